@@ -1,0 +1,44 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-widget', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.devnet-data', 'tests/fixtures'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Money is exact: no parseFloat / Number() arithmetic on amounts in domain code.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'parseFloat', message: 'Use decimal.js for amounts.' }],
+    },
+  },
+  {
+    // Time goes through named delays in machines, never timers in views or machines.
+    files: ['src/ui/**/*.{ts,tsx}', 'src/machines/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'setTimeout', message: 'Time goes through named delays (after) in a machine.' },
+        { name: 'setInterval', message: 'Time goes through named delays (after) in a machine.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'setTimeout', message: 'Time goes through named delays (after) in a machine.' },
+        { object: 'window', property: 'setInterval', message: 'Time goes through named delays (after) in a machine.' },
+      ],
+    },
+  },
+);

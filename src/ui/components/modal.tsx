@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState, type ReactNode, type MouseEvent, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { MODAL_Z_INDEX } from '../../domain/constants';
+import * as css from './modal.css';
+
+export interface ModalProps {
+  readonly open: boolean;
+  readonly title?: ReactNode;
+  /** Called when the user asks to close (mask click, Close button, Escape), only if closable. */
+  readonly onClose?: () => void;
+  /** When false the modal stays open and shows `notClosableNotice` as a warning when the user tries. */
+  readonly closable?: boolean;
+  readonly notClosableNotice?: ReactNode;
+  /** The Close button is shown by default. */
+  readonly showCloseButton?: boolean;
+  readonly zIndex?: number;
+  readonly children?: ReactNode;
+  /** Where the modal is rendered: document.body on the site, the shadow root in the widget. */
+  readonly container?: Element | DocumentFragment | null;
+  readonly 'aria-label'?: string;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The generic modal (spec 000 section 5): closes on mask click or its Close button through the close
+ * callback; when not closable it shows its notice as a warning and stays open; clicks inside do nothing;
+ * stacking level 1000. Focus stays inside while it is open and goes back where it was when it closes.
+ */
+export function Modal(props: ModalProps) {
+  const { open, title, onClose, closable = true, notClosableNotice, showCloseButton = true, zIndex = MODAL_Z_INDEX, children, container } = props;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const [noticeShown, setNoticeShown] = useState(false);
+
+  useEffect(() => {
+    if (!open) {
+      setNoticeShown(false);
+      return;
+    }
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel)?.focus();
+    return () => {
+      if (previouslyFocused && typeof previouslyFocused.focus === 'function' && previouslyFocused.isConnected) previouslyFocused.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const requestClose = () => {
+    if (closable) onClose?.();
+    else setNoticeShown(true);
+  };
+
+  const onMaskClick = (event: MouseEvent) => {
+    if (event.target === event.currentTarget) requestClose();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      requestClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (focusable.length === 0) {
+      event.preventDefault();
+      panelRef.current.focus();
+      return;
+    }
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
+    const active = (panelRef.current.getRootNode() as Document | ShadowRoot).activeElement;
+    if (event.shiftKey && (active === first || active === panelRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const content = (
+    <div className={css.mask} style={{ zIndex }} onClick={onMaskClick} data-testid="modal-mask">
+      <div
+        ref={panelRef}
+        className={css.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={title ? titleId : undefined}
+        aria-label={title ? undefined : props['aria-label']}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        {title ? (
+          <h2 id={titleId} className={css.title}>
+            {title}
+          </h2>
+        ) : null}
+        {showCloseButton ? (
+          <button type="button" className={css.close} aria-label="Close" onClick={requestClose}>
+            ×
+          </button>
+        ) : null}
+        {children}
+        {!closable && noticeShown && notClosableNotice ? (
+          <div role="alert" className={css.notice}>
+            {notClosableNotice}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+  const target = container ?? (typeof document === 'undefined' ? null : document.body);
+  return target ? createPortal(content, target) : content;
+}

@@ -1,0 +1,5 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const flagged = style({ color: vars.color.textFaint, fontSize: '0.8em', fontFamily: vars.font.mono });
+export const warningIcon = style({ color: vars.color.warning, marginLeft: vars.space.xs, cursor: 'help' });

@@ -1,0 +1,98 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMachine } from '@xstate/react';
+import { toastMachine } from '../../machines/toast/toast.machine';
+import * as css from './toast.css';
+
+export type ToastType = 'info' | 'success' | 'warning' | 'error';
+
+export interface ToastOptions {
+  readonly type?: ToastType;
+  /** Error toasts are titled 'Error' (spec 001 section 8). */
+  readonly title?: string;
+  readonly message: ReactNode;
+  /** Default 4.5 s (spec 001 section 9); 0 keeps it until closed. */
+  readonly durationMs?: number;
+  /** Called when the toast closes (a sticky warning that reloads the page on click uses it). */
+  readonly onClose?: () => void;
+}
+
+interface ToastEntry extends ToastOptions {
+  readonly id: number;
+}
+
+export interface Toaster {
+  show(options: ToastOptions): number;
+  success(message: ReactNode): number;
+  error(message: ReactNode): number;
+  warning(message: ReactNode, options?: Omit<ToastOptions, 'message' | 'type'>): number;
+  dismiss(id: number): void;
+}
+
+const ToasterContext = createContext<Toaster | null>(null);
+
+export function useToaster(): Toaster {
+  const toaster = useContext(ToasterContext);
+  if (!toaster) throw new Error('useToaster needs a <ToastProvider>');
+  return toaster;
+}
+
+export function ToastItem({ entry, onDone }: { entry: ToastEntry; onDone: (id: number) => void }) {
+  const [snapshot, send] = useMachine(toastMachine, { input: { durationMs: entry.durationMs } });
+  const closed = snapshot.status === 'done';
+  useEffect(() => {
+    if (closed) {
+      entry.onClose?.();
+      onDone(entry.id);
+    }
+  }, [closed, entry, onDone]);
+  if (closed) return null;
+  const type = entry.type ?? 'info';
+  const title = entry.title ?? (type === 'error' ? 'Error' : undefined);
+  return (
+    <div
+      className={css.item[type]}
+      role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
+      data-toast-type={type}
+      onMouseEnter={() => send({ type: 'HOLD' })}
+      onMouseLeave={() => send({ type: 'RELEASE' })}
+      onFocus={() => send({ type: 'HOLD' })}
+      onBlur={() => send({ type: 'RELEASE' })}
+    >
+      {title ? <div className={css.title}>{title}</div> : null}
+      <div>{entry.message}</div>
+      <button type="button" className={css.close} aria-label="Close notification" onClick={() => send({ type: 'CLOSE' })}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [entries, setEntries] = useState<readonly ToastEntry[]>([]);
+  const nextId = useRef(1);
+  const remove = useCallback((id: number) => setEntries((list) => list.filter((e) => e.id !== id)), []);
+  const toaster = useMemo<Toaster>(() => {
+    const show = (options: ToastOptions) => {
+      const id = nextId.current++;
+      setEntries((list) => [...list, { ...options, id }]);
+      return id;
+    };
+    return {
+      show,
+      success: (message) => show({ type: 'success', message }),
+      error: (message) => show({ type: 'error', message }),
+      warning: (message, options) => show({ ...options, type: 'warning', message }),
+      dismiss: remove,
+    };
+  }, [remove]);
+  return (
+    <ToasterContext.Provider value={toaster}>
+      {children}
+      <div className={css.region} aria-live="polite">
+        {entries.map((entry) => (
+          <ToastItem key={entry.id} entry={entry} onDone={remove} />
+        ))}
+      </div>
+    </ToasterContext.Provider>
+  );
+}

@@ -1,0 +1,13 @@
+import { Page } from './page';
+import * as css from './page.css';
+
+export function Component() {
+  return (
+    <Page title="Media Kit" lead="Names, colours and wording for articles and integrations.">
+      <div className={`${css.section} ${css.prose}`}>
+        <p>Write the product name as it appears in the header. Refer to the token standard as brc-20 (lower case), to runes as runes, and to atomicals tokens as ARC-20.</p>
+        <p>The primary colour is blue (#1677ff) on a dark background. Please do not alter the name or combine it with other marks.</p>
+      </div>
+    </Page>
+  );
+}

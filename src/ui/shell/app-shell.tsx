@@ -1,0 +1,44 @@
+import { useMemo, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { clockDriftMachine } from '../../machines/clock-drift/clock-drift.machine';
+import { useServices } from '../app/services';
+import { resolveSinglePageMode } from '../session/single-page-mode';
+import { ClockDriftBanner } from './clock-drift-banner';
+import { Footer } from './footer';
+import { Header } from './header';
+import { TestnetBanner } from './testnet-banner';
+import * as css from './shell.css';
+
+/** The page shell: banners, header, the page, footer. It owns the app-wide flows (clock drift). */
+export function AppShell() {
+  const services = useServices();
+  const { search } = useLocation();
+  const singlePageSeen = useRef(false);
+  const singlePage = useMemo(() => {
+    singlePageSeen.current ||= resolveSinglePageMode(search, services.sessionStore);
+    return singlePageSeen.current;
+  }, [search, services.sessionStore]);
+
+  const clockDrift = useActorRef(
+    clockDriftMachine.provide({
+      actors: { fetchServerTime: fromPromise(({ signal }) => services.serverTime.read(signal)) },
+    }),
+  );
+
+  return (
+    <div className={css.layout}>
+      <a href="#main" className="skip-link" style={{ position: 'absolute', left: -9999 }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-9999px')}>
+        Skip to content
+      </a>
+      <TestnetBanner />
+      <ClockDriftBanner actorRef={clockDrift} />
+      <Header singlePage={singlePage} />
+      <main id="main" className={css.main}>
+        <Outlet />
+      </main>
+      {singlePage ? null : <Footer />}
+    </div>
+  );
+}

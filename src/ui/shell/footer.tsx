@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { useServices } from '../app/services';
+import * as css from './shell.css';
+
+const SOCIAL = [
+  { label: 'X (Twitter)', href: 'https://x.com/' },
+  { label: 'Discord', href: 'https://discord.com/' },
+  { label: 'Telegram', href: 'https://t.me/' },
+  { label: 'GitHub', href: 'https://github.com/' },
+] as const;
+
+/** The footer (spec 000 section 2): social links, API documentation, disclaimer, media kit, the two policies. */
+export function Footer() {
+  const { config } = useServices();
+  return (
+    <footer className={css.footer} data-testid="footer">
+      <div className={css.footerInner}>
+        <section aria-labelledby="footer-community">
+          <h2 id="footer-community" className={css.footerTitle}>
+            Community
+          </h2>
+          <ul className={css.footerList}>
+            {SOCIAL.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer">
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-developers">
+          <h2 id="footer-developers" className={css.footerTitle}>
+            Developers
+          </h2>
+          <ul className={css.footerList}>
+            <li>
+              <a href={config.apiDocsUrl} target="_blank" rel="noopener noreferrer">
+                API Documentation
+              </a>
+            </li>
+            <li>
+              <Link to="/plans">API Pricing</Link>
+            </li>
+            <li>
+              <Link to="/developer-disclaimer">Developer Disclaimer</Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={css.footerTitle}>
+            About
+          </h2>
+          <ul className={css.footerList}>
+            <li>
+              <Link to="/media-kit">Media Kit</Link>
+            </li>
+            <li>
+              <a href="/privacy-policy.html">Privacy Policy</a>
+            </li>
+            <li>
+              <a href="/terms-of-service.html">Terms of Service</a>
+            </li>
+          </ul>
+        </section>
+        <p className={css.footerLegal}>
+          {config.appName} is software for working with Bitcoin assets. It never holds your keys: every transaction is signed in your own wallet. Check what you
+          sign.
+        </p>
+      </div>
+    </footer>
+  );
+}

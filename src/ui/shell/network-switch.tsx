@@ -1,0 +1,14 @@
+import type { Network } from '../../domain/network';
+import { useNetwork } from '../session/network-context';
+import * as css from './shell.css';
+
+/** The mainnet/testnet switch (mainnet by default). */
+export function NetworkSwitch() {
+  const { network, setNetwork } = useNetwork();
+  return (
+    <select className={css.select} aria-label="Network" data-testid="network-switch" value={network} onChange={(event) => setNetwork(event.target.value as Network)}>
+      <option value="mainnet">Mainnet</option>
+      <option value="testnet">Testnet</option>
+    </select>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { shortAddress, userMenuItems } from '../../domain/user-menu';
+import { useNetwork } from '../session/network-context';
+import { useUserSession } from '../session/user-session-context';
+import { button } from '../theme/ui.css';
+import { DropdownMenu } from './dropdown-menu';
+import * as css from './shell.css';
+
+/** The Connect button for a visitor; the user menu (spec 000 section 2) for a signed-in user. */
+export function UserMenu() {
+  const session = useUserSession();
+  const { network } = useNetwork();
+  if (session.status !== 'connected' || !session.user) {
+    return (
+      <button type="button" className={button.primary} onClick={session.connect} disabled={session.status === 'connecting'} data-testid="connect-button">
+        {session.status === 'connecting' ? 'Connecting…' : 'Connect'}
+      </button>
+    );
+  }
+  const user = session.user;
+  return (
+    <DropdownMenu label={shortAddress(user.address)} buttonLabel={`Account ${user.address}`} align="right" testId="user-menu">
+      {(close) =>
+        userMenuItems(user, network).map((item) => (
+          <li key={item.id} role="none">
+            {item.id === 'disconnect' ? (
+              <button
+                type="button"
+                role="menuitem"
+                className={css.menuItem}
+                onClick={() => {
+                  close();
+                  session.disconnect();
+                }}
+              >
+                {item.label}
+              </button>
+            ) : item.id === 'og-pass' ? (
+              <span role="menuitem" tabIndex={-1} className={css.menuItem} data-user-menu="og-pass">
+                <span className={css.menuItemRow}>
+                  {item.label} <span className={css.badge}>{item.count}</span>
+                </span>
+              </span>
+            ) : (
+              <Link role="menuitem" className={css.menuItem} to={item.to} onClick={close} data-user-menu={item.id}>
+                <span className={css.menuItemRow}>
+                  {item.label}
+                  {item.id === 'points' ? <span className={css.badge} aria-label={`${item.count} points`}>{item.count}</span> : null}
+                </span>
+              </Link>
+            )}
+          </li>
+        ))
+      }
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,59 @@
+import { createTheme, globalStyle } from '@vanilla-extract/css';
+import { BREAKPOINTS, MODAL_Z_INDEX, THEME_DEFAULTS, TOOLTIP_MAX_WIDTH_PX } from '../../domain/constants';
+
+/** Typed theme tokens (spec 000 section 9). The class goes on the app root (and the widget's shadow root). */
+export const [themeClass, vars] = createTheme({
+  color: {
+    primary: THEME_DEFAULTS.primaryColor,
+    primaryHover: '#4096ff',
+    primaryText: '#ffffff',
+    background: '#0b0d12',
+    surface: '#151922',
+    surfaceRaised: '#1d2230',
+    border: '#2b3244',
+    text: '#e8ebf2',
+    textMuted: '#9aa3b5',
+    textFaint: '#6b7385',
+    warning: '#faad14',
+    warningBg: '#2b2111',
+    error: '#ff4d4f',
+    errorBg: '#2a1215',
+    success: '#52c41a',
+    successBg: '#162312',
+    mask: 'rgba(0, 0, 0, 0.6)',
+    focus: '#69b1ff',
+  },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    size: `${THEME_DEFAULTS.fontSizePx}px`,
+    sizeSmall: '12px',
+    sizeLarge: '16px',
+    sizeTitle: '24px',
+  },
+  radius: { base: `${THEME_DEFAULTS.borderRadiusPx}px`, large: `${THEME_DEFAULTS.borderRadiusPx * 2}px` },
+  space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
+  z: { header: '100', dropdown: '200', modal: String(MODAL_Z_INDEX), toast: String(MODAL_Z_INDEX + 10) },
+  size: { tooltipMaxWidth: `${TOOLTIP_MAX_WIDTH_PX}px`, contentMaxWidth: '1200px', headerHeight: '64px' },
+});
+
+/** Media queries from the spec's breakpoints: `mq.md` is "at least 768 px wide". */
+export const mq = Object.fromEntries(
+  Object.entries(BREAKPOINTS).map(([name, px]) => [name, `screen and (min-width: ${px}px)`]),
+) as Record<keyof typeof BREAKPOINTS, string>;
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html, body', { margin: 0, padding: 0, minWidth: 320 });
+globalStyle(`body`, { WebkitFontSmoothing: 'antialiased' });
+globalStyle(`.${themeClass}`, {
+  fontFamily: vars.font.body,
+  fontSize: vars.font.size,
+  lineHeight: 1.5715,
+  color: vars.color.text,
+  background: vars.color.background,
+  minHeight: '100vh',
+});
+globalStyle(`.${themeClass} a`, { color: vars.color.primary, textDecoration: 'none' });
+globalStyle(`.${themeClass} a:hover`, { color: vars.color.primaryHover });
+globalStyle(`.${themeClass} :focus-visible`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 });
+globalStyle(`.${themeClass} button`, { font: 'inherit' });

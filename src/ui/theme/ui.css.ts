@@ -1,0 +1,44 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+const buttonBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: 36,
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.base,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
+});
+
+export const button = styleVariants({
+  default: [buttonBase, { selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.primary } } }],
+  primary: [
+    buttonBase,
+    {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.primaryText,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+    },
+  ],
+  ghost: [buttonBase, { background: 'transparent', borderColor: 'transparent' }],
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0,0,0,0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
