@@ -19,6 +19,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  {
     // Money is exact: no parseFloat / Number() arithmetic on amounts in domain code.
     files: ['src/domain/**/*.ts'],
     rules: {

@@ -100,16 +100,17 @@ export function Modal(props: ModalProps) {
             {title}
           </h2>
         ) : null}
-        {showCloseButton ? (
-          <button type="button" className={css.close} aria-label="Close" onClick={requestClose}>
-            ×
-          </button>
-        ) : null}
         {children}
         {!closable && noticeShown && notClosableNotice ? (
           <div role="alert" className={css.notice}>
             {notClosableNotice}
           </div>
+        ) : null}
+        {/* After the content in the DOM (shown top right), so focus starts in the content. */}
+        {showCloseButton ? (
+          <button type="button" className={css.close} aria-label="Close" onClick={requestClose}>
+            ×
+          </button>
         ) : null}
       </div>
     </div>

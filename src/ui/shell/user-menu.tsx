@@ -44,7 +44,7 @@ export function UserMenu() {
             ) : (
               <Link role="menuitem" className={css.menuItem} to={item.to} onClick={close} data-user-menu={item.id}>
                 <span className={css.menuItemRow}>
-                  {item.label}
+                  {item.label}{' '}
                   {item.id === 'points' ? <span className={css.badge} aria-label={`${item.count} points`}>{item.count}</span> : null}
                 </span>
               </Link>

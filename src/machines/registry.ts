@@ -1,0 +1,13 @@
+import { clockDriftModel } from './clock-drift/clock-drift.model';
+import type { FlowModel } from './testing/flow-model';
+import { toastModel } from './toast/toast.model';
+import type { AnyStateMachine } from 'xstate';
+
+/**
+ * Every flow's model, by the name QA uses (`npm run paths -- <name>`). A new flow adds one line here,
+ * and the registry test fails until its model covers every state and transition.
+ */
+export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = {
+  'clock-drift': clockDriftModel,
+  toast: toastModel,
+};

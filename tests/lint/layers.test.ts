@@ -1,0 +1,32 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const depcruise = resolve(root, 'node_modules/.bin/depcruise');
+
+function cruise(cwd: string, targets: string[]): { code: number; output: string } {
+  try {
+    const output = execFileSync(depcruise, [...targets, '--config', resolve(root, '.dependency-cruiser.cjs'), '--output-type', 'err'], { cwd, encoding: 'utf8', stdio: 'pipe' });
+    return { code: 0, output };
+  } catch (error) {
+    const e = error as { status: number; stdout: string; stderr: string };
+    return { code: e.status, output: `${e.stdout}${e.stderr}` };
+  }
+}
+
+describe('the direction of imports (DESIGN.md)', () => {
+  it('fails on wrong-way imports, naming each rule', () => {
+    const { code, output } = cruise(resolve(root, 'tests/fixtures/layers'), ['src', 'devnet']);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/domain-is-pure: src\/domain\/wrong-way\.ts → src\/services\/api\.ts/);
+    expect(output).toMatch(/machines-use-domain-only: src\/machines\/flow\.ts → src\/services\/api\.ts/);
+    expect(output).toMatch(/src-never-imports-devnet: src\/ui\/page\.ts → devnet\/wallet\.ts/);
+  });
+
+  it('passes on the project itself', () => {
+    const { code, output } = cruise(root, ['src']);
+    expect(output).not.toMatch(/error/);
+    expect(code).toBe(0);
+  }, 60_000);
+});

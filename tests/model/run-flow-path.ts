@@ -1,0 +1,106 @@
+import { expect, vi } from 'vitest';
+import { fromPromise, type AnyActorRef, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
+import {
+  actorIdOf,
+  delayNameOf,
+  isAfterEvent,
+  isDoneEvent,
+  isErrorEvent,
+  type FlowModel,
+  type FlowPath,
+  type FlowSnapshot,
+} from '../../src/machines/testing/flow-model';
+
+/**
+ * Runs one generated path against a system under test: the machine alone, or the machine behind its
+ * React view. Invoked actors are replaced by promises the path settles (`xstate.done.actor.*` resolves,
+ * `xstate.error.actor.*` rejects); `xstate.after.*` advances vitest's fake timers by the delay's value.
+ * The test must call `vi.useFakeTimers()` first.
+ */
+interface Deferred {
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+export function controlledActors(machine: AnyStateMachine) {
+  const pending = new Map<string, Deferred[]>();
+  const logic: Record<string, ReturnType<typeof fromPromise<unknown, unknown>>> = {};
+  for (const node of getStateNodes(machine.root) as AnyStateNode[]) {
+    for (const invoke of node.invoke) {
+      if (typeof invoke.src !== 'string' || invoke.src !== invoke.id) {
+        throw new Error(`Invoke ids must equal their src so paths can settle them: ${node.id} invokes ${String(invoke.src)} as ${invoke.id}`);
+      }
+      logic[invoke.src] = fromPromise<unknown, unknown>(
+        () =>
+          new Promise((resolve, reject) => {
+            const list = pending.get(invoke.id) ?? [];
+            list.push({ resolve, reject });
+            pending.set(invoke.id, list);
+          }),
+      );
+    }
+  }
+  const take = (id: string): Deferred => {
+    const next = pending.get(id)?.shift();
+    if (!next) throw new Error(`The system under test has no running '${id}' to settle`);
+    return next;
+  };
+  return {
+    logic,
+    resolve: (id: string, output: unknown) => take(id).resolve(output),
+    reject: (id: string, error: unknown) => take(id).reject(error),
+  };
+}
+
+export interface FlowDriver {
+  /** Start the system under test with the machine given (its actors already controlled). */
+  start(machine: AnyStateMachine): AnyActorRef | Promise<AnyActorRef>;
+  /** Perform one of the flow's own events the way a user would; by default it is sent to the actor. */
+  perform?(event: { type: string }, actor: AnyActorRef): void | Promise<void>;
+  /** Check what a user sees in the state the path expects. */
+  verify?(expected: FlowSnapshot, actor: AnyActorRef): void | Promise<void>;
+  /** Wraps each step (React Testing Library's act). */
+  act?(fn: () => Promise<void>): Promise<void>;
+  stop?(): void;
+}
+
+function delayMs(machine: AnyStateMachine, name: string, actor: AnyActorRef): number {
+  const numeric = Number(name);
+  if (Number.isFinite(numeric)) return numeric;
+  const delay = (machine.implementations.delays as Record<string, unknown>)[name];
+  if (typeof delay === 'number') return delay;
+  if (typeof delay === 'function') return (delay as (args: unknown) => number)({ context: actor.getSnapshot().context, event: { type: 'xstate.after' } });
+  throw new Error(`Unknown delay '${name}'`);
+}
+
+export async function runFlowPath(model: FlowModel<AnyStateMachine>, path: FlowPath, driver: FlowDriver): Promise<void> {
+  const actors = controlledActors(model.machine);
+  const machine = model.machine.provide({ actors: actors.logic });
+  const act = driver.act ?? ((fn) => fn());
+  const actor = await driver.start(machine);
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+  try {
+    for (const [index, step] of path.steps.entries()) {
+      const event = step.event;
+      await act(async () => {
+        if (isDoneEvent(event)) actors.resolve(actorIdOf(event), event.output);
+        else if (isErrorEvent(event)) actors.reject(actorIdOf(event), event.error);
+        else if (isAfterEvent(event)) {
+          await vi.advanceTimersByTimeAsync(delayMs(model.machine, delayNameOf(event), actor));
+          return;
+        } else if (driver.perform) await driver.perform(event, actor);
+        else actor.send(event);
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      const where = `step ${index + 1} (${event.type}) of ${path.id}: ${path.description}`;
+      expect(actor.getSnapshot().value, where).toEqual(step.state.value);
+      expect(actor.getSnapshot().status, where).toBe(step.state.status);
+      await driver.verify?.(step.state, actor);
+    }
+  } finally {
+    driver.stop?.();
+  }
+}

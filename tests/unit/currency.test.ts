@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { btcDisplayDecimals, formatBtc, formatSatsAsBtc, satsToBtc } from '../../src/domain/currency';
+import { Decimal } from '../../src/domain/decimal';
+
+describe('currency display (spec 001 section 9)', () => {
+  it.each([
+    ['0.00012345', '0.00012345'],
+    ['0.00099999', '0.00099999'],
+    ['0.0123456789', '0.012345'],
+    ['0.5', '0.5000'],
+    ['1.23456', '1.2345'],
+    ['12.3456', '12.34'],
+    ['21000000', '21,000,000.00'],
+    ['0', '0.00000000'],
+  ])('%s BTC shows as %s', (btc, shown) => expect(formatBtc(btc)).toBe(shown));
+
+  it("shows 'N/A' when there is no price", () => {
+    expect(formatBtc(null)).toBe('N/A');
+    expect(formatBtc(undefined)).toBe('N/A');
+    expect(formatBtc('')).toBe('N/A');
+    expect(formatBtc('not a number')).toBe('N/A');
+    expect(formatSatsAsBtc(null)).toBe('N/A');
+  });
+
+  it('sats become BTC exactly', () => {
+    expect(satsToBtc(1).toString()).toBe('0.00000001');
+    expect(satsToBtc('2100000000000000').toString()).toBe('21000000');
+    expect(formatSatsAsBtc(12_345)).toBe('0.00012345');
+    expect(formatSatsAsBtc(50_000_000)).toBe('0.5000');
+  });
+
+  it('never rounds a shown value up (rounding down, spec 000 section 9)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 2_100_000_000_000_000n }), (sats) => {
+        const btc = satsToBtc(sats);
+        const shown = new Decimal(formatBtc(btc).replace(/,/g, ''));
+        expect(shown.lte(btc)).toBe(true);
+        expect(btc.minus(shown).lt(new Decimal(10).pow(-btcDisplayDecimals(btc)))).toBe(true);
+      }),
+    );
+  });
+
+  it('sats -> BTC -> sats round-trips exactly', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 2_100_000_000_000_000n }), (sats) => {
+        expect(satsToBtc(sats).times(100_000_000).toFixed(0)).toBe(sats.toString());
+      }),
+    );
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createKeyValueStore } from '../../src/services/storage/key-value-store';
+import { resolveSinglePageMode } from '../../src/ui/session/single-page-mode';
+
+describe('key-value store', () => {
+  it('never throws when storage does, and remembers in memory', () => {
+    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => { throw new Error('denied'); } };
+    const store = createKeyValueStore(broken);
+    expect(() => store.set('a', '1')).not.toThrow();
+    expect(store.get('a')).toBe('1');
+    store.remove('a');
+    expect(store.get('a')).toBeNull();
+  });
+});
+
+describe('single-page mode (spec 001 section 2)', () => {
+  it('only=1 is remembered for the session', () => {
+    const store = createKeyValueStore(null);
+    expect(resolveSinglePageMode('?tab=x', store)).toBe(false);
+    expect(resolveSinglePageMode('?only=1', store)).toBe(true);
+    expect(resolveSinglePageMode('', store)).toBe(true);
+  });
+  it('only=0 or another value does not set it', () => {
+    const store = createKeyValueStore(null);
+    expect(resolveSinglePageMode('?only=0', store)).toBe(false);
+    expect(resolveSinglePageMode('?only=true', store)).toBe(false);
+  });
+});
