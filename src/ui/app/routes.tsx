@@ -37,24 +37,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** Every path of the specs with the title its page shows; the browser tests walk this list. */
-export const ROUTE_TITLES: Readonly<Record<string, string>> = {
-  '/': 'Home',
-  '/download': 'Wallet',
-  '/inscribe': 'Inscribe',
-  '/runes/inscribe': 'Runes Inscribe',
-  '/runes/list': 'Runes Explorer',
-  '/runes/market': 'Runes Marketplace',
-  '/search': 'Search',
-  '/brc20': 'brc-20',
-  '/swap': 'brc-20 Swap',
-  '/market': 'Ordinals Marketplace',
-  '/atomicals/market/arc20': 'Atomicals Marketplace',
-  '/plans': 'API Pricing',
-  '/address/account': 'My Bitcoin Assets',
-  '/orders/inscribe': 'Inscribe Orders',
-  '/deployer': 'Deployer Royalty',
-  '/developer-disclaimer': 'Developer Disclaimer',
-  '/media-kit': 'Media Kit',
-};

@@ -1,10 +1,11 @@
+import { ROUTE_TITLES } from '../../domain/route-titles';
 import { WALLETS } from '../../domain/wallets';
 import { Page } from './page';
 import * as css from './page.css';
 
 export function Component() {
   return (
-    <Page title="Wallet" heading="Get a Bitcoin wallet" lead="You need a browser wallet to inscribe, trade and swap. These wallets work with the site; install one, then come back and connect.">
+    <Page title={ROUTE_TITLES['/download']} heading="Get a Bitcoin wallet" lead="You need a browser wallet to inscribe, trade and swap. These wallets work with the site; install one, then come back and connect.">
       <ul className={css.cards} style={{ listStyle: 'none', padding: 0 }}>
         {WALLETS.map((wallet) => (
           <li key={wallet.type}>

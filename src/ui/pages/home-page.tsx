@@ -1,3 +1,4 @@
+import { ROUTE_TITLES } from '../../domain/route-titles';
 import { Link } from 'react-router';
 import { Page } from './page';
 import * as css from './page.css';
@@ -13,7 +14,7 @@ const AREAS = [
 
 export function Component() {
   return (
-    <Page title="Home" heading="Bitcoin assets, in one place" lead="Connect your wallet to inscribe, trade on the marketplace and swap brc-20 tokens. Your keys stay in your wallet.">
+    <Page title={ROUTE_TITLES['/']} heading="Bitcoin assets, in one place" lead="Connect your wallet to inscribe, trade on the marketplace and swap brc-20 tokens. Your keys stay in your wallet.">
       <nav aria-label="Areas" className={css.cards}>
         {AREAS.map((area) => (
           <Link key={area.to} to={area.to} className={css.card}>

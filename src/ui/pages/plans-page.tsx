@@ -1,5 +1,6 @@
+import { ROUTE_TITLES } from '../../domain/route-titles';
 import { Page } from './page';
 
 export function Component() {
-  return <Page title="API Pricing" lead="Plans for the open API: request limits and prices per month." />;
+  return <Page title={ROUTE_TITLES['/plans']} lead="Plans for the open API: request limits and prices per month." />;
 }

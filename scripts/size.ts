@@ -1,0 +1,61 @@
+/**
+ * Prints the gzipped size of the JavaScript and CSS the home page loads, from the production build
+ * (`vite build` writes dist/.vite/manifest.json). Pages that load on demand are listed apart.
+ * Fails when the home page's JavaScript is over its budget.
+ *   npm run size            (builds first)
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_JS_GZIP = 120 * 1024;
+const dist = 'dist';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+  src?: string;
+}
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+const sizes = (file: string) => {
+  const bytes = readFileSync(join(dist, file));
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+};
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+// The home page: index.html's entry and everything it imports statically.
+const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'));
+if (!entryKey) throw new Error('no index.html entry in the manifest: run vite build');
+const js = new Set<string>();
+const css = new Set<string>();
+const visit = (key: string) => {
+  const chunk = manifest[key]!;
+  if (js.has(chunk.file)) return;
+  js.add(chunk.file);
+  chunk.css?.forEach((c) => css.add(c));
+  chunk.imports?.forEach(visit);
+};
+visit(entryKey);
+
+const rows = [...js, ...css].map((file) => ({ file, ...sizes(file) }));
+const total = (ext: string) => rows.filter((r) => r.file.endsWith(ext)).reduce((a, r) => ({ raw: a.raw + r.raw, gzip: a.gzip + r.gzip }), { raw: 0, gzip: 0 });
+const jsTotal = total('.js');
+const cssTotal = total('.css');
+
+console.log('Home page (/), production build:');
+for (const r of rows) console.log(`  ${r.file.padEnd(44)} ${kb(r.raw).padStart(10)} raw ${kb(r.gzip).padStart(10)} gzip`);
+console.log(`  JavaScript: ${kb(jsTotal.raw)} raw, ${kb(jsTotal.gzip)} gzip (budget ${kb(BUDGET_JS_GZIP)}, ${((jsTotal.gzip / BUDGET_JS_GZIP) * 100).toFixed(0)}% used)`);
+console.log(`  CSS:        ${kb(cssTotal.raw)} raw, ${kb(cssTotal.gzip)} gzip`);
+
+const lazy = Object.values(manifest).filter((c) => !js.has(c.file) && c.file.endsWith('.js'));
+const lazyTotal = lazy.reduce((a, c) => a + sizes(c.file).gzip, 0);
+console.log(`Loaded on demand: ${lazy.length} chunks, ${kb(lazyTotal)} gzip in all`);
+
+if (jsTotal.gzip > BUDGET_JS_GZIP) {
+  console.error(`Over budget: the home page loads ${kb(jsTotal.gzip)} of JavaScript (gzip), budget ${kb(BUDGET_JS_GZIP)}.`);
+  process.exit(1);
+}

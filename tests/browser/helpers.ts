@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Answers /ts2 with the server time `offsetMs` away from the browser's clock (seconds, as UniSat does). */
+export async function serveServerTime(page: Page, offsetMs = 0): Promise<void> {
+  await page.unroute('**/api/ts2');
+  await page.route('**/api/ts2', (route) => route.fulfill({ json: { code: 0, msg: 'ok', data: { ts: Math.floor((Date.now() + offsetMs) / 1000) } } }));
+}
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 992;
+}
+
+/** On a phone, opens the header's menu drawer; on a desktop the links are already there. */
+export async function openNavigation(page: Page): Promise<void> {
+  if (!isPhone(page)) return;
+  const button = page.getByTestId('mobile-menu-button');
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect(page.locator('#mobile-nav')).toBeVisible();
+}
+
+/** The header region that holds the navigation at this width. */
+export function navigation(page: Page) {
+  return isPhone(page) ? page.locator('#mobile-nav') : page.getByRole('navigation', { name: 'Main' });
+}
+
+/** The protocol switcher that is visible at this width. */
+export async function protocolSwitcher(page: Page) {
+  await openNavigation(page);
+  return isPhone(page) ? page.locator('#mobile-nav').getByLabel('Protocol') : page.getByTestId('header').getByLabel('Protocol').first();
+}
+
+export async function networkSwitch(page: Page) {
+  await openNavigation(page);
+  return isPhone(page) ? page.locator('#mobile-nav').getByLabel('Network') : page.getByTestId('header').getByLabel('Network').first();
+}
+
+export async function expectPage(page: Page, path: string, title: string): Promise<void> {
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page.getByTestId('page')).toHaveAttribute('data-page-title', title);
+  await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+}

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { headerEntries } from '../../src/domain/navigation';
+import { ROUTE_TITLES, type RoutePath } from '../../src/domain/route-titles';
+import { expectPage, isPhone, navigation, openNavigation, serveServerTime } from './helpers';
+
+const API_DOCS = 'https://docs.unisat.io/';
+
+test.beforeEach(async ({ page }) => {
+  await serveServerTime(page);
+});
+
+test.describe('header links and menus (spec 000 section 2)', () => {
+  for (const entry of headerEntries('ordinals', { apiDocsUrl: API_DOCS })) {
+    const links = entry.kind === 'link' ? [{ ...entry, menu: null as string | null }] : entry.items.map((item) => ({ ...item, menu: entry.label as string | null }));
+    for (const link of links) {
+      test(`${link.menu ? `${link.menu} › ` : ''}${link.label}${link.note ? ` (${link.note})` : ''} goes to ${link.to ?? link.href}`, async ({ page }) => {
+        await page.goto('/search');
+        await openNavigation(page);
+        const nav = navigation(page);
+        if (link.menu && !isPhone(page)) await nav.getByRole('button', { name: link.menu }).click();
+        const anchor = nav.locator(`[data-nav-id="${link.id}"]`);
+        await expect(anchor).toBeVisible();
+        if (link.note) await expect(anchor).toContainText(link.note);
+        if (link.href) {
+          await expect(anchor).toHaveAttribute('href', link.href);
+          await expect(anchor).toHaveAttribute('target', '_blank');
+          await expect(anchor).toHaveAttribute('rel', /noopener/);
+          return;
+        }
+        await anchor.click();
+        await expectPage(page, link.to!, ROUTE_TITLES[link.to as RoutePath]);
+      });
+    }
+  }
+
+  test('the brc-20 swap entry is labelled module: brc20-swap', async ({ page }) => {
+    await page.goto('/');
+    await openNavigation(page);
+    if (!isPhone(page)) await navigation(page).getByRole('button', { name: 'brc-20' }).click();
+    await expect(navigation(page).locator('[data-nav-id="brc20-swap"]')).toHaveText(/Swap\s*module: brc20-swap/);
+  });
+
+  test('the runes header shows Inscribe, Explorer and Marketplace', async ({ page }) => {
+    await page.goto('/runes/market');
+    await openNavigation(page);
+    const nav = navigation(page);
+    await expect(nav.locator('[data-nav-id]')).toHaveText(['Inscribe', 'Explorer', 'Marketplace']);
+    await nav.getByText('Explorer').click();
+    await expectPage(page, '/runes/list', 'Runes Explorer');
+  });
+
+  test('the atomicals header shows only Marketplace', async ({ page }) => {
+    await page.goto('/atomicals');
+    await expectPage(page, '/atomicals/market/arc20', 'Atomicals Marketplace');
+    await openNavigation(page);
+    await expect(navigation(page).locator('[data-nav-id]')).toHaveText(['Marketplace']);
+  });
+});
+
+test.describe('routes', () => {
+  for (const [path, title] of Object.entries(ROUTE_TITLES)) {
+    test(`${path} has its page and title`, async ({ page }) => {
+      await page.goto(path);
+      await expectPage(page, path, title);
+    });
+  }
+
+  test('an unknown path gets a real not-found page with a way back', async ({ page }) => {
+    await page.goto('/market/no-such-thing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByTestId('not-found')).toContainText('/market/no-such-thing');
+    await expect(page).toHaveTitle(/^Page not found/);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expectPage(page, '/', 'Home');
+  });
+
+  test('the footer links the policies, which are real pages', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByTestId('footer');
+    await expect(footer.getByRole('link', { name: 'API Documentation' })).toHaveAttribute('href', API_DOCS);
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy\.html$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await page.goto('/');
+    await page.getByTestId('footer').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+    await page.goto('/');
+    await page.getByTestId('footer').getByRole('link', { name: 'Developer Disclaimer' }).click();
+    await expectPage(page, '/developer-disclaimer', 'Developer Disclaimer');
+    await page.getByTestId('footer').getByRole('link', { name: 'Media Kit' }).click();
+    await expectPage(page, '/media-kit', 'Media Kit');
+  });
+
+  test('no page is wider than the screen', async ({ page }) => {
+    for (const path of ['/', '/market', '/runes/market', '/atomicals/market/arc20', '/download', '/nope']) {
+      await page.goto(path);
+      await expect(page.getByTestId('page')).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

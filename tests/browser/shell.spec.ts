@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { switchProtocolTarget, type Protocol } from '../../src/domain/protocol';
+import { expectPage, networkSwitch, protocolSwitcher, serveServerTime } from './helpers';
+import { ROUTE_TITLES, type RoutePath } from '../../src/domain/route-titles';
+
+test.beforeEach(async ({ page }) => {
+  await serveServerTime(page);
+});
+
+test.describe('protocol switcher (spec 000 section 2)', () => {
+  const cases: [string, Protocol, string][] = [
+    ['/market', 'runes', '/runes/market'],
+    ['/brc20', 'runes', '/runes/list'],
+    ['/inscribe', 'runes', '/runes/inscribe'],
+    ['/', 'runes', '/runes/inscribe'],
+    ['/search', 'atomicals', '/atomicals/market/arc20'],
+    ['/runes/market', 'atomicals', '/atomicals/market/arc20'],
+    ['/runes/market', 'ordinals', '/market'],
+    ['/atomicals/market/arc20', 'ordinals', '/market'],
+    ['/runes/inscribe', 'ordinals', '/inscribe'],
+    ['/runes/list', 'ordinals', '/'],
+    ['/atomicals/market/arc20', 'runes', '/runes/market'],
+  ];
+  for (const [from, to, target] of cases) {
+    test(`from ${from}, ${to} goes to ${target}`, async ({ page }) => {
+      expect(switchProtocolTarget(from, to)).toBe(target);
+      await page.goto(from);
+      await expect(page.getByTestId('page')).toBeVisible();
+      const switcher = await protocolSwitcher(page);
+      await switcher.selectOption(to);
+      await expectPage(page, target, ROUTE_TITLES[target as RoutePath]);
+      await expect(await protocolSwitcher(page)).toHaveValue(to);
+    });
+  }
+
+  test('ordinals is the default; runes and atomicals follow the path', async ({ page }) => {
+    await page.goto('/search');
+    await expect(await protocolSwitcher(page)).toHaveValue('ordinals');
+    await page.goto('/runes/list');
+    await expect(await protocolSwitcher(page)).toHaveValue('runes');
+    await page.goto('/atomicals/market/arc20');
+    await expect(await protocolSwitcher(page)).toHaveValue('atomicals');
+  });
+});
+
+test.describe('single-page mode', () => {
+  test('only=1 shows only Connect, and is remembered for the session', async ({ page }) => {
+    await page.goto('/market?only=1');
+    const header = page.getByTestId('header');
+    await expect(header).toHaveAttribute('data-single-page', 'true');
+    await expect(header.getByRole('button')).toHaveText(['Connect']);
+    await expect(header.getByRole('link')).toHaveCount(0);
+    await expect(page.getByTestId('footer')).toHaveCount(0);
+    await page.goto('/search');
+    await expect(page.getByTestId('header')).toHaveAttribute('data-single-page', 'true');
+  });
+
+  test('without it the full header shows', async ({ page }) => {
+    await page.goto('/market?only=0');
+    await expect(page.getByTestId('header')).not.toHaveAttribute('data-single-page', 'true');
+    await expect(page.getByTestId('footer')).toBeVisible();
+  });
+});
+
+test.describe('network switch', () => {
+  test('mainnet by default; testnet shows the banner and is remembered', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('testnet-banner')).toHaveCount(0);
+    await expect(await networkSwitch(page)).toHaveValue('mainnet');
+    await (await networkSwitch(page)).selectOption('testnet');
+    await expect(page.getByTestId('testnet-banner')).toHaveText('This is a test network. Coins have no value.');
+    await page.reload();
+    await expect(page.getByTestId('testnet-banner')).toHaveText('This is a test network. Coins have no value.');
+    await (await networkSwitch(page)).selectOption('mainnet');
+    await expect(page.getByTestId('testnet-banner')).toHaveCount(0);
+  });
+});
+
+test.describe('clock drift (spec 000 section 4)', () => {
+  test('a banner shows while the clock is off by more than 300 s, and goes once it is right', async ({ page }) => {
+    await serveServerTime(page, -60 * 60_000);
+    await page.goto('/');
+    const banner = page.getByTestId('clock-drift-banner');
+    await expect(banner).toContainText('Your device clock is ahead by 60 minutes');
+    await serveServerTime(page, 0);
+    await banner.getByRole('button', { name: 'Check again' }).click();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('within 300 s there is no banner', async ({ page }) => {
+    await serveServerTime(page, 4 * 60_000);
+    const checked = page.waitForResponse('**/api/ts2');
+    await page.goto('/');
+    await checked;
+    await expect(page.getByTestId('page')).toBeVisible();
+    await expect(page.getByTestId('clock-drift-banner')).toHaveCount(0);
+  });
+
+  test('a failed check is not drift', async ({ page }) => {
+    await page.unroute('**/api/ts2');
+    await page.route('**/api/ts2', (route) => route.fulfill({ status: 500, body: 'down' }));
+    const checked = page.waitForResponse('**/api/ts2');
+    await page.goto('/');
+    await checked;
+    await expect(page.getByTestId('page')).toBeVisible();
+    await expect(page.getByTestId('clock-drift-banner')).toHaveCount(0);
+  });
+});
+
+test.describe('visitor', () => {
+  test('sees a Connect button, reachable by keyboard', async ({ page }) => {
+    await page.goto('/');
+    const connect = page.getByTestId('connect-button');
+    await expect(connect).toBeVisible();
+    await connect.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toContainText('Wallet connection is not available in this build yet.');
+  });
+});
