@@ -5,13 +5,16 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '../..');
 const depcruise = resolve(root, 'node_modules/.bin/depcruise');
 
+const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
 function cruise(cwd: string, targets: string[]): { code: number; output: string } {
+  const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
   try {
-    const output = execFileSync(depcruise, [...targets, '--config', resolve(root, '.dependency-cruiser.cjs'), '--output-type', 'err'], { cwd, encoding: 'utf8', stdio: 'pipe' });
-    return { code: 0, output };
+    const output = execFileSync(depcruise, [...targets, '--config', resolve(root, '.dependency-cruiser.cjs'), '--output-type', 'err'], { cwd, encoding: 'utf8', stdio: 'pipe', env });
+    return { code: 0, output: plain(output) };
   } catch (error) {
     const e = error as { status: number; stdout: string; stderr: string };
-    return { code: e.status, output: `${e.stdout}${e.stderr}` };
+    return { code: e.status, output: plain(`${e.stdout}${e.stderr}`) };
   }
 }
 
