@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '../..');
 const depcruise = resolve(root, 'node_modules/.bin/depcruise');
 
-const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const plain = (text: string) => text.replace(ANSI, '');
 
 function cruise(cwd: string, targets: string[]): { code: number; output: string } {
   const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
