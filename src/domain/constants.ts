@@ -41,3 +41,43 @@ export const DECIMAL_PLACES = 38;
 /** The single-page-mode query flag (spec 001 section 2). */
 export const SINGLE_PAGE_QUERY = 'only';
 export const SINGLE_PAGE_VALUE = '1';
+
+/** USD estimate in the list dialog uses 27000 per BTC (spec 000 section 9). */
+export const LIST_DIALOG_USD_PER_BTC = 27_000;
+
+/** Referrer valid 7 days (spec 001 section 9). */
+export const REFERRER_TTL_MS = 7 * 24 * 3_600_000;
+
+/** Signed timestamp tolerance 3 minutes (spec 001 section 9). */
+export const TIMESTAMP_TOLERANCE_MS = 3 * 60_000;
+
+/** The 403 reload throttle is 30 minutes (spec 001 section 9). */
+export const RELOAD_403_THROTTLE_MS = 30 * 60_000;
+
+/** Server call time-outs (spec 001 section 9). */
+export const TIMEOUTS_MS = {
+  basic: 30_000,
+  basicConfig: 10_000,
+  swap: 300_000,
+  market: 30_000,
+  marketShort: 5_000,
+  marketLong: 60_000,
+  query: 10_000,
+  external: 30_000,
+  /** The mempool fee source: the spec names it without a time-out; query's 10 s fits a read of public data. */
+  mempool: 10_000,
+} as const;
+
+/** Caching (spec 001 section 9). */
+export const CACHE_TTL_MS = {
+  marketConfig: 6 * 3_600_000,
+  entryInspection: 3_600_000,
+  feeEstimate: 5 * 60_000,
+  feeRates: 2 * 60_000,
+} as const;
+
+/** Fee presets before the server answers (spec 000 section 9): Economy 15, Normal 30 sats/vB. */
+export const DEFAULT_FEE_RATES = { economy: 15, normal: 30 } as const;
+
+/** Swap system status is polled every 3 s (spec 001 section 9). */
+export const SWAP_STATUS_POLL_MS = 3_000;

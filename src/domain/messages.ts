@@ -1,0 +1,134 @@
+/**
+ * Every message the user sees, keyed as the specs key them (spec 000 section 8, spec 001 section 8).
+ * Where a spec gives the wording it is quoted exactly (marked "spec"); the rest is ours, in the same voice:
+ * short, plain, and saying what to do next. Placeholders: {tick}, {x}, {min}, {max}, {slippage}, {wallet},
+ * {n}, {path}, {status}, {limit}.
+ */
+export const MESSAGES = {
+  // spec 000 section 8, quoted
+  error_100: 'This inscription has been sold or unlisted.', // spec
+  error_139: 'The price has updated by the seller. Please try again.', // spec
+  sign_psbt_failed: 'Sign psbt failed. Refresh the page and try again.', // spec
+  get_pubkey_failed: 'Get pubKey failed. Refresh page and try again.', // spec
+  multi_buy_items_sold_out: 'Some items have already been sold, please confirm again.', // spec
+  has_listed: 'The inscription has been listed', // spec
+  wait_confirmations: 'Please wait for the confirmation', // spec
+  tick_length: 'tick must be 4 bytes long', // spec
+  same_buyer_and_seller: 'Buyers and sellers cannot be the same person', // spec (the server's message that closes the buy dialog)
+  listing_created: 'Listing created.', // spec
+  unlist_success: 'Unlist success.', // spec
+  buy_success: 'Success.', // spec
+  update_success: 'Update Success.', // spec
+  no_tick_to_sell: 'No {tick} to sell', // spec
+  no_items: 'No items', // spec
+  total_value_min: 'Total value should be greater than {x} BTC', // spec
+  total_value_max: 'Total value should be less than {x} BTC', // spec
+  total_value_range: 'the total value should be between {min} BTC and {max} BTC', // spec
+  total_value_range_sats: 'The total value is limited to between {min} sats and {max} sats', // spec
+  testnet_banner: 'This is a test network. Coins have no value.', // spec
+  content_request_failed: 'request failed', // spec
+  content_load_failed: 'load failed', // spec
+  content_parse_failed: 'parse failed', // spec
+  price_raise_warning: 'The previous price may still be bought until the change takes effect. The platform takes no responsibility for purchases at the previous price.',
+  price_too_low: 'The price is more than 10% below the floor price. Check it before you continue.',
+  brc20_low_fee_warning: 'At this fee rate the transaction may stay unconfirmed until minting is 100% complete, and there is no refund.',
+  network_congestion: 'The network is congested: transactions may take longer to confirm.',
+  non_keyboard_symbols: 'This name contains symbols that are not on a keyboard. It may imitate another name: check it carefully.',
+  unverified_collection: 'This item was submitted by the community and is not verified.',
+  shared_utxo: 'This inscription shares its UTXO with other inscriptions; they are sold together.',
+
+  // spec 000 section 8, named without wording: ours
+  on_aggregate_submitting: 'Please wait: the rollup inscription is being submitted.',
+  sign_message_failed: 'Signing the message failed. Try again.',
+  insufficient_balance: 'Insufficient balance.',
+  enter_amount: 'Enter an amount.',
+  amount_invalid: 'Enter a number.',
+  amount_negative: 'The amount cannot be negative.',
+  amount_zero: 'The amount must be more than 0.',
+  amount_decimals: 'At most {x} decimal places.',
+  only_support_taproot: 'Only Taproot (P2TR) addresses are supported here.',
+  wallet_limit: 'This wallet cannot do this. Use another wallet.',
+  connect_failed: 'Could not connect to the wallet. Unlock it and try again.',
+  file_quantity_limit: 'Too many files: at most {x} at a time.',
+  file_not_support: 'This file type is not supported.',
+  file_size_limit: 'The file is too large: at most {x}.',
+  select_file_first: 'Select a file first.',
+  input_receive_address: 'Enter the address that receives the inscriptions.',
+  has_deployed: '{tick} has already been deployed.',
+  amount_limit: 'The amount is over the limit per mint ({x}).',
+  tick_not_found: '{tick} was not found.',
+  amount_max: 'The amount is over the maximum supply.',
+  amount_left: 'Only {x} left to mint.',
+  deploy_max: 'The maximum supply is too large.',
+  refund_amount_limit: 'The amount is too small to refund.',
+  multi_address_quantity_error: 'The number of addresses does not match the number of items.',
+  no_valid_names: 'No valid names to inscribe.',
+  no_valid_text: 'No valid text to inscribe.',
+  get_fee_rate_failed: 'Could not get the current fee rates. Default rates are shown; check them before you pay.',
+  only_holder_can_mint: 'Only holders can mint this.',
+  rune_name_too_short: 'The rune name is too short: at least {x} letters.',
+  rune_already_etched: 'This rune has already been etched.',
+  rune_not_found: 'Rune not found.',
+  rune_not_mintable: 'This rune cannot be minted now.',
+  rune_format_invalid: 'Rune names use the letters A to Z, with optional • spacers.',
+  rune_name_available_after: 'This name becomes available after {n} blocks.',
+  create_payment_failed: 'Could not create the payment. Try again.',
+  not_supported_domain: 'This domain is not supported.',
+  collection_not_exist: 'This collection does not exist.',
+  network_error: 'Network error. Check your connection and try again.',
+  response_status_error: 'The server answered {status} for {path}. Try again later.',
+  response_no_data: 'The server sent no data. Try again later.',
+  response_invalid: 'The server sent an answer we could not read. Try again later.',
+  request_timeout: 'The server took too long to answer. Try again.',
+
+  // spec 001 section 8
+  validation_error: 'Validation error, please try again later', // spec ('Validation error' becomes this)
+  wallet_outdated: 'Wallet connection outdated. Please connect to your wallet again.', // spec
+  okx_account_changed: 'Wallet account changed, please reconnect.', // spec
+  system_commit_in_progress: 'System commit in progress .', // spec: the swap -2 message, suppressed
+  only_utf8: 'Only UTF-8 format file supported.', // spec
+  wallet_not_installed: '{wallet} not installed', // spec ('X Wallet not installed')
+  unisat_needs_update: 'UniSat Wallet needs to be updated', // spec
+  only_supports_wallet: 'only supports wallet {wallet}', // spec
+  missing_xverse_pubkey: 'Xverse did not return both public keys. Update Xverse and try again.',
+  cannot_get_pubkey: 'Could not get the public key from {wallet}.',
+  connect_failed_no_address: 'Connect failed: the wallet needs both a Taproot (P2TR) and a Native Segwit (P2WPKH) address.',
+  okx_compressed_key: 'OKX Wallet must use an account with a compressed public key.',
+  sign_failed: 'Signing failed: the wallet returned no signature.',
+  can_not_access: 'Swap is open only to whitelisted addresses and holders of an access inscription.',
+  wallet_disconnected: 'Your wallet was disconnected. Click to reload the page.',
+  session_invalid: 'Your session has ended. Connect your wallet again.',
+  market_maintained: 'The marketplace is under maintenance. Please come back later.',
+  brc20_read_only: 'The brc-20 market is read-only for now: you can browse but not trade.',
+  domain_read_only: 'The domain market is read-only for now: you can browse but not trade.',
+  swap_maintenance: 'The swap is under maintenance. Please come back later.',
+  slippage_error: 'The price moved more than your slippage tolerance. Try again or raise the tolerance.',
+  slippage_notice: 'Your transaction will revert if the price moves more than {slippage}%.',
+  high_slippage: 'High slippage: you may receive much less than expected.',
+  deposit_expired: 'This deposit order has expired.',
+  over_daily_limit: 'Over the daily limit ({limit}). Try again tomorrow.',
+  withdraw_unavailable: 'Withdrawal is not available right now.',
+  // Wallet connector input errors (spec 001 section 8)
+  no_bitcoin_wallet: 'No Bitcoin wallet installed.',
+  address_purposes_required: 'Address purposes are required.',
+  wallet_method_required: 'A wallet method is required.',
+  sign_address_required: 'An address is required to sign a message.',
+  sign_message_required: 'A message to sign is required.',
+  recipient_required: 'At least one recipient is required.',
+  sender_required: 'A sender address is required.',
+  recipient_format: 'A recipient address is not in the right format.',
+  psbt_required: 'A PSBT and the inputs to sign are required.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** The message for a key with its placeholders filled; a placeholder without a value stays visible. */
+export function formatMessage(key: MessageKey, params: MessageParams = {}): string {
+  return MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.prototype.hasOwnProperty.call(MESSAGES, value);
+}
