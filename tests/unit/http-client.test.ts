@@ -49,12 +49,12 @@ describe('server time', () => {
   it('reads /ts2 and takes the middle of the round trip as local time', async () => {
     server.use(http.get(`${BASE}/ts2`, () => HttpResponse.json({ code: 0, msg: '', data: { ts: 1_795_262_400 } })));
     const times = [1_000, 3_000];
-    const service = createServerTimeService({ basic: client(), clock: { now: () => times.shift() ?? 0 } });
+    const service = createServerTimeService({ fetchServerTime: () => client().get('/ts2'), clock: { now: () => times.shift() ?? 0 } });
     await expect(service.read()).resolves.toEqual({ serverTimeMs: 1_795_262_400_000, localTimeMs: 2_000 });
   });
   it('a reading without a usable time is an error, not drift', async () => {
     server.use(http.get(`${BASE}/ts2`, () => HttpResponse.json({ code: 0, msg: '', data: {} })));
-    const service = createServerTimeService({ basic: client(), clock: { now: () => 0 } });
+    const service = createServerTimeService({ fetchServerTime: () => client().get('/ts2'), clock: { now: () => 0 } });
     expect(await failure(service.read())).toMatchObject({ kind: 'bad-response', path: '/ts2' });
   });
 });

@@ -8,9 +8,11 @@ export type ApiLayer = 'basic' | 'basicConfig' | 'swap' | 'market' | 'query' | '
 export const BIND_MESSAGES = ['Need to bind first', 'If you use the receive address, you need to bind first'] as const;
 export const SYSTEM_COMMIT_MESSAGE = 'System commit in progress .';
 
-/** The events a failed call raises (spec 001 section 8, spec 000 section 8). */
+/**
+ * The events a failed call raises (spec 001 section 8, spec 000 section 8). HTTP 403 is the client's
+ * (it needs the reload throttle).
+ */
 export function eventsForError(layer: ApiLayer, error: ApiError): ApiEvent[] {
-  if (error.kind === 'status' && error.status === 403) return [{ type: 'reload', reason: '403' }];
   if (error.kind !== 'server' || error.code === null) {
     if (layer === 'basicConfig') return [{ type: 'market-maintained' }, { type: 'swap-maintenance' }];
     return [];

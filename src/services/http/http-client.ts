@@ -1,4 +1,7 @@
 import { ApiError } from './api-error';
+import type { ApiEventBus } from './api-events';
+import { eventsForError, type ApiLayer } from './error-routing';
+import { WEB_VERSION_HEADER, type ReloadGuard } from './reload-guard';
 
 /** The response envelope of every call (spec 000 section 7, spec 001 section 7). */
 export interface Envelope<T> {
@@ -15,6 +18,14 @@ export interface HttpClientDeps {
   readonly fetch: typeof fetch;
   /** Default time-out of the layer in ms; aborted for real with an AbortController. */
   readonly timeoutMs: number;
+  /** Which layer this is: decides how errors are routed. */
+  readonly layer?: ApiLayer;
+  /** The headers of one request (session, app id, signed timestamp, front version). */
+  readonly headers?: (method: string, pathWithQuery: string, body: string | undefined) => Record<string, string>;
+  /** Where routed events go. */
+  readonly events?: ApiEventBus;
+  /** The 403 and web-version reload rules. */
+  readonly reloadGuard?: ReloadGuard;
 }
 
 export interface RequestOptions {
@@ -30,16 +41,21 @@ export interface HttpClient {
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
 }
 
-export function buildUrl(baseUrl: string, path: string, query?: Query): string {
-  const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
-  const url = `${base}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!query) return url;
+/** '/path?a=1': the path and its query, as signed. */
+export function pathWithQuery(path: string, query?: Query): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (!query) return clean;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) params.append(key, String(value));
   }
   const search = params.toString();
-  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+  return search ? `${clean}${clean.includes('?') ? '&' : '?'}${search}` : clean;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
+  return `${base}${pathWithQuery(path, query)}`;
 }
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
@@ -48,7 +64,24 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 
 /** A client of one server layer: the envelope unwrapped, every failure an ApiError. */
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  const layer = deps.layer ?? 'basic';
+
   async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+    try {
+      return await send<T>(method, path, options);
+    } catch (error) {
+      if (error instanceof ApiError && deps.events) {
+        if (error.kind === 'status' && error.status === 403) {
+          if (deps.reloadGuard?.on403() ?? true) deps.events.emit({ type: 'reload', reason: '403' });
+        } else {
+          for (const event of eventsForError(layer, error)) deps.events.emit(event);
+        }
+      }
+      throw error;
+    }
+  }
+
+  async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
     const controller = new AbortController();
     const timeoutMs = options.timeoutMs ?? deps.timeoutMs;
     let timedOut = false;
@@ -59,12 +92,14 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const onCallerAbort = () => controller.abort();
     options.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     let body: string | undefined;
-    if (method === 'POST') {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(options.body ?? {});
-    }
+    if (method === 'POST') body = JSON.stringify(options.body ?? {});
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
+      ...deps.headers?.(method, pathWithQuery(path, options.query), body),
+      ...options.headers,
+    };
     try {
       let response: Response;
       try {
@@ -74,6 +109,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         if (options.signal?.aborted) throw new ApiError({ kind: 'aborted', path, message: `${path} was cancelled`, cause });
         throw new ApiError({ kind: 'network', path, message: 'network_error', cause });
       }
+      if (deps.reloadGuard?.onWebVersion(response.headers.get(WEB_VERSION_HEADER))) deps.events?.emit({ type: 'reload', reason: 'web-version' });
       if (response.status !== 200) {
         throw new ApiError({ kind: 'status', path, status: response.status, message: `${path} answered ${response.status}` });
       }

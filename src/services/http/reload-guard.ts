@@ -5,11 +5,12 @@ import type { Clock } from '../time/clock';
 export const WEB_VERSION_HEADER = 'x-web-version';
 
 /**
- * Decides when a server answer reloads the page: HTTP 403 at most once per 30 minutes (spec 001
+ * Decides when a server answer reloads the page (the client then raises a 'reload' event, and the app
+ * reloads): HTTP 403 at most once per 30 minutes (spec 001
  * section 9), and a web version other than the one this page was loaded with (once per new version,
  * so a server that flips between two versions cannot loop the page).
  */
-export function createReloadGuard(deps: { clock: Clock; store: KeyValueStore; reload: () => void }) {
+export function createReloadGuard(deps: { clock: Clock; store: KeyValueStore }) {
   let pageVersion: string | null = null;
   return {
     on403(): boolean {
@@ -17,7 +18,6 @@ export function createReloadGuard(deps: { clock: Clock; store: KeyValueStore; re
       const now = deps.clock.now();
       if (Number.isFinite(last) && now - last < RELOAD_403_THROTTLE_MS) return false;
       deps.store.set('reload403At', String(now));
-      deps.reload();
       return true;
     },
     onWebVersion(version: string | null): boolean {
@@ -28,7 +28,6 @@ export function createReloadGuard(deps: { clock: Clock; store: KeyValueStore; re
       }
       if (version === pageVersion || deps.store.get('reloadedForVersion') === version) return false;
       deps.store.set('reloadedForVersion', version);
-      deps.reload();
       return true;
     },
   };
