@@ -4,10 +4,15 @@ import { App } from './app/app';
 import { readAppConfig } from './app/config';
 import { createAppServices } from './app/services';
 
+const services = createAppServices(readAppConfig());
+// A referrer in the URL is kept for 7 days; a 403 (throttled) or a new web version reloads the page.
+services.api.referrer.captureFromUrl(window.location.search);
+services.api.events.on('reload', () => window.location.reload());
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <App services={createAppServices(readAppConfig())} />
+    <App services={services} />
   </StrictMode>,
 );

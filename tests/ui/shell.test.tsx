@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../src/domain/user-menu';
 import { App } from '../../src/ui/app/app';
 import { createAppServices } from '../../src/ui/app/services';
+import { readAppConfig } from '../../src/ui/app/config';
 import type { UserSession } from '../../src/ui/session/user-session-context';
 
-const config = { basicApiBase: 'http://api.test', apiDocsUrl: 'https://docs.example/api', appName: 'Bitcoin Assets' };
+const config = { ...readAppConfig(), apiDocsUrl: 'https://docs.example/api' };
 const fetchNever = vi.fn(() => new Promise<Response>(() => {}));
 
 function services() {

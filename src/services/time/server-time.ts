@@ -1,11 +1,10 @@
 import { serverTsToMs, type ClockReading } from '../../domain/clock-drift';
 import { ApiError } from '../http/api-error';
-import type { HttpClient } from '../http/http-client';
 import type { Clock } from './clock';
 
 export interface ServerTimeDeps {
-  /** The basic layer's client. */
-  readonly basic: HttpClient;
+  /** GET /ts2 on the basic layer. */
+  readonly fetchServerTime: () => Promise<{ ts?: unknown } | null>;
   readonly clock: Clock;
 }
 
@@ -15,9 +14,9 @@ export interface ServerTimeDeps {
  */
 export function createServerTimeService(deps: ServerTimeDeps) {
   return {
-    async read(signal?: AbortSignal): Promise<ClockReading> {
+    async read(): Promise<ClockReading> {
       const sentAt = deps.clock.now();
-      const data = await deps.basic.get<{ ts?: unknown } | null>('/ts2', { signal });
+      const data = await deps.fetchServerTime();
       const receivedAt = deps.clock.now();
       const serverTimeMs = serverTsToMs(data?.ts);
       if (serverTimeMs === null) {

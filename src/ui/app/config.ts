@@ -1,10 +1,16 @@
+import type { ApiBases } from '../../services/api/create-api';
+
 /** The site's configuration, read once from the build's environment (VITE_*). */
 export interface AppConfig {
-  /** Base URL of the basic API layer (spec 001 section 7). */
-  readonly basicApiBase: string;
+  /** Where each server layer lives (spec 001 section 7). */
+  readonly api: ApiBases;
   /** The external API documentation linked from the Developer menu and the footer. */
   readonly apiDocsUrl: string;
   readonly appName: string;
+  /** Sent as X-App-Id. */
+  readonly appId: string;
+  /** Sent as X-Front-Version. */
+  readonly frontVersion: string;
 }
 
 function env(name: string): string | undefined {
@@ -13,9 +19,22 @@ function env(name: string): string | undefined {
 }
 
 export function readAppConfig(): AppConfig {
+  const base = env('VITE_API_BASE') ?? '/api';
   return {
-    basicApiBase: env('VITE_BASIC_API_BASE') ?? '/api',
+    api: {
+      basic: env('VITE_BASIC_API_BASE') ?? base,
+      basicConfig: env('VITE_BASIC_CONFIG_API_BASE') ?? `${base}/v4`,
+      swap: env('VITE_SWAP_API_BASE') ?? `${base}/swap`,
+      market: env('VITE_MARKET_API_BASE') ?? `${base}/market`,
+      query: env('VITE_QUERY_API_BASE') ?? `${base}/query`,
+      query5: env('VITE_QUERY5_API_BASE') ?? `${base}/query-5byte`,
+      external: env('VITE_EXTERNAL_API_BASE') ?? `${base}/external`,
+      mempool: env('VITE_MEMPOOL_API_BASE') ?? `${base}/mempool`,
+      content: env('VITE_CONTENT_BASE') ?? `${base}/static`,
+    },
     apiDocsUrl: env('VITE_API_DOCS_URL') ?? 'https://docs.unisat.io/',
     appName: env('VITE_APP_NAME') ?? 'Bitcoin Assets',
+    appId: env('VITE_APP_ID') ?? 'bitcoin-assets-web',
+    frontVersion: env('VITE_FRONT_VERSION') ?? '0.1.0',
   };
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { createHttpClient } from '../../services/http/http-client';
+import { createApi, type Api } from '../../services/api/create-api';
 import { browserStorage, createKeyValueStore, type KeyValueStore } from '../../services/storage/key-value-store';
 import { systemClock, type Clock } from '../../services/time/clock';
 import { createServerTimeService, type ServerTimeService } from '../../services/time/server-time';
@@ -12,21 +12,33 @@ export interface AppServices {
   readonly localStore: KeyValueStore;
   readonly sessionStore: KeyValueStore;
   readonly serverTime: ServerTimeService;
+  /** Every server call of the specs. */
+  readonly api: Api;
 }
 
-/** Basic layer time-out (spec 001 section 9). */
-const BASIC_TIMEOUT_MS = 30_000;
-
-export function createAppServices(config: AppConfig, deps: { fetch?: typeof fetch; clock?: Clock } = {}): AppServices {
+export function createAppServices(config: AppConfig, deps: { fetch?: typeof fetch; clock?: Clock; getSession?: () => string | null } = {}): AppServices {
   const clock = deps.clock ?? systemClock;
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
-  const basic = createHttpClient({ baseUrl: config.basicApiBase, fetch: doFetch, timeoutMs: BASIC_TIMEOUT_MS });
+  const localStore = createKeyValueStore(browserStorage('local'));
+  const sessionStore = createKeyValueStore(browserStorage('session'));
+  const api = createApi({
+    bases: config.api,
+    fetch: doFetch,
+    clock,
+    localStore,
+    sessionStore,
+    appId: config.appId,
+    frontVersion: config.frontVersion,
+    getSession: deps.getSession ?? (() => null),
+    log: (message, cause) => console.warn(message, cause),
+  });
   return {
     config,
     clock,
-    localStore: createKeyValueStore(browserStorage('local')),
-    sessionStore: createKeyValueStore(browserStorage('session')),
-    serverTime: createServerTimeService({ basic, clock }),
+    localStore,
+    sessionStore,
+    api,
+    serverTime: createServerTimeService({ fetchServerTime: () => api.basic.serverTime(), clock }),
   };
 }
 

@@ -23,7 +23,7 @@ export function AppShell() {
 
   const clockDrift = useActorRef(
     clockDriftMachine.provide({
-      actors: { fetchServerTime: fromPromise(({ signal }) => services.serverTime.read(signal)) },
+      actors: { fetchServerTime: fromPromise(() => services.serverTime.read()) },
     }),
   );
 

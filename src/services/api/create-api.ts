@@ -1,0 +1,92 @@
+import { CACHE_TTL_MS, TIMEOUTS_MS } from '../../domain/constants';
+import type { MarketCategory } from '../../domain/entities';
+import { createApiEventBus, type ApiEventBus } from '../http/api-events';
+import type { ApiLayer } from '../http/error-routing';
+import { createHttpClient, type HttpClient } from '../http/http-client';
+import { createReloadGuard } from '../http/reload-guard';
+import { createRequestCache } from '../http/request-cache';
+import { createRequestSigner } from '../http/request-signing';
+import type { KeyValueStore } from '../storage/key-value-store';
+import type { Clock } from '../time/clock';
+import { createBasicApi } from './basic-api';
+import { createContentApi } from './content-api';
+import { createExternalApi } from './external-api';
+import { createFeeApi } from './fee-api';
+import { createMarketApi } from './market-api';
+import { createQueryApi } from './query-api';
+import { createReferrerStore } from './referrer';
+import { createSwapApi } from './swap-api';
+
+/** Where each layer lives. */
+export interface ApiBases {
+  readonly basic: string;
+  readonly basicConfig: string;
+  readonly swap: string;
+  readonly market: string;
+  readonly query: string;
+  /** The separate base path of five-byte tickers. */
+  readonly query5: string;
+  readonly external: string;
+  readonly mempool: string;
+  readonly content: string;
+}
+
+export interface ApiDeps {
+  readonly bases: ApiBases;
+  readonly fetch: typeof fetch;
+  readonly clock: Clock;
+  /** Long-lived storage (referrer, reload throttle). */
+  readonly localStore: KeyValueStore;
+  /** Session storage (the request key). */
+  readonly sessionStore: KeyValueStore;
+  readonly appId: string;
+  readonly frontVersion: string;
+  readonly getSession: () => string | null;
+  readonly events?: ApiEventBus;
+  readonly log?: (message: string, cause: unknown) => void;
+}
+
+/** Every server call of the specs, made from its dependencies: tests pass fakes, the widget its own. */
+export function createApi(deps: ApiDeps) {
+  const events = deps.events ?? createApiEventBus();
+  const signer = createRequestSigner({ appId: deps.appId, frontVersion: deps.frontVersion, clock: deps.clock, store: deps.sessionStore, getSession: deps.getSession });
+  const reloadGuard = createReloadGuard({ clock: deps.clock, store: deps.localStore });
+  const cache = createRequestCache(deps.clock);
+  const client = (layer: ApiLayer, baseUrl: string, timeoutMs: number): HttpClient =>
+    createHttpClient({ baseUrl, fetch: deps.fetch, timeoutMs, layer, headers: signer.headers, events, reloadGuard });
+
+  const basic = client('basic', deps.bases.basic, TIMEOUTS_MS.basic);
+  const basicConfig = client('basicConfig', deps.bases.basicConfig, TIMEOUTS_MS.basicConfig);
+  const query = client('query', deps.bases.query, TIMEOUTS_MS.query);
+  const market = createMarketApi({ market: client('market', deps.bases.market, TIMEOUTS_MS.market) });
+  const referrer = createReferrerStore({ store: deps.localStore, clock: deps.clock });
+
+  return {
+    events,
+    signer,
+    cache,
+    referrer,
+    basic: createBasicApi({ basic, config: basicConfig, referrer }),
+    swap: createSwapApi({ swap: client('swap', deps.bases.swap, TIMEOUTS_MS.swap) }),
+    market,
+    query: createQueryApi({ query, query5: client('query', deps.bases.query5, TIMEOUTS_MS.query) }),
+    external: createExternalApi({ external: client('external', deps.bases.external, TIMEOUTS_MS.external) }),
+    fees: createFeeApi({ mempoolBaseUrl: deps.bases.mempool, fetch: deps.fetch, timeoutMs: TIMEOUTS_MS.mempool, query, cache, log: deps.log }),
+    content: createContentApi({ contentBaseUrl: deps.bases.content, fetch: deps.fetch }),
+    /** Market config, cached 6 hours; a failure raises the maintenance events (spec 000 section 4). */
+    marketConfig: (category: MarketCategory) =>
+      cache.cached(`market-config:${category}`, CACHE_TTL_MS.marketConfig, () =>
+        market
+          .forCategory(category)
+          .config()
+          .catch((error: unknown) => {
+            events.emit({ type: 'market-maintained' });
+            throw error;
+          }),
+      ),
+    /** Entry inspection, cached 1 hour per address. */
+    entryInspection: (address: string) => cache.cached(`entry-inspection:${address}`, CACHE_TTL_MS.entryInspection, () => market.entryInspection(address)),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,84 @@
+import { CACHE_TTL_MS, DEFAULT_FEE_RATES } from '../../domain/constants';
+import type { BlocksTimeEntry, FeeEstimate, FeeRateDetail } from '../../domain/entities';
+import type { HttpClient } from '../http/http-client';
+import type { RequestCache } from '../http/request-cache';
+
+/** The mempool's recommended fees (sats/vB). */
+export interface RecommendedFees {
+  readonly fastestFee: number;
+  readonly halfHourFee: number;
+  readonly hourFee: number;
+  readonly economyFee?: number;
+  readonly minimumFee: number;
+}
+/** One projected block of the mempool listing. */
+export interface MempoolBlock {
+  readonly medianFee: number;
+  readonly feeRange: readonly number[];
+}
+
+/** hourFee -> economy, halfHourFee -> normal, fastestFee -> custom, minimumFee -> minimum (spec 001 section 7). */
+export function mapRecommendedFees(fees: RecommendedFees): FeeRateDetail {
+  return { economy: fees.hourFee, normal: fees.halfHourFee, custom: fees.fastestFee, minimum: fees.minimumFee };
+}
+
+/** The rates used when the fee source fails (spec 000 section 9: Economy 15, Normal 30). */
+export const DEFAULT_FEE_DETAIL: FeeRateDetail = { economy: DEFAULT_FEE_RATES.economy, normal: DEFAULT_FEE_RATES.normal, custom: DEFAULT_FEE_RATES.normal, minimum: 1 };
+
+/**
+ * The blocks listing as a blocks-time list: for each projected block, the lowest fee rate that gets
+ * into it (a rate at or above it confirms within that many blocks).
+ */
+export function blocksTimeList(blocks: readonly MempoolBlock[]): BlocksTimeEntry[] {
+  return blocks.map((block, i) => ({ feerate: Math.ceil(block.feeRange[0] ?? block.medianFee), blocks: i + 1 }));
+}
+
+export type FeeRatesResult = { readonly rates: FeeRateDetail; readonly error: null } | { readonly rates: FeeRateDetail; readonly error: 'get_fee_rate_failed'; readonly cause: unknown };
+
+function isValidFees(value: unknown): value is RecommendedFees {
+  const f = value as RecommendedFees;
+  return !!f && [f.fastestFee, f.halfHourFee, f.hourFee, f.minimumFee].every((n) => typeof n === 'number' && Number.isFinite(n) && n > 0);
+}
+
+/**
+ * Fee sources (spec 001 section 7): the mempool answers plain JSON, not the envelope, so this reads it
+ * with fetch directly. Rates are cached 2 minutes, the estimate 5 minutes.
+ */
+export function createFeeApi(deps: { mempoolBaseUrl: string; fetch: typeof fetch; timeoutMs: number; query: HttpClient; cache: RequestCache; log?: (message: string, cause: unknown) => void }) {
+  const getJson = async (path: string): Promise<unknown> => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), deps.timeoutMs);
+    try {
+      const response = await deps.fetch(`${deps.mempoolBaseUrl}${path}`, { signal: controller.signal, headers: { Accept: 'application/json' } });
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+      return await response.json();
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return {
+    /** Never fails: on failure the default rates come back with the error key to show. */
+    async feeRates(): Promise<FeeRatesResult> {
+      try {
+        const rates = await deps.cache.cached('fee-rates', CACHE_TTL_MS.feeRates, async () => {
+          const fees = await getJson('/v1/fees/recommended');
+          if (!isValidFees(fees)) throw new Error('the fee source answered an unknown shape');
+          return mapRecommendedFees(fees);
+        });
+        return { rates, error: null };
+      } catch (cause) {
+        deps.log?.('get_fee_rate_failed', cause);
+        return { rates: DEFAULT_FEE_DETAIL, error: 'get_fee_rate_failed', cause };
+      }
+    },
+    async blocksTime(): Promise<BlocksTimeEntry[]> {
+      const blocks = await getJson('/v1/fees/mempool-blocks');
+      if (!Array.isArray(blocks)) throw new Error('the blocks listing answered an unknown shape');
+      return blocksTimeList(blocks as MempoolBlock[]);
+    },
+    /** Fee estimate (front), cached 5 minutes. */
+    feeEstimate: () => deps.cache.cached('fee-estimate', CACHE_TTL_MS.feeEstimate, () => deps.query.get<FeeEstimate>('/fee-estimate')),
+  };
+}
+
+export type FeeApi = ReturnType<typeof createFeeApi>;

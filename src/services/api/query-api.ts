@@ -1,0 +1,43 @@
+import type { Brc20AddressSummary, FeeEstimate, InscriptionDetail, Json, Page, TickInfo, TransferableDetail } from '../../domain/entities';
+import type { HttpClient } from '../http/http-client';
+
+const encoder = new TextEncoder();
+/** Five-byte tickers use a separate base path (spec 001 section 7). */
+export function isFiveByteTick(tick: string): boolean {
+  return encoder.encode(tick).length === 5;
+}
+export function tickToHex(tick: string): string {
+  return Array.from(encoder.encode(tick), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const seg = encodeURIComponent;
+
+/** The query layer (spec 001 section 7, 10 s). `query5` is the client at the five-byte base. */
+export function createQueryApi(deps: { query: HttpClient; query5: HttpClient }) {
+  const { query } = deps;
+  const forTick = (tick: string) => (isFiveByteTick(tick) ? deps.query5 : deps.query);
+  return {
+    namesExistence: (category: string, names: readonly string[]) => query.post<Json>(`/inscriptions/category/${seg(category)}/existence`, { names }),
+    blockchainInfo: () => query.get<Json>('/blockchain/info'),
+    brc20Status: (params: { start?: number; limit?: number; sort?: string } = {}) => query.get<Json>('/brc20/status', { query: params }),
+    tickInfo: (tick: string) => forTick(tick).get<TickInfo>(`/brc20/${tickToHex(tick)}/info`),
+    addressBrc20Summary: (address: string, params: { start?: number; limit?: number } = {}) => query.get<Json>(`/address/${seg(address)}/brc20/summary`, { query: params }),
+    addressTickInfo: (address: string, tick: string) => forTick(tick).get<Brc20AddressSummary>(`/address/${seg(address)}/brc20/${seg(tick)}/info`),
+    transferableInscriptions: (address: string, tick: string, start = 0, limit = 512) =>
+      forTick(tick).get<Page<TransferableDetail>>(`/address/${seg(address)}/brc20/${seg(tick)}/transferable-inscriptions`, { query: { start, limit } }),
+    addressTickHistory: (address: string, tick: string, start = 0, limit = 20) => forTick(tick).get<Json>(`/address/${seg(address)}/brc20/${seg(tick)}/history`, { query: { start, limit } }),
+    tickHolders: (tick: string, start = 0, limit = 20) => forTick(tick).get<Json>(`/brc20/${seg(tick)}/holders`, { query: { start, limit } }),
+    tickHistory: (tick: string, start = 0, limit = 20) => forTick(tick).get<Json>(`/brc20/${seg(tick)}/history`, { query: { start, limit } }),
+    inscribeSummary: (address: string) => query.get<Json>(`/address/${seg(address)}/inscribe-summary`),
+    feeEstimate: () => query.get<FeeEstimate>('/fee-estimate'),
+    addressBalance: (address: string) => query.get<{ btcSatoshi: number; btcPendingSatoshi: number; inscriptionUtxoCount?: number }>(`/address/${seg(address)}/balance`),
+    namesSummary: (address: string) => query.get<Json>(`/address/${seg(address)}/names-summary`),
+    namesData: (address: string, category: string, cursor = 0, size = 20) => query.get<Json>(`/address/${seg(address)}/category/${seg(category)}/names-data`, { query: { cursor, size } }),
+    inscribeFeeSummary: (address: string) => query.get<Json>(`/address/${seg(address)}/inscribe-fee-summary`),
+    /** The spec does not give the method; GET, as a read. */
+    searchNames: (category: string, name: string, start = 0, limit = 20) => query.get<Json>(`/inscriptions/category/${seg(category)}/search/v2`, { query: { name, limit, start } }),
+    inscriptionInfo: (inscriptionId: string) => query.get<InscriptionDetail>(`/inscription/info/${seg(inscriptionId)}`),
+  };
+}
+
+export type QueryApi = ReturnType<typeof createQueryApi>;

@@ -1,0 +1,37 @@
+import type { Json } from '../../domain/entities';
+import type { HttpClient, Query } from '../http/http-client';
+
+/**
+ * The swap layer (spec 001 section 7, 300 s). Payload shapes are "not shown" in the spec: queries and
+ * bodies are typed as open records here, and the swap issue types each one as it builds its flows.
+ */
+export const SWAP_GET_PATHS = [
+  '/config', '/select', '/balance', '/all_balance', '/quote_swap', '/pre_swap', '/quote_add_liq', '/pre_add_liq', '/pool_info', '/pool_list',
+  '/deposit_list', '/pre_deploy_pool', '/my_pool_list', '/my_pool', '/quote_remove_liq', '/pre_remove_liq', '/create_deposit', '/deposit_info',
+  '/swap_history', '/liq_history', '/rollup_history', '/gas_history', '/send_history', '/create_withdraw', '/withdraw_process',
+  '/create_retry_withdraw', '/create_cancel_withdraw', '/withdraw_history', '/overview', '/pre_send', '/system_status',
+] as const;
+export const SWAP_POST_PATHS = [
+  '/swap', '/add_liq', '/deploy_pool', '/remove_liq', '/confirm_deposit', '/confirm_withdraw', '/confirm_retry_withdraw', '/confirm_cancel_withdraw', '/send', '/test/simulate_transfer',
+] as const;
+
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+type PathName<P extends string> = P extends `/test/${infer Rest}` ? CamelCase<`test_${Rest}`> : P extends `/${infer Rest}` ? CamelCase<Rest> : never;
+
+export type SwapApi = { [P in (typeof SWAP_GET_PATHS)[number] as PathName<P>]: (query?: Query, signal?: AbortSignal) => Promise<Json> } & {
+  [P in (typeof SWAP_POST_PATHS)[number] as PathName<P>]: (body?: Record<string, Json>, signal?: AbortSignal) => Promise<Json>;
+};
+
+export function swapFunctionName(path: string): string {
+  return path
+    .replace(/^\/test\//, '/test_')
+    .slice(1)
+    .replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+export function createSwapApi(deps: { swap: HttpClient }): SwapApi {
+  const api: Record<string, unknown> = {};
+  for (const path of SWAP_GET_PATHS) api[swapFunctionName(path)] = (query?: Query, signal?: AbortSignal) => deps.swap.get<Json>(path, { query, signal });
+  for (const path of SWAP_POST_PATHS) api[swapFunctionName(path)] = (body?: Record<string, Json>, signal?: AbortSignal) => deps.swap.post<Json>(path, body ?? {}, { signal });
+  return api as SwapApi;
+}

@@ -1,0 +1,191 @@
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CACHE_TTL_MS, TIMEOUTS_MS } from '../../src/domain/constants';
+import { HEADER, canonicalRequest, verifyRequestSignature } from '../../src/services/http/request-signing';
+import { WEB_VERSION_HEADER } from '../../src/services/http/reload-guard';
+import { BASES, failure, makeApi } from './helpers';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+const ok = (data: unknown, headers?: Record<string, string>) => HttpResponse.json({ code: 0, msg: 'ok', data }, { headers });
+
+describe('time-outs per layer (spec 001 section 9), aborted for real', () => {
+  const hang = async () => {
+    await delay('infinite');
+    return ok(null);
+  };
+  const cases = [
+    ['basic', 30_000, (api: ReturnType<typeof makeApi>['api']) => api.basic.preload('a'), http.get(`${BASES.basic}/base/preload`, hang)],
+    ['basic-v4 config', 10_000, (api: ReturnType<typeof makeApi>['api']) => api.basic.config(), http.get(`${BASES.basicConfig}/config`, hang)],
+    ['swap', 300_000, (api: ReturnType<typeof makeApi>['api']) => api.swap.poolList(), http.get(`${BASES.swap}/pool_list`, hang)],
+    ['market', 30_000, (api: ReturnType<typeof makeApi>['api']) => api.market.forCategory('brc20').detail({ auctionId: 'a' }), http.post(`${BASES.market}/brc20/auction/detail`, hang)],
+    ['market short (config)', 5_000, (api: ReturnType<typeof makeApi>['api']) => api.market.forCategory('brc20').config(), http.post(`${BASES.market}/brc20/auction/config`, hang)],
+    ['market long (confirm_bid)', 60_000, (api: ReturnType<typeof makeApi>['api']) => api.market.forCategory('brc20').confirmBid({ auctionId: 'a', bidId: 'b', psbtBid: '', psbtBid2: '', psbtSettle: '', fromBase64: false, walletType: 'unisat' }), http.post(`${BASES.market}/brc20/auction/confirm_bid`, hang)],
+    ['query', 10_000, (api: ReturnType<typeof makeApi>['api']) => api.query.blockchainInfo(), http.get(`${BASES.query}/blockchain/info`, hang)],
+    ['external', 30_000, (api: ReturnType<typeof makeApi>['api']) => api.external.moonpayCreate('a'), http.post(`${BASES.external}/moonpay/create`, hang)],
+  ] as const;
+
+  it.each(cases)('%s: %i ms', async (_name, timeoutMs, call, handler) => {
+    server.use(handler);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { api } = makeApi();
+    let settled: Record<string, unknown> | null = null;
+    const result = failure(call(api)).then((e) => (settled = e));
+    await vi.advanceTimersByTimeAsync(timeoutMs - 1);
+    expect(settled).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    await result;
+    expect(settled).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('the mempool fee source falls back to the default rates when it times out', async () => {
+    server.use(http.get(`${BASES.mempool}/v1/fees/recommended`, async () => { await delay('infinite'); return HttpResponse.json({}); }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { api } = makeApi();
+    const result = api.fees.feeRates();
+    await vi.advanceTimersByTimeAsync(TIMEOUTS_MS.mempool);
+    await expect(result).resolves.toMatchObject({ error: 'get_fee_rate_failed', rates: { economy: 15, normal: 30 } });
+  });
+});
+
+describe('reloads', () => {
+  it('HTTP 403 reloads at most once per 30 minutes', async () => {
+    server.use(http.get(`${BASES.query}/blockchain/info`, () => new HttpResponse('forbidden', { status: 403 })));
+    const { api, events, advance } = makeApi();
+    await failure(api.query.blockchainInfo());
+    await failure(api.query.blockchainInfo());
+    advance(29 * 60_000);
+    await failure(api.query.blockchainInfo());
+    expect(events).toEqual([{ type: 'reload', reason: '403' }]);
+    advance(60_000);
+    await failure(api.query.blockchainInfo());
+    expect(events).toEqual([{ type: 'reload', reason: '403' }, { type: 'reload', reason: '403' }]);
+  });
+
+  it('a changed web-version header reloads, once per new version', async () => {
+    let version = '1.0.0';
+    server.use(http.get(`${BASES.query}/blockchain/info`, () => ok({}, { [WEB_VERSION_HEADER]: version })));
+    const { api, events } = makeApi();
+    await api.query.blockchainInfo();
+    await api.query.blockchainInfo();
+    expect(events).toEqual([]);
+    version = '1.0.1';
+    await api.query.blockchainInfo();
+    await api.query.blockchainInfo();
+    expect(events).toEqual([{ type: 'reload', reason: 'web-version' }]);
+  });
+});
+
+describe('caching (spec 001 section 9) and in-flight dedup', () => {
+  it.each([
+    ['market config', CACHE_TTL_MS.marketConfig, http.post(`${BASES.market}/brc20/auction/config`, () => ok({ minPrice: 50_000 })), (api: ReturnType<typeof makeApi>['api']) => api.marketConfig('brc20')],
+    ['entry inspection', CACHE_TTL_MS.entryInspection, http.post(`${BASES.market}/common/entry_inspection`, () => ok({ pass: true })), (api: ReturnType<typeof makeApi>['api']) => api.entryInspection('tb1q')],
+    ['fee estimate', CACHE_TTL_MS.feeEstimate, http.get(`${BASES.query}/fee-estimate`, () => ok({ BTCPrice: 1 })), (api: ReturnType<typeof makeApi>['api']) => api.fees.feeEstimate()],
+    ['fee rates', CACHE_TTL_MS.feeRates, http.get(`${BASES.mempool}/v1/fees/recommended`, () => HttpResponse.json({ fastestFee: 40, halfHourFee: 30, hourFee: 20, minimumFee: 2 })), (api: ReturnType<typeof makeApi>['api']) => api.fees.feeRates()],
+  ] as const)('%s is kept %i ms', async (_name, ttl, handler, call) => {
+    let hits = 0;
+    server.events.on('request:start', () => hits++);
+    server.use(handler);
+    const { api, advance } = makeApi();
+    await call(api);
+    advance(ttl - 1);
+    await call(api);
+    expect(hits).toBe(1);
+    advance(1);
+    await call(api);
+    expect(hits).toBe(2);
+    server.events.removeAllListeners();
+  });
+
+  it('identical requests in flight are made once; a failure is not cached', async () => {
+    let hits = 0;
+    let fail = true;
+    server.use(http.get(`${BASES.query}/fee-estimate`, async () => { hits++; await delay(20); return fail ? new HttpResponse('', { status: 500 }) : ok({ BTCPrice: 1 }); }));
+    const { api } = makeApi();
+    const results = await Promise.allSettled([api.fees.feeEstimate(), api.fees.feeEstimate(), api.fees.feeEstimate()]);
+    expect(hits).toBe(1);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    fail = false;
+    await expect(api.fees.feeEstimate()).resolves.toEqual({ BTCPrice: 1 });
+    expect(hits).toBe(2);
+  });
+
+  it('fee rates map hourFee -> economy, halfHourFee -> normal, fastestFee -> custom, minimumFee -> minimum', async () => {
+    server.use(http.get(`${BASES.mempool}/v1/fees/recommended`, () => HttpResponse.json({ fastestFee: 41, halfHourFee: 31, hourFee: 21, economyFee: 11, minimumFee: 3 })));
+    const { api } = makeApi();
+    await expect(api.fees.feeRates()).resolves.toEqual({ rates: { economy: 21, normal: 31, custom: 41, minimum: 3 }, error: null });
+  });
+
+  it('blocks listing becomes a blocks-time list', async () => {
+    server.use(http.get(`${BASES.mempool}/v1/fees/mempool-blocks`, () => HttpResponse.json([{ medianFee: 30.2, feeRange: [25.5, 40] }, { medianFee: 12, feeRange: [10, 20] }])));
+    const { api } = makeApi();
+    await expect(api.fees.blocksTime()).resolves.toEqual([{ feerate: 26, blocks: 1 }, { feerate: 10, blocks: 2 }]);
+  });
+});
+
+describe('request headers (spec 001 section 7)', () => {
+  it('carry app id, front version, session, and an ES256K-signed timestamp', async () => {
+    let seen: Headers | null = null;
+    let body = '';
+    server.use(http.post(`${BASES.basic}/inscribe/order`, async ({ request }) => { seen = request.headers; body = await request.text(); return ok({ orderId: '1' }); }));
+    const { api, now } = makeApi({ session: 'session-123' });
+    await api.basic.createInscribeOrder({ receiveAddress: 'tb1p', feeRate: 10, outputValue: 546, files: [] });
+    const headers = seen as unknown as Headers;
+    expect(headers.get(HEADER.appId)).toBe('test-app');
+    expect(headers.get(HEADER.frontVersion)).toBe('9.9.9');
+    expect(headers.get(HEADER.session)).toBe('session-123');
+    expect(headers.get(HEADER.timestamp)).toBe(String(now()));
+    const key = headers.get(HEADER.clientKey)!;
+    expect(key).toMatch(/^0[23][0-9a-f]{64}$/);
+    const signature = headers.get(HEADER.signature)!;
+    expect(verifyRequestSignature(signature, key, canonicalRequest(now(), 'POST', '/inscribe/order', body))).toBe(true);
+    // A changed body or time does not verify.
+    expect(verifyRequestSignature(signature, key, canonicalRequest(now(), 'POST', '/inscribe/order', `${body} `))).toBe(false);
+    expect(verifyRequestSignature(signature, key, canonicalRequest(now() + 1, 'POST', '/inscribe/order', body))).toBe(false);
+  });
+
+  it('no session header when logged out; GET signs the path with its query', async () => {
+    let seen: Headers | null = null;
+    server.use(http.get(`${BASES.basic}/base/preload`, ({ request }) => { seen = request.headers; return ok({ signMsg: 'm' }); }));
+    const { api, now } = makeApi();
+    await api.basic.preload('tb1q x');
+    const headers = seen as unknown as Headers;
+    expect(headers.get(HEADER.session)).toBeNull();
+    expect(verifyRequestSignature(headers.get(HEADER.signature)!, headers.get(HEADER.clientKey)!, canonicalRequest(now(), 'GET', '/base/preload?address=tb1q+x', undefined))).toBe(true);
+  });
+});
+
+describe('referrer (spec 001 section 7 and 9)', () => {
+  it('is sent with /inscribe/order and /badge/order for 7 days, then dropped', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.post(`${BASES.basic}/inscribe/order`, async ({ request }) => { bodies.push((await request.json()) as Record<string, unknown>); return ok({}); }),
+      http.post(`${BASES.basic}/badge/order`, async ({ request }) => { bodies.push((await request.json()) as Record<string, unknown>); return ok({}); }),
+    );
+    const { api, advance } = makeApi();
+    api.referrer.captureFromUrl('?ref=alice&id=42');
+    const order = { receiveAddress: 'tb1p', feeRate: 10, outputValue: 546, files: [] };
+    await api.basic.createInscribeOrder(order);
+    advance(7 * 24 * 3_600_000);
+    await api.basic.createBadgeOrder({ ...order, collectionId: 'c', type: 'free', count: 1 });
+    advance(1);
+    await api.basic.createInscribeOrder(order);
+    expect(bodies[0]).toMatchObject({ referrer: 'alice', id: '42' });
+    expect(bodies[1]).toMatchObject({ referrer: 'alice', id: '42' });
+    expect(bodies[2]).not.toHaveProperty('referrer');
+    expect(api.referrer.current()).toBeNull();
+  });
+
+  it('a damaged stored record is dropped, not thrown', () => {
+    const { api, localStore } = makeApi();
+    localStore.set('referrer', '{not json');
+    expect(api.referrer.current()).toBeNull();
+  });
+});
