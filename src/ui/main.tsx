@@ -6,8 +6,10 @@ import { createAppServices } from './app/services';
 
 const services = createAppServices(readAppConfig());
 // A referrer in the URL is kept for 7 days; a 403 (throttled) or a new web version reloads the page.
-services.api.referrer.captureFromUrl(window.location.search);
-services.api.events.on('reload', () => window.location.reload());
+void services.api().then((api) => {
+  api.referrer.captureFromUrl(window.location.search);
+  api.events.on('reload', () => window.location.reload());
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -117,3 +117,19 @@ test.describe('visitor', () => {
     await expect(page.getByRole('alert')).toContainText('Wallet connection is not available in this build yet.');
   });
 });
+
+test.describe('request headers (spec 001 section 7)', () => {
+  test('the clock check carries the app id, front version and a valid ES256K-signed timestamp', async ({ page }) => {
+    const { HEADER, canonicalRequest, verifyRequestSignature } = await import('../../src/services/http/request-signing');
+    const request = page.waitForRequest('**/api/ts2');
+    await page.goto('/');
+    const headers = (await request).headers();
+    const lower = (name: string) => headers[name.toLowerCase()];
+    expect(lower(HEADER.appId)).toBe('bitcoin-assets-web');
+    expect(lower(HEADER.frontVersion)).toBeTruthy();
+    expect(lower(HEADER.session)).toBeUndefined();
+    const ts = Number(lower(HEADER.timestamp));
+    expect(Math.abs(ts - Date.now())).toBeLessThan(60_000);
+    expect(verifyRequestSignature(lower(HEADER.signature)!, lower(HEADER.clientKey)!, canonicalRequest(ts, 'GET', '/ts2', undefined))).toBe(true);
+  });
+});

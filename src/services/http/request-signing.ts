@@ -1,6 +1,11 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js';
+import * as secp256k1 from '@noble/secp256k1';
+import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+
+// The small standalone secp256k1 (the home page's size budget): its synchronous ECDSA needs the hashes.
+secp256k1.hashes.sha256 = sha256;
+secp256k1.hashes.hmacSha256 = (key, message) => hmac(sha256, key, message);
 import type { Clock } from '../time/clock';
 import type { KeyValueStore } from '../storage/key-value-store';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { createApi, type Api } from '../../services/api/create-api';
+import type { Api } from '../../services/api/create-api';
 import { browserStorage, createKeyValueStore, type KeyValueStore } from '../../services/storage/key-value-store';
 import { systemClock, type Clock } from '../../services/time/clock';
 import { createServerTimeService, type ServerTimeService } from '../../services/time/server-time';
@@ -12,8 +12,11 @@ export interface AppServices {
   readonly localStore: KeyValueStore;
   readonly sessionStore: KeyValueStore;
   readonly serverTime: ServerTimeService;
-  /** Every server call of the specs. */
-  readonly api: Api;
+  /**
+   * Every server call of the specs. The API layer (with its request signing) is its own chunk, loaded
+   * on first use, so it is not on the path of the first render.
+   */
+  readonly api: () => Promise<Api>;
 }
 
 export function createAppServices(config: AppConfig, deps: { fetch?: typeof fetch; clock?: Clock; getSession?: () => string | null } = {}): AppServices {
@@ -21,24 +24,28 @@ export function createAppServices(config: AppConfig, deps: { fetch?: typeof fetc
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const localStore = createKeyValueStore(browserStorage('local'));
   const sessionStore = createKeyValueStore(browserStorage('session'));
-  const api = createApi({
-    bases: config.api,
-    fetch: doFetch,
-    clock,
-    localStore,
-    sessionStore,
-    appId: config.appId,
-    frontVersion: config.frontVersion,
-    getSession: deps.getSession ?? (() => null),
-    log: (message, cause) => console.warn(message, cause),
-  });
+  let loading: Promise<Api> | null = null;
+  const api = () =>
+    (loading ??= import('../../services/api/create-api').then(({ createApi }) =>
+      createApi({
+        bases: config.api,
+        fetch: doFetch,
+        clock,
+        localStore,
+        sessionStore,
+        appId: config.appId,
+        frontVersion: config.frontVersion,
+        getSession: deps.getSession ?? (() => null),
+        log: (message, cause) => console.warn(message, cause),
+      }),
+    ));
   return {
     config,
     clock,
     localStore,
     sessionStore,
     api,
-    serverTime: createServerTimeService({ fetchServerTime: () => api.basic.serverTime(), clock }),
+    serverTime: createServerTimeService({ fetchServerTime: async () => (await api()).basic.serverTime(), clock }),
   };
 }
 
