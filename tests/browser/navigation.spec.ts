@@ -91,7 +91,8 @@ test.describe('routes', () => {
     await expectPage(page, '/media-kit', 'Media Kit');
   });
 
-  test('no page is wider than the screen', async ({ page }) => {
+  test('no page is wider than the screen, down to 360 px', async ({ page }) => {
+    if (isPhone(page)) await page.setViewportSize({ width: 360, height: 740 });
     for (const path of ['/', '/market', '/runes/market', '/atomicals/market/arc20', '/download', '/nope']) {
       await page.goto(path);
       await expect(page.getByTestId('page')).toBeVisible();

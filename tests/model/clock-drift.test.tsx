@@ -7,6 +7,8 @@ import type { ClockDriftMachine } from '../../src/machines/clock-drift/clock-dri
 import { clockDriftModel } from '../../src/machines/clock-drift/clock-drift.model';
 import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
 import { ClockDriftBanner } from '../../src/ui/shell/clock-drift-banner';
+import { getStateNodes } from 'xstate/graph';
+import { stateValueToString } from '../../src/machines/testing/flow-model';
 import { runFlowPath } from './run-flow-path';
 
 const paths = clockDriftModel.paths();
@@ -24,6 +26,12 @@ describe('clock-drift model', () => {
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
     expect(coverage.transitions.total).toBeGreaterThanOrEqual(15);
+  });
+
+  it('xstate/graph getShortestPaths reaches every leaf state of the machine', () => {
+    const reached = new Set(clockDriftModel.testModel.getShortestPaths({ allowDuplicatePaths: true }).map((p) => stateValueToString(p.state.value)));
+    const leaves = getStateNodes(clockDriftModel.machine.root).filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.path.join('.'));
+    expect(leaves.filter((leaf) => ![...reached].some((r) => r === leaf))).toEqual([]);
   });
 });
 

@@ -5,6 +5,8 @@ import { NOTIFICATION_DURATION_MS } from '../../src/domain/constants';
 import { toastModel } from '../../src/machines/toast/toast.model';
 import { toastMachine } from '../../src/machines/toast/toast.machine';
 import { ToastProvider, useToaster } from '../../src/ui/components/toast';
+import { getStateNodes } from 'xstate/graph';
+import { stateValueToString } from '../../src/machines/testing/flow-model';
 import { runFlowPath } from './run-flow-path';
 
 const paths = toastModel.paths();
@@ -21,6 +23,12 @@ describe('toast model', () => {
     const coverage = toastModel.coverage(paths);
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
+  });
+
+  it('xstate/graph getShortestPaths reaches every leaf state of the machine', () => {
+    const reached = new Set(toastModel.testModel.getShortestPaths({ allowDuplicatePaths: true }).map((p) => stateValueToString(p.state.value)));
+    const leaves = getStateNodes(toastModel.machine.root).filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.path.join('.'));
+    expect(leaves.filter((leaf) => ![...reached].some((r) => r === leaf))).toEqual([]);
   });
 });
 
