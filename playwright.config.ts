@@ -19,13 +19,24 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'phone-390', use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false } },
+    // The devnet flows share one devnet's state, so they run in one project only.
+    { name: 'phone-390', use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false }, testIgnore: /devnet\.spec\.ts/ },
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+      url: 'http://127.0.0.1:4173',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // `npm start`: the dev server with the devnet mounted, its state in a file of its own.
+      command: 'npx vite --mode devnet --host 127.0.0.1 --port 5174 --strictPort',
+      url: 'http://127.0.0.1:5174/devnet',
+      env: { DEVNET_DATA: 'test-results/devnet-e2e/state.json' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { resolve } from 'node:path';
+import { devnetPlugin } from './devnet/vite-plugin';
 
-// The site. The widget has its own config (vite.widget.config.ts) once it exists.
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+// The site. `--mode devnet` (npm start) mounts the local devnet on the same origin and shows its banner
+// (.env.devnet); a production build has neither. The widget has its own config once it exists.
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), vanillaExtractPlugin(), ...(mode === 'devnet' ? [devnetPlugin({ dataFile: resolve(process.env.DEVNET_DATA ?? '.devnet-data/state.json') })] : [])],
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -19,4 +22,4 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
   },
-});
+}));

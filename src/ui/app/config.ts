@@ -11,6 +11,8 @@ export interface AppConfig {
   readonly appId: string;
   /** Sent as X-Front-Version. */
   readonly frontVersion: string;
+  /** True when the site runs on the local devnet (`npm start`): a banner says coins have no value. */
+  readonly devnet: boolean;
 }
 
 function env(name: string): string | undefined {
@@ -36,5 +38,6 @@ export function readAppConfig(): AppConfig {
     appName: env('VITE_APP_NAME') ?? 'Bitcoin Assets',
     appId: env('VITE_APP_ID') ?? 'bitcoin-assets-web',
     frontVersion: env('VITE_FRONT_VERSION') ?? '0.1.0',
+    devnet: env('VITE_DEVNET') === 'true',
   };
 }

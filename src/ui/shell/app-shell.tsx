@@ -6,6 +6,7 @@ import { clockDriftMachine } from '../../machines/clock-drift/clock-drift.machin
 import { useServices } from '../app/services';
 import { resolveSinglePageMode } from '../session/single-page-mode';
 import { ClockDriftBanner } from './clock-drift-banner';
+import { DevnetBanner } from './devnet-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { TestnetBanner } from './testnet-banner';
@@ -32,6 +33,7 @@ export function AppShell() {
       <a href="#main" className="skip-link" style={{ position: 'absolute', left: -9999 }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-9999px')}>
         Skip to content
       </a>
+      <DevnetBanner />
       <TestnetBanner />
       <ClockDriftBanner actorRef={clockDrift} />
       <Header singlePage={singlePage} />

@@ -1,0 +1,240 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BadRequest, fail, ok, parseJsonObject, readBody, sendJson, sleep } from './http-utils';
+import { checkSignedHeaders } from './signature-check';
+import { controlPageHtml } from './control-page';
+import { createStateStore, type DevnetFlags, type DevnetState, type InjectedFailure } from './state';
+
+/**
+ * The devnet: a local UniSat-compatible backend for `npm start` (../../../shared/DESIGN.md, "The embedded
+ * default"). One request handler, mounted into Vite's dev and preview servers or served on its own.
+ *
+ *   /api/…          the server layers, at the bases the site's config defaults to
+ *   /devnet         the control page
+ *   /devnet/api/…   the control surface (JSON)
+ */
+export interface DevnetOptions {
+  /** Where the state is kept between restarts; null keeps it in memory (tests). */
+  readonly dataFile?: string | null;
+  /** Real time; the server clock is this plus the control surface's skew. */
+  readonly now?: () => number;
+}
+
+/** The layers and where they are mounted under /api (the site's defaults, README "Configuration"). */
+const LAYERS = [
+  ['/v4', 'basicConfig'],
+  ['/swap', 'swap'],
+  ['/market', 'market'],
+  ['/query-5byte', 'query5'],
+  ['/query', 'query'],
+  ['/external', 'external'],
+  ['/mempool', 'mempool'],
+  ['/static', 'content'],
+  ['', 'basic'],
+] as const;
+type Layer = (typeof LAYERS)[number][1];
+
+/** Layers the site signs; the mempool and the content host stand for third parties and are not signed. */
+const SIGNED: ReadonlySet<Layer> = new Set(['basic', 'basicConfig', 'swap', 'market', 'query', 'query5', 'external']);
+
+function splitLayer(apiPath: string): { layer: Layer; path: string } {
+  for (const [prefix, layer] of LAYERS) {
+    if (prefix === '' || apiPath === prefix || apiPath.startsWith(`${prefix}/`)) return { layer, path: apiPath.slice(prefix.length) || '/' };
+  }
+  return { layer: 'basic', path: apiPath };
+}
+
+type Handler = (ctx: { method: string; query: URLSearchParams; body: Record<string, unknown>; res: ServerResponse }) => void;
+
+export function createDevnet(options: DevnetOptions = {}) {
+  const store = createStateStore(options.dataFile ?? null);
+  const realNow = options.now ?? (() => Date.now());
+  const serverNow = () => realNow() + store.get().clockSkewMs;
+
+  const mempoolBlocks = (state: DevnetState) => {
+    const { fastestFee, halfHourFee, hourFee, minimumFee } = state.fees;
+    const steps = [fastestFee, (fastestFee + halfHourFee) / 2, halfHourFee, (halfHourFee + hourFee) / 2, hourFee, (hourFee + minimumFee) / 2, minimumFee, minimumFee];
+    return steps.map((rate, i) => ({ blockVSize: 997_000, nTx: 2_500 - i * 200, medianFee: Math.max(rate, minimumFee), feeRange: [Math.max(Math.floor(rate * 0.9), minimumFee), Math.ceil(rate * 1.5)] }));
+  };
+
+  /** The calls this devnet serves, by `layer METHOD path`. */
+  const routes: Record<string, Handler> = {
+    'basic GET /ts2': ({ res }) => ok(res, { ts: Math.floor(serverNow() / 1000) }),
+    'basicConfig GET /config': ({ res }) => {
+      const { flags } = store.get();
+      ok(res, { market: { access: flags.marketAccess, maintenance: flags.marketMaintenance }, swap: { access: flags.swapAccess, maintenance: flags.swapMaintenance } });
+    },
+    'mempool GET /v1/fees/recommended': ({ res }) => {
+      const { fees } = store.get();
+      sendJson(res, 200, { ...fees, economyFee: Math.max(fees.minimumFee, Math.floor(fees.hourFee * 0.8)) });
+    },
+    'mempool GET /v1/fees/mempool-blocks': ({ res }) => sendJson(res, 200, mempoolBlocks(store.get())),
+  };
+
+  function applyFailure(res: ServerResponse, failure: InjectedFailure): void {
+    switch (failure.kind) {
+      case 'network':
+        res.socket?.destroy();
+        return;
+      case 'status':
+        res.writeHead(failure.status, { 'Content-Type': 'text/plain' });
+        res.end(`Injected failure: ${failure.status}`);
+        return;
+      case 'empty':
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end('');
+        return;
+      case 'not-json':
+        res.writeHead(200, { 'Content-Type': 'text/html' });
+        res.end('<html><body>Injected: not JSON</body></html>');
+        return;
+      case 'code':
+        fail(res, failure.code, failure.msg);
+    }
+  }
+
+  /** The failure injected for this call, if any, counting it down. */
+  function takeFailure(apiPath: string): InjectedFailure | null {
+    const rule = store.get().failures.find((r) => r.path === apiPath);
+    if (!rule) return null;
+    store.update((s) => ({
+      ...s,
+      failures: s.failures.flatMap((r) => (r !== rule ? [r] : r.remaining === null ? [r] : r.remaining > 1 ? [{ ...r, remaining: r.remaining - 1 }] : [])),
+    }));
+    return rule.failure;
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const apiPath = url.pathname.slice('/api'.length) || '/';
+    const { layer, path } = splitLayer(apiPath);
+    const raw = await readBody(req);
+    if (SIGNED.has(layer)) {
+      const problem = checkSignedHeaders({ headers: req.headers, method, pathWithQuery: `${path}${url.search}`, body: raw, serverNow: serverNow(), checkTime: !(layer === 'basic' && path === '/ts2') });
+      if (problem) return fail(res, -1, problem);
+    }
+    const { latencyMs } = store.get();
+    if (latencyMs > 0) await sleep(latencyMs);
+    const injected = takeFailure(apiPath);
+    if (injected) return applyFailure(res, injected);
+
+    const handler = routes[`${layer} ${method} ${path}`];
+    if (!handler) {
+      const other = Object.keys(routes).find((k) => k.startsWith(`${layer} `) && k.endsWith(` ${path}`));
+      if (other) return fail(res, -1, `Use ${other.split(' ')[1]} for ${path}.`);
+      return sendJson(res, 404, { code: -404, msg: `The devnet has no call ${method} ${apiPath}.`, data: null });
+    }
+    const body = method === 'POST' ? parseJsonObject(raw) : {};
+    handler({ method, query: url.searchParams, body, res });
+  }
+
+  // ---- control surface -------------------------------------------------------------------------
+
+  const FLAG_NAMES: readonly (keyof DevnetFlags)[] = ['marketAccess', 'marketMaintenance', 'swapAccess', 'swapMaintenance', 'brc20ReadOnly', 'domainReadOnly'];
+  const finite = (value: unknown, name: string, min: number, max: number): number => {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) throw new BadRequest(`${name} must be a number from ${min} to ${max}.`);
+    return value;
+  };
+  const parseFailure = (value: unknown): InjectedFailure => {
+    const f = (value ?? {}) as Record<string, unknown>;
+    switch (f.kind) {
+      case 'network':
+      case 'empty':
+      case 'not-json':
+        return { kind: f.kind };
+      case 'status':
+        return { kind: 'status', status: finite(f.status, 'status', 201, 599) };
+      case 'code': {
+        const code = finite(f.code, 'code', -100_000, 100_000);
+        if (code === 0) throw new BadRequest('code must not be 0 (0 is success).');
+        return { kind: 'code', code, msg: typeof f.msg === 'string' ? f.msg.slice(0, 500) : `Injected error ${code}` };
+      }
+      default:
+        throw new BadRequest("failure.kind must be 'network', 'status', 'empty', 'not-json' or 'code'.");
+    }
+  };
+
+  const snapshot = () => ({ ...store.get(), serverTime: serverNow(), realTime: realNow() });
+
+  const control: Record<string, (body: Record<string, unknown>) => void> = {
+    'POST /clock': (body) => {
+      const skewMs = finite(body.skewMs, 'skewMs', -10 * 365 * 86_400_000, 10 * 365 * 86_400_000);
+      store.update((s) => ({ ...s, clockSkewMs: Math.round(skewMs) }));
+    },
+    'POST /flags': (body) => {
+      const changes: Partial<Record<keyof DevnetFlags, boolean>> = {};
+      for (const [name, value] of Object.entries(body)) {
+        if (!(FLAG_NAMES as readonly string[]).includes(name)) throw new BadRequest(`Unknown flag '${name}'. Flags: ${FLAG_NAMES.join(', ')}.`);
+        if (typeof value !== 'boolean') throw new BadRequest(`Flag '${name}' must be true or false.`);
+        changes[name as keyof DevnetFlags] = value;
+      }
+      store.update((s) => ({ ...s, flags: { ...s.flags, ...changes } }));
+    },
+    'POST /latency': (body) => {
+      const ms = finite(body.ms, 'ms', 0, 60_000);
+      store.update((s) => ({ ...s, latencyMs: Math.round(ms) }));
+    },
+    'POST /fail': (body) => {
+      if (typeof body.path !== 'string' || !body.path.startsWith('/')) throw new BadRequest("path must be the call's path under /api, such as '/ts2' or '/v4/config'.");
+      const path = body.path;
+      const failure = parseFailure(body.failure);
+      const remaining = body.times === undefined || body.times === null ? null : finite(body.times, 'times', 1, 1000);
+      store.update((s) => ({ ...s, failures: [...s.failures.filter((r) => r.path !== path), { path, failure, remaining }] }));
+    },
+    'POST /fail/clear': (body) => {
+      const path = typeof body.path === 'string' ? body.path : null;
+      store.update((s) => ({ ...s, failures: path ? s.failures.filter((r) => r.path !== path) : [] }));
+    },
+    'POST /fees': (body) => {
+      const fees = store.get().fees;
+      const next = {
+        fastestFee: body.fastestFee === undefined ? fees.fastestFee : finite(body.fastestFee, 'fastestFee', 1, 10_000),
+        halfHourFee: body.halfHourFee === undefined ? fees.halfHourFee : finite(body.halfHourFee, 'halfHourFee', 1, 10_000),
+        hourFee: body.hourFee === undefined ? fees.hourFee : finite(body.hourFee, 'hourFee', 1, 10_000),
+        minimumFee: body.minimumFee === undefined ? fees.minimumFee : finite(body.minimumFee, 'minimumFee', 1, 10_000),
+      };
+      if (!(next.fastestFee >= next.halfHourFee && next.halfHourFee >= next.hourFee && next.hourFee >= next.minimumFee)) {
+        throw new BadRequest('Fees must not rise as the wait grows: fastestFee ≥ halfHourFee ≥ hourFee ≥ minimumFee.');
+      }
+      store.update((s) => ({ ...s, fees: next }));
+    },
+    'POST /reset': () => {
+      store.reset();
+    },
+  };
+
+  async function handleControl(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const path = url.pathname.slice('/devnet/api'.length) || '/';
+    if (method === 'GET' && path === '/state') return ok(res, snapshot());
+    const action = control[`${method} ${path}`];
+    if (!action) return sendJson(res, 404, { code: -404, msg: `The control surface has no ${method} ${path}.`, data: null });
+    action(parseJsonObject(await readBody(req)));
+    ok(res, snapshot());
+  }
+
+  /** Connect-style middleware: answers /api, /devnet and /devnet/api; passes anything else on. */
+  async function handle(req: IncomingMessage, res: ServerResponse, next?: () => void): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://devnet.local');
+    try {
+      if (url.pathname.startsWith('/api/') || url.pathname === '/api') return await handleApi(req, res, url);
+      if (url.pathname.startsWith('/devnet/api/')) return await handleControl(req, res, url);
+      if (url.pathname === '/devnet' || url.pathname === '/devnet/') {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(controlPageHtml());
+        return;
+      }
+    } catch (error) {
+      // Bad input gets a nonzero code and a clear message, never a 500 with a stack trace.
+      if (res.headersSent) return;
+      if (error instanceof BadRequest) return fail(res, -1, error.message);
+      console.error('[devnet]', error);
+      return fail(res, -1, 'The devnet could not handle this request.');
+    }
+    if (next) next();
+    else sendJson(res, 404, { code: -404, msg: `Nothing at ${url.pathname}.`, data: null });
+  }
+
+  return { handle, state: () => store.get(), serverNow, reset: () => store.reset() };
+}
+
+export type Devnet = ReturnType<typeof createDevnet>;

@@ -1,0 +1,53 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export class BadRequest extends Error {}
+
+/** The request body as text; a body over 1 MiB is refused. */
+export function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new BadRequest('The request body is larger than 1 MiB.'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** The body as a JSON object; anything else is a bad request with a clear message. */
+export function parseJsonObject(text: string): Record<string, unknown> {
+  if (text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new BadRequest('The request body is not JSON.');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BadRequest('The request body must be a JSON object.');
+  return value as Record<string, unknown>;
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  res.end(text);
+}
+
+/** The envelope of every call: code 0 is success. */
+export function ok(res: ServerResponse, data: unknown, headers?: Record<string, string>): void {
+  sendJson(res, 200, { code: 0, msg: 'ok', data }, headers);
+}
+export function fail(res: ServerResponse, code: number, msg: string, headers?: Record<string, string>): void {
+  sendJson(res, 200, { code, msg, data: null }, headers);
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

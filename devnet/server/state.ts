@@ -1,0 +1,86 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/** A failure the control surface makes a named call return (the path as the client calls it). */
+export type InjectedFailure =
+  | { readonly kind: 'network' }
+  | { readonly kind: 'status'; readonly status: number }
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'not-json' }
+  | { readonly kind: 'code'; readonly code: number; readonly msg: string };
+
+export interface InjectedFailureRule {
+  readonly path: string;
+  readonly failure: InjectedFailure;
+  /** How many more calls fail; null for every call until cleared. */
+  readonly remaining: number | null;
+}
+
+export interface DevnetFlags {
+  readonly marketAccess: boolean;
+  readonly marketMaintenance: boolean;
+  readonly swapAccess: boolean;
+  readonly swapMaintenance: boolean;
+  readonly brc20ReadOnly: boolean;
+  readonly domainReadOnly: boolean;
+}
+
+/** Everything the devnet keeps between restarts. */
+export interface DevnetState {
+  readonly version: 1;
+  /** Server clock minus real time, ms (the control surface skews it). */
+  readonly clockSkewMs: number;
+  readonly flags: DevnetFlags;
+  /** Added to every API answer, ms. */
+  readonly latencyMs: number;
+  readonly failures: readonly InjectedFailureRule[];
+  /** The mempool's recommended fees, sats/vB. */
+  readonly fees: { readonly fastestFee: number; readonly halfHourFee: number; readonly hourFee: number; readonly minimumFee: number };
+}
+
+export function initialState(): DevnetState {
+  return {
+    version: 1,
+    clockSkewMs: 0,
+    flags: { marketAccess: true, marketMaintenance: false, swapAccess: true, swapMaintenance: false, brc20ReadOnly: false, domainReadOnly: false },
+    latencyMs: 0,
+    failures: [],
+    fees: { fastestFee: 25, halfHourFee: 18, hourFee: 12, minimumFee: 2 },
+  };
+}
+
+/** The state, kept in a JSON file (written whole, then renamed, so a crash never leaves half a file). */
+export function createStateStore(file: string | null) {
+  let state = load();
+
+  function load(): DevnetState {
+    if (!file || !existsSync(file)) return initialState();
+    try {
+      const parsed = JSON.parse(readFileSync(file, 'utf8')) as DevnetState;
+      return parsed.version === 1 ? { ...initialState(), ...parsed, flags: { ...initialState().flags, ...parsed.flags } } : initialState();
+    } catch {
+      return initialState();
+    }
+  }
+  function save(): void {
+    if (!file) return;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(`${file}.tmp`, JSON.stringify(state, null, 2));
+    renameSync(`${file}.tmp`, file);
+  }
+  return {
+    get: (): DevnetState => state,
+    update(change: (current: DevnetState) => DevnetState): DevnetState {
+      state = change(state);
+      save();
+      return state;
+    },
+    reset(): DevnetState {
+      state = initialState();
+      save();
+      return state;
+    },
+  };
+}
+
+export type StateStore = ReturnType<typeof createStateStore>;

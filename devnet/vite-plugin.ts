@@ -1,0 +1,17 @@
+import type { Connect, Plugin } from 'vite';
+import { createDevnet, type DevnetOptions } from './server/devnet-app';
+
+/** Mounts the devnet into Vite's dev server (`npm start`) and preview server, on the site's own origin. */
+export function devnetPlugin(options: DevnetOptions = {}): Plugin {
+  const devnet = createDevnet(options);
+  const mount = (middlewares: Connect.Server) => middlewares.use((req, res, next) => void devnet.handle(req, res, () => next()));
+  return {
+    name: 'bitcoin-assets-devnet',
+    configureServer(server) {
+      mount(server.middlewares);
+    },
+    configurePreviewServer(server) {
+      mount(server.middlewares);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+/** `npm start`: the site on Vite's dev server with the devnet mounted on the same origin. */
+const START = 'http://127.0.0.1:5174';
+
+test.describe('npm start runs the site on the devnet', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.afterEach(async ({ request }) => {
+    await request.post(`${START}/devnet/api/reset`, { data: {} });
+  });
+
+  test('every page says it is a local devnet, and links the control page', async ({ page }) => {
+    await page.goto(`${START}/market`);
+    await expect(page.getByTestId('devnet-banner')).toContainText('Local devnet: a simulation on this machine. Coins have no value.');
+    await page.getByTestId('devnet-banner').getByRole('link', { name: 'Control page' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Devnet control');
+  });
+
+  test('skewing the server clock on the control page brings up the drift banner; putting it back clears it', async ({ page }) => {
+    await page.goto(`${START}/devnet`);
+    await page.getByLabel('Skew the server clock by').fill('-90');
+    await page.getByRole('button', { name: 'Set' }).first().click();
+    await expect(page.getByRole('status')).toHaveText('Server clock skewed.');
+    await page.goto(`${START}/`);
+    const banner = page.getByTestId('clock-drift-banner');
+    await expect(banner).toContainText('Your device clock is ahead by 90 minutes');
+    await page.request.post(`${START}/devnet/api/clock`, { data: { skewMs: 0 } });
+    await banner.getByRole('button', { name: 'Check again' }).click();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('a failure injected for /ts2 is not drift', async ({ page, request }) => {
+    await request.post(`${START}/devnet/api/clock`, { data: { skewMs: -90 * 60_000 } });
+    await request.post(`${START}/devnet/api/fail`, { data: { path: '/ts2', failure: { kind: 'status', status: 500 } } });
+    const checked = page.waitForResponse((r) => r.url().endsWith('/api/ts2'));
+    await page.goto(`${START}/`);
+    expect((await checked).status()).toBe(500);
+    await expect(page.getByTestId('page')).toBeVisible();
+    await expect(page.getByTestId('clock-drift-banner')).toHaveCount(0);
+  });
+});
+
+test('the production build contains no devnet code', async () => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const files = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    const code = readFileSync(`dist/assets/${file}`, 'utf8');
+    for (const marker of ['Devnet control', 'The devnet has no call', 'The control surface has no', 'checkSignedHeaders']) expect(code, `${file} holds '${marker}'`).not.toContain(marker);
+  }
+});

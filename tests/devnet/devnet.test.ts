@@ -1,0 +1,182 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDevnet, type Devnet } from '../../devnet/server/devnet-app';
+import { createApi, type Api } from '../../src/services/api/create-api';
+import { createKeyValueStore } from '../../src/services/storage/key-value-store';
+import { createServerTimeService } from '../../src/services/time/server-time';
+import { isDrifted } from '../../src/domain/clock-drift';
+
+let server: Server;
+let devnet: Devnet;
+let origin = '';
+let now = Date.UTC(2026, 10, 21, 12);
+
+beforeAll(async () => {
+  devnet = createDevnet({ dataFile: null, now: () => now });
+  server = createServer((req, res) => void devnet.handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => {
+  devnet.reset();
+  now = Date.UTC(2026, 10, 21, 12);
+});
+
+/** The site's own API layer, pointed at the devnet, with a clock of its own. */
+function clientApi(clockNow = () => now): Api {
+  return createApi({ ...baseDeps(), clock: { now: clockNow }, fetch: (input, init) => fetch(input, init) });
+}
+
+async function control(path: string, body?: unknown): Promise<{ code: number; msg: string; data: Record<string, unknown> }> {
+  const res = await fetch(`${origin}/devnet/api${path}`, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return (await res.json()) as { code: number; msg: string; data: Record<string, unknown> };
+}
+
+const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (e: unknown) => e as Record<string, unknown>);
+
+describe('devnet: signed request headers (README, API)', () => {
+  it('accepts the site’s signed requests', async () => {
+    await expect(clientApi().basic.serverTime()).resolves.toEqual({ ts: Math.floor(now / 1000) });
+  });
+
+  it('refuses an unsigned or tampered request with a clear message', async () => {
+    const unsigned = (await (await fetch(`${origin}/api/v4/config`)).json()) as { code: number; msg: string };
+    expect(unsigned).toMatchObject({ code: -1, msg: 'Missing request signature: send X-Client-Key, X-Ts and X-Sign.' });
+    let captured: Headers | null = null;
+    const api = createApi({ ...baseDeps(), fetch: (input, init) => { captured = new Headers(init?.headers); return fetch(input, init); } });
+    await api.basic.config();
+    const headers = Object.fromEntries((captured as unknown as Headers).entries());
+    const replay = (await (await fetch(`${origin}/api/v4/config?extra=1`, { headers })).json()) as { code: number; msg: string };
+    expect(replay).toMatchObject({ code: -1, msg: 'Invalid request signature.' });
+  });
+
+  it('refuses a request more than 3 minutes from server time, but answers /ts2 so the client can learn the time', async () => {
+    const fast = clientApi(() => now + 3 * 60_000 + 1_000);
+    expect(await failure(fast.basic.config())).toMatchObject({ kind: 'server', code: -1, serverMessage: 'The request time is more than 3 minutes from server time. Check your device clock.' });
+    await expect(fast.basic.serverTime()).resolves.toEqual({ ts: Math.floor(now / 1000) });
+    await expect(clientApi(() => now + 2 * 60_000).basic.config()).resolves.toBeTruthy();
+  });
+});
+
+function baseDeps() {
+  const base = `${origin}/api`;
+  return {
+    bases: { basic: base, basicConfig: `${base}/v4`, swap: `${base}/swap`, market: `${base}/market`, query: `${base}/query`, query5: `${base}/query-5byte`, external: `${base}/external`, mempool: `${base}/mempool`, content: `${base}/static` },
+    clock: { now: () => now },
+    localStore: createKeyValueStore(null),
+    sessionStore: createKeyValueStore(null),
+    appId: 'devnet-test',
+    frontVersion: '1',
+    getSession: () => null,
+  };
+}
+
+describe('devnet: basic calls', () => {
+  it('skewing the server clock shows as drift to the site', async () => {
+    const api = clientApi();
+    const time = createServerTimeService({ fetchServerTime: () => api.basic.serverTime(), clock: { now: () => now } });
+    expect(isDrifted(await time.read())).toBe(false);
+    await control('/clock', { skewMs: -60 * 60_000 });
+    const reading = await time.read();
+    expect(reading.localTimeMs - reading.serverTimeMs).toBe(60 * 60_000);
+    expect(isDrifted(reading)).toBe(true);
+  });
+
+  it('the basic-v4 config follows the flags', async () => {
+    await expect(clientApi().basic.config()).resolves.toEqual({ market: { access: true, maintenance: false }, swap: { access: true, maintenance: false } });
+    await control('/flags', { marketMaintenance: true, swapAccess: false });
+    await expect(clientApi().basic.config()).resolves.toEqual({ market: { access: true, maintenance: true }, swap: { access: false, maintenance: false } });
+  });
+
+  it('fee rates follow the control surface, mapped as the spec says', async () => {
+    await control('/fees', { fastestFee: 60, halfHourFee: 40, hourFee: 20, minimumFee: 3 });
+    await expect(clientApi().fees.feeRates()).resolves.toEqual({ rates: { economy: 20, normal: 40, custom: 60, minimum: 3 }, error: null });
+    const blocks = await clientApi().fees.blocksTime();
+    expect(blocks).toHaveLength(8);
+    expect(blocks[0]!.feerate).toBeGreaterThanOrEqual(blocks[7]!.feerate);
+  });
+
+  it('a call the devnet does not serve is a 404 the client reports', async () => {
+    expect(await failure(clientApi().query.blockchainInfo())).toMatchObject({ kind: 'status', status: 404, path: '/blockchain/info' });
+  });
+});
+
+describe('devnet: every failure the control surface can inject is observable by a client', () => {
+  it.each([
+    [{ kind: 'network' }, { kind: 'network' }],
+    [{ kind: 'status', status: 500 }, { kind: 'status', status: 500 }],
+    [{ kind: 'empty' }, { kind: 'no-data' }],
+    [{ kind: 'not-json' }, { kind: 'bad-response' }],
+    [{ kind: 'code', code: -501, msg: 'Session expired' }, { kind: 'server', code: -501, serverMessage: 'Session expired' }],
+  ])('%j', async (injected, seen) => {
+    await control('/fail', { path: '/v4/config', failure: injected, times: 2 });
+    const api = clientApi();
+    expect(await failure(api.basic.config())).toMatchObject(seen);
+    expect(await failure(api.basic.config())).toMatchObject(seen);
+    await expect(api.basic.config()).resolves.toBeTruthy();
+  });
+
+  it('a failure without a count lasts until cleared; latency delays answers', async () => {
+    await control('/fail', { path: '/ts2', failure: { kind: 'status', status: 503 } });
+    for (let i = 0; i < 3; i++) expect(await failure(clientApi().basic.serverTime())).toMatchObject({ status: 503 });
+    await control('/fail/clear', { path: '/ts2' });
+    await control('/latency', { ms: 150 });
+    const started = performance.now();
+    await clientApi().basic.serverTime();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+});
+
+describe('devnet: bad input never changes state and gets a clear message', () => {
+  it.each([
+    ['/clock', '{not json', 'The request body is not JSON.'],
+    ['/clock', { skewMs: 'soon' }, 'skewMs must be a number from'],
+    ['/flags', { marketMaintenance: 'yes' }, "Flag 'marketMaintenance' must be true or false."],
+    ['/flags', { everything: true }, "Unknown flag 'everything'"],
+    ['/fail', { path: 'ts2', failure: { kind: 'network' } }, 'path must be'],
+    ['/fail', { path: '/ts2', failure: { kind: 'explode' } }, 'failure.kind must be'],
+    ['/fail', { path: '/ts2', failure: { kind: 'code', code: 0 } }, 'code must not be 0'],
+    ['/fees', { fastestFee: 1, hourFee: 50 }, 'Fees must not rise'],
+    ['/latency', { ms: -5 }, 'ms must be a number from 0'],
+  ])('%s %j', async (path, body, message) => {
+    const before = (await control('/state')).data;
+    const answer = await control(path, body);
+    expect(answer.code).toBe(-1);
+    expect(answer.msg).toContain(message);
+    const after = (await control('/state')).data;
+    expect({ ...after, serverTime: 0, realTime: 0 }).toEqual({ ...before, serverTime: 0, realTime: 0 });
+  });
+
+  it('a call with the wrong method gets a clear message, not a 500', async () => {
+    const res = await fetch(`${origin}/api/mempool/v1/fees/recommended`, { method: 'POST', body: '{' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ code: -1, msg: 'Use GET for /v1/fees/recommended.' });
+  });
+});
+
+describe('devnet: state survives a restart', () => {
+  it('keeps its state in a file, and reset starts over', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'devnet-'));
+    try {
+      const file = join(dir, 'state.json');
+      const first = createDevnet({ dataFile: file });
+      const srv = createServer((req, res) => void first.handle(req, res));
+      await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+      const port = (srv.address() as { port: number }).port;
+      await fetch(`http://127.0.0.1:${port}/devnet/api/clock`, { method: 'POST', body: JSON.stringify({ skewMs: 123_000 }) });
+      await new Promise<void>((resolve) => srv.close(() => resolve()));
+      const second = createDevnet({ dataFile: file });
+      expect(second.state().clockSkewMs).toBe(123_000);
+      second.reset();
+      expect(createDevnet({ dataFile: file }).state().clockSkewMs).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
