@@ -5,6 +5,7 @@ export function controlPageHtml(): string {
 <head>
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Devnet control | Bitcoin Assets</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
   body{margin:0;background:#0b0d12;color:#e8ebf2;font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
   main{max-width:880px;margin:0 auto;padding:16px}
@@ -35,6 +36,13 @@ export function controlPageHtml(): string {
     <button class="primary" id="set-skew">Set</button>
   </section>
 
+  <section aria-labelledby="chain-h"><h2 id="chain-h">Chain</h2>
+    <p>Height <code id="height">…</code>, <code id="mempool">…</code> transactions waiting, <code id="utxos">…</code> unspent outputs.</p>
+    <label>Mine <input id="mine-count" type="number" min="1" max="1000" value="1"> blocks</label> <button class="primary" id="mine">Mine</button>
+    <p><label>A block every <input id="interval" type="number" min="1" step="1"> seconds</label> <button id="set-interval">Set</button> <button id="stop-mining">Only on demand</button></p>
+    <p><label>Fund address <input id="fund-address" size="44" placeholder="tb1…"></label> <label>with <input id="fund-sats" type="number" min="546" value="1000000"> sats</label> <button class="primary" id="fund">Fund</button></p>
+  </section>
+
   <section aria-labelledby="flags-h"><h2 id="flags-h">Availability flags</h2><div id="flags"></div></section>
 
   <section aria-labelledby="latency-h"><h2 id="latency-h">Latency</h2>
@@ -59,6 +67,8 @@ export function controlPageHtml(): string {
 </main>
 <script type="module">
 const $ = (id) => document.getElementById(id);
+// A refused call has already put its message in the status line; nothing more to report.
+window.addEventListener('unhandledrejection', (event) => event.preventDefault());
 const status = (text, error) => { $('status').textContent = text; $('status').className = error ? 'error' : ''; };
 async function call(path, body) {
   const res = await fetch('/devnet/api' + path, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -73,6 +83,8 @@ function render(s) {
   $('skew').textContent = Math.round(s.clockSkewMs / 60000) + ' min';
   if (document.activeElement !== $('skew-min')) $('skew-min').value = Math.round(s.clockSkewMs / 60000);
   if (document.activeElement !== $('latency')) $('latency').value = s.latencyMs;
+  $('height').textContent = s.chain.height; $('mempool').textContent = s.chain.mempoolTxs; $('utxos').textContent = s.chain.utxoCount;
+  if (document.activeElement !== $('interval')) $('interval').value = s.mining.intervalMs === null ? '' : s.mining.intervalMs / 1000;
   $('flags').innerHTML = '';
   for (const [name, value] of Object.entries(s.flags)) {
     const label = document.createElement('label');
@@ -95,6 +107,10 @@ function render(s) {
   for (const name of FEES) if (document.activeElement !== $('fee-' + name)) $('fee-' + name).value = s.fees[name];
 }
 $('set-skew').onclick = () => call('/clock', { skewMs: Number($('skew-min').value) * 60000 }).then(() => status('Server clock skewed.'));
+$('mine').onclick = () => call('/mine', { blocks: Number($('mine-count').value) }).then((s) => status('Mined; height ' + s.chain.height + '.'));
+$('set-interval').onclick = () => call('/mining', { intervalMs: Number($('interval').value) * 1000 }).then(() => status('Mining interval set.'));
+$('stop-mining').onclick = () => call('/mining', { intervalMs: null }).then(() => status('Blocks are mined only on demand.'));
+$('fund').onclick = () => call('/fund', { address: $('fund-address').value.trim(), sats: $('fund-sats').value }).then(() => status('Funded; it confirms with the next block.'));
 $('set-latency').onclick = () => call('/latency', { ms: Number($('latency').value) }).then(() => status('Latency set.'));
 $('add-fail').onclick = () => {
   const kind = $('fail-kind').value;

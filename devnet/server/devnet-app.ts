@@ -3,6 +3,7 @@ import { BadRequest, fail, ok, parseJsonObject, readBody, sendJson, sleep } from
 import { checkSignedHeaders } from './signature-check';
 import { controlPageHtml } from './control-page';
 import { createStateStore, type DevnetFlags, type DevnetState, type InjectedFailure } from './state';
+import { ChainError, createChain } from '../chain/chain';
 
 /**
  * The devnet: a local UniSat-compatible backend for `npm start` (../../../shared/DESIGN.md, "The embedded
@@ -17,6 +18,8 @@ export interface DevnetOptions {
   readonly dataFile?: string | null;
   /** Real time; the server clock is this plus the control surface's skew. */
   readonly now?: () => number;
+  /** Mine on the state's interval (default true; tests mine on demand). */
+  readonly autoMine?: boolean;
 }
 
 /** The layers and where they are mounted under /api (the site's defaults, README "Configuration"). */
@@ -49,9 +52,31 @@ export function createDevnet(options: DevnetOptions = {}) {
   const store = createStateStore(options.dataFile ?? null);
   const realNow = options.now ?? (() => Date.now());
   const serverNow = () => realNow() + store.get().clockSkewMs;
+  const chain = createChain({ load: () => store.get().chain, save: (next) => store.update((s) => ({ ...s, chain: next })), now: serverNow });
+
+  // Blocks on a timer: checked every second against the interval, so a changed interval applies at once.
+  let lastBlockAt = realNow();
+  const timer =
+    options.autoMine === false
+      ? null
+      : setInterval(() => {
+          const interval = store.get().mining.intervalMs;
+          if (interval !== null && realNow() - lastBlockAt >= interval) {
+            chain.mine(1);
+            lastBlockAt = realNow();
+          }
+        }, 1_000);
+  timer?.unref?.();
+
+  /** The answered fee rates: the base rates plus 1 sat/vB per 2,000 vbytes waiting in the mempool. */
+  const currentFees = (state: DevnetState) => {
+    const congestion = Math.floor(chain.mempoolVsize() / 2_000);
+    const { fastestFee, halfHourFee, hourFee, minimumFee } = state.fees;
+    return { fastestFee: fastestFee + congestion, halfHourFee: halfHourFee + congestion, hourFee: hourFee + congestion, minimumFee };
+  };
 
   const mempoolBlocks = (state: DevnetState) => {
-    const { fastestFee, halfHourFee, hourFee, minimumFee } = state.fees;
+    const { fastestFee, halfHourFee, hourFee, minimumFee } = currentFees(state);
     const steps = [fastestFee, (fastestFee + halfHourFee) / 2, halfHourFee, (halfHourFee + hourFee) / 2, hourFee, (hourFee + minimumFee) / 2, minimumFee, minimumFee];
     return steps.map((rate, i) => ({ blockVSize: 997_000, nTx: 2_500 - i * 200, medianFee: Math.max(rate, minimumFee), feeRange: [Math.max(Math.floor(rate * 0.9), minimumFee), Math.ceil(rate * 1.5)] }));
   };
@@ -64,10 +89,32 @@ export function createDevnet(options: DevnetOptions = {}) {
       ok(res, { market: { access: flags.marketAccess, maintenance: flags.marketMaintenance }, swap: { access: flags.swapAccess, maintenance: flags.swapMaintenance } });
     },
     'mempool GET /v1/fees/recommended': ({ res }) => {
-      const { fees } = store.get();
+      const fees = currentFees(store.get());
       sendJson(res, 200, { ...fees, economyFee: Math.max(fees.minimumFee, Math.floor(fees.hourFee * 0.8)) });
     },
     'mempool GET /v1/fees/mempool-blocks': ({ res }) => sendJson(res, 200, mempoolBlocks(store.get())),
+    'query GET /blockchain/info': ({ res }) => {
+      const { chain: c } = store.get();
+      ok(res, { chain: 'devnet', blocks: c.height, bestBlockHash: c.blocks[c.blocks.length - 1]?.hash ?? null, mempoolTxs: c.mempool.length, mempoolVsize: chain.mempoolVsize() });
+    },
+  };
+
+  /** Calls with path parameters: `layer METHOD` and a pattern whose groups are the parameters. */
+  const patternRoutes: [string, RegExp, (params: string[], ctx: Parameters<Handler>[0]) => void][] = [
+    [
+      'query GET',
+      /^\/address\/([^/]+)\/balance$/,
+      ([address], { res }) => {
+        chainAddress(address!);
+        const { confirmed, pending } = chain.balance(address!);
+        ok(res, { btcSatoshi: Number(confirmed), btcPendingSatoshi: Number(pending), inscriptionUtxoCount: 0 });
+      },
+    ],
+  ];
+
+  /** An address path parameter, checked. */
+  const chainAddress = (address: string) => {
+    if (!/^(tb1|bcrt1|[mn2])[a-zA-HJ-NP-Z0-9]{20,90}$/.test(address)) throw new BadRequest(`'${address}' is not a testnet address.`);
   };
 
   function applyFailure(res: ServerResponse, failure: InjectedFailure): void {
@@ -117,6 +164,11 @@ export function createDevnet(options: DevnetOptions = {}) {
     const injected = takeFailure(apiPath);
     if (injected) return applyFailure(res, injected);
 
+    const body0 = () => (method === 'POST' ? parseJsonObject(raw) : {});
+    for (const [key, pattern, run] of patternRoutes) {
+      const match = key === `${layer} ${method}` ? pattern.exec(path) : null;
+      if (match) return run(match.slice(1).map(decodeURIComponent), { method, query: url.searchParams, body: body0(), res });
+    }
     const handler = routes[`${layer} ${method} ${path}`];
     if (!handler) {
       const other = Object.keys(routes).find((k) => k.startsWith(`${layer} `) && k.endsWith(` ${path}`));
@@ -153,7 +205,11 @@ export function createDevnet(options: DevnetOptions = {}) {
     }
   };
 
-  const snapshot = () => ({ ...store.get(), serverTime: serverNow(), realTime: realNow() });
+  /** The state without the chain's sets (they can be large), with the times. */
+  const snapshot = () => {
+    const { chain: c, ...rest } = store.get();
+    return { ...rest, chain: { height: c.height, mempoolTxs: c.mempool.length, utxoCount: Object.keys(c.utxos).length }, serverTime: serverNow(), realTime: realNow() };
+  };
 
   const control: Record<string, (body: Record<string, unknown>) => void> = {
     'POST /clock': (body) => {
@@ -200,12 +256,36 @@ export function createDevnet(options: DevnetOptions = {}) {
     'POST /reset': () => {
       store.reset();
     },
+    'POST /mine': (body) => {
+      chain.mine(body.blocks === undefined ? 1 : finite(body.blocks, 'blocks', 1, 1000));
+      lastBlockAt = realNow();
+    },
+    'POST /mining': (body) => {
+      const intervalMs = body.intervalMs === null ? null : finite(body.intervalMs, 'intervalMs', 1_000, 86_400_000);
+      store.update((s) => ({ ...s, mining: { intervalMs } }));
+    },
+    'POST /fund': (body) => {
+      if (typeof body.address !== 'string') throw new BadRequest('address must be a testnet address.');
+      const sats = typeof body.sats === 'string' && /^\d{1,16}$/.test(body.sats) ? BigInt(body.sats) : typeof body.sats === 'number' && Number.isSafeInteger(body.sats) ? BigInt(body.sats) : null;
+      if (sats === null) throw new BadRequest('sats must be a whole number of sats.');
+      chain.fund(body.address, sats);
+    },
+    /** The dev wallet's broadcast: a signed transaction, hex. */
+    'POST /tx': (body) => {
+      if (typeof body.hex !== 'string') throw new BadRequest('hex must be the signed transaction in hex.');
+      chain.submit(body.hex);
+    },
   };
 
   async function handleControl(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
     const path = url.pathname.slice('/devnet/api'.length) || '/';
     if (method === 'GET' && path === '/state') return ok(res, snapshot());
+    if (method === 'GET' && path === '/utxos') {
+      const address = url.searchParams.get('address') ?? '';
+      chainAddress(address);
+      return ok(res, chain.utxosOf(address).map((u) => ({ ...u, confirmations: chain.confirmations(u) })));
+    }
     const action = control[`${method} ${path}`];
     if (!action) return sendJson(res, 404, { code: -404, msg: `The control surface has no ${method} ${path}.`, data: null });
     action(parseJsonObject(await readBody(req)));
@@ -226,7 +306,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     } catch (error) {
       // Bad input gets a nonzero code and a clear message, never a 500 with a stack trace.
       if (res.headersSent) return;
-      if (error instanceof BadRequest) return fail(res, -1, error.message);
+      if (error instanceof BadRequest || error instanceof ChainError) return fail(res, -1, error.message);
       console.error('[devnet]', error);
       return fail(res, -1, 'The devnet could not handle this request.');
     }
@@ -234,7 +314,16 @@ export function createDevnet(options: DevnetOptions = {}) {
     else sendJson(res, 404, { code: -404, msg: `Nothing at ${url.pathname}.`, data: null });
   }
 
-  return { handle, state: () => store.get(), serverNow, reset: () => store.reset() };
+  return {
+    handle,
+    chain,
+    state: () => store.get(),
+    serverNow,
+    reset: () => store.reset(),
+    close: () => {
+      if (timer) clearInterval(timer);
+    },
+  };
 }
 
 export type Devnet = ReturnType<typeof createDevnet>;

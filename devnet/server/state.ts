@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { initialChain, type ChainState } from '../chain/chain';
 
 /** A failure the control surface makes a named call return (the path as the client calls it). */
 export type InjectedFailure =
@@ -34,8 +35,11 @@ export interface DevnetState {
   /** Added to every API answer, ms. */
   readonly latencyMs: number;
   readonly failures: readonly InjectedFailureRule[];
-  /** The mempool's recommended fees, sats/vB. */
+  /** The mempool's base fee rates, sats/vB; the answered rates rise as the mempool fills. */
   readonly fees: { readonly fastestFee: number; readonly halfHourFee: number; readonly hourFee: number; readonly minimumFee: number };
+  /** A block is mined every intervalMs (null: only on demand). */
+  readonly mining: { readonly intervalMs: number | null };
+  readonly chain: ChainState;
 }
 
 export function initialState(): DevnetState {
@@ -46,6 +50,8 @@ export function initialState(): DevnetState {
     latencyMs: 0,
     failures: [],
     fees: { fastestFee: 25, halfHourFee: 18, hourFee: 12, minimumFee: 2 },
+    mining: { intervalMs: 60_000 },
+    chain: initialChain(),
   };
 }
 
@@ -57,7 +63,9 @@ export function createStateStore(file: string | null) {
     if (!file || !existsSync(file)) return initialState();
     try {
       const parsed = JSON.parse(readFileSync(file, 'utf8')) as DevnetState;
-      return parsed.version === 1 ? { ...initialState(), ...parsed, flags: { ...initialState().flags, ...parsed.flags } } : initialState();
+      if (parsed.version !== 1) return initialState();
+      const fresh = initialState();
+      return { ...fresh, ...parsed, flags: { ...fresh.flags, ...parsed.flags }, chain: { ...fresh.chain, ...parsed.chain } };
     } catch {
       return initialState();
     }

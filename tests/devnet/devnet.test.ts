@@ -9,6 +9,8 @@ import { createApi, type Api } from '../../src/services/api/create-api';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
 import { createServerTimeService } from '../../src/services/time/server-time';
 import { isDrifted } from '../../src/domain/clock-drift';
+import { p2wpkh, TEST_NETWORK } from '@scure/btc-signer';
+import { secp256k1 } from '@noble/curves/secp256k1.js';
 
 let server: Server;
 let devnet: Devnet;
@@ -16,7 +18,7 @@ let origin = '';
 let now = Date.UTC(2026, 10, 21, 12);
 
 beforeAll(async () => {
-  devnet = createDevnet({ dataFile: null, now: () => now });
+  devnet = createDevnet({ dataFile: null, now: () => now, autoMine: false });
   server = createServer((req, res) => void devnet.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -103,7 +105,7 @@ describe('devnet: basic calls', () => {
   });
 
   it('a call the devnet does not serve is a 404 the client reports', async () => {
-    expect(await failure(clientApi().query.blockchainInfo())).toMatchObject({ kind: 'status', status: 404, path: '/blockchain/info' });
+    expect(await failure(clientApi().query.tickHolders('ordi'))).toMatchObject({ kind: 'status', status: 404, path: '/brc20/ordi/holders' });
   });
 });
 
@@ -165,18 +167,41 @@ describe('devnet: state survives a restart', () => {
     const dir = mkdtempSync(join(tmpdir(), 'devnet-'));
     try {
       const file = join(dir, 'state.json');
-      const first = createDevnet({ dataFile: file });
+      const first = createDevnet({ dataFile: file, autoMine: false });
       const srv = createServer((req, res) => void first.handle(req, res));
       await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
       const port = (srv.address() as { port: number }).port;
       await fetch(`http://127.0.0.1:${port}/devnet/api/clock`, { method: 'POST', body: JSON.stringify({ skewMs: 123_000 }) });
       await new Promise<void>((resolve) => srv.close(() => resolve()));
-      const second = createDevnet({ dataFile: file });
+      const second = createDevnet({ dataFile: file, autoMine: false });
       expect(second.state().clockSkewMs).toBe(123_000);
       second.reset();
-      expect(createDevnet({ dataFile: file }).state().clockSkewMs).toBe(0);
+      expect(createDevnet({ dataFile: file, autoMine: false }).state().clockSkewMs).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('devnet: chain over HTTP', () => {
+  const address = p2wpkh(secp256k1.getPublicKey(new Uint8Array(32).fill(7), true), TEST_NETWORK).address!;
+
+  it('fund and mine through the control surface; the balance reaches the site’s client', async () => {
+    expect(await control('/fund', { address, sats: '250000' })).toMatchObject({ code: 0 });
+    await expect(clientApi().query.addressBalance(address)).resolves.toMatchObject({ btcSatoshi: 0, btcPendingSatoshi: 250_000 });
+    await control('/mine', { blocks: 2 });
+    await expect(clientApi().query.addressBalance(address)).resolves.toMatchObject({ btcSatoshi: 250_000, btcPendingSatoshi: 0 });
+    await expect(clientApi().query.blockchainInfo()).resolves.toMatchObject({ chain: 'devnet', blocks: 2 });
+    const utxos = (await (await fetch(`${origin}/devnet/api/utxos?address=${address}`)).json()) as { data: { value: string; confirmations: number }[] };
+    expect(utxos.data).toMatchObject([{ value: '250000', confirmations: 2 }]);
+  });
+
+  it('bad chain input gets a clear message and changes nothing', async () => {
+    expect(await control('/fund', { address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', sats: 1000 })).toMatchObject({ code: -1, msg: "'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' is not a testnet address." });
+    expect(await control('/fund', { address, sats: 1.5 })).toMatchObject({ code: -1, msg: 'sats must be a whole number of sats.' });
+    expect(await control('/tx', { hex: 'beef' })).toMatchObject({ code: -1 });
+    expect(await control('/mine', { blocks: 0 })).toMatchObject({ code: -1 });
+    expect((await control('/state')).data).toMatchObject({ chain: { height: 0, mempoolTxs: 0, utxoCount: 0 } });
+    expect(await failure(clientApi().query.addressBalance('not-an-address'))).toMatchObject({ kind: 'server', code: -1, serverMessage: "'not-an-address' is not a testnet address." });
   });
 });

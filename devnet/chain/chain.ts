@@ -1,0 +1,214 @@
+import { OutScript, SigHash, Transaction, Address, TEST_NETWORK } from '@scure/btc-signer';
+import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { ripemd160 } from '@noble/hashes/legacy.js';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+
+/**
+ * The devnet's chain: a UTXO set, a mempool and blocks, on testnet-format addresses. Spending
+ * transactions are real: parsed with @scure/btc-signer, every input must exist and be unspent, every
+ * signature is checked (P2WPKH ECDSA and P2TR key-path Schnorr, all sighash types), and outputs may not
+ * exceed inputs. Funding is the faucet's: an output with no inputs, like a coinbase.
+ */
+export interface Utxo {
+  readonly txid: string;
+  readonly vout: number;
+  /** sats, as a decimal string (exact). */
+  readonly value: string;
+  readonly script: string;
+  readonly address: string;
+  /** The block it was confirmed in; null while in the mempool. */
+  readonly height: number | null;
+}
+
+export interface MempoolTx {
+  readonly txid: string;
+  readonly hex: string;
+  readonly vsize: number;
+  readonly fee: string;
+  readonly time: number;
+}
+
+export interface Block {
+  readonly height: number;
+  readonly hash: string;
+  readonly time: number;
+  readonly txids: readonly string[];
+}
+
+export interface ChainState {
+  readonly height: number;
+  readonly blocks: readonly Block[];
+  readonly utxos: Readonly<Record<string, Utxo>>;
+  readonly mempool: readonly MempoolTx[];
+  readonly faucetCount: number;
+}
+
+export const NETWORK = TEST_NETWORK;
+/** The devnet keeps the last blocks only; the height goes on. */
+const KEEP_BLOCKS = 200;
+const MIN_FEE_RATE = 1;
+
+export function initialChain(): ChainState {
+  return { height: 0, blocks: [], utxos: {}, mempool: [], faucetCount: 0 };
+}
+
+export class ChainError extends Error {}
+
+const outpoint = (txid: string, vout: number) => `${txid}:${vout}`;
+const hash160 = (bytes: Uint8Array) => ripemd160(sha256(bytes));
+
+/** The address's output script, or a ChainError for an address that is not testnet-format. */
+export function scriptFor(address: string): Uint8Array {
+  try {
+    return OutScript.encode(Address(NETWORK).decode(address));
+  } catch {
+    throw new ChainError(`'${address}' is not a testnet address.`);
+  }
+}
+
+function addressOf(script: Uint8Array): string {
+  try {
+    return Address(NETWORK).encode(OutScript.decode(script));
+  } catch {
+    return '';
+  }
+}
+
+/** Checks the signature of input `i` against what it spends; throws a ChainError saying what is wrong. */
+function checkInputSignature(tx: Transaction, i: number, spent: readonly Utxo[]): void {
+  const input = tx.getInput(i);
+  const prev = spent[i]!;
+  const prevScript = hexToBytes(prev.script);
+  const witness = input.finalScriptWitness ?? [];
+  const out = OutScript.decode(prevScript);
+  if (out.type === 'wpkh') {
+    if (witness.length !== 2) throw new ChainError(`Input ${i}: a P2WPKH spend needs a signature and a public key.`);
+    const [sigWithType, pubkey] = witness as [Uint8Array, Uint8Array];
+    if (bytesToHex(hash160(pubkey)) !== bytesToHex(out.hash)) throw new ChainError(`Input ${i}: the public key does not match the output it spends.`);
+    const hashType = sigWithType[sigWithType.length - 1]!;
+    const scriptCode = OutScript.encode({ type: 'pkh', hash: out.hash });
+    const digest = tx.preimageWitnessV0(i, scriptCode, hashType, BigInt(prev.value));
+    const ok = secp256k1.verify(sigWithType.subarray(0, -1), digest, pubkey, { prehash: false, format: 'der', lowS: true });
+    if (!ok) throw new ChainError(`Input ${i}: the signature is not valid.`);
+    return;
+  }
+  if (out.type === 'tr') {
+    if (witness.length !== 1) throw new ChainError(`Input ${i}: only key-path Taproot spends are accepted here.`);
+    const sig = witness[0]!;
+    if (sig.length !== 64 && sig.length !== 65) throw new ChainError(`Input ${i}: a Schnorr signature is 64 or 65 bytes.`);
+    const hashType = sig.length === 65 ? sig[64]! : SigHash.DEFAULT;
+    if (sig.length === 65 && hashType === SigHash.DEFAULT) throw new ChainError(`Input ${i}: sighash 0 must not be written out.`);
+    const digest = tx.preimageWitnessV1(i, spent.map((u) => hexToBytes(u.script)), hashType, spent.map((u) => BigInt(u.value)));
+    if (!schnorr.verify(sig.subarray(0, 64), digest, out.pubkey)) throw new ChainError(`Input ${i}: the signature is not valid.`);
+    return;
+  }
+  throw new ChainError(`Input ${i}: the devnet accepts P2WPKH and P2TR outputs only.`);
+}
+
+export function createChain(deps: { load: () => ChainState; save: (state: ChainState) => void; now: () => number }) {
+  const get = () => deps.load();
+
+  return {
+    state: get,
+    tip: () => get().height,
+    utxosOf(address: string): Utxo[] {
+      return Object.values(get().utxos).filter((u) => u.address === address);
+    },
+    utxo: (txid: string, vout: number): Utxo | undefined => get().utxos[outpoint(txid, vout)],
+    confirmations(utxo: Utxo): number {
+      return utxo.height === null ? 0 : get().height - utxo.height + 1;
+    },
+    /** Confirmed and pending sats of an address (spec 001: btcSatoshi, btcPendingSatoshi). */
+    balance(address: string): { confirmed: bigint; pending: bigint } {
+      let confirmed = 0n;
+      let pending = 0n;
+      for (const u of Object.values(get().utxos)) {
+        if (u.address !== address) continue;
+        if (u.height === null) pending += BigInt(u.value);
+        else confirmed += BigInt(u.value);
+      }
+      return { confirmed, pending };
+    },
+    /** The faucet pays an address; the output confirms with the next block. */
+    fund(address: string, sats: bigint): Utxo {
+      if (sats < 546n || sats > 2_100_000_000_000_000n) throw new ChainError('The faucet pays from 546 sats to 21,000,000 BTC.');
+      const script = scriptFor(address);
+      const state = get();
+      const txid = bytesToHex(sha256(new TextEncoder().encode(`faucet:${state.faucetCount}:${address}:${sats}:${deps.now()}`)));
+      const utxo: Utxo = { txid, vout: 0, value: sats.toString(), script: bytesToHex(script), address, height: null };
+      deps.save({
+        ...state,
+        faucetCount: state.faucetCount + 1,
+        utxos: { ...state.utxos, [outpoint(txid, 0)]: utxo },
+        mempool: [...state.mempool, { txid, hex: '', vsize: 0, fee: '0', time: deps.now() }],
+      });
+      return utxo;
+    },
+    /** Accepts a signed transaction into the mempool, or says why not. Returns its txid. */
+    submit(rawHex: string): { txid: string; fee: bigint; vsize: number } {
+      if (!/^([0-9a-f]{2})+$/i.test(rawHex)) throw new ChainError('The transaction must be hex.');
+      let tx: Transaction;
+      try {
+        tx = Transaction.fromRaw(hexToBytes(rawHex), { allowUnknownOutputs: true });
+      } catch (error) {
+        throw new ChainError(`The transaction cannot be parsed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const state = get();
+      if (state.mempool.some((m) => m.txid === tx.id) || Object.values(state.utxos).some((u) => u.txid === tx.id)) throw new ChainError('The transaction is already known.');
+      if (tx.inputsLength === 0 || tx.outputsLength === 0) throw new ChainError('A transaction needs inputs and outputs.');
+      const spent: Utxo[] = [];
+      const seen = new Set<string>();
+      for (let i = 0; i < tx.inputsLength; i++) {
+        const input = tx.getInput(i);
+        const key = outpoint(bytesToHex(input.txid!), input.index!);
+        if (seen.has(key)) throw new ChainError(`Input ${i} spends an output twice.`);
+        seen.add(key);
+        const utxo = state.utxos[key];
+        if (!utxo) throw new ChainError(`Input ${i} spends ${key}, which does not exist or is already spent.`);
+        spent.push(utxo);
+      }
+      for (let i = 0; i < tx.inputsLength; i++) checkInputSignature(tx, i, spent);
+      const inputSum = spent.reduce((a, u) => a + BigInt(u.value), 0n);
+      let outputSum = 0n;
+      const outputs: Utxo[] = [];
+      for (let o = 0; o < tx.outputsLength; o++) {
+        const output = tx.getOutput(o);
+        const amount = output.amount ?? 0n;
+        if (amount < 0n) throw new ChainError(`Output ${o} is negative.`);
+        outputSum += amount;
+        const script = output.script ?? new Uint8Array();
+        outputs.push({ txid: tx.id, vout: o, value: amount.toString(), script: bytesToHex(script), address: addressOf(script), height: null });
+      }
+      if (outputSum > inputSum) throw new ChainError(`The outputs (${outputSum} sats) are more than the inputs (${inputSum} sats).`);
+      const fee = inputSum - outputSum;
+      const vsize = tx.vsize;
+      if (fee < BigInt(Math.ceil(vsize * MIN_FEE_RATE))) throw new ChainError(`The fee is below ${MIN_FEE_RATE} sat/vB.`);
+      const utxos = { ...state.utxos };
+      for (const key of seen) delete utxos[key];
+      for (const u of outputs) if (u.address) utxos[outpoint(u.txid, u.vout)] = u;
+      deps.save({ ...state, utxos, mempool: [...state.mempool, { txid: tx.id, hex: rawHex.toLowerCase(), vsize, fee: fee.toString(), time: deps.now() }] });
+      return { txid: tx.id, fee, vsize };
+    },
+    /** Mines `count` blocks; the first takes the whole mempool. Returns the new tip. */
+    mine(count = 1): number {
+      if (!Number.isInteger(count) || count < 1 || count > 1000) throw new ChainError('Mine from 1 to 1000 blocks at a time.');
+      let state = get();
+      for (let n = 0; n < count; n++) {
+        const height = state.height + 1;
+        const txids = state.mempool.map((m) => m.txid);
+        const confirmed = new Set(txids);
+        const utxos = Object.fromEntries(Object.entries(state.utxos).map(([k, u]) => [k, u.height === null && confirmed.has(u.txid) ? { ...u, height } : u]));
+        const previous = state.blocks[state.blocks.length - 1]?.hash ?? '00'.repeat(32);
+        const hash = bytesToHex(sha256(new TextEncoder().encode(`${previous}:${height}:${txids.join(',')}`)));
+        state = { ...state, height, utxos, mempool: [], blocks: [...state.blocks, { height, hash, time: deps.now(), txids }].slice(-KEEP_BLOCKS) };
+      }
+      deps.save(state);
+      return state.height;
+    },
+    /** Mempool size in vbytes (the fee rates move with it). */
+    mempoolVsize: () => get().mempool.reduce((a, m) => a + m.vsize, 0),
+  };
+}
+
+export type Chain = ReturnType<typeof createChain>;
