@@ -63,6 +63,10 @@ export function controlPageHtml(): string {
 
   <section aria-labelledby="fees-h"><h2 id="fees-h">Mempool fee rates (sats/vB)</h2><div id="fees"></div><button class="primary" id="set-fees">Set</button></section>
 
+  <section aria-labelledby="sessions-h"><h2 id="sessions-h">Sessions</h2>
+    <p><code id="session-count">…</code> sessions. <button id="expire">Expire all sessions</button></p>
+  </section>
+
   <section aria-labelledby="reset-h"><h2 id="reset-h">Start over</h2><button id="reset">Reset the devnet</button></section>
 </main>
 <script type="module">
@@ -83,6 +87,7 @@ function render(s) {
   $('skew').textContent = Math.round(s.clockSkewMs / 60000) + ' min';
   if (document.activeElement !== $('skew-min')) $('skew-min').value = Math.round(s.clockSkewMs / 60000);
   if (document.activeElement !== $('latency')) $('latency').value = s.latencyMs;
+  $('session-count').textContent = s.sessions;
   $('height').textContent = s.chain.height; $('mempool').textContent = s.chain.mempoolTxs; $('utxos').textContent = s.chain.utxoCount;
   if (document.activeElement !== $('interval')) $('interval').value = s.mining.intervalMs === null ? '' : s.mining.intervalMs / 1000;
   $('flags').innerHTML = '';
@@ -111,6 +116,7 @@ $('mine').onclick = () => call('/mine', { blocks: Number($('mine-count').value) 
 $('set-interval').onclick = () => call('/mining', { intervalMs: Number($('interval').value) * 1000 }).then(() => status('Mining interval set.'));
 $('stop-mining').onclick = () => call('/mining', { intervalMs: null }).then(() => status('Blocks are mined only on demand.'));
 $('fund').onclick = () => call('/fund', { address: $('fund-address').value.trim(), sats: $('fund-sats').value }).then(() => status('Funded; it confirms with the next block.'));
+$('expire').onclick = () => call('/sessions/expire', {}).then(() => status('Every session has expired; signed-in users are disconnected on their next call.'));
 $('set-latency').onclick = () => call('/latency', { ms: Number($('latency').value) }).then(() => status('Latency set.'));
 $('add-fail').onclick = () => {
   const kind = $('fail-kind').value;

@@ -4,6 +4,8 @@ import { checkSignedHeaders } from './signature-check';
 import { controlPageHtml } from './control-page';
 import { createStateStore, type DevnetFlags, type DevnetState, type InjectedFailure } from './state';
 import { ChainError, createChain } from '../chain/chain';
+import { AuthError, createAuth } from './auth';
+import { HEADER } from '../../src/services/http/request-signing';
 
 /**
  * The devnet: a local UniSat-compatible backend for `npm start` (../../../shared/DESIGN.md, "The embedded
@@ -46,13 +48,15 @@ function splitLayer(apiPath: string): { layer: Layer; path: string } {
   return { layer: 'basic', path: apiPath };
 }
 
-type Handler = (ctx: { method: string; query: URLSearchParams; body: Record<string, unknown>; res: ServerResponse }) => void;
+type Handler = (ctx: { method: string; query: URLSearchParams; body: Record<string, unknown>; res: ServerResponse; session: string | undefined }) => void;
 
 export function createDevnet(options: DevnetOptions = {}) {
   const store = createStateStore(options.dataFile ?? null);
   const realNow = options.now ?? (() => Date.now());
   const serverNow = () => realNow() + store.get().clockSkewMs;
   const chain = createChain({ load: () => store.get().chain, save: (next) => store.update((s) => ({ ...s, chain: next })), now: serverNow });
+
+  const auth = createAuth({ store, now: serverNow });
 
   // Blocks on a timer: checked every second against the interval, so a changed interval applies at once.
   let lastBlockAt = realNow();
@@ -84,6 +88,10 @@ export function createDevnet(options: DevnetOptions = {}) {
   /** The calls this devnet serves, by `layer METHOD path`. */
   const routes: Record<string, Handler> = {
     'basic GET /ts2': ({ res }) => ok(res, { ts: Math.floor(serverNow() / 1000) }),
+    'basic GET /base/preload': ({ query, res }) => ok(res, auth.preload(query.get('address') ?? '')),
+    'basic POST /base/login': ({ body, res }) => ok(res, auth.login(body)),
+    /** The signed-in user (ours: spec 000 section 3 "User"); needs the session. */
+    'basic GET /base/user': ({ session, res }) => ok(res, auth.user(auth.requireSession(session))),
     'basicConfig GET /config': ({ res }) => {
       const { flags } = store.get();
       ok(res, { market: { access: flags.marketAccess, maintenance: flags.marketMaintenance }, swap: { access: flags.swapAccess, maintenance: flags.swapMaintenance } });
@@ -165,9 +173,11 @@ export function createDevnet(options: DevnetOptions = {}) {
     if (injected) return applyFailure(res, injected);
 
     const body0 = () => (method === 'POST' ? parseJsonObject(raw) : {});
+    const sessionHeader = req.headers[HEADER.session.toLowerCase()];
+    const session = Array.isArray(sessionHeader) ? sessionHeader[0] : sessionHeader;
     for (const [key, pattern, run] of patternRoutes) {
       const match = key === `${layer} ${method}` ? pattern.exec(path) : null;
-      if (match) return run(match.slice(1).map(decodeURIComponent), { method, query: url.searchParams, body: body0(), res });
+      if (match) return run(match.slice(1).map(decodeURIComponent), { method, query: url.searchParams, body: body0(), res, session });
     }
     const handler = routes[`${layer} ${method} ${path}`];
     if (!handler) {
@@ -176,7 +186,7 @@ export function createDevnet(options: DevnetOptions = {}) {
       return sendJson(res, 404, { code: -404, msg: `The devnet has no call ${method} ${apiPath}.`, data: null });
     }
     const body = method === 'POST' ? parseJsonObject(raw) : {};
-    handler({ method, query: url.searchParams, body, res });
+    handler({ method, query: url.searchParams, body, res, session });
   }
 
   // ---- control surface -------------------------------------------------------------------------
@@ -207,8 +217,8 @@ export function createDevnet(options: DevnetOptions = {}) {
 
   /** The state without the chain's sets (they can be large), with the times. */
   const snapshot = () => {
-    const { chain: c, ...rest } = store.get();
-    return { ...rest, chain: { height: c.height, mempoolTxs: c.mempool.length, utxoCount: Object.keys(c.utxos).length }, serverTime: serverNow(), realTime: realNow() };
+    const { chain: c, sessions, ...rest } = store.get();
+    return { ...rest, sessions: Object.keys(sessions).length, chain: { height: c.height, mempoolTxs: c.mempool.length, utxoCount: Object.keys(c.utxos).length }, serverTime: serverNow(), realTime: realNow() };
   };
 
   const control: Record<string, (body: Record<string, unknown>) => void> = {
@@ -270,6 +280,19 @@ export function createDevnet(options: DevnetOptions = {}) {
       if (sats === null) throw new BadRequest('sats must be a whole number of sats.');
       chain.fund(body.address, sats);
     },
+    'POST /sessions/expire': (body) => {
+      auth.expireSessions(typeof body.address === 'string' ? body.address : undefined);
+    },
+    'POST /user': (body) => {
+      if (typeof body.address !== 'string') throw new BadRequest('address must be a testnet address.');
+      const changes: Record<string, number | boolean> = {};
+      for (const name of ['inscribeCount', 'ogPassCount'] as const) if (body[name] !== undefined) changes[name] = finite(body[name], name, 0, 1_000_000);
+      if (body.swapAccess !== undefined) {
+        if (typeof body.swapAccess !== 'boolean') throw new BadRequest('swapAccess must be true or false.');
+        changes.swapAccess = body.swapAccess;
+      }
+      auth.setUser(body.address, changes);
+    },
     /** The dev wallet's broadcast: a signed transaction, hex. */
     'POST /tx': (body) => {
       if (typeof body.hex !== 'string') throw new BadRequest('hex must be the signed transaction in hex.');
@@ -307,6 +330,7 @@ export function createDevnet(options: DevnetOptions = {}) {
       // Bad input gets a nonzero code and a clear message, never a 500 with a stack trace.
       if (res.headersSent) return;
       if (error instanceof BadRequest || error instanceof ChainError) return fail(res, -1, error.message);
+      if (error instanceof AuthError) return fail(res, error.code, error.message);
       console.error('[devnet]', error);
       return fail(res, -1, 'The devnet could not handle this request.');
     }

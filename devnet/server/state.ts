@@ -40,6 +40,23 @@ export interface DevnetState {
   /** A block is mined every intervalMs (null: only on demand). */
   readonly mining: { readonly intervalMs: number | null };
   readonly chain: ChainState;
+  /** Login sessions by session id. */
+  readonly sessions: Readonly<Record<string, DevnetSession>>;
+  /** What the server knows of each user (spec 000 section 3 "User"), by address. */
+  readonly users: Readonly<Record<string, DevnetUser>>;
+}
+
+export interface DevnetSession {
+  readonly address: string;
+  readonly pubkey: string;
+  readonly walletType: string;
+  readonly expiresAt: number;
+}
+
+export interface DevnetUser {
+  readonly inscribeCount: number;
+  readonly ogPassCount: number;
+  readonly swapAccess: boolean;
 }
 
 export function initialState(): DevnetState {
@@ -52,6 +69,8 @@ export function initialState(): DevnetState {
     fees: { fastestFee: 25, halfHourFee: 18, hourFee: 12, minimumFee: 2 },
     mining: { intervalMs: 60_000 },
     chain: initialChain(),
+    sessions: {},
+    users: {},
   };
 }
 

@@ -11,6 +11,7 @@ import { createServerTimeService } from '../../src/services/time/server-time';
 import { isDrifted } from '../../src/domain/clock-drift';
 import { p2wpkh, TEST_NETWORK } from '@scure/btc-signer';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { signMessageBip322Simple, signMessageEcdsa } from '../../devnet/crypto/message-signing';
 
 let server: Server;
 let devnet: Devnet;
@@ -203,5 +204,58 @@ describe('devnet: chain over HTTP', () => {
     expect(await control('/mine', { blocks: 0 })).toMatchObject({ code: -1 });
     expect((await control('/state')).data).toMatchObject({ chain: { height: 0, mempoolTxs: 0, utxoCount: 0 } });
     expect(await failure(clientApi().query.addressBalance('not-an-address'))).toMatchObject({ kind: 'server', code: -1, serverMessage: "'not-an-address' is not a testnet address." });
+  });
+});
+
+describe('devnet: sign-in and sessions (spec 001 sections 7 and 8)', () => {
+  const key = new Uint8Array(32).fill(11);
+  const pubkey = Buffer.from(secp256k1.getPublicKey(key, true)).toString('hex');
+  const address = p2wpkh(secp256k1.getPublicKey(key, true), TEST_NETWORK).address!;
+
+  async function signIn(type: 'ecdsa' | 'bip322-simple') {
+    const { signMsg } = await clientApi().basic.preload(address);
+    const sign = type === 'ecdsa' ? signMessageEcdsa(signMsg, key) : signMessageBip322Simple(signMsg, key, address, TEST_NETWORK);
+    return clientApi().basic.login({ address, pubkey, sign, walletType: 'unisat' });
+  }
+
+  it.each(['ecdsa', 'bip322-simple'] as const)('a %s signature of the preload message opens a session', async (type) => {
+    await control('/user', { address, inscribeCount: 12, ogPassCount: 1 });
+    const user = await signIn(type);
+    expect(user).toMatchObject({ inscribeCount: 12, ogPassCount: 1, access: { swapAccess: { access: true } } });
+    expect(user.session).toMatch(/^[0-9a-f]{48}$/);
+    const api = createApi({ ...baseDeps(), getSession: () => user.session, fetch: (input, init) => fetch(input, init) });
+    await expect(api.basic.user(address)).resolves.toMatchObject({ inscribeCount: 12 });
+  });
+
+  it('refuses a signature by another key, a reused message, and a login without preload', async () => {
+    const { signMsg } = await clientApi().basic.preload(address);
+    const wrong = signMessageEcdsa(signMsg, new Uint8Array(32).fill(12));
+    expect(await failure(clientApi().basic.login({ address, pubkey, sign: wrong, walletType: 'unisat' }))).toMatchObject({ code: -1, serverMessage: 'The signature does not match this address and public key.' });
+    const sign = signMessageEcdsa(signMsg, key);
+    await clientApi().basic.login({ address, pubkey, sign, walletType: 'unisat' });
+    expect(await failure(clientApi().basic.login({ address, pubkey, sign, walletType: 'unisat' }))).toMatchObject({ code: -1, serverMessage: 'The sign-in message has expired. Connect again to get a new one.' });
+    expect(await failure(clientApi().basic.login({ address, pubkey: '02', sign, walletType: 'unisat' }))).toMatchObject({ code: -1 });
+  });
+
+  it('an expired session answers -502 and an unknown one -501; the client raises session-invalid', async () => {
+    const { session } = await signIn('ecdsa');
+    const events: string[] = [];
+    const api = createApi({ ...baseDeps(), getSession: () => session, fetch: (input, init) => fetch(input, init) });
+    api.events.onAny((e) => events.push(`${e.type}:${'code' in e ? e.code : ''}`));
+    await control('/sessions/expire', { address });
+    expect(await failure(api.basic.user(address))).toMatchObject({ code: -502 });
+    const stranger = createApi({ ...baseDeps(), getSession: () => 'f'.repeat(48), fetch: (input, init) => fetch(input, init) });
+    stranger.events.onAny((e) => events.push(`${e.type}:${'code' in e ? e.code : ''}`));
+    expect(await failure(stranger.basic.user(address))).toMatchObject({ code: -501 });
+    expect(events).toEqual(['session-invalid:-502', 'session-invalid:-501']);
+  });
+
+  it('a session lasts 24 hours of server time', async () => {
+    const { session } = await signIn('bip322-simple');
+    const api = () => createApi({ ...baseDeps(), getSession: () => session, fetch: (input, init) => fetch(input, init) });
+    now += 24 * 3_600_000 - 1_000;
+    await expect(api().basic.user(address)).resolves.toBeTruthy();
+    now += 1_000;
+    expect(await failure(api().basic.user(address))).toMatchObject({ code: -502 });
   });
 });

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { TEST_NETWORK } from '@scure/btc-signer';
+import { verifyMessage } from '../crypto/message-signing';
+import type { StateStore, DevnetUser } from './state';
+
+export const SESSION_TTL_MS = 24 * 3_600_000;
+const SIGN_IN_TTL_MS = 10 * 60_000;
+const WALLET_TYPES = ['unisat', 'xverse', 'hiro', 'okx', 'bitget', 'tp', 'phantom', 'gate', 'magic-eden', 'enkrypt'];
+
+export class AuthError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const DEFAULT_USER: DevnetUser = { inscribeCount: 0, ogPassCount: 0, swapAccess: true };
+
+/**
+ * Sign-in (spec 001 section 7): preload gives the message to sign; login checks the signature (ecdsa or
+ * bip322-simple) against the address and public key and opens a session for 24 hours. A session that is
+ * unknown answers -501, an expired one -502 (spec 001 section 8: both mean "disconnect").
+ */
+export function createAuth(deps: { store: StateStore; now: () => number }) {
+  const pending = new Map<string, { message: string; expiresAt: number }>();
+
+  const userOf = (address: string): DevnetUser => deps.store.get().users[address] ?? DEFAULT_USER;
+
+  return {
+    preload(address: string): { signMsg: string } {
+      if (!/^(tb1|bcrt1)[a-z0-9]{20,90}$/.test(address)) throw new AuthError(-1, `'${address}' is not a testnet address.`);
+      const nonce = randomBytes(16).toString('hex');
+      const message = `Bitcoin Assets (devnet) asks you to sign in with ${address}.\n\nThis costs nothing and moves no coins.\n\nNonce: ${nonce}\nIssued at: ${new Date(deps.now()).toISOString()}`;
+      pending.set(address, { message, expiresAt: deps.now() + SIGN_IN_TTL_MS });
+      return { signMsg: message };
+    },
+
+    login(body: Record<string, unknown>) {
+      const { address, pubkey, sign, walletType } = body;
+      if (typeof address !== 'string' || typeof pubkey !== 'string' || typeof sign !== 'string' || typeof walletType !== 'string') {
+        throw new AuthError(-1, 'Login needs address, pubkey, sign and walletType.');
+      }
+      if (!WALLET_TYPES.includes(walletType)) throw new AuthError(-1, `Unknown walletType '${walletType}'.`);
+      if (!/^0[23][0-9a-f]{64}$/i.test(pubkey)) throw new AuthError(-1, 'pubkey must be a compressed public key in hex.');
+      const challenge = pending.get(address);
+      if (!challenge || challenge.expiresAt < deps.now()) throw new AuthError(-1, 'The sign-in message has expired. Connect again to get a new one.');
+      const valid = (['ecdsa', 'bip322-simple'] as const).some((type) => verifyMessage({ message: challenge.message, signature: sign, address, network: TEST_NETWORK, type, pubkey }));
+      if (!valid) throw new AuthError(-1, 'The signature does not match this address and public key.');
+      pending.delete(address);
+      const session = randomBytes(24).toString('hex');
+      deps.store.update((s) => ({
+        ...s,
+        sessions: { ...Object.fromEntries(Object.entries(s.sessions).filter(([, v]) => v.expiresAt > deps.now())), [session]: { address, pubkey: pubkey.toLowerCase(), walletType, expiresAt: deps.now() + SESSION_TTL_MS } },
+      }));
+      const user = userOf(address);
+      return { session, inscribeCount: user.inscribeCount, ogPassCount: user.ogPassCount, access: { swapAccess: { access: user.swapAccess } } };
+    },
+
+    /** The session's address; -501 for an unknown session, -502 for an expired one. */
+    requireSession(session: string | undefined): string {
+      if (!session) throw new AuthError(-501, 'Please connect your wallet and sign in.');
+      const found = deps.store.get().sessions[session];
+      if (!found) throw new AuthError(-501, 'Your session is not valid. Please connect your wallet again.');
+      if (found.expiresAt <= deps.now()) throw new AuthError(-502, 'Your session has expired. Please connect your wallet again.');
+      return found.address;
+    },
+
+    user(address: string) {
+      const user = userOf(address);
+      return { inscribeCount: user.inscribeCount, ogPassCount: user.ogPassCount, access: { swapAccess: { access: user.swapAccess } } };
+    },
+
+    /** Control surface: end sessions now (all, or one address's). */
+    expireSessions(address?: string): number {
+      let count = 0;
+      deps.store.update((s) => ({
+        ...s,
+        sessions: Object.fromEntries(
+          Object.entries(s.sessions).map(([id, v]) => {
+            if (address && v.address !== address) return [id, v];
+            count++;
+            return [id, { ...v, expiresAt: Math.min(v.expiresAt, deps.now()) }];
+          }),
+        ),
+      }));
+      return count;
+    },
+
+    setUser(address: string, changes: Partial<DevnetUser>): void {
+      deps.store.update((s) => ({ ...s, users: { ...s.users, [address]: { ...userOf(address), ...changes } } }));
+    },
+  };
+}
