@@ -1,4 +1,4 @@
-import { Address, NETWORK, OutScript, RawTx, RawWitness, Script, Transaction, p2tr, p2wpkh } from '@scure/btc-signer';
+import { Address, OutScript, RawTx, RawWitness, Script, Transaction, p2tr, p2wpkh, type NETWORK } from '@scure/btc-signer';
 
 type BTC_NETWORK = typeof NETWORK;
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
