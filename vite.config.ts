@@ -14,6 +14,9 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
   },
   server: { port: 5173, strictPort: false },
+  // The dev wallet is injected into the page (devnet mode), so Vite cannot find it in index.html: name it,
+  // so its dependencies are bundled when the server starts rather than on the first page load.
+  optimizeDeps: mode === 'devnet' ? { entries: ['index.html', 'devnet/wallet/inject.ts'] } : {},
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',

@@ -13,5 +13,10 @@ export function devnetPlugin(options: DevnetOptions = {}): Plugin {
     configurePreviewServer(server) {
       mount(server.middlewares);
     },
+    // The dev wallet, on the dev server only: a production build never has it.
+    transformIndexHtml(_html, ctx) {
+      if (!ctx.server) return [];
+      return [{ tag: 'script', attrs: { type: 'module', src: '/devnet/wallet/inject.ts' }, injectTo: 'head-prepend' }];
+    },
   };
 }

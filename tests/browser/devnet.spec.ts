@@ -40,12 +40,46 @@ test.describe('npm start runs the site on the devnet', () => {
   });
 });
 
+test.describe('the dev wallet on npm start', () => {
+  test('injects the UniSat provider; connecting shows its prompt; after a reload getAccounts restores with no prompt', async ({ page }) => {
+    await page.goto(`${START}/`);
+    await page.waitForFunction(() => 'unisat' in window);
+    expect(await page.evaluate(() => (window as unknown as { unisat: { getAccounts(): Promise<string[]> } }).unisat.getAccounts())).toEqual([]);
+    const connecting = page.evaluate(() => (window as unknown as { unisat: { requestAccounts(): Promise<string[]> } }).unisat.requestAccounts());
+    const prompt = page.locator('[data-devnet-wallet-prompt="connect"]');
+    await expect(prompt.getByRole('dialog')).toContainText('Connect to this site?');
+    await prompt.getByRole('button', { name: 'Approve' }).click();
+    const [address] = await connecting;
+    expect(address).toMatch(/^tb1p/);
+    await page.reload();
+    await page.waitForFunction(() => 'unisat' in window);
+    expect(await page.evaluate(() => (window as unknown as { unisat: { getAccounts(): Promise<string[]> } }).unisat.getAccounts())).toEqual([address]);
+    await expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
+  });
+
+  test('signing a message shows it in full; Reject is a user rejection (4001)', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('devnet-wallet:connected:http://127.0.0.1:5174', '1'));
+    await page.goto(`${START}/`);
+    await page.waitForFunction(() => 'unisat' in window);
+    const signing = page.evaluate(() =>
+      (window as unknown as { unisat: { signMessage(m: string, t: string): Promise<string> } }).unisat.signMessage('Sign in to Bitcoin Assets\nnonce 7', 'bip322-simple').then(
+        () => 'signed',
+        (e: { code?: number }) => `rejected ${e.code}`,
+      ),
+    );
+    const prompt = page.locator('[data-devnet-wallet-prompt="sign-message"]');
+    await expect(prompt.getByRole('dialog')).toContainText('Sign in to Bitcoin Assets');
+    await prompt.getByRole('button', { name: 'Reject' }).click();
+    expect(await signing).toBe('rejected 4001');
+  });
+});
+
 test('the production build contains no devnet code', async () => {
   const { readdirSync, readFileSync } = await import('node:fs');
   const files = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
   expect(files.length).toBeGreaterThan(0);
   for (const file of files) {
     const code = readFileSync(`dist/assets/${file}`, 'utf8');
-    for (const marker of ['Devnet control', 'The devnet has no call', 'The control surface has no', 'checkSignedHeaders']) expect(code, `${file} holds '${marker}'`).not.toContain(marker);
+    for (const marker of ['Devnet control', 'The devnet has no call', 'The control surface has no', 'checkSignedHeaders', 'devnet-wallet:', 'Dev wallet']) expect(code, `${file} holds '${marker}'`).not.toContain(marker);
   }
 });

@@ -1,0 +1,289 @@
+import { HDKey } from '@scure/bip32';
+import { mnemonicToSeedSync } from '@scure/bip39';
+import { Address, OutScript, Transaction, TEST_NETWORK, p2tr, p2wpkh } from '@scure/btc-signer';
+import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { signMessageBip322Simple, signMessageEcdsa } from '../crypto/message-signing';
+
+/**
+ * The dev wallet's core: accounts from a well-known mnemonic (devnet coins have no value), each with a
+ * Taproot (ordinals) and a Native Segwit (payment) address, and the UniSat provider's calls
+ * (DESIGN.md, "UniSat provider"). Every call that shows the user something or signs goes through
+ * `approve`, which the page answers with a prompt (or at once when auto-approve is on).
+ */
+export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+export const ACCOUNT_COUNT = 4;
+
+export interface DevAccount {
+  readonly index: number;
+  readonly name: string;
+  readonly taprootKey: Uint8Array;
+  readonly segwitKey: Uint8Array;
+  /** The ordinals address (P2TR); the UniSat provider's one address. */
+  readonly ordinalsAddress: string;
+  /** The payment address (P2WPKH). */
+  readonly paymentAddress: string;
+  /** Compressed public key of the taproot key. */
+  readonly ordinalsPubKey: string;
+  readonly paymentPubKey: string;
+}
+
+export function deriveAccounts(mnemonic = DEV_MNEMONIC, count = ACCOUNT_COUNT): DevAccount[] {
+  const root = HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic));
+  return Array.from({ length: count }, (_, index) => {
+    const taprootKey = root.derive(`m/86'/1'/${index}'/0/0`).privateKey!;
+    const segwitKey = root.derive(`m/84'/1'/${index}'/0/0`).privateKey!;
+    return {
+      index,
+      name: `Account ${index + 1}`,
+      taprootKey,
+      segwitKey,
+      ordinalsAddress: p2tr(schnorr.getPublicKey(taprootKey), undefined, TEST_NETWORK).address!,
+      paymentAddress: p2wpkh(secp256k1.getPublicKey(segwitKey, true), TEST_NETWORK).address!,
+      ordinalsPubKey: bytesToHex(secp256k1.getPublicKey(taprootKey, true)),
+      paymentPubKey: bytesToHex(secp256k1.getPublicKey(segwitKey, true)),
+    };
+  });
+}
+
+/** What a PSBT spends and pays, for the approval prompt. */
+export interface PsbtSummary {
+  readonly inputs: readonly { index: number; txid: string; vout: number; address: string; sats: string; ours: boolean; toSign: boolean; sighash: number | null }[];
+  readonly outputs: readonly { index: number; address: string; sats: string }[];
+  readonly fee: string | null;
+}
+
+export type ApprovalRequest =
+  | { readonly kind: 'connect'; readonly origin: string; readonly account: DevAccount }
+  | { readonly kind: 'sign-message'; readonly account: DevAccount; readonly message: string; readonly type: string }
+  | { readonly kind: 'sign-psbt'; readonly account: DevAccount; readonly summary: PsbtSummary }
+  | { readonly kind: 'send'; readonly account: DevAccount; readonly to: string; readonly sats: string; readonly feeRate: number };
+
+/** A user rejection, with the code UniSat uses. */
+export class UserRejected extends Error {
+  readonly code = 4001;
+  constructor() {
+    super('User rejected the request.');
+  }
+}
+
+export interface DevWalletDeps {
+  readonly fetch: typeof fetch;
+  /** Resolves true to approve, false to reject. */
+  readonly approve: (request: ApprovalRequest) => Promise<boolean>;
+  readonly store: { get(key: string): string | null; set(key: string, value: string): void };
+  readonly origin: string;
+}
+
+type Listener = (...args: unknown[]) => void;
+
+export function createDevWallet(deps: DevWalletDeps) {
+  const accounts = deriveAccounts();
+  const listeners = new Map<string, Set<Listener>>();
+  const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((l) => l(...args));
+  let current = Math.min(Math.max(Number(deps.store.get('account') ?? '0') || 0, 0), accounts.length - 1);
+  const connected = () => deps.store.get(`connected:${deps.origin}`) === '1';
+  const account = () => accounts[current]!;
+
+  const requireConnected = () => {
+    if (!connected()) throw Object.assign(new Error('The site is not connected. Call requestAccounts first.'), { code: 4100 });
+  };
+  const ask = async (request: ApprovalRequest) => {
+    if (!(await deps.approve(request))) throw new UserRejected();
+  };
+  const keyFor = (address: string) => {
+    const a = account();
+    if (address === a.ordinalsAddress) return { key: a.taprootKey, taproot: true };
+    if (address === a.paymentAddress) return { key: a.segwitKey, taproot: false };
+    return null;
+  };
+
+  async function utxos(address: string): Promise<{ txid: string; vout: number; value: string; script: string; confirmations: number }[]> {
+    const res = await deps.fetch(`/devnet/api/utxos?address=${encodeURIComponent(address)}`);
+    const json = (await res.json()) as { code: number; msg: string; data: { txid: string; vout: number; value: string; script: string; confirmations: number }[] };
+    if (json.code !== 0) throw new Error(json.msg);
+    return json.data;
+  }
+
+  async function broadcast(hex: string): Promise<string> {
+    const res = await deps.fetch('/devnet/api/tx', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ hex }) });
+    const json = (await res.json()) as { code: number; msg: string };
+    if (json.code !== 0) throw new Error(json.msg);
+    return Transaction.fromRaw(hexToBytes(hex), { allowUnknownOutputs: true }).id;
+  }
+
+  /** The PSBT's inputs and outputs in words; which inputs this wallet would sign. */
+  function summarise(tx: Transaction, toSign: ReadonlySet<number> | null): PsbtSummary {
+    const ours = new Set([account().ordinalsAddress, account().paymentAddress]);
+    const addressOf = (script: Uint8Array | undefined) => {
+      try {
+        return script ? Address(TEST_NETWORK).encode(OutScript.decode(script)) : '';
+      } catch {
+        return '(script)';
+      }
+    };
+    let inSum = 0n;
+    let known = true;
+    const inputs = Array.from({ length: tx.inputsLength }, (_, index) => {
+      const input = tx.getInput(index);
+      const address = addressOf(input.witnessUtxo?.script);
+      const amount = input.witnessUtxo?.amount;
+      if (amount === undefined) known = false;
+      else inSum += amount;
+      const mine = ours.has(address);
+      return { index, txid: input.txid ? bytesToHex(input.txid) : '', vout: input.index ?? 0, address, sats: amount?.toString() ?? '?', ours: mine, toSign: mine && (toSign === null || toSign.has(index)), sighash: input.sighashType ?? null };
+    });
+    let outSum = 0n;
+    const outputs = Array.from({ length: tx.outputsLength }, (_, index) => {
+      const output = tx.getOutput(index);
+      outSum += output.amount ?? 0n;
+      return { index, address: addressOf(output.script), sats: (output.amount ?? 0n).toString() };
+    });
+    return { inputs, outputs, fee: known && inSum >= outSum ? (inSum - outSum).toString() : null };
+  }
+
+  async function signPsbt(psbtHex: string, options: { autoFinalized?: boolean; toSignInputs?: { index: number; address?: string; publicKey?: string; sighashTypes?: number[] }[] } = {}): Promise<string> {
+    requireConnected();
+    let tx: Transaction;
+    try {
+      tx = Transaction.fromPSBT(hexToBytes(psbtHex), { allowUnknownOutputs: true });
+    } catch (error) {
+      throw new Error(`The PSBT cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const wanted = options.toSignInputs ? new Set(options.toSignInputs.map((i) => i.index)) : null;
+    const summary = summarise(tx, wanted);
+    const targets = summary.inputs.filter((i) => i.toSign);
+    if (targets.length === 0) throw new Error('This PSBT has no input this wallet can sign.');
+    await ask({ kind: 'sign-psbt', account: account(), summary });
+    for (const target of targets) {
+      const { key, taproot } = keyFor(target.address)!;
+      if (taproot && !tx.getInput(target.index).tapInternalKey) tx.updateInput(target.index, { tapInternalKey: schnorr.getPublicKey(key) });
+      const allowed = options.toSignInputs?.find((i) => i.index === target.index)?.sighashTypes;
+      tx.signIdx(key, target.index, allowed ?? (target.sighash === null ? undefined : [target.sighash]));
+      if (options.autoFinalized !== false) tx.finalizeIdx(target.index);
+    }
+    return bytesToHex(tx.toPSBT());
+  }
+
+  const provider = {
+    isDevnet: true,
+    async requestAccounts(): Promise<string[]> {
+      if (!connected()) {
+        await ask({ kind: 'connect', origin: deps.origin, account: account() });
+        deps.store.set(`connected:${deps.origin}`, '1');
+      }
+      return [account().ordinalsAddress];
+    },
+    async getAccounts(): Promise<string[]> {
+      return connected() ? [account().ordinalsAddress] : [];
+    },
+    async getPublicKey(): Promise<string> {
+      requireConnected();
+      return account().ordinalsPubKey;
+    },
+    async getBalance(): Promise<{ confirmed: number; unconfirmed: number; total: number }> {
+      requireConnected();
+      const all = [...(await utxos(account().ordinalsAddress)), ...(await utxos(account().paymentAddress))];
+      const confirmed = all.filter((u) => u.confirmations > 0).reduce((a, u) => a + Number(u.value), 0);
+      const unconfirmed = all.filter((u) => u.confirmations === 0).reduce((a, u) => a + Number(u.value), 0);
+      return { confirmed, unconfirmed, total: confirmed + unconfirmed };
+    },
+    async getNetwork(): Promise<string> {
+      return 'testnet';
+    },
+    async switchNetwork(network: string): Promise<string> {
+      // The devnet has one network; its addresses are testnet-format whatever the site asks for.
+      if (network !== 'livenet' && network !== 'testnet') throw new Error(`Unknown network '${network}'.`);
+      return 'testnet';
+    },
+    async getChain() {
+      return { enum: 'BITCOIN_TESTNET', name: 'Bitcoin Devnet', network: 'testnet' };
+    },
+    async switchChain() {
+      return { enum: 'BITCOIN_TESTNET', name: 'Bitcoin Devnet', network: 'testnet' };
+    },
+    async getVersion(): Promise<string> {
+      return '1.5.0-devnet';
+    },
+    async signMessage(message: string, type: 'ecdsa' | 'bip322-simple' = 'ecdsa'): Promise<string> {
+      requireConnected();
+      if (typeof message !== 'string') throw new Error('The message to sign must be text.');
+      await ask({ kind: 'sign-message', account: account(), message, type });
+      const a = account();
+      return type === 'bip322-simple' ? signMessageBip322Simple(message, a.taprootKey, a.ordinalsAddress, TEST_NETWORK) : signMessageEcdsa(message, a.taprootKey);
+    },
+    signPsbt,
+    async signPsbts(psbtHexs: string[], options: Parameters<typeof signPsbt>[1][] = []): Promise<string[]> {
+      const out: string[] = [];
+      for (const [i, hex] of psbtHexs.entries()) out.push(await signPsbt(hex, options[i]));
+      return out;
+    },
+    async pushPsbt(psbtHex: string): Promise<string> {
+      const tx = Transaction.fromPSBT(hexToBytes(psbtHex), { allowUnknownOutputs: true });
+      for (let i = 0; i < tx.inputsLength; i++) {
+        const input = tx.getInput(i);
+        if (!input.finalScriptWitness && !input.finalScriptSig) tx.finalizeIdx(i);
+      }
+      return broadcast(tx.hex);
+    },
+    pushTx: ({ rawtx }: { rawtx: string }) => broadcast(rawtx),
+    async sendBitcoin(to: string, sats: number, options: { feeRate?: number } = {}): Promise<string> {
+      requireConnected();
+      if (!Number.isSafeInteger(sats) || sats < 546) throw new Error('Send at least 546 sats, in whole sats.');
+      const feeRate = options.feeRate ?? 2;
+      const from = account().paymentAddress;
+      await ask({ kind: 'send', account: account(), to, sats: String(sats), feeRate });
+      const available = (await utxos(from)).sort((a, b) => Number(BigInt(b.value) - BigInt(a.value)));
+      const tx = new Transaction();
+      let total = 0n;
+      for (const u of available) {
+        tx.addInput({ txid: u.txid, index: u.vout, witnessUtxo: { script: hexToBytes(u.script), amount: BigInt(u.value) } });
+        total += BigInt(u.value);
+        const estimate = BigInt(Math.ceil((11 + 68 * tx.inputsLength + 31 * 2) * feeRate));
+        if (total >= BigInt(sats) + estimate) break;
+      }
+      const fee = BigInt(Math.ceil((11 + 68 * tx.inputsLength + 31 * 2) * feeRate));
+      if (total < BigInt(sats) + fee) throw new Error('Insufficient balance.');
+      tx.addOutputAddress(to, BigInt(sats), TEST_NETWORK);
+      const change = total - BigInt(sats) - fee;
+      if (change >= 546n) tx.addOutputAddress(from, change, TEST_NETWORK);
+      tx.sign(account().segwitKey);
+      tx.finalize();
+      return broadcast(tx.hex);
+    },
+    async getInscriptions(): Promise<{ total: number; list: unknown[] }> {
+      requireConnected();
+      return { total: 0, list: [] };
+    },
+    on(event: string, listener: Listener) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener);
+      listeners.set(event, set);
+      return provider;
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener);
+      return provider;
+    },
+  };
+
+  return {
+    provider,
+    accounts,
+    account,
+    /** Switches account; the site hears accountsChanged (DESIGN.md: it must disconnect). */
+    switchAccount(index: number): void {
+      if (index < 0 || index >= accounts.length || index === current) return;
+      current = index;
+      deps.store.set('account', String(index));
+      if (connected()) emit('accountsChanged', [account().ordinalsAddress]);
+    },
+    disconnectSite(): void {
+      deps.store.set(`connected:${deps.origin}`, '0');
+      emit('accountsChanged', []);
+    },
+    isConnected: connected,
+  };
+}
+
+export type DevWallet = ReturnType<typeof createDevWallet>;

@@ -1,0 +1,56 @@
+/**
+ * The dev wallet in the page: loaded by the devnet's Vite plugin on the dev server in devnet mode only.
+ * It puts the UniSat provider at window.unisat (and window.unisat_wallet), fires unisat#initialized, and
+ * shows a small panel to switch accounts and to turn auto-approve on (tests use it).
+ */
+import { createDevWallet } from './dev-wallet';
+import { askInPage } from './prompt';
+
+const PREFIX = 'devnet-wallet:';
+const store = {
+  get: (key: string) => localStorage.getItem(PREFIX + key),
+  set: (key: string, value: string) => localStorage.setItem(PREFIX + key, value),
+};
+const autoApprove = () => store.get('autoApprove') === '1';
+
+const wallet = createDevWallet({
+  fetch: (input, init) => fetch(input, init),
+  approve: (request) => (autoApprove() ? Promise.resolve(true) : askInPage(request)),
+  store,
+  origin: location.origin,
+});
+
+const w = window as unknown as Record<string, unknown>;
+w.unisat = wallet.provider;
+w.unisat_wallet = wallet.provider;
+w.devnetWallet = {
+  accounts: wallet.accounts.map((a) => ({ name: a.name, ordinalsAddress: a.ordinalsAddress, paymentAddress: a.paymentAddress })),
+  switchAccount: (index: number) => {
+    wallet.switchAccount(index);
+    renderPanel();
+  },
+  setAutoApprove: (on: boolean) => {
+    store.set('autoApprove', on ? '1' : '0');
+    renderPanel();
+  },
+};
+window.dispatchEvent(new Event('unisat#initialized'));
+
+const host = document.createElement('div');
+host.setAttribute('data-devnet-wallet-panel', '');
+const root = host.attachShadow({ mode: 'open' });
+function renderPanel() {
+  root.innerHTML = `<style>
+    .p{position:fixed;left:8px;bottom:8px;z-index:2147483645;background:#fff;color:#111;border-radius:8px;padding:6px 8px;font:12px system-ui,sans-serif;box-shadow:0 2px 10px rgba(0,0,0,.4);display:flex;gap:6px;align-items:center;opacity:.92}
+    select,input{font:inherit}</style>
+    <div class="p" role="region" aria-label="Dev wallet"><strong>Dev wallet</strong>
+    <select aria-label="Dev wallet account">${wallet.accounts.map((a) => `<option value="${a.index}" ${a.index === wallet.account().index ? 'selected' : ''}>${a.name}</option>`).join('')}</select>
+    <label><input type="checkbox" ${autoApprove() ? 'checked' : ''}> auto-approve</label></div>`;
+  root.querySelector('select')!.addEventListener('change', (e) => {
+    wallet.switchAccount(Number((e.target as HTMLSelectElement).value));
+  });
+  root.querySelector('input')!.addEventListener('change', (e) => store.set('autoApprove', (e.target as HTMLInputElement).checked ? '1' : '0'));
+}
+renderPanel();
+if (document.body) document.body.append(host);
+else document.addEventListener('DOMContentLoaded', () => document.body.append(host));

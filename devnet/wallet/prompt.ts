@@ -1,0 +1,92 @@
+import type { ApprovalRequest } from './dev-wallet';
+
+/** The dev wallet's approval prompt: what is asked, in full, with Approve and Reject (Escape rejects). */
+const STYLE = `
+  .mask{position:fixed;inset:0;background:rgba(0,0,0,.6);display:flex;align-items:center;justify-content:center;z-index:2147483646;font:14px/1.5 system-ui,sans-serif}
+  .box{background:#fff;color:#111;border-radius:12px;padding:20px;width:min(560px,calc(100vw - 24px));max-height:90vh;overflow:auto;box-shadow:0 10px 40px rgba(0,0,0,.4)}
+  h2{margin:0 0 4px;font-size:17px}.who{color:#555;margin:0 0 12px;font-size:12px;word-break:break-all}
+  pre{white-space:pre-wrap;word-break:break-word;background:#f4f5f7;border-radius:6px;padding:8px;margin:8px 0}
+  table{border-collapse:collapse;width:100%;font-size:12px}td,th{text-align:left;padding:4px;border-bottom:1px solid #e4e6eb;word-break:break-all}
+  .sign{color:#b25c00;font-weight:600}.row{display:flex;gap:8px;justify-content:flex-end;margin-top:16px}
+  button{font:inherit;border-radius:6px;border:1px solid #ccc;background:#fff;padding:6px 16px;cursor:pointer}
+  button.ok{background:#1677ff;border-color:#1677ff;color:#fff}.note{font-size:12px;color:#555}`;
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, cls?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  if (cls) node.className = cls;
+  return node;
+}
+
+function table(head: string[], rows: string[][], highlight: (i: number) => boolean): HTMLTableElement {
+  const t = el('table');
+  const tr = el('tr');
+  head.forEach((h) => tr.append(el('th', h)));
+  t.append(tr);
+  rows.forEach((row, i) => {
+    const r = el('tr', undefined, highlight(i) ? 'sign' : undefined);
+    row.forEach((cell) => r.append(el('td', cell)));
+    t.append(r);
+  });
+  return t;
+}
+
+export function askInPage(request: ApprovalRequest): Promise<boolean> {
+  return new Promise((resolve) => {
+    const host = el('div');
+    host.setAttribute('data-devnet-wallet-prompt', request.kind);
+    const root = host.attachShadow({ mode: 'open' });
+    const style = el('style', STYLE);
+    const mask = el('div', undefined, 'mask');
+    const box = el('div', undefined, 'box');
+    box.setAttribute('role', 'dialog');
+    box.setAttribute('aria-modal', 'true');
+    const titles = { connect: 'Connect to this site?', 'sign-message': 'Sign a message?', 'sign-psbt': 'Sign a transaction?', send: 'Send bitcoin?' } as const;
+    const title = el('h2', `Dev wallet: ${titles[request.kind]}`);
+    box.setAttribute('aria-label', title.textContent ?? '');
+    box.append(title, el('p', `${request.account.name}: ${request.account.ordinalsAddress}`, 'who'));
+    switch (request.kind) {
+      case 'connect':
+        box.append(el('p', `${request.origin} will see this account's addresses and public keys, and can ask you to sign. It cannot move coins without your approval.`));
+        break;
+      case 'sign-message':
+        box.append(el('p', `Message (${request.type}):`), el('pre', request.message), el('p', 'Signing a message moves no coins.', 'note'));
+        break;
+      case 'sign-psbt': {
+        const s = request.summary;
+        box.append(el('p', 'Spends (highlighted: the inputs this wallet signs):'));
+        box.append(table(['#', 'address', 'sats', 'sighash'], s.inputs.map((i) => [String(i.index), i.address || '(unknown)', i.sats, i.sighash === null ? 'default' : String(i.sighash)]), (i) => s.inputs[i]!.toSign));
+        box.append(el('p', 'Pays:'));
+        box.append(table(['#', 'address', 'sats'], s.outputs.map((o) => [String(o.index), o.address, o.sats]), () => false));
+        box.append(el('p', s.fee === null ? 'Fee: not known until the other inputs are added.' : `Fee: ${s.fee} sats`, 'note'));
+        break;
+      }
+      case 'send':
+        box.append(el('p', `Send ${request.sats} sats to ${request.to} at ${request.feeRate} sat/vB, from ${request.account.paymentAddress}.`));
+        break;
+    }
+    const reject = el('button', 'Reject');
+    const approve = el('button', 'Approve', 'ok');
+    const row = el('div', undefined, 'row');
+    row.append(reject, approve);
+    box.append(row, el('p', 'Local devnet: coins have no value.', 'note'));
+    mask.append(box);
+    root.append(style, mask);
+    const done = (answer: boolean) => {
+      document.removeEventListener('keydown', onKey, true);
+      host.remove();
+      resolve(answer);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        done(false);
+      }
+    };
+    reject.onclick = () => done(false);
+    approve.onclick = () => done(true);
+    document.addEventListener('keydown', onKey, true);
+    document.body.append(host);
+    approve.focus();
+  });
+}
