@@ -1,0 +1,120 @@
+import type { WalletType } from '../../domain/wallets';
+import { WalletError, letterLogo, type WalletAccount, type WalletAdapter, type WalletChange } from './wallet-adapter';
+
+/** The UniSat provider interface (DESIGN.md "UniSat provider"), as far as the site uses it. */
+export interface UnisatProvider {
+  requestAccounts(): Promise<string[]>;
+  getAccounts(): Promise<string[]>;
+  getPublicKey(): Promise<string>;
+  getBalance(): Promise<{ confirmed: number; unconfirmed: number; total: number }>;
+  getNetwork?(): Promise<string>;
+  switchNetwork?(network: string): Promise<unknown>;
+  signMessage(message: string, type?: string): Promise<string>;
+  signPsbt(psbtHex: string, options?: unknown): Promise<string>;
+  on?(event: string, listener: (...args: unknown[]) => void): unknown;
+  removeListener?(event: string, listener: (...args: unknown[]) => void): unknown;
+  isEnkrypt?: boolean;
+}
+
+type Win = Record<string, unknown>;
+const path = (win: Win, ...keys: string[]): unknown => keys.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Win)[k] : undefined), win);
+const isProvider = (value: unknown): value is UnisatProvider => !!value && typeof (value as UnisatProvider).requestAccounts === 'function' && typeof (value as UnisatProvider).signPsbt === 'function';
+
+/**
+ * Where each UniSat-interface wallet puts its provider (DESIGN.md "Other wallets"). Enkrypt also
+ * overwrites window.unisat, so UniSat is read from window.unisat_wallet first, and a provider that says
+ * it is Enkrypt is never taken for UniSat.
+ */
+export const UNISAT_FAMILY: Readonly<Record<'unisat' | 'bitget' | 'tp' | 'gate' | 'enkrypt', { name: string; logo: string; find: (win: Win) => UnisatProvider | null }>> = {
+  unisat: {
+    name: 'UniSat Wallet',
+    logo: letterLogo('U', '#f7931a'),
+    find: (win) => {
+      for (const candidate of [win.unisat_wallet, win.unisat]) if (isProvider(candidate) && !candidate.isEnkrypt) return candidate;
+      return null;
+    },
+  },
+  bitget: { name: 'Bitget Wallet', logo: letterLogo('B', '#00c2c2'), find: (win) => (isProvider(path(win, 'bitkeep', 'unisat')) ? (path(win, 'bitkeep', 'unisat') as UnisatProvider) : null) },
+  tp: { name: 'TokenPocket', logo: letterLogo('T', '#2980fe'), find: (win) => (isProvider(path(win, 'tokenpocket', 'bitcoin')) ? (path(win, 'tokenpocket', 'bitcoin') as UnisatProvider) : null) },
+  gate: { name: 'Gate Wallet', logo: letterLogo('G', '#2354e6'), find: (win) => (isProvider(path(win, 'gatewallet', 'bitcoin')) ? (path(win, 'gatewallet', 'bitcoin') as UnisatProvider) : null) },
+  enkrypt: { name: 'Enkrypt', logo: letterLogo('E', '#8c43ff'), find: (win) => (isProvider(path(win, 'enkrypt', 'providers', 'bitcoin')) ? (path(win, 'enkrypt', 'providers', 'bitcoin') as UnisatProvider) : null) },
+};
+
+/** UniSat-interface wallets reject with code 4001. */
+function isRejection(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return !!e && (e.code === 4001 || (typeof e.message === 'string' && /user (rejected|denied|canceled|cancelled)/i.test(e.message)));
+}
+
+export function createUnisatFamilyAdapter(type: keyof typeof UNISAT_FAMILY, getWindow: () => Win = () => globalThis as unknown as Win): WalletAdapter {
+  const entry = UNISAT_FAMILY[type];
+  const provider = () => {
+    const found = entry.find(getWindow());
+    if (!found) throw new WalletError('not-installed', `${entry.name} not installed`, type as WalletType);
+    return found;
+  };
+  const call = async <T>(run: (p: UnisatProvider) => Promise<T>): Promise<T> => {
+    const p = provider();
+    try {
+      return await run(p);
+    } catch (error) {
+      if (error instanceof WalletError) throw error;
+      if (isRejection(error)) throw new WalletError('user-rejected', 'User rejected the request.', type, { cause: error });
+      throw new WalletError('wallet-error', error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? error), type, { cause: error });
+    }
+  };
+  const account = async (p: UnisatProvider, addresses: string[]): Promise<WalletAccount> => {
+    const address = addresses[0];
+    if (!address) throw new WalletError('no-account', `${entry.name} has no account.`, type);
+    const pubkey = await p.getPublicKey();
+    if (!pubkey) throw new WalletError('no-public-key', `Could not get the public key from ${entry.name}.`, type);
+    // Single-address wallet: the same address and key for ordinals and payment (spec 001 section 3).
+    return { ordinalsAddress: address, paymentAddress: address, ordinalsPubKey: pubkey, paymentPubKey: pubkey };
+  };
+
+  return {
+    type,
+    name: entry.name,
+    logo: entry.logo,
+    isInstalled: () => entry.find(getWindow()) !== null,
+    connect: () => call(async (p) => account(p, await p.requestAccounts())),
+    restore: () =>
+      entry.find(getWindow()) === null
+        ? Promise.resolve(null)
+        : call(async (p) => {
+            const addresses = await p.getAccounts();
+            return addresses.length ? account(p, addresses) : null;
+          }),
+    getBalance: () => call((p) => p.getBalance()),
+    signMessage: (message, signType) =>
+      call(async (p) => {
+        const signature = await p.signMessage(message, signType);
+        if (!signature) throw new WalletError('sign-failed', 'The wallet returned no signature.', type);
+        return signature;
+      }),
+    signPsbt: (psbtHex, options) =>
+      call(async (p) => {
+        const signed = await p.signPsbt(psbtHex, { autoFinalized: options.autoFinalized ?? true, toSignInputs: options.toSignInputs });
+        // A signed PSBT equal to the input counts as failure (spec 001 section 5).
+        if (!signed || signed.toLowerCase() === psbtHex.toLowerCase()) throw new WalletError('sign-psbt-failed', 'Sign psbt failed. Refresh the page and try again.', type);
+        return signed;
+      }),
+    switchNetwork: (network) =>
+      call(async (p) => {
+        if (!p.getNetwork || !p.switchNetwork) return;
+        if ((await p.getNetwork()) !== network) await p.switchNetwork(network);
+      }),
+    onChange(listener) {
+      const p = entry.find(getWindow());
+      if (!p?.on) return () => {};
+      const onAccounts = (accounts: unknown) => listener({ type: 'accounts', accounts: Array.isArray(accounts) ? accounts.map(String) : [] } satisfies WalletChange);
+      const onNetwork = (network: unknown) => listener({ type: 'network', network: String(network) });
+      p.on('accountsChanged', onAccounts);
+      p.on('networkChanged', onNetwork);
+      return () => {
+        p.removeListener?.('accountsChanged', onAccounts);
+        p.removeListener?.('networkChanged', onNetwork);
+      };
+    },
+  };
+}
