@@ -35,8 +35,8 @@ const model = flowModels[name];
 if (!model) usage(`no flow named '${name}'`);
 
 const paths = model.paths();
-const initial = model.machine.getInitialSnapshot(undefined as never, (model as { input?: unknown }).input as never);
-const printed = paths.map((path) => ({ id: path.id, description: path.description, reaches: stateValueToString(path.state.value), steps: describePath(path, initial as never) }));
+const initial = model.initialSnapshot();
+const printed = paths.map((path) => ({ id: path.id, description: path.description, reaches: stateValueToString(path.state.value), steps: describePath(path, initial) }));
 const coverage = model.coverage(paths);
 
 if (json) {

@@ -1,6 +1,7 @@
 import { clockDriftModel } from './clock-drift/clock-drift.model';
 import type { FlowModel } from './testing/flow-model';
 import { toastModel } from './toast/toast.model';
+import { walletConnectModel } from './wallet-connect/wallet-connect.model';
 import type { AnyStateMachine } from 'xstate';
 
 /**
@@ -10,4 +11,5 @@ import type { AnyStateMachine } from 'xstate';
 export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = {
   'clock-drift': clockDriftModel,
   toast: toastModel,
+  'wallet-connect': walletConnectModel,
 };

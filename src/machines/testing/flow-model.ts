@@ -66,6 +66,7 @@ export interface FlowModel<TMachine extends AnyStateMachine> {
   coverage(paths?: readonly FlowPath[]): Coverage;
   /** Every event type the paths use, so a runner can give each an executor. */
   eventTypes(paths?: readonly FlowPath[]): string[];
+  initialSnapshot(): FlowSnapshot;
 }
 
 const DONE_PREFIX = 'xstate.done.actor.';
@@ -151,6 +152,10 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
     stateMatcher: (snapshot, key) => key !== '*' && snapshot.matches(key as never),
   });
 
+  /** The initial snapshot as the graph made it (with a mock actor scope, so invoked actors start). */
+  let initial: FlowSnapshot | null = null;
+  const initialSnapshot = (): FlowSnapshot => (initial ??= Object.values(testModel.getAdjacencyMap())[0]!.state as FlowSnapshot);
+
   const toFlowPath = (path: StatePath<FlowSnapshot, EventObject>, id: string): FlowPath => {
     const last = path.steps[path.steps.length - 1];
     const description = path.steps.length
@@ -174,9 +179,20 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
         edgePaths.push({ state, steps: [...head.steps, { event, state }], weight: head.weight + 1 });
       }
     }
-    const sequencePaths = Object.entries(spec.sequences ?? {}).flatMap(([name, events]) =>
-      testModel.getPathsFromEvents([...events], { ...traversal, allowDuplicatePaths: true }).map((p) => ({ name, p })),
-    );
+    const sequencePaths = Object.entries(spec.sequences ?? {}).flatMap(([name, events]) => {
+      // Walk the sequence first, so a step the machine does not take is named rather than crashing inside xstate/graph.
+      let state = initialSnapshot();
+      events.forEach((event, i) => {
+        const offered = eventsFor(state).map(formatEvent);
+        if (!offered.includes(formatEvent(event))) {
+          throw new Error(`Sequence '${name}' of ${spec.name}: step ${i + 1} (${formatEvent(event)}) is not possible in ${stateValueToString(state.value)}`);
+        }
+        state = (testModel.getAdjacencyMap() as unknown as Record<string, { transitions: Record<string, { state: FlowSnapshot }> }>)[serializeState(state)]!.transitions[formatEvent(event)]!.state;
+      });
+      // xstate/graph builds this walk's graph without the machine's input; starting it from the model's own
+      // initial snapshot keeps both graphs the same.
+      return testModel.getPathsFromEvents([...events], { ...traversal, fromState: initialSnapshot(), allowDuplicatePaths: true }).map((p) => ({ name, p }));
+    });
 
     // Drop paths that are a prefix of a longer one: the longer path checks the same states on its way.
     const key = (p: StatePath<FlowSnapshot, EventObject>) => p.steps.map((s) => `${formatEvent(s.event)}`).join('\n');
@@ -196,7 +212,7 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
     }
     const coveredStates = new Set<string>();
     const coveredTransitions = new Set<string>();
-    const initial = machine.getInitialSnapshot(undefined as never, spec.input as never) as FlowSnapshot;
+    const initial = initialSnapshot();
     for (const path of list) {
       let previous = initial;
       for (const node of previous._nodes) coveredStates.add(node.id);
@@ -227,7 +243,7 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
   const eventTypes = (given?: readonly FlowPath[]) =>
     [...new Set((given ?? paths()).flatMap((p) => p.steps.map((s) => s.event.type)))].sort();
 
-  return { name: spec.name, machine, testModel, paths, coverage, eventTypes };
+  return { name: spec.name, machine, testModel, paths, coverage, eventTypes, initialSnapshot };
 }
 
 /** A path as QA reads it: numbered steps of (state, event, next state). */

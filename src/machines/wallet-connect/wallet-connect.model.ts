@@ -1,0 +1,58 @@
+import { createFlowModel } from '../testing/flow-model';
+import { RESTORE_MAX_ATTEMPTS, walletConnectMachine, type ConnectedAccount, type SignedInUser } from './wallet-connect.machine';
+
+export const sampleAccount: ConnectedAccount = {
+  ordinalsAddress: 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c',
+  paymentAddress: 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c',
+  ordinalsPubKey: `02${'ab'.repeat(32)}`,
+  paymentPubKey: `02${'ab'.repeat(32)}`,
+};
+export const sampleUser: SignedInUser = { session: 's'.repeat(48), inscribeCount: 3, ogPassCount: 0, swapAccess: true };
+
+/** Failures as the adapters and the API raise them (plain objects: the machine reads kind, message, userRejected). */
+export const failures = {
+  notInstalled: { kind: 'not-installed', message: 'UniSat Wallet not installed' },
+  walletBroken: { kind: 'wallet-error', message: 'The wallet is locked.' },
+  rejected: { kind: 'user-rejected', message: 'User rejected the request.', userRejected: true },
+  noPublicKey: { kind: 'no-public-key', message: 'Could not get the public key from UniSat Wallet.' },
+  badSignature: { kind: 'server', message: 'The signature does not match this address and public key.' },
+};
+
+const events = [
+  { type: 'CONNECT' },
+  { type: 'SELECT', walletType: 'unisat' },
+  { type: 'CLOSE' },
+  { type: 'CANCEL' },
+  { type: 'DISCONNECT' },
+  { type: 'ACCOUNT_CHANGED' },
+  { type: 'NETWORK_CHANGED' },
+  { type: 'SESSION_INVALID' },
+  { type: 'BIND_REQUIRED' },
+] as const;
+
+const actors = {
+  restoreAccount: { done: [{ walletType: 'unisat', account: sampleAccount, user: sampleUser }, null], error: [failures.notInstalled, failures.walletBroken] },
+  connectWallet: { done: [sampleAccount], error: [failures.rejected, failures.noPublicKey] },
+  signIn: { done: [sampleUser], error: [failures.rejected, failures.badSignature] },
+};
+
+const notInstalled = { type: 'xstate.error.actor.restoreAccount', error: failures.notInstalled };
+const wait = { type: 'xstate.after.restoreRetryDelay.walletConnect.restoring.waiting' };
+
+/**
+ * Every visit starts by restoring: null for a first visit (or a wallet with no account), the account and
+ * session for a returning one, retries while the extension is still loading.
+ */
+export const walletConnectModel = createFlowModel({
+  name: 'wallet-connect',
+  machine: walletConnectMachine,
+  actors,
+  events: [...events],
+  serializeContext: (context) => ({ restoreAttempt: context.restoreAttempt }),
+  sequences: {
+    // The extension is still loading: it appears on the fourth try.
+    'restore-late-extension': [notInstalled, wait, notInstalled, wait, notInstalled, wait, { type: 'xstate.done.actor.restoreAccount', output: { walletType: 'unisat', account: sampleAccount, user: sampleUser } }],
+    // It never appears: ten tries, then the visitor is disconnected (and no popup was ever opened).
+    'restore-gives-up': [...Array.from({ length: RESTORE_MAX_ATTEMPTS - 1 }, () => [notInstalled, wait]).flat(), notInstalled],
+  },
+});

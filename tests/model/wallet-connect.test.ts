@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
+import { stateValueToString, type FlowSnapshot } from '../../src/machines/testing/flow-model';
+import { RESTORE_MAX_ATTEMPTS, walletConnectMachine, type ConnectedAccount, type RestoreResult, type WalletConnectContext } from '../../src/machines/wallet-connect/wallet-connect.machine';
+import { sampleAccount, sampleUser, walletConnectModel } from '../../src/machines/wallet-connect/wallet-connect.model';
+import type { WalletType } from '../../src/domain/wallets';
+import { runFlowPath } from './run-flow-path';
+
+const paths = walletConnectModel.paths();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('wallet-connect model', () => {
+  it('covers every state and transition, including the restore retry loop', () => {
+    const coverage = walletConnectModel.coverage(paths);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+    expect(paths.map((p) => p.id)).toEqual(expect.arrayContaining(['wallet-connect-restore-late-extension', 'wallet-connect-restore-gives-up']));
+  });
+
+  it('xstate/graph getShortestPaths reaches every leaf state of the machine', () => {
+    const reached = new Set(walletConnectModel.testModel.getShortestPaths({ allowDuplicatePaths: true }).map((p) => stateValueToString(p.state.value)));
+    const leaves = getStateNodes(walletConnectMachine.root).filter((n) => n.type === 'atomic').map((n) => n.path.join('.'));
+    expect(leaves.filter((leaf) => !reached.has(leaf))).toEqual([]);
+  });
+});
+
+describe.each(paths.map((p) => [p.id, p] as const))('wallet-connect path %s', (_id, path) => {
+  it(`machine alone: ${path.description}`, async () => {
+    const calls: string[] = [];
+    let actor: AnyActorRef | undefined;
+    await runFlowPath(walletConnectModel, path, {
+      start: (machine) =>
+        (actor = createActor(
+          machine.provide({
+            actions: {
+              persist: () => void calls.push('persist'),
+              forget: () => void calls.push('forget'),
+              announceDisconnect: () => void calls.push('announceDisconnect'),
+            },
+          }),
+        ).start()),
+      verify: (expected, running) => {
+        const context = running.getSnapshot().context as WalletConnectContext;
+        if (expected.matches('connected')) {
+          // Signed in and connected: the account and the session are known.
+          expect(context.account).toEqual(sampleAccount);
+          expect(context.user).toEqual(sampleUser);
+          expect(context.walletType).toBe('unisat');
+        } else {
+          expect(context.user).toBeNull();
+        }
+        if (expected.matches('choosing') && context.error) {
+          // A failure is shown in the chooser; a user rejection never is.
+          expect(context.error.kind).not.toBe('user-rejected');
+          expect(context.error.message).toBeTruthy();
+        }
+        if (expected.matches({ restoring: 'attempting' })) expect(context.restoreAttempt).toBeLessThan(RESTORE_MAX_ATTEMPTS);
+      },
+      stop: () => actor?.stop(),
+    });
+    const last = path.steps[path.steps.length - 1];
+    const forced = ['DISCONNECT', 'ACCOUNT_CHANGED', 'NETWORK_CHANGED', 'SESSION_INVALID', 'BIND_REQUIRED'];
+    if (last && forced.includes(last.event.type)) expect(calls.slice(-2)).toEqual(['forget', 'announceDisconnect']);
+    if (last?.event.type === 'xstate.done.actor.signIn') expect(calls[calls.length - 1]).toBe('persist');
+  });
+});
+
+describe('wallet-connect timing and rules', () => {
+  it('restore waits 100 ms plus 100 ms per try, ten tries in all, and never asks the wallet to connect', async () => {
+    const tries: number[] = [];
+    const connectWallet = vi.fn();
+    const actor = createActor(
+      walletConnectMachine.provide({
+        actors: {
+          restoreAccount: fromPromise<RestoreResult | null>(async () => {
+            tries.push(Date.now());
+            throw Object.assign(new Error('UniSat Wallet not installed'), { kind: 'not-installed' });
+          }),
+          connectWallet: fromPromise<ConnectedAccount, { walletType: WalletType }>(connectWallet),
+        },
+      }),
+    ).start();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(tries).toHaveLength(RESTORE_MAX_ATTEMPTS);
+    const gaps = tries.slice(1).map((t, i) => t - tries[i]!);
+    expect(gaps).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900]);
+    expect(actor.getSnapshot().value).toBe('disconnected');
+    expect(connectWallet).not.toHaveBeenCalled();
+  });
+
+  it('a restore failure other than a missing extension is not retried', async () => {
+    let tries = 0;
+    const actor = createActor(
+      walletConnectMachine.provide({
+        actors: {
+          restoreAccount: fromPromise<RestoreResult | null>(async () => {
+            tries++;
+            throw Object.assign(new Error('locked'), { kind: 'wallet-error' });
+          }),
+        },
+      }),
+    ).start();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(tries).toBe(1);
+    expect(actor.getSnapshot().value).toBe('disconnected');
+  });
+
+  it('Cancel while connecting stops the wallet call and goes back to the chooser', async () => {
+    let aborted = false;
+    const actor = createActor(
+      walletConnectMachine.provide({
+        actors: {
+          restoreAccount: fromPromise<RestoreResult | null>(async () => null),
+          connectWallet: fromPromise<ConnectedAccount, { walletType: WalletType }>(
+            ({ signal }) =>
+              new Promise<ConnectedAccount>((_, reject) => {
+                signal.addEventListener('abort', () => {
+                  aborted = true;
+                  reject(new Error('aborted'));
+                });
+              }),
+          ),
+        },
+      }),
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'CONNECT' });
+    actor.send({ type: 'SELECT', walletType: 'unisat' });
+    expect((actor.getSnapshot() as FlowSnapshot).matches({ connecting: 'wallet' })).toBe(true);
+    actor.send({ type: 'CANCEL' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(aborted).toBe(true);
+  });
+});
