@@ -74,6 +74,58 @@ test.describe('the dev wallet on npm start', () => {
   });
 });
 
+test.describe('connecting the dev wallet on npm start', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('devnet-wallet:autoApprove', '1'));
+  });
+
+  test('connect and sign in with the UniSat-style dev wallet; a reload restores with no prompt; switching account disconnects', async ({ page }) => {
+    await page.goto(`${START}/`);
+    await page.waitForFunction(() => 'unisat' in window);
+    await page.getByTestId('connect-button').click();
+    await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+    const menu = page.getByTestId('user-menu');
+    await expect(menu.getByRole('button')).toContainText(/^tb1p/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.evaluate(() => localStorage.setItem('devnet-wallet:autoApprove', '0'));
+    await page.reload();
+    await expect(page.getByTestId('user-menu').getByRole('button')).toContainText(/^tb1p/);
+    await expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
+
+    await page.getByRole('region', { name: 'Dev wallet' }).getByLabel('Dev wallet account').selectOption('1');
+    await expect(page.getByTestId('connect-button')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your wallet was disconnected. Click to reload the page.' })).toBeVisible();
+  });
+
+  test('rejecting the sign-in leaves the visitor disconnected with no error', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('devnet-wallet:autoApprove', '0'));
+    await page.goto(`${START}/`);
+    await page.waitForFunction(() => 'unisat' in window);
+    await page.getByTestId('connect-button').click();
+    await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+    await page.locator('[data-devnet-wallet-prompt="connect"]').getByRole('button', { name: 'Approve' }).click();
+    await page.locator('[data-devnet-wallet-prompt="sign-message"]').getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByRole('dialog', { name: 'Connect a wallet' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('[data-toast-type="error"]')).toHaveCount(0);
+  });
+
+  test('an expired session disconnects: the next load does not restore it', async ({ page, request }) => {
+    await page.goto(`${START}/`);
+    await page.waitForFunction(() => 'unisat' in window);
+    await page.getByTestId('connect-button').click();
+    await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await request.post(`${START}/devnet/api/sessions/expire`, { data: {} });
+    await page.reload();
+    await expect(page.getByTestId('connect-button')).toBeVisible();
+    await expect(page.getByTestId('user-menu')).toHaveCount(0);
+  });
+});
+
 test('the production build contains no devnet code', async () => {
   const { readdirSync, readFileSync } = await import('node:fs');
   const files = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));

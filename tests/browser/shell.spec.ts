@@ -108,13 +108,25 @@ test.describe('clock drift (spec 000 section 4)', () => {
 });
 
 test.describe('visitor', () => {
-  test('sees a Connect button, reachable by keyboard', async ({ page }) => {
+  test('Connect, by keyboard, opens the wallet chooser; a wallet that is not installed says so and links its download', async ({ page }) => {
     await page.goto('/');
     const connect = page.getByTestId('connect-button');
-    await expect(connect).toBeVisible();
     await connect.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert')).toContainText('Wallet connection is not available in this build yet.');
+    const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
+    await expect(dialog.locator('[data-wallet]')).toHaveCount(5);
+    await dialog.locator('[data-wallet="unisat"]').click();
+    await expect(dialog.getByRole('alert')).toContainText('UniSat Wallet not installed');
+    await expect(dialog.getByRole('link', { name: 'Get it' })).toHaveAttribute('href', 'https://unisat.io/download');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('connect-button')).toBeVisible();
+  });
+
+  test('on /swap the chooser notes the address types the swap supports', async ({ page }) => {
+    await page.goto('/swap');
+    await page.getByTestId('connect-button').click();
+    await expect(page.getByRole('dialog')).toContainText('The swap supports Native Segwit (P2WPKH) and Taproot (P2TR) addresses.');
   });
 });
 

@@ -1,29 +1,13 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router';
-import { ToastProvider, useToaster } from '../components/toast';
+import { ToastProvider } from '../components/toast';
 import { NetworkProvider } from '../session/network-context';
 import { UserSessionProvider, type UserSession } from '../session/user-session-context';
+import { WalletSessionProvider } from '../wallet/wallet-session';
 import { themeClass } from '../theme/theme.css';
+import { PortalContainerContext } from '../theme/portal-container';
 import { routes } from './routes';
 import { ServicesProvider, type AppServices } from './services';
-
-/**
- * Until the wallet module provides the real session, a visitor is disconnected; Connect says plainly
- * that wallet connection is not part of this build yet.
- */
-function DisconnectedSession({ children }: { children: React.ReactNode }) {
-  const toaster = useToaster();
-  const session = useMemo<UserSession>(
-    () => ({
-      status: 'disconnected',
-      user: null,
-      connect: () => toaster.warning('Wallet connection is not available in this build yet.'),
-      disconnect: () => {},
-    }),
-    [toaster],
-  );
-  return <UserSessionProvider session={session}>{children}</UserSessionProvider>;
-}
 
 export interface AppProps {
   readonly services: AppServices;
@@ -36,13 +20,17 @@ export interface AppProps {
 export function App({ services, session, initialPath }: AppProps) {
   const router = useMemo(() => (initialPath ? createMemoryRouter(routes, { initialEntries: [initialPath] }) : createBrowserRouter(routes)), [initialPath]);
   const content = <RouterProvider router={router} />;
+  const [portal, setPortal] = useState<HTMLDivElement | null>(null);
   return (
     <div className={themeClass}>
+      <PortalContainerContext.Provider value={portal}>
       <ServicesProvider services={services}>
         <NetworkProvider store={services.localStore}>
-          <ToastProvider>{session ? <UserSessionProvider session={session}>{content}</UserSessionProvider> : <DisconnectedSession>{content}</DisconnectedSession>}</ToastProvider>
+          <ToastProvider>{session ? <UserSessionProvider session={session}>{content}</UserSessionProvider> : <WalletSessionProvider>{content}</WalletSessionProvider>}</ToastProvider>
         </NetworkProvider>
       </ServicesProvider>
+      </PortalContainerContext.Provider>
+      <div ref={setPortal} data-portal-root="" />
     </div>
   );
 }

@@ -19,6 +19,15 @@ export interface AppServices {
   readonly api: () => Promise<Api>;
 }
 
+function readSession(stored: string | null): string | null {
+  try {
+    const session = (JSON.parse(stored ?? 'null') as { user?: { session?: unknown } } | null)?.user?.session;
+    return typeof session === 'string' ? session : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createAppServices(config: AppConfig, deps: { fetch?: typeof fetch; clock?: Clock; getSession?: () => string | null } = {}): AppServices {
   const clock = deps.clock ?? systemClock;
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
@@ -35,7 +44,8 @@ export function createAppServices(config: AppConfig, deps: { fetch?: typeof fetc
         sessionStore,
         appId: config.appId,
         frontVersion: config.frontVersion,
-        getSession: deps.getSession ?? (() => null),
+        // The session of the signed-in wallet, as the wallet flow keeps it.
+        getSession: deps.getSession ?? (() => readSession(localStore.get('wallet'))),
         log: (message, cause) => console.warn(message, cause),
       }),
     ));

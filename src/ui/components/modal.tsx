@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type MouseEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { MODAL_Z_INDEX } from '../../domain/constants';
+import { usePortalContainer } from '../theme/portal-container';
 import * as css from './modal.css';
 
 export interface ModalProps {
@@ -15,7 +16,7 @@ export interface ModalProps {
   readonly showCloseButton?: boolean;
   readonly zIndex?: number;
   readonly children?: ReactNode;
-  /** Where the modal is rendered: document.body on the site, the shadow root in the widget. */
+  /** Where the modal is rendered; by default the app's portal container (inside the theme root). */
   readonly container?: Element | DocumentFragment | null;
   readonly 'aria-label'?: string;
 }
@@ -32,6 +33,7 @@ export function Modal(props: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [noticeShown, setNoticeShown] = useState(false);
+  const portalContainer = usePortalContainer();
 
   useEffect(() => {
     if (!open) {
@@ -115,6 +117,6 @@ export function Modal(props: ModalProps) {
       </div>
     </div>
   );
-  const target = container ?? (typeof document === 'undefined' ? null : document.body);
+  const target = container ?? portalContainer ?? (typeof document === 'undefined' ? null : document.body);
   return target ? createPortal(content, target) : content;
 }

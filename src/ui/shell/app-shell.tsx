@@ -4,6 +4,8 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { clockDriftMachine } from '../../machines/clock-drift/clock-drift.machine';
 import { useServices } from '../app/services';
+import { ChooseWalletModal } from '../wallet/choose-wallet-modal';
+import { useWalletConnect } from '../wallet/wallet-session';
 import { resolveSinglePageMode } from '../session/single-page-mode';
 import { ClockDriftBanner } from './clock-drift-banner';
 import { DevnetBanner } from './devnet-banner';
@@ -15,7 +17,8 @@ import * as css from './shell.css';
 /** The page shell: banners, header, the page, footer. It owns the app-wide flows (clock drift). */
 export function AppShell() {
   const services = useServices();
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
+  const wallet = useWalletConnect();
   const singlePageSeen = useRef(false);
   const singlePage = useMemo(() => {
     singlePageSeen.current ||= resolveSinglePageMode(search, services.sessionStore);
@@ -41,6 +44,7 @@ export function AppShell() {
         <Outlet />
       </main>
       {singlePage ? null : <Footer />}
+      {wallet ? <ChooseWalletModal actorRef={wallet.actorRef} adapters={wallet.adapters} pathname={pathname} /> : null}
     </div>
   );
 }
