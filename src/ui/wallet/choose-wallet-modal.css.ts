@@ -23,12 +23,3 @@ export const note = style({ color: vars.color.textMuted, marginTop: 0 });
 export const warning = style({ color: vars.color.warning, marginTop: 0 });
 export const error = style({ color: vars.color.error, marginTop: 0 });
 export const connecting = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.md });
-export const secondary = style({
-  minHeight: 36,
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.base,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  cursor: 'pointer',
-});

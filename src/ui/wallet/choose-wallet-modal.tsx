@@ -3,6 +3,7 @@ import { WALLETS } from '../../domain/wallets';
 import { Modal } from '../components/modal';
 import type { WalletAdapter } from '../../services/wallets/wallet-adapter';
 import type { WalletConnectActor } from './wallet-session';
+import { button } from '../theme/ui.css';
 import * as css from './choose-wallet-modal.css';
 
 export interface ChooseWalletModalProps {
@@ -31,7 +32,7 @@ export function ChooseWalletModal({ actorRef, adapters, pathname }: ChooseWallet
           <p>
             {signing ? `Sign the message in ${chosen?.name ?? 'your wallet'} to sign in. It costs nothing and moves no coins.` : `Approve the connection in ${chosen?.name ?? 'your wallet'}.`}
           </p>
-          <button type="button" className={css.secondary} onClick={() => actorRef.send({ type: 'CANCEL' })}>
+          <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'CANCEL' })}>
             Cancel
           </button>
         </div>
