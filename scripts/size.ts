@@ -1,6 +1,6 @@
 /**
  * Prints the gzipped size of the JavaScript and CSS the home page loads for its first render (budgeted),
- * what it loads right after (the API layer), and the pages loaded when visited, from the production build
+ * what it loads right after (API layer, wallet adapters, wallet chooser), and the pages loaded when visited, from the production build
  * (`vite build` writes dist/.vite/manifest.json). Pages that load on demand are listed apart.
  * Fails when the home page's JavaScript is over its budget.
  *   npm run size            (builds first)
@@ -43,7 +43,7 @@ const visit = (key: string) => {
 visit(entryKey);
 
 // Loaded by the home page after its first render: what the entry imports on demand outside the pages
-// (the API layer, which the clock check at start asks for).
+// (the API layer, which the clock check at start asks for; the wallet adapters, for restore; the chooser).
 const deferred = new Set<string>();
 const visitDeferred = (key: string) => {
   const chunk = manifest[key]!;
@@ -71,7 +71,7 @@ console.log(`  JavaScript: ${kb(jsTotal.raw)} raw, ${kb(jsTotal.gzip)} gzip (bud
 console.log(`  CSS:        ${kb(cssTotal.raw)} raw, ${kb(cssTotal.gzip)} gzip`);
 
 const deferredGzip = [...deferred].reduce((a, f) => a + sizes(f).gzip, 0);
-console.log(`Loaded by the home page after first render (the API layer): ${kb(deferredGzip)} gzip; in all ${kb(jsTotal.gzip + deferredGzip)} of JavaScript`);
+console.log(`Loaded by the home page after first render (API layer, wallet adapters, wallet chooser): ${kb(deferredGzip)} gzip; in all ${kb(jsTotal.gzip + deferredGzip)} of JavaScript`);
 for (const f of deferred) console.log(`  ${f.padEnd(44)} ${kb(sizes(f).gzip).padStart(10)} gzip`);
 
 const lazy = Object.values(manifest).filter((c) => !js.has(c.file) && !deferred.has(c.file) && c.file.endsWith('.js'));

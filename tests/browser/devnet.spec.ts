@@ -3,12 +3,13 @@ import { expect, test } from '@playwright/test';
 /** `npm start`: the site on Vite's dev server with the devnet mounted on the same origin. */
 const START = 'http://127.0.0.1:5174';
 
-test.describe('npm start runs the site on the devnet', () => {
-  test.describe.configure({ mode: 'serial' });
-  test.afterEach(async ({ request }) => {
-    await request.post(`${START}/devnet/api/reset`, { data: {} });
-  });
+// One devnet serves every test here: they run one at a time, each from a fresh devnet.
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(async ({ request }) => {
+  await request.post(`${START}/devnet/api/reset`, { data: {} });
+});
 
+test.describe('npm start runs the site on the devnet', () => {
   test('every page says it is a local devnet, and links the control page', async ({ page }) => {
     await page.goto(`${START}/market`);
     await expect(page.getByTestId('devnet-banner')).toContainText('Local devnet: a simulation on this machine. Coins have no value.');

@@ -49,12 +49,34 @@ export function Modal(props: ModalProps) {
     };
   }, [open]);
 
-  if (!open) return null;
-
   const requestClose = () => {
     if (closable) onClose?.();
     else setNoticeShown(true);
   };
+  const requestCloseRef = useRef(requestClose);
+  requestCloseRef.current = requestClose;
+
+  // When the content changes under the focus (a step replaces the button that had it), focus comes back
+  // into the modal; Escape works while it is open wherever the focus is.
+  useEffect(() => {
+    if (!open) return;
+    const panel = panelRef.current;
+    const active = panel ? (panel.getRootNode() as Document | ShadowRoot).activeElement : null;
+    if (panel && (!active || active === document.body)) panel.focus();
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        event.preventDefault();
+        requestCloseRef.current();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  if (!open) return null;
 
   const onMaskClick = (event: MouseEvent) => {
     if (event.target === event.currentTarget) requestClose();
@@ -62,8 +84,7 @@ export function Modal(props: ModalProps) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
-      event.stopPropagation();
-      requestClose();
+      // The document listener above handles it once.
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;

@@ -1,11 +1,10 @@
-import { useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { clockDriftMachine } from '../../machines/clock-drift/clock-drift.machine';
 import { useServices } from '../app/services';
-import { ChooseWalletModal } from '../wallet/choose-wallet-modal';
-import { useWalletConnect } from '../wallet/wallet-session';
+import { useWalletConnect, type WalletConnectActor } from '../wallet/wallet-session';
 import { resolveSinglePageMode } from '../session/single-page-mode';
 import { ClockDriftBanner } from './clock-drift-banner';
 import { DevnetBanner } from './devnet-banner';
@@ -13,6 +12,18 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { TestnetBanner } from './testnet-banner';
 import * as css from './shell.css';
+
+// The chooser is needed only after a click on Connect: its own chunk keeps it off the first render.
+const ChooseWalletModal = lazy(() => import('../wallet/choose-wallet-modal').then((m) => ({ default: m.ChooseWalletModal })));
+
+function WalletChooser({ actorRef, ...props }: { actorRef: WalletConnectActor } & Omit<Parameters<typeof ChooseWalletModal>[0], 'actorRef'>) {
+  const open = useSelector(actorRef, (s) => s.matches('choosing') || s.matches('connecting'));
+  return open ? (
+    <Suspense fallback={null}>
+      <ChooseWalletModal actorRef={actorRef} {...props} />
+    </Suspense>
+  ) : null;
+}
 
 /** The page shell: banners, header, the page, footer. It owns the app-wide flows (clock drift). */
 export function AppShell() {
@@ -44,7 +55,7 @@ export function AppShell() {
         <Outlet />
       </main>
       {singlePage ? null : <Footer />}
-      {wallet ? <ChooseWalletModal actorRef={wallet.actorRef} adapters={wallet.adapters} pathname={pathname} /> : null}
+      {wallet ? <WalletChooser actorRef={wallet.actorRef} adapters={wallet.adapters} pathname={pathname} /> : null}
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { WalletType } from '../../domain/wallets';
 import { walletConnectMachine, type RestoreResult, type SignedInUser } from '../../machines/wallet-connect/wallet-connect.machine';
 import { isApiError } from '../../services/http/api-error';
-import { UNISAT_FAMILY, createUnisatFamilyAdapter } from '../../services/wallets/unisat-family-adapter';
-import { WalletError, type WalletAdapter } from '../../services/wallets/wallet-adapter';
+import type { WalletAdapter } from '../../services/wallets/wallet-adapter';
 import { useServices } from '../app/services';
 import { useToaster } from '../components/toast';
 import { useNetwork } from '../session/network-context';
@@ -41,9 +40,16 @@ export function useWalletConnect(): WalletContextValue | null {
   return useContext(WalletContext);
 }
 
-/** The wallets the site offers so far (the UniSat-interface family). */
-function createAdapters(): WalletAdapter[] {
-  return (Object.keys(UNISAT_FAMILY) as (keyof typeof UNISAT_FAMILY)[]).map((type) => createUnisatFamilyAdapter(type));
+/**
+ * The wallets the site offers so far (the UniSat-interface family). They load on first use (restore at
+ * load, or the chooser), off the first render's path.
+ */
+let adaptersLoading: Promise<{ adapters: WalletAdapter[]; notInstalled: (type: WalletType, name: string) => Error }> | null = null;
+function loadAdapters() {
+  return (adaptersLoading ??= Promise.all([import('../../services/wallets/unisat-family-adapter'), import('../../services/wallets/wallet-adapter')]).then(([family, base]) => ({
+    adapters: (Object.keys(family.UNISAT_FAMILY) as (keyof typeof family.UNISAT_FAMILY)[]).map((type) => family.createUnisatFamilyAdapter(type)),
+    notInstalled: (type: WalletType, name: string) => new base.WalletError('not-installed', `${name} not installed`, type),
+  })));
 }
 
 /**
@@ -55,10 +61,19 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
   const services = useServices();
   const toaster = useToaster();
   const { network } = useNetwork();
-  const adapters = useMemo(createAdapters, []);
-  const adapterFor = (type: WalletType) => {
-    const adapter = adapters.find((a) => a.type === type);
-    if (!adapter) throw new WalletError('not-installed', `${type} is not supported yet.`, type);
+  const [adapters, setAdapters] = useState<readonly WalletAdapter[]>([]);
+  useEffect(() => {
+    let live = true;
+    void loadAdapters().then((loaded) => live && setAdapters(loaded.adapters));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const adapterFor = async (type: WalletType) => {
+    const { adapters: all, notInstalled } = await loadAdapters();
+    const adapter = all.find((a) => a.type === type);
+    if (!adapter) throw notInstalled(type, type);
+    if (!adapter.isInstalled()) throw notInstalled(adapter.type, adapter.name);
     return adapter;
   };
   const walletNetwork = services.config.devnet || network === 'testnet' ? 'testnet' : 'livenet';
@@ -69,10 +84,8 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
         restoreAccount: fromPromise<RestoreResult | null>(async () => {
           const stored = readStoredWallet((k) => services.localStore.get(k));
           if (!stored) return null;
-          const adapter = adapters.find((a) => a.type === stored.walletType);
-          if (!adapter) return null;
-          // Not there yet: the extension may still be injecting; the machine retries.
-          if (!adapter.isInstalled()) throw new WalletError('not-installed', `${adapter.name} not installed`, adapter.type);
+          // Not installed yet: the extension may still be injecting; the machine retries.
+          const adapter = await adapterFor(stored.walletType);
           const account = await adapter.restore();
           if (!account || account.ordinalsAddress !== stored.address) return null;
           // The session comes back only if the server still accepts it; its user data is refreshed on the way.
@@ -86,14 +99,13 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
           }
         }),
         connectWallet: fromPromise(async ({ input }) => {
-          const adapter = adapterFor(input.walletType);
-          if (!adapter.isInstalled()) throw new WalletError('not-installed', `${adapter.name} not installed`, adapter.type);
+          const adapter = await adapterFor(input.walletType);
           const account = await adapter.connect();
           await adapter.switchNetwork(walletNetwork);
           return account;
         }),
         signIn: fromPromise(async ({ input }) => {
-          const adapter = adapterFor(input.walletType);
+          const adapter = await adapterFor(input.walletType);
           const api = await services.api();
           const address = input.account.ordinalsAddress;
           const { signMsg } = await api.basic.preload(address);
