@@ -181,13 +181,14 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
     }
     const sequencePaths = Object.entries(spec.sequences ?? {}).flatMap(([name, events]) => {
       // Walk the sequence first, so a step the machine does not take is named rather than crashing inside xstate/graph.
+      const adjacency = testModel.getAdjacencyMap() as unknown as Record<string, { transitions: Record<string, { state: FlowSnapshot }> }>;
       let state = initialSnapshot();
       events.forEach((event, i) => {
         const offered = eventsFor(state).map(formatEvent);
         if (!offered.includes(formatEvent(event))) {
           throw new Error(`Sequence '${name}' of ${spec.name}: step ${i + 1} (${formatEvent(event)}) is not possible in ${stateValueToString(state.value)}`);
         }
-        state = (testModel.getAdjacencyMap() as unknown as Record<string, { transitions: Record<string, { state: FlowSnapshot }> }>)[serializeState(state)]!.transitions[formatEvent(event)]!.state;
+        state = adjacency[serializeState(state)]!.transitions[formatEvent(event)]!.state;
       });
       // xstate/graph builds this walk's graph without the machine's input; starting it from the model's own
       // initial snapshot keeps both graphs the same.

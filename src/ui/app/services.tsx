@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Api } from '../../services/api/create-api';
+import { readStoredWallet } from '../wallet/stored-wallet';
 import { browserStorage, createKeyValueStore, type KeyValueStore } from '../../services/storage/key-value-store';
 import { systemClock, type Clock } from '../../services/time/clock';
 import { createServerTimeService, type ServerTimeService } from '../../services/time/server-time';
@@ -19,15 +20,6 @@ export interface AppServices {
   readonly api: () => Promise<Api>;
 }
 
-function readSession(stored: string | null): string | null {
-  try {
-    const session = (JSON.parse(stored ?? 'null') as { user?: { session?: unknown } } | null)?.user?.session;
-    return typeof session === 'string' ? session : null;
-  } catch {
-    return null;
-  }
-}
-
 export function createAppServices(config: AppConfig, deps: { fetch?: typeof fetch; clock?: Clock; getSession?: () => string | null } = {}): AppServices {
   const clock = deps.clock ?? systemClock;
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
@@ -45,7 +37,7 @@ export function createAppServices(config: AppConfig, deps: { fetch?: typeof fetc
         appId: config.appId,
         frontVersion: config.frontVersion,
         // The session of the signed-in wallet, as the wallet flow keeps it.
-        getSession: deps.getSession ?? (() => readSession(localStore.get('wallet'))),
+        getSession: deps.getSession ?? (() => readStoredWallet((key) => localStore.get(key))?.user.session ?? null),
         log: (message, cause) => console.warn(message, cause),
       }),
     ));

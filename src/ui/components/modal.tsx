@@ -83,10 +83,7 @@ export function Modal(props: ModalProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      // The document listener above handles it once.
-      return;
-    }
+    // Escape is the document listener's (above); here only Tab is kept inside.
     if (event.key !== 'Tab' || !panelRef.current) return;
     const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
     if (focusable.length === 0) {

@@ -44,7 +44,7 @@ export function AppShell() {
 
   return (
     <div className={css.layout}>
-      <a href="#main" className="skip-link" style={{ position: 'absolute', left: -9999 }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-9999px')}>
+      <a href="#main" className={css.skipLink}>
         Skip to content
       </a>
       <DevnetBanner />

@@ -159,3 +159,15 @@ export const footerInner = style({
 export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const footerTitle = style({ color: vars.color.text, fontWeight: 600, fontSize: vars.font.size, margin: `0 0 ${vars.space.sm}` });
 export const footerLegal = style({ gridColumn: '1 / -1', fontSize: vars.font.sizeSmall, color: vars.color.textFaint });
+
+/** Hidden until it has keyboard focus. */
+export const skipLink = style({
+  position: 'absolute',
+  left: -9999,
+  top: vars.space.sm,
+  zIndex: vars.z.toast,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surfaceRaised,
+  borderRadius: vars.radius.base,
+  selectors: { '&:focus': { left: vars.space.sm } },
+});

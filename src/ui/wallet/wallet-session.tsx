@@ -2,30 +2,14 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { WalletType } from '../../domain/wallets';
-import { walletConnectMachine, type RestoreResult, type SignedInUser } from '../../machines/wallet-connect/wallet-connect.machine';
+import { walletConnectMachine, type RestoreResult } from '../../machines/wallet-connect/wallet-connect.machine';
 import { isApiError } from '../../services/http/api-error';
 import type { WalletAdapter } from '../../services/wallets/wallet-adapter';
 import { useServices } from '../app/services';
 import { useToaster } from '../components/toast';
 import { useNetwork } from '../session/network-context';
 import { UserSessionProvider, type UserSession } from '../session/user-session-context';
-
-/** What is kept between loads: the wallet chosen, the address and the signed-in user (with its session). */
-export const WALLET_STORE_KEY = 'wallet';
-interface StoredWallet {
-  readonly walletType: WalletType;
-  readonly address: string;
-  readonly user: SignedInUser;
-}
-
-export function readStoredWallet(get: (key: string) => string | null): StoredWallet | null {
-  try {
-    const value = JSON.parse(get(WALLET_STORE_KEY) ?? 'null') as StoredWallet | null;
-    return value && typeof value.walletType === 'string' && typeof value.address === 'string' && typeof value.user?.session === 'string' ? value : null;
-  } catch {
-    return null;
-  }
-}
+import { WALLET_STORE_KEY, readStoredWallet, type StoredWallet } from './stored-wallet';
 
 export type WalletConnectActor = ActorRefFrom<typeof walletConnectMachine>;
 
