@@ -1,3 +1,5 @@
+import { WALLET_MESSAGES, fillPlaceholders, type MessageParams } from './wallet-messages';
+
 /**
  * Every message the user sees, keyed as the specs key them (spec 000 section 8, spec 001 section 8).
  * Where a spec gives the wording it is quoted exactly (marked "spec"); the rest is ours, in the same voice:
@@ -81,22 +83,12 @@ export const MESSAGES = {
   response_invalid: 'The server sent an answer we could not read. Try again later.',
   request_timeout: 'The server took too long to answer. Try again.',
 
-  // spec 001 section 8
+  // spec 001 section 8 (the wallet's own messages are in wallet-messages.ts, for the first render)
+  ...WALLET_MESSAGES,
   validation_error: 'Validation error, please try again later', // spec ('Validation error' becomes this)
-  wallet_outdated: 'Wallet connection outdated. Please connect to your wallet again.', // spec
-  okx_account_changed: 'Wallet account changed, please reconnect.', // spec
   system_commit_in_progress: 'System commit in progress .', // spec: the swap -2 message, suppressed
   only_utf8: 'Only UTF-8 format file supported.', // spec
-  wallet_not_installed: '{wallet} not installed', // spec ('X Wallet not installed')
-  unisat_needs_update: 'UniSat Wallet needs to be updated', // spec
-  only_supports_wallet: 'only supports wallet {wallet}', // spec
-  missing_xverse_pubkey: 'Xverse did not return both public keys. Update Xverse and try again.',
-  cannot_get_pubkey: 'Could not get the public key from {wallet}.',
-  connect_failed_no_address: 'Connect failed: the wallet needs both a Taproot (P2TR) and a Native Segwit (P2WPKH) address.',
-  okx_compressed_key: 'OKX Wallet must use an account with a compressed public key.',
-  sign_failed: 'Signing failed: the wallet returned no signature.',
   can_not_access: 'Swap is open only to whitelisted addresses and holders of an access inscription.',
-  wallet_disconnected: 'Your wallet was disconnected. Click to reload the page.',
   session_invalid: 'Your session has ended. Connect your wallet again.',
   market_maintained: 'The marketplace is under maintenance. Please come back later.',
   brc20_read_only: 'The brc-20 market is read-only for now: you can browse but not trade.',
@@ -122,11 +114,11 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-export type MessageParams = Readonly<Record<string, string | number>>;
+export type { MessageParams };
 
 /** The message for a key with its placeholders filled; a placeholder without a value stays visible. */
 export function formatMessage(key: MessageKey, params: MessageParams = {}): string {
-  return MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlaceholders(MESSAGES[key], params);
 }
 
 export function isMessageKey(value: string): value is MessageKey {

@@ -1,5 +1,6 @@
+import { formatWalletMessage } from '../../domain/wallet-messages';
 import type { WalletType } from '../../domain/wallets';
-import { WalletError, letterLogo, type WalletAccount, type WalletAdapter, type WalletChange } from './wallet-adapter';
+import { WalletError, globalWindow, letterLogo, providerAt, requireSignature, requireSignedPsbt, toWalletError, type WalletAccount, type WalletAdapter, type WalletChange } from './wallet-adapter';
 
 /** The UniSat provider interface (DESIGN.md "UniSat provider"), as far as the site uses it. */
 export interface UnisatProvider {
@@ -7,6 +8,7 @@ export interface UnisatProvider {
   getAccounts(): Promise<string[]>;
   getPublicKey(): Promise<string>;
   getBalance(): Promise<{ confirmed: number; unconfirmed: number; total: number }>;
+  getVersion?(): Promise<string>;
   getNetwork?(): Promise<string>;
   switchNetwork?(network: string): Promise<unknown>;
   signMessage(message: string, type?: string): Promise<string>;
@@ -17,7 +19,10 @@ export interface UnisatProvider {
 }
 
 type Win = Record<string, unknown>;
-const path = (win: Win, ...keys: string[]): unknown => keys.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Win)[k] : undefined), win);
+const at = (win: Win, where: string): UnisatProvider | null => {
+  const value = providerAt(win, where);
+  return isProvider(value) ? value : null;
+};
 const isProvider = (value: unknown): value is UnisatProvider => !!value && typeof (value as UnisatProvider).requestAccounts === 'function' && typeof (value as UnisatProvider).signPsbt === 'function';
 
 /**
@@ -34,23 +39,18 @@ export const UNISAT_FAMILY: Readonly<Record<'unisat' | 'bitget' | 'tp' | 'gate' 
       return null;
     },
   },
-  bitget: { name: 'Bitget Wallet', logo: letterLogo('B', '#00c2c2'), find: (win) => (isProvider(path(win, 'bitkeep', 'unisat')) ? (path(win, 'bitkeep', 'unisat') as UnisatProvider) : null) },
-  tp: { name: 'TokenPocket', logo: letterLogo('T', '#2980fe'), find: (win) => (isProvider(path(win, 'tokenpocket', 'bitcoin')) ? (path(win, 'tokenpocket', 'bitcoin') as UnisatProvider) : null) },
-  gate: { name: 'Gate Wallet', logo: letterLogo('G', '#2354e6'), find: (win) => (isProvider(path(win, 'gatewallet', 'bitcoin')) ? (path(win, 'gatewallet', 'bitcoin') as UnisatProvider) : null) },
-  enkrypt: { name: 'Enkrypt', logo: letterLogo('E', '#8c43ff'), find: (win) => (isProvider(path(win, 'enkrypt', 'providers', 'bitcoin')) ? (path(win, 'enkrypt', 'providers', 'bitcoin') as UnisatProvider) : null) },
+  bitget: { name: 'Bitget Wallet', logo: letterLogo('B', '#00c2c2'), find: (win) => at(win, 'bitkeep.unisat') },
+  tp: { name: 'TokenPocket', logo: letterLogo('T', '#2980fe'), find: (win) => at(win, 'tokenpocket.bitcoin') },
+  gate: { name: 'Gate Wallet', logo: letterLogo('G', '#2354e6'), find: (win) => at(win, 'gatewallet.bitcoin') },
+  enkrypt: { name: 'Enkrypt', logo: letterLogo('E', '#8c43ff'), find: (win) => at(win, 'enkrypt.providers.bitcoin') },
 };
 
-/** UniSat-interface wallets reject with code 4001. */
-function isRejection(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown } | null;
-  return !!e && (e.code === 4001 || (typeof e.message === 'string' && /user (rejected|denied|canceled|cancelled)/i.test(e.message)));
-}
 
-export function createUnisatFamilyAdapter(type: keyof typeof UNISAT_FAMILY, getWindow: () => Win = () => globalThis as unknown as Win): WalletAdapter {
+export function createUnisatFamilyAdapter(type: keyof typeof UNISAT_FAMILY, getWindow: () => Win = globalWindow): WalletAdapter {
   const entry = UNISAT_FAMILY[type];
   const provider = () => {
     const found = entry.find(getWindow());
-    if (!found) throw new WalletError('not-installed', `${entry.name} not installed`, type as WalletType);
+    if (!found) throw new WalletError('not-installed', formatWalletMessage('wallet_not_installed', { wallet: entry.name }), type as WalletType);
     return found;
   };
   const call = async <T>(run: (p: UnisatProvider) => Promise<T>): Promise<T> => {
@@ -58,16 +58,15 @@ export function createUnisatFamilyAdapter(type: keyof typeof UNISAT_FAMILY, getW
     try {
       return await run(p);
     } catch (error) {
-      if (error instanceof WalletError) throw error;
-      if (isRejection(error)) throw new WalletError('user-rejected', 'User rejected the request.', type, { cause: error });
-      throw new WalletError('wallet-error', error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? error), type, { cause: error });
+      // UniSat-interface wallets reject with code 4001.
+      throw toWalletError(type, error, [4001]);
     }
   };
   const account = async (p: UnisatProvider, addresses: string[]): Promise<WalletAccount> => {
     const address = addresses[0];
     if (!address) throw new WalletError('no-account', `${entry.name} has no account.`, type);
     const pubkey = await p.getPublicKey();
-    if (!pubkey) throw new WalletError('no-public-key', `Could not get the public key from ${entry.name}.`, type);
+    if (!pubkey) throw new WalletError('no-public-key', formatWalletMessage('cannot_get_pubkey', { wallet: entry.name }), type);
     // Single-address wallet: the same address and key for ordinals and payment (spec 001 section 3).
     return { ordinalsAddress: address, paymentAddress: address, ordinalsPubKey: pubkey, paymentPubKey: pubkey };
   };
@@ -86,19 +85,10 @@ export function createUnisatFamilyAdapter(type: keyof typeof UNISAT_FAMILY, getW
             return addresses.length ? account(p, addresses) : null;
           }),
     getBalance: () => call((p) => p.getBalance()),
-    signMessage: (message, signType) =>
-      call(async (p) => {
-        const signature = await p.signMessage(message, signType);
-        if (!signature) throw new WalletError('sign-failed', 'The wallet returned no signature.', type);
-        return signature;
-      }),
+    getVersion: () => (entry.find(getWindow()) ? call(async (p) => (p.getVersion ? await p.getVersion() : null)) : Promise.resolve(null)),
+    signMessage: (message, signType) => call(async (p) => requireSignature(type, await p.signMessage(message, signType))),
     signPsbt: (psbtHex, options) =>
-      call(async (p) => {
-        const signed = await p.signPsbt(psbtHex, { autoFinalized: options.autoFinalized ?? true, toSignInputs: options.toSignInputs });
-        // A signed PSBT equal to the input counts as failure (spec 001 section 5).
-        if (!signed || signed.toLowerCase() === psbtHex.toLowerCase()) throw new WalletError('sign-psbt-failed', 'Sign psbt failed. Refresh the page and try again.', type);
-        return signed;
-      }),
+      call(async (p) => requireSignedPsbt(type, psbtHex, await p.signPsbt(psbtHex, { autoFinalized: options.autoFinalized ?? true, toSignInputs: options.toSignInputs }))),
     switchNetwork: (network) =>
       call(async (p) => {
         if (!p.getNetwork || !p.switchNetwork) return;

@@ -1,3 +1,5 @@
+import { formatWalletMessage } from '../../domain/wallet-messages';
+import { formatMessage } from '../../domain/messages';
 import type { WalletType } from '../../domain/wallets';
 
 /** An account as the site uses it (spec 001 section 3): both addresses, identical for single-address wallets. */
@@ -29,6 +31,15 @@ export interface SignPsbtOptions {
 
 export type WalletChange = { readonly type: 'accounts'; readonly accounts: readonly string[] } | { readonly type: 'network'; readonly network: string };
 
+/** What an adapter needs besides the page: the API's balance, for wallets that do not report one. */
+export interface WalletAdapterDeps {
+  readonly getWindow?: () => Record<string, unknown>;
+  /** The app's network, for wallets with one provider per network (OKX). Default livenet. */
+  readonly network?: 'livenet' | 'testnet';
+  /** sats for an address (spec 001 section 3: from btcSatoshi and btcPendingSatoshi). */
+  readonly fetchBalance?: (address: string) => Promise<WalletBalance>;
+}
+
 /**
  * One interface over every wallet (spec 001 section 3). An adapter finds its provider where the wallet
  * injects it, and turns the wallet's own rejection code into one `WalletError` of kind 'user-rejected',
@@ -42,10 +53,16 @@ export interface WalletAdapter {
   isInstalled(): boolean;
   /** Asks the wallet to connect (may open its prompt). */
   connect(): Promise<WalletAccount>;
-  /** The connected account without any prompt, or null (restore at load). */
-  restore(): Promise<WalletAccount | null>;
+  /**
+   * The connected account without any prompt, or null (restore at load). Wallets with a no-prompt account
+   * call use it; the others give back the stored account when their provider is there.
+   */
+  restore(stored?: WalletAccount | null): Promise<WalletAccount | null>;
+  /** The wallet's version where it reports one (UniSat: the /atomicals check), else null. */
+  getVersion(): Promise<string | null>;
   getBalance(): Promise<WalletBalance>;
-  signMessage(message: string, type: 'ecdsa' | 'bip322-simple'): Promise<string>;
+  /** Signs with the ordinals address, or with `address` (a two-address wallet's payment address). */
+  signMessage(message: string, type: 'ecdsa' | 'bip322-simple', address?: string): Promise<string>;
   /** Signs the inputs named; the PSBT in and out as hex. */
   signPsbt(psbtHex: string, options: SignPsbtOptions): Promise<string>;
   /** Makes the wallet use the app's network before use ('livenet' | 'testnet'), where it can. */
@@ -61,6 +78,8 @@ export type WalletErrorKind =
   | 'no-public-key'
   | 'sign-failed'
   | 'sign-psbt-failed'
+  | 'needs-update'
+  | 'wallet-limit'
   | 'wallet-error';
 
 /** A wallet failure; `kind` says what the site shows (nothing, for 'user-rejected'). */
@@ -82,4 +101,53 @@ export class WalletError extends Error {
 export function letterLogo(letter: string, color: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="${color}"/><text x="20" y="27" font-size="20" font-family="Arial" font-weight="700" fill="#fff" text-anchor="middle">${letter}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+type Win = Record<string, unknown>;
+export const globalWindow = (): Win => globalThis as unknown as Win;
+
+/** A value at a dotted path of the page's window ('okxwallet.bitcoin'), or undefined. */
+export function providerAt(win: Win, path: string): unknown {
+  return path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Win)[k] : undefined), win);
+}
+
+/**
+ * Runs a wallet call and turns what the wallet throws into a WalletError: its own rejection codes into
+ * one 'user-rejected', anything else into 'wallet-error' with the wallet's message.
+ */
+export function walletCall(type: WalletType, rejectionCodes: readonly number[]) {
+  return async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw toWalletError(type, error, rejectionCodes);
+    }
+  };
+}
+
+export function toWalletError(type: WalletType, error: unknown, rejectionCodes: readonly number[]): WalletError {
+  if (error instanceof WalletError) return error;
+  const e = error as { code?: unknown; message?: unknown } | null;
+  const message = error instanceof Error ? error.message : typeof e?.message === 'string' ? e.message : String(error);
+  const rejected = (!!e && typeof e.code === 'number' && rejectionCodes.includes(e.code)) || /user (rejected|denied|canceled|cancelled)/i.test(message);
+  return rejected ? new WalletError('user-rejected', 'User rejected the request.', type, { cause: error }) : new WalletError('wallet-error', message, type, { cause: error });
+}
+
+/** A signature must come back (spec 001 section 5: sign_failed). */
+export function requireSignature(type: WalletType, signature: unknown): string {
+  if (typeof signature !== 'string' || !signature) throw new WalletError('sign-failed', formatWalletMessage('sign_failed'), type);
+  return signature;
+}
+
+/** A signed PSBT equal to the one sent counts as failure (spec 001 section 5: sign_psbt_failed). */
+export function requireSignedPsbt(type: WalletType, sentHex: string, signedHex: unknown): string {
+  if (typeof signedHex !== 'string' || !signedHex || signedHex.toLowerCase() === sentHex.toLowerCase()) {
+    throw new WalletError('sign-psbt-failed', formatMessage('sign_psbt_failed'), type);
+  }
+  return signedHex;
+}
+
+/** Gives back a stored account when the wallet has no no-prompt account call (restore never opens a popup). */
+export function restoreStored(installed: boolean, stored: WalletAccount | null | undefined): Promise<WalletAccount | null> {
+  return Promise.resolve(installed && stored ? stored : null);
 }

@@ -1,0 +1,28 @@
+/**
+ * The wallet connection's messages (spec 001 section 8), apart from the catalogue so the wallet flow,
+ * which is on every page's first render, does not carry every message of the site. The catalogue in
+ * messages.ts includes them; quoted spec wording is marked "spec".
+ */
+export const WALLET_MESSAGES = {
+  wallet_outdated: 'Wallet connection outdated. Please connect to your wallet again.', // spec
+  okx_account_changed: 'Wallet account changed, please reconnect.', // spec
+  wallet_not_installed: '{wallet} not installed', // spec ('X Wallet not installed')
+  unisat_needs_update: 'UniSat Wallet needs to be updated', // spec
+  only_supports_wallet: 'only supports wallet {wallet}', // spec
+  missing_xverse_pubkey: 'Xverse did not return both public keys. Update Xverse and try again.',
+  cannot_get_pubkey: 'Could not get the public key from {wallet}.',
+  connect_failed_no_address: 'Connect failed: the wallet needs both a Taproot (P2TR) and a Native Segwit (P2WPKH) address.',
+  okx_compressed_key: 'OKX Wallet must use an account with a compressed public key.',
+  sign_failed: 'Signing failed: the wallet returned no signature.',
+  wallet_disconnected: 'Your wallet was disconnected. Click to reload the page.',
+} as const;
+
+export type WalletMessageKey = keyof typeof WALLET_MESSAGES;
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** A template with its {placeholders} filled; a placeholder without a value stays visible. */
+export function fillPlaceholders(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export const formatWalletMessage = (key: WalletMessageKey, params: MessageParams = {}): string => fillPlaceholders(WALLET_MESSAGES[key], params);

@@ -1,0 +1,157 @@
+import { formatWalletMessage } from '../../domain/wallet-messages';
+import { base64, hex } from '@scure/base';
+import type * as SatsConnect from 'sats-connect';
+import {
+  WalletError,
+  globalWindow,
+  letterLogo,
+  providerAt,
+  requireSignature,
+  requireSignedPsbt,
+  restoreStored,
+  toWalletError,
+  type WalletAccount,
+  type WalletAdapter,
+  type WalletAdapterDeps,
+} from './wallet-adapter';
+
+/**
+ * Wallets reached through sats-connect (DESIGN.md "Other wallets"): Xverse at
+ * `XverseProviders.BitcoinProvider`, Magic Eden at `magicEden.bitcoin`. Two addresses (ordinals and
+ * payment), each with its key; `signPsbt` takes base64 and the inputs to sign by address; a user
+ * rejection is RPC code -32000 (USER_REJECTION).
+ */
+export const SATS_CONNECT_WALLETS = {
+  xverse: { name: 'Xverse', logo: letterLogo('X', '#ee7a30'), providerId: 'XverseProviders.BitcoinProvider' },
+  'magic-eden': { name: 'Magic Eden Wallet', logo: letterLogo('M', '#e42575'), providerId: 'magicEden.bitcoin' },
+} as const;
+
+export type SatsConnectWallet = keyof typeof SATS_CONNECT_WALLETS;
+
+/** sats-connect is big (its RPC schemas): it loads with the first call to one of these wallets. */
+let satsConnect: Promise<typeof SatsConnect> | null = null;
+const loadSatsConnect = () => (satsConnect ??= import('sats-connect'));
+
+// sats-connect's values, written here so checking an account does not need the library loaded.
+const PURPOSE_ORDINALS = 'ordinals';
+const PURPOSE_PAYMENT = 'payment';
+
+const USER_REJECTION = -32000;
+const METHOD_NOT_FOUND = -32601;
+const METHOD_NOT_SUPPORTED = -32001;
+
+interface SatsAddress {
+  readonly address: string;
+  readonly publicKey: string;
+  readonly purpose: string;
+}
+
+export function createSatsConnectAdapter(type: SatsConnectWallet, deps: WalletAdapterDeps = {}): WalletAdapter {
+  const { name, logo, providerId } = SATS_CONNECT_WALLETS[type];
+  const getWindow = deps.getWindow ?? globalWindow;
+  const installed = () => {
+    const provider = providerAt(getWindow(), providerId) as { request?: unknown } | undefined;
+    return typeof provider?.request === 'function';
+  };
+  const failure = (error: unknown) => toWalletError(type, error, [USER_REJECTION]);
+
+  /** One sats-connect call; an RPC error becomes a WalletError. */
+  async function call<R>(method: string, params: unknown): Promise<R> {
+    if (!installed()) throw new WalletError('not-installed', formatWalletMessage('wallet_not_installed', { wallet: name }), type);
+    let response: { status: 'success'; result: unknown } | { status: 'error'; error: unknown };
+    try {
+      const { request } = await loadSatsConnect();
+      response = (await (request as (m: string, p: unknown, id?: string) => Promise<typeof response>)(method, params, providerId)) as typeof response;
+    } catch (error) {
+      throw failure(error);
+    }
+    if (response.status === 'error') throw failure(response.error);
+    return response.result as R;
+  }
+
+  /** Both addresses with their keys; Xverse must give both public keys (spec 001 section 5). */
+  function accountOf(addresses: readonly SatsAddress[] | undefined): WalletAccount {
+    const ordinals = addresses?.find((a) => a.purpose === PURPOSE_ORDINALS);
+    const payment = addresses?.find((a) => a.purpose === PURPOSE_PAYMENT);
+    if (!ordinals?.address || !payment?.address) throw new WalletError('no-account', `${name} did not give both an ordinals and a payment address.`, type);
+    if (!ordinals.publicKey || !payment.publicKey) {
+      throw new WalletError('no-public-key', type === 'xverse' ? formatWalletMessage('missing_xverse_pubkey') : formatWalletMessage('cannot_get_pubkey', { wallet: name }), type);
+    }
+    return { ordinalsAddress: ordinals.address, paymentAddress: payment.address, ordinalsPubKey: ordinals.publicKey, paymentPubKey: payment.publicKey };
+  }
+
+  let known: WalletAccount | null = null;
+  const remember = (account: WalletAccount) => ((known = account), account);
+  const addressForKey = (publicKey: string | undefined) =>
+    !known || !publicKey ? undefined : publicKey === known.paymentPubKey ? known.paymentAddress : publicKey === known.ordinalsPubKey ? known.ordinalsAddress : undefined;
+
+  return {
+    type,
+    name,
+    logo,
+    isInstalled: installed,
+    connect: async () => {
+      const result = await call<{ addresses: SatsAddress[] }>('wallet_connect', { addresses: [PURPOSE_ORDINALS, PURPOSE_PAYMENT], message: 'Connect to sign in.' });
+      return remember(accountOf(result.addresses));
+    },
+    restore: async (stored) => {
+      if (!installed()) return null;
+      // wallet_getAccount opens no prompt. A wallet too old to know it gives back the stored account;
+      // one that says the site is not connected (or anything else) restores nothing.
+      try {
+        return remember(accountOf((await call<{ addresses: SatsAddress[] }>('wallet_getAccount', null)).addresses));
+      } catch (error) {
+        const code = ((error as WalletError).cause as { code?: unknown } | undefined)?.code;
+        return (code === METHOD_NOT_FOUND || code === METHOD_NOT_SUPPORTED) && stored ? restoreStored(true, remember(stored)) : null;
+      }
+    },
+    getBalance: async () => {
+      try {
+        const balance = await call<{ confirmed: string; unconfirmed: string; total: string }>('getBalance', null);
+        return { confirmed: Number(balance.confirmed), unconfirmed: Number(balance.unconfirmed), total: Number(balance.total) };
+      } catch (error) {
+        // Wallets without getBalance: the API's balance of the payment address.
+        if (deps.fetchBalance && known && !(error instanceof WalletError && error.userRejected)) return deps.fetchBalance(known.paymentAddress);
+        throw error;
+      }
+    },
+    getVersion: async () => (installed() ? ((await call<{ version?: string }>('getInfo', null).catch(() => null))?.version ?? null) : null),
+    signMessage: async (message, signType, address) => {
+      if (!known) throw new WalletError('no-account', `${name} is not connected.`, type);
+      const result = await call<{ signature: string }>('signMessage', {
+        address: address ?? known.ordinalsAddress,
+        message,
+        protocol: signType === 'ecdsa' ? 'ECDSA' : 'BIP322',
+      });
+      return requireSignature(type, result?.signature);
+    },
+    signPsbt: async (psbtHex, options) => {
+      const signInputs: Record<string, number[]> = {};
+      for (const input of options.toSignInputs) {
+        const address = input.address ?? addressForKey(input.publicKey) ?? known?.paymentAddress;
+        if (!address) throw new WalletError('no-account', `${name} is not connected.`, type);
+        (signInputs[address] ??= []).push(input.index);
+      }
+      const result = await call<{ psbt: string }>('signPsbt', { psbt: base64.encode(hex.decode(psbtHex)), signInputs, broadcast: false });
+      return requireSignedPsbt(type, psbtHex, typeof result?.psbt === 'string' ? hex.encode(base64.decode(result.psbt)) : null);
+    },
+    // Only UniSat is switched before use (spec 001 section 4).
+    switchNetwork: async () => {},
+    onChange(listener) {
+      if (!installed()) return () => {};
+      let stopped = false;
+      let stops: (() => void)[] = [];
+      void loadSatsConnect().then(({ addListener }) => {
+        if (stopped) return;
+        stops = [
+        addListener('accountChange', (event: { addresses?: { address: string }[] }) => listener({ type: 'accounts', accounts: (event.addresses ?? []).map((a) => a.address) }), providerId),
+        addListener('networkChange', (event: { bitcoin?: { name?: string } }) => listener({ type: 'network', network: String(event.bitcoin?.name ?? '') }), providerId),
+        ];
+      });
+      return () => {
+        stopped = true;
+        stops.forEach((stop) => stop?.());
+      };
+    },
+  };
+}
