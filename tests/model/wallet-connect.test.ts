@@ -69,10 +69,26 @@ describe.each(paths.map((p) => [p.id, p] as const))('wallet-connect path %s', (_
     const forced = ['DISCONNECT', 'ACCOUNT_CHANGED', 'NETWORK_CHANGED', 'SESSION_INVALID', 'BIND_REQUIRED'];
     if (last && forced.includes(last.event.type)) expect(calls.slice(-2)).toEqual(['forget', 'announceDisconnect']);
     if (last?.event.type === 'xstate.done.actor.signIn') expect(calls[calls.length - 1]).toBe('persist');
+    // 'only supports wallet X': the other wallet is forgotten and the chooser says why (spec 001 section 5).
+    if (last?.event.type === 'REQUIRE_WALLET') expect(calls[calls.length - 1]).toBe('forget');
   });
 });
 
 describe('wallet-connect timing and rules', () => {
+  it("a feature that needs another wallet: 'only supports wallet X', disconnect, choose again; the right wallet stays", async () => {
+    const restored = { walletType: 'unisat' as const, account: sampleAccount, user: sampleUser };
+    const start = () => createActor(walletConnectMachine.provide({ actors: { restoreAccount: fromPromise<RestoreResult | null>(async () => restored) } })).start();
+    const same = start();
+    await vi.advanceTimersByTimeAsync(0);
+    same.send({ type: 'REQUIRE_WALLET', walletType: 'unisat', walletName: 'UniSat Wallet' });
+    expect(same.getSnapshot().value).toBe('connected');
+    const other = start();
+    await vi.advanceTimersByTimeAsync(0);
+    other.send({ type: 'REQUIRE_WALLET', walletType: 'xverse', walletName: 'Xverse' });
+    expect(other.getSnapshot().value).toBe('choosing');
+    expect(other.getSnapshot().context).toMatchObject({ account: null, user: null, error: { kind: 'wallet-mismatch', message: 'only supports wallet Xverse' } });
+  });
+
   it('restore waits 100 ms plus 100 ms per try, ten tries in all, and never asks the wallet to connect', async () => {
     const tries: number[] = [];
     const connectWallet = vi.fn();

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { formatWalletMessage } from '../../domain/wallet-messages';
 import type { WalletType } from '../../domain/wallets';
 
 /**
@@ -32,7 +33,7 @@ export interface RestoreResult {
   readonly user: SignedInUser;
 }
 
-export type DisconnectReason = 'user' | 'account-changed' | 'network-changed' | 'session-invalid' | 'bind-required';
+export type DisconnectReason = 'user' | 'account-changed' | 'network-changed' | 'session-invalid' | 'bind-required' | 'wallet-mismatch';
 
 export interface WalletConnectContext {
   readonly walletType: WalletType | null;
@@ -50,7 +51,10 @@ export type WalletConnectEvent =
   | { type: 'CLOSE' }
   | { type: 'CANCEL' }
   | { type: 'DISCONNECT' }
-  | { type: 'ACCOUNT_CHANGED' }
+  /** The wallet's account changed; `wallet` says which wallet reported it (OKX has its own message). */
+  | { type: 'ACCOUNT_CHANGED'; wallet?: WalletType }
+  /** A feature needs this wallet (spec 001 section 5): another one connected is disconnected and the chooser opens. */
+  | { type: 'REQUIRE_WALLET'; walletType: WalletType; walletName: string }
   | { type: 'NETWORK_CHANGED' }
   | { type: 'SESSION_INVALID' }
   | { type: 'BIND_REQUIRED' };
@@ -94,6 +98,7 @@ export const walletConnectMachine = setup({
     restored: ({ event }) => (event as { output?: RestoreResult | null }).output != null,
     canRetryRestore: ({ context, event }) => errorOf(event).kind === 'not-installed' && context.restoreAttempt + 1 < RESTORE_MAX_ATTEMPTS,
     isUserRejection: ({ event }) => errorOf(event).userRejected,
+    otherWalletConnected: ({ context, event }) => event.type === 'REQUIRE_WALLET' && context.walletType !== event.walletType,
   },
   delays: {
     /** 100 ms plus 100 ms per try (spec 001 section 4). */
@@ -179,6 +184,18 @@ export const walletConnectMachine = setup({
         NETWORK_CHANGED: { target: 'disconnected', actions: [assign({ lastDisconnect: 'network-changed' }), 'forget', 'announceDisconnect'] },
         SESSION_INVALID: { target: 'disconnected', actions: [assign({ lastDisconnect: 'session-invalid' }), 'forget', 'announceDisconnect'] },
         BIND_REQUIRED: { target: 'disconnected', actions: [assign({ lastDisconnect: 'bind-required' }), 'forget', 'announceDisconnect'] },
+        // 'only supports wallet X', then disconnect and prompt again (spec 001 section 5).
+        REQUIRE_WALLET: {
+          guard: 'otherWalletConnected',
+          target: 'choosing',
+          actions: [
+            assign(({ event }) => ({
+              lastDisconnect: 'wallet-mismatch' as const,
+              error: { kind: 'wallet-mismatch', message: formatWalletMessage('only_supports_wallet', { wallet: event.walletName }), wallet: event.walletType },
+            })),
+            'forget',
+          ],
+        },
       },
       exit: assign({ account: null, user: null, walletType: null }),
     },

@@ -28,6 +28,7 @@ const events = [
   { type: 'NETWORK_CHANGED' },
   { type: 'SESSION_INVALID' },
   { type: 'BIND_REQUIRED' },
+  { type: 'REQUIRE_WALLET', walletType: 'xverse', walletName: 'Xverse' },
 ] as const;
 
 const actors = {
