@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TEST_NETWORK } from '@scure/btc-signer';
 import { verifyMessage } from '../crypto/message-signing';
+import { bindMessage } from '../../src/domain/wallet-rules';
 import type { StateStore, DevnetUser } from './state';
 
 export const SESSION_TTL_MS = 24 * 3_600_000;
@@ -43,7 +44,8 @@ export function createAuth(deps: { store: StateStore; now: () => number }) {
         throw new AuthError(-1, 'Login needs address, pubkey, sign and walletType.');
       }
       if (!WALLET_TYPES.includes(walletType)) throw new AuthError(-1, `Unknown walletType '${walletType}'.`);
-      if (!/^0[23][0-9a-f]{64}$/i.test(pubkey)) throw new AuthError(-1, 'pubkey must be a compressed public key in hex.');
+      // A compressed key, or the x-only key two-address wallets give for their Taproot address.
+      if (!/^(0[23])?[0-9a-f]{64}$/i.test(pubkey)) throw new AuthError(-1, 'pubkey must be a compressed (or, for Taproot, x-only) public key in hex.');
       const challenge = pending.get(address);
       if (!challenge || challenge.expiresAt < deps.now()) throw new AuthError(-1, 'The sign-in message has expired. Connect again to get a new one.');
       const valid = (['ecdsa', 'bip322-simple'] as const).some((type) => verifyMessage({ message: challenge.message, signature: sign, address, network: TEST_NETWORK, type, pubkey }));
@@ -70,6 +72,37 @@ export function createAuth(deps: { store: StateStore; now: () => number }) {
     user(address: string) {
       const user = userOf(address);
       return { inscribeCount: user.inscribeCount, ogPassCount: user.ogPassCount, access: { swapAccess: { access: user.swapAccess } } };
+    },
+
+    /**
+     * xverse_bind (spec 001 section 7): the signed-in ordinals address binds its payment address, proved
+     * by a BIP-322 signature of the payment address over the bind message.
+     */
+    bind(sessionAddress: string, body: Record<string, unknown>) {
+      const { btcAddress, nftAddress, sign } = body;
+      if (typeof btcAddress !== 'string' || typeof nftAddress !== 'string' || typeof sign !== 'string') throw new AuthError(-1, 'xverse_bind needs btcAddress, nftAddress and sign.');
+      if (nftAddress !== sessionAddress) throw new AuthError(-1, 'nftAddress must be the address signed in.');
+      if (!verifyMessage({ message: bindMessage(btcAddress, nftAddress), signature: sign, address: btcAddress, network: TEST_NETWORK, type: 'bip322-simple' })) {
+        throw new AuthError(-1, 'The bind signature does not match btcAddress.');
+      }
+      deps.store.update((s) => ({ ...s, binds: { ...s.binds, [nftAddress]: btcAddress } }));
+      return { bound: true };
+    },
+    /** The market's own session code (spec 001 section 8: market -163 is session invalid). */
+    requireMarketSession(session: string | undefined): string {
+      try {
+        return this.requireSession(session);
+      } catch (error) {
+        if (error instanceof AuthError) throw new AuthError(-163, error.message);
+        throw error;
+      }
+    },
+    /** The payment address bound to an ordinals address, if any. */
+    boundPayment: (nftAddress: string): string | null => deps.store.get().binds?.[nftAddress] ?? null,
+
+    /** Deployer check (spec 000 section 7): open to anyone, by address. */
+    deployer(address: string) {
+      return { isDeployer: userOf(address).isDeployer === true, ticks: [] as string[] };
     },
 
     /** Control surface: end sessions now (all, or one address's). */

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadRequest, fail, ok, parseJsonObject, readBody, sendJson, sleep } from './http-utils';
 import { checkSignedHeaders } from './signature-check';
 import { controlPageHtml } from './control-page';
-import { createStateStore, type DevnetFlags, type DevnetState, type InjectedFailure } from './state';
+import { createStateStore, type DevnetFlags, type DevnetState, type DevnetUser, type InjectedFailure } from './state';
 import { ChainError, createChain } from '../chain/chain';
 import { AuthError, createAuth } from './auth';
 import { HEADER } from '../../src/services/http/request-signing';
@@ -92,6 +92,8 @@ export function createDevnet(options: DevnetOptions = {}) {
     'basic POST /base/login': ({ body, res }) => ok(res, auth.login(body)),
     /** The signed-in user (ours: spec 000 section 3 "User"); needs the session. */
     'basic GET /base/user': ({ session, res }) => ok(res, auth.user(auth.requireSession(session))),
+    'market POST /common/xverse_bind': ({ session, body, res }) => ok(res, auth.bind(auth.requireMarketSession(session), body)),
+    'basic GET /deployer/check': ({ query, res }) => ok(res, auth.deployer(chainAddress(query.get('address') ?? ''))),
     'basicConfig GET /config': ({ res }) => {
       const { flags } = store.get();
       ok(res, { market: { access: flags.marketAccess, maintenance: flags.marketMaintenance }, swap: { access: flags.swapAccess, maintenance: flags.swapMaintenance } });
@@ -121,8 +123,9 @@ export function createDevnet(options: DevnetOptions = {}) {
   ];
 
   /** An address path parameter, checked. */
-  const chainAddress = (address: string) => {
+  const chainAddress = (address: string): string => {
     if (!/^(tb1|bcrt1|[mn2])[a-zA-HJ-NP-Z0-9]{20,90}$/.test(address)) throw new BadRequest(`'${address}' is not a testnet address.`);
+    return address;
   };
 
   function applyFailure(res: ServerResponse, failure: InjectedFailure): void {
@@ -285,11 +288,12 @@ export function createDevnet(options: DevnetOptions = {}) {
     },
     'POST /user': (body) => {
       if (typeof body.address !== 'string') throw new BadRequest('address must be a testnet address.');
-      const changes: Record<string, number | boolean> = {};
+      const changes: { -readonly [K in keyof DevnetUser]?: DevnetUser[K] } = {};
       for (const name of ['inscribeCount', 'ogPassCount'] as const) if (body[name] !== undefined) changes[name] = finite(body[name], name, 0, 1_000_000);
-      if (body.swapAccess !== undefined) {
-        if (typeof body.swapAccess !== 'boolean') throw new BadRequest('swapAccess must be true or false.');
-        changes.swapAccess = body.swapAccess;
+      for (const name of ['swapAccess', 'isDeployer'] as const) {
+        if (body[name] === undefined) continue;
+        if (typeof body[name] !== 'boolean') throw new BadRequest(`${name} must be true or false.`);
+        changes[name] = body[name];
       }
       auth.setUser(body.address, changes);
     },

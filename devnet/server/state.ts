@@ -44,6 +44,8 @@ export interface DevnetState {
   readonly sessions: Readonly<Record<string, DevnetSession>>;
   /** What the server knows of each user (spec 000 section 3 "User"), by address. */
   readonly users: Readonly<Record<string, DevnetUser>>;
+  /** xverse_bind: the payment address bound to each ordinals address. */
+  readonly binds?: Readonly<Record<string, string>>;
 }
 
 export interface DevnetSession {
@@ -57,6 +59,8 @@ export interface DevnetUser {
   readonly inscribeCount: number;
   readonly ogPassCount: number;
   readonly swapAccess: boolean;
+  /** Deployer of brc-20 ticks (spec 000 section 3: the Deployer Royalty menu item). */
+  readonly isDeployer?: boolean;
 }
 
 export function initialState(): DevnetState {

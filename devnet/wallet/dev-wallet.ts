@@ -82,11 +82,14 @@ export function createDevWallet(deps: DevWalletDeps) {
   const listeners = new Map<string, Set<Listener>>();
   const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((l) => l(...args));
   let current = Math.min(Math.max(Number(deps.store.get('account') ?? '0') || 0, 0), accounts.length - 1);
-  const connected = () => deps.store.get(`connected:${deps.origin}`) === '1';
+  /** Each provider (UniSat-style, Xverse-style) is connected to the site on its own, as two extensions would be. */
+  type Face = 'unisat' | 'xverse';
+  const connectedKey = (face: Face) => (face === 'unisat' ? `connected:${deps.origin}` : `connected-${face}:${deps.origin}`);
+  const connected = (face: Face = 'unisat') => deps.store.get(connectedKey(face)) === '1';
   const account = () => accounts[current]!;
 
-  const requireConnected = () => {
-    if (!connected()) throw Object.assign(new Error('The site is not connected. Call requestAccounts first.'), { code: 4100 });
+  const requireConnected = (face: Face = 'unisat') => {
+    if (!connected(face)) throw Object.assign(new Error('The site is not connected. Call requestAccounts first.'), { code: 4100 });
   };
   const ask = async (request: ApprovalRequest) => {
     if (!(await deps.approve(request))) throw new UserRejected();
@@ -142,8 +145,12 @@ export function createDevWallet(deps: DevWalletDeps) {
     return { inputs, outputs, fee: known && inSum >= outSum ? (inSum - outSum).toString() : null };
   }
 
-  async function signPsbt(psbtHex: string, options: { autoFinalized?: boolean; toSignInputs?: { index: number; address?: string; publicKey?: string; sighashTypes?: number[] }[] } = {}): Promise<string> {
-    requireConnected();
+  async function signPsbt(
+    psbtHex: string,
+    options: { autoFinalized?: boolean; toSignInputs?: { index: number; address?: string; publicKey?: string; sighashTypes?: number[] }[] } = {},
+    face: Face = 'unisat',
+  ): Promise<string> {
+    requireConnected(face);
     let tx: Transaction;
     try {
       tx = Transaction.fromPSBT(hexToBytes(psbtHex), { allowUnknownOutputs: true });
@@ -183,7 +190,10 @@ export function createDevWallet(deps: DevWalletDeps) {
     },
     async getBalance(): Promise<{ confirmed: number; unconfirmed: number; total: number }> {
       requireConnected();
-      const all = [...(await utxos(account().ordinalsAddress)), ...(await utxos(account().paymentAddress))];
+      return provider.getBalanceOf([account().ordinalsAddress, account().paymentAddress]);
+    },
+    async getBalanceOf(addresses: string[]): Promise<{ confirmed: number; unconfirmed: number; total: number }> {
+      const all = (await Promise.all(addresses.map((a) => utxos(a)))).flat();
       const confirmed = all.filter((u) => u.confirmations > 0).reduce((a, u) => a + Number(u.value), 0);
       const unconfirmed = all.filter((u) => u.confirmations === 0).reduce((a, u) => a + Number(u.value), 0);
       return { confirmed, unconfirmed, total: confirmed + unconfirmed };
@@ -212,7 +222,7 @@ export function createDevWallet(deps: DevWalletDeps) {
       const a = account();
       return type === 'bip322-simple' ? signMessageBip322Simple(message, a.taprootKey, a.ordinalsAddress, TEST_NETWORK) : signMessageEcdsa(message, a.taprootKey);
     },
-    signPsbt,
+    signPsbt: (psbtHex: string, options?: Parameters<typeof signPsbt>[1]) => signPsbt(psbtHex, options),
     async signPsbts(psbtHexs: string[], options: Parameters<typeof signPsbt>[1][] = []): Promise<string[]> {
       const out: string[] = [];
       for (const [i, hex] of psbtHexs.entries()) out.push(await signPsbt(hex, options[i]));
@@ -267,8 +277,99 @@ export function createDevWallet(deps: DevWalletDeps) {
     },
   };
 
+  /**
+   * The Xverse-style provider that sats-connect finds at XverseProviders.BitcoinProvider: JSON-RPC 2.0
+   * `request(method, params)` answering `{jsonrpc, id, result}` or `{jsonrpc, id, error: {code, message}}`,
+   * two addresses (ordinals P2TR, payment P2WPKH) with their keys, user rejection -32000, and
+   * `addListener({eventName, cb})` for accountChange.
+   */
+  const rpcListeners = new Map<string, Set<(event: unknown) => void>>();
+  const xverseAddresses = () => {
+    const a = account();
+    return [
+      { address: a.ordinalsAddress, publicKey: bytesToHex(schnorr.getPublicKey(a.taprootKey)), purpose: 'ordinals', addressType: 'p2tr', walletType: 'software' },
+      { address: a.paymentAddress, publicKey: a.paymentPubKey, purpose: 'payment', addressType: 'p2wpkh', walletType: 'software' },
+    ];
+  };
+  const rpcError = (code: number, message: string) => Object.assign(new Error(message), { rpcCode: code });
+  async function xverseCall(method: string, params: Record<string, unknown> | null): Promise<unknown> {
+    const p = params ?? {};
+    switch (method) {
+      case 'getInfo':
+        return { version: '1.0.0-devnet', platform: 'web', methods: ['wallet_connect', 'wallet_getAccount', 'wallet_disconnect', 'getAddresses', 'signMessage', 'signPsbt', 'getBalance'], supports: [] };
+      case 'wallet_connect':
+      case 'getAddresses':
+      case 'getAccounts':
+        if (!connected('xverse')) {
+          await ask({ kind: 'connect', origin: deps.origin, account: account() });
+          deps.store.set(connectedKey('xverse'), '1');
+        }
+        return method === 'getAccounts' ? xverseAddresses() : { id: `devnet-${account().index}`, addresses: xverseAddresses(), walletType: 'software', network: { bitcoin: { name: 'Testnet' } } };
+      case 'wallet_getAccount':
+        if (!connected('xverse')) throw rpcError(-32002, 'The site is not connected to this wallet.');
+        return { id: `devnet-${account().index}`, addresses: xverseAddresses(), walletType: 'software', network: { bitcoin: { name: 'Testnet' } } };
+      case 'wallet_disconnect':
+        deps.store.set(connectedKey('xverse'), '0');
+        return null;
+      case 'getBalance': {
+        if (!connected('xverse')) throw rpcError(-32002, 'The site is not connected to this wallet.');
+        const balance = await provider.getBalanceOf([account().paymentAddress]);
+        return { confirmed: String(balance.confirmed), unconfirmed: String(balance.unconfirmed), total: String(balance.total) };
+      }
+      case 'signMessage': {
+        if (!connected('xverse')) throw rpcError(-32002, 'The site is not connected to this wallet.');
+        const { address, message, protocol } = p as { address?: unknown; message?: unknown; protocol?: unknown };
+        if (typeof message !== 'string' || typeof address !== 'string') throw rpcError(-32602, 'signMessage needs address and message.');
+        const key = keyFor(address);
+        if (!key) throw rpcError(-32602, `The address ${address} is not this account's.`);
+        const type = protocol === 'ECDSA' ? 'ecdsa' : 'bip322-simple';
+        await ask({ kind: 'sign-message', account: account(), message, type });
+        const signature = type === 'ecdsa' ? signMessageEcdsa(message, key.key) : signMessageBip322Simple(message, key.key, address, TEST_NETWORK);
+        return { signature, messageHash: '', address, protocol: type === 'ecdsa' ? 'ECDSA' : 'BIP322' };
+      }
+      case 'signPsbt': {
+        const { psbt, signInputs, broadcast: push } = p as { psbt?: unknown; signInputs?: Record<string, number[]>; broadcast?: unknown };
+        if (typeof psbt !== 'string') throw rpcError(-32602, 'signPsbt needs psbt (base64).');
+        let bytes: Uint8Array;
+        try {
+          bytes = Uint8Array.from(atob(psbt), (c) => c.charCodeAt(0));
+        } catch {
+          throw rpcError(-32602, 'psbt must be base64.');
+        }
+        const toSignInputs = signInputs ? Object.entries(signInputs).flatMap(([address, indexes]) => (Array.isArray(indexes) ? indexes : []).map((index) => ({ index, address }))) : undefined;
+        const signed = await signPsbt(bytesToHex(bytes), { autoFinalized: false, toSignInputs }, 'xverse');
+        const signedBytes = hexToBytes(signed);
+        const out = { psbt: btoa(String.fromCharCode(...signedBytes)) };
+        if (push === true) return { ...out, txid: await provider.pushPsbt(signed) };
+        return out;
+      }
+      default:
+        throw rpcError(-32601, `Method '${method}' is not supported by the dev wallet.`);
+    }
+  }
+  let rpcId = 0;
+  const xverse = {
+    isDevnet: true,
+    async request(method: string, params: Record<string, unknown> | null = null) {
+      const id = `devnet-${++rpcId}`;
+      try {
+        return { jsonrpc: '2.0', id, result: await xverseCall(method, params) };
+      } catch (error) {
+        const code = error instanceof UserRejected ? -32000 : ((error as { rpcCode?: number }).rpcCode ?? -32603);
+        return { jsonrpc: '2.0', id, error: { code, message: error instanceof Error ? error.message : String(error) } };
+      }
+    },
+    addListener(info: { eventName: string; cb: (event: unknown) => void }) {
+      const set = rpcListeners.get(info.eventName) ?? new Set();
+      set.add(info.cb);
+      rpcListeners.set(info.eventName, set);
+      return () => void set.delete(info.cb);
+    },
+  };
+
   return {
     provider,
+    xverse,
     accounts,
     account,
     /** Switches account; the site hears accountsChanged (DESIGN.md: it must disconnect). */
@@ -277,6 +378,7 @@ export function createDevWallet(deps: DevWalletDeps) {
       current = index;
       deps.store.set('account', String(index));
       if (connected()) emit('accountsChanged', [account().ordinalsAddress]);
+      if (connected('xverse')) rpcListeners.get('accountChange')?.forEach((cb) => cb({ type: 'accountChange', addresses: xverseAddresses() }));
     },
     disconnectSite(): void {
       deps.store.set(`connected:${deps.origin}`, '0');

@@ -1,6 +1,7 @@
 /**
  * The dev wallet in the page: loaded by the devnet's Vite plugin on the dev server in devnet mode only.
- * It puts the UniSat provider at window.unisat (and window.unisat_wallet), fires unisat#initialized, and
+ * It puts the UniSat provider at window.unisat (and window.unisat_wallet), fires unisat#initialized, puts
+ * the Xverse-style provider where sats-connect looks (window.XverseProviders.BitcoinProvider), and
  * shows a small panel to switch accounts and to turn auto-approve on (tests use it).
  */
 import { createDevWallet } from './dev-wallet';
@@ -23,6 +24,8 @@ const wallet = createDevWallet({
 const w = window as unknown as Record<string, unknown>;
 w.unisat = wallet.provider;
 w.unisat_wallet = wallet.provider;
+w.XverseProviders = { BitcoinProvider: wallet.xverse };
+w.btc_providers = [{ id: 'XverseProviders.BitcoinProvider', name: 'Dev wallet (Xverse-style)', icon: '', methods: [] }];
 w.devnetWallet = {
   accounts: wallet.accounts.map((a) => ({ name: a.name, ordinalsAddress: a.ordinalsAddress, paymentAddress: a.paymentAddress })),
   switchAccount: (index: number) => {
