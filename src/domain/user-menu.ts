@@ -7,6 +7,10 @@ export interface SessionUser {
   readonly ogPassCount: number;
   readonly swapAccess: boolean;
   readonly isDeployer: boolean;
+  /** The wallet's BTC in sats (confirmed and pending), when known. */
+  readonly balanceSats?: number | null;
+  /** A two-address wallet's payment address (it pays and its balance is shown), when not the same as `address`. */
+  readonly paymentAddress?: string;
 }
 
 export type UserMenuItem =

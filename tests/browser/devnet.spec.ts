@@ -136,3 +136,48 @@ test('the production build contains no devnet code', async () => {
     for (const marker of ['Devnet control', 'The devnet has no call', 'The control surface has no', 'checkSignedHeaders', 'devnet-wallet:', 'Dev wallet']) expect(code, `${file} holds '${marker}'`).not.toContain(marker);
   }
 });
+
+test.describe('connecting the Xverse-style dev wallet on npm start', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('devnet-wallet:autoApprove', '1'));
+  });
+
+  test('connects through sats-connect with two addresses: signs in with the ordinals one, pays from the payment one; a reload restores with no prompt', async ({ page, request }) => {
+    await page.goto(`${START}/`);
+    await page.waitForFunction(() => 'XverseProviders' in window);
+    const { paymentAddress, ordinalsAddress } = await page.evaluate(() => (window as unknown as { devnetWallet: { accounts: { ordinalsAddress: string; paymentAddress: string }[] } }).devnetWallet.accounts[0]!);
+    await request.post(`${START}/devnet/api/fund`, { data: { address: paymentAddress, sats: 1_500_000 } });
+    await page.getByTestId('connect-button').click();
+    await expect(page.getByRole('dialog').locator('[data-wallet="xverse"]')).toContainText('Installed');
+    await page.getByRole('dialog').locator('[data-wallet="xverse"]').click();
+    const menu = page.getByTestId('user-menu');
+    await expect(menu.getByRole('button')).toHaveAccessibleName(`Account ${ordinalsAddress}`);
+    await menu.getByRole('button').click();
+    await expect(page.locator('[data-user-menu="payment"]')).toHaveText(`Pays from ${paymentAddress.slice(0, 6)}...${paymentAddress.slice(-4)}`);
+    await expect(page.locator('[data-user-menu="balance"]')).toHaveText('Balance 0.015000 BTC');
+    await page.keyboard.press('Escape');
+
+    await page.evaluate(() => localStorage.setItem('devnet-wallet:autoApprove', '0'));
+    await page.reload();
+    await expect(page.getByTestId('user-menu').getByRole('button')).toHaveAccessibleName(`Account ${ordinalsAddress}`);
+    await expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
+
+    await page.getByRole('region', { name: 'Dev wallet' }).getByLabel('Dev wallet account').selectOption('1');
+    await expect(page.getByTestId('connect-button')).toBeVisible();
+  });
+
+  test("on /atomicals another wallet than UniSat is told 'only supports wallet UniSat Wallet' and asked to connect again, with UniSat only", async ({ page }) => {
+    await page.goto(`${START}/`);
+    await page.waitForFunction(() => 'XverseProviders' in window);
+    await page.getByTestId('connect-button').click();
+    await page.getByRole('dialog').locator('[data-wallet="xverse"]').click();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await page.goto(`${START}/atomicals/market/arc20`);
+    const chooser = page.getByRole('dialog', { name: 'Connect a wallet' });
+    await expect(chooser.getByRole('alert')).toHaveText('only supports wallet UniSat Wallet');
+    await expect(chooser).toContainText('The ARC-20 marketplace works only with UniSat Wallet 1.2.2 or later.');
+    await expect(chooser.locator('[data-wallet]')).toHaveCount(1);
+    await chooser.locator('[data-wallet="unisat"]').click();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+  });
+});

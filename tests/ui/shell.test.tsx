@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../src/domain/user-menu';
 import { App } from '../../src/ui/app/app';
+// The app loads these on demand; loaded up front, no import is still in flight when a test file ends.
+import '../../src/services/api/create-api';
+import '../../src/ui/wallet/wallet-flow';
 import { createAppServices } from '../../src/ui/app/services';
 import { readAppConfig } from '../../src/ui/app/config';
 import type { UserSession } from '../../src/ui/session/user-session-context';

@@ -13,6 +13,8 @@ export interface AppConfig {
   readonly frontVersion: string;
   /** True when the site runs on the local devnet (`npm start`): a banner says coins have no value. */
   readonly devnet: boolean;
+  /** Lets wallets other than UniSat connect on /atomicals (spec 001 section 2: hidden unless a flag allows them). */
+  readonly atomicalsAllWallets: boolean;
 }
 
 function env(name: string): string | undefined {
@@ -39,5 +41,6 @@ export function readAppConfig(): AppConfig {
     appId: env('VITE_APP_ID') ?? 'bitcoin-assets-web',
     frontVersion: env('VITE_FRONT_VERSION') ?? '0.1.0',
     devnet: env('VITE_DEVNET') === 'true',
+    atomicalsAllWallets: env('VITE_ATOMICALS_ALL_WALLETS') === 'true',
   };
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { requiredWallet } from '../../domain/wallet-rules';
 import { clockDriftMachine } from '../../machines/clock-drift/clock-drift.machine';
 import { useServices } from '../app/services';
 import { useWalletConnect, type WalletConnectActor } from '../wallet/wallet-session';
@@ -42,6 +43,22 @@ export function AppShell() {
     }),
   );
 
+  // A page that needs one wallet (UniSat on /atomicals): another one connected is told 'only supports
+  // wallet X', disconnected and asked to connect again (spec 001 section 5).
+  const required = requiredWallet(pathname, services.config.atomicalsAllWallets);
+  useEffect(() => {
+    if (!wallet || !required) return;
+    const check = () => {
+      const snapshot = wallet.actorRef.getSnapshot();
+      if (snapshot.matches('connected') && snapshot.context.walletType !== required) {
+        wallet.actorRef.send({ type: 'REQUIRE_WALLET', walletType: required, walletName: wallet.adapters.find((a) => a.type === required)?.name ?? required });
+      }
+    };
+    check();
+    const subscription = wallet.actorRef.subscribe(check);
+    return () => subscription.unsubscribe();
+  }, [wallet, required]);
+
   return (
     <div className={css.layout}>
       <a href="#main" className={css.skipLink}>
@@ -55,7 +72,7 @@ export function AppShell() {
         <Outlet />
       </main>
       {singlePage ? null : <Footer />}
-      {wallet ? <WalletChooser actorRef={wallet.actorRef} adapters={wallet.adapters} pathname={pathname} /> : null}
+      {wallet ? <WalletChooser actorRef={wallet.actorRef} adapters={wallet.adapters} pathname={pathname} allowAllOnAtomicals={services.config.atomicalsAllWallets} /> : null}
     </div>
   );
 }

@@ -89,6 +89,7 @@ export const menuItem = style({
 });
 export const menuItemRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
 export const menuNote = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+export const menuBalance = style({ display: 'block', padding: `${vars.space.sm} ${vars.space.md}`, fontVariantNumeric: 'tabular-nums' });
 export const badge = style({
   display: 'inline-block',
   minWidth: 20,

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { shortAddress, userMenuItems } from '../../domain/user-menu';
 import { useNetwork } from '../session/network-context';
@@ -5,6 +6,9 @@ import { useUserSession } from '../session/user-session-context';
 import { button } from '../theme/ui.css';
 import { DropdownMenu } from './dropdown-menu';
 import * as css from './shell.css';
+
+// The balance needs decimal.js: its own chunk, loaded when the menu opens, keeps it off the first render.
+const BalanceText = lazy(() => import('./balance-text'));
 
 /** The Connect button for a visitor; the user menu (spec 000 section 2) for a signed-in user. */
 export function UserMenu() {
@@ -20,8 +24,24 @@ export function UserMenu() {
   const user = session.user;
   return (
     <DropdownMenu label={shortAddress(user.address)} buttonLabel={`Account ${user.address}`} align="right" testId="user-menu">
-      {(close) =>
-        userMenuItems(user, network).map((item) => (
+      {(close) => [
+        user.paymentAddress ? (
+          <li key="payment" role="none" className={css.menuNote} data-user-menu="payment">
+            <span className={css.menuBalance} title={user.paymentAddress}>
+              Pays from {shortAddress(user.paymentAddress)}
+            </span>
+          </li>
+        ) : null,
+        user.balanceSats != null ? (
+          <li key="balance" role="none" className={css.menuNote} data-user-menu="balance">
+            <span className={css.menuBalance}>
+              <Suspense fallback="Balance …">
+                <BalanceText sats={user.balanceSats} />
+              </Suspense>
+            </span>
+          </li>
+        ) : null,
+        ...userMenuItems(user, network).map((item) => (
           <li key={item.id} role="none">
             {item.id === 'disconnect' ? (
               <button
@@ -50,8 +70,8 @@ export function UserMenu() {
               </Link>
             )}
           </li>
-        ))
-      }
+        )),
+      ]}
     </DropdownMenu>
   );
 }

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { isAtomicalsPath, isSwapPath, walletsShownOn } from '../../domain/wallet-rules';
 import { WALLETS } from '../../domain/wallets';
 import { Modal } from '../components/modal';
 import type { WalletAdapter } from '../../services/wallets/wallet-adapter';
@@ -11,11 +12,13 @@ export interface ChooseWalletModalProps {
   readonly adapters: readonly WalletAdapter[];
   /** The current path: /swap and /atomicals add their notes (spec 001 section 2). */
   readonly pathname: string;
+  /** The flag that lets other wallets than UniSat show on /atomicals. */
+  readonly allowAllOnAtomicals?: boolean;
 }
 
 
 /** The Choose Wallet modal (spec 001 section 2): the wallets, which are installed, Connecting with Cancel. */
-export function ChooseWalletModal({ actorRef, adapters, pathname }: ChooseWalletModalProps) {
+export function ChooseWalletModal({ actorRef, adapters, pathname, allowAllOnAtomicals = false }: ChooseWalletModalProps) {
   const choosing = useSelector(actorRef, (s) => s.matches('choosing'));
   const connecting = useSelector(actorRef, (s) => s.matches('connecting'));
   const signing = useSelector(actorRef, (s) => s.matches({ connecting: 'signing' }));
@@ -23,6 +26,7 @@ export function ChooseWalletModal({ actorRef, adapters, pathname }: ChooseWallet
   const error = useSelector(actorRef, (s) => s.context.error);
   if (!choosing && !connecting) return null;
   const chosen = adapters.find((a) => a.type === walletType);
+  const shown = walletsShownOn(adapters, pathname, allowAllOnAtomicals);
   const download = error?.kind === 'not-installed' ? WALLETS.find((w) => w.type === error.wallet)?.downloadUrl : undefined;
 
   return (
@@ -38,8 +42,8 @@ export function ChooseWalletModal({ actorRef, adapters, pathname }: ChooseWallet
         </div>
       ) : (
         <>
-          {pathname.startsWith('/swap') ? <p className={css.note}>The swap supports Native Segwit (P2WPKH) and Taproot (P2TR) addresses.</p> : null}
-          {pathname.startsWith('/atomicals') ? <p className={css.warning}>The ARC-20 marketplace works only with UniSat Wallet 1.2.2 or later.</p> : null}
+          {isSwapPath(pathname) ? <p className={css.note}>The swap supports Native Segwit (P2WPKH) and Taproot (P2TR) addresses.</p> : null}
+          {isAtomicalsPath(pathname) ? <p className={css.warning}>The ARC-20 marketplace works only with UniSat Wallet 1.2.2 or later.</p> : null}
           {error ? (
             <p className={css.error} role="alert">
               {error.message}
@@ -54,7 +58,7 @@ export function ChooseWalletModal({ actorRef, adapters, pathname }: ChooseWallet
             </p>
           ) : null}
           <ul className={css.list}>
-            {adapters.map((adapter) => {
+            {shown.map((adapter) => {
               const installed = adapter.isInstalled();
               return (
                 <li key={adapter.type}>

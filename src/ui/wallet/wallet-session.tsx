@@ -1,21 +1,24 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import type { WalletType } from '../../domain/wallets';
 import { walletConnectMachine, type RestoreResult } from '../../machines/wallet-connect/wallet-connect.machine';
-import { isApiError } from '../../services/http/api-error';
-import type { WalletAdapter } from '../../services/wallets/wallet-adapter';
+import { BIND_STORE_KEY } from '../../domain/wallet-rules';
+import type { WalletAdapter, WalletBalance } from '../../services/wallets/wallet-adapter';
+import type { WalletFlow, WalletFlowDeps } from './wallet-flow';
 import { useServices } from '../app/services';
 import { useToaster } from '../components/toast';
 import { useNetwork } from '../session/network-context';
 import { UserSessionProvider, type UserSession } from '../session/user-session-context';
-import { WALLET_STORE_KEY, readStoredWallet, type StoredWallet } from './stored-wallet';
+import { formatWalletMessage } from '../../domain/wallet-messages';
+import { WALLET_STORE_KEY, type StoredWallet } from './stored-wallet';
 
 export type WalletConnectActor = ActorRefFrom<typeof walletConnectMachine>;
 
 interface WalletContextValue {
   readonly actorRef: WalletConnectActor;
   readonly adapters: readonly WalletAdapter[];
+  /** xverse_bind before a market action, for two-address wallets (spec 001 section 7). */
+  readonly ensureBound: () => Promise<void>;
 }
 const WalletContext = createContext<WalletContextValue | null>(null);
 
@@ -24,16 +27,10 @@ export function useWalletConnect(): WalletContextValue | null {
   return useContext(WalletContext);
 }
 
-/**
- * The wallets the site offers so far (the UniSat-interface family). They load on first use (restore at
- * load, or the chooser), off the first render's path.
- */
-let adaptersLoading: Promise<{ adapters: WalletAdapter[]; notInstalled: (type: WalletType, name: string) => Error }> | null = null;
-function loadAdapters() {
-  return (adaptersLoading ??= Promise.all([import('../../services/wallets/unisat-family-adapter'), import('../../services/wallets/wallet-adapter')]).then(([family, base]) => ({
-    adapters: (Object.keys(family.UNISAT_FAMILY) as (keyof typeof family.UNISAT_FAMILY)[]).map((type) => family.createUnisatFamilyAdapter(type)),
-    notInstalled: (type: WalletType, name: string) => new base.WalletError('not-installed', `${name} not installed`, type),
-  })));
+/** The wallet calls and adapters load on first use (restore at load, or the chooser), off the first render's path. */
+let flowLoading: Promise<WalletFlow> | null = null;
+function loadFlow(deps: WalletFlowDeps): Promise<WalletFlow> {
+  return (flowLoading ??= import('./wallet-flow').then((m) => m.createWalletFlow(deps)));
 }
 
 /**
@@ -46,70 +43,45 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
   const toaster = useToaster();
   const { network } = useNetwork();
   const [adapters, setAdapters] = useState<readonly WalletAdapter[]>([]);
+  const walletNetwork = services.config.devnet || network === 'testnet' ? 'testnet' : 'livenet';
+  const flow = () => loadFlow({ api: services.api, localStore: services.localStore, network: walletNetwork, pathname: () => window.location.pathname });
   useEffect(() => {
     let live = true;
-    void loadAdapters().then((loaded) => live && setAdapters(loaded.adapters));
+    void flow().then((loaded) => live && setAdapters(loaded.adapters));
     return () => {
       live = false;
     };
+    // The flow is made once per page; it reads the services when called.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const adapterFor = async (type: WalletType) => {
-    const { adapters: all, notInstalled } = await loadAdapters();
-    const adapter = all.find((a) => a.type === type);
-    if (!adapter) throw notInstalled(type, type);
-    if (!adapter.isInstalled()) throw notInstalled(adapter.type, adapter.name);
-    return adapter;
-  };
-  const walletNetwork = services.config.devnet || network === 'testnet' ? 'testnet' : 'livenet';
 
   const actorRef = useActorRef(
     walletConnectMachine.provide({
       actors: {
-        restoreAccount: fromPromise<RestoreResult | null>(async () => {
-          const stored = readStoredWallet((k) => services.localStore.get(k));
-          if (!stored) return null;
-          // Not installed yet: the extension may still be injecting; the machine retries.
-          const adapter = await adapterFor(stored.walletType);
-          const account = await adapter.restore();
-          if (!account || account.ordinalsAddress !== stored.address) return null;
-          // The session comes back only if the server still accepts it; its user data is refreshed on the way.
-          const api = await services.api();
-          try {
-            const fresh = await api.basic.user(stored.address);
-            return { walletType: stored.walletType, account, user: { ...stored.user, inscribeCount: fresh.inscribeCount, ogPassCount: fresh.ogPassCount, swapAccess: fresh.access?.swapAccess?.access === true } };
-          } catch (error) {
-            if (isApiError(error) && (error.code === -501 || error.code === -502)) return null;
-            return { walletType: stored.walletType, account, user: stored.user };
-          }
-        }),
-        connectWallet: fromPromise(async ({ input }) => {
-          const adapter = await adapterFor(input.walletType);
-          const account = await adapter.connect();
-          await adapter.switchNetwork(walletNetwork);
-          return account;
-        }),
-        signIn: fromPromise(async ({ input }) => {
-          const adapter = await adapterFor(input.walletType);
-          const api = await services.api();
-          const address = input.account.ordinalsAddress;
-          const { signMsg } = await api.basic.preload(address);
-          const sign = await adapter.signMessage(signMsg, 'bip322-simple');
-          const user = await api.basic.login({ address, pubkey: input.account.ordinalsPubKey, sign, walletType: input.walletType });
-          return { session: user.session, inscribeCount: user.inscribeCount ?? 0, ogPassCount: user.ogPassCount ?? 0, swapAccess: user.access?.swapAccess?.access === true };
-        }),
+        restoreAccount: fromPromise<RestoreResult | null>(async () => (await flow()).restore()),
+        connectWallet: fromPromise(async ({ input }) => (await flow()).connect(input.walletType)),
+        signIn: fromPromise(async ({ input }) => (await flow()).signIn(input.walletType, input.account)),
       },
       actions: {
         persist: ({ context }) => {
           if (!context.walletType || !context.account || !context.user) return;
-          services.localStore.set(WALLET_STORE_KEY, JSON.stringify({ walletType: context.walletType, address: context.account.ordinalsAddress, user: context.user } satisfies StoredWallet));
+          services.localStore.set(
+            WALLET_STORE_KEY,
+            JSON.stringify({ walletType: context.walletType, address: context.account.ordinalsAddress, account: context.account, user: context.user } satisfies StoredWallet),
+          );
         },
-        forget: () => services.localStore.remove(WALLET_STORE_KEY),
-        announceDisconnect: ({ context }) => {
+        forget: () => {
+          services.localStore.remove(WALLET_STORE_KEY);
+          services.localStore.remove(BIND_STORE_KEY);
+        },
+        announceDisconnect: ({ context, event }) => {
           if (context.lastDisconnect === 'user') return;
           const message =
             context.lastDisconnect === 'bind-required'
-              ? 'Wallet connection outdated. Please connect to your wallet again.'
-              : 'Your wallet was disconnected. Click to reload the page.';
+              ? formatWalletMessage('wallet_outdated')
+              : event.type === 'ACCOUNT_CHANGED' && event.wallet === 'okx'
+                ? formatWalletMessage('okx_account_changed')
+                : formatWalletMessage('wallet_disconnected');
           // Stays until clicked, then reloads (spec 001 section 8).
           toaster.warning(message, { durationMs: 0, onClose: () => window.location.reload() });
         },
@@ -138,22 +110,65 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!connected || !walletType) return;
     const adapter = adapters.find((a) => a.type === walletType);
-    return adapter?.onChange((change) => actorRef.send({ type: change.type === 'accounts' ? 'ACCOUNT_CHANGED' : 'NETWORK_CHANGED' }));
+    return adapter?.onChange((change) => actorRef.send(change.type === 'accounts' ? { type: 'ACCOUNT_CHANGED', wallet: adapter.type } : { type: 'NETWORK_CHANGED' }));
   }, [connected, walletType, adapters, actorRef]);
 
   const status = useSelector(actorRef, (s) => (s.matches('connected') ? 'connected' : s.matches('connecting') ? 'connecting' : 'disconnected'));
   const account = useSelector(actorRef, (s) => s.context.account);
   const user = useSelector(actorRef, (s) => s.context.user);
+
+  // Session data for the shell: the balance and the deployer check, for the address signed in.
+  const [extras, setExtras] = useState<{ address: string; balance: WalletBalance | null; isDeployer: boolean } | null>(null);
+  const address = status === 'connected' ? (account?.ordinalsAddress ?? null) : null;
+  const paymentAddress = status === 'connected' ? (account?.paymentAddress ?? null) : null;
+  useEffect(() => {
+    if (!address || !paymentAddress) return;
+    let live = true;
+    void (async () => {
+      const api = await services.api();
+      const [balance, deployer] = await Promise.allSettled([(await flow()).fetchBalance(paymentAddress), api.basic.deployerCheck(address)]);
+      if (live) setExtras({ address, balance: balance.status === 'fulfilled' ? balance.value : null, isDeployer: deployer.status === 'fulfilled' && deployer.value.isDeployer === true });
+    })();
+    return () => {
+      live = false;
+    };
+    // flow() reads the services when called.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [address, paymentAddress, services]);
+
+  const mine = extras && extras.address === address ? extras : null;
   const session = useMemo<UserSession>(
     () => ({
       status,
-      user: status === 'connected' && account && user ? { address: account.ordinalsAddress, inscribeCount: user.inscribeCount, ogPassCount: user.ogPassCount, swapAccess: user.swapAccess, isDeployer: false } : null,
+      user:
+        status === 'connected' && account && user
+          ? {
+              address: account.ordinalsAddress,
+              inscribeCount: user.inscribeCount,
+              ogPassCount: user.ogPassCount,
+              swapAccess: user.swapAccess,
+              isDeployer: mine?.isDeployer ?? false,
+              balanceSats: mine?.balance?.total ?? null,
+              ...(account.paymentAddress !== account.ordinalsAddress ? { paymentAddress: account.paymentAddress } : {}),
+            }
+          : null,
       connect: () => actorRef.send({ type: 'CONNECT' }),
       disconnect: () => actorRef.send({ type: 'DISCONNECT' }),
     }),
-    [status, account, user, actorRef],
+    [status, account, user, actorRef, mine],
   );
-  const wallet = useMemo(() => ({ actorRef, adapters }), [actorRef, adapters]);
+  const wallet = useMemo<WalletContextValue>(
+    () => ({
+      actorRef,
+      adapters,
+      ensureBound: async () => {
+        const { walletType: type, account: current } = actorRef.getSnapshot().context;
+        if (type && current) await (await flow()).ensureBound(type, current);
+      },
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [actorRef, adapters],
+  );
   return (
     <WalletContext.Provider value={wallet}>
       <UserSessionProvider session={session}>{children}</UserSessionProvider>
