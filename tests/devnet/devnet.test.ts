@@ -12,6 +12,7 @@ import { isDrifted } from '../../src/domain/clock-drift';
 import { p2wpkh, TEST_NETWORK } from '@scure/btc-signer';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { signMessageBip322Simple, signMessageEcdsa } from '../../devnet/crypto/message-signing';
+import { bindMessage } from '../../src/domain/wallet-rules';
 
 let server: Server;
 let devnet: Devnet;
@@ -257,5 +258,41 @@ describe('devnet: sign-in and sessions (spec 001 sections 7 and 8)', () => {
     await expect(api().basic.user(address)).resolves.toBeTruthy();
     now += 1_000;
     expect(await failure(api().basic.user(address))).toMatchObject({ code: -502 });
+  });
+});
+
+describe('devnet: deployer check and xverse_bind (spec 000 section 7, spec 001 section 7)', () => {
+  const ordinalsKey = new Uint8Array(32).fill(21);
+  const paymentKey = new Uint8Array(32).fill(22);
+  const pubkey = Buffer.from(secp256k1.getPublicKey(ordinalsKey, true)).toString('hex');
+  const nftAddress = p2wpkh(secp256k1.getPublicKey(ordinalsKey, true), TEST_NETWORK).address!;
+  const btcAddress = p2wpkh(secp256k1.getPublicKey(paymentKey, true), TEST_NETWORK).address!;
+
+  async function sessionApi() {
+    const { signMsg } = await clientApi().basic.preload(nftAddress);
+    const { session } = await clientApi().basic.login({ address: nftAddress, pubkey, sign: signMessageEcdsa(signMsg, ordinalsKey), walletType: 'xverse' });
+    return createApi({ ...baseDeps(), getSession: () => session, fetch: (input, init) => fetch(input, init) });
+  }
+
+  it('the deployer check follows the user data the control surface sets', async () => {
+    await expect(clientApi().basic.deployerCheck(nftAddress)).resolves.toMatchObject({ isDeployer: false });
+    await control('/user', { address: nftAddress, isDeployer: true });
+    await expect(clientApi().basic.deployerCheck(nftAddress)).resolves.toMatchObject({ isDeployer: true });
+    expect(await control('/user', { address: nftAddress, isDeployer: 'yes' })).toMatchObject({ code: -1, msg: 'isDeployer must be true or false.' });
+  });
+
+  it('binds the payment address with its own BIP-322 signature; a wrong signer or another address is refused', async () => {
+    const api = await sessionApi();
+    const message = bindMessage(btcAddress, nftAddress);
+    expect(await failure(api.market.xverseBind({ btcAddress, nftAddress, sign: signMessageBip322Simple(message, ordinalsKey, nftAddress, TEST_NETWORK) }))).toMatchObject({
+      code: -1,
+      serverMessage: 'The bind signature does not match btcAddress.',
+    });
+    expect(await failure(api.market.xverseBind({ btcAddress, nftAddress: btcAddress, sign: 'x' }))).toMatchObject({ code: -1, serverMessage: 'nftAddress must be the address signed in.' });
+    await expect(api.market.xverseBind({ btcAddress, nftAddress, sign: signMessageBip322Simple(message, paymentKey, btcAddress, TEST_NETWORK) })).resolves.toEqual({ bound: true });
+  });
+
+  it('xverse_bind without a session is the market’s session-invalid code (-163)', async () => {
+    expect(await failure(clientApi().market.xverseBind({ btcAddress, nftAddress, sign: 'x' }))).toMatchObject({ code: -163 });
   });
 });

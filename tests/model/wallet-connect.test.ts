@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { stateValueToString, type FlowSnapshot } from '../../src/machines/testing/flow-model';
 import { RESTORE_MAX_ATTEMPTS, walletConnectMachine, type ConnectedAccount, type RestoreResult, type WalletConnectContext } from '../../src/machines/wallet-connect/wallet-connect.machine';
-import { sampleAccount, sampleUser, walletConnectModel } from '../../src/machines/wallet-connect/wallet-connect.model';
+import { failures, sampleAccount, sampleUser, walletConnectModel } from '../../src/machines/wallet-connect/wallet-connect.model';
 import type { WalletType } from '../../src/domain/wallets';
 import { runFlowPath } from './run-flow-path';
 
@@ -22,6 +22,11 @@ describe('wallet-connect model', () => {
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
     expect(paths.map((p) => p.id)).toEqual(expect.arrayContaining(['wallet-connect-restore-late-extension', 'wallet-connect-restore-gives-up']));
+  });
+
+  it('every validation failure of spec 001 section 5 is a step of some path', () => {
+    const raised = new Set(paths.flatMap((p) => p.steps.map((step) => (step.event as { error?: { message?: string } }).error?.message)).filter(Boolean));
+    expect(Object.values(failures).filter((f) => !raised.has(f.message))).toEqual([]);
   });
 
   it('xstate/graph getShortestPaths reaches every leaf state of the machine', () => {

@@ -16,6 +16,13 @@ export const failures = {
   rejected: { kind: 'user-rejected', message: 'User rejected the request.', userRejected: true },
   noPublicKey: { kind: 'no-public-key', message: 'Could not get the public key from UniSat Wallet.' },
   badSignature: { kind: 'server', message: 'The signature does not match this address and public key.' },
+  // Each validation rule of spec 001 section 5 that stops a connect.
+  walletMissing: { kind: 'not-installed', message: 'Xverse not installed' },
+  unisatOutdated: { kind: 'needs-update', message: 'UniSat Wallet needs to be updated' },
+  xversePubKey: { kind: 'no-public-key', message: 'Xverse did not return both public keys. Update Xverse and try again.' },
+  hiroAddresses: { kind: 'no-account', message: 'Connect failed: the wallet needs both a Taproot (P2TR) and a Native Segwit (P2WPKH) address.' },
+  okxKey: { kind: 'no-public-key', message: 'OKX Wallet must use an account with a compressed public key.' },
+  noSignature: { kind: 'sign-failed', message: 'Signing failed: the wallet returned no signature.' },
 };
 
 const events = [
@@ -33,8 +40,11 @@ const events = [
 
 const actors = {
   restoreAccount: { done: [{ walletType: 'unisat', account: sampleAccount, user: sampleUser }, null], error: [failures.notInstalled, failures.walletBroken] },
-  connectWallet: { done: [sampleAccount], error: [failures.rejected, failures.noPublicKey] },
-  signIn: { done: [sampleUser], error: [failures.rejected, failures.badSignature] },
+  connectWallet: {
+    done: [sampleAccount],
+    error: [failures.rejected, failures.noPublicKey, failures.walletMissing, failures.unisatOutdated, failures.xversePubKey, failures.hiroAddresses, failures.okxKey],
+  },
+  signIn: { done: [sampleUser], error: [failures.rejected, failures.badSignature, failures.noSignature] },
 };
 
 const notInstalled = { type: 'xstate.error.actor.restoreAccount', error: failures.notInstalled };
