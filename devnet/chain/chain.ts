@@ -49,6 +49,15 @@ export const NETWORK = TEST_NETWORK;
 const KEEP_BLOCKS = 200;
 const MIN_FEE_RATE = 1;
 
+/** An accepted transaction: what it spent and every output in order (an OP_RETURN has address ''). */
+export interface SubmitResult {
+  readonly txid: string;
+  readonly fee: bigint;
+  readonly vsize: number;
+  readonly spent: readonly Utxo[];
+  readonly outputs: readonly { readonly vout: number; readonly value: bigint; readonly address: string }[];
+}
+
 export function initialChain(): ChainState {
   return { height: 0, blocks: [], utxos: {}, mempool: [], faucetCount: 0 };
 }
@@ -67,7 +76,7 @@ export function scriptFor(address: string): Uint8Array {
   }
 }
 
-function addressOf(script: Uint8Array): string {
+export function addressOf(script: Uint8Array): string {
   try {
     return Address(NETWORK).encode(OutScript.decode(script));
   } catch {
@@ -75,8 +84,11 @@ function addressOf(script: Uint8Array): string {
   }
 }
 
-/** Checks the signature of input `i` against what it spends; throws a ChainError saying what is wrong. */
-function checkInputSignature(tx: Transaction, i: number, spent: readonly Utxo[]): void {
+/**
+ * Checks the signature of input `i` against what it spends; throws a ChainError saying what is wrong.
+ * Returns the sighash type it was signed with.
+ */
+export function checkInputSignature(tx: Transaction, i: number, spent: readonly Pick<Utxo, 'script' | 'value'>[]): number {
   const input = tx.getInput(i);
   const prev = spent[i]!;
   const prevScript = hexToBytes(prev.script);
@@ -91,7 +103,7 @@ function checkInputSignature(tx: Transaction, i: number, spent: readonly Utxo[])
     const digest = tx.preimageWitnessV0(i, scriptCode, hashType, BigInt(prev.value));
     const ok = secp256k1.verify(sigWithType.subarray(0, -1), digest, pubkey, { prehash: false, format: 'der', lowS: true });
     if (!ok) throw new ChainError(`Input ${i}: the signature is not valid.`);
-    return;
+    return hashType;
   }
   if (out.type === 'tr') {
     if (witness.length !== 1) throw new ChainError(`Input ${i}: only key-path Taproot spends are accepted here.`);
@@ -101,7 +113,7 @@ function checkInputSignature(tx: Transaction, i: number, spent: readonly Utxo[])
     if (sig.length === 65 && hashType === SigHash.DEFAULT) throw new ChainError(`Input ${i}: sighash 0 must not be written out.`);
     const digest = tx.preimageWitnessV1(i, spent.map((u) => hexToBytes(u.script)), hashType, spent.map((u) => BigInt(u.value)));
     if (!schnorr.verify(sig.subarray(0, 64), digest, out.pubkey)) throw new ChainError(`Input ${i}: the signature is not valid.`);
-    return;
+    return hashType;
   }
   throw new ChainError(`Input ${i}: the devnet accepts P2WPKH and P2TR outputs only.`);
 }
@@ -146,7 +158,7 @@ export function createChain(deps: { load: () => ChainState; save: (state: ChainS
       return utxo;
     },
     /** Accepts a signed transaction into the mempool, or says why not. Returns its txid. */
-    submit(rawHex: string): { txid: string; fee: bigint; vsize: number } {
+    submit(rawHex: string): SubmitResult {
       if (!/^([0-9a-f]{2})+$/i.test(rawHex)) throw new ChainError('The transaction must be hex.');
       let tx: Transaction;
       try {
@@ -172,6 +184,7 @@ export function createChain(deps: { load: () => ChainState; save: (state: ChainS
       const inputSum = spent.reduce((a, u) => a + BigInt(u.value), 0n);
       let outputSum = 0n;
       const outputs: Utxo[] = [];
+      const allOutputs: { vout: number; value: bigint; address: string }[] = [];
       for (let o = 0; o < tx.outputsLength; o++) {
         const output = tx.getOutput(o);
         const amount = output.amount ?? 0n;
@@ -179,6 +192,7 @@ export function createChain(deps: { load: () => ChainState; save: (state: ChainS
         outputSum += amount;
         const script = output.script ?? new Uint8Array();
         outputs.push({ txid: tx.id, vout: o, value: amount.toString(), script: bytesToHex(script), address: addressOf(script), height: null });
+        allOutputs.push({ vout: o, value: amount, address: addressOf(script) });
       }
       if (outputSum > inputSum) throw new ChainError(`The outputs (${outputSum} sats) are more than the inputs (${inputSum} sats).`);
       const fee = inputSum - outputSum;
@@ -188,7 +202,7 @@ export function createChain(deps: { load: () => ChainState; save: (state: ChainS
       for (const key of seen) delete utxos[key];
       for (const u of outputs) if (u.address) utxos[outpoint(u.txid, u.vout)] = u;
       deps.save({ ...state, utxos, mempool: [...state.mempool, { txid: tx.id, hex: rawHex.toLowerCase(), vsize, fee: fee.toString(), time: deps.now() }] });
-      return { txid: tx.id, fee, vsize };
+      return { txid: tx.id, fee, vsize, spent, outputs: allOutputs };
     },
     /** Mines `count` blocks; the first takes the whole mempool. Returns the new tip. */
     mine(count = 1): number {

@@ -6,6 +6,12 @@ import { createStateStore, type DevnetFlags, type DevnetState, type DevnetUser, 
 import { ChainError, createChain } from '../chain/chain';
 import { AuthError, createAuth } from './auth';
 import { HEADER } from '../../src/services/http/request-signing';
+import { createIndexer, IndexerError } from '../indexer/indexer';
+import { seedDevnet } from '../indexer/seed';
+import { createMarket } from '../market/market';
+import { MarketError } from '../market/psbt';
+import { createMarketRoutes } from '../market/market-routes';
+import { createQueryRoutes } from '../indexer/query-routes';
 
 /**
  * The devnet: a local UniSat-compatible backend for `npm start` (../../../shared/DESIGN.md, "The embedded
@@ -22,6 +28,8 @@ export interface DevnetOptions {
   readonly now?: () => number;
   /** Mine on the state's interval (default true; tests mine on demand). */
   readonly autoMine?: boolean;
+  /** Lay down the seed data on a fresh state (default true; tests that want an empty devnet say false). */
+  readonly seed?: boolean;
 }
 
 /** The layers and where they are mounted under /api (the site's defaults, README "Configuration"). */
@@ -57,18 +65,47 @@ export function createDevnet(options: DevnetOptions = {}) {
   const chain = createChain({ load: () => store.get().chain, save: (next) => store.update((s) => ({ ...s, chain: next })), now: serverNow });
 
   const auth = createAuth({ store, now: serverNow });
+  let lastBlockAt = realNow();
+  const indexer = createIndexer({ load: () => store.get().assets, save: (next) => store.update((s) => ({ ...s, assets: next })), chain, now: serverNow });
+  /** Every transaction goes through here: the chain takes it, the indexer follows it. */
+  const broadcast = (rawHex: string): string => {
+    const result = chain.submit(rawHex);
+    indexer.apply(result);
+    return result.txid;
+  };
+  const market = createMarket({
+    load: () => store.get().market,
+    save: (next) => store.update((s) => ({ ...s, market: next })),
+    chain,
+    indexer,
+    now: serverNow,
+    user: (address) => store.get().users[address] ?? { inscribeCount: 0, ogPassCount: 0 },
+    broadcast,
+    flags: () => store.get().flags,
+  });
+  /** Mines blocks; the indexer confirms what they hold, and auctions whose time is up settle. */
+  const mine = (blocks: number): number => {
+    const txids = new Set(chain.state().mempool.map((m) => m.txid));
+    const height = chain.mine(blocks);
+    indexer.confirm(height - blocks + 1, txids);
+    lastBlockAt = realNow();
+    return height;
+  };
+  /** Lays down the seed data on a fresh state (first start, and after a reset). */
+  const seedIfFresh = () => {
+    if (store.get().seeded || options.seed === false) return;
+    seedDevnet({ chain, indexer, market, mine, setUser: auth.setUser, now: serverNow });
+    store.update((s) => ({ ...s, seeded: true }));
+  };
 
   // Blocks on a timer: checked every second against the interval, so a changed interval applies at once.
-  let lastBlockAt = realNow();
   const timer =
     options.autoMine === false
       ? null
       : setInterval(() => {
           const interval = store.get().mining.intervalMs;
-          if (interval !== null && realNow() - lastBlockAt >= interval) {
-            chain.mine(1);
-            lastBlockAt = realNow();
-          }
+          if (interval !== null && realNow() - lastBlockAt >= interval) mine(1);
+          market.settleDue();
         }, 1_000);
   timer?.unref?.();
 
@@ -111,6 +148,19 @@ export function createDevnet(options: DevnetOptions = {}) {
 
   /** Calls with path parameters: `layer METHOD` and a pattern whose groups are the parameters. */
   const patternRoutes: [string, RegExp, (params: string[], ctx: Parameters<Handler>[0]) => void][] = [
+    ...createMarketRoutes({ market, session: (s) => auth.requireMarketSession(s), ok }),
+    ...createQueryRoutes({ indexer, chain, ok, address: (a) => chainAddress(a) }),
+    [
+      'content GET',
+      /^\/content\/([^/]+)$/,
+      ([id], { res }) => {
+        const inscription = indexer.inscription(id!);
+        if (!inscription) return sendJson(res, 404, { code: -404, msg: 'No such inscription.', data: null });
+        const binary = inscription.contentType.startsWith('image/') && !inscription.contentType.startsWith('image/svg');
+        res.writeHead(200, { 'Content-Type': inscription.contentType, 'Cache-Control': 'public, max-age=31536000, immutable' });
+        res.end(binary ? Buffer.from(inscription.content, 'base64') : inscription.content);
+      },
+    ],
     [
       'query GET',
       /^\/address\/([^/]+)\/balance$/,
@@ -220,8 +270,16 @@ export function createDevnet(options: DevnetOptions = {}) {
 
   /** The state without the chain's sets (they can be large), with the times. */
   const snapshot = () => {
-    const { chain: c, sessions, ...rest } = store.get();
-    return { ...rest, sessions: Object.keys(sessions).length, chain: { height: c.height, mempoolTxs: c.mempool.length, utxoCount: Object.keys(c.utxos).length }, serverTime: serverNow(), realTime: realNow() };
+    const { chain: c, sessions, assets, market: m, ...rest } = store.get();
+    return {
+      ...rest,
+      sessions: Object.keys(sessions).length,
+      chain: { height: c.height, mempoolTxs: c.mempool.length, utxoCount: Object.keys(c.utxos).length },
+      assets: { inscriptions: assets.inscriptionCount, ticks: Object.values(assets.ticks).map((t) => t.tick), runes: Object.keys(assets.runeInfo), arc20: [...new Set(Object.values(assets.arc20).map((a) => a.ticker))] },
+      market: { listed: Object.values(m.listings).filter((l) => l.status === 'listed').length, sold: Object.values(m.listings).filter((l) => l.status === 'sold').length, bids: Object.keys(m.bids).length },
+      serverTime: serverNow(),
+      realTime: realNow(),
+    };
   };
 
   const control: Record<string, (body: Record<string, unknown>) => void> = {
@@ -268,10 +326,46 @@ export function createDevnet(options: DevnetOptions = {}) {
     },
     'POST /reset': () => {
       store.reset();
+      seedIfFresh();
     },
     'POST /mine': (body) => {
-      chain.mine(body.blocks === undefined ? 1 : finite(body.blocks, 'blocks', 1, 1000));
-      lastBlockAt = realNow();
+      mine(body.blocks === undefined ? 1 : finite(body.blocks, 'blocks', 1, 1000));
+      market.settleDue();
+    },
+    /** Gives an address assets: an inscription (text, a brc-20 operation, a domain name), runes or ARC-20. */
+    'POST /give': (body) => {
+      if (typeof body.address !== 'string') throw new BadRequest('address must be a testnet address.');
+      const address = chainAddress(body.address);
+      switch (body.kind) {
+        case 'inscription': {
+          if (typeof body.content !== 'string' || body.content.length > 400_000) throw new BadRequest('content must be text of at most 400000 characters.');
+          indexer.inscribe(address, { contentType: typeof body.contentType === 'string' ? body.contentType : 'text/plain;charset=utf-8', content: body.content });
+          return;
+        }
+        case 'brc20': {
+          const tick = typeof body.tick === 'string' ? body.tick : '';
+          const amt = typeof body.amount === 'string' ? body.amount : '';
+          if (!indexer.tick(tick)) throw new BadRequest(`No brc-20 tick '${tick}'.`);
+          const op = body.transfer === true ? 'transfer' : 'mint';
+          const made = indexer.inscribe(address, { contentType: 'text/plain;charset=utf-8', content: JSON.stringify({ p: 'brc-20', op, tick, amt }) });
+          if (!made.brc20?.valid) throw new BadRequest(`That ${op} is not valid for '${tick}' (amount, limit or balance).`);
+          return;
+        }
+        case 'rune': {
+          const name = typeof body.rune === 'string' && /^[A-Z•]{1,28}$/.test(body.rune) ? body.rune : null;
+          if (!name) throw new BadRequest('rune must be a rune name in capitals (• as spacer).');
+          indexer.giveRune(address, { name, symbol: typeof body.symbol === 'string' ? body.symbol.slice(0, 2) : '¤', divisibility: 0 }, typeof body.amount === 'string' ? body.amount : '');
+          return;
+        }
+        case 'arc20': {
+          const ticker = typeof body.ticker === 'string' && /^[a-z0-9]{1,21}$/.test(body.ticker) ? body.ticker : null;
+          if (!ticker) throw new BadRequest('ticker must be lower-case letters and digits.');
+          indexer.giveArc20(address, ticker, BigInt(finite(body.amount, 'amount', 546, 100_000_000)));
+          return;
+        }
+        default:
+          throw new BadRequest("kind must be 'inscription', 'brc20', 'rune' or 'arc20'.");
+      }
     },
     'POST /mining': (body) => {
       const intervalMs = body.intervalMs === null ? null : finite(body.intervalMs, 'intervalMs', 1_000, 86_400_000);
@@ -300,7 +394,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     /** The dev wallet's broadcast: a signed transaction, hex. */
     'POST /tx': (body) => {
       if (typeof body.hex !== 'string') throw new BadRequest('hex must be the signed transaction in hex.');
-      chain.submit(body.hex);
+      broadcast(body.hex);
     },
   };
 
@@ -322,7 +416,9 @@ export function createDevnet(options: DevnetOptions = {}) {
   /** Connect-style middleware: answers /api, /devnet and /devnet/api; passes anything else on. */
   async function handle(req: IncomingMessage, res: ServerResponse, next?: () => void): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://devnet.local');
+    const before = store.get();
     try {
+      seedIfFresh();
       if (url.pathname.startsWith('/api/') || url.pathname === '/api') return await handleApi(req, res, url);
       if (url.pathname.startsWith('/devnet/api/')) return await handleControl(req, res, url);
       if (url.pathname === '/devnet' || url.pathname === '/devnet/') {
@@ -331,10 +427,12 @@ export function createDevnet(options: DevnetOptions = {}) {
         return;
       }
     } catch (error) {
-      // Bad input gets a nonzero code and a clear message, never a 500 with a stack trace.
+      // Bad input gets a nonzero code and a clear message, never a 500 with a stack trace, and the call
+      // leaves the state as it found it.
+      store.restore(before);
       if (res.headersSent) return;
-      if (error instanceof BadRequest || error instanceof ChainError) return fail(res, -1, error.message);
-      if (error instanceof AuthError) return fail(res, error.code, error.message);
+      if (error instanceof BadRequest || error instanceof ChainError || error instanceof IndexerError) return fail(res, -1, error.message);
+      if (error instanceof AuthError || error instanceof MarketError) return fail(res, error.code, error.message);
       console.error('[devnet]', error);
       return fail(res, -1, 'The devnet could not handle this request.');
     }
@@ -345,9 +443,16 @@ export function createDevnet(options: DevnetOptions = {}) {
   return {
     handle,
     chain,
+    indexer,
+    market,
+    broadcast,
+    mine,
     state: () => store.get(),
     serverNow,
-    reset: () => store.reset(),
+    reset: () => {
+      store.reset();
+      seedIfFresh();
+    },
     close: () => {
       if (timer) clearInterval(timer);
     },

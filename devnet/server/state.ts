@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { initialChain, type ChainState } from '../chain/chain';
+import { initialAssets, type AssetsState } from '../indexer/indexer';
+import { initialMarket, type MarketState } from '../market/market-state';
 
 /** A failure the control surface makes a named call return (the path as the client calls it). */
 export type InjectedFailure =
@@ -46,6 +48,11 @@ export interface DevnetState {
   readonly users: Readonly<Record<string, DevnetUser>>;
   /** xverse_bind: the payment address bound to each ordinals address. */
   readonly binds?: Readonly<Record<string, string>>;
+  /** The indexer's view: inscriptions, brc-20, runes, arc-20. */
+  readonly assets: AssetsState;
+  readonly market: MarketState;
+  /** Whether the seed data was laid down (first start, and after a reset). */
+  readonly seeded: boolean;
 }
 
 export interface DevnetSession {
@@ -75,6 +82,9 @@ export function initialState(): DevnetState {
     chain: initialChain(),
     sessions: {},
     users: {},
+    assets: initialAssets(),
+    market: initialMarket(),
+    seeded: false,
   };
 }
 
@@ -88,7 +98,14 @@ export function createStateStore(file: string | null) {
       const parsed = JSON.parse(readFileSync(file, 'utf8')) as DevnetState;
       if (parsed.version !== 1) return initialState();
       const fresh = initialState();
-      return { ...fresh, ...parsed, flags: { ...fresh.flags, ...parsed.flags }, chain: { ...fresh.chain, ...parsed.chain } };
+      return {
+        ...fresh,
+        ...parsed,
+        flags: { ...fresh.flags, ...parsed.flags },
+        chain: { ...fresh.chain, ...parsed.chain },
+        assets: { ...fresh.assets, ...parsed.assets },
+        market: { ...fresh.market, ...parsed.market },
+      };
     } catch {
       return initialState();
     }
@@ -105,6 +122,12 @@ export function createStateStore(file: string | null) {
       state = change(state);
       save();
       return state;
+    },
+    /** Puts back a state taken earlier (a call that failed half-way changes nothing). */
+    restore(previous: DevnetState): void {
+      if (previous === state) return;
+      state = previous;
+      save();
     },
     reset(): DevnetState {
       state = initialState();

@@ -4,6 +4,7 @@ import { Address, OutScript, Transaction, TEST_NETWORK, p2tr, p2wpkh } from '@sc
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { signMessageBip322Simple, signMessageEcdsa } from '../crypto/message-signing';
+import { finalizeInput } from '../crypto/finalize';
 
 /**
  * The dev wallet's core: accounts from a well-known mnemonic (devnet coins have no value), each with a
@@ -167,7 +168,7 @@ export function createDevWallet(deps: DevWalletDeps) {
       if (taproot && !tx.getInput(target.index).tapInternalKey) tx.updateInput(target.index, { tapInternalKey: schnorr.getPublicKey(key) });
       const allowed = options.toSignInputs?.find((i) => i.index === target.index)?.sighashTypes;
       tx.signIdx(key, target.index, allowed ?? (target.sighash === null ? undefined : [target.sighash]));
-      if (options.autoFinalized !== false) tx.finalizeIdx(target.index);
+      if (options.autoFinalized !== false) finalizeInput(tx, target.index);
     }
     return bytesToHex(tx.toPSBT());
   }

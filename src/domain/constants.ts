@@ -81,3 +81,21 @@ export const DEFAULT_FEE_RATES = { economy: 15, normal: 30 } as const;
 
 /** Swap system status is polled every 3 s (spec 001 section 9). */
 export const SWAP_STATUS_POLL_MS = 3_000;
+
+/** Listing limits (spec 000 sections 5 and 9): total at least 50,000 sats; at most 5,000,000 sats (brc20, arc20, runes) or 1 BTC (domains, collections). */
+export const LIST_MIN_SATS = 50_000;
+export const LIST_MAX_SATS = 5_000_000;
+export const LIST_MAX_SATS_DOMAIN = 100_000_000;
+
+/** Auction durations (spec 000 section 9): 1 hour, 6 hours (default), 24 hours. */
+export const AUCTION_DURATIONS_MS = [3_600_000, 21_600_000, 86_400_000] as const;
+export const AUCTION_DEFAULT_DURATION_MS = 21_600_000;
+/** Auction list price 0.0005 to 100 BTC; bid step 5%, rounded up (spec 000 sections 5 and 9). */
+export const AUCTION_MIN_SATS = 50_000;
+export const AUCTION_MAX_SATS = 10_000_000_000;
+export const BID_STEP = '0.05';
+
+/** A listing is signed SIGHASH_SINGLE | ANYONECANPAY (DESIGN.md, spec 000 section 4). */
+export const LISTING_SIGHASH = 131;
+/** 500 points or more (non-arc20) buy without a service fee (spec 000 section 9). */
+export const FREE_SERVER_FEE_POINTS = 500;

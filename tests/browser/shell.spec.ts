@@ -114,13 +114,24 @@ test.describe('visitor', () => {
     await connect.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
-    await expect(dialog.locator('[data-wallet]')).toHaveCount(5);
+    // The ten wallets of spec 001 section 3, none installed in a plain browser.
+    await expect(dialog.locator('[data-wallet]')).toHaveCount(10);
+    await expect(dialog.getByText('Installed', { exact: true })).toHaveCount(0);
     await dialog.locator('[data-wallet="unisat"]').click();
     await expect(dialog.getByRole('alert')).toContainText('UniSat Wallet not installed');
     await expect(dialog.getByRole('link', { name: 'Get it' })).toHaveAttribute('href', 'https://unisat.io/download');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('connect-button')).toBeVisible();
+  });
+
+  test('on /atomicals the chooser lists UniSat only, with the version warning', async ({ page }) => {
+    await page.goto('/atomicals/market/arc20');
+    await page.getByTestId('connect-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
+    await expect(dialog).toContainText('The ARC-20 marketplace works only with UniSat Wallet 1.2.2 or later.');
+    await expect(dialog.locator('[data-wallet]')).toHaveCount(1);
+    await expect(dialog.locator('[data-wallet="unisat"]')).toBeVisible();
   });
 
   test('on /swap the chooser notes the address types the swap supports', async ({ page }) => {

@@ -17,7 +17,7 @@ let devnet: Devnet;
 let origin = '';
 const g = globalThis as unknown as Record<string, unknown>;
 beforeAll(async () => {
-  devnet = createDevnet({ dataFile: null, autoMine: false });
+  devnet = createDevnet({ dataFile: null, seed: false, autoMine: false });
   server = createServer((req, res) => void devnet.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

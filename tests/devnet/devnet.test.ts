@@ -20,7 +20,7 @@ let origin = '';
 let now = Date.UTC(2026, 10, 21, 12);
 
 beforeAll(async () => {
-  devnet = createDevnet({ dataFile: null, now: () => now, autoMine: false });
+  devnet = createDevnet({ dataFile: null, seed: false, now: () => now, autoMine: false });
   server = createServer((req, res) => void devnet.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -169,16 +169,16 @@ describe('devnet: state survives a restart', () => {
     const dir = mkdtempSync(join(tmpdir(), 'devnet-'));
     try {
       const file = join(dir, 'state.json');
-      const first = createDevnet({ dataFile: file, autoMine: false });
+      const first = createDevnet({ dataFile: file, seed: false, autoMine: false });
       const srv = createServer((req, res) => void first.handle(req, res));
       await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
       const port = (srv.address() as { port: number }).port;
       await fetch(`http://127.0.0.1:${port}/devnet/api/clock`, { method: 'POST', body: JSON.stringify({ skewMs: 123_000 }) });
       await new Promise<void>((resolve) => srv.close(() => resolve()));
-      const second = createDevnet({ dataFile: file, autoMine: false });
+      const second = createDevnet({ dataFile: file, seed: false, autoMine: false });
       expect(second.state().clockSkewMs).toBe(123_000);
       second.reset();
-      expect(createDevnet({ dataFile: file, autoMine: false }).state().clockSkewMs).toBe(0);
+      expect(createDevnet({ dataFile: file, seed: false, autoMine: false }).state().clockSkewMs).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,0 +1,145 @@
+import { Transaction } from '@scure/btc-signer';
+import { hexToBytes } from '@noble/hashes/utils.js';
+import { LISTING_SIGHASH } from '../../src/domain/constants';
+import type { MarketCategory } from '../../src/domain/entities';
+import { scriptFor, type Chain, type Utxo } from '../chain/chain';
+import type { Market } from '../market/market';
+import { inputFor, isTaproot, psbtHex } from '../market/psbt';
+import { deriveAccounts, type DevAccount } from '../wallet/dev-wallet';
+import { finalizeInput } from '../crypto/finalize';
+import type { Indexer } from './indexer';
+
+/** Ticks the seed deploys: 4 and 5 bytes, and one whose character is not on a keyboard. */
+export const SEED_TICKS = { ordi: 'ordi', pizza: 'pizza', frog: '🐸' } as const;
+export const SEED_RUNE = 'DEVNET•RUNE';
+export const SEED_ARC20 = 'atom';
+export const SEED_COLLECTIONS = { punks: 'devnet-punks', apes: 'unverified-apes' } as const;
+
+export interface SeedDeps {
+  readonly chain: Chain;
+  readonly indexer: Indexer;
+  readonly market: Market;
+  readonly mine: (blocks: number) => number;
+  readonly setUser: (address: string, changes: { inscribeCount?: number; ogPassCount?: number; swapAccess?: boolean }) => void;
+  readonly now: () => number;
+}
+
+/**
+ * The devnet's first-start data (issue 4, "Seed data"): the dev wallet's four accounts funded with BTC and
+ * holding a spread of assets, and listings and an auction by accounts 3 and 4 so the market is not empty.
+ * Account 1 is the one the dev wallet starts on; account 2 is a second buyer or seller.
+ */
+export function seedDevnet(deps: SeedDeps): void {
+  const { chain, indexer, market } = deps;
+  const [me, friend, alice, bob] = deriveAccounts();
+  const accounts = [me!, friend!, alice!, bob!];
+  for (const a of accounts) {
+    chain.fund(a.paymentAddress, 50_000_000n);
+    chain.fund(a.paymentAddress, 5_000n);
+    chain.fund(a.ordinalsAddress, 5_000_000n);
+  }
+  const text = (a: DevAccount, content: string) => indexer.inscribe(a.ordinalsAddress, { contentType: 'text/plain;charset=utf-8', content });
+  const brc20 = (a: DevAccount, op: 'deploy' | 'mint' | 'transfer', tick: string, fields: Record<string, string>) => text(a, JSON.stringify({ p: 'brc-20', op, tick, ...fields }));
+
+  // brc-20: three ticks, minted by everyone; transfer inscriptions ready to list.
+  brc20(alice!, 'deploy', SEED_TICKS.ordi, { max: '21000000', lim: '1000' });
+  brc20(bob!, 'deploy', SEED_TICKS.pizza, { max: '1000000', lim: '500' });
+  brc20(alice!, 'deploy', SEED_TICKS.frog, { max: '420000', lim: '100' });
+  for (const a of accounts) {
+    brc20(a, 'mint', SEED_TICKS.ordi, { amt: '1000' });
+    brc20(a, 'mint', SEED_TICKS.ordi, { amt: '1000' });
+    brc20(a, 'mint', SEED_TICKS.pizza, { amt: '500' });
+    brc20(a, 'mint', SEED_TICKS.frog, { amt: '100' });
+  }
+  brc20(me!, 'transfer', SEED_TICKS.ordi, { amt: '300' });
+  const aliceOrdi = brc20(alice!, 'transfer', SEED_TICKS.ordi, { amt: '500' });
+  const aliceOrdi2 = brc20(alice!, 'transfer', SEED_TICKS.ordi, { amt: '250' });
+  const bobPizza = brc20(bob!, 'transfer', SEED_TICKS.pizza, { amt: '200' });
+  const bobFrog = brc20(bob!, 'transfer', SEED_TICKS.frog, { amt: '50' });
+
+  // Domains of several kinds, one with characters not on a keyboard.
+  text(me!, 'satoshi.sats');
+  text(me!, 'alice.unisat');
+  const bobBtc = text(alice!, 'bob.btc');
+  const bitmap = text(bob!, '777.bitmap');
+  const fullwidth = text(bob!, 'ｂｔｃ.sats');
+  text(alice!, 'gm.gm');
+
+  // Collections: a verified one and an unverified one.
+  indexer.addCollection({ collectionId: SEED_COLLECTIONS.punks, name: 'Devnet Punks', description: 'Pixel faces minted on the devnet.', verified: true });
+  indexer.addCollection({ collectionId: SEED_COLLECTIONS.apes, name: 'Unverified Apes', description: 'Submitted by the community; not reviewed.', verified: false });
+  const punk = (a: DevAccount, n: number) =>
+    indexer.inscribe(a.ordinalsAddress, { contentType: 'image/svg+xml', content: punkSvg(n), collection: { collectionId: SEED_COLLECTIONS.punks, itemName: `Devnet Punk #${n}`, verified: true } });
+  punk(me!, 1);
+  const punk2 = punk(alice!, 2);
+  const punk3 = punk(alice!, 3);
+  const ape = indexer.inscribe(bob!.ordinalsAddress, { contentType: 'image/svg+xml', content: punkSvg(7), collection: { collectionId: SEED_COLLECTIONS.apes, itemName: 'Unverified Ape #7', verified: false } });
+  const note = indexer.inscribe(alice!.ordinalsAddress, { contentType: 'text/html;charset=utf-8', content: '<!doctype html><p>A note kept with Devnet Punk #3.</p>' });
+
+  // Runes and ARC-20.
+  for (const a of [me!, alice!]) indexer.giveRune(a.ordinalsAddress, { name: SEED_RUNE, symbol: 'ᚱ', divisibility: 0 }, '10000');
+  const aliceRune = indexer.giveRune(alice!.ordinalsAddress, { name: SEED_RUNE, symbol: 'ᚱ', divisibility: 0 }, '5000');
+  indexer.giveArc20(me!.ordinalsAddress, SEED_ARC20, 1_000n);
+  const bobAtom = indexer.giveArc20(bob!.ordinalsAddress, SEED_ARC20, 2_000n);
+
+  deps.mine(1);
+
+  // An item that shares its UTXO with another inscription: Alice merges Punk #3 and the note in one output.
+  mergeInscriptions(deps, alice!, [punk3.location!, note.location!]);
+  deps.mine(1);
+
+  deps.setUser(me!.ordinalsAddress, { inscribeCount: 3, ogPassCount: 1 });
+  deps.setUser(alice!.ordinalsAddress, { inscribeCount: 120 });
+
+  // Listings and an auction by Alice and Bob.
+  const list = (a: DevAccount, category: MarketCategory, body: Record<string, unknown>) => {
+    const created = market.createPutOn(category, a.ordinalsAddress, { pubkey: a.ordinalsPubKey, btcAddress: a.paymentAddress, ...body });
+    market.confirmPutOn(category, a.ordinalsAddress, { auctionId: created.auctionId, psbt: signListing(created.psbt, a), fromBase64: false, walletType: 'unisat' });
+  };
+  list(alice!, 'brc20', { inscriptionId: aliceOrdi.id, initPrice: 150_000, marketType: 'fixedPrice' });
+  list(alice!, 'brc20', { inscriptionId: aliceOrdi2.id, initPrice: 90_000, marketType: 'fixedPrice' });
+  list(bob!, 'brc20', { inscriptionId: bobPizza.id, initPrice: 80_000, marketType: 'fixedPrice' });
+  list(bob!, 'brc20', { inscriptionId: bobFrog.id, initPrice: 60_000, marketType: 'fixedPrice' });
+  list(alice!, 'domain', { inscriptionId: bobBtc.id, initPrice: 500_000, marketType: 'fixedPrice' });
+  list(bob!, 'domain', { inscriptionId: fullwidth.id, initPrice: 120_000, marketType: 'fixedPrice' });
+  list(bob!, 'domain', { inscriptionId: bitmap.id, initPrice: 100_000, marketType: 'auction', auctionTime: 21_600_000 });
+  list(alice!, 'collection', { inscriptionId: punk2.id, initPrice: 250_000, marketType: 'fixedPrice' });
+  list(alice!, 'collection', { inscriptionId: punk3.id, initPrice: 300_000, marketType: 'fixedPrice' });
+  list(bob!, 'collection', { inscriptionId: ape.id, initPrice: 90_000, marketType: 'fixedPrice' });
+  list(alice!, 'runes', { txid: aliceRune.txid, index: aliceRune.vout, initPrice: 120_000, marketType: 'fixedPrice' });
+  list(bob!, 'arc20', { txid: bobAtom.txid, index: bobAtom.vout, initPrice: 60_000, marketType: 'fixedPrice' });
+}
+
+/** Signs a listing PSBT as the dev wallet does: the item input, SIGHASH_SINGLE|ANYONECANPAY. */
+export function signListing(psbt: string, account: DevAccount): string {
+  const tx = Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true });
+  const input = tx.getInput(0);
+  const key = input.witnessUtxo && isTaproot(bytesHex(input.witnessUtxo.script)) ? account.taprootKey : account.segwitKey;
+  tx.signIdx(key, 0, [LISTING_SIGHASH]);
+  finalizeInput(tx, 0);
+  return psbtHex(tx);
+}
+
+const bytesHex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+
+/** Spends the UTXOs of two inscriptions into one output of the same account: both ride on it. */
+function mergeInscriptions(deps: SeedDeps, account: DevAccount, locations: readonly { txid: string; vout: number }[]): void {
+  const utxos = locations.map((l) => deps.chain.utxo(l.txid, l.vout)!);
+  const feeUtxo = deps.indexer.spendableUtxos(account.paymentAddress).find((u) => BigInt(u.value) >= 10_000n) as Utxo;
+  const tx = new Transaction({ allowUnknownOutputs: true });
+  for (const u of utxos) tx.addInput(inputFor(u, { tapInternalKey: hexToBytes(account.ordinalsPubKey.slice(2)) }));
+  tx.addInput(inputFor(feeUtxo));
+  const together = utxos.reduce((a, u) => a + BigInt(u.value), 0n);
+  tx.addOutput({ script: scriptFor(account.ordinalsAddress), amount: together });
+  tx.addOutput({ script: scriptFor(account.paymentAddress), amount: BigInt(feeUtxo.value) - 1_000n });
+  for (let i = 0; i < utxos.length; i++) tx.signIdx(account.taprootKey, i);
+  tx.signIdx(account.segwitKey, utxos.length);
+  tx.finalize();
+  deps.indexer.apply(deps.chain.submit(tx.hex));
+}
+
+/** A small face in SVG, different for each number. */
+function punkSvg(n: number): string {
+  const hue = (n * 47) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" shape-rendering="crispEdges"><rect width="24" height="24" fill="hsl(${hue},60%,70%)"/><rect x="6" y="5" width="12" height="14" fill="hsl(${(hue + 180) % 360},40%,55%)"/><rect x="8" y="9" width="2" height="2" fill="#111"/><rect x="14" y="9" width="2" height="2" fill="#111"/><rect x="9" y="15" width="6" height="1" fill="#111"/><text x="12" y="23" font-size="3" text-anchor="middle">#${n}</text></svg>`;
+}

@@ -1,0 +1,52 @@
+import type { ServerResponse } from 'node:http';
+import { MARKET_CATEGORIES, type MarketCategory } from '../../src/domain/entities';
+import type { Market } from './market';
+import { MarketError } from './psbt';
+
+type Ctx = { body: Record<string, unknown>; res: ServerResponse; session: string | undefined };
+
+/**
+ * The market's per-category calls (`POST /market/{category}/auction/{name}`, spec 000 section 7 and
+ * spec 001 section 7). Calls that change something need the session (-163 without one).
+ */
+export function createMarketRoutes(deps: { market: Market; session: (session: string | undefined) => string; ok: (res: ServerResponse, data: unknown) => void }) {
+  const { market } = deps;
+  const reads: Record<string, (category: MarketCategory, body: Record<string, unknown>) => unknown> = {
+    config: () => market.config(),
+    list: (category, body) => market.list(category, body),
+    detail: (_, body) => market.detail(body.auctionId),
+    bid_history: (_, body) => market.bidHistory(body.auctionId),
+    actions: (category, body) => market.actions(category, body),
+    brc20_statistic: (category, body) => market.statistic(category, (l) => l.tick?.toLowerCase() === String(body.tick ?? '').toLowerCase()),
+    runes_statistic: (category, body) => market.statistic(category, (l) => l.tick === body.tick),
+    arc20_statistic: (category, body) => market.statistic(category, (l) => l.tick === body.tick),
+    domain_statistic: (category, body) => market.statistic(category, (l) => body.domainType === undefined || !!l.domain?.endsWith(`.${String(body.domainType)}`)),
+    collection_statistic: (category, body) => market.statistic(category, (l) => l.collectionId === body.collectionId),
+  };
+  const writes: Record<string, (category: MarketCategory, session: string, body: Record<string, unknown>) => unknown> = {
+    create_put_on: market.createPutOn,
+    confirm_put_on: market.confirmPutOn,
+    create_put_off: market.createPutOff,
+    confirm_put_off: market.confirmPutOff,
+    create_modify_price: market.createModifyPrice,
+    confirm_modify_price: market.confirmModifyPrice,
+    create_bid_prepare: market.createBidPrepare,
+    create_bid: market.createBid,
+    confirm_bid: market.confirmBid,
+  };
+  const pattern = new RegExp(`^/(${MARKET_CATEGORIES.join('|')})/auction/([a-z0-9_]+)$`);
+  return [
+    [
+      'market POST',
+      pattern,
+      ([category, name]: string[], ctx: Ctx) => {
+        market.settleDue();
+        const read = reads[name!];
+        if (read) return deps.ok(ctx.res, read(category as MarketCategory, ctx.body));
+        const write = writes[name!];
+        if (!write) throw new MarketError(-404, `The devnet market has no call '${name}'.`);
+        deps.ok(ctx.res, write(category as MarketCategory, deps.session(ctx.session), ctx.body));
+      },
+    ],
+  ] as [string, RegExp, (params: string[], ctx: Ctx) => void][];
+}

@@ -1,0 +1,89 @@
+import type { MarketCategory, MarketType } from '../../src/domain/entities';
+
+/** A listing as the devnet keeps it. Prices are whole sats. */
+export interface Listing {
+  readonly auctionId: string;
+  readonly nftType: MarketCategory;
+  readonly marketType: MarketType;
+  /** pending: built, waiting for the seller's signature; listed; sold; cancel. */
+  readonly status: 'pending' | 'listed' | 'sold' | 'cancel';
+  /** The seller (the signed-in ordinals address) and where the price is paid. */
+  readonly seller: string;
+  readonly sellerPubkey: string;
+  readonly payAddress: string;
+  /** The item's UTXO. */
+  readonly txid: string;
+  readonly vout: number;
+  readonly value: string;
+  readonly inscriptionId?: string;
+  readonly tick?: string;
+  readonly amount?: string;
+  readonly name?: string;
+  readonly domain?: string;
+  readonly collectionId?: string;
+  readonly atomicalId?: string;
+  readonly symbol?: string;
+  readonly verification?: boolean;
+  /** The total price, sats; for an auction, the starting price (the seller's signed output). */
+  readonly price: number;
+  readonly unitPrice: number;
+  /** The listing PSBT waiting for a signature (hex), and the signed input's witness once confirmed. */
+  readonly unsignedPsbt: string | null;
+  readonly signedWitness: readonly string[] | null;
+  /** A price change waiting for its signature. */
+  readonly pendingPrice: { readonly price: number; readonly unitPrice: number; readonly psbt: string } | null;
+  readonly onSaleTime: number;
+  readonly endTime: number | null;
+  readonly soldPrice: number | null;
+  readonly buyer: string | null;
+  readonly saleTxid: string | null;
+}
+
+export interface Bid {
+  readonly bidId: string;
+  readonly auctionId: string;
+  readonly buyer: string;
+  readonly buyerPubkey: string;
+  readonly nftAddress: string;
+  readonly price: number;
+  readonly feeRate: number;
+  readonly serverFee: number;
+  /** The buy transaction (and the padding split before it, if any) as built, hex PSBTs. */
+  readonly psbtBid: string;
+  readonly psbtBid2: string;
+  readonly signIndexes: readonly number[];
+  /** created: built; placed: signed and held until the auction ends; won; lost; failed (its inputs were spent). */
+  readonly status: 'created' | 'placed' | 'won' | 'lost' | 'failed';
+  /** The signed transactions (raw hex), held for an auction. */
+  readonly signedTx: string | null;
+  readonly signedTx2: string | null;
+  readonly time: number;
+}
+
+export type ActionType = 'Listed' | 'Sold' | 'Cancel' | 'Updated';
+
+export interface MarketAction {
+  readonly type: ActionType;
+  readonly auctionId: string;
+  readonly nftType: MarketCategory;
+  readonly price: number;
+  readonly unitPrice: number;
+  readonly from: string;
+  readonly to: string | null;
+  readonly time: number;
+  readonly tick?: string;
+  readonly inscriptionId?: string;
+  readonly collectionId?: string;
+  readonly domain?: string;
+}
+
+export interface MarketState {
+  readonly counter: number;
+  readonly listings: Readonly<Record<string, Listing>>;
+  readonly bids: Readonly<Record<string, Bid>>;
+  readonly actions: readonly MarketAction[];
+}
+
+export function initialMarket(): MarketState {
+  return { counter: 0, listings: {}, bids: {}, actions: [] };
+}

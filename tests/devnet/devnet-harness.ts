@@ -1,0 +1,76 @@
+import { createServer, type Server } from 'node:http';
+import { Transaction, TEST_NETWORK } from '@scure/btc-signer';
+import { hexToBytes } from '@noble/hashes/utils.js';
+import { createDevnet, type Devnet, type DevnetOptions } from '../../devnet/server/devnet-app';
+import { signMessageBip322Simple } from '../../devnet/crypto/message-signing';
+import { finalizeInput } from '../../devnet/crypto/finalize';
+import type { DevAccount } from '../../devnet/wallet/dev-wallet';
+import { createApi, type Api } from '../../src/services/api/create-api';
+import { createKeyValueStore } from '../../src/services/storage/key-value-store';
+
+/** A devnet on a free port, and the site's own API client pointed at it (what a browser would use). */
+export async function startDevnet(options: DevnetOptions = {}) {
+  let now = Date.UTC(2026, 10, 21, 12);
+  const devnet: Devnet = createDevnet({ dataFile: null, autoMine: false, now: () => now, ...options });
+  const server: Server = createServer((req, res) => void devnet.handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  const origin = `http://127.0.0.1:${port}`;
+  const base = `${origin}/api`;
+
+  const api = (session: string | null = null): Api =>
+    createApi({
+      bases: { basic: base, basicConfig: `${base}/v4`, swap: `${base}/swap`, market: `${base}/market`, query: `${base}/query`, query5: `${base}/query-5byte`, external: `${base}/external`, mempool: `${base}/mempool`, content: `${base}/static` },
+      clock: { now: () => now },
+      localStore: createKeyValueStore(null),
+      sessionStore: createKeyValueStore(null),
+      appId: 'devnet-test',
+      frontVersion: '1',
+      getSession: () => session,
+      fetch: (input, init) => fetch(input, init),
+    });
+
+  /** Signs in as a dev account (BIP-322 with its ordinals address) and returns its API client. */
+  async function signIn(account: DevAccount): Promise<Api> {
+    const { signMsg } = await api().basic.preload(account.ordinalsAddress);
+    const sign = signMessageBip322Simple(signMsg, account.taprootKey, account.ordinalsAddress, TEST_NETWORK);
+    const { session } = await api().basic.login({ address: account.ordinalsAddress, pubkey: account.ordinalsPubKey, sign, walletType: 'unisat' });
+    return api(session);
+  }
+
+  const control = async (path: string, body?: unknown) =>
+    (await (await fetch(`${origin}/devnet/api${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) })).json()) as { code: number; msg: string; data: Record<string, unknown> };
+
+  return {
+    devnet,
+    origin,
+    api,
+    signIn,
+    control,
+    advance: (ms: number) => {
+      now += ms;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Signs the inputs given of a PSBT (hex) as a wallet does, each with the account key its address needs. */
+export function signInputs(psbt: string, account: DevAccount, indexes: readonly number[], sighash?: number): string {
+  const tx = Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true });
+  for (const i of indexes) {
+    const script = tx.getInput(i).witnessUtxo!.script;
+    const taproot = script[0] === 0x51;
+    if (taproot && !tx.getInput(i).tapInternalKey) tx.updateInput(i, { tapInternalKey: hexToBytes(account.ordinalsPubKey.slice(2)) });
+    tx.signIdx(taproot ? account.taprootKey : account.segwitKey, i, sighash === undefined ? undefined : [sighash]);
+    finalizeInput(tx, i);
+  }
+  return Buffer.from(tx.toPSBT()).toString('hex');
+}
+
+export const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: unknown) => e as Record<string, unknown>,
+  );

@@ -1,0 +1,191 @@
+// @vitest-environment node
+import { schnorr } from '@noble/curves/secp256k1.js';
+import { hexToBytes } from '@noble/hashes/utils.js';
+import { SigHash, Transaction } from '@scure/btc-signer';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FEE_ADDRESS } from '../../devnet/market/market';
+import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import type { Api } from '../../src/services/api/create-api';
+import { failure, signInputs, startDevnet } from './devnet-harness';
+
+/**
+ * The devnet's market through the site's own API client (issue 4, "Must show"): listings signed wrongly are
+ * refused; a trade moves the item and pays the seller exactly; an auction settles to the highest bid.
+ */
+const [seller, buyer, other] = deriveAccounts();
+let h: Awaited<ReturnType<typeof startDevnet>>;
+beforeAll(async () => {
+  h = await startDevnet({ seed: false });
+});
+afterAll(() => h.close());
+
+let sellerApi: Api;
+let buyerApi: Api;
+let otherApi: Api;
+let itemId = '';
+beforeEach(async () => {
+  h.devnet.reset();
+  const { chain, indexer } = h.devnet;
+  for (const a of [seller!, buyer!, other!]) chain.fund(a.paymentAddress, 2_000_000n);
+  indexer.inscribe(seller!.ordinalsAddress, { contentType: 'text/plain', content: JSON.stringify({ p: 'brc-20', op: 'deploy', tick: 'ordi', max: '21000000', lim: '1000' }) });
+  indexer.inscribe(seller!.ordinalsAddress, { contentType: 'text/plain', content: JSON.stringify({ p: 'brc-20', op: 'mint', tick: 'ordi', amt: '1000' }) });
+  itemId = indexer.inscribe(seller!.ordinalsAddress, { contentType: 'text/plain', content: JSON.stringify({ p: 'brc-20', op: 'transfer', tick: 'ordi', amt: '400' }) }).id;
+  h.devnet.mine(1);
+  sellerApi = await h.signIn(seller!);
+  buyerApi = await h.signIn(buyer!);
+  otherApi = await h.signIn(other!);
+});
+
+const putOn = (price: number, marketType: 'fixedPrice' | 'auction' = 'fixedPrice') =>
+  sellerApi.market.forCategory('brc20').createPutOn({ nftType: 'brc20', inscriptionId: itemId, initPrice: String(price), pubkey: seller!.ordinalsPubKey, marketType, btcAddress: seller!.paymentAddress, ...(marketType === 'auction' ? { auctionTime: 3_600_000 } : {}) });
+const list = async (price: number, marketType: 'fixedPrice' | 'auction' = 'fixedPrice') => {
+  const { auctionId, psbt, signIndexes } = await putOn(price, marketType);
+  await sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: signInputs(psbt, seller!, signIndexes, SigHash.SINGLE_ANYONECANPAY), fromBase64: false, walletType: 'unisat' });
+  return auctionId;
+};
+const sats = (address: string) => h.devnet.chain.utxosOf(address).reduce((a, u) => a + BigInt(u.value), 0n);
+
+/** Bids as the buyer's wallet would: prepare, create, sign its inputs (and the padding split), confirm. */
+async function buy(api: Api, account: typeof buyer, auctionId: string, price: number) {
+  const market = api.market.forCategory('brc20');
+  await market.createBidPrepare({ auctionId, bidPrice: String(price), address: account!.paymentAddress, pubkey: account!.paymentPubKey });
+  const bid = await market.createBid({ auctionId, bidPrice: String(price), address: account!.paymentAddress, pubkey: account!.paymentPubKey, feeRate: 5, nftAddress: account!.ordinalsAddress });
+  const psbtBid2 = bid.psbtBid2 ? signInputs(bid.psbtBid2, account!, Array.from({ length: Transaction.fromPSBT(hexToBytes(bid.psbtBid2)).inputsLength }, (_, i) => i)) : '';
+  return market.confirmBid({ auctionId, bidId: bid.bidId, psbtBid: signInputs(bid.psbtBid, account!, bid.bidSignIndexes), psbtBid2, psbtSettle: bid.psbtSettle, fromBase64: false, walletType: 'unisat' });
+}
+
+describe('devnet market: listings are checked before they are accepted', () => {
+  it('the listing PSBT spends the item, and pays the price to the seller at the same index, to be signed with sighash 131', async () => {
+    const { psbt, signIndexes } = await putOn(150_000);
+    const tx = Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true });
+    const item = h.devnet.indexer.inscription(itemId)!.location!;
+    expect(Buffer.from(tx.getInput(0).txid!).toString('hex')).toBe(item.txid);
+    expect(tx.getInput(0).sighashType).toBe(131);
+    expect(tx.getOutput(0).amount).toBe(150_000n);
+    expect(signIndexes).toEqual([0]);
+  });
+
+  it('refuses a listing signed by the wrong key', async () => {
+    const { auctionId, psbt } = await putOn(150_000);
+    const tx = Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true });
+    const prev = tx.getInput(0).witnessUtxo!;
+    const digest = tx.preimageWitnessV1(0, [prev.script], 131, [prev.amount]);
+    tx.updateInput(0, { finalScriptWitness: [new Uint8Array([...schnorr.sign(digest, other!.taprootKey), 131])] }, true);
+    const forged = Buffer.from(tx.toPSBT()).toString('hex');
+    expect(await failure(sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: forged, fromBase64: false, walletType: 'unisat' }))).toMatchObject({ code: -1, serverMessage: 'The listing: the signature is not valid.' });
+  });
+
+  it('refuses a listing signed with another sighash', async () => {
+    const { auctionId, psbt } = await putOn(150_000);
+    const tx = Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true });
+    tx.updateInput(0, { sighashType: SigHash.ALL }, true);
+    const signed = signInputs(Buffer.from(tx.toPSBT()).toString('hex'), seller!, [0], SigHash.ALL);
+    expect(await failure(sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: signed, fromBase64: false, walletType: 'unisat' }))).toMatchObject({
+      code: -1,
+      serverMessage: 'The listing must be signed with sighash 131 (SINGLE|ANYONECANPAY), not 1.',
+    });
+  });
+
+  it('refuses a listing whose output was changed, and the listing stays unlisted', async () => {
+    const { auctionId, psbt } = await putOn(150_000);
+    const tx = Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true });
+    tx.updateOutput(0, { amount: 15_000n });
+    const changed = signInputs(Buffer.from(tx.toPSBT()).toString('hex'), seller!, [0], 131);
+    expect(await failure(sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: changed, fromBase64: false, walletType: 'unisat' }))).toMatchObject({
+      code: -1,
+      serverMessage: 'The listing output was changed: it must pay the price to the seller.',
+    });
+    await expect(sellerApi.market.forCategory('brc20').list({ filter: {} })).resolves.toMatchObject({ total: 0 });
+  });
+
+  it('refuses an item listed twice, a price outside the limits, and an item not yet confirmed', async () => {
+    await list(150_000);
+    expect(await failure(putOn(150_000))).toMatchObject({ code: -1, serverMessage: 'The inscription has been listed' });
+    const fresh = h.devnet.indexer.inscribe(seller!.ordinalsAddress, { contentType: 'text/plain', content: JSON.stringify({ p: 'brc-20', op: 'transfer', tick: 'ordi', amt: '100' }) }).id;
+    const body = { nftType: 'brc20' as const, inscriptionId: fresh, pubkey: seller!.ordinalsPubKey, marketType: 'fixedPrice' as const };
+    expect(await failure(sellerApi.market.forCategory('brc20').createPutOn({ ...body, initPrice: '60000' }))).toMatchObject({ serverMessage: 'Please wait for the confirmation' });
+    h.devnet.mine(1);
+    expect(await failure(sellerApi.market.forCategory('brc20').createPutOn({ ...body, initPrice: '49999' }))).toMatchObject({ serverMessage: 'Total value should be greater than 0.0005 BTC' });
+    expect(await failure(sellerApi.market.forCategory('brc20').createPutOn({ ...body, initPrice: '5000001' }))).toMatchObject({ serverMessage: 'Total value should be less than 0.05 BTC' });
+  });
+});
+
+describe('devnet market: a trade', () => {
+  it('moves the item to the buyer, pays the seller exactly the price and the service fee to the fee address', async () => {
+    const auctionId = await list(150_000);
+    const prepare = await buyerApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: '150000', address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey });
+    expect(prepare).toMatchObject({ serverFee: 3_000, serverReal: 3_000, serverFeeRate: 0.02, discounts: [], availableBalance: 2_000_000 });
+    const sellerBefore = sats(seller!.paymentAddress);
+    const feeBefore = sats(FEE_ADDRESS);
+    await buy(buyerApi, buyer, auctionId, 150_000);
+    expect(sats(seller!.paymentAddress) - sellerBefore).toBe(150_000n);
+    expect(sats(FEE_ADDRESS) - feeBefore).toBe(3_000n);
+    const item = h.devnet.indexer.inscription(itemId)!;
+    expect(item.address).toBe(buyer!.ordinalsAddress);
+    // Moving the transfer inscription is the brc-20 transfer: the buyer holds the 400 ordi.
+    await expect(h.api().query.addressTickInfo(buyer!.ordinalsAddress, 'ordi')).resolves.toMatchObject({ overallBalance: '400', availableBalance: '400', transferableBalance: '0' });
+    await expect(h.api().query.addressTickInfo(seller!.ordinalsAddress, 'ordi')).resolves.toMatchObject({ overallBalance: '600' });
+    await expect(buyerApi.market.forCategory('brc20').detail({ auctionId })).resolves.toMatchObject({ status: 'sold', soldPrice: 150_000, buyer: buyer!.ordinalsAddress });
+    const actions = (await buyerApi.market.forCategory('brc20').actions({})) as { list: { type: string }[] };
+    expect(actions.list.map((a) => a.type)).toEqual(['Sold', 'Listed']);
+  });
+
+  it('sold or unlisted is -100; a changed price is -139; buyer and seller cannot be the same', async () => {
+    const auctionId = await list(150_000);
+    expect(await failure(sellerApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: '150000', address: seller!.paymentAddress, pubkey: seller!.paymentPubKey }))).toMatchObject({
+      serverMessage: 'Buyers and sellers cannot be the same person',
+    });
+    const change = await sellerApi.market.forCategory('brc20').createModifyPrice({ auctionId, initPrice: '160000' });
+    await sellerApi.market.forCategory('brc20').confirmModifyPrice({ auctionId, psbt: signInputs(change.psbt, seller!, [0], 131), fromBase64: false, walletType: 'unisat' });
+    expect(await failure(buyerApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: '150000', address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey }))).toMatchObject({
+      code: -139,
+      message: 'The price has updated by the seller. Please try again.',
+    });
+    await buy(buyerApi, buyer, auctionId, 160_000);
+    expect(await failure(otherApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: '160000', address: other!.paymentAddress, pubkey: other!.paymentPubKey }))).toMatchObject({
+      code: -100,
+      message: 'This inscription has been sold or unlisted.',
+    });
+  });
+
+  it('put off on-chain moves the item back to the seller; the old signature can no longer sell it', async () => {
+    const auctionId = await list(150_000);
+    const before = h.devnet.indexer.inscription(itemId)!.location!;
+    const off = await sellerApi.market.forCategory('brc20').createPutOff({ auctionId, offChain: false });
+    expect(off).toMatchObject({ nftSignIndexes: [0], btcSignIndexes: [1] });
+    await sellerApi.market.forCategory('brc20').confirmPutOff({ auctionId, psbt: signInputs(off.psbt, seller!, [0, 1]), fromBase64: false, walletType: 'unisat' });
+    const after = h.devnet.indexer.inscription(itemId)!;
+    expect(after.address).toBe(seller!.ordinalsAddress);
+    expect(after.location!.txid).not.toBe(before.txid);
+    expect(await failure(buyerApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: '150000', address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey }))).toMatchObject({ code: -100 });
+  });
+
+  it('a refused call changes nothing', async () => {
+    const before = JSON.stringify(h.devnet.state());
+    expect(await failure(putOn(1))).toMatchObject({ code: -1 });
+    expect(await failure(sellerApi.market.forCategory('brc20').createPutOn({ nftType: 'brc20', inscriptionId: 'nope', initPrice: 'x', pubkey: '', marketType: 'fixedPrice' }))).toMatchObject({ code: -1 });
+    expect(JSON.stringify(h.devnet.state())).toBe(before);
+  });
+});
+
+describe('devnet market: auctions', () => {
+  it('bids step by 5%; when time runs out the highest bid settles and pays the seller the bid', async () => {
+    const auctionId = await list(100_000, 'auction');
+    await buy(buyerApi, buyer, auctionId, 100_000);
+    expect(await failure(buy(otherApi, other, auctionId, 104_999))).toMatchObject({ serverMessage: 'The bid must be at least 105000 sats (the highest bid plus 5%).' });
+    await buy(otherApi, other, auctionId, 105_000);
+    await expect(buyerApi.market.forCategory('brc20').detail({ auctionId })).resolves.toMatchObject({ status: 'listed', minimumBid: 110_250 });
+    const sellerBefore = sats(seller!.paymentAddress);
+    h.advance(3_600_000);
+    await h.control('/mine', { blocks: 1 });
+    const detail = await buyerApi.market.forCategory('brc20').detail({ auctionId });
+    expect(detail).toMatchObject({ status: 'sold', soldPrice: 105_000, buyer: other!.ordinalsAddress });
+    expect(sats(seller!.paymentAddress) - sellerBefore).toBe(105_000n);
+    expect(h.devnet.indexer.inscription(itemId)!.address).toBe(other!.ordinalsAddress);
+    const history = (await buyerApi.market.forCategory('brc20').bidHistory({ auctionId })) as { status: string; price: number }[];
+    expect(history.map((b) => [b.price, b.status])).toEqual([
+      [105_000, 'won'],
+      [100_000, 'lost'],
+    ]);
+  });
+});
