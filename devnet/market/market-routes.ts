@@ -41,9 +41,9 @@ export function createMarketRoutes(deps: { market: Market; session: (session: st
       pattern,
       ([category, name]: string[], ctx: Ctx) => {
         market.settleDue();
-        const read = reads[name!];
+        const read = Object.hasOwn(reads, name!) ? reads[name!] : undefined;
         if (read) return deps.ok(ctx.res, read(category as MarketCategory, ctx.body));
-        const write = writes[name!];
+        const write = Object.hasOwn(writes, name!) ? writes[name!] : undefined;
         if (!write) throw new MarketError(-404, `The devnet market has no call '${name}'.`);
         deps.ok(ctx.res, write(category as MarketCategory, deps.session(ctx.session), ctx.body));
       },

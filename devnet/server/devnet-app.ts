@@ -12,6 +12,7 @@ import { createMarket } from '../market/market';
 import { MarketError } from '../market/psbt';
 import { createMarketRoutes } from '../market/market-routes';
 import { createQueryRoutes } from '../indexer/query-routes';
+import { createSwap, SwapError } from '../swap/swap';
 
 /**
  * The devnet: a local UniSat-compatible backend for `npm start` (../../../shared/DESIGN.md, "The embedded
@@ -83,12 +84,23 @@ export function createDevnet(options: DevnetOptions = {}) {
     broadcast,
     flags: () => store.get().flags,
   });
-  /** Mines blocks; the indexer confirms what they hold, and auctions whose time is up settle. */
+  const swap = createSwap({
+    load: () => store.get().swap,
+    save: (next) => store.update((s) => ({ ...s, swap: next })),
+    chain,
+    indexer,
+    now: serverNow,
+    broadcast,
+    flags: () => store.get().flags,
+    swapAccess: (address) => store.get().users[address]?.swapAccess ?? true,
+  });
+  /** Mines blocks; the indexer confirms what they hold, the swap module processes its queue. */
   const mine = (blocks: number): number => {
     const txids = new Set(chain.state().mempool.map((m) => m.txid));
     const height = chain.mine(blocks);
     indexer.confirm(height - blocks + 1, txids);
     lastBlockAt = realNow();
+    swap.onBlock();
     return height;
   };
   /** Lays down the seed data on a fresh state (first start, and after a reset). */
@@ -150,6 +162,20 @@ export function createDevnet(options: DevnetOptions = {}) {
   const patternRoutes: [string, RegExp, (params: string[], ctx: Parameters<Handler>[0]) => void][] = [
     ...createMarketRoutes({ market, session: (s) => auth.requireMarketSession(s), ok }),
     ...createQueryRoutes({ indexer, chain, ok, address: (a) => chainAddress(a) }),
+    ...(['GET', 'POST'] as const).map(
+      (method) =>
+        [
+          `swap ${method}`,
+          /^\/([a-z_]+(?:\/[a-z_]+)?)$/,
+          ([name], { query, body, res }) => {
+            const table = method === 'GET' ? swap.get : swap.post;
+            const run = Object.hasOwn(table, name!) ? table[name!] : undefined;
+            if (!run) return sendJson(res, 404, { code: -404, msg: `The devnet swap has no call ${method} /${name}.`, data: null });
+            if (store.get().flags.swapMaintenance && !swap.alwaysOpen.has(name!)) throw new SwapError(-6, 'The swap is under maintenance.');
+            ok(res, run(method === 'GET' ? Object.fromEntries(query) : body));
+          },
+        ] as [string, RegExp, (params: string[], ctx: Parameters<Handler>[0]) => void],
+    ),
     [
       'content GET',
       /^\/content\/([^/]+)$/,
@@ -332,6 +358,10 @@ export function createDevnet(options: DevnetOptions = {}) {
       mine(body.blocks === undefined ? 1 : finite(body.blocks, 'blocks', 1, 1000));
       market.settleDue();
     },
+    /** Starts a swap op commit now, for `ms` (default 10 s): changes answer -2 and system_status says committing. */
+    'POST /swap/commit': (body) => {
+      swap.startCommit(body.ms === undefined ? 10_000 : finite(body.ms, 'ms', 100, 600_000));
+    },
     /** Gives an address assets: an inscription (text, a brc-20 operation, a domain name), runes or ARC-20. */
     'POST /give': (body) => {
       if (typeof body.address !== 'string') throw new BadRequest('address must be a testnet address.');
@@ -445,6 +475,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     chain,
     indexer,
     market,
+    swap,
     broadcast,
     mine,
     state: () => store.get(),

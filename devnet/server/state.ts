@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { initialChain, type ChainState } from '../chain/chain';
 import { initialAssets, type AssetsState } from '../indexer/indexer';
 import { initialMarket, type MarketState } from '../market/market-state';
+import { initialSwap, type SwapState } from '../swap/swap-state';
 
 /** A failure the control surface makes a named call return (the path as the client calls it). */
 export type InjectedFailure =
@@ -51,6 +52,7 @@ export interface DevnetState {
   /** The indexer's view: inscriptions, brc-20, runes, arc-20. */
   readonly assets: AssetsState;
   readonly market: MarketState;
+  readonly swap: SwapState;
   /** Whether the seed data was laid down (first start, and after a reset). */
   readonly seeded: boolean;
 }
@@ -84,6 +86,7 @@ export function initialState(): DevnetState {
     users: {},
     assets: initialAssets(),
     market: initialMarket(),
+    swap: initialSwap(),
     seeded: false,
   };
 }
@@ -105,6 +108,7 @@ export function createStateStore(file: string | null) {
         chain: { ...fresh.chain, ...parsed.chain },
         assets: { ...fresh.assets, ...parsed.assets },
         market: { ...fresh.market, ...parsed.market },
+        swap: { ...fresh.swap, ...parsed.swap },
       };
     } catch {
       return initialState();

@@ -1,0 +1,586 @@
+import Decimal from 'decimal.js';
+import { Transaction, p2tr, TEST_NETWORK } from '@scure/btc-signer';
+import { schnorr } from '@noble/curves/secp256k1.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { scriptFor, type Chain } from '../chain/chain';
+import { verifyMessage } from '../crypto/message-signing';
+import type { Indexer } from '../indexer/indexer';
+import { MarketError, checkSigned, inputFor, internalKeyFor, psbtHex, readPsbt } from '../market/psbt';
+import { amountIn, amountOut, liquidityFor, pairedAmount, removeAmounts } from './swap-math';
+import type { Deposit, PendingOp, Pool, SwapState, Withdraw } from './swap-state';
+
+/**
+ * The devnet's brc-20 swap module (DESIGN.md "brc-20 swap", spec 001 sections 4 and 8): balances inside
+ * the module, constant-product pools, quotes, `pre_*` calls that return messages to sign (checked as
+ * BIP-322 simple signatures), direct deposits credited after confirmations (orders expire), withdrawals
+ * through pending -> order (the matching queue) -> completed, or cancel, or error, sends, histories, and
+ * op-commit windows during which changes answer -2 and system_status reports committing.
+ */
+export const SWAP_CONFIG = {
+  /** 0.3% (f = 3 in the formula). */
+  swapFeeRate: '0.003',
+  /** Blocks before a direct deposit is credited and before a withdrawal is processed (ours). */
+  depositConfirmations: 1,
+  withdrawConfirmations: 1,
+  /** A deposit order not confirmed within 10 minutes expires (ours). */
+  depositExpiryMs: 600_000,
+  /** A signature request is valid 5 minutes (ours). */
+  signExpiryMs: 300_000,
+  /** A rollup commit keeps changes waiting this long after a block with operations (ours). */
+  commitMs: 3_000,
+} as const;
+
+const MODULE_KEY = new Uint8Array(32).fill(0x55);
+const MODULE_INTERNAL = schnorr.getPublicKey(MODULE_KEY);
+/** The module's address: deposits go there; withdrawals come from there. */
+export const MODULE_ADDRESS = p2tr(MODULE_INTERNAL, undefined, TEST_NETWORK).address!;
+
+export class SwapError extends MarketError {}
+
+export interface SwapDeps {
+  readonly load: () => SwapState;
+  readonly save: (state: SwapState) => void;
+  readonly chain: Chain;
+  readonly indexer: Indexer;
+  readonly now: () => number;
+  readonly broadcast: (rawHex: string) => string;
+  readonly flags: () => { swapMaintenance: boolean };
+  readonly swapAccess: (address: string) => boolean;
+}
+
+type Q = Record<string, unknown>;
+
+const amount = (value: unknown, name: string): Decimal => {
+  if (typeof value !== 'string' || !/^\d+(\.\d{1,18})?$/.test(value) || new Decimal(value).lte(0)) throw new SwapError(-1, `${name} must be a positive amount (up to 18 decimals).`);
+  return new Decimal(value);
+};
+const text = (value: unknown, name: string): string => {
+  if (typeof value !== 'string' || value === '') throw new SwapError(-1, `${name} is required.`);
+  return value;
+};
+const pairKey = (a: string, b: string) => [a.toLowerCase(), b.toLowerCase()].sort().join('/');
+
+export function createSwap(deps: SwapDeps) {
+  const get = () => deps.load();
+  const save = (change: (s: SwapState) => SwapState) => deps.save(change(get()));
+  const { chain, indexer } = deps;
+  const nextId = (prefix: string) => {
+    const n = get().counter + 1;
+    save((s) => ({ ...s, counter: n }));
+    return `${prefix}-${n.toString().padStart(6, '0')}`;
+  };
+
+  const tickName = (tick: unknown): string => {
+    const t = indexer.tick(text(tick, 'tick'));
+    if (!t) throw new SwapError(-1, `tick '${String(tick)}' not found`);
+    return t.tick;
+  };
+  const balanceOf = (address: string, tick: string) => new Decimal(get().balances[address]?.[tick.toLowerCase()] ?? 0);
+  const credit = (s: SwapState, address: string, tick: string, delta: Decimal): SwapState => {
+    const next = new Decimal(s.balances[address]?.[tick.toLowerCase()] ?? 0).plus(delta);
+    if (next.isNeg()) throw new SwapError(-1, `Insufficient ${tick} balance in the swap.`);
+    return { ...s, balances: { ...s.balances, [address]: { ...s.balances[address], [tick.toLowerCase()]: next.toFixed() } } };
+  };
+  const poolOf = (a: string, b: string): Pool => {
+    const pool = get().pools[pairKey(a, b)];
+    if (!pool) throw new SwapError(-1, `There is no ${a}/${b} pool.`);
+    return pool;
+  };
+  const oriented = (pool: Pool, tickIn: string) =>
+    pool.tick0.toLowerCase() === tickIn.toLowerCase() ? { rIn: pool.reserve0, rOut: pool.reserve1, inIs0: true } : { rIn: pool.reserve1, rOut: pool.reserve0, inIs0: false };
+
+  // ---- availability ------------------------------------------------------------------------------
+
+  function checkOpen(address?: string): void {
+    if (deps.flags().swapMaintenance) throw new SwapError(-6, 'The swap is under maintenance.');
+    if (address && !deps.swapAccess(address)) throw new SwapError(-1, 'Swap is open only to whitelisted addresses and holders of an access inscription.');
+  }
+  const committing = () => {
+    const until = get().committingUntil;
+    return until !== null && deps.now() < until;
+  };
+  /** While a rollup commits, changes wait: code -2 (spec 001 section 8). */
+  function checkNotCommitting(): void {
+    if (committing()) throw new SwapError(-2, 'System commit in progress .');
+  }
+  function addressOk(address: unknown): string {
+    const a = text(address, 'address');
+    const script = scriptFor(a);
+    // The swap supports Native Segwit (P2WPKH) and Taproot (P2TR) only (spec 000 section 6).
+    if (!((script[0] === 0x00 && script.length === 22) || (script[0] === 0x51 && script.length === 34))) throw new SwapError(-1, 'The swap supports Native Segwit (P2WPKH) and Taproot (P2TR) addresses only.');
+    return a;
+  }
+
+  // ---- signed operations -------------------------------------------------------------------------
+
+  function prepare(op: PendingOp['op'], address: string, params: Record<string, string>) {
+    checkOpen(address);
+    checkNotCommitting();
+    const id = nextId('op');
+    const lines = [`brc20-swap ${op}`, `address: ${address}`, ...Object.entries(params).map(([k, v]) => `${k}: ${v}`), `nonce: ${id}`, `ts: ${deps.now()}`];
+    const pending: PendingOp = { id, op, address, params, message: lines.join('\n'), expiresAt: deps.now() + SWAP_CONFIG.signExpiryMs };
+    save((s) => ({ ...s, pending: { ...s.pending, [id]: pending } }));
+    return { id, signMsgs: [pending.message], expiresAt: pending.expiresAt, ...params };
+  }
+
+  /** The pending operation for these signatures, checked; it is used up. */
+  function signedOp(body: Q, op: PendingOp['op']): PendingOp {
+    checkNotCommitting();
+    const id = text(body.id, 'id');
+    const pending = get().pending[id];
+    if (!pending || pending.op !== op) throw new SwapError(-1, 'No such operation to sign; ask for a new one.');
+    if (deps.now() > pending.expiresAt) throw new SwapError(-1, 'The signature request has expired; ask for a new one.');
+    checkOpen(pending.address);
+    const sigs = Array.isArray(body.sigs) ? body.sigs : [body.sig];
+    const sig = sigs[0];
+    if (typeof sig !== 'string' || !verifyMessage({ message: pending.message, signature: sig, address: pending.address, network: TEST_NETWORK, type: 'bip322-simple' })) {
+      throw new SwapError(-1, 'The signature does not match the message and address.');
+    }
+    save((s) => {
+      const rest = { ...s.pending };
+      delete rest[id];
+      return { ...s, pending: rest };
+    });
+    return pending;
+  }
+
+  const record = (type: string, address: string, detail: Record<string, string>) =>
+    save((s) => ({ ...s, uncommitted: s.uncommitted + 1, history: [...s.history, { id: `${type}-${s.history.length + 1}`, type, address, time: deps.now(), detail }] }));
+
+  // ---- quotes and swaps ---------------------------------------------------------------------------
+
+  function quoteSwap(q: Q) {
+    const tickIn = tickName(q.tickIn);
+    const tickOut = tickName(q.tickOut);
+    const value = amount(q.amount, 'amount');
+    const exactType = q.exactType === 'exactOut' ? 'exactOut' : 'exactIn';
+    const pool = poolOf(tickIn, tickOut);
+    const { rIn, rOut } = oriented(pool, tickIn);
+    if (exactType === 'exactIn') {
+      const out = amountOut(value, rIn, rOut, SWAP_CONFIG.swapFeeRate);
+      return { tickIn, tickOut, exactType, amountIn: value.toFixed(), amountOut: out.toFixed(), expect: out.toFixed(), priceImpact: impact(value, out, rIn, rOut) };
+    }
+    const need = amountIn(value, rIn, rOut, SWAP_CONFIG.swapFeeRate);
+    if (!need) throw new SwapError(-1, `The pool holds less than ${value.toFixed()} ${tickOut}.`);
+    return { tickIn, tickOut, exactType, amountIn: need.toFixed(), amountOut: value.toFixed(), expect: need.toFixed(), priceImpact: impact(need, value, rIn, rOut) };
+  }
+  const impact = (inAmount: Decimal, out: Decimal, rIn: string, rOut: string) => {
+    const spot = new Decimal(rOut).div(rIn);
+    return Decimal.max(0, new Decimal(1).minus(out.div(inAmount).div(spot))).toDecimalPlaces(6).toFixed();
+  };
+  const slippageOf = (value: unknown) => {
+    const s = typeof value === 'string' ? value : '0.005';
+    if (!/^0(\.\d+)?$|^1$/.test(s)) throw new SwapError(-1, 'slippage must be a fraction from 0 to 1 (0.005 is 0.5%).');
+    return s;
+  };
+
+  function preSwap(q: Q) {
+    const address = addressOk(q.address);
+    const quote = quoteSwap(q);
+    return prepare('swap', address, { tickIn: quote.tickIn, tickOut: quote.tickOut, amount: quote.exactType === 'exactIn' ? quote.amountIn : quote.amountOut, exactType: quote.exactType, expect: quote.expect, slippage: slippageOf(q.slippage) });
+  }
+
+  function swap(body: Q) {
+    const op = signedOp(body, 'swap');
+    const { tickIn, tickOut, exactType, expect, slippage } = op.params as Record<string, string>;
+    const value = new Decimal(op.params.amount!);
+    const pool = poolOf(tickIn!, tickOut!);
+    const { rIn, rOut, inIs0 } = oriented(pool, tickIn!);
+    let paid: Decimal;
+    let got: Decimal;
+    if (exactType === 'exactIn') {
+      paid = value;
+      got = amountOut(value, rIn, rOut, SWAP_CONFIG.swapFeeRate);
+      const minimum = new Decimal(expect!).times(new Decimal(1).minus(slippage!));
+      if (got.lt(minimum)) throw new SwapError(-8, `The price moved more than your slippage tolerance: you would get ${got.toFixed()} ${tickOut}, less than ${minimum.toFixed()}.`);
+    } else {
+      got = value;
+      const need = amountIn(value, rIn, rOut, SWAP_CONFIG.swapFeeRate);
+      if (!need) throw new SwapError(-10, `The pool no longer holds ${value.toFixed()} ${tickOut}.`);
+      paid = need;
+      const maximum = new Decimal(expect!).times(new Decimal(1).plus(slippage!));
+      if (paid.gt(maximum)) throw new SwapError(-10, `The price moved more than your slippage tolerance: it would cost ${paid.toFixed()} ${tickIn}, more than ${maximum.toFixed()}.`);
+    }
+    const r0 = inIs0 ? new Decimal(pool.reserve0).plus(paid) : new Decimal(pool.reserve0).minus(got);
+    const r1 = inIs0 ? new Decimal(pool.reserve1).minus(got) : new Decimal(pool.reserve1).plus(paid);
+    save((s) => {
+      let next = credit(s, op.address, tickIn!, paid.neg());
+      next = credit(next, op.address, tickOut!, got);
+      return { ...next, pools: { ...next.pools, [pairKey(pool.tick0, pool.tick1)]: { ...pool, reserve0: r0.toFixed(), reserve1: r1.toFixed() } } };
+    });
+    record('swap', op.address, { tickIn: tickIn!, tickOut: tickOut!, amountIn: paid.toFixed(), amountOut: got.toFixed() });
+    return { id: op.id, amountIn: paid.toFixed(), amountOut: got.toFixed() };
+  }
+
+  // ---- pools and liquidity ------------------------------------------------------------------------
+
+  function preDeployPool(q: Q) {
+    const address = addressOk(q.address);
+    const [tick0, tick1] = [tickName(q.tick0), tickName(q.tick1)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+    if (tick0!.toLowerCase() === tick1!.toLowerCase()) throw new SwapError(-1, 'A pool needs two different ticks.');
+    if (get().pools[pairKey(tick0!, tick1!)]) throw new SwapError(-1, `The ${tick0}/${tick1} pool exists.`);
+    return prepare('deploy_pool', address, { tick0: tick0!, tick1: tick1! });
+  }
+  function deployPool(body: Q) {
+    const op = signedOp(body, 'deploy_pool');
+    const { tick0, tick1 } = op.params as { tick0: string; tick1: string };
+    if (get().pools[pairKey(tick0, tick1)]) throw new SwapError(-1, `The ${tick0}/${tick1} pool exists.`);
+    save((s) => ({ ...s, pools: { ...s.pools, [pairKey(tick0, tick1)]: { tick0, tick1, reserve0: '0', reserve1: '0', lp: '0', holders: {} } } }));
+    record('deploy_pool', op.address, { tick0, tick1 });
+    return { id: op.id, tick0, tick1 };
+  }
+
+  function quoteAddLiq(q: Q) {
+    const pool = poolOf(tickName(q.tick0), tickName(q.tick1));
+    const a0 = amount(q.amount0, 'amount0');
+    const first = new Decimal(pool.lp).isZero();
+    const sameOrder = pool.tick0.toLowerCase() === String(q.tick0).toLowerCase();
+    const [r0, r1] = sameOrder ? [pool.reserve0, pool.reserve1] : [pool.reserve1, pool.reserve0];
+    const a1 = first ? amount(q.amount1, 'amount1 (the first deposit sets the price)') : pairedAmount(a0, r0, r1);
+    const lp = liquidityFor(sameOrder ? a0 : a1, sameOrder ? a1 : a0, pool.reserve0, pool.reserve1, pool.lp);
+    return { tick0: String(q.tick0), tick1: String(q.tick1), amount0: a0.toFixed(), amount1: a1.toFixed(), lp: lp.toFixed(), first };
+  }
+  function preAddLiq(q: Q) {
+    const address = addressOk(q.address);
+    const quote = quoteAddLiq(q);
+    return prepare('add_liq', address, { tick0: tickName(q.tick0), tick1: tickName(q.tick1), amount0: quote.amount0, amount1: quote.amount1, lp: quote.lp, slippage: slippageOf(q.slippage) });
+  }
+  function addLiq(body: Q) {
+    const op = signedOp(body, 'add_liq');
+    const p = op.params as Record<string, string>;
+    const pool = poolOf(p.tick0!, p.tick1!);
+    const sameOrder = pool.tick0.toLowerCase() === p.tick0!.toLowerCase();
+    const [x0, x1] = sameOrder ? [p.amount0!, p.amount1!] : [p.amount1!, p.amount0!];
+    const lp = liquidityFor(x0, x1, pool.reserve0, pool.reserve1, pool.lp);
+    const minimum = new Decimal(p.lp!).times(new Decimal(1).minus(p.slippage!));
+    if (lp.lt(minimum)) throw new SwapError(-8, `The pool moved more than your slippage tolerance: ${lp.toFixed()} LP, less than ${minimum.toFixed()}.`);
+    save((s) => {
+      let next = credit(s, op.address, pool.tick0, new Decimal(x0).neg());
+      next = credit(next, op.address, pool.tick1, new Decimal(x1).neg());
+      const holders = { ...pool.holders, [op.address]: new Decimal(pool.holders[op.address] ?? 0).plus(lp).toFixed() };
+      const updated: Pool = { ...pool, reserve0: new Decimal(pool.reserve0).plus(x0).toFixed(), reserve1: new Decimal(pool.reserve1).plus(x1).toFixed(), lp: new Decimal(pool.lp).plus(lp).toFixed(), holders };
+      return { ...next, pools: { ...next.pools, [pairKey(pool.tick0, pool.tick1)]: updated } };
+    });
+    record('add_liq', op.address, { tick0: pool.tick0, tick1: pool.tick1, amount0: x0, amount1: x1, lp: lp.toFixed() });
+    return { id: op.id, lp: lp.toFixed() };
+  }
+
+  function quoteRemoveLiq(q: Q) {
+    const pool = poolOf(tickName(q.tick0), tickName(q.tick1));
+    const lp = amount(q.lp, 'lp');
+    if (new Decimal(pool.lp).isZero()) throw new SwapError(-1, 'The pool is empty.');
+    const { amount0, amount1 } = removeAmounts(lp, pool.reserve0, pool.reserve1, pool.lp);
+    return { tick0: pool.tick0, tick1: pool.tick1, lp: lp.toFixed(), amount0: amount0.toFixed(), amount1: amount1.toFixed() };
+  }
+  function preRemoveLiq(q: Q) {
+    const address = addressOk(q.address);
+    const quote = quoteRemoveLiq(q);
+    return prepare('remove_liq', address, { ...quote, slippage: slippageOf(q.slippage) });
+  }
+  function removeLiq(body: Q) {
+    const op = signedOp(body, 'remove_liq');
+    const p = op.params as Record<string, string>;
+    const pool = poolOf(p.tick0!, p.tick1!);
+    const lp = new Decimal(p.lp!);
+    if (lp.gt(pool.holders[op.address] ?? 0)) throw new SwapError(-1, 'You hold less LP than that.');
+    const { amount0, amount1 } = removeAmounts(lp, pool.reserve0, pool.reserve1, pool.lp);
+    const floor = (x: string) => new Decimal(x).times(new Decimal(1).minus(p.slippage!));
+    if (amount0.lt(floor(p.amount0!)) || amount1.lt(floor(p.amount1!))) throw new SwapError(-8, 'The pool moved more than your slippage tolerance.');
+    save((s) => {
+      let next = credit(s, op.address, pool.tick0, amount0);
+      next = credit(next, op.address, pool.tick1, amount1);
+      const holders = { ...pool.holders, [op.address]: new Decimal(pool.holders[op.address]!).minus(lp).toFixed() };
+      const updated: Pool = { ...pool, reserve0: new Decimal(pool.reserve0).minus(amount0).toFixed(), reserve1: new Decimal(pool.reserve1).minus(amount1).toFixed(), lp: new Decimal(pool.lp).minus(lp).toFixed(), holders };
+      return { ...next, pools: { ...next.pools, [pairKey(pool.tick0, pool.tick1)]: updated } };
+    });
+    record('remove_liq', op.address, { tick0: pool.tick0, tick1: pool.tick1, lp: lp.toFixed(), amount0: amount0.toFixed(), amount1: amount1.toFixed() });
+    return { id: op.id, amount0: amount0.toFixed(), amount1: amount1.toFixed() };
+  }
+
+  // ---- send -----------------------------------------------------------------------------------
+
+  function preSend(q: Q) {
+    const address = addressOk(q.address);
+    const to = addressOk(q.to);
+    if (to === address) throw new SwapError(-1, 'Send to another address.');
+    const tick = tickName(q.tick);
+    const value = amount(q.amount, 'amount');
+    if (balanceOf(address, tick).lt(value)) throw new SwapError(-1, `Insufficient ${tick} balance in the swap.`);
+    return prepare('send', address, { tick, amount: value.toFixed(), to });
+  }
+  function send(body: Q) {
+    const op = signedOp(body, 'send');
+    const { tick, amount: value, to } = op.params as Record<string, string>;
+    save((s) => credit(credit(s, op.address, tick!, new Decimal(value!).neg()), to!, tick!, new Decimal(value!)));
+    record('send', op.address, { tick: tick!, amount: value!, to: to! });
+    return { id: op.id };
+  }
+
+  // ---- deposits ---------------------------------------------------------------------------------
+
+  /** A direct deposit: the user's brc-20 transfer inscription goes to the module address. */
+  function createDeposit(q: Q) {
+    checkOpen();
+    checkNotCommitting();
+    const address = addressOk(q.address);
+    const inscription = indexer.inscription(text(q.inscriptionId, 'inscriptionId'));
+    if (!inscription?.location || inscription.address !== address) throw new SwapError(-1, 'Deposit a brc-20 transfer inscription of yours.');
+    const b = inscription.brc20;
+    if (b?.op !== 'transfer' || !b.valid || b.used) throw new SwapError(-1, 'Only an unused brc-20 transfer inscription can be deposited.');
+    const item = chain.utxo(inscription.location.txid, inscription.location.vout)!;
+    const payer = typeof q.payAddress === 'string' && q.payAddress ? addressOk(q.payAddress) : address;
+    const fee = 2_000n;
+    const funding = indexer.spendableUtxos(payer).find((u) => BigInt(u.value) >= fee + 546n);
+    if (!funding) throw new SwapError(-1, 'Not enough BTC for the network fee.');
+    const pubkey = typeof q.pubkey === 'string' ? q.pubkey : undefined;
+    const tx = new Transaction({ allowUnknownOutputs: true });
+    tx.addInput(inputFor(item, { tapInternalKey: internalKeyFor(item.script, pubkey) }));
+    tx.addInput(inputFor(funding, { tapInternalKey: internalKeyFor(funding.script, pubkey) }));
+    tx.addOutput({ script: scriptFor(MODULE_ADDRESS), amount: BigInt(item.value) });
+    tx.addOutput({ script: scriptFor(payer), amount: BigInt(funding.value) - fee });
+    const id = nextId('deposit');
+    const deposit: Deposit = { id, address, tick: b.tick, amount: b.amt!, inscriptionId: inscription.id, psbt: psbtHex(tx), txid: null, status: 'created', createdAt: deps.now(), expiresAt: deps.now() + SWAP_CONFIG.depositExpiryMs, height: null };
+    save((s) => ({ ...s, deposits: { ...s.deposits, [id]: deposit } }));
+    return { id, psbt: deposit.psbt, signIndexes: [0, 1], type: 'direct', tick: b.tick, amount: b.amt, expiresAt: deposit.expiresAt };
+  }
+  function confirmDeposit(body: Q) {
+    checkOpen();
+    checkNotCommitting();
+    const deposit = get().deposits[text(body.id, 'id')];
+    if (!deposit) throw new SwapError(-1, 'No such deposit order.');
+    expireDeposits();
+    const current = get().deposits[deposit.id]!;
+    if (current.status === 'expired') throw new SwapError(-1, 'This deposit order has expired.');
+    if (current.status !== 'created') throw new SwapError(-1, 'This deposit was already confirmed.');
+    const tx = readPsbt(body.psbt, body.fromBase64);
+    const built = readPsbt(current.psbt, false);
+    if (tx.getInput(0).index !== built.getInput(0).index || bytesToHex(tx.getInput(0).txid!) !== bytesToHex(built.getInput(0).txid!) || tx.outputsLength !== built.outputsLength) {
+      throw new SwapError(-1, 'This is not the deposit transaction that was built.');
+    }
+    const spent = Array.from({ length: tx.inputsLength }, (_, i) => {
+      const input = tx.getInput(i);
+      const utxo = chain.utxo(bytesToHex(input.txid!), input.index!);
+      if (!utxo) throw new SwapError(-1, `Input ${i} is already spent.`);
+      return utxo;
+    });
+    for (let i = 0; i < tx.inputsLength; i++) checkSigned(tx, i, spent, `Input ${i}`);
+    const txid = deps.broadcast(tx.hex);
+    save((s) => ({ ...s, deposits: { ...s.deposits, [current.id]: { ...current, txid, status: 'pending' } } }));
+    return { id: current.id, txid, status: 'pending' };
+  }
+  function expireDeposits(): void {
+    const expired = Object.values(get().deposits).filter((d) => d.status === 'created' && deps.now() > d.expiresAt);
+    if (expired.length) save((s) => ({ ...s, deposits: { ...s.deposits, ...Object.fromEntries(expired.map((d) => [d.id, { ...d, status: 'expired' as const }])) } }));
+  }
+
+  // ---- withdrawals ------------------------------------------------------------------------------
+
+  function createWithdraw(q: Q) {
+    const address = addressOk(q.address);
+    const tick = tickName(q.tick);
+    const value = amount(q.amount, 'amount');
+    if (balanceOf(address, tick).lt(value)) throw new SwapError(-1, `Insufficient ${tick} balance in the swap.`);
+    return prepare('withdraw', address, { tick, amount: value.toFixed() });
+  }
+  function confirmWithdraw(body: Q) {
+    const op = signedOp(body, 'withdraw');
+    const { tick, amount: value } = op.params as Record<string, string>;
+    const id = nextId('withdraw');
+    const withdraw: Withdraw = { id, address: op.address, tick: tick!, amount: value!, status: 'pending', createdAt: deps.now(), readyHeight: chain.tip() + SWAP_CONFIG.withdrawConfirmations, txid: null, error: null, refundHeight: null, refunded: false };
+    save((s) => ({ ...credit(s, op.address, tick!, new Decimal(value!).neg()), withdraws: { ...s.withdraws, [id]: withdraw } }));
+    record('withdraw', op.address, { tick: tick!, amount: value!, withdrawId: id });
+    return { id, status: 'pending' };
+  }
+  const withdrawOf = (id: unknown, address?: string): Withdraw => {
+    const w = get().withdraws[text(id, 'id')];
+    if (!w || (address && w.address !== address)) throw new SwapError(-1, 'No such withdrawal.');
+    return w;
+  };
+  function createCancelWithdraw(q: Q) {
+    const address = addressOk(q.address);
+    const w = withdrawOf(q.id, address);
+    if (w.status !== 'order') throw new SwapError(-1, 'Only a withdrawal waiting in the queue can be cancelled.');
+    return prepare('cancel_withdraw', address, { withdrawId: w.id });
+  }
+  function confirmCancelWithdraw(body: Q) {
+    const op = signedOp(body, 'cancel_withdraw');
+    const w = withdrawOf(op.params.withdrawId);
+    if (w.status !== 'order') throw new SwapError(-1, 'Only a withdrawal waiting in the queue can be cancelled.');
+    save((s) => ({ ...s, withdraws: { ...s.withdraws, [w.id]: { ...w, status: 'cancel', refundHeight: chain.tip() + 1 } } }));
+    return { id: w.id, status: 'cancel' };
+  }
+  function createRetryWithdraw(q: Q) {
+    const address = addressOk(q.address);
+    const w = withdrawOf(q.id, address);
+    if (w.status !== 'error') throw new SwapError(-1, 'Only a failed withdrawal can be retried.');
+    return prepare('retry_withdraw', address, { withdrawId: w.id });
+  }
+  function confirmRetryWithdraw(body: Q) {
+    const op = signedOp(body, 'retry_withdraw');
+    const w = withdrawOf(op.params.withdrawId);
+    if (w.status !== 'error') throw new SwapError(-1, 'Only a failed withdrawal can be retried.');
+    save((s) => ({ ...s, withdraws: { ...s.withdraws, [w.id]: { ...w, status: 'pending', error: null, readyHeight: chain.tip() + 1 } } }));
+    return { id: w.id, status: 'pending' };
+  }
+
+  /** The module's brc-20 it holds on chain and may send: what deposits brought, less what is on its way out. */
+  const moduleAvailable = (tick: string) => new Decimal(indexer.summary(MODULE_ADDRESS, tick).availableBalanceUnSafe);
+
+  /** Sends a withdrawal on chain: the module inscribes a transfer and sends it to the user. */
+  function sendWithdraw(w: Withdraw): string {
+    const transfer = indexer.inscribe(MODULE_ADDRESS, { contentType: 'text/plain;charset=utf-8', content: JSON.stringify({ p: 'brc-20', op: 'transfer', tick: w.tick, amt: w.amount }) });
+    if (!transfer.brc20?.valid) throw new Error('The module could not inscribe the transfer.');
+    const item = chain.utxo(transfer.location!.txid, transfer.location!.vout)!;
+    // The module pays its network fees from its own BTC (the devnet's faucet tops it up).
+    const feeUtxo = chain.fund(MODULE_ADDRESS, 10_000n);
+    const tx = new Transaction({ allowUnknownOutputs: true });
+    tx.addInput(inputFor(item, { tapInternalKey: MODULE_INTERNAL }));
+    tx.addInput(inputFor(feeUtxo, { tapInternalKey: MODULE_INTERNAL }));
+    tx.addOutput({ script: scriptFor(w.address), amount: BigInt(item.value) });
+    tx.addOutput({ script: scriptFor(MODULE_ADDRESS), amount: 8_000n });
+    tx.signIdx(MODULE_KEY, 0);
+    tx.signIdx(MODULE_KEY, 1);
+    tx.finalize();
+    return deps.broadcast(tx.hex);
+  }
+
+  /**
+   * What a new block does: credits confirmed deposits, processes withdrawals (sent when the module holds
+   * enough on chain, else queued as 'order' until deposits match them), refunds cancelled ones, and rolls
+   * the block's operations up in a commit inscription (changes answer -2 meanwhile).
+   */
+  function onBlock(): void {
+    expireDeposits();
+    for (const d of Object.values(get().deposits)) {
+      if (d.status !== 'pending' || !d.txid) continue;
+      const utxo = chain.utxo(d.txid, 0);
+      if (utxo && chain.confirmations(utxo) >= SWAP_CONFIG.depositConfirmations) {
+        save((s) => ({ ...credit(s, d.address, d.tick, new Decimal(d.amount)), deposits: { ...s.deposits, [d.id]: { ...d, status: 'confirmed', height: utxo.height } }, uncommitted: s.uncommitted + 1 }));
+      }
+    }
+    const queue = Object.values(get().withdraws)
+      .filter((w) => (w.status === 'pending' && w.readyHeight !== null && chain.tip() >= w.readyHeight) || w.status === 'order')
+      .sort((a, b) => a.createdAt - b.createdAt);
+    for (const w of queue) {
+      if (moduleAvailable(w.tick).lt(w.amount)) {
+        if (w.status !== 'order') save((s) => ({ ...s, withdraws: { ...s.withdraws, [w.id]: { ...w, status: 'order' } } }));
+        continue;
+      }
+      try {
+        const txid = sendWithdraw(w);
+        save((s) => ({ ...s, withdraws: { ...s.withdraws, [w.id]: { ...w, status: 'completed', txid } } }));
+      } catch (error) {
+        save((s) => ({ ...s, withdraws: { ...s.withdraws, [w.id]: { ...w, status: 'error', error: error instanceof Error ? error.message : String(error) } } }));
+      }
+    }
+    for (const w of Object.values(get().withdraws)) {
+      if (w.status === 'cancel' && !w.refunded && w.refundHeight !== null && chain.tip() >= w.refundHeight) {
+        save((s) => ({ ...credit(s, w.address, w.tick, new Decimal(w.amount)), withdraws: { ...s.withdraws, [w.id]: { ...w, refunded: true } } }));
+      }
+    }
+    if (get().uncommitted > 0) startCommit(SWAP_CONFIG.commitMs);
+  }
+
+  /** Rolls up the operations so far in a commit inscription; changes answer -2 for `ms`. */
+  function startCommit(ms: number): void {
+    const state = get();
+    const inscription = indexer.inscribe(MODULE_ADDRESS, { contentType: 'application/json', content: JSON.stringify({ p: 'brc20-swap', op: 'commit', ops: state.uncommitted, time: deps.now() }) });
+    save((s) => ({ ...s, uncommitted: 0, committingUntil: deps.now() + ms, rollups: [...s.rollups, { id: `rollup-${s.rollups.length + 1}`, opCount: state.uncommitted, time: deps.now(), inscriptionId: inscription.id }] }));
+  }
+
+  // ---- reading ------------------------------------------------------------------------------------
+
+  const poolView = (p: Pool) => ({ tick0: p.tick0, tick1: p.tick1, amount0: p.reserve0, amount1: p.reserve1, lp: p.lp, price: new Decimal(p.reserve0).isZero() ? null : new Decimal(p.reserve1).div(p.reserve0).toDecimalPlaces(18).toFixed() });
+  const page = <T>(rows: readonly T[], q: Q) => {
+    const start = Math.max(0, Number(q.start ?? 0) || 0);
+    const limit = Math.min(100, Math.max(1, Number(q.limit ?? 20) || 20));
+    return { list: rows.slice(start, start + limit), total: rows.length };
+  };
+  const historyOf = (types: readonly string[], q: Q) => page(get().history.filter((h) => types.includes(h.type) && (!q.address || h.address === q.address)).slice().reverse(), q);
+
+  const gets: Record<string, (q: Q) => unknown> = {
+    config: () => ({ ...SWAP_CONFIG, moduleAddress: MODULE_ADDRESS, maintenance: deps.flags().swapMaintenance }),
+    system_status: () => ({ committing: committing(), committingUntil: committing() ? get().committingUntil : null, uncommitted: get().uncommitted }),
+    select: (q) => Object.values(indexer.state().ticks).map((t) => ({ tick: t.tick, swapBalance: q.address ? balanceOf(String(q.address), t.tick).toFixed() : '0' })),
+    balance: (q) => {
+      const address = addressOk(q.address);
+      const tick = tickName(q.tick);
+      return { tick, swap: balanceOf(address, tick).toFixed(), module: indexer.summary(address, tick).availableBalanceSafe };
+    },
+    all_balance: (q) => {
+      const address = addressOk(q.address);
+      return Object.fromEntries(Object.values(indexer.state().ticks).map((t) => [t.tick, { swap: balanceOf(address, t.tick).toFixed(), module: indexer.summary(address, t.tick).availableBalanceSafe }]));
+    },
+    quote_swap: quoteSwap,
+    pre_swap: preSwap,
+    quote_add_liq: quoteAddLiq,
+    pre_add_liq: preAddLiq,
+    pool_info: (q) => poolView(poolOf(tickName(q.tick0), tickName(q.tick1))),
+    pool_list: (q) => page(Object.values(get().pools).map(poolView), q),
+    my_pool_list: (q) => {
+      const address = addressOk(q.address);
+      return page(Object.values(get().pools).filter((p) => new Decimal(p.holders[address] ?? 0).gt(0)).map((p) => ({ ...poolView(p), myLp: p.holders[address] })), q);
+    },
+    my_pool: (q) => {
+      const address = addressOk(q.address);
+      const p = poolOf(tickName(q.tick0), tickName(q.tick1));
+      const mine = p.holders[address] ?? '0';
+      const share = new Decimal(p.lp).isZero() ? new Decimal(0) : new Decimal(mine).div(p.lp);
+      return { ...poolView(p), myLp: mine, share: share.toDecimalPlaces(8).toFixed(), ...(new Decimal(mine).gt(0) ? removeAmounts(mine, p.reserve0, p.reserve1, p.lp) : {}) };
+    },
+    pre_deploy_pool: preDeployPool,
+    quote_remove_liq: quoteRemoveLiq,
+    pre_remove_liq: preRemoveLiq,
+    create_deposit: createDeposit,
+    deposit_list: (q) => page(Object.values(get().deposits).filter((d) => !q.address || d.address === q.address).reverse(), q),
+    deposit_info: (q) => {
+      expireDeposits();
+      const d = get().deposits[text(q.id, 'id')];
+      if (!d) throw new SwapError(-1, 'No such deposit order.');
+      return d;
+    },
+    swap_history: (q) => historyOf(['swap'], q),
+    liq_history: (q) => historyOf(['add_liq', 'remove_liq', 'deploy_pool'], q),
+    send_history: (q) => historyOf(['send'], q),
+    rollup_history: (q) => page(get().rollups.slice().reverse(), q),
+    gas_history: (q) => page([], q),
+    create_withdraw: createWithdraw,
+    withdraw_process: (q) => withdrawOf(q.id),
+    create_retry_withdraw: createRetryWithdraw,
+    create_cancel_withdraw: createCancelWithdraw,
+    withdraw_history: (q) => page(Object.values(get().withdraws).filter((w) => !q.address || w.address === q.address).reverse(), q),
+    overview: () => ({ pools: Object.keys(get().pools).length, rollups: get().rollups.length, operations: get().history.length, moduleAddress: MODULE_ADDRESS }),
+    pre_send: preSend,
+  };
+  const posts: Record<string, (body: Q) => unknown> = {
+    swap,
+    add_liq: addLiq,
+    deploy_pool: deployPool,
+    remove_liq: removeLiq,
+    confirm_deposit: confirmDeposit,
+    confirm_withdraw: confirmWithdraw,
+    confirm_retry_withdraw: confirmRetryWithdraw,
+    confirm_cancel_withdraw: confirmCancelWithdraw,
+    send,
+    /** Devnet test helper: credits swap balance as if a transfer had been deposited and confirmed. */
+    'test/simulate_transfer': (body) => {
+      const address = addressOk(body.address);
+      const tick = tickName(body.tick);
+      const value = amount(body.amount, 'amount');
+      save((s) => credit(s, address, tick, value));
+      return { address, tick, swap: balanceOf(address, tick).toFixed() };
+    },
+  };
+
+  return {
+    get: gets,
+    post: posts,
+    onBlock,
+    startCommit,
+    state: get,
+    /** The calls that stay open during maintenance. */
+    alwaysOpen: new Set(['config', 'system_status']),
+  };
+}
+
+export type Swap = ReturnType<typeof createSwap>;
