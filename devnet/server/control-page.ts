@@ -43,6 +43,24 @@ export function controlPageHtml(): string {
     <p><label>Fund address <input id="fund-address" size="44" placeholder="tb1…"></label> <label>with <input id="fund-sats" type="number" min="546" value="1000000"> sats</label> <button class="primary" id="fund">Fund</button></p>
   </section>
 
+  <section aria-labelledby="assets-h"><h2 id="assets-h">Assets</h2>
+    <p><code id="inscriptions">…</code> inscriptions; brc-20 <code id="ticks">…</code>; runes <code id="runes">…</code>; ARC-20 <code id="arc20">…</code>. Market: <code id="listed">…</code> listed, <code id="sold">…</code> sold.</p>
+    <p><label>Give address <input id="give-address" size="44" placeholder="tb1p…"></label>
+    <label>what <select id="give-kind"><option value="brc20">brc-20 (mint)</option><option value="brc20-transfer">brc-20 transfer inscription</option><option value="inscription">text inscription</option><option value="rune">runes</option><option value="arc20">ARC-20</option></select></label></p>
+    <p><label>Tick, rune or ticker <input id="give-name" value="ordi" size="16"></label> <label>Amount <input id="give-amount" value="100" size="10"></label> <label>Text <input id="give-text" value="hello.sats" size="20"></label>
+    <button class="primary" id="give">Give</button></p>
+  </section>
+
+  <section aria-labelledby="swap-h"><h2 id="swap-h">Swap module</h2>
+    <p>Operations are rolled up after each block; while a commit runs, changes answer -2.</p>
+    <label>Start an op commit for <input id="commit-ms" type="number" min="1" value="10"> seconds</label> <button class="primary" id="commit">Start</button>
+  </section>
+
+  <section aria-labelledby="orders-h"><h2 id="orders-h">Inscribe orders</h2>
+    <label>Order id <input id="order-id" placeholder="order-000001" size="16"></label>
+    <button id="order-stuck">Make stuck</button> <button id="order-failed">Make failed</button> <button class="primary" id="order-refund">Refund</button>
+  </section>
+
   <section aria-labelledby="flags-h"><h2 id="flags-h">Availability flags</h2><div id="flags"></div></section>
 
   <section aria-labelledby="latency-h"><h2 id="latency-h">Latency</h2>
@@ -88,6 +106,8 @@ function render(s) {
   if (document.activeElement !== $('skew-min')) $('skew-min').value = Math.round(s.clockSkewMs / 60000);
   if (document.activeElement !== $('latency')) $('latency').value = s.latencyMs;
   $('session-count').textContent = s.sessions;
+  $('inscriptions').textContent = s.assets.inscriptions; $('ticks').textContent = s.assets.ticks.join(', ') || 'none'; $('runes').textContent = s.assets.runes.join(', ') || 'none'; $('arc20').textContent = s.assets.arc20.join(', ') || 'none';
+  $('listed').textContent = s.market.listed; $('sold').textContent = s.market.sold;
   $('height').textContent = s.chain.height; $('mempool').textContent = s.chain.mempoolTxs; $('utxos').textContent = s.chain.utxoCount;
   if (document.activeElement !== $('interval')) $('interval').value = s.mining.intervalMs === null ? '' : s.mining.intervalMs / 1000;
   $('flags').innerHTML = '';
@@ -126,6 +146,21 @@ $('add-fail').onclick = () => {
   const times = $('fail-times').value;
   call('/fail', { path: $('fail-path').value, failure, times: times ? Number(times) : null }).then(() => status('Failure added.'));
 };
+$('give').onclick = () => {
+  const kind = $('give-kind').value;
+  const address = $('give-address').value.trim();
+  const name = $('give-name').value.trim();
+  const amount = $('give-amount').value.trim();
+  const body = kind === 'brc20' || kind === 'brc20-transfer' ? { address, kind: 'brc20', tick: name, amount, transfer: kind === 'brc20-transfer' }
+    : kind === 'rune' ? { address, kind, rune: name, amount }
+    : kind === 'arc20' ? { address, kind, ticker: name, amount: Number(amount) }
+    : { address, kind, content: $('give-text').value };
+  call('/give', body).then(() => status('Given; it confirms with the next block.'));
+};
+$('commit').onclick = () => call('/swap/commit', { ms: Number($('commit-ms').value) * 1000 }).then(() => status('Op commit started.'));
+for (const [id, path, extra, done] of [['order-stuck', '/orders/status', { status: 'stuck' }, 'Order is stuck.'], ['order-failed', '/orders/status', { status: 'failed' }, 'Order failed.'], ['order-refund', '/orders/refund', {}, 'Order refunded.']]) {
+  $(id).onclick = () => call(path, { orderId: $('order-id').value.trim(), ...extra }).then(() => status(done));
+}
 $('set-fees').onclick = () => call('/fees', Object.fromEntries(FEES.map((n) => [n, Number($('fee-' + n).value)]))).then(() => status('Fee rates set.'));
 $('reset').onclick = () => { if (confirm('Reset the devnet? Everything it keeps starts over.')) call('/reset', {}).then(() => status('The devnet was reset.')); };
 call('/state').catch((e) => status(String(e.message || e), true));

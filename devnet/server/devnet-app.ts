@@ -13,6 +13,7 @@ import { MarketError } from '../market/psbt';
 import { createMarketRoutes } from '../market/market-routes';
 import { createQueryRoutes } from '../indexer/query-routes';
 import { createSwap, SwapError } from '../swap/swap';
+import { createOrders, feeDiscountFor, OrderError } from '../inscribe/orders';
 
 /**
  * The devnet: a local UniSat-compatible backend for `npm start` (../../../shared/DESIGN.md, "The embedded
@@ -94,13 +95,25 @@ export function createDevnet(options: DevnetOptions = {}) {
     flags: () => store.get().flags,
     swapAccess: (address) => store.get().users[address]?.swapAccess ?? true,
   });
-  /** Mines blocks; the indexer confirms what they hold, the swap module processes its queue. */
+  const userOf = (address: string) => store.get().users[address] ?? { inscribeCount: 0, ogPassCount: 0, swapAccess: true };
+  const orders = createOrders({
+    load: () => store.get().orders,
+    save: (next) => store.update((s) => ({ ...s, orders: next })),
+    chain,
+    indexer,
+    now: serverNow,
+    broadcast,
+    user: userOf,
+    addInscribed: (address, count) => auth.setUser(address, { inscribeCount: userOf(address).inscribeCount + count }),
+  });
+  /** Mines blocks; the indexer confirms what they hold, the swap module and inscribe orders move on. */
   const mine = (blocks: number): number => {
     const txids = new Set(chain.state().mempool.map((m) => m.txid));
     const height = chain.mine(blocks);
     indexer.confirm(height - blocks + 1, txids);
     lastBlockAt = realNow();
     swap.onBlock();
+    orders.advance();
     return height;
   };
   /** Lays down the seed data on a fresh state (first start, and after a reset). */
@@ -142,6 +155,12 @@ export function createDevnet(options: DevnetOptions = {}) {
     /** The signed-in user (ours: spec 000 section 3 "User"); needs the session. */
     'basic GET /base/user': ({ session, res }) => ok(res, auth.user(auth.requireSession(session))),
     'market POST /common/xverse_bind': ({ session, body, res }) => ok(res, auth.bind(auth.requireMarketSession(session), body)),
+    'basic POST /inscribe/order': ({ body, res }) => ok(res, orders.create(body)),
+    'basic GET /inscribe/fee-discount': ({ query, res }) => ok(res, feeDiscountFor(userOf(chainAddress(query.get('address') ?? '')))),
+    'basic GET /inscribe/fee-rate-detail': ({ res }) => {
+      const fees = currentFees(store.get());
+      ok(res, { custom: fees.fastestFee, economy: fees.hourFee, normal: fees.halfHourFee, minimum: fees.minimumFee });
+    },
     'basic GET /deployer/check': ({ query, res }) => ok(res, auth.deployer(chainAddress(query.get('address') ?? ''))),
     'basicConfig GET /config': ({ res }) => {
       const { flags } = store.get();
@@ -176,6 +195,12 @@ export function createDevnet(options: DevnetOptions = {}) {
           },
         ] as [string, RegExp, (params: string[], ctx: Parameters<Handler>[0]) => void],
     ),
+    ['basic GET', /^\/inscribe\/order\/([^/]+)$/, ([id], { res }) => ok(res, orders.get(id!))],
+    [
+      'basic GET',
+      /^\/inscribe\/orders\/([^/]+)$/,
+      ([address], { query, res }) => ok(res, orders.list(chainAddress(address!), Math.max(0, Number(query.get('cursor') ?? 0) || 0), Math.min(100, Math.max(1, Number(query.get('size') ?? 20) || 20)))),
+    ],
     [
       'content GET',
       /^\/content\/([^/]+)$/,
@@ -296,13 +321,15 @@ export function createDevnet(options: DevnetOptions = {}) {
 
   /** The state without the chain's sets (they can be large), with the times. */
   const snapshot = () => {
-    const { chain: c, sessions, assets, market: m, ...rest } = store.get();
+    const { chain: c, sessions, assets, market: m, swap: sw, orders: o, ...rest } = store.get();
     return {
       ...rest,
       sessions: Object.keys(sessions).length,
       chain: { height: c.height, mempoolTxs: c.mempool.length, utxoCount: Object.keys(c.utxos).length },
       assets: { inscriptions: assets.inscriptionCount, ticks: Object.values(assets.ticks).map((t) => t.tick), runes: Object.keys(assets.runeInfo), arc20: [...new Set(Object.values(assets.arc20).map((a) => a.ticker))] },
       market: { listed: Object.values(m.listings).filter((l) => l.status === 'listed').length, sold: Object.values(m.listings).filter((l) => l.status === 'sold').length, bids: Object.keys(m.bids).length },
+      swap: { pools: Object.keys(sw.pools).length, committingUntil: sw.committingUntil, uncommitted: sw.uncommitted, withdrawals: Object.keys(sw.withdraws).length },
+      orders: Object.keys(o.orders).length,
       serverTime: serverNow(),
       realTime: realNow(),
     };
@@ -357,6 +384,14 @@ export function createDevnet(options: DevnetOptions = {}) {
     'POST /mine': (body) => {
       mine(body.blocks === undefined ? 1 : finite(body.blocks, 'blocks', 1, 1000));
       market.settleDue();
+    },
+    /** Refunds an inscribe order that needs it (or is stuck or failed). */
+    'POST /orders/refund': (body) => {
+      orders.refund(body.orderId);
+    },
+    /** Makes an inscribe order stuck or failed. */
+    'POST /orders/status': (body) => {
+      orders.setStatus(body.orderId, body.status);
     },
     /** Starts a swap op commit now, for `ms` (default 10 s): changes answer -2 and system_status says committing. */
     'POST /swap/commit': (body) => {
@@ -461,7 +496,7 @@ export function createDevnet(options: DevnetOptions = {}) {
       // leaves the state as it found it.
       store.restore(before);
       if (res.headersSent) return;
-      if (error instanceof BadRequest || error instanceof ChainError || error instanceof IndexerError) return fail(res, -1, error.message);
+      if (error instanceof BadRequest || error instanceof ChainError || error instanceof IndexerError || error instanceof OrderError) return fail(res, -1, error.message);
       if (error instanceof AuthError || error instanceof MarketError) return fail(res, error.code, error.message);
       console.error('[devnet]', error);
       return fail(res, -1, 'The devnet could not handle this request.');
@@ -476,6 +511,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     indexer,
     market,
     swap,
+    orders,
     broadcast,
     mine,
     state: () => store.get(),

@@ -4,6 +4,7 @@ import { initialChain, type ChainState } from '../chain/chain';
 import { initialAssets, type AssetsState } from '../indexer/indexer';
 import { initialMarket, type MarketState } from '../market/market-state';
 import { initialSwap, type SwapState } from '../swap/swap-state';
+import { initialOrders, type OrdersState } from '../inscribe/orders';
 
 /** A failure the control surface makes a named call return (the path as the client calls it). */
 export type InjectedFailure =
@@ -53,6 +54,8 @@ export interface DevnetState {
   readonly assets: AssetsState;
   readonly market: MarketState;
   readonly swap: SwapState;
+  /** Inscribe orders. */
+  readonly orders: OrdersState;
   /** Whether the seed data was laid down (first start, and after a reset). */
   readonly seeded: boolean;
 }
@@ -87,6 +90,7 @@ export function initialState(): DevnetState {
     assets: initialAssets(),
     market: initialMarket(),
     swap: initialSwap(),
+    orders: initialOrders(),
     seeded: false,
   };
 }
@@ -109,6 +113,7 @@ export function createStateStore(file: string | null) {
         assets: { ...fresh.assets, ...parsed.assets },
         market: { ...fresh.market, ...parsed.market },
         swap: { ...fresh.swap, ...parsed.swap },
+        orders: { ...fresh.orders, ...parsed.orders },
       };
     } catch {
       return initialState();

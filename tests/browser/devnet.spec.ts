@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 
 /** `npm start`: the site on Vite's dev server with the devnet mounted on the same origin. */
 const START = 'http://127.0.0.1:5174';
@@ -127,6 +128,30 @@ test.describe('connecting the dev wallet on npm start', () => {
   });
 });
 
+test.describe('the devnet serves a market and assets from its first start', () => {
+  test('the control page shows the seed data, gives assets and starts an op commit', async ({ page, request }) => {
+    await page.goto(`${START}/devnet`);
+    await expect(page.locator('#listed')).toHaveText('12');
+    await expect(page.locator('#ticks')).toHaveText('ordi, pizza, 🐸');
+    await page.getByLabel('Give address').fill(deriveAccounts()[1]!.ordinalsAddress);
+    await page.getByLabel('what').selectOption('brc20');
+    await page.getByLabel('Tick, rune or ticker').fill('ordi');
+    await page.getByLabel('Amount').fill('250');
+    await page.getByRole('button', { name: 'Give' }).click();
+    await expect(page.getByRole('status')).toHaveText('Given; it confirms with the next block.');
+    await page.getByLabel('Start an op commit for').fill('5');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText('Op commit started.');
+    const state = (await (await request.get(`${START}/devnet/api/state`)).json()) as { data: { swap: { committingUntil: number | null } } };
+    expect(state.data.swap.committingUntil).not.toBeNull();
+    await page.getByRole('button', { name: 'Give' }).click();
+    await expect(page.getByRole('status')).toHaveText('Given; it confirms with the next block.');
+    await page.getByLabel('Amount').fill('5000');
+    await page.getByRole('button', { name: 'Give' }).click();
+    await expect(page.getByRole('status')).toHaveText("That mint is not valid for 'ordi' (amount, limit or balance).");
+  });
+});
+
 test('the production build contains no devnet code', async () => {
   const { readdirSync, readFileSync } = await import('node:fs');
   const files = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
@@ -154,7 +179,8 @@ test.describe('connecting the Xverse-style dev wallet on npm start', () => {
     await expect(menu.getByRole('button')).toHaveAccessibleName(`Account ${ordinalsAddress}`);
     await menu.getByRole('button').click();
     await expect(page.locator('[data-user-menu="payment"]')).toHaveText(`Pays from ${paymentAddress.slice(0, 6)}...${paymentAddress.slice(-4)}`);
-    await expect(page.locator('[data-user-menu="balance"]')).toHaveText('Balance 0.015000 BTC');
+    // The seed gave the account 0.50005 BTC; the faucet 0.015 more: 0.51505 BTC, shown with 4 decimals.
+    await expect(page.locator('[data-user-menu="balance"]')).toHaveText('Balance 0.5150 BTC');
     await page.keyboard.press('Escape');
 
     await page.evaluate(() => localStorage.setItem('devnet-wallet:autoApprove', '0'));

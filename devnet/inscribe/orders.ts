@@ -1,0 +1,274 @@
+import Decimal from 'decimal.js';
+import { Transaction, p2wpkh, TEST_NETWORK } from '@scure/btc-signer';
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { scriptFor, type Chain } from '../chain/chain';
+import type { Indexer } from '../indexer/indexer';
+import { inputFor } from '../market/psbt';
+import type { InscribeOrderStatus } from '../../src/domain/entities';
+
+/**
+ * Inscribe orders on the devnet (spec 001 section 3 statuses): an order gets its own pay address; its
+ * status moves as payment arrives and blocks are mined: pending -> paid (seen in the mempool) ->
+ * paidConfirm (a block) -> inscribing (the next block: the inscriptions are made at the receive address)
+ * -> minted (the block after, which confirms them). Too little paid is needRefund, which the control surface can refund (refunded). An order not
+ * paid within an hour is notPaid. The control surface can also make one stuck or failed.
+ */
+export interface OrderFile {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: string;
+  readonly size: number;
+  readonly inscriptionId?: string;
+}
+
+export interface InscribeOrderRecord {
+  readonly orderId: string;
+  readonly index: number;
+  readonly status: InscribeOrderStatus;
+  readonly payAddress: string;
+  readonly receiveAddress: string;
+  readonly amount: number;
+  readonly networkFee: number;
+  readonly serviceFee: number;
+  readonly feeRate: number;
+  readonly outputValue: number;
+  readonly devAddress: string | null;
+  readonly devFee: number;
+  readonly createTime: number;
+  readonly paidSats: number;
+  readonly statusHeight: number | null;
+  readonly files: readonly OrderFile[];
+  readonly refundTxid: string | null;
+}
+
+export interface OrdersState {
+  readonly counter: number;
+  readonly orders: Readonly<Record<string, InscribeOrderRecord>>;
+}
+
+export const initialOrders = (): OrdersState => ({ counter: 0, orders: {} });
+
+/** Spec 000 section 9 ("Inscribe fee panel"). */
+export const BASE_FEE_PER_ITEM = 1999;
+export const BASE_FEE_ITEMS = 25;
+export const SIZE_FEE_RATE = '0.0499';
+export const UNISAT_DISCOUNT_CAP = 5;
+/** Ours: the OG Pass discount on inscribing, the unisat discount per 100 inscriptions, and the payment window. */
+export const OG_PASS_INSCRIBE_DISCOUNT = 10;
+export const ORDER_PAY_WINDOW_MS = 3_600_000;
+const MAX_FILES = 1000;
+
+export class OrderError extends Error {}
+
+/** A devnet key per order: the pay address is the devnet's, so it can refund. */
+const keyFor = (index: number) => sha256(new TextEncoder().encode(`devnet-inscribe-order:${index}`));
+const payAddressFor = (index: number) => p2wpkh(secp256k1.getPublicKey(keyFor(index), true), TEST_NETWORK).address!;
+
+/** vbytes one inscription's reveal takes (content in the witness at a quarter weight, plus the rest). */
+const revealVsize = (bytes: number) => Math.ceil(bytes / 4) + 200;
+
+export interface FeeDiscountInfo {
+  readonly unisatCount: number;
+  readonly ogPassCount: number;
+  readonly unisatFeeCutPercent: number;
+  readonly ogPassFeeCutPercent: number;
+  readonly ozPassCount: number;
+  readonly ozPassFeeCutPercent: number;
+}
+
+export function feeDiscountFor(user: { inscribeCount: number; ogPassCount: number }): FeeDiscountInfo {
+  return {
+    unisatCount: user.inscribeCount,
+    ogPassCount: user.ogPassCount,
+    // 1% per 100 inscriptions, capped at 5% (spec 000 section 9: the unisat discount is capped at 5%).
+    unisatFeeCutPercent: Math.min(UNISAT_DISCOUNT_CAP, Math.floor(user.inscribeCount / 100)),
+    ogPassFeeCutPercent: user.ogPassCount > 0 ? OG_PASS_INSCRIBE_DISCOUNT : 0,
+    ozPassCount: 0,
+    ozPassFeeCutPercent: 0,
+  };
+}
+
+/** A data: URL's content type and content (text as text, anything else as base64). */
+function readDataUrl(dataURL: unknown): { contentType: string; content: string; size: number } {
+  const match = typeof dataURL === 'string' ? /^data:([^;,]+(?:;[^;,=]+=[^;,]+)*)?(;base64)?,(.*)$/s.exec(dataURL) : null;
+  if (!match) throw new OrderError('Each file needs a dataURL (data:<type>;base64,<content>).');
+  const contentType = match[1] || 'text/plain;charset=utf-8';
+  const bytes = match[2] ? Buffer.from(match[3]!, 'base64') : Buffer.from(decodeURIComponent(match[3]!), 'utf8');
+  if (bytes.length === 0) throw new OrderError('A file is empty.');
+  if (bytes.length > 400_000) throw new OrderError('A file is larger than 400 KB.');
+  const text = contentType.startsWith('text/') || contentType.startsWith('application/json');
+  if (text) {
+    const decoded = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+    if (decoded.includes('\uFFFD')) throw new OrderError('Only UTF-8 format file supported.');
+    return { contentType, content: decoded, size: bytes.length };
+  }
+  return { contentType, content: bytes.toString('base64'), size: bytes.length };
+}
+
+export interface OrdersDeps {
+  readonly load: () => OrdersState;
+  readonly save: (state: OrdersState) => void;
+  readonly chain: Chain;
+  readonly indexer: Indexer;
+  readonly now: () => number;
+  readonly broadcast: (rawHex: string) => string;
+  readonly user: (address: string) => { inscribeCount: number; ogPassCount: number };
+  readonly addInscribed: (address: string, count: number) => void;
+}
+
+export function createOrders(deps: OrdersDeps) {
+  const get = () => deps.load();
+  const { chain, indexer } = deps;
+  const put = (order: InscribeOrderRecord) => deps.save({ ...get(), orders: { ...get().orders, [order.orderId]: order } });
+
+  function create(body: Record<string, unknown>): InscribeOrderRecord {
+    const receiveAddress = typeof body.receiveAddress === 'string' ? body.receiveAddress : '';
+    scriptFor(receiveAddress);
+    const feeRate = typeof body.feeRate === 'number' && Number.isFinite(body.feeRate) && body.feeRate >= 1 && body.feeRate <= 5000 ? Math.ceil(body.feeRate) : null;
+    if (feeRate === null) throw new OrderError('feeRate must be from 1 to 5000 sats/vB.');
+    const outputValue = typeof body.outputValue === 'number' && Number.isSafeInteger(body.outputValue) && body.outputValue >= 330 && body.outputValue <= 50_000 ? body.outputValue : null;
+    if (outputValue === null) throw new OrderError('outputValue must be whole sats from 330 to 50000.');
+    if (!Array.isArray(body.files) || body.files.length === 0 || body.files.length > MAX_FILES) throw new OrderError(`files must list 1 to ${MAX_FILES} files.`);
+    const files: OrderFile[] = body.files.map((f: unknown, i) => {
+      const file = (f ?? {}) as { filename?: unknown; dataURL?: unknown };
+      return { filename: typeof file.filename === 'string' ? file.filename.slice(0, 200) : `file-${i + 1}`, ...readDataUrl(file.dataURL) };
+    });
+    const devAddress = typeof body.devAddress === 'string' && body.devAddress ? body.devAddress : null;
+    if (devAddress) scriptFor(devAddress);
+    const devFee = body.devFee === undefined ? 0 : typeof body.devFee === 'number' && Number.isSafeInteger(body.devFee) && body.devFee >= 0 ? body.devFee : -1;
+    if (devFee < 0) throw new OrderError('devFee must be whole sats.');
+    if (devFee > 0 && !devAddress) throw new OrderError('A fee address with a fee needs the address (devAddress).');
+
+    const networkFee = files.reduce((a, f) => a + revealVsize(f.size) * feeRate, 0) + 150 * feeRate;
+    const counted = Math.min(files.length, BASE_FEE_ITEMS);
+    const sizeFee = new Decimal(files.slice(0, BASE_FEE_ITEMS).reduce((a, f) => a + revealVsize(f.size) * feeRate, 0)).times(SIZE_FEE_RATE);
+    const discount = feeDiscountFor(deps.user(receiveAddress));
+    const percent = discount.unisatFeeCutPercent + discount.ogPassFeeCutPercent + discount.ozPassFeeCutPercent;
+    const before = new Decimal(BASE_FEE_PER_ITEM * counted).plus(sizeFee).times(new Decimal(100 - percent).div(100));
+    // The total service fee is rounded down to a multiple of 1000 sats (spec 000 section 9).
+    const serviceFee = before.div(1000).floor().times(1000).toNumber();
+    const amount = networkFee + serviceFee + outputValue * files.length + devFee * files.length;
+    const index = get().counter + 1;
+    const order: InscribeOrderRecord = {
+      orderId: `order-${index.toString().padStart(6, '0')}`,
+      index,
+      status: 'pending',
+      payAddress: payAddressFor(index),
+      receiveAddress,
+      amount,
+      networkFee,
+      serviceFee,
+      feeRate,
+      outputValue,
+      devAddress,
+      devFee,
+      createTime: deps.now(),
+      paidSats: 0,
+      statusHeight: null,
+      files,
+      refundTxid: null,
+    };
+    deps.save({ counter: index, orders: { ...get().orders, [order.orderId]: order } });
+    return order;
+  }
+
+  /** Moves every open order on as payment and blocks allow. */
+  function advance(): void {
+    for (const order of Object.values(get().orders)) {
+      const utxos = chain.utxosOf(order.payAddress);
+      const paid = utxos.reduce((a, u) => a + Number(u.value), 0);
+      const confirmed = utxos.length > 0 && utxos.every((u) => u.height !== null);
+      switch (order.status) {
+        case 'pending':
+          if (paid >= order.amount) put({ ...order, status: 'paid', paidSats: paid });
+          else if (paid > 0 && confirmed) put({ ...order, status: 'needRefund', paidSats: paid });
+          else if (deps.now() - order.createTime > ORDER_PAY_WINDOW_MS) put({ ...order, status: 'notPaid' });
+          break;
+        case 'paid':
+          if (confirmed) put({ ...order, status: 'paidConfirm', statusHeight: chain.tip() });
+          break;
+        case 'paidConfirm': {
+          if (chain.tip() <= (order.statusHeight ?? 0)) break;
+          const files = order.files.map((f) => ({ ...f, inscriptionId: indexer.inscribe(order.receiveAddress, { contentType: f.contentType, content: f.content }, BigInt(order.outputValue)).id }));
+          if (order.devAddress && order.devFee > 0) chain.fund(order.devAddress, BigInt(order.devFee * order.files.length));
+          deps.addInscribed(order.receiveAddress, order.files.length);
+          put({ ...order, status: 'inscribing', files, statusHeight: chain.tip() });
+          break;
+        }
+        case 'inscribing':
+          if (chain.tip() > (order.statusHeight ?? 0)) put({ ...order, status: 'minted' });
+          break;
+        default:
+          break;
+      }
+    }
+  }
+
+  /** Sends what was paid back (to the receive address), less the network fee: needRefund -> refunded. */
+  function refund(orderId: unknown): InscribeOrderRecord {
+    const order = typeof orderId === 'string' ? get().orders[orderId] : undefined;
+    if (!order) throw new OrderError('No such order.');
+    if (order.status !== 'needRefund' && order.status !== 'stuck' && order.status !== 'failed') throw new OrderError(`An order that is ${order.status} cannot be refunded.`);
+    const utxos = chain.utxosOf(order.payAddress);
+    if (utxos.length === 0) throw new OrderError('Nothing was paid to this order.');
+    const key = keyFor(order.index);
+    const tx = new Transaction();
+    for (const u of utxos) tx.addInput(inputFor(u));
+    const total = utxos.reduce((a, u) => a + BigInt(u.value), 0n);
+    const fee = BigInt((11 + 68 * utxos.length + 31) * 2);
+    if (total - fee < 546n) throw new OrderError('What was paid does not cover the refund fee.');
+    tx.addOutput({ script: scriptFor(order.receiveAddress), amount: total - fee });
+    tx.sign(key);
+    tx.finalize();
+    const txid = deps.broadcast(tx.hex);
+    const refunded: InscribeOrderRecord = { ...order, status: 'refunded', refundTxid: txid };
+    put(refunded);
+    return refunded;
+  }
+
+  const view = (o: InscribeOrderRecord) => ({
+    orderId: o.orderId,
+    status: o.status,
+    payAddress: o.payAddress,
+    receiveAddress: o.receiveAddress,
+    amount: o.amount,
+    networkFee: o.networkFee,
+    serviceFee: o.serviceFee,
+    feeRate: o.feeRate,
+    outputValue: o.outputValue,
+    devFee: o.devFee,
+    createTime: o.createTime,
+    paidAmount: o.paidSats,
+    refundTxid: o.refundTxid,
+    files: o.files.map((f) => ({ filename: f.filename, size: f.size, ...(f.inscriptionId ? { inscriptionId: f.inscriptionId, status: o.status === 'minted' ? 'minted' : 'inscribing' } : { status: 'pending' }) })),
+  });
+
+  return {
+    create: (body: Record<string, unknown>) => view(create(body)),
+    advance,
+    refund: (orderId: unknown) => view(refund(orderId)),
+    /** Control surface: make an order stuck or failed. */
+    setStatus(orderId: unknown, status: unknown) {
+      const order = typeof orderId === 'string' ? get().orders[orderId] : undefined;
+      if (!order) throw new OrderError('No such order.');
+      if (status !== 'stuck' && status !== 'failed') throw new OrderError("status must be 'stuck' or 'failed'.");
+      put({ ...order, status });
+    },
+    get(orderId: string) {
+      advance();
+      const order = get().orders[orderId];
+      if (!order) throw new OrderError('No such order.');
+      return view(order);
+    },
+    list(address: string, cursor: number, size: number) {
+      advance();
+      const mine = Object.values(get().orders)
+        .filter((o) => o.receiveAddress === address)
+        .sort((a, b) => b.createTime - a.createTime);
+      return { list: mine.slice(cursor, cursor + size).map(view), total: mine.length };
+    },
+  };
+}
+
+export type Orders = ReturnType<typeof createOrders>;
