@@ -9,9 +9,15 @@ type Ctx = { body: Record<string, unknown>; res: ServerResponse; session: string
  * The market's per-category calls (`POST /market/{category}/auction/{name}`, spec 000 section 7 and
  * spec 001 section 7). Calls that change something need the session (-163 without one).
  */
-export function createMarketRoutes(deps: { market: Market; session: (session: string | undefined) => string; ok: (res: ServerResponse, data: unknown) => void }) {
+export function createMarketRoutes(deps: {
+  market: Market;
+  more: Record<string, (category: MarketCategory, body: Record<string, unknown>) => unknown>;
+  session: (session: string | undefined) => string;
+  ok: (res: ServerResponse, data: unknown) => void;
+}) {
   const { market } = deps;
   const reads: Record<string, (category: MarketCategory, body: Record<string, unknown>) => unknown> = {
+    ...deps.more,
     config: () => market.config(),
     list: (category, body) => market.list(category, body),
     detail: (_, body) => market.detail(body.auctionId),

@@ -11,6 +11,7 @@ import { seedDevnet } from '../indexer/seed';
 import { createMarket } from '../market/market';
 import { MarketError } from '../market/psbt';
 import { createMarketRoutes } from '../market/market-routes';
+import { createMarketReads } from '../market/market-reads';
 import { createQueryRoutes } from '../indexer/query-routes';
 import { createSwap, SwapError } from '../swap/swap';
 import { createOrders, feeDiscountFor, OrderError } from '../inscribe/orders';
@@ -179,7 +180,7 @@ export function createDevnet(options: DevnetOptions = {}) {
 
   /** Calls with path parameters: `layer METHOD` and a pattern whose groups are the parameters. */
   const patternRoutes: [string, RegExp, (params: string[], ctx: Parameters<Handler>[0]) => void][] = [
-    ...createMarketRoutes({ market, session: (s) => auth.requireMarketSession(s), ok }),
+    ...createMarketRoutes({ market, more: createMarketReads({ market, indexer, chain, now: serverNow }), session: (s) => auth.requireMarketSession(s), ok }),
     ...createQueryRoutes({ indexer, chain, ok, address: (a) => chainAddress(a) }),
     ...(['GET', 'POST'] as const).map(
       (method) =>

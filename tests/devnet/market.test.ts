@@ -189,3 +189,33 @@ describe('devnet market: auctions', () => {
     ]);
   });
 });
+
+describe('devnet market: what the seed lays down, read through the market calls', () => {
+  it('lists, tick statistics, domain kinds, collections and shared UTXOs', async () => {
+    const seeded = await startDevnet();
+    try {
+      seeded.devnet.reset();
+      const market = seeded.api().market;
+      await expect(market.forCategory('brc20').list({ filter: {} })).resolves.toMatchObject({ total: 4 });
+      const cheapestFirst = (await market.forCategory('brc20').list({ filter: {}, sort: { unitPrice: 1 } })) as unknown as { list: { unitPrice: number; tick: string }[] };
+      expect(cheapestFirst.list.map((l) => l.unitPrice)).toEqual([...cheapestFirst.list.map((l) => l.unitPrice)].sort((a, b) => a - b));
+      const ticks = (await market.forCategory('brc20').brc20TypesMany({ tickLen: 5 })) as { list: { tick: string; listed: number; listLowPrice: number }[] };
+      expect(ticks.list).toEqual([expect.objectContaining({ tick: 'pizza', listed: 1, listLowPrice: 400 })]);
+      await expect(market.forCategory('brc20').brc20Statistic({ tick: 'ordi' })).resolves.toMatchObject({ listLowPrice: 300, curPrice: 0 });
+      const kinds = (await market.forCategory('domain').domainTypes({})) as { kind: string; listed: number }[];
+      expect(kinds.find((k) => k.kind === 'sats')).toMatchObject({ listed: 1 });
+      expect(kinds.find((k) => k.kind === 'bitmap')).toMatchObject({ listed: 1 });
+      const collections = (await market.forCategory('collection').collectionStatisticList({})) as { list: { collectionId: string; verified: boolean; listed: number }[] };
+      expect(collections.list.map((c) => [c.collectionId, c.verified, c.listed])).toEqual([
+        ['devnet-punks', true, 2],
+        ['unverified-apes', false, 1],
+      ]);
+      const punks = (await market.forCategory('collection').list({ filter: { collectionId: 'devnet-punks' } })) as unknown as { list: { name: string; sharedWith: string[] }[] };
+      expect(punks.list.find((p) => p.name === 'Devnet Punk #3')!.sharedWith).toHaveLength(1);
+      await expect(market.forCategory('collection').collectionSummary({ collectionId: 'nope' })).rejects.toMatchObject({ serverMessage: 'collection_not_exist' });
+      await expect(market.forCategory('brc20').marketEntry({})).resolves.toMatchObject({ brc20: { listed: 4 }, domain: { listed: 3 }, collection: { listed: 3 }, runes: { listed: 1 }, arc20: { listed: 1 } });
+    } finally {
+      await seeded.close();
+    }
+  });
+});

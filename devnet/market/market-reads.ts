@@ -1,0 +1,155 @@
+import Decimal from 'decimal.js';
+import type { MarketCategory } from '../../src/domain/entities';
+import type { Chain } from '../chain/chain';
+import { DOMAIN_KINDS, type Indexer } from '../indexer/indexer';
+import { inscriptionItem } from '../indexer/query-routes';
+import type { Market } from './market';
+import { MarketError } from './psbt';
+
+type Body = Record<string, unknown>;
+const TIME_RANGES: Readonly<Record<string, number>> = { day1: 86_400_000, day7: 7 * 86_400_000, day30: 30 * 86_400_000 };
+const byteLength = (tick: string) => new TextEncoder().encode(tick).length;
+
+/**
+ * The market's read calls beyond lists and details: the ticks of a category with their statistics, domain
+ * kinds, collections, an inscription's market view, price curves and the entry counts. Everything is
+ * computed from the listings, the sales and the indexer.
+ */
+export function createMarketReads(deps: { market: Market; indexer: Indexer; chain: Chain; now: () => number }) {
+  const { market, indexer, chain } = deps;
+  const listings = () => Object.values(market.state().listings);
+  const sales = (category: MarketCategory) => market.state().actions.filter((a) => a.nftType === category && a.type === 'Sold');
+  const page = <T>(rows: readonly T[], body: Body, max = 100) => {
+    const start = typeof body.start === 'number' && body.start >= 0 ? Math.floor(body.start) : 0;
+    const limit = typeof body.limit === 'number' && body.limit > 0 ? Math.min(Math.floor(body.limit), max) : 20;
+    return { list: rows.slice(start, start + limit), total: rows.length };
+  };
+
+  /** One tick's market numbers. */
+  function tickStats(category: MarketCategory, tick: string) {
+    const stat = market.statistic(category, (l) => l.tick?.toLowerCase() === tick.toLowerCase());
+    const volume = sales(category)
+      .filter((a) => a.tick?.toLowerCase() === tick.toLowerCase() && a.time >= deps.now() - 86_400_000)
+      .reduce((a, s) => a + s.price, 0);
+    return { tick, ...stat, volume24h: volume };
+  }
+
+  /** The ticks a category trades: brc-20 from the indexer, runes and ARC-20 from what is listed or sold. */
+  function ticksOf(category: MarketCategory): string[] {
+    if (category === 'brc20') return Object.values(indexer.state().ticks).map((t) => t.tick);
+    const seen = new Set<string>();
+    for (const l of listings()) if (l.nftType === category && l.tick) seen.add(l.tick);
+    if (category === 'runes') for (const name of Object.keys(indexer.state().runeInfo)) seen.add(name);
+    if (category === 'arc20') for (const a of Object.values(indexer.state().arc20)) seen.add(a.ticker);
+    return [...seen];
+  }
+
+  const typesMany = (category: MarketCategory) => (_: MarketCategory, body: Body) => {
+    const tickLen = body.tickLen === 5 ? 5 : body.tickLen === 4 ? 4 : null;
+    const rows = ticksOf(category)
+      .filter((t) => category !== 'brc20' || tickLen === null || byteLength(t) === tickLen)
+      .map((t) => tickStats(category, t))
+      .sort((a, b) => b.volume24h - a.volume24h || b.listed - a.listed || a.tick.localeCompare(b.tick));
+    return page(rows, body);
+  };
+  const typesSpecified = (category: MarketCategory) => (_: MarketCategory, body: Body) => {
+    if (!Array.isArray(body.ticks) || body.ticks.some((t) => typeof t !== 'string')) throw new MarketError(-1, 'ticks must be a list of ticks.');
+    return (body.ticks as string[]).map((t) => tickStats(category, t));
+  };
+
+  const inscriptionView = (id: unknown) => {
+    const i = typeof id === 'string' ? indexer.inscription(id) : undefined;
+    if (!i) throw new MarketError(-1, 'No such inscription.');
+    const utxo = i.location ? chain.utxo(i.location.txid, i.location.vout) : undefined;
+    const listed = listings().find((l) => l.inscriptionId === i.id && l.status === 'listed');
+    return {
+      ...inscriptionItem(i, indexer.confirmationsOf(i), utxo?.value ?? '0'),
+      listed: !!listed,
+      ...(listed ? { auctionId: listed.auctionId, price: listed.price, marketType: listed.marketType } : {}),
+      /** Other inscriptions on the same UTXO: they are sold together (spec 000 section 5). */
+      sharedWith: utxo ? indexer.inscriptionsAt(utxo.txid, utxo.vout).map((x) => x.id).filter((x) => x !== i.id) : [],
+    };
+  };
+
+  const collectionStats = (collectionId: string) => {
+    const record = indexer.state().collections[collectionId];
+    if (!record) throw new MarketError(-1, 'collection_not_exist');
+    const items = Object.values(indexer.state().inscriptions).filter((i) => i.collection?.collectionId === collectionId);
+    return { ...record, supply: items.length, ...market.statistic('collection', (l) => l.collectionId === collectionId) };
+  };
+
+  return {
+    brc20_types_many: typesMany('brc20'),
+    brc20_types_specified: typesSpecified('brc20'),
+    runes_types_many: typesMany('runes'),
+    runes_types_specified: typesSpecified('runes'),
+    arc20_types_many: typesMany('arc20'),
+    arc20_types_specified: typesSpecified('arc20'),
+    brc20_info: (_: MarketCategory, body: Body) => {
+      const tick = indexer.tick(String(body.tick ?? ''));
+      if (!tick) throw new MarketError(-1, 'tick_not_found');
+      return { ...tick, totalMinted: tick.minted, ...tickStats('brc20', tick.tick) };
+    },
+    domain_types: () =>
+      DOMAIN_KINDS.map((kind) => ({
+        kind,
+        ...market.statistic('domain', (l) => !!l.domain?.endsWith(`.${kind}`)),
+      })),
+    domain_info: (_: MarketCategory, body: Body) => {
+      const name = String(body.domain ?? '');
+      const found = Object.values(indexer.state().inscriptions).find((i) => i.domain?.name === name);
+      if (!found) throw new MarketError(-1, 'not_supported_domain');
+      return inscriptionView(found.id);
+    },
+    inscription_info: (_: MarketCategory, body: Body) => inscriptionView(body.inscriptionId),
+    inscription_info_list: (_: MarketCategory, body: Body) => {
+      if (!Array.isArray(body.inscriptionIds)) throw new MarketError(-1, 'inscriptionIds must be a list.');
+      return body.inscriptionIds.slice(0, 100).map((id) => inscriptionView(id));
+    },
+    inscription_type: (_: MarketCategory, body: Body) => {
+      const i = typeof body.inscriptionId === 'string' ? indexer.inscription(body.inscriptionId) : undefined;
+      if (!i) throw new MarketError(-1, 'No such inscription.');
+      const nftType: MarketCategory | null = i.brc20?.op === 'transfer' ? 'brc20' : i.domain ? 'domain' : i.collection ? 'collection' : null;
+      return { inscriptionId: i.id, kind: i.kind, nftType };
+    },
+    curve_price: (category: MarketCategory, body: Body) => {
+      const span = TIME_RANGES[String(body.timeRange ?? 'day1')];
+      if (span === undefined) throw new MarketError(-1, 'timeRange must be day1, day7 or day30.');
+      const tick = String(body.tick ?? '').toLowerCase();
+      return sales(category)
+        .filter((a) => a.time >= deps.now() - span && (!tick || a.tick?.toLowerCase() === tick))
+        .map((a) => ({ time: a.time, unitPrice: a.unitPrice, price: a.price }));
+    },
+    collection_summary: (_: MarketCategory, body: Body) => collectionStats(String(body.collectionId ?? '')),
+    collection_statistic_list: (_: MarketCategory, body: Body) =>
+      page(
+        Object.keys(indexer.state().collections)
+          .map(collectionStats)
+          .sort((a, b) => b.listed - a.listed),
+        body,
+      ),
+    collection_inscriptions: (_: MarketCategory, body: Body) => {
+      const address = String(body.address ?? '');
+      const collectionId = String(body.collectionId ?? '');
+      const mine = Object.values(indexer.state().inscriptions).filter((i) => i.address === address && i.collection?.collectionId === collectionId);
+      // Collection list limit 512 (spec 000 section 9).
+      return page(
+        mine.map((i) => inscriptionView(i.id)),
+        { ...body, limit: typeof body.limit === 'number' ? body.limit : 512 },
+        512,
+      );
+    },
+    market_entry: () =>
+      Object.fromEntries(
+        (['brc20', 'domain', 'collection', 'arc20', 'runes'] as const).map((c) => [
+          c,
+          {
+            listed: listings().filter((l) => l.nftType === c && l.status === 'listed').length,
+            volume24h: sales(c)
+              .filter((a) => a.time >= deps.now() - 86_400_000)
+              .reduce((a, s) => new Decimal(a).plus(s.price).toNumber(), 0),
+          },
+        ]),
+      ),
+  } satisfies Record<string, (category: MarketCategory, body: Body) => unknown>;
+}
