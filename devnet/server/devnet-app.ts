@@ -12,6 +12,7 @@ import { createMarket } from '../market/market';
 import { MarketError } from '../market/psbt';
 import { createMarketRoutes } from '../market/market-routes';
 import { createMarketReads } from '../market/market-reads';
+import { createDeployer } from '../market/deployer';
 import { createQueryRoutes } from '../indexer/query-routes';
 import { createSwap, SwapError } from '../swap/swap';
 import { createOrders, feeDiscountFor, OrderError } from '../inscribe/orders';
@@ -107,7 +108,8 @@ export function createDevnet(options: DevnetOptions = {}) {
     user: userOf,
     addInscribed: (address, count) => auth.setUser(address, { inscribeCount: userOf(address).inscribeCount + count }),
   });
-  /** Mines blocks; the indexer confirms what they hold, the swap module and inscribe orders move on. */
+  const deployer = createDeployer({ market, indexer, chain, now: serverNow, load: () => store.get().claims, save: (claims) => store.update((s) => ({ ...s, claims })) });
+  /** Mines blocks; the indexer confirms what they hold, the swap module, inscribe orders and claims move on. */
   const mine = (blocks: number): number => {
     const txids = new Set(chain.state().mempool.map((m) => m.txid));
     const height = chain.mine(blocks);
@@ -115,6 +117,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     lastBlockAt = realNow();
     swap.onBlock();
     orders.advance();
+    deployer.onBlock();
     return height;
   };
   /** Lays down the seed data on a fresh state (first start, and after a reset). */
@@ -162,7 +165,18 @@ export function createDevnet(options: DevnetOptions = {}) {
       const fees = currentFees(store.get());
       ok(res, { custom: fees.fastestFee, economy: fees.hourFee, normal: fees.halfHourFee, minimum: fees.minimumFee });
     },
-    'basic GET /deployer/check': ({ query, res }) => ok(res, auth.deployer(chainAddress(query.get('address') ?? ''))),
+    'basic GET /deployer/check': ({ query, res }) => {
+      const address = chainAddress(query.get('address') ?? '');
+      const flagged = auth.deployer(address);
+      ok(res, { isDeployer: flagged.isDeployer || deployer.isDeployer(address), ticks: deployer.info(address).ticks.map((t) => t.tick) });
+    },
+    'market POST /deployer/deployer_info': ({ body, res }) => ok(res, deployer.info(chainAddress(String(body.address ?? '')))),
+    'market POST /deployer/claimable_info': ({ body, res }) => ok(res, deployer.claimable(chainAddress(String(body.address ?? '')))),
+    'market POST /deployer/history_info': ({ body, res }) => ok(res, deployer.history(chainAddress(String(body.address ?? '')))),
+    'market POST /deployer/claim': ({ body, session, res }) => {
+      if (auth.requireMarketSession(session) !== body.address) throw new MarketError(-1, 'Claim for the address signed in.');
+      ok(res, deployer.claim(body));
+    },
     'basicConfig GET /config': ({ res }) => {
       const { flags } = store.get();
       ok(res, { market: { access: flags.marketAccess, maintenance: flags.marketMaintenance }, swap: { access: flags.swapAccess, maintenance: flags.swapMaintenance } });
@@ -513,6 +527,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     market,
     swap,
     orders,
+    deployer,
     broadcast,
     mine,
     state: () => store.get(),

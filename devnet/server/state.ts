@@ -5,6 +5,7 @@ import { initialAssets, type AssetsState } from '../indexer/indexer';
 import { initialMarket, type MarketState } from '../market/market-state';
 import { initialSwap, type SwapState } from '../swap/swap-state';
 import { initialOrders, type OrdersState } from '../inscribe/orders';
+import type { Claim } from '../market/deployer';
 
 /** A failure the control surface makes a named call return (the path as the client calls it). */
 export type InjectedFailure =
@@ -56,6 +57,8 @@ export interface DevnetState {
   readonly swap: SwapState;
   /** Inscribe orders. */
   readonly orders: OrdersState;
+  /** Deployer royalty claims. */
+  readonly claims: readonly Claim[];
   /** Whether the seed data was laid down (first start, and after a reset). */
   readonly seeded: boolean;
 }
@@ -91,6 +94,7 @@ export function initialState(): DevnetState {
     market: initialMarket(),
     swap: initialSwap(),
     orders: initialOrders(),
+    claims: [],
     seeded: false,
   };
 }

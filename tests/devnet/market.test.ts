@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { schnorr } from '@noble/curves/secp256k1.js';
 import { hexToBytes } from '@noble/hashes/utils.js';
-import { SigHash, Transaction } from '@scure/btc-signer';
+import { SigHash, TEST_NETWORK, Transaction } from '@scure/btc-signer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FEE_ADDRESS } from '../../devnet/market/market';
+import { claimMessage } from '../../devnet/market/deployer';
+import { signMessageBip322Simple } from '../../devnet/crypto/message-signing';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import type { Api } from '../../src/services/api/create-api';
 import { failure, signInputs, startDevnet } from './devnet-harness';
@@ -217,5 +219,25 @@ describe('devnet market: what the seed lays down, read through the market calls'
     } finally {
       await seeded.close();
     }
+  });
+});
+
+describe('devnet deployer royalty', () => {
+  it('the deployer of a tick sees its royalty from sales, claims it with a signature, and is paid after review', async () => {
+    const auctionId = await list(1_000_000);
+    await buy(buyerApi, buyer, auctionId, 1_000_000);
+    await expect(h.api().basic.deployerCheck(seller!.ordinalsAddress)).resolves.toMatchObject({ isDeployer: true, ticks: ['ordi'] });
+    await expect(h.api().basic.deployerCheck(buyer!.ordinalsAddress)).resolves.toMatchObject({ isDeployer: false });
+    await expect(sellerApi.market.deployerClaimableInfo(seller!.ordinalsAddress)).resolves.toEqual([{ tick: 'ordi', earned: 2_000, claimed: 0, claimable: 2_000, status: 'unclaimed' }]);
+    expect(await failure(sellerApi.market.deployerClaim({ address: seller!.ordinalsAddress, tick: 'ordi', sign: 'AAAA' }))).toMatchObject({ serverMessage: 'The signature does not match the claim message and address.' });
+    const sign = signMessageBip322Simple(claimMessage(seller!.ordinalsAddress, 'ordi'), seller!.taprootKey, seller!.ordinalsAddress, TEST_NETWORK);
+    await expect(sellerApi.market.deployerClaim({ address: seller!.ordinalsAddress, tick: 'ordi', sign })).resolves.toMatchObject({ status: 'review', sats: 2_000 });
+    const before = sats(seller!.ordinalsAddress);
+    h.devnet.mine(1);
+    await expect(sellerApi.market.deployerHistoryInfo(seller!.ordinalsAddress)).resolves.toMatchObject([{ status: 'claiming' }]);
+    h.devnet.mine(1);
+    await expect(sellerApi.market.deployerHistoryInfo(seller!.ordinalsAddress)).resolves.toMatchObject([{ status: 'claimed' }]);
+    expect(sats(seller!.ordinalsAddress) - before).toBe(2_000n);
+    await expect(sellerApi.market.deployerClaimableInfo(seller!.ordinalsAddress)).resolves.toMatchObject([{ claimable: 0, status: 'claimed' }]);
   });
 });
