@@ -13,7 +13,7 @@ import type { Indexer } from './indexer';
 export const SEED_TICKS = { ordi: 'ordi', pizza: 'pizza', frog: '🐸' } as const;
 export const SEED_RUNE = 'DEVNET•RUNE';
 export const SEED_ARC20 = 'atom';
-export const SEED_COLLECTIONS = { punks: 'devnet-punks', apes: 'unverified-apes' } as const;
+export const SEED_COLLECTIONS = { punks: 'devnet-punks', apes: 'unverified-apes', badges: 'unisat-badges' } as const;
 
 export interface SeedDeps {
   readonly chain: Chain;
@@ -26,7 +26,8 @@ export interface SeedDeps {
 
 /**
  * The devnet's first-start data (issue 4, "Seed data"): the dev wallet's four accounts funded with BTC and
- * holding a spread of assets, and listings and an auction by accounts 3 and 4 so the market is not empty.
+ * holding a spread of assets (the badge collection among them), and listings and an auction by accounts 3 and
+ * 4 so the market is not empty.
  * Account 1 is the one the dev wallet starts on; account 2 is a second buyer or seller.
  */
 export function seedDevnet(deps: SeedDeps): void {
@@ -74,6 +75,12 @@ export function seedDevnet(deps: SeedDeps): void {
   const punk2 = punk(alice!, 2);
   const punk3 = punk(alice!, 3);
   const ape = indexer.inscribe(bob!.ordinalsAddress, { contentType: 'image/svg+xml', content: punkSvg(7), collection: { collectionId: SEED_COLLECTIONS.apes, itemName: 'Unverified Ape #7', verified: false } });
+  // The badge collection (spec 001 section 3): free badges in colours, premium ones by type and rarity.
+  indexer.addCollection({ collectionId: SEED_COLLECTIONS.badges, name: 'Badges', description: 'Free badges in four colours; premium badges of four types in three rarities.', verified: true });
+  const badge = (a: DevAccount, itemName: string, n: number) =>
+    indexer.inscribe(a.ordinalsAddress, { contentType: 'image/svg+xml', content: punkSvg(n), collection: { collectionId: SEED_COLLECTIONS.badges, itemName, verified: true } });
+  badge(me!, 'Free Badge · Blue', 11);
+  const premium = badge(bob!, 'Premium Badge · Crown · Rare', 12);
   const note = indexer.inscribe(alice!.ordinalsAddress, { contentType: 'text/html;charset=utf-8', content: '<!doctype html><p>A note kept with Devnet Punk #3.</p>' });
 
   // Runes and ARC-20.
@@ -106,6 +113,7 @@ export function seedDevnet(deps: SeedDeps): void {
   list(alice!, 'collection', { inscriptionId: punk2.id, initPrice: 250_000, marketType: 'fixedPrice' });
   list(alice!, 'collection', { inscriptionId: punk3.id, initPrice: 300_000, marketType: 'fixedPrice' });
   list(bob!, 'collection', { inscriptionId: ape.id, initPrice: 90_000, marketType: 'fixedPrice' });
+  list(bob!, 'collection', { inscriptionId: premium.id, initPrice: 1_000_000, marketType: 'fixedPrice' });
   list(alice!, 'runes', { txid: aliceRune.txid, index: aliceRune.vout, initPrice: 120_000, marketType: 'fixedPrice' });
   list(bob!, 'arc20', { txid: bobAtom.txid, index: bobAtom.vout, initPrice: 60_000, marketType: 'fixedPrice' });
 }

@@ -82,7 +82,7 @@ export interface MarketDeps {
   /** Broadcasts a finished transaction (the chain, then the indexer). */
   readonly broadcast: (rawHex: string) => string;
   /** Maintenance and read-only flags. */
-  readonly flags: () => { marketMaintenance: boolean; brc20ReadOnly: boolean; domainReadOnly: boolean };
+  readonly flags: () => { marketMaintenance: boolean; brc20ReadOnly: boolean; domainReadOnly: boolean; arc20ReadOnly: boolean; runesReadOnly: boolean };
 }
 
 type Body = Record<string, unknown>;
@@ -131,12 +131,15 @@ export function createMarket(deps: MarketDeps) {
     ...extra,
   });
 
-  /** Maintenance (-106) and the read-only flags (-116 brc20, -117 domain) stop every change. */
+  /** Maintenance (-106) and the read-only flags (-116 brc20, -117 domain, and arc20 and runes) stop every change. */
   function writable(category: MarketCategory): void {
     const flags = deps.flags();
     if (flags.marketMaintenance) throw new MarketError(-106, 'The market is under maintenance.');
     if (category === 'brc20' && flags.brc20ReadOnly) throw new MarketError(-116, 'The brc-20 market is read-only for now.');
     if (category === 'domain' && flags.domainReadOnly) throw new MarketError(-117, 'The domain market is read-only for now.');
+    // The spec gives no codes for these two: a plain refusal with the reason.
+    if (category === 'arc20' && flags.arc20ReadOnly) throw new MarketError(-1, 'The ARC-20 market is read-only for now.');
+    if (category === 'runes' && flags.runesReadOnly) throw new MarketError(-1, 'The runes market is read-only for now.');
   }
 
   function maxPrice(category: MarketCategory, seller: string): number {

@@ -160,6 +160,12 @@ export function createDevnet(options: DevnetOptions = {}) {
     'basic GET /base/user': ({ session, res }) => ok(res, auth.user(auth.requireSession(session))),
     'market POST /common/xverse_bind': ({ session, body, res }) => ok(res, auth.bind(auth.requireMarketSession(session), body)),
     'basic POST /inscribe/order': ({ body, res }) => ok(res, orders.create(body)),
+    'basic GET /collection/list': ({ res }) => ok(res, Object.values(indexer.state().collections).map(collectionView)),
+    'basic GET /collection/info': ({ query, res }) => {
+      const record = indexer.state().collections[query.get('collectionId') ?? ''];
+      if (!record) throw new BadRequest('collection_not_exist');
+      ok(res, collectionView(record));
+    },
     'basic GET /inscribe/fee-discount': ({ query, res }) => ok(res, feeDiscountFor(userOf(chainAddress(query.get('address') ?? '')))),
     'basic GET /inscribe/fee-rate-detail': ({ res }) => {
       const fees = currentFees(store.get());
@@ -190,6 +196,11 @@ export function createDevnet(options: DevnetOptions = {}) {
       const { chain: c } = store.get();
       ok(res, { chain: 'devnet', blocks: c.height, bestBlockHash: c.blocks[c.blocks.length - 1]?.hash ?? null, mempoolTxs: c.mempool.length, mempoolVsize: chain.mempoolVsize() });
     },
+  };
+
+  const collectionView = (c: { collectionId: string; name: string; description: string; verified: boolean }) => {
+    const items = Object.values(indexer.state().inscriptions).filter((i) => i.collection?.collectionId === c.collectionId);
+    return { ...c, supply: items.length, preview: items[0] ? `/api/static/content/${items[0].id}` : null };
   };
 
   /** Calls with path parameters: `layer METHOD` and a pattern whose groups are the parameters. */
@@ -310,7 +321,7 @@ export function createDevnet(options: DevnetOptions = {}) {
 
   // ---- control surface -------------------------------------------------------------------------
 
-  const FLAG_NAMES: readonly (keyof DevnetFlags)[] = ['marketAccess', 'marketMaintenance', 'swapAccess', 'swapMaintenance', 'brc20ReadOnly', 'domainReadOnly'];
+  const FLAG_NAMES: readonly (keyof DevnetFlags)[] = ['marketAccess', 'marketMaintenance', 'swapAccess', 'swapMaintenance', 'brc20ReadOnly', 'domainReadOnly', 'arc20ReadOnly', 'runesReadOnly'];
   const finite = (value: unknown, name: string, min: number, max: number): number => {
     if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) throw new BadRequest(`${name} must be a number from ${min} to ${max}.`);
     return value;

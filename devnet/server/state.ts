@@ -28,6 +28,8 @@ export interface DevnetFlags {
   readonly swapAccess: boolean;
   readonly swapMaintenance: boolean;
   readonly brc20ReadOnly: boolean;
+  readonly arc20ReadOnly: boolean;
+  readonly runesReadOnly: boolean;
   readonly domainReadOnly: boolean;
 }
 
@@ -82,7 +84,7 @@ export function initialState(): DevnetState {
   return {
     version: 1,
     clockSkewMs: 0,
-    flags: { marketAccess: true, marketMaintenance: false, swapAccess: true, swapMaintenance: false, brc20ReadOnly: false, domainReadOnly: false },
+    flags: { marketAccess: true, marketMaintenance: false, swapAccess: true, swapMaintenance: false, brc20ReadOnly: false, domainReadOnly: false, arc20ReadOnly: false, runesReadOnly: false },
     latencyMs: 0,
     failures: [],
     fees: { fastestFee: 25, halfHourFee: 18, hourFee: 12, minimumFee: 2 },

@@ -131,7 +131,7 @@ test.describe('connecting the dev wallet on npm start', () => {
 test.describe('the devnet serves a market and assets from its first start', () => {
   test('the control page shows the seed data, gives assets and starts an op commit', async ({ page, request }) => {
     await page.goto(`${START}/devnet`);
-    await expect(page.locator('#listed')).toHaveText('12');
+    await expect(page.locator('#listed')).toHaveText('13');
     await expect(page.locator('#ticks')).toHaveText('ordi, pizza, 🐸');
     await page.getByLabel('Give address').fill(deriveAccounts()[1]!.ordinalsAddress);
     await page.getByLabel('what').selectOption('brc20');

@@ -211,11 +211,12 @@ describe('devnet market: what the seed lays down, read through the market calls'
       expect(collections.list.map((c) => [c.collectionId, c.verified, c.listed])).toEqual([
         ['devnet-punks', true, 2],
         ['unverified-apes', false, 1],
+        ['unisat-badges', true, 1],
       ]);
       const punks = (await market.forCategory('collection').list({ filter: { collectionId: 'devnet-punks' } })) as unknown as { list: { name: string; sharedWith: string[] }[] };
       expect(punks.list.find((p) => p.name === 'Devnet Punk #3')!.sharedWith).toHaveLength(1);
       await expect(market.forCategory('collection').collectionSummary({ collectionId: 'nope' })).rejects.toMatchObject({ serverMessage: 'collection_not_exist' });
-      await expect(market.forCategory('brc20').marketEntry({})).resolves.toMatchObject({ brc20: { listed: 4 }, domain: { listed: 3 }, collection: { listed: 3 }, runes: { listed: 1 }, arc20: { listed: 1 } });
+      await expect(market.forCategory('brc20').marketEntry({})).resolves.toMatchObject({ brc20: { listed: 4 }, domain: { listed: 3 }, collection: { listed: 4 }, runes: { listed: 1 }, arc20: { listed: 1 } });
     } finally {
       await seeded.close();
     }
@@ -239,5 +240,35 @@ describe('devnet deployer royalty', () => {
     await expect(sellerApi.market.deployerHistoryInfo(seller!.ordinalsAddress)).resolves.toMatchObject([{ status: 'claimed' }]);
     expect(sats(seller!.ordinalsAddress) - before).toBe(2_000n);
     await expect(sellerApi.market.deployerClaimableInfo(seller!.ordinalsAddress)).resolves.toMatchObject([{ claimable: 0, status: 'claimed' }]);
+  });
+});
+
+describe('devnet market: availability flags', () => {
+  it('maintenance is -106, brc20 read-only -116, domain read-only -117; reading goes on', async () => {
+    await h.control('/flags', { marketMaintenance: true });
+    expect(await failure(putOn(150_000))).toMatchObject({ code: -106 });
+    await h.control('/flags', { marketMaintenance: false, brc20ReadOnly: true });
+    expect(await failure(putOn(150_000))).toMatchObject({ code: -116 });
+    await expect(sellerApi.market.forCategory('brc20').list({ filter: {} })).resolves.toMatchObject({ total: 0 });
+    await h.control('/flags', { brc20ReadOnly: false, domainReadOnly: true, runesReadOnly: true });
+    expect(await failure(sellerApi.market.forCategory('domain').createPutOn({ nftType: 'domain', inscriptionId: itemId, initPrice: '60000', pubkey: seller!.ordinalsPubKey, marketType: 'fixedPrice' }))).toMatchObject({ code: -117 });
+    expect(await failure(sellerApi.market.forCategory('runes').createPutOn({ nftType: 'runes', txid: 'aa', index: 0, initPrice: '60000', pubkey: seller!.ordinalsPubKey, marketType: 'fixedPrice' }))).toMatchObject({ code: -1, serverMessage: 'The runes market is read-only for now.' });
+    await h.control('/flags', { domainReadOnly: false, runesReadOnly: false });
+    await expect(list(150_000)).resolves.toMatch(/^devnet-/);
+  });
+});
+
+describe('devnet basic collection calls', () => {
+  it('list and info come from the indexer; an unknown collection is refused', async () => {
+    const seeded = await startDevnet();
+    try {
+      seeded.devnet.reset();
+      const list = (await seeded.api().basic.collectionList()) as { collectionId: string; supply: number }[];
+      expect(list.map((c) => c.collectionId)).toEqual(['devnet-punks', 'unverified-apes', 'unisat-badges']);
+      await expect(seeded.api().basic.collectionInfo('devnet-punks')).resolves.toMatchObject({ name: 'Devnet Punks', verified: true, supply: 3 });
+      await expect(seeded.api().basic.collectionInfo('nope')).rejects.toMatchObject({ serverMessage: 'collection_not_exist' });
+    } finally {
+      await seeded.close();
+    }
   });
 });
