@@ -5,7 +5,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { scriptFor, type Chain } from '../chain/chain';
 import type { Indexer } from '../indexer/indexer';
 import { inputFor } from '../market/psbt';
-import type { InscribeOrderStatus } from '../../src/domain/entities';
+import type { FeeDiscount, InscribeOrderStatus } from '../../src/domain/entities';
 
 /**
  * Inscribe orders on the devnet (spec 001 section 3 statuses): an order gets its own pay address; its
@@ -68,16 +68,7 @@ const payAddressFor = (index: number) => p2wpkh(secp256k1.getPublicKey(keyFor(in
 /** vbytes one inscription's reveal takes (content in the witness at a quarter weight, plus the rest). */
 const revealVsize = (bytes: number) => Math.ceil(bytes / 4) + 200;
 
-export interface FeeDiscountInfo {
-  readonly unisatCount: number;
-  readonly ogPassCount: number;
-  readonly unisatFeeCutPercent: number;
-  readonly ogPassFeeCutPercent: number;
-  readonly ozPassCount: number;
-  readonly ozPassFeeCutPercent: number;
-}
-
-export function feeDiscountFor(user: { inscribeCount: number; ogPassCount: number }): FeeDiscountInfo {
+export function feeDiscountFor(user: { inscribeCount: number; ogPassCount: number }): FeeDiscount {
   return {
     unisatCount: user.inscribeCount,
     ogPassCount: user.ogPassCount,

@@ -1,10 +1,8 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
 import { Transaction, TEST_NETWORK } from '@scure/btc-signer';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDevnet, type Devnet } from '../../devnet/server/devnet-app';
-import { createDevWallet, type ApprovalRequest } from '../../devnet/wallet/dev-wallet';
+import { startDevnet } from './devnet-harness';
 import { verifyMessage } from '../../devnet/crypto/message-signing';
 import { createSatsConnectAdapter } from '../../src/services/wallets/sats-connect-adapter';
 
@@ -12,41 +10,28 @@ import { createSatsConnectAdapter } from '../../src/services/wallets/sats-connec
  * The site's Xverse adapter, through the real sats-connect, against the dev wallet's Xverse-style
  * provider: what `npm start` does in a browser, without the browser.
  */
-let server: Server;
-let devnet: Devnet;
+let h: Awaited<ReturnType<typeof startDevnet>>;
 let origin = '';
 const g = globalThis as unknown as Record<string, unknown>;
 beforeAll(async () => {
-  devnet = createDevnet({ dataFile: null, seed: false, autoMine: false });
-  server = createServer((req, res) => void devnet.handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  h = await startDevnet({ seed: false });
+  origin = h.origin;
   // sats-connect looks for providers on window.
   g.window = globalThis;
 });
 afterAll(async () => {
   delete g.XverseProviders;
   delete g.window;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await h.close();
 });
-beforeEach(() => devnet.reset());
+beforeEach(() => h.devnet.reset());
 
-function install(answer: (r: ApprovalRequest) => boolean = () => true) {
-  const seen: ApprovalRequest[] = [];
-  const memory = new Map<string, string>();
-  const w = createDevWallet({
-    fetch: (input, init) => fetch(`${origin}${String(input)}`, init),
-    approve: async (request) => {
-      seen.push(request);
-      return answer(request);
-    },
-    store: { get: (k) => memory.get(k) ?? null, set: (k, v) => void memory.set(k, v) },
-    origin: 'http://site.test',
-  });
+function install(answer?: Parameters<typeof h.devWallet>[0]) {
+  const { w, seen } = h.devWallet(answer);
   g.XverseProviders = { BitcoinProvider: w.xverse };
   return { w, seen, adapter: createSatsConnectAdapter('xverse') };
 }
-const control = (path: string, body: unknown) => fetch(`${origin}/devnet/api${path}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+const control = (path: string, body: unknown) => h.control(path, body);
 
 describe('Xverse adapter through sats-connect against the dev wallet', () => {
   it('connects with two addresses and both keys; restore opens no prompt', async () => {

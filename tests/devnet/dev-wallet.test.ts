@@ -1,39 +1,21 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
 import { SigHash, Transaction, TEST_NETWORK } from '@scure/btc-signer';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDevnet, type Devnet } from '../../devnet/server/devnet-app';
-import { createDevWallet, type ApprovalRequest } from '../../devnet/wallet/dev-wallet';
+import { startDevnet } from './devnet-harness';
 import { verifyMessage } from '../../devnet/crypto/message-signing';
 
-let server: Server;
-let devnet: Devnet;
+let h: Awaited<ReturnType<typeof startDevnet>>;
 let origin = '';
 beforeAll(async () => {
-  devnet = createDevnet({ dataFile: null, seed: false, autoMine: false });
-  server = createServer((req, res) => void devnet.handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  h = await startDevnet({ seed: false });
+  origin = h.origin;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => devnet.reset());
+afterAll(() => h.close());
+beforeEach(() => h.devnet.reset());
 
-function wallet(answer: (r: ApprovalRequest) => boolean = () => true) {
-  const seen: ApprovalRequest[] = [];
-  const memory = new Map<string, string>();
-  const w = createDevWallet({
-    fetch: (input, init) => fetch(`${origin}${String(input)}`, init),
-    approve: async (request) => {
-      seen.push(request);
-      return answer(request);
-    },
-    store: { get: (k) => memory.get(k) ?? null, set: (k, v) => void memory.set(k, v) },
-    origin: 'http://site.test',
-  });
-  return { w, seen };
-}
-const control = (path: string, body: unknown) => fetch(`${origin}/devnet/api${path}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+const wallet = (answer?: Parameters<typeof h.devWallet>[0]) => h.devWallet(answer);
+const control = (path: string, body: unknown) => h.control(path, body);
 
 describe('dev wallet (UniSat provider)', () => {
   it('getAccounts opens no prompt and is empty until the site connects', async () => {

@@ -4,7 +4,7 @@ import { hexToBytes } from '@noble/hashes/utils.js';
 import { createDevnet, type Devnet, type DevnetOptions } from '../../devnet/server/devnet-app';
 import { signMessageBip322Simple } from '../../devnet/crypto/message-signing';
 import { finalizeInput } from '../../devnet/crypto/finalize';
-import type { DevAccount } from '../../devnet/wallet/dev-wallet';
+import { createDevWallet, type ApprovalRequest, type DevAccount } from '../../devnet/wallet/dev-wallet';
 import { createApi, type Api } from '../../src/services/api/create-api';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
 
@@ -41,12 +41,29 @@ export async function startDevnet(options: DevnetOptions = {}) {
   const control = async (path: string, body?: unknown) =>
     (await (await fetch(`${origin}/devnet/api${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) })).json()) as { code: number; msg: string; data: Record<string, unknown> };
 
+  /** The dev wallet as a page on another site would have it, answering its prompts with `answer`. */
+  function devWallet(answer: (request: ApprovalRequest) => boolean = () => true) {
+    const seen: ApprovalRequest[] = [];
+    const memory = new Map<string, string>();
+    const w = createDevWallet({
+      fetch: (input, init) => fetch(`${origin}${String(input)}`, init),
+      approve: async (request) => {
+        seen.push(request);
+        return answer(request);
+      },
+      store: { get: (k) => memory.get(k) ?? null, set: (k, v) => void memory.set(k, v) },
+      origin: 'http://site.test',
+    });
+    return { w, seen };
+  }
+
   return {
     devnet,
     origin,
     api,
     signIn,
     control,
+    devWallet,
     advance: (ms: number) => {
       now += ms;
     },

@@ -8,7 +8,7 @@ import {
   requireSignature,
   requireSignedPsbt,
   walletCall,
-  type WalletAccount,
+  type WalletAccount, type ProviderEvents,
   type WalletAdapter,
   type WalletAdapterDeps,
 } from './wallet-adapter';
@@ -20,14 +20,12 @@ interface OkxAccount {
 }
 
 /** OKX's Bitcoin provider (DESIGN.md "Other wallets"), as far as the site uses it. */
-export interface OkxProvider {
+export interface OkxProvider extends ProviderEvents {
   connect(): Promise<OkxAccount>;
   getSelectedAccount?(): Promise<OkxAccount | null>;
   getBalance(): Promise<{ confirmed: number; unconfirmed: number; total: number }>;
   signMessage(message: string, type?: string): Promise<string>;
   signPsbt(psbtHex: string, options?: unknown): Promise<string>;
-  on?(event: string, listener: (...args: unknown[]) => void): unknown;
-  removeListener?(event: string, listener: (...args: unknown[]) => void): unknown;
 }
 
 const NAME = 'OKX Wallet';

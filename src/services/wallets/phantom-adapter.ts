@@ -9,7 +9,7 @@ import {
   requireSignedPsbt,
   restoreStored,
   walletCall,
-  type WalletAccount,
+  type WalletAccount, type ProviderEvents,
   type WalletAdapter,
   type WalletAdapterDeps,
 } from './wallet-adapter';
@@ -22,12 +22,10 @@ interface PhantomAccount {
 }
 
 /** Phantom's Bitcoin provider (DESIGN.md "Other wallets"), as far as the site uses it. */
-export interface PhantomProvider {
+export interface PhantomProvider extends ProviderEvents {
   requestAccounts(): Promise<PhantomAccount[]>;
   signMessage(address: string, message: Uint8Array): Promise<{ signature: Uint8Array }>;
   signPSBT(psbt: Uint8Array, options: { inputsToSign: { address: string; signingIndexes: number[]; sigHash?: number }[] }): Promise<Uint8Array>;
-  on?(event: string, listener: (...args: unknown[]) => void): unknown;
-  removeListener?(event: string, listener: (...args: unknown[]) => void): unknown;
 }
 
 const NAME = 'Phantom';

@@ -1,9 +1,9 @@
 import { formatWalletMessage } from '../../domain/wallet-messages';
 import type { WalletType } from '../../domain/wallets';
-import { WalletError, globalWindow, letterLogo, providerAt, requireSignature, requireSignedPsbt, toWalletError, type WalletAccount, type WalletAdapter, type WalletChange } from './wallet-adapter';
+import { WalletError, globalWindow, letterLogo, providerAt, requireSignature, requireSignedPsbt, toWalletError, type WalletAccount, type ProviderEvents, type WalletAdapter, type WalletChange } from './wallet-adapter';
 
 /** The UniSat provider interface (DESIGN.md "UniSat provider"), as far as the site uses it. */
-export interface UnisatProvider {
+export interface UnisatProvider extends ProviderEvents {
   requestAccounts(): Promise<string[]>;
   getAccounts(): Promise<string[]>;
   getPublicKey(): Promise<string>;
@@ -13,8 +13,6 @@ export interface UnisatProvider {
   switchNetwork?(network: string): Promise<unknown>;
   signMessage(message: string, type?: string): Promise<string>;
   signPsbt(psbtHex: string, options?: unknown): Promise<string>;
-  on?(event: string, listener: (...args: unknown[]) => void): unknown;
-  removeListener?(event: string, listener: (...args: unknown[]) => void): unknown;
   isEnkrypt?: boolean;
 }
 

@@ -31,6 +31,12 @@ export interface SignPsbtOptions {
 
 export type WalletChange = { readonly type: 'accounts'; readonly accounts: readonly string[] } | { readonly type: 'network'; readonly network: string };
 
+/** The event half of an injected provider (UniSat, OKX, Phantom): optional, as some wallets have none. */
+export interface ProviderEvents {
+  on?(event: string, listener: (...args: unknown[]) => void): unknown;
+  removeListener?(event: string, listener: (...args: unknown[]) => void): unknown;
+}
+
 /** What an adapter needs besides the page: the API's balance, for wallets that do not report one. */
 export interface WalletAdapterDeps {
   readonly getWindow?: () => Record<string, unknown>;
