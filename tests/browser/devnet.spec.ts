@@ -100,6 +100,22 @@ test.describe('connecting the dev wallet on npm start', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Your wallet was disconnected. Click to reload the page.' })).toBeVisible();
   });
 
+  test('disconnecting in one tab disconnects the others', async ({ page, context }) => {
+    await page.goto(`${START}/`);
+    await page.waitForFunction(() => 'unisat' in window);
+    await page.getByTestId('connect-button').click();
+    await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    const other = await context.newPage();
+    await other.goto(`${START}/market`);
+    await expect(other.getByTestId('user-menu')).toBeVisible();
+    await page.getByTestId('user-menu').getByRole('button').click();
+    await page.getByRole('menuitem', { name: 'Disconnect' }).click();
+    await expect(page.getByTestId('connect-button')).toBeVisible();
+    await expect(other.getByTestId('connect-button')).toBeVisible();
+    await expect(other.getByRole('alert')).toHaveCount(0);
+  });
+
   test('rejecting the sign-in leaves the visitor disconnected with no error', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('devnet-wallet:autoApprove', '0'));
     await page.goto(`${START}/`);

@@ -27,6 +27,9 @@ export function useWalletConnect(): WalletContextValue | null {
   return useContext(WalletContext);
 }
 
+/** The channel the site's tabs tell each other of a disconnect on (none where BroadcastChannel is missing). */
+const disconnectChannel = (): BroadcastChannel | null => (typeof BroadcastChannel === 'function' ? new BroadcastChannel('bitcoin-assets-wallet') : null);
+
 /** The wallet calls and adapters load on first use (restore at load, or the chooser), off the first render's path. */
 let flowLoading: Promise<WalletFlow> | null = null;
 function loadFlow(deps: WalletFlowDeps): Promise<WalletFlow> {
@@ -75,6 +78,10 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
           services.localStore.remove(BIND_STORE_KEY);
         },
         announceDisconnect: ({ context, event }) => {
+          // The disconnect event: the other tabs of the site drop the same session (spec 001 section 4).
+          const channel = disconnectChannel();
+          channel?.postMessage({ type: 'disconnect', reason: context.lastDisconnect });
+          channel?.close();
           if (context.lastDisconnect === 'user') return;
           const message =
             context.lastDisconnect === 'bind-required'
@@ -91,6 +98,16 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
 
   const connected = useSelector(actorRef, (s) => s.matches('connected'));
   const walletType = useSelector(actorRef, (s) => s.context.walletType);
+
+  // Another tab disconnected: this one drops the session too (it is the same stored session).
+  useEffect(() => {
+    const channel = disconnectChannel();
+    if (!channel) return;
+    channel.onmessage = (message: MessageEvent<{ type?: string }>) => {
+      if (message.data?.type === 'disconnect' && actorRef.getSnapshot().matches('connected')) actorRef.send({ type: 'DISCONNECT' });
+    };
+    return () => channel.close();
+  }, [actorRef]);
 
   // The API's session-invalid and bind events disconnect.
   useEffect(() => {
