@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { resolve } from 'node:path';
-import { devnetPlugin } from './devnet/vite-plugin';
+import { devnetPlugin } from './devnet/vite-plugin.ts';
 
 // The site. `--mode devnet` (npm start) mounts the local devnet on the same origin and shows its banner
 // (.env.devnet); a production build has neither. The widget has its own config once it exists.

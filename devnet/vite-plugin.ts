@@ -1,17 +1,28 @@
-import type { Connect, Plugin } from 'vite';
-import { createDevnet, type DevnetOptions } from './server/devnet-app';
+import type { Connect, Plugin, ViteDevServer } from 'vite';
+import type { Devnet, DevnetOptions } from './server/devnet-app';
 
-/** Mounts the devnet into Vite's dev server (`npm start`) and preview server, on the site's own origin. */
+/**
+ * Mounts the devnet into Vite's dev server (`npm start`), on the site's own origin. The devnet is loaded
+ * through the dev server's own module loader when the server starts, so Vite's config never imports the
+ * devnet's code (and a build never sees it).
+ */
 export function devnetPlugin(options: DevnetOptions = {}): Plugin {
-  const devnet = createDevnet(options);
-  const mount = (middlewares: Connect.Server) => middlewares.use((req, res, next) => void devnet.handle(req, res, () => next()));
+  let devnet: Promise<Devnet> | null = null;
+  const load = (server: ViteDevServer) =>
+    (devnet ??= server.ssrLoadModule('/devnet/server/devnet-app.ts').then((m) => (m as { createDevnet: (o: DevnetOptions) => Devnet }).createDevnet(options)));
+  const mount = (server: ViteDevServer, middlewares: Connect.Server) =>
+    middlewares.use((req, res, next) => {
+      load(server).then(
+        (d) => d.handle(req, res, () => next()),
+        (error: unknown) => next(error),
+      );
+    });
   return {
     name: 'bitcoin-assets-devnet',
     configureServer(server) {
-      mount(server.middlewares);
-    },
-    configurePreviewServer(server) {
-      mount(server.middlewares);
+      mount(server, server.middlewares);
+      // Start it now: the seed is laid down and blocks are mined before the first page asks.
+      void load(server);
     },
     // The dev wallet, on the dev server only: a production build never has it.
     transformIndexHtml(_html, ctx) {
