@@ -116,6 +116,27 @@ describe('wallet-connect timing and rules', () => {
     expect(connectWallet).not.toHaveBeenCalled();
   });
 
+  it('Connect while the restore still waits for the extension opens the chooser and stops the restore', async () => {
+    let tries = 0;
+    const actor = createActor(
+      walletConnectMachine.provide({
+        actors: {
+          restoreAccount: fromPromise<RestoreResult | null>(async () => {
+            tries++;
+            throw Object.assign(new Error('UniSat Wallet not installed'), { kind: 'not-installed' });
+          }),
+        },
+      }),
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect((actor.getSnapshot() as FlowSnapshot).matches({ restoring: 'waiting' })).toBe(true);
+    actor.send({ type: 'CONNECT' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(tries).toBe(1);
+    expect(actor.getSnapshot().value).toBe('choosing');
+  });
+
   it('a restore failure other than a missing extension is not retried', async () => {
     let tries = 0;
     const actor = createActor(

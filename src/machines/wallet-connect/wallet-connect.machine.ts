@@ -111,6 +111,8 @@ export const walletConnectMachine = setup({
   states: {
     restoring: {
       initial: 'attempting',
+      // A visitor who clicks Connect while the extension is still loading gets the chooser at once.
+      on: { CONNECT: { target: 'choosing', actions: assign({ error: null, restoreAttempt: 0 }) } },
       states: {
         attempting: {
           invoke: {
