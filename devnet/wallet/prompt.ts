@@ -2,13 +2,13 @@ import type { ApprovalRequest } from './dev-wallet';
 
 /** The dev wallet's approval prompt: what is asked, in full, with Approve and Reject (Escape rejects). */
 const STYLE = `
-  .mask{position:fixed;inset:0;background:rgba(0,0,0,.6);display:flex;align-items:center;justify-content:center;z-index:2147483646;font:14px/1.5 system-ui,sans-serif}
+  .mask{color-scheme:light;position:fixed;inset:0;background:rgba(0,0,0,.6);display:flex;align-items:center;justify-content:center;z-index:2147483646;font:14px/1.5 system-ui,sans-serif}
   .box{background:#fff;color:#111;border-radius:12px;padding:20px;width:min(560px,calc(100vw - 24px));max-height:90vh;overflow:auto;box-shadow:0 10px 40px rgba(0,0,0,.4)}
   h2{margin:0 0 4px;font-size:17px}.who{color:#555;margin:0 0 12px;font-size:12px;word-break:break-all}
   pre{white-space:pre-wrap;word-break:break-word;background:#f4f5f7;border-radius:6px;padding:8px;margin:8px 0}
   table{border-collapse:collapse;width:100%;font-size:12px}td,th{text-align:left;padding:4px;border-bottom:1px solid #e4e6eb;word-break:break-all}
   .sign{color:#b25c00;font-weight:600}.row{display:flex;gap:8px;justify-content:flex-end;margin-top:16px}
-  button{font:inherit;border-radius:6px;border:1px solid #ccc;background:#fff;padding:6px 16px;cursor:pointer}
+  button{font:inherit;border-radius:6px;border:1px solid #ccc;background:#fff;color:#111;padding:6px 16px;cursor:pointer}
   button.ok{background:#1677ff;border-color:#1677ff;color:#fff}.note{font-size:12px;color:#555}`;
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, cls?: string): HTMLElementTagNameMap[K] {
@@ -44,9 +44,10 @@ export function askInPage(request: ApprovalRequest): Promise<boolean> {
     const titles = { connect: 'Connect to this site?', 'sign-message': 'Sign a message?', 'sign-psbt': 'Sign a transaction?', send: 'Send bitcoin?' } as const;
     const title = el('h2', `Dev wallet: ${titles[request.kind]}`);
     box.setAttribute('aria-label', title.textContent ?? '');
-    box.append(title, el('p', `${request.account.name}: ${request.account.ordinalsAddress}`, 'who'));
+    box.append(title, el('p', request.kind === 'connect' ? request.account.name : `${request.account.name}: ${request.account.ordinalsAddress}`, 'who'));
     switch (request.kind) {
       case 'connect':
+        box.append(el('p', `Ordinals (Taproot): ${request.account.ordinalsAddress}`, 'who'), el('p', `Payment (Native Segwit): ${request.account.paymentAddress}`, 'who'));
         box.append(el('p', `${request.origin} will see this account's addresses and public keys, and can ask you to sign. It cannot move coins without your approval.`));
         break;
       case 'sign-message':
