@@ -127,14 +127,35 @@ export function createDevnet(options: DevnetOptions = {}) {
     store.update((s) => ({ ...s, seeded: true }));
   };
 
+  /**
+   * Runs a change as one step: if it throws, the state is put back as it was before it (a call that fails
+   * half-way changes nothing). Only synchronous work goes in here, so nothing else runs in between.
+   */
+  const atomically = <T>(run: () => T): T => {
+    const before = store.get();
+    try {
+      return run();
+    } catch (error) {
+      store.restore(before);
+      throw error;
+    }
+  };
+
   // Blocks on a timer: checked every second against the interval, so a changed interval applies at once.
   const timer =
     options.autoMine === false
       ? null
       : setInterval(() => {
-          const interval = store.get().mining.intervalMs;
-          if (interval !== null && realNow() - lastBlockAt >= interval) mine(1);
-          market.settleDue();
+          try {
+            atomically(() => {
+              const interval = store.get().mining.intervalMs;
+              if (interval !== null && realNow() - lastBlockAt >= interval) mine(1);
+              market.settleDue();
+            });
+          } catch (error) {
+            // A timer must never take the dev server down; what failed is said and nothing is kept of it.
+            console.error('[devnet] block timer:', error);
+          }
         }, 1_000);
   timer?.unref?.();
 
@@ -307,7 +328,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     const session = Array.isArray(sessionHeader) ? sessionHeader[0] : sessionHeader;
     for (const [key, pattern, run] of patternRoutes) {
       const match = key === `${layer} ${method}` ? pattern.exec(path) : null;
-      if (match) return run(match.slice(1).map(decodeURIComponent), { method, query: url.searchParams, body: body0(), res, session });
+      if (match) return atomically(() => run(match.slice(1).map(decodeURIComponent), { method, query: url.searchParams, body: body0(), res, session }));
     }
     const handler = routes[`${layer} ${method} ${path}`];
     if (!handler) {
@@ -316,7 +337,7 @@ export function createDevnet(options: DevnetOptions = {}) {
       return sendJson(res, 404, { code: -404, msg: `The devnet has no call ${method} ${apiPath}.`, data: null });
     }
     const body = method === 'POST' ? parseJsonObject(raw) : {};
-    handler({ method, query: url.searchParams, body, res, session });
+    atomically(() => handler({ method, query: url.searchParams, body, res, session }));
   }
 
   // ---- control surface -------------------------------------------------------------------------
@@ -500,16 +521,16 @@ export function createDevnet(options: DevnetOptions = {}) {
     }
     const action = control[`${method} ${path}`];
     if (!action) return sendJson(res, 404, { code: -404, msg: `The control surface has no ${method} ${path}.`, data: null });
-    action(parseJsonObject(await readBody(req)));
+    const body = parseJsonObject(await readBody(req));
+    atomically(() => action(body));
     ok(res, snapshot());
   }
 
   /** Connect-style middleware: answers /api, /devnet and /devnet/api; passes anything else on. */
   async function handle(req: IncomingMessage, res: ServerResponse, next?: () => void): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://devnet.local');
-    const before = store.get();
     try {
-      seedIfFresh();
+      atomically(seedIfFresh);
       if (url.pathname.startsWith('/api/') || url.pathname === '/api') return await handleApi(req, res, url);
       if (url.pathname.startsWith('/devnet/api/')) return await handleControl(req, res, url);
       if (url.pathname === '/devnet' || url.pathname === '/devnet/') {
@@ -518,9 +539,8 @@ export function createDevnet(options: DevnetOptions = {}) {
         return;
       }
     } catch (error) {
-      // Bad input gets a nonzero code and a clear message, never a 500 with a stack trace, and the call
-      // leaves the state as it found it.
-      store.restore(before);
+      // Bad input gets a nonzero code and a clear message, never a 500 with a stack trace; the call left
+      // the state as it found it (atomically).
       if (res.headersSent) return;
       if (error instanceof BadRequest || error instanceof ChainError || error instanceof IndexerError || error instanceof OrderError) return fail(res, -1, error.message);
       if (error instanceof AuthError || error instanceof MarketError) return fail(res, error.code, error.message);
