@@ -162,6 +162,17 @@ describe('devnet market: a trade', () => {
     expect(await failure(buyerApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: '150000', address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey }))).toMatchObject({ code: -100 });
   });
 
+  it('a call that fails while it waits does not undo what happened meanwhile (a block mined)', async () => {
+    await h.control('/latency', { ms: 150 });
+    const height = h.devnet.chain.tip();
+    const refused = failure(putOn(1));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    h.devnet.mine(1);
+    expect(await refused).toMatchObject({ code: -1 });
+    expect(h.devnet.chain.tip()).toBe(height + 1);
+    await h.control('/latency', { ms: 0 });
+  });
+
   it('a refused call changes nothing', async () => {
     const before = JSON.stringify(h.devnet.state());
     expect(await failure(putOn(1))).toMatchObject({ code: -1 });
