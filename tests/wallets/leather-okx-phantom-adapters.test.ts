@@ -95,7 +95,7 @@ describe('okx adapter', () => {
       removeListener: (e) => void listeners.delete(e),
       emit: (e, ...a) => listeners.get(e)?.(...a),
     };
-    return { provider, make: (network: 'livenet' | 'testnet' = 'livenet') => createOkxAdapter({ network, getWindow: () => ({ okxwallet: network === 'testnet' ? { bitcoinTestnet: provider } : { bitcoin: provider } }) }) };
+    return { provider, make: (network: 'livenet' | 'testnet' = 'livenet') => createOkxAdapter({ network: () => network, getWindow: () => ({ okxwallet: network === 'testnet' ? { bitcoinTestnet: provider } : { bitcoin: provider } }) }) };
   }
 
   it('uses the compressed key; an account without one is refused', async () => {

@@ -39,7 +39,7 @@ const NAME = 'OKX Wallet';
 export function createOkxAdapter(deps: WalletAdapterDeps = {}): WalletAdapter {
   const getWindow = deps.getWindow ?? globalWindow;
   const find = () => {
-    const provider = providerAt(getWindow(), deps.network === 'testnet' ? 'okxwallet.bitcoinTestnet' : 'okxwallet.bitcoin') as OkxProvider | undefined;
+    const provider = providerAt(getWindow(), deps.network?.() === 'testnet' ? 'okxwallet.bitcoinTestnet' : 'okxwallet.bitcoin') as OkxProvider | undefined;
     return typeof provider?.connect === 'function' && typeof provider.signPsbt === 'function' ? provider : null;
   };
   const guard = walletCall('okx', [4001]);

@@ -40,8 +40,8 @@ export interface ProviderEvents {
 /** What an adapter needs besides the page: the API's balance, for wallets that do not report one. */
 export interface WalletAdapterDeps {
   readonly getWindow?: () => Record<string, unknown>;
-  /** The app's network, for wallets with one provider per network (OKX). Default livenet. */
-  readonly network?: 'livenet' | 'testnet';
+  /** The app's network now, for wallets with one provider per network (OKX). Default livenet. */
+  readonly network?: () => 'livenet' | 'testnet';
   /** sats for an address (spec 001 section 3: from btcSatoshi and btcPendingSatoshi). */
   readonly fetchBalance?: (address: string) => Promise<WalletBalance>;
 }

@@ -13,8 +13,8 @@ import { readStoredWallet } from './stored-wallet';
 export interface WalletFlowDeps {
   readonly api: () => Promise<Api>;
   readonly localStore: KeyValueStore;
-  /** The network the wallet is asked to use. */
-  readonly network: 'livenet' | 'testnet';
+  /** The network the wallet is asked to use, as it is now (the visitor can switch it). */
+  readonly network: () => 'livenet' | 'testnet';
   /** The page's path when a wallet connects (/atomicals has its own rule). */
   readonly pathname: () => string;
 }
@@ -68,7 +68,7 @@ export function createWalletFlow(deps: WalletFlowDeps) {
         throw new WalletError('needs-update', formatWalletMessage('unisat_needs_update'), 'unisat');
       }
       // UniSat is switched to the app's network before use (spec 001 section 4); the others pick theirs per call.
-      await adapter.switchNetwork(deps.network);
+      await adapter.switchNetwork(deps.network());
       return adapter.connect();
     },
 

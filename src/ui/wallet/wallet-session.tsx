@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { walletConnectMachine, type RestoreResult } from '../../machines/wallet-connect/wallet-connect.machine';
@@ -46,8 +46,10 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
   const toaster = useToaster();
   const { network } = useNetwork();
   const [adapters, setAdapters] = useState<readonly WalletAdapter[]>([]);
-  const walletNetwork = services.config.devnet || network === 'testnet' ? 'testnet' : 'livenet';
-  const flow = () => loadFlow({ api: services.api, localStore: services.localStore, network: walletNetwork, pathname: () => window.location.pathname });
+  // The flow is made once; it reads the network the visitor has chosen when it needs it.
+  const walletNetwork = useRef<'livenet' | 'testnet'>('livenet');
+  walletNetwork.current = services.config.devnet || network === 'testnet' ? 'testnet' : 'livenet';
+  const flow = () => loadFlow({ api: services.api, localStore: services.localStore, network: () => walletNetwork.current, pathname: () => window.location.pathname });
   useEffect(() => {
     let live = true;
     void flow().then((loaded) => live && setAdapters(loaded.adapters));
