@@ -3,6 +3,8 @@ import { HIRO_SIGHASH_TYPES } from '../../domain/wallet-rules';
 import {
   WalletError,
   globalWindow,
+  requireProvider,
+  twoAddressAccount,
   letterLogo,
   providerAt,
   requireSignature,
@@ -45,8 +47,7 @@ export function createLeatherAdapter(deps: WalletAdapterDeps = {}): WalletAdapte
   let known: WalletAccount | null = null;
 
   async function call<R>(method: string, params?: unknown): Promise<R> {
-    const provider = find();
-    if (!provider) throw new WalletError('not-installed', formatWalletMessage('wallet_not_installed', { wallet: NAME }), 'hiro');
+    const provider = requireProvider(find, 'hiro', NAME)();
     return guard(async () => {
       let response: Awaited<ReturnType<LeatherProvider['request']>>;
       try {
@@ -70,11 +71,7 @@ export function createLeatherAdapter(deps: WalletAdapterDeps = {}): WalletAdapte
       const btc = (result?.addresses ?? []).filter((a) => !a.symbol || a.symbol === 'BTC');
       const taproot = btc.find((a) => a.type === 'p2tr');
       const segwit = btc.find((a) => a.type === 'p2wpkh');
-      if (!taproot?.address || !segwit?.address) {
-        throw new WalletError('no-account', formatWalletMessage('connect_failed_no_address'), 'hiro');
-      }
-      if (!taproot.publicKey || !segwit.publicKey) throw new WalletError('no-public-key', formatWalletMessage('cannot_get_pubkey', { wallet: NAME }), 'hiro');
-      known = { ordinalsAddress: taproot.address, paymentAddress: segwit.address, ordinalsPubKey: taproot.publicKey, paymentPubKey: segwit.publicKey };
+      known = twoAddressAccount('hiro', NAME, taproot, segwit, { noAccount: formatWalletMessage('connect_failed_no_address') });
       return known;
     },
     restore: async (stored) => {

@@ -3,6 +3,7 @@ import { isCompressedPubKey } from '../../domain/wallet-rules';
 import {
   WalletError,
   globalWindow,
+  requireProvider,
   letterLogo,
   providerAt,
   requireSignature,
@@ -43,11 +44,7 @@ export function createOkxAdapter(deps: WalletAdapterDeps = {}): WalletAdapter {
     return typeof provider?.connect === 'function' && typeof provider.signPsbt === 'function' ? provider : null;
   };
   const guard = walletCall('okx', [4001]);
-  const provider = () => {
-    const found = find();
-    if (!found) throw new WalletError('not-installed', formatWalletMessage('wallet_not_installed', { wallet: NAME }), 'okx');
-    return found;
-  };
+  const provider = requireProvider(find, 'okx', NAME);
   const accountOf = (account: OkxAccount | null | undefined): WalletAccount => {
     if (!account?.address) throw new WalletError('no-account', `${NAME} has no Bitcoin account. Create one in the wallet and try again.`, 'okx');
     if (!isCompressedPubKey(account.compressedPublicKey)) {

@@ -1,8 +1,9 @@
-import { formatWalletMessage } from '../../domain/wallet-messages';
 import { base64, hex } from '@scure/base';
 import {
   WalletError,
   globalWindow,
+  requireProvider,
+  twoAddressAccount,
   letterLogo,
   providerAt,
   requireSignature,
@@ -43,11 +44,7 @@ export function createPhantomAdapter(deps: WalletAdapterDeps = {}): WalletAdapte
     return typeof provider?.requestAccounts === 'function' && typeof provider.signPSBT === 'function' ? provider : null;
   };
   const guard = walletCall('phantom', [4001]);
-  const provider = () => {
-    const found = find();
-    if (!found) throw new WalletError('not-installed', formatWalletMessage('wallet_not_installed', { wallet: NAME }), 'phantom');
-    return found;
-  };
+  const provider = requireProvider(find, 'phantom', NAME);
   let known: WalletAccount | null = null;
   const connected = () => {
     if (!known) throw new WalletError('no-account', `${NAME} is not connected.`, 'phantom');
@@ -64,9 +61,7 @@ export function createPhantomAdapter(deps: WalletAdapterDeps = {}): WalletAdapte
         const accounts = await provider().requestAccounts();
         const ordinals = accounts.find((a) => a.purpose === 'ordinals');
         const payment = accounts.find((a) => a.purpose === 'payment') ?? ordinals;
-        if (!ordinals?.address || !payment?.address) throw new WalletError('no-account', `${NAME} has no Bitcoin account.`, 'phantom');
-        if (!ordinals.publicKey || !payment.publicKey) throw new WalletError('no-public-key', formatWalletMessage('cannot_get_pubkey', { wallet: NAME }), 'phantom');
-        known = { ordinalsAddress: ordinals.address, paymentAddress: payment.address, ordinalsPubKey: ordinals.publicKey, paymentPubKey: payment.publicKey };
+        known = twoAddressAccount('phantom', NAME, ordinals, payment);
         return known;
       }),
     restore: async (stored) => {

@@ -10,6 +10,7 @@ import {
   requireSignedPsbt,
   restoreStored,
   toWalletError,
+  twoAddressAccount,
   type WalletAccount,
   type WalletAdapter,
   type WalletAdapterDeps,
@@ -70,15 +71,14 @@ export function createSatsConnectAdapter(type: SatsConnectWallet, deps: WalletAd
   }
 
   /** Both addresses with their keys; Xverse must give both public keys (spec 001 section 5). */
-  function accountOf(addresses: readonly SatsAddress[] | undefined): WalletAccount {
-    const ordinals = addresses?.find((a) => a.purpose === PURPOSE_ORDINALS);
-    const payment = addresses?.find((a) => a.purpose === PURPOSE_PAYMENT);
-    if (!ordinals?.address || !payment?.address) throw new WalletError('no-account', `${name} did not give both an ordinals and a payment address.`, type);
-    if (!ordinals.publicKey || !payment.publicKey) {
-      throw new WalletError('no-public-key', type === 'xverse' ? formatWalletMessage('missing_xverse_pubkey') : formatWalletMessage('cannot_get_pubkey', { wallet: name }), type);
-    }
-    return { ordinalsAddress: ordinals.address, paymentAddress: payment.address, ordinalsPubKey: ordinals.publicKey, paymentPubKey: payment.publicKey };
-  }
+  const accountOf = (addresses: readonly SatsAddress[] | undefined): WalletAccount =>
+    twoAddressAccount(
+      type,
+      name,
+      addresses?.find((a) => a.purpose === PURPOSE_ORDINALS),
+      addresses?.find((a) => a.purpose === PURPOSE_PAYMENT),
+      { noAccount: `${name} did not give both an ordinals and a payment address.`, ...(type === 'xverse' ? { noPublicKey: formatWalletMessage('missing_xverse_pubkey') } : {}) },
+    );
 
   let known: WalletAccount | null = null;
   const remember = (account: WalletAccount) => ((known = account), account);

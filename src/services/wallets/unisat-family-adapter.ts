@@ -1,6 +1,5 @@
 import { formatWalletMessage } from '../../domain/wallet-messages';
-import type { WalletType } from '../../domain/wallets';
-import { WalletError, globalWindow, letterLogo, providerAt, requireSignature, requireSignedPsbt, toWalletError, type WalletAccount, type ProviderEvents, type WalletAdapter, type WalletChange } from './wallet-adapter';
+import { WalletError, globalWindow, requireProvider, letterLogo, providerAt, requireSignature, requireSignedPsbt, toWalletError, type WalletAccount, type ProviderEvents, type WalletAdapter, type WalletChange } from './wallet-adapter';
 
 /** The UniSat provider interface (DESIGN.md "UniSat provider"), as far as the site uses it. */
 export interface UnisatProvider extends ProviderEvents {
@@ -46,11 +45,7 @@ export const UNISAT_FAMILY: Readonly<Record<'unisat' | 'bitget' | 'tp' | 'gate' 
 
 export function createUnisatFamilyAdapter(type: keyof typeof UNISAT_FAMILY, getWindow: () => Win = globalWindow): WalletAdapter {
   const entry = UNISAT_FAMILY[type];
-  const provider = () => {
-    const found = entry.find(getWindow());
-    if (!found) throw new WalletError('not-installed', formatWalletMessage('wallet_not_installed', { wallet: entry.name }), type as WalletType);
-    return found;
-  };
+  const provider = requireProvider(() => entry.find(getWindow()), type, entry.name);
   const call = async <T>(run: (p: UnisatProvider) => Promise<T>): Promise<T> => {
     const p = provider();
     try {

@@ -139,6 +139,31 @@ export function toWalletError(type: WalletType, error: unknown, rejectionCodes: 
   return rejected ? new WalletError('user-rejected', 'User rejected the request.', type, { cause: error }) : new WalletError('wallet-error', message, type, { cause: error });
 }
 
+/** The provider `find` gives, or the 'X not installed' error (spec 001 section 5) naming the wallet. */
+export function requireProvider<P>(find: () => P | null, type: WalletType, name: string): () => P {
+  return () => {
+    const found = find();
+    if (!found) throw new WalletError('not-installed', formatWalletMessage('wallet_not_installed', { wallet: name }), type);
+    return found;
+  };
+}
+
+/**
+ * The account of a two-address wallet from its ordinals and payment entries: both addresses and both
+ * public keys are required (spec 001 section 5), each missing one with the error the wallet's rules give.
+ */
+export function twoAddressAccount(
+  type: WalletType,
+  name: string,
+  ordinals: { address?: string; publicKey?: string } | undefined,
+  payment: { address?: string; publicKey?: string } | undefined,
+  messages: { noAccount?: string; noPublicKey?: string } = {},
+): WalletAccount {
+  if (!ordinals?.address || !payment?.address) throw new WalletError('no-account', messages.noAccount ?? `${name} has no Bitcoin account.`, type);
+  if (!ordinals.publicKey || !payment.publicKey) throw new WalletError('no-public-key', messages.noPublicKey ?? formatWalletMessage('cannot_get_pubkey', { wallet: name }), type);
+  return { ordinalsAddress: ordinals.address, paymentAddress: payment.address, ordinalsPubKey: ordinals.publicKey, paymentPubKey: payment.publicKey };
+}
+
 /** A signature must come back (spec 001 section 5: sign_failed). */
 export function requireSignature(type: WalletType, signature: unknown): string {
   if (typeof signature !== 'string' || !signature) throw new WalletError('sign-failed', formatWalletMessage('sign_failed'), type);
