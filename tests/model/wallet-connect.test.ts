@@ -116,41 +116,37 @@ describe('wallet-connect timing and rules', () => {
     expect(connectWallet).not.toHaveBeenCalled();
   });
 
-  it('Connect while the restore still waits for the extension opens the chooser and stops the restore', async () => {
-    let tries = 0;
+  /** An actor whose restore always fails with `kind`; `tries()` counts the attempts. */
+  function failingRestore(kind: string) {
+    let count = 0;
     const actor = createActor(
       walletConnectMachine.provide({
         actors: {
           restoreAccount: fromPromise<RestoreResult | null>(async () => {
-            tries++;
-            throw Object.assign(new Error('UniSat Wallet not installed'), { kind: 'not-installed' });
+            count++;
+            throw Object.assign(new Error(kind), { kind });
           }),
         },
       }),
     ).start();
+    return { actor, tries: () => count };
+  }
+
+  it('Connect while the restore still waits for the extension opens the chooser and stops the restore', async () => {
+    const { actor, tries } = failingRestore('not-installed');
     await vi.advanceTimersByTimeAsync(0);
     expect((actor.getSnapshot() as FlowSnapshot).matches({ restoring: 'waiting' })).toBe(true);
     actor.send({ type: 'CONNECT' });
     expect(actor.getSnapshot().value).toBe('choosing');
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(tries).toBe(1);
+    expect(tries()).toBe(1);
     expect(actor.getSnapshot().value).toBe('choosing');
   });
 
   it('a restore failure other than a missing extension is not retried', async () => {
-    let tries = 0;
-    const actor = createActor(
-      walletConnectMachine.provide({
-        actors: {
-          restoreAccount: fromPromise<RestoreResult | null>(async () => {
-            tries++;
-            throw Object.assign(new Error('locked'), { kind: 'wallet-error' });
-          }),
-        },
-      }),
-    ).start();
+    const { actor, tries } = failingRestore('wallet-error');
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(tries).toBe(1);
+    expect(tries()).toBe(1);
     expect(actor.getSnapshot().value).toBe('disconnected');
   });
 
