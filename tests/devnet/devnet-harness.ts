@@ -8,6 +8,20 @@ import { createDevWallet, type ApprovalRequest, type DevAccount } from '../../de
 import { createApi, type Api } from '../../src/services/api/create-api';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
 
+/** The site's API client settings for a devnet at `origin`, with the client's own clock. */
+export function clientDeps(origin: string, now: () => number) {
+  const base = `${origin}/api`;
+  return {
+    bases: { basic: base, basicConfig: `${base}/v4`, swap: `${base}/swap`, market: `${base}/market`, query: `${base}/query`, query5: `${base}/query-5byte`, external: `${base}/external`, mempool: `${base}/mempool`, content: `${base}/static` },
+    clock: { now },
+    localStore: createKeyValueStore(null),
+    sessionStore: createKeyValueStore(null),
+    appId: 'devnet-test',
+    frontVersion: '1',
+    getSession: (): string | null => null,
+  };
+}
+
 /** A devnet on a free port, and the site's own API client pointed at it (what a browser would use). */
 export async function startDevnet(options: DevnetOptions = {}) {
   let now = Date.UTC(2026, 10, 21, 12);
@@ -16,19 +30,8 @@ export async function startDevnet(options: DevnetOptions = {}) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
   const origin = `http://127.0.0.1:${port}`;
-  const base = `${origin}/api`;
 
-  const api = (session: string | null = null): Api =>
-    createApi({
-      bases: { basic: base, basicConfig: `${base}/v4`, swap: `${base}/swap`, market: `${base}/market`, query: `${base}/query`, query5: `${base}/query-5byte`, external: `${base}/external`, mempool: `${base}/mempool`, content: `${base}/static` },
-      clock: { now: () => now },
-      localStore: createKeyValueStore(null),
-      sessionStore: createKeyValueStore(null),
-      appId: 'devnet-test',
-      frontVersion: '1',
-      getSession: () => session,
-      fetch: (input, init) => fetch(input, init),
-    });
+  const api = (session: string | null = null): Api => createApi({ ...clientDeps(origin, () => now), getSession: () => session, fetch: (input, init) => fetch(input, init) });
 
   /** Signs in as a dev account (BIP-322 with its ordinals address) and returns its API client. */
   async function signIn(account: DevAccount): Promise<Api> {

@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDevnet, type Devnet } from '../../devnet/server/devnet-app';
 import { createApi, type Api } from '../../src/services/api/create-api';
-import { createKeyValueStore } from '../../src/services/storage/key-value-store';
 import { createServerTimeService } from '../../src/services/time/server-time';
 import { isDrifted } from '../../src/domain/clock-drift';
 import { p2wpkh, TEST_NETWORK } from '@scure/btc-signer';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { signMessageBip322Simple, signMessageEcdsa } from '../../devnet/crypto/message-signing';
 import { bindMessage } from '../../src/domain/wallet-rules';
+import { clientDeps } from './devnet-harness';
 
 let server: Server;
 let devnet: Devnet;
@@ -68,18 +68,8 @@ describe('devnet: signed request headers (README, API)', () => {
   });
 });
 
-function baseDeps() {
-  const base = `${origin}/api`;
-  return {
-    bases: { basic: base, basicConfig: `${base}/v4`, swap: `${base}/swap`, market: `${base}/market`, query: `${base}/query`, query5: `${base}/query-5byte`, external: `${base}/external`, mempool: `${base}/mempool`, content: `${base}/static` },
-    clock: { now: () => now },
-    localStore: createKeyValueStore(null),
-    sessionStore: createKeyValueStore(null),
-    appId: 'devnet-test',
-    frontVersion: '1',
-    getSession: () => null,
-  };
-}
+/** The site's API client settings for this devnet, on the test's clock. */
+const baseDeps = () => clientDeps(origin, () => now);
 
 describe('devnet: basic calls', () => {
   it('skewing the server clock shows as drift to the site', async () => {
