@@ -30,7 +30,7 @@ const devnet = createDevnet({ dataFile });
 const server = createServer((req, res) => {
   // Pages on another origin call it: allow them, with the request headers the site sends.
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
-  res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-App-Id, X-Front-Version, X-Session, X-Client-Key, X-Ts, X-Sign');
+  res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-App-Id, X-Front-Version, X-Session, X-Client-Key, X-Ts, X-Proof-Id, X-Sign');
   res.setHeader('Access-Control-Expose-Headers', 'X-Web-Version');
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
   if (req.method === 'OPTIONS') {

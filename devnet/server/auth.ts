@@ -38,7 +38,8 @@ export function createAuth(deps: { store: StateStore; now: () => number }) {
       return { signMsg: message };
     },
 
-    login(body: Record<string, unknown>) {
+    /** `clientKey`: the request key that signed the login request; the session is bound to it. */
+    login(body: Record<string, unknown>, clientKey: string) {
       const { address, pubkey, sign, walletType } = body;
       if (typeof address !== 'string' || typeof pubkey !== 'string' || typeof sign !== 'string' || typeof walletType !== 'string') {
         throw new AuthError(-1, 'Login needs address, pubkey, sign and walletType.');
@@ -54,7 +55,7 @@ export function createAuth(deps: { store: StateStore; now: () => number }) {
       const session = randomBytes(24).toString('hex');
       deps.store.update((s) => ({
         ...s,
-        sessions: { ...Object.fromEntries(Object.entries(s.sessions).filter(([, v]) => v.expiresAt > deps.now())), [session]: { address, pubkey: pubkey.toLowerCase(), walletType, expiresAt: deps.now() + SESSION_TTL_MS } },
+        sessions: { ...Object.fromEntries(Object.entries(s.sessions).filter(([, v]) => v.expiresAt > deps.now())), [session]: { address, pubkey: pubkey.toLowerCase(), walletType, expiresAt: deps.now() + SESSION_TTL_MS, clientKey } },
       }));
       const user = userOf(address);
       return { session, inscribeCount: user.inscribeCount, ogPassCount: user.ogPassCount, access: { swapAccess: { access: user.swapAccess } } };
@@ -69,9 +70,26 @@ export function createAuth(deps: { store: StateStore; now: () => number }) {
       return found.address;
     },
 
+    /**
+     * A session presented with a request key other than the one that logged in (or from before keys were
+     * bound) is refused as invalid: a stolen session is useless without its key. Null when it may go on.
+     */
+    keyMismatch(session: string, clientKey: string | null): string | null {
+      const found = deps.store.get().sessions[session];
+      if (!found) return null;
+      return found.clientKey && found.clientKey === clientKey ? null : 'This session belongs to another device. Please connect your wallet again.';
+    },
+
+    /** Logout (ours): the session ends on the server at once. */
+    logout(session: string | undefined) {
+      const address = this.requireSession(session);
+      deps.store.update((s) => ({ ...s, sessions: Object.fromEntries(Object.entries(s.sessions).filter(([id]) => id !== session)) }));
+      return { address, loggedOut: true };
+    },
+
     user(address: string) {
       const user = userOf(address);
-      return { inscribeCount: user.inscribeCount, ogPassCount: user.ogPassCount, access: { swapAccess: { access: user.swapAccess } } };
+      return { address, inscribeCount: user.inscribeCount, ogPassCount: user.ogPassCount, access: { swapAccess: { access: user.swapAccess } } };
     },
 
     /**

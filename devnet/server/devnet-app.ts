@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadRequest, fail, ok, parseJsonObject, readBody, sendJson, sleep } from './http-utils';
-import { checkSignedHeaders } from './signature-check';
+import { createProofChecker } from './signature-check';
 import { controlPageHtml } from './control-page';
 import { createStateStore, type DevnetFlags, type DevnetState, type DevnetUser, type InjectedFailure } from './state';
 import { ChainError, createChain } from '../chain/chain';
@@ -51,7 +51,9 @@ const LAYERS = [
 type Layer = (typeof LAYERS)[number][1];
 
 /** Layers the site signs; the mempool and the content host stand for third parties and are not signed. */
-const SIGNED: ReadonlySet<Layer> = new Set(['basic', 'basicConfig', 'swap', 'market', 'query', 'query5', 'external']);
+const SIGNED: ReadonlySet<Layer> = new Set(['basic', 'basicConfig', 'swap', 'market', 'query', 'query5']);
+/** Layers whose calls act for the signed-in user: a session there must come with its own key. */
+const SESSION_LAYERS: ReadonlySet<Layer> = new Set(['basic', 'swap', 'market']);
 
 function splitLayer(apiPath: string): { layer: Layer; path: string } {
   for (const [prefix, layer] of LAYERS) {
@@ -60,7 +62,7 @@ function splitLayer(apiPath: string): { layer: Layer; path: string } {
   return { layer: 'basic', path: apiPath };
 }
 
-type Handler = (ctx: { method: string; query: URLSearchParams; body: Record<string, unknown>; res: ServerResponse; session: string | undefined }) => void;
+type Handler = (ctx: { method: string; query: URLSearchParams; body: Record<string, unknown>; res: ServerResponse; session: string | undefined; clientKey: string | null }) => void;
 
 export function createDevnet(options: DevnetOptions = {}) {
   const store = createStateStore(options.dataFile ?? null);
@@ -69,6 +71,7 @@ export function createDevnet(options: DevnetOptions = {}) {
   const chain = createChain({ load: () => store.get().chain, save: (next) => store.update((s) => ({ ...s, chain: next })), now: serverNow });
 
   const auth = createAuth({ store, now: serverNow });
+  const proofs = createProofChecker();
   let lastBlockAt = realNow();
   const indexer = createIndexer({ load: () => store.get().assets, save: (next) => store.update((s) => ({ ...s, assets: next })), chain, now: serverNow });
   /** Every transaction goes through here: the chain takes it, the indexer follows it. */
@@ -176,7 +179,12 @@ export function createDevnet(options: DevnetOptions = {}) {
   const routes: Record<string, Handler> = {
     'basic GET /ts2': ({ res }) => ok(res, { ts: Math.floor(serverNow() / 1000) }),
     'basic GET /base/preload': ({ query, res }) => ok(res, auth.preload(query.get('address') ?? '')),
-    'basic POST /base/login': ({ body, res }) => ok(res, auth.login(body)),
+    'basic POST /base/login': ({ body, res, clientKey }) => {
+      if (!clientKey) throw new AuthError(-1, 'Sign the login request with your request key.');
+      ok(res, auth.login(body, clientKey));
+    },
+    /** Logout (ours): Disconnect ends the session on the server too. */
+    'basic POST /base/logout': ({ session, res }) => ok(res, auth.logout(session)),
     /** The signed-in user (ours: spec 000 section 3 "User"); needs the session. */
     'basic GET /base/user': ({ session, res }) => ok(res, auth.user(auth.requireSession(session))),
     'market POST /common/xverse_bind': ({ session, body, res }) => ok(res, auth.bind(auth.requireMarketSession(session), body)),
@@ -314,21 +322,26 @@ export function createDevnet(options: DevnetOptions = {}) {
     const apiPath = url.pathname.slice('/api'.length) || '/';
     const { layer, path } = splitLayer(apiPath);
     const raw = await readBody(req);
+    const sessionHeader = req.headers[HEADER.session.toLowerCase()];
+    const session = SESSION_LAYERS.has(layer) ? (Array.isArray(sessionHeader) ? sessionHeader[0] : sessionHeader) : undefined;
+    let clientKey: string | null = null;
     if (SIGNED.has(layer)) {
-      const problem = checkSignedHeaders({ headers: req.headers, method, pathWithQuery: `${path}${url.search}`, body: raw, serverNow: serverNow(), checkTime: !(layer === 'basic' && path === '/ts2') });
-      if (problem) return fail(res, -1, problem);
+      const proof = proofs.check({ headers: req.headers, method, pathWithQuery: `${path}${url.search}`, body: raw, serverNow: serverNow(), checkTime: !(layer === 'basic' && path === '/ts2') });
+      if ('problem' in proof) return fail(res, -1, proof.problem);
+      clientKey = proof.clientKey;
     }
+    // A session with another key than the one that logged in is refused as session-invalid (market -163).
+    const mismatch = session ? auth.keyMismatch(session, clientKey) : null;
+    if (mismatch) return fail(res, layer === 'market' ? -163 : -501, mismatch);
     const { latencyMs } = store.get();
     if (latencyMs > 0) await sleep(latencyMs);
     const injected = takeFailure(apiPath);
     if (injected) return applyFailure(res, injected);
 
     const body0 = () => (method === 'POST' ? parseJsonObject(raw) : {});
-    const sessionHeader = req.headers[HEADER.session.toLowerCase()];
-    const session = Array.isArray(sessionHeader) ? sessionHeader[0] : sessionHeader;
     for (const [key, pattern, run] of patternRoutes) {
       const match = key === `${layer} ${method}` ? pattern.exec(path) : null;
-      if (match) return atomically(() => run(match.slice(1).map(decodeURIComponent), { method, query: url.searchParams, body: body0(), res, session }));
+      if (match) return atomically(() => run(match.slice(1).map(decodeURIComponent), { method, query: url.searchParams, body: body0(), res, session, clientKey }));
     }
     const handler = routes[`${layer} ${method} ${path}`];
     if (!handler) {
@@ -337,7 +350,7 @@ export function createDevnet(options: DevnetOptions = {}) {
       return sendJson(res, 404, { code: -404, msg: `The devnet has no call ${method} ${apiPath}.`, data: null });
     }
     const body = method === 'POST' ? parseJsonObject(raw) : {};
-    atomically(() => handler({ method, query: url.searchParams, body, res, session }));
+    atomically(() => handler({ method, query: url.searchParams, body, res, session, clientKey }));
   }
 
   // ---- control surface -------------------------------------------------------------------------

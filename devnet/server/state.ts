@@ -70,6 +70,8 @@ export interface DevnetSession {
   readonly pubkey: string;
   readonly walletType: string;
   readonly expiresAt: number;
+  /** The request key that signed the login: the only key this session is accepted with. */
+  readonly clientKey?: string;
 }
 
 export interface DevnetUser {

@@ -16,7 +16,7 @@ export const BASES: ApiBases = {
 };
 
 /** An Api over msw with a settable clock, memory storage and a recorded event list. */
-export function makeApi(options: { session?: string | null; now?: number } = {}) {
+export function makeApi(options: { session?: string | null; now?: number; proofClock?: { now(): number } } = {}) {
   let now = options.now ?? Date.UTC(2026, 10, 21);
   const events: ApiEvent[] = [];
   const bus = createApiEventBus();
@@ -33,6 +33,7 @@ export function makeApi(options: { session?: string | null; now?: number } = {})
     frontVersion: '9.9.9',
     getSession: () => options.session ?? null,
     events: bus,
+    ...(options.proofClock ? { proofClock: options.proofClock } : {}),
   });
   return {
     api,

@@ -81,4 +81,4 @@ export const SPEC_CALLS: readonly string[] = [
 ];
 
 /** Calls we added where a spec names the data but no call: the User entity (spec 000 section 3) between logins. */
-export const OUR_CALLS: readonly string[] = ['basic GET /base/user'];
+export const OUR_CALLS: readonly string[] = ['basic GET /base/user', 'basic POST /base/logout'];

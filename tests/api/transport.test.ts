@@ -145,10 +145,15 @@ describe('request headers (spec 001 section 7)', () => {
     const key = headers.get(HEADER.clientKey)!;
     expect(key).toMatch(/^0[23][0-9a-f]{64}$/);
     const signature = headers.get(HEADER.signature)!;
-    expect(verifyRequestSignature(signature, key, canonicalRequest(now(), 'POST', '/inscribe/order', body))).toBe(true);
-    // A changed body or time does not verify.
-    expect(verifyRequestSignature(signature, key, canonicalRequest(now(), 'POST', '/inscribe/order', `${body} `))).toBe(false);
-    expect(verifyRequestSignature(signature, key, canonicalRequest(now() + 1, 'POST', '/inscribe/order', body))).toBe(false);
+    const proofId = headers.get(HEADER.proofId)!;
+    expect(proofId).toMatch(/^[0-9a-f]{32}$/);
+    const proof = { ts: now(), proofId, method: 'POST', pathWithQuery: '/inscribe/order', body, session: 'session-123' };
+    expect(verifyRequestSignature(signature, key, canonicalRequest(proof))).toBe(true);
+    // A changed body, time, proof id or session does not verify: the proof is for this request of this session.
+    expect(verifyRequestSignature(signature, key, canonicalRequest({ ...proof, body: `${body} ` }))).toBe(false);
+    expect(verifyRequestSignature(signature, key, canonicalRequest({ ...proof, ts: now() + 1 }))).toBe(false);
+    expect(verifyRequestSignature(signature, key, canonicalRequest({ ...proof, proofId: '0'.repeat(32) }))).toBe(false);
+    expect(verifyRequestSignature(signature, key, canonicalRequest({ ...proof, session: 'another' }))).toBe(false);
   });
 
   it('no session header when logged out; GET signs the path with its query', async () => {
@@ -158,7 +163,39 @@ describe('request headers (spec 001 section 7)', () => {
     await api.basic.preload('tb1q x');
     const headers = seen as unknown as Headers;
     expect(headers.get(HEADER.session)).toBeNull();
-    expect(verifyRequestSignature(headers.get(HEADER.signature)!, headers.get(HEADER.clientKey)!, canonicalRequest(now(), 'GET', '/base/preload?address=tb1q+x', undefined))).toBe(true);
+    const proof = { ts: now(), proofId: headers.get(HEADER.proofId)!, method: 'GET', pathWithQuery: '/base/preload?address=tb1q+x', body: undefined, session: null };
+    expect(verifyRequestSignature(headers.get(HEADER.signature)!, headers.get(HEADER.clientKey)!, canonicalRequest(proof))).toBe(true);
+  });
+
+  it('each request has its own proof id; the key stays with the stored session; the external layer gets nothing of the user', async () => {
+    const seen: Headers[] = [];
+    server.use(
+      http.get(`${BASES.basic}/ts2`, ({ request }) => { seen.push(request.headers); return ok({ ts: 1 }); }),
+      http.get(`${BASES.query}/blockchain/info`, ({ request }) => { seen.push(request.headers); return ok({}); }),
+      http.get(`${BASES.external}/preview/simple-summary`, ({ request }) => { seen.push(request.headers); return ok({}); }),
+    );
+    const { api, localStore } = makeApi({ session: 'session-123' });
+    await api.basic.serverTime();
+    await api.basic.serverTime();
+    await api.query.blockchainInfo();
+    await api.external.previewSimpleSummary({ address: 'tb1q' });
+    const [first, second, query, external] = seen;
+    expect(first!.get(HEADER.proofId)).not.toBe(second!.get(HEADER.proofId));
+    expect(first!.get(HEADER.clientKey)).toBe(second!.get(HEADER.clientKey));
+    expect(localStore.get('requestKey')).toMatch(/^[0-9a-f]{64}$/);
+    // The query layer gets a proof but not the session.
+    expect(query!.get(HEADER.signature)).toBeTruthy();
+    expect(query!.get(HEADER.session)).toBeNull();
+    // A third party's API gets neither the session nor the request key.
+    for (const name of [HEADER.session, HEADER.clientKey, HEADER.signature, HEADER.proofId]) expect(external!.get(name)).toBeNull();
+  });
+
+  it('proofs carry server time when the clock check has a reading', async () => {
+    let seen: Headers | null = null;
+    server.use(http.get(`${BASES.basic}/base/preload`, ({ request }) => { seen = request.headers; return ok({ signMsg: 'm' }); }));
+    const { api } = makeApi({ proofClock: { now: () => 5_000 } });
+    await api.basic.preload('tb1q');
+    expect((seen as unknown as Headers).get(HEADER.timestamp)).toBe('5000');
   });
 });
 

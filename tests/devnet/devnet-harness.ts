@@ -6,7 +6,7 @@ import { signMessageBip322Simple } from '../../devnet/crypto/message-signing';
 import { finalizeInput } from '../../devnet/crypto/finalize';
 import { createDevWallet, type ApprovalRequest, type DevAccount } from '../../devnet/wallet/dev-wallet';
 import { createApi, type Api } from '../../src/services/api/create-api';
-import { createKeyValueStore } from '../../src/services/storage/key-value-store';
+import { createKeyValueStore, type KeyValueStore } from '../../src/services/storage/key-value-store';
 
 /** The site's API client settings for a devnet at `origin`, with the client's own clock. */
 export function clientDeps(origin: string, now: () => number) {
@@ -31,14 +31,17 @@ export async function startDevnet(options: DevnetOptions = {}) {
   const port = (server.address() as { port: number }).port;
   const origin = `http://127.0.0.1:${port}`;
 
-  const api = (session: string | null = null): Api => createApi({ ...clientDeps(origin, () => now), getSession: () => session, fetch: (input, init) => fetch(input, init) });
+  /** An API client as one browser has it: `keys` holds its request key (a new browser when omitted). */
+  const api = (session: string | null = null, keys: KeyValueStore = createKeyValueStore(null)): Api =>
+    createApi({ ...clientDeps(origin, () => now), localStore: keys, getSession: () => session, fetch: (input, init) => fetch(input, init) });
 
-  /** Signs in as a dev account (BIP-322 with its ordinals address) and returns its API client. */
-  async function signIn(account: DevAccount): Promise<Api> {
-    const { signMsg } = await api().basic.preload(account.ordinalsAddress);
+  /** Signs in as a dev account (BIP-322 with its ordinals address) and returns its API client, with the session's key. */
+  async function signIn(account: DevAccount): Promise<Api & { session: string; keys: KeyValueStore }> {
+    const keys = createKeyValueStore(null);
+    const { signMsg } = await api(null, keys).basic.preload(account.ordinalsAddress);
     const sign = signMessageBip322Simple(signMsg, account.taprootKey, account.ordinalsAddress, TEST_NETWORK);
-    const { session } = await api().basic.login({ address: account.ordinalsAddress, pubkey: account.ordinalsPubKey, sign, walletType: 'unisat' });
-    return api(session);
+    const { session } = await api(null, keys).basic.login({ address: account.ordinalsAddress, pubkey: account.ordinalsPubKey, sign, walletType: 'unisat' });
+    return Object.assign(api(session, keys), { session, keys });
   }
 
   const control = async (path: string, body?: unknown) =>

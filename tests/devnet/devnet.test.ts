@@ -13,6 +13,8 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { signMessageBip322Simple, signMessageEcdsa } from '../../devnet/crypto/message-signing';
 import { bindMessage } from '../../src/domain/wallet-rules';
 import { clientDeps } from './devnet-harness';
+import { HEADER } from '../../src/services/http/request-signing';
+import { createKeyValueStore } from '../../src/services/storage/key-value-store';
 
 let server: Server;
 let devnet: Devnet;
@@ -51,13 +53,13 @@ describe('devnet: signed request headers (README, API)', () => {
 
   it('refuses an unsigned or tampered request with a clear message', async () => {
     const unsigned = (await (await fetch(`${origin}/api/v4/config`)).json()) as { code: number; msg: string };
-    expect(unsigned).toMatchObject({ code: -1, msg: 'Missing request signature: send X-Client-Key, X-Ts and X-Sign.' });
+    expect(unsigned).toMatchObject({ code: -1, msg: 'Missing request proof: send X-Client-Key, X-Ts, X-Proof-Id and X-Sign.' });
     let captured: Headers | null = null;
     const api = createApi({ ...baseDeps(), fetch: (input, init) => { captured = new Headers(init?.headers); return fetch(input, init); } });
     await api.basic.config();
     const headers = Object.fromEntries((captured as unknown as Headers).entries());
-    const replay = (await (await fetch(`${origin}/api/v4/config?extra=1`, { headers })).json()) as { code: number; msg: string };
-    expect(replay).toMatchObject({ code: -1, msg: 'Invalid request signature.' });
+    const other = (await (await fetch(`${origin}/api/v4/config?extra=1`, { headers })).json()) as { code: number; msg: string };
+    expect(other).toMatchObject({ code: -1, msg: 'Invalid request signature: the proof was not made for this request.' });
   });
 
   it('refuses a request more than 3 minutes from server time, but answers /ts2 so the client can learn the time', async () => {
@@ -68,8 +70,10 @@ describe('devnet: signed request headers (README, API)', () => {
   });
 });
 
-/** The site's API client settings for this devnet, on the test's clock. */
-const baseDeps = () => clientDeps(origin, () => now);
+/** One browser's request key, kept as the site keeps it beside the session. */
+const browserKeys = createKeyValueStore(null);
+/** The site's API client settings for this devnet, on the test's clock, as one browser. */
+const baseDeps = () => ({ ...clientDeps(origin, () => now), localStore: browserKeys });
 
 describe('devnet: basic calls', () => {
   it('skewing the server clock shows as drift to the site', async () => {
@@ -239,6 +243,60 @@ describe('devnet: sign-in and sessions (spec 001 sections 7 and 8)', () => {
     stranger.events.onAny((e) => events.push(`${e.type}:${'code' in e ? e.code : ''}`));
     expect(await failure(stranger.basic.user(address))).toMatchObject({ code: -501 });
     expect(events).toEqual(['session-invalid:-502', 'session-invalid:-501']);
+  });
+
+  it('a request replayed with the same proof is refused', async () => {
+    const { session } = await signIn('ecdsa');
+    let captured: Record<string, string> | null = null;
+    const api = createApi({ ...baseDeps(), getSession: () => session, fetch: (input, init) => { captured = Object.fromEntries(new Headers(init?.headers).entries()); return fetch(input, init); } });
+    await expect(api.basic.user(address)).resolves.toMatchObject({ address });
+    const replay = (await (await fetch(`${origin}/api/base/user?address=${address}`, { headers: captured! })).json()) as { code: number; msg: string };
+    expect(replay).toMatchObject({ code: -1, msg: 'This request proof was already used: a request is accepted once.' });
+  });
+
+  it('a proof made for one request is refused on another', async () => {
+    const { session } = await signIn('ecdsa');
+    let captured: Record<string, string> | null = null;
+    const api = createApi({ ...baseDeps(), getSession: () => session, fetch: (input, init) => { captured = Object.fromEntries(new Headers(init?.headers).entries()); return fetch(input, init); } });
+    await api.basic.deployerCheck(address);
+    // The same headers (session, key, time, id, signature) on another path, and on the same path with a body.
+    const otherPath = (await (await fetch(`${origin}/api/base/user?address=${address}`, { headers: captured! })).json()) as { code: number; msg: string };
+    expect(otherPath).toMatchObject({ code: -1, msg: 'Invalid request signature: the proof was not made for this request.' });
+    const { [HEADER.session.toLowerCase()]: _dropped, ...withoutSession } = captured!;
+    const noSession = (await (await fetch(`${origin}/api/deployer/check?address=${address}`, { headers: withoutSession })).json()) as { code: number; msg: string };
+    expect(noSession).toMatchObject({ code: -1, msg: 'Invalid request signature: the proof was not made for this request.' });
+  });
+
+  it('a session used with another key (a stolen session) is refused as session-invalid', async () => {
+    const { session } = await signIn('ecdsa');
+    const events: string[] = [];
+    const otherBrowser = createApi({ ...clientDeps(origin, () => now), getSession: () => session, fetch: (input, init) => fetch(input, init) });
+    otherBrowser.events.onAny((e) => events.push(`${e.type}:${'code' in e ? e.code : ''}`));
+    expect(await failure(otherBrowser.basic.user(address))).toMatchObject({ code: -501, serverMessage: 'This session belongs to another device. Please connect your wallet again.' });
+    expect(await failure(otherBrowser.market.xverseBind({ btcAddress: address, nftAddress: address, sign: 'x' }))).toMatchObject({ code: -163 });
+    expect(events).toEqual(['session-invalid:-501', 'session-invalid:-163']);
+    // The key that logged in still works.
+    const mine = createApi({ ...baseDeps(), getSession: () => session, fetch: (input, init) => fetch(input, init) });
+    await expect(mine.basic.user(address)).resolves.toMatchObject({ address });
+  });
+
+  it('after logout (Disconnect) the old session is refused', async () => {
+    const { session } = await signIn('bip322-simple');
+    const api = createApi({ ...baseDeps(), getSession: () => session, fetch: (input, init) => fetch(input, init) });
+    await expect(api.basic.logout()).resolves.toMatchObject({ loggedOut: true });
+    expect(await failure(api.basic.user(address))).toMatchObject({ code: -501 });
+  });
+
+  it('signs in with the device clock 10 minutes off once proofs carry server time', async () => {
+    const deviceNow = () => now - 10 * 60_000;
+    const wrong = createApi({ ...baseDeps(), clock: { now: deviceNow }, fetch: (input, init) => fetch(input, init) });
+    expect(await failure(wrong.basic.preload(address))).toMatchObject({ code: -1, serverMessage: 'The request time is more than 3 minutes from server time. Check your device clock.' });
+    // The clock check reads /ts2 (not time-checked) and proofs then carry server time.
+    const reading = await createServerTimeService({ fetchServerTime: () => wrong.basic.serverTime(), clock: { now: deviceNow } }).read();
+    const offset = reading.serverTimeMs - reading.localTimeMs;
+    const right = createApi({ ...baseDeps(), clock: { now: deviceNow }, proofClock: { now: () => deviceNow() + offset }, fetch: (input, init) => fetch(input, init) });
+    const { signMsg } = await right.basic.preload(address);
+    await expect(right.basic.login({ address, pubkey, sign: signMessageEcdsa(signMsg, key), walletType: 'unisat' })).resolves.toMatchObject({ session: expect.any(String) });
   });
 
   it('a session lasts 24 hours of server time', async () => {

@@ -40,6 +40,8 @@ export function createBasicApi(deps: { basic: HttpClient; config: HttpClient; re
   return {
     preload: (address: string) => basic.get<{ signMsg: string }>('/base/preload', { query: { address } }),
     login: (request: LoginRequest) => basic.post<LoginUser>('/base/login', request),
+    /** Logout (ours; spec 001 has none): ends the session on the server. */
+    logout: () => basic.post<{ loggedOut: boolean }>('/base/logout', {}),
     quickLogin: (address: string) => basic.post<LoginUser>('/base/quick_login', { address }),
     createInscribeOrder: (order: InscribeOrderRequest) => basic.post<InscribeOrder>('/inscribe/order', withReferrer(order)),
     createBadgeOrder: (order: InscribeOrderRequest & { collectionId: string; type: 'free' | 'premium'; count: number }) => basic.post<InscribeOrder>('/badge/order', withReferrer(order)),

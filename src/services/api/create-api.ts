@@ -5,7 +5,7 @@ import type { ApiLayer } from '../http/error-routing';
 import { createHttpClient, type HttpClient } from '../http/http-client';
 import { createReloadGuard } from '../http/reload-guard';
 import { createRequestCache } from '../http/request-cache';
-import { createRequestSigner } from '../http/request-signing';
+import { createRequestSigner, type LayerProof } from '../http/request-signing';
 import type { KeyValueStore } from '../storage/key-value-store';
 import type { Clock } from '../time/clock';
 import { createBasicApi } from './basic-api';
@@ -35,10 +35,12 @@ export interface ApiDeps {
   readonly bases: ApiBases;
   readonly fetch: typeof fetch;
   readonly clock: Clock;
-  /** Long-lived storage (referrer, reload throttle). */
+  /** Long-lived storage (referrer, reload throttle, and the request key, kept as long as the stored session). */
   readonly localStore: KeyValueStore;
-  /** Session storage (the request key). */
+  /** Session storage (per tab). */
   readonly sessionStore: KeyValueStore;
+  /** The time request proofs carry: server time once the clock check has a reading (default: `clock`). */
+  readonly proofClock?: Clock;
   readonly appId: string;
   readonly frontVersion: string;
   readonly getSession: () => string | null;
@@ -46,14 +48,32 @@ export interface ApiDeps {
   readonly log?: (message: string, cause: unknown) => void;
 }
 
+/**
+ * What each layer sends (README, API): the session only where a call acts for the signed-in user (basic,
+ * market, swap); a proof also on the config and query layers (our own servers); nothing of the user's to
+ * the external layer (a third party's API).
+ */
+export const LAYER_PROOF: Readonly<Record<ApiLayer, LayerProof>> = {
+  basic: { proof: true, session: true },
+  basicConfig: { proof: true, session: false },
+  market: { proof: true, session: true },
+  swap: { proof: true, session: true },
+  query: { proof: true, session: false },
+  external: { proof: false, session: false },
+  mempool: { proof: false, session: false },
+  content: { proof: false, session: false },
+};
+
 /** Every server call of the specs, made from its dependencies: tests pass fakes, the widget its own. */
 export function createApi(deps: ApiDeps) {
   const events = deps.events ?? createApiEventBus();
-  const signer = createRequestSigner({ appId: deps.appId, frontVersion: deps.frontVersion, clock: deps.clock, store: deps.sessionStore, getSession: deps.getSession });
+  const signer = createRequestSigner({ appId: deps.appId, frontVersion: deps.frontVersion, clock: deps.proofClock ?? deps.clock, store: deps.localStore, getSession: deps.getSession });
   const reloadGuard = createReloadGuard({ clock: deps.clock, store: deps.localStore });
   const cache = createRequestCache(deps.clock);
-  const client = (layer: ApiLayer, baseUrl: string, timeoutMs: number): HttpClient =>
-    createHttpClient({ baseUrl, fetch: deps.fetch, timeoutMs, layer, headers: signer.headers, events, reloadGuard });
+  const client = (layer: ApiLayer, baseUrl: string, timeoutMs: number): HttpClient => {
+    const proof = LAYER_PROOF[layer];
+    return createHttpClient({ baseUrl, fetch: deps.fetch, timeoutMs, layer, headers: (method, path, body) => signer.headers(proof, method, path, body), events, reloadGuard });
+  };
 
   const basic = client('basic', deps.bases.basic, TIMEOUTS_MS.basic);
   const basicConfig = client('basicConfig', deps.bases.basicConfig, TIMEOUTS_MS.basicConfig);
