@@ -26,7 +26,11 @@ function groupThousands(integerPart: string): string {
   return integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** A BTC value for display ('0.00012345', '0.5000', '12.34'), rounded down; 'N/A' when there is no price. */
+/**
+ * A BTC value for display, one rule everywhere (balances, prices, fees): at most the decimals of its
+ * magnitude, rounded down, without trailing zeros ('0.00012345', '0.050064', '0.5', '12.34', '0');
+ * 'N/A' when there is no price.
+ */
 export function formatBtc(btc: DecimalInput | null | undefined): string {
   if (btc === null || btc === undefined || btc === '') return NO_PRICE;
   let value: Decimal;
@@ -38,8 +42,9 @@ export function formatBtc(btc: DecimalInput | null | undefined): string {
   if (!value.isFinite()) return NO_PRICE;
   const fixed = value.toFixed(btcDisplayDecimals(value), Decimal.ROUND_DOWN);
   const negative = fixed.startsWith('-');
-  const [int = '0', frac] = (negative ? fixed.slice(1) : fixed).split('.');
-  const body = `${groupThousands(int)}${frac === undefined ? '' : `.${frac}`}`;
+  const [int = '0', rawFrac] = (negative ? fixed.slice(1) : fixed).split('.');
+  const frac = rawFrac?.replace(/0+$/, '');
+  const body = `${groupThousands(int)}${frac ? `.${frac}` : ''}`;
   return negative && !/^[0.,]+$/.test(body) ? `-${body}` : body;
 }
 

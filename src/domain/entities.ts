@@ -175,6 +175,8 @@ export interface BasicConfig {
 }
 /** User. */
 export interface User {
+  /** The session's address (ours: /base/user answers it, so restore checks the session is the stored address's). */
+  readonly address?: string;
   readonly inscribeCount: number;
   readonly ogPassCount: number;
   readonly access?: { readonly swapAccess?: { readonly access: boolean } };

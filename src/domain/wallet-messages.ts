@@ -15,6 +15,16 @@ export const WALLET_MESSAGES = {
   okx_compressed_key: 'OKX Wallet must use an account with a compressed public key.',
   sign_failed: 'Signing failed: the wallet returned no signature.',
   wallet_disconnected: 'Your wallet was disconnected. Click to reload the page.',
+  session_expired_reload: 'Your session has expired. Click to reload the page and connect again.',
+  signed_out_session_expired: 'You were signed out because your session expired. Connect your wallet to sign in again.',
+  signed_out_elsewhere: 'You were signed out because your wallet was disconnected. Connect your wallet to sign in again.',
+  connect_step_wallet: 'Approve the connection in {wallet}.',
+  connect_step_message: 'Preparing the sign-in message…',
+  connect_step_sign: 'Sign the message in {wallet} to sign in. It costs nothing and moves no coins.',
+  connect_step_verify: 'Checking your signature…',
+  unknown_error: 'Something went wrong. Try again.',
+  psbt_refused: 'This transaction was not sent to your wallet: {reason}',
+  psbt_unchecked: 'This transaction was not sent to your wallet: it could not be checked against what you were shown.',
 } as const;
 
 export type WalletMessageKey = keyof typeof WALLET_MESSAGES;

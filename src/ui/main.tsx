@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readAppConfig } from './app/config';
-import { createAppServices } from './app/services';
+import { createAppServices } from '../services/app-services';
 
 const services = createAppServices(readAppConfig());
 // A referrer in the URL is kept for 7 days; a 403 (throttled) or a new web version reloads the page.

@@ -94,10 +94,15 @@ describe('error routing (spec 001 section 8, spec 000 section 8)', () => {
     expect(events).toContainEqual({ type: 'market-maintained' });
   });
 
-  it('a user-rejected wallet request is never shown', () => {
-    expect(userMessageForError({ code: 4001, message: 'User rejected the request.' })).toBeNull();
-    expect(userMessageForError({ code: -32000, message: 'User rejected' })).toBeNull();
-    expect(userMessageForError({ code: 'USER_REJECTION' })).toBeNull();
+  it('a user-rejected wallet request is never shown; one rule per wallet decides what a rejection is', () => {
+    expect(userMessageForError({ code: 4001, message: 'User rejected the request.' }, 'unisat')).toBeNull();
+    expect(userMessageForError({ code: -32000, message: 'User rejected' }, 'xverse')).toBeNull();
+    expect(userMessageForError({ code: 'USER_REJECTION' }, 'magic-eden')).toBeNull();
+    expect(userMessageForError({ kind: 'user-rejected', userRejected: true, message: 'User rejected the request.' })).toBeNull();
+    // For Leather -32000 is a server error: it is shown.
+    expect(userMessageForError({ code: -32000, message: 'Internal error' }, 'hiro')).toEqual({ text: 'Internal error' });
+    // A bare code without the wallet that raised it is not taken for a rejection.
+    expect(userMessageForError({ code: 4001, message: 'Something else' })).toEqual({ text: 'Something else' });
   });
 
   it('other codes show the server message; failures of transport their catalogue message', async () => {
@@ -111,7 +116,7 @@ describe('error routing (spec 001 section 8, spec 000 section 8)', () => {
     const { api, events } = makeApi();
     expect(text(await failure(api.query.blockchainInfo()))).toBe('tick not found');
     expect(text(await failure(api.query.brc20Status()))).toBe(formatMessage('network_error'));
-    expect(text(await failure(api.query.feeEstimate()))).toBe('The server answered 502 for /fee-estimate. Try again later.');
+    expect(text(await failure(api.query.feeEstimate()))).toBe('The server could not answer right now (error 502 at /fee-estimate). Try again in a moment.');
     expect(text(await failure(api.query.addressBalance('x')))).toBe(formatMessage('response_no_data'));
     expect(text(await failure(api.query.namesSummary('x')))).toBe(formatMessage('response_invalid'));
     expect(events).toEqual([]);

@@ -4,8 +4,8 @@ import type { SessionUser } from '../../src/domain/user-menu';
 import { App } from '../../src/ui/app/app';
 // The app loads these on demand; loaded up front, no import is still in flight when a test file ends.
 import '../../src/services/api/create-api';
-import '../../src/ui/wallet/wallet-flow';
-import { createAppServices } from '../../src/ui/app/services';
+import '../../src/services/wallet-session/wallet-flow';
+import { createAppServices } from '../../src/services/app-services';
 import { readAppConfig } from '../../src/ui/app/config';
 import type { UserSession } from '../../src/ui/session/user-session-context';
 

@@ -25,6 +25,6 @@ describe('text display helpers', () => {
     rerender(<BtcAmount sats={12_345} />);
     expect(container).toHaveTextContent('0.00012345 BTC');
     rerender(<BtcAmount btc="0.5" />);
-    expect(container).toHaveTextContent('0.5000 BTC');
+    expect(container).toHaveTextContent('0.5 BTC');
   });
 });

@@ -8,11 +8,14 @@ describe('currency display (spec 001 section 9)', () => {
     ['0.00012345', '0.00012345'],
     ['0.00099999', '0.00099999'],
     ['0.0123456789', '0.012345'],
-    ['0.5', '0.5000'],
+    ['0.5', '0.5'],
+    ['0.050064', '0.050064'],
+    ['0.55', '0.55'],
     ['1.23456', '1.2345'],
     ['12.3456', '12.34'],
-    ['21000000', '21,000,000.00'],
-    ['0', '0.00000000'],
+    ['21000000', '21,000,000'],
+    ['0', '0'],
+    ['0.10000001', '0.1'],
   ])('%s BTC shows as %s', (btc, shown) => expect(formatBtc(btc)).toBe(shown));
 
   it("shows 'N/A' when there is no price", () => {
@@ -27,7 +30,8 @@ describe('currency display (spec 001 section 9)', () => {
     expect(satsToBtc(1).toString()).toBe('0.00000001');
     expect(satsToBtc('2100000000000000').toString()).toBe('21000000');
     expect(formatSatsAsBtc(12_345)).toBe('0.00012345');
-    expect(formatSatsAsBtc(50_000_000)).toBe('0.5000');
+    expect(formatSatsAsBtc(50_000_000)).toBe('0.5');
+    expect(formatSatsAsBtc(5_006_400)).toBe('0.050064');
   });
 
   it('never rounds a shown value up (rounding down, spec 000 section 9)', () => {

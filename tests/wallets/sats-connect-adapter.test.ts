@@ -1,9 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { base64, hex } from '@scure/base';
+import { TEST_NETWORK, Transaction, p2tr, p2wpkh } from '@scure/btc-signer';
 import { userMessageForError } from '../../src/services/http/error-routing';
 import { SATS_CONNECT_WALLETS, createSatsConnectAdapter, type SatsConnectWallet } from '../../src/services/wallets/sats-connect-adapter';
 
-const ORD = { address: 'tb1pordinals', publicKey: 'ab'.repeat(32), purpose: 'ordinals', addressType: 'p2tr', walletType: 'software' };
-const PAY = { address: 'tb1qpayment', publicKey: `03${'cd'.repeat(32)}`, purpose: 'payment', addressType: 'p2wpkh', walletType: 'software' };
+const keyOf = (fill: number) => secp256k1.getPublicKey(new Uint8Array(32).fill(fill), true);
+const ordKey = keyOf(1);
+const payKey = keyOf(2);
+const ORD = { address: p2tr(ordKey.slice(1), undefined, TEST_NETWORK).address!, publicKey: hex.encode(ordKey.slice(1)), purpose: 'ordinals', addressType: 'p2tr', walletType: 'software' };
+const PAY = { address: p2wpkh(payKey, TEST_NETWORK).address!, publicKey: hex.encode(payKey), purpose: 'payment', addressType: 'p2wpkh', walletType: 'software' };
+const SELLER = p2wpkh(keyOf(3), TEST_NETWORK);
+
+/** A buy-shaped PSBT: the user's payment input, a seller's input, the user's ordinals input. */
+function psbtHex(): string {
+  const tx = new Transaction({ allowUnknownOutputs: true });
+  const input = (script: Uint8Array, n: number) => tx.addInput({ txid: new Uint8Array(32).fill(n), index: 0, witnessUtxo: { script, amount: 10_000n } });
+  input(p2wpkh(payKey, TEST_NETWORK).script, 1);
+  input(SELLER.script, 2);
+  input(p2tr(ordKey.slice(1), undefined, TEST_NETWORK).script, 3);
+  tx.addOutputAddress(PAY.address, 5_000n, TEST_NETWORK);
+  return hex.encode(tx.toPSBT());
+}
+const sighashOf = (psbtBase64: string, index: number) => Transaction.fromPSBT(base64.decode(psbtBase64)).getInput(index).sighashType;
 
 /** A fake sats-connect provider (JSON-RPC `request`), shaped as Xverse's. */
 function fakeProvider(options: { connected?: boolean; reject?: boolean; addresses?: unknown[]; psbtEcho?: boolean; noGetAccount?: boolean } = {}) {
@@ -107,15 +126,33 @@ describe.each(Object.keys(SATS_CONNECT_WALLETS) as SatsConnectWallet[])('%s adap
     expect(provider.calls.at(-1)?.params).toEqual({ address: ORD.address, message: 'hello', protocol: 'BIP322' });
     await adapter.signMessage('bind', 'bip322-simple', PAY.address);
     expect(provider.calls.at(-1)?.params).toMatchObject({ address: PAY.address });
-    await expect(adapter.signPsbt('70736274ff', { toSignInputs: [{ index: 0, publicKey: PAY.publicKey }, { index: 2, address: ORD.address, sighashTypes: [131] }] })).resolves.toBe('70736274ffee');
-    expect(provider.calls.at(-1)?.params).toEqual({ psbt: Buffer.from('70736274ff', 'hex').toString('base64'), signInputs: { [PAY.address]: [0], [ORD.address]: [2] }, broadcast: false });
+    const psbt = psbtHex();
+    await expect(adapter.signPsbt(psbt, { toSignInputs: [{ index: 0, publicKey: PAY.publicKey }, { index: 2, sighashTypes: [131] }] })).resolves.toBe('70736274ffee');
+    const sent = provider.calls.at(-1)?.params as { psbt: string; signInputs: Record<string, number[]>; broadcast: boolean };
+    // Each input by the address that owns it (input 2 named by no address: its own, the ordinals one).
+    expect(sent.signInputs).toEqual({ [PAY.address]: [0], [ORD.address]: [2] });
+    expect(sent.broadcast).toBe(false);
+    // The requested sighash travels in the PSBT (sats-connect has no parameter for it); others are left alone.
+    expect(sighashOf(sent.psbt, 2)).toBe(131);
+    expect(sighashOf(sent.psbt, 0)).toBeUndefined();
+  });
+
+  it('an input of someone else, or named with the wrong address, is refused before the wallet is asked', async () => {
+    const provider = fakeProvider();
+    install(type, provider);
+    const adapter = createSatsConnectAdapter(type);
+    await adapter.connect();
+    const calls = provider.calls.length;
+    await expect(adapter.signPsbt(psbtHex(), { toSignInputs: [{ index: 1 }] })).rejects.toMatchObject({ kind: 'sign-psbt-failed', message: 'Input 1 is not spent from this wallet\'s addresses.' });
+    await expect(adapter.signPsbt(psbtHex(), { toSignInputs: [{ index: 0, address: ORD.address }] })).rejects.toMatchObject({ kind: 'sign-psbt-failed', message: `Input 0 belongs to ${PAY.address}, not ${ORD.address}.` });
+    expect(provider.calls.length).toBe(calls);
   });
 
   it('a PSBT that comes back unchanged is sign_psbt_failed', async () => {
     install(type, fakeProvider({ psbtEcho: true }));
     const adapter = createSatsConnectAdapter(type);
     await adapter.connect();
-    await expect(adapter.signPsbt('70736274ff', { toSignInputs: [{ index: 0 }] })).rejects.toMatchObject({ kind: 'sign-psbt-failed', message: 'Sign psbt failed. Refresh the page and try again.' });
+    await expect(adapter.signPsbt(psbtHex(), { toSignInputs: [{ index: 0 }] })).rejects.toMatchObject({ kind: 'sign-psbt-failed', message: 'Sign psbt failed. Refresh the page and try again.' });
   });
 
   it('balance in sats from the wallet; account changes are heard', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../src/services/api/create-api';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
-import { createWalletFlow } from '../../src/ui/wallet/wallet-flow';
+import { createWalletFlow } from '../../src/services/wallet-session/wallet-flow';
 
 const ADDRESS = 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c';
 const g = window as unknown as Record<string, unknown>;
@@ -30,7 +30,7 @@ function install(version: string) {
 }
 
 const flowWith = (network: () => 'livenet' | 'testnet', pathname: () => string) =>
-  createWalletFlow({ api: async () => ({}) as Api, localStore: createKeyValueStore(null), network, pathname });
+  createWalletFlow({ api: async () => ({}) as Api, storage: createKeyValueStore(null), network, pathname });
 
 describe('the wallet flow of the site', () => {
   it('switches UniSat to the network the visitor has chosen at the time of connecting', async () => {

@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { formatWalletMessage } from '../../domain/wallet-messages';
 import type { WalletType } from '../../domain/wallets';
+import { isUserRejection } from '../../domain/wallet-rejection';
+import type { ConnectedAccount, DisconnectReason, RestoreResult, SignedInUser } from '../../domain/wallet-session';
 
 /**
  * Wallet connection and sign-in (spec 001 sections 4 and 5): disconnected -> choosing -> connecting ->
@@ -9,40 +11,25 @@ import type { WalletType } from '../../domain/wallets';
  *
  * Side effects are named here and given by whoever creates the actor: `restoreAccount` (the stored wallet
  * choice and session, and that wallet's no-prompt account call; null when nothing is stored or the wallet
- * has no account), `connectWallet` (switch network, connect, public keys), `signIn` (preload ->
- * sign -> login); `persist`, `forget` and `announceDisconnect` keep the stored choice and tell the rest of
- * the app.
+ * has no account), `connectWallet` (switch network, connect, public keys), and sign-in in three steps
+ * the user sees: `fetchSignInMessage` (preload), `signSignInMessage` (the wallet signs), `logIn` (the
+ * server checks it); `persist`, `forget` and `announceDisconnect` keep the stored choice and tell the rest
+ * of the app. Every actor is stopped by Cancel, and its abort signal keeps a late step from running.
  */
-export interface ConnectedAccount {
-  readonly ordinalsAddress: string;
-  readonly paymentAddress: string;
-  readonly ordinalsPubKey: string;
-  readonly paymentPubKey: string;
-}
-
-export interface SignedInUser {
-  readonly session: string;
-  readonly inscribeCount: number;
-  readonly ogPassCount: number;
-  readonly swapAccess: boolean;
-}
-
-export interface RestoreResult {
-  readonly walletType: WalletType;
-  readonly account: ConnectedAccount;
-  readonly user: SignedInUser;
-}
-
-export type DisconnectReason = 'user' | 'account-changed' | 'network-changed' | 'session-invalid' | 'bind-required' | 'wallet-mismatch';
+export type { ConnectedAccount, DisconnectReason, RestoreResult, SignedInUser };
 
 export interface WalletConnectContext {
   readonly walletType: WalletType | null;
   readonly account: ConnectedAccount | null;
   readonly user: SignedInUser | null;
   /** What went wrong last, for the chooser to show (never a user rejection). */
-  readonly error: { readonly kind: string; readonly message: string; readonly wallet: WalletType | null } | null;
+  readonly error: { readonly kind: string; readonly message: string; readonly wallet: WalletType | null; readonly retryable?: boolean } | null;
   readonly restoreAttempt: number;
   readonly lastDisconnect: DisconnectReason | null;
+  /** The sign-in message the server gave, while signing in. */
+  readonly signInMessage: string | null;
+  /** The wallet's signature of it, while the server checks it. */
+  readonly signature: string | null;
 }
 
 export type WalletConnectEvent =
@@ -67,14 +54,16 @@ const missing = (name: string) =>
     throw new Error(`${name} was not provided`);
   });
 
-const errorOf = (event: unknown): { kind: string; message: string; userRejected: boolean } => {
-  const error = (event as { error?: unknown }).error as { kind?: unknown; message?: unknown; userRejected?: unknown; code?: unknown } | undefined;
+const errorOf = (event: unknown, wallet: WalletType | null = null): { kind: string; message: string; userRejected: boolean; retryable: boolean } => {
+  const error = (event as { error?: unknown }).error as { kind?: unknown; message?: unknown; retryable?: unknown } | undefined;
   return {
     kind: typeof error?.kind === 'string' ? error.kind : 'wallet-error',
     message: typeof error?.message === 'string' ? error.message : String(error),
-    userRejected: error?.userRejected === true || error?.code === 4001 || error?.code === -32000,
+    userRejected: isUserRejection(error, wallet),
+    retryable: error?.retryable === true,
   };
 };
+
 
 export const walletConnectMachine = setup({
   types: {
@@ -84,7 +73,9 @@ export const walletConnectMachine = setup({
   actors: {
     restoreAccount: missing('restoreAccount') as unknown as ReturnType<typeof fromPromise<RestoreResult | null>>,
     connectWallet: missing('connectWallet') as unknown as ReturnType<typeof fromPromise<ConnectedAccount, { walletType: WalletType }>>,
-    signIn: missing('signIn') as unknown as ReturnType<typeof fromPromise<SignedInUser, { walletType: WalletType; account: ConnectedAccount }>>,
+    fetchSignInMessage: missing('fetchSignInMessage') as unknown as ReturnType<typeof fromPromise<string, { walletType: WalletType; account: ConnectedAccount }>>,
+    signSignInMessage: missing('signSignInMessage') as unknown as ReturnType<typeof fromPromise<string, { walletType: WalletType; message: string }>>,
+    logIn: missing('logIn') as unknown as ReturnType<typeof fromPromise<SignedInUser, { walletType: WalletType; account: ConnectedAccount; signature: string }>>,
   },
   actions: {
     /** Keep the wallet choice and session for the next load. */
@@ -93,11 +84,18 @@ export const walletConnectMachine = setup({
     forget: () => {},
     /** Tell the app (and the other tabs) the wallet is disconnected. */
     announceDisconnect: () => {},
+    /** The chooser's error after a failed step (never a user rejection: those show nothing). */
+    failedStep: assign(({ context, event }) => {
+      const { kind, message, retryable } = errorOf(event, context.walletType);
+      return { error: { kind, message, retryable, wallet: context.walletType }, walletType: null, account: null, signInMessage: null, signature: null };
+    }),
+    /** Back to the chooser with nothing of the attempt kept. */
+    leftStep: assign({ walletType: null, account: null, signInMessage: null, signature: null }),
   },
   guards: {
     restored: ({ event }) => (event as { output?: RestoreResult | null }).output != null,
     canRetryRestore: ({ context, event }) => errorOf(event).kind === 'not-installed' && context.restoreAttempt + 1 < RESTORE_MAX_ATTEMPTS,
-    isUserRejection: ({ event }) => errorOf(event).userRejected,
+    isUserRejection: ({ context, event }) => errorOf(event, context.walletType).userRejected,
     otherWalletConnected: ({ context, event }) => event.type === 'REQUIRE_WALLET' && context.walletType !== event.walletType,
   },
   delays: {
@@ -106,7 +104,7 @@ export const walletConnectMachine = setup({
   },
 }).createMachine({
   id: 'walletConnect',
-  context: { walletType: null, account: null, user: null, error: null, restoreAttempt: 0, lastDisconnect: null },
+  context: { walletType: null, account: null, user: null, error: null, restoreAttempt: 0, lastDisconnect: null, signInMessage: null, signature: null },
   initial: 'restoring',
   states: {
     restoring: {
@@ -148,32 +146,55 @@ export const walletConnectMachine = setup({
       },
     },
     connecting: {
+      description: 'The Connecting dialog shows the step the user is at, with a progress indicator and Cancel.',
       initial: 'wallet',
-      on: { CANCEL: { target: 'choosing', actions: assign({ walletType: null, account: null }) } },
+      on: { CANCEL: { target: 'choosing', actions: 'leftStep', description: 'The user presses Cancel: no wallet prompt opens after this.' } },
       states: {
         wallet: {
+          description: 'The wallet asks the user to approve the connection.',
           invoke: {
             id: 'connectWallet',
             src: 'connectWallet',
             input: ({ context }) => ({ walletType: context.walletType! }),
-            onDone: { target: 'signing', actions: assign({ account: ({ event }) => event.output }) },
+            onDone: { target: 'message', actions: assign({ account: ({ event }) => event.output }) },
             onError: [
-              { guard: 'isUserRejection', target: '#walletConnect.choosing', actions: assign({ walletType: null }) },
-              { target: '#walletConnect.choosing', actions: assign(({ context, event }) => ({ error: { ...errorOf(event), wallet: context.walletType }, walletType: null })) },
+              { guard: 'isUserRejection', target: '#walletConnect.choosing', actions: 'leftStep' },
+              { target: '#walletConnect.choosing', actions: 'failedStep' },
             ],
           },
         },
-        signing: {
+        message: {
+          description: 'The app fetches the sign-in message from the server.',
           invoke: {
-            id: 'signIn',
-            src: 'signIn',
+            id: 'fetchSignInMessage',
+            src: 'fetchSignInMessage',
             input: ({ context }) => ({ walletType: context.walletType!, account: context.account! }),
-            onDone: { target: '#walletConnect.connected', actions: [assign({ user: ({ event }) => event.output }), 'persist'] },
+            onDone: { target: 'signing', actions: assign({ signInMessage: ({ event }) => event.output }) },
+            onError: { target: '#walletConnect.choosing', actions: 'failedStep' },
+          },
+        },
+        signing: {
+          description: 'The wallet asks the user to sign the login message.',
+          invoke: {
+            id: 'signSignInMessage',
+            src: 'signSignInMessage',
+            input: ({ context }) => ({ walletType: context.walletType!, message: context.signInMessage! }),
+            onDone: { target: 'verifying', actions: assign({ signature: ({ event }) => event.output }) },
             onError: [
               // Rejecting the sign-in leaves the user disconnected, with no error shown.
-              { guard: 'isUserRejection', target: '#walletConnect.choosing', actions: assign({ walletType: null, account: null }) },
-              { target: '#walletConnect.choosing', actions: assign(({ context, event }) => ({ error: { ...errorOf(event), wallet: context.walletType }, walletType: null, account: null })) },
+              { guard: 'isUserRejection', target: '#walletConnect.choosing', actions: 'leftStep' },
+              { target: '#walletConnect.choosing', actions: 'failedStep' },
             ],
+          },
+        },
+        verifying: {
+          description: 'The server checks the signature and opens the session.',
+          invoke: {
+            id: 'logIn',
+            src: 'logIn',
+            input: ({ context }) => ({ walletType: context.walletType!, account: context.account!, signature: context.signature! }),
+            onDone: { target: '#walletConnect.connected', actions: [assign({ user: ({ event }) => event.output, signInMessage: null, signature: null }), 'persist'] },
+            onError: { target: '#walletConnect.choosing', actions: 'failedStep' },
           },
         },
       },
@@ -196,6 +217,7 @@ export const walletConnectMachine = setup({
               error: { kind: 'wallet-mismatch', message: formatWalletMessage('only_supports_wallet', { wallet: event.walletName }), wallet: event.walletType },
             })),
             'forget',
+            'announceDisconnect',
           ],
         },
       },

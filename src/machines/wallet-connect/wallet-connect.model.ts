@@ -12,17 +12,18 @@ export const sampleUser: SignedInUser = { session: 's'.repeat(48), inscribeCount
 /** Failures as the adapters and the API raise them (plain objects: the machine reads kind, message, userRejected). */
 export const failures = {
   notInstalled: { kind: 'not-installed', message: 'UniSat Wallet not installed' },
-  walletBroken: { kind: 'wallet-error', message: 'The wallet is locked.' },
+  walletBroken: { kind: 'wallet-error', message: 'The wallet is locked.', retryable: true },
   rejected: { kind: 'user-rejected', message: 'User rejected the request.', userRejected: true },
   noPublicKey: { kind: 'no-public-key', message: 'Could not get the public key from UniSat Wallet.' },
-  badSignature: { kind: 'server', message: 'The signature does not match this address and public key.' },
+  badSignature: { kind: 'server', message: 'The signature does not match this address and public key.', retryable: true },
+  serverDown: { kind: 'status', message: 'The server could not answer right now (error 500 at /base/preload). Try again in a moment.', retryable: true },
   // Each validation rule of spec 001 section 5 that stops a connect.
   walletMissing: { kind: 'not-installed', message: 'Xverse not installed' },
   unisatOutdated: { kind: 'needs-update', message: 'UniSat Wallet needs to be updated' },
   xversePubKey: { kind: 'no-public-key', message: 'Xverse did not return both public keys. Update Xverse and try again.' },
   hiroAddresses: { kind: 'no-account', message: 'Connect failed: the wallet needs both a Taproot (P2TR) and a Native Segwit (P2WPKH) address.' },
   okxKey: { kind: 'no-public-key', message: 'OKX Wallet must use an account with a compressed public key.' },
-  noSignature: { kind: 'sign-failed', message: 'Signing failed: the wallet returned no signature.' },
+  noSignature: { kind: 'sign-failed', message: 'Signing failed: the wallet returned no signature.', retryable: true },
 };
 
 const events = [
@@ -44,7 +45,9 @@ const actors = {
     done: [sampleAccount],
     error: [failures.rejected, failures.noPublicKey, failures.walletMissing, failures.unisatOutdated, failures.xversePubKey, failures.hiroAddresses, failures.okxKey],
   },
-  signIn: { done: [sampleUser], error: [failures.rejected, failures.badSignature, failures.noSignature] },
+  fetchSignInMessage: { done: ['Sign in to Bitcoin Assets'], error: [failures.serverDown] },
+  signSignInMessage: { done: ['c2lnbmF0dXJl'], error: [failures.rejected, failures.noSignature] },
+  logIn: { done: [sampleUser], error: [failures.badSignature] },
 };
 
 const notInstalled = { type: 'xstate.error.actor.restoreAccount', error: failures.notInstalled };

@@ -41,7 +41,7 @@ export function createBasicApi(deps: { basic: HttpClient; config: HttpClient; re
     preload: (address: string) => basic.get<{ signMsg: string }>('/base/preload', { query: { address } }),
     login: (request: LoginRequest) => basic.post<LoginUser>('/base/login', request),
     /** Logout (ours; spec 001 has none): ends the session on the server. */
-    logout: () => basic.post<{ loggedOut: boolean }>('/base/logout', {}),
+    logout: (session?: string) => basic.post<{ loggedOut: boolean }>('/base/logout', {}, session ? { session } : {}),
     quickLogin: (address: string) => basic.post<LoginUser>('/base/quick_login', { address }),
     createInscribeOrder: (order: InscribeOrderRequest) => basic.post<InscribeOrder>('/inscribe/order', withReferrer(order)),
     createBadgeOrder: (order: InscribeOrderRequest & { collectionId: string; type: 'free' | 'premium'; count: number }) => basic.post<InscribeOrder>('/badge/order', withReferrer(order)),

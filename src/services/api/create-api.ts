@@ -72,7 +72,7 @@ export function createApi(deps: ApiDeps) {
   const cache = createRequestCache(deps.clock);
   const client = (layer: ApiLayer, baseUrl: string, timeoutMs: number): HttpClient => {
     const proof = LAYER_PROOF[layer];
-    return createHttpClient({ baseUrl, fetch: deps.fetch, timeoutMs, layer, headers: (method, path, body) => signer.headers(proof, method, path, body), events, reloadGuard });
+    return createHttpClient({ baseUrl, fetch: deps.fetch, timeoutMs, layer, headers: (method, path, body, session) => signer.headers(proof, method, path, body, session), events, reloadGuard });
   };
 
   const basic = client('basic', deps.bases.basic, TIMEOUTS_MS.basic);

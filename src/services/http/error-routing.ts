@@ -1,4 +1,6 @@
 import type { MessageKey, MessageParams } from '../../domain/messages';
+import { isUserRejection } from '../../domain/wallet-rejection';
+import type { WalletType } from '../../domain/wallets';
 import { ApiError } from './api-error';
 import type { ApiEvent } from './api-events';
 
@@ -48,9 +50,12 @@ export type UserMessage = { readonly key: MessageKey; readonly params?: MessageP
  * The message to show for a failed call, or null when nothing is shown: a user-rejected wallet
  * request, a caller's cancel, and the suppressed 'System commit in progress .' (the overlay says it).
  */
-export function userMessageForError(error: unknown): UserMessage | null {
-  if (isUserRejection(error)) return null;
-  if (!(error instanceof ApiError)) return { text: error instanceof Error && error.message ? error.message : String(error) };
+export function userMessageForError(error: unknown, wallet: WalletType | null = null): UserMessage | null {
+  if (isUserRejection(error, wallet)) return null;
+  if (!(error instanceof ApiError)) {
+    const message = (error as { message?: unknown } | null)?.message;
+    return typeof message === 'string' && message ? { text: message } : { key: 'unknown_error' };
+  }
   switch (error.kind) {
     case 'aborted':
       return null;
@@ -77,12 +82,4 @@ export function userMessageForError(error: unknown): UserMessage | null {
   }
 }
 
-/**
- * A wallet's "the user said no": UniSat, Leather and Phantom use 4001, Xverse (sats-connect) -32000 and
- * 'USER_REJECTION'. Never shown as an error.
- */
-export function isUserRejection(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, name, userRejected } = error as { code?: unknown; name?: unknown; userRejected?: unknown };
-  return userRejected === true || code === 4001 || code === -32000 || code === 'USER_REJECTION' || name === 'UserRejectedError';
-}
+

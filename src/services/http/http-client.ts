@@ -21,7 +21,7 @@ export interface HttpClientDeps {
   /** Which layer this is: decides how errors are routed. */
   readonly layer?: ApiLayer;
   /** The headers of one request (session, app id, signed timestamp, front version). */
-  readonly headers?: (method: string, pathWithQuery: string, body: string | undefined) => Record<string, string>;
+  readonly headers?: (method: string, pathWithQuery: string, body: string | undefined, session?: string) => Record<string, string>;
   /** Where routed events go. */
   readonly events?: ApiEventBus;
   /** The 403 and web-version reload rules. */
@@ -34,6 +34,8 @@ export interface RequestOptions {
   readonly timeoutMs?: number;
   readonly signal?: AbortSignal;
   readonly headers?: Readonly<Record<string, string>>;
+  /** A session to prove instead of the current one (logout of a session the app has already forgotten). */
+  readonly session?: string;
 }
 
 export interface HttpClient {
@@ -97,7 +99,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
-      ...deps.headers?.(method, pathWithQuery(path, options.query), body),
+      ...deps.headers?.(method, pathWithQuery(path, options.query), body, options.session),
       ...options.headers,
     };
     try {

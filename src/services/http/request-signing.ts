@@ -103,12 +103,12 @@ export function createRequestSigner(deps: SigningDeps) {
       deps.store.remove(REQUEST_KEY_STORE);
     },
     /** The headers of one request on a layer that sends `what`. */
-    headers(what: LayerProof, method: string, pathWithQuery: string, body: string | undefined): Record<string, string> {
+    headers(what: LayerProof, method: string, pathWithQuery: string, body: string | undefined, sessionOverride?: string): Record<string, string> {
       const headers: Record<string, string> = { [HEADER.appId]: deps.appId, [HEADER.frontVersion]: deps.frontVersion };
       if (!what.proof) return headers;
       const ts = Math.round(deps.clock.now());
       const proofId = bytesToHex(randomBytes(16));
-      const session = what.session ? deps.getSession() : null;
+      const session = what.session ? (sessionOverride ?? deps.getSession()) : null;
       const sk = key();
       const signature = secp256k1.sign(utf8ToBytes(canonicalRequest({ ts, proofId, method, pathWithQuery, body, session })), sk);
       headers[HEADER.clientKey] = bytesToHex(secp256k1.getPublicKey(sk, true));

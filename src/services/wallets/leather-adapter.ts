@@ -42,7 +42,7 @@ export function createLeatherAdapter(deps: WalletAdapterDeps = {}): WalletAdapte
     const provider = providerAt(getWindow(), 'LeatherProvider') as LeatherProvider | undefined;
     return typeof provider?.request === 'function' ? provider : null;
   };
-  const guard = walletCall('hiro', [4001]);
+  const guard = walletCall('hiro');
   let network: 'mainnet' | 'testnet' = 'mainnet';
   let known: WalletAccount | null = null;
 

@@ -43,7 +43,7 @@ export function createOkxAdapter(deps: WalletAdapterDeps = {}): WalletAdapter {
     const provider = providerAt(getWindow(), deps.network?.() === 'testnet' ? 'okxwallet.bitcoinTestnet' : 'okxwallet.bitcoin') as OkxProvider | undefined;
     return typeof provider?.connect === 'function' && typeof provider.signPsbt === 'function' ? provider : null;
   };
-  const guard = walletCall('okx', [4001]);
+  const guard = walletCall('okx');
   const provider = requireProvider(find, 'okx', NAME);
   const accountOf = (account: OkxAccount | null | undefined): WalletAccount => {
     if (!account?.address) throw new WalletError('no-account', `${NAME} has no Bitcoin account. Create one in the wallet and try again.`, 'okx');

@@ -43,7 +43,7 @@ export function createPhantomAdapter(deps: WalletAdapterDeps = {}): WalletAdapte
     const provider = providerAt(getWindow(), 'phantom.bitcoin') as PhantomProvider | undefined;
     return typeof provider?.requestAccounts === 'function' && typeof provider.signPSBT === 'function' ? provider : null;
   };
-  const guard = walletCall('phantom', [4001]);
+  const guard = walletCall('phantom');
   const provider = requireProvider(find, 'phantom', NAME);
   let known: WalletAccount | null = null;
   const connected = () => {

@@ -1,5 +1,6 @@
 import { formatWalletMessage } from '../../domain/wallet-messages';
 import { base64, hex } from '@scure/base';
+import { satsConnectSignRequest } from '../psbt/sats-connect-inputs';
 import type * as SatsConnect from 'sats-connect';
 import {
   WalletError,
@@ -37,7 +38,6 @@ const loadSatsConnect = () => (satsConnect ??= import('sats-connect'));
 const PURPOSE_ORDINALS = 'ordinals';
 const PURPOSE_PAYMENT = 'payment';
 
-const USER_REJECTION = -32000;
 const METHOD_NOT_FOUND = -32601;
 const METHOD_NOT_SUPPORTED = -32001;
 
@@ -54,7 +54,7 @@ export function createSatsConnectAdapter(type: SatsConnectWallet, deps: WalletAd
     const provider = providerAt(getWindow(), providerId) as { request?: unknown } | undefined;
     return typeof provider?.request === 'function';
   };
-  const failure = (error: unknown) => toWalletError(type, error, [USER_REJECTION]);
+  const failure = (error: unknown) => toWalletError(type, error);
 
   /** One sats-connect call; an RPC error becomes a WalletError. */
   async function call<R>(method: string, params: unknown): Promise<R> {
@@ -126,13 +126,13 @@ export function createSatsConnectAdapter(type: SatsConnectWallet, deps: WalletAd
       return requireSignature(type, result?.signature);
     },
     signPsbt: async (psbtHex, options) => {
-      const signInputs: Record<string, number[]> = {};
-      for (const input of options.toSignInputs) {
-        const address = input.address ?? addressForKey(input.publicKey) ?? known?.paymentAddress;
-        if (!address) throw new WalletError('no-account', `${name} is not connected.`, type);
-        (signInputs[address] ??= []).push(input.index);
+      let request: ReturnType<typeof satsConnectSignRequest>;
+      try {
+        request = satsConnectSignRequest(psbtHex, options.toSignInputs, known);
+      } catch (error) {
+        throw new WalletError('sign-psbt-failed', error instanceof Error ? error.message : String(error), type, { cause: error });
       }
-      const result = await call<{ psbt: string }>('signPsbt', { psbt: base64.encode(hex.decode(psbtHex)), signInputs, broadcast: false });
+      const result = await call<{ psbt: string }>('signPsbt', { ...request, broadcast: false });
       return requireSignedPsbt(type, psbtHex, typeof result?.psbt === 'string' ? hex.encode(base64.decode(result.psbt)) : null);
     },
     // Only UniSat is switched before use (spec 001 section 4).

@@ -51,8 +51,7 @@ export function createUnisatFamilyAdapter(type: keyof typeof UNISAT_FAMILY, getW
     try {
       return await run(p);
     } catch (error) {
-      // UniSat-interface wallets reject with code 4001.
-      throw toWalletError(type, error, [4001]);
+      throw toWalletError(type, error);
     }
   };
   const account = async (p: UnisatProvider, addresses: string[]): Promise<WalletAccount> => {

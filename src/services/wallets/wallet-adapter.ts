@@ -1,6 +1,7 @@
 import { formatWalletMessage } from '../../domain/wallet-messages';
 import { formatMessage } from '../../domain/messages';
 import type { WalletType } from '../../domain/wallets';
+import { REJECTION_WORDS, isUserRejection } from '../../domain/wallet-rejection';
 
 /** An account as the site uses it (spec 001 section 3): both addresses, identical for single-address wallets. */
 export interface WalletAccount {
@@ -121,21 +122,22 @@ export function providerAt(win: Win, path: string): unknown {
  * Runs a wallet call and turns what the wallet throws into a WalletError: its own rejection codes into
  * one 'user-rejected', anything else into 'wallet-error' with the wallet's message.
  */
-export function walletCall(type: WalletType, rejectionCodes: readonly number[]) {
+export function walletCall(type: WalletType) {
   return async <T>(run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
     } catch (error) {
-      throw toWalletError(type, error, rejectionCodes);
+      throw toWalletError(type, error);
     }
   };
 }
 
-export function toWalletError(type: WalletType, error: unknown, rejectionCodes: readonly number[]): WalletError {
+/** The wallet's error as a WalletError; its rejection by the one rule of `isUserRejection` (src/domain). */
+export function toWalletError(type: WalletType, error: unknown): WalletError {
   if (error instanceof WalletError) return error;
   const e = error as { code?: unknown; message?: unknown } | null;
   const message = error instanceof Error ? error.message : typeof e?.message === 'string' ? e.message : String(error);
-  const rejected = (!!e && typeof e.code === 'number' && rejectionCodes.includes(e.code)) || /user (rejected|denied|canceled|cancelled)/i.test(message);
+  const rejected = isUserRejection(error, type) || REJECTION_WORDS.test(message);
   return rejected ? new WalletError('user-rejected', 'User rejected the request.', type, { cause: error }) : new WalletError('wallet-error', message, type, { cause: error });
 }
 

@@ -25,7 +25,7 @@ export function App({ services, session, initialPath }: AppProps) {
     <div className={themeClass}>
       <PortalContainerContext.Provider value={portal}>
       <ServicesProvider services={services}>
-        <NetworkProvider store={services.localStore}>
+        <NetworkProvider store={services.localStore} {...(services.config.devnet ? { fixed: 'testnet' as const } : {})}>
           <ToastProvider>{session ? <UserSessionProvider session={session}>{content}</UserSessionProvider> : <WalletSessionProvider>{content}</WalletSessionProvider>}</ToastProvider>
         </NetworkProvider>
       </ServicesProvider>

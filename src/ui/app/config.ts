@@ -1,21 +1,6 @@
-import type { ApiBases } from '../../services/api/create-api';
+import type { AppConfig } from '../../services/app-services';
 
-/** The site's configuration, read once from the build's environment (VITE_*). */
-export interface AppConfig {
-  /** Where each server layer lives (spec 001 section 7). */
-  readonly api: ApiBases;
-  /** The external API documentation linked from the Developer menu and the footer. */
-  readonly apiDocsUrl: string;
-  readonly appName: string;
-  /** Sent as X-App-Id. */
-  readonly appId: string;
-  /** Sent as X-Front-Version. */
-  readonly frontVersion: string;
-  /** True when the site runs on the local devnet (`npm start`): a banner says coins have no value. */
-  readonly devnet: boolean;
-  /** Lets wallets other than UniSat connect on /atomicals (spec 001 section 2: hidden unless a flag allows them). */
-  readonly atomicalsAllWallets: boolean;
-}
+export type { AppConfig };
 
 function env(name: string): string | undefined {
   const value = (import.meta.env as Record<string, string | undefined>)[name];

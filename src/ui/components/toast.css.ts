@@ -1,9 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { mq, vars } from '../theme/theme.css';
 
+// At the bottom: at the top a toast would cover the header's Connect and menus.
 export const region = style({
   position: 'fixed',
-  top: vars.space.lg,
+  bottom: vars.space.lg,
   left: vars.space.sm,
   right: vars.space.sm,
   zIndex: vars.z.toast,
@@ -46,4 +47,18 @@ export const close = style({
   lineHeight: 1,
   width: 28,
   height: 28,
+});
+
+export const activate = style({
+  display: 'block',
+  width: '100%',
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
 });

@@ -14,6 +14,8 @@ export interface ToastOptions {
   readonly durationMs?: number;
   /** Called when the toast closes (a sticky warning that reloads the page on click uses it). */
   readonly onClose?: () => void;
+  /** Makes the whole message a button (the sticky 'click to reload' warning); closes the toast after. */
+  readonly onActivate?: () => void;
 }
 
 interface ToastEntry extends ToastOptions {
@@ -59,7 +61,20 @@ export function ToastItem({ entry, onDone }: { entry: ToastEntry; onDone: (id: n
       onBlur={() => send({ type: 'RELEASE' })}
     >
       {title ? <div className={css.title}>{title}</div> : null}
-      <div>{entry.message}</div>
+      {entry.onActivate ? (
+        <button
+          type="button"
+          className={css.activate}
+          onClick={() => {
+            entry.onActivate?.();
+            send({ type: 'CLOSE' });
+          }}
+        >
+          {entry.message}
+        </button>
+      ) : (
+        <div>{entry.message}</div>
+      )}
       <button type="button" className={css.close} aria-label="Close notification" onClick={() => send({ type: 'CLOSE' })}>
         ×
       </button>

@@ -4,15 +4,20 @@ import type { KeyValueStore } from '../../services/storage/key-value-store';
 
 interface NetworkState {
   readonly network: Network;
+  /** Set where the app runs on one network only (the devnet is a test network): no switch is offered. */
+  readonly fixed: boolean;
   setNetwork(network: Network): void;
 }
 
-const NetworkContext = createContext<NetworkState>({ network: DEFAULT_NETWORK, setNetwork: () => {} });
+const NetworkContext = createContext<NetworkState>({ network: DEFAULT_NETWORK, fixed: false, setNetwork: () => {} });
 
 const STORE_KEY = 'network';
 
-/** The mainnet/testnet switch: mainnet by default, the choice remembered on this device. */
-export function NetworkProvider({ store, children }: { store: KeyValueStore; children: ReactNode }) {
+/**
+ * The mainnet/testnet switch: mainnet by default, the choice remembered on this device. `fixed` pins the
+ * network (the devnet: its addresses are tb1..., so the app says testnet and offers no switch).
+ */
+export function NetworkProvider({ store, fixed, children }: { store: KeyValueStore; fixed?: Network; children: ReactNode }) {
   const [network, setState] = useState<Network>(() => parseNetwork(store.get(STORE_KEY)));
   const setNetwork = useCallback(
     (next: Network) => {
@@ -21,7 +26,7 @@ export function NetworkProvider({ store, children }: { store: KeyValueStore; chi
     },
     [store],
   );
-  const value = useMemo(() => ({ network, setNetwork }), [network, setNetwork]);
+  const value = useMemo(() => (fixed ? { network: fixed, fixed: true, setNetwork: () => {} } : { network, fixed: false, setNetwork }), [fixed, network, setNetwork]);
   return <NetworkContext.Provider value={value}>{children}</NetworkContext.Provider>;
 }
 

@@ -30,12 +30,23 @@ export function DropdownMenu({ label, buttonLabel, align = 'left', active, highl
     const onPointer = (event: PointerEvent) => {
       if (rootRef.current && !event.composedPath().includes(rootRef.current)) setOpen(false);
     };
+    // Escape closes the menu wherever focus is (it stays on the button when opened by click or Enter).
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
     if (focusFirst.current) {
       listRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
       focusFirst.current = false;
     }
-    return () => document.removeEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   const close = () => setOpen(false);
@@ -53,11 +64,7 @@ export function DropdownMenu({ label, buttonLabel, align = 'left', active, highl
   const onListKeyDown = (event: KeyboardEvent) => {
     const list = items();
     const index = list.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (event.key === 'ArrowDown') {
+    if (event.key === 'ArrowDown') {
       event.preventDefault();
       list[(index + 1) % list.length]?.focus();
     } else if (event.key === 'ArrowUp') {

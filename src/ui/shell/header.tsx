@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { headerEntries, isEntryActive, type NavEntry } from '../../domain/navigation';
 import { protocolForPath } from '../../domain/protocol';
@@ -36,7 +36,19 @@ export function Header({ singlePage }: { singlePage: boolean }) {
   const { config } = useServices();
   const session = useUserSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerButton = useRef<HTMLButtonElement>(null);
   useEffect(() => setDrawerOpen(false), [pathname]);
+  // Escape closes the phone drawer and gives focus back to its button.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setDrawerOpen(false);
+      drawerButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
 
   if (singlePage) {
     return (
@@ -73,6 +85,7 @@ export function Header({ singlePage }: { singlePage: boolean }) {
           </span>
           <UserMenu />
           <button
+            ref={drawerButton}
             type="button"
             className={`${css.navLink} ${css.mobileOnly}`}
             aria-expanded={drawerOpen}

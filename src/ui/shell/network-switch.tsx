@@ -4,7 +4,14 @@ import * as css from './shell.css';
 
 /** The mainnet/testnet switch (mainnet by default). */
 export function NetworkSwitch() {
-  const { network, setNetwork } = useNetwork();
+  const { network, fixed, setNetwork } = useNetwork();
+  if (fixed) {
+    return (
+      <span className={css.networkLabel} data-testid="network-switch" title="The local devnet is a test network: addresses start with tb1.">
+        {network === 'testnet' ? 'Devnet (testnet)' : 'Mainnet'}
+      </span>
+    );
+  }
   return (
     <select className={css.select} aria-label="Network" data-testid="network-switch" value={network} onChange={(event) => setNetwork(event.target.value as Network)}>
       <option value="mainnet">Mainnet</option>

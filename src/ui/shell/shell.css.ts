@@ -111,6 +111,17 @@ export const select = style({
   cursor: 'pointer',
 });
 
+export const networkLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 36,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.base,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
 export const drawer = style({
   borderTop: `1px solid ${vars.color.border}`,
   padding: vars.space.lg,

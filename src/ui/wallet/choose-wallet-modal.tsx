@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { isAtomicalsPath, isSwapPath, walletsShownOn } from '../../domain/wallet-rules';
 import { WALLETS } from '../../domain/wallets';
+import { formatWalletMessage } from '../../domain/wallet-messages';
 import { Modal } from '../components/modal';
 import type { WalletAdapter } from '../../services/wallets/wallet-adapter';
 import type { WalletConnectActor } from './wallet-session';
-import { button } from '../theme/ui.css';
+import { button, visuallyHidden } from '../theme/ui.css';
 import * as css from './choose-wallet-modal.css';
 
 export interface ChooseWalletModalProps {
@@ -17,11 +18,46 @@ export interface ChooseWalletModalProps {
 }
 
 
+type ConnectStep = 'wallet' | 'message' | 'signing' | 'verifying';
+const STEPS: readonly ConnectStep[] = ['wallet', 'message', 'signing', 'verifying'];
+const STEP_LABELS: Record<ConnectStep, string> = { wallet: 'Connect the wallet', message: 'Get the sign-in message', signing: 'Sign the message', verifying: 'Check the signature' };
+const stepHint = (step: ConnectStep, wallet: string): string =>
+  step === 'wallet'
+    ? formatWalletMessage('connect_step_wallet', { wallet })
+    : step === 'message'
+      ? formatWalletMessage('connect_step_message')
+      : step === 'signing'
+        ? formatWalletMessage('connect_step_sign', { wallet })
+        : formatWalletMessage('connect_step_verify');
+
+/** Where the connection is: each step, the current one with a progress indicator, and what to do now. */
+function ConnectSteps({ current, walletName }: { current: ConnectStep; walletName: string }) {
+  const at = STEPS.indexOf(current);
+  return (
+    <>
+      <ol className={css.steps} aria-label="Progress">
+        {STEPS.map((step, i) => (
+          <li key={step} className={i < at ? css.stepDone : i === at ? css.stepCurrent : css.step} aria-current={i === at ? 'step' : undefined}>
+            <span className={css.stepMark} aria-hidden="true">
+              {i < at ? '✓' : i === at ? <span className={css.spinner} /> : '○'}
+            </span>
+            {STEP_LABELS[step]}
+            {i < at ? <span className={visuallyHidden}> (done)</span> : null}
+          </li>
+        ))}
+      </ol>
+      <p className={css.hint} role="status">
+        {stepHint(current, walletName)}
+      </p>
+    </>
+  );
+}
+
 /** The Choose Wallet modal (spec 001 section 2): the wallets, which are installed, Connecting with Cancel. */
 export function ChooseWalletModal({ actorRef, adapters, pathname, allowAllOnAtomicals = false }: ChooseWalletModalProps) {
   const choosing = useSelector(actorRef, (s) => s.matches('choosing'));
   const connecting = useSelector(actorRef, (s) => s.matches('connecting'));
-  const signing = useSelector(actorRef, (s) => s.matches({ connecting: 'signing' }));
+  const step = useSelector(actorRef, (s) => (s.matches('connecting') ? (Object.values(s.value as Record<string, string>)[0] as ConnectStep) : null));
   const walletType = useSelector(actorRef, (s) => s.context.walletType);
   const error = useSelector(actorRef, (s) => s.context.error);
   if (!choosing && !connecting) return null;
@@ -31,11 +67,9 @@ export function ChooseWalletModal({ actorRef, adapters, pathname, allowAllOnAtom
 
   return (
     <Modal open title={connecting ? 'Connecting' : 'Connect a wallet'} onClose={() => actorRef.send({ type: connecting ? 'CANCEL' : 'CLOSE' })}>
-      {connecting ? (
-        <div className={css.connecting} role="status">
-          <p>
-            {signing ? `Sign the message in ${chosen?.name ?? 'your wallet'} to sign in. It costs nothing and moves no coins.` : `Approve the connection in ${chosen?.name ?? 'your wallet'}.`}
-          </p>
+      {connecting && step ? (
+        <div className={css.connecting}>
+          <ConnectSteps current={step} walletName={chosen?.name ?? 'your wallet'} />
           <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'CANCEL' })}>
             Cancel
           </button>
@@ -45,17 +79,24 @@ export function ChooseWalletModal({ actorRef, adapters, pathname, allowAllOnAtom
           {isSwapPath(pathname) ? <p className={css.note}>The swap supports Native Segwit (P2WPKH) and Taproot (P2TR) addresses.</p> : null}
           {isAtomicalsPath(pathname) ? <p className={css.warning}>The ARC-20 marketplace works only with UniSat Wallet 1.2.2 or later.</p> : null}
           {error ? (
-            <p className={css.error} role="alert">
-              {error.message}
-              {download ? (
-                <>
-                  {' '}
-                  <a href={download} target="_blank" rel="noopener noreferrer">
-                    Get it
-                  </a>
-                </>
+            <div className={css.errorRow}>
+              <p className={css.error} role="alert">
+                {error.message}
+                {download ? (
+                  <>
+                    {' '}
+                    <a href={download} target="_blank" rel="noopener noreferrer">
+                      Get it
+                    </a>
+                  </>
+                ) : null}
+              </p>
+              {error.retryable && error.wallet ? (
+                <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'SELECT', walletType: error.wallet! })}>
+                  Try again
+                </button>
               ) : null}
-            </p>
+            </div>
           ) : null}
           <ul className={css.list}>
             {shown.map((adapter) => {

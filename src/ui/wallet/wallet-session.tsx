@@ -2,23 +2,21 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type R
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { walletConnectMachine, type RestoreResult } from '../../machines/wallet-connect/wallet-connect.machine';
-import { BIND_STORE_KEY } from '../../domain/wallet-rules';
 import type { WalletAdapter, WalletBalance } from '../../services/wallets/wallet-adapter';
-import type { WalletFlow, WalletFlowDeps } from './wallet-flow';
+import { createWalletSession, type WalletSession, type WalletSessionDeps, type WalletSigner } from '../../services/wallet-session/wallet-session';
 import { useServices } from '../app/services';
 import { useToaster } from '../components/toast';
 import { useNetwork } from '../session/network-context';
 import { UserSessionProvider, type UserSession } from '../session/user-session-context';
-import { formatWalletMessage } from '../../domain/wallet-messages';
-import { WALLET_STORE_KEY, type StoredWallet } from './stored-wallet';
 
 export type WalletConnectActor = ActorRefFrom<typeof walletConnectMachine>;
 
 interface WalletContextValue {
   readonly actorRef: WalletConnectActor;
   readonly adapters: readonly WalletAdapter[];
-  /** xverse_bind before a market action, for two-address wallets (spec 001 section 7). */
-  readonly ensureBound: () => Promise<void>;
+  readonly session: WalletSession;
+  /** The signing contract while a wallet is connected, else null. */
+  readonly signer: WalletSigner | null;
 }
 const WalletContext = createContext<WalletContextValue | null>(null);
 
@@ -27,89 +25,103 @@ export function useWalletConnect(): WalletContextValue | null {
   return useContext(WalletContext);
 }
 
-/** The channel the site's tabs tell each other of a disconnect on (none where BroadcastChannel is missing). */
-const disconnectChannel = (): BroadcastChannel | null => (typeof BroadcastChannel === 'function' ? new BroadcastChannel('bitcoin-assets-wallet') : null);
+/** The only way a dialog reaches the wallet: null until a wallet is connected. */
+export function useWalletSigner(): WalletSigner | null {
+  return useContext(WalletContext)?.signer ?? null;
+}
 
-/** The wallet calls and adapters load on first use (restore at load, or the chooser), off the first render's path. */
-let flowLoading: Promise<WalletFlow> | null = null;
-function loadFlow(deps: WalletFlowDeps): Promise<WalletFlow> {
-  return (flowLoading ??= import('./wallet-flow').then((m) => m.createWalletFlow(deps)));
+/** The site's host: this page's path, a page reload, the site's tabs' channel. */
+export const SITE_WALLET_CHANNEL = 'bitcoin-assets-wallet';
+
+export interface WalletSessionProviderProps {
+  /** The session to run (a test or the widget makes its own); by default the site's, made once here. */
+  readonly session?: WalletSession;
+  /** Host parts of the default session (the site: window.location and its reload). */
+  readonly host?: Partial<Pick<WalletSessionDeps, 'pathname' | 'reload' | 'channelName' | 'createChannel' | 'passthrough' | 'psbtChecks'>>;
+  readonly children: ReactNode;
 }
 
 /**
- * Runs the wallet-connect machine for the site: gives it the adapters and the sign-in calls, keeps the
- * choice between loads, turns the API's session-invalid and bind events and the wallet's account and
- * network changes into forced disconnects, and provides the user session the shell shows.
+ * Runs the wallet-connect machine over a wallet session: the machine's actors and actions are the
+ * session's calls; the session's warnings go to the toaster; the API's session-invalid and bind events
+ * and the wallet's account and network changes become forced disconnects; the user session the shell
+ * shows, and the signing contract dialogs use, come from here.
  */
-export function WalletSessionProvider({ children }: { children: ReactNode }) {
+export function WalletSessionProvider({ session: given, host, children }: WalletSessionProviderProps) {
   const services = useServices();
   const toaster = useToaster();
   const { network } = useNetwork();
-  const [adapters, setAdapters] = useState<readonly WalletAdapter[]>([]);
-  // The flow is made once; it reads the network the visitor has chosen when it needs it.
+  // The session reads the network the visitor has chosen when it needs it.
   const walletNetwork = useRef<'livenet' | 'testnet'>('livenet');
   walletNetwork.current = services.config.devnet || network === 'testnet' ? 'testnet' : 'livenet';
-  const flow = () => loadFlow({ api: services.api, localStore: services.localStore, network: () => walletNetwork.current, pathname: () => window.location.pathname });
+  const [session] = useState<WalletSession>(
+    () =>
+      given ??
+      createWalletSession({
+        api: services.api,
+        storage: services.localStore,
+        tabStorage: services.sessionStore,
+        network: () => walletNetwork.current,
+        pathname: host?.pathname ?? (() => window.location.pathname),
+        reload: host?.reload ?? (() => window.location.reload()),
+        channelName: host?.channelName === undefined ? SITE_WALLET_CHANNEL : host.channelName,
+        ...(host?.createChannel ? { createChannel: host.createChannel } : {}),
+        ...(host?.passthrough ? { passthrough: host.passthrough } : {}),
+        ...(host?.psbtChecks ? { psbtChecks: host.psbtChecks } : {}),
+      }),
+  );
+  useEffect(() => () => (given ? undefined : session.dispose()), [given, session]);
+
+  const [adapters, setAdapters] = useState<readonly WalletAdapter[]>([]);
   useEffect(() => {
     let live = true;
-    void flow().then((loaded) => live && setAdapters(loaded.adapters));
+    void session.adapters().then((loaded) => live && setAdapters(loaded));
     return () => {
       live = false;
     };
-    // The flow is made once per page; it reads the services when called.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [session]);
 
   const actorRef = useActorRef(
     walletConnectMachine.provide({
       actors: {
-        restoreAccount: fromPromise<RestoreResult | null>(async () => (await flow()).restore()),
-        connectWallet: fromPromise(async ({ input }) => (await flow()).connect(input.walletType)),
-        signIn: fromPromise(async ({ input }) => (await flow()).signIn(input.walletType, input.account)),
+        restoreAccount: fromPromise<RestoreResult | null>(() => session.restore()),
+        connectWallet: fromPromise(({ input, signal }) => session.connect(input.walletType, signal)),
+        fetchSignInMessage: fromPromise(({ input, signal }) => session.fetchSignInMessage(input.walletType, input.account, signal)),
+        signSignInMessage: fromPromise(({ input, signal }) => session.signSignInMessage(input.walletType, input.message, signal)),
+        logIn: fromPromise(({ input, signal }) => session.logIn(input.walletType, input.account, input.signature, signal)),
       },
       actions: {
         persist: ({ context }) => {
-          if (!context.walletType || !context.account || !context.user) return;
-          services.localStore.set(
-            WALLET_STORE_KEY,
-            JSON.stringify({ walletType: context.walletType, address: context.account.ordinalsAddress, account: context.account, user: context.user } satisfies StoredWallet),
-          );
+          if (context.walletType && context.account && context.user) session.persist({ walletType: context.walletType, account: context.account, user: context.user });
         },
-        forget: () => {
-          services.localStore.remove(WALLET_STORE_KEY);
-          services.localStore.remove(BIND_STORE_KEY);
-        },
-        announceDisconnect: ({ context, event }) => {
-          // The disconnect event: the other tabs of the site drop the same session (spec 001 section 4).
-          const channel = disconnectChannel();
-          channel?.postMessage({ type: 'disconnect', reason: context.lastDisconnect });
-          channel?.close();
-          if (context.lastDisconnect === 'user') return;
-          const message =
-            context.lastDisconnect === 'bind-required'
-              ? formatWalletMessage('wallet_outdated')
-              : event.type === 'ACCOUNT_CHANGED' && event.wallet === 'okx'
-                ? formatWalletMessage('okx_account_changed')
-                : formatWalletMessage('wallet_disconnected');
-          // Stays until clicked, then reloads (spec 001 section 8).
-          toaster.warning(message, { durationMs: 0, onClose: () => window.location.reload() });
-        },
+        forget: () => session.forget(),
+        announceDisconnect: ({ context, event }) => session.end(context.lastDisconnect ?? 'user', { wallet: event.type === 'ACCOUNT_CHANGED' ? event.wallet : undefined }),
       },
     }),
   );
 
+  // Forced disconnects: a sticky warning that reloads when clicked (spec 001 section 8).
+  useEffect(() => session.onWarning((warning) => toaster.warning(warning.message, { durationMs: 0, onActivate: warning.onActivate, onClose: warning.onActivate })), [session, toaster]);
+
+  // How the last session ended, told once at load (after the reload, or when restore was refused).
+  const restoring = useSelector(actorRef, (s) => s.matches('restoring'));
+  useEffect(() => {
+    if (restoring) return;
+    const notice = session.takeNotice();
+    if (notice) toaster.warning(notice, { durationMs: 0 });
+  }, [restoring, session, toaster]);
+
   const connected = useSelector(actorRef, (s) => s.matches('connected'));
   const walletType = useSelector(actorRef, (s) => s.context.walletType);
 
-  // Another tab disconnected: this one drops the session too (it is the same stored session).
-  useEffect(() => {
-    const channel = disconnectChannel();
-    if (!channel) return;
-    channel.onmessage = (message: MessageEvent<{ type?: string }>) => {
-      if (message.data?.type === 'disconnect' && actorRef.getSnapshot().matches('connected')) actorRef.send({ type: 'DISCONNECT' });
-    };
-    return () => channel.close();
-  }, [actorRef]);
+  // Another tab disconnected: this one drops the same stored session.
+  useEffect(
+    () =>
+      session.onOtherTabDisconnect(() => {
+        if (actorRef.getSnapshot().matches('connected')) actorRef.send({ type: 'DISCONNECT' });
+      }),
+    [session, actorRef],
+  );
 
   // The API's session-invalid and bind events disconnect.
   useEffect(() => {
@@ -125,12 +137,11 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
     };
   }, [services, actorRef]);
 
-  // The wallet's account or network change disconnects (unisat, phantom: spec 001 section 4).
+  // The wallet's account or network change disconnects (spec 001 section 4).
   useEffect(() => {
     if (!connected || !walletType) return;
-    const adapter = adapters.find((a) => a.type === walletType);
-    return adapter?.onChange((change) => actorRef.send(change.type === 'accounts' ? { type: 'ACCOUNT_CHANGED', wallet: adapter.type } : { type: 'NETWORK_CHANGED' }));
-  }, [connected, walletType, adapters, actorRef]);
+    return session.watchWallet(walletType, (change) => actorRef.send(change.type === 'accounts' ? { type: 'ACCOUNT_CHANGED', wallet: walletType } : { type: 'NETWORK_CHANGED' }));
+  }, [connected, walletType, session, actorRef]);
 
   const status = useSelector(actorRef, (s) => (s.matches('connected') ? 'connected' : s.matches('connecting') ? 'connecting' : 'disconnected'));
   const account = useSelector(actorRef, (s) => s.context.account);
@@ -145,18 +156,16 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
     let live = true;
     void (async () => {
       const api = await services.api();
-      const [balance, deployer] = await Promise.allSettled([(await flow()).fetchBalance(paymentAddress), api.basic.deployerCheck(address)]);
+      const [balance, deployer] = await Promise.allSettled([session.fetchBalance(paymentAddress), api.basic.deployerCheck(address)]);
       if (live) setExtras({ address, balance: balance.status === 'fulfilled' ? balance.value : null, isDeployer: deployer.status === 'fulfilled' && deployer.value.isDeployer === true });
     })();
     return () => {
       live = false;
     };
-    // flow() reads the services when called.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [address, paymentAddress, services]);
+  }, [address, paymentAddress, services, session]);
 
   const mine = extras && extras.address === address ? extras : null;
-  const session = useMemo<UserSession>(
+  const userSession = useMemo<UserSession>(
     () => ({
       status,
       user:
@@ -176,21 +185,11 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
     }),
     [status, account, user, actorRef, mine],
   );
-  const wallet = useMemo<WalletContextValue>(
-    () => ({
-      actorRef,
-      adapters,
-      ensureBound: async () => {
-        const { walletType: type, account: current } = actorRef.getSnapshot().context;
-        if (type && current) await (await flow()).ensureBound(type, current);
-      },
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [actorRef, adapters],
-  );
+  const signer = useMemo(() => (status === 'connected' && walletType && account ? session.signer(walletType, account) : null), [status, walletType, account, session]);
+  const wallet = useMemo<WalletContextValue>(() => ({ actorRef, adapters, session, signer }), [actorRef, adapters, session, signer]);
   return (
     <WalletContext.Provider value={wallet}>
-      <UserSessionProvider session={session}>{children}</UserSessionProvider>
+      <UserSessionProvider session={userSession}>{children}</UserSessionProvider>
     </WalletContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import type { WalletType } from '../../domain/wallets';
-import type { ConnectedAccount, SignedInUser } from '../../machines/wallet-connect/wallet-connect.machine';
+import type { ConnectedAccount, SignedInUser } from '../../domain/wallet-session';
 
 /** What is kept between loads: the wallet chosen, the address and the signed-in user (with its session). */
 export const WALLET_STORE_KEY = 'wallet';

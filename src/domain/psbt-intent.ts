@@ -1,0 +1,25 @@
+import type { ConnectedAccount } from './wallet-session';
+
+/**
+ * What a dialog showed the user about a transaction it asks the wallet to sign: the check compares the
+ * PSBT with it before any wallet is asked (DESIGN, the PSBT check). The market and swap dialogs fill the
+ * details their checks read (item, price, payee, fees).
+ */
+export interface PsbtIntent {
+  readonly kind: 'list' | 'unlist' | 'update-price' | 'buy' | 'bid' | 'deposit' | 'withdraw' | 'inscribe' | 'send' | 'claim';
+  readonly [detail: string]: unknown;
+}
+
+export interface PsbtToSign {
+  readonly index: number;
+  readonly address?: string;
+  readonly publicKey?: string;
+  readonly sighashTypes?: readonly number[];
+}
+
+export type PsbtVerdict = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+
+/** A pure check of one kind of intent: no I/O; a mismatch says what does not match, in the user's words. */
+export type PsbtCheck = (input: { readonly psbtHex: string; readonly intent: PsbtIntent; readonly account: ConnectedAccount; readonly toSignInputs: readonly PsbtToSign[] }) => PsbtVerdict;
+
+export type PsbtChecks = Partial<Readonly<Record<PsbtIntent['kind'], PsbtCheck>>>;

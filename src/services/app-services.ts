@@ -1,0 +1,72 @@
+import type { Api, ApiBases } from './api/create-api';
+import { readStoredWallet } from './wallet-session/stored-wallet';
+import { browserStorage, createKeyValueStore, type KeyValueStore } from './storage/key-value-store';
+import { systemClock, type Clock } from './time/clock';
+import { createServerTimeService, type ServerTimeService } from './time/server-time';
+
+/** The app's configuration, read once from the build's environment (VITE_*) by the site, or given by the widget's host. */
+export interface AppConfig {
+  /** Where each server layer lives (spec 001 section 7). */
+  readonly api: ApiBases;
+  /** The external API documentation linked from the Developer menu and the footer. */
+  readonly apiDocsUrl: string;
+  readonly appName: string;
+  /** Sent as X-App-Id. */
+  readonly appId: string;
+  /** Sent as X-Front-Version. */
+  readonly frontVersion: string;
+  /** True when the site runs on the local devnet (`npm start`): a banner says coins have no value. */
+  readonly devnet: boolean;
+  /** Lets wallets other than UniSat connect on /atomicals (spec 001 section 2: hidden unless a flag allows them). */
+  readonly atomicalsAllWallets: boolean;
+}
+
+/** Everything with I/O that views and dialogs use, made once by whoever mounts the app and passed down. */
+export interface AppServices {
+  readonly config: AppConfig;
+  readonly clock: Clock;
+  readonly localStore: KeyValueStore;
+  readonly sessionStore: KeyValueStore;
+  readonly serverTime: ServerTimeService;
+  /**
+   * Every server call of the specs. The API layer (with its request signing) is its own chunk, loaded
+   * on first use, so it is not on the path of the first render.
+   */
+  readonly api: () => Promise<Api>;
+}
+
+export interface AppServicesDeps {
+  readonly fetch?: typeof fetch;
+  readonly clock?: Clock;
+  readonly getSession?: () => string | null;
+  /** Long-lived and per-tab storage (default: the browser's, keys prefixed 'ba:'; the widget gives its own prefix). */
+  readonly localStore?: KeyValueStore;
+  readonly sessionStore?: KeyValueStore;
+}
+
+/** The services of one mount: the site's composition root, a test, or a widget each make their own. */
+export function createAppServices(config: AppConfig, deps: AppServicesDeps = {}): AppServices {
+  const clock = deps.clock ?? systemClock;
+  const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const localStore = deps.localStore ?? createKeyValueStore(browserStorage('local'));
+  const sessionStore = deps.sessionStore ?? createKeyValueStore(browserStorage('session'));
+  let loading: Promise<Api> | null = null;
+  const api = () =>
+    (loading ??= import('./api/create-api').then(({ createApi }) =>
+      createApi({
+        bases: config.api,
+        fetch: doFetch,
+        clock,
+        proofClock: serverTime.proofClock,
+        localStore,
+        sessionStore,
+        appId: config.appId,
+        frontVersion: config.frontVersion,
+        // The session of the signed-in wallet, as the wallet session keeps it.
+        getSession: deps.getSession ?? (() => readStoredWallet((key) => localStore.get(key))?.user.session ?? null),
+        log: (message, cause) => console.warn(message, cause),
+      }),
+    ));
+  const serverTime = createServerTimeService({ fetchServerTime: async () => (await api()).basic.serverTime(), clock });
+  return { config, clock, localStore, sessionStore, api, serverTime };
+}

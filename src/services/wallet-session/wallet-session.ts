@@ -1,0 +1,276 @@
+import { formatWalletMessage, type WalletMessageKey } from '../../domain/wallet-messages';
+import type { PsbtChecks, PsbtIntent, PsbtToSign } from '../../domain/psbt-intent';
+import type { WalletType } from '../../domain/wallets';
+import type { ConnectedAccount, DisconnectReason, RestoreResult, SignedInUser } from '../../domain/wallet-session';
+import { BIND_STORE_KEY } from '../../domain/wallet-rules';
+import type { Api } from '../api/create-api';
+import type { KeyValueStore } from '../storage/key-value-store';
+import type { SignPsbtOptions, WalletAdapter, WalletAdapterDeps, WalletBalance, WalletChange } from '../wallets/wallet-adapter';
+import { WALLET_STORE_KEY, readStoredWallet, type StoredWallet } from './stored-wallet';
+import type { WalletFlow } from './wallet-flow';
+
+/**
+ * A wallet the host page has already connected, handed to the session (passthrough): the session then
+ * makes no adapters of its own and never reads or replaces the page's injected providers. The host's
+ * object signs; the session only calls it.
+ */
+export interface HostWallet {
+  readonly walletType: WalletType;
+  readonly name?: string;
+  readonly account: ConnectedAccount;
+  signMessage(message: string, type: 'ecdsa' | 'bip322-simple', address?: string): Promise<string>;
+  signPsbt(psbtHex: string, options: SignPsbtOptions): Promise<string>;
+  getBalance?(): Promise<WalletBalance>;
+  /** Account and network changes the host hears; returns the unsubscribe. */
+  onChange?(listener: (change: WalletChange) => void): () => void;
+}
+
+/** The cross-tab channel: BroadcastChannel's shape, so tests and hosts can give their own. */
+export interface TabChannel {
+  postMessage(message: unknown): void;
+  close(): void;
+  onmessage: ((event: MessageEvent) => void) | null;
+}
+
+/** A warning for the host to show: sticky ones stay until the user acts, and acting reloads. */
+export interface SessionWarning {
+  readonly message: string;
+  readonly onActivate: () => void;
+}
+
+export interface WalletSessionDeps {
+  readonly api: () => Promise<Api>;
+  /** Long-lived storage: the wallet chosen, the session, the request key, the bind record. */
+  readonly storage: KeyValueStore;
+  /** Per-tab storage: what to tell the user after a reload. */
+  readonly tabStorage: KeyValueStore;
+  readonly network: () => 'livenet' | 'testnet';
+  /** The host's current path (the /atomicals and /swap rules). */
+  readonly pathname: () => string;
+  /** What "reload" means for the host (the site reloads the page; the widget remounts). */
+  readonly reload: () => void;
+  /** The channel the host's tabs share, or null for none. */
+  readonly channelName: string | null;
+  readonly createChannel?: (name: string) => TabChannel | null;
+  /** Where warnings go; by default to the listeners of `onWarning` (the React provider's toaster). */
+  readonly warn?: (warning: SessionWarning) => void;
+  /** Passthrough: the host's already-connected wallet. */
+  readonly passthrough?: HostWallet;
+  /** The PSBT checks by intent; a PSBT whose intent has none is refused. */
+  readonly psbtChecks?: PsbtChecks;
+  /** The adapters (default: the ten of spec 001 section 3, loaded with the flow). */
+  readonly createAdapters?: (deps: WalletAdapterDeps) => WalletAdapter[];
+}
+
+/** A PSBT the check refused: the wallet was never asked. */
+export class PsbtRefusedError extends Error {
+  readonly kind = 'psbt-refused';
+  constructor(message: string) {
+    super(message);
+    this.name = 'PsbtRefusedError';
+  }
+}
+
+/** The only way dialogs reach the wallet. */
+export interface WalletSigner {
+  readonly walletType: WalletType;
+  readonly account: ConnectedAccount;
+  signMessage(message: string, type?: 'ecdsa' | 'bip322-simple', address?: string): Promise<string>;
+  /** Checks the PSBT against `intent` first; only a PSBT that passes reaches the wallet. */
+  signPsbt(psbtHex: string, options: { readonly toSignInputs: readonly PsbtToSign[]; readonly intent: PsbtIntent; readonly autoFinalized?: boolean }): Promise<string>;
+  /** xverse_bind for two-address wallets, once per pair. */
+  ensureBound(): Promise<void>;
+}
+
+const NOTICE_KEY = 'wallet-signed-out';
+const NOTICES: Partial<Record<DisconnectReason | 'restore-refused', WalletMessageKey>> = {
+  'session-invalid': 'signed_out_session_expired',
+  'restore-refused': 'signed_out_session_expired',
+  'account-changed': 'signed_out_elsewhere',
+  'network-changed': 'signed_out_elsewhere',
+  'bind-required': 'signed_out_elsewhere',
+};
+
+/** The host's wallet as an adapter: every call goes to the host's object, nothing to the page's globals. */
+function hostAdapter(host: HostWallet): WalletAdapter {
+  return {
+    type: host.walletType,
+    name: host.name ?? host.walletType,
+    logo: 'data:image/svg+xml,',
+    isInstalled: () => true,
+    connect: async () => host.account,
+    restore: async () => host.account,
+    getVersion: async () => null,
+    getBalance: () => (host.getBalance ? host.getBalance() : Promise.reject(new Error('no balance'))),
+    signMessage: (message, type, address) => host.signMessage(message, type, address),
+    signPsbt: (psbtHex, options) => host.signPsbt(psbtHex, options),
+    switchNetwork: async () => {},
+    onChange: (listener) => host.onChange?.(listener) ?? (() => {}),
+  };
+}
+
+const defaultChannel = (name: string): TabChannel | null => (typeof BroadcastChannel === 'function' ? (new BroadcastChannel(name) as unknown as TabChannel) : null);
+
+/**
+ * The wallet session: one per mount (the site, a test, each widget), never shared. It does the I/O the
+ * wallet-connect machine names (restore, connect, the sign-in steps, keeping and forgetting the session,
+ * telling the other tabs), gives dialogs the signing contract, and ends the session on the server on
+ * Disconnect. Everything that belongs to the host comes in `deps`.
+ */
+export function createWalletSession(deps: WalletSessionDeps) {
+  let flowLoading: Promise<WalletFlow> | null = null;
+  const flow = (): Promise<WalletFlow> =>
+    (flowLoading ??= import('./wallet-flow').then((m) => {
+      const host = deps.passthrough;
+      const createAdapters = host ? () => [hostAdapter(host)] : deps.createAdapters;
+      return m.createWalletFlow({ api: deps.api, storage: deps.storage, network: deps.network, pathname: deps.pathname, ...(createAdapters ? { createAdapters } : {}) });
+    }));
+
+  const channel = deps.channelName ? (deps.createChannel ?? defaultChannel)(deps.channelName) : null;
+  const remoteListeners = new Set<(reason: DisconnectReason | null) => void>();
+  if (channel) {
+    channel.onmessage = (message: MessageEvent<{ type?: string; reason?: DisconnectReason }>) => {
+      if (message.data?.type === 'disconnect') for (const listener of remoteListeners) listener(message.data.reason ?? null);
+    };
+  }
+
+  const warningListeners = new Set<(warning: SessionWarning) => void>();
+  const warn = deps.warn ?? ((warning: SessionWarning) => warningListeners.forEach((listener) => listener(warning)));
+
+  /** The session to end on the server, kept from `forget` (which runs first) to `end`. */
+  let forgotten: string | null = null;
+
+  const remember = (reason: DisconnectReason | 'restore-refused') => {
+    const key = NOTICES[reason];
+    if (key) deps.tabStorage.set(NOTICE_KEY, key);
+  };
+
+  return {
+    /** True when the host handed over its wallet. */
+    passthrough: deps.passthrough !== undefined,
+    adapters: async (): Promise<readonly WalletAdapter[]> => (await flow()).adapters,
+    fetchBalance: async (address: string): Promise<WalletBalance> => (await flow()).fetchBalance(address),
+
+    /** Restore at load: the stored session the server still accepts. A refused one is remembered to be told. */
+    async restore(): Promise<RestoreResult | null> {
+      const outcome = await (await flow()).restore();
+      if (outcome.restored) return outcome.restored;
+      if (outcome.refused) remember('restore-refused');
+      return null;
+    },
+    connect: async (type: WalletType, signal?: AbortSignal) => (await flow()).connect(type, signal),
+    fetchSignInMessage: async (type: WalletType, account: ConnectedAccount, signal?: AbortSignal) => (await flow()).fetchSignInMessage(type, account, signal),
+    signSignInMessage: async (type: WalletType, message: string, signal?: AbortSignal) => (await flow()).signSignInMessage(type, message, signal),
+    logIn: async (type: WalletType, account: ConnectedAccount, signature: string, signal?: AbortSignal) => (await flow()).logIn(type, account, signature, signal),
+
+    /** Keeps the choice and the session for the next load. */
+    persist(state: { walletType: WalletType; account: ConnectedAccount; user: SignedInUser }): void {
+      deps.storage.set(WALLET_STORE_KEY, JSON.stringify({ walletType: state.walletType, address: state.account.ordinalsAddress, account: state.account, user: state.user } satisfies StoredWallet));
+    },
+
+    /** Forgets the stored choice, session and bind record (spec 001 section 4). */
+    forget(): void {
+      forgotten = readStoredWallet((k) => deps.storage.get(k))?.user.session ?? forgotten;
+      deps.storage.remove(WALLET_STORE_KEY);
+      deps.storage.remove(BIND_STORE_KEY);
+    },
+
+    /**
+     * The session ended: on the server (logout, quietly skipped where the server has none or already
+     * refused the session), in the other tabs, and, for a forced disconnect, a warning that reloads
+     * when the user acts on it and is explained after the reload.
+     */
+    end(reason: DisconnectReason, detail: { wallet?: WalletType | undefined } = {}): void {
+      const session = forgotten;
+      forgotten = null;
+      if (session && reason !== 'session-invalid') {
+        void deps
+          .api()
+          .then((api) => api.basic.logout(session))
+          .catch(() => {});
+      }
+      channel?.postMessage({ type: 'disconnect', reason });
+      if (reason === 'user' || reason === 'wallet-mismatch') return;
+      const message =
+        reason === 'bind-required'
+          ? formatWalletMessage('wallet_outdated')
+          : reason === 'account-changed' && detail.wallet === 'okx'
+            ? formatWalletMessage('okx_account_changed')
+            : reason === 'session-invalid'
+              ? formatWalletMessage('session_expired_reload')
+              : formatWalletMessage('wallet_disconnected');
+      warn({
+        message,
+        onActivate: () => {
+          remember(reason);
+          deps.reload();
+        },
+      });
+    },
+
+    /** What to tell the user at load about how their last session ended, once; null when nothing. */
+    takeNotice(): string | null {
+      const key = deps.tabStorage.get(NOTICE_KEY) as WalletMessageKey | null;
+      deps.tabStorage.remove(NOTICE_KEY);
+      return key && key in NOTICE_MESSAGES ? formatWalletMessage(key) : null;
+    },
+
+    /** Warnings, where the host gave no `warn`. Returns the unsubscribe. */
+    onWarning(listener: (warning: SessionWarning) => void): () => void {
+      warningListeners.add(listener);
+      return () => warningListeners.delete(listener);
+    },
+
+    /** Another tab ended the session. Returns the unsubscribe. */
+    onOtherTabDisconnect(listener: (reason: DisconnectReason | null) => void): () => void {
+      remoteListeners.add(listener);
+      return () => remoteListeners.delete(listener);
+    },
+
+    /** The connected wallet's account and network changes. Returns the unsubscribe. */
+    watchWallet(type: WalletType, listener: (change: WalletChange) => void): () => void {
+      let stop: (() => void) | null = null;
+      let live = true;
+      void flow().then((f) => {
+        const adapter = f.adapters.find((a) => a.type === type);
+        if (live && adapter) stop = adapter.onChange(listener);
+      });
+      return () => {
+        live = false;
+        stop?.();
+      };
+    },
+
+    /** The signing contract for the wallet and account connected now. */
+    signer(walletType: WalletType, account: ConnectedAccount): WalletSigner {
+      return {
+        walletType,
+        account,
+        signMessage: async (message, type = 'bip322-simple', address) => (await flow()).adapterFor(walletType).signMessage(message, type, address),
+        async signPsbt(psbtHex, { toSignInputs, intent, autoFinalized }) {
+          const check = deps.psbtChecks?.[intent.kind];
+          if (!check) throw new PsbtRefusedError(formatWalletMessage('psbt_unchecked'));
+          let verdict;
+          try {
+            verdict = check({ psbtHex, intent, account, toSignInputs });
+          } catch {
+            throw new PsbtRefusedError(formatWalletMessage('psbt_unchecked'));
+          }
+          if (!verdict.ok) throw new PsbtRefusedError(formatWalletMessage('psbt_refused', { reason: verdict.reason }));
+          return (await flow()).adapterFor(walletType).signPsbt(psbtHex, { toSignInputs, ...(autoFinalized === undefined ? {} : { autoFinalized }) });
+        },
+        ensureBound: async () => (await flow()).ensureBound(walletType, account),
+      };
+    },
+
+    dispose(): void {
+      remoteListeners.clear();
+      warningListeners.clear();
+      channel?.close();
+    },
+  };
+}
+
+const NOTICE_MESSAGES: Readonly<Record<string, true>> = Object.fromEntries(Object.values(NOTICES).map((k) => [k, true]));
+
+export type WalletSession = ReturnType<typeof createWalletSession>;
