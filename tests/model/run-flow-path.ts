@@ -56,8 +56,11 @@ export function controlledActors(machine: AnyStateMachine) {
 export interface FlowDriver {
   /** Start the system under test with the machine given (its actors already controlled). */
   start(machine: AnyStateMachine): AnyActorRef | Promise<AnyActorRef>;
-  /** Perform one of the flow's own events the way a user would; by default it is sent to the actor. */
-  perform?(event: { type: string }, actor: AnyActorRef): void | Promise<void>;
+  /**
+   * Perform one of the flow's own events the way a user would; by default it is sent to the actor. It
+   * may return a next gesture (open a menu, then pick an item), run after the screen has updated.
+   */
+  perform?(event: { type: string }, actor: AnyActorRef): void | (() => void) | Promise<void | (() => void)>;
   /** Check what a user sees in the state the path expects. */
   verify?(expected: FlowSnapshot, actor: AnyActorRef): void | Promise<void>;
   /** Wraps each step (React Testing Library's act). */
@@ -85,16 +88,24 @@ export async function runFlowPath(model: FlowModel<AnyStateMachine>, path: FlowP
   try {
     for (const [index, step] of path.steps.entries()) {
       const event = step.event;
+      let next: unknown = undefined;
       await act(async () => {
         if (isDoneEvent(event)) actors.resolve(actorIdOf(event), event.output);
         else if (isErrorEvent(event)) actors.reject(actorIdOf(event), event.error);
         else if (isAfterEvent(event)) {
           await vi.advanceTimersByTimeAsync(delayMs(model.machine, delayNameOf(event), actor));
           return;
-        } else if (driver.perform) await driver.perform(event, actor);
+        } else if (driver.perform) next = await driver.perform(event, actor);
         else actor.send(event);
         await vi.advanceTimersByTimeAsync(0);
       });
+      if (typeof next === 'function') {
+        const gesture = next as () => void;
+        await act(async () => {
+          gesture();
+          await vi.advanceTimersByTimeAsync(0);
+        });
+      }
       const where = `step ${index + 1} (${event.type}) of ${path.id}: ${path.description}`;
       expect(actor.getSnapshot().value, where).toEqual(step.state.value);
       expect(actor.getSnapshot().status, where).toBe(step.state.status);

@@ -71,11 +71,10 @@ describe.each(paths.map((p) => [p.id, p] as const))('wallet-connect path %s', (_
       stop: () => actor?.stop(),
     });
     const last = path.steps[path.steps.length - 1];
-    const forced = ['DISCONNECT', 'ACCOUNT_CHANGED', 'NETWORK_CHANGED', 'SESSION_INVALID', 'BIND_REQUIRED'];
+    // Every disconnect, forced or not, including 'only supports wallet X', is forgotten and announced (other tabs hear it).
+    const forced = ['DISCONNECT', 'ACCOUNT_CHANGED', 'NETWORK_CHANGED', 'SESSION_INVALID', 'BIND_REQUIRED', 'REQUIRE_WALLET'];
     if (last && forced.includes(last.event.type)) expect(calls.slice(-2)).toEqual(['forget', 'announceDisconnect']);
-    if (last?.event.type === 'xstate.done.actor.signIn') expect(calls[calls.length - 1]).toBe('persist');
-    // 'only supports wallet X': the other wallet is forgotten and the chooser says why (spec 001 section 5).
-    if (last?.event.type === 'REQUIRE_WALLET') expect(calls[calls.length - 1]).toBe('forget');
+    if (last?.event.type === 'xstate.done.actor.logIn') expect(calls[calls.length - 1]).toBe('persist');
   });
 });
 

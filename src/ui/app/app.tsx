@@ -3,7 +3,7 @@ import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-r
 import { ToastProvider } from '../components/toast';
 import { NetworkProvider } from '../session/network-context';
 import { UserSessionProvider, type UserSession } from '../session/user-session-context';
-import { WalletSessionProvider } from '../wallet/wallet-session';
+import { WalletSessionProvider, type WalletSessionProviderProps } from '../wallet/wallet-session';
 import { themeClass } from '../theme/theme.css';
 import { PortalContainerContext } from '../theme/portal-container';
 import { routes } from './routes';
@@ -15,9 +15,11 @@ export interface AppProps {
   readonly session?: UserSession;
   /** For tests: start at this path in memory instead of the browser's location. */
   readonly initialPath?: string;
+  /** The wallet session and, for the model-based tests, its machine (see WalletSessionProvider). */
+  readonly wallet?: Omit<WalletSessionProviderProps, 'children'>;
 }
 
-export function App({ services, session, initialPath }: AppProps) {
+export function App({ services, session, initialPath, wallet }: AppProps) {
   const router = useMemo(() => (initialPath ? createMemoryRouter(routes, { initialEntries: [initialPath] }) : createBrowserRouter(routes)), [initialPath]);
   const content = <RouterProvider router={router} />;
   const [portal, setPortal] = useState<HTMLDivElement | null>(null);
@@ -26,7 +28,7 @@ export function App({ services, session, initialPath }: AppProps) {
       <PortalContainerContext.Provider value={portal}>
       <ServicesProvider services={services}>
         <NetworkProvider store={services.localStore} {...(services.config.devnet ? { fixed: 'testnet' as const } : {})}>
-          <ToastProvider>{session ? <UserSessionProvider session={session}>{content}</UserSessionProvider> : <WalletSessionProvider>{content}</WalletSessionProvider>}</ToastProvider>
+          <ToastProvider>{session ? <UserSessionProvider session={session}>{content}</UserSessionProvider> : <WalletSessionProvider {...wallet}>{content}</WalletSessionProvider>}</ToastProvider>
         </NetworkProvider>
       </ServicesProvider>
       </PortalContainerContext.Provider>

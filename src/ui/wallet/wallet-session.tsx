@@ -38,6 +38,13 @@ export interface WalletSessionProviderProps {
   readonly session?: WalletSession;
   /** Host parts of the default session (the site: window.location and its reload). */
   readonly host?: Partial<Pick<WalletSessionDeps, 'pathname' | 'reload' | 'channelName' | 'createChannel' | 'passthrough' | 'psbtChecks'>>;
+  /**
+   * A wallet-connect machine whose actors the caller has already provided (the model-based tests settle
+   * them step by step); the session's actions still run. By default the session's calls are the actors.
+   */
+  readonly machine?: typeof walletConnectMachine;
+  /** Hands the running actor to the caller (the model-based tests drive the wallet's and server's events). */
+  readonly onActor?: (actor: WalletConnectActor) => void;
   readonly children: ReactNode;
 }
 
@@ -47,7 +54,7 @@ export interface WalletSessionProviderProps {
  * and the wallet's account and network changes become forced disconnects; the user session the shell
  * shows, and the signing contract dialogs use, come from here.
  */
-export function WalletSessionProvider({ session: given, host, children }: WalletSessionProviderProps) {
+export function WalletSessionProvider({ session: given, host, machine, onActor, children }: WalletSessionProviderProps) {
   const services = useServices();
   const toaster = useToaster();
   const { network } = useNetwork();
@@ -70,7 +77,12 @@ export function WalletSessionProvider({ session: given, host, children }: Wallet
         ...(host?.psbtChecks ? { psbtChecks: host.psbtChecks } : {}),
       }),
   );
-  useEffect(() => () => (given ? undefined : session.dispose()), [given, session]);
+  useEffect(
+    () => () => {
+      if (!given) session.dispose();
+    },
+    [given, session],
+  );
 
   const [adapters, setAdapters] = useState<readonly WalletAdapter[]>([]);
   useEffect(() => {
@@ -82,14 +94,16 @@ export function WalletSessionProvider({ session: given, host, children }: Wallet
   }, [session]);
 
   const actorRef = useActorRef(
-    walletConnectMachine.provide({
-      actors: {
+    (machine ?? walletConnectMachine).provide({
+      actors: machine
+        ? {}
+        : {
         restoreAccount: fromPromise<RestoreResult | null>(() => session.restore()),
         connectWallet: fromPromise(({ input, signal }) => session.connect(input.walletType, signal)),
         fetchSignInMessage: fromPromise(({ input, signal }) => session.fetchSignInMessage(input.walletType, input.account, signal)),
         signSignInMessage: fromPromise(({ input, signal }) => session.signSignInMessage(input.walletType, input.message, signal)),
         logIn: fromPromise(({ input, signal }) => session.logIn(input.walletType, input.account, input.signature, signal)),
-      },
+          },
       actions: {
         persist: ({ context }) => {
           if (context.walletType && context.account && context.user) session.persist({ walletType: context.walletType, account: context.account, user: context.user });
@@ -99,6 +113,10 @@ export function WalletSessionProvider({ session: given, host, children }: Wallet
       },
     }),
   );
+
+  useEffect(() => {
+    onActor?.(actorRef);
+  }, [onActor, actorRef]);
 
   // Forced disconnects: a sticky warning that reloads when clicked (spec 001 section 8).
   useEffect(() => session.onWarning((warning) => toaster.warning(warning.message, { durationMs: 0, onActivate: warning.onActivate, onClose: warning.onActivate })), [session, toaster]);
