@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { toastMachine } from '../../machines/toast/toast.machine';
 import * as css from './toast.css';
 
@@ -38,9 +39,20 @@ export function useToaster(): Toaster {
   return toaster;
 }
 
-export function ToastItem({ entry, onDone }: { entry: ToastEntry; onDone: (id: number) => void }) {
-  const [snapshot, send] = useMachine(toastMachine, { input: { durationMs: entry.durationMs } });
-  const closed = snapshot.status === 'done';
+/** Tests give the machine (the model-based paths) and take each toast's running actor. */
+export interface ToastTesting {
+  readonly machine?: typeof toastMachine;
+  readonly onActor?: (actor: ActorRefFrom<typeof toastMachine>) => void;
+}
+
+export function ToastItem({ entry, onDone, testing }: { entry: ToastEntry; onDone: (id: number) => void; testing?: ToastTesting | undefined }) {
+  const actorRef = useActorRef(testing?.machine ?? toastMachine, { input: { durationMs: entry.durationMs } });
+  const send = actorRef.send;
+  const closed = useSelector(actorRef, (s) => s.status === 'done');
+  const onActor = testing?.onActor;
+  useEffect(() => {
+    onActor?.(actorRef);
+  }, [onActor, actorRef]);
   useEffect(() => {
     if (closed) {
       entry.onClose?.();
@@ -82,7 +94,7 @@ export function ToastItem({ entry, onDone }: { entry: ToastEntry; onDone: (id: n
   );
 }
 
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastProvider({ children, testing }: { children: ReactNode; testing?: ToastTesting }) {
   const [entries, setEntries] = useState<readonly ToastEntry[]>([]);
   const nextId = useRef(1);
   const remove = useCallback((id: number) => setEntries((list) => list.filter((e) => e.id !== id)), []);
@@ -105,7 +117,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className={css.region} aria-live="polite">
         {entries.map((entry) => (
-          <ToastItem key={entry.id} entry={entry} onDone={remove} />
+          <ToastItem key={entry.id} entry={entry} onDone={remove} testing={testing} />
         ))}
       </div>
     </ToasterContext.Provider>
