@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import type { WalletConnectContext, WalletConnectEvent } from '../../src/machines/wallet-connect/wallet-connect.machine';
-import { sampleAccount, walletConnectModel } from '../../src/machines/wallet-connect/wallet-connect.model';
+import { sampleAccount, sampleUser, walletConnectModel } from '../../src/machines/wallet-connect/wallet-connect.model';
+import { readStoredWallet } from '../../src/services/wallet-session/stored-wallet';
 import { createAppServices } from '../../src/services/app-services';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
 import { createWalletSession } from '../../src/services/wallet-session/wallet-session';
@@ -74,16 +75,18 @@ describe.each(paths.map((p) => [p.id, p] as const))('wallet-connect path %s', (_
       channelName: null,
       createAdapters: () => [adapter('unisat', 'UniSat Wallet', true), adapter('xverse', 'Xverse', false)],
     });
+    // A returning visitor: the stored choice and session that restore finds.
+    session.persist({ walletType: 'unisat', account: sampleAccount, user: sampleUser });
+    const storedSession = () => readStoredWallet((k) => services.localStore.get(k))?.user.session ?? null;
+    let wasConnected = false;
     await runFlowPath(walletConnectModel, path, {
       act: (fn) => act(fn),
       start: async (machine) => {
+        // The page's route module loads on demand (real time, the first time): wait for the header.
+        vi.useRealTimers();
         render(<App services={services} initialPath="/market" wallet={{ session, machine: machine as never, onActor: (a: WalletConnectActor) => (running = a) }} />);
-        // The page's route module loads on demand: wait for the header.
-        for (let i = 0; i < 100 && !screen.queryByTestId('header'); i++) {
-          await act(async () => {
-            await vi.advanceTimersByTimeAsync(10);
-          });
-        }
+        await screen.findByTestId('header', {}, { timeout: 10_000 });
+        vi.useFakeTimers();
         return running!;
       },
       perform: (event, actor) => {
@@ -112,6 +115,13 @@ describe.each(paths.map((p) => [p.id, p] as const))('wallet-connect path %s', (_
           expect(inDialog.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
         } else {
           expect(dialog).toBeNull();
+        }
+        // Signed in, the session is kept for the next load; once disconnected, it is gone.
+        if (expected.matches('connected')) {
+          expect(storedSession()).toBe(sampleUser.session);
+          wasConnected = true;
+        } else if (wasConnected) {
+          expect(storedSession()).toBeNull();
         }
         // The header: the user menu for a signed-in user, Connect otherwise.
         if (expected.matches('connected')) {
