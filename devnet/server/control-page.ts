@@ -8,7 +8,8 @@ export function controlPageHtml(): string {
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
   body{margin:0;background:#0b0d12;color:#e8ebf2;font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
-  main{max-width:880px;margin:0 auto;padding:16px}
+  main{max-width:880px;margin:0 auto;padding:16px;overflow-wrap:anywhere}
+  a{color:#4096ff}
   h1{font-size:22px;margin:8px 0}
   .note{background:#2b2111;color:#faad14;border:1px solid #faad14;border-radius:6px;padding:8px 12px}
   section{background:#151922;border:1px solid #2b3244;border-radius:12px;padding:16px;margin:16px 0}
@@ -16,16 +17,17 @@ export function controlPageHtml(): string {
   label{display:inline-flex;gap:6px;align-items:center;margin:4px 12px 4px 0}
   input,select,button{font:inherit;background:#1d2230;color:#e8ebf2;border:1px solid #2b3244;border-radius:6px;min-height:32px;padding:0 8px}
   input[type=number]{width:110px}
-  button{cursor:pointer}button.primary{background:#1677ff;border-color:#1677ff}
+  button{cursor:pointer}button.primary{background:#1668dc;border-color:#1668dc;color:#fff}
   code{font-family:ui-monospace,Menlo,Consolas,monospace}
   #status{min-height:1.5em}
   .error{color:#ff4d4f}
-  table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:4px 8px;border-bottom:1px solid #2b3244}
+  table{border-collapse:collapse;width:100%;display:block;overflow-x:auto}
+  input,select{max-width:100%}td,th{text-align:left;padding:4px 8px;border-bottom:1px solid #2b3244}
 </style>
 </head>
 <body>
 <main>
-  <p><a href="/" style="color:#1677ff">← Back to the site</a></p>
+  <p><a href="/">← Back to the site</a></p>
   <h1>Devnet control</h1>
   <p class="note">This is a local devnet. Coins have no value. Changes here apply at once and are kept until you reset.</p>
   <p id="status" role="status" aria-live="polite"></p>

@@ -45,10 +45,17 @@ const root = host.attachShadow({ mode: 'open' });
 function renderPanel() {
   root.innerHTML = `<style>
     .p{position:fixed;left:8px;bottom:8px;z-index:2147483645;background:#fff;color:#111;border-radius:8px;padding:6px 8px;font:12px system-ui,sans-serif;box-shadow:0 2px 10px rgba(0,0,0,.4);display:flex;gap:6px;align-items:center;opacity:.92}
-    select,input{font:inherit}</style>
-    <div class="p" role="region" aria-label="Dev wallet"><strong>Dev wallet</strong>
-    <select aria-label="Dev wallet account">${wallet.accounts.map((a) => `<option value="${a.index}" ${a.index === wallet.account().index ? 'selected' : ''}>${a.name}</option>`).join('')}</select>
-    <label><input type="checkbox" ${autoApprove() ? 'checked' : ''}> auto-approve</label></div>`;
+    select,input,button{font:inherit}
+    .t{display:none;border:0;background:transparent;color:inherit;font-weight:700;cursor:pointer;padding:0}
+    /* On a phone the panel folds to a tab at the right edge, so it covers no dialog button. */
+    @media (max-width:600px){.p{left:auto;right:0;bottom:auto;top:40%;border-radius:8px 0 0 8px;flex-direction:column;align-items:flex-end}
+      .t{display:block}.p:not(.open) .c{display:none}}
+    </style>
+    <div class="p" role="region" aria-label="Dev wallet"><button class="t" type="button" aria-expanded="false">Dev wallet</button><strong class="c">Dev wallet</strong>
+    <select class="c" aria-label="Dev wallet account">${wallet.accounts.map((a) => `<option value="${a.index}" ${a.index === wallet.account().index ? 'selected' : ''}>${a.name}</option>`).join('')}</select>
+    <label class="c"><input type="checkbox" ${autoApprove() ? 'checked' : ''}> auto-approve</label></div>`;
+  const toggle = root.querySelector('button.t')!;
+  toggle.addEventListener('click', () => toggle.setAttribute('aria-expanded', String(root.querySelector('.p')!.classList.toggle('open'))));
   root.querySelector('select')!.addEventListener('change', (e) => {
     wallet.switchAccount(Number((e.target as HTMLSelectElement).value));
   });

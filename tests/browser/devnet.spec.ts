@@ -144,6 +144,86 @@ test.describe('connecting the dev wallet on npm start', () => {
   });
 });
 
+test.describe('signing in as a new user does (issue: what a new user hit)', () => {
+  test('Cancel during a slow sign-in: no wallet prompt opens afterwards, and the dialog said what was happening', async ({ page, request }) => {
+    await page.addInitScript(() => localStorage.setItem('devnet-wallet:autoApprove', '0'));
+    await page.goto(`${START}/`);
+    await page.waitForFunction(() => 'unisat' in window);
+    await request.post(`${START}/devnet/api/latency`, { data: { ms: 3_000 } });
+    try {
+      await page.getByTestId('connect-button').click();
+      await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+      await page.locator('[data-devnet-wallet-prompt="connect"]').getByRole('button', { name: 'Approve' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Connecting' });
+      await expect(dialog.getByRole('status')).toHaveText('Preparing the sign-in message…');
+      await expect(dialog.locator('[aria-current="step"]')).toHaveText('Get the sign-in message');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('dialog', { name: 'Connect a wallet' })).toBeVisible();
+      // The preload answers after 3 s; nothing may ask the wallet to sign after Cancel.
+      await page.waitForTimeout(4_500);
+      await expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
+      await expect(page.getByTestId('connect-button')).toHaveText('Connect');
+    } finally {
+      await request.post(`${START}/devnet/api/latency`, { data: { ms: 0 } });
+    }
+  });
+
+  test('sign-in works with the device clock 10 minutes off the server: proofs carry server time', async ({ page, request }) => {
+    await page.addInitScript(() => localStorage.setItem('devnet-wallet:autoApprove', '1'));
+    await request.post(`${START}/devnet/api/clock`, { data: { skewMs: 10 * 60_000 } });
+    try {
+      await page.goto(`${START}/`);
+      await expect(page.getByTestId('clock-drift-banner')).toContainText('behind by 10 minutes');
+      await page.waitForFunction(() => 'unisat' in window);
+      await page.getByTestId('connect-button').click();
+      await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+      await expect(page.getByTestId('user-menu').getByRole('button')).toContainText(/^tb1p/);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    } finally {
+      await request.post(`${START}/devnet/api/clock`, { data: { skewMs: 0 } });
+    }
+  });
+
+  test('a session that expired is explained after the reload', async ({ page, request }) => {
+    await page.addInitScript(() => localStorage.setItem('devnet-wallet:autoApprove', '1'));
+    await page.goto(`${START}/`);
+    await page.waitForFunction(() => 'unisat' in window);
+    await page.getByTestId('connect-button').click();
+    await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await request.post(`${START}/devnet/api/sessions/expire`, { data: {} });
+    await page.reload();
+    await expect(page.getByTestId('connect-button')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'You were signed out because your session expired. Connect your wallet to sign in again.' })).toBeVisible();
+  });
+
+  test('Escape closes the user menu; Disconnect ends the session on the server', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('devnet-wallet:autoApprove', '1'));
+    await page.goto(`${START}/`);
+    await page.waitForFunction(() => 'unisat' in window);
+    await page.getByTestId('connect-button').click();
+    await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    // Escape closes the user menu opened by a click.
+    await page.getByTestId('user-menu').getByRole('button').click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    const logout = page.waitForResponse((r) => r.url().endsWith('/api/base/logout'));
+    await page.getByTestId('user-menu').getByRole('button').click();
+    await page.getByRole('menuitem', { name: 'Disconnect' }).click();
+    expect(((await (await logout).json()) as { code: number; data: { loggedOut: boolean } }).data.loggedOut).toBe(true);
+    await expect(page.getByTestId('connect-button')).toBeVisible();
+  });
+
+  test('the network switch says testnet on the devnet, as its tb1 addresses do', async ({ page }) => {
+    await page.goto(`${START}/`);
+    if ((page.viewportSize()?.width ?? 1280) < 992) await page.getByTestId('mobile-menu-button').click();
+    await expect(page.getByTestId('network-switch').filter({ visible: true })).toHaveText('Devnet (testnet)');
+    await expect(page.getByTestId('testnet-banner')).toHaveCount(0);
+  });
+});
+
 test.describe('the devnet serves a market and assets from its first start', () => {
   test('the control page shows the seed data, gives assets and starts an op commit', async ({ page, request }) => {
     await page.goto(`${START}/devnet`);

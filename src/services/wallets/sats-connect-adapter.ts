@@ -82,8 +82,6 @@ export function createSatsConnectAdapter(type: SatsConnectWallet, deps: WalletAd
 
   let known: WalletAccount | null = null;
   const remember = (account: WalletAccount) => ((known = account), account);
-  const addressForKey = (publicKey: string | undefined) =>
-    !known || !publicKey ? undefined : publicKey === known.paymentPubKey ? known.paymentAddress : publicKey === known.ordinalsPubKey ? known.ordinalsAddress : undefined;
 
   return {
     type,

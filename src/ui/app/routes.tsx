@@ -11,6 +11,12 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppShell />,
+    // Shown while a page's module loads on a direct visit (react-router asks for one).
+    hydrateFallbackElement: (
+      <p role="status" style={{ padding: 24, margin: 0 }}>
+        Loading…
+      </p>
+    ),
     children: [
       { index: true, element: <HomePage /> },
       { path: 'download', lazy: () => import('../pages/download-page') },

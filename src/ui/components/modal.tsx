@@ -24,6 +24,26 @@ export interface ModalProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * Makes everything of the app outside `element` inert (not focusable, not clickable, hidden from screen
+ * readers and axe) while a modal is open; elements marked `data-stay-active` (the toast region) stay
+ * reachable. Stops at the document body or the shadow root, so a host page around the widget is left
+ * alone. Returns the undo.
+ */
+function inertOutside(element: HTMLElement): () => void {
+  const changed: Element[] = [];
+  let node: Element = element;
+  while (node.parentElement && node.parentElement !== document.body) {
+    for (const sibling of Array.from(node.parentElement.children)) {
+      if (sibling === node || sibling.hasAttribute('inert') || sibling.hasAttribute('data-stay-active')) continue;
+      sibling.setAttribute('inert', '');
+      changed.push(sibling);
+    }
+    node = node.parentElement;
+  }
+  return () => changed.forEach((sibling) => sibling.removeAttribute('inert'));
+}
+
+/**
  * The generic modal (spec 000 section 5): closes on mask click or its Close button through the close
  * callback; when not closable it shows its notice as a warning and stays open; clicks inside do nothing;
  * stacking level 1000. Focus stays inside while it is open and goes back where it was when it closes.
@@ -34,6 +54,11 @@ export function Modal(props: ModalProps) {
   const titleId = useId();
   const [noticeShown, setNoticeShown] = useState(false);
   const portalContainer = usePortalContainer();
+  const maskRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open || !maskRef.current) return;
+    return inertOutside(maskRef.current);
+  }, [open]);
 
   useEffect(() => {
     if (!open) {
@@ -104,7 +129,7 @@ export function Modal(props: ModalProps) {
   };
 
   const content = (
-    <div className={css.mask} style={{ zIndex }} onClick={onMaskClick} data-testid="modal-mask">
+    <div ref={maskRef} className={css.mask} style={{ zIndex }} onClick={onMaskClick} data-testid="modal-mask">
       <div
         ref={panelRef}
         className={css.panel}

@@ -115,7 +115,7 @@ export function ToastProvider({ children, testing }: { children: ReactNode; test
   return (
     <ToasterContext.Provider value={toaster}>
       {children}
-      <div className={css.region} aria-live="polite">
+      <div className={css.region} aria-live="polite" data-stay-active="">
         {entries.map((entry) => (
           <ToastItem key={entry.id} entry={entry} onDone={remove} testing={testing} />
         ))}

@@ -52,7 +52,7 @@ export const navLink = style({
   selectors: {
     '&:hover': { color: `${vars.color.text} !important`, background: vars.color.surfaceRaised },
     '&[aria-current="page"], &[data-active="true"]': { color: `${vars.color.text} !important` },
-    '&[data-highlighted="true"]': { color: `${vars.color.primary} !important` },
+    '&[data-highlighted="true"]': { color: `${vars.color.link} !important` },
   },
 });
 
@@ -95,7 +95,7 @@ export const badge = style({
   minWidth: 20,
   padding: '0 6px',
   borderRadius: 10,
-  background: vars.color.primary,
+  background: vars.color.primaryFill,
   color: vars.color.primaryText,
   fontSize: vars.font.sizeSmall,
   textAlign: 'center',

@@ -4,16 +4,22 @@ import { BREAKPOINTS, MODAL_Z_INDEX, THEME_DEFAULTS, TOOLTIP_MAX_WIDTH_PX } from
 /** Typed theme tokens (spec 000 section 9). The class goes on the app root (and the widget's shadow root). */
 export const [themeClass, vars] = createTheme({
   color: {
+    // The brand blue (spec 000 section 9) for borders, accents and focus; text and filled buttons use
+    // shades of it that meet WCAG AA (4.5:1) on the dark surfaces: 'link' 5.3:1 and more, white on
+    // 'primaryFill' 5.2:1 (on the brand blue itself white is only 4.1:1).
     primary: THEME_DEFAULTS.primaryColor,
-    primaryHover: '#4096ff',
+    primaryFill: '#1668dc',
+    primaryFillHover: '#0958d9',
+    primaryHover: '#69b1ff',
     primaryText: '#ffffff',
+    link: '#4096ff',
     background: '#0b0d12',
     surface: '#151922',
     surfaceRaised: '#1d2230',
     border: '#2b3244',
     text: '#e8ebf2',
     textMuted: '#9aa3b5',
-    textFaint: '#6b7385',
+    textFaint: '#8a93a6',
     warning: '#faad14',
     warningBg: '#2b2111',
     error: '#ff4d4f',
@@ -53,7 +59,7 @@ globalStyle(`.${themeClass}`, {
   background: vars.color.background,
   minHeight: '100vh',
 });
-globalStyle(`.${themeClass} a`, { color: vars.color.primary, textDecoration: 'none' });
+globalStyle(`.${themeClass} a`, { color: vars.color.link, textDecoration: 'none' });
 globalStyle(`.${themeClass} a:hover`, { color: vars.color.primaryHover });
 globalStyle(`.${themeClass} :focus-visible`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 });
 globalStyle(`.${themeClass} button`, { font: 'inherit' });

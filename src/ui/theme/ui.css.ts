@@ -22,10 +22,10 @@ export const button = styleVariants({
   primary: [
     buttonBase,
     {
-      background: vars.color.primary,
-      borderColor: vars.color.primary,
+      background: vars.color.primaryFill,
+      borderColor: vars.color.primaryFill,
       color: vars.color.primaryText,
-      selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryFillHover, borderColor: vars.color.primaryFillHover } },
     },
   ],
   ghost: [buttonBase, { background: 'transparent', borderColor: 'transparent' }],

@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTE_TITLES } from '../../src/domain/route-titles';
+import { isPhone, serveServerTime } from './helpers';
+
+/**
+ * axe-core on every page and every dialog and menu of the shell, at both widths, against the
+ * production build: zero violations (WCAG 2.1 A and AA, and axe's best practices).
+ */
+async function expectNoViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, `axe on ${what}`).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await serveServerTime(page);
+});
+
+test.describe('axe finds nothing', () => {
+  for (const path of Object.keys(ROUTE_TITLES)) {
+    test(`on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByTestId('page')).toBeVisible();
+      await expectNoViolations(page, path);
+    });
+  }
+
+  test('on the not-found page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByTestId('page')).toBeVisible();
+    await expectNoViolations(page, 'not found');
+  });
+
+  test('with the wallet chooser open', async ({ page }) => {
+    await page.goto('/market');
+    await page.getByTestId('connect-button').click();
+    await expect(page.getByRole('dialog', { name: 'Connect a wallet' })).toBeVisible();
+    await expectNoViolations(page, 'the wallet chooser');
+    // The page behind the modal is out of reach while it is open.
+    await expect(page.getByTestId('header').locator('xpath=ancestor-or-self::*[@inert]')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('header').locator('xpath=ancestor-or-self::*[@inert]')).toHaveCount(0);
+  });
+
+  test('with a header menu or the phone drawer open', async ({ page }) => {
+    await page.goto('/');
+    if (isPhone(page)) {
+      await page.getByTestId('mobile-menu-button').click();
+      await expect(page.locator('#mobile-nav')).toBeVisible();
+      await expectNoViolations(page, 'the drawer');
+    } else {
+      await page.getByTestId('menu-market').getByRole('button').click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoViolations(page, 'the Market menu');
+    }
+  });
+});
+
+test.describe('Escape closes what is open', () => {
+  test('every header menu opened by click or Enter, and the phone drawer', async ({ page }) => {
+    await page.goto('/');
+    if (isPhone(page)) {
+      const button = page.getByTestId('mobile-menu-button');
+      await button.click();
+      await expect(page.locator('#mobile-nav')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#mobile-nav')).toHaveCount(0);
+      await expect(button).toBeFocused();
+      return;
+    }
+    const menus = page.getByTestId('header').locator('[data-testid^="menu-"]');
+    const count = await menus.count();
+    expect(count).toBeGreaterThan(2);
+    for (let i = 0; i < count; i++) {
+      const button = menus.nth(i).getByRole('button');
+      await button.click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      await expect(button).toBeFocused();
+      await button.press('Enter');
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+    }
+  });
+});
+
+test('the site has a favicon.ico as well as its SVG icon', async ({ request }) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect((await icon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+});
