@@ -126,13 +126,20 @@ export function createWalletSession(deps: WalletSessionDeps) {
       return m.createWalletFlow({ api: deps.api, storage: deps.storage, network: deps.network, pathname: deps.pathname, ...(createAdapters ? { createAdapters } : {}) });
     }));
 
-  const channel = deps.channelName ? (deps.createChannel ?? defaultChannel)(deps.channelName) : null;
+  // The tabs' channel is open while someone listens (the provider, from mount to unmount); a message
+  // is sent on it, or on a channel opened for the moment.
+  const openChannel = () => (deps.channelName ? (deps.createChannel ?? defaultChannel)(deps.channelName) : null);
+  let channel: TabChannel | null = null;
   const remoteListeners = new Set<(reason: DisconnectReason | null) => void>();
-  if (channel) {
-    channel.onmessage = (message: MessageEvent<{ type?: string; reason?: DisconnectReason }>) => {
-      if (message.data?.type === 'disconnect') for (const listener of remoteListeners) listener(message.data.reason ?? null);
-    };
-  }
+  const announce = (message: unknown) => {
+    const target = channel ?? openChannel();
+    try {
+      target?.postMessage(message);
+    } catch {
+      /* a closed channel: the other tabs learn it on their next load */
+    }
+    if (target !== channel) target?.close();
+  };
 
   const warningListeners = new Set<(warning: SessionWarning) => void>();
   const warn = deps.warn ?? ((warning: SessionWarning) => warningListeners.forEach((listener) => listener(warning)));
@@ -189,7 +196,7 @@ export function createWalletSession(deps: WalletSessionDeps) {
           .then((api) => api.basic.logout(session))
           .catch(() => {});
       }
-      channel?.postMessage({ type: 'disconnect', reason });
+      announce({ type: 'disconnect', reason });
       if (reason === 'user' || reason === 'wallet-mismatch') return;
       const message =
         reason === 'bind-required'
@@ -224,7 +231,21 @@ export function createWalletSession(deps: WalletSessionDeps) {
     /** Another tab ended the session. Returns the unsubscribe. */
     onOtherTabDisconnect(listener: (reason: DisconnectReason | null) => void): () => void {
       remoteListeners.add(listener);
-      return () => remoteListeners.delete(listener);
+      if (!channel) {
+        channel = openChannel();
+        if (channel) {
+          channel.onmessage = (message: MessageEvent<{ type?: string; reason?: DisconnectReason }>) => {
+            if (message.data?.type === 'disconnect') for (const heard of remoteListeners) heard(message.data.reason ?? null);
+          };
+        }
+      }
+      return () => {
+        remoteListeners.delete(listener);
+        if (remoteListeners.size === 0) {
+          channel?.close();
+          channel = null;
+        }
+      };
     },
 
     /** The connected wallet's account and network changes. Returns the unsubscribe. */
@@ -267,6 +288,7 @@ export function createWalletSession(deps: WalletSessionDeps) {
       remoteListeners.clear();
       warningListeners.clear();
       channel?.close();
+      channel = null;
     },
   };
 }

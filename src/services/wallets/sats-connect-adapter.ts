@@ -1,6 +1,5 @@
 import { formatWalletMessage } from '../../domain/wallet-messages';
 import { base64, hex } from '@scure/base';
-import { satsConnectSignRequest } from '../psbt/sats-connect-inputs';
 import type * as SatsConnect from 'sats-connect';
 import {
   WalletError,
@@ -124,8 +123,10 @@ export function createSatsConnectAdapter(type: SatsConnectWallet, deps: WalletAd
       return requireSignature(type, result?.signature);
     },
     signPsbt: async (psbtHex, options) => {
-      let request: ReturnType<typeof satsConnectSignRequest>;
+      let request: { psbt: string; signInputs: Record<string, number[]> };
       try {
+        // The PSBT decoder loads with the first PSBT to sign, like sats-connect itself.
+        const { satsConnectSignRequest } = await import('../psbt/sats-connect-inputs');
         request = satsConnectSignRequest(psbtHex, options.toSignInputs, known);
       } catch (error) {
         throw new WalletError('sign-psbt-failed', error instanceof Error ? error.message : String(error), type, { cause: error });

@@ -77,12 +77,7 @@ export function WalletSessionProvider({ session: given, host, machine, onActor, 
         ...(host?.psbtChecks ? { psbtChecks: host.psbtChecks } : {}),
       }),
   );
-  useEffect(
-    () => () => {
-      if (!given) session.dispose();
-    },
-    [given, session],
-  );
+  // Nothing to dispose here: every subscription below ends with its effect (StrictMode mounts twice).
 
   const [adapters, setAdapters] = useState<readonly WalletAdapter[]>([]);
   useEffect(() => {
