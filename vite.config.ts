@@ -12,6 +12,13 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // The libraries of the first render in one chunk: left to itself the bundler splits xstate and
+        // react into a common chunk when a lazy chunk shares them, and two gzip streams cost more.
+        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect|cookie|set-cookie-parser)[\\/]/ }] },
+      },
+    },
   },
   server: { port: 5173, strictPort: false },
   // The dev wallet is injected into the page (devnet mode), so Vite cannot find it in index.html: name it,

@@ -14,6 +14,7 @@ import type { WalletConnectActor } from '../../src/ui/wallet/wallet-session';
 // Loaded on demand by the app; loaded here so no import is in flight when a step is checked.
 import '../../src/services/wallet-session/wallet-flow';
 import '../../src/ui/wallet/choose-wallet-modal';
+import '../../src/ui/wallet/wallet-session-runtime';
 import { runFlowPath } from './run-flow-path';
 
 /**
@@ -86,6 +87,8 @@ describe.each(paths.map((p) => [p.id, p] as const))('wallet-connect path %s', (_
         vi.useRealTimers();
         render(<App services={services} initialPath="/market" wallet={{ session, machine: machine as never, onActor: (a: WalletConnectActor) => (running = a) }} />);
         await screen.findByTestId('header', {}, { timeout: 10_000 });
+        // The wallet runtime loads right after the first render.
+        await vi.waitFor(() => expect(running).toBeDefined(), { timeout: 10_000 });
         vi.useFakeTimers();
         return running!;
       },

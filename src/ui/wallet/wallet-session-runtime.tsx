@@ -1,0 +1,178 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { walletConnectMachine, type RestoreResult } from '../../machines/wallet-connect/wallet-connect.machine';
+import type { WalletAdapter, WalletBalance } from '../../services/wallets/wallet-adapter';
+import { createWalletSession, type WalletSession } from '../../services/wallet-session/wallet-session';
+import { useServices } from '../app/services';
+import { useToaster } from '../components/toast';
+import { useNetwork } from '../session/network-context';
+import type { UserSession } from '../session/user-session-context';
+import type { WalletContextValue, WalletSessionRuntimeProps } from './wallet-session-types';
+
+/** The cross-tab channel of the site's tabs. */
+export const SITE_WALLET_CHANNEL = 'bitcoin-assets-wallet';
+
+/**
+ * The runtime of the wallet session, loaded right after the first render (the machine and the session
+ * service stay off the home page's first render). It renders nothing: it runs the wallet-connect machine
+ * over a wallet session and hands the light provider what to put in context: the machine's actors and actions are the
+ * session's calls; the session's warnings go to the toaster; the API's session-invalid and bind events
+ * and the wallet's account and network changes become forced disconnects; the user session the shell
+ * shows, and the signing contract dialogs use, come from here.
+ */
+export function WalletSessionRuntime({ session: given, host, machine, onActor, onValue, pendingConnect }: WalletSessionRuntimeProps) {
+  const services = useServices();
+  const toaster = useToaster();
+  const { network } = useNetwork();
+  // The session reads the network the visitor has chosen when it needs it.
+  const walletNetwork = useRef<'livenet' | 'testnet'>('livenet');
+  walletNetwork.current = services.config.devnet || network === 'testnet' ? 'testnet' : 'livenet';
+  const [session] = useState<WalletSession>(
+    () =>
+      given ??
+      createWalletSession({
+        api: services.api,
+        storage: services.localStore,
+        tabStorage: services.sessionStore,
+        network: () => walletNetwork.current,
+        pathname: host?.pathname ?? (() => window.location.pathname),
+        reload: host?.reload ?? (() => window.location.reload()),
+        channelName: host?.channelName === undefined ? SITE_WALLET_CHANNEL : host.channelName,
+        ...(host?.createChannel ? { createChannel: host.createChannel } : {}),
+        ...(host?.passthrough ? { passthrough: host.passthrough } : {}),
+        ...(host?.psbtChecks ? { psbtChecks: host.psbtChecks } : {}),
+      }),
+  );
+  // Nothing to dispose here: every subscription below ends with its effect (StrictMode mounts twice).
+
+  const [adapters, setAdapters] = useState<readonly WalletAdapter[]>([]);
+  useEffect(() => {
+    let live = true;
+    void session.adapters().then((loaded) => live && setAdapters(loaded));
+    return () => {
+      live = false;
+    };
+  }, [session]);
+
+  const actorRef = useActorRef(
+    (machine ?? walletConnectMachine).provide({
+      actors: machine
+        ? {}
+        : {
+        restoreAccount: fromPromise<RestoreResult | null>(() => session.restore()),
+        connectWallet: fromPromise(({ input, signal }) => session.connect(input.walletType, signal)),
+        fetchSignInMessage: fromPromise(({ input, signal }) => session.fetchSignInMessage(input.walletType, input.account, signal)),
+        signSignInMessage: fromPromise(({ input, signal }) => session.signSignInMessage(input.walletType, input.message, signal)),
+        logIn: fromPromise(({ input, signal }) => session.logIn(input.walletType, input.account, input.signature, signal)),
+          },
+      actions: {
+        persist: ({ context }) => {
+          if (context.walletType && context.account && context.user) session.persist({ walletType: context.walletType, account: context.account, user: context.user });
+        },
+        forget: () => session.forget(),
+        announceDisconnect: ({ context, event }) => session.end(context.lastDisconnect ?? 'user', { wallet: event.type === 'ACCOUNT_CHANGED' ? event.wallet : undefined }),
+      },
+    }),
+  );
+
+  useEffect(() => {
+    onActor?.(actorRef);
+  }, [onActor, actorRef]);
+
+  // Forced disconnects: a sticky warning that reloads when clicked (spec 001 section 8).
+  useEffect(() => session.onWarning((warning) => toaster.warning(warning.message, { durationMs: 0, onActivate: warning.onActivate, onClose: warning.onActivate })), [session, toaster]);
+
+  // How the last session ended, told once at load (after the reload, or when restore was refused).
+  const restoring = useSelector(actorRef, (s) => s.matches('restoring'));
+  useEffect(() => {
+    if (restoring) return;
+    const notice = session.takeNotice();
+    if (notice) toaster.warning(notice, { durationMs: 0 });
+  }, [restoring, session, toaster]);
+
+  const connected = useSelector(actorRef, (s) => s.matches('connected'));
+  const walletType = useSelector(actorRef, (s) => s.context.walletType);
+
+  // Another tab disconnected: this one drops the same stored session.
+  useEffect(
+    () =>
+      session.onOtherTabDisconnect(() => {
+        if (actorRef.getSnapshot().matches('connected')) actorRef.send({ type: 'DISCONNECT' });
+      }),
+    [session, actorRef],
+  );
+
+  // The API's session-invalid and bind events disconnect.
+  useEffect(() => {
+    let stops: (() => void)[] = [];
+    let live = true;
+    void services.api().then((api) => {
+      if (!live) return;
+      stops = [api.events.on('session-invalid', () => actorRef.send({ type: 'SESSION_INVALID' })), api.events.on('bind-required', () => actorRef.send({ type: 'BIND_REQUIRED' }))];
+    });
+    return () => {
+      live = false;
+      stops.forEach((stop) => stop());
+    };
+  }, [services, actorRef]);
+
+  // The wallet's account or network change disconnects (spec 001 section 4).
+  useEffect(() => {
+    if (!connected || !walletType) return;
+    return session.watchWallet(walletType, (change) => actorRef.send(change.type === 'accounts' ? { type: 'ACCOUNT_CHANGED', wallet: walletType } : { type: 'NETWORK_CHANGED' }));
+  }, [connected, walletType, session, actorRef]);
+
+  const status = useSelector(actorRef, (s) => (s.matches('connected') ? 'connected' : s.matches('connecting') ? 'connecting' : 'disconnected'));
+  const account = useSelector(actorRef, (s) => s.context.account);
+  const user = useSelector(actorRef, (s) => s.context.user);
+
+  // Session data for the shell: the balance and the deployer check, for the address signed in.
+  const [extras, setExtras] = useState<{ address: string; balance: WalletBalance | null; isDeployer: boolean } | null>(null);
+  const address = status === 'connected' ? (account?.ordinalsAddress ?? null) : null;
+  const paymentAddress = status === 'connected' ? (account?.paymentAddress ?? null) : null;
+  useEffect(() => {
+    if (!address || !paymentAddress) return;
+    let live = true;
+    void (async () => {
+      const api = await services.api();
+      const [balance, deployer] = await Promise.allSettled([session.fetchBalance(paymentAddress), api.basic.deployerCheck(address)]);
+      if (live) setExtras({ address, balance: balance.status === 'fulfilled' ? balance.value : null, isDeployer: deployer.status === 'fulfilled' && deployer.value.isDeployer === true });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [address, paymentAddress, services, session]);
+
+  const mine = extras && extras.address === address ? extras : null;
+  const userSession = useMemo<UserSession>(
+    () => ({
+      status,
+      user:
+        status === 'connected' && account && user
+          ? {
+              address: account.ordinalsAddress,
+              inscribeCount: user.inscribeCount,
+              ogPassCount: user.ogPassCount,
+              swapAccess: user.swapAccess,
+              isDeployer: mine?.isDeployer ?? false,
+              balanceSats: mine?.balance?.total ?? null,
+              ...(account.paymentAddress !== account.ordinalsAddress ? { paymentAddress: account.paymentAddress } : {}),
+            }
+          : null,
+      connect: () => actorRef.send({ type: 'CONNECT' }),
+      disconnect: () => actorRef.send({ type: 'DISCONNECT' }),
+    }),
+    [status, account, user, actorRef, mine],
+  );
+  const signer = useMemo(() => (status === 'connected' && walletType && account ? session.signer(walletType, account) : null), [status, walletType, account, session]);
+  const wallet = useMemo<WalletContextValue>(() => ({ actorRef, adapters, session, signer }), [actorRef, adapters, session, signer]);
+  useEffect(() => onValue({ wallet, session: userSession }), [onValue, wallet, userSession]);
+  // A Connect clicked while this loaded.
+  useEffect(() => {
+    if (!pendingConnect.current) return;
+    pendingConnect.current = false;
+    actorRef.send({ type: 'CONNECT' });
+  }, [pendingConnect, actorRef]);
+  return null;
+}
