@@ -206,9 +206,13 @@ export function createWalletSession(deps: WalletSessionDeps) {
             : reason === 'session-invalid'
               ? formatWalletMessage('session_expired_reload')
               : formatWalletMessage('wallet_disconnected');
+      let acted = false;
       warn({
         message,
+        // Once: the toast's text and its × both act on it.
         onActivate: () => {
+          if (acted) return;
+          acted = true;
           remember(reason);
           deps.reload();
         },

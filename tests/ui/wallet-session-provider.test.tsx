@@ -1,0 +1,80 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleAccount, sampleUser } from '../../src/machines/wallet-connect/wallet-connect.model';
+import { createAppServices } from '../../src/services/app-services';
+import { createKeyValueStore, type KeyValueStore } from '../../src/services/storage/key-value-store';
+import { readStoredWallet } from '../../src/services/wallet-session/stored-wallet';
+import { createWalletSession } from '../../src/services/wallet-session/wallet-session';
+import type { WalletAdapter } from '../../src/services/wallets/wallet-adapter';
+import { App } from '../../src/ui/app/app';
+import { readAppConfig } from '../../src/ui/app/config';
+
+/**
+ * The wallet session provider in the real app, with the session service: what a user sees when the
+ * runtime loads, when the server ends the session, and after the reload.
+ */
+const unisat = (): WalletAdapter =>
+  ({
+    type: 'unisat',
+    name: 'UniSat Wallet',
+    logo: 'data:image/svg+xml,',
+    isInstalled: () => true,
+    restore: async () => sampleAccount,
+    getBalance: async () => ({ confirmed: 0, unconfirmed: 0, total: 0 }),
+    onChange: () => () => {},
+  }) as unknown as WalletAdapter;
+
+/** The server: /base/user accepts the stored session; everything else never answers. */
+const server = (async (input: RequestInfo | URL) => {
+  if (String(input).includes('/base/user')) return new Response(JSON.stringify({ code: 0, msg: 'ok', data: { address: sampleAccount.ordinalsAddress, inscribeCount: 3, ogPassCount: 0 } }));
+  return new Promise<Response>(() => {});
+}) as typeof fetch;
+
+function mount(stores: { local: KeyValueStore; tab: KeyValueStore }, reload = vi.fn()) {
+  const services = createAppServices({ ...readAppConfig(), devnet: false }, { fetch: server, localStore: stores.local, sessionStore: stores.tab });
+  const session = createWalletSession({
+    api: services.api,
+    storage: stores.local,
+    tabStorage: stores.tab,
+    network: () => 'livenet',
+    pathname: () => '/',
+    reload,
+    channelName: null,
+    createAdapters: () => [unisat()],
+  });
+  render(<App services={services} initialPath="/" wallet={{ session }} />);
+  return { services, reload };
+}
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('the wallet session provider', () => {
+  it('a Connect clicked before the wallet runtime has loaded opens the chooser once it has', async () => {
+    mount({ local: createKeyValueStore(null), tab: createKeyValueStore(null) });
+    fireEvent.click(await screen.findByTestId('connect-button'));
+    expect(await screen.findByRole('dialog', { name: 'Connect a wallet' }, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('restores the stored session; when the server ends it: signed out, a sticky warning that reloads, and the reason told after the reload', async () => {
+    const stores = { local: createKeyValueStore(null), tab: createKeyValueStore(null) };
+    stores.local.set('wallet', JSON.stringify({ walletType: 'unisat', address: sampleAccount.ordinalsAddress, account: sampleAccount, user: sampleUser }));
+    const { services, reload } = mount(stores);
+    expect(await screen.findByTestId('user-menu', {}, { timeout: 5_000 })).toBeInTheDocument();
+
+    await act(async () => (await services.api()).events.emit({ type: 'session-invalid', code: -502 }));
+    expect(await screen.findByTestId('connect-button')).toHaveTextContent('Connect');
+    expect(readStoredWallet((k) => stores.local.get(k))).toBeNull();
+    const warning = screen.getByRole('alert');
+    fireEvent.click(within(warning).getByRole('button', { name: 'Your session has expired. Click to reload the page and connect again.' }));
+    expect(reload).toHaveBeenCalledOnce();
+
+    // The page after the reload: same storage, nothing to restore, and the user is told why.
+    document.body.innerHTML = '';
+    mount(stores);
+    expect(await screen.findByText('You were signed out because your session expired. Connect your wallet to sign in again.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('connect-button')).toBeInTheDocument();
+  });
+});
