@@ -14,7 +14,8 @@ export function controlPageHtml(): string {
   .note{background:#2b2111;color:#faad14;border:1px solid #faad14;border-radius:6px;padding:8px 12px}
   section{background:#151922;border:1px solid #2b3244;border-radius:12px;padding:16px;margin:16px 0}
   h2{font-size:16px;margin:0 0 12px}
-  label{display:inline-flex;gap:6px;align-items:center;margin:4px 12px 4px 0}
+  label{display:inline-flex;flex-wrap:wrap;gap:6px;align-items:center;margin:4px 12px 4px 0;max-width:100%}
+  label input{min-width:0;flex:1 1 8em}
   input,select,button{font:inherit;background:#1d2230;color:#e8ebf2;border:1px solid #2b3244;border-radius:6px;min-height:32px;padding:0 8px}
   input[type=number]{width:110px}
   button{cursor:pointer}button.primary{background:#1668dc;border-color:#1668dc;color:#fff}

@@ -49,7 +49,7 @@ function renderPanel() {
     .t{display:none;border:0;background:transparent;color:inherit;font-weight:700;cursor:pointer;padding:0}
     /* On a phone the panel folds to a tab at the right edge, so it covers no dialog button. */
     @media (max-width:600px){.p{left:auto;right:0;bottom:auto;top:40%;border-radius:8px 0 0 8px;flex-direction:column;align-items:flex-end}
-      .t{display:block}.p:not(.open) .c{display:none}}
+      .t{display:block}.p:not(.open){padding:6px 3px}.p:not(.open) .t{writing-mode:vertical-rl;transform:rotate(180deg)}.p:not(.open) .c{display:none}}
     </style>
     <div class="p" role="region" aria-label="Dev wallet"><button class="t" type="button" aria-expanded="false">Dev wallet</button><strong class="c">Dev wallet</strong>
     <select class="c" aria-label="Dev wallet account">${wallet.accounts.map((a) => `<option value="${a.index}" ${a.index === wallet.account().index ? 'selected' : ''}>${a.name}</option>`).join('')}</select>

@@ -31,6 +31,13 @@ test.describe('npm start runs the site on the devnet', () => {
     await expect(banner).toHaveCount(0);
   });
 
+  test('the control page fits a phone: no sideways scrolling at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${START}/devnet`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Devnet control');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('a failure injected for /ts2 is not drift', async ({ page, request }) => {
     await request.post(`${START}/devnet/api/clock`, { data: { skewMs: -90 * 60_000 } });
     await request.post(`${START}/devnet/api/fail`, { data: { path: '/ts2', failure: { kind: 'status', status: 500 } } });
