@@ -32,11 +32,17 @@ export function controlledActors(machine: AnyStateMachine) {
         throw new Error(`Invoke ids must equal their src so paths can settle them: ${node.id} invokes ${String(invoke.src)} as ${invoke.id}`);
       }
       logic[invoke.src] = fromPromise<unknown, unknown>(
-        () =>
+        ({ signal }) =>
           new Promise((resolve, reject) => {
             const list = pending.get(invoke.id) ?? [];
-            list.push({ resolve, reject });
+            const deferred = { resolve, reject };
+            list.push(deferred);
             pending.set(invoke.id, list);
+            // A stopped actor (Cancel, a state left) is no longer there to settle.
+            signal.addEventListener('abort', () => {
+              const at = list.indexOf(deferred);
+              if (at >= 0) list.splice(at, 1);
+            });
           }),
       );
     }
@@ -54,8 +60,8 @@ export function controlledActors(machine: AnyStateMachine) {
 }
 
 export interface FlowDriver {
-  /** Start the system under test with the machine given (its actors already controlled). */
-  start(machine: AnyStateMachine): AnyActorRef | Promise<AnyActorRef>;
+  /** Start the system under test with the machine given (its actors already controlled) and the path's input. */
+  start(machine: AnyStateMachine, input: unknown): AnyActorRef | Promise<AnyActorRef>;
   /**
    * Perform one of the flow's own events the way a user would; by default it is sent to the actor. It
    * may return a next gesture (open a menu, then pick an item), run after the screen has updated.
@@ -81,7 +87,7 @@ export async function runFlowPath(model: FlowModel<AnyStateMachine>, path: FlowP
   const actors = controlledActors(model.machine);
   const machine = model.machine.provide({ actors: actors.logic });
   const act = driver.act ?? ((fn) => fn());
-  const actor = await driver.start(machine);
+  const actor = await driver.start(machine, path.input);
   await act(async () => {
     await vi.advanceTimersByTimeAsync(0);
   });

@@ -1,82 +1,58 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import { NOTIFICATION_DURATION_MS } from '../../src/domain/constants';
 import { toastModel } from '../../src/machines/toast/toast.model';
 import { toastMachine } from '../../src/machines/toast/toast.machine';
 import { ToastProvider, useToaster } from '../../src/ui/components/toast';
-import { getStateNodes } from 'xstate/graph';
-import { stateValueToString } from '../../src/machines/testing/flow-model';
-import { runFlowPath } from './run-flow-path';
+import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
+import { describeFlow } from './describe-flow';
 
-const paths = toastModel.paths();
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-describe('toast model', () => {
-  it('covers every state and transition', () => {
-    const coverage = toastModel.coverage(paths);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-  });
-
-  it('xstate/graph getShortestPaths reaches every leaf state of the machine', () => {
-    const reached = new Set(toastModel.testModel.getShortestPaths({ allowDuplicatePaths: true }).map((p) => stateValueToString(p.state.value)));
-    const leaves = getStateNodes(toastModel.machine.root).filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.path.join('.'));
-    expect(leaves.filter((leaf) => ![...reached].some((r) => r === leaf))).toEqual([]);
-  });
-});
-
-function Trigger({ type = 'error' as const }) {
+function Trigger({ durationMs }: { durationMs?: number | undefined }) {
   const toaster = useToaster();
   return (
-    <button type="button" onClick={() => toaster.show({ type, message: 'Sign psbt failed. Refresh the page and try again.' })}>
+    <button type="button" onClick={() => toaster.show({ type: 'error', message: 'Sign psbt failed. Refresh the page and try again.', ...(durationMs === undefined ? {} : { durationMs }) })}>
       notify
     </button>
   );
 }
 
-describe.each(paths.map((p) => [p.id, p] as const))('toast path %s', (_id, path) => {
-  it(`machine alone: ${path.description}`, async () => {
-    let actor: AnyActorRef | undefined;
-    await runFlowPath(toastModel, path, { start: (m) => (actor = createActor(m, { input: {} }).start()), stop: () => actor?.stop() });
-  });
-
-  it(`toast view: ${path.description}`, async () => {
+describeFlow(toastModel, {
+  machine: {
+    verify: (expected, actor) => {
+      const snapshot = actor.getSnapshot() as FlowSnapshot;
+      expect(snapshot.status).toBe(expected.status);
+      // A notification that stays is never counting down.
+      if (snapshot.context.durationMs === 0) expect(snapshot.matches('shown')).toBe(false);
+    },
+  },
+  view: {
+    name: 'the real toast',
     // The real toast: its own actor (given the path's machine), driven through the DOM and time only.
-    let running: AnyActorRef | undefined;
-    await runFlowPath(toastModel, path, {
-      act: (fn) => act(fn),
-      start: (machine) => {
-        render(
-          <ToastProvider testing={{ machine: machine as typeof toastMachine, onActor: (a) => (running = a) }}>
-            <Trigger />
-          </ToastProvider>,
-        );
-        fireEvent.click(screen.getByText('notify'));
-        return running!;
-      },
-      perform: (event) => {
+    start: (machine, input) => {
+      let running: AnyActorRef | undefined;
+      render(
+        <ToastProvider testing={{ machine: machine as typeof toastMachine, onActor: (a) => (running = a) }}>
+          <Trigger durationMs={(input as { durationMs?: number }).durationMs} />
+        </ToastProvider>,
+      );
+      fireEvent.click(screen.getByText('notify'));
+      return running!;
+    },
+    events: {
+      HOLD: () => void fireEvent.mouseEnter(screen.getByRole('alert')),
+      RELEASE: () => void fireEvent.mouseLeave(screen.getByRole('alert')),
+      CLOSE: () => void fireEvent.click(screen.getByRole('button', { name: 'Close notification' })),
+    },
+    verify: (expected) => {
+      if (expected.status === 'done') expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      else {
         const toast = screen.getByRole('alert');
-        if (event.type === 'HOLD') fireEvent.mouseEnter(toast);
-        if (event.type === 'RELEASE') fireEvent.mouseLeave(toast);
-        if (event.type === 'CLOSE') fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
-      },
-      verify: (expected) => {
-        if (expected.status === 'done') expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-        else {
-          const toast = screen.getByRole('alert');
-          expect(toast).toHaveTextContent('Error');
-          expect(toast).toHaveTextContent('Sign psbt failed. Refresh the page and try again.');
-        }
-      },
-    });
-  });
+        expect(toast).toHaveTextContent('Error');
+        expect(toast).toHaveTextContent('Sign psbt failed. Refresh the page and try again.');
+      }
+    },
+  },
 });
 
 describe('toast timing', () => {

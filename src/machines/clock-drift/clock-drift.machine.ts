@@ -26,10 +26,13 @@ export const fetchServerTimeLogic = fromPromise<ClockReading>(async () => {
   throw new Error('fetchServerTime was not provided');
 });
 
-const waitingThenChecking = {
+/** The check and the wait between checks; `shown` says what the user sees meanwhile. */
+const waitingThenChecking = (shown: string) =>
+  ({
   initial: 'checking',
   states: {
     checking: {
+      description: `The app asks the server for its time. ${shown}`,
       invoke: {
         id: 'fetchServerTime',
         src: 'fetchServerTime',
@@ -41,11 +44,12 @@ const waitingThenChecking = {
       },
     },
     waiting: {
+      description: `The app waits two minutes before checking again. ${shown}`,
       after: { recheckInterval: 'checking' },
-      on: { RECHECK: 'checking' },
+      on: { RECHECK: { target: 'checking', description: 'The user presses Check again, or comes back to the tab' } },
     },
   },
-} as const;
+}) as const;
 
 export const clockDriftMachine = setup({
   types: {
@@ -76,10 +80,15 @@ export const clockDriftMachine = setup({
   id: 'clockDrift',
   initial: 'unknown',
   context: { driftMs: null, lastError: null, checks: 0 },
+  description: 'The clock check: the app compares the device clock with server time and warns when it is more than 5 minutes off.',
   states: {
-    unknown: waitingThenChecking,
-    inSync: waitingThenChecking,
-    drifted: { tags: ['active'], ...waitingThenChecking },
+    unknown: { description: 'No reading yet, or the last check failed: no banner.', ...waitingThenChecking('No banner is shown.') },
+    inSync: { description: 'The device clock is within 5 minutes of server time: no banner.', ...waitingThenChecking('No banner is shown.') },
+    drifted: {
+      tags: ['active'],
+      description: 'The device clock is more than 5 minutes off: a banner says by how much and offers Check again.',
+      ...waitingThenChecking('The clock banner stays.'),
+    },
   },
 });
 

@@ -20,9 +20,24 @@ export const clockDriftModel = createFlowModel({
     fetchServerTime: {
       done: [clockReadings.inSync, clockReadings.atTolerance, clockReadings.ahead, clockReadings.behind],
       error: [new Error('network_error')],
+      words: {
+        done: (event) => {
+          const reading = event.output as ClockReading;
+          const minutes = Math.round((reading.localTimeMs - reading.serverTimeMs) / 60_000);
+          return minutes === 0 ? 'The server answers: the device clock is right' : `The server answers: the device clock is ${Math.abs(minutes)} minutes ${minutes > 0 ? 'ahead' : 'behind'}`;
+        },
+        error: 'The server cannot be reached',
+      },
     },
   },
   events: [{ type: 'RECHECK' }],
+  eventWords: { RECHECK: 'The user presses Check again (or comes back to the tab)' },
+  delayWords: { recheckInterval: 'Two minutes pass' },
+  preconditions: ['Any page of the site. Set the device clock, or skew the server clock on the devnet control page (/devnet), as each step says.'],
+  sequenceTitles: {
+    'fixed-clock': 'The user fixes a clock that is 2 hours behind and checks again: the banner goes',
+    'outage-while-drifted': 'The server is unreachable while the clock is off: the banner goes, and comes back with the next answer',
+  },
   sequences: {
     // The user fixes the clock: drifted, checks again at once, in sync.
     'fixed-clock': [

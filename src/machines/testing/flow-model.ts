@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventFrom, EventObject, InputFrom } from 'xstate';
-import { TestModel, getStateNodes, type StatePath } from 'xstate/graph';
+import { TestModel, getStateNodes } from 'xstate/graph';
 
 /**
  * The model-based testing harness every flow uses (DEVELOPERS.md, "How we build").
@@ -16,11 +16,24 @@ import { TestModel, getStateNodes, type StatePath } from 'xstate/graph';
  *
  * Pure: no vitest, no DOM. `tests/model/` runs the paths; `npm run paths` prints them.
  */
+/** What a step means to a tester: fixed words, or words made from the event's payload. */
+export type Words = string | ((event: EventObject & Record<string, unknown>) => string);
+
 export interface ActorOutcomes {
   /** Outputs the actor may resolve with; each becomes an `xstate.done.actor.<id>` event. */
   readonly done?: readonly unknown[];
   /** Errors the actor may reject with; each becomes an `xstate.error.actor.<id>` event. */
   readonly error?: readonly unknown[];
+  /** What the actor's success and failure mean to the user ('The user approves the connection'). */
+  readonly words: { readonly done?: Words; readonly error?: Words };
+}
+
+/** A starting context worth exploring on its own (a guard reads it): its input and what it means. */
+export interface FlowVariant<TInput> {
+  readonly name: string;
+  readonly input: TInput;
+  /** The precondition a tester sets up for it ('a notification that stays until closed'). */
+  readonly given: string;
 }
 
 export interface FlowModelSpec<TMachine extends AnyStateMachine> {
@@ -36,6 +49,18 @@ export interface FlowModelSpec<TMachine extends AnyStateMachine> {
   readonly sequences?: Readonly<Record<string, readonly (EventObject & Record<string, unknown>)[]>>;
   /** Context that matters to the flow's shape (a retry count), added to the state's key. */
   readonly serializeContext?: (context: TMachine extends AnyStateMachine ? ReturnType<TMachine['getInitialSnapshot']>['context'] : never) => unknown;
+  /** The flow's own events in the user's words, one for each event type (a new event does not compile without). */
+  readonly eventWords: Readonly<Record<EventFrom<TMachine>['type'], Words>>;
+  /** What each delay's passing means ('Two minutes pass'). */
+  readonly delayWords?: Readonly<Record<string, string>>;
+  /** What a tester sets up before every path (which account, which devnet set-up). */
+  readonly preconditions: readonly string[];
+  /** Other starting contexts whose guard branches the default input does not reach. */
+  readonly variants?: readonly FlowVariant<InputFrom<TMachine>>[];
+  /** Named journeys' titles, by sequence name. */
+  readonly sequenceTitles?: Readonly<Record<string, string>>;
+  /** What the user sees that depends on context (the error the chooser shows), added to a state's words. */
+  readonly contextWords?: (snapshot: FlowSnapshot) => string | null;
 }
 
 export type FlowSnapshot = AnyMachineSnapshot;
@@ -50,6 +75,23 @@ export interface FlowPath {
   readonly description: string;
   readonly steps: readonly FlowStep[];
   readonly state: FlowSnapshot;
+  /** The starting context's variant (null: the default input). */
+  readonly variant: string | null;
+  /** The input the machine starts with on this path. */
+  readonly input: unknown;
+  readonly initial: FlowSnapshot;
+}
+
+/** A path as a tester follows it: a title, what to set up, and numbered actions with what to expect after each. */
+export interface TestCase {
+  readonly id: string;
+  readonly title: string;
+  readonly preconditions: readonly string[];
+  /** What the user sees before the first step. */
+  readonly start: string;
+  readonly steps: readonly { readonly n: number; readonly action: string; readonly expected: string; readonly event: string; readonly state: string }[];
+  /** The machine-level detail, for tools. */
+  readonly reaches: string;
 }
 
 export interface Coverage {
@@ -67,6 +109,15 @@ export interface FlowModel<TMachine extends AnyStateMachine> {
   /** Every event type the paths use, so a runner can give each an executor. */
   eventTypes(paths?: readonly FlowPath[]): string[];
   initialSnapshot(): FlowSnapshot;
+  /** The step in the user's words. */
+  describeEvent(event: EventObject): string;
+  /** What the user sees in a state, from the machine's state descriptions. */
+  describeState(snapshot: FlowSnapshot): string;
+  testCase(path: FlowPath): TestCase;
+  /** State nodes and transitions of the machine without a description, and event types without words. */
+  undescribed(paths?: readonly FlowPath[]): string[];
+  readonly preconditions: readonly string[];
+  readonly summary: string;
 }
 
 const DONE_PREFIX = 'xstate.done.actor.';
@@ -116,8 +167,19 @@ function formatEvent(event: EventObject): string {
 }
 
 function transitionKey(transition: { source: AnyStateNode; eventType: string }, index: number): string {
-  return `${transition.source.id} on ${transition.eventType}${index > 0 ? ` #${index + 1}` : ''}`;
+  return `${transition.source.id} on ${transition.eventType || 'always'}${index > 0 ? ` #${index + 1}` : ''}`;
 }
+
+/** Longest a covering walk grows before a new path starts: a tester's script stays readable. */
+const MAX_WALK_STEPS = 14;
+
+type Graph = {
+  readonly model: TestModel<FlowSnapshot, EventObject, unknown>;
+  readonly variant: FlowVariant<unknown> | null;
+  readonly input: unknown;
+  readonly initial: FlowSnapshot;
+  readonly adjacency: Record<string, { state: FlowSnapshot; transitions: Record<string, { event: EventObject; state: FlowSnapshot }> }>;
+};
 
 export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowModelSpec<TMachine>): FlowModel<TMachine> {
   const { machine } = spec;
@@ -145,82 +207,210 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
     return `${snapshot.status}:${value}${context ? ` ${context}` : ''}`;
   };
 
-  // getPathsFromEvents does not read the model's own options, so they are passed again there.
-  const traversal = { events: eventsFor, serializeState, serializeEvent: formatEvent, input: spec.input };
-  const testModel = new TestModel<FlowSnapshot, EventObject, unknown>(machine as never, {
-    ...traversal,
-    stateMatcher: (snapshot, key) => key !== '*' && snapshot.matches(key as never),
-  });
+  const makeGraph = (variant: FlowVariant<unknown> | null): Graph => {
+    const input = variant ? variant.input : spec.input;
+    const model = new TestModel<FlowSnapshot, EventObject, unknown>(machine as never, {
+      events: eventsFor,
+      serializeState,
+      serializeEvent: formatEvent,
+      input,
+      stateMatcher: (snapshot, key) => key !== '*' && snapshot.matches(key as never),
+    });
+    const adjacency = model.getAdjacencyMap() as unknown as Graph['adjacency'];
+    return { model, variant, input, initial: Object.values(adjacency)[0]!.state, adjacency };
+  };
+  let graphs: Graph[] | null = null;
+  const allGraphs = (): Graph[] => (graphs ??= [makeGraph(null), ...(spec.variants ?? []).map((v) => makeGraph(v as FlowVariant<unknown>))]);
+  const testModel = allGraphs()[0]!.model;
+  const initialSnapshot = (): FlowSnapshot => allGraphs()[0]!.initial;
 
-  /** The initial snapshot as the graph made it (with a mock actor scope, so invoked actors start). */
-  let initial: FlowSnapshot | null = null;
-  const initialSnapshot = (): FlowSnapshot => (initial ??= Object.values(testModel.getAdjacencyMap())[0]!.state as FlowSnapshot);
+  // ---- words ---------------------------------------------------------------------------------
 
-  const toFlowPath = (path: StatePath<FlowSnapshot, EventObject>, id: string): FlowPath => {
-    const last = path.steps[path.steps.length - 1];
-    const description = path.steps.length
-      ? `${stateValueToString(path.state.value)} via ${path.steps.map((s) => s.event.type).join(' → ')}`
-      : `${stateValueToString(path.state.value)} (start)`;
-    return { id, description, steps: path.steps.slice(1), state: last ? last.state : path.state };
+  const wordsOf = (words: Words | undefined, event: EventObject): string | null =>
+    words === undefined ? null : typeof words === 'string' ? words : words(event as EventObject & Record<string, unknown>);
+  const describeEvent = (event: EventObject): string => {
+    let said: string | null;
+    if (isDoneEvent(event)) said = wordsOf(spec.actors?.[actorIdOf(event)]?.words.done, event);
+    else if (isErrorEvent(event)) said = wordsOf(spec.actors?.[actorIdOf(event)]?.words.error, event);
+    else if (isAfterEvent(event)) said = spec.delayWords?.[delayNameOf(event)] ?? null;
+    else said = wordsOf((spec.eventWords as Record<string, Words>)[event.type], event);
+    return said ?? `(undescribed) ${formatEvent(event)}`;
+  };
+  const nodeDescription = (node: AnyStateNode): string | undefined => (node as { description?: string }).description;
+  const describeState = (snapshot: FlowSnapshot): string => {
+    const leaves = (snapshot._nodes as AnyStateNode[]).filter((n) => n.type === 'atomic' || n.type === 'final');
+    const words = leaves.map((leaf) => {
+      const own = nodeDescription(leaf);
+      const parent = leaf.parent && leaf.parent !== machine.root ? nodeDescription(leaf.parent) : undefined;
+      return [parent, own].filter(Boolean).join(' ');
+    });
+    const extra = spec.contextWords?.(snapshot);
+    return [...words, ...(extra ? [extra] : [])].join(' ') || `(undescribed) ${stateValueToString(snapshot.value)}`;
+  };
+
+  // ---- paths -------------------------------------------------------------------------------
+
+  /**
+   * What a path must take once: an event in a state, by the state's value (not its context: the retry
+   * loop's tries are one edge, walked in full by its named journeys).
+   */
+  const valueKey = (snapshot: FlowSnapshot) => `${snapshot.status}:${JSON.stringify(snapshot.value)}`;
+
+  const toFlowPath = (graph: Graph, steps: readonly FlowStep[], id: string, title?: string): FlowPath => {
+    const last = steps[steps.length - 1];
+    const state = last ? last.state : graph.initial;
+    const description = title ?? (last ? `${describeEvent(last.event)}, then: ${describeState(state)}` : describeState(state));
+    return { id, description, steps, state, variant: graph.variant?.name ?? null, input: graph.input, initial: graph.initial };
+  };
+
+  /**
+   * The fewest readable paths that take every edge of every variant's graph: the shortest path to each
+   * state, then walks that each take as many edges not yet taken as they can (going the shortest way to
+   * the nearest state that still has one), a walk ending when it can take no more or grows too long.
+   */
+  const coveringWalks = (graph: Graph): FlowStep[][] => {
+    const { adjacency } = graph;
+    const taken = new Set<string>();
+    const walks: FlowStep[][] = [];
+    const unit = (key: string, event: EventObject) => `${valueKey(adjacency[key]!.state)}\n${formatEvent(event)}`;
+    const take = (key: string, event: EventObject) => taken.add(unit(key, event));
+    const untaken = (key: string) => Object.values(adjacency[key]?.transitions ?? {}).filter((t) => !taken.has(unit(key, t.event)));
+    /** The shortest route from `from` to a state that still has an edge not taken (breadth first). */
+    const routeToWork = (from: string): FlowStep[] | null => {
+      const seen = new Set([from]);
+      const queue: { key: string; steps: FlowStep[] }[] = [{ key: from, steps: [] }];
+      while (queue.length) {
+        const { key, steps } = queue.shift()!;
+        if (untaken(key).length && steps.length) return steps;
+        for (const t of Object.values(adjacency[key]?.transitions ?? {})) {
+          const next = serializeState(t.state);
+          if (seen.has(next)) continue;
+          seen.add(next);
+          queue.push({ key: next, steps: [...steps, { event: t.event, state: t.state }] });
+        }
+      }
+      return null;
+    };
+    // First the shortest path to every state (by value).
+    const reached = new Set<string>();
+    const shortest = graph.model.getShortestPaths({ allowDuplicatePaths: true }).sort((a, b) => a.steps.length - b.steps.length);
+    for (const path of shortest) {
+      if (reached.has(valueKey(path.state))) continue;
+      reached.add(valueKey(path.state));
+      const steps = path.steps.slice(1).map((s) => ({ event: s.event, state: s.state }));
+      let at = serializeState(graph.initial);
+      for (const step of steps) {
+        take(at, step.event);
+        at = serializeState(step.state);
+      }
+      walks.push(steps);
+    }
+    const start = serializeState(graph.initial);
+    for (let guard = 0; guard < 500; guard++) {
+      if (!Object.keys(adjacency).some((k) => untaken(k).length)) break;
+      const walk: FlowStep[] = [];
+      let at = start;
+      let progressed = false;
+      while (walk.length < MAX_WALK_STEPS) {
+        const options = untaken(at);
+        if (options.length) {
+          // Prefer an edge that leads on to more work (so the walk does not stop at a final state early).
+          const next = [...options].sort((a, b) => untaken(serializeState(b.state)).length - untaken(serializeState(a.state)).length)[0]!;
+          take(at, next.event);
+          walk.push({ event: next.event, state: next.state });
+          at = serializeState(next.state);
+          progressed = true;
+          continue;
+        }
+        const route = routeToWork(at);
+        if (!route || walk.length + route.length >= MAX_WALK_STEPS) break;
+        for (const step of route) {
+          take(at, step.event);
+          walk.push(step);
+          at = serializeState(step.state);
+        }
+      }
+      if (!progressed) break;
+      walks.push(walk);
+    }
+    return walks;
   };
 
   const paths = (): FlowPath[] => {
-    const shortest = testModel.getShortestPaths({ allowDuplicatePaths: true });
-    const byState = new Map<string, StatePath<FlowSnapshot, EventObject>>();
-    for (const path of shortest) byState.set(serializeState(path.state), path);
-
-    // One path per edge of the graph: the shortest way to its source, then the edge itself.
-    const edgePaths: StatePath<FlowSnapshot, EventObject>[] = [];
-    const adjacency = testModel.getAdjacencyMap();
-    for (const [source, { transitions }] of Object.entries(adjacency)) {
-      const head = byState.get(source);
-      if (!head) continue;
-      for (const { event, state } of Object.values(transitions) as { event: EventObject; state: FlowSnapshot }[]) {
-        edgePaths.push({ state, steps: [...head.steps, { event, state }], weight: head.weight + 1 });
-      }
+    const result: FlowPath[] = [];
+    for (const graph of allGraphs()) {
+      const walks = coveringWalks(graph);
+      // Drop a walk that is a prefix of another (the longer one checks the same states on its way).
+      const keyOf = (steps: readonly FlowStep[]) => steps.map((s) => formatEvent(s.event)).join('\n');
+      const keys = walks.map(keyOf);
+      const kept = walks.filter((_, i) => keys[i] !== '' && !keys.some((o, j) => j !== i && (o.length > keys[i]!.length ? o.startsWith(`${keys[i]}\n`) : o === keys[i] && j < i)));
+      const prefix = graph.variant ? `${spec.name}-${graph.variant.name}` : spec.name;
+      kept.forEach((steps, i) => result.push(toFlowPath(graph, steps, `${prefix}-${i + 1}`)));
     }
-    const sequencePaths = Object.entries(spec.sequences ?? {}).flatMap(([name, events]) => {
-      // Walk the sequence first, so a step the machine does not take is named rather than crashing inside xstate/graph.
-      const adjacency = testModel.getAdjacencyMap() as unknown as Record<string, { transitions: Record<string, { state: FlowSnapshot }> }>;
-      let state = initialSnapshot();
+    // The named journeys (retry loops and the like), on the default input.
+    const graph = allGraphs()[0]!;
+    for (const [name, events] of Object.entries(spec.sequences ?? {})) {
+      let state = graph.initial;
+      const steps: FlowStep[] = [];
       events.forEach((event, i) => {
-        const offered = eventsFor(state).map(formatEvent);
-        if (!offered.includes(formatEvent(event))) {
-          throw new Error(`Sequence '${name}' of ${spec.name}: step ${i + 1} (${formatEvent(event)}) is not possible in ${stateValueToString(state.value)}`);
-        }
-        state = adjacency[serializeState(state)]!.transitions[formatEvent(event)]!.state;
+        const edge = graph.adjacency[serializeState(state)]?.transitions[formatEvent(event)];
+        if (!edge) throw new Error(`Sequence '${name}' of ${spec.name}: step ${i + 1} (${formatEvent(event)}) is not possible in ${stateValueToString(state.value)}`);
+        steps.push({ event: edge.event, state: edge.state });
+        state = edge.state;
       });
-      // xstate/graph builds this walk's graph without the machine's input; starting it from the model's own
-      // initial snapshot keeps both graphs the same.
-      return testModel.getPathsFromEvents([...events], { ...traversal, fromState: initialSnapshot(), allowDuplicatePaths: true }).map((p) => ({ name, p }));
-    });
-
-    // Drop paths that are a prefix of a longer one: the longer path checks the same states on its way.
-    const key = (p: StatePath<FlowSnapshot, EventObject>) => p.steps.map((s) => `${formatEvent(s.event)}`).join('\n');
-    const all = edgePaths.map((p) => ({ key: key(p), p }));
-    const kept = all.filter(({ key: k }, i) => !all.some((o, j) => j !== i && o.key.length > k.length && o.key.startsWith(`${k}\n`)) && all.findIndex((o) => o.key === k) === i);
-    const result = kept.map(({ p }, i) => toFlowPath(p, `${spec.name}-${i + 1}`));
-    sequencePaths.forEach(({ name, p }) => result.push(toFlowPath(p, `${spec.name}-${name}`)));
+      result.push(toFlowPath(graph, steps, `${spec.name}-${name}`, spec.sequenceTitles?.[name]));
+    }
     return result;
   };
+
+  // ---- coverage ------------------------------------------------------------------------------
+
+  const declaredTransitions = () => {
+    const declared = new Map<unknown, string>();
+    const always: { key: string; source: AnyStateNode; targets: AnyStateNode[] }[] = [];
+    for (const node of getStateNodes(machine.root)) {
+      for (const [, transitions] of node.transitions) transitions.forEach((t, i) => declared.set(t, transitionKey(t, i)));
+      (node.always ?? []).forEach((t, i) => {
+        const key = transitionKey({ source: node, eventType: '' }, i);
+        declared.set(t, key);
+        always.push({ key, source: node, targets: (t.target ?? []) as AnyStateNode[] });
+      });
+    }
+    return { declared, always };
+  };
+
+  /** The states a transition enters on its way: its targets and their initial descendants. */
+  const entered = (targets: readonly AnyStateNode[]): Set<AnyStateNode> => {
+    const out = new Set<AnyStateNode>();
+    const enter = (node: AnyStateNode) => {
+      out.add(node);
+      const initial = (node as { initial?: { target?: readonly AnyStateNode[] } }).initial;
+      initial?.target?.forEach(enter);
+    };
+    targets.forEach(enter);
+    return out;
+  };
+  const inAny = (snapshot: FlowSnapshot, nodes: readonly AnyStateNode[]) => nodes.some((n) => (snapshot._nodes as AnyStateNode[]).includes(n));
 
   const coverage = (given?: readonly FlowPath[]): Coverage => {
     const list = given ?? paths();
     const allStates = getStateNodes(machine.root).map((node) => node.id);
-    const declared = new Map<unknown, string>();
-    for (const node of getStateNodes(machine.root)) {
-      for (const [, transitions] of node.transitions) transitions.forEach((t, i) => declared.set(t, transitionKey(t, i)));
-    }
+    const { declared, always } = declaredTransitions();
     const coveredStates = new Set<string>();
     const coveredTransitions = new Set<string>();
-    const initial = initialSnapshot();
+    /** An eventless transition ran when its source was entered and the step rested in its target instead. */
+    const markAlways = (enteredNodes: Set<AnyStateNode>, after: FlowSnapshot) => {
+      for (const a of always) if (enteredNodes.has(a.source) && !inAny(after, [a.source]) && inAny(after, a.targets)) coveredTransitions.add(a.key);
+    };
     for (const path of list) {
-      let previous = initial;
+      let previous = path.initial;
       for (const node of previous._nodes) coveredStates.add(node.id);
+      markAlways(entered([machine.root]), previous);
       for (const step of path.steps) {
         for (const t of machine.getTransitionData(previous as never, step.event as never)) {
           const k = declared.get(t);
           if (k) coveredTransitions.add(k);
+          markAlways(entered((t.target ?? []) as AnyStateNode[]), step.state);
         }
         for (const node of step.state._nodes) coveredStates.add(node.id);
         previous = step.state;
@@ -228,11 +418,7 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
     }
     const allTransitions = [...new Set(declared.values())];
     return {
-      states: {
-        covered: allStates.filter((s) => coveredStates.has(s)).length,
-        total: allStates.length,
-        missing: allStates.filter((s) => !coveredStates.has(s)),
-      },
+      states: { covered: allStates.filter((s) => coveredStates.has(s)).length, total: allStates.length, missing: allStates.filter((s) => !coveredStates.has(s)) },
       transitions: {
         covered: allTransitions.filter((t) => coveredTransitions.has(t)).length,
         total: allTransitions.length,
@@ -241,26 +427,47 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
     };
   };
 
-  const eventTypes = (given?: readonly FlowPath[]) =>
-    [...new Set((given ?? paths()).flatMap((p) => p.steps.map((s) => s.event.type)))].sort();
+  const eventTypes = (given?: readonly FlowPath[]) => [...new Set((given ?? paths()).flatMap((p) => p.steps.map((s) => s.event.type)))].sort();
 
-  return { name: spec.name, machine, testModel, paths, coverage, eventTypes, initialSnapshot };
-}
+  const testCase = (path: FlowPath): TestCase => {
+    const variant = (spec.variants ?? []).find((v) => v.name === path.variant);
+    return {
+      id: path.id,
+      title: path.description,
+      preconditions: [...spec.preconditions, ...(variant ? [variant.given] : [])],
+      start: describeState(path.initial),
+      reaches: stateValueToString(path.state.value) + (path.state.status === 'done' ? ' (final)' : ''),
+      steps: path.steps.map((step, i) => ({
+        n: i + 1,
+        action: describeEvent(step.event),
+        expected: describeState(step.state),
+        event: formatEvent(step.event),
+        state: stateValueToString(step.state.value) + (step.state.status === 'done' ? ' (final)' : ''),
+      })),
+    };
+  };
 
-/** A path as QA reads it: numbered steps of (state, event, next state). */
-export interface PrintedStep {
-  readonly n: number;
-  readonly state: string;
-  readonly event: string;
-  readonly next: string;
-}
+  const undescribed = (given?: readonly FlowPath[]): string[] => {
+    const missing: string[] = [];
+    if (!nodeDescription(machine.root)) missing.push(`the machine ${machine.id}`);
+    for (const node of getStateNodes(machine.root)) if (!nodeDescription(node)) missing.push(`state ${node.id}`);
+    for (const path of given ?? paths()) for (const step of path.steps) if (describeEvent(step.event).startsWith('(undescribed)')) missing.push(`event ${formatEvent(step.event)}`);
+    return [...new Set(missing)];
+  };
 
-export function describePath(path: FlowPath, initial: FlowSnapshot): PrintedStep[] {
-  let previous = stateValueToString(initial.value);
-  return path.steps.map((step, i) => {
-    const next = stateValueToString(step.state.value) + (step.state.status === 'done' ? ' (final)' : '');
-    const printed = { n: i + 1, state: previous, event: formatEvent(step.event), next };
-    previous = next;
-    return printed;
-  });
+  return {
+    name: spec.name,
+    machine,
+    testModel,
+    paths,
+    coverage,
+    eventTypes,
+    initialSnapshot,
+    describeEvent,
+    describeState,
+    testCase,
+    undescribed,
+    preconditions: spec.preconditions,
+    summary: nodeDescription(machine.root) ?? spec.name,
+  };
 }

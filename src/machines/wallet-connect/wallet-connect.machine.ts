@@ -104,15 +104,18 @@ export const walletConnectMachine = setup({
   },
 }).createMachine({
   id: 'walletConnect',
+  description: 'Connecting a wallet and signing in: restore at load, the wallet chooser, the sign-in steps, and every way a session ends.',
   context: { walletType: null, account: null, user: null, error: null, restoreAttempt: 0, lastDisconnect: null, signInMessage: null, signature: null },
   initial: 'restoring',
   states: {
     restoring: {
+      description: 'The page has loaded and the app looks for a stored session, without any wallet prompt; Connect shows.',
       initial: 'attempting',
       // A visitor who clicks Connect while the extension is still loading gets the chooser at once.
       on: { CONNECT: { target: 'choosing', actions: assign({ error: null, restoreAttempt: 0 }) } },
       states: {
         attempting: {
+          description: 'The app asks the stored wallet for its account (no prompt) and the server whether the session still holds.',
           invoke: {
             id: 'restoreAccount',
             src: 'restoreAccount',
@@ -131,15 +134,18 @@ export const walletConnectMachine = setup({
           },
         },
         waiting: {
+          description: 'The wallet extension has not appeared yet: the app waits a moment and tries again.',
           after: { restoreRetryDelay: { target: 'attempting', actions: assign({ restoreAttempt: ({ context }) => context.restoreAttempt + 1 }) } },
         },
       },
     },
     disconnected: {
+      description: 'Signed out: the header shows Connect.',
       entry: assign({ restoreAttempt: 0 }),
       on: { CONNECT: { target: 'choosing', actions: assign({ error: null }) } },
     },
     choosing: {
+      description: 'The Choose Wallet dialog lists the wallets, marks the installed ones, and says what went wrong last, if anything.',
       on: {
         SELECT: { target: 'connecting', actions: assign({ walletType: ({ event }) => event.walletType, error: null }) },
         CLOSE: { target: 'disconnected', actions: assign({ error: null }) },
@@ -200,6 +206,7 @@ export const walletConnectMachine = setup({
       },
     },
     connected: {
+      description: 'Signed in: the header shows the account menu with the short address.',
       entry: assign({ restoreAttempt: 0, lastDisconnect: null }),
       on: {
         DISCONNECT: { target: 'disconnected', actions: [assign({ lastDisconnect: 'user' }), 'forget', 'announceDisconnect'] },

@@ -39,15 +39,45 @@ const events = [
   { type: 'REQUIRE_WALLET', walletType: 'xverse', walletName: 'Xverse' },
 ] as const;
 
+const said = (event: Record<string, unknown>) => (event.error as { message?: string } | undefined)?.message ?? '';
+const rejected = (event: Record<string, unknown>) => (event.error as { userRejected?: boolean } | undefined)?.userRejected === true;
+
 const actors = {
-  restoreAccount: { done: [{ walletType: 'unisat', account: sampleAccount, user: sampleUser }, null], error: [failures.notInstalled, failures.walletBroken] },
+  restoreAccount: {
+    done: [{ walletType: 'unisat', account: sampleAccount, user: sampleUser }, null],
+    error: [failures.notInstalled, failures.walletBroken],
+    words: {
+      done: (event: Record<string, unknown>) => (event.output ? 'A stored session is found and the server accepts it' : 'Nothing is stored (a first visit), or the wallet has another account now'),
+      error: (event: Record<string, unknown>) =>
+        (event.error as { kind?: string }).kind === 'not-installed' ? 'The wallet extension has not loaded yet' : `The stored wallet fails: "${said(event)}"`,
+    },
+  },
   connectWallet: {
     done: [sampleAccount],
     error: [failures.rejected, failures.noPublicKey, failures.walletMissing, failures.unisatOutdated, failures.xversePubKey, failures.hiroAddresses, failures.okxKey],
+    words: {
+      done: 'The user approves the connection in the wallet',
+      error: (event: Record<string, unknown>) => (rejected(event) ? 'The user rejects the connection in the wallet' : `The connection fails: "${said(event)}"`),
+    },
   },
-  fetchSignInMessage: { done: ['Sign in to Bitcoin Assets'], error: [failures.serverDown] },
-  signSignInMessage: { done: ['c2lnbmF0dXJl'], error: [failures.rejected, failures.noSignature] },
-  logIn: { done: [sampleUser], error: [failures.badSignature] },
+  fetchSignInMessage: {
+    done: ['Sign in to Bitcoin Assets'],
+    error: [failures.serverDown],
+    words: { done: 'The server gives the sign-in message', error: (event: Record<string, unknown>) => `The server fails: "${said(event)}"` },
+  },
+  signSignInMessage: {
+    done: ['c2lnbmF0dXJl'],
+    error: [failures.rejected, failures.noSignature],
+    words: {
+      done: 'The user approves: the wallet signs the login message',
+      error: (event: Record<string, unknown>) => (rejected(event) ? 'The user rejects the login message in the wallet' : `Signing fails: "${said(event)}"`),
+    },
+  },
+  logIn: {
+    done: [sampleUser],
+    error: [failures.badSignature],
+    words: { done: 'The server accepts the signature and opens the session', error: (event: Record<string, unknown>) => `The server refuses the session: "${said(event)}"` },
+  },
 };
 
 const notInstalled = { type: 'xstate.error.actor.restoreAccount', error: failures.notInstalled };
@@ -63,6 +93,32 @@ export const walletConnectModel = createFlowModel({
   actors,
   events: [...events],
   serializeContext: (context) => ({ restoreAttempt: context.restoreAttempt }),
+  eventWords: {
+    CONNECT: 'The user clicks Connect in the header',
+    SELECT: 'The user picks UniSat Wallet in the list',
+    CLOSE: 'The user closes the dialog (×, Escape or a click outside)',
+    CANCEL: 'The user presses Cancel',
+    DISCONNECT: 'The user opens the account menu and picks Disconnect',
+    ACCOUNT_CHANGED: 'The user switches account in the wallet',
+    NETWORK_CHANGED: 'The user switches network in the wallet',
+    SESSION_INVALID: 'The server says the session is no longer valid (-501, -502 or -163)',
+    BIND_REQUIRED: "The market says the wallet's payment address must be bound first",
+    REQUIRE_WALLET: 'The user opens a page that works only with Xverse',
+  },
+  contextWords: (snapshot) => {
+    if (!snapshot.matches('choosing')) return null;
+    const error = (snapshot.context as { error: { message: string; retryable?: boolean } | null }).error;
+    return error ? `It says: ${error.message}${/[.!?]$/.test(error.message) ? '' : '.'}${error.retryable ? ' Try again is offered.' : ''}` : 'No error is shown.';
+  },
+  delayWords: { restoreRetryDelay: 'A moment passes (100 ms, plus 100 ms for each try so far)' },
+  preconditions: [
+    '`npm start` (the devnet); the dev wallet installed as UniSat Wallet; the page /market.',
+    'For steps where the wallet or the server fails: the dev wallet prompt (Approve or Reject) and the devnet control page (/devnet: latency, failures, expire sessions).',
+  ],
+  sequenceTitles: {
+    'restore-late-extension': 'A returning visitor whose wallet extension loads late is signed in on the fourth try, with no prompt',
+    'restore-gives-up': 'The wallet extension never loads: after ten tries the visitor is signed out, and no prompt ever opened',
+  },
   sequences: {
     // The extension is still loading: it appears on the fourth try.
     'restore-late-extension': [notInstalled, wait, notInstalled, wait, notInstalled, wait, { type: 'xstate.done.actor.restoreAccount', output: { walletType: 'unisat', account: sampleAccount, user: sampleUser } }],

@@ -1,0 +1,101 @@
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type AnyActorRef, type AnyStateMachine, type EventFrom } from 'xstate';
+import type { FlowModel, FlowPath, FlowSnapshot } from '../../src/machines/testing/flow-model';
+import { runFlowPath } from './run-flow-path';
+
+/**
+ * How a view's test causes each of the flow's own events: a user's gesture (which may return a second
+ * gesture, run after the screen updates: open a menu, then pick an item), or 'outside' for an event the
+ * wallet or the server sends (it goes to the actor). Typed against the machine's events, so a new event
+ * does not compile until its view test says how it happens.
+ */
+export type EventExecutors<TMachine extends AnyStateMachine> = {
+  readonly [K in EventFrom<TMachine>['type']]: ((actor: AnyActorRef) => void | (() => void)) | 'outside';
+};
+
+export interface MachineDriver {
+  /** What each state means, checked on the actor's own snapshot (not a replay of the graph). */
+  readonly verify: (expected: FlowSnapshot, actor: AnyActorRef, path: FlowPath) => void;
+  /** Side-effect actions the machine names, replaced to be observed (default: the machine's own). */
+  readonly actions?: Readonly<Record<string, (...args: never[]) => void>>;
+  /** Checked after the last step. */
+  readonly after?: (path: FlowPath) => void;
+}
+
+export interface ViewDriver<TMachine extends AnyStateMachine> {
+  readonly name: string;
+  /** Mounts the real view over the path's machine (actors controlled) and returns the running actor. */
+  readonly start: (machine: AnyStateMachine, input: unknown) => AnyActorRef | Promise<AnyActorRef>;
+  readonly events: EventExecutors<TMachine>;
+  /** What the user sees in each state. */
+  readonly verify: (expected: FlowSnapshot, actor: AnyActorRef) => void;
+  readonly stop?: () => void;
+}
+
+/** Runs a driver's check and fails when it checked nothing: every state a path reaches must be checked. */
+function checked(who: string, expected: FlowSnapshot, check: () => void): void {
+  const before = expect.getState().assertionCalls;
+  check();
+  if (expect.getState().assertionCalls === before) throw new Error(`${who} checks nothing in ${JSON.stringify(expected.value)}: give the state a check`);
+}
+
+/**
+ * One harness for every flow's tests: the model's coverage and words, then every generated path run
+ * against the machine alone and against the real view in jsdom. A flow's test file gives only drivers.
+ */
+export function describeFlow<TMachine extends AnyStateMachine>(model: FlowModel<TMachine>, drivers: { machine: MachineDriver; view?: ViewDriver<TMachine> }): void {
+  const paths = model.paths();
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  describe(`${model.name} model`, () => {
+    it('its paths reach every state and take every transition, guarded branches and eventless ones included', () => {
+      const coverage = model.coverage(paths);
+      expect(coverage.states.missing).toEqual([]);
+      expect(coverage.transitions.missing).toEqual([]);
+    });
+
+    it('every state and every step of every path is described in the user’s words', () => {
+      expect(model.undescribed(paths)).toEqual([]);
+    });
+  });
+
+  describe.each(paths.map((p) => [p.id, p] as const))(`${model.name} path %s`, (_id, path) => {
+    it(`machine alone: ${path.description}`, async () => {
+      let running: AnyActorRef | undefined;
+      await runFlowPath(model, path, {
+        start: (machine, input) => (running = createActor(drivers.machine.actions ? machine.provide({ actions: drivers.machine.actions as never }) : machine, { input }).start()),
+        verify: (expected, actor) => checked('the machine driver', expected, () => drivers.machine.verify(expected, actor, path)),
+        stop: () => running?.stop(),
+      });
+      drivers.machine.after?.(path);
+    });
+
+    const view = drivers.view;
+    if (view) {
+      it(`${view.name}: ${path.description}`, async () => {
+        await runFlowPath(model, path, {
+          act: (fn) => act(fn),
+          start: (machine, input) => view.start(machine, input),
+          perform: (event, actor) => {
+            const executor = (view.events as Record<string, ((actor: AnyActorRef) => void | (() => void)) | 'outside' | undefined>)[event.type];
+            if (executor === undefined) throw new Error(`${view.name} has no way to cause ${event.type}`);
+            if (executor === 'outside') {
+              actor.send(event);
+              return;
+            }
+            return executor(actor);
+          },
+          verify: (expected, actor) => checked(view.name, expected, () => view.verify(expected, actor)),
+          ...(view.stop ? { stop: view.stop } : {}),
+        });
+      });
+    }
+  });
+}
