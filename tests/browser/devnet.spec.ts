@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { describeWalletConnectPathsInChromium } from './wallet-connect-paths';
 
 /** `npm start`: the site on Vite's dev server with the devnet mounted on the same origin. */
 const START = 'http://127.0.0.1:5174';
@@ -229,6 +230,10 @@ test.describe('signing in as a new user does (issue: what a new user hit)', () =
     await expect(page.getByTestId('network-switch').filter({ visible: true })).toHaveText('Devnet (testnet)');
     await expect(page.getByTestId('testnet-banner')).toHaveCount(0);
   });
+});
+
+test.describe('the wallet-connect paths, in Chromium on the devnet', () => {
+  describeWalletConnectPathsInChromium(START);
 });
 
 test.describe('the devnet serves a market and assets from its first start', () => {

@@ -103,8 +103,11 @@ export interface FlowModel<TMachine extends AnyStateMachine> {
   readonly name: string;
   readonly machine: TMachine;
   readonly testModel: TestModel<FlowSnapshot, EventObject, unknown>;
-  /** Paths that together reach every state and take every transition the model can reach. */
-  paths(): FlowPath[];
+  /**
+   * Paths that together reach every state and take every transition the model can reach; with `only`,
+   * the paths over just the events a driver can cause (a browser cannot make a wallet lose its key).
+   */
+  paths(options?: { readonly only?: (event: EventObject) => boolean }): FlowPath[];
   coverage(paths?: readonly FlowPath[]): Coverage;
   /** Every event type the paths use, so a runner can give each an executor. */
   eventTypes(paths?: readonly FlowPath[]): string[];
@@ -268,8 +271,10 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
    * state, then walks that each take as many edges not yet taken as they can (going the shortest way to
    * the nearest state that still has one), a walk ending when it can take no more or grows too long.
    */
-  const coveringWalks = (graph: Graph): FlowStep[][] => {
-    const { adjacency } = graph;
+  const coveringWalks = (graph: Graph, only: (event: EventObject) => boolean = () => true): FlowStep[][] => {
+    const adjacency = Object.fromEntries(
+      Object.entries(graph.adjacency).map(([key, node]) => [key, { ...node, transitions: Object.fromEntries(Object.entries(node.transitions).filter(([, t]) => only(t.event))) }]),
+    ) as Graph['adjacency'];
     const taken = new Set<string>();
     const walks: FlowStep[][] = [];
     const unit = (key: string, event: EventObject) => `${valueKey(adjacency[key]!.state)}\n${formatEvent(event)}`;
@@ -295,7 +300,7 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
     const reached = new Set<string>();
     const shortest = graph.model.getShortestPaths({ allowDuplicatePaths: true }).sort((a, b) => a.steps.length - b.steps.length);
     for (const path of shortest) {
-      if (reached.has(valueKey(path.state))) continue;
+      if (reached.has(valueKey(path.state)) || !path.steps.slice(1).every((step) => only(step.event))) continue;
       reached.add(valueKey(path.state));
       const steps = path.steps.slice(1).map((s) => ({ event: s.event, state: s.state }));
       let at = serializeState(graph.initial);
@@ -336,10 +341,10 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
     return walks;
   };
 
-  const paths = (): FlowPath[] => {
+  const paths = (options: { readonly only?: (event: EventObject) => boolean } = {}): FlowPath[] => {
     const result: FlowPath[] = [];
     for (const graph of allGraphs()) {
-      const walks = coveringWalks(graph);
+      const walks = coveringWalks(graph, options.only);
       // Drop a walk that is a prefix of another (the longer one checks the same states on its way).
       const keyOf = (steps: readonly FlowStep[]) => steps.map((s) => formatEvent(s.event)).join('\n');
       const keys = walks.map(keyOf);
@@ -350,6 +355,7 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
     // The named journeys (retry loops and the like), on the default input.
     const graph = allGraphs()[0]!;
     for (const [name, events] of Object.entries(spec.sequences ?? {})) {
+      if (options.only && !events.every((event) => options.only!(event))) continue;
       let state = graph.initial;
       const steps: FlowStep[] = [];
       events.forEach((event, i) => {
