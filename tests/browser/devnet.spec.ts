@@ -1,9 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { describeWalletConnectPathsInChromium } from './wallet-connect-paths';
 
 /** `npm start`: the site on Vite's dev server with the devnet mounted on the same origin. */
 const START = 'http://127.0.0.1:5174';
+
+/** Opens the site and signs in with the dev wallet's UniSat face (its prompts approved automatically). */
+async function signInWithDevWallet(page: Page, path = '/'): Promise<void> {
+  await page.goto(`${START}${path}`);
+  await page.waitForFunction(() => 'unisat' in window);
+  await page.getByTestId('connect-button').click();
+  await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
 
 // One devnet serves every test here: they run one at a time, each from a fresh devnet.
 test.describe.configure({ mode: 'serial' });
@@ -109,11 +118,7 @@ test.describe('connecting the dev wallet on npm start', () => {
   });
 
   test('disconnecting in one tab disconnects the others', async ({ page, context }) => {
-    await page.goto(`${START}/`);
-    await page.waitForFunction(() => 'unisat' in window);
-    await page.getByTestId('connect-button').click();
-    await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
-    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await signInWithDevWallet(page);
     const other = await context.newPage();
     await other.goto(`${START}/market`);
     await expect(other.getByTestId('user-menu')).toBeVisible();
@@ -138,11 +143,7 @@ test.describe('connecting the dev wallet on npm start', () => {
   });
 
   test('an expired session disconnects: the next load does not restore it', async ({ page, request }) => {
-    await page.goto(`${START}/`);
-    await page.waitForFunction(() => 'unisat' in window);
-    await page.getByTestId('connect-button').click();
-    await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
-    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await signInWithDevWallet(page);
     await page.reload();
     await expect(page.getByTestId('user-menu')).toBeVisible();
     await request.post(`${START}/devnet/api/sessions/expire`, { data: {} });
@@ -194,11 +195,7 @@ test.describe('signing in as a new user does (issue: what a new user hit)', () =
 
   test('a session that expired is explained after the reload', async ({ page, request }) => {
     await page.addInitScript(() => localStorage.setItem('devnet-wallet:autoApprove', '1'));
-    await page.goto(`${START}/`);
-    await page.waitForFunction(() => 'unisat' in window);
-    await page.getByTestId('connect-button').click();
-    await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
-    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await signInWithDevWallet(page);
     await request.post(`${START}/devnet/api/sessions/expire`, { data: {} });
     await page.reload();
     await expect(page.getByTestId('connect-button')).toBeVisible();
@@ -207,11 +204,7 @@ test.describe('signing in as a new user does (issue: what a new user hit)', () =
 
   test('Escape closes the user menu; Disconnect ends the session on the server', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('devnet-wallet:autoApprove', '1'));
-    await page.goto(`${START}/`);
-    await page.waitForFunction(() => 'unisat' in window);
-    await page.getByTestId('connect-button').click();
-    await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
-    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await signInWithDevWallet(page);
     // Escape closes the user menu opened by a click.
     await page.getByTestId('user-menu').getByRole('button').click();
     await expect(page.getByRole('menu')).toBeVisible();

@@ -6,7 +6,8 @@ import { sampleAccount, sampleUser, walletConnectModel } from '../../src/machine
 import { createAppServices, type AppServices } from '../../src/services/app-services';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
 import { readStoredWallet } from '../../src/services/wallet-session/stored-wallet';
-import { createWalletSession, type WalletSession } from '../../src/services/wallet-session/wallet-session';
+import type { WalletSession } from '../../src/services/wallet-session/wallet-session';
+import { testWalletSession } from '../helpers/test-wallet-session';
 import type { WalletAdapter } from '../../src/services/wallets/wallet-adapter';
 import { App } from '../../src/ui/app/app';
 import { readAppConfig } from '../../src/ui/app/config';
@@ -83,16 +84,7 @@ describeFlow(walletConnectModel, {
         { ...readAppConfig(), devnet: false },
         { fetch: (() => new Promise<Response>(() => {})) as unknown as typeof fetch, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) },
       );
-      const session = createWalletSession({
-        api: services.api,
-        storage: services.localStore,
-        tabStorage: services.sessionStore,
-        network: () => 'livenet',
-        pathname: () => '/market',
-        reload: vi.fn(),
-        channelName: null,
-        createAdapters: () => [adapter('unisat', 'UniSat Wallet', true), adapter('xverse', 'Xverse', false)],
-      });
+      const session = testWalletSession(services, [adapter('unisat', 'UniSat Wallet', true), adapter('xverse', 'Xverse', false)], { pathname: '/market' });
       // A returning visitor: the stored choice and session that restore finds.
       session.persist({ walletType: 'unisat', account: sampleAccount, user: sampleUser });
       view = { services, session, wasConnected: false };

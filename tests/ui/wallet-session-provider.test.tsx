@@ -4,7 +4,7 @@ import { sampleAccount, sampleUser } from '../../src/machines/wallet-connect/wal
 import { createAppServices } from '../../src/services/app-services';
 import { createKeyValueStore, type KeyValueStore } from '../../src/services/storage/key-value-store';
 import { readStoredWallet } from '../../src/services/wallet-session/stored-wallet';
-import { createWalletSession } from '../../src/services/wallet-session/wallet-session';
+import { testWalletSession } from '../helpers/test-wallet-session';
 import type { WalletAdapter } from '../../src/services/wallets/wallet-adapter';
 import { App } from '../../src/ui/app/app';
 import { readAppConfig } from '../../src/ui/app/config';
@@ -32,16 +32,7 @@ const server = (async (input: RequestInfo | URL) => {
 
 function mount(stores: { local: KeyValueStore; tab: KeyValueStore }, reload = vi.fn()) {
   const services = createAppServices({ ...readAppConfig(), devnet: false }, { fetch: server, localStore: stores.local, sessionStore: stores.tab });
-  const session = createWalletSession({
-    api: services.api,
-    storage: stores.local,
-    tabStorage: stores.tab,
-    network: () => 'livenet',
-    pathname: () => '/',
-    reload,
-    channelName: null,
-    createAdapters: () => [unisat()],
-  });
+  const session = testWalletSession(services, [unisat()], { reload });
   render(<App services={services} initialPath="/" wallet={{ session }} />);
   return { services, reload };
 }
