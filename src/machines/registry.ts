@@ -1,4 +1,5 @@
 import { clockDriftModel } from './clock-drift/clock-drift.model';
+import { feeChooserModel } from './fee-chooser/fee-chooser.model';
 import type { FlowModel } from './testing/flow-model';
 import { toastModel } from './toast/toast.model';
 import { walletConnectModel } from './wallet-connect/wallet-connect.model';
@@ -10,6 +11,7 @@ import type { AnyStateMachine } from 'xstate';
  */
 export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = {
   'clock-drift': clockDriftModel,
+  'fee-chooser': feeChooserModel,
   toast: toastModel,
   'wallet-connect': walletConnectModel,
 };

@@ -11,7 +11,7 @@ import { runFlowPath } from './run-flow-path';
  * does not compile until its view test says how it happens.
  */
 export type EventExecutors<TMachine extends AnyStateMachine> = {
-  readonly [K in EventFrom<TMachine>['type']]: ((actor: AnyActorRef) => void | (() => void)) | 'outside';
+  readonly [K in EventFrom<TMachine>['type']]: ((actor: AnyActorRef, event: Extract<EventFrom<TMachine>, { type: K }>) => void | (() => void)) | 'outside';
 };
 
 export interface MachineDriver {
@@ -44,7 +44,7 @@ function checked(who: string, expected: FlowSnapshot, check: () => void): void {
  * One harness for every flow's tests: the model's coverage and words, then every generated path run
  * against the machine alone and against the real view in jsdom. A flow's test file gives only drivers.
  */
-export function describeFlow<TMachine extends AnyStateMachine>(model: FlowModel<TMachine>, drivers: { machine: MachineDriver; view?: ViewDriver<TMachine> }): void {
+export function describeFlow<TMachine extends AnyStateMachine>(model: FlowModel<TMachine>, drivers: { machine: MachineDriver; view?: ViewDriver<NoInfer<TMachine>> }): void {
   const paths = model.paths();
 
   beforeEach(() => {
@@ -84,13 +84,13 @@ export function describeFlow<TMachine extends AnyStateMachine>(model: FlowModel<
           act: (fn) => act(fn),
           start: (machine, input) => view.start(machine, input),
           perform: (event, actor) => {
-            const executor = (view.events as Record<string, ((actor: AnyActorRef) => void | (() => void)) | 'outside' | undefined>)[event.type];
+            const executor = (view.events as Record<string, ((actor: AnyActorRef, event: never) => void | (() => void)) | 'outside' | undefined>)[event.type];
             if (executor === undefined) throw new Error(`${view.name} has no way to cause ${event.type}`);
             if (executor === 'outside') {
               actor.send(event);
               return;
             }
-            return executor(actor);
+            return executor(actor, event as never);
           },
           verify: (expected, actor) => checked(view.name, expected, () => view.verify(expected, actor)),
           ...(view.stop ? { stop: view.stop } : {}),

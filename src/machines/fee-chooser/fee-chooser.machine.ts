@@ -1,0 +1,105 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { BlocksTimeEntry, FeeRateDetail } from '../../domain/entities';
+import { FEE_INPUT_MAX, feeOptions, minimumFeeRate, preselectedFeeOption, visibleFeeOptions, type FeeOptionName } from '../../domain/fee-chooser';
+
+/**
+ * The fee chooser (spec 000 sections 5 and 9), shared by every dialog that pays: it loads the rates
+ * (`loadFees`, given by whoever creates the actor: the fee source, cached 2 minutes, and the blocks-time
+ * list), preselects Normal (or what the dialog asks), and lets the user pick Economy, Normal or a custom
+ * rate. A failed fee source still leaves the default rates set, and says so.
+ */
+export interface FeeChooserInput {
+  /** The lowest rate the dialog accepts; options below it are hidden. */
+  readonly minimumRate?: number;
+  /** The option preselected: 1 (Normal) by default; -1 for none. */
+  readonly defaultIndex?: number;
+}
+
+export interface LoadedFees {
+  readonly rates: FeeRateDetail | null;
+  readonly blocksTime: readonly BlocksTimeEntry[];
+  /** 'get_fee_rate_failed' when the rates are the defaults because the source failed. */
+  readonly error: 'get_fee_rate_failed' | null;
+}
+
+export interface FeeChooserContext {
+  readonly passedMinimum: number | null;
+  readonly defaultIndex: number;
+  readonly rates: FeeRateDetail | null;
+  readonly blocksTime: readonly BlocksTimeEntry[];
+  readonly failed: boolean;
+  readonly selected: FeeOptionName | null;
+  readonly customRate: number;
+}
+
+export type FeeChooserEvent = { type: 'SELECT'; option: FeeOptionName } | { type: 'SET_CUSTOM_RATE'; rate: number };
+
+/** The rate the chooser stands at, or null when nothing is selected. */
+export function chosenRate(context: FeeChooserContext): number | null {
+  if (context.selected === 'Custom') return context.customRate;
+  if (!context.selected) return null;
+  return feeOptions(context.rates).find((o) => o.name === context.selected)?.rate ?? null;
+}
+
+export const chooserMinimum = (context: FeeChooserContext): number => minimumFeeRate(context.rates?.minimum, context.passedMinimum);
+
+const whenLoaded = (context: FeeChooserContext, loaded: LoadedFees) => {
+  const options = feeOptions(loaded.rates);
+  return {
+    rates: loaded.rates,
+    blocksTime: loaded.blocksTime,
+    failed: loaded.error !== null,
+    selected: preselectedFeeOption(visibleFeeOptions(options, context.passedMinimum), context.defaultIndex),
+    customRate: Math.max(options[2]!.rate, minimumFeeRate(loaded.rates?.minimum, context.passedMinimum)),
+  };
+};
+
+export const feeChooserMachine = setup({
+  types: { input: {} as FeeChooserInput, context: {} as FeeChooserContext, events: {} as FeeChooserEvent },
+  actors: {
+    loadFees: fromPromise<LoadedFees>(async () => {
+      throw new Error('loadFees was not provided');
+    }),
+  },
+  guards: {
+    /** An option the dialog hides (below its minimum) cannot be picked. */
+    isShown: ({ context, event }) =>
+      event.type === 'SELECT' && visibleFeeOptions(feeOptions(context.rates), context.passedMinimum).some((o) => o.name === event.option),
+    /** A custom rate inside the bounds (the view checks what is typed; this keeps the machine honest). */
+    inBounds: ({ context, event }) => event.type === 'SET_CUSTOM_RATE' && Number.isInteger(event.rate) && event.rate >= chooserMinimum(context) && event.rate <= FEE_INPUT_MAX,
+  },
+}).createMachine({
+  id: 'feeChooser',
+  description: 'The fee chooser: Economy, Normal or a custom rate, with the time to confirm and the warnings.',
+  context: ({ input }) => ({
+    passedMinimum: input.minimumRate ?? null,
+    defaultIndex: input.defaultIndex ?? 1,
+    rates: null,
+    blocksTime: [],
+    failed: false,
+    selected: null,
+    customRate: 30,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'The current fee rates are loading: the options show a loading indicator.',
+      invoke: {
+        id: 'loadFees',
+        src: 'loadFees',
+        onDone: { target: 'ready', actions: assign(({ context, event }) => whenLoaded(context, event.output)) },
+        // The rates call never fails (it falls back to the defaults); anything else still leaves them set.
+        onError: { target: 'ready', actions: assign(({ context }) => whenLoaded(context, { rates: null, blocksTime: [], error: 'get_fee_rate_failed' })) },
+      },
+    },
+    ready: {
+      description: 'The options show their rates and times; one is selected (Normal by default).',
+      on: {
+        SELECT: { guard: 'isShown', actions: assign({ selected: ({ event }) => event.option }), description: 'The user picks an option' },
+        SET_CUSTOM_RATE: { guard: 'inBounds', actions: assign({ selected: 'Custom', customRate: ({ event }) => event.rate }), description: 'The user sets a custom rate' },
+      },
+    },
+  },
+});
+
+export type FeeChooserMachine = typeof feeChooserMachine;

@@ -1,0 +1,44 @@
+import { createFlowModel } from '../testing/flow-model';
+import { chosenRate, feeChooserMachine, type LoadedFees } from './fee-chooser.machine';
+
+/** What the fee source may give: the devnet's rates, rates with fractions, and its failure (the defaults). */
+export const loadedFees = {
+  served: { rates: { economy: 12.2, normal: 20.5, custom: 41, minimum: 2 }, blocksTime: [{ feerate: 40, blocks: 1 }, { feerate: 20, blocks: 3 }, { feerate: 12, blocks: 7 }], error: null },
+  failed: { rates: { economy: 15, normal: 30, custom: 30, minimum: 1 }, blocksTime: [], error: 'get_fee_rate_failed' },
+} satisfies Record<string, LoadedFees>;
+
+export const feeChooserModel = createFlowModel({
+  name: 'fee-chooser',
+  machine: feeChooserMachine,
+  input: {},
+  actors: {
+    loadFees: {
+      done: [loadedFees.served, loadedFees.failed],
+      error: [new Error('network_error')],
+      words: {
+        done: (event) => ((event.output as LoadedFees).error ? 'The fee source fails: the default rates are set' : 'The fee source answers with the current rates'),
+        error: 'Loading the rates fails altogether: the default rates are set',
+      },
+    },
+  },
+  events: [
+    { type: 'SELECT', option: 'Economy' },
+    { type: 'SELECT', option: 'Custom' },
+    { type: 'SET_CUSTOM_RATE', rate: 45 },
+  ],
+  eventWords: {
+    SELECT: (event: Record<string, unknown>) => `The user picks ${String(event.option)}`,
+    SET_CUSTOM_RATE: (event: Record<string, unknown>) => `The user sets the custom rate to ${String(event.rate)} sats/vB`,
+  },
+  contextWords: (snapshot) => {
+    if (!snapshot.matches('ready')) return null;
+    const rate = chosenRate(snapshot.context as never);
+    return rate === null ? 'Nothing is selected.' : `The chosen rate is ${rate} sats/vB.`;
+  },
+  preconditions: ['A dialog that pays (for example Buy on a listing) is open, on `npm start` (the devnet; its fee rates are set on /devnet).'],
+  // A dialog that passes a minimum above Economy hides it; one that asks for no preselection gets none.
+  variants: [
+    { name: 'minimum-25', input: { minimumRate: 25 }, given: 'The dialog accepts 25 sats/vB at least.' },
+    { name: 'no-preselection', input: { defaultIndex: -1 }, given: 'The dialog asks for no option preselected.' },
+  ],
+});

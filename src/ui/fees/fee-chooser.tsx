@@ -1,0 +1,170 @@
+import { useEffect, useId, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import {
+  FEE_INPUT_MAX,
+  FEE_SLIDER_MAX,
+  checkCustomRate,
+  confirmationEstimate,
+  feeBand,
+  feeGaugeMax,
+  feeOptions,
+  showsCongestionWarning,
+  showsLowFeeWarning,
+  sliderValue,
+  visibleFeeOptions,
+} from '../../domain/fee-chooser';
+import { formatMessage } from '../../domain/messages';
+import { chooserMinimum, chosenRate, feeChooserMachine, type LoadedFees } from '../../machines/fee-chooser/fee-chooser.machine';
+import { useServices } from '../app/services';
+import * as css from './fee-chooser.css';
+
+export type FeeChooserActor = ActorRefFrom<typeof feeChooserMachine>;
+
+export interface FeeChooserProps {
+  /** The lowest rate the dialog accepts; options below it are hidden. */
+  readonly minimumRate?: number;
+  /** 1 (Normal) by default; -1 preselects nothing. */
+  readonly defaultIndex?: number;
+  /** A brc-20 mint: a rate at or below Normal gets the low-fee warning. */
+  readonly mintingBrc20?: boolean;
+  /** The rate chosen (sats/vB), or null while none is. */
+  readonly onChange?: (rate: number | null) => void;
+  /** Tests give the machine with its actors controlled and take the running actor. */
+  readonly testing?: { readonly machine?: typeof feeChooserMachine; readonly onActor?: (actor: FeeChooserActor) => void };
+}
+
+const BAND_WORDS = ['low', 'medium', 'high', 'very high'] as const;
+
+/**
+ * The fee chooser every paying dialog shows (in the site and in the widget): Economy, Normal, Custom with
+ * a slider and a number input, the time to confirm, a gauge in four colour bands and the warnings.
+ */
+export function FeeChooser({ minimumRate, defaultIndex, mintingBrc20 = false, onChange, testing }: FeeChooserProps) {
+  const services = useServices();
+  const actorRef = useActorRef(
+    (testing?.machine ?? feeChooserMachine).provide(
+      testing?.machine
+        ? {}
+        : {
+            actors: {
+              loadFees: fromPromise<LoadedFees>(async () => {
+                const fees = (await services.api()).fees;
+                const [{ rates, error }, blocksTime] = await Promise.all([fees.feeRates(), fees.blocksTime().catch(() => [])]);
+                return { rates, blocksTime, error };
+              }),
+            },
+          },
+    ),
+    { input: { ...(minimumRate === undefined ? {} : { minimumRate }), ...(defaultIndex === undefined ? {} : { defaultIndex }) } },
+  );
+  const onActor = testing?.onActor;
+  useEffect(() => {
+    onActor?.(actorRef);
+  }, [onActor, actorRef]);
+
+  const loading = useSelector(actorRef, (s) => s.matches('loading'));
+  const context = useSelector(actorRef, (s) => s.context);
+  const rate = chosenRate(context);
+  useEffect(() => onChange?.(rate), [onChange, rate]);
+
+  const id = useId();
+  const minimum = chooserMinimum(context);
+  const options = feeOptions(context.rates);
+  const visible = visibleFeeOptions(options, context.passedMinimum);
+  const [typed, setTyped] = useState<string | null>(null);
+  const typedCheck = typed === null ? null : checkCustomRate(typed, minimum);
+  const setCustom = (text: string) => {
+    setTyped(text);
+    const check = checkCustomRate(text, minimum);
+    if (check.ok) actorRef.send({ type: 'SET_CUSTOM_RATE', rate: check.rate });
+  };
+  const normalRate = options[1]!.rate;
+
+  return (
+    <fieldset className={css.chooser} data-testid="fee-chooser">
+      <legend className={css.legend}>Network fee</legend>
+      {loading ? (
+        <p className={css.loading} role="status">
+          Loading the current fee rates…
+        </p>
+      ) : (
+        <>
+          <div className={css.options} role="radiogroup" aria-label="Fee rate">
+            {visible.map((option) => {
+              const shownRate = option.name === 'Custom' ? context.customRate : option.rate;
+              return (
+                <label key={option.name} className={css.option}>
+                  <input
+                    className={css.radio}
+                    type="radio"
+                    name={`${id}-fee`}
+                    value={option.name}
+                    checked={context.selected === option.name}
+                    onChange={() => actorRef.send({ type: 'SELECT', option: option.name })}
+                  />
+                  <span className={css.optionName}>{option.name}</span>
+                  <span className={css.optionRate}>{shownRate} sats/vB</span>
+                  <span className={css.optionTime}>{confirmationEstimate(shownRate, context.blocksTime)}</span>
+                </label>
+              );
+            })}
+          </div>
+          {context.selected === 'Custom' ? (
+            <div className={css.custom}>
+              <input
+                className={css.slider}
+                type="range"
+                min={minimum}
+                max={FEE_SLIDER_MAX}
+                step={1}
+                value={sliderValue(context.customRate)}
+                aria-label="Custom fee rate"
+                onChange={(event) => setCustom(event.target.value)}
+              />
+              <input
+                className={css.number}
+                type="number"
+                inputMode="numeric"
+                min={minimum}
+                max={FEE_INPUT_MAX}
+                step={1}
+                value={typed ?? String(context.customRate)}
+                aria-label="Custom fee rate in sats/vB"
+                aria-invalid={typedCheck && !typedCheck.ok ? true : undefined}
+                aria-describedby={typedCheck && !typedCheck.ok ? `${id}-error` : undefined}
+                onChange={(event) => setCustom(event.target.value)}
+                onBlur={() => typedCheck?.ok && setTyped(null)}
+              />
+              <span>sats/vB</span>
+            </div>
+          ) : null}
+          {typedCheck && !typedCheck.ok && context.selected === 'Custom' ? (
+            <p id={`${id}-error`} className={css.error} role="alert">
+              {typedCheck.error}
+            </p>
+          ) : null}
+          {rate !== null ? (
+            <>
+              <div className={css.gauge} aria-hidden="true">
+                <div className={css.gaugeFill[feeBand(rate)]} style={{ width: `${Math.min(100, (rate / feeGaugeMax(context.customRate)) * 100)}%` }} />
+              </div>
+              <p className={css.gaugeText} data-testid="fee-level">
+                {rate} sats/vB: a {BAND_WORDS[feeBand(rate)]} fee, {confirmationEstimate(rate, context.blocksTime)} to confirm.
+              </p>
+            </>
+          ) : (
+            <p className={css.gaugeText}>Choose a fee rate.</p>
+          )}
+          {rate !== null && showsCongestionWarning(context.selected, rate) ? <p className={css.warning}>{formatMessage('network_congestion')}</p> : null}
+          {rate !== null && showsLowFeeWarning(mintingBrc20, rate, normalRate) ? <p className={css.warning}>{formatMessage('brc20_low_fee_warning')}</p> : null}
+          {context.failed ? (
+            <p className={css.error} role="alert">
+              {formatMessage('get_fee_rate_failed')}
+            </p>
+          ) : null}
+        </>
+      )}
+    </fieldset>
+  );
+}
