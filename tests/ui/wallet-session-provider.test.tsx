@@ -20,13 +20,20 @@ const unisat = (): WalletAdapter =>
     logo: 'data:image/svg+xml,',
     isInstalled: () => true,
     restore: async () => sampleAccount,
+    connect: async () => sampleAccount,
+    switchNetwork: async () => {},
+    getVersion: async () => '1.5.0',
+    signMessage: async () => 'c2ln',
     getBalance: async () => ({ confirmed: 0, unconfirmed: 0, total: 0 }),
     onChange: () => () => {},
   }) as unknown as WalletAdapter;
 
 /** The server: /base/user accepts the stored session; everything else never answers. */
 const server = (async (input: RequestInfo | URL) => {
-  if (String(input).includes('/base/user')) return new Response(JSON.stringify({ code: 0, msg: 'ok', data: { address: sampleAccount.ordinalsAddress, inscribeCount: 3, ogPassCount: 0 } }));
+  const answer = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'ok', data }));
+  if (String(input).includes('/base/user')) return answer({ address: sampleAccount.ordinalsAddress, inscribeCount: 3, ogPassCount: 0 });
+  if (String(input).includes('/base/preload')) return answer({ signMsg: 'Sign in' });
+  if (String(input).includes('/base/login')) return answer({ session: 'fresh-session', inscribeCount: 3, ogPassCount: 0 });
   return new Promise<Response>(() => {});
 }) as typeof fetch;
 
@@ -66,6 +73,10 @@ describe('the wallet session provider', () => {
     document.body.innerHTML = '';
     mount(stores);
     expect(await screen.findByText('You were signed out because your session expired. Connect your wallet to sign in again.', {}, { timeout: 5_000 })).toBeInTheDocument();
-    expect(screen.getByTestId('connect-button')).toBeInTheDocument();
+    // Signing in again: the notice goes.
+    fireEvent.click(screen.getByTestId('connect-button'));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Connect a wallet' }, { timeout: 5_000 })).getByRole('button', { name: /UniSat Wallet/ }));
+    expect(await screen.findByTestId('user-menu', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByText('You were signed out because your session expired. Connect your wallet to sign in again.')).toBeNull());
   });
 });

@@ -85,13 +85,20 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
 
   // How the last session ended, told once at load (after the reload, or when restore was refused).
   const restoring = useSelector(actorRef, (s) => s.matches('restoring'));
+  const connected = useSelector(actorRef, (s) => s.matches('connected'));
+  const noticeId = useRef<number | null>(null);
   useEffect(() => {
     if (restoring) return;
     const notice = session.takeNotice();
-    if (notice) toaster.warning(notice, { durationMs: 0 });
+    if (notice) noticeId.current = toaster.warning(notice, { durationMs: 0 });
   }, [restoring, session, toaster]);
+  // Signed in again: the notice has done its work.
+  useEffect(() => {
+    if (!connected || noticeId.current === null) return;
+    toaster.dismiss(noticeId.current);
+    noticeId.current = null;
+  }, [connected, toaster]);
 
-  const connected = useSelector(actorRef, (s) => s.matches('connected'));
   const walletType = useSelector(actorRef, (s) => s.context.walletType);
 
   // Another tab disconnected: this one drops the same stored session.
