@@ -214,7 +214,17 @@ export function createDevnet(options: DevnetOptions = {}) {
     },
     'basicConfig GET /config': ({ res }) => {
       const { flags } = store.get();
-      ok(res, { market: { access: flags.marketAccess, maintenance: flags.marketMaintenance }, swap: { access: flags.swapAccess, maintenance: flags.swapMaintenance } });
+      ok(res, {
+        market: {
+          access: flags.marketAccess,
+          maintenance: flags.marketMaintenance,
+          brc20ReadOnly: flags.brc20ReadOnly,
+          domainReadOnly: flags.domainReadOnly,
+          arc20ReadOnly: flags.arc20ReadOnly,
+          runesReadOnly: flags.runesReadOnly,
+        },
+        swap: { access: flags.swapAccess, maintenance: flags.swapMaintenance },
+      });
     },
     'mempool GET /v1/fees/recommended': ({ res }) => {
       const fees = currentFees(store.get());

@@ -170,7 +170,18 @@ export interface MarketConfig {
 }
 /** Basic (v4) config: market and swap access and maintenance. */
 export interface BasicConfig {
-  readonly market: { readonly access: boolean; readonly maintenance: boolean };
+  /**
+   * access and maintenance (spec 000 section 7); the read-only flags per market are ours (the spec says
+   * they are set through events: a page shows them before any action is tried).
+   */
+  readonly market: {
+    readonly access: boolean;
+    readonly maintenance: boolean;
+    readonly brc20ReadOnly?: boolean;
+    readonly domainReadOnly?: boolean;
+    readonly arc20ReadOnly?: boolean;
+    readonly runesReadOnly?: boolean;
+  };
   readonly swap: { readonly access: boolean; readonly maintenance: boolean };
 }
 /** User. */

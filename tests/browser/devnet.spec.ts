@@ -229,6 +229,28 @@ test.describe('the wallet-connect paths, in Chromium on the devnet', () => {
   describeWalletConnectPathsInChromium(START);
 });
 
+test.describe('market availability on the devnet (spec 000 section 4)', () => {
+  test('maintenance shows the maintenance page; read-only markets say so; clearing the flags opens them again', async ({ page, request }) => {
+    try {
+      await request.post(`${START}/devnet/api/flags`, { data: { marketMaintenance: true } });
+      await page.goto(`${START}/market`);
+      await expect(page.getByTestId('market-maintenance')).toContainText('The marketplace is under maintenance. Please come back later.');
+      await request.post(`${START}/devnet/api/flags`, { data: { marketMaintenance: false, brc20ReadOnly: true, runesReadOnly: true } });
+      await page.goto(`${START}/market`);
+      await expect(page.getByTestId('market-read-only-brc20')).toContainText('The brc-20 market is read-only for now');
+      await expect(page.getByTestId('market-maintenance')).toHaveCount(0);
+      await page.goto(`${START}/runes/market`);
+      await expect(page.getByTestId('market-read-only-runes')).toContainText('The runes market is read-only for now');
+    } finally {
+      await request.post(`${START}/devnet/api/flags`, { data: { marketMaintenance: false, brc20ReadOnly: false, runesReadOnly: false } });
+    }
+    await page.goto(`${START}/market`);
+    await expect(page.getByTestId('page')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Checking whether the market is open' })).toHaveCount(0);
+    await expect(page.locator('[data-testid^="market-read-only"], [data-testid="market-maintenance"]')).toHaveCount(0);
+  });
+});
+
 test.describe('the devnet serves a market and assets from its first start', () => {
   test('the control page shows the seed data, gives assets and starts an op commit', async ({ page, request }) => {
     await page.goto(`${START}/devnet`);

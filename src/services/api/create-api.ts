@@ -80,13 +80,14 @@ export function createApi(deps: ApiDeps) {
   const query = client('query', deps.bases.query, TIMEOUTS_MS.query);
   const market = createMarketApi({ market: client('market', deps.bases.market, TIMEOUTS_MS.market) });
   const referrer = createReferrerStore({ store: deps.localStore, clock: deps.clock });
+  const basicApi = createBasicApi({ basic, config: basicConfig, referrer });
 
   return {
     events,
     signer,
     cache,
     referrer,
-    basic: createBasicApi({ basic, config: basicConfig, referrer }),
+    basic: basicApi,
     swap: createSwapApi({ swap: client('swap', deps.bases.swap, TIMEOUTS_MS.swap) }),
     market,
     query: createQueryApi({ query, query5: client('query', deps.bases.query5, TIMEOUTS_MS.query) }),
@@ -104,6 +105,11 @@ export function createApi(deps: ApiDeps) {
             throw error;
           }),
       ),
+    /**
+     * The basic-v4 config (market and swap access, maintenance, read-only flags), cached like the market
+     * config; a failure is not cached and raises the maintenance events (spec 000 section 4).
+     */
+    basicConfig: () => cache.cached('basic-config', CACHE_TTL_MS.marketConfig, () => basicApi.config()),
     /** Entry inspection, cached 1 hour per address. */
     entryInspection: (address: string) => cache.cached(`entry-inspection:${address}`, CACHE_TTL_MS.entryInspection, () => market.entryInspection(address)),
   };
