@@ -87,9 +87,10 @@ describe('devnet: basic calls', () => {
   });
 
   it('the basic-v4 config follows the flags', async () => {
-    await expect(clientApi().basic.config()).resolves.toEqual({ market: { access: true, maintenance: false }, swap: { access: true, maintenance: false } });
-    await control('/flags', { marketMaintenance: true, swapAccess: false });
-    await expect(clientApi().basic.config()).resolves.toEqual({ market: { access: true, maintenance: true }, swap: { access: false, maintenance: false } });
+    const readOnly = { brc20ReadOnly: false, domainReadOnly: false, arc20ReadOnly: false, runesReadOnly: false };
+    await expect(clientApi().basic.config()).resolves.toEqual({ market: { access: true, maintenance: false, ...readOnly }, swap: { access: true, maintenance: false } });
+    await control('/flags', { marketMaintenance: true, swapAccess: false, runesReadOnly: true });
+    await expect(clientApi().basic.config()).resolves.toEqual({ market: { access: true, maintenance: true, ...readOnly, runesReadOnly: true }, swap: { access: false, maintenance: false } });
   });
 
   it('fee rates follow the control surface, mapped as the spec says', async () => {
