@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleAccount, sampleUser } from '../../src/machines/wallet-connect/wallet-connect.model';
@@ -37,10 +38,12 @@ const server = (async (input: RequestInfo | URL) => {
   return new Promise<Response>(() => {});
 }) as typeof fetch;
 
-function mount(stores: { local: KeyValueStore; tab: KeyValueStore }, reload = vi.fn()) {
+function mount(stores: { local: KeyValueStore; tab: KeyValueStore }, reload = vi.fn(), strict = false) {
   const services = createAppServices({ ...readAppConfig(), devnet: false }, { fetch: server, localStore: stores.local, sessionStore: stores.tab });
   const session = testWalletSession(services, [unisat()], { reload });
-  render(<App services={services} initialPath="/" wallet={{ session }} />);
+  const app = <App services={services} initialPath="/" wallet={{ session }} />;
+  // StrictMode as main.tsx renders it: effects run twice around a restart of the actors.
+  render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { services, reload };
 }
 
@@ -51,7 +54,7 @@ afterEach(() => {
 
 describe('the wallet session provider', () => {
   it('a Connect clicked before the wallet runtime has loaded opens the chooser once it has', async () => {
-    mount({ local: createKeyValueStore(null), tab: createKeyValueStore(null) });
+    mount({ local: createKeyValueStore(null), tab: createKeyValueStore(null) }, vi.fn(), true);
     fireEvent.click(await screen.findByTestId('connect-button'));
     expect(await screen.findByRole('dialog', { name: 'Connect a wallet' }, { timeout: 5_000 })).toBeInTheDocument();
   });

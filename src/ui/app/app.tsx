@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router';
+import { useState } from 'react';
+import { BrowserRouter, MemoryRouter, useRoutes } from 'react-router';
 import { ToastProvider } from '../components/toast';
 import { NetworkProvider } from '../session/network-context';
 import { UserSessionProvider, type UserSession } from '../session/user-session-context';
@@ -19,9 +19,20 @@ export interface AppProps {
   readonly wallet?: Omit<WalletSessionProviderProps, 'children'>;
 }
 
+function Routes() {
+  return useRoutes(routes);
+}
+
 export function App({ services, session, initialPath, wallet }: AppProps) {
-  const router = useMemo(() => (initialPath ? createMemoryRouter(routes, { initialEntries: [initialPath] }) : createBrowserRouter(routes)), [initialPath]);
-  const content = <RouterProvider router={router} />;
+  const content = initialPath ? (
+    <MemoryRouter initialEntries={[initialPath]}>
+      <Routes />
+    </MemoryRouter>
+  ) : (
+    <BrowserRouter>
+      <Routes />
+    </BrowserRouter>
+  );
   const [portal, setPortal] = useState<HTMLDivElement | null>(null);
   return (
     <div className={themeClass}>

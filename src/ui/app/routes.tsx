@@ -1,9 +1,29 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AppShell } from '../shell/app-shell';
 import { NotFoundPage } from '../pages/not-found-page';
 import { Component as HomePage } from '../pages/home-page';
 
+/** A page module loaded when its route is first visited, with a loading line meanwhile. */
+function page(load: () => Promise<{ Component: ComponentType }>) {
+  const Page = lazy(() => load().then((m) => ({ default: m.Component })));
+  return (
+    <Suspense
+      fallback={
+        <p role="status" style={{ margin: 0 }}>
+          Loading…
+        </p>
+      }
+    >
+      <Page />
+    </Suspense>
+  );
+}
+
 /**
+ * The declarative router (README, "Routing"): it costs 16 KB less of the first render than the data router,
+ * and the site uses no loader, action or blocker.
+ *
  * A route for every path the specs name. Pages other than home load on demand, so the home page
  * ships only what it shows.
  */
@@ -11,34 +31,28 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppShell />,
-    // Shown while a page's module loads on a direct visit (react-router asks for one).
-    hydrateFallbackElement: (
-      <p role="status" style={{ padding: 24, margin: 0 }}>
-        Loading…
-      </p>
-    ),
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'download', lazy: () => import('../pages/download-page') },
-      { path: 'inscribe', lazy: () => import('../pages/inscribe-page') },
-      { path: 'search', lazy: () => import('../pages/search-page') },
-      { path: 'brc20', lazy: () => import('../pages/brc20-page') },
-      { path: 'swap', lazy: () => import('../pages/swap-page') },
-      { path: 'market', lazy: () => import('../pages/market-page') },
-      { path: 'plans', lazy: () => import('../pages/plans-page') },
-      { path: 'address/account', lazy: () => import('../pages/account-page') },
-      { path: 'orders/inscribe', lazy: () => import('../pages/inscribe-orders-page') },
-      { path: 'deployer', lazy: () => import('../pages/deployer-page') },
-      { path: 'developer-disclaimer', lazy: () => import('../pages/developer-disclaimer-page') },
-      { path: 'media-kit', lazy: () => import('../pages/media-kit-page') },
+      { path: 'download', element: page(() => import('../pages/download-page')) },
+      { path: 'inscribe', element: page(() => import('../pages/inscribe-page')) },
+      { path: 'search', element: page(() => import('../pages/search-page')) },
+      { path: 'brc20', element: page(() => import('../pages/brc20-page')) },
+      { path: 'swap', element: page(() => import('../pages/swap-page')) },
+      { path: 'market', element: page(() => import('../pages/market-page')) },
+      { path: 'plans', element: page(() => import('../pages/plans-page')) },
+      { path: 'address/account', element: page(() => import('../pages/account-page')) },
+      { path: 'orders/inscribe', element: page(() => import('../pages/inscribe-orders-page')) },
+      { path: 'deployer', element: page(() => import('../pages/deployer-page')) },
+      { path: 'developer-disclaimer', element: page(() => import('../pages/developer-disclaimer-page')) },
+      { path: 'media-kit', element: page(() => import('../pages/media-kit-page')) },
       { path: 'runes', element: <Navigate to="/runes/inscribe" replace /> },
-      { path: 'runes/inscribe', lazy: () => import('../pages/runes-inscribe-page') },
-      { path: 'runes/list', lazy: () => import('../pages/runes-list-page') },
-      { path: 'runes/market', lazy: () => import('../pages/runes-market-page') },
+      { path: 'runes/inscribe', element: page(() => import('../pages/runes-inscribe-page')) },
+      { path: 'runes/list', element: page(() => import('../pages/runes-list-page')) },
+      { path: 'runes/market', element: page(() => import('../pages/runes-market-page')) },
       // /atomicals is the ARC-20 marketplace (spec 001 section 2).
       { path: 'atomicals', element: <Navigate to="/atomicals/market/arc20" replace /> },
       { path: 'atomicals/market', element: <Navigate to="/atomicals/market/arc20" replace /> },
-      { path: 'atomicals/market/arc20', lazy: () => import('../pages/arc20-market-page') },
+      { path: 'atomicals/market/arc20', element: page(() => import('../pages/arc20-market-page')) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -175,11 +175,19 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
   const signer = useMemo(() => (status === 'connected' && walletType && account ? session.signer(walletType, account) : null), [status, walletType, account, session]);
   const wallet = useMemo<WalletContextValue>(() => ({ actorRef, adapters, session, signer }), [actorRef, adapters, session, signer]);
   useEffect(() => onValue({ wallet, session: userSession }), [onValue, wallet, userSession]);
-  // A Connect clicked while this loaded.
+  // A Connect clicked while this loaded. The flag is cleared only once the chooser is open: StrictMode
+  // runs this effect twice around a restart of the actor, and the first CONNECT may be lost with it.
   useEffect(() => {
-    if (!pendingConnect.current) return;
-    pendingConnect.current = false;
-    actorRef.send({ type: 'CONNECT' });
+    // From now on a Connect on the page before its context has updated comes straight here.
+    pendingConnect.connect = () => actorRef.send({ type: 'CONNECT' });
+    if (pendingConnect.current) actorRef.send({ type: 'CONNECT' });
+    return () => {
+      pendingConnect.connect = undefined;
+    };
   }, [pendingConnect, actorRef]);
+  const choosing = useSelector(actorRef, (s) => s.matches('choosing'));
+  useEffect(() => {
+    if (choosing) pendingConnect.current = false;
+  }, [choosing, pendingConnect]);
   return null;
 }

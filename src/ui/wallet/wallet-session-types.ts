@@ -29,7 +29,10 @@ export interface WalletSessionRuntimeProps {
   readonly onActor?: (actor: WalletConnectActor) => void;
   /** Where the runtime hands its values: the light provider puts them in context. */
   readonly onValue: (value: { wallet: WalletContextValue; session: UserSession }) => void;
-  /** Set when the visitor clicked Connect before the runtime had loaded: it connects at once. */
-  readonly pendingConnect: { current: boolean };
+  /**
+   * Set when the visitor clicked Connect before the runtime had loaded: it connects at once. The runtime
+   * puts its own connect here, for a click between its start and the context's update.
+   */
+  readonly pendingConnect: { current: boolean; connect?: (() => void) | undefined };
 }
 

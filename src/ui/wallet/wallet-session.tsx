@@ -26,7 +26,7 @@ export type WalletSessionProviderProps = Omit<WalletSessionRuntimeProps, 'onValu
  * Connect made before it loaded opens the chooser as soon as it has.
  */
 export function WalletSessionProvider({ children, ...props }: WalletSessionProviderProps) {
-  const pendingConnect = useRef(false);
+  const pendingConnect = useRef<boolean>(false) as WalletSessionRuntimeProps['pendingConnect'];
   const [Runtime, setRuntime] = useState<ComponentType<WalletSessionRuntimeProps> | null>(null);
   const [value, setValue] = useState<{ wallet: WalletContextValue; session: UserSession } | null>(null);
   useEffect(() => {
@@ -43,7 +43,8 @@ export function WalletSessionProvider({ children, ...props }: WalletSessionProvi
       status: 'disconnected',
       user: null,
       connect: () => {
-        pendingConnect.current = true;
+        if (pendingConnect.connect) pendingConnect.connect();
+        else pendingConnect.current = true;
       },
       disconnect: () => {},
     }),
