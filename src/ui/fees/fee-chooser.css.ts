@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { field } from '../theme/ui.css';
 
 export const chooser = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.large, padding: vars.space.md, margin: 0, minWidth: 0 });
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: 600 });
@@ -21,15 +22,7 @@ export const optionRate = style({ fontVariantNumeric: 'tabular-nums' });
 export const optionTime = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 export const custom = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginTop: vars.space.md });
 export const slider = style({ flex: '1 1 160px', minWidth: 0, accentColor: vars.color.primary });
-export const number = style({
-  width: 96,
-  minHeight: 36,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.base,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-});
+export const number = style([field, { width: 96 }]);
 export const gauge = style({ position: 'relative', height: 8, borderRadius: 4, marginTop: vars.space.md, background: vars.color.surfaceRaised, overflow: 'hidden' });
 export const gaugeFill = styleVariants({
   0: { height: '100%', background: '#52c41a' },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mq, vars } from '../theme/theme.css';
+import { field } from '../theme/ui.css';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
@@ -101,15 +102,7 @@ export const badge = style({
   textAlign: 'center',
 });
 
-export const select = style({
-  minHeight: 36,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.base,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  cursor: 'pointer',
-});
+export const select = style([field, { cursor: 'pointer' }]);
 
 export const networkLabel = style({
   display: 'inline-flex',

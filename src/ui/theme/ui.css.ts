@@ -42,3 +42,13 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** A form field (select, number or text input) on the dark surfaces. */
+export const field = style({
+  minHeight: 36,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.base,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+});
