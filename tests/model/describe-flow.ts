@@ -1,7 +1,8 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef, type AnyStateMachine, type EventFrom } from 'xstate';
-import type { FlowModel, FlowPath, FlowSnapshot } from '../../src/machines/testing/flow-model';
+import { getStateNodes } from 'xstate/graph';
+import { stateValueToString, type FlowModel, type FlowPath, type FlowSnapshot } from '../../src/machines/testing/flow-model';
 import { runFlowPath } from './run-flow-path';
 
 /**
@@ -59,6 +60,14 @@ export function describeFlow<TMachine extends AnyStateMachine>(model: FlowModel<
       const coverage = model.coverage(paths);
       expect(coverage.states.missing).toEqual([]);
       expect(coverage.transitions.missing).toEqual([]);
+    });
+
+    it('xstate/graph’s own shortest paths, over the model’s events, reach every leaf state of the machine', () => {
+      const reached = new Set(model.testModel.getShortestPaths({ allowDuplicatePaths: true }).map((p) => stateValueToString(p.state.value)));
+      const leaves = getStateNodes(model.machine.root)
+        .filter((n) => n.type === 'atomic' || n.type === 'final')
+        .map((n) => n.path.join('.'));
+      expect(leaves.filter((leaf) => !reached.has(leaf))).toEqual([]);
     });
 
     it('every state and every step of every path is described in the user’s words', () => {
