@@ -157,6 +157,18 @@ export function createChain(deps: { load: () => ChainState; save: (state: ChainS
       });
       return utxo;
     },
+    /** The faucet pays an address `count` outputs of `sats` in one transaction (a batch inscription's postage). */
+    fundMany(address: string, sats: bigint, count: number): Utxo[] {
+      if (sats < 546n || !Number.isSafeInteger(count) || count < 1) throw new ChainError('The faucet pays at least one output of 546 sats or more.');
+      const script = bytesToHex(scriptFor(address));
+      const state = get();
+      const txid = bytesToHex(sha256(new TextEncoder().encode(`faucet:${state.faucetCount}:${address}:${sats}x${count}:${deps.now()}`)));
+      const made = Array.from({ length: count }, (_, vout): Utxo => ({ txid, vout, value: sats.toString(), script, address, height: null }));
+      const utxos = { ...state.utxos };
+      for (const u of made) utxos[outpoint(txid, u.vout)] = u;
+      deps.save({ ...state, faucetCount: state.faucetCount + 1, utxos, mempool: [...state.mempool, { txid, hex: '', vsize: 0, fee: '0', time: deps.now() }] });
+      return made;
+    },
     /** Accepts a signed transaction into the mempool, or says why not. Returns its txid. */
     submit(rawHex: string): SubmitResult {
       if (!/^([0-9a-f]{2})+$/i.test(rawHex)) throw new ChainError('The transaction must be hex.');

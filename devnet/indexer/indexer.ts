@@ -188,6 +188,34 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
     return record;
   }
 
+  /**
+   * Inscribes many items at once at `address` (one batch transaction, one output each): collection items,
+   * images, HTML; not brc-20 operations or names, which `inscribe` reads. Used to seed thousands of listings.
+   */
+  function inscribeMany(address: string, contents: readonly { contentType: string; content: string; collection?: InscriptionRecord['collection'] }[]): InscriptionRecord[] {
+    const utxos = chain.fundMany(address, POSTAGE, contents.length);
+    const state = get();
+    const inscriptions = { ...state.inscriptions };
+    const made = contents.map((content, i): InscriptionRecord => {
+      const utxo = utxos[i]!;
+      const record: InscriptionRecord = {
+        id: `${utxo.txid}i${utxo.vout}`,
+        number: state.inscriptionCount + i,
+        location: { txid: utxo.txid, vout: utxo.vout, offset: '0' },
+        address,
+        contentType: content.contentType,
+        content: content.content,
+        kind: content.collection ? 'collection' : content.contentType.startsWith('image/') ? 'image' : content.contentType.startsWith('text/html') ? 'html' : 'text',
+        timestamp: deps.now(),
+        ...(content.collection ? { collection: content.collection } : {}),
+      };
+      inscriptions[record.id] = record;
+      return record;
+    });
+    deps.save({ ...get(), inscriptionCount: state.inscriptionCount + contents.length, inscriptions });
+    return made;
+  }
+
   /** Follows a transaction the chain accepted: every asset on a spent output moves to where its sat lands. */
   function apply(result: SubmitResult): void {
     const state = get();
@@ -287,6 +315,7 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
     confirm,
     giveRune,
     giveArc20,
+    inscribeMany,
     summary,
     transferables,
     inscriptionsAt,

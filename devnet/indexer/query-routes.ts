@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import Decimal from 'decimal.js';
 import type { Chain } from '../chain/chain';
 import { IndexerError, type Indexer, type InscriptionRecord } from './indexer';
 
@@ -78,7 +79,38 @@ export function createQueryRoutes(deps: { indexer: Indexer; chain: Chain; ok: (r
           .filter((t) => t.overallBalance !== '0')
           .map(({ detail, ...rest }) => ({ ...rest, transferableCount: detail.length }));
         const { start, limit } = page(query);
-        deps.ok(res, { list: ticks.slice(start, start + limit), total: ticks.length });
+        // The real indexer's shape: detail, with the page's start and total.
+        deps.ok(res, { height: chain.tip(), start, total: ticks.length, detail: ticks.slice(start, start + limit) });
+      },
+    ],
+    [
+      'query GET',
+      /^\/address\/([^/]+)\/runes\/balance-list$/,
+      ([address], { res }) => {
+        const totals = new Map<string, Decimal>();
+        for (const u of chain.utxosOf(deps.address(address!))) {
+          for (const [rune, amount] of Object.entries(indexer.runesAt(u.txid, u.vout) ?? {})) totals.set(rune, (totals.get(rune) ?? new Decimal(0)).plus(amount));
+        }
+        const detail = [...totals].map(([rune, amount]) => {
+          const info = indexer.state().runeInfo[rune];
+          return { rune: rune.replace(/•/g, ''), spacedRune: rune, amount: amount.toFixed(), symbol: info?.symbol ?? '', divisibility: info?.divisibility ?? 0 };
+        });
+        deps.ok(res, { start: 0, total: detail.length, detail });
+      },
+    ],
+    [
+      'query GET',
+      /^\/address\/([^/]+)\/arc20\/balance-list$/,
+      ([address], { res }) => {
+        const totals = new Map<string, { atomicalId: string; balance: bigint; utxos: number }>();
+        for (const u of chain.utxosOf(deps.address(address!))) {
+          const atomical = indexer.arc20At(u.txid, u.vout);
+          if (!atomical) continue;
+          const seen = totals.get(atomical.ticker) ?? { atomicalId: atomical.atomicalId, balance: 0n, utxos: 0 };
+          totals.set(atomical.ticker, { ...seen, balance: seen.balance + BigInt(u.value), utxos: seen.utxos + 1 });
+        }
+        const detail = [...totals].map(([ticker, t]) => ({ ticker, atomicalId: t.atomicalId, balance: t.balance.toString(), utxoCount: t.utxos }));
+        deps.ok(res, { start: 0, total: detail.length, detail });
       },
     ],
     [

@@ -8,6 +8,7 @@ import { inputFor, isTaproot, psbtHex } from '../market/psbt';
 import { deriveAccounts, type DevAccount } from '../wallet/dev-wallet';
 import { finalizeInput } from '../crypto/finalize';
 import type { Indexer } from './indexer';
+import { seedMarketHistory } from './seed-history';
 
 /** Ticks the seed deploys: 4 and 5 bytes, and one whose character is not on a keyboard. */
 export const SEED_TICKS = { ordi: 'ordi', pizza: 'pizza', frog: '🐸' } as const;
@@ -22,6 +23,8 @@ export interface SeedDeps {
   readonly mine: (blocks: number) => number;
   readonly setUser: (address: string, changes: { inscribeCount?: number; ogPassCount?: number; swapAccess?: boolean }) => void;
   readonly now: () => number;
+  /** Sets the server clock back by msAgo (0 puts it back): the seed's history happens in the past. */
+  readonly travel: (msAgo: number) => void;
 }
 
 /**
@@ -98,11 +101,16 @@ export function seedDevnet(deps: SeedDeps): void {
   deps.setUser(me!.ordinalsAddress, { inscribeCount: 3, ogPassCount: 1 });
   deps.setUser(alice!.ordinalsAddress, { inscribeCount: 120 });
 
-  // Listings and an auction by Alice and Bob.
-  const list = (a: DevAccount, category: MarketCategory, body: Record<string, unknown>) => {
+  const list = (a: DevAccount, category: MarketCategory, body: Record<string, unknown>): string => {
     const created = market.createPutOn(category, a.ordinalsAddress, { pubkey: a.ordinalsPubKey, btcAddress: a.paymentAddress, ...body });
     market.confirmPutOn(category, a.ordinalsAddress, { auctionId: created.auctionId, psbt: signListing(created.psbt, a), fromBase64: false, walletType: 'unisat' });
+    return created.auctionId;
   };
+
+  // A month of past sales (the second account buys), for the charts, the activity and the windows.
+  seedMarketHistory({ ...deps, list }, { friend: friend!, alice: alice!, bob: bob! });
+
+  // Listings and an auction by Alice and Bob.
   list(alice!, 'brc20', { inscriptionId: aliceOrdi.id, initPrice: 150_000, marketType: 'fixedPrice' });
   list(alice!, 'brc20', { inscriptionId: aliceOrdi2.id, initPrice: 90_000, marketType: 'fixedPrice' });
   list(bob!, 'brc20', { inscriptionId: bobPizza.id, initPrice: 80_000, marketType: 'fixedPrice' });

@@ -1,5 +1,5 @@
-import Decimal from 'decimal.js';
-import type { MarketCategory } from '../../src/domain/entities';
+import type { MarketCategory, StatisticWindow } from '../../src/domain/entities';
+import { TIME_RANGE_MS, isStatisticWindow, isTimeRange, windowFigures } from '../../src/domain/market/market-windows';
 import type { Chain } from '../chain/chain';
 import { DOMAIN_KINDS, type Indexer } from '../indexer/indexer';
 import { inscriptionItem } from '../indexer/query-routes';
@@ -7,7 +7,6 @@ import type { Market } from './market';
 import { MarketError } from './psbt';
 
 type Body = Record<string, unknown>;
-const TIME_RANGES: Readonly<Record<string, number>> = { day1: 86_400_000, day7: 7 * 86_400_000, day30: 30 * 86_400_000 };
 const byteLength = (tick: string) => new TextEncoder().encode(tick).length;
 
 /**
@@ -25,14 +24,23 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
     return { list: rows.slice(start, start + limit), total: rows.length };
   };
 
-  /** One tick's market numbers. */
-  function tickStats(category: MarketCategory, tick: string) {
-    const stat = market.statistic(category, (l) => l.tick?.toLowerCase() === tick.toLowerCase());
-    const volume = sales(category)
-      .filter((a) => a.tick?.toLowerCase() === tick.toLowerCase() && a.time >= deps.now() - 86_400_000)
-      .reduce((a, s) => a + s.price, 0);
-    return { tick, ...stat, volume24h: volume };
+  type Match = (l: { tick?: string; collectionId?: string; domain?: string }) => boolean;
+  /** The window a call asks for ('timeType'; 24h when it names none). */
+  const windowOf = (body: Body): StatisticWindow => {
+    if (body.timeType === undefined) return '24h';
+    if (!isStatisticWindow(body.timeType)) throw new MarketError(-1, 'timeType must be 1h, 6h, 24h, 7d, 30d or all.');
+    return body.timeType;
+  };
+  /** The market numbers of what `match` selects: the statistic, and volume, sales and change over the window. */
+  function statsOf(category: MarketCategory, match: Match, window: StatisticWindow) {
+    const stat = market.statistic(category, match);
+    const figures = windowFigures(sales(category).filter(match), window, deps.now());
+    const volume24h = windowFigures(sales(category).filter(match), '24h', deps.now()).volume;
+    return { ...stat, ...figures, timeType: window, volume24h };
   }
+  const sameTick = (tick: string): Match => (l) => l.tick?.toLowerCase() === tick.toLowerCase();
+  /** One tick's market numbers. */
+  const tickStats = (category: MarketCategory, tick: string, window: StatisticWindow = '24h') => ({ tick, ...statsOf(category, sameTick(tick), window) });
 
   /** The ticks a category trades: brc-20 from the indexer, runes and ARC-20 from what is listed or sold. */
   function ticksOf(category: MarketCategory): string[] {
@@ -46,10 +54,11 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
 
   const typesMany = (category: MarketCategory) => (_: MarketCategory, body: Body) => {
     const tickLen = body.tickLen === 5 ? 5 : body.tickLen === 4 ? 4 : null;
+    const window = windowOf(body);
     const rows = ticksOf(category)
       .filter((t) => category !== 'brc20' || tickLen === null || byteLength(t) === tickLen)
-      .map((t) => tickStats(category, t))
-      .sort((a, b) => b.volume24h - a.volume24h || b.listed - a.listed || a.tick.localeCompare(b.tick));
+      .map((t) => tickStats(category, t, window))
+      .sort((a, b) => b.volume - a.volume || b.listed - a.listed || a.tick.localeCompare(b.tick));
     return page(rows, body);
   };
   const typesSpecified = (category: MarketCategory) => (_: MarketCategory, body: Body) => {
@@ -71,11 +80,11 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
     };
   };
 
-  const collectionStats = (collectionId: string) => {
+  const collectionStats = (collectionId: string, window: StatisticWindow = '24h') => {
     const record = indexer.state().collections[collectionId];
     if (!record) throw new MarketError(-1, 'collection_not_exist');
     const items = Object.values(indexer.state().inscriptions).filter((i) => i.collection?.collectionId === collectionId);
-    return { ...record, supply: items.length, ...market.statistic('collection', (l) => l.collectionId === collectionId) };
+    return { ...record, supply: items.length, preview: items[0] ? `/api/static/content/${items[0].id}` : null, ...statsOf('collection', (l) => l.collectionId === collectionId, window) };
   };
 
   return {
@@ -90,11 +99,10 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
       if (!tick) throw new MarketError(-1, 'tick_not_found');
       return { ...tick, totalMinted: tick.minted, ...tickStats('brc20', tick.tick) };
     },
-    domain_types: () =>
-      DOMAIN_KINDS.map((kind) => ({
-        kind,
-        ...market.statistic('domain', (l) => !!l.domain?.endsWith(`.${kind}`)),
-      })),
+    domain_types: (_: MarketCategory, body: Body) => {
+      const window = windowOf(body);
+      return DOMAIN_KINDS.map((kind) => ({ kind, ...statsOf('domain', (l) => !!l.domain?.endsWith(`.${kind}`), window) }));
+    },
     domain_info: (_: MarketCategory, body: Body) => {
       const name = String(body.domain ?? '');
       const found = Object.values(indexer.state().inscriptions).find((i) => i.domain?.name === name);
@@ -113,21 +121,32 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
       return { inscriptionId: i.id, kind: i.kind, nftType };
     },
     curve_price: (category: MarketCategory, body: Body) => {
-      const span = TIME_RANGES[String(body.timeRange ?? 'day1')];
-      if (span === undefined) throw new MarketError(-1, 'timeRange must be day1, day7 or day30.');
+      const range = body.timeRange ?? 'day1';
+      if (!isTimeRange(range)) throw new MarketError(-1, 'timeRange must be day1, day7 or day30.');
+      const span = TIME_RANGE_MS[range];
       const tick = String(body.tick ?? '').toLowerCase();
+      const collectionId = typeof body.collectionId === 'string' ? body.collectionId : null;
+      const domainType = typeof body.domainType === 'string' ? body.domainType : null;
       return sales(category)
-        .filter((a) => a.time >= deps.now() - span && (!tick || a.tick?.toLowerCase() === tick))
+        .filter(
+          (a) =>
+            a.time >= deps.now() - span &&
+            (!tick || a.tick?.toLowerCase() === tick) &&
+            (!collectionId || a.collectionId === collectionId) &&
+            (!domainType || !!a.domain?.endsWith(`.${domainType}`)),
+        )
         .map((a) => ({ time: a.time, unitPrice: a.unitPrice, price: a.price }));
     },
     collection_summary: (_: MarketCategory, body: Body) => collectionStats(String(body.collectionId ?? '')),
-    collection_statistic_list: (_: MarketCategory, body: Body) =>
-      page(
+    collection_statistic_list: (_: MarketCategory, body: Body) => {
+      const window = windowOf(body);
+      return page(
         Object.keys(indexer.state().collections)
-          .map(collectionStats)
-          .sort((a, b) => b.listed - a.listed),
+          .map((id) => collectionStats(id, window))
+          .sort((a, b) => b.volume - a.volume || b.listed - a.listed),
         body,
-      ),
+      );
+    },
     collection_inscriptions: (_: MarketCategory, body: Body) => {
       const address = String(body.address ?? '');
       const collectionId = String(body.collectionId ?? '');
@@ -145,9 +164,7 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
           c,
           {
             listed: listings().filter((l) => l.nftType === c && l.status === 'listed').length,
-            volume24h: sales(c)
-              .filter((a) => a.time >= deps.now() - 86_400_000)
-              .reduce((a, s) => new Decimal(a).plus(s.price).toNumber(), 0),
+            volume24h: windowFigures(sales(c), '24h', deps.now()).volume,
           },
         ]),
       ),

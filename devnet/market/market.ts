@@ -14,6 +14,8 @@ import {
   LIST_MIN_SATS,
 } from '../../src/domain/constants';
 import type { MarketCategory, MarketConfig } from '../../src/domain/entities';
+import { isDomainFilter, matchesDomainFilter } from '../../src/domain/market/domain-filters';
+import { TIME_RANGE_MS, isTimeRange } from '../../src/domain/market/market-windows';
 import { scriptFor, type Chain, type Utxo } from '../chain/chain';
 import type { Indexer } from '../indexer/indexer';
 import { MarketError, buildListingPsbt, checkListing, checkSigned, inputFor, psbtHex, readPsbt, shapeOf, internalKeyFor } from './psbt';
@@ -194,7 +196,8 @@ export function createMarket(deps: MarketDeps) {
 
   // ---- put on ---------------------------------------------------------------------------------
 
-  function createPutOn(category: MarketCategory, seller: string, body: Body) {
+  /** A listing as create_put_on builds it, checked, not yet kept; `counter` numbers its auctionId. */
+  function prepareListing(category: MarketCategory, seller: string, body: Body, counter: number, options: { psbt: boolean } = { psbt: true }) {
     writable(category);
     const sellerPubkey = str(body.pubkey, 'pubkey');
     const marketType = body.marketType === 'auction' ? 'auction' : body.marketType === 'fixedPrice' || body.marketType === undefined ? 'fixedPrice' : null;
@@ -217,11 +220,9 @@ export function createMarket(deps: MarketDeps) {
       if (price < DEVNET_MARKET_CONFIG.minPrice) throw new MarketError(-1, `Total value should be greater than ${new Decimal(DEVNET_MARKET_CONFIG.minPrice).div(1e8).toFixed()} BTC`);
       if (price > max) throw new MarketError(-1, `Total value should be less than ${new Decimal(max).div(1e8).toFixed()} BTC`);
     }
-    const tx = buildListingPsbt(utxo, sellerPubkey, payAddress, BigInt(price), LISTING_SIGHASH);
-    const state = get();
-    const auctionId = `devnet-${(state.counter + 1).toString().padStart(6, '0')}`;
-    const fresh: Listing = {
-      auctionId,
+    const psbt = options.psbt ? psbtHex(buildListingPsbt(utxo, sellerPubkey, payAddress, BigInt(price), LISTING_SIGHASH)) : null;
+    const listing: Listing = {
+      auctionId: `devnet-${counter.toString().padStart(6, '0')}`,
       nftType: category,
       marketType,
       status: 'pending',
@@ -234,7 +235,7 @@ export function createMarket(deps: MarketDeps) {
       ...fields,
       price,
       unitPrice: unitOf(price, fields.amount),
-      unsignedPsbt: psbtHex(tx),
+      unsignedPsbt: psbt,
       signedWitness: null,
       pendingPrice: null,
       onSaleTime: deps.now(),
@@ -243,8 +244,34 @@ export function createMarket(deps: MarketDeps) {
       buyer: null,
       saleTxid: null,
     };
-    deps.save({ ...state, counter: state.counter + 1, listings: { ...state.listings, [auctionId]: fresh } });
-    return { auctionId, psbt: psbtHex(tx), signIndexes: [0] };
+    return listing;
+  }
+
+  function createPutOn(category: MarketCategory, seller: string, body: Body) {
+    const state = get();
+    const fresh = prepareListing(category, seller, body, state.counter + 1);
+    deps.save({ ...state, counter: state.counter + 1, listings: { ...state.listings, [fresh.auctionId]: fresh } });
+    return { auctionId: fresh.auctionId, psbt: fresh.unsignedPsbt!, signIndexes: [0] };
+  }
+
+  /**
+   * Lists many items of one seller at once, kept in one step: the devnet control that seeds thousands of
+   * listings. `witness` is the seller's signature of each listing (sighash 131), as the buy transaction
+   * will carry it; building and parsing a PSBT per item would take a minute for 10,000 of them.
+   */
+  function listMany(category: MarketCategory, seller: string, bodies: readonly Body[], witness: (item: Utxo, payAddress: string, price: number) => string[]): string[] {
+    const state = get();
+    const made = bodies.map((body, i): Listing => {
+      const fresh = prepareListing(category, seller, body, state.counter + 1 + i, { psbt: false });
+      return { ...fresh, status: 'listed', signedWitness: witness(chain.utxo(fresh.txid, fresh.vout)!, fresh.payAddress, fresh.price) };
+    });
+    save((s) => ({
+      ...s,
+      counter: state.counter + bodies.length,
+      listings: { ...s.listings, ...Object.fromEntries(made.map((l) => [l.auctionId, l])) },
+      actions: [...s.actions, ...made.map((l) => record('Listed', l))],
+    }));
+    return made.map((l) => l.auctionId);
   }
 
   function confirmPutOn(category: MarketCategory, seller: string, body: Body) {
@@ -594,12 +621,23 @@ export function createMarket(deps: MarketDeps) {
     sharedWith: indexer.inscriptionsAt(l.txid, l.vout).map((i) => i.id).filter((id) => id !== l.inscriptionId),
   });
 
-  const SORTABLE = new Set(['onSaleTime', 'price', 'unitPrice']);
+  // initPrice is the real API's name for the total price; price is kept for older callers.
+  const SORTABLE = new Set(['onSaleTime', 'price', 'initPrice', 'unitPrice']);
+  const optionalSats = (value: unknown, name: string): number | null => {
+    if (value === undefined || value === null || value === '') return null;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n < 0) throw new MarketError(-1, `${name} must be a number of sats.`);
+    return n;
+  };
   function list(category: MarketCategory, body: Body) {
     const filter = (body.filter && typeof body.filter === 'object' ? body.filter : {}) as Record<string, unknown>;
     const sort = (body.sort && typeof body.sort === 'object' ? body.sort : { onSaleTime: -1 }) as Record<string, unknown>;
     const [field, direction] = Object.entries(sort)[0] ?? ['onSaleTime', -1];
-    if (!SORTABLE.has(field)) throw new MarketError(-1, `sort by onSaleTime, price or unitPrice, not '${field}'.`);
+    if (!SORTABLE.has(field)) throw new MarketError(-1, `sort by onSaleTime, initPrice or unitPrice, not '${field}'.`);
+    const minPrice = optionalSats(filter.minPrice, 'filter.minPrice');
+    const maxPrice = optionalSats(filter.maxPrice, 'filter.maxPrice');
+    const domainFilter = filter.domainFilter ?? 'All';
+    if (!isDomainFilter(domainFilter)) throw new MarketError(-1, 'filter.domainFilter must be All, Keyboard, 1-99, 1_letter_1_number, 2_letters or 3_letters.');
     const start = typeof body.start === 'number' && body.start >= 0 ? Math.floor(body.start) : 0;
     const limit = typeof body.limit === 'number' && body.limit > 0 ? Math.min(Math.floor(body.limit), 100) : 20;
     const rows = Object.values(get().listings).filter(
@@ -610,9 +648,12 @@ export function createMarket(deps: MarketDeps) {
         (filter.tick === undefined || l.tick?.toLowerCase() === String(filter.tick).toLowerCase()) &&
         (filter.collectionId === undefined || l.collectionId === filter.collectionId) &&
         (filter.domainType === undefined || l.domain?.endsWith(`.${String(filter.domainType)}`)) &&
+        (domainFilter === 'All' || (!!l.domain && matchesDomainFilter(l.domain, domainFilter))) &&
+        (minPrice === null || l.price >= minPrice) &&
+        (maxPrice === null || l.price <= maxPrice) &&
         (filter.marketType === undefined || l.marketType === filter.marketType),
     );
-    const value = (l: Listing) => (field === 'price' ? l.price : field === 'unitPrice' ? l.unitPrice : l.onSaleTime);
+    const value = (l: Listing) => (field === 'price' || field === 'initPrice' ? l.price : field === 'unitPrice' ? l.unitPrice : l.onSaleTime);
     rows.sort((a, b) => (value(a) - value(b)) * (direction === 1 ? 1 : -1));
     return { list: rows.slice(start, start + limit).map(publicListing), total: rows.length };
   }
@@ -636,11 +677,16 @@ export function createMarket(deps: MarketDeps) {
     const filter = (body.filter && typeof body.filter === 'object' ? body.filter : {}) as Record<string, unknown>;
     const start = typeof body.start === 'number' && body.start >= 0 ? Math.floor(body.start) : 0;
     const limit = typeof body.limit === 'number' && body.limit > 0 ? Math.min(Math.floor(body.limit), 100) : 20;
+    if (filter.timeRange !== undefined && !isTimeRange(filter.timeRange)) throw new MarketError(-1, 'filter.timeRange must be day1, day7 or day30.');
+    const from = filter.timeRange === undefined ? null : deps.now() - TIME_RANGE_MS[filter.timeRange];
     const rows = get()
       .actions.filter(
         (a) =>
           a.nftType === category &&
           (filter.type === undefined || a.type === filter.type) &&
+          (from === null || a.time >= from) &&
+          (filter.collectionId === undefined || a.collectionId === filter.collectionId) &&
+          (filter.domainType === undefined || !!a.domain?.endsWith(`.${String(filter.domainType)}`)) &&
           (filter.tick === undefined || a.tick?.toLowerCase() === String(filter.tick).toLowerCase()) &&
           (filter.address === undefined || a.from === filter.address || a.to === filter.address),
       )
@@ -653,6 +699,7 @@ export function createMarket(deps: MarketDeps) {
     config: () => DEVNET_MARKET_CONFIG,
     createPutOn,
     confirmPutOn,
+    listMany,
     createPutOff,
     confirmPutOff,
     createModifyPrice,

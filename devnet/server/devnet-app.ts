@@ -8,6 +8,7 @@ import { AuthError, createAuth } from './auth';
 import { HEADER } from '../../src/services/http/request-signing';
 import { createIndexer, IndexerError } from '../indexer/indexer';
 import { seedDevnet } from '../indexer/seed';
+import { seedBenchListings } from '../market/bench-listings';
 import { createMarket } from '../market/market';
 import { MarketError } from '../market/psbt';
 import { createMarketRoutes } from '../market/market-routes';
@@ -123,11 +124,17 @@ export function createDevnet(options: DevnetOptions = {}) {
     deployer.onBlock();
     return height;
   };
-  /** Lays down the seed data on a fresh state (first start, and after a reset). */
+  /**
+   * Lays down the seed data on a fresh state (first start, and after a reset). Seeding signs and checks a
+   * month of trades (about 3 s), so a reset puts back the state the first seed made, kept in memory.
+   */
+  let seededState: DevnetState | null = null;
   const seedIfFresh = () => {
     if (store.get().seeded || options.seed === false) return;
-    seedDevnet({ chain, indexer, market, mine, setUser: auth.setUser, now: serverNow });
+    if (seededState) return store.restore(structuredClone(seededState));
+    seedDevnet({ chain, indexer, market, mine, setUser: auth.setUser, now: serverNow, travel: (msAgo) => store.update((s) => ({ ...s, clockSkewMs: msAgo ? -msAgo : 0 })) });
     store.update((s) => ({ ...s, seeded: true }));
+    seededState = structuredClone(store.get());
   };
 
   /**
@@ -451,6 +458,10 @@ export function createDevnet(options: DevnetOptions = {}) {
       store.reset();
       seedIfFresh();
     },
+    /** Seeds `count` listings of the 'Bench Pixels' collection (up to 20,000), each signed and checked. */
+    'POST /market/listings': (body) => {
+      seedBenchListings({ indexer, market, mine }, Math.floor(finite(body.count, 'count', 1, 20_000)));
+    },
     'POST /mine': (body) => {
       mine(body.blocks === undefined ? 1 : finite(body.blocks, 'blocks', 1, 1000));
       market.settleDue();
@@ -592,6 +603,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     },
     close: () => {
       if (timer) clearInterval(timer);
+      store.flush();
     },
   };
 }

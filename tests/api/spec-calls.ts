@@ -81,4 +81,11 @@ export const SPEC_CALLS: readonly string[] = [
 ];
 
 /** Calls we added where a spec names the data but no call: the User entity (spec 000 section 3) between logins. */
-export const OUR_CALLS: readonly string[] = ['basic GET /base/user', 'basic POST /base/logout'];
+export const OUR_CALLS: readonly string[] = [
+  'basic GET /base/user',
+  'basic POST /base/logout',
+  // My Bitcoin Assets: the spec names "address inscriptions" without its path; runes and ARC-20 balances are the indexer's.
+  'query GET /address/{x}/inscriptions',
+  'query GET /address/{x}/runes/balance-list',
+  'query GET /address/{x}/arc20/balance-list',
+];

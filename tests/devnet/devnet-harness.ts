@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
-import { Transaction, TEST_NETWORK } from '@scure/btc-signer';
-import { hexToBytes } from '@noble/hashes/utils.js';
+import { TEST_NETWORK } from '@scure/btc-signer';
 import { createDevnet, type Devnet, type DevnetOptions } from '../../devnet/server/devnet-app';
 import { signMessageBip322Simple } from '../../devnet/crypto/message-signing';
-import { finalizeInput } from '../../devnet/crypto/finalize';
 import { createDevWallet, type ApprovalRequest, type DevAccount } from '../../devnet/wallet/dev-wallet';
 import { createApi, type Api } from '../../src/services/api/create-api';
+import type { MarketCategory } from '../../src/domain/entities';
+import { allInputs, signInputs } from '../../devnet/wallet/sign-inputs';
 import { createKeyValueStore, type KeyValueStore } from '../../src/services/storage/key-value-store';
 
 /** The site's API client settings for a devnet at `origin`, with the client's own clock. */
@@ -78,16 +78,15 @@ export async function startDevnet(options: DevnetOptions = {}) {
 }
 
 /** Signs the inputs given of a PSBT (hex) as a wallet does, each with the account key its address needs. */
-export function signInputs(psbt: string, account: DevAccount, indexes: readonly number[], sighash?: number): string {
-  const tx = Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true });
-  for (const i of indexes) {
-    const script = tx.getInput(i).witnessUtxo!.script;
-    const taproot = script[0] === 0x51;
-    if (taproot && !tx.getInput(i).tapInternalKey) tx.updateInput(i, { tapInternalKey: hexToBytes(account.ordinalsPubKey.slice(2)) });
-    tx.signIdx(taproot ? account.taprootKey : account.segwitKey, i, sighash === undefined ? undefined : [sighash]);
-    finalizeInput(tx, i);
-  }
-  return Buffer.from(tx.toPSBT()).toString('hex');
+export { signInputs } from '../../devnet/wallet/sign-inputs';
+
+/** Bids as the buyer's wallet would: prepare, create, sign its inputs (and the padding split), confirm. */
+export async function buyAs(api: Api, account: DevAccount, auctionId: string, price: number, category: MarketCategory = 'brc20') {
+  const market = api.market.forCategory(category);
+  await market.createBidPrepare({ auctionId, bidPrice: String(price), address: account.paymentAddress, pubkey: account.paymentPubKey });
+  const bid = await market.createBid({ auctionId, bidPrice: String(price), address: account.paymentAddress, pubkey: account.paymentPubKey, feeRate: 5, nftAddress: account.ordinalsAddress });
+  const psbtBid2 = bid.psbtBid2 ? signInputs(bid.psbtBid2, account, allInputs(bid.psbtBid2)) : '';
+  return market.confirmBid({ auctionId, bidId: bid.bidId, psbtBid: signInputs(bid.psbtBid, account, bid.bidSignIndexes), psbtBid2, psbtSettle: bid.psbtSettle, fromBase64: false, walletType: 'unisat' });
 }
 
 export const failure = (p: Promise<unknown>) =>

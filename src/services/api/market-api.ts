@@ -1,6 +1,8 @@
 import { TIMEOUTS_MS } from '../../domain/constants';
 import type { BidPrepare, BidResponse, Json, MarketCategory, MarketConfig, MarketDetail, MarketStatistic, MarketType, Page, PutOffResponse, PutOnResponse } from '../../domain/entities';
 import type { WalletType } from '../../domain/wallets';
+import type { ActivityPage, BidRow, CollectionRow, CurvePoint, DomainKindRow, InscriptionView, ListingPage, ListingRow, TickRow } from '../../domain/market/market-reads';
+import type { StatisticWindow, TimeRange } from '../../domain/entities';
 import type { HttpClient } from '../http/http-client';
 
 /**
@@ -34,7 +36,15 @@ export interface ListFilter {
   readonly isEnd?: boolean;
   readonly domainType?: string;
   readonly collectionId?: string;
+  readonly marketType?: string;
+  /** Total price bounds, sats (the real API's names). */
+  readonly minPrice?: number;
+  readonly maxPrice?: number;
+  /** A domain filter of spec 001 section 3. */
+  readonly domainFilter?: string;
 }
+type WindowRequest = { start?: number; limit?: number; timeType?: StatisticWindow };
+type RowsPage<T> = { list: readonly T[]; total: number };
 export interface ListRequest {
   readonly filter: ListFilter;
   /** Default: onSaleTime descending (spec 000 section 7). */
@@ -102,30 +112,30 @@ export function createMarketApi(deps: { market: HttpClient }) {
   /** Every call of one category. */
   const forCategory = (category: MarketCategory) => ({
     list: (request: ListRequest, signal?: AbortSignal) =>
-      call<ListRequest, Page<MarketDetail>>(category, 'list')({ sort: { onSaleTime: -1 }, start: 0, limit: 20, ...request, filter: { nftType: category, ...request.filter } }, signal),
+      call<ListRequest, ListingPage>(category, 'list')({ sort: { onSaleTime: -1 }, start: 0, limit: 20, ...request, filter: { nftType: category, ...request.filter } }, signal),
     domainInfo: call<{ domain: string }, Json>(category, 'domain_info'),
-    domainTypes: call<Record<string, Json>, Json>(category, 'domain_types'),
+    domainTypes: call<{ timeType?: StatisticWindow }, DomainKindRow[]>(category, 'domain_types'),
     brc20Info: call<{ tick: string }, Json>(category, 'brc20_info'),
-    inscriptionInfo: call<{ inscriptionId: string }, Json>(category, 'inscription_info'),
+    inscriptionInfo: call<{ inscriptionId: string }, InscriptionView>(category, 'inscription_info'),
     inscriptionInfoList: call<{ inscriptionIds: readonly string[] }, Json>(category, 'inscription_info_list'),
     inscriptionType: call<{ inscriptionId: string }, Json>(category, 'inscription_type'),
-    detail: call<{ auctionId: string }, MarketDetail>(category, 'detail'),
-    bidHistory: call<{ auctionId: string }, Json>(category, 'bid_history'),
-    curvePrice: call<{ tick: string; timeRange?: string }, Json>(category, 'curve_price'),
-    brc20TypesMany: call<{ start?: number; limit?: number; tickLen?: 5 }, Json>(category, 'brc20_types_many'),
+    detail: call<{ auctionId: string }, ListingRow>(category, 'detail'),
+    bidHistory: call<{ auctionId: string }, BidRow[]>(category, 'bid_history'),
+    curvePrice: call<{ tick?: string; collectionId?: string; domainType?: string; timeRange?: TimeRange }, CurvePoint[]>(category, 'curve_price'),
+    brc20TypesMany: call<WindowRequest & { tickLen?: 5 }, RowsPage<TickRow>>(category, 'brc20_types_many'),
     brc20TypesSpecified: call<{ ticks: readonly string[] }, Json>(category, 'brc20_types_specified'),
-    arc20TypesMany: call<{ start?: number; limit?: number }, Json>(category, 'arc20_types_many'),
+    arc20TypesMany: call<WindowRequest, RowsPage<TickRow>>(category, 'arc20_types_many'),
     arc20TypesSpecified: call<{ ticks: readonly string[] }, Json>(category, 'arc20_types_specified'),
-    runesTypesMany: call<{ start?: number; limit?: number }, Json>(category, 'runes_types_many'),
+    runesTypesMany: call<WindowRequest, RowsPage<TickRow>>(category, 'runes_types_many'),
     runesTypesSpecified: call<{ ticks: readonly string[] }, Json>(category, 'runes_types_specified'),
     brc20Statistic: call<{ tick: string }, MarketStatistic>(category, 'brc20_statistic'),
     arc20Statistic: call<{ tick: string }, MarketStatistic>(category, 'arc20_statistic'),
     runesStatistic: call<{ tick: string }, MarketStatistic>(category, 'runes_statistic'),
     domainStatistic: call<{ domainType?: string }, MarketStatistic>(category, 'domain_statistic'),
-    actions: call<{ filter?: Record<string, Json>; start?: number; limit?: number }, Json>(category, 'actions'),
+    actions: call<{ filter?: { type?: string; tick?: string; collectionId?: string; domainType?: string; address?: string; timeRange?: TimeRange }; start?: number; limit?: number }, ActivityPage>(category, 'actions'),
     collectionSummary: call<{ collectionId: string }, Json>(category, 'collection_summary'),
     collectionInscriptions: call<{ address: string; collectionId: string; start?: number; limit?: number }, Json>(category, 'collection_inscriptions'),
-    collectionStatisticList: call<{ start?: number; limit?: number; timeType?: string }, Json>(category, 'collection_statistic_list'),
+    collectionStatisticList: call<WindowRequest, RowsPage<CollectionRow>>(category, 'collection_statistic_list'),
     collectionStatistic: call<{ collectionId: string }, MarketStatistic>(category, 'collection_statistic'),
     marketEntry: call<Record<string, Json>, Json>(category, 'market_entry'),
     config: call<Record<string, never>, MarketConfig>(category, 'config'),

@@ -1,5 +1,6 @@
 import type { Brc20AddressSummary, FeeEstimate, InscriptionDetail, Json, Page, TickInfo, TransferableDetail } from '../../domain/entities';
 import type { HttpClient } from '../http/http-client';
+import type { AccountInscription, Arc20Balance, Brc20SummaryPage, RuneBalance } from '../../domain/market/account-assets';
 
 const encoder = new TextEncoder();
 /** Five-byte tickers use a separate base path (spec 001 section 7). */
@@ -21,7 +22,11 @@ export function createQueryApi(deps: { query: HttpClient; query5: HttpClient }) 
     blockchainInfo: () => query.get<Json>('/blockchain/info'),
     brc20Status: (params: { start?: number; limit?: number; sort?: string } = {}) => query.get<Json>('/brc20/status', { query: params }),
     tickInfo: (tick: string) => forTick(tick).get<TickInfo>(`/brc20/${tickToHex(tick)}/info`),
-    addressBrc20Summary: (address: string, params: { start?: number; limit?: number } = {}) => query.get<Json>(`/address/${seg(address)}/brc20/summary`, { query: params }),
+    addressBrc20Summary: (address: string, params: { start?: number; limit?: number } = {}) => query.get<Brc20SummaryPage>(`/address/${seg(address)}/brc20/summary`, { query: params }),
+    /** Address inscriptions (spec 000 section 7). */
+    addressInscriptions: (address: string, params: { start?: number; limit?: number } = {}) => query.get<Page<AccountInscription>>(`/address/${seg(address)}/inscriptions`, { query: params }),
+    addressRunes: (address: string) => query.get<{ total: number; detail: readonly RuneBalance[] }>(`/address/${seg(address)}/runes/balance-list`),
+    addressArc20: (address: string) => query.get<{ total: number; detail: readonly Arc20Balance[] }>(`/address/${seg(address)}/arc20/balance-list`),
     addressTickInfo: (address: string, tick: string) => forTick(tick).get<Brc20AddressSummary>(`/address/${seg(address)}/brc20/${seg(tick)}/info`),
     transferableInscriptions: (address: string, tick: string, start = 0, limit = 512) =>
       forTick(tick).get<Page<TransferableDetail>>(`/address/${seg(address)}/brc20/${seg(tick)}/transferable-inscriptions`, { query: { start, limit } }),

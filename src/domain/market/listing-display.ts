@@ -1,0 +1,49 @@
+/**
+ * How listings, activity and inscriptions read on screen: the time an auction has left, how long ago
+ * something happened, and how an inscription's content may be shown safely.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** An auction's time left: 'Ended', 'Under a minute left', '45m left', '5h 12m left', '2d 3h left'. */
+export function timeLeft(endTime: number, now: number): string {
+  const left = endTime - now;
+  if (left <= 0) return 'Ended';
+  if (left < MINUTE) return 'Under a minute left';
+  const days = Math.floor(left / DAY);
+  const hours = Math.floor((left % DAY) / HOUR);
+  const minutes = Math.floor((left % HOUR) / MINUTE);
+  if (days > 0) return `${days}d ${hours}h left`;
+  if (hours > 0) return `${hours}h ${minutes}m left`;
+  return `${minutes}m left`;
+}
+
+/** How long ago: 'Just now', '5 min ago', '3 h ago', '2 days ago', '1 day ago'; a time ahead of now is 'Just now'. */
+export function timeAgo(time: number, now: number): string {
+  const ago = now - time;
+  if (ago < MINUTE) return 'Just now';
+  if (ago < HOUR) return `${Math.floor(ago / MINUTE)} min ago`;
+  if (ago < DAY) return `${Math.floor(ago / HOUR)} h ago`;
+  const days = Math.floor(ago / DAY);
+  return days === 1 ? '1 day ago' : `${days} days ago`;
+}
+
+/**
+ * How an inscription's content is shown. Content is made by strangers: images as images; HTML and SVG
+ * (which can run scripts) only in a sandboxed frame with no same-origin access; text escaped; anything
+ * else not at all.
+ */
+export type ContentKind = 'image' | 'frame' | 'text' | 'none';
+
+export function contentKind(contentType: string | null | undefined): ContentKind {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'image/svg+xml' || type === 'text/html') return 'frame';
+  if (/^image\/(png|jpeg|jpg|gif|webp|avif|bmp)$/.test(type)) return 'image';
+  if (type.startsWith('text/') || type === 'application/json') return 'text';
+  return 'none';
+}
+
+/** The words for a listing's kind of sale. */
+export const MARKET_TYPE_LABELS = { fixedPrice: 'Fixed price', auction: 'Auction' } as const;

@@ -1,0 +1,204 @@
+/**
+ * What the market's read calls answer (spec 000 section 3, spec 001 section 3), with the real APIs' field
+ * names where `reference/real-apis.md` gives them and ours where the specs say "not shown": the assets of a
+ * category with their numbers per window, listings, activity, the price curve, an item's market view.
+ */
+import Decimal from 'decimal.js';
+import type { DomainFilter, DomainKind, MarketActionType, MarketCategory, MarketDetail, MarketStatistic, StatisticWindow, TimeRange } from '../entities';
+
+/** The numbers of an asset over a window: the statistic, and volume (sats), sales and change (percent, text). */
+export interface AssetStats extends MarketStatistic {
+  readonly listed: number;
+  readonly volume: number;
+  readonly sales: number;
+  readonly change: string | null;
+  readonly timeType?: StatisticWindow;
+}
+/** brc20_types_many, runes_types_many, arc20_types_many. */
+export interface TickRow extends AssetStats {
+  readonly tick: string;
+}
+/** domain_types. */
+export interface DomainKindRow extends AssetStats {
+  readonly kind: DomainKind;
+}
+/** collection_statistic_list. */
+export interface CollectionRow extends AssetStats {
+  readonly collectionId: string;
+  readonly name: string;
+  readonly description?: string;
+  readonly verified: boolean;
+  readonly supply?: number;
+  readonly preview?: string | null;
+}
+
+/** What one category trades: ticks (brc-20, runes, ARC-20), domain kinds or collections. */
+export type MarketAsset =
+  | { readonly category: 'brc20' | 'runes' | 'arc20'; readonly tick: string }
+  | { readonly category: 'domain'; readonly kind: DomainKind }
+  | { readonly category: 'collection'; readonly collectionId: string };
+
+/** One row of a category's asset list, whatever the category. */
+export interface AssetRow extends AssetStats {
+  readonly asset: MarketAsset;
+  /** The tick, the domain kind ('.sats') or the collection's name. */
+  readonly name: string;
+  /** False for a collection nobody has reviewed. */
+  readonly verified: boolean;
+  readonly preview?: string | null;
+}
+
+export const assetKey = (asset: MarketAsset): string => (asset.category === 'domain' ? asset.kind : asset.category === 'collection' ? asset.collectionId : asset.tick);
+
+export function tickAsset(category: 'brc20' | 'runes' | 'arc20', row: TickRow): AssetRow {
+  return { ...row, asset: { category, tick: row.tick }, name: row.tick, verified: true };
+}
+export function domainAsset(row: DomainKindRow): AssetRow {
+  return { ...row, asset: { category: 'domain', kind: row.kind }, name: `.${row.kind}`, verified: true };
+}
+export function collectionAsset(row: CollectionRow): AssetRow {
+  return { ...row, asset: { category: 'collection', collectionId: row.collectionId }, name: row.name, verified: row.verified, preview: row.preview ?? null };
+}
+
+/** A listing as /auction/list and detail answer it. */
+export interface ListingRow extends MarketDetail {
+  readonly inscriptionNumber?: number;
+  readonly collectionId?: string;
+  readonly onSaleTime: number;
+  readonly status?: 'pending' | 'listed' | 'sold' | 'cancel';
+  /** An auction's end (ms); absent for a fixed price. */
+  readonly endTime?: number;
+  /** The least the next bid may be (sats), for an auction still open. */
+  readonly minimumBid?: number | null;
+  readonly soldPrice?: number;
+  readonly buyer?: string;
+  /** Other inscriptions on the item's UTXO: they are sold with it (spec 000 section 5). */
+  readonly sharedWith?: readonly string[];
+}
+export interface ListingPage {
+  readonly list: readonly ListingRow[];
+  readonly total: number;
+}
+
+/** An entry of the activity (actions). */
+export interface ActivityRow {
+  readonly type: MarketActionType;
+  readonly auctionId: string;
+  readonly nftType: MarketCategory;
+  readonly price: number;
+  readonly unitPrice: number;
+  readonly from: string;
+  readonly to: string | null;
+  readonly time: number;
+  readonly tick?: string;
+  readonly inscriptionId?: string;
+  readonly collectionId?: string;
+  readonly domain?: string;
+}
+export interface ActivityPage {
+  readonly list: readonly ActivityRow[];
+  readonly total: number;
+}
+
+/** A point of curve_price: a sale. */
+export interface CurvePoint {
+  readonly time: number;
+  readonly unitPrice: number;
+  readonly price: number;
+}
+
+/** A bid of bid_history. */
+export interface BidRow {
+  readonly bidId: string;
+  readonly address: string;
+  readonly price: number;
+  readonly status: string;
+  readonly time: number;
+}
+
+/** inscription_info: an inscription as the market sees it. */
+export interface InscriptionView {
+  readonly inscriptionId: string;
+  readonly inscriptionNumber: number;
+  readonly address: string;
+  readonly contentType: string;
+  readonly timestamp: number;
+  readonly txid: string | null;
+  readonly satoshi: number;
+  readonly confirmations?: number;
+  readonly tick?: string;
+  readonly amount?: string | null;
+  readonly inscriptionName?: string;
+  readonly domainKind?: string;
+  readonly collectionId?: string;
+  readonly collectionItemName?: string;
+  readonly verified?: boolean;
+  readonly listed: boolean;
+  readonly auctionId?: string;
+  readonly price?: number;
+  readonly marketType?: string;
+  readonly sharedWith?: readonly string[];
+}
+
+/** The filters and sort of a listing list, as the list call takes them. */
+export interface ListingQuery {
+  readonly marketType: 'all' | 'fixedPrice' | 'auction';
+  readonly sort: ListingSort;
+  /** Total price bounds in sats, or null. */
+  readonly minPrice: number | null;
+  readonly maxPrice: number | null;
+  readonly domainFilter: DomainFilter;
+}
+export type ListingSort = 'recent' | 'price-asc' | 'price-desc' | 'unit-asc';
+export const LISTING_SORTS: readonly ListingSort[] = ['recent', 'price-asc', 'price-desc', 'unit-asc'];
+export const LISTING_SORT_LABELS: Readonly<Record<ListingSort, string>> = { recent: 'Recently listed', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low', 'unit-asc': 'Unit price: low to high' };
+/** The sort each choice sends (the list call's fields: onSaleTime, initPrice, unitPrice). */
+export const LISTING_SORT_FIELDS: Readonly<Record<ListingSort, Readonly<Record<string, 1 | -1>>>> = {
+  recent: { onSaleTime: -1 },
+  'price-asc': { initPrice: 1 },
+  'price-desc': { initPrice: -1 },
+  'unit-asc': { unitPrice: 1 },
+};
+export const DEFAULT_LISTING_QUERY: ListingQuery = { marketType: 'all', sort: 'recent', minPrice: null, maxPrice: null, domainFilter: 'All' };
+
+/** The list call's filter for an asset and a query. */
+export function listingFilter(asset: MarketAsset, query: ListingQuery): Record<string, string | number | boolean> {
+  return {
+    ...(asset.category === 'domain' ? { domainType: asset.kind } : asset.category === 'collection' ? { collectionId: asset.collectionId } : { tick: asset.tick }),
+    ...(query.marketType === 'all' ? {} : { marketType: query.marketType }),
+    ...(query.minPrice === null ? {} : { minPrice: query.minPrice }),
+    ...(query.maxPrice === null ? {} : { maxPrice: query.maxPrice }),
+    ...(asset.category === 'domain' && query.domainFilter !== 'All' ? { domainFilter: query.domainFilter } : {}),
+  };
+}
+
+export type AssetSortKey = 'name' | 'listLowPrice' | 'volume' | 'change' | 'sales' | 'listed';
+
+/**
+ * An asset list sorted by a column: numbers compared exactly (a missing change counts lowest), names
+ * without case; ties keep the server's order.
+ */
+export function sortAssetRows(rows: readonly AssetRow[], key: AssetSortKey, direction: 'asc' | 'desc'): AssetRow[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  const value = (row: AssetRow): Decimal | string => {
+    if (key === 'name') return row.name.toLowerCase();
+    if (key === 'change') return row.change === null ? new Decimal(-Infinity) : new Decimal(row.change);
+    return new Decimal(row[key]);
+  };
+  return rows
+    .map((row, i) => ({ row, i, v: value(row) }))
+    .sort((a, b) => {
+      const c = typeof a.v === 'string' ? a.v.localeCompare(b.v as string) : a.v.comparedTo(b.v as Decimal);
+      return c === 0 ? a.i - b.i : c * sign;
+    })
+    .map((x) => x.row);
+}
+
+/** The rows whose name contains what was typed (no case, spaces around ignored); everything for nothing typed. */
+export function searchAssetRows(rows: readonly AssetRow[], search: string): AssetRow[] {
+  const q = search.trim().toLowerCase();
+  if (!q) return [...rows];
+  return rows.filter((row) => row.name.toLowerCase().includes(q) || assetKey(row.asset).toLowerCase().includes(q));
+}
+
+export type { TimeRange };

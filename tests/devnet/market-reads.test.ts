@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { DEFAULT_LISTING_QUERY } from '../../src/domain/market/market-reads';
+import { createMarketReads } from '../../src/services/market/market-reads';
+import { buyAs, startDevnet } from './devnet-harness';
+
+/**
+ * The market's read side on the seeded devnet, through the site's own client and reads service (issue 11):
+ * a month of real sales gives every window its own numbers; the list call's filters and sorts; activity
+ * and the price curve by time range; 10,000 listings seeded by the control, each one really signed.
+ */
+const [me, friend, alice, bob] = deriveAccounts();
+let h: Awaited<ReturnType<typeof startDevnet>>;
+beforeAll(async () => {
+  h = await startDevnet();
+  h.devnet.reset();
+});
+afterAll(() => h.close());
+const reads = () => createMarketReads({ market: h.api().market });
+
+describe('devnet market reads', () => {
+  it('each window has its own volume, sales and change, from the seeded sales', async () => {
+    const byWindow = async (w: '1h' | '24h' | '7d' | '30d' | 'all') => (await reads().assets('brc20', w)).find((r) => r.name === 'ordi')!;
+    const hour = await byWindow('1h');
+    const day = await byWindow('24h');
+    const month = await byWindow('30d');
+    // ordi: 50 a sale; the last sale (30 min ago) at 1,600 sats a unit, the one before (3 h ago) at 1,620.
+    expect(hour).toMatchObject({ sales: 1, volume: 80_000, change: '-1.23', listLowPrice: 300, curPrice: 1600 });
+    expect(day).toMatchObject({ sales: 4, volume: 50 * (1480 + 1550 + 1620 + 1600) });
+    // 30 days: opened at the first sale (1,000), closed at 1,600.
+    expect(month).toMatchObject({ sales: 18, change: '60.00' });
+    expect((await byWindow('all')).sales).toBe(18);
+    const kinds = await reads().assets('domain', '30d');
+    expect(kinds.find((k) => k.name === '.sats')).toMatchObject({ sales: 2, volume: 720_000 });
+    const collections = await reads().assets('collection', '7d');
+    // Punks over 7 days: opened at the sale before the window (180,000), closed at 260,000.
+    expect(collections.find((c) => c.name === 'Devnet Punks')).toMatchObject({ sales: 2, volume: 500_000, change: '44.44', verified: true });
+    expect(collections.find((c) => c.name === 'Unverified Apes')).toMatchObject({ verified: false, sales: 0, change: null });
+  });
+
+  it('the list call filters by market type, total price and domain filter, and sorts by price', async () => {
+    const sats = { kind: 'sats' } as const;
+    const domains = (q: Partial<typeof DEFAULT_LISTING_QUERY>, kind: 'sats' | 'bitmap' | 'btc' = sats.kind) => reads().listings({ category: 'domain', kind }, { ...DEFAULT_LISTING_QUERY, ...q }, 0);
+    expect((await domains({})).list.map((l) => l.domain)).toEqual(['ｂｔｃ.sats']);
+    expect((await domains({ domainFilter: 'Keyboard' })).total).toBe(0);
+    expect((await domains({ domainFilter: '3_letters' }, 'btc')).list.map((l) => l.domain)).toEqual(['bob.btc']);
+    expect((await domains({ domainFilter: '2_letters' }, 'btc')).total).toBe(0);
+    expect((await domains({ marketType: 'auction' }, 'bitmap')).list.map((l) => [l.domain, l.marketType])).toEqual([['777.bitmap', 'auction']]);
+    expect((await domains({ marketType: 'fixedPrice' }, 'bitmap')).total).toBe(0);
+    const ordi = { category: 'brc20', tick: 'ordi' } as const;
+    const cheap = await reads().listings(ordi, { ...DEFAULT_LISTING_QUERY, maxPrice: 100_000 }, 0);
+    expect(cheap.list.map((l) => l.price)).toEqual([90_000]);
+    const dear = await reads().listings(ordi, { ...DEFAULT_LISTING_QUERY, sort: 'price-desc' }, 0);
+    expect(dear.list.map((l) => l.price)).toEqual([150_000, 90_000]);
+    const unit = await reads().listings(ordi, { ...DEFAULT_LISTING_QUERY, sort: 'unit-asc' }, 0);
+    expect(unit.list.map((l) => l.unitPrice)).toEqual([300, 360]);
+  });
+
+  it('activity and the price curve by time range; statistics of a collection', async () => {
+    const ordi = { category: 'brc20', tick: 'ordi' } as const;
+    const sold = async (timeRange: 'day1' | 'day7' | 'day30') => (await reads().activity(ordi, { type: 'Sold', timeRange }, 0)).total;
+    expect([await sold('day1'), await sold('day7'), await sold('day30')]).toEqual([4, 10, 18]);
+    const listed = await reads().activity(ordi, { type: 'Listed', timeRange: 'day1' }, 0);
+    // The seed's two current ordi listings and the four sold today were listed today.
+    expect(listed.total).toBe(6);
+    const curve = await reads().curve(ordi, 'day7');
+    expect(curve).toHaveLength(10);
+    expect(curve.map((p) => p.time)).toEqual([...curve.map((p) => p.time)].sort((a, b) => a - b));
+    expect(curve.at(-1)).toMatchObject({ unitPrice: 1600, price: 80_000 });
+    await expect(reads().statistic({ category: 'collection', collectionId: 'devnet-punks' })).resolves.toMatchObject({ listLowPrice: 250_000, curPrice: 260_000 });
+  });
+
+  it('My Bitcoin Assets reads: brc-20 summary, runes and ARC-20 balances, inscriptions', async () => {
+    const q = h.api().query;
+    const brc20 = await q.addressBrc20Summary(me!.ordinalsAddress);
+    expect(brc20.detail.find((t) => t.ticker === 'ordi')).toMatchObject({ overallBalance: '2000', transferableBalance: '300' });
+    expect((await q.addressRunes(me!.ordinalsAddress)).detail).toEqual([{ rune: 'DEVNETRUNE', spacedRune: 'DEVNET•RUNE', amount: '10000', symbol: 'ᚱ', divisibility: 0 }]);
+    expect((await q.addressArc20(me!.ordinalsAddress)).detail).toMatchObject([{ ticker: 'atom', balance: '1000', utxoCount: 1 }]);
+    const inscriptions = await q.addressInscriptions(me!.ordinalsAddress, { limit: 100 });
+    expect(inscriptions.list.map((i) => i.inscriptionName).filter(Boolean)).toEqual(['satoshi.sats', 'alice.unisat']);
+    // The buyer of the seed's history holds what it bought.
+    expect((await q.addressInscriptions(friend!.ordinalsAddress, { limit: 100 })).list.filter((i) => i.collectionItemName).map((i) => i.collectionItemName)).toEqual(['Devnet Punk #4', 'Devnet Punk #5', 'Devnet Punk #6']);
+  });
+
+  it('the control seeds thousands of listings, each signed so that a buyer can buy it', async () => {
+    const seeded = await h.control('/market/listings', { count: 2_000 });
+    expect(seeded.code).toBe(0);
+    const page = await reads().listings({ category: 'collection', collectionId: 'bench-pixels' }, DEFAULT_LISTING_QUERY, 1_980);
+    expect(page.total).toBe(2_000);
+    expect(page.list).toHaveLength(20);
+    const item = page.list[7]!;
+    const buyer = await h.signIn(alice!);
+    await buyAs(buyer, alice!, item.auctionId, item.price, 'collection');
+    await expect(reads().listing('collection', item.auctionId)).resolves.toMatchObject({ status: 'sold', buyer: alice!.ordinalsAddress });
+    expect(bob).toBeDefined();
+    expect((await h.control('/market/listings', { count: 0 })).msg).toBe('count must be a number from 1 to 20000.');
+  });
+});
