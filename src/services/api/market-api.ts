@@ -1,5 +1,5 @@
 import { TIMEOUTS_MS } from '../../domain/constants';
-import type { BidPrepare, BidResponse, Json, MarketCategory, MarketConfig, MarketDetail, MarketStatistic, MarketType, Page, PutOffResponse, PutOnResponse } from '../../domain/entities';
+import type { BidPrepare, BidResponse, Json, MarketCategory, MarketConfig, MarketStatistic, MarketType, PutOffResponse, PutOnResponse } from '../../domain/entities';
 import type { WalletType } from '../../domain/wallets';
 import type { ActivityPage, BidRow, CollectionRow, CurvePoint, DomainKindRow, InscriptionView, ListingPage, ListingRow, TickRow } from '../../domain/market/market-reads';
 import type { StatisticWindow, TimeRange } from '../../domain/entities';
