@@ -13,6 +13,7 @@ import { createContentApi } from './content-api';
 import { createExternalApi } from './external-api';
 import { createFeeApi } from './fee-api';
 import { createMarketApi } from './market-api';
+import { createMarketReads } from '../market/market-reads';
 import { createQueryApi } from './query-api';
 import { createReferrerStore } from './referrer';
 import { createSwapApi } from './swap-api';
@@ -90,6 +91,8 @@ export function createApi(deps: ApiDeps) {
     basic: basicApi,
     swap: createSwapApi({ swap: client('swap', deps.bases.swap, TIMEOUTS_MS.swap) }),
     market,
+    /** The market's read side in one shape for every category (the market pages use it). */
+    reads: createMarketReads({ market }),
     query: createQueryApi({ query, query5: client('query', deps.bases.query5, TIMEOUTS_MS.query) }),
     external: createExternalApi({ external: client('external', deps.bases.external, TIMEOUTS_MS.external) }),
     fees: createFeeApi({ mempoolBaseUrl: deps.bases.mempool, fetch: deps.fetch, timeoutMs: TIMEOUTS_MS.mempool, query, cache, log: deps.log }),

@@ -133,7 +133,7 @@ export function createMarketApi(deps: { market: HttpClient }) {
     runesStatistic: call<{ tick: string }, MarketStatistic>(category, 'runes_statistic'),
     domainStatistic: call<{ domainType?: string }, MarketStatistic>(category, 'domain_statistic'),
     actions: call<{ filter?: { type?: string; tick?: string; collectionId?: string; domainType?: string; address?: string; timeRange?: TimeRange }; start?: number; limit?: number }, ActivityPage>(category, 'actions'),
-    collectionSummary: call<{ collectionId: string }, Json>(category, 'collection_summary'),
+    collectionSummary: call<{ collectionId: string }, CollectionRow>(category, 'collection_summary'),
     collectionInscriptions: call<{ address: string; collectionId: string; start?: number; limit?: number }, Json>(category, 'collection_inscriptions'),
     collectionStatisticList: call<WindowRequest, RowsPage<CollectionRow>>(category, 'collection_statistic_list'),
     collectionStatistic: call<{ collectionId: string }, MarketStatistic>(category, 'collection_statistic'),

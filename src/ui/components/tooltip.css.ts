@@ -26,7 +26,9 @@ export const bubble = style({
   visibility: 'hidden',
   opacity: 0,
   transition: `opacity 0s linear ${TOOLTIP_DELAY_MS}ms, visibility 0s linear ${TOOLTIP_DELAY_MS}ms`,
+  // Hidden, it takes no room: a bubble near the page's edge must not widen the page.
   selectors: {
+    [`${anchor}:not(:hover):not(:focus-within) > &`]: { maxWidth: 0, maxHeight: 0, padding: 0, border: 'none', overflow: 'hidden' },
     [`${anchor}:hover > &, ${anchor}:focus-within > &`]: { visibility: 'visible', opacity: 1 },
   },
 });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-export const title = style({ fontSize: vars.font.sizeTitle, margin: `0 0 ${vars.space.md}`, lineHeight: 1.3 });
+export const title = style({ fontSize: vars.font.sizeTitle, margin: `0 0 ${vars.space.md}`, lineHeight: 1.3, overflowWrap: 'anywhere' });
 export const lead = style({ color: vars.color.textMuted, maxWidth: 720, margin: `0 0 ${vars.space.xl}` });
 export const section = style({
   background: vars.color.surface,

@@ -1,0 +1,29 @@
+import type { MarketAvailability } from '../market-availability';
+
+/** The actions an item page offers (the market dialogs open them). */
+export type ItemAction = 'buy' | 'bid' | 'list' | 'unlist' | 'update-price';
+export const ITEM_ACTION_LABELS: Readonly<Record<ItemAction, string>> = { buy: 'Buy', bid: 'Place a bid', list: 'List', unlist: 'Unlist', 'update-price': 'Update price' };
+
+/**
+ * Which actions an item offers a person, and why each is off when it is: a visitor must connect first
+ * (spec 000 section 6), a seller cannot buy their own item, a closed or read-only market allows nothing,
+ * and until the market dialogs land none of them opens.
+ */
+export function itemActions(input: {
+  readonly listed: { readonly marketType: 'fixedPrice' | 'auction'; readonly seller: string | null } | null;
+  readonly owner: string | null;
+  readonly me: string | null;
+  readonly availability: MarketAvailability | null;
+  readonly dialogsReady: boolean;
+}): { readonly action: ItemAction; readonly reason: string | null }[] {
+  const { listed, owner, me } = input;
+  const mine = me !== null && (listed ? listed.seller === me : owner === me);
+  const actions: ItemAction[] = listed ? (mine ? ['update-price', 'unlist'] : [listed.marketType === 'auction' ? 'bid' : 'buy']) : mine ? ['list'] : [];
+  const reason = (): string | null => {
+    if (input.availability && input.availability.state !== 'open') return 'The market is not taking orders now: see the notice above.';
+    if (me === null) return 'Connect a wallet to trade.';
+    if (!input.dialogsReady) return 'Trading from this page opens with the market dialogs, which are not released yet.';
+    return null;
+  };
+  return actions.map((action) => ({ action, reason: reason() }));
+}

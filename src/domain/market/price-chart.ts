@@ -1,0 +1,35 @@
+import Decimal from 'decimal.js';
+import type { CurvePoint } from './market-reads';
+
+export interface ChartLayout {
+  /** The points in the drawing's coordinates, oldest first. */
+  readonly points: readonly { readonly x: number; readonly y: number; readonly sale: CurvePoint }[];
+  /** An SVG path through them ('' for none). */
+  readonly path: string;
+  readonly low: number | null;
+  readonly high: number | null;
+  readonly last: number | null;
+}
+
+/**
+ * Lays out sales on a chart of `width` x `height`: time across from `from` to `to`, the unit price up from
+ * the lowest to the highest (a flat line sits in the middle), with `pad` kept clear on every side.
+ */
+export function chartLayout(sales: readonly CurvePoint[], box: { from: number; to: number; width: number; height: number; pad: number }): ChartLayout {
+  const inRange = sales.filter((s) => s.time >= box.from && s.time <= box.to).slice().sort((a, b) => a.time - b.time);
+  if (inRange.length === 0) return { points: [], path: '', low: null, high: null, last: null };
+  const prices = inRange.map((s) => new Decimal(s.unitPrice));
+  const low = Decimal.min(...prices);
+  const high = Decimal.max(...prices);
+  const span = Math.max(1, box.to - box.from);
+  const innerW = box.width - 2 * box.pad;
+  const innerH = box.height - 2 * box.pad;
+  const round = (n: number) => Math.round(n * 10) / 10;
+  const points = inRange.map((sale, i) => {
+    const x = box.pad + ((sale.time - box.from) / span) * innerW;
+    const y = high.eq(low) ? box.pad + innerH / 2 : box.pad + innerH - prices[i]!.minus(low).div(high.minus(low)).toNumber() * innerH;
+    return { x: round(x), y: round(y), sale };
+  });
+  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' ');
+  return { points, path, low: low.toNumber(), high: high.toNumber(), last: inRange[inRange.length - 1]!.unitPrice };
+}

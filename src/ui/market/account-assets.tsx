@@ -1,0 +1,298 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ACCOUNT_TABS, ACCOUNT_TAB_LABELS, isAccountTab, type AccountInscription, type AccountTab } from '../../domain/market/account-assets';
+import { MARKET_CATEGORIES } from '../../domain/entities';
+import { contentKind, timeAgo } from '../../domain/market/listing-display';
+import { inscriptionPath, listingPath } from '../../domain/market/market-paths';
+import { formatMessage } from '../../domain/messages';
+import { useServices } from '../app/services';
+import { AsciiText, SafeText } from '../components/text-display';
+import { useUserSession } from '../session/user-session-context';
+import { button } from '../theme/ui.css';
+import { Price, RemoteStatus } from './market-bits';
+import { contentUrl } from './inscription-content';
+import { ListingName } from './listings-panel';
+import { useRemote } from './use-remote';
+import * as css from './market.css';
+
+const DIALOGS_PENDING = 'Listing from here opens with the market dialogs, which are not released yet.';
+
+/** My Bitcoin Assets: what the connected wallet holds, a tab per kind (?tab=collection by default). */
+export function AccountAssets() {
+  const session = useUserSession();
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: AccountTab = isAccountTab(asked) ? asked : 'collection';
+  const address = session.status === 'connected' ? (session.user?.address ?? null) : null;
+  if (!address) {
+    return (
+      <div className={css.panel} data-testid="account-connect">
+        <p>Connect a wallet to see its inscriptions, brc-20 balances, runes, ARC-20 and names.</p>
+        <button type="button" className={button.primary} onClick={() => session.connect()}>
+          Connect wallet
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <nav className={css.tabs} aria-label="Asset kinds">
+        {ACCOUNT_TABS.map((t) => (
+          <Link key={t} className={css.tab} to={`?tab=${t}`} aria-current={t === tab ? 'page' : undefined} replace>
+            {ACCOUNT_TAB_LABELS[t]}
+          </Link>
+        ))}
+      </nav>
+      <p className={css.reason} style={{ marginBottom: 12 }}>
+        Address <span className={css.mono}>{address}</span>
+      </p>
+      {tab === 'collection' ? <InscriptionsTab key={address} address={address} names={false} /> : null}
+      {tab === 'domain' ? <InscriptionsTab key={address} address={address} names /> : null}
+      {tab === 'brc20' ? <Brc20Tab address={address} /> : null}
+      {tab === 'runes' ? <RunesTab address={address} /> : null}
+      {tab === 'arc20' ? <Arc20Tab address={address} /> : null}
+      {tab === 'listings' ? <ListingsTab address={address} /> : null}
+    </>
+  );
+}
+
+const inscriptionTitle = (i: AccountInscription) => i.collectionItemName ?? i.inscriptionName ?? (i.tick ? `${i.amount ?? ''} ${i.tick}`.trim() : `Inscription #${i.inscriptionNumber}`);
+
+function InscriptionsTab({ address, names }: { address: string; names: boolean }) {
+  const services = useServices();
+  const [limit, setLimit] = useState(100);
+  const remote = useRemote(`account:inscriptions:${address}:${limit}`, (api) => api.query.addressInscriptions(address, { start: 0, limit }));
+  const all = remote.data?.list ?? [];
+  const shown = all.filter((i) => (names ? !!i.inscriptionName : !i.inscriptionName));
+  return (
+    <section aria-label={names ? 'Names' : 'Inscriptions'} data-testid={names ? 'account-names' : 'account-inscriptions'}>
+      <RemoteStatus remote={remote} what={names ? 'your names' : 'your inscriptions'} retry={remote.retry} />
+      {remote.data && shown.length === 0 ? <p className={css.status}>{names ? 'No names yet.' : formatMessage('no_items')}</p> : null}
+      <div className={css.cardGrid}>
+        {shown.map((i) => {
+          const kind = contentKind(i.contentType);
+          const thumb = kind === 'image' || (i.contentType ?? '').startsWith('image/svg');
+          return (
+            <Link key={i.inscriptionId} className={css.assetCard} to={inscriptionPath(i.inscriptionId)} data-testid="account-inscription">
+              {thumb ? (
+                <img className={css.cardThumb} src={contentUrl(services.config.api.content, i.inscriptionId)} alt="" loading="lazy" />
+              ) : (
+                <span className={css.cardThumb}>{kind === 'frame' ? 'HTML' : i.tick ? 'brc-20' : i.inscriptionName ? 'Name' : 'Text'}</span>
+              )}
+              <span className={css.cardTitle}>{i.collectionItemName ? <SafeText text={i.collectionItemName} /> : <AsciiText text={inscriptionTitle(i)} />}</span>
+              <span className={css.reason}>
+                #{i.inscriptionNumber}
+                {i.verified === false ? ' · Unverified' : ''}
+                {i.timestamp === 0 ? ' · Unconfirmed' : ''}
+              </span>
+            </Link>
+          );
+        })}
+      </div>
+      {remote.data && remote.data.total > all.length ? (
+        <p style={{ textAlign: 'center' }}>
+          <button type="button" className={button.default} onClick={() => setLimit((n) => n + 100)}>
+            Show more
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Brc20Tab({ address }: { address: string }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const remote = useRemote(`account:brc20:${address}`, (api) => api.query.addressBrc20Summary(address, { start: 0, limit: 100 }));
+  const rows = remote.data?.detail ?? [];
+  return (
+    <section aria-label="brc-20 balances" data-testid="account-brc20">
+      <RemoteStatus remote={remote} what="your brc-20 balances" retry={remote.retry} />
+      {remote.data && rows.length === 0 ? <p className={css.status}>No brc-20 tokens yet.</p> : null}
+      {rows.length ? (
+        <div className={css.tableWrap}>
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th scope="col">Tick</th>
+                <th scope="col">Balance</th>
+                <th scope="col">Available</th>
+                <th scope="col">Transferable</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((t) => (
+                <tr key={t.ticker} data-testid="brc20-holding" data-tick={t.ticker}>
+                  <td>
+                    <button type="button" className={css.sortButton} aria-expanded={open === t.ticker} onClick={() => setOpen((o) => (o === t.ticker ? null : t.ticker))}>
+                      <strong>
+                        <AsciiText text={t.ticker} />
+                      </strong>{' '}
+                      {open === t.ticker ? '▾' : '▸'}
+                    </button>
+                  </td>
+                  <td>{t.overallBalance}</td>
+                  <td>{t.availableBalance}</td>
+                  <td>{t.transferableBalance}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {open ? <TransferableList address={address} tick={open} /> : null}
+    </section>
+  );
+}
+
+function TransferableList({ address, tick }: { address: string; tick: string }) {
+  const remote = useRemote(`account:brc20:${address}:${tick}`, (api) => api.query.addressTickInfo(address, tick));
+  const detail = remote.data?.detail ?? [];
+  return (
+    <section className={css.panel} style={{ marginTop: 12 }} aria-label={`${tick} transfer inscriptions`} data-testid="transferable-list">
+      <h2 className={css.panelTitle}>
+        <AsciiText text={tick} /> ready to sell
+      </h2>
+      <RemoteStatus remote={remote} what={`your ${tick} inscriptions`} retry={remote.retry} />
+      {remote.data && detail.length === 0 ? <p className={css.reason}>{formatMessage('no_tick_to_sell', { tick })}</p> : null}
+      {detail.length ? (
+        <ul style={{ margin: 0, paddingLeft: 18 }}>
+          {detail.map((d) => (
+            <li key={d.inscriptionId}>
+              <Link to={inscriptionPath(d.inscriptionId)}>
+                {d.data.amt} <AsciiText text={d.data.tick} />
+              </Link>{' '}
+              <span className={css.reason}>
+                #{d.inscriptionNumber} · {d.confirmations} {d.confirmations === 1 ? 'confirmation' : 'confirmations'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={css.actions}>
+        <button type="button" className={button.default} disabled aria-describedby="brc20-list-reason">
+          List
+        </button>
+      </div>
+      <p id="brc20-list-reason" className={css.reason}>
+        {DIALOGS_PENDING}
+      </p>
+    </section>
+  );
+}
+
+function RunesTab({ address }: { address: string }) {
+  const remote = useRemote(`account:runes:${address}`, (api) => api.query.addressRunes(address));
+  const rows = remote.data?.detail ?? [];
+  return (
+    <section aria-label="Runes" data-testid="account-runes">
+      <RemoteStatus remote={remote} what="your runes" retry={remote.retry} />
+      {remote.data && rows.length === 0 ? <p className={css.status}>No runes yet.</p> : null}
+      {rows.length ? (
+        <div className={css.tableWrap}>
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th scope="col">Rune</th>
+                <th scope="col">Balance</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.rune}>
+                  <td>
+                    <Link to={`/runes/market/${encodeURIComponent(r.spacedRune)}`}>
+                      <AsciiText text={r.spacedRune} />
+                    </Link>
+                  </td>
+                  <td>
+                    {r.amount} {r.symbol}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Arc20Tab({ address }: { address: string }) {
+  const remote = useRemote(`account:arc20:${address}`, (api) => api.query.addressArc20(address));
+  const rows = remote.data?.detail ?? [];
+  return (
+    <section aria-label="ARC-20" data-testid="account-arc20">
+      <RemoteStatus remote={remote} what="your ARC-20" retry={remote.retry} />
+      {remote.data && rows.length === 0 ? <p className={css.status}>No ARC-20 yet.</p> : null}
+      {rows.length ? (
+        <div className={css.tableWrap}>
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th scope="col">Ticker</th>
+                <th scope="col">Balance</th>
+                <th scope="col">Outputs</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.ticker}>
+                  <td>
+                    <Link to={`/atomicals/market/arc20/${encodeURIComponent(r.ticker)}`}>
+                      <AsciiText text={r.ticker} />
+                    </Link>
+                  </td>
+                  <td>{r.balance}</td>
+                  <td>{r.utxoCount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ListingsTab({ address }: { address: string }) {
+  const services = useServices();
+  const remote = useRemote(`account:listings:${address}`, async (api, signal) => (await Promise.all(MARKET_CATEGORIES.map((c) => api.reads.listingsOf(c, address, signal)))).flatMap((p) => p.list));
+  const rows = [...(remote.data ?? [])].sort((a, b) => b.onSaleTime - a.onSaleTime);
+  const now = services.clock.now();
+  return (
+    <section aria-label="My listings" data-testid="account-listings">
+      <RemoteStatus remote={remote} what="your listings" retry={remote.retry} />
+      {remote.data && rows.length === 0 ? <p className={css.status}>You have nothing listed.</p> : null}
+      {rows.length ? (
+        <div className={css.tableWrap}>
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Price</th>
+                <th scope="col" className={css.wide}>
+                  Listed
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((l) => (
+                <tr key={l.auctionId}>
+                  <td>
+                    <Link to={listingPath(l.nftType, l.auctionId)}>
+                      <ListingName listing={l} />
+                    </Link>
+                  </td>
+                  <td>
+                    <Price sats={l.price} />
+                  </td>
+                  <td className={css.wide}>{timeAgo(l.onSaleTime, now)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { MarketActionType, TimeRange } from '../../domain/entities';
+import { timeAgo } from '../../domain/market/listing-display';
+import { listingPath } from '../../domain/market/market-paths';
+import { assetKey, type ActivityRow, type MarketAsset } from '../../domain/market/market-reads';
+import { TIME_RANGES, TIME_RANGE_LABELS } from '../../domain/market/market-windows';
+import { shortAddress } from '../../domain/user-menu';
+import { useServices } from '../app/services';
+import { AsciiText } from '../components/text-display';
+import { button, field } from '../theme/ui.css';
+import { Price, RemoteStatus } from './market-bits';
+import { useRemote } from './use-remote';
+import * as css from './market.css';
+
+const TYPES: readonly MarketActionType[] = ['Listed', 'Sold', 'Cancel', 'Updated'];
+const TYPE_LABELS: Readonly<Record<MarketActionType, string>> = { Listed: 'Listed', Sold: 'Sold', Cancel: 'Unlisted', Updated: 'Price updated' };
+
+const what = (a: ActivityRow) => a.domain ?? a.tick ?? (a.inscriptionId ? `${a.inscriptionId.slice(0, 8)}…` : a.auctionId);
+
+/** An asset's activity (Listed, Sold, Cancel, Updated) over 24 hours, 7 or 30 days, newest first, 20 at a time. */
+export function ActivityPanel({ asset }: { asset: MarketAsset }) {
+  const services = useServices();
+  const [type, setType] = useState<MarketActionType | null>(null);
+  const [range, setRange] = useState<TimeRange>('day7');
+  const [shown, setShown] = useState(1);
+  const key = `activity:${asset.category}:${assetKey(asset)}:${type}:${range}:${shown}`;
+  const remote = useRemote(key, async (api, signal) => {
+    const pages = await Promise.all(Array.from({ length: shown }, (_, p) => api.reads.activity(asset, { type, timeRange: range }, p * 20, signal)));
+    return { list: pages.flatMap((p) => p.list), total: pages[0]?.total ?? 0 };
+  });
+  const ids = { type: useId(), range: useId() };
+  const now = services.clock.now();
+  const rows = remote.data?.list ?? [];
+  return (
+    <section aria-label="Activity" data-testid="activity">
+      <div className={css.toolbar}>
+        <label className={css.label} htmlFor={ids.type}>
+          Event
+          <select
+            id={ids.type}
+            className={field}
+            value={type ?? ''}
+            onChange={(e) => {
+              setType((e.target.value || null) as MarketActionType | null);
+              setShown(1);
+            }}
+          >
+            <option value="">All events</option>
+            {TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={css.label} htmlFor={ids.range}>
+          Time
+          <select
+            id={ids.range}
+            className={field}
+            value={range}
+            onChange={(e) => {
+              setRange(e.target.value as TimeRange);
+              setShown(1);
+            }}
+          >
+            {TIME_RANGES.map((r) => (
+              <option key={r} value={r}>
+                Last {TIME_RANGE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className={css.tableWrap}>
+        <RemoteStatus remote={remote} what="the activity" retry={remote.retry} />
+        {remote.data && rows.length === 0 ? (
+          <p className={css.status} role="status">
+            Nothing happened in the last {TIME_RANGE_LABELS[range]}.
+          </p>
+        ) : null}
+        {rows.length ? (
+          <table className={css.table} aria-busy={remote.status === 'loading'}>
+            <thead>
+              <tr>
+                <th scope="col">Event</th>
+                <th scope="col">Item</th>
+                <th scope="col">Price</th>
+                <th scope="col" className={css.wide}>
+                  From
+                </th>
+                <th scope="col" className={css.wide}>
+                  To
+                </th>
+                <th scope="col">When</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((a, i) => (
+                <tr key={`${a.auctionId}:${a.type}:${a.time}:${i}`} data-testid="activity-row" data-type={a.type}>
+                  <td>{TYPE_LABELS[a.type]}</td>
+                  <td>
+                    <Link to={listingPath(a.nftType, a.auctionId)}>
+                      <AsciiText text={what(a)} />
+                    </Link>
+                  </td>
+                  <td>
+                    <Price sats={a.price} />
+                  </td>
+                  <td className={`${css.wide} ${css.mono}`}>{shortAddress(a.from)}</td>
+                  <td className={`${css.wide} ${css.mono}`}>{a.to ? shortAddress(a.to) : '–'}</td>
+                  <td>{timeAgo(a.time, now)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </div>
+      {remote.data && rows.length < remote.data.total ? (
+        <p style={{ textAlign: 'center' }}>
+          <button type="button" className={button.default} onClick={() => setShown((n) => n + 1)} disabled={remote.status === 'loading'}>
+            {remote.status === 'loading' ? 'Loading…' : `Show more (${remote.data.total - rows.length} left)`}
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}

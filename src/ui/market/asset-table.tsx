@@ -1,0 +1,107 @@
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { MarketCategory, StatisticWindow } from '../../domain/entities';
+import { assetKey, searchAssetRows, sortAssetRows, type AssetSortKey } from '../../domain/market/market-reads';
+import { assetPath } from '../../domain/market/market-paths';
+import { STATISTIC_WINDOWS, WINDOW_LABELS } from '../../domain/market/market-windows';
+import { AsciiText } from '../components/text-display';
+import { field, visuallyHidden } from '../theme/ui.css';
+import { Change, Price, RemoteStatus, UnitPrice } from './market-bits';
+import { useRemote } from './use-remote';
+import * as css from './market.css';
+
+const COLUMNS: readonly { key: AssetSortKey; label: string; wide?: boolean }[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'listLowPrice', label: 'Floor' },
+  { key: 'volume', label: 'Volume', wide: true },
+  { key: 'change', label: 'Change' },
+  { key: 'sales', label: 'Sales', wide: true },
+  { key: 'listed', label: 'Listed', wide: true },
+];
+
+/**
+ * A category's assets (ticks, domain kinds or collections) with floor, volume, change, sales and listings
+ * over a chosen window; sortable by any column and searchable by name.
+ */
+export function AssetTable({ category, noun }: { category: MarketCategory; noun: string }) {
+  const [window, setWindow] = useState<StatisticWindow>('24h');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<{ key: AssetSortKey; direction: 'asc' | 'desc' }>({ key: 'volume', direction: 'desc' });
+  const remote = useRemote(`${category}:${window}`, (api, signal) => api.reads.assets(category, window, signal));
+  const rows = useMemo(() => (remote.data ? sortAssetRows(searchAssetRows(remote.data, search), sort.key, sort.direction) : []), [remote.data, search, sort]);
+  // brc-20, runes and ARC-20 are priced a unit at a time: their floor is a unit price.
+  const perUnit = category === 'brc20' || category === 'runes' || category === 'arc20';
+  const searchId = useId();
+  const windowId = useId();
+  const toggle = (key: AssetSortKey) => setSort((s) => (s.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: key === 'name' ? 'asc' : 'desc' }));
+
+  return (
+    <section aria-label={`${noun} list`} data-testid={`asset-table-${category}`}>
+      <div className={css.toolbar}>
+        <label className={`${css.label} ${css.grow}`} htmlFor={searchId}>
+          Search {noun.toLowerCase()}
+          <input id={searchId} className={field} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name" autoComplete="off" />
+        </label>
+        <label className={css.label} htmlFor={windowId}>
+          Window
+          <select id={windowId} className={field} value={window} onChange={(e) => setWindow(e.target.value as StatisticWindow)}>
+            {STATISTIC_WINDOWS.map((w) => (
+              <option key={w} value={w}>
+                {WINDOW_LABELS[w]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className={css.tableWrap}>
+        <RemoteStatus remote={remote} what={noun.toLowerCase()} retry={remote.retry} />
+        {remote.data ? (
+          <table className={css.table} aria-busy={remote.status === 'loading'}>
+            <caption className={visuallyHidden}>
+              {noun}, {WINDOW_LABELS[window].toLowerCase()}; select a column heading to sort
+            </caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((c) => (
+                  <th key={c.key} scope="col" className={c.wide ? css.wide : undefined} aria-sort={sort.key === c.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                    <button type="button" className={css.sortButton} onClick={() => toggle(c.key)}>
+                      {c.label}
+                      {sort.key === c.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+                    </button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={assetKey(row.asset)} data-testid="asset-row" data-asset={assetKey(row.asset)}>
+                  <td>
+                    <Link className={css.rowLink} to={assetPath(row.asset)}>
+                      {row.preview ? <img className={css.preview} src={row.preview} alt="" loading="lazy" /> : null}
+                      <AsciiText text={row.name} />
+                    </Link>
+                    {row.verified ? null : <span className={css.reason}> · Unverified</span>}
+                  </td>
+                  <td>{perUnit ? <UnitPrice sats={row.listLowPrice} /> : <Price sats={row.listLowPrice} />}</td>
+                  <td className={css.wide}>
+                    <Price sats={row.volume} />
+                  </td>
+                  <td>
+                    <Change change={row.change} />
+                  </td>
+                  <td className={css.wide}>{row.sales}</td>
+                  <td className={css.wide}>{row.listed}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        {remote.data && rows.length === 0 ? (
+          <p className={css.status} role="status">
+            {search.trim() ? `Nothing matches “${search.trim()}”.` : 'No items'}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link, useSearchParams } from 'react-router';
+import { marketHomePath } from '../../domain/market/market-paths';
+import { assetKey, type MarketAsset } from '../../domain/market/market-reads';
+import { AsciiText } from '../components/text-display';
+import { DisplayWarnings, Price, RemoteStatus, UnitPrice } from './market-bits';
+import { ActivityPanel } from './activity-panel';
+import { ListingsPanel } from './listings-panel';
+import { MarketAvailabilityNotices } from './market-availability';
+import { PriceChart } from './price-chart';
+import { useRemote } from './use-remote';
+import { Page } from '../pages/page';
+import * as css from './market.css';
+
+const CATEGORY_NOUNS = { brc20: 'brc-20', domain: 'Domains', collection: 'Collections', runes: 'Runes', arc20: 'ARC-20' } as const;
+
+/**
+ * An asset's market page: its name (with the warnings it needs), the statistic (floor, last sale, the day's
+ * low and high), the price history, and its listings or its activity.
+ */
+export function AssetView({ asset }: { asset: MarketAsset }) {
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'activity' ? 'activity' : 'listings';
+  const key = `${asset.category}:${assetKey(asset)}`;
+  const stats = useRemote(`stat:${key}`, (api, signal) => api.reads.statistic(asset, signal));
+  const collection = useRemote(`summary:${key}`, (api, signal) => (asset.category === 'collection' ? api.market.forCategory('collection').collectionSummary({ collectionId: asset.collectionId }, signal) : Promise.resolve(null)));
+  const name = asset.category === 'domain' ? `.${asset.kind}` : asset.category === 'collection' ? (collection.data?.name ?? asset.collectionId) : asset.tick;
+  const perUnit = asset.category === 'brc20' || asset.category === 'runes' || asset.category === 'arc20';
+  const P = ({ sats }: { sats: number | undefined }) => (perUnit ? <UnitPrice sats={sats} /> : <Price sats={sats} />);
+  return (
+    <Page
+      title={`${name} · ${CATEGORY_NOUNS[asset.category]} market`}
+      heading={
+        <span data-testid="asset-name">
+          <AsciiText text={name} />
+        </span>
+      }
+    >
+      <p className={css.reason} style={{ marginBottom: 8 }}>
+        <Link to={marketHomePath(asset.category)}>← All {CATEGORY_NOUNS[asset.category]}</Link>
+      </p>
+      {collection.data?.description ? <p className={css.reason}>{collection.data.description}</p> : null}
+      <MarketAvailabilityNotices categories={[asset.category]} labels={{ [asset.category]: CATEGORY_NOUNS[asset.category] }} />
+      <DisplayWarnings name={asset.category === 'collection' ? null : name} unverified={collection.data ? !collection.data.verified : false} />
+      <RemoteStatus remote={stats} what="the statistics" retry={stats.retry} />
+      {stats.data ? (
+        <dl className={css.stats} data-testid="asset-stats">
+          {(
+            [
+              ['Floor', stats.data.listLowPrice],
+              ['Last sale', stats.data.curPrice],
+              ['24h low', stats.data.lowPrice],
+              ['24h high', stats.data.highPrice],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className={css.stat}>
+              <dt className={css.statLabel}>
+                {label}
+                {perUnit ? ' (a unit)' : ''}
+              </dt>
+              <dd className={css.statValue} style={{ margin: 0 }}>
+                <P sats={value} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <PriceChart asset={asset} />
+      <div className={css.tabs} role="tablist" aria-label="Listings or activity">
+        {(['listings', 'activity'] as const).map((v) => (
+          <button
+            key={v}
+            type="button"
+            role="tab"
+            id={`tab-${v}`}
+            aria-controls={`panel-${v}`}
+            aria-selected={view === v}
+            tabIndex={view === v ? 0 : -1}
+            className={css.tab}
+            onClick={() => setParams((p) => (v === 'activity' ? (p.set('view', 'activity'), p) : (p.delete('view'), p)), { replace: true })}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+                const next = view === 'listings' ? 'activity' : 'listings';
+                setParams((p) => (next === 'activity' ? (p.set('view', 'activity'), p) : (p.delete('view'), p)), { replace: true });
+                requestAnimationFrame(() => document.getElementById(`tab-${next}`)?.focus());
+              }
+            }}
+          >
+            {v === 'listings' ? 'Listings' : 'Activity'}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${view}`} aria-labelledby={`tab-${view}`}>
+        {view === 'listings' ? <ListingsPanel asset={asset} noun={name} /> : <ActivityPanel asset={asset} />}
+      </div>
+    </Page>
+  );
+}

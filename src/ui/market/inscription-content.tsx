@@ -1,0 +1,51 @@
+import { contentKind } from '../../domain/market/listing-display';
+import { formatMessage } from '../../domain/messages';
+import { useServices } from '../app/services';
+import { RemoteStatus } from './market-bits';
+import { ShownError, useRemote } from './use-remote';
+import * as css from './market.css';
+
+/** The content host's address of an inscription's content. */
+export const contentUrl = (base: string, inscriptionId: string) => `${base}/content/${encodeURIComponent(inscriptionId)}`;
+
+/**
+ * An inscription's content, made by a stranger and shown so it cannot reach this page: images as images;
+ * HTML and SVG only in a frame sandboxed without same-origin access (its scripts run in an opaque origin:
+ * no cookies, no storage, no parent page); text fetched and shown escaped; anything else not at all.
+ */
+export function InscriptionContent({ inscriptionId, contentType }: { inscriptionId: string; contentType: string }) {
+  const services = useServices();
+  const kind = contentKind(contentType);
+  const src = contentUrl(services.config.api.content, inscriptionId);
+  return (
+    <div className={css.content} data-testid="inscription-content" data-content-kind={kind}>
+      {kind === 'image' ? <img className={css.contentImage} src={src} alt="The inscription's image" /> : null}
+      {kind === 'frame' ? <iframe className={css.contentFrame} src={src} sandbox="allow-scripts" referrerPolicy="no-referrer" loading="lazy" title="The inscription's content, in a sandboxed frame" /> : null}
+      {kind === 'text' ? <TextContent inscriptionId={inscriptionId} /> : null}
+      {kind === 'none' ? <p className={css.status}>Content of type {contentType || 'unknown'} is not shown here.</p> : null}
+    </div>
+  );
+}
+
+function TextContent({ inscriptionId }: { inscriptionId: string }) {
+  const remote = useRemote(`content:${inscriptionId}`, async (api, signal) => {
+    const result = await api.content.text(inscriptionId, signal);
+    if (!result.ok) throw new ShownError(formatMessage(result.error));
+    return result.text;
+  });
+  if (remote.status === 'failed') {
+    return <RemoteStatus remote={remote} what="the content" retry={remote.retry} />;
+  }
+  if (remote.data === null) return <RemoteStatus remote={remote} what="the content" retry={remote.retry} />;
+  return <pre className={css.contentText}>{prettyText(remote.data)}</pre>;
+}
+
+/** JSON (brc-20 operations) laid out readably; any other text as it is. React escapes it either way. */
+function prettyText(text: string): string {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? JSON.stringify(parsed, null, 2) : text;
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,250 @@
+import { Link } from 'react-router';
+import type { MarketCategory } from '../../domain/entities';
+import { ITEM_ACTION_LABELS, itemActions } from '../../domain/market/item-actions';
+import { MARKET_TYPE_LABELS, timeAgo, timeLeft } from '../../domain/market/listing-display';
+import { inscriptionPath, marketHomePath } from '../../domain/market/market-paths';
+import type { InscriptionView, ListingRow } from '../../domain/market/market-reads';
+import { useUserSession } from '../session/user-session-context';
+import { useServices } from '../app/services';
+import { AsciiText, SafeText } from '../components/text-display';
+import { Page } from '../pages/page';
+import { button } from '../theme/ui.css';
+import { DisplayWarnings, Price, RemoteStatus, UnitPrice } from './market-bits';
+import { InscriptionContent } from './inscription-content';
+import { listingTitle } from './listings-panel';
+import { MarketAvailabilityNotices, useMarketAvailability } from './market-availability';
+import { useRemote } from './use-remote';
+import * as css from './market.css';
+
+const NOUNS: Readonly<Record<MarketCategory, string>> = { brc20: 'brc-20', domain: 'Domains', collection: 'Collections', runes: 'Runes', arc20: 'ARC-20' };
+
+/** The category an inscription trades in: a brc-20 transfer, a name, a collection item. */
+const categoryOf = (i: InscriptionView): MarketCategory => (i.tick ? 'brc20' : i.inscriptionName ? 'domain' : 'collection');
+
+/** An item's page, opened from a listing (any category) or from an inscription id. */
+export function ItemView(props: { readonly category: MarketCategory; readonly auctionId: string } | { readonly inscriptionId: string }) {
+  const fromListing = 'auctionId' in props;
+  const key = fromListing ? `listing:${props.category}:${props.auctionId}` : `inscription:${props.inscriptionId}`;
+  const item = useRemote(key, async (api, signal) => {
+    if ('auctionId' in props) {
+      const listing = await api.reads.listing(props.category, props.auctionId, signal);
+      const inscription = listing.inscriptionId ? await api.reads.inscription(listing.inscriptionId, signal) : null;
+      const bids = listing.marketType === 'auction' ? await api.reads.bids(props.category, listing.auctionId, signal) : [];
+      return { listing, inscription, bids, category: props.category };
+    }
+    const inscription = await api.reads.inscription(props.inscriptionId, signal);
+    const category = categoryOf(inscription);
+    const listing = inscription.auctionId ? await api.reads.listing(category, inscription.auctionId, signal) : null;
+    const bids = listing?.marketType === 'auction' ? await api.reads.bids(category, listing.auctionId, signal) : [];
+    return { listing, inscription, bids, category };
+  });
+  const title = item.data ? itemTitle(item.data.listing, item.data.inscription) : 'Item';
+  return (
+    <Page title={title} heading={item.data ? item.data.inscription?.collectionItemName ? <SafeText text={title} /> : <AsciiText text={title} /> : 'Item'}>
+      <RemoteStatus remote={item} what="this item" retry={item.retry} />
+      {item.data ? <ItemDetails {...item.data} /> : null}
+    </Page>
+  );
+}
+
+function itemTitle(listing: ListingRow | null, inscription: InscriptionView | null): string {
+  if (inscription?.collectionItemName) return inscription.collectionItemName;
+  if (inscription?.inscriptionName) return inscription.inscriptionName;
+  if (listing) return listingTitle(listing);
+  if (inscription?.tick) return `${inscription.amount ?? ''} ${inscription.tick}`.trim();
+  return inscription ? `Inscription #${inscription.inscriptionNumber}` : 'Item';
+}
+
+function ItemDetails({ listing, inscription, bids, category }: { listing: ListingRow | null; inscription: InscriptionView | null; bids: readonly { bidId: string; address: string; price: number; status: string; time: number }[]; category: MarketCategory }) {
+  const services = useServices();
+  const session = useUserSession();
+  const availability = useMarketAvailability([category]);
+  const now = services.clock.now();
+  const live = listing && listing.status !== 'sold' && listing.status !== 'cancel' ? listing : null;
+  const me = session.status === 'connected' ? (session.user?.address ?? null) : null;
+  const actions = itemActions({
+    listed: live ? { marketType: live.marketType, seller: live.address ?? null } : null,
+    owner: inscription?.address ?? null,
+    me,
+    availability: availability?.get(category) ?? null,
+    dialogsReady: false,
+  });
+  const shared = live?.sharedWith?.length ?? inscription?.sharedWith?.length ?? 0;
+  const name = inscription?.inscriptionName ?? listing?.domain ?? listing?.tick ?? inscription?.tick ?? null;
+  const perUnit = category === 'brc20' || category === 'runes' || category === 'arc20';
+  return (
+    <>
+      <p className={css.reason} style={{ marginBottom: 8 }}>
+        <Link to={marketHomePath(category)}>← {NOUNS[category]} market</Link>
+      </p>
+      <MarketAvailabilityNotices categories={[category]} labels={{ [category]: NOUNS[category] }} />
+      <DisplayWarnings name={name} unverified={inscription?.verified === false || listing?.verification === false} sharedWith={shared} />
+      <div className={css.itemLayout}>
+        <div>
+          {inscription ? (
+            <InscriptionContent inscriptionId={inscription.inscriptionId} contentType={inscription.contentType} />
+          ) : (
+            <div className={css.content}>
+              <p className={css.status}>
+                <AsciiText text={`${listing?.amount ?? ''} ${listing?.tick ?? ''}`.trim()} /> on one output
+              </p>
+            </div>
+          )}
+        </div>
+        <div>
+          <section className={css.panel} aria-labelledby="item-sale">
+            <h2 id="item-sale" className={css.panelTitle}>
+              {live ? (live.marketType === 'auction' ? 'On auction' : 'For sale') : listing?.status === 'sold' ? 'Sold' : 'Not for sale'}
+            </h2>
+            {live ? (
+              <dl className={css.facts} data-testid="item-listing">
+                <dt>{live.marketType === 'auction' ? 'Starting price' : 'Price'}</dt>
+                <dd>
+                  <strong>
+                    <Price sats={live.price} />
+                  </strong>
+                </dd>
+                {perUnit && live.unitPrice ? (
+                  <>
+                    <dt>Unit price</dt>
+                    <dd>
+                      <UnitPrice sats={live.unitPrice} />
+                    </dd>
+                  </>
+                ) : null}
+                {live.amount ? (
+                  <>
+                    <dt>Amount</dt>
+                    <dd>{live.amount}</dd>
+                  </>
+                ) : null}
+                <dt>Sale</dt>
+                <dd>{live.marketType === 'auction' && live.endTime ? `Auction · ${timeLeft(live.endTime, now)}` : MARKET_TYPE_LABELS[live.marketType]}</dd>
+                {live.minimumBid ? (
+                  <>
+                    <dt>Next bid from</dt>
+                    <dd>
+                      <Price sats={live.minimumBid} />
+                    </dd>
+                  </>
+                ) : null}
+                <dt>Seller</dt>
+                <dd className={css.mono}>{live.address ?? 'Unknown'}</dd>
+                <dt>Listed</dt>
+                <dd>{timeAgo(live.onSaleTime, now)}</dd>
+              </dl>
+            ) : listing?.status === 'sold' ? (
+              <p className={css.reason}>
+                Sold for <Price sats={listing.soldPrice ?? listing.price} />.
+              </p>
+            ) : (
+              <p className={css.reason}>Nobody is selling this item now.</p>
+            )}
+            {actions.length ? (
+              <>
+                <div className={css.actions}>
+                  {actions.map(({ action, reason }) => (
+                    <button key={action} type="button" className={action === 'buy' || action === 'bid' ? button.primary : button.default} disabled={reason !== null} aria-describedby={reason ? 'item-action-reason' : undefined} data-action={action}>
+                      {ITEM_ACTION_LABELS[action]}
+                    </button>
+                  ))}
+                </div>
+                {actions[0]!.reason ? (
+                  <p id="item-action-reason" className={css.reason} data-testid="action-reason">
+                    {actions[0]!.reason}
+                  </p>
+                ) : null}
+              </>
+            ) : null}
+          </section>
+          {listing?.marketType === 'auction' ? (
+            <section className={css.panel} aria-labelledby="item-bids">
+              <h2 id="item-bids" className={css.panelTitle}>
+                Bids
+              </h2>
+              {bids.length === 0 ? (
+                <p className={css.reason}>No bids yet.</p>
+              ) : (
+                <table className={css.table} data-testid="bid-history">
+                  <thead>
+                    <tr>
+                      <th scope="col">Bidder</th>
+                      <th scope="col">Bid</th>
+                      <th scope="col">When</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {bids.map((b) => (
+                      <tr key={b.bidId}>
+                        <td className={css.mono}>{b.address.slice(0, 10)}…</td>
+                        <td>
+                          <Price sats={b.price} />
+                        </td>
+                        <td>{timeAgo(b.time, now)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </section>
+          ) : null}
+          {inscription ? <Traits inscription={inscription} /> : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** What the inscription is: its number, owner, kind and the traits of its collection or token. */
+function Traits({ inscription: i }: { inscription: InscriptionView }) {
+  return (
+    <section className={css.panel} aria-labelledby="item-traits">
+      <h2 id="item-traits" className={css.panelTitle}>
+        Details
+      </h2>
+      <dl className={css.facts} data-testid="item-traits">
+        <dt>Inscription</dt>
+        <dd>
+          <Link to={inscriptionPath(i.inscriptionId)}>#{i.inscriptionNumber}</Link>
+        </dd>
+        {i.collectionItemName ? (
+          <>
+            <dt>Collection</dt>
+            <dd>
+              <Link to={`/market/collection/${encodeURIComponent(i.collectionId ?? '')}`}>{i.collectionId}</Link>
+              {i.verified === false ? ' (unverified)' : ''}
+            </dd>
+          </>
+        ) : null}
+        {i.tick ? (
+          <>
+            <dt>Token</dt>
+            <dd>
+              {i.amount} <AsciiText text={i.tick} />
+            </dd>
+          </>
+        ) : null}
+        {i.inscriptionName ? (
+          <>
+            <dt>Name</dt>
+            <dd>
+              <AsciiText text={i.inscriptionName} />
+            </dd>
+          </>
+        ) : null}
+        <dt>Owner</dt>
+        <dd className={css.mono}>{i.address}</dd>
+        <dt>Content type</dt>
+        <dd>
+          <AsciiText text={i.contentType} />
+        </dd>
+        <dt>Output value</dt>
+        <dd>{i.satoshi} sats</dd>
+        <dt>Confirmed</dt>
+        <dd>{i.timestamp === 0 ? 'Not yet (in the mempool)' : new Date(i.timestamp).toISOString().slice(0, 16).replace('T', ' ') + ' UTC'}</dd>
+        <dt>ID</dt>
+        <dd className={css.mono}>{i.inscriptionId}</dd>
+      </dl>
+    </section>
+  );
+}

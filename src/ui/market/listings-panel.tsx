@@ -1,0 +1,237 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { DomainFilter } from '../../domain/entities';
+import { formatSatsAsBtc } from '../../domain/currency';
+import { DOMAIN_FILTERS, DOMAIN_FILTER_LABELS } from '../../domain/market/domain-filters';
+import { MARKET_TYPE_LABELS, timeAgo, timeLeft } from '../../domain/market/listing-display';
+import { listingPath } from '../../domain/market/market-paths';
+import { DEFAULT_LISTING_QUERY, LISTING_SORTS, LISTING_SORT_LABELS, assetKey, type ListingQuery, type ListingRow, type MarketAsset } from '../../domain/market/market-reads';
+import { btcToSats, parseAmount } from '../../domain/money';
+import { shortAddress } from '../../domain/user-menu';
+import { formatMessage } from '../../domain/messages';
+import { LISTING_PAGE_SIZE } from '../../services/market/market-reads';
+import { useServices } from '../app/services';
+import { AsciiText, SafeText } from '../components/text-display';
+import { button, field } from '../theme/ui.css';
+import { failureMessage } from './use-remote';
+import { VirtualList } from './virtual-list';
+import * as css from './market.css';
+
+export const LISTING_ROW_HEIGHT = 68;
+
+/** What a listing is called in a list: the amount and tick, the domain, the item's name. */
+export function listingTitle(l: ListingRow): string {
+  if (l.nftType === 'domain') return l.domain ?? l.name ?? l.auctionId;
+  if (l.nftType === 'collection') return l.name ?? (l.inscriptionNumber !== undefined ? `#${l.inscriptionNumber}` : l.auctionId);
+  return `${l.amount ?? ''} ${l.tick ?? ''}`.trim() || l.auctionId;
+}
+
+/**
+ * A listing's name on screen: ticks and domains checked for symbols not on a keyboard (spec 000 section 5);
+ * a collection item's name, which may have any letters, checked for hidden characters.
+ */
+export function ListingName({ listing }: { listing: ListingRow }) {
+  return listing.nftType === 'collection' ? <SafeText text={listingTitle(listing)} /> : <AsciiText text={listingTitle(listing)} />;
+}
+
+type Pages = { readonly key: string; readonly total: number | null; readonly rows: ReadonlyMap<number, readonly ListingRow[]>; readonly error: string | null };
+
+/**
+ * The pages of an asset's listings under a query, 20 at a time, fetched as the list shows their rows;
+ * everything starts over when the asset or the query changes.
+ */
+function useListingPages(asset: MarketAsset, query: ListingQuery) {
+  const services = useServices();
+  const key = `${asset.category}:${assetKey(asset)}:${JSON.stringify(query)}`;
+  const [pages, setPages] = useState<Pages>({ key, total: null, rows: new Map(), error: null });
+  const requested = useRef<{ key: string; pages: Set<number>; controller: AbortController }>({ key: '', pages: new Set(), controller: new AbortController() });
+  const current = pages.key === key ? pages : { key, total: null, rows: new Map<number, readonly ListingRow[]>(), error: null };
+
+  const load = useCallback(
+    (page: number) => {
+      if (requested.current.key !== key) {
+        requested.current.controller.abort();
+        requested.current = { key, pages: new Set(), controller: new AbortController() };
+      }
+      const { pages: seen, controller } = requested.current;
+      if (seen.has(page)) return;
+      seen.add(page);
+      void services
+        .api()
+        .then((api) => api.reads.listings(asset, query, page * LISTING_PAGE_SIZE, controller.signal))
+        .then(
+          (answer) => {
+            if (controller.signal.aborted) return;
+            setPages((p) => {
+              const base = p.key === key ? p : { key, total: null, rows: new Map<number, readonly ListingRow[]>(), error: null };
+              return { ...base, total: answer.total, rows: new Map(base.rows).set(page, answer.list), error: null };
+            });
+          },
+          (error: unknown) => {
+            if (controller.signal.aborted) return;
+            seen.delete(page);
+            setPages((p) => ({ ...(p.key === key ? p : { key, total: null, rows: new Map() }), error: failureMessage(error) }));
+          },
+        );
+    },
+    // asset and query are named by the key
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [services, key],
+  );
+  useEffect(() => {
+    load(0);
+  }, [load]);
+  useEffect(
+    () => () => {
+      // Unmounted (or StrictMode's trial unmount): what was asked is dropped, and asked again on a mount.
+      requested.current.controller.abort();
+      requested.current = { key: '', pages: new Set(), controller: new AbortController() };
+    },
+    [],
+  );
+  const retry = () => {
+    requested.current = { key: '', pages: new Set(), controller: new AbortController() };
+    setPages({ key, total: null, rows: new Map(), error: null });
+    load(0);
+  };
+  return { ...current, load, retry };
+}
+
+/** A price typed in BTC, as sats; null for nothing typed; 'invalid' for anything that is not a price. */
+function typedSats(text: string): number | null | 'invalid' {
+  if (!text.trim()) return null;
+  const parsed = parseAmount(text, { maxDecimals: 8, allowZero: true });
+  return parsed.ok ? btcToSats(parsed.value).toNumber() : 'invalid';
+}
+
+/**
+ * An asset's listings: sort, market type, total price bounds and (for domains) the domain filters of spec
+ * 001 section 3, as the list call takes them; a virtualised list that loads 20 at a time as it scrolls.
+ */
+export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: string }) {
+  const services = useServices();
+  const [query, setQuery] = useState<ListingQuery>(DEFAULT_LISTING_QUERY);
+  const [minText, setMinText] = useState('');
+  const [maxText, setMaxText] = useState('');
+  const pages = useListingPages(asset, query);
+  const ids = { sort: useId(), type: useId(), min: useId(), max: useId(), domain: useId() };
+  const min = typedSats(minText);
+  const max = typedSats(maxText);
+  const priceError = min === 'invalid' || max === 'invalid' ? 'Enter a price in BTC, such as 0.001.' : min !== null && max !== null && min > max ? 'The lowest price is above the highest.' : null;
+  const setPrice = (which: 'min' | 'max', text: string) => {
+    (which === 'min' ? setMinText : setMaxText)(text);
+    const value = typedSats(text);
+    if (value !== 'invalid') setQuery((q) => ({ ...q, [which === 'min' ? 'minPrice' : 'maxPrice']: value }));
+  };
+  const onRange = useCallback(
+    (first: number, last: number) => {
+      for (let p = Math.floor(first / LISTING_PAGE_SIZE); p <= Math.floor(last / LISTING_PAGE_SIZE); p++) pages.load(p);
+    },
+    // pages.load changes with the query
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [pages.load],
+  );
+  const now = services.clock.now();
+  const perUnit = asset.category === 'brc20' || asset.category === 'runes' || asset.category === 'arc20';
+  const empty = asset.category === 'brc20' ? formatMessage('no_tick_to_sell', { tick: asset.tick }) : formatMessage('no_items');
+
+  return (
+    <section aria-label={`${noun} listings`} data-testid="listings">
+      <div className={css.toolbar}>
+        <label className={css.label} htmlFor={ids.sort}>
+          Sort
+          <select id={ids.sort} className={field} value={query.sort} onChange={(e) => setQuery((q) => ({ ...q, sort: e.target.value as ListingQuery['sort'] }))}>
+            {LISTING_SORTS.filter((s) => perUnit || s !== 'unit-asc').map((s) => (
+              <option key={s} value={s}>
+                {LISTING_SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={css.label} htmlFor={ids.type}>
+          Sale
+          <select id={ids.type} className={field} value={query.marketType} onChange={(e) => setQuery((q) => ({ ...q, marketType: e.target.value as ListingQuery['marketType'] }))}>
+            <option value="all">All</option>
+            <option value="fixedPrice">{MARKET_TYPE_LABELS.fixedPrice}</option>
+            <option value="auction">{MARKET_TYPE_LABELS.auction}</option>
+          </select>
+        </label>
+        {asset.category === 'domain' ? (
+          <label className={css.label} htmlFor={ids.domain}>
+            Names
+            <select id={ids.domain} className={field} value={query.domainFilter} onChange={(e) => setQuery((q) => ({ ...q, domainFilter: e.target.value as DomainFilter }))}>
+              {DOMAIN_FILTERS.map((f) => (
+                <option key={f} value={f}>
+                  {DOMAIN_FILTER_LABELS[f]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <label className={`${css.label} ${css.grow}`} htmlFor={ids.min}>
+          Lowest price (BTC)
+          <input id={ids.min} className={field} inputMode="decimal" value={minText} onChange={(e) => setPrice('min', e.target.value)} aria-invalid={min === 'invalid'} aria-describedby={priceError ? `${ids.min}-error` : undefined} />
+        </label>
+        <label className={`${css.label} ${css.grow}`} htmlFor={ids.max}>
+          Highest price (BTC)
+          <input id={ids.max} className={field} inputMode="decimal" value={maxText} onChange={(e) => setPrice('max', e.target.value)} aria-invalid={max === 'invalid'} aria-describedby={priceError ? `${ids.min}-error` : undefined} />
+        </label>
+      </div>
+      {priceError ? (
+        <p id={`${ids.min}-error`} className={css.reason} role="alert">
+          {priceError}
+        </p>
+      ) : null}
+      {pages.error && pages.total === null ? (
+        <div className={css.failed} role="alert">
+          <span>Could not load the listings. {pages.error}</span>
+          <button type="button" className={button.default} onClick={pages.retry}>
+            Try again
+          </button>
+        </div>
+      ) : pages.total === null ? (
+        <p className={css.status} role="status">
+          Loading listings…
+        </p>
+      ) : pages.total === 0 ? (
+        <p className={css.status} role="status" data-testid="no-listings">
+          {JSON.stringify(query) === JSON.stringify(DEFAULT_LISTING_QUERY) ? empty : 'No listings match these filters.'}
+        </p>
+      ) : (
+        <>
+          <p className={css.listCount} role="status" data-testid="listing-count">
+            {new Intl.NumberFormat('en-US').format(pages.total)} {pages.total === 1 ? 'listing' : 'listings'}
+            {pages.error ? ` · ${pages.error}` : ''}
+          </p>
+          <VirtualList
+            total={pages.total}
+            rowHeight={LISTING_ROW_HEIGHT}
+            label={`${noun} listings`}
+            onRange={onRange}
+            row={(i) => pages.rows.get(Math.floor(i / LISTING_PAGE_SIZE))?.[i % LISTING_PAGE_SIZE]}
+            renderRow={(l) =>
+              l ? (
+                <Link className={css.listingRow} to={listingPath(l.nftType, l.auctionId)} data-testid="listing-row" data-auction-id={l.auctionId}>
+                  <span className={css.rowMain}>
+                    <ListingName listing={l} />
+                  </span>
+                  <span className={css.rowPrice}>{formatSatsAsBtc(l.price)} BTC</span>
+                  <span className={css.rowSub}>
+                    {perUnit && l.unitPrice ? `${l.unitPrice} sats each · ` : ''}
+                    {l.address ? `${shortAddress(l.address)} · ` : ''}
+                    {timeAgo(l.onSaleTime, now)}
+                  </span>
+                  <span className={css.rowSubRight}>{l.marketType === 'auction' && l.endTime ? `Auction · ${timeLeft(l.endTime, now)}` : MARKET_TYPE_LABELS[l.marketType]}</span>
+                </Link>
+              ) : (
+                <div className={`${css.listingRow} ${css.skeleton}`} aria-busy="true">
+                  <span className={css.rowMain}>Loading…</span>
+                </div>
+              )
+            }
+          />
+        </>
+      )}
+    </section>
+  );
+}

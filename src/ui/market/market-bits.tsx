@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { formatSatsAsBtc } from '../../domain/currency';
+import { hasNonKeyboardSymbols } from '../../domain/text-safety';
+import type { Remote } from './use-remote';
+import { button } from '../theme/ui.css';
+import * as css from './market.css';
+
+/** What a read shows while it loads or when it failed (with Try again); nothing once it is ready. */
+export function RemoteStatus({ remote, what, retry }: { remote: Remote<unknown>; what: string; retry: () => void }) {
+  if (remote.status === 'loading' && remote.data === null) {
+    return (
+      <p className={css.status} role="status">
+        Loading {what}…
+      </p>
+    );
+  }
+  if (remote.status === 'failed') {
+    return (
+      <div className={css.failed} role="alert">
+        <span>
+          Could not load {what}. {remote.message}
+        </span>
+        <button type="button" className={button.default} onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return null;
+}
+
+/** A price in sats shown in BTC ('N/A' for none: a zero price means nothing sold or listed). */
+export function Price({ sats, zeroIsNone = true }: { sats: number | null | undefined; zeroIsNone?: boolean }) {
+  if (sats === null || sats === undefined || (zeroIsNone && sats === 0)) return <span>N/A</span>;
+  return <span>{formatSatsAsBtc(sats)} BTC</span>;
+}
+
+/** A unit price in sats (brc-20, runes, ARC-20 amounts are priced a unit at a time). */
+export function UnitPrice({ sats }: { sats: number | null | undefined }) {
+  if (!sats) return <span>N/A</span>;
+  return <span>{new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 }).format(sats)} sats</span>;
+}
+
+/** A change in percent, green up, red down, with its sign in words for screen readers. */
+export function Change({ change }: { change: string | null }) {
+  if (change === null) return <span className={css.change.flat}>–</span>;
+  const up = !change.startsWith('-') && change !== '0.00';
+  const down = change.startsWith('-');
+  return (
+    <span className={up ? css.change.up : down ? css.change.down : css.change.flat}>
+      {up ? '+' : ''}
+      {change}%
+    </span>
+  );
+}
+
+/** The warnings of spec 000 section 5 that apply to an item or an asset. */
+export function DisplayWarnings({ name, unverified, sharedWith }: { name?: string | null; unverified?: boolean; sharedWith?: number }) {
+  const warnings: ReactNode[] = [];
+  if (name && hasNonKeyboardSymbols(name)) {
+    warnings.push(
+      <p key="symbols" className={css.warning} role="note" data-testid="risk-warning">
+        This name contains symbols that are not on a keyboard. It may imitate another one: check every character before you buy.
+      </p>,
+    );
+  }
+  if (unverified) {
+    warnings.push(
+      <p key="unverified" className={css.warning} role="note" data-testid="unverified-warning">
+        This collection was submitted by the community and has not been verified. Anyone can make items that look like it.
+      </p>,
+    );
+  }
+  if (sharedWith) {
+    warnings.push(
+      <p key="shared" className={css.warning} role="note" data-testid="shared-utxo-warning">
+        This item shares its output with {sharedWith === 1 ? '1 other inscription' : `${sharedWith} other inscriptions`}. They are sold together: whoever buys it gets them all.
+      </p>,
+    );
+  }
+  return <>{warnings}</>;
+}

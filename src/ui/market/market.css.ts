@@ -1,0 +1,126 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { mq, vars } from '../theme/theme.css';
+
+export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, marginBottom: vars.space.lg });
+export const tab = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: `${vars.color.textMuted} !important`,
+  borderBottom: '2px solid transparent',
+  whiteSpace: 'nowrap',
+  background: 'none',
+  border: 'none',
+  cursor: 'pointer',
+  selectors: { '&[aria-current="page"], &[aria-selected="true"], &[aria-pressed="true"]': { color: `${vars.color.text} !important`, borderBottom: `2px solid ${vars.color.primary}` } },
+});
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', marginBottom: vars.space.md });
+export const grow = style({ flex: '1 1 160px', minWidth: 0 });
+export const label = style({ display: 'flex', flexDirection: 'column', gap: 2, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+export const inlineLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+
+export const tableWrap = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.large, overflow: 'hidden' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
+globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.sm} ${vars.space.md}`, textAlign: 'right', borderBottom: `1px solid ${vars.color.border}` });
+globalStyle(`${table} th:first-child, ${table} td:first-child`, { textAlign: 'left' });
+globalStyle(`${table} tbody tr:last-child td`, { borderBottom: 'none' });
+globalStyle(`${table} th`, { fontWeight: 500, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+/** Columns a phone leaves out. */
+export const wide = style({ display: 'none', '@media': { [mq.sm]: { display: 'table-cell' } } });
+export const sortButton = style({ background: 'none', border: 'none', color: 'inherit', font: 'inherit', cursor: 'pointer', padding: 0 });
+export const rowLink = style({ fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minHeight: 24 });
+export const preview = style({ width: 24, height: 24, borderRadius: 4, imageRendering: 'pixelated', flex: 'none' });
+
+export const change = styleVariants({
+  up: { color: vars.color.success },
+  down: { color: vars.color.error },
+  flat: { color: vars.color.textMuted },
+});
+
+export const status = style({ padding: vars.space.lg, color: vars.color.textMuted, textAlign: 'center' });
+export const failed = style({ padding: vars.space.lg, color: vars.color.text, textAlign: 'center', display: 'flex', gap: vars.space.md, alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap' });
+
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, marginBottom: vars.space.md });
+export const stats = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', marginBottom: vars.space.lg, '@media': { [mq.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } });
+export const stat = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.large, padding: vars.space.md, minWidth: 0 });
+export const statLabel = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+export const statValue = style({ fontSize: vars.font.sizeLarge, fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const panel = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.large, padding: vars.space.lg, marginBottom: vars.space.lg, minWidth: 0 });
+export const panelTitle = style({ fontSize: vars.font.sizeLarge, margin: `0 0 ${vars.space.md}` });
+
+export const chart = style({ width: '100%', height: 'auto', display: 'block' });
+export const chartSummary = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted, margin: `${vars.space.sm} 0 0` });
+
+export const warning = style({
+  background: vars.color.warningBg,
+  border: `1px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.base,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  margin: `0 0 ${vars.space.md}`,
+});
+
+/** The scrolling box of a virtualised list. */
+export const viewport = style({
+  position: 'relative',
+  height: 'min(70vh, 640px)',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  contain: 'strict',
+});
+export const listingRow = style({
+  height: '100%',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateRows: 'auto auto',
+  columnGap: vars.space.md,
+  alignContent: 'center',
+  padding: `0 ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: `${vars.color.text} !important`,
+  selectors: { '&:hover': { background: vars.color.surfaceRaised } },
+});
+export const rowMain = style({ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const rowPrice = style({ fontWeight: 600, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+export const rowSub = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const rowSubRight = style([rowSub, { textAlign: 'right' }]);
+export const skeleton = style({ color: vars.color.textFaint });
+export const listCount = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted, margin: `${vars.space.sm} 0` });
+
+export const itemLayout = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [mq.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } } });
+export const content = style({
+  width: '100%',
+  aspectRatio: '1 / 1',
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  overflow: 'hidden',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+export const contentFrame = style({ width: '100%', height: '100%', border: 'none', background: '#fff' });
+export const contentImage = style({ maxWidth: '100%', maxHeight: '100%', imageRendering: 'pixelated', objectFit: 'contain', width: '100%', height: '100%' });
+export const contentText = style({ margin: 0, padding: vars.space.lg, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: vars.font.mono, maxHeight: '100%', overflow: 'auto', alignSelf: 'stretch', width: '100%' });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+globalStyle(`${facts} dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `${vars.space.md} 0 ${vars.space.xs}` });
+export const reason = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted, margin: 0 });
+export const mono = style({ fontFamily: vars.font.mono, fontSize: vars.font.sizeSmall, overflowWrap: 'anywhere' });
+export const cardGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' });
+export const assetCard = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  padding: vars.space.sm,
+  color: `${vars.color.text} !important`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  selectors: { '&:hover': { borderColor: vars.color.primary } },
+});
+export const cardThumb = style({ width: '100%', aspectRatio: '1 / 1', borderRadius: vars.radius.base, background: vars.color.surfaceRaised, objectFit: 'contain', imageRendering: 'pixelated', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+export const cardTitle = style({ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

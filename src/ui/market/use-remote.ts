@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Api } from '../../services/api/create-api';
+import { isApiError } from '../../services/http/api-error';
+import { useServices } from '../app/services';
+
+export type Remote<T> =
+  | { readonly status: 'loading'; readonly data: T | null }
+  | { readonly status: 'ready'; readonly data: T }
+  | { readonly status: 'failed'; readonly data: T | null; readonly message: string };
+
+/** A failure whose message is already in the user's words (a catalogue message). */
+export class ShownError extends Error {}
+
+/** What a failed read says to the person reading: the server's words, or plain ones for the network. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ShownError) return error.message;
+  if (isApiError(error)) {
+    if (error.kind === 'network') return 'The market could not be reached. Check your connection and try again.';
+    if (error.kind === 'timeout') return 'The market took too long to answer. Try again.';
+    if (error.kind === 'server' && error.serverMessage) return error.serverMessage;
+  }
+  return 'Something went wrong while loading this. Try again.';
+}
+
+/**
+ * A read from the server for a view: loading, ready or failed with a message, and `retry`. It runs again
+ * when `key` changes, and what an earlier key asked for is aborted and never shown. The data of the last
+ * key stays while the next loads, so lists do not flash empty.
+ */
+export function useRemote<T>(key: string, load: (api: Api, signal: AbortSignal) => Promise<T>): Remote<T> & { retry: () => void } {
+  const services = useServices();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<Remote<T>>({ status: 'loading', data: null });
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((s) => ({ status: 'loading', data: s.data }));
+    services
+      .api()
+      .then((api) => load(api, controller.signal))
+      .then(
+        (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
+        (error: unknown) => !controller.signal.aborted && setState((s) => ({ status: 'failed', data: s.data, message: failureMessage(error) })),
+      );
+    return () => controller.abort();
+    // `load` is read fresh with each key: the key names everything it depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [services, key, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}
