@@ -73,6 +73,7 @@ export async function startDevnet(options: DevnetOptions = {}) {
     advance: (ms: number) => {
       now += ms;
     },
+    now: () => now,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

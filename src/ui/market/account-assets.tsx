@@ -6,7 +6,7 @@ import { contentKind, timeAgo } from '../../domain/market/listing-display';
 import { inscriptionPath, listingPath } from '../../domain/market/market-paths';
 import { formatMessage } from '../../domain/messages';
 import { useServices } from '../app/services';
-import { AsciiText, SafeText } from '../components/text-display';
+import { AsciiText } from '../components/text-display';
 import { useUserSession } from '../session/user-session-context';
 import { button } from '../theme/ui.css';
 import { Price, RemoteStatus } from './market-bits';
@@ -79,7 +79,7 @@ function InscriptionsTab({ address, names }: { address: string; names: boolean }
               ) : (
                 <span className={css.cardThumb}>{kind === 'frame' ? 'HTML' : i.tick ? 'brc-20' : i.inscriptionName ? 'Name' : 'Text'}</span>
               )}
-              <span className={css.cardTitle}>{i.collectionItemName ? <SafeText text={i.collectionItemName} /> : <AsciiText text={inscriptionTitle(i)} />}</span>
+              <span className={css.cardTitle}>{i.collectionItemName ?? <AsciiText text={inscriptionTitle(i)} />}</span>
               <span className={css.reason}>
                 #{i.inscriptionNumber}
                 {i.verified === false ? ' · Unverified' : ''}

@@ -6,7 +6,7 @@ import { inscriptionPath, marketHomePath } from '../../domain/market/market-path
 import type { InscriptionView, ListingRow } from '../../domain/market/market-reads';
 import { useUserSession } from '../session/user-session-context';
 import { useServices } from '../app/services';
-import { AsciiText, SafeText } from '../components/text-display';
+import { AsciiText } from '../components/text-display';
 import { Page } from '../pages/page';
 import { button } from '../theme/ui.css';
 import { DisplayWarnings, Price, RemoteStatus, UnitPrice } from './market-bits';
@@ -40,7 +40,7 @@ export function ItemView(props: { readonly category: MarketCategory; readonly au
   });
   const title = item.data ? itemTitle(item.data.listing, item.data.inscription) : 'Item';
   return (
-    <Page title={title} heading={item.data ? item.data.inscription?.collectionItemName ? <SafeText text={title} /> : <AsciiText text={title} /> : 'Item'}>
+    <Page title={title} heading={item.data ? item.data.inscription?.collectionItemName ? title : <AsciiText text={title} /> : 'Item'}>
       <RemoteStatus remote={item} what="this item" retry={item.retry} />
       {item.data ? <ItemDetails {...item.data} /> : null}
     </Page>

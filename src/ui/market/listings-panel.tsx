@@ -11,7 +11,7 @@ import { shortAddress } from '../../domain/user-menu';
 import { formatMessage } from '../../domain/messages';
 import { LISTING_PAGE_SIZE } from '../../services/market/market-reads';
 import { useServices } from '../app/services';
-import { AsciiText, SafeText } from '../components/text-display';
+import { AsciiText } from '../components/text-display';
 import { button, field } from '../theme/ui.css';
 import { failureMessage } from './use-remote';
 import { VirtualList } from './virtual-list';
@@ -28,10 +28,10 @@ export function listingTitle(l: ListingRow): string {
 
 /**
  * A listing's name on screen: ticks and domains checked for symbols not on a keyboard (spec 000 section 5);
- * a collection item's name, which may have any letters, checked for hidden characters.
+ * a collection item's name (its collection names it, with spaces and any letters) as plain, escaped text.
  */
 export function ListingName({ listing }: { listing: ListingRow }) {
-  return listing.nftType === 'collection' ? <SafeText text={listingTitle(listing)} /> : <AsciiText text={listingTitle(listing)} />;
+  return listing.nftType === 'collection' ? <>{listingTitle(listing)}</> : <AsciiText text={listingTitle(listing)} />;
 }
 
 type Pages = { readonly key: string; readonly total: number | null; readonly rows: ReadonlyMap<number, readonly ListingRow[]>; readonly error: string | null };

@@ -1,0 +1,195 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { createAppServices } from '../../src/services/app-services';
+import { createKeyValueStore } from '../../src/services/storage/key-value-store';
+import { App } from '../../src/ui/app/app';
+import { readAppConfig } from '../../src/ui/app/config';
+import type { UserSession } from '../../src/ui/session/user-session-context';
+import { clientDeps, startDevnet } from '../devnet/devnet-harness';
+
+/**
+ * The market's pages in the real app (jsdom) over a real devnet with its seed: a month of sales, the
+ * seed's listings, shared outputs and a name with symbols not on a keyboard. Everything between the page
+ * and the devnet is the product's own code.
+ */
+const [me, , alice] = deriveAccounts();
+let h: Awaited<ReturnType<typeof startDevnet>>;
+beforeAll(async () => {
+  h = await startDevnet();
+  h.devnet.reset();
+});
+afterAll(() => h.close());
+
+const visitor: UserSession = { status: 'disconnected', user: null, connect: () => {}, disconnect: () => {} };
+const signedIn = (address: string): UserSession => ({ status: 'connected', user: { address, inscribeCount: 0, ogPassCount: 0, swapAccess: false, isDeployer: false }, connect: () => {}, disconnect: () => {} });
+
+function mount(path: string, session: UserSession = visitor) {
+  const deps = clientDeps(h.origin, h.now);
+  const services = createAppServices({ ...readAppConfig(), api: deps.bases, devnet: false }, { fetch: (input, init) => fetch(input, init), clock: { now: h.now }, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) });
+  return render(<App services={services} initialPath={path} session={session} />);
+}
+const slow = { timeout: 8_000 };
+const names = (rows: HTMLElement[]) => rows.map((r) => r.getAttribute('data-asset'));
+
+describe('the market pages on the seeded devnet', () => {
+  it('/market lists brc-20 ticks with floor, volume and change per window; sorts and searches', async () => {
+    const user = userEvent.setup();
+    mount('/market');
+    await screen.findAllByTestId('asset-row', {}, slow);
+    const table = screen.getByTestId('asset-table-brc20');
+    const ordi = () => within(table).getAllByTestId('asset-row').find((r) => r.getAttribute('data-asset') === 'ordi')!;
+    // 24 hours: four ordi sales of 50 at 1,480, 1,550, 1,620 and 1,600 sats a unit.
+    expect(ordi()).toHaveTextContent('300 sats');
+    expect(ordi()).toHaveTextContent('0.003125 BTC');
+    expect(ordi()).toHaveTextContent('+6.67%');
+    await user.selectOptions(within(table).getByLabelText('Window'), '30d');
+    await screen.findByText('+60.00%', {}, slow);
+    // The frog tick is shown URL-encoded with the warning icon.
+    const frog = within(table).getAllByTestId('asset-row').find((r) => r.getAttribute('data-asset') === '🐸')!;
+    expect(frog).toHaveTextContent('%F0%9F%90%B8');
+    expect(within(frog).getByRole('img')).toHaveAccessibleName(/not on a keyboard/);
+    // Sorted by volume (most first), then by floor both ways.
+    expect(names(within(table).getAllByTestId('asset-row'))).toEqual(['ordi', 'pizza', '🐸']);
+    await user.click(within(table).getByRole('button', { name: 'Floor' }));
+    expect(names(within(table).getAllByTestId('asset-row'))).toEqual(['🐸', 'pizza', 'ordi']);
+    await user.click(within(table).getByRole('button', { name: /Floor/ }));
+    expect(names(within(table).getAllByTestId('asset-row'))).toEqual(['ordi', 'pizza', '🐸']);
+    expect(within(table).getByRole('columnheader', { name: /Floor/ })).toHaveAttribute('aria-sort', 'ascending');
+    await user.type(within(table).getByLabelText('Search brc-20'), 'PIZ');
+    expect(names(within(table).getAllByTestId('asset-row'))).toEqual(['pizza']);
+    await user.clear(within(table).getByLabelText('Search brc-20'));
+    await user.type(within(table).getByLabelText('Search brc-20'), 'zzz');
+    expect(within(table).getByText('Nothing matches “zzz”.')).toBeInTheDocument();
+  });
+
+  it('the collections tab says which collection is unverified', async () => {
+    mount('/market?tab=collection');
+    const rows = await screen.findAllByTestId('asset-row', {}, slow);
+    const apes = rows.find((r) => r.getAttribute('data-asset') === 'unverified-apes')!;
+    expect(apes).toHaveTextContent('Unverified');
+  });
+
+  it("an asset page: statistics, the price chart's summary, listings filtered and sorted, activity", { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    mount('/market/brc20/ordi');
+    const stats = await screen.findByTestId('asset-stats', {}, slow);
+    expect(stats).toHaveTextContent('Floor (a unit)300 sats');
+    expect(stats).toHaveTextContent('Last sale (a unit)1,600 sats');
+    expect(await screen.findByTestId('chart-summary', {}, slow)).toHaveTextContent('10 sales in the last 7 days: low 1,270 sats, high 1,620 sats, last 1,600 sats a unit.');
+    await user.click(screen.getByRole('button', { name: '24 hours' }));
+    expect(await screen.findByText(/^4 sales in the last 24 hours/, {}, slow)).toBeInTheDocument();
+    expect(screen.getByTestId('price-chart').querySelectorAll('circle')).toHaveLength(4);
+    const listings = screen.getByTestId('listings');
+    expect(await within(listings).findByTestId('listing-count', {}, slow)).toHaveTextContent('2 listings');
+    const prices = () => within(listings).getAllByTestId('listing-row').map((r) => r.textContent);
+    await user.selectOptions(within(listings).getByLabelText('Sort'), 'price-desc');
+    await vi_waitFor(() => expect(prices()[0]).toContain('0.0015 BTC'));
+    await user.type(within(listings).getByLabelText('Highest price (BTC)'), '0.001');
+    await vi_waitFor(() => expect(within(listings).getByTestId('listing-count')).toHaveTextContent('1 listing'));
+    expect(prices()[0]).toContain('250 ordi');
+    expect(prices()[0]).toContain('360 sats each');
+    await user.clear(within(listings).getByLabelText('Highest price (BTC)'));
+    await user.type(within(listings).getByLabelText('Highest price (BTC)'), 'abc');
+    expect(within(listings).getByRole('alert')).toHaveTextContent('Enter a price in BTC, such as 0.001.');
+    await user.click(screen.getByRole('tab', { name: 'Activity' }));
+    const activity = await screen.findByTestId('activity', {}, slow);
+    await user.selectOptions(within(activity).getByLabelText('Event'), 'Sold');
+    await user.selectOptions(within(activity).getByLabelText('Time'), 'day1');
+    await vi_waitFor(() => expect(within(activity).getAllByTestId('activity-row')).toHaveLength(4));
+    expect(within(activity).getAllByTestId('activity-row').every((r) => r.getAttribute('data-type') === 'Sold')).toBe(true);
+  });
+
+  it('domain filters narrow the listings; the empty result says so', async () => {
+    const user = userEvent.setup();
+    mount('/market/domain/btc');
+    const listings = await screen.findByTestId('listings', {}, slow);
+    expect(await within(listings).findByTestId('listing-count', {}, slow)).toHaveTextContent('1 listing');
+    await user.selectOptions(within(listings).getByLabelText('Names'), '3_letters');
+    await vi_waitFor(() => expect(within(listings).getByTestId('listing-count')).toHaveTextContent('1 listing'));
+    await user.selectOptions(within(listings).getByLabelText('Names'), '2_letters');
+    expect(await within(listings).findByTestId('no-listings', {}, slow)).toHaveTextContent('No listings match these filters.');
+  });
+
+  it("a brc-20 tick nobody sells says 'No {tick} to sell'", async () => {
+    mount('/market/brc20/PIZZ');
+    expect(await screen.findByTestId('no-listings', {}, slow)).toHaveTextContent('No PIZZ to sell');
+  });
+});
+
+describe('item pages', () => {
+  it('a listed item sharing its output: the warning, the sale, and Buy disabled with the reason', async () => {
+    const punks = await h.api().market.forCategory('collection').list({ filter: { collectionId: 'devnet-punks' } });
+    const punk3 = punks.list.find((l) => l.name === 'Devnet Punk #3')!;
+    mount(`/listing/collection/${punk3.auctionId}`);
+    expect(await screen.findByTestId('shared-utxo-warning', {}, slow)).toHaveTextContent('This item shares its output with 1 other inscription. They are sold together');
+    expect(screen.getByTestId('item-listing')).toHaveTextContent('Price0.003 BTC');
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeDisabled();
+    expect(screen.getByTestId('action-reason')).toHaveTextContent('Connect a wallet to trade.');
+    // SVG content goes in a sandboxed frame: scripts, but no same-origin access.
+    const frame = screen.getByTestId('inscription-content').querySelector('iframe')!;
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
+    expect(screen.getByTestId('item-traits')).toHaveTextContent(alice!.ordinalsAddress);
+  });
+
+  it("the seller sees Update price and Unlist; a visitor of an unverified item sees the community warning", async () => {
+    const apes = await h.api().market.forCategory('collection').list({ filter: { collectionId: 'unverified-apes' } });
+    const { unmount } = mount(`/listing/collection/${apes.list[0]!.auctionId}`);
+    expect(await screen.findByTestId('unverified-warning', {}, slow)).toHaveTextContent('submitted by the community and has not been verified');
+    unmount();
+    const punks = await h.api().market.forCategory('collection').list({ filter: { collectionId: 'devnet-punks' } });
+    mount(`/listing/collection/${punks.list[0]!.auctionId}`, signedIn(alice!.ordinalsAddress));
+    await screen.findByTestId('item-listing', {}, slow);
+    expect(screen.getByRole('button', { name: 'Update price' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Unlist' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull();
+    expect(screen.getByTestId('action-reason')).toHaveTextContent('Trading from this page opens with the market dialogs, which are not released yet.');
+  });
+
+  it('text content is shown escaped: markup in an inscription stays text', async () => {
+    await h.control('/give', { address: me!.ordinalsAddress, kind: 'inscription', contentType: 'text/plain;charset=utf-8', content: '<img src=x onerror="window.pwned=1"><b>bold?</b>' });
+    const mine = await h.api().query.addressInscriptions(me!.ordinalsAddress, { limit: 100 });
+    const item = mine.list.find((i) => i.contentType?.startsWith('text/plain') && !i.tick && !i.inscriptionName)!;
+    mount(`/inscription/${item.inscriptionId}`);
+    const content = await screen.findByTestId('inscription-content', {}, slow);
+    expect(await within(content).findByText('<img src=x onerror="window.pwned=1"><b>bold?</b>', {}, slow)).toBeInTheDocument();
+    expect(content.querySelector('img, b')).toBeNull();
+    expect((window as unknown as { pwned?: number }).pwned).toBeUndefined();
+  });
+});
+
+describe('My Bitcoin Assets', () => {
+  it('asks a visitor to connect', async () => {
+    mount('/address/account');
+    expect(await screen.findByTestId('account-connect', {}, slow)).toHaveTextContent('Connect a wallet to see its inscriptions');
+  });
+
+  it('shows what the seeded account holds, tab by tab', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    mount('/address/account?tab=collection', signedIn(me!.ordinalsAddress));
+    const inscriptions = await screen.findByTestId('account-inscriptions', {}, slow);
+    await waitFor(() => expect(inscriptions).toHaveTextContent('Devnet Punk #1'), slow);
+    await user.click(screen.getByRole('link', { name: 'brc-20' }));
+    const ordi = await screen.findAllByTestId('brc20-holding', {}, slow).then((rows) => rows.find((r) => r.getAttribute('data-tick') === 'ordi')!);
+    expect(ordi).toHaveTextContent('ordi ▸20001700300');
+    const frog = screen.getAllByTestId('brc20-holding').find((r) => r.getAttribute('data-tick') === '🐸')!;
+    await user.click(within(frog).getByRole('button'));
+    expect(await screen.findByText('No 🐸 to sell', {}, slow)).toBeInTheDocument();
+    await user.click(within(ordi).getByRole('button'));
+    const transferable = await screen.findByTestId('transferable-list', {}, slow);
+    await within(transferable).findByText(/300/, {}, slow);
+    expect(within(transferable).getByRole('button', { name: 'List' })).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'Runes' }));
+    expect(await screen.findByTestId('account-runes', {}, slow)).toHaveTextContent('10000 ᚱ');
+    await user.click(screen.getByRole('link', { name: 'ARC-20' }));
+    expect(await screen.findByText('atom', {}, slow)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Names' }));
+    expect(await screen.findByText('satoshi.sats', {}, slow)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'My listings' }));
+    expect(await screen.findByText('You have nothing listed.', {}, slow)).toBeInTheDocument();
+  });
+});
+
+/** waitFor with a longer time-out (the devnet answers over real HTTP). */
+const vi_waitFor = (check: () => void) => waitFor(check, { timeout: 8_000 });
