@@ -38,5 +38,13 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    {
+      // The market's pages at both widths: a devnet of their own, which they read and only add to.
+      command: 'npx vite --mode devnet --host 127.0.0.1 --port 5176 --strictPort',
+      url: 'http://127.0.0.1:5176/devnet',
+      env: { DEVNET_DATA: 'test-results/devnet-market/state.json' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
   ],
 });

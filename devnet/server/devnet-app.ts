@@ -412,7 +412,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     };
   };
 
-  const control: Record<string, (body: Record<string, unknown>) => void> = {
+  const control: Record<string, (body: Record<string, unknown>) => void | Record<string, unknown>> = {
     'POST /clock': (body) => {
       const skewMs = finite(body.skewMs, 'skewMs', -10 * 365 * 86_400_000, 10 * 365 * 86_400_000);
       store.update((s) => ({ ...s, clockSkewMs: Math.round(skewMs) }));
@@ -485,8 +485,8 @@ export function createDevnet(options: DevnetOptions = {}) {
       switch (body.kind) {
         case 'inscription': {
           if (typeof body.content !== 'string' || body.content.length > 400_000) throw new BadRequest('content must be text of at most 400000 characters.');
-          indexer.inscribe(address, { contentType: typeof body.contentType === 'string' ? body.contentType : 'text/plain;charset=utf-8', content: body.content });
-          return;
+          const made = indexer.inscribe(address, { contentType: typeof body.contentType === 'string' ? body.contentType : 'text/plain;charset=utf-8', content: body.content });
+          return { inscriptionId: made.id };
         }
         case 'brc20': {
           const tick = typeof body.tick === 'string' ? body.tick : '';
@@ -556,8 +556,8 @@ export function createDevnet(options: DevnetOptions = {}) {
     const action = control[`${method} ${path}`];
     if (!action) return sendJson(res, 404, { code: -404, msg: `The control surface has no ${method} ${path}.`, data: null });
     const body = parseJsonObject(await readBody(req));
-    atomically(() => action(body));
-    ok(res, snapshot());
+    const made = atomically(() => action(body));
+    ok(res, { ...snapshot(), ...(made ?? {}) });
   }
 
   /** Connect-style middleware: answers /api, /devnet and /devnet/api; passes anything else on. */

@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ROUTE_TITLES } from '../../src/domain/route-titles';
-import { isPhone, serveServerTime } from './helpers';
+import { expectNoViolations, isPhone, serveServerTime } from './helpers';
 
 /**
  * axe-core on every page and every dialog and menu of the shell, at both widths, against the
- * production build: zero violations (WCAG 2.1 A and AA, and axe's best practices).
+ * production build. The market's pages with their data are checked on the devnet (market.spec.ts).
  */
-async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found, `axe on ${what}`).toEqual([]);
-}
-
 test.beforeEach(async ({ page }) => {
   await serveServerTime(page);
 });

@@ -230,25 +230,36 @@ test.describe('the wallet-connect paths, in Chromium on the devnet', () => {
 });
 
 test.describe('market availability on the devnet (spec 000 section 4)', () => {
-  test('maintenance shows the maintenance page; read-only markets say so; clearing the flags opens them again', async ({ page, request }) => {
-    try {
-      await request.post(`${START}/devnet/api/flags`, { data: { marketMaintenance: true } });
+  for (const width of [390, 1280]) {
+    test(`at ${width} px: maintenance shows the maintenance page; read-only markets say so, and an item's actions say why they are off; clearing the flags opens them again`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 844 });
+      try {
+        await request.post(`${START}/devnet/api/flags`, { data: { marketMaintenance: true } });
+        await page.goto(`${START}/market`);
+        await expect(page.getByTestId('market-maintenance')).toContainText('The marketplace is under maintenance. Please come back later.');
+        await expect(page.getByTestId('asset-table-brc20')).toHaveCount(0);
+        await request.post(`${START}/devnet/api/flags`, { data: { marketMaintenance: false, brc20ReadOnly: true, runesReadOnly: true } });
+        await page.goto(`${START}/market`);
+        await expect(page.getByTestId('market-read-only-brc20')).toContainText('The brc-20 market is read-only for now');
+        await expect(page.getByTestId('market-maintenance')).toHaveCount(0);
+        // Read-only: the lists can be browsed, and an item's Buy is off with the reason.
+        await page.getByTestId('asset-table-brc20').getByRole('link', { name: 'ordi' }).click();
+        await page.getByTestId('listing-row').first().click();
+        await expect(page.getByRole('button', { name: 'Buy' })).toBeDisabled();
+        await expect(page.getByTestId('action-reason')).toHaveText('The market is not taking orders now: see the notice above.');
+        await expect(page.getByTestId('market-read-only-brc20')).toBeVisible();
+        await page.goto(`${START}/runes/market`);
+        await expect(page.getByTestId('market-read-only-runes')).toContainText('The runes market is read-only for now');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      } finally {
+        await request.post(`${START}/devnet/api/flags`, { data: { marketMaintenance: false, brc20ReadOnly: false, runesReadOnly: false } });
+      }
       await page.goto(`${START}/market`);
-      await expect(page.getByTestId('market-maintenance')).toContainText('The marketplace is under maintenance. Please come back later.');
-      await request.post(`${START}/devnet/api/flags`, { data: { marketMaintenance: false, brc20ReadOnly: true, runesReadOnly: true } });
-      await page.goto(`${START}/market`);
-      await expect(page.getByTestId('market-read-only-brc20')).toContainText('The brc-20 market is read-only for now');
-      await expect(page.getByTestId('market-maintenance')).toHaveCount(0);
-      await page.goto(`${START}/runes/market`);
-      await expect(page.getByTestId('market-read-only-runes')).toContainText('The runes market is read-only for now');
-    } finally {
-      await request.post(`${START}/devnet/api/flags`, { data: { marketMaintenance: false, brc20ReadOnly: false, runesReadOnly: false } });
-    }
-    await page.goto(`${START}/market`);
-    await expect(page.getByTestId('page')).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Checking whether the market is open' })).toHaveCount(0);
-    await expect(page.locator('[data-testid^="market-read-only"], [data-testid="market-maintenance"]')).toHaveCount(0);
-  });
+      await expect(page.getByTestId('page')).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Checking whether the market is open' })).toHaveCount(0);
+      await expect(page.locator('[data-testid^="market-read-only"], [data-testid="market-maintenance"]')).toHaveCount(0);
+    });
+  }
 });
 
 test.describe('the devnet serves a market and assets from its first start', () => {

@@ -1,4 +1,12 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+
+/** axe-core on what the page shows now: zero violations (WCAG 2.1 A and AA, and axe's best practices). */
+export async function expectNoViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, `axe on ${what}`).toEqual([]);
+}
 
 /** Answers /ts2 with the server time `offsetMs` away from the browser's clock (seconds, as UniSat does). */
 export async function serveServerTime(page: Page, offsetMs = 0): Promise<void> {

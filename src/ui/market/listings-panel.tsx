@@ -136,7 +136,7 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
   const empty = asset.category === 'brc20' ? formatMessage('no_tick_to_sell', { tick: asset.tick }) : formatMessage('no_items');
 
   return (
-    <section aria-label={`${noun} listings`} data-testid="listings">
+    <section data-testid="listings">
       <div className={css.toolbar}>
         <label className={css.label} htmlFor={ids.sort}>
           Sort

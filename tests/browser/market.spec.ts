@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { expectNoViolations } from './helpers';
+
+/**
+ * The market's read side in Chromium on a seeded devnet of its own, at 390 px and 1280 px (both projects):
+ * every category's list, an asset's statistics, chart, listings (filters and sorting) and activity, item
+ * pages, My Bitcoin Assets, and inscription content kept in its sandbox. These tests read the devnet and
+ * only add to it, so the two widths run side by side.
+ */
+const MARKET = 'http://127.0.0.1:5176';
+const [me] = deriveAccounts();
+
+async function noSidewaysScroll(page: Page) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+const rows = (page: Page, table: string) => page.getByTestId(table).getByTestId('asset-row');
+
+test.describe('the market on the seeded devnet', () => {
+  test('each category lists its assets with floor, volume and change; a window changes the figures', async ({ page }) => {
+    await page.goto(`${MARKET}/market`);
+    await expect(rows(page, 'asset-table-brc20')).toHaveCount(3);
+    const ordi = rows(page, 'asset-table-brc20').filter({ hasText: 'ordi' });
+    await expect(ordi).toContainText('300 sats');
+    await page.getByTestId('asset-table-brc20').getByLabel('Window').selectOption('all');
+    await expect(ordi).toContainText('+60.00%');
+    await expect(rows(page, 'asset-table-brc20').nth(2)).toContainText('%F0%9F%90%B8');
+    await noSidewaysScroll(page);
+    await expectNoViolations(page, '/market (brc-20)');
+    await page.getByRole('link', { name: 'Domains' }).click();
+    await expect(rows(page, 'asset-table-domain').filter({ hasText: '.sats' })).toBeVisible();
+    await page.getByRole('link', { name: 'Collections' }).click();
+    await expect(rows(page, 'asset-table-collection').filter({ hasText: 'Unverified Apes' })).toContainText('Unverified');
+    await expectNoViolations(page, '/market (collections)');
+    await page.goto(`${MARKET}/runes/market`);
+    await expect(rows(page, 'asset-table-runes')).toContainText('DEVNET%E2%80%A2RUNE');
+    await page.goto(`${MARKET}/atomicals/market/arc20`);
+    await expect(rows(page, 'asset-table-arc20').filter({ hasText: 'atom' })).toContainText('30 sats');
+    await noSidewaysScroll(page);
+  });
+
+  test('sorting the list by a column, and searching it', async ({ page }) => {
+    await page.goto(`${MARKET}/market`);
+    const table = page.getByTestId('asset-table-brc20');
+    await expect(rows(page, 'asset-table-brc20')).toHaveCount(3);
+    await table.getByRole('button', { name: 'Floor' }).click();
+    await expect(rows(page, 'asset-table-brc20').first()).toHaveAttribute('data-asset', '🐸');
+    await table.getByRole('button', { name: /Floor/ }).click();
+    await expect(rows(page, 'asset-table-brc20').first()).toHaveAttribute('data-asset', 'ordi');
+    await table.getByLabel('Search brc-20').fill('pizz');
+    await expect(rows(page, 'asset-table-brc20')).toHaveCount(1);
+  });
+
+  test("an asset's page: statistics, the price chart by range, listings sorted and filtered, activity", async ({ page }) => {
+    await page.goto(`${MARKET}/market/brc20/ordi`);
+    await expect(page.getByTestId('asset-stats')).toContainText('Floor (a unit)300 sats');
+    const chart = page.getByTestId('price-chart');
+    await expect(chart.getByTestId('chart-summary')).toContainText(/sales in the last 7 days: low [\d,]+ sats, high 1,620 sats, last 1,600 sats a unit\./);
+    await chart.getByRole('button', { name: '30 days' }).click();
+    await expect(chart.getByTestId('chart-summary')).toContainText('18 sales in the last 30 days');
+    await expect(chart.locator('svg[role="img"] circle')).toHaveCount(18);
+    await expect(chart.locator('svg[role="img"]')).toHaveAccessibleName(/18 sales in the last 30 days/);
+    const listings = page.getByTestId('listings');
+    await expect(listings.getByTestId('listing-count')).toHaveText('2 listings');
+    await listings.getByLabel('Sort').selectOption('price-desc');
+    await expect(listings.getByTestId('listing-row').first()).toContainText('0.0015 BTC');
+    await listings.getByLabel('Sort').selectOption('price-asc');
+    await expect(listings.getByTestId('listing-row').first()).toContainText('0.0009 BTC');
+    await listings.getByLabel('Lowest price (BTC)').fill('0.001');
+    await expect(listings.getByTestId('listing-count')).toHaveText('1 listing');
+    await expect(listings.getByTestId('listing-row')).toContainText('500 ordi');
+    await noSidewaysScroll(page);
+    await expectNoViolations(page, 'an asset page (listings)');
+    await page.getByRole('tab', { name: 'Activity' }).click();
+    const activity = page.getByTestId('activity');
+    await activity.getByLabel('Event').selectOption('Sold');
+    await activity.getByLabel('Time').selectOption('day30');
+    await expect(activity.getByTestId('activity-row')).toHaveCount(18);
+    await expect(activity.getByTestId('activity-row').first()).toContainText('Sold');
+    await expectNoViolations(page, 'an asset page (activity)');
+  });
+
+  test('domain filters: 3 letters keeps bob.btc, 2 letters finds nothing', async ({ page }) => {
+    await page.goto(`${MARKET}/market/domain/btc`);
+    const listings = page.getByTestId('listings');
+    await listings.getByLabel('Names').selectOption('3_letters');
+    await expect(listings.getByTestId('listing-row')).toContainText('bob.btc');
+    await listings.getByLabel('Names').selectOption('2_letters');
+    await expect(listings.getByTestId('no-listings')).toHaveText('No listings match these filters.');
+  });
+
+  test("a listing's page: the item's content, what it is, the sale, and Buy off with the reason", async ({ page }) => {
+    await page.goto(`${MARKET}/market/collection/devnet-punks`);
+    await page.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #3' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Devnet Punk #3');
+    await expect(page.getByTestId('shared-utxo-warning')).toContainText('They are sold together');
+    await expect(page.getByTestId('item-listing')).toContainText('0.003 BTC');
+    await expect(page.getByTestId('item-traits')).toContainText('image/svg+xml');
+    await expect(page.getByRole('button', { name: 'Buy' })).toBeDisabled();
+    await expect(page.getByTestId('action-reason')).toHaveText('Connect a wallet to trade.');
+    await expect(page.getByTestId('inscription-content').locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts');
+    await noSidewaysScroll(page);
+    await expectNoViolations(page, "a listing's page");
+    // An auction shows its time left and its bids.
+    await page.goto(`${MARKET}/market/domain/bitmap`);
+    await page.getByTestId('listing-row').first().click();
+    await expect(page.getByTestId('item-listing')).toContainText(/Auction · \d+h \d+m left/);
+    await expect(page.getByRole('heading', { name: 'Bids' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place a bid' })).toBeDisabled();
+    await expectNoViolations(page, 'an auction');
+  });
+
+  test('an HTML inscription runs in a sandboxed frame: it cannot read the page, its storage or its cookies', async ({ page, request }) => {
+    const probe = `<!doctype html><p id="p">probe</p><script>
+      const tries = {};
+      try { tries.parent = String(parent.document.title); parent.document.title = 'pwned'; } catch (e) { tries.parent = 'blocked'; }
+      try { tries.storage = String(localStorage.getItem('ba:requestKey')); } catch (e) { tries.storage = 'blocked'; }
+      try { tries.cookie = document.cookie; } catch (e) { tries.cookie = 'blocked'; }
+      tries.origin = String(self.origin);
+      parent.postMessage({ probe: tries }, '*');
+    </script>`;
+    const given = await request.post(`${MARKET}/devnet/api/give`, { data: { address: me!.ordinalsAddress, kind: 'inscription', contentType: 'text/html;charset=utf-8', content: probe } });
+    const { inscriptionId } = (await given.json()).data as { inscriptionId: string };
+    await page.addInitScript(() => {
+      localStorage.setItem('ba:secret', 'do not read');
+      document.cookie = 'session=secret';
+      window.addEventListener('message', (e) => ((window as unknown as { probe?: unknown }).probe = (e.data as { probe?: unknown }).probe));
+    });
+    await page.goto(`${MARKET}/inscription/${inscriptionId}`);
+    const frame = page.getByTestId('inscription-content').locator('iframe');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    await expect(page.frameLocator('[data-testid="inscription-content"] iframe').locator('#p')).toHaveText('probe');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { probe?: unknown }).probe)).toEqual({ parent: 'blocked', storage: 'blocked', cookie: 'blocked', origin: 'null' });
+    await expect(page).not.toHaveTitle('pwned');
+    // Nothing of the inscription is in the page's own document.
+    expect(await page.locator('#p').count()).toBe(0);
+  });
+
+  test('My Bitcoin Assets for the seeded account: inscriptions, brc-20, runes, ARC-20, names, listings', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('devnet-wallet:autoApprove', '1'));
+    await page.goto(`${MARKET}/address/account`);
+    await expect(page.getByTestId('account-connect')).toBeVisible();
+    await page.waitForFunction(() => 'unisat' in window);
+    await page.getByTestId('connect-button').click();
+    await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await expect(page.getByTestId('account-inscriptions').getByTestId('account-inscription').filter({ hasText: 'Devnet Punk #1' })).toBeVisible();
+    await noSidewaysScroll(page);
+    await expectNoViolations(page, 'My Bitcoin Assets');
+    await page.getByRole('link', { name: 'brc-20', exact: true }).last().click();
+    const ordi = page.getByTestId('brc20-holding').filter({ hasText: 'ordi' });
+    await expect(ordi).toContainText('2000');
+    await ordi.getByRole('button').click();
+    await expect(page.getByTestId('transferable-list')).toContainText('300 ordi');
+    await expect(page.getByTestId('transferable-list').getByRole('button', { name: 'List' })).toBeDisabled();
+    await page.getByRole('link', { name: 'Runes' }).last().click();
+    await expect(page.getByTestId('account-runes')).toContainText('10000');
+    await page.getByRole('link', { name: 'ARC-20' }).last().click();
+    await expect(page.getByTestId('account-arc20')).toContainText('atom');
+    await page.getByRole('link', { name: 'Names' }).click();
+    await expect(page.getByTestId('account-names')).toContainText('satoshi.sats');
+    await page.getByRole('link', { name: 'My listings' }).click();
+    await expect(page.getByTestId('account-listings')).toContainText('You have nothing listed.');
+    await expectNoViolations(page, 'My Bitcoin Assets (listings)');
+  });
+});
