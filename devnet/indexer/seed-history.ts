@@ -1,7 +1,8 @@
 import type { MarketCategory } from '../../src/domain/entities';
 import type { DevAccount } from '../wallet/dev-wallet';
 import { allInputs, signInputs } from '../wallet/sign-inputs';
-import type { SeedDeps } from './seed';
+import type { Indexer } from './indexer';
+import type { Market } from '../market/market';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -20,7 +21,17 @@ interface PastSale {
  * second account and mined at its time in the past (the server clock is set back for it, then put back).
  * The charts, the activity and the floor, volume and change of every window have something true to show.
  */
-export function seedMarketHistory(deps: SeedDeps & { readonly travel: (msAgo: number) => void; readonly list: (seller: DevAccount, category: MarketCategory, body: Record<string, unknown>) => string }, accounts: { friend: DevAccount; alice: DevAccount; bob: DevAccount }): void {
+export interface HistoryDeps {
+  readonly indexer: Indexer;
+  readonly market: Market;
+  readonly mine: (blocks: number) => number;
+  /** Sets the server clock back by msAgo (0 puts it back). */
+  readonly travel: (msAgo: number) => void;
+  /** Lists an item as its seller (create_put_on, signed, confirm_put_on); answers the auctionId. */
+  readonly list: (seller: DevAccount, category: MarketCategory, body: Record<string, unknown>) => string;
+}
+
+export function seedMarketHistory(deps: HistoryDeps, accounts: { friend: DevAccount; alice: DevAccount; bob: DevAccount }): void {
   const { market, indexer } = deps;
   const { friend, alice, bob } = accounts;
   const transfer = (seller: DevAccount, tick: string, amt: number) => () => ({
