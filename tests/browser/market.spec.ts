@@ -81,6 +81,21 @@ test.describe('the market on the seeded devnet', () => {
     await expectNoViolations(page, 'an asset page (activity)');
   });
 
+  test('thousands of listings: only the rows in view are in the page, and the end of the list loads when scrolled to', async ({ page, request }) => {
+    await request.post(`${MARKET}/devnet/api/market/listings`, { data: { count: 2_000 } });
+    await page.goto(`${MARKET}/market/collection/bench-pixels`);
+    await expect(page.getByTestId('listing-count')).toHaveText(/^[\d,]{5,} listings$/);
+    const list = page.getByTestId('virtual-list');
+    expect(await list.getByRole('listitem').count()).toBeLessThan(40);
+    await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    const last = list.getByRole('listitem').last();
+    await expect(last.getByTestId('listing-row')).toContainText('Bench Pixel #');
+    const total = Number((await page.getByTestId('listing-count').textContent())!.replace(/\D/g, ''));
+    await expect(last).toHaveAttribute('aria-posinset', String(total));
+    expect(await list.getByRole('listitem').count()).toBeLessThan(40);
+    await expectNoViolations(page, 'a long list');
+  });
+
   test('domain filters: 3 letters keeps bob.btc, 2 letters finds nothing', async ({ page }) => {
     await page.goto(`${MARKET}/market/domain/btc`);
     const listings = page.getByTestId('listings');
