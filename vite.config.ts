@@ -27,6 +27,9 @@ export default defineConfig(({ mode }) => ({
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',
+    // A seeded devnet takes a few seconds to lay down its month of trades; on a busy 2-core machine more.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     css: false,

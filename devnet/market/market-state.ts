@@ -1,4 +1,5 @@
-import type { MarketCategory, MarketType } from '../../src/domain/entities';
+import type { MarketActionType, MarketCategory, MarketType } from '../../src/domain/entities';
+import type { ActivityRow } from '../../src/domain/market/market-reads';
 
 /** A listing as the devnet keeps it. Prices are whole sats. */
 export interface Listing {
@@ -60,22 +61,9 @@ export interface Bid {
   readonly time: number;
 }
 
-export type ActionType = 'Listed' | 'Sold' | 'Cancel' | 'Updated';
-
-export interface MarketAction {
-  readonly type: ActionType;
-  readonly auctionId: string;
-  readonly nftType: MarketCategory;
-  readonly price: number;
-  readonly unitPrice: number;
-  readonly from: string;
-  readonly to: string | null;
-  readonly time: number;
-  readonly tick?: string;
-  readonly inscriptionId?: string;
-  readonly collectionId?: string;
-  readonly domain?: string;
-}
+/** An entry of the market's activity, as the actions call answers it (the site's own type). */
+export type ActionType = MarketActionType;
+export type MarketAction = ActivityRow;
 
 export interface MarketState {
   readonly counter: number;

@@ -9,7 +9,7 @@ import { useServices } from '../app/services';
 import { AsciiText } from '../components/text-display';
 import { useUserSession } from '../session/user-session-context';
 import { button } from '../theme/ui.css';
-import { Price, RemoteStatus } from './market-bits';
+import { DataTable, Price, RemoteStatus } from './market-bits';
 import { contentUrl } from './inscription-content';
 import { ListingName } from './listings-panel';
 import { useRemote } from './use-remote';
@@ -109,35 +109,24 @@ function Brc20Tab({ address }: { address: string }) {
       <RemoteStatus remote={remote} what="your brc-20 balances" retry={remote.retry} />
       {remote.data && rows.length === 0 ? <p className={css.status}>No brc-20 tokens yet.</p> : null}
       {rows.length ? (
-        <div className={css.tableWrap}>
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th scope="col">Tick</th>
-                <th scope="col">Balance</th>
-                <th scope="col">Available</th>
-                <th scope="col">Transferable</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((t) => (
-                <tr key={t.ticker} data-testid="brc20-holding" data-tick={t.ticker}>
-                  <td>
-                    <button type="button" className={css.sortButton} aria-expanded={open === t.ticker} onClick={() => setOpen((o) => (o === t.ticker ? null : t.ticker))}>
-                      <strong>
-                        <AsciiText text={t.ticker} />
-                      </strong>{' '}
-                      {open === t.ticker ? '▾' : '▸'}
-                    </button>
-                  </td>
-                  <td>{t.overallBalance}</td>
-                  <td>{t.availableBalance}</td>
-                  <td>{t.transferableBalance}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[{ label: 'Tick' }, { label: 'Balance' }, { label: 'Available' }, { label: 'Transferable' }]}
+          rows={rows.map((t) => ({
+            key: t.ticker,
+            attrs: { 'data-testid': 'brc20-holding', 'data-tick': t.ticker },
+            cells: [
+              <button key="tick" type="button" className={css.sortButton} aria-expanded={open === t.ticker} onClick={() => setOpen((o) => (o === t.ticker ? null : t.ticker))}>
+                <strong>
+                  <AsciiText text={t.ticker} />
+                </strong>{' '}
+                {open === t.ticker ? '▾' : '▸'}
+              </button>,
+              t.overallBalance,
+              t.availableBalance,
+              t.transferableBalance,
+            ],
+          }))}
+        />
       ) : null}
       {open ? <TransferableList address={address} tick={open} /> : null}
     </section>
@@ -188,30 +177,18 @@ function RunesTab({ address }: { address: string }) {
       <RemoteStatus remote={remote} what="your runes" retry={remote.retry} />
       {remote.data && rows.length === 0 ? <p className={css.status}>No runes yet.</p> : null}
       {rows.length ? (
-        <div className={css.tableWrap}>
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th scope="col">Rune</th>
-                <th scope="col">Balance</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.rune}>
-                  <td>
-                    <Link to={`/runes/market/${encodeURIComponent(r.spacedRune)}`}>
-                      <AsciiText text={r.spacedRune} />
-                    </Link>
-                  </td>
-                  <td>
-                    {r.amount} {r.symbol}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[{ label: 'Rune' }, { label: 'Balance' }]}
+          rows={rows.map((r) => ({
+            key: r.rune,
+            cells: [
+              <Link key="rune" to={`/runes/market/${encodeURIComponent(r.spacedRune)}`}>
+                <AsciiText text={r.spacedRune} />
+              </Link>,
+              `${r.amount} ${r.symbol}`,
+            ],
+          }))}
+        />
       ) : null}
     </section>
   );
@@ -225,30 +202,19 @@ function Arc20Tab({ address }: { address: string }) {
       <RemoteStatus remote={remote} what="your ARC-20" retry={remote.retry} />
       {remote.data && rows.length === 0 ? <p className={css.status}>No ARC-20 yet.</p> : null}
       {rows.length ? (
-        <div className={css.tableWrap}>
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th scope="col">Ticker</th>
-                <th scope="col">Balance</th>
-                <th scope="col">Outputs</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.ticker}>
-                  <td>
-                    <Link to={`/atomicals/market/arc20/${encodeURIComponent(r.ticker)}`}>
-                      <AsciiText text={r.ticker} />
-                    </Link>
-                  </td>
-                  <td>{r.balance}</td>
-                  <td>{r.utxoCount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[{ label: 'Ticker' }, { label: 'Balance' }, { label: 'Outputs' }]}
+          rows={rows.map((r) => ({
+            key: r.ticker,
+            cells: [
+              <Link key="ticker" to={`/atomicals/market/arc20/${encodeURIComponent(r.ticker)}`}>
+                <AsciiText text={r.ticker} />
+              </Link>,
+              r.balance,
+              r.utxoCount,
+            ],
+          }))}
+        />
       ) : null}
     </section>
   );
@@ -264,34 +230,19 @@ function ListingsTab({ address }: { address: string }) {
       <RemoteStatus remote={remote} what="your listings" retry={remote.retry} />
       {remote.data && rows.length === 0 ? <p className={css.status}>You have nothing listed.</p> : null}
       {rows.length ? (
-        <div className={css.tableWrap}>
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Price</th>
-                <th scope="col" className={css.wide}>
-                  Listed
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((l) => (
-                <tr key={l.auctionId}>
-                  <td>
-                    <Link to={listingPath(l.nftType, l.auctionId)}>
-                      <ListingName listing={l} />
-                    </Link>
-                  </td>
-                  <td>
-                    <Price sats={l.price} />
-                  </td>
-                  <td className={css.wide}>{timeAgo(l.onSaleTime, now)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[{ label: 'Item' }, { label: 'Price' }, { label: 'Listed', wide: true }]}
+          rows={rows.map((l) => ({
+            key: l.auctionId,
+            cells: [
+              <Link key="item" to={listingPath(l.nftType, l.auctionId)}>
+                <ListingName listing={l} />
+              </Link>,
+              <Price key="price" sats={l.price} />,
+              timeAgo(l.onSaleTime, now),
+            ],
+          }))}
+        />
       ) : null}
     </section>
   );

@@ -9,7 +9,7 @@ import { shortAddress } from '../../domain/user-menu';
 import { useServices } from '../app/services';
 import { AsciiText } from '../components/text-display';
 import { button, field } from '../theme/ui.css';
-import { Price, RemoteStatus } from './market-bits';
+import { DataTable, Price, RemoteStatus } from './market-bits';
 import { useRemote } from './use-remote';
 import * as css from './market.css';
 
@@ -73,50 +73,36 @@ export function ActivityPanel({ asset }: { asset: MarketAsset }) {
           </select>
         </label>
       </div>
-      <div className={css.tableWrap}>
-        <RemoteStatus remote={remote} what="the activity" retry={remote.retry} />
-        {remote.data && rows.length === 0 ? (
-          <p className={css.status} role="status">
-            Nothing happened in the last {TIME_RANGE_LABELS[range]}.
-          </p>
-        ) : null}
-        {rows.length ? (
-          <table className={css.table} aria-busy={remote.status === 'loading'}>
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Item</th>
-                <th scope="col">Price</th>
-                <th scope="col" className={css.wide}>
-                  From
-                </th>
-                <th scope="col" className={css.wide}>
-                  To
-                </th>
-                <th scope="col">When</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((a, i) => (
-                <tr key={`${a.auctionId}:${a.type}:${a.time}:${i}`} data-testid="activity-row" data-type={a.type}>
-                  <td>{TYPE_LABELS[a.type]}</td>
-                  <td>
-                    <Link to={listingPath(a.nftType, a.auctionId)}>
-                      <AsciiText text={what(a)} />
-                    </Link>
-                  </td>
-                  <td>
-                    <Price sats={a.price} />
-                  </td>
-                  <td className={`${css.wide} ${css.mono}`}>{shortAddress(a.from)}</td>
-                  <td className={`${css.wide} ${css.mono}`}>{a.to ? shortAddress(a.to) : '–'}</td>
-                  <td>{timeAgo(a.time, now)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
-      </div>
+      <RemoteStatus remote={remote} what="the activity" retry={remote.retry} />
+      {remote.data && rows.length === 0 ? (
+        <p className={css.status} role="status">
+          Nothing happened in the last {TIME_RANGE_LABELS[range]}.
+        </p>
+      ) : null}
+      {rows.length ? (
+        <DataTable
+          busy={remote.status === 'loading'}
+          columns={[{ label: 'Event' }, { label: 'Item' }, { label: 'Price' }, { label: 'From', wide: true }, { label: 'To', wide: true }, { label: 'When' }]}
+          rows={rows.map((a, i) => ({
+            key: `${a.auctionId}:${a.type}:${a.time}:${i}`,
+            attrs: { 'data-testid': 'activity-row', 'data-type': a.type },
+            cells: [
+              TYPE_LABELS[a.type],
+              <Link key="item" to={listingPath(a.nftType, a.auctionId)}>
+                <AsciiText text={what(a)} />
+              </Link>,
+              <Price key="price" sats={a.price} />,
+              <span key="from" className={css.mono}>
+                {shortAddress(a.from)}
+              </span>,
+              <span key="to" className={css.mono}>
+                {a.to ? shortAddress(a.to) : '–'}
+              </span>,
+              timeAgo(a.time, now),
+            ],
+          }))}
+        />
+      ) : null}
       {remote.data && rows.length < remote.data.total ? (
         <p style={{ textAlign: 'center' }}>
           <button type="button" className={button.default} onClick={() => setShown((n) => n + 1)} disabled={remote.status === 'loading'}>

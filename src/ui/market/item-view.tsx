@@ -9,7 +9,7 @@ import { useServices } from '../app/services';
 import { AsciiText } from '../components/text-display';
 import { Page } from '../pages/page';
 import { button } from '../theme/ui.css';
-import { DisplayWarnings, Price, RemoteStatus, UnitPrice } from './market-bits';
+import { DataTable, DisplayWarnings, Price, RemoteStatus, UnitPrice } from './market-bits';
 import { InscriptionContent } from './inscription-content';
 import { listingTitle } from './listings-panel';
 import { MarketAvailabilityNotices, useMarketAvailability } from './market-availability';
@@ -165,26 +165,20 @@ function ItemDetails({ listing, inscription, bids, category }: { listing: Listin
               {bids.length === 0 ? (
                 <p className={css.reason}>No bids yet.</p>
               ) : (
-                <table className={css.table} data-testid="bid-history">
-                  <thead>
-                    <tr>
-                      <th scope="col">Bidder</th>
-                      <th scope="col">Bid</th>
-                      <th scope="col">When</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {bids.map((b) => (
-                      <tr key={b.bidId}>
-                        <td className={css.mono}>{b.address.slice(0, 10)}…</td>
-                        <td>
-                          <Price sats={b.price} />
-                        </td>
-                        <td>{timeAgo(b.time, now)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <DataTable
+                  columns={[{ label: 'Bidder' }, { label: 'Bid' }, { label: 'When' }]}
+                  rows={bids.map((b) => ({
+                    key: b.bidId,
+                    attrs: { 'data-testid': 'bid' },
+                    cells: [
+                      <span key="bidder" className={css.mono}>
+                        {b.address.slice(0, 10)}…
+                      </span>,
+                      <Price key="bid" sats={b.price} />,
+                      timeAgo(b.time, now),
+                    ],
+                  }))}
+                />
               )}
             </section>
           ) : null}

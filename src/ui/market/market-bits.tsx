@@ -80,3 +80,45 @@ export function DisplayWarnings({ name, unverified, sharedWith }: { name?: strin
   }
   return <>{warnings}</>;
 }
+
+export interface DataColumn {
+  readonly label: string;
+  /** Left out on a phone. */
+  readonly wide?: boolean;
+}
+export interface DataRow {
+  readonly key: string;
+  readonly cells: readonly ReactNode[];
+  /** data-* attributes (and a test id) of the row. */
+  readonly attrs?: Readonly<Record<`data-${string}`, string>>;
+}
+
+/** A plain table of the market's pages: headed columns, rows of cells, the phone's narrow columns left out. */
+export function DataTable({ columns, rows, busy = false }: { columns: readonly DataColumn[]; rows: readonly DataRow[]; busy?: boolean }) {
+  return (
+    <div className={css.tableWrap}>
+      <table className={css.table} aria-busy={busy}>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.label} scope="col" className={c.wide ? css.wide : undefined}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} {...row.attrs}>
+              {row.cells.map((cell, i) => (
+                <td key={columns[i]?.label ?? i} className={columns[i]?.wide ? css.wide : undefined}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
