@@ -46,9 +46,8 @@ export function PriceChart({ asset }: { asset: MarketAsset }) {
         </div>
       </div>
       <RemoteStatus remote={remote} what="the price history" retry={remote.retry} />
-      {remote.data ? (
-        <>
-          <svg className={css.chart} viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={summaryId}>
+      {remote.data && count > 0 ? (
+        <svg className={css.chart} viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={summaryId}>
             <rect x="0" y="0" width={W} height={H} fill="none" />
             {[0.25, 0.5, 0.75].map((f) => (
               <line key={f} x1={PAD} x2={W - PAD} y1={PAD + f * (H - 2 * PAD)} y2={PAD + f * (H - 2 * PAD)} stroke="#2b3244" strokeWidth="1" />
@@ -57,11 +56,12 @@ export function PriceChart({ asset }: { asset: MarketAsset }) {
             {layout.points.map((p) => (
               <circle key={`${p.sale.time}:${p.x}`} cx={p.x} cy={p.y} r="3" fill="#69b1ff" />
             ))}
-          </svg>
-          <figcaption id={summaryId} className={css.chartSummary} data-testid="chart-summary">
-            {summary}
-          </figcaption>
-        </>
+        </svg>
+      ) : null}
+      {remote.data ? (
+        <figcaption id={summaryId} className={css.chartSummary} data-testid="chart-summary">
+          {summary}
+        </figcaption>
       ) : null}
     </figure>
   );
