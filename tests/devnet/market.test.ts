@@ -8,6 +8,7 @@ import { claimMessage } from '../../devnet/market/deployer';
 import { signMessageBip322Simple } from '../../devnet/crypto/message-signing';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import type { Api } from '../../src/services/api/create-api';
+import { checkBuyPsbt, checkListingPsbt } from '../../src/services/psbt/psbt-checks';
 import { buyAs, failure, signInputs, startDevnet } from './devnet-harness';
 
 /**
@@ -274,5 +275,44 @@ describe('devnet basic collection calls', () => {
     } finally {
       await seeded.close();
     }
+  });
+});
+
+describe("the site's PSBT check on the devnet's own PSBTs", () => {
+  it('passes the listing and the purchase the market builds, as the dialogs would describe them', async () => {
+    const { auctionId, psbt, signIndexes } = await putOn(150_000);
+    const item = h.devnet.indexer.inscription(itemId)!.location!;
+    const listing = { kind: 'list' as const, network: 'testnet' as const, item: { txid: item.txid, vout: item.vout }, priceSats: 150_000n, payAddress: seller!.paymentAddress };
+    expect(checkListingPsbt(psbt, listing, signIndexes.map((index) => ({ index, sighashTypes: [SigHash.SINGLE_ANYONECANPAY] })))).toEqual({ ok: true });
+    expect(checkListingPsbt(psbt, { ...listing, priceSats: 149_999n }, [{ index: 0, sighashTypes: [SigHash.SINGLE_ANYONECANPAY] }]).ok).toBe(false);
+    await sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: signInputs(psbt, seller!, signIndexes, SigHash.SINGLE_ANYONECANPAY), fromBase64: false, walletType: 'unisat' });
+
+    const market = buyerApi.market.forCategory('brc20');
+    const order = { auctionId, bidPrice: '150000', address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey };
+    const prepared = await market.createBidPrepare(order);
+    const feeRate = 5;
+    const bid = await market.createBid({ ...order, feeRate, nftAddress: buyer!.ordinalsAddress });
+    const buyerAssets = Object.values(h.devnet.indexer.state().inscriptions)
+      .filter((i) => i.address === buyer!.ordinalsAddress && i.location)
+      .map((i) => ({ txid: i.location!.txid, vout: i.location!.vout }));
+    const purchase = {
+      kind: 'buy' as const,
+      network: 'testnet' as const,
+      item: { txid: item.txid, vout: item.vout },
+      itemOffset: 0n,
+      buyerOrdinalsAddress: buyer!.ordinalsAddress,
+      buyerPaymentAddress: buyer!.paymentAddress,
+      sellerPayAddress: seller!.paymentAddress,
+      priceSats: 150_000n,
+      serviceFeeSats: BigInt(prepared.serverReal),
+      feeAddress: FEE_ADDRESS,
+      networkFeeSats: BigInt(prepared.txSize * feeRate),
+      buyerAssetOutpoints: buyerAssets,
+    };
+    const asked = bid.bidSignIndexes.map((index) => ({ index }));
+    expect(checkBuyPsbt(bid.psbtBid, purchase, asked)).toEqual({ ok: true });
+    // The same purchase described with a lower service fee, or a fee address the market does not use, is refused.
+    expect(checkBuyPsbt(bid.psbtBid, { ...purchase, serviceFeeSats: purchase.serviceFeeSats - 1n }, asked).ok).toBe(false);
+    expect(checkBuyPsbt(bid.psbtBid, { ...purchase, networkFeeSats: 0n }, asked).ok).toBe(false);
   });
 });

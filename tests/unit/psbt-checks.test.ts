@@ -1,0 +1,198 @@
+import { hex } from '@scure/base';
+import { NETWORK, OutScript, Address, SigHash, TEST_NETWORK, Transaction } from '@scure/btc-signer';
+import { describe, expect, it } from 'vitest';
+import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { MARKET_PSBT_CHECKS, checkBuyPsbt, checkListingPsbt, checkUnlistPsbt, type BuyIntent, type ListIntent, type UnlistIntent } from '../../src/services/psbt/psbt-checks';
+
+/**
+ * The PSBT check (issue 12) on transactions built here, honest and tampered one way each: every kind of
+ * refusal the issue lists, with exact amounts.
+ */
+const [seller, buyer, stranger, market] = deriveAccounts();
+/** The market's fee address. */
+const FEE = market!.paymentAddress;
+const script = (address: string) => OutScript.encode(Address(TEST_NETWORK).decode(address));
+const txid = (n: number) => n.toString(16).padStart(64, '0');
+const utxo = (n: number, address: string, value: bigint, vout = 0) => ({ txid: hex.decode(txid(n)), index: vout, witnessUtxo: { script: script(address), amount: value } });
+const psbt = (tx: Transaction) => hex.encode(tx.toPSBT());
+
+const ITEM = { txid: txid(1), vout: 0 };
+const PRICE = 150_000n;
+
+describe('listing and new price', () => {
+  const intent: ListIntent = { kind: 'list', network: 'testnet', item: ITEM, priceSats: PRICE, payAddress: seller!.paymentAddress };
+  const build = (change: (tx: Transaction) => void = () => {}, pay = seller!.paymentAddress, amount = PRICE, item = 1) => {
+    const tx = new Transaction({ allowUnknownOutputs: true });
+    tx.addInput({ ...utxo(item, seller!.ordinalsAddress, 546n), sighashType: SigHash.SINGLE_ANYONECANPAY });
+    tx.addOutput({ script: script(pay), amount });
+    change(tx);
+    return psbt(tx);
+  };
+  const asked = [{ index: 0, sighashTypes: [SigHash.SINGLE_ANYONECANPAY] }];
+
+  it('passes the listing the dialog showed', () => {
+    expect(checkListingPsbt(build(), intent, asked)).toEqual({ ok: true });
+  });
+  it('refuses another input than the item', () => {
+    expect(checkListingPsbt(build(undefined, undefined, undefined, 9), intent, asked)).toEqual({ ok: false, reason: 'Not signed: the transaction does not spend the item you are listing.' });
+  });
+  it('refuses a payout of a sat more or less than the price', () => {
+    expect(checkListingPsbt(build(undefined, undefined, PRICE - 1n), intent, asked)).toEqual({ ok: false, reason: 'Not signed: the payout is 0.00149999 BTC, not the 0.0015 BTC you set.' });
+    expect(checkListingPsbt(build(undefined, undefined, PRICE + 1n), intent, asked).ok).toBe(false);
+  });
+  it('refuses a payout to another address', () => {
+    expect(checkListingPsbt(build(undefined, stranger!.paymentAddress), intent, asked)).toEqual({
+      ok: false,
+      reason: `Not signed: the payout goes to ${stranger!.paymentAddress}, not to your address ${seller!.paymentAddress}.`,
+    });
+  });
+  it('refuses a sighash other than 0x83, asked or written in the PSBT', () => {
+    expect(checkListingPsbt(build(), intent, [{ index: 0, sighashTypes: [SigHash.ALL] }])).toEqual({ ok: false, reason: 'Not signed: the listing must be signed with sighash 0x83 (SINGLE|ANYONECANPAY), not 0x1.' });
+    const none = new Transaction({ allowUnknownOutputs: true });
+    none.addInput({ ...utxo(1, seller!.ordinalsAddress, 546n), sighashType: SigHash.NONE });
+    none.addOutput({ script: script(seller!.paymentAddress), amount: PRICE });
+    expect(checkListingPsbt(psbt(none), intent, [{ index: 0 }]).ok).toBe(false);
+  });
+  it('refuses a sign index on an input the dialog did not show', () => {
+    const extra = build((tx) => tx.addInput(utxo(5, seller!.paymentAddress, 100_000n)));
+    expect(checkListingPsbt(extra, intent, [...asked, { index: 1, sighashTypes: [SigHash.SINGLE_ANYONECANPAY] }])).toEqual({ ok: false, reason: 'Not signed: it asks to sign input 1, which is not the item you are listing.' });
+  });
+  it('refuses an address of the other network', () => {
+    const mainnet = Address(NETWORK).encode(OutScript.decode(script(seller!.paymentAddress)));
+    expect(checkListingPsbt(build(), { ...intent, payAddress: mainnet }, asked)).toEqual({ ok: false, reason: `Not signed: the payout address ${mainnet} is not a testnet address.` });
+  });
+  it('refuses what cannot be read, and an intent without its details', () => {
+    expect(checkListingPsbt('00ff', intent, asked)).toEqual({ ok: false, reason: 'Not signed: the transaction the market sent could not be read.' });
+    expect(MARKET_PSBT_CHECKS.list!({ psbtHex: build(), intent: { kind: 'list' }, account: { ordinalsAddress: '', paymentAddress: '', ordinalsPubKey: '', paymentPubKey: '' }, toSignInputs: asked })).toEqual({
+      ok: false,
+      reason: 'Not signed: the dialog did not say what this listing must do.',
+    });
+  });
+});
+
+describe('buy and bid', () => {
+  const SERVICE = 3_000n;
+  const PADDING = 600n;
+  const FUNDING = 1_000_000n;
+  const NETWORK_FEE = 2_000n;
+  const intent: BuyIntent = {
+    kind: 'buy',
+    network: 'testnet',
+    item: ITEM,
+    itemOffset: 0n,
+    buyerOrdinalsAddress: buyer!.ordinalsAddress,
+    buyerPaymentAddress: buyer!.paymentAddress,
+    sellerPayAddress: seller!.paymentAddress,
+    priceSats: PRICE,
+    serviceFeeSats: SERVICE,
+    feeAddress: FEE,
+    networkFeeSats: NETWORK_FEE,
+    buyerAssetOutpoints: [{ txid: txid(8), vout: 0 }],
+  };
+  interface Shape {
+    padding?: bigint | null;
+    out0?: bigint;
+    toSeller?: bigint;
+    fee?: bigint;
+    feeTo?: string;
+    extra?: { address: string; amount: bigint } | null;
+    networkFee?: bigint;
+    fundingTxid?: number;
+  }
+  /** The layout the market builds (reference/real-apis.md): padding, the seller's item, the buyer's payment; buyer, seller, fee, change. */
+  const build = (s: Shape = {}) => {
+    const padding = s.padding === undefined ? PADDING : s.padding;
+    const tx = new Transaction({ allowUnknownOutputs: true });
+    if (padding !== null) tx.addInput(utxo(2, buyer!.paymentAddress, padding));
+    tx.addInput({ ...utxo(1, seller!.ordinalsAddress, 546n), sighashType: SigHash.SINGLE_ANYONECANPAY });
+    tx.addInput(utxo(s.fundingTxid ?? 3, buyer!.paymentAddress, FUNDING));
+    const out0 = s.out0 ?? (padding ?? 0n) + 546n;
+    const toSeller = s.toSeller ?? PRICE;
+    const fee = s.fee ?? SERVICE;
+    const extra = s.extra ?? null;
+    if (padding === null) {
+      // No padding: the seller's payout is paired with the item at index 0, so the item's sat lands there.
+      tx.addOutput({ script: script(seller!.paymentAddress), amount: toSeller });
+      tx.addOutput({ script: script(buyer!.ordinalsAddress), amount: 546n });
+    } else {
+      tx.addOutput({ script: script(buyer!.ordinalsAddress), amount: out0 });
+      tx.addOutput({ script: script(seller!.paymentAddress), amount: toSeller });
+    }
+    tx.addOutput({ script: script(s.feeTo ?? FEE), amount: fee });
+    if (extra) tx.addOutput({ script: script(extra.address), amount: extra.amount });
+    const spent = (padding ?? 0n) + 546n + FUNDING;
+    const paid = (padding === null ? toSeller + 546n : out0 + toSeller) + fee + (extra?.amount ?? 0n);
+    tx.addOutput({ script: script(buyer!.paymentAddress), amount: spent - paid - (s.networkFee ?? NETWORK_FEE) });
+    return psbt(tx);
+  };
+  const asked = [{ index: 0 }, { index: 2 }];
+  const reason = (p: string, i: BuyIntent = intent, a = asked) => {
+    const v = checkBuyPsbt(p, i, a);
+    return v.ok ? 'passed' : v.reason;
+  };
+
+  it('passes the purchase the dialog showed (and a bid the same way)', () => {
+    expect(reason(build())).toBe('passed');
+    expect(reason(build(), { ...intent, kind: 'bid' })).toBe('passed');
+    expect(reason(build({ networkFee: NETWORK_FEE - 500n }))).toBe('passed');
+  });
+  it('refuses when a missing padding input sends the inscription to the seller', () => {
+    expect(reason(build({ padding: null }), intent, [{ index: 1 }])).toBe(`Not signed: the item would go to ${seller!.paymentAddress}, not to your address ${buyer!.ordinalsAddress}.`);
+  });
+  it('refuses when a too-small padding output lets the inscription slip to the seller', () => {
+    expect(reason(build({ out0: PADDING }))).toBe(`Not signed: the item would go to ${seller!.paymentAddress}, not to your address ${buyer!.ordinalsAddress}.`);
+  });
+  it('refuses the seller paid a sat more or less than the price', () => {
+    expect(reason(build({ toSeller: PRICE + 1n }))).toBe('Not signed: the seller would get 0.00150001 BTC, not the price of 0.0015 BTC.');
+    expect(reason(build({ toSeller: PRICE - 1n }))).toBe('Not signed: the seller would get 0.00149999 BTC, not the price of 0.0015 BTC.');
+  });
+  it('refuses a service fee other than the one shown', () => {
+    expect(reason(build({ fee: SERVICE + 1n }))).toBe('Not signed: the service fee would be 0.00003001 BTC, not the 0.00003 BTC shown.');
+  });
+  it('refuses an output to anyone but the buyer, the seller and the fee address', () => {
+    expect(reason(build({ extra: { address: stranger!.paymentAddress, amount: 1_000n } }))).toBe(`Not signed: it pays 0.00001 BTC to ${stranger!.paymentAddress}, which the dialog did not show.`);
+    expect(reason(build({ feeTo: stranger!.ordinalsAddress })).startsWith('Not signed: it pays 0.00003 BTC to')).toBe(true);
+  });
+  it('refuses a network fee above the one shown, by one sat', () => {
+    expect(reason(build({ networkFee: NETWORK_FEE + 1n }))).toBe('Not signed: the network fee would be 0.00002001 BTC, more than the 0.00002 BTC shown.');
+  });
+  it("refuses a sign index on the seller's input", () => {
+    expect(reason(build(), intent, [{ index: 0 }, { index: 1 }])).toBe("Not signed: it asks you to sign the seller's input.");
+  });
+  it('refuses to spend a UTXO of the buyer that holds an inscription or another asset', () => {
+    expect(reason(build({ fundingTxid: 8 }))).toBe(`Not signed: it asks you to spend ${txid(8)}:0, which holds an inscription or another asset of yours.`);
+  });
+  it('refuses a buyer input asked with a sighash other than ALL', () => {
+    expect(reason(build(), intent, [{ index: 0, sighashTypes: [SigHash.NONE] }, { index: 2 }])).toBe('Not signed: your input 0 would be signed with sighash 0x2, not ALL.');
+    expect(reason(build(), intent, [{ index: 0, sighashTypes: [SigHash.SINGLE_ANYONECANPAY] }, { index: 2 }])).toBe('Not signed: your input 0 would be signed with sighash 0x83, not ALL.');
+    expect(reason(build(), intent, [{ index: 0, sighashTypes: [SigHash.ALL] }, { index: 2, sighashTypes: [SigHash.DEFAULT] }])).toBe('passed');
+  });
+  it("refuses to sign an input that is not the buyer's", () => {
+    const tx = Transaction.fromPSBT(hex.decode(build()), { allowUnknownOutputs: true });
+    tx.addInput(utxo(4, stranger!.paymentAddress, 10_000n));
+    tx.updateOutput(3, { amount: tx.getOutput(3).amount! + 10_000n });
+    expect(reason(psbt(tx), intent, [...asked, { index: 3 }])).toBe('Not signed: it asks you to sign input 3, which is not yours.');
+  });
+});
+
+describe('on-chain unlist', () => {
+  const intent: UnlistIntent = { kind: 'unlist', network: 'testnet', item: ITEM, itemOffset: 0n, ownerOrdinalsAddress: seller!.ordinalsAddress, ownerPaymentAddress: seller!.paymentAddress, networkFeeSats: 500n };
+  const build = (itemTo = seller!.ordinalsAddress, fee = 500n) => {
+    const tx = new Transaction({ allowUnknownOutputs: true });
+    tx.addInput(utxo(1, seller!.ordinalsAddress, 546n));
+    tx.addInput(utxo(3, seller!.paymentAddress, 10_000n));
+    tx.addOutput({ script: script(itemTo), amount: 546n });
+    tx.addOutput({ script: script(seller!.paymentAddress), amount: 10_000n - fee });
+    return psbt(tx);
+  };
+  const asked = [{ index: 0 }, { index: 1 }];
+  it('passes the item back to its owner', () => {
+    expect(checkUnlistPsbt(build(), intent, asked)).toEqual({ ok: true });
+  });
+  it('refuses the item sent anywhere else', () => {
+    expect(checkUnlistPsbt(build(stranger!.ordinalsAddress), intent, asked)).toEqual({ ok: false, reason: `Not signed: the item would go to ${stranger!.ordinalsAddress}, not back to your address ${seller!.ordinalsAddress}.` });
+  });
+  it('refuses a fee above the one shown', () => {
+    expect(checkUnlistPsbt(build(undefined, 501n), intent, asked)).toEqual({ ok: false, reason: 'Not signed: the network fee would be 0.00000501 BTC, more than the 0.000005 BTC shown.' });
+  });
+});
