@@ -14,6 +14,8 @@ export function createMarketRoutes(deps: {
   more: Record<string, (category: MarketCategory, body: Record<string, unknown>) => unknown>;
   session: (session: string | undefined) => string;
   ok: (res: ServerResponse, data: unknown) => void;
+  /** Changes a write's answer before it is sent (the tamper control); the identity when absent. */
+  answer?: (call: string, data: unknown) => unknown;
 }) {
   const { market } = deps;
   const reads: Record<string, (category: MarketCategory, body: Record<string, unknown>) => unknown> = {
@@ -51,7 +53,8 @@ export function createMarketRoutes(deps: {
         if (read) return deps.ok(ctx.res, read(category as MarketCategory, ctx.body));
         const write = Object.hasOwn(writes, name!) ? writes[name!] : undefined;
         if (!write) throw new MarketError(-404, `The devnet market has no call '${name}'.`);
-        deps.ok(ctx.res, write(category as MarketCategory, deps.session(ctx.session), ctx.body));
+        const data = write(category as MarketCategory, deps.session(ctx.session), ctx.body);
+        deps.ok(ctx.res, deps.answer ? deps.answer(name!, data) : data);
       },
     ],
   ] as [string, RegExp, (params: string[], ctx: Ctx) => void][];

@@ -9,6 +9,10 @@ import { HEADER } from '../../src/services/http/request-signing';
 import { createIndexer, IndexerError } from '../indexer/indexer';
 import { seedDevnet } from '../indexer/seed';
 import { seedBenchListings } from '../market/bench-listings';
+import { TAMPER_KINDS, isTamperKind, tamperAnswer, tampersWith, type TamperKind } from '../market/tamper';
+
+/** Where a tampered PSBT sends what it diverts: an address of nobody in the dialog (a fixed testnet key). */
+const TAMPER_STRANGER = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 import { createMarket } from '../market/market';
 import { MarketError } from '../market/psbt';
 import { createMarketRoutes } from '../market/market-routes';
@@ -249,9 +253,23 @@ export function createDevnet(options: DevnetOptions = {}) {
     return { ...c, supply: items.length, preview: items[0] ? `/api/static/content/${items[0].id}` : null };
   };
 
+  /** The next market PSBT to tamper with (the control's 'market/tamper'); kept in memory only. */
+  let tamper: TamperKind | null = null;
+
   /** Calls with path parameters: `layer METHOD` and a pattern whose groups are the parameters. */
   const patternRoutes: [string, RegExp, (params: string[], ctx: Parameters<Handler>[0]) => void][] = [
-    ...createMarketRoutes({ market, more: createMarketReads({ market, indexer, chain, now: serverNow }), session: (s) => auth.requireMarketSession(s), ok }),
+    ...createMarketRoutes({
+      market,
+      more: createMarketReads({ market, indexer, chain, now: serverNow }),
+      session: (s) => auth.requireMarketSession(s),
+      ok,
+      answer: (call, data) => {
+        if (!tamper || !tampersWith(tamper, call) || typeof data !== 'object' || data === null) return data;
+        const kind = tamper;
+        tamper = null;
+        return tamperAnswer(kind, data as Record<string, unknown>, TAMPER_STRANGER);
+      },
+    }),
     ...createQueryRoutes({ indexer, chain, ok, address: (a) => chainAddress(a) }),
     ...(['GET', 'POST'] as const).map(
       (method) =>
@@ -461,6 +479,16 @@ export function createDevnet(options: DevnetOptions = {}) {
     /** Seeds `count` listings of the 'Bench Pixels' collection (up to 20,000), each signed and checked. */
     'POST /market/listings': (body) => {
       seedBenchListings({ indexer, market, mine }, Math.floor(finite(body.count, 'count', 1, 20_000)));
+    },
+    /** Tampers with the next PSBT a market call answers, one of TAMPER_KINDS (null clears it). */
+    'POST /market/tamper': (body) => {
+      if (body.kind === null) {
+        tamper = null;
+        return;
+      }
+      if (!isTamperKind(body.kind)) throw new BadRequest(`kind must be one of: ${Object.keys(TAMPER_KINDS).join(', ')}.`);
+      tamper = body.kind;
+      return { tamper: body.kind, what: TAMPER_KINDS[body.kind] };
     },
     'POST /mine': (body) => {
       mine(body.blocks === undefined ? 1 : finite(body.blocks, 'blocks', 1, 1000));

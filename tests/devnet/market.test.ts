@@ -8,7 +8,7 @@ import { claimMessage } from '../../devnet/market/deployer';
 import { signMessageBip322Simple } from '../../devnet/crypto/message-signing';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import type { Api } from '../../src/services/api/create-api';
-import { checkBuyPsbt, checkListingPsbt } from '../../src/services/psbt/psbt-checks';
+import { checkBuyPsbt, checkListingPsbt, checkUnlistPsbt } from '../../src/services/psbt/psbt-checks';
 import { buyAs, failure, signInputs, startDevnet } from './devnet-harness';
 
 /**
@@ -314,5 +314,76 @@ describe("the site's PSBT check on the devnet's own PSBTs", () => {
     // The same purchase described with a lower service fee, or a fee address the market does not use, is refused.
     expect(checkBuyPsbt(bid.psbtBid, { ...purchase, serviceFeeSats: purchase.serviceFeeSats - 1n }, asked).ok).toBe(false);
     expect(checkBuyPsbt(bid.psbtBid, { ...purchase, networkFeeSats: 0n }, asked).ok).toBe(false);
+  });
+});
+
+describe('the devnet control that tampers with the next market PSBT, and the check refusing each kind', () => {
+  const item = () => h.devnet.indexer.inscription(itemId)!.location!;
+  const listing = () => ({ kind: 'list' as const, network: 'testnet' as const, item: { txid: item().txid, vout: item().vout }, priceSats: 150_000n, payAddress: seller!.paymentAddress });
+  const asked131 = [{ index: 0, sighashTypes: [SigHash.SINGLE_ANYONECANPAY] }];
+
+  it.each([
+    ['listing-price', 'Not signed: the payout is 0.00151 BTC, not the 0.0015 BTC you set.'],
+    ['listing-payee', 'Not signed: the payout goes to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, not to your address'],
+  ] as const)('%s on create_put_on is refused', async (kind, reason) => {
+    expect((await h.control('/market/tamper', { kind })).data).toMatchObject({ tamper: kind });
+    const { psbt } = await putOn(150_000);
+    const verdict = checkListingPsbt(psbt, listing(), asked131);
+    expect(verdict.ok ? '' : verdict.reason).toContain(reason);
+    // It tampers once: the next listing is honest.
+    expect(checkListingPsbt((await putOn(150_000)).psbt, listing(), asked131)).toEqual({ ok: true });
+  });
+
+  it('listing-sighash: the item written to be signed with ALL is refused when the PSBT field is what is asked', async () => {
+    await h.control('/market/tamper', { kind: 'listing-sighash' });
+    const { psbt } = await putOn(150_000);
+    expect(checkListingPsbt(psbt, listing(), [{ index: 0 }])).toEqual({ ok: false, reason: 'Not signed: the listing must be signed with sighash 0x83 (SINGLE|ANYONECANPAY), not 0x1.' });
+  });
+
+  it.each([
+    ['buy-seller', 'Not signed: the seller would get 0.00151 BTC, not the price of 0.0015 BTC.'],
+    ['buy-service-fee', 'Not signed: the service fee would be'],
+    ['buy-stranger', 'Not signed: it pays 0.00001 BTC to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, which the dialog did not show.'],
+    ['buy-network-fee', 'Not signed: the network fee would be'],
+    ['buy-inscription-to-seller', `Not signed: the item would go to ${seller!.paymentAddress}, not to your address ${buyer!.ordinalsAddress}.`],
+  ] as const)('%s on create_bid is refused', async (kind, reason) => {
+    const auctionId = await list(150_000);
+    const market = buyerApi.market.forCategory('brc20');
+    const order = { auctionId, bidPrice: '150000', address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey };
+    const prepared = await market.createBidPrepare(order);
+    await h.control('/market/tamper', { kind });
+    const bid = await market.createBid({ ...order, feeRate: 5, nftAddress: buyer!.ordinalsAddress });
+    const verdict = checkBuyPsbt(
+      bid.psbtBid,
+      {
+        kind: 'buy',
+        network: 'testnet',
+        item: { txid: item().txid, vout: item().vout },
+        itemOffset: 0n,
+        buyerOrdinalsAddress: buyer!.ordinalsAddress,
+        buyerPaymentAddress: buyer!.paymentAddress,
+        sellerPayAddress: seller!.paymentAddress,
+        priceSats: 150_000n,
+        serviceFeeSats: BigInt(prepared.serverReal),
+        feeAddress: FEE_ADDRESS,
+        networkFeeSats: BigInt(prepared.txSize * 5),
+        buyerAssetOutpoints: [],
+      },
+      bid.bidSignIndexes.map((index) => ({ index })),
+    );
+    expect(verdict.ok ? '' : verdict.reason).toContain(reason);
+  });
+
+  it('unlist-destination on an on-chain create_put_off is refused; a bad kind is a clear error', async () => {
+    const auctionId = await list(150_000);
+    await h.control('/market/tamper', { kind: 'unlist-destination' });
+    const off = await sellerApi.market.forCategory('brc20').createPutOff({ auctionId, offChain: false });
+    const verdict = checkUnlistPsbt(
+      off.psbt,
+      { kind: 'unlist', network: 'testnet', item: { txid: item().txid, vout: item().vout }, itemOffset: 0n, ownerOrdinalsAddress: seller!.ordinalsAddress, ownerPaymentAddress: seller!.paymentAddress, networkFeeSats: 10_000n },
+      [...off.nftSignIndexes, ...off.btcSignIndexes].map((index) => ({ index })),
+    );
+    expect(verdict).toEqual({ ok: false, reason: `Not signed: the item would go to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, not back to your address ${seller!.ordinalsAddress}.` });
+    expect((await h.control('/market/tamper', { kind: 'everything' })).msg).toMatch(/^kind must be one of: listing-price, listing-payee/);
   });
 });

@@ -2,6 +2,7 @@ import { hex } from '@scure/base';
 import { NETWORK, OutScript, Address, SigHash, TEST_NETWORK, Transaction } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import type { PsbtToSign } from '../../src/domain/psbt-intent';
 import { MARKET_PSBT_CHECKS, checkBuyPsbt, checkListingPsbt, checkUnlistPsbt, type BuyIntent, type ListIntent, type UnlistIntent } from '../../src/services/psbt/psbt-checks';
 
 /**
@@ -126,7 +127,7 @@ describe('buy and bid', () => {
     return psbt(tx);
   };
   const asked = [{ index: 0 }, { index: 2 }];
-  const reason = (p: string, i: BuyIntent = intent, a = asked) => {
+  const reason = (p: string, i: BuyIntent = intent, a: readonly PsbtToSign[] = asked) => {
     const v = checkBuyPsbt(p, i, a);
     return v.ok ? 'passed' : v.reason;
   };
