@@ -3,7 +3,7 @@
  * names where `reference/real-apis.md` gives them and ours where the specs say "not shown": the assets of a
  * category with their numbers per window, listings, activity, the price curve, an item's market view.
  */
-import Decimal from 'decimal.js';
+import { Decimal } from '../decimal';
 import type { DomainFilter, DomainKind, MarketActionType, MarketCategory, MarketDetail, MarketStatistic, StatisticWindow, TimeRange } from '../entities';
 
 /** The numbers of an asset over a window: the statistic, and volume (sats), sales and change (percent, text). */

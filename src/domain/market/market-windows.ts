@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '../decimal';
 import type { StatisticWindow, TimeRange } from '../entities';
 
 /** The statistic windows (spec 001 section 3), with their length; 'all' has none. */

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { MarketConfig } from '../../src/domain/entities';
+import { formatMessage } from '../../src/domain/messages';
+import { bidStep, buyTotal, checkListPrice, isPriceTooLow, isServiceFeeFree, listPriceBounds, minimumNextBid, pricePerItem, serviceFeeRate, type PriceProblem } from '../../src/domain/market/trade-rules';
+
+/** The market's trading rules with the spec's numbers (spec 000 sections 5 and 9). */
+const CONFIG: MarketConfig = {
+  minPrice: 50_000,
+  maxPrice: 5_000_000,
+  maxPriceVip: 20_000_000,
+  domainMaxPrice: 100_000_000,
+  domainMaxPriceVip: 500_000_000,
+  collectionMaxPrice: 100_000_000,
+  collectionMaxPriceVip: 300_000_000,
+  inscriptionVipNeed: 100,
+  onSaleConfirmBlocks: 1,
+  priceFreeServerFee: 20_000,
+  BTCPrice: 27_000,
+};
+const text = (p: PriceProblem | null) => (p === null ? 'ok' : p.kind === 'missing' ? 'missing' : formatMessage(p.key, p.params));
+
+describe('list price bounds', () => {
+  it('minPrice up to 5,000,000 sats for brc-20, ARC-20 and runes; 1 BTC for domains and collections; the VIP maximum from inscriptionVipNeed', () => {
+    const bounds = (c: Parameters<typeof listPriceBounds>[0], count = 0) => {
+      const b = listPriceBounds(c, CONFIG, count);
+      return [b.min.toFixed(), b.max.toFixed()];
+    };
+    expect(bounds('brc20')).toEqual(['50000', '5000000']);
+    expect(bounds('arc20')).toEqual(['50000', '5000000']);
+    expect(bounds('runes')).toEqual(['50000', '5000000']);
+    expect(bounds('domain')).toEqual(['50000', '100000000']);
+    expect(bounds('collection')).toEqual(['50000', '100000000']);
+    expect(bounds('brc20', 99)).toEqual(['50000', '5000000']);
+    expect(bounds('brc20', 100)).toEqual(['50000', '20000000']);
+    expect(bounds('domain', 100)).toEqual(['50000', '500000000']);
+    expect(bounds('collection', 250)).toEqual(['50000', '300000000']);
+    // Without the market config: the spec's defaults.
+    const fallback = listPriceBounds('brc20', null, 0);
+    expect([fallback.min.toFixed(), fallback.max.toFixed()]).toEqual(['50000', '5000000']);
+  });
+  it("the spec's messages, with the bound in BTC; nothing typed marks the input", () => {
+    const b = listPriceBounds('brc20', CONFIG, 0);
+    expect(text(checkListPrice(null, 'fixedPrice', b))).toBe('missing');
+    expect(text(checkListPrice(49_999, 'fixedPrice', b))).toBe('Total value should be greater than 0.0005 BTC');
+    expect(text(checkListPrice(50_000, 'fixedPrice', b))).toBe('ok');
+    expect(text(checkListPrice(5_000_000, 'fixedPrice', b))).toBe('ok');
+    expect(text(checkListPrice(5_000_001, 'fixedPrice', b))).toBe('Total value should be less than 0.05 BTC');
+    expect(text(checkListPrice('100000001', 'fixedPrice', listPriceBounds('domain', CONFIG, 0)))).toBe('Total value should be less than 1 BTC');
+  });
+  it('auctions start between 0.0005 and 100 BTC', () => {
+    const b = listPriceBounds('domain', CONFIG, 1_000);
+    expect(text(checkListPrice(49_999, 'auction', b))).toBe('Total value should be greater than 0.0005 BTC');
+    expect(text(checkListPrice(10_000_000_001, 'auction', b))).toBe('Total value should be less than 100 BTC');
+  });
+});
+
+describe('price too low, price per item', () => {
+  it('under 90% of listLowPrice asks to confirm; at 90% it does not; no floor, no check', () => {
+    expect(isPriceTooLow(899, 1_000)).toBe(true);
+    expect(isPriceTooLow('899.99999999', 1_000)).toBe(true);
+    expect(isPriceTooLow(900, 1_000)).toBe(false);
+    expect(isPriceTooLow(1, 0)).toBe(false);
+    expect(isPriceTooLow(1, null)).toBe(false);
+  });
+  it('the total divided by the numeric inscription name', () => {
+    expect(pricePerItem(150_000, '500')!.toFixed()).toBe('300');
+    expect(pricePerItem(100_000, '3')!.toFixed(8)).toBe('33333.33333333');
+    expect(pricePerItem(100_000, 'abc')).toBeNull();
+    expect(pricePerItem(100_000, '0')).toBeNull();
+  });
+});
+
+describe('buying', () => {
+  it('total = service fee + size x fee rate + price, exactly', () => {
+    expect(buyTotal({ serviceFeeSats: 3_000, txSize: 312, feeRate: 10, priceSats: 150_000 }).toFixed()).toBe('156120');
+    expect(buyTotal({ serviceFeeSats: 0, txSize: '312.5', feeRate: '1.1', priceSats: 1 }).toFixed()).toBe('344.75');
+  });
+  it("the service fee rate after discounts: 'mul' multiplies by 1 - percent, others subtract; never below 0", () => {
+    expect(serviceFeeRate('0.02', [{ name: 'OG Pass', percent: 25, type: 'mul' }]).toFixed()).toBe('0.015');
+    expect(serviceFeeRate('0.02', [{ name: 'Partner', percent: 1, type: 'sub' }]).toFixed()).toBe('0.01');
+    expect(serviceFeeRate('0.02', [{ name: 'Big', percent: 5, type: 'sub' }]).toFixed()).toBe('0');
+  });
+  it('no service fee under priceFreeServerFee, or with 500 points and more except for ARC-20', () => {
+    expect(isServiceFeeFree({ priceSats: 19_999, priceFreeServerFee: 20_000, points: 0, category: 'brc20' })).toBe(true);
+    expect(isServiceFeeFree({ priceSats: 20_000, priceFreeServerFee: 20_000, points: 0, category: 'brc20' })).toBe(false);
+    expect(isServiceFeeFree({ priceSats: 90_000, priceFreeServerFee: 20_000, points: 500, category: 'collection' })).toBe(true);
+    expect(isServiceFeeFree({ priceSats: 90_000, priceFreeServerFee: 20_000, points: 500, category: 'arc20' })).toBe(false);
+  });
+  it('bids: the minimum is the highest + 5% rounded up; each step 5% rounded up', () => {
+    expect(minimumNextBid(100_000).toFixed()).toBe('105000');
+    expect(minimumNextBid(100_001).toFixed()).toBe('105002');
+    expect(bidStep(105_000).toFixed()).toBe('5250');
+    expect(bidStep(105_001).toFixed()).toBe('5251');
+  });
+});
