@@ -2,6 +2,7 @@ import { clockDriftModel } from './clock-drift/clock-drift.model';
 import { feeChooserModel } from './fee-chooser/fee-chooser.model';
 import type { FlowModel } from './testing/flow-model';
 import { toastModel } from './toast/toast.model';
+import { unlistModel } from './unlist/unlist.model';
 import { walletConnectModel } from './wallet-connect/wallet-connect.model';
 import type { AnyStateMachine } from 'xstate';
 
@@ -13,5 +14,6 @@ export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = 
   'clock-drift': clockDriftModel,
   'fee-chooser': feeChooserModel,
   toast: toastModel,
+  unlist: unlistModel,
   'wallet-connect': walletConnectModel,
 };

@@ -262,6 +262,30 @@ test.describe('market availability on the devnet (spec 000 section 4)', () => {
   }
 });
 
+test.describe('unlisting, the first market dialog (issue 12)', () => {
+  test("the seller unlists an item from its page: 'Unlist success.', and it is no longer for sale", async ({ page }) => {
+    // Account 3 (Alice) sells Devnet Punk #2 in the seed.
+    await page.addInitScript(() => {
+      localStorage.setItem('devnet-wallet:account', '2');
+      localStorage.setItem('devnet-wallet:autoApprove', '1');
+    });
+    await signInWithDevWallet(page, '/market/collection/devnet-punks');
+    await page.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #2' }).click();
+    await expect(page.getByTestId('item-listing')).toContainText('0.0025 BTC');
+    await page.getByRole('button', { name: 'Unlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unlist' });
+    await expect(dialog).toContainText('Take Devnet Punk #2, listed at 0.0025 BTC, off the market?');
+    await dialog.getByRole('button', { name: 'Unlist' }).dblclick();
+    await expect(dialog.getByTestId('unlist-success')).toHaveText('Unlist success. Devnet Punk #2 is no longer for sale.');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Not for sale' })).toBeVisible();
+    await page.goto(`${START}/market/collection/devnet-punks`);
+    await expect(page.getByTestId('listing-row')).toHaveCount(1);
+    await expect(page.getByTestId('listing-row')).toContainText('Devnet Punk #3');
+  });
+});
+
 test.describe('the devnet serves a market and assets from its first start', () => {
   test('the control page shows the seed data, gives assets and starts an op commit', async ({ page, request }) => {
     await page.goto(`${START}/devnet`);

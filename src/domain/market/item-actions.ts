@@ -14,16 +14,18 @@ export function itemActions(input: {
   readonly owner: string | null;
   readonly me: string | null;
   readonly availability: MarketAvailability | null;
-  readonly dialogsReady: boolean;
+  /** Which actions' dialogs have been released (true: all). */
+  readonly dialogsReady: boolean | readonly ItemAction[];
 }): { readonly action: ItemAction; readonly reason: string | null }[] {
   const { listed, owner, me } = input;
   const mine = me !== null && (listed ? listed.seller === me : owner === me);
   const actions: ItemAction[] = listed ? (mine ? ['update-price', 'unlist'] : [listed.marketType === 'auction' ? 'bid' : 'buy']) : mine ? ['list'] : [];
-  const reason = (): string | null => {
+  const ready = (action: ItemAction) => (typeof input.dialogsReady === 'boolean' ? input.dialogsReady : input.dialogsReady.includes(action));
+  const reason = (action: ItemAction): string | null => {
     if (input.availability && input.availability.state !== 'open') return 'The market is not taking orders now: see the notice above.';
     if (me === null) return 'Connect a wallet to trade.';
-    if (!input.dialogsReady) return 'Trading from this page opens with the market dialogs, which are not released yet.';
+    if (!ready(action)) return 'Trading from this page opens with the market dialogs, which are not released yet.';
     return null;
   };
-  return actions.map((action) => ({ action, reason: reason() }));
+  return actions.map((action) => ({ action, reason: reason(action) }));
 }

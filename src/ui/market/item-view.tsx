@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { MarketCategory } from '../../domain/entities';
-import { ITEM_ACTION_LABELS, itemActions } from '../../domain/market/item-actions';
+import { useState } from 'react';
+import { ITEM_ACTION_LABELS, itemActions, type ItemAction } from '../../domain/market/item-actions';
 import { MARKET_TYPE_LABELS, timeAgo, timeLeft } from '../../domain/market/listing-display';
 import { inscriptionPath, marketHomePath } from '../../domain/market/market-paths';
 import type { InscriptionView, ListingRow } from '../../domain/market/market-reads';
@@ -13,7 +14,11 @@ import { DataTable, DisplayWarnings, Price, RemoteStatus, UnitPrice } from './ma
 import { InscriptionContent } from './inscription-content';
 import { listingTitle } from './listings-panel';
 import { MarketAvailabilityNotices, useMarketAvailability } from './market-availability';
+import { UnlistDialog } from './unlist-dialog';
 import { useRemote } from './use-remote';
+
+/** The market dialogs released so far: their actions open; the others say they are coming. */
+const RELEASED_DIALOGS: readonly ItemAction[] = ['unlist'];
 import * as css from './market.css';
 
 const NOUNS: Readonly<Record<MarketCategory, string>> = { brc20: 'brc-20', domain: 'Domains', collection: 'Collections', runes: 'Runes', arc20: 'ARC-20' };
@@ -42,7 +47,7 @@ export function ItemView(props: { readonly category: MarketCategory; readonly au
   return (
     <Page title={title} heading={item.data ? item.data.inscription?.collectionItemName ? title : <AsciiText text={title} /> : 'Item'}>
       <RemoteStatus remote={item} what="this item" retry={item.retry} />
-      {item.data ? <ItemDetails {...item.data} /> : null}
+      {item.data ? <ItemDetails {...item.data} onChanged={item.retry} /> : null}
     </Page>
   );
 }
@@ -55,7 +60,19 @@ function itemTitle(listing: ListingRow | null, inscription: InscriptionView | nu
   return inscription ? `Inscription #${inscription.inscriptionNumber}` : 'Item';
 }
 
-function ItemDetails({ listing, inscription, bids, category }: { listing: ListingRow | null; inscription: InscriptionView | null; bids: readonly { bidId: string; address: string; price: number; status: string; time: number }[]; category: MarketCategory }) {
+function ItemDetails({
+  listing,
+  inscription,
+  bids,
+  category,
+  onChanged,
+}: {
+  listing: ListingRow | null;
+  inscription: InscriptionView | null;
+  bids: readonly { bidId: string; address: string; price: number; status: string; time: number }[];
+  category: MarketCategory;
+  onChanged: () => void;
+}) {
   const services = useServices();
   const session = useUserSession();
   const availability = useMarketAvailability([category]);
@@ -67,8 +84,10 @@ function ItemDetails({ listing, inscription, bids, category }: { listing: Listin
     owner: inscription?.address ?? null,
     me,
     availability: availability?.get(category) ?? null,
-    dialogsReady: false,
+    dialogsReady: RELEASED_DIALOGS,
   });
+  // The dialog keeps the listing as it was opened on: the page reloads under it when the listing changes.
+  const [dialog, setDialog] = useState<{ readonly action: ItemAction; readonly auctionId: string; readonly title: string; readonly priceSats: number } | null>(null);
   const shared = live?.sharedWith?.length ?? inscription?.sharedWith?.length ?? 0;
   const name = inscription?.inscriptionName ?? listing?.domain ?? listing?.tick ?? inscription?.tick ?? null;
   const perUnit = category === 'brc20' || category === 'runes' || category === 'arc20';
@@ -144,14 +163,22 @@ function ItemDetails({ listing, inscription, bids, category }: { listing: Listin
               <>
                 <div className={css.actions}>
                   {actions.map(({ action, reason }) => (
-                    <button key={action} type="button" className={action === 'buy' || action === 'bid' ? button.primary : button.default} disabled={reason !== null} aria-describedby={reason ? 'item-action-reason' : undefined} data-action={action}>
+                    <button
+                      key={action}
+                      type="button"
+                      className={action === 'buy' || action === 'bid' ? button.primary : button.default}
+                      disabled={reason !== null}
+                      aria-describedby={reason ? 'item-action-reason' : undefined}
+                      data-action={action}
+                      onClick={() => live && setDialog({ action, auctionId: live.auctionId, title: itemTitle(listing, inscription), priceSats: live.price })}
+                    >
                       {ITEM_ACTION_LABELS[action]}
                     </button>
                   ))}
                 </div>
-                {actions[0]!.reason ? (
+                {actions.find((a) => a.reason)?.reason ? (
                   <p id="item-action-reason" className={css.reason} data-testid="action-reason">
-                    {actions[0]!.reason}
+                    {actions.find((a) => a.reason)!.reason}
                   </p>
                 ) : null}
               </>
@@ -185,6 +212,9 @@ function ItemDetails({ listing, inscription, bids, category }: { listing: Listin
           {inscription ? <Traits inscription={inscription} /> : null}
         </div>
       </div>
+      {dialog?.action === 'unlist' ? (
+        <UnlistDialog category={category} auctionId={dialog.auctionId} title={dialog.title} priceSats={dialog.priceSats} onClose={() => setDialog(null)} onChanged={onChanged} />
+      ) : null}
     </>
   );
 }

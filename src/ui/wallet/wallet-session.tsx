@@ -12,9 +12,21 @@ export function useWalletConnect(): WalletContextValue | null {
   return useContext(WalletContext);
 }
 
+const SignerContext = createContext<WalletSigner | null | undefined>(undefined);
+
+/**
+ * A signer given by whoever hosts a dialog instead of the wallet session's (a host's wallet in passthrough,
+ * a test's fake wallet): the dialogs below use it.
+ */
+export function WalletSignerProvider({ signer, children }: { signer: WalletSigner | null; children: ReactNode }) {
+  return <SignerContext.Provider value={signer}>{children}</SignerContext.Provider>;
+}
+
 /** The only way a dialog reaches the wallet: null until a wallet is connected. */
 export function useWalletSigner(): WalletSigner | null {
-  return useContext(WalletContext)?.signer ?? null;
+  const given = useContext(SignerContext);
+  const session = useContext(WalletContext)?.signer ?? null;
+  return given === undefined ? session : given;
 }
 
 export type WalletSessionProviderProps = Omit<WalletSessionRuntimeProps, 'onValue' | 'pendingConnect'> & { readonly children: ReactNode };

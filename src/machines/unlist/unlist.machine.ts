@@ -1,0 +1,131 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { MarketCategory } from '../../domain/entities';
+
+/**
+ * Unlist (spec 000 section 4: Sign, then Success): create_put_off, the wallet's signature when the market asks
+ * for one (an on-chain unlist; off-chain there is nothing to sign), confirm_put_off, then 'Unlist success.'.
+ * The Unlist button is taken once: a second click while it runs does nothing, and the dialog stays open until
+ * the market has answered (closing it half-way would leave the user not knowing whether it is still for sale). A wallet rejection goes back to the
+ * Sign step without an error; any other failure goes back with what went wrong, and the list is refreshed when
+ * the market's code says it changed (below -1).
+ */
+export interface UnlistInput {
+  readonly category: MarketCategory;
+  readonly auctionId: string;
+}
+export interface PutOff {
+  readonly psbt: string;
+  readonly nftSignIndexes: readonly number[];
+  readonly btcSignIndexes: readonly number[];
+}
+export interface UnlistContext extends UnlistInput {
+  readonly putOff: PutOff | null;
+  readonly signedPsbt: string | null;
+  readonly error: string | null;
+}
+/** How a step failed: `rejected` when the user said no in the wallet; `code` the market's. */
+export interface UnlistFailure {
+  readonly message: string;
+  readonly rejected?: boolean;
+  readonly code?: number | null;
+}
+
+export type UnlistEvent = { type: 'UNLIST' } | { type: 'CLOSE' };
+
+const missing = (name: string) =>
+  fromPromise<never, UnlistContext>(async () => {
+    throw new Error(`${name} was not provided`);
+  });
+
+const failureOf = (event: unknown): UnlistFailure => {
+  const error = (event as { error: unknown }).error;
+  if (typeof error === 'object' && error !== null && 'message' in error) return error as UnlistFailure;
+  return { message: String(error) };
+};
+
+export const unlistMachine = setup({
+  types: { context: {} as UnlistContext, events: {} as UnlistEvent, input: {} as UnlistInput },
+  actors: {
+    createPutOff: missing('createPutOff') as unknown as ReturnType<typeof fromPromise<PutOff, UnlistContext>>,
+    signPutOff: missing('signPutOff') as unknown as ReturnType<typeof fromPromise<string, UnlistContext>>,
+    confirmPutOff: missing('confirmPutOff') as unknown as ReturnType<typeof fromPromise<unknown, UnlistContext>>,
+  },
+  guards: {
+    nothingToSign: ({ event }) => !(event as unknown as { output: PutOff }).output.psbt,
+    rejected: ({ event }) => failureOf(event).rejected === true,
+    listChanged: ({ event }) => (failureOf(event).code ?? 0) < -1,
+  },
+  actions: {
+    keepPutOff: assign({ putOff: ({ event }) => (event as unknown as { output: PutOff }).output, error: null }),
+    keepSigned: assign({ signedPsbt: ({ event }) => (event as unknown as { output: string }).output }),
+    clearError: assign({ error: null }),
+    keepError: assign({ error: ({ event }) => failureOf(event).message }),
+    /** Tells the page its listings changed (the inscription-list refresh event). */
+    refreshList: () => {},
+    /** Shows 'Unlist success.' */
+    announceSuccess: () => {},
+  },
+}).createMachine({
+  id: 'unlist',
+  description: 'The seller takes an item off the market.',
+  context: ({ input }) => ({ ...input, putOff: null, signedPsbt: null, error: null }),
+  initial: 'sign',
+  states: {
+    sign: {
+      description: 'The dialog shows the listing and an Unlist button (and what went wrong last time, if anything)',
+      on: {
+        UNLIST: { target: 'creating', actions: 'clearError', description: 'The user presses Unlist' },
+        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+      },
+    },
+    creating: {
+      description: 'The market prepares the unlisting',
+      invoke: {
+        id: 'createPutOff',
+        src: 'createPutOff',
+        input: ({ context }) => context,
+        onDone: [
+          { guard: 'nothingToSign', target: 'confirming', actions: 'keepPutOff' },
+          { target: 'signing', actions: 'keepPutOff' },
+        ],
+        onError: [
+          { guard: 'listChanged', target: 'sign', actions: ['keepError', 'refreshList'] },
+          { target: 'sign', actions: 'keepError' },
+        ],
+      },
+    },
+    signing: {
+      description: 'The wallet asks the user to sign the unlisting (after the app checked it returns the item to them)',
+      invoke: {
+        id: 'signPutOff',
+        src: 'signPutOff',
+        input: ({ context }) => context,
+        onDone: { target: 'confirming', actions: 'keepSigned' },
+        onError: [
+          { guard: 'rejected', target: 'sign' },
+          { target: 'sign', actions: 'keepError' },
+        ],
+      },
+    },
+    confirming: {
+      description: 'The market takes the item off sale',
+      invoke: {
+        id: 'confirmPutOff',
+        src: 'confirmPutOff',
+        input: ({ context }) => context,
+        onDone: { target: 'success', actions: ['announceSuccess', 'refreshList'] },
+        onError: [
+          { guard: 'listChanged', target: 'sign', actions: ['keepError', 'refreshList'] },
+          { target: 'sign', actions: 'keepError' },
+        ],
+      },
+    },
+    success: {
+      description: "The dialog says 'Unlist success.': the item is no longer for sale",
+      on: { CLOSE: { target: 'closed', description: 'The user closes the dialog' } },
+    },
+    closed: { type: 'final', description: 'The dialog is closed' },
+  },
+});
+
+export type UnlistMachine = typeof unlistMachine;

@@ -1,0 +1,48 @@
+import { createFlowModel } from '../testing/flow-model';
+import { unlistMachine, type PutOff, type UnlistFailure } from './unlist.machine';
+
+/** What the market and the wallet may answer along the way. */
+export const unlistOutcomes = {
+  offChain: { psbt: '', nftSignIndexes: [], btcSignIndexes: [] },
+  onChain: { psbt: '70736274ff', nftSignIndexes: [0], btcSignIndexes: [1] },
+  sold: { message: 'This inscription has been sold or unlisted.', code: -100 },
+  network: { message: 'The market could not be reached. Check your connection and try again.', code: null },
+  rejected: { message: 'You rejected the request in your wallet.', rejected: true },
+  refused: { message: 'Not signed: the item would go to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, not back to your address.' },
+} satisfies Record<string, PutOff | UnlistFailure>;
+
+export const unlistModel = createFlowModel({
+  name: 'unlist',
+  machine: unlistMachine,
+  input: { category: 'collection', auctionId: 'devnet-000064' },
+  actors: {
+    createPutOff: {
+      done: [unlistOutcomes.offChain, unlistOutcomes.onChain],
+      error: [unlistOutcomes.sold, unlistOutcomes.network],
+      words: {
+        done: (event) => ((event.output as PutOff).psbt ? 'The market asks for a signature (an on-chain unlisting)' : 'The market unlists off-chain: nothing to sign'),
+        error: (event) => `The market answers: ${(event.error as UnlistFailure).message}`,
+      },
+    },
+    signPutOff: {
+      done: ['70736274ff01'],
+      error: [unlistOutcomes.rejected, unlistOutcomes.refused],
+      words: {
+        done: 'The user approves the signature in the wallet',
+        error: (event) => ((event.error as UnlistFailure).rejected ? 'The user rejects the signature in the wallet' : `The app refuses to sign: ${(event.error as UnlistFailure).message}`),
+      },
+    },
+    confirmPutOff: {
+      done: [{ auctionId: 'devnet-000064', txid: null }],
+      error: [unlistOutcomes.sold, unlistOutcomes.network],
+      words: {
+        done: 'The market confirms the unlisting',
+        error: (event) => `The market answers: ${(event.error as UnlistFailure).message}`,
+      },
+    },
+  },
+  events: [{ type: 'UNLIST' }, { type: 'CLOSE' }],
+  eventWords: { UNLIST: 'The user presses Unlist', CLOSE: 'The user closes the dialog' },
+  preconditions: ['Signed in as the seller of a listed item (on the devnet: Account 3, Alice, sells Devnet Punk #2).', "Open the item's page and press Unlist."],
+  contextWords: (snapshot) => (typeof snapshot.context.error === 'string' && snapshot.matches('sign') ? `The dialog says: ${snapshot.context.error}` : null),
+});

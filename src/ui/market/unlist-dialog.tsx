@@ -1,0 +1,136 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import type { MarketCategory } from '../../domain/entities';
+import { formatMessage } from '../../domain/messages';
+import { isUserRejection } from '../../domain/wallet-rejection';
+import { unlistMachine, type PutOff, type UnlistContext, type UnlistFailure, type UnlistMachine } from '../../machines/unlist/unlist.machine';
+import { isApiError } from '../../services/http/api-error';
+import { useServices } from '../app/services';
+import { Modal } from '../components/modal';
+import { useToaster } from '../components/toast';
+import { button } from '../theme/ui.css';
+import { useWalletSigner } from '../wallet/wallet-session';
+import { Price } from './market-bits';
+import { failureMessage } from './use-remote';
+import * as css from './market.css';
+
+export interface UnlistDialogProps {
+  readonly category: MarketCategory;
+  readonly auctionId: string;
+  /** What the item is called, and its price, as the page shows them. */
+  readonly title: string;
+  readonly priceSats: number;
+  readonly onClose: () => void;
+  /** The listing changed (unlisted, or sold meanwhile): the page reloads it. */
+  readonly onChanged: () => void;
+  readonly testing?: { readonly machine?: UnlistMachine; readonly onActor?: (actor: ReturnType<typeof useActorRef<UnlistMachine>>) => void };
+}
+
+/** A failure as the machine keeps it: the user's words, whether the wallet said no, the market's code. */
+function toFailure(error: unknown, walletType: Parameters<typeof isUserRejection>[1]): UnlistFailure {
+  if (isUserRejection(error, walletType)) return { message: '', rejected: true };
+  return { message: failureMessage(error), code: isApiError(error) ? error.code : null };
+}
+
+/**
+ * Unlist (spec 000 section 4): a self-contained dialog, props and providers only, no router. The machine runs
+ * the steps; this view shows them and supplies the market calls and the wallet.
+ */
+export function UnlistDialog({ category, auctionId, title, priceSats, onClose, onChanged, testing }: UnlistDialogProps) {
+  const services = useServices();
+  const signer = useWalletSigner();
+  const toaster = useToaster();
+  const walletType = signer?.walletType ?? null;
+  const actorRef = useActorRef(
+    (testing?.machine ?? unlistMachine).provide({
+      actions: {
+        refreshList: () => onChanged(),
+        announceSuccess: () => void toaster.success(formatMessage('unlist_success')),
+      },
+      ...(testing?.machine
+        ? {}
+        : {
+            actors: {
+              createPutOff: fromPromise<PutOff, UnlistContext>(async ({ input }) => {
+                try {
+                  const answer = await (await services.api()).market.forCategory(input.category).createPutOff({ auctionId: input.auctionId, offChain: true });
+                  return { psbt: answer.psbt ?? '', nftSignIndexes: answer.nftSignIndexes ?? [], btcSignIndexes: answer.btcSignIndexes ?? [] };
+                } catch (error) {
+                  throw toFailure(error, walletType);
+                }
+              }),
+              signPutOff: fromPromise<string, UnlistContext>(async () => {
+                // An on-chain unlisting needs the fee it pays shown and checked first; this dialog shows none yet,
+                // so it refuses before any wallet is asked.
+                throw { message: 'This market asks for an on-chain unlisting, which this dialog cannot show you yet. Nothing was signed.' } satisfies UnlistFailure;
+              }),
+              confirmPutOff: fromPromise<unknown, UnlistContext>(async ({ input }) => {
+                try {
+                  return await (await services.api()).market
+                    .forCategory(input.category)
+                    .confirmPutOff({ auctionId: input.auctionId, psbt: input.signedPsbt ?? '', fromBase64: false, walletType: walletType ?? 'unisat' });
+                } catch (error) {
+                  throw toFailure(error, walletType);
+                }
+              }),
+            },
+          }),
+    }),
+    { input: { category, auctionId } },
+  );
+  const onActor = testing?.onActor;
+  useEffect(() => {
+    onActor?.(actorRef);
+  }, [onActor, actorRef]);
+  const state = useSelector(actorRef, (s) => s);
+  useEffect(() => {
+    if (state.status === 'done') onClose();
+  }, [state.status, onClose]);
+
+  const busy = state.matches('creating') || state.matches('signing') || state.matches('confirming');
+  const step = state.matches('creating') ? 'Preparing the unlisting…' : state.matches('signing') ? 'Confirm in your wallet…' : state.matches('confirming') ? 'Taking it off sale…' : null;
+  return (
+    <Modal open title="Unlist" onClose={() => actorRef.send({ type: 'CLOSE' })} closable={!busy} notClosableNotice="Wait a moment: the unlisting is on its way.">
+      <div data-testid="unlist-dialog">
+        {state.matches('success') ? (
+          <>
+            <p role="status" data-testid="unlist-success">
+              {formatMessage('unlist_success')} {title} is no longer for sale.
+            </p>
+            <div className={css.actions}>
+              <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'CLOSE' })}>
+                Done
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p>
+              Take <strong>{title}</strong>, listed at <Price sats={priceSats} />, off the market? It stays in your wallet, and nobody can buy it at that price any more.
+            </p>
+            {state.context.error ? (
+              <p className={css.warning} role="alert">
+                {state.context.error}
+              </p>
+            ) : null}
+            {step ? (
+              <p className={css.reason} role="status">
+                {step}
+              </p>
+            ) : null}
+            {signer ? null : <p className={css.reason}>Connect the wallet that listed it to unlist.</p>}
+            <div className={css.actions}>
+              <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'CLOSE' })} disabled={busy}>
+                Cancel
+              </button>
+              <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'UNLIST' })} disabled={busy || !signer} aria-busy={busy}>
+                {busy ? 'Unlisting…' : 'Unlist'}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,122 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type AnyActorRef } from 'xstate';
+import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
+import type { PutOff, UnlistContext, UnlistMachine } from '../../src/machines/unlist/unlist.machine';
+import { unlistModel, unlistOutcomes } from '../../src/machines/unlist/unlist.model';
+import { createAppServices } from '../../src/services/app-services';
+import { createKeyValueStore } from '../../src/services/storage/key-value-store';
+import type { WalletSigner } from '../../src/services/wallet-session/wallet-session';
+import { readAppConfig } from '../../src/ui/app/config';
+import { ServicesProvider } from '../../src/ui/app/services';
+import { ToastProvider } from '../../src/ui/components/toast';
+import { UnlistDialog } from '../../src/ui/market/unlist-dialog';
+import { WalletSignerProvider } from '../../src/ui/wallet/wallet-session';
+import { describeFlow } from './describe-flow';
+
+/** The unlist flow's paths against the machine and the real dialog (market and wallet settled by each path). */
+const services = () =>
+  createAppServices(readAppConfig(), { fetch: (() => new Promise<Response>(() => {})) as unknown as typeof fetch, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) });
+const signer = { walletType: 'unisat', account: { ordinalsAddress: 'tb1p-seller', paymentAddress: 'tb1q-seller', ordinalsPubKey: '', paymentPubKey: '' } } as unknown as WalletSigner;
+let changed = 0;
+let closed = 0;
+
+const dialog = () => screen.queryByTestId('unlist-dialog');
+
+describeFlow(unlistModel, {
+  machine: {
+    verify: (expected, actor) => {
+      const snapshot = actor.getSnapshot() as FlowSnapshot;
+      expect(snapshot.value).toEqual(expected.value);
+      // Back at Sign after a failure the message is the one the market or the check gave; a rejection leaves none.
+      if (expected.matches('sign')) expect(snapshot.context.error).toBe(expected.context.error);
+      if (expected.matches('confirming')) expect(snapshot.context.putOff).not.toBeNull();
+    },
+  },
+  view: {
+    name: 'the unlist dialog',
+    start: (machine) => {
+      let running: AnyActorRef | undefined;
+      changed = 0;
+      closed = 0;
+      render(
+        <ServicesProvider services={services()}>
+          <ToastProvider>
+            <WalletSignerProvider signer={signer}>
+              <UnlistDialog
+                category="collection"
+                auctionId="devnet-000064"
+                title="Devnet Punk #2"
+                priceSats={250_000}
+                onClose={() => closed++}
+                onChanged={() => changed++}
+                testing={{ machine: machine as UnlistMachine, onActor: (a) => (running = a) }}
+              />
+            </WalletSignerProvider>
+          </ToastProvider>
+        </ServicesProvider>,
+      );
+      return running!;
+    },
+    events: {
+      UNLIST: () => void fireEvent.click(within(dialog()!).getByRole('button', { name: 'Unlist' })),
+      CLOSE: () => {
+        const close = within(dialog()!).queryByRole('button', { name: 'Cancel' }) ?? within(dialog()!).getByRole('button', { name: 'Done' });
+        fireEvent.click(close);
+      },
+    },
+    verify: (expected) => {
+      if (expected.status === 'done') {
+        expect(closed).toBe(1);
+        return;
+      }
+      const view = within(dialog()!);
+      if (expected.matches('success')) {
+        expect(view.getByTestId('unlist-success')).toHaveTextContent('Unlist success. Devnet Punk #2 is no longer for sale.');
+        expect(screen.getAllByText('Unlist success.').length).toBeGreaterThan(0);
+        expect(changed).toBeGreaterThan(0);
+        return;
+      }
+      const unlist = view.getByRole('button', { name: /Unlist/ });
+      if (expected.matches('sign')) {
+        expect(unlist).toHaveTextContent('Unlist');
+        expect(unlist).toBeEnabled();
+        const error = expected.context.error as string | null;
+        if (error) expect(view.getByRole('alert')).toHaveTextContent(error);
+        else expect(view.queryByRole('alert')).toBeNull();
+      } else {
+        // Working: the button is taken (a second click does nothing) and the step is said.
+        expect(unlist).toHaveTextContent('Unlisting…');
+        expect(unlist).toBeDisabled();
+        const words = expected.matches('creating') ? 'Preparing the unlisting…' : expected.matches('signing') ? 'Confirm in your wallet…' : 'Taking it off sale…';
+        expect(view.getByRole('status')).toHaveTextContent(words);
+      }
+    },
+  },
+});
+
+describe('unlist: the rules the paths rely on', () => {
+  it('a sold item (code -100) refreshes the list; a network failure does not', () => {
+    const refreshed: string[] = [];
+    const actor = createActor(unlistModel.machine.provide({ actions: { refreshList: () => void refreshed.push('refresh') } }), { input: { category: 'collection', auctionId: 'a' } }).start();
+    actor.send({ type: 'UNLIST' });
+    actor.send({ type: 'xstate.error.actor.createPutOff', error: unlistOutcomes.network } as never);
+    expect(refreshed).toEqual([]);
+    actor.send({ type: 'UNLIST' });
+    actor.send({ type: 'xstate.error.actor.createPutOff', error: unlistOutcomes.sold } as never);
+    expect(refreshed).toEqual(['refresh']);
+    expect(actor.getSnapshot().context.error).toBe('This inscription has been sold or unlisted.');
+  });
+
+  it('a double click on Unlist makes one request', async () => {
+    const calls = vi.fn(() => new Promise<never>(() => {}));
+    const { fromPromise } = await import('xstate');
+    const machine = unlistModel.machine.provide({ actors: { createPutOff: fromPromise<PutOff, UnlistContext>(calls) } });
+    const actor = createActor(machine, { input: { category: 'collection', auctionId: 'a' } }).start();
+    act(() => {
+      actor.send({ type: 'UNLIST' });
+      actor.send({ type: 'UNLIST' });
+    });
+    expect(calls).toHaveBeenCalledTimes(1);
+  });
+});
