@@ -8,7 +8,7 @@ import { claimMessage } from '../../devnet/market/deployer';
 import { signMessageBip322Simple } from '../../devnet/crypto/message-signing';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import type { Api } from '../../src/services/api/create-api';
-import { checkBuyPsbt, checkListingPsbt, checkUnlistPsbt } from '../../src/services/psbt/psbt-checks';
+import { checkBuyPsbt, checkListingPsbt, checkUnlistPsbt, type BuyIntent } from '../../src/services/psbt/psbt-checks';
 import { buyAs, failure, signInputs, startDevnet } from './devnet-harness';
 
 /**
@@ -278,6 +278,25 @@ describe('devnet basic collection calls', () => {
   });
 });
 
+/** The purchase a buy dialog would show for the seeded item at 150,000 sats, from the market's prepare answer. */
+const purchaseIntent = (prepared: { serverReal: number; txSize: number }, feeRate: number): BuyIntent => {
+  const item = h.devnet.indexer.inscription(itemId)!.location!;
+  return {
+    kind: 'buy',
+    network: 'testnet',
+    item: { txid: item.txid, vout: item.vout },
+    itemOffset: 0n,
+    buyerOrdinalsAddress: buyer!.ordinalsAddress,
+    buyerPaymentAddress: buyer!.paymentAddress,
+    sellerPayAddress: seller!.paymentAddress,
+    priceSats: 150_000n,
+    serviceFeeSats: BigInt(prepared.serverReal),
+    feeAddress: FEE_ADDRESS,
+    networkFeeSats: BigInt(prepared.txSize * feeRate),
+    buyerAssetOutpoints: [],
+  };
+};
+
 describe("the site's PSBT check on the devnet's own PSBTs", () => {
   it('passes the listing and the purchase the market builds, as the dialogs would describe them', async () => {
     const { auctionId, psbt, signIndexes } = await putOn(150_000);
@@ -295,20 +314,7 @@ describe("the site's PSBT check on the devnet's own PSBTs", () => {
     const buyerAssets = Object.values(h.devnet.indexer.state().inscriptions)
       .filter((i) => i.address === buyer!.ordinalsAddress && i.location)
       .map((i) => ({ txid: i.location!.txid, vout: i.location!.vout }));
-    const purchase = {
-      kind: 'buy' as const,
-      network: 'testnet' as const,
-      item: { txid: item.txid, vout: item.vout },
-      itemOffset: 0n,
-      buyerOrdinalsAddress: buyer!.ordinalsAddress,
-      buyerPaymentAddress: buyer!.paymentAddress,
-      sellerPayAddress: seller!.paymentAddress,
-      priceSats: 150_000n,
-      serviceFeeSats: BigInt(prepared.serverReal),
-      feeAddress: FEE_ADDRESS,
-      networkFeeSats: BigInt(prepared.txSize * feeRate),
-      buyerAssetOutpoints: buyerAssets,
-    };
+    const purchase = { ...purchaseIntent(prepared, feeRate), buyerAssetOutpoints: buyerAssets };
     const asked = bid.bidSignIndexes.map((index) => ({ index }));
     expect(checkBuyPsbt(bid.psbtBid, purchase, asked)).toEqual({ ok: true });
     // The same purchase described with a lower service fee, or a fee address the market does not use, is refused.
@@ -353,24 +359,7 @@ describe('the devnet control that tampers with the next market PSBT, and the che
     const prepared = await market.createBidPrepare(order);
     await h.control('/market/tamper', { kind });
     const bid = await market.createBid({ ...order, feeRate: 5, nftAddress: buyer!.ordinalsAddress });
-    const verdict = checkBuyPsbt(
-      bid.psbtBid,
-      {
-        kind: 'buy',
-        network: 'testnet',
-        item: { txid: item().txid, vout: item().vout },
-        itemOffset: 0n,
-        buyerOrdinalsAddress: buyer!.ordinalsAddress,
-        buyerPaymentAddress: buyer!.paymentAddress,
-        sellerPayAddress: seller!.paymentAddress,
-        priceSats: 150_000n,
-        serviceFeeSats: BigInt(prepared.serverReal),
-        feeAddress: FEE_ADDRESS,
-        networkFeeSats: BigInt(prepared.txSize * 5),
-        buyerAssetOutpoints: [],
-      },
-      bid.bidSignIndexes.map((index) => ({ index })),
-    );
+    const verdict = checkBuyPsbt(bid.psbtBid, purchaseIntent(prepared, 5), bid.bidSignIndexes.map((index) => ({ index })));
     expect(verdict.ok ? '' : verdict.reason).toContain(reason);
   });
 

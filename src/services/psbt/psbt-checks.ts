@@ -126,6 +126,35 @@ const addressesValid = (network: Network, ...addresses: string[]): string | null
   return null;
 };
 
+/**
+ * What a transaction that moves the item does with it (buy, bid, on-chain unlist): the PSBT read, the addresses
+ * the dialog named checked for the network, the item's input found, every input's amount known, and the output
+ * its sat lands in (first in, first out, from its offset; -1 when it goes to the miners).
+ */
+type Move = { readonly refused: PsbtVerdict } | { readonly ins: InputView[]; readonly outs: { amount: bigint; script: Uint8Array | undefined }[]; readonly itemIndex: number; readonly landing: number };
+function readMove(psbtHex: string, intent: { network: Network; item: Outpoint; itemOffset: bigint }, addresses: string[], doing: string): Move {
+  const tx = decode(psbtHex);
+  if (!tx) return { refused: refuse('the transaction the market sent could not be read.') };
+  const bad = addressesValid(intent.network, ...addresses);
+  if (bad) return { refused: refuse(`${bad} is not a ${intent.network} address.`) };
+  const ins = inputs(tx);
+  const outs = outputs(tx);
+  const itemIndex = ins.findIndex((i) => sameOutpoint(intent.item, i.txid, i.vout));
+  if (itemIndex < 0) return { refused: refuse(`the transaction does not spend the item you are ${doing}.`) };
+  if (ins.some((i) => i.value === null)) return { refused: refuse('an input does not say its amount, so what it pays cannot be checked.') };
+  const position = ins.slice(0, itemIndex).reduce((a, i) => a + i.value!, 0n) + intent.itemOffset;
+  let start = 0n;
+  let landing = -1;
+  for (const [o, out] of outs.entries()) {
+    if (position >= start && position < start + out.amount) {
+      landing = o;
+      break;
+    }
+    start += out.amount;
+  }
+  return { ins, outs, itemIndex, landing };
+}
+
 /** Listing and new price: the one input is the item, paid at its index (SINGLE) exactly the price to the seller, signed with 0x83. */
 export function checkListingPsbt(psbtHex: string, intent: ListIntent, toSign: readonly PsbtToSign[]): PsbtVerdict {
   const tx = decode(psbtHex);
@@ -158,27 +187,9 @@ export function checkListingPsbt(psbtHex: string, intent: ListIntent, toSign: re
  * paid; the network fee is no more than shown; the buyer signs only its own plain payment inputs, with ALL.
  */
 export function checkBuyPsbt(psbtHex: string, intent: BuyIntent, toSign: readonly PsbtToSign[]): PsbtVerdict {
-  const tx = decode(psbtHex);
-  if (!tx) return refuse('the transaction the market sent could not be read.');
-  const bad = addressesValid(intent.network, intent.buyerOrdinalsAddress, intent.buyerPaymentAddress, intent.sellerPayAddress, intent.feeAddress);
-  if (bad) return refuse(`${bad} is not a ${intent.network} address.`);
-  const ins = inputs(tx);
-  const outs = outputs(tx);
-  const itemIndex = ins.findIndex((i) => sameOutpoint(intent.item, i.txid, i.vout));
-  if (itemIndex < 0) return refuse('the transaction does not spend the item you are buying.');
-  if (ins.some((i) => i.value === null)) return refuse('an input does not say its amount, so what it pays cannot be checked.');
-
-  // Where the inscription lands: its absolute position among the inputs' sats, then the output covering it.
-  const position = ins.slice(0, itemIndex).reduce((a, i) => a + i.value!, 0n) + intent.itemOffset;
-  let start = 0n;
-  let landing = -1;
-  for (const [o, out] of outs.entries()) {
-    if (position >= start && position < start + out.amount) {
-      landing = o;
-      break;
-    }
-    start += out.amount;
-  }
+  const read = readMove(psbtHex, intent, [intent.buyerOrdinalsAddress, intent.buyerPaymentAddress, intent.sellerPayAddress, intent.feeAddress], 'buying');
+  if ('refused' in read) return read.refused;
+  const { ins, outs, itemIndex, landing } = read;
   if (landing < 0) return refuse('the item would be left to the miners as fee.');
   const landsAt = addressOf(outs[landing]!.script, intent.network);
   if (landsAt !== intent.buyerOrdinalsAddress) return refuse(`the item would go to ${landsAt ?? 'an unknown script'}, not to your address ${intent.buyerOrdinalsAddress}.`);
@@ -214,25 +225,10 @@ export function checkBuyPsbt(psbtHex: string, intent: BuyIntent, toSign: readonl
 
 /** On-chain unlist: the item goes back to the owner's ordinals address; the fee is no more than shown; only the owner's inputs are signed. */
 export function checkUnlistPsbt(psbtHex: string, intent: UnlistIntent, toSign: readonly PsbtToSign[]): PsbtVerdict {
-  const tx = decode(psbtHex);
-  if (!tx) return refuse('the transaction the market sent could not be read.');
-  const bad = addressesValid(intent.network, intent.ownerOrdinalsAddress, intent.ownerPaymentAddress);
-  if (bad) return refuse(`${bad} is not a ${intent.network} address.`);
-  const ins = inputs(tx);
-  const outs = outputs(tx);
-  const itemIndex = ins.findIndex((i) => sameOutpoint(intent.item, i.txid, i.vout));
-  if (itemIndex < 0) return refuse('the transaction does not spend the item you are unlisting.');
-  if (ins.some((i) => i.value === null)) return refuse('an input does not say its amount, so what it pays cannot be checked.');
-  const position = ins.slice(0, itemIndex).reduce((a, i) => a + i.value!, 0n) + intent.itemOffset;
-  let start = 0n;
-  let landsAt: string | null = null;
-  for (const out of outs) {
-    if (position >= start && position < start + out.amount) {
-      landsAt = addressOf(out.script, intent.network);
-      break;
-    }
-    start += out.amount;
-  }
+  const read = readMove(psbtHex, intent, [intent.ownerOrdinalsAddress, intent.ownerPaymentAddress], 'unlisting');
+  if ('refused' in read) return read.refused;
+  const { ins, outs, landing } = read;
+  const landsAt = landing < 0 ? null : addressOf(outs[landing]!.script, intent.network);
   if (landsAt !== intent.ownerOrdinalsAddress) return refuse(`the item would go to ${landsAt ?? 'the miners'}, not back to your address ${intent.ownerOrdinalsAddress}.`);
   const owner = new Set([intent.ownerOrdinalsAddress, intent.ownerPaymentAddress]);
   for (const out of outs) {
