@@ -48,6 +48,12 @@ export interface AssetRow extends AssetStats {
   readonly preview?: string | null;
 }
 
+/** What each market category is called on screen. */
+export const MARKET_CATEGORY_LABELS: Readonly<Record<MarketCategory, string>> = { brc20: 'brc-20', domain: 'Domains', collection: 'Collections', runes: 'Runes', arc20: 'ARC-20' };
+
+/** brc-20, runes and ARC-20 are priced a unit at a time (their floor and chart are unit prices); names and collection items whole. */
+export const isPricedPerUnit = (category: MarketCategory): boolean => category === 'brc20' || category === 'runes' || category === 'arc20';
+
 export const assetKey = (asset: MarketAsset): string => (asset.category === 'domain' ? asset.kind : asset.category === 'collection' ? asset.collectionId : asset.tick);
 
 export function tickAsset(category: 'brc20' | 'runes' | 'arc20', row: TickRow): AssetRow {
@@ -139,6 +145,9 @@ export interface InscriptionView {
   readonly marketType?: string;
   readonly sharedWith?: readonly string[];
 }
+
+/** The market an inscription trades in: a brc-20 transfer, a name, or (anything else) a collection item. */
+export const inscriptionCategory = (i: Pick<InscriptionView, 'tick' | 'inscriptionName'>): MarketCategory => (i.tick ? 'brc20' : i.inscriptionName ? 'domain' : 'collection');
 
 /** The filters and sort of a listing list, as the list call takes them. */
 export interface ListingQuery {

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { MarketCategory, StatisticWindow } from '../../domain/entities';
-import { assetKey, searchAssetRows, sortAssetRows, type AssetSortKey } from '../../domain/market/market-reads';
+import { assetKey, isPricedPerUnit, searchAssetRows, sortAssetRows, type AssetSortKey } from '../../domain/market/market-reads';
 import { assetPath } from '../../domain/market/market-paths';
 import { STATISTIC_WINDOWS, WINDOW_LABELS } from '../../domain/market/market-windows';
 import { AsciiText } from '../components/text-display';
@@ -29,8 +29,7 @@ export function AssetTable({ category, noun }: { category: MarketCategory; noun:
   const [sort, setSort] = useState<{ key: AssetSortKey; direction: 'asc' | 'desc' }>({ key: 'volume', direction: 'desc' });
   const remote = useRemote(`${category}:${window}`, (api, signal) => api.reads.assets(category, window, signal));
   const rows = useMemo(() => (remote.data ? sortAssetRows(searchAssetRows(remote.data, search), sort.key, sort.direction) : []), [remote.data, search, sort]);
-  // brc-20, runes and ARC-20 are priced a unit at a time: their floor is a unit price.
-  const perUnit = category === 'brc20' || category === 'runes' || category === 'arc20';
+  const perUnit = isPricedPerUnit(category);
   const searchId = useId();
   const windowId = useId();
   const toggle = (key: AssetSortKey) => setSort((s) => (s.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: key === 'name' ? 'asc' : 'desc' }));

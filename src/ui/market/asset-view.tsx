@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { marketHomePath } from '../../domain/market/market-paths';
-import { assetKey, type MarketAsset } from '../../domain/market/market-reads';
+import { MARKET_CATEGORY_LABELS as CATEGORY_NOUNS, assetKey, isPricedPerUnit, type MarketAsset } from '../../domain/market/market-reads';
 import { AsciiText } from '../components/text-display';
 import { DisplayWarnings, Price, RemoteStatus, UnitPrice } from './market-bits';
 import { ActivityPanel } from './activity-panel';
@@ -11,7 +11,6 @@ import { useRemote } from './use-remote';
 import { Page } from '../pages/page';
 import * as css from './market.css';
 
-const CATEGORY_NOUNS = { brc20: 'brc-20', domain: 'Domains', collection: 'Collections', runes: 'Runes', arc20: 'ARC-20' } as const;
 
 /**
  * An asset's market page: its name (with the warnings it needs), the statistic (floor, last sale, the day's
@@ -24,7 +23,7 @@ export function AssetView({ asset }: { asset: MarketAsset }) {
   const stats = useRemote(`stat:${key}`, (api, signal) => api.reads.statistic(asset, signal));
   const collection = useRemote(`summary:${key}`, (api, signal) => (asset.category === 'collection' ? api.market.forCategory('collection').collectionSummary({ collectionId: asset.collectionId }, signal) : Promise.resolve(null)));
   const name = asset.category === 'domain' ? `.${asset.kind}` : asset.category === 'collection' ? (collection.data?.name ?? asset.collectionId) : asset.tick;
-  const perUnit = asset.category === 'brc20' || asset.category === 'runes' || asset.category === 'arc20';
+  const perUnit = isPricedPerUnit(asset.category);
   const P = ({ sats }: { sats: number | undefined }) => (perUnit ? <UnitPrice sats={sats} /> : <Price sats={sats} />);
   return (
     <Page

@@ -2,7 +2,7 @@ import { contentKind } from '../../domain/market/listing-display';
 import { formatMessage } from '../../domain/messages';
 import { useServices } from '../app/services';
 import { RemoteStatus } from './market-bits';
-import { ShownError, useRemote } from './use-remote';
+import { useRemote } from './use-remote';
 import * as css from './market.css';
 
 /** The content host's address of an inscription's content. */
@@ -30,7 +30,7 @@ export function InscriptionContent({ inscriptionId, contentType }: { inscription
 function TextContent({ inscriptionId }: { inscriptionId: string }) {
   const remote = useRemote(`content:${inscriptionId}`, async (api, signal) => {
     const result = await api.content.text(inscriptionId, signal);
-    if (!result.ok) throw new ShownError(formatMessage(result.error));
+    if (!result.ok) throw new Error(formatMessage(result.error));
     return result.text;
   });
   if (remote.status === 'failed') {

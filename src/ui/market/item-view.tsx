@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ITEM_ACTION_LABELS, itemActions, type ItemAction } from '../../domain/market/item-actions';
 import { MARKET_TYPE_LABELS, timeAgo, timeLeft } from '../../domain/market/listing-display';
 import { inscriptionPath, marketHomePath } from '../../domain/market/market-paths';
-import type { InscriptionView, ListingRow } from '../../domain/market/market-reads';
+import { MARKET_CATEGORY_LABELS, inscriptionCategory, isPricedPerUnit, type InscriptionView, type ListingRow } from '../../domain/market/market-reads';
 import { useUserSession } from '../session/user-session-context';
 import { useServices } from '../app/services';
 import { AsciiText } from '../components/text-display';
@@ -21,10 +21,6 @@ import { useRemote } from './use-remote';
 const RELEASED_DIALOGS: readonly ItemAction[] = ['unlist'];
 import * as css from './market.css';
 
-const NOUNS: Readonly<Record<MarketCategory, string>> = { brc20: 'brc-20', domain: 'Domains', collection: 'Collections', runes: 'Runes', arc20: 'ARC-20' };
-
-/** The category an inscription trades in: a brc-20 transfer, a name, a collection item. */
-const categoryOf = (i: InscriptionView): MarketCategory => (i.tick ? 'brc20' : i.inscriptionName ? 'domain' : 'collection');
 
 /** An item's page, opened from a listing (any category) or from an inscription id. */
 export function ItemView(props: { readonly category: MarketCategory; readonly auctionId: string } | { readonly inscriptionId: string }) {
@@ -38,7 +34,7 @@ export function ItemView(props: { readonly category: MarketCategory; readonly au
       return { listing, inscription, bids, category: props.category };
     }
     const inscription = await api.reads.inscription(props.inscriptionId, signal);
-    const category = categoryOf(inscription);
+    const category = inscriptionCategory(inscription);
     const listing = inscription.auctionId ? await api.reads.listing(category, inscription.auctionId, signal) : null;
     const bids = listing?.marketType === 'auction' ? await api.reads.bids(category, listing.auctionId, signal) : [];
     return { listing, inscription, bids, category };
@@ -90,13 +86,13 @@ function ItemDetails({
   const [dialog, setDialog] = useState<{ readonly action: ItemAction; readonly auctionId: string; readonly title: string; readonly priceSats: number } | null>(null);
   const shared = live?.sharedWith?.length ?? inscription?.sharedWith?.length ?? 0;
   const name = inscription?.inscriptionName ?? listing?.domain ?? listing?.tick ?? inscription?.tick ?? null;
-  const perUnit = category === 'brc20' || category === 'runes' || category === 'arc20';
+  const perUnit = isPricedPerUnit(category);
   return (
     <>
       <p className={css.reason} style={{ marginBottom: 8 }}>
-        <Link to={marketHomePath(category)}>← {NOUNS[category]} market</Link>
+        <Link to={marketHomePath(category)}>← {MARKET_CATEGORY_LABELS[category]} market</Link>
       </p>
-      <MarketAvailabilityNotices categories={[category]} labels={{ [category]: NOUNS[category] }} />
+      <MarketAvailabilityNotices categories={[category]} labels={{ [category]: MARKET_CATEGORY_LABELS[category] }} />
       <DisplayWarnings name={name} unverified={inscription?.verified === false || listing?.verification === false} sharedWith={shared} />
       <div className={css.itemLayout}>
         <div>

@@ -5,7 +5,7 @@ import { formatSatsAsBtc } from '../../domain/currency';
 import { DOMAIN_FILTERS, DOMAIN_FILTER_LABELS } from '../../domain/market/domain-filters';
 import { MARKET_TYPE_LABELS, timeAgo, timeLeft } from '../../domain/market/listing-display';
 import { listingPath } from '../../domain/market/market-paths';
-import { DEFAULT_LISTING_QUERY, LISTING_SORTS, LISTING_SORT_LABELS, assetKey, type ListingQuery, type ListingRow, type MarketAsset } from '../../domain/market/market-reads';
+import { DEFAULT_LISTING_QUERY, LISTING_SORTS, LISTING_SORT_LABELS, assetKey, isPricedPerUnit, type ListingQuery, type ListingRow, type MarketAsset } from '../../domain/market/market-reads';
 import { btcToSats, parseAmount } from '../../domain/money';
 import { shortAddress } from '../../domain/user-menu';
 import { formatMessage } from '../../domain/messages';
@@ -132,7 +132,7 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
     [pages.load],
   );
   const now = services.clock.now();
-  const perUnit = asset.category === 'brc20' || asset.category === 'runes' || asset.category === 'arc20';
+  const perUnit = isPricedPerUnit(asset.category);
   const empty = asset.category === 'brc20' ? formatMessage('no_tick_to_sell', { tick: asset.tick }) : formatMessage('no_items');
 
   return (

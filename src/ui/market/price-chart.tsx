@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import type { TimeRange } from '../../domain/entities';
 import { chartLayout } from '../../domain/market/price-chart';
 import { TIME_RANGES, TIME_RANGE_LABELS, TIME_RANGE_MS } from '../../domain/market/market-windows';
-import type { MarketAsset } from '../../domain/market/market-reads';
-import { assetKey } from '../../domain/market/market-reads';
+import { assetKey, isPricedPerUnit, type MarketAsset } from '../../domain/market/market-reads';
 import { formatSatsAsBtc } from '../../domain/currency';
 import { useServices } from '../app/services';
 import { RemoteStatus } from './market-bits';
@@ -23,7 +22,7 @@ export function PriceChart({ asset }: { asset: MarketAsset }) {
   const [range, setRange] = useState<TimeRange>('day7');
   const remote = useRemote(`curve:${asset.category}:${assetKey(asset)}:${range}`, (api, signal) => api.reads.curve(asset, range, signal));
   const summaryId = useId();
-  const perUnit = asset.category === 'brc20' || asset.category === 'runes' || asset.category === 'arc20';
+  const perUnit = isPricedPerUnit(asset.category);
   const to = services.clock.now();
   const layout = chartLayout(remote.data ?? [], { from: to - TIME_RANGE_MS[range], to, width: W, height: H, pad: PAD });
   const count = layout.points.length;

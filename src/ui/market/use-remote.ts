@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Api } from '../../services/api/create-api';
-import { isApiError } from '../../services/http/api-error';
+import { formatMessage } from '../../domain/messages';
+import { userMessageForError } from '../../services/http/error-routing';
 import { useServices } from '../app/services';
 
 export type Remote<T> =
@@ -8,18 +9,11 @@ export type Remote<T> =
   | { readonly status: 'ready'; readonly data: T }
   | { readonly status: 'failed'; readonly data: T | null; readonly message: string };
 
-/** A failure whose message is already in the user's words (a catalogue message). */
-export class ShownError extends Error {}
-
-/** What a failed read says to the person reading: the server's words, or plain ones for the network. */
+/** What a failed read says to the person reading: the one mapping of errors to the catalogue's messages. */
 export function failureMessage(error: unknown): string {
-  if (error instanceof ShownError) return error.message;
-  if (isApiError(error)) {
-    if (error.kind === 'network') return 'The market could not be reached. Check your connection and try again.';
-    if (error.kind === 'timeout') return 'The market took too long to answer. Try again.';
-    if (error.kind === 'server' && error.serverMessage) return error.serverMessage;
-  }
-  return 'Something went wrong while loading this. Try again.';
+  const message = userMessageForError(error);
+  if (message === null) return '';
+  return 'key' in message ? formatMessage(message.key, message.params) : message.text;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ROUTE_TITLES } from '../../domain/route-titles';
+import { MARKET_CATEGORY_LABELS } from '../../domain/market/market-reads';
 import { MarketHome } from '../market/market-home';
 
 export function Component() {
@@ -7,7 +8,7 @@ export function Component() {
       title={ROUTE_TITLES['/market']}
       lead="Buy and sell brc-20 tokens, domain names and collection items, at a fixed price or by auction."
       categories={['brc20', 'domain', 'collection']}
-      labels={{ brc20: 'brc-20', domain: 'Domains', collection: 'Collections' }}
+      labels={MARKET_CATEGORY_LABELS}
     />
   );
 }
