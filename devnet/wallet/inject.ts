@@ -44,7 +44,7 @@ host.setAttribute('data-devnet-wallet-panel', '');
 const root = host.attachShadow({ mode: 'open' });
 function renderPanel() {
   root.innerHTML = `<style>
-    .p{position:fixed;left:8px;bottom:8px;z-index:2147483645;background:#fff;color:#111;border-radius:8px;padding:6px 8px;font:12px system-ui,sans-serif;box-shadow:0 2px 10px rgba(0,0,0,.4);display:flex;gap:6px;align-items:center;opacity:.92}
+    .p{position:fixed;left:8px;bottom:8px;z-index:2147483645;background:#fff;color:#111;border-radius:8px;padding:6px 8px;font:12px system-ui,sans-serif;box-shadow:0 2px 10px rgba(0,0,0,.4);display:flex;gap:6px;align-items:center}
     select,input,button{font:inherit}
     .t{display:none;border:0;background:transparent;color:inherit;font-weight:700;cursor:pointer;padding:0}
     /* On a phone the panel folds to a tab at the right edge, so it covers no dialog button. */
