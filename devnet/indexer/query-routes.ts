@@ -20,6 +20,8 @@ export function inscriptionItem(i: InscriptionRecord, confirmations: number, sat
     contentType: i.contentType,
     timestamp: confirmations > 0 ? i.timestamp : 0,
     txid: i.location?.txid ?? null,
+    // The real indexer's names for where the inscription's sat is: the output and the offset in it.
+    ...(i.location ? { output: `${i.location.txid}:${i.location.vout}`, offset: Number(i.location.offset) } : {}),
     satoshi: Number(satoshi),
     confirmations,
     ...(i.brc20 ? { tick: i.brc20.tick, amount: i.brc20.amt ?? null, brc20: i.brc20 } : {}),

@@ -397,7 +397,8 @@ export function createMarket(deps: MarketDeps) {
     let serverReal = new Decimal(price).times(rate).toDecimalPlaces(0, Decimal.ROUND_UP).toNumber();
     // A fee output below dust cannot exist: such a fee is raised to 546 sats (ours).
     if (serverReal > 0 && serverReal < Number(DUST)) serverReal = Number(DUST);
-    return { serverFee, serverReal, serverFeeRate: rate.toNumber(), discounts };
+    // serverFeeRate is the rate before discounts: the dialog applies them (spec 000 section 9); 0 when free.
+    return { serverFee, serverReal, serverFeeRate: free ? 0 : Number(SERVER_FEE_RATE), discounts };
   }
 
   function createBidPrepare(category: MarketCategory, session: string, body: Body) {
@@ -613,6 +614,8 @@ export function createMarket(deps: MarketDeps) {
     txid: l.txid,
     index: l.vout,
     address: l.seller,
+    // Where the seller asked to be paid (create_put_on's btcAddress): the buyer's check holds the payout to it.
+    btcAddress: l.payAddress,
     onSaleTime: l.onSaleTime,
     status: l.status,
     ...(l.endTime === null ? {} : { endTime: l.endTime, minimumBid: l.status === 'listed' ? minimumBid(l) : null }),

@@ -71,6 +71,9 @@ export interface InscriptionItem {
   readonly collectionItemName?: string;
   readonly collectionHighResImgUrl?: string;
   readonly txid?: string;
+  /** Where the inscription's sat is: its output ("txid:vout") and the offset in it (the indexer's names). */
+  readonly output?: string;
+  readonly offset?: number;
   readonly satoshi?: number;
   readonly divisibility?: number;
   readonly listed?: boolean;
@@ -96,6 +99,8 @@ export interface MarketDetail {
   /** Ours (not in the spec's field list): who listed it, and the inscription, as the list shows them. */
   readonly address?: string;
   readonly inscriptionId?: string;
+  /** Where the seller is paid (create_put_on's btcAddress), when the market says it. */
+  readonly btcAddress?: string;
 }
 export interface Discount {
   readonly name: string;

@@ -1,3 +1,4 @@
+import { buyModel } from './buy/buy.model';
 import { clockDriftModel } from './clock-drift/clock-drift.model';
 import { feeChooserModel } from './fee-chooser/fee-chooser.model';
 import type { FlowModel } from './testing/flow-model';
@@ -11,6 +12,7 @@ import type { AnyStateMachine } from 'xstate';
  * and the registry test fails until its model covers every state and transition.
  */
 export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = {
+  buy: buyModel,
   'clock-drift': clockDriftModel,
   'fee-chooser': feeChooserModel,
   toast: toastModel,

@@ -19,6 +19,11 @@ export interface AppConfig {
   readonly devnet: boolean;
   /** Lets wallets other than UniSat connect on /atomicals (spec 001 section 2: hidden unless a flag allows them). */
   readonly atomicalsAllWallets: boolean;
+  /**
+   * Where the market's service fee is paid (VITE_MARKET_FEE_ADDRESS). The market's API does not say it, so the
+   * buy dialog's PSBT check needs it from here; without it a purchase that pays a service fee is refused.
+   */
+  readonly marketFeeAddress: string | null;
 }
 
 /** Everything with I/O that views and dialogs use, made once by whoever mounts the app and passed down. */

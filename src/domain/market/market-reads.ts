@@ -130,6 +130,9 @@ export interface InscriptionView {
   readonly contentType: string;
   readonly timestamp: number;
   readonly txid: string | null;
+  /** Where the inscription's sat is: "txid:vout", and its offset in that output. */
+  readonly output?: string;
+  readonly offset?: number;
   readonly satoshi: number;
   readonly confirmations?: number;
   readonly tick?: string;

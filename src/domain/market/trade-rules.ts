@@ -84,3 +84,24 @@ export function bidStep(bidSats: DecimalInput): Decimal {
 }
 /** The bid input takes at most 1,000,000,000 (spec 000 section 5). */
 export const BID_INPUT_MAX = 1_000_000_000;
+
+/**
+ * What the buy dialog shows and its PSBT check holds the market to, from the prepare's answer: the price,
+ * the service fee (serverReal) and its rate after discounts, the network fee (txSize x fee rate) and the total.
+ * Whole sats; the rate as a fraction (0.02 is 2%).
+ */
+export function purchaseSummary(input: {
+  readonly priceSats: DecimalInput;
+  readonly prepared: { readonly serverReal: number; readonly serverFeeRate: number; readonly discounts: readonly Discount[]; readonly txSize: number };
+  readonly feeRate: number;
+}): { readonly priceSats: Decimal; readonly serviceFeeSats: Decimal; readonly serviceRate: Decimal; readonly networkFeeSats: Decimal; readonly totalSats: Decimal } {
+  const serviceFeeSats = toDecimal(input.prepared.serverReal);
+  const networkFeeSats = toDecimal(input.prepared.txSize).times(toDecimal(input.feeRate)).toDecimalPlaces(0, Decimal.ROUND_UP);
+  return {
+    priceSats: toDecimal(input.priceSats),
+    serviceFeeSats,
+    serviceRate: serviceFeeSats.isZero() ? new Decimal(0) : serviceFeeRate(input.prepared.serverFeeRate, input.prepared.discounts),
+    networkFeeSats,
+    totalSats: buyTotal({ serviceFeeSats, txSize: input.prepared.txSize, feeRate: input.feeRate, priceSats: input.priceSats }).toDecimalPlaces(0, Decimal.ROUND_UP),
+  };
+}

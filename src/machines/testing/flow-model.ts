@@ -277,7 +277,10 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
     ) as Graph['adjacency'];
     const taken = new Set<string>();
     const walks: FlowStep[][] = [];
-    const unit = (key: string, event: EventObject) => `${valueKey(adjacency[key]!.state)}\n${formatEvent(event)}`;
+    // An edge is also told apart by the transition it takes, so each guarded branch of one event is walked.
+    const { declared } = declaredTransitions();
+    const branch = (state: FlowSnapshot, event: EventObject) => machine.getTransitionData(state as never, event as never).map((t) => declared.get(t) ?? '').join(',');
+    const unit = (key: string, event: EventObject) => `${valueKey(adjacency[key]!.state)}\n${formatEvent(event)}\n${branch(adjacency[key]!.state, event)}`;
     const take = (key: string, event: EventObject) => taken.add(unit(key, event));
     const untaken = (key: string) => Object.values(adjacency[key]?.transitions ?? {}).filter((t) => !taken.has(unit(key, t.event)));
     /** The shortest route from `from` to a state that still has an edge not taken (breadth first). */

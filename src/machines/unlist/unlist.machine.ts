@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MarketCategory } from '../../domain/entities';
+import { failureOf, listChanged, type MarketFailure } from '../market/market-failure';
 
 /**
  * Unlist (spec 000 section 4: Sign, then Success): create_put_off, the wallet's signature when the market asks
@@ -24,11 +25,7 @@ export interface UnlistContext extends UnlistInput {
   readonly error: string | null;
 }
 /** How a step failed: `rejected` when the user said no in the wallet; `code` the market's. */
-export interface UnlistFailure {
-  readonly message: string;
-  readonly rejected?: boolean;
-  readonly code?: number | null;
-}
+export type UnlistFailure = MarketFailure;
 
 export type UnlistEvent = { type: 'UNLIST' } | { type: 'CLOSE' };
 
@@ -36,12 +33,6 @@ const missing = (name: string) =>
   fromPromise<never, UnlistContext>(async () => {
     throw new Error(`${name} was not provided`);
   });
-
-const failureOf = (event: unknown): UnlistFailure => {
-  const error = (event as { error: unknown }).error;
-  if (typeof error === 'object' && error !== null && 'message' in error) return error as UnlistFailure;
-  return { message: String(error) };
-};
 
 export const unlistMachine = setup({
   types: { context: {} as UnlistContext, events: {} as UnlistEvent, input: {} as UnlistInput },
@@ -53,7 +44,7 @@ export const unlistMachine = setup({
   guards: {
     nothingToSign: ({ event }) => !(event as unknown as { output: PutOff }).output.psbt,
     rejected: ({ event }) => failureOf(event).rejected === true,
-    listChanged: ({ event }) => (failureOf(event).code ?? 0) < -1,
+    listChanged: ({ event }) => listChanged(failureOf(event)),
   },
   actions: {
     keepPutOff: assign({ putOff: ({ event }) => (event as unknown as { output: PutOff }).output, error: null }),

@@ -41,6 +41,8 @@ export interface BuyIntent extends PsbtIntent {
   readonly networkFeeSats: bigint;
   /** The buyer's outputs that hold an inscription or another asset: never to be spent as payment. */
   readonly buyerAssetOutpoints: readonly Outpoint[];
+  /** This PSBT is the padding split signed before the purchase (psbtBid2), not the purchase. */
+  readonly padding?: boolean;
 }
 /** What the unlist dialog showed, for an on-chain unlist. */
 export interface UnlistIntent extends PsbtIntent {
@@ -66,6 +68,12 @@ function decode(psbtHex: string): Transaction | null {
   } catch {
     return null;
   }
+}
+
+/** Every input's index of a PSBT (a padding split's inputs are all the buyer's); none when it cannot be read. */
+export function inputIndexes(psbtHex: string): number[] {
+  const tx = decode(psbtHex);
+  return tx ? Array.from({ length: tx.inputsLength }, (_, i) => i) : [];
 }
 
 /** The address a script pays on a network, or null for a script that is not an address. */
@@ -223,6 +231,37 @@ export function checkBuyPsbt(psbtHex: string, intent: BuyIntent, toSign: readonl
   return OK;
 }
 
+/**
+ * The padding split a buyer without a small UTXO signs first (psbtBid2): it only moves the buyer's own money
+ * between the buyer's own addresses; its network fee is no more than shown; only the buyer's plain payment
+ * inputs are signed, with ALL.
+ */
+export function checkPaddingPsbt(psbtHex: string, intent: BuyIntent, toSign: readonly PsbtToSign[]): PsbtVerdict {
+  const tx = decode(psbtHex);
+  if (!tx) return refuse('the padding transaction the market sent could not be read.');
+  const ins = inputs(tx);
+  const outs = outputs(tx);
+  const buyer = new Set([intent.buyerOrdinalsAddress, intent.buyerPaymentAddress]);
+  for (const out of outs) {
+    const to = addressOf(out.script, intent.network);
+    if (to === null || !buyer.has(to)) return refuse(`the padding transaction pays ${btc(out.amount)} to ${to ?? 'an unknown script'}, which is not yours.`);
+  }
+  if (ins.some((i) => i.value === null)) return refuse('an input does not say its amount, so what it pays cannot be checked.');
+  const fee = ins.reduce((a, i) => a + i.value!, 0n) - outs.reduce((a, o) => a + o.amount, 0n);
+  if (fee > intent.networkFeeSats) return refuse(`the padding transaction's network fee would be ${btc(fee)}, more than the ${btc(intent.networkFeeSats)} shown.`);
+  if (toSign.length === 0) return refuse('nothing to sign was named.');
+  for (const request of toSign) {
+    const input = ins[request.index];
+    if (!input) return refuse(`it asks to sign input ${request.index}, which does not exist.`);
+    if (intent.buyerAssetOutpoints.some((a) => sameOutpoint(a, input.txid, input.vout))) return refuse(`it asks you to spend ${input.txid}:${input.vout}, which holds an inscription or another asset of yours.`);
+    const owner = addressOf(input.script, intent.network);
+    if (owner === null || !buyer.has(owner)) return refuse(`it asks you to sign input ${request.index}, which is not yours.`);
+    const sighashes = requestedSighashes(request, input);
+    if (sighashes.some((s) => s !== SigHash.ALL && s !== SigHash.DEFAULT)) return refuse(`your input ${request.index} would be signed with a sighash other than ALL.`);
+  }
+  return OK;
+}
+
 /** On-chain unlist: the item goes back to the owner's ordinals address; the fee is no more than shown; only the owner's inputs are signed. */
 export function checkUnlistPsbt(psbtHex: string, intent: UnlistIntent, toSign: readonly PsbtToSign[]): PsbtVerdict {
   const read = readMove(psbtHex, intent, [intent.ownerOrdinalsAddress, intent.ownerPaymentAddress], 'unlisting');
@@ -254,7 +293,9 @@ export const MARKET_PSBT_CHECKS: PsbtChecks = {
   unlist: ({ psbtHex, intent, toSignInputs }) => (isUnlistIntent(intent) ? checkUnlistPsbt(psbtHex, intent, toSignInputs) : refuse('the dialog did not say what this unlisting must do.')),
 };
 function buyCheck(...[{ psbtHex, intent, toSignInputs }]: Parameters<PsbtCheck>): PsbtVerdict {
-  return isBuyIntent(intent) ? checkBuyPsbt(psbtHex, intent, toSignInputs) : refuse('the dialog did not say what this purchase must do.');
+  if (!isBuyIntent(intent)) return refuse('the dialog did not say what this purchase must do.');
+  // The same purchase, described once, covers its padding split (intent.padding) and the purchase itself.
+  return intent.padding === true ? checkPaddingPsbt(psbtHex, intent, toSignInputs) : checkBuyPsbt(psbtHex, intent, toSignInputs);
 }
 
 const isOutpoint = (v: unknown): v is Outpoint => typeof v === 'object' && v !== null && typeof (v as Outpoint).txid === 'string' && Number.isInteger((v as Outpoint).vout);

@@ -56,8 +56,8 @@ export interface WalletSessionDeps {
   readonly warn?: (warning: SessionWarning) => void;
   /** Passthrough: the host's already-connected wallet. */
   readonly passthrough?: HostWallet;
-  /** The PSBT checks by intent; a PSBT whose intent has none is refused. */
-  readonly psbtChecks?: PsbtChecks;
+  /** The PSBT checks by intent, or a loader of them (they are loaded when the first PSBT is signed); a PSBT whose intent has none is refused. */
+  readonly psbtChecks?: PsbtChecks | (() => Promise<PsbtChecks>);
   /** The adapters (default: the ten of spec 001 section 3, loaded with the flow). */
   readonly createAdapters?: (deps: WalletAdapterDeps) => WalletAdapter[];
 }
@@ -273,7 +273,8 @@ export function createWalletSession(deps: WalletSessionDeps) {
         account,
         signMessage: async (message, type = 'bip322-simple', address) => (await flow()).adapterFor(walletType).signMessage(message, type, address),
         async signPsbt(psbtHex, { toSignInputs, intent, autoFinalized }) {
-          const check = deps.psbtChecks?.[intent.kind];
+          const checks = typeof deps.psbtChecks === 'function' ? await deps.psbtChecks().catch(() => undefined) : deps.psbtChecks;
+          const check = checks?.[intent.kind];
           if (!check) throw new PsbtRefusedError(formatWalletMessage('psbt_unchecked'));
           let verdict;
           try {

@@ -27,5 +27,6 @@ export function readAppConfig(): AppConfig {
     frontVersion: env('VITE_FRONT_VERSION') ?? '0.1.0',
     devnet: env('VITE_DEVNET') === 'true',
     atomicalsAllWallets: env('VITE_ATOMICALS_ALL_WALLETS') === 'true',
+    marketFeeAddress: env('VITE_MARKET_FEE_ADDRESS') ?? null,
   };
 }

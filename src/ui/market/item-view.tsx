@@ -15,10 +15,11 @@ import { InscriptionContent } from './inscription-content';
 import { listingTitle } from './listings-panel';
 import { MarketAvailabilityNotices, useMarketAvailability } from './market-availability';
 import { UnlistDialog } from './unlist-dialog';
+import { BuyDialog, type BuyListing } from './buy-dialog';
 import { useRemote } from './use-remote';
 
 /** The market dialogs released so far: their actions open; the others say they are coming. */
-const RELEASED_DIALOGS: readonly ItemAction[] = ['unlist'];
+const RELEASED_DIALOGS: readonly ItemAction[] = ['unlist', 'buy', 'bid'];
 import * as css from './market.css';
 
 
@@ -83,7 +84,7 @@ function ItemDetails({
     dialogsReady: RELEASED_DIALOGS,
   });
   // The dialog keeps the listing as it was opened on: the page reloads under it when the listing changes.
-  const [dialog, setDialog] = useState<{ readonly action: ItemAction; readonly auctionId: string; readonly title: string; readonly priceSats: number } | null>(null);
+  const [dialog, setDialog] = useState<{ readonly action: ItemAction; readonly listing: ListingRow; readonly title: string } | null>(null);
   const shared = live?.sharedWith?.length ?? inscription?.sharedWith?.length ?? 0;
   const name = inscription?.inscriptionName ?? listing?.domain ?? listing?.tick ?? inscription?.tick ?? null;
   const perUnit = isPricedPerUnit(category);
@@ -166,7 +167,7 @@ function ItemDetails({
                       disabled={reason !== null}
                       aria-describedby={reason ? 'item-action-reason' : undefined}
                       data-action={action}
-                      onClick={() => live && setDialog({ action, auctionId: live.auctionId, title: itemTitle(listing, inscription), priceSats: live.price })}
+                      onClick={() => live && setDialog({ action, listing: live, title: itemTitle(listing, inscription) })}
                     >
                       {ITEM_ACTION_LABELS[action]}
                     </button>
@@ -209,10 +210,26 @@ function ItemDetails({
         </div>
       </div>
       {dialog?.action === 'unlist' ? (
-        <UnlistDialog category={category} auctionId={dialog.auctionId} title={dialog.title} priceSats={dialog.priceSats} onClose={() => setDialog(null)} onChanged={onChanged} />
+        <UnlistDialog category={category} auctionId={dialog.listing.auctionId} title={dialog.title} priceSats={dialog.listing.price} onClose={() => setDialog(null)} onChanged={onChanged} />
       ) : null}
+      {dialog?.action === 'buy' || dialog?.action === 'bid' ? <BuyDialog listing={buyListing(category, dialog.listing, dialog.title, inscription)} onClose={() => setDialog(null)} onChanged={onChanged} /> : null}
     </>
   );
+}
+
+/** The listing as the buy dialog takes it: the price or the least next bid, the item's output, the payee. */
+function buyListing(category: MarketCategory, live: ListingRow, title: string, inscription: InscriptionView | null): BuyListing {
+  return {
+    category,
+    auctionId: live.auctionId,
+    marketType: live.marketType,
+    title,
+    priceSats: live.marketType === 'auction' ? (live.minimumBid ?? live.price) : live.price,
+    item: { txid: live.txid ?? live.atomicalTxid ?? '', vout: live.index ?? live.atomicalIndex ?? 0 },
+    itemOffset: inscription?.offset ?? 0,
+    inscriptionId: live.inscriptionId ?? null,
+    sellerPayAddress: live.btcAddress ?? null,
+  };
 }
 
 /** What the inscription is: its number, owner, kind and the traits of its collection or token. */

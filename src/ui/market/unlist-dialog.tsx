@@ -3,16 +3,14 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { MarketCategory } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
-import { isUserRejection } from '../../domain/wallet-rejection';
 import { unlistMachine, type PutOff, type UnlistContext, type UnlistFailure, type UnlistMachine } from '../../machines/unlist/unlist.machine';
-import { isApiError } from '../../services/http/api-error';
 import { useServices } from '../app/services';
 import { Modal } from '../components/modal';
 import { useToaster } from '../components/toast';
 import { button } from '../theme/ui.css';
 import { useWalletSigner } from '../wallet/wallet-session';
 import { Price } from './market-bits';
-import { failureMessage } from './use-remote';
+import { marketStep } from './dialog-failure';
 import * as css from './market.css';
 
 export interface UnlistDialogProps {
@@ -25,12 +23,6 @@ export interface UnlistDialogProps {
   /** The listing changed (unlisted, or sold meanwhile): the page reloads it. */
   readonly onChanged: () => void;
   readonly testing?: { readonly machine?: UnlistMachine; readonly onActor?: (actor: ReturnType<typeof useActorRef<UnlistMachine>>) => void };
-}
-
-/** A failure as the machine keeps it: the user's words, whether the wallet said no, the market's code. */
-function toFailure(error: unknown, walletType: Parameters<typeof isUserRejection>[1]): UnlistFailure {
-  if (isUserRejection(error, walletType)) return { message: '', rejected: true };
-  return { message: failureMessage(error), code: isApiError(error) ? error.code : null };
 }
 
 /**
@@ -52,28 +44,22 @@ export function UnlistDialog({ category, auctionId, title, priceSats, onClose, o
         ? {}
         : {
             actors: {
-              createPutOff: fromPromise<PutOff, UnlistContext>(async ({ input }) => {
-                try {
+              createPutOff: fromPromise<PutOff, UnlistContext>(({ input }) =>
+                marketStep(walletType, async () => {
                   const answer = await (await services.api()).market.forCategory(input.category).createPutOff({ auctionId: input.auctionId, offChain: true });
                   return { psbt: answer.psbt ?? '', nftSignIndexes: answer.nftSignIndexes ?? [], btcSignIndexes: answer.btcSignIndexes ?? [] };
-                } catch (error) {
-                  throw toFailure(error, walletType);
-                }
-              }),
+                }),
+              ),
               signPutOff: fromPromise<string, UnlistContext>(async () => {
                 // An on-chain unlisting needs the fee it pays shown and checked first; this dialog shows none yet,
                 // so it refuses before any wallet is asked.
                 throw { message: 'This market asks for an on-chain unlisting, which this dialog cannot show you yet. Nothing was signed.' } satisfies UnlistFailure;
               }),
-              confirmPutOff: fromPromise<unknown, UnlistContext>(async ({ input }) => {
-                try {
-                  return await (await services.api()).market
-                    .forCategory(input.category)
-                    .confirmPutOff({ auctionId: input.auctionId, psbt: input.signedPsbt ?? '', fromBase64: false, walletType: walletType ?? 'unisat' });
-                } catch (error) {
-                  throw toFailure(error, walletType);
-                }
-              }),
+              confirmPutOff: fromPromise<unknown, UnlistContext>(({ input }) =>
+                marketStep(walletType, async () =>
+                  (await services.api()).market.forCategory(input.category).confirmPutOff({ auctionId: input.auctionId, psbt: input.signedPsbt ?? '', fromBase64: false, walletType: walletType ?? 'unisat' }),
+                ),
+              ),
             },
           }),
     }),

@@ -41,7 +41,8 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
         channelName: host?.channelName === undefined ? SITE_WALLET_CHANNEL : host.channelName,
         ...(host?.createChannel ? { createChannel: host.createChannel } : {}),
         ...(host?.passthrough ? { passthrough: host.passthrough } : {}),
-        ...(host?.psbtChecks ? { psbtChecks: host.psbtChecks } : {}),
+        // The market's checks by default, loaded with the first signature (they carry the PSBT decoder).
+        psbtChecks: host?.psbtChecks ?? (() => import('../../services/psbt/psbt-checks').then((m) => m.MARKET_PSBT_CHECKS)),
       }),
   );
   // Nothing to dispose here: every subscription below ends with its effect (StrictMode mounts twice).

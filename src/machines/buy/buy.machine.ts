@@ -1,0 +1,236 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { BidPrepare, BidResponse, MarketCategory, MarketType } from '../../domain/entities';
+import { BID_INPUT_MAX } from '../../domain/market/trade-rules';
+import { failureOf, listChanged, type MarketFailure } from '../market/market-failure';
+
+/**
+ * Buy, and bid for auctions (spec 000 section 4): for an auction first 'Place a bid' (the bid input, Next),
+ * then create_bid_prepare, the fee chooser and the item's verification (Confirm is off without the prepare's
+ * answer, without a fee rate, and when the verification failed), then create_bid, the wallet's signature
+ * (after the app checked the PSBT does what the dialog showed), confirm_bid and 'Success.'.
+ * Errors (spec 000 section 8): -122 shows its message and runs the prepare again; -100 and -139 (sold,
+ * repriced) show their text, refresh the list and end the purchase; 'Buyers and sellers cannot be the same
+ * person' closes the dialog; a wallet rejection goes back to Confirm with no error. Confirm is taken once: a
+ * second click while it runs does nothing, and the dialog cannot be closed until the market has answered.
+ */
+export interface BuyInput {
+  readonly category: MarketCategory;
+  readonly auctionId: string;
+  readonly marketType: MarketType;
+  /** The price (fixed) or the least the next bid may be (auction), whole sats as text. */
+  readonly priceSats: string;
+}
+export interface BuyContext extends BuyInput {
+  /** The bid typed (an auction) or the price (fixed), whole sats as text. */
+  readonly bidSats: string;
+  readonly prepared: BidPrepare | null;
+  readonly feeRate: number | null;
+  readonly bid: BidResponse | null;
+  readonly signed: { readonly psbtBid: string; readonly psbtBid2: string } | null;
+  readonly error: string | null;
+  /** What the market said when it asked for a new prepare (-122), shown while it runs and after. */
+  readonly notice: string | null;
+}
+export type BuyFailure = MarketFailure & { readonly sameParty?: boolean };
+
+export type BuyEvent =
+  | { type: 'BID_CHANGED'; sats: string }
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  | { type: 'FEE_RATE'; rate: number | null }
+  | { type: 'CONFIRM' }
+  | { type: 'RETRY' }
+  | { type: 'CLOSE' };
+
+const missing = <T,>(name: string) =>
+  fromPromise<T, BuyContext>(async () => {
+    throw new Error(`${name} was not provided`);
+  });
+
+/** A bid the input may send: whole sats, at least the least next bid, at most 1,000,000,000 (spec 000 section 5). */
+export function bidProblem(bidSats: string, minimumSats: string): string | null {
+  if (bidSats.trim() === '') return 'Enter your bid.';
+  if (!/^\d+$/.test(bidSats.trim())) return 'Enter a whole number of sats.';
+  const bid = BigInt(bidSats.trim());
+  if (bid < BigInt(minimumSats)) return `The bid must be at least ${minimumSats} sats (the highest bid plus 5%).`;
+  if (bid > BigInt(BID_INPUT_MAX)) return `The bid can be at most ${BID_INPUT_MAX} sats.`;
+  return null;
+}
+
+const WORKING = { description: 'Working: the dialog cannot be closed and Confirm is taken' } as const;
+
+export const buyMachine = setup({
+  types: { context: {} as BuyContext, events: {} as BuyEvent, input: {} as BuyInput },
+  actors: {
+    prepare: missing<BidPrepare>('prepare'),
+    verifyItem: missing<boolean>('verifyItem'),
+    createBid: missing<BidResponse>('createBid'),
+    signBid: missing<{ psbtBid: string; psbtBid2: string }>('signBid'),
+    confirmBid: missing<unknown>('confirmBid'),
+  },
+  guards: {
+    isAuction: ({ context }) => context.marketType === 'auction',
+    isFixedPrice: ({ context }) => context.marketType !== 'auction',
+    bidValid: ({ context }) => bidProblem(context.bidSats, context.priceSats) === null,
+    hasFeeRate: ({ context }) => context.feeRate !== null && context.feeRate > 0 && context.prepared !== null,
+    verified: ({ event }) => (event as unknown as { output: boolean }).output === true,
+    rejected: ({ event }) => failureOf(event).rejected === true,
+    sameParty: ({ event }) => (failureOf(event) as BuyFailure).sameParty === true,
+    reprepare: ({ event }) => failureOf(event).code === -122,
+    gone: ({ event }) => listChanged(failureOf(event)),
+  },
+  actions: {
+    keepBid: assign({ bidSats: ({ event }) => (event.type === 'BID_CHANGED' ? event.sats : ''), error: null }),
+    keepBidProblem: assign({ error: ({ context }) => bidProblem(context.bidSats, context.priceSats) }),
+    askForFeeRate: assign({ error: 'Choose a fee rate first.' }),
+    keepFeeRate: assign({ feeRate: ({ event }) => (event.type === 'FEE_RATE' ? event.rate : null) }),
+    keepPrepared: assign({ prepared: ({ event }) => (event as unknown as { output: BidPrepare }).output }),
+    forgetPrepared: assign({ prepared: null, bid: null, signed: null }),
+    keepCreated: assign({ bid: ({ event }) => (event as unknown as { output: BidResponse }).output }),
+    keepSigned: assign({ signed: ({ event }) => (event as unknown as { output: { psbtBid: string; psbtBid2: string } }).output }),
+    clearError: assign({ error: null }),
+    clearNotice: assign({ notice: null }),
+    keepError: assign({ error: ({ event }) => failureOf(event).message }),
+    keepNotice: assign({ notice: ({ event }) => failureOf(event).message, error: null }),
+    /** Tells the page the listing changed (the inscription-list refresh event). */
+    refreshList: () => {},
+    /** Shows 'Success.' */
+    announceSuccess: () => {},
+    /** Shows 'Buyers and sellers cannot be the same person' as the dialog closes. */
+    announceSameParty: () => {},
+  },
+}).createMachine({
+  id: 'buy',
+  description: 'A buyer buys a listed item, or places a bid on an auction.',
+  context: ({ input }) => ({ ...input, bidSats: input.priceSats, prepared: null, feeRate: null, bid: null, signed: null, error: null, notice: null }),
+  initial: 'bidding',
+  states: {
+    bidding: {
+      description: "'Place a bid': the bid input starts at the least next bid (the highest plus 5%)",
+      // A fixed price has no bid to place: the purchase is prepared at once.
+      always: { guard: 'isFixedPrice', target: 'preparing' },
+      on: {
+        BID_CHANGED: { actions: 'keepBid', description: 'The user types a bid or steps it by 5%' },
+        NEXT: [
+          { guard: 'bidValid', target: 'preparing', actions: 'clearError', description: 'The user presses Next with a valid bid' },
+          { actions: 'keepBidProblem', description: 'The user presses Next with a bid that is too low, too high or not a number: the input says why' },
+        ],
+        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+      },
+    },
+    preparing: {
+      description: 'The market works out the service fee and the size of the purchase',
+      entry: 'forgetPrepared',
+      invoke: {
+        id: 'prepare',
+        src: 'prepare',
+        input: ({ context }) => context,
+        onDone: { target: 'review', actions: 'keepPrepared' },
+        onError: [
+          { guard: 'sameParty', target: 'closed', actions: 'announceSameParty' },
+          { guard: 'gone', target: 'gone', actions: ['keepError', 'refreshList'] },
+          // -122 from the prepare itself is not run again (it would loop): the user may try again.
+          { target: 'prepareFailed', actions: 'keepError' },
+        ],
+      },
+    },
+    prepareFailed: {
+      description: 'The purchase could not be prepared: the dialog says why and offers to try again',
+      on: {
+        RETRY: { target: 'preparing', actions: 'clearError', description: 'The user presses Try again' },
+        BACK: { guard: 'isAuction', target: 'bidding', actions: 'clearError', description: 'The user goes back to change the bid' },
+        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+      },
+    },
+    review: {
+      description: 'The dialog shows the price, the service fee, the fee chooser and the total; the item is verified',
+      initial: 'checking',
+      on: {
+        FEE_RATE: { actions: ['keepFeeRate', 'clearError'], description: 'The user picks a fee rate' },
+        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        BACK: { guard: 'isAuction', target: 'bidding', actions: ['clearError', 'clearNotice'], description: 'The user goes back to change the bid' },
+      },
+      states: {
+        checking: {
+          description: 'Verification: the app checks the item is still where the listing says (Confirm is off)',
+          invoke: {
+            id: 'verifyItem',
+            src: 'verifyItem',
+            input: ({ context }) => context,
+            onDone: [{ guard: 'verified', target: 'verified' }, { target: 'failed' }],
+            onError: { target: 'failed' },
+          },
+        },
+        verified: {
+          description: 'Verified: Confirm is on once a fee rate is chosen',
+          on: {
+            CONFIRM: [
+              { guard: 'hasFeeRate', target: '#buy.creating', actions: ['clearError', 'clearNotice'], description: 'The user presses Confirm' },
+              { actions: 'askForFeeRate', description: 'The user presses Confirm with no fee rate chosen: the dialog asks for one' },
+            ],
+          },
+        },
+        failed: {
+          description: 'Verification failed: the item is not where the listing says, so Confirm stays off',
+        },
+      },
+    },
+    creating: {
+      ...WORKING,
+      description: 'The market builds the purchase transaction',
+      invoke: {
+        id: 'createBid',
+        src: 'createBid',
+        input: ({ context }) => context,
+        onDone: { target: 'signing', actions: 'keepCreated' },
+        onError: [
+          { guard: 'sameParty', target: 'closed', actions: 'announceSameParty' },
+          { guard: 'reprepare', target: 'preparing', actions: 'keepNotice' },
+          { guard: 'gone', target: 'gone', actions: ['keepError', 'refreshList'] },
+          { target: 'review.verified', actions: 'keepError' },
+        ],
+      },
+    },
+    signing: {
+      ...WORKING,
+      description: 'The app checks the transaction against what the dialog shows, then the wallet asks the user to sign',
+      invoke: {
+        id: 'signBid',
+        src: 'signBid',
+        input: ({ context }) => context,
+        onDone: { target: 'confirming', actions: 'keepSigned' },
+        onError: [
+          { guard: 'rejected', target: 'review.verified' },
+          { target: 'review.verified', actions: 'keepError' },
+        ],
+      },
+    },
+    confirming: {
+      ...WORKING,
+      description: 'The market sends the purchase to the network',
+      invoke: {
+        id: 'confirmBid',
+        src: 'confirmBid',
+        input: ({ context }) => context,
+        onDone: { target: 'success', actions: ['announceSuccess', 'refreshList'] },
+        onError: [
+          { guard: 'sameParty', target: 'closed', actions: 'announceSameParty' },
+          { guard: 'reprepare', target: 'preparing', actions: 'keepNotice' },
+          { guard: 'gone', target: 'gone', actions: ['keepError', 'refreshList'] },
+          { target: 'review.verified', actions: 'keepError' },
+        ],
+      },
+    },
+    success: {
+      description: "The dialog says 'Success.': the purchase (or the bid) is on its way",
+      on: { CLOSE: { target: 'closed', description: 'The user closes the dialog' } },
+    },
+    gone: {
+      description: 'The item was sold, unlisted or repriced meanwhile: the dialog says so and the list is refreshed',
+      on: { CLOSE: { target: 'closed', description: 'The user closes the dialog' } },
+    },
+    closed: { type: 'final', description: 'The dialog is closed' },
+  },
+});
+
+export type BuyMachine = typeof buyMachine;

@@ -1,0 +1,98 @@
+import type { BidPrepare, BidResponse } from '../../domain/entities';
+import { createFlowModel } from '../testing/flow-model';
+import { bidProblem, buyMachine, type BuyContext, type BuyFailure } from './buy.machine';
+
+/** What the market, the item check and the wallet may answer along the way. */
+export const buyOutcomes = {
+  prepared: { feeRate: 10, txSize: 250, serverReal: 3_000, serverFee: 3_000, serverFeeRate: 0.02, discounts: [], availableBalance: 10_000_000 } satisfies BidPrepare,
+  created: { bidId: 'bid-1', psbtBid: '70736274ff', psbtBid2: '', psbtSettle: '', bidSignIndexes: [0, 2] } satisfies BidResponse,
+  signed: { psbtBid: '70736274ff01', psbtBid2: '' },
+  sold: { message: 'This inscription has been sold or unlisted.', code: -100 },
+  repriced: { message: 'The price has updated by the seller. Please try again.', code: -139 },
+  reprepare: { message: 'The network fee changed. The purchase is prepared again.', code: -122 },
+  sameParty: { message: 'Buyers and sellers cannot be the same person', code: -1, sameParty: true },
+  network: { message: 'Network error. Check your connection and try again.', code: null },
+  rejected: { message: '', rejected: true },
+  refused: { message: 'Not signed: the seller would get 0.00151 BTC, not the price of 0.0015 BTC.' },
+} satisfies Record<string, BidPrepare | BidResponse | BuyFailure | object>;
+
+const said = (event: Record<string, unknown>) => `The market answers: ${(event.error as BuyFailure).message}`;
+
+export const buyModel = createFlowModel({
+  name: 'buy',
+  machine: buyMachine,
+  input: { category: 'collection', auctionId: 'devnet-000064', marketType: 'fixedPrice', priceSats: '150000' },
+  variants: [
+    {
+      name: 'auction',
+      input: { category: 'collection', auctionId: 'devnet-000070', marketType: 'auction', priceSats: '105000' },
+      given: 'The item is on auction; the least next bid is 105,000 sats (the highest bid, 100,000, plus 5%).',
+    },
+  ],
+  actors: {
+    prepare: {
+      done: [buyOutcomes.prepared],
+      error: [buyOutcomes.sold, buyOutcomes.sameParty, buyOutcomes.network],
+      words: { done: 'The market answers the prepare: service fee 3,000 sats, 250 vB', error: said },
+    },
+    verifyItem: {
+      done: [true, false],
+      error: [new Error('network_error')],
+      words: {
+        done: (event) => (event.output ? 'The item is where the listing says: verified' : 'The item is not where the listing says: verification failed'),
+        error: 'The item cannot be checked: verification failed',
+      },
+    },
+    createBid: {
+      done: [buyOutcomes.created],
+      error: [buyOutcomes.reprepare, buyOutcomes.repriced, buyOutcomes.sameParty, buyOutcomes.network],
+      words: { done: 'The market builds the purchase transaction', error: said },
+    },
+    signBid: {
+      done: [buyOutcomes.signed],
+      error: [buyOutcomes.rejected, buyOutcomes.refused],
+      words: {
+        done: 'The user approves the signature in the wallet',
+        error: (event) => ((event.error as BuyFailure).rejected ? 'The user rejects the signature in the wallet' : `The app refuses to sign: ${(event.error as BuyFailure).message}`),
+      },
+    },
+    confirmBid: {
+      done: [{ txid: 'ab'.repeat(32) }],
+      error: [buyOutcomes.sold, buyOutcomes.reprepare, buyOutcomes.sameParty, buyOutcomes.network],
+      words: { done: 'The market sends the purchase', error: said },
+    },
+  },
+  events: [
+    { type: 'BID_CHANGED', sats: '99' },
+    { type: 'BID_CHANGED', sats: '120000' },
+    { type: 'NEXT' },
+    { type: 'BACK' },
+    { type: 'FEE_RATE', rate: 12 },
+    { type: 'CONFIRM' },
+    { type: 'RETRY' },
+    { type: 'CLOSE' },
+  ],
+  eventWords: {
+    BID_CHANGED: (event: Record<string, unknown>) => `The user enters a bid of ${String(event.sats)} sats`,
+    NEXT: 'The user presses Next',
+    BACK: 'The user presses Back',
+    FEE_RATE: (event: Record<string, unknown>) => `The user picks ${String(event.rate)} sats/vB`,
+    CONFIRM: 'The user presses Confirm',
+    RETRY: 'The user presses Try again',
+    CLOSE: 'The user closes the dialog',
+  },
+  // What matters to the user, not every keystroke: whether the bid is valid, a rate chosen, a message shown.
+  serializeContext: (context: BuyContext) => ({
+    bid: bidProblem(context.bidSats, context.priceSats) === null,
+    rate: context.feeRate !== null,
+    error: context.error,
+    notice: context.notice,
+  }),
+  preconditions: ['Signed in as a buyer (on the devnet: Account 2, Bob), not the seller.', "Open a listed item's page and press Buy (or Place a bid for an auction)."],
+  contextWords: (snapshot) => {
+    const context = snapshot.context as BuyContext;
+    if (context.error && !snapshot.matches('creating') && !snapshot.matches('signing') && !snapshot.matches('confirming')) return `The dialog says: ${context.error}`;
+    if (context.notice) return `The dialog says: ${context.notice}`;
+    return null;
+  },
+});

@@ -1,0 +1,381 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useId } from 'react';
+import { fromPromise } from 'xstate';
+import { satsToBtc } from '../../domain/currency';
+import type { BidPrepare, BidResponse, MarketCategory, MarketType } from '../../domain/entities';
+import { formatMessage } from '../../domain/messages';
+import { bidStep, purchaseSummary } from '../../domain/market/trade-rules';
+import { bidProblem, buyMachine, type BuyContext, type BuyMachine } from '../../machines/buy/buy.machine';
+import type { BuyIntent, Outpoint } from '../../services/psbt/psbt-checks';
+import { useServices } from '../app/services';
+import { Modal } from '../components/modal';
+import { useToaster } from '../components/toast';
+import { FeeChooser } from '../fees/fee-chooser';
+import { button, field } from '../theme/ui.css';
+import { useWalletSigner } from '../wallet/wallet-session';
+import { marketStep } from './dialog-failure';
+import * as css from './market.css';
+
+/** What the item page knows of the listing, enough to describe the purchase and check its transaction. */
+export interface BuyListing {
+  readonly category: MarketCategory;
+  readonly auctionId: string;
+  readonly marketType: MarketType;
+  /** What the item is called, as the page shows it. */
+  readonly title: string;
+  /** The price (fixed), or the least next bid (auction), in sats. */
+  readonly priceSats: number;
+  /** The item's output and the offset of its sat in it. */
+  readonly item: Outpoint;
+  readonly itemOffset: number;
+  /** The inscription, when it is one: the verification reads where it is now. */
+  readonly inscriptionId: string | null;
+  /** Where the seller is paid (the listing's btcAddress). */
+  readonly sellerPayAddress: string | null;
+}
+
+export interface BuyDialogProps {
+  readonly listing: BuyListing;
+  readonly onClose: () => void;
+  /** The listing changed (bought, or sold or repriced meanwhile): the page reloads it. */
+  readonly onChanged: () => void;
+  readonly testing?: { readonly machine?: BuyMachine; readonly onActor?: (actor: ReturnType<typeof useActorRef<BuyMachine>>) => void };
+}
+
+/** Every sat shown, with the BTC figure first: what the check holds the market to, the user reads. */
+function Sats({ sats }: { sats: { toFixed: () => string } | number | bigint }) {
+  const text = typeof sats === 'object' ? sats.toFixed() : String(sats);
+  return (
+    <span>
+      {satsToBtc(text).toFixed()} BTC <span className={css.reason}>({BigInt(text).toLocaleString('en-US')} sats)</span>
+    </span>
+  );
+}
+
+const ARC20_CONFIRMATIONS = 10;
+
+/**
+ * Buy, and bid on an auction (spec 000 section 4): a self-contained dialog (props and providers only, no
+ * router), so the widget ships it unchanged. The machine runs the steps; this view supplies the market calls,
+ * the item's verification and the wallet, and shows each step.
+ */
+export function BuyDialog({ listing, onClose, onChanged, testing }: BuyDialogProps) {
+  const services = useServices();
+  const signer = useWalletSigner();
+  const toaster = useToaster();
+  const walletType = signer?.walletType ?? null;
+  const account = signer?.account ?? null;
+  const api = services.api;
+  const market = async () => (await api()).market.forCategory(listing.category);
+
+  const actorRef = useActorRef(
+    (testing?.machine ?? buyMachine).provide({
+      actions: {
+        refreshList: () => onChanged(),
+        announceSuccess: () => void toaster.success(formatMessage('buy_success')),
+        announceSameParty: () => void toaster.error(formatMessage('same_buyer_and_seller')),
+      },
+      ...(testing?.machine
+        ? {}
+        : {
+            actors: {
+              prepare: fromPromise<BidPrepare, BuyContext>(({ input }) =>
+                marketStep(walletType, async () => {
+                  if (!signer || !account) throw new Error('Connect a wallet to buy.');
+                  // Two-address wallets bind their addresses before their first market action.
+                  await signer.ensureBound();
+                  return (await market()).createBidPrepare({ auctionId: input.auctionId, bidPrice: input.bidSats, address: account.paymentAddress, pubkey: account.paymentPubKey });
+                }),
+              ),
+              verifyItem: fromPromise<boolean, BuyContext>(async () => {
+                const reads = (await api()).reads;
+                const now = await reads.listing(listing.category, listing.auctionId);
+                if (now.status === 'sold' || now.status === 'cancel') return false;
+                if (now.txid !== undefined && (now.txid !== listing.item.txid || now.index !== listing.item.vout)) return false;
+                if (!listing.inscriptionId) return true;
+                const inscription = await reads.inscription(listing.inscriptionId);
+                if (listing.category === 'arc20' && (inscription.confirmations ?? 0) < ARC20_CONFIRMATIONS) return false;
+                return inscription.output === undefined || inscription.output === `${listing.item.txid}:${listing.item.vout}`;
+              }),
+              createBid: fromPromise<BidResponse, BuyContext>(({ input }) =>
+                marketStep(walletType, async () =>
+                  (await market()).createBid({
+                    auctionId: input.auctionId,
+                    bidPrice: input.bidSats,
+                    address: account!.paymentAddress,
+                    pubkey: account!.paymentPubKey,
+                    feeRate: input.feeRate!,
+                    nftAddress: account!.ordinalsAddress,
+                  }),
+                ),
+              ),
+              signBid: fromPromise<{ psbtBid: string; psbtBid2: string }, BuyContext>(({ input }) =>
+                marketStep(walletType, async () => {
+                  const intent = await purchaseIntent(input);
+                  const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index, address: account!.paymentAddress, publicKey: account!.paymentPubKey }));
+                  const bid = input.bid!;
+                  // The padding split first (when the buyer has no small UTXO), then the purchase: each checked.
+                  const psbtBid2 = bid.psbtBid2
+                    ? await signer!.signPsbt(bid.psbtBid2, { toSignInputs: asked((await import('../../services/psbt/psbt-checks')).inputIndexes(bid.psbtBid2)), intent: { ...intent, padding: true } })
+                    : '';
+                  const psbtBid = await signer!.signPsbt(bid.psbtBid, { toSignInputs: asked(bid.bidSignIndexes), intent });
+                  return { psbtBid, psbtBid2 };
+                }),
+              ),
+              confirmBid: fromPromise<unknown, BuyContext>(({ input }) =>
+                marketStep(walletType, async () =>
+                  (await market()).confirmBid({
+                    auctionId: input.auctionId,
+                    bidId: input.bid!.bidId,
+                    psbtBid: input.signed!.psbtBid,
+                    psbtBid2: input.signed!.psbtBid2,
+                    psbtSettle: input.bid!.psbtSettle,
+                    fromBase64: false,
+                    walletType: walletType ?? 'unisat',
+                  }),
+                ),
+              ),
+            },
+          }),
+    }),
+    { input: { category: listing.category, auctionId: listing.auctionId, marketType: listing.marketType, priceSats: String(listing.priceSats) } },
+  );
+
+  /** The purchase exactly as the dialog shows it, for the PSBT check. */
+  async function purchaseIntent(context: BuyContext): Promise<BuyIntent> {
+    const summary = purchaseSummary({ priceSats: context.bidSats, prepared: context.prepared!, feeRate: context.feeRate! });
+    const feeAddress = services.config.marketFeeAddress;
+    if (!listing.sellerPayAddress) throw new Error("The market did not say where the seller is paid, so the purchase cannot be checked. Nothing was signed.");
+    if (!feeAddress && !summary.serviceFeeSats.isZero()) throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
+    const reads = (await api()).query;
+    const owned = await Promise.all(
+      [...new Set([account!.ordinalsAddress, account!.paymentAddress])].map((address) => reads.addressInscriptions(address, { start: 0, limit: 512 }).then((page) => page.list)),
+    );
+    const buyerAssetOutpoints = owned.flat().flatMap((i) => {
+      const [txid, vout] = (i.output ?? '').split(':');
+      return txid && vout !== undefined ? [{ txid, vout: Number(vout) }] : [];
+    });
+    return {
+      kind: context.marketType === 'auction' ? 'bid' : 'buy',
+      network: services.config.devnet || account!.paymentAddress.startsWith('tb1') ? 'testnet' : 'mainnet',
+      item: listing.item,
+      itemOffset: BigInt(listing.itemOffset),
+      buyerOrdinalsAddress: account!.ordinalsAddress,
+      buyerPaymentAddress: account!.paymentAddress,
+      sellerPayAddress: listing.sellerPayAddress,
+      priceSats: BigInt(summary.priceSats.toFixed()),
+      serviceFeeSats: BigInt(summary.serviceFeeSats.toFixed()),
+      feeAddress: feeAddress ?? '',
+      networkFeeSats: BigInt(summary.networkFeeSats.toFixed()),
+      buyerAssetOutpoints,
+    };
+  }
+
+  const onActor = testing?.onActor;
+  useEffect(() => {
+    onActor?.(actorRef);
+  }, [onActor, actorRef]);
+  const state = useSelector(actorRef, (s) => s);
+  useEffect(() => {
+    if (state.status === 'done') onClose();
+  }, [state.status, onClose]);
+  const onFeeRate = useCallback((rate: number | null) => actorRef.send({ type: 'FEE_RATE', rate }), [actorRef]);
+
+  const { context } = state;
+  const auction = listing.marketType === 'auction';
+  const busy = state.matches('creating') || state.matches('signing') || state.matches('confirming');
+  const title = auction ? 'Place a bid' : 'Buy';
+  return (
+    <Modal open title={title} onClose={() => actorRef.send({ type: 'CLOSE' })} closable={!busy} notClosableNotice="Wait a moment: the purchase is on its way.">
+      <div data-testid="buy-dialog">
+        {state.matches('bidding') ? (
+          <BidStep listing={listing} context={context} send={actorRef.send} />
+        ) : state.matches('success') ? (
+          <>
+            <p role="status" data-testid="buy-success">
+              {formatMessage('buy_success')} {auction ? `Your bid on ${listing.title} is placed.` : `${listing.title} is yours: it arrives with the next block.`}
+            </p>
+            <div className={css.actions}>
+              <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'CLOSE' })}>
+                Done
+              </button>
+            </div>
+          </>
+        ) : state.matches('gone') ? (
+          <>
+            <p className={css.warning} role="alert">
+              {context.error}
+            </p>
+            <div className={css.actions}>
+              <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'CLOSE' })}>
+                Close
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p>
+              {auction ? 'Your bid on' : 'You are buying'} <strong>{listing.title}</strong>.
+            </p>
+            {context.notice ? (
+              <p className={css.warning} role="status" data-testid="buy-notice">
+                {context.notice}
+              </p>
+            ) : null}
+            {state.matches('preparing') ? (
+              <p className={css.reason} role="status">
+                Preparing the purchase…
+              </p>
+            ) : null}
+            {context.prepared ? <Summary context={context} /> : null}
+            {state.matches('review') || busy ? <FeeChooser onChange={onFeeRate} /> : null}
+            {state.matches('review') || busy ? <Verification state={state.matches({ review: 'checking' }) ? 'checking' : state.matches({ review: 'failed' }) ? 'failed' : 'success'} /> : null}
+            {context.error ? (
+              <p className={css.warning} role="alert">
+                {context.error}
+              </p>
+            ) : null}
+            {busy ? (
+              <p className={css.reason} role="status">
+                {state.matches('creating') ? 'The market is building the transaction…' : state.matches('signing') ? 'Check the transaction in your wallet and sign it…' : 'Sending the purchase…'}
+              </p>
+            ) : null}
+            <div className={css.actions}>
+              {auction && (state.matches('review') || state.matches('prepareFailed')) ? (
+                <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'BACK' })}>
+                  Back
+                </button>
+              ) : null}
+              <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'CLOSE' })} disabled={busy}>
+                Cancel
+              </button>
+              {state.matches('prepareFailed') ? (
+                <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'RETRY' })}>
+                  Try again
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className={button.primary}
+                  onClick={() => actorRef.send({ type: 'CONFIRM' })}
+                  disabled={busy || !state.matches({ review: 'verified' }) || context.feeRate === null || !signer}
+                  aria-busy={busy}
+                  data-testid="buy-confirm"
+                >
+                  {busy ? 'Buying…' : 'Confirm'}
+                </button>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+/** 'Place a bid': the bid input from the least next bid, steps of 5% rounded up, Next. */
+function BidStep({ listing, context, send }: { listing: BuyListing; context: BuyContext; send: (event: { type: 'BID_CHANGED'; sats: string } | { type: 'NEXT' } | { type: 'CLOSE' }) => void }) {
+  const id = useId();
+  const problem = context.error;
+  const step = bidStep(/^\d+$/.test(context.bidSats) ? context.bidSats : listing.priceSats).toNumber();
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'NEXT' });
+      }}
+    >
+      <p>
+        Bid on <strong>{listing.title}</strong>. The highest bid wins when the auction ends.
+      </p>
+      <label htmlFor={`${id}-bid`} className={css.label}>
+        Your bid (sats)
+      </label>
+      <input
+        id={`${id}-bid`}
+        className={field}
+        inputMode="numeric"
+        type="number"
+        min={listing.priceSats}
+        max={1_000_000_000}
+        step={step}
+        value={context.bidSats}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => send({ type: 'BID_CHANGED', sats: e.target.value })}
+      />
+      <p id={`${id}-hint`} className={problem ? css.warning : css.reason} role={problem ? 'alert' : undefined}>
+        {problem ?? (
+          <>
+            At least <Sats sats={listing.priceSats} />: the highest bid plus 5%.
+          </>
+        )}
+      </p>
+      <div className={css.actions}>
+        <button type="button" className={button.default} onClick={() => send({ type: 'CLOSE' })}>
+          Cancel
+        </button>
+        <button type="submit" className={button.primary} disabled={bidProblem(context.bidSats, String(listing.priceSats)) !== null && context.bidSats.trim() === ''}>
+          Next
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The price, the service fee (with its rate after discounts), the network fee and the total, every sat. */
+function Summary({ context }: { context: BuyContext }) {
+  const prepared = context.prepared!;
+  const rate = context.feeRate ?? prepared.feeRate;
+  const s = purchaseSummary({ priceSats: context.bidSats, prepared, feeRate: rate });
+  const short = s.totalSats.gt(prepared.availableBalance);
+  return (
+    <>
+      <dl className={css.facts} data-testid="buy-summary">
+        <dt>{context.marketType === 'auction' ? 'Your bid' : 'Price'}</dt>
+        <dd>
+          <Sats sats={s.priceSats} />
+        </dd>
+        <dt>Service fee</dt>
+        <dd>
+          {s.serviceFeeSats.isZero() ? (
+            'None'
+          ) : (
+            <>
+              <Sats sats={s.serviceFeeSats} /> ({s.serviceRate.times(100).toFixed()}%)
+            </>
+          )}
+        </dd>
+        <dt>Network fee</dt>
+        <dd>
+          <Sats sats={s.networkFeeSats} /> ({prepared.txSize} vB × {rate} sats/vB)
+        </dd>
+        <dt>Total</dt>
+        <dd>
+          <strong>
+            <Sats sats={s.totalSats} />
+          </strong>
+        </dd>
+      </dl>
+      {short ? (
+        <p className={css.warning} role="alert">
+          {formatMessage('insufficient_balance')} You have <Sats sats={prepared.availableBalance} /> to spend.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Verification (spec 000 section 4): none, checking, success, failed. */
+function Verification({ state }: { state: 'checking' | 'success' | 'failed' }) {
+  const words = {
+    checking: 'Verifying the item…',
+    success: 'Verified: the item is where the listing says.',
+    failed: 'Verification failed: the item is no longer where the listing says. It cannot be bought now.',
+  }[state];
+  return (
+    <p className={state === 'failed' ? css.warning : css.reason} data-testid="buy-verification" data-state={state}>
+      {words}
+    </p>
+  );
+}
