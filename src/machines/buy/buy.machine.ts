@@ -42,6 +42,8 @@ export type BuyEvent =
   | { type: 'RETRY' }
   | { type: 'CLOSE' };
 
+const ASK_FOR_FEE_RATE = 'Choose a fee rate first.';
+
 const missing = <T,>(name: string) =>
   fromPromise<T, BuyContext>(async () => {
     throw new Error(`${name} was not provided`);
@@ -56,6 +58,9 @@ export function bidProblem(bidSats: string, minimumSats: string): string | null 
   if (bid > BigInt(BID_INPUT_MAX)) return `The bid can be at most ${BID_INPUT_MAX} sats.`;
   return null;
 }
+
+/** The fee chooser shows from the prepare on and keeps its choice: the rate it reports is taken until Confirm. */
+const TAKES_FEE_RATE = { FEE_RATE: { actions: 'keepFeeRate', description: 'The user picks a fee rate' } } as const;
 
 const WORKING = { description: 'Working: the dialog cannot be closed and Confirm is taken' } as const;
 
@@ -82,8 +87,12 @@ export const buyMachine = setup({
   actions: {
     keepBid: assign({ bidSats: ({ event }) => (event.type === 'BID_CHANGED' ? event.sats : ''), error: null }),
     keepBidProblem: assign({ error: ({ context }) => bidProblem(context.bidSats, context.priceSats) }),
-    askForFeeRate: assign({ error: 'Choose a fee rate first.' }),
-    keepFeeRate: assign({ feeRate: ({ event }) => (event.type === 'FEE_RATE' ? event.rate : null) }),
+    askForFeeRate: assign({ error: ASK_FOR_FEE_RATE }),
+    keepFeeRate: assign({
+      feeRate: ({ event }) => (event.type === 'FEE_RATE' ? event.rate : null),
+      // The request for a rate is answered; any other message stays until the next try.
+      error: ({ context }) => (context.error === ASK_FOR_FEE_RATE ? null : context.error),
+    }),
     keepPrepared: assign({ prepared: ({ event }) => (event as unknown as { output: BidPrepare }).output }),
     forgetPrepared: assign({ prepared: null, bid: null, signed: null }),
     keepCreated: assign({ bid: ({ event }) => (event as unknown as { output: BidResponse }).output }),
@@ -121,6 +130,7 @@ export const buyMachine = setup({
     preparing: {
       description: 'The market works out the service fee and the size of the purchase',
       entry: 'forgetPrepared',
+      on: TAKES_FEE_RATE,
       invoke: {
         id: 'prepare',
         src: 'prepare',
@@ -137,6 +147,7 @@ export const buyMachine = setup({
     prepareFailed: {
       description: 'The purchase could not be prepared: the dialog says why and offers to try again',
       on: {
+        ...TAKES_FEE_RATE,
         RETRY: { target: 'preparing', actions: 'clearError', description: 'The user presses Try again' },
         BACK: { guard: 'isAuction', target: 'bidding', actions: 'clearError', description: 'The user goes back to change the bid' },
         CLOSE: { target: 'closed', description: 'The user closes the dialog' },
@@ -146,7 +157,7 @@ export const buyMachine = setup({
       description: 'The dialog shows the price, the service fee, the fee chooser and the total; the item is verified',
       initial: 'checking',
       on: {
-        FEE_RATE: { actions: ['keepFeeRate', 'clearError'], description: 'The user picks a fee rate' },
+        ...TAKES_FEE_RATE,
         CLOSE: { target: 'closed', description: 'The user closes the dialog' },
         BACK: { guard: 'isAuction', target: 'bidding', actions: ['clearError', 'clearNotice'], description: 'The user goes back to change the bid' },
       },

@@ -21,14 +21,9 @@ const said = (event: Record<string, unknown>) => `The market answers: ${(event.e
 export const buyModel = createFlowModel({
   name: 'buy',
   machine: buyMachine,
-  input: { category: 'collection', auctionId: 'devnet-000064', marketType: 'fixedPrice', priceSats: '150000' },
-  variants: [
-    {
-      name: 'auction',
-      input: { category: 'collection', auctionId: 'devnet-000070', marketType: 'auction', priceSats: '105000' },
-      given: 'The item is on auction; the least next bid is 105,000 sats (the highest bid, 100,000, plus 5%).',
-    },
-  ],
+  // An auction by default (its paths pass every state); a fixed price skips the bid step.
+  input: { category: 'domain', auctionId: 'devnet-000063', marketType: 'auction', priceSats: '105000' },
+  variants: [{ name: 'fixed-price', input: { category: 'collection', auctionId: 'devnet-000065', marketType: 'fixedPrice', priceSats: '300000' }, given: 'The item is for sale at a fixed price of 0.003 BTC.' }],
   actors: {
     prepare: {
       done: [buyOutcomes.prepared],

@@ -66,7 +66,9 @@ export function FeeChooser({ minimumRate, defaultIndex, mintingBrc20 = false, on
   const loading = useSelector(actorRef, (s) => s.matches('loading'));
   const context = useSelector(actorRef, (s) => s.context);
   const rate = chosenRate(context);
-  useEffect(() => onChange?.(rate), [onChange, rate]);
+  useEffect(() => {
+    onChange?.(rate);
+  }, [onChange, rate]);
 
   const id = useId();
   const minimum = chooserMinimum(context);

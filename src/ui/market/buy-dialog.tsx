@@ -179,7 +179,13 @@ export function BuyDialog({ listing, onClose, onChanged, testing }: BuyDialogPro
   useEffect(() => {
     if (state.status === 'done') onClose();
   }, [state.status, onClose]);
-  const onFeeRate = useCallback((rate: number | null) => actorRef.send({ type: 'FEE_RATE', rate }), [actorRef]);
+  // A chooser with nothing chosen (loading, an empty custom rate) leaves the last rate: the summary shows the one used.
+  const onFeeRate = useCallback(
+    (rate: number | null) => {
+      if (rate !== null) actorRef.send({ type: 'FEE_RATE', rate });
+    },
+    [actorRef],
+  );
 
   const { context } = state;
   const auction = listing.marketType === 'auction';
@@ -228,7 +234,7 @@ export function BuyDialog({ listing, onClose, onChanged, testing }: BuyDialogPro
               </p>
             ) : null}
             {context.prepared ? <Summary context={context} /> : null}
-            {state.matches('review') || busy ? <FeeChooser onChange={onFeeRate} /> : null}
+            <FeeChooser onChange={onFeeRate} />
             {state.matches('review') || busy ? <Verification state={state.matches({ review: 'checking' }) ? 'checking' : state.matches({ review: 'failed' }) ? 'failed' : 'success'} /> : null}
             {context.error ? (
               <p className={css.warning} role="alert">
@@ -258,7 +264,7 @@ export function BuyDialog({ listing, onClose, onChanged, testing }: BuyDialogPro
                   type="button"
                   className={button.primary}
                   onClick={() => actorRef.send({ type: 'CONFIRM' })}
-                  disabled={busy || !state.matches({ review: 'verified' }) || context.feeRate === null || !signer}
+                  disabled={busy || !state.matches({ review: 'verified' }) || !signer}
                   aria-busy={busy}
                   data-testid="buy-confirm"
                 >
@@ -280,6 +286,7 @@ function BidStep({ listing, context, send }: { listing: BuyListing; context: Buy
   const step = bidStep(/^\d+$/.test(context.bidSats) ? context.bidSats : listing.priceSats).toNumber();
   return (
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         send({ type: 'NEXT' });

@@ -1,0 +1,192 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import type { BidPrepare, BidResponse } from '../../src/domain/entities';
+import { bidProblem, type BuyContext, type BuyInput, type BuyMachine } from '../../src/machines/buy/buy.machine';
+import { buyModel, buyOutcomes } from '../../src/machines/buy/buy.model';
+import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
+import { createAppServices } from '../../src/services/app-services';
+import { createKeyValueStore } from '../../src/services/storage/key-value-store';
+import type { WalletSigner } from '../../src/services/wallet-session/wallet-session';
+import { readAppConfig } from '../../src/ui/app/config';
+import { ServicesProvider } from '../../src/ui/app/services';
+import { ToastProvider } from '../../src/ui/components/toast';
+import { BuyDialog } from '../../src/ui/market/buy-dialog';
+import { WalletSignerProvider } from '../../src/ui/wallet/wallet-session';
+import { describeFlow } from './describe-flow';
+
+/** The buy flow's paths against the machine and the real dialog (market, check and wallet settled by each path). */
+const services = () =>
+  createAppServices(readAppConfig(), { fetch: (() => new Promise<Response>(() => {})) as unknown as typeof fetch, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) });
+const signer = { walletType: 'unisat', account: { ordinalsAddress: 'tb1p-buyer', paymentAddress: 'tb1q-buyer', ordinalsPubKey: '', paymentPubKey: '' } } as unknown as WalletSigner;
+let changed = 0;
+let closed = 0;
+
+const dialog = () => within(screen.getByTestId('buy-dialog'));
+const WORKING_WORDS = { creating: 'The market is building the transaction…', signing: 'Check the transaction in your wallet and sign it…', confirming: 'Sending the purchase…' } as const;
+
+describeFlow(buyModel, {
+  machine: {
+    verify: (expected, actor) => {
+      const snapshot = actor.getSnapshot() as FlowSnapshot;
+      expect(snapshot.value).toEqual(expected.value);
+      const context = snapshot.context as BuyContext;
+      expect(context.error).toBe((expected.context as BuyContext).error);
+      expect(context.notice).toBe((expected.context as BuyContext).notice);
+      // Past the prepare the purchase is known; in the bid step or the prepare it is not.
+      if (expected.matches('review') || expected.matches('creating')) expect(context.prepared).toEqual(buyOutcomes.prepared);
+      if (expected.matches('preparing')) expect(context.prepared).toBeNull();
+      if (expected.matches('confirming')) expect(context.signed).toEqual(buyOutcomes.signed);
+    },
+  },
+  view: {
+    name: 'the buy dialog',
+    start: (machine, input) => {
+      const given = input as BuyInput;
+      let running: AnyActorRef | undefined;
+      changed = 0;
+      closed = 0;
+      render(
+        <ServicesProvider services={services()}>
+          <ToastProvider>
+            <WalletSignerProvider signer={signer}>
+              <BuyDialog
+                listing={{
+                  ...given,
+                  priceSats: Number(given.priceSats),
+                  title: 'Devnet Punk #3',
+                  item: { txid: 'aa'.repeat(32), vout: 0 },
+                  itemOffset: 0,
+                  inscriptionId: 'aa'.repeat(32) + 'i0',
+                  sellerPayAddress: 'tb1q-seller',
+                }}
+                onClose={() => closed++}
+                onChanged={() => changed++}
+                testing={{ machine: machine as BuyMachine, onActor: (a) => (running = a) }}
+              />
+            </WalletSignerProvider>
+          </ToastProvider>
+        </ServicesProvider>,
+      );
+      return running!;
+    },
+    events: {
+      BID_CHANGED: (_actor: AnyActorRef, event: { sats: string }) => void fireEvent.change(dialog().getByLabelText('Your bid (sats)'), { target: { value: event.sats } }),
+      NEXT: () => void fireEvent.click(dialog().getByRole('button', { name: 'Next' })),
+      BACK: () => void fireEvent.click(dialog().getByRole('button', { name: 'Back' })),
+      // The fee chooser's own paths test its gestures; here its choice reaches the dialog as the chooser reports it.
+      FEE_RATE: 'outside',
+      CONFIRM: () => void fireEvent.click(dialog().getByTestId('buy-confirm')),
+      RETRY: () => void fireEvent.click(dialog().getByRole('button', { name: 'Try again' })),
+      CLOSE: () => {
+        const view = dialog();
+        fireEvent.click(view.queryByRole('button', { name: 'Cancel' }) ?? view.queryByRole('button', { name: 'Done' }) ?? view.getByRole('button', { name: 'Close' }));
+      },
+    },
+    verify: (expected, actor) => {
+      if (expected.status === 'done') {
+        expect(closed).toBe(1);
+        return;
+      }
+      const context = expected.context as BuyContext;
+      // The graph keeps one snapshot per kind of bid (valid or not): the bid typed on this path is the actor's.
+      const typed = (actor.getSnapshot() as FlowSnapshot).context as BuyContext;
+      const view = dialog();
+      if (expected.matches('success')) {
+        expect(view.getByTestId('buy-success')).toHaveTextContent(context.marketType === 'auction' ? 'Success. Your bid on Devnet Punk #3 is placed.' : 'Success. Devnet Punk #3 is yours');
+        expect(screen.getAllByText('Success.').length).toBeGreaterThan(0);
+        expect(changed).toBeGreaterThan(0);
+        return;
+      }
+      if (expected.matches('gone')) {
+        expect(view.getByRole('alert')).toHaveTextContent(context.error!);
+        expect(view.queryByTestId('buy-confirm')).toBeNull();
+        expect(changed).toBeGreaterThan(0);
+        return;
+      }
+      if (expected.matches('bidding')) {
+        expect(view.getByLabelText('Your bid (sats)')).toHaveValue(Number(typed.bidSats) || null);
+        if (context.error) expect(view.getByRole('alert')).toHaveTextContent(context.error);
+        else expect(view.getByText(/the highest bid plus 5%/)).toBeVisible();
+        expect(view.getByText('Bid on', { exact: false })).toHaveTextContent('Bid on Devnet Punk #3. The highest bid wins when the auction ends.');
+        return;
+      }
+      if (context.notice) expect(view.getByTestId('buy-notice')).toHaveTextContent(context.notice);
+      if (expected.matches('preparing')) {
+        expect(view.getByText('Preparing the purchase…')).toBeVisible();
+        expect(view.getByTestId('buy-confirm')).toBeDisabled();
+        return;
+      }
+      if (expected.matches('prepareFailed')) {
+        expect(view.getByRole('alert')).toHaveTextContent(context.error!);
+        expect(view.getByRole('button', { name: 'Try again' })).toBeEnabled();
+        return;
+      }
+      // Review and the working steps: the summary of the prepare's answer, every sat.
+      expect(view.getByTestId('buy-summary')).toHaveTextContent('Service fee0.00003 BTC (3,000 sats) (2%)');
+      const confirm = view.getByTestId('buy-confirm');
+      if (expected.matches('review')) {
+        const verification = view.getByTestId('buy-verification');
+        if (expected.matches({ review: 'checking' })) expect(verification).toHaveAttribute('data-state', 'checking');
+        if (expected.matches({ review: 'failed' })) expect(verification).toHaveTextContent('Verification failed');
+        if (expected.matches({ review: 'verified' })) expect(verification).toHaveTextContent('Verified: the item is where the listing says.');
+        // Confirm is off without a verified item or a fee rate (spec 000 section 4).
+        expect(confirm).toHaveProperty('disabled', !expected.matches({ review: 'verified' }));
+        if (context.error) expect(view.getByRole('alert')).toHaveTextContent(context.error);
+        else expect(view.queryByRole('alert')).toBeNull();
+        return;
+      }
+      const step = (['creating', 'signing', 'confirming'] as const).find((s) => expected.matches(s))!;
+      expect(confirm).toHaveTextContent('Buying…');
+      expect(confirm).toBeDisabled();
+      expect(view.getByText(WORKING_WORDS[step])).toBeVisible();
+      expect(view.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    },
+  },
+});
+
+describe('buy: the rules the paths rely on', () => {
+  beforeEach(() => {
+    vi.useRealTimers();
+  });
+  const fixedPrice: BuyInput = { category: 'collection', auctionId: 'devnet-000065', marketType: 'fixedPrice', priceSats: '300000' };
+  const start = (overrides: Partial<Parameters<BuyMachine['provide']>[0]> = {}, input: BuyInput = fixedPrice) =>
+    createActor(buyModel.machine.provide(overrides as never), { input }).start();
+
+  it('the bid must be whole sats from the least next bid up to 1,000,000,000', () => {
+    expect(bidProblem('', '105000')).toBe('Enter your bid.');
+    expect(bidProblem('1.5', '105000')).toBe('Enter a whole number of sats.');
+    expect(bidProblem('104999', '105000')).toBe('The bid must be at least 105000 sats (the highest bid plus 5%).');
+    expect(bidProblem('105000', '105000')).toBeNull();
+    expect(bidProblem('1000000000', '105000')).toBeNull();
+    expect(bidProblem('1000000001', '105000')).toBe('The bid can be at most 1000000000 sats.');
+  });
+
+  it('-122 on create_bid shows its message and runs the prepare again', async () => {
+    const prepare = vi.fn(async () => buyOutcomes.prepared);
+    const actor = start({
+      actors: {
+        prepare: fromPromise<BidPrepare, BuyContext>(prepare),
+        verifyItem: fromPromise(async () => true),
+        createBid: fromPromise(async () => Promise.reject(buyOutcomes.reprepare)),
+      },
+    });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ review: 'verified' })).toBe(true));
+    actor.send({ type: 'FEE_RATE', rate: 12 });
+    actor.send({ type: 'CONFIRM' });
+    await vi.waitFor(() => expect(prepare).toHaveBeenCalledTimes(2));
+    expect(actor.getSnapshot().context.notice).toBe(buyOutcomes.reprepare.message);
+  });
+
+  it('a double click on Confirm makes one purchase', async () => {
+    const createBid = vi.fn(() => new Promise<BidResponse>(() => {}));
+    const actor = start({ actors: { prepare: fromPromise<BidPrepare, BuyContext>(async () => buyOutcomes.prepared), verifyItem: fromPromise(async () => true), createBid: fromPromise<BidResponse, BuyContext>(createBid) } });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ review: 'verified' })).toBe(true));
+    actor.send({ type: 'FEE_RATE', rate: 12 });
+    act(() => {
+      actor.send({ type: 'CONFIRM' });
+      actor.send({ type: 'CONFIRM' });
+    });
+    expect(createBid).toHaveBeenCalledTimes(1);
+  });
+});
