@@ -1,4 +1,6 @@
 import { buyModel } from './buy/buy.model';
+import { listModel } from './list/list.model';
+import { updatePriceModel } from './update-price/update-price.model';
 import { clockDriftModel } from './clock-drift/clock-drift.model';
 import { feeChooserModel } from './fee-chooser/fee-chooser.model';
 import type { FlowModel } from './testing/flow-model';
@@ -16,6 +18,8 @@ export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = 
   'clock-drift': clockDriftModel,
   'fee-chooser': feeChooserModel,
   toast: toastModel,
+  list: listModel,
   unlist: unlistModel,
+  'update-price': updatePriceModel,
   'wallet-connect': walletConnectModel,
 };

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { ITEM_ACTION_LABELS, itemActions, type ItemAction } from '../../domain/market/item-actions';
 import { MARKET_TYPE_LABELS, timeAgo, timeLeft } from '../../domain/market/listing-display';
 import { inscriptionPath, marketHomePath } from '../../domain/market/market-paths';
-import { MARKET_CATEGORY_LABELS, inscriptionCategory, isPricedPerUnit, type InscriptionView, type ListingRow } from '../../domain/market/market-reads';
+import { MARKET_CATEGORY_LABELS, inscriptionCategory, isPricedPerUnit, type InscriptionView, type ListingRow, type MarketAsset } from '../../domain/market/market-reads';
+import { isDomainKind } from '../../domain/market/domain-filters';
 import { useUserSession } from '../session/user-session-context';
 import { useServices } from '../app/services';
 import { AsciiText } from '../components/text-display';
@@ -16,10 +17,11 @@ import { listingTitle } from './listings-panel';
 import { MarketAvailabilityNotices, useMarketAvailability } from './market-availability';
 import { UnlistDialog } from './unlist-dialog';
 import { BuyDialog, type BuyListing } from './buy-dialog';
+import { PricingDialogLoader, type PricedItem } from './pricing-dialog';
 import { useRemote } from './use-remote';
 
 /** The market dialogs released so far: their actions open; the others say they are coming. */
-const RELEASED_DIALOGS: readonly ItemAction[] = ['unlist', 'buy', 'bid'];
+const RELEASED_DIALOGS: readonly ItemAction[] = ['unlist', 'buy', 'bid', 'list', 'update-price'];
 import * as css from './market.css';
 
 
@@ -84,7 +86,7 @@ function ItemDetails({
     dialogsReady: RELEASED_DIALOGS,
   });
   // The dialog keeps the listing as it was opened on: the page reloads under it when the listing changes.
-  const [dialog, setDialog] = useState<{ readonly action: ItemAction; readonly listing: ListingRow; readonly title: string } | null>(null);
+  const [dialog, setDialog] = useState<{ readonly action: ItemAction; readonly listing: ListingRow | null; readonly title: string } | null>(null);
   const shared = live?.sharedWith?.length ?? inscription?.sharedWith?.length ?? 0;
   const name = inscription?.inscriptionName ?? listing?.domain ?? listing?.tick ?? inscription?.tick ?? null;
   const perUnit = isPricedPerUnit(category);
@@ -167,7 +169,7 @@ function ItemDetails({
                       disabled={reason !== null}
                       aria-describedby={reason ? 'item-action-reason' : undefined}
                       data-action={action}
-                      onClick={() => live && setDialog({ action, listing: live, title: itemTitle(listing, inscription) })}
+                      onClick={() => setDialog({ action, listing: live, title: itemTitle(listing, inscription) })}
                     >
                       {ITEM_ACTION_LABELS[action]}
                     </button>
@@ -209,10 +211,21 @@ function ItemDetails({
           {inscription ? <Traits inscription={inscription} /> : null}
         </div>
       </div>
-      {dialog?.action === 'unlist' ? (
+      {dialog?.action === 'unlist' && dialog.listing ? (
         <UnlistDialog category={category} auctionId={dialog.listing.auctionId} title={dialog.title} priceSats={dialog.listing.price} onClose={() => setDialog(null)} onChanged={onChanged} />
       ) : null}
-      {dialog?.action === 'buy' || dialog?.action === 'bid' ? <BuyDialog listing={buyListing(category, dialog.listing, dialog.title, inscription)} onClose={() => setDialog(null)} onChanged={onChanged} /> : null}
+      {(dialog?.action === 'buy' || dialog?.action === 'bid') && dialog.listing ? (
+        <BuyDialog listing={buyListing(category, dialog.listing, dialog.title, inscription)} onClose={() => setDialog(null)} onChanged={onChanged} />
+      ) : null}
+      {dialog?.action === 'list' || (dialog?.action === 'update-price' && dialog.listing) ? (
+        <PricingDialogLoader
+          flow={dialog.action}
+          item={pricedItem(category, dialog.listing, dialog.title, inscription)}
+          inscribeCount={session.user?.inscribeCount ?? 0}
+          onClose={() => setDialog(null)}
+          onChanged={onChanged}
+        />
+      ) : null}
     </>
   );
 }
@@ -229,6 +242,33 @@ function buyListing(category: MarketCategory, live: ListingRow, title: string, i
     itemOffset: inscription?.offset ?? 0,
     inscriptionId: live.inscriptionId ?? null,
     sellerPayAddress: live.btcAddress ?? null,
+  };
+}
+
+/** The item as the list and update-price dialogs take it: its output, units, floor's asset, current price. */
+function pricedItem(category: MarketCategory, live: ListingRow | null, title: string, inscription: InscriptionView | null): PricedItem {
+  const [txid = '', vout = '0'] = (inscription?.output ?? '').split(':');
+  const tick = live?.tick ?? inscription?.tick;
+  const kind = inscription?.domainKind ?? live?.domain?.split('.').pop();
+  const asset: MarketAsset | null =
+    category === 'collection' && (inscription?.collectionId ?? live?.collectionId)
+      ? { category, collectionId: (inscription?.collectionId ?? live?.collectionId)! }
+      : category === 'domain' && isDomainKind(kind)
+        ? { category, kind }
+        : (category === 'brc20' || category === 'runes' || category === 'arc20') && tick
+          ? { category, tick }
+          : null;
+  return {
+    category,
+    title,
+    auctionId: live?.auctionId ?? null,
+    item: live?.txid ? { txid: live.txid, vout: live.index ?? 0 } : { txid, vout: Number(vout) },
+    inscriptionId: live?.inscriptionId ?? inscription?.inscriptionId ?? null,
+    ...(live?.atomicalId ? { atomicalId: live.atomicalId } : {}),
+    units: isPricedPerUnit(category) ? (live?.amount ?? inscription?.amount ?? '1') : '1',
+    currentSats: live ? live.price : null,
+    payAddress: live?.btcAddress ?? null,
+    asset,
   };
 }
 

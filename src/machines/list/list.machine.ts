@@ -1,0 +1,21 @@
+import { createPricingMachine } from './pricing.machine';
+
+/**
+ * List, generic (collection items, domains, ARC-20, runes; spec 000 section 4): Setting -> Sign -> Success,
+ * fixed price or auction (1, 6 by default, or 24 hours), the price rules of spec 000 sections 5 and 9, the
+ * price-too-low confirm with Continue off for 10 s, then create_put_on -> sign (sighash 131) ->
+ * confirm_put_on -> 'Listing created.' and the inscription-list refresh event.
+ */
+export const listMachine = createPricingMachine({
+  id: 'list',
+  description: 'The owner of an item puts it up for sale.',
+  tooLowSeconds: 10,
+  choosesSale: true,
+  words: {
+    setting: 'The dialog asks for the total price, fixed price or auction, and how long an auction runs',
+    create: 'The market prepares the listing',
+    confirm: 'The market puts the item on sale',
+    success: "The dialog says 'Listing created.': the item is for sale",
+  },
+});
+export type ListMachine = typeof listMachine;

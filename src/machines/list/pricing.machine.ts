@@ -1,0 +1,217 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { MarketCategory, MarketType } from '../../domain/entities';
+import { toDecimal } from '../../domain/decimal';
+import { checkListPrice, isPriceTooLow, type PriceProblem } from '../../domain/market/trade-rules';
+import { failureOf, listChanged, type MarketFailure } from '../market/market-failure';
+
+/**
+ * Setting a price and signing it: the listing flow and the update-price flow (spec 000 section 4) are the
+ * same steps with other calls and another wait. Setting (the price, and for a listing fixed price or auction
+ * and its duration) -> the price-too-low confirm when the unit price is under 90% of the floor, its Continue
+ * off for a few seconds with the seconds counting down -> Sign (Back returns to Setting) -> the market's
+ * create call -> the wallet's signature (sighash 131, after the app checked the PSBT pays exactly the price
+ * to the seller) -> the confirm call -> the success message and the inscription-list refresh event.
+ */
+export interface PricingInput {
+  readonly category: MarketCategory;
+  readonly auctionId: string | null;
+  /** The total the input starts at (a new price starts at the listed one), whole sats as text; '' for none. */
+  readonly totalSats: string;
+  /** The category's bounds (spec 000 sections 5 and 9), whole sats as text. */
+  readonly minSats: string;
+  readonly maxSats: string;
+  /** How many units the total buys (a token amount; 1 for an item): the unit price compared with the floor. */
+  readonly units: string;
+  /** The floor, per unit (listLowPrice); null when nothing is listed. */
+  readonly listLowPrice: string | null;
+  /** The price it is listed at now (update price): raising it shows the warning. */
+  readonly currentSats: string | null;
+}
+export type AuctionHours = 1 | 6 | 24;
+export interface PricingContext extends PricingInput {
+  readonly marketType: MarketType;
+  readonly auctionHours: AuctionHours;
+  /** The price's problem, shown once Next was pressed. */
+  readonly problem: PriceProblem | null;
+  readonly secondsLeft: number;
+  readonly created: { readonly auctionId: string; readonly psbt: string; readonly signIndexes: readonly number[] } | null;
+  readonly signedPsbt: string | null;
+  readonly error: string | null;
+}
+export type PricingEvent =
+  | { type: 'EDIT_PRICE'; totalSats: string }
+  | { type: 'SET_MARKET_TYPE'; marketType: MarketType }
+  | { type: 'SET_DURATION'; hours: AuctionHours }
+  | { type: 'NEXT' }
+  | { type: 'CONTINUE' }
+  | { type: 'BACK' }
+  | { type: 'SIGN' }
+  | { type: 'CLOSE' };
+
+export interface PricingFlow {
+  readonly id: 'list' | 'update-price';
+  readonly description: string;
+  /** How long Continue stays off on the price-too-low confirm: 10 s when listing, 3 s for a new price. */
+  readonly tooLowSeconds: number;
+  /** A listing picks fixed price or auction (and its duration); a new price keeps the sale as it is. */
+  readonly choosesSale: boolean;
+  /** What the steps are called in the user's words. */
+  readonly words: { readonly create: string; readonly confirm: string; readonly success: string; readonly setting: string };
+}
+
+const missing = <T,>(name: string) =>
+  fromPromise<T, PricingContext>(async () => {
+    throw new Error(`${name} was not provided`);
+  });
+
+/** The problem of a total for its market type, by the category's bounds. */
+export function pricingProblem(context: Pick<PricingContext, 'totalSats' | 'marketType' | 'minSats' | 'maxSats'>): PriceProblem | null {
+  const total = context.totalSats.trim();
+  if (total !== '' && !/^\d+$/.test(total)) return { kind: 'message', key: 'amount_invalid', params: {} };
+  return checkListPrice(total === '' ? null : total, context.marketType, { min: toDecimal(context.minSats), max: toDecimal(context.maxSats) });
+}
+/** The unit price (total / units) is under 90% of the floor. */
+export function pricingTooLow(context: Pick<PricingContext, 'totalSats' | 'units' | 'listLowPrice'>): boolean {
+  const units = toDecimal(context.units);
+  if (!/^\d+$/.test(context.totalSats.trim()) || units.lte(0)) return false;
+  return isPriceTooLow(toDecimal(context.totalSats.trim()).div(units), context.listLowPrice);
+}
+
+export function createPricingMachine(flow: PricingFlow) {
+  return setup({
+    types: { context: {} as PricingContext, events: {} as PricingEvent, input: {} as PricingInput },
+    actors: {
+      create: missing<{ auctionId: string; psbt: string; signIndexes: readonly number[] }>('create'),
+      sign: missing<string>('sign'),
+      confirm: missing<unknown>('confirm'),
+    },
+    delays: { second: 1000 },
+    guards: {
+      priceProblem: ({ context }) => pricingProblem(context) !== null,
+      tooLow: ({ context }) => pricingTooLow(context),
+      lastSecond: ({ context }) => context.secondsLeft <= 1,
+      rejected: ({ event }) => failureOf(event).rejected === true,
+      listChanged: ({ event }) => listChanged(failureOf(event)),
+    },
+    actions: {
+      keepPrice: assign({ totalSats: ({ event }) => (event.type === 'EDIT_PRICE' ? event.totalSats : ''), problem: null }),
+      keepMarketType: assign({ marketType: ({ event }) => (event.type === 'SET_MARKET_TYPE' ? event.marketType : 'fixedPrice'), problem: null }),
+      keepDuration: assign({ auctionHours: ({ event }) => (event.type === 'SET_DURATION' ? event.hours : 6) }),
+      showProblem: assign({ problem: ({ context }) => pricingProblem(context) }),
+      startCountdown: assign({ secondsLeft: flow.tooLowSeconds }),
+      tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
+      keepCreated: assign({ created: ({ event }) => (event as unknown as { output: PricingContext['created'] }).output, error: null }),
+      keepSigned: assign({ signedPsbt: ({ event }) => (event as unknown as { output: string }).output }),
+      clearError: assign({ error: null }),
+      keepError: assign({ error: ({ event }) => failureOf(event).message }),
+      /** Tells the page its listings changed (the inscription-list refresh event). */
+      refreshList: () => {},
+      /** Shows the success message ('Listing created.' or 'Update Success.'). */
+      announceSuccess: () => {},
+    },
+  }).createMachine({
+    id: flow.id,
+    description: flow.description,
+    context: ({ input }) => ({ ...input, marketType: 'fixedPrice', auctionHours: 6, problem: null, secondsLeft: 0, created: null, signedPsbt: null, error: null }),
+    initial: 'setting',
+    states: {
+      setting: {
+        description: flow.words.setting,
+        on: {
+          EDIT_PRICE: { actions: 'keepPrice', description: 'The user types a total price' },
+          ...(flow.choosesSale
+            ? {
+                SET_MARKET_TYPE: { actions: 'keepMarketType', description: 'The user picks fixed price or auction' },
+                SET_DURATION: { actions: 'keepDuration', description: 'The user picks how long the auction runs' },
+              }
+            : {}),
+          NEXT: [
+            { guard: 'priceProblem', actions: 'showProblem', description: 'The user presses Next with a price out of bounds or none: the input says why' },
+            { guard: 'tooLow', target: 'tooLow', description: 'The user presses Next with a unit price under 90% of the floor' },
+            { target: 'sign', description: 'The user presses Next with a good price' },
+          ],
+          CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        },
+      },
+      tooLow: {
+        description: `The price-too-low confirm: the price is more than 10% under the floor; Continue is off for ${flow.tooLowSeconds} s`,
+        entry: 'startCountdown',
+        initial: 'counting',
+        on: {
+          BACK: { target: 'setting', description: 'The user goes back to change the price' },
+          CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        },
+        states: {
+          counting: {
+            description: "Continue shows the seconds left ('Continue 10s') and cannot be pressed",
+            after: {
+              second: [
+                { guard: 'lastSecond', target: 'ready', actions: 'tick' },
+                { target: 'counting', reenter: true, actions: 'tick' },
+              ],
+            },
+          },
+          ready: {
+            description: 'Continue can be pressed',
+            on: { CONTINUE: { target: '#' + flow.id + '.sign', description: 'The user presses Continue: the low price is meant' } },
+          },
+        },
+      },
+      sign: {
+        description: 'The dialog shows the price to sign, with Sign (or Connect without a wallet) and Back',
+        on: {
+          SIGN: { target: 'creating', actions: 'clearError', description: 'The user presses Sign' },
+          BACK: { target: 'setting', actions: 'clearError', description: 'The user goes back to change the price' },
+          CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        },
+      },
+      creating: {
+        description: flow.words.create,
+        invoke: {
+          id: 'create',
+          src: 'create',
+          input: ({ context }) => context,
+          onDone: { target: 'signing', actions: 'keepCreated' },
+          onError: [
+            { guard: 'listChanged', target: 'sign', actions: ['keepError', 'refreshList'] },
+            { target: 'sign', actions: 'keepError' },
+          ],
+        },
+      },
+      signing: {
+        description: 'The app checks the PSBT pays exactly the price to the seller, then the wallet asks the user to sign it',
+        invoke: {
+          id: 'sign',
+          src: 'sign',
+          input: ({ context }) => context,
+          onDone: { target: 'confirming', actions: 'keepSigned' },
+          onError: [
+            { guard: 'rejected', target: 'sign' },
+            { target: 'sign', actions: 'keepError' },
+          ],
+        },
+      },
+      confirming: {
+        description: flow.words.confirm,
+        invoke: {
+          id: 'confirm',
+          src: 'confirm',
+          input: ({ context }) => context,
+          onDone: { target: 'success', actions: ['announceSuccess', 'refreshList'] },
+          onError: [
+            { guard: 'listChanged', target: 'sign', actions: ['keepError', 'refreshList'] },
+            { target: 'sign', actions: 'keepError' },
+          ],
+        },
+      },
+      success: {
+        description: flow.words.success,
+        on: { CLOSE: { target: 'closed', description: 'The user closes the dialog' } },
+      },
+      closed: { type: 'final', description: 'The dialog is closed' },
+    },
+  });
+}
+
+export type PricingMachine = ReturnType<typeof createPricingMachine>;
+export type { MarketFailure };

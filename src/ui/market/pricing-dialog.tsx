@@ -1,0 +1,330 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
+import { fromPromise } from 'xstate';
+import { AUCTION_DURATIONS_MS } from '../../domain/constants';
+import { satsToBtc } from '../../domain/currency';
+import { toDecimal } from '../../domain/decimal';
+import type { MarketCategory, MarketType, PutOnResponse } from '../../domain/entities';
+import { formatMessage } from '../../domain/messages';
+import { listPriceBounds } from '../../domain/market/trade-rules';
+import type { MarketAsset } from '../../domain/market/market-reads';
+import { listMachine } from '../../machines/list/list.machine';
+import type { AuctionHours, PricingContext, PricingInput, PricingMachine } from '../../machines/list/pricing.machine';
+import { updatePriceMachine } from '../../machines/update-price/update-price.machine';
+import type { Outpoint } from '../../services/psbt/psbt-checks';
+import { useServices } from '../app/services';
+import { Modal } from '../components/modal';
+import { useToaster } from '../components/toast';
+import { button, field } from '../theme/ui.css';
+import { useWalletSigner } from '../wallet/wallet-session';
+import { marketStep } from './dialog-failure';
+import { RemoteStatus } from './market-bits';
+import { useRemote } from './use-remote';
+import * as css from './market.css';
+
+/** The USD estimate's rate (spec 000 section 9). */
+const USD_PER_BTC = 27_000;
+const LISTING_SIGHASH = 0x83;
+
+/** What is being priced: the item, its output, and (for a new price) the listing. */
+export interface PricedItem {
+  readonly category: MarketCategory;
+  readonly title: string;
+  /** The listing, for a new price; null when listing. */
+  readonly auctionId: string | null;
+  readonly item: Outpoint;
+  readonly inscriptionId: string | null;
+  /** A rune or ARC-20 output is listed by its outpoint (and its atomicalId). */
+  readonly atomicalId?: string;
+  /** How many units the total buys (a token amount); '1' for an item. */
+  readonly units: string;
+  /** The price it is listed at (a new price). */
+  readonly currentSats: number | null;
+  /** Where the seller is paid now (a new price keeps it). */
+  readonly payAddress: string | null;
+  /** The asset whose floor the price is compared with. */
+  readonly asset: MarketAsset | null;
+}
+
+export interface PricingDialogProps {
+  readonly flow: 'list' | 'update-price';
+  readonly item: PricedItem;
+  readonly onClose: () => void;
+  readonly onChanged: () => void;
+}
+
+/**
+ * List and Update price (spec 000 section 4): a self-contained dialog. It reads the market's config (the
+ * bounds, the VIP maximum) and the asset's floor, then runs the flow's machine over them.
+ */
+export function PricingDialogLoader({ flow, item, inscribeCount, onClose, onChanged }: PricingDialogProps & { readonly inscribeCount: number }) {
+  const limits = useRemote(`pricing:${item.category}:${item.auctionId ?? item.inscriptionId ?? ''}`, async (api, signal) => {
+    const config = await api.market.forCategory(item.category).config({}, signal);
+    const statistic = item.asset ? await api.reads.statistic(item.asset, signal).catch(() => null) : null;
+    return { config, floor: statistic?.listLowPrice ? String(statistic.listLowPrice) : null };
+  });
+  if (!limits.data) {
+    return (
+      <Modal open title={flow === 'list' ? 'List' : 'Update price'} onClose={onClose}>
+        <RemoteStatus remote={limits} what="the market's price limits" retry={limits.retry} />
+      </Modal>
+    );
+  }
+  const bounds = listPriceBounds(item.category, limits.data.config, inscribeCount);
+  const input: PricingInput = {
+    category: item.category,
+    auctionId: item.auctionId,
+    totalSats: item.currentSats === null ? '' : String(item.currentSats),
+    minSats: bounds.min.toFixed(),
+    maxSats: bounds.max.toFixed(),
+    units: item.units,
+    listLowPrice: limits.data.floor,
+    currentSats: item.currentSats === null ? null : String(item.currentSats),
+  };
+  return <PricingDialog flow={flow} item={item} input={input} onClose={onClose} onChanged={onChanged} />;
+}
+
+export function PricingDialog({
+  flow,
+  item,
+  input,
+  onClose,
+  onChanged,
+  testing,
+}: PricingDialogProps & {
+  readonly input: PricingInput;
+  readonly testing?: { readonly machine?: PricingMachine; readonly onActor?: (actor: ReturnType<typeof useActorRef<PricingMachine>>) => void };
+}) {
+  const services = useServices();
+  const signer = useWalletSigner();
+  const toaster = useToaster();
+  const walletType = signer?.walletType ?? null;
+  const account = signer?.account ?? null;
+  const market = async () => (await services.api()).market.forCategory(item.category);
+  const listing = flow === 'list';
+  const unitPrice = (context: PricingContext) => toDecimal(context.totalSats).div(toDecimal(item.units)).toDecimalPlaces(8).toFixed();
+
+  const actorRef = useActorRef(
+    (testing?.machine ?? ((listing ? listMachine : updatePriceMachine) as PricingMachine)).provide({
+      actions: {
+        refreshList: () => onChanged(),
+        announceSuccess: () => void toaster.success(formatMessage(listing ? 'listing_created' : 'update_success')),
+      },
+      ...(testing?.machine
+        ? {}
+        : {
+            actors: {
+              create: fromPromise<PutOnResponse, PricingContext>(({ input: context }) =>
+                marketStep(walletType, async () => {
+                  if (!signer || !account) throw new Error('Connect a wallet first.');
+                  // Two-address wallets bind their addresses before their first market action.
+                  await signer.ensureBound();
+                  const api = await market();
+                  if (!listing) return api.createModifyPrice({ auctionId: item.auctionId!, initPrice: context.totalSats, unitPrice: unitPrice(context) });
+                  return api.createPutOn({
+                    nftType: item.category,
+                    ...(item.inscriptionId ? { inscriptionId: item.inscriptionId } : { txid: item.item.txid, index: item.item.vout, ...(item.atomicalId ? { atomicalId: item.atomicalId } : {}) }),
+                    initPrice: context.totalSats,
+                    unitPrice: unitPrice(context),
+                    pubkey: account.ordinalsPubKey,
+                    marketType: context.marketType,
+                    ...(context.marketType === 'auction' ? { auctionTime: AUCTION_DURATIONS_MS[[1, 6, 24].indexOf(context.auctionHours)] } : {}),
+                    btcAddress: account.paymentAddress,
+                  });
+                }),
+              ),
+              sign: fromPromise<string, PricingContext>(({ input: context }) =>
+                marketStep(walletType, async () => {
+                  const created = context.created!;
+                  const payAddress = listing ? account!.paymentAddress : (item.payAddress ?? account!.paymentAddress);
+                  return signer!.signPsbt(created.psbt, {
+                    toSignInputs: created.signIndexes.map((index) => ({ index, address: account!.ordinalsAddress, publicKey: account!.ordinalsPubKey, sighashTypes: [LISTING_SIGHASH] })),
+                    intent: {
+                      kind: flow,
+                      network: services.config.devnet || account!.paymentAddress.startsWith('tb1') ? 'testnet' : 'mainnet',
+                      item: item.item,
+                      priceSats: BigInt(context.totalSats),
+                      payAddress,
+                    },
+                  });
+                }),
+              ),
+              confirm: fromPromise<unknown, PricingContext>(({ input: context }) =>
+                marketStep(walletType, async () => {
+                  const api = await market();
+                  const body = { auctionId: context.created!.auctionId, psbt: context.signedPsbt!, fromBase64: false, walletType: walletType ?? 'unisat' } as const;
+                  return listing ? api.confirmPutOn(body) : api.confirmModifyPrice(body);
+                }),
+              ),
+            },
+          }),
+    }),
+    { input },
+  );
+  const onActor = testing?.onActor;
+  useEffect(() => {
+    onActor?.(actorRef);
+  }, [onActor, actorRef]);
+  const state = useSelector(actorRef, (s) => s);
+  useEffect(() => {
+    if (state.status === 'done') onClose();
+  }, [state.status, onClose]);
+
+  const { context } = state;
+  const send = actorRef.send;
+  const busy = state.matches('creating') || state.matches('signing') || state.matches('confirming');
+  const title = listing ? `List ${item.title}` : `Update the price of ${item.title}`;
+  return (
+    <Modal open title={listing ? 'List' : 'Update price'} onClose={() => send({ type: 'CLOSE' })} closable={!busy} notClosableNotice="Wait a moment: the price is on its way to the market.">
+      <div data-testid="pricing-dialog">
+        <p>
+          <strong>{title}</strong>
+        </p>
+        {state.matches('setting') ? (
+          <PriceForm flow={flow} item={item} context={context} send={send} />
+        ) : state.matches('tooLow') ? (
+          <>
+            <p className={css.warning} role="alert" data-testid="price-too-low">
+              {formatMessage('price_too_low')} Your price is {satsToBtc(context.totalSats).toFixed()} BTC; the floor is {satsToBtc(toDecimal(context.listLowPrice ?? 0).times(toDecimal(item.units))).toFixed()} BTC.
+            </p>
+            <div className={css.actions}>
+              <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })}>
+                Back
+              </button>
+              <button type="button" className={button.primary} disabled={!state.matches({ tooLow: 'ready' })} onClick={() => send({ type: 'CONTINUE' })} data-testid="too-low-continue">
+                {state.matches({ tooLow: 'ready' }) ? 'Continue' : `Continue ${context.secondsLeft}s`}
+              </button>
+            </div>
+          </>
+        ) : state.matches('success') ? (
+          <>
+            <p role="status" data-testid="pricing-success">
+              {formatMessage(listing ? 'listing_created' : 'update_success')} {item.title} is for sale at {satsToBtc(context.totalSats).toFixed()} BTC.
+            </p>
+            <div className={css.actions}>
+              <button type="button" className={button.primary} onClick={() => send({ type: 'CLOSE' })}>
+                Done
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <dl className={css.facts} data-testid="pricing-summary">
+              <dt>{listing && context.marketType === 'auction' ? 'Starting price' : 'Price'}</dt>
+              <dd>
+                {satsToBtc(context.totalSats).toFixed()} BTC ({BigInt(context.totalSats).toLocaleString('en-US')} sats)
+              </dd>
+              {listing ? (
+                <>
+                  <dt>Sale</dt>
+                  <dd>{context.marketType === 'auction' ? `Auction, ${context.auctionHours} hours` : 'Fixed price'}</dd>
+                </>
+              ) : null}
+              <dt>Paid to</dt>
+              <dd className={css.mono}>{listing ? (account?.paymentAddress ?? 'your wallet') : (item.payAddress ?? account?.paymentAddress ?? 'your wallet')}</dd>
+            </dl>
+            <p className={css.reason}>Your wallet signs only this item's output, paired with the payout to you (sighash SINGLE|ANYONECANPAY). It stays in your wallet until someone buys it.</p>
+            {context.error ? (
+              <p className={css.warning} role="alert">
+                {context.error}
+              </p>
+            ) : null}
+            {busy ? (
+              <p className={css.reason} role="status">
+                {state.matches('creating') ? 'Preparing…' : state.matches('signing') ? 'Check the listing in your wallet and sign it…' : 'Sending it to the market…'}
+              </p>
+            ) : null}
+            <div className={css.actions}>
+              <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })} disabled={busy}>
+                Back
+              </button>
+              {signer ? (
+                <button type="button" className={button.primary} onClick={() => send({ type: 'SIGN' })} disabled={busy} aria-busy={busy} data-testid="pricing-sign">
+                  {busy ? 'Signing…' : 'Sign'}
+                </button>
+              ) : (
+                <p className={css.reason}>Connect the wallet that holds the item to sign.</p>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+type Send = (event: { type: 'EDIT_PRICE'; totalSats: string } | { type: 'SET_MARKET_TYPE'; marketType: MarketType } | { type: 'SET_DURATION'; hours: AuctionHours } | { type: 'NEXT' } | { type: 'CLOSE' }) => void;
+
+/** Setting: the total (its unit price and USD estimate), fixed price or auction, the duration, Next. */
+function PriceForm({ flow, item, context, send }: { flow: 'list' | 'update-price'; item: PricedItem; context: PricingContext; send: Send }) {
+  const id = useId();
+  const problem = context.problem;
+  const typed = /^\d+$/.test(context.totalSats.trim()) ? context.totalSats.trim() : null;
+  const raising = flow === 'update-price' && typed !== null && context.currentSats !== null && BigInt(typed) > BigInt(context.currentSats);
+  const units = toDecimal(item.units);
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'NEXT' });
+      }}
+    >
+      {flow === 'list' ? (
+        <fieldset className={css.toolbar} style={{ border: 'none', padding: 0, margin: '0 0 8px' }}>
+          <legend className={css.label}>Sale</legend>
+          {(['fixedPrice', 'auction'] as const).map((type) => (
+            <label key={type} className={css.inlineLabel}>
+              <input type="radio" name={`${id}-sale`} checked={context.marketType === type} onChange={() => send({ type: 'SET_MARKET_TYPE', marketType: type })} />
+              {type === 'auction' ? 'Auction' : 'Fixed price'}
+            </label>
+          ))}
+          {context.marketType === 'auction' ? (
+            <label className={css.inlineLabel}>
+              Runs for
+              <select className={field} value={context.auctionHours} onChange={(e) => send({ type: 'SET_DURATION', hours: Number(e.target.value) as AuctionHours })}>
+                <option value={1}>1 hour</option>
+                <option value={6}>6 hours</option>
+                <option value={24}>24 hours</option>
+              </select>
+            </label>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <label htmlFor={`${id}-total`} className={css.label}>
+        {flow === 'list' && context.marketType === 'auction' ? 'Starting price, total (sats)' : 'Total price (sats)'}
+      </label>
+      <input
+        id={`${id}-total`}
+        className={field}
+        inputMode="numeric"
+        value={context.totalSats}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => send({ type: 'EDIT_PRICE', totalSats: e.target.value.trim() })}
+      />
+      <p id={`${id}-hint`} className={problem?.kind === 'message' ? css.warning : css.reason} role={problem?.kind === 'message' ? 'alert' : undefined} data-testid="price-hint">
+        {problem?.kind === 'message'
+          ? formatMessage(problem.key, problem.params)
+          : problem?.kind === 'missing'
+            ? 'Enter a price.'
+            : typed
+              ? `${satsToBtc(typed).toFixed()} BTC ≈ $${satsToBtc(typed).times(USD_PER_BTC).toFixed(2)}${units.gt(1) ? ` · ${toDecimal(typed).div(units).toDecimalPlaces(2).toFixed()} sats per unit` : ''}`
+              : formatMessage('total_value_range', { min: satsToBtc(context.minSats).toFixed(), max: satsToBtc(context.maxSats).toFixed() })}
+      </p>
+      {raising ? (
+        <p className={css.warning} data-testid="price-raise-warning">
+          {formatMessage('price_raise_warning')}
+        </p>
+      ) : null}
+      <div className={css.actions}>
+        <button type="button" className={button.default} onClick={() => send({ type: 'CLOSE' })}>
+          Cancel
+        </button>
+        <button type="submit" className={button.primary}>
+          Next
+        </button>
+      </div>
+    </form>
+  );
+}
