@@ -174,6 +174,8 @@ export function PricingDialog({
   const send = actorRef.send;
   const busy = state.matches('creating') || state.matches('signing') || state.matches('confirming');
   const title = listing ? `List ${item.title}` : `Update the price of ${item.title}`;
+  // Closed: the host unmounts the dialog on the next render.
+  if (state.status === 'done') return null;
   return (
     <Modal open title={listing ? 'List' : 'Update price'} onClose={() => send({ type: 'CLOSE' })} closable={!busy} notClosableNotice="Wait a moment: the price is on its way to the market.">
       <div data-testid="pricing-dialog">

@@ -1,0 +1,52 @@
+import { act } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { listModel } from '../../src/machines/list/list.model';
+import type { PricingContext } from '../../src/machines/list/pricing.machine';
+import { describeFlow } from './describe-flow';
+import { pricingMachineDriver, pricingViewDriver } from './pricing-driver';
+
+/** The listing flow's paths against the machine and the real dialog; the countdown runs on fake timers. */
+describeFlow(listModel, { machine: pricingMachineDriver, view: pricingViewDriver('list') });
+
+describe('list: the rules the paths rely on', () => {
+  const input = listModel.initialSnapshot().context as PricingContext;
+
+  it('a unit price under 90% of the floor asks first, and Continue waits 10 s', () => {
+    const actor = createActor(listModel.machine, { input }).start();
+    actor.send({ type: 'EDIT_PRICE', totalSats: '179999' });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toEqual({ tooLow: 'counting' });
+    expect(actor.getSnapshot().context.secondsLeft).toBe(10);
+    vi.advanceTimersByTime(9_000);
+    actor.send({ type: 'CONTINUE' });
+    expect(actor.getSnapshot().value).toEqual({ tooLow: 'counting' });
+    vi.advanceTimersByTime(1_000);
+    actor.send({ type: 'CONTINUE' });
+    expect(actor.getSnapshot().value).toBe('sign');
+  });
+
+  it('90% of the floor exactly is not too low; the auction has its own bounds (0.0005 to 100 BTC)', () => {
+    const actor = createActor(listModel.machine, { input }).start();
+    actor.send({ type: 'EDIT_PRICE', totalSats: '180000' });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe('sign');
+    actor.send({ type: 'BACK' });
+    actor.send({ type: 'SET_MARKET_TYPE', marketType: 'auction' });
+    actor.send({ type: 'EDIT_PRICE', totalSats: '10000000001' });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context.problem).toEqual({ kind: 'message', key: 'total_value_max', params: { x: '100' } });
+  });
+
+  it('a double click on Sign makes one listing', () => {
+    const create = vi.fn(() => new Promise<{ auctionId: string; psbt: string; signIndexes: readonly number[] }>(() => {}));
+    const actor = createActor(listModel.machine.provide({ actors: { create: fromPromise<{ auctionId: string; psbt: string; signIndexes: readonly number[] }, PricingContext>(create) } }), { input }).start();
+    actor.send({ type: 'EDIT_PRICE', totalSats: '250000' });
+    actor.send({ type: 'NEXT' });
+    act(() => {
+      actor.send({ type: 'SIGN' });
+      actor.send({ type: 'SIGN' });
+    });
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+});

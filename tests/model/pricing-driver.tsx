@@ -1,0 +1,144 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { AnyActorRef, AnyStateMachine } from 'xstate';
+import { formatMessage } from '../../src/domain/messages';
+import { pricingProblem, type PricingContext, type PricingInput, type PricingMachine } from '../../src/machines/list/pricing.machine';
+import { pricingOutcomes } from '../../src/machines/list/pricing.model';
+import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
+import { createAppServices } from '../../src/services/app-services';
+import { createKeyValueStore } from '../../src/services/storage/key-value-store';
+import type { WalletSigner } from '../../src/services/wallet-session/wallet-session';
+import { readAppConfig } from '../../src/ui/app/config';
+import { ServicesProvider } from '../../src/ui/app/services';
+import { ToastProvider } from '../../src/ui/components/toast';
+import { PricingDialog } from '../../src/ui/market/pricing-dialog';
+import { WalletSignerProvider } from '../../src/ui/wallet/wallet-session';
+import type { MachineDriver, ViewDriver } from './describe-flow';
+
+/** The drivers the list and update-price paths share: the machine's checks and the real dialog's. */
+const services = () =>
+  createAppServices(readAppConfig(), { fetch: (() => new Promise<Response>(() => {})) as unknown as typeof fetch, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) });
+const signer = { walletType: 'unisat', account: { ordinalsAddress: 'tb1p-owner', paymentAddress: 'tb1q-owner', ordinalsPubKey: '', paymentPubKey: '' } } as unknown as WalletSigner;
+
+export const pricingMachineDriver: MachineDriver = {
+  verify: (expected, actor) => {
+    const snapshot = actor.getSnapshot() as FlowSnapshot;
+    expect(snapshot.value).toEqual(expected.value);
+    const context = snapshot.context as PricingContext;
+    const wanted = expected.context as PricingContext;
+    expect(context.error).toBe(wanted.error);
+    expect(context.secondsLeft).toBe(wanted.secondsLeft);
+    expect(context.marketType).toBe(wanted.marketType);
+    if (expected.matches('confirming')) expect(context.signedPsbt).toBe(pricingOutcomes.signed);
+    if (expected.matches('signing')) expect(context.created).toEqual(pricingOutcomes.created);
+  },
+};
+
+export function pricingViewDriver(flow: 'list' | 'update-price'): ViewDriver<PricingMachine> {
+  let changed = 0;
+  let closed = 0;
+  const dialog = () => within(screen.getByTestId('pricing-dialog'));
+  return {
+    name: `the ${flow} dialog`,
+    start: (machine: AnyStateMachine, input: unknown) => {
+      let running: AnyActorRef | undefined;
+      changed = 0;
+      closed = 0;
+      render(
+        <ServicesProvider services={services()}>
+          <ToastProvider>
+            <WalletSignerProvider signer={signer}>
+              <PricingDialog
+                flow={flow}
+                item={{
+                  category: 'collection',
+                  title: 'Devnet Punk #4',
+                  auctionId: (input as PricingInput).auctionId,
+                  item: { txid: 'aa'.repeat(32), vout: 0 },
+                  inscriptionId: 'aa'.repeat(32) + 'i0',
+                  units: '1',
+                  currentSats: flow === 'list' ? null : 250_000,
+                  payAddress: null,
+                  asset: { category: 'collection', collectionId: 'devnet-punks' },
+                }}
+                input={input as PricingInput}
+                onClose={() => closed++}
+                onChanged={() => changed++}
+                testing={{ machine: machine as PricingMachine, onActor: (a) => (running = a) }}
+              />
+            </WalletSignerProvider>
+          </ToastProvider>
+        </ServicesProvider>,
+      );
+      return running!;
+    },
+    events: {
+      EDIT_PRICE: (_actor, event) => void fireEvent.change(dialog().getByLabelText(/Total price|Starting price/), { target: { value: event.totalSats } }),
+      SET_MARKET_TYPE: (_actor, event) => void fireEvent.click(dialog().getByLabelText(event.marketType === 'auction' ? 'Auction' : 'Fixed price')),
+      SET_DURATION: (_actor, event) => void fireEvent.change(dialog().getByLabelText('Runs for'), { target: { value: String(event.hours) } }),
+      NEXT: () => void fireEvent.click(dialog().getByRole('button', { name: 'Next' })),
+      CONTINUE: () => void fireEvent.click(dialog().getByTestId('too-low-continue')),
+      BACK: () => void fireEvent.click(dialog().getByRole('button', { name: 'Back' })),
+      SIGN: () => void fireEvent.click(dialog().getByTestId('pricing-sign')),
+      CLOSE: () => {
+        const view = dialog();
+        fireEvent.click(view.queryByRole('button', { name: 'Cancel' }) ?? view.queryByRole('button', { name: 'Done' }) ?? screen.getByRole('button', { name: 'Close' }));
+      },
+    },
+    verify: (expected, actor) => {
+      if (expected.status === 'done') {
+        expect(closed).toBe(1);
+        return;
+      }
+      const context = expected.context as PricingContext;
+      const typed = (actor.getSnapshot() as FlowSnapshot).context as PricingContext;
+      const view = dialog();
+      if (expected.matches('setting')) {
+        const input = view.getByLabelText(context.marketType === 'auction' ? 'Starting price, total (sats)' : 'Total price (sats)');
+        expect(input).toHaveValue(typed.totalSats);
+        const hint = view.getByTestId('price-hint');
+        const shown = context.problem;
+        if (shown?.kind === 'message') expect(hint).toHaveTextContent(formatMessage(shown.key, shown.params));
+        else if (shown?.kind === 'missing') expect(hint).toHaveTextContent('Enter a price.');
+        // A missing price or one out of bounds marks the input in error once Next was pressed.
+        expect(input.getAttribute('aria-invalid')).toBe(shown ? 'true' : null);
+        if (flow === 'update-price') {
+          const raising = pricingProblem(typed) === null && BigInt(typed.totalSats) > 250_000n;
+          expect(view.queryByTestId('price-raise-warning') !== null).toBe(raising);
+        }
+        return;
+      }
+      if (expected.matches('tooLow')) {
+        expect(view.getByTestId('price-too-low')).toHaveTextContent(formatMessage('price_too_low'));
+        const button = view.getByTestId('too-low-continue');
+        if (expected.matches({ tooLow: 'counting' })) {
+          expect(button).toHaveTextContent(`Continue ${context.secondsLeft}s`);
+          expect(button).toBeDisabled();
+        } else {
+          expect(button).toHaveTextContent(/^Continue$/);
+          expect(button).toBeEnabled();
+        }
+        return;
+      }
+      if (expected.matches('success')) {
+        expect(view.getByTestId('pricing-success')).toHaveTextContent(`${formatMessage(flow === 'list' ? 'listing_created' : 'update_success')} Devnet Punk #4 is for sale at`);
+        expect(changed).toBeGreaterThan(0);
+        return;
+      }
+      // Sign and the working steps.
+      expect(view.getByTestId('pricing-summary')).toHaveTextContent(`(${BigInt(typed.totalSats).toLocaleString('en-US')} sats)`);
+      const sign = view.getByTestId('pricing-sign');
+      if (expected.matches('sign')) {
+        expect(sign).toHaveTextContent('Sign');
+        expect(sign).toBeEnabled();
+        if (context.error) expect(view.getByRole('alert')).toHaveTextContent(context.error);
+        else expect(view.queryByRole('alert')).toBeNull();
+        if (context.error === pricingOutcomes.sold.message) expect(changed).toBeGreaterThan(0);
+      } else {
+        expect(sign).toHaveTextContent('Signing…');
+        expect(sign).toBeDisabled();
+        expect(view.getByRole('button', { name: 'Back' })).toBeDisabled();
+      }
+    },
+  };
+}

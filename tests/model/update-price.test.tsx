@@ -1,0 +1,20 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { PricingContext } from '../../src/machines/list/pricing.machine';
+import { updatePriceModel } from '../../src/machines/update-price/update-price.model';
+import { describeFlow } from './describe-flow';
+import { pricingMachineDriver, pricingViewDriver } from './pricing-driver';
+
+/** The update-price flow's paths against the machine and the real dialog; its too-low wait is 3 s. */
+describeFlow(updatePriceModel, { machine: pricingMachineDriver, view: pricingViewDriver('update-price') });
+
+describe('update price: the rules the paths rely on', () => {
+  it('the price-too-low confirm waits 3 s', () => {
+    const actor = createActor(updatePriceModel.machine, { input: updatePriceModel.initialSnapshot().context as PricingContext }).start();
+    actor.send({ type: 'EDIT_PRICE', totalSats: '150000' });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context.secondsLeft).toBe(3);
+    vi.advanceTimersByTime(3_000);
+    expect(actor.getSnapshot().value).toEqual({ tooLow: 'ready' });
+  });
+});
