@@ -401,6 +401,44 @@ export function createMarket(deps: MarketDeps) {
     return { serverFee, serverReal, serverFeeRate: free ? 0 : Number(SERVER_FEE_RATE), discounts };
   }
 
+  /** The outputs of a purchase: the buyer's item output, the seller's (the price; an auction's extra bid), the fee, the change. */
+  function purchaseOutputs(l: Listing, price: number, serverReal: number) {
+    const sellerOutputs = [{ address: l.payAddress, amount: BigInt(l.price) }];
+    if (price > l.price) sellerOutputs.push({ address: l.payAddress, amount: BigInt(price - l.price) });
+    const feeOutputs = serverReal > 0 ? [{ address: FEE_ADDRESS, amount: BigInt(serverReal) }] : [];
+    return { sellerOutputs, feeOutputs };
+  }
+
+  /** The funding inputs a purchase takes from the pool (largest first) and its network fee at the rate. */
+  function fundPurchase(l: Listing, price: number, serverReal: number, paddingScript: string, paddingValue: bigint, pool: readonly Utxo[], nftAddress: string, address: string, feeRate: number) {
+    const item = chain.utxo(l.txid, l.vout)!;
+    const { sellerOutputs, feeOutputs } = purchaseOutputs(l, price, serverReal);
+    const funding: Utxo[] = [];
+    for (const utxo of pool) {
+      funding.push(utxo);
+      const scripts = [paddingScript, item.script, ...funding.map((u) => u.script)];
+      const outs = [nftAddress, ...sellerOutputs.map((o) => o.address), ...feeOutputs.map((o) => o.address), address];
+      const vsize = estimateVsize(scripts, outs);
+      const networkFee = BigInt(vsize * feeRate);
+      const inSum = paddingValue + BigInt(item.value) + funding.reduce((a, u) => a + BigInt(u.value), 0n);
+      const outSum = paddingValue + BigInt(item.value) + sellerOutputs.reduce((a, o) => a + o.amount, 0n) + feeOutputs.reduce((a, o) => a + o.amount, 0n);
+      if (inSum >= outSum + networkFee) return { funding, change: inSum - outSum - networkFee, vsize, sellerOutputs, feeOutputs };
+    }
+    return null;
+  }
+
+  /** What the prepare answers as txSize: the purchase create_bid would build now (a padding UTXO assumed). */
+  function purchaseSize(l: Listing, price: number, serverReal: number, address: string, nftAddress: string, funds: readonly Utxo[], feeRate: number): number {
+    const sorted = [...funds].sort((a, b) => Number(BigInt(a.value) - BigInt(b.value)));
+    const padding = sorted.find((u) => BigInt(u.value) <= PADDING_MAX);
+    const pool = sorted.filter((u) => u !== padding).reverse();
+    const paddingScript = padding?.script ?? bytesToHex(scriptFor(address));
+    const plan = fundPurchase(l, price, serverReal, paddingScript, BigInt(padding?.value ?? PADDING_SATS), pool, nftAddress, address, feeRate);
+    const item = chain.utxo(l.txid, l.vout)!;
+    const { sellerOutputs, feeOutputs } = purchaseOutputs(l, price, serverReal);
+    return plan?.vsize ?? estimateVsize([paddingScript, item.script, ''], [nftAddress, ...sellerOutputs.map((o) => o.address), ...feeOutputs.map((o) => o.address), address]);
+  }
+
   function createBidPrepare(category: MarketCategory, session: string, body: Body) {
     writable(category);
     const l = active(body.auctionId);
@@ -411,7 +449,9 @@ export function createMarket(deps: MarketDeps) {
     const fee = serviceFee(l, price, session);
     const feeRate = 10;
     const funds = indexer.spendableUtxos(address);
-    const txSize = estimateVsize(['', chain.utxo(l.txid, l.vout)!.script, ''], [session, l.payAddress, FEE_ADDRESS, address]);
+    // The size of the very transaction create_bid builds (its outputs, and as many funding inputs as it takes),
+    // so the network fee shown is the one paid.
+    const txSize = purchaseSize(l, price, fee.serverReal, address, session, funds, feeRate);
     return { feeRate, txSize, ...fee, availableBalance: funds.reduce((a, u) => a + Number(u.value), 0) };
   }
 
@@ -449,24 +489,9 @@ export function createMarket(deps: MarketDeps) {
       pool = [{ txid: splitId, vout: 1, value: (BigInt(source.value) - PADDING_SATS - splitFee).toString(), script, address, height: null }, ...pool.slice(1)];
     }
 
-    const sellerOutputs = [{ address: l.payAddress, amount: BigInt(l.price) }];
-    if (price > l.price) sellerOutputs.push({ address: l.payAddress, amount: BigInt(price - l.price) });
-    const feeOutputs = serverReal > 0 ? [{ address: FEE_ADDRESS, amount: BigInt(serverReal) }] : [];
-    const funding: Utxo[] = [];
-    let change = -1n;
-    for (const utxo of pool) {
-      funding.push(utxo);
-      const scripts = [padding.script, item.script, ...funding.map((u) => u.script)];
-      const outs = [nftAddress, ...sellerOutputs.map((o) => o.address), ...feeOutputs.map((o) => o.address), address];
-      const networkFee = BigInt(estimateVsize(scripts, outs) * feeRate);
-      const inSum = BigInt(padding.value) + BigInt(item.value) + funding.reduce((a, u) => a + BigInt(u.value), 0n);
-      const outSum = BigInt(padding.value) + BigInt(item.value) + sellerOutputs.reduce((a, o) => a + o.amount, 0n) + feeOutputs.reduce((a, o) => a + o.amount, 0n);
-      if (inSum >= outSum + networkFee) {
-        change = inSum - outSum - networkFee;
-        break;
-      }
-    }
-    if (change < 0n) throw new MarketError(-1, 'Insufficient balance.');
+    const plan = fundPurchase(l, price, serverReal, padding.script, BigInt(padding.value), pool, nftAddress, address, feeRate);
+    if (!plan) throw new MarketError(-1, 'Insufficient balance.');
+    const { funding, change, sellerOutputs, feeOutputs } = plan;
 
     const tx = new Transaction({ allowUnknownOutputs: true });
     tx.addInput(inputFor(padding, { tapInternalKey: internalKeyFor(padding.script, pubkey) }));

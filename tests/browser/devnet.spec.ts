@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { expectNoViolations } from './helpers';
 import { describeWalletConnectPathsInChromium } from './wallet-connect-paths';
 
 /** `npm start`: the site on Vite's dev server with the devnet mounted on the same origin. */
@@ -283,6 +284,133 @@ test.describe('unlisting, the first market dialog (issue 12)', () => {
     await page.goto(`${START}/market/collection/devnet-punks`);
     await expect(page.getByTestId('listing-row')).toHaveCount(1);
     await expect(page.getByTestId('listing-row')).toContainText('Devnet Punk #3');
+  });
+});
+
+test.describe('the market dialogs on the devnet (issue 12), with the dev wallet', () => {
+  const [one, two] = deriveAccounts();
+  const FEE_ADDRESS = 'tb1qps26fglfsyz2l0mhl4aey4skf4qa8nlynyr3nf';
+  /** A page of its own for one dev-wallet account (0 is Account 1), approving its prompts. */
+  async function accountPage(browser: Browser, index: number): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript((i) => {
+      try {
+        localStorage.setItem('devnet-wallet:account', String(i));
+        localStorage.setItem('devnet-wallet:autoApprove', '1');
+      } catch {
+        // The sandboxed content frames have no storage.
+      }
+    }, index);
+    return context.newPage();
+  }
+  const utxos = async (request: APIRequestContext, address: string) =>
+    ((await (await request.get(`${START}/devnet/api/utxos?address=${address}`)).json()) as { data: { txid: string; vout: number; value: string }[] }).data;
+  const soldCount = async (request: APIRequestContext) => ((await (await request.get(`${START}/devnet/api/state`)).json()) as { data: { market: { sold: number } } }).data.market.sold;
+
+  test('Account 1 lists Devnet Punk #1 at a fixed price and Account 2 buys it with a double click: one purchase, the item moves, the seller gets exactly the price and the fee address the service fee', async ({ browser, request }) => {
+    const seller = await accountPage(browser, 0);
+    await signInWithDevWallet(seller, '/address/account');
+    await seller.getByTestId('account-inscription').filter({ hasText: 'Devnet Punk #1' }).click();
+    await seller.getByRole('button', { name: 'List', exact: true }).click();
+    const list = seller.getByRole('dialog', { name: 'List' });
+    await list.getByLabel('Total price (sats)').fill('260000');
+    await expect(list.getByTestId('price-hint')).toHaveText('0.0026 BTC ≈ $70.20');
+    await list.getByRole('button', { name: 'Next' }).click();
+    await expect(list.getByTestId('pricing-summary')).toContainText('0.0026 BTC (260,000 sats)');
+    await list.getByRole('button', { name: 'Sign' }).click();
+    await expect(list.getByTestId('pricing-success')).toHaveText('Listing created. Devnet Punk #1 is for sale at 0.0026 BTC.');
+    await list.getByRole('button', { name: 'Done' }).click();
+    await expect(seller.getByRole('heading', { name: 'For sale' })).toBeVisible();
+    await expectNoViolations(seller, 'an item page after listing');
+
+    const sold = await soldCount(request);
+    const buyer = await accountPage(browser, 1);
+    await signInWithDevWallet(buyer, '/market/collection/devnet-punks');
+    await buyer.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #1' }).click();
+    await buyer.getByRole('button', { name: 'Buy', exact: true }).click();
+    const buy = buyer.getByRole('dialog', { name: 'Buy' });
+    await expect(buy.getByTestId('buy-verification')).toHaveText('Verified: the item is where the listing says.');
+    await expect(buy.getByTestId('buy-summary')).toContainText('Price0.0026 BTC (260,000 sats)');
+    await expect(buy.getByTestId('buy-summary')).toContainText('Service fee0.000052 BTC (5,200 sats) (2%)');
+    await expectNoViolations(buyer, 'the buy dialog');
+    await buy.getByTestId('buy-confirm').dblclick();
+    await expect(buy.getByTestId('buy-success')).toHaveText('Success. Devnet Punk #1 is yours: it arrives with the next block.');
+    expect(await soldCount(request)).toBe(sold + 1);
+
+    await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
+    const sale = (await utxos(request, one!.ordinalsAddress)).filter((u) => u.value === '260000');
+    expect(sale).toHaveLength(1);
+    expect((await utxos(request, FEE_ADDRESS)).filter((u) => u.txid === sale[0]!.txid).map((u) => u.value)).toEqual(['5200']);
+    await buy.getByRole('button', { name: 'Done' }).click();
+    await buyer.reload();
+    await expect(buyer.getByTestId('item-traits')).toContainText(two!.ordinalsAddress);
+    await expect(buyer.getByRole('heading', { name: 'Sold' })).toBeVisible();
+  });
+
+  test('a tampered purchase is refused on screen and the wallet is never asked', async ({ browser, request }) => {
+    const buyer = await accountPage(browser, 1);
+    await signInWithDevWallet(buyer, '/market/collection/devnet-punks');
+    await buyer.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #3' }).click();
+    await buyer.getByRole('button', { name: 'Buy', exact: true }).click();
+    const buy = buyer.getByRole('dialog', { name: 'Buy' });
+    await expect(buy.getByTestId('buy-verification')).toHaveText('Verified: the item is where the listing says.');
+    // From here every wallet request would show the dev wallet's prompt.
+    await buyer.evaluate(() => (window as unknown as { devnetWallet: { setAutoApprove(on: boolean): void } }).devnetWallet.setAutoApprove(false));
+    await request.post(`${START}/devnet/api/market/tamper`, { data: { kind: 'buy-seller' } });
+    await buy.getByTestId('buy-confirm').click();
+    await expect(buy.getByRole('alert')).toHaveText('This transaction was not sent to your wallet: Not signed: the seller would get 0.00301 BTC, not the price of 0.003 BTC.');
+    await expect(buyer.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
+    await expect(buy.getByTestId('buy-confirm')).toBeEnabled();
+    await expectNoViolations(buyer, 'the buy dialog with a refusal');
+  });
+
+  test("the seller updates a price below the floor: the too-low confirm counts 3 s, then 'Update Success.'", async ({ browser }) => {
+    const page = await accountPage(browser, 2);
+    await signInWithDevWallet(page, '/market/collection/devnet-punks');
+    await page.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #2' }).click();
+    await page.getByRole('button', { name: 'Update price' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update price' });
+    await expect(dialog.getByLabel('Total price (sats)')).toHaveValue('250000');
+    await dialog.getByLabel('Total price (sats)').fill('300000');
+    await expect(dialog.getByTestId('price-raise-warning')).toBeVisible();
+    await dialog.getByLabel('Total price (sats)').fill('200000');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByTestId('price-too-low')).toContainText('The price is more than 10% below the floor price.');
+    await expect(dialog.getByTestId('too-low-continue')).toBeDisabled();
+    await expect(dialog.getByTestId('too-low-continue')).toHaveText(/Continue [1-3]s/);
+    await expect(dialog.getByTestId('too-low-continue')).toHaveText('Continue', { timeout: 5_000 });
+    await dialog.getByTestId('too-low-continue').click();
+    await dialog.getByRole('button', { name: 'Sign' }).click();
+    await expect(dialog.getByTestId('pricing-success')).toHaveText('Update Success. Devnet Punk #2 is for sale at 0.002 BTC.');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByTestId('item-listing')).toContainText('0.002 BTC');
+  });
+
+  test('Account 2 bids on the 777.bitmap auction and wins it when it ends', async ({ browser, request }) => {
+    const bidder = await accountPage(browser, 1);
+    await signInWithDevWallet(bidder, '/market/domain/bitmap');
+    await bidder.getByTestId('listing-row').filter({ hasText: '777.bitmap' }).click();
+    await bidder.getByRole('button', { name: 'Place a bid' }).click();
+    const dialog = bidder.getByRole('dialog', { name: 'Place a bid' });
+    const bid = dialog.getByLabel('Your bid (sats)');
+    await bid.fill('1000');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('The bid must be at least');
+    await bid.fill('120000');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByTestId('buy-verification')).toHaveText('Verified: the item is where the listing says.');
+    await expect(dialog.getByTestId('buy-summary')).toContainText('Your bid0.0012 BTC (120,000 sats)');
+    await dialog.getByTestId('buy-confirm').click();
+    await expect(dialog.getByTestId('buy-success')).toHaveText('Success. Your bid on 777.bitmap is placed.');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(bidder.getByTestId('bid').first()).toContainText('0.0012 BTC');
+    // The auction ends (the server's clock passes its end), a block settles it; then the clock is put back.
+    await request.post(`${START}/devnet/api/clock`, { data: { skewMs: 2 * 86_400_000 } });
+    await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
+    await request.post(`${START}/devnet/api/clock`, { data: { skewMs: 0 } });
+    await bidder.reload();
+    await expect(bidder.getByRole('heading', { name: 'Sold' })).toBeVisible();
+    await expect(bidder.getByTestId('item-traits')).toContainText(two!.ordinalsAddress);
   });
 });
 

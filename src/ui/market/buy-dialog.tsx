@@ -7,6 +7,7 @@ import { formatMessage } from '../../domain/messages';
 import { bidStep, purchaseSummary } from '../../domain/market/trade-rules';
 import { bidProblem, buyMachine, type BuyContext, type BuyMachine } from '../../machines/buy/buy.machine';
 import type { BuyIntent, Outpoint } from '../../services/psbt/psbt-checks';
+import { formatWalletMessage } from '../../domain/wallet-messages';
 import { useServices } from '../app/services';
 import { Modal } from '../components/modal';
 import { useToaster } from '../components/toast';
@@ -114,10 +115,13 @@ export function BuyDialog({ listing, onClose, onChanged, testing }: BuyDialogPro
                   const intent = await purchaseIntent(input);
                   const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index, address: account!.paymentAddress, publicKey: account!.paymentPubKey }));
                   const bid = input.bid!;
-                  // The padding split first (when the buyer has no small UTXO), then the purchase: each checked.
-                  const psbtBid2 = bid.psbtBid2
-                    ? await signer!.signPsbt(bid.psbtBid2, { toSignInputs: asked((await import('../../services/psbt/psbt-checks')).inputIndexes(bid.psbtBid2)), intent: { ...intent, padding: true } })
-                    : '';
+                  const checks = await import('../../services/psbt/psbt-checks');
+                  // Both transactions are checked before the wallet is asked for either: a padding split signed
+                  // for a purchase that is then refused would split the buyer's coins for nothing.
+                  const purchase = checks.checkBuyPsbt(bid.psbtBid, intent, asked(bid.bidSignIndexes));
+                  if (!purchase.ok) throw new Error(formatWalletMessage('psbt_refused', { reason: purchase.reason }));
+                  // The padding split first (when the buyer has no small UTXO), then the purchase: each checked again as it is signed.
+                  const psbtBid2 = bid.psbtBid2 ? await signer!.signPsbt(bid.psbtBid2, { toSignInputs: asked(checks.inputIndexes(bid.psbtBid2)), intent: { ...intent, padding: true } }) : '';
                   const psbtBid = await signer!.signPsbt(bid.psbtBid, { toSignInputs: asked(bid.bidSignIndexes), intent });
                   return { psbtBid, psbtBid2 };
                 }),
