@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { expectNoViolations } from './helpers';
 
@@ -14,6 +14,28 @@ const [me] = deriveAccounts();
 async function noSidewaysScroll(page: Page) {
   const width = page.viewportSize()!.width;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+/** Signs in with dev-wallet account `index` (0 is Account 1), approving its prompts. */
+async function signInAs(page: Page, index: number, path: string) {
+  await page.addInitScript((i) => {
+    try {
+      localStorage.setItem('devnet-wallet:autoApprove', '1');
+      localStorage.setItem('devnet-wallet:account', String(i));
+    } catch {
+      // The sandboxed content frames have no storage.
+    }
+  }, index);
+  await page.goto(`${MARKET}${path}`);
+  await page.waitForFunction(() => 'unisat' in window);
+  await page.getByTestId('connect-button').click();
+  await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+/** A dialog lies within the screen's width (nothing cut off at the sides). */
+async function fitsTheScreen(page: Page, dialog: Locator) {
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 const rows = (page: Page, table: string) => page.getByTestId(table).getByTestId('asset-row');
 
@@ -150,6 +172,48 @@ test.describe('the market on the seeded devnet', () => {
     await expect(page).not.toHaveTitle('pwned');
     // Nothing of the inscription is in the page's own document.
     expect(await page.locator('#p').count()).toBe(0);
+  });
+
+  test('the buy dialog at this width: every line fits, and axe finds nothing', async ({ page }) => {
+    // Account 2 opens Buy on Devnet Punk #3 (the prepare changes nothing) and cancels.
+    await signInAs(page, 1, '/market/collection/devnet-punks');
+    await page.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #3' }).click();
+    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    const buy = page.getByRole('dialog', { name: 'Buy' });
+    await expect(buy.getByTestId('buy-verification')).toHaveText('Verified: the item is where the listing says.');
+    await expect(buy.getByTestId('buy-summary')).toContainText('Total');
+    await fitsTheScreen(page, buy);
+    await expectNoViolations(page, 'the buy dialog');
+    await buy.getByRole('button', { name: 'Cancel' }).click();
+    await expect(buy).toHaveCount(0);
+  });
+
+  test('the list dialog at this width: the price, the too-low confirm counting down, Back; axe finds nothing', async ({ page }) => {
+    await signInAs(page, 0, '/address/account');
+    await page.getByTestId('account-inscription').filter({ hasText: 'Devnet Punk #1' }).click();
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    const list = page.getByRole('dialog', { name: 'List' });
+    await list.getByRole('button', { name: 'Next' }).click();
+    await expect(list.getByTestId('price-hint')).toHaveText('Enter a price.');
+    await expect(list.getByLabel('Total price (sats)')).toHaveAttribute('aria-invalid', 'true');
+    await list.getByLabel('Auction').check();
+    await expect(list.getByLabel('Runs for')).toHaveValue('6');
+    await list.getByLabel('Starting price, total (sats)').fill('20000');
+    await list.getByRole('button', { name: 'Next' }).click();
+    await expect(list.getByRole('alert')).toHaveText('Total value should be greater than 0.0005 BTC');
+    await fitsTheScreen(page, list);
+    await expectNoViolations(page, 'the list dialog with a price error');
+    await list.getByLabel('Fixed price').check();
+    await list.getByLabel('Total price (sats)').fill('100000');
+    await list.getByRole('button', { name: 'Next' }).click();
+    await expect(list.getByTestId('too-low-continue')).toHaveText(/^Continue (10|9)s$/);
+    await expect(list.getByTestId('too-low-continue')).toBeDisabled();
+    await fitsTheScreen(page, list);
+    await expectNoViolations(page, 'the price-too-low confirm');
+    await list.getByRole('button', { name: 'Back' }).click();
+    await expect(list.getByLabel('Total price (sats)')).toHaveValue('100000');
+    await list.getByRole('button', { name: 'Cancel' }).click();
+    await expect(list).toHaveCount(0);
   });
 
   test('My Bitcoin Assets for the seeded account: inscriptions, brc-20, runes, ARC-20, names, listings', async ({ page }) => {

@@ -133,7 +133,7 @@ describe('item pages', () => {
     expect(screen.getByTestId('item-traits')).toHaveTextContent(alice!.ordinalsAddress);
   });
 
-  it('the seller sees Update price (not yet released) and Unlist; a visitor of an unverified item sees the community warning', async () => {
+  it('the seller sees Update price and Unlist, both open; a visitor of an unverified item sees the community warning', async () => {
     const apes = await h.api().market.forCategory('collection').list({ filter: { collectionId: 'unverified-apes' } });
     const { unmount } = mount(`/listing/collection/${apes.list[0]!.auctionId}`);
     expect(await screen.findByTestId('unverified-warning', {}, slow)).toHaveTextContent('submitted by the community and has not been verified');
@@ -141,11 +141,11 @@ describe('item pages', () => {
     const punks = await h.api().market.forCategory('collection').list({ filter: { collectionId: 'devnet-punks' } });
     mount(`/listing/collection/${punks.list[0]!.auctionId}`, signedIn(alice!.ordinalsAddress));
     await screen.findByTestId('item-listing', {}, slow);
-    expect(screen.getByRole('button', { name: 'Update price' })).toBeDisabled();
-    // Unlist is the first market dialog released: it opens.
+    expect(screen.getByRole('button', { name: 'Update price' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Unlist' })).toBeEnabled();
+    // A seller cannot buy their own item.
     expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull();
-    expect(screen.getByTestId('action-reason')).toHaveTextContent('Trading from this page opens with the market dialogs, which are not released yet.');
+    expect(screen.queryByTestId('action-reason')).toBeNull();
   });
 
   it('text content is shown escaped: markup in an inscription stays text', async () => {

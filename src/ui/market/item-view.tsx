@@ -20,8 +20,6 @@ import { BuyDialog, type BuyListing } from './buy-dialog';
 import { PricingDialogLoader, type PricedItem } from './pricing-dialog';
 import { useRemote } from './use-remote';
 
-/** The market dialogs released so far: their actions open; the others say they are coming. */
-const RELEASED_DIALOGS: readonly ItemAction[] = ['unlist', 'buy', 'bid', 'list', 'update-price'];
 import * as css from './market.css';
 
 
@@ -83,7 +81,8 @@ function ItemDetails({
     owner: inscription?.address ?? null,
     me,
     availability: availability?.get(category) ?? null,
-    dialogsReady: RELEASED_DIALOGS,
+    // Every action's dialog is released (issue 12).
+    dialogsReady: true,
   });
   // The dialog keeps the listing as it was opened on: the page reloads under it when the listing changes.
   const [dialog, setDialog] = useState<{ readonly action: ItemAction; readonly listing: ListingRow | null; readonly title: string } | null>(null);
