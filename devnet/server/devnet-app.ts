@@ -523,7 +523,7 @@ export function createDevnet(options: DevnetOptions = {}) {
           const op = body.transfer === true ? 'transfer' : 'mint';
           const made = indexer.inscribe(address, { contentType: 'text/plain;charset=utf-8', content: JSON.stringify({ p: 'brc-20', op, tick, amt }) });
           if (!made.brc20?.valid) throw new BadRequest(`That ${op} is not valid for '${tick}' (amount, limit or balance).`);
-          return;
+          return { inscriptionId: made.id };
         }
         case 'rune': {
           const name = typeof body.rune === 'string' && /^[A-Z•]{1,28}$/.test(body.rune) ? body.rune : null;

@@ -58,7 +58,8 @@ export type ApprovalRequest =
   | { readonly kind: 'connect'; readonly origin: string; readonly account: DevAccount }
   | { readonly kind: 'sign-message'; readonly account: DevAccount; readonly message: string; readonly type: string }
   | { readonly kind: 'sign-psbt'; readonly account: DevAccount; readonly summary: PsbtSummary }
-  | { readonly kind: 'send'; readonly account: DevAccount; readonly to: string; readonly sats: string; readonly feeRate: number };
+  | { readonly kind: 'send'; readonly account: DevAccount; readonly to: string; readonly sats: string; readonly feeRate: number }
+  | { readonly kind: 'inscribe-transfer'; readonly account: DevAccount; readonly tick: string; readonly amount: string };
 
 /** A user rejection, with the code UniSat uses. */
 export class UserRejected extends Error {
@@ -238,6 +239,22 @@ export function createDevWallet(deps: DevWalletDeps) {
       return broadcast(tx.hex);
     },
     pushTx: ({ rawtx }: { rawtx: string }) => broadcast(rawtx),
+    /**
+     * UniSat's inscribeTransfer(tick, amount): the wallet inscribes a brc-20 transfer of the account's own
+     * balance. The devnet does the inscribing (its control's give); answers the inscription's id.
+     */
+    async inscribeTransfer(tick: string, amount: string): Promise<string> {
+      requireConnected();
+      await ask({ kind: 'inscribe-transfer', account: account(), tick, amount: String(amount) });
+      const response = await deps.fetch('/devnet/api/give', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ address: account().ordinalsAddress, kind: 'brc20', tick, amount: String(amount), transfer: true }),
+      });
+      const answer = (await response.json()) as { code: number; msg: string; data: { inscriptionId?: string } | null };
+      if (answer.code !== 0 || !answer.data?.inscriptionId) throw new Error(answer.msg || 'The transfer could not be inscribed.');
+      return answer.data.inscriptionId;
+    },
     async sendBitcoin(to: string, sats: number, options: { feeRate?: number } = {}): Promise<string> {
       requireConnected();
       if (!Number.isSafeInteger(sats) || sats < 546) throw new Error('Send at least 546 sats, in whole sats.');

@@ -42,7 +42,7 @@ export function askInPage(request: ApprovalRequest): Promise<boolean> {
     box.setAttribute('role', 'dialog');
     // Like an extension's own window: the page stays usable beside it (a user can still press Cancel there).
     box.setAttribute('aria-modal', 'false');
-    const titles = { connect: 'Connect to this site?', 'sign-message': 'Sign a message?', 'sign-psbt': 'Sign a transaction?', send: 'Send bitcoin?' } as const;
+    const titles = { connect: 'Connect to this site?', 'sign-message': 'Sign a message?', 'sign-psbt': 'Sign a transaction?', send: 'Send bitcoin?', 'inscribe-transfer': 'Inscribe a brc-20 transfer?' } as const;
     const title = el('h2', `Dev wallet: ${titles[request.kind]}`);
     box.setAttribute('aria-label', title.textContent ?? '');
     box.append(title, el('p', request.kind === 'connect' ? request.account.name : `${request.account.name}: ${request.account.ordinalsAddress}`, 'who'));
@@ -65,6 +65,9 @@ export function askInPage(request: ApprovalRequest): Promise<boolean> {
       }
       case 'send':
         box.append(el('p', `Send ${request.sats} sats to ${request.to} at ${request.feeRate} sat/vB, from ${request.account.paymentAddress}.`));
+        break;
+      case 'inscribe-transfer':
+        box.append(el('p', `Inscribe a transfer of ${request.amount} ${request.tick} from this account's available balance, to list or send it.`));
         break;
     }
     const reject = el('button', 'Reject');

@@ -1,3 +1,4 @@
+import { brc20ListModel } from './brc20-list/brc20-list.model';
 import { buyModel } from './buy/buy.model';
 import { listModel } from './list/list.model';
 import { updatePriceModel } from './update-price/update-price.model';
@@ -14,6 +15,7 @@ import type { AnyStateMachine } from 'xstate';
  * and the registry test fails until its model covers every state and transition.
  */
 export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = {
+  'brc20-list': brc20ListModel,
   buy: buyModel,
   'clock-drift': clockDriftModel,
   'fee-chooser': feeChooserModel,

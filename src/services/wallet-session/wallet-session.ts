@@ -5,7 +5,7 @@ import type { ConnectedAccount, DisconnectReason, RestoreResult, SignedInUser } 
 import { BIND_STORE_KEY } from '../../domain/wallet-rules';
 import type { Api } from '../api/create-api';
 import type { KeyValueStore } from '../storage/key-value-store';
-import type { SignPsbtOptions, WalletAdapter, WalletAdapterDeps, WalletBalance, WalletChange } from '../wallets/wallet-adapter';
+import { WalletError, type SignPsbtOptions, type WalletAdapter, type WalletAdapterDeps, type WalletBalance, type WalletChange } from '../wallets/wallet-adapter';
 import { WALLET_STORE_KEY, readStoredWallet, type StoredWallet } from './stored-wallet';
 import type { WalletFlow } from './wallet-flow';
 
@@ -80,6 +80,8 @@ export interface WalletSigner {
   signPsbt(psbtHex: string, options: { readonly toSignInputs: readonly PsbtToSign[]; readonly intent: PsbtIntent; readonly autoFinalized?: boolean }): Promise<string>;
   /** xverse_bind for two-address wallets, once per pair. */
   ensureBound(): Promise<void>;
+  /** The wallet inscribes a brc-20 transfer itself; a WalletError 'unsupported' where it cannot. */
+  inscribeTransfer(tick: string, amount: string): Promise<string>;
 }
 
 const NOTICE_KEY = 'wallet-signed-out';
@@ -286,6 +288,11 @@ export function createWalletSession(deps: WalletSessionDeps) {
           return (await flow()).adapterFor(walletType).signPsbt(psbtHex, { toSignInputs, ...(autoFinalized === undefined ? {} : { autoFinalized }) });
         },
         ensureBound: async () => (await flow()).ensureBound(walletType, account),
+        async inscribeTransfer(tick, amount) {
+          const adapter = (await flow()).adapterFor(walletType);
+          if (!adapter.inscribeTransfer) throw new WalletError('unsupported', `${adapter.name} cannot inscribe a transfer from this page.`, walletType);
+          return adapter.inscribeTransfer(tick, amount);
+        },
       };
     },
 

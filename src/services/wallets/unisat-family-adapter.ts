@@ -12,6 +12,7 @@ export interface UnisatProvider extends ProviderEvents {
   switchNetwork?(network: string): Promise<unknown>;
   signMessage(message: string, type?: string): Promise<string>;
   signPsbt(psbtHex: string, options?: unknown): Promise<string>;
+  inscribeTransfer?(tick: string, amount: string): Promise<unknown>;
   isEnkrypt?: boolean;
 }
 
@@ -81,6 +82,11 @@ export function createUnisatFamilyAdapter(type: keyof typeof UNISAT_FAMILY, getW
     signMessage: (message, signType) => call(async (p) => requireSignature(type, await p.signMessage(message, signType))),
     signPsbt: (psbtHex, options) =>
       call(async (p) => requireSignedPsbt(type, psbtHex, await p.signPsbt(psbtHex, { autoFinalized: options.autoFinalized ?? true, toSignInputs: options.toSignInputs }))),
+    inscribeTransfer: (tick, amount) =>
+      call(async (p) => {
+        if (!p.inscribeTransfer) throw new WalletError('unsupported', `${entry.name} cannot inscribe a transfer from this page.`, type);
+        return String((await p.inscribeTransfer(tick, amount)) ?? '');
+      }),
     switchNetwork: (network) =>
       call(async (p) => {
         if (!p.getNetwork || !p.switchNetwork) return;

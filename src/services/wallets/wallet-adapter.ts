@@ -72,6 +72,12 @@ export interface WalletAdapter {
   signMessage(message: string, type: 'ecdsa' | 'bip322-simple', address?: string): Promise<string>;
   /** Signs the inputs named; the PSBT in and out as hex. */
   signPsbt(psbtHex: string, options: SignPsbtOptions): Promise<string>;
+  /**
+   * Inscribes a brc-20 transfer of the account's own balance in the wallet's own screens (UniSat's
+   * inscribeTransfer), answering what the wallet gives back (an inscription id or a txid). Absent where the
+   * wallet has no such call: the app then sends the user to its inscribe page.
+   */
+  inscribeTransfer?(tick: string, amount: string): Promise<string>;
   /** Makes the wallet use the app's network before use ('livenet' | 'testnet'), where it can. */
   switchNetwork(network: 'livenet' | 'testnet'): Promise<void>;
   /** Account and network changes; returns the unsubscribe. */
@@ -87,6 +93,7 @@ export type WalletErrorKind =
   | 'sign-psbt-failed'
   | 'needs-update'
   | 'wallet-limit'
+  | 'unsupported'
   | 'wallet-error';
 
 /** A wallet failure; `kind` says what the site shows (nothing, for 'user-rejected'). */

@@ -12,10 +12,9 @@ import { button } from '../theme/ui.css';
 import { DataTable, Price, RemoteStatus } from './market-bits';
 import { contentUrl } from './inscription-content';
 import { ListingName } from './listings-panel';
+import { Brc20ListDialog } from './brc20-list-dialog';
 import { useRemote } from './use-remote';
 import * as css from './market.css';
-
-const DIALOGS_PENDING = 'Listing from here opens with the market dialogs, which are not released yet.';
 
 /** My Bitcoin Assets: what the connected wallet holds, a tab per kind (?tab=collection by default). */
 export function AccountAssets() {
@@ -134,8 +133,10 @@ function Brc20Tab({ address }: { address: string }) {
 }
 
 function TransferableList({ address, tick }: { address: string; tick: string }) {
+  const session = useUserSession();
   const remote = useRemote(`account:brc20:${address}:${tick}`, (api) => api.query.addressTickInfo(address, tick));
   const detail = remote.data?.detail ?? [];
+  const [listing, setListing] = useState(false);
   return (
     <section className={css.panel} style={{ marginTop: 12 }} aria-label={`${tick} transfer inscriptions`} data-testid="transferable-list">
       <h2 className={css.panelTitle}>
@@ -158,13 +159,11 @@ function TransferableList({ address, tick }: { address: string; tick: string }) 
         </ul>
       ) : null}
       <div className={css.actions}>
-        <button type="button" className={button.default} disabled aria-describedby="brc20-list-reason">
+        <button type="button" className={button.primary} onClick={() => setListing(true)}>
           List
         </button>
       </div>
-      <p id="brc20-list-reason" className={css.reason}>
-        {DIALOGS_PENDING}
-      </p>
+      {listing ? <Brc20ListDialog tick={tick} inscribeCount={session.user?.inscribeCount ?? 0} onClose={() => setListing(false)} onChanged={remote.retry} /> : null}
     </section>
   );
 }

@@ -124,3 +124,24 @@ export const assetCard = style({
 });
 export const cardThumb = style({ width: '100%', aspectRatio: '1 / 1', borderRadius: vars.radius.base, background: vars.color.surfaceRaised, objectFit: 'contain', imageRendering: 'pixelated', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 export const cardTitle = style({ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+/** The brc-20 listing's choice: one button a transfer inscription; the ones that cannot be chosen faded. */
+export const choiceList = style({ listStyle: 'none', margin: `${vars.space.sm} 0`, padding: 0, display: 'grid', gap: vars.space.xs, maxHeight: 280, overflowY: 'auto' });
+export const choice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  width: '100%',
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.base,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:hover, &:focus-visible': { borderColor: vars.color.primary } },
+});
+export const choiceFaded = style([choice, { opacity: 0.55, cursor: 'not-allowed', selectors: { '&:hover, &:focus-visible': { borderColor: vars.color.border } } }]);

@@ -51,25 +51,38 @@ export interface PricingDialogProps {
   readonly item: PricedItem;
   readonly onClose: () => void;
   readonly onChanged: () => void;
+  /** Back from the price to where the item was chosen (the brc-20 listing's choice). */
+  readonly onBack?: () => void;
 }
 
 /**
  * List and Update price (spec 000 section 4): a self-contained dialog. It reads the market's config (the
  * bounds, the VIP maximum) and the asset's floor, then runs the flow's machine over them.
  */
-export function PricingDialogLoader({ flow, item, inscribeCount, onClose, onChanged }: PricingDialogProps & { readonly inscribeCount: number }) {
-  const limits = useRemote(`pricing:${item.category}:${item.auctionId ?? item.inscriptionId ?? ''}`, async (api, signal) => {
-    const config = await api.market.forCategory(item.category).config({}, signal);
-    const statistic = item.asset ? await api.reads.statistic(item.asset, signal).catch(() => null) : null;
-    return { config, floor: statistic?.listLowPrice ? String(statistic.listLowPrice) : null };
+export function PricingDialogLoader({ flow, item: given, inscribeCount, onClose, onChanged, onBack }: PricingDialogProps & { readonly inscribeCount: number }) {
+  const limits = useRemote(`pricing:${given.category}:${given.auctionId ?? given.inscriptionId ?? ''}`, async (api, signal) => {
+    const config = await api.market.forCategory(given.category).config({}, signal);
+    const statistic = given.asset ? await api.reads.statistic(given.asset, signal).catch(() => null) : null;
+    // An item chosen by its inscription alone: where it is now is read here (the PSBT check holds the listing to it).
+    const output = !given.item.txid && given.inscriptionId ? (await api.reads.inscription(given.inscriptionId, signal)).output : null;
+    return { config, floor: statistic?.listLowPrice ? String(statistic.listLowPrice) : null, output };
   });
   if (!limits.data) {
     return (
       <Modal open title={flow === 'list' ? 'List' : 'Update price'} onClose={onClose}>
         <RemoteStatus remote={limits} what="the market's price limits" retry={limits.retry} />
+        {onBack ? (
+          <div className={css.actions}>
+            <button type="button" className={button.default} onClick={onBack}>
+              Back
+            </button>
+          </div>
+        ) : null}
       </Modal>
     );
   }
+  const [txid = '', vout = '0'] = (limits.data.output ?? '').split(':');
+  const item = limits.data.output ? { ...given, item: { txid, vout: Number(vout) } } : given;
   const bounds = listPriceBounds(item.category, limits.data.config, inscribeCount);
   const input: PricingInput = {
     category: item.category,
@@ -81,7 +94,7 @@ export function PricingDialogLoader({ flow, item, inscribeCount, onClose, onChan
     listLowPrice: limits.data.floor,
     currentSats: item.currentSats === null ? null : String(item.currentSats),
   };
-  return <PricingDialog flow={flow} item={item} input={input} onClose={onClose} onChanged={onChanged} />;
+  return <PricingDialog flow={flow} item={item} input={input} onClose={onClose} onChanged={onChanged} {...(onBack ? { onBack } : {})} />;
 }
 
 export function PricingDialog({
@@ -90,6 +103,7 @@ export function PricingDialog({
   input,
   onClose,
   onChanged,
+  onBack,
   testing,
 }: PricingDialogProps & {
   readonly input: PricingInput;
@@ -183,7 +197,7 @@ export function PricingDialog({
           <strong>{title}</strong>
         </p>
         {state.matches('setting') ? (
-          <PriceForm flow={flow} item={item} context={context} send={send} />
+          <PriceForm flow={flow} item={item} context={context} send={send} onBack={onBack} />
         ) : state.matches('tooLow') ? (
           <>
             <p className={css.warning} role="alert" data-testid="price-too-low">
@@ -258,7 +272,7 @@ export function PricingDialog({
 type Send = (event: { type: 'EDIT_PRICE'; totalSats: string } | { type: 'SET_MARKET_TYPE'; marketType: MarketType } | { type: 'SET_DURATION'; hours: AuctionHours } | { type: 'NEXT' } | { type: 'CLOSE' }) => void;
 
 /** Setting: the total (its unit price and USD estimate), fixed price or auction, the duration, Next. */
-function PriceForm({ flow, item, context, send }: { flow: 'list' | 'update-price'; item: PricedItem; context: PricingContext; send: Send }) {
+function PriceForm({ flow, item, context, send, onBack }: { flow: 'list' | 'update-price'; item: PricedItem; context: PricingContext; send: Send; onBack: (() => void) | undefined }) {
   const id = useId();
   const problem = context.problem;
   const typed = /^\d+$/.test(context.totalSats.trim()) ? context.totalSats.trim() : null;
@@ -314,12 +328,22 @@ function PriceForm({ flow, item, context, send }: { flow: 'list' | 'update-price
               ? `${satsToBtc(typed).toFixed()} BTC ≈ $${satsToBtc(typed).times(USD_PER_BTC).toFixed(2)}${units.gt(1) ? ` · ${toDecimal(typed).div(units).toDecimalPlaces(2).toFixed()} sats per unit` : ''}`
               : formatMessage('total_value_range', { min: satsToBtc(context.minSats).toFixed(), max: satsToBtc(context.maxSats).toFixed() })}
       </p>
+      {item.category === 'brc20' ? (
+        <p className={css.reason} data-testid="brc20-total-range">
+          {formatMessage('total_value_range_sats', { min: BigInt(context.minSats).toLocaleString('en-US'), max: BigInt(context.maxSats).toLocaleString('en-US') })}
+        </p>
+      ) : null}
       {raising ? (
         <p className={css.warning} data-testid="price-raise-warning">
           {formatMessage('price_raise_warning')}
         </p>
       ) : null}
       <div className={css.actions}>
+        {onBack ? (
+          <button type="button" className={button.default} onClick={onBack}>
+            Back
+          </button>
+        ) : null}
         <button type="button" className={button.default} onClick={() => send({ type: 'CLOSE' })}>
           Cancel
         </button>

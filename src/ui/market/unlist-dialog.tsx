@@ -46,6 +46,8 @@ export function UnlistDialog({ category, auctionId, title, priceSats, onClose, o
             actors: {
               createPutOff: fromPromise<PutOff, UnlistContext>(({ input }) =>
                 marketStep(walletType, async () => {
+                  // Two-address wallets bind their addresses before their first market action.
+                  await signer?.ensureBound();
                   const answer = await (await services.api()).market.forCategory(input.category).createPutOff({ auctionId: input.auctionId, offChain: true });
                   return { psbt: answer.psbt ?? '', nftSignIndexes: answer.nftSignIndexes ?? [], btcSignIndexes: answer.btcSignIndexes ?? [] };
                 }),

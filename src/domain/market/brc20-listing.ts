@@ -1,0 +1,39 @@
+import { toDecimal } from '../decimal';
+
+/**
+ * The brc-20 listing's choice (spec 000 section 4): a transfer inscription the user holds, or a custom amount
+ * (1 up to the safe available balance) inscribed as a transfer first. Inscriptions already listed, or with
+ * fewer confirmations than onSaleConfirmBlocks, are shown faded and cannot be chosen; the list is sorted
+ * unlisted, then unconfirmed, then listed, each by amount descending.
+ */
+export interface TransferChoice {
+  readonly inscriptionId: string;
+  readonly inscriptionNumber: number;
+  readonly amount: string;
+  readonly confirmations: number;
+  readonly listed: boolean;
+}
+export type ChoiceState = 'ready' | 'unconfirmed' | 'listed';
+
+export function choiceState(choice: TransferChoice, onSaleConfirmBlocks: number): ChoiceState {
+  if (choice.listed) return 'listed';
+  return choice.confirmations < onSaleConfirmBlocks ? 'unconfirmed' : 'ready';
+}
+
+const RANK: Readonly<Record<ChoiceState, number>> = { ready: 0, unconfirmed: 1, listed: 2 };
+
+export function sortTransferChoices(choices: readonly TransferChoice[], onSaleConfirmBlocks: number): TransferChoice[] {
+  return [...choices].sort((a, b) => RANK[choiceState(a, onSaleConfirmBlocks)] - RANK[choiceState(b, onSaleConfirmBlocks)] || toDecimal(b.amount).comparedTo(toDecimal(a.amount)) || a.inscriptionNumber - b.inscriptionNumber);
+}
+
+/** A custom amount to sell: a number from 1 to the safe available balance; '' marks the field in error. */
+export function customAmountProblem(amount: string, safeAvailable: string): string | null {
+  const text = amount.trim();
+  if (text === '') return 'Enter an amount.';
+  if (!/^\d+(\.\d+)?$/.test(text)) return 'Enter a number.';
+  const value = toDecimal(text);
+  if (value.lt(1)) return 'The amount must be at least 1.';
+  const available = toDecimal(safeAvailable || '0');
+  if (value.gt(available)) return `You have ${available.toFixed()} available to sell.`;
+  return null;
+}

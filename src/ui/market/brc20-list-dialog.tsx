@@ -1,0 +1,279 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { choiceState, sortTransferChoices, type TransferChoice } from '../../domain/market/brc20-listing';
+import { brc20ListMachine, type Brc20ListContext, type Brc20ListFailure, type Brc20ListInput, type Brc20ListMachine } from '../../machines/brc20-list/brc20-list.machine';
+import { WalletError } from '../../services/wallets/wallet-adapter';
+import { useServices } from '../app/services';
+import { AsciiText } from '../components/text-display';
+import { Modal } from '../components/modal';
+import { button, field } from '../theme/ui.css';
+import { useWalletSigner } from '../wallet/wallet-session';
+import { toMarketFailure } from './dialog-failure';
+import { RemoteStatus } from './market-bits';
+import { PricingDialogLoader } from './pricing-dialog';
+import { useRemote } from './use-remote';
+import * as css from './market.css';
+
+export interface Brc20ListDialogProps {
+  readonly tick: string;
+  readonly inscribeCount: number;
+  readonly onClose: () => void;
+  /** A listing was made: the page reloads what it shows. */
+  readonly onChanged: () => void;
+  /** Where a wallet without inscribeTransfer sends the user (the host's inscribe page for a transfer). */
+  readonly inscribeHref?: (tick: string) => string;
+}
+
+const defaultInscribeHref = (tick: string) => `/inscribe?mode=transfer&tick=${encodeURIComponent(tick)}`;
+
+/** List, brc-20 (spec 000 section 4): reads the market's confirmations rule and the safe balance, then runs the flow. */
+export function Brc20ListDialog(props: Brc20ListDialogProps) {
+  const signer = useWalletSigner();
+  const address = signer?.account.ordinalsAddress ?? '';
+  const setup = useRemote(`brc20-list:${address}:${props.tick}`, async (api, signal) => {
+    const [config, info] = await Promise.all([api.market.forCategory('brc20').config({}, signal), api.query.addressTickInfo(address, props.tick)]);
+    return { tick: props.tick, safeAvailable: info.availableBalanceSafe, onSaleConfirmBlocks: config.onSaleConfirmBlocks } satisfies Brc20ListInput;
+  });
+  if (!setup.data) {
+    return (
+      <Modal open title={`List ${props.tick}`} onClose={props.onClose}>
+        <RemoteStatus remote={setup} what={`your ${props.tick} balance`} retry={setup.retry} />
+      </Modal>
+    );
+  }
+  return <Brc20ListFlow {...props} input={setup.data} />;
+}
+
+export function Brc20ListFlow({
+  tick,
+  inscribeCount,
+  onClose,
+  onChanged,
+  inscribeHref = defaultInscribeHref,
+  input,
+  testing,
+}: Brc20ListDialogProps & {
+  readonly input: Brc20ListInput;
+  readonly testing?: { readonly machine?: Brc20ListMachine; readonly onActor?: (actor: ReturnType<typeof useActorRef<Brc20ListMachine>>) => void };
+}) {
+  const services = useServices();
+  const signer = useWalletSigner();
+  const walletType = signer?.walletType ?? null;
+  const address = signer?.account.ordinalsAddress ?? '';
+  const listed = useRef(false);
+
+  const loadChoices = async (): Promise<TransferChoice[]> => {
+    const api = await services.api();
+    const [info, mine] = await Promise.all([api.query.addressTickInfo(address, tick), api.market.forCategory('brc20').list({ filter: { address, tick }, limit: 100 })]);
+    const onSale = new Set(mine.list.filter((l) => l.status !== 'sold' && l.status !== 'cancel').map((l) => l.inscriptionId));
+    return info.detail.map((d) => ({ inscriptionId: d.inscriptionId, inscriptionNumber: d.inscriptionNumber, amount: d.data.amt, confirmations: d.confirmations, listed: onSale.has(d.inscriptionId) }));
+  };
+
+  const actorRef = useActorRef(
+    (testing?.machine ?? brc20ListMachine).provide(
+      testing?.machine
+        ? {}
+        : {
+            actors: {
+              loadChoices: fromPromise<readonly TransferChoice[], Brc20ListContext>(async () => {
+                try {
+                  return await loadChoices();
+                } catch (error) {
+                  throw toMarketFailure(error, walletType);
+                }
+              }),
+              inscribeTransfer: fromPromise<string, Brc20ListContext>(async ({ input: context }) => {
+                try {
+                  if (!signer) throw new Error('Connect a wallet first.');
+                  return await signer.inscribeTransfer(tick, context.amount.trim());
+                } catch (error) {
+                  if (error instanceof WalletError && error.kind === 'unsupported') throw { message: error.message, unsupported: true } satisfies Brc20ListFailure;
+                  throw toMarketFailure(error, walletType);
+                }
+              }),
+              findInscribed: fromPromise<TransferChoice | null, Brc20ListContext>(async ({ input: context }) => {
+                const choices = await loadChoices();
+                const made = context.inscribed;
+                const found = choices.find((c) => c.inscriptionId === made) ?? (made && /i\d+$/.test(made) ? undefined : choices.find((c) => c.amount === context.amount.trim() && !c.listed));
+                return found && choiceState(found, context.onSaleConfirmBlocks) === 'ready' ? found : null;
+              }),
+            },
+          },
+    ),
+    { input },
+  );
+  const onActor = testing?.onActor;
+  useEffect(() => {
+    onActor?.(actorRef);
+  }, [onActor, actorRef]);
+  const state = useSelector(actorRef, (s) => s);
+  useEffect(() => {
+    if (state.status === 'done') onClose();
+  }, [state.status, onClose]);
+  const id = useId();
+  const { context } = state;
+  const send = actorRef.send;
+  if (state.status === 'done') return null;
+
+  if (state.matches('pricing') && context.chosen) {
+    return (
+      <PricingDialogLoader
+        flow="list"
+        item={{
+          category: 'brc20',
+          title: `${context.chosen.amount} ${tick}`,
+          auctionId: null,
+          item: { txid: '', vout: 0 },
+          inscriptionId: context.chosen.inscriptionId,
+          units: context.chosen.amount,
+          currentSats: null,
+          payAddress: null,
+          asset: { category: 'brc20', tick },
+        }}
+        inscribeCount={inscribeCount}
+        onBack={() => send({ type: 'BACK' })}
+        onChanged={() => {
+          listed.current = true;
+          onChanged();
+        }}
+        onClose={() => send({ type: listed.current ? 'LISTED' : 'CLOSE' })}
+      />
+    );
+  }
+
+  const sorted = sortTransferChoices(context.choices, context.onSaleConfirmBlocks);
+  return (
+    <Modal open title={`List ${tick}`} onClose={() => send({ type: 'CLOSE' })}>
+      <div data-testid="brc20-list-dialog">
+        {state.matches('loading') ? (
+          <p className={css.reason} role="status">
+            Loading your {tick} transfer inscriptions…
+          </p>
+        ) : null}
+        {state.matches('loadFailed') ? (
+          <>
+            <p className={css.warning} role="alert">
+              {context.error}
+            </p>
+            <div className={css.actions}>
+              <button type="button" className={button.primary} onClick={() => send({ type: 'RETRY' })}>
+                Try again
+              </button>
+            </div>
+          </>
+        ) : null}
+        {state.matches('choosing') ? (
+          <>
+            <p>
+              Choose a transfer inscription of <AsciiText text={tick} /> to sell, or sell a custom amount (it is inscribed as a transfer first).
+            </p>
+            {sorted.length === 0 ? <p className={css.reason}>You have no {tick} transfer inscriptions yet.</p> : null}
+            <ul className={css.choiceList} aria-label={`${tick} transfer inscriptions`}>
+              {sorted.map((c) => {
+                const status = choiceState(c, context.onSaleConfirmBlocks);
+                return (
+                  <li key={c.inscriptionId}>
+                    <button
+                      type="button"
+                      className={status === 'ready' ? css.choice : css.choiceFaded}
+                      disabled={status !== 'ready'}
+                      onClick={() => send({ type: 'SELECT', inscriptionId: c.inscriptionId })}
+                      data-testid="transfer-choice"
+                      data-state={status}
+                    >
+                      <strong>
+                        {c.amount} <AsciiText text={tick} />
+                      </strong>
+                      <span className={css.reason}>
+                        #{c.inscriptionNumber} · {status === 'listed' ? 'Listed' : status === 'unconfirmed' ? `Waiting for ${context.onSaleConfirmBlocks} confirmation${context.onSaleConfirmBlocks === 1 ? '' : 's'}` : `${c.confirmations} confirmations`}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className={css.actions}>
+              <button type="button" className={button.default} onClick={() => send({ type: 'CLOSE' })}>
+                Cancel
+              </button>
+              <button type="button" className={button.primary} onClick={() => send({ type: 'CUSTOM' })}>
+                Custom amount
+              </button>
+            </div>
+          </>
+        ) : null}
+        {state.matches('custom') || state.matches('inscribing') ? (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              send({ type: 'NEXT' });
+            }}
+          >
+            <label htmlFor={`${id}-amount`} className={css.label}>
+              Amount of {tick} to sell
+            </label>
+            <input
+              id={`${id}-amount`}
+              className={field}
+              inputMode="decimal"
+              value={context.amount}
+              aria-invalid={context.problem ? true : undefined}
+              aria-describedby={`${id}-amount-hint`}
+              disabled={state.matches('inscribing')}
+              onChange={(e) => send({ type: 'EDIT_AMOUNT', amount: e.target.value })}
+            />
+            <p id={`${id}-amount-hint`} className={context.problem ? css.warning : css.reason} role={context.problem ? 'alert' : undefined} data-testid="amount-hint">
+              {context.problem ?? `From 1 to ${context.safeAvailable} (your safe available balance). It is inscribed as a transfer first; your wallet asks you to approve that.`}
+            </p>
+            {context.error ? (
+              <p className={css.warning} role="alert">
+                {context.error}
+              </p>
+            ) : null}
+            {state.matches('inscribing') ? (
+              <p className={css.reason} role="status">
+                Approve the transfer inscription in your wallet…
+              </p>
+            ) : null}
+            <div className={css.actions}>
+              <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })} disabled={state.matches('inscribing')}>
+                Back
+              </button>
+              <button type="submit" className={button.primary} disabled={state.matches('inscribing')} aria-busy={state.matches('inscribing')}>
+                Next
+              </button>
+            </div>
+          </form>
+        ) : null}
+        {state.matches('inscribeElsewhere') ? (
+          <>
+            <p>This wallet cannot inscribe a transfer from here. Inscribe a transfer of {context.amount} {tick} on the inscribe page; once it is confirmed, it is listed here to choose.</p>
+            <div className={css.actions}>
+              <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })}>
+                Back
+              </button>
+              <a className={button.primary} href={inscribeHref(tick)}>
+                Inscribe a transfer
+              </a>
+            </div>
+          </>
+        ) : null}
+        {state.matches('confirming') ? (
+          <>
+            <p role="status" data-testid="transfer-confirming">
+              Your transfer of {context.amount} {tick} is inscribed. It can be listed after {context.onSaleConfirmBlocks} confirmation{context.onSaleConfirmBlocks === 1 ? '' : 's'}: this dialog waits for it and then asks for the price.
+            </p>
+            <progress aria-label="Waiting for the confirmation" />
+            <div className={css.actions}>
+              <button type="button" className={button.default} onClick={() => send({ type: 'CLOSE' })}>
+                Close (list it later)
+              </button>
+            </div>
+          </>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

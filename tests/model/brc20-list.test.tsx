@@ -1,0 +1,121 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AnyActorRef } from 'xstate';
+import { choiceState, customAmountProblem, sortTransferChoices } from '../../src/domain/market/brc20-listing';
+import type { Brc20ListContext, Brc20ListInput, Brc20ListMachine } from '../../src/machines/brc20-list/brc20-list.machine';
+import { brc20Choices, brc20Inscribed, brc20ListModel } from '../../src/machines/brc20-list/brc20-list.model';
+import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
+import { createAppServices } from '../../src/services/app-services';
+import { createKeyValueStore } from '../../src/services/storage/key-value-store';
+import type { WalletSigner } from '../../src/services/wallet-session/wallet-session';
+import { readAppConfig } from '../../src/ui/app/config';
+import { ServicesProvider } from '../../src/ui/app/services';
+import { ToastProvider } from '../../src/ui/components/toast';
+import { Brc20ListFlow } from '../../src/ui/market/brc20-list-dialog';
+import { WalletSignerProvider } from '../../src/ui/wallet/wallet-session';
+import { describeFlow } from './describe-flow';
+
+/** The brc-20 listing's paths against the machine and the real dialog (loads, wallet and waits settled by each path). */
+const services = () =>
+  createAppServices(readAppConfig(), { fetch: (() => new Promise<Response>(() => {})) as unknown as typeof fetch, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) });
+const signer = { walletType: 'unisat', account: { ordinalsAddress: 'tb1p-holder', paymentAddress: 'tb1p-holder', ordinalsPubKey: '', paymentPubKey: '' } } as unknown as WalletSigner;
+let closed = 0;
+const dialog = () => within(screen.getByTestId('brc20-list-dialog'));
+
+describeFlow(brc20ListModel, {
+  machine: {
+    verify: (expected, actor) => {
+      const snapshot = actor.getSnapshot() as FlowSnapshot;
+      expect(snapshot.value).toEqual(expected.value);
+      const context = snapshot.context as Brc20ListContext;
+      const wanted = expected.context as Brc20ListContext;
+      expect(context.problem).toBe(wanted.problem);
+      expect(context.error).toBe(wanted.error);
+      if (expected.matches('pricing')) expect([brc20Choices[0]!.inscriptionId, brc20Inscribed.inscriptionId]).toContain(context.chosen?.inscriptionId);
+    },
+  },
+  view: {
+    name: 'the brc-20 list dialog',
+    start: (machine, input) => {
+      let running: AnyActorRef | undefined;
+      closed = 0;
+      render(
+        <ServicesProvider services={services()}>
+          <ToastProvider>
+            <WalletSignerProvider signer={signer}>
+              <Brc20ListFlow
+                tick="ordi"
+                inscribeCount={0}
+                input={input as Brc20ListInput}
+                onClose={() => closed++}
+                onChanged={() => {}}
+                testing={{ machine: machine as Brc20ListMachine, onActor: (a) => (running = a) }}
+              />
+            </WalletSignerProvider>
+          </ToastProvider>
+        </ServicesProvider>,
+      );
+      return running!;
+    },
+    events: {
+      SELECT: (_actor: AnyActorRef, event: { inscriptionId: string }) => {
+        const amount = brc20Choices.find((c) => c.inscriptionId === event.inscriptionId)!.amount;
+        fireEvent.click(dialog().getAllByTestId('transfer-choice').find((b) => b.textContent?.startsWith(`${amount} ordi`))!);
+      },
+      CUSTOM: () => void fireEvent.click(dialog().getByRole('button', { name: 'Custom amount' })),
+      EDIT_AMOUNT: (_actor: AnyActorRef, event: { amount: string }) => void fireEvent.change(dialog().getByLabelText('Amount of ordi to sell'), { target: { value: event.amount } }),
+      NEXT: () => void fireEvent.click(dialog().getByRole('button', { name: 'Next' })),
+      // In the price step the listing dialog (loading its limits here) shows the Back to the choice.
+      BACK: () => void fireEvent.click(screen.getAllByRole('button', { name: 'Back' })[0]!),
+      RETRY: () => void fireEvent.click(dialog().getByRole('button', { name: 'Try again' })),
+      // The embedded listing dialog's own paths test its steps; its success reaches this flow as it reports it.
+      LISTED: 'outside',
+      CLOSE: () => void fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]!),
+    },
+    verify: (expected) => {
+      if (expected.status === 'done') {
+        expect(closed).toBe(1);
+        return;
+      }
+      const context = expected.context as Brc20ListContext;
+      if (expected.matches('pricing')) {
+        // The listing dialog takes over: it loads the market's limits for the chosen inscription.
+        expect(screen.queryByTestId('brc20-list-dialog')).toBeNull();
+        expect(screen.getByRole('dialog', { name: 'List' })).toBeVisible();
+        return;
+      }
+      const view = dialog();
+      if (expected.matches('loading')) expect(view.getByRole('status')).toHaveTextContent('Loading your ordi transfer inscriptions…');
+      if (expected.matches('loadFailed')) expect(view.getByRole('alert')).toHaveTextContent(context.error!);
+      if (expected.matches('choosing')) {
+        // Unlisted first, then unconfirmed, then listed; only the ready one can be chosen.
+        const choices = view.getAllByTestId('transfer-choice');
+        expect(choices.map((c) => c.getAttribute('data-state'))).toEqual(['ready', 'unconfirmed', 'listed']);
+        expect(choices.map((c) => (c as HTMLButtonElement).disabled)).toEqual([false, true, true]);
+      }
+      if (expected.matches('custom') || expected.matches('inscribing')) {
+        const hint = view.getByTestId('amount-hint');
+        if (context.problem) expect(hint).toHaveTextContent(context.problem);
+        else expect(hint).toHaveTextContent('From 1 to 1000');
+        if (context.error) expect(view.getAllByRole('alert').at(-1)).toHaveTextContent(context.error);
+        expect(view.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', expected.matches('inscribing'));
+      }
+      if (expected.matches('inscribeElsewhere')) expect(view.getByRole('link', { name: 'Inscribe a transfer' })).toHaveAttribute('href', '/inscribe?mode=transfer&tick=ordi');
+      if (expected.matches('confirming')) expect(view.getByTestId('transfer-confirming')).toHaveTextContent('can be listed after 1 confirmation');
+    },
+  },
+});
+
+describe('brc-20 listing: the choice rules', () => {
+  it('sorts unlisted, then unconfirmed, then listed, each by amount descending', () => {
+    const more = [...brc20Choices, { ...brc20Choices[0]!, inscriptionId: 'x', amount: '900' }, { ...brc20Choices[2]!, inscriptionId: 'y', amount: '50' }];
+    expect(sortTransferChoices(more, 1).map((c) => `${choiceState(c, 1)} ${c.amount}`)).toEqual(['ready 900', 'ready 300', 'unconfirmed 100', 'listed 200', 'listed 50']);
+  });
+  it('a custom amount is 1 to the safe available balance', () => {
+    expect(customAmountProblem('', '1000')).toBe('Enter an amount.');
+    expect(customAmountProblem('abc', '1000')).toBe('Enter a number.');
+    expect(customAmountProblem('0.5', '1000')).toBe('The amount must be at least 1.');
+    expect(customAmountProblem('1000', '1000')).toBeNull();
+    expect(customAmountProblem('1000.1', '1000')).toBe('You have 1000 available to sell.');
+  });
+});
