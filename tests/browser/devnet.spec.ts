@@ -347,6 +347,33 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await expect(buyer.getByRole('heading', { name: 'Sold' })).toBeVisible();
   });
 
+  test('Account 1 lists a custom amount of ordi: the wallet inscribes the transfer, the dialog waits for its block, then lists it', async ({ browser, request }) => {
+    const page = await accountPage(browser, 0);
+    await signInWithDevWallet(page, '/address/account?tab=brc20');
+    await page.getByTestId('brc20-holding').filter({ hasText: 'ordi' }).getByRole('button').click();
+    await page.getByTestId('transferable-list').getByRole('button', { name: 'List' }).click();
+    const choose = page.getByRole('dialog', { name: 'List ordi' });
+    await expect(choose.getByTestId('transfer-choice')).toHaveCount(1);
+    await choose.getByRole('button', { name: 'Custom amount' }).click();
+    await choose.getByLabel('Amount of ordi to sell').fill('99999');
+    await choose.getByRole('button', { name: 'Next' }).click();
+    await expect(choose.getByTestId('amount-hint')).toHaveText(/^You have \d+ available to sell\.$/);
+    await choose.getByLabel('Amount of ordi to sell').fill('250');
+    await choose.getByRole('button', { name: 'Next' }).click();
+    await expect(choose.getByTestId('transfer-confirming')).toContainText('Your transfer of 250 ordi is inscribed.');
+    await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
+    const list = page.getByRole('dialog', { name: 'List' });
+    await expect(list.getByTestId('brc20-total-range')).toHaveText('The total value is limited to between 50,000 sats and 5,000,000 sats', { timeout: 15_000 });
+    await list.getByLabel('Total price (sats)').fill('75000');
+    await expect(list.getByTestId('price-hint')).toHaveText('0.00075 BTC ≈ $20.25 · 300 sats per unit');
+    await list.getByRole('button', { name: 'Next' }).click();
+    await list.getByRole('button', { name: 'Sign' }).click();
+    await expect(list.getByTestId('pricing-success')).toHaveText('Listing created. 250 ordi is for sale at 0.00075 BTC.');
+    await list.getByRole('button', { name: 'Done' }).click();
+    await page.goto(`${START}/market/brc20/ordi`);
+    await expect(page.getByTestId('listing-row').filter({ hasText: '250' }).first()).toBeVisible();
+  });
+
   test('a tampered purchase is refused on screen and the wallet is never asked', async ({ browser, request }) => {
     const buyer = await accountPage(browser, 1);
     await signInWithDevWallet(buyer, '/market/collection/devnet-punks');

@@ -232,7 +232,7 @@ test.describe('the market on the seeded devnet', () => {
     await expect(ordi).toContainText('2000');
     await ordi.getByRole('button').click();
     await expect(page.getByTestId('transferable-list')).toContainText('300 ordi');
-    await expect(page.getByTestId('transferable-list').getByRole('button', { name: 'List' })).toBeDisabled();
+    await expect(page.getByTestId('transferable-list').getByRole('button', { name: 'List' })).toBeEnabled();
     await page.getByRole('link', { name: 'Runes' }).last().click();
     await expect(page.getByTestId('account-runes')).toContainText('10000');
     await page.getByRole('link', { name: 'ARC-20' }).last().click();
