@@ -45,6 +45,7 @@ describeFlow(brc20ListModel, {
             <WalletSignerProvider signer={signer}>
               <Brc20ListFlow
                 tick="ordi"
+                address="tb1p-holder"
                 inscribeCount={0}
                 input={input as Brc20ListInput}
                 onClose={() => closed++}

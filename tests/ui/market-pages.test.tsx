@@ -180,7 +180,13 @@ describe('My Bitcoin Assets', () => {
     await user.click(within(ordi).getByRole('button'));
     const transferable = await screen.findByTestId('transferable-list', {}, slow);
     await within(transferable).findByText(/300/, {}, slow);
-    expect(within(transferable).getByRole('button', { name: 'List' })).toBeDisabled();
+    // List opens the brc-20 listing: the transfer inscription to choose, read from the devnet, and a custom amount.
+    await user.click(within(transferable).getByRole('button', { name: 'List' }));
+    const choice = await screen.findByTestId('transfer-choice', {}, slow);
+    expect(choice).toHaveTextContent('300 ordi');
+    expect(choice).toHaveAttribute('data-state', 'ready');
+    await user.click(within(screen.getByTestId('brc20-list-dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByTestId('brc20-list-dialog')).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Runes' }));
     expect(await screen.findByTestId('account-runes', {}, slow)).toHaveTextContent('10000 ᚱ');
     await user.click(screen.getByRole('link', { name: 'ARC-20' }));

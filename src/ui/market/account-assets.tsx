@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_TABS, ACCOUNT_TAB_LABELS, isAccountTab, type AccountInscription, type AccountTab } from '../../domain/market/account-assets';
 import { MARKET_CATEGORIES } from '../../domain/entities';
@@ -12,7 +12,8 @@ import { button } from '../theme/ui.css';
 import { DataTable, Price, RemoteStatus } from './market-bits';
 import { contentUrl } from './inscription-content';
 import { ListingName } from './listings-panel';
-import { Brc20ListDialog } from './brc20-list-dialog';
+
+const Brc20ListDialog = lazy(() => import('./brc20-list-dialog').then((m) => ({ default: m.Brc20ListDialog })));
 import { useRemote } from './use-remote';
 import * as css from './market.css';
 
@@ -163,7 +164,11 @@ function TransferableList({ address, tick }: { address: string; tick: string }) 
           List
         </button>
       </div>
-      {listing ? <Brc20ListDialog tick={tick} inscribeCount={session.user?.inscribeCount ?? 0} onClose={() => setListing(false)} onChanged={remote.retry} /> : null}
+      {listing ? (
+        <Suspense fallback={<p role="status" className={css.reason}>Opening…</p>}>
+          <Brc20ListDialog tick={tick} address={address} inscribeCount={session.user?.inscribeCount ?? 0} onClose={() => setListing(false)} onChanged={remote.retry} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -17,6 +17,8 @@ import * as css from './market.css';
 
 export interface Brc20ListDialogProps {
   readonly tick: string;
+  /** The ordinals address whose transfer inscriptions are read (the signed-in one). */
+  readonly address: string;
   readonly inscribeCount: number;
   readonly onClose: () => void;
   /** A listing was made: the page reloads what it shows. */
@@ -29,8 +31,7 @@ const defaultInscribeHref = (tick: string) => `/inscribe?mode=transfer&tick=${en
 
 /** List, brc-20 (spec 000 section 4): reads the market's confirmations rule and the safe balance, then runs the flow. */
 export function Brc20ListDialog(props: Brc20ListDialogProps) {
-  const signer = useWalletSigner();
-  const address = signer?.account.ordinalsAddress ?? '';
+  const { address } = props;
   const setup = useRemote(`brc20-list:${address}:${props.tick}`, async (api, signal) => {
     const [config, info] = await Promise.all([api.market.forCategory('brc20').config({}, signal), api.query.addressTickInfo(address, props.tick)]);
     return { tick: props.tick, safeAvailable: info.availableBalanceSafe, onSaleConfirmBlocks: config.onSaleConfirmBlocks } satisfies Brc20ListInput;
@@ -47,6 +48,7 @@ export function Brc20ListDialog(props: Brc20ListDialogProps) {
 
 export function Brc20ListFlow({
   tick,
+  address,
   inscribeCount,
   onClose,
   onChanged,
@@ -60,7 +62,6 @@ export function Brc20ListFlow({
   const services = useServices();
   const signer = useWalletSigner();
   const walletType = signer?.walletType ?? null;
-  const address = signer?.account.ordinalsAddress ?? '';
   const listed = useRef(false);
 
   const loadChoices = async (): Promise<TransferChoice[]> => {

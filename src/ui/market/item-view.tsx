@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { MarketCategory } from '../../domain/entities';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ITEM_ACTION_LABELS, itemActions, type ItemAction } from '../../domain/market/item-actions';
 import { MARKET_TYPE_LABELS, timeAgo, timeLeft } from '../../domain/market/listing-display';
 import { inscriptionPath, marketHomePath } from '../../domain/market/market-paths';
@@ -15,9 +15,13 @@ import { DataTable, DisplayWarnings, Price, RemoteStatus, UnitPrice } from './ma
 import { InscriptionContent } from './inscription-content';
 import { listingTitle } from './listings-panel';
 import { MarketAvailabilityNotices, useMarketAvailability } from './market-availability';
-import { UnlistDialog } from './unlist-dialog';
-import { BuyDialog, type BuyListing } from './buy-dialog';
-import { PricingDialogLoader, type PricedItem } from './pricing-dialog';
+import type { BuyListing } from './buy-dialog';
+import type { PricedItem } from './pricing-dialog';
+
+// The dialogs load when one is opened: the item page's first render carries none of them.
+const UnlistDialog = lazy(() => import('./unlist-dialog').then((m) => ({ default: m.UnlistDialog })));
+const BuyDialog = lazy(() => import('./buy-dialog').then((m) => ({ default: m.BuyDialog })));
+const PricingDialogLoader = lazy(() => import('./pricing-dialog').then((m) => ({ default: m.PricingDialogLoader })));
 import { useRemote } from './use-remote';
 
 import * as css from './market.css';
@@ -210,6 +214,7 @@ function ItemDetails({
           {inscription ? <Traits inscription={inscription} /> : null}
         </div>
       </div>
+      <Suspense fallback={dialog ? <p role="status" className={css.reason}>Opening…</p> : null}>
       {dialog?.action === 'unlist' && dialog.listing ? (
         <UnlistDialog category={category} auctionId={dialog.listing.auctionId} title={dialog.title} priceSats={dialog.listing.price} onClose={() => setDialog(null)} onChanged={onChanged} />
       ) : null}
@@ -225,6 +230,7 @@ function ItemDetails({
           onChanged={onChanged}
         />
       ) : null}
+      </Suspense>
     </>
   );
 }
