@@ -174,6 +174,29 @@ describe('buy and bid', () => {
     tx.updateOutput(3, { amount: tx.getOutput(3).amount! + 10_000n });
     expect(reason(psbt(tx), intent, [...asked, { index: 3 }])).toBe('Not signed: it asks you to sign input 3, which is not yours.');
   });
+
+  describe("the padding split a buyer without a small UTXO signs first (psbtBid2), checked as part of the same purchase", () => {
+    const padding = { ...intent, padding: true };
+    /** One of the buyer's UTXOs split into a padding output and the rest, both the buyer's. */
+    const split = (s: { to?: string; fee?: bigint; from?: number } = {}) => {
+      const tx = new Transaction({ allowUnknownOutputs: true });
+      tx.addInput(utxo(s.from ?? 5, buyer!.paymentAddress, FUNDING));
+      tx.addOutput({ script: script(buyer!.paymentAddress), amount: PADDING });
+      tx.addOutput({ script: script(s.to ?? buyer!.paymentAddress), amount: FUNDING - PADDING - (s.fee ?? 1_000n) });
+      return psbt(tx);
+    };
+    const verdict = (p: string) => {
+      const v = MARKET_PSBT_CHECKS.buy!({ psbtHex: p, intent: padding, account: {} as never, toSignInputs: [{ index: 0 }] });
+      return v.ok ? 'passed' : v.reason;
+    };
+    it('passes a split that keeps the coins with the buyer', () => expect(verdict(split())).toBe('passed'));
+    it('refuses a split that pays anyone else', () =>
+      expect(verdict(split({ to: stranger!.paymentAddress }))).toBe(`Not signed: the padding transaction pays 0.009984 BTC to ${stranger!.paymentAddress}, which is not yours.`));
+    it('refuses a split whose fee is above the one shown', () =>
+      expect(verdict(split({ fee: NETWORK_FEE + 1n }))).toBe("Not signed: the padding transaction's network fee would be 0.00002001 BTC, more than the 0.00002 BTC shown."));
+    it('refuses a split that spends a UTXO holding an asset', () =>
+      expect(verdict(split({ from: 8 }))).toBe(`Not signed: it asks you to spend ${txid(8)}:0, which holds an inscription or another asset of yours.`));
+  });
 });
 
 describe('on-chain unlist', () => {
