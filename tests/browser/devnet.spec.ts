@@ -288,6 +288,8 @@ test.describe('unlisting, the first market dialog (issue 12)', () => {
 });
 
 test.describe('the market dialogs on the devnet (issue 12), with the dev wallet', () => {
+  // Two accounts sign in, trade and wait for blocks: longer than a page test, more so on a loaded machine.
+  test.describe.configure({ timeout: 90_000 });
   const [one, two] = deriveAccounts();
   const FEE_ADDRESS = 'tb1qps26fglfsyz2l0mhl4aey4skf4qa8nlynyr3nf';
   /** A page of its own for one dev-wallet account (0 is Account 1), approving its prompts. */

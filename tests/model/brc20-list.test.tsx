@@ -1,24 +1,15 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { choiceState, customAmountProblem, sortTransferChoices } from '../../src/domain/market/brc20-listing';
 import type { Brc20ListContext, Brc20ListInput, Brc20ListMachine } from '../../src/machines/brc20-list/brc20-list.machine';
 import { brc20Choices, brc20Inscribed, brc20ListModel } from '../../src/machines/brc20-list/brc20-list.model';
 import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
-import { createAppServices } from '../../src/services/app-services';
-import { createKeyValueStore } from '../../src/services/storage/key-value-store';
-import type { WalletSigner } from '../../src/services/wallet-session/wallet-session';
-import { readAppConfig } from '../../src/ui/app/config';
-import { ServicesProvider } from '../../src/ui/app/services';
-import { ToastProvider } from '../../src/ui/components/toast';
 import { Brc20ListFlow } from '../../src/ui/market/brc20-list-dialog';
-import { WalletSignerProvider } from '../../src/ui/wallet/wallet-session';
 import { describeFlow } from './describe-flow';
+import { renderDialog } from './dialog-harness';
 
 /** The brc-20 listing's paths against the machine and the real dialog (loads, wallet and waits settled by each path). */
-const services = () =>
-  createAppServices(readAppConfig(), { fetch: (() => new Promise<Response>(() => {})) as unknown as typeof fetch, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) });
-const signer = { walletType: 'unisat', account: { ordinalsAddress: 'tb1p-holder', paymentAddress: 'tb1p-holder', ordinalsPubKey: '', paymentPubKey: '' } } as unknown as WalletSigner;
 let closed = 0;
 const dialog = () => within(screen.getByTestId('brc20-list-dialog'));
 
@@ -39,22 +30,17 @@ describeFlow(brc20ListModel, {
     start: (machine, input) => {
       let running: AnyActorRef | undefined;
       closed = 0;
-      render(
-        <ServicesProvider services={services()}>
-          <ToastProvider>
-            <WalletSignerProvider signer={signer}>
-              <Brc20ListFlow
-                tick="ordi"
-                address="tb1p-holder"
-                inscribeCount={0}
-                input={input as Brc20ListInput}
-                onClose={() => closed++}
-                onChanged={() => {}}
-                testing={{ machine: machine as Brc20ListMachine, onActor: (a) => (running = a) }}
-              />
-            </WalletSignerProvider>
-          </ToastProvider>
-        </ServicesProvider>,
+      renderDialog(
+        <Brc20ListFlow
+          tick="ordi"
+          address="tb1p-holder"
+          inscribeCount={0}
+          input={input as Brc20ListInput}
+          onClose={() => closed++}
+          onChanged={() => {}}
+          testing={{ machine: machine as Brc20ListMachine, onActor: (a) => (running = a) }}
+        />,
+        'tb1p-holder',
       );
       return running!;
     },

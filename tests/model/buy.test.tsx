@@ -1,24 +1,15 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { BidPrepare, BidResponse } from '../../src/domain/entities';
 import { bidProblem, type BuyContext, type BuyInput, type BuyMachine } from '../../src/machines/buy/buy.machine';
 import { buyModel, buyOutcomes } from '../../src/machines/buy/buy.model';
 import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
-import { createAppServices } from '../../src/services/app-services';
-import { createKeyValueStore } from '../../src/services/storage/key-value-store';
-import type { WalletSigner } from '../../src/services/wallet-session/wallet-session';
-import { readAppConfig } from '../../src/ui/app/config';
-import { ServicesProvider } from '../../src/ui/app/services';
-import { ToastProvider } from '../../src/ui/components/toast';
 import { BuyDialog } from '../../src/ui/market/buy-dialog';
-import { WalletSignerProvider } from '../../src/ui/wallet/wallet-session';
 import { describeFlow } from './describe-flow';
+import { renderDialog } from './dialog-harness';
 
 /** The buy flow's paths against the machine and the real dialog (market, check and wallet settled by each path). */
-const services = () =>
-  createAppServices(readAppConfig(), { fetch: (() => new Promise<Response>(() => {})) as unknown as typeof fetch, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) });
-const signer = { walletType: 'unisat', account: { ordinalsAddress: 'tb1p-buyer', paymentAddress: 'tb1q-buyer', ordinalsPubKey: '', paymentPubKey: '' } } as unknown as WalletSigner;
 let changed = 0;
 let closed = 0;
 
@@ -46,27 +37,22 @@ describeFlow(buyModel, {
       let running: AnyActorRef | undefined;
       changed = 0;
       closed = 0;
-      render(
-        <ServicesProvider services={services()}>
-          <ToastProvider>
-            <WalletSignerProvider signer={signer}>
-              <BuyDialog
-                listing={{
-                  ...given,
-                  priceSats: Number(given.priceSats),
-                  title: 'Devnet Punk #3',
-                  item: { txid: 'aa'.repeat(32), vout: 0 },
-                  itemOffset: 0,
-                  inscriptionId: 'aa'.repeat(32) + 'i0',
-                  sellerPayAddress: 'tb1q-seller',
-                }}
-                onClose={() => closed++}
-                onChanged={() => changed++}
-                testing={{ machine: machine as BuyMachine, onActor: (a) => (running = a) }}
-              />
-            </WalletSignerProvider>
-          </ToastProvider>
-        </ServicesProvider>,
+      renderDialog(
+        <BuyDialog
+          listing={{
+            ...given,
+            priceSats: Number(given.priceSats),
+            title: 'Devnet Punk #3',
+            item: { txid: 'aa'.repeat(32), vout: 0 },
+            itemOffset: 0,
+            inscriptionId: 'aa'.repeat(32) + 'i0',
+            sellerPayAddress: 'tb1q-seller',
+          }}
+          onClose={() => closed++}
+          onChanged={() => changed++}
+          testing={{ machine: machine as BuyMachine, onActor: (a) => (running = a) }}
+        />,
+        'tb1p-buyer',
       );
       return running!;
     },

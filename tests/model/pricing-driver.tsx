@@ -1,24 +1,15 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import { formatMessage } from '../../src/domain/messages';
 import { pricingProblem, type PricingContext, type PricingInput, type PricingMachine } from '../../src/machines/list/pricing.machine';
 import { pricingOutcomes } from '../../src/machines/list/pricing.model';
 import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
-import { createAppServices } from '../../src/services/app-services';
-import { createKeyValueStore } from '../../src/services/storage/key-value-store';
-import type { WalletSigner } from '../../src/services/wallet-session/wallet-session';
-import { readAppConfig } from '../../src/ui/app/config';
-import { ServicesProvider } from '../../src/ui/app/services';
-import { ToastProvider } from '../../src/ui/components/toast';
 import { PricingDialog } from '../../src/ui/market/pricing-dialog';
-import { WalletSignerProvider } from '../../src/ui/wallet/wallet-session';
 import type { MachineDriver, ViewDriver } from './describe-flow';
+import { renderDialog } from './dialog-harness';
 
 /** The drivers the list and update-price paths share: the machine's checks and the real dialog's. */
-const services = () =>
-  createAppServices(readAppConfig(), { fetch: (() => new Promise<Response>(() => {})) as unknown as typeof fetch, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) });
-const signer = { walletType: 'unisat', account: { ordinalsAddress: 'tb1p-owner', paymentAddress: 'tb1q-owner', ordinalsPubKey: '', paymentPubKey: '' } } as unknown as WalletSigner;
 
 export const pricingMachineDriver: MachineDriver = {
   verify: (expected, actor) => {
@@ -44,31 +35,26 @@ export function pricingViewDriver(flow: 'list' | 'update-price'): ViewDriver<Pri
       let running: AnyActorRef | undefined;
       changed = 0;
       closed = 0;
-      render(
-        <ServicesProvider services={services()}>
-          <ToastProvider>
-            <WalletSignerProvider signer={signer}>
-              <PricingDialog
-                flow={flow}
-                item={{
-                  category: 'collection',
-                  title: 'Devnet Punk #4',
-                  auctionId: (input as PricingInput).auctionId,
-                  item: { txid: 'aa'.repeat(32), vout: 0 },
-                  inscriptionId: 'aa'.repeat(32) + 'i0',
-                  units: '1',
-                  currentSats: flow === 'list' ? null : 250_000,
-                  payAddress: null,
-                  asset: { category: 'collection', collectionId: 'devnet-punks' },
-                }}
-                input={input as PricingInput}
-                onClose={() => closed++}
-                onChanged={() => changed++}
-                testing={{ machine: machine as PricingMachine, onActor: (a) => (running = a) }}
-              />
-            </WalletSignerProvider>
-          </ToastProvider>
-        </ServicesProvider>,
+      renderDialog(
+        <PricingDialog
+          flow={flow}
+          item={{
+            category: 'collection',
+            title: 'Devnet Punk #4',
+            auctionId: (input as PricingInput).auctionId,
+            item: { txid: 'aa'.repeat(32), vout: 0 },
+            inscriptionId: 'aa'.repeat(32) + 'i0',
+            units: '1',
+            currentSats: flow === 'list' ? null : 250_000,
+            payAddress: null,
+            asset: { category: 'collection', collectionId: 'devnet-punks' },
+          }}
+          input={input as PricingInput}
+          onClose={() => closed++}
+          onChanged={() => changed++}
+          testing={{ machine: machine as PricingMachine, onActor: (a) => (running = a) }}
+        />,
+        'tb1p-owner',
       );
       return running!;
     },

@@ -1,23 +1,14 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
 import type { PutOff, UnlistContext, UnlistMachine } from '../../src/machines/unlist/unlist.machine';
 import { unlistModel, unlistOutcomes } from '../../src/machines/unlist/unlist.model';
-import { createAppServices } from '../../src/services/app-services';
-import { createKeyValueStore } from '../../src/services/storage/key-value-store';
-import type { WalletSigner } from '../../src/services/wallet-session/wallet-session';
-import { readAppConfig } from '../../src/ui/app/config';
-import { ServicesProvider } from '../../src/ui/app/services';
-import { ToastProvider } from '../../src/ui/components/toast';
 import { UnlistDialog } from '../../src/ui/market/unlist-dialog';
-import { WalletSignerProvider } from '../../src/ui/wallet/wallet-session';
 import { describeFlow } from './describe-flow';
+import { renderDialog } from './dialog-harness';
 
 /** The unlist flow's paths against the machine and the real dialog (market and wallet settled by each path). */
-const services = () =>
-  createAppServices(readAppConfig(), { fetch: (() => new Promise<Response>(() => {})) as unknown as typeof fetch, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) });
-const signer = { walletType: 'unisat', account: { ordinalsAddress: 'tb1p-seller', paymentAddress: 'tb1q-seller', ordinalsPubKey: '', paymentPubKey: '' } } as unknown as WalletSigner;
 let changed = 0;
 let closed = 0;
 
@@ -39,22 +30,17 @@ describeFlow(unlistModel, {
       let running: AnyActorRef | undefined;
       changed = 0;
       closed = 0;
-      render(
-        <ServicesProvider services={services()}>
-          <ToastProvider>
-            <WalletSignerProvider signer={signer}>
-              <UnlistDialog
-                category="collection"
-                auctionId="devnet-000064"
-                title="Devnet Punk #2"
-                priceSats={250_000}
-                onClose={() => closed++}
-                onChanged={() => changed++}
-                testing={{ machine: machine as UnlistMachine, onActor: (a) => (running = a) }}
-              />
-            </WalletSignerProvider>
-          </ToastProvider>
-        </ServicesProvider>,
+      renderDialog(
+        <UnlistDialog
+          category="collection"
+          auctionId="devnet-000064"
+          title="Devnet Punk #2"
+          priceSats={250_000}
+          onClose={() => closed++}
+          onChanged={() => changed++}
+          testing={{ machine: machine as UnlistMachine, onActor: (a) => (running = a) }}
+        />,
+        'tb1p-seller',
       );
       return running!;
     },

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../shared/not-provided';
 import { choiceState, customAmountProblem, type TransferChoice } from '../../domain/market/brc20-listing';
 import { failureOf, type MarketFailure } from '../market/market-failure';
 
@@ -34,18 +35,13 @@ export type Brc20ListEvent =
   | { type: 'CLOSE' };
 export type Brc20ListFailure = MarketFailure & { readonly unsupported?: boolean };
 
-const missing = <T,>(name: string) =>
-  fromPromise<T, Brc20ListContext>(async () => {
-    throw new Error(`${name} was not provided`);
-  });
-
 export const brc20ListMachine = setup({
   types: { context: {} as Brc20ListContext, events: {} as Brc20ListEvent, input: {} as Brc20ListInput },
   actors: {
-    loadChoices: missing<readonly TransferChoice[]>('loadChoices'),
-    inscribeTransfer: missing<string>('inscribeTransfer'),
+    loadChoices: notProvided<readonly TransferChoice[], Brc20ListContext>('loadChoices'),
+    inscribeTransfer: notProvided<string, Brc20ListContext>('inscribeTransfer'),
     /** The new transfer inscription, once it has enough confirmations; null while it has not. */
-    findInscribed: missing<TransferChoice | null>('findInscribed'),
+    findInscribed: notProvided<TransferChoice | null, Brc20ListContext>('findInscribed'),
   },
   delays: { poll: 5_000 },
   guards: {

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../shared/not-provided';
 import type { BidPrepare, BidResponse, MarketCategory, MarketType } from '../../domain/entities';
 import { BID_INPUT_MAX } from '../../domain/market/trade-rules';
 import { failureOf, listChanged, type MarketFailure } from '../market/market-failure';
@@ -44,11 +45,6 @@ export type BuyEvent =
 
 const ASK_FOR_FEE_RATE = 'Choose a fee rate first.';
 
-const missing = <T,>(name: string) =>
-  fromPromise<T, BuyContext>(async () => {
-    throw new Error(`${name} was not provided`);
-  });
-
 /** A bid the input may send: whole sats, at least the least next bid, at most 1,000,000,000 (spec 000 section 5). */
 export function bidProblem(bidSats: string, minimumSats: string): string | null {
   if (bidSats.trim() === '') return 'Enter your bid.';
@@ -67,11 +63,11 @@ const WORKING = { description: 'Working: the dialog cannot be closed and Confirm
 export const buyMachine = setup({
   types: { context: {} as BuyContext, events: {} as BuyEvent, input: {} as BuyInput },
   actors: {
-    prepare: missing<BidPrepare>('prepare'),
-    verifyItem: missing<boolean>('verifyItem'),
-    createBid: missing<BidResponse>('createBid'),
-    signBid: missing<{ psbtBid: string; psbtBid2: string }>('signBid'),
-    confirmBid: missing<unknown>('confirmBid'),
+    prepare: notProvided<BidPrepare, BuyContext>('prepare'),
+    verifyItem: notProvided<boolean, BuyContext>('verifyItem'),
+    createBid: notProvided<BidResponse, BuyContext>('createBid'),
+    signBid: notProvided<{ psbtBid: string; psbtBid2: string }, BuyContext>('signBid'),
+    confirmBid: notProvided<unknown, BuyContext>('confirmBid'),
   },
   guards: {
     isAuction: ({ context }) => context.marketType === 'auction',

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../shared/not-provided';
 import type { MarketCategory, MarketType } from '../../domain/entities';
 import { toDecimal } from '../../domain/decimal';
 import { checkListPrice, isPriceTooLow, type PriceProblem } from '../../domain/market/trade-rules';
@@ -59,11 +60,6 @@ export interface PricingFlow {
   readonly words: { readonly create: string; readonly confirm: string; readonly success: string; readonly setting: string };
 }
 
-const missing = <T,>(name: string) =>
-  fromPromise<T, PricingContext>(async () => {
-    throw new Error(`${name} was not provided`);
-  });
-
 /** The problem of a total for its market type, by the category's bounds. */
 export function pricingProblem(context: Pick<PricingContext, 'totalSats' | 'marketType' | 'minSats' | 'maxSats'>): PriceProblem | null {
   const total = context.totalSats.trim();
@@ -81,9 +77,9 @@ export function createPricingMachine(flow: PricingFlow) {
   return setup({
     types: { context: {} as PricingContext, events: {} as PricingEvent, input: {} as PricingInput },
     actors: {
-      create: missing<{ auctionId: string; psbt: string; signIndexes: readonly number[] }>('create'),
-      sign: missing<string>('sign'),
-      confirm: missing<unknown>('confirm'),
+      create: notProvided<{ auctionId: string; psbt: string; signIndexes: readonly number[] }, PricingContext>('create'),
+      sign: notProvided<string, PricingContext>('sign'),
+      confirm: notProvided<unknown, PricingContext>('confirm'),
     },
     delays: { second: 1000 },
     guards: {

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../shared/not-provided';
 import type { MarketCategory } from '../../domain/entities';
 import { failureOf, listChanged, type MarketFailure } from '../market/market-failure';
 
@@ -29,17 +30,12 @@ export type UnlistFailure = MarketFailure;
 
 export type UnlistEvent = { type: 'UNLIST' } | { type: 'CLOSE' };
 
-const missing = (name: string) =>
-  fromPromise<never, UnlistContext>(async () => {
-    throw new Error(`${name} was not provided`);
-  });
-
 export const unlistMachine = setup({
   types: { context: {} as UnlistContext, events: {} as UnlistEvent, input: {} as UnlistInput },
   actors: {
-    createPutOff: missing('createPutOff') as unknown as ReturnType<typeof fromPromise<PutOff, UnlistContext>>,
-    signPutOff: missing('signPutOff') as unknown as ReturnType<typeof fromPromise<string, UnlistContext>>,
-    confirmPutOff: missing('confirmPutOff') as unknown as ReturnType<typeof fromPromise<unknown, UnlistContext>>,
+    createPutOff: notProvided<PutOff, UnlistContext>('createPutOff'),
+    signPutOff: notProvided<string, UnlistContext>('signPutOff'),
+    confirmPutOff: notProvided<unknown, UnlistContext>('confirmPutOff'),
   },
   guards: {
     nothingToSign: ({ event }) => !(event as unknown as { output: PutOff }).output.psbt,

@@ -1,5 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { choiceState, sortTransferChoices, type TransferChoice } from '../../domain/market/brc20-listing';
 import { brc20ListMachine, type Brc20ListContext, type Brc20ListFailure, type Brc20ListInput, type Brc20ListMachine } from '../../machines/brc20-list/brc20-list.machine';
@@ -10,6 +9,7 @@ import { Modal } from '../components/modal';
 import { button, field } from '../theme/ui.css';
 import { useWalletSigner } from '../wallet/wallet-session';
 import { toMarketFailure } from './dialog-failure';
+import { useDialogActor, type DialogTesting } from './use-dialog-actor';
 import { RemoteStatus } from './market-bits';
 import { PricingDialogLoader } from './pricing-dialog';
 import { useRemote } from './use-remote';
@@ -57,7 +57,7 @@ export function Brc20ListFlow({
   testing,
 }: Brc20ListDialogProps & {
   readonly input: Brc20ListInput;
-  readonly testing?: { readonly machine?: Brc20ListMachine; readonly onActor?: (actor: ReturnType<typeof useActorRef<Brc20ListMachine>>) => void };
+  readonly testing?: DialogTesting<Brc20ListMachine>;
 }) {
   const services = useServices();
   const signer = useWalletSigner();
@@ -71,47 +71,36 @@ export function Brc20ListFlow({
     return info.detail.map((d) => ({ inscriptionId: d.inscriptionId, inscriptionNumber: d.inscriptionNumber, amount: d.data.amt, confirmations: d.confirmations, listed: onSale.has(d.inscriptionId) }));
   };
 
-  const actorRef = useActorRef(
-    (testing?.machine ?? brc20ListMachine).provide(
-      testing?.machine
-        ? {}
-        : {
-            actors: {
-              loadChoices: fromPromise<readonly TransferChoice[], Brc20ListContext>(async () => {
-                try {
-                  return await loadChoices();
-                } catch (error) {
-                  throw toMarketFailure(error, walletType);
-                }
-              }),
-              inscribeTransfer: fromPromise<string, Brc20ListContext>(async ({ input: context }) => {
-                try {
-                  if (!signer) throw new Error('Connect a wallet first.');
-                  return await signer.inscribeTransfer(tick, context.amount.trim());
-                } catch (error) {
-                  if (error instanceof WalletError && error.kind === 'unsupported') throw { message: error.message, unsupported: true } satisfies Brc20ListFailure;
-                  throw toMarketFailure(error, walletType);
-                }
-              }),
-              findInscribed: fromPromise<TransferChoice | null, Brc20ListContext>(async ({ input: context }) => {
-                const choices = await loadChoices();
-                const made = context.inscribed;
-                const found = choices.find((c) => c.inscriptionId === made) ?? (made && /i\d+$/.test(made) ? undefined : choices.find((c) => c.amount === context.amount.trim() && !c.listed));
-                return found && choiceState(found, context.onSaleConfirmBlocks) === 'ready' ? found : null;
-              }),
-            },
-          },
-    ),
-    { input },
-  );
-  const onActor = testing?.onActor;
-  useEffect(() => {
-    onActor?.(actorRef);
-  }, [onActor, actorRef]);
-  const state = useSelector(actorRef, (s) => s);
-  useEffect(() => {
-    if (state.status === 'done') onClose();
-  }, [state.status, onClose]);
+  const [state, actorRef] = useDialogActor({
+    machine: brc20ListMachine,
+    testing,
+    onClose,
+    input,
+    actors: {
+      loadChoices: fromPromise<readonly TransferChoice[], Brc20ListContext>(async () => {
+        try {
+          return await loadChoices();
+        } catch (error) {
+          throw toMarketFailure(error, walletType);
+        }
+      }),
+      inscribeTransfer: fromPromise<string, Brc20ListContext>(async ({ input: context }) => {
+        try {
+          if (!signer) throw new Error('Connect a wallet first.');
+          return await signer.inscribeTransfer(tick, context.amount.trim());
+        } catch (error) {
+          if (error instanceof WalletError && error.kind === 'unsupported') throw { message: error.message, unsupported: true } satisfies Brc20ListFailure;
+          throw toMarketFailure(error, walletType);
+        }
+      }),
+      findInscribed: fromPromise<TransferChoice | null, Brc20ListContext>(async ({ input: context }) => {
+        const choices = await loadChoices();
+        const made = context.inscribed;
+        const found = choices.find((c) => c.inscriptionId === made) ?? (made && /i\d+$/.test(made) ? undefined : choices.find((c) => c.amount === context.amount.trim() && !c.listed));
+        return found && choiceState(found, context.onSaleConfirmBlocks) === 'ready' ? found : null;
+      }),
+    },
+  });
   const id = useId();
   const { context } = state;
   const send = actorRef.send;

@@ -1,5 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useId } from 'react';
 import { fromPromise } from 'xstate';
 import { satsToBtc } from '../../domain/currency';
 import type { BidPrepare, BidResponse, MarketCategory, MarketType } from '../../domain/entities';
@@ -15,6 +14,7 @@ import { FeeChooser } from '../fees/fee-chooser';
 import { button, field } from '../theme/ui.css';
 import { useWalletSigner } from '../wallet/wallet-session';
 import { marketStep } from './dialog-failure';
+import { useDialogActor, type DialogTesting } from './use-dialog-actor';
 import * as css from './market.css';
 
 /** What the item page knows of the listing, enough to describe the purchase and check its transaction. */
@@ -40,7 +40,7 @@ export interface BuyDialogProps {
   readonly onClose: () => void;
   /** The listing changed (bought, or sold or repriced meanwhile): the page reloads it. */
   readonly onChanged: () => void;
-  readonly testing?: { readonly machine?: BuyMachine; readonly onActor?: (actor: ReturnType<typeof useActorRef<BuyMachine>>) => void };
+  readonly testing?: DialogTesting<BuyMachine>;
 }
 
 /** Every sat shown, with the BTC figure first: what the check holds the market to, the user reads. */
@@ -69,81 +69,78 @@ export function BuyDialog({ listing, onClose, onChanged, testing }: BuyDialogPro
   const api = services.api;
   const market = async () => (await api()).market.forCategory(listing.category);
 
-  const actorRef = useActorRef(
-    (testing?.machine ?? buyMachine).provide({
-      actions: {
-        refreshList: () => onChanged(),
-        announceSuccess: () => void toaster.success(formatMessage('buy_success')),
-        announceSameParty: () => void toaster.error(formatMessage('same_buyer_and_seller')),
-      },
-      ...(testing?.machine
-        ? {}
-        : {
-            actors: {
-              prepare: fromPromise<BidPrepare, BuyContext>(({ input }) =>
-                marketStep(walletType, async () => {
-                  if (!signer || !account) throw new Error('Connect a wallet to buy.');
-                  // Two-address wallets bind their addresses before their first market action.
-                  await signer.ensureBound();
-                  return (await market()).createBidPrepare({ auctionId: input.auctionId, bidPrice: input.bidSats, address: account.paymentAddress, pubkey: account.paymentPubKey });
-                }),
-              ),
-              verifyItem: fromPromise<boolean, BuyContext>(async () => {
-                const reads = (await api()).reads;
-                const now = await reads.listing(listing.category, listing.auctionId);
-                if (now.status === 'sold' || now.status === 'cancel') return false;
-                if (now.txid !== undefined && (now.txid !== listing.item.txid || now.index !== listing.item.vout)) return false;
-                if (!listing.inscriptionId) return true;
-                const inscription = await reads.inscription(listing.inscriptionId);
-                if (listing.category === 'arc20' && (inscription.confirmations ?? 0) < ARC20_CONFIRMATIONS) return false;
-                return inscription.output === undefined || inscription.output === `${listing.item.txid}:${listing.item.vout}`;
-              }),
-              createBid: fromPromise<BidResponse, BuyContext>(({ input }) =>
-                marketStep(walletType, async () =>
-                  (await market()).createBid({
-                    auctionId: input.auctionId,
-                    bidPrice: input.bidSats,
-                    address: account!.paymentAddress,
-                    pubkey: account!.paymentPubKey,
-                    feeRate: input.feeRate!,
-                    nftAddress: account!.ordinalsAddress,
-                  }),
-                ),
-              ),
-              signBid: fromPromise<{ psbtBid: string; psbtBid2: string }, BuyContext>(({ input }) =>
-                marketStep(walletType, async () => {
-                  const intent = await purchaseIntent(input);
-                  const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index, address: account!.paymentAddress, publicKey: account!.paymentPubKey }));
-                  const bid = input.bid!;
-                  const checks = await import('../../services/psbt/psbt-checks');
-                  // Both transactions are checked before the wallet is asked for either: a padding split signed
-                  // for a purchase that is then refused would split the buyer's coins for nothing.
-                  const purchase = checks.checkBuyPsbt(bid.psbtBid, intent, asked(bid.bidSignIndexes));
-                  if (!purchase.ok) throw new Error(formatWalletMessage('psbt_refused', { reason: purchase.reason }));
-                  // The padding split first (when the buyer has no small UTXO), then the purchase: each checked again as it is signed.
-                  const psbtBid2 = bid.psbtBid2 ? await signer!.signPsbt(bid.psbtBid2, { toSignInputs: asked(checks.inputIndexes(bid.psbtBid2)), intent: { ...intent, padding: true } }) : '';
-                  const psbtBid = await signer!.signPsbt(bid.psbtBid, { toSignInputs: asked(bid.bidSignIndexes), intent });
-                  return { psbtBid, psbtBid2 };
-                }),
-              ),
-              confirmBid: fromPromise<unknown, BuyContext>(({ input }) =>
-                marketStep(walletType, async () =>
-                  (await market()).confirmBid({
-                    auctionId: input.auctionId,
-                    bidId: input.bid!.bidId,
-                    psbtBid: input.signed!.psbtBid,
-                    psbtBid2: input.signed!.psbtBid2,
-                    psbtSettle: input.bid!.psbtSettle,
-                    fromBase64: false,
-                    walletType: walletType ?? 'unisat',
-                  }),
-                ),
-              ),
-            },
+  const [state, actorRef] = useDialogActor({
+    machine: buyMachine,
+    testing,
+    onClose,
+    input: { category: listing.category, auctionId: listing.auctionId, marketType: listing.marketType, priceSats: String(listing.priceSats) },
+    actions: {
+      refreshList: () => onChanged(),
+      announceSuccess: () => void toaster.success(formatMessage('buy_success')),
+      announceSameParty: () => void toaster.error(formatMessage('same_buyer_and_seller')),
+    },
+    actors: {
+      prepare: fromPromise<BidPrepare, BuyContext>(({ input }) =>
+        marketStep(walletType, async () => {
+          if (!signer || !account) throw new Error('Connect a wallet to buy.');
+          // Two-address wallets bind their addresses before their first market action.
+          await signer.ensureBound();
+          return (await market()).createBidPrepare({ auctionId: input.auctionId, bidPrice: input.bidSats, address: account.paymentAddress, pubkey: account.paymentPubKey });
+        }),
+      ),
+      verifyItem: fromPromise<boolean, BuyContext>(async () => {
+        const reads = (await api()).reads;
+        const now = await reads.listing(listing.category, listing.auctionId);
+        if (now.status === 'sold' || now.status === 'cancel') return false;
+        if (now.txid !== undefined && (now.txid !== listing.item.txid || now.index !== listing.item.vout)) return false;
+        if (!listing.inscriptionId) return true;
+        const inscription = await reads.inscription(listing.inscriptionId);
+        if (listing.category === 'arc20' && (inscription.confirmations ?? 0) < ARC20_CONFIRMATIONS) return false;
+        return inscription.output === undefined || inscription.output === `${listing.item.txid}:${listing.item.vout}`;
+      }),
+      createBid: fromPromise<BidResponse, BuyContext>(({ input }) =>
+        marketStep(walletType, async () =>
+          (await market()).createBid({
+            auctionId: input.auctionId,
+            bidPrice: input.bidSats,
+            address: account!.paymentAddress,
+            pubkey: account!.paymentPubKey,
+            feeRate: input.feeRate!,
+            nftAddress: account!.ordinalsAddress,
           }),
-    }),
-    { input: { category: listing.category, auctionId: listing.auctionId, marketType: listing.marketType, priceSats: String(listing.priceSats) } },
-  );
+        ),
+      ),
+      signBid: fromPromise<{ psbtBid: string; psbtBid2: string }, BuyContext>(({ input }) =>
+        marketStep(walletType, async () => {
+          const intent = await purchaseIntent(input);
+          const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index, address: account!.paymentAddress, publicKey: account!.paymentPubKey }));
+          const bid = input.bid!;
+          const checks = await import('../../services/psbt/psbt-checks');
+          // Both transactions are checked before the wallet is asked for either: a padding split signed
+          // for a purchase that is then refused would split the buyer's coins for nothing.
+          const purchase = checks.checkBuyPsbt(bid.psbtBid, intent, asked(bid.bidSignIndexes));
+          if (!purchase.ok) throw new Error(formatWalletMessage('psbt_refused', { reason: purchase.reason }));
+          // The padding split first (when the buyer has no small UTXO), then the purchase: each checked again as it is signed.
+          const psbtBid2 = bid.psbtBid2 ? await signer!.signPsbt(bid.psbtBid2, { toSignInputs: asked(checks.inputIndexes(bid.psbtBid2)), intent: { ...intent, padding: true } }) : '';
+          const psbtBid = await signer!.signPsbt(bid.psbtBid, { toSignInputs: asked(bid.bidSignIndexes), intent });
+          return { psbtBid, psbtBid2 };
+        }),
+      ),
+      confirmBid: fromPromise<unknown, BuyContext>(({ input }) =>
+        marketStep(walletType, async () =>
+          (await market()).confirmBid({
+            auctionId: input.auctionId,
+            bidId: input.bid!.bidId,
+            psbtBid: input.signed!.psbtBid,
+            psbtBid2: input.signed!.psbtBid2,
+            psbtSettle: input.bid!.psbtSettle,
+            fromBase64: false,
+            walletType: walletType ?? 'unisat',
+          }),
+        ),
+      ),
+    },
+  });
 
   /** The purchase exactly as the dialog shows it, for the PSBT check. */
   async function purchaseIntent(context: BuyContext): Promise<BuyIntent> {
@@ -175,14 +172,6 @@ export function BuyDialog({ listing, onClose, onChanged, testing }: BuyDialogPro
     };
   }
 
-  const onActor = testing?.onActor;
-  useEffect(() => {
-    onActor?.(actorRef);
-  }, [onActor, actorRef]);
-  const state = useSelector(actorRef, (s) => s);
-  useEffect(() => {
-    if (state.status === 'done') onClose();
-  }, [state.status, onClose]);
   // A chooser with nothing chosen (loading, an empty custom rate) leaves the last rate: the summary shows the one used.
   const onFeeRate = useCallback(
     (rate: number | null) => {

@@ -1,5 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { fromPromise } from 'xstate';
 import { AUCTION_DURATIONS_MS } from '../../domain/constants';
 import { satsToBtc } from '../../domain/currency';
@@ -18,6 +17,7 @@ import { useToaster } from '../components/toast';
 import { button, field } from '../theme/ui.css';
 import { useWalletSigner } from '../wallet/wallet-session';
 import { marketStep } from './dialog-failure';
+import { useDialogActor, type DialogTesting } from './use-dialog-actor';
 import { RemoteStatus } from './market-bits';
 import { useRemote } from './use-remote';
 import * as css from './market.css';
@@ -107,7 +107,7 @@ export function PricingDialog({
   testing,
 }: PricingDialogProps & {
   readonly input: PricingInput;
-  readonly testing?: { readonly machine?: PricingMachine; readonly onActor?: (actor: ReturnType<typeof useActorRef<PricingMachine>>) => void };
+  readonly testing?: DialogTesting<PricingMachine>;
 }) {
   const services = useServices();
   const signer = useWalletSigner();
@@ -118,71 +118,60 @@ export function PricingDialog({
   const listing = flow === 'list';
   const unitPrice = (context: PricingContext) => toDecimal(context.totalSats).div(toDecimal(item.units)).toDecimalPlaces(8).toFixed();
 
-  const actorRef = useActorRef(
-    (testing?.machine ?? ((listing ? listMachine : updatePriceMachine) as PricingMachine)).provide({
-      actions: {
-        refreshList: () => onChanged(),
-        announceSuccess: () => void toaster.success(formatMessage(listing ? 'listing_created' : 'update_success')),
-      },
-      ...(testing?.machine
-        ? {}
-        : {
-            actors: {
-              create: fromPromise<PutOnResponse, PricingContext>(({ input: context }) =>
-                marketStep(walletType, async () => {
-                  if (!signer || !account) throw new Error('Connect a wallet first.');
-                  // Two-address wallets bind their addresses before their first market action.
-                  await signer.ensureBound();
-                  const api = await market();
-                  if (!listing) return api.createModifyPrice({ auctionId: item.auctionId!, initPrice: context.totalSats, unitPrice: unitPrice(context) });
-                  return api.createPutOn({
-                    nftType: item.category,
-                    ...(item.inscriptionId ? { inscriptionId: item.inscriptionId } : { txid: item.item.txid, index: item.item.vout, ...(item.atomicalId ? { atomicalId: item.atomicalId } : {}) }),
-                    initPrice: context.totalSats,
-                    unitPrice: unitPrice(context),
-                    pubkey: account.ordinalsPubKey,
-                    marketType: context.marketType,
-                    ...(context.marketType === 'auction' ? { auctionTime: AUCTION_DURATIONS_MS[[1, 6, 24].indexOf(context.auctionHours)] } : {}),
-                    btcAddress: account.paymentAddress,
-                  });
-                }),
-              ),
-              sign: fromPromise<string, PricingContext>(({ input: context }) =>
-                marketStep(walletType, async () => {
-                  const created = context.created!;
-                  const payAddress = listing ? account!.paymentAddress : (item.payAddress ?? account!.paymentAddress);
-                  return signer!.signPsbt(created.psbt, {
-                    toSignInputs: created.signIndexes.map((index) => ({ index, address: account!.ordinalsAddress, publicKey: account!.ordinalsPubKey, sighashTypes: [LISTING_SIGHASH] })),
-                    intent: {
-                      kind: flow,
-                      network: services.config.devnet || account!.paymentAddress.startsWith('tb1') ? 'testnet' : 'mainnet',
-                      item: item.item,
-                      priceSats: BigInt(context.totalSats),
-                      payAddress,
-                    },
-                  });
-                }),
-              ),
-              confirm: fromPromise<unknown, PricingContext>(({ input: context }) =>
-                marketStep(walletType, async () => {
-                  const api = await market();
-                  const body = { auctionId: context.created!.auctionId, psbt: context.signedPsbt!, fromBase64: false, walletType: walletType ?? 'unisat' } as const;
-                  return listing ? api.confirmPutOn(body) : api.confirmModifyPrice(body);
-                }),
-              ),
+  const [state, actorRef] = useDialogActor({
+    machine: (listing ? listMachine : updatePriceMachine) as PricingMachine,
+    testing,
+    onClose,
+    input: input,
+    actions: {
+      refreshList: () => onChanged(),
+      announceSuccess: () => void toaster.success(formatMessage(listing ? 'listing_created' : 'update_success')),
+    },
+    actors: {
+      create: fromPromise<PutOnResponse, PricingContext>(({ input: context }) =>
+        marketStep(walletType, async () => {
+          if (!signer || !account) throw new Error('Connect a wallet first.');
+          // Two-address wallets bind their addresses before their first market action.
+          await signer.ensureBound();
+          const api = await market();
+          if (!listing) return api.createModifyPrice({ auctionId: item.auctionId!, initPrice: context.totalSats, unitPrice: unitPrice(context) });
+          return api.createPutOn({
+            nftType: item.category,
+            ...(item.inscriptionId ? { inscriptionId: item.inscriptionId } : { txid: item.item.txid, index: item.item.vout, ...(item.atomicalId ? { atomicalId: item.atomicalId } : {}) }),
+            initPrice: context.totalSats,
+            unitPrice: unitPrice(context),
+            pubkey: account.ordinalsPubKey,
+            marketType: context.marketType,
+            ...(context.marketType === 'auction' ? { auctionTime: AUCTION_DURATIONS_MS[[1, 6, 24].indexOf(context.auctionHours)] } : {}),
+            btcAddress: account.paymentAddress,
+          });
+        }),
+      ),
+      sign: fromPromise<string, PricingContext>(({ input: context }) =>
+        marketStep(walletType, async () => {
+          const created = context.created!;
+          const payAddress = listing ? account!.paymentAddress : (item.payAddress ?? account!.paymentAddress);
+          return signer!.signPsbt(created.psbt, {
+            toSignInputs: created.signIndexes.map((index) => ({ index, address: account!.ordinalsAddress, publicKey: account!.ordinalsPubKey, sighashTypes: [LISTING_SIGHASH] })),
+            intent: {
+              kind: flow,
+              network: services.config.devnet || account!.paymentAddress.startsWith('tb1') ? 'testnet' : 'mainnet',
+              item: item.item,
+              priceSats: BigInt(context.totalSats),
+              payAddress,
             },
-          }),
-    }),
-    { input },
-  );
-  const onActor = testing?.onActor;
-  useEffect(() => {
-    onActor?.(actorRef);
-  }, [onActor, actorRef]);
-  const state = useSelector(actorRef, (s) => s);
-  useEffect(() => {
-    if (state.status === 'done') onClose();
-  }, [state.status, onClose]);
+          });
+        }),
+      ),
+      confirm: fromPromise<unknown, PricingContext>(({ input: context }) =>
+        marketStep(walletType, async () => {
+          const api = await market();
+          const body = { auctionId: context.created!.auctionId, psbt: context.signedPsbt!, fromBase64: false, walletType: walletType ?? 'unisat' } as const;
+          return listing ? api.confirmPutOn(body) : api.confirmModifyPrice(body);
+        }),
+      ),
+    },
+  });
 
   const { context } = state;
   const send = actorRef.send;

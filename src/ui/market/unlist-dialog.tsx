@@ -1,5 +1,3 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { MarketCategory } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
@@ -11,6 +9,7 @@ import { button } from '../theme/ui.css';
 import { useWalletSigner } from '../wallet/wallet-session';
 import { Price } from './market-bits';
 import { marketStep } from './dialog-failure';
+import { useDialogActor, type DialogTesting } from './use-dialog-actor';
 import * as css from './market.css';
 
 export interface UnlistDialogProps {
@@ -22,7 +21,7 @@ export interface UnlistDialogProps {
   readonly onClose: () => void;
   /** The listing changed (unlisted, or sold meanwhile): the page reloads it. */
   readonly onChanged: () => void;
-  readonly testing?: { readonly machine?: UnlistMachine; readonly onActor?: (actor: ReturnType<typeof useActorRef<UnlistMachine>>) => void };
+  readonly testing?: DialogTesting<UnlistMachine>;
 }
 
 /**
@@ -34,47 +33,36 @@ export function UnlistDialog({ category, auctionId, title, priceSats, onClose, o
   const signer = useWalletSigner();
   const toaster = useToaster();
   const walletType = signer?.walletType ?? null;
-  const actorRef = useActorRef(
-    (testing?.machine ?? unlistMachine).provide({
-      actions: {
-        refreshList: () => onChanged(),
-        announceSuccess: () => void toaster.success(formatMessage('unlist_success')),
-      },
-      ...(testing?.machine
-        ? {}
-        : {
-            actors: {
-              createPutOff: fromPromise<PutOff, UnlistContext>(({ input }) =>
-                marketStep(walletType, async () => {
-                  // Two-address wallets bind their addresses before their first market action.
-                  await signer?.ensureBound();
-                  const answer = await (await services.api()).market.forCategory(input.category).createPutOff({ auctionId: input.auctionId, offChain: true });
-                  return { psbt: answer.psbt ?? '', nftSignIndexes: answer.nftSignIndexes ?? [], btcSignIndexes: answer.btcSignIndexes ?? [] };
-                }),
-              ),
-              signPutOff: fromPromise<string, UnlistContext>(async () => {
-                // An on-chain unlisting needs the fee it pays shown and checked first; this dialog shows none yet,
-                // so it refuses before any wallet is asked.
-                throw { message: 'This market asks for an on-chain unlisting, which this dialog cannot show you yet. Nothing was signed.' } satisfies UnlistFailure;
-              }),
-              confirmPutOff: fromPromise<unknown, UnlistContext>(({ input }) =>
-                marketStep(walletType, async () =>
-                  (await services.api()).market.forCategory(input.category).confirmPutOff({ auctionId: input.auctionId, psbt: input.signedPsbt ?? '', fromBase64: false, walletType: walletType ?? 'unisat' }),
-                ),
-              ),
-            },
-          }),
-    }),
-    { input: { category, auctionId } },
-  );
-  const onActor = testing?.onActor;
-  useEffect(() => {
-    onActor?.(actorRef);
-  }, [onActor, actorRef]);
-  const state = useSelector(actorRef, (s) => s);
-  useEffect(() => {
-    if (state.status === 'done') onClose();
-  }, [state.status, onClose]);
+  const [state, actorRef] = useDialogActor({
+    machine: unlistMachine,
+    testing,
+    onClose,
+    input: { category, auctionId },
+    actions: {
+      refreshList: () => onChanged(),
+      announceSuccess: () => void toaster.success(formatMessage('unlist_success')),
+    },
+    actors: {
+      createPutOff: fromPromise<PutOff, UnlistContext>(({ input }) =>
+        marketStep(walletType, async () => {
+          // Two-address wallets bind their addresses before their first market action.
+          await signer?.ensureBound();
+          const answer = await (await services.api()).market.forCategory(input.category).createPutOff({ auctionId: input.auctionId, offChain: true });
+          return { psbt: answer.psbt ?? '', nftSignIndexes: answer.nftSignIndexes ?? [], btcSignIndexes: answer.btcSignIndexes ?? [] };
+        }),
+      ),
+      signPutOff: fromPromise<string, UnlistContext>(async () => {
+        // An on-chain unlisting needs the fee it pays shown and checked first; this dialog shows none yet,
+        // so it refuses before any wallet is asked.
+        throw { message: 'This market asks for an on-chain unlisting, which this dialog cannot show you yet. Nothing was signed.' } satisfies UnlistFailure;
+      }),
+      confirmPutOff: fromPromise<unknown, UnlistContext>(({ input }) =>
+        marketStep(walletType, async () =>
+          (await services.api()).market.forCategory(input.category).confirmPutOff({ auctionId: input.auctionId, psbt: input.signedPsbt ?? '', fromBase64: false, walletType: walletType ?? 'unisat' }),
+        ),
+      ),
+    },
+  });
 
   const busy = state.matches('creating') || state.matches('signing') || state.matches('confirming');
   const step = state.matches('creating') ? 'Preparing the unlisting…' : state.matches('signing') ? 'Confirm in your wallet…' : state.matches('confirming') ? 'Taking it off sale…' : null;

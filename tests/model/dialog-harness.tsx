@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createAppServices } from '../../src/services/app-services';
+import { createKeyValueStore } from '../../src/services/storage/key-value-store';
+import type { WalletSigner } from '../../src/services/wallet-session/wallet-session';
+import { readAppConfig } from '../../src/ui/app/config';
+import { ServicesProvider } from '../../src/ui/app/services';
+import { ToastProvider } from '../../src/ui/components/toast';
+import { WalletSignerProvider } from '../../src/ui/wallet/wallet-session';
+
+/**
+ * What a market dialog's model-based test mounts it in: the app's services over a network that never answers
+ * (every server step is settled by the path, through the machine's controlled actors), the toaster, and a
+ * signer for a single-address wallet at `address`.
+ */
+export function renderDialog(dialog: ReactNode, address: string) {
+  const services = createAppServices(readAppConfig(), { fetch: (() => new Promise<Response>(() => {})) as unknown as typeof fetch, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) });
+  const signer = { walletType: 'unisat', account: { ordinalsAddress: address, paymentAddress: address, ordinalsPubKey: '', paymentPubKey: '' } } as unknown as WalletSigner;
+  return render(
+    <ServicesProvider services={services}>
+      <ToastProvider>
+        <WalletSignerProvider signer={signer}>{dialog}</WalletSignerProvider>
+      </ToastProvider>
+    </ServicesProvider>,
+  );
+}
