@@ -306,7 +306,8 @@ export function createMarket(deps: MarketDeps) {
     tx.addInput(inputFor(funding, { tapInternalKey: internalKeyFor(funding.script, typeof body.btcPubkey === 'string' ? body.btcPubkey : l.sellerPubkey) }));
     tx.addOutput({ script: scriptFor(l.seller), amount: BigInt(item.value) });
     tx.addOutput({ script: scriptFor(l.payAddress), amount: BigInt(funding.value) - fee });
-    return { psbt: psbtHex(tx), nftSignIndexes: [0], btcSignIndexes: [1] };
+    // txSize as the real API answers it; networkFee (create_bid's name) is the fee this transaction pays, which the dialog shows.
+    return { psbt: psbtHex(tx), nftSignIndexes: [0], btcSignIndexes: [1], txSize: vsize, networkFee: Number(fee) };
   }
 
   function confirmPutOff(category: MarketCategory, seller: string, body: Body) {

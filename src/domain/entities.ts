@@ -137,6 +137,9 @@ export interface PutOffResponse {
   readonly psbt: string;
   readonly nftSignIndexes: readonly number[];
   readonly btcSignIndexes: readonly number[];
+  /** An on-chain unlisting's size and the network fee it pays (sats), as the market answers them. */
+  readonly txSize?: number;
+  readonly networkFee?: number;
 }
 export interface TransferableDetail {
   readonly inscriptionId: string;

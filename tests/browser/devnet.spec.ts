@@ -393,6 +393,34 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await expectNoViolations(buyer, 'the buy dialog with a refusal');
   });
 
+  test('Alice voids her listing on-chain: the fee shown, a tampered destination refused with no wallet prompt, then the honest unlisting signed', async ({ browser, request }) => {
+    const alice = deriveAccounts()[2]!;
+    const page = await accountPage(browser, 2);
+    await signInWithDevWallet(page, '/market/collection/devnet-punks');
+    await page.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #2' }).click();
+    await page.getByRole('button', { name: 'Unlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unlist' });
+    await dialog.getByRole('checkbox', { name: /Void it on-chain too/ }).check();
+    await page.evaluate(() => (window as unknown as { devnetWallet: { setAutoApprove(on: boolean): void } }).devnetWallet.setAutoApprove(false));
+    await request.post(`${START}/devnet/api/market/tamper`, { data: { kind: 'unlist-destination' } });
+    await dialog.getByRole('button', { name: 'Unlist' }).click();
+    await expect(dialog.getByTestId('unlist-fee')).toContainText(/Network fee: \d+ sats/);
+    await dialog.getByTestId('unlist-sign').click();
+    await expect(dialog.getByRole('alert')).toHaveText(`This transaction was not sent to your wallet: Not signed: the item would go to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, not back to your address ${alice.ordinalsAddress}.`);
+    await expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
+    await expectNoViolations(page, 'the unlist dialog with a refusal');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await page.evaluate(() => (window as unknown as { devnetWallet: { setAutoApprove(on: boolean): void } }).devnetWallet.setAutoApprove(true));
+    await dialog.getByRole('button', { name: 'Unlist' }).click();
+    await dialog.getByTestId('unlist-sign').click();
+    await expect(dialog.getByTestId('unlist-success')).toHaveText('Unlist success. Devnet Punk #2 is no longer for sale.');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Not for sale' })).toBeVisible();
+    await expect(page.getByTestId('item-traits')).toContainText(alice.ordinalsAddress);
+  });
+
   test("the seller updates a price below the floor: the too-low confirm counts 3 s, then 'Update Success.'", async ({ browser }) => {
     const page = await accountPage(browser, 2);
     await signInWithDevWallet(page, '/market/collection/devnet-punks');

@@ -20,8 +20,9 @@ describeFlow(unlistModel, {
       const snapshot = actor.getSnapshot() as FlowSnapshot;
       expect(snapshot.value).toEqual(expected.value);
       // Back at Sign after a failure the message is the one the market or the check gave; a rejection leaves none.
-      if (expected.matches('sign')) expect(snapshot.context.error).toBe(expected.context.error);
-      if (expected.matches('confirming')) expect(snapshot.context.putOff).not.toBeNull();
+      if (expected.matches('sign') || expected.matches('feeReview')) expect(snapshot.context.error).toBe(expected.context.error);
+      expect(snapshot.context.onChain).toBe(expected.context.onChain);
+      if (expected.matches('confirming') || expected.matches('feeReview')) expect(snapshot.context.putOff).not.toBeNull();
     },
   },
   view: {
@@ -36,6 +37,8 @@ describeFlow(unlistModel, {
           auctionId="devnet-000064"
           title="Devnet Punk #2"
           priceSats={250_000}
+          item={{ txid: 'aa'.repeat(32), vout: 0 }}
+          itemOffset={0}
           onClose={() => closed++}
           onChanged={() => changed++}
           testing={{ machine: machine as UnlistMachine, onActor: (a) => (running = a) }}
@@ -45,9 +48,14 @@ describeFlow(unlistModel, {
       return running!;
     },
     events: {
+      SET_ON_CHAIN: () => void fireEvent.click(within(dialog()!).getByRole('checkbox', { name: /Void it on-chain too/ })),
       UNLIST: () => void fireEvent.click(within(dialog()!).getByRole('button', { name: 'Unlist' })),
+      SIGN: () => void fireEvent.click(within(dialog()!).getByTestId('unlist-sign')),
+      BACK: () => void fireEvent.click(within(dialog()!).getByRole('button', { name: 'Back' })),
       CLOSE: () => {
-        const close = within(dialog()!).queryByRole('button', { name: 'Cancel' }) ?? within(dialog()!).getByRole('button', { name: 'Done' });
+        const view = within(dialog()!);
+        // The fee review has no Cancel of its own: the dialog's Close.
+        const close = view.queryByRole('button', { name: 'Cancel' }) ?? view.queryByRole('button', { name: 'Done' }) ?? screen.getByRole('button', { name: 'Close' });
         fireEvent.click(close);
       },
     },
@@ -63,7 +71,18 @@ describeFlow(unlistModel, {
         expect(changed).toBeGreaterThan(0);
         return;
       }
+      if (expected.matches('feeReview') || expected.matches('signing')) {
+        // An on-chain unlisting: the fee the market states, and Sign (taken while the wallet is asked).
+        expect(view.getByTestId('unlist-fee')).toHaveTextContent('Network fee: 420 sats');
+        const sign = view.getByTestId('unlist-sign');
+        expect(sign).toHaveProperty('disabled', expected.matches('signing'));
+        const error = expected.context.error as string | null;
+        if (error) expect(view.getByRole('alert')).toHaveTextContent(error);
+        else expect(view.queryByRole('alert')).toBeNull();
+        return;
+      }
       const unlist = view.getByRole('button', { name: /Unlist/ });
+      expect(view.getByRole('checkbox', { name: /Void it on-chain too/ })).toHaveProperty('checked', expected.context.onChain);
       if (expected.matches('sign')) {
         expect(unlist).toHaveTextContent('Unlist');
         expect(unlist).toBeEnabled();
@@ -74,7 +93,7 @@ describeFlow(unlistModel, {
         // Working: the button is taken (a second click does nothing) and the step is said.
         expect(unlist).toHaveTextContent('Unlisting…');
         expect(unlist).toBeDisabled();
-        const words = expected.matches('creating') ? 'Preparing the unlisting…' : expected.matches('signing') ? 'Confirm in your wallet…' : 'Taking it off sale…';
+        const words = expected.matches('creating') ? 'Preparing the unlisting…' : 'Taking it off sale…';
         expect(view.getByRole('status')).toHaveTextContent(words);
       }
     },

@@ -4,8 +4,10 @@ import type { MarketCategory } from '../../domain/entities';
 import { failureOf, listChanged, type MarketFailure } from '../market/market-failure';
 
 /**
- * Unlist (spec 000 section 4: Sign, then Success): create_put_off, the wallet's signature when the market asks
- * for one (an on-chain unlist; off-chain there is nothing to sign), confirm_put_off, then 'Unlist success.'.
+ * Unlist (spec 000 section 4: Sign, then Success): create_put_off (off-chain unless the user chooses to void the
+ * listing on-chain too, or the market answers with a transaction to sign), then for an on-chain unlisting its
+ * network fee shown and the wallet's signature of nftSignIndexes and btcSignIndexes (after the app checked the
+ * item goes back to the owner for no more fee than shown), confirm_put_off, then 'Unlist success.'.
  * The Unlist button is taken once: a second click while it runs does nothing, and the dialog stays open until
  * the market has answered (closing it half-way would leave the user not knowing whether it is still for sale). A wallet rejection goes back to the
  * Sign step without an error; any other failure goes back with what went wrong, and the list is refreshed when
@@ -19,8 +21,12 @@ export interface PutOff {
   readonly psbt: string;
   readonly nftSignIndexes: readonly number[];
   readonly btcSignIndexes: readonly number[];
+  /** An on-chain unlisting's network fee, sats, as the market states it (the check holds the PSBT to it). */
+  readonly networkFee?: number;
 }
 export interface UnlistContext extends UnlistInput {
+  /** Void the listing on-chain too (the item moves back in a transaction that costs a fee). */
+  readonly onChain: boolean;
   readonly putOff: PutOff | null;
   readonly signedPsbt: string | null;
   readonly error: string | null;
@@ -28,7 +34,7 @@ export interface UnlistContext extends UnlistInput {
 /** How a step failed: `rejected` when the user said no in the wallet; `code` the market's. */
 export type UnlistFailure = MarketFailure;
 
-export type UnlistEvent = { type: 'UNLIST' } | { type: 'CLOSE' };
+export type UnlistEvent = { type: 'UNLIST' } | { type: 'SET_ON_CHAIN'; onChain: boolean } | { type: 'SIGN' } | { type: 'BACK' } | { type: 'CLOSE' };
 
 export const unlistMachine = setup({
   types: { context: {} as UnlistContext, events: {} as UnlistEvent, input: {} as UnlistInput },
@@ -46,6 +52,7 @@ export const unlistMachine = setup({
     keepPutOff: assign({ putOff: ({ event }) => (event as unknown as { output: PutOff }).output, error: null }),
     keepSigned: assign({ signedPsbt: ({ event }) => (event as unknown as { output: string }).output }),
     clearError: assign({ error: null }),
+    keepOnChain: assign({ onChain: ({ event }) => (event.type === 'SET_ON_CHAIN' ? event.onChain : false) }),
     keepError: assign({ error: ({ event }) => failureOf(event).message }),
     /** Tells the page its listings changed (the inscription-list refresh event). */
     refreshList: () => {},
@@ -55,12 +62,13 @@ export const unlistMachine = setup({
 }).createMachine({
   id: 'unlist',
   description: 'The seller takes an item off the market.',
-  context: ({ input }) => ({ ...input, putOff: null, signedPsbt: null, error: null }),
+  context: ({ input }) => ({ ...input, onChain: false, putOff: null, signedPsbt: null, error: null }),
   initial: 'sign',
   states: {
     sign: {
       description: 'The dialog shows the listing and an Unlist button (and what went wrong last time, if anything)',
       on: {
+        SET_ON_CHAIN: { actions: 'keepOnChain', description: 'The user chooses whether to void the listing on-chain too' },
         UNLIST: { target: 'creating', actions: 'clearError', description: 'The user presses Unlist' },
         CLOSE: { target: 'closed', description: 'The user closes the dialog' },
       },
@@ -73,12 +81,20 @@ export const unlistMachine = setup({
         input: ({ context }) => context,
         onDone: [
           { guard: 'nothingToSign', target: 'confirming', actions: 'keepPutOff' },
-          { target: 'signing', actions: 'keepPutOff' },
+          { target: 'feeReview', actions: 'keepPutOff' },
         ],
         onError: [
           { guard: 'listChanged', target: 'sign', actions: ['keepError', 'refreshList'] },
           { target: 'sign', actions: 'keepError' },
         ],
+      },
+    },
+    feeReview: {
+      description: "An on-chain unlisting: the dialog shows the network fee it pays and where the item goes, with Sign",
+      on: {
+        SIGN: { target: 'signing', description: 'The user presses Sign' },
+        BACK: { target: 'sign', description: 'The user goes back' },
+        CLOSE: { target: 'closed', description: 'The user closes the dialog (nothing was signed)' },
       },
     },
     signing: {
@@ -89,8 +105,8 @@ export const unlistMachine = setup({
         input: ({ context }) => context,
         onDone: { target: 'confirming', actions: 'keepSigned' },
         onError: [
-          { guard: 'rejected', target: 'sign' },
-          { target: 'sign', actions: 'keepError' },
+          { guard: 'rejected', target: 'feeReview' },
+          { target: 'feeReview', actions: 'keepError' },
         ],
       },
     },

@@ -4,7 +4,7 @@ import { unlistMachine, type PutOff, type UnlistFailure } from './unlist.machine
 /** What the market and the wallet may answer along the way. */
 export const unlistOutcomes = {
   offChain: { psbt: '', nftSignIndexes: [], btcSignIndexes: [] },
-  onChain: { psbt: '70736274ff', nftSignIndexes: [0], btcSignIndexes: [1] },
+  onChain: { psbt: '70736274ff', nftSignIndexes: [0], btcSignIndexes: [1], networkFee: 420 },
   sold: { message: 'This inscription has been sold or unlisted.', code: -100 },
   network: { message: 'The market could not be reached. Check your connection and try again.', code: null },
   rejected: { message: 'You rejected the request in your wallet.', rejected: true },
@@ -41,8 +41,15 @@ export const unlistModel = createFlowModel({
       },
     },
   },
-  events: [{ type: 'UNLIST' }, { type: 'CLOSE' }],
-  eventWords: { UNLIST: 'The user presses Unlist', CLOSE: 'The user closes the dialog' },
+  events: [{ type: 'SET_ON_CHAIN', onChain: true }, { type: 'UNLIST' }, { type: 'SIGN' }, { type: 'BACK' }, { type: 'CLOSE' }],
+  eventWords: {
+    SET_ON_CHAIN: (event: Record<string, unknown>) => (event.onChain ? 'The user ticks "Void it on-chain too"' : 'The user unticks "Void it on-chain too"'),
+    UNLIST: 'The user presses Unlist',
+    SIGN: 'The user presses Sign',
+    BACK: 'The user presses Back',
+    CLOSE: 'The user closes the dialog',
+  },
   preconditions: ['Signed in as the seller of a listed item (on the devnet: Account 3, Alice, sells Devnet Punk #2).', "Open the item's page and press Unlist."],
-  contextWords: (snapshot) => (typeof snapshot.context.error === 'string' && snapshot.matches('sign') ? `The dialog says: ${snapshot.context.error}` : null),
+  contextWords: (snapshot) => (typeof snapshot.context.error === 'string' && (snapshot.matches('sign') || snapshot.matches('feeReview')) ? `The dialog says: ${snapshot.context.error}` : null),
+  serializeContext: (context: { onChain: boolean; error: string | null; putOff: unknown }) => ({ onChain: context.onChain, error: context.error, putOff: context.putOff !== null }),
 });

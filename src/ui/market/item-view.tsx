@@ -216,7 +216,16 @@ function ItemDetails({
       </div>
       <Suspense fallback={dialog ? <p role="status" className={css.reason}>Opening…</p> : null}>
       {dialog?.action === 'unlist' && dialog.listing ? (
-        <UnlistDialog category={category} auctionId={dialog.listing.auctionId} title={dialog.title} priceSats={dialog.listing.price} onClose={() => setDialog(null)} onChanged={onChanged} />
+        <UnlistDialog
+            category={category}
+            auctionId={dialog.listing.auctionId}
+            title={dialog.title}
+            priceSats={dialog.listing.price}
+            item={{ txid: dialog.listing.txid ?? dialog.listing.atomicalTxid ?? '', vout: dialog.listing.index ?? dialog.listing.atomicalIndex ?? 0 }}
+            itemOffset={inscription?.offset ?? 0}
+            onClose={() => setDialog(null)}
+            onChanged={onChanged}
+          />
       ) : null}
       {(dialog?.action === 'buy' || dialog?.action === 'bid') && dialog.listing ? (
         <BuyDialog listing={buyListing(category, dialog.listing, dialog.title, inscription)} onClose={() => setDialog(null)} onChanged={onChanged} />

@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { MarketCategory } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
-import { unlistMachine, type PutOff, type UnlistContext, type UnlistFailure, type UnlistMachine } from '../../machines/unlist/unlist.machine';
+import { unlistMachine, type PutOff, type UnlistContext, type UnlistMachine } from '../../machines/unlist/unlist.machine';
+import type { Outpoint } from '../../services/psbt/psbt-checks';
 import { useServices } from '../app/services';
 import { Modal } from '../components/modal';
 import { useToaster } from '../components/toast';
@@ -18,6 +19,9 @@ export interface UnlistDialogProps {
   /** What the item is called, and its price, as the page shows them. */
   readonly title: string;
   readonly priceSats: number;
+  /** The item's output and its sat's offset: an on-chain unlisting must give it back to the owner. */
+  readonly item: Outpoint;
+  readonly itemOffset: number;
   readonly onClose: () => void;
   /** The listing changed (unlisted, or sold meanwhile): the page reloads it. */
   readonly onChanged: () => void;
@@ -28,7 +32,7 @@ export interface UnlistDialogProps {
  * Unlist (spec 000 section 4): a self-contained dialog, props and providers only, no router. The machine runs
  * the steps; this view shows them and supplies the market calls and the wallet.
  */
-export function UnlistDialog({ category, auctionId, title, priceSats, onClose, onChanged, testing }: UnlistDialogProps) {
+export function UnlistDialog({ category, auctionId, title, priceSats, item, itemOffset, onClose, onChanged, testing }: UnlistDialogProps) {
   const services = useServices();
   const signer = useWalletSigner();
   const toaster = useToaster();
@@ -47,15 +51,37 @@ export function UnlistDialog({ category, auctionId, title, priceSats, onClose, o
         marketStep(walletType, async () => {
           // Two-address wallets bind their addresses before their first market action.
           await signer?.ensureBound();
-          const answer = await (await services.api()).market.forCategory(input.category).createPutOff({ auctionId: input.auctionId, offChain: true });
-          return { psbt: answer.psbt ?? '', nftSignIndexes: answer.nftSignIndexes ?? [], btcSignIndexes: answer.btcSignIndexes ?? [] };
+          const account = signer?.account;
+          const answer = await (await services.api()).market.forCategory(input.category).createPutOff({
+            auctionId: input.auctionId,
+            offChain: !input.onChain,
+            ...(input.onChain && account ? { nftAddress: account.ordinalsAddress, btcPubkey: account.paymentPubKey } : {}),
+          });
+          return { psbt: answer.psbt ?? '', nftSignIndexes: answer.nftSignIndexes ?? [], btcSignIndexes: answer.btcSignIndexes ?? [], ...(answer.networkFee === undefined ? {} : { networkFee: answer.networkFee }) };
         }),
       ),
-      signPutOff: fromPromise<string, UnlistContext>(async () => {
-        // An on-chain unlisting needs the fee it pays shown and checked first; this dialog shows none yet,
-        // so it refuses before any wallet is asked.
-        throw { message: 'This market asks for an on-chain unlisting, which this dialog cannot show you yet. Nothing was signed.' } satisfies UnlistFailure;
-      }),
+      signPutOff: fromPromise<string, UnlistContext>(({ input }) =>
+        marketStep(walletType, async () => {
+          const putOff = input.putOff!;
+          const account = signer!.account;
+          if (putOff.networkFee === undefined) throw new Error('The market did not say what this on-chain unlisting costs, so it cannot be checked. Nothing was signed.');
+          return signer!.signPsbt(putOff.psbt, {
+            toSignInputs: [
+              ...putOff.nftSignIndexes.map((index) => ({ index, address: account.ordinalsAddress, publicKey: account.ordinalsPubKey })),
+              ...putOff.btcSignIndexes.map((index) => ({ index, address: account.paymentAddress, publicKey: account.paymentPubKey })),
+            ],
+            intent: {
+              kind: 'unlist',
+              network: services.config.devnet || account.paymentAddress.startsWith('tb1') ? 'testnet' : 'mainnet',
+              item,
+              itemOffset: BigInt(itemOffset),
+              ownerOrdinalsAddress: account.ordinalsAddress,
+              ownerPaymentAddress: account.paymentAddress,
+              networkFeeSats: BigInt(putOff.networkFee),
+            },
+          });
+        }),
+      ),
       confirmPutOff: fromPromise<unknown, UnlistContext>(({ input }) =>
         marketStep(walletType, async () =>
           (await services.api()).market.forCategory(input.category).confirmPutOff({ auctionId: input.auctionId, psbt: input.signedPsbt ?? '', fromBase64: false, walletType: walletType ?? 'unisat' }),
@@ -80,11 +106,43 @@ export function UnlistDialog({ category, auctionId, title, priceSats, onClose, o
               </button>
             </div>
           </>
+        ) : state.matches('feeReview') || state.matches('signing') ? (
+          <>
+            <p data-testid="unlist-fee">
+              Unlisting on-chain moves <strong>{title}</strong> back to your address {signer?.account.ordinalsAddress} in a transaction. Network fee:{' '}
+              <strong>
+                {state.context.putOff?.networkFee ?? '?'} sats
+              </strong>
+              , paid from {signer?.account.paymentAddress}. Once it confirms, the old signed listing can never be used.
+            </p>
+            {state.context.error ? (
+              <p className={css.warning} role="alert">
+                {state.context.error}
+              </p>
+            ) : null}
+            {step ? (
+              <p className={css.reason} role="status">
+                {step}
+              </p>
+            ) : null}
+            <div className={css.actions}>
+              <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'BACK' })} disabled={busy}>
+                Back
+              </button>
+              <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'SIGN' })} disabled={busy} aria-busy={busy} data-testid="unlist-sign">
+                {busy ? 'Signing…' : 'Sign'}
+              </button>
+            </div>
+          </>
         ) : (
           <>
             <p>
               Take <strong>{title}</strong>, listed at <Price sats={priceSats} />, off the market? It stays in your wallet, and nobody can buy it at that price any more.
             </p>
+            <label className={css.inlineLabel}>
+              <input type="checkbox" checked={state.context.onChain} disabled={busy} onChange={(e) => actorRef.send({ type: 'SET_ON_CHAIN', onChain: e.target.checked })} />
+              Void it on-chain too: the item moves back to you in a transaction (costs a network fee), so the signed listing can never be used
+            </label>
             {state.context.error ? (
               <p className={css.warning} role="alert">
                 {state.context.error}
