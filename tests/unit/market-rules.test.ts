@@ -139,18 +139,15 @@ describe('price chart layout', () => {
 describe('item actions', () => {
   const open = { state: 'open' } as const;
   it('a visitor sees Buy (or Place a bid) with "connect first"; a seller sees Update price and Unlist; an owner sees List', () => {
-    expect(itemActions({ listed: { marketType: 'fixedPrice', seller: 'S' }, owner: 'S', me: null, availability: open, dialogsReady: true })).toEqual([{ action: 'buy', reason: 'Connect a wallet to trade.' }]);
-    expect(itemActions({ listed: { marketType: 'auction', seller: 'S' }, owner: 'S', me: 'B', availability: open, dialogsReady: true })).toEqual([{ action: 'bid', reason: null }]);
-    expect(itemActions({ listed: { marketType: 'fixedPrice', seller: 'S' }, owner: 'S', me: 'S', availability: open, dialogsReady: true }).map((a) => a.action)).toEqual(['update-price', 'unlist']);
-    expect(itemActions({ listed: null, owner: 'S', me: 'S', availability: open, dialogsReady: true }).map((a) => a.action)).toEqual(['list']);
-    expect(itemActions({ listed: null, owner: 'S', me: 'B', availability: open, dialogsReady: true })).toEqual([]);
+    expect(itemActions({ listed: { marketType: 'fixedPrice', seller: 'S' }, owner: 'S', me: null, availability: open })).toEqual([{ action: 'buy', reason: 'Connect a wallet to trade.' }]);
+    expect(itemActions({ listed: { marketType: 'auction', seller: 'S' }, owner: 'S', me: 'B', availability: open })).toEqual([{ action: 'bid', reason: null }]);
+    expect(itemActions({ listed: { marketType: 'fixedPrice', seller: 'S' }, owner: 'S', me: 'S', availability: open }).map((a) => a.action)).toEqual(['update-price', 'unlist']);
+    expect(itemActions({ listed: null, owner: 'S', me: 'S', availability: open }).map((a) => a.action)).toEqual(['list']);
+    expect(itemActions({ listed: null, owner: 'S', me: 'B', availability: open })).toEqual([]);
   });
-  it('a market not taking orders, or dialogs not released, turn every action off with its reason', () => {
-    expect(itemActions({ listed: { marketType: 'fixedPrice', seller: 'S' }, owner: 'S', me: 'B', availability: { state: 'read-only', message: 'brc20_read_only' }, dialogsReady: true })[0]!.reason).toBe(
+  it('a market not taking orders turns every action off with its reason', () => {
+    expect(itemActions({ listed: { marketType: 'fixedPrice', seller: 'S' }, owner: 'S', me: 'B', availability: { state: 'read-only', message: 'brc20_read_only' } })[0]!.reason).toBe(
       'The market is not taking orders now: see the notice above.',
-    );
-    expect(itemActions({ listed: { marketType: 'fixedPrice', seller: 'S' }, owner: 'S', me: 'B', availability: open, dialogsReady: false })[0]!.reason).toBe(
-      'Trading from this page opens with the market dialogs, which are not released yet.',
     );
   });
 });

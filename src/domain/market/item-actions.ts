@@ -6,26 +6,21 @@ export const ITEM_ACTION_LABELS: Readonly<Record<ItemAction, string>> = { buy: '
 
 /**
  * Which actions an item offers a person, and why each is off when it is: a visitor must connect first
- * (spec 000 section 6), a seller cannot buy their own item, a closed or read-only market allows nothing,
- * and until the market dialogs land none of them opens.
+ * (spec 000 section 6), a seller cannot buy their own item, and a closed or read-only market allows nothing.
  */
 export function itemActions(input: {
   readonly listed: { readonly marketType: 'fixedPrice' | 'auction'; readonly seller: string | null } | null;
   readonly owner: string | null;
   readonly me: string | null;
   readonly availability: MarketAvailability | null;
-  /** Which actions' dialogs have been released (true: all). */
-  readonly dialogsReady: boolean | readonly ItemAction[];
 }): { readonly action: ItemAction; readonly reason: string | null }[] {
   const { listed, owner, me } = input;
   const mine = me !== null && (listed ? listed.seller === me : owner === me);
   const actions: ItemAction[] = listed ? (mine ? ['update-price', 'unlist'] : [listed.marketType === 'auction' ? 'bid' : 'buy']) : mine ? ['list'] : [];
-  const ready = (action: ItemAction) => (typeof input.dialogsReady === 'boolean' ? input.dialogsReady : input.dialogsReady.includes(action));
-  const reason = (action: ItemAction): string | null => {
+  const reason = (): string | null => {
     if (input.availability && input.availability.state !== 'open') return 'The market is not taking orders now: see the notice above.';
     if (me === null) return 'Connect a wallet to trade.';
-    if (!ready(action)) return 'Trading from this page opens with the market dialogs, which are not released yet.';
     return null;
   };
-  return actions.map((action) => ({ action, reason: reason(action) }));
+  return actions.map((action) => ({ action, reason: reason() }));
 }

@@ -85,8 +85,6 @@ function ItemDetails({
     owner: inscription?.address ?? null,
     me,
     availability: availability?.get(category) ?? null,
-    // Every action's dialog is released (issue 12).
-    dialogsReady: true,
   });
   // The dialog keeps the listing as it was opened on: the page reloads under it when the listing changes.
   const [dialog, setDialog] = useState<{ readonly action: ItemAction; readonly listing: ListingRow | null; readonly title: string } | null>(null);
