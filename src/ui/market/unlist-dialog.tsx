@@ -22,6 +22,8 @@ export interface UnlistDialogProps {
   /** The item's output and its sat's offset: an on-chain unlisting must give it back to the owner. */
   readonly item: Outpoint;
   readonly itemOffset: number;
+  /** Where the seller asked to be paid when listing (btcAddress): an on-chain unlisting pays its fee and change from and to it. */
+  readonly payAddress: string | null;
   readonly onClose: () => void;
   /** The listing changed (unlisted, or sold meanwhile): the page reloads it. */
   readonly onChanged: () => void;
@@ -32,7 +34,7 @@ export interface UnlistDialogProps {
  * Unlist (spec 000 section 4): a self-contained dialog, props and providers only, no router. The machine runs
  * the steps; this view shows them and supplies the market calls and the wallet.
  */
-export function UnlistDialog({ category, auctionId, title, priceSats, item, itemOffset, onClose, onChanged, testing }: UnlistDialogProps) {
+export function UnlistDialog({ category, auctionId, title, priceSats, item, itemOffset, payAddress, onClose, onChanged, testing }: UnlistDialogProps) {
   const services = useServices();
   const signer = useWalletSigner();
   const toaster = useToaster();
@@ -68,7 +70,7 @@ export function UnlistDialog({ category, auctionId, title, priceSats, item, item
           return signer!.signPsbt(putOff.psbt, {
             toSignInputs: [
               ...putOff.nftSignIndexes.map((index) => ({ index, address: account.ordinalsAddress, publicKey: account.ordinalsPubKey })),
-              ...putOff.btcSignIndexes.map((index) => ({ index, address: account.paymentAddress, publicKey: account.paymentPubKey })),
+              ...putOff.btcSignIndexes.map((index) => ({ index, address: payAddress ?? account.paymentAddress, publicKey: account.paymentPubKey })),
             ],
             intent: {
               kind: 'unlist',
@@ -76,7 +78,7 @@ export function UnlistDialog({ category, auctionId, title, priceSats, item, item
               item,
               itemOffset: BigInt(itemOffset),
               ownerOrdinalsAddress: account.ordinalsAddress,
-              ownerPaymentAddress: account.paymentAddress,
+              ownerPaymentAddress: payAddress ?? account.paymentAddress,
               networkFeeSats: BigInt(putOff.networkFee),
             },
           });
@@ -113,7 +115,7 @@ export function UnlistDialog({ category, auctionId, title, priceSats, item, item
               <strong>
                 {state.context.putOff?.networkFee ?? '?'} sats
               </strong>
-              , paid from {signer?.account.paymentAddress}. Once it confirms, the old signed listing can never be used.
+              , paid from {payAddress ?? signer?.account.paymentAddress}. Once it confirms, the old signed listing can never be used.
             </p>
             {state.context.error ? (
               <p className={css.warning} role="alert">
