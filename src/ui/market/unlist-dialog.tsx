@@ -111,11 +111,11 @@ export function UnlistDialog({ category, auctionId, title, priceSats, item, item
         ) : state.matches('feeReview') || state.matches('signing') ? (
           <>
             <p data-testid="unlist-fee">
-              Unlisting on-chain moves <strong>{title}</strong> back to your address {signer?.account.ordinalsAddress} in a transaction. Network fee:{' '}
+              Unlisting on-chain moves <strong>{title}</strong> back to your address <span className={css.mono}>{signer?.account.ordinalsAddress}</span> in a transaction. Network fee:{' '}
               <strong>
                 {state.context.putOff?.networkFee ?? '?'} sats
               </strong>
-              , paid from {payAddress ?? signer?.account.paymentAddress}. Once it confirms, the old signed listing can never be used.
+              , paid from <span className={css.mono}>{payAddress ?? signer?.account.paymentAddress}</span>. Once it confirms, the old signed listing can never be used.
             </p>
             {state.context.error ? (
               <p className={css.warning} role="alert">
