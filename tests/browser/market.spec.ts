@@ -40,6 +40,8 @@ async function fitsTheScreen(page: Page, dialog: Locator) {
 const rows = (page: Page, table: string) => page.getByTestId(table).getByTestId('asset-row');
 
 test.describe('the market on the seeded devnet', () => {
+  // Each test loads several pages from Vite's dev server, which compiles on first request: slow on a loaded machine.
+  test.describe.configure({ timeout: 60_000 });
   test('each category lists its assets with floor, volume and change; a window changes the figures', async ({ page }) => {
     await page.goto(`${MARKET}/market`);
     await expect(rows(page, 'asset-table-brc20')).toHaveCount(3);
@@ -62,7 +64,8 @@ test.describe('the market on the seeded devnet', () => {
     await noSidewaysScroll(page);
   });
 
-  test('sorting the list by a column, and searching it', async ({ page }) => {
+  test('sorting the list by a column, and searching it', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone-390', 'list logic, the same at every width');
     await page.goto(`${MARKET}/market`);
     const table = page.getByTestId('asset-table-brc20');
     await expect(rows(page, 'asset-table-brc20')).toHaveCount(3);
@@ -118,7 +121,8 @@ test.describe('the market on the seeded devnet', () => {
     await expectNoViolations(page, 'a long list');
   });
 
-  test('domain filters: 3 letters keeps bob.btc, 2 letters finds nothing', async ({ page }) => {
+  test('domain filters: 3 letters keeps bob.btc, 2 letters finds nothing', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone-390', 'list logic, the same at every width');
     await page.goto(`${MARKET}/market/domain/btc`);
     const listings = page.getByTestId('listings');
     await listings.getByLabel('Names').selectOption('3_letters');

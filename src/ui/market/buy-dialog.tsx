@@ -14,6 +14,7 @@ import { FeeChooser } from '../fees/fee-chooser';
 import { button, field } from '../theme/ui.css';
 import { useWalletSigner } from '../wallet/wallet-session';
 import { marketStep } from './dialog-failure';
+import { StepMessages } from './market-bits';
 import { useDialogActor, type DialogTesting } from './use-dialog-actor';
 import * as css from './market.css';
 
@@ -229,16 +230,10 @@ export function BuyDialog({ listing, onClose, onChanged, testing }: BuyDialogPro
             {context.prepared ? <Summary context={context} /> : null}
             <FeeChooser onChange={onFeeRate} />
             {state.matches('review') || busy ? <Verification state={state.matches({ review: 'checking' }) ? 'checking' : state.matches({ review: 'failed' }) ? 'failed' : 'success'} /> : null}
-            {context.error ? (
-              <p className={css.warning} role="alert">
-                {context.error}
-              </p>
-            ) : null}
-            {busy ? (
-              <p className={css.reason} role="status">
-                {state.matches('creating') ? 'The market is building the transaction…' : state.matches('signing') ? 'Check the transaction in your wallet and sign it…' : 'Sending the purchase…'}
-              </p>
-            ) : null}
+            <StepMessages
+              error={context.error}
+              working={busy ? (state.matches('creating') ? 'The market is building the transaction…' : state.matches('signing') ? 'Check the transaction in your wallet and sign it…' : 'Sending the purchase…') : null}
+            />
             <div className={css.actions}>
               {auction && (state.matches('review') || state.matches('prepareFailed')) ? (
                 <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'BACK' })}>

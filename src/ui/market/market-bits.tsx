@@ -122,3 +122,21 @@ export function DataTable({ columns, rows, busy = false }: { columns: readonly D
     </div>
   );
 }
+
+/** A dialog step's messages: what went wrong last (an alert), and what is happening now (a status). */
+export function StepMessages({ error, working }: { error: string | null | undefined; working: string | null | undefined }) {
+  return (
+    <>
+      {error ? (
+        <p className={css.warning} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {working ? (
+        <p className={css.reason} role="status">
+          {working}
+        </p>
+      ) : null}
+    </>
+  );
+}

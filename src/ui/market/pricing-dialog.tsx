@@ -18,7 +18,7 @@ import { button, field } from '../theme/ui.css';
 import { useWalletSigner } from '../wallet/wallet-session';
 import { marketStep } from './dialog-failure';
 import { useDialogActor, type DialogTesting } from './use-dialog-actor';
-import { RemoteStatus } from './market-bits';
+import { RemoteStatus, StepMessages } from './market-bits';
 import { useRemote } from './use-remote';
 import * as css from './market.css';
 
@@ -229,16 +229,7 @@ export function PricingDialog({
               <dd className={css.mono}>{listing ? (account?.paymentAddress ?? 'your wallet') : (item.payAddress ?? account?.paymentAddress ?? 'your wallet')}</dd>
             </dl>
             <p className={css.reason}>Your wallet signs only this item's output, paired with the payout to you (sighash SINGLE|ANYONECANPAY). It stays in your wallet until someone buys it.</p>
-            {context.error ? (
-              <p className={css.warning} role="alert">
-                {context.error}
-              </p>
-            ) : null}
-            {busy ? (
-              <p className={css.reason} role="status">
-                {state.matches('creating') ? 'Preparing…' : state.matches('signing') ? 'Check the listing in your wallet and sign it…' : 'Sending it to the market…'}
-              </p>
-            ) : null}
+            <StepMessages error={context.error} working={busy ? (state.matches('creating') ? 'Preparing…' : state.matches('signing') ? 'Check the listing in your wallet and sign it…' : 'Sending it to the market…') : null} />
             <div className={css.actions}>
               <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })} disabled={busy}>
                 Back

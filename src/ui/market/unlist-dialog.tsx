@@ -8,7 +8,7 @@ import { Modal } from '../components/modal';
 import { useToaster } from '../components/toast';
 import { button } from '../theme/ui.css';
 import { useWalletSigner } from '../wallet/wallet-session';
-import { Price } from './market-bits';
+import { Price, StepMessages } from './market-bits';
 import { marketStep } from './dialog-failure';
 import { useDialogActor, type DialogTesting } from './use-dialog-actor';
 import * as css from './market.css';
@@ -117,16 +117,7 @@ export function UnlistDialog({ category, auctionId, title, priceSats, item, item
               </strong>
               , paid from <span className={css.mono}>{payAddress ?? signer?.account.paymentAddress}</span>. Once it confirms, the old signed listing can never be used.
             </p>
-            {state.context.error ? (
-              <p className={css.warning} role="alert">
-                {state.context.error}
-              </p>
-            ) : null}
-            {step ? (
-              <p className={css.reason} role="status">
-                {step}
-              </p>
-            ) : null}
+            <StepMessages error={state.context.error} working={step} />
             <div className={css.actions}>
               <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'BACK' })} disabled={busy}>
                 Back
@@ -145,16 +136,7 @@ export function UnlistDialog({ category, auctionId, title, priceSats, item, item
               <input type="checkbox" checked={state.context.onChain} disabled={busy} onChange={(e) => actorRef.send({ type: 'SET_ON_CHAIN', onChain: e.target.checked })} />
               Void it on-chain too: the item moves back to you in a transaction (costs a network fee), so the signed listing can never be used
             </label>
-            {state.context.error ? (
-              <p className={css.warning} role="alert">
-                {state.context.error}
-              </p>
-            ) : null}
-            {step ? (
-              <p className={css.reason} role="status">
-                {step}
-              </p>
-            ) : null}
+            <StepMessages error={state.context.error} working={step} />
             {signer ? null : <p className={css.reason}>Connect the wallet that listed it to unlist.</p>}
             <div className={css.actions}>
               <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'CLOSE' })} disabled={busy}>
