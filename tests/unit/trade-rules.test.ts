@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketConfig } from '../../src/domain/entities';
 import { formatMessage } from '../../src/domain/messages';
-import { bidStep, buyTotal, checkListPrice, isPriceTooLow, isServiceFeeFree, listPriceBounds, minimumNextBid, pricePerItem, serviceFeeRate, type PriceProblem } from '../../src/domain/market/trade-rules';
+import { bidStep, buyTotal, isItemWhereListed, checkListPrice, isPriceTooLow, isServiceFeeFree, listPriceBounds, minimumNextBid, pricePerItem, serviceFeeRate, type PriceProblem } from '../../src/domain/market/trade-rules';
 
 /** The market's trading rules with the spec's numbers (spec 000 sections 5 and 9). */
 const CONFIG: MarketConfig = {
@@ -91,5 +91,18 @@ describe('buying', () => {
     expect(minimumNextBid(100_001).toFixed()).toBe('105002');
     expect(bidStep(105_000).toFixed()).toBe('5250');
     expect(bidStep(105_001).toFixed()).toBe('5251');
+  });
+});
+
+describe('the buy verification: the item is where the listing says', () => {
+  const item = { txid: 'aa'.repeat(32), vout: 1 };
+  const at = { txid: item.txid, index: 1, status: 'listed' };
+  it('passes the listed output holding the inscription; refuses a sold listing, another output, a moved inscription, a young ARC-20', () => {
+    expect(isItemWhereListed({ category: 'collection', item, listing: at, inscription: { output: `${item.txid}:1` } })).toBe(true);
+    expect(isItemWhereListed({ category: 'collection', item, listing: { ...at, status: 'sold' }, inscription: null })).toBe(false);
+    expect(isItemWhereListed({ category: 'collection', item, listing: { ...at, index: 0 }, inscription: null })).toBe(false);
+    expect(isItemWhereListed({ category: 'collection', item, listing: at, inscription: { output: `${item.txid}:0` } })).toBe(false);
+    expect(isItemWhereListed({ category: 'arc20', item, listing: at, inscription: { output: `${item.txid}:1`, confirmations: 9 } })).toBe(false);
+    expect(isItemWhereListed({ category: 'arc20', item, listing: at, inscription: { output: `${item.txid}:1`, confirmations: 10 } })).toBe(true);
   });
 });

@@ -105,3 +105,24 @@ export function purchaseSummary(input: {
     totalSats: buyTotal({ serviceFeeSats, txSize: input.prepared.txSize, feeRate: input.feeRate, priceSats: input.priceSats }).toDecimalPlaces(0, Decimal.ROUND_UP),
   };
 }
+
+/** An ARC-20 output needs this many confirmations before it can be bought. */
+export const ARC20_BUY_CONFIRMATIONS = 10;
+
+/**
+ * The buy dialog's verification (spec 000 section 4): the listing is still for sale, on the output it was
+ * listed with; the inscription (when it is one) is still there; an ARC-20 output has its confirmations.
+ */
+export function isItemWhereListed(input: {
+  readonly category: MarketCategory;
+  readonly item: { readonly txid: string; readonly vout: number };
+  readonly listing: { readonly status?: string; readonly txid?: string; readonly index?: number };
+  readonly inscription: { readonly output?: string; readonly confirmations?: number } | null;
+}): boolean {
+  const { item, listing, inscription } = input;
+  if (listing.status === 'sold' || listing.status === 'cancel') return false;
+  if (listing.txid !== undefined && (listing.txid !== item.txid || listing.index !== item.vout)) return false;
+  if (!inscription) return true;
+  if (input.category === 'arc20' && (inscription.confirmations ?? 0) < ARC20_BUY_CONFIRMATIONS) return false;
+  return inscription.output === undefined || inscription.output === `${item.txid}:${item.vout}`;
+}

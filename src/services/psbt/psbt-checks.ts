@@ -1,6 +1,7 @@
 import { Address, NETWORK, OutScript, SigHash, TEST_NETWORK, Transaction } from '@scure/btc-signer';
 import { hex } from '@scure/base';
 import { satsToBtc } from '../../domain/currency';
+import type { Network } from '../../domain/network';
 import type { PsbtCheck, PsbtChecks, PsbtIntent, PsbtToSign, PsbtVerdict } from '../../domain/psbt-intent';
 
 /**
@@ -9,7 +10,6 @@ import type { PsbtCheck, PsbtChecks, PsbtIntent, PsbtToSign, PsbtVerdict } from 
  * tolerance. A mismatch refuses with a message that names what is wrong; the wallet is never asked.
  */
 
-export type Network = 'mainnet' | 'testnet';
 /** An output of a previous transaction: its id, index and value in sats. */
 export interface Outpoint {
   readonly txid: string;

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { satsToBtc } from '../../domain/currency';
 import type { BidPrepare, BidResponse, MarketCategory, MarketType } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
-import { bidStep, purchaseSummary } from '../../domain/market/trade-rules';
+import { bidStep, isItemWhereListed, purchaseSummary } from '../../domain/market/trade-rules';
 import { bidProblem, buyMachine, type BuyContext, type BuyMachine } from '../../machines/buy/buy.machine';
 import type { BuyIntent, Outpoint } from '../../services/psbt/psbt-checks';
 import { formatWalletMessage } from '../../domain/wallet-messages';
@@ -12,6 +12,7 @@ import { Modal } from '../components/modal';
 import { useToaster } from '../components/toast';
 import { FeeChooser } from '../fees/fee-chooser';
 import { button, field } from '../theme/ui.css';
+import { useNetwork } from '../session/network-context';
 import { useWalletSigner } from '../wallet/wallet-session';
 import { marketStep } from './dialog-failure';
 import { StepMessages } from './market-bits';
@@ -54,8 +55,6 @@ function Sats({ sats }: { sats: { toFixed: () => string } | number | bigint }) {
   );
 }
 
-const ARC20_CONFIRMATIONS = 10;
-
 /**
  * Buy, and bid on an auction (spec 000 section 4): a self-contained dialog (props and providers only, no
  * router), so the widget ships it unchanged. The machine runs the steps; this view supplies the market calls,
@@ -64,6 +63,8 @@ const ARC20_CONFIRMATIONS = 10;
 export function BuyDialog({ listing, onClose, onChanged, testing }: BuyDialogProps) {
   const services = useServices();
   const signer = useWalletSigner();
+  // The network the visitor works on (pinned to testnet on the devnet): the check reads addresses on it.
+  const { network } = useNetwork();
   const toaster = useToaster();
   const walletType = signer?.walletType ?? null;
   const account = signer?.account ?? null;
@@ -92,12 +93,8 @@ export function BuyDialog({ listing, onClose, onChanged, testing }: BuyDialogPro
       verifyItem: fromPromise<boolean, BuyContext>(async () => {
         const reads = (await api()).reads;
         const now = await reads.listing(listing.category, listing.auctionId);
-        if (now.status === 'sold' || now.status === 'cancel') return false;
-        if (now.txid !== undefined && (now.txid !== listing.item.txid || now.index !== listing.item.vout)) return false;
-        if (!listing.inscriptionId) return true;
-        const inscription = await reads.inscription(listing.inscriptionId);
-        if (listing.category === 'arc20' && (inscription.confirmations ?? 0) < ARC20_CONFIRMATIONS) return false;
-        return inscription.output === undefined || inscription.output === `${listing.item.txid}:${listing.item.vout}`;
+        const inscription = listing.inscriptionId ? await reads.inscription(listing.inscriptionId) : null;
+        return isItemWhereListed({ category: listing.category, item: listing.item, listing: now, inscription });
       }),
       createBid: fromPromise<BidResponse, BuyContext>(({ input }) =>
         marketStep(walletType, async () =>
@@ -159,7 +156,7 @@ export function BuyDialog({ listing, onClose, onChanged, testing }: BuyDialogPro
     });
     return {
       kind: context.marketType === 'auction' ? 'bid' : 'buy',
-      network: services.config.devnet || account!.paymentAddress.startsWith('tb1') ? 'testnet' : 'mainnet',
+      network,
       item: listing.item,
       itemOffset: BigInt(listing.itemOffset),
       buyerOrdinalsAddress: account!.ordinalsAddress,

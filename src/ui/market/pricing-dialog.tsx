@@ -15,6 +15,7 @@ import { useServices } from '../app/services';
 import { Modal } from '../components/modal';
 import { useToaster } from '../components/toast';
 import { button, field } from '../theme/ui.css';
+import { useNetwork } from '../session/network-context';
 import { useWalletSigner } from '../wallet/wallet-session';
 import { marketStep } from './dialog-failure';
 import { useDialogActor, type DialogTesting } from './use-dialog-actor';
@@ -111,6 +112,8 @@ export function PricingDialog({
 }) {
   const services = useServices();
   const signer = useWalletSigner();
+  // The network the visitor works on (pinned to testnet on the devnet): the check reads addresses on it.
+  const { network } = useNetwork();
   const toaster = useToaster();
   const walletType = signer?.walletType ?? null;
   const account = signer?.account ?? null;
@@ -155,7 +158,7 @@ export function PricingDialog({
             toSignInputs: created.signIndexes.map((index) => ({ index, address: account!.ordinalsAddress, publicKey: account!.ordinalsPubKey, sighashTypes: [LISTING_SIGHASH] })),
             intent: {
               kind: flow,
-              network: services.config.devnet || account!.paymentAddress.startsWith('tb1') ? 'testnet' : 'mainnet',
+              network,
               item: item.item,
               priceSats: BigInt(context.totalSats),
               payAddress,

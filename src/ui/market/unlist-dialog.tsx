@@ -7,6 +7,7 @@ import { useServices } from '../app/services';
 import { Modal } from '../components/modal';
 import { useToaster } from '../components/toast';
 import { button } from '../theme/ui.css';
+import { useNetwork } from '../session/network-context';
 import { useWalletSigner } from '../wallet/wallet-session';
 import { Price, StepMessages } from './market-bits';
 import { marketStep } from './dialog-failure';
@@ -37,6 +38,8 @@ export interface UnlistDialogProps {
 export function UnlistDialog({ category, auctionId, title, priceSats, item, itemOffset, payAddress, onClose, onChanged, testing }: UnlistDialogProps) {
   const services = useServices();
   const signer = useWalletSigner();
+  // The network the visitor works on (pinned to testnet on the devnet): the check reads addresses on it.
+  const { network } = useNetwork();
   const toaster = useToaster();
   const walletType = signer?.walletType ?? null;
   const [state, actorRef] = useDialogActor({
@@ -74,7 +77,7 @@ export function UnlistDialog({ category, auctionId, title, priceSats, item, item
             ],
             intent: {
               kind: 'unlist',
-              network: services.config.devnet || account.paymentAddress.startsWith('tb1') ? 'testnet' : 'mainnet',
+              network,
               item,
               itemOffset: BigInt(itemOffset),
               ownerOrdinalsAddress: account.ordinalsAddress,
