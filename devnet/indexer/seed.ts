@@ -1,5 +1,6 @@
 import { Transaction } from '@scure/btc-signer';
 import { hexToBytes } from '@noble/hashes/utils.js';
+import type { Swap } from '../swap/swap';
 import { LISTING_SIGHASH } from '../../src/domain/constants';
 import type { MarketCategory } from '../../src/domain/entities';
 import { scriptFor, type Chain, type Utxo } from '../chain/chain';
@@ -158,4 +159,24 @@ function mergeInscriptions(deps: SeedDeps, account: DevAccount, locations: reado
 function punkSvg(n: number): string {
   const hue = (n * 47) % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" shape-rendering="crispEdges"><rect width="24" height="24" fill="hsl(${hue},60%,70%)"/><rect x="6" y="5" width="12" height="14" fill="hsl(${(hue + 180) % 360},40%,55%)"/><rect x="8" y="9" width="2" height="2" fill="#111"/><rect x="14" y="9" width="2" height="2" fill="#111"/><rect x="9" y="15" width="6" height="1" fill="#111"/><text x="12" y="23" font-size="3" text-anchor="middle">#${n}</text></svg>`;
+}
+
+/**
+ * The swap's seed: accounts 1, 2 and 3 hold brc-20 in the swap; account 3 (Alice) provides the liquidity
+ * of an ordi/pizza pool and an ordi/🐸 pool. Account 4 holds nothing there.
+ */
+export function seedSwap(swap: Pick<Swap, 'seed'>): void {
+  const [me, friend, alice] = deriveAccounts();
+  const { ordi, pizza, frog } = SEED_TICKS;
+  swap.seed(
+    {
+      [me!.ordinalsAddress]: { [ordi]: '500', [pizza]: '200', [frog]: '25' },
+      [friend!.ordinalsAddress]: { [ordi]: '100' },
+      [alice!.ordinalsAddress]: { [ordi]: '1000', [pizza]: '500' },
+    },
+    [
+      { owner: alice!.ordinalsAddress, tick0: ordi, tick1: pizza, amount0: '10000', amount1: '5000' },
+      { owner: alice!.ordinalsAddress, tick0: ordi, tick1: frog, amount0: '4000', amount1: '800' },
+    ],
+  );
 }

@@ -57,6 +57,7 @@ export function controlPageHtml(): string {
   <section aria-labelledby="swap-h"><h2 id="swap-h">Swap module</h2>
     <p>Operations are rolled up after each block; while a commit runs, changes answer -2.</p>
     <label>Start an op commit for <input id="commit-ms" type="number" min="1" value="10"> seconds</label> <button class="primary" id="commit">Start</button>
+    <p><label>Move a pool's price: trade <input id="move-amount" size="6" value="100"> of <input id="move-in" size="5" value="ordi"> into its pool with <input id="move-out" size="5" value="pizza"></label> <button id="move-price">Move</button></p>
   </section>
 
   <section aria-labelledby="orders-h"><h2 id="orders-h">Inscribe orders</h2>
@@ -161,6 +162,7 @@ $('give').onclick = () => {
   call('/give', body).then(() => status('Given; it confirms with the next block.'));
 };
 $('commit').onclick = () => call('/swap/commit', { ms: Number($('commit-ms').value) * 1000 }).then(() => status('Op commit started.'));
+$('move-price').onclick = () => call('/swap/move-price', { tickIn: $('move-in').value, tickOut: $('move-out').value, amount: $('move-amount').value }).then(() => status('Pool price moved.'));
 for (const [id, path, extra, done] of [['order-stuck', '/orders/status', { status: 'stuck' }, 'Order is stuck.'], ['order-failed', '/orders/status', { status: 'failed' }, 'Order failed.'], ['order-refund', '/orders/refund', {}, 'Order refunded.']]) {
   $(id).onclick = () => call(path, { orderId: $('order-id').value.trim(), ...extra }).then(() => status(done));
 }

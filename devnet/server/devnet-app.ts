@@ -7,7 +7,7 @@ import { ChainError, createChain } from '../chain/chain';
 import { AuthError, createAuth } from './auth';
 import { HEADER } from '../../src/services/http/request-signing';
 import { createIndexer, IndexerError } from '../indexer/indexer';
-import { seedDevnet } from '../indexer/seed';
+import { seedDevnet, seedSwap } from '../indexer/seed';
 import { seedBenchListings } from '../market/bench-listings';
 import { TAMPER_KINDS, isTamperKind, tamperAnswer, tampersWith, type TamperKind } from '../market/tamper';
 
@@ -137,6 +137,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     if (store.get().seeded || options.seed === false) return;
     if (seededState) return store.restore(structuredClone(seededState));
     seedDevnet({ chain, indexer, market, mine, setUser: auth.setUser, now: serverNow, travel: (msAgo) => store.update((s) => ({ ...s, clockSkewMs: msAgo ? -msAgo : 0 })) });
+    seedSwap(swap);
     store.update((s) => ({ ...s, seeded: true }));
     seededState = structuredClone(store.get());
   };
@@ -506,6 +507,11 @@ export function createDevnet(options: DevnetOptions = {}) {
     'POST /swap/commit': (body) => {
       swap.startCommit(body.ms === undefined ? 10_000 : finite(body.ms, 'ms', 100, 600_000));
     },
+    /**
+     * Moves a pool's price: trades `amount` of `tickIn` into the tickIn/tickOut pool from nobody's balance
+     * (what another trader between a quote and its submit does). Answers the pool.
+     */
+    'POST /swap/move-price': (body) => swap.movePrice(body.tickIn, body.tickOut, body.amount),
     /** Gives an address assets: an inscription (text, a brc-20 operation, a domain name), runes or ARC-20. */
     'POST /give': (body) => {
       if (typeof body.address !== 'string') throw new BadRequest('address must be a testnet address.');

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { Transaction, p2tr, TEST_NETWORK } from '@scure/btc-signer';
 import { schnorr } from '@noble/curves/secp256k1.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { scriptFor, type Chain } from '../chain/chain';
 import { verifyMessage } from '../crypto/message-signing';
@@ -28,7 +29,12 @@ export const SWAP_CONFIG = {
   signExpiryMs: 300_000,
   /** A rollup commit keeps changes waiting this long after a block with operations (ours). */
   commitMs: 3_000,
+  /** The tick fees are counted in, and the operations each address may do for free (the devnet charges no fees). */
+  serviceGasTick: 'sats',
+  freeQuota: 1000,
 } as const;
+/** The module's id in signed messages' hashes (the real one is its deploy inscription's id). */
+export const MODULE_ID = 'devnet-brc20-swap-module';
 
 const MODULE_KEY = new Uint8Array(32).fill(0x55);
 const MODULE_INTERNAL = schnorr.getPublicKey(MODULE_KEY);
@@ -113,23 +119,77 @@ export function createSwap(deps: SwapDeps) {
 
   // ---- signed operations -------------------------------------------------------------------------
 
-  function prepare(op: PendingOp['op'], address: string, params: Record<string, string>) {
+  /**
+   * The fields each operation's signed message lists after `params:`, in order. A POST sends the same
+   * fields again with `ts` and `sigs`; the message is rebuilt from them, so what is done is what was signed.
+   */
+  const OP_PARAMS: Readonly<Record<PendingOp['op'], readonly string[]>> = {
+    swap: ['tickIn', 'tickOut', 'amountIn', 'amountOut', 'slippage', 'exactType'],
+    send: ['tick', 'amount', 'to'],
+    add_liq: ['tick0', 'tick1', 'amount0', 'amount1', 'lp', 'slippage'],
+    remove_liq: ['tick0', 'tick1', 'lp', 'amount0', 'amount1', 'slippage'],
+    deploy_pool: ['tick0', 'tick1'],
+    withdraw: ['tick', 'amount'],
+    cancel_withdraw: ['withdrawId'],
+    retry_withdraw: ['withdrawId'],
+  };
+  /** Operations whose POST names the request by id (the rest rebuild it from their fields). */
+  const BY_ID: ReadonlySet<PendingOp['op']> = new Set(['add_liq', 'remove_liq', 'deploy_pool', 'withdraw', 'cancel_withdraw', 'retry_withdraw']);
+
+  /** The sequencer's message (src/domain/sign.ts): id, addr, func, params, ts; the id hashes the same lines with the module. */
+  function signMessageFor(op: PendingOp['op'], address: string, params: Record<string, string>, ts: number): { id: string; message: string } {
+    const values = OP_PARAMS[op].map((k) => params[k] ?? '');
+    const body = `addr: ${address}\nfunc: ${op}\nparams: ${values.join(' ')}\nts: ${ts}\n`;
+    const id = bytesToHex(sha256(new TextEncoder().encode(`module: ${MODULE_ID}\n${body}`)));
+    return { id, message: `id: ${id}\n${body}` };
+  }
+  const tsOf = (value: unknown): number => {
+    const ts = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+    if (typeof ts !== 'number' || !Number.isInteger(ts) || ts <= 0) throw new SwapError(-1, 'ts must be a time in seconds.');
+    if (Math.abs(ts * 1000 - deps.now()) > SWAP_CONFIG.signExpiryMs) throw new SwapError(-1, 'The request time (ts) is too far from the server time; ask for a new quote.');
+    return ts;
+  };
+  const usedFreeQuota = (address: string) => get().history.filter((h) => h.address === address).length;
+
+  /** A pre_* answer (PreRes): the message to sign and the fee, paid from the free quota on the devnet. */
+  function prepare(op: PendingOp['op'], address: string, params: Record<string, string>, tsValue?: unknown) {
     checkOpen(address);
     checkNotCommitting();
-    const id = nextId('op');
-    const lines = [`brc20-swap ${op}`, `address: ${address}`, ...Object.entries(params).map(([k, v]) => `${k}: ${v}`), `nonce: ${id}`, `ts: ${deps.now()}`];
-    const pending: PendingOp = { id, op, address, params, message: lines.join('\n'), expiresAt: deps.now() + SWAP_CONFIG.signExpiryMs };
+    const ts = tsValue === undefined ? Math.floor(deps.now() / 1000) : tsOf(tsValue);
+    const { id, message } = signMessageFor(op, address, params, ts);
+    const pending: PendingOp = { id, op, address, params, message, expiresAt: deps.now() + SWAP_CONFIG.signExpiryMs };
     save((s) => ({ ...s, pending: { ...s.pending, [id]: pending } }));
-    return { id, signMsgs: [pending.message], expiresAt: pending.expiresAt, ...params };
+    const used = usedFreeQuota(address);
+    return {
+      ids: [id],
+      signMsgs: [message],
+      feeAmount: '0',
+      feeTick: SWAP_CONFIG.serviceGasTick,
+      feeTickPrice: '0',
+      feeBalance: balanceOf(address, SWAP_CONFIG.serviceGasTick).toFixed(),
+      totalFreeQuota: String(SWAP_CONFIG.freeQuota),
+      remainingFreeQuota: String(Math.max(0, SWAP_CONFIG.freeQuota - used)),
+      totalUsedFreeQuota: String(used),
+      usageFreeQuota: '1',
+      usdPrice: '0',
+      ts,
+      ...(BY_ID.has(op) ? { id } : {}),
+    };
   }
 
-  /** The pending operation for these signatures, checked; it is used up. */
+  /** The pending operation these signatures are for, checked; it is used up (a signature works once). */
   function signedOp(body: Q, op: PendingOp['op']): PendingOp {
     checkNotCommitting();
-    const id = text(body.id, 'id');
+    let id: string;
+    if (BY_ID.has(op) && typeof body.id === 'string') id = body.id;
+    else {
+      const address = text(body.address, 'address');
+      const params = Object.fromEntries(OP_PARAMS[op].map((k) => [k, String(body[k] ?? '')]));
+      id = signMessageFor(op, address, params, tsOf(body.ts)).id;
+    }
     const pending = get().pending[id];
-    if (!pending || pending.op !== op) throw new SwapError(-1, 'No such operation to sign; ask for a new one.');
-    if (deps.now() > pending.expiresAt) throw new SwapError(-1, 'The signature request has expired; ask for a new one.');
+    if (!pending || pending.op !== op) throw new SwapError(-1, 'These are not the values that were signed; ask for a new quote.');
+    if (deps.now() > pending.expiresAt) throw new SwapError(-1, 'The signature request has expired; ask for a new quote.');
     checkOpen(pending.address);
     const sigs = Array.isArray(body.sigs) ? body.sigs : [body.sig];
     const sig = sigs[0];
@@ -149,57 +209,68 @@ export function createSwap(deps: SwapDeps) {
 
   // ---- quotes and swaps ---------------------------------------------------------------------------
 
+  /** The pool's answer for a trade: exactIn gives what comes out, exactOut what goes in (null: the pool holds too little). */
+  function trade(tickIn: string, tickOut: string, exactType: 'exactIn' | 'exactOut', value: Decimal) {
+    const pool = poolOf(tickIn, tickOut);
+    const { rIn, rOut, inIs0 } = oriented(pool, tickIn);
+    if (new Decimal(rIn).isZero() || new Decimal(rOut).isZero()) throw new SwapError(-1, `The ${pool.tick0}/${pool.tick1} pool has no liquidity yet.`);
+    if (exactType === 'exactIn') return { pool, inIs0, paid: value, got: amountOut(value, rIn, rOut, SWAP_CONFIG.swapFeeRate) };
+    const need = amountIn(value, rIn, rOut, SWAP_CONFIG.swapFeeRate);
+    return { pool, inIs0, paid: need, got: value };
+  }
+  const exactTypeOf = (value: unknown) => {
+    if (value !== 'exactIn' && value !== 'exactOut') throw new SwapError(-1, 'exactType must be exactIn or exactOut.');
+    return value;
+  };
+
+  /** quote_swap (QuoteSwapRes): `expect` is what comes out (exactIn) or goes in (exactOut); no USD prices on the devnet. */
   function quoteSwap(q: Q) {
     const tickIn = tickName(q.tickIn);
     const tickOut = tickName(q.tickOut);
     const value = amount(q.amount, 'amount');
-    const exactType = q.exactType === 'exactOut' ? 'exactOut' : 'exactIn';
-    const pool = poolOf(tickIn, tickOut);
-    const { rIn, rOut } = oriented(pool, tickIn);
-    if (exactType === 'exactIn') {
-      const out = amountOut(value, rIn, rOut, SWAP_CONFIG.swapFeeRate);
-      return { tickIn, tickOut, exactType, amountIn: value.toFixed(), amountOut: out.toFixed(), expect: out.toFixed(), priceImpact: impact(value, out, rIn, rOut) };
-    }
-    const need = amountIn(value, rIn, rOut, SWAP_CONFIG.swapFeeRate);
-    if (!need) throw new SwapError(-1, `The pool holds less than ${value.toFixed()} ${tickOut}.`);
-    return { tickIn, tickOut, exactType, amountIn: need.toFixed(), amountOut: value.toFixed(), expect: need.toFixed(), priceImpact: impact(need, value, rIn, rOut) };
+    const exactType = exactTypeOf(q.exactType);
+    const { paid, got } = trade(tickIn, tickOut, exactType, value);
+    if (!paid) throw new SwapError(-1, `The pool holds less than ${value.toFixed()} ${tickOut}.`);
+    return { amountUSD: '0', expectUSD: '0', expect: (exactType === 'exactIn' ? got : paid).toFixed() };
   }
-  const impact = (inAmount: Decimal, out: Decimal, rIn: string, rOut: string) => {
-    const spot = new Decimal(rOut).div(rIn);
-    return Decimal.max(0, new Decimal(1).minus(out.div(inAmount).div(spot))).toDecimalPlaces(6).toFixed();
-  };
   const slippageOf = (value: unknown) => {
-    const s = typeof value === 'string' ? value : '0.005';
-    if (!/^0(\.\d+)?$|^1$/.test(s)) throw new SwapError(-1, 'slippage must be a fraction from 0 to 1 (0.005 is 0.5%).');
+    const s = typeof value === 'string' ? value : '';
+    if (!/^0(\.\d{1,3})?$|^1$/.test(s)) throw new SwapError(-1, 'slippage must be a fraction from 0 to 1 with up to 3 decimals (0.005 is 0.5%).');
     return s;
   };
 
+  /** pre_swap: the values the user will sign, as the client states them (amountIn, amountOut from the quote). */
   function preSwap(q: Q) {
     const address = addressOk(q.address);
-    const quote = quoteSwap(q);
-    return prepare('swap', address, { tickIn: quote.tickIn, tickOut: quote.tickOut, amount: quote.exactType === 'exactIn' ? quote.amountIn : quote.amountOut, exactType: quote.exactType, expect: quote.expect, slippage: slippageOf(q.slippage) });
+    const tickIn = tickName(q.tickIn);
+    const tickOut = tickName(q.tickOut);
+    if (tickIn.toLowerCase() === tickOut.toLowerCase()) throw new SwapError(-1, 'Pick two different ticks.');
+    const amountInValue = amount(q.amountIn, 'amountIn');
+    const amountOutValue = amount(q.amountOut, 'amountOut');
+    poolOf(tickIn, tickOut);
+    if (balanceOf(address, tickIn).lt(amountInValue)) throw new SwapError(-1, `Insufficient ${tickIn} balance in the swap.`);
+    return prepare('swap', address, { tickIn, tickOut, amountIn: amountInValue.toFixed(), amountOut: amountOutValue.toFixed(), slippage: slippageOf(q.slippage), exactType: exactTypeOf(q.exactType) }, q.ts);
   }
 
+  /**
+   * swap: done at the pool's price now, within the signed slippage (the sequencer's maths, contract.ts):
+   * exactIn gets at least amountOut*1000/(1000+slippage*1000), else -8; exactOut pays at most
+   * amountIn*(1000+slippage*1000)/1000, else -10.
+   */
   function swap(body: Q) {
     const op = signedOp(body, 'swap');
-    const { tickIn, tickOut, exactType, expect, slippage } = op.params as Record<string, string>;
-    const value = new Decimal(op.params.amount!);
-    const pool = poolOf(tickIn!, tickOut!);
-    const { rIn, rOut, inIs0 } = oriented(pool, tickIn!);
-    let paid: Decimal;
-    let got: Decimal;
+    const { tickIn, tickOut, exactType, slippage, amountIn: signedIn, amountOut: signedOut } = op.params as Record<string, string>;
+    const slip = new Decimal(slippage!).times(1000);
+    const result = trade(tickIn!, tickOut!, exactType as 'exactIn' | 'exactOut', new Decimal(exactType === 'exactIn' ? signedIn! : signedOut!));
+    const { pool, inIs0, got } = result;
+    if (!result.paid) throw new SwapError(-10, `The pool no longer holds ${signedOut} ${tickOut}: exceeding slippage.`);
+    const paid = result.paid;
     if (exactType === 'exactIn') {
-      paid = value;
-      got = amountOut(value, rIn, rOut, SWAP_CONFIG.swapFeeRate);
-      const minimum = new Decimal(expect!).times(new Decimal(1).minus(slippage!));
-      if (got.lt(minimum)) throw new SwapError(-8, `The price moved more than your slippage tolerance: you would get ${got.toFixed()} ${tickOut}, less than ${minimum.toFixed()}.`);
+      const minimum = new Decimal(signedOut!).times(1000).div(new Decimal(1000).plus(slip));
+      if (got.lt(minimum)) throw new SwapError(-8, `The price moved: you would get ${got.toFixed()} ${tickOut}, less than the ${minimum.toDecimalPlaces(18, Decimal.ROUND_UP).toFixed()} your slippage allows (exceeding slippage).`);
     } else {
-      got = value;
-      const need = amountIn(value, rIn, rOut, SWAP_CONFIG.swapFeeRate);
-      if (!need) throw new SwapError(-10, `The pool no longer holds ${value.toFixed()} ${tickOut}.`);
-      paid = need;
-      const maximum = new Decimal(expect!).times(new Decimal(1).plus(slippage!));
-      if (paid.gt(maximum)) throw new SwapError(-10, `The price moved more than your slippage tolerance: it would cost ${paid.toFixed()} ${tickIn}, more than ${maximum.toFixed()}.`);
+      const maximum = new Decimal(signedIn!).times(new Decimal(1000).plus(slip)).div(1000);
+      if (paid.gt(maximum)) throw new SwapError(-10, `The price moved: it would cost ${paid.toFixed()} ${tickIn}, more than the ${maximum.toDecimalPlaces(18, Decimal.ROUND_DOWN).toFixed()} your slippage allows (exceeding slippage).`);
     }
     const r0 = inIs0 ? new Decimal(pool.reserve0).plus(paid) : new Decimal(pool.reserve0).minus(got);
     const r1 = inIs0 ? new Decimal(pool.reserve1).minus(got) : new Decimal(pool.reserve1).plus(paid);
@@ -208,8 +279,20 @@ export function createSwap(deps: SwapDeps) {
       next = credit(next, op.address, tickOut!, got);
       return { ...next, pools: { ...next.pools, [pairKey(pool.tick0, pool.tick1)]: { ...pool, reserve0: r0.toFixed(), reserve1: r1.toFixed() } } };
     });
-    record('swap', op.address, { tickIn: tickIn!, tickOut: tickOut!, amountIn: paid.toFixed(), amountOut: got.toFixed() });
-    return { id: op.id, amountIn: paid.toFixed(), amountOut: got.toFixed() };
+    const ts = Math.floor(deps.now() / 1000);
+    record('swap', op.address, { tickIn: tickIn!, tickOut: tickOut!, amountIn: paid.toFixed(), amountOut: got.toFixed(), exactType: exactType! });
+    return { id: op.id, rollupInscriptionId: '', address: op.address, tickIn: tickIn!, tickOut: tickOut!, amountIn: paid.toFixed(), amountOut: got.toFixed(), exactType: exactType!, ts };
+  }
+
+  /** Devnet control: moves a pool's price by trading `amount` of `tickIn` into it from nobody's balance. */
+  function movePrice(tickInValue: unknown, tickOutValue: unknown, amountValue: unknown) {
+    const tickIn = tickName(tickInValue);
+    const tickOut = tickName(tickOutValue);
+    const { pool, inIs0, paid, got } = trade(tickIn, tickOut, 'exactIn', amount(amountValue, 'amount'));
+    const r0 = inIs0 ? new Decimal(pool.reserve0).plus(paid!) : new Decimal(pool.reserve0).minus(got);
+    const r1 = inIs0 ? new Decimal(pool.reserve1).minus(got) : new Decimal(pool.reserve1).plus(paid!);
+    save((s) => ({ ...s, pools: { ...s.pools, [pairKey(pool.tick0, pool.tick1)]: { ...pool, reserve0: r0.toFixed(), reserve1: r1.toFixed() } } }));
+    return poolView(get().pools[pairKey(pool.tick0, pool.tick1)]!);
   }
 
   // ---- pools and liquidity ------------------------------------------------------------------------
@@ -306,14 +389,14 @@ export function createSwap(deps: SwapDeps) {
     const tick = tickName(q.tick);
     const value = amount(q.amount, 'amount');
     if (balanceOf(address, tick).lt(value)) throw new SwapError(-1, `Insufficient ${tick} balance in the swap.`);
-    return prepare('send', address, { tick, amount: value.toFixed(), to });
+    return prepare('send', address, { tick, amount: value.toFixed(), to }, q.ts);
   }
   function send(body: Q) {
     const op = signedOp(body, 'send');
     const { tick, amount: value, to } = op.params as Record<string, string>;
     save((s) => credit(credit(s, op.address, tick!, new Decimal(value!).neg()), to!, tick!, new Decimal(value!)));
     record('send', op.address, { tick: tick!, amount: value!, to: to! });
-    return { id: op.id };
+    return { id: op.id, rollupInscriptionId: '' };
   }
 
   // ---- deposits ---------------------------------------------------------------------------------
@@ -490,32 +573,78 @@ export function createSwap(deps: SwapDeps) {
 
   // ---- reading ------------------------------------------------------------------------------------
 
-  const poolView = (p: Pool) => ({ tick0: p.tick0, tick1: p.tick1, amount0: p.reserve0, amount1: p.reserve1, lp: p.lp, price: new Decimal(p.reserve0).isZero() ? null : new Decimal(p.reserve1).div(p.reserve0).toDecimalPlaces(18).toFixed() });
+  /** PoolListItem: no USD prices on the devnet, so TVL is 0; volumes are the swaps' amounts in tick0 over each window. */
+  const poolView = (p: Pool) => {
+    const volume = (ms: number) =>
+      get()
+        .history.filter((h) => h.type === 'swap' && deps.now() - h.time <= ms && pairKey(h.detail.tickIn!, h.detail.tickOut!) === pairKey(p.tick0, p.tick1))
+        .reduce((sum, h) => sum.plus(h.detail.tickIn!.toLowerCase() === p.tick0.toLowerCase() ? h.detail.amountIn! : h.detail.amountOut!), new Decimal(0))
+        .toFixed();
+    return { tick0: p.tick0, tick1: p.tick1, amount0: p.reserve0, amount1: p.reserve1, lp: p.lp, tvl: '0', volume24h: volume(86_400_000), volume7d: volume(7 * 86_400_000), volume30d: volume(30 * 86_400_000), reward0: '0', reward1: '0' };
+  };
   const page = <T>(rows: readonly T[], q: Q) => {
     const start = Math.max(0, Number(q.start ?? 0) || 0);
     const limit = Math.min(100, Math.max(1, Number(q.limit ?? 20) || 20));
     return { list: rows.slice(start, start + limit), total: rows.length };
   };
-  const historyOf = (types: readonly string[], q: Q) => page(get().history.filter((h) => types.includes(h.type) && (!q.address || h.address === q.address)).slice().reverse(), q);
+  const secondsOf = (ms: number) => Math.floor(ms / 1000);
+  const historyOf = (types: readonly string[], q: Q) =>
+    get()
+      .history.filter((h) => types.includes(h.type) && (!q.address || h.address === q.address) && (!q.tick || Object.values(h.detail).some((v) => v.toLowerCase() === String(q.tick).toLowerCase())))
+      .slice()
+      .reverse();
+  /** AddressTickBalance and its decimal (brc-20 amounts have up to 18). */
+  const balanceView = (address: string, tick: string) => ({
+    balance: { module: indexer.summary(address, tick).availableBalanceSafe, swap: balanceOf(address, tick).toFixed(), pendingSwap: pendingDeposits(address, tick), pendingAvailable: '0' },
+    decimal: '18',
+  });
+  const pendingDeposits = (address: string, tick: string) =>
+    Object.values(get().deposits)
+      .filter((d) => d.address === address && d.status === 'pending' && d.tick.toLowerCase() === tick.toLowerCase())
+      .reduce((sum, d) => sum.plus(d.amount), new Decimal(0))
+      .toFixed();
+  /** Withdraw statuses as the sequencer names them. */
+  const withdrawStatus = (w: Withdraw) => (w.status === 'pending' || w.status === 'created' ? 'pendingOrder' : w.status);
 
   const gets: Record<string, (q: Q) => unknown> = {
-    config: () => ({ ...SWAP_CONFIG, moduleAddress: MODULE_ADDRESS, maintenance: deps.flags().swapMaintenance }),
-    system_status: () => ({ committing: committing(), committingUntil: committing() ? get().committingUntil : null, uncommitted: get().uncommitted }),
-    select: (q) => Object.values(indexer.state().ticks).map((t) => ({ tick: t.tick, swapBalance: q.address ? balanceOf(String(q.address), t.tick).toFixed() : '0' })),
-    balance: (q) => {
-      const address = addressOk(q.address);
-      const tick = tickName(q.tick);
-      return { tick, swap: balanceOf(address, tick).toFixed(), module: indexer.summary(address, tick).availableBalanceSafe };
+    config: () => ({
+      moduleId: MODULE_ID,
+      serviceGasTick: SWAP_CONFIG.serviceGasTick,
+      pendingDepositDirectNum: SWAP_CONFIG.depositConfirmations,
+      pendingDepositMatchingNum: SWAP_CONFIG.depositConfirmations,
+      pendingTransferNum: SWAP_CONFIG.withdrawConfirmations,
+      userWhiteList: [],
+      onlyUserWhiteList: false,
+      tickWhiteList: [],
+      onlyTickWhiteList: false,
+      commitPerMinute: 1,
+      feeTicks: [SWAP_CONFIG.serviceGasTick],
+      // ours: the devnet's pool fee and module address
+      swapFeeRate: SWAP_CONFIG.swapFeeRate,
+      moduleAddress: MODULE_ADDRESS,
+    }),
+    system_status: () => ({ committing: committing() }),
+    select: (q) => {
+      const address = typeof q.address === 'string' && q.address ? q.address : null;
+      const search = typeof q.search === 'string' ? q.search.toLowerCase() : '';
+      return Object.values(indexer.state().ticks)
+        .filter((t) => t.tick.toLowerCase().includes(search))
+        .map((t) => ({ tick: t.tick, decimal: '18', brc20Balance: address ? indexer.summary(address, t.tick).availableBalanceSafe : '0', swapBalance: address ? balanceOf(address, t.tick).toFixed() : '0' }));
     },
+    balance: (q) => balanceView(addressOk(q.address), tickName(q.tick)),
     all_balance: (q) => {
       const address = addressOk(q.address);
-      return Object.fromEntries(Object.values(indexer.state().ticks).map((t) => [t.tick, { swap: balanceOf(address, t.tick).toFixed(), module: indexer.summary(address, t.tick).availableBalanceSafe }]));
+      return Object.fromEntries(Object.values(indexer.state().ticks).map((t) => [t.tick, balanceView(address, t.tick)]));
     },
     quote_swap: quoteSwap,
     pre_swap: preSwap,
     quote_add_liq: quoteAddLiq,
     pre_add_liq: preAddLiq,
-    pool_info: (q) => poolView(poolOf(tickName(q.tick0), tickName(q.tick1))),
+    pool_info: (q) => {
+      const pool = get().pools[pairKey(tickName(q.tick0), tickName(q.tick1))];
+      if (!pool) return { existed: false, addLiq: false, tick0: tickName(q.tick0), tick1: tickName(q.tick1), amount0: '0', amount1: '0', lp: '0', tvl: '0', volume24h: '0', volume7d: '0', volume30d: '0', reward0: '0', reward1: '0', marketCap: 0 };
+      return { existed: true, addLiq: new Decimal(pool.lp).gt(0), marketCap: 0, ...poolView(pool) };
+    },
     pool_list: (q) => page(Object.values(get().pools).map(poolView), q),
     my_pool_list: (q) => {
       const address = addressOk(q.address);
@@ -532,23 +661,51 @@ export function createSwap(deps: SwapDeps) {
     quote_remove_liq: quoteRemoveLiq,
     pre_remove_liq: preRemoveLiq,
     create_deposit: createDeposit,
-    deposit_list: (q) => page(Object.values(get().deposits).filter((d) => !q.address || d.address === q.address).reverse(), q),
+    deposit_list: (q) =>
+      page(
+        Object.values(get().deposits)
+          .filter((d) => (!q.address || d.address === q.address) && (d.status === 'pending' || d.status === 'confirmed'))
+          .reverse()
+          .map((d) => {
+            const utxo = d.txid ? chain.utxo(d.txid, 0) : undefined;
+            const cur = d.status === 'confirmed' ? SWAP_CONFIG.depositConfirmations : Math.min(SWAP_CONFIG.depositConfirmations, utxo ? chain.confirmations(utxo) : 0);
+            return { tick: d.tick, amount: d.amount, cur, sum: SWAP_CONFIG.depositConfirmations, ts: secondsOf(d.createdAt), txid: d.txid ?? '', type: 'direct', status: d.status === 'confirmed' ? 'success' : 'pending' };
+          }),
+        q,
+      ),
     deposit_info: (q) => {
       expireDeposits();
       const d = get().deposits[text(q.id, 'id')];
       if (!d) throw new SwapError(-1, 'No such deposit order.');
       return d;
     },
-    swap_history: (q) => historyOf(['swap'], q),
-    liq_history: (q) => historyOf(['add_liq', 'remove_liq', 'deploy_pool'], q),
-    send_history: (q) => historyOf(['send'], q),
-    rollup_history: (q) => page(get().rollups.slice().reverse(), q),
+    swap_history: (q) => page(historyOf(['swap'], q).map((h) => ({ tickIn: h.detail.tickIn, tickOut: h.detail.tickOut, amountIn: h.detail.amountIn, amountOut: h.detail.amountOut, exactType: h.detail.exactType ?? 'exactIn', ts: secondsOf(h.time) })), q),
+    liq_history: (q) => page(historyOf(['add_liq', 'remove_liq'], q).map((h) => ({ type: h.type === 'add_liq' ? 'add' : 'remove', tick0: h.detail.tick0, tick1: h.detail.tick1, amount0: h.detail.amount0, amount1: h.detail.amount1, lp: h.detail.lp, ts: secondsOf(h.time) })), q),
+    send_history: (q) => page(historyOf(['send'], q).map((h) => ({ tick: h.detail.tick, amount: h.detail.amount, to: h.detail.to, ts: secondsOf(h.time) })), q),
+    rollup_history: (q) =>
+      page(
+        get()
+          .rollups.slice()
+          .reverse()
+          .map((r) => {
+            const inscription = indexer.inscription(r.inscriptionId);
+            return { txid: inscription?.location?.txid ?? '', height: (inscription?.location && chain.utxo(inscription.location.txid, inscription.location.vout)?.height) ?? 0, transactionNum: r.opCount, inscriptionId: r.inscriptionId, inscriptionNumber: inscription?.number ?? 0, ts: secondsOf(r.time) };
+          }),
+        q,
+      ),
     gas_history: (q) => page([], q),
     create_withdraw: createWithdraw,
     withdraw_process: (q) => withdrawOf(q.id),
     create_retry_withdraw: createRetryWithdraw,
     create_cancel_withdraw: createCancelWithdraw,
-    withdraw_history: (q) => page(Object.values(get().withdraws).filter((w) => !q.address || w.address === q.address).reverse(), q),
+    withdraw_history: (q) =>
+      page(
+        Object.values(get().withdraws)
+          .filter((w) => !q.address || w.address === q.address)
+          .reverse()
+          .map((w) => ({ id: w.id, tick: w.tick, totalAmount: w.amount, completedAmount: w.status === 'completed' ? w.amount : '0', ts: secondsOf(w.createdAt), totalConfirmedNum: w.status === 'completed' ? 1 : 0, totalNum: 1, status: withdrawStatus(w) })),
+        q,
+      ),
     overview: () => ({ pools: Object.keys(get().pools).length, rollups: get().rollups.length, operations: get().history.length, moduleAddress: MODULE_ADDRESS }),
     pre_send: preSend,
   };
@@ -572,11 +729,26 @@ export function createSwap(deps: SwapDeps) {
     },
   };
 
+  /**
+   * The seed's swap (devnet first start): balances in the module and pools with liquidity, written as
+   * deposits and add_liq would have left them.
+   */
+  function seed(balances: Readonly<Record<string, Readonly<Record<string, string>>>>, pools: readonly { readonly owner: string; readonly tick0: string; readonly tick1: string; readonly amount0: string; readonly amount1: string }[]): void {
+    for (const [address, ticks] of Object.entries(balances)) for (const [tick, value] of Object.entries(ticks)) save((s) => credit(s, address, tick, new Decimal(value)));
+    for (const p of pools) {
+      const lp = liquidityFor(p.amount0, p.amount1, 0, 0, 0).toFixed();
+      const pool: Pool = { tick0: p.tick0, tick1: p.tick1, reserve0: p.amount0, reserve1: p.amount1, lp, holders: { [p.owner]: lp } };
+      save((s) => ({ ...s, pools: { ...s.pools, [pairKey(p.tick0, p.tick1)]: pool } }));
+    }
+  }
+
   return {
     get: gets,
+    seed,
     post: posts,
     onBlock,
     startCommit,
+    movePrice,
     state: get,
     /** The calls that stay open during maintenance. */
     alwaysOpen: new Set(['config', 'system_status']),

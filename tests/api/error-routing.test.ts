@@ -29,7 +29,7 @@ describe('error routing (spec 001 section 8, spec 000 section 8)', () => {
   it('swap -2: op committing, and its message is suppressed', async () => {
     server.use(http.get(`${BASES.swap}/balance`, () => answer(-2, 'System commit in progress .')));
     const { api, events } = makeApi();
-    const error = await failure(api.swap.balance({ address: 'tb1q' }));
+    const error = await failure(api.swap.balance({ address: 'tb1q', tick: 'ordi' }));
     expect(events).toEqual([{ type: 'op-committing' }]);
     expect(userMessageForError(error)).toBeNull();
   });
@@ -44,7 +44,7 @@ describe('error routing (spec 001 section 8, spec 000 section 8)', () => {
   it.each([-8, -10])('swap %i: slippage error', async (code) => {
     server.use(http.post(`${BASES.swap}/swap`, () => answer(code, '')));
     const { api, events } = makeApi();
-    const error = await failure(api.swap.swap({ amountIn: '1' }));
+    const error = await failure(api.swap.swap({ amountIn: '1' } as never));
     expect(events).toEqual([{ type: 'slippage-error', code }]);
     expect(text(error)).toBe(formatMessage('slippage_error'));
   });

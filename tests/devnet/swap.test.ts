@@ -6,6 +6,7 @@ import { signMessageBip322Simple } from '../../devnet/crypto/message-signing';
 import { MODULE_ADDRESS } from '../../devnet/swap/swap';
 import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-wallet';
 import type { Api } from '../../src/services/api/create-api';
+import type { PreRes } from '../../src/domain/swap/swap-entities';
 import { failure, signInputs, startDevnet } from './devnet-harness';
 
 /** The devnet's swap module through the site's swap API client (issue 4, "Must show"). */
@@ -19,13 +20,22 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const sign = (account: DevAccount, message: string) => signMessageBip322Simple(message, account.taprootKey, account.ordinalsAddress, TEST_NETWORK);
-/** pre_* then the operation, signed as the dev wallet signs (BIP-322 simple, ordinals address). */
-async function op<T = Record<string, string>>(account: DevAccount, pre: () => Promise<unknown>, run: (body: Record<string, string | string[]>) => Promise<unknown>): Promise<T> {
-  const { id, signMsgs } = (await pre()) as { id: string; signMsgs: string[] };
-  return (await run({ id, sigs: [sign(account, signMsgs[0]!)] })) as T;
+type Body = Record<string, unknown>;
+type Pre = PreRes & { ts: number; id?: string };
+/**
+ * pre_* then the operation as the site sends it: the same fields again with ts, the fee as pre_* gave it,
+ * and each message signed as the dev wallet signs (BIP-322 simple, ordinals address).
+ */
+async function op<T = Record<string, string>>(account: DevAccount, pre: (query: never) => Promise<unknown>, run: (body: never) => Promise<unknown>, query: Body): Promise<T> {
+  const answer = (await pre(query as never)) as Pre;
+  return (await run(bodyFor(account, query, answer) as never)) as T;
 }
+const bodyFor = (account: DevAccount, query: Body, pre: Pre, signer = account) => ({ ...query, ts: pre.ts, ...(pre.id ? { id: pre.id } : {}), feeTick: pre.feeTick, feeAmount: pre.feeAmount, feeTickPrice: pre.feeTickPrice, payType: 'freeQuota', sigs: pre.signMsgs.map((m) => sign(signer, m)) });
 const credit = (account: DevAccount, tick: string, amount: string) => api.swap.testSimulateTransfer({ address: account.ordinalsAddress, tick, amount });
-const balance = async (account: DevAccount, tick: string) => ((await api.swap.balance({ address: account.ordinalsAddress, tick })) as { swap: string }).swap;
+const balance = async (account: DevAccount, tick: string) => (await api.swap.balance({ address: account.ordinalsAddress, tick })).balance.swap;
+const now = () => Math.floor(h.now() / 1000);
+/** A swap request as the site makes it from a quote. */
+const swapReq = (account: DevAccount, tickIn: string, tickOut: string, amountIn: string, amountOut: string, exactType: 'exactIn' | 'exactOut', slippage = '0.005') => ({ address: account.ordinalsAddress, tickIn, tickOut, amountIn, amountOut, exactType, slippage, ts: now() });
 
 beforeEach(async () => {
   h.devnet.reset();
@@ -38,40 +48,70 @@ beforeEach(async () => {
   await credit(alice!, 'ordi', '2000');
   await credit(alice!, 'pizza', '1000');
   await credit(bob!, 'ordi', '100');
-  await op(alice!, () => api.swap.preDeployPool({ address: alice!.ordinalsAddress, tick0: 'ordi', tick1: 'pizza' }), (b) => api.swap.deployPool(b));
-  await op(alice!, () => api.swap.preAddLiq({ address: alice!.ordinalsAddress, tick0: 'ordi', tick1: 'pizza', amount0: '1000', amount1: '500', slippage: '0.005' }), (b) => api.swap.addLiq(b));
+  await op(alice!, api.swap.preDeployPool, api.swap.deployPool, { address: alice!.ordinalsAddress, tick0: 'ordi', tick1: 'pizza' });
+  await op(alice!, api.swap.preAddLiq, api.swap.addLiq, { address: alice!.ordinalsAddress, tick0: 'ordi', tick1: 'pizza', amount0: '1000', amount1: '500', slippage: '0.005' });
 });
 
 describe('devnet swap: constant product', () => {
   it('a swap gives exactly in*(1000-f)*Rout / (Rin*1000 + in*(1000-f)) with f = 3', async () => {
     const expected = new Decimal(10).times(997).times(500).div(new Decimal(1000).times(1000).plus(new Decimal(10).times(997))).toDecimalPlaces(18, Decimal.ROUND_DOWN).toFixed();
     expect(expected.startsWith('4.93579')).toBe(true);
-    await expect(api.swap.quoteSwap({ address: bob!.ordinalsAddress, tickIn: 'ordi', tickOut: 'pizza', amount: '10', exactType: 'exactIn' })).resolves.toMatchObject({ amountOut: expected });
-    await op(bob!, () => api.swap.preSwap({ address: bob!.ordinalsAddress, tickIn: 'ordi', tickOut: 'pizza', amount: '10', exactType: 'exactIn', slippage: '0.005' }), (b) => api.swap.swap(b));
+    await expect(api.swap.quoteSwap({ address: bob!.ordinalsAddress, tickIn: 'ordi', tickOut: 'pizza', amount: '10', exactType: 'exactIn' })).resolves.toMatchObject({ expect: expected });
+    const done = await op(bob!, api.swap.preSwap, api.swap.swap, swapReq(bob!, 'ordi', 'pizza', '10', expected, 'exactIn'));
+    expect(done).toMatchObject({ tickIn: 'ordi', tickOut: 'pizza', amountIn: '10', amountOut: expected, exactType: 'exactIn' });
     expect(await balance(bob!, 'pizza')).toBe(expected);
     expect(await balance(bob!, 'ordi')).toBe('90');
-    await expect(api.swap.poolInfo({ tick0: 'ordi', tick1: 'pizza' })).resolves.toMatchObject({ amount0: '1010', amount1: new Decimal(500).minus(expected).toFixed() });
+    await expect(api.swap.poolInfo({ tick0: 'ordi', tick1: 'pizza' })).resolves.toMatchObject({ existed: true, amount0: '1010', amount1: new Decimal(500).minus(expected).toFixed() });
+    await expect(api.swap.swapHistory({ address: bob!.ordinalsAddress })).resolves.toMatchObject({ total: 1, list: [{ tickIn: 'ordi', tickOut: 'pizza', amountIn: '10', amountOut: expected, exactType: 'exactIn' }] });
   });
 
   it('exact out charges in = Rin*out*1000 / ((Rout-out)*(1000-f)), rounded up', async () => {
     const expected = new Decimal(500).times(5).times(1000).div(new Decimal(1000 - 5).times(997)).toDecimalPlaces(18, Decimal.ROUND_UP).toFixed();
-    await expect(api.swap.quoteSwap({ tickIn: 'pizza', tickOut: 'ordi', amount: '5', exactType: 'exactOut' })).resolves.toMatchObject({ amountIn: expected, amountOut: '5' });
+    await expect(api.swap.quoteSwap({ address: bob!.ordinalsAddress, tickIn: 'pizza', tickOut: 'ordi', amount: '5', exactType: 'exactOut' })).resolves.toMatchObject({ expect: expected });
   });
 
   it('slippage: when the price moves past the tolerance an exact-in swap fails with -8 and an exact-out one with -10', async () => {
-    const pendingIn = (await api.swap.preSwap({ address: bob!.ordinalsAddress, tickIn: 'ordi', tickOut: 'pizza', amount: '10', exactType: 'exactIn', slippage: '0.01' })) as { id: string; signMsgs: string[] };
-    const pendingOut = (await api.swap.preSwap({ address: bob!.ordinalsAddress, tickIn: 'ordi', tickOut: 'pizza', amount: '5', exactType: 'exactOut', slippage: '0.01' })) as { id: string; signMsgs: string[] };
-    // Alice moves the price a lot first.
-    await op(alice!, () => api.swap.preSwap({ address: alice!.ordinalsAddress, tickIn: 'ordi', tickOut: 'pizza', amount: '500', exactType: 'exactIn', slippage: '0.5' }), (b) => api.swap.swap(b));
-    expect(await failure(api.swap.swap({ id: pendingIn.id, sigs: [sign(bob!, pendingIn.signMsgs[0]!)] }))).toMatchObject({ code: -8 });
-    expect(await failure(api.swap.swap({ id: pendingOut.id, sigs: [sign(bob!, pendingOut.signMsgs[0]!)] }))).toMatchObject({ code: -10 });
+    const quoteIn = (await api.swap.quoteSwap({ address: bob!.ordinalsAddress, tickIn: 'ordi', tickOut: 'pizza', amount: '10', exactType: 'exactIn' })).expect;
+    const quoteOut = (await api.swap.quoteSwap({ address: bob!.ordinalsAddress, tickIn: 'ordi', tickOut: 'pizza', amount: '5', exactType: 'exactOut' })).expect;
+    const reqIn = swapReq(bob!, 'ordi', 'pizza', '10', quoteIn, 'exactIn', '0.01');
+    const reqOut = swapReq(bob!, 'ordi', 'pizza', quoteOut, '5', 'exactOut', '0.01');
+    const preIn = (await api.swap.preSwap(reqIn)) as Pre;
+    const preOut = (await api.swap.preSwap(reqOut)) as Pre;
+    // The price moves a lot first (the devnet control a browser test uses).
+    await h.control('/swap/move-price', { tickIn: 'ordi', tickOut: 'pizza', amount: '500' });
+    expect(await failure(api.swap.swap(bodyFor(bob!, reqIn, preIn) as never))).toMatchObject({ code: -8 });
+    expect(await failure(api.swap.swap(bodyFor(bob!, reqOut, preOut) as never))).toMatchObject({ code: -10 });
     expect(await balance(bob!, 'ordi')).toBe('100');
   });
 
-  it('refuses a signature by another key and changes nothing', async () => {
-    const pending = (await api.swap.preSwap({ address: bob!.ordinalsAddress, tickIn: 'ordi', tickOut: 'pizza', amount: '10', exactType: 'exactIn' })) as { id: string; signMsgs: string[] };
-    expect(await failure(api.swap.swap({ id: pending.id, sigs: [sign(alice!, pending.signMsgs[0]!)] }))).toMatchObject({ code: -1, serverMessage: 'The signature does not match the message and address.' });
+  it('within the slippage the swap goes through at the new price, never worse than the signed bound', async () => {
+    const quoted = (await api.swap.quoteSwap({ address: bob!.ordinalsAddress, tickIn: 'ordi', tickOut: 'pizza', amount: '10', exactType: 'exactIn' })).expect;
+    const req = swapReq(bob!, 'ordi', 'pizza', '10', quoted, 'exactIn', '0.05');
+    const pre = (await api.swap.preSwap(req)) as Pre;
+    await h.control('/swap/move-price', { tickIn: 'ordi', tickOut: 'pizza', amount: '5' });
+    const done = (await api.swap.swap(bodyFor(bob!, req, pre) as never)) as { amountOut: string };
+    const minimum = new Decimal(quoted).times(1000).div(1050);
+    expect(new Decimal(done.amountOut).lt(quoted)).toBe(true);
+    expect(new Decimal(done.amountOut).gte(minimum)).toBe(true);
+  });
+
+  it('refuses a signature by another key, and values other than those signed, and changes nothing', async () => {
+    const req = swapReq(bob!, 'ordi', 'pizza', '10', '4', 'exactIn');
+    const pre = (await api.swap.preSwap(req)) as Pre;
+    expect(await failure(api.swap.swap(bodyFor(bob!, req, pre, alice!) as never))).toMatchObject({ code: -1, serverMessage: 'The signature does not match the message and address.' });
+    expect(await failure(api.swap.swap({ ...bodyFor(bob!, req, pre), amountOut: '3' } as never))).toMatchObject({ code: -1, serverMessage: 'These are not the values that were signed; ask for a new quote.' });
     expect(await balance(bob!, 'ordi')).toBe('100');
+    // The signed message is the sequencer's: id, addr, func, params, ts.
+    expect(pre.signMsgs[0]).toMatch(new RegExp(`^id: [0-9a-f]{64}\naddr: ${bob!.ordinalsAddress}\nfunc: swap\nparams: ordi pizza 10 4 0.005 exactIn\nts: ${req.ts}\n$`));
+    expect(pre.ids).toEqual([pre.signMsgs[0]!.slice(4, 68)]);
+  });
+
+  it('send moves swap balance to another address; the send history lists it', async () => {
+    const req = { address: bob!.ordinalsAddress, tick: 'ordi', amount: '12.5', to: alice!.ordinalsAddress, ts: now() };
+    await expect(op(bob!, api.swap.preSend, api.swap.send, req)).resolves.toMatchObject({ rollupInscriptionId: '' });
+    expect(await balance(bob!, 'ordi')).toBe('87.5');
+    expect(await balance(alice!, 'ordi')).toBe('1012.5');
+    await expect(api.swap.sendHistory({ address: bob!.ordinalsAddress })).resolves.toMatchObject({ total: 1, list: [{ tick: 'ordi', amount: '12.5', to: alice!.ordinalsAddress }] });
   });
 });
 
@@ -91,7 +131,7 @@ describe('devnet swap: deposits, withdrawals and commits', () => {
     expect(await balance(bob!, 'ordi')).toBe('400');
     await expect(h.api().query.addressTickInfo(MODULE_ADDRESS, 'ordi')).resolves.toMatchObject({ overallBalance: '300' });
 
-    const w = await op<{ id: string; status: string }>(bob!, () => api.swap.createWithdraw({ address: bob!.ordinalsAddress, tick: 'ordi', amount: '250' }), (b) => api.swap.confirmWithdraw(b));
+    const w = await op<{ id: string; status: string }>(bob!, api.swap.createWithdraw, api.swap.confirmWithdraw, { address: bob!.ordinalsAddress, tick: 'ordi', amount: '250' });
     expect(w.status).toBe('pending');
     expect(await balance(bob!, 'ordi')).toBe('150');
     h.devnet.mine(1);
@@ -101,12 +141,12 @@ describe('devnet swap: deposits, withdrawals and commits', () => {
   });
 
   it('a withdrawal the module cannot cover waits in the queue (order), can be cancelled, and its balance comes back after a block', async () => {
-    const w = await op<{ id: string }>(bob!, () => api.swap.createWithdraw({ address: bob!.ordinalsAddress, tick: 'ordi', amount: '60' }), (b) => api.swap.confirmWithdraw(b));
+    const w = await op<{ id: string }>(bob!, api.swap.createWithdraw, api.swap.confirmWithdraw, { address: bob!.ordinalsAddress, tick: 'ordi', amount: '60' });
     h.devnet.mine(1);
     h.advance(10_000);
     await expect(api.swap.withdrawProcess({ id: w.id })).resolves.toMatchObject({ status: 'order' });
     expect(await balance(bob!, 'ordi')).toBe('40');
-    await op(bob!, () => api.swap.createCancelWithdraw({ address: bob!.ordinalsAddress, id: w.id }), (b) => api.swap.confirmCancelWithdraw(b));
+    await op(bob!, api.swap.createCancelWithdraw, api.swap.confirmCancelWithdraw, { address: bob!.ordinalsAddress, id: w.id });
     await expect(api.swap.withdrawProcess({ id: w.id })).resolves.toMatchObject({ status: 'cancel', refunded: false });
     h.devnet.mine(1);
     h.advance(10_000);
@@ -116,16 +156,16 @@ describe('devnet swap: deposits, withdrawals and commits', () => {
 
   it('after a block with operations the rollup commits: changes answer -2 and system_status says committing, then it ends', async () => {
     h.devnet.mine(1);
-    await expect(api.swap.systemStatus()).resolves.toMatchObject({ committing: true });
+    await expect(api.swap.systemStatus(undefined)).resolves.toMatchObject({ committing: true });
     const events: string[] = [];
     api.events.onAny((e) => events.push(e.type));
-    expect(await failure(api.swap.preSwap({ address: bob!.ordinalsAddress, tickIn: 'ordi', tickOut: 'pizza', amount: '1' }))).toMatchObject({ code: -2 });
+    expect(await failure(api.swap.preSwap(swapReq(bob!, 'ordi', 'pizza', '1', '0.4', 'exactIn')))).toMatchObject({ code: -2 });
     expect(events).toContain('op-committing');
     h.advance(3_000);
-    await expect(api.swap.systemStatus()).resolves.toMatchObject({ committing: false });
-    await expect(api.swap.rollupHistory()).resolves.toMatchObject({ total: 1 });
+    await expect(api.swap.systemStatus(undefined)).resolves.toEqual({ committing: false });
+    await expect(api.swap.rollupHistory({})).resolves.toMatchObject({ total: 1, list: [{ transactionNum: 2 }] });
     await h.control('/swap/commit', { ms: 5_000 });
-    await expect(api.swap.systemStatus()).resolves.toMatchObject({ committing: true });
+    await expect(api.swap.systemStatus(undefined)).resolves.toMatchObject({ committing: true });
   });
 
   it('an unconfirmed deposit order expires; maintenance answers -6', async () => {
@@ -136,7 +176,61 @@ describe('devnet swap: deposits, withdrawals and commits', () => {
     await expect(api.swap.depositInfo({ id: deposit.id })).resolves.toMatchObject({ status: 'expired' });
     expect(await failure(api.swap.confirmDeposit({ id: deposit.id, psbt: signInputs(deposit.psbt, alice!, [0, 1]) }))).toMatchObject({ serverMessage: 'This deposit order has expired.' });
     await h.control('/flags', { swapMaintenance: true });
-    expect(await failure(api.swap.poolList())).toMatchObject({ code: -6 });
-    await expect(api.swap.systemStatus()).resolves.toMatchObject({ committing: false });
+    expect(await failure(api.swap.poolList({}))).toMatchObject({ code: -6 });
+    await expect(api.swap.systemStatus(undefined)).resolves.toMatchObject({ committing: false });
+  });
+});
+
+/**
+ * The devnet answers with the sequencer's field names (../shared/reference/real-apis.md and
+ * inswap-community-edition's src/types/route.ts), so the site built against it works against a real server.
+ */
+describe('devnet swap: the real field names of each call the swap page uses', () => {
+  const keys = (value: unknown) => Object.keys(value as object).sort();
+  const has = (value: unknown, names: readonly string[]) => expect(keys(value)).toEqual(expect.arrayContaining([...names].sort()));
+
+  it('config, balance, select, system_status', async () => {
+    has(await api.swap.config(), ['moduleId', 'serviceGasTick', 'pendingDepositDirectNum', 'pendingDepositMatchingNum', 'pendingTransferNum', 'feeTicks', 'commitPerMinute', 'userWhiteList', 'tickWhiteList']);
+    const b = await api.swap.balance({ address: bob!.ordinalsAddress, tick: 'ordi' });
+    has(b, ['balance', 'decimal']);
+    has(b.balance, ['module', 'swap', 'pendingSwap', 'pendingAvailable']);
+    const select = await api.swap.select({ address: bob!.ordinalsAddress, search: 'or' });
+    expect(select.map((s) => s.tick)).toEqual(['ordi']);
+    has(select[0], ['tick', 'decimal', 'brc20Balance', 'swapBalance']);
+    expect(keys(await api.swap.systemStatus())).toEqual(['committing']);
+  });
+
+  it('quote_swap, pre_swap, swap, pre_send, send', async () => {
+    has(await api.swap.quoteSwap({ address: bob!.ordinalsAddress, tickIn: 'ordi', tickOut: 'pizza', amount: '1', exactType: 'exactIn' }), ['amountUSD', 'expectUSD', 'expect']);
+    const req = swapReq(bob!, 'ordi', 'pizza', '1', '0.4', 'exactIn');
+    const pre = (await api.swap.preSwap(req)) as Pre;
+    const preFields = ['ids', 'signMsgs', 'feeAmount', 'feeTick', 'feeTickPrice', 'feeBalance', 'totalFreeQuota', 'remainingFreeQuota', 'totalUsedFreeQuota', 'usageFreeQuota', 'usdPrice'];
+    has(pre, preFields);
+    has(await api.swap.swap(bodyFor(bob!, req, pre) as never), ['id', 'rollupInscriptionId', 'address', 'tickIn', 'tickOut', 'amountIn', 'amountOut', 'exactType', 'ts']);
+    const send = { address: bob!.ordinalsAddress, tick: 'ordi', amount: '1', to: alice!.ordinalsAddress, ts: now() };
+    const preSend = (await api.swap.preSend(send)) as Pre;
+    has(preSend, preFields);
+    has(await api.swap.send(bodyFor(bob!, send, preSend) as never), ['id', 'rollupInscriptionId']);
+  });
+
+  it('pool_list, pool_info and the histories', async () => {
+    const pools = await api.swap.poolList({ start: 0, limit: 20 });
+    has(pools, ['total', 'list']);
+    const poolFields = ['tick0', 'tick1', 'amount0', 'amount1', 'lp', 'tvl', 'volume24h', 'volume7d', 'volume30d', 'reward0', 'reward1'];
+    has(pools.list[0], poolFields);
+    has(await api.swap.poolInfo({ tick0: 'ordi', tick1: 'pizza' }), ['existed', 'addLiq', 'marketCap', ...poolFields]);
+    await expect(api.swap.poolInfo({ tick0: 'ordi', tick1: 'ordi' })).resolves.toMatchObject({ existed: false });
+    const req = swapReq(bob!, 'ordi', 'pizza', '1', '0.4', 'exactIn');
+    await op(bob!, api.swap.preSwap, api.swap.swap, req);
+    has((await api.swap.swapHistory({ address: bob!.ordinalsAddress })).list[0], ['tickIn', 'tickOut', 'amountIn', 'amountOut', 'exactType', 'ts']);
+    has((await api.swap.liqHistory({ address: alice!.ordinalsAddress })).list[0], ['type', 'tick0', 'tick1', 'amount0', 'amount1', 'lp', 'ts']);
+    await expect(api.swap.gasHistory({ address: bob!.ordinalsAddress })).resolves.toEqual({ total: 0, list: [] });
+    h.devnet.mine(1);
+    has((await api.swap.rollupHistory({})).list[0], ['txid', 'height', 'transactionNum', 'inscriptionId', 'inscriptionNumber', 'ts']);
+    h.advance(3_000);
+    const w = await op<{ id: string }>(bob!, api.swap.createWithdraw, api.swap.confirmWithdraw, { address: bob!.ordinalsAddress, tick: 'ordi', amount: '1' });
+    const withdrawals = await api.swap.withdrawHistory({ address: bob!.ordinalsAddress });
+    has(withdrawals.list[0], ['id', 'tick', 'totalAmount', 'completedAmount', 'ts', 'totalConfirmedNum', 'totalNum', 'status']);
+    expect(withdrawals.list[0]).toMatchObject({ id: w.id, status: 'pendingOrder' });
   });
 });

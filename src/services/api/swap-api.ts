@@ -1,9 +1,33 @@
 import type { Json } from '../../domain/entities';
+import type {
+  DepositListItem,
+  GasHistoryItem,
+  LiqHistoryItem,
+  ListRes,
+  PoolInfoRes,
+  PoolListItem,
+  PreRes,
+  QuoteSwapReq,
+  QuoteSwapRes,
+  RollUpHistoryItem,
+  SelectItem,
+  SendHistoryItem,
+  SendReq,
+  SendRes,
+  Signed,
+  SwapBalanceRes,
+  SwapConfig,
+  SwapHistoryItem,
+  SwapReq,
+  SwapRes,
+  SystemStatusRes,
+  WithdrawHistoryItem,
+} from '../../domain/swap/swap-entities';
 import type { HttpClient, Query } from '../http/http-client';
 
 /**
- * The swap layer (spec 001 section 7, 300 s). Payload shapes are "not shown" in the spec: queries and
- * bodies are typed as open records here, and the swap issue types each one as it builds its flows.
+ * The swap layer (spec 001 section 7, 300 s). The calls the swap page uses are typed with the sequencer's
+ * field names (src/domain/swap/swap-entities.ts); the rest keep open JSON until their flows are built.
  */
 export const SWAP_GET_PATHS = [
   '/config', '/select', '/balance', '/all_balance', '/quote_swap', '/pre_swap', '/quote_add_liq', '/pre_add_liq', '/pool_info', '/pool_list',
@@ -18,9 +42,45 @@ export const SWAP_POST_PATHS = [
 type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
 type PathName<P extends string> = P extends `/test/${infer Rest}` ? CamelCase<`test_${Rest}`> : P extends `/${infer Rest}` ? CamelCase<Rest> : never;
 
-export type SwapApi = { [P in (typeof SWAP_GET_PATHS)[number] as PathName<P>]: (query?: Query, signal?: AbortSignal) => Promise<Json> } & {
+type OpenSwapApi = { [P in (typeof SWAP_GET_PATHS)[number] as PathName<P>]: (query?: Query, signal?: AbortSignal) => Promise<Json> } & {
   [P in (typeof SWAP_POST_PATHS)[number] as PathName<P>]: (body?: Record<string, Json>, signal?: AbortSignal) => Promise<Json>;
 };
+
+type Get<Q, R> = (query: Q, signal?: AbortSignal) => Promise<R>;
+type GetAny<Q, R> = (query?: Q, signal?: AbortSignal) => Promise<R>;
+type Post<B, R> = (body: B, signal?: AbortSignal) => Promise<R>;
+interface Paged {
+  readonly start?: number;
+  readonly limit?: number;
+}
+interface ByAddress extends Paged {
+  readonly address: string;
+  readonly tick?: string;
+}
+
+/** The typed calls. */
+export interface TypedSwapApi {
+  config: GetAny<Record<string, never>, SwapConfig>;
+  select: Get<{ readonly address: string; readonly search?: string }, readonly SelectItem[]>;
+  balance: Get<{ readonly address: string; readonly tick: string }, SwapBalanceRes>;
+  quoteSwap: Get<QuoteSwapReq, QuoteSwapRes>;
+  preSwap: Get<SwapReq & { readonly feeTick?: string; readonly payType?: string }, PreRes>;
+  swap: Post<Signed<SwapReq>, SwapRes>;
+  preSend: Get<SendReq & { readonly feeTick?: string; readonly payType?: string }, PreRes>;
+  send: Post<Signed<SendReq>, SendRes>;
+  poolList: GetAny<Paged & { readonly search?: string }, ListRes<PoolListItem>>;
+  poolInfo: Get<{ readonly tick0: string; readonly tick1: string }, PoolInfoRes>;
+  systemStatus: GetAny<Record<string, never>, SystemStatusRes>;
+  swapHistory: Get<ByAddress, ListRes<SwapHistoryItem>>;
+  sendHistory: Get<ByAddress, ListRes<SendHistoryItem>>;
+  liqHistory: Get<ByAddress, ListRes<LiqHistoryItem>>;
+  depositList: Get<ByAddress, ListRes<DepositListItem>>;
+  withdrawHistory: Get<ByAddress, ListRes<WithdrawHistoryItem>>;
+  rollupHistory: GetAny<Paged, ListRes<RollUpHistoryItem>>;
+  gasHistory: Get<ByAddress, ListRes<GasHistoryItem>>;
+}
+
+export type SwapApi = Omit<OpenSwapApi, keyof TypedSwapApi> & TypedSwapApi;
 
 export function swapFunctionName(path: string): string {
   return path
@@ -33,5 +93,5 @@ export function createSwapApi(deps: { swap: HttpClient }): SwapApi {
   const api: Record<string, unknown> = {};
   for (const path of SWAP_GET_PATHS) api[swapFunctionName(path)] = (query?: Query, signal?: AbortSignal) => deps.swap.get<Json>(path, { query, signal });
   for (const path of SWAP_POST_PATHS) api[swapFunctionName(path)] = (body?: Record<string, Json>, signal?: AbortSignal) => deps.swap.post<Json>(path, body ?? {}, { signal });
-  return api as SwapApi;
+  return api as unknown as SwapApi;
 }

@@ -1,0 +1,202 @@
+/**
+ * The brc-20 swap module's request and response shapes, with the field names of the open-source sequencer
+ * (`unisat-wallet/inswap-community-edition`, `src/types/route.ts`; ../shared/reference/real-apis.md). Amounts
+ * are exact decimal strings (up to 18 decimals); `ts` is seconds.
+ */
+export type ExactType = 'exactIn' | 'exactOut';
+export type PayType = 'tick' | 'freeQuota';
+
+export interface SwapConfig {
+  readonly moduleId: string;
+  readonly serviceGasTick: string;
+  readonly pendingDepositDirectNum: number;
+  readonly pendingDepositMatchingNum: number;
+  readonly pendingTransferNum: number;
+  readonly userWhiteList: readonly string[];
+  readonly onlyUserWhiteList: boolean;
+  readonly tickWhiteList: readonly string[];
+  readonly onlyTickWhiteList: boolean;
+  readonly commitPerMinute: number;
+  readonly feeTicks: readonly string[];
+}
+
+export interface AddressTickBalance {
+  /** brc-20 held on chain, available to deposit. */
+  readonly module: string;
+  /** In the swap, ready to use. */
+  readonly swap: string;
+  readonly pendingSwap: string;
+  readonly pendingAvailable: string;
+}
+export interface SwapBalanceRes {
+  readonly balance: AddressTickBalance;
+  readonly decimal: string;
+}
+
+export interface SelectItem {
+  readonly tick: string;
+  readonly decimal: string;
+  readonly brc20Balance: string;
+  readonly swapBalance: string;
+}
+
+export interface QuoteSwapReq {
+  readonly address: string;
+  readonly tickIn: string;
+  readonly tickOut: string;
+  readonly amount: string;
+  readonly exactType: ExactType;
+}
+export interface QuoteSwapRes {
+  readonly amountUSD: string;
+  readonly expectUSD: string;
+  /** exactIn: what comes out; exactOut: what goes in. */
+  readonly expect: string;
+}
+
+/** What every pre_* answers: the messages to sign and the fee. */
+export interface PreRes {
+  readonly ids: readonly string[];
+  readonly signMsgs: readonly string[];
+  readonly feeAmount: string;
+  readonly feeTick: string;
+  readonly feeTickPrice: string;
+  readonly feeBalance: string;
+  readonly totalFreeQuota: string;
+  readonly remainingFreeQuota: string;
+  readonly totalUsedFreeQuota: string;
+  readonly usageFreeQuota: string;
+  readonly usdPrice: string;
+}
+
+/** The fee fields a signed operation sends back as pre_* gave them. */
+export interface OpFee {
+  readonly feeTick: string;
+  readonly feeAmount: string;
+  readonly feeTickPrice: string;
+  readonly payType: PayType;
+}
+
+export interface SwapReq {
+  readonly address: string;
+  readonly tickIn: string;
+  readonly tickOut: string;
+  readonly amountIn: string;
+  readonly amountOut: string;
+  readonly slippage: string;
+  readonly exactType: ExactType;
+  readonly ts: number;
+}
+export interface SwapRes {
+  readonly id: string;
+  readonly rollupInscriptionId: string;
+  readonly address: string;
+  readonly tickIn: string;
+  readonly tickOut: string;
+  readonly amountIn: string;
+  readonly amountOut: string;
+  readonly exactType: ExactType;
+  readonly ts: number;
+}
+
+export interface SendReq {
+  readonly address: string;
+  readonly tick: string;
+  readonly amount: string;
+  readonly to: string;
+  readonly ts: number;
+}
+export interface SendRes {
+  readonly id: string;
+  readonly rollupInscriptionId: string;
+}
+
+/** A signed operation's body: its request, the fee as pre_* gave it, and one signature per message. */
+export type Signed<T> = T & OpFee & { readonly sigs: readonly string[] };
+
+export interface PoolListItem {
+  readonly tick0: string;
+  readonly tick1: string;
+  readonly amount0: string;
+  readonly amount1: string;
+  readonly lp: string;
+  readonly tvl: string;
+  readonly volume24h: string;
+  readonly volume7d: string;
+  readonly volume30d: string;
+  readonly reward0: string;
+  readonly reward1: string;
+}
+export interface PoolInfoRes extends PoolListItem {
+  readonly existed: boolean;
+  readonly addLiq: boolean;
+  readonly marketCap: number;
+}
+export interface ListRes<T> {
+  readonly total: number;
+  readonly list: readonly T[];
+}
+
+export interface SystemStatusRes {
+  readonly committing: boolean;
+}
+
+export interface SwapHistoryItem {
+  readonly tickIn: string;
+  readonly tickOut: string;
+  readonly amountIn: string;
+  readonly amountOut: string;
+  readonly exactType: ExactType;
+  readonly ts: number;
+}
+export interface SendHistoryItem {
+  readonly tick: string;
+  readonly amount: string;
+  readonly to: string;
+  readonly ts: number;
+}
+export interface LiqHistoryItem {
+  readonly type: 'add' | 'remove';
+  readonly tick0: string;
+  readonly tick1: string;
+  readonly amount0: string;
+  readonly amount1: string;
+  readonly lp: string;
+  readonly ts: number;
+}
+export interface DepositListItem {
+  readonly tick: string;
+  readonly amount: string;
+  /** Confirmations so far, of `sum` needed. */
+  readonly cur: number;
+  readonly sum: number;
+  readonly ts: number;
+  readonly txid: string;
+  readonly type: 'direct' | 'matching';
+  readonly status: 'pending' | 'success';
+}
+export type WithdrawStatus = 'pendingOrder' | 'pendingCancel' | 'order' | 'error' | 'completed' | 'cancel';
+export interface WithdrawHistoryItem {
+  readonly id: string;
+  readonly tick: string;
+  readonly totalAmount: string;
+  readonly completedAmount: string;
+  readonly ts: number;
+  readonly totalConfirmedNum: number;
+  readonly totalNum: number;
+  readonly status: WithdrawStatus;
+}
+export interface RollUpHistoryItem {
+  readonly txid: string;
+  readonly height: number;
+  readonly transactionNum: number;
+  readonly inscriptionId: string;
+  readonly inscriptionNumber: number;
+  readonly ts: number;
+}
+export interface GasHistoryItem {
+  readonly tick: string;
+  readonly amount: string;
+  readonly func: string;
+  readonly ts: number;
+}
