@@ -11,9 +11,10 @@ export const isSwapPath = (pathname: string): boolean => pathname === '/swap' ||
 
 /**
  * The wallet a page requires, or null when any will do: on /atomicals only UniSat, unless the flag allows
- * the others (spec 001 section 2).
+ * the others (spec 001 section 2); on /swap only UniSat, the product's own wallet (issue 13, the gate).
  */
 export function requiredWallet(pathname: string, allowAllOnAtomicals: boolean): WalletType | null {
+  if (isSwapPath(pathname)) return 'unisat';
   return isAtomicalsPath(pathname) && !allowAllOnAtomicals ? 'unisat' : null;
 }
 

@@ -1,6 +1,8 @@
 import { brc20ListModel } from './brc20-list/brc20-list.model';
 import { buyModel } from './buy/buy.model';
 import { listModel } from './list/list.model';
+import { opCommitModel } from './op-commit/op-commit.model';
+import { swapOpModel } from './swap-op/swap-op.model';
 import { updatePriceModel } from './update-price/update-price.model';
 import { clockDriftModel } from './clock-drift/clock-drift.model';
 import { feeChooserModel } from './fee-chooser/fee-chooser.model';
@@ -21,6 +23,8 @@ export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = 
   'fee-chooser': feeChooserModel,
   toast: toastModel,
   list: listModel,
+  'op-commit': opCommitModel,
+  'swap-op': swapOpModel,
   unlist: unlistModel,
   'update-price': updatePriceModel,
   'wallet-connect': walletConnectModel,

@@ -20,7 +20,12 @@ describe('wallet rules', () => {
     expect(walletsShownOn(WALLETS, '/market', false)).toHaveLength(10);
     expect(walletsShownOn(WALLETS, '/atomicalsx', false)).toHaveLength(10);
     expect(requiredWallet('/atomicals', false)).toBe('unisat');
-    expect(requiredWallet('/swap', false)).toBeNull();
+    expect(requiredWallet('/market', false)).toBeNull();
+  });
+
+  it("on /swap only UniSat, the product's own wallet, is listed and required (issue 13, the gate)", () => {
+    expect(requiredWallet('/swap', true)).toBe('unisat');
+    expect(walletsShownOn(WALLETS, '/swap', true).map((w) => w.type)).toEqual(['unisat']);
   });
 
   it('a compressed key is 33 bytes starting 02 or 03', () => {

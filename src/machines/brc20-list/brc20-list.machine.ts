@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import { choiceState, customAmountProblem, type TransferChoice } from '../../domain/market/brc20-listing';
-import { failureOf, type MarketFailure } from '../market/market-failure';
+import { failureOf, type StepFailure } from '../shared/step-failure';
 
 /**
  * List, brc-20 (spec 000 section 4): choose a transfer inscription, or a custom amount that is first
@@ -33,7 +33,7 @@ export type Brc20ListEvent =
   | { type: 'RETRY' }
   | { type: 'LISTED' }
   | { type: 'CLOSE' };
-export type Brc20ListFailure = MarketFailure & { readonly unsupported?: boolean };
+export type Brc20ListFailure = StepFailure & { readonly unsupported?: boolean };
 
 export const brc20ListMachine = setup({
   types: { context: {} as Brc20ListContext, events: {} as Brc20ListEvent, input: {} as Brc20ListInput },

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import type { BidPrepare, BidResponse, MarketCategory, MarketType } from '../../domain/entities';
 import { BID_INPUT_MAX } from '../../domain/market/trade-rules';
-import { failureOf, listChanged, type MarketFailure } from '../market/market-failure';
+import { failureOf, listChanged, type StepFailure } from '../shared/step-failure';
 
 /**
  * Buy, and bid for auctions (spec 000 section 4): for an auction first 'Place a bid' (the bid input, Next),
@@ -32,7 +32,7 @@ export interface BuyContext extends BuyInput {
   /** What the market said when it asked for a new prepare (-122), shown while it runs and after. */
   readonly notice: string | null;
 }
-export type BuyFailure = MarketFailure & { readonly sameParty?: boolean };
+export type BuyFailure = StepFailure & { readonly sameParty?: boolean };
 
 export type BuyEvent =
   | { type: 'BID_CHANGED'; sats: string }

@@ -3,7 +3,7 @@ import { notProvided } from '../shared/not-provided';
 import type { MarketCategory, MarketType } from '../../domain/entities';
 import { toDecimal } from '../../domain/decimal';
 import { checkListPrice, isPriceTooLow, type PriceProblem } from '../../domain/market/trade-rules';
-import { failureOf, listChanged, type MarketFailure } from '../market/market-failure';
+import { failureOf, listChanged, type StepFailure } from '../shared/step-failure';
 
 /**
  * Setting a price and signing it: the listing flow and the update-price flow (spec 000 section 4) are the
@@ -210,4 +210,4 @@ export function createPricingMachine(flow: PricingFlow) {
 }
 
 export type PricingMachine = ReturnType<typeof createPricingMachine>;
-export type { MarketFailure };
+export type { StepFailure };

@@ -1,5 +1,5 @@
 import { createFlowModel } from '../testing/flow-model';
-import type { MarketFailure } from '../market/market-failure';
+import type { StepFailure } from '../shared/step-failure';
 import { pricingProblem, pricingTooLow, type PricingContext, type PricingEvent, type PricingInput, type PricingMachine } from './pricing.machine';
 
 /** What the market and the wallet may answer along the way. */
@@ -11,9 +11,9 @@ export const pricingOutcomes = {
   network: { message: 'Network error. Check your connection and try again.', code: null },
   rejected: { message: '', rejected: true },
   refused: { message: 'Not signed: the payout is 0.00151 BTC, not the 0.0015 BTC you set.' },
-} satisfies Record<string, MarketFailure | object | string>;
+} satisfies Record<string, StepFailure | object | string>;
 
-const said = (event: Record<string, unknown>) => `The market answers: ${(event.error as MarketFailure).message}`;
+const said = (event: Record<string, unknown>) => `The market answers: ${(event.error as StepFailure).message}`;
 
 /**
  * The model of a pricing flow (list, update price): the same answers, the prices a user may type (none, below
@@ -38,7 +38,7 @@ export function createPricingModel(options: {
         error: [pricingOutcomes.rejected, pricingOutcomes.refused],
         words: {
           done: 'The user approves the signature in the wallet',
-          error: (event) => ((event.error as MarketFailure).rejected ? 'The user rejects the signature in the wallet' : `The app refuses to sign: ${(event.error as MarketFailure).message}`),
+          error: (event) => ((event.error as StepFailure).rejected ? 'The user rejects the signature in the wallet' : `The app refuses to sign: ${(event.error as StepFailure).message}`),
         },
       },
       confirm: { done: [{}], error: [pricingOutcomes.sold, pricingOutcomes.network], words: { done: options.words.confirm, error: said } },

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import type { MarketCategory } from '../../domain/entities';
-import { failureOf, listChanged, type MarketFailure } from '../market/market-failure';
+import { failureOf, listChanged, type StepFailure } from '../shared/step-failure';
 
 /**
  * Unlist (spec 000 section 4: Sign, then Success): create_put_off (off-chain unless the user chooses to void the
@@ -32,7 +32,7 @@ export interface UnlistContext extends UnlistInput {
   readonly error: string | null;
 }
 /** How a step failed: `rejected` when the user said no in the wallet; `code` the market's. */
-export type UnlistFailure = MarketFailure;
+export type UnlistFailure = StepFailure;
 
 export type UnlistEvent = { type: 'UNLIST' } | { type: 'SET_ON_CHAIN'; onChain: boolean } | { type: 'SIGN' } | { type: 'BACK' } | { type: 'CLOSE' };
 

@@ -8,7 +8,7 @@ import { AsciiText } from '../components/text-display';
 import { Modal } from '../components/modal';
 import { button, field } from '../theme/ui.css';
 import { useWalletSigner } from '../wallet/wallet-session';
-import { toMarketFailure } from './dialog-failure';
+import { toStepFailure } from './dialog-failure';
 import { useDialogActor, type DialogTesting } from './use-dialog-actor';
 import { RemoteStatus } from './market-bits';
 import { PricingDialogLoader } from './pricing-dialog';
@@ -81,7 +81,7 @@ export function Brc20ListFlow({
         try {
           return await loadChoices();
         } catch (error) {
-          throw toMarketFailure(error, walletType);
+          throw toStepFailure(error, walletType);
         }
       }),
       inscribeTransfer: fromPromise<string, Brc20ListContext>(async ({ input: context }) => {
@@ -90,7 +90,7 @@ export function Brc20ListFlow({
           return await signer.inscribeTransfer(tick, context.amount.trim());
         } catch (error) {
           if (error instanceof WalletError && error.kind === 'unsupported') throw { message: error.message, unsupported: true } satisfies Brc20ListFailure;
-          throw toMarketFailure(error, walletType);
+          throw toStepFailure(error, walletType);
         }
       }),
       findInscribed: fromPromise<TransferChoice | null, Brc20ListContext>(async ({ input: context }) => {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../domain/messages';
 import { isUserRejection } from '../../domain/wallet-rejection';
 import type { WalletType } from '../../domain/wallets';
-import type { MarketFailure } from '../../machines/market/market-failure';
+import type { StepFailure } from '../../machines/shared/step-failure';
 import { isApiError } from '../../services/http/api-error';
 import { failureMessage } from './use-remote';
 
@@ -10,7 +10,7 @@ import { failureMessage } from './use-remote';
  * through the one mapping), whether the user said no in the wallet, the market's code, and whether it is the
  * server's 'Buyers and sellers cannot be the same person' (which closes the buy dialog).
  */
-export function toMarketFailure(error: unknown, walletType: WalletType | null): MarketFailure & { readonly sameParty?: boolean } {
+export function toStepFailure(error: unknown, walletType: WalletType | null): StepFailure & { readonly sameParty?: boolean } {
   if (isUserRejection(error, walletType)) return { message: '', rejected: true };
   const sameParty = isApiError(error) && (error.serverMessage ?? '').trim() === MESSAGES.same_buyer_and_seller;
   return { message: failureMessage(error), code: isApiError(error) ? error.code : null, ...(sameParty ? { sameParty } : {}) };
@@ -21,6 +21,6 @@ export async function marketStep<T>(walletType: WalletType | null, step: () => P
   try {
     return await step();
   } catch (error) {
-    throw toMarketFailure(error, walletType);
+    throw toStepFailure(error, walletType);
   }
 }

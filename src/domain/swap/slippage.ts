@@ -1,0 +1,40 @@
+import { Decimal } from '../decimal';
+import { BRC20_DECIMALS } from './swap-amounts';
+
+/**
+ * Slippage (DESIGN.md "brc-20 swap", real-apis.md): a fraction with 3 decimals sent to the server (0.005 is
+ * 0.5%). The user picks a preset or types a percent with at most one decimal. Above 5% the high-slippage
+ * warning shows (Uniswap's threshold); 50% is the most we accept.
+ */
+export const SLIPPAGE_PRESETS = ['0.1', '0.5', '1'] as const;
+export const DEFAULT_SLIPPAGE_PERCENT = '0.5';
+export const HIGH_SLIPPAGE_PERCENT = '5';
+export const MAX_SLIPPAGE_PERCENT = '50';
+
+/** A typed percent's problem, or null when it can be used. */
+export function slippageProblem(percent: string): string | null {
+  const raw = percent.trim();
+  if (raw === '') return 'Enter a slippage tolerance.';
+  if (!/^\d+(\.\d)?$/.test(raw)) return 'Enter a percent with at most one decimal, like 0.5.';
+  const value = new Decimal(raw);
+  if (value.lte(0)) return 'The slippage tolerance must be more than 0%.';
+  if (value.gt(MAX_SLIPPAGE_PERCENT)) return `The slippage tolerance can be at most ${MAX_SLIPPAGE_PERCENT}%.`;
+  return null;
+}
+
+export const isHighSlippage = (percent: string): boolean => slippageProblem(percent) === null && new Decimal(percent).gt(HIGH_SLIPPAGE_PERCENT);
+
+/** The fraction the server takes ('0.5' % -> '0.005'). */
+export const slippageFraction = (percent: string): string => new Decimal(percent).div(100).toFixed();
+
+/** Exact in: the least the user receives, expect * 1000 / (1000 + slippage*1000), rounded down. */
+export function minimumReceived(expect: string, percent: string): Decimal {
+  const s = new Decimal(slippageFraction(percent)).times(1000);
+  return new Decimal(expect).times(1000).div(new Decimal(1000).plus(s)).toDecimalPlaces(BRC20_DECIMALS, Decimal.ROUND_DOWN);
+}
+
+/** Exact out: the most the user pays, expect * (1000 + slippage*1000) / 1000, rounded up. */
+export function maximumSold(expect: string, percent: string): Decimal {
+  const s = new Decimal(slippageFraction(percent)).times(1000);
+  return new Decimal(expect).times(new Decimal(1000).plus(s)).div(1000).toDecimalPlaces(BRC20_DECIMALS, Decimal.ROUND_UP);
+}

@@ -1,0 +1,35 @@
+import { Decimal } from '../decimal';
+
+/** brc-20 amounts carry up to 18 decimals (the swap's `decimal`). */
+export const BRC20_DECIMALS = 18;
+
+export type AmountCheck = { readonly ok: true; readonly value: Decimal; readonly text: string } | { readonly ok: false; readonly problem: string | null };
+
+/**
+ * A token amount as the user typed it, checked before any call (issue 13, "Amounts are exact"): a plain
+ * decimal with at most `decimals` places, more than zero, at most the balance. Empty input is no amount
+ * and no problem. `text` is the canonical form sent to the server (no exponent, no trailing zeros).
+ */
+export function checkTokenAmount(input: string, options: { readonly tick: string; readonly balance?: string | null; readonly decimals?: number }): AmountCheck {
+  const decimals = options.decimals ?? BRC20_DECIMALS;
+  const raw = input.trim();
+  if (raw === '') return { ok: false, problem: null };
+  if (raw.startsWith('-')) return { ok: false, problem: 'Enter an amount more than 0.' };
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(raw)) return { ok: false, problem: 'Enter a number, like 12.5.' };
+  const places = raw.includes('.') ? raw.split('.')[1]!.length : 0;
+  if (places > decimals) return { ok: false, problem: `${options.tick} has at most ${decimals} decimals.` };
+  const value = new Decimal(raw);
+  if (value.lte(0)) return { ok: false, problem: 'Enter an amount more than 0.' };
+  if (options.balance != null && value.gt(options.balance)) return { ok: false, problem: `More than your ${options.tick} balance in the swap (${new Decimal(options.balance).toFixed()}).` };
+  return { ok: true, value, text: value.toFixed() };
+}
+
+/** An amount shown to the user: exact, at most `places` decimals (rounded down), no trailing zeros. */
+export function formatTokenAmount(value: string | Decimal, places = 8): string {
+  const d = new Decimal(value);
+  const cut = d.toDecimalPlaces(places, Decimal.ROUND_DOWN);
+  if (cut.isZero() && !d.isZero()) return `< ${new Decimal(1).div(new Decimal(10).pow(places)).toFixed()}`;
+  const [whole, fraction] = cut.toFixed().split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction ? `${grouped}.${fraction}` : grouped;
+}

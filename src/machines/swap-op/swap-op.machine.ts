@@ -1,0 +1,166 @@
+import { assign, setup, type ActorLogicFrom } from 'xstate';
+import { MESSAGES } from '../../domain/messages';
+import type { PreRes } from '../../domain/swap/swap-entities';
+import { opCommitMachine } from '../op-commit/op-commit.machine';
+import { notProvided } from '../shared/not-provided';
+import { failureOf } from '../shared/step-failure';
+
+/**
+ * One signed swap-module operation (spec 001 section 8, DESIGN.md "brc-20 swap"; issue 13): the swap, and
+ * send, liquidity and pool creation the same way. The form's values come in checked (EDIT; CLEAR when they
+ * are not usable, with no call); after a pause in typing the server quotes them; Swap takes the quote to
+ * pre_* (the messages to sign and the fee), the wallet signs each message (bip322-simple), and the operation
+ * is submitted with the signatures. Code -8 or -10 (slippage) shows the slippage error with a new quote;
+ * code -2 (op committing) hands over to the op-commit machine, and after the commit the operation is
+ * offered again with a fresh quote: never submitted twice on its own. A wallet rejection goes back with no
+ * error. While it works the form is locked and Swap is taken once.
+ */
+export type OpRequest = Readonly<Record<string, string>>;
+
+export interface SwapOpInput {
+  /** The operation in the user's words ('swap', 'send'). */
+  readonly operation: string;
+}
+export interface SwapOpContext extends SwapOpInput {
+  readonly request: OpRequest | null;
+  readonly quote: unknown;
+  readonly pre: PreRes | null;
+  readonly sigs: readonly string[] | null;
+  readonly result: unknown;
+  /** What went wrong, shown as an alert (the slippage error, the server's message). */
+  readonly error: string | null;
+  /** What the user should know (the commit is over: check the new quote). */
+  readonly notice: string | null;
+}
+export type SwapOpEvent =
+  | { type: 'EDIT'; request: OpRequest }
+  | { type: 'CLEAR' }
+  | { type: 'SUBMIT' }
+  | { type: 'REFRESH' }
+  | { type: 'DONE' };
+
+/** The pause after the last keystroke before a quote is asked (one call per pause, not per key). */
+export const TYPING_PAUSE_MS = 400;
+
+const EDITING = {
+  EDIT: { target: '#swapOp.typing', actions: 'takeRequest', description: 'The user changes the amount or the ticks (a usable value)' },
+  CLEAR: { target: '#swapOp.idle', actions: 'clearRequest', description: 'The user clears the amount, or types something that cannot be used (the form says why; nothing is asked)' },
+} as const;
+
+export const swapOpMachine = setup({
+  types: { context: {} as SwapOpContext, events: {} as SwapOpEvent, input: {} as SwapOpInput },
+  actors: {
+    quote: notProvided<unknown, { request: OpRequest }>('quote'),
+    prepare: notProvided<PreRes, { request: OpRequest; quote: unknown }>('prepare'),
+    sign: notProvided<readonly string[], { pre: PreRes }>('sign'),
+    submit: notProvided<unknown, { request: OpRequest; quote: unknown; pre: PreRes; sigs: readonly string[] }>('submit'),
+    opCommit: opCommitMachine as ActorLogicFrom<typeof opCommitMachine>,
+  },
+  actions: {
+    takeRequest: assign(({ event }) => (event.type === 'EDIT' ? { request: event.request, quote: null, error: null, notice: null, result: null } : {})),
+    clearRequest: assign({ request: null, quote: null, error: null, notice: null, result: null }),
+    /** The balances shown change after a done operation: the creator refreshes them. */
+    refreshBalances: () => {},
+  },
+  guards: {
+    committing: ({ event }) => failureOf(event).code === -2,
+    slipped: ({ event }) => [-8, -10].includes(failureOf(event).code ?? 0),
+    rejected: ({ event }) => failureOf(event).rejected === true,
+  },
+  delays: { typing: TYPING_PAUSE_MS },
+}).createMachine({
+  id: 'swapOp',
+  description: 'A swap-module operation: quote, sign the messages, submit',
+  context: ({ input }) => ({ ...input, request: null, quote: null, pre: null, sigs: null, result: null, error: null, notice: null }),
+  initial: 'idle',
+  states: {
+    idle: { description: 'Nothing to quote yet: the user enters an amount', on: EDITING },
+    typing: {
+      description: 'The user is typing; the quote is asked after a short pause',
+      on: EDITING,
+      after: { typing: { target: 'quoting', description: 'The user pauses typing' } },
+    },
+    quoting: {
+      description: 'The swap quotes the amounts',
+      on: EDITING,
+      invoke: {
+        id: 'quote',
+        src: 'quote',
+        input: ({ context }) => ({ request: context.request! }),
+        onDone: { target: 'ready', actions: assign({ quote: ({ event }) => event.output }), description: 'The quote shows: the amounts, the rate, the price impact and the slippage bound' },
+        onError: { target: 'quoteFailed', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The quote cannot be had (the server says why)' },
+      },
+    },
+    quoteFailed: {
+      description: 'No quote: the reason shows; the user changes the amount or asks again',
+      on: { ...EDITING, REFRESH: { target: 'quoting', actions: assign({ error: null }), description: 'The user asks for the quote again' } },
+    },
+    ready: {
+      description: 'The quote shows and the operation can be submitted',
+      on: {
+        ...EDITING,
+        REFRESH: { target: 'quoting', actions: assign({ error: null, notice: null }), description: 'The user asks for a new quote' },
+        SUBMIT: { target: 'preparing', actions: assign({ error: null, notice: null }), description: 'The user presses the action button (Swap, Send)' },
+      },
+    },
+    preparing: {
+      description: 'Working: the swap prepares the messages to sign and the fee',
+      invoke: {
+        id: 'prepare',
+        src: 'prepare',
+        input: ({ context }) => ({ request: context.request!, quote: context.quote }),
+        onDone: { target: 'signing', actions: assign({ pre: ({ event }) => event.output }), description: 'The messages to sign are ready; the wallet is asked' },
+        onError: [
+          { guard: 'committing', target: 'committing', description: 'The swap is committing a rollup (code -2)' },
+          { target: 'ready', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The swap refuses (its message shows)' },
+        ],
+      },
+    },
+    signing: {
+      description: 'Working: the wallet asks the user to sign each message',
+      invoke: {
+        id: 'sign',
+        src: 'sign',
+        input: ({ context }) => ({ pre: context.pre! }),
+        onDone: { target: 'submitting', actions: assign({ sigs: ({ event }) => event.output }), description: 'The user signs in the wallet' },
+        onError: [
+          { guard: 'rejected', target: 'ready', description: 'The user rejects in the wallet: back to the quote, no error' },
+          { target: 'ready', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The wallet could not sign (its message shows)' },
+        ],
+      },
+    },
+    submitting: {
+      description: 'Working: the signed operation is submitted',
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ context }) => ({ request: context.request!, quote: context.quote, pre: context.pre!, sigs: context.sigs! }),
+        onDone: { target: 'success', actions: [assign({ result: ({ event }) => event.output }), 'refreshBalances'], description: 'The swap takes the operation' },
+        onError: [
+          { guard: 'committing', target: 'committing', description: 'The swap is committing a rollup (code -2): nothing was done' },
+          { guard: 'slipped', target: 'requoting', actions: assign({ error: MESSAGES.slippage_error }), description: 'The price moved past the slippage tolerance (code -8 or -10): nothing was done' },
+          { target: 'ready', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The swap refuses (its message shows)' },
+        ],
+      },
+    },
+    committing: {
+      description: 'The Please Wait overlay shows while the rollup commits; the operation waits',
+      invoke: { id: 'opCommit', src: 'opCommit', onDone: { target: 'requoting', actions: assign({ notice: MESSAGES.op_commit_over }), description: 'The commit is over' } },
+    },
+    requoting: {
+      description: 'A fresh quote is asked before the operation is offered again',
+      invoke: {
+        id: 'requote',
+        src: 'quote',
+        input: ({ context }) => ({ request: context.request! }),
+        onDone: { target: 'ready', actions: assign({ quote: ({ event }) => event.output }), description: 'The new quote shows; the user decides again' },
+        onError: { target: 'quoteFailed', actions: assign({ error: ({ event }) => failureOf(event).message, notice: null }), description: 'The new quote cannot be had' },
+      },
+    },
+    success: {
+      description: 'Done: what was done shows, and the balances are refreshed',
+      on: { ...EDITING, DONE: { target: 'idle', actions: 'clearRequest', description: 'The user starts a new operation' } },
+    },
+  },
+});
+export type SwapOpMachine = typeof swapOpMachine;

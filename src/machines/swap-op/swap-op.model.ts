@@ -1,0 +1,72 @@
+import { createFlowModel } from '../testing/flow-model';
+import type { StepFailure } from '../shared/step-failure';
+import { swapOpMachine } from './swap-op.machine';
+
+/** What the swap and the wallet may answer along the way (the swap: 10 ordi for pizza on the devnet's pool). */
+export const swapOpOutcomes = {
+  request: { tickIn: 'ordi', tickOut: 'pizza', exactType: 'exactIn', amount: '10' },
+  quote: { amountUSD: '0', expectUSD: '0', expect: '4.9254' },
+  newQuote: { amountUSD: '0', expectUSD: '0', expect: '4.9001' },
+  pre: {
+    ids: ['ab'.repeat(32)],
+    signMsgs: ['id: …\naddr: tb1p…\nfunc: swap\nparams: ordi pizza 10 4.9254 0.005 exactIn\nts: 1\n'],
+    feeAmount: '0',
+    feeTick: 'sats',
+    feeTickPrice: '0',
+    feeBalance: '0',
+    totalFreeQuota: '1000',
+    remainingFreeQuota: '998',
+    totalUsedFreeQuota: '2',
+    usageFreeQuota: '1',
+    usdPrice: '0',
+  },
+  result: { id: 'cd'.repeat(32), rollupInscriptionId: '', address: 'tb1p…', tickIn: 'ordi', tickOut: 'pizza', amountIn: '10', amountOut: '4.9254', exactType: 'exactIn', ts: 1 },
+  noPool: { message: 'There is no ordi/frog pool.', code: -1 },
+  network: { message: 'Network error. Check your connection and try again.', code: null },
+  committing: { message: '', code: -2 },
+  slipped: { message: 'The price moved more than your slippage tolerance. Try again or raise the tolerance.', code: -8 },
+  slippedOut: { message: 'The price moved more than your slippage tolerance. Try again or raise the tolerance.', code: -10 },
+  insufficient: { message: 'Insufficient ordi balance in the swap.', code: -1 },
+  rejected: { message: '', rejected: true },
+  signFailed: { message: 'Sign message failed. Refresh the page and try again.' },
+} as const;
+
+const said = (event: Record<string, unknown>) => {
+  const failure = event.error as StepFailure;
+  if (failure.code === -2) return 'The swap answers code -2: a rollup is being committed';
+  if (failure.code === -8 || failure.code === -10) return `The swap answers code ${failure.code}: the price moved past the slippage tolerance`;
+  return `The swap answers: ${failure.message}`;
+};
+
+export const swapOpModel = createFlowModel({
+  name: 'swap-op',
+  machine: swapOpMachine,
+  input: { operation: 'swap' },
+  actors: {
+    quote: { done: [swapOpOutcomes.quote], error: [swapOpOutcomes.noPool], words: { done: 'The swap quotes the amounts', error: said } },
+    requote: { done: [swapOpOutcomes.newQuote], error: [swapOpOutcomes.network], words: { done: 'The swap gives a fresh quote', error: said } },
+    prepare: { done: [swapOpOutcomes.pre], error: [swapOpOutcomes.committing, swapOpOutcomes.insufficient], words: { done: 'The swap returns the message to sign and the fee (free quota)', error: said } },
+    sign: {
+      done: [['c2lnbmF0dXJl']],
+      error: [swapOpOutcomes.rejected, swapOpOutcomes.signFailed],
+      words: { done: 'The user signs the message in the wallet', error: (event) => ((event.error as StepFailure).rejected ? 'The user rejects the signature in the wallet' : 'The wallet fails to sign') },
+    },
+    submit: { done: [swapOpOutcomes.result], error: [swapOpOutcomes.committing, swapOpOutcomes.slipped, swapOpOutcomes.network], words: { done: 'The swap takes the operation', error: said } },
+    opCommit: { done: [undefined], words: { done: 'The commit ends (the swap says committing: false)' } },
+  },
+  events: [{ type: 'EDIT', request: swapOpOutcomes.request }, { type: 'CLEAR' }, { type: 'SUBMIT' }, { type: 'REFRESH' }, { type: 'DONE' }],
+  eventWords: {
+    EDIT: 'The user types 10 in "You pay" (ordi to pizza)',
+    CLEAR: 'The user clears the amount',
+    SUBMIT: 'The user presses Swap',
+    REFRESH: 'The user presses "Refresh quote"',
+    DONE: 'The user presses "New swap"',
+  },
+  delayWords: { typing: 'The user stops typing for a moment' },
+  preconditions: ['Signed in with UniSat on /swap with swap balance (on the devnet: Account 1 holds 500 ordi in the swap).', 'The Swap tab is open with ordi to pizza chosen.'],
+  contextWords: (snapshot) => {
+    const { error, notice } = snapshot.context as { error: string | null; notice: string | null };
+    return [error ? `The page says: ${error}` : null, notice ? `The page notes: ${notice}` : null].filter(Boolean).join(' ') || null;
+  },
+  serializeContext: (context: { error: string | null; notice: string | null; quote: unknown }) => ({ error: context.error, notice: context.notice, quoted: context.quote !== null }),
+});
