@@ -63,3 +63,13 @@ export function analysePrintableAscii(text: string | null | undefined): TextAnal
 export function hasNonKeyboardSymbols(text: string): boolean {
   return analysePrintableAscii(text).flagged;
 }
+
+/**
+ * A tick or name as plain text where no markup can go (a select's option, a message): the same
+ * URL-encoding as the printable-ASCII check, and a warning sign when anything was encoded.
+ */
+export function asciiLabel(text: string): string {
+  const analysis = analysePrintableAscii(text);
+  const shown = analysis.segments.map((s) => s.text).join('');
+  return analysis.flagged ? `${shown} ⚠` : shown;
+}

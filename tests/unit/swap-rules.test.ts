@@ -96,3 +96,21 @@ describe('the gate', () => {
     expect(isSwapAddressType(`bc1p${'q'.repeat(58)}`)).toBe(true);
   });
 });
+
+describe('send: the recipient', async () => {
+  const { recipientProblem } = await import('../../src/domain/swap/swap-gate');
+  // BIP-173 and BIP-350 test vectors (testnet P2WPKH, mainnet P2TR).
+  const tbSegwit = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
+  const bcTaproot = 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0';
+  it('a valid address of the current network passes', () => {
+    expect(recipientProblem(tbSegwit, 'testnet', null)).toBeNull();
+    expect(recipientProblem(bcTaproot, 'mainnet', null)).toBeNull();
+  });
+  it('says what is wrong: network, checksum, type, own address', () => {
+    expect(recipientProblem(bcTaproot, 'testnet', null)).toBe('Enter a testnet address (it starts with tb1).');
+    expect(recipientProblem(tbSegwit.replace(/x$/, 'y'), 'testnet', null)).toBe('This is not a valid Native Segwit (P2WPKH) or Taproot (P2TR) address.');
+    expect(recipientProblem('tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7', 'testnet', null)).toBe('This is not a valid Native Segwit (P2WPKH) or Taproot (P2TR) address.');
+    expect(recipientProblem(tbSegwit, 'testnet', tbSegwit)).toBe('This is your own address: send to someone else.');
+    expect(recipientProblem('', 'testnet', null)).toBe('Enter the address to send to.');
+  });
+});

@@ -33,3 +33,37 @@ export function swapGate(input: {
   if (!user.access) return { state: 'no-access', message: 'can_not_access' };
   return { state: 'open' };
 }
+
+/**
+ * Where a send may go (issue 13, Send): a Native Segwit or Taproot address of the current network with a
+ * valid checksum, not the sender's own. Returns the problem in words, or null.
+ */
+export function recipientProblem(to: string, network: 'mainnet' | 'testnet', from: string | null): string | null {
+  const address = to.trim();
+  if (address === '') return 'Enter the address to send to.';
+  const prefix = network === 'mainnet' ? 'bc' : 'tb';
+  const lower = address.toLowerCase();
+  if (address !== lower && address !== address.toUpperCase()) return 'This is not a valid address: it mixes capital and small letters.';
+  if (!lower.startsWith(`${prefix}1`)) return `Enter a ${network === 'mainnet' ? 'Bitcoin mainnet' : 'testnet'} address (it starts with ${prefix}1).`;
+  if (!isSwapAddressType(lower) || !validBech32(lower)) return 'This is not a valid Native Segwit (P2WPKH) or Taproot (P2TR) address.';
+  if (from && lower === from.toLowerCase()) return 'This is your own address: send to someone else.';
+  return null;
+}
+
+const CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
+/** BIP-173 / BIP-350 checksum: bech32 for witness version 0 (q), bech32m for version 1 (p). */
+function validBech32(address: string): boolean {
+  const split = address.lastIndexOf('1');
+  const hrp = address.slice(0, split);
+  const data = [...address.slice(split + 1)].map((c) => CHARSET.indexOf(c));
+  if (data.some((d) => d < 0)) return false;
+  const GEN = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
+  let chk = 1;
+  const values = [...[...hrp].map((c) => c.charCodeAt(0) >> 5), 0, ...[...hrp].map((c) => c.charCodeAt(0) & 31), ...data];
+  for (const v of values) {
+    const top = chk >> 25;
+    chk = ((chk & 0x1ffffff) << 5) ^ v;
+    for (let i = 0; i < 5; i++) if ((top >> i) & 1) chk ^= GEN[i]!;
+  }
+  return chk === (data[0] === 0 ? 1 : 0x2bc830a3);
+}

@@ -1,0 +1,124 @@
+import { useEffect, useId, useState } from 'react';
+import { formatMessage } from '../../domain/messages';
+import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
+import type { SelectItem, SendRes } from '../../domain/swap/swap-entities';
+import { recipientProblem } from '../../domain/swap/swap-gate';
+import { asciiLabel } from '../../domain/text-safety';
+import { swapOpMachine, type SwapOpMachine } from '../../machines/swap-op/swap-op.machine';
+import { StepMessages } from '../market/market-bits';
+import { useDialogActor, type DialogTesting } from '../market/use-dialog-actor';
+import { useNetwork } from '../session/network-context';
+import { button, field } from '../theme/ui.css';
+import { OpCommitOverlay } from './op-commit-overlay';
+import { sendActors, swapBalanceOf, type Prepared, type SwapDeps } from './swap-steps';
+import { feeWords } from './swap-form';
+import * as css from './swap.css';
+
+const WORKING: Readonly<Record<string, string>> = {
+  preparing: 'Preparing the send…',
+  signing: 'Sign the message in your wallet…',
+  submitting: 'Sending…',
+  committing: 'Waiting for the rollup to be committed…',
+  requoting: 'Checking again…',
+};
+
+/**
+ * Send (issue 13): brc-20 in the swap to another address of the current network, pre_send -> the wallet
+ * signs -> send. The same operation machine as the swap; the "quote" is the checked form itself.
+ */
+export function SendForm({ deps, address, ticks, onDone, testing }: { deps: SwapDeps; address: string; ticks: readonly SelectItem[]; onDone: () => void; testing?: DialogTesting<SwapOpMachine> }) {
+  const { network } = useNetwork();
+  const [tick, setTick] = useState(ticks.find((t) => Number(t.swapBalance) > 0)?.tick ?? ticks[0]?.tick ?? '');
+  const [typed, setTyped] = useState('');
+  const [to, setTo] = useState('');
+  const id = useId();
+  const [state, actorRef] = useDialogActor({ machine: swapOpMachine, testing, onClose: () => {}, input: { operation: 'send' }, actions: { refreshBalances: () => onDone() }, actors: sendActors(deps) });
+
+  const balance = swapBalanceOf(ticks, tick);
+  const check = checkTokenAmount(typed, { tick: asciiLabel(tick), balance });
+  const toProblem = to.trim() === '' ? null : recipientProblem(to, network, address);
+  const key = check.ok && to.trim() !== '' && toProblem === null ? JSON.stringify([tick, check.text, to.trim()]) : '';
+  useEffect(() => {
+    if (key) {
+      const [t, amount, recipient] = JSON.parse(key) as string[];
+      actorRef.send({ type: 'EDIT', request: { tick: t!, amount: amount!, to: recipient! } });
+    } else actorRef.send({ type: 'CLEAR' });
+  }, [key, actorRef]);
+
+  const working = (['preparing', 'signing', 'submitting', 'committing', 'requoting'] as const).some((s) => state.matches(s));
+  const result = state.matches('success') ? (state.context.result as SendRes) : null;
+  const request = state.context.request;
+  const pre = state.context.pre as Prepared | null;
+  const commitActor = state.children.opCommit;
+
+  return (
+    <section className={css.card} aria-labelledby={`${id}-title`} data-testid="send-form">
+      <div className={css.cardHead}>
+        <h2 id={`${id}-title`} className={css.cardTitle}>
+          Send
+        </h2>
+      </div>
+      <div className={css.side}>
+        <div className={css.sideHead}>
+          <label htmlFor={`${id}-amount`}>Amount</label>
+          <span>In the swap: {balance === null ? '…' : formatTokenAmount(balance)}</span>
+        </div>
+        <div className={css.sideRow}>
+          <input
+            id={`${id}-amount`}
+            className={css.amount}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={typed}
+            disabled={working}
+            aria-invalid={!check.ok && check.problem !== null}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+          <select className={css.tickSelect} aria-label="Token to send" value={tick} disabled={working} onChange={(e) => setTick(e.target.value)}>
+            {ticks.map((t) => (
+              <option key={t.tick} value={t.tick}>
+                {asciiLabel(t.tick)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {!check.ok && check.problem ? <p className={css.problem}>{check.problem}</p> : null}
+      <label className={css.fieldLabel} htmlFor={`${id}-to`}>
+        To ({network === 'mainnet' ? 'bc1…' : 'tb1…'} address)
+      </label>
+      <input id={`${id}-to`} className={`${field} ${css.wideField}`} autoComplete="off" spellCheck={false} value={to} disabled={working} aria-invalid={toProblem !== null} onChange={(e) => setTo(e.target.value)} />
+      {toProblem ? <p className={css.problem}>{toProblem}</p> : null}
+      <p className={css.note}>It moves inside the swap: the receiver sees it in their swap balance at once and can withdraw it.</p>
+      <StepMessages error={state.context.error} working={working ? WORKING[String(state.value)] ?? null : null} />
+      {state.context.notice ? (
+        <p className={css.notice} role="status">
+          {state.context.notice}
+        </p>
+      ) : null}
+      {result && request ? (
+        <div className={css.success} role="status" data-testid="send-success">
+          <p>{formatMessage('send_done', { amount: formatTokenAmount(request.amount!, 18), tick: asciiLabel(request.tick!), to: request.to! })}</p>
+          {pre ? <p className={css.note}>{feeWords(pre)}</p> : null}
+          <button
+            type="button"
+            className={button.default}
+            onClick={() => {
+              setTyped('');
+              setTo('');
+              actorRef.send({ type: 'DONE' });
+            }}
+          >
+            New send
+          </button>
+        </div>
+      ) : (
+        <button type="button" className={`${button.primary} ${css.submit}`} disabled={!state.matches('ready')} onClick={() => actorRef.send({ type: 'SUBMIT' })} data-testid="send-submit">
+          {working ? 'Sending…' : 'Send'}
+        </button>
+      )}
+      {commitActor ? <OpCommitOverlay actorRef={commitActor as never} /> : null}
+    </section>
+  );
+}

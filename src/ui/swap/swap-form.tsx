@@ -1,0 +1,271 @@
+import { useEffect, useId, useState } from 'react';
+import { Decimal } from '../../domain/decimal';
+import { formatMessage } from '../../domain/messages';
+import { DEFAULT_SLIPPAGE_PERCENT, slippageFraction } from '../../domain/swap/slippage';
+import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
+import type { ExactType, PoolListItem, SelectItem, SwapRes } from '../../domain/swap/swap-entities';
+import { impactLevel, poolSide, swapTerms } from '../../domain/swap/swap-quote';
+import { asciiLabel } from '../../domain/text-safety';
+import { swapOpMachine, type SwapOpMachine } from '../../machines/swap-op/swap-op.machine';
+import { StepMessages } from '../market/market-bits';
+import { useDialogActor, type DialogTesting } from '../market/use-dialog-actor';
+import { button } from '../theme/ui.css';
+import { OpCommitOverlay } from './op-commit-overlay';
+import { SlippageSettings } from './slippage-settings';
+import { swapActors, swapBalanceOf, type Prepared, type SwapDeps, type SwapQuote } from './swap-steps';
+import * as css from './swap.css';
+
+export interface SwapFormProps {
+  readonly deps: SwapDeps;
+  /** The signed-in address the gate let through, or null for a visitor (the button connects). */
+  readonly address: string | null;
+  readonly ticks: readonly SelectItem[];
+  readonly pools: readonly PoolListItem[];
+  readonly onConnect: () => void;
+  /** A swap went through: the page refreshes balances and pools. */
+  readonly onDone: () => void;
+  readonly testing?: DialogTesting<SwapOpMachine>;
+}
+
+const hasPool = (pools: readonly PoolListItem[], a: string, b: string) =>
+  pools.some((p) => (p.tick0.toLowerCase() === a.toLowerCase() && p.tick1.toLowerCase() === b.toLowerCase()) || (p.tick0.toLowerCase() === b.toLowerCase() && p.tick1.toLowerCase() === a.toLowerCase()));
+
+const WORKING: Readonly<Record<string, string>> = {
+  preparing: 'Preparing the swap…',
+  signing: 'Sign the message in your wallet…',
+  submitting: 'Submitting the swap…',
+  committing: 'Waiting for the rollup to be committed…',
+  requoting: 'Getting a new quote…',
+};
+
+/**
+ * The swap (issue 13): pick the two ticks with their swap balances, type the amount to pay (exact in) or
+ * to receive (exact out); after a pause the quote shows the rate, the price impact from the pool's reserves,
+ * the minimum received or maximum sold from the slippage tolerance. Swap signs the sequencer's message in the
+ * wallet and submits it. Self-contained (props and providers only), so the widget can ship it.
+ */
+export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testing }: SwapFormProps) {
+  const firstPool = pools[0];
+  const [tickIn, setTickIn] = useState(firstPool?.tick0 ?? ticks[0]?.tick ?? '');
+  const [tickOut, setTickOut] = useState(firstPool?.tick1 ?? ticks[1]?.tick ?? '');
+  const [exactType, setExactType] = useState<ExactType>('exactIn');
+  const [typed, setTyped] = useState('');
+  const [slippage, setSlippage] = useState(DEFAULT_SLIPPAGE_PERCENT);
+  const [showSettings, setShowSettings] = useState(false);
+  const id = useId();
+
+  const [state, actorRef] = useDialogActor({
+    machine: swapOpMachine,
+    testing,
+    onClose: () => {},
+    input: { operation: 'swap' },
+    actions: { refreshBalances: () => onDone() },
+    actors: swapActors(deps),
+  });
+
+  const balanceIn = swapBalanceOf(ticks, tickIn);
+  const balanceOut = swapBalanceOf(ticks, tickOut);
+  const typedTick = exactType === 'exactIn' ? tickIn : tickOut;
+  const check = checkTokenAmount(typed, { tick: asciiLabel(typedTick), balance: exactType === 'exactIn' && address ? balanceIn : null });
+  const samePair = tickIn.toLowerCase() === tickOut.toLowerCase();
+  const pairOk = !samePair && hasPool(pools, tickIn, tickOut);
+  const requestKey = check.ok && pairOk ? JSON.stringify([tickIn, tickOut, exactType, check.text, slippage]) : '';
+
+  // The form's usable values go to the machine (EDIT); unusable ones clear the quote (CLEAR, no call).
+  useEffect(() => {
+    if (requestKey) {
+      const [tIn, tOut, exact, amount, percent] = JSON.parse(requestKey) as string[];
+      actorRef.send({ type: 'EDIT', request: { tickIn: tIn!, tickOut: tOut!, exactType: exact!, amount: amount!, slippage: slippageFraction(percent!) } });
+    } else actorRef.send({ type: 'CLEAR' });
+  }, [requestKey, actorRef]);
+
+  const working = state.matches('preparing') || state.matches('signing') || state.matches('submitting') || state.matches('committing') || state.matches('requoting');
+  const quote = state.context.quote as SwapQuote | null;
+  const terms =
+    quote && check.ok
+      ? swapTerms({ tickIn, tickOut, exactType, amount: check.text, expect: quote.res.expect, slippagePercent: slippage, side: poolSide(quote.pool, tickIn) })
+      : null;
+  const otherShown = terms ? formatTokenAmount(exactType === 'exactIn' ? terms.amountOut : terms.amountIn) : '';
+  const payTooMuch = terms !== null && address !== null && balanceIn !== null && new Decimal(terms.amountIn).gt(balanceIn);
+  const quoting = state.matches('typing') || state.matches('quoting');
+
+  const type = (side: ExactType, value: string) => {
+    setExactType(side);
+    setTyped(value);
+  };
+  const flip = () => {
+    setTickIn(tickOut);
+    setTickOut(tickIn);
+    setExactType(exactType === 'exactIn' ? 'exactOut' : 'exactIn');
+  };
+  const pick = (side: 'in' | 'out', tick: string) => {
+    const other = side === 'in' ? tickOut : tickIn;
+    // Picking the other side's tick swaps the two, as people expect.
+    if (tick.toLowerCase() === other.toLowerCase()) return flip();
+    if (side === 'in') setTickIn(tick);
+    else setTickOut(tick);
+  };
+
+  /** The button's words and whether it can be pressed, in the order a person checks them. */
+  const [label, disabled]: readonly [string, boolean] = !address
+    ? ['Connect wallet', false]
+    : working
+      ? ['Swapping…', true]
+      : samePair
+        ? ['Pick two different tokens', true]
+        : !pairOk
+          ? ['No pool for this pair yet', true]
+          : !check.ok
+            ? [check.problem ? 'Swap' : 'Enter an amount', true]
+            : quoting
+              ? ['Getting a quote…', true]
+              : payTooMuch
+                ? [`Not enough ${asciiLabel(tickIn)} in the swap`, true]
+                : ['Swap', !state.matches('ready')];
+
+  const result = state.matches('success') ? (state.context.result as SwapRes) : null;
+  const pre = state.context.pre as Prepared | null;
+  const commitActor = state.children.opCommit;
+
+  const side = (which: 'in' | 'out') => {
+    const isIn = which === 'in';
+    const tick = isIn ? tickIn : tickOut;
+    const balance = isIn ? balanceIn : balanceOut;
+    const exact: ExactType = isIn ? 'exactIn' : 'exactOut';
+    const mine = exactType === exact;
+    return (
+      <div className={css.side}>
+        <div className={css.sideHead}>
+          <label htmlFor={`${id}-${which}`}>{isIn ? 'You pay' : 'You receive'}</label>
+          {address ? (
+            <span>
+              In the swap: {balance === null ? '…' : formatTokenAmount(balance)}
+              {isIn && balance !== null && new Decimal(balance).gt(0) && !working ? (
+                <>
+                  {' '}
+                  <button type="button" className={button.ghost} onClick={() => type('exactIn', new Decimal(balance).toFixed())} aria-label={`Use all ${asciiLabel(tick)} in the swap`}>
+                    Max
+                  </button>
+                </>
+              ) : null}
+            </span>
+          ) : null}
+        </div>
+        <div className={css.sideRow}>
+          <input
+            id={`${id}-${which}`}
+            className={css.amount}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            disabled={working}
+            value={mine ? typed : quoting ? '…' : otherShown}
+            aria-invalid={mine && check.ok === false && check.problem !== null}
+            aria-describedby={mine && !check.ok && check.problem ? `${id}-problem` : undefined}
+            onChange={(e) => type(exact, e.target.value)}
+            data-testid={`swap-amount-${which}`}
+          />
+          <select className={css.tickSelect} aria-label={isIn ? 'Token you pay' : 'Token you receive'} value={tick} disabled={working} onChange={(e) => pick(which, e.target.value)}>
+            {ticks.map((t) => (
+              <option key={t.tick} value={t.tick}>
+                {asciiLabel(t.tick)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    );
+  };
+
+  return (
+    <section className={css.card} aria-labelledby={`${id}-title`} data-testid="swap-form">
+      <div className={css.cardHead}>
+        <h2 id={`${id}-title`} className={css.cardTitle}>
+          Swap
+        </h2>
+        <button type="button" className={button.ghost} aria-expanded={showSettings} onClick={() => setShowSettings((v) => !v)}>
+          Slippage {slippage}%
+        </button>
+      </div>
+      {showSettings ? <SlippageSettings percent={slippage} onChange={setSlippage} /> : null}
+      {side('in')}
+      <div className={css.flip}>
+        <button type="button" className={button.default} onClick={flip} disabled={working} aria-label="Switch the tokens">
+          ↓↑
+        </button>
+      </div>
+      {side('out')}
+      {!check.ok && check.problem ? (
+        <p id={`${id}-problem`} className={css.problem} data-testid="swap-problem">
+          {check.problem}
+        </p>
+      ) : null}
+      {terms ? (
+        <dl className={css.details} data-testid="swap-quote">
+          <dt className={css.detailLabel}>Rate</dt>
+          <dd className={css.detailValue}>
+            1 {asciiLabel(tickIn)} = {formatTokenAmount(terms.rate)} {asciiLabel(tickOut)}
+          </dd>
+          <dt className={css.detailLabel}>Price impact</dt>
+          <dd className={`${css.detailValue} ${css.impact[terms.impact ? impactLevel(terms.impact) : 'low']}`} data-testid="swap-impact">
+            {terms.impact ? `${terms.impact.toFixed()}%` : 'unknown'}
+            {terms.impact && impactLevel(terms.impact) !== 'low' ? ' (high: you get noticeably less than the pool price)' : ''}
+          </dd>
+          <dt className={css.detailLabel}>{exactType === 'exactIn' ? 'Minimum received' : 'Maximum sold'}</dt>
+          <dd className={css.detailValue} data-testid="swap-bound">
+            {formatTokenAmount(terms.bound, 18)} {asciiLabel(exactType === 'exactIn' ? tickOut : tickIn)}
+          </dd>
+          <dt className={css.detailLabel}>Slippage tolerance</dt>
+          <dd className={css.detailValue}>{slippage}%</dd>
+        </dl>
+      ) : null}
+      {state.context.notice ? (
+        <p className={css.notice} role="status" data-testid="swap-notice">
+          {state.context.notice}
+        </p>
+      ) : null}
+      <StepMessages error={state.context.error} working={working ? WORKING[String(state.value)] ?? null : null} />
+      {state.matches('signing') && pre ? <p className={css.note}>{feeWords(pre)}</p> : null}
+      {state.matches('quoteFailed') || state.matches('ready') ? (
+        <button type="button" className={button.ghost} onClick={() => actorRef.send({ type: 'REFRESH' })}>
+          Refresh quote
+        </button>
+      ) : null}
+      {result ? (
+        <div className={css.success} role="status" data-testid="swap-success">
+          <p>
+            {formatMessage('swap_done', { amountIn: formatTokenAmount(result.amountIn, 18), tickIn: asciiLabel(result.tickIn), amountOut: formatTokenAmount(result.amountOut, 18), tickOut: asciiLabel(result.tickOut) })}
+          </p>
+          {pre ? <p className={css.note}>{feeWords(pre)}</p> : null}
+          <button
+            type="button"
+            className={button.default}
+            onClick={() => {
+              setTyped('');
+              actorRef.send({ type: 'DONE' });
+            }}
+          >
+            New swap
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className={`${button.primary} ${css.submit}`}
+          disabled={disabled}
+          onClick={() => (address ? actorRef.send({ type: 'SUBMIT' }) : onConnect())}
+          data-testid="swap-submit"
+        >
+          {label}
+        </button>
+      )}
+      {commitActor ? <OpCommitOverlay actorRef={commitActor as never} /> : null}
+    </section>
+  );
+}
+
+/** The fee pre_* gave, in words: the free quota, or the fee in its tick. */
+export function feeWords(pre: Prepared): string {
+  if (new Decimal(pre.feeAmount || '0').isZero()) return `Fee: free, from your free quota (${pre.remainingFreeQuota} of ${pre.totalFreeQuota} free operations were left).`;
+  return `Fee: ${formatTokenAmount(pre.feeAmount, 18)} ${asciiLabel(pre.feeTick)} (you hold ${formatTokenAmount(pre.feeBalance)}).`;
+}

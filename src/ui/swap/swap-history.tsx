@@ -1,0 +1,119 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { DepositListItem, GasHistoryItem, LiqHistoryItem, ListRes, RollUpHistoryItem, SendHistoryItem, SwapHistoryItem, WithdrawHistoryItem } from '../../domain/swap/swap-entities';
+import { formatTokenAmount } from '../../domain/swap/swap-amounts';
+import { asciiLabel } from '../../domain/text-safety';
+import type { Api } from '../../services/api/create-api';
+import { RemoteStatus } from '../market/market-bits';
+import { useRemote } from '../market/use-remote';
+import * as marketCss from '../market/market.css';
+import * as css from './swap.css';
+
+/** Seconds since 1970 as the user's local date and time. */
+const when = (ts: number) => new Date(ts * 1000).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const amount = (value: string, tick: string) => `${formatTokenAmount(value, 18)} ${asciiLabel(tick)}`;
+const WITHDRAW_STATUS: Readonly<Record<WithdrawHistoryItem['status'], string>> = {
+  pendingOrder: 'Processing',
+  pendingCancel: 'Cancelling',
+  order: 'Waiting in the queue',
+  error: 'Failed',
+  completed: 'Completed',
+  cancel: 'Cancelled',
+};
+
+interface Tab<T> {
+  readonly id: string;
+  readonly label: string;
+  readonly load: (api: Api, address: string) => Promise<ListRes<T>>;
+  readonly columns: readonly string[];
+  readonly row: (item: T) => readonly ReactNode[];
+  readonly empty: string;
+}
+const tab = <T,>(t: Tab<T>) => t as unknown as Tab<unknown>;
+
+const TABS: readonly Tab<unknown>[] = [
+  tab<SwapHistoryItem>({ id: 'swaps', label: 'Swaps', load: (api, address) => api.swap.swapHistory({ address, start: 0, limit: 20 }), columns: ['Paid', 'Received', 'Time'], row: (i) => [amount(i.amountIn, i.tickIn), amount(i.amountOut, i.tickOut), when(i.ts)], empty: 'No swaps yet.' }),
+  tab<LiqHistoryItem>({
+    id: 'liquidity',
+    label: 'Liquidity',
+    load: (api, address) => api.swap.liqHistory({ address, start: 0, limit: 20 }),
+    columns: ['Action', 'Amounts', 'LP', 'Time'],
+    row: (i) => [i.type === 'add' ? 'Added' : 'Removed', `${amount(i.amount0, i.tick0)} + ${amount(i.amount1, i.tick1)}`, formatTokenAmount(i.lp, 18), when(i.ts)],
+    empty: 'No liquidity added or removed yet.',
+  }),
+  tab<SendHistoryItem>({ id: 'sends', label: 'Sends', load: (api, address) => api.swap.sendHistory({ address, start: 0, limit: 20 }), columns: ['Amount', 'To', 'Time'], row: (i) => [amount(i.amount, i.tick), i.to, when(i.ts)], empty: 'Nothing sent yet.' }),
+  tab<DepositListItem>({
+    id: 'deposits',
+    label: 'Deposits',
+    load: (api, address) => api.swap.depositList({ address, start: 0, limit: 20 }),
+    columns: ['Amount', 'Confirmations', 'Status', 'Time'],
+    row: (i) => [amount(i.amount, i.tick), `${i.cur} of ${i.sum}`, i.status === 'success' ? 'Credited' : 'Confirming', when(i.ts)],
+    empty: 'No deposits yet.',
+  }),
+  tab<WithdrawHistoryItem>({
+    id: 'withdrawals',
+    label: 'Withdrawals',
+    load: (api, address) => api.swap.withdrawHistory({ address, start: 0, limit: 20 }),
+    columns: ['Amount', 'Done', 'Status', 'Time'],
+    row: (i) => [amount(i.totalAmount, i.tick), `${formatTokenAmount(i.completedAmount, 18)} (${i.totalConfirmedNum} of ${i.totalNum} confirmations)`, WITHDRAW_STATUS[i.status] ?? i.status, when(i.ts)],
+    empty: 'No withdrawals yet.',
+  }),
+  tab<RollUpHistoryItem>({
+    id: 'rollups',
+    label: 'Rollups',
+    load: (api) => api.swap.rollupHistory({ start: 0, limit: 20 }),
+    columns: ['Inscription', 'Operations', 'Block', 'Time'],
+    row: (i) => [`#${i.inscriptionNumber}`, String(i.transactionNum), i.height ? String(i.height) : 'Unconfirmed', when(i.ts)],
+    empty: 'No rollups yet.',
+  }),
+  tab<GasHistoryItem>({ id: 'gas', label: 'Gas', load: (api, address) => api.swap.gasHistory({ address, start: 0, limit: 20 }), columns: ['Fee', 'Operation', 'Time'], row: (i) => [amount(i.amount, i.tick), i.func, when(i.ts)], empty: 'No fees paid: your operations so far were free.' }),
+];
+
+/** History (issue 13): the user's swaps, liquidity, sends, deposits, withdrawals and fees, and the module's rollups. */
+export function SwapHistory({ address, refresh }: { address: string; refresh: number }) {
+  const [current, setCurrent] = useState(TABS[0]!.id);
+  const active = TABS.find((t) => t.id === current)!;
+  const id = useId();
+  const remote = useRemote(`${active.id}:${address}:${refresh}`, (api) => active.load(api, address));
+  return (
+    <section className={css.card} aria-labelledby={`${id}-title`} data-testid="swap-history">
+      <h2 id={`${id}-title`} className={css.cardTitle}>
+        History
+      </h2>
+      <div className={marketCss.tabs} role="group" aria-label="Which history">
+        {TABS.map((t) => (
+          <button key={t.id} type="button" className={marketCss.tab} aria-pressed={t.id === current} aria-controls={`${id}-panel`} onClick={() => setCurrent(t.id)}>
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel`} role="region" aria-label={`${active.label} history`}>
+        {remote.status === 'ready' && remote.data.list.length === 0 ? <p className={marketCss.status}>{active.empty}</p> : null}
+        {remote.data && remote.data.list.length > 0 ? (
+          <table className={css.historyTable}>
+            <thead>
+              <tr>
+                {active.columns.map((c) => (
+                  <th key={c} scope="col" className={css.cell}>
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {remote.data.list.map((item, n) => (
+                <tr key={n}>
+                  {active.row(item).map((cell, k) => (
+                    <td key={k} className={css.cell}>
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        <RemoteStatus remote={remote} what={active.label.toLowerCase()} retry={remote.retry} />
+      </div>
+    </section>
+  );
+}
