@@ -51,6 +51,8 @@ export const swapOpMachine = setup({
   types: { context: {} as SwapOpContext, events: {} as SwapOpEvent, input: {} as SwapOpInput },
   actors: {
     quote: notProvided<unknown, { request: OpRequest }>('quote'),
+    /** The same quote, asked again after a commit or a slippage failure (its own id so a path can settle it). */
+    requote: notProvided<unknown, { request: OpRequest }>('requote'),
     prepare: notProvided<PreRes, { request: OpRequest; quote: unknown }>('prepare'),
     sign: notProvided<readonly string[], { pre: PreRes }>('sign'),
     submit: notProvided<unknown, { request: OpRequest; quote: unknown; pre: PreRes; sigs: readonly string[] }>('submit'),
@@ -151,7 +153,7 @@ export const swapOpMachine = setup({
       description: 'A fresh quote is asked before the operation is offered again',
       invoke: {
         id: 'requote',
-        src: 'quote',
+        src: 'requote',
         input: ({ context }) => ({ request: context.request! }),
         onDone: { target: 'ready', actions: assign({ quote: ({ event }) => event.output }), description: 'The new quote shows; the user decides again' },
         onError: { target: 'quoteFailed', actions: assign({ error: ({ event }) => failureOf(event).message, notice: null }), description: 'The new quote cannot be had' },

@@ -5,8 +5,8 @@ import { swapOpMachine } from './swap-op.machine';
 /** What the swap and the wallet may answer along the way (the swap: 10 ordi for pizza on the devnet's pool). */
 export const swapOpOutcomes = {
   request: { tickIn: 'ordi', tickOut: 'pizza', exactType: 'exactIn', amount: '10' },
-  quote: { amountUSD: '0', expectUSD: '0', expect: '4.9254' },
-  newQuote: { amountUSD: '0', expectUSD: '0', expect: '4.9001' },
+  quote: { res: { amountUSD: '0', expectUSD: '0', expect: '4.9254' }, pool: { existed: true, addLiq: true, marketCap: 0, tick0: 'ordi', tick1: 'pizza', amount0: '10000', amount1: '5000', lp: '7071', tvl: '0', volume24h: '0', volume7d: '0', volume30d: '0', reward0: '0', reward1: '0' } },
+  newQuote: { res: { amountUSD: '0', expectUSD: '0', expect: '4.9001' }, pool: { existed: true, addLiq: true, marketCap: 0, tick0: 'ordi', tick1: 'pizza', amount0: '10050', amount1: '4975', lp: '7071', tvl: '0', volume24h: '0', volume7d: '0', volume30d: '0', reward0: '0', reward1: '0' } },
   pre: {
     ids: ['ab'.repeat(32)],
     signMsgs: ['id: …\naddr: tb1p…\nfunc: swap\nparams: ordi pizza 10 4.9254 0.005 exactIn\nts: 1\n'],
@@ -51,7 +51,7 @@ export const swapOpModel = createFlowModel({
       error: [swapOpOutcomes.rejected, swapOpOutcomes.signFailed],
       words: { done: 'The user signs the message in the wallet', error: (event) => ((event.error as StepFailure).rejected ? 'The user rejects the signature in the wallet' : 'The wallet fails to sign') },
     },
-    submit: { done: [swapOpOutcomes.result], error: [swapOpOutcomes.committing, swapOpOutcomes.slipped, swapOpOutcomes.network], words: { done: 'The swap takes the operation', error: said } },
+    submit: { done: [swapOpOutcomes.result], error: [swapOpOutcomes.committing, swapOpOutcomes.slipped, swapOpOutcomes.slippedOut, swapOpOutcomes.network], words: { done: 'The swap takes the operation', error: said } },
     opCommit: { done: [undefined], words: { done: 'The commit ends (the swap says committing: false)' } },
   },
   events: [{ type: 'EDIT', request: swapOpOutcomes.request }, { type: 'CLEAR' }, { type: 'SUBMIT' }, { type: 'REFRESH' }, { type: 'DONE' }],

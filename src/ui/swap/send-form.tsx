@@ -10,7 +10,7 @@ import { useDialogActor, type DialogTesting } from '../market/use-dialog-actor';
 import { useNetwork } from '../session/network-context';
 import { button, field } from '../theme/ui.css';
 import { OpCommitOverlay } from './op-commit-overlay';
-import { sendActors, swapBalanceOf, type Prepared, type SwapDeps } from './swap-steps';
+import { commitChild, sendActors, swapBalanceOf, type Prepared, type SwapDeps } from './swap-steps';
 import { feeWords } from './swap-form';
 import * as css from './swap.css';
 
@@ -49,7 +49,7 @@ export function SendForm({ deps, address, ticks, onDone, testing }: { deps: Swap
   const result = state.matches('success') ? (state.context.result as SendRes) : null;
   const request = state.context.request;
   const pre = state.context.pre as Prepared | null;
-  const commitActor = state.children.opCommit;
+  const commitActor = commitChild(state.children);
 
   return (
     <section className={css.card} aria-labelledby={`${id}-title`} data-testid="send-form">
@@ -118,7 +118,7 @@ export function SendForm({ deps, address, ticks, onDone, testing }: { deps: Swap
           {working ? 'Sending…' : 'Send'}
         </button>
       )}
-      {commitActor ? <OpCommitOverlay actorRef={commitActor as never} /> : null}
+      {commitActor ? <OpCommitOverlay actorRef={commitActor} /> : null}
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { useDialogActor, type DialogTesting } from '../market/use-dialog-actor';
 import { button } from '../theme/ui.css';
 import { OpCommitOverlay } from './op-commit-overlay';
 import { SlippageSettings } from './slippage-settings';
-import { swapActors, swapBalanceOf, type Prepared, type SwapDeps, type SwapQuote } from './swap-steps';
+import { commitChild, swapActors, swapBalanceOf, type Prepared, type SwapDeps, type SwapQuote } from './swap-steps';
 import * as css from './swap.css';
 
 export interface SwapFormProps {
@@ -125,7 +125,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
 
   const result = state.matches('success') ? (state.context.result as SwapRes) : null;
   const pre = state.context.pre as Prepared | null;
-  const commitActor = state.children.opCommit;
+  const commitActor = commitChild(state.children);
 
   const side = (which: 'in' | 'out') => {
     const isIn = which === 'in';
@@ -259,7 +259,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
           {label}
         </button>
       )}
-      {commitActor ? <OpCommitOverlay actorRef={commitActor as never} /> : null}
+      {commitActor ? <OpCommitOverlay actorRef={commitActor} /> : null}
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { PoolInfoRes, PreRes, QuoteSwapRes, SelectItem } from '../../domain/swap/swap-entities';
 import type { OpRequest } from '../../machines/swap-op/swap-op.machine';
-import { opCommitMachine } from '../../machines/op-commit/op-commit.machine';
+import { opCommitMachine, type OpCommitMachine } from '../../machines/op-commit/op-commit.machine';
 import type { Api } from '../../services/api/create-api';
 import type { WalletSigner } from '../../services/wallet-session/wallet-session';
 import { marketStep } from '../market/dialog-failure';
@@ -37,6 +37,13 @@ export function signMessages(deps: SwapDeps) {
   );
 }
 
+/** The Please Wait overlay's actor, when the running child is the op-commit machine (a test may stand in a plain one). */
+export function commitChild(children: Record<string, unknown>): ActorRefFrom<OpCommitMachine> | null {
+  const child = children.opCommit as ActorRefFrom<OpCommitMachine> | undefined;
+  const snapshot = child?.getSnapshot() as { context?: unknown } | undefined;
+  return child && snapshot?.context ? child : null;
+}
+
 /** The op-commit machine with its status call: what every swap-module flow waits with on code -2. */
 export function opCommit(deps: SwapDeps) {
   return opCommitMachine.provide({ actors: { systemStatus: fromPromise(async () => (await deps.api()).swap.systemStatus()) } });
@@ -45,8 +52,7 @@ export function opCommit(deps: SwapDeps) {
 /** The swap's actors: quote (with the pool's reserves), pre_swap, sign, swap. */
 export function swapActors(deps: SwapDeps) {
   const address = () => deps.signer?.account.ordinalsAddress ?? '';
-  return {
-    quote: fromPromise<unknown, { request: OpRequest }>(({ input }): Promise<SwapQuote> =>
+  const quote = fromPromise<unknown, { request: OpRequest }>(({ input }): Promise<SwapQuote> =>
       step(deps, async () => {
         const api = await deps.api();
         const r = input.request;
@@ -56,7 +62,10 @@ export function swapActors(deps: SwapDeps) {
         ]);
         return { res, pool };
       }),
-    ),
+    );
+  return {
+    quote,
+    requote: quote,
     prepare: fromPromise<PreRes, { request: OpRequest; quote: unknown }>(({ input }) =>
       step(deps, async () => {
         const request = swapRequest(input.request, input.quote as SwapQuote, address(), deps.now());
@@ -94,8 +103,10 @@ export function swapRequest(request: OpRequest, quote: SwapQuote, address: strin
 export function sendActors(deps: SwapDeps) {
   const address = () => deps.signer?.account.ordinalsAddress ?? '';
   const body = (r: OpRequest, ts: number) => ({ address: address(), tick: r.tick!, amount: r.amount!, to: r.to!, ts });
+  const check = fromPromise<unknown, { request: OpRequest }>(async ({ input }) => input.request);
   return {
-    quote: fromPromise<unknown, { request: OpRequest }>(async ({ input }) => input.request),
+    quote: check,
+    requote: check,
     prepare: fromPromise<PreRes, { request: OpRequest; quote: unknown }>(({ input }) =>
       step(deps, async () => {
         const request = body(input.request, Math.floor(deps.now() / 1000));

@@ -1,0 +1,221 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import type { PoolListItem, PreRes, SelectItem } from '../../src/domain/swap/swap-entities';
+import { minimumReceived } from '../../src/domain/swap/slippage';
+import type { OpRequest, SwapOpMachine } from '../../src/machines/swap-op/swap-op.machine';
+import { swapOpModel, swapOpOutcomes } from '../../src/machines/swap-op/swap-op.model';
+import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
+import { SwapForm } from '../../src/ui/swap/swap-form';
+import type { SwapDeps } from '../../src/ui/swap/swap-steps';
+import { describeFlow } from './describe-flow';
+import { renderDialog } from './dialog-harness';
+
+/** The swap operation's paths against the machine and the real swap form (the swap and the wallet settled by each path). */
+const ADDRESS = 'tb1pfewlx0000000000000000000000000000000000000000000000000000';
+const TICKS: readonly SelectItem[] = [
+  { tick: 'ordi', decimal: '18', brc20Balance: '1700', swapBalance: '500' },
+  { tick: 'pizza', decimal: '18', brc20Balance: '500', swapBalance: '200' },
+];
+const POOLS: readonly PoolListItem[] = [{ tick0: 'ordi', tick1: 'pizza', amount0: '10000', amount1: '5000', lp: '7071', tvl: '0', volume24h: '0', volume7d: '0', volume30d: '0', reward0: '0', reward1: '0' }];
+const deps: SwapDeps = { api: () => new Promise(() => {}), signer: null, now: () => Date.now() };
+let done = 0;
+
+const form = () => within(screen.getByTestId('swap-form'));
+const amountIn = () => screen.getByTestId('swap-amount-in') as HTMLInputElement;
+const submit = () => screen.queryByTestId('swap-submit');
+
+describeFlow(swapOpModel, {
+  machine: {
+    verify: (expected, actor) => {
+      const snapshot = actor.getSnapshot() as FlowSnapshot;
+      expect(snapshot.context.error).toBe(expected.context.error);
+      expect(snapshot.context.notice).toBe(expected.context.notice);
+      if (expected.matches('ready') || expected.matches('success')) expect(snapshot.context.quote).not.toBeNull();
+      if (expected.matches('idle')) expect(snapshot.context.request).toBeNull();
+    },
+  },
+  view: {
+    name: 'the swap form',
+    start: (machine) => {
+      let running: AnyActorRef | undefined;
+      done = 0;
+      renderDialog(<SwapForm deps={deps} address={ADDRESS} ticks={TICKS} pools={POOLS} onConnect={() => {}} onDone={() => done++} testing={{ machine: machine as SwapOpMachine, onActor: (a) => (running = a) }} />, ADDRESS);
+      return running!;
+    },
+    events: {
+      // Typing the same amount again is no change: the user clears and types it.
+      EDIT: () => {
+        fireEvent.change(amountIn(), { target: { value: '' } });
+        fireEvent.change(amountIn(), { target: { value: '10' } });
+      },
+      CLEAR: () => void fireEvent.change(amountIn(), { target: { value: '' } }),
+      SUBMIT: () => void fireEvent.click(submit()!),
+      REFRESH: () => void fireEvent.click(form().getByRole('button', { name: 'Refresh quote' })),
+      DONE: () => void fireEvent.click(form().getByRole('button', { name: 'New swap' })),
+    },
+    verify: (expected, actor) => {
+      const error = expected.context.error as string | null;
+      const notice = expected.context.notice as string | null;
+      if (error) expect(form().getByRole('alert')).toHaveTextContent(error);
+      else expect(form().queryByRole('alert')).toBeNull();
+      if (notice) expect(screen.getByTestId('swap-notice')).toHaveTextContent(notice);
+      else expect(screen.queryByTestId('swap-notice')).toBeNull();
+      // Never 'System commit in progress .' as an error.
+      expect(screen.queryByText(/System commit in progress/)).toBeNull();
+      if (expected.matches('idle')) {
+        expect(submit()).toHaveTextContent('Enter an amount');
+        expect(submit()).toBeDisabled();
+        expect(screen.queryByTestId('swap-quote')).toBeNull();
+        return;
+      }
+      if (expected.matches('typing') || expected.matches('quoting')) {
+        expect(submit()).toHaveTextContent('Getting a quote…');
+        expect(submit()).toBeDisabled();
+        expect((screen.getByTestId('swap-amount-out') as HTMLInputElement).value).toBe('…');
+        return;
+      }
+      if (expected.matches('quoteFailed')) {
+        expect(submit()).toBeDisabled();
+        expect(form().getByRole('button', { name: 'Refresh quote' })).toBeEnabled();
+        return;
+      }
+      if (expected.matches('ready')) {
+        // The quote the path gave last (the first, or the fresh one after a commit or a slippage failure).
+        const quote = (actor.getSnapshot() as FlowSnapshot).context.quote as typeof swapOpOutcomes.quote;
+        expect(submit()).toHaveTextContent('Swap');
+        expect(submit()).toBeEnabled();
+        // The quote: the other side, the rate and the bound from the slippage (0.5%).
+        expect((screen.getByTestId('swap-amount-out') as HTMLInputElement).value).toBe(quote.res.expect);
+        expect(screen.getByTestId('swap-bound')).toHaveTextContent(`${minimumReceived(quote.res.expect, '0.5').toFixed()} pizza`);
+        // Price impact from the quote's pool: 10 in against 10,000 (then 10,050) in reserve.
+        expect(screen.getByTestId('swap-impact')).toHaveTextContent('0.1%');
+        return;
+      }
+      if (expected.matches('success')) {
+        expect(screen.getByTestId('swap-success')).toHaveTextContent('Swapped 10 ordi for 4.9254 pizza.');
+        expect(screen.getByTestId('swap-success')).toHaveTextContent('Fee: free, from your free quota (998 of 1000 free operations were left).');
+        expect(done).toBe(1);
+        return;
+      }
+      // Working: the form is locked and Swap is taken once.
+      expect(submit()).toHaveTextContent('Swapping…');
+      expect(submit()).toBeDisabled();
+      expect(amountIn()).toBeDisabled();
+      const words: Record<string, string> = {
+        preparing: 'Preparing the swap…',
+        signing: 'Sign the message in your wallet…',
+        submitting: 'Submitting the swap…',
+        committing: 'Waiting for the rollup to be committed…',
+        requoting: 'Getting a new quote…',
+      };
+      expect(form().getByText(words[String(expected.value)]!)).toBeInTheDocument();
+    },
+  },
+});
+
+describe('swap: what the form sends, and when', () => {
+  const quote = vi.fn(async (_: { input: { request: OpRequest } }): Promise<unknown> => swapOpOutcomes.quote);
+  const render = () => {
+    let running: AnyActorRef | undefined;
+    const machine = swapOpModel.machine.provide({ actors: { quote: fromPromise(quote), requote: fromPromise(quote) } });
+    renderDialog(<SwapForm deps={deps} address={ADDRESS} ticks={TICKS} pools={POOLS} onConnect={() => {}} onDone={() => {}} testing={{ machine, onActor: (a) => (running = a) }} />, ADDRESS);
+    return running!;
+  };
+
+  it('asks one quote after the typing pause, not one per key', async () => {
+    vi.useFakeTimers();
+    quote.mockClear();
+    render();
+    for (const value of ['1', '12', '12.', '12.5']) fireEvent.change(amountIn(), { target: { value } });
+    await act(async () => vi.advanceTimersByTimeAsync(399));
+    expect(quote).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(quote).toHaveBeenCalledTimes(1);
+    expect(quote.mock.calls[0]![0]).toMatchObject({ input: { request: { tickIn: 'ordi', tickOut: 'pizza', exactType: 'exactIn', amount: '12.5', slippage: '0.005' } } });
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['500.1', 'More than your ordi balance in the swap (500).'],
+    ['1.0000000000000000001', 'ordi has at most 18 decimals.'],
+    ['0', 'Enter an amount more than 0.'],
+    ['-3', 'Enter an amount more than 0.'],
+  ])('%s is refused before any call: %s', async (value, problem) => {
+    vi.useFakeTimers();
+    quote.mockClear();
+    const actor = render();
+    fireEvent.change(amountIn(), { target: { value } });
+    await act(async () => vi.advanceTimersByTimeAsync(2_000));
+    expect(screen.getByTestId('swap-problem')).toHaveTextContent(problem);
+    expect(submit()).toBeDisabled();
+    expect(quote).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('idle');
+    vi.useRealTimers();
+  });
+
+  it('typing in "You receive" asks an exact-out quote; switching the tokens keeps the amount on its side', async () => {
+    vi.useFakeTimers();
+    quote.mockClear();
+    render();
+    fireEvent.change(screen.getByTestId('swap-amount-out'), { target: { value: '5' } });
+    await act(async () => vi.advanceTimersByTimeAsync(400));
+    expect(quote.mock.calls.at(-1)![0]).toMatchObject({ input: { request: { exactType: 'exactOut', amount: '5', tickIn: 'ordi', tickOut: 'pizza' } } });
+    fireEvent.click(screen.getByRole('button', { name: 'Switch the tokens' }));
+    await act(async () => vi.advanceTimersByTimeAsync(400));
+    expect(quote.mock.calls.at(-1)![0]).toMatchObject({ input: { request: { exactType: 'exactIn', amount: '5', tickIn: 'pizza', tickOut: 'ordi' } } });
+    vi.useRealTimers();
+  });
+
+  it('a double click on Swap prepares once', async () => {
+    const prepare = vi.fn((): Promise<PreRes> => new Promise(() => {}));
+    const machine = swapOpModel.machine.provide({ actors: { quote: fromPromise(async (): Promise<unknown> => swapOpOutcomes.quote), prepare: fromPromise(prepare) } });
+    const actor = createActor(machine, { input: { operation: 'swap' } }).start();
+    actor.send({ type: 'EDIT', request: swapOpOutcomes.request });
+    await vi.advanceTimersByTimeAsync(450);
+    expect(actor.getSnapshot().value).toBe('ready');
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SUBMIT' });
+    await Promise.resolve();
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('swap-op: the server codes', () => {
+  /** Runs one swap to its submit, which fails with `failure`; counts the fresh quotes. */
+  async function submitFails(failure: object) {
+    const requotes = vi.fn(async (): Promise<unknown> => swapOpOutcomes.newQuote);
+    const submits = vi.fn(async (): Promise<unknown> => Promise.reject(failure));
+    const machine = swapOpModel.machine.provide({
+      actors: {
+        quote: fromPromise(async (): Promise<unknown> => swapOpOutcomes.quote),
+        requote: fromPromise(requotes),
+        prepare: fromPromise(async (): Promise<PreRes> => swapOpOutcomes.pre),
+        sign: fromPromise(async (): Promise<readonly string[]> => ['sig']),
+        submit: fromPromise(submits),
+      },
+    });
+    const actor = createActor(machine, { input: { operation: 'swap' } }).start();
+    actor.send({ type: 'EDIT', request: swapOpOutcomes.request });
+    await vi.advanceTimersByTimeAsync(400);
+    actor.send({ type: 'SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    return { actor, requotes, submits };
+  }
+
+  it.each([-8, -10])('code %i shows the slippage error with a fresh quote, and is not submitted again', async (code) => {
+    const { actor, requotes, submits } = await submitFails({ message: 'exceeding slippage', code });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.error).toBe('The price moved more than your slippage tolerance. Try again or raise the tolerance.');
+    expect(requotes).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.quote).toEqual(swapOpOutcomes.newQuote);
+    expect(submits).toHaveBeenCalledTimes(1);
+  });
+
+  it('another refusal shows its message with the same quote', async () => {
+    const { actor, requotes } = await submitFails({ message: 'Insufficient ordi balance in the swap.', code: -1 });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.error).toBe('Insufficient ordi balance in the swap.');
+    expect(requotes).not.toHaveBeenCalled();
+  });
+});
