@@ -587,6 +587,12 @@ export function createDevnet(options: DevnetOptions = {}) {
       chainAddress(address);
       return ok(res, chain.utxosOf(address).map((u) => ({ ...u, confirmations: chain.confirmations(u) })));
     }
+    if (method === 'GET' && path === '/swap/balances') {
+      // What an address holds in the swap module, by tick (what a test checks after an operation).
+      const address = url.searchParams.get('address') ?? '';
+      chainAddress(address);
+      return ok(res, store.get().swap.balances[address] ?? {});
+    }
     const action = control[`${method} ${path}`];
     if (!action) return sendJson(res, 404, { code: -404, msg: `The control surface has no ${method} ${path}.`, data: null });
     const body = parseJsonObject(await readBody(req));

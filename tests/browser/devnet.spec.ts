@@ -550,3 +550,133 @@ test.describe('connecting the Xverse-style dev wallet on npm start', () => {
     await expect(page.getByTestId('user-menu')).toBeVisible();
   });
 });
+
+test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', () => {
+  test.describe.configure({ timeout: 60_000 });
+  const [one, two] = deriveAccounts();
+  test.beforeEach(async ({ page, request }) => {
+    // Blocks only on demand: a block after a swap starts a rollup commit, which a test starts itself when it wants one.
+    await request.post(`${START}/devnet/api/mining`, { data: { intervalMs: null } });
+    await page.addInitScript(() => {
+      try {
+        localStorage.setItem('devnet-wallet:autoApprove', '1');
+      } catch {
+        // Sandboxed frames have no storage.
+      }
+    });
+  });
+  const swapBalance = async (request: APIRequestContext, address: string, tick: string) =>
+    ((await (await request.get(`${START}/devnet/api/swap/balances?address=${address}`)).json()) as { data: Record<string, string> }).data[tick] ?? '0';
+  const quoted = async (page: Page) => {
+    await expect(page.getByTestId('swap-quote')).toBeVisible();
+    return page.getByTestId('swap-amount-out').inputValue();
+  };
+
+  test('Account 1 swaps exact in and exact out: it receives the quote (within the slippage), balances refresh, the history lists both', async ({ page, request }) => {
+    await signInWithDevWallet(page, '/swap');
+    const form = page.getByTestId('swap-form');
+    await expect(page.getByTestId('balance-ordi')).toContainText('500');
+    await expectNoViolations(page, 'the swap page');
+    await form.getByTestId('swap-amount-in').fill('10');
+    const expected = await quoted(page);
+    await expect(page.getByTestId('swap-bound')).toContainText('pizza');
+    await form.getByTestId('swap-submit').click();
+    await expect(page.getByTestId('swap-success')).toContainText(`Swapped 10 ordi for ${expected}`);
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('490');
+    expect((await swapBalance(request, one!.ordinalsAddress, 'pizza')).startsWith(`${200 + Number(expected.split('.')[0])}.`)).toBe(true);
+    await expect(page.getByTestId('balance-ordi')).toContainText('490');
+
+    // Exact out: 5 ordi for what pizza it costs.
+    await form.getByRole('button', { name: 'New swap' }).click();
+    await form.getByRole('button', { name: 'Switch the tokens' }).click();
+    await form.getByTestId('swap-amount-out').fill('5');
+    await expect(page.getByTestId('swap-quote')).toContainText('Maximum sold');
+    const cost = await form.getByTestId('swap-amount-in').inputValue();
+    await form.getByTestId('swap-submit').click();
+    await expect(page.getByTestId('swap-success')).toContainText(`for 5 ordi`);
+    await expect(page.getByTestId('swap-success')).toContainText(`Swapped ${cost}`);
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('495');
+
+    await page.getByRole('group', { name: 'Swap module' }).getByRole('button', { name: 'History' }).click();
+    await expect(page.getByTestId('swap-history').locator('tbody tr')).toHaveCount(2);
+    await expectNoViolations(page, 'the swap history');
+  });
+
+  test('the pool moves between quote and submit: the slippage error and a new quote; swapping again goes through', async ({ page, request }) => {
+    await signInWithDevWallet(page, '/swap');
+    const form = page.getByTestId('swap-form');
+    await form.getByTestId('swap-amount-in').fill('10');
+    const first = await quoted(page);
+    await request.post(`${START}/devnet/api/swap/move-price`, { data: { tickIn: 'ordi', tickOut: 'pizza', amount: '500' } });
+    await form.getByTestId('swap-submit').click();
+    await expect(form.getByRole('alert')).toHaveText('The price moved more than your slippage tolerance. Try again or raise the tolerance.');
+    await expect(form.getByTestId('swap-amount-out')).not.toHaveValue(first);
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('500');
+    const second = await form.getByTestId('swap-amount-out').inputValue();
+    await form.getByTestId('swap-submit').click();
+    await expect(page.getByTestId('swap-success')).toContainText(`Swapped 10 ordi for ${second}`);
+  });
+
+  test('an op commit: the Please Wait overlay shows, collapses on a click, goes away by itself, and the swap is offered again, not sent', async ({ page, request }) => {
+    await signInWithDevWallet(page, '/swap');
+    const form = page.getByTestId('swap-form');
+    await form.getByTestId('swap-amount-in').fill('10');
+    await quoted(page);
+    await request.post(`${START}/devnet/api/swap/commit`, { data: { ms: 4_000 } });
+    await form.getByTestId('swap-submit').click();
+    const overlay = page.getByTestId('op-commit-overlay');
+    await expect(overlay).toContainText('Please wait: the rollup inscription is being submitted.');
+    await expect(page.getByText('System commit in progress')).toHaveCount(0);
+    await expectNoViolations(page, 'the Please Wait overlay');
+    await overlay.click();
+    await expect(overlay).toHaveAttribute('aria-expanded', 'false');
+    await expect(overlay).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByTestId('swap-notice')).toHaveText('The rollup is committed. Check the new quote, then try again.');
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('500');
+    await form.getByTestId('swap-submit').click();
+    await expect(page.getByTestId('swap-success')).toContainText('Swapped 10 ordi');
+  });
+
+  test('send: a wrong address is explained before any call; 12.5 ordi go to Account 2', async ({ page, request }) => {
+    await signInWithDevWallet(page, '/swap?tab=send');
+    const form = page.getByTestId('send-form');
+    await form.getByLabel('Amount').fill('12.5');
+    await form.getByLabel('To (tb1… address)').fill('bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0');
+    await expect(form).toContainText('Enter a testnet address (it starts with tb1).');
+    await expect(form.getByTestId('send-submit')).toBeDisabled();
+    await form.getByLabel('To (tb1… address)').fill(two!.ordinalsAddress);
+    await form.getByTestId('send-submit').click();
+    await expect(page.getByTestId('send-success')).toContainText(`Sent 12.5 ordi to ${two!.ordinalsAddress}.`);
+    expect(await swapBalance(request, two!.ordinalsAddress, 'ordi')).toBe('112.5');
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('487.5');
+    await expectNoViolations(page, 'the send form');
+  });
+
+  test('the gate: no access shows can_not_access; maintenance shows a page with nothing to click', async ({ page, request }) => {
+    await request.post(`${START}/devnet/api/user`, { data: { address: one!.ordinalsAddress, swapAccess: false } });
+    await signInWithDevWallet(page, '/swap');
+    await expect(page.getByTestId('swap-gate-no-access')).toContainText('Swap is open only to whitelisted addresses and holders of an access inscription.');
+    await expect(page.getByTestId('swap-form')).toHaveCount(0);
+    await request.post(`${START}/devnet/api/flags`, { data: { swapMaintenance: true } });
+    await page.reload();
+    await expect(page.getByTestId('swap-gate-maintenance')).toContainText('The swap is under maintenance. Please come back later.');
+    await expect(page.getByTestId('page').getByRole('button')).toHaveCount(0);
+    await expectNoViolations(page, 'the swap maintenance page');
+    await request.post(`${START}/devnet/api/flags`, { data: { swapMaintenance: false } });
+  });
+
+  test("the gate: another wallet than UniSat is told 'only supports wallet UniSat Wallet' and asked to connect again, with UniSat only", async ({ page }) => {
+    await page.goto(`${START}/`);
+    await page.waitForFunction(() => 'XverseProviders' in window);
+    await page.getByTestId('connect-button').click();
+    await page.getByRole('dialog').locator('[data-wallet="xverse"]').click();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await page.goto(`${START}/swap`);
+    const chooser = page.getByRole('dialog', { name: 'Connect a wallet' });
+    await expect(chooser.getByRole('alert')).toHaveText('only supports wallet UniSat Wallet');
+    await expect(chooser.locator('[data-wallet]')).toHaveCount(1);
+    await chooser.locator('[data-wallet="unisat"]').click();
+    await expect(page.getByTestId('swap-form')).toBeVisible();
+    await expect(page.getByTestId('balance-ordi')).toBeVisible();
+  });
+});
