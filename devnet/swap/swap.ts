@@ -134,7 +134,7 @@ export function createSwap(deps: SwapDeps) {
     retry_withdraw: ['withdrawId'],
   };
   /** Operations whose POST names the request by id (the rest rebuild it from their fields). */
-  const BY_ID: ReadonlySet<PendingOp['op']> = new Set(['add_liq', 'remove_liq', 'deploy_pool', 'withdraw', 'cancel_withdraw', 'retry_withdraw']);
+  const BY_ID: ReadonlySet<PendingOp['op']> = new Set(['withdraw', 'cancel_withdraw', 'retry_withdraw']);
 
   /** The sequencer's message (src/domain/sign.ts): id, addr, func, params, ts; the id hashes the same lines with the module. */
   function signMessageFor(op: PendingOp['op'], address: string, params: Record<string, string>, ts: number): { id: string; message: string } {
@@ -299,20 +299,25 @@ export function createSwap(deps: SwapDeps) {
 
   function preDeployPool(q: Q) {
     const address = addressOk(q.address);
-    const [tick0, tick1] = [tickName(q.tick0), tickName(q.tick1)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
-    if (tick0!.toLowerCase() === tick1!.toLowerCase()) throw new SwapError(-1, 'A pool needs two different ticks.');
-    if (get().pools[pairKey(tick0!, tick1!)]) throw new SwapError(-1, `The ${tick0}/${tick1} pool exists.`);
-    return prepare('deploy_pool', address, { tick0: tick0!, tick1: tick1! });
+    const [tick0, tick1] = [tickName(q.tick0), tickName(q.tick1)];
+    if (tick0.toLowerCase() === tick1.toLowerCase()) throw new SwapError(-1, 'A pool needs two different ticks.');
+    if (get().pools[pairKey(tick0, tick1)]) throw new SwapError(-1, `The ${tick0}/${tick1} pool exists.`);
+    return prepare('deploy_pool', address, { tick0, tick1 }, q.ts);
   }
   function deployPool(body: Q) {
     const op = signedOp(body, 'deploy_pool');
-    const { tick0, tick1 } = op.params as { tick0: string; tick1: string };
+    // A pool's ticks are kept in one order, whichever the user named first.
+    const [tick0, tick1] = [op.params.tick0!, op.params.tick1!].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())) as [string, string];
     if (get().pools[pairKey(tick0, tick1)]) throw new SwapError(-1, `The ${tick0}/${tick1} pool exists.`);
     save((s) => ({ ...s, pools: { ...s.pools, [pairKey(tick0, tick1)]: { tick0, tick1, reserve0: '0', reserve1: '0', lp: '0', holders: {} } } }));
     record('deploy_pool', op.address, { tick0, tick1 });
-    return { id: op.id, tick0, tick1 };
+    return { id: op.id, rollupInscriptionId: '', tick0, tick1 };
   }
 
+  /**
+   * quote_add_liq (QuoteAddLiqRes): amount1 at the pool's ratio (or as given, for the first deposit, which
+   * sets the price), the LP it mints and the share of the pool after it.
+   */
   function quoteAddLiq(q: Q) {
     const pool = poolOf(tickName(q.tick0), tickName(q.tick1));
     const a0 = amount(q.amount0, 'amount0');
@@ -321,12 +326,30 @@ export function createSwap(deps: SwapDeps) {
     const [r0, r1] = sameOrder ? [pool.reserve0, pool.reserve1] : [pool.reserve1, pool.reserve0];
     const a1 = first ? amount(q.amount1, 'amount1 (the first deposit sets the price)') : pairedAmount(a0, r0, r1);
     const lp = liquidityFor(sameOrder ? a0 : a1, sameOrder ? a1 : a0, pool.reserve0, pool.reserve1, pool.lp);
-    return { tick0: String(q.tick0), tick1: String(q.tick1), amount0: a0.toFixed(), amount1: a1.toFixed(), lp: lp.toFixed(), first };
+    const share = lp.div(new Decimal(pool.lp).plus(lp));
+    return {
+      amount0: a0.toFixed(),
+      amount1: a1.toFixed(),
+      amount0USD: '0',
+      amount1USD: '0',
+      lp: lp.toFixed(),
+      tick0PerTick1: a0.div(a1).toDecimalPlaces(18).toFixed(),
+      tick1PerTick0: a1.div(a0).toDecimalPlaces(18).toFixed(),
+      shareOfPool: share.toDecimalPlaces(18).toFixed(),
+    };
   }
+  /** pre_add_liq: the amounts and LP the user will sign, as the client states them from the quote. */
   function preAddLiq(q: Q) {
     const address = addressOk(q.address);
-    const quote = quoteAddLiq(q);
-    return prepare('add_liq', address, { tick0: tickName(q.tick0), tick1: tickName(q.tick1), amount0: quote.amount0, amount1: quote.amount1, lp: quote.lp, slippage: slippageOf(q.slippage) });
+    const tick0 = tickName(q.tick0);
+    const tick1 = tickName(q.tick1);
+    poolOf(tick0, tick1);
+    const a0 = amount(q.amount0, 'amount0');
+    const a1 = amount(q.amount1, 'amount1');
+    const lp = amount(q.lp, 'lp');
+    if (balanceOf(address, tick0).lt(a0)) throw new SwapError(-1, `Insufficient ${tick0} balance in the swap.`);
+    if (balanceOf(address, tick1).lt(a1)) throw new SwapError(-1, `Insufficient ${tick1} balance in the swap.`);
+    return prepare('add_liq', address, { tick0, tick1, amount0: a0.toFixed(), amount1: a1.toFixed(), lp: lp.toFixed(), slippage: slippageOf(q.slippage) }, q.ts);
   }
   function addLiq(body: Q) {
     const op = signedOp(body, 'add_liq');
@@ -335,7 +358,7 @@ export function createSwap(deps: SwapDeps) {
     const sameOrder = pool.tick0.toLowerCase() === p.tick0!.toLowerCase();
     const [x0, x1] = sameOrder ? [p.amount0!, p.amount1!] : [p.amount1!, p.amount0!];
     const lp = liquidityFor(x0, x1, pool.reserve0, pool.reserve1, pool.lp);
-    const minimum = new Decimal(p.lp!).times(new Decimal(1).minus(p.slippage!));
+    const minimum = new Decimal(p.lp!).times(1000).div(new Decimal(1000).plus(new Decimal(p.slippage!).times(1000)));
     if (lp.lt(minimum)) throw new SwapError(-8, `The pool moved more than your slippage tolerance: ${lp.toFixed()} LP, less than ${minimum.toFixed()}.`);
     save((s) => {
       let next = credit(s, op.address, pool.tick0, new Decimal(x0).neg());
@@ -345,7 +368,7 @@ export function createSwap(deps: SwapDeps) {
       return { ...next, pools: { ...next.pools, [pairKey(pool.tick0, pool.tick1)]: updated } };
     });
     record('add_liq', op.address, { tick0: pool.tick0, tick1: pool.tick1, amount0: x0, amount1: x1, lp: lp.toFixed() });
-    return { id: op.id, lp: lp.toFixed() };
+    return { id: op.id, rollupInscriptionId: '', type: 'add', tick0: pool.tick0, tick1: pool.tick1, amount0: x0, amount1: x1, lp: lp.toFixed(), ts: Math.floor(deps.now() / 1000) };
   }
 
   function quoteRemoveLiq(q: Q) {
@@ -353,12 +376,18 @@ export function createSwap(deps: SwapDeps) {
     const lp = amount(q.lp, 'lp');
     if (new Decimal(pool.lp).isZero()) throw new SwapError(-1, 'The pool is empty.');
     const { amount0, amount1 } = removeAmounts(lp, pool.reserve0, pool.reserve1, pool.lp);
-    return { tick0: pool.tick0, tick1: pool.tick1, lp: lp.toFixed(), amount0: amount0.toFixed(), amount1: amount1.toFixed() };
+    const sameOrder = pool.tick0.toLowerCase() === String(q.tick0).toLowerCase();
+    return { tick0: String(q.tick0), tick1: String(q.tick1), amount0: (sameOrder ? amount0 : amount1).toFixed(), amount1: (sameOrder ? amount1 : amount0).toFixed(), amount0USD: '0', amount1USD: '0' };
   }
+  /** pre_remove_liq: the LP and the least amounts the user will sign, as the client states them from the quote. */
   function preRemoveLiq(q: Q) {
     const address = addressOk(q.address);
-    const quote = quoteRemoveLiq(q);
-    return prepare('remove_liq', address, { ...quote, slippage: slippageOf(q.slippage) });
+    const tick0 = tickName(q.tick0);
+    const tick1 = tickName(q.tick1);
+    const pool = poolOf(tick0, tick1);
+    const lp = amount(q.lp, 'lp');
+    if (lp.gt(pool.holders[address] ?? 0)) throw new SwapError(-1, 'You hold less LP than that.');
+    return prepare('remove_liq', address, { tick0, tick1, lp: lp.toFixed(), amount0: amount(q.amount0, 'amount0').toFixed(), amount1: amount(q.amount1, 'amount1').toFixed(), slippage: slippageOf(q.slippage) }, q.ts);
   }
   function removeLiq(body: Q) {
     const op = signedOp(body, 'remove_liq');
@@ -367,8 +396,11 @@ export function createSwap(deps: SwapDeps) {
     const lp = new Decimal(p.lp!);
     if (lp.gt(pool.holders[op.address] ?? 0)) throw new SwapError(-1, 'You hold less LP than that.');
     const { amount0, amount1 } = removeAmounts(lp, pool.reserve0, pool.reserve1, pool.lp);
-    const floor = (x: string) => new Decimal(x).times(new Decimal(1).minus(p.slippage!));
-    if (amount0.lt(floor(p.amount0!)) || amount1.lt(floor(p.amount1!))) throw new SwapError(-8, 'The pool moved more than your slippage tolerance.');
+    // The signed amounts are in the request's tick order; the least accepted is amount*1000/(1000+slippage*1000).
+    const sameOrder = pool.tick0.toLowerCase() === p.tick0!.toLowerCase();
+    const [signed0, signed1] = sameOrder ? [p.amount0!, p.amount1!] : [p.amount1!, p.amount0!];
+    const floor = (x: string) => new Decimal(x).times(1000).div(new Decimal(1000).plus(new Decimal(p.slippage!).times(1000)));
+    if (amount0.lt(floor(signed0)) || amount1.lt(floor(signed1))) throw new SwapError(-8, 'The pool moved more than your slippage tolerance (exceeding slippage).');
     save((s) => {
       let next = credit(s, op.address, pool.tick0, amount0);
       next = credit(next, op.address, pool.tick1, amount1);
@@ -377,7 +409,7 @@ export function createSwap(deps: SwapDeps) {
       return { ...next, pools: { ...next.pools, [pairKey(pool.tick0, pool.tick1)]: updated } };
     });
     record('remove_liq', op.address, { tick0: pool.tick0, tick1: pool.tick1, lp: lp.toFixed(), amount0: amount0.toFixed(), amount1: amount1.toFixed() });
-    return { id: op.id, amount0: amount0.toFixed(), amount1: amount1.toFixed() };
+    return { id: op.id, rollupInscriptionId: '', type: 'remove', tick0: pool.tick0, tick1: pool.tick1, amount0: amount0.toFixed(), amount1: amount1.toFixed(), lp: lp.toFixed(), ts: Math.floor(deps.now() / 1000) };
   }
 
   // ---- send -----------------------------------------------------------------------------------
@@ -603,6 +635,13 @@ export function createSwap(deps: SwapDeps) {
       .filter((d) => d.address === address && d.status === 'pending' && d.tick.toLowerCase() === tick.toLowerCase())
       .reduce((sum, d) => sum.plus(d.amount), new Decimal(0))
       .toFixed();
+  /** MyPoolListItem: the address's LP, its share, and what it would take out now. */
+  const myPool = (p: Pool, address: string) => {
+    const mine = p.holders[address] ?? '0';
+    const share = new Decimal(p.lp).isZero() ? new Decimal(0) : new Decimal(mine).div(p.lp);
+    const out = new Decimal(mine).gt(0) ? removeAmounts(mine, p.reserve0, p.reserve1, p.lp) : { amount0: new Decimal(0), amount1: new Decimal(0) };
+    return { lp: mine, lpUSD: '0', lockedLp: '0', shareOfPool: share.toDecimalPlaces(18).toFixed(), tick0: p.tick0, tick1: p.tick1, amount0: out.amount0.toFixed(), amount1: out.amount1.toFixed(), claimedReward0: '0', claimedReward1: '0', unclaimedReward0: '0', unclaimedReward1: '0' };
+  };
   /** Withdraw statuses as the sequencer names them. */
   const withdrawStatus = (w: Withdraw) => (w.status === 'pending' || w.status === 'created' ? 'pendingOrder' : w.status);
 
@@ -648,15 +687,9 @@ export function createSwap(deps: SwapDeps) {
     pool_list: (q) => page(Object.values(get().pools).map(poolView), q),
     my_pool_list: (q) => {
       const address = addressOk(q.address);
-      return page(Object.values(get().pools).filter((p) => new Decimal(p.holders[address] ?? 0).gt(0)).map((p) => ({ ...poolView(p), myLp: p.holders[address] })), q);
+      return { ...page(Object.values(get().pools).filter((p) => new Decimal(p.holders[address] ?? 0).gt(0)).map((p) => myPool(p, address)), q), totalLpUSD: '0' };
     },
-    my_pool: (q) => {
-      const address = addressOk(q.address);
-      const p = poolOf(tickName(q.tick0), tickName(q.tick1));
-      const mine = p.holders[address] ?? '0';
-      const share = new Decimal(p.lp).isZero() ? new Decimal(0) : new Decimal(mine).div(p.lp);
-      return { ...poolView(p), myLp: mine, share: share.toDecimalPlaces(8).toFixed(), ...(new Decimal(mine).gt(0) ? removeAmounts(mine, p.reserve0, p.reserve1, p.lp) : {}) };
-    },
+    my_pool: (q) => myPool(poolOf(tickName(q.tick0), tickName(q.tick1)), addressOk(q.address)),
     pre_deploy_pool: preDeployPool,
     quote_remove_liq: quoteRemoveLiq,
     pre_remove_liq: preRemoveLiq,

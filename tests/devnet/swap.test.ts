@@ -34,6 +34,11 @@ const bodyFor = (account: DevAccount, query: Body, pre: Pre, signer = account) =
 const credit = (account: DevAccount, tick: string, amount: string) => api.swap.testSimulateTransfer({ address: account.ordinalsAddress, tick, amount });
 const balance = async (account: DevAccount, tick: string) => (await api.swap.balance({ address: account.ordinalsAddress, tick })).balance.swap;
 const now = () => Math.floor(h.now() / 1000);
+/** quote_add_liq, then pre_add_liq and add_liq with the quote's amounts and LP, as the site does. */
+async function addLiquidity(account: DevAccount, tick0: string, tick1: string, amount0: string, amount1?: string) {
+  const q = await api.swap.quoteAddLiq({ address: account.ordinalsAddress, tick0, tick1, amount0, ...(amount1 ? { amount1 } : {}) });
+  return op(account, api.swap.preAddLiq, api.swap.addLiq, { address: account.ordinalsAddress, tick0, tick1, amount0: q.amount0, amount1: q.amount1, lp: q.lp, slippage: '0.005', ts: now() });
+}
 /** A swap request as the site makes it from a quote. */
 const swapReq = (account: DevAccount, tickIn: string, tickOut: string, amountIn: string, amountOut: string, exactType: 'exactIn' | 'exactOut', slippage = '0.005') => ({ address: account.ordinalsAddress, tickIn, tickOut, amountIn, amountOut, exactType, slippage, ts: now() });
 
@@ -48,8 +53,8 @@ beforeEach(async () => {
   await credit(alice!, 'ordi', '2000');
   await credit(alice!, 'pizza', '1000');
   await credit(bob!, 'ordi', '100');
-  await op(alice!, api.swap.preDeployPool, api.swap.deployPool, { address: alice!.ordinalsAddress, tick0: 'ordi', tick1: 'pizza' });
-  await op(alice!, api.swap.preAddLiq, api.swap.addLiq, { address: alice!.ordinalsAddress, tick0: 'ordi', tick1: 'pizza', amount0: '1000', amount1: '500', slippage: '0.005' });
+  await op(alice!, api.swap.preDeployPool, api.swap.deployPool, { address: alice!.ordinalsAddress, tick0: 'pizza', tick1: 'ordi', ts: now() });
+  await addLiquidity(alice!, 'ordi', 'pizza', '1000', '500');
 });
 
 describe('devnet swap: constant product', () => {
@@ -232,5 +237,44 @@ describe('devnet swap: the real field names of each call the swap page uses', ()
     const withdrawals = await api.swap.withdrawHistory({ address: bob!.ordinalsAddress });
     has(withdrawals.list[0], ['id', 'tick', 'totalAmount', 'completedAmount', 'ts', 'totalConfirmedNum', 'totalNum', 'status']);
     expect(withdrawals.list[0]).toMatchObject({ id: w.id, status: 'pendingOrder' });
+  });
+});
+
+describe('devnet swap: liquidity', () => {
+  it('adds at the pool ratio with the LP the quote gave, and removes by LP amount; the real field names', async () => {
+    const q = await api.swap.quoteAddLiq({ address: bob!.ordinalsAddress, tick0: 'ordi', tick1: 'pizza', amount0: '100' });
+    expect(Object.keys(q).sort()).toEqual(['amount0', 'amount0USD', 'amount1', 'amount1USD', 'lp', 'shareOfPool', 'tick0PerTick1', 'tick1PerTick0']);
+    // The pool is 1000 ordi / 500 pizza with sqrt(1000*500) LP: 100 ordi pairs with 50 pizza for a tenth more LP.
+    expect(q).toMatchObject({ amount0: '100', amount1: '50', tick1PerTick0: '0.5' });
+    expect(new Decimal(q.lp).toFixed(6)).toBe(new Decimal(500000).sqrt().div(10).toFixed(6));
+    expect(new Decimal(q.shareOfPool).toFixed(6)).toBe(new Decimal(1).div(11).toFixed(6));
+    await credit(bob!, 'pizza', '60');
+    const added = await addLiquidity(bob!, 'ordi', 'pizza', '100');
+    expect(added).toMatchObject({ type: 'add', amount0: '100', amount1: '50', lp: q.lp });
+    expect(await balance(bob!, 'ordi')).toBe('0');
+    expect(await balance(bob!, 'pizza')).toBe('10');
+    const mine = await api.swap.myPoolList({ address: bob!.ordinalsAddress });
+    expect(mine.list[0]).toMatchObject({ tick0: 'ordi', tick1: 'pizza', lp: q.lp });
+    expect(Object.keys(mine.list[0]!)).toEqual(expect.arrayContaining(['lp', 'lpUSD', 'lockedLp', 'shareOfPool', 'tick0', 'tick1', 'amount0', 'amount1']));
+
+    const half = new Decimal(q.lp).div(2).toDecimalPlaces(18, Decimal.ROUND_DOWN).toFixed();
+    const out = await api.swap.quoteRemoveLiq({ address: bob!.ordinalsAddress, tick0: 'pizza', tick1: 'ordi', lp: half });
+    expect(Object.keys(out).sort()).toEqual(['amount0', 'amount0USD', 'amount1', 'amount1USD', 'tick0', 'tick1']);
+    expect(new Decimal(out.amount0).toFixed(6)).toBe('25.000000');
+    expect(new Decimal(out.amount1).toFixed(6)).toBe('50.000000');
+    await op(bob!, api.swap.preRemoveLiq, api.swap.removeLiq, { address: bob!.ordinalsAddress, tick0: 'pizza', tick1: 'ordi', lp: half, amount0: out.amount0, amount1: out.amount1, slippage: '0.005', ts: now() });
+    expect(await balance(bob!, 'ordi')).toBe(out.amount1);
+    await expect(api.swap.liqHistory({ address: bob!.ordinalsAddress })).resolves.toMatchObject({ total: 2, list: [{ type: 'remove' }, { type: 'add' }] });
+  });
+
+  it('creates a pool named in either order; its first deposit sets the price', async () => {
+    h.devnet.indexer.inscribe(alice!.ordinalsAddress, { contentType: 'text/plain', content: JSON.stringify({ p: 'brc-20', op: 'deploy', tick: 'sats', max: '21000000', lim: '1000' }) });
+    h.devnet.mine(1);
+    h.advance(10_000);
+    await credit(alice!, 'sats', '400');
+    await op(alice!, api.swap.preDeployPool, api.swap.deployPool, { address: alice!.ordinalsAddress, tick0: 'sats', tick1: 'ordi', ts: now() });
+    await expect(api.swap.poolInfo({ tick0: 'ordi', tick1: 'sats' })).resolves.toMatchObject({ existed: true, addLiq: false });
+    await addLiquidity(alice!, 'sats', 'ordi', '400', '100');
+    await expect(api.swap.poolInfo({ tick0: 'ordi', tick1: 'sats' })).resolves.toMatchObject({ amount0: '100', amount1: '400', lp: '200' });
   });
 });

@@ -1,6 +1,14 @@
 import type { Json } from '../../domain/entities';
 import type {
+  AddLiqReq,
+  DeployPoolReq,
   DepositListItem,
+  LiqRes,
+  MyPoolListItem,
+  QuoteAddLiqReq,
+  QuoteAddLiqRes,
+  QuoteRemoveLiqRes,
+  RemoveLiqReq,
   GasHistoryItem,
   LiqHistoryItem,
   ListRes,
@@ -77,6 +85,16 @@ export interface TypedSwapApi {
   depositList: Get<ByAddress, ListRes<DepositListItem>>;
   withdrawHistory: Get<ByAddress, ListRes<WithdrawHistoryItem>>;
   rollupHistory: GetAny<Paged, ListRes<RollUpHistoryItem>>;
+  quoteAddLiq: Get<QuoteAddLiqReq, QuoteAddLiqRes>;
+  preAddLiq: Get<AddLiqReq, PreRes>;
+  addLiq: Post<Signed<AddLiqReq>, LiqRes>;
+  quoteRemoveLiq: Get<{ readonly address: string; readonly tick0: string; readonly tick1: string; readonly lp: string }, QuoteRemoveLiqRes>;
+  preRemoveLiq: Get<RemoveLiqReq, PreRes>;
+  removeLiq: Post<Signed<RemoveLiqReq>, LiqRes>;
+  preDeployPool: Get<DeployPoolReq, PreRes>;
+  deployPool: Post<Signed<DeployPoolReq>, { readonly id: string; readonly tick0: string; readonly tick1: string }>;
+  myPoolList: Get<ByAddress, ListRes<MyPoolListItem> & { readonly totalLpUSD: string }>;
+  myPool: Get<{ readonly address: string; readonly tick0: string; readonly tick1: string }, MyPoolListItem>;
   gasHistory: Get<ByAddress, ListRes<GasHistoryItem>>;
 }
 
