@@ -161,7 +161,9 @@ export const swapOpMachine = setup({
     },
     success: {
       description: 'Done: what was done shows, and the balances are refreshed',
-      on: { ...EDITING, DONE: { target: 'idle', actions: 'clearRequest', description: 'The user starts a new operation' } },
+      // The result stays until the user types or starts again: balances refreshed after it may make the old
+      // values unusable, and that must not wipe what was done off the screen.
+      on: { EDIT: EDITING.EDIT, DONE: { target: 'idle', actions: 'clearRequest', description: 'The user starts a new operation' } },
     },
   },
 });

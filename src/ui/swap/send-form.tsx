@@ -1,17 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { formatMessage } from '../../domain/messages';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
-import type { SelectItem, SendRes } from '../../domain/swap/swap-entities';
+import type { SelectItem } from '../../domain/swap/swap-entities';
 import { recipientProblem } from '../../domain/swap/swap-gate';
 import { asciiLabel } from '../../domain/text-safety';
 import { swapOpMachine, type SwapOpMachine } from '../../machines/swap-op/swap-op.machine';
-import { StepMessages } from '../market/market-bits';
 import { useDialogActor, type DialogTesting } from '../market/use-dialog-actor';
 import { useNetwork } from '../session/network-context';
-import { button, field } from '../theme/ui.css';
-import { OpCommitOverlay } from './op-commit-overlay';
-import { commitChild, sendActors, swapBalanceOf, type Prepared, type SwapDeps } from './swap-steps';
-import { feeWords } from './swap-form';
+import { field } from '../theme/ui.css';
+import { OpFooter, isWorking } from './op-footer';
+import { sendActors, swapBalanceOf, type SwapDeps } from './swap-steps';
 import * as css from './swap.css';
 
 const WORKING: Readonly<Record<string, string>> = {
@@ -45,11 +43,8 @@ export function SendForm({ deps, address, ticks, onDone, testing }: { deps: Swap
     } else actorRef.send({ type: 'CLEAR' });
   }, [key, actorRef]);
 
-  const working = (['preparing', 'signing', 'submitting', 'committing', 'requoting'] as const).some((s) => state.matches(s));
-  const result = state.matches('success') ? (state.context.result as SendRes) : null;
+  const working = isWorking(state);
   const request = state.context.request;
-  const pre = state.context.pre as Prepared | null;
-  const commitActor = commitChild(state.children);
 
   return (
     <section className={css.card} aria-labelledby={`${id}-title`} data-testid="send-form">
@@ -91,34 +86,22 @@ export function SendForm({ deps, address, ticks, onDone, testing }: { deps: Swap
       <input id={`${id}-to`} className={`${field} ${css.wideField}`} autoComplete="off" spellCheck={false} value={to} disabled={working} aria-invalid={toProblem !== null} onChange={(e) => setTo(e.target.value)} />
       {toProblem ? <p className={css.problem}>{toProblem}</p> : null}
       <p className={css.note}>It moves inside the swap: the receiver sees it in their swap balance at once and can withdraw it.</p>
-      <StepMessages error={state.context.error} working={working ? WORKING[String(state.value)] ?? null : null} />
-      {state.context.notice ? (
-        <p className={css.notice} role="status">
-          {state.context.notice}
-        </p>
-      ) : null}
-      {result && request ? (
-        <div className={css.success} role="status" data-testid="send-success">
-          <p>{formatMessage('send_done', { amount: formatTokenAmount(request.amount!, 18), tick: asciiLabel(request.tick!), to: request.to! })}</p>
-          {pre ? <p className={css.note}>{feeWords(pre)}</p> : null}
-          <button
-            type="button"
-            className={button.default}
-            onClick={() => {
-              setTyped('');
-              setTo('');
-              actorRef.send({ type: 'DONE' });
-            }}
-          >
-            New send
-          </button>
-        </div>
-      ) : (
-        <button type="button" className={`${button.primary} ${css.submit}`} disabled={!state.matches('ready')} onClick={() => actorRef.send({ type: 'SUBMIT' })} data-testid="send-submit">
-          {working ? 'Sending…' : 'Send'}
-        </button>
-      )}
-      {commitActor ? <OpCommitOverlay actorRef={commitActor} /> : null}
+      <OpFooter
+        state={state}
+        send={actorRef.send}
+        working={WORKING}
+        action="Send"
+        busyAction="Sending…"
+        blocked={null}
+        refreshable={false}
+        success={request ? formatMessage('send_done', { amount: formatTokenAmount(request.amount!, 18), tick: asciiLabel(request.tick!), to: request.to! }) : null}
+        again="New send"
+        onAgain={() => {
+          setTyped('');
+          setTo('');
+        }}
+        testId="send"
+      />
     </section>
   );
 }

@@ -7,12 +7,11 @@ import type { ExactType, PoolListItem, SelectItem, SwapRes } from '../../domain/
 import { impactLevel, poolSide, swapTerms } from '../../domain/swap/swap-quote';
 import { asciiLabel } from '../../domain/text-safety';
 import { swapOpMachine, type SwapOpMachine } from '../../machines/swap-op/swap-op.machine';
-import { StepMessages } from '../market/market-bits';
 import { useDialogActor, type DialogTesting } from '../market/use-dialog-actor';
 import { button } from '../theme/ui.css';
-import { OpCommitOverlay } from './op-commit-overlay';
+import { OpFooter, isWorking } from './op-footer';
 import { SlippageSettings } from './slippage-settings';
-import { commitChild, swapActors, swapBalanceOf, type Prepared, type SwapDeps, type SwapQuote } from './swap-steps';
+import { swapActors, swapBalanceOf, type SwapDeps, type SwapQuote } from './swap-steps';
 import * as css from './swap.css';
 
 export interface SwapFormProps {
@@ -79,7 +78,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
     } else actorRef.send({ type: 'CLEAR' });
   }, [requestKey, actorRef]);
 
-  const working = state.matches('preparing') || state.matches('signing') || state.matches('submitting') || state.matches('committing') || state.matches('requoting');
+  const working = isWorking(state);
   const quote = state.context.quote as SwapQuote | null;
   const terms =
     quote && check.ok
@@ -106,26 +105,21 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
     else setTickOut(tick);
   };
 
-  /** The button's words and whether it can be pressed, in the order a person checks them. */
-  const [label, disabled]: readonly [string, boolean] = !address
-    ? ['Connect wallet', false]
-    : working
-      ? ['Swapping…', true]
-      : samePair
-        ? ['Pick two different tokens', true]
-        : !pairOk
-          ? ['No pool for this pair yet', true]
-          : !check.ok
-            ? [check.problem ? 'Swap' : 'Enter an amount', true]
-            : quoting
-              ? ['Getting a quote…', true]
-              : payTooMuch
-                ? [`Not enough ${asciiLabel(tickIn)} in the swap`, true]
-                : ['Swap', !state.matches('ready')];
-
+  /** Why the button cannot be pressed yet, in the order a person checks them (null: it can, once quoted). */
+  const blocked = samePair
+    ? 'Pick two different tokens'
+    : !pairOk
+      ? 'No pool for this pair yet'
+      : !check.ok
+        ? check.problem
+          ? 'Swap'
+          : 'Enter an amount'
+        : quoting
+          ? 'Getting a quote…'
+          : payTooMuch
+            ? `Not enough ${asciiLabel(tickIn)} in the swap`
+            : null;
   const result = state.matches('success') ? (state.context.result as SwapRes) : null;
-  const pre = state.context.pre as Prepared | null;
-  const commitActor = commitChild(state.children);
 
   const side = (which: 'in' | 'out') => {
     const isIn = which === 'in';
@@ -219,53 +213,28 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
           <dd className={css.detailValue}>{slippage}%</dd>
         </dl>
       ) : null}
-      {state.context.notice ? (
-        <p className={css.notice} role="status" data-testid="swap-notice">
-          {state.context.notice}
-        </p>
-      ) : null}
-      <StepMessages error={state.context.error} working={working ? WORKING[String(state.value)] ?? null : null} />
-      {state.matches('signing') && pre ? <p className={css.note}>{feeWords(pre)}</p> : null}
-      {state.matches('quoteFailed') || state.matches('ready') ? (
-        <button type="button" className={button.ghost} onClick={() => actorRef.send({ type: 'REFRESH' })}>
-          Refresh quote
-        </button>
-      ) : null}
-      {result ? (
-        <div className={css.success} role="status" data-testid="swap-success">
-          <p>
-            {formatMessage('swap_done', { amountIn: formatTokenAmount(result.amountIn, 18), tickIn: asciiLabel(result.tickIn), amountOut: formatTokenAmount(result.amountOut, 18), tickOut: asciiLabel(result.tickOut) })}
-          </p>
-          {pre ? <p className={css.note}>{feeWords(pre)}</p> : null}
-          <button
-            type="button"
-            className={button.default}
-            onClick={() => {
-              setTyped('');
-              actorRef.send({ type: 'DONE' });
-            }}
-          >
-            New swap
-          </button>
-        </div>
+      {address ? (
+        <OpFooter
+          state={state}
+          send={actorRef.send}
+          working={WORKING}
+          action="Swap"
+          busyAction="Swapping…"
+          blocked={blocked}
+          success={
+            result
+              ? formatMessage('swap_done', { amountIn: formatTokenAmount(result.amountIn, 18), tickIn: asciiLabel(result.tickIn), amountOut: formatTokenAmount(result.amountOut, 18), tickOut: asciiLabel(result.tickOut) })
+              : null
+          }
+          again="New swap"
+          onAgain={() => setTyped('')}
+          testId="swap"
+        />
       ) : (
-        <button
-          type="button"
-          className={`${button.primary} ${css.submit}`}
-          disabled={disabled}
-          onClick={() => (address ? actorRef.send({ type: 'SUBMIT' }) : onConnect())}
-          data-testid="swap-submit"
-        >
-          {label}
+        <button type="button" className={`${button.primary} ${css.submit}`} onClick={onConnect} data-testid="swap-submit">
+          Connect wallet
         </button>
       )}
-      {commitActor ? <OpCommitOverlay actorRef={commitActor} /> : null}
     </section>
   );
-}
-
-/** The fee pre_* gave, in words: the free quota, or the fee in its tick. */
-export function feeWords(pre: Prepared): string {
-  if (new Decimal(pre.feeAmount || '0').isZero()) return `Fee: free, from your free quota (${pre.remainingFreeQuota} of ${pre.totalFreeQuota} free operations were left).`;
-  return `Fee: ${formatTokenAmount(pre.feeAmount, 18)} ${asciiLabel(pre.feeTick)} (you hold ${formatTokenAmount(pre.feeBalance)}).`;
 }

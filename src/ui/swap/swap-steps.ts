@@ -1,5 +1,5 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import type { PoolInfoRes, PreRes, QuoteSwapRes, SelectItem } from '../../domain/swap/swap-entities';
+import type { AddLiqReq, DeployPoolReq, PoolInfoRes, PreRes, QuoteAddLiqRes, QuoteRemoveLiqRes, QuoteSwapRes, RemoveLiqReq, SelectItem, SendReq, Signed, SwapReq } from '../../domain/swap/swap-entities';
 import type { OpRequest } from '../../machines/swap-op/swap-op.machine';
 import { opCommitMachine, type OpCommitMachine } from '../../machines/op-commit/op-commit.machine';
 import type { Api } from '../../services/api/create-api';
@@ -20,22 +20,10 @@ export interface SwapQuote {
   readonly pool: PoolInfoRes;
 }
 
-/** pre_*'s answer with the `ts` the app sent it: the POST sends the same ts, so the server rebuilds the signed message. */
-export type Prepared = PreRes & { readonly ts: number };
+/** pre_*'s answer with the body the app sent it: the POST sends the same body, so the server rebuilds the signed message. */
+export type Prepared<B = unknown> = PreRes & { readonly body: B };
 
 const step = <T>(deps: SwapDeps, run: () => Promise<T>) => marketStep(deps.signer?.walletType ?? null, run);
-
-/** The wallet signs each message pre_* returned (bip322-simple, with the account's address). */
-export function signMessages(deps: SwapDeps) {
-  return fromPromise<readonly string[], { pre: PreRes }>(({ input }) =>
-    step(deps, async () => {
-      if (!deps.signer) throw new Error('Connect your wallet first.');
-      const sigs: string[] = [];
-      for (const message of input.pre.signMsgs) sigs.push(await deps.signer.signMessage(message, 'bip322-simple', deps.signer.account.ordinalsAddress));
-      return sigs;
-    }),
-  );
-}
 
 /** The Please Wait overlay's actor, when the running child is the op-commit machine (a test may stand in a plain one). */
 export function commitChild(children: Record<string, unknown>): ActorRefFrom<OpCommitMachine> | null {
@@ -44,84 +32,107 @@ export function commitChild(children: Record<string, unknown>): ActorRefFrom<OpC
   return child && snapshot?.context ? child : null;
 }
 
-/** The op-commit machine with its status call: what every swap-module flow waits with on code -2. */
-export function opCommit(deps: SwapDeps) {
-  return opCommitMachine.provide({ actors: { systemStatus: fromPromise(async () => (await deps.api()).swap.systemStatus()) } });
-}
-
-/** The swap's actors: quote (with the pool's reserves), pre_swap, sign, swap. */
-export function swapActors(deps: SwapDeps) {
+/**
+ * The actors of one signed swap-module operation (DESIGN.md "brc-20 swap"): its quote; pre_* with the body
+ * made from the form and the quote (with `ts`, server time in seconds); the wallet signs each message
+ * (bip322-simple, with the account's address); the POST sends the same body with the fee pre_* gave and the
+ * signatures. Code -2 waits with the op-commit machine.
+ */
+export function opActors<Q, B extends { readonly ts: number }>(
+  deps: SwapDeps,
+  spec: {
+    readonly quote: (api: Api, request: OpRequest, address: string) => Promise<Q>;
+    readonly body: (request: OpRequest, quote: Q, address: string, ts: number) => B;
+    readonly pre: (api: Api, body: B) => Promise<PreRes>;
+    readonly post: (api: Api, body: Signed<B>) => Promise<unknown>;
+  },
+) {
   const address = () => deps.signer?.account.ordinalsAddress ?? '';
-  const quote = fromPromise<unknown, { request: OpRequest }>(({ input }): Promise<SwapQuote> =>
-      step(deps, async () => {
-        const api = await deps.api();
-        const r = input.request;
-        const [res, pool] = await Promise.all([
-          api.swap.quoteSwap({ address: address(), tickIn: r.tickIn!, tickOut: r.tickOut!, amount: r.amount!, exactType: r.exactType as 'exactIn' | 'exactOut' }),
-          api.swap.poolInfo({ tick0: r.tickIn!, tick1: r.tickOut! }),
-        ]);
-        return { res, pool };
-      }),
-    );
+  const quote = fromPromise<unknown, { request: OpRequest }>(({ input }) => step(deps, async () => spec.quote(await deps.api(), input.request, address())));
   return {
     quote,
     requote: quote,
     prepare: fromPromise<PreRes, { request: OpRequest; quote: unknown }>(({ input }) =>
-      step(deps, async () => {
-        const request = swapRequest(input.request, input.quote as SwapQuote, address(), deps.now());
-        return { ...(await (await deps.api()).swap.preSwap(request)), ts: request.ts };
+      step(deps, async (): Promise<Prepared<B>> => {
+        const body = spec.body(input.request, input.quote as Q, address(), Math.floor(deps.now() / 1000));
+        return { ...(await spec.pre(await deps.api(), body)), body };
       }),
     ),
-    sign: signMessages(deps),
+    sign: fromPromise<readonly string[], { pre: PreRes }>(({ input }) =>
+      step(deps, async () => {
+        if (!deps.signer) throw new Error('Connect your wallet first.');
+        const sigs: string[] = [];
+        for (const message of input.pre.signMsgs) sigs.push(await deps.signer.signMessage(message, 'bip322-simple', deps.signer.account.ordinalsAddress));
+        return sigs;
+      }),
+    ),
     submit: fromPromise<unknown, { request: OpRequest; quote: unknown; pre: PreRes; sigs: readonly string[] }>(({ input }) =>
       step(deps, async () => {
-        const api = await deps.api();
-        const request = { ...swapRequest(input.request, input.quote as SwapQuote, address(), 0), ts: (input.pre as Prepared).ts };
-        return api.swap.swap({ ...request, feeTick: input.pre.feeTick, feeAmount: input.pre.feeAmount, feeTickPrice: input.pre.feeTickPrice, payType: 'freeQuota', sigs: input.sigs });
+        const pre = input.pre as Prepared<B>;
+        return spec.post(await deps.api(), { ...pre.body, feeTick: pre.feeTick, feeAmount: pre.feeAmount, feeTickPrice: pre.feeTickPrice, payType: 'freeQuota', sigs: input.sigs });
       }),
     ),
-    opCommit: opCommit(deps),
+    opCommit: opCommitMachine.provide({ actors: { systemStatus: fromPromise(async () => (await deps.api()).swap.systemStatus()) } }),
   };
 }
 
-/** The swap request from the form and the quote: the typed side exact, the other the quote's expect. */
-export function swapRequest(request: OpRequest, quote: SwapQuote, address: string, nowMs: number) {
-  const exactType = request.exactType as 'exactIn' | 'exactOut';
-  return {
-    address,
-    tickIn: request.tickIn!,
-    tickOut: request.tickOut!,
-    amountIn: exactType === 'exactIn' ? request.amount! : quote.res.expect,
-    amountOut: exactType === 'exactIn' ? quote.res.expect : request.amount!,
-    slippage: request.slippage!,
-    exactType,
-    ts: Math.floor(nowMs / 1000),
-  };
-}
+/** The swap: quote_swap with the pool's reserves; the typed side exact, the other the quote's expect. */
+export const swapActors = (deps: SwapDeps) =>
+  opActors<SwapQuote, SwapReq>(deps, {
+    quote: async (api, r, address) => {
+      const [res, pool] = await Promise.all([
+        api.swap.quoteSwap({ address, tickIn: r.tickIn!, tickOut: r.tickOut!, amount: r.amount!, exactType: r.exactType as 'exactIn' | 'exactOut' }),
+        api.swap.poolInfo({ tick0: r.tickIn!, tick1: r.tickOut! }),
+      ]);
+      return { res, pool };
+    },
+    body: (r, quote, address, ts) => {
+      const exactIn = r.exactType === 'exactIn';
+      return { address, tickIn: r.tickIn!, tickOut: r.tickOut!, amountIn: exactIn ? r.amount! : quote.res.expect, amountOut: exactIn ? quote.res.expect : r.amount!, slippage: r.slippage!, exactType: exactIn ? 'exactIn' : 'exactOut', ts };
+    },
+    pre: (api, body) => api.swap.preSwap(body),
+    post: (api, body) => api.swap.swap(body),
+  });
 
-/** The send's actors: no quote (the amount is what moves), pre_send, sign, send. */
-export function sendActors(deps: SwapDeps) {
-  const address = () => deps.signer?.account.ordinalsAddress ?? '';
-  const body = (r: OpRequest, ts: number) => ({ address: address(), tick: r.tick!, amount: r.amount!, to: r.to!, ts });
-  const check = fromPromise<unknown, { request: OpRequest }>(async ({ input }) => input.request);
-  return {
-    quote: check,
-    requote: check,
-    prepare: fromPromise<PreRes, { request: OpRequest; quote: unknown }>(({ input }) =>
-      step(deps, async () => {
-        const request = body(input.request, Math.floor(deps.now() / 1000));
-        return { ...(await (await deps.api()).swap.preSend(request)), ts: request.ts };
-      }),
-    ),
-    sign: signMessages(deps),
-    submit: fromPromise<unknown, { request: OpRequest; quote: unknown; pre: PreRes; sigs: readonly string[] }>(({ input }) =>
-      step(deps, async () =>
-        (await deps.api()).swap.send({ ...body(input.request, (input.pre as Prepared).ts), feeTick: input.pre.feeTick, feeAmount: input.pre.feeAmount, feeTickPrice: input.pre.feeTickPrice, payType: 'freeQuota', sigs: input.sigs }),
-      ),
-    ),
-    opCommit: opCommit(deps),
-  };
-}
+/** Send: no quote (the checked form is what moves). */
+export const sendActors = (deps: SwapDeps) =>
+  opActors<OpRequest, SendReq>(deps, {
+    quote: async (_api, r) => r,
+    body: (r, _q, address, ts) => ({ address, tick: r.tick!, amount: r.amount!, to: r.to!, ts }),
+    pre: (api, body) => api.swap.preSend(body),
+    post: (api, body) => api.swap.send(body),
+  });
+
+/** Add liquidity: the quote pairs amount0 at the pool's ratio and estimates the LP; the signed LP is the quote's. */
+export const addLiquidityActors = (deps: SwapDeps) =>
+  opActors<QuoteAddLiqRes, AddLiqReq>(deps, {
+    quote: (api, r, address) => api.swap.quoteAddLiq({ address, tick0: r.tick0!, tick1: r.tick1!, amount0: r.amount0!, ...(r.amount1 ? { amount1: r.amount1 } : {}) }),
+    body: (r, q, address, ts) => ({ address, tick0: r.tick0!, tick1: r.tick1!, amount0: q.amount0, amount1: q.amount1, lp: q.lp, slippage: r.slippage!, ts }),
+    pre: (api, body) => api.swap.preAddLiq(body),
+    post: (api, body) => api.swap.addLiq(body),
+  });
+
+/** Remove liquidity by LP amount: the quote gives what comes out. */
+export const removeLiquidityActors = (deps: SwapDeps) =>
+  opActors<QuoteRemoveLiqRes, RemoveLiqReq>(deps, {
+    quote: (api, r, address) => api.swap.quoteRemoveLiq({ address, tick0: r.tick0!, tick1: r.tick1!, lp: r.lp! }),
+    body: (r, q, address, ts) => ({ address, tick0: r.tick0!, tick1: r.tick1!, lp: r.lp!, amount0: q.amount0, amount1: q.amount1, slippage: r.slippage!, ts }),
+    pre: (api, body) => api.swap.preRemoveLiq(body),
+    post: (api, body) => api.swap.removeLiq(body),
+  });
+
+/** Create a pool: the "quote" checks the pair has none yet. */
+export const createPoolActors = (deps: SwapDeps) =>
+  opActors<PoolInfoRes, DeployPoolReq>(deps, {
+    quote: async (api, r) => {
+      const info = await api.swap.poolInfo({ tick0: r.tick0!, tick1: r.tick1! });
+      if (info.existed) throw new Error(`The ${r.tick0}/${r.tick1} pool exists already: add liquidity to it.`);
+      return info;
+    },
+    body: (r, _q, address, ts) => ({ address, tick0: r.tick0!, tick1: r.tick1!, ts }),
+    pre: (api, body) => api.swap.preDeployPool(body),
+    post: (api, body) => api.swap.deployPool(body),
+  });
 
 /** A tick's swap balance from the select list (null when unknown). */
 export const swapBalanceOf = (ticks: readonly SelectItem[], tick: string): string | null => ticks.find((t) => t.tick.toLowerCase() === tick.toLowerCase())?.swapBalance ?? null;

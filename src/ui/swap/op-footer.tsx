@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { Decimal } from '../../domain/decimal';
+import { formatTokenAmount } from '../../domain/swap/swap-amounts';
+import { asciiLabel } from '../../domain/text-safety';
+import type { SwapOpMachine } from '../../machines/swap-op/swap-op.machine';
+import { StepMessages } from '../market/market-bits';
+import { button } from '../theme/ui.css';
+import { OpCommitOverlay } from './op-commit-overlay';
+import { commitChild, type Prepared } from './swap-steps';
+import * as css from './swap.css';
+
+type OpState = SnapshotFrom<SwapOpMachine>;
+
+/** The states in which an operation is under way: the form is locked and its button taken. */
+export const isWorking = (state: OpState): boolean => (['preparing', 'signing', 'submitting', 'committing', 'requoting'] as const).some((s) => state.matches(s));
+
+/** The fee pre_* gave, in words: the free quota, or the fee in its tick. */
+export function feeWords(pre: Prepared): string {
+  if (new Decimal(pre.feeAmount || '0').isZero()) return `Fee: free, from your free quota (${pre.remainingFreeQuota} of ${pre.totalFreeQuota} free operations were left).`;
+  return `Fee: ${formatTokenAmount(pre.feeAmount, 18)} ${asciiLabel(pre.feeTick)} (you hold ${formatTokenAmount(pre.feeBalance)}).`;
+}
+
+/**
+ * The end of every swap-module form: the notice and the error, what is being done, the fee while signing,
+ * the success with "New …", or the action button; and the Please Wait overlay during an op commit.
+ */
+export function OpFooter(props: {
+  readonly state: OpState;
+  readonly send: (event: { type: 'SUBMIT' } | { type: 'DONE' } | { type: 'REFRESH' }) => void;
+  /** What each working state says ('Preparing the swap…'). */
+  readonly working: Readonly<Record<string, string>>;
+  readonly action: string;
+  readonly busyAction: string;
+  /** The button's words when it cannot be pressed yet, and why (null: it can, in the ready state). */
+  readonly blocked: string | null;
+  readonly success: ReactNode;
+  readonly again: string;
+  readonly onAgain: () => void;
+  readonly testId: string;
+  readonly refreshable?: boolean;
+}) {
+  const { state, send, testId } = props;
+  const working = isWorking(state);
+  const pre = state.context.pre as Prepared | null;
+  const commitActor = commitChild(state.children);
+  return (
+    <>
+      {state.context.notice ? (
+        <p className={css.notice} role="status" data-testid={`${testId}-notice`}>
+          {state.context.notice}
+        </p>
+      ) : null}
+      <StepMessages error={state.context.error} working={working ? (props.working[String(state.value)] ?? null) : null} />
+      {state.matches('signing') && pre ? <p className={css.note}>{feeWords(pre)}</p> : null}
+      {props.refreshable !== false && (state.matches('quoteFailed') || state.matches('ready')) ? (
+        <button type="button" className={button.ghost} onClick={() => send({ type: 'REFRESH' })}>
+          Refresh quote
+        </button>
+      ) : null}
+      {state.matches('success') ? (
+        <div className={css.success} role="status" data-testid={`${testId}-success`}>
+          <p>{props.success}</p>
+          {pre ? <p className={css.note}>{feeWords(pre)}</p> : null}
+          <button
+            type="button"
+            className={button.default}
+            onClick={() => {
+              props.onAgain();
+              send({ type: 'DONE' });
+            }}
+          >
+            {props.again}
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className={`${button.primary} ${css.submit}`}
+          disabled={working || props.blocked !== null || !state.matches('ready')}
+          onClick={() => send({ type: 'SUBMIT' })}
+          data-testid={`${testId}-submit`}
+        >
+          {working ? props.busyAction : (props.blocked ?? props.action)}
+        </button>
+      )}
+      {commitActor ? <OpCommitOverlay actorRef={commitActor} /> : null}
+    </>
+  );
+}
