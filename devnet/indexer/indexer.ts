@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '../decimal';
 import type { Chain, SubmitResult, Utxo } from '../chain/chain';
 
 /**

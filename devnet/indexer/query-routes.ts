@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import Decimal from 'decimal.js';
+import { Decimal } from '../decimal';
 import type { Chain } from '../chain/chain';
 import { IndexerError, type Indexer, type InscriptionRecord } from './indexer';
 

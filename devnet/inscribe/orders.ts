@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '../decimal';
 import { Transaction, p2wpkh, TEST_NETWORK } from '@scure/btc-signer';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';

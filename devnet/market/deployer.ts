@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '../decimal';
 import { TEST_NETWORK } from '@scure/btc-signer';
 import { verifyMessage } from '../crypto/message-signing';
 import type { Chain } from '../chain/chain';

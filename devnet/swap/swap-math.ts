@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '../decimal';
 
 /**
  * The swap's constant-product formulas (DESIGN.md "brc-20 swap"), exact with decimal.js. `feeRate` is the

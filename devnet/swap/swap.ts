@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '../decimal';
 import { Transaction, p2tr, TEST_NETWORK } from '@scure/btc-signer';
 import { schnorr } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';

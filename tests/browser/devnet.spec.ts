@@ -652,6 +652,37 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await expectNoViolations(page, 'the send form');
   });
 
+  test('liquidity: Account 1 adds to ordi/pizza at the pool ratio, removes part by LP, and creates a pizza/🐸 pool', async ({ page, request }) => {
+    await signInWithDevWallet(page, '/swap?tab=liquidity');
+    const liq = page.getByTestId('liquidity');
+    await expect(liq).toContainText('You provide no liquidity yet.');
+    await liq.getByLabel('Add ordi').fill('100');
+    const quote = page.getByTestId('add-liquidity-quote');
+    await expect(quote).toContainText('With it50 pizza');
+    await expect(quote).toContainText('Your share of the pool0.99%');
+    await expectNoViolations(page, 'adding liquidity');
+    await page.getByTestId('add-liquidity-submit').click();
+    await expect(page.getByTestId('add-liquidity-success')).toContainText('Added 100 ordi and 50 pizza: 70.71067811865475244 LP.');
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('400');
+    expect(await swapBalance(request, one!.ordinalsAddress, 'pizza')).toBe('150');
+    await expect(page.getByTestId('my-pools')).toContainText('ordi/pizza');
+
+    await liq.getByRole('button', { name: 'Remove', exact: true }).click();
+    await liq.getByLabel('LP to remove').fill('10');
+    await expect(page.getByTestId('remove-liquidity-quote')).toContainText('14.142135623730950488 ordi');
+    await page.getByTestId('remove-liquidity-submit').click();
+    await expect(page.getByTestId('remove-liquidity-success')).toContainText('Removed 10 LP');
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('414.142135623730950488');
+
+    await liq.getByRole('button', { name: 'Create a pool' }).click();
+    await liq.getByLabel('First token').selectOption('pizza');
+    await liq.getByLabel('Second token').selectOption('🐸');
+    await page.getByTestId('create-pool-submit').click();
+    await expect(page.getByTestId('create-pool-success')).toContainText('pool is created. Add its first liquidity to set its price.');
+    await expect(page.getByTestId('swap-pools')).toContainText('%F0%9F%90%B8 ⚠/pizza');
+    await expectNoViolations(page, 'creating a pool');
+  });
+
   test('the gate: no access shows can_not_access; maintenance shows a page with nothing to click', async ({ page, request }) => {
     await request.post(`${START}/devnet/api/user`, { data: { address: one!.ordinalsAddress, swapAccess: false } });
     await signInWithDevWallet(page, '/swap');

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import Decimal from 'decimal.js';
+import { Decimal } from '../../devnet/decimal';
 import { TEST_NETWORK } from '@scure/btc-signer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signMessageBip322Simple } from '../../devnet/crypto/message-signing';
