@@ -43,6 +43,9 @@ export const MODULE_ADDRESS = p2tr(MODULE_INTERNAL, undefined, TEST_NETWORK).add
 
 export class SwapError extends MarketError {}
 
+/** A deposit's size in vbytes (two taproot inputs, two outputs, rounded up): its fee is feeRate times this. */
+export const DEPOSIT_VSIZE = 212n;
+
 export interface SwapDeps {
   readonly load: () => SwapState;
   readonly save: (state: SwapState) => void;
@@ -433,7 +436,11 @@ export function createSwap(deps: SwapDeps) {
 
   // ---- deposits ---------------------------------------------------------------------------------
 
-  /** A direct deposit: the user's brc-20 transfer inscription goes to the module address. */
+  /**
+   * create_deposit (CreateDepositRes): a direct deposit, the user's brc-20 transfer inscription to the module
+   * address, the network fee at `feeRate` paid from the user's plain BTC. A pending order for the same
+   * inscription is replaced. The order expires if not confirmed in 10 minutes.
+   */
   function createDeposit(q: Q) {
     checkOpen();
     checkNotCommitting();
@@ -442,9 +449,14 @@ export function createSwap(deps: SwapDeps) {
     if (!inscription?.location || inscription.address !== address) throw new SwapError(-1, 'Deposit a brc-20 transfer inscription of yours.');
     const b = inscription.brc20;
     if (b?.op !== 'transfer' || !b.valid || b.used) throw new SwapError(-1, 'Only an unused brc-20 transfer inscription can be deposited.');
+    if (q.tick !== undefined && String(q.tick).toLowerCase() !== b.tick.toLowerCase()) throw new SwapError(-1, `This inscription transfers ${b.tick}, not ${String(q.tick)}.`);
+    if (q.amount !== undefined && !new Decimal(amount(q.amount, 'amount')).eq(b.amt!)) throw new SwapError(-1, `This inscription transfers ${b.amt} ${b.tick}, not ${String(q.amount)}.`);
     const item = chain.utxo(inscription.location.txid, inscription.location.vout)!;
     const payer = typeof q.payAddress === 'string' && q.payAddress ? addressOk(q.payAddress) : address;
-    const fee = 2_000n;
+    const feeRate = q.feeRate === undefined ? 10 : Number(q.feeRate);
+    if (!Number.isInteger(feeRate) || feeRate < 1 || feeRate > 5_000) throw new SwapError(-1, 'feeRate must be a whole number of sats per vbyte from 1 to 5000.');
+    // Two taproot inputs and two outputs: about 212 vbytes.
+    const fee = BigInt(feeRate) * DEPOSIT_VSIZE;
     const funding = indexer.spendableUtxos(payer).find((u) => BigInt(u.value) >= fee + 546n);
     if (!funding) throw new SwapError(-1, 'Not enough BTC for the network fee.');
     const pubkey = typeof q.pubkey === 'string' ? q.pubkey : undefined;
@@ -453,18 +465,21 @@ export function createSwap(deps: SwapDeps) {
     tx.addInput(inputFor(funding, { tapInternalKey: internalKeyFor(funding.script, pubkey) }));
     tx.addOutput({ script: scriptFor(MODULE_ADDRESS), amount: BigInt(item.value) });
     tx.addOutput({ script: scriptFor(payer), amount: BigInt(funding.value) - fee });
+    const replaced = Object.values(get().deposits).filter((d) => d.inscriptionId === inscription.id && d.status === 'created');
     const id = nextId('deposit');
     const deposit: Deposit = { id, address, tick: b.tick, amount: b.amt!, inscriptionId: inscription.id, psbt: psbtHex(tx), txid: null, status: 'created', createdAt: deps.now(), expiresAt: deps.now() + SWAP_CONFIG.depositExpiryMs, height: null };
-    save((s) => ({ ...s, deposits: { ...s.deposits, [id]: deposit } }));
-    return { id, psbt: deposit.psbt, signIndexes: [0, 1], type: 'direct', tick: b.tick, amount: b.amt, expiresAt: deposit.expiresAt };
+    save((s) => ({ ...s, deposits: { ...Object.fromEntries(Object.entries(s.deposits).filter(([k]) => !replaced.some((r) => r.id === k))), [id]: deposit } }));
+    return { psbt: deposit.psbt, type: 'direct', expiredTimestamp: deposit.expiresAt, recommendDeposit: b.amt! };
   }
+  /** confirm_deposit: the signed PSBT of the pending order for this inscription is broadcast (ConfirmDepositRes). */
   function confirmDeposit(body: Q) {
     checkOpen();
     checkNotCommitting();
-    const deposit = get().deposits[text(body.id, 'id')];
-    if (!deposit) throw new SwapError(-1, 'No such deposit order.');
+    const inscriptionId = text(body.inscriptionId, 'inscriptionId');
     expireDeposits();
-    const current = get().deposits[deposit.id]!;
+    const orders = Object.values(get().deposits).filter((d) => d.inscriptionId === inscriptionId && (!body.address || d.address === body.address));
+    const current = orders.find((d) => d.status === 'created') ?? orders.at(-1);
+    if (!current) throw new SwapError(-1, 'No such deposit order.');
     if (current.status === 'expired') throw new SwapError(-1, 'This deposit order has expired.');
     if (current.status !== 'created') throw new SwapError(-1, 'This deposit was already confirmed.');
     const tx = readPsbt(body.psbt, body.fromBase64);
@@ -481,7 +496,7 @@ export function createSwap(deps: SwapDeps) {
     for (let i = 0; i < tx.inputsLength; i++) checkSigned(tx, i, spent, `Input ${i}`);
     const txid = deps.broadcast(tx.hex);
     save((s) => ({ ...s, deposits: { ...s.deposits, [current.id]: { ...current, txid, status: 'pending' } } }));
-    return { id: current.id, txid, status: 'pending' };
+    return { txid, pendingNum: Object.values(get().deposits).filter((d) => d.status === 'pending').length };
   }
   function expireDeposits(): void {
     const expired = Object.values(get().deposits).filter((d) => d.status === 'created' && deps.now() > d.expiresAt);
@@ -706,11 +721,13 @@ export function createSwap(deps: SwapDeps) {
           }),
         q,
       ),
+    /** DepositInfoRes: what the address deposited today (no daily limit on the devnet: '0' means none). */
     deposit_info: (q) => {
-      expireDeposits();
-      const d = get().deposits[text(q.id, 'id')];
-      if (!d) throw new SwapError(-1, 'No such deposit order.');
-      return d;
+      const address = addressOk(q.address);
+      const tick = tickName(q.tick);
+      const dayStart = deps.now() - 86_400_000;
+      const today = Object.values(get().deposits).filter((d) => d.address === address && d.tick.toLowerCase() === tick.toLowerCase() && d.txid && d.createdAt >= dayStart);
+      return { dailyAmount: today.reduce((sum, d) => sum.plus(d.amount), new Decimal(0)).toFixed(), dailyLimit: '0', recommendDeposit: '0' };
     },
     swap_history: (q) => page(historyOf(['swap'], q).map((h) => ({ tickIn: h.detail.tickIn, tickOut: h.detail.tickOut, amountIn: h.detail.amountIn, amountOut: h.detail.amountOut, exactType: h.detail.exactType ?? 'exactIn', ts: secondsOf(h.time) })), q),
     liq_history: (q) => page(historyOf(['add_liq', 'remove_liq'], q).map((h) => ({ type: h.type === 'add_liq' ? 'add' : 'remove', tick0: h.detail.tick0, tick1: h.detail.tick1, amount0: h.detail.amount0, amount1: h.detail.amount1, lp: h.detail.lp, ts: secondsOf(h.time) })), q),

@@ -126,13 +126,16 @@ describe('devnet swap: deposits, withdrawals and commits', () => {
     const t = h.devnet.indexer.inscribe(bob!.ordinalsAddress, { contentType: 'text/plain', content: JSON.stringify({ p: 'brc-20', op: 'transfer', tick: 'ordi', amt: '300' }) });
     h.devnet.mine(1);
     h.advance(10_000);
-    const deposit = (await api.swap.createDeposit({ address: bob!.ordinalsAddress, inscriptionId: t.id, pubkey: bob!.ordinalsPubKey })) as { id: string; psbt: string; signIndexes: number[] };
-    await api.swap.confirmDeposit({ id: deposit.id, psbt: signInputs(deposit.psbt, bob!, deposit.signIndexes), fromBase64: false });
-    await expect(api.swap.depositInfo({ id: deposit.id })).resolves.toMatchObject({ status: 'pending' });
+    const deposit = (await api.swap.createDeposit({ address: bob!.ordinalsAddress, inscriptionId: t.id, pubkey: bob!.ordinalsPubKey, tick: 'ordi', amount: '300', feeRate: 2 })) as { psbt: string; type: string; expiredTimestamp: number };
+    expect(Object.keys(deposit).sort()).toEqual(['expiredTimestamp', 'psbt', 'recommendDeposit', 'type']);
+    const confirmed = (await api.swap.confirmDeposit({ psbt: signInputs(deposit.psbt, bob!, [0, 1]), inscriptionId: t.id, pubkey: bob!.ordinalsPubKey, address: bob!.ordinalsAddress, amount: '300', tick: 'ordi', feeRate: 2 })) as { txid: string };
+    expect(Object.keys(confirmed).sort()).toEqual(['pendingNum', 'txid']);
+    await expect(api.swap.depositList({ address: bob!.ordinalsAddress })).resolves.toMatchObject({ list: [{ tick: 'ordi', amount: '300', cur: 0, sum: 1, status: 'pending', txid: confirmed.txid, type: 'direct' }] });
     expect(await balance(bob!, 'ordi')).toBe('100');
     h.devnet.mine(1);
     h.advance(10_000);
-    await expect(api.swap.depositInfo({ id: deposit.id })).resolves.toMatchObject({ status: 'confirmed' });
+    await expect(api.swap.depositList({ address: bob!.ordinalsAddress })).resolves.toMatchObject({ list: [{ cur: 1, sum: 1, status: 'success' }] });
+    await expect(api.swap.depositInfo({ address: bob!.ordinalsAddress, tick: 'ordi' })).resolves.toMatchObject({ dailyAmount: '300' });
     expect(await balance(bob!, 'ordi')).toBe('400');
     await expect(h.api().query.addressTickInfo(MODULE_ADDRESS, 'ordi')).resolves.toMatchObject({ overallBalance: '300' });
 
@@ -176,10 +179,10 @@ describe('devnet swap: deposits, withdrawals and commits', () => {
   it('an unconfirmed deposit order expires; maintenance answers -6', async () => {
     h.devnet.indexer.inscribe(alice!.ordinalsAddress, { contentType: 'text/plain', content: JSON.stringify({ p: 'brc-20', op: 'mint', tick: 'pizza', amt: '1000' }) });
     const tr = h.devnet.indexer.inscribe(alice!.ordinalsAddress, { contentType: 'text/plain', content: JSON.stringify({ p: 'brc-20', op: 'transfer', tick: 'pizza', amt: '10' }) });
-    const deposit = (await api.swap.createDeposit({ address: alice!.ordinalsAddress, inscriptionId: tr.id })) as { id: string; psbt: string };
+    const order = { address: alice!.ordinalsAddress, inscriptionId: tr.id, pubkey: alice!.ordinalsPubKey, tick: 'pizza', amount: '10', feeRate: 2 };
+    const deposit = await api.swap.createDeposit(order);
     h.advance(600_001);
-    await expect(api.swap.depositInfo({ id: deposit.id })).resolves.toMatchObject({ status: 'expired' });
-    expect(await failure(api.swap.confirmDeposit({ id: deposit.id, psbt: signInputs(deposit.psbt, alice!, [0, 1]) }))).toMatchObject({ serverMessage: 'This deposit order has expired.' });
+    expect(await failure(api.swap.confirmDeposit({ ...order, psbt: signInputs(deposit.psbt, alice!, [0, 1]) }))).toMatchObject({ serverMessage: 'This deposit order has expired.' });
     await h.control('/flags', { swapMaintenance: true });
     expect(await failure(api.swap.poolList({}))).toMatchObject({ code: -6 });
     await expect(api.swap.systemStatus(undefined)).resolves.toMatchObject({ committing: false });

@@ -3,7 +3,7 @@ import { NETWORK, OutScript, Address, SigHash, TEST_NETWORK, Transaction } from 
 import { describe, expect, it } from 'vitest';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import type { PsbtToSign } from '../../src/domain/psbt-intent';
-import { MARKET_PSBT_CHECKS, checkBuyPsbt, checkListingPsbt, checkUnlistPsbt, type BuyIntent, type ListIntent, type UnlistIntent } from '../../src/services/psbt/psbt-checks';
+import { PSBT_CHECKS, checkBuyPsbt, checkDepositPsbt, checkListingPsbt, checkUnlistPsbt, type BuyIntent, type DepositIntent, type ListIntent, type UnlistIntent } from '../../src/services/psbt/psbt-checks';
 
 /**
  * The PSBT check (issue 12) on transactions built here, honest and tampered one way each: every kind of
@@ -64,7 +64,7 @@ describe('listing and new price', () => {
   });
   it('refuses what cannot be read, and an intent without its details', () => {
     expect(checkListingPsbt('00ff', intent, asked)).toEqual({ ok: false, reason: 'Not signed: the transaction the market sent could not be read.' });
-    expect(MARKET_PSBT_CHECKS.list!({ psbtHex: build(), intent: { kind: 'list' }, account: { ordinalsAddress: '', paymentAddress: '', ordinalsPubKey: '', paymentPubKey: '' }, toSignInputs: asked })).toEqual({
+    expect(PSBT_CHECKS.list!({ psbtHex: build(), intent: { kind: 'list' }, account: { ordinalsAddress: '', paymentAddress: '', ordinalsPubKey: '', paymentPubKey: '' }, toSignInputs: asked })).toEqual({
       ok: false,
       reason: 'Not signed: the dialog did not say what this listing must do.',
     });
@@ -186,7 +186,7 @@ describe('buy and bid', () => {
       return psbt(tx);
     };
     const verdict = (p: string) => {
-      const v = MARKET_PSBT_CHECKS.buy!({ psbtHex: p, intent: padding, account: {} as never, toSignInputs: [{ index: 0 }] });
+      const v = PSBT_CHECKS.buy!({ psbtHex: p, intent: padding, account: {} as never, toSignInputs: [{ index: 0 }] });
       return v.ok ? 'passed' : v.reason;
     };
     it('passes a split that keeps the coins with the buyer', () => expect(verdict(split())).toBe('passed'));
@@ -218,5 +218,54 @@ describe('on-chain unlist', () => {
   });
   it('refuses a fee above the one shown', () => {
     expect(checkUnlistPsbt(build(undefined, 501n), intent, asked)).toEqual({ ok: false, reason: 'Not signed: the network fee would be 0.00000501 BTC, more than the 0.000005 BTC shown.' });
+  });
+});
+
+describe('swap deposit (issue 13)', () => {
+  const MODULE = market!.ordinalsAddress;
+  const me = buyer!.ordinalsAddress;
+  const intent: DepositIntent = {
+    kind: 'deposit',
+    network: 'testnet',
+    item: ITEM,
+    itemOffset: 0n,
+    moduleAddress: MODULE,
+    ownerOrdinalsAddress: me,
+    ownerPaymentAddress: me,
+    networkFeeSats: 600n,
+    ownerAssetOutpoints: [{ txid: txid(7), vout: 0 }],
+  };
+  /** The honest deposit: the inscription's 546 sats to the module, the fee from a plain UTXO, change back. */
+  const build = (o: { to?: string; fee?: bigint; extraToModule?: bigint; feeInput?: number; feeFrom?: string } = {}) => {
+    const tx = new Transaction({ allowUnknownOutputs: true });
+    tx.addInput(utxo(1, me, 546n));
+    tx.addInput(utxo(o.feeInput ?? 2, o.feeFrom ?? me, 10_000n));
+    tx.addOutput({ script: script(o.to ?? MODULE), amount: 546n + (o.extraToModule ?? 0n) });
+    tx.addOutput({ script: script(me), amount: 10_000n - (o.fee ?? 500n) - (o.extraToModule ?? 0n) });
+    return psbt(tx);
+  };
+  const asked = [{ index: 0 }, { index: 1 }];
+
+  it('passes the deposit the dialog showed, through the session check by kind', () => {
+    expect(checkDepositPsbt(build(), intent, asked)).toEqual({ ok: true });
+    expect(PSBT_CHECKS.deposit!({ psbtHex: build(), intent, account: {} as never, toSignInputs: asked })).toEqual({ ok: true });
+    expect(PSBT_CHECKS.deposit!({ psbtHex: build(), intent: { kind: 'deposit' }, account: {} as never, toSignInputs: asked })).toEqual({ ok: false, reason: 'Not signed: the dialog did not say what this deposit must do.' });
+  });
+  it('refuses the inscription going anywhere but the module', () => {
+    expect(checkDepositPsbt(build({ to: stranger!.ordinalsAddress }), intent, asked)).toEqual({ ok: false, reason: `Not signed: the inscription would go to ${stranger!.ordinalsAddress}, not to the swap module ${MODULE}.` });
+  });
+  it('refuses BTC of the user going to the module with it', () => {
+    expect(checkDepositPsbt(build({ extraToModule: 1_000n }), intent, asked)).toEqual({ ok: false, reason: 'Not signed: it sends 0.00001 BTC of your BTC to the module along with the inscription.' });
+  });
+  it('refuses a fee above the one shown, by one sat', () => {
+    expect(checkDepositPsbt(build({ fee: 600n }), intent, asked)).toEqual({ ok: true });
+    expect(checkDepositPsbt(build({ fee: 601n }), intent, asked)).toEqual({ ok: false, reason: 'Not signed: the network fee would be 0.00000601 BTC, more than the 0.000006 BTC shown.' });
+  });
+  it("refuses spending another of the user's assets as the fee, and anyone else's input", () => {
+    expect(checkDepositPsbt(build({ feeInput: 7 }), intent, asked)).toEqual({ ok: false, reason: `Not signed: it would spend ${txid(7)}:0, which holds another of your assets, as the fee.` });
+    expect(checkDepositPsbt(build({ feeFrom: stranger!.ordinalsAddress }), intent, asked)).toEqual({ ok: false, reason: 'Not signed: input 1 is not yours: a deposit spends only your own coins.' });
+  });
+  it('refuses a sighash other than ALL', () => {
+    expect(checkDepositPsbt(build(), intent, [{ index: 0, sighashTypes: [SigHash.SINGLE_ANYONECANPAY] }]).ok).toBe(false);
   });
 });

@@ -18,6 +18,8 @@ export interface SwapConfig {
   readonly onlyTickWhiteList: boolean;
   readonly commitPerMinute: number;
   readonly feeTicks: readonly string[];
+  /** Ours (the devnet's): the module's address, where deposits go; the deposit check needs it. */
+  readonly moduleAddress?: string;
 }
 
 export interface AddressTickBalance {
@@ -279,4 +281,31 @@ export interface MyPoolListItem {
   readonly claimedReward1: string;
   readonly unclaimedReward0: string;
   readonly unclaimedReward1: string;
+}
+
+export interface CreateDepositReq {
+  readonly pubkey: string;
+  readonly address: string;
+  readonly inscriptionId: string;
+  readonly amount: string;
+  readonly tick: string;
+  readonly feeRate: number;
+}
+export interface CreateDepositRes {
+  readonly psbt: string;
+  readonly type: 'direct' | 'matching';
+  /** When the order expires unless confirmed (ms). */
+  readonly expiredTimestamp: number;
+  readonly recommendDeposit: string;
+}
+export type ConfirmDepositReq = CreateDepositReq & { readonly psbt: string };
+export interface ConfirmDepositRes {
+  readonly txid: string;
+  readonly pendingNum: number;
+}
+export interface DepositInfoRes {
+  readonly dailyAmount: string;
+  /** '0': no limit. */
+  readonly dailyLimit: string;
+  readonly recommendDeposit: string;
 }

@@ -1,6 +1,11 @@
 import type { Json } from '../../domain/entities';
 import type {
   AddLiqReq,
+  ConfirmDepositReq,
+  ConfirmDepositRes,
+  CreateDepositReq,
+  CreateDepositRes,
+  DepositInfoRes,
   DeployPoolReq,
   DepositListItem,
   LiqRes,
@@ -94,6 +99,9 @@ export interface TypedSwapApi {
   preDeployPool: Get<DeployPoolReq, PreRes>;
   deployPool: Post<Signed<DeployPoolReq>, { readonly id: string; readonly tick0: string; readonly tick1: string }>;
   myPoolList: Get<ByAddress, ListRes<MyPoolListItem> & { readonly totalLpUSD: string }>;
+  createDeposit: Get<CreateDepositReq, CreateDepositRes>;
+  confirmDeposit: Post<ConfirmDepositReq, ConfirmDepositRes>;
+  depositInfo: Get<{ readonly address: string; readonly tick: string }, DepositInfoRes>;
   myPool: Get<{ readonly address: string; readonly tick0: string; readonly tick1: string }, MyPoolListItem>;
   gasHistory: Get<ByAddress, ListRes<GasHistoryItem>>;
 }

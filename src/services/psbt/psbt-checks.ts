@@ -54,6 +54,20 @@ export interface UnlistIntent extends PsbtIntent {
   readonly ownerPaymentAddress: string;
   readonly networkFeeSats: bigint;
 }
+/** What the deposit dialog showed: this transfer inscription goes to the swap module, and at most this fee. */
+export interface DepositIntent extends PsbtIntent {
+  readonly kind: 'deposit';
+  readonly network: Network;
+  readonly item: Outpoint;
+  readonly itemOffset: bigint;
+  readonly moduleAddress: string;
+  readonly ownerOrdinalsAddress: string;
+  readonly ownerPaymentAddress: string;
+  /** The most the transaction may leave to miners (the fee rate times the deposit's size, as shown). */
+  readonly networkFeeSats: bigint;
+  /** The user's outputs that hold other inscriptions or assets: never to be spent as the fee. */
+  readonly ownerAssetOutpoints: readonly Outpoint[];
+}
 
 const refuse = (reason: string): PsbtVerdict => ({ ok: false, reason: `Not signed: ${reason}` });
 const OK: PsbtVerdict = { ok: true };
@@ -284,13 +298,48 @@ export function checkUnlistPsbt(psbtHex: string, intent: UnlistIntent, toSign: r
   return OK;
 }
 
+/**
+ * Deposit (issue 13): the transfer inscription lands in the swap module's output, which gets no more than
+ * the inscription's own output (no BTC of the user's goes along); every other output pays the user back;
+ * the fee is no more than shown; only the user's inputs are signed (ALL), none holding another asset.
+ */
+export function checkDepositPsbt(psbtHex: string, intent: DepositIntent, toSign: readonly PsbtToSign[]): PsbtVerdict {
+  const read = readMove(psbtHex, intent, [intent.moduleAddress, intent.ownerOrdinalsAddress, intent.ownerPaymentAddress], 'depositing');
+  if ('refused' in read) return read.refused;
+  const { ins, outs, itemIndex, landing } = read;
+  const landsAt = landing < 0 ? null : addressOf(outs[landing]!.script, intent.network);
+  if (landsAt !== intent.moduleAddress) return refuse(`the inscription would go to ${landsAt ?? 'the miners'}, not to the swap module ${intent.moduleAddress}.`);
+  if (outs[landing]!.amount > ins[itemIndex]!.value!) return refuse(`it sends ${btc(outs[landing]!.amount - ins[itemIndex]!.value!)} of your BTC to the module along with the inscription.`);
+  const owner = new Set([intent.ownerOrdinalsAddress, intent.ownerPaymentAddress]);
+  for (const [o, out] of outs.entries()) {
+    if (o === landing) continue;
+    const to = addressOf(out.script, intent.network);
+    if (to === null || !owner.has(to)) return refuse(`it pays ${btc(out.amount)} to ${to ?? 'an unknown script'}, which is not yours.`);
+  }
+  const fee = ins.reduce((a, i) => a + i.value!, 0n) - outs.reduce((a, o) => a + o.amount, 0n);
+  if (fee > intent.networkFeeSats) return refuse(`the network fee would be ${btc(fee)}, more than the ${btc(intent.networkFeeSats)} shown.`);
+  for (const [index, input] of ins.entries()) {
+    const by = addressOf(input.script, intent.network);
+    if (by === null || !owner.has(by)) return refuse(`input ${index} is not yours: a deposit spends only your own coins.`);
+    if (index !== itemIndex && intent.ownerAssetOutpoints.some((a) => sameOutpoint(a, input.txid, input.vout))) return refuse(`it would spend ${input.txid}:${input.vout}, which holds another of your assets, as the fee.`);
+  }
+  for (const request of toSign) {
+    const input = ins[request.index];
+    if (!input) return refuse(`it asks you to sign input ${request.index}, which the transaction does not have.`);
+    const sighashes = requestedSighashes(request, input);
+    if (sighashes.some((s) => s !== SigHash.ALL && s !== SigHash.DEFAULT)) return refuse(`your input ${request.index} would be signed with a sighash other than ALL.`);
+  }
+  return OK;
+}
+
 /** The checks by intent kind, for the wallet session (`psbtChecks`): an intent missing its details is refused. */
-export const MARKET_PSBT_CHECKS: PsbtChecks = {
+export const PSBT_CHECKS: PsbtChecks = {
   list: ({ psbtHex, intent, toSignInputs }) => (isListIntent(intent) ? checkListingPsbt(psbtHex, intent, toSignInputs) : refuse('the dialog did not say what this listing must do.')),
   'update-price': ({ psbtHex, intent, toSignInputs }) => (isListIntent(intent) ? checkListingPsbt(psbtHex, intent, toSignInputs) : refuse('the dialog did not say what this price change must do.')),
   buy: buyCheck,
   bid: buyCheck,
   unlist: ({ psbtHex, intent, toSignInputs }) => (isUnlistIntent(intent) ? checkUnlistPsbt(psbtHex, intent, toSignInputs) : refuse('the dialog did not say what this unlisting must do.')),
+  deposit: ({ psbtHex, intent, toSignInputs }) => (isDepositIntent(intent) ? checkDepositPsbt(psbtHex, intent, toSignInputs) : refuse('the dialog did not say what this deposit must do.')),
 };
 function buyCheck(...[{ psbtHex, intent, toSignInputs }]: Parameters<PsbtCheck>): PsbtVerdict {
   if (!isBuyIntent(intent)) return refuse('the dialog did not say what this purchase must do.');
@@ -319,4 +368,16 @@ function isBuyIntent(i: PsbtIntent): i is BuyIntent {
 }
 function isUnlistIntent(i: PsbtIntent): i is UnlistIntent {
   return i.kind === 'unlist' && isNetwork(i.network) && isOutpoint(i.item) && isSats(i.itemOffset) && isText(i.ownerOrdinalsAddress) && isText(i.ownerPaymentAddress) && isSats(i.networkFeeSats);
+}
+function isDepositIntent(i: PsbtIntent): i is DepositIntent {
+  return (
+    i.kind === 'deposit' &&
+    isNetwork(i.network) &&
+    isOutpoint(i.item) &&
+    isSats(i.itemOffset) &&
+    [i.moduleAddress, i.ownerOrdinalsAddress, i.ownerPaymentAddress].every(isText) &&
+    isSats(i.networkFeeSats) &&
+    Array.isArray(i.ownerAssetOutpoints) &&
+    i.ownerAssetOutpoints.every(isOutpoint)
+  );
 }

@@ -42,7 +42,7 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
         ...(host?.createChannel ? { createChannel: host.createChannel } : {}),
         ...(host?.passthrough ? { passthrough: host.passthrough } : {}),
         // The market's checks by default, loaded with the first signature (they carry the PSBT decoder).
-        psbtChecks: host?.psbtChecks ?? (() => import('../../services/psbt/psbt-checks').then((m) => m.MARKET_PSBT_CHECKS)),
+        psbtChecks: host?.psbtChecks ?? (() => import('../../services/psbt/psbt-checks').then((m) => m.PSBT_CHECKS)),
       }),
   );
   // Nothing to dispose here: every subscription below ends with its effect (StrictMode mounts twice).
