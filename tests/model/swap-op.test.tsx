@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
-import type { PoolListItem, PreRes, SelectItem } from '../../src/domain/swap/swap-entities';
+import type { PoolListItem, SelectItem } from '../../src/domain/swap/swap-entities';
 import { minimumReceived } from '../../src/domain/swap/slippage';
 import type { OpRequest, SwapOpMachine } from '../../src/machines/swap-op/swap-op.machine';
 import { swapOpModel, swapOpOutcomes } from '../../src/machines/swap-op/swap-op.model';
@@ -168,7 +168,7 @@ describe('swap: what the form sends, and when', () => {
   });
 
   it('a double click on Swap prepares once', async () => {
-    const prepare = vi.fn((): Promise<PreRes> => new Promise(() => {}));
+    const prepare = vi.fn((): Promise<unknown> => new Promise(() => {}));
     const machine = swapOpModel.machine.provide({ actors: { quote: fromPromise(async (): Promise<unknown> => swapOpOutcomes.quote), prepare: fromPromise(prepare) } });
     const actor = createActor(machine, { input: { operation: 'swap' } }).start();
     actor.send({ type: 'EDIT', request: swapOpOutcomes.request });
@@ -190,7 +190,7 @@ describe('swap-op: the server codes', () => {
       actors: {
         quote: fromPromise(async (): Promise<unknown> => swapOpOutcomes.quote),
         requote: fromPromise(requotes),
-        prepare: fromPromise(async (): Promise<PreRes> => swapOpOutcomes.pre),
+        prepare: fromPromise(async (): Promise<unknown> => swapOpOutcomes.pre),
         sign: fromPromise(async (): Promise<readonly string[]> => ['sig']),
         submit: fromPromise(submits),
       },

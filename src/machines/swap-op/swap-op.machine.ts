@@ -1,6 +1,5 @@
 import { assign, setup, type ActorLogicFrom } from 'xstate';
 import { MESSAGES } from '../../domain/messages';
-import type { PreRes } from '../../domain/swap/swap-entities';
 import { opCommitMachine } from '../op-commit/op-commit.machine';
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
@@ -24,7 +23,8 @@ export interface SwapOpInput {
 export interface SwapOpContext extends SwapOpInput {
   readonly request: OpRequest | null;
   readonly quote: unknown;
-  readonly pre: PreRes | null;
+  /** What pre_* (or create_deposit) answered: the messages or the PSBT to sign. */
+  readonly pre: unknown;
   readonly sigs: readonly string[] | null;
   readonly result: unknown;
   /** What went wrong, shown as an alert (the slippage error, the server's message). */
@@ -53,9 +53,9 @@ export const swapOpMachine = setup({
     quote: notProvided<unknown, { request: OpRequest }>('quote'),
     /** The same quote, asked again after a commit or a slippage failure (its own id so a path can settle it). */
     requote: notProvided<unknown, { request: OpRequest }>('requote'),
-    prepare: notProvided<PreRes, { request: OpRequest; quote: unknown }>('prepare'),
-    sign: notProvided<readonly string[], { pre: PreRes }>('sign'),
-    submit: notProvided<unknown, { request: OpRequest; quote: unknown; pre: PreRes; sigs: readonly string[] }>('submit'),
+    prepare: notProvided<unknown, { request: OpRequest; quote: unknown }>('prepare'),
+    sign: notProvided<readonly string[], { pre: unknown }>('sign'),
+    submit: notProvided<unknown, { request: OpRequest; quote: unknown; pre: unknown; sigs: readonly string[] }>('submit'),
     opCommit: opCommitMachine as ActorLogicFrom<typeof opCommitMachine>,
   },
   actions: {
@@ -123,7 +123,7 @@ export const swapOpMachine = setup({
       invoke: {
         id: 'sign',
         src: 'sign',
-        input: ({ context }) => ({ pre: context.pre! }),
+        input: ({ context }) => ({ pre: context.pre }),
         onDone: { target: 'submitting', actions: assign({ sigs: ({ event }) => event.output }), description: 'The user signs in the wallet' },
         onError: [
           { guard: 'rejected', target: 'ready', description: 'The user rejects in the wallet: back to the quote, no error' },
@@ -136,7 +136,7 @@ export const swapOpMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ context }) => ({ request: context.request!, quote: context.quote, pre: context.pre!, sigs: context.sigs! }),
+        input: ({ context }) => ({ request: context.request!, quote: context.quote, pre: context.pre, sigs: context.sigs! }),
         onDone: { target: 'success', actions: [assign({ result: ({ event }) => event.output }), 'refreshBalances'], description: 'The swap takes the operation' },
         onError: [
           { guard: 'committing', target: 'committing', description: 'The swap is committing a rollup (code -2): nothing was done' },

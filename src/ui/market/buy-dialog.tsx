@@ -5,6 +5,7 @@ import type { BidPrepare, BidResponse, MarketCategory, MarketType } from '../../
 import { formatMessage } from '../../domain/messages';
 import { bidStep, isItemWhereListed, purchaseSummary } from '../../domain/market/trade-rules';
 import { bidProblem, buyMachine, type BuyContext, type BuyMachine } from '../../machines/buy/buy.machine';
+import { assetOutpoints } from '../../services/psbt/asset-outpoints';
 import type { BuyIntent, Outpoint } from '../../services/psbt/psbt-checks';
 import { formatWalletMessage } from '../../domain/wallet-messages';
 import { useServices } from '../app/services';
@@ -146,14 +147,7 @@ export function BuyDialog({ listing, onClose, onChanged, testing }: BuyDialogPro
     const feeAddress = services.config.marketFeeAddress;
     if (!listing.sellerPayAddress) throw new Error("The market did not say where the seller is paid, so the purchase cannot be checked. Nothing was signed.");
     if (!feeAddress && !summary.serviceFeeSats.isZero()) throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
-    const reads = (await api()).query;
-    const owned = await Promise.all(
-      [...new Set([account!.ordinalsAddress, account!.paymentAddress])].map((address) => reads.addressInscriptions(address, { start: 0, limit: 512 }).then((page) => page.list)),
-    );
-    const buyerAssetOutpoints = owned.flat().flatMap((i) => {
-      const [txid, vout] = (i.output ?? '').split(':');
-      return txid && vout !== undefined ? [{ txid, vout: Number(vout) }] : [];
-    });
+    const buyerAssetOutpoints = await assetOutpoints((await api()).query, [account!.ordinalsAddress, account!.paymentAddress]);
     return {
       kind: context.marketType === 'auction' ? 'bid' : 'buy',
       network,

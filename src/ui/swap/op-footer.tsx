@@ -42,7 +42,9 @@ export function OpFooter(props: {
 }) {
   const { state, send, testId } = props;
   const working = isWorking(state);
-  const pre = state.context.pre as Prepared | null;
+  // A signed-message operation's pre_* answer carries its fee; a PSBT operation's (a deposit) does not.
+  const raw = state.context.pre as Partial<Prepared> | null;
+  const pre = raw && Array.isArray(raw.signMsgs) ? (raw as Prepared) : null;
   const commitActor = commitChild(state.children);
   return (
     <>

@@ -10,6 +10,7 @@ import { RemoteStatus } from '../market/market-bits';
 import { useRemote } from '../market/use-remote';
 import { useUserSession } from '../session/user-session-context';
 import { useWalletSigner } from '../wallet/wallet-session';
+import { DepositPanel } from './deposit-panel';
 import { LiquidityPanel } from './liquidity-panel';
 import { PoolsPanel } from './pools-panel';
 import { SendForm } from './send-form';
@@ -18,11 +19,12 @@ import { SwapHistory } from './swap-history';
 import type { SwapDeps } from './swap-steps';
 import * as css from './swap.css';
 
-export const SWAP_TABS = ['swap', 'liquidity', 'send', 'history'] as const;
+export const SWAP_TABS = ['swap', 'liquidity', 'deposit', 'send', 'history'] as const;
 export type SwapTab = (typeof SWAP_TABS)[number];
 const TABS: readonly { readonly id: SwapTab; readonly label: string }[] = [
   { id: 'swap', label: 'Swap' },
   { id: 'liquidity', label: 'Liquidity' },
+  { id: 'deposit', label: 'Deposit' },
   { id: 'send', label: 'Send' },
   { id: 'history', label: 'History' },
 ];
@@ -117,6 +119,7 @@ export function SwapModule({ initialTab = 'swap' }: { initialTab?: SwapTab }) {
         {!loaded ? <RemoteStatus remote={ticks.status === 'failed' ? ticks : pools} what="the swap" retry={() => (ticks.retry(), pools.retry())} /> : null}
         {loaded && (tab === 'swap' || !address) ? <SwapForm deps={deps} address={address} ticks={ticks.data!} pools={pools.data!} onConnect={session.connect} onDone={onDone} /> : null}
         {loaded && address && tab === 'liquidity' ? <LiquidityPanel deps={deps} address={address} ticks={ticks.data!} pools={pools.data!} refresh={refresh} onDone={onDone} /> : null}
+        {loaded && address && tab === 'deposit' ? <DepositPanel deps={deps} address={address} ticks={ticks.data!} refresh={refresh} onDone={onDone} /> : null}
         {loaded && address && tab === 'send' ? <SendForm deps={deps} address={address} ticks={ticks.data!} onDone={onDone} /> : null}
         {address && tab === 'history' ? <SwapHistory address={address} refresh={refresh} /> : null}
       </div>

@@ -47,30 +47,49 @@ export function opActors<Q, B extends { readonly ts: number }>(
     readonly post: (api: Api, body: Signed<B>) => Promise<unknown>;
   },
 ) {
+  return signedOpActors(deps, {
+    quote: spec.quote,
+    prepare: async (api, request, quote, address, ts) => {
+      const body = spec.body(request, quote, address, ts);
+      return { ...(await spec.pre(api, body)), body };
+    },
+    sign: async (pre) => {
+      if (!deps.signer) throw new Error('Connect your wallet first.');
+      const sigs: string[] = [];
+      for (const message of (pre as PreRes).signMsgs) sigs.push(await deps.signer.signMessage(message, 'bip322-simple', deps.signer.account.ordinalsAddress));
+      return sigs;
+    },
+    submit: (api, _request, _quote, prepared, sigs) => {
+      const pre = prepared as Prepared<B>;
+      return spec.post(api, { ...pre.body, feeTick: pre.feeTick, feeAmount: pre.feeAmount, feeTickPrice: pre.feeTickPrice, payType: 'freeQuota', sigs });
+    },
+  });
+}
+
+/**
+ * The four steps of any swap-module operation as the operation machine's actors (its quote, its prepare,
+ * what the wallet signs, the submit), every failure in the user's words, and the op-commit wait on -2.
+ */
+export function signedOpActors<Q>(
+  deps: SwapDeps,
+  spec: {
+    readonly quote: (api: Api, request: OpRequest, address: string) => Promise<Q>;
+    readonly prepare: (api: Api, request: OpRequest, quote: Q, address: string, ts: number) => Promise<unknown>;
+    readonly sign: (pre: unknown) => Promise<readonly string[]>;
+    readonly submit: (api: Api, request: OpRequest, quote: Q, pre: unknown, sigs: readonly string[]) => Promise<unknown>;
+  },
+) {
   const address = () => deps.signer?.account.ordinalsAddress ?? '';
   const quote = fromPromise<unknown, { request: OpRequest }>(({ input }) => step(deps, async () => spec.quote(await deps.api(), input.request, address())));
   return {
     quote,
     requote: quote,
-    prepare: fromPromise<PreRes, { request: OpRequest; quote: unknown }>(({ input }) =>
-      step(deps, async (): Promise<Prepared<B>> => {
-        const body = spec.body(input.request, input.quote as Q, address(), Math.floor(deps.now() / 1000));
-        return { ...(await spec.pre(await deps.api(), body)), body };
-      }),
+    prepare: fromPromise<unknown, { request: OpRequest; quote: unknown }>(({ input }) =>
+      step(deps, async () => spec.prepare(await deps.api(), input.request, input.quote as Q, address(), Math.floor(deps.now() / 1000))),
     ),
-    sign: fromPromise<readonly string[], { pre: PreRes }>(({ input }) =>
-      step(deps, async () => {
-        if (!deps.signer) throw new Error('Connect your wallet first.');
-        const sigs: string[] = [];
-        for (const message of input.pre.signMsgs) sigs.push(await deps.signer.signMessage(message, 'bip322-simple', deps.signer.account.ordinalsAddress));
-        return sigs;
-      }),
-    ),
-    submit: fromPromise<unknown, { request: OpRequest; quote: unknown; pre: PreRes; sigs: readonly string[] }>(({ input }) =>
-      step(deps, async () => {
-        const pre = input.pre as Prepared<B>;
-        return spec.post(await deps.api(), { ...pre.body, feeTick: pre.feeTick, feeAmount: pre.feeAmount, feeTickPrice: pre.feeTickPrice, payType: 'freeQuota', sigs: input.sigs });
-      }),
+    sign: fromPromise<readonly string[], { pre: unknown }>(({ input }) => step(deps, () => spec.sign(input.pre))),
+    submit: fromPromise<unknown, { request: OpRequest; quote: unknown; pre: unknown; sigs: readonly string[] }>(({ input }) =>
+      step(deps, async () => spec.submit(await deps.api(), input.request, input.quote as Q, input.pre, input.sigs)),
     ),
     opCommit: opCommitMachine.provide({ actors: { systemStatus: fromPromise(async () => (await deps.api()).swap.systemStatus()) } }),
   };

@@ -71,3 +71,7 @@ export const balances = style({ display: 'grid', gap: vars.space.xs, margin: 0, 
 export const stacked = style([card, { marginBottom: vars.space.lg }]);
 export const fieldLabel = style({ display: 'block', marginTop: vars.space.md, marginBottom: vars.space.xs, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 export const wideField = style({ width: '100%' });
+export const choices = style({ border: 'none', padding: 0, margin: `${vars.space.sm} 0`, display: 'grid', gap: vars.space.xs, maxHeight: 240, overflowY: 'auto' });
+export const choice = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', padding: `${vars.space.xs} ${vars.space.sm}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.base, cursor: 'pointer' });
+export const inscribeRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', margin: `${vars.space.sm} 0` });
+export const smallAmount = style({ width: 120, fontSize: vars.font.size, border: `1px solid ${vars.color.border}` });

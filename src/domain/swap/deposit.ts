@@ -1,0 +1,8 @@
+/**
+ * A deposit's network fee, as the dialog shows it before the server builds the transaction: the fee rate
+ * times the most a deposit weighs (the inscription's input, up to two fee inputs, the module's output and
+ * change: 300 vbytes, ours). The PSBT check refuses a transaction that leaves more to miners.
+ */
+export const DEPOSIT_VSIZE_CEILING = 300;
+
+export const depositFeeCeiling = (feeRate: number): bigint => BigInt(Math.ceil(feeRate)) * BigInt(DEPOSIT_VSIZE_CEILING);

@@ -1,0 +1,246 @@
+import { useCallback, useId, useState } from 'react';
+import { satsToBtc } from '../../domain/currency';
+import type { TransferableDetail } from '../../domain/entities';
+import { depositFeeCeiling } from '../../domain/swap/deposit';
+import { formatTokenAmount } from '../../domain/swap/swap-amounts';
+import type { ConfirmDepositRes, CreateDepositRes, DepositListItem, SelectItem } from '../../domain/swap/swap-entities';
+import { asciiLabel } from '../../domain/text-safety';
+import { swapOpMachine, type OpRequest } from '../../machines/swap-op/swap-op.machine';
+import { assetOutpoints } from '../../services/psbt/asset-outpoints';
+import type { DepositIntent } from '../../services/psbt/psbt-checks';
+import { FeeChooser } from '../fees/fee-chooser';
+import * as marketCss from '../market/market.css';
+import { RemoteStatus } from '../market/market-bits';
+import { useDialogActor } from '../market/use-dialog-actor';
+import { useRemote } from '../market/use-remote';
+import { useNetwork } from '../session/network-context';
+import { button } from '../theme/ui.css';
+import { OpFooter, isWorking } from './op-footer';
+import { signedOpActors, type SwapDeps } from './swap-steps';
+import * as css from './swap.css';
+
+/** What create_deposit answered, with the check's intent made from what the panel showed. */
+interface DepositPrepared {
+  readonly res: CreateDepositRes;
+  readonly intent: DepositIntent;
+}
+
+const WORKING: Readonly<Record<string, string>> = {
+  preparing: 'Preparing the deposit transaction…',
+  signing: 'Checking the transaction, then sign it in your wallet…',
+  submitting: 'Sending the deposit…',
+  committing: 'Waiting for the rollup to be committed…',
+  requoting: 'Checking again…',
+};
+
+/**
+ * Deposit (issue 13): a brc-20 transfer inscription of yours goes to the swap module (create_deposit -> the
+ * PSBT check -> the wallet signs -> confirm_deposit); it is credited after its confirmations. Pick one of
+ * your transfer inscriptions or inscribe one with the wallet first.
+ */
+export function DepositPanel({ deps, address, ticks, refresh, onDone }: { deps: SwapDeps; address: string; ticks: readonly SelectItem[]; refresh: number; onDone: () => void }) {
+  const id = useId();
+  const { network } = useNetwork();
+  const [tick, setTick] = useState(ticks.find((t) => Number(t.brc20Balance) > 0)?.tick ?? ticks[0]?.tick ?? '');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [feeRate, setFeeRate] = useState<number | null>(null);
+  const [inscribeAmount, setInscribeAmount] = useState('');
+  const [inscribing, setInscribing] = useState<{ state: 'idle' | 'working' | 'done' | 'failed'; message?: string }>({ state: 'idle' });
+  const [reload, setReload] = useState(0);
+  const transfers = useRemote(`transfers:${address}:${tick}:${refresh}:${reload}`, async (api) => (await api.query.transferableInscriptions(address, tick, 0, 100)).list);
+  const deposits = useRemote(`deposits:${address}:${refresh}:${reload}`, async (api) => (await api.swap.depositList({ address, start: 0, limit: 10 })).list);
+
+  const actors = signedOpActors<TransferableDetail>(deps, {
+    quote: async (_api, r) => {
+      const found = transfers.data?.find((t) => t.inscriptionId === r.inscriptionId);
+      if (!found) throw new Error('That transfer inscription is no longer yours to deposit. Pick another.');
+      return found;
+    },
+    prepare: async (api, r, transfer, who): Promise<DepositPrepared> => {
+      const account = deps.signer!.account;
+      const [info, owned] = await Promise.all([api.query.inscriptionInfo(transfer.inscriptionId), assetOutpoints(api.query, [account.ordinalsAddress, account.paymentAddress])]);
+      const config = await api.swap.config();
+      if (!config.moduleAddress) throw new Error("The swap did not say its module's address, so the deposit cannot be checked. Nothing was signed.");
+      const res = await api.swap.createDeposit({ pubkey: account.ordinalsPubKey, address: who, inscriptionId: transfer.inscriptionId, amount: transfer.data.amt, tick: transfer.data.tick, feeRate: Number(r.feeRate) });
+      const offset = info.utxo.inscriptions.find((i) => i.inscriptionId === transfer.inscriptionId)?.offset ?? 0;
+      const intent: DepositIntent = {
+        kind: 'deposit',
+        network,
+        item: { txid: info.utxo.txid, vout: info.utxo.vout },
+        itemOffset: BigInt(offset),
+        moduleAddress: config.moduleAddress,
+        ownerOrdinalsAddress: account.ordinalsAddress,
+        ownerPaymentAddress: account.paymentAddress,
+        networkFeeSats: depositFeeCeiling(Number(r.feeRate)),
+        ownerAssetOutpoints: owned.filter((o) => !(o.txid === info.utxo.txid && o.vout === info.utxo.vout)),
+      };
+      return { res, intent };
+    },
+    sign: async (pre) => {
+      const { res, intent } = pre as DepositPrepared;
+      const { inputIndexes } = await import('../../services/psbt/psbt-checks');
+      const account = deps.signer!.account;
+      const toSignInputs = inputIndexes(res.psbt).map((index) => ({ index, address: account.ordinalsAddress, publicKey: account.ordinalsPubKey }));
+      return [await deps.signer!.signPsbt(res.psbt, { toSignInputs, intent, autoFinalized: true })];
+    },
+    submit: (api, r, transfer, _pre, [psbt]): Promise<ConfirmDepositRes> => {
+      const account = deps.signer!.account;
+      return api.swap.confirmDeposit({ psbt: psbt!, inscriptionId: transfer.inscriptionId, pubkey: account.ordinalsPubKey, address: account.ordinalsAddress, amount: transfer.data.amt, tick: transfer.data.tick, feeRate: Number(r.feeRate) });
+    },
+  });
+  const [state, actorRef] = useDialogActor({
+    machine: swapOpMachine,
+    onClose: () => {},
+    input: { operation: 'deposit' },
+    actions: {
+      refreshBalances: () => {
+        setChosen(null);
+        setReload((n) => n + 1);
+        onDone();
+      },
+    },
+    actors,
+  });
+  const working = isWorking(state);
+  const send = actorRef.send;
+  const choose = useCallback(
+    (inscriptionId: string | null, rate: number | null) => {
+      setChosen(inscriptionId);
+      const request: OpRequest | null = inscriptionId && rate ? { inscriptionId, feeRate: String(rate) } : null;
+      send(request ? { type: 'EDIT', request } : { type: 'CLEAR' });
+    },
+    [send],
+  );
+  const onFeeRate = useCallback(
+    (rate: number | null) => {
+      setFeeRate(rate);
+      if (chosen && rate) send({ type: 'EDIT', request: { inscriptionId: chosen, feeRate: String(rate) } });
+    },
+    [chosen, send],
+  );
+  const result = state.context.result as ConfirmDepositRes | null;
+  const picked = transfers.data?.find((t) => t.inscriptionId === chosen) ?? null;
+
+  const inscribe = async () => {
+    if (!deps.signer) return;
+    setInscribing({ state: 'working' });
+    try {
+      await deps.signer.inscribeTransfer(tick, inscribeAmount.trim());
+      setInscribing({ state: 'done' });
+      setReload((n) => n + 1);
+    } catch (error) {
+      setInscribing({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <section className={css.card} aria-labelledby={`${id}-title`} data-testid="deposit">
+      <h2 id={`${id}-title`} className={css.cardTitle}>
+        Deposit
+      </h2>
+      <p className={css.note}>Move brc-20 from your wallet into the swap: send it a transfer inscription. It is credited after its confirmations.</p>
+      <label className={css.fieldLabel}>
+        Token{' '}
+        <select className={css.tickSelect} value={tick} disabled={working} onChange={(e) => {
+            setTick(e.target.value);
+            choose(null, feeRate);
+          }}>
+          {ticks.map((t) => (
+            <option key={t.tick} value={t.tick}>
+              {asciiLabel(t.tick)} (in your wallet: {formatTokenAmount(t.brc20Balance)})
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className={css.choices} disabled={working}>
+        <legend className={css.fieldLabel}>Your {asciiLabel(tick)} transfer inscriptions</legend>
+        {transfers.data && transfers.data.length === 0 ? <p className={css.note}>None yet: inscribe one below.</p> : null}
+        {transfers.data?.map((t) => (
+          <label key={t.inscriptionId} className={css.choice}>
+            <input type="radio" name={`${id}-transfer`} checked={chosen === t.inscriptionId} onChange={() => choose(t.inscriptionId, feeRate)} />
+            <span>
+              {formatTokenAmount(t.data.amt, 18)} {asciiLabel(t.data.tick)} <span className={css.detailLabel}>#{t.inscriptionNumber}{t.confirmations === 0 ? ' · unconfirmed' : ''}</span>
+            </span>
+          </label>
+        ))}
+        <RemoteStatus remote={transfers} what="your transfer inscriptions" retry={transfers.retry} />
+      </fieldset>
+      <div className={css.inscribeRow}>
+        <label className={css.detailLabel}>
+          Inscribe a transfer of{' '}
+          <input className={`${css.amount} ${css.smallAmount}`} inputMode="decimal" value={inscribeAmount} onChange={(e) => setInscribeAmount(e.target.value)} aria-label={`Amount of ${asciiLabel(tick)} to inscribe`} />
+        </label>
+        <button type="button" className={button.default} disabled={inscribing.state === 'working' || inscribeAmount.trim() === '' || working} onClick={() => void inscribe()}>
+          {inscribing.state === 'working' ? 'Inscribing…' : 'Inscribe'}
+        </button>
+      </div>
+      {inscribing.state === 'done' ? <p className={css.note} role="status">Inscribed: it shows in the list when the indexer has it.</p> : null}
+      {inscribing.state === 'failed' ? (
+        <p className={css.problem} role="alert">
+          {inscribing.message || 'The wallet could not inscribe the transfer.'}
+        </p>
+      ) : null}
+      <FeeChooser onChange={onFeeRate} />
+      {picked && feeRate ? (
+        <dl className={css.details} data-testid="deposit-summary">
+          <dt className={css.detailLabel}>You deposit</dt>
+          <dd className={css.detailValue}>
+            {formatTokenAmount(picked.data.amt, 18)} {asciiLabel(picked.data.tick)}
+          </dd>
+          <dt className={css.detailLabel}>Network fee</dt>
+          <dd className={css.detailValue}>
+            at most {satsToBtc(depositFeeCeiling(feeRate).toString()).toFixed()} BTC ({feeRate} sat/vB)
+          </dd>
+        </dl>
+      ) : null}
+      <OpFooter
+        state={state}
+        send={actorRef.send}
+        working={WORKING}
+        action="Deposit"
+        busyAction="Depositing…"
+        blocked={!chosen ? 'Pick a transfer inscription' : !feeRate ? 'Choose a fee rate' : null}
+        refreshable={false}
+        success={result ? `Deposit sent (transaction ${result.txid.slice(0, 8)}…). It is credited to your swap balance after its confirmations.` : null}
+        again="Deposit another"
+        onAgain={() => {}}
+        testId="deposit"
+      />
+      <h3 className={css.fieldLabel}>Your deposits</h3>
+      {deposits.data && deposits.data.length === 0 ? <p className={css.note}>No deposits yet.</p> : null}
+      {deposits.data && deposits.data.length > 0 ? (
+        <table className={css.historyTable} data-testid="deposit-list">
+          <thead>
+            <tr>
+              <th scope="col" className={css.cell}>
+                Amount
+              </th>
+              <th scope="col" className={css.numCell}>
+                Confirmations
+              </th>
+              <th scope="col" className={css.cell}>
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {deposits.data.map((d: DepositListItem) => (
+              <tr key={d.txid}>
+                <td className={css.cell}>
+                  {formatTokenAmount(d.amount, 18)} {asciiLabel(d.tick)}
+                </td>
+                <td className={css.numCell}>
+                  {d.cur} of {d.sum}
+                </td>
+                <td className={css.cell}>{d.status === 'success' ? 'Credited' : 'Confirming'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <button type="button" className={`${button.ghost} ${marketCss.grow}`} onClick={() => setReload((n) => n + 1)}>
+        Refresh
+      </button>
+    </section>
+  );
+}
