@@ -683,6 +683,29 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await expectNoViolations(page, 'creating a pool');
   });
 
+  test('deposit: Account 1 inscribes a 50 ordi transfer and deposits it; the check passes, the wallet signs, a block credits it', async ({ page, request }) => {
+    await signInWithDevWallet(page, '/swap?tab=deposit');
+    const dep = page.getByTestId('deposit');
+    const transfers = dep.getByRole('group', { name: 'Your ordi transfer inscriptions' });
+    await expect(transfers.getByRole('radio')).toHaveCount(1);
+    await dep.getByLabel('Amount of ordi to inscribe').fill('50');
+    await dep.getByRole('button', { name: 'Inscribe' }).click();
+    await expect(dep.getByText('Inscribed: it shows in the list when the indexer has it.')).toBeVisible();
+    await dep.getByRole('button', { name: 'Refresh' }).click();
+    await expect(transfers.getByRole('radio')).toHaveCount(2);
+    await transfers.getByRole('radio', { name: /^50 ordi/ }).check();
+    await expect(page.getByTestId('deposit-summary')).toContainText('You deposit50 ordi');
+    await expectNoViolations(page, 'the deposit panel');
+    await page.getByTestId('deposit-submit').click();
+    await expect(page.getByTestId('deposit-success')).toContainText('Deposit sent');
+    await expect(page.getByTestId('deposit-list')).toContainText('0 of 1');
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('500');
+    await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('550');
+    await dep.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByTestId('deposit-list')).toContainText('Credited');
+  });
+
   test('the gate: no access shows can_not_access; maintenance shows a page with nothing to click', async ({ page, request }) => {
     await request.post(`${START}/devnet/api/user`, { data: { address: one!.ordinalsAddress, swapAccess: false } });
     await signInWithDevWallet(page, '/swap');
