@@ -391,7 +391,7 @@ export function createDevnet(options: DevnetOptions = {}) {
 
   // ---- control surface -------------------------------------------------------------------------
 
-  const FLAG_NAMES: readonly (keyof DevnetFlags)[] = ['marketAccess', 'marketMaintenance', 'swapAccess', 'swapMaintenance', 'brc20ReadOnly', 'domainReadOnly', 'arc20ReadOnly', 'runesReadOnly'];
+  const FLAG_NAMES: readonly (keyof DevnetFlags)[] = ['marketAccess', 'marketMaintenance', 'swapAccess', 'swapMaintenance', 'brc20ReadOnly', 'domainReadOnly', 'arc20ReadOnly', 'runesReadOnly', 'withdrawUnavailable'];
   const finite = (value: unknown, name: string, min: number, max: number): number => {
     if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) throw new BadRequest(`${name} must be a number from ${min} to ${max}.`);
     return value;
@@ -512,6 +512,10 @@ export function createDevnet(options: DevnetOptions = {}) {
      * (what another trader between a quote and its submit does). Answers the pool.
      */
     'POST /swap/move-price': (body) => swap.movePrice(body.tickIn, body.tickOut, body.amount),
+    /** Makes a swap withdrawal fail (the module's send went wrong): it can then be retried. */
+    'POST /swap/fail-withdraw': (body) => {
+      swap.failWithdraw(body.id);
+    },
     /** Gives an address assets: an inscription (text, a brc-20 operation, a domain name), runes or ARC-20. */
     'POST /give': (body) => {
       if (typeof body.address !== 'string') throw new BadRequest('address must be a testnet address.');

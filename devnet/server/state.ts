@@ -31,6 +31,8 @@ export interface DevnetFlags {
   readonly arc20ReadOnly: boolean;
   readonly runesReadOnly: boolean;
   readonly domainReadOnly: boolean;
+  /** Swap withdrawals refused for now (the withdrawal-unavailable message). */
+  readonly withdrawUnavailable?: boolean;
 }
 
 /** Everything the devnet keeps between restarts. */

@@ -39,6 +39,16 @@ export interface Withdraw {
   /** A cancelled withdrawal's balance comes back after a block. */
   readonly refundHeight: number | null;
   readonly refunded: boolean;
+  /** The user's transactions: the fee payment and the approval, then a cancel's. */
+  readonly paymentTxid?: string | null;
+  readonly approveTxid?: string | null;
+  readonly cancelTxid?: string | null;
+  /** The built, unsigned PSBTs waiting for confirm_* (create_withdraw, create_retry_withdraw, create_cancel_withdraw). */
+  readonly built?: { readonly paymentPsbt: string; readonly approvePsbt: string; readonly networkFee: number; readonly kind: 'create' | 'retry' } | null;
+  readonly builtCancel?: string | null;
+  readonly completedAt?: number | null;
+  /** A queued withdrawal completed by another's deposit: that depositor's address. */
+  readonly matchedFrom?: string | null;
 }
 
 /** A signed operation waiting for its signatures (pre_* -> the operation). */

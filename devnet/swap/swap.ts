@@ -32,6 +32,8 @@ export const SWAP_CONFIG = {
   /** The tick fees are counted in, and the operations each address may do for free (the devnet charges no fees). */
   serviceGasTick: 'sats',
   freeQuota: 1000,
+  /** The most of one tick an address may withdraw in a day (ours). */
+  withdrawDailyLimit: '5000',
 } as const;
 /** The module's id in signed messages' hashes (the real one is its deploy inscription's id). */
 export const MODULE_ID = 'devnet-brc20-swap-module';
@@ -43,8 +45,19 @@ export const MODULE_ADDRESS = p2tr(MODULE_INTERNAL, undefined, TEST_NETWORK).add
 
 export class SwapError extends MarketError {}
 
+/** An OP_RETURN output carrying `text` (a direct push up to 75 bytes, OP_PUSHDATA1 above). */
+function opReturn(text: string): Uint8Array {
+  const data = new TextEncoder().encode(text);
+  if (data.length > 80) throw new Error('An OP_RETURN note is at most 80 bytes.');
+  return new Uint8Array(data.length <= 75 ? [0x6a, data.length, ...data] : [0x6a, 0x4c, data.length, ...data]);
+}
+
 /** A deposit's size in vbytes (two taproot inputs, two outputs, rounded up): its fee is feeRate times this. */
 export const DEPOSIT_VSIZE = 212n;
+/** What the module charges, in vbytes at the user's fee rate, to inscribe and send a withdrawal (ours). */
+export const WITHDRAW_MODULE_VSIZE = 300n;
+/** Each of the user's withdrawal transactions (one input, two outputs), rounded up. */
+export const WITHDRAW_TX_VSIZE = 160n;
 
 export interface SwapDeps {
   readonly load: () => SwapState;
@@ -53,7 +66,7 @@ export interface SwapDeps {
   readonly indexer: Indexer;
   readonly now: () => number;
   readonly broadcast: (rawHex: string) => string;
-  readonly flags: () => { swapMaintenance: boolean };
+  readonly flags: () => { swapMaintenance: boolean; withdrawUnavailable?: boolean };
   readonly swapAccess: (address: string) => boolean;
 }
 
@@ -505,52 +518,162 @@ export function createSwap(deps: SwapDeps) {
 
   // ---- withdrawals ------------------------------------------------------------------------------
 
+  /**
+   * The two transactions a withdrawal asks the user to sign (the sequencer's paymentPsbt and approvePsbt):
+   * the payment gives the module `networkFee` for inscribing and sending the brc-20 back, change to the
+   * user; the approval (chained on the payment's change) carries an OP_RETURN naming the withdrawal. Each
+   * leaves the miners feeRate times its size.
+   */
+  function buildWithdrawPsbts(address: string, pubkey: string | undefined, id: string, feeRate: number) {
+    const networkFee = BigInt(feeRate) * WITHDRAW_MODULE_VSIZE;
+    const paymentMiners = BigInt(feeRate) * WITHDRAW_TX_VSIZE;
+    const approveMiners = BigInt(feeRate) * WITHDRAW_TX_VSIZE;
+    const funding = indexer.spendableUtxos(address).find((u) => BigInt(u.value) >= networkFee + paymentMiners + approveMiners + 1_000n);
+    if (!funding) throw new SwapError(-1, 'Not enough BTC for the withdrawal fees.');
+    const payment = new Transaction({ allowUnknownOutputs: true });
+    payment.addInput(inputFor(funding, { tapInternalKey: internalKeyFor(funding.script, pubkey) }));
+    payment.addOutput({ script: scriptFor(MODULE_ADDRESS), amount: networkFee });
+    const change = BigInt(funding.value) - networkFee - paymentMiners;
+    payment.addOutput({ script: scriptFor(address), amount: change });
+    const approve = new Transaction({ allowUnknownOutputs: true });
+    approve.addInput({ txid: payment.id, index: 1, witnessUtxo: { script: scriptFor(address), amount: change }, ...(internalKeyFor(funding.script, pubkey) ? { tapInternalKey: internalKeyFor(funding.script, pubkey) } : {}) });
+    approve.addOutput({ script: opReturn(`brc20-swap approve ${id.slice(0, 32)}`), amount: 0n });
+    approve.addOutput({ script: scriptFor(address), amount: change - approveMiners });
+    return { paymentPsbt: psbtHex(payment), approvePsbt: psbtHex(approve), networkFee: Number(networkFee) };
+  }
+  /** Both PSBTs back, signed: the very transactions built, each input's signature valid. */
+  function signedPair(body: Q, built: NonNullable<Withdraw['built']>) {
+    const payment = readPsbt(body.paymentPsbt, body.fromBase64);
+    const approve = readPsbt(body.approvePsbt, body.fromBase64);
+    const builtPayment = readPsbt(built.paymentPsbt, false);
+    const builtApprove = readPsbt(built.approvePsbt, false);
+    if (payment.id !== builtPayment.id || approve.id !== builtApprove.id) throw new SwapError(-1, 'These are not the withdrawal transactions that were built.');
+    return { payment, approve };
+  }
+  function broadcastPair(pair: { payment: Transaction; approve: Transaction }) {
+    const paymentTxid = deps.broadcast(pair.payment.hex);
+    const approveTxid = deps.broadcast(pair.approve.hex);
+    return { paymentTxid, approveTxid };
+  }
+  const withdrawnToday = (address: string, tick: string) =>
+    Object.values(get().withdraws)
+      .filter((w) => w.address === address && w.tick.toLowerCase() === tick.toLowerCase() && w.status !== 'created' && !(w.status === 'cancel' && w.refunded) && deps.now() - w.createdAt < 86_400_000)
+      .reduce((sum, w) => sum.plus(w.amount), new Decimal(0));
+
+  /**
+   * create_withdraw (CreateDirectWithdrawRes): the message to sign (pre_*'s fields) and the two PSBTs, with
+   * the module's network fee. Refused over the daily limit, or when withdrawals are off.
+   */
   function createWithdraw(q: Q) {
     const address = addressOk(q.address);
+    if (deps.flags().withdrawUnavailable) throw new SwapError(-1, 'Withdrawal is not available right now.');
     const tick = tickName(q.tick);
     const value = amount(q.amount, 'amount');
     if (balanceOf(address, tick).lt(value)) throw new SwapError(-1, `Insufficient ${tick} balance in the swap.`);
-    return prepare('withdraw', address, { tick, amount: value.toFixed() });
+    if (withdrawnToday(address, tick).plus(value).gt(SWAP_CONFIG.withdrawDailyLimit)) throw new SwapError(-1, `Over the daily limit (${SWAP_CONFIG.withdrawDailyLimit} ${tick}). Try again tomorrow.`);
+    const feeRate = q.feeRate === undefined ? 10 : Number(q.feeRate);
+    if (!Number.isInteger(feeRate) || feeRate < 1 || feeRate > 5_000) throw new SwapError(-1, 'feeRate must be a whole number of sats per vbyte from 1 to 5000.');
+    const pre = prepare('withdraw', address, { tick, amount: value.toFixed() }, q.ts);
+    const built = { ...buildWithdrawPsbts(address, typeof q.pubkey === 'string' ? q.pubkey : undefined, pre.id!, feeRate), kind: 'create' as const };
+    const withdraw: Withdraw = { id: pre.id!, address, tick, amount: value.toFixed(), status: 'created', createdAt: deps.now(), readyHeight: null, txid: null, error: null, refundHeight: null, refunded: false, built };
+    save((s) => ({ ...s, withdraws: { ...s.withdraws, [withdraw.id]: withdraw } }));
+    return { ...pre, paymentPsbt: built.paymentPsbt, approvePsbt: built.approvePsbt, approvePsbtSignIndexes: [0], networkFee: built.networkFee };
   }
+  /** confirm_withdraw: the signatures and both signed PSBTs; the transactions go out and the balance leaves the swap. */
   function confirmWithdraw(body: Q) {
+    const w = withdrawOf(body.id);
+    if (w.status !== 'created' || !w.built) throw new SwapError(-1, 'This withdrawal was already confirmed.');
+    const pair = signedPair(body, w.built);
     const op = signedOp(body, 'withdraw');
-    const { tick, amount: value } = op.params as Record<string, string>;
-    const id = nextId('withdraw');
-    const withdraw: Withdraw = { id, address: op.address, tick: tick!, amount: value!, status: 'pending', createdAt: deps.now(), readyHeight: chain.tip() + SWAP_CONFIG.withdrawConfirmations, txid: null, error: null, refundHeight: null, refunded: false };
-    save((s) => ({ ...credit(s, op.address, tick!, new Decimal(value!).neg()), withdraws: { ...s.withdraws, [id]: withdraw } }));
-    record('withdraw', op.address, { tick: tick!, amount: value!, withdrawId: id });
-    return { id, status: 'pending' };
+    if (balanceOf(op.address, w.tick).lt(w.amount)) throw new SwapError(-1, `Insufficient ${w.tick} balance in the swap.`);
+    const txids = broadcastPair(pair);
+    const next: Withdraw = { ...w, status: 'pending', readyHeight: chain.tip() + SWAP_CONFIG.withdrawConfirmations, built: null, ...txids };
+    save((s) => ({ ...credit(s, op.address, w.tick, new Decimal(w.amount).neg()), withdraws: { ...s.withdraws, [w.id]: next } }));
+    record('withdraw', op.address, { tick: w.tick, amount: w.amount, withdrawId: w.id });
+    return {};
   }
   const withdrawOf = (id: unknown, address?: string): Withdraw => {
     const w = get().withdraws[text(id, 'id')];
     if (!w || (address && w.address !== address)) throw new SwapError(-1, 'No such withdrawal.');
     return w;
   };
+  /** create_cancel_withdraw (CreateCancelWithdrawRes): a withdrawal in the queue can be cancelled; the user signs a small transaction saying so. */
   function createCancelWithdraw(q: Q) {
-    const address = addressOk(q.address);
-    const w = withdrawOf(q.id, address);
+    const w = withdrawOf(q.id, typeof q.address === 'string' ? q.address : undefined);
     if (w.status !== 'order') throw new SwapError(-1, 'Only a withdrawal waiting in the queue can be cancelled.');
-    return prepare('cancel_withdraw', address, { withdrawId: w.id });
+    const feeRate = 2n;
+    const miners = feeRate * WITHDRAW_TX_VSIZE;
+    const funding = indexer.spendableUtxos(w.address).find((u) => BigInt(u.value) >= miners + 1_000n);
+    if (!funding) throw new SwapError(-1, 'Not enough BTC for the cancel fee.');
+    const tx = new Transaction({ allowUnknownOutputs: true });
+    tx.addInput(inputFor(funding, { tapInternalKey: internalKeyFor(funding.script, typeof q.pubkey === 'string' ? q.pubkey : undefined) }));
+    tx.addOutput({ script: opReturn(`brc20-swap cancel ${w.id.slice(0, 32)}`), amount: 0n });
+    tx.addOutput({ script: scriptFor(w.address), amount: BigInt(funding.value) - miners });
+    save((s) => ({ ...s, withdraws: { ...s.withdraws, [w.id]: { ...w, builtCancel: psbtHex(tx) } } }));
+    return { id: w.id, psbt: psbtHex(tx), networkFee: Number(miners) };
   }
+  /** confirm_cancel_withdraw: the signed cancel goes out; the balance comes back after a block (pendingCancel, then cancel). */
   function confirmCancelWithdraw(body: Q) {
-    const op = signedOp(body, 'cancel_withdraw');
-    const w = withdrawOf(op.params.withdrawId);
-    if (w.status !== 'order') throw new SwapError(-1, 'Only a withdrawal waiting in the queue can be cancelled.');
-    save((s) => ({ ...s, withdraws: { ...s.withdraws, [w.id]: { ...w, status: 'cancel', refundHeight: chain.tip() + 1 } } }));
-    return { id: w.id, status: 'cancel' };
+    const w = withdrawOf(body.id);
+    if (w.status !== 'order' || !w.builtCancel) throw new SwapError(-1, 'Only a withdrawal waiting in the queue can be cancelled.');
+    const tx = readPsbt(body.psbt, body.fromBase64);
+    if (tx.id !== readPsbt(w.builtCancel, false).id) throw new SwapError(-1, 'This is not the cancel transaction that was built.');
+    const cancelTxid = deps.broadcast(tx.hex);
+    save((s) => ({ ...s, withdraws: { ...s.withdraws, [w.id]: { ...w, status: 'cancel', refundHeight: chain.tip() + 1, cancelTxid, builtCancel: null } } }));
+    return {};
   }
+  /** create_retry_withdraw (CreateRetryWithdrawRes): a failed withdrawal gets new payment and approval transactions. */
   function createRetryWithdraw(q: Q) {
-    const address = addressOk(q.address);
-    const w = withdrawOf(q.id, address);
+    const w = withdrawOf(q.id, typeof q.address === 'string' ? q.address : undefined);
     if (w.status !== 'error') throw new SwapError(-1, 'Only a failed withdrawal can be retried.');
-    return prepare('retry_withdraw', address, { withdrawId: w.id });
+    const built = { ...buildWithdrawPsbts(w.address, typeof q.pubkey === 'string' ? q.pubkey : undefined, `${w.id}-retry`, 10), kind: 'retry' as const };
+    save((s) => ({ ...s, withdraws: { ...s.withdraws, [w.id]: { ...w, built } } }));
+    return { paymentPsbt: built.paymentPsbt, approvePsbt: built.approvePsbt, networkFee: built.networkFee };
   }
   function confirmRetryWithdraw(body: Q) {
-    const op = signedOp(body, 'retry_withdraw');
-    const w = withdrawOf(op.params.withdrawId);
-    if (w.status !== 'error') throw new SwapError(-1, 'Only a failed withdrawal can be retried.');
-    save((s) => ({ ...s, withdraws: { ...s.withdraws, [w.id]: { ...w, status: 'pending', error: null, readyHeight: chain.tip() + 1 } } }));
-    return { id: w.id, status: 'pending' };
+    const w = withdrawOf(body.id);
+    if (w.status !== 'error' || !w.built) throw new SwapError(-1, 'Only a failed withdrawal can be retried.');
+    const txids = broadcastPair(signedPair(body, w.built));
+    save((s) => ({ ...s, withdraws: { ...s.withdraws, [w.id]: { ...w, status: 'pending', error: null, readyHeight: chain.tip() + 1, built: null, ...txids } } }));
+    return {};
+  }
+  /** Devnet control: makes a withdrawal fail (the module's send went wrong), so it can be retried. */
+  function failWithdraw(id: unknown) {
+    const w = withdrawOf(id);
+    save((s) => ({ ...s, withdraws: { ...s.withdraws, [w.id]: { ...w, status: 'error', error: 'The module could not send the transfer.' } } }));
+  }
+
+  /** WithdrawProcessRes: the withdrawal's stage with its confirmation counts, and how the queue matched it. */
+  function withdrawProcess(q: Q) {
+    const w = withdrawOf(q.id);
+    const conf = (txid: string | null | undefined) => {
+      if (!txid) return 0;
+      const out = chain.utxosOf(w.address).find((u) => u.txid === txid) ?? chain.utxosOf(MODULE_ADDRESS).find((u) => u.txid === txid);
+      return out ? Math.min(1, chain.confirmations(out)) : w.status === 'completed' ? 1 : 0;
+    };
+    const paid = conf(w.paymentTxid);
+    const done = w.status === 'completed';
+    return {
+      id: w.id,
+      tick: w.tick,
+      amount: w.amount,
+      ts: Math.floor(w.createdAt / 1000),
+      status: withdrawStatus(w),
+      totalConfirmedNum: done ? 3 : paid + (w.status === 'order' || w.status === 'cancel' ? 1 : 0),
+      totalNum: 3,
+      rollUpConfirmNum: w.status === 'pending' ? 0 : 1,
+      rollUpTotalNum: 1,
+      approveConfirmNum: conf(w.approveTxid),
+      approveTotalNum: 1,
+      cancelConfirmedNum: w.status === 'cancel' ? (w.refunded ? 1 : 0) : 0,
+      cancelTotalNum: 1,
+      rollUpTxid: '',
+      paymentTxid: w.paymentTxid ?? '',
+      inscribeTxid: done ? (w.txid ?? '') : '',
+      approveTxid: w.approveTxid ?? '',
+      completedAmount: done ? w.amount : '0',
+      matchHistory: done && w.matchedFrom ? [{ approveInscriptionId: '', transferInscriptionId: '', tick: w.tick, consumeAmount: w.amount, remainAmount: '0', approveAddress: w.address, transferAddress: w.matchedFrom, txid: w.txid ?? '', ts: Math.floor((w.completedAt ?? deps.now()) / 1000) }] : [],
+    };
   }
 
   /** The module's brc-20 it holds on chain and may send: what deposits brought, less what is on its way out. */
@@ -598,7 +721,14 @@ export function createSwap(deps: SwapDeps) {
       }
       try {
         const txid = sendWithdraw(w);
-        save((s) => ({ ...s, withdraws: { ...s.withdraws, [w.id]: { ...w, status: 'completed', txid } } }));
+        // A queued withdrawal is matched by the latest deposit of its tick from someone else.
+        const matchedFrom =
+          w.status === 'order'
+            ? (Object.values(get().deposits)
+                .filter((d) => d.status === 'confirmed' && d.address !== w.address && d.tick.toLowerCase() === w.tick.toLowerCase())
+                .at(-1)?.address ?? null)
+            : null;
+        save((s) => ({ ...s, withdraws: { ...s.withdraws, [w.id]: { ...w, status: 'completed', txid, completedAt: deps.now(), matchedFrom } } }));
       } catch (error) {
         save((s) => ({ ...s, withdraws: { ...s.withdraws, [w.id]: { ...w, status: 'error', error: error instanceof Error ? error.message : String(error) } } }));
       }
@@ -658,7 +788,7 @@ export function createSwap(deps: SwapDeps) {
     return { lp: mine, lpUSD: '0', lockedLp: '0', shareOfPool: share.toDecimalPlaces(18).toFixed(), tick0: p.tick0, tick1: p.tick1, amount0: out.amount0.toFixed(), amount1: out.amount1.toFixed(), claimedReward0: '0', claimedReward1: '0', unclaimedReward0: '0', unclaimedReward1: '0' };
   };
   /** Withdraw statuses as the sequencer names them. */
-  const withdrawStatus = (w: Withdraw) => (w.status === 'pending' || w.status === 'created' ? 'pendingOrder' : w.status);
+  const withdrawStatus = (w: Withdraw) => (w.status === 'pending' || w.status === 'created' ? 'pendingOrder' : w.status === 'cancel' && !w.refunded ? 'pendingCancel' : w.status);
 
   const gets: Record<string, (q: Q) => unknown> = {
     config: () => ({
@@ -745,13 +875,13 @@ export function createSwap(deps: SwapDeps) {
       ),
     gas_history: (q) => page([], q),
     create_withdraw: createWithdraw,
-    withdraw_process: (q) => withdrawOf(q.id),
+    withdraw_process: withdrawProcess,
     create_retry_withdraw: createRetryWithdraw,
     create_cancel_withdraw: createCancelWithdraw,
     withdraw_history: (q) =>
       page(
         Object.values(get().withdraws)
-          .filter((w) => !q.address || w.address === q.address)
+          .filter((w) => w.status !== 'created' && (!q.address || w.address === q.address))
           .reverse()
           .map((w) => ({ id: w.id, tick: w.tick, totalAmount: w.amount, completedAmount: w.status === 'completed' ? w.amount : '0', ts: secondsOf(w.createdAt), totalConfirmedNum: w.status === 'completed' ? 1 : 0, totalNum: 1, status: withdrawStatus(w) })),
         q,
@@ -799,6 +929,7 @@ export function createSwap(deps: SwapDeps) {
     onBlock,
     startCommit,
     movePrice,
+    failWithdraw,
     state: get,
     /** The calls that stay open during maintenance. */
     alwaysOpen: new Set(['config', 'system_status']),

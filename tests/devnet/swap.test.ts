@@ -39,6 +39,21 @@ async function addLiquidity(account: DevAccount, tick0: string, tick1: string, a
   const q = await api.swap.quoteAddLiq({ address: account.ordinalsAddress, tick0, tick1, amount0, ...(amount1 ? { amount1 } : {}) });
   return op(account, api.swap.preAddLiq, api.swap.addLiq, { address: account.ordinalsAddress, tick0, tick1, amount0: q.amount0, amount1: q.amount1, lp: q.lp, slippage: '0.005', ts: now() });
 }
+/** A withdrawal as the site makes it: create_withdraw, the message and both PSBTs signed, confirm_withdraw. */
+async function withdraw(account: DevAccount, tick: string, amount: string) {
+  const created = (await api.swap.createWithdraw({ address: account.ordinalsAddress, pubkey: account.ordinalsPubKey, tick, amount, ts: now(), feeRate: 2 })) as unknown as Pre & { id: string; paymentPsbt: string; approvePsbt: string; networkFee: number };
+  await api.swap.confirmWithdraw({
+    id: created.id,
+    paymentPsbt: signInputs(created.paymentPsbt, account, [0]),
+    approvePsbt: signInputs(created.approvePsbt, account, [0]),
+    feeTick: created.feeTick,
+    feeAmount: created.feeAmount,
+    feeTickPrice: created.feeTickPrice,
+    payType: 'freeQuota',
+    sigs: created.signMsgs.map((m) => sign(account, m)),
+  });
+  return created;
+}
 /** A swap request as the site makes it from a quote. */
 const swapReq = (account: DevAccount, tickIn: string, tickOut: string, amountIn: string, amountOut: string, exactType: 'exactIn' | 'exactOut', slippage = '0.005') => ({ address: account.ordinalsAddress, tickIn, tickOut, amountIn, amountOut, exactType, slippage, ts: now() });
 
@@ -139,8 +154,9 @@ describe('devnet swap: deposits, withdrawals and commits', () => {
     expect(await balance(bob!, 'ordi')).toBe('400');
     await expect(h.api().query.addressTickInfo(MODULE_ADDRESS, 'ordi')).resolves.toMatchObject({ overallBalance: '300' });
 
-    const w = await op<{ id: string; status: string }>(bob!, api.swap.createWithdraw, api.swap.confirmWithdraw, { address: bob!.ordinalsAddress, tick: 'ordi', amount: '250' });
-    expect(w.status).toBe('pending');
+    const w = await withdraw(bob!, 'ordi', '250');
+    expect(Object.keys(w)).toEqual(expect.arrayContaining(['id', 'paymentPsbt', 'approvePsbt', 'approvePsbtSignIndexes', 'networkFee', 'ids', 'signMsgs', 'feeAmount']));
+    await expect(api.swap.withdrawProcess({ id: w.id })).resolves.toMatchObject({ status: 'pendingOrder', totalNum: 3 });
     expect(await balance(bob!, 'ordi')).toBe('150');
     h.devnet.mine(1);
     h.advance(10_000);
@@ -149,16 +165,17 @@ describe('devnet swap: deposits, withdrawals and commits', () => {
   });
 
   it('a withdrawal the module cannot cover waits in the queue (order), can be cancelled, and its balance comes back after a block', async () => {
-    const w = await op<{ id: string }>(bob!, api.swap.createWithdraw, api.swap.confirmWithdraw, { address: bob!.ordinalsAddress, tick: 'ordi', amount: '60' });
+    const w = await withdraw(bob!, 'ordi', '60');
     h.devnet.mine(1);
     h.advance(10_000);
     await expect(api.swap.withdrawProcess({ id: w.id })).resolves.toMatchObject({ status: 'order' });
     expect(await balance(bob!, 'ordi')).toBe('40');
-    await op(bob!, api.swap.createCancelWithdraw, api.swap.confirmCancelWithdraw, { address: bob!.ordinalsAddress, id: w.id });
-    await expect(api.swap.withdrawProcess({ id: w.id })).resolves.toMatchObject({ status: 'cancel', refunded: false });
+    const cancel = (await api.swap.createCancelWithdraw({ id: w.id, address: bob!.ordinalsAddress })) as { psbt: string; networkFee: number };
+    await api.swap.confirmCancelWithdraw({ id: w.id, psbt: signInputs(cancel.psbt, bob!, [0]) });
+    await expect(api.swap.withdrawProcess({ id: w.id })).resolves.toMatchObject({ status: 'pendingCancel', cancelConfirmedNum: 0 });
     h.devnet.mine(1);
     h.advance(10_000);
-    await expect(api.swap.withdrawProcess({ id: w.id })).resolves.toMatchObject({ status: 'cancel', refunded: true });
+    await expect(api.swap.withdrawProcess({ id: w.id })).resolves.toMatchObject({ status: 'cancel', cancelConfirmedNum: 1, cancelTotalNum: 1 });
     expect(await balance(bob!, 'ordi')).toBe('100');
   });
 
@@ -236,7 +253,7 @@ describe('devnet swap: the real field names of each call the swap page uses', ()
     h.devnet.mine(1);
     has((await api.swap.rollupHistory({})).list[0], ['txid', 'height', 'transactionNum', 'inscriptionId', 'inscriptionNumber', 'ts']);
     h.advance(3_000);
-    const w = await op<{ id: string }>(bob!, api.swap.createWithdraw, api.swap.confirmWithdraw, { address: bob!.ordinalsAddress, tick: 'ordi', amount: '1' });
+    const w = await withdraw(bob!, 'ordi', '1');
     const withdrawals = await api.swap.withdrawHistory({ address: bob!.ordinalsAddress });
     has(withdrawals.list[0], ['id', 'tick', 'totalAmount', 'completedAmount', 'ts', 'totalConfirmedNum', 'totalNum', 'status']);
     expect(withdrawals.list[0]).toMatchObject({ id: w.id, status: 'pendingOrder' });
