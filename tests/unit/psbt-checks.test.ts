@@ -3,7 +3,7 @@ import { NETWORK, OutScript, Address, SigHash, TEST_NETWORK, Transaction } from 
 import { describe, expect, it } from 'vitest';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import type { PsbtToSign } from '../../src/domain/psbt-intent';
-import { PSBT_CHECKS, checkBuyPsbt, checkDepositPsbt, checkListingPsbt, checkUnlistPsbt, type BuyIntent, type DepositIntent, type ListIntent, type UnlistIntent } from '../../src/services/psbt/psbt-checks';
+import { PSBT_CHECKS, checkBuyPsbt, checkDepositPsbt, checkListingPsbt, checkUnlistPsbt, checkWithdrawPsbt, type BuyIntent, type DepositIntent, type ListIntent, type UnlistIntent, type WithdrawIntent } from '../../src/services/psbt/psbt-checks';
 
 /**
  * The PSBT check (issue 12) on transactions built here, honest and tampered one way each: every kind of
@@ -267,5 +267,54 @@ describe('swap deposit (issue 13)', () => {
   });
   it('refuses a sighash other than ALL', () => {
     expect(checkDepositPsbt(build(), intent, [{ index: 0, sighashTypes: [SigHash.SINGLE_ANYONECANPAY] }]).ok).toBe(false);
+  });
+});
+
+describe('swap withdrawal (issue 13): the payment, the approval, the cancel', () => {
+  const MODULE = market!.ordinalsAddress;
+  const me = buyer!.ordinalsAddress;
+  const base = { kind: 'withdraw' as const, network: 'testnet' as const, moduleAddress: MODULE, ownerOrdinalsAddress: me, ownerPaymentAddress: me, networkFeeSats: 400n, ownerAssetOutpoints: [{ txid: txid(7), vout: 0 }] };
+  const payment: WithdrawIntent = { ...base, part: 'payment', moduleFeeSats: 3_000n };
+  const approve: WithdrawIntent = { ...base, part: 'approve', moduleFeeSats: 0n };
+  const note = new Uint8Array([0x6a, 3, 1, 2, 3]);
+  const build = (o: { toModule?: bigint; moduleTwice?: boolean; stranger?: bigint; noteSats?: bigint; input?: number; fee?: bigint; from?: string } = {}) => {
+    const tx = new Transaction({ allowUnknownOutputs: true });
+    tx.addInput(utxo(o.input ?? 2, o.from ?? me, 100_000n));
+    let left = 100_000n - (o.fee ?? 320n);
+    if (o.toModule !== undefined) {
+      tx.addOutput({ script: script(MODULE), amount: o.toModule });
+      left -= o.toModule;
+      if (o.moduleTwice) {
+        tx.addOutput({ script: script(MODULE), amount: 1n });
+        left -= 1n;
+      }
+    } else tx.addOutput({ script: note, amount: o.noteSats ?? 0n });
+    if (o.stranger) {
+      tx.addOutput({ script: script(stranger!.ordinalsAddress), amount: o.stranger });
+      left -= o.stranger;
+    }
+    tx.addOutput({ script: script(me), amount: left - (o.noteSats ?? 0n) });
+    return psbt(tx);
+  };
+  const asked = [{ index: 0 }];
+
+  it('passes the payment and the approval the panel showed', () => {
+    expect(checkWithdrawPsbt(build({ toModule: 3_000n }), payment, asked)).toEqual({ ok: true });
+    expect(checkWithdrawPsbt(build(), approve, asked)).toEqual({ ok: true });
+    expect(PSBT_CHECKS.withdraw!({ psbtHex: build(), intent: approve, account: {} as never, toSignInputs: asked })).toEqual({ ok: true });
+  });
+  it('refuses paying the module a sat more than shown, or twice', () => {
+    expect(checkWithdrawPsbt(build({ toModule: 3_001n }), payment, asked)).toEqual({ ok: false, reason: 'Not signed: it pays the module 0.00003001 BTC, not the 0.00003 BTC shown.' });
+    expect(checkWithdrawPsbt(build({ toModule: 3_000n, moduleTwice: true }), payment, asked)).toEqual({ ok: false, reason: `Not signed: it pays 0.00000001 BTC to ${MODULE}, which is not yours.` });
+  });
+  it('refuses paying the module in the approval, a stranger anywhere, or sats burnt in the note', () => {
+    expect(checkWithdrawPsbt(build({ toModule: 3_000n }), approve, asked)).toEqual({ ok: false, reason: `Not signed: it pays 0.00003 BTC to ${MODULE}, which is not yours.` });
+    expect(checkWithdrawPsbt(build({ stranger: 5_000n }), approve, asked)).toEqual({ ok: false, reason: `Not signed: it pays 0.00005 BTC to ${stranger!.ordinalsAddress}, which is not yours.` });
+    expect(checkWithdrawPsbt(build({ noteSats: 600n }), approve, asked)).toEqual({ ok: false, reason: 'Not signed: it burns 0.000006 BTC in a note output.' });
+  });
+  it("refuses a fee above the one shown, another's input, or an asset spent as a fee", () => {
+    expect(checkWithdrawPsbt(build({ fee: 401n }), approve, asked)).toEqual({ ok: false, reason: 'Not signed: the network fee would be 0.00000401 BTC, more than the 0.000004 BTC shown.' });
+    expect(checkWithdrawPsbt(build({ from: stranger!.ordinalsAddress }), approve, asked)).toEqual({ ok: false, reason: 'Not signed: input 0 is not yours: a withdrawal spends only your own coins.' });
+    expect(checkWithdrawPsbt(build({ input: 7 }), approve, asked)).toEqual({ ok: false, reason: `Not signed: it would spend ${txid(7)}:0, which holds one of your assets, as a fee.` });
   });
 });

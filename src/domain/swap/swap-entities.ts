@@ -309,3 +309,69 @@ export interface DepositInfoRes {
   readonly dailyLimit: string;
   readonly recommendDeposit: string;
 }
+
+export interface CreateWithdrawReq {
+  readonly pubkey: string;
+  readonly address: string;
+  readonly tick: string;
+  readonly amount: string;
+  readonly ts: number;
+  readonly feeRate: number;
+}
+/** create_withdraw (CreateDirectWithdrawRes): the messages to sign and the two PSBTs. */
+export interface CreateWithdrawRes extends PreRes {
+  readonly id: string;
+  readonly paymentPsbt: string;
+  readonly approvePsbt: string;
+  readonly approvePsbtSignIndexes: readonly number[];
+  /** What the module is paid (sats) to inscribe and send the brc-20 back. */
+  readonly networkFee: number;
+}
+export interface ConfirmWithdrawReq extends OpFee {
+  readonly id: string;
+  readonly paymentPsbt: string;
+  readonly approvePsbt: string;
+  readonly sigs: readonly string[];
+}
+export interface WithdrawMatch {
+  readonly approveInscriptionId: string;
+  readonly transferInscriptionId: string;
+  readonly tick: string;
+  readonly consumeAmount: string;
+  readonly remainAmount: string;
+  readonly approveAddress: string;
+  readonly transferAddress: string;
+  readonly txid: string;
+  readonly ts: number;
+}
+export interface WithdrawProcessRes {
+  readonly id: string;
+  readonly tick: string;
+  readonly amount: string;
+  readonly ts: number;
+  readonly status: WithdrawStatus;
+  readonly totalConfirmedNum: number;
+  readonly totalNum: number;
+  readonly rollUpConfirmNum: number;
+  readonly rollUpTotalNum: number;
+  readonly approveConfirmNum: number;
+  readonly approveTotalNum: number;
+  readonly cancelConfirmedNum: number;
+  readonly cancelTotalNum: number;
+  readonly rollUpTxid: string;
+  readonly paymentTxid: string;
+  readonly inscribeTxid: string;
+  readonly approveTxid: string;
+  readonly completedAmount: string;
+  readonly matchHistory: readonly WithdrawMatch[];
+}
+export interface CreateCancelWithdrawRes {
+  readonly id: string;
+  readonly psbt: string;
+  readonly networkFee: number;
+}
+export interface CreateRetryWithdrawRes {
+  readonly paymentPsbt: string;
+  readonly approvePsbt: string;
+  readonly networkFee: number;
+}

@@ -1,6 +1,12 @@
 import type { Json } from '../../domain/entities';
 import type {
   AddLiqReq,
+  ConfirmWithdrawReq,
+  CreateCancelWithdrawRes,
+  CreateRetryWithdrawRes,
+  CreateWithdrawReq,
+  CreateWithdrawRes,
+  WithdrawProcessRes,
   ConfirmDepositReq,
   ConfirmDepositRes,
   CreateDepositReq,
@@ -102,6 +108,13 @@ export interface TypedSwapApi {
   createDeposit: Get<CreateDepositReq, CreateDepositRes>;
   confirmDeposit: Post<ConfirmDepositReq, ConfirmDepositRes>;
   depositInfo: Get<{ readonly address: string; readonly tick: string }, DepositInfoRes>;
+  createWithdraw: Get<CreateWithdrawReq, CreateWithdrawRes>;
+  confirmWithdraw: Post<ConfirmWithdrawReq, Record<string, never>>;
+  withdrawProcess: Get<{ readonly id: string }, WithdrawProcessRes>;
+  createCancelWithdraw: Get<{ readonly id: string; readonly address: string; readonly pubkey?: string }, CreateCancelWithdrawRes>;
+  confirmCancelWithdraw: Post<{ readonly id: string; readonly psbt: string }, Record<string, never>>;
+  createRetryWithdraw: Get<{ readonly id: string; readonly address: string; readonly pubkey: string }, CreateRetryWithdrawRes>;
+  confirmRetryWithdraw: Post<{ readonly id: string; readonly paymentPsbt: string; readonly approvePsbt: string }, Record<string, never>>;
   myPool: Get<{ readonly address: string; readonly tick0: string; readonly tick1: string }, MyPoolListItem>;
   gasHistory: Get<ByAddress, ListRes<GasHistoryItem>>;
 }

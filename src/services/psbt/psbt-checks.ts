@@ -69,6 +69,24 @@ export interface DepositIntent extends PsbtIntent {
   readonly ownerAssetOutpoints: readonly Outpoint[];
 }
 
+/**
+ * What the withdraw panel showed, for one of the user's withdrawal transactions: the payment (the module's
+ * fee to the module, change back), the approval or the cancel (a note and change back).
+ */
+export interface WithdrawIntent extends PsbtIntent {
+  readonly kind: 'withdraw';
+  readonly part: 'payment' | 'approve' | 'cancel';
+  readonly network: Network;
+  readonly moduleAddress: string;
+  readonly ownerOrdinalsAddress: string;
+  readonly ownerPaymentAddress: string;
+  /** The payment's fee to the module, as shown (0 for the approval and the cancel). */
+  readonly moduleFeeSats: bigint;
+  /** The most this transaction may leave to miners. */
+  readonly networkFeeSats: bigint;
+  readonly ownerAssetOutpoints: readonly Outpoint[];
+}
+
 const refuse = (reason: string): PsbtVerdict => ({ ok: false, reason: `Not signed: ${reason}` });
 const OK: PsbtVerdict = { ok: true };
 /** Exact, every sat shown: a refusal must show the difference it found (display rounding would hide a sat). */
@@ -332,6 +350,50 @@ export function checkDepositPsbt(psbtHex: string, intent: DepositIntent, toSign:
   return OK;
 }
 
+/**
+ * A withdrawal's transactions (issue 13): only the user's plain coins are spent (none holding an asset);
+ * the payment pays the module exactly the fee shown, once; the approval and the cancel pay no one but a
+ * note (OP_RETURN, 0 sats); everything else comes back to the user; the miners get no more than shown.
+ */
+export function checkWithdrawPsbt(psbtHex: string, intent: WithdrawIntent, toSign: readonly PsbtToSign[]): PsbtVerdict {
+  const tx = decode(psbtHex);
+  if (!tx) return refuse('the withdrawal transaction could not be read.');
+  const bad = addressesValid(intent.network, intent.moduleAddress, intent.ownerOrdinalsAddress, intent.ownerPaymentAddress);
+  if (bad) return refuse(`${bad} is not a ${intent.network} address.`);
+  const ins = inputs(tx);
+  const outs = outputs(tx);
+  if (ins.some((i) => i.value === null)) return refuse('an input does not say its amount, so what it pays cannot be checked.');
+  const owner = new Set([intent.ownerOrdinalsAddress, intent.ownerPaymentAddress]);
+  let toModule = 0n;
+  for (const out of outs) {
+    const to = addressOf(out.script, intent.network);
+    const note = out.script !== undefined && out.script[0] === 0x6a;
+    if (note) {
+      if (out.amount !== 0n) return refuse(`it burns ${btc(out.amount)} in a note output.`);
+      continue;
+    }
+    if (to === intent.moduleAddress && intent.part === 'payment' && toModule === 0n) {
+      toModule = out.amount;
+      continue;
+    }
+    if (to === null || !owner.has(to)) return refuse(`it pays ${btc(out.amount)} to ${to ?? 'an unknown script'}, which is not yours.`);
+  }
+  if (intent.part === 'payment' && toModule !== intent.moduleFeeSats) return refuse(`it pays the module ${btc(toModule)}, not the ${btc(intent.moduleFeeSats)} shown.`);
+  const fee = ins.reduce((a, i) => a + i.value!, 0n) - outs.reduce((a, o) => a + o.amount, 0n);
+  if (fee > intent.networkFeeSats) return refuse(`the network fee would be ${btc(fee)}, more than the ${btc(intent.networkFeeSats)} shown.`);
+  for (const [index, input] of ins.entries()) {
+    const by = addressOf(input.script, intent.network);
+    if (by === null || !owner.has(by)) return refuse(`input ${index} is not yours: a withdrawal spends only your own coins.`);
+    if (intent.ownerAssetOutpoints.some((a) => sameOutpoint(a, input.txid, input.vout))) return refuse(`it would spend ${input.txid}:${input.vout}, which holds one of your assets, as a fee.`);
+  }
+  for (const request of toSign) {
+    const input = ins[request.index];
+    if (!input) return refuse(`it asks you to sign input ${request.index}, which the transaction does not have.`);
+    if (requestedSighashes(request, input).some((s) => s !== SigHash.ALL && s !== SigHash.DEFAULT)) return refuse(`your input ${request.index} would be signed with a sighash other than ALL.`);
+  }
+  return OK;
+}
+
 /** The checks by intent kind, for the wallet session (`psbtChecks`): an intent missing its details is refused. */
 export const PSBT_CHECKS: PsbtChecks = {
   list: ({ psbtHex, intent, toSignInputs }) => (isListIntent(intent) ? checkListingPsbt(psbtHex, intent, toSignInputs) : refuse('the dialog did not say what this listing must do.')),
@@ -339,6 +401,7 @@ export const PSBT_CHECKS: PsbtChecks = {
   buy: buyCheck,
   bid: buyCheck,
   unlist: ({ psbtHex, intent, toSignInputs }) => (isUnlistIntent(intent) ? checkUnlistPsbt(psbtHex, intent, toSignInputs) : refuse('the dialog did not say what this unlisting must do.')),
+  withdraw: ({ psbtHex, intent, toSignInputs }) => (isWithdrawIntent(intent) ? checkWithdrawPsbt(psbtHex, intent, toSignInputs) : refuse('the dialog did not say what this withdrawal must do.')),
   deposit: ({ psbtHex, intent, toSignInputs }) => (isDepositIntent(intent) ? checkDepositPsbt(psbtHex, intent, toSignInputs) : refuse('the dialog did not say what this deposit must do.')),
 };
 function buyCheck(...[{ psbtHex, intent, toSignInputs }]: Parameters<PsbtCheck>): PsbtVerdict {
@@ -376,6 +439,18 @@ function isDepositIntent(i: PsbtIntent): i is DepositIntent {
     isOutpoint(i.item) &&
     isSats(i.itemOffset) &&
     [i.moduleAddress, i.ownerOrdinalsAddress, i.ownerPaymentAddress].every(isText) &&
+    isSats(i.networkFeeSats) &&
+    Array.isArray(i.ownerAssetOutpoints) &&
+    i.ownerAssetOutpoints.every(isOutpoint)
+  );
+}
+function isWithdrawIntent(i: PsbtIntent): i is WithdrawIntent {
+  return (
+    i.kind === 'withdraw' &&
+    (i.part === 'payment' || i.part === 'approve' || i.part === 'cancel') &&
+    isNetwork(i.network) &&
+    [i.moduleAddress, i.ownerOrdinalsAddress, i.ownerPaymentAddress].every(isText) &&
+    isSats(i.moduleFeeSats) &&
     isSats(i.networkFeeSats) &&
     Array.isArray(i.ownerAssetOutpoints) &&
     i.ownerAssetOutpoints.every(isOutpoint)

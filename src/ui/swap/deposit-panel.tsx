@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { satsToBtc } from '../../domain/currency';
 import type { TransferableDetail } from '../../domain/entities';
-import { depositFeeCeiling } from '../../domain/swap/deposit';
+import { depositFeeCeiling } from '../../domain/swap/chain-fees';
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { ConfirmDepositRes, CreateDepositRes, DepositListItem, SelectItem } from '../../domain/swap/swap-entities';
 import { asciiLabel } from '../../domain/text-safety';

@@ -6,3 +6,7 @@
 export const DEPOSIT_VSIZE_CEILING = 300;
 
 export const depositFeeCeiling = (feeRate: number): bigint => BigInt(Math.ceil(feeRate)) * BigInt(DEPOSIT_VSIZE_CEILING);
+
+/** Each of the user's withdrawal transactions (the payment, the approval, a cancel) weighs at most this (ours). */
+export const WITHDRAW_TX_VSIZE_CEILING = 200;
+export const withdrawTxFeeCeiling = (feeRate: number): bigint => BigInt(Math.ceil(feeRate)) * BigInt(WITHDRAW_TX_VSIZE_CEILING);
