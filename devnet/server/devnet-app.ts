@@ -512,6 +512,8 @@ export function createDevnet(options: DevnetOptions = {}) {
      * (what another trader between a quote and its submit does). Answers the pool.
      */
     'POST /swap/move-price': (body) => swap.movePrice(body.tickIn, body.tickOut, body.amount),
+    /** Someone else deposits `amount` of `tick` into the swap (the module mints it on chain): a queued withdrawal can then be matched. */
+    'POST /swap/match-deposit': (body) => swap.matchDeposit(body.from, body.tick, body.amount),
     /** Makes a swap withdrawal fail (the module's send went wrong): it can then be retried. */
     'POST /swap/fail-withdraw': (body) => {
       swap.failWithdraw(body.id);

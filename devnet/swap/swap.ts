@@ -637,6 +637,22 @@ export function createSwap(deps: SwapDeps) {
     save((s) => ({ ...s, withdraws: { ...s.withdraws, [w.id]: { ...w, status: 'pending', error: null, readyHeight: chain.tip() + 1, built: null, ...txids } } }));
     return {};
   }
+  /**
+   * Devnet control: someone else deposits `amount` of `tick` (at most the tick's mint limit): the module
+   * mints it on chain (confirmed with the next block) and the deposit is recorded as theirs, so a queued
+   * withdrawal can be matched.
+   */
+  function matchDeposit(fromValue: unknown, tickValue: unknown, amountValue: unknown) {
+    const from = addressOk(fromValue);
+    const tick = tickName(tickValue);
+    const value = amount(amountValue, 'amount');
+    const mint = indexer.inscribe(MODULE_ADDRESS, { contentType: 'text/plain;charset=utf-8', content: JSON.stringify({ p: 'brc-20', op: 'mint', tick, amt: value.toFixed() }) });
+    if (!mint.brc20?.valid) throw new SwapError(-1, `The module cannot take ${value.toFixed()} ${tick} (more than one mint allows?).`);
+    const id = nextId('deposit');
+    const deposit: Deposit = { id, address: from, tick, amount: value.toFixed(), inscriptionId: mint.id, psbt: '', txid: mint.location!.txid, status: 'confirmed', createdAt: deps.now(), expiresAt: deps.now(), height: null };
+    save((s) => ({ ...credit(s, from, tick, value), deposits: { ...s.deposits, [id]: deposit } }));
+    return { id };
+  }
   /** Devnet control: makes a withdrawal fail (the module's send went wrong), so it can be retried. */
   function failWithdraw(id: unknown) {
     const w = withdrawOf(id);
@@ -930,6 +946,7 @@ export function createSwap(deps: SwapDeps) {
     startCommit,
     movePrice,
     failWithdraw,
+    matchDeposit,
     state: get,
     /** The calls that stay open during maintenance. */
     alwaysOpen: new Set(['config', 'system_status']),

@@ -81,6 +81,8 @@ export const DEFAULT_FEE_RATES = { economy: 15, normal: 30 } as const;
 
 /** Swap system status is polled every 3 s (spec 001 section 9). */
 export const SWAP_STATUS_POLL_MS = 3_000;
+/** How often a withdrawal in progress is read again (withdraw_process; ours). */
+export const WITHDRAW_POLL_MS = 5_000;
 
 /** Listing limits (spec 000 sections 5 and 9): total at least 50,000 sats; at most 5,000,000 sats (brc20, arc20, runes) or 1 BTC (domains, collections). */
 export const LIST_MIN_SATS = 50_000;

@@ -10,6 +10,7 @@ import type { FlowModel } from './testing/flow-model';
 import { toastModel } from './toast/toast.model';
 import { unlistModel } from './unlist/unlist.model';
 import { walletConnectModel } from './wallet-connect/wallet-connect.model';
+import { withdrawModel } from './withdraw/withdraw.model';
 import type { AnyStateMachine } from 'xstate';
 
 /**
@@ -28,4 +29,5 @@ export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = 
   unlist: unlistModel,
   'update-price': updatePriceModel,
   'wallet-connect': walletConnectModel,
+  withdraw: withdrawModel,
 };

@@ -17,14 +17,16 @@ import { SendForm } from './send-form';
 import { SwapForm } from './swap-form';
 import { SwapHistory } from './swap-history';
 import type { SwapDeps } from './swap-steps';
+import { WithdrawPanel } from './withdraw-panel';
 import * as css from './swap.css';
 
-export const SWAP_TABS = ['swap', 'liquidity', 'deposit', 'send', 'history'] as const;
+export const SWAP_TABS = ['swap', 'liquidity', 'deposit', 'withdraw', 'send', 'history'] as const;
 export type SwapTab = (typeof SWAP_TABS)[number];
 const TABS: readonly { readonly id: SwapTab; readonly label: string }[] = [
   { id: 'swap', label: 'Swap' },
   { id: 'liquidity', label: 'Liquidity' },
   { id: 'deposit', label: 'Deposit' },
+  { id: 'withdraw', label: 'Withdraw' },
   { id: 'send', label: 'Send' },
   { id: 'history', label: 'History' },
 ];
@@ -120,6 +122,7 @@ export function SwapModule({ initialTab = 'swap' }: { initialTab?: SwapTab }) {
         {loaded && (tab === 'swap' || !address) ? <SwapForm deps={deps} address={address} ticks={ticks.data!} pools={pools.data!} onConnect={session.connect} onDone={onDone} /> : null}
         {loaded && address && tab === 'liquidity' ? <LiquidityPanel deps={deps} address={address} ticks={ticks.data!} pools={pools.data!} refresh={refresh} onDone={onDone} /> : null}
         {loaded && address && tab === 'deposit' ? <DepositPanel deps={deps} address={address} ticks={ticks.data!} refresh={refresh} onDone={onDone} /> : null}
+        {loaded && address && tab === 'withdraw' ? <WithdrawPanel deps={deps} address={address} ticks={ticks.data!} onDone={onDone} /> : null}
         {loaded && address && tab === 'send' ? <SendForm deps={deps} address={address} ticks={ticks.data!} onDone={onDone} /> : null}
         {address && tab === 'history' ? <SwapHistory address={address} refresh={refresh} /> : null}
       </div>

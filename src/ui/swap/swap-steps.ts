@@ -91,9 +91,12 @@ export function signedOpActors<Q>(
     submit: fromPromise<unknown, { request: OpRequest; quote: unknown; pre: unknown; sigs: readonly string[] }>(({ input }) =>
       step(deps, async () => spec.submit(await deps.api(), input.request, input.quote as Q, input.pre, input.sigs)),
     ),
-    opCommit: opCommitMachine.provide({ actors: { systemStatus: fromPromise(async () => (await deps.api()).swap.systemStatus()) } }),
+    opCommit: opCommitFor(deps),
   };
 }
+
+/** The op-commit machine with its status call: what every swap-module flow waits with on code -2. */
+export const opCommitFor = (deps: SwapDeps) => opCommitMachine.provide({ actors: { systemStatus: fromPromise(async () => (await deps.api()).swap.systemStatus()) } });
 
 /** The swap: quote_swap with the pool's reserves; the typed side exact, the other the quote's expect. */
 export const swapActors = (deps: SwapDeps) =>

@@ -1,0 +1,204 @@
+import { assign, setup, type ActorLogicFrom } from 'xstate';
+import { WITHDRAW_POLL_MS } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
+import type { CreateWithdrawRes, WithdrawProcessRes } from '../../domain/swap/swap-entities';
+import { opCommitMachine } from '../op-commit/op-commit.machine';
+import { notProvided } from '../shared/not-provided';
+import { failureOf } from '../shared/step-failure';
+
+/**
+ * A withdrawal from the swap (spec 001 section 4, issue 13): submit (create_withdraw; both PSBTs checked and
+ * signed with the messages; confirm_withdraw), then processing with its confirmation counts, then the
+ * waiting queue where others' deposits match it, then completed. In the queue it can be cancelled (a signed
+ * cancel; the balance comes back after its confirmation); a failed one can be retried. Progress is read
+ * every 5 s, and survives a reload: the panel starts by finding an unfinished withdrawal again
+ * (withdraw_history, then withdraw_process). Code -2 waits for the op commit; a wallet rejection goes back
+ * with no error.
+ */
+export interface WithdrawRequest {
+  readonly tick: string;
+  readonly amount: string;
+  readonly feeRate: number;
+}
+export interface WithdrawContext {
+  readonly request: WithdrawRequest | null;
+  readonly created: CreateWithdrawRes | null;
+  readonly signed: { readonly paymentPsbt: string; readonly approvePsbt: string; readonly sigs: readonly string[] } | null;
+  readonly withdrawalId: string | null;
+  readonly process: WithdrawProcessRes | null;
+  readonly error: string | null;
+  readonly notice: string | null;
+}
+export type WithdrawEvent = { type: 'SUBMIT'; request: WithdrawRequest } | { type: 'CANCEL' } | { type: 'RETRY' } | { type: 'DONE' };
+
+const output = <T>(event: unknown) => (event as { output: T }).output;
+const statusOf = (event: unknown) => output<WithdrawProcessRes>(event).status;
+const FRESH = { request: null, created: null, signed: null, withdrawalId: null, process: null, error: null, notice: null } as const;
+
+export const withdrawMachine = setup({
+  types: { context: {} as WithdrawContext, events: {} as WithdrawEvent },
+  actors: {
+    /** The unfinished withdrawal of this address, if any (after a reload). */
+    findActive: notProvided<WithdrawProcessRes | null, void>('findActive'),
+    createWithdraw: notProvided<CreateWithdrawRes, { request: WithdrawRequest }>('createWithdraw'),
+    /** Checks both PSBTs against what the panel showed, then the wallet signs them and the messages. */
+    signWithdraw: notProvided<{ paymentPsbt: string; approvePsbt: string; sigs: readonly string[] }, { request: WithdrawRequest; created: CreateWithdrawRes }>('signWithdraw'),
+    confirmWithdraw: notProvided<unknown, { created: CreateWithdrawRes; signed: { paymentPsbt: string; approvePsbt: string; sigs: readonly string[] } }>('confirmWithdraw'),
+    readProcess: notProvided<WithdrawProcessRes, { id: string }>('readProcess'),
+    /** create_cancel_withdraw, the check and the signature, confirm_cancel_withdraw. */
+    cancelWithdraw: notProvided<unknown, { id: string }>('cancelWithdraw'),
+    /** create_retry_withdraw, the checks and the signatures, confirm_retry_withdraw. */
+    retryWithdraw: notProvided<unknown, { id: string }>('retryWithdraw'),
+    opCommit: opCommitMachine as ActorLogicFrom<typeof opCommitMachine>,
+  },
+  actions: {
+    /** The balances shown change when a withdrawal leaves or comes back: the creator refreshes them. */
+    refreshBalances: () => {},
+  },
+  guards: {
+    found: ({ event }) => output<WithdrawProcessRes | null>(event) !== null,
+    committing: ({ event }) => failureOf(event).code === -2,
+    rejected: ({ event }) => failureOf(event).rejected === true,
+    completed: ({ event }) => statusOf(event) === 'completed',
+    failed: ({ event }) => statusOf(event) === 'error',
+    queued: ({ event }) => statusOf(event) === 'order',
+    cancelPending: ({ event }) => statusOf(event) === 'pendingCancel',
+    cancelled: ({ event }) => statusOf(event) === 'cancel',
+  },
+  delays: { poll: WITHDRAW_POLL_MS },
+}).createMachine({
+  id: 'withdraw',
+  description: 'Withdraw brc-20 from the swap to your wallet',
+  context: FRESH,
+  initial: 'finding',
+  states: {
+    finding: {
+      description: 'Looking for a withdrawal of yours still under way',
+      invoke: {
+        id: 'findActive',
+        src: 'findActive',
+        onDone: [
+          { guard: 'found', target: 'tracking', actions: assign({ process: ({ event }) => event.output, withdrawalId: ({ event }) => event.output!.id }), description: 'A withdrawal is under way: its progress shows' },
+          { target: 'form', description: 'None under way: the withdraw form shows' },
+        ],
+        onError: { target: 'form', description: 'The history cannot be read: the withdraw form shows' },
+      },
+    },
+    form: {
+      description: 'The user picks the token, the amount and the fee rate',
+      on: { SUBMIT: { target: 'creating', actions: assign(({ event }) => ({ ...FRESH, request: event.request })), description: 'The user presses Withdraw' } },
+    },
+    creating: {
+      description: 'Working: the swap prepares the withdrawal (its messages and transactions)',
+      invoke: {
+        id: 'createWithdraw',
+        src: 'createWithdraw',
+        input: ({ context }) => ({ request: context.request! }),
+        onDone: { target: 'signing', actions: assign({ created: ({ event }) => event.output }), description: 'The withdrawal is prepared: the app checks its transactions' },
+        onError: [
+          { guard: 'committing', target: 'committing', description: 'The swap is committing a rollup (code -2)' },
+          { target: 'form', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The swap refuses (daily limit, unavailable, balance): its message shows' },
+        ],
+      },
+    },
+    signing: {
+      description: 'Working: both transactions are checked, then the wallet asks the user to sign them and the message',
+      invoke: {
+        id: 'signWithdraw',
+        src: 'signWithdraw',
+        input: ({ context }) => ({ request: context.request!, created: context.created! }),
+        onDone: { target: 'confirming', actions: assign({ signed: ({ event }) => event.output }), description: 'The user signs in the wallet' },
+        onError: [
+          { guard: 'rejected', target: 'form', description: 'The user rejects in the wallet: back to the form, no error' },
+          { target: 'form', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The check refuses a transaction, or the wallet fails: nothing was signed' },
+        ],
+      },
+    },
+    confirming: {
+      description: 'Working: the signed withdrawal is sent',
+      invoke: {
+        id: 'confirmWithdraw',
+        src: 'confirmWithdraw',
+        input: ({ context }) => ({ created: context.created!, signed: context.signed! }),
+        onDone: { target: 'tracking', actions: [assign({ withdrawalId: ({ context }) => context.created!.id }), 'refreshBalances'], description: 'The swap takes it: the balance leaves the swap' },
+        onError: [
+          { guard: 'committing', target: 'committing', description: 'The swap is committing a rollup (code -2): nothing was sent' },
+          { target: 'form', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The swap refuses (its message shows)' },
+        ],
+      },
+    },
+    committing: {
+      description: 'The Please Wait overlay shows while the rollup commits',
+      invoke: { id: 'opCommit', src: 'opCommit', onDone: { target: 'form', actions: assign({ notice: MESSAGES.op_commit_over }), description: 'The commit ends: the form is offered again, not sent' } },
+    },
+    tracking: {
+      description: 'The withdrawal is under way: its stage and confirmations show',
+      initial: 'reading',
+      states: {
+        reading: {
+          description: 'The app reads the withdrawal’s progress',
+          invoke: {
+            id: 'readProcess',
+            src: 'readProcess',
+            input: ({ context }) => ({ id: context.withdrawalId! }),
+            onDone: [
+              { guard: 'completed', target: '#withdraw.completed', actions: [assign({ process: ({ event }) => event.output }), 'refreshBalances'], description: 'It is completed: the brc-20 is in the wallet' },
+              { guard: 'failed', target: 'failed', actions: assign({ process: ({ event }) => event.output }), description: 'It failed: it can be retried' },
+              { guard: 'queued', target: 'queue', actions: assign({ process: ({ event }) => event.output }), description: 'It waits in the queue for others’ deposits' },
+              { guard: 'cancelPending', target: 'cancelPending', actions: assign({ process: ({ event }) => event.output }), description: 'It is being cancelled' },
+              { guard: 'cancelled', target: '#withdraw.cancelled', actions: [assign({ process: ({ event }) => event.output }), 'refreshBalances'], description: 'It is cancelled: the balance is back in the swap' },
+              { target: 'processing', actions: assign({ process: ({ event }) => event.output }), description: 'It is being processed (waiting for confirmations)' },
+            ],
+            onError: { target: 'processing', description: 'The progress cannot be read now: it is tried again shortly' },
+          },
+        },
+        processing: { description: 'Processing: waiting for confirmations', after: { poll: { target: 'reading', description: 'Five seconds pass' } } },
+        queue: {
+          description: 'In the waiting queue: others’ deposits match it; it can be cancelled',
+          after: { poll: { target: 'reading', description: 'Five seconds pass' } },
+          on: { CANCEL: { target: '#withdraw.cancelling', actions: assign({ error: null }), description: 'The user presses Cancel withdrawal' } },
+        },
+        cancelPending: { description: 'Cancelling: the balance comes back after the cancel’s confirmation', after: { poll: { target: 'reading', description: 'Five seconds pass' } } },
+        failed: {
+          description: 'It failed: the reason shows, and it can be retried',
+          on: { RETRY: { target: '#withdraw.retrying', actions: assign({ error: null }), description: 'The user presses Retry' } },
+        },
+      },
+    },
+    cancelling: {
+      description: 'Working: the cancel is prepared, checked and signed',
+      invoke: {
+        id: 'cancelWithdraw',
+        src: 'cancelWithdraw',
+        input: ({ context }) => ({ id: context.withdrawalId! }),
+        onDone: { target: 'tracking', description: 'The cancel is sent' },
+        onError: [
+          { guard: 'rejected', target: 'tracking', description: 'The user rejects in the wallet: the withdrawal stays in the queue' },
+          { target: 'tracking', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The cancel is refused (its message shows)' },
+        ],
+      },
+    },
+    retrying: {
+      description: 'Working: the retry is prepared, checked and signed',
+      invoke: {
+        id: 'retryWithdraw',
+        src: 'retryWithdraw',
+        input: ({ context }) => ({ id: context.withdrawalId! }),
+        onDone: { target: 'tracking', description: 'The retry is sent' },
+        onError: [
+          { guard: 'rejected', target: 'tracking', description: 'The user rejects in the wallet: it stays failed' },
+          { target: 'tracking', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The retry is refused (its message shows)' },
+        ],
+      },
+    },
+    completed: {
+      description: 'Completed: the brc-20 is in the wallet; how it was matched shows',
+      on: { DONE: { target: 'form', actions: assign(FRESH), description: 'The user starts a new withdrawal' } },
+    },
+    cancelled: {
+      description: 'Cancelled: the balance is back in the swap',
+      on: { DONE: { target: 'form', actions: assign(FRESH), description: 'The user starts a new withdrawal' } },
+    },
+  },
+});
+export type WithdrawMachine = typeof withdrawMachine;
