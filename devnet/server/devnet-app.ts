@@ -514,6 +514,10 @@ export function createDevnet(options: DevnetOptions = {}) {
     'POST /swap/move-price': (body) => swap.movePrice(body.tickIn, body.tickOut, body.amount),
     /** Someone else deposits `amount` of `tick` into the swap (the module mints it on chain): a queued withdrawal can then be matched. */
     'POST /swap/match-deposit': (body) => swap.matchDeposit(body.from, body.tick, body.amount),
+    /** Builds the next withdrawal dishonestly: 'withdraw-module-fee' pays the module more than create_withdraw states (null clears it). */
+    'POST /swap/tamper': (body) => {
+      swap.tamper(body.kind ?? null);
+    },
     /** Makes a swap withdrawal fail (the module's send went wrong): it can then be retried. */
     'POST /swap/fail-withdraw': (body) => {
       swap.failWithdraw(body.id);

@@ -92,6 +92,12 @@ export function createSwap(deps: SwapDeps) {
     return `${prefix}-${n.toString().padStart(6, '0')}`;
   };
 
+  /** The next withdrawal built dishonestly, one way (the control surface's swap/tamper). */
+  let tamperNext: 'withdraw-module-fee' | null = null;
+  const tamper = (kind: unknown) => {
+    if (kind !== 'withdraw-module-fee' && kind !== null) throw new SwapError(-1, "kind must be 'withdraw-module-fee' or null.");
+    tamperNext = kind;
+  };
   const tickName = (tick: unknown): string => {
     const t = indexer.tick(text(tick, 'tick'));
     if (!t) throw new SwapError(-1, `tick '${String(tick)}' not found`);
@@ -526,14 +532,17 @@ export function createSwap(deps: SwapDeps) {
    */
   function buildWithdrawPsbts(address: string, pubkey: string | undefined, id: string, feeRate: number) {
     const networkFee = BigInt(feeRate) * WITHDRAW_MODULE_VSIZE;
+    // A dishonest server (the devnet's tamper control): the payment gives the module more than it says.
+    const overpay = tamperNext === 'withdraw-module-fee' ? 5_000n : 0n;
+    tamperNext = null;
     const paymentMiners = BigInt(feeRate) * WITHDRAW_TX_VSIZE;
     const approveMiners = BigInt(feeRate) * WITHDRAW_TX_VSIZE;
-    const funding = indexer.spendableUtxos(address).find((u) => BigInt(u.value) >= networkFee + paymentMiners + approveMiners + 1_000n);
+    const funding = indexer.spendableUtxos(address).find((u) => BigInt(u.value) >= networkFee + overpay + paymentMiners + approveMiners + 1_000n);
     if (!funding) throw new SwapError(-1, 'Not enough BTC for the withdrawal fees.');
     const payment = new Transaction({ allowUnknownOutputs: true });
     payment.addInput(inputFor(funding, { tapInternalKey: internalKeyFor(funding.script, pubkey) }));
-    payment.addOutput({ script: scriptFor(MODULE_ADDRESS), amount: networkFee });
-    const change = BigInt(funding.value) - networkFee - paymentMiners;
+    payment.addOutput({ script: scriptFor(MODULE_ADDRESS), amount: networkFee + overpay });
+    const change = BigInt(funding.value) - networkFee - overpay - paymentMiners;
     payment.addOutput({ script: scriptFor(address), amount: change });
     const approve = new Transaction({ allowUnknownOutputs: true });
     approve.addInput({ txid: payment.id, index: 1, witnessUtxo: { script: scriptFor(address), amount: change }, ...(internalKeyFor(funding.script, pubkey) ? { tapInternalKey: internalKeyFor(funding.script, pubkey) } : {}) });
@@ -947,6 +956,7 @@ export function createSwap(deps: SwapDeps) {
     movePrice,
     failWithdraw,
     matchDeposit,
+    tamper,
     state: get,
     /** The calls that stay open during maintenance. */
     alwaysOpen: new Set(['config', 'system_status']),

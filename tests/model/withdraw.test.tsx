@@ -1,0 +1,155 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import type { CreateWithdrawRes, SelectItem, WithdrawProcessRes } from '../../src/domain/swap/swap-entities';
+// Loaded up front: the panel's fee chooser imports it lazily, which fake timers would hold up.
+import '../../src/services/api/create-api';
+import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
+import type { WithdrawMachine } from '../../src/machines/withdraw/withdraw.machine';
+import { withdrawModel, withdrawOutcomes } from '../../src/machines/withdraw/withdraw.model';
+import type { SwapDeps } from '../../src/ui/swap/swap-steps';
+import { WithdrawPanel } from '../../src/ui/swap/withdraw-panel';
+import { describeFlow } from './describe-flow';
+import { renderDialog } from './dialog-harness';
+
+/** The withdraw paths against the machine and the real withdraw panel (the swap and the wallet settled by each path). */
+const ADDRESS = 'tb1pfewlx0000000000000000000000000000000000000000000000000000';
+const TICKS: readonly SelectItem[] = [{ tick: 'ordi', decimal: '18', brc20Balance: '1700', swapBalance: '500' }];
+const deps: SwapDeps = { api: () => new Promise(() => {}), signer: null, now: () => Date.now() };
+let refreshed = 0;
+const panel = () => within(screen.getByTestId('withdraw'));
+
+describeFlow(withdrawModel, {
+  machine: {
+    verify: (expected, actor) => {
+      const snapshot = actor.getSnapshot() as FlowSnapshot;
+      expect(snapshot.context.error).toBe(expected.context.error);
+      expect(snapshot.context.notice).toBe(expected.context.notice);
+      if (expected.matches('tracking') || expected.matches('completed') || expected.matches('cancelled')) expect(snapshot.context.withdrawalId).toBe(withdrawOutcomes.created.id);
+    },
+  },
+  view: {
+    name: 'the withdraw panel',
+    start: async (machine) => {
+      let running: AnyActorRef | undefined;
+      refreshed = 0;
+      renderDialog(<WithdrawPanel deps={deps} address={ADDRESS} ticks={TICKS} onDone={() => refreshed++} testing={{ machine: machine as WithdrawMachine, onActor: (a) => (running = a) }} />, ADDRESS, { feesOffline: true });
+      return running!;
+    },
+    events: {
+      SUBMIT: () => {
+        fireEvent.change(panel().getByLabelText('Amount to withdraw'), { target: { value: '100' } });
+        return () => void fireEvent.click(screen.getByTestId('withdraw-submit'));
+      },
+      CANCEL: () => void fireEvent.click(screen.getByTestId('withdraw-cancel')),
+      RETRY: () => void fireEvent.click(screen.getByTestId('withdraw-retry')),
+      DONE: () => void fireEvent.click(panel().getByRole('button', { name: 'New withdrawal' })),
+    },
+    verify: (expected, actor) => {
+      const error = expected.context.error as string | null;
+      // The fee chooser's own warning (rates offline in this harness) is not the panel's error.
+      const alerts = panel()
+        .queryAllByRole('alert')
+        .filter((a) => !a.textContent?.includes('Could not get the current fee rates'));
+      if (error) expect(alerts.map((a) => a.textContent)).toEqual([error]);
+      else expect(alerts).toEqual([]);
+      if (expected.context.notice) expect(screen.getByTestId('withdraw-notice')).toHaveTextContent(expected.context.notice as string);
+      const process = (actor.getSnapshot() as FlowSnapshot).context.process as WithdrawProcessRes | null;
+      if (expected.matches('form')) {
+        expect(screen.getByTestId('withdraw-submit')).toHaveTextContent(/Withdraw|Enter an amount/);
+        expect(screen.queryByTestId('withdraw-progress')).toBeNull();
+        return;
+      }
+      if (expected.matches('completed')) {
+        expect(screen.getByTestId('withdraw-success')).toHaveTextContent('Completed: 100 ordi are in your wallet.');
+        expect(screen.getByTestId('withdraw-matches')).toHaveTextContent('tb1p-depositor');
+        expect(refreshed).toBeGreaterThan(0);
+        return;
+      }
+      if (expected.matches('cancelled')) {
+        expect(screen.getByTestId('withdraw-cancelled')).toHaveTextContent('Cancelled: 100 ordi are back in your swap balance.');
+        return;
+      }
+      if (expected.matches({ tracking: 'queue' })) {
+        expect(screen.getByTestId('withdraw-progress')).toHaveTextContent("It waits for others' deposits of ordi to match it.");
+        expect(screen.getByTestId('withdraw-cancel')).toBeEnabled();
+        return;
+      }
+      if (expected.matches({ tracking: 'failed' })) {
+        expect(screen.getByTestId('withdraw-retry')).toBeEnabled();
+        expect(screen.getByTestId('withdraw-progress')).toHaveTextContent('This withdrawal failed.');
+        return;
+      }
+      if (expected.matches({ tracking: 'cancelPending' })) {
+        expect(screen.getByTestId('withdraw-progress')).toHaveTextContent("Cancelling: the balance comes back after the cancel's confirmation (0 of 1).");
+        return;
+      }
+      if (expected.matches({ tracking: 'processing' }) && process) {
+        expect(screen.getByTestId('withdraw-progress')).toHaveTextContent(`Processing (confirmations ${process.totalConfirmedNum} of ${process.totalNum})`);
+        return;
+      }
+      // Working or reading: the step is said and nothing can be pressed twice.
+      const words: Record<string, string> = {
+        finding: 'Looking for a withdrawal under way…',
+        creating: 'Preparing the withdrawal…',
+        signing: 'Checking both transactions, then sign them and the message in your wallet…',
+        confirming: 'Sending the withdrawal…',
+        committing: 'Waiting for the rollup to be committed…',
+        cancelling: 'Checking the cancel, then sign it in your wallet…',
+        retrying: 'Checking the retry, then sign it in your wallet…',
+      };
+      const key = typeof expected.value === 'string' ? expected.value : null;
+      if (key && words[key]) {
+        expect(panel().getByText(words[key])).toBeInTheDocument();
+        if (screen.queryByTestId('withdraw-submit')) expect(screen.getByTestId('withdraw-submit')).toBeDisabled();
+        if (key === 'signing') expect(screen.getByTestId('withdraw-fee')).toHaveTextContent("The module's fee: 0.000006 BTC (600 sats).");
+        return;
+      }
+      // Reading the progress: what was read last stays on screen.
+      expect(expected.matches({ tracking: 'reading' }) || expected.matches({ tracking: 'processing' })).toBe(true);
+      expect(screen.getByTestId('withdraw')).toBeInTheDocument();
+    },
+  },
+});
+
+describe('withdraw: the rules the paths rely on', () => {
+  it('reads the progress every 5 s while it waits, and stops when it is completed', async () => {
+    vi.useFakeTimers();
+    const answers = [withdrawOutcomes.processing, withdrawOutcomes.queued, withdrawOutcomes.completed];
+    const reads = vi.fn(async (): Promise<WithdrawProcessRes> => answers.shift()!);
+    const actor = createActor(
+      withdrawModel.machine.provide({
+        actors: { findActive: fromPromise(async (): Promise<WithdrawProcessRes | null> => withdrawOutcomes.processing), readProcess: fromPromise(reads) },
+      }),
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reads).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(reads).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reads).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(actor.getSnapshot().value).toBe('completed');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(reads).toHaveBeenCalledTimes(3);
+    vi.useRealTimers();
+  });
+
+  it('a daily-limit refusal shows its message on the form; nothing was signed', async () => {
+    const sign = vi.fn();
+    const actor = createActor(
+      withdrawModel.machine.provide({
+        actors: {
+          findActive: fromPromise(async (): Promise<WithdrawProcessRes | null> => null),
+          createWithdraw: fromPromise(async (): Promise<CreateWithdrawRes> => Promise.reject(withdrawOutcomes.dailyLimit)),
+          signWithdraw: fromPromise(async (): Promise<{ paymentPsbt: string; approvePsbt: string; sigs: readonly string[] }> => sign()),
+        },
+      }),
+    ).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('form'));
+    actor.send({ type: 'SUBMIT', request: withdrawOutcomes.request });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('Over the daily limit (5000 ordi). Try again tomorrow.'));
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(sign).not.toHaveBeenCalled();
+  });
+});
