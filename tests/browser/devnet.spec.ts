@@ -706,6 +706,54 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await expect(page.getByTestId('deposit-list')).toContainText('Credited');
   });
 
+  test('withdraw: 100 ordi go through processing and the queue; a reload finds it again; another account’s deposit completes it', async ({ page, request }) => {
+    await signInWithDevWallet(page, '/swap?tab=withdraw');
+    const panel = page.getByTestId('withdraw');
+    await panel.getByLabel('Amount to withdraw').fill('100');
+    await expectNoViolations(page, 'the withdraw form');
+    await page.getByTestId('withdraw-submit').click();
+    const progress = page.getByTestId('withdraw-progress');
+    await expect(progress).toContainText('Withdrawing 100 ordi');
+    await expect(progress).toContainText('Processing (confirmations');
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('400');
+    // The module holds no ordi on chain yet: after its block the withdrawal waits in the queue.
+    await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
+    await expect(page.getByTestId('withdraw-cancel')).toBeVisible({ timeout: 15_000 });
+    await expect(progress).toContainText("It waits for others' deposits of ordi to match it.");
+    await page.reload();
+    await expect(page.getByTestId('withdraw-progress')).toContainText('Withdrawing 100 ordi', { timeout: 15_000 });
+    await expect(page.getByTestId('withdraw-cancel')).toBeVisible();
+    await expectNoViolations(page, 'a withdrawal in the queue');
+    await request.post(`${START}/devnet/api/swap/match-deposit`, { data: { from: two!.ordinalsAddress, tick: 'ordi', amount: '100' } });
+    await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
+    await expect(page.getByTestId('withdraw-success')).toContainText('Completed: 100 ordi are in your wallet.', { timeout: 15_000 });
+    await expect(page.getByTestId('withdraw-matches')).toContainText(two!.ordinalsAddress);
+  });
+
+  test('withdraw: cancelled from the queue, the balance comes back; a dishonest withdrawal is refused with no wallet prompt', async ({ page, request }) => {
+    await signInWithDevWallet(page, '/swap?tab=withdraw');
+    const panel = page.getByTestId('withdraw');
+    await panel.getByLabel('Amount to withdraw').fill('60');
+    await page.getByTestId('withdraw-submit').click();
+    await expect(page.getByTestId('withdraw-progress')).toContainText('Withdrawing 60 ordi');
+    await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
+    await page.getByTestId('withdraw-cancel').click({ timeout: 15_000 });
+    await expect(page.getByTestId('withdraw-progress')).toContainText("Cancelling: the balance comes back after the cancel's confirmation (0 of 1).", { timeout: 15_000 });
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('440');
+    await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
+    await expect(page.getByTestId('withdraw-cancelled')).toContainText('Cancelled: 60 ordi are back in your swap balance.', { timeout: 15_000 });
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('500');
+
+    await panel.getByRole('button', { name: 'New withdrawal' }).click();
+    await request.post(`${START}/devnet/api/swap/tamper`, { data: { kind: 'withdraw-module-fee' } });
+    await page.evaluate(() => localStorage.setItem('devnet-wallet:autoApprove', '0'));
+    await panel.getByLabel('Amount to withdraw').fill('10');
+    await page.getByTestId('withdraw-submit').click();
+    await expect(panel.getByRole('alert').filter({ hasText: 'Not signed' })).toContainText('Not signed: it pays the module');
+    await expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('500');
+  });
+
   test('the gate: no access shows can_not_access; maintenance shows a page with nothing to click', async ({ page, request }) => {
     await request.post(`${START}/devnet/api/user`, { data: { address: one!.ordinalsAddress, swapAccess: false } });
     await signInWithDevWallet(page, '/swap');
