@@ -141,7 +141,7 @@ export function DepositPanel({ deps, address, ticks, refresh, onDone }: { deps: 
       <p className={css.note}>Move brc-20 from your wallet into the swap: send it a transfer inscription. It is credited after its confirmations.</p>
       <label className={css.fieldLabel}>
         Token{' '}
-        <select className={css.tickSelect} value={tick} disabled={working} onChange={(e) => {
+        <select className={`${css.tickSelect} ${css.wideSelect}`} value={tick} disabled={working} onChange={(e) => {
             setTick(e.target.value);
             choose(null, feeRate);
           }}>

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { mq, vars } from '../theme/theme.css';
 
 export const layout = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [mq.md]: { gridTemplateColumns: 'minmax(0, 480px) minmax(0, 1fr)', alignItems: 'start' } } });
@@ -80,3 +80,5 @@ const stage = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderLeft: 
 export const stageDone = style([stage, { borderLeftColor: vars.color.success, color: vars.color.text }]);
 export const stageNow = style([stage, { borderLeftColor: vars.color.primary, color: vars.color.text, fontWeight: 600 }]);
 export const stageLater = style([stage, { color: vars.color.textMuted }]);
+globalStyle(`${historyTable} th`, { whiteSpace: 'nowrap', overflowWrap: 'normal' });
+export const wideSelect = style({ maxWidth: '100%' });

@@ -37,7 +37,8 @@ const STAGES = [
   { id: 'queue', label: 'Waiting queue' },
   { id: 'completed', label: 'Completed' },
 ] as const;
-const stageOf = (p: WithdrawProcessRes | null) => (!p ? 0 : p.status === 'completed' ? 3 : p.status === 'order' || p.status === 'pendingCancel' ? 2 : 1);
+/** The stage under way (every stage is done once it is completed). */
+const stageOf = (p: WithdrawProcessRes | null) => (!p ? 0 : p.status === 'completed' ? STAGES.length : p.status === 'order' || p.status === 'pendingCancel' ? 2 : 1);
 
 /**
  * Withdraw (issue 13): brc-20 from the swap back to the wallet, through the withdraw machine. Both of the
@@ -155,7 +156,7 @@ export function WithdrawPanel({ deps, address, ticks, onDone, testing }: { deps:
     <>
       <label className={css.fieldLabel}>
         Token{' '}
-        <select className={css.tickSelect} value={tick} disabled={working} onChange={(e) => setTick(e.target.value)}>
+        <select className={`${css.tickSelect} ${css.wideSelect}`} value={tick} disabled={working} onChange={(e) => setTick(e.target.value)}>
           {ticks.map((t) => (
             <option key={t.tick} value={t.tick}>
               {asciiLabel(t.tick)} (in the swap: {formatTokenAmount(t.swapBalance)})
