@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
 import { formatMessage } from '../../domain/messages';
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { PoolListItem, SelectItem } from '../../domain/swap/swap-entities';
@@ -10,14 +10,16 @@ import { RemoteStatus } from '../market/market-bits';
 import { useRemote } from '../market/use-remote';
 import { useUserSession } from '../session/user-session-context';
 import { useWalletSigner } from '../wallet/wallet-session';
-import { DepositPanel } from './deposit-panel';
-import { LiquidityPanel } from './liquidity-panel';
 import { PoolsPanel } from './pools-panel';
-import { SendForm } from './send-form';
 import { SwapForm } from './swap-form';
-import { SwapHistory } from './swap-history';
 import type { SwapDeps } from './swap-steps';
-import { WithdrawPanel } from './withdraw-panel';
+
+// The other tabs load when first opened: the swap itself renders first.
+const LiquidityPanel = lazy(() => import('./liquidity-panel').then((m) => ({ default: m.LiquidityPanel })));
+const DepositPanel = lazy(() => import('./deposit-panel').then((m) => ({ default: m.DepositPanel })));
+const WithdrawPanel = lazy(() => import('./withdraw-panel').then((m) => ({ default: m.WithdrawPanel })));
+const SendForm = lazy(() => import('./send-form').then((m) => ({ default: m.SendForm })));
+const SwapHistory = lazy(() => import('./swap-history').then((m) => ({ default: m.SwapHistory })));
 import * as css from './swap.css';
 
 export const SWAP_TABS = ['swap', 'liquidity', 'deposit', 'withdraw', 'send', 'history'] as const;
@@ -120,11 +122,19 @@ export function SwapModule({ initialTab = 'swap' }: { initialTab?: SwapTab }) {
         )}
         {!loaded ? <RemoteStatus remote={ticks.status === 'failed' ? ticks : pools} what="the swap" retry={() => (ticks.retry(), pools.retry())} /> : null}
         {loaded && (tab === 'swap' || !address) ? <SwapForm deps={deps} address={address} ticks={ticks.data!} pools={pools.data!} onConnect={session.connect} onDone={onDone} /> : null}
+        <Suspense
+          fallback={
+            <p className={marketCss.status} role="status">
+              Loading…
+            </p>
+          }
+        >
         {loaded && address && tab === 'liquidity' ? <LiquidityPanel deps={deps} address={address} ticks={ticks.data!} pools={pools.data!} refresh={refresh} onDone={onDone} /> : null}
         {loaded && address && tab === 'deposit' ? <DepositPanel deps={deps} address={address} ticks={ticks.data!} refresh={refresh} onDone={onDone} /> : null}
         {loaded && address && tab === 'withdraw' ? <WithdrawPanel deps={deps} address={address} ticks={ticks.data!} onDone={onDone} /> : null}
         {loaded && address && tab === 'send' ? <SendForm deps={deps} address={address} ticks={ticks.data!} onDone={onDone} /> : null}
         {address && tab === 'history' ? <SwapHistory address={address} refresh={refresh} /> : null}
+        </Suspense>
       </div>
       <div>
         {address && ticks.data ? (
