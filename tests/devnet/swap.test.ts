@@ -156,7 +156,14 @@ describe('devnet swap: deposits, withdrawals and commits', () => {
 
     const w = await withdraw(bob!, 'ordi', '250');
     expect(Object.keys(w)).toEqual(expect.arrayContaining(['id', 'paymentPsbt', 'approvePsbt', 'approvePsbtSignIndexes', 'networkFee', 'ids', 'signMsgs', 'feeAmount']));
-    await expect(api.swap.withdrawProcess({ id: w.id })).resolves.toMatchObject({ status: 'pendingOrder', totalNum: 3 });
+    const progress = await api.swap.withdrawProcess({ id: w.id });
+    expect(progress).toMatchObject({ status: 'pendingOrder', totalNum: 3 });
+    expect(Object.keys(progress).sort()).toEqual(
+      [
+        'id', 'tick', 'amount', 'ts', 'status', 'totalConfirmedNum', 'totalNum', 'rollUpConfirmNum', 'rollUpTotalNum', 'approveConfirmNum', 'approveTotalNum',
+        'cancelConfirmedNum', 'cancelTotalNum', 'rollUpTxid', 'paymentTxid', 'inscribeTxid', 'approveTxid', 'completedAmount', 'matchHistory',
+      ].sort(),
+    );
     expect(await balance(bob!, 'ordi')).toBe('150');
     h.devnet.mine(1);
     h.advance(10_000);

@@ -63,6 +63,8 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
   });
 
   const balanceIn = swapBalanceOf(ticks, tickIn);
+  /** The tick's brc-20 in the wallet (the module side): deposit it to swap it. */
+  const walletOf = (tick: string) => ticks.find((t) => t.tick.toLowerCase() === tick.toLowerCase())?.brc20Balance ?? null;
   const balanceOut = swapBalanceOf(ticks, tickOut);
   const typedTick = exactType === 'exactIn' ? tickIn : tickOut;
   const check = checkTokenAmount(typed, { tick: asciiLabel(typedTick), balance: exactType === 'exactIn' && address ? balanceIn : null });
@@ -133,7 +135,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
           <label htmlFor={`${id}-${which}`}>{isIn ? 'You pay' : 'You receive'}</label>
           {address ? (
             <span>
-              In the swap: {balance === null ? '…' : formatTokenAmount(balance)}
+              {walletOf(tick) !== null ? `Wallet: ${formatTokenAmount(walletOf(tick)!)} · ` : ''}In the swap: {balance === null ? '…' : formatTokenAmount(balance)}
               {isIn && balance !== null && new Decimal(balance).gt(0) && !working ? (
                 <>
                   {' '}

@@ -76,6 +76,7 @@ export function SwapModule({ initialTab = 'swap' }: { initialTab?: SwapTab }) {
   const address = gate.state === 'open' ? connected!.address : null;
   const ticks = useRemote<readonly SelectItem[]>(`select:${address ?? ''}:${refresh}`, (api) => api.swap.select({ address: address ?? '', search: '' }));
   const pools = useRemote<readonly PoolListItem[]>(`pools:${refresh}`, async (api) => (await api.swap.poolList({ start: 0, limit: 100 })).list);
+  const mine = useRemote(`my-pools:${address ?? ''}:${refresh}`, async (api) => (address ? (await api.swap.myPoolList({ address, start: 0, limit: 100 })).list : []));
   const onDone = useCallback(() => setRefresh((n) => n + 1), []);
 
   if (maintenance === null) {
@@ -129,11 +130,11 @@ export function SwapModule({ initialTab = 'swap' }: { initialTab?: SwapTab }) {
             </p>
           }
         >
-        {loaded && address && tab === 'liquidity' ? <LiquidityPanel deps={deps} address={address} ticks={ticks.data!} pools={pools.data!} refresh={refresh} onDone={onDone} /> : null}
-        {loaded && address && tab === 'deposit' ? <DepositPanel deps={deps} address={address} ticks={ticks.data!} refresh={refresh} onDone={onDone} /> : null}
-        {loaded && address && tab === 'withdraw' ? <WithdrawPanel deps={deps} address={address} ticks={ticks.data!} onDone={onDone} /> : null}
-        {loaded && address && tab === 'send' ? <SendForm deps={deps} address={address} ticks={ticks.data!} onDone={onDone} /> : null}
-        {address && tab === 'history' ? <SwapHistory address={address} refresh={refresh} /> : null}
+          {loaded && address && tab === 'liquidity' ? <LiquidityPanel deps={deps} address={address} ticks={ticks.data!} pools={pools.data!} refresh={refresh} onDone={onDone} /> : null}
+          {loaded && address && tab === 'deposit' ? <DepositPanel deps={deps} address={address} ticks={ticks.data!} refresh={refresh} onDone={onDone} /> : null}
+          {loaded && address && tab === 'withdraw' ? <WithdrawPanel deps={deps} address={address} ticks={ticks.data!} onDone={onDone} /> : null}
+          {loaded && address && tab === 'send' ? <SendForm deps={deps} address={address} ticks={ticks.data!} onDone={onDone} /> : null}
+          {address && tab === 'history' ? <SwapHistory address={address} refresh={refresh} /> : null}
         </Suspense>
       </div>
       <div>
@@ -168,7 +169,7 @@ export function SwapModule({ initialTab = 'swap' }: { initialTab?: SwapTab }) {
             </table>
           </section>
         ) : null}
-        {pools.data ? <PoolsPanel pools={pools.data} /> : null}
+        {pools.data ? <PoolsPanel pools={pools.data} mine={address ? (mine.data ?? null) : null} /> : null}
       </div>
     </div>
   );
