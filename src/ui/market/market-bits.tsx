@@ -93,34 +93,38 @@ export interface DataRow {
   readonly attrs?: Readonly<Record<`data-${string}`, string>>;
 }
 
-/** A plain table of the market's pages: headed columns, rows of cells, the phone's narrow columns left out. */
-export function DataTable({ columns, rows, busy = false }: { columns: readonly DataColumn[]; rows: readonly DataRow[]; busy?: boolean }) {
-  return (
-    <div className={css.tableWrap}>
-      <table className={css.table} aria-busy={busy}>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.label} scope="col" className={c.wide ? css.wide : undefined}>
-                {c.label}
-              </th>
+/**
+ * A plain table of the market's and the swap's pages: headed columns (the first to the left, the others to the
+ * right), rows of cells, the phone's narrow columns left out. `bare` draws it without its card, smaller, for a
+ * table inside a panel.
+ */
+export function DataTable({ columns, rows, busy = false, bare = false, testId, caption }: { columns: readonly DataColumn[]; rows: readonly DataRow[]; busy?: boolean; bare?: boolean; testId?: string; caption?: string }) {
+  const table = (
+    <table className={bare ? `${css.table} ${css.bareTable}` : css.table} aria-busy={busy} data-testid={testId}>
+      {caption ? <caption className={css.reason}>{caption}</caption> : null}
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.label} scope="col" className={c.wide ? css.wide : undefined}>
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} {...row.attrs}>
+            {row.cells.map((cell, i) => (
+              <td key={columns[i]?.label ?? i} className={columns[i]?.wide ? css.wide : undefined}>
+                {cell}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} {...row.attrs}>
-              {row.cells.map((cell, i) => (
-                <td key={columns[i]?.label ?? i} className={columns[i]?.wide ? css.wide : undefined}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
+  return bare ? table : <div className={css.tableWrap}>{table}</div>;
 }
 
 /** A dialog step's messages: what went wrong last (an alert), and what is happening now (a status). */

@@ -24,6 +24,11 @@ globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.sm} ${vars.spac
 globalStyle(`${table} th:first-child, ${table} td:first-child`, { textAlign: 'left' });
 globalStyle(`${table} tbody tr:last-child td`, { borderBottom: 'none' });
 globalStyle(`${table} th`, { fontWeight: 500, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+/** A table inside a panel: no card of its own, smaller, long values wrapping, headers on one line. */
+export const bareTable = style({ fontSize: vars.font.sizeSmall });
+globalStyle(`${bareTable} th, ${bareTable} td`, { padding: `${vars.space.sm} ${vars.space.xs}`, overflowWrap: 'anywhere', verticalAlign: 'top' });
+globalStyle(`${bareTable} th`, { whiteSpace: 'nowrap', overflowWrap: 'normal' });
+globalStyle(`${bareTable} tbody tr:last-child td`, { borderBottom: `1px solid ${vars.color.border}` });
 /** Columns a phone leaves out. */
 export const wide = style({ display: 'none', '@media': { [mq.sm]: { display: 'table-cell' } } });
 export const sortButton = style({ background: 'none', border: 'none', color: 'inherit', font: 'inherit', cursor: 'pointer', padding: 0 });

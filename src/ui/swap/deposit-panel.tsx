@@ -1,29 +1,22 @@
 import { useCallback, useId, useState } from 'react';
 import { satsToBtc } from '../../domain/currency';
-import type { TransferableDetail } from '../../domain/entities';
 import { depositFeeCeiling } from '../../domain/swap/chain-fees';
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
-import type { ConfirmDepositRes, CreateDepositRes, DepositListItem, SelectItem } from '../../domain/swap/swap-entities';
+import type { ConfirmDepositRes, DepositListItem, SelectItem } from '../../domain/swap/swap-entities';
 import { asciiLabel } from '../../domain/text-safety';
 import { swapOpMachine, type OpRequest } from '../../machines/swap-op/swap-op.machine';
-import { assetOutpoints } from '../../services/psbt/asset-outpoints';
-import type { DepositIntent } from '../../services/psbt/psbt-checks';
 import { FeeChooser } from '../fees/fee-chooser';
 import * as marketCss from '../market/market.css';
-import { RemoteStatus } from '../market/market-bits';
+import { DataTable, RemoteStatus } from '../market/market-bits';
 import { useDialogActor } from '../market/use-dialog-actor';
 import { useRemote } from '../market/use-remote';
 import { useNetwork } from '../session/network-context';
 import { button } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
-import { signedOpActors, type SwapDeps } from './swap-steps';
+import { depositActors } from './deposit-steps';
+import { TickSelect } from './swap-bits';
+import type { SwapDeps } from './swap-steps';
 import * as css from './swap.css';
-
-/** What create_deposit answered, with the check's intent made from what the panel showed. */
-interface DepositPrepared {
-  readonly res: CreateDepositRes;
-  readonly intent: DepositIntent;
-}
 
 const WORKING: Readonly<Record<string, string>> = {
   preparing: 'Preparing the deposit transaction…',
@@ -50,44 +43,7 @@ export function DepositPanel({ deps, address, ticks, refresh, onDone }: { deps: 
   const transfers = useRemote(`transfers:${address}:${tick}:${refresh}:${reload}`, async (api) => (await api.query.transferableInscriptions(address, tick, 0, 100)).list);
   const deposits = useRemote(`deposits:${address}:${refresh}:${reload}`, async (api) => (await api.swap.depositList({ address, start: 0, limit: 10 })).list);
 
-  const actors = signedOpActors<TransferableDetail>(deps, {
-    quote: async (_api, r) => {
-      const found = transfers.data?.find((t) => t.inscriptionId === r.inscriptionId);
-      if (!found) throw new Error('That transfer inscription is no longer yours to deposit. Pick another.');
-      return found;
-    },
-    prepare: async (api, r, transfer, who): Promise<DepositPrepared> => {
-      const account = deps.signer!.account;
-      const [info, owned] = await Promise.all([api.query.inscriptionInfo(transfer.inscriptionId), assetOutpoints(api.query, [account.ordinalsAddress, account.paymentAddress])]);
-      const config = await api.swap.config();
-      if (!config.moduleAddress) throw new Error("The swap did not say its module's address, so the deposit cannot be checked. Nothing was signed.");
-      const res = await api.swap.createDeposit({ pubkey: account.ordinalsPubKey, address: who, inscriptionId: transfer.inscriptionId, amount: transfer.data.amt, tick: transfer.data.tick, feeRate: Number(r.feeRate) });
-      const offset = info.utxo.inscriptions.find((i) => i.inscriptionId === transfer.inscriptionId)?.offset ?? 0;
-      const intent: DepositIntent = {
-        kind: 'deposit',
-        network,
-        item: { txid: info.utxo.txid, vout: info.utxo.vout },
-        itemOffset: BigInt(offset),
-        moduleAddress: config.moduleAddress,
-        ownerOrdinalsAddress: account.ordinalsAddress,
-        ownerPaymentAddress: account.paymentAddress,
-        networkFeeSats: depositFeeCeiling(Number(r.feeRate)),
-        ownerAssetOutpoints: owned.filter((o) => !(o.txid === info.utxo.txid && o.vout === info.utxo.vout)),
-      };
-      return { res, intent };
-    },
-    sign: async (pre) => {
-      const { res, intent } = pre as DepositPrepared;
-      const { inputIndexes } = await import('../../services/psbt/psbt-checks');
-      const account = deps.signer!.account;
-      const toSignInputs = inputIndexes(res.psbt).map((index) => ({ index, address: account.ordinalsAddress, publicKey: account.ordinalsPubKey }));
-      return [await deps.signer!.signPsbt(res.psbt, { toSignInputs, intent, autoFinalized: true })];
-    },
-    submit: (api, r, transfer, _pre, [psbt]): Promise<ConfirmDepositRes> => {
-      const account = deps.signer!.account;
-      return api.swap.confirmDeposit({ psbt: psbt!, inscriptionId: transfer.inscriptionId, pubkey: account.ordinalsPubKey, address: account.ordinalsAddress, amount: transfer.data.amt, tick: transfer.data.tick, feeRate: Number(r.feeRate) });
-    },
-  });
+  const actors = depositActors(deps, { network, transferOf: (id) => transfers.data?.find((t) => t.inscriptionId === id) });
   const [state, actorRef] = useDialogActor({
     machine: swapOpMachine,
     onClose: () => {},
@@ -141,16 +97,17 @@ export function DepositPanel({ deps, address, ticks, refresh, onDone }: { deps: 
       <p className={css.note}>Move brc-20 from your wallet into the swap: send it a transfer inscription. It is credited after its confirmations.</p>
       <label className={css.fieldLabel}>
         Token{' '}
-        <select className={`${css.tickSelect} ${css.wideSelect}`} value={tick} disabled={working} onChange={(e) => {
-            setTick(e.target.value);
+        <TickSelect
+          ticks={ticks}
+          value={tick}
+          wide
+          disabled={working}
+          detail={(t) => `in your wallet: ${formatTokenAmount(t.brc20Balance)}`}
+          onChange={(next) => {
+            setTick(next);
             choose(null, feeRate);
-          }}>
-          {ticks.map((t) => (
-            <option key={t.tick} value={t.tick}>
-              {asciiLabel(t.tick)} (in your wallet: {formatTokenAmount(t.brc20Balance)})
-            </option>
-          ))}
-        </select>
+          }}
+        />
       </label>
       <fieldset className={css.choices} disabled={working}>
         <legend className={css.fieldLabel}>Your {asciiLabel(tick)} transfer inscriptions</legend>
@@ -209,34 +166,14 @@ export function DepositPanel({ deps, address, ticks, refresh, onDone }: { deps: 
       <h3 className={css.fieldLabel}>Your deposits</h3>
       {deposits.data && deposits.data.length === 0 ? <p className={css.note}>No deposits yet.</p> : null}
       {deposits.data && deposits.data.length > 0 ? (
-        <table className={css.historyTable} data-testid="deposit-list">
-          <thead>
-            <tr>
-              <th scope="col" className={css.cell}>
-                Amount
-              </th>
-              <th scope="col" className={css.numCell}>
-                Confirmations
-              </th>
-              <th scope="col" className={css.cell}>
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {deposits.data.map((d: DepositListItem) => (
-              <tr key={d.txid}>
-                <td className={css.cell}>
-                  {formatTokenAmount(d.amount, 18)} {asciiLabel(d.tick)}
-                </td>
-                <td className={css.numCell}>
-                  {d.cur} of {d.sum}
-                </td>
-                <td className={css.cell}>{d.status === 'success' ? 'Credited' : 'Confirming'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable bare
+          testId="deposit-list"
+          columns={[{ label: 'Amount' }, { label: 'Confirmations' }, { label: 'Status' }]}
+          rows={deposits.data.map((d: DepositListItem) => ({
+            key: d.txid,
+            cells: [`${formatTokenAmount(d.amount, 18)} ${asciiLabel(d.tick)}`, `${d.cur} of ${d.sum}`, d.status === 'success' ? 'Credited' : 'Confirming'],
+          }))}
+        />
       ) : null}
       <button type="button" className={`${button.ghost} ${marketCss.grow}`} onClick={() => setReload((n) => n + 1)}>
         Refresh

@@ -3,6 +3,7 @@ import { Decimal } from '../../domain/decimal';
 import { DEFAULT_SLIPPAGE_PERCENT, minimumReceived, slippageFraction } from '../../domain/swap/slippage';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { LiqRes, MyPoolListItem, PoolListItem, QuoteAddLiqRes, QuoteRemoveLiqRes, SelectItem } from '../../domain/swap/swap-entities';
+import { samePair } from '../../domain/swap/pools';
 import { asciiLabel } from '../../domain/text-safety';
 import { swapOpMachine, type OpRequest } from '../../machines/swap-op/swap-op.machine';
 import * as marketCss from '../market/market.css';
@@ -10,7 +11,9 @@ import { useDialogActor } from '../market/use-dialog-actor';
 import { useRemote } from '../market/use-remote';
 import { button } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
+import { TickSelect } from './swap-bits';
 import { addLiquidityActors, createPoolActors, removeLiquidityActors, swapBalanceOf, type SwapDeps } from './swap-steps';
+import { DataTable } from '../market/market-bits';
 import * as css from './swap.css';
 
 const WORKING = (what: string): Readonly<Record<string, string>> => ({
@@ -21,9 +24,11 @@ const WORKING = (what: string): Readonly<Record<string, string>> => ({
   requoting: 'Getting a new quote…',
 });
 const poolKey = (p: { tick0: string; tick1: string }) => `${p.tick0}/${p.tick1}`;
-/** The same pool, whichever tick was named first. */
-const samePool = (p: { tick0: string; tick1: string }, key: string) =>
-  [p.tick0, p.tick1].map((t) => t.toLowerCase()).sort().join('/') === key.toLowerCase().split('/').sort().join('/');
+/** The pool a `tick0/tick1` key names, whichever tick comes first. */
+const samePool = (p: { tick0: string; tick1: string }, key: string) => {
+  const [tick0 = '', tick1 = ''] = key.split('/');
+  return samePair(p, { tick0, tick1 });
+};
 const pct = (fraction: string) => `${new Decimal(fraction).times(100).toDecimalPlaces(4, Decimal.ROUND_DOWN).toFixed()}%`;
 
 /** Sends the form's usable request to the operation's machine, or clears it: one place for every form's rule. */
@@ -192,18 +197,12 @@ function CreatePool({ deps, ticks, pools, onCreated }: { deps: SwapDeps; ticks: 
   const [state, actorRef] = useDialogActor({ machine: swapOpMachine, onClose: () => {}, input: { operation: 'create a pool' }, actions: { refreshBalances: () => onCreated(`${tick0}/${tick1}`) }, actors: createPoolActors(deps) });
   const working = isWorking(state);
   const same = tick0.toLowerCase() === tick1.toLowerCase();
-  const exists = pools.some((p) => [p.tick0, p.tick1].map((t) => t.toLowerCase()).sort().join('/') === [tick0, tick1].map((t) => t.toLowerCase()).sort().join('/'));
+  const exists = pools.some((p) => samePair(p, { tick0, tick1 }));
   useRequest(actorRef.send, !same && !exists ? { tick0, tick1 } : null);
   const select = (label: string, value: string, set: (v: string) => void) => (
     <label className={css.fieldLabel}>
       {label}{' '}
-      <select className={css.tickSelect} value={value} disabled={working} onChange={(e) => set(e.target.value)}>
-        {ticks.map((t) => (
-          <option key={t.tick} value={t.tick}>
-            {asciiLabel(t.tick)}
-          </option>
-        ))}
-      </select>
+      <TickSelect ticks={ticks} value={value} disabled={working} onChange={set} />
     </label>
   );
   return (
@@ -250,40 +249,23 @@ export function LiquidityPanel({ deps, address, ticks, pools, refresh, onDone }:
       <h3 className={css.fieldLabel}>Your pools</h3>
       {mine.data && mine.data.length === 0 ? <p className={css.note}>You provide no liquidity yet.</p> : null}
       {mine.data && mine.data.length > 0 ? (
-        <table className={css.historyTable} data-testid="my-pools">
-          <thead>
-            <tr>
-              <th scope="col" className={css.cell}>
-                Pool
-              </th>
-              <th scope="col" className={css.numCell}>
-                LP
-              </th>
-              <th scope="col" className={css.numCell}>
-                Share
-              </th>
-              <th scope="col" className={css.numCell}>
-                Worth now
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {mine.data.map((p) => (
-              <tr key={poolKey(p)}>
-                <td className={css.cell}>
-                  {asciiLabel(p.tick0)}/{asciiLabel(p.tick1)}
-                </td>
-                <td className={css.numCell}>{formatTokenAmount(p.lp)}</td>
-                <td className={css.numCell}>{pct(p.shareOfPool)}</td>
-                <td className={css.numCell}>
-                  {formatTokenAmount(p.amount0)} {asciiLabel(p.tick0)}
-                  <br />
-                  {formatTokenAmount(p.amount1)} {asciiLabel(p.tick1)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable bare
+          testId="my-pools"
+          columns={[{ label: 'Pool' }, { label: 'LP' }, { label: 'Share' }, { label: 'Worth now' }]}
+          rows={mine.data.map((p) => ({
+            key: poolKey(p),
+            cells: [
+              `${asciiLabel(p.tick0)}/${asciiLabel(p.tick1)}`,
+              formatTokenAmount(p.lp),
+              pct(p.shareOfPool),
+              <>
+                {formatTokenAmount(p.amount0)} {asciiLabel(p.tick0)}
+                <br />
+                {formatTokenAmount(p.amount1)} {asciiLabel(p.tick1)}
+              </>,
+            ],
+          }))}
+        />
       ) : null}
       <div className={marketCss.tabs} role="group" aria-label="Liquidity action">
         {MODES.map((m) => (

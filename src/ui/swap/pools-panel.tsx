@@ -2,11 +2,10 @@ import { useId } from 'react';
 import { Decimal } from '../../domain/decimal';
 import type { MyPoolListItem, PoolListItem } from '../../domain/swap/swap-entities';
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
+import { samePair } from '../../domain/swap/pools';
 import { asciiLabel } from '../../domain/text-safety';
+import { DataTable } from '../market/market-bits';
 import * as css from './swap.css';
-
-const samePair = (a: { tick0: string; tick1: string }, b: { tick0: string; tick1: string }) =>
-  [a.tick0, a.tick1].map((t) => t.toLowerCase()).sort().join('/') === [b.tick0, b.tick1].map((t) => t.toLowerCase()).sort().join('/');
 
 /**
  * The pools (issue 13): reserves, TVL (in USD where the server knows prices; the devnet has none and says 0, so
@@ -23,53 +22,26 @@ export function PoolsPanel({ pools, mine }: { pools: readonly PoolListItem[]; mi
       {pools.length === 0 ? (
         <p className={css.note}>No pools yet.</p>
       ) : (
-        <table className={css.historyTable}>
-          <thead>
-            <tr>
-              <th scope="col" className={css.cell}>
-                Pool
-              </th>
-              <th scope="col" className={css.numCell}>
-                Reserves
-              </th>
-              {withTvl ? (
-                <th scope="col" className={css.numCell}>
-                  TVL
-                </th>
-              ) : null}
-              <th scope="col" className={css.numCell}>
-                Volume 24h
-              </th>
-              {mine ? (
-                <th scope="col" className={css.numCell}>
-                  Your share
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {pools.map((p) => {
-              const share = mine?.find((m) => samePair(m, p));
-              return (
-                <tr key={`${p.tick0}/${p.tick1}`}>
-                  <td className={css.cell}>
-                    {asciiLabel(p.tick0)}/{asciiLabel(p.tick1)}
-                  </td>
-                  <td className={css.numCell}>
-                    {formatTokenAmount(p.amount0)} {asciiLabel(p.tick0)}
-                    <br />
-                    {formatTokenAmount(p.amount1)} {asciiLabel(p.tick1)}
-                  </td>
-                  {withTvl ? <td className={css.numCell}>${formatTokenAmount(p.tvl, 2)}</td> : null}
-                  <td className={css.numCell}>
-                    {formatTokenAmount(p.volume24h)} {asciiLabel(p.tick0)}
-                  </td>
-                  {mine ? <td className={css.numCell}>{share ? `${new Decimal(share.shareOfPool).times(100).toDecimalPlaces(4, Decimal.ROUND_DOWN).toFixed()}%` : '—'}</td> : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable bare
+          columns={[{ label: 'Pool' }, { label: 'Reserves' }, ...(withTvl ? [{ label: 'TVL' }] : []), { label: 'Volume 24h' }, ...(mine ? [{ label: 'Your share' }] : [])]}
+          rows={pools.map((p) => {
+            const share = mine?.find((m) => samePair(m, p));
+            return {
+              key: `${p.tick0}/${p.tick1}`,
+              cells: [
+                `${asciiLabel(p.tick0)}/${asciiLabel(p.tick1)}`,
+                <>
+                  {formatTokenAmount(p.amount0)} {asciiLabel(p.tick0)}
+                  <br />
+                  {formatTokenAmount(p.amount1)} {asciiLabel(p.tick1)}
+                </>,
+                ...(withTvl ? [`$${formatTokenAmount(p.tvl, 2)}`] : []),
+                `${formatTokenAmount(p.volume24h)} ${asciiLabel(p.tick0)}`,
+                ...(mine ? [share ? `${new Decimal(share.shareOfPool).times(100).toDecimalPlaces(4, Decimal.ROUND_DOWN).toFixed()}%` : '—'] : []),
+              ],
+            };
+          })}
+        />
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import { useDialogActor, type DialogTesting } from '../market/use-dialog-actor';
 import { useNetwork } from '../session/network-context';
 import { field } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
+import { TickSelect } from './swap-bits';
 import { sendActors, swapBalanceOf, type SwapDeps } from './swap-steps';
 import * as css from './swap.css';
 
@@ -70,13 +71,7 @@ export function SendForm({ deps, address, ticks, onDone, testing }: { deps: Swap
             aria-invalid={!check.ok && check.problem !== null}
             onChange={(e) => setTyped(e.target.value)}
           />
-          <select className={css.tickSelect} aria-label="Token to send" value={tick} disabled={working} onChange={(e) => setTick(e.target.value)}>
-            {ticks.map((t) => (
-              <option key={t.tick} value={t.tick}>
-                {asciiLabel(t.tick)}
-              </option>
-            ))}
-          </select>
+          <TickSelect ticks={ticks} value={tick} label="Token to send" disabled={working} onChange={setTick} />
         </div>
       </div>
       {!check.ok && check.problem ? <p className={css.problem}>{check.problem}</p> : null}

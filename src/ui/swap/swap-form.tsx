@@ -5,11 +5,13 @@ import { DEFAULT_SLIPPAGE_PERCENT, slippageFraction } from '../../domain/swap/sl
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { ExactType, PoolListItem, SelectItem, SwapRes } from '../../domain/swap/swap-entities';
 import { impactLevel, poolSide, swapTerms } from '../../domain/swap/swap-quote';
+import { samePair } from '../../domain/swap/pools';
 import { asciiLabel } from '../../domain/text-safety';
 import { swapOpMachine, type SwapOpMachine } from '../../machines/swap-op/swap-op.machine';
 import { useDialogActor, type DialogTesting } from '../market/use-dialog-actor';
 import { button } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
+import { TickSelect } from './swap-bits';
 import { SlippageSettings } from './slippage-settings';
 import { swapActors, swapBalanceOf, type SwapDeps, type SwapQuote } from './swap-steps';
 import * as css from './swap.css';
@@ -25,9 +27,6 @@ export interface SwapFormProps {
   readonly onDone: () => void;
   readonly testing?: DialogTesting<SwapOpMachine>;
 }
-
-const hasPool = (pools: readonly PoolListItem[], a: string, b: string) =>
-  pools.some((p) => (p.tick0.toLowerCase() === a.toLowerCase() && p.tick1.toLowerCase() === b.toLowerCase()) || (p.tick0.toLowerCase() === b.toLowerCase() && p.tick1.toLowerCase() === a.toLowerCase()));
 
 const WORKING: Readonly<Record<string, string>> = {
   preparing: 'Preparing the swap…',
@@ -68,8 +67,8 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
   const balanceOut = swapBalanceOf(ticks, tickOut);
   const typedTick = exactType === 'exactIn' ? tickIn : tickOut;
   const check = checkTokenAmount(typed, { tick: asciiLabel(typedTick), balance: exactType === 'exactIn' && address ? balanceIn : null });
-  const samePair = tickIn.toLowerCase() === tickOut.toLowerCase();
-  const pairOk = !samePair && hasPool(pools, tickIn, tickOut);
+  const sameTick = tickIn.toLowerCase() === tickOut.toLowerCase();
+  const pairOk = !sameTick && pools.some((p) => samePair(p, { tick0: tickIn, tick1: tickOut }));
   const requestKey = check.ok && pairOk ? JSON.stringify([tickIn, tickOut, exactType, check.text, slippage]) : '';
 
   // The form's usable values go to the machine (EDIT); unusable ones clear the quote (CLEAR, no call).
@@ -108,7 +107,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
   };
 
   /** Why the button cannot be pressed yet, in the order a person checks them (null: it can, once quoted). */
-  const blocked = samePair
+  const blocked = sameTick
     ? 'Pick two different tokens'
     : !pairOk
       ? 'No pool for this pair yet'
@@ -161,13 +160,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
             onChange={(e) => type(exact, e.target.value)}
             data-testid={`swap-amount-${which}`}
           />
-          <select className={css.tickSelect} aria-label={isIn ? 'Token you pay' : 'Token you receive'} value={tick} disabled={working} onChange={(e) => pick(which, e.target.value)}>
-            {ticks.map((t) => (
-              <option key={t.tick} value={t.tick}>
-                {asciiLabel(t.tick)}
-              </option>
-            ))}
-          </select>
+          <TickSelect ticks={ticks} value={tick} label={isIn ? 'Token you pay' : 'Token you receive'} disabled={working} onChange={(next) => pick(which, next)} />
         </div>
       </div>
     );

@@ -3,7 +3,7 @@ import type { DepositListItem, GasHistoryItem, LiqHistoryItem, ListRes, RollUpHi
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
 import { asciiLabel } from '../../domain/text-safety';
 import type { Api } from '../../services/api/create-api';
-import { RemoteStatus } from '../market/market-bits';
+import { DataTable, RemoteStatus } from '../market/market-bits';
 import { useRemote } from '../market/use-remote';
 import * as marketCss from '../market/market.css';
 import * as css from './swap.css';
@@ -89,28 +89,7 @@ export function SwapHistory({ address, refresh }: { address: string; refresh: nu
       <div id={`${id}-panel`} role="region" aria-label={`${active.label} history`}>
         {remote.status === 'ready' && remote.data.list.length === 0 ? <p className={marketCss.status}>{active.empty}</p> : null}
         {remote.data && remote.data.list.length > 0 ? (
-          <table className={css.historyTable}>
-            <thead>
-              <tr>
-                {active.columns.map((c) => (
-                  <th key={c} scope="col" className={css.cell}>
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {remote.data.list.map((item, n) => (
-                <tr key={n}>
-                  {active.row(item).map((cell, k) => (
-                    <td key={k} className={css.cell}>
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable bare columns={active.columns.map((label) => ({ label }))} rows={remote.data.list.map((item, n) => ({ key: String(n), cells: active.row(item) }))} />
         ) : null}
         <RemoteStatus remote={remote} what={active.label.toLowerCase()} retry={remote.retry} />
       </div>

@@ -6,7 +6,7 @@ import { swapGate } from '../../domain/swap/swap-gate';
 import { asciiLabel } from '../../domain/text-safety';
 import { useServices } from '../app/services';
 import * as marketCss from '../market/market.css';
-import { RemoteStatus } from '../market/market-bits';
+import { DataTable, RemoteStatus } from '../market/market-bits';
 import { useRemote } from '../market/use-remote';
 import { useUserSession } from '../session/user-session-context';
 import { useWalletSigner } from '../wallet/wallet-session';
@@ -143,30 +143,10 @@ export function SwapModule({ initialTab = 'swap' }: { initialTab?: SwapTab }) {
             <h2 id={`${id}-balances`} className={css.cardTitle}>
               Your balances
             </h2>
-            <table className={css.historyTable}>
-              <thead>
-                <tr>
-                  <th scope="col" className={css.cell}>
-                    Token
-                  </th>
-                  <th scope="col" className={css.numCell}>
-                    In the swap
-                  </th>
-                  <th scope="col" className={css.numCell}>
-                    In your wallet
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {ticks.data.map((t) => (
-                  <tr key={t.tick} data-testid={`balance-${t.tick}`}>
-                    <td className={css.cell}>{asciiLabel(t.tick)}</td>
-                    <td className={css.numCell}>{formatTokenAmount(t.swapBalance)}</td>
-                    <td className={css.numCell}>{formatTokenAmount(t.brc20Balance)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable bare
+              columns={[{ label: 'Token' }, { label: 'In the swap' }, { label: 'In your wallet' }]}
+              rows={ticks.data.map((t) => ({ key: t.tick, attrs: { 'data-testid': `balance-${t.tick}` }, cells: [asciiLabel(t.tick), formatTokenAmount(t.swapBalance), formatTokenAmount(t.brc20Balance)] }))}
+            />
           </section>
         ) : null}
         {pools.data ? <PoolsPanel pools={pools.data} mine={address ? (mine.data ?? null) : null} /> : null}

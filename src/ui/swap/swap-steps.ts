@@ -23,7 +23,16 @@ export interface SwapQuote {
 /** pre_*'s answer with the body the app sent it: the POST sends the same body, so the server rebuilds the signed message. */
 export type Prepared<B = unknown> = PreRes & { readonly body: B };
 
-const step = <T>(deps: SwapDeps, run: () => Promise<T>) => marketStep(deps.signer?.walletType ?? null, run);
+/** Runs one step of a swap-module flow, its failure in the user's words (a wallet rejection told apart). */
+export const step = <T>(deps: SwapDeps, run: () => Promise<T>) => marketStep(deps.signer?.walletType ?? null, run);
+
+/** The wallet signs each message a pre_* (or create_withdraw) returned: bip322-simple, with the account's address. */
+export async function signMessages(deps: SwapDeps, messages: readonly string[]): Promise<string[]> {
+  if (!deps.signer) throw new Error('Connect your wallet first.');
+  const sigs: string[] = [];
+  for (const message of messages) sigs.push(await deps.signer.signMessage(message, 'bip322-simple', deps.signer.account.ordinalsAddress));
+  return sigs;
+}
 
 /** The Please Wait overlay's actor, when the running child is the op-commit machine (a test may stand in a plain one). */
 export function commitChild(children: Record<string, unknown>): ActorRefFrom<OpCommitMachine> | null {
@@ -53,12 +62,7 @@ export function opActors<Q, B extends { readonly ts: number }>(
       const body = spec.body(request, quote, address, ts);
       return { ...(await spec.pre(api, body)), body };
     },
-    sign: async (pre) => {
-      if (!deps.signer) throw new Error('Connect your wallet first.');
-      const sigs: string[] = [];
-      for (const message of (pre as PreRes).signMsgs) sigs.push(await deps.signer.signMessage(message, 'bip322-simple', deps.signer.account.ordinalsAddress));
-      return sigs;
-    },
+    sign: (pre) => signMessages(deps, (pre as PreRes).signMsgs),
     submit: (api, _request, _quote, prepared, sigs) => {
       const pre = prepared as Prepared<B>;
       return spec.post(api, { ...pre.body, feeTick: pre.feeTick, feeAmount: pre.feeAmount, feeTickPrice: pre.feeTickPrice, payType: 'freeQuota', sigs });

@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { mq, vars } from '../theme/theme.css';
 
 export const layout = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [mq.md]: { gridTemplateColumns: 'minmax(0, 480px) minmax(0, 1fr)', alignItems: 'start' } } });
@@ -64,10 +64,6 @@ export const overlay = style({
 export const overlayCollapsed = style([overlay, { width: 'auto', padding: `${vars.space.sm} ${vars.space.lg}` }]);
 export const overlayTitle = style({ fontWeight: 600, fontSize: vars.font.sizeLarge });
 export const spinner = style({ display: 'inline-block', marginRight: vars.space.sm });
-export const historyTable = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums', fontSize: vars.font.sizeSmall });
-export const cell = style({ padding: `${vars.space.sm} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left', overflowWrap: 'anywhere', verticalAlign: 'top' });
-export const numCell = style([cell, { textAlign: 'right' }]);
-export const balances = style({ display: 'grid', gap: vars.space.xs, margin: 0, fontSize: vars.font.sizeSmall, gridTemplateColumns: 'auto auto auto' });
 export const stacked = style([card, { marginBottom: vars.space.lg }]);
 export const fieldLabel = style({ display: 'block', marginTop: vars.space.md, marginBottom: vars.space.xs, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 export const wideField = style({ width: '100%' });
@@ -80,5 +76,4 @@ const stage = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderLeft: 
 export const stageDone = style([stage, { borderLeftColor: vars.color.success, color: vars.color.text }]);
 export const stageNow = style([stage, { borderLeftColor: vars.color.primary, color: vars.color.text, fontWeight: 600 }]);
 export const stageLater = style([stage, { color: vars.color.textMuted }]);
-globalStyle(`${historyTable} th`, { whiteSpace: 'nowrap', overflowWrap: 'normal' });
 export const wideSelect = style({ maxWidth: '100%' });

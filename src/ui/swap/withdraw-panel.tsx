@@ -1,22 +1,20 @@
 import { useCallback, useId, useState } from 'react';
-import { fromPromise } from 'xstate';
 import { satsToBtc } from '../../domain/currency';
 import { withdrawTxFeeCeiling } from '../../domain/swap/chain-fees';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
-import type { CreateWithdrawRes, SelectItem, WithdrawProcessRes } from '../../domain/swap/swap-entities';
+import type { SelectItem } from '../../domain/swap/swap-entities';
+import { WITHDRAW_STAGES, withdrawStage } from '../../domain/swap/pools';
 import { asciiLabel } from '../../domain/text-safety';
-import { withdrawMachine, type WithdrawMachine, type WithdrawRequest } from '../../machines/withdraw/withdraw.machine';
-import type { Api } from '../../services/api/create-api';
-import { assetOutpoints } from '../../services/psbt/asset-outpoints';
-import type { WithdrawIntent } from '../../services/psbt/psbt-checks';
+import { withdrawMachine, type WithdrawMachine } from '../../machines/withdraw/withdraw.machine';
 import { FeeChooser } from '../fees/fee-chooser';
-import { marketStep } from '../market/dialog-failure';
-import { StepMessages } from '../market/market-bits';
+import { DataTable, StepMessages } from '../market/market-bits';
 import { useDialogActor, type DialogTesting } from '../market/use-dialog-actor';
 import { useNetwork } from '../session/network-context';
 import { button } from '../theme/ui.css';
 import { OpCommitOverlay } from './op-commit-overlay';
-import { commitChild, opCommitFor, swapBalanceOf, type SwapDeps } from './swap-steps';
+import { commitChild, swapBalanceOf, type SwapDeps } from './swap-steps';
+import { withdrawActors } from './withdraw-steps';
+import { TickSelect } from './swap-bits';
 import * as css from './swap.css';
 
 const WORKING: Readonly<Record<string, string>> = {
@@ -28,17 +26,6 @@ const WORKING: Readonly<Record<string, string>> = {
   cancelling: 'Checking the cancel, then sign it in your wallet…',
   retrying: 'Checking the retry, then sign it in your wallet…',
 };
-const UNFINISHED = new Set(['pendingOrder', 'order', 'error', 'pendingCancel']);
-
-/** The stages a withdrawal goes through, as the panel lists them. */
-const STAGES = [
-  { id: 'submitted', label: 'Submitted' },
-  { id: 'processing', label: 'Processing' },
-  { id: 'queue', label: 'Waiting queue' },
-  { id: 'completed', label: 'Completed' },
-] as const;
-/** The stage under way (every stage is done once it is completed). */
-const stageOf = (p: WithdrawProcessRes | null) => (!p ? 0 : p.status === 'completed' ? STAGES.length : p.status === 'order' || p.status === 'pendingCancel' ? 2 : 1);
 
 /**
  * Withdraw (issue 13): brc-20 from the swap back to the wallet, through the withdraw machine. Both of the
@@ -51,96 +38,13 @@ export function WithdrawPanel({ deps, address, ticks, onDone, testing }: { deps:
   const [tick, setTick] = useState(ticks.find((t) => Number(t.swapBalance) > 0)?.tick ?? ticks[0]?.tick ?? '');
   const [typed, setTyped] = useState('');
   const [feeRate, setFeeRate] = useState<number | null>(null);
-  const step = <T,>(run: () => Promise<T>) => marketStep(deps.signer?.walletType ?? null, run);
-
-  /** The check's description of one of the user's withdrawal transactions. */
-  const intentFor = async (api: Api, part: WithdrawIntent['part'], moduleFeeSats: bigint, networkFeeSats: bigint): Promise<WithdrawIntent> => {
-    const account = deps.signer!.account;
-    const [config, owned] = await Promise.all([api.swap.config(), assetOutpoints(api.query, [account.ordinalsAddress, account.paymentAddress])]);
-    if (!config.moduleAddress) throw new Error("The swap did not say its module's address, so the withdrawal cannot be checked. Nothing was signed.");
-    return { kind: 'withdraw', part, network, moduleAddress: config.moduleAddress, ownerOrdinalsAddress: account.ordinalsAddress, ownerPaymentAddress: account.paymentAddress, moduleFeeSats, networkFeeSats, ownerAssetOutpoints: owned };
-  };
-  /** Checks every PSBT first (none is signed if one is refused), then the wallet signs them in order. */
-  const checkThenSign = async (psbts: readonly { psbt: string; intent: WithdrawIntent; indexes?: readonly number[] }[]) => {
-    const checks = await import('../../services/psbt/psbt-checks');
-    const account = deps.signer!.account;
-    const asked = psbts.map((p) => ({ ...p, toSignInputs: (p.indexes ?? checks.inputIndexes(p.psbt)).map((index) => ({ index, address: account.ordinalsAddress, publicKey: account.ordinalsPubKey })) }));
-    for (const p of asked) {
-      const verdict = checks.checkWithdrawPsbt(p.psbt, p.intent, p.toSignInputs);
-      if (!verdict.ok) throw new Error(verdict.reason);
-    }
-    const signed: string[] = [];
-    for (const p of asked) signed.push(await deps.signer!.signPsbt(p.psbt, { toSignInputs: p.toSignInputs, intent: p.intent, autoFinalized: true }));
-    return signed;
-  };
-
   const [state, actorRef] = useDialogActor({
     machine: withdrawMachine,
     testing,
     onClose: () => {},
     input: undefined as never,
     actions: { refreshBalances: () => onDone() },
-    actors: {
-      findActive: fromPromise<WithdrawProcessRes | null, void>(() =>
-        step(async () => {
-          const api = await deps.api();
-          const history = await api.swap.withdrawHistory({ address, start: 0, limit: 20 });
-          const open = history.list.find((w) => UNFINISHED.has(w.status));
-          return open ? api.swap.withdrawProcess({ id: open.id }) : null;
-        }),
-      ),
-      createWithdraw: fromPromise(({ input }: { input: { request: WithdrawRequest } }) =>
-        step(async () => {
-          const account = deps.signer!.account;
-          const r = input.request;
-          return (await deps.api()).swap.createWithdraw({ pubkey: account.ordinalsPubKey, address: account.ordinalsAddress, tick: r.tick, amount: r.amount, ts: Math.floor(deps.now() / 1000), feeRate: r.feeRate });
-        }),
-      ),
-      signWithdraw: fromPromise<{ paymentPsbt: string; approvePsbt: string; sigs: readonly string[] }, { request: WithdrawRequest; created: CreateWithdrawRes }>(({ input }) =>
-        step(async () => {
-          const api = await deps.api();
-          const { created, request } = input;
-          const miners = withdrawTxFeeCeiling(request.feeRate);
-          const [paymentPsbt, approvePsbt] = await checkThenSign([
-            { psbt: created.paymentPsbt, intent: await intentFor(api, 'payment', BigInt(created.networkFee), miners) },
-            { psbt: created.approvePsbt, intent: await intentFor(api, 'approve', 0n, miners), indexes: created.approvePsbtSignIndexes },
-          ]);
-          const sigs: string[] = [];
-          for (const message of created.signMsgs) sigs.push(await deps.signer!.signMessage(message, 'bip322-simple', deps.signer!.account.ordinalsAddress));
-          return { paymentPsbt: paymentPsbt!, approvePsbt: approvePsbt!, sigs };
-        }),
-      ),
-      confirmWithdraw: fromPromise<unknown, { created: CreateWithdrawRes; signed: { paymentPsbt: string; approvePsbt: string; sigs: readonly string[] } }>(({ input }) =>
-        step(async () => {
-          const { created, signed } = input;
-          return (await deps.api()).swap.confirmWithdraw({ id: created.id, paymentPsbt: signed.paymentPsbt, approvePsbt: signed.approvePsbt, feeTick: created.feeTick, feeAmount: created.feeAmount, feeTickPrice: created.feeTickPrice, payType: 'freeQuota', sigs: signed.sigs });
-        }),
-      ),
-      readProcess: fromPromise(({ input }: { input: { id: string } }) => step(async () => (await deps.api()).swap.withdrawProcess({ id: input.id }))),
-      cancelWithdraw: fromPromise<unknown, { id: string }>(({ input }) =>
-        step(async () => {
-          const api = await deps.api();
-          const account = deps.signer!.account;
-          const cancel = await api.swap.createCancelWithdraw({ id: input.id, address: account.ordinalsAddress, pubkey: account.ordinalsPubKey });
-          const [psbt] = await checkThenSign([{ psbt: cancel.psbt, intent: await intentFor(api, 'cancel', 0n, BigInt(cancel.networkFee)) }]);
-          return api.swap.confirmCancelWithdraw({ id: input.id, psbt: psbt! });
-        }),
-      ),
-      retryWithdraw: fromPromise<unknown, { id: string }>(({ input }) =>
-        step(async () => {
-          const api = await deps.api();
-          const account = deps.signer!.account;
-          const retry = await api.swap.createRetryWithdraw({ id: input.id, address: account.ordinalsAddress, pubkey: account.ordinalsPubKey });
-          const miners = withdrawTxFeeCeiling(feeRate ?? 10);
-          const [paymentPsbt, approvePsbt] = await checkThenSign([
-            { psbt: retry.paymentPsbt, intent: await intentFor(api, 'payment', BigInt(retry.networkFee), miners) },
-            { psbt: retry.approvePsbt, intent: await intentFor(api, 'approve', 0n, miners) },
-          ]);
-          return api.swap.confirmRetryWithdraw({ id: input.id, paymentPsbt: paymentPsbt!, approvePsbt: approvePsbt! });
-        }),
-      ),
-      opCommit: opCommitFor(deps),
-    },
+    actors: withdrawActors(deps, { address, network, retryFeeRate: () => feeRate ?? 10 }),
   });
   const onFeeRate = useCallback((rate: number | null) => setFeeRate(rate), []);
 
@@ -149,6 +53,7 @@ export function WithdrawPanel({ deps, address, ticks, onDone, testing }: { deps:
   const value = String(state.value);
   const working = typeof state.value === 'string' && value in WORKING;
   const p = state.context.process;
+  const stage = p ? withdrawStage(p.status) : 0;
   const commitActor = commitChild(state.children);
   const created = state.context.created;
 
@@ -156,13 +61,7 @@ export function WithdrawPanel({ deps, address, ticks, onDone, testing }: { deps:
     <>
       <label className={css.fieldLabel}>
         Token{' '}
-        <select className={`${css.tickSelect} ${css.wideSelect}`} value={tick} disabled={working} onChange={(e) => setTick(e.target.value)}>
-          {ticks.map((t) => (
-            <option key={t.tick} value={t.tick}>
-              {asciiLabel(t.tick)} (in the swap: {formatTokenAmount(t.swapBalance)})
-            </option>
-          ))}
-        </select>
+        <TickSelect ticks={ticks} value={tick} wide disabled={working} detail={(t) => `in the swap: ${formatTokenAmount(t.swapBalance)}`} onChange={setTick} />
       </label>
       <div className={css.side}>
         <div className={css.sideHead}>
@@ -204,10 +103,10 @@ export function WithdrawPanel({ deps, address, ticks, onDone, testing }: { deps:
             Withdrawing {formatTokenAmount(p.amount, 18)} {asciiLabel(p.tick)}
           </p>
           <ol className={css.stages}>
-            {STAGES.map((s, i) => (
-              <li key={s.id} className={i < stageOf(p) ? css.stageDone : i === stageOf(p) ? css.stageNow : css.stageLater} aria-current={i === stageOf(p) ? 'step' : undefined}>
-                {s.label}
-                {s.id === 'processing' && i === stageOf(p) ? ` (confirmations ${p.totalConfirmedNum} of ${p.totalNum})` : ''}
+            {WITHDRAW_STAGES.map((label, i) => (
+              <li key={label} className={i < stage ? css.stageDone : i === stage ? css.stageNow : css.stageLater} aria-current={i === stage ? 'step' : undefined}>
+                {label}
+                {label === 'Processing' && i === stage ? ` (confirmations ${p.totalConfirmedNum} of ${p.totalNum})` : ''}
               </li>
             ))}
           </ol>
@@ -226,27 +125,12 @@ export function WithdrawPanel({ deps, address, ticks, onDone, testing }: { deps:
             Completed: {formatTokenAmount(p.completedAmount, 18)} {asciiLabel(p.tick)} are in your wallet.
           </p>
           {p.matchHistory.length > 0 ? (
-            <table className={css.historyTable} data-testid="withdraw-matches">
-              <caption className={css.detailLabel}>Matched by deposits</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={css.cell}>
-                    From
-                  </th>
-                  <th scope="col" className={css.numCell}>
-                    Amount
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {p.matchHistory.map((m) => (
-                  <tr key={`${m.txid}:${m.transferAddress}`}>
-                    <td className={css.cell}>{m.transferAddress}</td>
-                    <td className={css.numCell}>{formatTokenAmount(m.consumeAmount, 18)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable bare
+              testId="withdraw-matches"
+              caption="Matched by deposits"
+              columns={[{ label: 'From' }, { label: 'Amount' }]}
+              rows={p.matchHistory.map((m) => ({ key: `${m.txid}:${m.transferAddress}`, cells: [m.transferAddress, formatTokenAmount(m.consumeAmount, 18)] }))}
+            />
           ) : null}
         </div>
       ) : null}

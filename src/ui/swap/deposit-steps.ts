@@ -1,0 +1,60 @@
+import type { ConfirmDepositRes, CreateDepositRes } from '../../domain/swap/swap-entities';
+import type { TransferableDetail } from '../../domain/entities';
+import type { Network } from '../../domain/network';
+import { depositFeeCeiling } from '../../domain/swap/chain-fees';
+import { assetOutpoints } from '../../services/psbt/asset-outpoints';
+import type { DepositIntent } from '../../services/psbt/psbt-checks';
+import { signedOpActors, type SwapDeps } from './swap-steps';
+
+/** What create_deposit answered, with the check's intent made from what the panel showed. */
+interface DepositPrepared {
+  readonly res: CreateDepositRes;
+  readonly intent: DepositIntent;
+}
+
+/**
+ * The deposit's actors for the operation machine (issue 13): the chosen transfer inscription, create_deposit
+ * with the check's intent made from what the panel showed, the PSBT check then the wallet's signature,
+ * confirm_deposit.
+ */
+export function depositActors(deps: SwapDeps, host: { readonly network: Network; readonly transferOf: (inscriptionId: string) => TransferableDetail | undefined }) {
+  const { network } = host;
+  return signedOpActors<TransferableDetail>(deps, {
+    quote: async (_api, r) => {
+      const found = host.transferOf(r.inscriptionId!);
+      if (!found) throw new Error('That transfer inscription is no longer yours to deposit. Pick another.');
+      return found;
+    },
+    prepare: async (api, r, transfer, who): Promise<DepositPrepared> => {
+      const account = deps.signer!.account;
+      const [info, owned] = await Promise.all([api.query.inscriptionInfo(transfer.inscriptionId), assetOutpoints(api.query, [account.ordinalsAddress, account.paymentAddress])]);
+      const config = await api.swap.config();
+      if (!config.moduleAddress) throw new Error("The swap did not say its module's address, so the deposit cannot be checked. Nothing was signed.");
+      const res = await api.swap.createDeposit({ pubkey: account.ordinalsPubKey, address: who, inscriptionId: transfer.inscriptionId, amount: transfer.data.amt, tick: transfer.data.tick, feeRate: Number(r.feeRate) });
+      const offset = info.utxo.inscriptions.find((i) => i.inscriptionId === transfer.inscriptionId)?.offset ?? 0;
+      const intent: DepositIntent = {
+        kind: 'deposit',
+        network,
+        item: { txid: info.utxo.txid, vout: info.utxo.vout },
+        itemOffset: BigInt(offset),
+        moduleAddress: config.moduleAddress,
+        ownerOrdinalsAddress: account.ordinalsAddress,
+        ownerPaymentAddress: account.paymentAddress,
+        networkFeeSats: depositFeeCeiling(Number(r.feeRate)),
+        ownerAssetOutpoints: owned.filter((o) => !(o.txid === info.utxo.txid && o.vout === info.utxo.vout)),
+      };
+      return { res, intent };
+    },
+    sign: async (pre) => {
+      const { res, intent } = pre as DepositPrepared;
+      const { inputIndexes } = await import('../../services/psbt/psbt-checks');
+      const account = deps.signer!.account;
+      const toSignInputs = inputIndexes(res.psbt).map((index) => ({ index, address: account.ordinalsAddress, publicKey: account.ordinalsPubKey }));
+      return [await deps.signer!.signPsbt(res.psbt, { toSignInputs, intent, autoFinalized: true })];
+    },
+    submit: (api, r, transfer, _pre, [psbt]): Promise<ConfirmDepositRes> => {
+      const account = deps.signer!.account;
+      return api.swap.confirmDeposit({ psbt: psbt!, inscriptionId: transfer.inscriptionId, pubkey: account.ordinalsPubKey, address: account.ordinalsAddress, amount: transfer.data.amt, tick: transfer.data.tick, feeRate: Number(r.feeRate) });
+    },
+  });
+}
