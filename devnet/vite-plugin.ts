@@ -21,6 +21,12 @@ export function devnetPlugin(options: DevnetOptions = {}): Plugin {
     name: 'bitcoin-assets-devnet',
     configureServer(server) {
       mount(server, server.middlewares);
+      // Node closes an idle kept-alive socket after 5 s; a client that sends on it at that moment gets
+      // ECONNRESET. Scripts and tests pause longer than that between calls, so idle sockets live a minute.
+      if (server.httpServer && 'keepAliveTimeout' in server.httpServer) {
+        server.httpServer.keepAliveTimeout = 60_000;
+        server.httpServer.headersTimeout = 61_000;
+      }
       // Start it now: the seed is laid down and blocks are mined before the first page asks.
       void load(server);
     },
