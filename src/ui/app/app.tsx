@@ -5,6 +5,7 @@ import { NetworkProvider } from '../session/network-context';
 import { UserSessionProvider, type UserSession } from '../session/user-session-context';
 import { WalletSessionProvider, type WalletSessionProviderProps } from '../wallet/wallet-session';
 import { themeClass } from '../theme/theme.css';
+import { siteRoot } from './site-global.css';
 import { PortalContainerContext } from '../theme/portal-container';
 import { routes } from './routes';
 import { ServicesProvider, type AppServices } from './services';
@@ -35,7 +36,7 @@ export function App({ services, session, initialPath, wallet }: AppProps) {
   );
   const [portal, setPortal] = useState<HTMLDivElement | null>(null);
   return (
-    <div className={themeClass}>
+    <div className={`${themeClass} ${siteRoot}`}>
       <PortalContainerContext.Provider value={portal}>
       <ServicesProvider services={services}>
         <NetworkProvider store={services.localStore} {...(services.config.devnet ? { fixed: 'testnet' as const } : {})}>

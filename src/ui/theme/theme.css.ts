@@ -48,18 +48,64 @@ export const mq = Object.fromEntries(
   Object.entries(BREAKPOINTS).map(([name, px]) => [name, `screen and (min-width: ${px}px)`]),
 ) as Record<keyof typeof BREAKPOINTS, string>;
 
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html, body', { margin: 0, padding: 0, minWidth: 320 });
-globalStyle(`body`, { WebkitFontSmoothing: 'antialiased' });
-globalStyle(`.${themeClass}`, {
-  fontFamily: vars.font.body,
-  fontSize: vars.font.size,
-  lineHeight: 1.5715,
-  color: vars.color.text,
-  background: vars.color.background,
-  minHeight: '100vh',
+/**
+ * The light variant (the widget's `theme: 'light'`): the same tokens, other colours, each text colour at
+ * least 4.5:1 on its surface.
+ */
+export const lightThemeClass = createTheme(vars, {
+  color: {
+    primary: THEME_DEFAULTS.primaryColor,
+    primaryFill: '#0958d9',
+    primaryFillHover: '#003eb3',
+    primaryHover: '#0958d9',
+    primaryText: '#ffffff',
+    link: '#0958d9',
+    background: '#ffffff',
+    surface: '#f5f6f8',
+    surfaceRaised: '#ffffff',
+    border: '#d0d5dd',
+    text: '#141821',
+    textMuted: '#4a5366',
+    textFaint: '#5b6476',
+    warning: '#8a5a00',
+    warningBg: '#fff7e0',
+    error: '#c0262d',
+    errorBg: '#fff1f0',
+    success: '#2f6f0e',
+    successBg: '#f0f9eb',
+    mask: 'rgba(0, 0, 0, 0.45)',
+    focus: '#0958d9',
+  },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    size: `${THEME_DEFAULTS.fontSizePx}px`,
+    sizeSmall: '12px',
+    sizeLarge: '16px',
+    sizeTitle: '24px',
+  },
+  radius: { base: `${THEME_DEFAULTS.borderRadiusPx}px`, large: `${THEME_DEFAULTS.borderRadiusPx * 2}px` },
+  space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
+  z: { header: '100', dropdown: '200', modal: String(MODAL_Z_INDEX), toast: String(MODAL_Z_INDEX + 10) },
+  size: { tooltipMaxWidth: `${TOOLTIP_MAX_WIDTH_PX}px`, contentMaxWidth: '1200px', headerHeight: '64px' },
 });
-globalStyle(`.${themeClass} a`, { color: vars.color.link, textDecoration: 'none' });
-globalStyle(`.${themeClass} a:hover`, { color: vars.color.primaryHover });
-globalStyle(`.${themeClass} :focus-visible`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 });
-globalStyle(`.${themeClass} button`, { font: 'inherit' });
+
+// Only what is inside a theme root: the site's page resets (html, body) are in app/site-global.css.ts, so
+// the widget, which carries this theme into a host page's shadow root, resets nothing of the host's.
+for (const root of [themeClass, lightThemeClass]) {
+  globalStyle(`.${root}, .${root} *, .${root} *::before, .${root} *::after`, { boxSizing: 'border-box' });
+  globalStyle(`.${root}`, {
+    fontFamily: vars.font.body,
+    fontSize: vars.font.size,
+    lineHeight: 1.5715,
+    color: vars.color.text,
+    background: vars.color.background,
+    WebkitFontSmoothing: 'antialiased',
+  });
+}
+for (const root of [themeClass, lightThemeClass]) {
+  globalStyle(`.${root} a`, { color: vars.color.link, textDecoration: 'none' });
+  globalStyle(`.${root} a:hover`, { color: vars.color.primaryHover });
+  globalStyle(`.${root} :focus-visible`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 });
+  globalStyle(`.${root} button`, { font: 'inherit' });
+}
