@@ -1,0 +1,41 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { requiredWallet } from '../../domain/wallet-rules';
+import { useServices } from '../app/services';
+import { useWalletConnect, type WalletConnectActor } from './wallet-session';
+
+// The chooser is needed only after a click on Connect: its own chunk keeps it off the first render.
+const ChooseWalletModal = lazy(() => import('./choose-wallet-modal').then((m) => ({ default: m.ChooseWalletModal })));
+
+function WalletChooser({ actorRef, ...props }: { actorRef: WalletConnectActor } & Omit<Parameters<typeof ChooseWalletModal>[0], 'actorRef'>) {
+  const open = useSelector(actorRef, (s) => s.matches('choosing') || s.matches('connecting'));
+  return open ? (
+    <Suspense fallback={null}>
+      <ChooseWalletModal actorRef={actorRef} {...props} />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * The wallet chooser, and the rule of a place that needs one wallet (UniSat on /atomicals and /swap):
+ * another one connected is told 'only supports wallet X', disconnected and asked to connect again
+ * (spec 001 section 5). The site's shell gives the page's path; a widget gives the path of what it shows.
+ */
+export function WalletRequirements({ pathname }: { pathname: string }) {
+  const services = useServices();
+  const wallet = useWalletConnect();
+  const required = requiredWallet(pathname, services.config.atomicalsAllWallets);
+  useEffect(() => {
+    if (!wallet || !required) return;
+    const check = () => {
+      const snapshot = wallet.actorRef.getSnapshot();
+      if (snapshot.matches('connected') && snapshot.context.walletType !== required) {
+        wallet.actorRef.send({ type: 'REQUIRE_WALLET', walletType: required, walletName: wallet.adapters.find((a) => a.type === required)?.name ?? required });
+      }
+    };
+    check();
+    const subscription = wallet.actorRef.subscribe(check);
+    return () => subscription.unsubscribe();
+  }, [wallet, required]);
+  return wallet ? <WalletChooser actorRef={wallet.actorRef} adapters={wallet.adapters} pathname={pathname} allowAllOnAtomicals={services.config.atomicalsAllWallets} /> : null;
+}
