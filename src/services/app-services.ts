@@ -49,6 +49,27 @@ export interface AppServicesDeps {
   readonly sessionStore?: KeyValueStore;
 }
 
+/**
+ * Every layer's base under one API base, as a UniSat-compatible server lays them out (spec 001 section 7);
+ * any layer may be given apart. The site reads them from VITE_*; a widget's host gives them in its options.
+ */
+export function apiBasesUnder(base: string, given: Partial<ApiBases> = {}): ApiBases {
+  const b = base.replace(/\/+$/, '');
+  const defined = Object.fromEntries(Object.entries(given).filter(([, value]) => typeof value === 'string' && value !== '')) as Partial<ApiBases>;
+  return {
+    basic: b,
+    basicConfig: `${b}/v4`,
+    swap: `${b}/swap`,
+    market: `${b}/market`,
+    query: `${b}/query`,
+    query5: `${b}/query-5byte`,
+    external: `${b}/external`,
+    mempool: `${b}/mempool`,
+    content: `${b}/static`,
+    ...defined,
+  };
+}
+
 /** The services of one mount: the site's composition root, a test, or a widget each make their own. */
 export function createAppServices(config: AppConfig, deps: AppServicesDeps = {}): AppServices {
   const clock = deps.clock ?? systemClock;

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../services/app-services';
+import { apiBasesUnder, type AppConfig } from '../../services/app-services';
 
 export type { AppConfig };
 
@@ -8,19 +8,18 @@ function env(name: string): string | undefined {
 }
 
 export function readAppConfig(): AppConfig {
-  const base = env('VITE_API_BASE') ?? '/api';
   return {
-    api: {
-      basic: env('VITE_BASIC_API_BASE') ?? base,
-      basicConfig: env('VITE_BASIC_CONFIG_API_BASE') ?? `${base}/v4`,
-      swap: env('VITE_SWAP_API_BASE') ?? `${base}/swap`,
-      market: env('VITE_MARKET_API_BASE') ?? `${base}/market`,
-      query: env('VITE_QUERY_API_BASE') ?? `${base}/query`,
-      query5: env('VITE_QUERY5_API_BASE') ?? `${base}/query-5byte`,
-      external: env('VITE_EXTERNAL_API_BASE') ?? `${base}/external`,
-      mempool: env('VITE_MEMPOOL_API_BASE') ?? `${base}/mempool`,
-      content: env('VITE_CONTENT_BASE') ?? `${base}/static`,
-    },
+    api: apiBasesUnder(env('VITE_API_BASE') ?? '/api', {
+      basic: env('VITE_BASIC_API_BASE'),
+      basicConfig: env('VITE_BASIC_CONFIG_API_BASE'),
+      swap: env('VITE_SWAP_API_BASE'),
+      market: env('VITE_MARKET_API_BASE'),
+      query: env('VITE_QUERY_API_BASE'),
+      query5: env('VITE_QUERY5_API_BASE'),
+      external: env('VITE_EXTERNAL_API_BASE'),
+      mempool: env('VITE_MEMPOOL_API_BASE'),
+      content: env('VITE_CONTENT_BASE'),
+    }),
     apiDocsUrl: env('VITE_API_DOCS_URL') ?? 'https://docs.unisat.io/',
     appName: env('VITE_APP_NAME') ?? 'Bitcoin Assets',
     appId: env('VITE_APP_ID') ?? 'bitcoin-assets-web',
