@@ -92,6 +92,12 @@ export interface CreateBidRequest extends BidPrepareRequest {
   readonly feeRate: number;
   readonly nftAddress?: string;
 }
+/** confirm_bid's answer: the purchase's txid (fixed price), or the bid placed (auction). */
+export interface ConfirmBidResponse {
+  readonly txid?: string;
+  readonly bidId?: string;
+}
+
 export interface ConfirmBidRequest {
   readonly auctionId: string;
   readonly bidId: string;
@@ -145,7 +151,7 @@ export function createMarketApi(deps: { market: HttpClient }) {
     confirmBatchPutOn: call<ConfirmSignedRequest, Json>(category, 'confirm_batch_put_on'),
     createBidPrepare: call<BidPrepareRequest, BidPrepare>(category, 'create_bid_prepare'),
     createBid: call<CreateBidRequest, BidResponse>(category, 'create_bid'),
-    confirmBid: call<ConfirmBidRequest, Json>(category, 'confirm_bid'),
+    confirmBid: call<ConfirmBidRequest, ConfirmBidResponse>(category, 'confirm_bid'),
     createBatchBidPrepare: call<{ auctionIds: readonly string[]; address: string; pubkey: string }, BidPrepare>(category, 'create_batch_bid_prepare'),
     createBatchBid: call<{ auctionIds: readonly string[]; address: string; pubkey: string; feeRate: number }, BidResponse>(category, 'create_batch_bid'),
     confirmBatchBid: call<Omit<ConfirmBidRequest, 'auctionId'> & { auctionIds: readonly string[] }, Json>(category, 'confirm_batch_bid'),

@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { satsToBtc } from '../../domain/currency';
 import type { BidPrepare, BidResponse, MarketCategory, MarketType } from '../../domain/entities';
@@ -15,7 +15,9 @@ import { FeeChooser } from '../fees/fee-chooser';
 import { button, field } from '../theme/ui.css';
 import { useNetwork } from '../session/network-context';
 import { useWalletSigner } from '../wallet/wallet-session';
-import { marketStep } from './dialog-failure';
+import { marketStep as runMarketStep } from './dialog-failure';
+import type { StepFailure } from '../../machines/shared/step-failure';
+import type { ConfirmBidResponse } from '../../services/api/market-api';
 import { StepMessages } from './market-bits';
 import { useDialogActor, type DialogTesting } from './use-dialog-actor';
 import * as css from './market.css';
@@ -44,6 +46,16 @@ export interface BuyDialogProps {
   /** The listing changed (bought, or sold or repriced meanwhile): the page reloads it. */
   readonly onChanged: () => void;
   readonly testing?: DialogTesting<BuyMachine>;
+  /** The purchase went through (the widget's host hears it): the txid of a purchase, or the bid placed. */
+  readonly onSuccess?: (result: BuyResult) => void;
+  /** A step failed or the user said no in the wallet (the widget's host hears it). */
+  readonly onFailure?: (failure: StepFailure) => void;
+}
+
+export interface BuyResult {
+  readonly auctionId: string;
+  readonly txid: string | null;
+  readonly bidId: string | null;
 }
 
 /** Every sat shown, with the BTC figure first: what the check holds the market to, the user reads. */
@@ -61,7 +73,7 @@ function Sats({ sats }: { sats: { toFixed: () => string } | number | bigint }) {
  * router), so the widget ships it unchanged. The machine runs the steps; this view supplies the market calls,
  * the item's verification and the wallet, and shows each step.
  */
-export function BuyDialog({ listing, onClose, onChanged, testing }: BuyDialogProps) {
+export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onFailure }: BuyDialogProps) {
   const services = useServices();
   const signer = useWalletSigner();
   // The network the visitor works on (pinned to testnet on the devnet): the check reads addresses on it.
@@ -71,6 +83,13 @@ export function BuyDialog({ listing, onClose, onChanged, testing }: BuyDialogPro
   const account = signer?.account ?? null;
   const api = services.api;
   const market = async () => (await api()).market.forCategory(listing.category);
+  const confirmed = useRef<ConfirmBidResponse | null>(null);
+  /** A market step; its failure is the machine's, and is told to whoever hosts the dialog. */
+  const marketStep = <T,>(step: () => Promise<T>): Promise<T> =>
+    runMarketStep(walletType, step).catch((failure: StepFailure) => {
+      onFailure?.(failure);
+      throw failure;
+    });
 
   const [state, actorRef] = useDialogActor({
     machine: buyMachine,
@@ -79,12 +98,15 @@ export function BuyDialog({ listing, onClose, onChanged, testing }: BuyDialogPro
     input: { category: listing.category, auctionId: listing.auctionId, marketType: listing.marketType, priceSats: String(listing.priceSats) },
     actions: {
       refreshList: () => onChanged(),
-      announceSuccess: () => void toaster.success(formatMessage('buy_success')),
+      announceSuccess: () => {
+        toaster.success(formatMessage('buy_success'));
+        onSuccess?.({ auctionId: listing.auctionId, txid: confirmed.current?.txid ?? null, bidId: confirmed.current?.bidId ?? null });
+      },
       announceSameParty: () => void toaster.error(formatMessage('same_buyer_and_seller')),
     },
     actors: {
       prepare: fromPromise<BidPrepare, BuyContext>(({ input }) =>
-        marketStep(walletType, async () => {
+        marketStep(async () => {
           if (!signer || !account) throw new Error('Connect a wallet to buy.');
           // Two-address wallets bind their addresses before their first market action.
           await signer.ensureBound();
@@ -98,7 +120,7 @@ export function BuyDialog({ listing, onClose, onChanged, testing }: BuyDialogPro
         return isItemWhereListed({ category: listing.category, item: listing.item, listing: now, inscription });
       }),
       createBid: fromPromise<BidResponse, BuyContext>(({ input }) =>
-        marketStep(walletType, async () =>
+        marketStep(async () =>
           (await market()).createBid({
             auctionId: input.auctionId,
             bidPrice: input.bidSats,
@@ -110,7 +132,7 @@ export function BuyDialog({ listing, onClose, onChanged, testing }: BuyDialogPro
         ),
       ),
       signBid: fromPromise<{ psbtBid: string; psbtBid2: string }, BuyContext>(({ input }) =>
-        marketStep(walletType, async () => {
+        marketStep(async () => {
           const intent = await purchaseIntent(input);
           const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index, address: account!.paymentAddress, publicKey: account!.paymentPubKey }));
           const bid = input.bid!;
@@ -126,8 +148,8 @@ export function BuyDialog({ listing, onClose, onChanged, testing }: BuyDialogPro
         }),
       ),
       confirmBid: fromPromise<unknown, BuyContext>(({ input }) =>
-        marketStep(walletType, async () =>
-          (await market()).confirmBid({
+        marketStep(async () =>
+          (confirmed.current = await (await market()).confirmBid({
             auctionId: input.auctionId,
             bidId: input.bid!.bidId,
             psbtBid: input.signed!.psbtBid,
@@ -135,7 +157,7 @@ export function BuyDialog({ listing, onClose, onChanged, testing }: BuyDialogPro
             psbtSettle: input.bid!.psbtSettle,
             fromBase64: false,
             walletType: walletType ?? 'unisat',
-          }),
+          })),
         ),
       ),
     },

@@ -13,9 +13,8 @@ import { Page } from '../pages/page';
 import { button } from '../theme/ui.css';
 import { DataTable, DisplayWarnings, Price, RemoteStatus, UnitPrice } from './market-bits';
 import { InscriptionContent } from './inscription-content';
-import { listingTitle } from './listings-panel';
 import { MarketAvailabilityNotices, useMarketAvailability } from './market-availability';
-import type { BuyListing } from './buy-dialog';
+import { buyListing, itemTitle } from './buy-listing';
 import type { PricedItem } from './pricing-dialog';
 
 // The dialogs load when one is opened: the item page's first render carries none of them.
@@ -51,14 +50,6 @@ export function ItemView(props: { readonly category: MarketCategory; readonly au
       {item.data ? <ItemDetails {...item.data} onChanged={item.retry} /> : null}
     </Page>
   );
-}
-
-function itemTitle(listing: ListingRow | null, inscription: InscriptionView | null): string {
-  if (inscription?.collectionItemName) return inscription.collectionItemName;
-  if (inscription?.inscriptionName) return inscription.inscriptionName;
-  if (listing) return listingTitle(listing);
-  if (inscription?.tick) return `${inscription.amount ?? ''} ${inscription.tick}`.trim();
-  return inscription ? `Inscription #${inscription.inscriptionNumber}` : 'Item';
 }
 
 function ItemDetails({
@@ -241,21 +232,6 @@ function ItemDetails({
       </Suspense>
     </>
   );
-}
-
-/** The listing as the buy dialog takes it: the price or the least next bid, the item's output, the payee. */
-function buyListing(category: MarketCategory, live: ListingRow, title: string, inscription: InscriptionView | null): BuyListing {
-  return {
-    category,
-    auctionId: live.auctionId,
-    marketType: live.marketType,
-    title,
-    priceSats: live.marketType === 'auction' ? (live.minimumBid ?? live.price) : live.price,
-    item: { txid: live.txid ?? live.atomicalTxid ?? '', vout: live.index ?? live.atomicalIndex ?? 0 },
-    itemOffset: inscription?.offset ?? 0,
-    inscriptionId: live.inscriptionId ?? null,
-    sellerPayAddress: live.btcAddress ?? null,
-  };
 }
 
 /** The item as the list and update-price dialogs take it: its output, units, floor's asset, current price. */

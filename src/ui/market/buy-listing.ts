@@ -1,0 +1,49 @@
+import type { MarketCategory } from '../../domain/entities';
+import { inscriptionCategory, type InscriptionView, type ListingRow } from '../../domain/market/market-reads';
+import type { MarketReads } from '../../services/market/market-reads';
+import type { BuyListing } from './buy-dialog';
+import { listingTitle } from './listings-panel';
+
+/** What an item is called: its collection name, its name, the listing's title, or its number. */
+export function itemTitle(listing: ListingRow | null, inscription: InscriptionView | null): string {
+  if (inscription?.collectionItemName) return inscription.collectionItemName;
+  if (inscription?.inscriptionName) return inscription.inscriptionName;
+  if (listing) return listingTitle(listing);
+  if (inscription?.tick) return `${inscription.amount ?? ''} ${inscription.tick}`.trim();
+  return inscription ? `Inscription #${inscription.inscriptionNumber}` : 'Item';
+}
+
+/** The listing as the buy dialog takes it: the price or the least next bid, the item's output, the payee. */
+export function buyListing(category: MarketCategory, live: ListingRow, title: string, inscription: InscriptionView | null): BuyListing {
+  return {
+    category,
+    auctionId: live.auctionId,
+    marketType: live.marketType,
+    title,
+    priceSats: live.marketType === 'auction' ? (live.minimumBid ?? live.price) : live.price,
+    item: { txid: live.txid ?? live.atomicalTxid ?? '', vout: live.index ?? live.atomicalIndex ?? 0 },
+    itemOffset: inscription?.offset ?? 0,
+    inscriptionId: live.inscriptionId ?? null,
+    sellerPayAddress: live.btcAddress ?? null,
+  };
+}
+
+/** Which listing: by its category and auction id, or by the inscription listed. */
+export type ListingTarget = { readonly category: MarketCategory; readonly auctionId: string } | { readonly inscriptionId: string };
+
+/**
+ * A listing as it is now, read for the buy dialog (the widget's buy, given a category and auction id or an
+ * inscription id). Null when the item is not for sale.
+ */
+export async function readBuyListing(reads: MarketReads, target: ListingTarget, signal?: AbortSignal): Promise<BuyListing | null> {
+  if ('auctionId' in target) {
+    const listing = await reads.listing(target.category, target.auctionId, signal);
+    const inscription = listing.inscriptionId ? await reads.inscription(listing.inscriptionId, signal) : null;
+    return buyListing(target.category, listing, itemTitle(listing, inscription), inscription);
+  }
+  const inscription = await reads.inscription(target.inscriptionId, signal);
+  if (!inscription.auctionId) return null;
+  const category = inscriptionCategory(inscription);
+  const listing = await reads.listing(category, inscription.auctionId, signal);
+  return buyListing(category, listing, itemTitle(listing, inscription), inscription);
+}
