@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { ROUTE_TITLES } from '../../domain/route-titles';
 import { SWAP_TABS, SwapModule } from '../swap/swap-module';
+import { SwapTabPanel } from '../swap/swap-tab-panel';
 import { Page } from './page';
 
 export function Component() {
@@ -9,7 +10,7 @@ export function Component() {
   const tab = SWAP_TABS.find((t) => t === asked) ?? 'swap';
   return (
     <Page title={ROUTE_TITLES['/swap']} lead="Swap brc-20 tokens inside the swap module (brc20-swap): quotes from the pools, signed in your wallet, no on-chain fee per swap.">
-      <SwapModule initialTab={tab} />
+      <SwapModule initialTab={tab} TabPanel={SwapTabPanel} />
     </Page>
   );
 }

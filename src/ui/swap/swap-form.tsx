@@ -26,6 +26,21 @@ export interface SwapFormProps {
   /** A swap went through: the page refreshes balances and pools. */
   readonly onDone: () => void;
   readonly testing?: DialogTesting<SwapOpMachine>;
+  /** Where the form starts (the widget's options): the pair, the amount to pay, the slippage; `fixed` keeps the pair. */
+  readonly preset?: SwapPreset;
+  /** A swap went through (the widget's host hears it). */
+  readonly onSuccess?: (result: SwapRes) => void;
+}
+
+export interface SwapPreset {
+  readonly tickIn?: string;
+  readonly tickOut?: string;
+  /** An amount to pay (exact in). */
+  readonly amount?: string;
+  /** The slippage tolerance in percent, as the settings show it. */
+  readonly slippagePercent?: string;
+  /** The pair cannot be changed. */
+  readonly fixed?: boolean;
 }
 
 const WORKING: Readonly<Record<string, string>> = {
@@ -42,13 +57,14 @@ const WORKING: Readonly<Record<string, string>> = {
  * the minimum received or maximum sold from the slippage tolerance. Swap signs the sequencer's message in the
  * wallet and submits it. Self-contained (props and providers only), so the widget can ship it.
  */
-export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testing }: SwapFormProps) {
+export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testing, preset, onSuccess }: SwapFormProps) {
   const firstPool = pools[0];
-  const [tickIn, setTickIn] = useState(firstPool?.tick0 ?? ticks[0]?.tick ?? '');
-  const [tickOut, setTickOut] = useState(firstPool?.tick1 ?? ticks[1]?.tick ?? '');
+  const [tickIn, setTickIn] = useState(preset?.tickIn ?? firstPool?.tick0 ?? ticks[0]?.tick ?? '');
+  const [tickOut, setTickOut] = useState(preset?.tickOut ?? firstPool?.tick1 ?? ticks[1]?.tick ?? '');
   const [exactType, setExactType] = useState<ExactType>('exactIn');
-  const [typed, setTyped] = useState('');
-  const [slippage, setSlippage] = useState(DEFAULT_SLIPPAGE_PERCENT);
+  const [typed, setTyped] = useState(preset?.amount ?? '');
+  const [slippage, setSlippage] = useState(preset?.slippagePercent ?? DEFAULT_SLIPPAGE_PERCENT);
+  const fixedPair = preset?.fixed === true;
   const [showSettings, setShowSettings] = useState(false);
   const id = useId();
 
@@ -57,7 +73,12 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
     testing,
     onClose: () => {},
     input: { operation: 'swap' },
-    actions: { refreshBalances: () => onDone() },
+    actions: {
+      refreshBalances: ({ context }) => {
+        onDone();
+        if (context.result) onSuccess?.(context.result as SwapRes);
+      },
+    },
     actors: swapActors(deps),
   });
 
@@ -160,7 +181,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
             onChange={(e) => type(exact, e.target.value)}
             data-testid={`swap-amount-${which}`}
           />
-          <TickSelect ticks={ticks} value={tick} label={isIn ? 'Token you pay' : 'Token you receive'} disabled={working} onChange={(next) => pick(which, next)} />
+          <TickSelect ticks={ticks} value={tick} label={isIn ? 'Token you pay' : 'Token you receive'} disabled={working || fixedPair} onChange={(next) => pick(which, next)} />
         </div>
       </div>
     );

@@ -1,7 +1,7 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState, type ComponentType } from 'react';
 import { formatMessage } from '../../domain/messages';
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
-import type { PoolListItem, SelectItem } from '../../domain/swap/swap-entities';
+import type { PoolListItem, SelectItem, SwapRes } from '../../domain/swap/swap-entities';
 import { swapGate } from '../../domain/swap/swap-gate';
 import { asciiLabel } from '../../domain/text-safety';
 import { useServices } from '../app/services';
@@ -11,15 +11,10 @@ import { useRemote } from '../market/use-remote';
 import { useUserSession } from '../session/user-session-context';
 import { useWalletSigner } from '../wallet/wallet-session';
 import { PoolsPanel } from './pools-panel';
-import { SwapForm } from './swap-form';
+import { SwapForm, type SwapPreset } from './swap-form';
+import type { StepFailure } from '../../machines/shared/step-failure';
 import type { SwapDeps } from './swap-steps';
 
-// The other tabs load when first opened: the swap itself renders first.
-const LiquidityPanel = lazy(() => import('./liquidity-panel').then((m) => ({ default: m.LiquidityPanel })));
-const DepositPanel = lazy(() => import('./deposit-panel').then((m) => ({ default: m.DepositPanel })));
-const WithdrawPanel = lazy(() => import('./withdraw-panel').then((m) => ({ default: m.WithdrawPanel })));
-const SendForm = lazy(() => import('./send-form').then((m) => ({ default: m.SendForm })));
-const SwapHistory = lazy(() => import('./swap-history').then((m) => ({ default: m.SwapHistory })));
 import * as css from './swap.css';
 
 export const SWAP_TABS = ['swap', 'liquidity', 'deposit', 'withdraw', 'send', 'history'] as const;
@@ -63,7 +58,31 @@ function useSwapMaintenance(): boolean | null {
  * send and history, with the user's balances and the pools beside them. Self-contained: the page gives the
  * first tab; the router is not used here.
  */
-export function SwapModule({ initialTab = 'swap' }: { initialTab?: SwapTab }) {
+export interface SwapModuleProps {
+  readonly initialTab?: SwapTab;
+  /** The tabs offered (the widget offers the swap alone); all of them by default. */
+  readonly tabs?: readonly SwapTab[];
+  readonly preset?: SwapPreset;
+  readonly onSuccess?: (result: SwapRes) => void;
+  readonly onFailure?: (failure: StepFailure) => void;
+  /** The balances and pools beside the form (the page has them; the widget, a narrow card, does not). */
+  readonly aside?: boolean;
+  /** The other tabs' panels (the page gives them, each loaded when first opened; the widget has the swap only). */
+  readonly TabPanel?: ComponentType<SwapTabPanelProps>;
+}
+
+/** What a tab's panel gets: the same as the swap form. Ticks and pools are null while they load. */
+export interface SwapTabPanelProps {
+  readonly tab: Exclude<SwapTab, 'swap'>;
+  readonly deps: SwapDeps;
+  readonly address: string;
+  readonly ticks: readonly SelectItem[] | null;
+  readonly pools: readonly PoolListItem[] | null;
+  readonly refresh: number;
+  readonly onDone: () => void;
+}
+
+export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSuccess, onFailure, aside = true, TabPanel }: SwapModuleProps) {
   const services = useServices();
   const session = useUserSession();
   const signer = useWalletSigner();
@@ -76,7 +95,7 @@ export function SwapModule({ initialTab = 'swap' }: { initialTab?: SwapTab }) {
   const address = gate.state === 'open' ? connected!.address : null;
   const ticks = useRemote<readonly SelectItem[]>(`select:${address ?? ''}:${refresh}`, (api) => api.swap.select({ address: address ?? '', search: '' }));
   const pools = useRemote<readonly PoolListItem[]>(`pools:${refresh}`, async (api) => (await api.swap.poolList({ start: 0, limit: 100 })).list);
-  const mine = useRemote(`my-pools:${address ?? ''}:${refresh}`, async (api) => (address ? (await api.swap.myPoolList({ address, start: 0, limit: 100 })).list : []));
+  const mine = useRemote(`my-pools:${aside ? (address ?? '') : ''}:${refresh}`, async (api) => (address && aside ? (await api.swap.myPoolList({ address, start: 0, limit: 100 })).list : []));
   const onDone = useCallback(() => setRefresh((n) => n + 1), []);
 
   if (maintenance === null) {
@@ -105,39 +124,27 @@ export function SwapModule({ initialTab = 'swap' }: { initialTab?: SwapTab }) {
     );
   }
 
-  const deps: SwapDeps = { api: services.api, signer, now: () => services.serverTime.proofClock.now() };
+  const deps: SwapDeps = { api: services.api, signer, now: () => services.serverTime.proofClock.now(), ...(onFailure ? { onFailure } : {}) };
   const loaded = ticks.data && pools.data;
   return (
-    <div className={css.layout}>
+    <div className={aside ? css.layout : undefined}>
       <div>
-        {address ? (
+        {address && tabs.length > 1 ? (
           <div className={marketCss.tabs} role="group" aria-label="Swap module">
-            {TABS.map((t) => (
+            {TABS.filter((t) => tabs.includes(t.id)).map((t) => (
               <button key={t.id} type="button" className={marketCss.tab} aria-pressed={t.id === tab} onClick={() => setTab(t.id)}>
                 {t.label}
               </button>
             ))}
           </div>
-        ) : (
+        ) : address ? null : (
           <p className={css.note}>Connect UniSat Wallet (a Native Segwit or Taproot address) to swap. You can try quotes first.</p>
         )}
         {!loaded ? <RemoteStatus remote={ticks.status === 'failed' ? ticks : pools} what="the swap" retry={() => (ticks.retry(), pools.retry())} /> : null}
-        {loaded && (tab === 'swap' || !address) ? <SwapForm deps={deps} address={address} ticks={ticks.data!} pools={pools.data!} onConnect={session.connect} onDone={onDone} /> : null}
-        <Suspense
-          fallback={
-            <p className={marketCss.status} role="status">
-              Loading…
-            </p>
-          }
-        >
-          {loaded && address && tab === 'liquidity' ? <LiquidityPanel deps={deps} address={address} ticks={ticks.data!} pools={pools.data!} refresh={refresh} onDone={onDone} /> : null}
-          {loaded && address && tab === 'deposit' ? <DepositPanel deps={deps} address={address} ticks={ticks.data!} refresh={refresh} onDone={onDone} /> : null}
-          {loaded && address && tab === 'withdraw' ? <WithdrawPanel deps={deps} address={address} ticks={ticks.data!} onDone={onDone} /> : null}
-          {loaded && address && tab === 'send' ? <SendForm deps={deps} address={address} ticks={ticks.data!} onDone={onDone} /> : null}
-          {address && tab === 'history' ? <SwapHistory address={address} refresh={refresh} /> : null}
-        </Suspense>
+        {loaded && (tab === 'swap' || !address) ? <SwapForm deps={deps} address={address} ticks={ticks.data!} pools={pools.data!} onConnect={session.connect} onDone={onDone} {...(preset ? { preset } : {})} {...(onSuccess ? { onSuccess } : {})} /> : null}
+        {address && tab !== 'swap' && TabPanel ? <TabPanel tab={tab} deps={deps} address={address} ticks={ticks.data} pools={pools.data} refresh={refresh} onDone={onDone} /> : null}
       </div>
-      <div>
+      {aside ? <div>
         {address && ticks.data ? (
           <section className={css.stacked} aria-labelledby={`${id}-balances`} data-testid="swap-balances">
             <h2 id={`${id}-balances`} className={css.cardTitle}>
@@ -150,7 +157,7 @@ export function SwapModule({ initialTab = 'swap' }: { initialTab?: SwapTab }) {
           </section>
         ) : null}
         {pools.data ? <PoolsPanel pools={pools.data} mine={address ? (mine.data ?? null) : null} /> : null}
-      </div>
+      </div> : null}
     </div>
   );
 }

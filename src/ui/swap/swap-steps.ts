@@ -5,6 +5,7 @@ import { opCommitMachine, type OpCommitMachine } from '../../machines/op-commit/
 import type { Api } from '../../services/api/create-api';
 import type { WalletSigner } from '../../services/wallet-session/wallet-session';
 import { marketStep } from '../market/dialog-failure';
+import type { StepFailure } from '../../machines/shared/step-failure';
 
 /** What the swap page's flows need from the app: the API, the wallet's signing contract, and server time. */
 export interface SwapDeps {
@@ -12,6 +13,8 @@ export interface SwapDeps {
   readonly signer: WalletSigner | null;
   /** Server time in ms (the clock check's), for the `ts` each signed operation carries. */
   readonly now: () => number;
+  /** Told when an operation fails or the user says no in the wallet (the widget's host hears it); quotes are not told. */
+  readonly onFailure?: (failure: StepFailure) => void;
 }
 
 /** A quote as the swap form keeps it: the server's answer and the pool's reserves at that moment. */
@@ -24,7 +27,12 @@ export interface SwapQuote {
 export type Prepared<B = unknown> = PreRes & { readonly body: B };
 
 /** Runs one step of a swap-module flow, its failure in the user's words (a wallet rejection told apart). */
-export const step = <T>(deps: SwapDeps, run: () => Promise<T>) => marketStep(deps.signer?.walletType ?? null, run);
+export const step = <T>(deps: SwapDeps, run: () => Promise<T>, report = false) =>
+  marketStep(deps.signer?.walletType ?? null, run).catch((failure: StepFailure) => {
+    // An op commit (-2) is a wait, not a failure: the operation is offered again after it.
+    if (report && failure.code !== -2) deps.onFailure?.(failure);
+    throw failure;
+  });
 
 /** The wallet signs each message a pre_* (or create_withdraw) returned: bip322-simple, with the account's address. */
 export async function signMessages(deps: SwapDeps, messages: readonly string[]): Promise<string[]> {
@@ -89,11 +97,11 @@ export function signedOpActors<Q>(
     quote,
     requote: quote,
     prepare: fromPromise<unknown, { request: OpRequest; quote: unknown }>(({ input }) =>
-      step(deps, async () => spec.prepare(await deps.api(), input.request, input.quote as Q, address(), Math.floor(deps.now() / 1000))),
+      step(deps, async () => spec.prepare(await deps.api(), input.request, input.quote as Q, address(), Math.floor(deps.now() / 1000)), true),
     ),
-    sign: fromPromise<readonly string[], { pre: unknown }>(({ input }) => step(deps, () => spec.sign(input.pre))),
+    sign: fromPromise<readonly string[], { pre: unknown }>(({ input }) => step(deps, () => spec.sign(input.pre), true)),
     submit: fromPromise<unknown, { request: OpRequest; quote: unknown; pre: unknown; sigs: readonly string[] }>(({ input }) =>
-      step(deps, async () => spec.submit(await deps.api(), input.request, input.quote as Q, input.pre, input.sigs)),
+      step(deps, async () => spec.submit(await deps.api(), input.request, input.quote as Q, input.pre, input.sigs), true),
     ),
     opCommit: opCommitFor(deps),
   };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { walletConnectMachine, type RestoreResult } from '../../machines/wallet-connect/wallet-connect.machine';
@@ -153,6 +153,12 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
   }, [address, paymentAddress, services, session]);
 
   const mine = extras && extras.address === address ? extras : null;
+  // In passthrough the host has connected its wallet: Connect goes straight to signing in with it (no chooser, no connection prompt).
+  const hostWallet = host?.passthrough?.walletType ?? null;
+  const connect = useCallback(() => {
+    actorRef.send({ type: 'CONNECT' });
+    if (hostWallet) actorRef.send({ type: 'SELECT', walletType: hostWallet });
+  }, [actorRef, hostWallet]);
   const userSession = useMemo<UserSession>(
     () => ({
       status,
@@ -168,10 +174,10 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
               ...(account.paymentAddress !== account.ordinalsAddress ? { paymentAddress: account.paymentAddress } : {}),
             }
           : null,
-      connect: () => actorRef.send({ type: 'CONNECT' }),
+      connect,
       disconnect: () => actorRef.send({ type: 'DISCONNECT' }),
     }),
-    [status, account, user, actorRef, mine],
+    [status, account, user, actorRef, mine, connect],
   );
   const signer = useMemo(() => (status === 'connected' && walletType && account ? session.signer(walletType, account) : null), [status, walletType, account, session]);
   const wallet = useMemo<WalletContextValue>(() => ({ actorRef, adapters, session, signer }), [actorRef, adapters, session, signer]);
@@ -180,13 +186,13 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
   // runs this effect twice around a restart of the actor, and the first CONNECT may be lost with it.
   useEffect(() => {
     // From now on a Connect on the page before its context has updated comes straight here.
-    pendingConnect.connect = () => actorRef.send({ type: 'CONNECT' });
-    if (pendingConnect.current) actorRef.send({ type: 'CONNECT' });
+    pendingConnect.connect = connect;
+    if (pendingConnect.current) connect();
     return () => {
       pendingConnect.connect = undefined;
     };
-  }, [pendingConnect, actorRef]);
-  const choosing = useSelector(actorRef, (s) => s.matches('choosing'));
+  }, [pendingConnect, connect]);
+  const choosing = useSelector(actorRef, (s) => s.matches('choosing') || s.matches('connecting'));
   useEffect(() => {
     if (choosing) pendingConnect.current = false;
   }, [choosing, pendingConnect]);

@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import * as marketCss from '../market/market.css';
+import type { SwapTabPanelProps } from './swap-module';
+
+// Each tab loads when first opened: the swap itself renders first.
+const LiquidityPanel = lazy(() => import('./liquidity-panel').then((m) => ({ default: m.LiquidityPanel })));
+const DepositPanel = lazy(() => import('./deposit-panel').then((m) => ({ default: m.DepositPanel })));
+const WithdrawPanel = lazy(() => import('./withdraw-panel').then((m) => ({ default: m.WithdrawPanel })));
+const SendForm = lazy(() => import('./send-form').then((m) => ({ default: m.SendForm })));
+const SwapHistory = lazy(() => import('./swap-history').then((m) => ({ default: m.SwapHistory })));
+
+/** The swap page's other tabs: liquidity, deposit, withdraw, send (once the ticks and pools are in) and history. */
+export function SwapTabPanel({ tab, deps, address, ticks, pools, refresh, onDone }: SwapTabPanelProps) {
+  const loaded = ticks && pools;
+  return (
+    <Suspense
+      fallback={
+        <p className={marketCss.status} role="status">
+          Loading…
+        </p>
+      }
+    >
+      {loaded && tab === 'liquidity' ? <LiquidityPanel deps={deps} address={address} ticks={ticks} pools={pools} refresh={refresh} onDone={onDone} /> : null}
+      {loaded && tab === 'deposit' ? <DepositPanel deps={deps} address={address} ticks={ticks} refresh={refresh} onDone={onDone} /> : null}
+      {loaded && tab === 'withdraw' ? <WithdrawPanel deps={deps} address={address} ticks={ticks} onDone={onDone} /> : null}
+      {loaded && tab === 'send' ? <SendForm deps={deps} address={address} ticks={ticks} onDone={onDone} /> : null}
+      {tab === 'history' ? <SwapHistory address={address} refresh={refresh} /> : null}
+    </Suspense>
+  );
+}
