@@ -19,6 +19,11 @@ export default tseslint.config(
     },
   },
   {
+    // The widget's demo host page: a plain browser script, as another site would write it.
+    files: ['devnet/widget-demo/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
@@ -31,7 +36,7 @@ export default tseslint.config(
   },
   {
     // Time goes through named delays in machines, never timers in views or machines.
-    files: ['src/ui/**/*.{ts,tsx}', 'src/machines/**/*.ts'],
+    files: ['src/ui/**/*.{ts,tsx}', 'src/widget/**/*.{ts,tsx}', 'src/machines/**/*.ts'],
     rules: {
       'no-restricted-globals': [
         'error',

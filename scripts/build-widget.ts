@@ -1,0 +1,41 @@
+/**
+ * `npm run build:widget`: builds the widget into dist-widget/ (vite.widget.config.ts, two passes: the
+ * loader, then the widget as an ES module with its chunks), writes widget.d.ts (the public API,
+ * src/widget/widget-api.ts, with `createWidget` and the loader's global), and prints the snippet a host
+ * pastes, with the loader's Subresource Integrity hash.
+ *   npm run build:widget            (--quiet prints the snippet only)
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { build } from 'vite';
+
+const quiet = process.argv.includes('--quiet');
+const outDir = 'dist-widget';
+const logLevel = quiet ? 'silent' : 'warn';
+
+await build({ configFile: 'vite.widget.config.ts', mode: 'production', logLevel });
+await build({ configFile: 'vite.widget.config.ts', mode: 'loader', logLevel });
+
+const api = readFileSync('src/widget/widget-api.ts', 'utf8');
+const declarations = ts.transpileDeclaration(api, { compilerOptions: { declaration: true, emitDeclarationOnly: true }, fileName: 'widget-api.ts' });
+if (declarations.diagnostics?.length) throw new Error(`widget-api.ts: ${declarations.diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('; ')}`);
+writeFileSync(
+  join(outDir, 'widget.d.ts'),
+  `// The Bitcoin Assets widget's API (src/widget/widget-api.ts). For widget.js (ES module) and the loader's global.\n${declarations.outputText}
+/** Creates a swap or buy widget (the ES module's export; the loader's global has the same \`create\`). */
+export declare function createWidget(options: WidgetOptions): WidgetHandle;
+export declare const WIDGET_VERSION: string;
+declare global {
+  interface Window {
+    readonly BitcoinAssetsWidget: BitcoinAssetsWidgetGlobal;
+  }
+}
+`,
+);
+
+const integrity = `sha384-${createHash('sha384').update(readFileSync(join(outDir, 'loader.js'))).digest('base64')}`;
+const origin = process.env.WIDGET_ORIGIN ?? 'https://YOUR-WIDGET-HOST';
+console.log(`Widget built in ${outDir}/ (loader.js, widget.js, chunks/, widget.d.ts). Paste into the host page, with dist-widget/ served at ${origin}/widget/:`);
+console.log(`  <script src="${origin}/widget/loader.js" integrity="${integrity}" crossorigin="anonymous" data-preload></script>`);

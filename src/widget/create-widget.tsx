@@ -1,0 +1,155 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { apiBasesUnder, createAppServices, type AppServices } from '../services/app-services';
+import { browserStorage, createKeyValueStore } from '../services/storage/key-value-store';
+import type { WidgetHandle, WidgetOptions, WidgetUpdate } from './widget-api';
+import { WidgetView, type WidgetCallbacks } from './widget-view';
+
+/**
+ * The widget's whole stylesheet. The widget build puts the CSS of every module here (see
+ * vite.widget.config.ts), so it is adopted into each widget's shadow root and never added to the host page.
+ */
+const WIDGET_CSS = '__BA_WIDGET_CSS__';
+
+/**
+ * The host element: the widget's own tag, so a host's `div { … }` or `section { … }` never matches it, and
+ * `all: initial` (important, which beats the host's important rules on this element) so nothing the host sets
+ * on its page is inherited inside.
+ */
+const HOST_CSS = ':host{all:initial !important;display:block !important;}:host([data-display="modal"]){display:contents !important;}';
+
+/** Keys in the host's storage: only the widget's own, under this prefix. */
+export const WIDGET_STORAGE_PREFIX = 'bitcoin-assets-widget:';
+
+function sheetFor(root: ShadowRoot, text: string): void {
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return;
+  }
+  // Older engines: a style element inside the shadow root (needs style-src 'unsafe-inline' under a CSP).
+  const style = document.createElement('style');
+  style.textContent = text;
+  root.append(style);
+}
+
+/** The options a host passes, checked before anything renders: a mistake gets a message that names it. */
+export function checkOptions(options: WidgetOptions): void {
+  const fail = (message: string): never => {
+    throw new TypeError(`Bitcoin Assets widget: ${message}`);
+  };
+  if (!options || typeof options !== 'object') fail('create() takes an options object.');
+  if (options.kind !== 'swap' && options.kind !== 'buy') fail(`kind must be 'swap' or 'buy' (got ${JSON.stringify(options.kind)}).`);
+  if (options.display !== undefined && options.display !== 'integrated' && options.display !== 'modal') fail(`display must be 'integrated' or 'modal' (got ${JSON.stringify(options.display)}).`);
+  if (options.display === 'integrated' && !options.target) fail("an integrated widget needs a target: an element or a CSS selector.");
+  if (!options.api || typeof options.api.base !== 'string' || options.api.base === '') fail('api.base is required: the URL of the API the widget calls.');
+  if (options.network !== undefined && options.network !== 'mainnet' && options.network !== 'testnet') fail(`network must be 'mainnet' or 'testnet' (got ${JSON.stringify(options.network)}).`);
+  if (options.kind === 'buy' && !options.buy) fail('a buy widget needs buy: { category, auctionId } or { inscriptionId }.');
+  const passthrough = options.wallet?.passthrough;
+  if (passthrough && (!passthrough.account?.ordinalsAddress || typeof passthrough.signMessage !== 'function' || typeof passthrough.signPsbt !== 'function')) {
+    fail('wallet.passthrough needs walletType, account (its addresses and public keys), signMessage and signPsbt.');
+  }
+}
+
+function resolveTarget(target: string | HTMLElement): HTMLElement {
+  const element = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
+  if (!element) throw new TypeError(`Bitcoin Assets widget: no element matches the target ${JSON.stringify(target)}.`);
+  return element;
+}
+
+function servicesFor(options: WidgetOptions): AppServices {
+  const { base, ...layers } = options.api;
+  return createAppServices(
+    {
+      api: apiBasesUnder(base, layers),
+      apiDocsUrl: 'https://docs.unisat.io/',
+      appName: 'Bitcoin Assets',
+      appId: options.appId ?? 'bitcoin-assets-widget',
+      frontVersion: '0.1.0',
+      devnet: false,
+      atomicalsAllWallets: false,
+      marketFeeAddress: options.marketFeeAddress ?? null,
+    },
+    {
+      localStore: createKeyValueStore(browserStorage('local'), WIDGET_STORAGE_PREFIX),
+      sessionStore: createKeyValueStore(browserStorage('session'), WIDGET_STORAGE_PREFIX),
+    },
+  );
+}
+
+/**
+ * Creates a swap or buy widget on the host page: a `<bitcoin-assets-widget>` element with a shadow root
+ * holding the widget's stylesheet and its React root. Integrated, it goes inside the target; as a modal, at
+ * the end of the body, and it opens at once.
+ */
+export function createWidget(initial: WidgetOptions): WidgetHandle {
+  checkOptions(initial);
+  let options = initial;
+  const display = options.display ?? 'modal';
+  const element = document.createElement('bitcoin-assets-widget');
+  element.setAttribute('data-kind', options.kind);
+  element.setAttribute('data-display', display);
+  const shadow = element.attachShadow({ mode: 'open' });
+  sheetFor(shadow, HOST_CSS);
+  sheetFor(shadow, WIDGET_CSS);
+  const container = document.createElement('div');
+  shadow.append(container);
+  (display === 'integrated' ? resolveTarget(options.target!) : document.body).append(element);
+
+  let services = servicesFor(options);
+  let open = true;
+  let generation = 0;
+  /** Set when `update` passes a newly connected host wallet: the next mount signs in with it. */
+  let signInNow = false;
+  let root: Root | null = createRoot(container);
+  const callbacks: WidgetCallbacks = {
+    success: (result) => options.onSuccess?.(result),
+    error: (error) => options.onError?.(error),
+    close: () => options.onClose?.(),
+    get requestConnect() {
+      return options.onRequestConnectWallet && !options.wallet?.passthrough ? () => options.onRequestConnectWallet?.() : null;
+    },
+  };
+  const close = () => {
+    if (!root || !open) return;
+    open = false;
+    render();
+    callbacks.close();
+  };
+  const remount = () => {
+    generation += 1;
+    render();
+  };
+  function render() {
+    root?.render(<WidgetView key={generation} options={options} services={services} callbacks={callbacks} open={open} onClose={close} remount={remount} signInNow={signInNow} />);
+  }
+  render();
+
+  return {
+    open() {
+      if (!root || open) return;
+      open = true;
+      render();
+    },
+    close,
+    update(next: WidgetUpdate) {
+      if (!root) return;
+      const merged = { ...options, ...next } as WidgetOptions;
+      checkOptions(merged);
+      const walletChanged = next.wallet !== undefined && next.wallet?.passthrough?.account.ordinalsAddress !== options.wallet?.passthrough?.account.ordinalsAddress;
+      const apiChanged = next.api !== undefined || next.network !== undefined || next.marketFeeAddress !== undefined || next.appId !== undefined;
+      options = merged;
+      if (apiChanged) services = servicesFor(options);
+      // Another account (or API) is another session: the widget starts again with it.
+      if (walletChanged || apiChanged) generation += 1;
+      if (walletChanged) signInNow = next.wallet?.passthrough !== undefined;
+      render();
+    },
+    destroy() {
+      if (!root) return;
+      root.unmount();
+      root = null;
+      element.remove();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../ui/theme/theme.css';
+
+/** The widget's root inside its shadow root: it takes the width the host gives it. */
+export const root = style({ display: 'block', width: '100%', background: 'transparent', textAlign: 'left' });
+/** An integrated widget is a card of its own on the host's page, in the theme's colours. */
+export const integrated = style({ background: vars.color.background, borderRadius: vars.radius.large, padding: vars.space.md, maxWidth: 520, margin: '0 auto' });
+export const loading = style({ color: vars.color.textMuted, margin: vars.space.md });
+export const swap = style({ maxWidth: 480, margin: '0 auto' });
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  padding: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.sm,
+  maxWidth: 480,
+});
+export const title = style({ fontSize: vars.font.sizeLarge, margin: 0, overflowWrap: 'anywhere' });
+export const price = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const action = style({ minHeight: 44, width: '100%' });

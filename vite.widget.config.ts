@@ -1,0 +1,53 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+/**
+ * The widget (issue 14), built in two passes into dist-widget/ by `npm run build:widget`
+ * (scripts/build-widget.ts):
+ *   --mode loader   the loader, src/widget/loader.ts: one classic script (IIFE), loader.js
+ *   (default)       the widget, src/widget/widget.ts: an ES module, widget.js, with chunks it loads on demand
+ * Every module's CSS goes into the widget's JavaScript as one string, which each widget adopts into its
+ * shadow root: the host page gets no stylesheet, and no <link> or <style> is added to its head.
+ */
+const CSS_PLACEHOLDER = /(["'`])__BA_WIDGET_CSS__\1/;
+
+function cssIntoShadowRoot(): Plugin {
+  return {
+    name: 'bitcoin-assets-widget-css',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const sheets = Object.values(bundle).filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
+      const text = sheets.map((file) => (file.type === 'asset' ? String(file.source) : '')).join('\n');
+      sheets.forEach((file) => delete bundle[file.fileName]);
+      const holders = Object.values(bundle).filter((file) => file.type === 'chunk' && CSS_PLACEHOLDER.test(file.code));
+      if (process.env.WIDGET_DEBUG) console.log(Object.values(bundle).map((f) => [f.fileName, f.type === "chunk" ? f.code.includes("__BA_WIDGET_CSS__") : f.source.length]));
+      if (holders.length !== 1) this.error(`the widget's stylesheet has ${holders.length} places to go (expected 1)`);
+      for (const file of holders) if (file.type === 'chunk') file.code = file.code.replace(CSS_PLACEHOLDER, () => JSON.stringify(text));
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const loader = mode === 'loader';
+  return {
+    plugins: loader ? [] : [react(), vanillaExtractPlugin(), cssIntoShadowRoot()],
+    // The widget never reads the site's VITE_* settings: its host passes everything in its options.
+    envPrefix: 'BA_WIDGET_NEVER_',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    publicDir: false,
+    build: {
+      outDir: 'dist-widget',
+      emptyOutDir: !loader,
+      sourcemap: false,
+      target: 'es2020',
+      cssCodeSplit: false,
+      // No <link rel="modulepreload"> in the host's head: chunks are imported, nothing else.
+      modulePreload: false,
+      lib: loader
+        ? { entry: 'src/widget/loader.ts', formats: ['iife'], name: 'BitcoinAssetsWidgetLoader', fileName: () => 'loader.js' }
+        : { entry: 'src/widget/widget.ts', formats: ['es'], fileName: () => 'widget.js' },
+      rolldownOptions: loader ? {} : { output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
+    },
+  };
+});
