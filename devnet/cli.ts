@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createDevnet } from './server/devnet-app';
+import { allowCrossOrigin } from './server/http-utils';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -29,14 +30,7 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 const devnet = createDevnet({ dataFile });
 const server = createServer((req, res) => {
   // Pages on another origin call it: allow them, with the request headers the site sends.
-  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
-  res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-App-Id, X-Front-Version, X-Session, X-Client-Key, X-Ts, X-Proof-Id, X-Sign');
-  res.setHeader('Access-Control-Expose-Headers', 'X-Web-Version');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204).end();
-    return;
-  }
+  if (allowCrossOrigin(req, res)) return;
   void devnet.handle(req, res);
 });
 server.listen(port, '127.0.0.1', () => {

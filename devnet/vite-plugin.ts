@@ -1,5 +1,10 @@
+import { resolve } from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
+import { allowCrossOrigin } from './server/http-utils.ts';
 import type { Devnet, DevnetOptions } from './server/devnet-app';
+import type * as DemoServer from './widget-demo/demo-server';
+
+type DemoModule = typeof DemoServer;
 
 /**
  * Mounts the devnet into Vite's dev server (`npm start`), on the site's own origin. The devnet is loaded
@@ -10,8 +15,21 @@ export function devnetPlugin(options: DevnetOptions = {}): Plugin {
   let devnet: Promise<Devnet> | null = null;
   const load = (server: ViteDevServer) =>
     (devnet ??= server.ssrLoadModule('/devnet/server/devnet-app.ts').then((m) => (m as { createDevnet: (o: DevnetOptions) => Devnet }).createDevnet(options)));
+  let demo: Promise<DemoModule> | null = null;
+  const loadDemo = (server: ViteDevServer) => (demo ??= server.ssrLoadModule('/devnet/widget-demo/demo-server.ts') as Promise<DemoModule>);
+  const widgetDir = (server: ViteDevServer) => resolve(server.config.root, 'dist-widget');
   const mount = (server: ViteDevServer, middlewares: Connect.Server) =>
     middlewares.use((req, res, next) => {
+      const path = (req.url ?? '/').split('?')[0]!;
+      // The widget's files and the API are called from pages on other origins (the widget's host pages).
+      if (path.startsWith('/widget/')) {
+        loadDemo(server).then(
+          (m) => m.serveWidgetFile(req, res, widgetDir(server)) || next(),
+          (error: unknown) => next(error),
+        );
+        return;
+      }
+      if ((path.startsWith('/api/') || path.startsWith('/devnet/api/')) && allowCrossOrigin(req, res)) return;
       load(server).then(
         (d) => d.handle(req, res, () => next()),
         (error: unknown) => next(error),
@@ -29,6 +47,23 @@ export function devnetPlugin(options: DevnetOptions = {}): Plugin {
       }
       // Start it now: the seed is laid down and blocks are mined before the first page asks.
       void load(server);
+      // The widget's demo host page, on another origin (the port 1000 up, or DEVNET_DEMO_PORT).
+      server.httpServer?.once('listening', () => {
+        const address = server.httpServer?.address();
+        if (!address || typeof address === 'string') return;
+        const host = address.family === 'IPv6' ? (address.address === '::1' ? 'localhost' : address.address) : address.address;
+        const apiOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+        const port = Number(process.env.DEVNET_DEMO_PORT ?? address.port + 1000);
+        void loadDemo(server)
+          .then((m) => m.startWidgetDemo({ host: address.address, port, apiOrigin, widgetDir: widgetDir(server), devnet: () => load(server) }))
+          .then(
+            ({ url, server: demoServer }) => {
+              server.httpServer?.once('close', () => demoServer.close());
+              server.config.logger.info(`  ➜  Widget demo (another origin): ${url}`);
+            },
+            (error: unknown) => server.config.logger.warn(`  widget demo not started on port ${port}: ${String(error)}`),
+          );
+      });
     },
     // The dev wallet, on the dev server only: a production build never has it.
     transformIndexHtml(_html, ctx) {

@@ -51,3 +51,21 @@ export function fail(res: ServerResponse, code: number, msg: string, headers?: R
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The headers the site's client sends, which a page on another origin must be allowed to send. */
+const CLIENT_HEADERS = 'Content-Type, X-App-Id, X-Front-Version, X-Session, X-Client-Key, X-Ts, X-Proof-Id, X-Sign';
+
+/**
+ * Lets pages on other origins call the devnet (the widget's host pages, a site run elsewhere): the CORS
+ * headers on every answer, and a preflight answered here. Returns true when the request was a preflight.
+ */
+export function allowCrossOrigin(req: IncomingMessage, res: ServerResponse): boolean {
+  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+  res.setHeader('Vary', 'Origin');
+  res.setHeader('Access-Control-Allow-Headers', CLIENT_HEADERS);
+  res.setHeader('Access-Control-Expose-Headers', 'X-Web-Version');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+  if (req.method !== 'OPTIONS') return false;
+  res.writeHead(204).end();
+  return true;
+}

@@ -5,7 +5,7 @@
  * shows a small panel to switch accounts and to turn auto-approve on (tests use it).
  */
 import { createDevWallet } from './dev-wallet';
-import { askInPage } from './prompt';
+import { adoptStyle, askInPage } from './prompt';
 
 const PREFIX = 'devnet-wallet:';
 const store = {
@@ -14,8 +14,10 @@ const store = {
 };
 const autoApprove = () => store.get('autoApprove') === '1';
 
+// The devnet is where this script came from: on a page of another origin (the widget's demo host) too.
+const DEVNET_ORIGIN = new URL(import.meta.url).origin;
 const wallet = createDevWallet({
-  fetch: (input, init) => fetch(input, init),
+  fetch: (input, init) => fetch(new URL(String(input), DEVNET_ORIGIN), init),
   approve: (request) => (autoApprove() ? Promise.resolve(true) : askInPage(request)),
   store,
   origin: location.origin,
@@ -42,16 +44,16 @@ window.dispatchEvent(new Event('unisat#initialized'));
 const host = document.createElement('div');
 host.setAttribute('data-devnet-wallet-panel', '');
 const root = host.attachShadow({ mode: 'open' });
-function renderPanel() {
-  root.innerHTML = `<style>
+// A constructed stylesheet, not a <style> element: it works on a page whose CSP forbids inline styles.
+adoptStyle(root, `
     .p{position:fixed;left:8px;bottom:8px;z-index:2147483645;background:#fff;color:#111;border-radius:8px;padding:6px 8px;font:12px system-ui,sans-serif;box-shadow:0 2px 10px rgba(0,0,0,.4);display:flex;gap:6px;align-items:center}
     select,input,button{font:inherit}
     .t{display:none;border:0;background:transparent;color:inherit;font-weight:700;cursor:pointer;padding:0}
     /* On a phone the panel folds to a tab at the right edge, so it covers no dialog button. */
     @media (max-width:600px){.p{left:auto;right:0;bottom:auto;top:40%;border-radius:8px 0 0 8px;flex-direction:column;align-items:flex-end}
-      .t{display:block}.p:not(.open){padding:6px 3px}.p:not(.open) .t{writing-mode:vertical-rl;transform:rotate(180deg)}.p:not(.open) .c{display:none}}
-    </style>
-    <div class="p" role="region" aria-label="Dev wallet"><button class="t" type="button" aria-expanded="false">Dev wallet</button><strong class="c">Dev wallet</strong>
+      .t{display:block}.p:not(.open){padding:6px 3px}.p:not(.open) .t{writing-mode:vertical-rl;transform:rotate(180deg)}.p:not(.open) .c{display:none}}`);
+function renderPanel() {
+  root.innerHTML = `    <div class="p" role="region" aria-label="Dev wallet"><button class="t" type="button" aria-expanded="false">Dev wallet</button><strong class="c">Dev wallet</strong>
     <select class="c" aria-label="Dev wallet account">${wallet.accounts.map((a) => `<option value="${a.index}" ${a.index === wallet.account().index ? 'selected' : ''}>${a.name}</option>`).join('')}</select>
     <label class="c"><input type="checkbox" ${autoApprove() ? 'checked' : ''}> auto-approve</label></div>`;
   const toggle = root.querySelector('button.t')!;

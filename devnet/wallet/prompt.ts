@@ -11,6 +11,13 @@ const STYLE = `
   button{font:inherit;border-radius:6px;border:1px solid #ccc;background:#fff;color:#111;padding:6px 16px;cursor:pointer}
   button.ok{background:#1677ff;border-color:#1677ff;color:#fff}.note{font-size:12px;color:#555}`;
 
+/** A shadow root's styles as a constructed stylesheet: allowed on a page whose CSP forbids inline styles. */
+export function adoptStyle(root: ShadowRoot, text: string): void {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(text);
+  root.adoptedStyleSheets = [sheet];
+}
+
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, cls?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (text !== undefined) node.textContent = text;
@@ -36,7 +43,6 @@ export function askInPage(request: ApprovalRequest): Promise<boolean> {
     const host = el('div');
     host.setAttribute('data-devnet-wallet-prompt', request.kind);
     const root = host.attachShadow({ mode: 'open' });
-    const style = el('style', STYLE);
     const mask = el('div', undefined, 'mask');
     const box = el('div', undefined, 'box');
     box.setAttribute('role', 'dialog');
@@ -76,7 +82,8 @@ export function askInPage(request: ApprovalRequest): Promise<boolean> {
     row.append(reject, approve);
     box.append(row, el('p', 'Local devnet: coins have no value.', 'note'));
     mask.append(box);
-    root.append(style, mask);
+    adoptStyle(root, STYLE);
+    root.append(mask);
     const done = (answer: boolean) => {
       document.removeEventListener('keydown', onKey, true);
       host.remove();
