@@ -117,7 +117,68 @@ for (const [route, src] of ROUTES) {
   console.log(`  ${route.padEnd(32)} ${kb(gzip).padStart(10)} (page chunks ${kb(gzip - jsTotal.gzip)} over the shell; with the API layer ${kb(withApi)})`);
 }
 
+// The widget (dist-widget/, `npm run build:widget`): the loader a host page adds, and what each widget loads.
+const widgetBudgets = widgetSizes();
+
 if (jsTotal.gzip > BUDGET_JS_GZIP) {
   console.error(`Over budget: the home page loads ${kb(jsTotal.gzip)} of JavaScript (gzip), budget ${kb(BUDGET_JS_GZIP)}.`);
   process.exit(1);
+}
+
+if (widgetBudgets.length > 0) {
+  for (const problem of widgetBudgets) console.error(problem);
+  process.exit(1);
+}
+
+/**
+ * The widget's figures, gzipped: the loader (budget 5 KB); the first render; a swap widget through a swap,
+ * and a buy widget up to the purchase's check (budget 150 KB each, aim 105: what a host page loads); what
+ * loads only when used (the PSBT decoder when a purchase is checked, sats-connect when an Xverse-family
+ * wallet is chosen); and every file of the widget. Returns the budgets broken.
+ */
+function widgetSizes(): string[] {
+  const dir = 'dist-widget';
+  const manifestPath = join(dir, '.vite/manifest.json');
+  let wm: Record<string, ManifestChunk>;
+  try {
+    wm = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return [`No widget build (${manifestPath}): run npm run build:widget.`];
+  }
+  const gz = (file: string) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+  const closure = (keys: readonly string[], dynamic = false) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = wm[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+      if (dynamic) chunk.dynamicImports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return files;
+  };
+  const total = (files: Set<string>) => [...files].reduce((a, f) => a + gz(f), 0);
+  const session = ['src/widget/widget.ts', 'src/services/api/create-api.ts', 'src/ui/wallet/wallet-session-runtime.tsx', 'src/services/wallet-session/wallet-flow.ts', 'src/ui/wallet/choose-wallet-modal.tsx'];
+  const first = closure(['src/widget/widget.ts']);
+  const swap = closure([...session, 'src/ui/swap/swap-module.tsx']);
+  const buy = closure([...session, 'src/widget/buy-widget.tsx', 'src/ui/market/buy-dialog.tsx']);
+  const check = new Set([...closure(['src/services/psbt/psbt-checks.ts'])].filter((f) => !buy.has(f)));
+  const xverse = new Set([...closure(['node_modules/sats-connect/dist/index.mjs', 'src/services/psbt/sats-connect-inputs.ts'])].filter((f) => !swap.has(f) && !buy.has(f) && !check.has(f)));
+  const all = closure(['src/widget/widget.ts'], true);
+  const loader = gz('loader.js');
+  const WIDGET_BUDGET = 150 * 1024;
+  console.log('Widget (dist-widget/), gzip:');
+  console.log(`  loader.js, the script tag             ${kb(loader).padStart(10)} (budget 5.0 KB)`);
+  console.log(`  first render (widget.js and imports)  ${kb(total(first)).padStart(10)}`);
+  console.log(`  a swap widget, through a swap         ${kb(total(swap)).padStart(10)} (budget 150 KB, aim 105)`);
+  console.log(`  a buy widget, up to the PSBT check    ${kb(total(buy)).padStart(10)} (budget 150 KB, aim 105)`);
+  console.log(`  + the purchase's PSBT check           ${kb(total(check)).padStart(10)} (@scure/btc-signer, loaded when a purchase is checked)`);
+  console.log(`  + an Xverse-family wallet             ${kb(total(xverse)).padStart(10)} (sats-connect, loaded when one is chosen)`);
+  console.log(`  every file of the widget              ${kb(total(all)).padStart(10)} (${all.size} files)`);
+  const problems: string[] = [];
+  if (loader > 5 * 1024) problems.push(`Over budget: the widget's loader is ${kb(loader)} (budget 5 KB).`);
+  if (total(swap) > WIDGET_BUDGET) problems.push(`Over budget: a swap widget loads ${kb(total(swap))} (budget 150 KB).`);
+  if (total(buy) > WIDGET_BUDGET) problems.push(`Over budget: a buy widget loads ${kb(total(buy))} (budget 150 KB).`);
+  return problems;
 }

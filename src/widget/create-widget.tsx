@@ -2,7 +2,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { apiBasesUnder, createAppServices, type AppServices } from '../services/app-services';
 import { browserStorage, createKeyValueStore } from '../services/storage/key-value-store';
 import type { WidgetHandle, WidgetOptions, WidgetUpdate } from './widget-api';
-import { WidgetView, type WidgetCallbacks } from './widget-view';
+import type { WidgetCallbacks } from './widget-callbacks';
+import { WidgetView } from './widget-view';
 
 /**
  * The widget's whole stylesheet. The widget build puts the CSS of every module here (see

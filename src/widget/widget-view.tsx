@@ -1,22 +1,17 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
-import { satsToBtc } from '../domain/currency';
-import type { StepFailure } from '../machines/shared/step-failure';
 import type { AppServices } from '../services/app-services';
 import type { HostWallet as SessionHostWallet } from '../services/wallet-session/wallet-session';
 import { ServicesProvider } from '../ui/app/services';
 import { Modal } from '../ui/components/modal';
 import { ToastProvider } from '../ui/components/toast';
-import { readBuyListing } from '../ui/market/buy-listing';
-import { RemoteStatus } from '../ui/market/market-bits';
-import { useRemote } from '../ui/market/use-remote';
 import { NetworkProvider } from '../ui/session/network-context';
 import { UserSessionProvider, useUserSession } from '../ui/session/user-session-context';
 import { PortalContainerContext } from '../ui/theme/portal-container';
 import { lightThemeClass, themeClass, vars } from '../ui/theme/theme.css';
-import { button } from '../ui/theme/ui.css';
 import { WalletRequirements } from '../ui/wallet/wallet-requirements';
 import { WalletSessionProvider, useWalletConnect } from '../ui/wallet/wallet-session';
-import type { HostWallet, WidgetError, WidgetOptions, WidgetSuccess, WidgetTheme } from './widget-api';
+import type { HostWallet, WidgetOptions, WidgetTheme } from './widget-api';
+import { failureFor, type WidgetCallbacks } from './widget-callbacks';
 import * as css from './widget.css';
 
 // The public type of a host's wallet is the session's own: a change to either that breaks the other fails here.
@@ -24,15 +19,7 @@ const sameHostWallet = (wallet: HostWallet): SessionHostWallet => wallet;
 
 // Each kind loads its own modules: a swap widget never loads the market's dialog, nor a buy widget the swap.
 const SwapModule = lazy(() => import('../ui/swap/swap-module').then((m) => ({ default: m.SwapModule })));
-const BuyDialog = lazy(() => import('../ui/market/buy-dialog').then((m) => ({ default: m.BuyDialog })));
-
-/** The options' callbacks, read when called (the host may change them with `update`). */
-export interface WidgetCallbacks {
-  success(result: WidgetSuccess): void;
-  error(error: WidgetError): void;
-  close(): void;
-  requestConnect: (() => void) | null;
-}
+const BuyBody = lazy(() => import('./buy-widget').then((m) => ({ default: m.BuyBody })));
 
 export interface WidgetViewProps {
   readonly options: WidgetOptions;
@@ -68,7 +55,6 @@ function themeStyle(theme: WidgetTheme | undefined): CSSProperties {
   return style as CSSProperties;
 }
 
-const failureFor = (kind: WidgetOptions['kind'], failure: StepFailure): WidgetError => ({ kind, rejected: failure.rejected === true, message: failure.rejected ? '' : failure.message, code: failure.code ?? null });
 
 /**
  * One widget: the app's providers (services, network, toasts, its own wallet session) around the swap or the
@@ -173,65 +159,3 @@ function SwapBody({ options, callbacks }: { options: WidgetOptions; callbacks: W
   );
 }
 
-/**
- * The buy widget: the listing as it is now, and Buy (or Place a bid) to open the market's buy dialog. As a
- * modal it opens the dialog at once; integrated, a card shows the item and its price first.
- */
-function BuyBody({ options, callbacks, open, onClose }: { options: WidgetOptions; callbacks: WidgetCallbacks; open: boolean; onClose: () => void }) {
-  const session = useUserSession();
-  const target = options.buy!;
-  const modal = (options.display ?? 'modal') === 'modal';
-  const [dialog, setDialog] = useState(false);
-  const [version, setVersion] = useState(0);
-  const listing = useRemote(`widget-buy:${JSON.stringify(target)}:${version}`, (api, signal) => readBuyListing(api.reads, target, signal));
-  const connected = session.status === 'connected';
-  const showDialog = connected && listing.data && (modal ? open : dialog);
-  const closeDialog = () => {
-    setDialog(false);
-    if (modal) onClose();
-  };
-  const card = (
-    <section className={css.card} aria-label="Buy" data-testid="widget-buy">
-      <RemoteStatus remote={listing} what="this listing" retry={listing.retry} />
-      {listing.status === 'ready' && !listing.data ? <p role="status">This item is not for sale now.</p> : null}
-      {listing.data ? (
-        <>
-          <h2 className={css.title}>{listing.data.title}</h2>
-          <p className={css.price}>
-            {listing.data.marketType === 'auction' ? 'Least next bid: ' : 'Price: '}
-            <strong>{satsToBtc(String(listing.data.priceSats)).toFixed()} BTC</strong> ({listing.data.priceSats.toLocaleString('en-US')} sats)
-          </p>
-          {connected ? (
-            <button type="button" className={`${button.primary} ${css.action}`} onClick={() => setDialog(true)} data-testid="widget-buy-open">
-              {listing.data.marketType === 'auction' ? 'Place a bid' : 'Buy'}
-            </button>
-          ) : (
-            <button type="button" className={`${button.primary} ${css.action}`} onClick={session.connect} disabled={session.status === 'connecting'}>
-              {session.status === 'connecting' ? 'Connecting…' : 'Connect wallet to buy'}
-            </button>
-          )}
-        </>
-      ) : null}
-    </section>
-  );
-  return (
-    <>
-      {modal && connected && listing.data ? null : modal ? (
-        <Modal open={open} title="Buy" onClose={onClose}>
-          {card}
-        </Modal>
-      ) : (
-        card
-      )}
-      {showDialog ? (
-        <BuyDialog
-          listing={listing.data!}
-          onClose={closeDialog}
-          onChanged={() => setVersion((v) => v + 1)}
-          onSuccess={(r) => callbacks.success({ kind: 'buy', auctionId: r.auctionId, txid: r.txid, bidId: r.bidId })}
-          onFailure={(f) => callbacks.error(failureFor('buy', f))}
-        />
-      ) : null}
-    </>
-  );
-}

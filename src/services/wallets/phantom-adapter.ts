@@ -1,4 +1,4 @@
-import { base64, hex } from '@scure/base';
+import { base64, hex } from './bytes';
 import {
   WalletError,
   globalWindow,

@@ -1,0 +1,18 @@
+/**
+ * Hex and base64 for the wallet adapters' PSBTs and signatures: the few lines they need, so the adapters
+ * (loaded at every start, for restore) do not carry an encoding library.
+ */
+export const hex = {
+  encode: (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(''),
+  decode(text: string): Uint8Array {
+    if (text.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(text)) throw new Error('not hex');
+    const out = new Uint8Array(text.length / 2);
+    for (let i = 0; i < out.length; i++) out[i] = parseInt(text.slice(i * 2, i * 2 + 2), 16);
+    return out;
+  },
+};
+
+export const base64 = {
+  encode: (bytes: Uint8Array): string => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join('')),
+  decode: (text: string): Uint8Array => Uint8Array.from(atob(text), (c) => c.charCodeAt(0)),
+};
