@@ -20,7 +20,7 @@ export default defineConfig({
   },
   projects: [
     // The devnet flows share one devnet's state, so they run in one project only.
-    { name: 'phone-390', use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false }, testIgnore: /devnet\.spec\.ts/ },
+    { name: 'phone-390', use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false }, testIgnore: /(devnet|widget)\.spec\.ts/ },
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
@@ -43,6 +43,14 @@ export default defineConfig({
       command: 'npx vite --mode devnet --host 127.0.0.1 --port 5176 --strictPort',
       url: 'http://127.0.0.1:5176/devnet',
       env: { DEVNET_DATA: 'test-results/devnet-market/state.json' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The widget on its demo host page (another origin: port 6177, the devnet's port + 1000), a devnet of its own.
+      command: 'npx vite --mode devnet --host 127.0.0.1 --port 5177 --strictPort',
+      url: 'http://127.0.0.1:5177/devnet',
+      env: { DEVNET_DATA: 'test-results/devnet-widget/state.json' },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

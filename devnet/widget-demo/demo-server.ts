@@ -77,8 +77,8 @@ function demoPage(apiOrigin: string, integrity: string, listing: { category: str
     <span id="mode"></span>
     <button type="button" id="host-connect" hidden>Connect wallet (this page's own)</button>
   </p>
-  <section aria-labelledby="swap-title"><h2 id="swap-title">Swap</h2><div id="swap-slot"></div></section>
-  <section aria-labelledby="buy-title"><h2 id="buy-title">Buy</h2>
+  <section aria-labelledby="swap-title"><h2 id="swap-title">Trade tokens here</h2><div id="swap-slot"></div></section>
+  <section aria-labelledby="buy-title"><h2 id="buy-title">Our pick from the market</h2>
     <p>${listing ? `For sale: ${escapeAttr(listing.title)}.` : 'Nothing is listed at a fixed price right now.'}</p>
     <button type="button" id="buy-open"${listing ? '' : ' disabled'}>Buy with the widget</button>
   </section>

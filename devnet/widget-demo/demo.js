@@ -51,7 +51,7 @@ async function connectHost() {
   };
   log('host-connected', { address });
   document.getElementById('host-connect').textContent = `Connected: ${address.slice(0, 10)}…`;
-  swap.update({ wallet: { passthrough: hostWallet } });
+  swap?.update({ wallet: { passthrough: hostWallet } });
   buy?.update({ wallet: { passthrough: hostWallet } });
 }
 
@@ -62,14 +62,21 @@ if (passthrough) {
   hostConnect.addEventListener('click', () => void connectHost().catch((error) => log('host-connect-failed', { message: String(error.message ?? error) })));
 }
 
-const swap = window.BitcoinAssetsWidget.create({
-  ...common,
-  kind: 'swap',
-  display: 'integrated',
-  target: '#swap-slot',
-  swap: { tickIn: 'ordi', tickOut: 'pizza', slippage: '1' },
-  ...(passthrough ? { onRequestConnectWallet: () => void connectHost() } : {}),
-});
+let swap = null;
+function createSwap() {
+  swap = window.BitcoinAssetsWidget.create({
+    ...common,
+    kind: 'swap',
+    display: 'integrated',
+    target: '#swap-slot',
+    swap: { tickIn: 'ordi', tickOut: 'pizza', slippage: '1' },
+    ...(hostWallet ? { wallet: { passthrough: hostWallet } } : {}),
+    ...(passthrough ? { onRequestConnectWallet: () => void connectHost() } : {}),
+  });
+  return swap;
+}
+// ?manual: the page starts without the swap (a test looks at the page first, then creates it).
+if (!new URLSearchParams(location.search).has('manual')) createSwap();
 
 let buy = null;
 document.getElementById('buy-open').addEventListener('click', () => {
@@ -84,4 +91,4 @@ document.getElementById('buy-open').addEventListener('click', () => {
   });
 });
 
-window.demoWidgets = { get swap() { return swap; }, get buy() { return buy; } };
+window.demoWidgets = { createSwap, get swap() { return swap; }, get buy() { return buy; } };

@@ -106,7 +106,7 @@ export interface WidgetError {
   readonly kind: WidgetKind;
   /** True when the user said no in the wallet: nothing failed, the user changed their mind. */
   readonly rejected: boolean;
-  /** What the widget told the user (empty for a rejection, which shows no error). */
+  /** What went wrong, in plain words (the server's own when it said; empty for a rejection, which shows no error). */
   readonly message: string;
   /** The server's error code, when it answered one. */
   readonly code: number | null;

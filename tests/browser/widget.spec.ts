@@ -1,0 +1,260 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { expectNoViolations } from './helpers';
+
+/**
+ * The widget (issue 14) on the devnet's demo host page: a page on another origin than the API (port 6177,
+ * the API on 5177), served with a strict Content Security Policy, loading the built widget with one script
+ * tag (its SRI hash checked by the browser).
+ */
+const API = 'http://127.0.0.1:5177';
+const DEMO = 'http://127.0.0.1:6177';
+const [one] = deriveAccounts();
+
+interface DemoEvent {
+  readonly name: string;
+  readonly detail: Record<string, unknown>;
+}
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.beforeEach(async ({ request }) => {
+  await request.post(`${API}/devnet/api/reset`, { data: {} });
+  // Blocks only on demand: a block after a swap would start a rollup commit.
+  await request.post(`${API}/devnet/api/mining`, { data: { intervalMs: null } });
+});
+
+/** Opens the demo page, watching for CSP violations and page errors (both must stay empty). */
+async function openDemo(page: Page, query = ''): Promise<{ violations: string[]; errors: string[] }> {
+  const seen = { violations: [] as string[], errors: [] as string[] };
+  await page.exposeFunction('noteViolation', (text: string) => seen.violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { noteViolation(t: string): void }).noteViolation(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  page.on('pageerror', (error) => seen.errors.push(error.message));
+  const response = await page.goto(`${DEMO}/${query}`);
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self' http://127.0.0.1:5177");
+  expect(response?.headers()['content-security-policy']).not.toContain('unsafe');
+  await page.waitForFunction(() => 'devnetWallet' in window && 'BitcoinAssetsWidget' in window);
+  return seen;
+}
+
+const autoApprove = (page: Page) => page.evaluate(() => (window as unknown as { devnetWallet: { setAutoApprove(on: boolean): void } }).devnetWallet.setAutoApprove(true));
+const switchAccount = (page: Page, index: number) => page.evaluate((i) => (window as unknown as { devnetWallet: { switchAccount(i: number): void } }).devnetWallet.switchAccount(i), index);
+const events = (page: Page) => page.evaluate(() => (window as unknown as { demoEvents: DemoEvent[] }).demoEvents);
+const swapWidget = (page: Page) => page.locator('bitcoin-assets-widget[data-kind="swap"]');
+const buyWidget = (page: Page) => page.locator('bitcoin-assets-widget[data-kind="buy"]');
+const swapBalance = async (request: APIRequestContext, address: string, tick: string) =>
+  ((await (await request.get(`${API}/devnet/api/swap/balances?address=${address}`)).json()) as { data: Record<string, string> }).data[tick] ?? '0';
+
+/** Approves the dev wallet's next prompt of this kind, shown on the host page. */
+async function approve(page: Page, kind: string): Promise<void> {
+  const prompt = page.locator(`[data-devnet-wallet-prompt="${kind}"]`);
+  await prompt.getByRole('button', { name: 'Approve' }).click();
+  await expect(prompt).toHaveCount(0);
+}
+
+test('on the demo host page under a strict CSP, Account 1 swaps and Account 2 buys, each through the dev wallet’s prompts; the callbacks say so', async ({ page, request }) => {
+  const seen = await openDemo(page);
+  const swap = swapWidget(page);
+  await expect(swap.getByTestId('swap-form')).toBeVisible();
+  await expectNoViolations(page, 'the demo page with the swap widget');
+
+  // The swap: the widget's own chooser, the wallet's connect and sign-in prompts on the host page.
+  await swap.getByRole('button', { name: 'Connect wallet' }).click();
+  await swap.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+  await approve(page, 'connect');
+  await approve(page, 'sign-message');
+  await expect(swap.getByText('In the swap: 500')).toBeVisible();
+  await swap.getByTestId('swap-amount-in').fill('10');
+  await expect(swap.getByTestId('swap-quote')).toBeVisible();
+  const expected = await swap.getByTestId('swap-amount-out').inputValue();
+  await swap.getByTestId('swap-submit').click();
+  await approve(page, 'sign-message');
+  await expect(swap.getByTestId('swap-success')).toContainText(`Swapped 10 ordi for ${expected}`);
+  expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('490');
+  const swapped = (await events(page)).find((e) => e.name === 'success')!;
+  expect(swapped.detail).toMatchObject({ kind: 'swap', tickIn: 'ordi', tickOut: 'pizza', amountIn: '10' });
+  expect(swapped.detail.operationId).toMatch(/^[0-9a-f]{64}$/);
+  expect(String(swapped.detail.amountOut).startsWith(expected.replace(/0+$/, ''))).toBe(true);
+
+  // The buy, as a modal: Account 2 (its own session: the widget's storage keys are per account).
+  const soldBefore = ((await (await request.get(`${API}/devnet/api/state`)).json()) as { data: { market: { sold: number } } }).data.market.sold;
+  await switchAccount(page, 1);
+  await page.getByRole('button', { name: 'Buy with the widget' }).click();
+  const buy = buyWidget(page);
+  await buy.getByRole('button', { name: 'Connect wallet to buy' }).click();
+  await buy.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+  // The page is connected to the wallet already (the swap asked): the buy widget signs in, with its own session.
+  await approve(page, 'sign-message');
+  await expect(buy.getByTestId('buy-dialog')).toContainText('You are buying Devnet Punk #2');
+  await expect(buy.getByTestId('buy-confirm')).toBeEnabled();
+  await expectNoViolations(page, 'the buy widget’s dialog');
+  await buy.getByTestId('buy-confirm').click();
+  await expect(page.locator('[data-devnet-wallet-prompt="sign-psbt"]')).toContainText('Sign a transaction?');
+  // Account 2 has no small coin to pad with: the wallet signs the padding split first, then the purchase.
+  for (let i = 0; i < 2; i++) await page.locator('[data-devnet-wallet-prompt="sign-psbt"]').getByRole('button', { name: 'Approve' }).click();
+  await expect(buy.getByTestId('buy-success')).toContainText('Devnet Punk #2 is yours');
+  const bought = (await events(page)).filter((e) => e.name === 'success')[1]!;
+  expect(bought.detail).toMatchObject({ kind: 'buy', bidId: null });
+  expect(bought.detail.txid).toMatch(/^[0-9a-f]{64}$/);
+  const state = (await (await request.get(`${API}/devnet/api/state`)).json()) as { data: { market: { sold: number }; chain: { mempoolTxs: number } } };
+  expect(state.data.market.sold).toBe(soldBefore + 1);
+  expect(state.data.chain.mempoolTxs).toBeGreaterThan(0);
+  await buy.getByRole('button', { name: 'Done' }).click();
+  await expect(buy.getByRole('dialog')).toHaveCount(0);
+  expect((await events(page)).map((e) => e.name)).toContain('close');
+
+  // The host's storage holds only the widget's own keys (and the dev wallet's, which stands for an extension).
+  const keys = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+  expect(keys.length).toBeGreaterThan(0);
+  expect(keys.filter((k) => !k.startsWith('bitcoin-assets-widget:') && !k.startsWith('devnet-wallet:'))).toEqual([]);
+  expect(seen.violations).toEqual([]);
+  expect(seen.errors).toEqual([]);
+});
+
+test('passthrough: the page connects its own wallet; the widget asks for no connection, makes no adapter and leaves window.unisat alone', async ({ page, request }) => {
+  const seen = await openDemo(page, '?passthrough');
+  const prompts: string[] = [];
+  await page.exposeFunction('notePrompt', (kind: string) => prompts.push(kind));
+  await page.evaluate(() => {
+    const w = window as unknown as { unisat: unknown; hostProvider: unknown; notePrompt(k: string): void };
+    w.hostProvider = w.unisat;
+    new MutationObserver((list) => list.forEach((m) => m.addedNodes.forEach((n) => n instanceof Element && n.hasAttribute('data-devnet-wallet-prompt') && w.notePrompt(n.getAttribute('data-devnet-wallet-prompt')!)))).observe(document.body, { childList: true });
+  });
+  const chunks: string[] = [];
+  page.on('request', (r) => r.url().startsWith(`${API}/widget/`) && chunks.push(r.url()));
+
+  const swap = swapWidget(page);
+  await swap.getByRole('button', { name: 'Connect wallet' }).click();
+  await approve(page, 'connect');
+  await approve(page, 'sign-message');
+  await expect(swap.getByText('In the swap: 500')).toBeVisible();
+  // The page's own connection, then the widget's sign-in with it: no chooser, no second connection.
+  expect(prompts).toEqual(['connect', 'sign-message']);
+  await expect(swap.locator('[data-wallet]')).toHaveCount(0);
+  expect((await events(page))[0]).toMatchObject({ name: 'host-connected', detail: { address: one!.ordinalsAddress } });
+  await swap.getByTestId('swap-amount-in').fill('5');
+  await expect(swap.getByTestId('swap-quote')).toBeVisible();
+  await swap.getByTestId('swap-submit').click();
+  await approve(page, 'sign-message');
+  await expect(swap.getByTestId('swap-success')).toContainText('Swapped 5 ordi');
+  expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('495');
+  expect(prompts).toEqual(['connect', 'sign-message', 'sign-message']);
+  expect(await page.evaluate(() => (window as unknown as { unisat: unknown; hostProvider: unknown }).unisat === (window as unknown as { hostProvider: unknown }).hostProvider)).toBe(true);
+  // No wallet library of the widget's own was loaded (sats-connect comes with an Xverse-family adapter).
+  expect(chunks.filter((u) => /sats-connect|dist-/.test(u))).toEqual([]);
+  expect(seen.violations).toEqual([]);
+  expect(seen.errors).toEqual([]);
+});
+
+test('a hostile host stylesheet changes nothing in the widget, and the widget changes nothing of the page', async ({ page }) => {
+  const seen = await openDemo(page, '?manual');
+  const hostStyles = () =>
+    page.evaluate(() =>
+      ['body', 'h1', 'main p', '#buy-open', '.bar', 'html'].map((selector) => {
+        const style = getComputedStyle(document.querySelector(selector)!);
+        return [selector, style.fontFamily, style.fontSize, style.color, style.backgroundColor, style.margin, style.padding, style.lineHeight, style.boxSizing].join('|');
+      }),
+    );
+  const headBefore = await page.evaluate(() => document.head.innerHTML);
+  const before = await hostStyles();
+  await page.evaluate(() => (window as unknown as { demoWidgets: { createSwap(): void } }).demoWidgets.createSwap());
+  const swap = swapWidget(page);
+  await expect(swap.getByTestId('swap-form')).toBeVisible();
+  // The page is as it was: the same computed styles, nothing added to its head, no stylesheet adopted by the document.
+  expect(await hostStyles()).toEqual(before);
+  expect(await page.evaluate(() => document.head.innerHTML)).toBe(headBefore);
+  expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
+
+  const widgetStyles = () =>
+    swap.evaluate((host) => {
+      const root = host.shadowRoot!;
+      const pick = (selector: string) => {
+        const element = root.querySelector(selector)!;
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return [selector, style.fontFamily, style.fontSize, style.color, style.backgroundColor, style.borderTopWidth, style.borderTopStyle, style.paddingTop, style.letterSpacing, style.textTransform, style.lineHeight, style.display, style.opacity, Math.round(box.width), Math.round(box.height)].join('|');
+      };
+      const hostStyle = getComputedStyle(host);
+      return [`host|${hostStyle.display}|${hostStyle.opacity}`, ...['[data-testid="swap-form"]', 'h2', 'button', 'input', 'select', 'label'].map(pick)];
+    });
+  const clean = await widgetStyles();
+  await page.getByLabel('Hostile stylesheet').check();
+  // The hostile sheet applies to the page…
+  await expect(page.locator('h1')).toHaveCSS('text-transform', 'uppercase');
+  // …and to nothing in the widget, nor to the widget's own element.
+  expect(await widgetStyles()).toEqual(clean);
+  await expect(swap.getByTestId('swap-form')).toBeVisible();
+  expect(seen.violations).toEqual([]);
+});
+
+test('two widgets on one page; destroy removes every node and listener they added', async ({ page }) => {
+  await openDemo(page, '?manual');
+  const cdp = await page.context().newCDPSession(page);
+  const listeners = async () => {
+    const counts: number[] = [];
+    for (const expression of ['window', 'document', 'document.body']) {
+      const { result } = await cdp.send('Runtime.evaluate', { expression });
+      const { listeners: found } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId!, depth: 0 });
+      counts.push(found.length);
+    }
+    return counts;
+  };
+  // Every node of the page but the host's own log of the callbacks (#events).
+  const nodes = () => page.evaluate(() => document.querySelectorAll('*:not(#events *)').length);
+  const beforeListeners = await listeners();
+  const beforeNodes = await nodes();
+
+  await page.evaluate(() => (window as unknown as { demoWidgets: { createSwap(): void } }).demoWidgets.createSwap());
+  await page.getByRole('button', { name: 'Buy with the widget' }).click();
+  await expect(swapWidget(page).getByTestId('swap-form')).toBeVisible();
+  await expect(buyWidget(page).getByTestId('widget-buy')).toContainText('Devnet Punk #2');
+  await expect(page.locator('bitcoin-assets-widget')).toHaveCount(2);
+  // Each its own: closing the buy modal leaves the swap as it is.
+  await buyWidget(page).getByRole('button', { name: 'Close' }).click();
+  await expect(buyWidget(page).getByTestId('widget-buy')).toHaveCount(0);
+  await expect(swapWidget(page).getByTestId('swap-form')).toBeVisible();
+  await swapWidget(page).getByTestId('swap-amount-in').fill('3');
+  await expect(swapWidget(page).getByTestId('swap-quote')).toBeVisible();
+
+  await page.evaluate(() => {
+    const w = (window as unknown as { demoWidgets: { swap: { destroy(): void }; buy: { destroy(): void } } }).demoWidgets;
+    w.swap.destroy();
+    w.buy.destroy();
+  });
+  await expect(page.locator('bitcoin-assets-widget')).toHaveCount(0);
+  expect(await nodes()).toBe(beforeNodes);
+  expect(await listeners()).toEqual(beforeListeners);
+  // A destroyed handle does nothing.
+  await page.evaluate(() => (window as unknown as { demoWidgets: { swap: { open(): void } } }).demoWidgets.swap.open());
+  await expect(page.locator('bitcoin-assets-widget')).toHaveCount(0);
+});
+
+test('onError tells a wallet rejection apart from a failure', async ({ page, request }) => {
+  await openDemo(page);
+  const swap = swapWidget(page);
+  await swap.getByRole('button', { name: 'Connect wallet' }).click();
+  await swap.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+  await approve(page, 'connect');
+  await approve(page, 'sign-message');
+  await swap.getByTestId('swap-amount-in').fill('10');
+  await expect(swap.getByTestId('swap-quote')).toBeVisible();
+
+  // The user says no in the wallet: onError with rejected true, and no error shown.
+  await swap.getByTestId('swap-submit').click();
+  await page.locator('[data-devnet-wallet-prompt="sign-message"]').getByRole('button', { name: 'Reject' }).click();
+  await expect.poll(async () => (await events(page)).filter((e) => e.name === 'error').length).toBe(1);
+  expect((await events(page)).find((e) => e.name === 'error')!.detail).toEqual({ kind: 'swap', rejected: true, message: '', code: null });
+  await expect(swap.getByRole('alert')).toHaveCount(0);
+
+  // The pool moves past the slippage before the swap is submitted: a failure, with the server's code.
+  await autoApprove(page);
+  await expect(swap.getByTestId('swap-submit')).toBeEnabled();
+  await request.post(`${API}/devnet/api/swap/move-price`, { data: { tickIn: 'ordi', tickOut: 'pizza', amount: '500' } });
+  await swap.getByTestId('swap-submit').click();
+  await expect(swap.getByRole('alert')).toHaveText('The price moved more than your slippage tolerance. Try again or raise the tolerance.');
+  const failure = (await events(page)).filter((e) => e.name === 'error')[1]!;
+  expect(failure.detail).toMatchObject({ kind: 'swap', rejected: false, code: -8 });
+  expect(failure.detail.message).toContain('slippage');
+  expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('500');
+});
