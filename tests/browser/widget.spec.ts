@@ -147,8 +147,8 @@ test('passthrough: the page connects its own wallet; the widget asks for no conn
   expect(seen.errors).toEqual([]);
 });
 
-test('a hostile host stylesheet changes nothing in the widget, and the widget changes nothing of the page', async ({ page }) => {
-  const seen = await openDemo(page, '?manual');
+test('a hostile host stylesheet changes nothing in the widget (light theme), and the widget changes nothing of the page', async ({ page }) => {
+  const seen = await openDemo(page, '?manual&theme=light');
   const hostStyles = () =>
     page.evaluate(() =>
       ['body', 'h1', 'main p', '#buy-open', '.bar', 'html'].map((selector) => {
@@ -165,6 +165,7 @@ test('a hostile host stylesheet changes nothing in the widget, and the widget ch
   expect(await hostStyles()).toEqual(before);
   expect(await page.evaluate(() => document.head.innerHTML)).toBe(headBefore);
   expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
+  await expectNoViolations(page, 'the demo page with the light swap widget');
 
   const widgetStyles = () =>
     swap.evaluate((host) => {
