@@ -211,10 +211,15 @@ test('two widgets on one page; destroy removes every node and listener they adde
   await expect(swapWidget(page).getByTestId('swap-form')).toBeVisible();
   await expect(buyWidget(page).getByTestId('widget-buy')).toContainText('Devnet Punk #2');
   await expect(page.locator('bitcoin-assets-widget')).toHaveCount(2);
+  // The modal keeps the keyboard inside the widget's shadow root; Escape closes it and the focus goes back to the page's button.
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+  expect(await buyWidget(page).evaluate((host) => host.shadowRoot!.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#buy-open')).toBeFocused();
   // Each its own: closing the buy modal leaves the swap as it is.
-  await buyWidget(page).getByRole('button', { name: 'Close' }).click();
   await expect(buyWidget(page).getByTestId('widget-buy')).toHaveCount(0);
   await expect(swapWidget(page).getByTestId('swap-form')).toBeVisible();
+  expect((await events(page)).map((e) => e.name)).toEqual(['close']);
   await swapWidget(page).getByTestId('swap-amount-in').fill('3');
   await expect(swapWidget(page).getByTestId('swap-quote')).toBeVisible();
 

@@ -65,8 +65,9 @@ export function Modal(props: ModalProps) {
       setNoticeShown(false);
       return;
     }
-    const previouslyFocused = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
+    // Inside a shadow root (the widget) the document only knows the host element: ask the panel's own root.
+    const previouslyFocused = ((panel?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement ?? document.activeElement) as HTMLElement | null;
     const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
     return () => {
