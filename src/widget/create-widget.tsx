@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { apiBasesUnder, createAppServices, type AppServices } from '../services/app-services';
 import { browserStorage, createKeyValueStore } from '../services/storage/key-value-store';
 import type { WidgetHandle, WidgetOptions, WidgetUpdate } from './widget-api';
+import { WIDGET_VERSION } from './version';
 import type { WidgetCallbacks } from './widget-callbacks';
 import { WidgetView } from './widget-view';
 
@@ -97,7 +98,7 @@ function servicesFor(options: WidgetOptions): AppServices {
       apiDocsUrl: 'https://docs.unisat.io/',
       appName: 'Bitcoin Assets',
       appId: options.appId ?? 'bitcoin-assets-widget',
-      frontVersion: '0.1.0',
+      frontVersion: WIDGET_VERSION,
       devnet: false,
       atomicalsAllWallets: false,
       marketFeeAddress: options.marketFeeAddress ?? null,
@@ -171,10 +172,12 @@ export function createWidget(initial: WidgetOptions): WidgetHandle {
       checkOptions(merged);
       const walletChanged = next.wallet !== undefined && next.wallet?.passthrough?.account.ordinalsAddress !== options.wallet?.passthrough?.account.ordinalsAddress;
       const apiChanged = next.api !== undefined || next.network !== undefined || next.marketFeeAddress !== undefined || next.appId !== undefined;
+      // A new pair, amount or listing is a new form: the widget starts it again with them.
+      const contentChanged = next.swap !== undefined || next.buy !== undefined;
       options = merged;
       if (apiChanged) services = servicesFor(options);
       // Another account (or API) is another session: the widget starts again with it.
-      if (walletChanged || apiChanged) generation += 1;
+      if (walletChanged || apiChanged || contentChanged) generation += 1;
       if (walletChanged) signInNow = next.wallet?.passthrough !== undefined;
       render();
     },

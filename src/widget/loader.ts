@@ -1,4 +1,5 @@
 import type { BitcoinAssetsWidgetGlobal, WidgetHandle, WidgetOptions, WidgetUpdate } from './widget-api';
+import { WIDGET_VERSION } from './version';
 
 /**
  * The script a host page adds with one tag. It defines `window.BitcoinAssetsWidget` and loads the widget
@@ -25,7 +26,15 @@ function create(options: WidgetOptions): WidgetHandle {
   load().then(
     (m) => {
       if (destroyed) return;
-      real = m.createWidget(options);
+      try {
+        real = m.createWidget(options);
+      } catch (error) {
+        // A mistake in the options: said where the host looks (the console, and its onError).
+        console.error(error);
+        options.onError?.({ kind: options.kind, rejected: false, message: error instanceof Error ? error.message : String(error), code: null });
+        destroyed = true;
+        return;
+      }
       queue.splice(0).forEach((action) => action(real!));
     },
     (error: unknown) => {
@@ -46,7 +55,7 @@ function create(options: WidgetOptions): WidgetHandle {
 }
 
 const api: BitcoinAssetsWidgetGlobal = {
-  version: '0.1.0',
+  version: WIDGET_VERSION,
   create,
   preload: () => load().then(() => undefined),
 };

@@ -4,6 +4,4 @@
  */
 export { createWidget } from './create-widget';
 export type * from './widget-api';
-
-/** The widget's version: the loader and the module must match. */
-export const WIDGET_VERSION = '0.1.0';
+export { WIDGET_VERSION } from './version';

@@ -222,6 +222,20 @@ test('two widgets on one page; destroy removes every node and listener they adde
   expect((await events(page)).map((e) => e.name)).toEqual(['close']);
   await swapWidget(page).getByTestId('swap-amount-in').fill('3');
   await expect(swapWidget(page).getByTestId('swap-quote')).toBeVisible();
+  // update() with another pair and amount starts the form again with them.
+  await page.evaluate(() => (window as unknown as { demoWidgets: { swap: { update(o: unknown): void } } }).demoWidgets.swap.update({ swap: { tickIn: 'pizza', tickOut: 'ordi', amount: '2', fixed: true } }));
+  await expect(swapWidget(page).getByTestId('swap-amount-in')).toHaveValue('2');
+  await expect(swapWidget(page).getByLabel('Token you pay')).toHaveValue('pizza');
+  await expect(swapWidget(page).getByLabel('Token you pay')).toBeDisabled();
+  // A mistake in the options, through the loader: the host's onError says what it is, and nothing is added.
+  const mistake = await page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        (window as unknown as { BitcoinAssetsWidget: { create(o: unknown): unknown } }).BitcoinAssetsWidget.create({ kind: 'trade', api: { base: 'x' }, onError: resolve });
+      }),
+  );
+  expect(mistake).toEqual({ kind: 'trade', rejected: false, message: `Bitcoin Assets widget: kind must be 'swap' or 'buy' (got "trade").`, code: null });
+  await expect(page.locator('bitcoin-assets-widget')).toHaveCount(2);
 
   await page.evaluate(() => {
     const w = (window as unknown as { demoWidgets: { swap: { destroy(): void }; buy: { destroy(): void } } }).demoWidgets;
