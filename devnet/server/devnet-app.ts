@@ -646,6 +646,8 @@ export function createDevnet(options: DevnetOptions = {}) {
     broadcast,
     mine,
     state: () => store.get(),
+    /** Lays down the seed if this devnet has none yet (what the first request does). */
+    ensureSeeded: () => atomically(seedIfFresh),
     serverNow,
     reset: () => {
       store.reset();

@@ -107,6 +107,8 @@ export function startWidgetDemo(options: WidgetDemoOptions): Promise<{ url: stri
           return;
         }
         const devnet = await options.devnet();
+        // The demo may be the first page opened on a fresh devnet: the seed (and its listings) first.
+        devnet.ensureSeeded();
         const asked = url.searchParams.get('auctionId');
         const open = Object.values(devnet.state().market.listings).filter((l) => l.status === 'listed' && l.marketType === 'fixedPrice' && l.nftType === 'collection');
         const chosen = (asked ? Object.values(devnet.state().market.listings).find((l) => l.auctionId === asked) : open[0]) ?? null;

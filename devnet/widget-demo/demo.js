@@ -32,6 +32,7 @@ const common = {
 
 /** The page's own connection (passthrough): UniSat's provider, wrapped as the widget's HostWallet. */
 let hostWallet = null;
+let following = false;
 async function connectHost() {
   const provider = window.unisat;
   const [address] = await provider.requestAccounts();
@@ -50,6 +51,13 @@ async function connectHost() {
     },
   };
   log('host-connected', { address });
+  // The page follows its wallet's account, and passes the new one through: the widget starts again with it.
+  if (!following) {
+    following = true;
+    provider.on('accountsChanged', (accounts) => {
+      if (accounts.length > 0) void connectHost();
+    });
+  }
   document.getElementById('host-connect').textContent = `Connected: ${address.slice(0, 10)}…`;
   swap?.update({ wallet: { passthrough: hostWallet } });
   buy?.update({ wallet: { passthrough: hostWallet } });

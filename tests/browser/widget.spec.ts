@@ -9,7 +9,7 @@ import { expectNoViolations } from './helpers';
  */
 const API = 'http://127.0.0.1:5177';
 const DEMO = 'http://127.0.0.1:6177';
-const [one] = deriveAccounts();
+const [one, two] = deriveAccounts();
 
 interface DemoEvent {
   readonly name: string;
@@ -141,6 +141,13 @@ test('passthrough: the page connects its own wallet; the widget asks for no conn
   expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('495');
   expect(prompts).toEqual(['connect', 'sign-message', 'sign-message']);
   expect(await page.evaluate(() => (window as unknown as { unisat: unknown; hostProvider: unknown }).unisat === (window as unknown as { hostProvider: unknown }).hostProvider)).toBe(true);
+  // The page's wallet changes account: the page passes the new one through, and the widget signs in with it.
+  await switchAccount(page, 1);
+  await approve(page, 'sign-message');
+  await expect.poll(async () => (await events(page)).filter((e) => e.name === 'host-connected').length).toBe(2);
+  expect((await events(page)).filter((e) => e.name === 'host-connected')[1]!.detail).toEqual({ address: two!.ordinalsAddress });
+  await expect(swap.getByTestId('swap-form')).toContainText('In the swap:');
+  expect(prompts).toEqual(['connect', 'sign-message', 'sign-message', 'sign-message']);
   // No wallet library of the widget's own was loaded (sats-connect comes with an Xverse-family adapter).
   expect(chunks.filter((u) => /sats-connect|dist-/.test(u))).toEqual([]);
   expect(seen.violations).toEqual([]);
