@@ -1,4 +1,3 @@
-import { Decimal } from '../decimal';
 import { Transaction, p2wpkh, TEST_NETWORK } from '@scure/btc-signer';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -6,6 +5,7 @@ import { scriptFor, type Chain } from '../chain/chain';
 import type { Indexer } from '../indexer/indexer';
 import { inputFor } from '../market/psbt';
 import type { FeeDiscount, InscribeOrderStatus } from '../../src/domain/entities';
+import { inscribeFees, UNISAT_DISCOUNT_CAP_PERCENT } from '../../src/domain/inscribe/inscribe-fees';
 
 /**
  * Inscribe orders on the devnet (spec 001 section 3 statuses): an order gets its own pay address; its
@@ -49,11 +49,6 @@ export interface OrdersState {
 
 export const initialOrders = (): OrdersState => ({ counter: 0, orders: {} });
 
-/** Spec 000 section 9 ("Inscribe fee panel"). */
-export const BASE_FEE_PER_ITEM = 1999;
-export const BASE_FEE_ITEMS = 25;
-export const SIZE_FEE_RATE = '0.0499';
-export const UNISAT_DISCOUNT_CAP = 5;
 /** Ours: the OG Pass discount on inscribing, the unisat discount per 100 inscriptions, and the payment window. */
 export const OG_PASS_INSCRIBE_DISCOUNT = 10;
 export const ORDER_PAY_WINDOW_MS = 3_600_000;
@@ -65,15 +60,12 @@ export class OrderError extends Error {}
 const keyFor = (index: number) => sha256(new TextEncoder().encode(`devnet-inscribe-order:${index}`));
 const payAddressFor = (index: number) => p2wpkh(secp256k1.getPublicKey(keyFor(index), true), TEST_NETWORK).address!;
 
-/** vbytes one inscription's reveal takes (content in the witness at a quarter weight, plus the rest). */
-const revealVsize = (bytes: number) => Math.ceil(bytes / 4) + 200;
-
 export function feeDiscountFor(user: { inscribeCount: number; ogPassCount: number }): FeeDiscount {
   return {
     unisatCount: user.inscribeCount,
     ogPassCount: user.ogPassCount,
     // 1% per 100 inscriptions, capped at 5% (spec 000 section 9: the unisat discount is capped at 5%).
-    unisatFeeCutPercent: Math.min(UNISAT_DISCOUNT_CAP, Math.floor(user.inscribeCount / 100)),
+    unisatFeeCutPercent: Math.min(UNISAT_DISCOUNT_CAP_PERCENT, Math.floor(user.inscribeCount / 100)),
     ogPassFeeCutPercent: user.ogPassCount > 0 ? OG_PASS_INSCRIBE_DISCOUNT : 0,
     ozPassCount: 0,
     ozPassFeeCutPercent: 0,
@@ -131,15 +123,19 @@ export function createOrders(deps: OrdersDeps) {
     if (devFee < 0) throw new OrderError('devFee must be whole sats.');
     if (devFee > 0 && !devAddress) throw new OrderError('A fee address with a fee needs the address (devAddress).');
 
-    const networkFee = files.reduce((a, f) => a + revealVsize(f.size) * feeRate, 0) + 150 * feeRate;
-    const counted = Math.min(files.length, BASE_FEE_ITEMS);
-    const sizeFee = new Decimal(files.slice(0, BASE_FEE_ITEMS).reduce((a, f) => a + revealVsize(f.size) * feeRate, 0)).times(SIZE_FEE_RATE);
+    // The fee panel's own rule (spec 000 section 9), so what the order charges is what the panel showed.
     const discount = feeDiscountFor(deps.user(receiveAddress));
-    const percent = discount.unisatFeeCutPercent + discount.ogPassFeeCutPercent + discount.ozPassFeeCutPercent;
-    const before = new Decimal(BASE_FEE_PER_ITEM * counted).plus(sizeFee).times(new Decimal(100 - percent).div(100));
-    // The total service fee is rounded down to a multiple of 1000 sats (spec 000 section 9).
-    const serviceFee = before.div(1000).floor().times(1000).toNumber();
-    const amount = networkFee + serviceFee + outputValue * files.length + devFee * files.length;
+    const fees = inscribeFees({
+      contentBytes: files.map((f) => f.size),
+      receiveAddress,
+      feeRate,
+      outputValue,
+      discounts: { unisatPercent: discount.unisatFeeCutPercent, ogPassPercent: discount.ogPassFeeCutPercent, partnerPassPercent: discount.ozPassFeeCutPercent },
+      extraFeePerItem: devFee,
+    });
+    const networkFee = fees.networkFee.toNumber();
+    const serviceFee = fees.serviceFee.toNumber();
+    const amount = fees.total.toNumber();
     const index = get().counter + 1;
     const order: InscribeOrderRecord = {
       orderId: `order-${index.toString().padStart(6, '0')}`,

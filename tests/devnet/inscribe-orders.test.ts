@@ -20,8 +20,8 @@ describe('devnet inscribe orders', () => {
   it('pending -> paid -> paidConfirm -> inscribing -> minted; the inscription is at the receive address', async () => {
     const created = await order();
     expect(created).toMatchObject({ status: 'pending', feeRate: 10 });
-    // The service fee: 1999 sats for the item plus 4.99% of its reveal's network fee (203 vB at 10 sat/vB:
-    // 101.297), 2100.297 in all, rounded down to a multiple of 1000.
+    // The service fee, by the fee panel's rule: 1999 sats for the item plus 4.99% of its reveal's network fee
+    // (208 vB at 10 sat/vB: 103.792), 2102.792 in all, rounded down to a multiple of 1000.
     expect((created as unknown as { serviceFee: number }).serviceFee).toBe(2_000);
     await h.control('/fund', { address: created.payAddress, sats: created.amount });
     expect(await status(created.orderId)).toBe('paid');
