@@ -81,6 +81,9 @@ export const DEFAULT_FEE_RATES = { economy: 15, normal: 30 } as const;
 
 /** Swap system status is polled every 3 s (spec 001 section 9). */
 export const SWAP_STATUS_POLL_MS = 3_000;
+
+/** Ours: an inscribe order is read this often while it is not over. */
+export const INSCRIBE_ORDER_POLL_MS = 5_000;
 /** How often a withdrawal in progress is read again (withdraw_process; ours). */
 export const WITHDRAW_POLL_MS = 5_000;
 

@@ -6,6 +6,7 @@ import { swapOpModel } from './swap-op/swap-op.model';
 import { updatePriceModel } from './update-price/update-price.model';
 import { clockDriftModel } from './clock-drift/clock-drift.model';
 import { feeChooserModel } from './fee-chooser/fee-chooser.model';
+import { inscribeOrderModel } from './inscribe-order/inscribe-order.model';
 import type { FlowModel } from './testing/flow-model';
 import { toastModel } from './toast/toast.model';
 import { unlistModel } from './unlist/unlist.model';
@@ -22,6 +23,7 @@ export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = 
   buy: buyModel,
   'clock-drift': clockDriftModel,
   'fee-chooser': feeChooserModel,
+  'inscribe-order': inscribeOrderModel,
   toast: toastModel,
   list: listModel,
   'op-commit': opCommitModel,

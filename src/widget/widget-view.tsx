@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import type { AppServices } from '../services/app-services';
 import type { HostWallet as SessionHostWallet } from '../services/wallet-session/wallet-session';
 import { ServicesProvider } from '../ui/app/services';
@@ -54,7 +54,6 @@ function themeStyle(theme: WidgetTheme | undefined): CSSProperties {
   if (theme?.fontFamily) set(vars.font.body, theme.fontFamily);
   return style as CSSProperties;
 }
-
 
 /**
  * One widget: the app's providers (services, network, toasts, its own wallet session) around the swap or the
@@ -131,7 +130,7 @@ function SignInOnce() {
 }
 
 /** With `onRequestConnectWallet`, Connect asks the host to connect instead of opening the widget's chooser. */
-function HostConnect({ request, children }: { request: (() => void) | null; children: React.ReactNode }) {
+function HostConnect({ request, children }: { request: (() => void) | null; children: ReactNode }) {
   const session = useUserSession();
   const value = useMemo(() => (request && session.status !== 'connected' ? { ...session, connect: request } : session), [request, session]);
   return <UserSessionProvider session={value}>{children}</UserSessionProvider>;

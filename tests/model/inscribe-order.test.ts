@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { orderStage, isOrderOver, ORDER_STAGES } from '../../src/domain/inscribe/order-status';
+import type { InscribeOrderStatus } from '../../src/domain/entities';
+import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
+import { inscribeOrderModel, inscribeOrderOutcomes } from '../../src/machines/inscribe-order/inscribe-order.model';
+import { describeFlow } from './describe-flow';
+
+/**
+ * The inscribe-order paths against the machine (issue 15). Its view, the order's progress on /inscribe and
+ * /orders/inscribe, comes with the inscribe page.
+ */
+describeFlow(inscribeOrderModel, {
+  machine: {
+    verify: (expected, actor) => {
+      const snapshot = actor.getSnapshot() as FlowSnapshot;
+      expect(snapshot.context.error).toBe(expected.context.error);
+      expect(snapshot.context.notice).toBe(expected.context.notice);
+      expect((snapshot.context.order as { status: string } | null)?.status ?? null).toBe((expected.context.order as { status: string } | null)?.status ?? null);
+      if (!expected.matches('creating') && !expected.matches('createFailed')) expect(snapshot.context.orderId).toBe('order-000001');
+    },
+  },
+});
+
+describe('inscribe-order: following an order', () => {
+  // Timers are fake here (describeFlow's): time moves only when the test moves it.
+  it('reads the order every 5 s, no sooner, until it is minted; a payment rejected in the wallet leaves it waiting', async () => {
+    const answers = [inscribeOrderOutcomes.pending, inscribeOrderOutcomes.pending, inscribeOrderOutcomes.paid, inscribeOrderOutcomes.inscribing, inscribeOrderOutcomes.minted];
+    const reads: number[] = [];
+    const start = Date.now();
+    let pays = 0;
+    const actor = createActor(
+      inscribeOrderModel.machine.provide({
+        actors: {
+          createOrder: fromPromise(async () => inscribeOrderOutcomes.pending),
+          readOrder: fromPromise(async () => {
+            reads.push(Date.now() - start);
+            return answers.shift()!;
+          }),
+          pay: fromPromise(async () => {
+            pays += 1;
+            if (pays === 1) throw inscribeOrderOutcomes.rejected;
+            return 'cd'.repeat(32);
+          }),
+        },
+      }),
+      { input: {} },
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reads).toEqual([0]);
+    actor.send({ type: 'PAY' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.notice).toBe('Payment cancelled in your wallet. The order waits for payment.');
+    actor.send({ type: 'PAY' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.paymentTxid).toBe('cd'.repeat(32));
+    // Paid: Pay does nothing more.
+    actor.send({ type: 'PAY' });
+    expect(pays).toBe(2);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(reads).toEqual([0, 0, 0]);
+    await vi.advanceTimersByTimeAsync(1 + 5_000 * 3);
+    expect(actor.getSnapshot().value).toBe('minted');
+    expect(reads).toEqual([0, 0, 0, 5_000, 10_000]);
+  });
+
+  it('an order given at the start (a reload) is followed, never created again', async () => {
+    const created = vi.fn();
+    const actor = createActor(
+      inscribeOrderModel.machine.provide({
+        actors: { createOrder: fromPromise(async () => (created(), inscribeOrderOutcomes.pending)), readOrder: fromPromise(async () => inscribeOrderOutcomes.refunded) },
+      }),
+      { input: { orderId: 'order-000001' } },
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(created).not.toHaveBeenCalled();
+  });
+
+  it('each status has its stage: pending, payment, deliver; minted, cancel, refunded, failed and notPaid are over', () => {
+    const all: InscribeOrderStatus[] = ['pending', 'paid', 'paidConfirm', 'inscribing', 'cancel', 'minted', 'refunded', 'stuck', 'needRefund', 'failed', 'notPaid'];
+    expect(ORDER_STAGES).toEqual(['pending', 'payment', 'deliver']);
+    expect(Object.fromEntries(all.map((s) => [s, orderStage(s)]))).toEqual({
+      pending: 'pending',
+      paid: 'payment',
+      paidConfirm: 'payment',
+      inscribing: 'deliver',
+      cancel: 'pending',
+      minted: 'deliver',
+      refunded: 'payment',
+      stuck: 'deliver',
+      needRefund: 'payment',
+      failed: 'deliver',
+      notPaid: 'pending',
+    });
+    expect(all.filter(isOrderOver)).toEqual(['cancel', 'minted', 'refunded', 'failed', 'notPaid']);
+  });
+});
