@@ -4,6 +4,7 @@ import { withdrawTxFeeCeiling } from '../../domain/swap/chain-fees';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { SelectItem } from '../../domain/swap/swap-entities';
 import { WITHDRAW_STAGES, withdrawStage } from '../../domain/swap/pools';
+import { StageList } from '../components/stage-list';
 import { asciiLabel } from '../../domain/text-safety';
 import { withdrawMachine, type WithdrawMachine } from '../../machines/withdraw/withdraw.machine';
 import { FeeChooser } from '../fees/fee-chooser';
@@ -102,14 +103,7 @@ export function WithdrawPanel({ deps, address, ticks, onDone, testing }: { deps:
           <p>
             Withdrawing {formatTokenAmount(p.amount, 18)} {asciiLabel(p.tick)}
           </p>
-          <ol className={css.stages}>
-            {WITHDRAW_STAGES.map((label, i) => (
-              <li key={label} className={i < stage ? css.stageDone : i === stage ? css.stageNow : css.stageLater} aria-current={i === stage ? 'step' : undefined}>
-                {label}
-                {label === 'Processing' && i === stage ? ` (confirmations ${p.totalConfirmedNum} of ${p.totalNum})` : ''}
-              </li>
-            ))}
-          </ol>
+          <StageList label="Withdrawal stages" stages={WITHDRAW_STAGES} current={stage} detail={WITHDRAW_STAGES[stage] === 'Processing' ? `(confirmations ${p.totalConfirmedNum} of ${p.totalNum})` : null} />
           {state.matches({ tracking: 'queue' }) || state.matches('cancelling') ? <p className={css.note}>It waits for others' deposits of {asciiLabel(p.tick)} to match it. You can cancel it: the balance comes back to the swap.</p> : null}
           {state.matches({ tracking: 'cancelPending' }) ? (
             <p className={css.note} role="status">

@@ -1,15 +1,15 @@
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { orderStage, isOrderOver, ORDER_STAGES } from '../../src/domain/inscribe/order-status';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { orderStage, isOrderOver, ORDER_STAGES, ORDER_STATUS_WORDS } from '../../src/domain/inscribe/order-status';
 import type { InscribeOrderStatus } from '../../src/domain/entities';
 import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
 import { inscribeOrderModel, inscribeOrderOutcomes } from '../../src/machines/inscribe-order/inscribe-order.model';
+import type { InscribeOrderMachine } from '../../src/machines/inscribe-order/inscribe-order.machine';
+import { OrderProgress } from '../../src/ui/inscribe/order-progress';
 import { describeFlow } from './describe-flow';
 
-/**
- * The inscribe-order paths against the machine (issue 15). Its view, the order's progress on /inscribe and
- * /orders/inscribe, comes with the inscribe page.
- */
+/** The inscribe-order paths against the machine and the real order progress view (issue 15). */
 describeFlow(inscribeOrderModel, {
   machine: {
     verify: (expected, actor) => {
@@ -18,6 +18,42 @@ describeFlow(inscribeOrderModel, {
       expect(snapshot.context.notice).toBe(expected.context.notice);
       expect((snapshot.context.order as { status: string } | null)?.status ?? null).toBe((expected.context.order as { status: string } | null)?.status ?? null);
       if (!expected.matches('creating') && !expected.matches('createFailed')) expect(snapshot.context.orderId).toBe('order-000001');
+    },
+  },
+  view: {
+    name: 'the order progress',
+    start: (machine, input) => {
+      const running = createActor(machine, { input: (input ?? {}) as never }).start();
+      render(<OrderProgress actorRef={running as ActorRefFrom<InscribeOrderMachine>} />);
+      return running;
+    },
+    events: {
+      PAY: () => void fireEvent.click(screen.getByTestId('order-pay')),
+      RETRY: () => void fireEvent.click(screen.getByRole('button', { name: 'Try again' })),
+    },
+    verify: (expected) => {
+      const view = screen.getByTestId('order-progress');
+      const context = expected.context as { error: string | null; notice: string | null; order: { status: InscribeOrderStatus; orderId: string } | null; paymentTxid: string | null };
+      if (expected.matches('creating')) return void expect(view).toHaveTextContent('Creating your order…');
+      if (expected.matches('createFailed')) {
+        expect(screen.getByRole('alert')).toHaveTextContent(context.error!);
+        return void expect(view).toHaveTextContent('Nothing was paid.');
+      }
+      if (context.error) expect(screen.getByRole('alert')).toHaveTextContent(context.error);
+      else expect(screen.queryByRole('alert')).toBeNull();
+      if (context.notice) expect(screen.getByTestId('order-notice')).toHaveTextContent(context.notice);
+      else expect(screen.queryByTestId('order-notice')).toBeNull();
+      if (!context.order) return void expect(view).toHaveTextContent('Reading your order…');
+      expect(view).toHaveTextContent(`Order ${context.order.orderId}`);
+      expect(screen.getByTestId('order-status')).toHaveTextContent(ORDER_STATUS_WORDS[context.order.status]);
+      // The current stage is the order's.
+      const stage = { pending: 'Pending', payment: 'Payment', deliver: 'Deliver' }[orderStage(context.order.status)];
+      expect(screen.getByRole('list', { name: 'Order stages' }).querySelector('[aria-current="step"]')).toHaveTextContent(stage);
+      const payable = context.order.status === 'pending' && context.paymentTxid === null;
+      if (payable) expect(view).toHaveTextContent('Pay 0.00008346 BTC (8,346 sats) to tb1qps26fglfsyz2l0mhl4aey4skf4qa8nlynyr3nf.');
+      else expect(screen.queryByTestId('order-pay')).toBeNull();
+      if (expected.matches('paying')) expect(screen.getByTestId('order-pay')).toBeDisabled();
+      if (expected.matches('minted')) expect(screen.getByTestId('order-inscriptions')).toHaveTextContent(`hello.txt: ${'ab'.repeat(32)}i0`);
     },
   },
 });

@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { satsToBtc } from '../../domain/currency';
+import { ORDER_STAGES, ORDER_STATUS_WORDS, orderStage } from '../../domain/inscribe/order-status';
+import type { InscribeOrderMachine } from '../../machines/inscribe-order/inscribe-order.machine';
+import { StageList } from '../components/stage-list';
+import * as marketCss from '../market/market.css';
+import { button } from '../theme/ui.css';
+
+const STAGE_LABELS = { pending: 'Pending', payment: 'Payment', deliver: 'Deliver' } as const;
+
+/**
+ * An inscribe order's progress (issue 15): the stages pending, payment, deliver with the current one marked,
+ * what the status means, the amount and address to pay with the Pay button while it waits for payment, and
+ * the inscriptions once minted. It renders the order machine; the page that creates the actor supplies the
+ * calls and the wallet.
+ */
+export function OrderProgress({ actorRef }: { actorRef: ActorRefFrom<InscribeOrderMachine> }) {
+  const state = useSelector(actorRef, (s) => s);
+  const id = useId();
+  const { order, error, notice, paymentTxid } = state.context;
+  if (state.matches('creating')) {
+    return (
+      <p className={marketCss.status} role="status" data-testid="order-progress">
+        Creating your order…
+      </p>
+    );
+  }
+  if (state.matches('createFailed')) {
+    return (
+      <section className={marketCss.panel} data-testid="order-progress">
+        <p className={marketCss.warning} role="alert">
+          {error}
+        </p>
+        <p className={marketCss.reason}>Nothing was paid.</p>
+        <div className={marketCss.actions}>
+          <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'RETRY' })}>
+            Try again
+          </button>
+        </div>
+      </section>
+    );
+  }
+  const paying = state.matches('paying');
+  const stages = ORDER_STAGES.map((s) => STAGE_LABELS[s]);
+  return (
+    <section className={marketCss.panel} aria-labelledby={`${id}-title`} data-testid="order-progress">
+      <h2 id={`${id}-title`} className={marketCss.panelTitle}>
+        {order ? `Order ${order.orderId}` : 'Your order'}
+      </h2>
+      {order ? (
+        <>
+          <StageList label="Order stages" stages={stages} current={ORDER_STAGES.indexOf(orderStage(order.status))} />
+          <p role="status" data-testid="order-status">
+            {ORDER_STATUS_WORDS[order.status]}
+          </p>
+          {order.status === 'pending' && paymentTxid === null ? (
+            <>
+              <p>
+                Pay <strong>{satsToBtc(order.amount).toFixed()} BTC</strong> ({order.amount.toLocaleString('en-US')} sats) to <span className={marketCss.mono}>{order.payAddress}</span>.
+              </p>
+              <div className={marketCss.actions}>
+                <button type="button" className={button.primary} disabled={paying} aria-busy={paying} onClick={() => actorRef.send({ type: 'PAY' })} data-testid="order-pay">
+                  {paying ? 'Confirm in your wallet…' : 'Pay with your wallet'}
+                </button>
+              </div>
+            </>
+          ) : null}
+          {paymentTxid ? (
+            <p className={marketCss.reason}>
+              Payment sent: <span className={marketCss.mono}>{paymentTxid}</span>
+            </p>
+          ) : null}
+          {state.matches('minted') && order.files?.some((f) => f.inscriptionId) ? (
+            <ul data-testid="order-inscriptions">
+              {order.files.map((f) => (f.inscriptionId ? <li key={f.inscriptionId} className={marketCss.mono}>{`${f.filename}: ${f.inscriptionId}`}</li> : null))}
+            </ul>
+          ) : null}
+        </>
+      ) : (
+        <p className={marketCss.reason} role="status">
+          Reading your order…
+        </p>
+      )}
+      {notice ? (
+        <p className={marketCss.reason} role="status" data-testid="order-notice">
+          {notice}
+        </p>
+      ) : null}
+      {error ? (
+        <p className={marketCss.warning} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
