@@ -1,6 +1,6 @@
 import type { InscribeOrderStatus } from '../../domain/entities';
 import { ORDER_STATUS_WORDS, type OrderView } from '../../domain/inscribe/order-status';
-import type { StepFailure } from '../shared/step-failure';
+import { failureWords } from '../shared/step-failure';
 import { createFlowModel } from '../testing/flow-model';
 import { inscribeOrderMachine } from './inscribe-order.machine';
 
@@ -26,10 +26,7 @@ export const inscribeOrderOutcomes = {
   noFunds: { message: 'Insufficient balance to pay the order.' },
 } as const;
 
-const said = (event: Record<string, unknown>) => {
-  const failure = event.error as StepFailure;
-  return failure.rejected ? 'The user rejects in the wallet' : `The answer is: ${failure.message}`;
-};
+const said = (event: Record<string, unknown>) => failureWords(event);
 
 export const inscribeOrderModel = createFlowModel({
   name: 'inscribe-order',

@@ -15,5 +15,16 @@ export function failureOf(event: unknown): StepFailure {
   return { message: String(error) };
 }
 
+/**
+ * A failed step in the user's words, for the steps QA reads (`npm run paths`): a rejection in the wallet, the
+ * swap's op commit (-2), or what the server said, introduced by `answer`.
+ */
+export function failureWords(event: unknown, answer = 'The answer is'): string {
+  const failure = failureOf(event);
+  if (failure.rejected) return 'The user rejects in the wallet';
+  if (failure.code === -2) return 'The swap answers code -2: a rollup is being committed';
+  return `${answer}: ${failure.message}`;
+}
+
 /** Codes below -1 mean the listing changed (sold, unlisted, repriced): the list is refreshed (spec 000 section 8). */
 export const listChanged = (failure: StepFailure): boolean => (failure.code ?? 0) < -1;

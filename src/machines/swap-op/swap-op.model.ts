@@ -1,5 +1,5 @@
 import { createFlowModel } from '../testing/flow-model';
-import type { StepFailure } from '../shared/step-failure';
+import { failureOf, failureWords, type StepFailure } from '../shared/step-failure';
 import { swapOpMachine } from './swap-op.machine';
 
 /** What the swap and the wallet may answer along the way (the swap: 10 ordi for pizza on the devnet's pool). */
@@ -32,10 +32,9 @@ export const swapOpOutcomes = {
 } as const;
 
 const said = (event: Record<string, unknown>) => {
-  const failure = event.error as StepFailure;
-  if (failure.code === -2) return 'The swap answers code -2: a rollup is being committed';
+  const failure = failureOf(event);
   if (failure.code === -8 || failure.code === -10) return `The swap answers code ${failure.code}: the price moved past the slippage tolerance`;
-  return `The swap answers: ${failure.message}`;
+  return failureWords(event, 'The swap answers');
 };
 
 export const swapOpModel = createFlowModel({

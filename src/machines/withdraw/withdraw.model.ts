@@ -1,5 +1,5 @@
 import type { CreateWithdrawRes, WithdrawProcessRes, WithdrawStatus } from '../../domain/swap/swap-entities';
-import type { StepFailure } from '../shared/step-failure';
+import { failureWords } from '../shared/step-failure';
 import { createFlowModel } from '../testing/flow-model';
 import { withdrawMachine } from './withdraw.machine';
 
@@ -64,12 +64,7 @@ export const withdrawOutcomes = {
   refused: { message: 'Not signed: it pays the module 0.00003001 BTC, not the 0.00003 BTC shown.' },
 } as const;
 
-const said = (event: Record<string, unknown>) => {
-  const failure = event.error as StepFailure;
-  if (failure.rejected) return 'The user rejects in the wallet';
-  if (failure.code === -2) return 'The swap answers code -2: a rollup is being committed';
-  return `The answer is: ${failure.message}`;
-};
+const said = (event: Record<string, unknown>) => failureWords(event);
 const STAGE: Readonly<Record<WithdrawStatus, string>> = {
   pendingOrder: 'processing (confirmations 1 of 3)',
   order: 'in the waiting queue',

@@ -1,6 +1,22 @@
 import { createTheme, globalStyle } from '@vanilla-extract/css';
 import { BREAKPOINTS, MODAL_Z_INDEX, THEME_DEFAULTS, TOOLTIP_MAX_WIDTH_PX } from '../../domain/constants';
 
+/** The tokens both colour schemes share: type, corners, spacing, stacking, sizes. */
+const LAYOUT_TOKENS = {
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    size: `${THEME_DEFAULTS.fontSizePx}px`,
+    sizeSmall: '12px',
+    sizeLarge: '16px',
+    sizeTitle: '24px',
+  },
+  radius: { base: `${THEME_DEFAULTS.borderRadiusPx}px`, large: `${THEME_DEFAULTS.borderRadiusPx * 2}px` },
+  space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
+  z: { header: '100', dropdown: '200', modal: String(MODAL_Z_INDEX), toast: String(MODAL_Z_INDEX + 10) },
+  size: { tooltipMaxWidth: `${TOOLTIP_MAX_WIDTH_PX}px`, contentMaxWidth: '1200px', headerHeight: '64px' },
+};
+
 /** Typed theme tokens (spec 000 section 9). The class goes on the app root (and the widget's shadow root). */
 export const [themeClass, vars] = createTheme({
   color: {
@@ -29,18 +45,7 @@ export const [themeClass, vars] = createTheme({
     mask: 'rgba(0, 0, 0, 0.6)',
     focus: '#69b1ff',
   },
-  font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-    size: `${THEME_DEFAULTS.fontSizePx}px`,
-    sizeSmall: '12px',
-    sizeLarge: '16px',
-    sizeTitle: '24px',
-  },
-  radius: { base: `${THEME_DEFAULTS.borderRadiusPx}px`, large: `${THEME_DEFAULTS.borderRadiusPx * 2}px` },
-  space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
-  z: { header: '100', dropdown: '200', modal: String(MODAL_Z_INDEX), toast: String(MODAL_Z_INDEX + 10) },
-  size: { tooltipMaxWidth: `${TOOLTIP_MAX_WIDTH_PX}px`, contentMaxWidth: '1200px', headerHeight: '64px' },
+  ...LAYOUT_TOKENS,
 });
 
 /** Media queries from the spec's breakpoints: `mq.md` is "at least 768 px wide". */
@@ -76,18 +81,7 @@ export const lightThemeClass = createTheme(vars, {
     mask: 'rgba(0, 0, 0, 0.45)',
     focus: '#0958d9',
   },
-  font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-    size: `${THEME_DEFAULTS.fontSizePx}px`,
-    sizeSmall: '12px',
-    sizeLarge: '16px',
-    sizeTitle: '24px',
-  },
-  radius: { base: `${THEME_DEFAULTS.borderRadiusPx}px`, large: `${THEME_DEFAULTS.borderRadiusPx * 2}px` },
-  space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
-  z: { header: '100', dropdown: '200', modal: String(MODAL_Z_INDEX), toast: String(MODAL_Z_INDEX + 10) },
-  size: { tooltipMaxWidth: `${TOOLTIP_MAX_WIDTH_PX}px`, contentMaxWidth: '1200px', headerHeight: '64px' },
+  ...LAYOUT_TOKENS,
 });
 
 // Only what is inside a theme root: the site's page resets (html, body) are in app/site-global.css.ts, so
@@ -102,8 +96,6 @@ for (const root of [themeClass, lightThemeClass]) {
     background: vars.color.background,
     WebkitFontSmoothing: 'antialiased',
   });
-}
-for (const root of [themeClass, lightThemeClass]) {
   globalStyle(`.${root} a`, { color: vars.color.link, textDecoration: 'none' });
   globalStyle(`.${root} a:hover`, { color: vars.color.primaryHover });
   globalStyle(`.${root} :focus-visible`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 });
