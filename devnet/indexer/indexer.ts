@@ -58,6 +58,18 @@ export interface CollectionRecord {
   readonly verified: boolean;
 }
 
+/** A rune as etched: its open mint terms (amount per mint, how many mints), mints so far, premine and etcher. */
+export interface RuneInfo {
+  readonly name: string;
+  readonly symbol: string;
+  readonly divisibility: number;
+  readonly runeId: string;
+  readonly terms?: { readonly amount: string; readonly cap: number } | null;
+  readonly mints?: number;
+  readonly premine?: string;
+  readonly etchHeight?: number;
+}
+
 export interface AssetsState {
   readonly inscriptionCount: number;
   readonly inscriptions: Readonly<Record<string, InscriptionRecord>>;
@@ -66,7 +78,7 @@ export interface AssetsState {
   readonly brc20Events: readonly Brc20Event[];
   /** Rune balances by outpoint, then rune name. */
   readonly runes: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  readonly runeInfo: Readonly<Record<string, { readonly name: string; readonly symbol: string; readonly divisibility: number; readonly runeId: string }>>;
+  readonly runeInfo: Readonly<Record<string, RuneInfo>>;
   /** ARC-20 by outpoint: each sat of the UTXO is one unit of the ticker. */
   readonly arc20: Readonly<Record<string, { readonly ticker: string; readonly atomicalId: string }>>;
   readonly collections: Readonly<Record<string, CollectionRecord>>;

@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { Decimal } from '../decimal';
 import type { Chain } from '../chain/chain';
-import { IndexerError, type Indexer, type InscriptionRecord } from './indexer';
+import { IndexerError, type Indexer, type InscriptionRecord, type TickRecord } from './indexer';
 
-type Ctx = { res: ServerResponse; query: URLSearchParams };
+type Ctx = { res: ServerResponse; query: URLSearchParams; body?: Record<string, unknown> };
 type Route = [string, RegExp, (params: string[], ctx: Ctx) => void];
 
 const hexToText = (hex: string): string => {
@@ -68,7 +68,126 @@ export function createQueryRoutes(deps: { indexer: Indexer; chain: Chain; ok: (r
       },
     ],
   ];
+  const tickRecord = (t: TickRecord) => {
+    const events = indexer.state().brc20Events.filter((e) => e.tick.toLowerCase() === t.tick.toLowerCase());
+    const deploy = indexer.inscription(t.deployInscriptionId);
+    return {
+      ticker: t.tick,
+      max: t.max,
+      limit: t.limit,
+      minted: t.minted,
+      totalMinted: t.minted,
+      decimal: 18,
+      creator: t.deployer,
+      inscriptionId: t.deployInscriptionId,
+      inscriptionNumber: deploy?.number ?? null,
+      deployBlocktime: deploy ? Math.floor(deploy.timestamp / 1000) : null,
+      holdersCount: holdersOf(t.tick).length,
+      historyCount: events.length + 1,
+      mintTimes: events.filter((e) => e.type === 'mint').length,
+    };
+  };
+  const holdersOf = (tick: string) => {
+    const addresses = new Set<string>();
+    for (const e of indexer.state().brc20Events) if (e.tick.toLowerCase() === tick.toLowerCase()) [e.from, e.to].filter(Boolean).forEach((a) => addresses.add(a));
+    return [...addresses]
+      .map((address) => ({ address, ...indexer.summary(address, tick) }))
+      .filter((h) => h.overallBalance !== '0')
+      .map((h) => ({ address: h.address, overallBalance: h.overallBalance, availableBalance: h.availableBalance, transferableBalance: h.transferableBalance }))
+      .sort((a, b) => new Decimal(b.overallBalance).cmp(a.overallBalance));
+  };
+  /** Names of a category ('sats', 'bitmap', …) with their inscriptions. */
+  const namesOf = (category: string) => Object.values(indexer.state().inscriptions).filter((i) => i.domain && i.domain.kind === category && i.location);
   return [
+    [
+      'query POST',
+      /^\/inscriptions\/category\/([a-z]+)\/existence$/,
+      ([category], { res, body }) => {
+        const names = Array.isArray(body?.names) ? body.names.filter((n: unknown): n is string => typeof n === 'string').slice(0, 1000) : null;
+        if (!names) throw new IndexerError('names must be a list of names.');
+        const known = new Map(namesOf(category!).map((i) => [i.domain!.name, i.id]));
+        deps.ok(res, names.map((name: string) => ({ name, inscriptionId: known.get(name.trim().toLowerCase()) ?? null })));
+      },
+    ],
+    [
+      'query GET',
+      /^\/inscriptions\/category\/([a-z]+)\/search\/v2$/,
+      ([category], { res, query }) => {
+        const name = (query.get('name') ?? '').trim().toLowerCase();
+        const { start, limit } = page(query);
+        const found = name === '' ? [] : namesOf(category!).filter((i) => i.domain!.name.includes(name));
+        deps.ok(res, { total: found.length, list: found.slice(start, start + limit).map((i) => ({ name: i.domain!.name, inscriptionId: i.id, inscriptionNumber: i.number, address: i.address })) });
+      },
+    ],
+    [
+      'query GET',
+      /^\/brc20\/status$/,
+      (_params, { res, query }) => {
+        const { start, limit } = page(query);
+        const all = Object.values(indexer.state().ticks).map(tickRecord).sort((a, b) => (b.deployBlocktime ?? 0) - (a.deployBlocktime ?? 0));
+        deps.ok(res, { height: chain.tip(), start, total: all.length, detail: all.slice(start, start + limit) });
+      },
+    ],
+    ...(['query', 'query5'] as const).flatMap((layer): Route[] => [
+      [
+        `${layer} GET`,
+        /^\/brc20\/([^/]+)\/holders$/,
+        ([tick], { res, query }) => {
+          if (!indexer.tick(tick!)) throw new IndexerError('tick not found');
+          const { start, limit } = page(query);
+          const all = holdersOf(tick!);
+          deps.ok(res, { height: chain.tip(), start, total: all.length, detail: all.slice(start, start + limit) });
+        },
+      ],
+      [
+        `${layer} GET`,
+        /^\/brc20\/([^/]+)\/history$/,
+        ([tick], { res, query }) => {
+          const t = indexer.tick(tick!);
+          if (!t) throw new IndexerError('tick not found');
+          const { start, limit } = page(query);
+          const deploy = indexer.inscription(t.deployInscriptionId);
+          const events = indexer
+            .state()
+            .brc20Events.filter((e) => e.tick.toLowerCase() === t.tick.toLowerCase())
+            .map((e) => ({ ticker: t.tick, type: e.type === 'mint' ? 'inscribe-mint' : 'transfer', valid: true, txid: e.txid, from: e.from, to: e.to, amount: e.amt, height: e.height }))
+            .reverse();
+          const all = [...events, { ticker: t.tick, type: 'inscribe-deploy', valid: true, txid: deploy?.location?.txid ?? '', from: '', to: t.deployer, amount: t.max, height: null }];
+          deps.ok(res, { height: chain.tip(), start, total: all.length, detail: all.slice(start, start + limit) });
+        },
+      ],
+    ]),
+    [
+      'query GET',
+      /^\/runes\/info-list$/,
+      (_params, { res, query }) => {
+        const { start, limit } = page(query);
+        const holders = new Map<string, Set<string>>();
+        const supply = new Map<string, Decimal>();
+        for (const [out, balances] of Object.entries(indexer.state().runes)) {
+          const [txid, vout] = out.split(':') as [string, string];
+          const owner = chain.utxo(txid, Number(vout))?.address;
+          for (const [rune, amount] of Object.entries(balances)) {
+            supply.set(rune, (supply.get(rune) ?? new Decimal(0)).plus(amount));
+            if (owner) holders.set(rune, (holders.get(rune) ?? new Set()).add(owner));
+          }
+        }
+        const all = Object.values(indexer.state().runeInfo).map((r) => ({
+          runeid: r.runeId,
+          rune: r.name.replace(/•/g, ''),
+          spacedRune: r.name,
+          symbol: r.symbol,
+          divisibility: r.divisibility,
+          supply: (supply.get(r.name) ?? new Decimal(0)).toFixed(),
+          holders: holders.get(r.name)?.size ?? 0,
+          mints: r.mints ?? 0,
+          premine: r.premine ?? '0',
+          terms: r.terms ?? null,
+          mintable: Boolean(r.terms && (r.mints ?? 0) < r.terms.cap),
+        }));
+        deps.ok(res, { height: chain.tip(), start, total: all.length, detail: all.slice(start, start + limit) });
+      },
+    ],
     ...tickRoutes('query'),
     ...tickRoutes('query5'),
     [

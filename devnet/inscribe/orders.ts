@@ -6,6 +6,7 @@ import type { Indexer } from '../indexer/indexer';
 import { inputFor } from '../market/psbt';
 import type { FeeDiscount, InscribeOrderStatus } from '../../src/domain/entities';
 import { inscribeFees, UNISAT_DISCOUNT_CAP_PERCENT } from '../../src/domain/inscribe/inscribe-fees';
+import { BADGE_MAX_COUNT, BADGE_PREMIUM_PRICE_SATS } from '../../src/domain/inscribe/badges';
 
 /**
  * Inscribe orders on the devnet (spec 001 section 3 statuses): an order gets its own pay address; its
@@ -105,7 +106,7 @@ export function createOrders(deps: OrdersDeps) {
   const { chain, indexer } = deps;
   const put = (order: InscribeOrderRecord) => deps.save({ ...get(), orders: { ...get().orders, [order.orderId]: order } });
 
-  function create(body: Record<string, unknown>): InscribeOrderRecord {
+  function create(body: Record<string, unknown>, extraPerItem = 0): InscribeOrderRecord {
     const receiveAddress = typeof body.receiveAddress === 'string' ? body.receiveAddress : '';
     scriptFor(receiveAddress);
     const feeRate = typeof body.feeRate === 'number' && Number.isFinite(body.feeRate) && body.feeRate >= 1 && body.feeRate <= 5000 ? Math.ceil(body.feeRate) : null;
@@ -135,7 +136,7 @@ export function createOrders(deps: OrdersDeps) {
     });
     const networkFee = fees.networkFee.toNumber();
     const serviceFee = fees.serviceFee.toNumber();
-    const amount = fees.total.toNumber();
+    const amount = fees.total.plus(extraPerItem * files.length).toNumber();
     const index = get().counter + 1;
     const order: InscribeOrderRecord = {
       orderId: `order-${index.toString().padStart(6, '0')}`,
@@ -233,6 +234,13 @@ export function createOrders(deps: OrdersDeps) {
 
   return {
     create: (body: Record<string, unknown>) => view(create(body)),
+    /** A badge order (POST /badge/order): the inscribe order, plus the premium price per premium badge. */
+    createBadge(body: Record<string, unknown>, collectionExists: (id: string) => boolean) {
+      if (typeof body.collectionId !== 'string' || !collectionExists(body.collectionId)) throw new OrderError('collection_not_exist');
+      if (body.type !== 'free' && body.type !== 'premium') throw new OrderError("type must be 'free' or 'premium'.");
+      if (!Array.isArray(body.files) || body.files.length !== body.count || body.files.length > BADGE_MAX_COUNT) throw new OrderError(`count must match the files, at most ${BADGE_MAX_COUNT}.`);
+      return view(create(body, body.type === 'premium' ? BADGE_PREMIUM_PRICE_SATS : 0));
+    },
     advance,
     refund: (orderId: unknown) => view(refund(orderId)),
     /** Control surface: make an order stuck or failed. */

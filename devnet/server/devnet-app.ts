@@ -201,6 +201,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     'basic GET /base/user': ({ session, res }) => ok(res, auth.user(auth.requireSession(session))),
     'market POST /common/xverse_bind': ({ session, body, res }) => ok(res, auth.bind(auth.requireMarketSession(session), body)),
     'basic POST /inscribe/order': ({ body, res }) => ok(res, orders.create(body)),
+    'basic POST /badge/order': ({ body, res }) => ok(res, orders.createBadge(body, (id) => Boolean(indexer.state().collections[id]))),
     'basic GET /collection/list': ({ res }) => ok(res, Object.values(indexer.state().collections).map(collectionView)),
     'basic GET /collection/info': ({ query, res }) => {
       const record = indexer.state().collections[query.get('collectionId') ?? ''];

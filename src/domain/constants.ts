@@ -104,3 +104,8 @@ export const BID_STEP = '0.05';
 export const LISTING_SIGHASH = 131;
 /** 500 points or more (non-arc20) buy without a service fee (spec 000 section 9). */
 export const FREE_SERVER_FEE_POINTS = 500;
+/** The address fee-discount lookup waits this long after typing stops, and runs only past 20 characters (spec 000 section 5). */
+export const FEE_DISCOUNT_LOOKUP_DELAY_MS = 500;
+export const FEE_DISCOUNT_MIN_ADDRESS_LENGTH = 20;
+/** Ours: other lookups while typing (a tick's facts, a search) wait this long after typing stops. */
+export const TYPING_SETTLE_MS = 400;

@@ -210,6 +210,10 @@ export interface TickInfo {
   readonly totalMinted: string;
   readonly limit: string;
   readonly ticker?: string;
+  readonly decimal?: number;
+  /** The deployer's address (the indexer's `creator`; the devnet says `deployer`). */
+  readonly deployer?: string;
+  readonly creator?: string;
 }
 /** Inscription detail. */
 export interface InscriptionDetail {

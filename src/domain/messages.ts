@@ -67,7 +67,7 @@ export const MESSAGES = {
   no_valid_names: 'No valid names to inscribe.',
   no_valid_text: 'No valid text to inscribe.',
   get_fee_rate_failed: 'Could not get the current fee rates. Default rates are shown; check them before you pay.',
-  only_holder_can_mint: 'Only holders can mint this.',
+  only_holder_can_mint: '{tick} is a self-mint tick: only its deployer can mint it.',
   rune_name_too_short: 'The rune name is too short: at least {x} letters.',
   rune_already_etched: 'This rune has already been etched.',
   rune_not_found: 'Rune not found.',
@@ -119,6 +119,21 @@ export const MESSAGES = {
   sender_required: 'A sender address is required.',
   recipient_format: 'A recipient address is not in the right format.',
   psbt_required: 'A PSBT and the inputs to sign are required.',
+
+  // Inscribe (issue 15): ours
+  output_value_range: 'Sats in each inscription: a whole number from {min} to {max}.',
+  content_too_long: 'An inscription can hold at most {x} characters here.',
+  file_empty: '{name} is empty.',
+  decimals_range: 'Decimals: a whole number from 0 to 18.',
+  repeat_range: 'Repeat: a whole number from 1 to {x}.',
+  mint_complete: '{tick} is fully minted.',
+  names_taken: 'Already inscribed, left out: {names}.',
+  dev_fee_positive: 'A fee to an address must be more than 0 sats.',
+  receive_address_invalid: 'This is not an address on this network.',
+  order_amount_mismatch: 'The order asks for {asked} sats but the fee panel showed {shown} sats. Nothing was paid; check the order and try again.',
+  order_mismatch: 'The order does not match what you chose ({what}). Nothing was paid.',
+  low_fee_mint: 'At this fee rate the mint may stay unconfirmed until minting is 100% complete, and then it is not refunded.',
+  wallet_cannot_pay: '{wallet} cannot pay from this page. Send exactly {amount} sats to {address} from your wallet.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

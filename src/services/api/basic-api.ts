@@ -10,6 +10,12 @@ export interface InscribeOrder {
   readonly amount: number;
   readonly feeRate: number;
   readonly createTime: number;
+  readonly receiveAddress?: string;
+  readonly networkFee?: number;
+  readonly serviceFee?: number;
+  readonly outputValue?: number;
+  readonly paidAmount?: number;
+  readonly refundTxid?: string | null;
   readonly files?: readonly { readonly filename: string; readonly inscriptionId?: string; readonly status?: string }[];
 }
 /** The order payload (ours: "order data" in the spec). */

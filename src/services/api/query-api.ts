@@ -18,7 +18,9 @@ export function createQueryApi(deps: { query: HttpClient; query5: HttpClient }) 
   const { query } = deps;
   const forTick = (tick: string) => (isFiveByteTick(tick) ? deps.query5 : deps.query);
   return {
-    namesExistence: (category: string, names: readonly string[]) => query.post<Json>(`/inscriptions/category/${seg(category)}/existence`, { names }),
+    /** Which of the names are inscribed already: each name with its inscription, or null when it is free. */
+    namesExistence: (category: string, names: readonly string[]) =>
+      query.post<readonly { readonly name: string; readonly inscriptionId: string | null }[]>(`/inscriptions/category/${seg(category)}/existence`, { names }),
     blockchainInfo: () => query.get<Json>('/blockchain/info'),
     brc20Status: (params: { start?: number; limit?: number; sort?: string } = {}) => query.get<Json>('/brc20/status', { query: params }),
     tickInfo: (tick: string) => forTick(tick).get<TickInfo>(`/brc20/${tickToHex(tick)}/info`),

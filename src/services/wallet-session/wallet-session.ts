@@ -82,6 +82,8 @@ export interface WalletSigner {
   ensureBound(): Promise<void>;
   /** The wallet inscribes a brc-20 transfer itself; a WalletError 'unsupported' where it cannot. */
   inscribeTransfer(tick: string, amount: string): Promise<string>;
+  /** Pays `sats` to `to` from the payment address in the wallet's own prompt; a WalletError 'unsupported' where it cannot. */
+  sendBitcoin(to: string, sats: number, options: { readonly feeRate: number }): Promise<string>;
 }
 
 const NOTICE_KEY = 'wallet-signed-out';
@@ -292,6 +294,11 @@ export function createWalletSession(deps: WalletSessionDeps) {
           const adapter = (await flow()).adapterFor(walletType);
           if (!adapter.inscribeTransfer) throw new WalletError('unsupported', `${adapter.name} cannot inscribe a transfer from this page.`, walletType);
           return adapter.inscribeTransfer(tick, amount);
+        },
+        async sendBitcoin(to, sats, options) {
+          const adapter = (await flow()).adapterFor(walletType);
+          if (!adapter.sendBitcoin) throw new WalletError('unsupported', `${adapter.name} cannot pay from this page. Pay the order from your wallet to the address shown.`, walletType);
+          return adapter.sendBitcoin(to, sats, options);
         },
       };
     },

@@ -8,6 +8,7 @@ import {
   providerAt,
   requireSignature,
   requireSignedPsbt,
+  requireTxid,
   walletCall,
   type WalletAccount, type ProviderEvents,
   type WalletAdapter,
@@ -27,6 +28,7 @@ export interface OkxProvider extends ProviderEvents {
   getBalance(): Promise<{ confirmed: number; unconfirmed: number; total: number }>;
   signMessage(message: string, type?: string): Promise<string>;
   signPsbt(psbtHex: string, options?: unknown): Promise<string>;
+  sendBitcoin?(to: string, sats: number, options?: { feeRate?: number }): Promise<string>;
 }
 
 const NAME = 'OKX Wallet';
@@ -71,6 +73,12 @@ export function createOkxAdapter(deps: WalletAdapterDeps = {}): WalletAdapter {
     signMessage: (message, type) => guard(async () => requireSignature('okx', await provider().signMessage(message, type))),
     signPsbt: (psbtHex, options) =>
       guard(async () => requireSignedPsbt('okx', psbtHex, await provider().signPsbt(psbtHex, { autoFinalized: options.autoFinalized ?? true, toSignInputs: options.toSignInputs }))),
+    sendBitcoin: (to, sats, options) =>
+      guard(async () => {
+        const p = provider();
+        if (!p.sendBitcoin) throw new WalletError('unsupported', `${NAME} cannot send bitcoin from this page.`, 'okx');
+        return requireTxid('okx', await p.sendBitcoin(to, sats, { feeRate: options.feeRate }));
+      }),
     switchNetwork: async () => {},
     onChange(listener) {
       const found = find();

@@ -8,6 +8,7 @@ import {
   providerAt,
   requireSignature,
   requireSignedPsbt,
+  requireTxid,
   restoreStored,
   toWalletError,
   twoAddressAccount,
@@ -134,6 +135,8 @@ export function createSatsConnectAdapter(type: SatsConnectWallet, deps: WalletAd
       const result = await call<{ psbt: string }>('signPsbt', { ...request, broadcast: false });
       return requireSignedPsbt(type, psbtHex, typeof result?.psbt === 'string' ? hex.encode(base64.decode(result.psbt)) : null);
     },
+    // sats-connect's sendTransfer: the wallet picks the inputs and the fee in its own prompt.
+    sendBitcoin: async (to, sats) => requireTxid(type, await call<{ txid: string }>('sendTransfer', { recipients: [{ address: to, amount: sats }] })),
     // Only UniSat is switched before use (spec 001 section 4).
     switchNetwork: async () => {},
     onChange(listener) {

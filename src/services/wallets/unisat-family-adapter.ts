@@ -1,5 +1,5 @@
 import { formatWalletMessage } from '../../domain/wallet-messages';
-import { WalletError, globalWindow, requireProvider, letterLogo, providerAt, requireSignature, requireSignedPsbt, toWalletError, type WalletAccount, type ProviderEvents, type WalletAdapter, type WalletChange } from './wallet-adapter';
+import { WalletError, globalWindow, requireProvider, letterLogo, providerAt, requireSignature, requireSignedPsbt, requireTxid, toWalletError, type WalletAccount, type ProviderEvents, type WalletAdapter, type WalletChange } from './wallet-adapter';
 
 /** The UniSat provider interface (DESIGN.md "UniSat provider"), as far as the site uses it. */
 export interface UnisatProvider extends ProviderEvents {
@@ -13,6 +13,7 @@ export interface UnisatProvider extends ProviderEvents {
   signMessage(message: string, type?: string): Promise<string>;
   signPsbt(psbtHex: string, options?: unknown): Promise<string>;
   inscribeTransfer?(tick: string, amount: string): Promise<unknown>;
+  sendBitcoin?(to: string, sats: number, options?: { feeRate?: number }): Promise<string>;
   isEnkrypt?: boolean;
 }
 
@@ -86,6 +87,11 @@ export function createUnisatFamilyAdapter(type: keyof typeof UNISAT_FAMILY, getW
       call(async (p) => {
         if (!p.inscribeTransfer) throw new WalletError('unsupported', `${entry.name} cannot inscribe a transfer from this page.`, type);
         return String((await p.inscribeTransfer(tick, amount)) ?? '');
+      }),
+    sendBitcoin: (to, sats, options) =>
+      call(async (p) => {
+        if (!p.sendBitcoin) throw new WalletError('unsupported', `${entry.name} cannot send bitcoin from this page.`, type);
+        return requireTxid(type, await p.sendBitcoin(to, sats, { feeRate: options.feeRate }));
       }),
     switchNetwork: (network) =>
       call(async (p) => {

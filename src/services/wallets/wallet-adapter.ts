@@ -78,6 +78,11 @@ export interface WalletAdapter {
    * wallet has no such call: the app then sends the user to its inscribe page.
    */
   inscribeTransfer?(tick: string, amount: string): Promise<string>;
+  /**
+   * Sends sats from the payment address to one address, in the wallet's own prompt, answering the txid
+   * (UniSat's sendBitcoin, OKX's, sats-connect's and Leather's sendTransfer). Absent where the wallet has none.
+   */
+  sendBitcoin?(to: string, sats: number, options: { readonly feeRate: number }): Promise<string>;
   /** Makes the wallet use the app's network before use ('livenet' | 'testnet'), where it can. */
   switchNetwork(network: 'livenet' | 'testnet'): Promise<void>;
   /** Account and network changes; returns the unsubscribe. */
@@ -185,6 +190,13 @@ export function requireSignedPsbt(type: WalletType, sentHex: string, signedHex: 
     throw new WalletError('sign-psbt-failed', formatMessage('sign_psbt_failed'), type);
   }
   return signedHex;
+}
+
+/** A txid from a wallet's send, or sign-failed: a send that answers nothing usable did not happen as far as the site knows. */
+export function requireTxid(type: WalletType, txid: unknown): string {
+  const value = typeof txid === 'string' ? txid : (txid as { txid?: unknown } | null)?.txid;
+  if (typeof value !== 'string' || !/^[0-9a-f]{64}$/i.test(value)) throw new WalletError('wallet-error', 'The wallet did not say that the payment was sent. Check your wallet’s activity before paying again.', type);
+  return value.toLowerCase();
 }
 
 /** Gives back a stored account when the wallet has no no-prompt account call (restore never opens a popup). */

@@ -1,6 +1,114 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ORDER_STATUS_WORDS } from '../../domain/inscribe/order-status';
 import { ROUTE_TITLES } from '../../domain/route-titles';
+import type { InscribeOrder } from '../../services/api/basic-api';
+import * as css from '../market/market.css';
+import { useRemote } from '../market/use-remote';
+import { useUserSession } from '../session/user-session-context';
+import { button } from '../theme/ui.css';
 import { Page } from './page';
 
+export const ORDERS_PAGE_SIZE = 20;
+
+/** Inscribe Orders (/orders/inscribe): the connected address's orders, newest first, 20 a page by cursor, each with its status and inscriptions. */
 export function Component() {
-  return <Page title={ROUTE_TITLES['/orders/inscribe']} lead="Your inscribe orders and their status, from payment to delivery." />;
+  const session = useUserSession();
+  const address = session.status === 'connected' ? (session.user?.address ?? null) : null;
+  return (
+    <Page title={ROUTE_TITLES['/orders/inscribe']} lead="Your inscribe orders and their status, from payment to delivery.">
+      {address ? (
+        <OrdersList key={address} address={address} />
+      ) : (
+        <div className={css.panel}>
+          <p>Connect a wallet to see the orders placed for its address.</p>
+          <button type="button" className={button.primary} onClick={() => session.connect()}>
+            Connect wallet
+          </button>
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function OrdersList({ address }: { address: string }) {
+  const [cursor, setCursor] = useState(0);
+  const orders = useRemote(`orders:${address}:${cursor}`, async (api) => api.basic.listInscribeOrders(address, cursor, ORDERS_PAGE_SIZE));
+  if (orders.status === 'failed' && !orders.data) {
+    return (
+      <div className={css.failed} role="alert">
+        {orders.message}
+        <button type="button" className={button.default} onClick={orders.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!orders.data) return <p className={css.status} role="status">Loading your orders…</p>;
+  const { list, total } = orders.data;
+  if (total === 0) {
+    return (
+      <div className={css.panel}>
+        <p>No orders yet.</p>
+        <Link to="/inscribe">Inscribe something</Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className={css.listCount} aria-live="polite">
+        Orders {cursor + 1} to {cursor + list.length} of {total}
+      </p>
+      <div className={css.tableWrap}>
+        <table className={css.table} data-testid="orders-table">
+          <caption className={css.listCount}>Your inscribe orders, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Status</th>
+              <th scope="col" className={css.wide}>
+                Placed
+              </th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((o: InscribeOrder) => (
+              <tr key={o.orderId} data-testid="order-row">
+                <td>
+                  <Link to={`/inscribe?order=${encodeURIComponent(o.orderId)}`} className={css.rowLink}>
+                    {o.orderId}
+                  </Link>
+                  <div className={css.rowSub}>{o.files?.length ?? 0} {o.files?.length === 1 ? 'inscription' : 'inscriptions'}</div>
+                  {o.files?.some((f) => f.inscriptionId) ? (
+                    <ul className={css.reason} aria-label="Inscriptions made">
+                      {o.files.filter((f) => f.inscriptionId).slice(0, 5).map((f) => (
+                        <li key={f.inscriptionId}>
+                          <Link to={`/inscription/${f.inscriptionId}`}>{f.filename}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </td>
+                <td data-testid="order-row-status">
+                  <strong>{o.status}</strong>
+                  <div className={css.rowSub}>{ORDER_STATUS_WORDS[o.status]}</div>
+                </td>
+                <td className={css.wide}>{new Date(o.createTime).toLocaleString('en-US')}</td>
+                <td>{o.amount.toLocaleString('en-US')} sats</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className={css.actions}>
+        <button type="button" className={button.default} disabled={cursor === 0} onClick={() => setCursor(Math.max(0, cursor - ORDERS_PAGE_SIZE))}>
+          Newer
+        </button>
+        <button type="button" className={button.default} disabled={cursor + list.length >= total} onClick={() => setCursor(cursor + ORDERS_PAGE_SIZE)}>
+          Older
+        </button>
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,144 @@
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { checkOrderAgainstForm } from '../../domain/inscribe/order-check';
+import { itemDataUrl, type Brc20Op, type InscribeMode } from '../../domain/inscribe/inscribe-items';
+import type { OrderView } from '../../domain/inscribe/order-status';
 import { ROUTE_TITLES } from '../../domain/route-titles';
+import { useServices } from '../app/services';
+import { InscribeForm, type PlaceRequest } from '../inscribe/inscribe-form';
+import { OrderRunner } from '../inscribe/order-runner';
+import { BadgeForm } from '../inscribe/badge-form';
+import * as css from '../market/market.css';
+import { useNetwork } from '../session/network-context';
 import { Page } from './page';
 
+const MODES: readonly InscribeMode[] = ['text', 'file', 'brc20', 'domain', 'collection'];
+const OPS: readonly Brc20Op[] = ['deploy', 'mint', 'transfer'];
+/** Where the page keeps the order being followed, so its progress survives a reload. */
+export const CURRENT_ORDER_KEY = 'inscribe:current-order';
+
+/**
+ * /inscribe (issue 15): the form, then the order it placed and its progress. `?mode=transfer&tick=` opens the
+ * brc-20 transfer for wallets that cannot inscribe one themselves (spec 001 section 2); `?mode=brc20&op=mint&tick=`
+ * comes from the brc-20 page's Mint; `?mode=collection&ct=unisat-badges&cid=…` from the badge dialog; `?order=`
+ * follows an order placed before.
+ */
 export function Component() {
-  return <Page title={ROUTE_TITLES['/inscribe']} lead="Inscribe text, files, brc-20 operations and domain names as ordinals. Choose what to inscribe, the fee rate and where the inscriptions go; you pay once from your wallet." />;
+  const services = useServices();
+  const { network } = useNetwork();
+  const [search, setSearch] = useSearchParams();
+  const [placing, setPlacing] = useState<{ key: number; create: () => Promise<OrderView>; feeRate: number } | null>(null);
+  const [placeError, setPlaceError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const asked = search.get('mode') ?? '';
+  const transferLink = asked === 'transfer';
+  const mode: InscribeMode = transferLink ? 'brc20' : (MODES as readonly string[]).includes(asked) ? (asked as InscribeMode) : 'text';
+  const opAsked = search.get('op') ?? '';
+  const op: Brc20Op = transferLink ? 'transfer' : (OPS as readonly string[]).includes(opAsked) ? (opAsked as Brc20Op) : 'mint';
+  const orderId = search.get('order') ?? (placing ? null : services.localStore.get(CURRENT_ORDER_KEY));
+
+  const followOrder = useCallback(
+    (id: string) => {
+      services.localStore.set(CURRENT_ORDER_KEY, id);
+      setSearch((s) => {
+        const next = new URLSearchParams(s);
+        next.set('order', id);
+        return next;
+      }, { replace: true });
+    },
+    [services.localStore, setSearch],
+  );
+
+  const newInscription = () => {
+    services.localStore.remove(CURRENT_ORDER_KEY);
+    setPlacing(null);
+    setSearch((s) => {
+      const next = new URLSearchParams(s);
+      next.delete('order');
+      return next;
+    });
+  };
+
+  const place = async (request: PlaceRequest) => {
+    setPlaceError(null);
+    let items = request.items;
+    if (request.names) {
+      // The existence check before paying: names already inscribed are left out.
+      setChecking(true);
+      try {
+        const api = await services.api();
+        const byKind = new Map<string, string[]>();
+        for (const name of request.names) byKind.set(name.split('.').pop()!, [...(byKind.get(name.split('.').pop()!) ?? []), name]);
+        const answers = await Promise.all([...byKind].map(([kind, names]) => api.query.namesExistence(kind, names)));
+        const taken = new Set(answers.flat().filter((a) => a.inscriptionId).map((a) => a.name));
+        items = items.filter((i) => !taken.has(i.content));
+        if (items.length === 0) return setPlaceError(`No valid names to inscribe: ${[...taken].join(', ')} ${taken.size === 1 ? 'is' : 'are'} inscribed already.`);
+        if (taken.size) return setPlaceError(`Already inscribed: ${[...taken].join(', ')}. Remove ${taken.size === 1 ? 'it' : 'them'} and inscribe the rest.`);
+      } catch (error) {
+        const { failureMessage } = await import('../market/use-remote');
+        return setPlaceError(failureMessage(error));
+      } finally {
+        setChecking(false);
+      }
+    }
+    const create = async (): Promise<OrderView> => {
+      const api = await services.api();
+      const order = await api.basic.createInscribeOrder({
+        receiveAddress: request.receiveAddress,
+        feeRate: request.feeRate,
+        outputValue: request.outputValue,
+        files: items.map((i) => ({ filename: i.filename, dataURL: itemDataUrl(i) })),
+      });
+      // What the wallet will pay must be what the panel showed.
+      const problem = checkOrderAgainstForm(order, { receiveAddress: request.receiveAddress, itemCount: items.length, total: request.fees.total.toNumber() });
+      if (problem) throw problem;
+      followOrder(order.orderId);
+      return order;
+    };
+    // One order per Inscribe press, however often the runner asks (React runs effects twice in development).
+    let once: Promise<OrderView> | null = null;
+    setPlacing({ key: Date.now(), create: () => (once ??= create()), feeRate: request.feeRate });
+  };
+
+  const following = placing ?? (orderId ? { key: orderId, orderId } : null);
+  return (
+    <Page
+      title={ROUTE_TITLES['/inscribe']}
+      lead="Inscribe text, files, brc-20 operations and names as ordinals. Choose what to inscribe, the fee rate and where the inscriptions go; you pay once from your wallet."
+    >
+      {following ? (
+        <>
+          {'create' in following ? <OrderRunner key={following.key} create={following.create} feeRate={following.feeRate} /> : <OrderRunner key={following.key} orderId={following.orderId} />}
+          <div className={css.actions}>
+            <button type="button" className={css.tab} onClick={newInscription} data-testid="inscribe-new">
+              Inscribe something else
+            </button>
+            <Link className={css.tab} to="/orders/inscribe">
+              All your inscribe orders
+            </Link>
+          </div>
+        </>
+      ) : mode === 'collection' ? (
+        <BadgeForm
+          collectionId={search.get('cid') ?? ''}
+          collectionType={search.get('ct') ?? ''}
+          tier={search.get('type') === 'premium' ? 'premium' : 'free'}
+          index={Number(search.get('index') ?? 0) || 0}
+          count={Number(search.get('count') ?? 1) || 1}
+          onPlaced={followOrder}
+        />
+      ) : (
+        <InscribeForm
+          key={`${mode}-${op}-${search.get('tick') ?? ''}`}
+          network={network}
+          initialMode={mode}
+          initialOp={op}
+          initialTick={search.get('tick') ?? ''}
+          onPlace={(r) => void place(r)}
+          placing={checking}
+          placeError={placeError}
+        />
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,117 @@
+import { useId, useMemo, useState } from 'react';
+import { BADGE_COLLECTION_TYPE, BADGE_FREE_COLOURS, BADGE_MAX_COUNT, BADGE_PREMIUM_PRICE_SATS, BADGE_PREMIUM_TYPES, BADGE_PREMIUM_VIRTUAL_SATS, BADGE_RARITIES, badgeFees, badgeName, badgeSvg, type BadgeTier } from '../../domain/inscribe/badges';
+import { OUTPUT_VALUE_DEFAULT, checkReceiveAddress } from '../../domain/inscribe/inscribe-items';
+import { checkOrderAgainstForm } from '../../domain/inscribe/order-check';
+import type { OrderView } from '../../domain/inscribe/order-status';
+import { formatMessage } from '../../domain/messages';
+import { useServices } from '../app/services';
+import { FeeChooser } from '../fees/fee-chooser';
+import * as css from '../market/market.css';
+import { useUserSession } from '../session/user-session-context';
+import { useNetwork } from '../session/network-context';
+import { button, field } from '../theme/ui.css';
+import { FeePanel } from './fee-panel';
+import { OrderRunner } from './order-runner';
+import * as formCss from './inscribe.css';
+
+/**
+ * The badge collection's inscribe form (/inscribe?mode=collection&ct=unisat-badges&cid=…&type=…&index=…&count=…,
+ * from the confirm-inscribe dialog): the badge chosen (a colour, or a premium type), how many, where they go,
+ * the fee rate and the price, then the order (POST /badge/order) and its progress.
+ */
+export function BadgeForm({ collectionId, collectionType, tier: initialTier, index: initialIndex, count: initialCount, onPlaced }: { collectionId: string; collectionType: string; tier: BadgeTier; index: number; count: number; onPlaced: (orderId: string) => void }) {
+  const services = useServices();
+  const session = useUserSession();
+  const { network } = useNetwork();
+  const id = useId();
+  const [tier, setTier] = useState<BadgeTier>(initialTier);
+  const [index, setIndex] = useState(Math.abs(initialIndex) % 4);
+  const [count, setCount] = useState(String(Math.min(Math.max(1, initialCount), BADGE_MAX_COUNT)));
+  const [feeRate, setFeeRate] = useState<number | null>(null);
+  const [placed, setPlaced] = useState<{ create: () => Promise<OrderView>; feeRate: number } | null>(null);
+  const address = session.status === 'connected' ? (session.user?.address ?? '') : '';
+  const n = Number(count);
+  const countOk = Number.isInteger(n) && n >= 1 && n <= BADGE_MAX_COUNT;
+  const fees = useMemo(
+    () => (feeRate !== null && countOk && address ? badgeFees({ tier, index, count: n, receiveAddress: address, feeRate, outputValue: OUTPUT_VALUE_DEFAULT, discounts: { unisatPercent: 0, ogPassPercent: 0, partnerPassPercent: 0 } }) : null),
+    [feeRate, countOk, address, tier, index, n],
+  );
+  if (collectionType !== BADGE_COLLECTION_TYPE || collectionId === '') {
+    return (
+      <p className={css.warning} role="alert">
+        {formatMessage('collection_not_exist')}
+      </p>
+    );
+  }
+  if (placed) return <OrderRunner create={placed.create} feeRate={placed.feeRate} />;
+  const choices = tier === 'free' ? BADGE_FREE_COLOURS : BADGE_PREMIUM_TYPES;
+  const place = () => {
+    if (!address) return session.connect();
+    if (!fees || feeRate === null || !checkReceiveAddress(address, network).ok) return;
+    setPlaced({
+      feeRate,
+      create: async () => {
+        const api = await services.api();
+        const svg = badgeSvg(tier, index);
+        const order = await api.basic.createBadgeOrder({
+          collectionId,
+          type: tier,
+          count: n,
+          receiveAddress: address,
+          feeRate,
+          outputValue: OUTPUT_VALUE_DEFAULT,
+          files: Array.from({ length: n }, (_, i) => ({ filename: `${badgeName(tier, index)} ${i + 1}.svg`, dataURL: `data:image/svg+xml;base64,${btoa(svg)}` })),
+        });
+        const problem = checkOrderAgainstForm(order, { receiveAddress: address, itemCount: n, total: fees.total.toNumber() });
+        if (problem) throw problem;
+        onPlaced(order.orderId);
+        return order;
+      },
+    });
+  };
+  return (
+    <div className={formCss.layout}>
+      <section className={css.panel} aria-labelledby={`${id}-t`}>
+        <h2 id={`${id}-t`} className={css.panelTitle}>
+          Badges
+        </h2>
+        <div className={css.tabs} role="radiogroup" aria-label="Badge tier">
+          {(['free', 'premium'] as const).map((t) => (
+            <button key={t} type="button" role="radio" aria-checked={t === tier} className={css.tab} aria-current={t === tier ? 'true' : undefined} onClick={() => setTier(t)}>
+              {t === 'free' ? 'Free' : 'Premium'}
+            </button>
+          ))}
+        </div>
+        <p className={css.reason}>
+          {tier === 'free'
+            ? 'Free badges come in four colours; you pay only the inscribing fees.'
+            : `Premium badges come in four types, each in three rarities (${BADGE_RARITIES.map((r) => `${r.name} ${r.percent}%`).join(', ')}), drawn when inscribed. Each costs ${BADGE_PREMIUM_PRICE_SATS.toLocaleString('en-US')} sats and carries ${BADGE_PREMIUM_VIRTUAL_SATS.toLocaleString('en-US')} virtual sats.`}
+        </p>
+        <div className={css.cardGrid} role="radiogroup" aria-label={tier === 'free' ? 'Colour' : 'Type'}>
+          {choices.map((c, i) => (
+            <button key={c} type="button" role="radio" aria-checked={i === index} className={css.assetCard} onClick={() => setIndex(i)} style={i === index ? { outline: '2px solid currentColor' } : undefined}>
+              <img className={css.cardThumb} alt="" src={`data:image/svg+xml,${encodeURIComponent(badgeSvg(tier, i))}`} />
+              <span className={css.cardTitle}>{c}</span>
+            </button>
+          ))}
+        </div>
+        <div className={formCss.field}>
+          <label className={formCss.label} htmlFor={`${id}-n`}>
+            How many (1 to {BADGE_MAX_COUNT})
+          </label>
+          <input id={`${id}-n`} className={`${field} ${formCss.number}`} inputMode="numeric" value={count} onChange={(e) => setCount(e.target.value)} aria-invalid={!countOk} />
+        </div>
+        {!countOk ? <p className={css.warning}>{`How many: a whole number from 1 to ${BADGE_MAX_COUNT}.`}</p> : null}
+        <p className={css.reason}>{address ? <>They go to your address <span className={css.mono}>{address}</span>.</> : 'Connect a wallet: the badges go to its address.'}</p>
+        <FeeChooser onChange={setFeeRate} />
+      </section>
+      <div className={formCss.side}>
+        <FeePanel fees={fees} feeRate={feeRate} />
+        {fees && fees.premium.gt(0) ? <p className={css.reason}>The total includes {fees.premium.toNumber().toLocaleString('en-US')} sats for the premium badges.</p> : null}
+        <button type="button" className={`${button.primary} ${formCss.submit}`} onClick={place} disabled={address !== '' && !fees}>
+          {address ? 'Inscribe badges' : 'Connect wallet to inscribe'}
+        </button>
+      </div>
+    </div>
+  );
+}

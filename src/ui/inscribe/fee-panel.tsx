@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import type { InscribeFees } from '../../domain/inscribe/inscribe-fees';
+import { SERVICE_FEE_MAX_ITEMS, SERVICE_FEE_PER_ITEM_SATS } from '../../domain/inscribe/inscribe-fees';
+import { satsToBtc } from '../../domain/currency';
+import * as css from '../market/market.css';
+
+const sats = (value: { toFixed(): string }) => `${Number(value.toFixed()).toLocaleString('en-US')} sats`;
+
+/**
+ * The inscribe fee panel (spec 000 section 9): the sats the inscriptions hold, the network fee, the service
+ * fee (1999 sats per item for at most 25, plus 4.99% of their network fee, less the discounts, rounded down to
+ * 1000 sats), any extra fee, and the total to pay. Its numbers are `inscribeFees`, the rule the order is charged by.
+ */
+export function FeePanel({ fees, feeRate }: { fees: InscribeFees | null; feeRate: number | null }) {
+  const id = useId();
+  if (!fees || feeRate === null) {
+    return (
+      <section className={css.panel} aria-labelledby={`${id}-t`} data-testid="fee-panel">
+        <h2 id={`${id}-t`} className={css.panelTitle}>
+          Fees
+        </h2>
+        <p className={css.reason}>Add something to inscribe and choose a fee rate to see what it costs.</p>
+      </section>
+    );
+  }
+  const charged = Math.min(fees.itemCount, SERVICE_FEE_MAX_ITEMS);
+  return (
+    <section className={css.panel} aria-labelledby={`${id}-t`} data-testid="fee-panel">
+      <h2 id={`${id}-t`} className={css.panelTitle}>
+        Fees for {fees.itemCount.toLocaleString('en-US')} {fees.itemCount === 1 ? 'inscription' : 'inscriptions'}
+      </h2>
+      <dl className={css.facts}>
+        <dt>Sats in inscriptions</dt>
+        <dd data-testid="fee-items-value">{sats(fees.itemsValue)}</dd>
+        <dt>Network fee</dt>
+        <dd data-testid="fee-network">
+          {sats(fees.networkFee)} <span className={css.reason}>at {feeRate} sats/vB</span>
+        </dd>
+        <dt>Service fee</dt>
+        <dd data-testid="fee-service">
+          {sats(fees.serviceFee)}
+          <span className={css.reason}>
+            {' '}
+            ({SERVICE_FEE_PER_ITEM_SATS.toLocaleString('en-US')} × {charged}
+            {fees.itemCount > SERVICE_FEE_MAX_ITEMS ? ` (at most ${SERVICE_FEE_MAX_ITEMS} items)` : ''} + {sats(fees.sizeFee.floor())} size fee
+            {fees.discountPercent > 0 ? `, less ${fees.discountPercent}%` : ''}, rounded down to 1,000 sats)
+          </span>
+        </dd>
+        {fees.extraFee.gt(0) ? (
+          <>
+            <dt>Extra fee</dt>
+            <dd>{sats(fees.extraFee)}</dd>
+          </>
+        ) : null}
+        <dt>
+          <strong>Total</strong>
+        </dt>
+        <dd data-testid="fee-total">
+          <strong>{sats(fees.total)}</strong> <span className={css.reason}>{satsToBtc(fees.total.toNumber()).toFixed()} BTC</span>
+        </dd>
+      </dl>
+    </section>
+  );
+}

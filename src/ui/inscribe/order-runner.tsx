@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { Problem } from '../../domain/inscribe/inscribe-items';
+import type { OrderView } from '../../domain/inscribe/order-status';
+import { formatMessage } from '../../domain/messages';
+import { inscribeOrderMachine } from '../../machines/inscribe-order/inscribe-order.machine';
+import { useServices } from '../app/services';
+import { toStepFailure } from '../market/dialog-failure';
+import { useWalletSigner } from '../wallet/wallet-session';
+import { OrderProgress } from './order-progress';
+
+const isProblem = (error: unknown): error is Problem => typeof error === 'object' && error !== null && 'key' in error && typeof (error as Problem).key === 'string';
+
+/**
+ * Runs one inscribe order (the order machine with its calls): `create` places it (the form checks the answer
+ * against what it showed), or `orderId` follows one placed before. Pay goes through the wallet's own send
+ * prompt, to the order's address, for the order's amount.
+ */
+export function OrderRunner({ create, orderId, feeRate }: { create?: () => Promise<OrderView>; orderId?: string; feeRate?: number }) {
+  const services = useServices();
+  const signer = useWalletSigner();
+  const walletType = signer?.walletType ?? null;
+  const machine = useMemo(
+    () =>
+      inscribeOrderMachine.provide({
+        actors: {
+          createOrder: fromPromise<OrderView, void>(async () => {
+            if (!create) throw { message: 'Nothing to create.' };
+            try {
+              return await create();
+            } catch (error) {
+              // A problem the form found in the answer (it is not the order shown) is already in words.
+              throw isProblem(error) ? { message: formatMessage(error.key, error.params) } : toStepFailure(error, walletType);
+            }
+          }),
+          readOrder: fromPromise<OrderView, { orderId: string }>(async ({ input }) => {
+            try {
+              return await (await services.api()).basic.getInscribeOrder(input.orderId);
+            } catch (error) {
+              throw toStepFailure(error, walletType);
+            }
+          }),
+          pay: fromPromise<string, { order: OrderView }>(async ({ input }) => {
+            if (!signer) throw { message: 'Connect your wallet to pay.' };
+            try {
+              return await signer.sendBitcoin(input.order.payAddress, input.order.amount, { feeRate: feeRate ?? 0 });
+            } catch (error) {
+              const failure = toStepFailure(error, walletType);
+              if ((error as { kind?: string }).kind === 'unsupported') {
+                throw { message: formatMessage('wallet_cannot_pay', { wallet: signer.walletType, amount: input.order.amount.toLocaleString('en-US'), address: input.order.payAddress }) };
+              }
+              throw failure;
+            }
+          }),
+        },
+      }),
+    // One order per runner: the calls are fixed when it starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const actorRef = useActorRef(machine, { input: { orderId: orderId ?? null } });
+  return <OrderProgress actorRef={actorRef} />;
+}

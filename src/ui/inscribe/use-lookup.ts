@@ -1,0 +1,40 @@
+import { useEffect, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { lookupMachine } from '../../machines/lookup/lookup.machine';
+import { failureMessage } from '../market/use-remote';
+
+/**
+ * The lookup machine for a view: `key` (null when not worth looking up) is looked up `delayMs` after it last
+ * changed; `result` is the answer for the key shown, or null while it loads or when there is none.
+ */
+export function useLookup<T>(key: string | null, lookup: (key: string) => Promise<T>, delayMs: number): { result: T | null; error: string | null; busy: boolean; forKey: string | null } {
+  const machine = useMemo(
+    () =>
+      lookupMachine.provide({
+        delays: { settle: delayMs },
+        actors: {
+          lookup: fromPromise<unknown, { key: string }>(async ({ input }) => {
+            try {
+              return await lookup(input.key);
+            } catch (error) {
+              throw { message: failureMessage(error) };
+            }
+          }),
+        },
+      }),
+    // The lookup is fixed for the view's life; the key drives it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [delayMs],
+  );
+  const actorRef = useActorRef(machine);
+  useEffect(() => actorRef.send({ type: 'CHANGE', key }), [actorRef, key]);
+  const snapshot = useSelector(actorRef, (s) => s);
+  const current = snapshot.context.key === key;
+  return {
+    result: current && snapshot.matches('found') ? (snapshot.context.result as T | null) : null,
+    error: current && snapshot.matches('found') ? snapshot.context.error : null,
+    busy: key !== null && !(current && snapshot.matches('found')),
+    forKey: snapshot.context.key,
+  };
+}
