@@ -132,18 +132,19 @@ export function createQueryRoutes(deps: { indexer: Indexer; chain: Chain; ok: (r
       [
         `${layer} GET`,
         /^\/brc20\/([^/]+)\/holders$/,
-        ([tick], { res, query }) => {
-          if (!indexer.tick(tick!)) throw new IndexerError('tick not found');
+        ([raw], { res, query }) => {
+          const tick = decodeURIComponent(raw!);
+          if (!indexer.tick(tick)) throw new IndexerError('tick not found');
           const { start, limit } = page(query);
-          const all = holdersOf(tick!);
+          const all = holdersOf(tick);
           deps.ok(res, { height: chain.tip(), start, total: all.length, detail: all.slice(start, start + limit) });
         },
       ],
       [
         `${layer} GET`,
         /^\/brc20\/([^/]+)\/history$/,
-        ([tick], { res, query }) => {
-          const t = indexer.tick(tick!);
+        ([raw], { res, query }) => {
+          const t = indexer.tick(decodeURIComponent(raw!));
           if (!t) throw new IndexerError('tick not found');
           const { start, limit } = page(query);
           const deploy = indexer.inscription(t.deployInscriptionId);
@@ -251,7 +252,8 @@ export function createQueryRoutes(deps: { indexer: Indexer; chain: Chain; ok: (r
       'query GET',
       /^\/inscription\/info\/([^/]+)$/,
       ([id], { res }) => {
-        const i = indexer.inscription(id!);
+        // ord's API takes an inscription's number as well as its id.
+        const i = /^-?\d+$/.test(id!) ? Object.values(indexer.state().inscriptions).find((x) => x.number === Number(id)) : indexer.inscription(id!);
         if (!i) throw new IndexerError('inscription not found');
         if (!i.location) return deps.ok(res, { ...inscriptionItem(i, 0, '0'), utxo: null });
         const utxo = chain.utxo(i.location.txid, i.location.vout)!;

@@ -218,6 +218,8 @@ export interface TickInfo {
 /** Inscription detail. */
 export interface InscriptionDetail {
   readonly inscriptionId: string;
+  readonly inscriptionNumber?: number;
+  readonly contentType?: string;
   readonly utxo: { readonly txid: string; readonly vout: number; readonly satoshi: number; readonly inscriptions: readonly { readonly inscriptionId: string; readonly offset?: number }[] };
 }
 /** Referrer record. */

@@ -13,6 +13,59 @@ export function tickToHex(tick: string): string {
 
 const seg = encodeURIComponent;
 
+/** The indexer's page (UniSat open API): `detail` from `start`, of `total`. */
+export interface IndexerPage<T> {
+  readonly height?: number;
+  readonly start: number;
+  readonly total: number;
+  readonly detail: readonly T[];
+}
+/** A tick in /brc20/status (the open API's BRC20 info item, the fields the pages show). */
+export interface Brc20TickStatus {
+  readonly ticker: string;
+  readonly max: string;
+  readonly limit: string;
+  readonly totalMinted: string;
+  readonly decimal?: number;
+  readonly creator?: string;
+  readonly inscriptionId?: string;
+  readonly inscriptionNumber?: number | null;
+  readonly deployBlocktime?: number | null;
+  readonly holdersCount?: number;
+  readonly historyCount?: number;
+  readonly mintTimes?: number;
+}
+export interface Brc20Holder {
+  readonly address: string;
+  readonly overallBalance: string;
+  readonly availableBalance?: string;
+  readonly transferableBalance?: string;
+}
+export interface Brc20HistoryEvent {
+  readonly ticker: string;
+  readonly type: string;
+  readonly valid?: boolean;
+  readonly txid: string;
+  readonly from: string;
+  readonly to: string;
+  readonly amount: string;
+  readonly height: number | null;
+}
+/** A rune in /runes/info-list (the open API's names). */
+export interface RuneInfoRow {
+  readonly runeid: string;
+  readonly rune: string;
+  readonly spacedRune: string;
+  readonly symbol: string;
+  readonly divisibility: number;
+  readonly supply: string;
+  readonly holders: number;
+  readonly mints: number;
+  readonly premine?: string;
+  readonly terms?: { readonly amount: string; readonly cap: number } | null;
+  readonly mintable?: boolean;
+}
+
 /** The query layer (spec 001 section 7, 10 s). `query5` is the client at the five-byte base. */
 export function createQueryApi(deps: { query: HttpClient; query5: HttpClient }) {
   const { query } = deps;
@@ -22,7 +75,7 @@ export function createQueryApi(deps: { query: HttpClient; query5: HttpClient }) 
     namesExistence: (category: string, names: readonly string[]) =>
       query.post<readonly { readonly name: string; readonly inscriptionId: string | null }[]>(`/inscriptions/category/${seg(category)}/existence`, { names }),
     blockchainInfo: () => query.get<Json>('/blockchain/info'),
-    brc20Status: (params: { start?: number; limit?: number; sort?: string } = {}) => query.get<Json>('/brc20/status', { query: params }),
+    brc20Status: (params: { start?: number; limit?: number; sort?: string } = {}) => query.get<IndexerPage<Brc20TickStatus>>('/brc20/status', { query: params }),
     tickInfo: (tick: string) => forTick(tick).get<TickInfo>(`/brc20/${tickToHex(tick)}/info`),
     addressBrc20Summary: (address: string, params: { start?: number; limit?: number } = {}) => query.get<Brc20SummaryPage>(`/address/${seg(address)}/brc20/summary`, { query: params }),
     /** Address inscriptions (spec 000 section 7). */
@@ -33,8 +86,9 @@ export function createQueryApi(deps: { query: HttpClient; query5: HttpClient }) 
     transferableInscriptions: (address: string, tick: string, start = 0, limit = 512) =>
       forTick(tick).get<Page<TransferableDetail>>(`/address/${seg(address)}/brc20/${seg(tick)}/transferable-inscriptions`, { query: { start, limit } }),
     addressTickHistory: (address: string, tick: string, start = 0, limit = 20) => forTick(tick).get<Json>(`/address/${seg(address)}/brc20/${seg(tick)}/history`, { query: { start, limit } }),
-    tickHolders: (tick: string, start = 0, limit = 20) => forTick(tick).get<Json>(`/brc20/${seg(tick)}/holders`, { query: { start, limit } }),
-    tickHistory: (tick: string, start = 0, limit = 20) => forTick(tick).get<Json>(`/brc20/${seg(tick)}/history`, { query: { start, limit } }),
+    tickHolders: (tick: string, start = 0, limit = 20) => forTick(tick).get<IndexerPage<Brc20Holder>>(`/brc20/${seg(tick)}/holders`, { query: { start, limit } }),
+    tickHistory: (tick: string, start = 0, limit = 20) => forTick(tick).get<IndexerPage<Brc20HistoryEvent>>(`/brc20/${seg(tick)}/history`, { query: { start, limit } }),
+    runesInfoList: (start = 0, limit = 20) => query.get<IndexerPage<RuneInfoRow>>('/runes/info-list', { query: { start, limit } }),
     inscribeSummary: (address: string) => query.get<Json>(`/address/${seg(address)}/inscribe-summary`),
     feeEstimate: () => query.get<FeeEstimate>('/fee-estimate'),
     addressBalance: (address: string) => query.get<{ btcSatoshi: number; btcPendingSatoshi: number; inscriptionUtxoCount?: number }>(`/address/${seg(address)}/balance`),

@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
       { path: 'inscription/:inscriptionId', element: page(() => import('../pages/item-page')) },
       { path: 'plans', element: page(() => import('../pages/plans-page')) },
       { path: 'address/account', element: page(() => import('../pages/account-page')) },
+      { path: 'address/:address', element: page(() => import('../pages/address-page')) },
       { path: 'orders/inscribe', element: page(() => import('../pages/inscribe-orders-page')) },
       { path: 'deployer', element: page(() => import('../pages/deployer-page')) },
       { path: 'developer-disclaimer', element: page(() => import('../pages/developer-disclaimer-page')) },

@@ -77,7 +77,7 @@ export function BadgeForm({ collectionId, collectionType, tier: initialTier, ind
         </h2>
         <div className={css.tabs} role="radiogroup" aria-label="Badge tier">
           {(['free', 'premium'] as const).map((t) => (
-            <button key={t} type="button" role="radio" aria-checked={t === tier} className={css.tab} aria-current={t === tier ? 'true' : undefined} onClick={() => setTier(t)}>
+            <button key={t} type="button" role="radio" aria-checked={t === tier} className={css.tab} onClick={() => setTier(t)}>
               {t === 'free' ? 'Free' : 'Premium'}
             </button>
           ))}

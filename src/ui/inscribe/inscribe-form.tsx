@@ -203,7 +203,7 @@ export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint'
           </h2>
           <div className={css.tabs} role="radiogroup" aria-label="Inscribe mode">
             {(Object.keys(MODE_LABELS) as (keyof typeof MODE_LABELS)[]).map((m) => (
-              <button key={m} type="button" role="radio" aria-checked={m === mode} className={css.tab} aria-current={m === mode ? 'true' : undefined} onClick={() => setMode(m)} data-testid={`mode-${m}`}>
+              <button key={m} type="button" role="radio" aria-checked={m === mode} className={css.tab} onClick={() => setMode(m)} data-testid={`mode-${m}`}>
                 {MODE_LABELS[m]}
               </button>
             ))}
@@ -223,7 +223,7 @@ export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint'
             <>
               <div className={css.tabs} role="radiogroup" aria-label="brc-20 operation">
                 {(Object.keys(OP_LABELS) as Brc20Op[]).map((o) => (
-                  <button key={o} type="button" role="radio" aria-checked={o === op} className={css.tab} aria-current={o === op ? 'true' : undefined} onClick={() => setOp(o)} data-testid={`op-${o}`}>
+                  <button key={o} type="button" role="radio" aria-checked={o === op} className={css.tab} onClick={() => setOp(o)} data-testid={`op-${o}`}>
                     {OP_LABELS[o]}
                   </button>
                 ))}

@@ -18,12 +18,13 @@ import { useRemote } from './use-remote';
 import * as css from './market.css';
 
 /** My Bitcoin Assets: what the connected wallet holds, a tab per kind (?tab=collection by default). */
-export function AccountAssets() {
+/** The connected wallet's assets, or `address`'s (a search result: read only). */
+export function AccountAssets({ address: shown }: { address?: string } = {}) {
   const session = useUserSession();
   const [params] = useSearchParams();
   const asked = params.get('tab');
   const tab: AccountTab = isAccountTab(asked) ? asked : 'collection';
-  const address = session.status === 'connected' ? (session.user?.address ?? null) : null;
+  const address = shown ?? (session.status === 'connected' ? (session.user?.address ?? null) : null);
   if (!address) {
     return (
       <div className={css.panel} data-testid="account-connect">

@@ -10,7 +10,7 @@ export const tab = style({
   background: 'none',
   border: 'none',
   cursor: 'pointer',
-  selectors: { '&[aria-current="page"], &[aria-selected="true"], &[aria-pressed="true"]': { color: `${vars.color.text} !important`, borderBottom: `2px solid ${vars.color.primary}` } },
+  selectors: { '&[aria-current="page"], &[aria-selected="true"], &[aria-pressed="true"], &[aria-checked="true"]': { color: `${vars.color.text} !important`, borderBottom: `2px solid ${vars.color.primary}` } },
 });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', marginBottom: vars.space.md });

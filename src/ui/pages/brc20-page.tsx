@@ -1,6 +1,224 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Decimal } from '../../domain/decimal';
 import { ROUTE_TITLES } from '../../domain/route-titles';
+import { shortAddress } from '../../domain/user-menu';
+import * as css from '../market/market.css';
+import { useRemote } from '../market/use-remote';
+import { AsciiText } from '../components/text-display';
+import { button } from '../theme/ui.css';
 import { Page } from './page';
 
+export const BRC20_PAGE_SIZE = 20;
+
+/** Minted as a share of the maximum, in percent with two decimals, exact. */
+export const mintedPercent = (minted: string, max: string): string => (new Decimal(max).gt(0) ? new Decimal(minted).div(max).times(100).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2) : '0.00');
+
+function Progress({ minted, max, label }: { minted: string; max: string; label: string }) {
+  const percent = mintedPercent(minted, max);
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+      <progress value={Number(percent)} max={100} aria-label={label} style={{ width: 96, flex: 'none' }} />
+      <span>{percent}%</span>
+    </span>
+  );
+}
+
+/**
+ * brc-20 (/brc20; issue 15): every tick with its deploy details and mint progress (max, totalMinted, limit);
+ * `?tick=` shows one tick, its holders and its history, with Mint opening the inscribe form for it.
+ */
 export function Component() {
-  return <Page title={ROUTE_TITLES['/brc20']} lead="brc-20 tokens: deploys, mint progress, holders and history." />;
+  const [params] = useSearchParams();
+  const tick = params.get('tick');
+  return <Page title={tick ? `${tick} · brc-20` : ROUTE_TITLES['/brc20']} heading={tick ? <AsciiText text={tick} /> : undefined} lead={tick ? 'A brc-20 token: its deploy, its mint progress, its holders and its history.' : 'brc-20 tokens: deploys, mint progress, holders and history.'}>{tick ? <TickView tick={tick} /> : <TickList />}</Page>;
+}
+
+function Failed({ message, retry }: { message: string; retry: () => void }) {
+  return (
+    <div className={css.failed} role="alert">
+      {message}
+      <button type="button" className={button.default} onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function Pager({ start, shown, total, onStart }: { start: number; shown: number; total: number; onStart: (s: number) => void }) {
+  return (
+    <div className={css.actions}>
+      <span className={css.listCount}>{total === 0 ? 'None' : `${start + 1} to ${start + shown} of ${total}`}</span>
+      <button type="button" className={button.default} disabled={start === 0} onClick={() => onStart(Math.max(0, start - BRC20_PAGE_SIZE))}>
+        Previous
+      </button>
+      <button type="button" className={button.default} disabled={start + shown >= total} onClick={() => onStart(start + BRC20_PAGE_SIZE)}>
+        Next
+      </button>
+    </div>
+  );
+}
+
+function TickList() {
+  const [start, setStart] = useState(0);
+  const ticks = useRemote(`brc20-status:${start}`, (api) => api.query.brc20Status({ start, limit: BRC20_PAGE_SIZE }));
+  if (ticks.status === 'failed' && !ticks.data) return <Failed message={ticks.message} retry={ticks.retry} />;
+  if (!ticks.data) return <p className={css.status} role="status">Loading ticks…</p>;
+  return (
+    <>
+      <div className={css.tableWrap}>
+        <table className={css.table} data-testid="brc20-ticks">
+          <caption className={css.listCount}>brc-20 ticks, newest deploy first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Tick</th>
+              <th scope="col">Minted</th>
+              <th scope="col" className={css.wide}>Max</th>
+              <th scope="col" className={css.wide}>Limit per mint</th>
+              <th scope="col" className={css.wide}>Holders</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ticks.data.detail.map((t) => (
+              <tr key={t.ticker}>
+                <td>
+                  <Link to={`/brc20?tick=${encodeURIComponent(t.ticker)}`} className={css.rowLink}>
+                    <AsciiText text={t.ticker} />
+                  </Link>
+                </td>
+                <td>
+                  <Progress minted={t.totalMinted} max={t.max} label={`${t.ticker} minted`} />
+                </td>
+                <td className={css.wide}>{t.max}</td>
+                <td className={css.wide}>{t.limit}</td>
+                <td className={css.wide}>{t.holdersCount ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager start={start} shown={ticks.data.detail.length} total={ticks.data.total} onStart={setStart} />
+    </>
+  );
+}
+
+function TickView({ tick }: { tick: string }) {
+  const info = useRemote(`brc20-info:${tick}`, (api) => api.query.tickInfo(tick));
+  const [holdersStart, setHoldersStart] = useState(0);
+  const [historyStart, setHistoryStart] = useState(0);
+  const holders = useRemote(`brc20-holders:${tick}:${holdersStart}`, (api) => api.query.tickHolders(tick, holdersStart, BRC20_PAGE_SIZE));
+  const history = useRemote(`brc20-history:${tick}:${historyStart}`, (api) => api.query.tickHistory(tick, historyStart, BRC20_PAGE_SIZE));
+  if (info.status === 'failed') return <Failed message={info.message} retry={info.retry} />;
+  if (!info.data) return <p className={css.status} role="status">Loading {tick}…</p>;
+  const t = info.data;
+  const full = new Decimal(t.totalMinted).gte(t.max);
+  return (
+    <>
+      <div className={css.stats} data-testid="tick-stats">
+        <div className={css.stat}>
+          <div className={css.statLabel}>Minted</div>
+          <div className={css.statValue}>
+            <Progress minted={t.totalMinted} max={t.max} label={`${tick} minted`} />
+          </div>
+        </div>
+        <div className={css.stat}>
+          <div className={css.statLabel}>Max supply</div>
+          <div className={css.statValue}>{t.max}</div>
+        </div>
+        <div className={css.stat}>
+          <div className={css.statLabel}>Limit per mint</div>
+          <div className={css.statValue}>{t.limit}</div>
+        </div>
+        <div className={css.stat}>
+          <div className={css.statLabel}>Total minted</div>
+          <div className={css.statValue}>{t.totalMinted}</div>
+        </div>
+      </div>
+      {(t.creator ?? t.deployer) ? (
+        <p className={css.reason}>
+          Deployed by <Link to={`/address/${encodeURIComponent((t.creator ?? t.deployer)!)}`} className={css.mono}>{t.creator ?? t.deployer}</Link>
+        </p>
+      ) : null}
+      <div className={css.actions}>
+        {full ? (
+          <span className={css.reason}>Fully minted.</span>
+        ) : (
+          <Link className={button.primary} to={`/inscribe?mode=brc20&op=mint&tick=${encodeURIComponent(t.ticker ?? tick)}`} data-testid="tick-mint">
+            Mint {t.ticker ?? tick}
+          </Link>
+        )}
+        <Link className={button.default} to={`/market/brc20/${encodeURIComponent(t.ticker ?? tick)}`}>
+          Market
+        </Link>
+      </div>
+      <section className={css.panel} aria-label="Holders">
+        <h2 className={css.panelTitle}>Holders</h2>
+        {holders.status === 'failed' && !holders.data ? (
+          <Failed message={holders.message} retry={holders.retry} />
+        ) : !holders.data ? (
+          <p className={css.status}>Loading holders…</p>
+        ) : (
+          <>
+            <table className={`${css.table} ${css.bareTable}`} data-testid="tick-holders">
+              <thead>
+                <tr>
+                  <th scope="col">Address</th>
+                  <th scope="col">Balance</th>
+                  <th scope="col" className={css.wide}>Share</th>
+                </tr>
+              </thead>
+              <tbody>
+                {holders.data.detail.map((h) => (
+                  <tr key={h.address}>
+                    <td>
+                      <Link to={`/address/${encodeURIComponent(h.address)}`} className={css.mono}>
+                        {shortAddress(h.address, 8)}
+                      </Link>
+                    </td>
+                    <td>{h.overallBalance}</td>
+                    <td className={css.wide}>{mintedPercent(h.overallBalance, t.max)}%</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pager start={holdersStart} shown={holders.data.detail.length} total={holders.data.total} onStart={setHoldersStart} />
+          </>
+        )}
+      </section>
+      <section className={css.panel} aria-label="History">
+        <h2 className={css.panelTitle}>History</h2>
+        {history.status === 'failed' && !history.data ? (
+          <Failed message={history.message} retry={history.retry} />
+        ) : !history.data ? (
+          <p className={css.status}>Loading history…</p>
+        ) : (
+          <>
+            <table className={`${css.table} ${css.bareTable}`} data-testid="tick-history">
+              <thead>
+                <tr>
+                  <th scope="col">Event</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col" className={css.wide}>From</th>
+                  <th scope="col">To</th>
+                  <th scope="col" className={css.wide}>Block</th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.data.detail.map((e, i) => (
+                  <tr key={`${e.txid}-${i}`}>
+                    <td>{e.type.replace('inscribe-', '')}</td>
+                    <td>{e.amount}</td>
+                    <td className={`${css.wide} ${css.mono}`}>{e.from ? shortAddress(e.from, 6) : '–'}</td>
+                    <td className={css.mono}>{e.to ? shortAddress(e.to, 6) : '–'}</td>
+                    <td className={css.wide}>{e.height ?? 'unconfirmed'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pager start={historyStart} shown={history.data.detail.length} total={history.data.total} onStart={setHistoryStart} />
+          </>
+        )}
+      </section>
+    </>
+  );
 }
