@@ -8,8 +8,7 @@ import { MarketError } from './psbt';
 
 /** Ours: a deployer earns 0.2% of every market sale of its ticks. */
 export const DEPLOYER_ROYALTY_RATE = '0.002';
-/** Deployer claim states (spec 001 section 3). */
-export type ClaimStatus = 'claiming' | 'claimed' | 'unclaimed' | 'review' | 'reject';
+import { claimMessage, type ClaimStatus } from '../../src/domain/deployer';
 
 export interface Claim {
   readonly id: string;
@@ -21,7 +20,7 @@ export interface Claim {
   readonly height: number;
 }
 
-export const claimMessage = (address: string, tick: string) => `Claim the deployer royalty of ${tick} for ${address}`;
+export { claimMessage };
 
 /**
  * Deployer royalty on the devnet (spec 001 section 6: deployer info, claimable list, claim, history): the

@@ -1,3 +1,4 @@
+import { deployerRoyaltyOpen } from './deployer';
 import type { Network } from './network';
 
 /** What the shell knows of the signed-in user (spec 000 section 3 "User"; spec 000 section 2 "User menu"). */
@@ -23,16 +24,16 @@ export type UserMenuItem =
 
 /**
  * The user menu's items, in order, with the spec's conditions: the OG Pass badge only if ogPassCount > 0,
- * Deployer Royalty only for a deployer and only on mainnet.
+ * Deployer Royalty only for a deployer and only on mainnet (or the devnet, which stands in for it).
  */
-export function userMenuItems(user: SessionUser, network: Network): readonly UserMenuItem[] {
+export function userMenuItems(user: SessionUser, network: Network, options: { readonly devnet?: boolean } = {}): readonly UserMenuItem[] {
   const items: UserMenuItem[] = [
     { id: 'assets', label: 'My Bitcoin Assets', to: '/address/account?tab=collection' },
     { id: 'points', label: 'Points', to: '/address/account?tab=points', count: user.inscribeCount },
   ];
   if (user.ogPassCount > 0) items.push({ id: 'og-pass', label: 'OG Pass', count: user.ogPassCount });
   items.push({ id: 'orders', label: 'Inscribe Orders', to: '/orders/inscribe' });
-  if (user.isDeployer && network === 'mainnet') items.push({ id: 'deployer', label: 'Deployer Royalty', to: '/deployer' });
+  if (user.isDeployer && deployerRoyaltyOpen(network, options.devnet === true)) items.push({ id: 'deployer', label: 'Deployer Royalty', to: '/deployer' });
   items.push({ id: 'disconnect', label: 'Disconnect' });
   return items;
 }

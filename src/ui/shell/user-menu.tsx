@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { shortAddress, userMenuItems } from '../../domain/user-menu';
 import { useNetwork } from '../session/network-context';
+import { useServices } from '../app/services';
 import { useUserSession } from '../session/user-session-context';
 import { button } from '../theme/ui.css';
 import { DropdownMenu } from './dropdown-menu';
@@ -14,6 +15,7 @@ const BalanceText = lazy(() => import('./balance-text'));
 export function UserMenu() {
   const session = useUserSession();
   const { network } = useNetwork();
+  const { config } = useServices();
   if (session.status !== 'connected' || !session.user) {
     return (
       <button type="button" className={button.primary} onClick={session.connect} disabled={session.status === 'connecting'} data-testid="connect-button">
@@ -41,7 +43,7 @@ export function UserMenu() {
             </span>
           </li>
         ) : null,
-        ...userMenuItems(user, network).map((item) => (
+        ...userMenuItems(user, network, { devnet: config.devnet }).map((item) => (
           <li key={item.id} role="none">
             {item.id === 'disconnect' ? (
               <button
