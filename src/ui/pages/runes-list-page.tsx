@@ -1,6 +1,85 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { ROUTE_TITLES } from '../../domain/route-titles';
+import * as css from '../market/market.css';
+import { useRemote } from '../market/use-remote';
+import { button } from '../theme/ui.css';
 import { Page } from './page';
 
+const PAGE_SIZE = 20;
+
+/** Runes Explorer (/runes/list; issue 15): every rune with its id, supply, mints and holders, 20 a page. */
 export function Component() {
-  return <Page title={ROUTE_TITLES['/runes/list']} lead="Every rune etched on Bitcoin, with its supply, mints and holders." />;
+  const [start, setStart] = useState(0);
+  const runes = useRemote(`runes-list:${start}`, (api) => api.query.runesInfoList(start, PAGE_SIZE));
+  return (
+    <Page title={ROUTE_TITLES['/runes/list']} lead="Every rune etched on Bitcoin, with its supply, mints and holders.">
+      {runes.status === 'failed' && !runes.data ? (
+        <div className={css.failed} role="alert">
+          {runes.message}
+          <button type="button" className={button.default} onClick={runes.retry}>
+            Try again
+          </button>
+        </div>
+      ) : !runes.data ? (
+        <p className={css.status} role="status">
+          Loading runes…
+        </p>
+      ) : runes.data.total === 0 ? (
+        <p className={css.status}>No runes yet.</p>
+      ) : (
+        <>
+          <div className={css.tableWrap}>
+            <table className={css.table} data-testid="runes-table">
+              <caption className={css.listCount}>Runes</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Rune</th>
+                  <th scope="col">Supply</th>
+                  <th scope="col" className={css.wide}>
+                    Mints
+                  </th>
+                  <th scope="col">Holders</th>
+                  <th scope="col" className={css.wide}>
+                    Id
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {runes.data.detail.map((r) => (
+                  <tr key={r.runeid}>
+                    <td>
+                      <Link to={`/runes/market/${encodeURIComponent(r.spacedRune)}`} className={css.rowLink}>
+                        {r.symbol ? `${r.symbol} ` : ''}
+                        {r.spacedRune}
+                      </Link>
+                    </td>
+                    <td>{r.supply}</td>
+                    <td className={css.wide}>
+                      {r.mints}
+                      {r.terms ? ` of ${r.terms.cap}` : ''}
+                      {r.mintable ? ' (open)' : ''}
+                    </td>
+                    <td>{r.holders}</td>
+                    <td className={`${css.wide} ${css.mono}`}>{r.runeid}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className={css.actions}>
+            <span className={css.listCount}>
+              {start + 1} to {start + runes.data.detail.length} of {runes.data.total}
+            </span>
+            <button type="button" className={button.default} disabled={start === 0} onClick={() => setStart(Math.max(0, start - PAGE_SIZE))}>
+              Previous
+            </button>
+            <button type="button" className={button.default} disabled={start + runes.data.detail.length >= runes.data.total} onClick={() => setStart(start + PAGE_SIZE)}>
+              Next
+            </button>
+          </div>
+        </>
+      )}
+    </Page>
+  );
 }
