@@ -20,7 +20,7 @@ export default defineConfig({
   },
   projects: [
     // The devnet flows share one devnet's state, so they run in one project only.
-    { name: 'phone-390', use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false }, testIgnore: /(devnet|widget)\.spec\.ts/ },
+    { name: 'phone-390', use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false }, testIgnore: /(devnet|widget|inscribe)\.spec\.ts/ },
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
@@ -51,6 +51,14 @@ export default defineConfig({
       command: 'npx vite --mode devnet --host 127.0.0.1 --port 5177 --strictPort',
       url: 'http://127.0.0.1:5177/devnet',
       env: { DEVNET_DATA: 'test-results/devnet-widget/state.json' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // Inscribing, its orders, search, brc-20 and the deployer: a devnet of their own, whose blocks they mine.
+      command: 'npx vite --mode devnet --host 127.0.0.1 --port 5178 --strictPort',
+      url: 'http://127.0.0.1:5178/devnet',
+      env: { DEVNET_DATA: 'test-results/devnet-inscribe/state.json' },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

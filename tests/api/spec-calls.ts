@@ -88,4 +88,6 @@ export const OUR_CALLS: readonly string[] = [
   'query GET /address/{x}/inscriptions',
   'query GET /address/{x}/runes/balance-list',
   'query GET /address/{x}/arc20/balance-list',
+  // Runes Explorer (issue 15): the indexer's runes list (UniSat open API /runes/info-list).
+  'query GET /runes/info-list',
 ];

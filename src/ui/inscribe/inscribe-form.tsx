@@ -179,7 +179,8 @@ export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint'
     [files.length, network],
   );
 
-  const ready = items?.ok === true && addressCheck.ok && output.ok && fees !== null && !placing;
+  // The address's discount is part of the total: Inscribe waits for its lookup.
+  const ready = items?.ok === true && addressCheck.ok && output.ok && fees !== null && !discount.busy && !placing;
   const submit = () => {
     if (!connected) return session.connect();
     if (!ready || !items?.ok || !output.ok || feeRate === null || !fees) return;

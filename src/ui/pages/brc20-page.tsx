@@ -7,6 +7,7 @@ import * as css from '../market/market.css';
 import { useRemote } from '../market/use-remote';
 import { AsciiText } from '../components/text-display';
 import { button } from '../theme/ui.css';
+import * as inscribeCss from '../inscribe/inscribe.css';
 import { Page } from './page';
 
 export const BRC20_PAGE_SIZE = 20;
@@ -143,7 +144,7 @@ function TickView({ tick }: { tick: string }) {
         {full ? (
           <span className={css.reason}>Fully minted.</span>
         ) : (
-          <Link className={button.primary} to={`/inscribe?mode=brc20&op=mint&tick=${encodeURIComponent(t.ticker ?? tick)}`} data-testid="tick-mint">
+          <Link className={`${button.primary} ${inscribeCss.primaryLink}`} to={`/inscribe?mode=brc20&op=mint&tick=${encodeURIComponent(t.ticker ?? tick)}`} data-testid="tick-mint">
             Mint {t.ticker ?? tick}
           </Link>
         )}

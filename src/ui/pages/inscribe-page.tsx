@@ -35,7 +35,9 @@ export function Component() {
   const mode: InscribeMode = transferLink ? 'brc20' : (MODES as readonly string[]).includes(asked) ? (asked as InscribeMode) : 'text';
   const opAsked = search.get('op') ?? '';
   const op: Brc20Op = transferLink ? 'transfer' : (OPS as readonly string[]).includes(opAsked) ? (opAsked as Brc20Op) : 'mint';
-  const orderId = search.get('order') ?? (placing ? null : services.localStore.get(CURRENT_ORDER_KEY));
+  // An order placed before is followed from the link, or (a plain /inscribe) from storage; a link that asks for
+  // a form (?mode=…) shows the form.
+  const orderId = search.get('order') ?? (placing || search.has('mode') ? null : services.localStore.get(CURRENT_ORDER_KEY));
 
   const followOrder = useCallback(
     (id: string) => {

@@ -1,0 +1,173 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './helpers';
+
+/**
+ * Inscribing on a devnet of its own (issue 15), in Chromium with the dev wallet: text in bulk, a file, a brc-20
+ * mint and a transfer, names; each order paid from the wallet and followed to minted as blocks are mined (the
+ * page reloaded between blocks, so its progress is shown to survive a reload); a stuck and a refunded order as
+ * the control sets them; search; the brc-20 page; the deployer's claim. These tests mine blocks and share one
+ * devnet, so they run one after another, at 1280 px (the form's layout at 390 px is the accessibility test's).
+ */
+const START = 'http://127.0.0.1:5178';
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async ({ request }) => {
+  await request.post(`${START}/devnet/api/reset`, { data: {} });
+  await request.post(`${START}/devnet/api/mining`, { data: { intervalMs: null } });
+});
+
+async function signInAs(page: Page, index: number, path: string) {
+  await page.addInitScript((i) => {
+    try {
+      localStorage.setItem('devnet-wallet:autoApprove', '1');
+      localStorage.setItem('devnet-wallet:account', String(i));
+    } catch {
+      // Sandboxed content frames have no storage.
+    }
+  }, index);
+  await page.goto(`${START}${path}`);
+  await page.waitForFunction(() => 'unisat' in window);
+  await page.getByTestId('connect-button').click();
+  await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+const mine = (page: Page, blocks = 1) => page.request.post(`${START}/devnet/api/mine`, { data: { blocks } });
+
+/** Presses Inscribe, pays, and follows the order to minted: a block, a reload, and so on. Answers the order id. */
+async function inscribeAndFollow(page: Page, expectCount: number): Promise<string> {
+  await expect(page.getByTestId('fee-panel')).toContainText(`Fees for ${expectCount} inscription`);
+  // Enabled once the address's discount is in the panel's total.
+  await expect(page.getByTestId('inscribe-submit')).toBeEnabled();
+  const total = (await page.getByTestId('fee-total').innerText()).split(' sats')[0]!;
+  await page.getByTestId('inscribe-submit').click();
+  await expect(page.getByTestId('order-status')).toHaveText('Waiting for your payment.');
+  await expect(page.getByTestId('order-progress')).toContainText(`(${total} sats)`);
+  await expect(page).toHaveURL(/order=order-/);
+  const orderId = new URL(page.url()).searchParams.get('order')!;
+  await page.getByTestId('order-pay').click();
+  await expect(page.getByTestId('order-status')).toHaveText('Payment received: waiting for it to confirm.');
+  const steps = ['Payment confirmed: inscribing starts with the next block.', 'Inscribing: your inscriptions are on their way.', 'Done: your inscriptions are at the receive address.'];
+  for (const words of steps) {
+    await mine(page);
+    await page.reload();
+    await expect(page.getByTestId('order-status')).toHaveText(words);
+  }
+  await expect(page.getByTestId('order-inscriptions').getByRole('listitem')).toHaveCount(expectCount);
+  return orderId;
+}
+
+test('text in bulk: the fee panel, Pay in the wallet, the order to minted across reloads, the inscriptions in My Bitcoin Assets and Inscribe Orders', async ({ page }) => {
+  await signInAs(page, 0, '/inscribe');
+  await page.getByTestId('inscribe-text').fill('first line\n\nsecond line\nthird line');
+  await page.getByTestId('inscribe-bulk').check();
+  await expect(page.getByTestId('fee-service')).toContainText('1,999 × 3');
+  await expectNoViolations(page, '/inscribe (text)');
+  const orderId = await inscribeAndFollow(page, 3);
+  const first = (await page.getByTestId('order-inscriptions').getByRole('listitem').first().innerText()).split(': ')[1]!;
+  await page.goto(`${START}/address/account?tab=collection`);
+  await expect(page.locator(`a[href="/inscription/${first}"]`)).toBeVisible();
+  await page.goto(`${START}/orders/inscribe`);
+  const row = page.getByTestId('order-row').filter({ hasText: orderId });
+  await expect(row.getByTestId('order-row-status')).toContainText('minted');
+  await expect(row).toContainText('3 inscriptions');
+  await expectNoViolations(page, '/orders/inscribe');
+});
+
+test('a file: a text file that is not UTF-8 is refused in the spec’s words; an image is inscribed', async ({ page }) => {
+  await signInAs(page, 0, '/inscribe');
+  await page.getByTestId('mode-file').click();
+  await page.getByTestId('file-input').setInputFiles({ name: 'latin1.txt', mimeType: 'text/plain', buffer: Buffer.from([0x63, 0x61, 0x66, 0xe9]) });
+  await expect(page.getByTestId('file-problem')).toHaveText('latin1.txt: Only UTF-8 format file supported.');
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await page.getByTestId('file-input').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByTestId('file-list')).toContainText('dot.png');
+  await expectNoViolations(page, '/inscribe (files)');
+  await inscribeAndFollow(page, 1);
+});
+
+test('brc-20: a mint of ordi, then a transfer inscription from /inscribe?mode=transfer&tick=ordi', async ({ page }) => {
+  await signInAs(page, 0, '/inscribe?mode=brc20&op=mint&tick=ordi');
+  await expect(page.getByTestId('tick-facts')).toContainText('at most 1000 per mint');
+  await page.getByTestId('brc20-amount').fill('1001');
+  await expect(page.getByTestId('inscribe-problem')).toHaveText('The amount is over the limit per mint (1000).');
+  await page.getByTestId('brc20-amount').fill('100');
+  await expect(page.getByText('At this fee rate the transaction may stay unconfirmed')).toBeVisible();
+  await inscribeAndFollow(page, 1);
+  await page.goto(`${START}/brc20?tick=ordi`);
+  await expect(page.getByTestId('tick-history')).toContainText('mint');
+
+  await page.goto(`${START}/inscribe?mode=transfer&tick=ordi`);
+  await expect(page.getByRole('radio', { name: 'Transfer' })).toBeChecked();
+  await expect(page.getByTestId('receive-address')).toHaveAttribute('readonly', '');
+  await page.getByTestId('brc20-amount').fill('10');
+  await expect(page.getByTestId('transfer-note')).toContainText('ordi');
+  await inscribeAndFollow(page, 1);
+});
+
+test('names: one inscribed already is named before paying; the rest is inscribed', async ({ page }) => {
+  await signInAs(page, 0, '/inscribe?mode=domain');
+  const fresh = `fresh${Date.now() % 100000}.sats`;
+  await page.getByTestId('inscribe-names').fill(`satoshi.sats\n${fresh}\nnot-a-name.bar`);
+  await expect(page.getByTestId('names-invalid')).toContainText('not-a-name.bar');
+  await page.getByTestId('inscribe-submit').click();
+  await expect(page.getByTestId('place-error')).toHaveText('Already inscribed: satoshi.sats. Remove it and inscribe the rest.');
+  await page.getByTestId('inscribe-names').fill(fresh);
+  await inscribeAndFollow(page, 1);
+  await page.goto(`${START}/search?q=${fresh}`);
+  await expect(page.getByTestId('search-result')).toContainText(fresh);
+});
+
+test('a stuck order and a refunded one, as the devnet control sets them', async ({ page }) => {
+  await signInAs(page, 1, '/inscribe');
+  await page.getByTestId('inscribe-text').fill('stuck then refunded');
+  await page.getByTestId('inscribe-submit').click();
+  await page.getByTestId('order-pay').click();
+  await expect(page.getByTestId('order-status')).toHaveText('Payment received: waiting for it to confirm.');
+  const orderId = new URL(page.url()).searchParams.get('order')!;
+  await page.request.post(`${START}/devnet/api/orders/status`, { data: { orderId, status: 'stuck' } });
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toContainText('Stuck');
+  await page.request.post(`${START}/devnet/api/orders/refund`, { data: { orderId } });
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toHaveText('Refunded to the address that paid.');
+  await expect(page.getByTestId('order-pay')).toHaveCount(0);
+});
+
+test('search finds an address, an inscription by number, a tick and a name, each linking to its page', async ({ page }) => {
+  await page.goto(`${START}/search`);
+  await page.getByTestId('search-input').fill('ordi');
+  await page.getByTestId('search-input').press('Enter');
+  await page.getByTestId('search-result').filter({ hasText: 'brc-20' }).click();
+  await expect(page).toHaveURL(/\/brc20\?tick=ordi/);
+  await expect(page.getByTestId('tick-holders')).toBeVisible();
+  await expect(page.getByTestId('tick-mint')).toHaveAttribute('href', '/inscribe?mode=brc20&op=mint&tick=ordi');
+  await expectNoViolations(page, '/brc20?tick=ordi');
+  await page.goto(`${START}/search?q=satoshi.sats`);
+  await page.getByTestId('search-result').click();
+  await expect(page).toHaveURL(/\/inscription\//);
+  await page.goto(`${START}/search?q=3`);
+  await expect(page.getByTestId('search-result')).toContainText('Inscription #3');
+  const address = 'tb1pfewlxm8meyyvgjydfu7v8j4ej64symj6ut8sf66h9germp94qgzsgnnjhk';
+  await page.goto(`${START}/search?q=${address}`);
+  await page.getByTestId('search-result').click();
+  await expect(page).toHaveURL(`${START}/address/${address}`);
+  await page.goto(`${START}/search?q=zzzzzzzzzzzz.sats`);
+  await expect(page.getByTestId('search-empty')).toBeVisible();
+  await expectNoViolations(page, '/search');
+});
+
+test('the deployer of ordi claims its royalty: signed, in review, then paid as blocks are mined', async ({ page }) => {
+  await signInAs(page, 2, '/deployer');
+  await expect(page.getByTestId('deployer-ticks')).toContainText('ordi');
+  await expectNoViolations(page, '/deployer');
+  await page.getByTestId('claim-ordi').click();
+  await expect(page.getByTestId('claim-message')).toContainText('It is in review');
+  await expect(page.getByTestId('deployer-history')).toContainText('In review');
+  await mine(page);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByTestId('deployer-history')).toContainText('Being paid');
+  await mine(page);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByTestId('deployer-history')).toContainText('Paid');
+});
