@@ -289,6 +289,30 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
     deps.save({ ...state, brc20Events: state.brc20Events.map((e) => (e.height === null && txids.has(e.txid) ? { ...e, height } : e)) });
   }
 
+  /** An etching: the rune with its open mint terms; its premine, if any, on a new UTXO of `address`. */
+  function etchRune(address: string, e: { name: string; spaced: string; symbol: string; divisibility: number; premine: string; amount: string; cap: number }): void {
+    const state = get();
+    if (Object.values(state.runeInfo).some((r) => r.name.replace(/•/g, '') === e.name)) throw new IndexerError('rune_already_etched');
+    const info: RuneInfo = { name: e.spaced, symbol: e.symbol, divisibility: e.divisibility, runeId: `${chain.tip() || 1}:${Object.keys(state.runeInfo).length + 1}`, terms: e.cap > 0 ? { amount: e.amount, cap: e.cap } : null, mints: 0, premine: e.premine, etchHeight: chain.tip() };
+    let runes = state.runes;
+    if (new Decimal(e.premine).gt(0)) {
+      const utxo = chain.fund(address, POSTAGE);
+      runes = { ...runes, [outpoint(utxo.txid, 0)]: { [e.spaced]: e.premine } };
+    }
+    deps.save({ ...get(), runeInfo: { ...state.runeInfo, [e.spaced]: info }, runes });
+  }
+
+  /** `count` mints of a rune to `address`, within its cap. */
+  function mintRune(address: string, spaced: string, count: number): void {
+    const state = get();
+    const info = state.runeInfo[spaced];
+    if (!info) throw new IndexerError('rune_not_found');
+    if (!info.terms || (info.mints ?? 0) + count > info.terms.cap) throw new IndexerError('rune_not_mintable');
+    const utxo = chain.fund(address, POSTAGE);
+    const amount = new Decimal(info.terms.amount).times(count).toFixed();
+    deps.save({ ...get(), runeInfo: { ...state.runeInfo, [spaced]: { ...info, mints: (info.mints ?? 0) + count } }, runes: { ...get().runes, [outpoint(utxo.txid, 0)]: { [spaced]: amount } } });
+  }
+
   /** Etches a rune to an address (the devnet's stand-in for an etching): the balance sits on a new UTXO. */
   function giveRune(address: string, rune: { name: string; symbol: string; divisibility: number }, amount: string): Utxo {
     if (!decimalOk(amount)) throw new IndexerError('amount must be a positive number.');
@@ -326,6 +350,8 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
     apply,
     confirm,
     giveRune,
+    etchRune,
+    mintRune,
     giveArc20,
     inscribeMany,
     summary,

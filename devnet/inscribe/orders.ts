@@ -7,6 +7,8 @@ import { inputFor } from '../market/psbt';
 import type { FeeDiscount, InscribeOrderStatus } from '../../src/domain/entities';
 import { inscribeFees, UNISAT_DISCOUNT_CAP_PERCENT } from '../../src/domain/inscribe/inscribe-fees';
 import { BADGE_MAX_COUNT, BADGE_PREMIUM_PRICE_SATS } from '../../src/domain/inscribe/badges';
+import { checkEtching, checkMint, etchingContent, mintContent, type Etching } from '../../src/domain/runes/rune-rules';
+import { formatMessage } from '../../src/domain/messages';
 
 /**
  * Inscribe orders on the devnet (spec 001 section 3 statuses): an order gets its own pay address; its
@@ -41,6 +43,8 @@ export interface InscribeOrderRecord {
   readonly statusHeight: number | null;
   readonly files: readonly OrderFile[];
   readonly refundTxid: string | null;
+  /** A runes order: what it etches or mints instead of inscribing its files. */
+  readonly runes?: { readonly op: 'etch'; readonly etching: Etching } | { readonly op: 'mint'; readonly rune: string; readonly count: number };
 }
 
 export interface OrdersState {
@@ -99,6 +103,8 @@ export interface OrdersDeps {
   readonly broadcast: (rawHex: string) => string;
   readonly user: (address: string) => { inscribeCount: number; ogPassCount: number };
   readonly addInscribed: (address: string, count: number) => void;
+  /** Sats to ask for on top of the rule (the control's tamper); 0 for an honest order. */
+  readonly overcharge?: () => number;
 }
 
 export function createOrders(deps: OrdersDeps) {
@@ -106,7 +112,7 @@ export function createOrders(deps: OrdersDeps) {
   const { chain, indexer } = deps;
   const put = (order: InscribeOrderRecord) => deps.save({ ...get(), orders: { ...get().orders, [order.orderId]: order } });
 
-  function create(body: Record<string, unknown>, extraPerItem = 0): InscribeOrderRecord {
+  function create(body: Record<string, unknown>, extraPerItem = 0, runes?: InscribeOrderRecord['runes']): InscribeOrderRecord {
     const receiveAddress = typeof body.receiveAddress === 'string' ? body.receiveAddress : '';
     scriptFor(receiveAddress);
     const feeRate = typeof body.feeRate === 'number' && Number.isFinite(body.feeRate) && body.feeRate >= 1 && body.feeRate <= 5000 ? Math.ceil(body.feeRate) : null;
@@ -136,7 +142,7 @@ export function createOrders(deps: OrdersDeps) {
     });
     const networkFee = fees.networkFee.toNumber();
     const serviceFee = fees.serviceFee.toNumber();
-    const amount = fees.total.plus(extraPerItem * files.length).toNumber();
+    const amount = fees.total.plus(extraPerItem * files.length).plus(deps.overcharge?.() ?? 0).toNumber();
     const index = get().counter + 1;
     const order: InscribeOrderRecord = {
       orderId: `order-${index.toString().padStart(6, '0')}`,
@@ -156,6 +162,7 @@ export function createOrders(deps: OrdersDeps) {
       statusHeight: null,
       files,
       refundTxid: null,
+      ...(runes ? { runes } : {}),
     };
     deps.save({ counter: index, orders: { ...get().orders, [order.orderId]: order } });
     return order;
@@ -178,6 +185,18 @@ export function createOrders(deps: OrdersDeps) {
           break;
         case 'paidConfirm': {
           if (chain.tip() <= (order.statusHeight ?? 0)) break;
+          if (order.runes) {
+            // A runes order etches or mints at the receive address instead of inscribing; a mint over the cap by now fails.
+            try {
+              if (order.runes.op === 'etch') indexer.etchRune(order.receiveAddress, order.runes.etching);
+              else indexer.mintRune(order.receiveAddress, order.runes.rune, order.runes.count);
+            } catch {
+              put({ ...order, status: 'failed' });
+              break;
+            }
+            put({ ...order, status: 'inscribing', statusHeight: chain.tip() });
+            break;
+          }
           const files = order.files.map((f) => ({ ...f, inscriptionId: indexer.inscribe(order.receiveAddress, { contentType: f.contentType, content: f.content }, BigInt(order.outputValue)).id }));
           if (order.devAddress && order.devFee > 0) chain.fund(order.devAddress, BigInt(order.devFee * order.files.length));
           deps.addInscribed(order.receiveAddress, order.files.length);
@@ -234,6 +253,28 @@ export function createOrders(deps: OrdersDeps) {
 
   return {
     create: (body: Record<string, unknown>) => view(create(body)),
+    /** A rune etching (POST /inscribe/order/runes-etch): checked by the site's own rules, paid like an inscribe order. */
+    createEtch(body: Record<string, unknown>, network: { height: number; firstRuneHeight: number }) {
+      const e = (body.etching ?? {}) as Record<string, unknown>;
+      const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+      const checked = checkEtching(
+        { name: str(e.name), symbol: str(e.symbol), divisibility: str(e.divisibility), premine: str(e.premine), amount: str(e.amount), cap: str(e.cap) },
+        { ...network, etched: (letters) => Object.values(indexer.state().runeInfo).some((r) => r.name.replace(/•/g, '') === letters) },
+      );
+      if (!checked.ok) throw new OrderError(formatMessage(checked.problem.key, checked.problem.params as Record<string, string>));
+      const content = etchingContent(checked.value);
+      return view(create({ ...body, files: [{ filename: `etch-${checked.value.spaced}.json`, dataURL: `data:application/json,${encodeURIComponent(content)}` }] }, 0, { op: 'etch', etching: checked.value }));
+    },
+    /** Rune mints (POST /inscribe/order/runes-mint): `count` mints of the rune's amount. */
+    createMint(body: Record<string, unknown>) {
+      const rune = typeof body.rune === 'string' ? body.rune : '';
+      const info = Object.values(indexer.state().runeInfo).find((r) => r.name.replace(/•/g, '') === rune.replace(/[•.]/g, '').toUpperCase());
+      const checked = checkMint({ rune, count: String(body.count ?? '') }, info ? { spacedRune: info.name, terms: info.terms ?? null, mints: info.mints ?? 0 } : null);
+      if (!checked.ok) throw new OrderError(formatMessage(checked.problem.key, checked.problem.params as Record<string, string>));
+      const content = mintContent(checked.value.spaced);
+      const files = Array.from({ length: checked.value.count }, (_, i) => ({ filename: `mint-${i + 1}.json`, dataURL: `data:application/json,${encodeURIComponent(content)}` }));
+      return view(create({ ...body, files }, 0, { op: 'mint', rune: checked.value.spaced, count: checked.value.count }));
+    },
     /** A badge order (POST /badge/order): the inscribe order, plus the premium price per premium badge. */
     createBadge(body: Record<string, unknown>, collectionExists: (id: string) => boolean) {
       if (typeof body.collectionId !== 'string' || !collectionExists(body.collectionId)) throw new OrderError('collection_not_exist');

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadRequest, fail, ok, parseJsonObject, readBody, sendJson, sleep } from './http-utils';
 import { createProofChecker } from './signature-check';
 import { controlPageHtml } from './control-page';
+import { cardPaymentPageHtml } from './card-payment-page';
 import { createStateStore, type DevnetFlags, type DevnetState, type DevnetUser, type InjectedFailure } from './state';
 import { ChainError, createChain } from '../chain/chain';
 import { AuthError, createAuth } from './auth';
@@ -106,6 +107,8 @@ export function createDevnet(options: DevnetOptions = {}) {
     swapAccess: (address) => store.get().users[address]?.swapAccess ?? true,
   });
   const userOf = (address: string) => store.get().users[address] ?? { inscribeCount: 0, ogPassCount: 0, swapAccess: true };
+  /** Sats the next inscribe order asks for on top of the fee rule (control 'orders/tamper'); in memory only. */
+  let orderOvercharge = 0;
   const orders = createOrders({
     load: () => store.get().orders,
     save: (next) => store.update((s) => ({ ...s, orders: next })),
@@ -115,6 +118,12 @@ export function createDevnet(options: DevnetOptions = {}) {
     broadcast,
     user: userOf,
     addInscribed: (address, count) => auth.setUser(address, { inscribeCount: userOf(address).inscribeCount + count }),
+    overcharge: () => {
+      // The control's 'orders/tamper': the next order asks for more than the fee rule says (a dishonest server).
+      const extra = orderOvercharge;
+      orderOvercharge = 0;
+      return extra;
+    },
   });
   const deployer = createDeployer({ market, indexer, chain, now: serverNow, load: () => store.get().claims, save: (claims) => store.update((s) => ({ ...s, claims })) });
   /** Mines blocks; the indexer confirms what they hold, the swap module, inscribe orders and claims move on. */
@@ -201,6 +210,10 @@ export function createDevnet(options: DevnetOptions = {}) {
     'basic GET /base/user': ({ session, res }) => ok(res, auth.user(auth.requireSession(session))),
     'market POST /common/xverse_bind': ({ session, body, res }) => ok(res, auth.bind(auth.requireMarketSession(session), body)),
     'basic POST /inscribe/order': ({ body, res }) => ok(res, orders.create(body)),
+    /** Card payment (Buy BTC): the provider's page to open, here the devnet's stand-in. */
+    'external POST /moonpay/create': ({ body, res }) => ok(res, { url: `/devnet/card-payment?address=${encodeURIComponent(chainAddress(String(body.address ?? '')))}` }),
+    'basic POST /inscribe/order/runes-etch': ({ body, res }) => ok(res, orders.createEtch(body, { height: chain.tip(), firstRuneHeight: 0 })),
+    'basic POST /inscribe/order/runes-mint': ({ body, res }) => ok(res, orders.createMint(body)),
     'basic POST /badge/order': ({ body, res }) => ok(res, orders.createBadge(body, (id) => Boolean(indexer.state().collections[id]))),
     'basic GET /collection/list': ({ res }) => ok(res, Object.values(indexer.state().collections).map(collectionView)),
     'basic GET /collection/info': ({ query, res }) => {
@@ -500,6 +513,10 @@ export function createDevnet(options: DevnetOptions = {}) {
     'POST /orders/refund': (body) => {
       orders.refund(body.orderId);
     },
+    /** The next inscribe order asks for `extraSats` more than the fee panel's rule (the site must refuse to pay it). */
+    'POST /orders/tamper': (body) => {
+      orderOvercharge = finite(body.extraSats, 'extraSats', 0, 100_000_000);
+    },
     /** Makes an inscribe order stuck or failed. */
     'POST /orders/status': (body) => {
       orders.setStatus(body.orderId, body.status);
@@ -618,6 +635,11 @@ export function createDevnet(options: DevnetOptions = {}) {
       atomically(seedIfFresh);
       if (url.pathname.startsWith('/api/') || url.pathname === '/api') return await handleApi(req, res, url);
       if (url.pathname.startsWith('/devnet/api/')) return await handleControl(req, res, url);
+      if (url.pathname === '/devnet/card-payment') {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(cardPaymentPageHtml(url.searchParams.get('address') ?? ''));
+        return;
+      }
       if (url.pathname === '/devnet' || url.pathname === '/devnet/') {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
         res.end(controlPageHtml());

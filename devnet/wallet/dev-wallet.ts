@@ -255,8 +255,8 @@ export function createDevWallet(deps: DevWalletDeps) {
       if (answer.code !== 0 || !answer.data?.inscriptionId) throw new Error(answer.msg || 'The transfer could not be inscribed.');
       return answer.data.inscriptionId;
     },
-    async sendBitcoin(to: string, sats: number, options: { feeRate?: number } = {}): Promise<string> {
-      requireConnected();
+    async sendBitcoin(to: string, sats: number, options: { feeRate?: number } = {}, face: Face = 'unisat'): Promise<string> {
+      requireConnected(face);
       if (!Number.isSafeInteger(sats) || sats < 546) throw new Error('Send at least 546 sats, in whole sats.');
       const feeRate = options.feeRate ?? 2;
       const from = account().paymentAddress;
@@ -314,7 +314,15 @@ export function createDevWallet(deps: DevWalletDeps) {
     const p = params ?? {};
     switch (method) {
       case 'getInfo':
-        return { version: '1.0.0-devnet', platform: 'web', methods: ['wallet_connect', 'wallet_getAccount', 'wallet_disconnect', 'getAddresses', 'signMessage', 'signPsbt', 'getBalance'], supports: [] };
+        return { version: '1.0.0-devnet', platform: 'web', methods: ['wallet_connect', 'wallet_getAccount', 'wallet_disconnect', 'getAddresses', 'signMessage', 'signPsbt', 'getBalance', 'sendTransfer'], supports: [] };
+      case 'sendTransfer': {
+        // sats-connect's send: one recipient here (the site pays one order at a time), the wallet picks inputs and fee.
+        if (!connected('xverse')) throw rpcError(-32002, 'The site is not connected to this wallet.');
+        const recipients = (p as { recipients?: { address?: unknown; amount?: unknown }[] }).recipients;
+        const first = Array.isArray(recipients) && recipients.length === 1 ? recipients[0]! : null;
+        if (!first || typeof first.address !== 'string' || !Number.isSafeInteger(Number(first.amount))) throw rpcError(-32602, 'sendTransfer needs one recipient {address, amount}.');
+        return { txid: await provider.sendBitcoin(first.address, Number(first.amount), {}, 'xverse') };
+      }
       case 'wallet_connect':
       case 'getAddresses':
       case 'getAccounts':

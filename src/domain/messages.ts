@@ -133,6 +133,11 @@ export const MESSAGES = {
   order_amount_mismatch: 'The order asks for {asked} sats but the fee panel showed {shown} sats. Nothing was paid; check the order and try again.',
   order_mismatch: 'The order does not match what you chose ({what}). Nothing was paid.',
   low_fee_mint: 'At this fee rate the mint may stay unconfirmed until minting is 100% complete, and then it is not refunded.',
+  rune_symbol_one: 'The symbol is one character.',
+  rune_divisibility_range: 'Divisibility: a whole number from 0 to {x}.',
+  rune_cap_whole: 'The number of mints is a whole number.',
+  rune_supply_none: 'Give the rune a supply: a premine, or an amount per mint and a number of mints.',
+  rune_supply_max: 'The supply is too large.',
   wallet_cannot_pay: '{wallet} cannot pay from this page. Send exactly {amount} sats to {address} from your wallet.',
 } as const;
 

@@ -20,6 +20,7 @@ export type UserMenuItem =
   | { readonly id: 'og-pass'; readonly label: 'OG Pass'; readonly count: number }
   | { readonly id: 'orders'; readonly label: 'Inscribe Orders'; readonly to: '/orders/inscribe' }
   | { readonly id: 'deployer'; readonly label: 'Deployer Royalty'; readonly to: '/deployer' }
+  | { readonly id: 'buy-btc'; readonly label: 'Buy BTC' }
   | { readonly id: 'disconnect'; readonly label: 'Disconnect' };
 
 /**
@@ -34,6 +35,8 @@ export function userMenuItems(user: SessionUser, network: Network, options: { re
   if (user.ogPassCount > 0) items.push({ id: 'og-pass', label: 'OG Pass', count: user.ogPassCount });
   items.push({ id: 'orders', label: 'Inscribe Orders', to: '/orders/inscribe' });
   if (user.isDeployer && deployerRoyaltyOpen(network, options.devnet === true)) items.push({ id: 'deployer', label: 'Deployer Royalty', to: '/deployer' });
+  // Buy BTC (spec 000 section 2's card-payment dialog): a third party's page, after a disclaimer.
+  items.push({ id: 'buy-btc', label: 'Buy BTC' });
   items.push({ id: 'disconnect', label: 'Disconnect' });
   return items;
 }

@@ -90,4 +90,7 @@ export const OUR_CALLS: readonly string[] = [
   'query GET /address/{x}/arc20/balance-list',
   // Runes Explorer (issue 15): the indexer's runes list (UniSat open API /runes/info-list).
   'query GET /runes/info-list',
+  // Runes Inscribe (issue 15): etch and mint orders, paid like inscribe orders.
+  'basic POST /inscribe/order/runes-etch',
+  'basic POST /inscribe/order/runes-mint',
 ];

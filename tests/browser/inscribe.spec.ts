@@ -37,23 +37,32 @@ const mine = (page: Page, blocks = 1) => page.request.post(`${START}/devnet/api/
 /** Presses Inscribe, pays, and follows the order to minted: a block, a reload, and so on. Answers the order id. */
 async function inscribeAndFollow(page: Page, expectCount: number): Promise<string> {
   await expect(page.getByTestId('fee-panel')).toContainText(`Fees for ${expectCount} inscription`);
+  const orderId = await payAndFollow(page, 'inscribe-submit');
+  await expect(page.getByTestId('order-inscriptions').getByRole('listitem')).toHaveCount(expectCount);
+  return orderId;
+}
+
+/** Presses the form's button once it is enabled, pays the order for what the panel showed, and mines it to done. */
+async function payAndFollow(page: Page, submit: string, goods: 'inscriptions' | 'runes' = 'inscriptions'): Promise<string> {
   // Enabled once the address's discount is in the panel's total.
-  await expect(page.getByTestId('inscribe-submit')).toBeEnabled();
+  await expect(page.getByTestId(submit)).toBeEnabled();
   const total = (await page.getByTestId('fee-total').innerText()).split(' sats')[0]!;
-  await page.getByTestId('inscribe-submit').click();
+  await page.getByTestId(submit).click();
   await expect(page.getByTestId('order-status')).toHaveText('Waiting for your payment.');
   await expect(page.getByTestId('order-progress')).toContainText(`(${total} sats)`);
   await expect(page).toHaveURL(/order=order-/);
   const orderId = new URL(page.url()).searchParams.get('order')!;
   await page.getByTestId('order-pay').click();
   await expect(page.getByTestId('order-status')).toHaveText('Payment received: waiting for it to confirm.');
-  const steps = ['Payment confirmed: inscribing starts with the next block.', 'Inscribing: your inscriptions are on their way.', 'Done: your inscriptions are at the receive address.'];
+  const steps =
+    goods === 'inscriptions'
+      ? ['Payment confirmed: inscribing starts with the next block.', 'Inscribing: your inscriptions are on their way.', 'Done: your inscriptions are at the receive address.']
+      : ['Payment confirmed: the runes are made with the next block.', 'Etching or minting: your runes are on their way.', 'Done: your runes are at the receive address.'];
   for (const words of steps) {
     await mine(page);
     await page.reload();
     await expect(page.getByTestId('order-status')).toHaveText(words);
   }
-  await expect(page.getByTestId('order-inscriptions').getByRole('listitem')).toHaveCount(expectCount);
   return orderId;
 }
 
@@ -107,7 +116,7 @@ test('brc-20: a mint of ordi, then a transfer inscription from /inscribe?mode=tr
 
 test('names: one inscribed already is named before paying; the rest is inscribed', async ({ page }) => {
   await signInAs(page, 0, '/inscribe?mode=domain');
-  const fresh = `fresh${Date.now() % 100000}.sats`;
+  const fresh = `fresh${String.fromCharCode(97 + (Date.now() % 26))}${String.fromCharCode(97 + (Math.floor(Date.now() / 26) % 26))}.sats`;
   await page.getByTestId('inscribe-names').fill(`satoshi.sats\n${fresh}\nnot-a-name.bar`);
   await expect(page.getByTestId('names-invalid')).toContainText('not-a-name.bar');
   await page.getByTestId('inscribe-submit').click();
@@ -116,6 +125,18 @@ test('names: one inscribed already is named before paying; the rest is inscribed
   await inscribeAndFollow(page, 1);
   await page.goto(`${START}/search?q=${fresh}`);
   await expect(page.getByTestId('search-result')).toContainText(fresh);
+});
+
+test('an order that asks for more than the fee panel showed is refused before the wallet is asked', async ({ page }) => {
+  await signInAs(page, 1, '/inscribe?mode=text');
+  await page.getByTestId('inscribe-text').fill('overcharged');
+  await expect(page.getByTestId('inscribe-submit')).toBeEnabled();
+  const total = (await page.getByTestId('fee-total').innerText()).split(' sats')[0]!;
+  await page.request.post(`${START}/devnet/api/orders/tamper`, { data: { extraSats: 1000 } });
+  await page.getByTestId('inscribe-submit').click();
+  const asked = (Number(total.replace(/,/g, '')) + 1000).toLocaleString('en-US');
+  await expect(page.getByTestId('order-progress')).toContainText(`The order asks for ${asked} sats but the fee panel showed ${total} sats. Nothing was paid`);
+  await expect(page.getByTestId('order-pay')).toHaveCount(0);
 });
 
 test('a stuck order and a refunded one, as the devnet control sets them', async ({ page }) => {
@@ -147,7 +168,8 @@ test('search finds an address, an inscription by number, a tick and a name, each
   await page.getByTestId('search-result').click();
   await expect(page).toHaveURL(/\/inscription\//);
   await page.goto(`${START}/search?q=3`);
-  await expect(page.getByTestId('search-result')).toContainText('Inscription #3');
+  // '3' is also part of names: the inscription numbered 3 is among the results.
+  await expect(page.getByTestId('search-result').filter({ hasText: 'Inscription #3' })).toHaveAttribute('href', /^\/inscription\/[0-9a-f]{64}i0$/);
   const address = 'tb1pfewlxm8meyyvgjydfu7v8j4ej64symj6ut8sf66h9germp94qgzsgnnjhk';
   await page.goto(`${START}/search?q=${address}`);
   await page.getByTestId('search-result').click();
@@ -170,4 +192,49 @@ test('the deployer of ordi claims its royalty: signed, in review, then paid as b
   await mine(page);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByTestId('deployer-history')).toContainText('Paid');
+});
+
+test('runes: a name too short is refused in our words; an etching with open mints, then a mint of it, each followed to done', async ({ page }) => {
+  await signInAs(page, 0, '/runes/inscribe');
+  await page.getByTestId('rune-name').fill('SHORT•NAME');
+  await expect(page.getByTestId('rune-problem')).toHaveText('The rune name is too short: at least 13 letters.');
+  const name = `DEVNETETCHING${String.fromCharCode(65 + (Date.now() % 26))}`;
+  await page.getByTestId('rune-name').fill(name);
+  await page.getByTestId('rune-symbol').fill('E');
+  await page.getByTestId('rune-premine').fill('500');
+  await page.getByTestId('rune-amount').fill('10');
+  await page.getByTestId('rune-cap').fill('3');
+  await expect(page.getByTestId('rune-problem')).toHaveCount(0);
+  await expectNoViolations(page, '/runes/inscribe (etch)');
+  await payAndFollow(page, 'runes-submit', 'runes');
+  await page.goto(`${START}/runes/list`);
+  await expect(page.getByTestId('runes-table')).toContainText(name);
+  await page.goto(`${START}/runes/inscribe?op=mint&rune=${name}`);
+  await page.getByTestId('rune-mint-count').fill('4');
+  await expect(page.getByTestId('rune-problem')).toHaveText('Repeat: a whole number from 1 to 3.');
+  await page.getByTestId('rune-mint-count').fill('2');
+  await expect(page.getByTestId('rune-mint-amount')).toHaveText(`You receive 20 ${name}.`);
+  await payAndFollow(page, 'runes-submit', 'runes');
+  await page.goto(`${START}/address/account?tab=runes`);
+  await expect(page.getByText(name)).toBeVisible();
+});
+
+test('Buy BTC: the disclaimer, then the provider’s page in a new window; Points; API Pricing', async ({ page, context }) => {
+  await signInAs(page, 0, '/');
+  await page.getByTestId('user-menu').getByRole('button').first().click();
+  await page.getByRole('menuitem', { name: 'Buy BTC' }).click();
+  const dialog = page.getByTestId('buy-btc-dialog');
+  await expect(dialog).toContainText('third-party provider');
+  await expect(page.getByTestId('buy-btc-continue')).toBeDisabled();
+  await page.getByTestId('buy-btc-agree').check();
+  await expectNoViolations(page, 'Buy BTC');
+  const [popup] = await Promise.all([context.waitForEvent('page'), page.getByTestId('buy-btc-continue').click()]);
+  await expect(popup.getByRole('heading', { name: 'Devnet card payment' })).toBeVisible();
+  await expect(page.getByTestId('buy-btc-opened')).toBeVisible();
+  await popup.close();
+
+  await page.goto(`${START}/address/account?tab=points`);
+  await expect(page.getByTestId('account-points')).toContainText('OG Pass');
+  await page.goto(`${START}/plans`);
+  await expect(page.getByTestId('plans').getByRole('listitem').filter({ hasText: 'Free' }).first()).toBeVisible();
 });

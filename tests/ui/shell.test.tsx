@@ -48,7 +48,7 @@ describe('shell', () => {
     await renderAt('/', session({ inscribeCount: 42, ogPassCount: 3, isDeployer: true }, disconnect));
     fireEvent.click(within(screen.getByTestId('user-menu')).getByRole('button'));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent?.trim())).toEqual(['My Bitcoin Assets', 'Points 42', 'OG Pass 3', 'Inscribe Orders', 'Deployer Royalty', 'Disconnect']);
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent?.trim())).toEqual(['My Bitcoin Assets', 'Points 42', 'OG Pass 3', 'Inscribe Orders', 'Deployer Royalty', 'Buy BTC', 'Disconnect']);
     fireEvent.click(within(menu).getByText('Disconnect'));
     expect(disconnect).toHaveBeenCalledOnce();
   });

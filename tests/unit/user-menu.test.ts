@@ -4,9 +4,9 @@ import { shortAddress, userMenuItems, type SessionUser } from '../../src/domain/
 const user: SessionUser = { address: 'bc1pqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq7890', inscribeCount: 12, ogPassCount: 0, swapAccess: false, isDeployer: false };
 
 describe('user menu (spec 000 section 2)', () => {
-  it('has assets, points with inscribeCount, orders and disconnect', () => {
+  it('has assets, points with inscribeCount, orders, Buy BTC and disconnect', () => {
     const items = userMenuItems(user, 'mainnet');
-    expect(items.map((i) => i.label)).toEqual(['My Bitcoin Assets', 'Points', 'Inscribe Orders', 'Disconnect']);
+    expect(items.map((i) => i.label)).toEqual(['My Bitcoin Assets', 'Points', 'Inscribe Orders', 'Buy BTC', 'Disconnect']);
     expect(items[0]).toMatchObject({ to: '/address/account?tab=collection' });
     expect(items[1]).toMatchObject({ count: 12 });
     expect(items[2]).toMatchObject({ to: '/orders/inscribe' });
@@ -19,6 +19,8 @@ describe('user menu (spec 000 section 2)', () => {
     expect(userMenuItems({ ...user, isDeployer: true }, 'mainnet').find((i) => i.id === 'deployer')).toMatchObject({ to: '/deployer' });
     expect(userMenuItems({ ...user, isDeployer: true }, 'testnet').map((i) => i.id)).not.toContain('deployer');
     expect(userMenuItems({ ...user, isDeployer: false }, 'mainnet').map((i) => i.id)).not.toContain('deployer');
+    // The local devnet stands in for mainnet's server: its deployers see it.
+    expect(userMenuItems({ ...user, isDeployer: true }, 'testnet', { devnet: true }).map((i) => i.id)).toContain('deployer');
   });
   it('shortens addresses', () => {
     expect(shortAddress(user.address)).toBe('bc1pqq...7890');

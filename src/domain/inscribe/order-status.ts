@@ -54,3 +54,13 @@ export const ORDER_STATUS_WORDS: Readonly<Record<InscribeOrderStatus, string>> =
   failed: 'Inscribing failed. Contact support with the order id.',
   notPaid: 'Not paid in time: the order has closed.',
 };
+
+/** What an order makes: inscriptions, or runes (an etching or mints); the status words name it. */
+export type OrderGoods = 'inscriptions' | 'runes';
+const RUNES_WORDS: Partial<Record<InscribeOrderStatus, string>> = {
+  paidConfirm: 'Payment confirmed: the runes are made with the next block.',
+  inscribing: 'Etching or minting: your runes are on their way.',
+  minted: 'Done: your runes are at the receive address.',
+  failed: 'The runes could not be made (the mints may have run out). Contact support with the order id.',
+};
+export const orderStatusWords = (status: InscribeOrderStatus, goods: OrderGoods = 'inscriptions'): string => (goods === 'runes' ? (RUNES_WORDS[status] ?? ORDER_STATUS_WORDS[status]) : ORDER_STATUS_WORDS[status]);

@@ -39,7 +39,7 @@ export interface Arc20Balance {
 }
 
 /** The tabs of My Bitcoin Assets (/address/account?tab=…); 'collection' is the first and the default. */
-export const ACCOUNT_TABS = ['collection', 'brc20', 'runes', 'arc20', 'domain', 'listings'] as const;
+export const ACCOUNT_TABS = ['collection', 'brc20', 'runes', 'arc20', 'domain', 'listings', 'points'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 export const ACCOUNT_TAB_LABELS: Readonly<Record<AccountTab, string>> = {
   collection: 'Inscriptions',
@@ -48,5 +48,6 @@ export const ACCOUNT_TAB_LABELS: Readonly<Record<AccountTab, string>> = {
   arc20: 'ARC-20',
   domain: 'Names',
   listings: 'My listings',
+  points: 'Points',
 };
 export const isAccountTab = (value: unknown): value is AccountTab => (ACCOUNT_TABS as readonly unknown[]).includes(value);

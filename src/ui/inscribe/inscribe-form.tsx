@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState, type DragEvent, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type DragEvent } from 'react';
 import { FEE_DISCOUNT_LOOKUP_DELAY_MS, FEE_DISCOUNT_MIN_ADDRESS_LENGTH, TYPING_SETTLE_MS } from '../../domain/constants';
 import type { FeeDiscount } from '../../domain/entities';
 import { inscribeFees, type InscribeFees } from '../../domain/inscribe/inscribe-fees';
@@ -33,6 +33,7 @@ import * as css from '../market/market.css';
 import { useUserSession } from '../session/user-session-context';
 import { button, field } from '../theme/ui.css';
 import { FeePanel } from './fee-panel';
+import { Field } from './form-field';
 import { useLookup } from './use-lookup';
 import * as formCss from './inscribe.css';
 
@@ -342,19 +343,6 @@ export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint'
   );
 }
 
-function Field({ label, hint, children }: { label: string; hint?: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className={formCss.field}>
-      <label htmlFor={id} className={formCss.label}>
-        {label}
-      </label>
-      {children(id)}
-      {hint ? <span className={css.reason}>{hint}</span> : null}
-    </div>
-  );
-}
-
 function FilesField({ files, onAdd, onRemove, problem, network }: { files: readonly InscribeItem[]; onAdd: (files: FileList | null) => void; onRemove: (index: number) => void; problem: string | null; network: Network }) {
   const id = useId();
   const [over, setOver] = useState(false);
@@ -377,10 +365,20 @@ function FilesField({ files, onAdd, onRemove, problem, network }: { files: reado
         data-testid="file-drop"
       >
         <p>Drop files here, or</p>
+        <input
+          id={id}
+          type="file"
+          multiple
+          className={formCss.fileInput}
+          onChange={(e) => {
+            onAdd(e.target.files);
+            e.target.value = '';
+          }}
+          data-testid="file-input"
+        />
         <label htmlFor={id} className={button.default}>
           Choose files
         </label>
-        <input id={id} type="file" multiple className={formCss.fileInput} onChange={(e) => { onAdd(e.target.files); e.target.value = ''; }} data-testid="file-input" />
         <p className={css.reason}>
           Images, text, HTML, JSON, audio and video, up to {network === 'mainnet' ? '400,000' : '60,000'} characters each as inscribed. Text files must be UTF-8.
         </p>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mq, vars } from '../theme/theme.css';
 
 /** The Inscribe form: the form and the fee panel side by side from lg up, stacked on a phone. */
@@ -24,7 +24,9 @@ export const drop = style({
   gap: vars.space.sm,
   selectors: { '&[data-over]': { borderColor: vars.color.primary, background: vars.color.surfaceRaised } },
 });
+/** The file input, out of sight; its label is the button, and shows the input's keyboard focus. */
 export const fileInput = style({ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' });
+globalStyle(`${fileInput}:focus-visible + label`, { outline: `2px solid ${vars.color.primary}`, outlineOffset: 2 });
 export const fileRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: `0 ${vars.space.sm}`, padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
 /** A link drawn as the primary button (the brc-20 page's Mint): the button's text colour, not the link colour. */
 export const primaryLink = style({ color: `${vars.color.primaryText} !important`, textDecoration: 'none' });

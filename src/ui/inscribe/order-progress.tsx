@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { satsToBtc } from '../../domain/currency';
-import { ORDER_STAGES, ORDER_STATUS_WORDS, orderStage } from '../../domain/inscribe/order-status';
+import { ORDER_STAGES, orderStage, orderStatusWords, type OrderGoods } from '../../domain/inscribe/order-status';
 import type { InscribeOrderMachine } from '../../machines/inscribe-order/inscribe-order.machine';
 import { StageList } from '../components/stage-list';
 import * as marketCss from '../market/market.css';
@@ -16,7 +16,7 @@ const STAGE_LABELS = { pending: 'Pending', payment: 'Payment', deliver: 'Deliver
  * the inscriptions once minted. It renders the order machine; the page that creates the actor supplies the
  * calls and the wallet.
  */
-export function OrderProgress({ actorRef }: { actorRef: ActorRefFrom<InscribeOrderMachine> }) {
+export function OrderProgress({ actorRef, goods = 'inscriptions' }: { actorRef: ActorRefFrom<InscribeOrderMachine>; goods?: OrderGoods }) {
   const state = useSelector(actorRef, (s) => s);
   const id = useId();
   const { order, error, notice, paymentTxid } = state.context;
@@ -53,7 +53,7 @@ export function OrderProgress({ actorRef }: { actorRef: ActorRefFrom<InscribeOrd
         <>
           <StageList label="Order stages" stages={stages} current={ORDER_STAGES.indexOf(orderStage(order.status))} />
           <p role="status" data-testid="order-status">
-            {ORDER_STATUS_WORDS[order.status]}
+            {orderStatusWords(order.status, goods)}
           </p>
           {order.status === 'pending' && paymentTxid === null ? (
             <>

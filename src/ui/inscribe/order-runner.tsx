@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Problem } from '../../domain/inscribe/inscribe-items';
-import type { OrderView } from '../../domain/inscribe/order-status';
+import type { OrderGoods, OrderView } from '../../domain/inscribe/order-status';
 import { formatMessage } from '../../domain/messages';
 import { inscribeOrderMachine } from '../../machines/inscribe-order/inscribe-order.machine';
 import { useServices } from '../app/services';
@@ -17,7 +17,7 @@ const isProblem = (error: unknown): error is Problem => typeof error === 'object
  * against what it showed), or `orderId` follows one placed before. Pay goes through the wallet's own send
  * prompt, to the order's address, for the order's amount.
  */
-export function OrderRunner({ create, orderId, feeRate }: { create?: () => Promise<OrderView>; orderId?: string; feeRate?: number }) {
+export function OrderRunner({ create, orderId, feeRate, goods }: { create?: () => Promise<OrderView>; orderId?: string; feeRate?: number; goods?: OrderGoods }) {
   const services = useServices();
   const signer = useWalletSigner();
   const walletType = signer?.walletType ?? null;
@@ -60,5 +60,5 @@ export function OrderRunner({ create, orderId, feeRate }: { create?: () => Promi
     [],
   );
   const actorRef = useActorRef(machine, { input: { orderId: orderId ?? null } });
-  return <OrderProgress actorRef={actorRef} />;
+  return <OrderProgress actorRef={actorRef} {...(goods ? { goods } : {})} />;
 }

@@ -1,3 +1,4 @@
+import { FREE_SERVER_FEE_POINTS } from '../../domain/constants';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_TABS, ACCOUNT_TAB_LABELS, isAccountTab, type AccountInscription, type AccountTab } from '../../domain/market/account-assets';
@@ -53,6 +54,7 @@ export function AccountAssets({ address: shown }: { address?: string } = {}) {
       {tab === 'runes' ? <RunesTab address={address} /> : null}
       {tab === 'arc20' ? <Arc20Tab address={address} /> : null}
       {tab === 'listings' ? <ListingsTab address={address} /> : null}
+      {tab === 'points' ? <PointsTab address={address} own={shown === undefined} /> : null}
     </>
   );
 }
@@ -249,6 +251,43 @@ function ListingsTab({ address }: { address: string }) {
           }))}
         />
       ) : null}
+    </section>
+  );
+}
+
+/**
+ * Points and the OG Pass (the user menu's Points): the points (inscriptions made through the site), OG Passes
+ * held, and what they give: the inscribe fee discounts of this address, and buying without a service fee from
+ * 500 points.
+ */
+function PointsTab({ address, own }: { address: string; own: boolean }) {
+  const session = useUserSession();
+  const discount = useRemote(`fee-discount:${address}`, (api) => api.basic.feeDiscount(address));
+  const user = own && session.status === 'connected' ? session.user : null;
+  const points = user?.inscribeCount ?? discount.data?.unisatCount ?? null;
+  const passes = user?.ogPassCount ?? discount.data?.ogPassCount ?? null;
+  return (
+    <section aria-label="Points and OG Pass" data-testid="account-points">
+      <div className={css.stats}>
+        <div className={css.stat}>
+          <div className={css.statLabel}>Points</div>
+          <div className={css.statValue}>{points ?? '…'}</div>
+        </div>
+        <div className={css.stat}>
+          <div className={css.statLabel}>OG Pass</div>
+          <div className={css.statValue}>{passes ?? '…'}</div>
+        </div>
+        <div className={css.stat}>
+          <div className={css.statLabel}>Inscribe discount</div>
+          <div className={css.statValue}>{discount.data ? `${discount.data.unisatFeeCutPercent + discount.data.ogPassFeeCutPercent + discount.data.ozPassFeeCutPercent}%` : '…'}</div>
+        </div>
+      </div>
+      {discount.status === 'failed' ? <p className={css.warning}>{discount.message}</p> : null}
+      <ul className={css.reason}>
+        <li>A point for each inscription made through this site.</li>
+        <li>Points lower the inscribe service fee (up to 5%); each OG Pass holder gets {discount.data?.ogPassFeeCutPercent || 'its'}% off too.</li>
+        <li>With {FREE_SERVER_FEE_POINTS} points or more, market purchases (but ARC-20) carry no service fee.</li>
+      </ul>
     </section>
   );
 }

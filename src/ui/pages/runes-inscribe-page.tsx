@@ -1,6 +1,208 @@
+import { useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { inscribeFees } from '../../domain/inscribe/inscribe-fees';
+import { OUTPUT_VALUE_DEFAULT, type Problem } from '../../domain/inscribe/inscribe-items';
+import { checkOrderAgainstForm } from '../../domain/inscribe/order-check';
+import type { OrderView } from '../../domain/inscribe/order-status';
+import { formatMessage } from '../../domain/messages';
 import { ROUTE_TITLES } from '../../domain/route-titles';
+import { RUNE_MAX_DIVISIBILITY, checkEtching, checkMint, etchingContent, firstRuneHeight, mintContent, parseRuneName, type EtchInput } from '../../domain/runes/rune-rules';
+import { useServices } from '../app/services';
+import { FeeChooser } from '../fees/fee-chooser';
+import { FeePanel } from '../inscribe/fee-panel';
+import { Field } from '../inscribe/form-field';
+import * as formCss from '../inscribe/inscribe.css';
+import { OrderRunner } from '../inscribe/order-runner';
+import * as css from '../market/market.css';
+import { useRemote } from '../market/use-remote';
+import { useNetwork } from '../session/network-context';
+import { useUserSession } from '../session/user-session-context';
+import { button, field } from '../theme/ui.css';
 import { Page } from './page';
 
+type Op = 'etch' | 'mint';
+const say = (p: Problem) => formatMessage(p.key, p.params as Record<string, string>);
+const bytes = (text: string) => new TextEncoder().encode(text).length;
+
+/**
+ * Runes Inscribe (/runes/inscribe; issue 15): etch a rune (its name, symbol, divisibility, premine and open mint
+ * terms) or mint one; the rune errors of spec 000 section 8 in our words; the fee panel; then the order, paid from
+ * the wallet and followed like an inscribe order (`?order=` follows one placed before).
+ */
 export function Component() {
-  return <Page title={ROUTE_TITLES['/runes/inscribe']} lead="Etch a new rune or mint an existing one." />;
+  const [search, setSearch] = useSearchParams();
+  const orderId = search.get('order');
+  const [placed, setPlaced] = useState<{ key: number; create: () => Promise<OrderView>; feeRate: number } | null>(null);
+  const follow = (id: string) => setSearch({ order: id }, { replace: true });
+  return (
+    <Page title={ROUTE_TITLES['/runes/inscribe']} lead="Etch a new rune or mint an existing one. You pay once from your wallet; the runes arrive as blocks confirm the order.">
+      {placed || orderId ? (
+        <>
+          {placed ? <OrderRunner key={placed.key} create={placed.create} feeRate={placed.feeRate} goods="runes" /> : <OrderRunner key={orderId} orderId={orderId!} goods="runes" />}
+          <p className={css.reason}>Once the order is done, the runes are at your address: see them in My Bitcoin Assets, Runes.</p>
+          <div className={css.actions}>
+            <button
+              type="button"
+              className={css.tab}
+              onClick={() => {
+                setPlaced(null);
+                setSearch({});
+              }}
+            >
+              Etch or mint more
+            </button>
+            <Link className={css.tab} to="/runes/list">
+              Runes Explorer
+            </Link>
+          </div>
+        </>
+      ) : (
+        <RunesForm
+          initialOp={search.get('op') === 'mint' ? 'mint' : 'etch'}
+          initialRune={search.get('rune') ?? ''}
+          onPlace={(create, feeRate) => {
+            let once: Promise<OrderView> | null = null;
+            setPlaced({
+              key: Date.now(),
+              feeRate,
+              create: () =>
+                (once ??= create().then((order) => {
+                  follow(order.orderId);
+                  return order;
+                })),
+            });
+          }}
+        />
+      )}
+    </Page>
+  );
+}
+
+function RunesForm({ initialOp, initialRune, onPlace }: { initialOp: Op; initialRune: string; onPlace: (create: () => Promise<OrderView>, feeRate: number) => void }) {
+  const services = useServices();
+  const session = useUserSession();
+  const { network } = useNetwork();
+  const id = useId();
+  const [op, setOp] = useState<Op>(initialOp);
+  const [etch, setEtch] = useState<EtchInput>({ name: '', symbol: '', divisibility: '', premine: '', amount: '', cap: '' });
+  const [rune, setRune] = useState(initialRune);
+  const [count, setCount] = useState('1');
+  const [feeRate, setFeeRate] = useState<number | null>(null);
+  const address = session.status === 'connected' ? (session.user?.address ?? '') : '';
+  const chain = useRemote('runes-chain', async (api) => {
+    const [info, runes] = await Promise.all([api.query.blockchainInfo(), api.query.runesInfoList(0, 512)]);
+    return { height: Number((info as { blocks?: number }).blocks ?? 0), runes: runes.detail };
+  });
+  const runes = chain.data?.runes ?? [];
+  const checked = useMemo(() => {
+    if (!chain.data) return null;
+    if (op === 'etch') {
+      if (etch.name.trim() === '') return null;
+      return checkEtching(etch, { height: chain.data.height, firstRuneHeight: firstRuneHeight(network), etched: (letters) => chain.data!.runes.some((r) => r.rune === letters) });
+    }
+    if (rune.trim() === '') return null;
+    const name = parseRuneName(rune);
+    const found = name.ok ? chain.data.runes.find((r) => r.rune === name.value.letters) : undefined;
+    return checkMint({ rune, count }, found ? { spacedRune: found.spacedRune, terms: found.terms ?? null, mints: found.mints } : null);
+  }, [chain.data, op, etch, rune, count, network]);
+  const contents = useMemo(() => {
+    if (!checked?.ok) return null;
+    const value = checked.value as { spaced: string; count?: number };
+    return op === 'etch' ? [etchingContent(checked.value as Parameters<typeof etchingContent>[0])] : Array.from({ length: value.count ?? 1 }, () => mintContent(value.spaced));
+  }, [checked, op]);
+  const fees = useMemo(
+    () =>
+      contents && feeRate !== null && address
+        ? inscribeFees({ contentBytes: contents.map(bytes), receiveAddress: address, feeRate, outputValue: OUTPUT_VALUE_DEFAULT, discounts: { unisatPercent: 0, ogPassPercent: 0, partnerPassPercent: 0 } })
+        : null,
+    [contents, feeRate, address],
+  );
+  const set = (key: keyof EtchInput) => (value: string) => setEtch((e) => ({ ...e, [key]: value }));
+  const place = () => {
+    if (!address) return session.connect();
+    if (!fees || feeRate === null || !contents) return;
+    const itemCount = contents.length;
+    onPlace(async () => {
+      const api = await services.api();
+      const base = { receiveAddress: address, feeRate, outputValue: OUTPUT_VALUE_DEFAULT };
+      const order = op === 'etch' ? await api.basic.createRunesEtchOrder({ ...base, etching: etch }) : await api.basic.createRunesMintOrder({ ...base, rune, count: itemCount });
+      const problem = checkOrderAgainstForm(order, { receiveAddress: address, itemCount, total: fees.total.toNumber() });
+      if (problem) throw problem;
+      return order;
+    }, feeRate);
+  };
+  const mintable = runes.filter((r) => r.mintable);
+  return (
+    <form
+      className={formCss.layout}
+      onSubmit={(e) => {
+        e.preventDefault();
+        place();
+      }}
+    >
+      <div className={formCss.main}>
+        <section className={css.panel} aria-labelledby={`${id}-t`}>
+          <h2 id={`${id}-t`} className={css.panelTitle}>
+            {op === 'etch' ? 'Etch a rune' : 'Mint a rune'}
+          </h2>
+          <div className={css.tabs} role="radiogroup" aria-label="Etch or mint">
+            {(['etch', 'mint'] as const).map((o) => (
+              <button key={o} type="button" role="radio" aria-checked={o === op} className={css.tab} onClick={() => setOp(o)} data-testid={`runes-${o}`}>
+                {o === 'etch' ? 'Etch' : 'Mint'}
+              </button>
+            ))}
+          </div>
+          {chain.status === 'failed' && !chain.data ? (
+            <div className={css.failed} role="alert">
+              {chain.message}
+              <button type="button" className={button.default} onClick={chain.retry}>
+                Try again
+              </button>
+            </div>
+          ) : null}
+          {op === 'etch' ? (
+            <>
+              <Field label="Name" hint="Letters A to Z, with • (or .) between words; at this height, at least the shortest length open now.">
+                {(fid) => <input id={fid} className={field} value={etch.name} onChange={(e) => set('name')(e.target.value)} autoComplete="off" spellCheck={false} data-testid="rune-name" />}
+              </Field>
+              <div className={formCss.row}>
+                <Field label="Symbol (one character)">{(fid) => <input id={fid} className={field} value={etch.symbol} onChange={(e) => set('symbol')(e.target.value)} placeholder="¤" data-testid="rune-symbol" />}</Field>
+                <Field label={`Divisibility (0 to ${RUNE_MAX_DIVISIBILITY})`}>{(fid) => <input id={fid} className={field} inputMode="numeric" value={etch.divisibility} onChange={(e) => set('divisibility')(e.target.value)} placeholder="0" />}</Field>
+                <Field label="Premine (to you)">{(fid) => <input id={fid} className={field} inputMode="decimal" value={etch.premine} onChange={(e) => set('premine')(e.target.value)} placeholder="0" data-testid="rune-premine" />}</Field>
+              </div>
+              <div className={formCss.row}>
+                <Field label="Amount per mint">{(fid) => <input id={fid} className={field} inputMode="decimal" value={etch.amount} onChange={(e) => set('amount')(e.target.value)} data-testid="rune-amount" />}</Field>
+                <Field label="Number of mints (cap)">{(fid) => <input id={fid} className={field} inputMode="numeric" value={etch.cap} onChange={(e) => set('cap')(e.target.value)} data-testid="rune-cap" />}</Field>
+              </div>
+            </>
+          ) : (
+            <>
+              <Field label="Rune" hint={mintable.length ? `Open for minting: ${mintable.map((r) => r.spacedRune).join(', ')}` : 'No rune is open for minting right now.'}>
+                {(fid) => <input id={fid} className={field} value={rune} onChange={(e) => setRune(e.target.value)} autoComplete="off" spellCheck={false} data-testid="rune-mint-name" />}
+              </Field>
+              <Field label="How many mints">{(fid) => <input id={fid} className={`${field} ${formCss.number}`} inputMode="numeric" value={count} onChange={(e) => setCount(e.target.value)} data-testid="rune-mint-count" />}</Field>
+              {checked?.ok ? (
+                <p className={css.reason} data-testid="rune-mint-amount">
+                  You receive {(checked.value as { amount: string }).amount} {(checked.value as { spaced: string }).spaced}.
+                </p>
+              ) : null}
+            </>
+          )}
+          {checked && !checked.ok ? (
+            <p className={css.warning} role="alert" data-testid="rune-problem">
+              {say(checked.problem)}
+            </p>
+          ) : null}
+          <p className={css.reason}>{address ? <>The runes go to your address <span className={css.mono}>{address}</span>.</> : 'Connect a wallet: the runes go to its address.'}</p>
+          <FeeChooser onChange={setFeeRate} />
+        </section>
+      </div>
+      <div className={formCss.side}>
+        <FeePanel fees={fees} feeRate={feeRate} />
+        <button type="submit" className={`${button.primary} ${formCss.submit}`} disabled={address !== '' && !fees} data-testid="runes-submit">
+          {!address ? 'Connect wallet' : op === 'etch' ? 'Etch' : 'Mint'}
+        </button>
+      </div>
+    </form>
+  );
 }

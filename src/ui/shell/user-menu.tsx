@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { shortAddress, userMenuItems } from '../../domain/user-menu';
 import { useNetwork } from '../session/network-context';
@@ -10,12 +10,14 @@ import * as css from './shell.css';
 
 // The balance needs decimal.js: its own chunk, loaded when the menu opens, keeps it off the first render.
 const BalanceText = lazy(() => import('./balance-text'));
+const BuyBtcDialog = lazy(() => import('../payments/buy-btc-dialog').then((m) => ({ default: m.BuyBtcDialog })));
 
 /** The Connect button for a visitor; the user menu (spec 000 section 2) for a signed-in user. */
 export function UserMenu() {
   const session = useUserSession();
   const { network } = useNetwork();
   const { config } = useServices();
+  const [buying, setBuying] = useState(false);
   if (session.status !== 'connected' || !session.user) {
     return (
       <button type="button" className={button.primary} onClick={session.connect} disabled={session.status === 'connecting'} data-testid="connect-button">
@@ -25,6 +27,7 @@ export function UserMenu() {
   }
   const user = session.user;
   return (
+    <>
     <DropdownMenu label={shortAddress(user.address)} buttonLabel={`Account ${user.address}`} align="right" testId="user-menu">
       {(close) => [
         user.paymentAddress ? (
@@ -45,7 +48,20 @@ export function UserMenu() {
         ) : null,
         ...userMenuItems(user, network, { devnet: config.devnet }).map((item) => (
           <li key={item.id} role="none">
-            {item.id === 'disconnect' ? (
+            {item.id === 'buy-btc' ? (
+              <button
+                type="button"
+                role="menuitem"
+                className={css.menuItem}
+                onClick={() => {
+                  close();
+                  setBuying(true);
+                }}
+                data-user-menu="buy-btc"
+              >
+                {item.label}
+              </button>
+            ) : item.id === 'disconnect' ? (
               <button
                 type="button"
                 role="menuitem"
@@ -75,5 +91,11 @@ export function UserMenu() {
         )),
       ]}
     </DropdownMenu>
+    {buying ? (
+      <Suspense fallback={null}>
+        <BuyBtcDialog address={user.paymentAddress ?? user.address} onClose={() => setBuying(false)} />
+      </Suspense>
+    ) : null}
+    </>
   );
 }
