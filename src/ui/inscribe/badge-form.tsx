@@ -12,6 +12,7 @@ import { useNetwork } from '../session/network-context';
 import { button, field } from '../theme/ui.css';
 import { FeePanel } from './fee-panel';
 import { OrderRunner } from './order-runner';
+import { useFeeDiscount } from './use-fee-discount';
 import * as formCss from './inscribe.css';
 
 /**
@@ -30,11 +31,12 @@ export function BadgeForm({ collectionId, collectionType, tier: initialTier, ind
   const [feeRate, setFeeRate] = useState<number | null>(null);
   const [placed, setPlaced] = useState<{ create: () => Promise<OrderView>; feeRate: number } | null>(null);
   const address = session.status === 'connected' ? (session.user?.address ?? '') : '';
+  const fee = useFeeDiscount(address);
   const n = Number(count);
   const countOk = Number.isInteger(n) && n >= 1 && n <= BADGE_MAX_COUNT;
   const fees = useMemo(
-    () => (feeRate !== null && countOk && address ? badgeFees({ tier, index, count: n, receiveAddress: address, feeRate, outputValue: OUTPUT_VALUE_DEFAULT, discounts: { unisatPercent: 0, ogPassPercent: 0, partnerPassPercent: 0 } }) : null),
-    [feeRate, countOk, address, tier, index, n],
+    () => (feeRate !== null && countOk && address && !fee.busy ? badgeFees({ tier, index, count: n, receiveAddress: address, feeRate, outputValue: OUTPUT_VALUE_DEFAULT, discounts: fee.discounts }) : null),
+    [feeRate, countOk, address, tier, index, n, fee.busy, fee.discounts],
   );
   if (collectionType !== BADGE_COLLECTION_TYPE || collectionId === '') {
     return (

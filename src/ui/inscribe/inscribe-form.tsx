@@ -1,6 +1,5 @@
 import { useCallback, useId, useMemo, useState, type DragEvent } from 'react';
-import { FEE_DISCOUNT_LOOKUP_DELAY_MS, FEE_DISCOUNT_MIN_ADDRESS_LENGTH, TYPING_SETTLE_MS } from '../../domain/constants';
-import type { FeeDiscount } from '../../domain/entities';
+import { TYPING_SETTLE_MS } from '../../domain/constants';
 import { inscribeFees, type InscribeFees } from '../../domain/inscribe/inscribe-fees';
 import {
   OUTPUT_VALUE_DEFAULT,
@@ -34,6 +33,7 @@ import { useUserSession } from '../session/user-session-context';
 import { button, field } from '../theme/ui.css';
 import { FeePanel } from './fee-panel';
 import { Field } from './form-field';
+import { useFeeDiscount } from './use-fee-discount';
 import { useLookup } from './use-lookup';
 import * as formCss from './inscribe.css';
 
@@ -64,7 +64,6 @@ export interface InscribeFormProps {
 }
 
 const say = (p: Problem) => formatMessage(p.key, p.params as Record<string, string>);
-const discountsOf = (d: FeeDiscount | null) => ({ unisatPercent: d?.unisatFeeCutPercent ?? 0, ogPassPercent: d?.ogPassFeeCutPercent ?? 0, partnerPassPercent: d?.ozPassFeeCutPercent ?? 0 });
 
 /**
  * The Inscribe form (/inscribe; issue 15): text (one, or one per line), files (drag and drop), brc-20 deploy,
@@ -100,11 +99,8 @@ export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint'
   const target = transferring ? (connected?.address ?? '') : receiveAddress;
 
   const api = services.api;
-  const discount = useLookup<FeeDiscount>(
-    target.trim().length > FEE_DISCOUNT_MIN_ADDRESS_LENGTH ? target.trim() : null,
-    async (address) => (await api()).basic.feeDiscount(address),
-    FEE_DISCOUNT_LOOKUP_DELAY_MS,
-  );
+  const fee = useFeeDiscount(target);
+  const discount = { result: fee.discount, busy: fee.busy };
   const tickOk = mode === 'brc20' && checkTick(tick).ok;
   const tickFacts = useLookup<TickFacts | null>(
     tickOk ? tick : null,
@@ -160,8 +156,8 @@ export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint'
 
   const fees = useMemo(() => {
     if (!items?.ok || feeRate === null || !output.ok) return null;
-    return inscribeFees({ contentBytes: items.value.map(itemBytes), receiveAddress: target, feeRate, outputValue: output.value, discounts: discountsOf(discount.result) });
-  }, [items, feeRate, output, target, discount.result]);
+    return inscribeFees({ contentBytes: items.value.map(itemBytes), receiveAddress: target, feeRate, outputValue: output.value, discounts: fee.discounts });
+  }, [items, feeRate, output, target, fee.discounts]);
 
   const addFiles = useCallback(
     async (list: FileList | null) => {

@@ -11,6 +11,7 @@ import { useServices } from '../app/services';
 import { FeeChooser } from '../fees/fee-chooser';
 import { FeePanel } from '../inscribe/fee-panel';
 import { Field } from '../inscribe/form-field';
+import { useFeeDiscount } from '../inscribe/use-fee-discount';
 import * as formCss from '../inscribe/inscribe.css';
 import { OrderRunner } from '../inscribe/order-runner';
 import * as css from '../market/market.css';
@@ -89,6 +90,7 @@ function RunesForm({ initialOp, initialRune, onPlace }: { initialOp: Op; initial
   const [count, setCount] = useState('1');
   const [feeRate, setFeeRate] = useState<number | null>(null);
   const address = session.status === 'connected' ? (session.user?.address ?? '') : '';
+  const fee = useFeeDiscount(address);
   const chain = useRemote('runes-chain', async (api) => {
     const [info, runes] = await Promise.all([api.query.blockchainInfo(), api.query.runesInfoList(0, 512)]);
     return { height: Number((info as { blocks?: number }).blocks ?? 0), runes: runes.detail };
@@ -112,10 +114,10 @@ function RunesForm({ initialOp, initialRune, onPlace }: { initialOp: Op; initial
   }, [checked, op]);
   const fees = useMemo(
     () =>
-      contents && feeRate !== null && address
-        ? inscribeFees({ contentBytes: contents.map(bytes), receiveAddress: address, feeRate, outputValue: OUTPUT_VALUE_DEFAULT, discounts: { unisatPercent: 0, ogPassPercent: 0, partnerPassPercent: 0 } })
+      contents && feeRate !== null && address && !fee.busy
+        ? inscribeFees({ contentBytes: contents.map(bytes), receiveAddress: address, feeRate, outputValue: OUTPUT_VALUE_DEFAULT, discounts: fee.discounts })
         : null,
-    [contents, feeRate, address],
+    [contents, feeRate, address, fee.busy, fee.discounts],
   );
   const set = (key: keyof EtchInput) => (value: string) => setEtch((e) => ({ ...e, [key]: value }));
   const place = () => {

@@ -1,0 +1,17 @@
+import { FEE_DISCOUNT_LOOKUP_DELAY_MS, FEE_DISCOUNT_MIN_ADDRESS_LENGTH } from '../../domain/constants';
+import type { FeeDiscount } from '../../domain/entities';
+import type { FeeDiscounts } from '../../domain/inscribe/inscribe-fees';
+import { useServices } from '../app/services';
+import { useLookup } from './use-lookup';
+
+/**
+ * The address fee-discount lookup (spec 000 section 5): only for an address longer than 20 characters, 500 ms
+ * after it last changed. `busy` while it runs: a total shown before it would not be the order's.
+ */
+export function useFeeDiscount(address: string): { discount: FeeDiscount | null; discounts: FeeDiscounts; busy: boolean } {
+  const services = useServices();
+  const trimmed = address.trim();
+  const lookup = useLookup<FeeDiscount>(trimmed.length > FEE_DISCOUNT_MIN_ADDRESS_LENGTH ? trimmed : null, async (a) => (await services.api()).basic.feeDiscount(a), FEE_DISCOUNT_LOOKUP_DELAY_MS);
+  const d = lookup.result;
+  return { discount: d, discounts: { unisatPercent: d?.unisatFeeCutPercent ?? 0, ogPassPercent: d?.ogPassFeeCutPercent ?? 0, partnerPassPercent: d?.ozPassFeeCutPercent ?? 0 }, busy: lookup.busy };
+}
