@@ -9,6 +9,7 @@ import { useUserSession } from '../session/user-session-context';
 import { button } from '../theme/ui.css';
 import { useWalletSigner } from '../wallet/wallet-session';
 import { isUserRejection } from '../../domain/wallet-rejection';
+import { AsciiText } from '../components/text-display';
 import { Page } from './page';
 
 interface DeployerTick {
@@ -121,7 +122,9 @@ function Deployer({ address }: { address: string }) {
           <tbody>
             {info.data.ticks.map((t) => (
               <tr key={t.tick}>
-                <td>{t.tick}</td>
+                <td>
+                  <AsciiText text={t.tick} />
+                </td>
                 <td>
                   {t.minted} of {t.max}
                 </td>
@@ -151,7 +154,9 @@ function Deployer({ address }: { address: string }) {
             <tbody>
               {claimable.data.map((c) => (
                 <tr key={c.tick}>
-                  <td>{c.tick}</td>
+                  <td>
+                    <AsciiText text={c.tick} />
+                  </td>
                   <td>{sats(c.earned)}</td>
                   <td className={css.wide}>{sats(c.claimed)}</td>
                   <td>{sats(c.claimable)}</td>
@@ -189,7 +194,9 @@ function Deployer({ address }: { address: string }) {
             <tbody>
               {history.data.map((h) => (
                 <tr key={h.id}>
-                  <td>{h.tick}</td>
+                  <td>
+                    <AsciiText text={h.tick} />
+                  </td>
                   <td>{sats(h.sats)}</td>
                   <td>{CLAIM_STATUS_WORDS[h.status]}</td>
                   <td className={css.wide}>{new Date(h.time).toLocaleString('en-US')}</td>

@@ -6,7 +6,7 @@ import { checkOrderAgainstForm } from '../../domain/inscribe/order-check';
 import type { OrderView } from '../../domain/inscribe/order-status';
 import { formatMessage } from '../../domain/messages';
 import { ROUTE_TITLES } from '../../domain/route-titles';
-import { RUNE_MAX_DIVISIBILITY, checkEtching, checkMint, etchingContent, firstRuneHeight, mintContent, parseRuneName, type EtchInput } from '../../domain/runes/rune-rules';
+import { RUNE_MAX_DIVISIBILITY, minimumRuneLength, checkEtching, checkMint, etchingContent, firstRuneHeight, mintContent, parseRuneName, type EtchInput } from '../../domain/runes/rune-rules';
 import { useServices } from '../app/services';
 import { FeeChooser } from '../fees/fee-chooser';
 import { FeePanel } from '../inscribe/fee-panel';
@@ -164,7 +164,7 @@ function RunesForm({ initialOp, initialRune, onPlace }: { initialOp: Op; initial
           ) : null}
           {op === 'etch' ? (
             <>
-              <Field label="Name" hint="Letters A to Z, with • (or .) between words; at this height, at least the shortest length open now.">
+              <Field label="Name" hint={`Letters A to Z, with • (or .) between words${chain.data ? `; at least ${minimumRuneLength(chain.data.height, firstRuneHeight(network))} letters at this block height` : ''}.`}>
                 {(fid) => <input id={fid} className={field} value={etch.name} onChange={(e) => set('name')(e.target.value)} autoComplete="off" spellCheck={false} data-testid="rune-name" />}
               </Field>
               <div className={formCss.row}>
