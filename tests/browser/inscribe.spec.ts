@@ -139,6 +139,20 @@ test('an order that asks for more than the fee panel showed is refused before th
   await expect(page.getByTestId('order-pay')).toHaveCount(0);
 });
 
+test('a partner’s fee address: a fee of 0 is refused; a fee of 600 sats an inscription is in the panel and the order', async ({ page }) => {
+  const partner = 'tb1q7gl08n5zl2r935l4dhte3y33fw6tzeqxdmmwaz';
+  await signInAs(page, 1, `/inscribe?mode=text&devAddress=${partner}&devFee=0`);
+  await expect(page.getByTestId('dev-fee-refused')).toContainText('A fee to an address must be more than 0 sats.');
+  await page.goto(`${START}/inscribe?mode=text&devAddress=${partner}&devFee=600`);
+  await page.getByTestId('inscribe-text').fill('one\ntwo');
+  await page.getByTestId('inscribe-bulk').check();
+  await expect(page.getByTestId('fee-panel')).toContainText('Extra fee1,200 sats');
+  await expect(page.getByTestId('inscribe-submit')).toBeEnabled();
+  const total = (await page.getByTestId('fee-total').innerText()).split(' sats')[0]!;
+  await page.getByTestId('inscribe-submit').click();
+  await expect(page.getByTestId('order-progress')).toContainText(`(${total} sats)`);
+});
+
 test('a stuck order and a refunded one, as the devnet control sets them', async ({ page }) => {
   await signInAs(page, 1, '/inscribe');
   await page.getByTestId('inscribe-text').fill('stuck then refunded');
@@ -169,7 +183,11 @@ test('search finds an address, an inscription by number, a tick and a name, each
   await expect(page).toHaveURL(/\/inscription\//);
   await page.goto(`${START}/search?q=3`);
   // '3' is also part of names: the inscription numbered 3 is among the results.
-  await expect(page.getByTestId('search-result').filter({ hasText: 'Inscription #3' })).toHaveAttribute('href', /^\/inscription\/[0-9a-f]{64}i0$/);
+  const third = page.getByTestId('search-result').filter({ hasText: 'Inscription #3' });
+  await expect(third).toHaveAttribute('href', /^\/inscription\/[0-9a-f]{64}i0$/);
+  const href = (await third.getAttribute('href'))!;
+  await page.goto(`${START}/search?q=${href.split('/').pop()}`);
+  await expect(page.getByTestId('search-result')).toHaveAttribute('href', href);
   const address = 'tb1pfewlxm8meyyvgjydfu7v8j4ej64symj6ut8sf66h9germp94qgzsgnnjhk';
   await page.goto(`${START}/search?q=${address}`);
   await page.getByTestId('search-result').click();

@@ -61,6 +61,8 @@ export interface InscribeFormProps {
   /** Set while the page is placing an order (the existence check, the order call). */
   readonly placing?: boolean;
   readonly placeError?: string | null;
+  /** A partner's fee per inscription to its own address (a link's `devAddress` and `devFee`), already checked. */
+  readonly devFee?: { readonly devAddress: string; readonly devFee: number } | null;
 }
 
 const say = (p: Problem) => formatMessage(p.key, p.params as Record<string, string>);
@@ -71,7 +73,7 @@ const say = (p: Problem) => formatMessage(p.key, p.params as Record<string, stri
  * Each mode's rule is in src/domain/inscribe/inscribe-items.ts; what fails says so next to its field, and the
  * Inscribe button stays off until there is something valid to inscribe.
  */
-export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint', initialTick = '', onPlace, placing = false, placeError = null }: InscribeFormProps) {
+export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint', initialTick = '', onPlace, placing = false, placeError = null, devFee = null }: InscribeFormProps) {
   const services = useServices();
   const session = useUserSession();
   const id = useId();
@@ -156,8 +158,8 @@ export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint'
 
   const fees = useMemo(() => {
     if (!items?.ok || feeRate === null || !output.ok) return null;
-    return inscribeFees({ contentBytes: items.value.map(itemBytes), receiveAddress: target, feeRate, outputValue: output.value, discounts: fee.discounts });
-  }, [items, feeRate, output, target, fee.discounts]);
+    return inscribeFees({ contentBytes: items.value.map(itemBytes), receiveAddress: target, feeRate, outputValue: output.value, discounts: fee.discounts, ...(devFee ? { extraFeePerItem: devFee.devFee } : {}) });
+  }, [items, feeRate, output, target, fee.discounts, devFee]);
 
   const addFiles = useCallback(
     async (list: FileList | null) => {

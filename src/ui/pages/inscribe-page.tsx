@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { checkOrderAgainstForm } from '../../domain/inscribe/order-check';
-import { itemDataUrl, type Brc20Op, type InscribeMode } from '../../domain/inscribe/inscribe-items';
+import { checkDevFee, itemDataUrl, type Brc20Op, type InscribeMode } from '../../domain/inscribe/inscribe-items';
+import { formatMessage } from '../../domain/messages';
 import type { OrderView } from '../../domain/inscribe/order-status';
 import { ROUTE_TITLES } from '../../domain/route-titles';
 import { useServices } from '../app/services';
@@ -37,6 +38,10 @@ export function Component() {
   const op: Brc20Op = transferLink ? 'transfer' : (OPS as readonly string[]).includes(opAsked) ? (opAsked as Brc20Op) : 'mint';
   // An order placed before is followed from the link, or (a plain /inscribe) from storage; a link that asks for
   // a form (?mode=…) shows the form.
+  // A partner's link may add its fee per inscription (devAddress, devFee): more than 0 sats, or refused.
+  const devAddress = search.get('devAddress') ?? '';
+  const devFeeCheck = checkDevFee(devAddress, search.has('devFee') ? Number(search.get('devFee')) : null);
+  const devFee = devFeeCheck.ok && devFeeCheck.value.devAddress ? { devAddress: devFeeCheck.value.devAddress, devFee: devFeeCheck.value.devFee! } : null;
   const orderId = search.get('order') ?? (placing || search.has('mode') ? null : services.localStore.get(CURRENT_ORDER_KEY));
 
   const followOrder = useCallback(
@@ -90,6 +95,7 @@ export function Component() {
         feeRate: request.feeRate,
         outputValue: request.outputValue,
         files: items.map((i) => ({ filename: i.filename, dataURL: itemDataUrl(i) })),
+        ...(devFee ?? {}),
       });
       // What the wallet will pay must be what the panel showed.
       const problem = checkOrderAgainstForm(order, { receiveAddress: request.receiveAddress, itemCount: items.length, total: request.fees.total.toNumber() });
@@ -120,6 +126,10 @@ export function Component() {
             </Link>
           </div>
         </>
+      ) : !devFeeCheck.ok ? (
+        <p className={css.warning} role="alert" data-testid="dev-fee-refused">
+          {formatMessage(devFeeCheck.problem.key)} This link’s fee address is refused; open Inscribe without it to go on.
+        </p>
       ) : mode === 'collection' ? (
         <BadgeForm
           collectionId={search.get('cid') ?? ''}
@@ -139,6 +149,7 @@ export function Component() {
           onPlace={(r) => void place(r)}
           placing={checking}
           placeError={placeError}
+          devFee={devFee}
         />
       )}
     </Page>
