@@ -5,6 +5,7 @@ import { opCommitModel } from './op-commit/op-commit.model';
 import { swapOpModel } from './swap-op/swap-op.model';
 import { updatePriceModel } from './update-price/update-price.model';
 import { clockDriftModel } from './clock-drift/clock-drift.model';
+import { deployerClaimModel } from './deployer-claim/deployer-claim.model';
 import { feeChooserModel } from './fee-chooser/fee-chooser.model';
 import { inscribeOrderModel } from './inscribe-order/inscribe-order.model';
 import type { FlowModel } from './testing/flow-model';
@@ -22,6 +23,7 @@ export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = 
   'brc20-list': brc20ListModel,
   buy: buyModel,
   'clock-drift': clockDriftModel,
+  'deployer-claim': deployerClaimModel,
   'fee-chooser': feeChooserModel,
   'inscribe-order': inscribeOrderModel,
   toast: toastModel,

@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { deployerClaimMachine, type ClaimResult } from '../../machines/deployer-claim/deployer-claim.machine';
+import { ClaimPanel, sats, type Claimable } from '../deployer/claim-panel';
+import { toStepFailure } from '../market/dialog-failure';
 import { CLAIM_STATUS_WORDS, claimMessage, deployerRoyaltyOpen, type ClaimStatus } from '../../domain/deployer';
 import { ROUTE_TITLES } from '../../domain/route-titles';
 import { useServices } from '../app/services';
-import { failureMessage, useRemote } from '../market/use-remote';
+import { useRemote } from '../market/use-remote';
 import * as css from '../market/market.css';
 import { useNetwork } from '../session/network-context';
 import { useUserSession } from '../session/user-session-context';
 import { button } from '../theme/ui.css';
 import { useWalletSigner } from '../wallet/wallet-session';
-import { isUserRejection } from '../../domain/wallet-rejection';
 import { AsciiText } from '../components/text-display';
 import { Page } from './page';
 
@@ -18,13 +22,6 @@ interface DeployerTick {
   readonly minted: string;
   readonly royaltyRate: string;
 }
-interface Claimable {
-  readonly tick: string;
-  readonly earned: number;
-  readonly claimed: number;
-  readonly claimable: number;
-  readonly status: ClaimStatus;
-}
 interface ClaimRecord {
   readonly id: string;
   readonly tick: string;
@@ -33,7 +30,6 @@ interface ClaimRecord {
   readonly time: number;
 }
 
-const sats = (n: number) => `${n.toLocaleString('en-US')} sats`;
 
 /**
  * Deployer Royalty (/deployer; issue 15), for deployers on mainnet: the ticks deployed and their royalty rate,
@@ -68,27 +64,45 @@ function Deployer({ address }: { address: string }) {
   const services = useServices();
   const signer = useWalletSigner();
   const [round, setRound] = useState(0);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const info = useRemote(`deployer-info:${address}:${round}`, async (api) => (await api.market.deployerInfo(address)) as unknown as { isDeployer: boolean; ticks: readonly DeployerTick[] });
   const claimable = useRemote(`deployer-claimable:${address}:${round}`, async (api) => (await api.market.deployerClaimableInfo(address)) as unknown as readonly Claimable[]);
+  // The actors read the wallet as it is when the deployer presses Claim.
+  const wallet = useRef(signer);
+  wallet.current = signer;
+  const claimActor = useActorRef(
+    useMemo(
+      () =>
+        deployerClaimMachine.provide({
+          actors: {
+            sign: fromPromise<string, { tick: string }>(async ({ input }) => {
+              const current = wallet.current;
+              if (!current) throw { message: 'Connect your wallet to claim.' };
+              try {
+                return await current.signMessage(claimMessage(address, input.tick), 'bip322-simple');
+              } catch (error) {
+                throw toStepFailure(error, current.walletType);
+              }
+            }),
+            submit: fromPromise<ClaimResult, { tick: string; sign: string }>(async ({ input }) => {
+              try {
+                return (await (await services.api()).market.deployerClaim({ address, tick: input.tick, sign: input.sign })) as unknown as ClaimResult;
+              } catch (error) {
+                throw toStepFailure(error, wallet.current?.walletType ?? null);
+              }
+            }),
+          },
+        }),
+      // One claim flow per signed-in deployer.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [address],
+    ),
+  );
+  // A claim taken (in review or rejected) changes the lists: read them again.
+  const claimedResult = useSelector(claimActor, (s) => s.context.result);
+  useEffect(() => {
+    if (claimedResult) setRound((r) => r + 1);
+  }, [claimedResult]);
   const history = useRemote(`deployer-history:${address}:${round}`, async (api) => (await api.market.deployerHistoryInfo(address)) as unknown as readonly ClaimRecord[]);
-
-  const claim = async (tick: string) => {
-    if (!signer) return;
-    setBusy(tick);
-    setMessage(null);
-    try {
-      const sign = await signer.signMessage(claimMessage(address, tick), 'bip322-simple');
-      const made = (await (await services.api()).market.deployerClaim({ address, tick, sign })) as unknown as ClaimRecord;
-      setMessage({ text: made.status === 'reject' ? `The claim for ${tick} was rejected: too little to pay out yet.` : `Claim for ${sats(made.sats)} of ${tick} sent. It is in review; it is paid within two blocks.`, error: made.status === 'reject' });
-      setRound((r) => r + 1);
-    } catch (error) {
-      if (!isUserRejection(error, signer.walletType)) setMessage({ text: failureMessage(error), error: true });
-    } finally {
-      setBusy(null);
-    }
-  };
 
   if (info.status === 'failed' && !info.data) {
     return (
@@ -104,11 +118,6 @@ function Deployer({ address }: { address: string }) {
   if (!info.data.isDeployer) return <p className={css.panel} data-testid="not-deployer">This address has deployed no brc-20 tick, so it has no royalty to claim.</p>;
   return (
     <>
-      {message ? (
-        <p className={message.error ? css.warning : css.reason} role={message.error ? 'alert' : 'status'} data-testid="claim-message">
-          {message.text}
-        </p>
-      ) : null}
       <section className={css.panel} aria-label="Your ticks">
         <h2 className={css.panelTitle}>Your ticks</h2>
         <table className={`${css.table} ${css.bareTable}`} data-testid="deployer-ticks">
@@ -134,47 +143,7 @@ function Deployer({ address }: { address: string }) {
           </tbody>
         </table>
       </section>
-      <section className={css.panel} aria-label="Claimable">
-        <h2 className={css.panelTitle}>Claimable</h2>
-        {!claimable.data ? (
-          <p className={css.status}>{claimable.status === 'failed' ? claimable.message : 'Loading…'}</p>
-        ) : (
-          <table className={`${css.table} ${css.bareTable}`} data-testid="deployer-claimable">
-            <thead>
-              <tr>
-                <th scope="col">Tick</th>
-                <th scope="col">Earned</th>
-                <th scope="col" className={css.wide}>Claimed</th>
-                <th scope="col">Claimable</th>
-                <th scope="col">
-                  <span className={css.reason}>Action</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {claimable.data.map((c) => (
-                <tr key={c.tick}>
-                  <td>
-                    <AsciiText text={c.tick} />
-                  </td>
-                  <td>{sats(c.earned)}</td>
-                  <td className={css.wide}>{sats(c.claimed)}</td>
-                  <td>{sats(c.claimable)}</td>
-                  <td>
-                    {c.claimable > 0 ? (
-                      <button type="button" className={button.primary} disabled={busy !== null} aria-busy={busy === c.tick} onClick={() => void claim(c.tick)} data-testid={`claim-${c.tick}`}>
-                        {busy === c.tick ? 'Sign in your wallet…' : 'Claim'}
-                      </button>
-                    ) : (
-                      <span className={css.reason}>Nothing to claim</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      {!claimable.data ? <p className={css.status}>{claimable.status === 'failed' ? claimable.message : 'Loading…'}</p> : <ClaimPanel actorRef={claimActor} claimable={claimable.data} />}
       <section className={css.panel} aria-label="Claim history">
         <h2 className={css.panelTitle}>History</h2>
         {!history.data ? (

@@ -1,0 +1,83 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { ClaimStatus } from '../../domain/deployer';
+import type { DeployerClaimMachine } from '../../machines/deployer-claim/deployer-claim.machine';
+import { AsciiText } from '../components/text-display';
+import * as css from '../market/market.css';
+import { button } from '../theme/ui.css';
+
+export interface Claimable {
+  readonly tick: string;
+  readonly earned: number;
+  readonly claimed: number;
+  readonly claimable: number;
+  readonly status: ClaimStatus;
+}
+
+export const sats = (n: number) => `${n.toLocaleString('en-US')} sats`;
+
+/** What a claim's answer says to the deployer. */
+export function claimWords(result: { tick: string; sats: number; status: ClaimStatus }): string {
+  return result.status === 'reject' ? `The claim for ${result.tick} was rejected: too little to pay out yet.` : `Claim for ${sats(result.sats)} of ${result.tick} sent. It is in review; it is paid within two blocks.`;
+}
+
+/** The claimable royalty per tick with Claim, rendering the deployer-claim machine (its outcome above the table). */
+export function ClaimPanel({ actorRef, claimable }: { actorRef: ActorRefFrom<DeployerClaimMachine>; claimable: readonly Claimable[] }) {
+  const state = useSelector(actorRef, (s) => s);
+  const { tick, error, notice, result } = state.context;
+  const busy = !state.matches('ready');
+  return (
+    <section className={css.panel} aria-label="Claimable" data-testid="claim-panel">
+      <h2 className={css.panelTitle}>Claimable</h2>
+      {error ? (
+        <p className={css.warning} role="alert" data-testid="claim-message">
+          {error}
+        </p>
+      ) : notice ? (
+        <p className={css.reason} role="status" data-testid="claim-message">
+          {notice}
+        </p>
+      ) : result ? (
+        <p className={result.status === 'reject' ? css.warning : css.reason} role="status" data-testid="claim-message">
+          {claimWords(result)}
+        </p>
+      ) : null}
+      <table className={`${css.table} ${css.bareTable}`} data-testid="deployer-claimable">
+        <thead>
+          <tr>
+            <th scope="col">Tick</th>
+            <th scope="col">Earned</th>
+            <th scope="col" className={css.wide}>
+              Claimed
+            </th>
+            <th scope="col">Claimable</th>
+            <th scope="col">
+              <span className={css.reason}>Action</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {claimable.map((c) => (
+            <tr key={c.tick}>
+              <td>
+                <AsciiText text={c.tick} />
+              </td>
+              <td>{sats(c.earned)}</td>
+              <td className={css.wide}>{sats(c.claimed)}</td>
+              <td>{sats(c.claimable)}</td>
+              <td>
+                {c.claimable > 0 ? (
+                  <button type="button" className={button.primary} disabled={busy} aria-busy={busy && tick === c.tick} onClick={() => actorRef.send({ type: 'CLAIM', tick: c.tick })} data-testid={`claim-${c.tick}`}>
+                    {busy && tick === c.tick ? (state.matches('signing') ? 'Sign in your wallet…' : 'Sending…') : 'Claim'}
+                  </button>
+                ) : (
+                  <span className={css.reason}>Nothing to claim</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
