@@ -23,3 +23,5 @@ export const card = style({
 });
 export const cardTitle = style({ fontWeight: 600, marginBottom: vars.space.xs });
 export const muted = style({ color: vars.color.textMuted });
+/** A link inside running text: underlined, so it is told apart without colour. */
+export const inlineLink = style({ textDecoration: 'underline !important' });

@@ -28,7 +28,11 @@ export function Component() {
         ))}
       </ul>
       <p className={css.prose}>
-        Every plan uses the same API. Read the <a href={config.apiDocsUrl}>API documentation</a> to start; to change plans or ask for more, write to us from the documentation site.
+        Every plan uses the same API. Read the{' '}
+        <a className={css.inlineLink} href={config.apiDocsUrl}>
+          API documentation
+        </a>{' '}
+        to start; to change plans or ask for more, write to us from the documentation site.
       </p>
     </Page>
   );
