@@ -5,7 +5,7 @@ import { scriptFor, type Chain } from '../chain/chain';
 import type { Indexer } from '../indexer/indexer';
 import { inputFor } from '../market/psbt';
 import type { FeeDiscount, InscribeOrderStatus } from '../../src/domain/entities';
-import { inscribeFees, UNISAT_DISCOUNT_CAP_PERCENT } from '../../src/domain/inscribe/inscribe-fees';
+import { discountsOf, inscribeFees, UNISAT_DISCOUNT_CAP_PERCENT } from '../../src/domain/inscribe/inscribe-fees';
 import { BADGE_MAX_COUNT, BADGE_PREMIUM_PRICE_SATS } from '../../src/domain/inscribe/badges';
 import { checkEtching, checkMint, etchingContent, mintContent, type Etching } from '../../src/domain/runes/rune-rules';
 import { formatMessage } from '../../src/domain/messages';
@@ -137,7 +137,7 @@ export function createOrders(deps: OrdersDeps) {
       receiveAddress,
       feeRate,
       outputValue,
-      discounts: { unisatPercent: discount.unisatFeeCutPercent, ogPassPercent: discount.ogPassFeeCutPercent, partnerPassPercent: discount.ozPassFeeCutPercent },
+      discounts: discountsOf(discount),
       extraFeePerItem: devFee,
     });
     const networkFee = fees.networkFee.toNumber();

@@ -127,7 +127,7 @@ export const MESSAGES = {
   decimals_range: 'Decimals: a whole number from 0 to 18.',
   repeat_range: 'Repeat: a whole number from 1 to {x}.',
   mint_complete: '{tick} is fully minted.',
-  names_taken: 'Already inscribed, left out: {names}.',
+  names_taken: 'Already inscribed: {names}. Remove them and inscribe the rest.',
   dev_fee_positive: 'A fee to an address must be more than 0 sats.',
   receive_address_invalid: 'This is not an address on this network.',
   order_amount_mismatch: 'The order asks for {asked} sats but the fee panel showed {shown} sats. Nothing was paid; check the order and try again.',

@@ -47,3 +47,20 @@ export async function expectPage(page: Page, path: string, title: string): Promi
   await expect(page.getByTestId('page')).toHaveAttribute('data-page-title', title);
   await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
 }
+
+/** Signs in with dev-wallet account `index` (0 is Account 1) on the devnet at `origin`, approving its prompts. */
+export async function signInAs(page: Page, origin: string, index: number, path: string): Promise<void> {
+  await page.addInitScript((i) => {
+    try {
+      localStorage.setItem('devnet-wallet:autoApprove', '1');
+      localStorage.setItem('devnet-wallet:account', String(i));
+    } catch {
+      // Sandboxed content frames have no storage.
+    }
+  }, index);
+  await page.goto(`${origin}${path}`);
+  await page.waitForFunction(() => 'unisat' in window);
+  await page.getByTestId('connect-button').click();
+  await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}

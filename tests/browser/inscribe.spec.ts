@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoViolations } from './helpers';
+import { expectNoViolations, signInAs } from './helpers';
 
 /**
  * Inscribing on a devnet of its own (issue 15), in Chromium with the dev wallet: text in bulk, a file, a brc-20
@@ -16,21 +16,6 @@ test.beforeAll(async ({ request }) => {
   await request.post(`${START}/devnet/api/mining`, { data: { intervalMs: null } });
 });
 
-async function signInAs(page: Page, index: number, path: string) {
-  await page.addInitScript((i) => {
-    try {
-      localStorage.setItem('devnet-wallet:autoApprove', '1');
-      localStorage.setItem('devnet-wallet:account', String(i));
-    } catch {
-      // Sandboxed content frames have no storage.
-    }
-  }, index);
-  await page.goto(`${START}${path}`);
-  await page.waitForFunction(() => 'unisat' in window);
-  await page.getByTestId('connect-button').click();
-  await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
 
 const mine = (page: Page, blocks = 1) => page.request.post(`${START}/devnet/api/mine`, { data: { blocks } });
 
@@ -67,7 +52,7 @@ async function payAndFollow(page: Page, submit: string, goods: 'inscriptions' | 
 }
 
 test('text in bulk: the fee panel, Pay in the wallet, the order to minted across reloads, the inscriptions in My Bitcoin Assets and Inscribe Orders', async ({ page }) => {
-  await signInAs(page, 0, '/inscribe');
+  await signInAs(page, START, 0, '/inscribe');
   await page.getByTestId('inscribe-text').fill('first line\n\nsecond line\nthird line');
   await page.getByTestId('inscribe-bulk').check();
   await expect(page.getByTestId('fee-service')).toContainText('1,999 × 3');
@@ -84,7 +69,7 @@ test('text in bulk: the fee panel, Pay in the wallet, the order to minted across
 });
 
 test('a file: a text file that is not UTF-8 is refused in the spec’s words; an image is inscribed', async ({ page }) => {
-  await signInAs(page, 0, '/inscribe');
+  await signInAs(page, START, 0, '/inscribe');
   await page.getByTestId('mode-file').click();
   await page.getByTestId('file-input').setInputFiles({ name: 'latin1.txt', mimeType: 'text/plain', buffer: Buffer.from([0x63, 0x61, 0x66, 0xe9]) });
   await expect(page.getByTestId('file-problem')).toHaveText('latin1.txt: Only UTF-8 format file supported.');
@@ -96,7 +81,7 @@ test('a file: a text file that is not UTF-8 is refused in the spec’s words; an
 });
 
 test('brc-20: a mint of ordi, then a transfer inscription from /inscribe?mode=transfer&tick=ordi', async ({ page }) => {
-  await signInAs(page, 0, '/inscribe?mode=brc20&op=mint&tick=ordi');
+  await signInAs(page, START, 0, '/inscribe?mode=brc20&op=mint&tick=ordi');
   await expect(page.getByTestId('tick-facts')).toContainText('at most 1000 per mint');
   await page.getByTestId('brc20-amount').fill('1001');
   await expect(page.getByTestId('inscribe-problem')).toHaveText('The amount is over the limit per mint (1000).');
@@ -115,12 +100,12 @@ test('brc-20: a mint of ordi, then a transfer inscription from /inscribe?mode=tr
 });
 
 test('names: one inscribed already is named before paying; the rest is inscribed', async ({ page }) => {
-  await signInAs(page, 0, '/inscribe?mode=domain');
+  await signInAs(page, START, 0, '/inscribe?mode=domain');
   const fresh = `fresh${String.fromCharCode(97 + (Date.now() % 26))}${String.fromCharCode(97 + (Math.floor(Date.now() / 26) % 26))}.sats`;
   await page.getByTestId('inscribe-names').fill(`satoshi.sats\n${fresh}\nnot-a-name.bar`);
   await expect(page.getByTestId('names-invalid')).toContainText('not-a-name.bar');
   await page.getByTestId('inscribe-submit').click();
-  await expect(page.getByTestId('place-error')).toHaveText('Already inscribed: satoshi.sats. Remove it and inscribe the rest.');
+  await expect(page.getByTestId('place-error')).toHaveText('Already inscribed: satoshi.sats. Remove them and inscribe the rest.');
   await page.getByTestId('inscribe-names').fill(fresh);
   await inscribeAndFollow(page, 1);
   await page.goto(`${START}/search?q=${fresh}`);
@@ -128,7 +113,7 @@ test('names: one inscribed already is named before paying; the rest is inscribed
 });
 
 test('an order that asks for more than the fee panel showed is refused before the wallet is asked', async ({ page }) => {
-  await signInAs(page, 1, '/inscribe?mode=text');
+  await signInAs(page, START, 1, '/inscribe?mode=text');
   await page.getByTestId('inscribe-text').fill('overcharged');
   await expect(page.getByTestId('inscribe-submit')).toBeEnabled();
   const total = (await page.getByTestId('fee-total').innerText()).split(' sats')[0]!;
@@ -141,7 +126,7 @@ test('an order that asks for more than the fee panel showed is refused before th
 
 test('a partner’s fee address: a fee of 0 is refused; a fee of 600 sats an inscription is in the panel and the order', async ({ page }) => {
   const partner = 'tb1q7gl08n5zl2r935l4dhte3y33fw6tzeqxdmmwaz';
-  await signInAs(page, 1, `/inscribe?mode=text&devAddress=${partner}&devFee=0`);
+  await signInAs(page, START, 1, `/inscribe?mode=text&devAddress=${partner}&devFee=0`);
   await expect(page.getByTestId('dev-fee-refused')).toContainText('A fee to an address must be more than 0 sats.');
   await page.goto(`${START}/inscribe?mode=text&devAddress=${partner}&devFee=600`);
   await page.getByTestId('inscribe-text').fill('one\ntwo');
@@ -154,7 +139,7 @@ test('a partner’s fee address: a fee of 0 is refused; a fee of 600 sats an ins
 });
 
 test('a stuck order and a refunded one, as the devnet control sets them', async ({ page }) => {
-  await signInAs(page, 1, '/inscribe');
+  await signInAs(page, START, 1, '/inscribe');
   await page.getByTestId('inscribe-text').fill('stuck then refunded');
   await page.getByTestId('inscribe-submit').click();
   await page.getByTestId('order-pay').click();
@@ -198,7 +183,7 @@ test('search finds an address, an inscription by number, a tick and a name, each
 });
 
 test('the deployer of ordi claims its royalty: signed, in review, then paid as blocks are mined', async ({ page }) => {
-  await signInAs(page, 2, '/deployer');
+  await signInAs(page, START, 2, '/deployer');
   await expect(page.getByTestId('deployer-ticks')).toContainText('ordi');
   await expectNoViolations(page, '/deployer');
   await page.getByTestId('claim-ordi').click();
@@ -213,7 +198,7 @@ test('the deployer of ordi claims its royalty: signed, in review, then paid as b
 });
 
 test('runes: a name too short is refused in our words; an etching with open mints, then a mint of it, each followed to done', async ({ page }) => {
-  await signInAs(page, 0, '/runes/inscribe');
+  await signInAs(page, START, 0, '/runes/inscribe');
   await page.getByTestId('rune-name').fill('SHORT•NAME');
   await expect(page.getByTestId('rune-problem')).toHaveText('The rune name is too short: at least 13 letters.');
   const name = `DEVNETETCHING${String.fromCharCode(65 + (Date.now() % 26))}`;
@@ -238,7 +223,7 @@ test('runes: a name too short is refused in our words; an etching with open mint
 });
 
 test('Buy BTC: the disclaimer, then the provider’s page in a new window; Points; API Pricing', async ({ page, context }) => {
-  await signInAs(page, 0, '/');
+  await signInAs(page, START, 0, '/');
   await page.getByTestId('user-menu').getByRole('button').first().click();
   await page.getByRole('menuitem', { name: 'Buy BTC' }).click();
   const dialog = page.getByTestId('buy-btc-dialog');

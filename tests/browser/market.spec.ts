@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
-import { expectNoViolations } from './helpers';
+import { expectNoViolations, signInAs } from './helpers';
 
 /**
  * The market's read side in Chromium on a seeded devnet of its own, at 390 px and 1280 px (both projects):
@@ -14,22 +14,6 @@ const [me] = deriveAccounts();
 async function noSidewaysScroll(page: Page) {
   const width = page.viewportSize()!.width;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-/** Signs in with dev-wallet account `index` (0 is Account 1), approving its prompts. */
-async function signInAs(page: Page, index: number, path: string) {
-  await page.addInitScript((i) => {
-    try {
-      localStorage.setItem('devnet-wallet:autoApprove', '1');
-      localStorage.setItem('devnet-wallet:account', String(i));
-    } catch {
-      // The sandboxed content frames have no storage.
-    }
-  }, index);
-  await page.goto(`${MARKET}${path}`);
-  await page.waitForFunction(() => 'unisat' in window);
-  await page.getByTestId('connect-button').click();
-  await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 /** A dialog lies within the screen's width (nothing cut off at the sides). */
 async function fitsTheScreen(page: Page, dialog: Locator) {
@@ -184,7 +168,7 @@ test.describe('the market on the seeded devnet', () => {
 
   test('the buy dialog at this width: every line fits, and axe finds nothing', async ({ page }) => {
     // Account 2 opens Buy on Devnet Punk #3 (the prepare changes nothing) and cancels.
-    await signInAs(page, 1, '/market/collection/devnet-punks');
+    await signInAs(page, MARKET, 1, '/market/collection/devnet-punks');
     await page.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #3' }).click();
     await page.getByRole('button', { name: 'Buy', exact: true }).click();
     const buy = page.getByRole('dialog', { name: 'Buy' });
@@ -197,7 +181,7 @@ test.describe('the market on the seeded devnet', () => {
   });
 
   test('the list dialog at this width: the price, the too-low confirm counting down, Back; axe finds nothing', async ({ page }) => {
-    await signInAs(page, 0, '/address/account');
+    await signInAs(page, MARKET, 0, '/address/account');
     await page.getByTestId('account-inscription').filter({ hasText: 'Devnet Punk #1' }).click();
     await page.getByRole('button', { name: 'List', exact: true }).click();
     const list = page.getByRole('dialog', { name: 'List' });

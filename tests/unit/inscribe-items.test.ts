@@ -14,7 +14,8 @@ import {
   itemBytes,
   itemDataUrl,
   mintItems,
-  nameItems,
+  checkNamesFree,
+  namesByCategory,
   parseNames,
   textItems,
   transferItems,
@@ -114,10 +115,11 @@ describe('names', () => {
     const parsed = parseNames('Satoshi.sats\nsatoshi.sats\nfoo.bar\n840000.bitmap\nabc.bitmap');
     expect(parsed.names.map((n) => n.name)).toEqual(['satoshi.sats', '840000.bitmap']);
     expect(parsed.invalid).toEqual(['foo.bar', 'abc.bitmap']);
-    expect(said(nameItems(parsed.names, new Set(['satoshi.sats', '840000.bitmap']), 'testnet') as never)).toBe('No valid names to inscribe.');
-    const some = nameItems(parsed.names, new Set(['satoshi.sats']), 'testnet');
-    expect(some.ok && some.value.map((i) => i.content)).toEqual(['840000.bitmap']);
-    expect(some.ok && some.notes).toEqual([{ key: 'names_taken', params: { names: 'satoshi.sats' } }]);
+    const names = parsed.names.map((n) => n.name);
+    expect([...namesByCategory(names)]).toEqual([['sats', ['satoshi.sats']], ['bitmap', ['840000.bitmap']]]);
+    expect(said(checkNamesFree(names, new Set(names)) as never)).toBe('No valid names to inscribe.');
+    expect(said(checkNamesFree(names, new Set(['satoshi.sats'])) as never)).toBe('Already inscribed: satoshi.sats. Remove them and inscribe the rest.');
+    expect(checkNamesFree(names, new Set())).toEqual({ ok: true, value: names });
   });
 });
 

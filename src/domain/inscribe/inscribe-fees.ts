@@ -1,4 +1,5 @@
 import { Decimal } from '../decimal';
+import type { FeeDiscount } from '../entities';
 
 /** The inscribe fee panel (spec 000 section 9): the one rule the panel shows and the order is charged by. */
 export const SERVICE_FEE_PER_ITEM_SATS = 1999;
@@ -31,6 +32,11 @@ export interface FeeDiscounts {
   readonly unisatPercent: number;
   readonly ogPassPercent: number;
   readonly partnerPassPercent: number;
+}
+
+/** An address's fee-discount answer (spec 000 section 3) as the panel's discounts; none when there is no answer. */
+export function discountsOf(d: Pick<FeeDiscount, 'unisatFeeCutPercent' | 'ogPassFeeCutPercent' | 'ozPassFeeCutPercent'> | null): FeeDiscounts {
+  return { unisatPercent: d?.unisatFeeCutPercent ?? 0, ogPassPercent: d?.ogPassFeeCutPercent ?? 0, partnerPassPercent: d?.ozPassFeeCutPercent ?? 0 };
 }
 
 /** The discounts summed, the unisat one capped at 5% (spec 000 section 9); never more than 100%. */

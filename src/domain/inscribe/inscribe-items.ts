@@ -20,7 +20,7 @@ export interface InscribeItem {
 }
 
 export type Problem = { readonly key: MessageKey; readonly params?: Readonly<Record<string, string | number>> };
-export type Checked<T> = { readonly ok: true; readonly value: T; readonly notes?: readonly Problem[] } | { readonly ok: false; readonly problem: Problem };
+export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: Problem };
 
 const fail = (key: MessageKey, params?: Problem['params']): { ok: false; problem: Problem } => ({ ok: false, problem: params ? { key, params } : { key } });
 
@@ -239,14 +239,28 @@ export function parseNames(text: string): { names: readonly { name: string; kind
   return { names, invalid };
 }
 
-/** The names left after the existence check (names already inscribed are dropped, and said). */
-export function nameItems(names: readonly { name: string }[], taken: ReadonlySet<string>, network: Network): Checked<readonly InscribeItem[]> {
-  const free = names.filter((n) => !taken.has(n.name));
-  if (free.length === 0) return fail('no_valid_names');
-  const checked = capped(free.map((n, i) => ({ filename: `name-${i + 1}.txt`, contentType: 'text/plain;charset=utf-8', content: n.name, base64: false })), network);
-  if (!checked.ok) return checked;
-  const dropped = names.filter((n) => taken.has(n.name)).map((n) => n.name);
-  return dropped.length ? { ok: true, value: checked.value, notes: [{ key: 'names_taken', params: { names: dropped.join(', ') } }] } : checked;
+/** A name's category (its kind after the dot), as the existence check and the name search take it. */
+export const nameCategory = (name: string): DomainKind | null => normaliseName(name)?.kind ?? null;
+
+/** The names by category, for one existence check per category. */
+export function namesByCategory(names: readonly string[]): ReadonlyMap<DomainKind, readonly string[]> {
+  const groups = new Map<DomainKind, string[]>();
+  for (const name of names) {
+    const kind = nameCategory(name);
+    if (kind) groups.set(kind, [...(groups.get(kind) ?? []), name]);
+  }
+  return groups;
+}
+
+/**
+ * The existence check before paying: names inscribed already are named back to remove (nothing is placed while
+ * any is there), and when every name is taken there is nothing valid to inscribe.
+ */
+export function checkNamesFree(names: readonly string[], taken: ReadonlySet<string>): Checked<readonly string[]> {
+  const inscribed = names.filter((n) => taken.has(n));
+  if (inscribed.length === names.length) return fail('no_valid_names');
+  if (inscribed.length) return fail('names_taken', { names: inscribed.join(', ') });
+  return { ok: true, value: names };
 }
 
 // The fee address of the wallet connector (spec 001 section 5) ------------------------------------------

@@ -7,6 +7,8 @@ export interface OrderView {
   readonly payAddress: string;
   /** What to pay, in sats. */
   readonly amount: number;
+  /** The fee rate the order was priced at (sats/vB): the wallet pays at it. */
+  readonly feeRate?: number;
   readonly files?: readonly { readonly filename: string; readonly inscriptionId?: string }[];
 }
 

@@ -83,7 +83,7 @@ export interface WalletSigner {
   /** The wallet inscribes a brc-20 transfer itself; a WalletError 'unsupported' where it cannot. */
   inscribeTransfer(tick: string, amount: string): Promise<string>;
   /** Pays `sats` to `to` from the payment address in the wallet's own prompt; a WalletError 'unsupported' where it cannot. */
-  sendBitcoin(to: string, sats: number, options: { readonly feeRate: number }): Promise<string>;
+  sendBitcoin(to: string, sats: number, options: { readonly feeRate?: number }): Promise<string>;
 }
 
 const NOTICE_KEY = 'wallet-signed-out';

@@ -77,7 +77,7 @@ export function createOkxAdapter(deps: WalletAdapterDeps = {}): WalletAdapter {
       guard(async () => {
         const p = provider();
         if (!p.sendBitcoin) throw new WalletError('unsupported', `${NAME} cannot send bitcoin from this page.`, 'okx');
-        return requireTxid('okx', await p.sendBitcoin(to, sats, { feeRate: options.feeRate }));
+        return requireTxid('okx', await p.sendBitcoin(to, sats, options.feeRate === undefined ? {} : { feeRate: options.feeRate }));
       }),
     switchNetwork: async () => {},
     onChange(listener) {

@@ -91,7 +91,7 @@ export function createUnisatFamilyAdapter(type: keyof typeof UNISAT_FAMILY, getW
     sendBitcoin: (to, sats, options) =>
       call(async (p) => {
         if (!p.sendBitcoin) throw new WalletError('unsupported', `${entry.name} cannot send bitcoin from this page.`, type);
-        return requireTxid(type, await p.sendBitcoin(to, sats, { feeRate: options.feeRate }));
+        return requireTxid(type, await p.sendBitcoin(to, sats, options.feeRate === undefined ? {} : { feeRate: options.feeRate }));
       }),
     switchNetwork: (network) =>
       call(async (p) => {

@@ -82,7 +82,7 @@ export interface WalletAdapter {
    * Sends sats from the payment address to one address, in the wallet's own prompt, answering the txid
    * (UniSat's sendBitcoin, OKX's, sats-connect's and Leather's sendTransfer). Absent where the wallet has none.
    */
-  sendBitcoin?(to: string, sats: number, options: { readonly feeRate: number }): Promise<string>;
+  sendBitcoin?(to: string, sats: number, options: { readonly feeRate?: number }): Promise<string>;
   /** Makes the wallet use the app's network before use ('livenet' | 'testnet'), where it can. */
   switchNetwork(network: 'livenet' | 'testnet'): Promise<void>;
   /** Account and network changes; returns the unsubscribe. */

@@ -11,16 +11,15 @@ import { useUserSession } from '../session/user-session-context';
 import { useNetwork } from '../session/network-context';
 import { button, field } from '../theme/ui.css';
 import { FeePanel } from './fee-panel';
-import { OrderRunner } from './order-runner';
 import { useFeeDiscount } from './use-fee-discount';
 import * as formCss from './inscribe.css';
 
 /**
  * The badge collection's inscribe form (/inscribe?mode=collection&ct=unisat-badges&cid=…&type=…&index=…&count=…,
  * from the confirm-inscribe dialog): the badge chosen (a colour, or a premium type), how many, where they go,
- * the fee rate and the price, then the order (POST /badge/order) and its progress.
+ * the fee rate and the price; `onPlace` gets the order's creation (POST /badge/order), checked against the panel.
  */
-export function BadgeForm({ collectionId, collectionType, tier: initialTier, index: initialIndex, count: initialCount, onPlaced }: { collectionId: string; collectionType: string; tier: BadgeTier; index: number; count: number; onPlaced: (orderId: string) => void }) {
+export function BadgeForm({ collectionId, collectionType, tier: initialTier, index: initialIndex, count: initialCount, onPlace }: { collectionId: string; collectionType: string; tier: BadgeTier; index: number; count: number; onPlace: (create: () => Promise<OrderView>) => void }) {
   const services = useServices();
   const session = useUserSession();
   const { network } = useNetwork();
@@ -29,7 +28,6 @@ export function BadgeForm({ collectionId, collectionType, tier: initialTier, ind
   const [index, setIndex] = useState(Math.abs(initialIndex) % 4);
   const [count, setCount] = useState(String(Math.min(Math.max(1, initialCount), BADGE_MAX_COUNT)));
   const [feeRate, setFeeRate] = useState<number | null>(null);
-  const [placed, setPlaced] = useState<{ create: () => Promise<OrderView>; feeRate: number } | null>(null);
   const address = session.status === 'connected' ? (session.user?.address ?? '') : '';
   const fee = useFeeDiscount(address);
   const n = Number(count);
@@ -45,30 +43,25 @@ export function BadgeForm({ collectionId, collectionType, tier: initialTier, ind
       </p>
     );
   }
-  if (placed) return <OrderRunner create={placed.create} feeRate={placed.feeRate} />;
   const choices = tier === 'free' ? BADGE_FREE_COLOURS : BADGE_PREMIUM_TYPES;
   const place = () => {
     if (!address) return session.connect();
     if (!fees || feeRate === null || !checkReceiveAddress(address, network).ok) return;
-    setPlaced({
-      feeRate,
-      create: async () => {
-        const api = await services.api();
-        const svg = badgeSvg(tier, index);
-        const order = await api.basic.createBadgeOrder({
-          collectionId,
-          type: tier,
-          count: n,
-          receiveAddress: address,
-          feeRate,
-          outputValue: OUTPUT_VALUE_DEFAULT,
-          files: Array.from({ length: n }, (_, i) => ({ filename: `${badgeName(tier, index)} ${i + 1}.svg`, dataURL: `data:image/svg+xml;base64,${btoa(svg)}` })),
-        });
-        const problem = checkOrderAgainstForm(order, { receiveAddress: address, itemCount: n, total: fees.total.toNumber() });
-        if (problem) throw problem;
-        onPlaced(order.orderId);
-        return order;
-      },
+    onPlace(async () => {
+      const api = await services.api();
+      const svg = badgeSvg(tier, index);
+      const order = await api.basic.createBadgeOrder({
+        collectionId,
+        type: tier,
+        count: n,
+        receiveAddress: address,
+        feeRate,
+        outputValue: OUTPUT_VALUE_DEFAULT,
+        files: Array.from({ length: n }, (_, i) => ({ filename: `${badgeName(tier, index)} ${i + 1}.svg`, dataURL: `data:image/svg+xml;base64,${btoa(svg)}` })),
+      });
+      const problem = checkOrderAgainstForm(order, { receiveAddress: address, itemCount: n, total: fees.total.toNumber() });
+      if (problem) throw problem;
+      return order;
     });
   };
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState, type DragEvent } from 'react';
 import { TYPING_SETTLE_MS } from '../../domain/constants';
-import { inscribeFees, type InscribeFees } from '../../domain/inscribe/inscribe-fees';
+import { discountPercent, inscribeFees, type InscribeFees } from '../../domain/inscribe/inscribe-fees';
 import {
   OUTPUT_VALUE_DEFAULT,
   OUTPUT_VALUE_INPUT_MAX,
@@ -102,7 +102,6 @@ export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint'
 
   const api = services.api;
   const fee = useFeeDiscount(target);
-  const discount = { result: fee.discount, busy: fee.busy };
   const tickOk = mode === 'brc20' && checkTick(tick).ok;
   const tickFacts = useLookup<TickFacts | null>(
     tickOk ? tick : null,
@@ -179,7 +178,7 @@ export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint'
   );
 
   // The address's discount is part of the total: Inscribe waits for its lookup.
-  const ready = items?.ok === true && addressCheck.ok && output.ok && fees !== null && !discount.busy && !placing;
+  const ready = items?.ok === true && addressCheck.ok && output.ok && fees !== null && !fee.busy && !placing;
   const submit = () => {
     if (!connected) return session.connect();
     if (!ready || !items?.ok || !output.ok || feeRate === null || !fees) return;
@@ -298,11 +297,11 @@ export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint'
             )}
           </Field>
           {!addressCheck.ok && (target !== '' || connected) ? <p className={css.warning}>{say(addressCheck.problem)}</p> : null}
-          {discount.result && (discount.result.unisatFeeCutPercent > 0 || discount.result.ogPassFeeCutPercent > 0 || discount.result.ozPassFeeCutPercent > 0) ? (
+          {fee.discount && discountPercent(fee.discounts) > 0 ? (
             <p className={css.reason} data-testid="fee-discount">
-              Discount for this address: {discount.result.ogPassCount > 0 ? `OG Pass ${discount.result.ogPassFeeCutPercent}%` : null}
-              {discount.result.unisatFeeCutPercent > 0 ? ` inscriptions ${discount.result.unisatFeeCutPercent}%` : null}
-              {discount.result.ozPassFeeCutPercent > 0 ? ` partner pass ${discount.result.ozPassFeeCutPercent}%` : null}
+              Discount for this address: {fee.discount.ogPassCount > 0 ? `OG Pass ${fee.discount.ogPassFeeCutPercent}%` : null}
+              {fee.discount.unisatFeeCutPercent > 0 ? ` inscriptions ${fee.discount.unisatFeeCutPercent}%` : null}
+              {fee.discount.ozPassFeeCutPercent > 0 ? ` partner pass ${fee.discount.ozPassFeeCutPercent}%` : null}
             </p>
           ) : null}
           <Field label={`Sats in each inscription (${outputValueMin(target)} to ${OUTPUT_VALUE_INPUT_MAX.toLocaleString('en-US')})`}>

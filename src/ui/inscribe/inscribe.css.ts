@@ -28,5 +28,3 @@ export const drop = style({
 export const fileInput = style({ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' });
 globalStyle(`${fileInput}:focus-visible + label`, { outline: `2px solid ${vars.color.primary}`, outlineOffset: 2 });
 export const fileRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: `0 ${vars.space.sm}`, padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
-/** A link drawn as the primary button (the brc-20 page's Mint): the button's text colour, not the link colour. */
-export const primaryLink = style({ color: `${vars.color.primaryText} !important`, textDecoration: 'none' });

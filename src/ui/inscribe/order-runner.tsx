@@ -5,6 +5,7 @@ import type { Problem } from '../../domain/inscribe/inscribe-items';
 import type { OrderGoods, OrderView } from '../../domain/inscribe/order-status';
 import { formatMessage } from '../../domain/messages';
 import { inscribeOrderMachine } from '../../machines/inscribe-order/inscribe-order.machine';
+import { WalletError } from '../../services/wallets/wallet-adapter';
 import { useServices } from '../app/services';
 import { toStepFailure } from '../market/dialog-failure';
 import { useWalletSigner } from '../wallet/wallet-session';
@@ -15,9 +16,9 @@ const isProblem = (error: unknown): error is Problem => typeof error === 'object
 /**
  * Runs one inscribe order (the order machine with its calls): `create` places it (the form checks the answer
  * against what it showed), or `orderId` follows one placed before. Pay goes through the wallet's own send
- * prompt, to the order's address, for the order's amount.
+ * prompt, to the order's address, for the order's amount, at the order's fee rate.
  */
-export function OrderRunner({ create, orderId, feeRate, goods }: { create?: () => Promise<OrderView>; orderId?: string; feeRate?: number; goods?: OrderGoods }) {
+export function OrderRunner({ create, orderId, goods }: { create?: () => Promise<OrderView>; orderId?: string; goods?: OrderGoods }) {
   const services = useServices();
   const signer = useWalletSigner();
   const walletType = signer?.walletType ?? null;
@@ -44,13 +45,13 @@ export function OrderRunner({ create, orderId, feeRate, goods }: { create?: () =
           pay: fromPromise<string, { order: OrderView }>(async ({ input }) => {
             if (!signer) throw { message: 'Connect your wallet to pay.' };
             try {
-              return await signer.sendBitcoin(input.order.payAddress, input.order.amount, { feeRate: feeRate ?? 0 });
+              // At the order's own fee rate (an order followed after a reload has it too); else the wallet picks.
+              return await signer.sendBitcoin(input.order.payAddress, input.order.amount, input.order.feeRate ? { feeRate: input.order.feeRate } : {});
             } catch (error) {
-              const failure = toStepFailure(error, walletType);
-              if ((error as { kind?: string }).kind === 'unsupported') {
+              if (error instanceof WalletError && error.kind === 'unsupported') {
                 throw { message: formatMessage('wallet_cannot_pay', { wallet: signer.walletType, amount: input.order.amount.toLocaleString('en-US'), address: input.order.payAddress }) };
               }
-              throw failure;
+              throw toStepFailure(error, walletType);
             }
           }),
         },

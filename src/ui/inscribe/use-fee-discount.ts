@@ -1,6 +1,6 @@
 import { FEE_DISCOUNT_LOOKUP_DELAY_MS, FEE_DISCOUNT_MIN_ADDRESS_LENGTH } from '../../domain/constants';
 import type { FeeDiscount } from '../../domain/entities';
-import type { FeeDiscounts } from '../../domain/inscribe/inscribe-fees';
+import { discountsOf, type FeeDiscounts } from '../../domain/inscribe/inscribe-fees';
 import { useServices } from '../app/services';
 import { useLookup } from './use-lookup';
 
@@ -12,6 +12,5 @@ export function useFeeDiscount(address: string): { discount: FeeDiscount | null;
   const services = useServices();
   const trimmed = address.trim();
   const lookup = useLookup<FeeDiscount>(trimmed.length > FEE_DISCOUNT_MIN_ADDRESS_LENGTH ? trimmed : null, async (a) => (await services.api()).basic.feeDiscount(a), FEE_DISCOUNT_LOOKUP_DELAY_MS);
-  const d = lookup.result;
-  return { discount: d, discounts: { unisatPercent: d?.unisatFeeCutPercent ?? 0, ogPassPercent: d?.ogPassFeeCutPercent ?? 0, partnerPassPercent: d?.ozPassFeeCutPercent ?? 0 }, busy: lookup.busy };
+  return { discount: lookup.result, discounts: discountsOf(lookup.result), busy: lookup.busy };
 }

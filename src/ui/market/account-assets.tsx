@@ -1,3 +1,4 @@
+import { discountPercent, discountsOf } from '../../domain/inscribe/inscribe-fees';
 import { FREE_SERVER_FEE_POINTS } from '../../domain/constants';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -279,7 +280,7 @@ function PointsTab({ address, own }: { address: string; own: boolean }) {
         </div>
         <div className={css.stat}>
           <div className={css.statLabel}>Inscribe discount</div>
-          <div className={css.statValue}>{discount.data ? `${discount.data.unisatFeeCutPercent + discount.data.ogPassFeeCutPercent + discount.data.ozPassFeeCutPercent}%` : '…'}</div>
+          <div className={css.statValue}>{discount.data ? `${discountPercent(discountsOf(discount.data))}%` : '…'}</div>
         </div>
       </div>
       {discount.status === 'failed' ? <p className={css.warning}>{discount.message}</p> : null}

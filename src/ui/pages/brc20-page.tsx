@@ -1,22 +1,20 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Decimal } from '../../domain/decimal';
+import { isFullyMinted, sharePercent } from '../../domain/brc20-progress';
 import { ROUTE_TITLES } from '../../domain/route-titles';
 import { shortAddress } from '../../domain/user-menu';
 import * as css from '../market/market.css';
 import { useRemote } from '../market/use-remote';
 import { AsciiText } from '../components/text-display';
 import { button } from '../theme/ui.css';
-import * as inscribeCss from '../inscribe/inscribe.css';
+import { RemoteStatus } from '../market/market-bits';
 import { Page } from './page';
 
 export const BRC20_PAGE_SIZE = 20;
 
-/** Minted as a share of the maximum, in percent with two decimals, exact. */
-export const mintedPercent = (minted: string, max: string): string => (new Decimal(max).gt(0) ? new Decimal(minted).div(max).times(100).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2) : '0.00');
 
 function Progress({ minted, max, label }: { minted: string; max: string; label: string }) {
-  const percent = mintedPercent(minted, max);
+  const percent = sharePercent(minted, max);
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
       <progress value={Number(percent)} max={100} aria-label={label} style={{ width: 96, flex: 'none' }} />
@@ -33,17 +31,6 @@ export function Component() {
   const [params] = useSearchParams();
   const tick = params.get('tick');
   return <Page title={tick ? `${tick} · brc-20` : ROUTE_TITLES['/brc20']} heading={tick ? <AsciiText text={tick} /> : undefined} lead={tick ? 'A brc-20 token: its deploy, its mint progress, its holders and its history.' : 'brc-20 tokens: deploys, mint progress, holders and history.'}>{tick ? <TickView tick={tick} /> : <TickList />}</Page>;
-}
-
-function Failed({ message, retry }: { message: string; retry: () => void }) {
-  return (
-    <div className={css.failed} role="alert">
-      {message}
-      <button type="button" className={button.default} onClick={retry}>
-        Try again
-      </button>
-    </div>
-  );
 }
 
 function Pager({ start, shown, total, onStart }: { start: number; shown: number; total: number; onStart: (s: number) => void }) {
@@ -63,8 +50,7 @@ function Pager({ start, shown, total, onStart }: { start: number; shown: number;
 function TickList() {
   const [start, setStart] = useState(0);
   const ticks = useRemote(`brc20-status:${start}`, (api) => api.query.brc20Status({ start, limit: BRC20_PAGE_SIZE }));
-  if (ticks.status === 'failed' && !ticks.data) return <Failed message={ticks.message} retry={ticks.retry} />;
-  if (!ticks.data) return <p className={css.status} role="status">Loading ticks…</p>;
+  if (!ticks.data) return <RemoteStatus remote={ticks} what="ticks" retry={ticks.retry} />;
   return (
     <>
       <div className={css.tableWrap}>
@@ -109,10 +95,9 @@ function TickView({ tick }: { tick: string }) {
   const [historyStart, setHistoryStart] = useState(0);
   const holders = useRemote(`brc20-holders:${tick}:${holdersStart}`, (api) => api.query.tickHolders(tick, holdersStart, BRC20_PAGE_SIZE));
   const history = useRemote(`brc20-history:${tick}:${historyStart}`, (api) => api.query.tickHistory(tick, historyStart, BRC20_PAGE_SIZE));
-  if (info.status === 'failed') return <Failed message={info.message} retry={info.retry} />;
-  if (!info.data) return <p className={css.status} role="status">Loading {tick}…</p>;
+  if (info.status === 'failed' || !info.data) return <RemoteStatus remote={info} what={tick} retry={info.retry} />;
   const t = info.data;
-  const full = new Decimal(t.totalMinted).gte(t.max);
+  const full = isFullyMinted(t.totalMinted, t.max);
   return (
     <>
       <div className={css.stats} data-testid="tick-stats">
@@ -144,7 +129,7 @@ function TickView({ tick }: { tick: string }) {
         {full ? (
           <span className={css.reason}>Fully minted.</span>
         ) : (
-          <Link className={`${button.primary} ${inscribeCss.primaryLink}`} to={`/inscribe?mode=brc20&op=mint&tick=${encodeURIComponent(t.ticker ?? tick)}`} data-testid="tick-mint">
+          <Link className={button.primary} to={`/inscribe?mode=brc20&op=mint&tick=${encodeURIComponent(t.ticker ?? tick)}`} data-testid="tick-mint">
             Mint {t.ticker ?? tick}
           </Link>
         )}
@@ -154,10 +139,8 @@ function TickView({ tick }: { tick: string }) {
       </div>
       <section className={css.panel} aria-label="Holders">
         <h2 className={css.panelTitle}>Holders</h2>
-        {holders.status === 'failed' && !holders.data ? (
-          <Failed message={holders.message} retry={holders.retry} />
-        ) : !holders.data ? (
-          <p className={css.status}>Loading holders…</p>
+        {!holders.data ? (
+          <RemoteStatus remote={holders} what="holders" retry={holders.retry} />
         ) : (
           <>
             <table className={`${css.table} ${css.bareTable}`} data-testid="tick-holders">
@@ -177,7 +160,7 @@ function TickView({ tick }: { tick: string }) {
                       </Link>
                     </td>
                     <td>{h.overallBalance}</td>
-                    <td className={css.wide}>{mintedPercent(h.overallBalance, t.max)}%</td>
+                    <td className={css.wide}>{sharePercent(h.overallBalance, t.max)}%</td>
                   </tr>
                 ))}
               </tbody>
@@ -188,10 +171,8 @@ function TickView({ tick }: { tick: string }) {
       </section>
       <section className={css.panel} aria-label="History">
         <h2 className={css.panelTitle}>History</h2>
-        {history.status === 'failed' && !history.data ? (
-          <Failed message={history.message} retry={history.retry} />
-        ) : !history.data ? (
-          <p className={css.status}>Loading history…</p>
+        {!history.data ? (
+          <RemoteStatus remote={history} what="history" retry={history.retry} />
         ) : (
           <>
             <table className={`${css.table} ${css.bareTable}`} data-testid="tick-history">

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { deployerClaimMachine, type ClaimResult } from '../../machines/deployer-claim/deployer-claim.machine';
 import { ClaimPanel, sats, type Claimable } from '../deployer/claim-panel';
 import { toStepFailure } from '../market/dialog-failure';
-import { CLAIM_STATUS_WORDS, claimMessage, deployerRoyaltyOpen, type ClaimStatus } from '../../domain/deployer';
+import { CLAIM_STATUS_WORDS, claimMessage, deployerRoyaltyOpen, royaltyPercent, type ClaimStatus } from '../../domain/deployer';
 import { ROUTE_TITLES } from '../../domain/route-titles';
 import { useServices } from '../app/services';
 import { useRemote } from '../market/use-remote';
@@ -14,6 +14,7 @@ import { useUserSession } from '../session/user-session-context';
 import { button } from '../theme/ui.css';
 import { useWalletSigner } from '../wallet/wallet-session';
 import { AsciiText } from '../components/text-display';
+import { RemoteStatus } from '../market/market-bits';
 import { Page } from './page';
 
 interface DeployerTick {
@@ -104,17 +105,7 @@ function Deployer({ address }: { address: string }) {
   }, [claimedResult]);
   const history = useRemote(`deployer-history:${address}:${round}`, async (api) => (await api.market.deployerHistoryInfo(address)) as unknown as readonly ClaimRecord[]);
 
-  if (info.status === 'failed' && !info.data) {
-    return (
-      <div className={css.failed} role="alert">
-        {info.message}
-        <button type="button" className={button.default} onClick={info.retry}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (!info.data) return <p className={css.status} role="status">Loading…</p>;
+  if (!info.data) return <RemoteStatus remote={info} what="your deployer record" retry={info.retry} />;
   if (!info.data.isDeployer) return <p className={css.panel} data-testid="not-deployer">This address has deployed no brc-20 tick, so it has no royalty to claim.</p>;
   return (
     <>
@@ -137,17 +128,17 @@ function Deployer({ address }: { address: string }) {
                 <td>
                   {t.minted} of {t.max}
                 </td>
-                <td>{(Number(t.royaltyRate) * 100).toFixed(1)}% of sales</td>
+                <td>{royaltyPercent(t.royaltyRate)} of sales</td>
               </tr>
             ))}
           </tbody>
         </table>
       </section>
-      {!claimable.data ? <p className={css.status}>{claimable.status === 'failed' ? claimable.message : 'Loading…'}</p> : <ClaimPanel actorRef={claimActor} claimable={claimable.data} />}
+      {!claimable.data ? <RemoteStatus remote={claimable} what="what you can claim" retry={claimable.retry} /> : <ClaimPanel actorRef={claimActor} claimable={claimable.data} />}
       <section className={css.panel} aria-label="Claim history">
         <h2 className={css.panelTitle}>History</h2>
         {!history.data ? (
-          <p className={css.status}>{history.status === 'failed' ? history.message : 'Loading…'}</p>
+          <RemoteStatus remote={history} what="your claims" retry={history.retry} />
         ) : history.data.length === 0 ? (
           <p className={css.reason}>No claims yet.</p>
         ) : (

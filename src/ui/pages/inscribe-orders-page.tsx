@@ -7,6 +7,7 @@ import * as css from '../market/market.css';
 import { useRemote } from '../market/use-remote';
 import { useUserSession } from '../session/user-session-context';
 import { button } from '../theme/ui.css';
+import { RemoteStatus } from '../market/market-bits';
 import { Page } from './page';
 
 export const ORDERS_PAGE_SIZE = 20;
@@ -34,17 +35,7 @@ export function Component() {
 function OrdersList({ address }: { address: string }) {
   const [cursor, setCursor] = useState(0);
   const orders = useRemote(`orders:${address}:${cursor}`, async (api) => api.basic.listInscribeOrders(address, cursor, ORDERS_PAGE_SIZE));
-  if (orders.status === 'failed' && !orders.data) {
-    return (
-      <div className={css.failed} role="alert">
-        {orders.message}
-        <button type="button" className={button.default} onClick={orders.retry}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (!orders.data) return <p className={css.status} role="status">Loading your orders…</p>;
+  if (!orders.data) return <RemoteStatus remote={orders} what="your orders" retry={orders.retry} />;
   const { list, total } = orders.data;
   if (total === 0) {
     return (

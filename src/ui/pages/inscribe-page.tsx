@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { checkOrderAgainstForm } from '../../domain/inscribe/order-check';
-import { checkDevFee, itemDataUrl, type Brc20Op, type InscribeMode } from '../../domain/inscribe/inscribe-items';
+import { checkDevFee, checkNamesFree, itemDataUrl, namesByCategory, type Brc20Op, type InscribeMode } from '../../domain/inscribe/inscribe-items';
 import { formatMessage } from '../../domain/messages';
 import type { OrderView } from '../../domain/inscribe/order-status';
 import { ROUTE_TITLES } from '../../domain/route-titles';
 import { useServices } from '../app/services';
+import { failureMessage } from '../market/use-remote';
 import { InscribeForm, type PlaceRequest } from '../inscribe/inscribe-form';
 import { OrderRunner } from '../inscribe/order-runner';
+import { useOrderPlacement } from '../inscribe/use-order-placement';
 import { BadgeForm } from '../inscribe/badge-form';
 import * as css from '../market/market.css';
 import { useNetwork } from '../session/network-context';
@@ -28,7 +30,6 @@ export function Component() {
   const services = useServices();
   const { network } = useNetwork();
   const [search, setSearch] = useSearchParams();
-  const [placing, setPlacing] = useState<{ key: number; create: () => Promise<OrderView>; feeRate: number } | null>(null);
   const [placeError, setPlaceError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const asked = search.get('mode') ?? '';
@@ -36,14 +37,10 @@ export function Component() {
   const mode: InscribeMode = transferLink ? 'brc20' : (MODES as readonly string[]).includes(asked) ? (asked as InscribeMode) : 'text';
   const opAsked = search.get('op') ?? '';
   const op: Brc20Op = transferLink ? 'transfer' : (OPS as readonly string[]).includes(opAsked) ? (opAsked as Brc20Op) : 'mint';
-  // An order placed before is followed from the link, or (a plain /inscribe) from storage; a link that asks for
-  // a form (?mode=…) shows the form.
   // A partner's link may add its fee per inscription (devAddress, devFee): more than 0 sats, or refused.
   const devAddress = search.get('devAddress') ?? '';
   const devFeeCheck = checkDevFee(devAddress, search.has('devFee') ? Number(search.get('devFee')) : null);
   const devFee = devFeeCheck.ok && devFeeCheck.value.devAddress ? { devAddress: devFeeCheck.value.devAddress, devFee: devFeeCheck.value.devFee! } : null;
-  const orderId = search.get('order') ?? (placing || search.has('mode') ? null : services.localStore.get(CURRENT_ORDER_KEY));
-
   const followOrder = useCallback(
     (id: string) => {
       services.localStore.set(CURRENT_ORDER_KEY, id);
@@ -55,10 +52,14 @@ export function Component() {
     },
     [services.localStore, setSearch],
   );
+  const { placed, place: placeOrder, reset } = useOrderPlacement(followOrder);
+  // An order placed before is followed from the link, or (a plain /inscribe) from storage; a link that asks for
+  // a form (?mode=…) shows the form.
+  const orderId = search.get('order') ?? (placed || search.has('mode') ? null : services.localStore.get(CURRENT_ORDER_KEY));
 
   const newInscription = () => {
     services.localStore.remove(CURRENT_ORDER_KEY);
-    setPlacing(null);
+    reset();
     setSearch((s) => {
       const next = new URLSearchParams(s);
       next.delete('order');
@@ -68,21 +69,15 @@ export function Component() {
 
   const place = async (request: PlaceRequest) => {
     setPlaceError(null);
-    let items = request.items;
     if (request.names) {
-      // The existence check before paying: names already inscribed are left out.
+      // The existence check before paying: a name inscribed already is named back, and nothing is placed.
       setChecking(true);
       try {
         const api = await services.api();
-        const byKind = new Map<string, string[]>();
-        for (const name of request.names) byKind.set(name.split('.').pop()!, [...(byKind.get(name.split('.').pop()!) ?? []), name]);
-        const answers = await Promise.all([...byKind].map(([kind, names]) => api.query.namesExistence(kind, names)));
-        const taken = new Set(answers.flat().filter((a) => a.inscriptionId).map((a) => a.name));
-        items = items.filter((i) => !taken.has(i.content));
-        if (items.length === 0) return setPlaceError(`No valid names to inscribe: ${[...taken].join(', ')} ${taken.size === 1 ? 'is' : 'are'} inscribed already.`);
-        if (taken.size) return setPlaceError(`Already inscribed: ${[...taken].join(', ')}. Remove ${taken.size === 1 ? 'it' : 'them'} and inscribe the rest.`);
+        const answers = await Promise.all([...namesByCategory(request.names)].map(([kind, names]) => api.query.namesExistence(kind, names)));
+        const free = checkNamesFree(request.names, new Set(answers.flat().filter((a) => a.inscriptionId).map((a) => a.name)));
+        if (!free.ok) return setPlaceError(formatMessage(free.problem.key, free.problem.params as Record<string, string>));
       } catch (error) {
-        const { failureMessage } = await import('../market/use-remote');
         return setPlaceError(failureMessage(error));
       } finally {
         setChecking(false);
@@ -94,21 +89,18 @@ export function Component() {
         receiveAddress: request.receiveAddress,
         feeRate: request.feeRate,
         outputValue: request.outputValue,
-        files: items.map((i) => ({ filename: i.filename, dataURL: itemDataUrl(i) })),
+        files: request.items.map((i) => ({ filename: i.filename, dataURL: itemDataUrl(i) })),
         ...(devFee ?? {}),
       });
       // What the wallet will pay must be what the panel showed.
-      const problem = checkOrderAgainstForm(order, { receiveAddress: request.receiveAddress, itemCount: items.length, total: request.fees.total.toNumber() });
+      const problem = checkOrderAgainstForm(order, { receiveAddress: request.receiveAddress, itemCount: request.items.length, total: request.fees.total.toNumber() });
       if (problem) throw problem;
-      followOrder(order.orderId);
       return order;
     };
-    // One order per Inscribe press, however often the runner asks (React runs effects twice in development).
-    let once: Promise<OrderView> | null = null;
-    setPlacing({ key: Date.now(), create: () => (once ??= create()), feeRate: request.feeRate });
+    placeOrder(create);
   };
 
-  const following = placing ?? (orderId ? { key: orderId, orderId } : null);
+  const following = placed ?? (orderId ? { key: orderId, orderId } : null);
   return (
     <Page
       title={ROUTE_TITLES['/inscribe']}
@@ -116,7 +108,7 @@ export function Component() {
     >
       {following ? (
         <>
-          {'create' in following ? <OrderRunner key={following.key} create={following.create} feeRate={following.feeRate} /> : <OrderRunner key={following.key} orderId={following.orderId} />}
+          {'create' in following ? <OrderRunner key={following.key} create={following.create} /> : <OrderRunner key={following.key} orderId={following.orderId} />}
           <div className={css.actions}>
             <button type="button" className={css.tab} onClick={newInscription} data-testid="inscribe-new">
               Inscribe something else
@@ -137,7 +129,7 @@ export function Component() {
           tier={search.get('type') === 'premium' ? 'premium' : 'free'}
           index={Number(search.get('index') ?? 0) || 0}
           count={Number(search.get('count') ?? 1) || 1}
-          onPlaced={followOrder}
+          onPlace={placeOrder}
         />
       ) : (
         <InscribeForm

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { inscribeFees } from '../../domain/inscribe/inscribe-fees';
 import { OUTPUT_VALUE_DEFAULT, type Problem } from '../../domain/inscribe/inscribe-items';
@@ -14,8 +14,10 @@ import { Field } from '../inscribe/form-field';
 import { useFeeDiscount } from '../inscribe/use-fee-discount';
 import * as formCss from '../inscribe/inscribe.css';
 import { OrderRunner } from '../inscribe/order-runner';
+import { useOrderPlacement } from '../inscribe/use-order-placement';
 import * as css from '../market/market.css';
 import { useRemote } from '../market/use-remote';
+import { RemoteStatus } from '../market/market-bits';
 import { useNetwork } from '../session/network-context';
 import { useUserSession } from '../session/user-session-context';
 import { button, field } from '../theme/ui.css';
@@ -33,20 +35,20 @@ const bytes = (text: string) => new TextEncoder().encode(text).length;
 export function Component() {
   const [search, setSearch] = useSearchParams();
   const orderId = search.get('order');
-  const [placed, setPlaced] = useState<{ key: number; create: () => Promise<OrderView>; feeRate: number } | null>(null);
-  const follow = (id: string) => setSearch({ order: id }, { replace: true });
+  const follow = useCallback((id: string) => setSearch({ order: id }, { replace: true }), [setSearch]);
+  const { placed, place, reset } = useOrderPlacement(follow);
   return (
     <Page title={ROUTE_TITLES['/runes/inscribe']} lead="Etch a new rune or mint an existing one. You pay once from your wallet; the runes arrive as blocks confirm the order.">
       {placed || orderId ? (
         <>
-          {placed ? <OrderRunner key={placed.key} create={placed.create} feeRate={placed.feeRate} goods="runes" /> : <OrderRunner key={orderId} orderId={orderId!} goods="runes" />}
+          {placed ? <OrderRunner key={placed.key} create={placed.create} goods="runes" /> : <OrderRunner key={orderId} orderId={orderId!} goods="runes" />}
           <p className={css.reason}>Once the order is done, the runes are at your address: see them in My Bitcoin Assets, Runes.</p>
           <div className={css.actions}>
             <button
               type="button"
               className={css.tab}
               onClick={() => {
-                setPlaced(null);
+                reset();
                 setSearch({});
               }}
             >
@@ -61,25 +63,14 @@ export function Component() {
         <RunesForm
           initialOp={search.get('op') === 'mint' ? 'mint' : 'etch'}
           initialRune={search.get('rune') ?? ''}
-          onPlace={(create, feeRate) => {
-            let once: Promise<OrderView> | null = null;
-            setPlaced({
-              key: Date.now(),
-              feeRate,
-              create: () =>
-                (once ??= create().then((order) => {
-                  follow(order.orderId);
-                  return order;
-                })),
-            });
-          }}
+          onPlace={place}
         />
       )}
     </Page>
   );
 }
 
-function RunesForm({ initialOp, initialRune, onPlace }: { initialOp: Op; initialRune: string; onPlace: (create: () => Promise<OrderView>, feeRate: number) => void }) {
+function RunesForm({ initialOp, initialRune, onPlace }: { initialOp: Op; initialRune: string; onPlace: (create: () => Promise<OrderView>) => void }) {
   const services = useServices();
   const session = useUserSession();
   const { network } = useNetwork();
@@ -131,7 +122,7 @@ function RunesForm({ initialOp, initialRune, onPlace }: { initialOp: Op; initial
       const problem = checkOrderAgainstForm(order, { receiveAddress: address, itemCount, total: fees.total.toNumber() });
       if (problem) throw problem;
       return order;
-    }, feeRate);
+    });
   };
   const mintable = runes.filter((r) => r.mintable);
   return (
@@ -154,14 +145,7 @@ function RunesForm({ initialOp, initialRune, onPlace }: { initialOp: Op; initial
               </button>
             ))}
           </div>
-          {chain.status === 'failed' && !chain.data ? (
-            <div className={css.failed} role="alert">
-              {chain.message}
-              <button type="button" className={button.default} onClick={chain.retry}>
-                Try again
-              </button>
-            </div>
-          ) : null}
+          {!chain.data ? <RemoteStatus remote={chain} what="the runes etched so far" retry={chain.retry} /> : null}
           {op === 'etch' ? (
             <>
               <Field label="Name" hint={`Letters A to Z, with • (or .) between words${chain.data ? `; at least ${minimumRuneLength(chain.data.height, firstRuneHeight(network))} letters at this block height` : ''}.`}>

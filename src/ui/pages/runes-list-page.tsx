@@ -4,6 +4,7 @@ import { ROUTE_TITLES } from '../../domain/route-titles';
 import * as css from '../market/market.css';
 import { useRemote } from '../market/use-remote';
 import { button } from '../theme/ui.css';
+import { RemoteStatus } from '../market/market-bits';
 import { Page } from './page';
 
 const PAGE_SIZE = 20;
@@ -14,17 +15,8 @@ export function Component() {
   const runes = useRemote(`runes-list:${start}`, (api) => api.query.runesInfoList(start, PAGE_SIZE));
   return (
     <Page title={ROUTE_TITLES['/runes/list']} lead="Every rune etched on Bitcoin, with its supply, mints and holders.">
-      {runes.status === 'failed' && !runes.data ? (
-        <div className={css.failed} role="alert">
-          {runes.message}
-          <button type="button" className={button.default} onClick={runes.retry}>
-            Try again
-          </button>
-        </div>
-      ) : !runes.data ? (
-        <p className={css.status} role="status">
-          Loading runes…
-        </p>
+      {!runes.data ? (
+        <RemoteStatus remote={runes} what="runes" retry={runes.retry} />
       ) : runes.data.total === 0 ? (
         <p className={css.status}>No runes yet.</p>
       ) : (

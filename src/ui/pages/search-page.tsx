@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTE_TITLES } from '../../domain/route-titles';
+import { DOMAIN_KINDS, nameCategory } from '../../domain/inscribe/inscribe-items';
 import { searchTargets, type SearchTarget } from '../../domain/search';
 import type { Api } from '../../services/api/create-api';
 import * as css from '../market/market.css';
 import { useRemote } from '../market/use-remote';
+import { RemoteStatus } from '../market/market-bits';
 import { useNetwork } from '../session/network-context';
 import { button, field } from '../theme/ui.css';
 import { Page } from './page';
@@ -16,7 +18,6 @@ interface Found {
   readonly to: string;
 }
 
-const NAME_CATEGORIES = ['sats', 'unisat', 'btc', 'xbt', 'ord', 'gm', 'bitmap', 'uniworlds'] as const;
 const notFound = (error: unknown) => /not found|no such/i.test(String((error as { serverMessage?: string }).serverMessage ?? ''));
 
 async function lookUp(api: Api, target: SearchTarget): Promise<readonly Found[]> {
@@ -34,8 +35,8 @@ async function lookUp(api: Api, target: SearchTarget): Promise<readonly Found[]>
         return [{ kind: 'brc-20', title: info.ticker ?? target.value, detail: `${info.totalMinted} of ${info.max} minted`, to: `/brc20?tick=${encodeURIComponent(info.ticker ?? target.value)}` }];
       }
       case 'name': {
-        const kind = target.value.includes('.') ? target.value.split('.').pop()! : null;
-        const categories = kind && (NAME_CATEGORIES as readonly string[]).includes(kind) ? [kind] : NAME_CATEGORIES;
+        const kind = nameCategory(target.value);
+        const categories = kind ? [kind] : DOMAIN_KINDS;
         const answers = await Promise.all(categories.map((c) => api.query.searchNames(c, target.value, 0, 10).catch(() => ({ list: [] }))));
         return answers.flatMap((a) => ((a as { list?: { name: string; inscriptionId: string; inscriptionNumber: number }[] }).list ?? []).map((n) => ({ kind: 'Name', title: n.name, detail: `Inscription #${n.inscriptionNumber}`, to: `/inscription/${n.inscriptionId}` })));
       }
@@ -76,12 +77,7 @@ export function Component() {
       {q === '' ? null : targets.length === 0 ? (
         <p className={css.status}>Type an address, an inscription id or number, a tick or a name.</p>
       ) : results.status === 'failed' ? (
-        <div className={css.failed} role="alert">
-          {results.message}
-          <button type="button" className={button.default} onClick={results.retry}>
-            Try again
-          </button>
-        </div>
+        <RemoteStatus remote={results} what="the results" retry={results.retry} />
       ) : results.status === 'loading' ? (
         <p className={css.status} role="status">
           Searching…

@@ -48,28 +48,17 @@ export function UserMenu() {
         ) : null,
         ...userMenuItems(user, network, { devnet: config.devnet }).map((item) => (
           <li key={item.id} role="none">
-            {item.id === 'buy-btc' ? (
+            {item.id === 'buy-btc' || item.id === 'disconnect' ? (
               <button
                 type="button"
                 role="menuitem"
                 className={css.menuItem}
                 onClick={() => {
                   close();
-                  setBuying(true);
+                  if (item.id === 'buy-btc') setBuying(true);
+                  else session.disconnect();
                 }}
-                data-user-menu="buy-btc"
-              >
-                {item.label}
-              </button>
-            ) : item.id === 'disconnect' ? (
-              <button
-                type="button"
-                role="menuitem"
-                className={css.menuItem}
-                onClick={() => {
-                  close();
-                  session.disconnect();
-                }}
+                data-user-menu={item.id}
               >
                 {item.label}
               </button>

@@ -96,8 +96,9 @@ for (const root of [themeClass, lightThemeClass]) {
     background: vars.color.background,
     WebkitFontSmoothing: 'antialiased',
   });
-  globalStyle(`.${root} a`, { color: vars.color.link, textDecoration: 'none' });
-  globalStyle(`.${root} a:hover`, { color: vars.color.primaryHover });
+  // Links' own colour weighs nothing (:where), so a link drawn as a button, a card or a tab keeps its class's colour.
+  globalStyle(`:where(.${root} a)`, { color: vars.color.link, textDecoration: 'none' });
+  globalStyle(`:where(.${root} a:hover)`, { color: vars.color.primaryHover });
   globalStyle(`.${root} :focus-visible`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 });
   globalStyle(`.${root} button`, { font: 'inherit' });
 }

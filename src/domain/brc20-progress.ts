@@ -1,0 +1,9 @@
+import { Decimal } from './decimal';
+
+/** `part` as a share of `whole`, in percent with two decimals rounded down, exact (a tick's mint progress, a holder's share). */
+export function sharePercent(part: string, whole: string): string {
+  return new Decimal(whole).gt(0) ? new Decimal(part).div(whole).times(100).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2) : '0.00';
+}
+
+/** Whether a tick is fully minted: its mints reached its maximum supply. */
+export const isFullyMinted = (totalMinted: string, max: string): boolean => new Decimal(totalMinted).gte(max);
