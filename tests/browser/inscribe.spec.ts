@@ -37,6 +37,10 @@ async function payAndFollow(page: Page, submit: string, goods: 'inscriptions' | 
   await expect(page.getByTestId('order-progress')).toContainText(`(${total} sats)`);
   await expect(page).toHaveURL(/order=order-/);
   const orderId = new URL(page.url()).searchParams.get('order')!;
+  // Paid after a reload: the order is followed from the URL, and paid at its own fee rate once the wallet is back.
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toHaveText('Waiting for your payment.');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
   await page.getByTestId('order-pay').click();
   await expect(page.getByTestId('order-status')).toHaveText('Payment received: waiting for it to confirm.');
   const steps =

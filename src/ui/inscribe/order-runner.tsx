@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Problem } from '../../domain/inscribe/inscribe-items';
@@ -20,8 +20,10 @@ const isProblem = (error: unknown): error is Problem => typeof error === 'object
  */
 export function OrderRunner({ create, orderId, goods }: { create?: () => Promise<OrderView>; orderId?: string; goods?: OrderGoods }) {
   const services = useServices();
-  const signer = useWalletSigner();
-  const walletType = signer?.walletType ?? null;
+  // The actors use the wallet as it is when they run: after a reload it connects after the runner starts.
+  const signerNow = useWalletSigner();
+  const wallet = useRef(signerNow);
+  wallet.current = signerNow;
   const machine = useMemo(
     () =>
       inscribeOrderMachine.provide({
@@ -32,17 +34,18 @@ export function OrderRunner({ create, orderId, goods }: { create?: () => Promise
               return await create();
             } catch (error) {
               // A problem the form found in the answer (it is not the order shown) is already in words.
-              throw isProblem(error) ? { message: formatMessage(error.key, error.params) } : toStepFailure(error, walletType);
+              throw isProblem(error) ? { message: formatMessage(error.key, error.params) } : toStepFailure(error, wallet.current?.walletType ?? null);
             }
           }),
           readOrder: fromPromise<OrderView, { orderId: string }>(async ({ input }) => {
             try {
               return await (await services.api()).basic.getInscribeOrder(input.orderId);
             } catch (error) {
-              throw toStepFailure(error, walletType);
+              throw toStepFailure(error, wallet.current?.walletType ?? null);
             }
           }),
           pay: fromPromise<string, { order: OrderView }>(async ({ input }) => {
+            const signer = wallet.current;
             if (!signer) throw { message: 'Connect your wallet to pay.' };
             try {
               // At the order's own fee rate (an order followed after a reload has it too); else the wallet picks.
@@ -51,7 +54,7 @@ export function OrderRunner({ create, orderId, goods }: { create?: () => Promise
               if (error instanceof WalletError && error.kind === 'unsupported') {
                 throw { message: formatMessage('wallet_cannot_pay', { wallet: signer.walletType, amount: input.order.amount.toLocaleString('en-US'), address: input.order.payAddress }) };
               }
-              throw toStepFailure(error, walletType);
+              throw toStepFailure(error, wallet.current?.walletType ?? null);
             }
           }),
         },
