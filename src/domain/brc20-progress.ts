@@ -7,3 +7,7 @@ export function sharePercent(part: string, whole: string): string {
 
 /** Whether a tick is fully minted: its mints reached its maximum supply. */
 export const isFullyMinted = (totalMinted: string, max: string): boolean => new Decimal(totalMinted).gte(max);
+
+/** A deployer's royalty rate ('0.002') as the page shows it: '0.2%', exact. (Here, not in deployer.ts, which the
+ * first render's user menu imports: decimal.js stays off the home page.) */
+export const royaltyPercent = (rate: string): string => `${new Decimal(rate).times(100).toFixed()}%`;

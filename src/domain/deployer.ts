@@ -1,4 +1,3 @@
-import { Decimal } from './decimal';
 import type { Network } from './network';
 
 /** Deployer claim states (spec 001 section 3), in the deployer's words. */
@@ -19,6 +18,3 @@ export const claimMessage = (address: string, tick: string) => `Claim the deploy
  * mainnet's server, so its deployers see it too.
  */
 export const deployerRoyaltyOpen = (network: Network, devnet: boolean): boolean => network === 'mainnet' || devnet;
-
-/** A royalty rate ('0.002') as the page shows it: '0.2%', exact. */
-export const royaltyPercent = (rate: string): string => `${new Decimal(rate).times(100).toFixed()}%`;
