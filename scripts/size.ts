@@ -163,7 +163,7 @@ function widgetSizes(): string[] {
   const first = closure(['src/widget/widget.ts']);
   const swap = closure([...session, 'src/ui/swap/swap-module.tsx']);
   const buy = closure([...session, 'src/widget/buy-widget.tsx', 'src/ui/market/buy-dialog.tsx']);
-  const check = new Set([...closure(['src/services/psbt/psbt-checks.ts'])].filter((f) => !buy.has(f)));
+  const check = new Set([...closure(['src/domain/tx-effect/intents.ts', 'src/services/psbt/tx-facts.ts'])].filter((f) => !buy.has(f)));
   const xverse = new Set([...closure(['node_modules/sats-connect/dist/index.mjs', 'src/services/psbt/sats-connect-inputs.ts'])].filter((f) => !swap.has(f) && !buy.has(f) && !check.has(f)));
   const all = closure(['src/widget/widget.ts'], true);
   const loader = gz('loader.js');

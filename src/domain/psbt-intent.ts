@@ -1,3 +1,4 @@
+import type { OutpointFacts, TxFacts } from './tx-effect/tx-facts';
 import type { ConnectedAccount } from './wallet-session';
 
 /**
@@ -17,9 +18,24 @@ export interface PsbtToSign {
   readonly sighashTypes?: readonly number[];
 }
 
-export type PsbtVerdict = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+/** A pass names the sign requests to hand the wallet (each input's owner and explicit sighash); a refusal says why. */
+export type PsbtVerdict =
+  | {
+      readonly ok: true;
+      readonly toSign?: readonly PsbtToSign[];
+      /** Outputs this transaction creates that hold no asset: the next part of the same action may spend them. */
+      readonly creates?: readonly (readonly [string, OutpointFacts])[];
+    }
+  | { readonly ok: false; readonly reason: string };
 
 /** A pure check of one kind of intent: no I/O; a mismatch says what does not match, in the user's words. */
-export type PsbtCheck = (input: { readonly psbtHex: string; readonly intent: PsbtIntent; readonly account: ConnectedAccount; readonly toSignInputs: readonly PsbtToSign[] }) => PsbtVerdict;
+export type PsbtCheck = (input: {
+  readonly psbtHex: string;
+  readonly intent: PsbtIntent;
+  readonly account: ConnectedAccount;
+  readonly toSignInputs: readonly PsbtToSign[];
+  /** What the app looked up itself about the outputs spent (amounts, assets); empty when nothing was. */
+  readonly facts: TxFacts;
+}) => PsbtVerdict;
 
 export type PsbtChecks = Partial<Readonly<Record<PsbtIntent['kind'], PsbtCheck>>>;

@@ -25,6 +25,7 @@ export const WALLET_MESSAGES = {
   unknown_error: 'Something went wrong. Try again.',
   psbt_refused: 'This transaction was not sent to your wallet: {reason}',
   psbt_unchecked: 'This transaction was not sent to your wallet: it could not be checked against what you were shown.',
+  psbt_facts_failed: 'This transaction was not sent to your wallet: what it spends could not be looked up, so it could not be checked. Try again.',
 } as const;
 
 export type WalletMessageKey = keyof typeof WALLET_MESSAGES;

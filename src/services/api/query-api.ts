@@ -66,6 +66,30 @@ export interface RuneInfoRow {
   readonly mintable?: boolean;
 }
 
+/** One output as the indexer holds it (the open API's `/utxo/{txid}/{index}`): its value and inscriptions. */
+export interface IndexedUtxo {
+  readonly txid: string;
+  readonly vout: number;
+  readonly satoshi: number | string;
+  readonly scriptPk?: string;
+  readonly address?: string;
+  readonly inscriptions?: readonly { readonly inscriptionId: string; readonly offset: number | string }[];
+  readonly isSpent?: boolean;
+}
+/** A rune balance on one output (the open API's `/runes/utxo/{txid}/{index}/balance` items). */
+export interface UtxoRuneBalance {
+  readonly rune?: string;
+  readonly spacedRune?: string;
+  readonly runeid?: string;
+  readonly amount: string;
+}
+/** ARC-20 on one output (no open-API counterpart: atomicals are indexed apart). */
+export interface UtxoArc20Balance {
+  readonly ticker: string;
+  readonly atomicalId?: string;
+  readonly amount: string;
+}
+
 /** The query layer (spec 001 section 7, 10 s). `query5` is the client at the five-byte base. */
 export function createQueryApi(deps: { query: HttpClient; query5: HttpClient }) {
   const { query } = deps;
@@ -97,6 +121,9 @@ export function createQueryApi(deps: { query: HttpClient; query5: HttpClient }) 
     inscribeFeeSummary: (address: string) => query.get<Json>(`/address/${seg(address)}/inscribe-fee-summary`),
     /** The spec does not give the method; GET, as a read. */
     searchNames: (category: string, name: string, start = 0, limit = 20) => query.get<Json>(`/inscriptions/category/${seg(category)}/search/v2`, { query: { name, limit, start } }),
+    utxo: (txid: string, vout: number) => query.get<IndexedUtxo | null>(`/utxo/${seg(txid)}/${vout}`),
+    utxoRunes: (txid: string, vout: number) => query.get<readonly UtxoRuneBalance[] | null>(`/runes/utxo/${seg(txid)}/${vout}/balance`),
+    utxoArc20: (txid: string, vout: number) => query.get<readonly UtxoArc20Balance[] | null>(`/arc20/utxo/${seg(txid)}/${vout}/balance`),
     inscriptionInfo: (inscriptionId: string) => query.get<InscriptionDetail>(`/inscription/info/${seg(inscriptionId)}`),
   };
 }

@@ -1,5 +1,9 @@
 import { formatWalletMessage, type WalletMessageKey } from '../../domain/wallet-messages';
-import type { PsbtChecks, PsbtIntent, PsbtToSign } from '../../domain/psbt-intent';
+import type { PsbtChecks } from '../../domain/psbt-intent';
+import type { TxFacts } from '../../domain/tx-effect/tx-facts';
+import { checkParts, type SignRequest } from './check-parts';
+
+export { PsbtRefusedError } from './check-parts';
 import type { WalletType } from '../../domain/wallets';
 import type { ConnectedAccount, DisconnectReason, RestoreResult, SignedInUser } from '../../domain/wallet-session';
 import { BIND_STORE_KEY } from '../../domain/wallet-rules';
@@ -58,18 +62,13 @@ export interface WalletSessionDeps {
   readonly passthrough?: HostWallet;
   /** The PSBT checks by intent, or a loader of them (they are loaded when the first PSBT is signed); a PSBT whose intent has none is refused. */
   readonly psbtChecks?: PsbtChecks | (() => Promise<PsbtChecks>);
+  /** Looks up what the PSBTs' inputs spend (amounts, inscriptions, runes, ARC-20) before the check; none when absent. */
+  readonly txFacts?: (psbtHexes: readonly string[]) => Promise<TxFacts>;
   /** The adapters (default: the ten of spec 001 section 3, loaded with the flow). */
   readonly createAdapters?: (deps: WalletAdapterDeps) => WalletAdapter[];
 }
 
-/** A PSBT the check refused: the wallet was never asked. */
-export class PsbtRefusedError extends Error {
-  readonly kind = 'psbt-refused';
-  constructor(message: string) {
-    super(message);
-    this.name = 'PsbtRefusedError';
-  }
-}
+
 
 /** The only way dialogs reach the wallet. */
 export interface WalletSigner {
@@ -77,7 +76,9 @@ export interface WalletSigner {
   readonly account: ConnectedAccount;
   signMessage(message: string, type?: 'ecdsa' | 'bip322-simple', address?: string): Promise<string>;
   /** Checks the PSBT against `intent` first; only a PSBT that passes reaches the wallet. */
-  signPsbt(psbtHex: string, options: { readonly toSignInputs: readonly PsbtToSign[]; readonly intent: PsbtIntent; readonly autoFinalized?: boolean }): Promise<string>;
+  signPsbt(psbtHex: string, options: SignRequest): Promise<string>;
+  /** A multi-part action: every PSBT checked before the wallet is asked for any, then signed in order. */
+  signPsbts(parts: readonly ({ readonly psbt: string } & SignRequest)[]): Promise<string[]>;
   /** xverse_bind for two-address wallets, once per pair. */
   ensureBound(): Promise<void>;
   /** The wallet inscribes a brc-20 transfer itself; a WalletError 'unsupported' where it cannot. */
@@ -276,18 +277,16 @@ export function createWalletSession(deps: WalletSessionDeps) {
         walletType,
         account,
         signMessage: async (message, type = 'bip322-simple', address) => (await flow()).adapterFor(walletType).signMessage(message, type, address),
-        async signPsbt(psbtHex, { toSignInputs, intent, autoFinalized }) {
-          const checks = typeof deps.psbtChecks === 'function' ? await deps.psbtChecks().catch(() => undefined) : deps.psbtChecks;
-          const check = checks?.[intent.kind];
-          if (!check) throw new PsbtRefusedError(formatWalletMessage('psbt_unchecked'));
-          let verdict;
-          try {
-            verdict = check({ psbtHex, intent, account, toSignInputs });
-          } catch {
-            throw new PsbtRefusedError(formatWalletMessage('psbt_unchecked'));
-          }
-          if (!verdict.ok) throw new PsbtRefusedError(formatWalletMessage('psbt_refused', { reason: verdict.reason }));
-          return (await flow()).adapterFor(walletType).signPsbt(psbtHex, { toSignInputs, ...(autoFinalized === undefined ? {} : { autoFinalized }) });
+        async signPsbt(psbtHex, request) {
+          const [signed] = await this.signPsbts([{ psbt: psbtHex, ...request }]);
+          return signed!;
+        },
+        async signPsbts(parts) {
+          const approved = await checkParts(parts, account, deps);
+          const adapter = (await flow()).adapterFor(walletType);
+          const signed: string[] = [];
+          for (const [i, part] of approved.entries()) signed.push(await adapter.signPsbt(part.psbt, { toSignInputs: part.toSignInputs, ...(parts[i]!.autoFinalized === undefined ? {} : { autoFinalized: parts[i]!.autoFinalized }) }));
+          return signed;
         },
         ensureBound: async () => (await flow()).ensureBound(walletType, account),
         async inscribeTransfer(tick, amount) {

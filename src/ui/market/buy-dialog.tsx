@@ -5,9 +5,8 @@ import type { BidPrepare, BidResponse, MarketCategory, MarketType } from '../../
 import { formatMessage } from '../../domain/messages';
 import { bidStep, isItemWhereListed, purchaseSummary } from '../../domain/market/trade-rules';
 import { bidProblem, buyMachine, type BuyContext, type BuyMachine } from '../../machines/buy/buy.machine';
-import { assetOutpoints } from '../../services/psbt/asset-outpoints';
-import type { BuyIntent, Outpoint } from '../../services/psbt/psbt-checks';
-import { formatWalletMessage } from '../../domain/wallet-messages';
+import type { BuyIntent, Outpoint } from '../../domain/tx-effect/intents';
+import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
 import { useServices } from '../app/services';
 import { Modal } from '../components/modal';
 import { useToaster } from '../components/toast';
@@ -133,18 +132,17 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
       ),
       signBid: fromPromise<{ psbtBid: string; psbtBid2: string }, BuyContext>(({ input }) =>
         marketStep(async () => {
-          const intent = await purchaseIntent(input);
-          const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index, address: account!.paymentAddress, publicKey: account!.paymentPubKey }));
+          const intent = purchaseIntent(input);
+          const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index }));
           const bid = input.bid!;
-          const checks = await import('../../services/psbt/psbt-checks');
-          // Both transactions are checked before the wallet is asked for either: a padding split signed
-          // for a purchase that is then refused would split the buyer's coins for nothing.
-          const purchase = checks.checkBuyPsbt(bid.psbtBid, intent, asked(bid.bidSignIndexes));
-          if (!purchase.ok) throw new Error(formatWalletMessage('psbt_refused', { reason: purchase.reason }));
-          // The padding split first (when the buyer has no small UTXO), then the purchase: each checked again as it is signed.
-          const psbtBid2 = bid.psbtBid2 ? await signer!.signPsbt(bid.psbtBid2, { toSignInputs: asked(checks.inputIndexes(bid.psbtBid2)), intent: { ...intent, padding: true } }) : '';
-          const psbtBid = await signer!.signPsbt(bid.psbtBid, { toSignInputs: asked(bid.bidSignIndexes), intent });
-          return { psbtBid, psbtBid2 };
+          // The padding split (when the buyer has no small UTXO) and the purchase are checked together before the
+          // wallet is asked for either: a split signed for a purchase that is then refused would split coins for nothing.
+          const parts = [
+            ...(bid.psbtBid2 ? [{ psbt: bid.psbtBid2, toSignInputs: asked(allInputIndexes(bid.psbtBid2)), intent: { ...intent, padding: true } }] : []),
+            { psbt: bid.psbtBid, toSignInputs: asked(bid.bidSignIndexes), intent },
+          ];
+          const signed = await signer!.signPsbts(parts);
+          return { psbtBid: signed[signed.length - 1]!, psbtBid2: bid.psbtBid2 ? signed[0]! : '' };
         }),
       ),
       confirmBid: fromPromise<unknown, BuyContext>(({ input }) =>
@@ -163,26 +161,22 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
     },
   });
 
-  /** The purchase exactly as the dialog shows it, for the PSBT check. */
-  async function purchaseIntent(context: BuyContext): Promise<BuyIntent> {
+  /** The purchase exactly as the dialog shows it, for the transaction-effect check (the buyer's own addresses come from the wallet). */
+  function purchaseIntent(context: BuyContext): BuyIntent {
     const summary = purchaseSummary({ priceSats: context.bidSats, prepared: context.prepared!, feeRate: context.feeRate! });
     const feeAddress = services.config.marketFeeAddress;
     if (!listing.sellerPayAddress) throw new Error("The market did not say where the seller is paid, so the purchase cannot be checked. Nothing was signed.");
     if (!feeAddress && !summary.serviceFeeSats.isZero()) throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
-    const buyerAssetOutpoints = await assetOutpoints((await api()).query, [account!.ordinalsAddress, account!.paymentAddress]);
     return {
       kind: context.marketType === 'auction' ? 'bid' : 'buy',
       network,
       item: listing.item,
       itemOffset: BigInt(listing.itemOffset),
-      buyerOrdinalsAddress: account!.ordinalsAddress,
-      buyerPaymentAddress: account!.paymentAddress,
       sellerPayAddress: listing.sellerPayAddress,
       priceSats: BigInt(summary.priceSats.toFixed()),
       serviceFeeSats: BigInt(summary.serviceFeeSats.toFixed()),
       feeAddress: feeAddress ?? '',
       networkFeeSats: BigInt(summary.networkFeeSats.toFixed()),
-      buyerAssetOutpoints,
     };
   }
 

@@ -212,7 +212,6 @@ function ItemDetails({
             priceSats={dialog.listing.price}
             item={{ txid: dialog.listing.txid ?? dialog.listing.atomicalTxid ?? '', vout: dialog.listing.index ?? dialog.listing.atomicalIndex ?? 0 }}
             itemOffset={inscription?.offset ?? 0}
-            payAddress={dialog.listing.btcAddress ?? null}
             onClose={() => setDialog(null)}
             onChanged={onChanged}
           />

@@ -10,7 +10,7 @@ import type { MarketAsset } from '../../domain/market/market-reads';
 import { listMachine } from '../../machines/list/list.machine';
 import type { AuctionHours, PricingContext, PricingInput, PricingMachine } from '../../machines/list/pricing.machine';
 import { updatePriceMachine } from '../../machines/update-price/update-price.machine';
-import type { Outpoint } from '../../services/psbt/psbt-checks';
+import type { Outpoint } from '../../domain/tx-effect/intents';
 import { useServices } from '../app/services';
 import { Modal } from '../components/modal';
 import { useToaster } from '../components/toast';
@@ -155,7 +155,7 @@ export function PricingDialog({
           const created = context.created!;
           const payAddress = listing ? account!.paymentAddress : (item.payAddress ?? account!.paymentAddress);
           return signer!.signPsbt(created.psbt, {
-            toSignInputs: created.signIndexes.map((index) => ({ index, address: account!.ordinalsAddress, publicKey: account!.ordinalsPubKey, sighashTypes: [LISTING_SIGHASH] })),
+            toSignInputs: created.signIndexes.map((index) => ({ index, sighashTypes: [LISTING_SIGHASH] })),
             intent: {
               kind: flow,
               network,

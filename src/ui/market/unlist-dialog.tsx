@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { MarketCategory } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
 import { unlistMachine, type PutOff, type UnlistContext, type UnlistMachine } from '../../machines/unlist/unlist.machine';
-import type { Outpoint } from '../../services/psbt/psbt-checks';
+import type { Outpoint } from '../../domain/tx-effect/intents';
 import { useServices } from '../app/services';
 import { Modal } from '../components/modal';
 import { useToaster } from '../components/toast';
@@ -23,8 +23,6 @@ export interface UnlistDialogProps {
   /** The item's output and its sat's offset: an on-chain unlisting must give it back to the owner. */
   readonly item: Outpoint;
   readonly itemOffset: number;
-  /** Where the seller asked to be paid when listing (btcAddress): an on-chain unlisting pays its fee and change from and to it. */
-  readonly payAddress: string | null;
   readonly onClose: () => void;
   /** The listing changed (unlisted, or sold meanwhile): the page reloads it. */
   readonly onChanged: () => void;
@@ -35,7 +33,7 @@ export interface UnlistDialogProps {
  * Unlist (spec 000 section 4): a self-contained dialog, props and providers only, no router. The machine runs
  * the steps; this view shows them and supplies the market calls and the wallet.
  */
-export function UnlistDialog({ category, auctionId, title, priceSats, item, itemOffset, payAddress, onClose, onChanged, testing }: UnlistDialogProps) {
+export function UnlistDialog({ category, auctionId, title, priceSats, item, itemOffset, onClose, onChanged, testing }: UnlistDialogProps) {
   const services = useServices();
   const signer = useWalletSigner();
   // The network the visitor works on (pinned to testnet on the devnet): the check reads addresses on it.
@@ -68,22 +66,11 @@ export function UnlistDialog({ category, auctionId, title, priceSats, item, item
       signPutOff: fromPromise<string, UnlistContext>(({ input }) =>
         marketStep(walletType, async () => {
           const putOff = input.putOff!;
-          const account = signer!.account;
           if (putOff.networkFee === undefined) throw new Error('The market did not say what this on-chain unlisting costs, so it cannot be checked. Nothing was signed.');
+          // The owner's addresses and keys come from the wallet, never from the listing: the check names them per input.
           return signer!.signPsbt(putOff.psbt, {
-            toSignInputs: [
-              ...putOff.nftSignIndexes.map((index) => ({ index, address: account.ordinalsAddress, publicKey: account.ordinalsPubKey })),
-              ...putOff.btcSignIndexes.map((index) => ({ index, address: payAddress ?? account.paymentAddress, publicKey: account.paymentPubKey })),
-            ],
-            intent: {
-              kind: 'unlist',
-              network,
-              item,
-              itemOffset: BigInt(itemOffset),
-              ownerOrdinalsAddress: account.ordinalsAddress,
-              ownerPaymentAddress: payAddress ?? account.paymentAddress,
-              networkFeeSats: BigInt(putOff.networkFee),
-            },
+            toSignInputs: [...putOff.nftSignIndexes, ...putOff.btcSignIndexes].map((index) => ({ index })),
+            intent: { kind: 'unlist', network, item, itemOffset: BigInt(itemOffset), networkFeeSats: BigInt(putOff.networkFee) },
           });
         }),
       ),
@@ -118,7 +105,7 @@ export function UnlistDialog({ category, auctionId, title, priceSats, item, item
               <strong>
                 {state.context.putOff?.networkFee ?? '?'} sats
               </strong>
-              , paid from <span className={css.mono}>{payAddress ?? signer?.account.paymentAddress}</span>. Once it confirms, the old signed listing can never be used.
+              , paid from <span className={css.mono}>{signer?.account.paymentAddress}</span>. Once it confirms, the old signed listing can never be used.
             </p>
             <StepMessages error={state.context.error} working={step} />
             <div className={css.actions}>

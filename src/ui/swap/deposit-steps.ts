@@ -2,8 +2,8 @@ import type { ConfirmDepositRes, CreateDepositRes } from '../../domain/swap/swap
 import type { TransferableDetail } from '../../domain/entities';
 import type { Network } from '../../domain/network';
 import { depositFeeCeiling } from '../../domain/swap/chain-fees';
-import { assetOutpoints } from '../../services/psbt/asset-outpoints';
-import type { DepositIntent } from '../../services/psbt/psbt-checks';
+import type { DepositIntent } from '../../domain/tx-effect/intents';
+import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
 import { signedOpActors, type SwapDeps } from './swap-steps';
 
 /** What create_deposit answered, with the check's intent made from what the panel showed. */
@@ -27,7 +27,7 @@ export function depositActors(deps: SwapDeps, host: { readonly network: Network;
     },
     prepare: async (api, r, transfer, who): Promise<DepositPrepared> => {
       const account = deps.signer!.account;
-      const [info, owned] = await Promise.all([api.query.inscriptionInfo(transfer.inscriptionId), assetOutpoints(api.query, [account.ordinalsAddress, account.paymentAddress])]);
+      const info = await api.query.inscriptionInfo(transfer.inscriptionId);
       const config = await api.swap.config();
       if (!config.moduleAddress) throw new Error("The swap did not say its module's address, so the deposit cannot be checked. Nothing was signed.");
       const res = await api.swap.createDeposit({ pubkey: account.ordinalsPubKey, address: who, inscriptionId: transfer.inscriptionId, amount: transfer.data.amt, tick: transfer.data.tick, feeRate: Number(r.feeRate) });
@@ -38,18 +38,13 @@ export function depositActors(deps: SwapDeps, host: { readonly network: Network;
         item: { txid: info.utxo.txid, vout: info.utxo.vout },
         itemOffset: BigInt(offset),
         moduleAddress: config.moduleAddress,
-        ownerOrdinalsAddress: account.ordinalsAddress,
-        ownerPaymentAddress: account.paymentAddress,
         networkFeeSats: depositFeeCeiling(Number(r.feeRate)),
-        ownerAssetOutpoints: owned.filter((o) => !(o.txid === info.utxo.txid && o.vout === info.utxo.vout)),
       };
       return { res, intent };
     },
     sign: async (pre) => {
       const { res, intent } = pre as DepositPrepared;
-      const { inputIndexes } = await import('../../services/psbt/psbt-checks');
-      const account = deps.signer!.account;
-      const toSignInputs = inputIndexes(res.psbt).map((index) => ({ index, address: account.ordinalsAddress, publicKey: account.ordinalsPubKey }));
+      const toSignInputs = allInputIndexes(res.psbt).map((index) => ({ index }));
       return [await deps.signer!.signPsbt(res.psbt, { toSignInputs, intent, autoFinalized: true })];
     },
     submit: (api, r, transfer, _pre, [psbt]): Promise<ConfirmDepositRes> => {

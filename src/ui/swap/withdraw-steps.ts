@@ -5,8 +5,8 @@ import { isWithdrawalUnderWay } from '../../domain/swap/pools';
 import type { CreateWithdrawRes, WithdrawProcessRes } from '../../domain/swap/swap-entities';
 import type { WithdrawRequest } from '../../machines/withdraw/withdraw.machine';
 import type { Api } from '../../services/api/create-api';
-import { assetOutpoints } from '../../services/psbt/asset-outpoints';
-import type { WithdrawIntent } from '../../services/psbt/psbt-checks';
+import type { WithdrawIntent } from '../../domain/tx-effect/intents';
+import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
 import { opCommitFor, signMessages, step, type SwapDeps } from './swap-steps';
 
 /**
@@ -15,26 +15,15 @@ import { opCommitFor, signMessages, step, type SwapDeps } from './swap-steps';
  */
 export function withdrawActors(deps: SwapDeps, host: { readonly address: string; readonly network: Network; readonly retryFeeRate: () => number }) {
   const { address, network } = host;
-  /** The check's description of one of the user's withdrawal transactions. */
+  /** The check's description of one of the user's withdrawal transactions (the user's addresses come from the wallet). */
   const intentFor = async (api: Api, part: WithdrawIntent['part'], moduleFeeSats: bigint, networkFeeSats: bigint): Promise<WithdrawIntent> => {
-    const account = deps.signer!.account;
-    const [config, owned] = await Promise.all([api.swap.config(), assetOutpoints(api.query, [account.ordinalsAddress, account.paymentAddress])]);
+    const config = await api.swap.config();
     if (!config.moduleAddress) throw new Error("The swap did not say its module's address, so the withdrawal cannot be checked. Nothing was signed.");
-    return { kind: 'withdraw', part, network, moduleAddress: config.moduleAddress, ownerOrdinalsAddress: account.ordinalsAddress, ownerPaymentAddress: account.paymentAddress, moduleFeeSats, networkFeeSats, ownerAssetOutpoints: owned };
+    return { kind: 'withdraw', part, network, moduleAddress: config.moduleAddress, moduleFeeSats, networkFeeSats };
   };
-  /** Checks every PSBT first (none is signed if one is refused), then the wallet signs them in order. */
-  const checkThenSign = async (psbts: readonly { psbt: string; intent: WithdrawIntent; indexes?: readonly number[] }[]) => {
-    const checks = await import('../../services/psbt/psbt-checks');
-    const account = deps.signer!.account;
-    const asked = psbts.map((p) => ({ ...p, toSignInputs: (p.indexes ?? checks.inputIndexes(p.psbt)).map((index) => ({ index, address: account.ordinalsAddress, publicKey: account.ordinalsPubKey })) }));
-    for (const p of asked) {
-      const verdict = checks.checkWithdrawPsbt(p.psbt, p.intent, p.toSignInputs);
-      if (!verdict.ok) throw new Error(verdict.reason);
-    }
-    const signed: string[] = [];
-    for (const p of asked) signed.push(await deps.signer!.signPsbt(p.psbt, { toSignInputs: p.toSignInputs, intent: p.intent, autoFinalized: true }));
-    return signed;
-  };
+  /** Every PSBT checked first (none is signed if one is refused), then the wallet signs them in order. */
+  const checkThenSign = (psbts: readonly { psbt: string; intent: WithdrawIntent; indexes?: readonly number[] }[]) =>
+    deps.signer!.signPsbts(psbts.map((p) => ({ psbt: p.psbt, intent: p.intent, autoFinalized: true, toSignInputs: (p.indexes ?? allInputIndexes(p.psbt)).map((index) => ({ index })) })));
 
   return {
     findActive: fromPromise<WithdrawProcessRes | null, void>(() =>

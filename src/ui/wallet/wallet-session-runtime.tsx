@@ -41,8 +41,10 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
         channelName: host?.channelName === undefined ? SITE_WALLET_CHANNEL : host.channelName,
         ...(host?.createChannel ? { createChannel: host.createChannel } : {}),
         ...(host?.passthrough ? { passthrough: host.passthrough } : {}),
-        // The market's checks by default, loaded with the first signature (they carry the PSBT decoder).
-        psbtChecks: host?.psbtChecks ?? (() => import('../../services/psbt/psbt-checks').then((m) => m.PSBT_CHECKS)),
+        // The transaction-effect check by default, loaded with the first signature (it carries the PSBT decoder),
+        // and what it needs from the chain, looked up by the app itself.
+        psbtChecks: host?.psbtChecks ?? (() => import('../../domain/tx-effect/intents').then((m) => m.PSBT_CHECKS)),
+        txFacts: async (psbts) => (await import('../../services/psbt/tx-facts')).gatherTxFacts((await services.api()).query, psbts),
       }),
   );
   // Nothing to dispose here: every subscription below ends with its effect (StrictMode mounts twice).

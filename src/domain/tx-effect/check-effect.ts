@@ -1,0 +1,247 @@
+import { RawTx, SigHash, Transaction } from '@scure/btc-signer';
+import { hex } from '@scure/base';
+import { satsToBtc } from '../currency';
+import type { Network } from '../network';
+import type { PsbtToSign, PsbtVerdict } from '../psbt-intent';
+import type { ConnectedAccount } from '../wallet-session';
+import { psbtBytes } from './psbt-text';
+import { isNote, isRunestone, isTaprootScript, sameBytes, scriptOf, scriptWords } from './scripts';
+import { verifyInputSignature } from './signatures';
+import { assetWords, carriesAssets, outpointKey, type OutpointFacts, type TxFacts } from './tx-facts';
+
+/**
+ * The transaction-effect check (DESIGN, issue 21): one model of what a transaction does to the user's assets,
+ * compared exactly with what the dialog showed. Pure: the facts it needs from the chain are looked up before
+ * it runs. The user is known by the exact script bytes of the connected account's addresses, never by an
+ * address a server sent; every output is the user's, a party the dialog named, a note, or refused.
+ */
+export interface Outpoint {
+  readonly txid: string;
+  readonly vout: number;
+}
+/** A party the dialog named, and exactly the sats it showed going there ('postage': the sats of the moved asset's own input). */
+export interface StatedParty {
+  readonly role: string;
+  readonly address: string;
+  readonly sats: bigint | 'postage';
+}
+/** An asset-bearing sat the transaction moves, and where the dialog said it lands. */
+export interface StatedMove {
+  readonly what: string;
+  readonly item: Outpoint;
+  readonly offset: bigint;
+  /** 'ordinals': the user's ordinals address; otherwise the role of a party. */
+  readonly to: 'ordinals' | string;
+}
+export interface StatedEffect {
+  readonly network: Network;
+  /** What the dialog does, for the words of a refusal ("this purchase"). */
+  readonly what: string;
+  readonly parties: readonly StatedParty[];
+  readonly moves: readonly StatedMove[];
+  /** The most the transaction may leave to miners. */
+  readonly maxNetworkFeeSats: bigint;
+  /** Notes (OP_RETURN with 0 sats, not a runestone) are part of what was shown. */
+  readonly notes?: boolean;
+  /** Every input must be the user's (padding, deposit, withdrawal). */
+  readonly onlyUserInputs?: boolean;
+  /** A purchase: the seller's input, whose 0x83 signature is verified before the buyer is asked. */
+  readonly sellerInput?: Outpoint;
+  /** A listing: the user signs only the item, 0x83, paired with the output that pays the price. */
+  readonly listing?: { readonly item: Outpoint; readonly payAddress: string; readonly priceSats: bigint };
+}
+
+export const btcWords = (sats: bigint): string => `${satsToBtc(sats.toString()).toFixed()} BTC`;
+const refuse = (reason: string): PsbtVerdict => ({ ok: false, reason });
+const hexByte = (n: number) => `0x${n.toString(16)}`;
+const SIGHASH_NAMES: Readonly<Record<number, string>> = { 0: 'DEFAULT', 1: 'ALL', 2: 'NONE', 3: 'SINGLE', 0x81: 'ALL|ANYONECANPAY', 0x82: 'NONE|ANYONECANPAY', 0x83: 'SINGLE|ANYONECANPAY' };
+const sighashWords = (n: number) => `${hexByte(n)}${SIGHASH_NAMES[n] ? ` (${SIGHASH_NAMES[n]})` : ''}`;
+
+export function decodePsbt(text: string): Transaction | null {
+  const bytes = psbtBytes(text);
+  if (!bytes) return null;
+  try {
+    return Transaction.fromPSBT(bytes, { allowUnknownOutputs: true, allowUnknownInputs: true });
+  } catch {
+    return null;
+  }
+}
+
+interface In {
+  readonly index: number;
+  readonly txid: string;
+  readonly vout: number;
+  readonly amount: bigint | null;
+  readonly script: Uint8Array | undefined;
+  readonly field: number | undefined;
+  readonly role: 'ordinals' | 'payment' | null;
+  readonly nonWitnessProof: boolean;
+}
+type Out = { readonly amount: bigint; readonly script: Uint8Array | undefined; readonly owner: 'ordinals' | 'payment' | 'note' | 'runestone' | 'unknown' | { party: string } };
+
+function nonWitnessProves(tx: Transaction, i: number): boolean {
+  const input = tx.getInput(i);
+  if (!input.nonWitnessUtxo || !input.txid || input.index === undefined) return false;
+  try {
+    const prev = Transaction.fromRaw(RawTx.encode(input.nonWitnessUtxo), { allowUnknownOutputs: true });
+    return prev.id === hex.encode(input.txid) && prev.getOutput(input.index).amount === input.witnessUtxo?.amount;
+  } catch {
+    return false;
+  }
+}
+
+/** Checks one PSBT against the effect its dialog stated. On success, the sign requests to hand the wallet, each with its explicit sighash. */
+export function checkEffect(psbtText: string, stated: StatedEffect, account: ConnectedAccount, toSignInputs: readonly PsbtToSign[], facts: TxFacts): PsbtVerdict {
+  const { network } = stated;
+  const tx = decodePsbt(psbtText);
+  if (!tx) return refuse(`the transaction for ${stated.what} could not be read.`);
+  const mine = { ordinals: scriptOf(account.ordinalsAddress, network), payment: scriptOf(account.paymentAddress, network) };
+  if (!mine.ordinals || !mine.payment) return refuse(`your wallet's addresses are not ${network} addresses.`);
+  const partyScripts = new Map<string, Uint8Array>();
+  for (const p of stated.parties) {
+    const s = scriptOf(p.address, network);
+    if (!s) return refuse(`${p.address} is not a ${network} address.`);
+    if (sameBytes(s, mine.ordinals) || sameBytes(s, mine.payment)) return refuse(`the dialog names your own address for ${p.role}.`);
+    partyScripts.set(p.role, s);
+  }
+  const roleOf = (script: Uint8Array | undefined) => (sameBytes(script, mine.ordinals) ? 'ordinals' : sameBytes(script, mine.payment) ? 'payment' : null);
+  const ins: In[] = Array.from({ length: tx.inputsLength }, (_, index) => {
+    const input = tx.getInput(index);
+    const script = input.witnessUtxo?.script;
+    return { index, txid: input.txid ? hex.encode(input.txid) : '', vout: input.index ?? -1, amount: input.witnessUtxo?.amount ?? null, script, field: input.sighashType, role: roleOf(script), nonWitnessProof: nonWitnessProves(tx, index) };
+  });
+  const outs: Out[] = Array.from({ length: tx.outputsLength }, (_, o) => {
+    const { amount = 0n, script } = tx.getOutput(o);
+    const role = roleOf(script);
+    const party = [...partyScripts].find(([, s]) => sameBytes(s, script ?? null))?.[0];
+    return { amount, script, owner: role ?? (party ? { party } : isRunestone(script) ? 'runestone' : isNote(script) ? 'note' : 'unknown') };
+  });
+  const at = (o: Outpoint) => ins.find((i) => i.txid === o.txid.toLowerCase() && i.vout === o.vout);
+  const item = stated.listing?.item ?? stated.sellerInput;
+  if (item && !at(item)) return refuse(`the transaction does not spend the item of ${stated.what}.`);
+
+  // Who signs what, and with which sighash: the PSBT's field and the request must agree, and the policy holds.
+  if (toSignInputs.length === 0) return refuse('nothing to sign was named.');
+  const toSign = new Map<number, PsbtToSign>();
+  for (const request of toSignInputs) {
+    const input = ins[request.index];
+    if (!input) return refuse(`it asks to sign input ${request.index}, which the transaction does not have.`);
+    if (stated.sellerInput && input === at(stated.sellerInput)) return refuse("it asks you to sign the seller's input.");
+    if (!input.role) return refuse(`it asks you to sign input ${request.index}, which is not yours.`);
+    const effective = input.field ?? (isTaprootScript(input.script) ? SigHash.DEFAULT : SigHash.ALL);
+    const asked = request.sighashTypes ?? [];
+    if (asked.length > 1 || (asked.length === 1 && asked[0] !== effective)) {
+      return refuse(`input ${request.index} would be signed with sighash ${asked.map(sighashWords).join(', ')} while the transaction says ${sighashWords(effective)}.`);
+    }
+    if (stated.listing) {
+      if (input !== at(stated.listing.item)) return refuse(`it asks to sign input ${request.index}, which is not the item you are listing.`);
+      if (effective !== SigHash.SINGLE_ANYONECANPAY) return refuse(`the listing must be signed with sighash 0x83 (SINGLE|ANYONECANPAY), not ${sighashWords(effective)}.`);
+    } else if (effective !== SigHash.ALL && !(effective === SigHash.DEFAULT && isTaprootScript(input.script))) {
+      return refuse(`your input ${request.index} would be signed with sighash ${sighashWords(effective)}, not ALL: the signature could be reused in a transaction that pays someone else.`);
+    }
+    const ordinals = input.role === 'ordinals';
+    toSign.set(request.index, { index: request.index, address: ordinals ? account.ordinalsAddress : account.paymentAddress, publicKey: ordinals ? account.ordinalsPubKey : account.paymentPubKey, sighashTypes: [effective] });
+  }
+  const approved: PsbtVerdict = { ok: true, toSign: [...toSign.values()] };
+
+  if (stated.listing) return checkListing(stated.listing, outs[at(stated.listing.item)!.index], network, account, mine);
+
+  if (stated.sellerInput) {
+    const seller = at(stated.sellerInput)!;
+    if (seller.amount === null || !seller.script) return refuse("the seller's input does not say what it spends, so its signature cannot be verified.");
+    const signature = verifyInputSignature(tx, seller.index, { script: seller.script, amount: seller.amount });
+    if (!signature.ok) return refuse(`the seller's input: ${signature.reason}. This purchase could never confirm.`);
+    if (signature.sighash !== SigHash.SINGLE_ANYONECANPAY) return refuse(`the seller signed with sighash ${sighashWords(signature.sighash)}, not 0x83 (SINGLE|ANYONECANPAY).`);
+  }
+  const notMine = ins.find((i) => !i.role);
+  if (stated.onlyUserInputs && notMine) return refuse(`input ${notMine.index} is not yours: ${stated.what} spends only your own coins.`);
+  const unstated = ins.find((i) => i.amount === null);
+  if (unstated) return refuse(`input ${unstated.index} does not say its amount, so what it pays cannot be checked.`);
+
+  // Outputs: each is yours, a party's, or a note the dialog showed.
+  const received = new Map<string, bigint>();
+  for (const out of outs) {
+    if (out.owner === 'runestone') return refuse('it carries a runestone, which can move or burn runes; the dialog did not ask for one.');
+    if (out.owner === 'note') {
+      if (!stated.notes) return refuse(`it writes a note (OP_RETURN) that the dialog did not show.`);
+      if (out.amount !== 0n) return refuse(`it burns ${btcWords(out.amount)} in a note output.`);
+    } else if (out.owner === 'unknown') {
+      return refuse(`it pays ${btcWords(out.amount)} to ${scriptWords(out.script, network)}, which the dialog did not show.`);
+    } else if (typeof out.owner === 'object') {
+      received.set(out.owner.party, (received.get(out.owner.party) ?? 0n) + out.amount);
+    }
+  }
+
+  // Asset-bearing sats, first in first out: where each lands, from amounts that are proven.
+  const signsAllAmounts = [...toSign.values()].some((r) => isTaprootScript(ins[r.index]!.script) && (r.sighashTypes![0] === SigHash.DEFAULT || r.sighashTypes![0] === SigHash.ALL));
+  const proven = (i: In): string | null => {
+    if ((i.role && toSign.has(i.index)) || signsAllAmounts || i.nonWitnessProof || (stated.sellerInput && i === at(stated.sellerInput))) return null;
+    const known = facts.get(outpointKey(i.txid, i.vout));
+    if (known && known.amount === i.amount) return null;
+    if (known) return `input ${i.index} says it holds ${i.amount!.toLocaleString('en-US')} sats, but the chain says ${known.amount.toLocaleString('en-US')}`;
+    return `the amount of input ${i.index} (${i.txid}:${i.vout}) cannot be proven`;
+  };
+  const postage = new Map<string, bigint>();
+  for (const move of stated.moves) {
+    const input = at(move.item);
+    if (!input) return refuse(`the transaction does not spend ${move.what}.`);
+    for (const before of ins.slice(0, input.index)) {
+      const problem = proven(before);
+      if (problem) return refuse(`${problem}, and it decides where ${move.what} lands.`);
+    }
+    if (move.offset >= input.amount!) return refuse(`${move.what} is not inside the output the transaction spends.`);
+    const position = ins.slice(0, input.index).reduce((a, i) => a + i.amount!, 0n) + move.offset;
+    let start = 0n;
+    const landing = outs.find((o) => (start += o.amount) > position);
+    if (!landing) return refuse(`${move.what} would be left to the miners as fee.`);
+    const expected = move.to === 'ordinals' ? landing.owner === 'ordinals' : typeof landing.owner === 'object' && landing.owner.party === move.to;
+    if (!expected) return refuse(`${move.what} would go to ${scriptWords(landing.script, network)}, not to ${move.to === 'ordinals' ? `your address ${account.ordinalsAddress}` : `${move.to} ${stated.parties.find((p) => p.role === move.to)?.address ?? ''}`}.`);
+    if (move.to !== 'ordinals') postage.set(move.to, input.amount!);
+  }
+  for (const p of stated.parties) {
+    const want = p.sats === 'postage' ? (postage.get(p.role) ?? 0n) : p.sats;
+    const got = received.get(p.role) ?? 0n;
+    if (got !== want) return refuse(`${p.role} would get ${btcWords(got)}, not the ${btcWords(want)} shown.`);
+  }
+
+  // Nothing of the user's but what the dialog moves: inscriptions (every one), runes and ARC-20.
+  for (const input of ins.filter((i) => i.role)) {
+    const held = facts.get(outpointKey(input.txid, input.vout));
+    if (held === undefined) return refuse(`what your input ${input.index} (${input.txid}:${input.vout}) holds could not be looked up, so it cannot be shown to hold none of your assets.`);
+    if (held === null || !carriesAssets(held)) continue;
+    const moved = stated.moves.filter((m) => m.item.txid.toLowerCase() === input.txid && m.item.vout === input.vout);
+    const loose = held.inscriptions.filter((x) => !moved.some((m) => m.offset === x.offset));
+    if (loose.length > 0 || held.runes.length > 0 || held.arc20.length > 0) {
+      return refuse(`it would spend your input ${input.index} (${input.txid}:${input.vout}), which holds ${assetWords({ ...held, inscriptions: loose })}; the dialog did not show it moving.`);
+    }
+  }
+
+  const fee = ins.reduce((a, i) => a + i.amount!, 0n) - outs.reduce((a, o) => a + o.amount, 0n);
+  if (fee < 0n) return refuse('it pays out more than its inputs hold.');
+  if (fee > stated.maxNetworkFeeSats) return refuse(`the network fee would be ${btcWords(fee)}, more than the ${btcWords(stated.maxNetworkFeeSats)} shown.`);
+  // A transaction that moves no asset creates plain coins: the next part of the same action may spend them.
+  return stated.moves.length === 0 ? { ...approved, creates: plainOutputs(tx) } : approved;
+
+  function checkListing(listing: NonNullable<StatedEffect['listing']>, paired: Out | undefined, net: Network, who: ConnectedAccount, scripts: typeof mine): PsbtVerdict {
+    const pay = scriptOf(listing.payAddress, net);
+    if (!pay) return refuse(`the payout address ${listing.payAddress} is not a ${net} address.`);
+    // The payout is the user's own address, from the wallet: never the address a listing record names.
+    if (!sameBytes(pay, scripts.payment) && !sameBytes(pay, scripts.ordinals)) return refuse(`the payout address ${listing.payAddress} is not one of your addresses (${who.paymentAddress}).`);
+    if (!paired) return refuse('there is no payout to you paired with the item.');
+    if (!sameBytes(paired.script, pay)) return refuse(`the payout goes to ${scriptWords(paired.script, net)}, not to your address ${listing.payAddress}.`);
+    if (paired.amount !== listing.priceSats) return refuse(`the payout is ${btcWords(paired.amount)}, not the ${btcWords(listing.priceSats)} you set.`);
+    return approved;
+  }
+}
+
+/** Every input's index of a PSBT (a padding split's inputs are all the buyer's); none when it cannot be read. */
+export function inputIndexes(psbtText: string): number[] {
+  const tx = decodePsbt(psbtText);
+  return tx ? Array.from({ length: tx.inputsLength }, (_, i) => i) : [];
+}
+
+/** The outputs a checked PSBT creates, as plain facts (no assets) for the next PSBT of the same action that spends them. */
+function plainOutputs(tx: Transaction): [string, OutpointFacts][] {
+  return Array.from({ length: tx.outputsLength }, (_, o) => [outpointKey(tx.id, o), { amount: tx.getOutput(o).amount ?? 0n, inscriptions: [], runes: [], arc20: [] }]);
+}
+

@@ -1,0 +1,138 @@
+import type { Network } from '../network';
+import type { PsbtCheck, PsbtChecks, PsbtIntent } from '../psbt-intent';
+import { checkEffect, type Outpoint, type StatedEffect } from './check-effect';
+
+/**
+ * What each dialog showed, as data, and the effect it states: the one check (check-effect.ts) compares
+ * every PSBT with it. The user's own addresses come from the connected account, never from an intent or a
+ * server's answer; the assets on every input come from the facts looked up before the check.
+ */
+export type { Outpoint };
+
+/** List and new price: the item, the price, where it is paid. */
+export interface ListIntent extends PsbtIntent {
+  readonly kind: 'list' | 'update-price';
+  readonly network: Network;
+  readonly item: Outpoint;
+  readonly priceSats: bigint;
+  readonly payAddress: string;
+}
+/** Buy and bid: the item and where its sat sits, the price to the seller, the service fee, the most for miners. */
+export interface BuyIntent extends PsbtIntent {
+  readonly kind: 'buy' | 'bid';
+  readonly network: Network;
+  readonly item: Outpoint;
+  readonly itemOffset: bigint;
+  readonly sellerPayAddress: string;
+  readonly priceSats: bigint;
+  readonly serviceFeeSats: bigint;
+  readonly feeAddress: string;
+  readonly networkFeeSats: bigint;
+  /** This PSBT is the padding split signed before the purchase (psbtBid2): the buyer's coins to the buyer, at most this fee. */
+  readonly padding?: boolean;
+  readonly paddingFeeSats?: bigint;
+}
+/** On-chain unlist: the item back to the owner's ordinals address, at most this fee. */
+export interface UnlistIntent extends PsbtIntent {
+  readonly kind: 'unlist';
+  readonly network: Network;
+  readonly item: Outpoint;
+  readonly itemOffset: bigint;
+  readonly networkFeeSats: bigint;
+}
+/** Deposit: this transfer inscription to the swap module (with only its own sats), at most this fee. */
+export interface DepositIntent extends PsbtIntent {
+  readonly kind: 'deposit';
+  readonly network: Network;
+  readonly item: Outpoint;
+  readonly itemOffset: bigint;
+  readonly moduleAddress: string;
+  readonly networkFeeSats: bigint;
+}
+/** One of a withdrawal's transactions: the payment (the module's fee), the approval or the cancel (a note). */
+export interface WithdrawIntent extends PsbtIntent {
+  readonly kind: 'withdraw';
+  readonly part: 'payment' | 'approve' | 'cancel';
+  readonly network: Network;
+  readonly moduleAddress: string;
+  readonly moduleFeeSats: bigint;
+  readonly networkFeeSats: bigint;
+}
+
+/** The effect a dialog stated, from its intent; null when the intent lacks a detail the check needs. */
+export function statedEffect(intent: PsbtIntent): StatedEffect | null {
+  if (isListIntent(intent)) return { network: intent.network, what: intent.kind === 'list' ? 'this listing' : 'this price change', parties: [], moves: [], maxNetworkFeeSats: 0n, listing: { item: intent.item, payAddress: intent.payAddress, priceSats: intent.priceSats } };
+  if (isBuyIntent(intent)) {
+    if (intent.padding === true) return { network: intent.network, what: 'the padding transaction', parties: [], moves: [], maxNetworkFeeSats: intent.paddingFeeSats ?? intent.networkFeeSats, onlyUserInputs: true };
+    const fee = intent.serviceFeeSats > 0n || intent.feeAddress ? [{ role: 'the service fee', address: intent.feeAddress, sats: intent.serviceFeeSats }] : [];
+    return {
+      network: intent.network,
+      what: intent.kind === 'bid' ? 'this bid' : 'this purchase',
+      parties: [{ role: 'the seller', address: intent.sellerPayAddress, sats: intent.priceSats }, ...fee],
+      moves: [{ what: 'the item', item: intent.item, offset: intent.itemOffset, to: 'ordinals' }],
+      maxNetworkFeeSats: intent.networkFeeSats,
+      sellerInput: intent.item,
+    };
+  }
+  if (isUnlistIntent(intent)) return { network: intent.network, what: 'this unlisting', parties: [], moves: [{ what: 'the item', item: intent.item, offset: intent.itemOffset, to: 'ordinals' }], maxNetworkFeeSats: intent.networkFeeSats };
+  if (isDepositIntent(intent)) {
+    return {
+      network: intent.network,
+      what: 'this deposit',
+      parties: [{ role: 'the swap module', address: intent.moduleAddress, sats: 'postage' }],
+      moves: [{ what: 'the transfer inscription', item: intent.item, offset: intent.itemOffset, to: 'the swap module' }],
+      maxNetworkFeeSats: intent.networkFeeSats,
+      onlyUserInputs: true,
+    };
+  }
+  if (isWithdrawIntent(intent)) {
+    return {
+      network: intent.network,
+      what: intent.part === 'payment' ? "the withdrawal's payment" : intent.part === 'approve' ? "the withdrawal's approval" : 'the cancel',
+      parties: intent.part === 'payment' ? [{ role: 'the swap module', address: intent.moduleAddress, sats: intent.moduleFeeSats }] : [],
+      moves: [],
+      maxNetworkFeeSats: intent.networkFeeSats,
+      notes: true,
+      onlyUserInputs: true,
+    };
+  }
+  return null;
+}
+
+const MISSING: Readonly<Record<string, string>> = {
+  list: 'this listing',
+  'update-price': 'this price change',
+  buy: 'this purchase',
+  bid: 'this bid',
+  unlist: 'this unlisting',
+  deposit: 'this deposit',
+  withdraw: 'this withdrawal',
+};
+const check: PsbtCheck = ({ psbtHex, intent, account, toSignInputs, facts }) => {
+  const stated = statedEffect(intent);
+  if (!stated) return { ok: false, reason: `the dialog did not say what ${MISSING[intent.kind] ?? 'this transaction'} must do.` };
+  return checkEffect(psbtHex, stated, account, toSignInputs, facts);
+};
+
+/** The check by intent kind, for the wallet session (`psbtChecks`): one model serves every kind. */
+export const PSBT_CHECKS: PsbtChecks = Object.fromEntries(Object.keys(MISSING).map((kind) => [kind, check]));
+
+const isOutpoint = (v: unknown): v is Outpoint => typeof v === 'object' && v !== null && typeof (v as Outpoint).txid === 'string' && Number.isInteger((v as Outpoint).vout);
+const isNetwork = (v: unknown): v is Network => v === 'mainnet' || v === 'testnet';
+const isSats = (v: unknown): v is bigint => typeof v === 'bigint' && v >= 0n;
+const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+function isListIntent(i: PsbtIntent): i is ListIntent {
+  return (i.kind === 'list' || i.kind === 'update-price') && isNetwork(i.network) && isOutpoint(i.item) && isSats(i.priceSats) && isText(i.payAddress);
+}
+function isBuyIntent(i: PsbtIntent): i is BuyIntent {
+  return (i.kind === 'buy' || i.kind === 'bid') && isNetwork(i.network) && isOutpoint(i.item) && isSats(i.itemOffset) && isText(i.sellerPayAddress) && typeof i.feeAddress === 'string' && [i.priceSats, i.serviceFeeSats, i.networkFeeSats].every(isSats) && (i.paddingFeeSats === undefined || isSats(i.paddingFeeSats));
+}
+function isUnlistIntent(i: PsbtIntent): i is UnlistIntent {
+  return i.kind === 'unlist' && isNetwork(i.network) && isOutpoint(i.item) && isSats(i.itemOffset) && isSats(i.networkFeeSats);
+}
+function isDepositIntent(i: PsbtIntent): i is DepositIntent {
+  return i.kind === 'deposit' && isNetwork(i.network) && isOutpoint(i.item) && isSats(i.itemOffset) && isText(i.moduleAddress) && isSats(i.networkFeeSats);
+}
+function isWithdrawIntent(i: PsbtIntent): i is WithdrawIntent {
+  return i.kind === 'withdraw' && (i.part === 'payment' || i.part === 'approve' || i.part === 'cancel') && isNetwork(i.network) && isText(i.moduleAddress) && isSats(i.moduleFeeSats) && isSats(i.networkFeeSats);
+}

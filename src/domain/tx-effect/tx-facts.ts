@@ -1,0 +1,34 @@
+/**
+ * What the app looked up itself about the outputs a transaction spends (the query layer, before the check
+ * runs; the check stays pure): the amount the chain holds, and every asset on it. Keyed by `txid:vout`.
+ */
+export interface OutpointFacts {
+  /** The output's value on chain, in sats. */
+  readonly amount: bigint;
+  /** Every inscription on the output, with the offset of its sat. */
+  readonly inscriptions: readonly { readonly id: string; readonly offset: bigint }[];
+  /** Rune balances on the output. */
+  readonly runes: readonly { readonly rune: string; readonly amount: string }[];
+  /** ARC-20 (atomicals) on the output: every sat of it is colored. */
+  readonly arc20: readonly { readonly ticker: string; readonly amount: string }[];
+}
+
+/** Looked up: the facts, or null when the indexer does not know the output (not on chain yet). */
+export type TxFacts = ReadonlyMap<string, OutpointFacts | null>;
+
+export const outpointKey = (txid: string, vout: number): string => `${txid.toLowerCase()}:${vout}`;
+
+export const NO_FACTS: TxFacts = new Map();
+
+/** Whether an output carries anything but plain sats. */
+export const carriesAssets = (f: OutpointFacts): boolean => f.inscriptions.length > 0 || f.runes.length > 0 || f.arc20.length > 0;
+
+/** The assets on an output, in words: "inscription 6fcc…i0, 100 DEVNET•RUNE". */
+export function assetWords(f: OutpointFacts): string {
+  const short = (id: string) => (id.length > 16 ? `${id.slice(0, 8)}…${id.slice(-4)}` : id);
+  return [
+    ...f.inscriptions.map((i) => `inscription ${short(i.id)}`),
+    ...f.runes.map((r) => `${r.amount} ${r.rune}`),
+    ...f.arc20.map((a) => `${a.amount} ${a.ticker} (ARC-20)`),
+  ].join(', ');
+}

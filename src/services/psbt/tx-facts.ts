@@ -1,0 +1,41 @@
+import { decodePsbt } from '../../domain/tx-effect/check-effect';
+import { outpointKey, type OutpointFacts, type TxFacts } from '../../domain/tx-effect/tx-facts';
+import { hex } from '@scure/base';
+import type { QueryApi } from '../api/query-api';
+
+/**
+ * The facts the transaction-effect check needs, looked up by the app itself before it runs: for every output
+ * a PSBT spends, its value on chain and every asset on it (inscriptions with offsets, runes, ARC-20). One
+ * look-up per output, so nothing is cut off at a page size. An output the indexer does not know is null;
+ * a look-up that fails throws, and nothing is signed.
+ */
+export async function gatherTxFacts(query: Pick<QueryApi, 'utxo' | 'utxoRunes' | 'utxoArc20'>, psbts: readonly string[]): Promise<TxFacts> {
+  const outpoints = new Map<string, { txid: string; vout: number }>();
+  for (const psbt of psbts) {
+    const tx = decodePsbt(psbt);
+    for (let i = 0; tx && i < tx.inputsLength; i++) {
+      const input = tx.getInput(i);
+      if (!input.txid || input.index === undefined) continue;
+      const txid = hex.encode(input.txid);
+      outpoints.set(outpointKey(txid, input.index), { txid, vout: input.index });
+    }
+  }
+  const entries = await Promise.all([...outpoints].map(async ([key, o]) => [key, await factsOf(query, o.txid, o.vout)] as const));
+  return new Map(entries);
+}
+
+const sats = (v: unknown): bigint | null => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? BigInt(v) : typeof v === 'string' && /^\d+$/.test(v) ? BigInt(v) : null);
+const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+
+async function factsOf(query: Pick<QueryApi, 'utxo' | 'utxoRunes' | 'utxoArc20'>, txid: string, vout: number): Promise<OutpointFacts | null> {
+  const [utxo, runes, arc20] = await Promise.all([query.utxo(txid, vout), query.utxoRunes(txid, vout), query.utxoArc20(txid, vout)]);
+  const amount = sats(utxo?.satoshi);
+  if (!utxo || amount === null || utxo.isSpent === true) return null;
+  const inscriptions = list<{ inscriptionId?: unknown; offset?: unknown }>(utxo.inscriptions).map((i) => ({ id: String(i.inscriptionId ?? ''), offset: sats(i.offset) ?? 0n }));
+  return {
+    amount,
+    inscriptions,
+    runes: list<{ spacedRune?: unknown; rune?: unknown; amount?: unknown }>(runes).map((r) => ({ rune: String(r.spacedRune ?? r.rune ?? ''), amount: String(r.amount ?? '') })),
+    arc20: list<{ ticker?: unknown; amount?: unknown }>(arc20).map((a) => ({ ticker: String(a.ticker ?? ''), amount: String(a.amount ?? '') })),
+  };
+}
