@@ -93,4 +93,9 @@ export const OUR_CALLS: readonly string[] = [
   // Runes Inscribe (issue 15): etch and mint orders, paid like inscribe orders.
   'basic POST /inscribe/order/runes-etch',
   'basic POST /inscribe/order/runes-mint',
+  // The transaction-effect check (issue 21): what every output a PSBT spends holds (UniSat open API
+  // /utxo/{txid}/{index} and /runes/utxo/{txid}/{index}/balance; ARC-20 has no open-API counterpart).
+  'query GET /utxo/{x}/{x}',
+  'query GET /runes/utxo/{x}/{x}/balance',
+  'query GET /arc20/utxo/{x}/{x}/balance',
 ];

@@ -8,7 +8,8 @@ import { claimMessage } from '../../devnet/market/deployer';
 import { signMessageBip322Simple } from '../../devnet/crypto/message-signing';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import type { Api } from '../../src/services/api/create-api';
-import { checkBuyPsbt, checkListingPsbt, checkUnlistPsbt, type BuyIntent } from '../../src/services/psbt/psbt-checks';
+import type { BuyIntent } from '../../src/domain/tx-effect/intents';
+import { effectCheck } from '../helpers/effect-check';
 import { buyAs, failure, signInputs, startDevnet } from './devnet-harness';
 
 /**
@@ -281,77 +282,62 @@ describe('devnet basic collection calls', () => {
 /** The purchase a buy dialog would show for the seeded item at 150,000 sats, from the market's prepare answer. */
 const purchaseIntent = (prepared: { serverReal: number; txSize: number }, feeRate: number): BuyIntent => {
   const item = h.devnet.indexer.inscription(itemId)!.location!;
-  return {
-    kind: 'buy',
-    network: 'testnet',
-    item: { txid: item.txid, vout: item.vout },
-    itemOffset: 0n,
-    buyerOrdinalsAddress: buyer!.ordinalsAddress,
-    buyerPaymentAddress: buyer!.paymentAddress,
-    sellerPayAddress: seller!.paymentAddress,
-    priceSats: 150_000n,
-    serviceFeeSats: BigInt(prepared.serverReal),
-    feeAddress: FEE_ADDRESS,
-    networkFeeSats: BigInt(prepared.txSize * feeRate),
-    buyerAssetOutpoints: [],
-  };
+  return { kind: 'buy', network: 'testnet', item: { txid: item.txid, vout: item.vout }, itemOffset: 0n, sellerPayAddress: seller!.paymentAddress, priceSats: 150_000n, serviceFeeSats: BigInt(prepared.serverReal), feeAddress: FEE_ADDRESS, networkFeeSats: BigInt(prepared.txSize * feeRate) };
 };
+const itemOutpoint = () => {
+  const item = h.devnet.indexer.inscription(itemId)!.location!;
+  return { txid: item.txid, vout: item.vout };
+};
+const listingIntent = (priceSats = 150_000n) => ({ kind: 'list' as const, network: 'testnet' as const, item: itemOutpoint(), priceSats, payAddress: seller!.paymentAddress });
+const asked131 = [{ index: 0, sighashTypes: [SigHash.SINGLE_ANYONECANPAY] }];
 
-describe("the site's PSBT check on the devnet's own PSBTs", () => {
+describe("the site's transaction-effect check on the devnet's own PSBTs, with facts looked up through the site's API", () => {
   it('passes the listing and the purchase the market builds, as the dialogs would describe them', async () => {
-    const { auctionId, psbt, signIndexes } = await putOn(150_000);
-    const item = h.devnet.indexer.inscription(itemId)!.location!;
-    const listing = { kind: 'list' as const, network: 'testnet' as const, item: { txid: item.txid, vout: item.vout }, priceSats: 150_000n, payAddress: seller!.paymentAddress };
-    expect(checkListingPsbt(psbt, listing, signIndexes.map((index) => ({ index, sighashTypes: [SigHash.SINGLE_ANYONECANPAY] })))).toEqual({ ok: true });
-    expect(checkListingPsbt(psbt, { ...listing, priceSats: 149_999n }, [{ index: 0, sighashTypes: [SigHash.SINGLE_ANYONECANPAY] }]).ok).toBe(false);
-    await sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: signInputs(psbt, seller!, signIndexes, SigHash.SINGLE_ANYONECANPAY), fromBase64: false, walletType: 'unisat' });
+    const { auctionId, psbt } = await putOn(150_000);
+    expect(await effectCheck(sellerApi, seller!, [{ psbt, intent: listingIntent(), toSignInputs: asked131 }])).toBe('passed');
+    expect(await effectCheck(sellerApi, seller!, [{ psbt, intent: listingIntent(149_999n), toSignInputs: asked131 }])).toBe('the payout is 0.0015 BTC, not the 0.00149999 BTC you set.');
+    await sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: signInputs(psbt, seller!, [0], SigHash.SINGLE_ANYONECANPAY), fromBase64: false, walletType: 'unisat' });
 
     const market = buyerApi.market.forCategory('brc20');
     const order = { auctionId, bidPrice: '150000', address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey };
     const prepared = await market.createBidPrepare(order);
     const feeRate = 5;
     const bid = await market.createBid({ ...order, feeRate, nftAddress: buyer!.ordinalsAddress });
-    const buyerAssets = Object.values(h.devnet.indexer.state().inscriptions)
-      .filter((i) => i.address === buyer!.ordinalsAddress && i.location)
-      .map((i) => ({ txid: i.location!.txid, vout: i.location!.vout }));
-    const purchase = { ...purchaseIntent(prepared, feeRate), buyerAssetOutpoints: buyerAssets };
+    const purchase = purchaseIntent(prepared, feeRate);
     const asked = bid.bidSignIndexes.map((index) => ({ index }));
-    expect(checkBuyPsbt(bid.psbtBid, purchase, asked)).toEqual({ ok: true });
-    // The same purchase described with a lower service fee, or a fee address the market does not use, is refused.
-    expect(checkBuyPsbt(bid.psbtBid, { ...purchase, serviceFeeSats: purchase.serviceFeeSats - 1n }, asked).ok).toBe(false);
-    expect(checkBuyPsbt(bid.psbtBid, { ...purchase, networkFeeSats: 0n }, asked).ok).toBe(false);
+    const parts = (intent: BuyIntent) => [...(bid.psbtBid2 ? [{ psbt: bid.psbtBid2, intent: { ...intent, padding: true }, toSignInputs: [{ index: 0 }] }] : []), { psbt: bid.psbtBid, intent, toSignInputs: asked }];
+    expect(await effectCheck(buyerApi, buyer!, parts(purchase))).toBe('passed');
+    // The same purchase described with a lower service fee, or no network fee, is refused.
+    expect(await effectCheck(buyerApi, buyer!, parts({ ...purchase, serviceFeeSats: purchase.serviceFeeSats - 1n }))).toMatch(/^the market's fee address would get .*, not the .* shown\.$/);
+    expect(await effectCheck(buyerApi, buyer!, parts({ ...purchase, networkFeeSats: 0n }))).toMatch(/network fee would be .*, more than the 0 BTC shown\.$/);
   });
 });
 
 describe('the devnet control that tampers with the next market PSBT, and the check refusing each kind', () => {
-  const item = () => h.devnet.indexer.inscription(itemId)!.location!;
-  const listing = () => ({ kind: 'list' as const, network: 'testnet' as const, item: { txid: item().txid, vout: item().vout }, priceSats: 150_000n, payAddress: seller!.paymentAddress });
-  const asked131 = [{ index: 0, sighashTypes: [SigHash.SINGLE_ANYONECANPAY] }];
-
   it.each([
-    ['listing-price', 'Not signed: the payout is 0.00151 BTC, not the 0.0015 BTC you set.'],
-    ['listing-payee', 'Not signed: the payout goes to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, not to your address'],
+    ['listing-price', 'the payout is 0.00151 BTC, not the 0.0015 BTC you set.'],
+    ['listing-payee', 'the payout goes to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, not to your address'],
   ] as const)('%s on create_put_on is refused', async (kind, reason) => {
     expect((await h.control('/market/tamper', { kind })).data).toMatchObject({ tamper: kind });
     const { psbt } = await putOn(150_000);
-    const verdict = checkListingPsbt(psbt, listing(), asked131);
-    expect(verdict.ok ? '' : verdict.reason).toContain(reason);
+    expect(await effectCheck(sellerApi, seller!, [{ psbt, intent: listingIntent(), toSignInputs: asked131 }])).toContain(reason);
     // It tampers once: the next listing is honest.
-    expect(checkListingPsbt((await putOn(150_000)).psbt, listing(), asked131)).toEqual({ ok: true });
+    expect(await effectCheck(sellerApi, seller!, [{ psbt: (await putOn(150_000)).psbt, intent: listingIntent(), toSignInputs: asked131 }])).toBe('passed');
   });
 
-  it('listing-sighash: the item written to be signed with ALL is refused when the PSBT field is what is asked', async () => {
+  it('listing-sighash: the item written to be signed with ALL is refused', async () => {
     await h.control('/market/tamper', { kind: 'listing-sighash' });
     const { psbt } = await putOn(150_000);
-    expect(checkListingPsbt(psbt, listing(), [{ index: 0 }])).toEqual({ ok: false, reason: 'Not signed: the listing must be signed with sighash 0x83 (SINGLE|ANYONECANPAY), not 0x1.' });
+    expect(await effectCheck(sellerApi, seller!, [{ psbt, intent: listingIntent(), toSignInputs: [{ index: 0 }] }])).toBe('the listing must be signed with sighash 0x83 (SINGLE|ANYONECANPAY), not 0x1 (ALL).');
   });
 
   it.each([
-    ['buy-seller', 'Not signed: the seller would get 0.00151 BTC, not the price of 0.0015 BTC.'],
-    ['buy-service-fee', 'Not signed: the service fee would be'],
-    ['buy-stranger', 'Not signed: it pays 0.00001 BTC to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, which the dialog did not show.'],
-    ['buy-network-fee', 'Not signed: the network fee would be'],
-    ['buy-inscription-to-seller', `Not signed: the item would go to ${seller!.paymentAddress}, not to your address ${buyer!.ordinalsAddress}.`],
+    // The seller's 0x83 signature commits to its payout: raising it breaks the signature, which the check verifies first.
+    ['buy-seller', "the seller's input: its signature is not valid. This purchase could never confirm."],
+    ['buy-service-fee', "the market's fee address would get"],
+    ['buy-stranger', 'it pays 0.00001 BTC to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, which the dialog did not show.'],
+    ['buy-network-fee', 'the network fee would be'],
+    ['buy-inscription-to-seller', `the item would go to ${seller!.paymentAddress}, not to your address ${buyer!.ordinalsAddress}.`],
   ] as const)('%s on create_bid is refused', async (kind, reason) => {
     const auctionId = await list(150_000);
     const market = buyerApi.market.forCategory('brc20');
@@ -359,20 +345,18 @@ describe('the devnet control that tampers with the next market PSBT, and the che
     const prepared = await market.createBidPrepare(order);
     await h.control('/market/tamper', { kind });
     const bid = await market.createBid({ ...order, feeRate: 5, nftAddress: buyer!.ordinalsAddress });
-    const verdict = checkBuyPsbt(bid.psbtBid, purchaseIntent(prepared, 5), bid.bidSignIndexes.map((index) => ({ index })));
-    expect(verdict.ok ? '' : verdict.reason).toContain(reason);
+    const parts = [...(bid.psbtBid2 ? [{ psbt: bid.psbtBid2, intent: { ...purchaseIntent(prepared, 5), padding: true }, toSignInputs: [{ index: 0 }] }] : []), { psbt: bid.psbtBid, intent: purchaseIntent(prepared, 5), toSignInputs: bid.bidSignIndexes.map((index) => ({ index })) }];
+    expect(await effectCheck(buyerApi, buyer!, parts)).toContain(reason);
   });
 
   it('unlist-destination on an on-chain create_put_off is refused; a bad kind is a clear error', async () => {
     const auctionId = await list(150_000);
     await h.control('/market/tamper', { kind: 'unlist-destination' });
     const off = await sellerApi.market.forCategory('brc20').createPutOff({ auctionId, offChain: false });
-    const verdict = checkUnlistPsbt(
-      off.psbt,
-      { kind: 'unlist', network: 'testnet', item: { txid: item().txid, vout: item().vout }, itemOffset: 0n, ownerOrdinalsAddress: seller!.ordinalsAddress, ownerPaymentAddress: seller!.paymentAddress, networkFeeSats: 10_000n },
-      [...off.nftSignIndexes, ...off.btcSignIndexes].map((index) => ({ index })),
-    );
-    expect(verdict).toEqual({ ok: false, reason: `Not signed: the item would go to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, not back to your address ${seller!.ordinalsAddress}.` });
+    const verdict = await effectCheck(sellerApi, seller!, [
+      { psbt: off.psbt, intent: { kind: 'unlist', network: 'testnet', item: itemOutpoint(), itemOffset: 0n, networkFeeSats: 10_000n }, toSignInputs: [...off.nftSignIndexes, ...off.btcSignIndexes].map((index) => ({ index })) },
+    ]);
+    expect(verdict).toBe('it pays 0.00000546 BTC to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, which the dialog did not show.');
     expect((await h.control('/market/tamper', { kind: 'everything' })).msg).toMatch(/^kind must be one of: listing-price, listing-payee/);
   });
 });

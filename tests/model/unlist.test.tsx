@@ -39,7 +39,6 @@ describeFlow(unlistModel, {
           priceSats={250_000}
           item={{ txid: 'aa'.repeat(32), vout: 0 }}
           itemOffset={0}
-          payAddress={null}
           onClose={() => closed++}
           onChanged={() => changed++}
           testing={{ machine: machine as UnlistMachine, onActor: (a) => (running = a) }}

@@ -226,7 +226,7 @@ describe('the signing contract', () => {
     const error = await signer.signPsbt(psbtHex, { toSignInputs: [{ index: 0 }], intent: { kind: 'buy', priceSats: 50_000 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PsbtRefusedError);
     expect((error as Error).message).toBe('This transaction was not sent to your wallet: the seller would be paid 1,000 sats, not 50,000 sats as shown.');
-    expect(check).toHaveBeenCalledWith({ psbtHex, intent: { kind: 'buy', priceSats: 50_000 }, account: ACCOUNT, toSignInputs: [{ index: 0 }] });
+    expect(check).toHaveBeenCalledWith({ psbtHex, intent: { kind: 'buy', priceSats: 50_000 }, account: ACCOUNT, toSignInputs: [{ index: 0 }], facts: new Map() });
     expect(adapter.signPsbt).not.toHaveBeenCalled();
   });
 

@@ -64,7 +64,7 @@ export function statedEffect(intent: PsbtIntent): StatedEffect | null {
   if (isListIntent(intent)) return { network: intent.network, what: intent.kind === 'list' ? 'this listing' : 'this price change', parties: [], moves: [], maxNetworkFeeSats: 0n, listing: { item: intent.item, payAddress: intent.payAddress, priceSats: intent.priceSats } };
   if (isBuyIntent(intent)) {
     if (intent.padding === true) return { network: intent.network, what: 'the padding transaction', parties: [], moves: [], maxNetworkFeeSats: intent.paddingFeeSats ?? intent.networkFeeSats, onlyUserInputs: true };
-    const fee = intent.serviceFeeSats > 0n || intent.feeAddress ? [{ role: 'the service fee', address: intent.feeAddress, sats: intent.serviceFeeSats }] : [];
+    const fee = intent.serviceFeeSats > 0n || intent.feeAddress ? [{ role: "the market's fee address", address: intent.feeAddress, sats: intent.serviceFeeSats }] : [];
     return {
       network: intent.network,
       what: intent.kind === 'bid' ? 'this bid' : 'this purchase',

@@ -106,7 +106,7 @@ describe('finding 3: a non-canonical script that decodes to the user\'s address'
     ['unlist', honestUnlist('taproot', 546n, 0n, [20_000n], 1_500n), 0, 'it pays 0.00000546 BTC to an unknown script, which the dialog did not show.'],
     ['deposit', honestDeposit('two-address', 546n, 0n, [20_000n], 1_500n), 1, 'it pays 0.000185 BTC to an unknown script, which the dialog did not show.'],
     ['withdraw', honestWithdraw('segwit', 'payment', [50_000n], 3_000n, 1_000n), 1, 'it pays 0.00046 BTC to an unknown script, which the dialog did not show.'],
-  ])('%s is refused', (_name, built, output, words) => {
+  ] as [string, Built<PsbtIntent>, number, string][])('%s is refused', (_name, built, output, words) => {
     // btc-signer will not write such a script itself: a placeholder of the same length is swapped in the bytes.
     const mine = built.account.paymentAddress === built.account.ordinalsAddress || output > 0 ? built.account.paymentAddress : built.account.ordinalsAddress;
     const target = nonCanonical(mine);
