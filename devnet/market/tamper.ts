@@ -1,6 +1,7 @@
 import { Transaction } from '@scure/btc-signer';
+import { base64 } from '@scure/base';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
-import { scriptFor } from '../chain/chain';
+import { scriptFor, type Utxo } from '../chain/chain';
 
 /**
  * The devnet control that tampers with the next PSBT a market call answers (issue 12): each kind is one way a
@@ -17,6 +18,12 @@ export const TAMPER_KINDS = {
   'buy-network-fee': 'create_bid: the change is 1,000 sats less (the miners get it)',
   'buy-inscription-to-seller': "create_bid: the buyer's first output is cut to the padding, so the item's sat lands in the seller's output",
   'unlist-destination': 'create_put_off (on-chain): the item goes to another address',
+  'unlist-sighash-none': 'create_put_off (on-chain): every input to be signed NONE|ANYONECANPAY (0x82), reusable with outputs that pay anyone',
+  'unlist-change-to-stranger': "create_put_off (on-chain): the change goes to another address named as the listing's btcAddress",
+  'buy-understated-input': "create_bid: a market coin of 1,200 sats put before the item, stated as 600 (a P2WPKH buyer's item would land in the fee output)",
+  'buy-noncanonical': "create_bid: the buyer's item output written OP_1 OP_PUSHDATA1 <32 bytes>, which decodes as the buyer's address but anyone can spend",
+  'buy-seller-signature': "create_bid: the seller's 0x83 signature broken, so the purchase could never confirm",
+  'buy-base64': 'create_bid: the PSBTs sent as base64, as real markets may (an honest purchase)',
 } as const;
 export type TamperKind = keyof typeof TAMPER_KINDS;
 export const isTamperKind = (v: unknown): v is TamperKind => typeof v === 'string' && Object.hasOwn(TAMPER_KINDS, v);
@@ -31,19 +38,44 @@ const CALLS: Readonly<Record<TamperKind, readonly string[]>> = {
   'buy-network-fee': ['create_bid'],
   'buy-inscription-to-seller': ['create_bid'],
   'unlist-destination': ['create_put_off'],
+  'unlist-sighash-none': ['create_put_off'],
+  'unlist-change-to-stranger': ['create_put_off'],
+  'buy-understated-input': ['create_bid'],
+  'buy-noncanonical': ['create_bid'],
+  'buy-seller-signature': ['create_bid'],
+  'buy-base64': ['create_bid'],
 };
+
+/** What a tamper may do besides rewriting the PSBT: give the dishonest market a coin of its own. */
+export interface TamperTools {
+  readonly stranger: string;
+  readonly fund: (address: string, sats: bigint) => Utxo;
+}
+
+/** The same transaction with its inputs and outputs in a new order (outputs first: none can be added after a signed input). */
+function rebuilt(tx: Transaction, inputs: readonly ReturnType<Transaction['getInput']>[], outputs: readonly ReturnType<Transaction['getOutput']>[]): Transaction {
+  const copy = new Transaction({ allowUnknownOutputs: true, version: tx.version, lockTime: tx.lockTime });
+  for (const o of outputs) copy.addOutput(o);
+  for (const i of inputs) copy.addInput(i);
+  return copy;
+}
 
 /** Whether a tamper kind applies to this call's answer. */
 export const tampersWith = (kind: TamperKind, call: string): boolean => CALLS[kind].includes(call);
 
-/** The answer with its PSBT changed the way `kind` says. `stranger` is an address nobody in the dialog is. */
-export function tamperAnswer(kind: TamperKind, answer: Record<string, unknown>, stranger: string): Record<string, unknown> {
+/** The answer with its PSBT changed the way `kind` says. */
+export function tamperAnswer(kind: TamperKind, answer: Record<string, unknown>, tools: TamperTools): Record<string, unknown> {
   const field = typeof answer.psbtBid === 'string' ? 'psbtBid' : 'psbt';
   const psbt = answer[field];
   if (typeof psbt !== 'string' || !psbt) return answer;
-  const tx = Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true });
+  if (kind === 'buy-base64') {
+    const b64 = (hex: unknown) => (typeof hex === 'string' && hex ? base64.encode(hexToBytes(hex)) : hex);
+    return { ...answer, psbtBid: b64(answer.psbtBid), psbtBid2: b64(answer.psbtBid2) };
+  }
+  let tx = Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true });
   const last = tx.outputsLength - 1;
   const amount = (i: number) => tx.getOutput(i).amount!;
+  const { stranger } = tools;
   switch (kind) {
     case 'listing-price':
       tx.updateOutput(0, { amount: amount(0) + 1_000n }, true);
@@ -76,8 +108,41 @@ export function tamperAnswer(kind: TamperKind, answer: Record<string, unknown>, 
       tx.updateOutput(last, { amount: amount(last) + cut }, true);
       break;
     }
+    case 'buy-understated-input': {
+      // The market's own coin goes in before the item, stated at half its value; the fee output moves to
+      // index 1 so the seller's payout stays paired (SINGLE) with the item at its new index 2.
+      const coin = tools.fund(stranger, 1_200n);
+      const market = { txid: hexToBytes(coin.txid), index: coin.vout, witnessUtxo: { script: hexToBytes(coin.script), amount: 600n } };
+      const ins = Array.from({ length: tx.inputsLength }, (_, i) => tx.getInput(i));
+      const outs = Array.from({ length: tx.outputsLength }, (_, o) => tx.getOutput(o));
+      const first = { ...outs[0]!, amount: outs[0]!.amount! + 600n };
+      tx = rebuilt(tx, [ins[0]!, market, ...ins.slice(1)], [first, outs[2]!, outs[1]!, ...outs.slice(3)]);
+      // The buyer's inputs are named at their new places.
+      const indexes = Array.isArray(answer.bidSignIndexes) ? (answer.bidSignIndexes as number[]).map((i) => (i >= 1 ? i + 1 : i)) : answer.bidSignIndexes;
+      return { ...answer, bidSignIndexes: indexes, [field]: bytesToHex(tx.toPSBT()) };
+    }
+    case 'buy-noncanonical': {
+      // btc-signer writes no such script: a placeholder of the same length is swapped in the bytes.
+      const s = tx.getOutput(0).script!;
+      const target = new Uint8Array([s[0]!, 0x4c, s[1]!, ...s.subarray(2)]);
+      const placeholder = new Uint8Array([0x6a, 0x4c, target.length - 3, ...new Array<number>(target.length - 3).fill(0xab)]);
+      tx.updateOutput(0, { script: placeholder }, true);
+      return { ...answer, [field]: bytesToHex(tx.toPSBT()).replace(bytesToHex(placeholder), bytesToHex(target)) };
+    }
+    case 'buy-seller-signature': {
+      const witness = tx.getInput(1).finalScriptWitness!.map((w) => Uint8Array.from(w));
+      witness[0]![8] = witness[0]![8]! ^ 0xff;
+      tx.updateInput(1, { finalScriptWitness: witness }, true);
+      break;
+    }
     case 'unlist-destination':
       tx.updateOutput(0, { script: scriptFor(stranger) }, true);
+      break;
+    case 'unlist-sighash-none':
+      for (let i = 0; i < tx.inputsLength; i++) tx.updateInput(i, { sighashType: 0x82 }, true);
+      break;
+    case 'unlist-change-to-stranger':
+      tx.updateOutput(last, { script: scriptFor(stranger) }, true);
       break;
   }
   return { ...answer, [field]: bytesToHex(tx.toPSBT()) };

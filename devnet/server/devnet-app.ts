@@ -282,7 +282,7 @@ export function createDevnet(options: DevnetOptions = {}) {
         if (!tamper || !tampersWith(tamper, call) || typeof data !== 'object' || data === null) return data;
         const kind = tamper;
         tamper = null;
-        return tamperAnswer(kind, data as Record<string, unknown>, TAMPER_STRANGER);
+        return tamperAnswer(kind, data as Record<string, unknown>, { stranger: TAMPER_STRANGER, fund: (address, sats) => chain.fund(address, sats) });
       },
     }),
     ...createQueryRoutes({ indexer, chain, ok, address: (a) => chainAddress(a) }),
@@ -532,7 +532,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     'POST /swap/move-price': (body) => swap.movePrice(body.tickIn, body.tickOut, body.amount),
     /** Someone else deposits `amount` of `tick` into the swap (the module mints it on chain): a queued withdrawal can then be matched. */
     'POST /swap/match-deposit': (body) => swap.matchDeposit(body.from, body.tick, body.amount),
-    /** Builds the next withdrawal dishonestly: 'withdraw-module-fee' pays the module more than create_withdraw states (null clears it). */
+    /** Builds the next withdrawal dishonestly: 'withdraw-module-fee' pays the module more than create_withdraw states; 'withdraw-runestone' makes the approval's note a runestone (null clears it). */
     'POST /swap/tamper': (body) => {
       swap.tamper(body.kind ?? null);
     },

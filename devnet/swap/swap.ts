@@ -93,9 +93,9 @@ export function createSwap(deps: SwapDeps) {
   };
 
   /** The next withdrawal built dishonestly, one way (the control surface's swap/tamper). */
-  let tamperNext: 'withdraw-module-fee' | null = null;
+  let tamperNext: 'withdraw-module-fee' | 'withdraw-runestone' | null = null;
   const tamper = (kind: unknown) => {
-    if (kind !== 'withdraw-module-fee' && kind !== null) throw new SwapError(-1, "kind must be 'withdraw-module-fee' or null.");
+    if (kind !== 'withdraw-module-fee' && kind !== 'withdraw-runestone' && kind !== null) throw new SwapError(-1, "kind must be 'withdraw-module-fee', 'withdraw-runestone' or null.");
     tamperNext = kind;
   };
   const tickName = (tick: unknown): string => {
@@ -534,6 +534,8 @@ export function createSwap(deps: SwapDeps) {
     const networkFee = BigInt(feeRate) * WITHDRAW_MODULE_VSIZE;
     // A dishonest server (the devnet's tamper control): the payment gives the module more than it says.
     const overpay = tamperNext === 'withdraw-module-fee' ? 5_000n : 0n;
+    // Or its approval's note is a runestone (OP_RETURN OP_13), which could move or burn the user's runes.
+    const runestone = tamperNext === 'withdraw-runestone';
     tamperNext = null;
     const paymentMiners = BigInt(feeRate) * WITHDRAW_TX_VSIZE;
     const approveMiners = BigInt(feeRate) * WITHDRAW_TX_VSIZE;
@@ -546,7 +548,7 @@ export function createSwap(deps: SwapDeps) {
     payment.addOutput({ script: scriptFor(address), amount: change });
     const approve = new Transaction({ allowUnknownOutputs: true });
     approve.addInput({ txid: payment.id, index: 1, witnessUtxo: { script: scriptFor(address), amount: change }, ...(internalKeyFor(funding.script, pubkey) ? { tapInternalKey: internalKeyFor(funding.script, pubkey) } : {}) });
-    approve.addOutput({ script: opReturn(`brc20-swap approve ${id.slice(0, 32)}`), amount: 0n });
+    approve.addOutput({ script: runestone ? new Uint8Array([0x6a, 0x5d, 0x04, 0x00, 0x00, 0x00, 0x00]) : opReturn(`brc20-swap approve ${id.slice(0, 32)}`), amount: 0n });
     approve.addOutput({ script: scriptFor(address), amount: change - approveMiners });
     return { paymentPsbt: psbtHex(payment), approvePsbt: psbtHex(approve), networkFee: Number(networkFee) };
   }

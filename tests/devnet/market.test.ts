@@ -338,6 +338,11 @@ describe('the devnet control that tampers with the next market PSBT, and the che
     ['buy-stranger', 'it pays 0.00001 BTC to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, which the dialog did not show.'],
     ['buy-network-fee', 'the network fee would be'],
     ['buy-inscription-to-seller', `the item would go to ${seller!.paymentAddress}, not to your address ${buyer!.ordinalsAddress}.`],
+    // Issue 21's findings 2, 3 and 7; and 9, an honest purchase sent as base64, which passes.
+    ['buy-understated-input', 'input 1 says it holds 600 sats, but the chain says 1,200, and it decides where the item lands.'],
+    ['buy-noncanonical', 'to an unknown script, which the dialog did not show.'],
+    ['buy-seller-signature', "the seller's input: its signature is not valid. This purchase could never confirm."],
+    ['buy-base64', 'passed'],
   ] as const)('%s on create_bid is refused', async (kind, reason) => {
     const auctionId = await list(150_000);
     const market = buyerApi.market.forCategory('brc20');
@@ -358,5 +363,16 @@ describe('the devnet control that tampers with the next market PSBT, and the che
     ]);
     expect(verdict).toBe('it pays 0.00000546 BTC to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, which the dialog did not show.');
     expect((await h.control('/market/tamper', { kind: 'everything' })).msg).toMatch(/^kind must be one of: listing-price, listing-payee/);
+  });
+
+  it.each([
+    ['unlist-sighash-none', 'your input 0 would be signed with sighash 0x82 (NONE|ANYONECANPAY), not ALL'],
+    ['unlist-change-to-stranger', 'to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, which the dialog did not show.'],
+  ] as const)('%s on an on-chain create_put_off is refused (issue 21, findings 1 and 4)', async (kind, reason) => {
+    const auctionId = await list(150_000);
+    await h.control('/market/tamper', { kind });
+    const off = await sellerApi.market.forCategory('brc20').createPutOff({ auctionId, offChain: false });
+    const intent = { kind: 'unlist' as const, network: 'testnet' as const, item: itemOutpoint(), itemOffset: 0n, networkFeeSats: 10_000n };
+    expect(await effectCheck(sellerApi, seller!, [{ psbt: off.psbt, intent, toSignInputs: [...off.nftSignIndexes, ...off.btcSignIndexes].map((index) => ({ index })) }])).toContain(reason);
   });
 });
