@@ -36,6 +36,8 @@ export interface InscribeOrderRecord {
   readonly serviceFee: number;
   readonly feeRate: number;
   readonly outputValue: number;
+  /** A fee per order on top of the fee rule (a premium badge's price), in sats: the order names it as extraFee. */
+  readonly extraFee?: number;
   readonly devAddress: string | null;
   readonly devFee: number;
   readonly createTime: number;
@@ -155,6 +157,7 @@ export function createOrders(deps: OrdersDeps) {
       serviceFee,
       feeRate,
       outputValue,
+      extraFee: extraPerItem * files.length,
       devAddress,
       devFee,
       createTime: deps.now(),
@@ -245,6 +248,7 @@ export function createOrders(deps: OrdersDeps) {
     feeRate: o.feeRate,
     outputValue: o.outputValue,
     devFee: o.devFee,
+    extraFee: o.extraFee ?? 0,
     createTime: o.createTime,
     paidAmount: o.paidSats,
     refundTxid: o.refundTxid,

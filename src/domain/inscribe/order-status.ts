@@ -1,4 +1,5 @@
 import type { InscribeOrderStatus, OrderStage } from '../entities';
+import type { PayCheck } from './order-record';
 
 /** An inscribe order as the flow follows it (the fields of `GET /inscribe/order/{id}` it needs). */
 export interface OrderView {
@@ -10,6 +11,15 @@ export interface OrderView {
   /** The fee rate the order was priced at (sats/vB): the wallet pays at it. */
   readonly feeRate?: number;
   readonly files?: readonly { readonly filename: string; readonly inscriptionId?: string }[];
+  /** The parts the server says the amount is made of (checked against the fee rule when this browser did not place the order). */
+  readonly receiveAddress?: string;
+  readonly networkFee?: number;
+  readonly serviceFee?: number;
+  readonly outputValue?: number;
+  readonly devFee?: number;
+  readonly extraFee?: number;
+  /** Whether it may be paid, checked when it was read (issue 21): a refused order shows no Pay. */
+  readonly payCheck?: PayCheck;
 }
 
 /** The stages the progress view shows (spec 001 section 3), in order. */

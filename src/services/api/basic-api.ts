@@ -14,6 +14,8 @@ export interface InscribeOrder {
   readonly networkFee?: number;
   readonly serviceFee?: number;
   readonly outputValue?: number;
+  readonly devFee?: number;
+  readonly extraFee?: number;
   readonly paidAmount?: number;
   readonly refundTxid?: string | null;
   readonly files?: readonly { readonly filename: string; readonly inscriptionId?: string; readonly status?: string }[];

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { BADGE_COLLECTION_TYPE, BADGE_FREE_COLOURS, BADGE_MAX_COUNT, BADGE_PREMIUM_PRICE_SATS, BADGE_PREMIUM_TYPES, BADGE_PREMIUM_VIRTUAL_SATS, BADGE_RARITIES, badgeFees, badgeName, badgeSvg, type BadgeTier } from '../../domain/inscribe/badges';
 import { OUTPUT_VALUE_DEFAULT, checkReceiveAddress } from '../../domain/inscribe/inscribe-items';
-import { checkOrderAgainstForm } from '../../domain/inscribe/order-check';
+import { orderRecords } from '../../services/storage/order-records';
 import type { OrderView } from '../../domain/inscribe/order-status';
 import { formatMessage } from '../../domain/messages';
 import { useServices } from '../app/services';
@@ -59,7 +59,7 @@ export function BadgeForm({ collectionId, collectionType, tier: initialTier, ind
         outputValue: OUTPUT_VALUE_DEFAULT,
         files: Array.from({ length: n }, (_, i) => ({ filename: `${badgeName(tier, index)} ${i + 1}.svg`, dataURL: `data:image/svg+xml;base64,${btoa(svg)}` })),
       });
-      const problem = checkOrderAgainstForm(order, { receiveAddress: address, itemCount: n, total: fees.total.toNumber() });
+      const problem = orderRecords(services.localStore).placed(order, { receiveAddress: address, itemCount: n, total: fees.total.toNumber() });
       if (problem) throw problem;
       return order;
     });

@@ -4,6 +4,8 @@ import type { ActorRefFrom } from 'xstate';
 import { satsToBtc } from '../../domain/currency';
 import { ORDER_STAGES, orderStage, orderStatusWords, type OrderGoods } from '../../domain/inscribe/order-status';
 import type { InscribeOrderMachine } from '../../machines/inscribe-order/inscribe-order.machine';
+import type { OrderBreakdown } from '../../domain/inscribe/order-record';
+import { formatMessage } from '../../domain/messages';
 import { StageList } from '../components/stage-list';
 import * as marketCss from '../market/market.css';
 import { button } from '../theme/ui.css';
@@ -55,8 +57,23 @@ export function OrderProgress({ actorRef, goods = 'inscriptions' }: { actorRef: 
           <p role="status" data-testid="order-status">
             {orderStatusWords(order.status, goods)}
           </p>
-          {order.status === 'pending' && paymentTxid === null ? (
+          {order.status === 'pending' && paymentTxid === null && order.payCheck && !order.payCheck.ok ? (
+            <div data-testid="order-refused">
+              <p className={marketCss.warning} role="alert">
+                {formatMessage(order.payCheck.problem.key, order.payCheck.problem.params)}
+              </p>
+              {order.payCheck.breakdown ? <Breakdown breakdown={order.payCheck.breakdown} /> : null}
+            </div>
+          ) : order.status === 'pending' && paymentTxid === null ? (
             <>
+              {order.payCheck?.ok && order.payCheck.basis === 'rule' ? (
+                <>
+                  <p className={marketCss.reason} data-testid="order-unrecorded">
+                    This browser did not place this order, so it is checked against the fee rule. Read what it is made of before you pay.
+                  </p>
+                  <Breakdown breakdown={order.payCheck.breakdown} />
+                </>
+              ) : null}
               <p>
                 Pay <strong>{satsToBtc(order.amount).toFixed()} BTC</strong> ({order.amount.toLocaleString('en-US')} sats) to <span className={marketCss.mono}>{order.payAddress}</span>.
               </p>
@@ -94,5 +111,30 @@ export function OrderProgress({ actorRef, goods = 'inscriptions' }: { actorRef: 
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** What an order's amount is made of, line by line, with what the fee rule allows: shown before paying an order this browser did not place. */
+function Breakdown({ breakdown: b }: { breakdown: OrderBreakdown }) {
+  const sats = (n: number) => `${n.toLocaleString('en-US')} sats`;
+  return (
+    <dl className={marketCss.facts} data-testid="order-breakdown">
+      <dt>Network fee</dt>
+      <dd>{sats(b.networkFee)}</dd>
+      <dt>Service fee</dt>
+      <dd>
+        {sats(b.serviceFee)} <span className={marketCss.reason}>(the fee rule allows up to {sats(b.serviceFeeMax)} for {b.itemCount} {b.itemCount === 1 ? 'item' : 'items'})</span>
+      </dd>
+      <dt>Sats in the inscriptions</dt>
+      <dd>{sats(b.itemsValue)}</dd>
+      {b.otherFees > 0 ? (
+        <>
+          <dt>Other fees (partner, premium)</dt>
+          <dd>{sats(b.otherFees)}</dd>
+        </>
+      ) : null}
+      <dt>The order asks</dt>
+      <dd>{sats(b.amount)}</dd>
+    </dl>
   );
 }

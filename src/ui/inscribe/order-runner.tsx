@@ -5,6 +5,8 @@ import type { Problem } from '../../domain/inscribe/inscribe-items';
 import type { OrderGoods, OrderView } from '../../domain/inscribe/order-status';
 import { formatMessage } from '../../domain/messages';
 import { inscribeOrderMachine } from '../../machines/inscribe-order/inscribe-order.machine';
+import { payCheck } from '../../domain/inscribe/order-record';
+import { orderRecords } from '../../services/storage/order-records';
 import { WalletError } from '../../services/wallets/wallet-adapter';
 import { useServices } from '../app/services';
 import { toStepFailure } from '../market/dialog-failure';
@@ -24,6 +26,9 @@ export function OrderRunner({ create, orderId, goods }: { create?: () => Promise
   const signerNow = useWalletSigner();
   const wallet = useRef(signerNow);
   wallet.current = signerNow;
+  const records = orderRecords(services.localStore);
+  /** The order with the verdict on paying it: against this browser's record of the form, else against the fee rule. */
+  const checked = (order: OrderView): OrderView => ({ ...order, payCheck: payCheck(order, records.get(order.orderId)) });
   const machine = useMemo(
     () =>
       inscribeOrderMachine.provide({
@@ -31,7 +36,7 @@ export function OrderRunner({ create, orderId, goods }: { create?: () => Promise
           createOrder: fromPromise<OrderView, void>(async () => {
             if (!create) throw { message: 'Nothing to create.' };
             try {
-              return await create();
+              return checked(await create());
             } catch (error) {
               // A problem the form found in the answer (it is not the order shown) is already in words.
               throw isProblem(error) ? { message: formatMessage(error.key, error.params) } : toStepFailure(error, wallet.current?.walletType ?? null);
@@ -39,7 +44,7 @@ export function OrderRunner({ create, orderId, goods }: { create?: () => Promise
           }),
           readOrder: fromPromise<OrderView, { orderId: string }>(async ({ input }) => {
             try {
-              return await (await services.api()).basic.getInscribeOrder(input.orderId);
+              return checked(await (await services.api()).basic.getInscribeOrder(input.orderId));
             } catch (error) {
               throw toStepFailure(error, wallet.current?.walletType ?? null);
             }
@@ -47,6 +52,9 @@ export function OrderRunner({ create, orderId, goods }: { create?: () => Promise
           pay: fromPromise<string, { order: OrderView }>(async ({ input }) => {
             const signer = wallet.current;
             if (!signer) throw { message: 'Connect your wallet to pay.' };
+            // Checked again at the moment of paying, wherever Pay was pressed: nothing refused reaches the wallet.
+            const verdict = payCheck(input.order, records.get(input.order.orderId));
+            if (!verdict.ok) throw { message: formatMessage(verdict.problem.key, verdict.problem.params) };
             try {
               // At the order's own fee rate (an order followed after a reload has it too); else the wallet picks.
               return await signer.sendBitcoin(input.order.payAddress, input.order.amount, input.order.feeRate ? { feeRate: input.order.feeRate } : {});

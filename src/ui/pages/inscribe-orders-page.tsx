@@ -5,6 +5,8 @@ import { ROUTE_TITLES } from '../../domain/route-titles';
 import type { InscribeOrder } from '../../services/api/basic-api';
 import * as css from '../market/market.css';
 import { useRemote } from '../market/use-remote';
+import { orderRecords } from '../../services/storage/order-records';
+import { useServices } from '../app/services';
 import { useUserSession } from '../session/user-session-context';
 import { button } from '../theme/ui.css';
 import { RemoteStatus } from '../market/market-bits';
@@ -34,6 +36,8 @@ export function Component() {
 
 function OrdersList({ address }: { address: string }) {
   const [cursor, setCursor] = useState(0);
+  // Orders this browser placed and refused (their answer was not what the form showed) are marked so.
+  const records = orderRecords(useServices().localStore);
   const orders = useRemote(`orders:${address}:${cursor}`, async (api) => api.basic.listInscribeOrders(address, cursor, ORDERS_PAGE_SIZE));
   if (!orders.data) return <RemoteStatus remote={orders} what="your orders" retry={orders.retry} />;
   const { list, total } = orders.data;
@@ -82,8 +86,17 @@ function OrdersList({ address }: { address: string }) {
                   ) : null}
                 </td>
                 <td data-testid="order-row-status">
-                  <strong>{o.status}</strong>
-                  <div className={css.rowSub}>{ORDER_STATUS_WORDS[o.status]}</div>
+                  {o.status === 'pending' && records.get(o.orderId)?.refused ? (
+                    <>
+                      <strong>refused</strong>
+                      <div className={css.rowSub}>Not paid: the order was not what the form showed. It cannot be paid from here.</div>
+                    </>
+                  ) : (
+                    <>
+                      <strong>{o.status}</strong>
+                      <div className={css.rowSub}>{ORDER_STATUS_WORDS[o.status]}</div>
+                    </>
+                  )}
                 </td>
                 <td className={css.wide}>{new Date(o.createTime).toLocaleString('en-US')}</td>
                 <td>{o.amount.toLocaleString('en-US')} sats</td>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { checkOrderAgainstForm } from '../../domain/inscribe/order-check';
+import { orderRecords } from '../../services/storage/order-records';
 import { checkDevFee, checkNamesFree, itemDataUrl, namesByCategory, type Brc20Op, type InscribeMode } from '../../domain/inscribe/inscribe-items';
 import { formatMessage } from '../../domain/messages';
 import type { OrderView } from '../../domain/inscribe/order-status';
@@ -93,7 +93,7 @@ export function Component() {
         ...(devFee ?? {}),
       });
       // What the wallet will pay must be what the panel showed.
-      const problem = checkOrderAgainstForm(order, { receiveAddress: request.receiveAddress, itemCount: request.items.length, total: request.fees.total.toNumber() });
+      const problem = orderRecords(services.localStore).placed(order, { receiveAddress: request.receiveAddress, itemCount: request.items.length, total: request.fees.total.toNumber() });
       if (problem) throw problem;
       return order;
     };

@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { inscribeFees } from '../../domain/inscribe/inscribe-fees';
 import { OUTPUT_VALUE_DEFAULT, type Problem } from '../../domain/inscribe/inscribe-items';
-import { checkOrderAgainstForm } from '../../domain/inscribe/order-check';
+import { orderRecords } from '../../services/storage/order-records';
 import type { OrderView } from '../../domain/inscribe/order-status';
 import { formatMessage } from '../../domain/messages';
 import { ROUTE_TITLES } from '../../domain/route-titles';
@@ -119,7 +119,7 @@ function RunesForm({ initialOp, initialRune, onPlace }: { initialOp: Op; initial
       const api = await services.api();
       const base = { receiveAddress: address, feeRate, outputValue: OUTPUT_VALUE_DEFAULT };
       const order = op === 'etch' ? await api.basic.createRunesEtchOrder({ ...base, etching: etch }) : await api.basic.createRunesMintOrder({ ...base, rune, count: itemCount });
-      const problem = checkOrderAgainstForm(order, { receiveAddress: address, itemCount, total: fees.total.toNumber() });
+      const problem = orderRecords(services.localStore).placed(order, { receiveAddress: address, itemCount, total: fees.total.toNumber() });
       if (problem) throw problem;
       return order;
     });
