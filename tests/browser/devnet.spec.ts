@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { expectNoViolations } from './helpers';
 import { describeWalletConnectPathsInChromium } from './wallet-connect-paths';
+import { describeEffectRefusals } from './effect-refusals';
 
 /** `npm start`: the site on Vite's dev server with the devnet mounted on the same origin. */
 const START = 'http://127.0.0.1:5174';
@@ -387,7 +388,8 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await buyer.evaluate(() => (window as unknown as { devnetWallet: { setAutoApprove(on: boolean): void } }).devnetWallet.setAutoApprove(false));
     await request.post(`${START}/devnet/api/market/tamper`, { data: { kind: 'buy-seller' } });
     await buy.getByTestId('buy-confirm').click();
-    await expect(buy.getByRole('alert')).toHaveText('This transaction was not sent to your wallet: Not signed: the seller would get 0.00301 BTC, not the price of 0.003 BTC.');
+    // Raising the seller's payout breaks the seller's 0x83 signature, which the check verifies before anything else.
+    await expect(buy.getByRole('alert')).toHaveText("This transaction was not sent to your wallet: the seller's input: its signature is not valid. This purchase could never confirm.");
     await expect(buyer.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
     await expect(buy.getByTestId('buy-confirm')).toBeEnabled();
     await expectNoViolations(buyer, 'the buy dialog with a refusal');
@@ -406,7 +408,7 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await dialog.getByRole('button', { name: 'Unlist' }).click();
     await expect(dialog.getByTestId('unlist-fee')).toContainText(/Network fee: \d+ sats/);
     await dialog.getByTestId('unlist-sign').click();
-    await expect(dialog.getByRole('alert')).toHaveText(`This transaction was not sent to your wallet: Not signed: the item would go to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, not back to your address ${alice.ordinalsAddress}.`);
+    await expect(dialog.getByRole('alert')).toHaveText(/^This transaction was not sent to your wallet: it pays 0\.\d+ BTC to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, which the dialog did not show\.$/);
     await expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
     await expectNoViolations(page, 'the unlist dialog with a refusal');
     await dialog.getByRole('button', { name: 'Back' }).click();
@@ -470,6 +472,8 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await expect(bidder.getByTestId('item-traits')).toContainText(two!.ordinalsAddress);
   });
 });
+
+describeEffectRefusals(START);
 
 test.describe('the devnet serves a market and assets from its first start', () => {
   test('the control page shows the seed data, gives assets and starts an op commit', async ({ page, request }) => {
@@ -749,7 +753,7 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await page.evaluate(() => localStorage.setItem('devnet-wallet:autoApprove', '0'));
     await panel.getByLabel('Amount to withdraw').fill('10');
     await page.getByTestId('withdraw-submit').click();
-    await expect(panel.getByRole('alert').filter({ hasText: 'Not signed' })).toContainText('Not signed: it pays the module');
+    await expect(panel.getByRole('alert').filter({ hasText: 'not sent to your wallet' })).toContainText('This transaction was not sent to your wallet: the swap module would get');
     await expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
     expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('500');
   });

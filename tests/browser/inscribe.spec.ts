@@ -126,6 +126,24 @@ test('an order that asks for more than the fee panel showed is refused before th
   const asked = (Number(total.replace(/,/g, '')) + 1000).toLocaleString('en-US');
   await expect(page.getByTestId('order-progress')).toContainText(`The order asks for ${asked} sats but the fee panel showed ${total} sats. Nothing was paid`);
   await expect(page.getByTestId('order-pay')).toHaveCount(0);
+
+  // Issue 21, finding 8: the refused order stays refused wherever it is opened: Inscribe Orders, its link, a reload.
+  await page.goto(`${START}/orders/inscribe`);
+  const row = page.getByTestId('order-row').first();
+  await expect(row.getByTestId('order-row-status')).toContainText('refused');
+  await expect(row.getByTestId('order-row-status')).toContainText('Not paid: the order was not what the form showed.');
+  await row.getByRole('link').first().click();
+  await expect(page.getByTestId('order-refused')).toContainText(`This order was refused when it was placed: The order asks for ${asked} sats`);
+  await expect(page.getByTestId('order-pay')).toHaveCount(0);
+  const link = page.url();
+  // In a browser that did not place it, the order is held to the fee rule: it asks more than its own parts.
+  const other = await page.context().browser()!.newContext();
+  const stranger = await other.newPage();
+  await signInAs(stranger, START, 1, new URL(link).pathname + new URL(link).search);
+  await expect(stranger.getByTestId('order-refused')).toContainText(`The order asks for ${asked} sats, more than its own parts add up to (${total} sats). Nothing was paid.`);
+  await expect(stranger.getByTestId('order-breakdown')).toContainText('The order asks');
+  await expect(stranger.getByTestId('order-pay')).toHaveCount(0);
+  await other.close();
 });
 
 test('a partner’s fee address: a fee of 0 is refused; a fee of 600 sats an inscription is in the panel and the order', async ({ page }) => {

@@ -1,26 +1,31 @@
-import { base64, hex } from '@scure/base';
-
 /**
  * A PSBT as a market or the swap sends it: hex or base64 (real markets send both; spec 001's `fromBase64`).
- * Only @scure/base here, so the wallet session can read the encoding without loading the whole check.
+ * Plain code, no library: the wallet session reads the encoding without loading the check or its decoders.
  */
 const PSBT_MAGIC_HEX = '70736274ff';
 
-/** The PSBT's bytes, from hex or base64 text; null when it is neither or does not start like a PSBT. */
-export function psbtBytes(text: string): Uint8Array | null {
-  const t = text.trim();
+const hexToBytes = (hex: string): Uint8Array => Uint8Array.from(hex.match(/../g) ?? [], (b) => parseInt(b, 16));
+const bytesToHex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+function base64ToBytes(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text) || text.length % 4 !== 0) return null;
   try {
-    const bytes = t.toLowerCase().startsWith(PSBT_MAGIC_HEX) && /^([0-9a-fA-F]{2})+$/.test(t) ? hex.decode(t.toLowerCase()) : base64.decode(t);
-    return hex.encode(bytes.subarray(0, 5)) === PSBT_MAGIC_HEX ? bytes : null;
+    return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
   } catch {
     return null;
   }
 }
 
+/** The PSBT's bytes, from hex or base64 text; null when it is neither or does not start like a PSBT. */
+export function psbtBytes(text: string): Uint8Array | null {
+  const t = text.trim();
+  const bytes = t.toLowerCase().startsWith(PSBT_MAGIC_HEX) && /^([0-9a-fA-F]{2})+$/.test(t) ? hexToBytes(t) : base64ToBytes(t);
+  return bytes && bytesToHex(bytes.subarray(0, 5)) === PSBT_MAGIC_HEX ? bytes : null;
+}
+
 /** The PSBT as hex (what every wallet adapter takes), or null when it cannot be read. */
 export function psbtAsHex(text: string): string | null {
   const bytes = psbtBytes(text);
-  return bytes ? hex.encode(bytes) : null;
+  return bytes ? bytesToHex(bytes) : null;
 }
 
 /** A Bitcoin compact size at `at`: its value and the offset after it. */

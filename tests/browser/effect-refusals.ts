@@ -1,0 +1,114 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoViolations, signInAs } from './helpers';
+
+/**
+ * Issue 21 in Chromium on the devnet: each way a dishonest market or swap server got past the old PSBT check,
+ * produced by the devnet's tamper control, is refused on screen in plain words and the wallet is never asked
+ * (its prompt would show: auto-approve is off from the moment the tamper is set). Base64 PSBTs are read.
+ * Called from devnet.spec.ts, whose tests share one devnet and run one at a time from a fresh one.
+ */
+export function describeEffectRefusals(start: string): void {
+  test.describe('the transaction-effect check refuses what a dishonest server sends (issue 21)', () => {
+    test.describe.configure({ timeout: 60_000 });
+
+    async function signedIn(browser: Browser, account: number, path: string): Promise<Page> {
+      const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+      await signInAs(page, start, account, path);
+      return page;
+    }
+    const promptsOff = (page: Page) => page.evaluate(() => (window as unknown as { devnetWallet: { setAutoApprove(on: boolean): void } }).devnetWallet.setAutoApprove(false));
+    const tamper = (page: Page, control: 'market' | 'swap', kind: string) => page.request.post(`${start}/devnet/api/${control}/tamper`, { data: { kind } });
+    const noPrompt = (page: Page) => expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
+
+    /** Account 2 opens the Buy dialog of Devnet Punk #3, sees it verified, and the market tampers with the purchase. */
+    async function buyTampered(browser: Browser, kind: string) {
+      const buyer = await signedIn(browser, 1, '/market/collection/devnet-punks');
+      await buyer.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #3' }).click();
+      await buyer.getByRole('button', { name: 'Buy', exact: true }).click();
+      const buy = buyer.getByRole('dialog', { name: 'Buy' });
+      await expect(buy.getByTestId('buy-verification')).toHaveText('Verified: the item is where the listing says.');
+      await promptsOff(buyer);
+      await tamper(buyer, 'market', kind);
+      await buy.getByTestId('buy-confirm').click();
+      return { buyer, buy };
+    }
+
+    for (const [finding, kind, words] of [
+      ['2: a market input before the item states less than it holds', 'buy-understated-input', 'input 1 says it holds 600 sats, but the chain says 1,200, and it decides where the item lands.'],
+      ["3: the buyer's item output written non-canonically", 'buy-noncanonical', /^it pays 0\.\d+ BTC to an unknown script, which the dialog did not show\.$/],
+      ["7: the seller's signature is broken", 'buy-seller-signature', "the seller's input: its signature is not valid. This purchase could never confirm."],
+    ] as const) {
+      test(`finding ${finding}: refused on screen, no wallet prompt`, async ({ browser }) => {
+        const { buyer, buy } = await buyTampered(browser, kind);
+        const alert = buy.getByRole('alert');
+        await expect(alert).toContainText('This transaction was not sent to your wallet: ');
+        if (typeof words === 'string') await expect(alert).toHaveText(`This transaction was not sent to your wallet: ${words}`);
+        else expect((await alert.innerText()).replace('This transaction was not sent to your wallet: ', '')).toMatch(words);
+        await noPrompt(buyer);
+        await expect(buy.getByTestId('buy-confirm')).toBeEnabled();
+      });
+    }
+
+    test('finding 9: a purchase the market sends as base64 is read, checked and bought', async ({ browser }) => {
+      const buyer = await signedIn(browser, 1, '/market/collection/devnet-punks');
+      await buyer.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #3' }).click();
+      await buyer.getByRole('button', { name: 'Buy', exact: true }).click();
+      const buy = buyer.getByRole('dialog', { name: 'Buy' });
+      await expect(buy.getByTestId('buy-verification')).toHaveText('Verified: the item is where the listing says.');
+      await tamper(buyer, 'market', 'buy-base64');
+      await buy.getByTestId('buy-confirm').click();
+      await expect(buy.getByTestId('buy-success')).toHaveText('Success. Devnet Punk #3 is yours: it arrives with the next block.');
+    });
+
+    for (const [finding, kind, words] of [
+      ['1: an on-chain unlist to be signed NONE|ANYONECANPAY', 'unlist-sighash-none', 'your input 0 would be signed with sighash 0x82 (NONE|ANYONECANPAY), not ALL: the signature could be reused in a transaction that pays someone else.'],
+      ["4: the change sent to the address the listing names", 'unlist-change-to-stranger', /^it pays 0\.\d+ BTC to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, which the dialog did not show\.$/],
+    ] as const) {
+      test(`finding ${finding}: refused on screen, no wallet prompt`, async ({ browser }) => {
+        const page = await signedIn(browser, 2, '/market/collection/devnet-punks');
+        await page.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #2' }).click();
+        await page.getByRole('button', { name: 'Unlist' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Unlist' });
+        await dialog.getByRole('checkbox', { name: /Void it on-chain too/ }).check();
+        await promptsOff(page);
+        await tamper(page, 'market', kind);
+        await dialog.getByRole('button', { name: 'Unlist' }).click();
+        await dialog.getByTestId('unlist-sign').click();
+        const alert = dialog.getByRole('alert');
+        await expect(alert).toContainText('This transaction was not sent to your wallet: ');
+        const said = (await alert.innerText()).replace('This transaction was not sent to your wallet: ', '');
+        if (typeof words === 'string') expect(said).toBe(words);
+        else expect(said).toMatch(words);
+        await noPrompt(page);
+        await expectNoViolations(page, 'the unlist dialog with a refusal');
+      });
+    }
+
+    test("finding 6: a listing whose PSBT says ALL while the dialog asks 0x83 is refused, no wallet prompt", async ({ browser }) => {
+      const seller = await signedIn(browser, 0, '/address/account');
+      await seller.getByTestId('account-inscription').filter({ hasText: 'Devnet Punk #1' }).click();
+      await seller.getByRole('button', { name: 'List', exact: true }).click();
+      const list = seller.getByRole('dialog', { name: 'List' });
+      await list.getByLabel('Total price (sats)').fill('260000');
+      await promptsOff(seller);
+      await tamper(seller, 'market', 'listing-sighash');
+      await list.getByRole('button', { name: 'Next' }).click();
+      await list.getByRole('button', { name: 'Sign' }).click();
+      await expect(list.getByRole('alert')).toHaveText('This transaction was not sent to your wallet: input 0 would be signed with sighash 0x83 (SINGLE|ANYONECANPAY) while the transaction says 0x1 (ALL).');
+      await noPrompt(seller);
+    });
+
+    test('finding 5: a withdrawal whose approval carries a runestone is refused, no wallet prompt', async ({ browser }) => {
+      const page = await signedIn(browser, 0, '/swap?tab=withdraw');
+      const panel = page.getByTestId('withdraw');
+      await panel.getByLabel('Amount to withdraw').fill('10');
+      await promptsOff(page);
+      await tamper(page, 'swap', 'withdraw-runestone');
+      await page.getByTestId('withdraw-submit').click();
+      await expect(panel.getByRole('alert').filter({ hasText: 'not sent to your wallet' })).toHaveText(
+        'This transaction was not sent to your wallet: it carries a runestone, which can move or burn runes; the dialog did not ask for one.',
+      );
+      await noPrompt(page);
+    });
+  });
+}
