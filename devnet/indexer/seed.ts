@@ -103,7 +103,8 @@ export function seedDevnet(deps: SeedDeps): void {
   deps.setUser(alice!.ordinalsAddress, { inscribeCount: 120 });
 
   const list = (a: DevAccount, category: MarketCategory, body: Record<string, unknown>): string => {
-    const created = market.createPutOn(category, a.ordinalsAddress, { pubkey: a.ordinalsPubKey, btcAddress: a.paymentAddress, ...body });
+    // Listed from the UniSat face of the dev wallet, which has one address: the seller is paid where the item is.
+    const created = market.createPutOn(category, a.ordinalsAddress, { pubkey: a.ordinalsPubKey, btcAddress: a.ordinalsAddress, ...body });
     market.confirmPutOn(category, a.ordinalsAddress, { auctionId: created.auctionId, psbt: signListing(created.psbt, a), fromBase64: false, walletType: 'unisat' });
     return created.auctionId;
   };
