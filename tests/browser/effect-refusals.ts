@@ -34,7 +34,7 @@ export function describeEffectRefusals(start: string): void {
     }
 
     for (const [finding, kind, words] of [
-      ['2: a market input before the item states less than it holds', 'buy-understated-input', 'input 1 says it holds 600 sats, but the chain says 1,200, and it decides where the item lands.'],
+      ['2: a market input before the item states less than it holds', 'buy-understated-input', 'input 1 says it holds 600 sats, but the chain says 1,200.'],
       ["3: the buyer's item output written non-canonically", 'buy-noncanonical', /^it pays 0\.\d+ BTC to an unknown script, which the dialog did not show\.$/],
       ["7: the seller's signature is broken", 'buy-seller-signature', "the seller's input: its signature is not valid. This purchase could never confirm."],
     ] as const) {

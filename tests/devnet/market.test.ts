@@ -339,7 +339,7 @@ describe('the devnet control that tampers with the next market PSBT, and the che
     ['buy-network-fee', 'the network fee would be'],
     ['buy-inscription-to-seller', `the item would go to ${seller!.paymentAddress}, not to your address ${buyer!.ordinalsAddress}.`],
     // Issue 21's findings 2, 3 and 7; and 9, an honest purchase sent as base64, which passes.
-    ['buy-understated-input', 'input 1 says it holds 600 sats, but the chain says 1,200, and it decides where the item lands.'],
+    ['buy-understated-input', 'input 1 says it holds 600 sats, but the chain says 1,200.'],
     ['buy-noncanonical', 'to an unknown script, which the dialog did not show.'],
     ['buy-seller-signature', "the seller's input: its signature is not valid. This purchase could never confirm."],
     ['buy-base64', 'passed'],

@@ -157,6 +157,11 @@ export function checkEffect(psbtText: string, stated: StatedEffect, account: Con
   if (stated.onlyUserInputs && notMine) return refuse(`input ${notMine.index} is not yours: ${stated.what} spends only your own coins.`);
   const unstated = ins.find((i) => i.amount === null);
   if (unstated) return refuse(`input ${unstated.index} does not say its amount, so what it pays cannot be checked.`);
+  // A stated amount the chain contradicts is refused wherever it is: the transaction is not what it says.
+  for (const i of ins) {
+    const known = facts.get(outpointKey(i.txid, i.vout));
+    if (known && known.amount !== i.amount) return refuse(`input ${i.index} says it holds ${i.amount!.toLocaleString('en-US')} sats, but the chain says ${known.amount.toLocaleString('en-US')}.`);
+  }
 
   // Outputs: each is yours, a party's, or a note the dialog showed.
   const received = new Map<string, bigint>();
@@ -176,9 +181,7 @@ export function checkEffect(psbtText: string, stated: StatedEffect, account: Con
   const signsAllAmounts = [...toSign.values()].some((r) => isTaprootScript(ins[r.index]!.script) && (r.sighashTypes![0] === SigHash.DEFAULT || r.sighashTypes![0] === SigHash.ALL));
   const proven = (i: In): string | null => {
     if ((i.role && toSign.has(i.index)) || signsAllAmounts || i.nonWitnessProof || (stated.sellerInput && i === at(stated.sellerInput))) return null;
-    const known = facts.get(outpointKey(i.txid, i.vout));
-    if (known && known.amount === i.amount) return null;
-    if (known) return `input ${i.index} says it holds ${i.amount!.toLocaleString('en-US')} sats, but the chain says ${known.amount.toLocaleString('en-US')}`;
+    if (facts.get(outpointKey(i.txid, i.vout))) return null;
     return `the amount of input ${i.index} (${i.txid}:${i.vout}) cannot be proven`;
   };
   const postage = new Map<string, bigint>();

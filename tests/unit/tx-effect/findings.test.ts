@@ -83,7 +83,7 @@ function marketInputBeforeItem(stated: bigint, buyerShape: 'segwit' | 'two-addre
 
 describe("finding 2: a market's input before the item states less than it holds", () => {
   it('is refused for a P2WPKH buyer, naming the input and both amounts', () => {
-    expect(reason(check(marketInputBeforeItem(600n, 'segwit', 1_200n)))).toBe('input 1 says it holds 600 sats, but the chain says 1,200, and it decides where the item lands.');
+    expect(reason(check(marketInputBeforeItem(600n, 'segwit', 1_200n)))).toBe('input 1 says it holds 600 sats, but the chain says 1,200.');
   });
   it('is refused when the amount cannot be looked up at all', () => {
     expect(reason(check(marketInputBeforeItem(600n, 'segwit', null)))).toBe(`the amount of input 1 (${txidOf(66)}:3) cannot be proven, and it decides where the item lands.`);
@@ -91,6 +91,9 @@ describe("finding 2: a market's input before the item states less than it holds"
   it('passes when the chain agrees, and for a Taproot buyer, whose signature commits to every amount (BIP341)', () => {
     expect(reason(check(marketInputBeforeItem(600n, 'segwit', 600n)))).toBe('passed');
     expect(reason(check(marketInputBeforeItem(600n, 'taproot', null)))).toBe('passed');
+  });
+  it('is refused for any buyer when the chain contradicts the stated amount: the purchase is not what it says', () => {
+    expect(reason(check(marketInputBeforeItem(600n, 'taproot', 1_200n)))).toBe('input 1 says it holds 600 sats, but the chain says 1,200.');
   });
 });
 
