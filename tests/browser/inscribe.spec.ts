@@ -131,7 +131,7 @@ test('an order that asks for more than the fee panel showed is refused before th
   await page.goto(`${START}/orders/inscribe`);
   const row = page.getByTestId('order-row').first();
   await expect(row.getByTestId('order-row-status')).toContainText('refused');
-  await expect(row.getByTestId('order-row-status')).toContainText('Not paid: the order was not what the form showed.');
+  await expect(row.getByTestId('order-row-status')).toContainText('Not paid: not what the form showed.');
   await row.getByRole('link').first().click();
   await expect(page.getByTestId('order-refused')).toContainText(`This order was refused when it was placed: The order asks for ${asked} sats`);
   await expect(page.getByTestId('order-pay')).toHaveCount(0);
@@ -143,6 +143,8 @@ test('an order that asks for more than the fee panel showed is refused before th
   await expect(stranger.getByTestId('order-refused')).toContainText(`The order asks for ${asked} sats, more than its own parts add up to (${total} sats). Nothing was paid.`);
   await expect(stranger.getByTestId('order-breakdown')).toContainText('The order asks');
   await expect(stranger.getByTestId('order-pay')).toHaveCount(0);
+  await expect(stranger.getByTestId('order-status')).toHaveText('Not paid: this order was refused before your wallet was asked.');
+  await expectNoViolations(stranger, 'a refused order opened in another browser');
   await other.close();
 });
 

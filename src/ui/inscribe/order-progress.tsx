@@ -55,7 +55,7 @@ export function OrderProgress({ actorRef, goods = 'inscriptions' }: { actorRef: 
         <>
           <StageList label="Order stages" stages={stages} current={ORDER_STAGES.indexOf(orderStage(order.status))} />
           <p role="status" data-testid="order-status">
-            {orderStatusWords(order.status, goods)}
+            {order.status === 'pending' && order.payCheck && !order.payCheck.ok ? 'Not paid: this order was refused before your wallet was asked.' : orderStatusWords(order.status, goods)}
           </p>
           {order.status === 'pending' && paymentTxid === null && order.payCheck && !order.payCheck.ok ? (
             <div data-testid="order-refused">

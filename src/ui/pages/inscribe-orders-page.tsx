@@ -89,7 +89,7 @@ function OrdersList({ address }: { address: string }) {
                   {o.status === 'pending' && records.get(o.orderId)?.refused ? (
                     <>
                       <strong>refused</strong>
-                      <div className={css.rowSub}>Not paid: the order was not what the form showed. It cannot be paid from here.</div>
+                      <div className={css.rowSub}>Not paid: not what the form showed.</div>
                     </>
                   ) : (
                     <>
