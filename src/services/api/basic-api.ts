@@ -1,21 +1,12 @@
-import type { BasicConfig, FeeDiscount, FeeRateDetail, InscribeOrderStatus, Json, LoginRequest, LoginUser, Page, User } from '../../domain/entities';
+import type { BasicConfig, FeeDiscount, FeeRateDetail, Json, LoginRequest, LoginUser, Page, User } from '../../domain/entities';
+import type { OrderView } from '../../domain/inscribe/order-status';
 import type { HttpClient } from '../http/http-client';
 import type { ReferrerStore } from './referrer';
 
-/** An inscribe order as the server shows it (ours: the spec lists the statuses, not the shape). */
-export interface InscribeOrder {
-  readonly orderId: string;
-  readonly status: InscribeOrderStatus;
-  readonly payAddress: string;
-  readonly amount: number;
+/** An inscribe order as the server shows it (ours: the spec lists the statuses, not the shape): what the flow follows, and more. */
+export interface InscribeOrder extends Omit<OrderView, 'payCheck'> {
   readonly feeRate: number;
   readonly createTime: number;
-  readonly receiveAddress?: string;
-  readonly networkFee?: number;
-  readonly serviceFee?: number;
-  readonly outputValue?: number;
-  readonly devFee?: number;
-  readonly extraFee?: number;
   readonly paidAmount?: number;
   readonly refundTxid?: string | null;
   readonly files?: readonly { readonly filename: string; readonly inscriptionId?: string; readonly status?: string }[];
