@@ -20,6 +20,7 @@ import { createMarketRoutes } from '../market/market-routes';
 import { createMarketReads } from '../market/market-reads';
 import { createDeployer } from '../market/deployer';
 import { createQueryRoutes } from '../indexer/query-routes';
+import { createUtxoRoutes } from '../indexer/utxo-routes';
 import { createSwap, SwapError } from '../swap/swap';
 import { createOrders, feeDiscountFor, OrderError } from '../inscribe/orders';
 
@@ -286,6 +287,7 @@ export function createDevnet(options: DevnetOptions = {}) {
       },
     }),
     ...createQueryRoutes({ indexer, chain, ok, address: (a) => chainAddress(a) }),
+    ...createUtxoRoutes({ indexer, chain, ok }),
     ...(['GET', 'POST'] as const).map(
       (method) =>
         [

@@ -1,0 +1,59 @@
+import type { ServerResponse } from 'node:http';
+import type { Chain } from '../chain/chain';
+import type { Indexer } from './indexer';
+
+type Ctx = { res: ServerResponse; query: URLSearchParams; body?: Record<string, unknown> };
+type Route = [string, RegExp, (params: string[], ctx: Ctx) => void];
+
+/**
+ * What one output holds, as the UniSat open API answers it (`/utxo/{txid}/{index}`, `/runes/utxo/{txid}/{index}/balance`)
+ * and, for ARC-20, ours: the site's transaction-effect check (issue 21) reads the amount and the assets of every
+ * output a PSBT spends. An output not on the chain answers null.
+ */
+export function createUtxoRoutes(deps: { indexer: Indexer; chain: Chain; ok: (res: ServerResponse, data: unknown) => void }): Route[] {
+  const { indexer, chain } = deps;
+  return [
+    [
+      'query GET',
+      /^\/utxo\/([0-9a-fA-F]{64})\/(\d+)$/,
+      ([txid, vout], { res }) => {
+        const utxo = chain.utxo(txid!.toLowerCase(), Number(vout));
+        if (!utxo) return deps.ok(res, null);
+        deps.ok(res, {
+          txid: utxo.txid,
+          vout: utxo.vout,
+          satoshi: Number(utxo.value),
+          scriptPk: utxo.script,
+          address: utxo.address,
+          height: utxo.height,
+          inscriptions: indexer.inscriptionsAt(utxo.txid, utxo.vout).map((x) => ({ inscriptionId: x.id, inscriptionNumber: x.number, isBRC20: !!x.brc20, moved: false, offset: Number(x.location!.offset) })),
+          isSpent: false,
+        });
+      },
+    ],
+    [
+      'query GET',
+      /^\/runes\/utxo\/([0-9a-fA-F]{64})\/(\d+)\/balance$/,
+      ([txid, vout], { res }) => {
+        const balances = indexer.state().runes[`${txid!.toLowerCase()}:${vout}`] ?? {};
+        deps.ok(
+          res,
+          Object.entries(balances).map(([spaced, amount]) => {
+            const info = indexer.state().runeInfo[spaced];
+            return { rune: spaced.replace(/•/g, ''), spacedRune: spaced, runeid: info?.runeId ?? '', symbol: info?.symbol ?? '', divisibility: info?.divisibility ?? 0, amount };
+          }),
+        );
+      },
+    ],
+    [
+      'query GET',
+      /^\/arc20\/utxo\/([0-9a-fA-F]{64})\/(\d+)\/balance$/,
+      ([txid, vout], { res }) => {
+        const key = `${txid!.toLowerCase()}:${vout}`;
+        const atomical = indexer.state().arc20[key];
+        const utxo = chain.utxo(txid!.toLowerCase(), Number(vout));
+        deps.ok(res, atomical && utxo ? [{ ticker: atomical.ticker, atomicalId: atomical.atomicalId, amount: utxo.value }] : []);
+      },
+    ],
+  ];
+}
