@@ -17,6 +17,7 @@ import '../../src/services/wallet-session/wallet-flow';
 import '../../src/ui/wallet/choose-wallet-modal';
 import '../../src/ui/wallet/wallet-session-runtime';
 import { describeFlow } from './describe-flow';
+import { atPath } from '../helpers/at-path';
 
 /**
  * The wallet-connect paths of `npm run paths`, run against the machine alone and against the real
@@ -91,7 +92,7 @@ describeFlow(walletConnectModel, {
       let running: AnyActorRef | undefined;
       // The page's route module and the wallet runtime load on demand (real time, the first time).
       vi.useRealTimers();
-      render(<App services={services} initialPath="/market" wallet={{ session, machine: machine as never, onActor: (a: WalletConnectActor) => (running = a) }} />);
+      render(<App services={services} router={atPath('/market')} wallet={{ session, machine: machine as never, onActor: (a: WalletConnectActor) => (running = a) }} />);
       await screen.findByTestId('header', {}, { timeout: 10_000 });
       await vi.waitFor(() => expect(running).toBeDefined(), { timeout: 10_000 });
       vi.useFakeTimers();

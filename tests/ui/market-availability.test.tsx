@@ -5,6 +5,7 @@ import { createKeyValueStore } from '../../src/services/storage/key-value-store'
 import { App } from '../../src/ui/app/app';
 import { readAppConfig } from '../../src/ui/app/config';
 import type { UserSession } from '../../src/ui/session/user-session-context';
+import { atPath } from '../helpers/at-path';
 
 /** The market pages in the real app, over a server whose config says what the test needs. */
 const visitor: UserSession = { status: 'disconnected', user: null, connect: () => {}, disconnect: () => {} };
@@ -12,7 +13,7 @@ const visitor: UserSession = { status: 'disconnected', user: null, connect: () =
 function mount(path: string, answer: () => Response) {
   const server = (async (input: RequestInfo | URL) => (String(input).endsWith('/v4/config') ? answer() : new Promise<Response>(() => {}))) as typeof fetch;
   const services = createAppServices({ ...readAppConfig(), devnet: false }, { fetch: server, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) });
-  render(<App services={services} initialPath={path} session={visitor} />);
+  render(<App services={services} router={atPath(path)} session={visitor} />);
   return services;
 }
 const config = (market: Record<string, boolean>) => () => new Response(JSON.stringify({ code: 0, msg: 'ok', data: { market: { access: true, maintenance: false, ...market }, swap: { access: true, maintenance: false } } }));

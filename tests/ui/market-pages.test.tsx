@@ -8,6 +8,7 @@ import { App } from '../../src/ui/app/app';
 import { readAppConfig } from '../../src/ui/app/config';
 import type { UserSession } from '../../src/ui/session/user-session-context';
 import { clientDeps, startDevnet } from '../devnet/devnet-harness';
+import { atPath } from '../helpers/at-path';
 
 /**
  * The market's pages in the real app (jsdom) over a real devnet with its seed: a month of sales, the
@@ -28,7 +29,7 @@ const signedIn = (address: string): UserSession => ({ status: 'connected', user:
 function mount(path: string, session: UserSession = visitor) {
   const deps = clientDeps(h.origin, h.now);
   const services = createAppServices({ ...readAppConfig(), api: deps.bases, devnet: false }, { fetch: (input, init) => fetch(input, init), clock: { now: h.now }, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) });
-  return render(<App services={services} initialPath={path} session={session} />);
+  return render(<App services={services} router={atPath(path)} session={session} />);
 }
 const slow = { timeout: 8_000 };
 const names = (rows: HTMLElement[]) => rows.map((r) => r.getAttribute('data-asset'));

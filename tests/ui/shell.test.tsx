@@ -8,6 +8,7 @@ import '../../src/services/wallet-session/wallet-flow';
 import { createAppServices } from '../../src/services/app-services';
 import { readAppConfig } from '../../src/ui/app/config';
 import type { UserSession } from '../../src/ui/session/user-session-context';
+import { atPath } from '../helpers/at-path';
 
 const config = { ...readAppConfig(), apiDocsUrl: 'https://docs.example/api' };
 const fetchNever = vi.fn(() => new Promise<Response>(() => {}));
@@ -31,7 +32,7 @@ afterEach(() => {
 });
 
 async function renderAt(path: string, s?: UserSession) {
-  const result = render(<App services={services()} initialPath={path} session={s} />);
+  const result = render(<App services={services()} router={atPath(path)} session={s} />);
   await act(async () => {});
   await screen.findByTestId('page');
   return result;

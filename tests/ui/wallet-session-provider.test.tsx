@@ -9,6 +9,7 @@ import { testWalletSession } from '../helpers/test-wallet-session';
 import type { WalletAdapter } from '../../src/services/wallets/wallet-adapter';
 import { App } from '../../src/ui/app/app';
 import { readAppConfig } from '../../src/ui/app/config';
+import { atPath } from '../helpers/at-path';
 
 /**
  * The wallet session provider in the real app, with the session service: what a user sees when the
@@ -41,7 +42,7 @@ const server = (async (input: RequestInfo | URL) => {
 function mount(stores: { local: KeyValueStore; tab: KeyValueStore }, reload = vi.fn(), strict = false) {
   const services = createAppServices({ ...readAppConfig(), devnet: false }, { fetch: server, localStore: stores.local, sessionStore: stores.tab });
   const session = testWalletSession(services, [unisat()], { reload });
-  const app = <App services={services} initialPath="/" wallet={{ session }} />;
+  const app = <App services={services} router={atPath('/')} wallet={{ session }} />;
   // StrictMode as main.tsx renders it: effects run twice around a restart of the actors.
   render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { services, reload };

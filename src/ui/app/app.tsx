@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { BrowserRouter, MemoryRouter, useRoutes } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { ToastProvider } from '../components/toast';
 import { NetworkProvider } from '../session/network-context';
 import { UserSessionProvider, type UserSession } from '../session/user-session-context';
@@ -14,8 +14,8 @@ export interface AppProps {
   readonly services: AppServices;
   /** A session to use instead of the default (tests pass a signed-in one). */
   readonly session?: UserSession;
-  /** For tests: start at this path in memory instead of the browser's location. */
-  readonly initialPath?: string;
+  /** For tests: the router around the routes (a MemoryRouter at a path); the browser's location by default. */
+  readonly router?: (routes: ReactNode) => ReactNode;
   /** The wallet session and, for the model-based tests, its machine (see WalletSessionProvider). */
   readonly wallet?: Omit<WalletSessionProviderProps, 'children'>;
 }
@@ -24,11 +24,10 @@ function Routes() {
   return useRoutes(routes);
 }
 
-export function App({ services, session, initialPath, wallet }: AppProps) {
-  const content = initialPath ? (
-    <MemoryRouter initialEntries={[initialPath]}>
-      <Routes />
-    </MemoryRouter>
+export function App({ services, session, router, wallet }: AppProps) {
+  // The site's first render carries only the browser's router; tests bring their own.
+  const content = router ? (
+    router(<Routes />)
   ) : (
     <BrowserRouter>
       <Routes />
