@@ -1,6 +1,7 @@
 /**
  * The devnet on its own, for pages on another origin:
  *   npm run devnet -- [--port 8787] [--data .devnet-data/state.json]     (or DEVNET_PORT)
+ *                     [--site dist-devnet] [--widget dist-widget]       (serve a built site and the widget, compressed)
  *   npm run devnet:reset                                                  (forget all state)
  */
 import { createServer } from 'node:http';
@@ -8,6 +9,8 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createDevnet } from './server/devnet-app';
 import { allowCrossOrigin } from './server/http-utils';
+import { serveFile } from './server/static-files';
+import { serveWidgetFile } from './widget-demo/demo-server';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -27,13 +30,24 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error('devnet: --port takes a port number (1 to 65535)');
   process.exit(2);
 }
+const site = option('site');
+const widget = option('widget');
 const devnet = createDevnet({ dataFile });
 const server = createServer((req, res) => {
+  const path = new URL(req.url ?? '/', 'http://devnet.local').pathname;
+  // The widget's files, to any origin, compressed.
+  if (widget && serveWidgetFile(req, res, resolve(widget))) return;
   // Pages on another origin call it: allow them, with the request headers the site sends.
-  if (allowCrossOrigin(req, res)) return;
-  void devnet.handle(req, res);
+  if ((path.startsWith('/api/') || path.startsWith('/devnet/api/')) && allowCrossOrigin(req, res)) return;
+  void devnet.handle(req, res, () => {
+    // A built site (production code), compressed; a path that is no file is a page of the app.
+    if (site && (serveFile(req, res, resolve(site), path, { 'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' }) || serveFile(req, res, resolve(site), '/index.html', { 'Cache-Control': 'no-cache' }))) return;
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.');
+  });
 });
 server.listen(port, '127.0.0.1', () => {
   console.log(`devnet: http://127.0.0.1:${port}/api (control page http://127.0.0.1:${port}/devnet), state in ${dataFile}`);
+  if (site) console.log(`devnet: the site from ${site} at http://127.0.0.1:${port}/`);
+  if (widget) console.log(`devnet: the widget from ${widget} at http://127.0.0.1:${port}/widget/`);
   console.log('devnet: a local simulation; coins have no value.');
 });

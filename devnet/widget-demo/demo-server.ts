@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Devnet } from '../server/devnet-app';
 import { allowCrossOrigin } from '../server/http-utils';
+import { serveFile } from '../server/static-files';
 import { FEE_ADDRESS } from '../market/market';
 
 /**
@@ -29,12 +30,9 @@ export function serveWidgetFile(req: IncomingMessage, res: ServerResponse, widge
   const url = new URL(req.url ?? '/', 'http://devnet.local');
   if (!url.pathname.startsWith('/widget/')) return false;
   if (allowCrossOrigin(req, res)) return true;
-  const file = normalize(join(widgetDir, url.pathname.slice('/widget/'.length)));
-  if (!file.startsWith(widgetDir) || !existsSync(file)) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(existsSync(widgetDir) ? `No widget file at ${url.pathname}.` : 'The widget is not built: run npm run build:widget.');
-    return true;
-  }
-  res.writeHead(200, { 'Content-Type': typeOf(file), 'Cache-Control': 'no-cache', 'Cross-Origin-Resource-Policy': 'cross-origin' }).end(readFileSync(file));
+  // Compressed as a host should serve them (brotli or gzip, as the browser asks).
+  if (serveFile(req, res, widgetDir, url.pathname.slice('/widget/'.length), { 'Cache-Control': 'no-cache', 'Cross-Origin-Resource-Policy': 'cross-origin' })) return true;
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(existsSync(widgetDir) ? `No widget file at ${url.pathname}.` : 'The widget is not built: run npm run build:widget.');
   return true;
 }
 

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveFile } from '../../devnet/server/static-files';
+import { serveWidgetFile } from '../../devnet/widget-demo/demo-server';
+
+/** Issue 22: the devnet serves the widget's files and a built site compressed, as a host should. */
+const dir = mkdtempSync(join(tmpdir(), 'static-'));
+const script = `export const widget = ${JSON.stringify('x'.repeat(5_000))};\n`;
+writeFileSync(join(dir, 'widget.js'), script);
+let server: Server;
+let port = 0;
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (serveWidgetFile(req, res, dir)) return;
+    if (!serveFile(req, res, dir, new URL(req.url ?? '/', 'http://x').pathname, {})) res.writeHead(404).end();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  port = (server.address() as { port: number }).port;
+});
+afterAll(() => server.close());
+
+const get = (path: string, encoding: string) =>
+  new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': encoding } }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+describe('compressed files', () => {
+  it('brotli when asked, else gzip, else plain; the body is the file either way', async () => {
+    const br = await get('/widget/widget.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+    expect(br.body.length).toBeLessThan(script.length / 10);
+    const gz = await get('/widget/widget.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(script);
+    const plain = await get('/widget.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+  it('nothing outside the folder', async () => {
+    expect((await get('/widget/..%2f..%2fetc%2fpasswd', 'gzip')).headers['content-encoding']).toBeUndefined();
+  });
+});
