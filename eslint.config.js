@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-widget', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.devnet-data', 'tests/fixtures'] },
+  { ignores: ['dist', 'dist-widget', 'dist-devnet', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.devnet-data', 'tests/fixtures'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,6 +2,7 @@
  * The devnet on its own, for pages on another origin:
  *   npm run devnet -- [--port 8787] [--data .devnet-data/state.json]     (or DEVNET_PORT)
  *                     [--site dist-devnet] [--widget dist-widget]       (serve a built site and the widget, compressed)
+ *                     [--demo-port 9787]                                 (the widget's demo host page on another origin)
  *   npm run devnet:reset                                                  (forget all state)
  */
 import { createServer } from 'node:http';
@@ -10,7 +11,7 @@ import { resolve } from 'node:path';
 import { createDevnet } from './server/devnet-app';
 import { allowCrossOrigin } from './server/http-utils';
 import { serveFile } from './server/static-files';
-import { serveWidgetFile } from './widget-demo/demo-server';
+import { serveWidgetFile, startWidgetDemo } from './widget-demo/demo-server';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -49,5 +50,10 @@ server.listen(port, '127.0.0.1', () => {
   console.log(`devnet: http://127.0.0.1:${port}/api (control page http://127.0.0.1:${port}/devnet), state in ${dataFile}`);
   if (site) console.log(`devnet: the site from ${site} at http://127.0.0.1:${port}/`);
   if (widget) console.log(`devnet: the widget from ${widget} at http://127.0.0.1:${port}/widget/`);
+  const demoPort = option('demo-port');
+  if (widget && demoPort) {
+    // The demo host page on another origin; the dev wallet is put into it by whoever drives the browser.
+    void startWidgetDemo({ host: '127.0.0.1', port: Number(demoPort), apiOrigin: `http://127.0.0.1:${port}`, widgetDir: resolve(widget), devnet: async () => devnet, walletScript: false }).then(({ url }) => console.log(`devnet: the widget's demo page at ${url}`));
+  }
   console.log('devnet: a local simulation; coins have no value.');
 });

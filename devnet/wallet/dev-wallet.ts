@@ -83,12 +83,13 @@ export function createDevWallet(deps: DevWalletDeps) {
   const accounts = deriveAccounts();
   const listeners = new Map<string, Set<Listener>>();
   const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((l) => l(...args));
-  let current = Math.min(Math.max(Number(deps.store.get('account') ?? '0') || 0, 0), accounts.length - 1);
+  // Read from the store each time: a test may choose the account after the wallet is put into the page.
+  const current = () => Math.min(Math.max(Number(deps.store.get('account') ?? '0') || 0, 0), accounts.length - 1);
   /** Each provider (UniSat-style, Xverse-style) is connected to the site on its own, as two extensions would be. */
   type Face = 'unisat' | 'xverse';
   const connectedKey = (face: Face) => (face === 'unisat' ? `connected:${deps.origin}` : `connected-${face}:${deps.origin}`);
   const connected = (face: Face = 'unisat') => deps.store.get(connectedKey(face)) === '1';
-  const account = () => accounts[current]!;
+  const account = () => accounts[current()]!;
 
   const requireConnected = (face: Face = 'unisat') => {
     if (!connected(face)) throw Object.assign(new Error('The site is not connected. Call requestAccounts first.'), { code: 4100 });
@@ -400,8 +401,7 @@ export function createDevWallet(deps: DevWalletDeps) {
     account,
     /** Switches account; the site hears accountsChanged (DESIGN.md: it must disconnect). */
     switchAccount(index: number): void {
-      if (index < 0 || index >= accounts.length || index === current) return;
-      current = index;
+      if (index < 0 || index >= accounts.length || index === current()) return;
       deps.store.set('account', String(index));
       if (connected()) emit('accountsChanged', [account().ordinalsAddress]);
       if (connected('xverse')) rpcListeners.get('accountChange')?.forEach((cb) => cb({ type: 'accountChange', addresses: xverseAddresses() }));

@@ -14,8 +14,18 @@ const store = {
 };
 const autoApprove = () => store.get('autoApprove') === '1';
 
-// The devnet is where this script came from: on a page of another origin (the widget's demo host) too.
-const DEVNET_ORIGIN = new URL(import.meta.url).origin;
+// The devnet is where this script came from: on a page of another origin (the widget's demo host) too. Put in
+// by a test (addInitScript, the prebuilt dist-devnet/devnet-wallet.js), it is told (__DEVNET_ORIGIN__) or it is
+// the page's own origin.
+const told = (window as unknown as { __DEVNET_ORIGIN__?: unknown }).__DEVNET_ORIGIN__;
+const scriptOrigin = (() => {
+  try {
+    return new URL(import.meta.url).origin;
+  } catch {
+    return null;
+  }
+})();
+const DEVNET_ORIGIN = typeof told === 'string' ? told : (scriptOrigin ?? location.origin);
 const wallet = createDevWallet({
   fetch: (input, init) => fetch(new URL(String(input), DEVNET_ORIGIN), init),
   approve: (request) => (autoApprove() ? Promise.resolve(true) : askInPage(request)),

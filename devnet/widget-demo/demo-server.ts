@@ -52,7 +52,7 @@ export function demoCsp(apiOrigin: string): string {
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-function demoPage(apiOrigin: string, integrity: string, listing: { category: string; auctionId: string; title: string } | null): string {
+function demoPage(apiOrigin: string, integrity: string, listing: { category: string; auctionId: string; title: string } | null, walletScript: boolean): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -61,7 +61,7 @@ function demoPage(apiOrigin: string, integrity: string, listing: { category: str
 <title>Demo shop: the Bitcoin Assets widget on another site</title>
 <link rel="stylesheet" href="/demo.css">
 <link rel="stylesheet" href="/hostile.css" id="hostile" disabled>
-<script type="module" src="${apiOrigin}/devnet/wallet/inject.ts"></script>
+${walletScript ? `<script type="module" src="${apiOrigin}/devnet/wallet/inject.ts"></script>` : ''}
 <script src="${apiOrigin}/widget/loader.js" integrity="${integrity}" crossorigin="anonymous" data-preload></script>
 <script src="/demo.js" defer></script>
 </head>
@@ -92,6 +92,8 @@ export interface WidgetDemoOptions {
   readonly apiOrigin: string;
   readonly widgetDir: string;
   readonly devnet: () => Promise<Devnet>;
+  /** Whether the page loads the dev wallet from the dev server (npm start); false when a test puts it in the page. */
+  readonly walletScript?: boolean;
 }
 
 /** Starts the demo host page's server. Resolves with its URL. */
@@ -113,7 +115,7 @@ export function startWidgetDemo(options: WidgetDemoOptions): Promise<{ url: stri
         const title = chosen?.inscriptionId ? (devnet.indexer.state().inscriptions[chosen.inscriptionId]?.collection?.itemName ?? chosen.name ?? chosen.auctionId) : (chosen?.name ?? chosen?.auctionId ?? '');
         const listing = chosen ? { category: chosen.nftType, auctionId: chosen.auctionId, title } : null;
         res.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Content-Security-Policy': demoCsp(options.apiOrigin), 'Cache-Control': 'no-store' });
-        res.end(demoPage(options.apiOrigin, loaderSnippet(options.widgetDir, options.apiOrigin).integrity, listing));
+        res.end(demoPage(options.apiOrigin, loaderSnippet(options.widgetDir, options.apiOrigin).integrity, listing, options.walletScript !== false));
         return;
       }
       if (url.pathname === '/favicon.ico') {

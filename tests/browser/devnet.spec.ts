@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, newDevnetContext, test } from './devnet-fixture';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { expectNoViolations } from './helpers';
 import { describeWalletConnectPathsInChromium } from './wallet-connect-paths';
@@ -295,7 +296,7 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
   const FEE_ADDRESS = 'tb1qps26fglfsyz2l0mhl4aey4skf4qa8nlynyr3nf';
   /** A page of its own for one dev-wallet account (0 is Account 1), approving its prompts. */
   async function accountPage(browser: Browser, index: number): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await newDevnetContext(browser, { viewport: { width: 1280, height: 800 } });
     await context.addInitScript((i) => {
       try {
         localStorage.setItem('devnet-wallet:account', String(i));

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, newDevnetContext, test } from './devnet-fixture';
 import { expectNoViolations, signInAs } from './helpers';
 
 /**
@@ -12,7 +13,7 @@ export function describeEffectRefusals(start: string): void {
     test.describe.configure({ timeout: 60_000 });
 
     async function signedIn(browser: Browser, account: number, path: string): Promise<Page> {
-      const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+      const page = await (await newDevnetContext(browser, { viewport: { width: 1280, height: 800 } })).newPage();
       await signInAs(page, start, account, path);
       return page;
     }

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, newDevnetContext, test } from './devnet-fixture';
 import { expectNoViolations, signInAs } from './helpers';
 
 /**
@@ -137,7 +138,7 @@ test('an order that asks for more than the fee panel showed is refused before th
   await expect(page.getByTestId('order-pay')).toHaveCount(0);
   const link = page.url();
   // In a browser that did not place it, the order is held to the fee rule: it asks more than its own parts.
-  const other = await page.context().browser()!.newContext();
+  const other = await newDevnetContext(page.context().browser()!);
   const stranger = await other.newPage();
   await signInAs(stranger, START, 1, new URL(link).pathname + new URL(link).search);
   await expect(stranger.getByTestId('order-refused')).toContainText(`The order asks for ${asked} sats, more than its own parts add up to (${total} sats). Nothing was paid.`);

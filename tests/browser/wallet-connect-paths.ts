@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './devnet-fixture';
 import type { EventObject } from 'xstate';
 import { failures, walletConnectModel } from '../../src/machines/wallet-connect/wallet-connect.model';
 import type { FlowSnapshot } from '../../src/machines/testing/flow-model';

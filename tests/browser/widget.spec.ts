@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './devnet-fixture';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { expectNoViolations } from './helpers';
 
@@ -8,6 +9,8 @@ import { expectNoViolations } from './helpers';
  * tag (its SRI hash checked by the browser).
  */
 const API = 'http://127.0.0.1:5177';
+// The demo page is on another origin: the dev wallet put into it talks to this devnet.
+test.use({ devnetOrigin: API });
 const DEMO = 'http://127.0.0.1:6177';
 const [one, two] = deriveAccounts();
 
