@@ -46,6 +46,10 @@ const server = createServer((req, res) => {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.');
   });
 });
+// Node closes an idle kept-alive socket after 5 s; a client that sends on it at that moment gets ECONNRESET.
+// Scripts and tests pause longer than that between calls, so idle sockets live a minute (as on the dev server).
+server.keepAliveTimeout = 60_000;
+server.headersTimeout = 61_000;
 server.listen(port, '127.0.0.1', () => {
   console.log(`devnet: http://127.0.0.1:${port}/api (control page http://127.0.0.1:${port}/devnet), state in ${dataFile}`);
   if (site) console.log(`devnet: the site from ${site} at http://127.0.0.1:${port}/`);
