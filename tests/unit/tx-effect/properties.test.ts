@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describeFlows } from './property-harness';
 
 /** Every other flow the check covers, generated: see property-harness.ts. */
