@@ -10,6 +10,7 @@ import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import type { Api } from '../../src/services/api/create-api';
 import type { BuyIntent } from '../../src/domain/tx-effect/intents';
 import { effectCheck } from '../helpers/effect-check';
+import { paddingSplitFeeCeiling } from '../../src/domain/market/trade-rules';
 import { buyAs, failure, signInputs, startDevnet } from './devnet-harness';
 
 /**
@@ -282,7 +283,7 @@ describe('devnet basic collection calls', () => {
 /** The purchase a buy dialog would show for the seeded item at 150,000 sats, from the market's prepare answer. */
 const purchaseIntent = (prepared: { serverReal: number; txSize: number }, feeRate: number): BuyIntent => {
   const item = h.devnet.indexer.inscription(itemId)!.location!;
-  return { kind: 'buy', network: 'testnet', item: { txid: item.txid, vout: item.vout }, itemOffset: 0n, sellerPayAddress: seller!.paymentAddress, priceSats: 150_000n, serviceFeeSats: BigInt(prepared.serverReal), feeAddress: FEE_ADDRESS, networkFeeSats: BigInt(prepared.txSize * feeRate) };
+  return { kind: 'buy', network: 'testnet', item: { txid: item.txid, vout: item.vout }, itemOffset: 0n, inscriptionId: itemId, sellerPayAddress: seller!.paymentAddress, priceSats: 150_000n, serviceFeeSats: BigInt(prepared.serverReal), feeAddress: FEE_ADDRESS, networkFeeSats: BigInt(prepared.txSize * feeRate) };
 };
 const itemOutpoint = () => {
   const item = h.devnet.indexer.inscription(itemId)!.location!;
@@ -305,7 +306,7 @@ describe("the site's transaction-effect check on the devnet's own PSBTs, with fa
     const bid = await market.createBid({ ...order, feeRate, nftAddress: buyer!.ordinalsAddress });
     const purchase = purchaseIntent(prepared, feeRate);
     const asked = bid.bidSignIndexes.map((index) => ({ index }));
-    const parts = (intent: BuyIntent) => [...(bid.psbtBid2 ? [{ psbt: bid.psbtBid2, intent: { ...intent, padding: true }, toSignInputs: [{ index: 0 }] }] : []), { psbt: bid.psbtBid, intent, toSignInputs: asked }];
+    const parts = (intent: BuyIntent) => [...(bid.psbtBid2 ? [{ psbt: bid.psbtBid2, intent: { ...intent, padding: true, paddingFeeSats: paddingSplitFeeCeiling(5) }, toSignInputs: [{ index: 0 }] }] : []), { psbt: bid.psbtBid, intent, toSignInputs: asked }];
     expect(await effectCheck(buyerApi, buyer!, parts(purchase))).toBe('passed');
     // The same purchase described with a lower service fee, or no network fee, is refused.
     expect(await effectCheck(buyerApi, buyer!, parts({ ...purchase, serviceFeeSats: purchase.serviceFeeSats - 1n }))).toMatch(/^the market's fee address would get .*, not the .* shown\.$/);
@@ -350,7 +351,7 @@ describe('the devnet control that tampers with the next market PSBT, and the che
     const prepared = await market.createBidPrepare(order);
     await h.control('/market/tamper', { kind });
     const bid = await market.createBid({ ...order, feeRate: 5, nftAddress: buyer!.ordinalsAddress });
-    const parts = [...(bid.psbtBid2 ? [{ psbt: bid.psbtBid2, intent: { ...purchaseIntent(prepared, 5), padding: true }, toSignInputs: [{ index: 0 }] }] : []), { psbt: bid.psbtBid, intent: purchaseIntent(prepared, 5), toSignInputs: bid.bidSignIndexes.map((index) => ({ index })) }];
+    const parts = [...(bid.psbtBid2 ? [{ psbt: bid.psbtBid2, intent: { ...purchaseIntent(prepared, 5), padding: true, paddingFeeSats: paddingSplitFeeCeiling(5) }, toSignInputs: [{ index: 0 }] }] : []), { psbt: bid.psbtBid, intent: purchaseIntent(prepared, 5), toSignInputs: bid.bidSignIndexes.map((index) => ({ index })) }];
     expect(await effectCheck(buyerApi, buyer!, parts)).toContain(reason);
   });
 

@@ -102,7 +102,7 @@ export function honestBuy(s: BuyShape): Built<BuyIntent> {
     [outpointKey(txidOf(1), 0), { amount: s.itemSats, inscriptions: [{ id: `${txidOf(1)}i0`, offset: s.itemOffset }, ...s.otherInscriptions.map((offset, i) => ({ id: `${txidOf(1)}i${i + 1}`, offset }))], runes: [], arc20: [] }],
     ...s.fundingSats.map((sats, i): [string, OutpointFacts] => [outpointKey(txidOf(20 + i), i), plain(sats)]),
   ]);
-  const intent: BuyIntent = { kind: 'buy', network: 'testnet', item: { txid: txidOf(1), vout: 0 }, itemOffset: s.itemOffset, sellerPayAddress: seller.paymentAddress, priceSats: s.priceSats, serviceFeeSats: s.serviceFeeSats, feeAddress: FEE_ADDRESS, networkFeeSats };
+  const intent: BuyIntent = { kind: 'buy', network: 'testnet', item: { txid: txidOf(1), vout: 0 }, itemOffset: s.itemOffset, inscriptionId: `${txidOf(1)}i0`, sellerPayAddress: seller.paymentAddress, priceSats: s.priceSats, serviceFeeSats: s.serviceFeeSats, feeAddress: FEE_ADDRESS, networkFeeSats };
   const userInputs = [0, ...s.fundingSats.map((_, i) => i + 2)];
   return { psbt: psbtOf(tx), intent, account: buyer, toSign: userInputs.map((index) => ({ index })), facts, userInputs, assetInput: 1 };
 }
@@ -115,7 +115,7 @@ export function honestPadding(shape: WalletShape, sourceSats: bigint, paddingSat
   tx.addInput(inputOf(30, 1, account.paymentAddress, sourceSats, null));
   tx.addOutput({ script: scriptOf(account.paymentAddress), amount: paddingSats });
   tx.addOutput({ script: scriptOf(account.paymentAddress), amount: sourceSats - paddingSats - feeSats });
-  const intent: BuyIntent = { kind: 'buy', network: 'testnet', item: { txid: txidOf(1), vout: 0 }, itemOffset: 0n, sellerPayAddress: ACCOUNTS[0]!.paymentAddress, priceSats: 1n, serviceFeeSats: 0n, feeAddress: FEE_ADDRESS, networkFeeSats: feeSats, padding: true };
+  const intent: BuyIntent = { kind: 'buy', network: 'testnet', item: { txid: txidOf(1), vout: 0 }, itemOffset: 0n, sellerPayAddress: ACCOUNTS[0]!.paymentAddress, priceSats: 1n, serviceFeeSats: 0n, feeAddress: FEE_ADDRESS, networkFeeSats: feeSats, padding: true, paddingFeeSats: feeSats };
   return { psbt: psbtOf(tx), intent, account, toSign: [{ index: 0 }], facts: new Map([[outpointKey(txidOf(30), 1), plain(sourceSats)]]), userInputs: [0], assetInput: null };
 }
 

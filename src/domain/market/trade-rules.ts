@@ -126,3 +126,10 @@ export function isItemWhereListed(input: {
   if (input.category === 'arc20' && (inscription.confirmations ?? 0) < ARC20_BUY_CONFIRMATIONS) return false;
   return inscription.output === undefined || inscription.output === `${item.txid}:${item.vout}`;
 }
+
+/**
+ * The largest padding split a buyer without a small UTXO signs first (one input, two outputs, Taproot the
+ * largest), in vbytes: its fee is at most the fee rate times this, never the purchase's fee again.
+ */
+export const PADDING_SPLIT_MAX_VSIZE = 170;
+export const paddingSplitFeeCeiling = (feeRate: number): bigint => BigInt(Math.ceil(feeRate) * PADDING_SPLIT_MAX_VSIZE);

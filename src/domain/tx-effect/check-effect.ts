@@ -32,6 +32,8 @@ export interface StatedMove {
   readonly offset: bigint;
   /** 'ordinals': the user's ordinals address; otherwise the role of a party. */
   readonly to: 'ordinals' | string;
+  /** The inscription the dialog showed, when it is one: it must be on that output at that offset. */
+  readonly inscriptionId?: string;
 }
 export interface StatedEffect {
   readonly network: Network;
@@ -157,10 +159,12 @@ export function checkEffect(psbtText: string, stated: StatedEffect, account: Con
   if (stated.onlyUserInputs && notMine) return refuse(`input ${notMine.index} is not yours: ${stated.what} spends only your own coins.`);
   const unstated = ins.find((i) => i.amount === null);
   if (unstated) return refuse(`input ${unstated.index} does not say its amount, so what it pays cannot be checked.`);
-  // A stated amount the chain contradicts is refused wherever it is: the transaction is not what it says.
+  // A stated amount or script the chain contradicts is refused wherever it is: the transaction is not what it says
+  // (an input of the user's written as a stranger's would escape the asset check).
   for (const i of ins) {
     const known = facts.get(outpointKey(i.txid, i.vout));
     if (known && known.amount !== i.amount) return refuse(`input ${i.index} says it holds ${i.amount!.toLocaleString('en-US')} sats, but the chain says ${known.amount.toLocaleString('en-US')}.`);
+    if (known?.script && !sameBytes(known.script, i.script ?? null)) return refuse(`input ${i.index} says it spends an output of ${scriptWords(i.script, network)}, but on chain it is ${scriptWords(known.script, network)}'s.`);
   }
 
   // Outputs: each is yours, a party's, or a note the dialog showed.
@@ -193,6 +197,14 @@ export function checkEffect(psbtText: string, stated: StatedEffect, account: Con
       if (problem) return refuse(`${problem}, and it decides where ${move.what} lands.`);
     }
     if (move.offset >= input.amount!) return refuse(`${move.what} is not inside the output the transaction spends.`);
+    // Where the inscription sits is the chain's word, not the market's: the item's output is looked up.
+    const onChain = facts.get(outpointKey(input.txid, input.vout));
+    if (move.inscriptionId !== undefined || onChain?.inscriptions.length) {
+      if (!onChain) return refuse(`what the output of ${move.what} holds could not be looked up.`);
+      const found = onChain.inscriptions.find((x) => (move.inscriptionId === undefined ? x.offset === move.offset : x.id === move.inscriptionId));
+      if (!found) return refuse(`the output spent as ${move.what} does not hold ${move.inscriptionId ?? `an inscription at offset ${move.offset}`}.`);
+      if (found.offset !== move.offset) return refuse(`${move.what} sits at offset ${found.offset.toLocaleString('en-US')} of its output, not at ${move.offset.toLocaleString('en-US')} as the market says.`);
+    }
     const position = ins.slice(0, input.index).reduce((a, i) => a + i.amount!, 0n) + move.offset;
     let start = 0n;
     const landing = outs.find((o) => (start += o.amount) > position);
@@ -211,7 +223,8 @@ export function checkEffect(psbtText: string, stated: StatedEffect, account: Con
   for (const input of ins.filter((i) => i.role)) {
     const held = facts.get(outpointKey(input.txid, input.vout));
     if (held === undefined) return refuse(`what your input ${input.index} (${input.txid}:${input.vout}) holds could not be looked up, so it cannot be shown to hold none of your assets.`);
-    if (held === null || !carriesAssets(held)) continue;
+    if (held === null) return refuse(`your input ${input.index} (${input.txid}:${input.vout}) spends an output the chain does not know: already spent, or not made by this action.`);
+    if (!carriesAssets(held)) continue;
     const moved = stated.moves.filter((m) => m.item.txid.toLowerCase() === input.txid && m.item.vout === input.vout);
     const loose = held.inscriptions.filter((x) => !moved.some((m) => m.offset === x.offset));
     if (loose.length > 0 || held.runes.length > 0 || held.arc20.length > 0) {
@@ -233,6 +246,11 @@ export function checkEffect(psbtText: string, stated: StatedEffect, account: Con
     if (!paired) return refuse('there is no payout to you paired with the item.');
     if (!sameBytes(paired.script, pay)) return refuse(`the payout goes to ${scriptWords(paired.script, net)}, not to your address ${listing.payAddress}.`);
     if (paired.amount !== listing.priceSats) return refuse(`the payout is ${btcWords(paired.amount)}, not the ${btcWords(listing.priceSats)} you set.`);
+    // The listing sells the whole output: inscriptions that share it go with it (the item page says so);
+    // runes or ARC-20 on it would be sold unseen.
+    const held = facts.get(outpointKey(listing.item.txid, listing.item.vout));
+    if (!held) return refuse('what the item you are listing holds could not be looked up.');
+    if (held.runes.length > 0 || held.arc20.length > 0) return refuse(`the item's output also holds ${assetWords({ ...held, inscriptions: [] })}, which this listing would sell with it.`);
     return approved;
   }
 }

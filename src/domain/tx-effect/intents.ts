@@ -23,12 +23,14 @@ export interface BuyIntent extends PsbtIntent {
   readonly network: Network;
   readonly item: Outpoint;
   readonly itemOffset: bigint;
+  /** The inscription bought, when the item is one: it must be on the item's output at the offset. */
+  readonly inscriptionId?: string;
   readonly sellerPayAddress: string;
   readonly priceSats: bigint;
   readonly serviceFeeSats: bigint;
   readonly feeAddress: string;
   readonly networkFeeSats: bigint;
-  /** This PSBT is the padding split signed before the purchase (psbtBid2): the buyer's coins to the buyer, at most this fee. */
+  /** This PSBT is the padding split signed before the purchase (psbtBid2): the buyer's coins to the buyer, at most `paddingFeeSats`. */
   readonly padding?: boolean;
   readonly paddingFeeSats?: bigint;
 }
@@ -63,13 +65,14 @@ export interface WithdrawIntent extends PsbtIntent {
 export function statedEffect(intent: PsbtIntent): StatedEffect | null {
   if (isListIntent(intent)) return { network: intent.network, what: intent.kind === 'list' ? 'this listing' : 'this price change', parties: [], moves: [], maxNetworkFeeSats: 0n, listing: { item: intent.item, payAddress: intent.payAddress, priceSats: intent.priceSats } };
   if (isBuyIntent(intent)) {
-    if (intent.padding === true) return { network: intent.network, what: 'the padding transaction', parties: [], moves: [], maxNetworkFeeSats: intent.paddingFeeSats ?? intent.networkFeeSats, onlyUserInputs: true };
+    // The split's own fee, never the purchase's again (none stated: none allowed).
+    if (intent.padding === true) return { network: intent.network, what: 'the padding transaction', parties: [], moves: [], maxNetworkFeeSats: intent.paddingFeeSats ?? 0n, onlyUserInputs: true };
     const fee = intent.serviceFeeSats > 0n || intent.feeAddress ? [{ role: "the market's fee address", address: intent.feeAddress, sats: intent.serviceFeeSats }] : [];
     return {
       network: intent.network,
       what: intent.kind === 'bid' ? 'this bid' : 'this purchase',
       parties: [{ role: 'the seller', address: intent.sellerPayAddress, sats: intent.priceSats }, ...fee],
-      moves: [{ what: 'the item', item: intent.item, offset: intent.itemOffset, to: 'ordinals' }],
+      moves: [{ what: 'the item', item: intent.item, offset: intent.itemOffset, to: 'ordinals', ...(intent.inscriptionId ? { inscriptionId: intent.inscriptionId } : {}) }],
       maxNetworkFeeSats: intent.networkFeeSats,
       sellerInput: intent.item,
     };
@@ -125,7 +128,7 @@ function isListIntent(i: PsbtIntent): i is ListIntent {
   return (i.kind === 'list' || i.kind === 'update-price') && isNetwork(i.network) && isOutpoint(i.item) && isSats(i.priceSats) && isText(i.payAddress);
 }
 function isBuyIntent(i: PsbtIntent): i is BuyIntent {
-  return (i.kind === 'buy' || i.kind === 'bid') && isNetwork(i.network) && isOutpoint(i.item) && isSats(i.itemOffset) && isText(i.sellerPayAddress) && typeof i.feeAddress === 'string' && [i.priceSats, i.serviceFeeSats, i.networkFeeSats].every(isSats) && (i.paddingFeeSats === undefined || isSats(i.paddingFeeSats));
+  return (i.kind === 'buy' || i.kind === 'bid') && isNetwork(i.network) && isOutpoint(i.item) && isSats(i.itemOffset) && isText(i.sellerPayAddress) && typeof i.feeAddress === 'string' && [i.priceSats, i.serviceFeeSats, i.networkFeeSats].every(isSats) && (i.paddingFeeSats === undefined || isSats(i.paddingFeeSats)) && (i.inscriptionId === undefined || isText(i.inscriptionId));
 }
 function isUnlistIntent(i: PsbtIntent): i is UnlistIntent {
   return i.kind === 'unlist' && isNetwork(i.network) && isOutpoint(i.item) && isSats(i.itemOffset) && isSats(i.networkFeeSats);

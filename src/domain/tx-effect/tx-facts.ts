@@ -5,6 +5,8 @@
 export interface OutpointFacts {
   /** The output's value on chain, in sats. */
   readonly amount: bigint;
+  /** The output's script on chain (who can spend it), when the indexer says it. */
+  readonly script?: Uint8Array;
   /** Every inscription on the output, with the offset of its sat. */
   readonly inscriptions: readonly { readonly id: string; readonly offset: bigint }[];
   /** Rune balances on the output. */

@@ -32,8 +32,10 @@ async function factsOf(query: Pick<QueryApi, 'utxo' | 'utxoRunes' | 'utxoArc20'>
   const amount = sats(utxo?.satoshi);
   if (!utxo || amount === null || utxo.isSpent === true) return null;
   const inscriptions = list<{ inscriptionId?: unknown; offset?: unknown }>(utxo.inscriptions).map((i) => ({ id: String(i.inscriptionId ?? ''), offset: sats(i.offset) ?? 0n }));
+  const script = typeof utxo.scriptPk === 'string' && /^([0-9a-f]{2})+$/i.test(utxo.scriptPk) ? hex.decode(utxo.scriptPk.toLowerCase()) : undefined;
   return {
     amount,
+    ...(script ? { script } : {}),
     inscriptions,
     runes: list<{ spacedRune?: unknown; rune?: unknown; amount?: unknown }>(runes).map((r) => ({ rune: String(r.spacedRune ?? r.rune ?? ''), amount: String(r.amount ?? '') })),
     arc20: list<{ ticker?: unknown; amount?: unknown }>(arc20).map((a) => ({ ticker: String(a.ticker ?? ''), amount: String(a.amount ?? '') })),

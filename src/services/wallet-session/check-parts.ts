@@ -51,7 +51,8 @@ export async function checkParts(
       throw new PsbtRefusedError(formatWalletMessage('psbt_unchecked'));
     }
     if (!verdict.ok) throw new PsbtRefusedError(formatWalletMessage('psbt_refused', { reason: verdict.reason }));
-    for (const [key, value] of verdict.creates ?? []) known.set(key, value);
+    // Only outputs the chain does not know yet: a part never overrides what the app looked up itself.
+    for (const [key, value] of verdict.creates ?? []) if (!known.get(key)) known.set(key, value);
     return { psbt: hexes[i]!, toSignInputs: verdict.toSign ?? part.toSignInputs };
   });
 }

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { satsToBtc } from '../../domain/currency';
 import type { BidPrepare, BidResponse, MarketCategory, MarketType } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
-import { bidStep, isItemWhereListed, purchaseSummary } from '../../domain/market/trade-rules';
+import { bidStep, isItemWhereListed, paddingSplitFeeCeiling, purchaseSummary } from '../../domain/market/trade-rules';
 import { bidProblem, buyMachine, type BuyContext, type BuyMachine } from '../../machines/buy/buy.machine';
 import type { BuyIntent, Outpoint } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
@@ -138,7 +138,7 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
           // The padding split (when the buyer has no small UTXO) and the purchase are checked together before the
           // wallet is asked for either: a split signed for a purchase that is then refused would split coins for nothing.
           const parts = [
-            ...(bid.psbtBid2 ? [{ psbt: bid.psbtBid2, toSignInputs: asked(allInputIndexes(bid.psbtBid2)), intent: { ...intent, padding: true } }] : []),
+            ...(bid.psbtBid2 ? [{ psbt: bid.psbtBid2, toSignInputs: asked(allInputIndexes(bid.psbtBid2)), intent: { ...intent, padding: true, paddingFeeSats: paddingSplitFeeCeiling(input.feeRate!) } }] : []),
             { psbt: bid.psbtBid, toSignInputs: asked(bid.bidSignIndexes), intent },
           ];
           const signed = await signer!.signPsbts(parts);
@@ -172,6 +172,7 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
       network,
       item: listing.item,
       itemOffset: BigInt(listing.itemOffset),
+      ...(listing.inscriptionId ? { inscriptionId: listing.inscriptionId } : {}),
       sellerPayAddress: listing.sellerPayAddress,
       priceSats: BigInt(summary.priceSats.toFixed()),
       serviceFeeSats: BigInt(summary.serviceFeeSats.toFixed()),

@@ -183,7 +183,8 @@ function mustRefuse(b: Built<PsbtIntent>, m: Mutation, flow: string): boolean {
     case 'runestone':
       return !listing;
     case 'asset-on-input':
-      return !listing;
+      // A listing sells its whole output: other inscriptions go with it (the item page says so); runes and ARC-20 would go unseen.
+      return !listing || m.asset !== 'inscription';
   }
 }
 
