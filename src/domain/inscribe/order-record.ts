@@ -50,11 +50,6 @@ export type PayCheck =
 
 const isSats = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
 
-/** The record of an order this browser placed, from the form's figures and the check's verdict on the answer. */
-export function recordOf(orderId: string, chosen: { receiveAddress: string; itemCount: number; total: number }, problem: Problem | null, words: (p: Problem) => string): OrderRecord {
-  return { orderId, ...chosen, refused: problem ? words(problem) : null };
-}
-
 /** Whether this order may be paid now, and on what basis. */
 export function payCheck(order: OrderParts, record: OrderRecord | null): PayCheck {
   if (record) {

@@ -255,12 +255,6 @@ export function checkEffect(psbtText: string, stated: StatedEffect, account: Con
   }
 }
 
-/** Every input's index of a PSBT (a padding split's inputs are all the buyer's); none when it cannot be read. */
-export function inputIndexes(psbtText: string): number[] {
-  const tx = decodePsbt(psbtText);
-  return tx ? Array.from({ length: tx.inputsLength }, (_, i) => i) : [];
-}
-
 /** The outputs a checked PSBT creates, as plain facts (no assets) for the next PSBT of the same action that spends them. */
 function plainOutputs(tx: Transaction): [string, OutpointFacts][] {
   return Array.from({ length: tx.outputsLength }, (_, o) => [outpointKey(tx.id, o), { amount: tx.getOutput(o).amount ?? 0n, inscriptions: [], runes: [], arc20: [] }]);

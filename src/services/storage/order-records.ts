@@ -21,11 +21,10 @@ export function orderRecords(store: KeyValueStore) {
       return [];
     }
   };
+  const put = (record: OrderRecord): void => store.set(KEY, JSON.stringify([record, ...all().filter((r) => r.orderId !== record.orderId)].slice(0, KEEP)));
   return {
     get: (orderId: string): OrderRecord | null => all().find((r) => r.orderId === orderId) ?? null,
-    put(record: OrderRecord): void {
-      store.set(KEY, JSON.stringify([record, ...all().filter((r) => r.orderId !== record.orderId)].slice(0, KEEP)));
-    },
+    put,
     /**
      * An order just placed: its answer checked against what the form showed, and recorded either way, so a
      * refused order stays refused wherever it is opened later. The problem, or null when it may be paid.
@@ -33,7 +32,7 @@ export function orderRecords(store: KeyValueStore) {
     placed(order: OrderParts, chosen: ChosenOrder): Problem | null {
       const problem = checkOrderAgainstForm(order, chosen);
       if (typeof order.orderId === 'string' && order.orderId) {
-        this.put({ orderId: order.orderId, ...chosen, refused: problem ? formatMessage(problem.key, problem.params as Record<string, string>) : null });
+        put({ orderId: order.orderId, ...chosen, refused: problem ? formatMessage(problem.key, problem.params as Record<string, string>) : null });
       }
       return problem;
     },

@@ -1,9 +1,6 @@
 import { formatWalletMessage, type WalletMessageKey } from '../../domain/wallet-messages';
 import type { PsbtChecks } from '../../domain/psbt-intent';
 import type { TxFacts } from '../../domain/tx-effect/tx-facts';
-import { checkParts, type SignRequest } from './check-parts';
-
-export { PsbtRefusedError } from './check-parts';
 import type { WalletType } from '../../domain/wallets';
 import type { ConnectedAccount, DisconnectReason, RestoreResult, SignedInUser } from '../../domain/wallet-session';
 import { BIND_STORE_KEY } from '../../domain/wallet-rules';
@@ -12,6 +9,9 @@ import type { KeyValueStore } from '../storage/key-value-store';
 import { WalletError, type SignPsbtOptions, type WalletAdapter, type WalletAdapterDeps, type WalletBalance, type WalletChange } from '../wallets/wallet-adapter';
 import { WALLET_STORE_KEY, readStoredWallet, type StoredWallet } from './stored-wallet';
 import type { WalletFlow } from './wallet-flow';
+import { checkParts, type SignRequest } from './check-parts';
+
+export { PsbtRefusedError } from './check-parts';
 
 /**
  * A wallet the host page has already connected, handed to the session (passthrough): the session then
@@ -67,8 +67,6 @@ export interface WalletSessionDeps {
   /** The adapters (default: the ten of spec 001 section 3, loaded with the flow). */
   readonly createAdapters?: (deps: WalletAdapterDeps) => WalletAdapter[];
 }
-
-
 
 /** The only way dialogs reach the wallet. */
 export interface WalletSigner {
@@ -273,21 +271,23 @@ export function createWalletSession(deps: WalletSessionDeps) {
 
     /** The signing contract for the wallet and account connected now. */
     signer(walletType: WalletType, account: ConnectedAccount): WalletSigner {
+      /** Every part checked before the wallet is asked for any; then the wallet signs each with the check's requests. */
+      const signPsbts: WalletSigner['signPsbts'] = async (parts) => {
+        const approved = await checkParts(parts, account, deps);
+        const adapter = (await flow()).adapterFor(walletType);
+        const signed: string[] = [];
+        for (const [i, part] of approved.entries()) {
+          const autoFinalized = parts[i]!.autoFinalized;
+          signed.push(await adapter.signPsbt(part.psbt, { toSignInputs: part.toSignInputs, ...(autoFinalized === undefined ? {} : { autoFinalized }) }));
+        }
+        return signed;
+      };
       return {
         walletType,
         account,
         signMessage: async (message, type = 'bip322-simple', address) => (await flow()).adapterFor(walletType).signMessage(message, type, address),
-        async signPsbt(psbtHex, request) {
-          const [signed] = await this.signPsbts([{ psbt: psbtHex, ...request }]);
-          return signed!;
-        },
-        async signPsbts(parts) {
-          const approved = await checkParts(parts, account, deps);
-          const adapter = (await flow()).adapterFor(walletType);
-          const signed: string[] = [];
-          for (const [i, part] of approved.entries()) signed.push(await adapter.signPsbt(part.psbt, { toSignInputs: part.toSignInputs, ...(parts[i]!.autoFinalized === undefined ? {} : { autoFinalized: parts[i]!.autoFinalized }) }));
-          return signed;
-        },
+        signPsbt: async (psbtHex, request) => (await signPsbts([{ psbt: psbtHex, ...request }]))[0]!,
+        signPsbts,
         ensureBound: async () => (await flow()).ensureBound(walletType, account),
         async inscribeTransfer(tick, amount) {
           const adapter = (await flow()).adapterFor(walletType);
