@@ -2,20 +2,14 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests run Debian's Chromium (/usr/bin/chromium; never `playwright install`) against production code:
- * the build served by `vite preview`, and the devnet-mode build served by devnet processes; at a phone width
- * (390 px) and a desktop width (1280 px). One test runs `npm start`'s dev server.
+ * the build served by `vite preview`, and the devnet-mode build served by devnet processes (all started by
+ * tests/browser/servers.ts); at a phone width (390 px) and a desktop width (1280 px). One test runs `npm start`'s
+ * dev server.
  */
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** A devnet process on `port` serving the devnet-mode production build, its state in a file of its own. */
-function devnet(port: number, name: string, extra = '') {
-  return {
-    command: `npx tsx devnet/cli.ts --port ${port} --data test-results/devnet-${name}/state.json --site dist-devnet/site ${extra}`.trim(),
-    url: `http://127.0.0.1:${port}/devnet`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  };
-}
+/** The files that drive a devnet's flows in order (at 1280 px; the layouts at 390 px are in the other files). */
+const FLOWS = /(devnet|swap-devnet|inscribe|widget|npm-start)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -27,37 +21,25 @@ export default defineConfig({
   use: {
     baseURL: 'http://127.0.0.1:4173',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshot and a screencast for every test (about 15% of the run's CPU, measured:
+    // 5.0 min with it, 4.3 without). CI keeps a screenshot and the page's accessibility snapshot of a failure;
+    // a developer's run keeps the whole trace of a failure.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
   },
   projects: [
-    // The devnet flows share one devnet's state, so they run in one project only.
-    { name: 'phone-390', use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false }, testIgnore: /(devnet|widget|inscribe|npm-start)\.spec\.ts/ },
-    { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
+    // The devnet flows first: each file is a chain of tests, one at a time on its own devnet, so starting them first
+    // lets the short tests of the other projects fill the workers at the end instead of one chain running alone.
+    { name: 'devnet-1280', use: { viewport: { width: 1280, height: 800 } }, testMatch: FLOWS },
+    { name: 'phone-390', use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false }, testIgnore: FLOWS },
+    { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } }, testIgnore: FLOWS },
   ],
-  webServer: [
-    {
-      command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-      url: 'http://127.0.0.1:4173',
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    // Each group of tests that needs its own state has a devnet process of its own, started once, serving the
-    // production build in devnet mode (npm run build:devnet) compressed; the tests put the dev wallet into pages.
-    // The devnet flows, one at a time, each from a fresh devnet.
-    devnet(5174, 'e2e'),
-    // The market's pages at both widths: they read it and only add to it.
-    devnet(5176, 'market'),
-    // The widget, with its demo host page on another origin (6177).
-    devnet(5177, 'widget', '--widget dist-widget --demo-port 6177'),
-    // Inscribing, its orders, search, brc-20 and the deployer: they mine its blocks.
-    devnet(5178, 'inscribe'),
-    {
-      // `npm start` itself (the dev server with the devnet mounted and the wallet it injects): one test proves it.
-      command: 'npx vite --mode devnet --host 127.0.0.1 --port 5179 --strictPort',
-      url: 'http://127.0.0.1:5179/devnet',
-      env: { DEVNET_DATA: 'test-results/devnet-start/state.json' },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-  ],
+  // The preview of the production build, a devnet per group of tests and `npm start`, side by side
+  // (tests/browser/servers.ts); ready when all of them answer.
+  webServer: {
+    command: 'node node_modules/tsx/dist/cli.mjs tests/browser/servers.ts',
+    url: 'http://127.0.0.1:5170',
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
 });

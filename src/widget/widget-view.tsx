@@ -97,7 +97,10 @@ export function WidgetView({ options, services, callbacks, open, onClose, remoun
                       body
                     ) : null}
                   </Suspense>
-                  <WalletRequirements pathname={host.pathname()} />
+                  {/* Its own boundary: the wallet chooser loading must not suspend (and, in Preact, remount) the form. */}
+                  <Suspense fallback={null}>
+                    <WalletRequirements pathname={host.pathname()} />
+                  </Suspense>
                 </HostConnect>
               </WalletSessionProvider>
             </ToastProvider>

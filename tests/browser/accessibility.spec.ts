@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_TITLES } from '../../src/domain/route-titles';
-import { expectNoViolations, isPhone, serveServerTime } from './helpers';
+import { expectNoViolations, expectPage, isPhone, serveServerTime } from './helpers';
 
 /**
  * axe-core on every page and every dialog and menu of the shell, at both widths, against the
@@ -14,14 +14,15 @@ test.describe('axe finds nothing', () => {
   // Every page at 1280 px. At 390 px a page has the same elements in another layout (colours and names do not
   // change with the width): the phone checks the pages with the most of their own layout, and the drawer below.
   const PHONE_PAGES = new Set(['/', '/market', '/swap', '/inscribe', '/search']);
-  // One test visits every page (a step each): the same check as a test per page, without a context per page.
-  test('on every page', async ({ page }, testInfo) => {
+  // One test visits every page (a step each): its page and title, then axe; the same checks as a test per page,
+  // without a context per page.
+  test('on every page, each with its page and title', async ({ page }, testInfo) => {
     const phone = testInfo.project.name === 'phone-390';
     test.setTimeout(180_000);
-    for (const path of Object.keys(ROUTE_TITLES).filter((p) => !phone || PHONE_PAGES.has(p))) {
+    for (const [path, title] of Object.entries(ROUTE_TITLES).filter(([p]) => !phone || PHONE_PAGES.has(p))) {
       await test.step(`on ${path}`, async () => {
         await page.goto(path);
-        await expect(page.getByTestId('page')).toBeVisible();
+        await expectPage(page, path, title);
         await expectNoViolations(page, path);
       });
     }

@@ -18,15 +18,30 @@ export async function withDevWallet(context: BrowserContext, devnetOrigin: strin
   return context;
 }
 
-/** A new browser context (another user, another browser) with the dev wallet in its pages. */
+/** The contexts a test opened with newDevnetContext: closed when it ends, so no page of it polls on behind the next. */
+const opened = new Set<BrowserContext>();
+
+/** A new browser context (another user, another browser) with the dev wallet in its pages; closed after the test. */
 export async function newDevnetContext(browser: Browser, options: BrowserContextOptions = {}, devnetOrigin: string | null = null): Promise<BrowserContext> {
-  return withDevWallet(await browser.newContext(options), devnetOrigin);
+  const context = await browser.newContext(options);
+  opened.add(context);
+  context.once('close', () => opened.delete(context));
+  return withDevWallet(context, devnetOrigin);
 }
 
-export const test = base.extend<{ devnetOrigin: string | null }>({
+export const test = base.extend<{ devnetOrigin: string | null; closeOpenedContexts: void }>({
   devnetOrigin: [null, { option: true }],
   context: async ({ context, devnetOrigin }, provide) => {
     await provide(await withDevWallet(context, devnetOrigin));
   },
+  closeOpenedContexts: [
+    // Playwright reads a fixture's dependencies from the pattern of its first argument: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      await provide();
+      await Promise.all([...opened].map((context) => context.close()));
+    },
+    { auto: true },
+  ],
 });
 export { expect };

@@ -58,6 +58,11 @@ export async function signInAs(page: Page, origin: string, index: number, path: 
       // Sandboxed content frames have no storage.
     }
   }, index);
+  await connectDevWallet(page, origin, path);
+}
+
+/** Opens `path` on the devnet at `origin` and signs in with the dev wallet's UniSat face (as its prompts allow). */
+export async function connectDevWallet(page: Page, origin: string, path = '/'): Promise<void> {
   await page.goto(`${origin}${path}`);
   await page.waitForFunction(() => 'unisat' in window);
   await page.getByTestId('connect-button').click();

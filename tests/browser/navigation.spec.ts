@@ -10,15 +10,18 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('header links and menus (spec 000 section 2)', () => {
-  // One test walks every header link and menu item (each from /search, as a visitor would): the same checks a
-  // test per link made, without a browser context per link.
+  // One test walks every header link and menu item (each from /search, as a visitor would, going back between
+  // them): the same checks a test per link made, without a browser context or a page load per link.
   test('every header link and menu item goes to its page, or opens the docs in a new tab', async ({ page }) => {
     const links = headerEntries('ordinals', { apiDocsUrl: API_DOCS }).flatMap((entry) => (entry.kind === 'link' ? [{ ...entry, menu: null as string | null }] : entry.items.map((item) => ({ ...item, menu: entry.label as string | null }))));
     expect(links.length).toBeGreaterThan(10);
     test.setTimeout(180_000);
+    await page.goto('/search');
     for (const link of links) {
       await test.step(`${link.menu ? `${link.menu} › ` : ''}${link.label}${link.note ? ` (${link.note})` : ''} goes to ${link.to ?? link.href}`, async () => {
-        await page.goto('/search');
+        // Back to /search the way a visitor goes back (the site's own history, no reload).
+        if (new URL(page.url()).pathname !== '/search') await page.goBack();
+        await expectPage(page, '/search', ROUTE_TITLES['/search']);
         await openNavigation(page);
         const nav = navigation(page);
         if (link.menu && !isPhone(page)) await nav.getByRole('button', { name: link.menu }).click();
@@ -62,14 +65,7 @@ test.describe('header links and menus (spec 000 section 2)', () => {
 });
 
 test.describe('routes', () => {
-  for (const [path, title] of Object.entries(ROUTE_TITLES)) {
-    test(`${path} has its page and title`, async ({ page }, testInfo) => {
-      // A page's title and heading are the same at every width; phones are covered by the layout test below.
-      test.skip(testInfo.project.name === 'phone-390', 'the same at every width');
-      await page.goto(path);
-      await expectPage(page, path, title);
-    });
-  }
+  // Every route's page and title are checked where axe visits every page (accessibility.spec.ts).
 
   test('an unknown path gets a real not-found page with a way back', async ({ page }) => {
     await page.goto('/market/no-such-thing');

@@ -267,6 +267,7 @@ test('onError tells a wallet rejection apart from a failure', async ({ page, req
   await swap.getByRole('dialog').locator('[data-wallet="unisat"]').click();
   await approve(page, 'connect');
   await approve(page, 'sign-message');
+  await expect(swap.getByText('In the swap: 500')).toBeVisible();
   await swap.getByTestId('swap-amount-in').fill('10');
   await expect(swap.getByTestId('swap-quote')).toBeVisible();
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { p2tr, p2wpkh, SigHash, Transaction } from '@scure/btc-signer';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Transaction, TEST_NETWORK } from '@scure/btc-signer';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

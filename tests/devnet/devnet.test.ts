@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { failure, startDevnet } from './devnet-harness';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { DEFAULT_LISTING_QUERY } from '../../src/domain/market/market-reads';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { schnorr } from '@noble/curves/secp256k1.js';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { SigHash, TEST_NETWORK, Transaction } from '@scure/btc-signer';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Decimal } from '../../devnet/decimal';
 import { TEST_NETWORK } from '@scure/btc-signer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { inscribeFees, discountsOf } from '../../src/domain/inscribe/inscribe-fees';
 import { payCheck, type OrderParts } from '../../src/domain/inscribe/order-record';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { apiBasesUnder } from '../../src/services/app-services';
 import { checkOptions, createWidget } from '../../src/widget/create-widget';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { base64, hex } from '@scure/base';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../src/services/api/create-api';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { hex } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import { schnorr } from '@noble/curves/secp256k1.js';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { base64, hex } from '@scure/base';
 import { SigHash, Transaction } from '@scure/btc-signer';
 import { schnorr } from '@noble/curves/secp256k1.js';

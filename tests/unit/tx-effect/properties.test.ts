@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describeFlows } from './property-harness';
 
 /** Every other flow the check covers, generated: see property-harness.ts. */

@@ -1,0 +1,84 @@
+/**
+ * The servers the browser tests drive, started side by side (Playwright starts its webServer entries one after
+ * another: seven of them took about 15 s before the first test). Playwright runs this as its one web server and
+ * waits for READY_URL, which answers once every server below answers; stopping this process group stops them all.
+ *
+ * Each group of tests that needs its own state has a devnet process of its own, started once, serving the
+ * production build in devnet mode (npm run build:devnet) compressed; the tests put the dev wallet into pages.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+
+export const READY_PORT = 5170;
+const TSX = 'node_modules/tsx/dist/cli.mjs';
+const VITE = 'node_modules/vite/bin/vite.js';
+
+interface Server {
+  readonly name: string;
+  readonly args: readonly string[];
+  readonly url: string;
+  readonly env?: Record<string, string>;
+}
+
+/** A devnet process on `port` serving the devnet-mode production build, its state in a file of its own. */
+const devnet = (port: number, name: string, ...extra: string[]): Server => ({
+  name: `devnet ${name}`,
+  args: [TSX, 'devnet/cli.ts', '--port', String(port), '--data', `test-results/devnet-${name}/state.json`, '--site', 'dist-devnet/site', ...extra],
+  url: `http://127.0.0.1:${port}/devnet`,
+});
+
+const SERVERS: readonly Server[] = [
+  // The production build (npm run build), for the pages that need no devnet.
+  { name: 'preview', args: [VITE, 'preview', '--host', '127.0.0.1', '--port', '4173', '--strictPort'], url: 'http://127.0.0.1:4173' },
+  // The devnet flows, one at a time, each from a fresh devnet.
+  devnet(5174, 'e2e'),
+  // The swap's flows, one at a time, each from a fresh devnet: beside the others rather than after them.
+  devnet(5175, 'swap'),
+  // The market's pages at both widths: they read it and only add to it.
+  devnet(5176, 'market'),
+  // The widget, with its demo host page on another origin (6177).
+  devnet(5177, 'widget', '--widget', 'dist-widget', '--demo-port', '6177'),
+  // Inscribing, its orders, search, brc-20 and the deployer: they mine its blocks.
+  devnet(5178, 'inscribe'),
+  // `npm start` itself (the dev server with the devnet mounted and the wallet it injects): one test proves it.
+  { name: 'npm start', args: [VITE, '--mode', 'devnet', '--host', '127.0.0.1', '--port', '5179', '--strictPort'], url: 'http://127.0.0.1:5179/devnet', env: { DEVNET_DATA: 'test-results/devnet-start/state.json' } },
+];
+
+const children: ChildProcess[] = [];
+const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGTERM', () => (stopAll(), process.exit(0)));
+process.on('SIGINT', () => (stopAll(), process.exit(0)));
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).status < 500;
+  } catch {
+    return false;
+  }
+}
+
+async function start(server: Server): Promise<void> {
+  const child = spawn(process.execPath, server.args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...server.env } });
+  children.push(child);
+  let exited: number | null = null;
+  child.on('exit', (code) => (exited = code ?? 1));
+  const deadline = Date.now() + 90_000;
+  while (!(await answers(server.url))) {
+    if (exited !== null) throw new Error(`${server.name} exited with code ${exited} before it answered at ${server.url}`);
+    if (Date.now() > deadline) throw new Error(`${server.name} did not answer at ${server.url} within 90 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const started = Date.now();
+Promise.all(SERVERS.map(start)).then(
+  () => {
+    createServer((_req, res) => res.end('ready')).listen(READY_PORT, '127.0.0.1');
+    console.log(`browser-test servers: ${SERVERS.length} answering after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  },
+  (error: unknown) => {
+    console.error(`browser-test servers: ${error instanceof Error ? error.message : String(error)}`);
+    stopAll();
+    process.exit(1);
+  },
+);

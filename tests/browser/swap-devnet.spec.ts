@@ -1,0 +1,250 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './devnet-fixture';
+import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { connectDevWallet, expectNoViolations } from './helpers';
+
+/**
+ * The brc-20 swap on a devnet of its own (port 5175), so these tests run beside the other devnet flows
+ * (devnet.spec.ts, port 5174) rather than after them; one at a time here, each from a fresh devnet.
+ */
+const START = 'http://127.0.0.1:5175';
+
+/** Opens the site and signs in with the dev wallet's UniSat face (its prompts approved automatically). */
+const signInWithDevWallet = (page: Page, path = '/') => connectDevWallet(page, START, path);
+
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(async ({ request }) => {
+  await request.post(`${START}/devnet/api/reset`, { data: {} });
+});
+
+test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', () => {
+  test.describe.configure({ timeout: 60_000 });
+  const [one, two] = deriveAccounts();
+  test.beforeEach(async ({ page, request }) => {
+    // Blocks only on demand: a block after a swap starts a rollup commit, which a test starts itself when it wants one.
+    await request.post(`${START}/devnet/api/mining`, { data: { intervalMs: null } });
+    await page.addInitScript(() => {
+      try {
+        localStorage.setItem('devnet-wallet:autoApprove', '1');
+      } catch {
+        // Sandboxed frames have no storage.
+      }
+    });
+  });
+  const swapBalance = async (request: APIRequestContext, address: string, tick: string) =>
+    ((await (await request.get(`${START}/devnet/api/swap/balances?address=${address}`)).json()) as { data: Record<string, string> }).data[tick] ?? '0';
+  const quoted = async (page: Page) => {
+    await expect(page.getByTestId('swap-quote')).toBeVisible();
+    return page.getByTestId('swap-amount-out').inputValue();
+  };
+
+  test('Account 1 swaps exact in and exact out: it receives the quote (within the slippage), balances refresh, the history lists both', async ({ page, request }) => {
+    await signInWithDevWallet(page, '/swap');
+    const form = page.getByTestId('swap-form');
+    await expect(page.getByTestId('balance-ordi')).toContainText('500');
+    await expectNoViolations(page, 'the swap page');
+    await form.getByTestId('swap-amount-in').fill('10');
+    const expected = await quoted(page);
+    await expect(page.getByTestId('swap-bound')).toContainText('pizza');
+    await form.getByTestId('swap-submit').click();
+    await expect(page.getByTestId('swap-success')).toContainText(`Swapped 10 ordi for ${expected}`);
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('490');
+    expect((await swapBalance(request, one!.ordinalsAddress, 'pizza')).startsWith(`${200 + Number(expected.split('.')[0])}.`)).toBe(true);
+    await expect(page.getByTestId('balance-ordi')).toContainText('490');
+
+    // Exact out: 5 ordi for what pizza it costs.
+    await form.getByRole('button', { name: 'New swap' }).click();
+    await form.getByRole('button', { name: 'Switch the tokens' }).click();
+    await form.getByTestId('swap-amount-out').fill('5');
+    await expect(page.getByTestId('swap-quote')).toContainText('Maximum sold');
+    const cost = await form.getByTestId('swap-amount-in').inputValue();
+    await form.getByTestId('swap-submit').click();
+    await expect(page.getByTestId('swap-success')).toContainText(`for 5 ordi`);
+    await expect(page.getByTestId('swap-success')).toContainText(`Swapped ${cost}`);
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('495');
+
+    await page.getByRole('group', { name: 'Swap module' }).getByRole('button', { name: 'History' }).click();
+    await expect(page.getByTestId('swap-history').locator('tbody tr')).toHaveCount(2);
+    await expectNoViolations(page, 'the swap history');
+  });
+
+  test('the pool moves between quote and submit: the slippage error and a new quote; swapping again goes through', async ({ page, request }) => {
+    await signInWithDevWallet(page, '/swap');
+    const form = page.getByTestId('swap-form');
+    await form.getByTestId('swap-amount-in').fill('10');
+    const first = await quoted(page);
+    await request.post(`${START}/devnet/api/swap/move-price`, { data: { tickIn: 'ordi', tickOut: 'pizza', amount: '500' } });
+    await form.getByTestId('swap-submit').click();
+    await expect(form.getByRole('alert')).toHaveText('The price moved more than your slippage tolerance. Try again or raise the tolerance.');
+    await expect(form.getByTestId('swap-amount-out')).not.toHaveValue(first);
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('500');
+    const second = await form.getByTestId('swap-amount-out').inputValue();
+    await form.getByTestId('swap-submit').click();
+    await expect(page.getByTestId('swap-success')).toContainText(`Swapped 10 ordi for ${second}`);
+  });
+
+  test('an op commit: the Please Wait overlay shows, collapses on a click, goes away by itself, and the swap is offered again, not sent', async ({ page, request }) => {
+    await signInWithDevWallet(page, '/swap');
+    const form = page.getByTestId('swap-form');
+    await form.getByTestId('swap-amount-in').fill('10');
+    await quoted(page);
+    await request.post(`${START}/devnet/api/swap/commit`, { data: { ms: 4_000 } });
+    await form.getByTestId('swap-submit').click();
+    const overlay = page.getByTestId('op-commit-overlay');
+    await expect(overlay).toContainText('Please wait: the rollup inscription is being submitted.');
+    await expect(page.getByText('System commit in progress')).toHaveCount(0);
+    await expectNoViolations(page, 'the Please Wait overlay');
+    await overlay.click();
+    await expect(overlay).toHaveAttribute('aria-expanded', 'false');
+    await expect(overlay).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByTestId('swap-notice')).toHaveText('The rollup is committed. Check the new quote, then try again.');
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('500');
+    await form.getByTestId('swap-submit').click();
+    await expect(page.getByTestId('swap-success')).toContainText('Swapped 10 ordi');
+  });
+
+  test('send: a wrong address is explained before any call; 12.5 ordi go to Account 2', async ({ page, request }) => {
+    await signInWithDevWallet(page, '/swap?tab=send');
+    const form = page.getByTestId('send-form');
+    await form.getByLabel('Amount').fill('12.5');
+    await form.getByLabel('To (tb1… address)').fill('bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0');
+    await expect(form).toContainText('Enter a testnet address (it starts with tb1).');
+    await expect(form.getByTestId('send-submit')).toBeDisabled();
+    await form.getByLabel('To (tb1… address)').fill(two!.ordinalsAddress);
+    await form.getByTestId('send-submit').click();
+    await expect(page.getByTestId('send-success')).toContainText(`Sent 12.5 ordi to ${two!.ordinalsAddress}.`);
+    expect(await swapBalance(request, two!.ordinalsAddress, 'ordi')).toBe('112.5');
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('487.5');
+    await expectNoViolations(page, 'the send form');
+  });
+
+  test('liquidity: Account 1 adds to ordi/pizza at the pool ratio, removes part by LP, and creates a pizza/🐸 pool', async ({ page, request }) => {
+    await signInWithDevWallet(page, '/swap?tab=liquidity');
+    const liq = page.getByTestId('liquidity');
+    await expect(liq).toContainText('You provide no liquidity yet.');
+    await liq.getByLabel('Add ordi').fill('100');
+    const quote = page.getByTestId('add-liquidity-quote');
+    await expect(quote).toContainText('With it50 pizza');
+    await expect(quote).toContainText('Your share of the pool0.99%');
+    await expectNoViolations(page, 'adding liquidity');
+    await page.getByTestId('add-liquidity-submit').click();
+    await expect(page.getByTestId('add-liquidity-success')).toContainText('Added 100 ordi and 50 pizza: 70.71067811865475244 LP.');
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('400');
+    expect(await swapBalance(request, one!.ordinalsAddress, 'pizza')).toBe('150');
+    await expect(page.getByTestId('my-pools')).toContainText('ordi/pizza');
+
+    await liq.getByRole('button', { name: 'Remove', exact: true }).click();
+    await liq.getByLabel('LP to remove').fill('10');
+    await expect(page.getByTestId('remove-liquidity-quote')).toContainText('14.142135623730950488 ordi');
+    await page.getByTestId('remove-liquidity-submit').click();
+    await expect(page.getByTestId('remove-liquidity-success')).toContainText('Removed 10 LP');
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('414.142135623730950488');
+
+    await liq.getByRole('button', { name: 'Create a pool' }).click();
+    await liq.getByLabel('First token').selectOption('pizza');
+    await liq.getByLabel('Second token').selectOption('🐸');
+    await page.getByTestId('create-pool-submit').click();
+    await expect(page.getByTestId('create-pool-success')).toContainText('pool is created. Add its first liquidity to set its price.');
+    await expect(page.getByTestId('swap-pools')).toContainText('%F0%9F%90%B8 ⚠/pizza');
+    await expectNoViolations(page, 'creating a pool');
+  });
+
+  test('deposit: Account 1 inscribes a 50 ordi transfer and deposits it; the check passes, the wallet signs, a block credits it', async ({ page, request }) => {
+    await signInWithDevWallet(page, '/swap?tab=deposit');
+    const dep = page.getByTestId('deposit');
+    const transfers = dep.getByRole('group', { name: 'Your ordi transfer inscriptions' });
+    await expect(transfers.getByRole('radio')).toHaveCount(1);
+    await dep.getByLabel('Amount of ordi to inscribe').fill('50');
+    await dep.getByRole('button', { name: 'Inscribe' }).click();
+    await expect(dep.getByText('Inscribed: it shows in the list when the indexer has it.')).toBeVisible();
+    await dep.getByRole('button', { name: 'Refresh' }).click();
+    await expect(transfers.getByRole('radio')).toHaveCount(2);
+    await transfers.getByRole('radio', { name: /^50 ordi/ }).check();
+    await expect(page.getByTestId('deposit-summary')).toContainText('You deposit50 ordi');
+    await expectNoViolations(page, 'the deposit panel');
+    await page.getByTestId('deposit-submit').click();
+    await expect(page.getByTestId('deposit-success')).toContainText('Deposit sent');
+    await expect(page.getByTestId('deposit-list')).toContainText('0 of 1');
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('500');
+    await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('550');
+    await dep.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByTestId('deposit-list')).toContainText('Credited');
+  });
+
+  test('withdraw: 100 ordi go through processing and the queue; a reload finds it again; another account’s deposit completes it', async ({ page, request }) => {
+    await signInWithDevWallet(page, '/swap?tab=withdraw');
+    const panel = page.getByTestId('withdraw');
+    await panel.getByLabel('Amount to withdraw').fill('100');
+    await expectNoViolations(page, 'the withdraw form');
+    await page.getByTestId('withdraw-submit').click();
+    const progress = page.getByTestId('withdraw-progress');
+    await expect(progress).toContainText('Withdrawing 100 ordi');
+    await expect(progress).toContainText('Processing (confirmations');
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('400');
+    // The module holds no ordi on chain yet: after its block the withdrawal waits in the queue.
+    await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
+    await expect(page.getByTestId('withdraw-cancel')).toBeVisible({ timeout: 15_000 });
+    await expect(progress).toContainText("It waits for others' deposits of ordi to match it.");
+    await page.reload();
+    await expect(page.getByTestId('withdraw-progress')).toContainText('Withdrawing 100 ordi', { timeout: 15_000 });
+    await expect(page.getByTestId('withdraw-cancel')).toBeVisible();
+    await expectNoViolations(page, 'a withdrawal in the queue');
+    await request.post(`${START}/devnet/api/swap/match-deposit`, { data: { from: two!.ordinalsAddress, tick: 'ordi', amount: '100' } });
+    await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
+    await expect(page.getByTestId('withdraw-success')).toContainText('Completed: 100 ordi are in your wallet.', { timeout: 15_000 });
+    await expect(page.getByTestId('withdraw-matches')).toContainText(two!.ordinalsAddress);
+  });
+
+  test('withdraw: cancelled from the queue, the balance comes back; a dishonest withdrawal is refused with no wallet prompt', async ({ page, request }) => {
+    await signInWithDevWallet(page, '/swap?tab=withdraw');
+    const panel = page.getByTestId('withdraw');
+    await panel.getByLabel('Amount to withdraw').fill('60');
+    await page.getByTestId('withdraw-submit').click();
+    await expect(page.getByTestId('withdraw-progress')).toContainText('Withdrawing 60 ordi');
+    await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
+    await page.getByTestId('withdraw-cancel').click({ timeout: 15_000 });
+    await expect(page.getByTestId('withdraw-progress')).toContainText("Cancelling: the balance comes back after the cancel's confirmation (0 of 1).", { timeout: 15_000 });
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('440');
+    await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
+    await expect(page.getByTestId('withdraw-cancelled')).toContainText('Cancelled: 60 ordi are back in your swap balance.', { timeout: 15_000 });
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('500');
+
+    await panel.getByRole('button', { name: 'New withdrawal' }).click();
+    await request.post(`${START}/devnet/api/swap/tamper`, { data: { kind: 'withdraw-module-fee' } });
+    await page.evaluate(() => localStorage.setItem('devnet-wallet:autoApprove', '0'));
+    await panel.getByLabel('Amount to withdraw').fill('10');
+    await page.getByTestId('withdraw-submit').click();
+    await expect(panel.getByRole('alert').filter({ hasText: 'not sent to your wallet' })).toContainText('This transaction was not sent to your wallet: the swap module would get');
+    await expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('500');
+  });
+
+  test('the gate: no access shows can_not_access; maintenance shows a page with nothing to click', async ({ page, request }) => {
+    await request.post(`${START}/devnet/api/user`, { data: { address: one!.ordinalsAddress, swapAccess: false } });
+    await signInWithDevWallet(page, '/swap');
+    await expect(page.getByTestId('swap-gate-no-access')).toContainText('Swap is open only to whitelisted addresses and holders of an access inscription.');
+    await expect(page.getByTestId('swap-form')).toHaveCount(0);
+    await request.post(`${START}/devnet/api/flags`, { data: { swapMaintenance: true } });
+    await page.reload();
+    await expect(page.getByTestId('swap-gate-maintenance')).toContainText('The swap is under maintenance. Please come back later.');
+    await expect(page.getByTestId('page').getByRole('button')).toHaveCount(0);
+    await expectNoViolations(page, 'the swap maintenance page');
+    await request.post(`${START}/devnet/api/flags`, { data: { swapMaintenance: false } });
+  });
+
+  test("the gate: another wallet than UniSat is told 'only supports wallet UniSat Wallet' and asked to connect again, with UniSat only", async ({ page }) => {
+    await page.goto(`${START}/`);
+    await page.waitForFunction(() => 'XverseProviders' in window);
+    await page.getByTestId('connect-button').click();
+    await page.getByRole('dialog').locator('[data-wallet="xverse"]').click();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await page.goto(`${START}/swap`);
+    const chooser = page.getByRole('dialog', { name: 'Connect a wallet' });
+    await expect(chooser.getByRole('alert')).toHaveText('only supports wallet UniSat Wallet');
+    await expect(chooser.locator('[data-wallet]')).toHaveCount(1);
+    await chooser.locator('[data-wallet="unisat"]').click();
+    await expect(page.getByTestId('swap-form')).toBeVisible();
+    await expect(page.getByTestId('balance-ordi')).toBeVisible();
+  });
+});
