@@ -30,12 +30,12 @@ export default defineConfig(({ mode }) => ({
     // among the first says so with `// @vitest-environment jsdom`). A jsdom per file costs about 0.4 s.
     projects: [
       { extends: true, test: { name: 'node', environment: 'node', include: ['tests/{unit,api,wallets,lint,devnet}/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/{model,ui}/**/*.test.{ts,tsx}'] } },
+      // Views: jest-dom's matchers, and each test's render taken down after it (tests/setup.ts).
+      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/{model,ui}/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup.ts'] } },
     ],
     // A seeded devnet takes a few seconds to lay down its month of trades; on a busy 2-core machine more.
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    setupFiles: ['tests/setup.ts'],
     css: false,
     restoreMocks: true,
     // Vitest's default leaves one core of two idle in a run (CPUs - 1); the tests are independent files.

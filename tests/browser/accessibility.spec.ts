@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_TITLES } from '../../src/domain/route-titles';
-import { expectNoViolations, expectPage, isPhone, serveServerTime } from './helpers';
+import { expectNoViolations, expectPage, isPhone } from './helpers';
 
 /**
  * axe-core on every page and every dialog and menu of the shell, at both widths, against the
  * production build. The market's pages with their data are checked on the devnet (market.spec.ts).
  */
-test.beforeEach(async ({ page }) => {
-  await serveServerTime(page);
-});
-
 test.describe('axe finds nothing', () => {
   // Every page at 1280 px. At 390 px a page has the same elements in another layout (colours and names do not
   // change with the width): the phone checks the pages with the most of their own layout, and the drawer below.

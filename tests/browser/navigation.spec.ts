@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { headerEntries } from '../../src/domain/navigation';
 import { ROUTE_TITLES, type RoutePath } from '../../src/domain/route-titles';
-import { expectPage, isPhone, navigation, openNavigation, serveServerTime } from './helpers';
+import { expectPage, isPhone, navigation, openNavigation } from './helpers';
 
 const API_DOCS = 'https://docs.unisat.io/';
-
-test.beforeEach(async ({ page }) => {
-  await serveServerTime(page);
-});
 
 test.describe('header links and menus (spec 000 section 2)', () => {
   // One test walks every header link and menu item (each from /search, as a visitor would, going back between
