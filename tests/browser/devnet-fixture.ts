@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { connectDevWallet } from './helpers';
 
 /**
  * The browser tests drive the production build served by a devnet process (issue 22); the dev wallet is put
@@ -45,3 +46,15 @@ export const test = base.extend<{ devnetOrigin: string | null; closeOpenedContex
   ],
 });
 export { expect };
+
+/**
+ * Makes this file a chain of devnet flows on the devnet at `origin`: one test at a time, each from a fresh devnet.
+ * Returns the sign-in: opens `path` and signs in with the dev wallet's UniSat face (as its prompts allow).
+ */
+export function freshDevnetEachTest(origin: string): (page: Page, path?: string) => Promise<void> {
+  test.describe.configure({ mode: 'serial' });
+  test.beforeEach(async ({ request }) => {
+    await request.post(`${origin}/devnet/api/reset`, { data: {} });
+  });
+  return (page, path = '/') => connectDevWallet(page, origin, path);
+}

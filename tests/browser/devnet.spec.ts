@@ -1,20 +1,15 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, newDevnetContext, test } from './devnet-fixture';
+import { expect, freshDevnetEachTest, newDevnetContext, test } from './devnet-fixture';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
-import { connectDevWallet, expectNoViolations } from './helpers';
+import { connectDevXverse, expectNoViolations } from './helpers';
 import { describeWalletConnectPathsInChromium } from './wallet-connect-paths';
 import { describeEffectRefusals } from './effect-refusals';
 
-/** `npm start`: the site on Vite's dev server with the devnet mounted on the same origin. */
+/** The devnet flows' own devnet (a devnet process serving the devnet-mode build; tests/browser/servers.ts). */
 const START = 'http://127.0.0.1:5174';
 
-/** Opens the site and signs in with the dev wallet's UniSat face (its prompts approved automatically). */
-const signInWithDevWallet = (page: Page, path = '/') => connectDevWallet(page, START, path);
-
-test.describe.configure({ mode: 'serial' });
-test.beforeEach(async ({ request }) => {
-  await request.post(`${START}/devnet/api/reset`, { data: {} });
-});
+/** One test at a time, each from a fresh devnet; signs in with the dev wallet (its prompts approved automatically). */
+const signInWithDevWallet = freshDevnetEachTest(START);
 
 test.describe('npm start runs the site on the devnet', () => {
   test('every page says it is a local devnet, and links the control page', async ({ page }) => {
@@ -534,11 +529,7 @@ test.describe('connecting the Xverse-style dev wallet on npm start', () => {
   });
 
   test("on /atomicals another wallet than UniSat is told 'only supports wallet UniSat Wallet' and asked to connect again, with UniSat only", async ({ page }) => {
-    await page.goto(`${START}/`);
-    await page.waitForFunction(() => 'XverseProviders' in window);
-    await page.getByTestId('connect-button').click();
-    await page.getByRole('dialog').locator('[data-wallet="xverse"]').click();
-    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await connectDevXverse(page, START);
     await page.goto(`${START}/atomicals/market/arc20`);
     const chooser = page.getByRole('dialog', { name: 'Connect a wallet' });
     await expect(chooser.getByRole('alert')).toHaveText('only supports wallet UniSat Wallet');

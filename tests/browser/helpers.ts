@@ -69,3 +69,12 @@ export async function connectDevWallet(page: Page, origin: string, path = '/'): 
   await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
+
+/** Opens the site on the devnet at `origin` and signs in with the dev wallet's Xverse face (sats-connect). */
+export async function connectDevXverse(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.waitForFunction(() => 'XverseProviders' in window);
+  await page.getByTestId('connect-button').click();
+  await page.getByRole('dialog').locator('[data-wallet="xverse"]').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './devnet-fixture';
+import { expect, freshDevnetEachTest, test } from './devnet-fixture';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
-import { connectDevWallet, expectNoViolations } from './helpers';
+import { connectDevXverse, expectNoViolations } from './helpers';
 
 /**
  * The brc-20 swap on a devnet of its own (port 5175), so these tests run beside the other devnet flows
@@ -9,13 +9,8 @@ import { connectDevWallet, expectNoViolations } from './helpers';
  */
 const START = 'http://127.0.0.1:5175';
 
-/** Opens the site and signs in with the dev wallet's UniSat face (its prompts approved automatically). */
-const signInWithDevWallet = (page: Page, path = '/') => connectDevWallet(page, START, path);
-
-test.describe.configure({ mode: 'serial' });
-test.beforeEach(async ({ request }) => {
-  await request.post(`${START}/devnet/api/reset`, { data: {} });
-});
+/** One test at a time, each from a fresh devnet; signs in with the dev wallet (its prompts approved automatically). */
+const signInWithDevWallet = freshDevnetEachTest(START);
 
 test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -234,11 +229,7 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
   });
 
   test("the gate: another wallet than UniSat is told 'only supports wallet UniSat Wallet' and asked to connect again, with UniSat only", async ({ page }) => {
-    await page.goto(`${START}/`);
-    await page.waitForFunction(() => 'XverseProviders' in window);
-    await page.getByTestId('connect-button').click();
-    await page.getByRole('dialog').locator('[data-wallet="xverse"]').click();
-    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await connectDevXverse(page, START);
     await page.goto(`${START}/swap`);
     const chooser = page.getByRole('dialog', { name: 'Connect a wallet' });
     await expect(chooser.getByRole('alert')).toHaveText('only supports wallet UniSat Wallet');
