@@ -1,3 +1,4 @@
+// Over 300 lines: the devnet's one request handler with its routes in three styles; issue 23 puts them in one route table and splits it by surface.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadRequest, fail, ok, parseJsonObject, readBody, sendJson, sleep } from './http-utils';
 import { createProofChecker } from './signature-check';

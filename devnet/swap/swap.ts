@@ -1,3 +1,4 @@
+// Over 300 lines: every swap operation of the devnet (quotes, swaps, liquidity, deposits, withdrawals, reads) in one closure over its state; issue 23 splits it, one module per concern.
 import { Decimal } from '../decimal';
 import { Transaction, p2tr, TEST_NETWORK } from '@scure/btc-signer';
 import { schnorr } from '@noble/curves/secp256k1.js';

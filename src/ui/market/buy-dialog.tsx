@@ -1,3 +1,4 @@
+// Over 300 lines: the dialog still builds its actors and the purchase intent itself; issue 23 moves them to src/flows/buy (createBuyActors), leaving the view to render.
 import { useCallback, useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { satsToBtc } from '../../domain/currency';

@@ -1,3 +1,4 @@
+// Over 300 lines: the item page and its actions' dialogs; issue 23 moves the dialogs' wiring to their flows.
 import { Link } from 'react-router';
 import type { MarketCategory } from '../../domain/entities';
 import { lazy, Suspense, useState } from 'react';

@@ -1,3 +1,4 @@
+// Over 300 lines: the dialog still builds its actors and the listing intent itself; issue 23 moves them to src/flows/list, leaving the view to render.
 import { useId } from 'react';
 import { fromPromise } from 'xstate';
 import { AUCTION_DURATIONS_MS } from '../../domain/constants';
