@@ -1,6 +1,7 @@
-// The direction of imports (../shared/DESIGN.md, "Layout and the direction of imports"):
-// ui and widget may use machines, services, domain; machines and services may use domain only;
-// domain uses nothing of ours; nothing under src/ imports devnet/ or tests/.
+// The direction of imports (README, "Layout"): ui and widget may use flows, services, domain; flows may use
+// services and domain; services use domain only; domain uses nothing of ours; nothing under src/ imports
+// devnet/ or tests/. Inside src/ui: a feature folder does not import another feature, the shared pieces
+// (components, hooks, theme) use no feature, and only the composition (app, pages, shell) puts features together.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -9,20 +10,20 @@ module.exports = {
       comment: 'src/domain uses nothing of ours.',
       severity: 'error',
       from: { path: '^src/domain/' },
-      to: { path: '^(src/(machines|services|ui|widget)|devnet|tests)/' },
+      to: { path: '^(src/(flows|services|ui|widget)|devnet|tests)/' },
     },
     {
-      name: 'machines-use-domain-only',
-      comment: 'A machine names its side effects in setup(); the concrete ones come from whoever creates the actor.',
+      name: 'flows-use-services-and-domain',
+      comment: 'A flow (machine, model, actors) runs without React: the widget and the tests run it unchanged.',
       severity: 'error',
-      from: { path: '^src/machines/' },
-      to: { path: '^(src/(services|ui|widget)|devnet|tests)/' },
+      from: { path: '^src/flows/' },
+      to: { path: '^(src/(ui|widget)|devnet|tests)/' },
     },
     {
       name: 'services-use-domain-only',
       severity: 'error',
       from: { path: '^src/services/' },
-      to: { path: '^(src/(machines|ui|widget)|devnet|tests)/' },
+      to: { path: '^(src/(flows|ui|widget)|devnet|tests)/' },
     },
     {
       name: 'ui-does-not-use-widget',
@@ -42,6 +43,27 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/' },
       to: { path: '^devnet/' },
+    },
+    {
+      name: 'ui-features-stand-alone',
+      comment: 'A ui feature does not import another: what two features share lives in ui/components or ui/hooks.',
+      severity: 'error',
+      from: { path: '^src/ui/(market|swap|inscribe|deployer|payments|wallet)/' },
+      to: { path: '^src/ui/(market|swap|inscribe|deployer|payments|wallet)/', pathNot: '^src/ui/$1/' },
+    },
+    {
+      name: 'ui-features-below-the-composition',
+      comment: 'Only app, pages and shell put features together; a feature never reaches up into them.',
+      severity: 'error',
+      from: { path: '^src/ui/(market|swap|inscribe|deployer|payments|wallet)/' },
+      to: { path: '^src/ui/(app|pages|shell)/' },
+    },
+    {
+      name: 'ui-shared-uses-no-feature',
+      comment: 'ui/components, ui/hooks and ui/theme are the shared kit: they use no feature and no page.',
+      severity: 'error',
+      from: { path: '^src/ui/(components|hooks|theme)/' },
+      to: { path: '^src/ui/(market|swap|inscribe|deployer|payments|wallet|app|pages|shell)/' },
     },
     {
       name: 'no-circular',

@@ -36,7 +36,7 @@ export default tseslint.config(
   },
   {
     // Time goes through named delays in machines, never timers in views or machines.
-    files: ['src/ui/**/*.{ts,tsx}', 'src/widget/**/*.{ts,tsx}', 'src/machines/**/*.ts'],
+    files: ['src/ui/**/*.{ts,tsx}', 'src/widget/**/*.{ts,tsx}', 'src/flows/**/*.ts'],
     rules: {
       'no-restricted-globals': [
         'error',

@@ -8,8 +8,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { flowModels } from '../src/machines/registry';
-import { renderFlow, type FlowFormat } from '../src/machines/testing/flow-documents';
+import { flowModels } from '../src/flows/registry';
+import { renderFlow, type FlowFormat } from '../src/flows/testing/flow-documents';
 
 // A reader that stops early (| head) is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => process.exit(error.code === 'EPIPE' ? 0 : 1));

@@ -1,4 +1,4 @@
-import type { StepFailure } from '../machines/shared/step-failure';
+import type { StepFailure } from '../flows/shared/step-failure';
 import type { WidgetError, WidgetOptions, WidgetSuccess } from './widget-api';
 
 /** The options' callbacks, read when called (the host may change them with `update`). */

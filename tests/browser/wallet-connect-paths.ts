@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './devnet-fixture';
 import type { EventObject } from 'xstate';
-import { failures, walletConnectModel } from '../../src/machines/wallet-connect/wallet-connect.model';
-import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
+import { failures, walletConnectModel } from '../../src/flows/wallet-connect/wallet-connect.model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
 
 /**
  * The wallet-connect paths of `npm run paths`, run in Chromium against the real site on the devnet

@@ -19,13 +19,24 @@ function cruise(cwd: string, targets: string[]): { code: number; output: string 
   }
 }
 
-describe('the direction of imports (DESIGN.md)', () => {
+describe('the direction of imports (.dependency-cruiser.cjs)', () => {
   it('fails on wrong-way imports, naming each rule', () => {
     const { code, output } = cruise(resolve(root, 'tests/fixtures/layers'), ['src', 'devnet']);
     expect(code).not.toBe(0);
     expect(output).toMatch(/domain-is-pure: src\/domain\/wrong-way\.ts → src\/services\/api\.ts/);
-    expect(output).toMatch(/machines-use-domain-only: src\/machines\/flow\.ts → src\/services\/api\.ts/);
+    expect(output).toMatch(/flows-use-services-and-domain: src\/flows\/flow\.ts → src\/ui\/page\.ts/);
+    expect(output).not.toMatch(/src\/flows\/flow\.ts → src\/services\/api\.ts/);
     expect(output).toMatch(/src-never-imports-devnet: src\/ui\/page\.ts → devnet\/wallet\.ts/);
+  });
+
+  it('inside src/ui: one feature does not import another, the shared kit uses no feature, features do not reach up to pages', () => {
+    const { output } = cruise(resolve(root, 'tests/fixtures/layers'), ['src']);
+    expect(output).toMatch(/ui-features-stand-alone: src\/ui\/swap\/swap-form\.ts → src\/ui\/market\/buy-bits\.ts/);
+    expect(output).toMatch(/ui-shared-uses-no-feature: src\/ui\/components\/card\.ts → src\/ui\/swap\/swap-form\.ts/);
+    expect(output).toMatch(/ui-features-below-the-composition: src\/ui\/market\/uses-page\.ts → src\/ui\/pages\/market-page\.ts/);
+    // A feature's own folder, and a page putting features and the kit together, are fine.
+    expect(output).not.toMatch(/src\/ui\/market\/uses-page\.ts → src\/ui\/market\/buy-bits\.ts/);
+    expect(output).not.toMatch(/src\/ui\/pages\/market-page\.ts →/);
   });
 
   it('passes on the project itself', () => {

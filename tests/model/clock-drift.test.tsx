@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { describeDrift } from '../../src/domain/clock-drift';
 import { CLOCK_DRIFT_TOLERANCE_MS } from '../../src/domain/constants';
-import type { ClockDriftMachine } from '../../src/machines/clock-drift/clock-drift.machine';
-import { clockDriftModel } from '../../src/machines/clock-drift/clock-drift.model';
-import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
+import type { ClockDriftMachine } from '../../src/flows/clock-drift/clock-drift.machine';
+import { clockDriftModel } from '../../src/flows/clock-drift/clock-drift.model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
 import { ClockDriftBanner } from '../../src/ui/shell/clock-drift-banner';
 import { describeFlow } from './describe-flow';
 

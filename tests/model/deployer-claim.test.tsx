@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { expect } from 'vitest';
-import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
-import { deployerClaimModel } from '../../src/machines/deployer-claim/deployer-claim.model';
-import type { ClaimResult, DeployerClaimMachine } from '../../src/machines/deployer-claim/deployer-claim.machine';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import { deployerClaimModel } from '../../src/flows/deployer-claim/deployer-claim.model';
+import type { ClaimResult, DeployerClaimMachine } from '../../src/flows/deployer-claim/deployer-claim.machine';
 import { ClaimPanel, claimWords } from '../../src/ui/deployer/claim-panel';
 import { describeFlow } from './describe-flow';
 

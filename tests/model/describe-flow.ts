@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef, type AnyStateMachine, type EventFrom } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { stateValueToString, type FlowModel, type FlowPath, type FlowSnapshot } from '../../src/machines/testing/flow-model';
+import { stateValueToString, type FlowModel, type FlowPath, type FlowSnapshot } from '../../src/flows/testing/flow-model';
 import { runFlowPath } from './run-flow-path';
 
 /**

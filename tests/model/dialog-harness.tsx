@@ -4,9 +4,9 @@ import { createAppServices } from '../../src/services/app-services';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
 import type { WalletSigner } from '../../src/services/wallet-session/wallet-session';
 import { readAppConfig } from '../../src/ui/app/config';
-import { ServicesProvider } from '../../src/ui/app/services';
+import { ServicesProvider } from '../../src/ui/hooks/services';
 import { ToastProvider } from '../../src/ui/components/toast';
-import { WalletSignerProvider } from '../../src/ui/wallet/wallet-session';
+import { WalletSignerProvider } from '../../src/ui/hooks/wallet-context';
 
 /**
  * What a market dialog's model-based test mounts it in: the app's services over a network that never answers

@@ -2,13 +2,13 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { feeOptions, visibleFeeOptions } from '../../src/domain/fee-chooser';
-import { chosenRate, type FeeChooserContext, type feeChooserMachine } from '../../src/machines/fee-chooser/fee-chooser.machine';
-import { feeChooserModel } from '../../src/machines/fee-chooser/fee-chooser.model';
+import { chosenRate, type FeeChooserContext, type feeChooserMachine } from '../../src/flows/fee-chooser/fee-chooser.machine';
+import { feeChooserModel } from '../../src/flows/fee-chooser/fee-chooser.model';
 import { createAppServices } from '../../src/services/app-services';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
-import { ServicesProvider } from '../../src/ui/app/services';
+import { ServicesProvider } from '../../src/ui/hooks/services';
 import { readAppConfig } from '../../src/ui/app/config';
-import { FeeChooser } from '../../src/ui/fees/fee-chooser';
+import { FeeChooser } from '../../src/ui/components/fee-chooser';
 import { describeFlow, type EventExecutors } from './describe-flow';
 
 /** The fee chooser's paths against the machine and against the real component a dialog shows. */

@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { listModel } from '../../src/machines/list/list.model';
-import type { PricingContext } from '../../src/machines/list/pricing.machine';
+import { listModel } from '../../src/flows/list/list.model';
+import type { PricingContext } from '../../src/flows/list/pricing.machine';
 import { describeFlow } from './describe-flow';
 import { pricingMachineDriver, pricingViewDriver } from './pricing-driver';
 

@@ -2,9 +2,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import type { OpCommitMachine } from '../../src/machines/op-commit/op-commit.machine';
-import { opCommitModel } from '../../src/machines/op-commit/op-commit.model';
-import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
+import type { OpCommitMachine } from '../../src/flows/op-commit/op-commit.machine';
+import { opCommitModel } from '../../src/flows/op-commit/op-commit.model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
 import { OpCommitOverlay } from '../../src/ui/swap/op-commit-overlay';
 import { describeFlow } from './describe-flow';
 

@@ -1,8 +1,8 @@
 import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
 import { IdGenerator } from '@cucumber/messages';
 import { describe, expect, it } from 'vitest';
-import { flowModels } from '../../src/machines/registry';
-import { renderFlow } from '../../src/machines/testing/flow-documents';
+import { flowModels } from '../../src/flows/registry';
+import { renderFlow } from '../../src/flows/testing/flow-documents';
 
 const parseGherkin = (text: string) => new Parser(new AstBuilder(IdGenerator.uuid()), new GherkinClassicTokenMatcher()).parse(text);
 

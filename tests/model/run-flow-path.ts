@@ -10,7 +10,7 @@ import {
   type FlowModel,
   type FlowPath,
   type FlowSnapshot,
-} from '../../src/machines/testing/flow-model';
+} from '../../src/flows/testing/flow-model';
 
 /**
  * Runs one generated path against a system under test: the machine alone, or the machine behind its

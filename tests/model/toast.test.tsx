@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import { NOTIFICATION_DURATION_MS } from '../../src/domain/constants';
-import { toastModel } from '../../src/machines/toast/toast.model';
-import { toastMachine } from '../../src/machines/toast/toast.machine';
+import { toastModel } from '../../src/flows/toast/toast.model';
+import { toastMachine } from '../../src/flows/toast/toast.machine';
 import { ToastProvider, useToaster } from '../../src/ui/components/toast';
-import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
 import { describeFlow } from './describe-flow';
 
 function Trigger({ durationMs }: { durationMs?: number | undefined }) {

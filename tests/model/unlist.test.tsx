@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
-import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
-import type { PutOff, UnlistContext, UnlistMachine } from '../../src/machines/unlist/unlist.machine';
-import { unlistModel, unlistOutcomes } from '../../src/machines/unlist/unlist.model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { PutOff, UnlistContext, UnlistMachine } from '../../src/flows/unlist/unlist.machine';
+import { unlistModel, unlistOutcomes } from '../../src/flows/unlist/unlist.model';
 import { UnlistDialog } from '../../src/ui/market/unlist-dialog';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';

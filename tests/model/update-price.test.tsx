@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { PricingContext } from '../../src/machines/list/pricing.machine';
-import { updatePriceModel } from '../../src/machines/update-price/update-price.model';
+import type { PricingContext } from '../../src/flows/list/pricing.machine';
+import { updatePriceModel } from '../../src/flows/update-price/update-price.model';
 import { describeFlow } from './describe-flow';
 import { pricingMachineDriver, pricingViewDriver } from './pricing-driver';
 

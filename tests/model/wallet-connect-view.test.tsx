@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, expect, vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import { RESTORE_MAX_ATTEMPTS, type WalletConnectContext } from '../../src/machines/wallet-connect/wallet-connect.machine';
-import { sampleAccount, sampleUser, walletConnectModel } from '../../src/machines/wallet-connect/wallet-connect.model';
+import { RESTORE_MAX_ATTEMPTS, type WalletConnectContext } from '../../src/flows/wallet-connect/wallet-connect.machine';
+import { sampleAccount, sampleUser, walletConnectModel } from '../../src/flows/wallet-connect/wallet-connect.model';
 import { createAppServices, type AppServices } from '../../src/services/app-services';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
 import { readStoredWallet } from '../../src/services/wallet-session/stored-wallet';
@@ -11,7 +11,7 @@ import { testWalletSession } from '../helpers/test-wallet-session';
 import type { WalletAdapter } from '../../src/services/wallets/wallet-adapter';
 import { App } from '../../src/ui/app/app';
 import { readAppConfig } from '../../src/ui/app/config';
-import type { WalletConnectActor } from '../../src/ui/wallet/wallet-session';
+import type { WalletConnectActor } from '../../src/ui/hooks/wallet-types';
 // Loaded on demand by the app; loaded here so no import is in flight when a step is checked.
 import '../../src/services/wallet-session/wallet-flow';
 import '../../src/ui/wallet/choose-wallet-modal';

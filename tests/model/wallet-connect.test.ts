@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
-import { RESTORE_MAX_ATTEMPTS, walletConnectMachine, type ConnectedAccount, type RestoreResult } from '../../src/machines/wallet-connect/wallet-connect.machine';
-import { failures, sampleAccount, sampleUser, walletConnectModel } from '../../src/machines/wallet-connect/wallet-connect.model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import { RESTORE_MAX_ATTEMPTS, walletConnectMachine, type ConnectedAccount, type RestoreResult } from '../../src/flows/wallet-connect/wallet-connect.machine';
+import { failures, sampleAccount, sampleUser, walletConnectModel } from '../../src/flows/wallet-connect/wallet-connect.model';
 import type { WalletType } from '../../src/domain/wallets';
 
 const paths = walletConnectModel.paths();

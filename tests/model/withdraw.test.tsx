@@ -4,9 +4,9 @@ import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { CreateWithdrawRes, SelectItem, WithdrawProcessRes } from '../../src/domain/swap/swap-entities';
 // Loaded up front: the panel's fee chooser imports it lazily, which fake timers would hold up.
 import '../../src/services/api/create-api';
-import type { FlowSnapshot } from '../../src/machines/testing/flow-model';
-import type { WithdrawMachine } from '../../src/machines/withdraw/withdraw.machine';
-import { withdrawModel, withdrawOutcomes } from '../../src/machines/withdraw/withdraw.model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { WithdrawMachine } from '../../src/flows/withdraw/withdraw.machine';
+import { withdrawModel, withdrawOutcomes } from '../../src/flows/withdraw/withdraw.model';
 import type { SwapDeps } from '../../src/ui/swap/swap-steps';
 import { WithdrawPanel } from '../../src/ui/swap/withdraw-panel';
 import { describeFlow } from './describe-flow';

@@ -4,7 +4,7 @@ import { createAppServices } from '../../src/services/app-services';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
 import { App } from '../../src/ui/app/app';
 import { readAppConfig } from '../../src/ui/app/config';
-import type { UserSession } from '../../src/ui/session/user-session-context';
+import type { UserSession } from '../../src/ui/hooks/user-session-context';
 import { atPath } from '../helpers/at-path';
 
 /** The market pages in the real app, over a server whose config says what the test needs. */

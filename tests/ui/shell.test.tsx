@@ -7,7 +7,7 @@ import '../../src/services/api/create-api';
 import '../../src/services/wallet-session/wallet-flow';
 import { createAppServices } from '../../src/services/app-services';
 import { readAppConfig } from '../../src/ui/app/config';
-import type { UserSession } from '../../src/ui/session/user-session-context';
+import type { UserSession } from '../../src/ui/hooks/user-session-context';
 import { atPath } from '../helpers/at-path';
 
 const config = { ...readAppConfig(), apiDocsUrl: 'https://docs.example/api' };

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sampleAccount, sampleUser } from '../../src/machines/wallet-connect/wallet-connect.model';
+import { sampleAccount, sampleUser } from '../../src/flows/wallet-connect/wallet-connect.model';
 import { createAppServices } from '../../src/services/app-services';
 import { createKeyValueStore, type KeyValueStore } from '../../src/services/storage/key-value-store';
 import { readStoredWallet } from '../../src/services/wallet-session/stored-wallet';

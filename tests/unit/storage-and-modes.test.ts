@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
-import { resolveSinglePageMode } from '../../src/ui/session/single-page-mode';
+import { resolveSinglePageMode } from '../../src/ui/hooks/single-page-mode';
 
 describe('key-value store', () => {
   it('never throws when storage does, and remembers in memory', () => {

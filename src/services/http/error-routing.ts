@@ -1,4 +1,4 @@
-import type { MessageKey, MessageParams } from '../../domain/messages';
+import { formatMessage, type MessageKey, type MessageParams } from '../../domain/messages';
 import { isUserRejection } from '../../domain/wallet-rejection';
 import type { WalletType } from '../../domain/wallets';
 import { ApiError } from './api-error';
@@ -82,4 +82,9 @@ export function userMessageForError(error: unknown, wallet: WalletType | null = 
   }
 }
 
-
+/** What a failed read says to the person reading: the one mapping of errors to the catalogue's messages. */
+export function failureMessage(error: unknown): string {
+  const message = userMessageForError(error);
+  if (message === null) return '';
+  return 'key' in message ? formatMessage(message.key, message.params) : message.text;
+}

@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { ToastProvider } from '../components/toast';
-import { NetworkProvider } from '../session/network-context';
-import { UserSessionProvider, type UserSession } from '../session/user-session-context';
+import { NetworkProvider } from '../hooks/network-context';
+import { UserSessionProvider, type UserSession } from '../hooks/user-session-context';
 import { WalletSessionProvider, type WalletSessionProviderProps } from '../wallet/wallet-session';
 import { themeClass } from '../theme/theme.css';
 import { siteRoot } from './site-global.css';
 import { PortalContainerContext } from '../theme/portal-container';
 import { routes } from './routes';
-import { ServicesProvider, type AppServices } from './services';
+import { ServicesProvider, type AppServices } from '../hooks/services';
 
 export interface AppProps {
   readonly services: AppServices;

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { toastMachine } from '../../machines/toast/toast.machine';
+import { toastMachine } from '../../flows/toast/toast.machine';
 import * as css from './toast.css';
 
 export type ToastType = 'info' | 'success' | 'warning' | 'error';

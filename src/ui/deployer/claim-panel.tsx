@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ClaimStatus } from '../../domain/deployer';
-import type { DeployerClaimMachine } from '../../machines/deployer-claim/deployer-claim.machine';
+import type { DeployerClaimMachine } from '../../flows/deployer-claim/deployer-claim.machine';
 import { AsciiText } from '../components/text-display';
-import * as css from '../market/market.css';
+import * as css from '../components/kit.css';
 import { button } from '../theme/ui.css';
 
 export interface Claimable {

@@ -4,11 +4,11 @@ import { OUTPUT_VALUE_DEFAULT, checkReceiveAddress } from '../../domain/inscribe
 import { orderRecords } from '../../services/storage/order-records';
 import type { OrderView } from '../../domain/inscribe/order-status';
 import { formatMessage } from '../../domain/messages';
-import { useServices } from '../app/services';
-import { FeeChooser } from '../fees/fee-chooser';
-import * as css from '../market/market.css';
-import { useUserSession } from '../session/user-session-context';
-import { useNetwork } from '../session/network-context';
+import { useServices } from '../hooks/services';
+import { FeeChooser } from '../components/fee-chooser';
+import * as css from '../components/kit.css';
+import { useUserSession } from '../hooks/user-session-context';
+import { useNetwork } from '../hooks/network-context';
 import { button, field } from '../theme/ui.css';
 import { FeePanel } from './fee-panel';
 import { useFeeDiscount } from './use-fee-discount';

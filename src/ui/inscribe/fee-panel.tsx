@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { InscribeFees } from '../../domain/inscribe/inscribe-fees';
 import { SERVICE_FEE_MAX_ITEMS, SERVICE_FEE_PER_ITEM_SATS } from '../../domain/inscribe/inscribe-fees';
 import { satsToBtc } from '../../domain/currency';
-import * as css from '../market/market.css';
+import * as css from '../components/kit.css';
 
 const sats = (value: { toFixed(): string }) => `${Number(value.toFixed()).toLocaleString('en-US')} sats`;
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import * as css from '../market/market.css';
+import * as css from '../components/kit.css';
 import * as formCss from './inscribe.css';
 
 /** A labelled field of the inscribe forms: its label, the control (given the id to use) and a hint below. */

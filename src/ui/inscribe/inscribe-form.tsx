@@ -26,10 +26,10 @@ import {
 } from '../../domain/inscribe/inscribe-items';
 import { formatMessage } from '../../domain/messages';
 import type { Network } from '../../domain/network';
-import { useServices } from '../app/services';
-import { FeeChooser } from '../fees/fee-chooser';
-import * as css from '../market/market.css';
-import { useUserSession } from '../session/user-session-context';
+import { useServices } from '../hooks/services';
+import { FeeChooser } from '../components/fee-chooser';
+import * as css from '../components/kit.css';
+import { useUserSession } from '../hooks/user-session-context';
 import { button, field } from '../theme/ui.css';
 import { FeePanel } from './fee-panel';
 import { Field } from './form-field';

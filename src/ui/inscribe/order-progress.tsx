@@ -3,11 +3,11 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { satsToBtc } from '../../domain/currency';
 import { ORDER_STAGES, orderStage, orderStatusWords, type OrderGoods } from '../../domain/inscribe/order-status';
-import type { InscribeOrderMachine } from '../../machines/inscribe-order/inscribe-order.machine';
+import type { InscribeOrderMachine } from '../../flows/inscribe-order/inscribe-order.machine';
 import type { OrderBreakdown } from '../../domain/inscribe/order-record';
 import { formatMessage } from '../../domain/messages';
 import { StageList } from '../components/stage-list';
-import * as marketCss from '../market/market.css';
+import * as marketCss from '../components/kit.css';
 import { button } from '../theme/ui.css';
 
 const STAGE_LABELS = { pending: 'Pending', payment: 'Payment', deliver: 'Deliver' } as const;

@@ -4,13 +4,13 @@ import { fromPromise } from 'xstate';
 import type { Problem } from '../../domain/inscribe/inscribe-items';
 import type { OrderGoods, OrderView } from '../../domain/inscribe/order-status';
 import { formatMessage } from '../../domain/messages';
-import { inscribeOrderMachine } from '../../machines/inscribe-order/inscribe-order.machine';
+import { inscribeOrderMachine } from '../../flows/inscribe-order/inscribe-order.machine';
 import { payCheck } from '../../domain/inscribe/order-record';
 import { orderRecords } from '../../services/storage/order-records';
 import { WalletError } from '../../services/wallets/wallet-adapter';
-import { useServices } from '../app/services';
-import { toStepFailure } from '../market/dialog-failure';
-import { useWalletSigner } from '../wallet/wallet-session';
+import { useServices } from '../hooks/services';
+import { toStepFailure } from '../../flows/shared/run-step';
+import { useWalletSigner } from '../hooks/wallet-context';
 import { OrderProgress } from './order-progress';
 
 const isProblem = (error: unknown): error is Problem => typeof error === 'object' && error !== null && 'key' in error && typeof (error as Problem).key === 'string';

@@ -1,7 +1,7 @@
 import { FEE_DISCOUNT_LOOKUP_DELAY_MS, FEE_DISCOUNT_MIN_ADDRESS_LENGTH } from '../../domain/constants';
 import type { FeeDiscount } from '../../domain/entities';
 import { discountsOf, type FeeDiscounts } from '../../domain/inscribe/inscribe-fees';
-import { useServices } from '../app/services';
+import { useServices } from '../hooks/services';
 import { useLookup } from './use-lookup';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { lookupMachine } from '../../machines/lookup/lookup.machine';
-import { failureMessage } from '../market/use-remote';
+import { lookupMachine } from '../../flows/lookup/lookup.machine';
+import { failureMessage } from '../../services/http/error-routing';
 
 /**
  * The lookup machine for a view: `key` (null when not worth looking up) is looked up `delayMs` after it last

@@ -7,17 +7,17 @@ import { MARKET_CATEGORIES } from '../../domain/entities';
 import { contentKind, timeAgo } from '../../domain/market/listing-display';
 import { inscriptionPath, listingPath } from '../../domain/market/market-paths';
 import { formatMessage } from '../../domain/messages';
-import { useServices } from '../app/services';
+import { useServices } from '../hooks/services';
 import { AsciiText } from '../components/text-display';
-import { useUserSession } from '../session/user-session-context';
+import { useUserSession } from '../hooks/user-session-context';
 import { button } from '../theme/ui.css';
-import { DataTable, Price, RemoteStatus } from './market-bits';
+import { DataTable, Price, RemoteStatus } from '../components/market-bits';
 import { contentUrl } from './inscription-content';
 import { ListingName } from './listings-panel';
 
 const Brc20ListDialog = lazy(() => import('./brc20-list-dialog').then((m) => ({ default: m.Brc20ListDialog })));
-import { useRemote } from './use-remote';
-import * as css from './market.css';
+import { useRemote } from '../hooks/use-remote';
+import * as css from '../components/kit.css';
 
 /** My Bitcoin Assets: what the connected wallet holds, a tab per kind (?tab=collection by default). */
 /** The connected wallet's assets, or `address`'s (a search result: read only). */

@@ -6,12 +6,12 @@ import { listingPath } from '../../domain/market/market-paths';
 import { assetKey, type ActivityRow, type MarketAsset } from '../../domain/market/market-reads';
 import { TIME_RANGES, TIME_RANGE_LABELS } from '../../domain/market/market-windows';
 import { shortAddress } from '../../domain/user-menu';
-import { useServices } from '../app/services';
+import { useServices } from '../hooks/services';
 import { AsciiText } from '../components/text-display';
 import { button, field } from '../theme/ui.css';
-import { DataTable, Price, RemoteStatus } from './market-bits';
-import { useRemote } from './use-remote';
-import * as css from './market.css';
+import { DataTable, Price, RemoteStatus } from '../components/market-bits';
+import { useRemote } from '../hooks/use-remote';
+import * as css from '../components/kit.css';
 
 const TYPES: readonly MarketActionType[] = ['Listed', 'Sold', 'Cancel', 'Updated'];
 const TYPE_LABELS: Readonly<Record<MarketActionType, string>> = { Listed: 'Listed', Sold: 'Sold', Cancel: 'Unlisted', Updated: 'Price updated' };

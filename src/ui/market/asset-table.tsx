@@ -6,9 +6,9 @@ import { assetPath } from '../../domain/market/market-paths';
 import { STATISTIC_WINDOWS, WINDOW_LABELS } from '../../domain/market/market-windows';
 import { AsciiText } from '../components/text-display';
 import { field, visuallyHidden } from '../theme/ui.css';
-import { Change, Price, RemoteStatus, UnitPrice } from './market-bits';
-import { useRemote } from './use-remote';
-import * as css from './market.css';
+import { Change, Price, RemoteStatus, UnitPrice } from '../components/market-bits';
+import { useRemote } from '../hooks/use-remote';
+import * as css from '../components/kit.css';
 
 const COLUMNS: readonly { key: AssetSortKey; label: string; wide?: boolean }[] = [
   { key: 'name', label: 'Name' },

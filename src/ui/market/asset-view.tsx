@@ -2,14 +2,14 @@ import { Link, useSearchParams } from 'react-router';
 import { marketHomePath } from '../../domain/market/market-paths';
 import { MARKET_CATEGORY_LABELS as CATEGORY_NOUNS, assetKey, isPricedPerUnit, type MarketAsset } from '../../domain/market/market-reads';
 import { AsciiText } from '../components/text-display';
-import { DisplayWarnings, Price, RemoteStatus, UnitPrice } from './market-bits';
+import { DisplayWarnings, Price, RemoteStatus, UnitPrice } from '../components/market-bits';
 import { ActivityPanel } from './activity-panel';
 import { ListingsPanel } from './listings-panel';
 import { MarketAvailabilityNotices } from './market-availability';
 import { PriceChart } from './price-chart';
-import { useRemote } from './use-remote';
-import { Page } from '../pages/page';
-import * as css from './market.css';
+import { useRemote } from '../hooks/use-remote';
+import { Page } from '../components/page';
+import * as css from '../components/kit.css';
 
 
 /**

@@ -1,19 +1,19 @@
 import { useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { choiceState, sortTransferChoices, type TransferChoice } from '../../domain/market/brc20-listing';
-import { brc20ListMachine, type Brc20ListContext, type Brc20ListFailure, type Brc20ListInput, type Brc20ListMachine } from '../../machines/brc20-list/brc20-list.machine';
+import { brc20ListMachine, type Brc20ListContext, type Brc20ListFailure, type Brc20ListInput, type Brc20ListMachine } from '../../flows/brc20-list/brc20-list.machine';
 import { WalletError } from '../../services/wallets/wallet-adapter';
-import { useServices } from '../app/services';
+import { useServices } from '../hooks/services';
 import { AsciiText } from '../components/text-display';
 import { Modal } from '../components/modal';
 import { button, field } from '../theme/ui.css';
-import { useWalletSigner } from '../wallet/wallet-session';
-import { toStepFailure } from './dialog-failure';
-import { useDialogActor, type DialogTesting } from './use-dialog-actor';
-import { RemoteStatus } from './market-bits';
+import { useWalletSigner } from '../hooks/wallet-context';
+import { toStepFailure } from '../../flows/shared/run-step';
+import { useDialogActor, type DialogTesting } from '../hooks/use-flow';
+import { RemoteStatus } from '../components/market-bits';
 import { PricingDialogLoader } from './pricing-dialog';
-import { useRemote } from './use-remote';
-import * as css from './market.css';
+import { useRemote } from '../hooks/use-remote';
+import * as css from '../components/kit.css';
 
 export interface Brc20ListDialogProps {
   readonly tick: string;

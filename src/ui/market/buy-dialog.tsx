@@ -5,22 +5,22 @@ import { satsToBtc } from '../../domain/currency';
 import type { BidPrepare, BidResponse, MarketCategory, MarketType } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
 import { bidStep, isItemWhereListed, paddingSplitFeeCeiling, purchaseSummary } from '../../domain/market/trade-rules';
-import { bidProblem, buyMachine, type BuyContext, type BuyMachine } from '../../machines/buy/buy.machine';
+import { bidProblem, buyMachine, type BuyContext, type BuyMachine } from '../../flows/buy/buy.machine';
 import type { BuyIntent, Outpoint } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
-import { useServices } from '../app/services';
+import { useServices } from '../hooks/services';
 import { Modal } from '../components/modal';
 import { useToaster } from '../components/toast';
-import { FeeChooser } from '../fees/fee-chooser';
+import { FeeChooser } from '../components/fee-chooser';
 import { button, field } from '../theme/ui.css';
-import { useNetwork } from '../session/network-context';
-import { useWalletSigner } from '../wallet/wallet-session';
-import { marketStep as runMarketStep } from './dialog-failure';
-import type { StepFailure } from '../../machines/shared/step-failure';
+import { useNetwork } from '../hooks/network-context';
+import { useWalletSigner } from '../hooks/wallet-context';
+import { marketStep as runMarketStep } from '../../flows/shared/run-step';
+import type { StepFailure } from '../../flows/shared/step-failure';
 import type { ConfirmBidResponse } from '../../services/api/market-api';
-import { StepMessages } from './market-bits';
-import { useDialogActor, type DialogTesting } from './use-dialog-actor';
-import * as css from './market.css';
+import { StepMessages } from '../components/market-bits';
+import { useDialogActor, type DialogTesting } from '../hooks/use-flow';
+import * as css from '../components/kit.css';
 
 /** What the item page knows of the listing, enough to describe the purchase and check its transaction. */
 export interface BuyListing {

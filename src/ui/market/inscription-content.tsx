@@ -1,9 +1,9 @@
 import { contentKind } from '../../domain/market/listing-display';
 import { formatMessage } from '../../domain/messages';
-import { useServices } from '../app/services';
-import { RemoteStatus } from './market-bits';
-import { useRemote } from './use-remote';
-import * as css from './market.css';
+import { useServices } from '../hooks/services';
+import { RemoteStatus } from '../components/market-bits';
+import { useRemote } from '../hooks/use-remote';
+import * as css from '../components/kit.css';
 
 /** The content host's address of an inscription's content. */
 export const contentUrl = (base: string, inscriptionId: string) => `${base}/content/${encodeURIComponent(inscriptionId)}`;

@@ -7,12 +7,12 @@ import { MARKET_TYPE_LABELS, timeAgo, timeLeft } from '../../domain/market/listi
 import { inscriptionPath, marketHomePath } from '../../domain/market/market-paths';
 import { MARKET_CATEGORY_LABELS, inscriptionCategory, isPricedPerUnit, type InscriptionView, type ListingRow, type MarketAsset } from '../../domain/market/market-reads';
 import { isDomainKind } from '../../domain/market/domain-filters';
-import { useUserSession } from '../session/user-session-context';
-import { useServices } from '../app/services';
+import { useUserSession } from '../hooks/user-session-context';
+import { useServices } from '../hooks/services';
 import { AsciiText } from '../components/text-display';
-import { Page } from '../pages/page';
+import { Page } from '../components/page';
 import { button } from '../theme/ui.css';
-import { DataTable, DisplayWarnings, Price, RemoteStatus, UnitPrice } from './market-bits';
+import { DataTable, DisplayWarnings, Price, RemoteStatus, UnitPrice } from '../components/market-bits';
 import { InscriptionContent } from './inscription-content';
 import { MarketAvailabilityNotices, useMarketAvailability } from './market-availability';
 import { buyListing, itemTitle } from './buy-listing';
@@ -22,9 +22,9 @@ import type { PricedItem } from './pricing-dialog';
 const UnlistDialog = lazy(() => import('./unlist-dialog').then((m) => ({ default: m.UnlistDialog })));
 const BuyDialog = lazy(() => import('./buy-dialog').then((m) => ({ default: m.BuyDialog })));
 const PricingDialogLoader = lazy(() => import('./pricing-dialog').then((m) => ({ default: m.PricingDialogLoader })));
-import { useRemote } from './use-remote';
+import { useRemote } from '../hooks/use-remote';
 
-import * as css from './market.css';
+import * as css from '../components/kit.css';
 
 
 /** An item's page, opened from a listing (any category) or from an inscription id. */

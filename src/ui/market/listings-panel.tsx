@@ -10,12 +10,12 @@ import { btcToSats, parseAmount } from '../../domain/money';
 import { shortAddress } from '../../domain/user-menu';
 import { formatMessage } from '../../domain/messages';
 import { LISTING_PAGE_SIZE } from '../../services/market/market-reads';
-import { useServices } from '../app/services';
+import { useServices } from '../hooks/services';
 import { AsciiText } from '../components/text-display';
 import { button, field } from '../theme/ui.css';
-import { failureMessage } from './use-remote';
+import { failureMessage } from '../../services/http/error-routing';
 import { VirtualList } from './virtual-list';
-import * as css from './market.css';
+import * as css from '../components/kit.css';
 
 export const LISTING_ROW_HEIGHT = 68;
 

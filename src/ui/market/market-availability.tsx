@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BasicConfig, MarketCategory } from '../../domain/entities';
 import { marketAvailability, type MarketAvailability, type MarketSignal } from '../../domain/market-availability';
 import { formatMessage } from '../../domain/messages';
-import { useServices } from '../app/services';
+import { useServices } from '../hooks/services';
 import * as css from './market-availability.css';
 
 const SIGNALS: readonly MarketSignal[] = ['market-maintained', 'brc20-read-only', 'domain-read-only'];

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import type { MarketCategory } from '../../domain/entities';
-import { Page } from '../pages/page';
+import { Page } from '../components/page';
 import { AssetTable } from './asset-table';
 import { MarketAvailabilityNotices, useMarketAvailability } from './market-availability';
-import * as css from './market.css';
+import * as css from '../components/kit.css';
 
 /**
  * A market's front page: its categories as tabs (?tab=), each with its asset list; the maintenance page

@@ -4,10 +4,10 @@ import { chartLayout } from '../../domain/market/price-chart';
 import { TIME_RANGES, TIME_RANGE_LABELS, TIME_RANGE_MS } from '../../domain/market/market-windows';
 import { assetKey, isPricedPerUnit, type MarketAsset } from '../../domain/market/market-reads';
 import { formatSatsAsBtc } from '../../domain/currency';
-import { useServices } from '../app/services';
-import { RemoteStatus } from './market-bits';
-import { useRemote } from './use-remote';
-import * as css from './market.css';
+import { useServices } from '../hooks/services';
+import { RemoteStatus } from '../components/market-bits';
+import { useRemote } from '../hooks/use-remote';
+import * as css from '../components/kit.css';
 
 const W = 600;
 const H = 200;

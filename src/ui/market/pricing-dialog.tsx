@@ -8,21 +8,21 @@ import type { MarketCategory, MarketType, PutOnResponse } from '../../domain/ent
 import { formatMessage } from '../../domain/messages';
 import { listPriceBounds } from '../../domain/market/trade-rules';
 import type { MarketAsset } from '../../domain/market/market-reads';
-import { listMachine } from '../../machines/list/list.machine';
-import type { AuctionHours, PricingContext, PricingInput, PricingMachine } from '../../machines/list/pricing.machine';
-import { updatePriceMachine } from '../../machines/update-price/update-price.machine';
+import { listMachine } from '../../flows/list/list.machine';
+import type { AuctionHours, PricingContext, PricingInput, PricingMachine } from '../../flows/list/pricing.machine';
+import { updatePriceMachine } from '../../flows/update-price/update-price.machine';
 import type { Outpoint } from '../../domain/tx-effect/intents';
-import { useServices } from '../app/services';
+import { useServices } from '../hooks/services';
 import { Modal } from '../components/modal';
 import { useToaster } from '../components/toast';
 import { button, field } from '../theme/ui.css';
-import { useNetwork } from '../session/network-context';
-import { useWalletSigner } from '../wallet/wallet-session';
-import { marketStep } from './dialog-failure';
-import { useDialogActor, type DialogTesting } from './use-dialog-actor';
-import { RemoteStatus, StepMessages } from './market-bits';
-import { useRemote } from './use-remote';
-import * as css from './market.css';
+import { useNetwork } from '../hooks/network-context';
+import { useWalletSigner } from '../hooks/wallet-context';
+import { marketStep } from '../../flows/shared/run-step';
+import { useDialogActor, type DialogTesting } from '../hooks/use-flow';
+import { RemoteStatus, StepMessages } from '../components/market-bits';
+import { useRemote } from '../hooks/use-remote';
+import * as css from '../components/kit.css';
 
 /** The USD estimate's rate (spec 000 section 9). */
 const USD_PER_BTC = 27_000;

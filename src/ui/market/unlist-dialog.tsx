@@ -1,18 +1,18 @@
 import { fromPromise } from 'xstate';
 import type { MarketCategory } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
-import { unlistMachine, type PutOff, type UnlistContext, type UnlistMachine } from '../../machines/unlist/unlist.machine';
+import { unlistMachine, type PutOff, type UnlistContext, type UnlistMachine } from '../../flows/unlist/unlist.machine';
 import type { Outpoint } from '../../domain/tx-effect/intents';
-import { useServices } from '../app/services';
+import { useServices } from '../hooks/services';
 import { Modal } from '../components/modal';
 import { useToaster } from '../components/toast';
 import { button } from '../theme/ui.css';
-import { useNetwork } from '../session/network-context';
-import { useWalletSigner } from '../wallet/wallet-session';
-import { Price, StepMessages } from './market-bits';
-import { marketStep } from './dialog-failure';
-import { useDialogActor, type DialogTesting } from './use-dialog-actor';
-import * as css from './market.css';
+import { useNetwork } from '../hooks/network-context';
+import { useWalletSigner } from '../hooks/wallet-context';
+import { Price, StepMessages } from '../components/market-bits';
+import { marketStep } from '../../flows/shared/run-step';
+import { useDialogActor, type DialogTesting } from '../hooks/use-flow';
+import * as css from '../components/kit.css';
 
 export interface UnlistDialogProps {
   readonly category: MarketCategory;

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import * as css from './market.css';
+import * as css from '../components/kit.css';
 
 /** Rows drawn beyond the visible ones on each side, so a quick scroll does not show gaps. */
 const OVERSCAN = 6;

@@ -1,6 +1,6 @@
 import { ROUTE_TITLES } from '../../domain/route-titles';
 import { AccountAssets } from '../market/account-assets';
-import { Page } from './page';
+import { Page } from '../components/page';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { AccountAssets } from '../market/account-assets';
-import { Page } from './page';
+import { Page } from '../components/page';
 
 /** Any address's assets (/address/{address}, from Search): the same tabs as My Bitcoin Assets, to look at. */
 export function Component() {

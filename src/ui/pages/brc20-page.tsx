@@ -3,12 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import { isFullyMinted, sharePercent } from '../../domain/brc20-progress';
 import { ROUTE_TITLES } from '../../domain/route-titles';
 import { shortAddress } from '../../domain/user-menu';
-import * as css from '../market/market.css';
-import { useRemote } from '../market/use-remote';
+import * as css from '../components/kit.css';
+import { useRemote } from '../hooks/use-remote';
 import { AsciiText } from '../components/text-display';
 import { button } from '../theme/ui.css';
-import { RemoteStatus } from '../market/market-bits';
-import { Page } from './page';
+import { RemoteStatus } from '../components/market-bits';
+import { Page } from '../components/page';
 
 export const BRC20_PAGE_SIZE = 20;
 

@@ -1,22 +1,22 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { deployerClaimMachine, type ClaimResult } from '../../machines/deployer-claim/deployer-claim.machine';
+import { deployerClaimMachine, type ClaimResult } from '../../flows/deployer-claim/deployer-claim.machine';
 import { ClaimPanel, sats, type Claimable } from '../deployer/claim-panel';
-import { toStepFailure } from '../market/dialog-failure';
+import { toStepFailure } from '../../flows/shared/run-step';
 import { CLAIM_STATUS_WORDS, claimMessage, deployerRoyaltyOpen, type ClaimStatus } from '../../domain/deployer';
 import { royaltyPercent } from '../../domain/brc20-progress';
 import { ROUTE_TITLES } from '../../domain/route-titles';
-import { useServices } from '../app/services';
-import { useRemote } from '../market/use-remote';
-import * as css from '../market/market.css';
-import { useNetwork } from '../session/network-context';
-import { useUserSession } from '../session/user-session-context';
+import { useServices } from '../hooks/services';
+import { useRemote } from '../hooks/use-remote';
+import * as css from '../components/kit.css';
+import { useNetwork } from '../hooks/network-context';
+import { useUserSession } from '../hooks/user-session-context';
 import { button } from '../theme/ui.css';
-import { useWalletSigner } from '../wallet/wallet-session';
+import { useWalletSigner } from '../hooks/wallet-context';
 import { AsciiText } from '../components/text-display';
-import { RemoteStatus } from '../market/market-bits';
-import { Page } from './page';
+import { RemoteStatus } from '../components/market-bits';
+import { Page } from '../components/page';
 
 interface DeployerTick {
   readonly tick: string;

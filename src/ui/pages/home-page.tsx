@@ -1,7 +1,7 @@
 import { ROUTE_TITLES } from '../../domain/route-titles';
 import { Link } from 'react-router';
-import { Page } from './page';
-import * as css from './page.css';
+import { Page } from '../components/page';
+import * as css from '../components/page.css';
 
 const AREAS = [
   { to: '/inscribe', title: 'Inscribe', text: 'Ordinals, brc-20 and domain names.' },

@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { ORDER_STATUS_WORDS } from '../../domain/inscribe/order-status';
 import { ROUTE_TITLES } from '../../domain/route-titles';
 import type { InscribeOrder } from '../../services/api/basic-api';
-import * as css from '../market/market.css';
-import { useRemote } from '../market/use-remote';
+import * as css from '../components/kit.css';
+import { useRemote } from '../hooks/use-remote';
 import { orderRecords } from '../../services/storage/order-records';
-import { useServices } from '../app/services';
-import { useUserSession } from '../session/user-session-context';
+import { useServices } from '../hooks/services';
+import { useUserSession } from '../hooks/user-session-context';
 import { button } from '../theme/ui.css';
-import { RemoteStatus } from '../market/market-bits';
-import { Page } from './page';
+import { RemoteStatus } from '../components/market-bits';
+import { Page } from '../components/page';
 
 export const ORDERS_PAGE_SIZE = 20;
 

@@ -5,15 +5,15 @@ import { checkDevFee, checkNamesFree, itemDataUrl, namesByCategory, type Brc20Op
 import { formatMessage } from '../../domain/messages';
 import type { OrderView } from '../../domain/inscribe/order-status';
 import { ROUTE_TITLES } from '../../domain/route-titles';
-import { useServices } from '../app/services';
-import { failureMessage } from '../market/use-remote';
+import { useServices } from '../hooks/services';
+import { failureMessage } from '../../services/http/error-routing';
 import { InscribeForm, type PlaceRequest } from '../inscribe/inscribe-form';
 import { OrderRunner } from '../inscribe/order-runner';
 import { useOrderPlacement } from '../inscribe/use-order-placement';
 import { BadgeForm } from '../inscribe/badge-form';
-import * as css from '../market/market.css';
-import { useNetwork } from '../session/network-context';
-import { Page } from './page';
+import * as css from '../components/kit.css';
+import { useNetwork } from '../hooks/network-context';
+import { Page } from '../components/page';
 
 const MODES: readonly InscribeMode[] = ['text', 'file', 'brc20', 'domain', 'collection'];
 const OPS: readonly Brc20Op[] = ['deploy', 'mint', 'transfer'];

@@ -1,6 +1,6 @@
 import { ROUTE_TITLES } from '../../domain/route-titles';
-import { Page } from './page';
-import * as css from './page.css';
+import { Page } from '../components/page';
+import * as css from '../components/page.css';
 
 export function Component() {
   return (

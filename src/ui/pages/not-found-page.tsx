@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { Page } from './page';
-import * as css from './page.css';
+import { Page } from '../components/page';
+import * as css from '../components/page.css';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

@@ -1,8 +1,8 @@
 import { API_PLANS } from '../../domain/plans/api-plans';
 import { ROUTE_TITLES } from '../../domain/route-titles';
-import { useServices } from '../app/services';
-import * as css from './page.css';
-import { Page } from './page';
+import { useServices } from '../hooks/services';
+import * as css from '../components/page.css';
+import { Page } from '../components/page';
 
 /** API Pricing (/plans; issue 15): the open API's plans side by side, and the documentation. */
 export function Component() {

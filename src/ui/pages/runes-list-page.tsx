@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTE_TITLES } from '../../domain/route-titles';
-import * as css from '../market/market.css';
-import { useRemote } from '../market/use-remote';
+import * as css from '../components/kit.css';
+import { useRemote } from '../hooks/use-remote';
 import { button } from '../theme/ui.css';
-import { RemoteStatus } from '../market/market-bits';
-import { Page } from './page';
+import { RemoteStatus } from '../components/market-bits';
+import { Page } from '../components/page';
 
 const PAGE_SIZE = 20;
 

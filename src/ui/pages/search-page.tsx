@@ -4,12 +4,12 @@ import { ROUTE_TITLES } from '../../domain/route-titles';
 import { DOMAIN_KINDS, nameCategory } from '../../domain/inscribe/inscribe-items';
 import { searchTargets, type SearchTarget } from '../../domain/search';
 import type { Api } from '../../services/api/create-api';
-import * as css from '../market/market.css';
-import { useRemote } from '../market/use-remote';
-import { RemoteStatus } from '../market/market-bits';
-import { useNetwork } from '../session/network-context';
+import * as css from '../components/kit.css';
+import { useRemote } from '../hooks/use-remote';
+import { RemoteStatus } from '../components/market-bits';
+import { useNetwork } from '../hooks/network-context';
 import { button, field } from '../theme/ui.css';
-import { Page } from './page';
+import { Page } from '../components/page';
 
 interface Found {
   readonly kind: string;

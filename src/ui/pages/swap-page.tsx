@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { ROUTE_TITLES } from '../../domain/route-titles';
 import { SWAP_TABS, SwapModule } from '../swap/swap-module';
 import { SwapTabPanel } from '../swap/swap-tab-panel';
-import { Page } from './page';
+import { Page } from '../components/page';
 
 export function Component() {
   const [search] = useSearchParams();

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Modal } from '../components/modal';
-import { useServices } from '../app/services';
-import { failureMessage } from '../market/use-remote';
-import * as css from '../market/market.css';
+import { useServices } from '../hooks/services';
+import { failureMessage } from '../../services/http/error-routing';
+import * as css from '../components/kit.css';
 import { button } from '../theme/ui.css';
 
 /** What the card-payment disclaimer says before the provider's page opens (spec 000 section 2's dialog). */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { describeDrift } from '../../domain/clock-drift';
-import type { ClockDriftMachine } from '../../machines/clock-drift/clock-drift.machine';
+import type { ClockDriftMachine } from '../../flows/clock-drift/clock-drift.machine';
 import { button } from '../theme/ui.css';
 import * as css from './shell.css';
 

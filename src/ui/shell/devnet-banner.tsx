@@ -1,4 +1,4 @@
-import { useServices } from '../app/services';
+import { useServices } from '../hooks/services';
 import * as css from './shell.css';
 
 /** On the local devnet, every page says so (coins there have no value) and links its control page. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useServices } from '../app/services';
+import { useServices } from '../hooks/services';
 import * as css from './shell.css';
 
 const SOCIAL = [

@@ -1,5 +1,5 @@
 import type { Network } from '../../domain/network';
-import { useNetwork } from '../session/network-context';
+import { useNetwork } from '../hooks/network-context';
 import * as css from './shell.css';
 
 /** The mainnet/testnet switch (mainnet by default). */

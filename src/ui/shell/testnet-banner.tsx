@@ -1,5 +1,5 @@
 import { TESTNET_BANNER_TEXT } from '../../domain/network';
-import { useNetwork } from '../session/network-context';
+import { useNetwork } from '../hooks/network-context';
 import * as css from './shell.css';
 
 export function TestnetBanner() {

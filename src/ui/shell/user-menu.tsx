@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { shortAddress, userMenuItems } from '../../domain/user-menu';
-import { useNetwork } from '../session/network-context';
-import { useServices } from '../app/services';
-import { useUserSession } from '../session/user-session-context';
+import { useNetwork } from '../hooks/network-context';
+import { useServices } from '../hooks/services';
+import { useUserSession } from '../hooks/user-session-context';
 import { button } from '../theme/ui.css';
 import { DropdownMenu } from './dropdown-menu';
 import * as css from './shell.css';

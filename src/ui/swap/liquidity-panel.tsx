@@ -5,15 +5,15 @@ import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amou
 import type { LiqRes, MyPoolListItem, PoolListItem, QuoteAddLiqRes, QuoteRemoveLiqRes, SelectItem } from '../../domain/swap/swap-entities';
 import { samePair } from '../../domain/swap/pools';
 import { asciiLabel } from '../../domain/text-safety';
-import { swapOpMachine, type OpRequest } from '../../machines/swap-op/swap-op.machine';
-import * as marketCss from '../market/market.css';
-import { useDialogActor } from '../market/use-dialog-actor';
-import { useRemote } from '../market/use-remote';
+import { swapOpMachine, type OpRequest } from '../../flows/swap-op/swap-op.machine';
+import * as marketCss from '../components/kit.css';
+import { useDialogActor } from '../hooks/use-flow';
+import { useRemote } from '../hooks/use-remote';
 import { button } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
 import { TickSelect } from './swap-bits';
 import { addLiquidityActors, createPoolActors, removeLiquidityActors, swapBalanceOf, type SwapDeps } from './swap-steps';
-import { DataTable } from '../market/market-bits';
+import { DataTable } from '../components/market-bits';
 import * as css from './swap.css';
 
 const WORKING = (what: string): Readonly<Record<string, string>> => ({

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { formatMessage } from '../../domain/messages';
-import type { OpCommitMachine } from '../../machines/op-commit/op-commit.machine';
+import type { OpCommitMachine } from '../../flows/op-commit/op-commit.machine';
 import * as css from './swap.css';
 
 /**

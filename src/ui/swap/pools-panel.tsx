@@ -4,7 +4,7 @@ import type { MyPoolListItem, PoolListItem } from '../../domain/swap/swap-entiti
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
 import { samePair } from '../../domain/swap/pools';
 import { asciiLabel } from '../../domain/text-safety';
-import { DataTable } from '../market/market-bits';
+import { DataTable } from '../components/market-bits';
 import * as css from './swap.css';
 
 /**

@@ -4,9 +4,9 @@ import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amou
 import type { SelectItem } from '../../domain/swap/swap-entities';
 import { recipientProblem } from '../../domain/swap/swap-gate';
 import { asciiLabel } from '../../domain/text-safety';
-import { swapOpMachine, type SwapOpMachine } from '../../machines/swap-op/swap-op.machine';
-import { useDialogActor, type DialogTesting } from '../market/use-dialog-actor';
-import { useNetwork } from '../session/network-context';
+import { swapOpMachine, type SwapOpMachine } from '../../flows/swap-op/swap-op.machine';
+import { useDialogActor, type DialogTesting } from '../hooks/use-flow';
+import { useNetwork } from '../hooks/network-context';
 import { field } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
 import { TickSelect } from './swap-bits';

@@ -7,8 +7,8 @@ import type { ExactType, PoolListItem, SelectItem, SwapRes } from '../../domain/
 import { impactLevel, poolSide, swapTerms } from '../../domain/swap/swap-quote';
 import { samePair } from '../../domain/swap/pools';
 import { asciiLabel } from '../../domain/text-safety';
-import { swapOpMachine, type SwapOpMachine } from '../../machines/swap-op/swap-op.machine';
-import { useDialogActor, type DialogTesting } from '../market/use-dialog-actor';
+import { swapOpMachine, type SwapOpMachine } from '../../flows/swap-op/swap-op.machine';
+import { useDialogActor, type DialogTesting } from '../hooks/use-flow';
 import { button } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
 import { TickSelect } from './swap-bits';

@@ -3,9 +3,9 @@ import type { DepositListItem, GasHistoryItem, LiqHistoryItem, ListRes, RollUpHi
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
 import { asciiLabel } from '../../domain/text-safety';
 import type { Api } from '../../services/api/create-api';
-import { DataTable, RemoteStatus } from '../market/market-bits';
-import { useRemote } from '../market/use-remote';
-import * as marketCss from '../market/market.css';
+import { DataTable, RemoteStatus } from '../components/market-bits';
+import { useRemote } from '../hooks/use-remote';
+import * as marketCss from '../components/kit.css';
 import * as css from './swap.css';
 
 /** Seconds since 1970 as the user's local date and time. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import * as marketCss from '../market/market.css';
+import * as marketCss from '../components/kit.css';
 import type { SwapTabPanelProps } from './swap-module';
 
 // Each tab loads when first opened: the swap itself renders first.

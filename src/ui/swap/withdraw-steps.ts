@@ -3,7 +3,7 @@ import { withdrawTxFeeCeiling } from '../../domain/swap/chain-fees';
 import type { Network } from '../../domain/network';
 import { isWithdrawalUnderWay } from '../../domain/swap/pools';
 import type { CreateWithdrawRes, WithdrawProcessRes } from '../../domain/swap/swap-entities';
-import type { WithdrawRequest } from '../../machines/withdraw/withdraw.machine';
+import type { WithdrawRequest } from '../../flows/withdraw/withdraw.machine';
 import type { Api } from '../../services/api/create-api';
 import type { WithdrawIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';

@@ -4,7 +4,7 @@ import { WALLETS } from '../../domain/wallets';
 import { formatWalletMessage } from '../../domain/wallet-messages';
 import { Modal } from '../components/modal';
 import type { WalletAdapter } from '../../services/wallets/wallet-adapter';
-import type { WalletConnectActor } from './wallet-session';
+import type { WalletConnectActor } from '../hooks/wallet-types';
 import { button, visuallyHidden } from '../theme/ui.css';
 import * as css from './choose-wallet-modal.css';
 

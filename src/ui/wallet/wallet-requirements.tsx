@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { requiredWallet } from '../../domain/wallet-rules';
-import { useServices } from '../app/services';
-import { useWalletConnect, type WalletConnectActor } from './wallet-session';
+import { useServices } from '../hooks/services';
+import { useWalletConnect } from '../hooks/wallet-context';
+import type { WalletConnectActor } from '../hooks/wallet-types';
 
 // The chooser is needed only after a click on Connect: its own chunk keeps it off the first render.
 const ChooseWalletModal = lazy(() => import('./choose-wallet-modal').then((m) => ({ default: m.ChooseWalletModal })));

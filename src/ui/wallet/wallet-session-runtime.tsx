@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { walletConnectMachine, type RestoreResult } from '../../machines/wallet-connect/wallet-connect.machine';
+import { walletConnectMachine, type RestoreResult } from '../../flows/wallet-connect/wallet-connect.machine';
 import type { WalletAdapter, WalletBalance } from '../../services/wallets/wallet-adapter';
 import { createWalletSession, type WalletSession } from '../../services/wallet-session/wallet-session';
-import { useServices } from '../app/services';
+import { useServices } from '../hooks/services';
 import { useToaster } from '../components/toast';
-import { useNetwork } from '../session/network-context';
-import type { UserSession } from '../session/user-session-context';
-import type { WalletContextValue, WalletSessionRuntimeProps } from './wallet-session-types';
+import { useNetwork } from '../hooks/network-context';
+import type { UserSession } from '../hooks/user-session-context';
+import type { WalletContextValue, WalletSessionRuntimeProps } from '../hooks/wallet-types';
 
 /** The cross-tab channel of the site's tabs. */
 export const SITE_WALLET_CHANNEL = 'bitcoin-assets-wallet';

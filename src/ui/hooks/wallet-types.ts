@@ -1,8 +1,8 @@
 import type { ActorRefFrom } from 'xstate';
-import type { walletConnectMachine } from '../../machines/wallet-connect/wallet-connect.machine';
+import type { walletConnectMachine } from '../../flows/wallet-connect/wallet-connect.machine';
 import type { WalletSession, WalletSessionDeps, WalletSigner } from '../../services/wallet-session/wallet-session';
 import type { WalletAdapter } from '../../services/wallets/wallet-adapter';
-import type { UserSession } from '../session/user-session-context';
+import type { UserSession } from './user-session-context';
 
 /** The types the light provider and the runtime share (types only: no code of the runtime in the first render). */
 export type WalletConnectActor = ActorRefFrom<typeof walletConnectMachine>;

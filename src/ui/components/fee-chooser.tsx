@@ -15,8 +15,8 @@ import {
   visibleFeeOptions,
 } from '../../domain/fee-chooser';
 import { formatMessage } from '../../domain/messages';
-import { chooserMinimum, chosenRate, feeChooserMachine, type LoadedFees } from '../../machines/fee-chooser/fee-chooser.machine';
-import { useServices } from '../app/services';
+import { chooserMinimum, chosenRate, feeChooserMachine, type LoadedFees } from '../../flows/fee-chooser/fee-chooser.machine';
+import { useServices } from '../hooks/services';
 import * as css from './fee-chooser.css';
 
 export type FeeChooserActor = ActorRefFrom<typeof feeChooserMachine>;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatSatsAsBtc } from '../../domain/currency';
 import { hasNonKeyboardSymbols } from '../../domain/text-safety';
-import type { Remote } from './use-remote';
+import type { Remote } from '../hooks/use-remote';
 import { button } from '../theme/ui.css';
-import * as css from './market.css';
+import * as css from './kit.css';
 
 /** What a read shows while it loads or when it failed (with Try again); nothing once it is ready. */
 export function RemoteStatus({ remote, what, retry }: { remote: Remote<unknown>; what: string; retry: () => void }) {

@@ -1,20 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Api } from '../../services/api/create-api';
-import { formatMessage } from '../../domain/messages';
-import { userMessageForError } from '../../services/http/error-routing';
-import { useServices } from '../app/services';
+import { failureMessage } from '../../services/http/error-routing';
+import { useServices } from './services';
+
 
 export type Remote<T> =
   | { readonly status: 'loading'; readonly data: T | null }
   | { readonly status: 'ready'; readonly data: T }
   | { readonly status: 'failed'; readonly data: T | null; readonly message: string };
-
-/** What a failed read says to the person reading: the one mapping of errors to the catalogue's messages. */
-export function failureMessage(error: unknown): string {
-  const message = userMessageForError(error);
-  if (message === null) return '';
-  return 'key' in message ? formatMessage(message.key, message.params) : message.text;
-}
 
 /**
  * A read from the server for a view: loading, ready or failed with a message, and `retry`. It runs again

@@ -1,9 +1,9 @@
 import { MESSAGES } from '../../domain/messages';
 import { isUserRejection } from '../../domain/wallet-rejection';
 import type { WalletType } from '../../domain/wallets';
-import type { StepFailure } from '../../machines/shared/step-failure';
+import type { StepFailure } from './step-failure';
 import { isApiError } from '../../services/http/api-error';
-import { failureMessage } from './use-remote';
+import { failureMessage } from '../../services/http/error-routing';
 
 /**
  * A failed market call or signature as the dialogs' machines keep it: the user's words (the catalogue's,
