@@ -2,11 +2,18 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { BidPrepare, BidResponse } from '../../src/domain/entities';
-import { bidProblem, type BuyContext, type BuyInput, type BuyMachine } from '../../src/flows/buy/buy.machine';
+import { bidProblem, type BuyContext, type BuyInput, type BuyMachine, type CreateBidInput, type PrepareInput } from '../../src/flows/buy/buy.machine';
 import { buyModel, buyOutcomes } from '../../src/flows/buy/buy.model';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
 import { BuyDialog } from '../../src/ui/market/buy-dialog';
+import { FEE_ADDRESS } from '../../devnet/market/market';
+import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { createBuyActors } from '../../src/flows/buy/buy.actors';
+import { buyMachine } from '../../src/flows/buy/buy.machine';
+import { buyListing } from '../../src/ui/market/buy-listing';
 import { describeFlow } from './describe-flow';
+import { gatedSigner, useDevnet } from './devnet-world';
+import { createWorld, failureResponse } from './real-world';
 import { renderDialog } from './dialog-harness';
 
 /** The buy flow's paths against the machine and the real dialog (market, check and wallet settled by each path). */
@@ -16,7 +23,52 @@ let closed = 0;
 const dialog = () => within(screen.getByTestId('buy-dialog'));
 const WORKING_WORDS = { creating: 'The market is building the transaction…', signing: 'Check the transaction in your wallet and sign it…', confirming: 'Sending the purchase…' } as const;
 
+const devnet = useDevnet();
+const [me] = deriveAccounts();
+let signed: string[] = [];
+
 describeFlow(buyModel, {
+  real: {
+    name: 'the real actors over msw and the devnet',
+    start: async (path) => {
+      const h = devnet();
+      h.devnet.reset();
+      const given = path.input as BuyInput;
+      // The buyer is the dev wallet's first account (it sells nothing), funded where it pays from.
+      h.devnet.chain.fund(me!.ordinalsAddress, 5_000_000n);
+      h.devnet.mine(1);
+      const api = await h.signIn(me!);
+      // The listing's facts as the item page reads them from the devnet.
+      const row = await api.reads.listing(given.category, given.auctionId);
+      const inscription = row.inscriptionId ? await api.reads.inscription(row.inscriptionId) : null;
+      const listed = buyListing(given.category, row, 'item', inscription);
+      const world = createWorld({
+        routes: { prepare: /\/create_bid_prepare$/, createBid: /\/create_bid$/, confirmBid: /\/confirm_bid$/, verifyItem: /\/detail$/ },
+        answers: {
+          // 'Not where the listing says': the devnet's listing, its item moved to another output.
+          verifyItem: async (outcome, forward) => {
+            if (!('output' in outcome)) return failureResponse(outcome.error);
+            const answer = (await (await forward()).json()) as { data: Record<string, unknown> };
+            return Response.json(outcome.output ? answer : { ...answer, data: { ...answer.data, txid: 'ff'.repeat(32), index: 7 } });
+          },
+        },
+      });
+      world.listen();
+      const wallet = gatedSigner(world, 'signBid', me!, api);
+      signed = wallet.signed;
+      const actors = createBuyActors({ api: async () => api, signer: wallet.signer, network: 'testnet', config: { marketFeeAddress: FEE_ADDRESS } });
+      const input: BuyInput = { ...given, priceSats: String(listed.priceSats), item: listed.item, itemOffset: listed.itemOffset, inscriptionId: listed.inscriptionId, sellerPayAddress: listed.sellerPayAddress };
+      const actor = createActor(buyMachine.provide({ actors }), { input }).start();
+      return { actor, world };
+    },
+    verify: (_expected, _actor, path, at) => {
+      // The wallet signs only once the user confirmed and the check passed the market's PSBTs: never before the
+      // path's signature step, and at that step the purchase (and its padding split, when there is one).
+      const approvals = path.steps.slice(0, at + 1).filter((step) => step.event.type === 'xstate.done.actor.signBid').length;
+      expect(signed.length > 0).toBe(approvals > 0);
+      expect(signed.length).toBeLessThanOrEqual(2 * approvals);
+    },
+  },
   machine: {
     verify: (expected, actor) => {
       const snapshot = actor.getSnapshot() as FlowSnapshot;
@@ -43,10 +95,6 @@ describeFlow(buyModel, {
             ...given,
             priceSats: Number(given.priceSats),
             title: 'Devnet Punk #3',
-            item: { txid: 'aa'.repeat(32), vout: 0 },
-            itemOffset: 0,
-            inscriptionId: 'aa'.repeat(32) + 'i0',
-            sellerPayAddress: 'tb1q-seller',
           }}
           onClose={() => closed++}
           onChanged={() => changed++}
@@ -135,7 +183,7 @@ describe('buy: the rules the paths rely on', () => {
   beforeEach(() => {
     vi.useRealTimers();
   });
-  const fixedPrice: BuyInput = { category: 'collection', auctionId: 'devnet-000065', marketType: 'fixedPrice', priceSats: '300000' };
+  const fixedPrice: BuyInput = { category: 'collection', auctionId: 'devnet-000065', marketType: 'fixedPrice', priceSats: '300000', item: { txid: 'aa'.repeat(32), vout: 0 }, itemOffset: 0, inscriptionId: null, sellerPayAddress: 'tb1q-seller' };
   const start = (overrides: Partial<Parameters<BuyMachine['provide']>[0]> = {}, input: BuyInput = fixedPrice) =>
     createActor(buyModel.machine.provide(overrides as never), { input }).start();
 
@@ -152,7 +200,7 @@ describe('buy: the rules the paths rely on', () => {
     const prepare = vi.fn(async () => buyOutcomes.prepared);
     const actor = start({
       actors: {
-        prepare: fromPromise<BidPrepare, BuyContext>(prepare),
+        prepare: fromPromise<BidPrepare, PrepareInput>(prepare),
         verifyItem: fromPromise(async () => true),
         createBid: fromPromise(async () => Promise.reject(buyOutcomes.reprepare)),
       },
@@ -166,7 +214,7 @@ describe('buy: the rules the paths rely on', () => {
 
   it('a double click on Confirm makes one purchase', async () => {
     const createBid = vi.fn(() => new Promise<BidResponse>(() => {}));
-    const actor = start({ actors: { prepare: fromPromise<BidPrepare, BuyContext>(async () => buyOutcomes.prepared), verifyItem: fromPromise(async () => true), createBid: fromPromise<BidResponse, BuyContext>(createBid) } });
+    const actor = start({ actors: { prepare: fromPromise<BidPrepare, PrepareInput>(async () => buyOutcomes.prepared), verifyItem: fromPromise(async () => true), createBid: fromPromise<BidResponse, CreateBidInput>(createBid) } });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ review: 'verified' })).toBe(true));
     actor.send({ type: 'FEE_RATE', rate: 12 });
     act(() => {

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef, type AnyStateMachine, type EventFrom } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { stateValueToString, type FlowModel, type FlowPath, type FlowSnapshot } from '../../src/flows/testing/flow-model';
-import { runFlowPath } from './run-flow-path';
+import { actorIdOf, delayNameOf, isAfterEvent, isDoneEvent, isErrorEvent } from '../../src/flows/testing/flow-model';
+import type { World } from './real-world';
+import { delayMs, runFlowPath } from './run-flow-path';
 
 /**
  * How a view's test causes each of the flow's own events: a user's gesture (which may return a second
@@ -34,6 +36,21 @@ export interface ViewDriver<TMachine extends AnyStateMachine> {
   readonly stop?: () => void;
 }
 
+/**
+ * The machine with the flow's real actors (its `<flow>.actors.ts` factory, the app's API client and the real
+ * wallet session) in a world of msw over a devnet (`real-world.ts`): each path's outcomes are made to happen
+ * on the wire or in the wallet, so what the actors do with real answers (decoding, the failure routing, the
+ * transaction-effect check before the wallet signs) decides where the machine goes.
+ */
+export interface RealDriver {
+  readonly name: string;
+  /** A fresh world for the path (the devnet reset and set up), and the machine started in it with the real actors. */
+  readonly start: (path: FlowPath) => Promise<{ readonly actor: AnyActorRef; readonly world: World }>;
+  /** An invariant of the model checked in each state (the total the wallet signed; nothing signed before the check). */
+  readonly verify?: (expected: FlowSnapshot, actor: AnyActorRef, path: FlowPath, stepIndex: number) => void;
+  readonly stop?: () => Promise<void> | void;
+}
+
 /** Runs a driver's check and fails when it checked nothing: every state a path reaches must be checked. */
 function checked(who: string, expected: FlowSnapshot, check: () => void): void {
   const before = expect.getState().assertionCalls;
@@ -45,7 +62,7 @@ function checked(who: string, expected: FlowSnapshot, check: () => void): void {
  * One harness for every flow's tests: the model's coverage and words, then every generated path run
  * against the machine alone and against the real view in jsdom. A flow's test file gives only drivers.
  */
-export function describeFlow<TMachine extends AnyStateMachine>(model: FlowModel<TMachine>, drivers: { machine: MachineDriver; view?: ViewDriver<NoInfer<TMachine>> }): void {
+export function describeFlow<TMachine extends AnyStateMachine>(model: FlowModel<TMachine>, drivers: { machine: MachineDriver; view?: ViewDriver<NoInfer<TMachine>>; real?: RealDriver }): void {
   const paths = model.paths();
 
   beforeEach(() => {
@@ -85,6 +102,33 @@ export function describeFlow<TMachine extends AnyStateMachine>(model: FlowModel<
       });
       drivers.machine.after?.(path);
     });
+
+    const real = drivers.real;
+    if (real) {
+      it(`${real.name}: ${path.description}`, async () => {
+        // Real requests need real time to pass; a delay's step jumps the clock forward.
+        vi.useRealTimers();
+        vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+        const { actor, world } = await real.start(path);
+        try {
+          for (const [index, step] of path.steps.entries()) {
+            const event = step.event;
+            if (isDoneEvent(event) || isErrorEvent(event)) await world.settle(actorIdOf(event), event);
+            else if (isAfterEvent(event)) await vi.advanceTimersByTimeAsync(delayMs(model.machine, delayNameOf(event), actor));
+            else actor.send(event);
+            const where = `step ${index + 1} (${event.type}) of ${path.id}: ${path.description}`;
+            await vi.waitFor(() => expect(actor.getSnapshot().value, where).toEqual(step.state.value), { timeout: 10_000, interval: 5 });
+            expect(actor.getSnapshot().status, where).toBe(step.state.status);
+            if (real.verify) checked(real.name, step.state, () => real.verify!(step.state, actor, path, index));
+          }
+        } finally {
+          actor.stop();
+          world.release();
+          world.close();
+          await real.stop?.();
+        }
+      }, 60_000);
+    }
 
     const view = drivers.view;
     if (view) {

@@ -74,7 +74,7 @@ export interface FlowDriver {
   stop?(): void;
 }
 
-function delayMs(machine: AnyStateMachine, name: string, actor: AnyActorRef): number {
+export function delayMs(machine: AnyStateMachine, name: string, actor: AnyActorRef): number {
   const numeric = Number(name);
   if (Number.isFinite(numeric)) return numeric;
   const delay = (machine.implementations.delays as Record<string, unknown>)[name];

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import type { BidPrepare, BidResponse, MarketCategory, MarketType } from '../../domain/entities';
+import type { Outpoint } from '../../domain/tx-effect/intents';
 import { BID_INPUT_MAX } from '../../domain/market/trade-rules';
 import { failureOf, listChanged, type StepFailure } from '../shared/step-failure';
 
@@ -20,6 +21,22 @@ export interface BuyInput {
   readonly marketType: MarketType;
   /** The price (fixed) or the least the next bid may be (auction), whole sats as text. */
   readonly priceSats: string;
+  /** The item's output and the offset of its sat in it, as the page read the listing: the check holds the PSBT to them. */
+  readonly item: Outpoint;
+  readonly itemOffset: number;
+  /** The inscription, when it is one: the verification reads where it is now. */
+  readonly inscriptionId: string | null;
+  /** Where the seller is paid (the listing's btcAddress). */
+  readonly sellerPayAddress: string | null;
+}
+/** What the market answers once the purchase is sent: the purchase's txid, or the bid placed. */
+export interface BuyConfirmed {
+  readonly txid?: string | null;
+  readonly bidId?: string | null;
+}
+export interface BuySigned {
+  readonly psbtBid: string;
+  readonly psbtBid2: string;
 }
 export interface BuyContext extends BuyInput {
   /** The bid typed (an auction) or the price (fixed), whole sats as text. */
@@ -27,12 +44,20 @@ export interface BuyContext extends BuyInput {
   readonly prepared: BidPrepare | null;
   readonly feeRate: number | null;
   readonly bid: BidResponse | null;
-  readonly signed: { readonly psbtBid: string; readonly psbtBid2: string } | null;
+  readonly signed: BuySigned | null;
+  readonly confirmed: BuyConfirmed | null;
   readonly error: string | null;
   /** What the market said when it asked for a new prepare (-122), shown while it runs and after. */
   readonly notice: string | null;
 }
 export type BuyFailure = StepFailure & { readonly sameParty?: boolean };
+
+/** What each step reads: only what it needs (the listing's facts, the bid, the market's answers so far). */
+export type PrepareInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats'>;
+export type VerifyInput = Pick<BuyContext, 'category' | 'auctionId' | 'item' | 'inscriptionId'>;
+export type CreateBidInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats' | 'feeRate'>;
+export type SignBidInput = Pick<BuyContext, 'marketType' | 'bidSats' | 'prepared' | 'feeRate' | 'bid' | 'item' | 'itemOffset' | 'inscriptionId' | 'sellerPayAddress'>;
+export type ConfirmBidInput = Pick<BuyContext, 'category' | 'auctionId' | 'bid' | 'signed'>;
 
 export type BuyEvent =
   | { type: 'BID_CHANGED'; sats: string }
@@ -63,18 +88,18 @@ const WORKING = { description: 'Working: the dialog cannot be closed and Confirm
 export const buyMachine = setup({
   types: { context: {} as BuyContext, events: {} as BuyEvent, input: {} as BuyInput },
   actors: {
-    prepare: notProvided<BidPrepare, BuyContext>('prepare'),
-    verifyItem: notProvided<boolean, BuyContext>('verifyItem'),
-    createBid: notProvided<BidResponse, BuyContext>('createBid'),
-    signBid: notProvided<{ psbtBid: string; psbtBid2: string }, BuyContext>('signBid'),
-    confirmBid: notProvided<unknown, BuyContext>('confirmBid'),
+    prepare: notProvided<BidPrepare, PrepareInput>('prepare'),
+    verifyItem: notProvided<boolean, VerifyInput>('verifyItem'),
+    createBid: notProvided<BidResponse, CreateBidInput>('createBid'),
+    signBid: notProvided<BuySigned, SignBidInput>('signBid'),
+    confirmBid: notProvided<BuyConfirmed, ConfirmBidInput>('confirmBid'),
   },
   guards: {
     isAuction: ({ context }) => context.marketType === 'auction',
     isFixedPrice: ({ context }) => context.marketType !== 'auction',
     bidValid: ({ context }) => bidProblem(context.bidSats, context.priceSats) === null,
     hasFeeRate: ({ context }) => context.feeRate !== null && context.feeRate > 0 && context.prepared !== null,
-    verified: ({ event }) => (event as unknown as { output: boolean }).output === true,
+    verified: (_, verified: boolean) => verified,
     rejected: ({ event }) => failureOf(event).rejected === true,
     sameParty: ({ event }) => (failureOf(event) as BuyFailure).sameParty === true,
     reprepare: ({ event }) => failureOf(event).code === -122,
@@ -89,10 +114,11 @@ export const buyMachine = setup({
       // The request for a rate is answered; any other message stays until the next try.
       error: ({ context }) => (context.error === ASK_FOR_FEE_RATE ? null : context.error),
     }),
-    keepPrepared: assign({ prepared: ({ event }) => (event as unknown as { output: BidPrepare }).output }),
+    keepPrepared: assign((_, prepared: BidPrepare) => ({ prepared })),
     forgetPrepared: assign({ prepared: null, bid: null, signed: null }),
-    keepCreated: assign({ bid: ({ event }) => (event as unknown as { output: BidResponse }).output }),
-    keepSigned: assign({ signed: ({ event }) => (event as unknown as { output: { psbtBid: string; psbtBid2: string } }).output }),
+    keepCreated: assign((_, bid: BidResponse) => ({ bid })),
+    keepSigned: assign((_, signed: BuySigned) => ({ signed })),
+    keepConfirmed: assign((_, confirmed: BuyConfirmed) => ({ confirmed })),
     clearError: assign({ error: null }),
     clearNotice: assign({ notice: null }),
     keepError: assign({ error: ({ event }) => failureOf(event).message }),
@@ -107,7 +133,7 @@ export const buyMachine = setup({
 }).createMachine({
   id: 'buy',
   description: 'A buyer buys a listed item, or places a bid on an auction.',
-  context: ({ input }) => ({ ...input, bidSats: input.priceSats, prepared: null, feeRate: null, bid: null, signed: null, error: null, notice: null }),
+  context: ({ input }) => ({ ...input, bidSats: input.priceSats, prepared: null, feeRate: null, bid: null, signed: null, confirmed: null, error: null, notice: null }),
   initial: 'bidding',
   states: {
     bidding: {
@@ -131,7 +157,7 @@ export const buyMachine = setup({
         id: 'prepare',
         src: 'prepare',
         input: ({ context }) => context,
-        onDone: { target: 'review', actions: 'keepPrepared' },
+        onDone: { target: 'review', actions: { type: 'keepPrepared', params: ({ event }) => event.output } },
         onError: [
           { guard: 'sameParty', target: 'closed', actions: 'announceSameParty' },
           { guard: 'gone', target: 'gone', actions: ['keepError', 'refreshList'] },
@@ -164,7 +190,7 @@ export const buyMachine = setup({
             id: 'verifyItem',
             src: 'verifyItem',
             input: ({ context }) => context,
-            onDone: [{ guard: 'verified', target: 'verified' }, { target: 'failed' }],
+            onDone: [{ guard: { type: 'verified', params: ({ event }) => event.output }, target: 'verified' }, { target: 'failed' }],
             onError: { target: 'failed' },
           },
         },
@@ -189,7 +215,7 @@ export const buyMachine = setup({
         id: 'createBid',
         src: 'createBid',
         input: ({ context }) => context,
-        onDone: { target: 'signing', actions: 'keepCreated' },
+        onDone: { target: 'signing', actions: { type: 'keepCreated', params: ({ event }) => event.output } },
         onError: [
           { guard: 'sameParty', target: 'closed', actions: 'announceSameParty' },
           { guard: 'reprepare', target: 'preparing', actions: 'keepNotice' },
@@ -205,7 +231,7 @@ export const buyMachine = setup({
         id: 'signBid',
         src: 'signBid',
         input: ({ context }) => context,
-        onDone: { target: 'confirming', actions: 'keepSigned' },
+        onDone: { target: 'confirming', actions: { type: 'keepSigned', params: ({ event }) => event.output } },
         onError: [
           { guard: 'rejected', target: 'review.verified' },
           { target: 'review.verified', actions: 'keepError' },
@@ -219,7 +245,7 @@ export const buyMachine = setup({
         id: 'confirmBid',
         src: 'confirmBid',
         input: ({ context }) => context,
-        onDone: { target: 'success', actions: ['announceSuccess', 'refreshList'] },
+        onDone: { target: 'success', actions: [{ type: 'keepConfirmed', params: ({ event }) => event.output }, 'announceSuccess', 'refreshList'] },
         onError: [
           { guard: 'sameParty', target: 'closed', actions: 'announceSameParty' },
           { guard: 'reprepare', target: 'preparing', actions: 'keepNotice' },

@@ -16,14 +16,17 @@ export const buyOutcomes = {
   refused: { message: 'Not signed: the seller would get 0.00151 BTC, not the price of 0.0015 BTC.' },
 } satisfies Record<string, BidPrepare | BidResponse | BuyFailure | object>;
 
+/** The listing's facts as the item page read them (the real-actor runs read them from the devnet instead). */
+const LISTED = { item: { txid: 'aa'.repeat(32), vout: 0 }, itemOffset: 0, inscriptionId: `${'aa'.repeat(32)}i0`, sellerPayAddress: 'tb1q-seller' } as const;
+
 const said = (event: Record<string, unknown>) => `The market answers: ${(event.error as BuyFailure).message}`;
 
 export const buyModel = createFlowModel({
   name: 'buy',
   machine: buyMachine,
   // An auction by default (its paths pass every state); a fixed price skips the bid step.
-  input: { category: 'domain', auctionId: 'devnet-000063', marketType: 'auction', priceSats: '105000' },
-  variants: [{ name: 'fixed-price', input: { category: 'collection', auctionId: 'devnet-000065', marketType: 'fixedPrice', priceSats: '300000' }, given: 'The item is for sale at a fixed price of 0.003 BTC.' }],
+  input: { category: 'domain', auctionId: 'devnet-000063', marketType: 'auction', priceSats: '105000', ...LISTED },
+  variants: [{ name: 'fixed-price', input: { category: 'collection', auctionId: 'devnet-000065', marketType: 'fixedPrice', priceSats: '300000', ...LISTED }, given: 'The item is for sale at a fixed price of 0.003 BTC.' }],
   actors: {
     prepare: {
       done: [buyOutcomes.prepared],

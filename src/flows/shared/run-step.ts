@@ -17,7 +17,7 @@ export function toStepFailure(error: unknown, walletType: WalletType | null): St
 }
 
 /** Runs a market step, turning its failure into the machine's. */
-export async function marketStep<T>(walletType: WalletType | null, step: () => Promise<T>): Promise<T> {
+export async function runStep<T>(walletType: WalletType | null, step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {

@@ -9,7 +9,7 @@ import { Modal } from '../components/modal';
 import { button, field } from '../theme/ui.css';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { toStepFailure } from '../../flows/shared/run-step';
-import { useDialogActor, type DialogTesting } from '../hooks/use-flow';
+import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { RemoteStatus } from '../components/market-bits';
 import { PricingDialogLoader } from './pricing-dialog';
 import { useRemote } from '../hooks/use-remote';
@@ -71,8 +71,7 @@ export function Brc20ListFlow({
     return info.detail.map((d) => ({ inscriptionId: d.inscriptionId, inscriptionNumber: d.inscriptionNumber, amount: d.data.amt, confirmations: d.confirmations, listed: onSale.has(d.inscriptionId) }));
   };
 
-  const [state, actorRef] = useDialogActor({
-    machine: brc20ListMachine,
+  const [state, actorRef] = useFlow(brc20ListMachine, {
     testing,
     onClose,
     input,

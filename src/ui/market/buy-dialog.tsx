@@ -1,13 +1,11 @@
-// Over 300 lines: the dialog still builds its actors and the purchase intent itself; issue 23 moves them to src/flows/buy (createBuyActors), leaving the view to render.
-import { useCallback, useId, useRef } from 'react';
-import { fromPromise } from 'xstate';
+import { useCallback, useId, useState } from 'react';
 import { satsToBtc } from '../../domain/currency';
 import type { BidPrepare, BidResponse, MarketCategory, MarketType } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
-import { bidStep, isItemWhereListed, paddingSplitFeeCeiling, purchaseSummary } from '../../domain/market/trade-rules';
+import { bidStep, purchaseSummary } from '../../domain/market/trade-rules';
+import { createBuyActors } from '../../flows/buy/buy.actors';
 import { bidProblem, buyMachine, type BuyContext, type BuyMachine } from '../../flows/buy/buy.machine';
-import type { BuyIntent, Outpoint } from '../../domain/tx-effect/intents';
-import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
+import type { Outpoint } from '../../domain/tx-effect/intents';
 import { useServices } from '../hooks/services';
 import { Modal } from '../components/modal';
 import { useToaster } from '../components/toast';
@@ -15,11 +13,9 @@ import { FeeChooser } from '../components/fee-chooser';
 import { button, field } from '../theme/ui.css';
 import { useNetwork } from '../hooks/network-context';
 import { useWalletSigner } from '../hooks/wallet-context';
-import { marketStep as runMarketStep } from '../../flows/shared/run-step';
 import type { StepFailure } from '../../flows/shared/step-failure';
-import type { ConfirmBidResponse } from '../../services/api/market-api';
 import { StepMessages } from '../components/market-bits';
-import { useDialogActor, type DialogTesting } from '../hooks/use-flow';
+import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import * as css from '../components/kit.css';
 
 /** What the item page knows of the listing, enough to describe the purchase and check its transaction. */
@@ -69,9 +65,8 @@ function Sats({ sats }: { sats: { toFixed: () => string } | number | bigint }) {
 }
 
 /**
- * Buy, and bid on an auction (spec 000 section 4): a self-contained dialog (props and providers only, no
- * router), so the widget ships it unchanged. The machine runs the steps; this view supplies the market calls,
- * the item's verification and the wallet, and shows each step.
+ * Buy, and bid on an auction: a self-contained dialog (props and providers only, no router), so the widget
+ * ships it unchanged. The flow (src/flows/buy) runs the steps and their side effects; this view renders each step.
  */
 export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onFailure }: BuyDialogProps) {
   const services = useServices();
@@ -79,108 +74,30 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
   // The network the visitor works on (pinned to testnet on the devnet): the check reads addresses on it.
   const { network } = useNetwork();
   const toaster = useToaster();
-  const walletType = signer?.walletType ?? null;
-  const account = signer?.account ?? null;
-  const api = services.api;
-  const market = async () => (await api()).market.forCategory(listing.category);
-  const confirmed = useRef<ConfirmBidResponse | null>(null);
-  /** A market step; its failure is the machine's, and is told to whoever hosts the dialog. */
-  const marketStep = <T,>(step: () => Promise<T>): Promise<T> =>
-    runMarketStep(walletType, step).catch((failure: StepFailure) => {
-      onFailure?.(failure);
-      throw failure;
-    });
-
-  const [state, actorRef] = useDialogActor({
-    machine: buyMachine,
+  const [actors] = useState(() => createBuyActors({ api: services.api, signer, network, config: services.config, ...(onFailure ? { onFailure } : {}) }));
+  const [state, actorRef] = useFlow(buyMachine, {
     testing,
     onClose,
-    input: { category: listing.category, auctionId: listing.auctionId, marketType: listing.marketType, priceSats: String(listing.priceSats) },
+    input: {
+      category: listing.category,
+      auctionId: listing.auctionId,
+      marketType: listing.marketType,
+      priceSats: String(listing.priceSats),
+      item: listing.item,
+      itemOffset: listing.itemOffset,
+      inscriptionId: listing.inscriptionId,
+      sellerPayAddress: listing.sellerPayAddress,
+    },
     actions: {
       refreshList: () => onChanged(),
-      announceSuccess: () => {
+      announceSuccess: ({ context }) => {
         toaster.success(formatMessage('buy_success'));
-        onSuccess?.({ auctionId: listing.auctionId, txid: confirmed.current?.txid ?? null, bidId: confirmed.current?.bidId ?? null });
+        onSuccess?.({ auctionId: listing.auctionId, txid: context.confirmed?.txid ?? null, bidId: context.confirmed?.bidId ?? null });
       },
       announceSameParty: () => void toaster.error(formatMessage('same_buyer_and_seller')),
     },
-    actors: {
-      prepare: fromPromise<BidPrepare, BuyContext>(({ input }) =>
-        marketStep(async () => {
-          if (!signer || !account) throw new Error('Connect a wallet to buy.');
-          // Two-address wallets bind their addresses before their first market action.
-          await signer.ensureBound();
-          return (await market()).createBidPrepare({ auctionId: input.auctionId, bidPrice: input.bidSats, address: account.paymentAddress, pubkey: account.paymentPubKey });
-        }),
-      ),
-      verifyItem: fromPromise<boolean, BuyContext>(async () => {
-        const reads = (await api()).reads;
-        const now = await reads.listing(listing.category, listing.auctionId);
-        const inscription = listing.inscriptionId ? await reads.inscription(listing.inscriptionId) : null;
-        return isItemWhereListed({ category: listing.category, item: listing.item, listing: now, inscription });
-      }),
-      createBid: fromPromise<BidResponse, BuyContext>(({ input }) =>
-        marketStep(async () =>
-          (await market()).createBid({
-            auctionId: input.auctionId,
-            bidPrice: input.bidSats,
-            address: account!.paymentAddress,
-            pubkey: account!.paymentPubKey,
-            feeRate: input.feeRate!,
-            nftAddress: account!.ordinalsAddress,
-          }),
-        ),
-      ),
-      signBid: fromPromise<{ psbtBid: string; psbtBid2: string }, BuyContext>(({ input }) =>
-        marketStep(async () => {
-          const intent = purchaseIntent(input);
-          const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index }));
-          const bid = input.bid!;
-          // The padding split (when the buyer has no small UTXO) and the purchase are checked together before the
-          // wallet is asked for either: a split signed for a purchase that is then refused would split coins for nothing.
-          const parts = [
-            ...(bid.psbtBid2 ? [{ psbt: bid.psbtBid2, toSignInputs: asked(allInputIndexes(bid.psbtBid2)), intent: { ...intent, padding: true, paddingFeeSats: paddingSplitFeeCeiling(input.feeRate!) } }] : []),
-            { psbt: bid.psbtBid, toSignInputs: asked(bid.bidSignIndexes), intent },
-          ];
-          const signed = await signer!.signPsbts(parts);
-          return { psbtBid: signed[signed.length - 1]!, psbtBid2: bid.psbtBid2 ? signed[0]! : '' };
-        }),
-      ),
-      confirmBid: fromPromise<unknown, BuyContext>(({ input }) =>
-        marketStep(async () =>
-          (confirmed.current = await (await market()).confirmBid({
-            auctionId: input.auctionId,
-            bidId: input.bid!.bidId,
-            psbtBid: input.signed!.psbtBid,
-            psbtBid2: input.signed!.psbtBid2,
-            psbtSettle: input.bid!.psbtSettle,
-            fromBase64: false,
-            walletType: walletType ?? 'unisat',
-          })),
-        ),
-      ),
-    },
+    actors,
   });
-
-  /** The purchase exactly as the dialog shows it, for the transaction-effect check (the buyer's own addresses come from the wallet). */
-  function purchaseIntent(context: BuyContext): BuyIntent {
-    const summary = purchaseSummary({ priceSats: context.bidSats, prepared: context.prepared!, feeRate: context.feeRate! });
-    const feeAddress = services.config.marketFeeAddress;
-    if (!listing.sellerPayAddress) throw new Error("The market did not say where the seller is paid, so the purchase cannot be checked. Nothing was signed.");
-    if (!feeAddress && !summary.serviceFeeSats.isZero()) throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
-    return {
-      kind: context.marketType === 'auction' ? 'bid' : 'buy',
-      network,
-      item: listing.item,
-      itemOffset: BigInt(listing.itemOffset),
-      ...(listing.inscriptionId ? { inscriptionId: listing.inscriptionId } : {}),
-      sellerPayAddress: listing.sellerPayAddress,
-      priceSats: BigInt(summary.priceSats.toFixed()),
-      serviceFeeSats: BigInt(summary.serviceFeeSats.toFixed()),
-      feeAddress: feeAddress ?? '',
-      networkFeeSats: BigInt(summary.networkFeeSats.toFixed()),
-    };
-  }
 
   // A chooser with nothing chosen (loading, an empty custom rate) leaves the last rate: the summary shows the one used.
   const onFeeRate = useCallback(

@@ -18,8 +18,8 @@ import { useToaster } from '../components/toast';
 import { button, field } from '../theme/ui.css';
 import { useNetwork } from '../hooks/network-context';
 import { useWalletSigner } from '../hooks/wallet-context';
-import { marketStep } from '../../flows/shared/run-step';
-import { useDialogActor, type DialogTesting } from '../hooks/use-flow';
+import { runStep } from '../../flows/shared/run-step';
+import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { RemoteStatus, StepMessages } from '../components/market-bits';
 import { useRemote } from '../hooks/use-remote';
 import * as css from '../components/kit.css';
@@ -122,8 +122,7 @@ export function PricingDialog({
   const listing = flow === 'list';
   const unitPrice = (context: PricingContext) => toDecimal(context.totalSats).div(toDecimal(item.units)).toDecimalPlaces(8).toFixed();
 
-  const [state, actorRef] = useDialogActor({
-    machine: (listing ? listMachine : updatePriceMachine) as PricingMachine,
+  const [state, actorRef] = useFlow((listing ? listMachine : updatePriceMachine) as PricingMachine, {
     testing,
     onClose,
     input: input,
@@ -133,7 +132,7 @@ export function PricingDialog({
     },
     actors: {
       create: fromPromise<PutOnResponse, PricingContext>(({ input: context }) =>
-        marketStep(walletType, async () => {
+        runStep(walletType, async () => {
           if (!signer || !account) throw new Error('Connect a wallet first.');
           // Two-address wallets bind their addresses before their first market action.
           await signer.ensureBound();
@@ -152,7 +151,7 @@ export function PricingDialog({
         }),
       ),
       sign: fromPromise<string, PricingContext>(({ input: context }) =>
-        marketStep(walletType, async () => {
+        runStep(walletType, async () => {
           const created = context.created!;
           const payAddress = listing ? account!.paymentAddress : (item.payAddress ?? account!.paymentAddress);
           return signer!.signPsbt(created.psbt, {
@@ -168,7 +167,7 @@ export function PricingDialog({
         }),
       ),
       confirm: fromPromise<unknown, PricingContext>(({ input: context }) =>
-        marketStep(walletType, async () => {
+        runStep(walletType, async () => {
           const api = await market();
           const body = { auctionId: context.created!.auctionId, psbt: context.signedPsbt!, fromBase64: false, walletType: walletType ?? 'unisat' } as const;
           return listing ? api.confirmPutOn(body) : api.confirmModifyPrice(body);

@@ -10,8 +10,8 @@ import { button } from '../theme/ui.css';
 import { useNetwork } from '../hooks/network-context';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { Price, StepMessages } from '../components/market-bits';
-import { marketStep } from '../../flows/shared/run-step';
-import { useDialogActor, type DialogTesting } from '../hooks/use-flow';
+import { runStep } from '../../flows/shared/run-step';
+import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import * as css from '../components/kit.css';
 
 export interface UnlistDialogProps {
@@ -40,8 +40,7 @@ export function UnlistDialog({ category, auctionId, title, priceSats, item, item
   const { network } = useNetwork();
   const toaster = useToaster();
   const walletType = signer?.walletType ?? null;
-  const [state, actorRef] = useDialogActor({
-    machine: unlistMachine,
+  const [state, actorRef] = useFlow(unlistMachine, {
     testing,
     onClose,
     input: { category, auctionId },
@@ -51,7 +50,7 @@ export function UnlistDialog({ category, auctionId, title, priceSats, item, item
     },
     actors: {
       createPutOff: fromPromise<PutOff, UnlistContext>(({ input }) =>
-        marketStep(walletType, async () => {
+        runStep(walletType, async () => {
           // Two-address wallets bind their addresses before their first market action.
           await signer?.ensureBound();
           const account = signer?.account;
@@ -64,7 +63,7 @@ export function UnlistDialog({ category, auctionId, title, priceSats, item, item
         }),
       ),
       signPutOff: fromPromise<string, UnlistContext>(({ input }) =>
-        marketStep(walletType, async () => {
+        runStep(walletType, async () => {
           const putOff = input.putOff!;
           if (putOff.networkFee === undefined) throw new Error('The market did not say what this on-chain unlisting costs, so it cannot be checked. Nothing was signed.');
           // The owner's addresses and keys come from the wallet, never from the listing: the check names them per input.
@@ -75,7 +74,7 @@ export function UnlistDialog({ category, auctionId, title, priceSats, item, item
         }),
       ),
       confirmPutOff: fromPromise<unknown, UnlistContext>(({ input }) =>
-        marketStep(walletType, async () =>
+        runStep(walletType, async () =>
           (await services.api()).market.forCategory(input.category).confirmPutOff({ auctionId: input.auctionId, psbt: input.signedPsbt ?? '', fromBase64: false, walletType: walletType ?? 'unisat' }),
         ),
       ),

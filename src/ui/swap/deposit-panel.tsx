@@ -8,7 +8,7 @@ import { swapOpMachine, type OpRequest } from '../../flows/swap-op/swap-op.machi
 import { FeeChooser } from '../components/fee-chooser';
 import * as marketCss from '../components/kit.css';
 import { DataTable, RemoteStatus } from '../components/market-bits';
-import { useDialogActor } from '../hooks/use-flow';
+import { useFlow } from '../hooks/use-flow';
 import { useRemote } from '../hooks/use-remote';
 import { useNetwork } from '../hooks/network-context';
 import { button } from '../theme/ui.css';
@@ -44,8 +44,7 @@ export function DepositPanel({ deps, address, ticks, refresh, onDone }: { deps: 
   const deposits = useRemote(`deposits:${address}:${refresh}:${reload}`, async (api) => (await api.swap.depositList({ address, start: 0, limit: 10 })).list);
 
   const actors = depositActors(deps, { network, transferOf: (id) => transfers.data?.find((t) => t.inscriptionId === id) });
-  const [state, actorRef] = useDialogActor({
-    machine: swapOpMachine,
+  const [state, actorRef] = useFlow(swapOpMachine, {
     onClose: () => {},
     input: { operation: 'deposit' },
     actions: {

@@ -7,7 +7,7 @@ import { samePair } from '../../domain/swap/pools';
 import { asciiLabel } from '../../domain/text-safety';
 import { swapOpMachine, type OpRequest } from '../../flows/swap-op/swap-op.machine';
 import * as marketCss from '../components/kit.css';
-import { useDialogActor } from '../hooks/use-flow';
+import { useFlow } from '../hooks/use-flow';
 import { useRemote } from '../hooks/use-remote';
 import { button } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
@@ -83,7 +83,8 @@ function AddLiquidity({ deps, pools, ticks, chosen, onChoose, onDone }: { deps: 
   const pool = pools.find((p) => samePool(p, chosen)) ?? pools[0];
   const [typed0, setTyped0] = useState('');
   const [typed1, setTyped1] = useState('');
-  const [state, actorRef] = useDialogActor({ machine: swapOpMachine, onClose: () => {}, input: { operation: 'add liquidity' }, actions: { refreshBalances: () => onDone() }, actors: addLiquidityActors(deps) });
+  const [state, actorRef] = useFlow(swapOpMachine, {
+    onClose: () => {}, input: { operation: 'add liquidity' }, actions: { refreshBalances: () => onDone() }, actors: addLiquidityActors(deps) });
   const working = isWorking(state);
   const first = pool ? new Decimal(pool.lp).isZero() : false;
   const balance0 = pool ? swapBalanceOf(ticks, pool.tick0) : null;
@@ -146,7 +147,8 @@ function RemoveLiquidity({ deps, mine, chosen, onChoose, onDone }: { deps: SwapD
   const id = useId();
   const pool = mine.find((p) => samePool(p, chosen)) ?? mine[0];
   const [typed, setTyped] = useState('');
-  const [state, actorRef] = useDialogActor({ machine: swapOpMachine, onClose: () => {}, input: { operation: 'remove liquidity' }, actions: { refreshBalances: () => onDone() }, actors: removeLiquidityActors(deps) });
+  const [state, actorRef] = useFlow(swapOpMachine, {
+    onClose: () => {}, input: { operation: 'remove liquidity' }, actions: { refreshBalances: () => onDone() }, actors: removeLiquidityActors(deps) });
   const working = isWorking(state);
   const check = checkTokenAmount(typed, { tick: 'LP', balance: pool?.lp ?? null });
   useRequest(actorRef.send, pool && check.ok ? { tick0: pool.tick0, tick1: pool.tick1, lp: check.text, slippage: slippageFraction(DEFAULT_SLIPPAGE_PERCENT) } : null);
@@ -194,7 +196,8 @@ function RemoveLiquidity({ deps, mine, chosen, onChoose, onDone }: { deps: SwapD
 function CreatePool({ deps, ticks, pools, onCreated }: { deps: SwapDeps; ticks: readonly SelectItem[]; pools: readonly PoolListItem[]; onCreated: (key: string) => void }) {
   const [tick0, setTick0] = useState(ticks[0]?.tick ?? '');
   const [tick1, setTick1] = useState(ticks[1]?.tick ?? '');
-  const [state, actorRef] = useDialogActor({ machine: swapOpMachine, onClose: () => {}, input: { operation: 'create a pool' }, actions: { refreshBalances: () => onCreated(`${tick0}/${tick1}`) }, actors: createPoolActors(deps) });
+  const [state, actorRef] = useFlow(swapOpMachine, {
+    onClose: () => {}, input: { operation: 'create a pool' }, actions: { refreshBalances: () => onCreated(`${tick0}/${tick1}`) }, actors: createPoolActors(deps) });
   const working = isWorking(state);
   const same = tick0.toLowerCase() === tick1.toLowerCase();
   const exists = pools.some((p) => samePair(p, { tick0, tick1 }));

@@ -5,7 +5,7 @@ import type { SelectItem } from '../../domain/swap/swap-entities';
 import { recipientProblem } from '../../domain/swap/swap-gate';
 import { asciiLabel } from '../../domain/text-safety';
 import { swapOpMachine, type SwapOpMachine } from '../../flows/swap-op/swap-op.machine';
-import { useDialogActor, type DialogTesting } from '../hooks/use-flow';
+import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { useNetwork } from '../hooks/network-context';
 import { field } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
@@ -31,7 +31,8 @@ export function SendForm({ deps, address, ticks, onDone, testing }: { deps: Swap
   const [typed, setTyped] = useState('');
   const [to, setTo] = useState('');
   const id = useId();
-  const [state, actorRef] = useDialogActor({ machine: swapOpMachine, testing, onClose: () => {}, input: { operation: 'send' }, actions: { refreshBalances: () => onDone() }, actors: sendActors(deps) });
+  const [state, actorRef] = useFlow(swapOpMachine, {
+    testing, onClose: () => {}, input: { operation: 'send' }, actions: { refreshBalances: () => onDone() }, actors: sendActors(deps) });
 
   const balance = swapBalanceOf(ticks, tick);
   const check = checkTokenAmount(typed, { tick: asciiLabel(tick), balance });

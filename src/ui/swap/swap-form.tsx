@@ -8,7 +8,7 @@ import { impactLevel, poolSide, swapTerms } from '../../domain/swap/swap-quote';
 import { samePair } from '../../domain/swap/pools';
 import { asciiLabel } from '../../domain/text-safety';
 import { swapOpMachine, type SwapOpMachine } from '../../flows/swap-op/swap-op.machine';
-import { useDialogActor, type DialogTesting } from '../hooks/use-flow';
+import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { button } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
 import { TickSelect } from './swap-bits';
@@ -68,8 +68,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
   const [showSettings, setShowSettings] = useState(false);
   const id = useId();
 
-  const [state, actorRef] = useDialogActor({
-    machine: swapOpMachine,
+  const [state, actorRef] = useFlow(swapOpMachine, {
     testing,
     onClose: () => {},
     input: { operation: 'swap' },

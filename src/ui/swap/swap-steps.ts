@@ -4,7 +4,7 @@ import type { OpRequest } from '../../flows/swap-op/swap-op.machine';
 import { opCommitMachine, type OpCommitMachine } from '../../flows/op-commit/op-commit.machine';
 import type { Api } from '../../services/api/create-api';
 import type { WalletSigner } from '../../services/wallet-session/wallet-session';
-import { marketStep } from '../../flows/shared/run-step';
+import { runStep } from '../../flows/shared/run-step';
 import type { StepFailure } from '../../flows/shared/step-failure';
 
 /** What the swap page's flows need from the app: the API, the wallet's signing contract, and server time. */
@@ -28,7 +28,7 @@ export type Prepared<B = unknown> = PreRes & { readonly body: B };
 
 /** Runs one step of a swap-module flow, its failure in the user's words (a wallet rejection told apart). */
 export const step = <T>(deps: SwapDeps, run: () => Promise<T>, report = false) =>
-  marketStep(deps.signer?.walletType ?? null, run).catch((failure: StepFailure) => {
+  runStep(deps.signer?.walletType ?? null, run).catch((failure: StepFailure) => {
     // An op commit (-2) is a wait, not a failure: the operation is offered again after it.
     if (report && failure.code !== -2) deps.onFailure?.(failure);
     throw failure;

@@ -9,7 +9,7 @@ import { asciiLabel } from '../../domain/text-safety';
 import { withdrawMachine, type WithdrawMachine } from '../../flows/withdraw/withdraw.machine';
 import { FeeChooser } from '../components/fee-chooser';
 import { DataTable, StepMessages } from '../components/market-bits';
-import { useDialogActor, type DialogTesting } from '../hooks/use-flow';
+import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { useNetwork } from '../hooks/network-context';
 import { button } from '../theme/ui.css';
 import { OpCommitOverlay } from './op-commit-overlay';
@@ -39,8 +39,7 @@ export function WithdrawPanel({ deps, address, ticks, onDone, testing }: { deps:
   const [tick, setTick] = useState(ticks.find((t) => Number(t.swapBalance) > 0)?.tick ?? ticks[0]?.tick ?? '');
   const [typed, setTyped] = useState('');
   const [feeRate, setFeeRate] = useState<number | null>(null);
-  const [state, actorRef] = useDialogActor({
-    machine: withdrawMachine,
+  const [state, actorRef] = useFlow(withdrawMachine, {
     testing,
     onClose: () => {},
     input: undefined as never,

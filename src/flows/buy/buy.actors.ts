@@ -1,0 +1,122 @@
+import { fromPromise } from 'xstate';
+import type { BidPrepare, BidResponse } from '../../domain/entities';
+import { isItemWhereListed, paddingSplitFeeCeiling, purchaseSummary } from '../../domain/market/trade-rules';
+import type { Network } from '../../domain/network';
+import type { BuyIntent } from '../../domain/tx-effect/intents';
+import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
+import type { Api } from '../../services/api/create-api';
+import type { WalletSigner } from '../../services/wallet-session/wallet-session';
+import { runStep } from '../shared/run-step';
+import type { StepFailure } from '../shared/step-failure';
+import type { BuyConfirmed, BuySigned, ConfirmBidInput, CreateBidInput, PrepareInput, SignBidInput, VerifyInput } from './buy.machine';
+
+/** What the buy flow needs from the app: the API, the wallet's signing contract, the network and the market's fee address. */
+export interface BuyServices {
+  readonly api: () => Promise<Api>;
+  readonly signer: WalletSigner | null;
+  /** The network the visitor works on: the check reads addresses on it. */
+  readonly network: Network;
+  readonly config: { readonly marketFeeAddress: string | null };
+  /** Told when a step fails or the user says no in the wallet (the widget's host hears it). */
+  readonly onFailure?: (failure: StepFailure) => void;
+}
+
+/**
+ * The purchase exactly as the dialog shows it (price, service fee, network fee, the item and the payee), for
+ * the transaction-effect check; the buyer's own addresses come from the wallet.
+ */
+export function purchaseIntent(input: SignBidInput, network: Network, marketFeeAddress: string | null): BuyIntent {
+  if (!input.prepared || input.feeRate === null) throw new Error('The purchase is not prepared yet. Nothing was signed.');
+  const summary = purchaseSummary({ priceSats: input.bidSats, prepared: input.prepared, feeRate: input.feeRate });
+  if (!input.sellerPayAddress) throw new Error('The market did not say where the seller is paid, so the purchase cannot be checked. Nothing was signed.');
+  if (!marketFeeAddress && !summary.serviceFeeSats.isZero()) throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
+  return {
+    kind: input.marketType === 'auction' ? 'bid' : 'buy',
+    network,
+    item: input.item,
+    itemOffset: BigInt(input.itemOffset),
+    ...(input.inscriptionId ? { inscriptionId: input.inscriptionId } : {}),
+    sellerPayAddress: input.sellerPayAddress,
+    priceSats: BigInt(summary.priceSats.toFixed()),
+    serviceFeeSats: BigInt(summary.serviceFeeSats.toFixed()),
+    feeAddress: marketFeeAddress ?? '',
+    networkFeeSats: BigInt(summary.networkFeeSats.toFixed()),
+  };
+}
+
+/**
+ * The buy machine's side effects: the market's prepare, create and confirm; the item's verification (read by
+ * the app itself); and the wallet's signature, asked for only after every PSBT of the purchase passed the check
+ * against `purchaseIntent`. No React: the site's dialog, the widget's and the tests run the same actors.
+ */
+export function createBuyActors(services: BuyServices) {
+  const { signer } = services;
+  const walletType = signer?.walletType ?? null;
+  const step = <T>(run: () => Promise<T>): Promise<T> =>
+    runStep(walletType, run).catch((failure: StepFailure) => {
+      services.onFailure?.(failure);
+      throw failure;
+    });
+  const connected = () => {
+    if (!signer) throw new Error('Connect a wallet to buy.');
+    return signer;
+  };
+  const market = async (category: VerifyInput['category']) => (await services.api()).market.forCategory(category);
+
+  return {
+    prepare: fromPromise<BidPrepare, PrepareInput>(({ input }) =>
+      step(async () => {
+        const wallet = connected();
+        // Two-address wallets bind their addresses before their first market action.
+        await wallet.ensureBound();
+        return (await market(input.category)).createBidPrepare({ auctionId: input.auctionId, bidPrice: input.bidSats, address: wallet.account.paymentAddress, pubkey: wallet.account.paymentPubKey });
+      }),
+    ),
+    verifyItem: fromPromise<boolean, VerifyInput>(async ({ input }) => {
+      const reads = (await services.api()).reads;
+      const now = await reads.listing(input.category, input.auctionId);
+      const inscription = input.inscriptionId ? await reads.inscription(input.inscriptionId) : null;
+      return isItemWhereListed({ category: input.category, item: input.item, listing: now, inscription });
+    }),
+    createBid: fromPromise<BidResponse, CreateBidInput>(({ input }) =>
+      step(async () => {
+        const { account } = connected();
+        if (input.feeRate === null) throw new Error('Choose a fee rate first.');
+        return (await market(input.category)).createBid({ auctionId: input.auctionId, bidPrice: input.bidSats, address: account.paymentAddress, pubkey: account.paymentPubKey, feeRate: input.feeRate, nftAddress: account.ordinalsAddress });
+      }),
+    ),
+    signBid: fromPromise<BuySigned, SignBidInput>(({ input }) =>
+      step(async () => {
+        const wallet = connected();
+        const bid = input.bid;
+        if (!bid || input.feeRate === null) throw new Error('The purchase is not built yet. Nothing was signed.');
+        const intent = purchaseIntent(input, services.network, services.config.marketFeeAddress);
+        const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index }));
+        // The padding split (when the buyer has no small UTXO) and the purchase are checked together before the
+        // wallet is asked for either: a split signed for a purchase that is then refused would split coins for nothing.
+        const parts = [
+          ...(bid.psbtBid2 ? [{ psbt: bid.psbtBid2, toSignInputs: asked(allInputIndexes(bid.psbtBid2)), intent: { ...intent, padding: true, paddingFeeSats: paddingSplitFeeCeiling(input.feeRate) } }] : []),
+          { psbt: bid.psbtBid, toSignInputs: asked(bid.bidSignIndexes), intent },
+        ];
+        const signed = await wallet.signPsbts(parts);
+        return { psbtBid: signed[signed.length - 1]!, psbtBid2: bid.psbtBid2 ? signed[0]! : '' };
+      }),
+    ),
+    confirmBid: fromPromise<BuyConfirmed, ConfirmBidInput>(({ input }) =>
+      step(async () => {
+        if (!input.bid || !input.signed) throw new Error('The purchase is not signed yet.');
+        return (await market(input.category)).confirmBid({
+          auctionId: input.auctionId,
+          bidId: input.bid.bidId,
+          psbtBid: input.signed.psbtBid,
+          psbtBid2: input.signed.psbtBid2,
+          psbtSettle: input.bid.psbtSettle,
+          fromBase64: false,
+          walletType: walletType ?? 'unisat',
+        });
+      }),
+    ),
+  };
+}
+
+export type BuyActors = ReturnType<typeof createBuyActors>;

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { DevAccount } from '../../devnet/wallet/dev-wallet';
+import { signInputs } from '../../devnet/wallet/sign-inputs';
+import { PSBT_CHECKS } from '../../src/domain/tx-effect/intents';
+import type { ConnectedAccount } from '../../src/domain/wallet-session';
+import type { Api } from '../../src/services/api/create-api';
+import { gatherTxFacts } from '../../src/services/psbt/tx-facts';
+import { createKeyValueStore } from '../../src/services/storage/key-value-store';
+import { createWalletSession, type WalletSigner } from '../../src/services/wallet-session/wallet-session';
+import { WalletError, type WalletAdapter } from '../../src/services/wallets/wallet-adapter';
+import { isDoneEvent } from '../../src/flows/testing/flow-model';
+import { startDevnet } from '../devnet/devnet-harness';
+import type { Outcome, World } from './real-world';
+
+type Harness = Awaited<ReturnType<typeof startDevnet>>;
+
+/** One seeded devnet for a test file (reset before each path), started before its tests and closed after. */
+export function useDevnet(): () => Harness {
+  let h: Harness | null = null;
+  beforeAll(async () => {
+    h = await startDevnet();
+    h.devnet.ensureSeeded();
+  }, 60_000);
+  afterAll(() => h?.close());
+  return () => h!;
+}
+
+/** A one-address (Taproot) UniSat account of a dev account: what the check and the devnet both see. */
+export function taprootAccount(dev: DevAccount): ConnectedAccount {
+  return { ordinalsAddress: dev.ordinalsAddress, paymentAddress: dev.ordinalsAddress, ordinalsPubKey: dev.ordinalsPubKey, paymentPubKey: dev.ordinalsPubKey };
+}
+
+/**
+ * The site's own wallet session and signer for `dev`, over `api`: the real transaction-effect check with the
+ * facts the app looks up itself, then a wallet that signs with the dev account's keys. The signature's step
+ * waits for the path (`world.gate('<actor>')`): a success signs, a rejection is the wallet's 'user-rejected',
+ * any other failure is the look-up of the facts failing, so the check refuses and the wallet is never asked.
+ */
+export function gatedSigner(world: World, actorId: string, dev: DevAccount, api: Api): { signer: WalletSigner; signed: string[] } {
+  const account = taprootAccount(dev);
+  const signed: string[] = [];
+  let outcome: Outcome | null = null;
+  const adapter: WalletAdapter = {
+    type: 'unisat',
+    name: 'UniSat (dev account)',
+    logo: '',
+    isInstalled: () => true,
+    connect: async () => ({ ...account, network: 'testnet' }) as never,
+    restore: async () => null,
+    getVersion: async () => null,
+    getBalance: async () => ({ confirmed: 0, unconfirmed: 0, total: 0 }),
+    signMessage: async () => {
+      throw new WalletError('unsupported', 'Not in this test.', 'unisat');
+    },
+    signPsbt: async (psbtHex, options) => {
+      if (outcome && !isDoneEvent(outcome)) throw new WalletError('user-rejected', 'User rejected the request.', 'unisat');
+      signed.push(psbtHex);
+      return signInputs(psbtHex, dev, options.toSignInputs.map((i) => i.index));
+    },
+    switchNetwork: async () => {},
+    onChange: () => () => {},
+  };
+  const session = createWalletSession({
+    api: async () => api,
+    storage: createKeyValueStore(null),
+    tabStorage: createKeyValueStore(null),
+    network: () => 'testnet',
+    pathname: () => '/',
+    reload: () => {},
+    channelName: null,
+    createAdapters: () => [adapter],
+    psbtChecks: PSBT_CHECKS,
+    txFacts: async (psbts) => {
+      outcome = await world.gate(actorId);
+      const failure = isDoneEvent(outcome) ? null : (outcome.error as { rejected?: boolean });
+      if (failure && !failure.rejected) throw new Error('The indexer did not answer.');
+      return gatherTxFacts(api.query, psbts);
+    },
+  });
+  return { signer: session.signer('unisat', account), signed };
+}

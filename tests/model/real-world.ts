@@ -1,0 +1,76 @@
+import { bypass, http, HttpResponse, passthrough } from 'msw';
+import { setupServer } from 'msw/node';
+import type { EventObject } from 'xstate';
+import { isDoneEvent, isErrorEvent } from '../../src/flows/testing/flow-model';
+
+/**
+ * The world a flow's real actors run in, for the generated paths: every request goes through msw to a devnet
+ * (its real answers, in its real shapes), except the one request each invoked actor's outcome turns on, which
+ * waits until the path says how it ends. Then it is answered as the path says: a success forwards the request
+ * to the devnet (or shapes the devnet's own answer), a failure answers what the market or the swap answers
+ * when it fails (`{ code, msg, data: null }`), or the connection drops. A wallet's prompt waits the same way
+ * (`gate`), so nothing moves on before the path's step.
+ */
+export type Outcome = EventObject & ({ output: unknown } | { error: unknown });
+
+/** How the request an actor turns on is answered, when a path's step settles it. */
+export type Answer = (outcome: Outcome, forward: () => Promise<Response>, request: Request) => Promise<Response> | Response;
+
+export interface WorldSpec {
+  /** The request each invoked actor's outcome turns on, by invoke id (matched on the URL's path). */
+  readonly routes: Readonly<Record<string, RegExp>>;
+  /** A success or failure answered otherwise than forwarding, or the market's `{ code, msg }`. */
+  readonly answers?: Readonly<Record<string, Answer>>;
+}
+
+/** What a failure in a flow's model means on the wire: a market or swap code, or a dropped connection. */
+export function failureResponse(error: unknown): Response {
+  const failure = error as { code?: number | null; message?: string } | null;
+  if (error instanceof Error || failure?.code === null || failure?.code === undefined) return HttpResponse.error();
+  return HttpResponse.json({ code: failure.code, msg: failure.message ?? '', data: null });
+}
+
+/** Runs `fetch` against the devnet itself, past msw. */
+const forwardOf = (request: Request) => () => fetch(bypass(request));
+
+export function createWorld(spec: WorldSpec) {
+  const waiting = new Map<string, ((outcome: Outcome) => void)[]>();
+  const queued = (id: string) => waiting.get(id) ?? waiting.set(id, []).get(id)!;
+
+  /** Waits for the path's step that settles `id` (an HTTP request or a wallet prompt). */
+  const gate = (id: string): Promise<Outcome> => new Promise((resolve) => queued(id).push(resolve));
+
+  const server = setupServer(
+    http.all('*', async ({ request }) => {
+      const path = new URL(request.url).pathname;
+      const id = Object.keys(spec.routes).find((key) => spec.routes[key]!.test(path));
+      if (!id) return passthrough();
+      const outcome = await gate(id);
+      const answer = spec.answers?.[id];
+      if (answer) return answer(outcome, forwardOf(request), request);
+      return isDoneEvent(outcome) ? forwardOf(request)() : failureResponse(outcome.error);
+    }),
+  );
+
+  return {
+    gate,
+    /** Settles the newest waiting `id` (an earlier one belongs to a step the user left) as the path's event says. */
+    async settle(id: string, event: EventObject): Promise<void> {
+      if (!isDoneEvent(event) && !isErrorEvent(event)) throw new Error(`${event.type} settles nothing`);
+      const deadline = Date.now() + 5_000;
+      while (queued(id).length === 0) {
+        if (Date.now() > deadline) throw new Error(`Nothing of '${id}' is waiting for the path: the actor made no request it turns on`);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      queued(id).pop()!(event as Outcome);
+    },
+    listen: () => server.listen({ onUnhandledRequest: 'bypass' }),
+    close: () => server.close(),
+    /** Ends every request still waiting (the dropped connection a closed dialog leaves). */
+    release: () => {
+      for (const list of waiting.values()) for (const resolve of list.splice(0)) resolve({ type: 'xstate.error.actor.released', error: new Error('released') });
+    },
+  };
+}
+
+export type World = ReturnType<typeof createWorld>;
