@@ -12,7 +12,7 @@ import { createBuyActors } from '../../src/flows/buy/buy.actors';
 import { buyMachine } from '../../src/flows/buy/buy.machine';
 import { buyListing } from '../../src/ui/market/buy-listing';
 import { describeFlow } from './describe-flow';
-import { gatedSigner, useDevnet } from './devnet-world';
+import { gatedSigner, devnetPerFile } from './devnet-world';
 import { createWorld, failureResponse } from './real-world';
 import { renderDialog } from './dialog-harness';
 
@@ -23,7 +23,7 @@ let closed = 0;
 const dialog = () => within(screen.getByTestId('buy-dialog'));
 const WORKING_WORDS = { creating: 'The market is building the transaction…', signing: 'Check the transaction in your wallet and sign it…', confirming: 'Sending the purchase…' } as const;
 
-const devnet = useDevnet();
+const devnet = devnetPerFile();
 const [me] = deriveAccounts();
 let signed: string[] = [];
 

@@ -15,7 +15,7 @@ import type { Outcome, World } from './real-world';
 type Harness = Awaited<ReturnType<typeof startDevnet>>;
 
 /** One seeded devnet for a test file (reset before each path), started before its tests and closed after. */
-export function useDevnet(): () => Harness {
+export function devnetPerFile(): () => Harness {
   let h: Harness | null = null;
   beforeAll(async () => {
     h = await startDevnet();

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { satsToBtc } from '../../domain/currency';
-import type { BidPrepare, BidResponse, MarketCategory, MarketType } from '../../domain/entities';
+import type { MarketCategory, MarketType } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
 import { bidStep, purchaseSummary } from '../../domain/market/trade-rules';
 import { createBuyActors } from '../../flows/buy/buy.actors';
