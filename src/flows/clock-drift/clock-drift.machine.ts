@@ -26,6 +26,9 @@ export const fetchServerTimeLogic = fromPromise<ClockReading>(async () => {
   throw new Error('fetchServerTime was not provided');
 });
 
+/** The server's answer, as the check's done event carries it. */
+const readingOf = ({ event }: { event: { output: ClockReading } }) => event.output;
+
 /** The check and the wait between checks; `shown` says what the user sees meanwhile. */
 const waitingThenChecking = (shown: string) =>
   ({
@@ -37,10 +40,10 @@ const waitingThenChecking = (shown: string) =>
         id: 'fetchServerTime',
         src: 'fetchServerTime',
         onDone: [
-          { guard: 'isDrifted', target: '#clockDrift.drifted.waiting', actions: 'recordReading' },
-          { target: '#clockDrift.inSync.waiting', actions: 'recordReading' },
+          { guard: { type: 'isDrifted', params: readingOf }, target: '#clockDrift.drifted.waiting', actions: { type: 'recordReading', params: readingOf } },
+          { target: '#clockDrift.inSync.waiting', actions: { type: 'recordReading', params: readingOf } },
         ],
-        onError: { target: '#clockDrift.unknown.waiting', actions: 'recordFailure' },
+        onError: { target: '#clockDrift.unknown.waiting', actions: { type: 'recordFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },
     },
     waiting: {
@@ -60,16 +63,15 @@ export const clockDriftMachine = setup({
     fetchServerTime: fetchServerTimeLogic,
   },
   guards: {
-    isDrifted: ({ event }) => isDrifted((event as unknown as { output: ClockReading }).output),
+    isDrifted: (_, reading: ClockReading) => isDrifted(reading),
   },
   actions: {
-    recordReading: assign(({ context, event }) => ({
-      driftMs: driftMs((event as unknown as { output: ClockReading }).output),
+    recordReading: assign(({ context }, reading: ClockReading) => ({
+      driftMs: driftMs(reading),
       lastError: null,
       checks: context.checks + 1,
     })),
-    recordFailure: assign(({ context, event }) => {
-      const error = (event as unknown as { error: unknown }).error;
+    recordFailure: assign(({ context }, error: unknown) => {
       return { lastError: error instanceof Error ? error.message : String(error), checks: context.checks + 1 };
     }),
   },

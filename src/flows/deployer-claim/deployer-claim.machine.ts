@@ -16,6 +16,8 @@ export interface ClaimResult {
 }
 export interface DeployerClaimContext {
   readonly tick: string | null;
+  /** The deployer's signature of the claim message, sent with the claim. */
+  readonly sign: string | null;
   readonly result: ClaimResult | null;
   readonly error: string | null;
   readonly notice: string | null;
@@ -34,7 +36,7 @@ export const deployerClaimMachine = setup({
 }).createMachine({
   id: 'deployerClaim',
   description: 'A deployer claims the royalty of a tick',
-  context: { tick: null, result: null, error: null, notice: null },
+  context: { tick: null, sign: null, result: null, error: null, notice: null },
   initial: 'ready',
   states: {
     ready: {
@@ -47,7 +49,7 @@ export const deployerClaimMachine = setup({
         id: 'sign',
         src: 'sign',
         input: ({ context }) => ({ tick: context.tick! }),
-        onDone: { target: 'submitting', description: 'The deployer signs' },
+        onDone: { target: 'submitting', actions: assign({ sign: ({ event }) => event.output }), description: 'The deployer signs' },
         onError: [
           { guard: 'rejected', target: 'ready', actions: assign({ notice: 'Claim cancelled in your wallet. Nothing was sent.' }), description: 'The deployer rejects in the wallet' },
           { target: 'ready', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'Signing failed' },
@@ -59,7 +61,7 @@ export const deployerClaimMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ context, event }) => ({ tick: context.tick!, sign: (event as unknown as { output: string }).output }),
+        input: ({ context }) => ({ tick: context.tick!, sign: context.sign ?? '' }),
         onDone: { target: 'ready', actions: assign({ result: ({ event }) => event.output }), description: 'The claim is taken: in review, or rejected' },
         onError: { target: 'ready', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The claim is refused' },
       },

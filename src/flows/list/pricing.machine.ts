@@ -96,8 +96,8 @@ export function createPricingMachine(flow: PricingFlow) {
       showProblem: assign({ problem: ({ context }) => pricingProblem(context) }),
       startCountdown: assign({ secondsLeft: flow.tooLowSeconds }),
       tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
-      keepCreated: assign({ created: ({ event }) => (event as unknown as { output: PricingContext['created'] }).output, error: null }),
-      keepSigned: assign({ signedPsbt: ({ event }) => (event as unknown as { output: string }).output }),
+      keepCreated: assign((_, created: PricingContext['created']) => ({ created, error: null })),
+      keepSigned: assign((_, signedPsbt: string) => ({ signedPsbt })),
       clearError: assign({ error: null }),
       keepError: assign({ error: ({ event }) => failureOf(event).message }),
       /** Tells the page its listings changed (the inscription-list refresh event). */
@@ -167,7 +167,7 @@ export function createPricingMachine(flow: PricingFlow) {
           id: 'create',
           src: 'create',
           input: ({ context }) => context,
-          onDone: { target: 'signing', actions: 'keepCreated' },
+          onDone: { target: 'signing', actions: { type: 'keepCreated', params: ({ event }) => event.output } },
           onError: [
             { guard: 'listChanged', target: 'sign', actions: ['keepError', 'refreshList'] },
             { target: 'sign', actions: 'keepError' },
@@ -180,7 +180,7 @@ export function createPricingMachine(flow: PricingFlow) {
           id: 'sign',
           src: 'sign',
           input: ({ context }) => context,
-          onDone: { target: 'confirming', actions: 'keepSigned' },
+          onDone: { target: 'confirming', actions: { type: 'keepSigned', params: ({ event }) => event.output } },
           onError: [
             { guard: 'rejected', target: 'sign' },
             { target: 'sign', actions: 'keepError' },

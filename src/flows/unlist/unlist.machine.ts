@@ -44,13 +44,13 @@ export const unlistMachine = setup({
     confirmPutOff: notProvided<unknown, UnlistContext>('confirmPutOff'),
   },
   guards: {
-    nothingToSign: ({ event }) => !(event as unknown as { output: PutOff }).output.psbt,
+    nothingToSign: (_, output: PutOff) => !output.psbt,
     rejected: ({ event }) => failureOf(event).rejected === true,
     listChanged: ({ event }) => listChanged(failureOf(event)),
   },
   actions: {
-    keepPutOff: assign({ putOff: ({ event }) => (event as unknown as { output: PutOff }).output, error: null }),
-    keepSigned: assign({ signedPsbt: ({ event }) => (event as unknown as { output: string }).output }),
+    keepPutOff: assign((_, putOff: PutOff) => ({ putOff, error: null })),
+    keepSigned: assign((_, signedPsbt: string) => ({ signedPsbt })),
     clearError: assign({ error: null }),
     keepOnChain: assign({ onChain: ({ event }) => (event.type === 'SET_ON_CHAIN' ? event.onChain : false) }),
     keepError: assign({ error: ({ event }) => failureOf(event).message }),
@@ -80,8 +80,8 @@ export const unlistMachine = setup({
         src: 'createPutOff',
         input: ({ context }) => context,
         onDone: [
-          { guard: 'nothingToSign', target: 'confirming', actions: 'keepPutOff' },
-          { target: 'feeReview', actions: 'keepPutOff' },
+          { guard: { type: 'nothingToSign', params: ({ event }) => event.output }, target: 'confirming', actions: { type: 'keepPutOff', params: ({ event }) => event.output } },
+          { target: 'feeReview', actions: { type: 'keepPutOff', params: ({ event }) => event.output } },
         ],
         onError: [
           { guard: 'listChanged', target: 'sign', actions: ['keepError', 'refreshList'] },
@@ -103,7 +103,7 @@ export const unlistMachine = setup({
         id: 'signPutOff',
         src: 'signPutOff',
         input: ({ context }) => context,
-        onDone: { target: 'confirming', actions: 'keepSigned' },
+        onDone: { target: 'confirming', actions: { type: 'keepSigned', params: ({ event }) => event.output } },
         onError: [
           { guard: 'rejected', target: 'feeReview' },
           { target: 'feeReview', actions: 'keepError' },

@@ -1,3 +1,4 @@
+import { notProvided } from '../shared/not-provided';
 import { assign, fromPromise, setup } from 'xstate';
 import { formatWalletMessage } from '../../domain/wallet-messages';
 import type { WalletType } from '../../domain/wallets';
@@ -49,11 +50,6 @@ export type WalletConnectEvent =
 /** Tries of restore at load (spec 001 section 9). */
 export const RESTORE_MAX_ATTEMPTS = 10;
 
-const missing = (name: string) =>
-  fromPromise<never, unknown>(async () => {
-    throw new Error(`${name} was not provided`);
-  });
-
 const errorOf = (event: unknown, wallet: WalletType | null = null): { kind: string; message: string; userRejected: boolean; retryable: boolean } => {
   const error = (event as { error?: unknown }).error as { kind?: unknown; message?: unknown; retryable?: unknown } | undefined;
   return {
@@ -71,11 +67,11 @@ export const walletConnectMachine = setup({
     events: {} as WalletConnectEvent,
   },
   actors: {
-    restoreAccount: missing('restoreAccount') as unknown as ReturnType<typeof fromPromise<RestoreResult | null>>,
-    connectWallet: missing('connectWallet') as unknown as ReturnType<typeof fromPromise<ConnectedAccount, { walletType: WalletType }>>,
-    fetchSignInMessage: missing('fetchSignInMessage') as unknown as ReturnType<typeof fromPromise<string, { walletType: WalletType; account: ConnectedAccount }>>,
-    signSignInMessage: missing('signSignInMessage') as unknown as ReturnType<typeof fromPromise<string, { walletType: WalletType; message: string }>>,
-    logIn: missing('logIn') as unknown as ReturnType<typeof fromPromise<SignedInUser, { walletType: WalletType; account: ConnectedAccount; signature: string }>>,
+    restoreAccount: notProvided<RestoreResult | null, unknown>('restoreAccount'),
+    connectWallet: notProvided<ConnectedAccount, { walletType: WalletType }>('connectWallet'),
+    fetchSignInMessage: notProvided<string, { walletType: WalletType; account: ConnectedAccount }>('fetchSignInMessage'),
+    signSignInMessage: notProvided<string, { walletType: WalletType; message: string }>('signSignInMessage'),
+    logIn: notProvided<SignedInUser, { walletType: WalletType; account: ConnectedAccount; signature: string }>('logIn'),
   },
   actions: {
     /** Keep the wallet choice and session for the next load. */
