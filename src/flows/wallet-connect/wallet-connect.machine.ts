@@ -1,5 +1,5 @@
 import { notProvided } from '../shared/not-provided';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { formatWalletMessage } from '../../domain/wallet-messages';
 import type { WalletType } from '../../domain/wallets';
 import { isUserRejection } from '../../domain/wallet-rejection';
