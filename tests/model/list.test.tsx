@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { listModel } from '../../src/flows/list/list.model';
-import type { PricingContext } from '../../src/flows/list/pricing.machine';
+import type { CreatePricingInput, PricingContext } from '../../src/flows/list/pricing.machine';
 import { describeFlow } from './describe-flow';
 import { pricingMachineDriver, pricingViewDriver } from './pricing-driver';
 
@@ -40,7 +40,7 @@ describe('list: the rules the paths rely on', () => {
 
   it('a double click on Sign makes one listing', () => {
     const create = vi.fn(() => new Promise<{ auctionId: string; psbt: string; signIndexes: readonly number[] }>(() => {}));
-    const actor = createActor(listModel.machine.provide({ actors: { create: fromPromise<{ auctionId: string; psbt: string; signIndexes: readonly number[] }, PricingContext>(create) } }), { input }).start();
+    const actor = createActor(listModel.machine.provide({ actors: { create: fromPromise<{ auctionId: string; psbt: string; signIndexes: readonly number[] }, CreatePricingInput>(create) } }), { input }).start();
     actor.send({ type: 'EDIT_PRICE', totalSats: '250000' });
     actor.send({ type: 'NEXT' });
     act(() => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
-import type { PutOff, UnlistContext, UnlistMachine } from '../../src/flows/unlist/unlist.machine';
+import type { CreatePutOffInput, PutOff, UnlistMachine } from '../../src/flows/unlist/unlist.machine';
 import { unlistModel, unlistOutcomes } from '../../src/flows/unlist/unlist.model';
 import { UnlistDialog } from '../../src/ui/market/unlist-dialog';
 import { describeFlow } from './describe-flow';
@@ -103,7 +103,7 @@ describeFlow(unlistModel, {
 describe('unlist: the rules the paths rely on', () => {
   it('a sold item (code -100) refreshes the list; a network failure does not', () => {
     const refreshed: string[] = [];
-    const actor = createActor(unlistModel.machine.provide({ actions: { refreshList: () => void refreshed.push('refresh') } }), { input: { category: 'collection', auctionId: 'a' } }).start();
+    const actor = createActor(unlistModel.machine.provide({ actions: { refreshList: () => void refreshed.push('refresh') } }), { input: { category: 'collection', auctionId: 'a', item: { txid: 'aa'.repeat(32), vout: 0 }, itemOffset: 0 } }).start();
     actor.send({ type: 'UNLIST' });
     actor.send({ type: 'xstate.error.actor.createPutOff', error: unlistOutcomes.network } as never);
     expect(refreshed).toEqual([]);
@@ -116,8 +116,8 @@ describe('unlist: the rules the paths rely on', () => {
   it('a double click on Unlist makes one request', async () => {
     const calls = vi.fn(() => new Promise<never>(() => {}));
     const { fromPromise } = await import('xstate');
-    const machine = unlistModel.machine.provide({ actors: { createPutOff: fromPromise<PutOff, UnlistContext>(calls) } });
-    const actor = createActor(machine, { input: { category: 'collection', auctionId: 'a' } }).start();
+    const machine = unlistModel.machine.provide({ actors: { createPutOff: fromPromise<PutOff, CreatePutOffInput>(calls) } });
+    const actor = createActor(machine, { input: { category: 'collection', auctionId: 'a', item: { txid: 'aa'.repeat(32), vout: 0 }, itemOffset: 0 } }).start();
     act(() => {
       actor.send({ type: 'UNLIST' });
       actor.send({ type: 'UNLIST' });

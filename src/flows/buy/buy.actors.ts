@@ -4,21 +4,12 @@ import { isItemWhereListed, paddingSplitFeeCeiling, purchaseSummary } from '../.
 import type { Network } from '../../domain/network';
 import type { BuyIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
-import type { Api } from '../../services/api/create-api';
-import type { WalletSigner } from '../../services/wallet-session/wallet-session';
-import { runStep } from '../shared/run-step';
-import type { StepFailure } from '../shared/step-failure';
+import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
 import type { BuyConfirmed, BuySigned, ConfirmBidInput, CreateBidInput, PrepareInput, SignBidInput, VerifyInput } from './buy.machine';
 
 /** What the buy flow needs from the app: the API, the wallet's signing contract, the network and the market's fee address. */
-export interface BuyServices {
-  readonly api: () => Promise<Api>;
-  readonly signer: WalletSigner | null;
-  /** The network the visitor works on: the check reads addresses on it. */
-  readonly network: Network;
+export interface BuyServices extends FlowServices {
   readonly config: { readonly marketFeeAddress: string | null };
-  /** Told when a step fails or the user says no in the wallet (the widget's host hears it). */
-  readonly onFailure?: (failure: StepFailure) => void;
 }
 
 /**
@@ -50,17 +41,9 @@ export function purchaseIntent(input: SignBidInput, network: Network, marketFeeA
  * against `purchaseIntent`. No React: the site's dialog, the widget's and the tests run the same actors.
  */
 export function createBuyActors(services: BuyServices) {
-  const { signer } = services;
-  const walletType = signer?.walletType ?? null;
-  const step = <T>(run: () => Promise<T>): Promise<T> =>
-    runStep(walletType, run).catch((failure: StepFailure) => {
-      services.onFailure?.(failure);
-      throw failure;
-    });
-  const connected = () => {
-    if (!signer) throw new Error('Connect a wallet to buy.');
-    return signer;
-  };
+  const walletType = services.signer?.walletType ?? null;
+  const step = stepRunner(services);
+  const connected = () => connectedSigner(services, 'buy');
   const market = async (category: VerifyInput['category']) => (await services.api()).market.forCategory(category);
 
   return {

@@ -49,6 +49,11 @@ export type PricingEvent =
   | { type: 'SIGN' }
   | { type: 'CLOSE' };
 
+/** What each step reads. */
+export type CreatePricingInput = Pick<PricingContext, 'totalSats' | 'marketType' | 'auctionHours'>;
+export type SignPricingInput = Pick<PricingContext, 'created' | 'totalSats'>;
+export type ConfirmPricingInput = Pick<PricingContext, 'created' | 'signedPsbt'>;
+
 export interface PricingFlow {
   readonly id: 'list' | 'update-price';
   readonly description: string;
@@ -77,9 +82,9 @@ export function createPricingMachine(flow: PricingFlow) {
   return setup({
     types: { context: {} as PricingContext, events: {} as PricingEvent, input: {} as PricingInput },
     actors: {
-      create: notProvided<{ auctionId: string; psbt: string; signIndexes: readonly number[] }, PricingContext>('create'),
-      sign: notProvided<string, PricingContext>('sign'),
-      confirm: notProvided<unknown, PricingContext>('confirm'),
+      create: notProvided<PricingContext['created'] & object, CreatePricingInput>('create'),
+      sign: notProvided<string, SignPricingInput>('sign'),
+      confirm: notProvided<unknown, ConfirmPricingInput>('confirm'),
     },
     delays: { second: 1000 },
     guards: {

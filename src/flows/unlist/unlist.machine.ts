@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import type { MarketCategory } from '../../domain/entities';
+import type { Outpoint } from '../../domain/tx-effect/intents';
 import { failureOf, listChanged, type StepFailure } from '../shared/step-failure';
 
 /**
@@ -16,6 +17,9 @@ import { failureOf, listChanged, type StepFailure } from '../shared/step-failure
 export interface UnlistInput {
   readonly category: MarketCategory;
   readonly auctionId: string;
+  /** The item's output and its sat's offset: an on-chain unlisting must give it back to the owner. */
+  readonly item: Outpoint;
+  readonly itemOffset: number;
 }
 export interface PutOff {
   readonly psbt: string;
@@ -34,14 +38,19 @@ export interface UnlistContext extends UnlistInput {
 /** How a step failed: `rejected` when the user said no in the wallet; `code` the market's. */
 export type UnlistFailure = StepFailure;
 
+/** What each step reads. */
+export type CreatePutOffInput = Pick<UnlistContext, 'category' | 'auctionId' | 'onChain'>;
+export type SignPutOffInput = Pick<UnlistContext, 'putOff' | 'item' | 'itemOffset'>;
+export type ConfirmPutOffInput = Pick<UnlistContext, 'category' | 'auctionId' | 'signedPsbt'>;
+
 export type UnlistEvent = { type: 'UNLIST' } | { type: 'SET_ON_CHAIN'; onChain: boolean } | { type: 'SIGN' } | { type: 'BACK' } | { type: 'CLOSE' };
 
 export const unlistMachine = setup({
   types: { context: {} as UnlistContext, events: {} as UnlistEvent, input: {} as UnlistInput },
   actors: {
-    createPutOff: notProvided<PutOff, UnlistContext>('createPutOff'),
-    signPutOff: notProvided<string, UnlistContext>('signPutOff'),
-    confirmPutOff: notProvided<unknown, UnlistContext>('confirmPutOff'),
+    createPutOff: notProvided<PutOff, CreatePutOffInput>('createPutOff'),
+    signPutOff: notProvided<string, SignPutOffInput>('signPutOff'),
+    confirmPutOff: notProvided<unknown, ConfirmPutOffInput>('confirmPutOff'),
   },
   guards: {
     nothingToSign: (_, output: PutOff) => !output.psbt,

@@ -14,7 +14,7 @@ export const unlistOutcomes = {
 export const unlistModel = createFlowModel({
   name: 'unlist',
   machine: unlistMachine,
-  input: { category: 'collection', auctionId: 'devnet-000064' },
+  input: { category: 'collection', auctionId: 'devnet-000064', item: { txid: 'aa'.repeat(32), vout: 0 }, itemOffset: 0 },
   actors: {
     createPutOff: {
       done: [unlistOutcomes.offChain, unlistOutcomes.onChain],

@@ -16,7 +16,7 @@ import { DataTable, DisplayWarnings, Price, RemoteStatus, UnitPrice } from '../c
 import { InscriptionContent } from './inscription-content';
 import { MarketAvailabilityNotices, useMarketAvailability } from './market-availability';
 import { buyListing, itemTitle } from './buy-listing';
-import type { PricedItem } from './pricing-dialog';
+import type { PricedItem } from '../../flows/list/pricing.actors';
 
 // The dialogs load when one is opened: the item page's first render carries none of them.
 const UnlistDialog = lazy(() => import('./unlist-dialog').then((m) => ({ default: m.UnlistDialog })));

@@ -1,24 +1,19 @@
-// Over 300 lines: the dialog still builds its actors and the listing intent itself; issue 23 moves them to src/flows/list, leaving the view to render.
-import { useId } from 'react';
-import { fromPromise } from 'xstate';
-import { AUCTION_DURATIONS_MS } from '../../domain/constants';
+import { useId, useState } from 'react';
 import { satsToBtc } from '../../domain/currency';
 import { toDecimal } from '../../domain/decimal';
-import type { MarketCategory, MarketType, PutOnResponse } from '../../domain/entities';
+import type { MarketType } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
 import { listPriceBounds } from '../../domain/market/trade-rules';
-import type { MarketAsset } from '../../domain/market/market-reads';
 import { listMachine } from '../../flows/list/list.machine';
 import type { AuctionHours, PricingContext, PricingInput, PricingMachine } from '../../flows/list/pricing.machine';
 import { updatePriceMachine } from '../../flows/update-price/update-price.machine';
-import type { Outpoint } from '../../domain/tx-effect/intents';
 import { useServices } from '../hooks/services';
 import { Modal } from '../components/modal';
 import { useToaster } from '../components/toast';
 import { button, field } from '../theme/ui.css';
 import { useNetwork } from '../hooks/network-context';
 import { useWalletSigner } from '../hooks/wallet-context';
-import { runStep } from '../../flows/shared/run-step';
+import { createPricingActors, type PricedItem } from '../../flows/list/pricing.actors';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { RemoteStatus, StepMessages } from '../components/market-bits';
 import { useRemote } from '../hooks/use-remote';
@@ -26,27 +21,6 @@ import * as css from '../components/kit.css';
 
 /** The USD estimate's rate (spec 000 section 9). */
 const USD_PER_BTC = 27_000;
-const LISTING_SIGHASH = 0x83;
-
-/** What is being priced: the item, its output, and (for a new price) the listing. */
-export interface PricedItem {
-  readonly category: MarketCategory;
-  readonly title: string;
-  /** The listing, for a new price; null when listing. */
-  readonly auctionId: string | null;
-  readonly item: Outpoint;
-  readonly inscriptionId: string | null;
-  /** A rune or ARC-20 output is listed by its outpoint (and its atomicalId). */
-  readonly atomicalId?: string;
-  /** How many units the total buys (a token amount); '1' for an item. */
-  readonly units: string;
-  /** The price it is listed at (a new price). */
-  readonly currentSats: number | null;
-  /** Where the seller is paid now (a new price keeps it). */
-  readonly payAddress: string | null;
-  /** The asset whose floor the price is compared with. */
-  readonly asset: MarketAsset | null;
-}
 
 export interface PricingDialogProps {
   readonly flow: 'list' | 'update-price';
@@ -116,11 +90,8 @@ export function PricingDialog({
   // The network the visitor works on (pinned to testnet on the devnet): the check reads addresses on it.
   const { network } = useNetwork();
   const toaster = useToaster();
-  const walletType = signer?.walletType ?? null;
-  const account = signer?.account ?? null;
-  const market = async () => (await services.api()).market.forCategory(item.category);
   const listing = flow === 'list';
-  const unitPrice = (context: PricingContext) => toDecimal(context.totalSats).div(toDecimal(item.units)).toDecimalPlaces(8).toFixed();
+  const [actors] = useState(() => createPricingActors({ api: services.api, signer, network }, flow, item));
 
   const [state, actorRef] = useFlow((listing ? listMachine : updatePriceMachine) as PricingMachine, {
     testing,
@@ -130,50 +101,7 @@ export function PricingDialog({
       refreshList: () => onChanged(),
       announceSuccess: () => void toaster.success(formatMessage(listing ? 'listing_created' : 'update_success')),
     },
-    actors: {
-      create: fromPromise<PutOnResponse, PricingContext>(({ input: context }) =>
-        runStep(walletType, async () => {
-          if (!signer || !account) throw new Error('Connect a wallet first.');
-          // Two-address wallets bind their addresses before their first market action.
-          await signer.ensureBound();
-          const api = await market();
-          if (!listing) return api.createModifyPrice({ auctionId: item.auctionId!, initPrice: context.totalSats, unitPrice: unitPrice(context) });
-          return api.createPutOn({
-            nftType: item.category,
-            ...(item.inscriptionId ? { inscriptionId: item.inscriptionId } : { txid: item.item.txid, index: item.item.vout, ...(item.atomicalId ? { atomicalId: item.atomicalId } : {}) }),
-            initPrice: context.totalSats,
-            unitPrice: unitPrice(context),
-            pubkey: account.ordinalsPubKey,
-            marketType: context.marketType,
-            ...(context.marketType === 'auction' ? { auctionTime: AUCTION_DURATIONS_MS[[1, 6, 24].indexOf(context.auctionHours)] } : {}),
-            btcAddress: account.paymentAddress,
-          });
-        }),
-      ),
-      sign: fromPromise<string, PricingContext>(({ input: context }) =>
-        runStep(walletType, async () => {
-          const created = context.created!;
-          const payAddress = listing ? account!.paymentAddress : (item.payAddress ?? account!.paymentAddress);
-          return signer!.signPsbt(created.psbt, {
-            toSignInputs: created.signIndexes.map((index) => ({ index, sighashTypes: [LISTING_SIGHASH] })),
-            intent: {
-              kind: flow,
-              network,
-              item: item.item,
-              priceSats: BigInt(context.totalSats),
-              payAddress,
-            },
-          });
-        }),
-      ),
-      confirm: fromPromise<unknown, PricingContext>(({ input: context }) =>
-        runStep(walletType, async () => {
-          const api = await market();
-          const body = { auctionId: context.created!.auctionId, psbt: context.signedPsbt!, fromBase64: false, walletType: walletType ?? 'unisat' } as const;
-          return listing ? api.confirmPutOn(body) : api.confirmModifyPrice(body);
-        }),
-      ),
-    },
+    actors,
   });
 
   const { context } = state;
@@ -229,7 +157,7 @@ export function PricingDialog({
                 </>
               ) : null}
               <dt>Paid to</dt>
-              <dd className={css.mono}>{listing ? (account?.paymentAddress ?? 'your wallet') : (item.payAddress ?? account?.paymentAddress ?? 'your wallet')}</dd>
+              <dd className={css.mono}>{listing ? (signer?.account.paymentAddress ?? 'your wallet') : (item.payAddress ?? signer?.account.paymentAddress ?? 'your wallet')}</dd>
             </dl>
             <p className={css.reason}>Your wallet signs only this item's output, paired with the payout to you (sighash SINGLE|ANYONECANPAY). It stays in your wallet until someone buys it.</p>
             <StepMessages error={context.error} working={busy ? (state.matches('creating') ? 'Preparing…' : state.matches('signing') ? 'Check the listing in your wallet and sign it…' : 'Sending it to the market…') : null} />

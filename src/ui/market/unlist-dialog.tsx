@@ -1,7 +1,8 @@
-import { fromPromise } from 'xstate';
+import { useState } from 'react';
 import type { MarketCategory } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
-import { unlistMachine, type PutOff, type UnlistContext, type UnlistMachine } from '../../flows/unlist/unlist.machine';
+import { createUnlistActors } from '../../flows/unlist/unlist.actors';
+import { unlistMachine, type UnlistMachine } from '../../flows/unlist/unlist.machine';
 import type { Outpoint } from '../../domain/tx-effect/intents';
 import { useServices } from '../hooks/services';
 import { Modal } from '../components/modal';
@@ -10,7 +11,6 @@ import { button } from '../theme/ui.css';
 import { useNetwork } from '../hooks/network-context';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { Price, StepMessages } from '../components/market-bits';
-import { runStep } from '../../flows/shared/run-step';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import * as css from '../components/kit.css';
 
@@ -30,8 +30,8 @@ export interface UnlistDialogProps {
 }
 
 /**
- * Unlist (spec 000 section 4): a self-contained dialog, props and providers only, no router. The machine runs
- * the steps; this view shows them and supplies the market calls and the wallet.
+ * Unlist: a self-contained dialog, props and providers only, no router. The flow (src/flows/unlist) runs the
+ * steps and their side effects; this view shows them.
  */
 export function UnlistDialog({ category, auctionId, title, priceSats, item, itemOffset, onClose, onChanged, testing }: UnlistDialogProps) {
   const services = useServices();
@@ -39,46 +39,16 @@ export function UnlistDialog({ category, auctionId, title, priceSats, item, item
   // The network the visitor works on (pinned to testnet on the devnet): the check reads addresses on it.
   const { network } = useNetwork();
   const toaster = useToaster();
-  const walletType = signer?.walletType ?? null;
+  const [actors] = useState(() => createUnlistActors({ api: services.api, signer, network }));
   const [state, actorRef] = useFlow(unlistMachine, {
     testing,
     onClose,
-    input: { category, auctionId },
+    input: { category, auctionId, item, itemOffset },
     actions: {
       refreshList: () => onChanged(),
       announceSuccess: () => void toaster.success(formatMessage('unlist_success')),
     },
-    actors: {
-      createPutOff: fromPromise<PutOff, UnlistContext>(({ input }) =>
-        runStep(walletType, async () => {
-          // Two-address wallets bind their addresses before their first market action.
-          await signer?.ensureBound();
-          const account = signer?.account;
-          const answer = await (await services.api()).market.forCategory(input.category).createPutOff({
-            auctionId: input.auctionId,
-            offChain: !input.onChain,
-            ...(input.onChain && account ? { nftAddress: account.ordinalsAddress, btcPubkey: account.paymentPubKey } : {}),
-          });
-          return { psbt: answer.psbt ?? '', nftSignIndexes: answer.nftSignIndexes ?? [], btcSignIndexes: answer.btcSignIndexes ?? [], ...(answer.networkFee === undefined ? {} : { networkFee: answer.networkFee }) };
-        }),
-      ),
-      signPutOff: fromPromise<string, UnlistContext>(({ input }) =>
-        runStep(walletType, async () => {
-          const putOff = input.putOff!;
-          if (putOff.networkFee === undefined) throw new Error('The market did not say what this on-chain unlisting costs, so it cannot be checked. Nothing was signed.');
-          // The owner's addresses and keys come from the wallet, never from the listing: the check names them per input.
-          return signer!.signPsbt(putOff.psbt, {
-            toSignInputs: [...putOff.nftSignIndexes, ...putOff.btcSignIndexes].map((index) => ({ index })),
-            intent: { kind: 'unlist', network, item, itemOffset: BigInt(itemOffset), networkFeeSats: BigInt(putOff.networkFee) },
-          });
-        }),
-      ),
-      confirmPutOff: fromPromise<unknown, UnlistContext>(({ input }) =>
-        runStep(walletType, async () =>
-          (await services.api()).market.forCategory(input.category).confirmPutOff({ auctionId: input.auctionId, psbt: input.signedPsbt ?? '', fromBase64: false, walletType: walletType ?? 'unisat' }),
-        ),
-      ),
-    },
+    actors,
   });
 
   const busy = state.matches('creating') || state.matches('signing') || state.matches('confirming');

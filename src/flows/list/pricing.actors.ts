@@ -1,0 +1,87 @@
+import { fromPromise } from 'xstate';
+import { AUCTION_DURATIONS_MS } from '../../domain/constants';
+import { toDecimal } from '../../domain/decimal';
+import type { MarketCategory, PutOnResponse } from '../../domain/entities';
+import type { MarketAsset } from '../../domain/market/market-reads';
+import type { Outpoint } from '../../domain/tx-effect/intents';
+import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
+import type { ConfirmPricingInput, CreatePricingInput, SignPricingInput } from './pricing.machine';
+
+/** A listing's inputs are signed SIGHASH_SINGLE|ANYONECANPAY: the buyer adds the rest. */
+const LISTING_SIGHASH = 0x83;
+
+/** What is being priced: the item, its output, and (for a new price) the listing. */
+export interface PricedItem {
+  readonly category: MarketCategory;
+  readonly title: string;
+  /** The listing, for a new price; null when listing. */
+  readonly auctionId: string | null;
+  readonly item: Outpoint;
+  readonly inscriptionId: string | null;
+  /** A rune or ARC-20 output is listed by its outpoint (and its atomicalId). */
+  readonly atomicalId?: string;
+  /** How many units the total buys (a token amount); '1' for an item. */
+  readonly units: string;
+  /** The price it is listed at (a new price). */
+  readonly currentSats: number | null;
+  /** Where the seller is paid now (a new price keeps it). */
+  readonly payAddress: string | null;
+  /** The asset whose floor the price is compared with. */
+  readonly asset: MarketAsset | null;
+}
+
+/** The unit price the market shows beside the total: the total over the units, to 8 places. */
+export const unitPriceOf = (totalSats: string, units: string): string => toDecimal(totalSats).div(toDecimal(units)).toDecimalPlaces(8).toFixed();
+
+/**
+ * The list and update-price flows' side effects: create_put_on (or create_modify_price) with the seller's
+ * addresses from the wallet, the wallet's signature of the listing after the check holds it to selling this item
+ * for this price to this payee, and confirm_put_on (or confirm_modify_price). No React.
+ */
+export function createPricingActors(services: FlowServices, flow: 'list' | 'update-price', item: PricedItem) {
+  const step = stepRunner(services);
+  const walletType = services.signer?.walletType ?? null;
+  const listing = flow === 'list';
+  const market = async () => (await services.api()).market.forCategory(item.category);
+  return {
+    create: fromPromise<PutOnResponse, CreatePricingInput>(({ input }) =>
+      step(async () => {
+        const signer = connectedSigner(services, listing ? 'list' : 'change the price');
+        // Two-address wallets bind their addresses before their first market action.
+        await signer.ensureBound();
+        const api = await market();
+        const unitPrice = unitPriceOf(input.totalSats, item.units);
+        if (!listing) return api.createModifyPrice({ auctionId: item.auctionId!, initPrice: input.totalSats, unitPrice });
+        return api.createPutOn({
+          nftType: item.category,
+          ...(item.inscriptionId ? { inscriptionId: item.inscriptionId } : { txid: item.item.txid, index: item.item.vout, ...(item.atomicalId ? { atomicalId: item.atomicalId } : {}) }),
+          initPrice: input.totalSats,
+          unitPrice,
+          pubkey: signer.account.ordinalsPubKey,
+          marketType: input.marketType,
+          ...(input.marketType === 'auction' ? { auctionTime: AUCTION_DURATIONS_MS[[1, 6, 24].indexOf(input.auctionHours)] } : {}),
+          btcAddress: signer.account.paymentAddress,
+        });
+      }),
+    ),
+    sign: fromPromise<string, SignPricingInput>(({ input }) =>
+      step(async () => {
+        const signer = connectedSigner(services, listing ? 'list' : 'change the price');
+        const created = input.created;
+        if (!created) throw new Error('The market has not answered yet. Nothing was signed.');
+        const payAddress = listing ? signer.account.paymentAddress : (item.payAddress ?? signer.account.paymentAddress);
+        return signer.signPsbt(created.psbt, {
+          toSignInputs: created.signIndexes.map((index) => ({ index, sighashTypes: [LISTING_SIGHASH] })),
+          intent: { kind: flow, network: services.network, item: item.item, priceSats: BigInt(input.totalSats), payAddress },
+        });
+      }),
+    ),
+    confirm: fromPromise<unknown, ConfirmPricingInput>(({ input }) =>
+      step(async () => {
+        const api = await market();
+        const body = { auctionId: input.created?.auctionId ?? '', psbt: input.signedPsbt ?? '', fromBase64: false, walletType: walletType ?? 'unisat' } as const;
+        return listing ? api.confirmPutOn(body) : api.confirmModifyPrice(body);
+      }),
+    ),
+  };
+}

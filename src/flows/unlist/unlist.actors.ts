@@ -1,0 +1,46 @@
+import { fromPromise } from 'xstate';
+import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
+import type { ConfirmPutOffInput, CreatePutOffInput, PutOff, SignPutOffInput } from './unlist.machine';
+
+/**
+ * The unlist machine's side effects: create_put_off (off-chain, or on-chain with the owner's addresses from
+ * the wallet), the wallet's signature of an on-chain unlisting after the check holds it to giving the item back
+ * for no more than the fee shown, and confirm_put_off. No React.
+ */
+export function createUnlistActors(services: FlowServices) {
+  const step = stepRunner(services);
+  const walletType = services.signer?.walletType ?? null;
+  const market = async (category: CreatePutOffInput['category']) => (await services.api()).market.forCategory(category);
+  return {
+    createPutOff: fromPromise<PutOff, CreatePutOffInput>(({ input }) =>
+      step(async () => {
+        const signer = connectedSigner(services, 'unlist');
+        // Two-address wallets bind their addresses before their first market action.
+        await signer.ensureBound();
+        const account = signer.account;
+        const answer = await (await market(input.category)).createPutOff({
+          auctionId: input.auctionId,
+          offChain: !input.onChain,
+          ...(input.onChain ? { nftAddress: account.ordinalsAddress, btcPubkey: account.paymentPubKey } : {}),
+        });
+        return { psbt: answer.psbt ?? '', nftSignIndexes: answer.nftSignIndexes ?? [], btcSignIndexes: answer.btcSignIndexes ?? [], ...(answer.networkFee === undefined ? {} : { networkFee: answer.networkFee }) };
+      }),
+    ),
+    signPutOff: fromPromise<string, SignPutOffInput>(({ input }) =>
+      step(async () => {
+        const signer = connectedSigner(services, 'unlist');
+        const putOff = input.putOff;
+        if (!putOff) throw new Error('The market has not answered yet. Nothing was signed.');
+        if (putOff.networkFee === undefined) throw new Error('The market did not say what this on-chain unlisting costs, so it cannot be checked. Nothing was signed.');
+        // The owner's addresses and keys come from the wallet, never from the listing: the check names them per input.
+        return signer.signPsbt(putOff.psbt, {
+          toSignInputs: [...putOff.nftSignIndexes, ...putOff.btcSignIndexes].map((index) => ({ index })),
+          intent: { kind: 'unlist', network: services.network, item: input.item, itemOffset: BigInt(input.itemOffset), networkFeeSats: BigInt(putOff.networkFee) },
+        });
+      }),
+    ),
+    confirmPutOff: fromPromise<unknown, ConfirmPutOffInput>(({ input }) =>
+      step(async () => (await market(input.category)).confirmPutOff({ auctionId: input.auctionId, psbt: input.signedPsbt ?? '', fromBase64: false, walletType: walletType ?? 'unisat' })),
+    ),
+  };
+}
