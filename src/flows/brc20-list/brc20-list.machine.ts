@@ -35,13 +35,17 @@ export type Brc20ListEvent =
   | { type: 'CLOSE' };
 export type Brc20ListFailure = StepFailure & { readonly unsupported?: boolean };
 
+/** What each step reads. */
+export type InscribeTransferInput = Pick<Brc20ListContext, 'tick' | 'amount'>;
+export type FindInscribedInput = Pick<Brc20ListContext, 'inscribed' | 'amount' | 'onSaleConfirmBlocks'>;
+
 export const brc20ListMachine = setup({
   types: { context: {} as Brc20ListContext, events: {} as Brc20ListEvent, input: {} as Brc20ListInput },
   actors: {
-    loadChoices: notProvided<readonly TransferChoice[], Brc20ListContext>('loadChoices'),
-    inscribeTransfer: notProvided<string, Brc20ListContext>('inscribeTransfer'),
+    loadChoices: notProvided<readonly TransferChoice[], unknown>('loadChoices'),
+    inscribeTransfer: notProvided<string, InscribeTransferInput>('inscribeTransfer'),
     /** The new transfer inscription, once it has enough confirmations; null while it has not. */
-    findInscribed: notProvided<TransferChoice | null, Brc20ListContext>('findInscribed'),
+    findInscribed: notProvided<TransferChoice | null, FindInscribedInput>('findInscribed'),
   },
   delays: { poll: 5_000 },
   guards: {
@@ -76,7 +80,6 @@ export const brc20ListMachine = setup({
       invoke: {
         id: 'loadChoices',
         src: 'loadChoices',
-        input: ({ context }) => context,
         onDone: { target: 'choosing', actions: { type: 'keepChoices', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'keepError' },
       },

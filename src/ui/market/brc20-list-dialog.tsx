@@ -1,14 +1,12 @@
-import { useId, useRef } from 'react';
-import { fromPromise } from 'xstate';
-import { choiceState, sortTransferChoices, type TransferChoice } from '../../domain/market/brc20-listing';
-import { brc20ListMachine, type Brc20ListContext, type Brc20ListFailure, type Brc20ListInput, type Brc20ListMachine } from '../../flows/brc20-list/brc20-list.machine';
-import { WalletError } from '../../services/wallets/wallet-adapter';
+import { useId, useRef, useState } from 'react';
+import { choiceState, sortTransferChoices } from '../../domain/market/brc20-listing';
+import { createBrc20ListActors } from '../../flows/brc20-list/brc20-list.actors';
+import { brc20ListMachine, type Brc20ListInput, type Brc20ListMachine } from '../../flows/brc20-list/brc20-list.machine';
 import { useServices } from '../hooks/services';
 import { AsciiText } from '../components/text-display';
 import { Modal } from '../components/modal';
 import { button, field } from '../theme/ui.css';
 import { useWalletSigner } from '../hooks/wallet-context';
-import { toStepFailure } from '../../flows/shared/run-step';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { RemoteStatus } from '../components/market-bits';
 import { PricingDialogLoader } from './pricing-dialog';
@@ -61,44 +59,14 @@ export function Brc20ListFlow({
 }) {
   const services = useServices();
   const signer = useWalletSigner();
-  const walletType = signer?.walletType ?? null;
   const listed = useRef(false);
-
-  const loadChoices = async (): Promise<TransferChoice[]> => {
-    const api = await services.api();
-    const [info, mine] = await Promise.all([api.query.addressTickInfo(address, tick), api.market.forCategory('brc20').list({ filter: { address, tick }, limit: 100 })]);
-    const onSale = new Set(mine.list.filter((l) => l.status !== 'sold' && l.status !== 'cancel').map((l) => l.inscriptionId));
-    return info.detail.map((d) => ({ inscriptionId: d.inscriptionId, inscriptionNumber: d.inscriptionNumber, amount: d.data.amt, confirmations: d.confirmations, listed: onSale.has(d.inscriptionId) }));
-  };
+  const [actors] = useState(() => createBrc20ListActors({ api: services.api, signer }, { address, tick }));
 
   const [state, actorRef] = useFlow(brc20ListMachine, {
     testing,
     onClose,
     input,
-    actors: {
-      loadChoices: fromPromise<readonly TransferChoice[], Brc20ListContext>(async () => {
-        try {
-          return await loadChoices();
-        } catch (error) {
-          throw toStepFailure(error, walletType);
-        }
-      }),
-      inscribeTransfer: fromPromise<string, Brc20ListContext>(async ({ input: context }) => {
-        try {
-          if (!signer) throw new Error('Connect a wallet first.');
-          return await signer.inscribeTransfer(tick, context.amount.trim());
-        } catch (error) {
-          if (error instanceof WalletError && error.kind === 'unsupported') throw { message: error.message, unsupported: true } satisfies Brc20ListFailure;
-          throw toStepFailure(error, walletType);
-        }
-      }),
-      findInscribed: fromPromise<TransferChoice | null, Brc20ListContext>(async ({ input: context }) => {
-        const choices = await loadChoices();
-        const made = context.inscribed;
-        const found = choices.find((c) => c.inscriptionId === made) ?? (made && /i\d+$/.test(made) ? undefined : choices.find((c) => c.amount === context.amount.trim() && !c.listed));
-        return found && choiceState(found, context.onSaleConfirmBlocks) === 'ready' ? found : null;
-      }),
-    },
+    actors,
   });
   const id = useId();
   const { context } = state;
