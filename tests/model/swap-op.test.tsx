@@ -7,7 +7,7 @@ import type { OpRequest, SwapOpMachine } from '../../src/flows/swap-op/swap-op.m
 import { swapOpModel, swapOpOutcomes } from '../../src/flows/swap-op/swap-op.model';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
 import { SwapForm } from '../../src/ui/swap/swap-form';
-import type { SwapDeps } from '../../src/ui/swap/swap-steps';
+import type { SwapDeps } from '../../src/flows/swap-op/swap-op.actors';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';
 

@@ -7,7 +7,7 @@ import '../../src/services/api/create-api';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
 import type { WithdrawMachine } from '../../src/flows/withdraw/withdraw.machine';
 import { withdrawModel, withdrawOutcomes } from '../../src/flows/withdraw/withdraw.model';
-import type { SwapDeps } from '../../src/ui/swap/swap-steps';
+import type { SwapDeps } from '../../src/flows/swap-op/swap-op.actors';
 import { WithdrawPanel } from '../../src/ui/swap/withdraw-panel';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';

@@ -13,9 +13,9 @@ import { useRemote } from '../hooks/use-remote';
 import { useNetwork } from '../hooks/network-context';
 import { button } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
-import { depositActors } from './deposit-steps';
+import { depositActors } from '../../flows/swap-op/deposit.actors';
 import { TickSelect } from './swap-bits';
-import type { SwapDeps } from './swap-steps';
+import type { SwapDeps } from '../../flows/swap-op/swap-op.actors';
 import * as css from './swap.css';
 
 const WORKING: Readonly<Record<string, string>> = {

@@ -12,7 +12,7 @@ import { useRemote } from '../hooks/use-remote';
 import { button } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
 import { TickSelect } from './swap-bits';
-import { addLiquidityActors, createPoolActors, removeLiquidityActors, swapBalanceOf, type SwapDeps } from './swap-steps';
+import { addLiquidityActors, createPoolActors, removeLiquidityActors, swapBalanceOf, type SwapDeps } from '../../flows/swap-op/swap-op.actors';
 import { DataTable } from '../components/market-bits';
 import * as css from './swap.css';
 

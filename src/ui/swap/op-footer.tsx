@@ -7,7 +7,7 @@ import type { SwapOpMachine } from '../../flows/swap-op/swap-op.machine';
 import { StepMessages } from '../components/market-bits';
 import { button } from '../theme/ui.css';
 import { OpCommitOverlay } from './op-commit-overlay';
-import { commitChild, type Prepared } from './swap-steps';
+import { commitChild, type Prepared } from '../../flows/swap-op/swap-op.actors';
 import * as css from './swap.css';
 
 type OpState = SnapshotFrom<SwapOpMachine>;

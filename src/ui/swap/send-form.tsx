@@ -10,7 +10,7 @@ import { useNetwork } from '../hooks/network-context';
 import { field } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
 import { TickSelect } from './swap-bits';
-import { sendActors, swapBalanceOf, type SwapDeps } from './swap-steps';
+import { sendActors, swapBalanceOf, type SwapDeps } from '../../flows/swap-op/swap-op.actors';
 import * as css from './swap.css';
 
 const WORKING: Readonly<Record<string, string>> = {

@@ -13,7 +13,7 @@ import { button } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
 import { TickSelect } from './swap-bits';
 import { SlippageSettings } from './slippage-settings';
-import { swapActors, swapBalanceOf, type SwapDeps, type SwapQuote } from './swap-steps';
+import { swapActors, swapBalanceOf, type SwapDeps, type SwapQuote } from '../../flows/swap-op/swap-op.actors';
 import * as css from './swap.css';
 
 export interface SwapFormProps {

@@ -13,7 +13,7 @@ import { useWalletSigner } from '../hooks/wallet-context';
 import { PoolsPanel } from './pools-panel';
 import { SwapForm, type SwapPreset } from './swap-form';
 import type { StepFailure } from '../../flows/shared/step-failure';
-import type { SwapDeps } from './swap-steps';
+import type { SwapDeps } from '../../flows/swap-op/swap-op.actors';
 
 import * as css from './swap.css';
 

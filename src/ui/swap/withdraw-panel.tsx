@@ -13,8 +13,8 @@ import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { useNetwork } from '../hooks/network-context';
 import { button } from '../theme/ui.css';
 import { OpCommitOverlay } from './op-commit-overlay';
-import { commitChild, swapBalanceOf, type SwapDeps } from './swap-steps';
-import { withdrawActors } from './withdraw-steps';
+import { commitChild, swapBalanceOf, type SwapDeps } from '../../flows/swap-op/swap-op.actors';
+import { withdrawActors } from '../../flows/withdraw/withdraw.actors';
 import { TickSelect } from './swap-bits';
 import * as css from './swap.css';
 

@@ -3,14 +3,14 @@ import { withdrawTxFeeCeiling } from '../../domain/swap/chain-fees';
 import type { Network } from '../../domain/network';
 import { isWithdrawalUnderWay } from '../../domain/swap/pools';
 import type { CreateWithdrawRes, WithdrawProcessRes } from '../../domain/swap/swap-entities';
-import type { WithdrawRequest } from '../../flows/withdraw/withdraw.machine';
+import type { WithdrawRequest } from './withdraw.machine';
 import type { Api } from '../../services/api/create-api';
 import type { WithdrawIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
-import { opCommitFor, signMessages, step, type SwapDeps } from './swap-steps';
+import { opCommitFor, signMessages, step, type SwapDeps } from '../swap-op/swap-op.actors';
 
 /**
- * The withdraw machine's actors (issue 13): the swap's calls, and every PSBT of a withdrawal, its cancel and
+ * The withdraw machine's actors: the swap's calls, and every PSBT of a withdrawal, its cancel and
  * its retry checked against what the panel showed before the wallet is asked for any of them.
  */
 export function withdrawActors(deps: SwapDeps, host: { readonly address: string; readonly network: Network; readonly retryFeeRate: () => number }) {

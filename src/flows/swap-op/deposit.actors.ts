@@ -4,7 +4,7 @@ import type { Network } from '../../domain/network';
 import { depositFeeCeiling } from '../../domain/swap/chain-fees';
 import type { DepositIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
-import { signedOpActors, type SwapDeps } from './swap-steps';
+import { signedOpActors, type SwapDeps } from './swap-op.actors';
 
 /** What create_deposit answered, with the check's intent made from what the panel showed. */
 interface DepositPrepared {

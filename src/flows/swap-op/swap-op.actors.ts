@@ -1,11 +1,11 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { AddLiqReq, DeployPoolReq, PoolInfoRes, PreRes, QuoteAddLiqRes, QuoteRemoveLiqRes, QuoteSwapRes, RemoveLiqReq, SelectItem, SendReq, Signed, SwapReq } from '../../domain/swap/swap-entities';
-import type { OpRequest } from '../../flows/swap-op/swap-op.machine';
-import { opCommitMachine, type OpCommitMachine } from '../../flows/op-commit/op-commit.machine';
+import type { OpRequest } from './swap-op.machine';
+import { opCommitMachine, type OpCommitMachine } from '../op-commit/op-commit.machine';
 import type { Api } from '../../services/api/create-api';
 import type { WalletSigner } from '../../services/wallet-session/wallet-session';
-import { runStep } from '../../flows/shared/run-step';
-import type { StepFailure } from '../../flows/shared/step-failure';
+import { runStep } from '../shared/run-step';
+import type { StepFailure } from '../shared/step-failure';
 
 /** What the swap page's flows need from the app: the API, the wallet's signing contract, and server time. */
 export interface SwapDeps {
