@@ -1,8 +1,9 @@
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventFrom, EventObject, InputFrom } from 'xstate';
 import { TestModel, getStateNodes } from 'xstate/graph';
+import { activeNodes, adjacencyOf } from './xstate-internals';
 
 /**
- * The model-based testing harness every flow uses (DEVELOPERS.md, "How we build").
+ * The model-based testing harness every flow uses (README, "Flows and model-based tests").
  *
  * `createTestModel` refuses machines that invoke actors or use `after`, so this builds a `TestModel`
  * over the machine itself and feeds it the events such a machine really receives:
@@ -190,7 +191,7 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
   const eventsFor = (snapshot: FlowSnapshot): EventObject[] => {
     if (snapshot.status !== 'active') return [];
     const events: EventObject[] = [];
-    for (const node of snapshot._nodes as AnyStateNode[]) {
+    for (const node of activeNodes(snapshot)) {
       for (const invoke of node.invoke) {
         const outcomes = spec.actors?.[invoke.id];
         for (const output of outcomes?.done ?? []) events.push({ type: `${DONE_PREFIX}${invoke.id}`, output } as EventObject);
@@ -219,7 +220,7 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
       input,
       stateMatcher: (snapshot, key) => key !== '*' && snapshot.matches(key as never),
     });
-    const adjacency = model.getAdjacencyMap() as unknown as Graph['adjacency'];
+    const adjacency: Graph['adjacency'] = adjacencyOf<FlowSnapshot>(model);
     return { model, variant, input, initial: Object.values(adjacency)[0]!.state, adjacency };
   };
   let graphs: Graph[] | null = null;
@@ -241,7 +242,7 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
   };
   const nodeDescription = (node: AnyStateNode): string | undefined => (node as { description?: string }).description;
   const describeState = (snapshot: FlowSnapshot): string => {
-    const leaves = (snapshot._nodes as AnyStateNode[]).filter((n) => n.type === 'atomic' || n.type === 'final');
+    const leaves = activeNodes(snapshot).filter((n) => n.type === 'atomic' || n.type === 'final');
     const words = leaves.map((leaf) => {
       const own = nodeDescription(leaf);
       const parent = leaf.parent && leaf.parent !== machine.root ? nodeDescription(leaf.parent) : undefined;
@@ -399,7 +400,7 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
     targets.forEach(enter);
     return out;
   };
-  const inAny = (snapshot: FlowSnapshot, nodes: readonly AnyStateNode[]) => nodes.some((n) => (snapshot._nodes as AnyStateNode[]).includes(n));
+  const inAny = (snapshot: FlowSnapshot, nodes: readonly AnyStateNode[]) => nodes.some((n) => activeNodes(snapshot).includes(n));
 
   const coverage = (given?: readonly FlowPath[]): Coverage => {
     const list = given ?? paths();
@@ -413,7 +414,7 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
     };
     for (const path of list) {
       let previous = path.initial;
-      for (const node of previous._nodes) coveredStates.add(node.id);
+      for (const node of activeNodes(previous)) coveredStates.add(node.id);
       markAlways(entered([machine.root]), previous);
       for (const step of path.steps) {
         for (const t of machine.getTransitionData(previous as never, step.event as never)) {
@@ -421,7 +422,7 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
           if (k) coveredTransitions.add(k);
           markAlways(entered((t.target ?? []) as AnyStateNode[]), step.state);
         }
-        for (const node of step.state._nodes) coveredStates.add(node.id);
+        for (const node of activeNodes(step.state)) coveredStates.add(node.id);
         previous = step.state;
       }
     }
