@@ -7,7 +7,11 @@ import { devnetPlugin } from './devnet/vite-plugin.ts';
 // The site. `--mode devnet` (npm start) mounts the local devnet on the same origin and shows its banner
 // (.env.devnet); a production build has neither. The widget has its own config once it exists.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), vanillaExtractPlugin(), ...(mode === 'devnet' ? [devnetPlugin({ dataFile: resolve(process.env.DEVNET_DATA ?? '.devnet-data/state.json') })] : [])],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    ...(mode === 'devnet' ? [devnetPlugin({ dataFile: resolve(process.env.DEVNET_DATA ?? '.devnet-data/state.json') })] : []),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -16,7 +20,14 @@ export default defineConfig(({ mode }) => ({
       output: {
         // The libraries of the first render in one chunk: left to itself the bundler splits xstate and
         // react into a common chunk when a lazy chunk shares them, and two gzip streams cost more.
-        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect|cookie|set-cookie-parser)[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+        },
       },
     },
   },

@@ -21,7 +21,8 @@ function cssIntoShadowRoot(): Plugin {
       const text = sheets.map((file) => (file.type === 'asset' ? String(file.source) : '')).join('\n');
       sheets.forEach((file) => delete bundle[file.fileName]);
       const holders = Object.values(bundle).filter((file) => file.type === 'chunk' && CSS_PLACEHOLDER.test(file.code));
-      if (process.env.WIDGET_DEBUG) console.log(Object.values(bundle).map((f) => [f.fileName, f.type === "chunk" ? f.code.includes("__BA_WIDGET_CSS__") : f.source.length]));
+      if (process.env.WIDGET_DEBUG)
+        console.log(Object.values(bundle).map((f) => [f.fileName, f.type === 'chunk' ? f.code.includes('__BA_WIDGET_CSS__') : f.source.length]));
       if (holders.length !== 1) this.error(`the widget's stylesheet has ${holders.length} places to go (expected 1)`);
       for (const file of holders) if (file.type === 'chunk') file.code = file.code.replace(CSS_PLACEHOLDER, () => JSON.stringify(text));
     },
@@ -69,7 +70,14 @@ export default defineConfig(({ mode }) => {
             : {
                 chunkFileNames: 'chunks/[name]-[hash].js',
                 // React and xstate go in one chunk with the entry's first render: one gzip stream, not four.
-                codeSplitting: { groups: [{ name: 'core', test: /node_modules[\\/](preact|react|react-dom|scheduler|xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/ }] },
+                codeSplitting: {
+                  groups: [
+                    {
+                      name: 'core',
+                      test: /node_modules[\\/](preact|react|react-dom|scheduler|xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
+                    },
+                  ],
+                },
               }),
         },
       },

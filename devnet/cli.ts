@@ -42,7 +42,12 @@ const server = createServer((req, res) => {
   if ((path.startsWith('/api/') || path.startsWith('/devnet/api/')) && allowCrossOrigin(req, res)) return;
   void devnet.handle(req, res, () => {
     // A built site (production code), compressed; a path that is no file is a page of the app.
-    if (site && (serveFile(req, res, resolve(site), path, { 'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' }) || serveFile(req, res, resolve(site), '/index.html', { 'Cache-Control': 'no-cache' }))) return;
+    if (
+      site &&
+      (serveFile(req, res, resolve(site), path, { 'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' }) ||
+        serveFile(req, res, resolve(site), '/index.html', { 'Cache-Control': 'no-cache' }))
+    )
+      return;
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.');
   });
 });
@@ -57,7 +62,14 @@ server.listen(port, '127.0.0.1', () => {
   const demoPort = option('demo-port');
   if (widget && demoPort) {
     // The demo host page on another origin; the dev wallet is put into it by whoever drives the browser.
-    void startWidgetDemo({ host: '127.0.0.1', port: Number(demoPort), apiOrigin: `http://127.0.0.1:${port}`, widgetDir: resolve(widget), devnet: async () => devnet, walletScript: false }).then(({ url }) => console.log(`devnet: the widget's demo page at ${url}`));
+    void startWidgetDemo({
+      host: '127.0.0.1',
+      port: Number(demoPort),
+      apiOrigin: `http://127.0.0.1:${port}`,
+      widgetDir: resolve(widget),
+      devnet: async () => devnet,
+      walletScript: false,
+    }).then(({ url }) => console.log(`devnet: the widget's demo page at ${url}`));
   }
   console.log('devnet: a local simulation; coins have no value.');
 });

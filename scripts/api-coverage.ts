@@ -17,7 +17,12 @@ for (const call of [...SPEC_CALLS, ...OUR_CALLS]) {
   const [layer, method, path] = call.split(' ');
   const fns = byCall.get(call) ?? [];
   if (fns.length) covered++;
-  const shown = path!.includes('{c}') ? `${fns.filter((f) => f.startsWith('market.brc20.')).join(', ').replace('market.brc20.', 'market.forCategory(c).')}` : fns.join(', ');
+  const shown = path!.includes('{c}')
+    ? `${fns
+        .filter((f) => f.startsWith('market.brc20.'))
+        .join(', ')
+        .replace('market.brc20.', 'market.forCategory(c).')}`
+    : fns.join(', ');
   console.log(`| ${layer} | ${method} | ${path} | ${shown || 'MISSING'} |`);
 }
 console.log(`\n${covered} of ${SPEC_CALLS.length + OUR_CALLS.length} calls have a typed function (${OUR_CALLS.length} of them ours).`);

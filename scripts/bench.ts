@@ -19,7 +19,15 @@ const count = Number(args[args.indexOf('--count') + 1] ?? 10_000) || 10_000;
 const dist = 'dist';
 if (!existsSync(join(dist, 'index.html'))) throw new Error('no dist/: run vite build first (npm run bench builds)');
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.ico': 'image/x-icon', '.png': 'image/png', '.json': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.json': 'application/json',
+};
 const devnet = createDevnet({ dataFile: null, autoMine: false });
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://bench.local');
@@ -50,7 +58,11 @@ try {
   console.log('A cold load of /market made these calls:');
   for (const [call, n] of [...calls].sort()) console.log(`  ${String(n).padStart(3)} × ${call}`);
   const repeated = [...calls].filter(([call, n]) => n > 1 && /config|fee|ts2/.test(call));
-  console.log(repeated.length ? `  Made more than once: ${repeated.map(([c, n]) => `${c} (${n})`).join(', ')}` : '  Each config, fee and clock call was made at most once.');
+  console.log(
+    repeated.length
+      ? `  Made more than once: ${repeated.map(([c, n]) => `${c} (${n})`).join(', ')}`
+      : '  Each config, fee and clock call was made at most once.',
+  );
   await page.close();
 
   // ---- N listings, scrolled -------------------------------------------------------------------------
@@ -65,7 +77,10 @@ try {
     if (r.url().endsWith('/auction/list')) listCalls++;
   });
   await list.goto(`${origin}/market/collection/bench-pixels`);
-  await list.getByTestId('listing-count').filter({ hasText: count.toLocaleString('en-US') }).waitFor({ timeout: 60_000 });
+  await list
+    .getByTestId('listing-count')
+    .filter({ hasText: count.toLocaleString('en-US') })
+    .waitFor({ timeout: 60_000 });
   const callsBefore = listCalls;
   // As a string: the bundler's helpers must not end up in the page.
   await list.evaluate(`(() => {
@@ -93,10 +108,16 @@ try {
   const atEnd = await list.getByTestId('virtual-list').evaluate((el) => Math.round(el.scrollTop + el.clientHeight) >= el.scrollHeight - 2);
   const lastRow = await list.getByTestId('listing-row').last().textContent();
   const seconds = (Date.now() - started) / 1000;
-  const { frames_, longTasks, maxRows } = (await list.evaluate('({ frames_: window.frames_, longTasks: window.longTasks, maxRows: window.maxRows })')) as { frames_: number[]; longTasks: number[]; maxRows: number };
+  const { frames_, longTasks, maxRows } = (await list.evaluate('({ frames_: window.frames_, longTasks: window.longTasks, maxRows: window.maxRows })')) as {
+    frames_: number[];
+    longTasks: number[];
+    maxRows: number;
+  };
   const sorted = [...frames_].slice(1).sort((a, b) => a - b);
   const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  console.log(`Scrolled ${(height / 1000).toFixed(0)},000 px of ${count.toLocaleString('en-US')} listings in ${seconds.toFixed(1)} s (wheel steps of 1,200 px), at the end: ${atEnd}; last row: ${lastRow?.slice(0, 40)}`);
+  console.log(
+    `Scrolled ${(height / 1000).toFixed(0)},000 px of ${count.toLocaleString('en-US')} listings in ${seconds.toFixed(1)} s (wheel steps of 1,200 px), at the end: ${atEnd}; last row: ${lastRow?.slice(0, 40)}`,
+  );
   console.log(`  frames: ${sorted.length}; median ${p(0.5).toFixed(1)} ms; 95th percentile ${p(0.95).toFixed(1)} ms; longest ${p(1).toFixed(1)} ms`);
   console.log(`  long tasks (over 50 ms): ${longTasks.length}${longTasks.length ? `, longest ${Math.max(...longTasks).toFixed(0)} ms` : ''}`);
   console.log(`  rows in the page at most: ${maxRows} (of ${count.toLocaleString('en-US')})`);

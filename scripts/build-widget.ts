@@ -20,7 +20,8 @@ await build({ configFile: 'vite.widget.config.ts', mode: 'loader', logLevel });
 
 const api = readFileSync('src/widget/widget-api.ts', 'utf8');
 const declarations = ts.transpileDeclaration(api, { compilerOptions: { declaration: true, emitDeclarationOnly: true }, fileName: 'widget-api.ts' });
-if (declarations.diagnostics?.length) throw new Error(`widget-api.ts: ${declarations.diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('; ')}`);
+if (declarations.diagnostics?.length)
+  throw new Error(`widget-api.ts: ${declarations.diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('; ')}`);
 writeFileSync(
   join(outDir, 'widget.d.ts'),
   `// The Bitcoin Assets widget's API (src/widget/widget-api.ts). For widget.js (ES module) and the loader's global.\n${declarations.outputText}
@@ -35,7 +36,11 @@ declare global {
 `,
 );
 
-const integrity = `sha384-${createHash('sha384').update(readFileSync(join(outDir, 'loader.js'))).digest('base64')}`;
+const integrity = `sha384-${createHash('sha384')
+  .update(readFileSync(join(outDir, 'loader.js')))
+  .digest('base64')}`;
 const origin = process.env.WIDGET_ORIGIN ?? 'https://YOUR-WIDGET-HOST';
-console.log(`Widget built in ${outDir}/ (loader.js, widget.js, chunks/, widget.d.ts). Paste into the host page, with dist-widget/ served at ${origin}/widget/:`);
+console.log(
+  `Widget built in ${outDir}/ (loader.js, widget.js, chunks/, widget.d.ts). Paste into the host page, with dist-widget/ served at ${origin}/widget/:`,
+);
 console.log(`  <script src="${origin}/widget/loader.js" integrity="${integrity}" crossorigin="anonymous" data-preload></script>`);

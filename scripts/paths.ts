@@ -43,7 +43,11 @@ if (args.includes('--all')) {
   if (!out) usage('--all needs --out <dir>');
   mkdirSync(out, { recursive: true });
   for (const [name, model] of Object.entries(flowModels)) {
-    for (const [kind, extension] of [['markdown', 'md'], ['json', 'json'], ['gherkin', 'feature']] as const) {
+    for (const [kind, extension] of [
+      ['markdown', 'md'],
+      ['json', 'json'],
+      ['gherkin', 'feature'],
+    ] as const) {
       writeFileSync(join(out, `${name}.${extension}`), renderFlow(name, model, kind));
     }
     console.log(`${name}: ${join(out, name)}.md, .json, .feature`);

@@ -67,11 +67,15 @@ const cssTotal = total('.css');
 
 console.log('Home page (/), production build, JavaScript and CSS of the first render:');
 for (const r of rows) console.log(`  ${r.file.padEnd(44)} ${kb(r.raw).padStart(10)} raw ${kb(r.gzip).padStart(10)} gzip`);
-console.log(`  JavaScript: ${kb(jsTotal.raw)} raw, ${kb(jsTotal.gzip)} gzip (budget ${kb(BUDGET_JS_GZIP)}, ${((jsTotal.gzip / BUDGET_JS_GZIP) * 100).toFixed(0)}% used)`);
+console.log(
+  `  JavaScript: ${kb(jsTotal.raw)} raw, ${kb(jsTotal.gzip)} gzip (budget ${kb(BUDGET_JS_GZIP)}, ${((jsTotal.gzip / BUDGET_JS_GZIP) * 100).toFixed(0)}% used)`,
+);
 console.log(`  CSS:        ${kb(cssTotal.raw)} raw, ${kb(cssTotal.gzip)} gzip`);
 
 const deferredGzip = [...deferred].reduce((a, f) => a + sizes(f).gzip, 0);
-console.log(`Loaded by the home page after first render (API layer, wallet adapters, wallet chooser): ${kb(deferredGzip)} gzip; in all ${kb(jsTotal.gzip + deferredGzip)} of JavaScript`);
+console.log(
+  `Loaded by the home page after first render (API layer, wallet adapters, wallet chooser): ${kb(deferredGzip)} gzip; in all ${kb(jsTotal.gzip + deferredGzip)} of JavaScript`,
+);
 for (const f of deferred) console.log(`  ${f.padEnd(44)} ${kb(sizes(f).gzip).padStart(10)} gzip`);
 
 const lazy = Object.values(manifest).filter((c) => !js.has(c.file) && !deferred.has(c.file) && c.file.endsWith('.js'));
@@ -169,13 +173,27 @@ function widgetSizes(): { loader: number; swap: number; purchase: number } | nul
     return files;
   };
   const total = (files: Set<string>) => [...files].reduce((a, f) => a + gz(f), 0);
-  const session = ['src/widget/widget.ts', 'src/services/api/create-api.ts', 'src/ui/wallet/wallet-session-runtime.tsx', 'src/services/wallet-session/wallet-flow.ts', 'src/ui/wallet/choose-wallet-modal.tsx'];
+  const session = [
+    'src/widget/widget.ts',
+    'src/services/api/create-api.ts',
+    'src/ui/wallet/wallet-session-runtime.tsx',
+    'src/services/wallet-session/wallet-flow.ts',
+    'src/ui/wallet/choose-wallet-modal.tsx',
+  ];
   const first = closure(['src/widget/widget.ts']);
   const swap = closure([...session, 'src/ui/swap/swap-module.tsx']);
   const buy = closure([...session, 'src/widget/buy-widget.tsx', 'src/ui/market/buy-dialog.tsx']);
-  const purchase = closure([...session, 'src/widget/buy-widget.tsx', 'src/ui/market/buy-dialog.tsx', 'src/domain/tx-effect/intents.ts', 'src/services/psbt/tx-facts.ts']);
+  const purchase = closure([
+    ...session,
+    'src/widget/buy-widget.tsx',
+    'src/ui/market/buy-dialog.tsx',
+    'src/domain/tx-effect/intents.ts',
+    'src/services/psbt/tx-facts.ts',
+  ]);
   const check = new Set([...purchase].filter((f) => !buy.has(f)));
-  const xverse = new Set([...closure(['node_modules/sats-connect/dist/index.mjs', 'src/services/psbt/sats-connect-inputs.ts'])].filter((f) => !swap.has(f) && !purchase.has(f)));
+  const xverse = new Set(
+    [...closure(['node_modules/sats-connect/dist/index.mjs', 'src/services/psbt/sats-connect-inputs.ts'])].filter((f) => !swap.has(f) && !purchase.has(f)),
+  );
   const all = closure(['src/widget/widget.ts'], true);
   const loader = gz('loader.js');
   console.log('Widget (dist-widget/), gzip:');
@@ -183,7 +201,9 @@ function widgetSizes(): { loader: number; swap: number; purchase: number } | nul
   console.log(`  first render (widget.js and imports)  ${kb(total(first)).padStart(10)}`);
   console.log(`  a swap widget, through a swap         ${kb(total(swap)).padStart(10)}`);
   console.log(`  a buy widget, up to the purchase      ${kb(total(buy)).padStart(10)}`);
-  console.log(`  + the purchase's check                ${kb(total(check)).padStart(10)} (the transaction-effect check, seller-signature verification, @scure/btc-signer)`);
+  console.log(
+    `  + the purchase's check                ${kb(total(check)).padStart(10)} (the transaction-effect check, seller-signature verification, @scure/btc-signer)`,
+  );
   console.log(`  = a buy widget through a purchase     ${kb(total(purchase)).padStart(10)}`);
   console.log(`  + an Xverse-family wallet             ${kb(total(xverse)).padStart(10)} (sats-connect, loaded when one is chosen)`);
   console.log(`  every file of the widget              ${kb(total(all)).padStart(10)} (${all.size} files)`);

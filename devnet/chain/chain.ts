@@ -111,7 +111,12 @@ export function checkInputSignature(tx: Transaction, i: number, spent: readonly 
     if (sig.length !== 64 && sig.length !== 65) throw new ChainError(`Input ${i}: a Schnorr signature is 64 or 65 bytes.`);
     const hashType = sig.length === 65 ? sig[64]! : SigHash.DEFAULT;
     if (sig.length === 65 && hashType === SigHash.DEFAULT) throw new ChainError(`Input ${i}: sighash 0 must not be written out.`);
-    const digest = tx.preimageWitnessV1(i, spent.map((u) => hexToBytes(u.script)), hashType, spent.map((u) => BigInt(u.value)));
+    const digest = tx.preimageWitnessV1(
+      i,
+      spent.map((u) => hexToBytes(u.script)),
+      hashType,
+      spent.map((u) => BigInt(u.value)),
+    );
     if (!schnorr.verify(sig.subarray(0, 64), digest, out.pubkey)) throw new ChainError(`Input ${i}: the signature is not valid.`);
     return hashType;
   }
@@ -179,7 +184,8 @@ export function createChain(deps: { load: () => ChainState; save: (state: ChainS
         throw new ChainError(`The transaction cannot be parsed: ${error instanceof Error ? error.message : String(error)}`);
       }
       const state = get();
-      if (state.mempool.some((m) => m.txid === tx.id) || Object.values(state.utxos).some((u) => u.txid === tx.id)) throw new ChainError('The transaction is already known.');
+      if (state.mempool.some((m) => m.txid === tx.id) || Object.values(state.utxos).some((u) => u.txid === tx.id))
+        throw new ChainError('The transaction is already known.');
       if (tx.inputsLength === 0 || tx.outputsLength === 0) throw new ChainError('A transaction needs inputs and outputs.');
       const spent: Utxo[] = [];
       const seen = new Set<string>();

@@ -83,7 +83,14 @@ export function signMessageBip322Simple(message: string, privateKey: Uint8Array,
 }
 
 /** Whether a message signature of either kind is valid for the address (and, if given, made by pubkey). */
-export function verifyMessage(input: { message: string; signature: string; address: string; network: BTC_NETWORK; type: 'ecdsa' | 'bip322-simple'; pubkey?: string }): boolean {
+export function verifyMessage(input: {
+  message: string;
+  signature: string;
+  address: string;
+  network: BTC_NETWORK;
+  type: 'ecdsa' | 'bip322-simple';
+  pubkey?: string;
+}): boolean {
   let script: Uint8Array;
   try {
     script = OutScript.encode(Address(input.network).decode(input.address));
@@ -104,7 +111,9 @@ export function verifyMessage(input: { message: string; signature: string; addre
     const tx = bip322ToSign(input.message, script);
     tx.updateInput(0, { finalScriptWitness: witness }, true);
     const digestFor = (hashType: number) =>
-      out.type === 'tr' ? tx.preimageWitnessV1(0, [script], hashType, [0n]) : tx.preimageWitnessV0(0, OutScript.encode({ type: 'pkh', hash: (out as { hash: Uint8Array }).hash }), hashType, 0n);
+      out.type === 'tr'
+        ? tx.preimageWitnessV1(0, [script], hashType, [0n])
+        : tx.preimageWitnessV0(0, OutScript.encode({ type: 'pkh', hash: (out as { hash: Uint8Array }).hash }), hashType, 0n);
     if (out.type === 'wpkh') {
       const [sig, pubkey] = witness as [Uint8Array, Uint8Array];
       if (!sig || !pubkey || bytesToHex(hash160(pubkey)) !== bytesToHex(out.hash)) return false;

@@ -26,7 +26,13 @@ export interface InscriptionRecord {
   readonly content: string;
   readonly kind: InscriptionKind;
   readonly timestamp: number;
-  readonly brc20?: { readonly op: 'deploy' | 'mint' | 'transfer'; readonly tick: string; readonly amt?: string; readonly valid: boolean; readonly used?: boolean };
+  readonly brc20?: {
+    readonly op: 'deploy' | 'mint' | 'transfer';
+    readonly tick: string;
+    readonly amt?: string;
+    readonly valid: boolean;
+    readonly used?: boolean;
+  };
   readonly domain?: { readonly name: string; readonly kind: DomainKind };
   readonly collection?: { readonly collectionId: string; readonly itemName: string; readonly verified: boolean };
 }
@@ -132,7 +138,12 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
       availableBalanceUnSafe: availableUnsafe.toFixed(),
       availableBalanceSafe: Decimal.max(0, availableUnsafe.minus(pending)).toFixed(),
       availableBalance: availableUnsafe.toFixed(),
-      detail: transferables(address, tick).map((i) => ({ inscriptionId: i.id, inscriptionNumber: i.number, data: { amt: i.brc20!.amt!, tick: i.brc20!.tick }, confirmations: confirmationsOf(i) })),
+      detail: transferables(address, tick).map((i) => ({
+        inscriptionId: i.id,
+        inscriptionNumber: i.number,
+        data: { amt: i.brc20!.amt!, tick: i.brc20!.tick },
+        confirmations: confirmationsOf(i),
+      })),
     };
   }
 
@@ -146,11 +157,16 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
    * Inscribes: a new UTXO of `postage` sats at `address` carrying the inscription (the devnet's stand-in
    * for a commit and reveal). brc-20 operations are checked as the indexer of brc-20 checks them.
    */
-  function inscribe(address: string, content: { contentType: string; content: string; kind?: InscriptionKind; collection?: InscriptionRecord['collection'] }, postage = POSTAGE): InscriptionRecord {
+  function inscribe(
+    address: string,
+    content: { contentType: string; content: string; kind?: InscriptionKind; collection?: InscriptionRecord['collection'] },
+    postage = POSTAGE,
+  ): InscriptionRecord {
     const utxo = chain.fund(address, postage);
     const state = get();
     const id = `${utxo.txid}i0`;
-    let kind: InscriptionKind = content.kind ?? (content.contentType.startsWith('image/') ? 'image' : content.contentType.startsWith('text/html') ? 'html' : 'text');
+    let kind: InscriptionKind =
+      content.kind ?? (content.contentType.startsWith('image/') ? 'image' : content.contentType.startsWith('text/html') ? 'html' : 'text');
     let brc20: InscriptionRecord['brc20'];
     let domain: InscriptionRecord['domain'];
     let ticks = state.ticks;
@@ -164,7 +180,11 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
         if (op.op === 'deploy') {
           const valid = !existing && (tickBytes(op.tick) === 4 || tickBytes(op.tick) === 5) && decimalOk(op.max) && (!op.lim || decimalOk(op.lim));
           brc20 = { op: 'deploy', tick: op.tick, valid };
-          if (valid) ticks = { ...ticks, [key(op.tick)]: { tick: op.tick, max: op.max!, limit: op.lim ?? op.max!, minted: '0', deployer: address, deployInscriptionId: id } };
+          if (valid)
+            ticks = {
+              ...ticks,
+              [key(op.tick)]: { tick: op.tick, max: op.max!, limit: op.lim ?? op.max!, minted: '0', deployer: address, deployInscriptionId: id },
+            };
         } else if (op.op === 'mint') {
           const valid = !!existing && decimalOk(op.amt) && new Decimal(op.amt!).lte(existing.limit) && new Decimal(existing.minted).lt(existing.max);
           const amt = valid ? Decimal.min(op.amt!, new Decimal(existing!.max).minus(existing!.minted)).toFixed() : op.amt;
@@ -204,7 +224,10 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
    * Inscribes many items at once at `address` (one batch transaction, one output each): collection items,
    * images, HTML; not brc-20 operations or names, which `inscribe` reads. Used to seed thousands of listings.
    */
-  function inscribeMany(address: string, contents: readonly { contentType: string; content: string; collection?: InscriptionRecord['collection'] }[]): InscriptionRecord[] {
+  function inscribeMany(
+    address: string,
+    contents: readonly { contentType: string; content: string; collection?: InscriptionRecord['collection'] }[],
+  ): InscriptionRecord[] {
     const utxos = chain.fundMany(address, POSTAGE, contents.length);
     const state = get();
     const inscriptions = { ...state.inscriptions };
@@ -217,7 +240,13 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
         address,
         contentType: content.contentType,
         content: content.content,
-        kind: content.collection ? 'collection' : content.contentType.startsWith('image/') ? 'image' : content.contentType.startsWith('text/html') ? 'html' : 'text',
+        kind: content.collection
+          ? 'collection'
+          : content.contentType.startsWith('image/')
+            ? 'image'
+            : content.contentType.startsWith('text/html')
+              ? 'html'
+              : 'text',
         timestamp: deps.now(),
         ...(content.collection ? { collection: content.collection } : {}),
       };
@@ -248,7 +277,10 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
     for (const spent of result.spent) {
       for (const inscription of Object.values(inscriptions).filter((i) => i.location?.txid === spent.txid && i.location.vout === spent.vout)) {
         const to = land(base + BigInt(inscription.location!.offset));
-        const moved: InscriptionRecord = to && to.address ? { ...inscription, location: { txid: result.txid, vout: to.vout, offset: to.offset.toString() }, address: to.address } : { ...inscription, location: null, address: '' };
+        const moved: InscriptionRecord =
+          to && to.address
+            ? { ...inscription, location: { txid: result.txid, vout: to.vout, offset: to.offset.toString() }, address: to.address }
+            : { ...inscription, location: null, address: '' };
         const b = inscription.brc20;
         if (b?.op === 'transfer' && b.valid && !b.used) {
           // The transfer happens: to the new owner, or back to the sender when it went to a fee.
@@ -290,10 +322,22 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
   }
 
   /** An etching: the rune with its open mint terms; its premine, if any, on a new UTXO of `address`. */
-  function etchRune(address: string, e: { name: string; spaced: string; symbol: string; divisibility: number; premine: string; amount: string; cap: number }): void {
+  function etchRune(
+    address: string,
+    e: { name: string; spaced: string; symbol: string; divisibility: number; premine: string; amount: string; cap: number },
+  ): void {
     const state = get();
     if (Object.values(state.runeInfo).some((r) => r.name.replace(/•/g, '') === e.name)) throw new IndexerError('rune_already_etched');
-    const info: RuneInfo = { name: e.spaced, symbol: e.symbol, divisibility: e.divisibility, runeId: `${chain.tip() || 1}:${Object.keys(state.runeInfo).length + 1}`, terms: e.cap > 0 ? { amount: e.amount, cap: e.cap } : null, mints: 0, premine: e.premine, etchHeight: chain.tip() };
+    const info: RuneInfo = {
+      name: e.spaced,
+      symbol: e.symbol,
+      divisibility: e.divisibility,
+      runeId: `${chain.tip() || 1}:${Object.keys(state.runeInfo).length + 1}`,
+      terms: e.cap > 0 ? { amount: e.amount, cap: e.cap } : null,
+      mints: 0,
+      premine: e.premine,
+      etchHeight: chain.tip(),
+    };
     let runes = state.runes;
     if (new Decimal(e.premine).gt(0)) {
       const utxo = chain.fund(address, POSTAGE);
@@ -310,7 +354,11 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
     if (!info.terms || (info.mints ?? 0) + count > info.terms.cap) throw new IndexerError('rune_not_mintable');
     const utxo = chain.fund(address, POSTAGE);
     const amount = new Decimal(info.terms.amount).times(count).toFixed();
-    deps.save({ ...get(), runeInfo: { ...state.runeInfo, [spaced]: { ...info, mints: (info.mints ?? 0) + count } }, runes: { ...get().runes, [outpoint(utxo.txid, 0)]: { [spaced]: amount } } });
+    deps.save({
+      ...get(),
+      runeInfo: { ...state.runeInfo, [spaced]: { ...info, mints: (info.mints ?? 0) + count } },
+      runes: { ...get().runes, [outpoint(utxo.txid, 0)]: { [spaced]: amount } },
+    });
   }
 
   /** Etches a rune to an address (the devnet's stand-in for an etching): the balance sits on a new UTXO. */

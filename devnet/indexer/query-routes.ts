@@ -34,7 +34,12 @@ export function inscriptionItem(i: InscriptionRecord, confirmations: number, sat
  * The indexer's read calls on the query layer (and the five-byte one), and the content host: brc-20
  * summaries, tick info, transferable inscriptions, an inscription's UTXO, the content itself.
  */
-export function createQueryRoutes(deps: { indexer: Indexer; chain: Chain; ok: (res: ServerResponse, data: unknown) => void; address: (a: string) => string }): Route[] {
+export function createQueryRoutes(deps: {
+  indexer: Indexer;
+  chain: Chain;
+  ok: (res: ServerResponse, data: unknown) => void;
+  address: (a: string) => string;
+}): Route[] {
   const { indexer, chain } = deps;
   const page = (query: URLSearchParams) => ({
     start: Math.max(0, Number(query.get('start') ?? 0) || 0),
@@ -47,7 +52,14 @@ export function createQueryRoutes(deps: { indexer: Indexer; chain: Chain; ok: (r
       ([hex], { res }) => {
         const tick = indexer.tick(hexToText(hex!));
         if (!tick) throw new IndexerError('tick not found');
-        deps.ok(res, { ticker: tick.tick, max: tick.max, totalMinted: tick.minted, limit: tick.limit, deployer: tick.deployer, inscriptionId: tick.deployInscriptionId });
+        deps.ok(res, {
+          ticker: tick.tick,
+          max: tick.max,
+          totalMinted: tick.minted,
+          limit: tick.limit,
+          deployer: tick.deployer,
+          inscriptionId: tick.deployInscriptionId,
+        });
       },
     ],
     [
@@ -89,7 +101,8 @@ export function createQueryRoutes(deps: { indexer: Indexer; chain: Chain; ok: (r
   };
   const holdersOf = (tick: string) => {
     const addresses = new Set<string>();
-    for (const e of indexer.state().brc20Events) if (e.tick.toLowerCase() === tick.toLowerCase()) [e.from, e.to].filter(Boolean).forEach((a) => addresses.add(a));
+    for (const e of indexer.state().brc20Events)
+      if (e.tick.toLowerCase() === tick.toLowerCase()) [e.from, e.to].filter(Boolean).forEach((a) => addresses.add(a));
     return [...addresses]
       .map((address) => ({ address, ...indexer.summary(address, tick) }))
       .filter((h) => h.overallBalance !== '0')
@@ -106,7 +119,10 @@ export function createQueryRoutes(deps: { indexer: Indexer; chain: Chain; ok: (r
         const names = Array.isArray(body?.names) ? body.names.filter((n: unknown): n is string => typeof n === 'string').slice(0, 1000) : null;
         if (!names) throw new IndexerError('names must be a list of names.');
         const known = new Map(namesOf(category!).map((i) => [i.domain!.name, i.id]));
-        deps.ok(res, names.map((name: string) => ({ name, inscriptionId: known.get(name.trim().toLowerCase()) ?? null })));
+        deps.ok(
+          res,
+          names.map((name: string) => ({ name, inscriptionId: known.get(name.trim().toLowerCase()) ?? null })),
+        );
       },
     ],
     [
@@ -116,7 +132,10 @@ export function createQueryRoutes(deps: { indexer: Indexer; chain: Chain; ok: (r
         const name = (query.get('name') ?? '').trim().toLowerCase();
         const { start, limit } = page(query);
         const found = name === '' ? [] : namesOf(category!).filter((i) => i.domain!.name.includes(name));
-        deps.ok(res, { total: found.length, list: found.slice(start, start + limit).map((i) => ({ name: i.domain!.name, inscriptionId: i.id, inscriptionNumber: i.number, address: i.address })) });
+        deps.ok(res, {
+          total: found.length,
+          list: found.slice(start, start + limit).map((i) => ({ name: i.domain!.name, inscriptionId: i.id, inscriptionNumber: i.number, address: i.address })),
+        });
       },
     ],
     [
@@ -124,7 +143,9 @@ export function createQueryRoutes(deps: { indexer: Indexer; chain: Chain; ok: (r
       /^\/brc20\/status$/,
       (_params, { res, query }) => {
         const { start, limit } = page(query);
-        const all = Object.values(indexer.state().ticks).map(tickRecord).sort((a, b) => (b.deployBlocktime ?? 0) - (a.deployBlocktime ?? 0));
+        const all = Object.values(indexer.state().ticks)
+          .map(tickRecord)
+          .sort((a, b) => (b.deployBlocktime ?? 0) - (a.deployBlocktime ?? 0));
         deps.ok(res, { height: chain.tip(), start, total: all.length, detail: all.slice(start, start + limit) });
       },
     ],
@@ -151,9 +172,21 @@ export function createQueryRoutes(deps: { indexer: Indexer; chain: Chain; ok: (r
           const events = indexer
             .state()
             .brc20Events.filter((e) => e.tick.toLowerCase() === t.tick.toLowerCase())
-            .map((e) => ({ ticker: t.tick, type: e.type === 'mint' ? 'inscribe-mint' : 'transfer', valid: true, txid: e.txid, from: e.from, to: e.to, amount: e.amt, height: e.height }))
+            .map((e) => ({
+              ticker: t.tick,
+              type: e.type === 'mint' ? 'inscribe-mint' : 'transfer',
+              valid: true,
+              txid: e.txid,
+              from: e.from,
+              to: e.to,
+              amount: e.amt,
+              height: e.height,
+            }))
             .reverse();
-          const all = [...events, { ticker: t.tick, type: 'inscribe-deploy', valid: true, txid: deploy?.location?.txid ?? '', from: '', to: t.deployer, amount: t.max, height: null }];
+          const all = [
+            ...events,
+            { ticker: t.tick, type: 'inscribe-deploy', valid: true, txid: deploy?.location?.txid ?? '', from: '', to: t.deployer, amount: t.max, height: null },
+          ];
           deps.ok(res, { height: chain.tip(), start, total: all.length, detail: all.slice(start, start + limit) });
         },
       ],
@@ -211,11 +244,18 @@ export function createQueryRoutes(deps: { indexer: Indexer; chain: Chain; ok: (r
       ([address], { res }) => {
         const totals = new Map<string, Decimal>();
         for (const u of chain.utxosOf(deps.address(address!))) {
-          for (const [rune, amount] of Object.entries(indexer.runesAt(u.txid, u.vout) ?? {})) totals.set(rune, (totals.get(rune) ?? new Decimal(0)).plus(amount));
+          for (const [rune, amount] of Object.entries(indexer.runesAt(u.txid, u.vout) ?? {}))
+            totals.set(rune, (totals.get(rune) ?? new Decimal(0)).plus(amount));
         }
         const detail = [...totals].map(([rune, amount]) => {
           const info = indexer.state().runeInfo[rune];
-          return { rune: rune.replace(/•/g, ''), spacedRune: rune, amount: amount.toFixed(), symbol: info?.symbol ?? '', divisibility: info?.divisibility ?? 0 };
+          return {
+            rune: rune.replace(/•/g, ''),
+            spacedRune: rune,
+            amount: amount.toFixed(),
+            symbol: info?.symbol ?? '',
+            divisibility: info?.divisibility ?? 0,
+          };
         });
         deps.ok(res, { start: 0, total: detail.length, detail });
       },
@@ -243,7 +283,9 @@ export function createQueryRoutes(deps: { indexer: Indexer; chain: Chain; ok: (r
         const { start, limit } = page(query);
         const mine = Object.values(indexer.state().inscriptions).filter((i) => i.address === a && i.location);
         deps.ok(res, {
-          list: mine.slice(start, start + limit).map((i) => inscriptionItem(i, indexer.confirmationsOf(i), chain.utxo(i.location!.txid, i.location!.vout)?.value ?? '0')),
+          list: mine
+            .slice(start, start + limit)
+            .map((i) => inscriptionItem(i, indexer.confirmationsOf(i), chain.utxo(i.location!.txid, i.location!.vout)?.value ?? '0')),
           total: mine.length,
         });
       },

@@ -35,9 +35,14 @@ export function seedMarketHistory(deps: HistoryDeps, accounts: { friend: DevAcco
   const { market, indexer } = deps;
   const { friend, alice, bob } = accounts;
   const transfer = (seller: DevAccount, tick: string, amt: number) => () => ({
-    inscriptionId: indexer.inscribe(seller.ordinalsAddress, { contentType: 'text/plain;charset=utf-8', content: JSON.stringify({ p: 'brc-20', op: 'transfer', tick, amt: String(amt) }) }).id,
+    inscriptionId: indexer.inscribe(seller.ordinalsAddress, {
+      contentType: 'text/plain;charset=utf-8',
+      content: JSON.stringify({ p: 'brc-20', op: 'transfer', tick, amt: String(amt) }),
+    }).id,
   });
-  const domain = (seller: DevAccount, name: string) => () => ({ inscriptionId: indexer.inscribe(seller.ordinalsAddress, { contentType: 'text/plain;charset=utf-8', content: name }).id });
+  const domain = (seller: DevAccount, name: string) => () => ({
+    inscriptionId: indexer.inscribe(seller.ordinalsAddress, { contentType: 'text/plain;charset=utf-8', content: name }).id,
+  });
   const punk = (seller: DevAccount, n: number) => () => ({
     inscriptionId: indexer.inscribe(seller.ordinalsAddress, {
       contentType: 'image/svg+xml',
@@ -48,7 +53,26 @@ export function seedMarketHistory(deps: HistoryDeps, accounts: { friend: DevAcco
 
   // ordi: 50 a sale; the unit price climbs over the month with dips, so each window has its own change.
   const ordiUnits = [1000, 1040, 1010, 1100, 1180, 1150, 1230, 1300, 1270, 1350, 1420, 1390, 1460, 1500, 1480, 1550, 1620, 1600];
-  const ordiAgo = [29 * DAY, 26 * DAY, 23 * DAY, 20 * DAY, 17 * DAY, 14 * DAY, 11 * DAY, 9 * DAY, 7 * DAY, 5 * DAY, 4 * DAY, 3 * DAY, 2 * DAY, 30 * HOUR, 20 * HOUR, 8 * HOUR, 3 * HOUR, 30 * 60_000];
+  const ordiAgo = [
+    29 * DAY,
+    26 * DAY,
+    23 * DAY,
+    20 * DAY,
+    17 * DAY,
+    14 * DAY,
+    11 * DAY,
+    9 * DAY,
+    7 * DAY,
+    5 * DAY,
+    4 * DAY,
+    3 * DAY,
+    2 * DAY,
+    30 * HOUR,
+    20 * HOUR,
+    8 * HOUR,
+    3 * HOUR,
+    30 * 60_000,
+  ];
   const sales: PastSale[] = ordiAgo.map((ago, i) => {
     const seller = i % 2 === 0 ? alice : bob;
     return { ago, seller, category: 'brc20', item: transfer(seller, 'ordi', 50), price: 50 * ordiUnits[i]! };

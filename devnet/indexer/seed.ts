@@ -44,7 +44,8 @@ export function seedDevnet(deps: SeedDeps): void {
     chain.fund(a.ordinalsAddress, 5_000_000n);
   }
   const text = (a: DevAccount, content: string) => indexer.inscribe(a.ordinalsAddress, { contentType: 'text/plain;charset=utf-8', content });
-  const brc20 = (a: DevAccount, op: 'deploy' | 'mint' | 'transfer', tick: string, fields: Record<string, string>) => text(a, JSON.stringify({ p: 'brc-20', op, tick, ...fields }));
+  const brc20 = (a: DevAccount, op: 'deploy' | 'mint' | 'transfer', tick: string, fields: Record<string, string>) =>
+    text(a, JSON.stringify({ p: 'brc-20', op, tick, ...fields }));
 
   // brc-20: three ticks, minted by everyone; transfer inscriptions ready to list.
   brc20(alice!, 'deploy', SEED_TICKS.ordi, { max: '21000000', lim: '1000' });
@@ -72,20 +73,45 @@ export function seedDevnet(deps: SeedDeps): void {
 
   // Collections: a verified one and an unverified one.
   indexer.addCollection({ collectionId: SEED_COLLECTIONS.punks, name: 'Devnet Punks', description: 'Pixel faces minted on the devnet.', verified: true });
-  indexer.addCollection({ collectionId: SEED_COLLECTIONS.apes, name: 'Unverified Apes', description: 'Submitted by the community; not reviewed.', verified: false });
+  indexer.addCollection({
+    collectionId: SEED_COLLECTIONS.apes,
+    name: 'Unverified Apes',
+    description: 'Submitted by the community; not reviewed.',
+    verified: false,
+  });
   const punk = (a: DevAccount, n: number) =>
-    indexer.inscribe(a.ordinalsAddress, { contentType: 'image/svg+xml', content: punkSvg(n), collection: { collectionId: SEED_COLLECTIONS.punks, itemName: `Devnet Punk #${n}`, verified: true } });
+    indexer.inscribe(a.ordinalsAddress, {
+      contentType: 'image/svg+xml',
+      content: punkSvg(n),
+      collection: { collectionId: SEED_COLLECTIONS.punks, itemName: `Devnet Punk #${n}`, verified: true },
+    });
   punk(me!, 1);
   const punk2 = punk(alice!, 2);
   const punk3 = punk(alice!, 3);
-  const ape = indexer.inscribe(bob!.ordinalsAddress, { contentType: 'image/svg+xml', content: punkSvg(7), collection: { collectionId: SEED_COLLECTIONS.apes, itemName: 'Unverified Ape #7', verified: false } });
+  const ape = indexer.inscribe(bob!.ordinalsAddress, {
+    contentType: 'image/svg+xml',
+    content: punkSvg(7),
+    collection: { collectionId: SEED_COLLECTIONS.apes, itemName: 'Unverified Ape #7', verified: false },
+  });
   // The badge collection (spec 001 section 3): free badges in colours, premium ones by type and rarity.
-  indexer.addCollection({ collectionId: SEED_COLLECTIONS.badges, name: 'Badges', description: 'Free badges in four colours; premium badges of four types in three rarities.', verified: true });
+  indexer.addCollection({
+    collectionId: SEED_COLLECTIONS.badges,
+    name: 'Badges',
+    description: 'Free badges in four colours; premium badges of four types in three rarities.',
+    verified: true,
+  });
   const badge = (a: DevAccount, itemName: string, n: number) =>
-    indexer.inscribe(a.ordinalsAddress, { contentType: 'image/svg+xml', content: punkSvg(n), collection: { collectionId: SEED_COLLECTIONS.badges, itemName, verified: true } });
+    indexer.inscribe(a.ordinalsAddress, {
+      contentType: 'image/svg+xml',
+      content: punkSvg(n),
+      collection: { collectionId: SEED_COLLECTIONS.badges, itemName, verified: true },
+    });
   badge(me!, 'Free Badge · Blue', 11);
   const premium = badge(bob!, 'Premium Badge · Crown · Rare', 12);
-  const note = indexer.inscribe(alice!.ordinalsAddress, { contentType: 'text/html;charset=utf-8', content: '<!doctype html><p>A note kept with Devnet Punk #3.</p>' });
+  const note = indexer.inscribe(alice!.ordinalsAddress, {
+    contentType: 'text/html;charset=utf-8',
+    content: '<!doctype html><p>A note kept with Devnet Punk #3.</p>',
+  });
 
   // Runes and ARC-20.
   for (const a of [me!, alice!]) indexer.giveRune(a.ordinalsAddress, { name: SEED_RUNE, symbol: 'ᚱ', divisibility: 0 }, '10000');
@@ -105,7 +131,12 @@ export function seedDevnet(deps: SeedDeps): void {
   const list = (a: DevAccount, category: MarketCategory, body: Record<string, unknown>): string => {
     // Listed from the UniSat face of the dev wallet, which has one address: the seller is paid where the item is.
     const created = market.createPutOn(category, a.ordinalsAddress, { pubkey: a.ordinalsPubKey, btcAddress: a.ordinalsAddress, ...body });
-    market.confirmPutOn(category, a.ordinalsAddress, { auctionId: created.auctionId, psbt: signListing(created.psbt, a), fromBase64: false, walletType: 'unisat' });
+    market.confirmPutOn(category, a.ordinalsAddress, {
+      auctionId: created.auctionId,
+      psbt: signListing(created.psbt, a),
+      fromBase64: false,
+      walletType: 'unisat',
+    });
     return created.auctionId;
   };
 

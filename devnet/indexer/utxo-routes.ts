@@ -26,7 +26,9 @@ export function createUtxoRoutes(deps: { indexer: Indexer; chain: Chain; ok: (re
           scriptPk: utxo.script,
           address: utxo.address,
           height: utxo.height,
-          inscriptions: indexer.inscriptionsAt(utxo.txid, utxo.vout).map((x) => ({ inscriptionId: x.id, inscriptionNumber: x.number, isBRC20: !!x.brc20, moved: false, offset: Number(x.location!.offset) })),
+          inscriptions: indexer
+            .inscriptionsAt(utxo.txid, utxo.vout)
+            .map((x) => ({ inscriptionId: x.id, inscriptionNumber: x.number, isBRC20: !!x.brc20, moved: false, offset: Number(x.location!.offset) })),
           isSpent: false,
         });
       },
@@ -40,7 +42,14 @@ export function createUtxoRoutes(deps: { indexer: Indexer; chain: Chain; ok: (re
           res,
           Object.entries(balances).map(([spaced, amount]) => {
             const info = indexer.state().runeInfo[spaced];
-            return { rune: spaced.replace(/•/g, ''), spacedRune: spaced, runeid: info?.runeId ?? '', symbol: info?.symbol ?? '', divisibility: info?.divisibility ?? 0, amount };
+            return {
+              rune: spaced.replace(/•/g, ''),
+              spacedRune: spaced,
+              runeid: info?.runeId ?? '',
+              symbol: info?.symbol ?? '',
+              divisibility: info?.divisibility ?? 0,
+              amount,
+            };
           }),
         );
       },

@@ -118,11 +118,16 @@ export function createOrders(deps: OrdersDeps) {
   function create(body: Record<string, unknown>, extraPerItem = 0, runes?: InscribeOrderRecord['runes']): InscribeOrderRecord {
     const receiveAddress = typeof body.receiveAddress === 'string' ? body.receiveAddress : '';
     scriptFor(receiveAddress);
-    const feeRate = typeof body.feeRate === 'number' && Number.isFinite(body.feeRate) && body.feeRate >= 1 && body.feeRate <= 5000 ? Math.ceil(body.feeRate) : null;
+    const feeRate =
+      typeof body.feeRate === 'number' && Number.isFinite(body.feeRate) && body.feeRate >= 1 && body.feeRate <= 5000 ? Math.ceil(body.feeRate) : null;
     if (feeRate === null) throw new OrderError('feeRate must be from 1 to 5000 sats/vB.');
-    const outputValue = typeof body.outputValue === 'number' && Number.isSafeInteger(body.outputValue) && body.outputValue >= 330 && body.outputValue <= 50_000 ? body.outputValue : null;
+    const outputValue =
+      typeof body.outputValue === 'number' && Number.isSafeInteger(body.outputValue) && body.outputValue >= 330 && body.outputValue <= 50_000
+        ? body.outputValue
+        : null;
     if (outputValue === null) throw new OrderError('outputValue must be whole sats from 330 to 50000.');
-    if (!Array.isArray(body.files) || body.files.length === 0 || body.files.length > MAX_FILES) throw new OrderError(`files must list 1 to ${MAX_FILES} files.`);
+    if (!Array.isArray(body.files) || body.files.length === 0 || body.files.length > MAX_FILES)
+      throw new OrderError(`files must list 1 to ${MAX_FILES} files.`);
     const files: OrderFile[] = body.files.map((f: unknown, i) => {
       const file = (f ?? {}) as { filename?: unknown; dataURL?: unknown };
       return { filename: typeof file.filename === 'string' ? file.filename.slice(0, 200) : `file-${i + 1}`, ...readDataUrl(file.dataURL) };
@@ -145,7 +150,10 @@ export function createOrders(deps: OrdersDeps) {
     });
     const networkFee = fees.networkFee.toNumber();
     const serviceFee = fees.serviceFee.toNumber();
-    const amount = fees.total.plus(extraPerItem * files.length).plus(deps.overcharge?.() ?? 0).toNumber();
+    const amount = fees.total
+      .plus(extraPerItem * files.length)
+      .plus(deps.overcharge?.() ?? 0)
+      .toNumber();
     const index = get().counter + 1;
     const order: InscribeOrderRecord = {
       orderId: `order-${index.toString().padStart(6, '0')}`,
@@ -201,7 +209,10 @@ export function createOrders(deps: OrdersDeps) {
             put({ ...order, status: 'inscribing', statusHeight: chain.tip() });
             break;
           }
-          const files = order.files.map((f) => ({ ...f, inscriptionId: indexer.inscribe(order.receiveAddress, { contentType: f.contentType, content: f.content }, BigInt(order.outputValue)).id }));
+          const files = order.files.map((f) => ({
+            ...f,
+            inscriptionId: indexer.inscribe(order.receiveAddress, { contentType: f.contentType, content: f.content }, BigInt(order.outputValue)).id,
+          }));
           if (order.devAddress && order.devFee > 0) chain.fund(order.devAddress, BigInt(order.devFee * order.files.length));
           deps.addInscribed(order.receiveAddress, order.files.length);
           put({ ...order, status: 'inscribing', files, statusHeight: chain.tip() });
@@ -220,7 +231,8 @@ export function createOrders(deps: OrdersDeps) {
   function refund(orderId: unknown): InscribeOrderRecord {
     const order = typeof orderId === 'string' ? get().orders[orderId] : undefined;
     if (!order) throw new OrderError('No such order.');
-    if (order.status !== 'needRefund' && order.status !== 'stuck' && order.status !== 'failed') throw new OrderError(`An order that is ${order.status} cannot be refunded.`);
+    if (order.status !== 'needRefund' && order.status !== 'stuck' && order.status !== 'failed')
+      throw new OrderError(`An order that is ${order.status} cannot be refunded.`);
     const utxos = chain.utxosOf(order.payAddress);
     if (utxos.length === 0) throw new OrderError('Nothing was paid to this order.');
     const key = keyFor(order.index);
@@ -253,7 +265,11 @@ export function createOrders(deps: OrdersDeps) {
     createTime: o.createTime,
     paidAmount: o.paidSats,
     refundTxid: o.refundTxid,
-    files: o.files.map((f) => ({ filename: f.filename, size: f.size, ...(f.inscriptionId ? { inscriptionId: f.inscriptionId, status: o.status === 'minted' ? 'minted' : 'inscribing' } : { status: 'pending' }) })),
+    files: o.files.map((f) => ({
+      filename: f.filename,
+      size: f.size,
+      ...(f.inscriptionId ? { inscriptionId: f.inscriptionId, status: o.status === 'minted' ? 'minted' : 'inscribing' } : { status: 'pending' }),
+    })),
   });
 
   return {
@@ -268,23 +284,35 @@ export function createOrders(deps: OrdersDeps) {
       );
       if (!checked.ok) throw new OrderError(formatMessage(checked.problem.key, checked.problem.params as Record<string, string>));
       const content = etchingContent(checked.value);
-      return view(create({ ...body, files: [{ filename: `etch-${checked.value.spaced}.json`, dataURL: `data:application/json,${encodeURIComponent(content)}` }] }, 0, { op: 'etch', etching: checked.value }));
+      return view(
+        create({ ...body, files: [{ filename: `etch-${checked.value.spaced}.json`, dataURL: `data:application/json,${encodeURIComponent(content)}` }] }, 0, {
+          op: 'etch',
+          etching: checked.value,
+        }),
+      );
     },
     /** Rune mints (POST /inscribe/order/runes-mint): `count` mints of the rune's amount. */
     createMint(body: Record<string, unknown>) {
       const rune = typeof body.rune === 'string' ? body.rune : '';
       const info = Object.values(indexer.state().runeInfo).find((r) => r.name.replace(/•/g, '') === rune.replace(/[•.]/g, '').toUpperCase());
-      const checked = checkMint({ rune, count: String(body.count ?? '') }, info ? { spacedRune: info.name, terms: info.terms ?? null, mints: info.mints ?? 0 } : null);
+      const checked = checkMint(
+        { rune, count: String(body.count ?? '') },
+        info ? { spacedRune: info.name, terms: info.terms ?? null, mints: info.mints ?? 0 } : null,
+      );
       if (!checked.ok) throw new OrderError(formatMessage(checked.problem.key, checked.problem.params as Record<string, string>));
       const content = mintContent(checked.value.spaced);
-      const files = Array.from({ length: checked.value.count }, (_, i) => ({ filename: `mint-${i + 1}.json`, dataURL: `data:application/json,${encodeURIComponent(content)}` }));
+      const files = Array.from({ length: checked.value.count }, (_, i) => ({
+        filename: `mint-${i + 1}.json`,
+        dataURL: `data:application/json,${encodeURIComponent(content)}`,
+      }));
       return view(create({ ...body, files }, 0, { op: 'mint', rune: checked.value.spaced, count: checked.value.count }));
     },
     /** A badge order (POST /badge/order): the inscribe order, plus the premium price per premium badge. */
     createBadge(body: Record<string, unknown>, collectionExists: (id: string) => boolean) {
       if (typeof body.collectionId !== 'string' || !collectionExists(body.collectionId)) throw new OrderError('collection_not_exist');
       if (body.type !== 'free' && body.type !== 'premium') throw new OrderError("type must be 'free' or 'premium'.");
-      if (!Array.isArray(body.files) || body.files.length !== body.count || body.files.length > BADGE_MAX_COUNT) throw new OrderError(`count must match the files, at most ${BADGE_MAX_COUNT}.`);
+      if (!Array.isArray(body.files) || body.files.length !== body.count || body.files.length > BADGE_MAX_COUNT)
+        throw new OrderError(`count must match the files, at most ${BADGE_MAX_COUNT}.`);
       return view(create(body, body.type === 'premium' ? BADGE_PREMIUM_PRICE_SATS : 0));
     },
     advance,

@@ -18,7 +18,12 @@ export const BENCH_COLLECTION = 'bench-pixels';
 export function seedBenchListings(deps: { indexer: Indexer; market: Market; mine: (blocks: number) => number }, count: number): string[] {
   const seller = deriveAccounts()[3]!;
   if (!deps.indexer.state().collections[BENCH_COLLECTION]) {
-    deps.indexer.addCollection({ collectionId: BENCH_COLLECTION, name: 'Bench Pixels', description: 'Many small squares, listed to try a long list.', verified: true });
+    deps.indexer.addCollection({
+      collectionId: BENCH_COLLECTION,
+      name: 'Bench Pixels',
+      description: 'Many small squares, listed to try a long list.',
+      verified: true,
+    });
   }
   const first = Object.values(deps.indexer.state().inscriptions).filter((i) => i.collection?.collectionId === BENCH_COLLECTION).length + 1;
   const items = deps.indexer.inscribeMany(
@@ -36,7 +41,13 @@ export function seedBenchListings(deps: { indexer: Indexer; market: Market; mine
   return deps.market.listMany(
     'collection',
     seller.ordinalsAddress,
-    items.map((item, i) => ({ inscriptionId: item.id, initPrice: 50_000 + ((first + i) * 7_919) % 950_000, marketType: 'fixedPrice', pubkey: seller.ordinalsPubKey, btcAddress: seller.paymentAddress })),
+    items.map((item, i) => ({
+      inscriptionId: item.id,
+      initPrice: 50_000 + (((first + i) * 7_919) % 950_000),
+      marketType: 'fixedPrice',
+      pubkey: seller.ordinalsPubKey,
+      btcAddress: seller.paymentAddress,
+    })),
     listingSigner(seller.taprootKey),
   );
 }

@@ -28,7 +28,14 @@ export { claimMessage };
  * in review, then claiming (the next block), then claimed (the one after: paid by the faucet); a claim for
  * more than is claimable is rejected.
  */
-export function createDeployer(deps: { market: Market; indexer: Indexer; chain: Chain; now: () => number; load: () => readonly Claim[]; save: (claims: readonly Claim[]) => void }) {
+export function createDeployer(deps: {
+  market: Market;
+  indexer: Indexer;
+  chain: Chain;
+  now: () => number;
+  load: () => readonly Claim[];
+  save: (claims: readonly Claim[]) => void;
+}) {
   const ticksOf = (address: string) => Object.values(deps.indexer.state().ticks).filter((t) => t.deployer === address);
   const earned = (tick: string) =>
     deps.market
@@ -51,21 +58,40 @@ export function createDeployer(deps: { market: Market; indexer: Indexer; chain: 
 
   return {
     isDeployer: (address: string) => ticksOf(address).length > 0,
-    info: (address: string) => ({ isDeployer: ticksOf(address).length > 0, ticks: ticksOf(address).map((t) => ({ tick: t.tick, max: t.max, minted: t.minted, royaltyRate: DEPLOYER_ROYALTY_RATE })) }),
+    info: (address: string) => ({
+      isDeployer: ticksOf(address).length > 0,
+      ticks: ticksOf(address).map((t) => ({ tick: t.tick, max: t.max, minted: t.minted, royaltyRate: DEPLOYER_ROYALTY_RATE })),
+    }),
     claimable,
     claim(body: Record<string, unknown>): Claim {
       const address = typeof body.address === 'string' ? body.address : '';
       const tick = typeof body.tick === 'string' ? body.tick : '';
       const row = claimable(address).find((c) => c.tick.toLowerCase() === tick.toLowerCase());
       if (!row) throw new MarketError(-1, 'Only the deployer of a tick can claim its royalty.');
-      if (typeof body.sign !== 'string' || !verifyMessage({ message: claimMessage(address, row.tick), signature: body.sign, address, network: TEST_NETWORK, type: 'bip322-simple' })) {
+      if (
+        typeof body.sign !== 'string' ||
+        !verifyMessage({ message: claimMessage(address, row.tick), signature: body.sign, address, network: TEST_NETWORK, type: 'bip322-simple' })
+      ) {
         throw new MarketError(-1, 'The signature does not match the claim message and address.');
       }
-      const claim: Claim = { id: `claim-${deps.load().length + 1}`, address, tick: row.tick, sats: row.claimable, status: row.claimable >= 546 ? 'review' : 'reject', time: deps.now(), height: deps.chain.tip() };
+      const claim: Claim = {
+        id: `claim-${deps.load().length + 1}`,
+        address,
+        tick: row.tick,
+        sats: row.claimable,
+        status: row.claimable >= 546 ? 'review' : 'reject',
+        time: deps.now(),
+        height: deps.chain.tip(),
+      };
       deps.save([...deps.load(), claim]);
       return claim;
     },
-    history: (address: string) => deps.load().filter((c) => c.address === address).slice().reverse(),
+    history: (address: string) =>
+      deps
+        .load()
+        .filter((c) => c.address === address)
+        .slice()
+        .reverse(),
     /** A block moves claims on: review -> claiming -> claimed (paid). */
     onBlock(): void {
       const next = deps.load().map((c) => {

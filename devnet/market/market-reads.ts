@@ -38,7 +38,10 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
     const volume24h = windowFigures(sales(category).filter(match), '24h', deps.now()).volume;
     return { ...stat, ...figures, timeType: window, volume24h };
   }
-  const sameTick = (tick: string): Match => (l) => l.tick?.toLowerCase() === tick.toLowerCase();
+  const sameTick =
+    (tick: string): Match =>
+    (l) =>
+      l.tick?.toLowerCase() === tick.toLowerCase();
   /** One tick's market numbers. */
   const tickStats = (category: MarketCategory, tick: string, window: StatisticWindow = '24h') => ({ tick, ...statsOf(category, sameTick(tick), window) });
 
@@ -76,7 +79,12 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
       listed: !!listed,
       ...(listed ? { auctionId: listed.auctionId, price: listed.price, marketType: listed.marketType } : {}),
       /** Other inscriptions on the same UTXO: they are sold together (spec 000 section 5). */
-      sharedWith: utxo ? indexer.inscriptionsAt(utxo.txid, utxo.vout).map((x) => x.id).filter((x) => x !== i.id) : [],
+      sharedWith: utxo
+        ? indexer
+            .inscriptionsAt(utxo.txid, utxo.vout)
+            .map((x) => x.id)
+            .filter((x) => x !== i.id)
+        : [],
     };
   };
 
@@ -84,7 +92,12 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
     const record = indexer.state().collections[collectionId];
     if (!record) throw new MarketError(-1, 'collection_not_exist');
     const items = Object.values(indexer.state().inscriptions).filter((i) => i.collection?.collectionId === collectionId);
-    return { ...record, supply: items.length, preview: items[0] ? `/api/static/content/${items[0].id}` : null, ...statsOf('collection', (l) => l.collectionId === collectionId, window) };
+    return {
+      ...record,
+      supply: items.length,
+      preview: items[0] ? `/api/static/content/${items[0].id}` : null,
+      ...statsOf('collection', (l) => l.collectionId === collectionId, window),
+    };
   };
 
   return {

@@ -188,11 +188,17 @@ export function createMarket(deps: MarketDeps) {
     if (!inscription.collection) throw new MarketError(-1, 'This inscription is not a collection item.');
     return {
       utxo,
-      fields: { inscriptionId: inscription.id, collectionId: inscription.collection.collectionId, name: inscription.collection.itemName, verification: inscription.collection.verified },
+      fields: {
+        inscriptionId: inscription.id,
+        collectionId: inscription.collection.collectionId,
+        name: inscription.collection.itemName,
+        verification: inscription.collection.verified,
+      },
     };
   }
 
-  const unitOf = (price: number, amount: string | undefined): number => (amount && new Decimal(amount).gt(0) ? new Decimal(price).div(amount).toDecimalPlaces(8, Decimal.ROUND_DOWN).toNumber() : price);
+  const unitOf = (price: number, amount: string | undefined): number =>
+    amount && new Decimal(amount).gt(0) ? new Decimal(price).div(amount).toDecimalPlaces(8, Decimal.ROUND_DOWN).toNumber() : price;
 
   // ---- put on ---------------------------------------------------------------------------------
 
@@ -207,17 +213,20 @@ export function createMarket(deps: MarketDeps) {
     const price = int(body.initPrice, 'initPrice');
     const { utxo, fields } = itemFor(category, body, seller, payAddress);
     const key = `${utxo.txid}:${utxo.vout}`;
-    if (Object.values(get().listings).some((l) => l.status === 'listed' && `${l.txid}:${l.vout}` === key)) throw new MarketError(-1, 'The inscription has been listed');
+    if (Object.values(get().listings).some((l) => l.status === 'listed' && `${l.txid}:${l.vout}` === key))
+      throw new MarketError(-1, 'The inscription has been listed');
     if (chain.confirmations(utxo) < DEVNET_MARKET_CONFIG.onSaleConfirmBlocks) throw new MarketError(-1, 'Please wait for the confirmation');
     let endTime: number | null = null;
     if (marketType === 'auction') {
       const duration = body.auctionTime === undefined ? AUCTION_DURATIONS_MS[1] : body.auctionTime;
-      if (!(AUCTION_DURATIONS_MS as readonly unknown[]).includes(duration)) throw new MarketError(-1, 'auctionTime must be 1, 6 or 24 hours (3600000, 21600000 or 86400000 ms).');
+      if (!(AUCTION_DURATIONS_MS as readonly unknown[]).includes(duration))
+        throw new MarketError(-1, 'auctionTime must be 1, 6 or 24 hours (3600000, 21600000 or 86400000 ms).');
       if (price < AUCTION_MIN_SATS || price > AUCTION_MAX_SATS) throw new MarketError(-1, 'An auction starts between 0.0005 and 100 BTC.');
       endTime = deps.now() + (duration as number);
     } else {
       const max = maxPrice(category, seller);
-      if (price < DEVNET_MARKET_CONFIG.minPrice) throw new MarketError(-1, `Total value should be greater than ${new Decimal(DEVNET_MARKET_CONFIG.minPrice).div(1e8).toFixed()} BTC`);
+      if (price < DEVNET_MARKET_CONFIG.minPrice)
+        throw new MarketError(-1, `Total value should be greater than ${new Decimal(DEVNET_MARKET_CONFIG.minPrice).div(1e8).toFixed()} BTC`);
       if (price > max) throw new MarketError(-1, `Total value should be less than ${new Decimal(max).div(1e8).toFixed()} BTC`);
     }
     const psbt = options.psbt ? psbtHex(buildListingPsbt(utxo, sellerPubkey, payAddress, BigInt(price), LISTING_SIGHASH)) : null;
@@ -259,7 +268,12 @@ export function createMarket(deps: MarketDeps) {
    * listings. `witness` is the seller's signature of each listing (sighash 131), as the buy transaction
    * will carry it; building and parsing a PSBT per item would take a minute for 10,000 of them.
    */
-  function listMany(category: MarketCategory, seller: string, bodies: readonly Body[], witness: (item: Utxo, payAddress: string, price: number) => string[]): string[] {
+  function listMany(
+    category: MarketCategory,
+    seller: string,
+    bodies: readonly Body[],
+    witness: (item: Utxo, payAddress: string, price: number) => string[],
+  ): string[] {
     const state = get();
     const made = bodies.map((body, i): Listing => {
       const fresh = prepareListing(category, seller, body, state.counter + 1 + i, { psbt: false });
@@ -281,7 +295,12 @@ export function createMarket(deps: MarketDeps) {
     if (l.status !== 'pending' || !l.unsignedPsbt) throw new MarketError(-1, 'This listing is not waiting for a signature.');
     const item = chain.utxo(l.txid, l.vout);
     if (!item) throw new MarketError(-100, 'This inscription has been sold or unlisted.');
-    const { finalScriptWitness } = checkListing(readPsbt(body.psbt, body.fromBase64), Transaction.fromPSBT(hexToBytes(l.unsignedPsbt), { allowUnknownOutputs: true }), item, LISTING_SIGHASH);
+    const { finalScriptWitness } = checkListing(
+      readPsbt(body.psbt, body.fromBase64),
+      Transaction.fromPSBT(hexToBytes(l.unsignedPsbt), { allowUnknownOutputs: true }),
+      item,
+      LISTING_SIGHASH,
+    );
     const listed: Listing = { ...l, status: 'listed', unsignedPsbt: null, signedWitness: finalScriptWitness.map(bytesToHex), onSaleTime: deps.now() };
     save((s) => ({ ...s, listings: { ...s.listings, [l.auctionId]: listed }, actions: [...s.actions, record('Listed', listed)] }));
     return { auctionId: l.auctionId };
@@ -300,7 +319,8 @@ export function createMarket(deps: MarketDeps) {
     const funding = indexer.spendableUtxos(l.payAddress).sort((a, b) => Number(BigInt(b.value) - BigInt(a.value)))[0];
     const vsize = estimateVsize([item.script, funding?.script ?? ''], [l.seller, l.payAddress]);
     const fee = BigInt(vsize * feeRate);
-    if (!funding || BigInt(funding.value) < fee + DUST) throw new MarketError(-1, `Unlisting on-chain needs about ${fee} sats of network fee at ${l.payAddress}.`);
+    if (!funding || BigInt(funding.value) < fee + DUST)
+      throw new MarketError(-1, `Unlisting on-chain needs about ${fee} sats of network fee at ${l.payAddress}.`);
     const tx = new Transaction({ allowUnknownOutputs: true });
     tx.addInput(inputFor(item, { tapInternalKey: internalKeyFor(item.script, l.sellerPubkey) }));
     tx.addInput(inputFor(funding, { tapInternalKey: internalKeyFor(funding.script, typeof body.btcPubkey === 'string' ? body.btcPubkey : l.sellerPubkey) }));
@@ -340,7 +360,11 @@ export function createMarket(deps: MarketDeps) {
     if (l.marketType === 'auction') throw new MarketError(-1, 'An auction price cannot be changed.');
     const price = int(body.initPrice, 'initPrice');
     const max = maxPrice(category, seller);
-    if (price < DEVNET_MARKET_CONFIG.minPrice || price > max) throw new MarketError(-1, `The total value should be between ${new Decimal(DEVNET_MARKET_CONFIG.minPrice).div(1e8).toFixed()} BTC and ${new Decimal(max).div(1e8).toFixed()} BTC`);
+    if (price < DEVNET_MARKET_CONFIG.minPrice || price > max)
+      throw new MarketError(
+        -1,
+        `The total value should be between ${new Decimal(DEVNET_MARKET_CONFIG.minPrice).div(1e8).toFixed()} BTC and ${new Decimal(max).div(1e8).toFixed()} BTC`,
+      );
     const tx = buildListingPsbt(chain.utxo(l.txid, l.vout)!, l.sellerPubkey, l.payAddress, BigInt(price), LISTING_SIGHASH);
     const pending = { price, unitPrice: unitOf(price, l.amount), psbt: psbtHex(tx) };
     save((s) => ({ ...s, listings: { ...s.listings, [l.auctionId]: { ...l, pendingPrice: pending } } }));
@@ -353,8 +377,19 @@ export function createMarket(deps: MarketDeps) {
     if (l.seller !== seller) throw new MarketError(-1, 'This listing is not yours.');
     if (!l.pendingPrice) throw new MarketError(-1, 'There is no price change waiting for a signature.');
     const item = chain.utxo(l.txid, l.vout)!;
-    const { finalScriptWitness } = checkListing(readPsbt(body.psbt, body.fromBase64), Transaction.fromPSBT(hexToBytes(l.pendingPrice.psbt), { allowUnknownOutputs: true }), item, LISTING_SIGHASH);
-    const updated: Listing = { ...l, price: l.pendingPrice.price, unitPrice: l.pendingPrice.unitPrice, signedWitness: finalScriptWitness.map(bytesToHex), pendingPrice: null };
+    const { finalScriptWitness } = checkListing(
+      readPsbt(body.psbt, body.fromBase64),
+      Transaction.fromPSBT(hexToBytes(l.pendingPrice.psbt), { allowUnknownOutputs: true }),
+      item,
+      LISTING_SIGHASH,
+    );
+    const updated: Listing = {
+      ...l,
+      price: l.pendingPrice.price,
+      unitPrice: l.pendingPrice.unitPrice,
+      signedWitness: finalScriptWitness.map(bytesToHex),
+      pendingPrice: null,
+    };
     save((s) => ({ ...s, listings: { ...s.listings, [l.auctionId]: updated }, actions: [...s.actions, record('Updated', updated)] }));
     return { auctionId: l.auctionId };
   }
@@ -393,7 +428,8 @@ export function createMarket(deps: MarketDeps) {
     const serverFee = new Decimal(price).times(SERVER_FEE_RATE).toDecimalPlaces(0, Decimal.ROUND_UP).toNumber();
     const free = price < DEVNET_MARKET_CONFIG.priceFreeServerFee || (l.nftType !== 'arc20' && user.inscribeCount >= FREE_SERVER_FEE_POINTS);
     let rate = new Decimal(SERVER_FEE_RATE);
-    for (const d of discounts) rate = d.type === 'mul' ? rate.times(new Decimal(1).minus(new Decimal(d.percent).div(100))) : rate.minus(new Decimal(d.percent).div(100));
+    for (const d of discounts)
+      rate = d.type === 'mul' ? rate.times(new Decimal(1).minus(new Decimal(d.percent).div(100))) : rate.minus(new Decimal(d.percent).div(100));
     if (free) rate = new Decimal(0);
     let serverReal = new Decimal(price).times(rate).toDecimalPlaces(0, Decimal.ROUND_UP).toNumber();
     // A fee output below dust cannot exist: such a fee is raised to 546 sats (ours).
@@ -411,7 +447,17 @@ export function createMarket(deps: MarketDeps) {
   }
 
   /** The funding inputs a purchase takes from the pool (largest first) and its network fee at the rate. */
-  function fundPurchase(l: Listing, price: number, serverReal: number, paddingScript: string, paddingValue: bigint, pool: readonly Utxo[], nftAddress: string, address: string, feeRate: number) {
+  function fundPurchase(
+    l: Listing,
+    price: number,
+    serverReal: number,
+    paddingScript: string,
+    paddingValue: bigint,
+    pool: readonly Utxo[],
+    nftAddress: string,
+    address: string,
+    feeRate: number,
+  ) {
     const item = chain.utxo(l.txid, l.vout)!;
     const { sellerOutputs, feeOutputs } = purchaseOutputs(l, price, serverReal);
     const funding: Utxo[] = [];
@@ -437,7 +483,10 @@ export function createMarket(deps: MarketDeps) {
     const plan = fundPurchase(l, price, serverReal, paddingScript, BigInt(padding?.value ?? PADDING_SATS), pool, nftAddress, address, feeRate);
     const item = chain.utxo(l.txid, l.vout)!;
     const { sellerOutputs, feeOutputs } = purchaseOutputs(l, price, serverReal);
-    return plan?.vsize ?? estimateVsize([paddingScript, item.script, ''], [nftAddress, ...sellerOutputs.map((o) => o.address), ...feeOutputs.map((o) => o.address), address]);
+    return (
+      plan?.vsize ??
+      estimateVsize([paddingScript, item.script, ''], [nftAddress, ...sellerOutputs.map((o) => o.address), ...feeOutputs.map((o) => o.address), address])
+    );
   }
 
   function createBidPrepare(category: MarketCategory, session: string, body: Body) {
@@ -466,7 +515,8 @@ export function createMarket(deps: MarketDeps) {
     scriptFor(nftAddress);
     notSeller(l, [address, nftAddress, session]);
     const price = checkBidPrice(l, body);
-    const feeRate = typeof body.feeRate === 'number' && Number.isFinite(body.feeRate) && body.feeRate >= 1 && body.feeRate <= 5000 ? Math.ceil(body.feeRate) : null;
+    const feeRate =
+      typeof body.feeRate === 'number' && Number.isFinite(body.feeRate) && body.feeRate >= 1 && body.feeRate <= 5000 ? Math.ceil(body.feeRate) : null;
     if (feeRate === null) throw new MarketError(-1, 'feeRate must be from 1 to 5000 sats/vB.');
     const { serverReal } = serviceFee(l, price, session);
     const item = chain.utxo(l.txid, l.vout)!;
@@ -647,7 +697,10 @@ export function createMarket(deps: MarketDeps) {
     ...(l.endTime === null ? {} : { endTime: l.endTime, minimumBid: l.status === 'listed' ? minimumBid(l) : null }),
     ...(l.soldPrice === null ? {} : { soldPrice: l.soldPrice, buyer: l.buyer }),
     /** Other inscriptions on the same UTXO go with the item (spec 000 section 5). */
-    sharedWith: indexer.inscriptionsAt(l.txid, l.vout).map((i) => i.id).filter((id) => id !== l.inscriptionId),
+    sharedWith: indexer
+      .inscriptionsAt(l.txid, l.vout)
+      .map((i) => i.id)
+      .filter((id) => id !== l.inscriptionId),
   });
 
   // initPrice is the real API's name for the total price; price is kept for older callers.

@@ -102,13 +102,15 @@ export function buildListingPsbt(item: Utxo, sellerPubkey: string, payAddress: s
  * sighash 131. Returns the input as the buy transaction will carry it (finalized witness).
  */
 export function checkListing(signed: Transaction, built: Transaction, item: Utxo, sighash: number): { finalScriptWitness: Uint8Array[] } {
-  if (signed.inputsLength !== 1 || signed.outputsLength !== 1) throw new MarketError(-1, 'The listing must have the one input and the one output it was built with.');
+  if (signed.inputsLength !== 1 || signed.outputsLength !== 1)
+    throw new MarketError(-1, 'The listing must have the one input and the one output it was built with.');
   const a = signed.getInput(0);
   const b = built.getInput(0);
   if (!sameBytes(a.txid, b.txid) || a.index !== b.index) throw new MarketError(-1, 'The listing spends another output than the item.');
   const out = signed.getOutput(0);
   const want = built.getOutput(0);
-  if (!sameBytes(out.script, want.script) || out.amount !== want.amount) throw new MarketError(-1, 'The listing output was changed: it must pay the price to the seller.');
+  if (!sameBytes(out.script, want.script) || out.amount !== want.amount)
+    throw new MarketError(-1, 'The listing output was changed: it must pay the price to the seller.');
   const type = checkSigned(signed, 0, [item], 'The listing');
   if (type !== sighash) throw new MarketError(-1, `The listing must be signed with sighash ${sighash} (SINGLE|ANYONECANPAY), not ${type}.`);
   return { finalScriptWitness: signed.getInput(0).finalScriptWitness! };

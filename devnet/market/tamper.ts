@@ -53,7 +53,11 @@ export interface TamperTools {
 }
 
 /** The same transaction with its inputs and outputs in a new order (outputs first: none can be added after a signed input). */
-function rebuilt(tx: Transaction, inputs: readonly ReturnType<Transaction['getInput']>[], outputs: readonly ReturnType<Transaction['getOutput']>[]): Transaction {
+function rebuilt(
+  tx: Transaction,
+  inputs: readonly ReturnType<Transaction['getInput']>[],
+  outputs: readonly ReturnType<Transaction['getOutput']>[],
+): Transaction {
   const copy = new Transaction({ allowUnknownOutputs: true, version: tx.version, lockTime: tx.lockTime });
   for (const o of outputs) copy.addOutput(o);
   for (const i of inputs) copy.addInput(i);

@@ -49,13 +49,18 @@ export function createAuth(deps: { store: StateStore; now: () => number }) {
       if (!/^(0[23])?[0-9a-f]{64}$/i.test(pubkey)) throw new AuthError(-1, 'pubkey must be a compressed (or, for Taproot, x-only) public key in hex.');
       const challenge = pending.get(address);
       if (!challenge || challenge.expiresAt < deps.now()) throw new AuthError(-1, 'The sign-in message has expired. Connect again to get a new one.');
-      const valid = (['ecdsa', 'bip322-simple'] as const).some((type) => verifyMessage({ message: challenge.message, signature: sign, address, network: TEST_NETWORK, type, pubkey }));
+      const valid = (['ecdsa', 'bip322-simple'] as const).some((type) =>
+        verifyMessage({ message: challenge.message, signature: sign, address, network: TEST_NETWORK, type, pubkey }),
+      );
       if (!valid) throw new AuthError(-1, 'The signature does not match this address and public key.');
       pending.delete(address);
       const session = randomBytes(24).toString('hex');
       deps.store.update((s) => ({
         ...s,
-        sessions: { ...Object.fromEntries(Object.entries(s.sessions).filter(([, v]) => v.expiresAt > deps.now())), [session]: { address, pubkey: pubkey.toLowerCase(), walletType, expiresAt: deps.now() + SESSION_TTL_MS, clientKey } },
+        sessions: {
+          ...Object.fromEntries(Object.entries(s.sessions).filter(([, v]) => v.expiresAt > deps.now())),
+          [session]: { address, pubkey: pubkey.toLowerCase(), walletType, expiresAt: deps.now() + SESSION_TTL_MS, clientKey },
+        },
       }));
       const user = userOf(address);
       return { session, inscribeCount: user.inscribeCount, ogPassCount: user.ogPassCount, access: { swapAccess: { access: user.swapAccess } } };
@@ -98,9 +103,12 @@ export function createAuth(deps: { store: StateStore; now: () => number }) {
      */
     bind(sessionAddress: string, body: Record<string, unknown>) {
       const { btcAddress, nftAddress, sign } = body;
-      if (typeof btcAddress !== 'string' || typeof nftAddress !== 'string' || typeof sign !== 'string') throw new AuthError(-1, 'xverse_bind needs btcAddress, nftAddress and sign.');
+      if (typeof btcAddress !== 'string' || typeof nftAddress !== 'string' || typeof sign !== 'string')
+        throw new AuthError(-1, 'xverse_bind needs btcAddress, nftAddress and sign.');
       if (nftAddress !== sessionAddress) throw new AuthError(-1, 'nftAddress must be the address signed in.');
-      if (!verifyMessage({ message: bindMessage(btcAddress, nftAddress), signature: sign, address: btcAddress, network: TEST_NETWORK, type: 'bip322-simple' })) {
+      if (
+        !verifyMessage({ message: bindMessage(btcAddress, nftAddress), signature: sign, address: btcAddress, network: TEST_NETWORK, type: 'bip322-simple' })
+      ) {
         throw new AuthError(-1, 'The bind signature does not match btcAddress.');
       }
       deps.store.update((s) => ({ ...s, binds: { ...s.binds, [nftAddress]: btcAddress } }));

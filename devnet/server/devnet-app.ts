@@ -70,7 +70,14 @@ function splitLayer(apiPath: string): { layer: Layer; path: string } {
   return { layer: 'basic', path: apiPath };
 }
 
-type Handler = (ctx: { method: string; query: URLSearchParams; body: Record<string, unknown>; res: ServerResponse; session: string | undefined; clientKey: string | null }) => void;
+type Handler = (ctx: {
+  method: string;
+  query: URLSearchParams;
+  body: Record<string, unknown>;
+  res: ServerResponse;
+  session: string | undefined;
+  clientKey: string | null;
+}) => void;
 
 export function createDevnet(options: DevnetOptions = {}) {
   const store = createStateStore(options.dataFile ?? null);
@@ -127,7 +134,14 @@ export function createDevnet(options: DevnetOptions = {}) {
       return extra;
     },
   });
-  const deployer = createDeployer({ market, indexer, chain, now: serverNow, load: () => store.get().claims, save: (claims) => store.update((s) => ({ ...s, claims })) });
+  const deployer = createDeployer({
+    market,
+    indexer,
+    chain,
+    now: serverNow,
+    load: () => store.get().claims,
+    save: (claims) => store.update((s) => ({ ...s, claims })),
+  });
   /** Mines blocks; the indexer confirms what they hold, the swap module, inscribe orders and claims move on. */
   const mine = (blocks: number): number => {
     const txids = new Set(chain.state().mempool.map((m) => m.txid));
@@ -147,7 +161,15 @@ export function createDevnet(options: DevnetOptions = {}) {
   const seedIfFresh = () => {
     if (store.get().seeded || options.seed === false) return;
     if (seededState) return store.restore(structuredClone(seededState));
-    seedDevnet({ chain, indexer, market, mine, setUser: auth.setUser, now: serverNow, travel: (msAgo) => store.update((s) => ({ ...s, clockSkewMs: msAgo ? -msAgo : 0 })) });
+    seedDevnet({
+      chain,
+      indexer,
+      market,
+      mine,
+      setUser: auth.setUser,
+      now: serverNow,
+      travel: (msAgo) => store.update((s) => ({ ...s, clockSkewMs: msAgo ? -msAgo : 0 })),
+    });
     seedSwap(swap);
     store.update((s) => ({ ...s, seeded: true }));
     seededState = structuredClone(store.get());
@@ -194,8 +216,22 @@ export function createDevnet(options: DevnetOptions = {}) {
 
   const mempoolBlocks = (state: DevnetState) => {
     const { fastestFee, halfHourFee, hourFee, minimumFee } = currentFees(state);
-    const steps = [fastestFee, (fastestFee + halfHourFee) / 2, halfHourFee, (halfHourFee + hourFee) / 2, hourFee, (hourFee + minimumFee) / 2, minimumFee, minimumFee];
-    return steps.map((rate, i) => ({ blockVSize: 997_000, nTx: 2_500 - i * 200, medianFee: Math.max(rate, minimumFee), feeRange: [Math.max(Math.floor(rate * 0.9), minimumFee), Math.ceil(rate * 1.5)] }));
+    const steps = [
+      fastestFee,
+      (fastestFee + halfHourFee) / 2,
+      halfHourFee,
+      (halfHourFee + hourFee) / 2,
+      hourFee,
+      (hourFee + minimumFee) / 2,
+      minimumFee,
+      minimumFee,
+    ];
+    return steps.map((rate, i) => ({
+      blockVSize: 997_000,
+      nTx: 2_500 - i * 200,
+      medianFee: Math.max(rate, minimumFee),
+      feeRange: [Math.max(Math.floor(rate * 0.9), minimumFee), Math.ceil(rate * 1.5)],
+    }));
   };
 
   /** The calls this devnet serves, by `layer METHOD path`. */
@@ -213,10 +249,15 @@ export function createDevnet(options: DevnetOptions = {}) {
     'market POST /common/xverse_bind': ({ session, body, res }) => ok(res, auth.bind(auth.requireMarketSession(session), body)),
     'basic POST /inscribe/order': ({ body, res }) => ok(res, orders.create(body)),
     /** Card payment (Buy BTC): the provider's page to open, here the devnet's stand-in. */
-    'external POST /moonpay/create': ({ body, res }) => ok(res, { url: `/devnet/card-payment?address=${encodeURIComponent(chainAddress(String(body.address ?? '')))}` }),
+    'external POST /moonpay/create': ({ body, res }) =>
+      ok(res, { url: `/devnet/card-payment?address=${encodeURIComponent(chainAddress(String(body.address ?? '')))}` }),
     'basic POST /inscribe/order/runes-etch': ({ body, res }) => ok(res, orders.createEtch(body, { height: chain.tip(), firstRuneHeight: 0 })),
     'basic POST /inscribe/order/runes-mint': ({ body, res }) => ok(res, orders.createMint(body)),
-    'basic POST /badge/order': ({ body, res }) => ok(res, orders.createBadge(body, (id) => Boolean(indexer.state().collections[id]))),
+    'basic POST /badge/order': ({ body, res }) =>
+      ok(
+        res,
+        orders.createBadge(body, (id) => Boolean(indexer.state().collections[id])),
+      ),
     'basic GET /collection/list': ({ res }) => ok(res, Object.values(indexer.state().collections).map(collectionView)),
     'basic GET /collection/info': ({ query, res }) => {
       const record = indexer.state().collections[query.get('collectionId') ?? ''];
@@ -261,7 +302,13 @@ export function createDevnet(options: DevnetOptions = {}) {
     'mempool GET /v1/fees/mempool-blocks': ({ res }) => sendJson(res, 200, mempoolBlocks(store.get())),
     'query GET /blockchain/info': ({ res }) => {
       const { chain: c } = store.get();
-      ok(res, { chain: 'devnet', blocks: c.height, bestBlockHash: c.blocks[c.blocks.length - 1]?.hash ?? null, mempoolTxs: c.mempool.length, mempoolVsize: chain.mempoolVsize() });
+      ok(res, {
+        chain: 'devnet',
+        blocks: c.height,
+        bestBlockHash: c.blocks[c.blocks.length - 1]?.hash ?? null,
+        mempoolTxs: c.mempool.length,
+        mempoolVsize: chain.mempoolVsize(),
+      });
     },
   };
 
@@ -307,7 +354,15 @@ export function createDevnet(options: DevnetOptions = {}) {
     [
       'basic GET',
       /^\/inscribe\/orders\/([^/]+)$/,
-      ([address], { query, res }) => ok(res, orders.list(chainAddress(address!), Math.max(0, Number(query.get('cursor') ?? 0) || 0), Math.min(100, Math.max(1, Number(query.get('size') ?? 20) || 20)))),
+      ([address], { query, res }) =>
+        ok(
+          res,
+          orders.list(
+            chainAddress(address!),
+            Math.max(0, Number(query.get('cursor') ?? 0) || 0),
+            Math.min(100, Math.max(1, Number(query.get('size') ?? 20) || 20)),
+          ),
+        ),
     ],
     [
       'content GET',
@@ -379,7 +434,14 @@ export function createDevnet(options: DevnetOptions = {}) {
     const session = SESSION_LAYERS.has(layer) ? (Array.isArray(sessionHeader) ? sessionHeader[0] : sessionHeader) : undefined;
     let clientKey: string | null = null;
     if (SIGNED.has(layer)) {
-      const proof = proofs.check({ headers: req.headers, method, pathWithQuery: `${path}${url.search}`, body: raw, serverNow: serverNow(), checkTime: !(layer === 'basic' && path === '/ts2') });
+      const proof = proofs.check({
+        headers: req.headers,
+        method,
+        pathWithQuery: `${path}${url.search}`,
+        body: raw,
+        serverNow: serverNow(),
+        checkTime: !(layer === 'basic' && path === '/ts2'),
+      });
       if ('problem' in proof) return fail(res, -1, proof.problem);
       clientKey = proof.clientKey;
     }
@@ -394,7 +456,8 @@ export function createDevnet(options: DevnetOptions = {}) {
     const body0 = () => (method === 'POST' ? parseJsonObject(raw) : {});
     for (const [key, pattern, run] of patternRoutes) {
       const match = key === `${layer} ${method}` ? pattern.exec(path) : null;
-      if (match) return atomically(() => run(match.slice(1).map(decodeURIComponent), { method, query: url.searchParams, body: body0(), res, session, clientKey }));
+      if (match)
+        return atomically(() => run(match.slice(1).map(decodeURIComponent), { method, query: url.searchParams, body: body0(), res, session, clientKey }));
     }
     const handler = routes[`${layer} ${method} ${path}`];
     if (!handler) {
@@ -408,9 +471,20 @@ export function createDevnet(options: DevnetOptions = {}) {
 
   // ---- control surface -------------------------------------------------------------------------
 
-  const FLAG_NAMES: readonly (keyof DevnetFlags)[] = ['marketAccess', 'marketMaintenance', 'swapAccess', 'swapMaintenance', 'brc20ReadOnly', 'domainReadOnly', 'arc20ReadOnly', 'runesReadOnly', 'withdrawUnavailable'];
+  const FLAG_NAMES: readonly (keyof DevnetFlags)[] = [
+    'marketAccess',
+    'marketMaintenance',
+    'swapAccess',
+    'swapMaintenance',
+    'brc20ReadOnly',
+    'domainReadOnly',
+    'arc20ReadOnly',
+    'runesReadOnly',
+    'withdrawUnavailable',
+  ];
   const finite = (value: unknown, name: string, min: number, max: number): number => {
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) throw new BadRequest(`${name} must be a number from ${min} to ${max}.`);
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max)
+      throw new BadRequest(`${name} must be a number from ${min} to ${max}.`);
     return value;
   };
   const parseFailure = (value: unknown): InjectedFailure => {
@@ -439,9 +513,23 @@ export function createDevnet(options: DevnetOptions = {}) {
       ...rest,
       sessions: Object.keys(sessions).length,
       chain: { height: c.height, mempoolTxs: c.mempool.length, utxoCount: Object.keys(c.utxos).length },
-      assets: { inscriptions: assets.inscriptionCount, ticks: Object.values(assets.ticks).map((t) => t.tick), runes: Object.keys(assets.runeInfo), arc20: [...new Set(Object.values(assets.arc20).map((a) => a.ticker))] },
-      market: { listed: Object.values(m.listings).filter((l) => l.status === 'listed').length, sold: Object.values(m.listings).filter((l) => l.status === 'sold').length, bids: Object.keys(m.bids).length },
-      swap: { pools: Object.keys(sw.pools).length, committingUntil: sw.committingUntil, uncommitted: sw.uncommitted, withdrawals: Object.keys(sw.withdraws).length },
+      assets: {
+        inscriptions: assets.inscriptionCount,
+        ticks: Object.values(assets.ticks).map((t) => t.tick),
+        runes: Object.keys(assets.runeInfo),
+        arc20: [...new Set(Object.values(assets.arc20).map((a) => a.ticker))],
+      },
+      market: {
+        listed: Object.values(m.listings).filter((l) => l.status === 'listed').length,
+        sold: Object.values(m.listings).filter((l) => l.status === 'sold').length,
+        bids: Object.keys(m.bids).length,
+      },
+      swap: {
+        pools: Object.keys(sw.pools).length,
+        committingUntil: sw.committingUntil,
+        uncommitted: sw.uncommitted,
+        withdrawals: Object.keys(sw.withdraws).length,
+      },
       orders: Object.keys(o.orders).length,
       serverTime: serverNow(),
       realTime: realNow(),
@@ -467,7 +555,8 @@ export function createDevnet(options: DevnetOptions = {}) {
       store.update((s) => ({ ...s, latencyMs: Math.round(ms) }));
     },
     'POST /fail': (body) => {
-      if (typeof body.path !== 'string' || !body.path.startsWith('/')) throw new BadRequest("path must be the call's path under /api, such as '/ts2' or '/v4/config'.");
+      if (typeof body.path !== 'string' || !body.path.startsWith('/'))
+        throw new BadRequest("path must be the call's path under /api, such as '/ts2' or '/v4/config'.");
       const path = body.path;
       const failure = parseFailure(body.failure);
       const remaining = body.times === undefined || body.times === null ? null : finite(body.times, 'times', 1, 1000);
@@ -550,7 +639,10 @@ export function createDevnet(options: DevnetOptions = {}) {
       switch (body.kind) {
         case 'inscription': {
           if (typeof body.content !== 'string' || body.content.length > 400_000) throw new BadRequest('content must be text of at most 400000 characters.');
-          const made = indexer.inscribe(address, { contentType: typeof body.contentType === 'string' ? body.contentType : 'text/plain;charset=utf-8', content: body.content });
+          const made = indexer.inscribe(address, {
+            contentType: typeof body.contentType === 'string' ? body.contentType : 'text/plain;charset=utf-8',
+            content: body.content,
+          });
           return { inscriptionId: made.id };
         }
         case 'brc20': {
@@ -565,7 +657,11 @@ export function createDevnet(options: DevnetOptions = {}) {
         case 'rune': {
           const name = typeof body.rune === 'string' && /^[A-Z•]{1,28}$/.test(body.rune) ? body.rune : null;
           if (!name) throw new BadRequest('rune must be a rune name in capitals (• as spacer).');
-          indexer.giveRune(address, { name, symbol: typeof body.symbol === 'string' ? body.symbol.slice(0, 2) : '¤', divisibility: 0 }, typeof body.amount === 'string' ? body.amount : '');
+          indexer.giveRune(
+            address,
+            { name, symbol: typeof body.symbol === 'string' ? body.symbol.slice(0, 2) : '¤', divisibility: 0 },
+            typeof body.amount === 'string' ? body.amount : '',
+          );
           return;
         }
         case 'arc20': {
@@ -584,7 +680,12 @@ export function createDevnet(options: DevnetOptions = {}) {
     },
     'POST /fund': (body) => {
       if (typeof body.address !== 'string') throw new BadRequest('address must be a testnet address.');
-      const sats = typeof body.sats === 'string' && /^\d{1,16}$/.test(body.sats) ? BigInt(body.sats) : typeof body.sats === 'number' && Number.isSafeInteger(body.sats) ? BigInt(body.sats) : null;
+      const sats =
+        typeof body.sats === 'string' && /^\d{1,16}$/.test(body.sats)
+          ? BigInt(body.sats)
+          : typeof body.sats === 'number' && Number.isSafeInteger(body.sats)
+            ? BigInt(body.sats)
+            : null;
       if (sats === null) throw new BadRequest('sats must be a whole number of sats.');
       chain.fund(body.address, sats);
     },
@@ -616,7 +717,10 @@ export function createDevnet(options: DevnetOptions = {}) {
     if (method === 'GET' && path === '/utxos') {
       const address = url.searchParams.get('address') ?? '';
       chainAddress(address);
-      return ok(res, chain.utxosOf(address).map((u) => ({ ...u, confirmations: chain.confirmations(u) })));
+      return ok(
+        res,
+        chain.utxosOf(address).map((u) => ({ ...u, confirmations: chain.confirmations(u) })),
+      );
     }
     if (method === 'GET' && path === '/swap/balances') {
       // What an address holds in the swap module, by tick (what a test checks after an operation).
@@ -652,7 +756,8 @@ export function createDevnet(options: DevnetOptions = {}) {
       // Bad input gets a nonzero code and a clear message, never a 500 with a stack trace; the call left
       // the state as it found it (atomically).
       if (res.headersSent) return;
-      if (error instanceof BadRequest || error instanceof ChainError || error instanceof IndexerError || error instanceof OrderError) return fail(res, -1, error.message);
+      if (error instanceof BadRequest || error instanceof ChainError || error instanceof IndexerError || error instanceof OrderError)
+        return fail(res, -1, error.message);
       if (error instanceof AuthError || error instanceof MarketError) return fail(res, error.code, error.message);
       console.error('[devnet]', error);
       return fail(res, -1, 'The devnet could not handle this request.');

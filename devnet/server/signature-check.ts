@@ -23,7 +23,14 @@ export function createProofChecker() {
   };
 
   return {
-    check(input: { headers: IncomingHttpHeaders; method: string; pathWithQuery: string; body: string; serverNow: number; checkTime: boolean }): { problem: string } | CheckedProof {
+    check(input: {
+      headers: IncomingHttpHeaders;
+      method: string;
+      pathWithQuery: string;
+      body: string;
+      serverNow: number;
+      checkTime: boolean;
+    }): { problem: string } | CheckedProof {
       const header = (name: string) => {
         const value = input.headers[name.toLowerCase()];
         return Array.isArray(value) ? value[0] : value;
@@ -33,13 +40,22 @@ export function createProofChecker() {
       const proofId = header(HEADER.proofId);
       const sign = header(HEADER.signature);
       const session = header(HEADER.session) ?? null;
-      if (!key || !ts || !sign || !proofId) return { problem: `Missing request proof: send ${HEADER.clientKey}, ${HEADER.timestamp}, ${HEADER.proofId} and ${HEADER.signature}.` };
+      if (!key || !ts || !sign || !proofId)
+        return { problem: `Missing request proof: send ${HEADER.clientKey}, ${HEADER.timestamp}, ${HEADER.proofId} and ${HEADER.signature}.` };
       if (!/^\d{1,16}$/.test(ts)) return { problem: `${HEADER.timestamp} must be Unix time in ms.` };
       if (!/^[0-9a-f]{32,64}$/i.test(proofId)) return { problem: `${HEADER.proofId} must be 16 to 32 random bytes in hex.` };
       if (!/^0[23][0-9a-f]{64}$/i.test(key)) return { problem: `${HEADER.clientKey} must be a compressed secp256k1 public key in hex.` };
       if (!/^[0-9a-f]{128}$/i.test(sign)) return { problem: `${HEADER.signature} must be a 64-byte compact signature in hex.` };
-      const canonical = canonicalRequest({ ts: Number(ts), proofId, method: input.method, pathWithQuery: input.pathWithQuery, body: input.method === 'GET' ? undefined : input.body, session });
-      if (!verifyRequestSignature(sign.toLowerCase(), key.toLowerCase(), canonical)) return { problem: 'Invalid request signature: the proof was not made for this request.' };
+      const canonical = canonicalRequest({
+        ts: Number(ts),
+        proofId,
+        method: input.method,
+        pathWithQuery: input.pathWithQuery,
+        body: input.method === 'GET' ? undefined : input.body,
+        session,
+      });
+      if (!verifyRequestSignature(sign.toLowerCase(), key.toLowerCase(), canonical))
+        return { problem: 'Invalid request signature: the proof was not made for this request.' };
       if (input.checkTime && Math.abs(Number(ts) - input.serverNow) > TIMESTAMP_TOLERANCE_MS) {
         return { problem: 'The request time is more than 3 minutes from server time. Check your device clock.' };
       }

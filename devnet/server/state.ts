@@ -88,7 +88,16 @@ export function initialState(): DevnetState {
   return {
     version: 1,
     clockSkewMs: 0,
-    flags: { marketAccess: true, marketMaintenance: false, swapAccess: true, swapMaintenance: false, brc20ReadOnly: false, domainReadOnly: false, arc20ReadOnly: false, runesReadOnly: false },
+    flags: {
+      marketAccess: true,
+      marketMaintenance: false,
+      swapAccess: true,
+      swapMaintenance: false,
+      brc20ReadOnly: false,
+      domainReadOnly: false,
+      arc20ReadOnly: false,
+      runesReadOnly: false,
+    },
     latencyMs: 0,
     failures: [],
     fees: { fastestFee: 25, halfHourFee: 18, hourFee: 12, minimumFee: 2 },

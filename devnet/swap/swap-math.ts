@@ -20,11 +20,22 @@ export function amountOut(amountIn: Decimal.Value, reserveIn: Decimal.Value, res
 export function amountIn(amountOutWanted: Decimal.Value, reserveIn: Decimal.Value, reserveOut: Decimal.Value, feeRate: Decimal.Value): Decimal | null {
   const out = new Decimal(amountOutWanted);
   if (out.gte(reserveOut)) return null;
-  return up(new Decimal(reserveIn).times(out).times(1000).div(new Decimal(reserveOut).minus(out).times(new Decimal(1000).minus(feeUnits(feeRate)))));
+  return up(
+    new Decimal(reserveIn)
+      .times(out)
+      .times(1000)
+      .div(new Decimal(reserveOut).minus(out).times(new Decimal(1000).minus(feeUnits(feeRate)))),
+  );
 }
 
 /** LP for a first deposit: sqrt(a0*a1); later: the smaller share of either side. */
-export function liquidityFor(amount0: Decimal.Value, amount1: Decimal.Value, reserve0: Decimal.Value, reserve1: Decimal.Value, totalLp: Decimal.Value): Decimal {
+export function liquidityFor(
+  amount0: Decimal.Value,
+  amount1: Decimal.Value,
+  reserve0: Decimal.Value,
+  reserve1: Decimal.Value,
+  totalLp: Decimal.Value,
+): Decimal {
   if (new Decimal(totalLp).isZero()) return down(new Decimal(amount0).times(amount1).sqrt());
   return down(Decimal.min(new Decimal(amount0).times(totalLp).div(reserve0), new Decimal(amount1).times(totalLp).div(reserve1)));
 }
@@ -35,6 +46,11 @@ export function pairedAmount(amount0: Decimal.Value, reserve0: Decimal.Value, re
 }
 
 /** What an LP amount takes out of a pool. */
-export function removeAmounts(lp: Decimal.Value, reserve0: Decimal.Value, reserve1: Decimal.Value, totalLp: Decimal.Value): { amount0: Decimal; amount1: Decimal } {
+export function removeAmounts(
+  lp: Decimal.Value,
+  reserve0: Decimal.Value,
+  reserve1: Decimal.Value,
+  totalLp: Decimal.Value,
+): { amount0: Decimal; amount1: Decimal } {
   return { amount0: down(new Decimal(lp).times(reserve0).div(totalLp)), amount1: down(new Decimal(lp).times(reserve1).div(totalLp)) };
 }

@@ -74,7 +74,8 @@ export interface SwapDeps {
 type Q = Record<string, unknown>;
 
 const amount = (value: unknown, name: string): Decimal => {
-  if (typeof value !== 'string' || !/^\d+(\.\d{1,18})?$/.test(value) || new Decimal(value).lte(0)) throw new SwapError(-1, `${name} must be a positive amount (up to 18 decimals).`);
+  if (typeof value !== 'string' || !/^\d+(\.\d{1,18})?$/.test(value) || new Decimal(value).lte(0))
+    throw new SwapError(-1, `${name} must be a positive amount (up to 18 decimals).`);
   return new Decimal(value);
 };
 const text = (value: unknown, name: string): string => {
@@ -96,7 +97,8 @@ export function createSwap(deps: SwapDeps) {
   /** The next withdrawal built dishonestly, one way (the control surface's swap/tamper). */
   let tamperNext: 'withdraw-module-fee' | 'withdraw-runestone' | null = null;
   const tamper = (kind: unknown) => {
-    if (kind !== 'withdraw-module-fee' && kind !== 'withdraw-runestone' && kind !== null) throw new SwapError(-1, "kind must be 'withdraw-module-fee', 'withdraw-runestone' or null.");
+    if (kind !== 'withdraw-module-fee' && kind !== 'withdraw-runestone' && kind !== null)
+      throw new SwapError(-1, "kind must be 'withdraw-module-fee', 'withdraw-runestone' or null.");
     tamperNext = kind;
   };
   const tickName = (tick: unknown): string => {
@@ -116,7 +118,9 @@ export function createSwap(deps: SwapDeps) {
     return pool;
   };
   const oriented = (pool: Pool, tickIn: string) =>
-    pool.tick0.toLowerCase() === tickIn.toLowerCase() ? { rIn: pool.reserve0, rOut: pool.reserve1, inIs0: true } : { rIn: pool.reserve1, rOut: pool.reserve0, inIs0: false };
+    pool.tick0.toLowerCase() === tickIn.toLowerCase()
+      ? { rIn: pool.reserve0, rOut: pool.reserve1, inIs0: true }
+      : { rIn: pool.reserve1, rOut: pool.reserve0, inIs0: false };
 
   // ---- availability ------------------------------------------------------------------------------
 
@@ -136,7 +140,8 @@ export function createSwap(deps: SwapDeps) {
     const a = text(address, 'address');
     const script = scriptFor(a);
     // The swap supports Native Segwit (P2WPKH) and Taproot (P2TR) only (spec 000 section 6).
-    if (!((script[0] === 0x00 && script.length === 22) || (script[0] === 0x51 && script.length === 34))) throw new SwapError(-1, 'The swap supports Native Segwit (P2WPKH) and Taproot (P2TR) addresses only.');
+    if (!((script[0] === 0x00 && script.length === 22) || (script[0] === 0x51 && script.length === 34)))
+      throw new SwapError(-1, 'The swap supports Native Segwit (P2WPKH) and Taproot (P2TR) addresses only.');
     return a;
   }
 
@@ -169,7 +174,8 @@ export function createSwap(deps: SwapDeps) {
   const tsOf = (value: unknown): number => {
     const ts = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
     if (typeof ts !== 'number' || !Number.isInteger(ts) || ts <= 0) throw new SwapError(-1, 'ts must be a time in seconds.');
-    if (Math.abs(ts * 1000 - deps.now()) > SWAP_CONFIG.signExpiryMs) throw new SwapError(-1, 'The request time (ts) is too far from the server time; ask for a new quote.');
+    if (Math.abs(ts * 1000 - deps.now()) > SWAP_CONFIG.signExpiryMs)
+      throw new SwapError(-1, 'The request time (ts) is too far from the server time; ask for a new quote.');
     return ts;
   };
   const usedFreeQuota = (address: string) => get().history.filter((h) => h.address === address).length;
@@ -216,7 +222,10 @@ export function createSwap(deps: SwapDeps) {
     checkOpen(pending.address);
     const sigs = Array.isArray(body.sigs) ? body.sigs : [body.sig];
     const sig = sigs[0];
-    if (typeof sig !== 'string' || !verifyMessage({ message: pending.message, signature: sig, address: pending.address, network: TEST_NETWORK, type: 'bip322-simple' })) {
+    if (
+      typeof sig !== 'string' ||
+      !verifyMessage({ message: pending.message, signature: sig, address: pending.address, network: TEST_NETWORK, type: 'bip322-simple' })
+    ) {
       throw new SwapError(-1, 'The signature does not match the message and address.');
     }
     save((s) => {
@@ -228,7 +237,11 @@ export function createSwap(deps: SwapDeps) {
   }
 
   const record = (type: string, address: string, detail: Record<string, string>) =>
-    save((s) => ({ ...s, uncommitted: s.uncommitted + 1, history: [...s.history, { id: `${type}-${s.history.length + 1}`, type, address, time: deps.now(), detail }] }));
+    save((s) => ({
+      ...s,
+      uncommitted: s.uncommitted + 1,
+      history: [...s.history, { id: `${type}-${s.history.length + 1}`, type, address, time: deps.now(), detail }],
+    }));
 
   // ---- quotes and swaps ---------------------------------------------------------------------------
 
@@ -272,7 +285,19 @@ export function createSwap(deps: SwapDeps) {
     const amountOutValue = amount(q.amountOut, 'amountOut');
     poolOf(tickIn, tickOut);
     if (balanceOf(address, tickIn).lt(amountInValue)) throw new SwapError(-1, `Insufficient ${tickIn} balance in the swap.`);
-    return prepare('swap', address, { tickIn, tickOut, amountIn: amountInValue.toFixed(), amountOut: amountOutValue.toFixed(), slippage: slippageOf(q.slippage), exactType: exactTypeOf(q.exactType) }, q.ts);
+    return prepare(
+      'swap',
+      address,
+      {
+        tickIn,
+        tickOut,
+        amountIn: amountInValue.toFixed(),
+        amountOut: amountOutValue.toFixed(),
+        slippage: slippageOf(q.slippage),
+        exactType: exactTypeOf(q.exactType),
+      },
+      q.ts,
+    );
   }
 
   /**
@@ -290,10 +315,18 @@ export function createSwap(deps: SwapDeps) {
     const paid = result.paid;
     if (exactType === 'exactIn') {
       const minimum = new Decimal(signedOut!).times(1000).div(new Decimal(1000).plus(slip));
-      if (got.lt(minimum)) throw new SwapError(-8, `The price moved: you would get ${got.toFixed()} ${tickOut}, less than the ${minimum.toDecimalPlaces(18, Decimal.ROUND_UP).toFixed()} your slippage allows (exceeding slippage).`);
+      if (got.lt(minimum))
+        throw new SwapError(
+          -8,
+          `The price moved: you would get ${got.toFixed()} ${tickOut}, less than the ${minimum.toDecimalPlaces(18, Decimal.ROUND_UP).toFixed()} your slippage allows (exceeding slippage).`,
+        );
     } else {
       const maximum = new Decimal(signedIn!).times(new Decimal(1000).plus(slip)).div(1000);
-      if (paid.gt(maximum)) throw new SwapError(-10, `The price moved: it would cost ${paid.toFixed()} ${tickIn}, more than the ${maximum.toDecimalPlaces(18, Decimal.ROUND_DOWN).toFixed()} your slippage allows (exceeding slippage).`);
+      if (paid.gt(maximum))
+        throw new SwapError(
+          -10,
+          `The price moved: it would cost ${paid.toFixed()} ${tickIn}, more than the ${maximum.toDecimalPlaces(18, Decimal.ROUND_DOWN).toFixed()} your slippage allows (exceeding slippage).`,
+        );
     }
     const r0 = inIs0 ? new Decimal(pool.reserve0).plus(paid) : new Decimal(pool.reserve0).minus(got);
     const r1 = inIs0 ? new Decimal(pool.reserve1).minus(got) : new Decimal(pool.reserve1).plus(paid);
@@ -304,7 +337,17 @@ export function createSwap(deps: SwapDeps) {
     });
     const ts = Math.floor(deps.now() / 1000);
     record('swap', op.address, { tickIn: tickIn!, tickOut: tickOut!, amountIn: paid.toFixed(), amountOut: got.toFixed(), exactType: exactType! });
-    return { id: op.id, rollupInscriptionId: '', address: op.address, tickIn: tickIn!, tickOut: tickOut!, amountIn: paid.toFixed(), amountOut: got.toFixed(), exactType: exactType!, ts };
+    return {
+      id: op.id,
+      rollupInscriptionId: '',
+      address: op.address,
+      tickIn: tickIn!,
+      tickOut: tickOut!,
+      amountIn: paid.toFixed(),
+      amountOut: got.toFixed(),
+      exactType: exactType!,
+      ts,
+    };
   }
 
   /** Devnet control: moves a pool's price by trading `amount` of `tickIn` into it from nobody's balance. */
@@ -372,7 +415,12 @@ export function createSwap(deps: SwapDeps) {
     const lp = amount(q.lp, 'lp');
     if (balanceOf(address, tick0).lt(a0)) throw new SwapError(-1, `Insufficient ${tick0} balance in the swap.`);
     if (balanceOf(address, tick1).lt(a1)) throw new SwapError(-1, `Insufficient ${tick1} balance in the swap.`);
-    return prepare('add_liq', address, { tick0, tick1, amount0: a0.toFixed(), amount1: a1.toFixed(), lp: lp.toFixed(), slippage: slippageOf(q.slippage) }, q.ts);
+    return prepare(
+      'add_liq',
+      address,
+      { tick0, tick1, amount0: a0.toFixed(), amount1: a1.toFixed(), lp: lp.toFixed(), slippage: slippageOf(q.slippage) },
+      q.ts,
+    );
   }
   function addLiq(body: Q) {
     const op = signedOp(body, 'add_liq');
@@ -387,11 +435,27 @@ export function createSwap(deps: SwapDeps) {
       let next = credit(s, op.address, pool.tick0, new Decimal(x0).neg());
       next = credit(next, op.address, pool.tick1, new Decimal(x1).neg());
       const holders = { ...pool.holders, [op.address]: new Decimal(pool.holders[op.address] ?? 0).plus(lp).toFixed() };
-      const updated: Pool = { ...pool, reserve0: new Decimal(pool.reserve0).plus(x0).toFixed(), reserve1: new Decimal(pool.reserve1).plus(x1).toFixed(), lp: new Decimal(pool.lp).plus(lp).toFixed(), holders };
+      const updated: Pool = {
+        ...pool,
+        reserve0: new Decimal(pool.reserve0).plus(x0).toFixed(),
+        reserve1: new Decimal(pool.reserve1).plus(x1).toFixed(),
+        lp: new Decimal(pool.lp).plus(lp).toFixed(),
+        holders,
+      };
       return { ...next, pools: { ...next.pools, [pairKey(pool.tick0, pool.tick1)]: updated } };
     });
     record('add_liq', op.address, { tick0: pool.tick0, tick1: pool.tick1, amount0: x0, amount1: x1, lp: lp.toFixed() });
-    return { id: op.id, rollupInscriptionId: '', type: 'add', tick0: pool.tick0, tick1: pool.tick1, amount0: x0, amount1: x1, lp: lp.toFixed(), ts: Math.floor(deps.now() / 1000) };
+    return {
+      id: op.id,
+      rollupInscriptionId: '',
+      type: 'add',
+      tick0: pool.tick0,
+      tick1: pool.tick1,
+      amount0: x0,
+      amount1: x1,
+      lp: lp.toFixed(),
+      ts: Math.floor(deps.now() / 1000),
+    };
   }
 
   function quoteRemoveLiq(q: Q) {
@@ -400,7 +464,14 @@ export function createSwap(deps: SwapDeps) {
     if (new Decimal(pool.lp).isZero()) throw new SwapError(-1, 'The pool is empty.');
     const { amount0, amount1 } = removeAmounts(lp, pool.reserve0, pool.reserve1, pool.lp);
     const sameOrder = pool.tick0.toLowerCase() === String(q.tick0).toLowerCase();
-    return { tick0: String(q.tick0), tick1: String(q.tick1), amount0: (sameOrder ? amount0 : amount1).toFixed(), amount1: (sameOrder ? amount1 : amount0).toFixed(), amount0USD: '0', amount1USD: '0' };
+    return {
+      tick0: String(q.tick0),
+      tick1: String(q.tick1),
+      amount0: (sameOrder ? amount0 : amount1).toFixed(),
+      amount1: (sameOrder ? amount1 : amount0).toFixed(),
+      amount0USD: '0',
+      amount1USD: '0',
+    };
   }
   /** pre_remove_liq: the LP and the least amounts the user will sign, as the client states them from the quote. */
   function preRemoveLiq(q: Q) {
@@ -410,7 +481,19 @@ export function createSwap(deps: SwapDeps) {
     const pool = poolOf(tick0, tick1);
     const lp = amount(q.lp, 'lp');
     if (lp.gt(pool.holders[address] ?? 0)) throw new SwapError(-1, 'You hold less LP than that.');
-    return prepare('remove_liq', address, { tick0, tick1, lp: lp.toFixed(), amount0: amount(q.amount0, 'amount0').toFixed(), amount1: amount(q.amount1, 'amount1').toFixed(), slippage: slippageOf(q.slippage) }, q.ts);
+    return prepare(
+      'remove_liq',
+      address,
+      {
+        tick0,
+        tick1,
+        lp: lp.toFixed(),
+        amount0: amount(q.amount0, 'amount0').toFixed(),
+        amount1: amount(q.amount1, 'amount1').toFixed(),
+        slippage: slippageOf(q.slippage),
+      },
+      q.ts,
+    );
   }
   function removeLiq(body: Q) {
     const op = signedOp(body, 'remove_liq');
@@ -423,16 +506,33 @@ export function createSwap(deps: SwapDeps) {
     const sameOrder = pool.tick0.toLowerCase() === p.tick0!.toLowerCase();
     const [signed0, signed1] = sameOrder ? [p.amount0!, p.amount1!] : [p.amount1!, p.amount0!];
     const floor = (x: string) => new Decimal(x).times(1000).div(new Decimal(1000).plus(new Decimal(p.slippage!).times(1000)));
-    if (amount0.lt(floor(signed0)) || amount1.lt(floor(signed1))) throw new SwapError(-8, 'The pool moved more than your slippage tolerance (exceeding slippage).');
+    if (amount0.lt(floor(signed0)) || amount1.lt(floor(signed1)))
+      throw new SwapError(-8, 'The pool moved more than your slippage tolerance (exceeding slippage).');
     save((s) => {
       let next = credit(s, op.address, pool.tick0, amount0);
       next = credit(next, op.address, pool.tick1, amount1);
       const holders = { ...pool.holders, [op.address]: new Decimal(pool.holders[op.address]!).minus(lp).toFixed() };
-      const updated: Pool = { ...pool, reserve0: new Decimal(pool.reserve0).minus(amount0).toFixed(), reserve1: new Decimal(pool.reserve1).minus(amount1).toFixed(), lp: new Decimal(pool.lp).minus(lp).toFixed(), holders };
+      const updated: Pool = {
+        ...pool,
+        reserve0: new Decimal(pool.reserve0).minus(amount0).toFixed(),
+        reserve1: new Decimal(pool.reserve1).minus(amount1).toFixed(),
+        lp: new Decimal(pool.lp).minus(lp).toFixed(),
+        holders,
+      };
       return { ...next, pools: { ...next.pools, [pairKey(pool.tick0, pool.tick1)]: updated } };
     });
     record('remove_liq', op.address, { tick0: pool.tick0, tick1: pool.tick1, lp: lp.toFixed(), amount0: amount0.toFixed(), amount1: amount1.toFixed() });
-    return { id: op.id, rollupInscriptionId: '', type: 'remove', tick0: pool.tick0, tick1: pool.tick1, amount0: amount0.toFixed(), amount1: amount1.toFixed(), lp: lp.toFixed(), ts: Math.floor(deps.now() / 1000) };
+    return {
+      id: op.id,
+      rollupInscriptionId: '',
+      type: 'remove',
+      tick0: pool.tick0,
+      tick1: pool.tick1,
+      amount0: amount0.toFixed(),
+      amount1: amount1.toFixed(),
+      lp: lp.toFixed(),
+      ts: Math.floor(deps.now() / 1000),
+    };
   }
 
   // ---- send -----------------------------------------------------------------------------------
@@ -469,12 +569,15 @@ export function createSwap(deps: SwapDeps) {
     if (!inscription?.location || inscription.address !== address) throw new SwapError(-1, 'Deposit a brc-20 transfer inscription of yours.');
     const b = inscription.brc20;
     if (b?.op !== 'transfer' || !b.valid || b.used) throw new SwapError(-1, 'Only an unused brc-20 transfer inscription can be deposited.');
-    if (q.tick !== undefined && String(q.tick).toLowerCase() !== b.tick.toLowerCase()) throw new SwapError(-1, `This inscription transfers ${b.tick}, not ${String(q.tick)}.`);
-    if (q.amount !== undefined && !new Decimal(amount(q.amount, 'amount')).eq(b.amt!)) throw new SwapError(-1, `This inscription transfers ${b.amt} ${b.tick}, not ${String(q.amount)}.`);
+    if (q.tick !== undefined && String(q.tick).toLowerCase() !== b.tick.toLowerCase())
+      throw new SwapError(-1, `This inscription transfers ${b.tick}, not ${String(q.tick)}.`);
+    if (q.amount !== undefined && !new Decimal(amount(q.amount, 'amount')).eq(b.amt!))
+      throw new SwapError(-1, `This inscription transfers ${b.amt} ${b.tick}, not ${String(q.amount)}.`);
     const item = chain.utxo(inscription.location.txid, inscription.location.vout)!;
     const payer = typeof q.payAddress === 'string' && q.payAddress ? addressOk(q.payAddress) : address;
     const feeRate = q.feeRate === undefined ? 10 : Number(q.feeRate);
-    if (!Number.isInteger(feeRate) || feeRate < 1 || feeRate > 5_000) throw new SwapError(-1, 'feeRate must be a whole number of sats per vbyte from 1 to 5000.');
+    if (!Number.isInteger(feeRate) || feeRate < 1 || feeRate > 5_000)
+      throw new SwapError(-1, 'feeRate must be a whole number of sats per vbyte from 1 to 5000.');
     // Two taproot inputs and two outputs: about 212 vbytes.
     const fee = BigInt(feeRate) * DEPOSIT_VSIZE;
     const funding = indexer.spendableUtxos(payer).find((u) => BigInt(u.value) >= fee + 546n);
@@ -487,7 +590,19 @@ export function createSwap(deps: SwapDeps) {
     tx.addOutput({ script: scriptFor(payer), amount: BigInt(funding.value) - fee });
     const replaced = Object.values(get().deposits).filter((d) => d.inscriptionId === inscription.id && d.status === 'created');
     const id = nextId('deposit');
-    const deposit: Deposit = { id, address, tick: b.tick, amount: b.amt!, inscriptionId: inscription.id, psbt: psbtHex(tx), txid: null, status: 'created', createdAt: deps.now(), expiresAt: deps.now() + SWAP_CONFIG.depositExpiryMs, height: null };
+    const deposit: Deposit = {
+      id,
+      address,
+      tick: b.tick,
+      amount: b.amt!,
+      inscriptionId: inscription.id,
+      psbt: psbtHex(tx),
+      txid: null,
+      status: 'created',
+      createdAt: deps.now(),
+      expiresAt: deps.now() + SWAP_CONFIG.depositExpiryMs,
+      height: null,
+    };
     save((s) => ({ ...s, deposits: { ...Object.fromEntries(Object.entries(s.deposits).filter(([k]) => !replaced.some((r) => r.id === k))), [id]: deposit } }));
     return { psbt: deposit.psbt, type: 'direct', expiredTimestamp: deposit.expiresAt, recommendDeposit: b.amt! };
   }
@@ -504,7 +619,11 @@ export function createSwap(deps: SwapDeps) {
     if (current.status !== 'created') throw new SwapError(-1, 'This deposit was already confirmed.');
     const tx = readPsbt(body.psbt, body.fromBase64);
     const built = readPsbt(current.psbt, false);
-    if (tx.getInput(0).index !== built.getInput(0).index || bytesToHex(tx.getInput(0).txid!) !== bytesToHex(built.getInput(0).txid!) || tx.outputsLength !== built.outputsLength) {
+    if (
+      tx.getInput(0).index !== built.getInput(0).index ||
+      bytesToHex(tx.getInput(0).txid!) !== bytesToHex(built.getInput(0).txid!) ||
+      tx.outputsLength !== built.outputsLength
+    ) {
       throw new SwapError(-1, 'This is not the deposit transaction that was built.');
     }
     const spent = Array.from({ length: tx.inputsLength }, (_, i) => {
@@ -520,7 +639,8 @@ export function createSwap(deps: SwapDeps) {
   }
   function expireDeposits(): void {
     const expired = Object.values(get().deposits).filter((d) => d.status === 'created' && deps.now() > d.expiresAt);
-    if (expired.length) save((s) => ({ ...s, deposits: { ...s.deposits, ...Object.fromEntries(expired.map((d) => [d.id, { ...d, status: 'expired' as const }])) } }));
+    if (expired.length)
+      save((s) => ({ ...s, deposits: { ...s.deposits, ...Object.fromEntries(expired.map((d) => [d.id, { ...d, status: 'expired' as const }])) } }));
   }
 
   // ---- withdrawals ------------------------------------------------------------------------------
@@ -548,8 +668,16 @@ export function createSwap(deps: SwapDeps) {
     const change = BigInt(funding.value) - networkFee - overpay - paymentMiners;
     payment.addOutput({ script: scriptFor(address), amount: change });
     const approve = new Transaction({ allowUnknownOutputs: true });
-    approve.addInput({ txid: payment.id, index: 1, witnessUtxo: { script: scriptFor(address), amount: change }, ...(internalKeyFor(funding.script, pubkey) ? { tapInternalKey: internalKeyFor(funding.script, pubkey) } : {}) });
-    approve.addOutput({ script: runestone ? new Uint8Array([0x6a, 0x5d, 0x04, 0x00, 0x00, 0x00, 0x00]) : opReturn(`brc20-swap approve ${id.slice(0, 32)}`), amount: 0n });
+    approve.addInput({
+      txid: payment.id,
+      index: 1,
+      witnessUtxo: { script: scriptFor(address), amount: change },
+      ...(internalKeyFor(funding.script, pubkey) ? { tapInternalKey: internalKeyFor(funding.script, pubkey) } : {}),
+    });
+    approve.addOutput({
+      script: runestone ? new Uint8Array([0x6a, 0x5d, 0x04, 0x00, 0x00, 0x00, 0x00]) : opReturn(`brc20-swap approve ${id.slice(0, 32)}`),
+      amount: 0n,
+    });
     approve.addOutput({ script: scriptFor(address), amount: change - approveMiners });
     return { paymentPsbt: psbtHex(payment), approvePsbt: psbtHex(approve), networkFee: Number(networkFee) };
   }
@@ -569,7 +697,14 @@ export function createSwap(deps: SwapDeps) {
   }
   const withdrawnToday = (address: string, tick: string) =>
     Object.values(get().withdraws)
-      .filter((w) => w.address === address && w.tick.toLowerCase() === tick.toLowerCase() && w.status !== 'created' && !(w.status === 'cancel' && w.refunded) && deps.now() - w.createdAt < 86_400_000)
+      .filter(
+        (w) =>
+          w.address === address &&
+          w.tick.toLowerCase() === tick.toLowerCase() &&
+          w.status !== 'created' &&
+          !(w.status === 'cancel' && w.refunded) &&
+          deps.now() - w.createdAt < 86_400_000,
+      )
       .reduce((sum, w) => sum.plus(w.amount), new Decimal(0));
 
   /**
@@ -582,12 +717,27 @@ export function createSwap(deps: SwapDeps) {
     const tick = tickName(q.tick);
     const value = amount(q.amount, 'amount');
     if (balanceOf(address, tick).lt(value)) throw new SwapError(-1, `Insufficient ${tick} balance in the swap.`);
-    if (withdrawnToday(address, tick).plus(value).gt(SWAP_CONFIG.withdrawDailyLimit)) throw new SwapError(-1, `Over the daily limit (${SWAP_CONFIG.withdrawDailyLimit} ${tick}). Try again tomorrow.`);
+    if (withdrawnToday(address, tick).plus(value).gt(SWAP_CONFIG.withdrawDailyLimit))
+      throw new SwapError(-1, `Over the daily limit (${SWAP_CONFIG.withdrawDailyLimit} ${tick}). Try again tomorrow.`);
     const feeRate = q.feeRate === undefined ? 10 : Number(q.feeRate);
-    if (!Number.isInteger(feeRate) || feeRate < 1 || feeRate > 5_000) throw new SwapError(-1, 'feeRate must be a whole number of sats per vbyte from 1 to 5000.');
+    if (!Number.isInteger(feeRate) || feeRate < 1 || feeRate > 5_000)
+      throw new SwapError(-1, 'feeRate must be a whole number of sats per vbyte from 1 to 5000.');
     const pre = prepare('withdraw', address, { tick, amount: value.toFixed() }, q.ts);
     const built = { ...buildWithdrawPsbts(address, typeof q.pubkey === 'string' ? q.pubkey : undefined, pre.id!, feeRate), kind: 'create' as const };
-    const withdraw: Withdraw = { id: pre.id!, address, tick, amount: value.toFixed(), status: 'created', createdAt: deps.now(), readyHeight: null, txid: null, error: null, refundHeight: null, refunded: false, built };
+    const withdraw: Withdraw = {
+      id: pre.id!,
+      address,
+      tick,
+      amount: value.toFixed(),
+      status: 'created',
+      createdAt: deps.now(),
+      readyHeight: null,
+      txid: null,
+      error: null,
+      refundHeight: null,
+      refunded: false,
+      built,
+    };
     save((s) => ({ ...s, withdraws: { ...s.withdraws, [withdraw.id]: withdraw } }));
     return { ...pre, paymentPsbt: built.paymentPsbt, approvePsbt: built.approvePsbt, approvePsbtSignIndexes: [0], networkFee: built.networkFee };
   }
@@ -646,7 +796,10 @@ export function createSwap(deps: SwapDeps) {
     const w = withdrawOf(body.id);
     if (w.status !== 'error' || !w.built) throw new SwapError(-1, 'Only a failed withdrawal can be retried.');
     const txids = broadcastPair(signedPair(body, w.built));
-    save((s) => ({ ...s, withdraws: { ...s.withdraws, [w.id]: { ...w, status: 'pending', error: null, readyHeight: chain.tip() + 1, built: null, ...txids } } }));
+    save((s) => ({
+      ...s,
+      withdraws: { ...s.withdraws, [w.id]: { ...w, status: 'pending', error: null, readyHeight: chain.tip() + 1, built: null, ...txids } },
+    }));
     return {};
   }
   /**
@@ -658,10 +811,25 @@ export function createSwap(deps: SwapDeps) {
     const from = addressOk(fromValue);
     const tick = tickName(tickValue);
     const value = amount(amountValue, 'amount');
-    const mint = indexer.inscribe(MODULE_ADDRESS, { contentType: 'text/plain;charset=utf-8', content: JSON.stringify({ p: 'brc-20', op: 'mint', tick, amt: value.toFixed() }) });
+    const mint = indexer.inscribe(MODULE_ADDRESS, {
+      contentType: 'text/plain;charset=utf-8',
+      content: JSON.stringify({ p: 'brc-20', op: 'mint', tick, amt: value.toFixed() }),
+    });
     if (!mint.brc20?.valid) throw new SwapError(-1, `The module cannot take ${value.toFixed()} ${tick} (more than one mint allows?).`);
     const id = nextId('deposit');
-    const deposit: Deposit = { id, address: from, tick, amount: value.toFixed(), inscriptionId: mint.id, psbt: '', txid: mint.location!.txid, status: 'confirmed', createdAt: deps.now(), expiresAt: deps.now(), height: null };
+    const deposit: Deposit = {
+      id,
+      address: from,
+      tick,
+      amount: value.toFixed(),
+      inscriptionId: mint.id,
+      psbt: '',
+      txid: mint.location!.txid,
+      status: 'confirmed',
+      createdAt: deps.now(),
+      expiresAt: deps.now(),
+      height: null,
+    };
     save((s) => ({ ...credit(s, from, tick, value), deposits: { ...s.deposits, [id]: deposit } }));
     return { id };
   }
@@ -700,7 +868,22 @@ export function createSwap(deps: SwapDeps) {
       inscribeTxid: done ? (w.txid ?? '') : '',
       approveTxid: w.approveTxid ?? '',
       completedAmount: done ? w.amount : '0',
-      matchHistory: done && w.matchedFrom ? [{ approveInscriptionId: '', transferInscriptionId: '', tick: w.tick, consumeAmount: w.amount, remainAmount: '0', approveAddress: w.address, transferAddress: w.matchedFrom, txid: w.txid ?? '', ts: Math.floor((w.completedAt ?? deps.now()) / 1000) }] : [],
+      matchHistory:
+        done && w.matchedFrom
+          ? [
+              {
+                approveInscriptionId: '',
+                transferInscriptionId: '',
+                tick: w.tick,
+                consumeAmount: w.amount,
+                remainAmount: '0',
+                approveAddress: w.address,
+                transferAddress: w.matchedFrom,
+                txid: w.txid ?? '',
+                ts: Math.floor((w.completedAt ?? deps.now()) / 1000),
+              },
+            ]
+          : [],
     };
   }
 
@@ -709,7 +892,10 @@ export function createSwap(deps: SwapDeps) {
 
   /** Sends a withdrawal on chain: the module inscribes a transfer and sends it to the user. */
   function sendWithdraw(w: Withdraw): string {
-    const transfer = indexer.inscribe(MODULE_ADDRESS, { contentType: 'text/plain;charset=utf-8', content: JSON.stringify({ p: 'brc-20', op: 'transfer', tick: w.tick, amt: w.amount }) });
+    const transfer = indexer.inscribe(MODULE_ADDRESS, {
+      contentType: 'text/plain;charset=utf-8',
+      content: JSON.stringify({ p: 'brc-20', op: 'transfer', tick: w.tick, amt: w.amount }),
+    });
     if (!transfer.brc20?.valid) throw new Error('The module could not inscribe the transfer.');
     const item = chain.utxo(transfer.location!.txid, transfer.location!.vout)!;
     // The module pays its network fees from its own BTC (the devnet's faucet tops it up).
@@ -736,7 +922,11 @@ export function createSwap(deps: SwapDeps) {
       if (d.status !== 'pending' || !d.txid) continue;
       const utxo = chain.utxo(d.txid, 0);
       if (utxo && chain.confirmations(utxo) >= SWAP_CONFIG.depositConfirmations) {
-        save((s) => ({ ...credit(s, d.address, d.tick, new Decimal(d.amount)), deposits: { ...s.deposits, [d.id]: { ...d, status: 'confirmed', height: utxo.height } }, uncommitted: s.uncommitted + 1 }));
+        save((s) => ({
+          ...credit(s, d.address, d.tick, new Decimal(d.amount)),
+          deposits: { ...s.deposits, [d.id]: { ...d, status: 'confirmed', height: utxo.height } },
+          uncommitted: s.uncommitted + 1,
+        }));
       }
     }
     const queue = Object.values(get().withdraws)
@@ -758,7 +948,10 @@ export function createSwap(deps: SwapDeps) {
             : null;
         save((s) => ({ ...s, withdraws: { ...s.withdraws, [w.id]: { ...w, status: 'completed', txid, completedAt: deps.now(), matchedFrom } } }));
       } catch (error) {
-        save((s) => ({ ...s, withdraws: { ...s.withdraws, [w.id]: { ...w, status: 'error', error: error instanceof Error ? error.message : String(error) } } }));
+        save((s) => ({
+          ...s,
+          withdraws: { ...s.withdraws, [w.id]: { ...w, status: 'error', error: error instanceof Error ? error.message : String(error) } },
+        }));
       }
     }
     for (const w of Object.values(get().withdraws)) {
@@ -772,8 +965,16 @@ export function createSwap(deps: SwapDeps) {
   /** Rolls up the operations so far in a commit inscription; changes answer -2 for `ms`. */
   function startCommit(ms: number): void {
     const state = get();
-    const inscription = indexer.inscribe(MODULE_ADDRESS, { contentType: 'application/json', content: JSON.stringify({ p: 'brc20-swap', op: 'commit', ops: state.uncommitted, time: deps.now() }) });
-    save((s) => ({ ...s, uncommitted: 0, committingUntil: deps.now() + ms, rollups: [...s.rollups, { id: `rollup-${s.rollups.length + 1}`, opCount: state.uncommitted, time: deps.now(), inscriptionId: inscription.id }] }));
+    const inscription = indexer.inscribe(MODULE_ADDRESS, {
+      contentType: 'application/json',
+      content: JSON.stringify({ p: 'brc20-swap', op: 'commit', ops: state.uncommitted, time: deps.now() }),
+    });
+    save((s) => ({
+      ...s,
+      uncommitted: 0,
+      committingUntil: deps.now() + ms,
+      rollups: [...s.rollups, { id: `rollup-${s.rollups.length + 1}`, opCount: state.uncommitted, time: deps.now(), inscriptionId: inscription.id }],
+    }));
   }
 
   // ---- reading ------------------------------------------------------------------------------------
@@ -785,7 +986,19 @@ export function createSwap(deps: SwapDeps) {
         .history.filter((h) => h.type === 'swap' && deps.now() - h.time <= ms && pairKey(h.detail.tickIn!, h.detail.tickOut!) === pairKey(p.tick0, p.tick1))
         .reduce((sum, h) => sum.plus(h.detail.tickIn!.toLowerCase() === p.tick0.toLowerCase() ? h.detail.amountIn! : h.detail.amountOut!), new Decimal(0))
         .toFixed();
-    return { tick0: p.tick0, tick1: p.tick1, amount0: p.reserve0, amount1: p.reserve1, lp: p.lp, tvl: '0', volume24h: volume(86_400_000), volume7d: volume(7 * 86_400_000), volume30d: volume(30 * 86_400_000), reward0: '0', reward1: '0' };
+    return {
+      tick0: p.tick0,
+      tick1: p.tick1,
+      amount0: p.reserve0,
+      amount1: p.reserve1,
+      lp: p.lp,
+      tvl: '0',
+      volume24h: volume(86_400_000),
+      volume7d: volume(7 * 86_400_000),
+      volume30d: volume(30 * 86_400_000),
+      reward0: '0',
+      reward1: '0',
+    };
   };
   const page = <T>(rows: readonly T[], q: Q) => {
     const start = Math.max(0, Number(q.start ?? 0) || 0);
@@ -795,12 +1008,22 @@ export function createSwap(deps: SwapDeps) {
   const secondsOf = (ms: number) => Math.floor(ms / 1000);
   const historyOf = (types: readonly string[], q: Q) =>
     get()
-      .history.filter((h) => types.includes(h.type) && (!q.address || h.address === q.address) && (!q.tick || Object.values(h.detail).some((v) => v.toLowerCase() === String(q.tick).toLowerCase())))
+      .history.filter(
+        (h) =>
+          types.includes(h.type) &&
+          (!q.address || h.address === q.address) &&
+          (!q.tick || Object.values(h.detail).some((v) => v.toLowerCase() === String(q.tick).toLowerCase())),
+      )
       .slice()
       .reverse();
   /** AddressTickBalance and its decimal (brc-20 amounts have up to 18). */
   const balanceView = (address: string, tick: string) => ({
-    balance: { module: indexer.summary(address, tick).availableBalanceSafe, swap: balanceOf(address, tick).toFixed(), pendingSwap: pendingDeposits(address, tick), pendingAvailable: '0' },
+    balance: {
+      module: indexer.summary(address, tick).availableBalanceSafe,
+      swap: balanceOf(address, tick).toFixed(),
+      pendingSwap: pendingDeposits(address, tick),
+      pendingAvailable: '0',
+    },
     decimal: '18',
   });
   const pendingDeposits = (address: string, tick: string) =>
@@ -813,10 +1036,24 @@ export function createSwap(deps: SwapDeps) {
     const mine = p.holders[address] ?? '0';
     const share = new Decimal(p.lp).isZero() ? new Decimal(0) : new Decimal(mine).div(p.lp);
     const out = new Decimal(mine).gt(0) ? removeAmounts(mine, p.reserve0, p.reserve1, p.lp) : { amount0: new Decimal(0), amount1: new Decimal(0) };
-    return { lp: mine, lpUSD: '0', lockedLp: '0', shareOfPool: share.toDecimalPlaces(18).toFixed(), tick0: p.tick0, tick1: p.tick1, amount0: out.amount0.toFixed(), amount1: out.amount1.toFixed(), claimedReward0: '0', claimedReward1: '0', unclaimedReward0: '0', unclaimedReward1: '0' };
+    return {
+      lp: mine,
+      lpUSD: '0',
+      lockedLp: '0',
+      shareOfPool: share.toDecimalPlaces(18).toFixed(),
+      tick0: p.tick0,
+      tick1: p.tick1,
+      amount0: out.amount0.toFixed(),
+      amount1: out.amount1.toFixed(),
+      claimedReward0: '0',
+      claimedReward1: '0',
+      unclaimedReward0: '0',
+      unclaimedReward1: '0',
+    };
   };
   /** Withdraw statuses as the sequencer names them. */
-  const withdrawStatus = (w: Withdraw) => (w.status === 'pending' || w.status === 'created' ? 'pendingOrder' : w.status === 'cancel' && !w.refunded ? 'pendingCancel' : w.status);
+  const withdrawStatus = (w: Withdraw) =>
+    w.status === 'pending' || w.status === 'created' ? 'pendingOrder' : w.status === 'cancel' && !w.refunded ? 'pendingCancel' : w.status;
 
   const gets: Record<string, (q: Q) => unknown> = {
     config: () => ({
@@ -841,7 +1078,12 @@ export function createSwap(deps: SwapDeps) {
       const search = typeof q.search === 'string' ? q.search.toLowerCase() : '';
       return Object.values(indexer.state().ticks)
         .filter((t) => t.tick.toLowerCase().includes(search))
-        .map((t) => ({ tick: t.tick, decimal: '18', brc20Balance: address ? indexer.summary(address, t.tick).availableBalanceSafe : '0', swapBalance: address ? balanceOf(address, t.tick).toFixed() : '0' }));
+        .map((t) => ({
+          tick: t.tick,
+          decimal: '18',
+          brc20Balance: address ? indexer.summary(address, t.tick).availableBalanceSafe : '0',
+          swapBalance: address ? balanceOf(address, t.tick).toFixed() : '0',
+        }));
     },
     balance: (q) => balanceView(addressOk(q.address), tickName(q.tick)),
     all_balance: (q) => {
@@ -854,13 +1096,37 @@ export function createSwap(deps: SwapDeps) {
     pre_add_liq: preAddLiq,
     pool_info: (q) => {
       const pool = get().pools[pairKey(tickName(q.tick0), tickName(q.tick1))];
-      if (!pool) return { existed: false, addLiq: false, tick0: tickName(q.tick0), tick1: tickName(q.tick1), amount0: '0', amount1: '0', lp: '0', tvl: '0', volume24h: '0', volume7d: '0', volume30d: '0', reward0: '0', reward1: '0', marketCap: 0 };
+      if (!pool)
+        return {
+          existed: false,
+          addLiq: false,
+          tick0: tickName(q.tick0),
+          tick1: tickName(q.tick1),
+          amount0: '0',
+          amount1: '0',
+          lp: '0',
+          tvl: '0',
+          volume24h: '0',
+          volume7d: '0',
+          volume30d: '0',
+          reward0: '0',
+          reward1: '0',
+          marketCap: 0,
+        };
       return { existed: true, addLiq: new Decimal(pool.lp).gt(0), marketCap: 0, ...poolView(pool) };
     },
     pool_list: (q) => page(Object.values(get().pools).map(poolView), q),
     my_pool_list: (q) => {
       const address = addressOk(q.address);
-      return { ...page(Object.values(get().pools).filter((p) => new Decimal(p.holders[address] ?? 0).gt(0)).map((p) => myPool(p, address)), q), totalLpUSD: '0' };
+      return {
+        ...page(
+          Object.values(get().pools)
+            .filter((p) => new Decimal(p.holders[address] ?? 0).gt(0))
+            .map((p) => myPool(p, address)),
+          q,
+        ),
+        totalLpUSD: '0',
+      };
     },
     my_pool: (q) => myPool(poolOf(tickName(q.tick0), tickName(q.tick1)), addressOk(q.address)),
     pre_deploy_pool: preDeployPool,
@@ -874,8 +1140,18 @@ export function createSwap(deps: SwapDeps) {
           .reverse()
           .map((d) => {
             const utxo = d.txid ? chain.utxo(d.txid, 0) : undefined;
-            const cur = d.status === 'confirmed' ? SWAP_CONFIG.depositConfirmations : Math.min(SWAP_CONFIG.depositConfirmations, utxo ? chain.confirmations(utxo) : 0);
-            return { tick: d.tick, amount: d.amount, cur, sum: SWAP_CONFIG.depositConfirmations, ts: secondsOf(d.createdAt), txid: d.txid ?? '', type: 'direct', status: d.status === 'confirmed' ? 'success' : 'pending' };
+            const cur =
+              d.status === 'confirmed' ? SWAP_CONFIG.depositConfirmations : Math.min(SWAP_CONFIG.depositConfirmations, utxo ? chain.confirmations(utxo) : 0);
+            return {
+              tick: d.tick,
+              amount: d.amount,
+              cur,
+              sum: SWAP_CONFIG.depositConfirmations,
+              ts: secondsOf(d.createdAt),
+              txid: d.txid ?? '',
+              type: 'direct',
+              status: d.status === 'confirmed' ? 'success' : 'pending',
+            };
           }),
         q,
       ),
@@ -884,12 +1160,41 @@ export function createSwap(deps: SwapDeps) {
       const address = addressOk(q.address);
       const tick = tickName(q.tick);
       const dayStart = deps.now() - 86_400_000;
-      const today = Object.values(get().deposits).filter((d) => d.address === address && d.tick.toLowerCase() === tick.toLowerCase() && d.txid && d.createdAt >= dayStart);
+      const today = Object.values(get().deposits).filter(
+        (d) => d.address === address && d.tick.toLowerCase() === tick.toLowerCase() && d.txid && d.createdAt >= dayStart,
+      );
       return { dailyAmount: today.reduce((sum, d) => sum.plus(d.amount), new Decimal(0)).toFixed(), dailyLimit: '0', recommendDeposit: '0' };
     },
-    swap_history: (q) => page(historyOf(['swap'], q).map((h) => ({ tickIn: h.detail.tickIn, tickOut: h.detail.tickOut, amountIn: h.detail.amountIn, amountOut: h.detail.amountOut, exactType: h.detail.exactType ?? 'exactIn', ts: secondsOf(h.time) })), q),
-    liq_history: (q) => page(historyOf(['add_liq', 'remove_liq'], q).map((h) => ({ type: h.type === 'add_liq' ? 'add' : 'remove', tick0: h.detail.tick0, tick1: h.detail.tick1, amount0: h.detail.amount0, amount1: h.detail.amount1, lp: h.detail.lp, ts: secondsOf(h.time) })), q),
-    send_history: (q) => page(historyOf(['send'], q).map((h) => ({ tick: h.detail.tick, amount: h.detail.amount, to: h.detail.to, ts: secondsOf(h.time) })), q),
+    swap_history: (q) =>
+      page(
+        historyOf(['swap'], q).map((h) => ({
+          tickIn: h.detail.tickIn,
+          tickOut: h.detail.tickOut,
+          amountIn: h.detail.amountIn,
+          amountOut: h.detail.amountOut,
+          exactType: h.detail.exactType ?? 'exactIn',
+          ts: secondsOf(h.time),
+        })),
+        q,
+      ),
+    liq_history: (q) =>
+      page(
+        historyOf(['add_liq', 'remove_liq'], q).map((h) => ({
+          type: h.type === 'add_liq' ? 'add' : 'remove',
+          tick0: h.detail.tick0,
+          tick1: h.detail.tick1,
+          amount0: h.detail.amount0,
+          amount1: h.detail.amount1,
+          lp: h.detail.lp,
+          ts: secondsOf(h.time),
+        })),
+        q,
+      ),
+    send_history: (q) =>
+      page(
+        historyOf(['send'], q).map((h) => ({ tick: h.detail.tick, amount: h.detail.amount, to: h.detail.to, ts: secondsOf(h.time) })),
+        q,
+      ),
     rollup_history: (q) =>
       page(
         get()
@@ -897,7 +1202,14 @@ export function createSwap(deps: SwapDeps) {
           .reverse()
           .map((r) => {
             const inscription = indexer.inscription(r.inscriptionId);
-            return { txid: inscription?.location?.txid ?? '', height: (inscription?.location && chain.utxo(inscription.location.txid, inscription.location.vout)?.height) ?? 0, transactionNum: r.opCount, inscriptionId: r.inscriptionId, inscriptionNumber: inscription?.number ?? 0, ts: secondsOf(r.time) };
+            return {
+              txid: inscription?.location?.txid ?? '',
+              height: (inscription?.location && chain.utxo(inscription.location.txid, inscription.location.vout)?.height) ?? 0,
+              transactionNum: r.opCount,
+              inscriptionId: r.inscriptionId,
+              inscriptionNumber: inscription?.number ?? 0,
+              ts: secondsOf(r.time),
+            };
           }),
         q,
       ),
@@ -911,10 +1223,24 @@ export function createSwap(deps: SwapDeps) {
         Object.values(get().withdraws)
           .filter((w) => w.status !== 'created' && (!q.address || w.address === q.address))
           .reverse()
-          .map((w) => ({ id: w.id, tick: w.tick, totalAmount: w.amount, completedAmount: w.status === 'completed' ? w.amount : '0', ts: secondsOf(w.createdAt), totalConfirmedNum: w.status === 'completed' ? 1 : 0, totalNum: 1, status: withdrawStatus(w) })),
+          .map((w) => ({
+            id: w.id,
+            tick: w.tick,
+            totalAmount: w.amount,
+            completedAmount: w.status === 'completed' ? w.amount : '0',
+            ts: secondsOf(w.createdAt),
+            totalConfirmedNum: w.status === 'completed' ? 1 : 0,
+            totalNum: 1,
+            status: withdrawStatus(w),
+          })),
         q,
       ),
-    overview: () => ({ pools: Object.keys(get().pools).length, rollups: get().rollups.length, operations: get().history.length, moduleAddress: MODULE_ADDRESS }),
+    overview: () => ({
+      pools: Object.keys(get().pools).length,
+      rollups: get().rollups.length,
+      operations: get().history.length,
+      moduleAddress: MODULE_ADDRESS,
+    }),
     pre_send: preSend,
   };
   const posts: Record<string, (body: Q) => unknown> = {
@@ -941,8 +1267,12 @@ export function createSwap(deps: SwapDeps) {
    * The seed's swap (devnet first start): balances in the module and pools with liquidity, written as
    * deposits and add_liq would have left them.
    */
-  function seed(balances: Readonly<Record<string, Readonly<Record<string, string>>>>, pools: readonly { readonly owner: string; readonly tick0: string; readonly tick1: string; readonly amount0: string; readonly amount1: string }[]): void {
-    for (const [address, ticks] of Object.entries(balances)) for (const [tick, value] of Object.entries(ticks)) save((s) => credit(s, address, tick, new Decimal(value)));
+  function seed(
+    balances: Readonly<Record<string, Readonly<Record<string, string>>>>,
+    pools: readonly { readonly owner: string; readonly tick0: string; readonly tick1: string; readonly amount0: string; readonly amount1: string }[],
+  ): void {
+    for (const [address, ticks] of Object.entries(balances))
+      for (const [tick, value] of Object.entries(ticks)) save((s) => credit(s, address, tick, new Decimal(value)));
     for (const p of pools) {
       const lp = liquidityFor(p.amount0, p.amount1, 0, 0, 0).toFixed();
       const pool: Pool = { tick0: p.tick0, tick1: p.tick1, reserve0: p.amount0, reserve1: p.amount1, lp, holders: { [p.owner]: lp } };

@@ -50,7 +50,16 @@ export function deriveAccounts(mnemonic = DEV_MNEMONIC, count = ACCOUNT_COUNT): 
 
 /** What a PSBT spends and pays, for the approval prompt. */
 export interface PsbtSummary {
-  readonly inputs: readonly { index: number; txid: string; vout: number; address: string; sats: string; ours: boolean; toSign: boolean; sighash: number | null }[];
+  readonly inputs: readonly {
+    index: number;
+    txid: string;
+    vout: number;
+    address: string;
+    sats: string;
+    ours: boolean;
+    toSign: boolean;
+    sighash: number | null;
+  }[];
   readonly outputs: readonly { index: number; address: string; sats: string }[];
   readonly fee: string | null;
 }
@@ -107,7 +116,11 @@ export function createDevWallet(deps: DevWalletDeps) {
 
   async function utxos(address: string): Promise<{ txid: string; vout: number; value: string; script: string; confirmations: number }[]> {
     const res = await deps.fetch(`/devnet/api/utxos?address=${encodeURIComponent(address)}`);
-    const json = (await res.json()) as { code: number; msg: string; data: { txid: string; vout: number; value: string; script: string; confirmations: number }[] };
+    const json = (await res.json()) as {
+      code: number;
+      msg: string;
+      data: { txid: string; vout: number; value: string; script: string; confirmations: number }[];
+    };
     if (json.code !== 0) throw new Error(json.msg);
     return json.data;
   }
@@ -138,7 +151,16 @@ export function createDevWallet(deps: DevWalletDeps) {
       if (amount === undefined) known = false;
       else inSum += amount;
       const mine = ours.has(address);
-      return { index, txid: input.txid ? bytesToHex(input.txid) : '', vout: input.index ?? 0, address, sats: amount?.toString() ?? '?', ours: mine, toSign: mine && (toSign === null || toSign.has(index)), sighash: input.sighashType ?? null };
+      return {
+        index,
+        txid: input.txid ? bytesToHex(input.txid) : '',
+        vout: input.index ?? 0,
+        address,
+        sats: amount?.toString() ?? '?',
+        ours: mine,
+        toSign: mine && (toSign === null || toSign.has(index)),
+        sighash: input.sighashType ?? null,
+      };
     });
     let outSum = 0n;
     const outputs = Array.from({ length: tx.outputsLength }, (_, index) => {
@@ -224,7 +246,9 @@ export function createDevWallet(deps: DevWalletDeps) {
       if (typeof message !== 'string') throw new Error('The message to sign must be text.');
       await ask({ kind: 'sign-message', account: account(), message, type });
       const a = account();
-      return type === 'bip322-simple' ? signMessageBip322Simple(message, a.taprootKey, a.ordinalsAddress, TEST_NETWORK) : signMessageEcdsa(message, a.taprootKey);
+      return type === 'bip322-simple'
+        ? signMessageBip322Simple(message, a.taprootKey, a.ordinalsAddress, TEST_NETWORK)
+        : signMessageEcdsa(message, a.taprootKey);
     },
     signPsbt: (psbtHex: string, options?: Parameters<typeof signPsbt>[1]) => signPsbt(psbtHex, options),
     async signPsbts(psbtHexs: string[], options: Parameters<typeof signPsbt>[1][] = []): Promise<string[]> {
@@ -307,7 +331,13 @@ export function createDevWallet(deps: DevWalletDeps) {
   const xverseAddresses = () => {
     const a = account();
     return [
-      { address: a.ordinalsAddress, publicKey: bytesToHex(schnorr.getPublicKey(a.taprootKey)), purpose: 'ordinals', addressType: 'p2tr', walletType: 'software' },
+      {
+        address: a.ordinalsAddress,
+        publicKey: bytesToHex(schnorr.getPublicKey(a.taprootKey)),
+        purpose: 'ordinals',
+        addressType: 'p2tr',
+        walletType: 'software',
+      },
       { address: a.paymentAddress, publicKey: a.paymentPubKey, purpose: 'payment', addressType: 'p2wpkh', walletType: 'software' },
     ];
   };
@@ -316,13 +346,19 @@ export function createDevWallet(deps: DevWalletDeps) {
     const p = params ?? {};
     switch (method) {
       case 'getInfo':
-        return { version: '1.0.0-devnet', platform: 'web', methods: ['wallet_connect', 'wallet_getAccount', 'wallet_disconnect', 'getAddresses', 'signMessage', 'signPsbt', 'getBalance', 'sendTransfer'], supports: [] };
+        return {
+          version: '1.0.0-devnet',
+          platform: 'web',
+          methods: ['wallet_connect', 'wallet_getAccount', 'wallet_disconnect', 'getAddresses', 'signMessage', 'signPsbt', 'getBalance', 'sendTransfer'],
+          supports: [],
+        };
       case 'sendTransfer': {
         // sats-connect's send: one recipient here (the site pays one order at a time), the wallet picks inputs and fee.
         if (!connected('xverse')) throw rpcError(-32002, 'The site is not connected to this wallet.');
         const recipients = (p as { recipients?: { address?: unknown; amount?: unknown }[] }).recipients;
         const first = Array.isArray(recipients) && recipients.length === 1 ? recipients[0]! : null;
-        if (!first || typeof first.address !== 'string' || !Number.isSafeInteger(Number(first.amount))) throw rpcError(-32602, 'sendTransfer needs one recipient {address, amount}.');
+        if (!first || typeof first.address !== 'string' || !Number.isSafeInteger(Number(first.amount)))
+          throw rpcError(-32602, 'sendTransfer needs one recipient {address, amount}.');
         return { txid: await provider.sendBitcoin(first.address, Number(first.amount), {}, 'xverse') };
       }
       case 'wallet_connect':
@@ -332,7 +368,9 @@ export function createDevWallet(deps: DevWalletDeps) {
           await ask({ kind: 'connect', origin: deps.origin, account: account() });
           deps.store.set(connectedKey('xverse'), '1');
         }
-        return method === 'getAccounts' ? xverseAddresses() : { id: `devnet-${account().index}`, addresses: xverseAddresses(), walletType: 'software', network: { bitcoin: { name: 'Testnet' } } };
+        return method === 'getAccounts'
+          ? xverseAddresses()
+          : { id: `devnet-${account().index}`, addresses: xverseAddresses(), walletType: 'software', network: { bitcoin: { name: 'Testnet' } } };
       case 'wallet_getAccount':
         if (!connected('xverse')) throw rpcError(-32002, 'The site is not connected to this wallet.');
         return { id: `devnet-${account().index}`, addresses: xverseAddresses(), walletType: 'software', network: { bitcoin: { name: 'Testnet' } } };
@@ -364,7 +402,9 @@ export function createDevWallet(deps: DevWalletDeps) {
         } catch {
           throw rpcError(-32602, 'psbt must be base64.');
         }
-        const toSignInputs = signInputs ? Object.entries(signInputs).flatMap(([address, indexes]) => (Array.isArray(indexes) ? indexes : []).map((index) => ({ index, address }))) : undefined;
+        const toSignInputs = signInputs
+          ? Object.entries(signInputs).flatMap(([address, indexes]) => (Array.isArray(indexes) ? indexes : []).map((index) => ({ index, address })))
+          : undefined;
         const signed = await signPsbt(bytesToHex(bytes), { autoFinalized: false, toSignInputs }, 'xverse');
         const signedBytes = hexToBytes(signed);
         const out = { psbt: btoa(String.fromCharCode(...signedBytes)) };

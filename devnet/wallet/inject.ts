@@ -55,13 +55,16 @@ const host = document.createElement('div');
 host.setAttribute('data-devnet-wallet-panel', '');
 const root = host.attachShadow({ mode: 'open' });
 // A constructed stylesheet, not a <style> element: it works on a page whose CSP forbids inline styles.
-adoptStyle(root, `
+adoptStyle(
+  root,
+  `
     .p{position:fixed;left:8px;bottom:8px;z-index:2147483645;background:#fff;color:#111;border-radius:8px;padding:6px 8px;font:12px system-ui,sans-serif;box-shadow:0 2px 10px rgba(0,0,0,.4);display:flex;gap:6px;align-items:center}
     select,input,button{font:inherit}
     .t{display:none;border:0;background:transparent;color:inherit;font-weight:700;cursor:pointer;padding:0}
     /* On a phone the panel folds to a tab at the right edge, so it covers no dialog button. */
     @media (max-width:600px){.p{left:auto;right:0;bottom:auto;top:40%;border-radius:8px 0 0 8px;flex-direction:column;align-items:flex-end}
-      .t{display:block}.p:not(.open){padding:6px 3px}.p:not(.open) .t{writing-mode:vertical-rl;transform:rotate(180deg)}.p:not(.open) .c{display:none}}`);
+      .t{display:block}.p:not(.open){padding:6px 3px}.p:not(.open) .t{writing-mode:vertical-rl;transform:rotate(180deg)}.p:not(.open) .c{display:none}}`,
+);
 function renderPanel() {
   root.innerHTML = `    <div class="p" role="region" aria-label="Dev wallet"><button class="t" type="button" aria-expanded="false">Dev wallet</button><strong class="c">Dev wallet</strong>
     <select class="c" aria-label="Dev wallet account">${wallet.accounts.map((a) => `<option value="${a.index}" ${a.index === wallet.account().index ? 'selected' : ''}>${a.name}</option>`).join('')}</select>

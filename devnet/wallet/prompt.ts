@@ -48,14 +48,25 @@ export function askInPage(request: ApprovalRequest): Promise<boolean> {
     box.setAttribute('role', 'dialog');
     // Like an extension's own window: the page stays usable beside it (a user can still press Cancel there).
     box.setAttribute('aria-modal', 'false');
-    const titles = { connect: 'Connect to this site?', 'sign-message': 'Sign a message?', 'sign-psbt': 'Sign a transaction?', send: 'Send bitcoin?', 'inscribe-transfer': 'Inscribe a brc-20 transfer?' } as const;
+    const titles = {
+      connect: 'Connect to this site?',
+      'sign-message': 'Sign a message?',
+      'sign-psbt': 'Sign a transaction?',
+      send: 'Send bitcoin?',
+      'inscribe-transfer': 'Inscribe a brc-20 transfer?',
+    } as const;
     const title = el('h2', `Dev wallet: ${titles[request.kind]}`);
     box.setAttribute('aria-label', title.textContent ?? '');
     box.append(title, el('p', request.kind === 'connect' ? request.account.name : `${request.account.name}: ${request.account.ordinalsAddress}`, 'who'));
     switch (request.kind) {
       case 'connect':
-        box.append(el('p', `Ordinals (Taproot): ${request.account.ordinalsAddress}`, 'who'), el('p', `Payment (Native Segwit): ${request.account.paymentAddress}`, 'who'));
-        box.append(el('p', `${request.origin} will see this account's addresses and public keys, and can ask you to sign. It cannot move coins without your approval.`));
+        box.append(
+          el('p', `Ordinals (Taproot): ${request.account.ordinalsAddress}`, 'who'),
+          el('p', `Payment (Native Segwit): ${request.account.paymentAddress}`, 'who'),
+        );
+        box.append(
+          el('p', `${request.origin} will see this account's addresses and public keys, and can ask you to sign. It cannot move coins without your approval.`),
+        );
         break;
       case 'sign-message':
         box.append(el('p', `Message (${request.type}):`), el('pre', request.message), el('p', 'Signing a message moves no coins.', 'note'));
@@ -63,9 +74,21 @@ export function askInPage(request: ApprovalRequest): Promise<boolean> {
       case 'sign-psbt': {
         const s = request.summary;
         box.append(el('p', 'Spends (highlighted: the inputs this wallet signs):'));
-        box.append(table(['#', 'address', 'sats', 'sighash'], s.inputs.map((i) => [String(i.index), i.address || '(unknown)', i.sats, i.sighash === null ? 'default' : String(i.sighash)]), (i) => s.inputs[i]!.toSign));
+        box.append(
+          table(
+            ['#', 'address', 'sats', 'sighash'],
+            s.inputs.map((i) => [String(i.index), i.address || '(unknown)', i.sats, i.sighash === null ? 'default' : String(i.sighash)]),
+            (i) => s.inputs[i]!.toSign,
+          ),
+        );
         box.append(el('p', 'Pays:'));
-        box.append(table(['#', 'address', 'sats'], s.outputs.map((o) => [String(o.index), o.address, o.sats]), () => false));
+        box.append(
+          table(
+            ['#', 'address', 'sats'],
+            s.outputs.map((o) => [String(o.index), o.address, o.sats]),
+            () => false,
+          ),
+        );
         box.append(el('p', s.fee === null ? 'Fee: not known until the other inputs are added.' : `Fee: ${s.fee} sats`, 'note'));
         break;
       }

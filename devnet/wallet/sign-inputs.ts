@@ -20,4 +20,5 @@ export function signInputs(psbt: string, account: DevAccount, indexes: readonly 
 }
 
 /** Every input index of a PSBT (hex). */
-export const allInputs = (psbt: string): number[] => Array.from({ length: Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true }).inputsLength }, (_, i) => i);
+export const allInputs = (psbt: string): number[] =>
+  Array.from({ length: Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true }).inputsLength }, (_, i) => i);

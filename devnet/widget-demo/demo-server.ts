@@ -16,12 +16,19 @@ import { FEE_ADDRESS } from '../market/market';
  */
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.ts': 'text/plain; charset=utf-8', '.html': 'text/html; charset=utf-8' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+};
 const typeOf = (file: string) => TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream';
 
 /** The snippet a host pastes: the loader with its Subresource Integrity hash. */
 export function loaderSnippet(widgetDir: string, origin: string): { integrity: string; snippet: string } {
-  const integrity = `sha384-${createHash('sha384').update(readFileSync(join(widgetDir, 'loader.js'))).digest('base64')}`;
+  const integrity = `sha384-${createHash('sha384')
+    .update(readFileSync(join(widgetDir, 'loader.js')))
+    .digest('base64')}`;
   return { integrity, snippet: `<script src="${origin}/widget/loader.js" integrity="${integrity}" crossorigin="anonymous" async></script>` };
 }
 
@@ -31,8 +38,11 @@ export function serveWidgetFile(req: IncomingMessage, res: ServerResponse, widge
   if (!url.pathname.startsWith('/widget/')) return false;
   if (allowCrossOrigin(req, res)) return true;
   // Compressed as a host should serve them (brotli or gzip, as the browser asks).
-  if (serveFile(req, res, widgetDir, url.pathname.slice('/widget/'.length), { 'Cache-Control': 'no-cache', 'Cross-Origin-Resource-Policy': 'cross-origin' })) return true;
-  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(existsSync(widgetDir) ? `No widget file at ${url.pathname}.` : 'The widget is not built: run npm run build:widget.');
+  if (serveFile(req, res, widgetDir, url.pathname.slice('/widget/'.length), { 'Cache-Control': 'no-cache', 'Cross-Origin-Resource-Policy': 'cross-origin' }))
+    return true;
+  res
+    .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+    .end(existsSync(widgetDir) ? `No widget file at ${url.pathname}.` : 'The widget is not built: run npm run build:widget.');
   return true;
 }
 
@@ -103,16 +113,22 @@ export function startWidgetDemo(options: WidgetDemoOptions): Promise<{ url: stri
       const url = new URL(req.url ?? '/', 'http://demo.local');
       if (url.pathname === '/') {
         if (!existsSync(join(options.widgetDir, 'loader.js'))) {
-          res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The widget is not built: run npm run build:widget (npm start does it first).');
+          res
+            .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' })
+            .end('The widget is not built: run npm run build:widget (npm start does it first).');
           return;
         }
         const devnet = await options.devnet();
         // The demo may be the first page opened on a fresh devnet: the seed (and its listings) first.
         devnet.ensureSeeded();
         const asked = url.searchParams.get('auctionId');
-        const open = Object.values(devnet.state().market.listings).filter((l) => l.status === 'listed' && l.marketType === 'fixedPrice' && l.nftType === 'collection');
+        const open = Object.values(devnet.state().market.listings).filter(
+          (l) => l.status === 'listed' && l.marketType === 'fixedPrice' && l.nftType === 'collection',
+        );
         const chosen = (asked ? Object.values(devnet.state().market.listings).find((l) => l.auctionId === asked) : open[0]) ?? null;
-        const title = chosen?.inscriptionId ? (devnet.indexer.state().inscriptions[chosen.inscriptionId]?.collection?.itemName ?? chosen.name ?? chosen.auctionId) : (chosen?.name ?? chosen?.auctionId ?? '');
+        const title = chosen?.inscriptionId
+          ? (devnet.indexer.state().inscriptions[chosen.inscriptionId]?.collection?.itemName ?? chosen.name ?? chosen.auctionId)
+          : (chosen?.name ?? chosen?.auctionId ?? '');
         const listing = chosen ? { category: chosen.nftType, auctionId: chosen.auctionId, title } : null;
         res.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Content-Security-Policy': demoCsp(options.apiOrigin), 'Cache-Control': 'no-store' });
         res.end(demoPage(options.apiOrigin, loaderSnippet(options.widgetDir, options.apiOrigin).integrity, listing, options.walletScript !== false));
@@ -135,6 +151,8 @@ export function startWidgetDemo(options: WidgetDemoOptions): Promise<{ url: stri
   });
   return new Promise((done, failed) => {
     server.once('error', failed);
-    server.listen(options.port, options.host, () => done({ url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}/`, server }));
+    server.listen(options.port, options.host, () =>
+      done({ url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}/`, server }),
+    );
   });
 }

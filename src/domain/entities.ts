@@ -15,7 +15,8 @@ export type StatisticWindow = '1h' | '6h' | '24h' | '7d' | '30d' | 'all';
 export type DomainKind = 'sats' | 'unisat' | 'btc' | 'xbt' | 'ord' | 'gm' | 'bitmap' | 'uniworlds';
 export type DomainFilter = 'All' | 'Keyboard' | '1-99' | '1_letter_1_number' | '2_letters' | '3_letters';
 export type DeployerClaimState = 'claiming' | 'claimed' | 'unclaimed' | 'review' | 'reject';
-export type InscribeOrderStatus = 'pending' | 'paid' | 'paidConfirm' | 'inscribing' | 'cancel' | 'minted' | 'refunded' | 'stuck' | 'needRefund' | 'failed' | 'notPaid';
+export type InscribeOrderStatus =
+  'pending' | 'paid' | 'paidConfirm' | 'inscribing' | 'cancel' | 'minted' | 'refunded' | 'stuck' | 'needRefund' | 'failed' | 'notPaid';
 export type OrderStage = 'pending' | 'payment' | 'deliver';
 /** brc-20 ticker length enum (spec 001 section 3): byte4=8, byte5=16, both=24. */
 export const TICK_LEN = { byte4: 8, byte5: 16, both: 24 } as const;
@@ -220,7 +221,12 @@ export interface InscriptionDetail {
   readonly inscriptionId: string;
   readonly inscriptionNumber?: number;
   readonly contentType?: string;
-  readonly utxo: { readonly txid: string; readonly vout: number; readonly satoshi: number; readonly inscriptions: readonly { readonly inscriptionId: string; readonly offset?: number }[] };
+  readonly utxo: {
+    readonly txid: string;
+    readonly vout: number;
+    readonly satoshi: number;
+    readonly inscriptions: readonly { readonly inscriptionId: string; readonly offset?: number }[];
+  };
 }
 /** Referrer record. */
 export interface ReferrerRecord {

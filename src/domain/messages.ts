@@ -31,7 +31,8 @@ export const MESSAGES = {
   content_request_failed: 'request failed', // spec
   content_load_failed: 'load failed', // spec
   content_parse_failed: 'parse failed', // spec
-  price_raise_warning: 'The previous price may still be bought until the change takes effect. The platform takes no responsibility for purchases at the previous price.',
+  price_raise_warning:
+    'The previous price may still be bought until the change takes effect. The platform takes no responsibility for purchases at the previous price.',
   price_too_low: 'The price is more than 10% below the floor price. Check it before you continue.',
   brc20_low_fee_warning: 'At this fee rate the transaction may stay unconfirmed until minting is 100% complete, and there is no refund.',
   network_congestion: 'The network is congested: transactions may take longer to confirm.',

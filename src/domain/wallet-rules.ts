@@ -29,7 +29,11 @@ export function walletsShownOn<T extends { readonly type: WalletType }>(wallets:
  * ignored ('1.5.0-beta' counts as 1.5.0). A version that is not numbers counts as 0.0.0.
  */
 export function compareVersions(a: string, b: string): number {
-  const parts = (v: string) => v.split('.').map((p) => Number.parseInt(p, 10)).map((n) => (Number.isFinite(n) && n >= 0 ? n : 0));
+  const parts = (v: string) =>
+    v
+      .split('.')
+      .map((p) => Number.parseInt(p, 10))
+      .map((n) => (Number.isFinite(n) && n >= 0 ? n : 0));
   const [x, y] = [parts(a), parts(b)];
   for (let i = 0; i < Math.max(x.length, y.length); i++) {
     const d = (x[i] ?? 0) - (y[i] ?? 0);
@@ -38,7 +42,8 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-export const supportsAtomicals = (unisatVersion: string | null): boolean => !!unisatVersion && compareVersions(unisatVersion, ATOMICALS_MIN_UNISAT_VERSION) >= 0;
+export const supportsAtomicals = (unisatVersion: string | null): boolean =>
+  !!unisatVersion && compareVersions(unisatVersion, ATOMICALS_MIN_UNISAT_VERSION) >= 0;
 
 /** A compressed secp256k1 public key in hex (33 bytes, 02 or 03 first): OKX must give one (spec 001 section 5). */
 export const isCompressedPubKey = (key: unknown): key is string => typeof key === 'string' && /^0[23][0-9a-fA-F]{64}$/.test(key);

@@ -42,10 +42,12 @@ export function checkOptions(options: WidgetOptions): void {
   };
   if (!options || typeof options !== 'object') fail('create() takes an options object.');
   if (options.kind !== 'swap' && options.kind !== 'buy') fail(`kind must be 'swap' or 'buy' (got ${JSON.stringify(options.kind)}).`);
-  if (options.display !== undefined && options.display !== 'integrated' && options.display !== 'modal') fail(`display must be 'integrated' or 'modal' (got ${JSON.stringify(options.display)}).`);
-  if (options.display === 'integrated' && !options.target) fail("an integrated widget needs a target: an element or a CSS selector.");
+  if (options.display !== undefined && options.display !== 'integrated' && options.display !== 'modal')
+    fail(`display must be 'integrated' or 'modal' (got ${JSON.stringify(options.display)}).`);
+  if (options.display === 'integrated' && !options.target) fail('an integrated widget needs a target: an element or a CSS selector.');
   if (!options.api || typeof options.api.base !== 'string' || options.api.base === '') fail('api.base is required: the URL of the API the widget calls.');
-  if (options.network !== undefined && options.network !== 'mainnet' && options.network !== 'testnet') fail(`network must be 'mainnet' or 'testnet' (got ${JSON.stringify(options.network)}).`);
+  if (options.network !== undefined && options.network !== 'mainnet' && options.network !== 'testnet')
+    fail(`network must be 'mainnet' or 'testnet' (got ${JSON.stringify(options.network)}).`);
   if (options.kind === 'buy' && !options.buy) fail('a buy widget needs buy: { category, auctionId } or { inscriptionId }.');
   const passthrough = options.wallet?.passthrough;
   if (passthrough && (!passthrough.account?.ordinalsAddress || typeof passthrough.signMessage !== 'function' || typeof passthrough.signPsbt !== 'function')) {
@@ -65,9 +67,14 @@ let liveWidgets = 0;
 function createRootOnDocument(container: HTMLElement): Root {
   const own = Object.prototype.hasOwnProperty.call(document, 'addEventListener');
   const add = document.addEventListener;
-  document.addEventListener = function (this: Document, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+  document.addEventListener = function (
+    this: Document,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ) {
     if (listener) documentListeners.push({ type, listener, ...(options === undefined ? {} : { options }) });
-    (add as EventTarget["addEventListener"]).call(this, type, listener, options);
+    (add as EventTarget['addEventListener']).call(this, type, listener, options);
   } as typeof document.addEventListener;
   try {
     return createRoot(container);
@@ -155,7 +162,18 @@ export function createWidget(initial: WidgetOptions): WidgetHandle {
     render();
   };
   function render() {
-    root?.render(<WidgetView key={generation} options={options} services={services} callbacks={callbacks} open={open} onClose={close} remount={remount} signInNow={signInNow} />);
+    root?.render(
+      <WidgetView
+        key={generation}
+        options={options}
+        services={services}
+        callbacks={callbacks}
+        open={open}
+        onClose={close}
+        remount={remount}
+        signInNow={signInNow}
+      />,
+    );
   }
   render();
 
@@ -170,7 +188,8 @@ export function createWidget(initial: WidgetOptions): WidgetHandle {
       if (!root) return;
       const merged = { ...options, ...next } as WidgetOptions;
       checkOptions(merged);
-      const walletChanged = next.wallet !== undefined && next.wallet?.passthrough?.account.ordinalsAddress !== options.wallet?.passthrough?.account.ordinalsAddress;
+      const walletChanged =
+        next.wallet !== undefined && next.wallet?.passthrough?.account.ordinalsAddress !== options.wallet?.passthrough?.account.ordinalsAddress;
       const apiChanged = next.api !== undefined || next.network !== undefined || next.marketFeeAddress !== undefined || next.appId !== undefined;
       // A new pair, amount or listing is a new form: the widget starts it again with them.
       const contentChanged = next.swap !== undefined || next.buy !== undefined;

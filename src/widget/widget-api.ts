@@ -76,11 +76,21 @@ export interface HostWallet {
   /** Signs the inputs asked (UniSat's `signPsbt` options) and returns the PSBT, hex. */
   signPsbt(
     psbtHex: string,
-    options: { readonly autoFinalized?: boolean; readonly toSignInputs: readonly { readonly index: number; readonly address?: string; readonly publicKey?: string; readonly sighashTypes?: readonly number[] }[] },
+    options: {
+      readonly autoFinalized?: boolean;
+      readonly toSignInputs: readonly {
+        readonly index: number;
+        readonly address?: string;
+        readonly publicKey?: string;
+        readonly sighashTypes?: readonly number[];
+      }[];
+    },
   ): Promise<string>;
   getBalance?(): Promise<{ readonly confirmed: number; readonly unconfirmed: number; readonly total: number }>;
   /** The host hears its wallet change account or network; returns the unsubscribe. */
-  onChange?(listener: (change: { readonly type: 'accounts'; readonly accounts: readonly string[] } | { readonly type: 'network'; readonly network: string }) => void): () => void;
+  onChange?(
+    listener: (change: { readonly type: 'accounts'; readonly accounts: readonly string[] } | { readonly type: 'network'; readonly network: string }) => void,
+  ): () => void;
 }
 
 export type WidgetSuccess =

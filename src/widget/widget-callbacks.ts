@@ -10,4 +10,9 @@ export interface WidgetCallbacks {
 }
 
 /** A failed step as the host's onError gets it: a rejection told apart, with no message of its own. */
-export const failureFor = (kind: WidgetOptions['kind'], failure: StepFailure): WidgetError => ({ kind, rejected: failure.rejected === true, message: failure.rejected ? '' : failure.message, code: failure.code ?? null });
+export const failureFor = (kind: WidgetOptions['kind'], failure: StepFailure): WidgetError => ({
+  kind,
+  rejected: failure.rejected === true,
+  message: failure.rejected ? '' : failure.message,
+  code: failure.code ?? null,
+});

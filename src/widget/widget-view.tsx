@@ -46,7 +46,8 @@ function themeStyle(theme: WidgetTheme | undefined): CSSProperties {
     style[variable.replace(/^var\((--[^,)]+).*$/, '$1')] = value;
   };
   if (theme?.primaryColor) {
-    for (const v of [vars.color.primary, vars.color.primaryFill, vars.color.primaryFillHover, vars.color.link, vars.color.focus, vars.color.primaryHover]) set(v, theme.primaryColor);
+    for (const v of [vars.color.primary, vars.color.primaryFill, vars.color.primaryFillHover, vars.color.link, vars.color.focus, vars.color.primaryHover])
+      set(v, theme.primaryColor);
   }
   if (theme?.radius !== undefined && Number.isFinite(theme.radius) && theme.radius >= 0) {
     set(vars.radius.base, `${theme.radius}px`);
@@ -81,7 +82,11 @@ export function WidgetView({ options, services, callbacks, open, onClose, remoun
     );
   const modal = (options.display ?? 'modal') === 'modal';
   return (
-    <div className={`${options.theme?.mode === 'light' ? lightThemeClass : themeClass} ${css.root} ${modal ? '' : css.integrated}`} style={themeStyle(options.theme)} data-widget-root="">
+    <div
+      className={`${options.theme?.mode === 'light' ? lightThemeClass : themeClass} ${css.root} ${modal ? '' : css.integrated}`}
+      style={themeStyle(options.theme)}
+      data-widget-root=""
+    >
       <PortalContainerContext.Provider value={portal}>
         <ServicesProvider services={services}>
           <NetworkProvider store={services.localStore} fixed={options.network ?? 'mainnet'}>
@@ -89,7 +94,13 @@ export function WidgetView({ options, services, callbacks, open, onClose, remoun
               <WalletSessionProvider host={host}>
                 {signInNow && passthrough ? <SignInOnce /> : null}
                 <HostConnect request={callbacks.requestConnect}>
-                  <Suspense fallback={<p role="status" className={css.loading}>Loading…</p>}>
+                  <Suspense
+                    fallback={
+                      <p role="status" className={css.loading}>
+                        Loading…
+                      </p>
+                    }
+                  >
                     {modal && options.kind === 'swap' ? (
                       <Modal open={open} title="Swap" onClose={onClose}>
                         {body}
@@ -155,10 +166,11 @@ function SwapBody({ options, callbacks }: { options: WidgetOptions; callbacks: W
         tabs={['swap']}
         aside={false}
         preset={preset}
-        onSuccess={(r) => callbacks.success({ kind: 'swap', operationId: r.id, tickIn: r.tickIn, tickOut: r.tickOut, amountIn: r.amountIn, amountOut: r.amountOut })}
+        onSuccess={(r) =>
+          callbacks.success({ kind: 'swap', operationId: r.id, tickIn: r.tickIn, tickOut: r.tickOut, amountIn: r.amountIn, amountOut: r.amountOut })
+        }
         onFailure={(f) => callbacks.error(failureFor('swap', f))}
       />
     </div>
   );
 }
-

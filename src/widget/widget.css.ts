@@ -4,7 +4,13 @@ import { vars } from '../ui/theme/theme.css';
 /** The widget's root inside its shadow root: it takes the width the host gives it. */
 export const root = style({ display: 'block', width: '100%', background: 'transparent', textAlign: 'left' });
 /** An integrated widget is a card of its own on the host's page, in the theme's colours. */
-export const integrated = style({ background: vars.color.background, borderRadius: vars.radius.large, padding: vars.space.md, maxWidth: 520, margin: '0 auto' });
+export const integrated = style({
+  background: vars.color.background,
+  borderRadius: vars.radius.large,
+  padding: vars.space.md,
+  maxWidth: 520,
+  margin: '0 auto',
+});
 export const loading = style({ color: vars.color.textMuted, margin: vars.space.md });
 export const swap = style({ maxWidth: 480, margin: '0 auto' });
 export const card = style({

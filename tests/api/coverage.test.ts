@@ -27,7 +27,9 @@ describe('every call of the specs has a typed function', async () => {
     const normalise = (p: string) => p.replace(/\{[^}]+\}/g, '{x}');
     const specPaths = new Set([...section.matchAll(/(?<![\w.])\/[a-z0-9_\-/{}.]*[a-z0-9_}]/gi)].map((m) => normalise(m[0])));
     const listed = SPEC_CALLS.map((c) => c.split(' ')[2]!);
-    const missing = [...specPaths].filter((p) => !listed.some((l) => l === p || l.endsWith(p) || (p.startsWith('/address/') && l.startsWith('/address/') && l.endsWith(p.split('/').pop()!))));
+    const missing = [...specPaths].filter(
+      (p) => !listed.some((l) => l === p || l.endsWith(p) || (p.startsWith('/address/') && l.startsWith('/address/') && l.endsWith(p.split('/').pop()!))),
+    );
     // '/auction/list' is listed per category; '.../transferable-inscriptions' and '.../history' are address paths.
     expect(missing.filter((p) => !['/auction/list', '/inscribe', '/swap', '/download', '/atomicals'].includes(p) && !p.startsWith('/.'))).toEqual([]);
   });

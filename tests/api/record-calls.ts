@@ -34,7 +34,12 @@ export async function recordAllCalls(): Promise<RecordedCall[]> {
     for (const c of MARKET_CATEGORIES) path = path.replace(new RegExp(`^/${c}/auction/`), '/{c}/auction/');
     path = path.split(ARG).join('{x}').split(tickToHex(ARG)).join('{x}');
     recorded.push({ call: `${layer} ${init?.method ?? 'GET'} ${path}`, fn: current });
-    const body = layer === 'mempool' ? (path.includes('blocks') ? [] : { fastestFee: 3, halfHourFee: 2, hourFee: 1, minimumFee: 1 }) : { code: 0, msg: '', data: { ts: 1 } };
+    const body =
+      layer === 'mempool'
+        ? path.includes('blocks')
+          ? []
+          : { fastestFee: 3, halfHourFee: 2, hourFee: 1, minimumFee: 1 }
+        : { code: 0, msg: '', data: { ts: 1 } };
     return new Response(JSON.stringify(body), { status: 200 });
   };
   const api = createApi({

@@ -3,8 +3,10 @@
  * `{x}` stands for a path parameter; market calls are listed once per category with `{c}`.
  * Paths the spec leaves to us are marked "ours" in the API modules.
  */
-const swapGet = '/config /select /balance /all_balance /quote_swap /pre_swap /quote_add_liq /pre_add_liq /pool_info /pool_list /deposit_list /pre_deploy_pool /my_pool_list /my_pool /quote_remove_liq /pre_remove_liq /create_deposit /deposit_info /swap_history /liq_history /rollup_history /gas_history /send_history /create_withdraw /withdraw_process /create_retry_withdraw /create_cancel_withdraw /withdraw_history /overview /pre_send /system_status';
-const swapPost = '/swap /add_liq /deploy_pool /remove_liq /confirm_deposit /confirm_withdraw /confirm_retry_withdraw /confirm_cancel_withdraw /send /test/simulate_transfer';
+const swapGet =
+  '/config /select /balance /all_balance /quote_swap /pre_swap /quote_add_liq /pre_add_liq /pool_info /pool_list /deposit_list /pre_deploy_pool /my_pool_list /my_pool /quote_remove_liq /pre_remove_liq /create_deposit /deposit_info /swap_history /liq_history /rollup_history /gas_history /send_history /create_withdraw /withdraw_process /create_retry_withdraw /create_cancel_withdraw /withdraw_history /overview /pre_send /system_status';
+const swapPost =
+  '/swap /add_liq /deploy_pool /remove_liq /confirm_deposit /confirm_withdraw /confirm_retry_withdraw /confirm_cancel_withdraw /send /test/simulate_transfer';
 const marketPerCategory =
   'list domain_info domain_types brc20_info inscription_info inscription_info_list inscription_type detail bid_history curve_price brc20_types_many brc20_types_specified arc20_types_many arc20_types_specified runes_types_many runes_types_specified ' +
   'brc20_statistic arc20_statistic runes_statistic domain_statistic actions collection_summary collection_inscriptions collection_statistic_list collection_statistic market_entry config ' +

@@ -25,9 +25,27 @@ describe('time-outs per layer (spec 001 section 9), aborted for real', () => {
     ['basic', 30_000, (api: ReturnType<typeof makeApi>['api']) => api.basic.preload('a'), http.get(`${BASES.basic}/base/preload`, hang)],
     ['basic-v4 config', 10_000, (api: ReturnType<typeof makeApi>['api']) => api.basic.config(), http.get(`${BASES.basicConfig}/config`, hang)],
     ['swap', 300_000, (api: ReturnType<typeof makeApi>['api']) => api.swap.poolList(), http.get(`${BASES.swap}/pool_list`, hang)],
-    ['market', 30_000, (api: ReturnType<typeof makeApi>['api']) => api.market.forCategory('brc20').detail({ auctionId: 'a' }), http.post(`${BASES.market}/brc20/auction/detail`, hang)],
-    ['market short (config)', 5_000, (api: ReturnType<typeof makeApi>['api']) => api.market.forCategory('brc20').config(), http.post(`${BASES.market}/brc20/auction/config`, hang)],
-    ['market long (confirm_bid)', 60_000, (api: ReturnType<typeof makeApi>['api']) => api.market.forCategory('brc20').confirmBid({ auctionId: 'a', bidId: 'b', psbtBid: '', psbtBid2: '', psbtSettle: '', fromBase64: false, walletType: 'unisat' }), http.post(`${BASES.market}/brc20/auction/confirm_bid`, hang)],
+    [
+      'market',
+      30_000,
+      (api: ReturnType<typeof makeApi>['api']) => api.market.forCategory('brc20').detail({ auctionId: 'a' }),
+      http.post(`${BASES.market}/brc20/auction/detail`, hang),
+    ],
+    [
+      'market short (config)',
+      5_000,
+      (api: ReturnType<typeof makeApi>['api']) => api.market.forCategory('brc20').config(),
+      http.post(`${BASES.market}/brc20/auction/config`, hang),
+    ],
+    [
+      'market long (confirm_bid)',
+      60_000,
+      (api: ReturnType<typeof makeApi>['api']) =>
+        api.market
+          .forCategory('brc20')
+          .confirmBid({ auctionId: 'a', bidId: 'b', psbtBid: '', psbtBid2: '', psbtSettle: '', fromBase64: false, walletType: 'unisat' }),
+      http.post(`${BASES.market}/brc20/auction/confirm_bid`, hang),
+    ],
     ['query', 10_000, (api: ReturnType<typeof makeApi>['api']) => api.query.blockchainInfo(), http.get(`${BASES.query}/blockchain/info`, hang)],
     ['external', 30_000, (api: ReturnType<typeof makeApi>['api']) => api.external.moonpayCreate('a'), http.post(`${BASES.external}/moonpay/create`, hang)],
   ] as const;
@@ -46,7 +64,12 @@ describe('time-outs per layer (spec 001 section 9), aborted for real', () => {
   });
 
   it('the mempool fee source falls back to the default rates when it times out', async () => {
-    server.use(http.get(`${BASES.mempool}/v1/fees/recommended`, async () => { await delay('infinite'); return HttpResponse.json({}); }));
+    server.use(
+      http.get(`${BASES.mempool}/v1/fees/recommended`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { api } = makeApi();
     const result = api.fees.feeRates();
@@ -66,7 +89,10 @@ describe('reloads', () => {
     expect(events).toEqual([{ type: 'reload', reason: '403' }]);
     advance(60_000);
     await failure(api.query.blockchainInfo());
-    expect(events).toEqual([{ type: 'reload', reason: '403' }, { type: 'reload', reason: '403' }]);
+    expect(events).toEqual([
+      { type: 'reload', reason: '403' },
+      { type: 'reload', reason: '403' },
+    ]);
   });
 
   it('a changed web-version header reloads, once per new version', async () => {
@@ -85,10 +111,30 @@ describe('reloads', () => {
 
 describe('caching (spec 001 section 9) and in-flight dedup', () => {
   it.each([
-    ['market config', CACHE_TTL_MS.marketConfig, http.post(`${BASES.market}/brc20/auction/config`, () => ok({ minPrice: 50_000 })), (api: ReturnType<typeof makeApi>['api']) => api.marketConfig('brc20')],
-    ['entry inspection', CACHE_TTL_MS.entryInspection, http.post(`${BASES.market}/common/entry_inspection`, () => ok({ pass: true })), (api: ReturnType<typeof makeApi>['api']) => api.entryInspection('tb1q')],
-    ['fee estimate', CACHE_TTL_MS.feeEstimate, http.get(`${BASES.query}/fee-estimate`, () => ok({ BTCPrice: 1 })), (api: ReturnType<typeof makeApi>['api']) => api.fees.feeEstimate()],
-    ['fee rates', CACHE_TTL_MS.feeRates, http.get(`${BASES.mempool}/v1/fees/recommended`, () => HttpResponse.json({ fastestFee: 40, halfHourFee: 30, hourFee: 20, minimumFee: 2 })), (api: ReturnType<typeof makeApi>['api']) => api.fees.feeRates()],
+    [
+      'market config',
+      CACHE_TTL_MS.marketConfig,
+      http.post(`${BASES.market}/brc20/auction/config`, () => ok({ minPrice: 50_000 })),
+      (api: ReturnType<typeof makeApi>['api']) => api.marketConfig('brc20'),
+    ],
+    [
+      'entry inspection',
+      CACHE_TTL_MS.entryInspection,
+      http.post(`${BASES.market}/common/entry_inspection`, () => ok({ pass: true })),
+      (api: ReturnType<typeof makeApi>['api']) => api.entryInspection('tb1q'),
+    ],
+    [
+      'fee estimate',
+      CACHE_TTL_MS.feeEstimate,
+      http.get(`${BASES.query}/fee-estimate`, () => ok({ BTCPrice: 1 })),
+      (api: ReturnType<typeof makeApi>['api']) => api.fees.feeEstimate(),
+    ],
+    [
+      'fee rates',
+      CACHE_TTL_MS.feeRates,
+      http.get(`${BASES.mempool}/v1/fees/recommended`, () => HttpResponse.json({ fastestFee: 40, halfHourFee: 30, hourFee: 20, minimumFee: 2 })),
+      (api: ReturnType<typeof makeApi>['api']) => api.fees.feeRates(),
+    ],
   ] as const)('%s is kept %i ms', async (_name, ttl, handler, call) => {
     let hits = 0;
     server.events.on('request:start', () => hits++);
@@ -107,7 +153,13 @@ describe('caching (spec 001 section 9) and in-flight dedup', () => {
   it('identical requests in flight are made once; a failure is not cached', async () => {
     let hits = 0;
     let fail = true;
-    server.use(http.get(`${BASES.query}/fee-estimate`, async () => { hits++; await delay(20); return fail ? new HttpResponse('', { status: 500 }) : ok({ BTCPrice: 1 }); }));
+    server.use(
+      http.get(`${BASES.query}/fee-estimate`, async () => {
+        hits++;
+        await delay(20);
+        return fail ? new HttpResponse('', { status: 500 }) : ok({ BTCPrice: 1 });
+      }),
+    );
     const { api } = makeApi();
     const results = await Promise.allSettled([api.fees.feeEstimate(), api.fees.feeEstimate(), api.fees.feeEstimate()]);
     expect(hits).toBe(1);
@@ -118,15 +170,29 @@ describe('caching (spec 001 section 9) and in-flight dedup', () => {
   });
 
   it('fee rates map hourFee -> economy, halfHourFee -> normal, fastestFee -> custom, minimumFee -> minimum', async () => {
-    server.use(http.get(`${BASES.mempool}/v1/fees/recommended`, () => HttpResponse.json({ fastestFee: 41, halfHourFee: 31, hourFee: 21, economyFee: 11, minimumFee: 3 })));
+    server.use(
+      http.get(`${BASES.mempool}/v1/fees/recommended`, () =>
+        HttpResponse.json({ fastestFee: 41, halfHourFee: 31, hourFee: 21, economyFee: 11, minimumFee: 3 }),
+      ),
+    );
     const { api } = makeApi();
     await expect(api.fees.feeRates()).resolves.toEqual({ rates: { economy: 21, normal: 31, custom: 41, minimum: 3 }, error: null });
   });
 
   it('blocks listing becomes a blocks-time list', async () => {
-    server.use(http.get(`${BASES.mempool}/v1/fees/mempool-blocks`, () => HttpResponse.json([{ medianFee: 30.2, feeRange: [25.5, 40] }, { medianFee: 12, feeRange: [10, 20] }])));
+    server.use(
+      http.get(`${BASES.mempool}/v1/fees/mempool-blocks`, () =>
+        HttpResponse.json([
+          { medianFee: 30.2, feeRange: [25.5, 40] },
+          { medianFee: 12, feeRange: [10, 20] },
+        ]),
+      ),
+    );
     const { api } = makeApi();
-    await expect(api.fees.blocksTime()).resolves.toEqual([{ feerate: 26, blocks: 1 }, { feerate: 10, blocks: 2 }]);
+    await expect(api.fees.blocksTime()).resolves.toEqual([
+      { feerate: 26, blocks: 1 },
+      { feerate: 10, blocks: 2 },
+    ]);
   });
 });
 
@@ -134,7 +200,13 @@ describe('request headers (spec 001 section 7)', () => {
   it('carry app id, front version, session, and an ES256K-signed timestamp', async () => {
     let seen: Headers | null = null;
     let body = '';
-    server.use(http.post(`${BASES.basic}/inscribe/order`, async ({ request }) => { seen = request.headers; body = await request.text(); return ok({ orderId: '1' }); }));
+    server.use(
+      http.post(`${BASES.basic}/inscribe/order`, async ({ request }) => {
+        seen = request.headers;
+        body = await request.text();
+        return ok({ orderId: '1' });
+      }),
+    );
     const { api, now } = makeApi({ session: 'session-123' });
     await api.basic.createInscribeOrder({ receiveAddress: 'tb1p', feeRate: 10, outputValue: 546, files: [] });
     const headers = seen as unknown as Headers;
@@ -158,21 +230,42 @@ describe('request headers (spec 001 section 7)', () => {
 
   it('no session header when logged out; GET signs the path with its query', async () => {
     let seen: Headers | null = null;
-    server.use(http.get(`${BASES.basic}/base/preload`, ({ request }) => { seen = request.headers; return ok({ signMsg: 'm' }); }));
+    server.use(
+      http.get(`${BASES.basic}/base/preload`, ({ request }) => {
+        seen = request.headers;
+        return ok({ signMsg: 'm' });
+      }),
+    );
     const { api, now } = makeApi();
     await api.basic.preload('tb1q x');
     const headers = seen as unknown as Headers;
     expect(headers.get(HEADER.session)).toBeNull();
-    const proof = { ts: now(), proofId: headers.get(HEADER.proofId)!, method: 'GET', pathWithQuery: '/base/preload?address=tb1q+x', body: undefined, session: null };
+    const proof = {
+      ts: now(),
+      proofId: headers.get(HEADER.proofId)!,
+      method: 'GET',
+      pathWithQuery: '/base/preload?address=tb1q+x',
+      body: undefined,
+      session: null,
+    };
     expect(verifyRequestSignature(headers.get(HEADER.signature)!, headers.get(HEADER.clientKey)!, canonicalRequest(proof))).toBe(true);
   });
 
   it('each request has its own proof id; the key stays with the stored session; the external layer gets nothing of the user', async () => {
     const seen: Headers[] = [];
     server.use(
-      http.get(`${BASES.basic}/ts2`, ({ request }) => { seen.push(request.headers); return ok({ ts: 1 }); }),
-      http.get(`${BASES.query}/blockchain/info`, ({ request }) => { seen.push(request.headers); return ok({}); }),
-      http.get(`${BASES.external}/preview/simple-summary`, ({ request }) => { seen.push(request.headers); return ok({}); }),
+      http.get(`${BASES.basic}/ts2`, ({ request }) => {
+        seen.push(request.headers);
+        return ok({ ts: 1 });
+      }),
+      http.get(`${BASES.query}/blockchain/info`, ({ request }) => {
+        seen.push(request.headers);
+        return ok({});
+      }),
+      http.get(`${BASES.external}/preview/simple-summary`, ({ request }) => {
+        seen.push(request.headers);
+        return ok({});
+      }),
     );
     const { api, localStore } = makeApi({ session: 'session-123' });
     await api.basic.serverTime();
@@ -192,7 +285,12 @@ describe('request headers (spec 001 section 7)', () => {
 
   it('proofs carry server time when the clock check has a reading', async () => {
     let seen: Headers | null = null;
-    server.use(http.get(`${BASES.basic}/base/preload`, ({ request }) => { seen = request.headers; return ok({ signMsg: 'm' }); }));
+    server.use(
+      http.get(`${BASES.basic}/base/preload`, ({ request }) => {
+        seen = request.headers;
+        return ok({ signMsg: 'm' });
+      }),
+    );
     const { api } = makeApi({ proofClock: { now: () => 5_000 } });
     await api.basic.preload('tb1q');
     expect((seen as unknown as Headers).get(HEADER.timestamp)).toBe('5000');
@@ -203,8 +301,14 @@ describe('referrer (spec 001 section 7 and 9)', () => {
   it('is sent with /inscribe/order and /badge/order for 7 days, then dropped', async () => {
     const bodies: Record<string, unknown>[] = [];
     server.use(
-      http.post(`${BASES.basic}/inscribe/order`, async ({ request }) => { bodies.push((await request.json()) as Record<string, unknown>); return ok({}); }),
-      http.post(`${BASES.basic}/badge/order`, async ({ request }) => { bodies.push((await request.json()) as Record<string, unknown>); return ok({}); }),
+      http.post(`${BASES.basic}/inscribe/order`, async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return ok({});
+      }),
+      http.post(`${BASES.basic}/badge/order`, async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return ok({});
+      }),
     );
     const { api, advance } = makeApi();
     api.referrer.captureFromUrl('?ref=alice&id=42');

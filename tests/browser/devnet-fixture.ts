@@ -14,7 +14,8 @@ let walletScript: string | null = null;
 const wallet = () => (walletScript ??= `if (window.self === window.top) {\n${readFileSync(WALLET, 'utf8')}\n}`);
 
 export async function withDevWallet(context: BrowserContext, devnetOrigin: string | null = null): Promise<BrowserContext> {
-  if (devnetOrigin) await context.addInitScript((origin) => void ((window as unknown as { __DEVNET_ORIGIN__: string }).__DEVNET_ORIGIN__ = origin), devnetOrigin);
+  if (devnetOrigin)
+    await context.addInitScript((origin) => void ((window as unknown as { __DEVNET_ORIGIN__: string }).__DEVNET_ORIGIN__ = origin), devnetOrigin);
   await context.addInitScript({ content: wallet() });
   return context;
 }

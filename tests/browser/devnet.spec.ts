@@ -72,10 +72,12 @@ test.describe('the dev wallet on npm start', () => {
     await page.goto(`${START}/`);
     await page.waitForFunction(() => 'unisat' in window);
     const signing = page.evaluate(() =>
-      (window as unknown as { unisat: { signMessage(m: string, t: string): Promise<string> } }).unisat.signMessage('Sign in to Bitcoin Assets\nnonce 7', 'bip322-simple').then(
-        () => 'signed',
-        (e: { code?: number }) => `rejected ${e.code}`,
-      ),
+      (window as unknown as { unisat: { signMessage(m: string, t: string): Promise<string> } }).unisat
+        .signMessage('Sign in to Bitcoin Assets\nnonce 7', 'bip322-simple')
+        .then(
+          () => 'signed',
+          (e: { code?: number }) => `rejected ${e.code}`,
+        ),
     );
     const prompt = page.locator('[data-devnet-wallet-prompt="sign-message"]');
     await expect(prompt.getByRole('dialog')).toContainText('Sign in to Bitcoin Assets');
@@ -190,7 +192,9 @@ test.describe('signing in as a new user does (issue: what a new user hit)', () =
     await request.post(`${START}/devnet/api/sessions/expire`, { data: {} });
     await page.reload();
     await expect(page.getByTestId('connect-button')).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'You were signed out because your session expired. Connect your wallet to sign in again.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'You were signed out because your session expired. Connect your wallet to sign in again.' }),
+    ).toBeVisible();
   });
 
   test('Escape closes the user menu; Disconnect ends the session on the server', async ({ page }) => {
@@ -222,7 +226,10 @@ test.describe('the wallet-connect paths, in Chromium on the devnet', () => {
 
 test.describe('market availability on the devnet (spec 000 section 4)', () => {
   for (const width of [390, 1280]) {
-    test(`at ${width} px: maintenance shows the maintenance page; read-only markets say so, and an item's actions say why they are off; clearing the flags opens them again`, async ({ page, request }) => {
+    test(`at ${width} px: maintenance shows the maintenance page; read-only markets say so, and an item's actions say why they are off; clearing the flags opens them again`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize({ width, height: 844 });
       try {
         await request.post(`${START}/devnet/api/flags`, { data: { marketMaintenance: true } });
@@ -297,9 +304,13 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
   }
   const utxos = async (request: APIRequestContext, address: string) =>
     ((await (await request.get(`${START}/devnet/api/utxos?address=${address}`)).json()) as { data: { txid: string; vout: number; value: string }[] }).data;
-  const soldCount = async (request: APIRequestContext) => ((await (await request.get(`${START}/devnet/api/state`)).json()) as { data: { market: { sold: number } } }).data.market.sold;
+  const soldCount = async (request: APIRequestContext) =>
+    ((await (await request.get(`${START}/devnet/api/state`)).json()) as { data: { market: { sold: number } } }).data.market.sold;
 
-  test('Account 1 lists Devnet Punk #1 at a fixed price and Account 2 buys it with a double click: one purchase, the item moves, the seller gets exactly the price and the fee address the service fee', async ({ browser, request }) => {
+  test('Account 1 lists Devnet Punk #1 at a fixed price and Account 2 buys it with a double click: one purchase, the item moves, the seller gets exactly the price and the fee address the service fee', async ({
+    browser,
+    request,
+  }) => {
     const seller = await accountPage(browser, 0);
     await signInWithDevWallet(seller, '/address/account');
     await seller.getByTestId('account-inscription').filter({ hasText: 'Devnet Punk #1' }).click();
@@ -339,7 +350,10 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await expect(buyer.getByRole('heading', { name: 'Sold' })).toBeVisible();
   });
 
-  test('Account 1 lists a custom amount of ordi: the wallet inscribes the transfer, the dialog waits for its block, then lists it', async ({ browser, request }) => {
+  test('Account 1 lists a custom amount of ordi: the wallet inscribes the transfer, the dialog waits for its block, then lists it', async ({
+    browser,
+    request,
+  }) => {
     const page = await accountPage(browser, 0);
     await signInWithDevWallet(page, '/address/account?tab=brc20');
     await page.getByTestId('brc20-holding').filter({ hasText: 'ordi' }).getByRole('button').click();
@@ -378,13 +392,18 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await request.post(`${START}/devnet/api/market/tamper`, { data: { kind: 'buy-seller' } });
     await buy.getByTestId('buy-confirm').click();
     // Raising the seller's payout breaks the seller's 0x83 signature, which the check verifies before anything else.
-    await expect(buy.getByRole('alert')).toHaveText("This transaction was not sent to your wallet: the seller's input: its signature is not valid. This purchase could never confirm.");
+    await expect(buy.getByRole('alert')).toHaveText(
+      "This transaction was not sent to your wallet: the seller's input: its signature is not valid. This purchase could never confirm.",
+    );
     await expect(buyer.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
     await expect(buy.getByTestId('buy-confirm')).toBeEnabled();
     await expectNoViolations(buyer, 'the buy dialog with a refusal');
   });
 
-  test('Alice voids her listing on-chain: the fee shown, a tampered destination refused with no wallet prompt, then the honest unlisting signed', async ({ browser, request }) => {
+  test('Alice voids her listing on-chain: the fee shown, a tampered destination refused with no wallet prompt, then the honest unlisting signed', async ({
+    browser,
+    request,
+  }) => {
     const alice = deriveAccounts()[2]!;
     const page = await accountPage(browser, 2);
     await signInWithDevWallet(page, '/market/collection/devnet-punks');
@@ -397,7 +416,9 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await dialog.getByRole('button', { name: 'Unlist' }).click();
     await expect(dialog.getByTestId('unlist-fee')).toContainText(/Network fee: \d+ sats/);
     await dialog.getByTestId('unlist-sign').click();
-    await expect(dialog.getByRole('alert')).toHaveText(/^This transaction was not sent to your wallet: it pays 0\.\d+ BTC to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, which the dialog did not show\.$/);
+    await expect(dialog.getByRole('alert')).toHaveText(
+      /^This transaction was not sent to your wallet: it pays 0\.\d+ BTC to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, which the dialog did not show\.$/,
+    );
     await expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
     await expectNoViolations(page, 'the unlist dialog with a refusal');
     await dialog.getByRole('button', { name: 'Back' }).click();
@@ -494,7 +515,8 @@ test('the production build contains no devnet code', async () => {
   expect(files.length).toBeGreaterThan(0);
   for (const file of files) {
     const code = readFileSync(`dist/assets/${file}`, 'utf8');
-    for (const marker of ['Devnet control', 'The devnet has no call', 'The control surface has no', 'checkSignedHeaders', 'devnet-wallet:', 'Dev wallet']) expect(code, `${file} holds '${marker}'`).not.toContain(marker);
+    for (const marker of ['Devnet control', 'The devnet has no call', 'The control surface has no', 'checkSignedHeaders', 'devnet-wallet:', 'Dev wallet'])
+      expect(code, `${file} holds '${marker}'`).not.toContain(marker);
   }
 });
 
@@ -503,10 +525,15 @@ test.describe('connecting the Xverse-style dev wallet on npm start', () => {
     await page.addInitScript(() => localStorage.setItem('devnet-wallet:autoApprove', '1'));
   });
 
-  test('connects through sats-connect with two addresses: signs in with the ordinals one, pays from the payment one; a reload restores with no prompt', async ({ page, request }) => {
+  test('connects through sats-connect with two addresses: signs in with the ordinals one, pays from the payment one; a reload restores with no prompt', async ({
+    page,
+    request,
+  }) => {
     await page.goto(`${START}/`);
     await page.waitForFunction(() => 'XverseProviders' in window);
-    const { paymentAddress, ordinalsAddress } = await page.evaluate(() => (window as unknown as { devnetWallet: { accounts: { ordinalsAddress: string; paymentAddress: string }[] } }).devnetWallet.accounts[0]!);
+    const { paymentAddress, ordinalsAddress } = await page.evaluate(
+      () => (window as unknown as { devnetWallet: { accounts: { ordinalsAddress: string; paymentAddress: string }[] } }).devnetWallet.accounts[0]!,
+    );
     await request.post(`${START}/devnet/api/fund`, { data: { address: paymentAddress, sats: 1_500_000 } });
     await page.getByTestId('connect-button').click();
     await expect(page.getByRole('dialog').locator('[data-wallet="xverse"]')).toContainText('Installed');
@@ -528,7 +555,9 @@ test.describe('connecting the Xverse-style dev wallet on npm start', () => {
     await expect(page.getByTestId('connect-button')).toBeVisible();
   });
 
-  test("on /atomicals another wallet than UniSat is told 'only supports wallet UniSat Wallet' and asked to connect again, with UniSat only", async ({ page }) => {
+  test("on /atomicals another wallet than UniSat is told 'only supports wallet UniSat Wallet' and asked to connect again, with UniSat only", async ({
+    page,
+  }) => {
     await connectDevXverse(page, START);
     await page.goto(`${START}/atomicals/market/arc20`);
     const chooser = page.getByRole('dialog', { name: 'Connect a wallet' });

@@ -17,7 +17,8 @@ export function describeEffectRefusals(start: string): void {
       await signInAs(page, start, account, path);
       return page;
     }
-    const promptsOff = (page: Page) => page.evaluate(() => (window as unknown as { devnetWallet: { setAutoApprove(on: boolean): void } }).devnetWallet.setAutoApprove(false));
+    const promptsOff = (page: Page) =>
+      page.evaluate(() => (window as unknown as { devnetWallet: { setAutoApprove(on: boolean): void } }).devnetWallet.setAutoApprove(false));
     const tamper = (page: Page, control: 'market' | 'swap', kind: string) => page.request.post(`${start}/devnet/api/${control}/tamper`, { data: { kind } });
     const noPrompt = (page: Page) => expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
 
@@ -62,8 +63,16 @@ export function describeEffectRefusals(start: string): void {
     });
 
     for (const [finding, kind, words] of [
-      ['1: an on-chain unlist to be signed NONE|ANYONECANPAY', 'unlist-sighash-none', 'your input 0 would be signed with sighash 0x82 (NONE|ANYONECANPAY), not ALL: the signature could be reused in a transaction that pays someone else.'],
-      ["4: the change sent to the address the listing names", 'unlist-change-to-stranger', /^it pays 0\.\d+ BTC to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, which the dialog did not show\.$/],
+      [
+        '1: an on-chain unlist to be signed NONE|ANYONECANPAY',
+        'unlist-sighash-none',
+        'your input 0 would be signed with sighash 0x82 (NONE|ANYONECANPAY), not ALL: the signature could be reused in a transaction that pays someone else.',
+      ],
+      [
+        '4: the change sent to the address the listing names',
+        'unlist-change-to-stranger',
+        /^it pays 0\.\d+ BTC to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, which the dialog did not show\.$/,
+      ],
     ] as const) {
       test(`finding ${finding}: refused on screen, no wallet prompt`, async ({ browser }) => {
         const page = await signedIn(browser, 2, '/market/collection/devnet-punks');
@@ -85,7 +94,7 @@ export function describeEffectRefusals(start: string): void {
       });
     }
 
-    test("finding 6: a listing whose PSBT says ALL while the dialog asks 0x83 is refused, no wallet prompt", async ({ browser }) => {
+    test('finding 6: a listing whose PSBT says ALL while the dialog asks 0x83 is refused, no wallet prompt', async ({ browser }) => {
       const seller = await signedIn(browser, 0, '/address/account');
       await seller.getByTestId('account-inscription').filter({ hasText: 'Devnet Punk #1' }).click();
       await seller.getByRole('button', { name: 'List', exact: true }).click();
@@ -95,7 +104,9 @@ export function describeEffectRefusals(start: string): void {
       await tamper(seller, 'market', 'listing-sighash');
       await list.getByRole('button', { name: 'Next' }).click();
       await list.getByRole('button', { name: 'Sign' }).click();
-      await expect(list.getByRole('alert')).toHaveText('This transaction was not sent to your wallet: input 0 would be signed with sighash 0x83 (SINGLE|ANYONECANPAY) while the transaction says 0x1 (ALL).');
+      await expect(list.getByRole('alert')).toHaveText(
+        'This transaction was not sent to your wallet: input 0 would be signed with sighash 0x83 (SINGLE|ANYONECANPAY) while the transaction says 0x1 (ALL).',
+      );
       await noPrompt(seller);
     });
 

@@ -17,7 +17,6 @@ test.beforeAll(async ({ request }) => {
   await request.post(`${START}/devnet/api/mining`, { data: { intervalMs: null } });
 });
 
-
 const mine = (page: Page, blocks = 1) => page.request.post(`${START}/devnet/api/mine`, { data: { blocks } });
 
 /** Presses Inscribe, pays, and follows the order to minted: a block, a reload, and so on. Answers the order id. */
@@ -46,8 +45,16 @@ async function payAndFollow(page: Page, submit: string, goods: 'inscriptions' | 
   await expect(page.getByTestId('order-status')).toHaveText('Payment received: waiting for it to confirm.');
   const steps =
     goods === 'inscriptions'
-      ? ['Payment confirmed: inscribing starts with the next block.', 'Inscribing: your inscriptions are on their way.', 'Done: your inscriptions are at the receive address.']
-      : ['Payment confirmed: the runes are made with the next block.', 'Etching or minting: your runes are on their way.', 'Done: your runes are at the receive address.'];
+      ? [
+          'Payment confirmed: inscribing starts with the next block.',
+          'Inscribing: your inscriptions are on their way.',
+          'Done: your inscriptions are at the receive address.',
+        ]
+      : [
+          'Payment confirmed: the runes are made with the next block.',
+          'Etching or minting: your runes are on their way.',
+          'Done: your runes are at the receive address.',
+        ];
   for (const words of steps) {
     await mine(page);
     await page.reload();
@@ -56,7 +63,9 @@ async function payAndFollow(page: Page, submit: string, goods: 'inscriptions' | 
   return orderId;
 }
 
-test('text in bulk: the fee panel, Pay in the wallet, the order to minted across reloads, the inscriptions in My Bitcoin Assets and Inscribe Orders', async ({ page }) => {
+test('text in bulk: the fee panel, Pay in the wallet, the order to minted across reloads, the inscriptions in My Bitcoin Assets and Inscribe Orders', async ({
+  page,
+}) => {
   await signInAs(page, START, 0, '/inscribe');
   await page.getByTestId('inscribe-text').fill('first line\n\nsecond line\nthird line');
   await page.getByTestId('inscribe-bulk').check();
@@ -141,7 +150,9 @@ test('an order that asks for more than the fee panel showed is refused before th
   const other = await newDevnetContext(page.context().browser()!);
   const stranger = await other.newPage();
   await signInAs(stranger, START, 1, new URL(link).pathname + new URL(link).search);
-  await expect(stranger.getByTestId('order-refused')).toContainText(`The order asks for ${asked} sats, more than its own parts add up to (${total} sats). Nothing was paid.`);
+  await expect(stranger.getByTestId('order-refused')).toContainText(
+    `The order asks for ${asked} sats, more than its own parts add up to (${total} sats). Nothing was paid.`,
+  );
   await expect(stranger.getByTestId('order-breakdown')).toContainText('The order asks');
   await expect(stranger.getByTestId('order-pay')).toHaveCount(0);
   await expect(stranger.getByTestId('order-status')).toHaveText('Not paid: this order was refused before your wallet was asked.');

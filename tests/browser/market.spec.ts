@@ -150,7 +150,9 @@ test.describe('the market on the seeded devnet', () => {
       tries.origin = String(self.origin);
       parent.postMessage({ probe: tries }, '*');
     </script>`;
-    const given = await request.post(`${MARKET}/devnet/api/give`, { data: { address: me!.ordinalsAddress, kind: 'inscription', contentType: 'text/html;charset=utf-8', content: probe } });
+    const given = await request.post(`${MARKET}/devnet/api/give`, {
+      data: { address: me!.ordinalsAddress, kind: 'inscription', contentType: 'text/html;charset=utf-8', content: probe },
+    });
     const { inscriptionId } = (await given.json()).data as { inscriptionId: string };
     await page.addInitScript(() => {
       localStorage.setItem('ba:secret', 'do not read');
@@ -161,7 +163,9 @@ test.describe('the market on the seeded devnet', () => {
     const frame = page.getByTestId('inscription-content').locator('iframe');
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
     await expect(page.frameLocator('[data-testid="inscription-content"] iframe').locator('#p')).toHaveText('probe');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { probe?: unknown }).probe)).toEqual({ parent: 'blocked', storage: 'blocked', cookie: 'blocked', origin: 'null' });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { probe?: unknown }).probe))
+      .toEqual({ parent: 'blocked', storage: 'blocked', cookie: 'blocked', origin: 'null' });
     await expect(page).not.toHaveTitle('pwned');
     // Nothing of the inscription is in the page's own document.
     expect(await page.locator('#p').count()).toBe(0);

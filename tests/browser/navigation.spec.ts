@@ -9,7 +9,9 @@ test.describe('header links and menus (spec 000 section 2)', () => {
   // One test walks every header link and menu item (each from /search, as a visitor would, going back between
   // them): the same checks a test per link made, without a browser context or a page load per link.
   test('every header link and menu item goes to its page, or opens the docs in a new tab', async ({ page }) => {
-    const links = headerEntries('ordinals', { apiDocsUrl: API_DOCS }).flatMap((entry) => (entry.kind === 'link' ? [{ ...entry, menu: null as string | null }] : entry.items.map((item) => ({ ...item, menu: entry.label as string | null }))));
+    const links = headerEntries('ordinals', { apiDocsUrl: API_DOCS }).flatMap((entry) =>
+      entry.kind === 'link' ? [{ ...entry, menu: null as string | null }] : entry.items.map((item) => ({ ...item, menu: entry.label as string | null })),
+    );
     expect(links.length).toBeGreaterThan(10);
     test.setTimeout(180_000);
     await page.goto('/search');

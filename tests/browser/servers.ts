@@ -41,7 +41,12 @@ const SERVERS: readonly Server[] = [
   // Inscribing, its orders, search, brc-20 and the deployer: they mine its blocks.
   devnet(5178, 'inscribe'),
   // `npm start` itself (the dev server with the devnet mounted and the wallet it injects): one test proves it.
-  { name: 'npm start', args: [VITE, '--mode', 'devnet', '--host', '127.0.0.1', '--port', '5179', '--strictPort'], url: 'http://127.0.0.1:5179/devnet', env: { DEVNET_DATA: 'test-results/devnet-start/state.json' } },
+  {
+    name: 'npm start',
+    args: [VITE, '--mode', 'devnet', '--host', '127.0.0.1', '--port', '5179', '--strictPort'],
+    url: 'http://127.0.0.1:5179/devnet',
+    env: { DEVNET_DATA: 'test-results/devnet-start/state.json' },
+  },
 ];
 
 const children: ChildProcess[] = [];

@@ -161,6 +161,12 @@ test.describe('request headers (spec 001 section 7)', () => {
     expect(lower(HEADER.session)).toBeUndefined();
     const ts = Number(lower(HEADER.timestamp));
     expect(Math.abs(ts - Date.now())).toBeLessThan(60_000);
-    expect(verifyRequestSignature(lower(HEADER.signature)!, lower(HEADER.clientKey)!, canonicalRequest({ ts, proofId: lower(HEADER.proofId)!, method: 'GET', pathWithQuery: '/ts2', body: undefined, session: null }))).toBe(true);
+    expect(
+      verifyRequestSignature(
+        lower(HEADER.signature)!,
+        lower(HEADER.clientKey)!,
+        canonicalRequest({ ts, proofId: lower(HEADER.proofId)!, method: 'GET', pathWithQuery: '/ts2', body: undefined, session: null }),
+      ),
+    ).toBe(true);
   });
 });

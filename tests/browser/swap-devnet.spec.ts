@@ -33,7 +33,10 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     return page.getByTestId('swap-amount-out').inputValue();
   };
 
-  test('Account 1 swaps exact in and exact out: it receives the quote (within the slippage), balances refresh, the history lists both', async ({ page, request }) => {
+  test('Account 1 swaps exact in and exact out: it receives the quote (within the slippage), balances refresh, the history lists both', async ({
+    page,
+    request,
+  }) => {
     await signInWithDevWallet(page, '/swap');
     const form = page.getByTestId('swap-form');
     await expect(page.getByTestId('balance-ordi')).toContainText('500');
@@ -78,7 +81,10 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await expect(page.getByTestId('swap-success')).toContainText(`Swapped 10 ordi for ${second}`);
   });
 
-  test('an op commit: the Please Wait overlay shows, collapses on a click, goes away by itself, and the swap is offered again, not sent', async ({ page, request }) => {
+  test('an op commit: the Please Wait overlay shows, collapses on a click, goes away by itself, and the swap is offered again, not sent', async ({
+    page,
+    request,
+  }) => {
     await signInWithDevWallet(page, '/swap');
     const form = page.getByTestId('swap-form');
     await form.getByTestId('swap-amount-in').fill('10');
@@ -199,7 +205,9 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await expect(page.getByTestId('withdraw-progress')).toContainText('Withdrawing 60 ordi');
     await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
     await page.getByTestId('withdraw-cancel').click({ timeout: 15_000 });
-    await expect(page.getByTestId('withdraw-progress')).toContainText("Cancelling: the balance comes back after the cancel's confirmation (0 of 1).", { timeout: 15_000 });
+    await expect(page.getByTestId('withdraw-progress')).toContainText("Cancelling: the balance comes back after the cancel's confirmation (0 of 1).", {
+      timeout: 15_000,
+    });
     expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('440');
     await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
     await expect(page.getByTestId('withdraw-cancelled')).toContainText('Cancelled: 60 ordi are back in your swap balance.', { timeout: 15_000 });
@@ -210,7 +218,9 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await page.evaluate(() => localStorage.setItem('devnet-wallet:autoApprove', '0'));
     await panel.getByLabel('Amount to withdraw').fill('10');
     await page.getByTestId('withdraw-submit').click();
-    await expect(panel.getByRole('alert').filter({ hasText: 'not sent to your wallet' })).toContainText('This transaction was not sent to your wallet: the swap module would get');
+    await expect(panel.getByRole('alert').filter({ hasText: 'not sent to your wallet' })).toContainText(
+      'This transaction was not sent to your wallet: the swap module would get',
+    );
     await expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
     expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('500');
   });

@@ -43,7 +43,12 @@ const automatic = (event: EventObject | undefined) => !!event && /^xstate\.(done
 const prompt = (page: Page, kind: 'connect' | 'sign-message') => page.locator(`[data-devnet-wallet-prompt="${kind}"]`);
 const dialog = (page: Page) => page.getByRole('dialog', { name: /Connect a wallet|Connecting/ });
 
-const STEP_LABEL: Record<string, string> = { wallet: 'Connect the wallet', message: 'Get the sign-in message', signing: 'Sign the message', verifying: 'Check the signature' };
+const STEP_LABEL: Record<string, string> = {
+  wallet: 'Connect the wallet',
+  message: 'Get the sign-in message',
+  signing: 'Sign the message',
+  verifying: 'Check the signature',
+};
 
 /** What the user sees in each state, as in the jsdom view test. */
 async function verify(page: Page, expected: FlowSnapshot): Promise<void> {
@@ -67,7 +72,7 @@ async function verify(page: Page, expected: FlowSnapshot): Promise<void> {
 /** Registers the paths' tests; called from devnet.spec.ts, whose tests share one devnet and run one at a time. */
 export function describeWalletConnectPathsInChromium(START: string): void {
   const control = (page: Page, path: string, data: unknown) => page.request.post(`${START}/devnet/api${path}`, { data });
-    const paths = walletConnectModel.paths({ only: drivable });
+  const paths = walletConnectModel.paths({ only: drivable });
 
   test('the browser runs a real share of the wallet-connect paths', () => {
     const covered = walletConnectModel.coverage(paths).transitions;
@@ -75,81 +80,88 @@ export function describeWalletConnectPathsInChromium(START: string): void {
     expect(covered.covered).toBeGreaterThanOrEqual(17);
   });
 
-for (const path of paths) {
-  test(`${path.id}: ${path.description}`, async ({ page }) => {
-    await control(page, '/reset', {});
-    await page.goto(`${START}/market`);
-    await page.waitForFunction(() => 'unisat' in window);
-    await page.evaluate(() => localStorage.setItem('devnet-wallet:autoApprove', '0'));
-    const first = path.steps[0]?.event as (EventObject & { output?: unknown }) | undefined;
-    if (first?.type === 'xstate.done.actor.restoreAccount' && first.output) {
-      // A returning visitor: signed in once (auto-approved), then the page loads again.
-      await page.evaluate(() => localStorage.setItem('devnet-wallet:autoApprove', '1'));
-      await page.getByTestId('connect-button').click();
-      await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
-      await expect(page.getByTestId('user-menu')).toBeVisible();
+  for (const path of paths) {
+    test(`${path.id}: ${path.description}`, async ({ page }) => {
+      await control(page, '/reset', {});
+      await page.goto(`${START}/market`);
+      await page.waitForFunction(() => 'unisat' in window);
       await page.evaluate(() => localStorage.setItem('devnet-wallet:autoApprove', '0'));
-      await page.reload();
-    }
-
-    let slow = false;
-    for (const [i, step] of path.steps.entries()) {
-      const event = step.event;
-      const next = path.steps[i + 1]?.event;
-      // The server's answer to what this step starts: a failure is staged before it.
-      if (next?.type === 'xstate.error.actor.fetchSignInMessage') await control(page, '/fail', { path: '/base/preload', failure: { kind: 'status', status: 500 }, times: 1 });
-      if (next?.type === 'xstate.error.actor.logIn') await control(page, '/fail', { path: '/base/login', failure: { kind: 'code', code: -1, msg: failures.badSignature.message }, times: 1 });
-      // Cancel while the app waits for the server: the server is made slow so the user has time to.
-      if (next?.type === 'CANCEL' && (step.state.matches({ connecting: 'message' }) || step.state.matches({ connecting: 'verifying' }))) {
-        await control(page, '/latency', { ms: 4_000 });
-        slow = true;
+      const first = path.steps[0]?.event as (EventObject & { output?: unknown }) | undefined;
+      if (first?.type === 'xstate.done.actor.restoreAccount' && first.output) {
+        // A returning visitor: signed in once (auto-approved), then the page loads again.
+        await page.evaluate(() => localStorage.setItem('devnet-wallet:autoApprove', '1'));
+        await page.getByTestId('connect-button').click();
+        await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+        await expect(page.getByTestId('user-menu')).toBeVisible();
+        await page.evaluate(() => localStorage.setItem('devnet-wallet:autoApprove', '0'));
+        await page.reload();
       }
 
-      switch (event.type) {
-        case 'CONNECT':
-          await page.getByTestId('connect-button').click();
-          break;
-        case 'SELECT':
-          // Every connect asks the wallet (as for a site the wallet has not seen).
-          await page.evaluate((origin) => localStorage.removeItem(`devnet-wallet:connected:${origin}`), START);
-          await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
-          break;
-        case 'CLOSE':
-          await page.keyboard.press('Escape');
-          break;
-        case 'CANCEL':
-          await page.getByRole('dialog', { name: 'Connecting' }).getByRole('button', { name: 'Cancel' }).click();
-          // The user also closes the wallet's own window, if it is open.
-          for (const kind of ['connect', 'sign-message'] as const) if (await prompt(page, kind).count()) await prompt(page, kind).getByRole('button', { name: 'Reject' }).click();
-          if (slow) {
-            await control(page, '/latency', { ms: 0 });
-            slow = false;
-          }
-          break;
-        case 'DISCONNECT':
-          await page.getByTestId('user-menu').getByRole('button').click();
-          await page.getByRole('menuitem', { name: 'Disconnect' }).click();
-          break;
-        case 'ACCOUNT_CHANGED':
-          await page.getByRole('region', { name: 'Dev wallet' }).getByLabel('Dev wallet account').selectOption('1');
-          break;
-        case 'xstate.done.actor.connectWallet':
-        case 'xstate.error.actor.connectWallet':
-          await prompt(page, 'connect').getByRole('button', { name: rejected(event) ? 'Reject' : 'Approve' }).click();
-          break;
-        case 'xstate.done.actor.signSignInMessage':
-        case 'xstate.error.actor.signSignInMessage':
-          await prompt(page, 'sign-message').getByRole('button', { name: rejected(event) ? 'Reject' : 'Approve' }).click();
-          break;
-        default:
-          // Restore at load and the server's answers happen by themselves.
-          break;
+      let slow = false;
+      for (const [i, step] of path.steps.entries()) {
+        const event = step.event;
+        const next = path.steps[i + 1]?.event;
+        // The server's answer to what this step starts: a failure is staged before it.
+        if (next?.type === 'xstate.error.actor.fetchSignInMessage')
+          await control(page, '/fail', { path: '/base/preload', failure: { kind: 'status', status: 500 }, times: 1 });
+        if (next?.type === 'xstate.error.actor.logIn')
+          await control(page, '/fail', { path: '/base/login', failure: { kind: 'code', code: -1, msg: failures.badSignature.message }, times: 1 });
+        // Cancel while the app waits for the server: the server is made slow so the user has time to.
+        if (next?.type === 'CANCEL' && (step.state.matches({ connecting: 'message' }) || step.state.matches({ connecting: 'verifying' }))) {
+          await control(page, '/latency', { ms: 4_000 });
+          slow = true;
+        }
+
+        switch (event.type) {
+          case 'CONNECT':
+            await page.getByTestId('connect-button').click();
+            break;
+          case 'SELECT':
+            // Every connect asks the wallet (as for a site the wallet has not seen).
+            await page.evaluate((origin) => localStorage.removeItem(`devnet-wallet:connected:${origin}`), START);
+            await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+            break;
+          case 'CLOSE':
+            await page.keyboard.press('Escape');
+            break;
+          case 'CANCEL':
+            await page.getByRole('dialog', { name: 'Connecting' }).getByRole('button', { name: 'Cancel' }).click();
+            // The user also closes the wallet's own window, if it is open.
+            for (const kind of ['connect', 'sign-message'] as const)
+              if (await prompt(page, kind).count()) await prompt(page, kind).getByRole('button', { name: 'Reject' }).click();
+            if (slow) {
+              await control(page, '/latency', { ms: 0 });
+              slow = false;
+            }
+            break;
+          case 'DISCONNECT':
+            await page.getByTestId('user-menu').getByRole('button').click();
+            await page.getByRole('menuitem', { name: 'Disconnect' }).click();
+            break;
+          case 'ACCOUNT_CHANGED':
+            await page.getByRole('region', { name: 'Dev wallet' }).getByLabel('Dev wallet account').selectOption('1');
+            break;
+          case 'xstate.done.actor.connectWallet':
+          case 'xstate.error.actor.connectWallet':
+            await prompt(page, 'connect')
+              .getByRole('button', { name: rejected(event) ? 'Reject' : 'Approve' })
+              .click();
+            break;
+          case 'xstate.done.actor.signSignInMessage':
+          case 'xstate.error.actor.signSignInMessage':
+            await prompt(page, 'sign-message')
+              .getByRole('button', { name: rejected(event) ? 'Reject' : 'Approve' })
+              .click();
+            break;
+          default:
+            // Restore at load and the server's answers happen by themselves.
+            break;
+        }
+        // A state the app leaves by itself at once (the server answers) is checked after that answer.
+        if (!automatic(next)) await verify(page, step.state);
       }
-      // A state the app leaves by itself at once (the server answers) is checked after that answer.
-      if (!automatic(next)) await verify(page, step.state);
-    }
-    // Nothing the user cancelled comes back: no wallet prompt is left open.
-    await expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
-  });
-}
+      // Nothing the user cancelled comes back: no wallet prompt is left open.
+      await expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
+    });
+  }
 }

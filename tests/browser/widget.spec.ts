@@ -31,7 +31,9 @@ async function openDemo(page: Page, query = ''): Promise<{ violations: string[];
   const seen = { violations: [] as string[], errors: [] as string[] };
   await page.exposeFunction('noteViolation', (text: string) => seen.violations.push(text));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { noteViolation(t: string): void }).noteViolation(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { noteViolation(t: string): void }).noteViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   page.on('pageerror', (error) => seen.errors.push(error.message));
   const response = await page.goto(`${DEMO}/${query}`);
@@ -41,8 +43,10 @@ async function openDemo(page: Page, query = ''): Promise<{ violations: string[];
   return seen;
 }
 
-const autoApprove = (page: Page) => page.evaluate(() => (window as unknown as { devnetWallet: { setAutoApprove(on: boolean): void } }).devnetWallet.setAutoApprove(true));
-const switchAccount = (page: Page, index: number) => page.evaluate((i) => (window as unknown as { devnetWallet: { switchAccount(i: number): void } }).devnetWallet.switchAccount(i), index);
+const autoApprove = (page: Page) =>
+  page.evaluate(() => (window as unknown as { devnetWallet: { setAutoApprove(on: boolean): void } }).devnetWallet.setAutoApprove(true));
+const switchAccount = (page: Page, index: number) =>
+  page.evaluate((i) => (window as unknown as { devnetWallet: { switchAccount(i: number): void } }).devnetWallet.switchAccount(i), index);
 const events = (page: Page) => page.evaluate(() => (window as unknown as { demoEvents: DemoEvent[] }).demoEvents);
 const swapWidget = (page: Page) => page.locator('bitcoin-assets-widget[data-kind="swap"]');
 const buyWidget = (page: Page) => page.locator('bitcoin-assets-widget[data-kind="buy"]');
@@ -56,7 +60,10 @@ async function approve(page: Page, kind: string): Promise<void> {
   await expect(prompt).toHaveCount(0);
 }
 
-test('on the demo host page under a strict CSP, Account 1 swaps and Account 2 buys, each through the dev wallet’s prompts; the callbacks say so', async ({ page, request }) => {
+test('on the demo host page under a strict CSP, Account 1 swaps and Account 2 buys, each through the dev wallet’s prompts; the callbacks say so', async ({
+  page,
+  request,
+}) => {
   const seen = await openDemo(page);
   const swap = swapWidget(page);
   await expect(swap.getByTestId('swap-form')).toBeVisible();
@@ -115,14 +122,23 @@ test('on the demo host page under a strict CSP, Account 1 swaps and Account 2 bu
   expect(seen.errors).toEqual([]);
 });
 
-test('passthrough: the page connects its own wallet; the widget asks for no connection, makes no adapter and leaves window.unisat alone', async ({ page, request }) => {
+test('passthrough: the page connects its own wallet; the widget asks for no connection, makes no adapter and leaves window.unisat alone', async ({
+  page,
+  request,
+}) => {
   const seen = await openDemo(page, '?passthrough');
   const prompts: string[] = [];
   await page.exposeFunction('notePrompt', (kind: string) => prompts.push(kind));
   await page.evaluate(() => {
     const w = window as unknown as { unisat: unknown; hostProvider: unknown; notePrompt(k: string): void };
     w.hostProvider = w.unisat;
-    new MutationObserver((list) => list.forEach((m) => m.addedNodes.forEach((n) => n instanceof Element && n.hasAttribute('data-devnet-wallet-prompt') && w.notePrompt(n.getAttribute('data-devnet-wallet-prompt')!)))).observe(document.body, { childList: true });
+    new MutationObserver((list) =>
+      list.forEach((m) =>
+        m.addedNodes.forEach(
+          (n) => n instanceof Element && n.hasAttribute('data-devnet-wallet-prompt') && w.notePrompt(n.getAttribute('data-devnet-wallet-prompt')!),
+        ),
+      ),
+    ).observe(document.body, { childList: true });
   });
   const chunks: string[] = [];
   page.on('request', (r) => r.url().startsWith(`${API}/widget/`) && chunks.push(r.url()));
@@ -143,7 +159,11 @@ test('passthrough: the page connects its own wallet; the widget asks for no conn
   await expect(swap.getByTestId('swap-success')).toContainText('Swapped 5 ordi');
   expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('495');
   expect(prompts).toEqual(['connect', 'sign-message', 'sign-message']);
-  expect(await page.evaluate(() => (window as unknown as { unisat: unknown; hostProvider: unknown }).unisat === (window as unknown as { hostProvider: unknown }).hostProvider)).toBe(true);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { unisat: unknown; hostProvider: unknown }).unisat === (window as unknown as { hostProvider: unknown }).hostProvider,
+    ),
+  ).toBe(true);
   // The page's wallet changes account: the page passes the new one through, and the widget signs in with it.
   await switchAccount(page, 1);
   await approve(page, 'sign-message');
@@ -163,7 +183,17 @@ test('a hostile host stylesheet changes nothing in the widget (light theme), and
     page.evaluate(() =>
       ['body', 'h1', 'main p', '#buy-open', '.bar', 'html'].map((selector) => {
         const style = getComputedStyle(document.querySelector(selector)!);
-        return [selector, style.fontFamily, style.fontSize, style.color, style.backgroundColor, style.margin, style.padding, style.lineHeight, style.boxSizing].join('|');
+        return [
+          selector,
+          style.fontFamily,
+          style.fontSize,
+          style.color,
+          style.backgroundColor,
+          style.margin,
+          style.padding,
+          style.lineHeight,
+          style.boxSizing,
+        ].join('|');
       }),
     );
   const headBefore = await page.evaluate(() => document.head.innerHTML);
@@ -184,7 +214,23 @@ test('a hostile host stylesheet changes nothing in the widget (light theme), and
         const element = root.querySelector(selector)!;
         const style = getComputedStyle(element);
         const box = element.getBoundingClientRect();
-        return [selector, style.fontFamily, style.fontSize, style.color, style.backgroundColor, style.borderTopWidth, style.borderTopStyle, style.paddingTop, style.letterSpacing, style.textTransform, style.lineHeight, style.display, style.opacity, Math.round(box.width), Math.round(box.height)].join('|');
+        return [
+          selector,
+          style.fontFamily,
+          style.fontSize,
+          style.color,
+          style.backgroundColor,
+          style.borderTopWidth,
+          style.borderTopStyle,
+          style.paddingTop,
+          style.letterSpacing,
+          style.textTransform,
+          style.lineHeight,
+          style.display,
+          style.opacity,
+          Math.round(box.width),
+          Math.round(box.height),
+        ].join('|');
       };
       const hostStyle = getComputedStyle(host);
       return [`host|${hostStyle.display}|${hostStyle.opacity}`, ...['[data-testid="swap-form"]', 'h2', 'button', 'input', 'select', 'label'].map(pick)];
@@ -233,7 +279,11 @@ test('two widgets on one page; destroy removes every node and listener they adde
   await swapWidget(page).getByTestId('swap-amount-in').fill('3');
   await expect(swapWidget(page).getByTestId('swap-quote')).toBeVisible();
   // update() with another pair and amount starts the form again with them.
-  await page.evaluate(() => (window as unknown as { demoWidgets: { swap: { update(o: unknown): void } } }).demoWidgets.swap.update({ swap: { tickIn: 'pizza', tickOut: 'ordi', amount: '2', fixed: true } }));
+  await page.evaluate(() =>
+    (window as unknown as { demoWidgets: { swap: { update(o: unknown): void } } }).demoWidgets.swap.update({
+      swap: { tickIn: 'pizza', tickOut: 'ordi', amount: '2', fixed: true },
+    }),
+  );
   await expect(swapWidget(page).getByTestId('swap-amount-in')).toHaveValue('2');
   await expect(swapWidget(page).getByLabel('Token you pay')).toHaveValue('pizza');
   await expect(swapWidget(page).getByLabel('Token you pay')).toBeDisabled();
@@ -241,7 +291,11 @@ test('two widgets on one page; destroy removes every node and listener they adde
   const mistake = await page.evaluate(
     () =>
       new Promise<unknown>((resolve) => {
-        (window as unknown as { BitcoinAssetsWidget: { create(o: unknown): unknown } }).BitcoinAssetsWidget.create({ kind: 'trade', api: { base: 'x' }, onError: resolve });
+        (window as unknown as { BitcoinAssetsWidget: { create(o: unknown): unknown } }).BitcoinAssetsWidget.create({
+          kind: 'trade',
+          api: { base: 'x' },
+          onError: resolve,
+        });
       }),
   );
   expect(mistake).toEqual({ kind: 'trade', rejected: false, message: `Bitcoin Assets widget: kind must be 'swap' or 'buy' (got "trade").`, code: null });

@@ -22,7 +22,13 @@ function makeChain() {
   return chain;
 }
 
-function spend(from: Utxo, signer: Uint8Array, to: string, amount: bigint, opts: { change?: { address: string; amount: bigint }; sighash?: number; taproot?: boolean } = {}) {
+function spend(
+  from: Utxo,
+  signer: Uint8Array,
+  to: string,
+  amount: bigint,
+  opts: { change?: { address: string; amount: bigint }; sighash?: number; taproot?: boolean } = {},
+) {
   const tx = new Transaction({ allowUnknownOutputs: true });
   const input = { txid: from.txid, index: from.vout, witnessUtxo: { script: hexToBytes(from.script), amount: BigInt(from.value) } };
   tx.addInput(opts.taproot ? { ...input, tapInternalKey: schnorr.getPublicKey(signer), sighashType: opts.sighash } : { ...input, sighashType: opts.sighash });

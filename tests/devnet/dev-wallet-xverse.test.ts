@@ -71,7 +71,11 @@ describe('Xverse adapter through sats-connect against the dev wallet', () => {
     const account = await adapter.connect();
     await control('/fund', { address: account.paymentAddress, sats: 50_000 });
     await control('/mine', { blocks: 1 });
-    const [u] = ((await (await fetch(`${origin}/devnet/api/utxos?address=${account.paymentAddress}`)).json()) as { data: { txid: string; vout: number; value: string; script: string }[] }).data;
+    const [u] = (
+      (await (await fetch(`${origin}/devnet/api/utxos?address=${account.paymentAddress}`)).json()) as {
+        data: { txid: string; vout: number; value: string; script: string }[];
+      }
+    ).data;
     const tx = new Transaction();
     tx.addInput({ txid: u!.txid, index: u!.vout, witnessUtxo: { script: hexToBytes(u!.script), amount: BigInt(u!.value) } });
     tx.addOutputAddress(w.accounts[1]!.paymentAddress, 40_000n, TEST_NETWORK);

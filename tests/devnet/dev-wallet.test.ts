@@ -60,12 +60,22 @@ describe('dev wallet (UniSat provider)', () => {
     const seller = w.account();
     await control('/fund', { address: seller.ordinalsAddress, sats: 10_000 });
     await control('/mine', { blocks: 1 });
-    const utxo = (await (await fetch(`${origin}/devnet/api/utxos?address=${seller.ordinalsAddress}`)).json()) as { data: { txid: string; vout: number; value: string; script: string }[] };
+    const utxo = (await (await fetch(`${origin}/devnet/api/utxos?address=${seller.ordinalsAddress}`)).json()) as {
+      data: { txid: string; vout: number; value: string; script: string }[];
+    };
     const u = utxo.data[0]!;
     const tx = new Transaction({ allowUnknownOutputs: true });
-    tx.addInput({ txid: u.txid, index: u.vout, witnessUtxo: { script: hexToBytes(u.script), amount: BigInt(u.value) }, sighashType: SigHash.SINGLE_ANYONECANPAY });
+    tx.addInput({
+      txid: u.txid,
+      index: u.vout,
+      witnessUtxo: { script: hexToBytes(u.script), amount: BigInt(u.value) },
+      sighashType: SigHash.SINGLE_ANYONECANPAY,
+    });
     tx.addOutputAddress(seller.paymentAddress, 9_000n, TEST_NETWORK);
-    const signed = await w.provider.signPsbt(Buffer.from(tx.toPSBT()).toString('hex'), { autoFinalized: true, toSignInputs: [{ index: 0, address: seller.ordinalsAddress, sighashTypes: [SigHash.SINGLE_ANYONECANPAY] }] });
+    const signed = await w.provider.signPsbt(Buffer.from(tx.toPSBT()).toString('hex'), {
+      autoFinalized: true,
+      toSignInputs: [{ index: 0, address: seller.ordinalsAddress, sighashTypes: [SigHash.SINGLE_ANYONECANPAY] }],
+    });
     const request = seen.find((r) => r.kind === 'sign-psbt');
     expect(request && request.kind === 'sign-psbt' && request.summary).toMatchObject({
       inputs: [{ address: seller.ordinalsAddress, sats: '10000', ours: true, toSign: true, sighash: 131 }],

@@ -12,7 +12,17 @@ import { createKeyValueStore, type KeyValueStore } from '../../src/services/stor
 export function clientDeps(origin: string, now: () => number) {
   const base = `${origin}/api`;
   return {
-    bases: { basic: base, basicConfig: `${base}/v4`, swap: `${base}/swap`, market: `${base}/market`, query: `${base}/query`, query5: `${base}/query-5byte`, external: `${base}/external`, mempool: `${base}/mempool`, content: `${base}/static` },
+    bases: {
+      basic: base,
+      basicConfig: `${base}/v4`,
+      swap: `${base}/swap`,
+      market: `${base}/market`,
+      query: `${base}/query`,
+      query5: `${base}/query-5byte`,
+      external: `${base}/external`,
+      mempool: `${base}/mempool`,
+      content: `${base}/static`,
+    },
     clock: { now },
     localStore: createKeyValueStore(null),
     sessionStore: createKeyValueStore(null),
@@ -45,7 +55,11 @@ export async function startDevnet(options: DevnetOptions = {}) {
   }
 
   const control = async (path: string, body?: unknown) =>
-    (await (await fetch(`${origin}/devnet/api${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) })).json()) as { code: number; msg: string; data: Record<string, unknown> };
+    (await (await fetch(`${origin}/devnet/api${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) })).json()) as {
+      code: number;
+      msg: string;
+      data: Record<string, unknown>;
+    };
 
   /** The dev wallet as a page on another site would have it, answering its prompts with `answer`. */
   function devWallet(answer: (request: ApprovalRequest) => boolean = () => true) {
@@ -85,9 +99,24 @@ export { signInputs } from '../../devnet/wallet/sign-inputs';
 export async function buyAs(api: Api, account: DevAccount, auctionId: string, price: number, category: MarketCategory = 'brc20') {
   const market = api.market.forCategory(category);
   await market.createBidPrepare({ auctionId, bidPrice: String(price), address: account.paymentAddress, pubkey: account.paymentPubKey });
-  const bid = await market.createBid({ auctionId, bidPrice: String(price), address: account.paymentAddress, pubkey: account.paymentPubKey, feeRate: 5, nftAddress: account.ordinalsAddress });
+  const bid = await market.createBid({
+    auctionId,
+    bidPrice: String(price),
+    address: account.paymentAddress,
+    pubkey: account.paymentPubKey,
+    feeRate: 5,
+    nftAddress: account.ordinalsAddress,
+  });
   const psbtBid2 = bid.psbtBid2 ? signInputs(bid.psbtBid2, account, allInputs(bid.psbtBid2)) : '';
-  return market.confirmBid({ auctionId, bidId: bid.bidId, psbtBid: signInputs(bid.psbtBid, account, bid.bidSignIndexes), psbtBid2, psbtSettle: bid.psbtSettle, fromBase64: false, walletType: 'unisat' });
+  return market.confirmBid({
+    auctionId,
+    bidId: bid.bidId,
+    psbtBid: signInputs(bid.psbtBid, account, bid.bidSignIndexes),
+    psbtBid2,
+    psbtSettle: bid.psbtSettle,
+    fromBase64: false,
+    walletType: 'unisat',
+  });
 }
 
 export const failure = (p: Promise<unknown>) =>

@@ -39,11 +39,20 @@ function clientApi(clockNow = () => now): Api {
 }
 
 async function control(path: string, body?: unknown): Promise<{ code: number; msg: string; data: Record<string, unknown> }> {
-  const res = await fetch(`${origin}/devnet/api${path}`, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const res = await fetch(
+    `${origin}/devnet/api${path}`,
+    body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) },
+  );
   return (await res.json()) as { code: number; msg: string; data: Record<string, unknown> };
 }
 
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (e: unknown) => e as Record<string, unknown>);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: unknown) => e as Record<string, unknown>,
+  );
 
 describe('devnet: signed request headers (README, API)', () => {
   it('accepts the site’s signed requests', async () => {
@@ -54,7 +63,13 @@ describe('devnet: signed request headers (README, API)', () => {
     const unsigned = (await (await fetch(`${origin}/api/v4/config`)).json()) as { code: number; msg: string };
     expect(unsigned).toMatchObject({ code: -1, msg: 'Missing request proof: send X-Client-Key, X-Ts, X-Proof-Id and X-Sign.' });
     let captured: Headers | null = null;
-    const api = createApi({ ...baseDeps(), fetch: (input, init) => { captured = new Headers(init?.headers); return fetch(input, init); } });
+    const api = createApi({
+      ...baseDeps(),
+      fetch: (input, init) => {
+        captured = new Headers(init?.headers);
+        return fetch(input, init);
+      },
+    });
     await api.basic.config();
     const headers = Object.fromEntries((captured as unknown as Headers).entries());
     const other = (await (await fetch(`${origin}/api/v4/config?extra=1`, { headers })).json()) as { code: number; msg: string };
@@ -63,7 +78,11 @@ describe('devnet: signed request headers (README, API)', () => {
 
   it('refuses a request more than 3 minutes from server time, but answers /ts2 so the client can learn the time', async () => {
     const fast = clientApi(() => now + 3 * 60_000 + 1_000);
-    expect(await failure(fast.basic.config())).toMatchObject({ kind: 'server', code: -1, serverMessage: 'The request time is more than 3 minutes from server time. Check your device clock.' });
+    expect(await failure(fast.basic.config())).toMatchObject({
+      kind: 'server',
+      code: -1,
+      serverMessage: 'The request time is more than 3 minutes from server time. Check your device clock.',
+    });
     await expect(fast.basic.serverTime()).resolves.toEqual({ ts: Math.floor(now / 1000) });
     await expect(clientApi(() => now + 2 * 60_000).basic.config()).resolves.toBeTruthy();
   });
@@ -87,9 +106,15 @@ describe('devnet: basic calls', () => {
 
   it('the basic-v4 config follows the flags', async () => {
     const readOnly = { brc20ReadOnly: false, domainReadOnly: false, arc20ReadOnly: false, runesReadOnly: false };
-    await expect(clientApi().basic.config()).resolves.toEqual({ market: { access: true, maintenance: false, ...readOnly }, swap: { access: true, maintenance: false } });
+    await expect(clientApi().basic.config()).resolves.toEqual({
+      market: { access: true, maintenance: false, ...readOnly },
+      swap: { access: true, maintenance: false },
+    });
     await control('/flags', { marketMaintenance: true, swapAccess: false, runesReadOnly: true });
-    await expect(clientApi().basic.config()).resolves.toEqual({ market: { access: true, maintenance: true, ...readOnly, runesReadOnly: true }, swap: { access: false, maintenance: false } });
+    await expect(clientApi().basic.config()).resolves.toEqual({
+      market: { access: true, maintenance: true, ...readOnly, runesReadOnly: true },
+      swap: { access: false, maintenance: false },
+    });
   });
 
   it('fee rates follow the control surface, mapped as the spec says', async () => {
@@ -101,17 +126,26 @@ describe('devnet: basic calls', () => {
   });
 
   it('a call the devnet does not serve is a 404 the client reports', async () => {
-    expect(await failure(clientApi().query.addressTickHistory('tb1pfewlxm8meyyvgjydfu7v8j4ej64symj6ut8sf66h9germp94qgzsgnnjhk', 'ordi'))).toMatchObject({ kind: 'status', status: 404 });
+    expect(await failure(clientApi().query.addressTickHistory('tb1pfewlxm8meyyvgjydfu7v8j4ej64symj6ut8sf66h9germp94qgzsgnnjhk', 'ordi'))).toMatchObject({
+      kind: 'status',
+      status: 404,
+    });
   });
 });
 
 describe('devnet: every failure the control surface can inject is observable by a client', () => {
   it.each([
     [{ kind: 'network' }, { kind: 'network' }],
-    [{ kind: 'status', status: 500 }, { kind: 'status', status: 500 }],
+    [
+      { kind: 'status', status: 500 },
+      { kind: 'status', status: 500 },
+    ],
     [{ kind: 'empty' }, { kind: 'no-data' }],
     [{ kind: 'not-json' }, { kind: 'bad-response' }],
-    [{ kind: 'code', code: -501, msg: 'Session expired' }, { kind: 'server', code: -501, serverMessage: 'Session expired' }],
+    [
+      { kind: 'code', code: -501, msg: 'Session expired' },
+      { kind: 'server', code: -501, serverMessage: 'Session expired' },
+    ],
   ])('%j', async (injected, seen) => {
     await control('/fail', { path: '/v4/config', failure: injected, times: 2 });
     const api = clientApi();
@@ -193,12 +227,19 @@ describe('devnet: chain over HTTP', () => {
   });
 
   it('bad chain input gets a clear message and changes nothing', async () => {
-    expect(await control('/fund', { address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', sats: 1000 })).toMatchObject({ code: -1, msg: "'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' is not a testnet address." });
+    expect(await control('/fund', { address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', sats: 1000 })).toMatchObject({
+      code: -1,
+      msg: "'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' is not a testnet address.",
+    });
     expect(await control('/fund', { address, sats: 1.5 })).toMatchObject({ code: -1, msg: 'sats must be a whole number of sats.' });
     expect(await control('/tx', { hex: 'beef' })).toMatchObject({ code: -1 });
     expect(await control('/mine', { blocks: 0 })).toMatchObject({ code: -1 });
     expect((await control('/state')).data).toMatchObject({ chain: { height: 0, mempoolTxs: 0, utxoCount: 0 } });
-    expect(await failure(clientApi().query.addressBalance('not-an-address'))).toMatchObject({ kind: 'server', code: -1, serverMessage: "'not-an-address' is not a testnet address." });
+    expect(await failure(clientApi().query.addressBalance('not-an-address'))).toMatchObject({
+      kind: 'server',
+      code: -1,
+      serverMessage: "'not-an-address' is not a testnet address.",
+    });
   });
 });
 
@@ -225,10 +266,16 @@ describe('devnet: sign-in and sessions (spec 001 sections 7 and 8)', () => {
   it('refuses a signature by another key, a reused message, and a login without preload', async () => {
     const { signMsg } = await clientApi().basic.preload(address);
     const wrong = signMessageEcdsa(signMsg, new Uint8Array(32).fill(12));
-    expect(await failure(clientApi().basic.login({ address, pubkey, sign: wrong, walletType: 'unisat' }))).toMatchObject({ code: -1, serverMessage: 'The signature does not match this address and public key.' });
+    expect(await failure(clientApi().basic.login({ address, pubkey, sign: wrong, walletType: 'unisat' }))).toMatchObject({
+      code: -1,
+      serverMessage: 'The signature does not match this address and public key.',
+    });
     const sign = signMessageEcdsa(signMsg, key);
     await clientApi().basic.login({ address, pubkey, sign, walletType: 'unisat' });
-    expect(await failure(clientApi().basic.login({ address, pubkey, sign, walletType: 'unisat' }))).toMatchObject({ code: -1, serverMessage: 'The sign-in message has expired. Connect again to get a new one.' });
+    expect(await failure(clientApi().basic.login({ address, pubkey, sign, walletType: 'unisat' }))).toMatchObject({
+      code: -1,
+      serverMessage: 'The sign-in message has expired. Connect again to get a new one.',
+    });
     expect(await failure(clientApi().basic.login({ address, pubkey: '02', sign, walletType: 'unisat' }))).toMatchObject({ code: -1 });
   });
 
@@ -248,7 +295,14 @@ describe('devnet: sign-in and sessions (spec 001 sections 7 and 8)', () => {
   it('a request replayed with the same proof is refused', async () => {
     const { session } = await signIn('ecdsa');
     let captured: Record<string, string> | null = null;
-    const api = createApi({ ...baseDeps(), getSession: () => session, fetch: (input, init) => { captured = Object.fromEntries(new Headers(init?.headers).entries()); return fetch(input, init); } });
+    const api = createApi({
+      ...baseDeps(),
+      getSession: () => session,
+      fetch: (input, init) => {
+        captured = Object.fromEntries(new Headers(init?.headers).entries());
+        return fetch(input, init);
+      },
+    });
     await expect(api.basic.user(address)).resolves.toMatchObject({ address });
     const replay = (await (await fetch(`${origin}/api/base/user?address=${address}`, { headers: captured! })).json()) as { code: number; msg: string };
     expect(replay).toMatchObject({ code: -1, msg: 'This request proof was already used: a request is accepted once.' });
@@ -257,13 +311,23 @@ describe('devnet: sign-in and sessions (spec 001 sections 7 and 8)', () => {
   it('a proof made for one request is refused on another', async () => {
     const { session } = await signIn('ecdsa');
     let captured: Record<string, string> | null = null;
-    const api = createApi({ ...baseDeps(), getSession: () => session, fetch: (input, init) => { captured = Object.fromEntries(new Headers(init?.headers).entries()); return fetch(input, init); } });
+    const api = createApi({
+      ...baseDeps(),
+      getSession: () => session,
+      fetch: (input, init) => {
+        captured = Object.fromEntries(new Headers(init?.headers).entries());
+        return fetch(input, init);
+      },
+    });
     await api.basic.deployerCheck(address);
     // The same headers (session, key, time, id, signature) on another path, and on the same path with a body.
     const otherPath = (await (await fetch(`${origin}/api/base/user?address=${address}`, { headers: captured! })).json()) as { code: number; msg: string };
     expect(otherPath).toMatchObject({ code: -1, msg: 'Invalid request signature: the proof was not made for this request.' });
     const { [HEADER.session.toLowerCase()]: _dropped, ...withoutSession } = captured!;
-    const noSession = (await (await fetch(`${origin}/api/deployer/check?address=${address}`, { headers: withoutSession })).json()) as { code: number; msg: string };
+    const noSession = (await (await fetch(`${origin}/api/deployer/check?address=${address}`, { headers: withoutSession })).json()) as {
+      code: number;
+      msg: string;
+    };
     expect(noSession).toMatchObject({ code: -1, msg: 'Invalid request signature: the proof was not made for this request.' });
   });
 
@@ -272,7 +336,10 @@ describe('devnet: sign-in and sessions (spec 001 sections 7 and 8)', () => {
     const events: string[] = [];
     const otherBrowser = createApi({ ...clientDeps(origin, () => now), getSession: () => session, fetch: (input, init) => fetch(input, init) });
     otherBrowser.events.onAny((e) => events.push(`${e.type}:${'code' in e ? e.code : ''}`));
-    expect(await failure(otherBrowser.basic.user(address))).toMatchObject({ code: -501, serverMessage: 'This session belongs to another device. Please connect your wallet again.' });
+    expect(await failure(otherBrowser.basic.user(address))).toMatchObject({
+      code: -501,
+      serverMessage: 'This session belongs to another device. Please connect your wallet again.',
+    });
     expect(await failure(otherBrowser.market.xverseBind({ btcAddress: address, nftAddress: address, sign: 'x' }))).toMatchObject({ code: -163 });
     expect(events).toEqual(['session-invalid:-501', 'session-invalid:-163']);
     // The key that logged in still works.
@@ -290,13 +357,23 @@ describe('devnet: sign-in and sessions (spec 001 sections 7 and 8)', () => {
   it('signs in with the device clock 10 minutes off once proofs carry server time', async () => {
     const deviceNow = () => now - 10 * 60_000;
     const wrong = createApi({ ...baseDeps(), clock: { now: deviceNow }, fetch: (input, init) => fetch(input, init) });
-    expect(await failure(wrong.basic.preload(address))).toMatchObject({ code: -1, serverMessage: 'The request time is more than 3 minutes from server time. Check your device clock.' });
+    expect(await failure(wrong.basic.preload(address))).toMatchObject({
+      code: -1,
+      serverMessage: 'The request time is more than 3 minutes from server time. Check your device clock.',
+    });
     // The clock check reads /ts2 (not time-checked) and proofs then carry server time.
     const reading = await createServerTimeService({ fetchServerTime: () => wrong.basic.serverTime(), clock: { now: deviceNow } }).read();
     const offset = reading.serverTimeMs - reading.localTimeMs;
-    const right = createApi({ ...baseDeps(), clock: { now: deviceNow }, proofClock: { now: () => deviceNow() + offset }, fetch: (input, init) => fetch(input, init) });
+    const right = createApi({
+      ...baseDeps(),
+      clock: { now: deviceNow },
+      proofClock: { now: () => deviceNow() + offset },
+      fetch: (input, init) => fetch(input, init),
+    });
     const { signMsg } = await right.basic.preload(address);
-    await expect(right.basic.login({ address, pubkey, sign: signMessageEcdsa(signMsg, key), walletType: 'unisat' })).resolves.toMatchObject({ session: expect.any(String) });
+    await expect(right.basic.login({ address, pubkey, sign: signMessageEcdsa(signMsg, key), walletType: 'unisat' })).resolves.toMatchObject({
+      session: expect.any(String),
+    });
   });
 
   it('a session lasts 24 hours of server time', async () => {
@@ -332,12 +409,19 @@ describe('devnet: deployer check and xverse_bind (spec 000 section 7, spec 001 s
   it('binds the payment address with its own BIP-322 signature; a wrong signer or another address is refused', async () => {
     const api = await sessionApi();
     const message = bindMessage(btcAddress, nftAddress);
-    expect(await failure(api.market.xverseBind({ btcAddress, nftAddress, sign: signMessageBip322Simple(message, ordinalsKey, nftAddress, TEST_NETWORK) }))).toMatchObject({
+    expect(
+      await failure(api.market.xverseBind({ btcAddress, nftAddress, sign: signMessageBip322Simple(message, ordinalsKey, nftAddress, TEST_NETWORK) })),
+    ).toMatchObject({
       code: -1,
       serverMessage: 'The bind signature does not match btcAddress.',
     });
-    expect(await failure(api.market.xverseBind({ btcAddress, nftAddress: btcAddress, sign: 'x' }))).toMatchObject({ code: -1, serverMessage: 'nftAddress must be the address signed in.' });
-    await expect(api.market.xverseBind({ btcAddress, nftAddress, sign: signMessageBip322Simple(message, paymentKey, btcAddress, TEST_NETWORK) })).resolves.toEqual({ bound: true });
+    expect(await failure(api.market.xverseBind({ btcAddress, nftAddress: btcAddress, sign: 'x' }))).toMatchObject({
+      code: -1,
+      serverMessage: 'nftAddress must be the address signed in.',
+    });
+    await expect(
+      api.market.xverseBind({ btcAddress, nftAddress, sign: signMessageBip322Simple(message, paymentKey, btcAddress, TEST_NETWORK) }),
+    ).resolves.toEqual({ bound: true });
   });
 
   it('xverse_bind without a session is the market’s session-invalid code (-163)', async () => {

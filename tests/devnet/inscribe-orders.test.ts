@@ -12,7 +12,8 @@ afterAll(() => h.close());
 beforeEach(() => h.devnet.reset());
 
 const file = (text: string) => ({ filename: 'hello.txt', dataURL: `data:text/plain;charset=utf-8;base64,${Buffer.from(text).toString('base64')}` });
-const order = (files = [file('hello devnet')]) => h.api().basic.createInscribeOrder({ receiveAddress: me!.ordinalsAddress, feeRate: 10, outputValue: 546, files });
+const order = (files = [file('hello devnet')]) =>
+  h.api().basic.createInscribeOrder({ receiveAddress: me!.ordinalsAddress, feeRate: 10, outputValue: 546, files });
 const status = async (id: string) => (await h.api().basic.getInscribeOrder(id)).status;
 
 describe('devnet inscribe orders', () => {
@@ -51,13 +52,24 @@ describe('devnet inscribe orders', () => {
 
   it('refuses bad orders with a clear message', async () => {
     expect(await failure(order([]))).toMatchObject({ code: -1, serverMessage: 'files must list 1 to 1000 files.' });
-    expect(await failure(order([{ filename: 'x', dataURL: 'nope' }]))).toMatchObject({ serverMessage: 'Each file needs a dataURL (data:<type>;base64,<content>).' });
-    expect(await failure(order([{ filename: 'x', dataURL: `data:text/plain;base64,${Buffer.from([0xff, 0xfe, 0x00]).toString('base64')}` }]))).toMatchObject({ serverMessage: 'Only UTF-8 format file supported.' });
+    expect(await failure(order([{ filename: 'x', dataURL: 'nope' }]))).toMatchObject({
+      serverMessage: 'Each file needs a dataURL (data:<type>;base64,<content>).',
+    });
+    expect(await failure(order([{ filename: 'x', dataURL: `data:text/plain;base64,${Buffer.from([0xff, 0xfe, 0x00]).toString('base64')}` }]))).toMatchObject({
+      serverMessage: 'Only UTF-8 format file supported.',
+    });
   });
 
   it('fee discounts and fee rates follow the user data and the mempool', async () => {
     await h.control('/user', { address: me!.ordinalsAddress, inscribeCount: 730, ogPassCount: 2 });
-    await expect(h.api().basic.feeDiscount(me!.ordinalsAddress)).resolves.toEqual({ unisatCount: 730, ogPassCount: 2, unisatFeeCutPercent: 5, ogPassFeeCutPercent: 10, ozPassCount: 0, ozPassFeeCutPercent: 0 });
+    await expect(h.api().basic.feeDiscount(me!.ordinalsAddress)).resolves.toEqual({
+      unisatCount: 730,
+      ogPassCount: 2,
+      unisatFeeCutPercent: 5,
+      ogPassFeeCutPercent: 10,
+      ozPassCount: 0,
+      ozPassFeeCutPercent: 0,
+    });
     await h.control('/fees', { fastestFee: 40, halfHourFee: 30, hourFee: 20, minimumFee: 3 });
     await expect(h.api().basic.feeRateDetail()).resolves.toEqual({ custom: 40, economy: 20, normal: 30, minimum: 3 });
   });

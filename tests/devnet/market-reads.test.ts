@@ -40,7 +40,8 @@ describe('devnet market reads', () => {
 
   it('the list call filters by market type, total price and domain filter, and sorts by price', async () => {
     const sats = { kind: 'sats' } as const;
-    const domains = (q: Partial<typeof DEFAULT_LISTING_QUERY>, kind: 'sats' | 'bitmap' | 'btc' = sats.kind) => reads().listings({ category: 'domain', kind }, { ...DEFAULT_LISTING_QUERY, ...q }, 0);
+    const domains = (q: Partial<typeof DEFAULT_LISTING_QUERY>, kind: 'sats' | 'bitmap' | 'btc' = sats.kind) =>
+      reads().listings({ category: 'domain', kind }, { ...DEFAULT_LISTING_QUERY, ...q }, 0);
     expect((await domains({})).list.map((l) => l.domain)).toEqual(['ｂｔｃ.sats']);
     expect((await domains({ domainFilter: 'Keyboard' })).total).toBe(0);
     expect((await domains({ domainFilter: '3_letters' }, 'btc')).list.map((l) => l.domain)).toEqual(['bob.btc']);
@@ -67,19 +68,26 @@ describe('devnet market reads', () => {
     expect(curve).toHaveLength(10);
     expect(curve.map((p) => p.time)).toEqual([...curve.map((p) => p.time)].sort((a, b) => a - b));
     expect(curve.at(-1)).toMatchObject({ unitPrice: 1600, price: 80_000 });
-    await expect(reads().statistic({ category: 'collection', collectionId: 'devnet-punks' })).resolves.toMatchObject({ listLowPrice: 250_000, curPrice: 260_000 });
+    await expect(reads().statistic({ category: 'collection', collectionId: 'devnet-punks' })).resolves.toMatchObject({
+      listLowPrice: 250_000,
+      curPrice: 260_000,
+    });
   });
 
   it('My Bitcoin Assets reads: brc-20 summary, runes and ARC-20 balances, inscriptions', async () => {
     const q = h.api().query;
     const brc20 = await q.addressBrc20Summary(me!.ordinalsAddress);
     expect(brc20.detail.find((t) => t.ticker === 'ordi')).toMatchObject({ overallBalance: '2000', transferableBalance: '300' });
-    expect((await q.addressRunes(me!.ordinalsAddress)).detail).toEqual([{ rune: 'DEVNETRUNE', spacedRune: 'DEVNET•RUNE', amount: '10000', symbol: 'ᚱ', divisibility: 0 }]);
+    expect((await q.addressRunes(me!.ordinalsAddress)).detail).toEqual([
+      { rune: 'DEVNETRUNE', spacedRune: 'DEVNET•RUNE', amount: '10000', symbol: 'ᚱ', divisibility: 0 },
+    ]);
     expect((await q.addressArc20(me!.ordinalsAddress)).detail).toMatchObject([{ ticker: 'atom', balance: '1000', utxoCount: 1 }]);
     const inscriptions = await q.addressInscriptions(me!.ordinalsAddress, { limit: 100 });
     expect(inscriptions.list.map((i) => i.inscriptionName).filter(Boolean)).toEqual(['satoshi.sats', 'alice.unisat']);
     // The buyer of the seed's history holds what it bought.
-    expect((await q.addressInscriptions(friend!.ordinalsAddress, { limit: 100 })).list.filter((i) => i.collectionItemName).map((i) => i.collectionItemName)).toEqual(['Devnet Punk #4', 'Devnet Punk #5', 'Devnet Punk #6']);
+    expect(
+      (await q.addressInscriptions(friend!.ordinalsAddress, { limit: 100 })).list.filter((i) => i.collectionItemName).map((i) => i.collectionItemName),
+    ).toEqual(['Devnet Punk #4', 'Devnet Punk #5', 'Devnet Punk #6']);
   });
 
   it('the control seeds thousands of listings, each signed so that a buyer can buy it', async () => {

@@ -31,9 +31,15 @@ beforeEach(async () => {
   h.devnet.reset();
   const { chain, indexer } = h.devnet;
   for (const a of [seller!, buyer!, other!]) chain.fund(a.paymentAddress, 2_000_000n);
-  indexer.inscribe(seller!.ordinalsAddress, { contentType: 'text/plain', content: JSON.stringify({ p: 'brc-20', op: 'deploy', tick: 'ordi', max: '21000000', lim: '1000' }) });
+  indexer.inscribe(seller!.ordinalsAddress, {
+    contentType: 'text/plain',
+    content: JSON.stringify({ p: 'brc-20', op: 'deploy', tick: 'ordi', max: '21000000', lim: '1000' }),
+  });
   indexer.inscribe(seller!.ordinalsAddress, { contentType: 'text/plain', content: JSON.stringify({ p: 'brc-20', op: 'mint', tick: 'ordi', amt: '1000' }) });
-  itemId = indexer.inscribe(seller!.ordinalsAddress, { contentType: 'text/plain', content: JSON.stringify({ p: 'brc-20', op: 'transfer', tick: 'ordi', amt: '400' }) }).id;
+  itemId = indexer.inscribe(seller!.ordinalsAddress, {
+    contentType: 'text/plain',
+    content: JSON.stringify({ p: 'brc-20', op: 'transfer', tick: 'ordi', amt: '400' }),
+  }).id;
   h.devnet.mine(1);
   sellerApi = await h.signIn(seller!);
   buyerApi = await h.signIn(buyer!);
@@ -41,10 +47,20 @@ beforeEach(async () => {
 });
 
 const putOn = (price: number, marketType: 'fixedPrice' | 'auction' = 'fixedPrice') =>
-  sellerApi.market.forCategory('brc20').createPutOn({ nftType: 'brc20', inscriptionId: itemId, initPrice: String(price), pubkey: seller!.ordinalsPubKey, marketType, btcAddress: seller!.paymentAddress, ...(marketType === 'auction' ? { auctionTime: 3_600_000 } : {}) });
+  sellerApi.market.forCategory('brc20').createPutOn({
+    nftType: 'brc20',
+    inscriptionId: itemId,
+    initPrice: String(price),
+    pubkey: seller!.ordinalsPubKey,
+    marketType,
+    btcAddress: seller!.paymentAddress,
+    ...(marketType === 'auction' ? { auctionTime: 3_600_000 } : {}),
+  });
 const list = async (price: number, marketType: 'fixedPrice' | 'auction' = 'fixedPrice') => {
   const { auctionId, psbt, signIndexes } = await putOn(price, marketType);
-  await sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: signInputs(psbt, seller!, signIndexes, SigHash.SINGLE_ANYONECANPAY), fromBase64: false, walletType: 'unisat' });
+  await sellerApi.market
+    .forCategory('brc20')
+    .confirmPutOn({ auctionId, psbt: signInputs(psbt, seller!, signIndexes, SigHash.SINGLE_ANYONECANPAY), fromBase64: false, walletType: 'unisat' });
   return auctionId;
 };
 const sats = (address: string) => h.devnet.chain.utxosOf(address).reduce((a, u) => a + BigInt(u.value), 0n);
@@ -69,7 +85,9 @@ describe('devnet market: listings are checked before they are accepted', () => {
     const digest = tx.preimageWitnessV1(0, [prev.script], 131, [prev.amount]);
     tx.updateInput(0, { finalScriptWitness: [new Uint8Array([...schnorr.sign(digest, other!.taprootKey), 131])] }, true);
     const forged = Buffer.from(tx.toPSBT()).toString('hex');
-    expect(await failure(sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: forged, fromBase64: false, walletType: 'unisat' }))).toMatchObject({ code: -1, serverMessage: 'The listing: the signature is not valid.' });
+    expect(
+      await failure(sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: forged, fromBase64: false, walletType: 'unisat' })),
+    ).toMatchObject({ code: -1, serverMessage: 'The listing: the signature is not valid.' });
   });
 
   it('refuses a listing signed with another sighash', async () => {
@@ -77,7 +95,9 @@ describe('devnet market: listings are checked before they are accepted', () => {
     const tx = Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true });
     tx.updateInput(0, { sighashType: SigHash.ALL }, true);
     const signed = signInputs(Buffer.from(tx.toPSBT()).toString('hex'), seller!, [0], SigHash.ALL);
-    expect(await failure(sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: signed, fromBase64: false, walletType: 'unisat' }))).toMatchObject({
+    expect(
+      await failure(sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: signed, fromBase64: false, walletType: 'unisat' })),
+    ).toMatchObject({
       code: -1,
       serverMessage: 'The listing must be signed with sighash 131 (SINGLE|ANYONECANPAY), not 1.',
     });
@@ -88,7 +108,9 @@ describe('devnet market: listings are checked before they are accepted', () => {
     const tx = Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true });
     tx.updateOutput(0, { amount: 15_000n });
     const changed = signInputs(Buffer.from(tx.toPSBT()).toString('hex'), seller!, [0], 131);
-    expect(await failure(sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: changed, fromBase64: false, walletType: 'unisat' }))).toMatchObject({
+    expect(
+      await failure(sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: changed, fromBase64: false, walletType: 'unisat' })),
+    ).toMatchObject({
       code: -1,
       serverMessage: 'The listing output was changed: it must pay the price to the seller.',
     });
@@ -98,19 +120,30 @@ describe('devnet market: listings are checked before they are accepted', () => {
   it('refuses an item listed twice, a price outside the limits, and an item not yet confirmed', async () => {
     await list(150_000);
     expect(await failure(putOn(150_000))).toMatchObject({ code: -1, serverMessage: 'The inscription has been listed' });
-    const fresh = h.devnet.indexer.inscribe(seller!.ordinalsAddress, { contentType: 'text/plain', content: JSON.stringify({ p: 'brc-20', op: 'transfer', tick: 'ordi', amt: '100' }) }).id;
+    const fresh = h.devnet.indexer.inscribe(seller!.ordinalsAddress, {
+      contentType: 'text/plain',
+      content: JSON.stringify({ p: 'brc-20', op: 'transfer', tick: 'ordi', amt: '100' }),
+    }).id;
     const body = { nftType: 'brc20' as const, inscriptionId: fresh, pubkey: seller!.ordinalsPubKey, marketType: 'fixedPrice' as const };
-    expect(await failure(sellerApi.market.forCategory('brc20').createPutOn({ ...body, initPrice: '60000' }))).toMatchObject({ serverMessage: 'Please wait for the confirmation' });
+    expect(await failure(sellerApi.market.forCategory('brc20').createPutOn({ ...body, initPrice: '60000' }))).toMatchObject({
+      serverMessage: 'Please wait for the confirmation',
+    });
     h.devnet.mine(1);
-    expect(await failure(sellerApi.market.forCategory('brc20').createPutOn({ ...body, initPrice: '49999' }))).toMatchObject({ serverMessage: 'Total value should be greater than 0.0005 BTC' });
-    expect(await failure(sellerApi.market.forCategory('brc20').createPutOn({ ...body, initPrice: '5000001' }))).toMatchObject({ serverMessage: 'Total value should be less than 0.05 BTC' });
+    expect(await failure(sellerApi.market.forCategory('brc20').createPutOn({ ...body, initPrice: '49999' }))).toMatchObject({
+      serverMessage: 'Total value should be greater than 0.0005 BTC',
+    });
+    expect(await failure(sellerApi.market.forCategory('brc20').createPutOn({ ...body, initPrice: '5000001' }))).toMatchObject({
+      serverMessage: 'Total value should be less than 0.05 BTC',
+    });
   });
 });
 
 describe('devnet market: a trade', () => {
   it('moves the item to the buyer, pays the seller exactly the price and the service fee to the fee address', async () => {
     const auctionId = await list(150_000);
-    const prepare = await buyerApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: '150000', address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey });
+    const prepare = await buyerApi.market
+      .forCategory('brc20')
+      .createBidPrepare({ auctionId, bidPrice: '150000', address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey });
     expect(prepare).toMatchObject({ serverFee: 3_000, serverReal: 3_000, serverFeeRate: 0.02, discounts: [], availableBalance: 2_000_000 });
     const sellerBefore = sats(seller!.paymentAddress);
     const feeBefore = sats(FEE_ADDRESS);
@@ -120,26 +153,50 @@ describe('devnet market: a trade', () => {
     const item = h.devnet.indexer.inscription(itemId)!;
     expect(item.address).toBe(buyer!.ordinalsAddress);
     // Moving the transfer inscription is the brc-20 transfer: the buyer holds the 400 ordi.
-    await expect(h.api().query.addressTickInfo(buyer!.ordinalsAddress, 'ordi')).resolves.toMatchObject({ overallBalance: '400', availableBalance: '400', transferableBalance: '0' });
+    await expect(h.api().query.addressTickInfo(buyer!.ordinalsAddress, 'ordi')).resolves.toMatchObject({
+      overallBalance: '400',
+      availableBalance: '400',
+      transferableBalance: '0',
+    });
     await expect(h.api().query.addressTickInfo(seller!.ordinalsAddress, 'ordi')).resolves.toMatchObject({ overallBalance: '600' });
-    await expect(buyerApi.market.forCategory('brc20').detail({ auctionId })).resolves.toMatchObject({ status: 'sold', soldPrice: 150_000, buyer: buyer!.ordinalsAddress });
+    await expect(buyerApi.market.forCategory('brc20').detail({ auctionId })).resolves.toMatchObject({
+      status: 'sold',
+      soldPrice: 150_000,
+      buyer: buyer!.ordinalsAddress,
+    });
     const actions = await buyerApi.market.forCategory('brc20').actions({});
     expect(actions.list.map((a) => a.type)).toEqual(['Sold', 'Listed']);
   });
 
   it('sold or unlisted is -100; a changed price is -139; buyer and seller cannot be the same', async () => {
     const auctionId = await list(150_000);
-    expect(await failure(sellerApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: '150000', address: seller!.paymentAddress, pubkey: seller!.paymentPubKey }))).toMatchObject({
+    expect(
+      await failure(
+        sellerApi.market
+          .forCategory('brc20')
+          .createBidPrepare({ auctionId, bidPrice: '150000', address: seller!.paymentAddress, pubkey: seller!.paymentPubKey }),
+      ),
+    ).toMatchObject({
       serverMessage: 'Buyers and sellers cannot be the same person',
     });
     const change = await sellerApi.market.forCategory('brc20').createModifyPrice({ auctionId, initPrice: '160000' });
-    await sellerApi.market.forCategory('brc20').confirmModifyPrice({ auctionId, psbt: signInputs(change.psbt, seller!, [0], 131), fromBase64: false, walletType: 'unisat' });
-    expect(await failure(buyerApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: '150000', address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey }))).toMatchObject({
+    await sellerApi.market
+      .forCategory('brc20')
+      .confirmModifyPrice({ auctionId, psbt: signInputs(change.psbt, seller!, [0], 131), fromBase64: false, walletType: 'unisat' });
+    expect(
+      await failure(
+        buyerApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: '150000', address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey }),
+      ),
+    ).toMatchObject({
       code: -139,
       message: 'The price has updated by the seller. Please try again.',
     });
     await buy(buyerApi, buyer, auctionId, 160_000);
-    expect(await failure(otherApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: '160000', address: other!.paymentAddress, pubkey: other!.paymentPubKey }))).toMatchObject({
+    expect(
+      await failure(
+        otherApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: '160000', address: other!.paymentAddress, pubkey: other!.paymentPubKey }),
+      ),
+    ).toMatchObject({
       code: -100,
       message: 'This inscription has been sold or unlisted.',
     });
@@ -150,11 +207,17 @@ describe('devnet market: a trade', () => {
     const before = h.devnet.indexer.inscription(itemId)!.location!;
     const off = await sellerApi.market.forCategory('brc20').createPutOff({ auctionId, offChain: false });
     expect(off).toMatchObject({ nftSignIndexes: [0], btcSignIndexes: [1] });
-    await sellerApi.market.forCategory('brc20').confirmPutOff({ auctionId, psbt: signInputs(off.psbt, seller!, [0, 1]), fromBase64: false, walletType: 'unisat' });
+    await sellerApi.market
+      .forCategory('brc20')
+      .confirmPutOff({ auctionId, psbt: signInputs(off.psbt, seller!, [0, 1]), fromBase64: false, walletType: 'unisat' });
     const after = h.devnet.indexer.inscription(itemId)!;
     expect(after.address).toBe(seller!.ordinalsAddress);
     expect(after.location!.txid).not.toBe(before.txid);
-    expect(await failure(buyerApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: '150000', address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey }))).toMatchObject({ code: -100 });
+    expect(
+      await failure(
+        buyerApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: '150000', address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey }),
+      ),
+    ).toMatchObject({ code: -100 });
   });
 
   it('a call that fails while it waits does not undo what happened meanwhile (a block mined)', async () => {
@@ -171,7 +234,11 @@ describe('devnet market: a trade', () => {
   it('a refused call changes nothing', async () => {
     const before = JSON.stringify(h.devnet.state());
     expect(await failure(putOn(1))).toMatchObject({ code: -1 });
-    expect(await failure(sellerApi.market.forCategory('brc20').createPutOn({ nftType: 'brc20', inscriptionId: 'nope', initPrice: 'x', pubkey: '', marketType: 'fixedPrice' }))).toMatchObject({ code: -1 });
+    expect(
+      await failure(
+        sellerApi.market.forCategory('brc20').createPutOn({ nftType: 'brc20', inscriptionId: 'nope', initPrice: 'x', pubkey: '', marketType: 'fixedPrice' }),
+      ),
+    ).toMatchObject({ code: -1 });
     expect(JSON.stringify(h.devnet.state())).toBe(before);
   });
 });
@@ -180,7 +247,9 @@ describe('devnet market: auctions', () => {
   it('bids step by 5%; when time runs out the highest bid settles and pays the seller the bid', async () => {
     const auctionId = await list(100_000, 'auction');
     await buy(buyerApi, buyer, auctionId, 100_000);
-    expect(await failure(buy(otherApi, other, auctionId, 104_999))).toMatchObject({ serverMessage: 'The bid must be at least 105000 sats (the highest bid plus 5%).' });
+    expect(await failure(buy(otherApi, other, auctionId, 104_999))).toMatchObject({
+      serverMessage: 'The bid must be at least 105000 sats (the highest bid plus 5%).',
+    });
     await buy(otherApi, other, auctionId, 105_000);
     await expect(buyerApi.market.forCategory('brc20').detail({ auctionId })).resolves.toMatchObject({ status: 'listed', minimumBid: 110_250 });
     const sellerBefore = sats(seller!.paymentAddress);
@@ -205,7 +274,9 @@ describe('devnet market: what the seed lays down, read through the market calls'
       seeded.devnet.reset();
       const market = seeded.api().market;
       await expect(market.forCategory('brc20').list({ filter: {} })).resolves.toMatchObject({ total: 4 });
-      const cheapestFirst = (await market.forCategory('brc20').list({ filter: {}, sort: { unitPrice: 1 } })) as unknown as { list: { unitPrice: number; tick: string }[] };
+      const cheapestFirst = (await market.forCategory('brc20').list({ filter: {}, sort: { unitPrice: 1 } })) as unknown as {
+        list: { unitPrice: number; tick: string }[];
+      };
       expect(cheapestFirst.list.map((l) => l.unitPrice)).toEqual([...cheapestFirst.list.map((l) => l.unitPrice)].sort((a, b) => a - b));
       const ticks = await market.forCategory('brc20').brc20TypesMany({ tickLen: 5 });
       expect(ticks.list).toEqual([expect.objectContaining({ tick: 'pizza', listed: 1, listLowPrice: 400 })]);
@@ -219,10 +290,20 @@ describe('devnet market: what the seed lays down, read through the market calls'
         ['unverified-apes', false, 1],
         ['unisat-badges', true, 1],
       ]);
-      const punks = (await market.forCategory('collection').list({ filter: { collectionId: 'devnet-punks' } })) as unknown as { list: { name: string; sharedWith: string[] }[] };
+      const punks = (await market.forCategory('collection').list({ filter: { collectionId: 'devnet-punks' } })) as unknown as {
+        list: { name: string; sharedWith: string[] }[];
+      };
       expect(punks.list.find((p) => p.name === 'Devnet Punk #3')!.sharedWith).toHaveLength(1);
-      await expect(market.forCategory('collection').collectionSummary({ collectionId: 'nope' })).rejects.toMatchObject({ serverMessage: 'collection_not_exist' });
-      await expect(market.forCategory('brc20').marketEntry({})).resolves.toMatchObject({ brc20: { listed: 4 }, domain: { listed: 3 }, collection: { listed: 4 }, runes: { listed: 1 }, arc20: { listed: 1 } });
+      await expect(market.forCategory('collection').collectionSummary({ collectionId: 'nope' })).rejects.toMatchObject({
+        serverMessage: 'collection_not_exist',
+      });
+      await expect(market.forCategory('brc20').marketEntry({})).resolves.toMatchObject({
+        brc20: { listed: 4 },
+        domain: { listed: 3 },
+        collection: { listed: 4 },
+        runes: { listed: 1 },
+        arc20: { listed: 1 },
+      });
     } finally {
       await seeded.close();
     }
@@ -235,10 +316,17 @@ describe('devnet deployer royalty', () => {
     await buy(buyerApi, buyer, auctionId, 1_000_000);
     await expect(h.api().basic.deployerCheck(seller!.ordinalsAddress)).resolves.toMatchObject({ isDeployer: true, ticks: ['ordi'] });
     await expect(h.api().basic.deployerCheck(buyer!.ordinalsAddress)).resolves.toMatchObject({ isDeployer: false });
-    await expect(sellerApi.market.deployerClaimableInfo(seller!.ordinalsAddress)).resolves.toEqual([{ tick: 'ordi', earned: 2_000, claimed: 0, claimable: 2_000, status: 'unclaimed' }]);
-    expect(await failure(sellerApi.market.deployerClaim({ address: seller!.ordinalsAddress, tick: 'ordi', sign: 'AAAA' }))).toMatchObject({ serverMessage: 'The signature does not match the claim message and address.' });
+    await expect(sellerApi.market.deployerClaimableInfo(seller!.ordinalsAddress)).resolves.toEqual([
+      { tick: 'ordi', earned: 2_000, claimed: 0, claimable: 2_000, status: 'unclaimed' },
+    ]);
+    expect(await failure(sellerApi.market.deployerClaim({ address: seller!.ordinalsAddress, tick: 'ordi', sign: 'AAAA' }))).toMatchObject({
+      serverMessage: 'The signature does not match the claim message and address.',
+    });
     const sign = signMessageBip322Simple(claimMessage(seller!.ordinalsAddress, 'ordi'), seller!.taprootKey, seller!.ordinalsAddress, TEST_NETWORK);
-    await expect(sellerApi.market.deployerClaim({ address: seller!.ordinalsAddress, tick: 'ordi', sign })).resolves.toMatchObject({ status: 'review', sats: 2_000 });
+    await expect(sellerApi.market.deployerClaim({ address: seller!.ordinalsAddress, tick: 'ordi', sign })).resolves.toMatchObject({
+      status: 'review',
+      sats: 2_000,
+    });
     const before = sats(seller!.ordinalsAddress);
     h.devnet.mine(1);
     await expect(sellerApi.market.deployerHistoryInfo(seller!.ordinalsAddress)).resolves.toMatchObject([{ status: 'claiming' }]);
@@ -257,8 +345,20 @@ describe('devnet market: availability flags', () => {
     expect(await failure(putOn(150_000))).toMatchObject({ code: -116 });
     await expect(sellerApi.market.forCategory('brc20').list({ filter: {} })).resolves.toMatchObject({ total: 0 });
     await h.control('/flags', { brc20ReadOnly: false, domainReadOnly: true, runesReadOnly: true });
-    expect(await failure(sellerApi.market.forCategory('domain').createPutOn({ nftType: 'domain', inscriptionId: itemId, initPrice: '60000', pubkey: seller!.ordinalsPubKey, marketType: 'fixedPrice' }))).toMatchObject({ code: -117 });
-    expect(await failure(sellerApi.market.forCategory('runes').createPutOn({ nftType: 'runes', txid: 'aa', index: 0, initPrice: '60000', pubkey: seller!.ordinalsPubKey, marketType: 'fixedPrice' }))).toMatchObject({ code: -1, serverMessage: 'The runes market is read-only for now.' });
+    expect(
+      await failure(
+        sellerApi.market
+          .forCategory('domain')
+          .createPutOn({ nftType: 'domain', inscriptionId: itemId, initPrice: '60000', pubkey: seller!.ordinalsPubKey, marketType: 'fixedPrice' }),
+      ),
+    ).toMatchObject({ code: -117 });
+    expect(
+      await failure(
+        sellerApi.market
+          .forCategory('runes')
+          .createPutOn({ nftType: 'runes', txid: 'aa', index: 0, initPrice: '60000', pubkey: seller!.ordinalsPubKey, marketType: 'fixedPrice' }),
+      ),
+    ).toMatchObject({ code: -1, serverMessage: 'The runes market is read-only for now.' });
     await h.control('/flags', { domainReadOnly: false, runesReadOnly: false });
     await expect(list(150_000)).resolves.toMatch(/^devnet-/);
   });
@@ -282,21 +382,42 @@ describe('devnet basic collection calls', () => {
 /** The purchase a buy dialog would show for the seeded item at 150,000 sats, from the market's prepare answer. */
 const purchaseIntent = (prepared: { serverReal: number; txSize: number }, feeRate: number): BuyIntent => {
   const item = h.devnet.indexer.inscription(itemId)!.location!;
-  return { kind: 'buy', network: 'testnet', item: { txid: item.txid, vout: item.vout }, itemOffset: 0n, inscriptionId: itemId, sellerPayAddress: seller!.paymentAddress, priceSats: 150_000n, serviceFeeSats: BigInt(prepared.serverReal), feeAddress: FEE_ADDRESS, networkFeeSats: BigInt(prepared.txSize * feeRate) };
+  return {
+    kind: 'buy',
+    network: 'testnet',
+    item: { txid: item.txid, vout: item.vout },
+    itemOffset: 0n,
+    inscriptionId: itemId,
+    sellerPayAddress: seller!.paymentAddress,
+    priceSats: 150_000n,
+    serviceFeeSats: BigInt(prepared.serverReal),
+    feeAddress: FEE_ADDRESS,
+    networkFeeSats: BigInt(prepared.txSize * feeRate),
+  };
 };
 const itemOutpoint = () => {
   const item = h.devnet.indexer.inscription(itemId)!.location!;
   return { txid: item.txid, vout: item.vout };
 };
-const listingIntent = (priceSats = 150_000n) => ({ kind: 'list' as const, network: 'testnet' as const, item: itemOutpoint(), priceSats, payAddress: seller!.paymentAddress });
+const listingIntent = (priceSats = 150_000n) => ({
+  kind: 'list' as const,
+  network: 'testnet' as const,
+  item: itemOutpoint(),
+  priceSats,
+  payAddress: seller!.paymentAddress,
+});
 const asked131 = [{ index: 0, sighashTypes: [SigHash.SINGLE_ANYONECANPAY] }];
 
 describe("the site's transaction-effect check on the devnet's own PSBTs, with facts looked up through the site's API", () => {
   it('passes the listing and the purchase the market builds, as the dialogs would describe them', async () => {
     const { auctionId, psbt } = await putOn(150_000);
     expect(await effectCheck(sellerApi, seller!, [{ psbt, intent: listingIntent(), toSignInputs: asked131 }])).toBe('passed');
-    expect(await effectCheck(sellerApi, seller!, [{ psbt, intent: listingIntent(149_999n), toSignInputs: asked131 }])).toBe('the payout is 0.0015 BTC, not the 0.00149999 BTC you set.');
-    await sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: signInputs(psbt, seller!, [0], SigHash.SINGLE_ANYONECANPAY), fromBase64: false, walletType: 'unisat' });
+    expect(await effectCheck(sellerApi, seller!, [{ psbt, intent: listingIntent(149_999n), toSignInputs: asked131 }])).toBe(
+      'the payout is 0.0015 BTC, not the 0.00149999 BTC you set.',
+    );
+    await sellerApi.market
+      .forCategory('brc20')
+      .confirmPutOn({ auctionId, psbt: signInputs(psbt, seller!, [0], SigHash.SINGLE_ANYONECANPAY), fromBase64: false, walletType: 'unisat' });
 
     const market = buyerApi.market.forCategory('brc20');
     const order = { auctionId, bidPrice: '150000', address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey };
@@ -305,10 +426,17 @@ describe("the site's transaction-effect check on the devnet's own PSBTs, with fa
     const bid = await market.createBid({ ...order, feeRate, nftAddress: buyer!.ordinalsAddress });
     const purchase = purchaseIntent(prepared, feeRate);
     const asked = bid.bidSignIndexes.map((index) => ({ index }));
-    const parts = (intent: BuyIntent) => [...(bid.psbtBid2 ? [{ psbt: bid.psbtBid2, intent: { ...intent, padding: true, paddingFeeSats: paddingSplitFeeCeiling(5) }, toSignInputs: [{ index: 0 }] }] : []), { psbt: bid.psbtBid, intent, toSignInputs: asked }];
+    const parts = (intent: BuyIntent) => [
+      ...(bid.psbtBid2
+        ? [{ psbt: bid.psbtBid2, intent: { ...intent, padding: true, paddingFeeSats: paddingSplitFeeCeiling(5) }, toSignInputs: [{ index: 0 }] }]
+        : []),
+      { psbt: bid.psbtBid, intent, toSignInputs: asked },
+    ];
     expect(await effectCheck(buyerApi, buyer!, parts(purchase))).toBe('passed');
     // The same purchase described with a lower service fee, or no network fee, is refused.
-    expect(await effectCheck(buyerApi, buyer!, parts({ ...purchase, serviceFeeSats: purchase.serviceFeeSats - 1n }))).toMatch(/^the market's fee address would get .*, not the .* shown\.$/);
+    expect(await effectCheck(buyerApi, buyer!, parts({ ...purchase, serviceFeeSats: purchase.serviceFeeSats - 1n }))).toMatch(
+      /^the market's fee address would get .*, not the .* shown\.$/,
+    );
     expect(await effectCheck(buyerApi, buyer!, parts({ ...purchase, networkFeeSats: 0n }))).toMatch(/network fee would be .*, more than the 0 BTC shown\.$/);
   });
 });
@@ -328,7 +456,9 @@ describe('the devnet control that tampers with the next market PSBT, and the che
   it('listing-sighash: the item written to be signed with ALL is refused', async () => {
     await h.control('/market/tamper', { kind: 'listing-sighash' });
     const { psbt } = await putOn(150_000);
-    expect(await effectCheck(sellerApi, seller!, [{ psbt, intent: listingIntent(), toSignInputs: [{ index: 0 }] }])).toBe('the listing must be signed with sighash 0x83 (SINGLE|ANYONECANPAY), not 0x1 (ALL).');
+    expect(await effectCheck(sellerApi, seller!, [{ psbt, intent: listingIntent(), toSignInputs: [{ index: 0 }] }])).toBe(
+      'the listing must be signed with sighash 0x83 (SINGLE|ANYONECANPAY), not 0x1 (ALL).',
+    );
   });
 
   it.each([
@@ -350,7 +480,18 @@ describe('the devnet control that tampers with the next market PSBT, and the che
     const prepared = await market.createBidPrepare(order);
     await h.control('/market/tamper', { kind });
     const bid = await market.createBid({ ...order, feeRate: 5, nftAddress: buyer!.ordinalsAddress });
-    const parts = [...(bid.psbtBid2 ? [{ psbt: bid.psbtBid2, intent: { ...purchaseIntent(prepared, 5), padding: true, paddingFeeSats: paddingSplitFeeCeiling(5) }, toSignInputs: [{ index: 0 }] }] : []), { psbt: bid.psbtBid, intent: purchaseIntent(prepared, 5), toSignInputs: bid.bidSignIndexes.map((index) => ({ index })) }];
+    const parts = [
+      ...(bid.psbtBid2
+        ? [
+            {
+              psbt: bid.psbtBid2,
+              intent: { ...purchaseIntent(prepared, 5), padding: true, paddingFeeSats: paddingSplitFeeCeiling(5) },
+              toSignInputs: [{ index: 0 }],
+            },
+          ]
+        : []),
+      { psbt: bid.psbtBid, intent: purchaseIntent(prepared, 5), toSignInputs: bid.bidSignIndexes.map((index) => ({ index })) },
+    ];
     expect(await effectCheck(buyerApi, buyer!, parts)).toContain(reason);
   });
 
@@ -359,7 +500,11 @@ describe('the devnet control that tampers with the next market PSBT, and the che
     await h.control('/market/tamper', { kind: 'unlist-destination' });
     const off = await sellerApi.market.forCategory('brc20').createPutOff({ auctionId, offChain: false });
     const verdict = await effectCheck(sellerApi, seller!, [
-      { psbt: off.psbt, intent: { kind: 'unlist', network: 'testnet', item: itemOutpoint(), itemOffset: 0n, networkFeeSats: 10_000n }, toSignInputs: [...off.nftSignIndexes, ...off.btcSignIndexes].map((index) => ({ index })) },
+      {
+        psbt: off.psbt,
+        intent: { kind: 'unlist', network: 'testnet', item: itemOutpoint(), itemOffset: 0n, networkFeeSats: 10_000n },
+        toSignInputs: [...off.nftSignIndexes, ...off.btcSignIndexes].map((index) => ({ index })),
+      },
     ]);
     expect(verdict).toBe('it pays 0.00000546 BTC to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, which the dialog did not show.');
     expect((await h.control('/market/tamper', { kind: 'everything' })).msg).toMatch(/^kind must be one of: listing-price, listing-payee/);
@@ -373,6 +518,10 @@ describe('the devnet control that tampers with the next market PSBT, and the che
     await h.control('/market/tamper', { kind });
     const off = await sellerApi.market.forCategory('brc20').createPutOff({ auctionId, offChain: false });
     const intent = { kind: 'unlist' as const, network: 'testnet' as const, item: itemOutpoint(), itemOffset: 0n, networkFeeSats: 10_000n };
-    expect(await effectCheck(sellerApi, seller!, [{ psbt: off.psbt, intent, toSignInputs: [...off.nftSignIndexes, ...off.btcSignIndexes].map((index) => ({ index })) }])).toContain(reason);
+    expect(
+      await effectCheck(sellerApi, seller!, [
+        { psbt: off.psbt, intent, toSignInputs: [...off.nftSignIndexes, ...off.btcSignIndexes].map((index) => ({ index })) },
+      ]),
+    ).toContain(reason);
   });
 });

@@ -13,13 +13,24 @@ describe('message signatures', () => {
     expect(p2wpkh(secp256k1.getPublicKey(VECTOR_KEY, true), NETWORK).address).toBe(VECTOR_ADDRESS);
     const vectors: [string, string][] = [
       ['', 'AkcwRAIgM2gBAQqvZX15ZiysmKmQpDrG83avLIT492QBzLnQIxYCIBaTpOaD20qRlEylyxFSeEA2ba9YOixpX8z46TSDtS40ASECx/EgAxlkQpQ9hYjgGu6EBCPMVPwVIVJqO4XCsMvViHI='],
-      ['Hello World', 'AkcwRAIgZRfIY3p7/DoVTty6YZbWS71bc5Vct9p9Fia83eRmw2QCICK/ENGfwLtptFluMGs2KsqoNSk89pO7F29zJLUx9a/sASECx/EgAxlkQpQ9hYjgGu6EBCPMVPwVIVJqO4XCsMvViHI='],
+      [
+        'Hello World',
+        'AkcwRAIgZRfIY3p7/DoVTty6YZbWS71bc5Vct9p9Fia83eRmw2QCICK/ENGfwLtptFluMGs2KsqoNSk89pO7F29zJLUx9a/sASECx/EgAxlkQpQ9hYjgGu6EBCPMVPwVIVJqO4XCsMvViHI=',
+      ],
     ];
     for (const [message, signature] of vectors) {
       expect(verifyMessage({ message, signature, address: VECTOR_ADDRESS, network: NETWORK, type: 'bip322-simple' })).toBe(true);
       // The empty message's signature is not one for "Hello World", and the other way round.
       expect(verifyMessage({ message: message ? '' : 'Hello World', signature, address: VECTOR_ADDRESS, network: NETWORK, type: 'bip322-simple' })).toBe(false);
-      expect(verifyMessage({ message, signature: signMessageBip322Simple(message, VECTOR_KEY, VECTOR_ADDRESS, NETWORK), address: VECTOR_ADDRESS, network: NETWORK, type: 'bip322-simple' })).toBe(true);
+      expect(
+        verifyMessage({
+          message,
+          signature: signMessageBip322Simple(message, VECTOR_KEY, VECTOR_ADDRESS, NETWORK),
+          address: VECTOR_ADDRESS,
+          network: NETWORK,
+          type: 'bip322-simple',
+        }),
+      ).toBe(true);
     }
   });
 

@@ -25,22 +25,52 @@ type Pre = PreRes & { ts: number; id?: string };
  * pre_* then the operation as the site sends it: the same fields again with ts, the fee as pre_* gave it,
  * and each message signed as the dev wallet signs (BIP-322 simple, ordinals address).
  */
-async function op<T = Record<string, string>>(account: DevAccount, pre: (query: never) => Promise<unknown>, run: (body: never) => Promise<unknown>, query: Body): Promise<T> {
+async function op<T = Record<string, string>>(
+  account: DevAccount,
+  pre: (query: never) => Promise<unknown>,
+  run: (body: never) => Promise<unknown>,
+  query: Body,
+): Promise<T> {
   const answer = (await pre(query as never)) as Pre;
   return (await run(bodyFor(account, query, answer) as never)) as T;
 }
-const bodyFor = (account: DevAccount, query: Body, pre: Pre, signer = account) => ({ ...query, ts: pre.ts, ...(pre.id ? { id: pre.id } : {}), feeTick: pre.feeTick, feeAmount: pre.feeAmount, feeTickPrice: pre.feeTickPrice, payType: 'freeQuota', sigs: pre.signMsgs.map((m) => sign(signer, m)) });
+const bodyFor = (account: DevAccount, query: Body, pre: Pre, signer = account) => ({
+  ...query,
+  ts: pre.ts,
+  ...(pre.id ? { id: pre.id } : {}),
+  feeTick: pre.feeTick,
+  feeAmount: pre.feeAmount,
+  feeTickPrice: pre.feeTickPrice,
+  payType: 'freeQuota',
+  sigs: pre.signMsgs.map((m) => sign(signer, m)),
+});
 const credit = (account: DevAccount, tick: string, amount: string) => api.swap.testSimulateTransfer({ address: account.ordinalsAddress, tick, amount });
 const balance = async (account: DevAccount, tick: string) => (await api.swap.balance({ address: account.ordinalsAddress, tick })).balance.swap;
 const now = () => Math.floor(h.now() / 1000);
 /** quote_add_liq, then pre_add_liq and add_liq with the quote's amounts and LP, as the site does. */
 async function addLiquidity(account: DevAccount, tick0: string, tick1: string, amount0: string, amount1?: string) {
   const q = await api.swap.quoteAddLiq({ address: account.ordinalsAddress, tick0, tick1, amount0, ...(amount1 ? { amount1 } : {}) });
-  return op(account, api.swap.preAddLiq, api.swap.addLiq, { address: account.ordinalsAddress, tick0, tick1, amount0: q.amount0, amount1: q.amount1, lp: q.lp, slippage: '0.005', ts: now() });
+  return op(account, api.swap.preAddLiq, api.swap.addLiq, {
+    address: account.ordinalsAddress,
+    tick0,
+    tick1,
+    amount0: q.amount0,
+    amount1: q.amount1,
+    lp: q.lp,
+    slippage: '0.005',
+    ts: now(),
+  });
 }
 /** A withdrawal as the site makes it: create_withdraw, the message and both PSBTs signed, confirm_withdraw. */
 async function withdraw(account: DevAccount, tick: string, amount: string) {
-  const created = (await api.swap.createWithdraw({ address: account.ordinalsAddress, pubkey: account.ordinalsPubKey, tick, amount, ts: now(), feeRate: 2 })) as unknown as Pre & { id: string; paymentPsbt: string; approvePsbt: string; networkFee: number };
+  const created = (await api.swap.createWithdraw({
+    address: account.ordinalsAddress,
+    pubkey: account.ordinalsPubKey,
+    tick,
+    amount,
+    ts: now(),
+    feeRate: 2,
+  })) as unknown as Pre & { id: string; paymentPsbt: string; approvePsbt: string; networkFee: number };
   await api.swap.confirmWithdraw({
     id: created.id,
     paymentPsbt: signInputs(created.paymentPsbt, account, [0]),
@@ -54,14 +84,28 @@ async function withdraw(account: DevAccount, tick: string, amount: string) {
   return created;
 }
 /** A swap request as the site makes it from a quote. */
-const swapReq = (account: DevAccount, tickIn: string, tickOut: string, amountIn: string, amountOut: string, exactType: 'exactIn' | 'exactOut', slippage = '0.005') => ({ address: account.ordinalsAddress, tickIn, tickOut, amountIn, amountOut, exactType, slippage, ts: now() });
+const swapReq = (
+  account: DevAccount,
+  tickIn: string,
+  tickOut: string,
+  amountIn: string,
+  amountOut: string,
+  exactType: 'exactIn' | 'exactOut',
+  slippage = '0.005',
+) => ({ address: account.ordinalsAddress, tickIn, tickOut, amountIn, amountOut, exactType, slippage, ts: now() });
 
 beforeEach(async () => {
   h.devnet.reset();
   const { chain, indexer } = h.devnet;
   for (const a of [alice!, bob!]) chain.fund(a.ordinalsAddress, 1_000_000n);
-  indexer.inscribe(alice!.ordinalsAddress, { contentType: 'text/plain', content: JSON.stringify({ p: 'brc-20', op: 'deploy', tick: 'ordi', max: '21000000', lim: '1000' }) });
-  indexer.inscribe(alice!.ordinalsAddress, { contentType: 'text/plain', content: JSON.stringify({ p: 'brc-20', op: 'deploy', tick: 'pizza', max: '21000000', lim: '1000' }) });
+  indexer.inscribe(alice!.ordinalsAddress, {
+    contentType: 'text/plain',
+    content: JSON.stringify({ p: 'brc-20', op: 'deploy', tick: 'ordi', max: '21000000', lim: '1000' }),
+  });
+  indexer.inscribe(alice!.ordinalsAddress, {
+    contentType: 'text/plain',
+    content: JSON.stringify({ p: 'brc-20', op: 'deploy', tick: 'pizza', max: '21000000', lim: '1000' }),
+  });
   h.devnet.mine(1);
   h.advance(10_000);
   await credit(alice!, 'ordi', '2000');
@@ -73,20 +117,41 @@ beforeEach(async () => {
 
 describe('devnet swap: constant product', () => {
   it('a swap gives exactly in*(1000-f)*Rout / (Rin*1000 + in*(1000-f)) with f = 3', async () => {
-    const expected = new Decimal(10).times(997).times(500).div(new Decimal(1000).times(1000).plus(new Decimal(10).times(997))).toDecimalPlaces(18, Decimal.ROUND_DOWN).toFixed();
+    const expected = new Decimal(10)
+      .times(997)
+      .times(500)
+      .div(new Decimal(1000).times(1000).plus(new Decimal(10).times(997)))
+      .toDecimalPlaces(18, Decimal.ROUND_DOWN)
+      .toFixed();
     expect(expected.startsWith('4.93579')).toBe(true);
-    await expect(api.swap.quoteSwap({ address: bob!.ordinalsAddress, tickIn: 'ordi', tickOut: 'pizza', amount: '10', exactType: 'exactIn' })).resolves.toMatchObject({ expect: expected });
+    await expect(
+      api.swap.quoteSwap({ address: bob!.ordinalsAddress, tickIn: 'ordi', tickOut: 'pizza', amount: '10', exactType: 'exactIn' }),
+    ).resolves.toMatchObject({ expect: expected });
     const done = await op(bob!, api.swap.preSwap, api.swap.swap, swapReq(bob!, 'ordi', 'pizza', '10', expected, 'exactIn'));
     expect(done).toMatchObject({ tickIn: 'ordi', tickOut: 'pizza', amountIn: '10', amountOut: expected, exactType: 'exactIn' });
     expect(await balance(bob!, 'pizza')).toBe(expected);
     expect(await balance(bob!, 'ordi')).toBe('90');
-    await expect(api.swap.poolInfo({ tick0: 'ordi', tick1: 'pizza' })).resolves.toMatchObject({ existed: true, amount0: '1010', amount1: new Decimal(500).minus(expected).toFixed() });
-    await expect(api.swap.swapHistory({ address: bob!.ordinalsAddress })).resolves.toMatchObject({ total: 1, list: [{ tickIn: 'ordi', tickOut: 'pizza', amountIn: '10', amountOut: expected, exactType: 'exactIn' }] });
+    await expect(api.swap.poolInfo({ tick0: 'ordi', tick1: 'pizza' })).resolves.toMatchObject({
+      existed: true,
+      amount0: '1010',
+      amount1: new Decimal(500).minus(expected).toFixed(),
+    });
+    await expect(api.swap.swapHistory({ address: bob!.ordinalsAddress })).resolves.toMatchObject({
+      total: 1,
+      list: [{ tickIn: 'ordi', tickOut: 'pizza', amountIn: '10', amountOut: expected, exactType: 'exactIn' }],
+    });
   });
 
   it('exact out charges in = Rin*out*1000 / ((Rout-out)*(1000-f)), rounded up', async () => {
-    const expected = new Decimal(500).times(5).times(1000).div(new Decimal(1000 - 5).times(997)).toDecimalPlaces(18, Decimal.ROUND_UP).toFixed();
-    await expect(api.swap.quoteSwap({ address: bob!.ordinalsAddress, tickIn: 'pizza', tickOut: 'ordi', amount: '5', exactType: 'exactOut' })).resolves.toMatchObject({ expect: expected });
+    const expected = new Decimal(500)
+      .times(5)
+      .times(1000)
+      .div(new Decimal(1000 - 5).times(997))
+      .toDecimalPlaces(18, Decimal.ROUND_UP)
+      .toFixed();
+    await expect(
+      api.swap.quoteSwap({ address: bob!.ordinalsAddress, tickIn: 'pizza', tickOut: 'ordi', amount: '5', exactType: 'exactOut' }),
+    ).resolves.toMatchObject({ expect: expected });
   });
 
   it('slippage: when the price moves past the tolerance an exact-in swap fails with -8 and an exact-out one with -10', async () => {
@@ -117,11 +182,19 @@ describe('devnet swap: constant product', () => {
   it('refuses a signature by another key, and values other than those signed, and changes nothing', async () => {
     const req = swapReq(bob!, 'ordi', 'pizza', '10', '4', 'exactIn');
     const pre = (await api.swap.preSwap(req)) as Pre;
-    expect(await failure(api.swap.swap(bodyFor(bob!, req, pre, alice!) as never))).toMatchObject({ code: -1, serverMessage: 'The signature does not match the message and address.' });
-    expect(await failure(api.swap.swap({ ...bodyFor(bob!, req, pre), amountOut: '3' } as never))).toMatchObject({ code: -1, serverMessage: 'These are not the values that were signed; ask for a new quote.' });
+    expect(await failure(api.swap.swap(bodyFor(bob!, req, pre, alice!) as never))).toMatchObject({
+      code: -1,
+      serverMessage: 'The signature does not match the message and address.',
+    });
+    expect(await failure(api.swap.swap({ ...bodyFor(bob!, req, pre), amountOut: '3' } as never))).toMatchObject({
+      code: -1,
+      serverMessage: 'These are not the values that were signed; ask for a new quote.',
+    });
     expect(await balance(bob!, 'ordi')).toBe('100');
     // The signed message is the sequencer's: id, addr, func, params, ts.
-    expect(pre.signMsgs[0]).toMatch(new RegExp(`^id: [0-9a-f]{64}\naddr: ${bob!.ordinalsAddress}\nfunc: swap\nparams: ordi pizza 10 4 0.005 exactIn\nts: ${req.ts}\n$`));
+    expect(pre.signMsgs[0]).toMatch(
+      new RegExp(`^id: [0-9a-f]{64}\naddr: ${bob!.ordinalsAddress}\nfunc: swap\nparams: ordi pizza 10 4 0.005 exactIn\nts: ${req.ts}\n$`),
+    );
     expect(pre.ids).toEqual([pre.signMsgs[0]!.slice(4, 68)]);
   });
 
@@ -130,21 +203,47 @@ describe('devnet swap: constant product', () => {
     await expect(op(bob!, api.swap.preSend, api.swap.send, req)).resolves.toMatchObject({ rollupInscriptionId: '' });
     expect(await balance(bob!, 'ordi')).toBe('87.5');
     expect(await balance(alice!, 'ordi')).toBe('1012.5');
-    await expect(api.swap.sendHistory({ address: bob!.ordinalsAddress })).resolves.toMatchObject({ total: 1, list: [{ tick: 'ordi', amount: '12.5', to: alice!.ordinalsAddress }] });
+    await expect(api.swap.sendHistory({ address: bob!.ordinalsAddress })).resolves.toMatchObject({
+      total: 1,
+      list: [{ tick: 'ordi', amount: '12.5', to: alice!.ordinalsAddress }],
+    });
   });
 });
 
 describe('devnet swap: deposits, withdrawals and commits', () => {
   it('a direct deposit is credited after a block; a withdrawal goes pending -> completed and the brc-20 arrives on chain', async () => {
-    h.devnet.indexer.inscribe(bob!.ordinalsAddress, { contentType: 'text/plain', content: JSON.stringify({ p: 'brc-20', op: 'mint', tick: 'ordi', amt: '1000' }) });
-    const t = h.devnet.indexer.inscribe(bob!.ordinalsAddress, { contentType: 'text/plain', content: JSON.stringify({ p: 'brc-20', op: 'transfer', tick: 'ordi', amt: '300' }) });
+    h.devnet.indexer.inscribe(bob!.ordinalsAddress, {
+      contentType: 'text/plain',
+      content: JSON.stringify({ p: 'brc-20', op: 'mint', tick: 'ordi', amt: '1000' }),
+    });
+    const t = h.devnet.indexer.inscribe(bob!.ordinalsAddress, {
+      contentType: 'text/plain',
+      content: JSON.stringify({ p: 'brc-20', op: 'transfer', tick: 'ordi', amt: '300' }),
+    });
     h.devnet.mine(1);
     h.advance(10_000);
-    const deposit = (await api.swap.createDeposit({ address: bob!.ordinalsAddress, inscriptionId: t.id, pubkey: bob!.ordinalsPubKey, tick: 'ordi', amount: '300', feeRate: 2 })) as { psbt: string; type: string; expiredTimestamp: number };
+    const deposit = (await api.swap.createDeposit({
+      address: bob!.ordinalsAddress,
+      inscriptionId: t.id,
+      pubkey: bob!.ordinalsPubKey,
+      tick: 'ordi',
+      amount: '300',
+      feeRate: 2,
+    })) as { psbt: string; type: string; expiredTimestamp: number };
     expect(Object.keys(deposit).sort()).toEqual(['expiredTimestamp', 'psbt', 'recommendDeposit', 'type']);
-    const confirmed = (await api.swap.confirmDeposit({ psbt: signInputs(deposit.psbt, bob!, [0, 1]), inscriptionId: t.id, pubkey: bob!.ordinalsPubKey, address: bob!.ordinalsAddress, amount: '300', tick: 'ordi', feeRate: 2 })) as { txid: string };
+    const confirmed = (await api.swap.confirmDeposit({
+      psbt: signInputs(deposit.psbt, bob!, [0, 1]),
+      inscriptionId: t.id,
+      pubkey: bob!.ordinalsPubKey,
+      address: bob!.ordinalsAddress,
+      amount: '300',
+      tick: 'ordi',
+      feeRate: 2,
+    })) as { txid: string };
     expect(Object.keys(confirmed).sort()).toEqual(['pendingNum', 'txid']);
-    await expect(api.swap.depositList({ address: bob!.ordinalsAddress })).resolves.toMatchObject({ list: [{ tick: 'ordi', amount: '300', cur: 0, sum: 1, status: 'pending', txid: confirmed.txid, type: 'direct' }] });
+    await expect(api.swap.depositList({ address: bob!.ordinalsAddress })).resolves.toMatchObject({
+      list: [{ tick: 'ordi', amount: '300', cur: 0, sum: 1, status: 'pending', txid: confirmed.txid, type: 'direct' }],
+    });
     expect(await balance(bob!, 'ordi')).toBe('100');
     h.devnet.mine(1);
     h.advance(10_000);
@@ -154,13 +253,32 @@ describe('devnet swap: deposits, withdrawals and commits', () => {
     await expect(h.api().query.addressTickInfo(MODULE_ADDRESS, 'ordi')).resolves.toMatchObject({ overallBalance: '300' });
 
     const w = await withdraw(bob!, 'ordi', '250');
-    expect(Object.keys(w)).toEqual(expect.arrayContaining(['id', 'paymentPsbt', 'approvePsbt', 'approvePsbtSignIndexes', 'networkFee', 'ids', 'signMsgs', 'feeAmount']));
+    expect(Object.keys(w)).toEqual(
+      expect.arrayContaining(['id', 'paymentPsbt', 'approvePsbt', 'approvePsbtSignIndexes', 'networkFee', 'ids', 'signMsgs', 'feeAmount']),
+    );
     const progress = await api.swap.withdrawProcess({ id: w.id });
     expect(progress).toMatchObject({ status: 'pendingOrder', totalNum: 3 });
     expect(Object.keys(progress).sort()).toEqual(
       [
-        'id', 'tick', 'amount', 'ts', 'status', 'totalConfirmedNum', 'totalNum', 'rollUpConfirmNum', 'rollUpTotalNum', 'approveConfirmNum', 'approveTotalNum',
-        'cancelConfirmedNum', 'cancelTotalNum', 'rollUpTxid', 'paymentTxid', 'inscribeTxid', 'approveTxid', 'completedAmount', 'matchHistory',
+        'id',
+        'tick',
+        'amount',
+        'ts',
+        'status',
+        'totalConfirmedNum',
+        'totalNum',
+        'rollUpConfirmNum',
+        'rollUpTotalNum',
+        'approveConfirmNum',
+        'approveTotalNum',
+        'cancelConfirmedNum',
+        'cancelTotalNum',
+        'rollUpTxid',
+        'paymentTxid',
+        'inscribeTxid',
+        'approveTxid',
+        'completedAmount',
+        'matchHistory',
       ].sort(),
     );
     expect(await balance(bob!, 'ordi')).toBe('150');
@@ -200,12 +318,20 @@ describe('devnet swap: deposits, withdrawals and commits', () => {
   });
 
   it('an unconfirmed deposit order expires; maintenance answers -6', async () => {
-    h.devnet.indexer.inscribe(alice!.ordinalsAddress, { contentType: 'text/plain', content: JSON.stringify({ p: 'brc-20', op: 'mint', tick: 'pizza', amt: '1000' }) });
-    const tr = h.devnet.indexer.inscribe(alice!.ordinalsAddress, { contentType: 'text/plain', content: JSON.stringify({ p: 'brc-20', op: 'transfer', tick: 'pizza', amt: '10' }) });
+    h.devnet.indexer.inscribe(alice!.ordinalsAddress, {
+      contentType: 'text/plain',
+      content: JSON.stringify({ p: 'brc-20', op: 'mint', tick: 'pizza', amt: '1000' }),
+    });
+    const tr = h.devnet.indexer.inscribe(alice!.ordinalsAddress, {
+      contentType: 'text/plain',
+      content: JSON.stringify({ p: 'brc-20', op: 'transfer', tick: 'pizza', amt: '10' }),
+    });
     const order = { address: alice!.ordinalsAddress, inscriptionId: tr.id, pubkey: alice!.ordinalsPubKey, tick: 'pizza', amount: '10', feeRate: 2 };
     const deposit = await api.swap.createDeposit(order);
     h.advance(600_001);
-    expect(await failure(api.swap.confirmDeposit({ ...order, psbt: signInputs(deposit.psbt, alice!, [0, 1]) }))).toMatchObject({ serverMessage: 'This deposit order has expired.' });
+    expect(await failure(api.swap.confirmDeposit({ ...order, psbt: signInputs(deposit.psbt, alice!, [0, 1]) }))).toMatchObject({
+      serverMessage: 'This deposit order has expired.',
+    });
     await h.control('/flags', { swapMaintenance: true });
     expect(await failure(api.swap.poolList({}))).toMatchObject({ code: -6 });
     await expect(api.swap.systemStatus(undefined)).resolves.toMatchObject({ committing: false });
@@ -221,7 +347,17 @@ describe('devnet swap: the real field names of each call the swap page uses', ()
   const has = (value: unknown, names: readonly string[]) => expect(keys(value)).toEqual(expect.arrayContaining([...names].sort()));
 
   it('config, balance, select, system_status', async () => {
-    has(await api.swap.config(), ['moduleId', 'serviceGasTick', 'pendingDepositDirectNum', 'pendingDepositMatchingNum', 'pendingTransferNum', 'feeTicks', 'commitPerMinute', 'userWhiteList', 'tickWhiteList']);
+    has(await api.swap.config(), [
+      'moduleId',
+      'serviceGasTick',
+      'pendingDepositDirectNum',
+      'pendingDepositMatchingNum',
+      'pendingTransferNum',
+      'feeTicks',
+      'commitPerMinute',
+      'userWhiteList',
+      'tickWhiteList',
+    ]);
     const b = await api.swap.balance({ address: bob!.ordinalsAddress, tick: 'ordi' });
     has(b, ['balance', 'decimal']);
     has(b.balance, ['module', 'swap', 'pendingSwap', 'pendingAvailable']);
@@ -232,12 +368,38 @@ describe('devnet swap: the real field names of each call the swap page uses', ()
   });
 
   it('quote_swap, pre_swap, swap, pre_send, send', async () => {
-    has(await api.swap.quoteSwap({ address: bob!.ordinalsAddress, tickIn: 'ordi', tickOut: 'pizza', amount: '1', exactType: 'exactIn' }), ['amountUSD', 'expectUSD', 'expect']);
+    has(await api.swap.quoteSwap({ address: bob!.ordinalsAddress, tickIn: 'ordi', tickOut: 'pizza', amount: '1', exactType: 'exactIn' }), [
+      'amountUSD',
+      'expectUSD',
+      'expect',
+    ]);
     const req = swapReq(bob!, 'ordi', 'pizza', '1', '0.4', 'exactIn');
     const pre = (await api.swap.preSwap(req)) as Pre;
-    const preFields = ['ids', 'signMsgs', 'feeAmount', 'feeTick', 'feeTickPrice', 'feeBalance', 'totalFreeQuota', 'remainingFreeQuota', 'totalUsedFreeQuota', 'usageFreeQuota', 'usdPrice'];
+    const preFields = [
+      'ids',
+      'signMsgs',
+      'feeAmount',
+      'feeTick',
+      'feeTickPrice',
+      'feeBalance',
+      'totalFreeQuota',
+      'remainingFreeQuota',
+      'totalUsedFreeQuota',
+      'usageFreeQuota',
+      'usdPrice',
+    ];
     has(pre, preFields);
-    has(await api.swap.swap(bodyFor(bob!, req, pre) as never), ['id', 'rollupInscriptionId', 'address', 'tickIn', 'tickOut', 'amountIn', 'amountOut', 'exactType', 'ts']);
+    has(await api.swap.swap(bodyFor(bob!, req, pre) as never), [
+      'id',
+      'rollupInscriptionId',
+      'address',
+      'tickIn',
+      'tickOut',
+      'amountIn',
+      'amountOut',
+      'exactType',
+      'ts',
+    ]);
     const send = { address: bob!.ordinalsAddress, tick: 'ordi', amount: '1', to: alice!.ordinalsAddress, ts: now() };
     const preSend = (await api.swap.preSend(send)) as Pre;
     has(preSend, preFields);
@@ -288,13 +450,25 @@ describe('devnet swap: liquidity', () => {
     expect(Object.keys(out).sort()).toEqual(['amount0', 'amount0USD', 'amount1', 'amount1USD', 'tick0', 'tick1']);
     expect(new Decimal(out.amount0).toFixed(6)).toBe('25.000000');
     expect(new Decimal(out.amount1).toFixed(6)).toBe('50.000000');
-    await op(bob!, api.swap.preRemoveLiq, api.swap.removeLiq, { address: bob!.ordinalsAddress, tick0: 'pizza', tick1: 'ordi', lp: half, amount0: out.amount0, amount1: out.amount1, slippage: '0.005', ts: now() });
+    await op(bob!, api.swap.preRemoveLiq, api.swap.removeLiq, {
+      address: bob!.ordinalsAddress,
+      tick0: 'pizza',
+      tick1: 'ordi',
+      lp: half,
+      amount0: out.amount0,
+      amount1: out.amount1,
+      slippage: '0.005',
+      ts: now(),
+    });
     expect(await balance(bob!, 'ordi')).toBe(out.amount1);
     await expect(api.swap.liqHistory({ address: bob!.ordinalsAddress })).resolves.toMatchObject({ total: 2, list: [{ type: 'remove' }, { type: 'add' }] });
   });
 
   it('creates a pool named in either order; its first deposit sets the price', async () => {
-    h.devnet.indexer.inscribe(alice!.ordinalsAddress, { contentType: 'text/plain', content: JSON.stringify({ p: 'brc-20', op: 'deploy', tick: 'sats', max: '21000000', lim: '1000' }) });
+    h.devnet.indexer.inscribe(alice!.ordinalsAddress, {
+      contentType: 'text/plain',
+      content: JSON.stringify({ p: 'brc-20', op: 'deploy', tick: 'sats', max: '21000000', lim: '1000' }),
+    });
     h.devnet.mine(1);
     h.advance(10_000);
     await credit(alice!, 'sats', '400');

@@ -9,7 +9,11 @@ import { checkParts } from '../../src/services/wallet-session/check-parts';
  * The wallet session's own path to a signature, short of the wallet: the facts looked up through the site's
  * API client (on a devnet), then every part checked. 'passed', or the refusal's words after the prefix.
  */
-export async function effectCheck(api: Api, account: ConnectedAccount, parts: readonly { psbt: string; intent: PsbtIntent; toSignInputs: readonly PsbtToSign[] }[]): Promise<string> {
+export async function effectCheck(
+  api: Api,
+  account: ConnectedAccount,
+  parts: readonly { psbt: string; intent: PsbtIntent; toSignInputs: readonly PsbtToSign[] }[],
+): Promise<string> {
   try {
     await checkParts(parts, account, { psbtChecks: PSBT_CHECKS, txFacts: (psbts) => gatherTxFacts(api.query, psbts) });
     return 'passed';

@@ -4,7 +4,11 @@ import { createWalletSession, type WalletSession } from '../../src/services/wall
 import type { WalletAdapter } from '../../src/services/wallets/wallet-adapter';
 
 /** The site's wallet session over a test's services and fake wallets: no tab channel, a reload the test watches. */
-export function testWalletSession(services: AppServices, adapters: readonly WalletAdapter[], options: { pathname?: string; reload?: () => void } = {}): WalletSession {
+export function testWalletSession(
+  services: AppServices,
+  adapters: readonly WalletAdapter[],
+  options: { pathname?: string; reload?: () => void } = {},
+): WalletSession {
   return createWalletSession({
     api: services.api,
     storage: services.localStore,

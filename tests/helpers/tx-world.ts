@@ -19,13 +19,16 @@ export const WALLET_SHAPES: readonly WalletShape[] = ['two-address', 'taproot', 
 
 /** The connected account of a wallet of this shape (one address wallets give the same address twice). */
 export function accountOf(dev: DevAccount, shape: WalletShape): ConnectedAccount {
-  if (shape === 'taproot') return { ordinalsAddress: dev.ordinalsAddress, paymentAddress: dev.ordinalsAddress, ordinalsPubKey: dev.ordinalsPubKey, paymentPubKey: dev.ordinalsPubKey };
-  if (shape === 'segwit') return { ordinalsAddress: dev.paymentAddress, paymentAddress: dev.paymentAddress, ordinalsPubKey: dev.paymentPubKey, paymentPubKey: dev.paymentPubKey };
+  if (shape === 'taproot')
+    return { ordinalsAddress: dev.ordinalsAddress, paymentAddress: dev.ordinalsAddress, ordinalsPubKey: dev.ordinalsPubKey, paymentPubKey: dev.ordinalsPubKey };
+  if (shape === 'segwit')
+    return { ordinalsAddress: dev.paymentAddress, paymentAddress: dev.paymentAddress, ordinalsPubKey: dev.paymentPubKey, paymentPubKey: dev.paymentPubKey };
   return { ordinalsAddress: dev.ordinalsAddress, paymentAddress: dev.paymentAddress, ordinalsPubKey: dev.ordinalsPubKey, paymentPubKey: dev.paymentPubKey };
 }
 
 const scripts = new Map<string, Uint8Array>();
-export const scriptOf = (address: string): Uint8Array => scripts.get(address) ?? scripts.set(address, OutScript.encode(Address(TEST_NETWORK).decode(address))).get(address)!;
+export const scriptOf = (address: string): Uint8Array =>
+  scripts.get(address) ?? scripts.set(address, OutScript.encode(Address(TEST_NETWORK).decode(address))).get(address)!;
 export const txidOf = (n: number) => n.toString(16).padStart(64, '0');
 const isTaproot = (address: string) => address.startsWith('tb1p');
 export const psbtOf = (tx: Transaction) => hex.encode(tx.toPSBT());
@@ -99,10 +102,29 @@ export function honestBuy(s: BuyShape): Built<BuyIntent> {
   finalizeInput(tx, 1);
   const facts = new Map<string, OutpointFacts | null>([
     [outpointKey(txidOf(10), 0), plain(s.paddingSats)],
-    [outpointKey(txidOf(1), 0), { amount: s.itemSats, inscriptions: [{ id: `${txidOf(1)}i0`, offset: s.itemOffset }, ...s.otherInscriptions.map((offset, i) => ({ id: `${txidOf(1)}i${i + 1}`, offset }))], runes: [], arc20: [] }],
+    [
+      outpointKey(txidOf(1), 0),
+      {
+        amount: s.itemSats,
+        inscriptions: [{ id: `${txidOf(1)}i0`, offset: s.itemOffset }, ...s.otherInscriptions.map((offset, i) => ({ id: `${txidOf(1)}i${i + 1}`, offset }))],
+        runes: [],
+        arc20: [],
+      },
+    ],
     ...s.fundingSats.map((sats, i): [string, OutpointFacts] => [outpointKey(txidOf(20 + i), i), plain(sats)]),
   ]);
-  const intent: BuyIntent = { kind: 'buy', network: 'testnet', item: { txid: txidOf(1), vout: 0 }, itemOffset: s.itemOffset, inscriptionId: `${txidOf(1)}i0`, sellerPayAddress: seller.paymentAddress, priceSats: s.priceSats, serviceFeeSats: s.serviceFeeSats, feeAddress: FEE_ADDRESS, networkFeeSats };
+  const intent: BuyIntent = {
+    kind: 'buy',
+    network: 'testnet',
+    item: { txid: txidOf(1), vout: 0 },
+    itemOffset: s.itemOffset,
+    inscriptionId: `${txidOf(1)}i0`,
+    sellerPayAddress: seller.paymentAddress,
+    priceSats: s.priceSats,
+    serviceFeeSats: s.serviceFeeSats,
+    feeAddress: FEE_ADDRESS,
+    networkFeeSats,
+  };
   const userInputs = [0, ...s.fundingSats.map((_, i) => i + 2)];
   return { psbt: psbtOf(tx), intent, account: buyer, toSign: userInputs.map((index) => ({ index })), facts, userInputs, assetInput: 1 };
 }
@@ -115,8 +137,28 @@ export function honestPadding(shape: WalletShape, sourceSats: bigint, paddingSat
   tx.addInput(inputOf(30, 1, account.paymentAddress, sourceSats, null));
   tx.addOutput({ script: scriptOf(account.paymentAddress), amount: paddingSats });
   tx.addOutput({ script: scriptOf(account.paymentAddress), amount: sourceSats - paddingSats - feeSats });
-  const intent: BuyIntent = { kind: 'buy', network: 'testnet', item: { txid: txidOf(1), vout: 0 }, itemOffset: 0n, sellerPayAddress: ACCOUNTS[0]!.paymentAddress, priceSats: 1n, serviceFeeSats: 0n, feeAddress: FEE_ADDRESS, networkFeeSats: feeSats, padding: true, paddingFeeSats: feeSats };
-  return { psbt: psbtOf(tx), intent, account, toSign: [{ index: 0 }], facts: new Map([[outpointKey(txidOf(30), 1), plain(sourceSats)]]), userInputs: [0], assetInput: null };
+  const intent: BuyIntent = {
+    kind: 'buy',
+    network: 'testnet',
+    item: { txid: txidOf(1), vout: 0 },
+    itemOffset: 0n,
+    sellerPayAddress: ACCOUNTS[0]!.paymentAddress,
+    priceSats: 1n,
+    serviceFeeSats: 0n,
+    feeAddress: FEE_ADDRESS,
+    networkFeeSats: feeSats,
+    padding: true,
+    paddingFeeSats: feeSats,
+  };
+  return {
+    psbt: psbtOf(tx),
+    intent,
+    account,
+    toSign: [{ index: 0 }],
+    facts: new Map([[outpointKey(txidOf(30), 1), plain(sourceSats)]]),
+    userInputs: [0],
+    assetInput: null,
+  };
 }
 
 /** The seller's listing: the item, to be signed 0x83, paired with the payout of the price to the seller. */
@@ -127,7 +169,15 @@ export function honestListing(shape: WalletShape, itemSats: bigint, priceSats: b
   tx.addInput(inputOf(1, 0, account.ordinalsAddress, itemSats, null, { sighashType: SigHash.SINGLE_ANYONECANPAY }));
   tx.addOutput({ script: scriptOf(account.paymentAddress), amount: priceSats });
   const intent: ListIntent = { kind, network: 'testnet', item: { txid: txidOf(1), vout: 0 }, priceSats, payAddress: account.paymentAddress };
-  return { psbt: psbtOf(tx), intent, account, toSign: [{ index: 0, sighashTypes: [SigHash.SINGLE_ANYONECANPAY] }], facts: new Map([[outpointKey(txidOf(1), 0), { ...plain(itemSats), inscriptions: [{ id: `${txidOf(1)}i0`, offset: 0n }] }]]), userInputs: [0], assetInput: 0 };
+  return {
+    psbt: psbtOf(tx),
+    intent,
+    account,
+    toSign: [{ index: 0, sighashTypes: [SigHash.SINGLE_ANYONECANPAY] }],
+    facts: new Map([[outpointKey(txidOf(1), 0), { ...plain(itemSats), inscriptions: [{ id: `${txidOf(1)}i0`, offset: 0n }] }]]),
+    userInputs: [0],
+    assetInput: 0,
+  };
 }
 
 /** An item moved by the user's own transaction: back to the ordinals address (unlist) or into the swap module (deposit). */
@@ -154,11 +204,20 @@ export function honestUnlist(shape: WalletShape, itemSats: bigint, itemOffset: b
 }
 export function honestDeposit(shape: WalletShape, itemSats: bigint, itemOffset: bigint, fundingSats: readonly bigint[], feeSats: bigint): Built<DepositIntent> {
   const built = honestMove(shape, itemSats, itemOffset, fundingSats, feeSats, 'module');
-  return { ...built, intent: { kind: 'deposit', network: 'testnet', item: { txid: txidOf(1), vout: 0 }, itemOffset, moduleAddress: MODULE_ADDRESS, networkFeeSats: feeSats } };
+  return {
+    ...built,
+    intent: { kind: 'deposit', network: 'testnet', item: { txid: txidOf(1), vout: 0 }, itemOffset, moduleAddress: MODULE_ADDRESS, networkFeeSats: feeSats },
+  };
 }
 
 /** A withdrawal's payment (the module's fee), approval or cancel (a note): the user's coins, change back. */
-export function honestWithdraw(shape: WalletShape, part: WithdrawIntent['part'], fundingSats: readonly bigint[], moduleFeeSats: bigint, feeSats: bigint): Built<WithdrawIntent> {
+export function honestWithdraw(
+  shape: WalletShape,
+  part: WithdrawIntent['part'],
+  fundingSats: readonly bigint[],
+  moduleFeeSats: bigint,
+  feeSats: bigint,
+): Built<WithdrawIntent> {
   const dev = ACCOUNTS[0]!;
   const account = accountOf(dev, shape);
   const tx = new Transaction({ allowUnknownOutputs: true });
@@ -171,5 +230,13 @@ export function honestWithdraw(shape: WalletShape, part: WithdrawIntent['part'],
   tx.addOutput({ script: scriptOf(account.paymentAddress), amount: change });
   const facts = new Map<string, OutpointFacts | null>(fundingSats.map((sats, i) => [outpointKey(txidOf(50 + i), i), plain(sats)]));
   const userInputs = fundingSats.map((_, i) => i);
-  return { psbt: psbtOf(tx), intent: { kind: 'withdraw', part, network: 'testnet', moduleAddress: MODULE_ADDRESS, moduleFeeSats: fee, networkFeeSats: feeSats }, account, toSign: userInputs.map((index) => ({ index })), facts, userInputs, assetInput: null };
+  return {
+    psbt: psbtOf(tx),
+    intent: { kind: 'withdraw', part, network: 'testnet', moduleAddress: MODULE_ADDRESS, moduleFeeSats: fee, networkFeeSats: feeSats },
+    account,
+    toSign: userInputs.map((index) => ({ index })),
+    facts,
+    userInputs,
+    assetInput: null,
+  };
 }

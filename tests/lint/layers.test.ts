@@ -11,7 +11,12 @@ const plain = (text: string) => text.replace(ANSI, '');
 function cruise(cwd: string, targets: string[]): { code: number; output: string } {
   const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
   try {
-    const output = execFileSync(depcruise, [...targets, '--config', resolve(root, '.dependency-cruiser.cjs'), '--output-type', 'err'], { cwd, encoding: 'utf8', stdio: 'pipe', env });
+    const output = execFileSync(depcruise, [...targets, '--config', resolve(root, '.dependency-cruiser.cjs'), '--output-type', 'err'], {
+      cwd,
+      encoding: 'utf8',
+      stdio: 'pipe',
+      env,
+    });
     return { code: 0, output: plain(output) };
   } catch (error) {
     const e = error as { status: number; stdout: string; stderr: string };

@@ -47,10 +47,15 @@ describeFlow(brc20ListModel, {
     events: {
       SELECT: (_actor: AnyActorRef, event: { inscriptionId: string }) => {
         const amount = brc20Choices.find((c) => c.inscriptionId === event.inscriptionId)!.amount;
-        fireEvent.click(dialog().getAllByTestId('transfer-choice').find((b) => b.textContent?.startsWith(`${amount} ordi`))!);
+        fireEvent.click(
+          dialog()
+            .getAllByTestId('transfer-choice')
+            .find((b) => b.textContent?.startsWith(`${amount} ordi`))!,
+        );
       },
       CUSTOM: () => void fireEvent.click(dialog().getByRole('button', { name: 'Custom amount' })),
-      EDIT_AMOUNT: (_actor: AnyActorRef, event: { amount: string }) => void fireEvent.change(dialog().getByLabelText('Amount of ordi to sell'), { target: { value: event.amount } }),
+      EDIT_AMOUNT: (_actor: AnyActorRef, event: { amount: string }) =>
+        void fireEvent.change(dialog().getByLabelText('Amount of ordi to sell'), { target: { value: event.amount } }),
       NEXT: () => void fireEvent.click(dialog().getByRole('button', { name: 'Next' })),
       // In the price step the listing dialog (loading its limits here) shows the Back to the choice.
       BACK: () => void fireEvent.click(screen.getAllByRole('button', { name: 'Back' })[0]!),
@@ -87,7 +92,8 @@ describeFlow(brc20ListModel, {
         if (context.error) expect(view.getAllByRole('alert').at(-1)).toHaveTextContent(context.error);
         expect(view.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', expected.matches('inscribing'));
       }
-      if (expected.matches('inscribeElsewhere')) expect(view.getByRole('link', { name: 'Inscribe a transfer' })).toHaveAttribute('href', '/inscribe?mode=transfer&tick=ordi');
+      if (expected.matches('inscribeElsewhere'))
+        expect(view.getByRole('link', { name: 'Inscribe a transfer' })).toHaveAttribute('href', '/inscribe?mode=transfer&tick=ordi');
       if (expected.matches('confirming')) expect(view.getByTestId('transfer-confirming')).toHaveTextContent('can be listed after 1 confirmation');
     },
   },
@@ -96,7 +102,13 @@ describeFlow(brc20ListModel, {
 describe('brc-20 listing: the choice rules', () => {
   it('sorts unlisted, then unconfirmed, then listed, each by amount descending', () => {
     const more = [...brc20Choices, { ...brc20Choices[0]!, inscriptionId: 'x', amount: '900' }, { ...brc20Choices[2]!, inscriptionId: 'y', amount: '50' }];
-    expect(sortTransferChoices(more, 1).map((c) => `${choiceState(c, 1)} ${c.amount}`)).toEqual(['ready 900', 'ready 300', 'unconfirmed 100', 'listed 200', 'listed 50']);
+    expect(sortTransferChoices(more, 1).map((c) => `${choiceState(c, 1)} ${c.amount}`)).toEqual([
+      'ready 900',
+      'ready 300',
+      'unconfirmed 100',
+      'listed 200',
+      'listed 50',
+    ]);
   });
   it('a custom amount is 1 to the safe available balance', () => {
     expect(customAmountProblem('', '1000')).toBe('Enter an amount.');

@@ -21,7 +21,11 @@ let changed = 0;
 let closed = 0;
 
 const dialog = () => within(screen.getByTestId('buy-dialog'));
-const WORKING_WORDS = { creating: 'The market is building the transaction…', signing: 'Check the transaction in your wallet and sign it…', confirming: 'Sending the purchase…' } as const;
+const WORKING_WORDS = {
+  creating: 'The market is building the transaction…',
+  signing: 'Check the transaction in your wallet and sign it…',
+  confirming: 'Sending the purchase…',
+} as const;
 
 const devnet = devnetPerFile();
 const [me] = deriveAccounts();
@@ -57,7 +61,14 @@ describeFlow(buyModel, {
       const wallet = gatedSigner(world, 'signBid', me!, api);
       signed = wallet.signed;
       const actors = createBuyActors({ api: async () => api, signer: wallet.signer, network: 'testnet', config: { marketFeeAddress: FEE_ADDRESS } });
-      const input: BuyInput = { ...given, priceSats: String(listed.priceSats), item: listed.item, itemOffset: listed.itemOffset, inscriptionId: listed.inscriptionId, sellerPayAddress: listed.sellerPayAddress };
+      const input: BuyInput = {
+        ...given,
+        priceSats: String(listed.priceSats),
+        item: listed.item,
+        itemOffset: listed.itemOffset,
+        inscriptionId: listed.inscriptionId,
+        sellerPayAddress: listed.sellerPayAddress,
+      };
       const actor = createActor(buyMachine.provide({ actors }), { input }).start();
       return { actor, world };
     },
@@ -105,7 +116,8 @@ describeFlow(buyModel, {
       return running!;
     },
     events: {
-      BID_CHANGED: (_actor: AnyActorRef, event: { sats: string }) => void fireEvent.change(dialog().getByLabelText('Your bid (sats)'), { target: { value: event.sats } }),
+      BID_CHANGED: (_actor: AnyActorRef, event: { sats: string }) =>
+        void fireEvent.change(dialog().getByLabelText('Your bid (sats)'), { target: { value: event.sats } }),
       NEXT: () => void fireEvent.click(dialog().getByRole('button', { name: 'Next' })),
       BACK: () => void fireEvent.click(dialog().getByRole('button', { name: 'Back' })),
       // The fee chooser's own paths test its gestures; here its choice reaches the dialog as the chooser reports it.
@@ -114,7 +126,9 @@ describeFlow(buyModel, {
       RETRY: () => void fireEvent.click(dialog().getByRole('button', { name: 'Try again' })),
       CLOSE: () => {
         const view = dialog();
-        fireEvent.click(view.queryByRole('button', { name: 'Cancel' }) ?? view.queryByRole('button', { name: 'Done' }) ?? view.getByRole('button', { name: 'Close' }));
+        fireEvent.click(
+          view.queryByRole('button', { name: 'Cancel' }) ?? view.queryByRole('button', { name: 'Done' }) ?? view.getByRole('button', { name: 'Close' }),
+        );
       },
     },
     verify: (expected, actor) => {
@@ -127,7 +141,9 @@ describeFlow(buyModel, {
       const typed = (actor.getSnapshot() as FlowSnapshot).context as BuyContext;
       const view = dialog();
       if (expected.matches('success')) {
-        expect(view.getByTestId('buy-success')).toHaveTextContent(context.marketType === 'auction' ? 'Success. Your bid on Devnet Punk #3 is placed.' : 'Success. Devnet Punk #3 is yours');
+        expect(view.getByTestId('buy-success')).toHaveTextContent(
+          context.marketType === 'auction' ? 'Success. Your bid on Devnet Punk #3 is placed.' : 'Success. Devnet Punk #3 is yours',
+        );
         expect(screen.getAllByText('Success.').length).toBeGreaterThan(0);
         expect(changed).toBeGreaterThan(0);
         return;
@@ -183,7 +199,16 @@ describe('buy: the rules the paths rely on', () => {
   beforeEach(() => {
     vi.useRealTimers();
   });
-  const fixedPrice: BuyInput = { category: 'collection', auctionId: 'devnet-000065', marketType: 'fixedPrice', priceSats: '300000', item: { txid: 'aa'.repeat(32), vout: 0 }, itemOffset: 0, inscriptionId: null, sellerPayAddress: 'tb1q-seller' };
+  const fixedPrice: BuyInput = {
+    category: 'collection',
+    auctionId: 'devnet-000065',
+    marketType: 'fixedPrice',
+    priceSats: '300000',
+    item: { txid: 'aa'.repeat(32), vout: 0 },
+    itemOffset: 0,
+    inscriptionId: null,
+    sellerPayAddress: 'tb1q-seller',
+  };
   const start = (overrides: Partial<Parameters<BuyMachine['provide']>[0]> = {}, input: BuyInput = fixedPrice) =>
     createActor(buyModel.machine.provide(overrides as never), { input }).start();
 
@@ -214,7 +239,13 @@ describe('buy: the rules the paths rely on', () => {
 
   it('a double click on Confirm makes one purchase', async () => {
     const createBid = vi.fn(() => new Promise<BidResponse>(() => {}));
-    const actor = start({ actors: { prepare: fromPromise<BidPrepare, PrepareInput>(async () => buyOutcomes.prepared), verifyItem: fromPromise(async () => true), createBid: fromPromise<BidResponse, CreateBidInput>(createBid) } });
+    const actor = start({
+      actors: {
+        prepare: fromPromise<BidPrepare, PrepareInput>(async () => buyOutcomes.prepared),
+        verifyItem: fromPromise(async () => true),
+        createBid: fromPromise<BidResponse, CreateBidInput>(createBid),
+      },
+    });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ review: 'verified' })).toBe(true));
     actor.send({ type: 'FEE_RATE', rate: 12 });
     act(() => {

@@ -62,7 +62,10 @@ function checked(who: string, expected: FlowSnapshot, check: () => void): void {
  * One harness for every flow's tests: the model's coverage and words, then every generated path run
  * against the machine alone and against the real view in jsdom. A flow's test file gives only drivers.
  */
-export function describeFlow<TMachine extends AnyStateMachine>(model: FlowModel<TMachine>, drivers: { machine: MachineDriver; view?: ViewDriver<NoInfer<TMachine>>; real?: RealDriver }): void {
+export function describeFlow<TMachine extends AnyStateMachine>(
+  model: FlowModel<TMachine>,
+  drivers: { machine: MachineDriver; view?: ViewDriver<NoInfer<TMachine>>; real?: RealDriver },
+): void {
   const paths = model.paths();
 
   beforeEach(() => {
@@ -96,7 +99,8 @@ export function describeFlow<TMachine extends AnyStateMachine>(model: FlowModel<
     it(`machine alone: ${path.description}`, async () => {
       let running: AnyActorRef | undefined;
       await runFlowPath(model, path, {
-        start: (machine, input) => (running = createActor(drivers.machine.actions ? machine.provide({ actions: drivers.machine.actions as never }) : machine, { input }).start()),
+        start: (machine, input) =>
+          (running = createActor(drivers.machine.actions ? machine.provide({ actions: drivers.machine.actions as never }) : machine, { input }).start()),
         verify: (expected, actor) => checked('the machine driver', expected, () => drivers.machine.verify(expected, actor, path)),
         stop: () => running?.stop(),
       });

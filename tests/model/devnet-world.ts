@@ -55,7 +55,11 @@ export function gatedSigner(world: World, actorId: string, dev: DevAccount, api:
     signPsbt: async (psbtHex, options) => {
       if (outcome && !isDoneEvent(outcome)) throw new WalletError('user-rejected', 'User rejected the request.', 'unisat');
       signed.push(psbtHex);
-      return signInputs(psbtHex, dev, options.toSignInputs.map((i) => i.index));
+      return signInputs(
+        psbtHex,
+        dev,
+        options.toSignInputs.map((i) => i.index),
+      );
     },
     switchNetwork: async () => {},
     onChange: () => () => {},

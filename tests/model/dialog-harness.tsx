@@ -15,9 +15,15 @@ import { WalletSignerProvider } from '../../src/ui/hooks/wallet-context';
  */
 export function renderDialog(dialog: ReactNode, address: string, options: { readonly feesOffline?: boolean } = {}) {
   // With feesOffline the mempool fails at once, so a fee chooser falls back to its default rates (Normal chosen).
-  const fetch = ((input: RequestInfo | URL) => (options.feesOffline && String(input).includes('/mempool') ? Promise.reject(new TypeError('offline')) : new Promise<Response>(() => {}))) as unknown as typeof globalThis.fetch;
+  const fetch = ((input: RequestInfo | URL) =>
+    options.feesOffline && String(input).includes('/mempool')
+      ? Promise.reject(new TypeError('offline'))
+      : new Promise<Response>(() => {})) as unknown as typeof globalThis.fetch;
   const services = createAppServices(readAppConfig(), { fetch, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) });
-  const signer = { walletType: 'unisat', account: { ordinalsAddress: address, paymentAddress: address, ordinalsPubKey: '', paymentPubKey: '' } } as unknown as WalletSigner;
+  const signer = {
+    walletType: 'unisat',
+    account: { ordinalsAddress: address, paymentAddress: address, ordinalsPubKey: '', paymentPubKey: '' },
+  } as unknown as WalletSigner;
   return render(
     <ServicesProvider services={services}>
       <ToastProvider>

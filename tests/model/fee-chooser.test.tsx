@@ -13,7 +13,11 @@ import { describeFlow, type EventExecutors } from './describe-flow';
 
 /** The fee chooser's paths against the machine and against the real component a dialog shows. */
 const services = () =>
-  createAppServices(readAppConfig(), { fetch: (() => new Promise<Response>(() => {})) as unknown as typeof fetch, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) });
+  createAppServices(readAppConfig(), {
+    fetch: (() => new Promise<Response>(() => {})) as unknown as typeof fetch,
+    localStore: createKeyValueStore(null),
+    sessionStore: createKeyValueStore(null),
+  });
 
 const radio = (name: string) => within(screen.getByRole('radiogroup', { name: 'Fee rate' })).getByRole('radio', { name: new RegExp(`^${name}`) });
 
@@ -26,7 +30,13 @@ describeFlow(feeChooserModel, {
         // The selection is one the dialog shows, and the chosen rate is that option's (or the custom one).
         const shown = visibleFeeOptions(feeOptions(context.rates), context.passedMinimum).map((o) => o.name);
         if (context.selected) expect(shown).toContain(context.selected);
-        expect(chosenRate(context)).toBe(context.selected === null ? null : context.selected === 'Custom' ? context.customRate : feeOptions(context.rates).find((o) => o.name === context.selected)!.rate);
+        expect(chosenRate(context)).toBe(
+          context.selected === null
+            ? null
+            : context.selected === 'Custom'
+              ? context.customRate
+              : feeOptions(context.rates).find((o) => o.name === context.selected)!.rate,
+        );
       }
     },
   },
@@ -46,7 +56,8 @@ describeFlow(feeChooserModel, {
       SELECT: (_actor, event) => void fireEvent.click(radio(event.option)),
       // The number input shows with Custom selected: a user picks Custom first, then types.
       SET_CUSTOM_RATE: (_actor, event) => {
-        const type = () => void fireEvent.change(screen.getByRole('spinbutton', { name: 'Custom fee rate in sats/vB' }), { target: { value: String(event.rate) } });
+        const type = () =>
+          void fireEvent.change(screen.getByRole('spinbutton', { name: 'Custom fee rate in sats/vB' }), { target: { value: String(event.rate) } });
         if ((radio('Custom') as HTMLInputElement).checked) return type();
         fireEvent.click(radio('Custom'));
         return type;
@@ -60,12 +71,17 @@ describeFlow(feeChooserModel, {
       }
       const visible = visibleFeeOptions(feeOptions(context.rates), context.passedMinimum);
       const group = screen.getByRole('radiogroup', { name: 'Fee rate' });
-      expect(within(group).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(visible.map((o) => o.name));
+      expect(
+        within(group)
+          .getAllByRole('radio')
+          .map((r) => (r as HTMLInputElement).value),
+      ).toEqual(visible.map((o) => o.name));
       for (const option of visible) expect(radio(option.name)).toHaveProperty('checked', context.selected === option.name);
       const rate = chosenRate(context);
       if (rate === null) expect(screen.getByText('Choose a fee rate.')).toBeInTheDocument();
       else expect(screen.getByTestId('fee-level')).toHaveTextContent(`${rate} sats/vB`);
-      if (context.failed) expect(screen.getByRole('alert')).toHaveTextContent('Could not get the current fee rates. Default rates are shown; check them before you pay.');
+      if (context.failed)
+        expect(screen.getByRole('alert')).toHaveTextContent('Could not get the current fee rates. Default rates are shown; check them before you pay.');
       else expect(screen.queryByRole('alert')).toBeNull();
     },
   },

@@ -33,7 +33,12 @@ describeFlow(inscribeOrderModel, {
     },
     verify: (expected) => {
       const view = screen.getByTestId('order-progress');
-      const context = expected.context as { error: string | null; notice: string | null; order: { status: InscribeOrderStatus; orderId: string } | null; paymentTxid: string | null };
+      const context = expected.context as {
+        error: string | null;
+        notice: string | null;
+        order: { status: InscribeOrderStatus; orderId: string } | null;
+        paymentTxid: string | null;
+      };
       if (expected.matches('creating')) return void expect(view).toHaveTextContent('Creating your order…');
       if (expected.matches('createFailed')) {
         expect(screen.getByRole('alert')).toHaveTextContent(context.error!);
@@ -61,7 +66,13 @@ describeFlow(inscribeOrderModel, {
 describe('inscribe-order: following an order', () => {
   // Timers are fake here (describeFlow's): time moves only when the test moves it.
   it('reads the order every 5 s, no sooner, until it is minted; a payment rejected in the wallet leaves it waiting', async () => {
-    const answers = [inscribeOrderOutcomes.pending, inscribeOrderOutcomes.pending, inscribeOrderOutcomes.paid, inscribeOrderOutcomes.inscribing, inscribeOrderOutcomes.minted];
+    const answers = [
+      inscribeOrderOutcomes.pending,
+      inscribeOrderOutcomes.pending,
+      inscribeOrderOutcomes.paid,
+      inscribeOrderOutcomes.inscribing,
+      inscribeOrderOutcomes.minted,
+    ];
     const reads: number[] = [];
     const start = Date.now();
     let pays = 0;
@@ -104,7 +115,10 @@ describe('inscribe-order: following an order', () => {
     const created = vi.fn();
     const actor = createActor(
       inscribeOrderModel.machine.provide({
-        actors: { createOrder: fromPromise(async () => (created(), inscribeOrderOutcomes.pending)), readOrder: fromPromise(async () => inscribeOrderOutcomes.refunded) },
+        actors: {
+          createOrder: fromPromise(async () => (created(), inscribeOrderOutcomes.pending)),
+          readOrder: fromPromise(async () => inscribeOrderOutcomes.refunded),
+        },
       }),
       { input: { orderId: 'order-000001' } },
     ).start();
@@ -114,7 +128,19 @@ describe('inscribe-order: following an order', () => {
   });
 
   it('each status has its stage: pending, payment, deliver; minted, cancel, refunded, failed and notPaid are over', () => {
-    const all: InscribeOrderStatus[] = ['pending', 'paid', 'paidConfirm', 'inscribing', 'cancel', 'minted', 'refunded', 'stuck', 'needRefund', 'failed', 'notPaid'];
+    const all: InscribeOrderStatus[] = [
+      'pending',
+      'paid',
+      'paidConfirm',
+      'inscribing',
+      'cancel',
+      'minted',
+      'refunded',
+      'stuck',
+      'needRefund',
+      'failed',
+      'notPaid',
+    ];
     expect(ORDER_STAGES).toEqual(['pending', 'payment', 'deliver']);
     expect(Object.fromEntries(all.map((s) => [s, orderStage(s)]))).toEqual({
       pending: 'pending',

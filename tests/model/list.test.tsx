@@ -40,7 +40,12 @@ describe('list: the rules the paths rely on', () => {
 
   it('a double click on Sign makes one listing', () => {
     const create = vi.fn(() => new Promise<{ auctionId: string; psbt: string; signIndexes: readonly number[] }>(() => {}));
-    const actor = createActor(listModel.machine.provide({ actors: { create: fromPromise<{ auctionId: string; psbt: string; signIndexes: readonly number[] }, CreatePricingInput>(create) } }), { input }).start();
+    const actor = createActor(
+      listModel.machine.provide({
+        actors: { create: fromPromise<{ auctionId: string; psbt: string; signIndexes: readonly number[] }, CreatePricingInput>(create) },
+      }),
+      { input },
+    ).start();
     actor.send({ type: 'EDIT_PRICE', totalSats: '250000' });
     actor.send({ type: 'NEXT' });
     act(() => {

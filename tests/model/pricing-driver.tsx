@@ -68,7 +68,9 @@ export function pricingViewDriver(flow: 'list' | 'update-price'): ViewDriver<Pri
       SIGN: () => void fireEvent.click(dialog().getByTestId('pricing-sign')),
       CLOSE: () => {
         const view = dialog();
-        fireEvent.click(view.queryByRole('button', { name: 'Cancel' }) ?? view.queryByRole('button', { name: 'Done' }) ?? screen.getByRole('button', { name: 'Close' }));
+        fireEvent.click(
+          view.queryByRole('button', { name: 'Cancel' }) ?? view.queryByRole('button', { name: 'Done' }) ?? screen.getByRole('button', { name: 'Close' }),
+        );
       },
     },
     verify: (expected, actor) => {
@@ -107,7 +109,9 @@ export function pricingViewDriver(flow: 'list' | 'update-price'): ViewDriver<Pri
         return;
       }
       if (expected.matches('success')) {
-        expect(view.getByTestId('pricing-success')).toHaveTextContent(`${formatMessage(flow === 'list' ? 'listing_created' : 'update_success')} Devnet Punk #4 is for sale at`);
+        expect(view.getByTestId('pricing-success')).toHaveTextContent(
+          `${formatMessage(flow === 'list' ? 'listing_created' : 'update_success')} Devnet Punk #4 is for sale at`,
+        );
         expect(changed).toBeGreaterThan(0);
         return;
       }

@@ -19,7 +19,10 @@ describe('flow registry', () => {
   });
 
   it.each(Object.entries(flowModels))('%s: no path is a prefix of another', (_name, model) => {
-    const keys = model.paths().filter((p) => p.variant === null).map((p) => p.steps.map((s) => JSON.stringify(s.event)).join('\n'));
+    const keys = model
+      .paths()
+      .filter((p) => p.variant === null)
+      .map((p) => p.steps.map((s) => JSON.stringify(s.event)).join('\n'));
     for (const [i, key] of keys.entries()) expect(keys.some((other, j) => j !== i && other.startsWith(`${key}\n`))).toBe(false);
   });
 });
@@ -43,7 +46,9 @@ describe('QA documents', () => {
   it('the Markdown reads as a tester’s script: title, preconditions, numbered steps with what to expect', () => {
     const text = renderFlow('wallet-connect', flowModels['wallet-connect']!, 'markdown');
     expect(text).toContain('**Preconditions**');
-    expect(text).toContain('| 1 | The user clicks Connect in the header | The Choose Wallet dialog lists the wallets, marks the installed ones, and says what went wrong last, if anything. No error is shown. |');
+    expect(text).toContain(
+      '| 1 | The user clicks Connect in the header | The Choose Wallet dialog lists the wallets, marks the installed ones, and says what went wrong last, if anything. No error is shown. |',
+    );
     expect(text).toContain('Nothing is left uncovered.');
     expect(text).not.toMatch(/xstate\./);
   });

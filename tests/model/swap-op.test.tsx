@@ -17,7 +17,21 @@ const TICKS: readonly SelectItem[] = [
   { tick: 'ordi', decimal: '18', brc20Balance: '1700', swapBalance: '500' },
   { tick: 'pizza', decimal: '18', brc20Balance: '500', swapBalance: '200' },
 ];
-const POOLS: readonly PoolListItem[] = [{ tick0: 'ordi', tick1: 'pizza', amount0: '10000', amount1: '5000', lp: '7071', tvl: '0', volume24h: '0', volume7d: '0', volume30d: '0', reward0: '0', reward1: '0' }];
+const POOLS: readonly PoolListItem[] = [
+  {
+    tick0: 'ordi',
+    tick1: 'pizza',
+    amount0: '10000',
+    amount1: '5000',
+    lp: '7071',
+    tvl: '0',
+    volume24h: '0',
+    volume7d: '0',
+    volume30d: '0',
+    reward0: '0',
+    reward1: '0',
+  },
+];
 const deps: SwapDeps = { api: () => new Promise(() => {}), signer: null, now: () => Date.now() };
 let done = 0;
 
@@ -40,7 +54,18 @@ describeFlow(swapOpModel, {
     start: (machine) => {
       let running: AnyActorRef | undefined;
       done = 0;
-      renderDialog(<SwapForm deps={deps} address={ADDRESS} ticks={TICKS} pools={POOLS} onConnect={() => {}} onDone={() => done++} testing={{ machine: machine as SwapOpMachine, onActor: (a) => (running = a) }} />, ADDRESS);
+      renderDialog(
+        <SwapForm
+          deps={deps}
+          address={ADDRESS}
+          ticks={TICKS}
+          pools={POOLS}
+          onConnect={() => {}}
+          onDone={() => done++}
+          testing={{ machine: machine as SwapOpMachine, onActor: (a) => (running = a) }}
+        />,
+        ADDRESS,
+      );
       return running!;
     },
     events: {
@@ -119,7 +144,18 @@ describe('swap: what the form sends, and when', () => {
   const render = () => {
     let running: AnyActorRef | undefined;
     const machine = swapOpModel.machine.provide({ actors: { quote: fromPromise(quote), requote: fromPromise(quote) } });
-    renderDialog(<SwapForm deps={deps} address={ADDRESS} ticks={TICKS} pools={POOLS} onConnect={() => {}} onDone={() => {}} testing={{ machine, onActor: (a) => (running = a) }} />, ADDRESS);
+    renderDialog(
+      <SwapForm
+        deps={deps}
+        address={ADDRESS}
+        ticks={TICKS}
+        pools={POOLS}
+        onConnect={() => {}}
+        onDone={() => {}}
+        testing={{ machine, onActor: (a) => (running = a) }}
+      />,
+      ADDRESS,
+    );
     return running!;
   };
 
@@ -132,7 +168,9 @@ describe('swap: what the form sends, and when', () => {
     expect(quote).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTimeAsync(1));
     expect(quote).toHaveBeenCalledTimes(1);
-    expect(quote.mock.calls[0]![0]).toMatchObject({ input: { request: { tickIn: 'ordi', tickOut: 'pizza', exactType: 'exactIn', amount: '12.5', slippage: '0.005' } } });
+    expect(quote.mock.calls[0]![0]).toMatchObject({
+      input: { request: { tickIn: 'ordi', tickOut: 'pizza', exactType: 'exactIn', amount: '12.5', slippage: '0.005' } },
+    });
     vi.useRealTimers();
   });
 
@@ -169,7 +207,9 @@ describe('swap: what the form sends, and when', () => {
 
   it('a double click on Swap prepares once', async () => {
     const prepare = vi.fn((): Promise<unknown> => new Promise(() => {}));
-    const machine = swapOpModel.machine.provide({ actors: { quote: fromPromise(async (): Promise<unknown> => swapOpOutcomes.quote), prepare: fromPromise(prepare) } });
+    const machine = swapOpModel.machine.provide({
+      actors: { quote: fromPromise(async (): Promise<unknown> => swapOpOutcomes.quote), prepare: fromPromise(prepare) },
+    });
     const actor = createActor(machine, { input: { operation: 'swap' } }).start();
     actor.send({ type: 'EDIT', request: swapOpOutcomes.request });
     await vi.advanceTimersByTimeAsync(450);

@@ -11,7 +11,12 @@ import { describeFlow } from './describe-flow';
 function Trigger({ durationMs }: { durationMs?: number | undefined }) {
   const toaster = useToaster();
   return (
-    <button type="button" onClick={() => toaster.show({ type: 'error', message: 'Sign psbt failed. Refresh the page and try again.', ...(durationMs === undefined ? {} : { durationMs }) })}>
+    <button
+      type="button"
+      onClick={() =>
+        toaster.show({ type: 'error', message: 'Sign psbt failed. Refresh the page and try again.', ...(durationMs === undefined ? {} : { durationMs }) })
+      }
+    >
       notify
     </button>
   );
@@ -79,7 +84,10 @@ describe('toast timing', () => {
           <button type="button" onClick={() => toaster.show({ type: 'info', message: 'Hello' })}>
             info
           </button>
-          <button type="button" onClick={() => toaster.warning('Your wallet was disconnected. Click to reload the page.', { durationMs: 0, onActivate: activated })}>
+          <button
+            type="button"
+            onClick={() => toaster.warning('Your wallet was disconnected. Click to reload the page.', { durationMs: 0, onActivate: activated })}
+          >
             sticky
           </button>
         </>

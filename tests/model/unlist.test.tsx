@@ -55,7 +55,8 @@ describeFlow(unlistModel, {
       CLOSE: () => {
         const view = within(dialog()!);
         // The fee review has no Cancel of its own: the dialog's Close.
-        const close = view.queryByRole('button', { name: 'Cancel' }) ?? view.queryByRole('button', { name: 'Done' }) ?? screen.getByRole('button', { name: 'Close' });
+        const close =
+          view.queryByRole('button', { name: 'Cancel' }) ?? view.queryByRole('button', { name: 'Done' }) ?? screen.getByRole('button', { name: 'Close' });
         fireEvent.click(close);
       },
     },
@@ -103,7 +104,9 @@ describeFlow(unlistModel, {
 describe('unlist: the rules the paths rely on', () => {
   it('a sold item (code -100) refreshes the list; a network failure does not', () => {
     const refreshed: string[] = [];
-    const actor = createActor(unlistModel.machine.provide({ actions: { refreshList: () => void refreshed.push('refresh') } }), { input: { category: 'collection', auctionId: 'a', item: { txid: 'aa'.repeat(32), vout: 0 }, itemOffset: 0 } }).start();
+    const actor = createActor(unlistModel.machine.provide({ actions: { refreshList: () => void refreshed.push('refresh') } }), {
+      input: { category: 'collection', auctionId: 'a', item: { txid: 'aa'.repeat(32), vout: 0 }, itemOffset: 0 },
+    }).start();
     actor.send({ type: 'UNLIST' });
     actor.send({ type: 'xstate.error.actor.createPutOff', error: unlistOutcomes.network } as never);
     expect(refreshed).toEqual([]);

@@ -83,7 +83,11 @@ describeFlow(walletConnectModel, {
     start: async (machine) => {
       const services = createAppServices(
         { ...readAppConfig(), devnet: false },
-        { fetch: (() => new Promise<Response>(() => {})) as unknown as typeof fetch, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) },
+        {
+          fetch: (() => new Promise<Response>(() => {})) as unknown as typeof fetch,
+          localStore: createKeyValueStore(null),
+          sessionStore: createKeyValueStore(null),
+        },
       );
       const session = testWalletSession(services, [adapter('unisat', 'UniSat Wallet', true), adapter('xverse', 'Xverse', false)], { pathname: '/market' });
       // A returning visitor: the stored choice and session that restore finds.
@@ -92,7 +96,13 @@ describeFlow(walletConnectModel, {
       let running: AnyActorRef | undefined;
       // The page's route module and the wallet runtime load on demand (real time, the first time).
       vi.useRealTimers();
-      render(<App services={services} router={atPath('/market')} wallet={{ session, machine: machine as never, onActor: (a: WalletConnectActor) => (running = a) }} />);
+      render(
+        <App
+          services={services}
+          router={atPath('/market')}
+          wallet={{ session, machine: machine as never, onActor: (a: WalletConnectActor) => (running = a) }}
+        />,
+      );
       await screen.findByTestId('header', {}, { timeout: 10_000 });
       await vi.waitFor(() => expect(running).toBeDefined(), { timeout: 10_000 });
       vi.useFakeTimers();

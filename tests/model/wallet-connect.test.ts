@@ -29,7 +29,8 @@ describe('wallet-connect model', () => {
 describe('wallet-connect timing and rules', () => {
   it("a feature that needs another wallet: 'only supports wallet X', disconnect, choose again; the right wallet stays", async () => {
     const restored = { walletType: 'unisat' as const, account: sampleAccount, user: sampleUser };
-    const start = () => createActor(walletConnectMachine.provide({ actors: { restoreAccount: fromPromise<RestoreResult | null>(async () => restored) } })).start();
+    const start = () =>
+      createActor(walletConnectMachine.provide({ actors: { restoreAccount: fromPromise<RestoreResult | null>(async () => restored) } })).start();
     const same = start();
     await vi.advanceTimersByTimeAsync(0);
     same.send({ type: 'REQUIRE_WALLET', walletType: 'unisat', walletName: 'UniSat Wallet' });
@@ -38,7 +39,11 @@ describe('wallet-connect timing and rules', () => {
     await vi.advanceTimersByTimeAsync(0);
     other.send({ type: 'REQUIRE_WALLET', walletType: 'xverse', walletName: 'Xverse' });
     expect(other.getSnapshot().value).toBe('choosing');
-    expect(other.getSnapshot().context).toMatchObject({ account: null, user: null, error: { kind: 'wallet-mismatch', message: 'only supports wallet Xverse' } });
+    expect(other.getSnapshot().context).toMatchObject({
+      account: null,
+      user: null,
+      error: { kind: 'wallet-mismatch', message: 'only supports wallet Xverse' },
+    });
   });
 
   it('restore waits 100 ms plus 100 ms per try, ten tries in all, and never asks the wallet to connect', async () => {

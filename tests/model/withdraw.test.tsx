@@ -25,7 +25,8 @@ describeFlow(withdrawModel, {
       const snapshot = actor.getSnapshot() as FlowSnapshot;
       expect(snapshot.context.error).toBe(expected.context.error);
       expect(snapshot.context.notice).toBe(expected.context.notice);
-      if (expected.matches('tracking') || expected.matches('completed') || expected.matches('cancelled')) expect(snapshot.context.withdrawalId).toBe(withdrawOutcomes.created.id);
+      if (expected.matches('tracking') || expected.matches('completed') || expected.matches('cancelled'))
+        expect(snapshot.context.withdrawalId).toBe(withdrawOutcomes.created.id);
     },
   },
   view: {
@@ -33,7 +34,17 @@ describeFlow(withdrawModel, {
     start: async (machine) => {
       let running: AnyActorRef | undefined;
       refreshed = 0;
-      renderDialog(<WithdrawPanel deps={deps} address={ADDRESS} ticks={TICKS} onDone={() => refreshed++} testing={{ machine: machine as WithdrawMachine, onActor: (a) => (running = a) }} />, ADDRESS, { feesOffline: true });
+      renderDialog(
+        <WithdrawPanel
+          deps={deps}
+          address={ADDRESS}
+          ticks={TICKS}
+          onDone={() => refreshed++}
+          testing={{ machine: machine as WithdrawMachine, onActor: (a) => (running = a) }}
+        />,
+        ADDRESS,
+        { feesOffline: true },
+      );
       return running!;
     },
     events: {

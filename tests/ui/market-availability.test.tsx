@@ -12,11 +12,17 @@ const visitor: UserSession = { status: 'disconnected', user: null, connect: () =
 
 function mount(path: string, answer: () => Response) {
   const server = (async (input: RequestInfo | URL) => (String(input).endsWith('/v4/config') ? answer() : new Promise<Response>(() => {}))) as typeof fetch;
-  const services = createAppServices({ ...readAppConfig(), devnet: false }, { fetch: server, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) });
+  const services = createAppServices(
+    { ...readAppConfig(), devnet: false },
+    { fetch: server, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) },
+  );
   render(<App services={services} router={atPath(path)} session={visitor} />);
   return services;
 }
-const config = (market: Record<string, boolean>) => () => new Response(JSON.stringify({ code: 0, msg: 'ok', data: { market: { access: true, maintenance: false, ...market }, swap: { access: true, maintenance: false } } }));
+const config = (market: Record<string, boolean>) => () =>
+  new Response(
+    JSON.stringify({ code: 0, msg: 'ok', data: { market: { access: true, maintenance: false, ...market }, swap: { access: true, maintenance: false } } }),
+  );
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -37,7 +43,9 @@ describe('market availability on the market pages', () => {
 
   it('read-only markets say so, each by name; the others say nothing', async () => {
     mount('/market', config({ brc20ReadOnly: true }));
-    expect(await screen.findByTestId('market-read-only-brc20', {}, { timeout: 5_000 })).toHaveTextContent('brc-20: The brc-20 market is read-only for now: you can browse but not trade.');
+    expect(await screen.findByTestId('market-read-only-brc20', {}, { timeout: 5_000 })).toHaveTextContent(
+      'brc-20: The brc-20 market is read-only for now: you can browse but not trade.',
+    );
     expect(screen.queryByTestId('market-read-only-domain')).toBeNull();
     expect(screen.queryByTestId('market-maintenance')).toBeNull();
   });
@@ -51,6 +59,8 @@ describe('market availability on the market pages', () => {
 
   it('ARC-20 read-only on /atomicals/market/arc20', async () => {
     mount('/atomicals/market/arc20', config({ arc20ReadOnly: true }));
-    expect(await screen.findByTestId('market-read-only-arc20', {}, { timeout: 5_000 })).toHaveTextContent('ARC-20: The ARC-20 market is read-only for now: you can browse but not trade.');
+    expect(await screen.findByTestId('market-read-only-arc20', {}, { timeout: 5_000 })).toHaveTextContent(
+      'ARC-20: The ARC-20 market is read-only for now: you can browse but not trade.',
+    );
   });
 });

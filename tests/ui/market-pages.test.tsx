@@ -24,11 +24,19 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const visitor: UserSession = { status: 'disconnected', user: null, connect: () => {}, disconnect: () => {} };
-const signedIn = (address: string): UserSession => ({ status: 'connected', user: { address, inscribeCount: 0, ogPassCount: 0, swapAccess: false, isDeployer: false }, connect: () => {}, disconnect: () => {} });
+const signedIn = (address: string): UserSession => ({
+  status: 'connected',
+  user: { address, inscribeCount: 0, ogPassCount: 0, swapAccess: false, isDeployer: false },
+  connect: () => {},
+  disconnect: () => {},
+});
 
 function mount(path: string, session: UserSession = visitor) {
   const deps = clientDeps(h.origin, h.now);
-  const services = createAppServices({ ...readAppConfig(), api: deps.bases, devnet: false }, { fetch: (input, init) => fetch(input, init), clock: { now: h.now }, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) });
+  const services = createAppServices(
+    { ...readAppConfig(), api: deps.bases, devnet: false },
+    { fetch: (input, init) => fetch(input, init), clock: { now: h.now }, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) },
+  );
   return render(<App services={services} router={atPath(path)} session={session} />);
 }
 const slow = { timeout: 8_000 };
@@ -40,7 +48,10 @@ describe('the market pages on the seeded devnet', () => {
     mount('/market');
     await screen.findAllByTestId('asset-row', {}, slow);
     const table = screen.getByTestId('asset-table-brc20');
-    const ordi = () => within(table).getAllByTestId('asset-row').find((r) => r.getAttribute('data-asset') === 'ordi')!;
+    const ordi = () =>
+      within(table)
+        .getAllByTestId('asset-row')
+        .find((r) => r.getAttribute('data-asset') === 'ordi')!;
     // 24 hours: four ordi sales of 50 at 1,480, 1,550, 1,620 and 1,600 sats a unit.
     expect(ordi()).toHaveTextContent('300 sats');
     expect(ordi()).toHaveTextContent('0.003125 BTC');
@@ -48,7 +59,9 @@ describe('the market pages on the seeded devnet', () => {
     await user.selectOptions(within(table).getByLabelText('Window'), '30d');
     await screen.findByText('+60.00%', {}, slow);
     // The frog tick is shown URL-encoded with the warning icon.
-    const frog = within(table).getAllByTestId('asset-row').find((r) => r.getAttribute('data-asset') === '🐸')!;
+    const frog = within(table)
+      .getAllByTestId('asset-row')
+      .find((r) => r.getAttribute('data-asset') === '🐸')!;
     expect(frog).toHaveTextContent('%F0%9F%90%B8');
     expect(within(frog).getByRole('img')).toHaveAccessibleName(/not on a keyboard/);
     // Sorted by volume (most first), then by floor both ways.
@@ -78,13 +91,18 @@ describe('the market pages on the seeded devnet', () => {
     const stats = await screen.findByTestId('asset-stats', {}, slow);
     expect(stats).toHaveTextContent('Floor (a unit)300 sats');
     expect(stats).toHaveTextContent('Last sale (a unit)1,600 sats');
-    expect(await screen.findByTestId('chart-summary', {}, slow)).toHaveTextContent('10 sales in the last 7 days: low 1,270 sats, high 1,620 sats, last 1,600 sats a unit.');
+    expect(await screen.findByTestId('chart-summary', {}, slow)).toHaveTextContent(
+      '10 sales in the last 7 days: low 1,270 sats, high 1,620 sats, last 1,600 sats a unit.',
+    );
     await user.click(screen.getByRole('button', { name: '24 hours' }));
     expect(await screen.findByText(/^4 sales in the last 24 hours/, {}, slow)).toBeInTheDocument();
     expect(screen.getByTestId('price-chart').querySelectorAll('circle')).toHaveLength(4);
     const listings = screen.getByTestId('listings');
     expect(await within(listings).findByTestId('listing-count', {}, slow)).toHaveTextContent('2 listings');
-    const prices = () => within(listings).getAllByTestId('listing-row').map((r) => r.textContent);
+    const prices = () =>
+      within(listings)
+        .getAllByTestId('listing-row')
+        .map((r) => r.textContent);
     await user.selectOptions(within(listings).getByLabelText('Sort'), 'price-desc');
     await vi_waitFor(() => expect(prices()[0]).toContain('0.0015 BTC'));
     await user.type(within(listings).getByLabelText('Highest price (BTC)'), '0.001');
@@ -99,7 +117,11 @@ describe('the market pages on the seeded devnet', () => {
     await user.selectOptions(within(activity).getByLabelText('Event'), 'Sold');
     await user.selectOptions(within(activity).getByLabelText('Time'), 'day1');
     await vi_waitFor(() => expect(within(activity).getAllByTestId('activity-row')).toHaveLength(4));
-    expect(within(activity).getAllByTestId('activity-row').every((r) => r.getAttribute('data-type') === 'Sold')).toBe(true);
+    expect(
+      within(activity)
+        .getAllByTestId('activity-row')
+        .every((r) => r.getAttribute('data-type') === 'Sold'),
+    ).toBe(true);
   });
 
   it('domain filters narrow the listings; the empty result says so', async () => {
@@ -121,10 +143,15 @@ describe('the market pages on the seeded devnet', () => {
 
 describe('item pages', () => {
   it('a listed item sharing its output: the warning, the sale, and Buy disabled with the reason', async () => {
-    const punks = await h.api().market.forCategory('collection').list({ filter: { collectionId: 'devnet-punks' } });
+    const punks = await h
+      .api()
+      .market.forCategory('collection')
+      .list({ filter: { collectionId: 'devnet-punks' } });
     const punk3 = punks.list.find((l) => l.name === 'Devnet Punk #3')!;
     mount(`/listing/collection/${punk3.auctionId}`);
-    expect(await screen.findByTestId('shared-utxo-warning', {}, slow)).toHaveTextContent('This item shares its output with 1 other inscription. They are sold together');
+    expect(await screen.findByTestId('shared-utxo-warning', {}, slow)).toHaveTextContent(
+      'This item shares its output with 1 other inscription. They are sold together',
+    );
     expect(screen.getByTestId('item-listing')).toHaveTextContent('Price0.003 BTC');
     expect(screen.getByRole('button', { name: 'Buy' })).toBeDisabled();
     expect(screen.getByTestId('action-reason')).toHaveTextContent('Connect a wallet to trade.');
@@ -135,11 +162,17 @@ describe('item pages', () => {
   });
 
   it('the seller sees Update price and Unlist, both open; a visitor of an unverified item sees the community warning', async () => {
-    const apes = await h.api().market.forCategory('collection').list({ filter: { collectionId: 'unverified-apes' } });
+    const apes = await h
+      .api()
+      .market.forCategory('collection')
+      .list({ filter: { collectionId: 'unverified-apes' } });
     const { unmount } = mount(`/listing/collection/${apes.list[0]!.auctionId}`);
     expect(await screen.findByTestId('unverified-warning', {}, slow)).toHaveTextContent('submitted by the community and has not been verified');
     unmount();
-    const punks = await h.api().market.forCategory('collection').list({ filter: { collectionId: 'devnet-punks' } });
+    const punks = await h
+      .api()
+      .market.forCategory('collection')
+      .list({ filter: { collectionId: 'devnet-punks' } });
     mount(`/listing/collection/${punks.list[0]!.auctionId}`, signedIn(alice!.ordinalsAddress));
     await screen.findByTestId('item-listing', {}, slow);
     expect(screen.getByRole('button', { name: 'Update price' })).toBeEnabled();
@@ -150,7 +183,12 @@ describe('item pages', () => {
   });
 
   it('text content is shown escaped: markup in an inscription stays text', async () => {
-    await h.control('/give', { address: me!.ordinalsAddress, kind: 'inscription', contentType: 'text/plain;charset=utf-8', content: '<img src=x onerror="window.pwned=1"><b>bold?</b>' });
+    await h.control('/give', {
+      address: me!.ordinalsAddress,
+      kind: 'inscription',
+      contentType: 'text/plain;charset=utf-8',
+      content: '<img src=x onerror="window.pwned=1"><b>bold?</b>',
+    });
     const mine = await h.api().query.addressInscriptions(me!.ordinalsAddress, { limit: 100 });
     const item = mine.list.find((i) => i.contentType?.startsWith('text/plain') && !i.tick && !i.inscriptionName)!;
     mount(`/inscription/${item.inscriptionId}`);

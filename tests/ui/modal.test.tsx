@@ -6,14 +6,22 @@ import { Modal } from '../../src/ui/components/modal';
 describe('Modal (spec 000 section 5)', () => {
   it('closes on mask click and on its Close button, through the close callback', () => {
     const onClose = vi.fn();
-    render(<Modal open title="List for sale" onClose={onClose}><p>body</p></Modal>);
+    render(
+      <Modal open title="List for sale" onClose={onClose}>
+        <p>body</p>
+      </Modal>,
+    );
     fireEvent.click(screen.getByTestId('modal-mask'));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
   it('clicks inside the content do nothing', () => {
     const onClose = vi.fn();
-    render(<Modal open title="t" onClose={onClose}><p>body</p></Modal>);
+    render(
+      <Modal open title="t" onClose={onClose}>
+        <p>body</p>
+      </Modal>,
+    );
     fireEvent.click(screen.getByText('body'));
     fireEvent.click(screen.getByRole('dialog'));
     expect(onClose).not.toHaveBeenCalled();

@@ -20,7 +20,16 @@ function services() {
 function session(user: Partial<SessionUser> | null, disconnect = vi.fn()): UserSession {
   return {
     status: user ? 'connected' : 'disconnected',
-    user: user ? { address: 'tb1pabcdefabcdefabcdefabcdefabcdefabcdefabcdefabcdefabcd1234', inscribeCount: 7, ogPassCount: 0, swapAccess: false, isDeployer: false, ...user } : null,
+    user: user
+      ? {
+          address: 'tb1pabcdefabcdefabcdefabcdefabcdefabcdefabcdefabcdefabcd1234',
+          inscribeCount: 7,
+          ogPassCount: 0,
+          swapAccess: false,
+          isDeployer: false,
+          ...user,
+        }
+      : null,
     connect: vi.fn(),
     disconnect,
   };
@@ -49,7 +58,11 @@ describe('shell', () => {
     await renderAt('/', session({ inscribeCount: 42, ogPassCount: 3, isDeployer: true }, disconnect));
     fireEvent.click(within(screen.getByTestId('user-menu')).getByRole('button'));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent?.trim())).toEqual(['My Bitcoin Assets', 'Points 42', 'OG Pass 3', 'Inscribe Orders', 'Deployer Royalty', 'Buy BTC', 'Disconnect']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent?.trim()),
+    ).toEqual(['My Bitcoin Assets', 'Points 42', 'OG Pass 3', 'Inscribe Orders', 'Deployer Royalty', 'Buy BTC', 'Disconnect']);
     fireEvent.click(within(menu).getByText('Disconnect'));
     expect(disconnect).toHaveBeenCalledOnce();
   });
@@ -63,7 +76,11 @@ describe('shell', () => {
     await renderAt('/market?only=1');
     const header = screen.getByTestId('header');
     expect(header).toHaveAttribute('data-single-page', 'true');
-    expect(within(header).getAllByRole('button').map((b) => b.textContent)).toEqual(['Connect']);
+    expect(
+      within(header)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Connect']);
     expect(within(header).queryByRole('link')).not.toBeInTheDocument();
     expect(sessionStorage.getItem('ba:singlePage')).toBe('1');
   });

@@ -16,7 +16,12 @@ describe('text display helpers', () => {
     expect(screen.getByRole('img', { name: NON_ASCII_WARNING })).toBeInTheDocument();
   });
   it('empty text shows nothing', () => {
-    const { container } = render(<><SafeText text="" /><AsciiText text={null} /></>);
+    const { container } = render(
+      <>
+        <SafeText text="" />
+        <AsciiText text={null} />
+      </>,
+    );
     expect(container).toBeEmptyDOMElement();
   });
   it('BtcAmount shows N/A without a price and BTC with one', () => {

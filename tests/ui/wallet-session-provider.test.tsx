@@ -76,7 +76,9 @@ describe('the wallet session provider', () => {
     // The page after the reload: same storage, nothing to restore, and the user is told why.
     document.body.innerHTML = '';
     mount(stores);
-    expect(await screen.findByText('You were signed out because your session expired. Connect your wallet to sign in again.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('You were signed out because your session expired. Connect your wallet to sign in again.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     // Signing in again: the notice goes.
     fireEvent.click(screen.getByTestId('connect-button'));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Connect a wallet' }, { timeout: 5_000 })).getByRole('button', { name: /UniSat Wallet/ }));

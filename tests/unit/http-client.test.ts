@@ -12,11 +12,21 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const client = (timeoutMs = 30_000) => createHttpClient({ baseUrl: BASE, fetch: (...a) => fetch(...a), timeoutMs });
-const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (e: unknown) => e as ApiError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: unknown) => e as ApiError,
+  );
 
 describe('http core', () => {
   it('unwraps the envelope on code 0 and sends the query', async () => {
-    server.use(http.get(`${BASE}/base/preload`, ({ request }) => HttpResponse.json({ code: 0, msg: 'ok', data: { signMsg: new URL(request.url).searchParams.get('address') } })));
+    server.use(
+      http.get(`${BASE}/base/preload`, ({ request }) =>
+        HttpResponse.json({ code: 0, msg: 'ok', data: { signMsg: new URL(request.url).searchParams.get('address') } }),
+      ),
+    );
     await expect(client().get('/base/preload', { query: { address: 'tb1qxyz', skip: undefined } })).resolves.toEqual({ signMsg: 'tb1qxyz' });
   });
   it('turns a nonzero code into a server error with the code and message', async () => {
@@ -40,7 +50,12 @@ describe('http core', () => {
     expect(await failure(client().get('/down'))).toMatchObject({ kind: 'network', message: 'network_error' });
   });
   it('aborts a call that runs past its time-out', async () => {
-    server.use(http.get(`${BASE}/slow`, async () => { await delay(2_000); return HttpResponse.json({ code: 0, msg: '', data: 1 }); }));
+    server.use(
+      http.get(`${BASE}/slow`, async () => {
+        await delay(2_000);
+        return HttpResponse.json({ code: 0, msg: '', data: 1 });
+      }),
+    );
     expect(await failure(client(50).get('/slow'))).toMatchObject({ kind: 'timeout' });
   });
 });

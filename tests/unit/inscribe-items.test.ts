@@ -95,13 +95,19 @@ describe('brc-20', () => {
   });
   it('mint: tick_not_found, amount_limit, amount_left over the repeats, only the deployer mints a 5-byte tick', () => {
     expect(said(mintItems({ tick: 'nope', amt: '1', repeat: '1', minter: TR }, null, 'testnet') as never)).toBe('nope was not found.');
-    expect(said(mintItems({ tick: 'ordi', amt: '1001', repeat: '1', minter: TR }, ordi, 'testnet') as never)).toBe('The amount is over the limit per mint (1000).');
+    expect(said(mintItems({ tick: 'ordi', amt: '1001', repeat: '1', minter: TR }, ordi, 'testnet') as never)).toBe(
+      'The amount is over the limit per mint (1000).',
+    );
     expect(mintItems({ tick: 'ordi', amt: '250', repeat: '2', minter: TR }, ordi, 'testnet').ok).toBe(true);
     expect(said(mintItems({ tick: 'ordi', amt: '250', repeat: '3', minter: TR }, ordi, 'testnet') as never)).toBe('Only 500 left to mint.');
     const minted = mintItems({ tick: 'ordi', amt: '100', repeat: '3', minter: TR }, ordi, 'testnet');
-    expect(minted.ok && minted.value.map((i) => JSON.parse(i.content))).toEqual(Array.from({ length: 3 }, () => ({ p: 'brc-20', op: 'mint', tick: 'ordi', amt: '100' })));
+    expect(minted.ok && minted.value.map((i) => JSON.parse(i.content))).toEqual(
+      Array.from({ length: 3 }, () => ({ p: 'brc-20', op: 'mint', tick: 'ordi', amt: '100' })),
+    );
     const self: TickFacts = { ticker: 'selfm', max: '100', limit: '10', totalMinted: '0', deployer: WPKH };
-    expect(said(mintItems({ tick: 'selfm', amt: '1', repeat: '1', minter: TR }, self, 'testnet') as never)).toBe('selfm is a self-mint tick: only its deployer can mint it.');
+    expect(said(mintItems({ tick: 'selfm', amt: '1', repeat: '1', minter: TR }, self, 'testnet') as never)).toBe(
+      'selfm is a self-mint tick: only its deployer can mint it.',
+    );
     expect(mintItems({ tick: 'selfm', amt: '1', repeat: '1', minter: WPKH }, self, 'testnet').ok).toBe(true);
   });
   it('transfer: at most the available balance', () => {
@@ -116,7 +122,10 @@ describe('names', () => {
     expect(parsed.names.map((n) => n.name)).toEqual(['satoshi.sats', '840000.bitmap']);
     expect(parsed.invalid).toEqual(['foo.bar', 'abc.bitmap']);
     const names = parsed.names.map((n) => n.name);
-    expect([...namesByCategory(names)]).toEqual([['sats', ['satoshi.sats']], ['bitmap', ['840000.bitmap']]]);
+    expect([...namesByCategory(names)]).toEqual([
+      ['sats', ['satoshi.sats']],
+      ['bitmap', ['840000.bitmap']],
+    ]);
     expect(said(checkNamesFree(names, new Set(names)) as never)).toBe('No valid names to inscribe.');
     expect(said(checkNamesFree(names, new Set(['satoshi.sats'])) as never)).toBe('Already inscribed: satoshi.sats. Remove them and inscribe the rest.');
     expect(checkNamesFree(names, new Set())).toEqual({ ok: true, value: names });
@@ -153,7 +162,10 @@ describe('the order, checked before the wallet pays', () => {
     expect(checkOrderAgainstForm({ amount: 15_280, receiveAddress: TR, files: [1, 2] }, chosen)).toBeNull();
   });
   it('refuses an amount over the panel’s total, another address, another count', () => {
-    expect(checkOrderAgainstForm({ amount: 15_281, receiveAddress: TR, files: [1, 2] }, chosen)).toEqual({ key: 'order_amount_mismatch', params: { asked: '15,281', shown: '15,280' } });
+    expect(checkOrderAgainstForm({ amount: 15_281, receiveAddress: TR, files: [1, 2] }, chosen)).toEqual({
+      key: 'order_amount_mismatch',
+      params: { asked: '15,281', shown: '15,280' },
+    });
     expect(checkOrderAgainstForm({ amount: 15_280, receiveAddress: WPKH, files: [1, 2] }, chosen)?.key).toBe('order_mismatch');
     expect(checkOrderAgainstForm({ amount: 15_280, receiveAddress: TR, files: [1, 2, 3] }, chosen)?.key).toBe('order_mismatch');
     expect(checkOrderAgainstForm({ amount: 0 }, chosen)?.key).toBe('order_mismatch');

@@ -27,7 +27,16 @@ describe('statistic windows (spec 001 section 3: 1h, 6h, 24h, 7d, 30d, all)', ()
     expect(windowFigures([sale(2, 0), sale(1, 10)], '6h', NOW).change).toBeNull();
   });
   it('money is exact: volumes of fractional unit prices add without float error', () => {
-    expect(windowFigures([{ time: NOW - 1, unitPrice: 0.1, price: 0.1 }, { time: NOW - 2, unitPrice: 0.2, price: 0.2 }], '1h', NOW).volume).toBe(0.3);
+    expect(
+      windowFigures(
+        [
+          { time: NOW - 1, unitPrice: 0.1, price: 0.1 },
+          { time: NOW - 2, unitPrice: 0.2, price: 0.2 },
+        ],
+        '1h',
+        NOW,
+      ).volume,
+    ).toBe(0.3);
   });
 });
 
@@ -58,14 +67,14 @@ describe('how listings read', () => {
     expect(timeLeft(NOW + 51 * H, NOW)).toBe('2d 3h left');
   });
   it('how long ago', () => {
-    expect([timeAgo(NOW - 10_000, NOW), timeAgo(NOW - 5 * 60_000, NOW), timeAgo(NOW - 3 * H, NOW), timeAgo(NOW - 25 * H, NOW), timeAgo(NOW - 72 * H, NOW), timeAgo(NOW + H, NOW)]).toEqual([
-      'Just now',
-      '5 min ago',
-      '3 h ago',
-      '1 day ago',
-      '3 days ago',
-      'Just now',
-    ]);
+    expect([
+      timeAgo(NOW - 10_000, NOW),
+      timeAgo(NOW - 5 * 60_000, NOW),
+      timeAgo(NOW - 3 * H, NOW),
+      timeAgo(NOW - 25 * H, NOW),
+      timeAgo(NOW - 72 * H, NOW),
+      timeAgo(NOW + H, NOW),
+    ]).toEqual(['Just now', '5 min ago', '3 h ago', '1 day ago', '3 days ago', 'Just now']);
   });
   it('content from strangers: HTML and SVG only framed, images as images, text as text, the rest not shown', () => {
     expect(contentKind('text/html;charset=utf-8')).toBe('frame');
@@ -98,10 +107,20 @@ describe('asset lists: sort and search', () => {
     expect(searchAssetRows(rows, 'nothing')).toEqual([]);
   });
   it("the list call's filter for each kind of asset", () => {
-    expect(listingFilter({ category: 'brc20', tick: 'ordi' }, { ...DEFAULT_LISTING_QUERY, marketType: 'auction', maxPrice: 100_000 })).toEqual({ tick: 'ordi', marketType: 'auction', maxPrice: 100_000 });
-    expect(listingFilter({ category: 'domain', kind: 'sats' }, { ...DEFAULT_LISTING_QUERY, domainFilter: '2_letters', minPrice: 0 })).toEqual({ domainType: 'sats', minPrice: 0, domainFilter: '2_letters' });
+    expect(listingFilter({ category: 'brc20', tick: 'ordi' }, { ...DEFAULT_LISTING_QUERY, marketType: 'auction', maxPrice: 100_000 })).toEqual({
+      tick: 'ordi',
+      marketType: 'auction',
+      maxPrice: 100_000,
+    });
+    expect(listingFilter({ category: 'domain', kind: 'sats' }, { ...DEFAULT_LISTING_QUERY, domainFilter: '2_letters', minPrice: 0 })).toEqual({
+      domainType: 'sats',
+      minPrice: 0,
+      domainFilter: '2_letters',
+    });
     // The domain filters are for domains only.
-    expect(listingFilter({ category: 'collection', collectionId: 'x' }, { ...DEFAULT_LISTING_QUERY, domainFilter: '2_letters' })).toEqual({ collectionId: 'x' });
+    expect(listingFilter({ category: 'collection', collectionId: 'x' }, { ...DEFAULT_LISTING_QUERY, domainFilter: '2_letters' })).toEqual({
+      collectionId: 'x',
+    });
   });
 });
 
@@ -139,15 +158,25 @@ describe('price chart layout', () => {
 describe('item actions', () => {
   const open = { state: 'open' } as const;
   it('a visitor sees Buy (or Place a bid) with "connect first"; a seller sees Update price and Unlist; an owner sees List', () => {
-    expect(itemActions({ listed: { marketType: 'fixedPrice', seller: 'S' }, owner: 'S', me: null, availability: open })).toEqual([{ action: 'buy', reason: 'Connect a wallet to trade.' }]);
+    expect(itemActions({ listed: { marketType: 'fixedPrice', seller: 'S' }, owner: 'S', me: null, availability: open })).toEqual([
+      { action: 'buy', reason: 'Connect a wallet to trade.' },
+    ]);
     expect(itemActions({ listed: { marketType: 'auction', seller: 'S' }, owner: 'S', me: 'B', availability: open })).toEqual([{ action: 'bid', reason: null }]);
-    expect(itemActions({ listed: { marketType: 'fixedPrice', seller: 'S' }, owner: 'S', me: 'S', availability: open }).map((a) => a.action)).toEqual(['update-price', 'unlist']);
+    expect(itemActions({ listed: { marketType: 'fixedPrice', seller: 'S' }, owner: 'S', me: 'S', availability: open }).map((a) => a.action)).toEqual([
+      'update-price',
+      'unlist',
+    ]);
     expect(itemActions({ listed: null, owner: 'S', me: 'S', availability: open }).map((a) => a.action)).toEqual(['list']);
     expect(itemActions({ listed: null, owner: 'S', me: 'B', availability: open })).toEqual([]);
   });
   it('a market not taking orders turns every action off with its reason', () => {
-    expect(itemActions({ listed: { marketType: 'fixedPrice', seller: 'S' }, owner: 'S', me: 'B', availability: { state: 'read-only', message: 'brc20_read_only' } })[0]!.reason).toBe(
-      'The market is not taking orders now: see the notice above.',
-    );
+    expect(
+      itemActions({
+        listed: { marketType: 'fixedPrice', seller: 'S' },
+        owner: 'S',
+        me: 'B',
+        availability: { state: 'read-only', message: 'brc20_read_only' },
+      })[0]!.reason,
+    ).toBe('The market is not taking orders now: see the notice above.');
   });
 });

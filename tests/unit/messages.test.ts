@@ -19,12 +19,47 @@ describe('message catalogue', () => {
 
   it('has every key the specs name', () => {
     const keys = [
-      'error_100', 'error_139', 'sign_psbt_failed', 'get_pubkey_failed', 'multi_buy_items_sold_out', 'has_listed', 'wait_confirmations', 'tick_length',
-      'on_aggregate_submitting', 'sign_message_failed', 'insufficient_balance', 'enter_amount', 'only_support_taproot', 'wallet_limit', 'file_quantity_limit',
-      'file_not_support', 'file_size_limit', 'select_file_first', 'input_receive_address', 'has_deployed', 'amount_limit', 'tick_not_found', 'amount_max',
-      'amount_left', 'deploy_max', 'refund_amount_limit', 'multi_address_quantity_error', 'no_valid_names', 'no_valid_text', 'get_fee_rate_failed',
-      'only_holder_can_mint', 'create_payment_failed', 'same_buyer_and_seller', 'not_supported_domain', 'collection_not_exist', 'network_error',
-      'response_status_error', 'response_no_data', 'connect_failed_no_address', 'sign_failed', 'can_not_access',
+      'error_100',
+      'error_139',
+      'sign_psbt_failed',
+      'get_pubkey_failed',
+      'multi_buy_items_sold_out',
+      'has_listed',
+      'wait_confirmations',
+      'tick_length',
+      'on_aggregate_submitting',
+      'sign_message_failed',
+      'insufficient_balance',
+      'enter_amount',
+      'only_support_taproot',
+      'wallet_limit',
+      'file_quantity_limit',
+      'file_not_support',
+      'file_size_limit',
+      'select_file_first',
+      'input_receive_address',
+      'has_deployed',
+      'amount_limit',
+      'tick_not_found',
+      'amount_max',
+      'amount_left',
+      'deploy_max',
+      'refund_amount_limit',
+      'multi_address_quantity_error',
+      'no_valid_names',
+      'no_valid_text',
+      'get_fee_rate_failed',
+      'only_holder_can_mint',
+      'create_payment_failed',
+      'same_buyer_and_seller',
+      'not_supported_domain',
+      'collection_not_exist',
+      'network_error',
+      'response_status_error',
+      'response_no_data',
+      'connect_failed_no_address',
+      'sign_failed',
+      'can_not_access',
     ];
     expect(keys.filter((k) => !isMessageKey(k))).toEqual([]);
   });
@@ -37,10 +72,13 @@ describe('message catalogue', () => {
     expect(formatMessage('has_deployed')).toBe('{tick} has already been deployed.');
   });
 
-  it.skipIf(!hasSpec('site'))('every quoted message of spec 000 section 8 is in the catalogue word for word (skipped when ../shared/spec is not beside the repo)', () => {
-    const section = specSection('site', '## 8. Error catalogue', '## 9.');
-    const quoted = [...section.matchAll(/(\w+_\w+): '([^']+)'/g)].map(([, key, text]) => [key, text]);
-    expect(quoted.length).toBeGreaterThanOrEqual(8);
-    for (const [key, text] of quoted) expect(MESSAGES[key as keyof typeof MESSAGES], key).toBe(text);
-  });
+  it.skipIf(!hasSpec('site'))(
+    'every quoted message of spec 000 section 8 is in the catalogue word for word (skipped when ../shared/spec is not beside the repo)',
+    () => {
+      const section = specSection('site', '## 8. Error catalogue', '## 9.');
+      const quoted = [...section.matchAll(/(\w+_\w+): '([^']+)'/g)].map(([, key, text]) => [key, text]);
+      expect(quoted.length).toBeGreaterThanOrEqual(8);
+      for (const [key, text] of quoted) expect(MESSAGES[key as keyof typeof MESSAGES], key).toBe(text);
+    },
+  );
 });

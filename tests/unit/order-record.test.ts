@@ -47,12 +47,20 @@ describe('an order this browser placed', () => {
 describe('an order this browser has no record of (a link from anyone, another browser)', () => {
   it('passes the fee rule with its whole breakdown', () => {
     const verdict = payCheck(honest, null);
-    expect(verdict).toMatchObject({ ok: true, basis: 'rule', breakdown: { itemCount: 2, networkFee: honest.networkFee, serviceFee: honest.serviceFee, itemsValue: 1_092, otherFees: 0, amount: honest.amount } });
+    expect(verdict).toMatchObject({
+      ok: true,
+      basis: 'rule',
+      breakdown: { itemCount: 2, networkFee: honest.networkFee, serviceFee: honest.serviceFee, itemsValue: 1_092, otherFees: 0, amount: honest.amount },
+    });
   });
   it('is refused when it asks more than its parts, charges more service fee than the rule allows, or says nothing of its parts', () => {
     expect(words(payCheck({ ...honest, amount: honest.amount + 1 }, null))).toMatch(/^The order asks for [\d,]+ sats, more than its own parts add up to/);
-    expect(words(payCheck({ ...honest, serviceFee: honest.serviceFee! + 5_000, amount: honest.amount + 5_000 }, null))).toMatch(/^The order charges a service fee of [\d,]+ sats, more than the fee rule allows/);
-    expect(words(payCheck({ orderId: 'x', amount: 5_000, files: [{}] }, null))).toBe('This order does not say what its amount is made of, so it cannot be checked. Nothing was paid.');
+    expect(words(payCheck({ ...honest, serviceFee: honest.serviceFee! + 5_000, amount: honest.amount + 5_000 }, null))).toMatch(
+      /^The order charges a service fee of [\d,]+ sats, more than the fee rule allows/,
+    );
+    expect(words(payCheck({ orderId: 'x', amount: 5_000, files: [{}] }, null))).toBe(
+      'This order does not say what its amount is made of, so it cannot be checked. Nothing was paid.',
+    );
   });
   it("counts a partner's fee per item and the order's own fee in the breakdown", () => {
     expect(payCheck({ ...honest, devFee: 600, amount: honest.amount + 1_200 }, null)).toMatchObject({ ok: true, breakdown: { otherFees: 1_200 } });

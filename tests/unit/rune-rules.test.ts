@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../../src/domain/messages';
 import { checkEtching, checkMint, minimumRuneLength, parseRuneName, unlockHeight, type EtchInput } from '../../src/domain/runes/rune-rules';
 
-const said = (checked: { ok: boolean; problem?: { key: never; params?: Record<string, string> } }) => (checked.problem ? formatMessage(checked.problem.key, checked.problem.params) : null);
-const input = (over: Partial<EtchInput> = {}): EtchInput => ({ name: 'ABCDEFGHIJKLM', symbol: 'R', divisibility: '2', premine: '1000', amount: '10', cap: '100', ...over });
+const said = (checked: { ok: boolean; problem?: { key: never; params?: Record<string, string> } }) =>
+  checked.problem ? formatMessage(checked.problem.key, checked.problem.params) : null;
+const input = (over: Partial<EtchInput> = {}): EtchInput => ({
+  name: 'ABCDEFGHIJKLM',
+  symbol: 'R',
+  divisibility: '2',
+  premine: '1000',
+  amount: '10',
+  cap: '100',
+  ...over,
+});
 const chain = (height = 100, etched: string[] = []) => ({ height, firstRuneHeight: 0, etched: (l: string) => etched.includes(l) });
 
 describe('rune names', () => {
@@ -33,11 +42,16 @@ describe('an etching', () => {
     expect(said(checkEtching(input(), chain(100, ['ABCDEFGHIJKLM'])) as never)).toBe('This rune has already been etched.');
   });
   it('symbol, divisibility, terms and supply', () => {
-    expect(checkEtching(input(), chain())).toEqual({ ok: true, value: { name: 'ABCDEFGHIJKLM', spaced: 'ABCDEFGHIJKLM', symbol: 'R', divisibility: 2, premine: '1000', amount: '10', cap: 100 } });
+    expect(checkEtching(input(), chain())).toEqual({
+      ok: true,
+      value: { name: 'ABCDEFGHIJKLM', spaced: 'ABCDEFGHIJKLM', symbol: 'R', divisibility: 2, premine: '1000', amount: '10', cap: 100 },
+    });
     expect(checkEtching(input({ symbol: 'RR' }), chain()).ok).toBe(false);
     expect(checkEtching(input({ divisibility: '39' }), chain()).ok).toBe(false);
     expect(checkEtching(input({ premine: '1.234' }), chain()).ok).toBe(false);
-    expect(said(checkEtching(input({ premine: '', cap: '' }), chain()) as never)).toBe('Give the rune a supply: a premine, or an amount per mint and a number of mints.');
+    expect(said(checkEtching(input({ premine: '', cap: '' }), chain()) as never)).toBe(
+      'Give the rune a supply: a premine, or an amount per mint and a number of mints.',
+    );
     expect(checkEtching(input({ premine: '340282366920938463463374607431768211456', cap: '' }), chain()).ok).toBe(false);
     expect(checkEtching(input({ symbol: '' }), chain()).ok && checkEtching(input({ symbol: '' }), chain())).toMatchObject({ value: { symbol: '¤' } });
   });

@@ -4,7 +4,17 @@ import { resolveSinglePageMode } from '../../src/ui/hooks/single-page-mode';
 
 describe('key-value store', () => {
   it('never throws when storage does, and remembers in memory', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
     const store = createKeyValueStore(broken);
     expect(() => store.set('a', '1')).not.toThrow();
     expect(store.get('a')).toBe('1');

@@ -67,7 +67,15 @@ describe('the quote: rate, price impact from the reserves, bound', () => {
     expect(impactLevel(new Decimal('15.01'))).toBe('danger');
   });
   it('terms for exact in and exact out', () => {
-    const exactIn = swapTerms({ tickIn: 'ordi', tickOut: 'pizza', exactType: 'exactIn', amount: '100', expect: '49.2', slippagePercent: '1', side: poolSide(pool, 'ordi') });
+    const exactIn = swapTerms({
+      tickIn: 'ordi',
+      tickOut: 'pizza',
+      exactType: 'exactIn',
+      amount: '100',
+      expect: '49.2',
+      slippagePercent: '1',
+      side: poolSide(pool, 'ordi'),
+    });
     expect(exactIn).toMatchObject({ amountIn: '100', amountOut: '49.2' });
     expect(exactIn.rate.toFixed()).toBe('0.492');
     expect(exactIn.bound.toFixed()).toBe(minimumReceived('49.2', '1').toFixed());
@@ -109,7 +117,9 @@ describe('send: the recipient', async () => {
   it('says what is wrong: network, checksum, type, own address', () => {
     expect(recipientProblem(bcTaproot, 'testnet', null)).toBe('Enter a testnet address (it starts with tb1).');
     expect(recipientProblem(tbSegwit.replace(/x$/, 'y'), 'testnet', null)).toBe('This is not a valid Native Segwit (P2WPKH) or Taproot (P2TR) address.');
-    expect(recipientProblem('tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7', 'testnet', null)).toBe('This is not a valid Native Segwit (P2WPKH) or Taproot (P2TR) address.');
+    expect(recipientProblem('tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7', 'testnet', null)).toBe(
+      'This is not a valid Native Segwit (P2WPKH) or Taproot (P2TR) address.',
+    );
     expect(recipientProblem(tbSegwit, 'testnet', tbSegwit)).toBe('This is your own address: send to someone else.');
     expect(recipientProblem('', 'testnet', null)).toBe('Enter the address to send to.');
   });

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketConfig } from '../../src/domain/entities';
 import { formatMessage } from '../../src/domain/messages';
-import { bidStep, buyTotal, isItemWhereListed, checkListPrice, isPriceTooLow, isServiceFeeFree, listPriceBounds, minimumNextBid, pricePerItem, serviceFeeRate, type PriceProblem } from '../../src/domain/market/trade-rules';
+import {
+  bidStep,
+  buyTotal,
+  isItemWhereListed,
+  checkListPrice,
+  isPriceTooLow,
+  isServiceFeeFree,
+  listPriceBounds,
+  minimumNextBid,
+  pricePerItem,
+  serviceFeeRate,
+  type PriceProblem,
+} from '../../src/domain/market/trade-rules';
 
 /** The market's trading rules with the spec's numbers (spec 000 sections 5 and 9). */
 const CONFIG: MarketConfig = {

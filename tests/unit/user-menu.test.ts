@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { shortAddress, userMenuItems, type SessionUser } from '../../src/domain/user-menu';
 
-const user: SessionUser = { address: 'bc1pqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq7890', inscribeCount: 12, ogPassCount: 0, swapAccess: false, isDeployer: false };
+const user: SessionUser = {
+  address: 'bc1pqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq7890',
+  inscribeCount: 12,
+  ogPassCount: 0,
+  swapAccess: false,
+  isDeployer: false,
+};
 
 describe('user menu (spec 000 section 2)', () => {
   it('has assets, points with inscribeCount, orders, Buy BTC and disconnect', () => {

@@ -16,7 +16,10 @@ describe('the widget’s options (issue 14)', () => {
       [{ kind: 'swap' }, 'api.base is required: the URL of the API the widget calls.'],
       [{ kind: 'swap', api, network: 'livenet' }, `network must be 'mainnet' or 'testnet' (got "livenet").`],
       [{ kind: 'buy', api }, 'a buy widget needs buy: { category, auctionId } or { inscriptionId }.'],
-      [{ kind: 'swap', api, wallet: { passthrough: { walletType: 'unisat' } } }, 'wallet.passthrough needs walletType, account (its addresses and public keys), signMessage and signPsbt.'],
+      [
+        { kind: 'swap', api, wallet: { passthrough: { walletType: 'unisat' } } },
+        'wallet.passthrough needs walletType, account (its addresses and public keys), signMessage and signPsbt.',
+      ],
     ];
     for (const [options, message] of bad) expect(() => checkOptions(options as WidgetOptions), message).toThrow(`Bitcoin Assets widget: ${message}`);
     expect(() => checkOptions({ kind: 'buy', api, buy: { inscriptionId: 'ab…i0' } })).not.toThrow();

@@ -20,7 +20,11 @@ describe('hiro (Leather) adapter', () => {
         calls.push({ method, params });
         if (options.reject) throw { jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'User rejected the request' } };
         if (method === 'getAddresses') {
-          const all: { symbol: string; address: string; type?: string; publicKey?: string }[] = [{ symbol: 'BTC', type: 'p2wpkh', ...WPKH }, { symbol: 'BTC', type: 'p2tr', ...TR }, { symbol: 'STX', address: 'SP000' }];
+          const all: { symbol: string; address: string; type?: string; publicKey?: string }[] = [
+            { symbol: 'BTC', type: 'p2wpkh', ...WPKH },
+            { symbol: 'BTC', type: 'p2tr', ...TR },
+            { symbol: 'STX', address: 'SP000' },
+          ];
           return { result: { addresses: all.filter((a) => !a.type || (options.types ?? ['p2tr', 'p2wpkh']).includes(a.type)) } };
         }
         if (method === 'signMessage') return { result: { signature: 'c2ln', address: TR.address } };
@@ -40,7 +44,9 @@ describe('hiro (Leather) adapter', () => {
   });
 
   it('4001 is a user rejection; not installed says so', async () => {
-    const error = await leather({ reject: true }).adapter.connect().catch((e: unknown) => e);
+    const error = await leather({ reject: true })
+      .adapter.connect()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'user-rejected' });
     expect(userMessageForError(error)).toBeNull();
     const none = createLeatherAdapter({ getWindow: () => ({}) });
@@ -60,7 +66,10 @@ describe('hiro (Leather) adapter', () => {
     await adapter.connect();
     await adapter.switchNetwork('testnet');
     await expect(adapter.signPsbt('70736274ff', { toSignInputs: [{ index: 1, sighashTypes: [131] }] })).resolves.toBe('70736274ffee');
-    expect(calls.at(-1)).toEqual({ method: 'signPsbt', params: { hex: '70736274ff', signAtIndex: [1], allowedSighash: [131], network: 'testnet', broadcast: false } });
+    expect(calls.at(-1)).toEqual({
+      method: 'signPsbt',
+      params: { hex: '70736274ff', signAtIndex: [1], allowedSighash: [131], network: 'testnet', broadcast: false },
+    });
     await expect(adapter.signPsbt('70736274ff', { toSignInputs: [{ index: 0, sighashTypes: [3] }] })).rejects.toMatchObject({ kind: 'wallet-limit' });
     await expect(leather({ echo: true }).adapter.signPsbt('70736274ff', { toSignInputs: [{ index: 0 }] })).rejects.toMatchObject({ kind: 'sign-psbt-failed' });
   });
@@ -81,7 +90,11 @@ describe('okx adapter', () => {
   const compressed = `03${'ef'.repeat(32)}`;
   function okx(options: { compressed?: string | null; selected?: boolean; reject?: boolean } = {}) {
     const listeners = new Map<string, (...a: unknown[]) => void>();
-    const account = { address: 'tb1pokx', publicKey: 'ef'.repeat(32), ...(options.compressed === null ? {} : { compressedPublicKey: options.compressed ?? compressed }) };
+    const account = {
+      address: 'tb1pokx',
+      publicKey: 'ef'.repeat(32),
+      ...(options.compressed === null ? {} : { compressedPublicKey: options.compressed ?? compressed }),
+    };
     const provider: OkxProvider & { emit(e: string, ...a: unknown[]): void } = {
       connect: vi.fn(async () => {
         if (options.reject) throw Object.assign(new Error('User rejected'), { code: 4001 });
@@ -95,13 +108,29 @@ describe('okx adapter', () => {
       removeListener: (e) => void listeners.delete(e),
       emit: (e, ...a) => listeners.get(e)?.(...a),
     };
-    return { provider, make: (network: 'livenet' | 'testnet' = 'livenet') => createOkxAdapter({ network: () => network, getWindow: () => ({ okxwallet: network === 'testnet' ? { bitcoinTestnet: provider } : { bitcoin: provider } }) }) };
+    return {
+      provider,
+      make: (network: 'livenet' | 'testnet' = 'livenet') =>
+        createOkxAdapter({
+          network: () => network,
+          getWindow: () => ({ okxwallet: network === 'testnet' ? { bitcoinTestnet: provider } : { bitcoin: provider } }),
+        }),
+    };
   }
 
   it('uses the compressed key; an account without one is refused', async () => {
-    await expect(okx().make().connect()).resolves.toEqual({ ordinalsAddress: 'tb1pokx', paymentAddress: 'tb1pokx', ordinalsPubKey: compressed, paymentPubKey: compressed });
+    await expect(okx().make().connect()).resolves.toEqual({
+      ordinalsAddress: 'tb1pokx',
+      paymentAddress: 'tb1pokx',
+      ordinalsPubKey: compressed,
+      paymentPubKey: compressed,
+    });
     await expect(okx({ compressed: null }).make().connect()).rejects.toMatchObject({ kind: 'no-public-key' });
-    await expect(okx({ compressed: 'ef'.repeat(32) }).make().connect()).rejects.toMatchObject({ kind: 'no-public-key' });
+    await expect(
+      okx({ compressed: 'ef'.repeat(32) })
+        .make()
+        .connect(),
+    ).rejects.toMatchObject({ kind: 'no-public-key' });
   });
 
   it('finds bitcoinTestnet on testnet; restores with getSelectedAccount (no prompt)', async () => {
@@ -155,8 +184,20 @@ describe('phantom adapter', () => {
   it('signPSBT gets bytes and the inputs by address with their sighash; messages are signed as bytes', async () => {
     const { adapter, provider } = phantom();
     await adapter.connect();
-    await expect(adapter.signPsbt('70736274ff', { toSignInputs: [{ index: 0, address: TR.address, sighashTypes: [131] }, { index: 1, publicKey: WPKH.publicKey }] })).resolves.toBe('70736274ffee');
-    expect(vi.mocked(provider.signPSBT).mock.calls[0]![1]).toEqual({ inputsToSign: [{ address: TR.address, signingIndexes: [0], sigHash: 131 }, { address: WPKH.address, signingIndexes: [1] }] });
+    await expect(
+      adapter.signPsbt('70736274ff', {
+        toSignInputs: [
+          { index: 0, address: TR.address, sighashTypes: [131] },
+          { index: 1, publicKey: WPKH.publicKey },
+        ],
+      }),
+    ).resolves.toBe('70736274ffee');
+    expect(vi.mocked(provider.signPSBT).mock.calls[0]![1]).toEqual({
+      inputsToSign: [
+        { address: TR.address, signingIndexes: [0], sigHash: 131 },
+        { address: WPKH.address, signingIndexes: [1] },
+      ],
+    });
     await expect(adapter.signMessage('hi', 'bip322-simple')).resolves.toBe('AQID');
     expect(vi.mocked(provider.signMessage).mock.calls[0]![0]).toBe(TR.address);
   });

@@ -9,8 +9,20 @@ import { SATS_CONNECT_WALLETS, createSatsConnectAdapter, type SatsConnectWallet 
 const keyOf = (fill: number) => secp256k1.getPublicKey(new Uint8Array(32).fill(fill), true);
 const ordKey = keyOf(1);
 const payKey = keyOf(2);
-const ORD = { address: p2tr(ordKey.slice(1), undefined, TEST_NETWORK).address!, publicKey: hex.encode(ordKey.slice(1)), purpose: 'ordinals', addressType: 'p2tr', walletType: 'software' };
-const PAY = { address: p2wpkh(payKey, TEST_NETWORK).address!, publicKey: hex.encode(payKey), purpose: 'payment', addressType: 'p2wpkh', walletType: 'software' };
+const ORD = {
+  address: p2tr(ordKey.slice(1), undefined, TEST_NETWORK).address!,
+  publicKey: hex.encode(ordKey.slice(1)),
+  purpose: 'ordinals',
+  addressType: 'p2tr',
+  walletType: 'software',
+};
+const PAY = {
+  address: p2wpkh(payKey, TEST_NETWORK).address!,
+  publicKey: hex.encode(payKey),
+  purpose: 'payment',
+  addressType: 'p2wpkh',
+  walletType: 'software',
+};
 const SELLER = p2wpkh(keyOf(3), TEST_NETWORK);
 
 /** A buy-shaped PSBT: the user's payment input, a seller's input, the user's ordinals input. */
@@ -49,7 +61,9 @@ function fakeProvider(options: { connected?: boolean; reject?: boolean; addresse
           if (options.noGetAccount) return fail(-32601, 'Method not found');
           return connected ? ok(account) : fail(-32002, 'Access denied');
         case 'signMessage':
-          return options.reject ? fail(-32000, 'User rejected') : ok({ signature: 'c2ln', messageHash: '', address: (params as { address: string }).address, protocol: 'BIP322' });
+          return options.reject
+            ? fail(-32000, 'User rejected')
+            : ok({ signature: 'c2ln', messageHash: '', address: (params as { address: string }).address, protocol: 'BIP322' });
         case 'signPsbt':
           return ok({ psbt: options.psbtEcho ? (params as { psbt: string }).psbt : Buffer.from('70736274ffee', 'hex').toString('base64') });
         case 'getBalance':
@@ -88,13 +102,20 @@ describe.each(Object.keys(SATS_CONNECT_WALLETS) as SatsConnectWallet[])('%s adap
   it('connects with the ordinals and payment addresses and both keys', async () => {
     const provider = fakeProvider();
     install(type, provider);
-    await expect(createSatsConnectAdapter(type).connect()).resolves.toEqual({ ordinalsAddress: ORD.address, paymentAddress: PAY.address, ordinalsPubKey: ORD.publicKey, paymentPubKey: PAY.publicKey });
+    await expect(createSatsConnectAdapter(type).connect()).resolves.toEqual({
+      ordinalsAddress: ORD.address,
+      paymentAddress: PAY.address,
+      ordinalsPubKey: ORD.publicKey,
+      paymentPubKey: PAY.publicKey,
+    });
     expect(provider.calls.find((c) => c.method === 'wallet_connect')?.params).toMatchObject({ addresses: ['ordinals', 'payment'] });
   });
 
   it('a missing public key is refused, naming the wallet (Xverse: the missing-Xverse-pubkey error)', async () => {
     install(type, fakeProvider({ addresses: [ORD, { ...PAY, publicKey: '' }] }));
-    const error = await createSatsConnectAdapter(type).connect().catch((e: unknown) => e);
+    const error = await createSatsConnectAdapter(type)
+      .connect()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'no-public-key' });
     expect((error as Error).message).toContain(type === 'xverse' ? 'Xverse did not return both public keys' : 'Magic Eden Wallet');
   });
@@ -113,7 +134,9 @@ describe.each(Object.keys(SATS_CONNECT_WALLETS) as SatsConnectWallet[])('%s adap
 
   it('turns RPC code -32000 into a user rejection the site does not show', async () => {
     install(type, fakeProvider({ reject: true }));
-    const error = await createSatsConnectAdapter(type).connect().catch((e: unknown) => e);
+    const error = await createSatsConnectAdapter(type)
+      .connect()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'user-rejected', userRejected: true });
     expect(userMessageForError(error)).toBeNull();
   });
@@ -128,7 +151,14 @@ describe.each(Object.keys(SATS_CONNECT_WALLETS) as SatsConnectWallet[])('%s adap
     await adapter.signMessage('bind', 'bip322-simple', PAY.address);
     expect(provider.calls.at(-1)?.params).toMatchObject({ address: PAY.address });
     const psbt = psbtHex();
-    await expect(adapter.signPsbt(psbt, { toSignInputs: [{ index: 0, publicKey: PAY.publicKey }, { index: 2, sighashTypes: [131] }] })).resolves.toBe('70736274ffee');
+    await expect(
+      adapter.signPsbt(psbt, {
+        toSignInputs: [
+          { index: 0, publicKey: PAY.publicKey },
+          { index: 2, sighashTypes: [131] },
+        ],
+      }),
+    ).resolves.toBe('70736274ffee');
     const sent = provider.calls.at(-1)?.params as { psbt: string; signInputs: Record<string, number[]>; broadcast: boolean };
     // Each input by the address that owns it (input 2 named by no address: its own, the ordinals one).
     expect(sent.signInputs).toEqual({ [PAY.address]: [0], [ORD.address]: [2] });
@@ -144,8 +174,14 @@ describe.each(Object.keys(SATS_CONNECT_WALLETS) as SatsConnectWallet[])('%s adap
     const adapter = createSatsConnectAdapter(type);
     await adapter.connect();
     const calls = provider.calls.length;
-    await expect(adapter.signPsbt(psbtHex(), { toSignInputs: [{ index: 1 }] })).rejects.toMatchObject({ kind: 'sign-psbt-failed', message: 'Input 1 is not spent from this wallet\'s addresses.' });
-    await expect(adapter.signPsbt(psbtHex(), { toSignInputs: [{ index: 0, address: ORD.address }] })).rejects.toMatchObject({ kind: 'sign-psbt-failed', message: `Input 0 belongs to ${PAY.address}, not ${ORD.address}.` });
+    await expect(adapter.signPsbt(psbtHex(), { toSignInputs: [{ index: 1 }] })).rejects.toMatchObject({
+      kind: 'sign-psbt-failed',
+      message: "Input 1 is not spent from this wallet's addresses.",
+    });
+    await expect(adapter.signPsbt(psbtHex(), { toSignInputs: [{ index: 0, address: ORD.address }] })).rejects.toMatchObject({
+      kind: 'sign-psbt-failed',
+      message: `Input 0 belongs to ${PAY.address}, not ${ORD.address}.`,
+    });
     expect(provider.calls.length).toBe(calls);
   });
 
@@ -153,7 +189,10 @@ describe.each(Object.keys(SATS_CONNECT_WALLETS) as SatsConnectWallet[])('%s adap
     install(type, fakeProvider({ psbtEcho: true }));
     const adapter = createSatsConnectAdapter(type);
     await adapter.connect();
-    await expect(adapter.signPsbt(psbtHex(), { toSignInputs: [{ index: 0 }] })).rejects.toMatchObject({ kind: 'sign-psbt-failed', message: 'Sign psbt failed. Refresh the page and try again.' });
+    await expect(adapter.signPsbt(psbtHex(), { toSignInputs: [{ index: 0 }] })).rejects.toMatchObject({
+      kind: 'sign-psbt-failed',
+      message: 'Sign psbt failed. Refresh the page and try again.',
+    });
   });
 
   it('balance in sats from the wallet; account changes are heard', async () => {

@@ -55,7 +55,12 @@ describe.each(Object.keys(UNISAT_FAMILY) as (keyof typeof UNISAT_FAMILY)[])('%s 
   });
 
   it('connects: one address and key for both roles', async () => {
-    await expect(make(fakeProvider()).connect()).resolves.toEqual({ ordinalsAddress: ADDRESS, paymentAddress: ADDRESS, ordinalsPubKey: PUBKEY, paymentPubKey: PUBKEY });
+    await expect(make(fakeProvider()).connect()).resolves.toEqual({
+      ordinalsAddress: ADDRESS,
+      paymentAddress: ADDRESS,
+      ordinalsPubKey: PUBKEY,
+      paymentPubKey: PUBKEY,
+    });
   });
 
   it('restores with getAccounts, never requestAccounts (no popup at load)', async () => {
@@ -66,7 +71,9 @@ describe.each(Object.keys(UNISAT_FAMILY) as (keyof typeof UNISAT_FAMILY)[])('%s 
   });
 
   it('turns code 4001 into a user rejection the site does not show', async () => {
-    const error = await make(fakeProvider({ reject: true })).connect().catch((e: unknown) => e);
+    const error = await make(fakeProvider({ reject: true }))
+      .connect()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WalletError);
     expect(error).toMatchObject({ kind: 'user-rejected', userRejected: true });
     expect(userMessageForError(error)).toBeNull();
@@ -74,7 +81,10 @@ describe.each(Object.keys(UNISAT_FAMILY) as (keyof typeof UNISAT_FAMILY)[])('%s 
 
   it('an empty signature is sign_failed; a PSBT that comes back unchanged is sign_psbt_failed', async () => {
     await expect(make(fakeProvider({ signature: '' })).signMessage('m', 'ecdsa')).rejects.toMatchObject({ kind: 'sign-failed' });
-    await expect(make(fakeProvider({ psbtEcho: true })).signPsbt('70736274ff', { toSignInputs: [{ index: 0 }] })).rejects.toMatchObject({ kind: 'sign-psbt-failed', message: 'Sign psbt failed. Refresh the page and try again.' });
+    await expect(make(fakeProvider({ psbtEcho: true })).signPsbt('70736274ff', { toSignInputs: [{ index: 0 }] })).rejects.toMatchObject({
+      kind: 'sign-psbt-failed',
+      message: 'Sign psbt failed. Refresh the page and try again.',
+    });
     await expect(make(fakeProvider()).signPsbt('70736274ff', { toSignInputs: [{ index: 0, sighashTypes: [131] }] })).resolves.toBe('70736274ffff');
   });
 
@@ -91,7 +101,10 @@ describe.each(Object.keys(UNISAT_FAMILY) as (keyof typeof UNISAT_FAMILY)[])('%s 
     provider.emit('networkChanged', 'testnet');
     stop();
     provider.emit('accountsChanged', [ADDRESS]);
-    expect(changes).toEqual([{ type: 'accounts', accounts: [] }, { type: 'network', network: 'testnet' }]);
+    expect(changes).toEqual([
+      { type: 'accounts', accounts: [] },
+      { type: 'network', network: 'testnet' },
+    ]);
   });
 });
 

@@ -37,7 +37,10 @@ describe('the wallet flow of the site', () => {
   it('switches UniSat to the network the visitor has chosen at the time of connecting', async () => {
     const provider = install('1.5.0');
     let chosen: 'livenet' | 'testnet' = 'livenet';
-    const flow = flowWith(() => chosen, () => '/');
+    const flow = flowWith(
+      () => chosen,
+      () => '/',
+    );
     await flow.connect('unisat');
     expect(provider.switchNetwork).not.toHaveBeenCalled();
     chosen = 'testnet';
@@ -47,13 +50,28 @@ describe('the wallet flow of the site', () => {
 
   it('on /atomicals a UniSat older than 1.2.2 is told to update, and nothing is asked of it', async () => {
     const provider = install('1.2.1');
-    await expect(flowWith(() => 'livenet', () => '/atomicals/market/arc20').connect('unisat')).rejects.toMatchObject({ kind: 'needs-update', message: 'UniSat Wallet needs to be updated' });
+    await expect(
+      flowWith(
+        () => 'livenet',
+        () => '/atomicals/market/arc20',
+      ).connect('unisat'),
+    ).rejects.toMatchObject({ kind: 'needs-update', message: 'UniSat Wallet needs to be updated' });
     expect(provider.requestAccounts).not.toHaveBeenCalled();
     install('1.2.2');
-    await expect(flowWith(() => 'livenet', () => '/atomicals/market/arc20').connect('unisat')).resolves.toMatchObject({ ordinalsAddress: ADDRESS });
+    await expect(
+      flowWith(
+        () => 'livenet',
+        () => '/atomicals/market/arc20',
+      ).connect('unisat'),
+    ).resolves.toMatchObject({ ordinalsAddress: ADDRESS });
   });
 
   it('a wallet that is not installed says so with its name', async () => {
-    await expect(flowWith(() => 'livenet', () => '/').connect('okx')).rejects.toMatchObject({ kind: 'not-installed', message: 'OKX Wallet not installed' });
+    await expect(
+      flowWith(
+        () => 'livenet',
+        () => '/',
+      ).connect('okx'),
+    ).rejects.toMatchObject({ kind: 'not-installed', message: 'OKX Wallet not installed' });
   });
 });

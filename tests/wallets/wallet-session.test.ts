@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../src/services/api/create-api';
 import { createKeyValueStore, type KeyValueStore } from '../../src/services/storage/key-value-store';
 import { readStoredWallet } from '../../src/services/wallet-session/stored-wallet';
-import { createWalletSession, PsbtRefusedError, type HostWallet, type TabChannel, type WalletSessionDeps } from '../../src/services/wallet-session/wallet-session';
+import {
+  createWalletSession,
+  PsbtRefusedError,
+  type HostWallet,
+  type TabChannel,
+  type WalletSessionDeps,
+} from '../../src/services/wallet-session/wallet-session';
 import type { WalletAdapter } from '../../src/services/wallets/wallet-adapter';
 import { ApiError } from '../../src/services/http/api-error';
 import type { ConnectedAccount, SignedInUser } from '../../src/domain/wallet-session';
@@ -26,12 +32,19 @@ function fakeApi(overrides: Partial<Record<'user' | 'logout' | 'preload' | 'logi
       return answer(...args);
     };
   const basic = {
-    user: record('user', overrides.user ?? (async () => ({ address: ACCOUNT.ordinalsAddress, inscribeCount: 5, ogPassCount: 1, access: { swapAccess: { access: true } } }))),
+    user: record(
+      'user',
+      overrides.user ?? (async () => ({ address: ACCOUNT.ordinalsAddress, inscribeCount: 5, ogPassCount: 1, access: { swapAccess: { access: true } } })),
+    ),
     logout: record('logout', overrides.logout ?? (async () => ({ loggedOut: true }))),
     preload: record('preload', overrides.preload ?? (async () => ({ signMsg: 'Sign in' }))),
     login: record('login', overrides.login ?? (async () => ({ session: 'fresh', inscribeCount: 0, ogPassCount: 0 }))),
   };
-  const api = { basic, query: { addressBalance: async () => ({ btcSatoshi: 10, btcPendingSatoshi: 2 }) }, market: { xverseBind: async () => ({}) } } as unknown as Api;
+  const api = {
+    basic,
+    query: { addressBalance: async () => ({ btcSatoshi: 10, btcPendingSatoshi: 2 }) },
+    market: { xverseBind: async () => ({}) },
+  } as unknown as Api;
   return { api: async () => api, calls };
 }
 
@@ -212,7 +225,12 @@ describe('the wallet session service', () => {
     const server = fakeApi({ preload: async () => Promise.reject(new ApiError({ kind: 'network', path: '/base/preload', message: 'network_error' })) });
     const { session: s } = session({ api: server.api });
     sessions.push(s);
-    await expect(s.fetchSignInMessage('unisat', ACCOUNT)).rejects.toEqual({ kind: 'network', message: 'Network error. Check your connection and try again.', userRejected: false, retryable: true });
+    await expect(s.fetchSignInMessage('unisat', ACCOUNT)).rejects.toEqual({
+      kind: 'network',
+      message: 'Network error. Check your connection and try again.',
+      userRejected: false,
+      retryable: true,
+    });
   });
 });
 
@@ -227,7 +245,13 @@ describe('the signing contract', () => {
     const error = await signer.signPsbt(psbtHex, { toSignInputs: [{ index: 0 }], intent: { kind: 'buy', priceSats: 50_000 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PsbtRefusedError);
     expect((error as Error).message).toBe('This transaction was not sent to your wallet: the seller would be paid 1,000 sats, not 50,000 sats as shown.');
-    expect(check).toHaveBeenCalledWith({ psbtHex, intent: { kind: 'buy', priceSats: 50_000 }, account: ACCOUNT, toSignInputs: [{ index: 0 }], facts: new Map() });
+    expect(check).toHaveBeenCalledWith({
+      psbtHex,
+      intent: { kind: 'buy', priceSats: 50_000 },
+      account: ACCOUNT,
+      toSignInputs: [{ index: 0 }],
+      facts: new Map(),
+    });
     expect(adapter.signPsbt).not.toHaveBeenCalled();
   });
 
@@ -236,7 +260,9 @@ describe('the signing contract', () => {
     const { session: s } = session({ createAdapters: () => [adapter], psbtChecks: { list: () => ({ ok: true }) } });
     sessions.push(s);
     const signer = s.signer('unisat', ACCOUNT);
-    await expect(signer.signPsbt(psbtHex, { toSignInputs: [{ index: 0 }], intent: { kind: 'buy' } })).rejects.toThrow('it could not be checked against what you were shown');
+    await expect(signer.signPsbt(psbtHex, { toSignInputs: [{ index: 0 }], intent: { kind: 'buy' } })).rejects.toThrow(
+      'it could not be checked against what you were shown',
+    );
     expect(adapter.signPsbt).not.toHaveBeenCalled();
     await expect(signer.signPsbt(psbtHex, { toSignInputs: [{ index: 0, sighashTypes: [131] }], intent: { kind: 'list' } })).resolves.toBe(`${psbtHex}00`);
     expect(adapter.signPsbt).toHaveBeenCalledWith(psbtHex, { toSignInputs: [{ index: 0, sighashTypes: [131] }] });

@@ -26,12 +26,27 @@ export function badgeSvg(tier: BadgeTier, index: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="${fill}"/><text x="32" y="37" font-size="11" font-family="sans-serif" text-anchor="middle" fill="#fff">${label}</text></svg>`;
 }
 
-export const badgeName = (tier: BadgeTier, index: number) => (tier === 'free' ? `Free Badge · ${BADGE_FREE_COLOURS[index % 4]}` : `Premium Badge · ${BADGE_PREMIUM_TYPES[index % 4]}`);
+export const badgeName = (tier: BadgeTier, index: number) =>
+  tier === 'free' ? `Free Badge · ${BADGE_FREE_COLOURS[index % 4]}` : `Premium Badge · ${BADGE_PREMIUM_TYPES[index % 4]}`;
 
 /** A badge order's cost: the inscribe fee panel for the badges, plus the premium price for each premium badge. */
-export function badgeFees(input: { tier: BadgeTier; index: number; count: number; receiveAddress: string; feeRate: number; outputValue: number; discounts: FeeDiscounts }): InscribeFees & { readonly premium: Decimal } {
+export function badgeFees(input: {
+  tier: BadgeTier;
+  index: number;
+  count: number;
+  receiveAddress: string;
+  feeRate: number;
+  outputValue: number;
+  discounts: FeeDiscounts;
+}): InscribeFees & { readonly premium: Decimal } {
   const bytes = new TextEncoder().encode(badgeSvg(input.tier, input.index)).length;
-  const fees = inscribeFees({ contentBytes: Array.from({ length: input.count }, () => bytes), receiveAddress: input.receiveAddress, feeRate: input.feeRate, outputValue: input.outputValue, discounts: input.discounts });
+  const fees = inscribeFees({
+    contentBytes: Array.from({ length: input.count }, () => bytes),
+    receiveAddress: input.receiveAddress,
+    feeRate: input.feeRate,
+    outputValue: input.outputValue,
+    discounts: input.discounts,
+  });
   const premium = new Decimal(input.tier === 'premium' ? BADGE_PREMIUM_PRICE_SATS : 0).times(input.count);
   return { ...fees, premium, total: fees.total.plus(premium) };
 }

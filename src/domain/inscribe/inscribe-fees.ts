@@ -42,7 +42,10 @@ export function discountsOf(d: Pick<FeeDiscount, 'unisatFeeCutPercent' | 'ogPass
 /** The discounts summed, the unisat one capped at 5% (spec 000 section 9); never more than 100%. */
 export function discountPercent(discounts: FeeDiscounts): number {
   const part = (percent: number) => (Number.isFinite(percent) && percent > 0 ? percent : 0);
-  return Math.min(100, Math.min(UNISAT_DISCOUNT_CAP_PERCENT, part(discounts.unisatPercent)) + part(discounts.ogPassPercent) + part(discounts.partnerPassPercent));
+  return Math.min(
+    100,
+    Math.min(UNISAT_DISCOUNT_CAP_PERCENT, part(discounts.unisatPercent)) + part(discounts.ogPassPercent) + part(discounts.partnerPassPercent),
+  );
 }
 
 export interface InscribeFeeInput {
@@ -89,5 +92,15 @@ export function inscribeFees(input: InscribeFeeInput): InscribeFees {
   const serviceFee = discounted.div(SERVICE_FEE_ROUNDING_SATS).floor().times(SERVICE_FEE_ROUNDING_SATS);
   const extraFee = new Decimal(input.extraFeePerItem ?? 0).times(itemCount);
   const itemsValue = new Decimal(input.outputValue).times(itemCount);
-  return { itemCount, networkFee, baseFee, sizeFee, discountPercent: percent, serviceFee, extraFee, itemsValue, total: networkFee.plus(serviceFee).plus(extraFee).plus(itemsValue) };
+  return {
+    itemCount,
+    networkFee,
+    baseFee,
+    sizeFee,
+    discountPercent: percent,
+    serviceFee,
+    extraFee,
+    itemsValue,
+    total: networkFee.plus(serviceFee).plus(extraFee).plus(itemsValue),
+  };
 }

@@ -55,9 +55,15 @@ export function checkOutputValue(value: string, receiveAddress: string): Checked
 
 /** The characters an item takes through the wallet connector. */
 export const itemChars = (item: InscribeItem): number => item.content.length;
-export const itemBytes = (item: InscribeItem): number => (item.base64 ? Math.floor((item.content.replace(/=+$/, '').length * 3) / 4) : new TextEncoder().encode(item.content).length);
+export const itemBytes = (item: InscribeItem): number =>
+  item.base64 ? Math.floor((item.content.replace(/=+$/, '').length * 3) / 4) : new TextEncoder().encode(item.content).length;
 
-const textItem = (content: string, index: number): InscribeItem => ({ filename: `text-${index + 1}.txt`, contentType: 'text/plain;charset=utf-8', content, base64: false });
+const textItem = (content: string, index: number): InscribeItem => ({
+  filename: `text-${index + 1}.txt`,
+  contentType: 'text/plain;charset=utf-8',
+  content,
+  base64: false,
+});
 
 function capped(items: readonly InscribeItem[], network: Network): Checked<readonly InscribeItem[]> {
   if (items.length > MAX_ITEMS_PER_ORDER) return fail('file_quantity_limit', { x: MAX_ITEMS_PER_ORDER });
@@ -68,21 +74,60 @@ function capped(items: readonly InscribeItem[], network: Network): Checked<reado
 
 /** Text mode: the whole text as one inscription, or each non-empty line as its own (bulk). */
 export function textItems(text: string, bulk: boolean, network: Network): Checked<readonly InscribeItem[]> {
-  const parts = bulk ? text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '') : text.trim() === '' ? [] : [text];
+  const parts = bulk
+    ? text
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => l !== '')
+    : text.trim() === ''
+      ? []
+      : [text];
   if (parts.length === 0) return fail('no_valid_text');
   return capped(parts.map(textItem), network);
 }
 
 /** File types an inscription may hold (what ord and the content host render). */
 export const SUPPORTED_FILE_TYPES: readonly string[] = [
-  'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml', 'image/avif',
-  'text/plain', 'text/html', 'text/markdown', 'text/css', 'text/javascript', 'application/json',
-  'application/pdf', 'audio/mpeg', 'audio/wav', 'video/mp4', 'video/webm', 'model/gltf-binary',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/svg+xml',
+  'image/avif',
+  'text/plain',
+  'text/html',
+  'text/markdown',
+  'text/css',
+  'text/javascript',
+  'application/json',
+  'application/pdf',
+  'audio/mpeg',
+  'audio/wav',
+  'video/mp4',
+  'video/webm',
+  'model/gltf-binary',
 ];
 const BY_EXTENSION: Readonly<Record<string, string>> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml', avif: 'image/avif',
-  txt: 'text/plain', html: 'text/html', htm: 'text/html', md: 'text/markdown', css: 'text/css', js: 'text/javascript', json: 'application/json',
-  pdf: 'application/pdf', mp3: 'audio/mpeg', wav: 'audio/wav', mp4: 'video/mp4', webm: 'video/webm', glb: 'model/gltf-binary',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  avif: 'image/avif',
+  txt: 'text/plain',
+  html: 'text/html',
+  htm: 'text/html',
+  md: 'text/markdown',
+  css: 'text/css',
+  js: 'text/javascript',
+  json: 'application/json',
+  pdf: 'application/pdf',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  glb: 'model/gltf-binary',
 };
 /** A file's content type from the browser's type, else its extension; null when we do not inscribe it. */
 export function fileContentType(name: string, browserType: string): string | null {
@@ -90,7 +135,8 @@ export function fileContentType(name: string, browserType: string): string | nul
   const resolved = type || BY_EXTENSION[name.toLowerCase().split('.').pop() ?? ''] || '';
   return SUPPORTED_FILE_TYPES.includes(resolved) ? resolved : null;
 }
-export const isTextType = (contentType: string): boolean => contentType.startsWith('text/') || contentType === 'application/json' || contentType === 'image/svg+xml';
+export const isTextType = (contentType: string): boolean =>
+  contentType.startsWith('text/') || contentType === 'application/json' || contentType === 'image/svg+xml';
 
 /** A dropped file's bytes, checked: type, size, and UTF-8 for text (spec 001 section 5). */
 export function fileItem(file: { readonly name: string; readonly type: string; readonly bytes: Uint8Array }, network: Network): Checked<InscribeItem> {
@@ -107,7 +153,8 @@ export function fileItem(file: { readonly name: string; readonly type: string; r
     if (text.length > contentLimit(network)) return fail('file_size_limit', { x: `${contentLimit(network).toLocaleString('en-US')} characters` });
     return { ok: true, value: { filename: file.name, contentType: `${contentType};charset=utf-8`, content: text, base64: false } };
   }
-  if (file.bytes.length > fileByteLimit(network)) return fail('file_size_limit', { x: `${Math.floor(fileByteLimit(network) / 1000).toLocaleString('en-US')} KB` });
+  if (file.bytes.length > fileByteLimit(network))
+    return fail('file_size_limit', { x: `${Math.floor(fileByteLimit(network) / 1000).toLocaleString('en-US')} KB` });
   let binary = '';
   for (let i = 0; i < file.bytes.length; i += 0x8000) binary += String.fromCharCode(...file.bytes.subarray(i, i + 0x8000));
   return { ok: true, value: { filename: file.name, contentType, content: btoa(binary), base64: true } };
@@ -161,7 +208,12 @@ export interface TickFacts {
   readonly deployer?: string;
 }
 
-const brc20Item = (json: Record<string, string>, index: number): InscribeItem => ({ filename: `brc20-${json.op}-${index + 1}.txt`, contentType: 'text/plain;charset=utf-8', content: JSON.stringify({ p: 'brc-20', ...json }), base64: false });
+const brc20Item = (json: Record<string, string>, index: number): InscribeItem => ({
+  filename: `brc20-${json.op}-${index + 1}.txt`,
+  contentType: 'text/plain;charset=utf-8',
+  content: JSON.stringify({ p: 'brc-20', ...json }),
+  base64: false,
+});
 
 export function deployItems(input: { tick: string; max: string; lim: string; dec: string }, existing: TickFacts | null): Checked<readonly InscribeItem[]> {
   const tick = checkTick(input.tick);
@@ -175,12 +227,22 @@ export function deployItems(input: { tick: string; max: string; lim: string; dec
   const lim = input.lim.trim() === '' ? null : amount(input.lim, dec);
   if (input.lim.trim() !== '' && !lim) return fail('enter_amount');
   if (lim && lim.gt(max)) return fail('amount_limit', { x: max.toFixed() });
-  const json: Record<string, string> = { op: 'deploy', tick: input.tick, max: max.toFixed(), ...(lim ? { lim: lim.toFixed() } : {}), ...(input.dec.trim() !== '' ? { dec: String(dec) } : {}) };
+  const json: Record<string, string> = {
+    op: 'deploy',
+    tick: input.tick,
+    max: max.toFixed(),
+    ...(lim ? { lim: lim.toFixed() } : {}),
+    ...(input.dec.trim() !== '' ? { dec: String(dec) } : {}),
+  };
   if (isSelfMintTick(input.tick)) json.self_mint = 'true';
   return { ok: true, value: [brc20Item(json, 0)] };
 }
 
-export function mintItems(input: { tick: string; amt: string; repeat: string; minter: string }, tick: TickFacts | null, network: Network): Checked<readonly InscribeItem[]> {
+export function mintItems(
+  input: { tick: string; amt: string; repeat: string; minter: string },
+  tick: TickFacts | null,
+  network: Network,
+): Checked<readonly InscribeItem[]> {
   const checked = checkTick(input.tick);
   if (!checked.ok) return checked;
   if (!tick) return fail('tick_not_found', { tick: input.tick });
@@ -194,7 +256,10 @@ export function mintItems(input: { tick: string; amt: string; repeat: string; mi
   const left = new Decimal(tick.max).minus(tick.totalMinted);
   if (left.lte(0)) return fail('mint_complete', { tick: tick.ticker });
   if (amt.times(repeat).gt(left)) return fail('amount_left', { x: left.toFixed() });
-  return capped(Array.from({ length: repeat }, (_, i) => brc20Item({ op: 'mint', tick: tick.ticker, amt: amt.toFixed() }, i)), network);
+  return capped(
+    Array.from({ length: repeat }, (_, i) => brc20Item({ op: 'mint', tick: tick.ticker, amt: amt.toFixed() }, i)),
+    network,
+  );
 }
 
 /** A transfer inscription of the holder's own available balance, to the holder's own address. */
@@ -228,7 +293,10 @@ export function parseNames(text: string): { names: readonly { name: string; kind
   const seen = new Set<string>();
   const names: { name: string; kind: DomainKind }[] = [];
   const invalid: string[] = [];
-  for (const line of text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean)) {
+  for (const line of text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const parsed = normaliseName(line);
     if (!parsed) invalid.push(line);
     else if (!seen.has(parsed.name)) {

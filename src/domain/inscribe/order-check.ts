@@ -22,8 +22,11 @@ export interface AnsweredOrder {
  */
 export function checkOrderAgainstForm(order: AnsweredOrder, chosen: ChosenOrder): Problem | null {
   if (!Number.isSafeInteger(order.amount) || order.amount <= 0) return { key: 'order_mismatch', params: { what: 'no amount to pay' } };
-  if (order.amount > chosen.total) return { key: 'order_amount_mismatch', params: { asked: order.amount.toLocaleString('en-US'), shown: chosen.total.toLocaleString('en-US') } };
-  if (order.receiveAddress !== undefined && order.receiveAddress !== chosen.receiveAddress) return { key: 'order_mismatch', params: { what: `the inscriptions go to ${order.receiveAddress}` } };
-  if (order.files !== undefined && order.files.length !== chosen.itemCount) return { key: 'order_mismatch', params: { what: `${order.files.length} inscriptions instead of ${chosen.itemCount}` } };
+  if (order.amount > chosen.total)
+    return { key: 'order_amount_mismatch', params: { asked: order.amount.toLocaleString('en-US'), shown: chosen.total.toLocaleString('en-US') } };
+  if (order.receiveAddress !== undefined && order.receiveAddress !== chosen.receiveAddress)
+    return { key: 'order_mismatch', params: { what: `the inscriptions go to ${order.receiveAddress}` } };
+  if (order.files !== undefined && order.files.length !== chosen.itemCount)
+    return { key: 'order_mismatch', params: { what: `${order.files.length} inscriptions instead of ${chosen.itemCount}` } };
   return null;
 }

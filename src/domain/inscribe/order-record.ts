@@ -59,7 +59,16 @@ export function payCheck(order: OrderParts, record: OrderRecord | null): PayChec
   }
   const itemCount = order.files?.length ?? 0;
   const { networkFee, serviceFee, outputValue, feeRate } = order;
-  if (!isSats(order.amount) || order.amount <= 0 || itemCount === 0 || !isSats(networkFee) || !isSats(serviceFee) || !isSats(outputValue) || typeof feeRate !== 'number' || !(feeRate > 0)) {
+  if (
+    !isSats(order.amount) ||
+    order.amount <= 0 ||
+    itemCount === 0 ||
+    !isSats(networkFee) ||
+    !isSats(serviceFee) ||
+    !isSats(outputValue) ||
+    typeof feeRate !== 'number' ||
+    !(feeRate > 0)
+  ) {
     return { ok: false, problem: { key: 'order_no_breakdown' } };
   }
   const reveal = Decimal.max(0, new Decimal(networkFee).minus(new Decimal(COMMIT_VBYTES).times(feeRate)));
@@ -73,7 +82,17 @@ export function payCheck(order: OrderParts, record: OrderRecord | null): PayChec
   const otherFees = (isSats(order.devFee) ? order.devFee * itemCount : 0) + (isSats(order.extraFee) ? order.extraFee : 0);
   const breakdown: OrderBreakdown = { itemCount, networkFee, serviceFee, serviceFeeMax, itemsValue: outputValue * itemCount, otherFees, amount: order.amount };
   const parts = networkFee + serviceFee + breakdown.itemsValue + otherFees;
-  if (order.amount > parts) return { ok: false, breakdown, problem: { key: 'order_over_parts', params: { asked: order.amount.toLocaleString('en-US'), parts: parts.toLocaleString('en-US') } } };
-  if (serviceFee > serviceFeeMax) return { ok: false, breakdown, problem: { key: 'order_over_rule', params: { fee: serviceFee.toLocaleString('en-US'), max: serviceFeeMax.toLocaleString('en-US') } } };
+  if (order.amount > parts)
+    return {
+      ok: false,
+      breakdown,
+      problem: { key: 'order_over_parts', params: { asked: order.amount.toLocaleString('en-US'), parts: parts.toLocaleString('en-US') } },
+    };
+  if (serviceFee > serviceFeeMax)
+    return {
+      ok: false,
+      breakdown,
+      problem: { key: 'order_over_rule', params: { fee: serviceFee.toLocaleString('en-US'), max: serviceFeeMax.toLocaleString('en-US') } },
+    };
   return { ok: true, basis: 'rule', breakdown };
 }

@@ -75,4 +75,5 @@ const RUNES_WORDS: Partial<Record<InscribeOrderStatus, string>> = {
   minted: 'Done: your runes are at the receive address.',
   failed: 'The runes could not be made (the mints may have run out). Contact support with the order id.',
 };
-export const orderStatusWords = (status: InscribeOrderStatus, goods: OrderGoods = 'inscriptions'): string => (goods === 'runes' ? (RUNES_WORDS[status] ?? ORDER_STATUS_WORDS[status]) : ORDER_STATUS_WORDS[status]);
+export const orderStatusWords = (status: InscribeOrderStatus, goods: OrderGoods = 'inscriptions'): string =>
+  goods === 'runes' ? (RUNES_WORDS[status] ?? ORDER_STATUS_WORDS[status]) : ORDER_STATUS_WORDS[status];

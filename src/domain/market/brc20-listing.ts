@@ -23,7 +23,12 @@ export function choiceState(choice: TransferChoice, onSaleConfirmBlocks: number)
 const RANK: Readonly<Record<ChoiceState, number>> = { ready: 0, unconfirmed: 1, listed: 2 };
 
 export function sortTransferChoices(choices: readonly TransferChoice[], onSaleConfirmBlocks: number): TransferChoice[] {
-  return [...choices].sort((a, b) => RANK[choiceState(a, onSaleConfirmBlocks)] - RANK[choiceState(b, onSaleConfirmBlocks)] || toDecimal(b.amount).comparedTo(toDecimal(a.amount)) || a.inscriptionNumber - b.inscriptionNumber);
+  return [...choices].sort(
+    (a, b) =>
+      RANK[choiceState(a, onSaleConfirmBlocks)] - RANK[choiceState(b, onSaleConfirmBlocks)] ||
+      toDecimal(b.amount).comparedTo(toDecimal(a.amount)) ||
+      a.inscriptionNumber - b.inscriptionNumber,
+  );
 }
 
 /** A custom amount to sell: a number from 1 to the safe available balance; '' marks the field in error. */

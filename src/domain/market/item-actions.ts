@@ -2,7 +2,13 @@ import type { MarketAvailability } from '../market-availability';
 
 /** The actions an item page offers (the market dialogs open them). */
 export type ItemAction = 'buy' | 'bid' | 'list' | 'unlist' | 'update-price';
-export const ITEM_ACTION_LABELS: Readonly<Record<ItemAction, string>> = { buy: 'Buy', bid: 'Place a bid', list: 'List', unlist: 'Unlist', 'update-price': 'Update price' };
+export const ITEM_ACTION_LABELS: Readonly<Record<ItemAction, string>> = {
+  buy: 'Buy',
+  bid: 'Place a bid',
+  list: 'List',
+  unlist: 'Unlist',
+  'update-price': 'Update price',
+};
 
 /**
  * Which actions an item offers a person, and why each is off when it is: a visitor must connect first

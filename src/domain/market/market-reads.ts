@@ -49,12 +49,19 @@ export interface AssetRow extends AssetStats {
 }
 
 /** What each market category is called on screen. */
-export const MARKET_CATEGORY_LABELS: Readonly<Record<MarketCategory, string>> = { brc20: 'brc-20', domain: 'Domains', collection: 'Collections', runes: 'Runes', arc20: 'ARC-20' };
+export const MARKET_CATEGORY_LABELS: Readonly<Record<MarketCategory, string>> = {
+  brc20: 'brc-20',
+  domain: 'Domains',
+  collection: 'Collections',
+  runes: 'Runes',
+  arc20: 'ARC-20',
+};
 
 /** brc-20, runes and ARC-20 are priced a unit at a time (their floor and chart are unit prices); names and collection items whole. */
 export const isPricedPerUnit = (category: MarketCategory): boolean => category === 'brc20' || category === 'runes' || category === 'arc20';
 
-export const assetKey = (asset: MarketAsset): string => (asset.category === 'domain' ? asset.kind : asset.category === 'collection' ? asset.collectionId : asset.tick);
+export const assetKey = (asset: MarketAsset): string =>
+  asset.category === 'domain' ? asset.kind : asset.category === 'collection' ? asset.collectionId : asset.tick;
 
 export function tickAsset(category: 'brc20' | 'runes' | 'arc20', row: TickRow): AssetRow {
   return { ...row, asset: { category, tick: row.tick }, name: row.tick, verified: true };
@@ -150,7 +157,8 @@ export interface InscriptionView {
 }
 
 /** The market an inscription trades in: a brc-20 transfer, a name, or (anything else) a collection item. */
-export const inscriptionCategory = (i: Pick<InscriptionView, 'tick' | 'inscriptionName'>): MarketCategory => (i.tick ? 'brc20' : i.inscriptionName ? 'domain' : 'collection');
+export const inscriptionCategory = (i: Pick<InscriptionView, 'tick' | 'inscriptionName'>): MarketCategory =>
+  i.tick ? 'brc20' : i.inscriptionName ? 'domain' : 'collection';
 
 /** The filters and sort of a listing list, as the list call takes them. */
 export interface ListingQuery {
@@ -163,7 +171,12 @@ export interface ListingQuery {
 }
 export type ListingSort = 'recent' | 'price-asc' | 'price-desc' | 'unit-asc';
 export const LISTING_SORTS: readonly ListingSort[] = ['recent', 'price-asc', 'price-desc', 'unit-asc'];
-export const LISTING_SORT_LABELS: Readonly<Record<ListingSort, string>> = { recent: 'Recently listed', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low', 'unit-asc': 'Unit price: low to high' };
+export const LISTING_SORT_LABELS: Readonly<Record<ListingSort, string>> = {
+  recent: 'Recently listed',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  'unit-asc': 'Unit price: low to high',
+};
 /** The sort each choice sends (the list call's fields: onSaleTime, initPrice, unitPrice). */
 export const LISTING_SORT_FIELDS: Readonly<Record<ListingSort, Readonly<Record<string, 1 | -1>>>> = {
   recent: { onSaleTime: -1 },
@@ -176,7 +189,11 @@ export const DEFAULT_LISTING_QUERY: ListingQuery = { marketType: 'all', sort: 'r
 /** The list call's filter for an asset and a query. */
 export function listingFilter(asset: MarketAsset, query: ListingQuery): Record<string, string | number | boolean> {
   return {
-    ...(asset.category === 'domain' ? { domainType: asset.kind } : asset.category === 'collection' ? { collectionId: asset.collectionId } : { tick: asset.tick }),
+    ...(asset.category === 'domain'
+      ? { domainType: asset.kind }
+      : asset.category === 'collection'
+        ? { collectionId: asset.collectionId }
+        : { tick: asset.tick }),
     ...(query.marketType === 'all' ? {} : { marketType: query.marketType }),
     ...(query.minPrice === null ? {} : { minPrice: query.minPrice }),
     ...(query.maxPrice === null ? {} : { maxPrice: query.maxPrice }),

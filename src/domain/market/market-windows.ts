@@ -3,8 +3,22 @@ import type { StatisticWindow, TimeRange } from '../entities';
 
 /** The statistic windows (spec 001 section 3), with their length; 'all' has none. */
 export const STATISTIC_WINDOWS: readonly StatisticWindow[] = ['1h', '6h', '24h', '7d', '30d', 'all'];
-export const WINDOW_MS: Readonly<Record<StatisticWindow, number>> = { '1h': 3_600_000, '6h': 21_600_000, '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000, all: Number.POSITIVE_INFINITY };
-export const WINDOW_LABELS: Readonly<Record<StatisticWindow, string>> = { '1h': '1 hour', '6h': '6 hours', '24h': '24 hours', '7d': '7 days', '30d': '30 days', all: 'All time' };
+export const WINDOW_MS: Readonly<Record<StatisticWindow, number>> = {
+  '1h': 3_600_000,
+  '6h': 21_600_000,
+  '24h': 86_400_000,
+  '7d': 7 * 86_400_000,
+  '30d': 30 * 86_400_000,
+  all: Number.POSITIVE_INFINITY,
+};
+export const WINDOW_LABELS: Readonly<Record<StatisticWindow, string>> = {
+  '1h': '1 hour',
+  '6h': '6 hours',
+  '24h': '24 hours',
+  '7d': '7 days',
+  '30d': '30 days',
+  all: 'All time',
+};
 
 /** The time ranges of activity and the price chart (spec 001 section 3). */
 export const TIME_RANGES: readonly TimeRange[] = ['day1', 'day7', 'day30'];

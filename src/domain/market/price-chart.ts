@@ -16,7 +16,10 @@ export interface ChartLayout {
  * the lowest to the highest (a flat line sits in the middle), with `pad` kept clear on every side.
  */
 export function chartLayout(sales: readonly CurvePoint[], box: { from: number; to: number; width: number; height: number; pad: number }): ChartLayout {
-  const inRange = sales.filter((s) => s.time >= box.from && s.time <= box.to).slice().sort((a, b) => a.time - b.time);
+  const inRange = sales
+    .filter((s) => s.time >= box.from && s.time <= box.to)
+    .slice()
+    .sort((a, b) => a.time - b.time);
   if (inRange.length === 0) return { points: [], path: '', low: null, high: null, last: null };
   const prices = inRange.map((s) => new Decimal(s.unitPrice));
   const low = Decimal.min(...prices);

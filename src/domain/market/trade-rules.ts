@@ -11,7 +11,11 @@ import type { MessageKey } from '../messages';
  */
 
 /** The total a listing may ask, in sats: minPrice up to the category's maximum (the VIP one for VIP users). */
-export function listPriceBounds(category: MarketCategory, config: Partial<MarketConfig> | null, inscribeCount: number): { readonly min: Decimal; readonly max: Decimal } {
+export function listPriceBounds(
+  category: MarketCategory,
+  config: Partial<MarketConfig> | null,
+  inscribeCount: number,
+): { readonly min: Decimal; readonly max: Decimal } {
   const vip = !!config && config.inscriptionVipNeed !== undefined && inscribeCount >= config.inscriptionVipNeed;
   const pick = (normal: number | undefined, vipMax: number | undefined, fallback: number) => toDecimal((vip ? vipMax : normal) ?? normal ?? fallback);
   const max =
@@ -23,7 +27,8 @@ export function listPriceBounds(category: MarketCategory, config: Partial<Market
   return { min: toDecimal(config?.minPrice ?? LIST_MIN_SATS), max };
 }
 
-export type PriceProblem = { readonly kind: 'missing' } | { readonly kind: 'message'; readonly key: MessageKey; readonly params: Readonly<Record<string, string>> };
+export type PriceProblem =
+  { readonly kind: 'missing' } | { readonly kind: 'message'; readonly key: MessageKey; readonly params: Readonly<Record<string, string>> };
 
 /**
  * A listing's total against its bounds: nothing typed marks the input in error (no message); below or above
@@ -71,7 +76,9 @@ export function isServiceFeeFree(input: { priceSats: DecimalInput; priceFreeServ
 
 /** The buy total: service fee + transaction size x fee rate + price (sats). */
 export function buyTotal(input: { serviceFeeSats: DecimalInput; txSize: DecimalInput; feeRate: DecimalInput; priceSats: DecimalInput }): Decimal {
-  return toDecimal(input.serviceFeeSats).plus(toDecimal(input.txSize).times(toDecimal(input.feeRate))).plus(toDecimal(input.priceSats));
+  return toDecimal(input.serviceFeeSats)
+    .plus(toDecimal(input.txSize).times(toDecimal(input.feeRate)))
+    .plus(toDecimal(input.priceSats));
 }
 
 /** The least the next bid may be: the highest bid plus 5%, rounded up to a whole sat. */
@@ -94,7 +101,13 @@ export function purchaseSummary(input: {
   readonly priceSats: DecimalInput;
   readonly prepared: { readonly serverReal: number; readonly serverFeeRate: number; readonly discounts: readonly Discount[]; readonly txSize: number };
   readonly feeRate: number;
-}): { readonly priceSats: Decimal; readonly serviceFeeSats: Decimal; readonly serviceRate: Decimal; readonly networkFeeSats: Decimal; readonly totalSats: Decimal } {
+}): {
+  readonly priceSats: Decimal;
+  readonly serviceFeeSats: Decimal;
+  readonly serviceRate: Decimal;
+  readonly networkFeeSats: Decimal;
+  readonly totalSats: Decimal;
+} {
   const serviceFeeSats = toDecimal(input.prepared.serverReal);
   const networkFeeSats = toDecimal(input.prepared.txSize).times(toDecimal(input.feeRate)).toDecimalPlaces(0, Decimal.ROUND_UP);
   return {
@@ -102,7 +115,10 @@ export function purchaseSummary(input: {
     serviceFeeSats,
     serviceRate: serviceFeeSats.isZero() ? new Decimal(0) : serviceFeeRate(input.prepared.serverFeeRate, input.prepared.discounts),
     networkFeeSats,
-    totalSats: buyTotal({ serviceFeeSats, txSize: input.prepared.txSize, feeRate: input.feeRate, priceSats: input.priceSats }).toDecimalPlaces(0, Decimal.ROUND_UP),
+    totalSats: buyTotal({ serviceFeeSats, txSize: input.prepared.txSize, feeRate: input.feeRate, priceSats: input.priceSats }).toDecimalPlaces(
+      0,
+      Decimal.ROUND_UP,
+    ),
   };
 }
 

@@ -34,7 +34,8 @@ export function minimumRuneLength(height: number, firstRuneHeight: number): numb
 }
 
 /** The height from which names of `letters` letters can be etched. */
-export const unlockHeight = (letters: number, firstRuneHeight: number): number => firstRuneHeight + Math.max(0, RUNE_UNLOCK_START_LETTERS - letters) * RUNE_UNLOCK_INTERVAL_BLOCKS;
+export const unlockHeight = (letters: number, firstRuneHeight: number): number =>
+  firstRuneHeight + Math.max(0, RUNE_UNLOCK_START_LETTERS - letters) * RUNE_UNLOCK_INTERVAL_BLOCKS;
 
 export interface EtchInput {
   readonly name: string;
@@ -80,7 +81,9 @@ export function checkEtching(input: EtchInput, chain: { height: number; firstRun
   const min = minimumRuneLength(chain.height, chain.firstRuneHeight);
   if (letters.length < min) {
     const wait = unlockHeight(letters.length, chain.firstRuneHeight) - chain.height;
-    return wait <= RUNE_UNLOCK_INTERVAL_BLOCKS ? fail('rune_name_available_after', { n: wait.toLocaleString('en-US') }) : fail('rune_name_too_short', { x: min });
+    return wait <= RUNE_UNLOCK_INTERVAL_BLOCKS
+      ? fail('rune_name_available_after', { n: wait.toLocaleString('en-US') })
+      : fail('rune_name_too_short', { x: min });
   }
   if (chain.etched(letters)) return fail('rune_already_etched');
   const symbol = input.symbol.trim() === '' ? DEFAULT_RUNE_SYMBOL : input.symbol.trim();
@@ -119,7 +122,16 @@ export function checkMint(input: { rune: string; count: string }, rune: RuneFact
 }
 
 /** The order's content for an etching or a mint (what the fee panel counts and the server inscribes): the runestone as JSON. */
-export const etchingContent = (e: Etching): string => JSON.stringify({ p: 'runes', op: 'etch', rune: e.spaced, symbol: e.symbol, divisibility: e.divisibility, premine: e.premine, terms: e.cap > 0 ? { amount: e.amount, cap: e.cap } : null });
+export const etchingContent = (e: Etching): string =>
+  JSON.stringify({
+    p: 'runes',
+    op: 'etch',
+    rune: e.spaced,
+    symbol: e.symbol,
+    divisibility: e.divisibility,
+    premine: e.premine,
+    terms: e.cap > 0 ? { amount: e.amount, cap: e.cap } : null,
+  });
 export const mintContent = (spaced: string): string => JSON.stringify({ p: 'runes', op: 'mint', rune: spaced });
 /** The first block runes can be etched at: ord's 840,000 on mainnet; a test network's chain from its start. */
 export const firstRuneHeight = (network: 'mainnet' | 'testnet'): number => (network === 'mainnet' ? 840_000 : 0);

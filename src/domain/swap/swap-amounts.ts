@@ -20,7 +20,8 @@ export function checkTokenAmount(input: string, options: { readonly tick: string
   if (places > decimals) return { ok: false, problem: `${options.tick} has at most ${decimals} decimals.` };
   const value = new Decimal(raw);
   if (value.lte(0)) return { ok: false, problem: 'Enter an amount more than 0.' };
-  if (options.balance != null && value.gt(options.balance)) return { ok: false, problem: `More than your ${options.tick} balance in the swap (${new Decimal(options.balance).toFixed()}).` };
+  if (options.balance != null && value.gt(options.balance))
+    return { ok: false, problem: `More than your ${options.tick} balance in the swap (${new Decimal(options.balance).toFixed()}).` };
   return { ok: true, value, text: value.toFixed() };
 }
 

@@ -14,7 +14,9 @@ export interface PoolSide {
 /** The pool's reserves seen from the tick going in (null: no such pool). */
 export function poolSide(pool: Pick<PoolListItem, 'tick0' | 'tick1' | 'amount0' | 'amount1'> | null, tickIn: string): PoolSide | null {
   if (!pool) return null;
-  return pool.tick0.toLowerCase() === tickIn.toLowerCase() ? { reserveIn: pool.amount0, reserveOut: pool.amount1 } : { reserveIn: pool.amount1, reserveOut: pool.amount0 };
+  return pool.tick0.toLowerCase() === tickIn.toLowerCase()
+    ? { reserveIn: pool.amount0, reserveOut: pool.amount1 }
+    : { reserveIn: pool.amount1, reserveOut: pool.amount0 };
 }
 
 /**
@@ -27,7 +29,8 @@ export function priceImpact(side: PoolSide, amountIn: string, amountOut: string,
   return ratio.times(100).toDecimalPlaces(2, Decimal.ROUND_UP);
 }
 export type ImpactLevel = 'low' | 'warning' | 'danger';
-export const impactLevel = (percent: Decimal): ImpactLevel => (percent.gt(PRICE_IMPACT_DANGER) ? 'danger' : percent.gt(PRICE_IMPACT_WARNING) ? 'warning' : 'low');
+export const impactLevel = (percent: Decimal): ImpactLevel =>
+  percent.gt(PRICE_IMPACT_DANGER) ? 'danger' : percent.gt(PRICE_IMPACT_WARNING) ? 'warning' : 'low';
 
 /** A quote as the swap shows and signs it: both amounts, the rate, and the slippage bound. */
 export interface SwapTerms {
@@ -43,7 +46,15 @@ export interface SwapTerms {
   readonly impact: Decimal | null;
 }
 
-export function swapTerms(input: { readonly tickIn: string; readonly tickOut: string; readonly exactType: ExactType; readonly amount: string; readonly expect: string; readonly slippagePercent: string; readonly side: PoolSide | null }): SwapTerms {
+export function swapTerms(input: {
+  readonly tickIn: string;
+  readonly tickOut: string;
+  readonly exactType: ExactType;
+  readonly amount: string;
+  readonly expect: string;
+  readonly slippagePercent: string;
+  readonly side: PoolSide | null;
+}): SwapTerms {
   const amountIn = input.exactType === 'exactIn' ? input.amount : input.expect;
   const amountOut = input.exactType === 'exactIn' ? input.expect : input.amount;
   return {

@@ -56,7 +56,15 @@ export interface StatedEffect {
 export const btcWords = (sats: bigint): string => `${satsToBtc(sats.toString()).toFixed()} BTC`;
 const refuse = (reason: string): PsbtVerdict => ({ ok: false, reason });
 const hexByte = (n: number) => `0x${n.toString(16)}`;
-const SIGHASH_NAMES: Readonly<Record<number, string>> = { 0: 'DEFAULT', 1: 'ALL', 2: 'NONE', 3: 'SINGLE', 0x81: 'ALL|ANYONECANPAY', 0x82: 'NONE|ANYONECANPAY', 0x83: 'SINGLE|ANYONECANPAY' };
+const SIGHASH_NAMES: Readonly<Record<number, string>> = {
+  0: 'DEFAULT',
+  1: 'ALL',
+  2: 'NONE',
+  3: 'SINGLE',
+  0x81: 'ALL|ANYONECANPAY',
+  0x82: 'NONE|ANYONECANPAY',
+  0x83: 'SINGLE|ANYONECANPAY',
+};
 const sighashWords = (n: number) => `${hexByte(n)}${SIGHASH_NAMES[n] ? ` (${SIGHASH_NAMES[n]})` : ''}`;
 
 export function decodePsbt(text: string): Transaction | null {
@@ -79,7 +87,11 @@ interface In {
   readonly role: 'ordinals' | 'payment' | null;
   readonly nonWitnessProof: boolean;
 }
-type Out = { readonly amount: bigint; readonly script: Uint8Array | undefined; readonly owner: 'ordinals' | 'payment' | 'note' | 'runestone' | 'unknown' | { party: string } };
+type Out = {
+  readonly amount: bigint;
+  readonly script: Uint8Array | undefined;
+  readonly owner: 'ordinals' | 'payment' | 'note' | 'runestone' | 'unknown' | { party: string };
+};
 
 function nonWitnessProves(tx: Transaction, i: number): boolean {
   const input = tx.getInput(i);
@@ -93,7 +105,13 @@ function nonWitnessProves(tx: Transaction, i: number): boolean {
 }
 
 /** Checks one PSBT against the effect its dialog stated. On success, the sign requests to hand the wallet, each with its explicit sighash. */
-export function checkEffect(psbtText: string, stated: StatedEffect, account: ConnectedAccount, toSignInputs: readonly PsbtToSign[], facts: TxFacts): PsbtVerdict {
+export function checkEffect(
+  psbtText: string,
+  stated: StatedEffect,
+  account: ConnectedAccount,
+  toSignInputs: readonly PsbtToSign[],
+  facts: TxFacts,
+): PsbtVerdict {
   const { network } = stated;
   const tx = decodePsbt(psbtText);
   if (!tx) return refuse(`the transaction for ${stated.what} could not be read.`);
@@ -110,7 +128,16 @@ export function checkEffect(psbtText: string, stated: StatedEffect, account: Con
   const ins: In[] = Array.from({ length: tx.inputsLength }, (_, index) => {
     const input = tx.getInput(index);
     const script = input.witnessUtxo?.script;
-    return { index, txid: input.txid ? hex.encode(input.txid) : '', vout: input.index ?? -1, amount: input.witnessUtxo?.amount ?? null, script, field: input.sighashType, role: roleOf(script), nonWitnessProof: nonWitnessProves(tx, index) };
+    return {
+      index,
+      txid: input.txid ? hex.encode(input.txid) : '',
+      vout: input.index ?? -1,
+      amount: input.witnessUtxo?.amount ?? null,
+      script,
+      field: input.sighashType,
+      role: roleOf(script),
+      nonWitnessProof: nonWitnessProves(tx, index),
+    };
   });
   const outs: Out[] = Array.from({ length: tx.outputsLength }, (_, o) => {
     const { amount = 0n, script } = tx.getOutput(o);
@@ -133,16 +160,26 @@ export function checkEffect(psbtText: string, stated: StatedEffect, account: Con
     const effective = input.field ?? (isTaprootScript(input.script) ? SigHash.DEFAULT : SigHash.ALL);
     const asked = request.sighashTypes ?? [];
     if (asked.length > 1 || (asked.length === 1 && asked[0] !== effective)) {
-      return refuse(`input ${request.index} would be signed with sighash ${asked.map(sighashWords).join(', ')} while the transaction says ${sighashWords(effective)}.`);
+      return refuse(
+        `input ${request.index} would be signed with sighash ${asked.map(sighashWords).join(', ')} while the transaction says ${sighashWords(effective)}.`,
+      );
     }
     if (stated.listing) {
       if (input !== at(stated.listing.item)) return refuse(`it asks to sign input ${request.index}, which is not the item you are listing.`);
-      if (effective !== SigHash.SINGLE_ANYONECANPAY) return refuse(`the listing must be signed with sighash 0x83 (SINGLE|ANYONECANPAY), not ${sighashWords(effective)}.`);
+      if (effective !== SigHash.SINGLE_ANYONECANPAY)
+        return refuse(`the listing must be signed with sighash 0x83 (SINGLE|ANYONECANPAY), not ${sighashWords(effective)}.`);
     } else if (effective !== SigHash.ALL && !(effective === SigHash.DEFAULT && isTaprootScript(input.script))) {
-      return refuse(`your input ${request.index} would be signed with sighash ${sighashWords(effective)}, not ALL: the signature could be reused in a transaction that pays someone else.`);
+      return refuse(
+        `your input ${request.index} would be signed with sighash ${sighashWords(effective)}, not ALL: the signature could be reused in a transaction that pays someone else.`,
+      );
     }
     const ordinals = input.role === 'ordinals';
-    toSign.set(request.index, { index: request.index, address: ordinals ? account.ordinalsAddress : account.paymentAddress, publicKey: ordinals ? account.ordinalsPubKey : account.paymentPubKey, sighashTypes: [effective] });
+    toSign.set(request.index, {
+      index: request.index,
+      address: ordinals ? account.ordinalsAddress : account.paymentAddress,
+      publicKey: ordinals ? account.ordinalsPubKey : account.paymentPubKey,
+      sighashTypes: [effective],
+    });
   }
   const approved: PsbtVerdict = { ok: true, toSign: [...toSign.values()] };
 
@@ -153,7 +190,8 @@ export function checkEffect(psbtText: string, stated: StatedEffect, account: Con
     if (seller.amount === null || !seller.script) return refuse("the seller's input does not say what it spends, so its signature cannot be verified.");
     const signature = verifyInputSignature(tx, seller.index, { script: seller.script, amount: seller.amount });
     if (!signature.ok) return refuse(`the seller's input: ${signature.reason}. This purchase could never confirm.`);
-    if (signature.sighash !== SigHash.SINGLE_ANYONECANPAY) return refuse(`the seller signed with sighash ${sighashWords(signature.sighash)}, not 0x83 (SINGLE|ANYONECANPAY).`);
+    if (signature.sighash !== SigHash.SINGLE_ANYONECANPAY)
+      return refuse(`the seller signed with sighash ${sighashWords(signature.sighash)}, not 0x83 (SINGLE|ANYONECANPAY).`);
   }
   const notMine = ins.find((i) => !i.role);
   if (stated.onlyUserInputs && notMine) return refuse(`input ${notMine.index} is not yours: ${stated.what} spends only your own coins.`);
@@ -163,8 +201,12 @@ export function checkEffect(psbtText: string, stated: StatedEffect, account: Con
   // (an input of the user's written as a stranger's would escape the asset check).
   for (const i of ins) {
     const known = facts.get(outpointKey(i.txid, i.vout));
-    if (known && known.amount !== i.amount) return refuse(`input ${i.index} says it holds ${i.amount!.toLocaleString('en-US')} sats, but the chain says ${known.amount.toLocaleString('en-US')}.`);
-    if (known?.script && !sameBytes(known.script, i.script ?? null)) return refuse(`input ${i.index} says it spends an output of ${scriptWords(i.script, network)}, but on chain it is ${scriptWords(known.script, network)}'s.`);
+    if (known && known.amount !== i.amount)
+      return refuse(`input ${i.index} says it holds ${i.amount!.toLocaleString('en-US')} sats, but the chain says ${known.amount.toLocaleString('en-US')}.`);
+    if (known?.script && !sameBytes(known.script, i.script ?? null))
+      return refuse(
+        `input ${i.index} says it spends an output of ${scriptWords(i.script, network)}, but on chain it is ${scriptWords(known.script, network)}'s.`,
+      );
   }
 
   // Outputs: each is yours, a party's, or a note the dialog showed.
@@ -182,7 +224,9 @@ export function checkEffect(psbtText: string, stated: StatedEffect, account: Con
   }
 
   // Asset-bearing sats, first in first out: where each lands, from amounts that are proven.
-  const signsAllAmounts = [...toSign.values()].some((r) => isTaprootScript(ins[r.index]!.script) && (r.sighashTypes![0] === SigHash.DEFAULT || r.sighashTypes![0] === SigHash.ALL));
+  const signsAllAmounts = [...toSign.values()].some(
+    (r) => isTaprootScript(ins[r.index]!.script) && (r.sighashTypes![0] === SigHash.DEFAULT || r.sighashTypes![0] === SigHash.ALL),
+  );
   const proven = (i: In): string | null => {
     if ((i.role && toSign.has(i.index)) || signsAllAmounts || i.nonWitnessProof || (stated.sellerInput && i === at(stated.sellerInput))) return null;
     if (facts.get(outpointKey(i.txid, i.vout))) return null;
@@ -203,14 +247,20 @@ export function checkEffect(psbtText: string, stated: StatedEffect, account: Con
       if (!onChain) return refuse(`what the output of ${move.what} holds could not be looked up.`);
       const found = onChain.inscriptions.find((x) => (move.inscriptionId === undefined ? x.offset === move.offset : x.id === move.inscriptionId));
       if (!found) return refuse(`the output spent as ${move.what} does not hold ${move.inscriptionId ?? `an inscription at offset ${move.offset}`}.`);
-      if (found.offset !== move.offset) return refuse(`${move.what} sits at offset ${found.offset.toLocaleString('en-US')} of its output, not at ${move.offset.toLocaleString('en-US')} as the market says.`);
+      if (found.offset !== move.offset)
+        return refuse(
+          `${move.what} sits at offset ${found.offset.toLocaleString('en-US')} of its output, not at ${move.offset.toLocaleString('en-US')} as the market says.`,
+        );
     }
     const position = ins.slice(0, input.index).reduce((a, i) => a + i.amount!, 0n) + move.offset;
     let start = 0n;
     const landing = outs.find((o) => (start += o.amount) > position);
     if (!landing) return refuse(`${move.what} would be left to the miners as fee.`);
     const expected = move.to === 'ordinals' ? landing.owner === 'ordinals' : typeof landing.owner === 'object' && landing.owner.party === move.to;
-    if (!expected) return refuse(`${move.what} would go to ${scriptWords(landing.script, network)}, not to ${move.to === 'ordinals' ? `your address ${account.ordinalsAddress}` : `${move.to} ${stated.parties.find((p) => p.role === move.to)?.address ?? ''}`}.`);
+    if (!expected)
+      return refuse(
+        `${move.what} would go to ${scriptWords(landing.script, network)}, not to ${move.to === 'ordinals' ? `your address ${account.ordinalsAddress}` : `${move.to} ${stated.parties.find((p) => p.role === move.to)?.address ?? ''}`}.`,
+      );
     if (move.to !== 'ordinals') postage.set(move.to, input.amount!);
   }
   for (const p of stated.parties) {
@@ -222,13 +272,21 @@ export function checkEffect(psbtText: string, stated: StatedEffect, account: Con
   // Nothing of the user's but what the dialog moves: inscriptions (every one), runes and ARC-20.
   for (const input of ins.filter((i) => i.role)) {
     const held = facts.get(outpointKey(input.txid, input.vout));
-    if (held === undefined) return refuse(`what your input ${input.index} (${input.txid}:${input.vout}) holds could not be looked up, so it cannot be shown to hold none of your assets.`);
-    if (held === null) return refuse(`your input ${input.index} (${input.txid}:${input.vout}) spends an output the chain does not know: already spent, or not made by this action.`);
+    if (held === undefined)
+      return refuse(
+        `what your input ${input.index} (${input.txid}:${input.vout}) holds could not be looked up, so it cannot be shown to hold none of your assets.`,
+      );
+    if (held === null)
+      return refuse(
+        `your input ${input.index} (${input.txid}:${input.vout}) spends an output the chain does not know: already spent, or not made by this action.`,
+      );
     if (!carriesAssets(held)) continue;
     const moved = stated.moves.filter((m) => m.item.txid.toLowerCase() === input.txid && m.item.vout === input.vout);
     const loose = held.inscriptions.filter((x) => !moved.some((m) => m.offset === x.offset));
     if (loose.length > 0 || held.runes.length > 0 || held.arc20.length > 0) {
-      return refuse(`it would spend your input ${input.index} (${input.txid}:${input.vout}), which holds ${assetWords({ ...held, inscriptions: loose })}; the dialog did not show it moving.`);
+      return refuse(
+        `it would spend your input ${input.index} (${input.txid}:${input.vout}), which holds ${assetWords({ ...held, inscriptions: loose })}; the dialog did not show it moving.`,
+      );
     }
   }
 
@@ -238,11 +296,18 @@ export function checkEffect(psbtText: string, stated: StatedEffect, account: Con
   // A transaction that moves no asset creates plain coins: the next part of the same action may spend them.
   return stated.moves.length === 0 ? { ...approved, creates: plainOutputs(tx) } : approved;
 
-  function checkListing(listing: NonNullable<StatedEffect['listing']>, paired: Out | undefined, net: Network, who: ConnectedAccount, scripts: typeof mine): PsbtVerdict {
+  function checkListing(
+    listing: NonNullable<StatedEffect['listing']>,
+    paired: Out | undefined,
+    net: Network,
+    who: ConnectedAccount,
+    scripts: typeof mine,
+  ): PsbtVerdict {
     const pay = scriptOf(listing.payAddress, net);
     if (!pay) return refuse(`the payout address ${listing.payAddress} is not a ${net} address.`);
     // The payout is the user's own address, from the wallet: never the address a listing record names.
-    if (!sameBytes(pay, scripts.payment) && !sameBytes(pay, scripts.ordinals)) return refuse(`the payout address ${listing.payAddress} is not one of your addresses (${who.paymentAddress}).`);
+    if (!sameBytes(pay, scripts.payment) && !sameBytes(pay, scripts.ordinals))
+      return refuse(`the payout address ${listing.payAddress} is not one of your addresses (${who.paymentAddress}).`);
     if (!paired) return refuse('there is no payout to you paired with the item.');
     if (!sameBytes(paired.script, pay)) return refuse(`the payout goes to ${scriptWords(paired.script, net)}, not to your address ${listing.payAddress}.`);
     if (paired.amount !== listing.priceSats) return refuse(`the payout is ${btcWords(paired.amount)}, not the ${btcWords(listing.priceSats)} you set.`);
@@ -250,13 +315,16 @@ export function checkEffect(psbtText: string, stated: StatedEffect, account: Con
     // runes or ARC-20 on it would be sold unseen.
     const held = facts.get(outpointKey(listing.item.txid, listing.item.vout));
     if (!held) return refuse('what the item you are listing holds could not be looked up.');
-    if (held.runes.length > 0 || held.arc20.length > 0) return refuse(`the item's output also holds ${assetWords({ ...held, inscriptions: [] })}, which this listing would sell with it.`);
+    if (held.runes.length > 0 || held.arc20.length > 0)
+      return refuse(`the item's output also holds ${assetWords({ ...held, inscriptions: [] })}, which this listing would sell with it.`);
     return approved;
   }
 }
 
 /** The outputs a checked PSBT creates, as plain facts (no assets) for the next PSBT of the same action that spends them. */
 function plainOutputs(tx: Transaction): [string, OutpointFacts][] {
-  return Array.from({ length: tx.outputsLength }, (_, o) => [outpointKey(tx.id, o), { amount: tx.getOutput(o).amount ?? 0n, inscriptions: [], runes: [], arc20: [] }]);
+  return Array.from({ length: tx.outputsLength }, (_, o) => [
+    outpointKey(tx.id, o),
+    { amount: tx.getOutput(o).amount ?? 0n, inscriptions: [], runes: [], arc20: [] },
+  ]);
 }
-

@@ -63,21 +63,53 @@ export interface WithdrawIntent extends PsbtIntent {
 
 /** The effect a dialog stated, from its intent; null when the intent lacks a detail the check needs. */
 export function statedEffect(intent: PsbtIntent): StatedEffect | null {
-  if (isListIntent(intent)) return { network: intent.network, what: intent.kind === 'list' ? 'this listing' : 'this price change', parties: [], moves: [], maxNetworkFeeSats: 0n, listing: { item: intent.item, payAddress: intent.payAddress, priceSats: intent.priceSats } };
+  if (isListIntent(intent))
+    return {
+      network: intent.network,
+      what: intent.kind === 'list' ? 'this listing' : 'this price change',
+      parties: [],
+      moves: [],
+      maxNetworkFeeSats: 0n,
+      listing: { item: intent.item, payAddress: intent.payAddress, priceSats: intent.priceSats },
+    };
   if (isBuyIntent(intent)) {
     // The split's own fee, never the purchase's again (none stated: none allowed).
-    if (intent.padding === true) return { network: intent.network, what: 'the padding transaction', parties: [], moves: [], maxNetworkFeeSats: intent.paddingFeeSats ?? 0n, onlyUserInputs: true };
-    const fee = intent.serviceFeeSats > 0n || intent.feeAddress ? [{ role: "the market's fee address", address: intent.feeAddress, sats: intent.serviceFeeSats }] : [];
+    if (intent.padding === true)
+      return {
+        network: intent.network,
+        what: 'the padding transaction',
+        parties: [],
+        moves: [],
+        maxNetworkFeeSats: intent.paddingFeeSats ?? 0n,
+        onlyUserInputs: true,
+      };
+    const fee =
+      intent.serviceFeeSats > 0n || intent.feeAddress ? [{ role: "the market's fee address", address: intent.feeAddress, sats: intent.serviceFeeSats }] : [];
     return {
       network: intent.network,
       what: intent.kind === 'bid' ? 'this bid' : 'this purchase',
       parties: [{ role: 'the seller', address: intent.sellerPayAddress, sats: intent.priceSats }, ...fee],
-      moves: [{ what: 'the item', item: intent.item, offset: intent.itemOffset, to: 'ordinals', ...(intent.inscriptionId ? { inscriptionId: intent.inscriptionId } : {}) }],
+      moves: [
+        {
+          what: 'the item',
+          item: intent.item,
+          offset: intent.itemOffset,
+          to: 'ordinals',
+          ...(intent.inscriptionId ? { inscriptionId: intent.inscriptionId } : {}),
+        },
+      ],
       maxNetworkFeeSats: intent.networkFeeSats,
       sellerInput: intent.item,
     };
   }
-  if (isUnlistIntent(intent)) return { network: intent.network, what: 'this unlisting', parties: [], moves: [{ what: 'the item', item: intent.item, offset: intent.itemOffset, to: 'ordinals' }], maxNetworkFeeSats: intent.networkFeeSats };
+  if (isUnlistIntent(intent))
+    return {
+      network: intent.network,
+      what: 'this unlisting',
+      parties: [],
+      moves: [{ what: 'the item', item: intent.item, offset: intent.itemOffset, to: 'ordinals' }],
+      maxNetworkFeeSats: intent.networkFeeSats,
+    };
   if (isDepositIntent(intent)) {
     return {
       network: intent.network,
@@ -120,7 +152,8 @@ const check: PsbtCheck = ({ psbtHex, intent, account, toSignInputs, facts }) => 
 /** The check by intent kind, for the wallet session (`psbtChecks`): one model serves every kind. */
 export const PSBT_CHECKS: PsbtChecks = Object.fromEntries(Object.keys(MISSING).map((kind) => [kind, check]));
 
-const isOutpoint = (v: unknown): v is Outpoint => typeof v === 'object' && v !== null && typeof (v as Outpoint).txid === 'string' && Number.isInteger((v as Outpoint).vout);
+const isOutpoint = (v: unknown): v is Outpoint =>
+  typeof v === 'object' && v !== null && typeof (v as Outpoint).txid === 'string' && Number.isInteger((v as Outpoint).vout);
 const isNetwork = (v: unknown): v is Network => v === 'mainnet' || v === 'testnet';
 const isSats = (v: unknown): v is bigint => typeof v === 'bigint' && v >= 0n;
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
@@ -128,7 +161,17 @@ function isListIntent(i: PsbtIntent): i is ListIntent {
   return (i.kind === 'list' || i.kind === 'update-price') && isNetwork(i.network) && isOutpoint(i.item) && isSats(i.priceSats) && isText(i.payAddress);
 }
 function isBuyIntent(i: PsbtIntent): i is BuyIntent {
-  return (i.kind === 'buy' || i.kind === 'bid') && isNetwork(i.network) && isOutpoint(i.item) && isSats(i.itemOffset) && isText(i.sellerPayAddress) && typeof i.feeAddress === 'string' && [i.priceSats, i.serviceFeeSats, i.networkFeeSats].every(isSats) && (i.paddingFeeSats === undefined || isSats(i.paddingFeeSats)) && (i.inscriptionId === undefined || isText(i.inscriptionId));
+  return (
+    (i.kind === 'buy' || i.kind === 'bid') &&
+    isNetwork(i.network) &&
+    isOutpoint(i.item) &&
+    isSats(i.itemOffset) &&
+    isText(i.sellerPayAddress) &&
+    typeof i.feeAddress === 'string' &&
+    [i.priceSats, i.serviceFeeSats, i.networkFeeSats].every(isSats) &&
+    (i.paddingFeeSats === undefined || isSats(i.paddingFeeSats)) &&
+    (i.inscriptionId === undefined || isText(i.inscriptionId))
+  );
 }
 function isUnlistIntent(i: PsbtIntent): i is UnlistIntent {
   return i.kind === 'unlist' && isNetwork(i.network) && isOutpoint(i.item) && isSats(i.itemOffset) && isSats(i.networkFeeSats);
@@ -137,5 +180,12 @@ function isDepositIntent(i: PsbtIntent): i is DepositIntent {
   return i.kind === 'deposit' && isNetwork(i.network) && isOutpoint(i.item) && isSats(i.itemOffset) && isText(i.moduleAddress) && isSats(i.networkFeeSats);
 }
 function isWithdrawIntent(i: PsbtIntent): i is WithdrawIntent {
-  return i.kind === 'withdraw' && (i.part === 'payment' || i.part === 'approve' || i.part === 'cancel') && isNetwork(i.network) && isText(i.moduleAddress) && isSats(i.moduleFeeSats) && isSats(i.networkFeeSats);
+  return (
+    i.kind === 'withdraw' &&
+    (i.part === 'payment' || i.part === 'approve' || i.part === 'cancel') &&
+    isNetwork(i.network) &&
+    isText(i.moduleAddress) &&
+    isSats(i.moduleFeeSats) &&
+    isSats(i.networkFeeSats)
+  );
 }

@@ -8,7 +8,8 @@ import type { Network } from '../network';
  */
 const networkOf = (n: Network) => (n === 'mainnet' ? NETWORK : TEST_NETWORK);
 
-export const sameBytes = (a: Uint8Array | undefined | null, b: Uint8Array | undefined | null): boolean => !!a && !!b && a.length === b.length && a.every((x, i) => x === b[i]);
+export const sameBytes = (a: Uint8Array | undefined | null, b: Uint8Array | undefined | null): boolean =>
+  !!a && !!b && a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** The canonical script of an address of the network, or null when it is not one (another network's, or none). */
 export function scriptOf(address: string, network: Network): Uint8Array | null {

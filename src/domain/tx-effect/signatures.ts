@@ -39,14 +39,17 @@ export function verifyInputSignature(tx: Transaction, index: number, prevout: { 
     }
   }
   if (out.type === 'wpkh') {
-    const pair: [Uint8Array, Uint8Array] | undefined = witness?.length === 2 ? [witness[0]!, witness[1]!] : input.partialSig?.[0] ? [input.partialSig[0][1], input.partialSig[0][0]] : undefined;
+    const pair: [Uint8Array, Uint8Array] | undefined =
+      witness?.length === 2 ? [witness[0]!, witness[1]!] : input.partialSig?.[0] ? [input.partialSig[0][1], input.partialSig[0][0]] : undefined;
     if (!pair) return { ok: false, reason: 'it carries no signature' };
     const [sigWithType, pubkey] = pair;
     if (!sameBytes(hash160(pubkey), out.hash)) return { ok: false, reason: 'its public key is not the one the output names' };
     const sighash = sigWithType[sigWithType.length - 1]!;
     try {
       const digest = tx.preimageWitnessV0(index, OutScript.encode({ type: 'pkh', hash: out.hash }), sighash, prevout.amount);
-      return secp256k1.verify(sigWithType.subarray(0, -1), digest, pubkey, { prehash: false, format: 'der', lowS: true }) ? { ok: true, sighash } : { ok: false, reason: 'its signature is not valid' };
+      return secp256k1.verify(sigWithType.subarray(0, -1), digest, pubkey, { prehash: false, format: 'der', lowS: true })
+        ? { ok: true, sighash }
+        : { ok: false, reason: 'its signature is not valid' };
     } catch {
       return { ok: false, reason: 'its signature is not valid' };
     }

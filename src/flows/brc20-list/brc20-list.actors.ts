@@ -14,9 +14,18 @@ export function createBrc20ListActors(services: Pick<FlowServices, 'api' | 'sign
   const walletType = services.signer?.walletType ?? null;
   const loadChoices = async (): Promise<TransferChoice[]> => {
     const api = await services.api();
-    const [info, mine] = await Promise.all([api.query.addressTickInfo(owner.address, owner.tick), api.market.forCategory('brc20').list({ filter: { address: owner.address, tick: owner.tick }, limit: 100 })]);
+    const [info, mine] = await Promise.all([
+      api.query.addressTickInfo(owner.address, owner.tick),
+      api.market.forCategory('brc20').list({ filter: { address: owner.address, tick: owner.tick }, limit: 100 }),
+    ]);
     const onSale = new Set(mine.list.filter((l) => l.status !== 'sold' && l.status !== 'cancel').map((l) => l.inscriptionId));
-    return info.detail.map((d) => ({ inscriptionId: d.inscriptionId, inscriptionNumber: d.inscriptionNumber, amount: d.data.amt, confirmations: d.confirmations, listed: onSale.has(d.inscriptionId) }));
+    return info.detail.map((d) => ({
+      inscriptionId: d.inscriptionId,
+      inscriptionNumber: d.inscriptionNumber,
+      amount: d.data.amt,
+      confirmations: d.confirmations,
+      listed: onSale.has(d.inscriptionId),
+    }));
   };
   return {
     loadChoices: fromPromise<readonly TransferChoice[], unknown>(async () => {
@@ -38,7 +47,9 @@ export function createBrc20ListActors(services: Pick<FlowServices, 'api' | 'sign
     findInscribed: fromPromise<TransferChoice | null, FindInscribedInput>(async ({ input }) => {
       const choices = await loadChoices();
       const made = input.inscribed;
-      const found = choices.find((c) => c.inscriptionId === made) ?? (made && /i\d+$/.test(made) ? undefined : choices.find((c) => c.amount === input.amount.trim() && !c.listed));
+      const found =
+        choices.find((c) => c.inscriptionId === made) ??
+        (made && /i\d+$/.test(made) ? undefined : choices.find((c) => c.amount === input.amount.trim() && !c.listed));
       return found && choiceState(found, input.onSaleConfirmBlocks) === 'ready' ? found : null;
     }),
   };

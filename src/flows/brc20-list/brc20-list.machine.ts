@@ -60,7 +60,9 @@ export const brc20ListMachine = setup({
   },
   actions: {
     keepChoices: assign((_, choices: readonly TransferChoice[]) => ({ choices, error: null })),
-    keepChosen: assign({ chosen: ({ context, event }) => (event.type === 'SELECT' ? (context.choices.find((c) => c.inscriptionId === event.inscriptionId) ?? null) : null) }),
+    keepChosen: assign({
+      chosen: ({ context, event }) => (event.type === 'SELECT' ? (context.choices.find((c) => c.inscriptionId === event.inscriptionId) ?? null) : null),
+    }),
     keepFound: assign((_, chosen: TransferChoice | null) => ({ chosen })),
     keepAmount: assign({ amount: ({ event }) => (event.type === 'EDIT_AMOUNT' ? event.amount : ''), problem: null }),
     showProblem: assign({ problem: ({ context }) => customAmountProblem(context.amount, context.safeAvailable) }),
@@ -144,7 +146,14 @@ export const brc20ListMachine = setup({
             id: 'findInscribed',
             src: 'findInscribed',
             input: ({ context }) => context,
-            onDone: [{ guard: { type: 'found', params: ({ event }) => event.output }, target: '#brc20-list.pricing', actions: { type: 'keepFound', params: ({ event }) => event.output } }, { target: 'waiting' }],
+            onDone: [
+              {
+                guard: { type: 'found', params: ({ event }) => event.output },
+                target: '#brc20-list.pricing',
+                actions: { type: 'keepFound', params: ({ event }) => event.output },
+              },
+              { target: 'waiting' },
+            ],
             onError: { target: 'waiting' },
           },
         },

@@ -24,7 +24,10 @@ export const brc20ListModel = createFlowModel({
     loadChoices: {
       done: [brc20Choices],
       error: [brc20Outcomes.network],
-      words: { done: 'The dialog loads three ordi transfers: 300 (ready), 100 (unconfirmed), 200 (listed)', error: (e) => `Loading fails: ${(e.error as Brc20ListFailure).message}` },
+      words: {
+        done: 'The dialog loads three ordi transfers: 300 (ready), 100 (unconfirmed), 200 (listed)',
+        error: (e) => `Loading fails: ${(e.error as Brc20ListFailure).message}`,
+      },
     },
     inscribeTransfer: {
       done: [brc20Inscribed.inscriptionId],
@@ -33,14 +36,21 @@ export const brc20ListModel = createFlowModel({
         done: 'The user approves the transfer inscription in the wallet',
         error: (e) => {
           const f = e.error as Brc20ListFailure;
-          return f.rejected ? 'The user rejects the inscription in the wallet' : f.unsupported ? 'The wallet has no inscribeTransfer' : `The wallet fails: ${f.message}`;
+          return f.rejected
+            ? 'The user rejects the inscription in the wallet'
+            : f.unsupported
+              ? 'The wallet has no inscribeTransfer'
+              : `The wallet fails: ${f.message}`;
         },
       },
     },
     findInscribed: {
       done: [brc20Inscribed, null],
       error: [brc20Outcomes.network],
-      words: { done: (e) => (e.output ? 'The new transfer is confirmed' : 'The new transfer is not confirmed yet'), error: 'Looking for it fails (it is looked for again)' },
+      words: {
+        done: (e) => (e.output ? 'The new transfer is confirmed' : 'The new transfer is not confirmed yet'),
+        error: 'Looking for it fails (it is looked for again)',
+      },
     },
   },
   events: [
@@ -63,11 +73,17 @@ export const brc20ListModel = createFlowModel({
     NEXT: 'The user presses Next',
     BACK: 'The user presses Back',
     RETRY: 'The user presses Try again',
-    LISTED: "The listing is made and the user presses Done",
+    LISTED: 'The listing is made and the user presses Done',
     CLOSE: 'The user closes the dialog',
   },
   delayWords: { poll: 'A few seconds pass' },
-  serializeContext: (context: Brc20ListContext) => ({ amount: context.amount, problem: context.problem, chosen: context.chosen?.inscriptionId ?? null, error: context.error, loaded: context.choices.length }),
+  serializeContext: (context: Brc20ListContext) => ({
+    amount: context.amount,
+    problem: context.problem,
+    chosen: context.chosen?.inscriptionId ?? null,
+    error: context.error,
+    loaded: context.choices.length,
+  }),
   preconditions: ['Signed in as a holder of a brc-20 token (on the devnet: Account 1 holds ordi).', 'Open My Bitcoin Assets, brc-20, ordi, and press List.'],
   contextWords: (snapshot) => {
     const context = snapshot.context as Brc20ListContext;

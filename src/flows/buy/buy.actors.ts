@@ -20,7 +20,8 @@ export function purchaseIntent(input: SignBidInput, network: Network, marketFeeA
   if (!input.prepared || input.feeRate === null) throw new Error('The purchase is not prepared yet. Nothing was signed.');
   const summary = purchaseSummary({ priceSats: input.bidSats, prepared: input.prepared, feeRate: input.feeRate });
   if (!input.sellerPayAddress) throw new Error('The market did not say where the seller is paid, so the purchase cannot be checked. Nothing was signed.');
-  if (!marketFeeAddress && !summary.serviceFeeSats.isZero()) throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
+  if (!marketFeeAddress && !summary.serviceFeeSats.isZero())
+    throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
   return {
     kind: input.marketType === 'auction' ? 'bid' : 'buy',
     network,
@@ -52,7 +53,12 @@ export function createBuyActors(services: BuyServices) {
         const wallet = connected();
         // Two-address wallets bind their addresses before their first market action.
         await wallet.ensureBound();
-        return (await market(input.category)).createBidPrepare({ auctionId: input.auctionId, bidPrice: input.bidSats, address: wallet.account.paymentAddress, pubkey: wallet.account.paymentPubKey });
+        return (await market(input.category)).createBidPrepare({
+          auctionId: input.auctionId,
+          bidPrice: input.bidSats,
+          address: wallet.account.paymentAddress,
+          pubkey: wallet.account.paymentPubKey,
+        });
       }),
     ),
     verifyItem: fromPromise<boolean, VerifyInput>(async ({ input }) => {
@@ -65,7 +71,14 @@ export function createBuyActors(services: BuyServices) {
       step(async () => {
         const { account } = connected();
         if (input.feeRate === null) throw new Error('Choose a fee rate first.');
-        return (await market(input.category)).createBid({ auctionId: input.auctionId, bidPrice: input.bidSats, address: account.paymentAddress, pubkey: account.paymentPubKey, feeRate: input.feeRate, nftAddress: account.ordinalsAddress });
+        return (await market(input.category)).createBid({
+          auctionId: input.auctionId,
+          bidPrice: input.bidSats,
+          address: account.paymentAddress,
+          pubkey: account.paymentPubKey,
+          feeRate: input.feeRate,
+          nftAddress: account.ordinalsAddress,
+        });
       }),
     ),
     signBid: fromPromise<BuySigned, SignBidInput>(({ input }) =>
@@ -78,7 +91,15 @@ export function createBuyActors(services: BuyServices) {
         // The padding split (when the buyer has no small UTXO) and the purchase are checked together before the
         // wallet is asked for either: a split signed for a purchase that is then refused would split coins for nothing.
         const parts = [
-          ...(bid.psbtBid2 ? [{ psbt: bid.psbtBid2, toSignInputs: asked(allInputIndexes(bid.psbtBid2)), intent: { ...intent, padding: true, paddingFeeSats: paddingSplitFeeCeiling(input.feeRate) } }] : []),
+          ...(bid.psbtBid2
+            ? [
+                {
+                  psbt: bid.psbtBid2,
+                  toSignInputs: asked(allInputIndexes(bid.psbtBid2)),
+                  intent: { ...intent, padding: true, paddingFeeSats: paddingSplitFeeCeiling(input.feeRate) },
+                },
+              ]
+            : []),
           { psbt: bid.psbtBid, toSignInputs: asked(bid.bidSignIndexes), intent },
         ];
         const signed = await wallet.signPsbts(parts);

@@ -56,7 +56,10 @@ export type BuyFailure = StepFailure & { readonly sameParty?: boolean };
 export type PrepareInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats'>;
 export type VerifyInput = Pick<BuyContext, 'category' | 'auctionId' | 'item' | 'inscriptionId'>;
 export type CreateBidInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats' | 'feeRate'>;
-export type SignBidInput = Pick<BuyContext, 'marketType' | 'bidSats' | 'prepared' | 'feeRate' | 'bid' | 'item' | 'itemOffset' | 'inscriptionId' | 'sellerPayAddress'>;
+export type SignBidInput = Pick<
+  BuyContext,
+  'marketType' | 'bidSats' | 'prepared' | 'feeRate' | 'bid' | 'item' | 'itemOffset' | 'inscriptionId' | 'sellerPayAddress'
+>;
 export type ConfirmBidInput = Pick<BuyContext, 'category' | 'auctionId' | 'bid' | 'signed'>;
 
 export type BuyEvent =
@@ -133,7 +136,17 @@ export const buyMachine = setup({
 }).createMachine({
   id: 'buy',
   description: 'A buyer buys a listed item, or places a bid on an auction.',
-  context: ({ input }) => ({ ...input, bidSats: input.priceSats, prepared: null, feeRate: null, bid: null, signed: null, confirmed: null, error: null, notice: null }),
+  context: ({ input }) => ({
+    ...input,
+    bidSats: input.priceSats,
+    prepared: null,
+    feeRate: null,
+    bid: null,
+    signed: null,
+    confirmed: null,
+    error: null,
+    notice: null,
+  }),
   initial: 'bidding',
   states: {
     bidding: {

@@ -4,7 +4,15 @@ import { bidProblem, buyMachine, type BuyContext, type BuyFailure } from './buy.
 
 /** What the market, the item check and the wallet may answer along the way. */
 export const buyOutcomes = {
-  prepared: { feeRate: 10, txSize: 250, serverReal: 3_000, serverFee: 3_000, serverFeeRate: 0.02, discounts: [], availableBalance: 10_000_000 } satisfies BidPrepare,
+  prepared: {
+    feeRate: 10,
+    txSize: 250,
+    serverReal: 3_000,
+    serverFee: 3_000,
+    serverFeeRate: 0.02,
+    discounts: [],
+    availableBalance: 10_000_000,
+  } satisfies BidPrepare,
   created: { bidId: 'bid-1', psbtBid: '70736274ff', psbtBid2: '', psbtSettle: '', bidSignIndexes: [0, 2] } satisfies BidResponse,
   signed: { psbtBid: '70736274ff01', psbtBid2: '' },
   sold: { message: 'This inscription has been sold or unlisted.', code: -100 },
@@ -26,7 +34,13 @@ export const buyModel = createFlowModel({
   machine: buyMachine,
   // An auction by default (its paths pass every state); a fixed price skips the bid step.
   input: { category: 'domain', auctionId: 'devnet-000063', marketType: 'auction', priceSats: '105000', ...LISTED },
-  variants: [{ name: 'fixed-price', input: { category: 'collection', auctionId: 'devnet-000065', marketType: 'fixedPrice', priceSats: '300000', ...LISTED }, given: 'The item is for sale at a fixed price of 0.003 BTC.' }],
+  variants: [
+    {
+      name: 'fixed-price',
+      input: { category: 'collection', auctionId: 'devnet-000065', marketType: 'fixedPrice', priceSats: '300000', ...LISTED },
+      given: 'The item is for sale at a fixed price of 0.003 BTC.',
+    },
+  ],
   actors: {
     prepare: {
       done: [buyOutcomes.prepared],
@@ -51,7 +65,10 @@ export const buyModel = createFlowModel({
       error: [buyOutcomes.rejected, buyOutcomes.refused],
       words: {
         done: 'The user approves the signature in the wallet',
-        error: (event) => ((event.error as BuyFailure).rejected ? 'The user rejects the signature in the wallet' : `The app refuses to sign: ${(event.error as BuyFailure).message}`),
+        error: (event) =>
+          (event.error as BuyFailure).rejected
+            ? 'The user rejects the signature in the wallet'
+            : `The app refuses to sign: ${(event.error as BuyFailure).message}`,
       },
     },
     confirmBid: {
@@ -86,10 +103,14 @@ export const buyModel = createFlowModel({
     error: context.error,
     notice: context.notice,
   }),
-  preconditions: ['Signed in as a buyer (on the devnet: Account 2, Bob), not the seller.', "Open a listed item's page and press Buy (or Place a bid for an auction)."],
+  preconditions: [
+    'Signed in as a buyer (on the devnet: Account 2, Bob), not the seller.',
+    "Open a listed item's page and press Buy (or Place a bid for an auction).",
+  ],
   contextWords: (snapshot) => {
     const context = snapshot.context as BuyContext;
-    if (context.error && !snapshot.matches('creating') && !snapshot.matches('signing') && !snapshot.matches('confirming')) return `The dialog says: ${context.error}`;
+    if (context.error && !snapshot.matches('creating') && !snapshot.matches('signing') && !snapshot.matches('confirming'))
+      return `The dialog says: ${context.error}`;
     if (context.notice) return `The dialog says: ${context.notice}`;
     return null;
   },

@@ -32,27 +32,30 @@ const readingOf = ({ event }: { event: { output: ClockReading } }) => event.outp
 /** The check and the wait between checks; `shown` says what the user sees meanwhile. */
 const waitingThenChecking = (shown: string) =>
   ({
-  initial: 'checking',
-  states: {
-    checking: {
-      description: `The app asks the server for its time. ${shown}`,
-      invoke: {
-        id: 'fetchServerTime',
-        src: 'fetchServerTime',
-        onDone: [
-          { guard: { type: 'isDrifted', params: readingOf }, target: '#clockDrift.drifted.waiting', actions: { type: 'recordReading', params: readingOf } },
-          { target: '#clockDrift.inSync.waiting', actions: { type: 'recordReading', params: readingOf } },
-        ],
-        onError: { target: '#clockDrift.unknown.waiting', actions: { type: 'recordFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
+    initial: 'checking',
+    states: {
+      checking: {
+        description: `The app asks the server for its time. ${shown}`,
+        invoke: {
+          id: 'fetchServerTime',
+          src: 'fetchServerTime',
+          onDone: [
+            { guard: { type: 'isDrifted', params: readingOf }, target: '#clockDrift.drifted.waiting', actions: { type: 'recordReading', params: readingOf } },
+            { target: '#clockDrift.inSync.waiting', actions: { type: 'recordReading', params: readingOf } },
+          ],
+          onError: {
+            target: '#clockDrift.unknown.waiting',
+            actions: { type: 'recordFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
+          },
+        },
+      },
+      waiting: {
+        description: `The app waits two minutes before checking again. ${shown}`,
+        after: { recheckInterval: 'checking' },
+        on: { RECHECK: { target: 'checking', description: 'The user presses Check again, or comes back to the tab' } },
       },
     },
-    waiting: {
-      description: `The app waits two minutes before checking again. ${shown}`,
-      after: { recheckInterval: 'checking' },
-      on: { RECHECK: { target: 'checking', description: 'The user presses Check again, or comes back to the tab' } },
-    },
-  },
-}) as const;
+  }) as const;
 
 export const clockDriftMachine = setup({
   types: {

@@ -24,7 +24,9 @@ export const clockDriftModel = createFlowModel({
         done: (event) => {
           const reading = event.output as ClockReading;
           const minutes = Math.round((reading.localTimeMs - reading.serverTimeMs) / 60_000);
-          return minutes === 0 ? 'The server answers: the device clock is right' : `The server answers: the device clock is ${Math.abs(minutes)} minutes ${minutes > 0 ? 'ahead' : 'behind'}`;
+          return minutes === 0
+            ? 'The server answers: the device clock is right'
+            : `The server answers: the device clock is ${Math.abs(minutes)} minutes ${minutes > 0 ? 'ahead' : 'behind'}`;
         },
         error: 'The server cannot be reached',
       },

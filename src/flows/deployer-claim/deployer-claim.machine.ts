@@ -41,7 +41,13 @@ export const deployerClaimMachine = setup({
   states: {
     ready: {
       description: 'The claimable list shows a Claim button for each tick with royalty to claim',
-      on: { CLAIM: { target: 'signing', actions: assign({ tick: ({ event }) => event.tick, error: null, notice: null }), description: 'The deployer presses Claim' } },
+      on: {
+        CLAIM: {
+          target: 'signing',
+          actions: assign({ tick: ({ event }) => event.tick, error: null, notice: null }),
+          description: 'The deployer presses Claim',
+        },
+      },
     },
     signing: {
       description: 'The wallet asks the deployer to sign the claim message',
@@ -51,7 +57,12 @@ export const deployerClaimMachine = setup({
         input: ({ context }) => ({ tick: context.tick! }),
         onDone: { target: 'submitting', actions: assign({ sign: ({ event }) => event.output }), description: 'The deployer signs' },
         onError: [
-          { guard: 'rejected', target: 'ready', actions: assign({ notice: 'Claim cancelled in your wallet. Nothing was sent.' }), description: 'The deployer rejects in the wallet' },
+          {
+            guard: 'rejected',
+            target: 'ready',
+            actions: assign({ notice: 'Claim cancelled in your wallet. Nothing was sent.' }),
+            description: 'The deployer rejects in the wallet',
+          },
           { target: 'ready', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'Signing failed' },
         ],
       },

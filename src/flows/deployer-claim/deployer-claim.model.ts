@@ -14,7 +14,11 @@ export const deployerClaimModel = createFlowModel({
   machine: deployerClaimMachine,
   input: {},
   actors: {
-    sign: { done: ['signature'], error: [deployerClaimOutcomes.rejected, deployerClaimOutcomes.refused], words: { done: 'The deployer signs the claim message', error: (e) => failureWords(e) } },
+    sign: {
+      done: ['signature'],
+      error: [deployerClaimOutcomes.rejected, deployerClaimOutcomes.refused],
+      words: { done: 'The deployer signs the claim message', error: (e) => failureWords(e) },
+    },
     submit: {
       done: [deployerClaimOutcomes.review, deployerClaimOutcomes.reject],
       error: [deployerClaimOutcomes.refused],
@@ -26,7 +30,15 @@ export const deployerClaimModel = createFlowModel({
   preconditions: ['Signed in on /deployer as the deployer of ordi (on the devnet: Account 3), with royalty to claim.'],
   contextWords: (snapshot) => {
     const { error, notice, result } = snapshot.context as { error: string | null; notice: string | null; result: ClaimResult | null };
-    return [error ? `The page says: ${error}` : null, notice ? `The page notes: ${notice}` : null, result ? `The claim: ${result.status}` : null].filter(Boolean).join(' ') || null;
+    return (
+      [error ? `The page says: ${error}` : null, notice ? `The page notes: ${notice}` : null, result ? `The claim: ${result.status}` : null]
+        .filter(Boolean)
+        .join(' ') || null
+    );
   },
-  serializeContext: (context: { error: string | null; notice: string | null; result: ClaimResult | null }) => ({ error: context.error, notice: context.notice, result: context.result?.status ?? null }),
+  serializeContext: (context: { error: string | null; notice: string | null; result: ClaimResult | null }) => ({
+    error: context.error,
+    notice: context.notice,
+    result: context.result?.status ?? null,
+  }),
 });

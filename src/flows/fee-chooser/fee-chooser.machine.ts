@@ -66,7 +66,8 @@ export const feeChooserMachine = setup({
     isShown: ({ context, event }) =>
       event.type === 'SELECT' && visibleFeeOptions(feeOptions(context.rates), context.passedMinimum).some((o) => o.name === event.option),
     /** A custom rate inside the bounds (the view checks what is typed; this keeps the machine honest). */
-    inBounds: ({ context, event }) => event.type === 'SET_CUSTOM_RATE' && Number.isInteger(event.rate) && event.rate >= chooserMinimum(context) && event.rate <= FEE_INPUT_MAX,
+    inBounds: ({ context, event }) =>
+      event.type === 'SET_CUSTOM_RATE' && Number.isInteger(event.rate) && event.rate >= chooserMinimum(context) && event.rate <= FEE_INPUT_MAX,
   },
 }).createMachine({
   id: 'feeChooser',
@@ -96,7 +97,11 @@ export const feeChooserMachine = setup({
       description: 'The options show their rates and times; one is selected (Normal by default).',
       on: {
         SELECT: { guard: 'isShown', actions: assign({ selected: ({ event }) => event.option }), description: 'The user picks an option' },
-        SET_CUSTOM_RATE: { guard: 'inBounds', actions: assign({ selected: 'Custom', customRate: ({ event }) => event.rate }), description: 'The user sets a custom rate' },
+        SET_CUSTOM_RATE: {
+          guard: 'inBounds',
+          actions: assign({ selected: 'Custom', customRate: ({ event }) => event.rate }),
+          description: 'The user sets a custom rate',
+        },
       },
     },
   },

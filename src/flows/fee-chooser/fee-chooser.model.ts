@@ -3,7 +3,15 @@ import { chosenRate, feeChooserMachine, type LoadedFees } from './fee-chooser.ma
 
 /** What the fee source may give: the devnet's rates, rates with fractions, and its failure (the defaults). */
 export const loadedFees = {
-  served: { rates: { economy: 12.2, normal: 20.5, custom: 41, minimum: 2 }, blocksTime: [{ feerate: 40, blocks: 1 }, { feerate: 20, blocks: 3 }, { feerate: 12, blocks: 7 }], error: null },
+  served: {
+    rates: { economy: 12.2, normal: 20.5, custom: 41, minimum: 2 },
+    blocksTime: [
+      { feerate: 40, blocks: 1 },
+      { feerate: 20, blocks: 3 },
+      { feerate: 12, blocks: 7 },
+    ],
+    error: null,
+  },
   failed: { rates: { economy: 15, normal: 30, custom: 30, minimum: 1 }, blocksTime: [], error: 'get_fee_rate_failed' },
 } satisfies Record<string, LoadedFees>;
 
@@ -16,7 +24,8 @@ export const feeChooserModel = createFlowModel({
       done: [loadedFees.served, loadedFees.failed],
       error: [new Error('network_error')],
       words: {
-        done: (event) => ((event.output as LoadedFees).error ? 'The fee source fails: the default rates are set' : 'The fee source answers with the current rates'),
+        done: (event) =>
+          (event.output as LoadedFees).error ? 'The fee source fails: the default rates are set' : 'The fee source answers with the current rates',
         error: 'Loading the rates fails altogether: the default rates are set',
       },
     },

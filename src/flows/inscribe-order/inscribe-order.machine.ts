@@ -25,7 +25,7 @@ export interface InscribeOrderInput {
   readonly orderId?: string | null;
 }
 
-const output = <T,>(event: unknown) => (event as { output: T }).output;
+const output = <T>(event: unknown) => (event as { output: T }).output;
 
 export const inscribeOrderMachine = setup({
   types: { context: {} as InscribeOrderContext, events: {} as InscribeOrderEvent, input: {} as InscribeOrderInput },
@@ -99,9 +99,18 @@ export const inscribeOrderMachine = setup({
         id: 'pay',
         src: 'pay',
         input: ({ context }) => ({ order: context.order! }),
-        onDone: { target: 'following', actions: assign({ paymentTxid: ({ event }) => event.output, error: null, notice: null }), description: 'The payment is sent: follow the order' },
+        onDone: {
+          target: 'following',
+          actions: assign({ paymentTxid: ({ event }) => event.output, error: null, notice: null }),
+          description: 'The payment is sent: follow the order',
+        },
         onError: [
-          { guard: 'rejected', target: 'following', actions: assign({ notice: 'Payment cancelled in your wallet. The order waits for payment.', error: null }), description: 'The user rejects the payment in the wallet' },
+          {
+            guard: 'rejected',
+            target: 'following',
+            actions: assign({ notice: 'Payment cancelled in your wallet. The order waits for payment.', error: null }),
+            description: 'The user rejects the payment in the wallet',
+          },
           { target: 'following', actions: 'keepError', description: 'The payment failed; the order still waits for it' },
         ],
       },

@@ -33,13 +33,28 @@ export const inscribeOrderModel = createFlowModel({
   machine: inscribeOrderMachine,
   input: {},
   actors: {
-    createOrder: { done: [inscribeOrderOutcomes.pending], error: [inscribeOrderOutcomes.refused], words: { done: 'The order is created: 8,346 sats to its own address', error: said } },
+    createOrder: {
+      done: [inscribeOrderOutcomes.pending],
+      error: [inscribeOrderOutcomes.refused],
+      words: { done: 'The order is created: 8,346 sats to its own address', error: said },
+    },
     readOrder: {
-      done: [inscribeOrderOutcomes.pending, inscribeOrderOutcomes.paid, inscribeOrderOutcomes.inscribing, inscribeOrderOutcomes.stuck, inscribeOrderOutcomes.minted, inscribeOrderOutcomes.refunded],
+      done: [
+        inscribeOrderOutcomes.pending,
+        inscribeOrderOutcomes.paid,
+        inscribeOrderOutcomes.inscribing,
+        inscribeOrderOutcomes.stuck,
+        inscribeOrderOutcomes.minted,
+        inscribeOrderOutcomes.refunded,
+      ],
       error: [inscribeOrderOutcomes.network],
       words: { done: (event) => `The order reads: ${ORDER_STATUS_WORDS[(event.output as OrderView).status]}`, error: said },
     },
-    pay: { done: ['cd'.repeat(32)], error: [inscribeOrderOutcomes.rejected, inscribeOrderOutcomes.noFunds], words: { done: 'The wallet sends 8,346 sats to the order’s address', error: said } },
+    pay: {
+      done: ['cd'.repeat(32)],
+      error: [inscribeOrderOutcomes.rejected, inscribeOrderOutcomes.noFunds],
+      words: { done: 'The wallet sends 8,346 sats to the order’s address', error: said },
+    },
   },
   events: [{ type: 'PAY' }, { type: 'RETRY' }],
   eventWords: { PAY: 'The user presses Pay', RETRY: 'The user presses Try again' },

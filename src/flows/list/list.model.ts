@@ -5,11 +5,23 @@ import { createPricingModel } from './pricing.model';
 export const listModel = createPricingModel({
   name: 'list',
   machine: listMachine,
-  input: { category: 'collection', auctionId: null, totalSats: '', minSats: '50000', maxSats: '100000000', units: '1', listLowPrice: '200000', currentSats: null },
+  input: {
+    category: 'collection',
+    auctionId: null,
+    totalSats: '',
+    minSats: '50000',
+    maxSats: '100000000',
+    units: '1',
+    listLowPrice: '200000',
+    currentSats: null,
+  },
   saleEvents: [
     { type: 'SET_MARKET_TYPE', marketType: 'auction' },
     { type: 'SET_DURATION', hours: 24 },
   ],
-  preconditions: ['Signed in as the owner of an item that is not listed (on the devnet: Account 1 owns Devnet Punk #4).', "Open the item's page and press List."],
+  preconditions: [
+    'Signed in as the owner of an item that is not listed (on the devnet: Account 1 owns Devnet Punk #4).',
+    "Open the item's page and press List.",
+  ],
   words: { create: 'The market prepares the listing', confirm: 'The market puts the item on sale' },
 });

@@ -54,7 +54,9 @@ export function createPricingActors(services: FlowServices, flow: 'list' | 'upda
         if (!listing) return api.createModifyPrice({ auctionId: item.auctionId!, initPrice: input.totalSats, unitPrice });
         return api.createPutOn({
           nftType: item.category,
-          ...(item.inscriptionId ? { inscriptionId: item.inscriptionId } : { txid: item.item.txid, index: item.item.vout, ...(item.atomicalId ? { atomicalId: item.atomicalId } : {}) }),
+          ...(item.inscriptionId
+            ? { inscriptionId: item.inscriptionId }
+            : { txid: item.item.txid, index: item.item.vout, ...(item.atomicalId ? { atomicalId: item.atomicalId } : {}) }),
           initPrice: input.totalSats,
           unitPrice,
           pubkey: signer.account.ordinalsPubKey,
@@ -79,7 +81,12 @@ export function createPricingActors(services: FlowServices, flow: 'list' | 'upda
     confirm: fromPromise<unknown, ConfirmPricingInput>(({ input }) =>
       step(async () => {
         const api = await market();
-        const body = { auctionId: input.created?.auctionId ?? '', psbt: input.signedPsbt ?? '', fromBase64: false, walletType: walletType ?? 'unisat' } as const;
+        const body = {
+          auctionId: input.created?.auctionId ?? '',
+          psbt: input.signedPsbt ?? '',
+          fromBase64: false,
+          walletType: walletType ?? 'unisat',
+        } as const;
         return listing ? api.confirmPutOn(body) : api.confirmModifyPrice(body);
       }),
     ),

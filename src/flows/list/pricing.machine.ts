@@ -113,7 +113,16 @@ export function createPricingMachine(flow: PricingFlow) {
   }).createMachine({
     id: flow.id,
     description: flow.description,
-    context: ({ input }) => ({ ...input, marketType: 'fixedPrice', auctionHours: 6, problem: null, secondsLeft: 0, created: null, signedPsbt: null, error: null }),
+    context: ({ input }) => ({
+      ...input,
+      marketType: 'fixedPrice',
+      auctionHours: 6,
+      problem: null,
+      secondsLeft: 0,
+      created: null,
+      signedPsbt: null,
+      error: null,
+    }),
     initial: 'setting',
     states: {
       setting: {

@@ -32,13 +32,20 @@ export function createPricingModel(options: {
     machine: options.machine,
     input: options.input,
     actors: {
-      create: { done: [pricingOutcomes.created], error: [pricingOutcomes.listed, pricingOutcomes.sold, pricingOutcomes.network], words: { done: options.words.create, error: said } },
+      create: {
+        done: [pricingOutcomes.created],
+        error: [pricingOutcomes.listed, pricingOutcomes.sold, pricingOutcomes.network],
+        words: { done: options.words.create, error: said },
+      },
       sign: {
         done: [pricingOutcomes.signed],
         error: [pricingOutcomes.rejected, pricingOutcomes.refused],
         words: {
           done: 'The user approves the signature in the wallet',
-          error: (event) => ((event.error as StepFailure).rejected ? 'The user rejects the signature in the wallet' : `The app refuses to sign: ${(event.error as StepFailure).message}`),
+          error: (event) =>
+            (event.error as StepFailure).rejected
+              ? 'The user rejects the signature in the wallet'
+              : `The app refuses to sign: ${(event.error as StepFailure).message}`,
         },
       },
       confirm: { done: [{}], error: [pricingOutcomes.sold, pricingOutcomes.network], words: { done: options.words.confirm, error: said } },
@@ -56,7 +63,8 @@ export function createPricingModel(options: {
       { type: 'CLOSE' },
     ],
     eventWords: {
-      EDIT_PRICE: (event: Record<string, unknown>) => (event.totalSats === '' ? 'The user clears the price' : `The user types a total of ${String(event.totalSats)} sats`),
+      EDIT_PRICE: (event: Record<string, unknown>) =>
+        event.totalSats === '' ? 'The user clears the price' : `The user types a total of ${String(event.totalSats)} sats`,
       SET_MARKET_TYPE: (event: Record<string, unknown>) => `The user picks ${event.marketType === 'auction' ? 'Auction' : 'Fixed price'}`,
       SET_DURATION: (event: Record<string, unknown>) => `The user picks an auction of ${String(event.hours)} hours`,
       NEXT: 'The user presses Next',

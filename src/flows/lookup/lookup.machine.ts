@@ -26,7 +26,12 @@ export const lookupMachine = setup({
   initial: 'idle',
   on: {
     CHANGE: [
-      { guard: 'worthLooking', target: '.settling', actions: assign({ key: ({ event }) => event.key }), description: 'The user changes the value: wait until typing stops' },
+      {
+        guard: 'worthLooking',
+        target: '.settling',
+        actions: assign({ key: ({ event }) => event.key }),
+        description: 'The user changes the value: wait until typing stops',
+      },
       { target: '.idle', actions: assign({ key: null, result: null, error: null }), description: 'The value is too short to look up' },
     ],
   },

@@ -17,6 +17,9 @@ export const opCommitModel = createFlowModel({
   events: [{ type: 'TOGGLE' }],
   eventWords: { TOGGLE: 'The user clicks the Please Wait overlay' },
   delayWords: { poll: 'Three seconds pass' },
-  preconditions: ['Signed in with UniSat on /swap, with swap balance (on the devnet: Account 1).', 'Start an op commit from the devnet control page (Swap module, Start), then submit an operation: it meets code -2.'],
+  preconditions: [
+    'Signed in with UniSat on /swap, with swap balance (on the devnet: Account 1).',
+    'Start an op commit from the devnet control page (Swap module, Start), then submit an operation: it meets code -2.',
+  ],
   serializeContext: (context: { collapsed: boolean }) => ({ collapsed: context.collapsed }),
 });

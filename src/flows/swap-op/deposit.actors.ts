@@ -17,7 +17,10 @@ interface DepositPrepared {
  * with the check's intent made from what the panel showed, the PSBT check then the wallet's signature,
  * confirm_deposit.
  */
-export function depositActors(deps: SwapDeps, host: { readonly network: Network; readonly transferOf: (inscriptionId: string) => TransferableDetail | undefined }) {
+export function depositActors(
+  deps: SwapDeps,
+  host: { readonly network: Network; readonly transferOf: (inscriptionId: string) => TransferableDetail | undefined },
+) {
   const { network } = host;
   return signedOpActors<TransferableDetail>(deps, {
     quote: async (_api, r) => {
@@ -30,7 +33,14 @@ export function depositActors(deps: SwapDeps, host: { readonly network: Network;
       const info = await api.query.inscriptionInfo(transfer.inscriptionId);
       const config = await api.swap.config();
       if (!config.moduleAddress) throw new Error("The swap did not say its module's address, so the deposit cannot be checked. Nothing was signed.");
-      const res = await api.swap.createDeposit({ pubkey: account.ordinalsPubKey, address: who, inscriptionId: transfer.inscriptionId, amount: transfer.data.amt, tick: transfer.data.tick, feeRate: Number(r.feeRate) });
+      const res = await api.swap.createDeposit({
+        pubkey: account.ordinalsPubKey,
+        address: who,
+        inscriptionId: transfer.inscriptionId,
+        amount: transfer.data.amt,
+        tick: transfer.data.tick,
+        feeRate: Number(r.feeRate),
+      });
       const offset = info.utxo.inscriptions.find((i) => i.inscriptionId === transfer.inscriptionId)?.offset ?? 0;
       const intent: DepositIntent = {
         kind: 'deposit',
@@ -49,7 +59,15 @@ export function depositActors(deps: SwapDeps, host: { readonly network: Network;
     },
     submit: (api, r, transfer, _pre, [psbt]): Promise<ConfirmDepositRes> => {
       const account = deps.signer!.account;
-      return api.swap.confirmDeposit({ psbt: psbt!, inscriptionId: transfer.inscriptionId, pubkey: account.ordinalsPubKey, address: account.ordinalsAddress, amount: transfer.data.amt, tick: transfer.data.tick, feeRate: Number(r.feeRate) });
+      return api.swap.confirmDeposit({
+        psbt: psbt!,
+        inscriptionId: transfer.inscriptionId,
+        pubkey: account.ordinalsPubKey,
+        address: account.ordinalsAddress,
+        amount: transfer.data.amt,
+        tick: transfer.data.tick,
+        feeRate: Number(r.feeRate),
+      });
     },
   });
 }

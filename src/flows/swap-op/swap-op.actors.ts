@@ -1,5 +1,18 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import type { AddLiqReq, DeployPoolReq, PoolInfoRes, PreRes, QuoteAddLiqRes, QuoteRemoveLiqRes, QuoteSwapRes, RemoveLiqReq, SelectItem, SendReq, Signed, SwapReq } from '../../domain/swap/swap-entities';
+import type {
+  AddLiqReq,
+  DeployPoolReq,
+  PoolInfoRes,
+  PreRes,
+  QuoteAddLiqRes,
+  QuoteRemoveLiqRes,
+  QuoteSwapRes,
+  RemoveLiqReq,
+  SelectItem,
+  SendReq,
+  Signed,
+  SwapReq,
+} from '../../domain/swap/swap-entities';
 import type { OpRequest } from './swap-op.machine';
 import { opCommitMachine, type OpCommitMachine } from '../op-commit/op-commit.machine';
 import type { Api } from '../../services/api/create-api';
@@ -108,7 +121,8 @@ export function signedOpActors<Q>(
 }
 
 /** The op-commit machine with its status call: what every swap-module flow waits with on code -2. */
-export const opCommitFor = (deps: SwapDeps) => opCommitMachine.provide({ actors: { systemStatus: fromPromise(async () => (await deps.api()).swap.systemStatus()) } });
+export const opCommitFor = (deps: SwapDeps) =>
+  opCommitMachine.provide({ actors: { systemStatus: fromPromise(async () => (await deps.api()).swap.systemStatus()) } });
 
 /** The swap: quote_swap with the pool's reserves; the typed side exact, the other the quote's expect. */
 export const swapActors = (deps: SwapDeps) =>
@@ -122,7 +136,16 @@ export const swapActors = (deps: SwapDeps) =>
     },
     body: (r, quote, address, ts) => {
       const exactIn = r.exactType === 'exactIn';
-      return { address, tickIn: r.tickIn!, tickOut: r.tickOut!, amountIn: exactIn ? r.amount! : quote.res.expect, amountOut: exactIn ? quote.res.expect : r.amount!, slippage: r.slippage!, exactType: exactIn ? 'exactIn' : 'exactOut', ts };
+      return {
+        address,
+        tickIn: r.tickIn!,
+        tickOut: r.tickOut!,
+        amountIn: exactIn ? r.amount! : quote.res.expect,
+        amountOut: exactIn ? quote.res.expect : r.amount!,
+        slippage: r.slippage!,
+        exactType: exactIn ? 'exactIn' : 'exactOut',
+        ts,
+      };
     },
     pre: (api, body) => api.swap.preSwap(body),
     post: (api, body) => api.swap.swap(body),
@@ -140,7 +163,8 @@ export const sendActors = (deps: SwapDeps) =>
 /** Add liquidity: the quote pairs amount0 at the pool's ratio and estimates the LP; the signed LP is the quote's. */
 export const addLiquidityActors = (deps: SwapDeps) =>
   opActors<QuoteAddLiqRes, AddLiqReq>(deps, {
-    quote: (api, r, address) => api.swap.quoteAddLiq({ address, tick0: r.tick0!, tick1: r.tick1!, amount0: r.amount0!, ...(r.amount1 ? { amount1: r.amount1 } : {}) }),
+    quote: (api, r, address) =>
+      api.swap.quoteAddLiq({ address, tick0: r.tick0!, tick1: r.tick1!, amount0: r.amount0!, ...(r.amount1 ? { amount1: r.amount1 } : {}) }),
     body: (r, q, address, ts) => ({ address, tick0: r.tick0!, tick1: r.tick1!, amount0: q.amount0, amount1: q.amount1, lp: q.lp, slippage: r.slippage!, ts }),
     pre: (api, body) => api.swap.preAddLiq(body),
     post: (api, body) => api.swap.addLiq(body),
@@ -169,4 +193,5 @@ export const createPoolActors = (deps: SwapDeps) =>
   });
 
 /** A tick's swap balance from the select list (null when unknown). */
-export const swapBalanceOf = (ticks: readonly SelectItem[], tick: string): string | null => ticks.find((t) => t.tick.toLowerCase() === tick.toLowerCase())?.swapBalance ?? null;
+export const swapBalanceOf = (ticks: readonly SelectItem[], tick: string): string | null =>
+  ticks.find((t) => t.tick.toLowerCase() === tick.toLowerCase())?.swapBalance ?? null;

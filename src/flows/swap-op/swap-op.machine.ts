@@ -32,19 +32,18 @@ export interface SwapOpContext extends SwapOpInput {
   /** What the user should know (the commit is over: check the new quote). */
   readonly notice: string | null;
 }
-export type SwapOpEvent =
-  | { type: 'EDIT'; request: OpRequest }
-  | { type: 'CLEAR' }
-  | { type: 'SUBMIT' }
-  | { type: 'REFRESH' }
-  | { type: 'DONE' };
+export type SwapOpEvent = { type: 'EDIT'; request: OpRequest } | { type: 'CLEAR' } | { type: 'SUBMIT' } | { type: 'REFRESH' } | { type: 'DONE' };
 
 /** The pause after the last keystroke before a quote is asked (one call per pause, not per key). */
 export const TYPING_PAUSE_MS = 400;
 
 const EDITING = {
   EDIT: { target: '#swapOp.typing', actions: 'takeRequest', description: 'The user changes the amount or the ticks (a usable value)' },
-  CLEAR: { target: '#swapOp.idle', actions: 'clearRequest', description: 'The user clears the amount, or types something that cannot be used (the form says why; nothing is asked)' },
+  CLEAR: {
+    target: '#swapOp.idle',
+    actions: 'clearRequest',
+    description: 'The user clears the amount, or types something that cannot be used (the form says why; nothing is asked)',
+  },
 } as const;
 
 export const swapOpMachine = setup({
@@ -89,8 +88,16 @@ export const swapOpMachine = setup({
         id: 'quote',
         src: 'quote',
         input: ({ context }) => ({ request: context.request! }),
-        onDone: { target: 'ready', actions: assign({ quote: ({ event }) => event.output }), description: 'The quote shows: the amounts, the rate, the price impact and the slippage bound' },
-        onError: { target: 'quoteFailed', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The quote cannot be had (the server says why)' },
+        onDone: {
+          target: 'ready',
+          actions: assign({ quote: ({ event }) => event.output }),
+          description: 'The quote shows: the amounts, the rate, the price impact and the slippage bound',
+        },
+        onError: {
+          target: 'quoteFailed',
+          actions: assign({ error: ({ event }) => failureOf(event).message }),
+          description: 'The quote cannot be had (the server says why)',
+        },
       },
     },
     quoteFailed: {
@@ -111,7 +118,11 @@ export const swapOpMachine = setup({
         id: 'prepare',
         src: 'prepare',
         input: ({ context }) => ({ request: context.request!, quote: context.quote }),
-        onDone: { target: 'signing', actions: assign({ pre: ({ event }) => event.output }), description: 'The messages to sign are ready; the wallet is asked' },
+        onDone: {
+          target: 'signing',
+          actions: assign({ pre: ({ event }) => event.output }),
+          description: 'The messages to sign are ready; the wallet is asked',
+        },
         onError: [
           { guard: 'committing', target: 'committing', description: 'The swap is committing a rollup (code -2)' },
           { target: 'ready', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The swap refuses (its message shows)' },
@@ -127,7 +138,11 @@ export const swapOpMachine = setup({
         onDone: { target: 'submitting', actions: assign({ sigs: ({ event }) => event.output }), description: 'The user signs in the wallet' },
         onError: [
           { guard: 'rejected', target: 'ready', description: 'The user rejects in the wallet: back to the quote, no error' },
-          { target: 'ready', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The wallet could not sign (its message shows)' },
+          {
+            target: 'ready',
+            actions: assign({ error: ({ event }) => failureOf(event).message }),
+            description: 'The wallet could not sign (its message shows)',
+          },
         ],
       },
     },
@@ -137,17 +152,30 @@ export const swapOpMachine = setup({
         id: 'submit',
         src: 'submit',
         input: ({ context }) => ({ request: context.request!, quote: context.quote, pre: context.pre, sigs: context.sigs! }),
-        onDone: { target: 'success', actions: [assign({ result: ({ event }) => event.output }), 'refreshBalances'], description: 'The swap takes the operation' },
+        onDone: {
+          target: 'success',
+          actions: [assign({ result: ({ event }) => event.output }), 'refreshBalances'],
+          description: 'The swap takes the operation',
+        },
         onError: [
           { guard: 'committing', target: 'committing', description: 'The swap is committing a rollup (code -2): nothing was done' },
-          { guard: 'slipped', target: 'requoting', actions: assign({ error: MESSAGES.slippage_error }), description: 'The price moved past the slippage tolerance (code -8 or -10): nothing was done' },
+          {
+            guard: 'slipped',
+            target: 'requoting',
+            actions: assign({ error: MESSAGES.slippage_error }),
+            description: 'The price moved past the slippage tolerance (code -8 or -10): nothing was done',
+          },
           { target: 'ready', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The swap refuses (its message shows)' },
         ],
       },
     },
     committing: {
       description: 'The Please Wait overlay shows while the rollup commits; the operation waits',
-      invoke: { id: 'opCommit', src: 'opCommit', onDone: { target: 'requoting', actions: assign({ notice: MESSAGES.op_commit_over }), description: 'The commit is over' } },
+      invoke: {
+        id: 'opCommit',
+        src: 'opCommit',
+        onDone: { target: 'requoting', actions: assign({ notice: MESSAGES.op_commit_over }), description: 'The commit is over' },
+      },
     },
     requoting: {
       description: 'A fresh quote is asked before the operation is offered again',
@@ -156,7 +184,11 @@ export const swapOpMachine = setup({
         src: 'requote',
         input: ({ context }) => ({ request: context.request! }),
         onDone: { target: 'ready', actions: assign({ quote: ({ event }) => event.output }), description: 'The new quote shows; the user decides again' },
-        onError: { target: 'quoteFailed', actions: assign({ error: ({ event }) => failureOf(event).message, notice: null }), description: 'The new quote cannot be had' },
+        onError: {
+          target: 'quoteFailed',
+          actions: assign({ error: ({ event }) => failureOf(event).message, notice: null }),
+          description: 'The new quote cannot be had',
+        },
       },
     },
     success: {

@@ -5,8 +5,44 @@ import { swapOpMachine } from './swap-op.machine';
 /** What the swap and the wallet may answer along the way (the swap: 10 ordi for pizza on the devnet's pool). */
 export const swapOpOutcomes = {
   request: { tickIn: 'ordi', tickOut: 'pizza', exactType: 'exactIn', amount: '10' },
-  quote: { res: { amountUSD: '0', expectUSD: '0', expect: '4.9254' }, pool: { existed: true, addLiq: true, marketCap: 0, tick0: 'ordi', tick1: 'pizza', amount0: '10000', amount1: '5000', lp: '7071', tvl: '0', volume24h: '0', volume7d: '0', volume30d: '0', reward0: '0', reward1: '0' } },
-  newQuote: { res: { amountUSD: '0', expectUSD: '0', expect: '4.9001' }, pool: { existed: true, addLiq: true, marketCap: 0, tick0: 'ordi', tick1: 'pizza', amount0: '10050', amount1: '4975', lp: '7071', tvl: '0', volume24h: '0', volume7d: '0', volume30d: '0', reward0: '0', reward1: '0' } },
+  quote: {
+    res: { amountUSD: '0', expectUSD: '0', expect: '4.9254' },
+    pool: {
+      existed: true,
+      addLiq: true,
+      marketCap: 0,
+      tick0: 'ordi',
+      tick1: 'pizza',
+      amount0: '10000',
+      amount1: '5000',
+      lp: '7071',
+      tvl: '0',
+      volume24h: '0',
+      volume7d: '0',
+      volume30d: '0',
+      reward0: '0',
+      reward1: '0',
+    },
+  },
+  newQuote: {
+    res: { amountUSD: '0', expectUSD: '0', expect: '4.9001' },
+    pool: {
+      existed: true,
+      addLiq: true,
+      marketCap: 0,
+      tick0: 'ordi',
+      tick1: 'pizza',
+      amount0: '10050',
+      amount1: '4975',
+      lp: '7071',
+      tvl: '0',
+      volume24h: '0',
+      volume7d: '0',
+      volume30d: '0',
+      reward0: '0',
+      reward1: '0',
+    },
+  },
   pre: {
     ids: ['ab'.repeat(32)],
     signMsgs: ['id: …\naddr: tb1p…\nfunc: swap\nparams: ordi pizza 10 4.9254 0.005 exactIn\nts: 1\n'],
@@ -20,7 +56,17 @@ export const swapOpOutcomes = {
     usageFreeQuota: '1',
     usdPrice: '0',
   },
-  result: { id: 'cd'.repeat(32), rollupInscriptionId: '', address: 'tb1p…', tickIn: 'ordi', tickOut: 'pizza', amountIn: '10', amountOut: '4.9254', exactType: 'exactIn', ts: 1 },
+  result: {
+    id: 'cd'.repeat(32),
+    rollupInscriptionId: '',
+    address: 'tb1p…',
+    tickIn: 'ordi',
+    tickOut: 'pizza',
+    amountIn: '10',
+    amountOut: '4.9254',
+    exactType: 'exactIn',
+    ts: 1,
+  },
   noPool: { message: 'There is no ordi/frog pool.', code: -1 },
   network: { message: 'Network error. Check your connection and try again.', code: null },
   committing: { message: '', code: -2 },
@@ -44,13 +90,24 @@ export const swapOpModel = createFlowModel({
   actors: {
     quote: { done: [swapOpOutcomes.quote], error: [swapOpOutcomes.noPool], words: { done: 'The swap quotes the amounts', error: said } },
     requote: { done: [swapOpOutcomes.newQuote], error: [swapOpOutcomes.network], words: { done: 'The swap gives a fresh quote', error: said } },
-    prepare: { done: [swapOpOutcomes.pre], error: [swapOpOutcomes.committing, swapOpOutcomes.insufficient], words: { done: 'The swap returns the message to sign and the fee (free quota)', error: said } },
+    prepare: {
+      done: [swapOpOutcomes.pre],
+      error: [swapOpOutcomes.committing, swapOpOutcomes.insufficient],
+      words: { done: 'The swap returns the message to sign and the fee (free quota)', error: said },
+    },
     sign: {
       done: [['c2lnbmF0dXJl']],
       error: [swapOpOutcomes.rejected, swapOpOutcomes.signFailed],
-      words: { done: 'The user signs the message in the wallet', error: (event) => ((event.error as StepFailure).rejected ? 'The user rejects the signature in the wallet' : 'The wallet fails to sign') },
+      words: {
+        done: 'The user signs the message in the wallet',
+        error: (event) => ((event.error as StepFailure).rejected ? 'The user rejects the signature in the wallet' : 'The wallet fails to sign'),
+      },
     },
-    submit: { done: [swapOpOutcomes.result], error: [swapOpOutcomes.committing, swapOpOutcomes.slipped, swapOpOutcomes.slippedOut, swapOpOutcomes.network], words: { done: 'The swap takes the operation', error: said } },
+    submit: {
+      done: [swapOpOutcomes.result],
+      error: [swapOpOutcomes.committing, swapOpOutcomes.slipped, swapOpOutcomes.slippedOut, swapOpOutcomes.network],
+      words: { done: 'The swap takes the operation', error: said },
+    },
     opCommit: { done: [undefined], words: { done: 'The commit ends (the swap says committing: false)' } },
   },
   events: [{ type: 'EDIT', request: swapOpOutcomes.request }, { type: 'CLEAR' }, { type: 'SUBMIT' }, { type: 'REFRESH' }, { type: 'DONE' }],
@@ -62,10 +119,17 @@ export const swapOpModel = createFlowModel({
     DONE: 'The user presses "New swap"',
   },
   delayWords: { typing: 'The user stops typing for a moment' },
-  preconditions: ['Signed in with UniSat on /swap with swap balance (on the devnet: Account 1 holds 500 ordi in the swap).', 'The Swap tab is open with ordi to pizza chosen.'],
+  preconditions: [
+    'Signed in with UniSat on /swap with swap balance (on the devnet: Account 1 holds 500 ordi in the swap).',
+    'The Swap tab is open with ordi to pizza chosen.',
+  ],
   contextWords: (snapshot) => {
     const { error, notice } = snapshot.context as { error: string | null; notice: string | null };
     return [error ? `The page says: ${error}` : null, notice ? `The page notes: ${notice}` : null].filter(Boolean).join(' ') || null;
   },
-  serializeContext: (context: { error: string | null; notice: string | null; quote: unknown }) => ({ error: context.error, notice: context.notice, quoted: context.quote !== null }),
+  serializeContext: (context: { error: string | null; notice: string | null; quote: unknown }) => ({
+    error: context.error,
+    notice: context.notice,
+    quoted: context.quote !== null,
+  }),
 });

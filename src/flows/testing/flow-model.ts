@@ -274,13 +274,20 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
    */
   const coveringWalks = (graph: Graph, only: (event: EventObject) => boolean = () => true): FlowStep[][] => {
     const adjacency = Object.fromEntries(
-      Object.entries(graph.adjacency).map(([key, node]) => [key, { ...node, transitions: Object.fromEntries(Object.entries(node.transitions).filter(([, t]) => only(t.event))) }]),
+      Object.entries(graph.adjacency).map(([key, node]) => [
+        key,
+        { ...node, transitions: Object.fromEntries(Object.entries(node.transitions).filter(([, t]) => only(t.event))) },
+      ]),
     ) as Graph['adjacency'];
     const taken = new Set<string>();
     const walks: FlowStep[][] = [];
     // An edge is also told apart by the transition it takes, so each guarded branch of one event is walked.
     const { declared } = declaredTransitions();
-    const branch = (state: FlowSnapshot, event: EventObject) => machine.getTransitionData(state as never, event as never).map((t) => declared.get(t) ?? '').join(',');
+    const branch = (state: FlowSnapshot, event: EventObject) =>
+      machine
+        .getTransitionData(state as never, event as never)
+        .map((t) => declared.get(t) ?? '')
+        .join(',');
     const unit = (key: string, event: EventObject) => `${valueKey(adjacency[key]!.state)}\n${formatEvent(event)}\n${branch(adjacency[key]!.state, event)}`;
     const take = (key: string, event: EventObject) => taken.add(unit(key, event));
     const untaken = (key: string) => Object.values(adjacency[key]?.transitions ?? {}).filter((t) => !taken.has(unit(key, t.event)));
@@ -352,7 +359,9 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
       // Drop a walk that is a prefix of another (the longer one checks the same states on its way).
       const keyOf = (steps: readonly FlowStep[]) => steps.map((s) => formatEvent(s.event)).join('\n');
       const keys = walks.map(keyOf);
-      const kept = walks.filter((_, i) => keys[i] !== '' && !keys.some((o, j) => j !== i && (o.length > keys[i]!.length ? o.startsWith(`${keys[i]}\n`) : o === keys[i] && j < i)));
+      const kept = walks.filter(
+        (_, i) => keys[i] !== '' && !keys.some((o, j) => j !== i && (o.length > keys[i]!.length ? o.startsWith(`${keys[i]}\n`) : o === keys[i] && j < i)),
+      );
       const prefix = graph.variant ? `${spec.name}-${graph.variant.name}` : spec.name;
       kept.forEach((steps, i) => result.push(toFlowPath(graph, steps, `${prefix}-${i + 1}`)));
     }
@@ -364,7 +373,8 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
       const steps: FlowStep[] = [];
       events.forEach((event, i) => {
         const edge = graph.adjacency[serializeState(state)]?.transitions[formatEvent(event)];
-        if (!edge) throw new Error(`Sequence '${name}' of ${spec.name}: step ${i + 1} (${formatEvent(event)}) is not possible in ${stateValueToString(state.value)}`);
+        if (!edge)
+          throw new Error(`Sequence '${name}' of ${spec.name}: step ${i + 1} (${formatEvent(event)}) is not possible in ${stateValueToString(state.value)}`);
         steps.push({ event: edge.event, state: edge.state });
         state = edge.state;
       });
@@ -428,7 +438,11 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
     }
     const allTransitions = [...new Set(declared.values())];
     return {
-      states: { covered: allStates.filter((s) => coveredStates.has(s)).length, total: allStates.length, missing: allStates.filter((s) => !coveredStates.has(s)) },
+      states: {
+        covered: allStates.filter((s) => coveredStates.has(s)).length,
+        total: allStates.length,
+        missing: allStates.filter((s) => !coveredStates.has(s)),
+      },
       transitions: {
         covered: allTransitions.filter((t) => coveredTransitions.has(t)).length,
         total: allTransitions.length,
@@ -461,7 +475,8 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
     const missing: string[] = [];
     if (!nodeDescription(machine.root)) missing.push(`the machine ${machine.id}`);
     for (const node of getStateNodes(machine.root)) if (!nodeDescription(node)) missing.push(`state ${node.id}`);
-    for (const path of given ?? paths()) for (const step of path.steps) if (describeEvent(step.event).startsWith('(undescribed)')) missing.push(`event ${formatEvent(step.event)}`);
+    for (const path of given ?? paths())
+      for (const step of path.steps) if (describeEvent(step.event).startsWith('(undescribed)')) missing.push(`event ${formatEvent(step.event)}`);
     return [...new Set(missing)];
   };
 

@@ -14,5 +14,5 @@ export const toastModel = createFlowModel({
   delayWords: { displayDuration: '4.5 seconds pass' },
   preconditions: ['Any page of the site, with an error notification shown (for example a refused signature).'],
   // The sticky branch (a notification that stays until closed) needs its own starting context.
-  variants: [{ name: 'sticky', input: { durationMs: 0 }, given: "A notification that stays until closed (the wallet-disconnected warning)." }],
+  variants: [{ name: 'sticky', input: { durationMs: 0 }, given: 'A notification that stays until closed (the wallet-disconnected warning).' }],
 });

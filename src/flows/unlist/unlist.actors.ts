@@ -18,12 +18,19 @@ export function createUnlistActors(services: FlowServices) {
         // Two-address wallets bind their addresses before their first market action.
         await signer.ensureBound();
         const account = signer.account;
-        const answer = await (await market(input.category)).createPutOff({
+        const answer = await (
+          await market(input.category)
+        ).createPutOff({
           auctionId: input.auctionId,
           offChain: !input.onChain,
           ...(input.onChain ? { nftAddress: account.ordinalsAddress, btcPubkey: account.paymentPubKey } : {}),
         });
-        return { psbt: answer.psbt ?? '', nftSignIndexes: answer.nftSignIndexes ?? [], btcSignIndexes: answer.btcSignIndexes ?? [], ...(answer.networkFee === undefined ? {} : { networkFee: answer.networkFee }) };
+        return {
+          psbt: answer.psbt ?? '',
+          nftSignIndexes: answer.nftSignIndexes ?? [],
+          btcSignIndexes: answer.btcSignIndexes ?? [],
+          ...(answer.networkFee === undefined ? {} : { networkFee: answer.networkFee }),
+        };
       }),
     ),
     signPutOff: fromPromise<string, SignPutOffInput>(({ input }) =>
@@ -31,16 +38,30 @@ export function createUnlistActors(services: FlowServices) {
         const signer = connectedSigner(services, 'unlist');
         const putOff = input.putOff;
         if (!putOff) throw new Error('The market has not answered yet. Nothing was signed.');
-        if (putOff.networkFee === undefined) throw new Error('The market did not say what this on-chain unlisting costs, so it cannot be checked. Nothing was signed.');
+        if (putOff.networkFee === undefined)
+          throw new Error('The market did not say what this on-chain unlisting costs, so it cannot be checked. Nothing was signed.');
         // The owner's addresses and keys come from the wallet, never from the listing: the check names them per input.
         return signer.signPsbt(putOff.psbt, {
           toSignInputs: [...putOff.nftSignIndexes, ...putOff.btcSignIndexes].map((index) => ({ index })),
-          intent: { kind: 'unlist', network: services.network, item: input.item, itemOffset: BigInt(input.itemOffset), networkFeeSats: BigInt(putOff.networkFee) },
+          intent: {
+            kind: 'unlist',
+            network: services.network,
+            item: input.item,
+            itemOffset: BigInt(input.itemOffset),
+            networkFeeSats: BigInt(putOff.networkFee),
+          },
         });
       }),
     ),
     confirmPutOff: fromPromise<unknown, ConfirmPutOffInput>(({ input }) =>
-      step(async () => (await market(input.category)).confirmPutOff({ auctionId: input.auctionId, psbt: input.signedPsbt ?? '', fromBase64: false, walletType: walletType ?? 'unisat' })),
+      step(async () =>
+        (await market(input.category)).confirmPutOff({
+          auctionId: input.auctionId,
+          psbt: input.signedPsbt ?? '',
+          fromBase64: false,
+          walletType: walletType ?? 'unisat',
+        }),
+      ),
     ),
   };
 }

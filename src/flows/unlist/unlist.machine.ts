@@ -89,7 +89,11 @@ export const unlistMachine = setup({
         src: 'createPutOff',
         input: ({ context }) => context,
         onDone: [
-          { guard: { type: 'nothingToSign', params: ({ event }) => event.output }, target: 'confirming', actions: { type: 'keepPutOff', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'nothingToSign', params: ({ event }) => event.output },
+            target: 'confirming',
+            actions: { type: 'keepPutOff', params: ({ event }) => event.output },
+          },
           { target: 'feeReview', actions: { type: 'keepPutOff', params: ({ event }) => event.output } },
         ],
         onError: [
@@ -99,7 +103,7 @@ export const unlistMachine = setup({
       },
     },
     feeReview: {
-      description: "An on-chain unlisting: the dialog shows the network fee it pays and where the item goes, with Sign",
+      description: 'An on-chain unlisting: the dialog shows the network fee it pays and where the item goes, with Sign',
       on: {
         SIGN: { target: 'signing', description: 'The user presses Sign' },
         BACK: { target: 'sign', description: 'The user goes back' },

@@ -20,7 +20,8 @@ export const unlistModel = createFlowModel({
       done: [unlistOutcomes.offChain, unlistOutcomes.onChain],
       error: [unlistOutcomes.sold, unlistOutcomes.network],
       words: {
-        done: (event) => ((event.output as PutOff).psbt ? 'The market asks for a signature (an on-chain unlisting)' : 'The market unlists off-chain: nothing to sign'),
+        done: (event) =>
+          (event.output as PutOff).psbt ? 'The market asks for a signature (an on-chain unlisting)' : 'The market unlists off-chain: nothing to sign',
         error: (event) => `The market answers: ${(event.error as UnlistFailure).message}`,
       },
     },
@@ -29,7 +30,10 @@ export const unlistModel = createFlowModel({
       error: [unlistOutcomes.rejected, unlistOutcomes.refused],
       words: {
         done: 'The user approves the signature in the wallet',
-        error: (event) => ((event.error as UnlistFailure).rejected ? 'The user rejects the signature in the wallet' : `The app refuses to sign: ${(event.error as UnlistFailure).message}`),
+        error: (event) =>
+          (event.error as UnlistFailure).rejected
+            ? 'The user rejects the signature in the wallet'
+            : `The app refuses to sign: ${(event.error as UnlistFailure).message}`,
       },
     },
     confirmPutOff: {
@@ -49,7 +53,17 @@ export const unlistModel = createFlowModel({
     BACK: 'The user presses Back',
     CLOSE: 'The user closes the dialog',
   },
-  preconditions: ['Signed in as the seller of a listed item (on the devnet: Account 3, Alice, sells Devnet Punk #2).', "Open the item's page and press Unlist."],
-  contextWords: (snapshot) => (typeof snapshot.context.error === 'string' && (snapshot.matches('sign') || snapshot.matches('feeReview')) ? `The dialog says: ${snapshot.context.error}` : null),
-  serializeContext: (context: { onChain: boolean; error: string | null; putOff: unknown }) => ({ onChain: context.onChain, error: context.error, putOff: context.putOff !== null }),
+  preconditions: [
+    'Signed in as the seller of a listed item (on the devnet: Account 3, Alice, sells Devnet Punk #2).',
+    "Open the item's page and press Unlist.",
+  ],
+  contextWords: (snapshot) =>
+    typeof snapshot.context.error === 'string' && (snapshot.matches('sign') || snapshot.matches('feeReview'))
+      ? `The dialog says: ${snapshot.context.error}`
+      : null,
+  serializeContext: (context: { onChain: boolean; error: string | null; putOff: unknown }) => ({
+    onChain: context.onChain,
+    error: context.error,
+    putOff: context.putOff !== null,
+  }),
 });

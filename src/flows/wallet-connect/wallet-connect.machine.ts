@@ -60,7 +60,6 @@ const errorOf = (event: unknown, wallet: WalletType | null = null): { kind: stri
   };
 };
 
-
 export const walletConnectMachine = setup({
   types: {
     context: {} as WalletConnectContext,
@@ -195,7 +194,10 @@ export const walletConnectMachine = setup({
             id: 'logIn',
             src: 'logIn',
             input: ({ context }) => ({ walletType: context.walletType!, account: context.account!, signature: context.signature! }),
-            onDone: { target: '#walletConnect.connected', actions: [assign({ user: ({ event }) => event.output, signInMessage: null, signature: null }), 'persist'] },
+            onDone: {
+              target: '#walletConnect.connected',
+              actions: [assign({ user: ({ event }) => event.output, signInMessage: null, signature: null }), 'persist'],
+            },
             onError: { target: '#walletConnect.choosing', actions: 'failedStep' },
           },
         },

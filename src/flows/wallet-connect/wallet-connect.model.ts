@@ -47,14 +47,23 @@ const actors = {
     done: [{ walletType: 'unisat', account: sampleAccount, user: sampleUser }, null],
     error: [failures.notInstalled, failures.walletBroken],
     words: {
-      done: (event: Record<string, unknown>) => (event.output ? 'A stored session is found and the server accepts it' : 'Nothing is stored (a first visit), or the wallet has another account now'),
+      done: (event: Record<string, unknown>) =>
+        event.output ? 'A stored session is found and the server accepts it' : 'Nothing is stored (a first visit), or the wallet has another account now',
       error: (event: Record<string, unknown>) =>
         (event.error as { kind?: string }).kind === 'not-installed' ? 'The wallet extension has not loaded yet' : `The stored wallet fails: "${said(event)}"`,
     },
   },
   connectWallet: {
     done: [sampleAccount],
-    error: [failures.rejected, failures.noPublicKey, failures.walletMissing, failures.unisatOutdated, failures.xversePubKey, failures.hiroAddresses, failures.okxKey],
+    error: [
+      failures.rejected,
+      failures.noPublicKey,
+      failures.walletMissing,
+      failures.unisatOutdated,
+      failures.xversePubKey,
+      failures.hiroAddresses,
+      failures.okxKey,
+    ],
     words: {
       done: 'The user approves the connection in the wallet',
       error: (event: Record<string, unknown>) => (rejected(event) ? 'The user rejects the connection in the wallet' : `The connection fails: "${said(event)}"`),
@@ -76,7 +85,10 @@ const actors = {
   logIn: {
     done: [sampleUser],
     error: [failures.badSignature],
-    words: { done: 'The server accepts the signature and opens the session', error: (event: Record<string, unknown>) => `The server refuses the session: "${said(event)}"` },
+    words: {
+      done: 'The server accepts the signature and opens the session',
+      error: (event: Record<string, unknown>) => `The server refuses the session: "${said(event)}"`,
+    },
   },
 };
 
@@ -108,7 +120,9 @@ export const walletConnectModel = createFlowModel({
   contextWords: (snapshot) => {
     if (!snapshot.matches('choosing')) return null;
     const error = (snapshot.context as { error: { message: string; retryable?: boolean } | null }).error;
-    return error ? `It says: ${error.message}${/[.!?]$/.test(error.message) ? '' : '.'}${error.retryable ? ' Try again is offered.' : ''}` : 'No error is shown.';
+    return error
+      ? `It says: ${error.message}${/[.!?]$/.test(error.message) ? '' : '.'}${error.retryable ? ' Try again is offered.' : ''}`
+      : 'No error is shown.';
   },
   delayWords: { restoreRetryDelay: 'A moment passes (100 ms, plus 100 ms for each try so far)' },
   preconditions: [
@@ -121,7 +135,15 @@ export const walletConnectModel = createFlowModel({
   },
   sequences: {
     // The extension is still loading: it appears on the fourth try.
-    'restore-late-extension': [notInstalled, wait, notInstalled, wait, notInstalled, wait, { type: 'xstate.done.actor.restoreAccount', output: { walletType: 'unisat', account: sampleAccount, user: sampleUser } }],
+    'restore-late-extension': [
+      notInstalled,
+      wait,
+      notInstalled,
+      wait,
+      notInstalled,
+      wait,
+      { type: 'xstate.done.actor.restoreAccount', output: { walletType: 'unisat', account: sampleAccount, user: sampleUser } },
+    ],
     // It never appears: ten tries, then the visitor is disconnected (and no popup was ever opened).
     'restore-gives-up': [...Array.from({ length: RESTORE_MAX_ATTEMPTS - 1 }, () => [notInstalled, wait]).flat(), notInstalled],
   },

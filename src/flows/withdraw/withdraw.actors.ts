@@ -23,7 +23,14 @@ export function withdrawActors(deps: SwapDeps, host: { readonly address: string;
   };
   /** Every PSBT checked first (none is signed if one is refused), then the wallet signs them in order. */
   const checkThenSign = (psbts: readonly { psbt: string; intent: WithdrawIntent; indexes?: readonly number[] }[]) =>
-    deps.signer!.signPsbts(psbts.map((p) => ({ psbt: p.psbt, intent: p.intent, autoFinalized: true, toSignInputs: (p.indexes ?? allInputIndexes(p.psbt)).map((index) => ({ index })) })));
+    deps.signer!.signPsbts(
+      psbts.map((p) => ({
+        psbt: p.psbt,
+        intent: p.intent,
+        autoFinalized: true,
+        toSignInputs: (p.indexes ?? allInputIndexes(p.psbt)).map((index) => ({ index })),
+      })),
+    );
 
   return {
     findActive: fromPromise<WithdrawProcessRes | null, void>(() =>
@@ -38,26 +45,44 @@ export function withdrawActors(deps: SwapDeps, host: { readonly address: string;
       step(deps, async () => {
         const account = deps.signer!.account;
         const r = input.request;
-        return (await deps.api()).swap.createWithdraw({ pubkey: account.ordinalsPubKey, address: account.ordinalsAddress, tick: r.tick, amount: r.amount, ts: Math.floor(deps.now() / 1000), feeRate: r.feeRate });
+        return (await deps.api()).swap.createWithdraw({
+          pubkey: account.ordinalsPubKey,
+          address: account.ordinalsAddress,
+          tick: r.tick,
+          amount: r.amount,
+          ts: Math.floor(deps.now() / 1000),
+          feeRate: r.feeRate,
+        });
       }),
     ),
-    signWithdraw: fromPromise<{ paymentPsbt: string; approvePsbt: string; sigs: readonly string[] }, { request: WithdrawRequest; created: CreateWithdrawRes }>(({ input }) =>
-      step(deps, async () => {
-        const api = await deps.api();
-        const { created, request } = input;
-        const miners = withdrawTxFeeCeiling(request.feeRate);
-        const [paymentPsbt, approvePsbt] = await checkThenSign([
-          { psbt: created.paymentPsbt, intent: await intentFor(api, 'payment', BigInt(created.networkFee), miners) },
-          { psbt: created.approvePsbt, intent: await intentFor(api, 'approve', 0n, miners), indexes: created.approvePsbtSignIndexes },
-        ]);
-        return { paymentPsbt: paymentPsbt!, approvePsbt: approvePsbt!, sigs: await signMessages(deps, created.signMsgs) };
-      }),
+    signWithdraw: fromPromise<{ paymentPsbt: string; approvePsbt: string; sigs: readonly string[] }, { request: WithdrawRequest; created: CreateWithdrawRes }>(
+      ({ input }) =>
+        step(deps, async () => {
+          const api = await deps.api();
+          const { created, request } = input;
+          const miners = withdrawTxFeeCeiling(request.feeRate);
+          const [paymentPsbt, approvePsbt] = await checkThenSign([
+            { psbt: created.paymentPsbt, intent: await intentFor(api, 'payment', BigInt(created.networkFee), miners) },
+            { psbt: created.approvePsbt, intent: await intentFor(api, 'approve', 0n, miners), indexes: created.approvePsbtSignIndexes },
+          ]);
+          return { paymentPsbt: paymentPsbt!, approvePsbt: approvePsbt!, sigs: await signMessages(deps, created.signMsgs) };
+        }),
     ),
-    confirmWithdraw: fromPromise<unknown, { created: CreateWithdrawRes; signed: { paymentPsbt: string; approvePsbt: string; sigs: readonly string[] } }>(({ input }) =>
-      step(deps, async () => {
-        const { created, signed } = input;
-        return (await deps.api()).swap.confirmWithdraw({ id: created.id, paymentPsbt: signed.paymentPsbt, approvePsbt: signed.approvePsbt, feeTick: created.feeTick, feeAmount: created.feeAmount, feeTickPrice: created.feeTickPrice, payType: 'freeQuota', sigs: signed.sigs });
-      }),
+    confirmWithdraw: fromPromise<unknown, { created: CreateWithdrawRes; signed: { paymentPsbt: string; approvePsbt: string; sigs: readonly string[] } }>(
+      ({ input }) =>
+        step(deps, async () => {
+          const { created, signed } = input;
+          return (await deps.api()).swap.confirmWithdraw({
+            id: created.id,
+            paymentPsbt: signed.paymentPsbt,
+            approvePsbt: signed.approvePsbt,
+            feeTick: created.feeTick,
+            feeAmount: created.feeAmount,
+            feeTickPrice: created.feeTickPrice,
+            payType: 'freeQuota',
+            sigs: signed.sigs,
+          });
+        }),
     ),
     readProcess: fromPromise(({ input }: { input: { id: string } }) => step(deps, async () => (await deps.api()).swap.withdrawProcess({ id: input.id }))),
     cancelWithdraw: fromPromise<unknown, { id: string }>(({ input }) =>

@@ -42,8 +42,12 @@ export const withdrawMachine = setup({
     findActive: notProvided<WithdrawProcessRes | null, void>('findActive'),
     createWithdraw: notProvided<CreateWithdrawRes, { request: WithdrawRequest }>('createWithdraw'),
     /** Checks both PSBTs against what the panel showed, then the wallet signs them and the messages. */
-    signWithdraw: notProvided<{ paymentPsbt: string; approvePsbt: string; sigs: readonly string[] }, { request: WithdrawRequest; created: CreateWithdrawRes }>('signWithdraw'),
-    confirmWithdraw: notProvided<unknown, { created: CreateWithdrawRes; signed: { paymentPsbt: string; approvePsbt: string; sigs: readonly string[] } }>('confirmWithdraw'),
+    signWithdraw: notProvided<{ paymentPsbt: string; approvePsbt: string; sigs: readonly string[] }, { request: WithdrawRequest; created: CreateWithdrawRes }>(
+      'signWithdraw',
+    ),
+    confirmWithdraw: notProvided<unknown, { created: CreateWithdrawRes; signed: { paymentPsbt: string; approvePsbt: string; sigs: readonly string[] } }>(
+      'confirmWithdraw',
+    ),
     readProcess: notProvided<WithdrawProcessRes, { id: string }>('readProcess'),
     /** create_cancel_withdraw, the check and the signature, confirm_cancel_withdraw. */
     cancelWithdraw: notProvided<unknown, { id: string }>('cancelWithdraw'),
@@ -78,7 +82,12 @@ export const withdrawMachine = setup({
         id: 'findActive',
         src: 'findActive',
         onDone: [
-          { guard: 'found', target: 'tracking', actions: assign({ process: ({ event }) => event.output, withdrawalId: ({ event }) => event.output!.id }), description: 'A withdrawal is under way: its progress shows' },
+          {
+            guard: 'found',
+            target: 'tracking',
+            actions: assign({ process: ({ event }) => event.output, withdrawalId: ({ event }) => event.output!.id }),
+            description: 'A withdrawal is under way: its progress shows',
+          },
           { target: 'form', description: 'None under way: the withdraw form shows' },
         ],
         onError: { target: 'form', description: 'The history cannot be read: the withdraw form shows' },
@@ -94,10 +103,18 @@ export const withdrawMachine = setup({
         id: 'createWithdraw',
         src: 'createWithdraw',
         input: ({ context }) => ({ request: context.request! }),
-        onDone: { target: 'signing', actions: assign({ created: ({ event }) => event.output }), description: 'The withdrawal is prepared: the app checks its transactions' },
+        onDone: {
+          target: 'signing',
+          actions: assign({ created: ({ event }) => event.output }),
+          description: 'The withdrawal is prepared: the app checks its transactions',
+        },
         onError: [
           { guard: 'committing', target: 'committing', description: 'The swap is committing a rollup (code -2)' },
-          { target: 'form', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The swap refuses (daily limit, unavailable, balance): its message shows' },
+          {
+            target: 'form',
+            actions: assign({ error: ({ event }) => failureOf(event).message }),
+            description: 'The swap refuses (daily limit, unavailable, balance): its message shows',
+          },
         ],
       },
     },
@@ -110,7 +127,11 @@ export const withdrawMachine = setup({
         onDone: { target: 'confirming', actions: assign({ signed: ({ event }) => event.output }), description: 'The user signs in the wallet' },
         onError: [
           { guard: 'rejected', target: 'form', description: 'The user rejects in the wallet: back to the form, no error' },
-          { target: 'form', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The check refuses a transaction, or the wallet fails: nothing was signed' },
+          {
+            target: 'form',
+            actions: assign({ error: ({ event }) => failureOf(event).message }),
+            description: 'The check refuses a transaction, or the wallet fails: nothing was signed',
+          },
         ],
       },
     },
@@ -120,7 +141,11 @@ export const withdrawMachine = setup({
         id: 'confirmWithdraw',
         src: 'confirmWithdraw',
         input: ({ context }) => ({ created: context.created!, signed: context.signed! }),
-        onDone: { target: 'tracking', actions: [assign({ withdrawalId: ({ context }) => context.created!.id }), 'refreshBalances'], description: 'The swap takes it: the balance leaves the swap' },
+        onDone: {
+          target: 'tracking',
+          actions: [assign({ withdrawalId: ({ context }) => context.created!.id }), 'refreshBalances'],
+          description: 'The swap takes it: the balance leaves the swap',
+        },
         onError: [
           { guard: 'committing', target: 'committing', description: 'The swap is committing a rollup (code -2): nothing was sent' },
           { target: 'form', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The swap refuses (its message shows)' },
@@ -129,7 +154,11 @@ export const withdrawMachine = setup({
     },
     committing: {
       description: 'The Please Wait overlay shows while the rollup commits',
-      invoke: { id: 'opCommit', src: 'opCommit', onDone: { target: 'form', actions: assign({ notice: MESSAGES.op_commit_over }), description: 'The commit ends: the form is offered again, not sent' } },
+      invoke: {
+        id: 'opCommit',
+        src: 'opCommit',
+        onDone: { target: 'form', actions: assign({ notice: MESSAGES.op_commit_over }), description: 'The commit ends: the form is offered again, not sent' },
+      },
     },
     tracking: {
       description: 'The withdrawal is under way: its stage and confirmations show',
@@ -142,12 +171,36 @@ export const withdrawMachine = setup({
             src: 'readProcess',
             input: ({ context }) => ({ id: context.withdrawalId! }),
             onDone: [
-              { guard: 'completed', target: '#withdraw.completed', actions: [assign({ process: ({ event }) => event.output }), 'refreshBalances'], description: 'It is completed: the brc-20 is in the wallet' },
+              {
+                guard: 'completed',
+                target: '#withdraw.completed',
+                actions: [assign({ process: ({ event }) => event.output }), 'refreshBalances'],
+                description: 'It is completed: the brc-20 is in the wallet',
+              },
               { guard: 'failed', target: 'failed', actions: assign({ process: ({ event }) => event.output }), description: 'It failed: it can be retried' },
-              { guard: 'queued', target: 'queue', actions: assign({ process: ({ event }) => event.output }), description: 'It waits in the queue for others’ deposits' },
-              { guard: 'cancelPending', target: 'cancelPending', actions: assign({ process: ({ event }) => event.output }), description: 'It is being cancelled' },
-              { guard: 'cancelled', target: '#withdraw.cancelled', actions: [assign({ process: ({ event }) => event.output }), 'refreshBalances'], description: 'It is cancelled: the balance is back in the swap' },
-              { target: 'processing', actions: assign({ process: ({ event }) => event.output }), description: 'It is being processed (waiting for confirmations)' },
+              {
+                guard: 'queued',
+                target: 'queue',
+                actions: assign({ process: ({ event }) => event.output }),
+                description: 'It waits in the queue for others’ deposits',
+              },
+              {
+                guard: 'cancelPending',
+                target: 'cancelPending',
+                actions: assign({ process: ({ event }) => event.output }),
+                description: 'It is being cancelled',
+              },
+              {
+                guard: 'cancelled',
+                target: '#withdraw.cancelled',
+                actions: [assign({ process: ({ event }) => event.output }), 'refreshBalances'],
+                description: 'It is cancelled: the balance is back in the swap',
+              },
+              {
+                target: 'processing',
+                actions: assign({ process: ({ event }) => event.output }),
+                description: 'It is being processed (waiting for confirmations)',
+              },
             ],
             onError: { target: 'processing', description: 'The progress cannot be read now: it is tried again shortly' },
           },
@@ -158,7 +211,10 @@ export const withdrawMachine = setup({
           after: { poll: { target: 'reading', description: 'Five seconds pass' } },
           on: { CANCEL: { target: '#withdraw.cancelling', actions: assign({ error: null }), description: 'The user presses Cancel withdrawal' } },
         },
-        cancelPending: { description: 'Cancelling: the balance comes back after the cancel’s confirmation', after: { poll: { target: 'reading', description: 'Five seconds pass' } } },
+        cancelPending: {
+          description: 'Cancelling: the balance comes back after the cancel’s confirmation',
+          after: { poll: { target: 'reading', description: 'Five seconds pass' } },
+        },
         failed: {
           description: 'It failed: the reason shows, and it can be retried',
           on: { RETRY: { target: '#withdraw.retrying', actions: assign({ error: null }), description: 'The user presses Retry' } },

@@ -24,7 +24,19 @@ const process = (status: WithdrawStatus, more: Partial<WithdrawProcessRes> = {})
   completedAmount: status === 'completed' ? '100' : '0',
   matchHistory:
     status === 'completed'
-      ? [{ approveInscriptionId: '', transferInscriptionId: '', tick: 'ordi', consumeAmount: '100', remainAmount: '0', approveAddress: 'tb1p-me', transferAddress: 'tb1p-depositor', txid: '12'.repeat(32), ts: 1_790_000_100 }]
+      ? [
+          {
+            approveInscriptionId: '',
+            transferInscriptionId: '',
+            tick: 'ordi',
+            consumeAmount: '100',
+            remainAmount: '0',
+            approveAddress: 'tb1p-me',
+            transferAddress: 'tb1p-depositor',
+            txid: '12'.repeat(32),
+            ts: 1_790_000_100,
+          },
+        ]
       : [],
   ...more,
 });
@@ -83,16 +95,43 @@ export const withdrawModel = createFlowModel({
       error: [withdrawOutcomes.network],
       words: { done: (event) => (event.output ? 'A withdrawal of the user’s is under way (found after a reload)' : 'No withdrawal is under way'), error: said },
     },
-    createWithdraw: { done: [withdrawOutcomes.created], error: [withdrawOutcomes.committing, withdrawOutcomes.dailyLimit], words: { done: 'The swap prepares the withdrawal: a message and two transactions, 600 sats to the module', error: said } },
-    signWithdraw: { done: [withdrawOutcomes.signed], error: [withdrawOutcomes.rejected, withdrawOutcomes.refused], words: { done: 'Both transactions pass the check; the user signs them and the message', error: said } },
-    confirmWithdraw: { done: [{}], error: [withdrawOutcomes.committing, withdrawOutcomes.network], words: { done: 'The swap takes the withdrawal', error: said } },
+    createWithdraw: {
+      done: [withdrawOutcomes.created],
+      error: [withdrawOutcomes.committing, withdrawOutcomes.dailyLimit],
+      words: { done: 'The swap prepares the withdrawal: a message and two transactions, 600 sats to the module', error: said },
+    },
+    signWithdraw: {
+      done: [withdrawOutcomes.signed],
+      error: [withdrawOutcomes.rejected, withdrawOutcomes.refused],
+      words: { done: 'Both transactions pass the check; the user signs them and the message', error: said },
+    },
+    confirmWithdraw: {
+      done: [{}],
+      error: [withdrawOutcomes.committing, withdrawOutcomes.network],
+      words: { done: 'The swap takes the withdrawal', error: said },
+    },
     readProcess: {
-      done: [withdrawOutcomes.processing, withdrawOutcomes.queued, withdrawOutcomes.completed, withdrawOutcomes.failed, withdrawOutcomes.cancelPending, withdrawOutcomes.cancelled],
+      done: [
+        withdrawOutcomes.processing,
+        withdrawOutcomes.queued,
+        withdrawOutcomes.completed,
+        withdrawOutcomes.failed,
+        withdrawOutcomes.cancelPending,
+        withdrawOutcomes.cancelled,
+      ],
       error: [withdrawOutcomes.network],
       words: { done: (event) => `The withdrawal is ${STAGE[(event.output as WithdrawProcessRes).status]}`, error: said },
     },
-    cancelWithdraw: { done: [{}], error: [withdrawOutcomes.rejected, withdrawOutcomes.network], words: { done: 'The cancel passes the check, is signed and sent', error: said } },
-    retryWithdraw: { done: [{}], error: [withdrawOutcomes.rejected, withdrawOutcomes.network], words: { done: 'The retry passes the check, is signed and sent', error: said } },
+    cancelWithdraw: {
+      done: [{}],
+      error: [withdrawOutcomes.rejected, withdrawOutcomes.network],
+      words: { done: 'The cancel passes the check, is signed and sent', error: said },
+    },
+    retryWithdraw: {
+      done: [{}],
+      error: [withdrawOutcomes.rejected, withdrawOutcomes.network],
+      words: { done: 'The retry passes the check, is signed and sent', error: said },
+    },
     opCommit: { done: [undefined], words: { done: 'The commit ends (the swap says committing: false)' } },
   },
   events: [{ type: 'SUBMIT', request: withdrawOutcomes.request }, { type: 'CANCEL' }, { type: 'RETRY' }, { type: 'DONE' }],
@@ -103,10 +142,17 @@ export const withdrawModel = createFlowModel({
     DONE: 'The user presses New withdrawal',
   },
   delayWords: { poll: 'Five seconds pass' },
-  preconditions: ['Signed in with UniSat on /swap, Withdraw tab, with ordi in the swap (on the devnet: Account 1 holds 500).', 'On the devnet the module holds no ordi on chain at first, so a withdrawal waits in the queue until someone deposits ordi.'],
+  preconditions: [
+    'Signed in with UniSat on /swap, Withdraw tab, with ordi in the swap (on the devnet: Account 1 holds 500).',
+    'On the devnet the module holds no ordi on chain at first, so a withdrawal waits in the queue until someone deposits ordi.',
+  ],
   contextWords: (snapshot) => {
     const { error, notice } = snapshot.context as { error: string | null; notice: string | null };
     return [error ? `The panel says: ${error}` : null, notice ? `The panel notes: ${notice}` : null].filter(Boolean).join(' ') || null;
   },
-  serializeContext: (context: { error: string | null; notice: string | null; withdrawalId: string | null }) => ({ error: context.error, notice: context.notice, tracking: context.withdrawalId !== null }),
+  serializeContext: (context: { error: string | null; notice: string | null; withdrawalId: string | null }) => ({
+    error: context.error,
+    notice: context.notice,
+    tracking: context.withdrawalId !== null,
+  }),
 });

@@ -43,14 +43,20 @@ export function createBasicApi(deps: { basic: HttpClient; config: HttpClient; re
     logout: (session?: string) => basic.post<{ loggedOut: boolean }>('/base/logout', {}, session ? { session } : {}),
     quickLogin: (address: string) => basic.post<LoginUser>('/base/quick_login', { address }),
     createInscribeOrder: (order: InscribeOrderRequest) => basic.post<InscribeOrder>('/inscribe/order', withReferrer(order)),
-    createBadgeOrder: (order: InscribeOrderRequest & { collectionId: string; type: 'free' | 'premium'; count: number }) => basic.post<InscribeOrder>('/badge/order', withReferrer(order)),
+    createBadgeOrder: (order: InscribeOrderRequest & { collectionId: string; type: 'free' | 'premium'; count: number }) =>
+      basic.post<InscribeOrder>('/badge/order', withReferrer(order)),
     /** A rune etching, paid like an inscribe order (ours: the spec names the rune errors, not the call). */
-    createRunesEtchOrder: (order: Omit<InscribeOrderRequest, 'files'> & { etching: { name: string; symbol: string; divisibility: string; premine: string; amount: string; cap: string } }) =>
-      basic.post<InscribeOrder>('/inscribe/order/runes-etch', withReferrer(order)),
+    createRunesEtchOrder: (
+      order: Omit<InscribeOrderRequest, 'files'> & {
+        etching: { name: string; symbol: string; divisibility: string; premine: string; amount: string; cap: string };
+      },
+    ) => basic.post<InscribeOrder>('/inscribe/order/runes-etch', withReferrer(order)),
     /** `count` mints of a rune (ours). */
-    createRunesMintOrder: (order: Omit<InscribeOrderRequest, 'files'> & { rune: string; count: number }) => basic.post<InscribeOrder>('/inscribe/order/runes-mint', withReferrer(order)),
+    createRunesMintOrder: (order: Omit<InscribeOrderRequest, 'files'> & { rune: string; count: number }) =>
+      basic.post<InscribeOrder>('/inscribe/order/runes-mint', withReferrer(order)),
     getInscribeOrder: (id: string) => basic.get<InscribeOrder>(`/inscribe/order/${encodeURIComponent(id)}`),
-    listInscribeOrders: (address: string, cursor = 0, size = 20) => basic.get<Page<InscribeOrder>>(`/inscribe/orders/${encodeURIComponent(address)}`, { query: { cursor, size } }),
+    listInscribeOrders: (address: string, cursor = 0, size = 20) =>
+      basic.get<Page<InscribeOrder>>(`/inscribe/orders/${encodeURIComponent(address)}`, { query: { cursor, size } }),
     badgeLimit: () => basic.get<Json>('/badge/limit'),
     collectionList: () => basic.get<Json>('/collection/list'),
     collectionInfo: (collectionId: string) => basic.get<Json>('/collection/info', { query: { collectionId } }),

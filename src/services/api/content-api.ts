@@ -1,5 +1,7 @@
 /** Text inscription content from the static content host (spec 000 section 7). */
-export type ContentResult = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly error: 'content_request_failed' | 'content_load_failed' | 'content_parse_failed' };
+export type ContentResult =
+  | { readonly ok: true; readonly text: string }
+  | { readonly ok: false; readonly error: 'content_request_failed' | 'content_load_failed' | 'content_parse_failed' };
 
 export function createContentApi(deps: { contentBaseUrl: string; fetch: typeof fetch }) {
   return {

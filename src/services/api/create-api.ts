@@ -68,12 +68,26 @@ export const LAYER_PROOF: Readonly<Record<ApiLayer, LayerProof>> = {
 /** Every server call of the specs, made from its dependencies: tests pass fakes, the widget its own. */
 export function createApi(deps: ApiDeps) {
   const events = deps.events ?? createApiEventBus();
-  const signer = createRequestSigner({ appId: deps.appId, frontVersion: deps.frontVersion, clock: deps.proofClock ?? deps.clock, store: deps.localStore, getSession: deps.getSession });
+  const signer = createRequestSigner({
+    appId: deps.appId,
+    frontVersion: deps.frontVersion,
+    clock: deps.proofClock ?? deps.clock,
+    store: deps.localStore,
+    getSession: deps.getSession,
+  });
   const reloadGuard = createReloadGuard({ clock: deps.clock, store: deps.localStore });
   const cache = createRequestCache(deps.clock);
   const client = (layer: ApiLayer, baseUrl: string, timeoutMs: number): HttpClient => {
     const proof = LAYER_PROOF[layer];
-    return createHttpClient({ baseUrl, fetch: deps.fetch, timeoutMs, layer, headers: (method, path, body, session) => signer.headers(proof, method, path, body, session), events, reloadGuard });
+    return createHttpClient({
+      baseUrl,
+      fetch: deps.fetch,
+      timeoutMs,
+      layer,
+      headers: (method, path, body, session) => signer.headers(proof, method, path, body, session),
+      events,
+      reloadGuard,
+    });
   };
 
   const basic = client('basic', deps.bases.basic, TIMEOUTS_MS.basic);

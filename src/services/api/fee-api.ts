@@ -23,7 +23,12 @@ export function mapRecommendedFees(fees: RecommendedFees): FeeRateDetail {
 }
 
 /** The rates used when the fee source fails (spec 000 section 9: Economy 15, Normal 30). */
-export const DEFAULT_FEE_DETAIL: FeeRateDetail = { economy: DEFAULT_FEE_RATES.economy, normal: DEFAULT_FEE_RATES.normal, custom: DEFAULT_FEE_RATES.normal, minimum: 1 };
+export const DEFAULT_FEE_DETAIL: FeeRateDetail = {
+  economy: DEFAULT_FEE_RATES.economy,
+  normal: DEFAULT_FEE_RATES.normal,
+  custom: DEFAULT_FEE_RATES.normal,
+  minimum: 1,
+};
 
 /**
  * The blocks listing as a blocks-time list: for each projected block, the lowest fee rate that gets
@@ -33,7 +38,8 @@ export function blocksTimeList(blocks: readonly MempoolBlock[]): BlocksTimeEntry
   return blocks.map((block, i) => ({ feerate: Math.ceil(block.feeRange[0] ?? block.medianFee), blocks: i + 1 }));
 }
 
-export type FeeRatesResult = { readonly rates: FeeRateDetail; readonly error: null } | { readonly rates: FeeRateDetail; readonly error: 'get_fee_rate_failed'; readonly cause: unknown };
+export type FeeRatesResult =
+  { readonly rates: FeeRateDetail; readonly error: null } | { readonly rates: FeeRateDetail; readonly error: 'get_fee_rate_failed'; readonly cause: unknown };
 
 function isValidFees(value: unknown): value is RecommendedFees {
   const f = value as RecommendedFees;
@@ -44,7 +50,14 @@ function isValidFees(value: unknown): value is RecommendedFees {
  * Fee sources (spec 001 section 7): the mempool answers plain JSON, not the envelope, so this reads it
  * with fetch directly. Rates are cached 2 minutes, the estimate 5 minutes.
  */
-export function createFeeApi(deps: { mempoolBaseUrl: string; fetch: typeof fetch; timeoutMs: number; query: HttpClient; cache: RequestCache; log?: (message: string, cause: unknown) => void }) {
+export function createFeeApi(deps: {
+  mempoolBaseUrl: string;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  query: HttpClient;
+  cache: RequestCache;
+  log?: (message: string, cause: unknown) => void;
+}) {
   const getJson = async (path: string): Promise<unknown> => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), deps.timeoutMs);

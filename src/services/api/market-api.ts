@@ -1,7 +1,27 @@
 import { TIMEOUTS_MS } from '../../domain/constants';
-import type { BidPrepare, BidResponse, Json, MarketCategory, MarketConfig, MarketStatistic, MarketType, PutOffResponse, PutOnResponse } from '../../domain/entities';
+import type {
+  BidPrepare,
+  BidResponse,
+  Json,
+  MarketCategory,
+  MarketConfig,
+  MarketStatistic,
+  MarketType,
+  PutOffResponse,
+  PutOnResponse,
+} from '../../domain/entities';
 import type { WalletType } from '../../domain/wallets';
-import type { ActivityPage, BidRow, CollectionRow, CurvePoint, DomainKindRow, InscriptionView, ListingPage, ListingRow, TickRow } from '../../domain/market/market-reads';
+import type {
+  ActivityPage,
+  BidRow,
+  CollectionRow,
+  CurvePoint,
+  DomainKindRow,
+  InscriptionView,
+  ListingPage,
+  ListingRow,
+  TickRow,
+} from '../../domain/market/market-reads';
 import type { StatisticWindow, TimeRange } from '../../domain/entities';
 import type { HttpClient } from '../http/http-client';
 
@@ -13,13 +33,49 @@ import type { HttpClient } from '../http/http-client';
  * signatures and broadcast (confirm_*, create_batch_*) take 60 s.
  */
 export const MARKET_CATEGORY_CALLS = [
-  'list', 'domain_info', 'domain_types', 'brc20_info', 'inscription_info', 'inscription_info_list', 'inscription_type', 'detail', 'bid_history', 'curve_price',
-  'brc20_types_many', 'brc20_types_specified', 'arc20_types_many', 'arc20_types_specified', 'runes_types_many', 'runes_types_specified',
-  'brc20_statistic', 'arc20_statistic', 'runes_statistic', 'domain_statistic', 'actions', 'collection_summary', 'collection_inscriptions',
-  'collection_statistic_list', 'collection_statistic', 'market_entry', 'config',
-  'create_put_on', 'confirm_put_on', 'create_batch_put_on', 'confirm_batch_put_on',
-  'create_bid_prepare', 'create_bid', 'confirm_bid', 'create_batch_bid_prepare', 'create_batch_bid', 'confirm_batch_bid',
-  'create_claim', 'confirm_claim', 'create_put_off', 'confirm_put_off', 'create_modify_price', 'confirm_modify_price',
+  'list',
+  'domain_info',
+  'domain_types',
+  'brc20_info',
+  'inscription_info',
+  'inscription_info_list',
+  'inscription_type',
+  'detail',
+  'bid_history',
+  'curve_price',
+  'brc20_types_many',
+  'brc20_types_specified',
+  'arc20_types_many',
+  'arc20_types_specified',
+  'runes_types_many',
+  'runes_types_specified',
+  'brc20_statistic',
+  'arc20_statistic',
+  'runes_statistic',
+  'domain_statistic',
+  'actions',
+  'collection_summary',
+  'collection_inscriptions',
+  'collection_statistic_list',
+  'collection_statistic',
+  'market_entry',
+  'config',
+  'create_put_on',
+  'confirm_put_on',
+  'create_batch_put_on',
+  'confirm_batch_put_on',
+  'create_bid_prepare',
+  'create_bid',
+  'confirm_bid',
+  'create_batch_bid_prepare',
+  'create_batch_bid',
+  'confirm_batch_bid',
+  'create_claim',
+  'confirm_claim',
+  'create_put_off',
+  'confirm_put_off',
+  'create_modify_price',
+  'confirm_modify_price',
 ] as const;
 export type MarketCall = (typeof MARKET_CATEGORY_CALLS)[number];
 
@@ -118,7 +174,10 @@ export function createMarketApi(deps: { market: HttpClient }) {
   /** Every call of one category. */
   const forCategory = (category: MarketCategory) => ({
     list: (request: ListRequest, signal?: AbortSignal) =>
-      call<ListRequest, ListingPage>(category, 'list')({ sort: { onSaleTime: -1 }, start: 0, limit: 20, ...request, filter: { nftType: category, ...request.filter } }, signal),
+      call<ListRequest, ListingPage>(category, 'list')(
+        { sort: { onSaleTime: -1 }, start: 0, limit: 20, ...request, filter: { nftType: category, ...request.filter } },
+        signal,
+      ),
     domainInfo: call<{ domain: string }, Json>(category, 'domain_info'),
     domainTypes: call<{ timeType?: StatisticWindow }, DomainKindRow[]>(category, 'domain_types'),
     brc20Info: call<{ tick: string }, Json>(category, 'brc20_info'),
@@ -138,7 +197,14 @@ export function createMarketApi(deps: { market: HttpClient }) {
     arc20Statistic: call<{ tick: string }, MarketStatistic>(category, 'arc20_statistic'),
     runesStatistic: call<{ tick: string }, MarketStatistic>(category, 'runes_statistic'),
     domainStatistic: call<{ domainType?: string }, MarketStatistic>(category, 'domain_statistic'),
-    actions: call<{ filter?: { type?: string; tick?: string; collectionId?: string; domainType?: string; address?: string; timeRange?: TimeRange }; start?: number; limit?: number }, ActivityPage>(category, 'actions'),
+    actions: call<
+      {
+        filter?: { type?: string; tick?: string; collectionId?: string; domainType?: string; address?: string; timeRange?: TimeRange };
+        start?: number;
+        limit?: number;
+      },
+      ActivityPage
+    >(category, 'actions'),
     collectionSummary: call<{ collectionId: string }, CollectionRow>(category, 'collection_summary'),
     collectionInscriptions: call<{ address: string; collectionId: string; start?: number; limit?: number }, Json>(category, 'collection_inscriptions'),
     collectionStatisticList: call<WindowRequest, RowsPage<CollectionRow>>(category, 'collection_statistic_list'),

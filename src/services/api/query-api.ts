@@ -99,28 +99,37 @@ export function createQueryApi(deps: { query: HttpClient; query5: HttpClient }) 
     namesExistence: (category: string, names: readonly string[]) =>
       query.post<readonly { readonly name: string; readonly inscriptionId: string | null }[]>(`/inscriptions/category/${seg(category)}/existence`, { names }),
     blockchainInfo: () => query.get<Json>('/blockchain/info'),
-    brc20Status: (params: { start?: number; limit?: number; sort?: string } = {}) => query.get<IndexerPage<Brc20TickStatus>>('/brc20/status', { query: params }),
+    brc20Status: (params: { start?: number; limit?: number; sort?: string } = {}) =>
+      query.get<IndexerPage<Brc20TickStatus>>('/brc20/status', { query: params }),
     tickInfo: (tick: string) => forTick(tick).get<TickInfo>(`/brc20/${tickToHex(tick)}/info`),
-    addressBrc20Summary: (address: string, params: { start?: number; limit?: number } = {}) => query.get<Brc20SummaryPage>(`/address/${seg(address)}/brc20/summary`, { query: params }),
+    addressBrc20Summary: (address: string, params: { start?: number; limit?: number } = {}) =>
+      query.get<Brc20SummaryPage>(`/address/${seg(address)}/brc20/summary`, { query: params }),
     /** Address inscriptions (spec 000 section 7). */
-    addressInscriptions: (address: string, params: { start?: number; limit?: number } = {}) => query.get<Page<AccountInscription>>(`/address/${seg(address)}/inscriptions`, { query: params }),
+    addressInscriptions: (address: string, params: { start?: number; limit?: number } = {}) =>
+      query.get<Page<AccountInscription>>(`/address/${seg(address)}/inscriptions`, { query: params }),
     addressRunes: (address: string) => query.get<{ total: number; detail: readonly RuneBalance[] }>(`/address/${seg(address)}/runes/balance-list`),
     addressArc20: (address: string) => query.get<{ total: number; detail: readonly Arc20Balance[] }>(`/address/${seg(address)}/arc20/balance-list`),
     addressTickInfo: (address: string, tick: string) => forTick(tick).get<Brc20AddressSummary>(`/address/${seg(address)}/brc20/${seg(tick)}/info`),
     transferableInscriptions: (address: string, tick: string, start = 0, limit = 512) =>
       forTick(tick).get<Page<TransferableDetail>>(`/address/${seg(address)}/brc20/${seg(tick)}/transferable-inscriptions`, { query: { start, limit } }),
-    addressTickHistory: (address: string, tick: string, start = 0, limit = 20) => forTick(tick).get<Json>(`/address/${seg(address)}/brc20/${seg(tick)}/history`, { query: { start, limit } }),
-    tickHolders: (tick: string, start = 0, limit = 20) => forTick(tick).get<IndexerPage<Brc20Holder>>(`/brc20/${seg(tick)}/holders`, { query: { start, limit } }),
-    tickHistory: (tick: string, start = 0, limit = 20) => forTick(tick).get<IndexerPage<Brc20HistoryEvent>>(`/brc20/${seg(tick)}/history`, { query: { start, limit } }),
+    addressTickHistory: (address: string, tick: string, start = 0, limit = 20) =>
+      forTick(tick).get<Json>(`/address/${seg(address)}/brc20/${seg(tick)}/history`, { query: { start, limit } }),
+    tickHolders: (tick: string, start = 0, limit = 20) =>
+      forTick(tick).get<IndexerPage<Brc20Holder>>(`/brc20/${seg(tick)}/holders`, { query: { start, limit } }),
+    tickHistory: (tick: string, start = 0, limit = 20) =>
+      forTick(tick).get<IndexerPage<Brc20HistoryEvent>>(`/brc20/${seg(tick)}/history`, { query: { start, limit } }),
     runesInfoList: (start = 0, limit = 20) => query.get<IndexerPage<RuneInfoRow>>('/runes/info-list', { query: { start, limit } }),
     inscribeSummary: (address: string) => query.get<Json>(`/address/${seg(address)}/inscribe-summary`),
     feeEstimate: () => query.get<FeeEstimate>('/fee-estimate'),
-    addressBalance: (address: string) => query.get<{ btcSatoshi: number; btcPendingSatoshi: number; inscriptionUtxoCount?: number }>(`/address/${seg(address)}/balance`),
+    addressBalance: (address: string) =>
+      query.get<{ btcSatoshi: number; btcPendingSatoshi: number; inscriptionUtxoCount?: number }>(`/address/${seg(address)}/balance`),
     namesSummary: (address: string) => query.get<Json>(`/address/${seg(address)}/names-summary`),
-    namesData: (address: string, category: string, cursor = 0, size = 20) => query.get<Json>(`/address/${seg(address)}/category/${seg(category)}/names-data`, { query: { cursor, size } }),
+    namesData: (address: string, category: string, cursor = 0, size = 20) =>
+      query.get<Json>(`/address/${seg(address)}/category/${seg(category)}/names-data`, { query: { cursor, size } }),
     inscribeFeeSummary: (address: string) => query.get<Json>(`/address/${seg(address)}/inscribe-fee-summary`),
     /** The spec does not give the method; GET, as a read. */
-    searchNames: (category: string, name: string, start = 0, limit = 20) => query.get<Json>(`/inscriptions/category/${seg(category)}/search/v2`, { query: { name, limit, start } }),
+    searchNames: (category: string, name: string, start = 0, limit = 20) =>
+      query.get<Json>(`/inscriptions/category/${seg(category)}/search/v2`, { query: { name, limit, start } }),
     utxo: (txid: string, vout: number) => query.get<IndexedUtxo | null>(`/utxo/${seg(txid)}/${vout}`),
     utxoRunes: (txid: string, vout: number) => query.get<readonly UtxoRuneBalance[] | null>(`/runes/utxo/${seg(txid)}/${vout}/balance`),
     utxoArc20: (txid: string, vout: number) => query.get<readonly UtxoArc20Balance[] | null>(`/arc20/utxo/${seg(txid)}/${vout}/balance`),

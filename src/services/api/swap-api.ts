@@ -49,13 +49,49 @@ import type { HttpClient, Query } from '../http/http-client';
  * field names (src/domain/swap/swap-entities.ts); the rest keep open JSON until their flows are built.
  */
 export const SWAP_GET_PATHS = [
-  '/config', '/select', '/balance', '/all_balance', '/quote_swap', '/pre_swap', '/quote_add_liq', '/pre_add_liq', '/pool_info', '/pool_list',
-  '/deposit_list', '/pre_deploy_pool', '/my_pool_list', '/my_pool', '/quote_remove_liq', '/pre_remove_liq', '/create_deposit', '/deposit_info',
-  '/swap_history', '/liq_history', '/rollup_history', '/gas_history', '/send_history', '/create_withdraw', '/withdraw_process',
-  '/create_retry_withdraw', '/create_cancel_withdraw', '/withdraw_history', '/overview', '/pre_send', '/system_status',
+  '/config',
+  '/select',
+  '/balance',
+  '/all_balance',
+  '/quote_swap',
+  '/pre_swap',
+  '/quote_add_liq',
+  '/pre_add_liq',
+  '/pool_info',
+  '/pool_list',
+  '/deposit_list',
+  '/pre_deploy_pool',
+  '/my_pool_list',
+  '/my_pool',
+  '/quote_remove_liq',
+  '/pre_remove_liq',
+  '/create_deposit',
+  '/deposit_info',
+  '/swap_history',
+  '/liq_history',
+  '/rollup_history',
+  '/gas_history',
+  '/send_history',
+  '/create_withdraw',
+  '/withdraw_process',
+  '/create_retry_withdraw',
+  '/create_cancel_withdraw',
+  '/withdraw_history',
+  '/overview',
+  '/pre_send',
+  '/system_status',
 ] as const;
 export const SWAP_POST_PATHS = [
-  '/swap', '/add_liq', '/deploy_pool', '/remove_liq', '/confirm_deposit', '/confirm_withdraw', '/confirm_retry_withdraw', '/confirm_cancel_withdraw', '/send', '/test/simulate_transfer',
+  '/swap',
+  '/add_liq',
+  '/deploy_pool',
+  '/remove_liq',
+  '/confirm_deposit',
+  '/confirm_withdraw',
+  '/confirm_retry_withdraw',
+  '/confirm_cancel_withdraw',
+  '/send',
+  '/test/simulate_transfer',
 ] as const;
 
 type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
@@ -131,6 +167,7 @@ export function swapFunctionName(path: string): string {
 export function createSwapApi(deps: { swap: HttpClient }): SwapApi {
   const api: Record<string, unknown> = {};
   for (const path of SWAP_GET_PATHS) api[swapFunctionName(path)] = (query?: Query, signal?: AbortSignal) => deps.swap.get<Json>(path, { query, signal });
-  for (const path of SWAP_POST_PATHS) api[swapFunctionName(path)] = (body?: Record<string, Json>, signal?: AbortSignal) => deps.swap.post<Json>(path, body ?? {}, { signal });
+  for (const path of SWAP_POST_PATHS)
+    api[swapFunctionName(path)] = (body?: Record<string, Json>, signal?: AbortSignal) => deps.swap.post<Json>(path, body ?? {}, { signal });
   return api as unknown as SwapApi;
 }

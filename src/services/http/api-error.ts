@@ -25,7 +25,15 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly serverMessage: string | null;
 
-  constructor(init: { kind: ApiErrorKind; path: string; message: string; code?: number | null; status?: number | null; serverMessage?: string | null; cause?: unknown }) {
+  constructor(init: {
+    kind: ApiErrorKind;
+    path: string;
+    message: string;
+    code?: number | null;
+    status?: number | null;
+    serverMessage?: string | null;
+    cause?: unknown;
+  }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.name = 'ApiError';
     this.kind = init.kind;

@@ -61,7 +61,14 @@ export interface LayerProof {
   readonly session: boolean;
 }
 
-export function canonicalRequest(p: { ts: number; proofId: string; method: string; pathWithQuery: string; body: string | undefined; session: string | null }): string {
+export function canonicalRequest(p: {
+  ts: number;
+  proofId: string;
+  method: string;
+  pathWithQuery: string;
+  body: string | undefined;
+  session: string | null;
+}): string {
   const bodyHash = p.body === undefined || p.body === '' ? '' : bytesToHex(sha256(utf8ToBytes(p.body)));
   return `${p.ts}\n${p.proofId}\n${p.method.toUpperCase()}\n${p.pathWithQuery}\n${bodyHash}\n${p.session ?? ''}`;
 }

@@ -28,7 +28,8 @@ const ASSET_LIMIT = 99;
  */
 export function createMarketReads(deps: { market: MarketApi }) {
   const api = (category: MarketCategory) => deps.market.forCategory(category);
-  const scope = (asset: MarketAsset) => (asset.category === 'domain' ? { domainType: asset.kind } : asset.category === 'collection' ? { collectionId: asset.collectionId } : { tick: asset.tick });
+  const scope = (asset: MarketAsset) =>
+    asset.category === 'domain' ? { domainType: asset.kind } : asset.category === 'collection' ? { collectionId: asset.collectionId } : { tick: asset.tick };
 
   return {
     /** A category's assets with their numbers over a window. */
@@ -77,7 +78,10 @@ export function createMarketReads(deps: { market: MarketApi }) {
 
     /** An asset's activity, newest first, 20 from `start`. */
     activity(asset: MarketAsset, filter: { type: MarketActionType | null; timeRange: TimeRange }, start: number, signal?: AbortSignal): Promise<ActivityPage> {
-      return api(asset.category).actions({ filter: { ...scope(asset), timeRange: filter.timeRange, ...(filter.type ? { type: filter.type } : {}) }, start, limit: LISTING_PAGE_SIZE }, signal);
+      return api(asset.category).actions(
+        { filter: { ...scope(asset), timeRange: filter.timeRange, ...(filter.type ? { type: filter.type } : {}) }, start, limit: LISTING_PAGE_SIZE },
+        signal,
+      );
     },
 
     /** A listing by its auctionId. */

@@ -30,11 +30,21 @@ function ownerOf(tx: Transaction, index: number): string | null {
  * (for example 131 for a listing) is written into the input's PSBT field, which the wallet signs with.
  * An input that no address of the account owns is refused before the wallet is asked.
  */
-export function satsConnectSignRequest(psbtHex: string, inputs: readonly RequestedInput[], account: ConnectedAccount | null): { psbt: string; signInputs: Record<string, number[]> } {
+export function satsConnectSignRequest(
+  psbtHex: string,
+  inputs: readonly RequestedInput[],
+  account: ConnectedAccount | null,
+): { psbt: string; signInputs: Record<string, number[]> } {
   const tx = Transaction.fromPSBT(hex.decode(psbtHex), { allowUnknownOutputs: true, allowUnknownInputs: true, allowLegacyWitnessUtxo: true });
   const ours = account ? [account.ordinalsAddress, account.paymentAddress] : [];
   const byKey = (publicKey: string | undefined) =>
-    !account || !publicKey ? undefined : publicKey === account.paymentPubKey ? account.paymentAddress : publicKey === account.ordinalsPubKey ? account.ordinalsAddress : undefined;
+    !account || !publicKey
+      ? undefined
+      : publicKey === account.paymentPubKey
+        ? account.paymentAddress
+        : publicKey === account.ordinalsPubKey
+          ? account.ordinalsAddress
+          : undefined;
   const signInputs: Record<string, number[]> = {};
   for (const input of inputs) {
     if (input.index < 0 || input.index >= tx.inputsLength) throw new Error(`The transaction has no input ${input.index} to sign.`);

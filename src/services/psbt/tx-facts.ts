@@ -24,20 +24,27 @@ export async function gatherTxFacts(query: Pick<QueryApi, 'utxo' | 'utxoRunes' |
   return new Map(entries);
 }
 
-const sats = (v: unknown): bigint | null => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? BigInt(v) : typeof v === 'string' && /^\d+$/.test(v) ? BigInt(v) : null);
+const sats = (v: unknown): bigint | null =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? BigInt(v) : typeof v === 'string' && /^\d+$/.test(v) ? BigInt(v) : null;
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
 async function factsOf(query: Pick<QueryApi, 'utxo' | 'utxoRunes' | 'utxoArc20'>, txid: string, vout: number): Promise<OutpointFacts | null> {
   const [utxo, runes, arc20] = await Promise.all([query.utxo(txid, vout), query.utxoRunes(txid, vout), query.utxoArc20(txid, vout)]);
   const amount = sats(utxo?.satoshi);
   if (!utxo || amount === null || utxo.isSpent === true) return null;
-  const inscriptions = list<{ inscriptionId?: unknown; offset?: unknown }>(utxo.inscriptions).map((i) => ({ id: String(i.inscriptionId ?? ''), offset: sats(i.offset) ?? 0n }));
+  const inscriptions = list<{ inscriptionId?: unknown; offset?: unknown }>(utxo.inscriptions).map((i) => ({
+    id: String(i.inscriptionId ?? ''),
+    offset: sats(i.offset) ?? 0n,
+  }));
   const script = typeof utxo.scriptPk === 'string' && /^([0-9a-f]{2})+$/i.test(utxo.scriptPk) ? hex.decode(utxo.scriptPk.toLowerCase()) : undefined;
   return {
     amount,
     ...(script ? { script } : {}),
     inscriptions,
-    runes: list<{ spacedRune?: unknown; rune?: unknown; amount?: unknown }>(runes).map((r) => ({ rune: String(r.spacedRune ?? r.rune ?? ''), amount: String(r.amount ?? '') })),
+    runes: list<{ spacedRune?: unknown; rune?: unknown; amount?: unknown }>(runes).map((r) => ({
+      rune: String(r.spacedRune ?? r.rune ?? ''),
+      amount: String(r.amount ?? ''),
+    })),
     arc20: list<{ ticker?: unknown; amount?: unknown }>(arc20).map((a) => ({ ticker: String(a.ticker ?? ''), amount: String(a.amount ?? '') })),
   };
 }

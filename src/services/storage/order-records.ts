@@ -9,7 +9,13 @@ const KEY = 'inscribe-order-records';
 const KEEP = 200;
 
 const isRecord = (v: unknown): v is OrderRecord =>
-  typeof v === 'object' && v !== null && typeof (v as OrderRecord).orderId === 'string' && typeof (v as OrderRecord).receiveAddress === 'string' && Number.isSafeInteger((v as OrderRecord).itemCount) && Number.isSafeInteger((v as OrderRecord).total) && ((v as OrderRecord).refused === null || typeof (v as OrderRecord).refused === 'string');
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as OrderRecord).orderId === 'string' &&
+  typeof (v as OrderRecord).receiveAddress === 'string' &&
+  Number.isSafeInteger((v as OrderRecord).itemCount) &&
+  Number.isSafeInteger((v as OrderRecord).total) &&
+  ((v as OrderRecord).refused === null || typeof (v as OrderRecord).refused === 'string');
 
 /** What this browser's inscribe form showed for each order it placed (issue 21, finding 8), in long-lived storage. */
 export function orderRecords(store: KeyValueStore) {

@@ -32,7 +32,8 @@ export async function checkParts(
   deps: { readonly psbtChecks?: PsbtChecks | (() => Promise<PsbtChecks>); readonly txFacts?: (psbtHexes: readonly string[]) => Promise<TxFacts> },
 ): Promise<{ psbt: string; toSignInputs: readonly PsbtToSign[] }[]> {
   const hexes = parts.map((p) => psbtAsHex(p.psbt));
-  if (hexes.some((h) => h === null)) throw new PsbtRefusedError(formatWalletMessage('psbt_refused', { reason: 'the transaction sent to be signed could not be read.' }));
+  if (hexes.some((h) => h === null))
+    throw new PsbtRefusedError(formatWalletMessage('psbt_refused', { reason: 'the transaction sent to be signed could not be read.' }));
   const checks = typeof deps.psbtChecks === 'function' ? await deps.psbtChecks().catch(() => undefined) : deps.psbtChecks;
   let facts: TxFacts = NO_FACTS;
   try {

@@ -18,7 +18,10 @@ export function readStoredWallet(get: (key: string) => string | null): StoredWal
     const value = JSON.parse(get(WALLET_STORE_KEY) ?? 'null') as StoredWallet | null;
     if (!value || typeof value.walletType !== 'string' || typeof value.address !== 'string' || typeof value.user?.session !== 'string') return null;
     const account = value.account;
-    const accountOk = !!account && (['ordinalsAddress', 'paymentAddress', 'ordinalsPubKey', 'paymentPubKey'] as const).every((k) => typeof account[k] === 'string') && account.ordinalsAddress === value.address;
+    const accountOk =
+      !!account &&
+      (['ordinalsAddress', 'paymentAddress', 'ordinalsPubKey', 'paymentPubKey'] as const).every((k) => typeof account[k] === 'string') &&
+      account.ordinalsAddress === value.address;
     return accountOk ? value : { walletType: value.walletType, address: value.address, user: value.user };
   } catch {
     return null;

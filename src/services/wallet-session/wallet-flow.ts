@@ -31,14 +31,20 @@ export type RestoreOutcome = { readonly restored: RestoreResult } | { readonly r
 /** Any failure as the machine and the chooser take it: the catalogue's plain words, never a raw key. */
 export function toFlowFailure(error: unknown, wallet: WalletType | null): FlowFailure {
   const userRejected = isUserRejection(error, wallet);
-  if (error instanceof WalletError) return { kind: error.kind, message: error.message, userRejected, retryable: error.kind === 'wallet-error' || error.kind === 'sign-failed' };
+  if (error instanceof WalletError)
+    return { kind: error.kind, message: error.message, userRejected, retryable: error.kind === 'wallet-error' || error.kind === 'sign-failed' };
   if (isApiError(error)) {
     const shown = userMessageForError(error, wallet);
     const message = !shown ? '' : 'key' in shown ? formatMessage(shown.key, shown.params) : shown.text;
     return { kind: error.kind === 'server' ? 'server' : error.kind, message, userRejected, retryable: error.kind !== 'server' || error.code === -1 };
   }
   const raw = (error as { message?: unknown } | null)?.message;
-  return { kind: (error as { kind?: unknown } | null)?.kind === 'aborted' ? 'aborted' : 'wallet-error', message: typeof raw === 'string' && raw ? raw : formatWalletMessage('unknown_error'), userRejected, retryable: true };
+  return {
+    kind: (error as { kind?: unknown } | null)?.kind === 'aborted' ? 'aborted' : 'wallet-error',
+    message: typeof raw === 'string' && raw ? raw : formatWalletMessage('unknown_error'),
+    userRejected,
+    retryable: true,
+  };
 }
 
 /** Throws when the user has cancelled: nothing after a Cancel may open a wallet prompt or reach the server. */
@@ -95,7 +101,13 @@ export function createWalletFlow(deps: WalletFlowDeps) {
       try {
         const fresh = await api.basic.user(stored.address);
         if (typeof fresh.address === 'string' && fresh.address !== stored.address) return { restored: null, refused: true };
-        return { restored: { walletType: stored.walletType, account, user: { ...stored.user, inscribeCount: fresh.inscribeCount, ogPassCount: fresh.ogPassCount, swapAccess: fresh.access?.swapAccess?.access === true } } };
+        return {
+          restored: {
+            walletType: stored.walletType,
+            account,
+            user: { ...stored.user, inscribeCount: fresh.inscribeCount, ogPassCount: fresh.ogPassCount, swapAccess: fresh.access?.swapAccess?.access === true },
+          },
+        };
       } catch (error) {
         // The server said no: never show a signed-in user it refused. Unreachable: keep the stored session.
         if (isApiError(error) && (error.kind === 'server' || error.status === 401 || error.status === 403)) return { restored: null, refused: true };
@@ -138,8 +150,15 @@ export function createWalletFlow(deps: WalletFlowDeps) {
     logIn: (type: WalletType, account: ConnectedAccount, signature: string, signal?: AbortSignal): Promise<SignedInUser> =>
       step(type, async () => {
         stopIfCancelled(signal);
-        const user = await (await deps.api()).basic.login({ address: account.ordinalsAddress, pubkey: account.ordinalsPubKey, sign: signature, walletType: type });
-        return { session: user.session, inscribeCount: user.inscribeCount ?? 0, ogPassCount: user.ogPassCount ?? 0, swapAccess: user.access?.swapAccess?.access === true };
+        const user = await (
+          await deps.api()
+        ).basic.login({ address: account.ordinalsAddress, pubkey: account.ordinalsPubKey, sign: signature, walletType: type });
+        return {
+          session: user.session,
+          inscribeCount: user.inscribeCount ?? 0,
+          ogPassCount: user.ogPassCount ?? 0,
+          swapAccess: user.access?.swapAccess?.access === true,
+        };
       }),
 
     /** xverse_bind for a two-address wallet, once per pair (spec 001 section 7). */

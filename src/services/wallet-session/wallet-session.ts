@@ -7,7 +7,14 @@ import type { ConnectedAccount, DisconnectReason, RestoreResult, SignedInUser } 
 import { BIND_STORE_KEY } from '../../domain/wallet-rules';
 import type { Api } from '../api/create-api';
 import type { KeyValueStore } from '../storage/key-value-store';
-import { WalletError, type SignPsbtOptions, type WalletAdapter, type WalletAdapterDeps, type WalletBalance, type WalletChange } from '../wallets/wallet-adapter';
+import {
+  WalletError,
+  type SignPsbtOptions,
+  type WalletAdapter,
+  type WalletAdapterDeps,
+  type WalletBalance,
+  type WalletChange,
+} from '../wallets/wallet-adapter';
 import { WALLET_STORE_KEY, readStoredWallet, type StoredWallet } from './stored-wallet';
 import type { WalletFlow } from './wallet-flow';
 import { checkParts, type SignRequest } from './check-parts';
@@ -113,7 +120,8 @@ function hostAdapter(host: HostWallet): WalletAdapter {
   };
 }
 
-const defaultChannel = (name: string): TabChannel | null => (typeof BroadcastChannel === 'function' ? (new BroadcastChannel(name) as unknown as TabChannel) : null);
+const defaultChannel = (name: string): TabChannel | null =>
+  typeof BroadcastChannel === 'function' ? (new BroadcastChannel(name) as unknown as TabChannel) : null;
 
 /**
  * The wallet session: one per mount (the site, a test, each widget), never shared. It does the I/O the
@@ -127,7 +135,13 @@ export function createWalletSession(deps: WalletSessionDeps) {
     (flowLoading ??= import('./wallet-flow').then((m) => {
       const host = deps.passthrough;
       const createAdapters = host ? () => [hostAdapter(host)] : deps.createAdapters;
-      return m.createWalletFlow({ api: deps.api, storage: deps.storage, network: deps.network, pathname: deps.pathname, ...(createAdapters ? { createAdapters } : {}) });
+      return m.createWalletFlow({
+        api: deps.api,
+        storage: deps.storage,
+        network: deps.network,
+        pathname: deps.pathname,
+        ...(createAdapters ? { createAdapters } : {}),
+      });
     }));
 
   // The tabs' channel is open while someone listens (the provider, from mount to unmount); a message
@@ -172,11 +186,20 @@ export function createWalletSession(deps: WalletSessionDeps) {
     connect: async (type: WalletType, signal?: AbortSignal) => (await flow()).connect(type, signal),
     fetchSignInMessage: async (type: WalletType, account: ConnectedAccount, signal?: AbortSignal) => (await flow()).fetchSignInMessage(type, account, signal),
     signSignInMessage: async (type: WalletType, message: string, signal?: AbortSignal) => (await flow()).signSignInMessage(type, message, signal),
-    logIn: async (type: WalletType, account: ConnectedAccount, signature: string, signal?: AbortSignal) => (await flow()).logIn(type, account, signature, signal),
+    logIn: async (type: WalletType, account: ConnectedAccount, signature: string, signal?: AbortSignal) =>
+      (await flow()).logIn(type, account, signature, signal),
 
     /** Keeps the choice and the session for the next load. */
     persist(state: { walletType: WalletType; account: ConnectedAccount; user: SignedInUser }): void {
-      deps.storage.set(WALLET_STORE_KEY, JSON.stringify({ walletType: state.walletType, address: state.account.ordinalsAddress, account: state.account, user: state.user } satisfies StoredWallet));
+      deps.storage.set(
+        WALLET_STORE_KEY,
+        JSON.stringify({
+          walletType: state.walletType,
+          address: state.account.ordinalsAddress,
+          account: state.account,
+          user: state.user,
+        } satisfies StoredWallet),
+      );
     },
 
     /** Forgets the stored choice, session and bind record (spec 001 section 4). */
@@ -297,7 +320,8 @@ export function createWalletSession(deps: WalletSessionDeps) {
         },
         async sendBitcoin(to, sats, options) {
           const adapter = (await flow()).adapterFor(walletType);
-          if (!adapter.sendBitcoin) throw new WalletError('unsupported', `${adapter.name} cannot pay from this page. Pay the order from your wallet to the address shown.`, walletType);
+          if (!adapter.sendBitcoin)
+            throw new WalletError('unsupported', `${adapter.name} cannot pay from this page. Pay the order from your wallet to the address shown.`, walletType);
           return adapter.sendBitcoin(to, sats, options);
         },
       };

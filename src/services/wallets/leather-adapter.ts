@@ -104,7 +104,8 @@ export function createLeatherAdapter(deps: WalletAdapterDeps = {}): WalletAdapte
       });
       return requireSignedPsbt('hiro', psbtHex, result?.hex);
     },
-    sendBitcoin: async (to, sats) => requireTxid('hiro', await call<{ txid?: string }>('sendTransfer', { recipients: [{ address: to, amount: String(sats) }], network })),
+    sendBitcoin: async (to, sats) =>
+      requireTxid('hiro', await call<{ txid?: string }>('sendTransfer', { recipients: [{ address: to, amount: String(sats) }], network })),
     switchNetwork: async (to) => {
       // Leather picks the network per request.
       network = to === 'livenet' ? 'mainnet' : 'testnet';

@@ -10,7 +10,8 @@ import {
   requireSignedPsbt,
   requireTxid,
   walletCall,
-  type WalletAccount, type ProviderEvents,
+  type WalletAccount,
+  type ProviderEvents,
   type WalletAdapter,
   type WalletAdapterDeps,
 } from './wallet-adapter';
@@ -52,7 +53,12 @@ export function createOkxAdapter(deps: WalletAdapterDeps = {}): WalletAdapter {
     if (!isCompressedPubKey(account.compressedPublicKey)) {
       throw new WalletError('no-public-key', formatWalletMessage('okx_compressed_key'), 'okx');
     }
-    return { ordinalsAddress: account.address, paymentAddress: account.address, ordinalsPubKey: account.compressedPublicKey, paymentPubKey: account.compressedPublicKey };
+    return {
+      ordinalsAddress: account.address,
+      paymentAddress: account.address,
+      ordinalsPubKey: account.compressedPublicKey,
+      paymentPubKey: account.compressedPublicKey,
+    };
   };
 
   return {
@@ -72,7 +78,13 @@ export function createOkxAdapter(deps: WalletAdapterDeps = {}): WalletAdapter {
     getVersion: async () => null,
     signMessage: (message, type) => guard(async () => requireSignature('okx', await provider().signMessage(message, type))),
     signPsbt: (psbtHex, options) =>
-      guard(async () => requireSignedPsbt('okx', psbtHex, await provider().signPsbt(psbtHex, { autoFinalized: options.autoFinalized ?? true, toSignInputs: options.toSignInputs }))),
+      guard(async () =>
+        requireSignedPsbt(
+          'okx',
+          psbtHex,
+          await provider().signPsbt(psbtHex, { autoFinalized: options.autoFinalized ?? true, toSignInputs: options.toSignInputs }),
+        ),
+      ),
     sendBitcoin: (to, sats, options) =>
       guard(async () => {
         const p = provider();
@@ -83,7 +95,8 @@ export function createOkxAdapter(deps: WalletAdapterDeps = {}): WalletAdapter {
     onChange(listener) {
       const found = find();
       if (!found?.on) return () => {};
-      const onAccount = (account: unknown) => listener({ type: 'accounts', accounts: (account as OkxAccount | null)?.address ? [(account as OkxAccount).address!] : [] });
+      const onAccount = (account: unknown) =>
+        listener({ type: 'accounts', accounts: (account as OkxAccount | null)?.address ? [(account as OkxAccount).address!] : [] });
       found.on('accountChanged', onAccount);
       return () => void found.removeListener?.('accountChanged', onAccount);
     },

@@ -10,7 +10,8 @@ import {
   requireSignedPsbt,
   restoreStored,
   walletCall,
-  type WalletAccount, type ProviderEvents,
+  type WalletAccount,
+  type ProviderEvents,
   type WalletAdapter,
   type WalletAdapterDeps,
 } from './wallet-adapter';
@@ -98,7 +99,8 @@ export function createPhantomAdapter(deps: WalletAdapterDeps = {}): WalletAdapte
     onChange(listener) {
       const found = find();
       if (!found?.on) return () => {};
-      const onAccounts = (accounts: unknown) => listener({ type: 'accounts', accounts: Array.isArray(accounts) ? accounts.map((a) => String((a as PhantomAccount)?.address ?? a)) : [] });
+      const onAccounts = (accounts: unknown) =>
+        listener({ type: 'accounts', accounts: Array.isArray(accounts) ? accounts.map((a) => String((a as PhantomAccount)?.address ?? a)) : [] });
       found.on('accountsChanged', onAccounts);
       return () => void found.removeListener?.('accountsChanged', onAccounts);
     },

@@ -77,7 +77,10 @@ export function createSatsConnectAdapter(type: SatsConnectWallet, deps: WalletAd
       name,
       addresses?.find((a) => a.purpose === PURPOSE_ORDINALS),
       addresses?.find((a) => a.purpose === PURPOSE_PAYMENT),
-      { noAccount: `${name} did not give both an ordinals and a payment address.`, ...(type === 'xverse' ? { noPublicKey: formatWalletMessage('missing_xverse_pubkey') } : {}) },
+      {
+        noAccount: `${name} did not give both an ordinals and a payment address.`,
+        ...(type === 'xverse' ? { noPublicKey: formatWalletMessage('missing_xverse_pubkey') } : {}),
+      },
     );
 
   let known: WalletAccount | null = null;
@@ -89,7 +92,10 @@ export function createSatsConnectAdapter(type: SatsConnectWallet, deps: WalletAd
     logo,
     isInstalled: installed,
     connect: async () => {
-      const result = await call<{ addresses: SatsAddress[] }>('wallet_connect', { addresses: [PURPOSE_ORDINALS, PURPOSE_PAYMENT], message: 'Connect to sign in.' });
+      const result = await call<{ addresses: SatsAddress[] }>('wallet_connect', {
+        addresses: [PURPOSE_ORDINALS, PURPOSE_PAYMENT],
+        message: 'Connect to sign in.',
+      });
       return remember(accountOf(result.addresses));
     },
     restore: async (stored) => {
@@ -146,8 +152,16 @@ export function createSatsConnectAdapter(type: SatsConnectWallet, deps: WalletAd
       void loadSatsConnect().then(({ addListener }) => {
         if (stopped) return;
         stops = [
-        addListener('accountChange', (event: { addresses?: { address: string }[] }) => listener({ type: 'accounts', accounts: (event.addresses ?? []).map((a) => a.address) }), providerId),
-        addListener('networkChange', (event: { bitcoin?: { name?: string } }) => listener({ type: 'network', network: String(event.bitcoin?.name ?? '') }), providerId),
+          addListener(
+            'accountChange',
+            (event: { addresses?: { address: string }[] }) => listener({ type: 'accounts', accounts: (event.addresses ?? []).map((a) => a.address) }),
+            providerId,
+          ),
+          addListener(
+            'networkChange',
+            (event: { bitcoin?: { name?: string } }) => listener({ type: 'network', network: String(event.bitcoin?.name ?? '') }),
+            providerId,
+          ),
         ];
       });
       return () => {

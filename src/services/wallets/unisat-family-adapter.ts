@@ -1,5 +1,19 @@
 import { formatWalletMessage } from '../../domain/wallet-messages';
-import { WalletError, globalWindow, requireProvider, letterLogo, providerAt, requireSignature, requireSignedPsbt, requireTxid, toWalletError, type WalletAccount, type ProviderEvents, type WalletAdapter, type WalletChange } from './wallet-adapter';
+import {
+  WalletError,
+  globalWindow,
+  requireProvider,
+  letterLogo,
+  providerAt,
+  requireSignature,
+  requireSignedPsbt,
+  requireTxid,
+  toWalletError,
+  type WalletAccount,
+  type ProviderEvents,
+  type WalletAdapter,
+  type WalletChange,
+} from './wallet-adapter';
 
 /** The UniSat provider interface (DESIGN.md "UniSat provider"), as far as the site uses it. */
 export interface UnisatProvider extends ProviderEvents {
@@ -22,14 +36,17 @@ const at = (win: Win, where: string): UnisatProvider | null => {
   const value = providerAt(win, where);
   return isProvider(value) ? value : null;
 };
-const isProvider = (value: unknown): value is UnisatProvider => !!value && typeof (value as UnisatProvider).requestAccounts === 'function' && typeof (value as UnisatProvider).signPsbt === 'function';
+const isProvider = (value: unknown): value is UnisatProvider =>
+  !!value && typeof (value as UnisatProvider).requestAccounts === 'function' && typeof (value as UnisatProvider).signPsbt === 'function';
 
 /**
  * Where each UniSat-interface wallet puts its provider (DESIGN.md "Other wallets"). Enkrypt also
  * overwrites window.unisat, so UniSat is read from window.unisat_wallet first, and a provider that says
  * it is Enkrypt is never taken for UniSat.
  */
-export const UNISAT_FAMILY: Readonly<Record<'unisat' | 'bitget' | 'tp' | 'gate' | 'enkrypt', { name: string; logo: string; find: (win: Win) => UnisatProvider | null }>> = {
+export const UNISAT_FAMILY: Readonly<
+  Record<'unisat' | 'bitget' | 'tp' | 'gate' | 'enkrypt', { name: string; logo: string; find: (win: Win) => UnisatProvider | null }>
+> = {
   unisat: {
     name: 'UniSat Wallet',
     logo: letterLogo('U', '#f7931a'),
@@ -43,7 +60,6 @@ export const UNISAT_FAMILY: Readonly<Record<'unisat' | 'bitget' | 'tp' | 'gate' 
   gate: { name: 'Gate Wallet', logo: letterLogo('G', '#2354e6'), find: (win) => at(win, 'gatewallet.bitcoin') },
   enkrypt: { name: 'Enkrypt', logo: letterLogo('E', '#8c43ff'), find: (win) => at(win, 'enkrypt.providers.bitcoin') },
 };
-
 
 export function createUnisatFamilyAdapter(type: keyof typeof UNISAT_FAMILY, getWindow: () => Win = globalWindow): WalletAdapter {
   const entry = UNISAT_FAMILY[type];
@@ -82,7 +98,9 @@ export function createUnisatFamilyAdapter(type: keyof typeof UNISAT_FAMILY, getW
     getVersion: () => (entry.find(getWindow()) ? call(async (p) => (p.getVersion ? await p.getVersion() : null)) : Promise.resolve(null)),
     signMessage: (message, signType) => call(async (p) => requireSignature(type, await p.signMessage(message, signType))),
     signPsbt: (psbtHex, options) =>
-      call(async (p) => requireSignedPsbt(type, psbtHex, await p.signPsbt(psbtHex, { autoFinalized: options.autoFinalized ?? true, toSignInputs: options.toSignInputs }))),
+      call(async (p) =>
+        requireSignedPsbt(type, psbtHex, await p.signPsbt(psbtHex, { autoFinalized: options.autoFinalized ?? true, toSignInputs: options.toSignInputs })),
+      ),
     inscribeTransfer: (tick, amount) =>
       call(async (p) => {
         if (!p.inscribeTransfer) throw new WalletError('unsupported', `${entry.name} cannot inscribe a transfer from this page.`, type);
@@ -101,7 +119,8 @@ export function createUnisatFamilyAdapter(type: keyof typeof UNISAT_FAMILY, getW
     onChange(listener) {
       const p = entry.find(getWindow());
       if (!p?.on) return () => {};
-      const onAccounts = (accounts: unknown) => listener({ type: 'accounts', accounts: Array.isArray(accounts) ? accounts.map(String) : [] } satisfies WalletChange);
+      const onAccounts = (accounts: unknown) =>
+        listener({ type: 'accounts', accounts: Array.isArray(accounts) ? accounts.map(String) : [] } satisfies WalletChange);
       const onNetwork = (network: unknown) => listener({ type: 'network', network: String(network) });
       p.on('accountsChanged', onAccounts);
       p.on('networkChanged', onNetwork);

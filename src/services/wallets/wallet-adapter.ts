@@ -150,7 +150,9 @@ export function toWalletError(type: WalletType, error: unknown): WalletError {
   const e = error as { code?: unknown; message?: unknown } | null;
   const message = error instanceof Error ? error.message : typeof e?.message === 'string' ? e.message : String(error);
   const rejected = isUserRejection(error, type) || REJECTION_WORDS.test(message);
-  return rejected ? new WalletError('user-rejected', 'User rejected the request.', type, { cause: error }) : new WalletError('wallet-error', message, type, { cause: error });
+  return rejected
+    ? new WalletError('user-rejected', 'User rejected the request.', type, { cause: error })
+    : new WalletError('wallet-error', message, type, { cause: error });
 }
 
 /** The provider `find` gives, or the 'X not installed' error (spec 001 section 5) naming the wallet. */
@@ -174,7 +176,8 @@ export function twoAddressAccount(
   messages: { noAccount?: string; noPublicKey?: string } = {},
 ): WalletAccount {
   if (!ordinals?.address || !payment?.address) throw new WalletError('no-account', messages.noAccount ?? `${name} has no Bitcoin account.`, type);
-  if (!ordinals.publicKey || !payment.publicKey) throw new WalletError('no-public-key', messages.noPublicKey ?? formatWalletMessage('cannot_get_pubkey', { wallet: name }), type);
+  if (!ordinals.publicKey || !payment.publicKey)
+    throw new WalletError('no-public-key', messages.noPublicKey ?? formatWalletMessage('cannot_get_pubkey', { wallet: name }), type);
   return { ordinalsAddress: ordinals.address, paymentAddress: payment.address, ordinalsPubKey: ordinals.publicKey, paymentPubKey: payment.publicKey };
 }
 
@@ -195,7 +198,8 @@ export function requireSignedPsbt(type: WalletType, sentHex: string, signedHex: 
 /** A txid from a wallet's send, or sign-failed: a send that answers nothing usable did not happen as far as the site knows. */
 export function requireTxid(type: WalletType, txid: unknown): string {
   const value = typeof txid === 'string' ? txid : (txid as { txid?: unknown } | null)?.txid;
-  if (typeof value !== 'string' || !/^[0-9a-f]{64}$/i.test(value)) throw new WalletError('wallet-error', 'The wallet did not say that the payment was sent. Check your wallet’s activity before paying again.', type);
+  if (typeof value !== 'string' || !/^[0-9a-f]{64}$/i.test(value))
+    throw new WalletError('wallet-error', 'The wallet did not say that the payment was sent. Check your wallet’s activity before paying again.', type);
   return value.toLowerCase();
 }
 

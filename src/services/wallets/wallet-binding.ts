@@ -17,13 +17,16 @@ export function createWalletBinding(deps: WalletBindingDeps) {
   const read = (): { btcAddress: string; nftAddress: string } | null => {
     try {
       const value = JSON.parse(deps.store.get(BIND_STORE_KEY) ?? 'null') as { btcAddress?: unknown; nftAddress?: unknown } | null;
-      return value && typeof value.btcAddress === 'string' && typeof value.nftAddress === 'string' ? { btcAddress: value.btcAddress, nftAddress: value.nftAddress } : null;
+      return value && typeof value.btcAddress === 'string' && typeof value.nftAddress === 'string'
+        ? { btcAddress: value.btcAddress, nftAddress: value.nftAddress }
+        : null;
     } catch {
       return null;
     }
   };
   return {
-    needsBinding: (adapter: Pick<WalletAdapter, 'type'>, account: WalletAccount) => TWO_ADDRESS_WALLETS.includes(adapter.type) && account.paymentAddress !== account.ordinalsAddress,
+    needsBinding: (adapter: Pick<WalletAdapter, 'type'>, account: WalletAccount) =>
+      TWO_ADDRESS_WALLETS.includes(adapter.type) && account.paymentAddress !== account.ordinalsAddress,
     isBound(account: WalletAccount): boolean {
       const bound = read();
       return bound?.btcAddress === account.paymentAddress && bound.nftAddress === account.ordinalsAddress;

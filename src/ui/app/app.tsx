@@ -37,11 +37,17 @@ export function App({ services, session, router, wallet }: AppProps) {
   return (
     <div className={`${themeClass} ${siteRoot}`}>
       <PortalContainerContext.Provider value={portal}>
-      <ServicesProvider services={services}>
-        <NetworkProvider store={services.localStore} {...(services.config.devnet ? { fixed: 'testnet' as const } : {})}>
-          <ToastProvider>{session ? <UserSessionProvider session={session}>{content}</UserSessionProvider> : <WalletSessionProvider {...wallet}>{content}</WalletSessionProvider>}</ToastProvider>
-        </NetworkProvider>
-      </ServicesProvider>
+        <ServicesProvider services={services}>
+          <NetworkProvider store={services.localStore} {...(services.config.devnet ? { fixed: 'testnet' as const } : {})}>
+            <ToastProvider>
+              {session ? (
+                <UserSessionProvider session={session}>{content}</UserSessionProvider>
+              ) : (
+                <WalletSessionProvider {...wallet}>{content}</WalletSessionProvider>
+              )}
+            </ToastProvider>
+          </NetworkProvider>
+        </ServicesProvider>
       </PortalContainerContext.Provider>
       <div ref={setPortal} data-portal-root="" />
     </div>

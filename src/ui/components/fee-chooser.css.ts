@@ -14,7 +14,10 @@ export const option = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   cursor: 'pointer',
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.primary }, '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.primary },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
 });
 export const radio = style({ position: 'absolute', opacity: 0, width: 1, height: 1 });
 export const optionName = style({ fontWeight: 600 });
@@ -23,7 +26,14 @@ export const optionTime = style({ fontSize: vars.font.sizeSmall, color: vars.col
 export const custom = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginTop: vars.space.md });
 export const slider = style({ flex: '1 1 160px', minWidth: 0, accentColor: vars.color.primary });
 export const number = style([field, { width: 96 }]);
-export const gauge = style({ position: 'relative', height: 8, borderRadius: 4, marginTop: vars.space.md, background: vars.color.surfaceRaised, overflow: 'hidden' });
+export const gauge = style({
+  position: 'relative',
+  height: 8,
+  borderRadius: 4,
+  marginTop: vars.space.md,
+  background: vars.color.surfaceRaised,
+  overflow: 'hidden',
+});
 export const gaugeFill = styleVariants({
   0: { height: '100%', background: '#52c41a' },
   1: { height: '100%', background: '#a0d911' },

@@ -1,7 +1,13 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { mq, vars } from '../theme/theme.css';
 
-export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, marginBottom: vars.space.lg });
+export const tabs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  marginBottom: vars.space.lg,
+});
 export const tab = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   color: `${vars.color.textMuted} !important`,
@@ -10,15 +16,31 @@ export const tab = style({
   background: 'none',
   border: 'none',
   cursor: 'pointer',
-  selectors: { '&[aria-current="page"], &[aria-selected="true"], &[aria-pressed="true"], &[aria-checked="true"]': { color: `${vars.color.text} !important`, borderBottom: `2px solid ${vars.color.primary}` } },
+  selectors: {
+    '&[aria-current="page"], &[aria-selected="true"], &[aria-pressed="true"], &[aria-checked="true"]': {
+      color: `${vars.color.text} !important`,
+      borderBottom: `2px solid ${vars.color.primary}`,
+    },
+  },
 });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', marginBottom: vars.space.md });
 export const grow = style({ flex: '1 1 160px', minWidth: 0 });
 export const label = style({ display: 'flex', flexDirection: 'column', gap: 2, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
-export const inlineLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+export const inlineLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.textMuted,
+});
 
-export const tableWrap = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.large, overflow: 'hidden' });
+export const tableWrap = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  overflow: 'hidden',
+});
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.sm} ${vars.space.md}`, textAlign: 'right', borderBottom: `1px solid ${vars.color.border}` });
 globalStyle(`${table} th:first-child, ${table} td:first-child`, { textAlign: 'left' });
@@ -42,15 +64,43 @@ export const change = styleVariants({
 });
 
 export const status = style({ padding: vars.space.lg, color: vars.color.textMuted, textAlign: 'center' });
-export const failed = style({ padding: vars.space.lg, color: vars.color.text, textAlign: 'center', display: 'flex', gap: vars.space.md, alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap' });
+export const failed = style({
+  padding: vars.space.lg,
+  color: vars.color.text,
+  textAlign: 'center',
+  display: 'flex',
+  gap: vars.space.md,
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+});
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, marginBottom: vars.space.md });
-export const stats = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', marginBottom: vars.space.lg, '@media': { [mq.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } });
-export const stat = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.large, padding: vars.space.md, minWidth: 0 });
+export const stats = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  marginBottom: vars.space.lg,
+  '@media': { [mq.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+export const stat = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  padding: vars.space.md,
+  minWidth: 0,
+});
 export const statLabel = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 export const statValue = style({ fontSize: vars.font.sizeLarge, fontWeight: 600, overflowWrap: 'anywhere' });
 
-export const panel = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.large, padding: vars.space.lg, marginBottom: vars.space.lg, minWidth: 0 });
+export const panel = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  padding: vars.space.lg,
+  marginBottom: vars.space.lg,
+  minWidth: 0,
+});
 export const panelTitle = style({ fontSize: vars.font.sizeLarge, margin: `0 0 ${vars.space.md}` });
 
 export const chart = style({ width: '100%', height: 'auto', display: 'block' });
@@ -93,7 +143,12 @@ export const rowSubRight = style([rowSub, { textAlign: 'right' }]);
 export const skeleton = style({ color: vars.color.textFaint });
 export const listCount = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted, margin: `${vars.space.sm} 0` });
 
-export const itemLayout = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [mq.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } } });
+export const itemLayout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [mq.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
 export const content = style({
   width: '100%',
   aspectRatio: '1 / 1',
@@ -107,7 +162,17 @@ export const content = style({
 });
 export const contentFrame = style({ width: '100%', height: '100%', border: 'none', background: '#fff' });
 export const contentImage = style({ maxWidth: '100%', maxHeight: '100%', imageRendering: 'pixelated', objectFit: 'contain', width: '100%', height: '100%' });
-export const contentText = style({ margin: 0, padding: vars.space.lg, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: vars.font.mono, maxHeight: '100%', overflow: 'auto', alignSelf: 'stretch', width: '100%' });
+export const contentText = style({
+  margin: 0,
+  padding: vars.space.lg,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontFamily: vars.font.mono,
+  maxHeight: '100%',
+  overflow: 'auto',
+  alignSelf: 'stretch',
+  width: '100%',
+});
 export const facts = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
@@ -127,11 +192,32 @@ export const assetCard = style({
   minWidth: 0,
   selectors: { '&:hover': { borderColor: vars.color.primary } },
 });
-export const cardThumb = style({ width: '100%', aspectRatio: '1 / 1', borderRadius: vars.radius.base, background: vars.color.surfaceRaised, objectFit: 'contain', imageRendering: 'pixelated', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+export const cardThumb = style({
+  width: '100%',
+  aspectRatio: '1 / 1',
+  borderRadius: vars.radius.base,
+  background: vars.color.surfaceRaised,
+  objectFit: 'contain',
+  imageRendering: 'pixelated',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  overflow: 'hidden',
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.textMuted,
+});
 export const cardTitle = style({ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 /** The brc-20 listing's choice: one button a transfer inscription; the ones that cannot be chosen faded. */
-export const choiceList = style({ listStyle: 'none', margin: `${vars.space.sm} 0`, padding: 0, display: 'grid', gap: vars.space.xs, maxHeight: 280, overflowY: 'auto' });
+export const choiceList = style({
+  listStyle: 'none',
+  margin: `${vars.space.sm} 0`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+  maxHeight: 280,
+  overflowY: 'auto',
+});
 export const choice = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -149,4 +235,7 @@ export const choice = style({
   cursor: 'pointer',
   selectors: { '&:hover, &:focus-visible': { borderColor: vars.color.primary } },
 });
-export const choiceFaded = style([choice, { opacity: 0.55, cursor: 'not-allowed', selectors: { '&:hover, &:focus-visible': { borderColor: vars.color.border } } }]);
+export const choiceFaded = style([
+  choice,
+  { opacity: 0.55, cursor: 'not-allowed', selectors: { '&:hover, &:focus-visible': { borderColor: vars.color.border } } },
+]);

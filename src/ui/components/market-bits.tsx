@@ -74,7 +74,8 @@ export function DisplayWarnings({ name, unverified, sharedWith }: { name?: strin
   if (sharedWith) {
     warnings.push(
       <p key="shared" className={css.warning} role="note" data-testid="shared-utxo-warning">
-        This item shares its output with {sharedWith === 1 ? '1 other inscription' : `${sharedWith} other inscriptions`}. They are sold together: whoever buys it gets them all.
+        This item shares its output with {sharedWith === 1 ? '1 other inscription' : `${sharedWith} other inscriptions`}. They are sold together: whoever buys
+        it gets them all.
       </p>,
     );
   }
@@ -98,7 +99,21 @@ export interface DataRow {
  * right), rows of cells, the phone's narrow columns left out. `bare` draws it without its card, smaller, for a
  * table inside a panel.
  */
-export function DataTable({ columns, rows, busy = false, bare = false, testId, caption }: { columns: readonly DataColumn[]; rows: readonly DataRow[]; busy?: boolean; bare?: boolean; testId?: string; caption?: string }) {
+export function DataTable({
+  columns,
+  rows,
+  busy = false,
+  bare = false,
+  testId,
+  caption,
+}: {
+  columns: readonly DataColumn[];
+  rows: readonly DataRow[];
+  busy?: boolean;
+  bare?: boolean;
+  testId?: string;
+  caption?: string;
+}) {
   const table = (
     <table className={bare ? `${css.table} ${css.bareTable}` : css.table} aria-busy={busy} data-testid={testId}>
       {caption ? <caption className={css.reason}>{caption}</caption> : null}

@@ -9,7 +9,11 @@ export function StageList({ stages, current, detail, label }: { stages: readonly
   return (
     <ol className={css.stages} aria-label={label}>
       {stages.map((name, i) => (
-        <li key={name} className={i < current ? css.stageDone : i === current ? css.stageNow : css.stageLater} aria-current={i === current ? 'step' : undefined}>
+        <li
+          key={name}
+          className={i < current ? css.stageDone : i === current ? css.stageNow : css.stageLater}
+          aria-current={i === current ? 'step' : undefined}
+        >
           {name}
           {i === current && detail ? <> {detail}</> : null}
         </li>

@@ -18,7 +18,9 @@ export const sats = (n: number) => `${n.toLocaleString('en-US')} sats`;
 
 /** What a claim's answer says to the deployer. */
 export function claimWords(result: { tick: string; sats: number; status: ClaimStatus }): string {
-  return result.status === 'reject' ? `The claim for ${result.tick} was rejected: too little to pay out yet.` : `Claim for ${sats(result.sats)} of ${result.tick} sent. It is in review; it is paid within two blocks.`;
+  return result.status === 'reject'
+    ? `The claim for ${result.tick} was rejected: too little to pay out yet.`
+    : `Claim for ${sats(result.sats)} of ${result.tick} sent. It is in review; it is paid within two blocks.`;
 }
 
 /** The claimable royalty per tick with Claim, rendering the deployer-claim machine (its outcome above the table). */
@@ -67,7 +69,14 @@ export function ClaimPanel({ actorRef, claimable }: { actorRef: ActorRefFrom<Dep
               <td>{sats(c.claimable)}</td>
               <td>
                 {c.claimable > 0 ? (
-                  <button type="button" className={button.primary} disabled={busy} aria-busy={busy && tick === c.tick} onClick={() => actorRef.send({ type: 'CLAIM', tick: c.tick })} data-testid={`claim-${c.tick}`}>
+                  <button
+                    type="button"
+                    className={button.primary}
+                    disabled={busy}
+                    aria-busy={busy && tick === c.tick}
+                    onClick={() => actorRef.send({ type: 'CLAIM', tick: c.tick })}
+                    data-testid={`claim-${c.tick}`}
+                  >
                     {busy && tick === c.tick ? (state.matches('signing') ? 'Sign in your wallet…' : 'Sending…') : 'Claim'}
                   </button>
                 ) : (

@@ -26,7 +26,10 @@ export function NetworkProvider({ store, fixed, children }: { store: KeyValueSto
     },
     [store],
   );
-  const value = useMemo(() => (fixed ? { network: fixed, fixed: true, setNetwork: () => {} } : { network, fixed: false, setNetwork }), [fixed, network, setNetwork]);
+  const value = useMemo(
+    () => (fixed ? { network: fixed, fixed: true, setNetwork: () => {} } : { network, fixed: false, setNetwork }),
+    [fixed, network, setNetwork],
+  );
   return <NetworkContext.Provider value={value}>{children}</NetworkContext.Provider>;
 }
 

@@ -27,7 +27,10 @@ export function useFlow<M extends AnyStateMachine>(
 ): readonly [SnapshotFrom<M>, Actor<M>] {
   const { testing, onClose } = options;
   const base: M = testing?.machine ?? machine;
-  const given: Implementations<M> = { ...(options.actions ? { actions: options.actions } : {}), ...(testing?.machine || !options.actors ? {} : { actors: options.actors }) };
+  const given: Implementations<M> = {
+    ...(options.actions ? { actions: options.actions } : {}),
+    ...(testing?.machine || !options.actors ? {} : { actors: options.actors }),
+  };
   // provide() keeps the machine's types; its declared return type is the untyped machine.
   const provided = base.provide(given) as M;
   const actorRef: Actor<M> = useActorRef(provided, { input: options.input });

@@ -3,7 +3,6 @@ import type { Api } from '../../services/api/create-api';
 import { failureMessage } from '../../services/http/error-routing';
 import { useServices } from './services';
 
-
 export type Remote<T> =
   | { readonly status: 'loading'; readonly data: T | null }
   | { readonly status: 'ready'; readonly data: T }

@@ -26,4 +26,3 @@ export function useWalletSigner(): WalletSigner | null {
   const session = useContext(WalletContext)?.signer ?? null;
   return given === undefined ? session : given;
 }
-

@@ -35,4 +35,3 @@ export interface WalletSessionRuntimeProps {
    */
   readonly pendingConnect: { current: boolean; connect?: (() => void) | undefined };
 }
-

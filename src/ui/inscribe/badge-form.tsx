@@ -1,5 +1,17 @@
 import { useId, useMemo, useState } from 'react';
-import { BADGE_COLLECTION_TYPE, BADGE_FREE_COLOURS, BADGE_MAX_COUNT, BADGE_PREMIUM_PRICE_SATS, BADGE_PREMIUM_TYPES, BADGE_PREMIUM_VIRTUAL_SATS, BADGE_RARITIES, badgeFees, badgeName, badgeSvg, type BadgeTier } from '../../domain/inscribe/badges';
+import {
+  BADGE_COLLECTION_TYPE,
+  BADGE_FREE_COLOURS,
+  BADGE_MAX_COUNT,
+  BADGE_PREMIUM_PRICE_SATS,
+  BADGE_PREMIUM_TYPES,
+  BADGE_PREMIUM_VIRTUAL_SATS,
+  BADGE_RARITIES,
+  badgeFees,
+  badgeName,
+  badgeSvg,
+  type BadgeTier,
+} from '../../domain/inscribe/badges';
 import { OUTPUT_VALUE_DEFAULT, checkReceiveAddress } from '../../domain/inscribe/inscribe-items';
 import { orderRecords } from '../../services/storage/order-records';
 import type { OrderView } from '../../domain/inscribe/order-status';
@@ -19,7 +31,21 @@ import * as formCss from './inscribe.css';
  * from the confirm-inscribe dialog): the badge chosen (a colour, or a premium type), how many, where they go,
  * the fee rate and the price; `onPlace` gets the order's creation (POST /badge/order), checked against the panel.
  */
-export function BadgeForm({ collectionId, collectionType, tier: initialTier, index: initialIndex, count: initialCount, onPlace }: { collectionId: string; collectionType: string; tier: BadgeTier; index: number; count: number; onPlace: (create: () => Promise<OrderView>) => void }) {
+export function BadgeForm({
+  collectionId,
+  collectionType,
+  tier: initialTier,
+  index: initialIndex,
+  count: initialCount,
+  onPlace,
+}: {
+  collectionId: string;
+  collectionType: string;
+  tier: BadgeTier;
+  index: number;
+  count: number;
+  onPlace: (create: () => Promise<OrderView>) => void;
+}) {
   const services = useServices();
   const session = useUserSession();
   const { network } = useNetwork();
@@ -33,7 +59,10 @@ export function BadgeForm({ collectionId, collectionType, tier: initialTier, ind
   const n = Number(count);
   const countOk = Number.isInteger(n) && n >= 1 && n <= BADGE_MAX_COUNT;
   const fees = useMemo(
-    () => (feeRate !== null && countOk && address && !fee.busy ? badgeFees({ tier, index, count: n, receiveAddress: address, feeRate, outputValue: OUTPUT_VALUE_DEFAULT, discounts: fee.discounts }) : null),
+    () =>
+      feeRate !== null && countOk && address && !fee.busy
+        ? badgeFees({ tier, index, count: n, receiveAddress: address, feeRate, outputValue: OUTPUT_VALUE_DEFAULT, discounts: fee.discounts })
+        : null,
     [feeRate, countOk, address, tier, index, n, fee.busy, fee.discounts],
   );
   if (collectionType !== BADGE_COLLECTION_TYPE || collectionId === '') {
@@ -84,7 +113,15 @@ export function BadgeForm({ collectionId, collectionType, tier: initialTier, ind
         </p>
         <div className={css.cardGrid} role="radiogroup" aria-label={tier === 'free' ? 'Colour' : 'Type'}>
           {choices.map((c, i) => (
-            <button key={c} type="button" role="radio" aria-checked={i === index} className={css.assetCard} onClick={() => setIndex(i)} style={i === index ? { outline: '2px solid currentColor' } : undefined}>
+            <button
+              key={c}
+              type="button"
+              role="radio"
+              aria-checked={i === index}
+              className={css.assetCard}
+              onClick={() => setIndex(i)}
+              style={i === index ? { outline: '2px solid currentColor' } : undefined}
+            >
               <img className={css.cardThumb} alt="" src={`data:image/svg+xml,${encodeURIComponent(badgeSvg(tier, i))}`} />
               <span className={css.cardTitle}>{c}</span>
             </button>
@@ -94,15 +131,32 @@ export function BadgeForm({ collectionId, collectionType, tier: initialTier, ind
           <label className={formCss.label} htmlFor={`${id}-n`}>
             How many (1 to {BADGE_MAX_COUNT})
           </label>
-          <input id={`${id}-n`} className={`${field} ${formCss.number}`} inputMode="numeric" value={count} onChange={(e) => setCount(e.target.value)} aria-invalid={!countOk} />
+          <input
+            id={`${id}-n`}
+            className={`${field} ${formCss.number}`}
+            inputMode="numeric"
+            value={count}
+            onChange={(e) => setCount(e.target.value)}
+            aria-invalid={!countOk}
+          />
         </div>
         {!countOk ? <p className={css.warning}>{`How many: a whole number from 1 to ${BADGE_MAX_COUNT}.`}</p> : null}
-        <p className={css.reason}>{address ? <>They go to your address <span className={css.mono}>{address}</span>.</> : 'Connect a wallet: the badges go to its address.'}</p>
+        <p className={css.reason}>
+          {address ? (
+            <>
+              They go to your address <span className={css.mono}>{address}</span>.
+            </>
+          ) : (
+            'Connect a wallet: the badges go to its address.'
+          )}
+        </p>
         <FeeChooser onChange={setFeeRate} />
       </section>
       <div className={formCss.side}>
         <FeePanel fees={fees} feeRate={feeRate} />
-        {fees && fees.premium.gt(0) ? <p className={css.reason}>The total includes {fees.premium.toNumber().toLocaleString('en-US')} sats for the premium badges.</p> : null}
+        {fees && fees.premium.gt(0) ? (
+          <p className={css.reason}>The total includes {fees.premium.toNumber().toLocaleString('en-US')} sats for the premium badges.</p>
+        ) : null}
         <button type="button" className={`${button.primary} ${formCss.submit}`} onClick={place} disabled={address !== '' && !fees}>
           {address ? 'Inscribe badges' : 'Connect wallet to inscribe'}
         </button>

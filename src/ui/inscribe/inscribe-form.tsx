@@ -73,7 +73,16 @@ const say = (p: Problem) => formatMessage(p.key, p.params as Record<string, stri
  * Each mode's rule is in src/domain/inscribe/inscribe-items.ts; what fails says so next to its field, and the
  * Inscribe button stays off until there is something valid to inscribe.
  */
-export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint', initialTick = '', onPlace, placing = false, placeError = null, devFee = null }: InscribeFormProps) {
+export function InscribeForm({
+  network,
+  initialMode = 'text',
+  initialOp = 'mint',
+  initialTick = '',
+  onPlace,
+  placing = false,
+  placeError = null,
+  devFee = null,
+}: InscribeFormProps) {
   const services = useServices();
   const session = useUserSession();
   const id = useId();
@@ -108,7 +117,14 @@ export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint'
     async (t) => {
       try {
         const info = await (await api()).query.tickInfo(t);
-        return { ticker: info.ticker ?? t, max: info.max, limit: info.limit, totalMinted: info.totalMinted, ...(info.decimal === undefined ? {} : { decimal: info.decimal }), ...((info.creator ?? info.deployer) ? { deployer: info.creator ?? info.deployer } : {}) };
+        return {
+          ticker: info.ticker ?? t,
+          max: info.max,
+          limit: info.limit,
+          totalMinted: info.totalMinted,
+          ...(info.decimal === undefined ? {} : { decimal: info.decimal }),
+          ...((info.creator ?? info.deployer) ? { deployer: info.creator ?? info.deployer } : {}),
+        };
       } catch (error) {
         // A tick the indexer does not know is not an error here: it is free to deploy.
         if ((error as { serverMessage?: string }).serverMessage?.toLowerCase().includes('not found')) return null;
@@ -140,7 +156,10 @@ export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint'
       case 'domain':
         if (namesText.trim() === '') return null;
         if (parsedNames.names.length === 0) return { ok: false, problem: { key: parsedNames.invalid.length ? 'not_supported_domain' : 'no_valid_names' } };
-        return { ok: true, value: parsedNames.names.map((n, i) => ({ filename: `name-${i + 1}.txt`, contentType: 'text/plain;charset=utf-8', content: n.name, base64: false })) };
+        return {
+          ok: true,
+          value: parsedNames.names.map((n, i) => ({ filename: `name-${i + 1}.txt`, contentType: 'text/plain;charset=utf-8', content: n.name, base64: false })),
+        };
       case 'brc20': {
         if (tick === '') return null;
         const t = checkTick(tick);
@@ -153,11 +172,38 @@ export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint'
         return transferItems({ tick, amt }, tickFacts.result, balance.result);
       }
     }
-  }, [mode, text, bulk, network, files, namesText, parsedNames, tick, op, max, lim, dec, amt, repeat, tickFacts.busy, tickFacts.result, balance.busy, balance.result, connected?.address]);
+  }, [
+    mode,
+    text,
+    bulk,
+    network,
+    files,
+    namesText,
+    parsedNames,
+    tick,
+    op,
+    max,
+    lim,
+    dec,
+    amt,
+    repeat,
+    tickFacts.busy,
+    tickFacts.result,
+    balance.busy,
+    balance.result,
+    connected?.address,
+  ]);
 
   const fees = useMemo(() => {
     if (!items?.ok || feeRate === null || !output.ok) return null;
-    return inscribeFees({ contentBytes: items.value.map(itemBytes), receiveAddress: target, feeRate, outputValue: output.value, discounts: fee.discounts, ...(devFee ? { extraFeePerItem: devFee.devFee } : {}) });
+    return inscribeFees({
+      contentBytes: items.value.map(itemBytes),
+      receiveAddress: target,
+      feeRate,
+      outputValue: output.value,
+      discounts: fee.discounts,
+      ...(devFee ? { extraFeePerItem: devFee.devFee } : {}),
+    });
   }, [items, feeRate, output, target, fee.discounts, devFee]);
 
   const addFiles = useCallback(
@@ -182,7 +228,15 @@ export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint'
   const submit = () => {
     if (!connected) return session.connect();
     if (!ready || !items?.ok || !output.ok || feeRate === null || !fees) return;
-    onPlace({ mode, items: items.value, receiveAddress: target.trim(), outputValue: output.value, feeRate, fees, ...(mode === 'domain' ? { names: parsedNames.names.map((n) => n.name) } : {}) });
+    onPlace({
+      mode,
+      items: items.value,
+      receiveAddress: target.trim(),
+      outputValue: output.value,
+      feeRate,
+      fees,
+      ...(mode === 'domain' ? { names: parsedNames.names.map((n) => n.name) } : {}),
+    });
   };
 
   const problem = items && !items.ok ? say(items.problem) : null;
@@ -209,15 +263,30 @@ export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint'
           </div>
           {mode === 'text' ? (
             <>
-              <Field label={bulk ? 'Texts, one per line' : 'Text'} hint={bulk ? 'Each line becomes its own inscription; empty lines are skipped.' : 'The whole text becomes one inscription.'}>
-                {(fid) => <textarea id={fid} className={`${field} ${formCss.textarea}`} value={text} onChange={(e) => setText(e.target.value)} rows={6} spellCheck={false} data-testid="inscribe-text" />}
+              <Field
+                label={bulk ? 'Texts, one per line' : 'Text'}
+                hint={bulk ? 'Each line becomes its own inscription; empty lines are skipped.' : 'The whole text becomes one inscription.'}
+              >
+                {(fid) => (
+                  <textarea
+                    id={fid}
+                    className={`${field} ${formCss.textarea}`}
+                    value={text}
+                    onChange={(e) => setText(e.target.value)}
+                    rows={6}
+                    spellCheck={false}
+                    data-testid="inscribe-text"
+                  />
+                )}
               </Field>
               <label className={css.inlineLabel}>
                 <input type="checkbox" checked={bulk} onChange={(e) => setBulk(e.target.checked)} data-testid="inscribe-bulk" /> One inscription per line (bulk)
               </label>
             </>
           ) : null}
-          {mode === 'file' ? <FilesField files={files} onAdd={addFiles} onRemove={(i) => setFiles((f) => f.filter((_, j) => j !== i))} problem={fileProblem} network={network} /> : null}
+          {mode === 'file' ? (
+            <FilesField files={files} onAdd={addFiles} onRemove={(i) => setFiles((f) => f.filter((_, j) => j !== i))} problem={fileProblem} network={network} />
+          ) : null}
           {mode === 'brc20' ? (
             <>
               <div className={css.tabs} role="radiogroup" aria-label="brc-20 operation">
@@ -228,7 +297,17 @@ export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint'
                 ))}
               </div>
               <Field label="Tick" hint="4 bytes, or 5 bytes for a self-mint tick that only its deployer mints.">
-                {(fid) => <input id={fid} className={field} value={tick} onChange={(e) => setTick(e.target.value)} autoComplete="off" spellCheck={false} data-testid="brc20-tick" />}
+                {(fid) => (
+                  <input
+                    id={fid}
+                    className={field}
+                    value={tick}
+                    onChange={(e) => setTick(e.target.value)}
+                    autoComplete="off"
+                    spellCheck={false}
+                    data-testid="brc20-tick"
+                  />
+                )}
               </Field>
               {tickOk && tickFacts.result ? (
                 <p className={css.reason} data-testid="tick-facts">
@@ -238,29 +317,68 @@ export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint'
               {tickFacts.error ? <p className={css.warning}>{tickFacts.error}</p> : null}
               {op === 'deploy' ? (
                 <div className={formCss.row}>
-                  <Field label="Maximum supply">{(fid) => <input id={fid} className={field} inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} data-testid="brc20-max" />}</Field>
-                  <Field label="Limit per mint (optional)">{(fid) => <input id={fid} className={field} inputMode="decimal" value={lim} onChange={(e) => setLim(e.target.value)} data-testid="brc20-lim" />}</Field>
-                  <Field label="Decimals (optional, 18)">{(fid) => <input id={fid} className={field} inputMode="numeric" value={dec} onChange={(e) => setDec(e.target.value)} />}</Field>
+                  <Field label="Maximum supply">
+                    {(fid) => (
+                      <input id={fid} className={field} inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} data-testid="brc20-max" />
+                    )}
+                  </Field>
+                  <Field label="Limit per mint (optional)">
+                    {(fid) => (
+                      <input id={fid} className={field} inputMode="decimal" value={lim} onChange={(e) => setLim(e.target.value)} data-testid="brc20-lim" />
+                    )}
+                  </Field>
+                  <Field label="Decimals (optional, 18)">
+                    {(fid) => <input id={fid} className={field} inputMode="numeric" value={dec} onChange={(e) => setDec(e.target.value)} />}
+                  </Field>
                 </div>
               ) : (
                 <div className={formCss.row}>
-                  <Field label="Amount">{(fid) => <input id={fid} className={field} inputMode="decimal" value={amt} onChange={(e) => setAmt(e.target.value)} data-testid="brc20-amount" />}</Field>
+                  <Field label="Amount">
+                    {(fid) => (
+                      <input id={fid} className={field} inputMode="decimal" value={amt} onChange={(e) => setAmt(e.target.value)} data-testid="brc20-amount" />
+                    )}
+                  </Field>
                   {op === 'mint' ? (
-                    <Field label="Repeat (inscriptions)">{(fid) => <input id={fid} className={field} inputMode="numeric" value={repeat} onChange={(e) => setRepeat(e.target.value)} data-testid="brc20-repeat" />}</Field>
+                    <Field label="Repeat (inscriptions)">
+                      {(fid) => (
+                        <input
+                          id={fid}
+                          className={field}
+                          inputMode="numeric"
+                          value={repeat}
+                          onChange={(e) => setRepeat(e.target.value)}
+                          data-testid="brc20-repeat"
+                        />
+                      )}
+                    </Field>
                   ) : null}
                 </div>
               )}
               {transferring ? (
                 <p className={css.reason} data-testid="transfer-note">
-                  A transfer inscription goes to your own address, from your available balance{balance.result !== null ? ` (${balance.result} ${tick})` : ''}. Send it afterwards to move the tokens.
+                  A transfer inscription goes to your own address, from your available balance{balance.result !== null ? ` (${balance.result} ${tick})` : ''}.
+                  Send it afterwards to move the tokens.
                 </p>
               ) : null}
             </>
           ) : null}
           {mode === 'domain' ? (
             <>
-              <Field label="Names, one per line" hint="For example satoshi.sats, alice.unisat or 840000.bitmap. Each name is checked before you pay: one inscribed already is named, so you can remove it.">
-                {(fid) => <textarea id={fid} className={`${field} ${formCss.textarea}`} value={namesText} onChange={(e) => setNamesText(e.target.value)} rows={5} spellCheck={false} data-testid="inscribe-names" />}
+              <Field
+                label="Names, one per line"
+                hint="For example satoshi.sats, alice.unisat or 840000.bitmap. Each name is checked before you pay: one inscribed already is named, so you can remove it."
+              >
+                {(fid) => (
+                  <textarea
+                    id={fid}
+                    className={`${field} ${formCss.textarea}`}
+                    value={namesText}
+                    onChange={(e) => setNamesText(e.target.value)}
+                    rows={5}
+                    spellCheck={false}
+                    data-testid="inscribe-names"
+                  />
+                )}
               </Field>
               {parsedNames.invalid.length ? (
                 <p className={css.reason} data-testid="names-invalid">
@@ -281,7 +399,14 @@ export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint'
           <h2 id={`${id}-where`} className={css.panelTitle}>
             Where and how
           </h2>
-          <Field label="Receive address" hint={transferring ? 'A transfer inscription must go to the address that holds the balance: your own.' : 'The inscriptions go to this address. It is your wallet’s unless you change it.'}>
+          <Field
+            label="Receive address"
+            hint={
+              transferring
+                ? 'A transfer inscription must go to the address that holds the balance: your own.'
+                : 'The inscriptions go to this address. It is your wallet’s unless you change it.'
+            }
+          >
             {(fid) => (
               <input
                 id={fid}
@@ -316,7 +441,15 @@ export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint'
                   onChange={(e) => setOutputText(e.target.value)}
                   className={formCss.slider}
                 />
-                <input id={fid} className={`${field} ${formCss.number}`} inputMode="numeric" value={outputText} onChange={(e) => setOutputText(e.target.value)} aria-invalid={!output.ok} data-testid="output-value" />
+                <input
+                  id={fid}
+                  className={`${field} ${formCss.number}`}
+                  inputMode="numeric"
+                  value={outputText}
+                  onChange={(e) => setOutputText(e.target.value)}
+                  aria-invalid={!output.ok}
+                  data-testid="output-value"
+                />
               </div>
             )}
           </Field>
@@ -331,7 +464,13 @@ export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint'
             {placeError}
           </p>
         ) : null}
-        <button type="submit" className={`${button.primary} ${formCss.submit}`} disabled={connected ? !ready : false} aria-busy={placing} data-testid="inscribe-submit">
+        <button
+          type="submit"
+          className={`${button.primary} ${formCss.submit}`}
+          disabled={connected ? !ready : false}
+          aria-busy={placing}
+          data-testid="inscribe-submit"
+        >
           {!connected ? 'Connect wallet to inscribe' : placing ? 'Placing your order…' : 'Inscribe'}
         </button>
         <p className={css.reason}>You pay once, from your wallet, to the order’s own address. The inscriptions are made as blocks confirm it.</p>
@@ -340,7 +479,19 @@ export function InscribeForm({ network, initialMode = 'text', initialOp = 'mint'
   );
 }
 
-function FilesField({ files, onAdd, onRemove, problem, network }: { files: readonly InscribeItem[]; onAdd: (files: FileList | null) => void; onRemove: (index: number) => void; problem: string | null; network: Network }) {
+function FilesField({
+  files,
+  onAdd,
+  onRemove,
+  problem,
+  network,
+}: {
+  files: readonly InscribeItem[];
+  onAdd: (files: FileList | null) => void;
+  onRemove: (index: number) => void;
+  problem: string | null;
+  network: Network;
+}) {
   const id = useId();
   const [over, setOver] = useState(false);
   const onDrop = (e: DragEvent) => {
@@ -377,7 +528,8 @@ function FilesField({ files, onAdd, onRemove, problem, network }: { files: reado
           Choose files
         </label>
         <p className={css.reason}>
-          Images, text, HTML, JSON, audio and video, up to {network === 'mainnet' ? '400,000' : '60,000'} characters each as inscribed. Text files must be UTF-8.
+          Images, text, HTML, JSON, audio and video, up to {network === 'mainnet' ? '400,000' : '60,000'} characters each as inscribed. Text files must be
+          UTF-8.
         </p>
       </div>
       {problem ? (

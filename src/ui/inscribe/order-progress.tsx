@@ -55,7 +55,9 @@ export function OrderProgress({ actorRef, goods = 'inscriptions' }: { actorRef: 
         <>
           <StageList label="Order stages" stages={stages} current={ORDER_STAGES.indexOf(orderStage(order.status))} />
           <p role="status" data-testid="order-status">
-            {order.status === 'pending' && order.payCheck && !order.payCheck.ok ? 'Not paid: this order was refused before your wallet was asked.' : orderStatusWords(order.status, goods)}
+            {order.status === 'pending' && order.payCheck && !order.payCheck.ok
+              ? 'Not paid: this order was refused before your wallet was asked.'
+              : orderStatusWords(order.status, goods)}
           </p>
           {order.status === 'pending' && paymentTxid === null && order.payCheck && !order.payCheck.ok ? (
             <div data-testid="order-refused">
@@ -75,10 +77,18 @@ export function OrderProgress({ actorRef, goods = 'inscriptions' }: { actorRef: 
                 </>
               ) : null}
               <p>
-                Pay <strong>{satsToBtc(order.amount).toFixed()} BTC</strong> ({order.amount.toLocaleString('en-US')} sats) to <span className={marketCss.mono}>{order.payAddress}</span>.
+                Pay <strong>{satsToBtc(order.amount).toFixed()} BTC</strong> ({order.amount.toLocaleString('en-US')} sats) to{' '}
+                <span className={marketCss.mono}>{order.payAddress}</span>.
               </p>
               <div className={marketCss.actions}>
-                <button type="button" className={button.primary} disabled={paying} aria-busy={paying} onClick={() => actorRef.send({ type: 'PAY' })} data-testid="order-pay">
+                <button
+                  type="button"
+                  className={button.primary}
+                  disabled={paying}
+                  aria-busy={paying}
+                  onClick={() => actorRef.send({ type: 'PAY' })}
+                  data-testid="order-pay"
+                >
                   {paying ? 'Confirm in your wallet…' : 'Pay with your wallet'}
                 </button>
               </div>
@@ -91,7 +101,9 @@ export function OrderProgress({ actorRef, goods = 'inscriptions' }: { actorRef: 
           ) : null}
           {state.matches('minted') && order.files?.some((f) => f.inscriptionId) ? (
             <ul data-testid="order-inscriptions">
-              {order.files.map((f) => (f.inscriptionId ? <li key={f.inscriptionId} className={marketCss.mono}>{`${f.filename}: ${f.inscriptionId}`}</li> : null))}
+              {order.files.map((f) =>
+                f.inscriptionId ? <li key={f.inscriptionId} className={marketCss.mono}>{`${f.filename}: ${f.inscriptionId}`}</li> : null,
+              )}
             </ul>
           ) : null}
         </>
@@ -123,7 +135,10 @@ function Breakdown({ breakdown: b }: { breakdown: OrderBreakdown }) {
       <dd>{sats(b.networkFee)}</dd>
       <dt>Service fee</dt>
       <dd>
-        {sats(b.serviceFee)} <span className={marketCss.reason}>(the fee rule allows up to {sats(b.serviceFeeMax)} for {b.itemCount} {b.itemCount === 1 ? 'item' : 'items'})</span>
+        {sats(b.serviceFee)}{' '}
+        <span className={marketCss.reason}>
+          (the fee rule allows up to {sats(b.serviceFeeMax)} for {b.itemCount} {b.itemCount === 1 ? 'item' : 'items'})
+        </span>
       </dd>
       <dt>Sats in the inscriptions</dt>
       <dd>{sats(b.itemsValue)}</dd>

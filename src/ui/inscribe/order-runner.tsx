@@ -13,7 +13,8 @@ import { toStepFailure } from '../../flows/shared/run-step';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { OrderProgress } from './order-progress';
 
-const isProblem = (error: unknown): error is Problem => typeof error === 'object' && error !== null && 'key' in error && typeof (error as Problem).key === 'string';
+const isProblem = (error: unknown): error is Problem =>
+  typeof error === 'object' && error !== null && 'key' in error && typeof (error as Problem).key === 'string';
 
 /**
  * Runs one inscribe order (the order machine with its calls): `create` places it (the form checks the answer
@@ -60,7 +61,13 @@ export function OrderRunner({ create, orderId, goods }: { create?: () => Promise
               return await signer.sendBitcoin(input.order.payAddress, input.order.amount, input.order.feeRate ? { feeRate: input.order.feeRate } : {});
             } catch (error) {
               if (error instanceof WalletError && error.kind === 'unsupported') {
-                throw { message: formatMessage('wallet_cannot_pay', { wallet: signer.walletType, amount: input.order.amount.toLocaleString('en-US'), address: input.order.payAddress }) };
+                throw {
+                  message: formatMessage('wallet_cannot_pay', {
+                    wallet: signer.walletType,
+                    amount: input.order.amount.toLocaleString('en-US'),
+                    address: input.order.payAddress,
+                  }),
+                };
               }
               throw toStepFailure(error, wallet.current?.walletType ?? null);
             }

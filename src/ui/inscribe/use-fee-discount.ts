@@ -11,6 +11,10 @@ import { useLookup } from './use-lookup';
 export function useFeeDiscount(address: string): { discount: FeeDiscount | null; discounts: FeeDiscounts; busy: boolean } {
   const services = useServices();
   const trimmed = address.trim();
-  const lookup = useLookup<FeeDiscount>(trimmed.length > FEE_DISCOUNT_MIN_ADDRESS_LENGTH ? trimmed : null, async (a) => (await services.api()).basic.feeDiscount(a), FEE_DISCOUNT_LOOKUP_DELAY_MS);
+  const lookup = useLookup<FeeDiscount>(
+    trimmed.length > FEE_DISCOUNT_MIN_ADDRESS_LENGTH ? trimmed : null,
+    async (a) => (await services.api()).basic.feeDiscount(a),
+    FEE_DISCOUNT_LOOKUP_DELAY_MS,
+  );
   return { discount: lookup.result, discounts: discountsOf(lookup.result), busy: lookup.busy };
 }

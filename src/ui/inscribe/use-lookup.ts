@@ -8,7 +8,11 @@ import { failureMessage } from '../../services/http/error-routing';
  * The lookup machine for a view: `key` (null when not worth looking up) is looked up `delayMs` after it last
  * changed; `result` is the answer for the key shown, or null while it loads or when there is none.
  */
-export function useLookup<T>(key: string | null, lookup: (key: string) => Promise<T>, delayMs: number): { result: T | null; error: string | null; busy: boolean; forKey: string | null } {
+export function useLookup<T>(
+  key: string | null,
+  lookup: (key: string) => Promise<T>,
+  delayMs: number,
+): { result: T | null; error: string | null; busy: boolean; forKey: string | null } {
   const machine = useMemo(
     () =>
       lookupMachine.provide({

@@ -11,7 +11,11 @@ export interface Placement {
  * An order placed from a form (inscribe, badges, runes): `place` hands the create call to the order runner, once
  * per press; `onCreated` hears the new order's id (to put it in the URL and storage, so a reload follows it).
  */
-export function useOrderPlacement(onCreated: (orderId: string) => void): { placed: Placement | null; place: (create: () => Promise<OrderView>) => void; reset: () => void } {
+export function useOrderPlacement(onCreated: (orderId: string) => void): {
+  placed: Placement | null;
+  place: (create: () => Promise<OrderView>) => void;
+  reset: () => void;
+} {
   const [placed, setPlaced] = useState<Placement | null>(null);
   const place = useCallback(
     (create: () => Promise<OrderView>) => {

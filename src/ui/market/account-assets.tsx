@@ -60,7 +60,8 @@ export function AccountAssets({ address: shown }: { address?: string } = {}) {
   );
 }
 
-const inscriptionTitle = (i: AccountInscription) => i.collectionItemName ?? i.inscriptionName ?? (i.tick ? `${i.amount ?? ''} ${i.tick}`.trim() : `Inscription #${i.inscriptionNumber}`);
+const inscriptionTitle = (i: AccountInscription) =>
+  i.collectionItemName ?? i.inscriptionName ?? (i.tick ? `${i.amount ?? ''} ${i.tick}`.trim() : `Inscription #${i.inscriptionNumber}`);
 
 function InscriptionsTab({ address, names }: { address: string; names: boolean }) {
   const services = useServices();
@@ -119,7 +120,13 @@ function Brc20Tab({ address }: { address: string }) {
             key: t.ticker,
             attrs: { 'data-testid': 'brc20-holding', 'data-tick': t.ticker },
             cells: [
-              <button key="tick" type="button" className={css.sortButton} aria-expanded={open === t.ticker} onClick={() => setOpen((o) => (o === t.ticker ? null : t.ticker))}>
+              <button
+                key="tick"
+                type="button"
+                className={css.sortButton}
+                aria-expanded={open === t.ticker}
+                onClick={() => setOpen((o) => (o === t.ticker ? null : t.ticker))}
+              >
                 <strong>
                   <AsciiText text={t.ticker} />
                 </strong>{' '}
@@ -169,8 +176,20 @@ function TransferableList({ address, tick }: { address: string; tick: string }) 
         </button>
       </div>
       {listing ? (
-        <Suspense fallback={<p role="status" className={css.reason}>Opening…</p>}>
-          <Brc20ListDialog tick={tick} address={address} inscribeCount={session.user?.inscribeCount ?? 0} onClose={() => setListing(false)} onChanged={remote.retry} />
+        <Suspense
+          fallback={
+            <p role="status" className={css.reason}>
+              Opening…
+            </p>
+          }
+        >
+          <Brc20ListDialog
+            tick={tick}
+            address={address}
+            inscribeCount={session.user?.inscribeCount ?? 0}
+            onClose={() => setListing(false)}
+            onChanged={remote.retry}
+          />
         </Suspense>
       ) : null}
     </section>
@@ -230,7 +249,9 @@ function Arc20Tab({ address }: { address: string }) {
 
 function ListingsTab({ address }: { address: string }) {
   const services = useServices();
-  const remote = useRemote(`account:listings:${address}`, async (api, signal) => (await Promise.all(MARKET_CATEGORIES.map((c) => api.reads.listingsOf(c, address, signal)))).flatMap((p) => p.list));
+  const remote = useRemote(`account:listings:${address}`, async (api, signal) =>
+    (await Promise.all(MARKET_CATEGORIES.map((c) => api.reads.listingsOf(c, address, signal)))).flatMap((p) => p.list),
+  );
   const rows = [...(remote.data ?? [])].sort((a, b) => b.onSaleTime - a.onSaleTime);
   const now = services.clock.now();
   return (

@@ -32,14 +32,23 @@ export function AssetTable({ category, noun }: { category: MarketCategory; noun:
   const perUnit = isPricedPerUnit(category);
   const searchId = useId();
   const windowId = useId();
-  const toggle = (key: AssetSortKey) => setSort((s) => (s.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: key === 'name' ? 'asc' : 'desc' }));
+  const toggle = (key: AssetSortKey) =>
+    setSort((s) => (s.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: key === 'name' ? 'asc' : 'desc' }));
 
   return (
     <section aria-label={`${noun} list`} data-testid={`asset-table-${category}`}>
       <div className={css.toolbar}>
         <label className={`${css.label} ${css.grow}`} htmlFor={searchId}>
           Search {noun.toLowerCase()}
-          <input id={searchId} className={field} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name" autoComplete="off" />
+          <input
+            id={searchId}
+            className={field}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Name"
+            autoComplete="off"
+          />
         </label>
         <label className={css.label} htmlFor={windowId}>
           Window
@@ -62,7 +71,12 @@ export function AssetTable({ category, noun }: { category: MarketCategory; noun:
             <thead>
               <tr>
                 {COLUMNS.map((c) => (
-                  <th key={c.key} scope="col" className={c.wide ? css.wide : undefined} aria-sort={sort.key === c.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                  <th
+                    key={c.key}
+                    scope="col"
+                    className={c.wide ? css.wide : undefined}
+                    aria-sort={sort.key === c.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+                  >
                     <button type="button" className={css.sortButton} onClick={() => toggle(c.key)}>
                       {c.label}
                       {sort.key === c.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}

@@ -11,7 +11,6 @@ import { useRemote } from '../hooks/use-remote';
 import { Page } from '../components/page';
 import * as css from '../components/kit.css';
 
-
 /**
  * An asset's market page: its name (with the warnings it needs), the statistic (floor, last sale, the day's
  * low and high), the price history, and its listings or its activity.
@@ -21,7 +20,11 @@ export function AssetView({ asset }: { asset: MarketAsset }) {
   const view = params.get('view') === 'activity' ? 'activity' : 'listings';
   const key = `${asset.category}:${assetKey(asset)}`;
   const stats = useRemote(`stat:${key}`, (api, signal) => api.reads.statistic(asset, signal));
-  const collection = useRemote(`summary:${key}`, (api, signal) => (asset.category === 'collection' ? api.market.forCategory('collection').collectionSummary({ collectionId: asset.collectionId }, signal) : Promise.resolve(null)));
+  const collection = useRemote(`summary:${key}`, (api, signal) =>
+    asset.category === 'collection'
+      ? api.market.forCategory('collection').collectionSummary({ collectionId: asset.collectionId }, signal)
+      : Promise.resolve(null),
+  );
   const name = asset.category === 'domain' ? `.${asset.kind}` : asset.category === 'collection' ? (collection.data?.name ?? asset.collectionId) : asset.tick;
   const perUnit = isPricedPerUnit(asset.category);
   const P = ({ sats }: { sats: number | undefined }) => (perUnit ? <UnitPrice sats={sats} /> : <Price sats={sats} />);

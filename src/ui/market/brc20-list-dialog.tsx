@@ -143,7 +143,12 @@ export function Brc20ListFlow({
                         {c.amount} <AsciiText text={tick} />
                       </strong>
                       <span className={css.reason}>
-                        #{c.inscriptionNumber} · {status === 'listed' ? 'Listed' : status === 'unconfirmed' ? `Waiting for ${context.onSaleConfirmBlocks} confirmation${context.onSaleConfirmBlocks === 1 ? '' : 's'}` : `${c.confirmations} confirmations`}
+                        #{c.inscriptionNumber} ·{' '}
+                        {status === 'listed'
+                          ? 'Listed'
+                          : status === 'unconfirmed'
+                            ? `Waiting for ${context.onSaleConfirmBlocks} confirmation${context.onSaleConfirmBlocks === 1 ? '' : 's'}`
+                            : `${c.confirmations} confirmations`}
                       </span>
                     </button>
                   </li>
@@ -181,8 +186,14 @@ export function Brc20ListFlow({
               disabled={state.matches('inscribing')}
               onChange={(e) => send({ type: 'EDIT_AMOUNT', amount: e.target.value })}
             />
-            <p id={`${id}-amount-hint`} className={context.problem ? css.warning : css.reason} role={context.problem ? 'alert' : undefined} data-testid="amount-hint">
-              {context.problem ?? `From 1 to ${context.safeAvailable} (your safe available balance). It is inscribed as a transfer first; your wallet asks you to approve that.`}
+            <p
+              id={`${id}-amount-hint`}
+              className={context.problem ? css.warning : css.reason}
+              role={context.problem ? 'alert' : undefined}
+              data-testid="amount-hint"
+            >
+              {context.problem ??
+                `From 1 to ${context.safeAvailable} (your safe available balance). It is inscribed as a transfer first; your wallet asks you to approve that.`}
             </p>
             {context.error ? (
               <p className={css.warning} role="alert">
@@ -206,7 +217,10 @@ export function Brc20ListFlow({
         ) : null}
         {state.matches('inscribeElsewhere') ? (
           <>
-            <p>This wallet cannot inscribe a transfer from here. Inscribe a transfer of {context.amount} {tick} on the inscribe page; once it is confirmed, it is listed here to choose.</p>
+            <p>
+              This wallet cannot inscribe a transfer from here. Inscribe a transfer of {context.amount} {tick} on the inscribe page; once it is confirmed, it is
+              listed here to choose.
+            </p>
             <div className={css.actions}>
               <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })}>
                 Back
@@ -220,7 +234,8 @@ export function Brc20ListFlow({
         {state.matches('confirming') ? (
           <>
             <p role="status" data-testid="transfer-confirming">
-              Your transfer of {context.amount} {tick} is inscribed. It can be listed after {context.onSaleConfirmBlocks} confirmation{context.onSaleConfirmBlocks === 1 ? '' : 's'}: this dialog waits for it and then asks for the price.
+              Your transfer of {context.amount} {tick} is inscribed. It can be listed after {context.onSaleConfirmBlocks} confirmation
+              {context.onSaleConfirmBlocks === 1 ? '' : 's'}: this dialog waits for it and then asks for the price.
             </p>
             <progress aria-label="Waiting for the confirmation" />
             <div className={css.actions}>

@@ -119,7 +119,8 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
         ) : state.matches('success') ? (
           <>
             <p role="status" data-testid="buy-success">
-              {formatMessage('buy_success')} {auction ? `Your bid on ${listing.title} is placed.` : `${listing.title} is yours: it arrives with the next block.`}
+              {formatMessage('buy_success')}{' '}
+              {auction ? `Your bid on ${listing.title} is placed.` : `${listing.title} is yours: it arrives with the next block.`}
             </p>
             <div className={css.actions}>
               <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'CLOSE' })}>
@@ -155,10 +156,20 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
             ) : null}
             {context.prepared ? <Summary context={context} /> : null}
             <FeeChooser onChange={onFeeRate} />
-            {state.matches('review') || busy ? <Verification state={state.matches({ review: 'checking' }) ? 'checking' : state.matches({ review: 'failed' }) ? 'failed' : 'success'} /> : null}
+            {state.matches('review') || busy ? (
+              <Verification state={state.matches({ review: 'checking' }) ? 'checking' : state.matches({ review: 'failed' }) ? 'failed' : 'success'} />
+            ) : null}
             <StepMessages
               error={context.error}
-              working={busy ? (state.matches('creating') ? 'The market is building the transaction…' : state.matches('signing') ? 'Check the transaction in your wallet and sign it…' : 'Sending the purchase…') : null}
+              working={
+                busy
+                  ? state.matches('creating')
+                    ? 'The market is building the transaction…'
+                    : state.matches('signing')
+                      ? 'Check the transaction in your wallet and sign it…'
+                      : 'Sending the purchase…'
+                  : null
+              }
             />
             <div className={css.actions}>
               {auction && (state.matches('review') || state.matches('prepareFailed')) ? (
@@ -194,7 +205,15 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
 }
 
 /** 'Place a bid': the bid input from the least next bid, steps of 5% rounded up, Next. */
-function BidStep({ listing, context, send }: { listing: BuyListing; context: BuyContext; send: (event: { type: 'BID_CHANGED'; sats: string } | { type: 'NEXT' } | { type: 'CLOSE' }) => void }) {
+function BidStep({
+  listing,
+  context,
+  send,
+}: {
+  listing: BuyListing;
+  context: BuyContext;
+  send: (event: { type: 'BID_CHANGED'; sats: string } | { type: 'NEXT' } | { type: 'CLOSE' }) => void;
+}) {
   const id = useId();
   const problem = context.error;
   const step = bidStep(/^\d+$/.test(context.bidSats) ? context.bidSats : listing.priceSats).toNumber();
@@ -236,7 +255,11 @@ function BidStep({ listing, context, send }: { listing: BuyListing; context: Buy
         <button type="button" className={button.default} onClick={() => send({ type: 'CLOSE' })}>
           Cancel
         </button>
-        <button type="submit" className={button.primary} disabled={bidProblem(context.bidSats, String(listing.priceSats)) !== null && context.bidSats.trim() === ''}>
+        <button
+          type="submit"
+          className={button.primary}
+          disabled={bidProblem(context.bidSats, String(listing.priceSats)) !== null && context.bidSats.trim() === ''}
+        >
           Next
         </button>
       </div>

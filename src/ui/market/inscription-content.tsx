@@ -20,7 +20,16 @@ export function InscriptionContent({ inscriptionId, contentType }: { inscription
   return (
     <div className={css.content} data-testid="inscription-content" data-content-kind={kind}>
       {kind === 'image' ? <img className={css.contentImage} src={src} alt="The inscription's image" /> : null}
-      {kind === 'frame' ? <iframe className={css.contentFrame} src={src} sandbox="allow-scripts" referrerPolicy="no-referrer" loading="lazy" title="The inscription's content, in a sandboxed frame" /> : null}
+      {kind === 'frame' ? (
+        <iframe
+          className={css.contentFrame}
+          src={src}
+          sandbox="allow-scripts"
+          referrerPolicy="no-referrer"
+          loading="lazy"
+          title="The inscription's content, in a sandboxed frame"
+        />
+      ) : null}
       {kind === 'text' ? <TextContent inscriptionId={inscriptionId} /> : null}
       {kind === 'none' ? <p className={css.status}>Content of type {contentType || 'unknown'} is not shown here.</p> : null}
     </div>

@@ -5,7 +5,14 @@ import { lazy, Suspense, useState } from 'react';
 import { ITEM_ACTION_LABELS, itemActions, type ItemAction } from '../../domain/market/item-actions';
 import { MARKET_TYPE_LABELS, timeAgo, timeLeft } from '../../domain/market/listing-display';
 import { inscriptionPath, marketHomePath } from '../../domain/market/market-paths';
-import { MARKET_CATEGORY_LABELS, inscriptionCategory, isPricedPerUnit, type InscriptionView, type ListingRow, type MarketAsset } from '../../domain/market/market-reads';
+import {
+  MARKET_CATEGORY_LABELS,
+  inscriptionCategory,
+  isPricedPerUnit,
+  type InscriptionView,
+  type ListingRow,
+  type MarketAsset,
+} from '../../domain/market/market-reads';
 import { isDomainKind } from '../../domain/market/domain-filters';
 import { useUserSession } from '../hooks/user-session-context';
 import { useServices } from '../hooks/services';
@@ -25,7 +32,6 @@ const PricingDialogLoader = lazy(() => import('./pricing-dialog').then((m) => ({
 import { useRemote } from '../hooks/use-remote';
 
 import * as css from '../components/kit.css';
-
 
 /** An item's page, opened from a listing (any category) or from an inscription id. */
 export function ItemView(props: { readonly category: MarketCategory; readonly auctionId: string } | { readonly inscriptionId: string }) {
@@ -204,9 +210,17 @@ function ItemDetails({
           {inscription ? <Traits inscription={inscription} /> : null}
         </div>
       </div>
-      <Suspense fallback={dialog ? <p role="status" className={css.reason}>Opening…</p> : null}>
-      {dialog?.action === 'unlist' && dialog.listing ? (
-        <UnlistDialog
+      <Suspense
+        fallback={
+          dialog ? (
+            <p role="status" className={css.reason}>
+              Opening…
+            </p>
+          ) : null
+        }
+      >
+        {dialog?.action === 'unlist' && dialog.listing ? (
+          <UnlistDialog
             category={category}
             auctionId={dialog.listing.auctionId}
             title={dialog.title}
@@ -216,19 +230,19 @@ function ItemDetails({
             onClose={() => setDialog(null)}
             onChanged={onChanged}
           />
-      ) : null}
-      {(dialog?.action === 'buy' || dialog?.action === 'bid') && dialog.listing ? (
-        <BuyDialog listing={buyListing(category, dialog.listing, dialog.title, inscription)} onClose={() => setDialog(null)} onChanged={onChanged} />
-      ) : null}
-      {dialog?.action === 'list' || (dialog?.action === 'update-price' && dialog.listing) ? (
-        <PricingDialogLoader
-          flow={dialog.action}
-          item={pricedItem(category, dialog.listing, dialog.title, inscription)}
-          inscribeCount={session.user?.inscribeCount ?? 0}
-          onClose={() => setDialog(null)}
-          onChanged={onChanged}
-        />
-      ) : null}
+        ) : null}
+        {(dialog?.action === 'buy' || dialog?.action === 'bid') && dialog.listing ? (
+          <BuyDialog listing={buyListing(category, dialog.listing, dialog.title, inscription)} onClose={() => setDialog(null)} onChanged={onChanged} />
+        ) : null}
+        {dialog?.action === 'list' || (dialog?.action === 'update-price' && dialog.listing) ? (
+          <PricingDialogLoader
+            flow={dialog.action}
+            item={pricedItem(category, dialog.listing, dialog.title, inscription)}
+            inscribeCount={session.user?.inscribeCount ?? 0}
+            onClose={() => setDialog(null)}
+            onChanged={onChanged}
+          />
+        ) : null}
       </Suspense>
     </>
   );

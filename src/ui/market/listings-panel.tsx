@@ -5,7 +5,16 @@ import { formatSatsAsBtc } from '../../domain/currency';
 import { DOMAIN_FILTERS, DOMAIN_FILTER_LABELS } from '../../domain/market/domain-filters';
 import { MARKET_TYPE_LABELS, timeAgo, timeLeft } from '../../domain/market/listing-display';
 import { listingPath } from '../../domain/market/market-paths';
-import { DEFAULT_LISTING_QUERY, LISTING_SORTS, LISTING_SORT_LABELS, assetKey, isPricedPerUnit, type ListingQuery, type ListingRow, type MarketAsset } from '../../domain/market/market-reads';
+import {
+  DEFAULT_LISTING_QUERY,
+  LISTING_SORTS,
+  LISTING_SORT_LABELS,
+  assetKey,
+  isPricedPerUnit,
+  type ListingQuery,
+  type ListingRow,
+  type MarketAsset,
+} from '../../domain/market/market-reads';
 import { btcToSats, parseAmount } from '../../domain/money';
 import { shortAddress } from '../../domain/user-menu';
 import { formatMessage } from '../../domain/messages';
@@ -117,7 +126,12 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
   const ids = { sort: useId(), type: useId(), min: useId(), max: useId(), domain: useId() };
   const min = typedSats(minText);
   const max = typedSats(maxText);
-  const priceError = min === 'invalid' || max === 'invalid' ? 'Enter a price in BTC, such as 0.001.' : min !== null && max !== null && min > max ? 'The lowest price is above the highest.' : null;
+  const priceError =
+    min === 'invalid' || max === 'invalid'
+      ? 'Enter a price in BTC, such as 0.001.'
+      : min !== null && max !== null && min > max
+        ? 'The lowest price is above the highest.'
+        : null;
   const setPrice = (which: 'min' | 'max', text: string) => {
     (which === 'min' ? setMinText : setMaxText)(text);
     const value = typedSats(text);
@@ -140,7 +154,12 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
       <div className={css.toolbar}>
         <label className={css.label} htmlFor={ids.sort}>
           Sort
-          <select id={ids.sort} className={field} value={query.sort} onChange={(e) => setQuery((q) => ({ ...q, sort: e.target.value as ListingQuery['sort'] }))}>
+          <select
+            id={ids.sort}
+            className={field}
+            value={query.sort}
+            onChange={(e) => setQuery((q) => ({ ...q, sort: e.target.value as ListingQuery['sort'] }))}
+          >
             {LISTING_SORTS.filter((s) => perUnit || s !== 'unit-asc').map((s) => (
               <option key={s} value={s}>
                 {LISTING_SORT_LABELS[s]}
@@ -150,7 +169,12 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
         </label>
         <label className={css.label} htmlFor={ids.type}>
           Sale
-          <select id={ids.type} className={field} value={query.marketType} onChange={(e) => setQuery((q) => ({ ...q, marketType: e.target.value as ListingQuery['marketType'] }))}>
+          <select
+            id={ids.type}
+            className={field}
+            value={query.marketType}
+            onChange={(e) => setQuery((q) => ({ ...q, marketType: e.target.value as ListingQuery['marketType'] }))}
+          >
             <option value="all">All</option>
             <option value="fixedPrice">{MARKET_TYPE_LABELS.fixedPrice}</option>
             <option value="auction">{MARKET_TYPE_LABELS.auction}</option>
@@ -159,7 +183,12 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
         {asset.category === 'domain' ? (
           <label className={css.label} htmlFor={ids.domain}>
             Names
-            <select id={ids.domain} className={field} value={query.domainFilter} onChange={(e) => setQuery((q) => ({ ...q, domainFilter: e.target.value as DomainFilter }))}>
+            <select
+              id={ids.domain}
+              className={field}
+              value={query.domainFilter}
+              onChange={(e) => setQuery((q) => ({ ...q, domainFilter: e.target.value as DomainFilter }))}
+            >
               {DOMAIN_FILTERS.map((f) => (
                 <option key={f} value={f}>
                   {DOMAIN_FILTER_LABELS[f]}
@@ -170,11 +199,27 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
         ) : null}
         <label className={`${css.label} ${css.grow}`} htmlFor={ids.min}>
           Lowest price (BTC)
-          <input id={ids.min} className={field} inputMode="decimal" value={minText} onChange={(e) => setPrice('min', e.target.value)} aria-invalid={min === 'invalid'} aria-describedby={priceError ? `${ids.min}-error` : undefined} />
+          <input
+            id={ids.min}
+            className={field}
+            inputMode="decimal"
+            value={minText}
+            onChange={(e) => setPrice('min', e.target.value)}
+            aria-invalid={min === 'invalid'}
+            aria-describedby={priceError ? `${ids.min}-error` : undefined}
+          />
         </label>
         <label className={`${css.label} ${css.grow}`} htmlFor={ids.max}>
           Highest price (BTC)
-          <input id={ids.max} className={field} inputMode="decimal" value={maxText} onChange={(e) => setPrice('max', e.target.value)} aria-invalid={max === 'invalid'} aria-describedby={priceError ? `${ids.min}-error` : undefined} />
+          <input
+            id={ids.max}
+            className={field}
+            inputMode="decimal"
+            value={maxText}
+            onChange={(e) => setPrice('max', e.target.value)}
+            aria-invalid={max === 'invalid'}
+            aria-describedby={priceError ? `${ids.min}-error` : undefined}
+          />
         </label>
       </div>
       {priceError ? (
@@ -221,7 +266,9 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
                     {l.address ? `${shortAddress(l.address)} · ` : ''}
                     {timeAgo(l.onSaleTime, now)}
                   </span>
-                  <span className={css.rowSubRight}>{l.marketType === 'auction' && l.endTime ? `Auction · ${timeLeft(l.endTime, now)}` : MARKET_TYPE_LABELS[l.marketType]}</span>
+                  <span className={css.rowSubRight}>
+                    {l.marketType === 'auction' && l.endTime ? `Auction · ${timeLeft(l.endTime, now)}` : MARKET_TYPE_LABELS[l.marketType]}
+                  </span>
                 </Link>
               ) : (
                 <div className={`${css.listingRow} ${css.skeleton}`} aria-busy="true">

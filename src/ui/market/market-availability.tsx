@@ -42,7 +42,13 @@ export function useMarketAvailability(categories: readonly MarketCategory[]): Re
  * A market page's notices: a maintenance page when the market is down or closed (nothing to act on), or
  * a read-only notice for each market that can be browsed but not traded.
  */
-export function MarketAvailabilityNotices({ categories, labels }: { categories: readonly MarketCategory[]; labels: Readonly<Partial<Record<MarketCategory, string>>> }) {
+export function MarketAvailabilityNotices({
+  categories,
+  labels,
+}: {
+  categories: readonly MarketCategory[];
+  labels: Readonly<Partial<Record<MarketCategory, string>>>;
+}) {
   const availability = useMarketAvailability(categories);
   if (!availability) {
     return (

@@ -9,7 +9,17 @@ import * as css from '../components/kit.css';
  * A market's front page: its categories as tabs (?tab=), each with its asset list; the maintenance page
  * instead when the market is down, a read-only notice above when it can be browsed but not traded.
  */
-export function MarketHome({ title, lead, categories, labels }: { title: string; lead: string; categories: readonly MarketCategory[]; labels: Readonly<Partial<Record<MarketCategory, string>>> }) {
+export function MarketHome({
+  title,
+  lead,
+  categories,
+  labels,
+}: {
+  title: string;
+  lead: string;
+  categories: readonly MarketCategory[];
+  labels: Readonly<Partial<Record<MarketCategory, string>>>;
+}) {
   const [params] = useSearchParams();
   const asked = params.get('tab');
   const current = categories.find((c) => c === asked) ?? categories[0]!;

@@ -14,7 +14,8 @@ const H = 200;
 const PAD = 12;
 
 /** A unit price in words: sats for tokens, BTC for whole items. */
-const priceWords = (sats: number, perUnit: boolean) => (perUnit ? `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 }).format(sats)} sats` : `${formatSatsAsBtc(sats)} BTC`);
+const priceWords = (sats: number, perUnit: boolean) =>
+  perUnit ? `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 }).format(sats)} sats` : `${formatSatsAsBtc(sats)} BTC`;
 
 /** The price history of an asset (curve_price) over 24 hours, 7 or 30 days: a line through its sales. */
 export function PriceChart({ asset }: { asset: MarketAsset }) {
@@ -47,14 +48,14 @@ export function PriceChart({ asset }: { asset: MarketAsset }) {
       <RemoteStatus remote={remote} what="the price history" retry={remote.retry} />
       {remote.data && count > 0 ? (
         <svg className={css.chart} viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={summaryId}>
-            <rect x="0" y="0" width={W} height={H} fill="none" />
-            {[0.25, 0.5, 0.75].map((f) => (
-              <line key={f} x1={PAD} x2={W - PAD} y1={PAD + f * (H - 2 * PAD)} y2={PAD + f * (H - 2 * PAD)} stroke="#2b3244" strokeWidth="1" />
-            ))}
-            {layout.path ? <path d={layout.path} fill="none" stroke="#4096ff" strokeWidth="2" vectorEffect="non-scaling-stroke" /> : null}
-            {layout.points.map((p) => (
-              <circle key={`${p.sale.time}:${p.x}`} cx={p.x} cy={p.y} r="3" fill="#69b1ff" />
-            ))}
+          <rect x="0" y="0" width={W} height={H} fill="none" />
+          {[0.25, 0.5, 0.75].map((f) => (
+            <line key={f} x1={PAD} x2={W - PAD} y1={PAD + f * (H - 2 * PAD)} y2={PAD + f * (H - 2 * PAD)} stroke="#2b3244" strokeWidth="1" />
+          ))}
+          {layout.path ? <path d={layout.path} fill="none" stroke="#4096ff" strokeWidth="2" vectorEffect="non-scaling-stroke" /> : null}
+          {layout.points.map((p) => (
+            <circle key={`${p.sale.time}:${p.x}`} cx={p.x} cy={p.y} r="3" fill="#69b1ff" />
+          ))}
         </svg>
       ) : null}
       {remote.data ? (

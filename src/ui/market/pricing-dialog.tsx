@@ -111,7 +111,13 @@ export function PricingDialog({
   // Closed: the host unmounts the dialog on the next render.
   if (state.status === 'done') return null;
   return (
-    <Modal open title={listing ? 'List' : 'Update price'} onClose={() => send({ type: 'CLOSE' })} closable={!busy} notClosableNotice="Wait a moment: the price is on its way to the market.">
+    <Modal
+      open
+      title={listing ? 'List' : 'Update price'}
+      onClose={() => send({ type: 'CLOSE' })}
+      closable={!busy}
+      notClosableNotice="Wait a moment: the price is on its way to the market."
+    >
       <div data-testid="pricing-dialog">
         <p>
           <strong>{title}</strong>
@@ -121,13 +127,20 @@ export function PricingDialog({
         ) : state.matches('tooLow') ? (
           <>
             <p className={css.warning} role="alert" data-testid="price-too-low">
-              {formatMessage('price_too_low')} Your price is {satsToBtc(context.totalSats).toFixed()} BTC; the floor is {satsToBtc(toDecimal(context.listLowPrice ?? 0).times(toDecimal(item.units))).toFixed()} BTC.
+              {formatMessage('price_too_low')} Your price is {satsToBtc(context.totalSats).toFixed()} BTC; the floor is{' '}
+              {satsToBtc(toDecimal(context.listLowPrice ?? 0).times(toDecimal(item.units))).toFixed()} BTC.
             </p>
             <div className={css.actions}>
               <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })}>
                 Back
               </button>
-              <button type="button" className={button.primary} disabled={!state.matches({ tooLow: 'ready' })} onClick={() => send({ type: 'CONTINUE' })} data-testid="too-low-continue">
+              <button
+                type="button"
+                className={button.primary}
+                disabled={!state.matches({ tooLow: 'ready' })}
+                onClick={() => send({ type: 'CONTINUE' })}
+                data-testid="too-low-continue"
+              >
                 {state.matches({ tooLow: 'ready' }) ? 'Continue' : `Continue ${context.secondsLeft}s`}
               </button>
             </div>
@@ -157,16 +170,39 @@ export function PricingDialog({
                 </>
               ) : null}
               <dt>Paid to</dt>
-              <dd className={css.mono}>{listing ? (signer?.account.paymentAddress ?? 'your wallet') : (item.payAddress ?? signer?.account.paymentAddress ?? 'your wallet')}</dd>
+              <dd className={css.mono}>
+                {listing ? (signer?.account.paymentAddress ?? 'your wallet') : (item.payAddress ?? signer?.account.paymentAddress ?? 'your wallet')}
+              </dd>
             </dl>
-            <p className={css.reason}>Your wallet signs only this item's output, paired with the payout to you (sighash SINGLE|ANYONECANPAY). It stays in your wallet until someone buys it.</p>
-            <StepMessages error={context.error} working={busy ? (state.matches('creating') ? 'Preparing…' : state.matches('signing') ? 'Check the listing in your wallet and sign it…' : 'Sending it to the market…') : null} />
+            <p className={css.reason}>
+              Your wallet signs only this item's output, paired with the payout to you (sighash SINGLE|ANYONECANPAY). It stays in your wallet until someone buys
+              it.
+            </p>
+            <StepMessages
+              error={context.error}
+              working={
+                busy
+                  ? state.matches('creating')
+                    ? 'Preparing…'
+                    : state.matches('signing')
+                      ? 'Check the listing in your wallet and sign it…'
+                      : 'Sending it to the market…'
+                  : null
+              }
+            />
             <div className={css.actions}>
               <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })} disabled={busy}>
                 Back
               </button>
               {signer ? (
-                <button type="button" className={button.primary} onClick={() => send({ type: 'SIGN' })} disabled={busy} aria-busy={busy} data-testid="pricing-sign">
+                <button
+                  type="button"
+                  className={button.primary}
+                  onClick={() => send({ type: 'SIGN' })}
+                  disabled={busy}
+                  aria-busy={busy}
+                  data-testid="pricing-sign"
+                >
                   {busy ? 'Signing…' : 'Sign'}
                 </button>
               ) : (
@@ -180,10 +216,29 @@ export function PricingDialog({
   );
 }
 
-type Send = (event: { type: 'EDIT_PRICE'; totalSats: string } | { type: 'SET_MARKET_TYPE'; marketType: MarketType } | { type: 'SET_DURATION'; hours: AuctionHours } | { type: 'NEXT' } | { type: 'CLOSE' }) => void;
+type Send = (
+  event:
+    | { type: 'EDIT_PRICE'; totalSats: string }
+    | { type: 'SET_MARKET_TYPE'; marketType: MarketType }
+    | { type: 'SET_DURATION'; hours: AuctionHours }
+    | { type: 'NEXT' }
+    | { type: 'CLOSE' },
+) => void;
 
 /** Setting: the total (its unit price and USD estimate), fixed price or auction, the duration, Next. */
-function PriceForm({ flow, item, context, send, onBack }: { flow: 'list' | 'update-price'; item: PricedItem; context: PricingContext; send: Send; onBack: (() => void) | undefined }) {
+function PriceForm({
+  flow,
+  item,
+  context,
+  send,
+  onBack,
+}: {
+  flow: 'list' | 'update-price';
+  item: PricedItem;
+  context: PricingContext;
+  send: Send;
+  onBack: (() => void) | undefined;
+}) {
   const id = useId();
   const problem = context.problem;
   const typed = /^\d+$/.test(context.totalSats.trim()) ? context.totalSats.trim() : null;
@@ -202,14 +257,23 @@ function PriceForm({ flow, item, context, send, onBack }: { flow: 'list' | 'upda
           <legend className={css.label}>Sale</legend>
           {(['fixedPrice', 'auction'] as const).map((type) => (
             <label key={type} className={css.inlineLabel}>
-              <input type="radio" name={`${id}-sale`} checked={context.marketType === type} onChange={() => send({ type: 'SET_MARKET_TYPE', marketType: type })} />
+              <input
+                type="radio"
+                name={`${id}-sale`}
+                checked={context.marketType === type}
+                onChange={() => send({ type: 'SET_MARKET_TYPE', marketType: type })}
+              />
               {type === 'auction' ? 'Auction' : 'Fixed price'}
             </label>
           ))}
           {context.marketType === 'auction' ? (
             <label className={css.inlineLabel}>
               Runs for
-              <select className={field} value={context.auctionHours} onChange={(e) => send({ type: 'SET_DURATION', hours: Number(e.target.value) as AuctionHours })}>
+              <select
+                className={field}
+                value={context.auctionHours}
+                onChange={(e) => send({ type: 'SET_DURATION', hours: Number(e.target.value) as AuctionHours })}
+              >
                 <option value={1}>1 hour</option>
                 <option value={6}>6 hours</option>
                 <option value={24}>24 hours</option>
@@ -230,7 +294,12 @@ function PriceForm({ flow, item, context, send, onBack }: { flow: 'list' | 'upda
         aria-describedby={`${id}-hint`}
         onChange={(e) => send({ type: 'EDIT_PRICE', totalSats: e.target.value.trim() })}
       />
-      <p id={`${id}-hint`} className={problem?.kind === 'message' ? css.warning : css.reason} role={problem?.kind === 'message' ? 'alert' : undefined} data-testid="price-hint">
+      <p
+        id={`${id}-hint`}
+        className={problem?.kind === 'message' ? css.warning : css.reason}
+        role={problem?.kind === 'message' ? 'alert' : undefined}
+        data-testid="price-hint"
+      >
         {problem?.kind === 'message'
           ? formatMessage(problem.key, problem.params)
           : problem?.kind === 'missing'
@@ -241,7 +310,10 @@ function PriceForm({ flow, item, context, send, onBack }: { flow: 'list' | 'upda
       </p>
       {item.category === 'brc20' ? (
         <p className={css.reason} data-testid="brc20-total-range">
-          {formatMessage('total_value_range_sats', { min: BigInt(context.minSats).toLocaleString('en-US'), max: BigInt(context.maxSats).toLocaleString('en-US') })}
+          {formatMessage('total_value_range_sats', {
+            min: BigInt(context.minSats).toLocaleString('en-US'),
+            max: BigInt(context.maxSats).toLocaleString('en-US'),
+          })}
         </p>
       ) : null}
       {raising ? (

@@ -52,9 +52,21 @@ export function UnlistDialog({ category, auctionId, title, priceSats, item, item
   });
 
   const busy = state.matches('creating') || state.matches('signing') || state.matches('confirming');
-  const step = state.matches('creating') ? 'Preparing the unlisting…' : state.matches('signing') ? 'Confirm in your wallet…' : state.matches('confirming') ? 'Taking it off sale…' : null;
+  const step = state.matches('creating')
+    ? 'Preparing the unlisting…'
+    : state.matches('signing')
+      ? 'Confirm in your wallet…'
+      : state.matches('confirming')
+        ? 'Taking it off sale…'
+        : null;
   return (
-    <Modal open title="Unlist" onClose={() => actorRef.send({ type: 'CLOSE' })} closable={!busy} notClosableNotice="Wait a moment: the unlisting is on its way.">
+    <Modal
+      open
+      title="Unlist"
+      onClose={() => actorRef.send({ type: 'CLOSE' })}
+      closable={!busy}
+      notClosableNotice="Wait a moment: the unlisting is on its way."
+    >
       <div data-testid="unlist-dialog">
         {state.matches('success') ? (
           <>
@@ -70,18 +82,23 @@ export function UnlistDialog({ category, auctionId, title, priceSats, item, item
         ) : state.matches('feeReview') || state.matches('signing') ? (
           <>
             <p data-testid="unlist-fee">
-              Unlisting on-chain moves <strong>{title}</strong> back to your address <span className={css.mono}>{signer?.account.ordinalsAddress}</span> in a transaction. Network fee:{' '}
-              <strong>
-                {state.context.putOff?.networkFee ?? '?'} sats
-              </strong>
-              , paid from <span className={css.mono}>{signer?.account.paymentAddress}</span>. Once it confirms, the old signed listing can never be used.
+              Unlisting on-chain moves <strong>{title}</strong> back to your address <span className={css.mono}>{signer?.account.ordinalsAddress}</span> in a
+              transaction. Network fee: <strong>{state.context.putOff?.networkFee ?? '?'} sats</strong>, paid from{' '}
+              <span className={css.mono}>{signer?.account.paymentAddress}</span>. Once it confirms, the old signed listing can never be used.
             </p>
             <StepMessages error={state.context.error} working={step} />
             <div className={css.actions}>
               <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'BACK' })} disabled={busy}>
                 Back
               </button>
-              <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'SIGN' })} disabled={busy} aria-busy={busy} data-testid="unlist-sign">
+              <button
+                type="button"
+                className={button.primary}
+                onClick={() => actorRef.send({ type: 'SIGN' })}
+                disabled={busy}
+                aria-busy={busy}
+                data-testid="unlist-sign"
+              >
                 {busy ? 'Signing…' : 'Sign'}
               </button>
             </div>
@@ -89,10 +106,16 @@ export function UnlistDialog({ category, auctionId, title, priceSats, item, item
         ) : (
           <>
             <p>
-              Take <strong>{title}</strong>, listed at <Price sats={priceSats} />, off the market? It stays in your wallet, and nobody can buy it at that price any more.
+              Take <strong>{title}</strong>, listed at <Price sats={priceSats} />, off the market? It stays in your wallet, and nobody can buy it at that price
+              any more.
             </p>
             <label className={css.inlineLabel}>
-              <input type="checkbox" checked={state.context.onChain} disabled={busy} onChange={(e) => actorRef.send({ type: 'SET_ON_CHAIN', onChain: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={state.context.onChain}
+                disabled={busy}
+                onChange={(e) => actorRef.send({ type: 'SET_ON_CHAIN', onChain: e.target.checked })}
+              />
               Void it on-chain too: the item moves back to you in a transaction (costs a network fee), so the signed listing can never be used
             </label>
             <StepMessages error={state.context.error} working={step} />

@@ -44,7 +44,13 @@ export function VirtualList<T>({
   const rows: ReactNode[] = [];
   for (let i = first; i <= last; i++) {
     rows.push(
-      <div key={i} role="listitem" aria-posinset={i + 1} aria-setsize={total} style={{ position: 'absolute', top: i * rowHeight, left: 0, right: 0, height: rowHeight }}>
+      <div
+        key={i}
+        role="listitem"
+        aria-posinset={i + 1}
+        aria-setsize={total}
+        style={{ position: 'absolute', top: i * rowHeight, left: 0, right: 0, height: rowHeight }}
+      >
         {renderRow(row(i), i)}
       </div>,
     );

@@ -12,7 +12,6 @@ import { Page } from '../components/page';
 
 export const BRC20_PAGE_SIZE = 20;
 
-
 function Progress({ minted, max, label }: { minted: string; max: string; label: string }) {
   const percent = sharePercent(minted, max);
   return (
@@ -30,7 +29,17 @@ function Progress({ minted, max, label }: { minted: string; max: string; label: 
 export function Component() {
   const [params] = useSearchParams();
   const tick = params.get('tick');
-  return <Page title={tick ? `${tick} · brc-20` : ROUTE_TITLES['/brc20']} heading={tick ? <AsciiText text={tick} /> : undefined} lead={tick ? 'A brc-20 token: its deploy, its mint progress, its holders and its history.' : 'brc-20 tokens: deploys, mint progress, holders and history.'}>{tick ? <TickView tick={tick} /> : <TickList />}</Page>;
+  return (
+    <Page
+      title={tick ? `${tick} · brc-20` : ROUTE_TITLES['/brc20']}
+      heading={tick ? <AsciiText text={tick} /> : undefined}
+      lead={
+        tick ? 'A brc-20 token: its deploy, its mint progress, its holders and its history.' : 'brc-20 tokens: deploys, mint progress, holders and history.'
+      }
+    >
+      {tick ? <TickView tick={tick} /> : <TickList />}
+    </Page>
+  );
 }
 
 function Pager({ start, shown, total, onStart }: { start: number; shown: number; total: number; onStart: (s: number) => void }) {
@@ -60,9 +69,15 @@ function TickList() {
             <tr>
               <th scope="col">Tick</th>
               <th scope="col">Minted</th>
-              <th scope="col" className={css.wide}>Max</th>
-              <th scope="col" className={css.wide}>Limit per mint</th>
-              <th scope="col" className={css.wide}>Holders</th>
+              <th scope="col" className={css.wide}>
+                Max
+              </th>
+              <th scope="col" className={css.wide}>
+                Limit per mint
+              </th>
+              <th scope="col" className={css.wide}>
+                Holders
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -122,7 +137,10 @@ function TickView({ tick }: { tick: string }) {
       </div>
       {(t.creator ?? t.deployer) ? (
         <p className={css.reason}>
-          Deployed by <Link to={`/address/${encodeURIComponent((t.creator ?? t.deployer)!)}`} className={css.mono}>{t.creator ?? t.deployer}</Link>
+          Deployed by{' '}
+          <Link to={`/address/${encodeURIComponent((t.creator ?? t.deployer)!)}`} className={css.mono}>
+            {t.creator ?? t.deployer}
+          </Link>
         </p>
       ) : null}
       <div className={css.actions}>
@@ -148,7 +166,9 @@ function TickView({ tick }: { tick: string }) {
                 <tr>
                   <th scope="col">Address</th>
                   <th scope="col">Balance</th>
-                  <th scope="col" className={css.wide}>Share</th>
+                  <th scope="col" className={css.wide}>
+                    Share
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -180,9 +200,13 @@ function TickView({ tick }: { tick: string }) {
                 <tr>
                   <th scope="col">Event</th>
                   <th scope="col">Amount</th>
-                  <th scope="col" className={css.wide}>From</th>
+                  <th scope="col" className={css.wide}>
+                    From
+                  </th>
                   <th scope="col">To</th>
-                  <th scope="col" className={css.wide}>Block</th>
+                  <th scope="col" className={css.wide}>
+                    Block
+                  </th>
                 </tr>
               </thead>
               <tbody>

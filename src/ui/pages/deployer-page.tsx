@@ -32,7 +32,6 @@ interface ClaimRecord {
   readonly time: number;
 }
 
-
 /**
  * Deployer Royalty (/deployer; issue 15), for deployers on mainnet: the ticks deployed and their royalty rate,
  * what can be claimed, Claim (a signed message, then the claim goes through review, claiming and claimed, or
@@ -44,7 +43,8 @@ export function Component() {
   const { config } = useServices();
   const address = session.status === 'connected' ? (session.user?.address ?? null) : null;
   let body;
-  if (!deployerRoyaltyOpen(network, config.devnet)) body = <p className={css.panel}>Deployer Royalty is on mainnet only. Switch the network to mainnet to see it.</p>;
+  if (!deployerRoyaltyOpen(network, config.devnet))
+    body = <p className={css.panel}>Deployer Royalty is on mainnet only. Switch the network to mainnet to see it.</p>;
   else if (!address)
     body = (
       <div className={css.panel}>
@@ -66,8 +66,14 @@ function Deployer({ address }: { address: string }) {
   const services = useServices();
   const signer = useWalletSigner();
   const [round, setRound] = useState(0);
-  const info = useRemote(`deployer-info:${address}:${round}`, async (api) => (await api.market.deployerInfo(address)) as unknown as { isDeployer: boolean; ticks: readonly DeployerTick[] });
-  const claimable = useRemote(`deployer-claimable:${address}:${round}`, async (api) => (await api.market.deployerClaimableInfo(address)) as unknown as readonly Claimable[]);
+  const info = useRemote(
+    `deployer-info:${address}:${round}`,
+    async (api) => (await api.market.deployerInfo(address)) as unknown as { isDeployer: boolean; ticks: readonly DeployerTick[] },
+  );
+  const claimable = useRemote(
+    `deployer-claimable:${address}:${round}`,
+    async (api) => (await api.market.deployerClaimableInfo(address)) as unknown as readonly Claimable[],
+  );
   // The actors read the wallet as it is when the deployer presses Claim.
   const wallet = useRef(signer);
   wallet.current = signer;
@@ -104,10 +110,18 @@ function Deployer({ address }: { address: string }) {
   useEffect(() => {
     if (claimedResult) setRound((r) => r + 1);
   }, [claimedResult]);
-  const history = useRemote(`deployer-history:${address}:${round}`, async (api) => (await api.market.deployerHistoryInfo(address)) as unknown as readonly ClaimRecord[]);
+  const history = useRemote(
+    `deployer-history:${address}:${round}`,
+    async (api) => (await api.market.deployerHistoryInfo(address)) as unknown as readonly ClaimRecord[],
+  );
 
   if (!info.data) return <RemoteStatus remote={info} what="your deployer record" retry={info.retry} />;
-  if (!info.data.isDeployer) return <p className={css.panel} data-testid="not-deployer">This address has deployed no brc-20 tick, so it has no royalty to claim.</p>;
+  if (!info.data.isDeployer)
+    return (
+      <p className={css.panel} data-testid="not-deployer">
+        This address has deployed no brc-20 tick, so it has no royalty to claim.
+      </p>
+    );
   return (
     <>
       <section className={css.panel} aria-label="Your ticks">
@@ -135,7 +149,11 @@ function Deployer({ address }: { address: string }) {
           </tbody>
         </table>
       </section>
-      {!claimable.data ? <RemoteStatus remote={claimable} what="what you can claim" retry={claimable.retry} /> : <ClaimPanel actorRef={claimActor} claimable={claimable.data} />}
+      {!claimable.data ? (
+        <RemoteStatus remote={claimable} what="what you can claim" retry={claimable.retry} />
+      ) : (
+        <ClaimPanel actorRef={claimActor} claimable={claimable.data} />
+      )}
       <section className={css.panel} aria-label="Claim history">
         <h2 className={css.panelTitle}>History</h2>
         {!history.data ? (
@@ -149,7 +167,9 @@ function Deployer({ address }: { address: string }) {
                 <th scope="col">Tick</th>
                 <th scope="col">Amount</th>
                 <th scope="col">Status</th>
-                <th scope="col" className={css.wide}>When</th>
+                <th scope="col" className={css.wide}>
+                  When
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -5,7 +5,11 @@ import * as css from '../components/page.css';
 
 export function Component() {
   return (
-    <Page title={ROUTE_TITLES['/download']} heading="Get a Bitcoin wallet" lead="You need a browser wallet to inscribe, trade and swap. These wallets work with the site; install one, then come back and connect.">
+    <Page
+      title={ROUTE_TITLES['/download']}
+      heading="Get a Bitcoin wallet"
+      lead="You need a browser wallet to inscribe, trade and swap. These wallets work with the site; install one, then come back and connect."
+    >
       <ul className={css.cards} style={{ listStyle: 'none', padding: 0 }}>
         {WALLETS.map((wallet) => (
           <li key={wallet.type}>

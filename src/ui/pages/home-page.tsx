@@ -14,7 +14,11 @@ const AREAS = [
 
 export function Component() {
   return (
-    <Page title={ROUTE_TITLES['/']} heading="Bitcoin assets, in one place" lead="Connect your wallet to inscribe, trade on the marketplace and swap brc-20 tokens. Your keys stay in your wallet.">
+    <Page
+      title={ROUTE_TITLES['/']}
+      heading="Bitcoin assets, in one place"
+      lead="Connect your wallet to inscribe, trade on the marketplace and swap brc-20 tokens. Your keys stay in your wallet."
+    >
       <nav aria-label="Areas" className={css.cards}>
         {AREAS.map((area) => (
           <Link key={area.to} to={area.to} className={css.card}>

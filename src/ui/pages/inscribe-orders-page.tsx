@@ -74,14 +74,19 @@ function OrdersList({ address }: { address: string }) {
                   <Link to={`/inscribe?order=${encodeURIComponent(o.orderId)}`} className={css.rowLink}>
                     {o.orderId}
                   </Link>
-                  <div className={css.rowSub}>{o.files?.length ?? 0} {o.files?.length === 1 ? 'inscription' : 'inscriptions'}</div>
+                  <div className={css.rowSub}>
+                    {o.files?.length ?? 0} {o.files?.length === 1 ? 'inscription' : 'inscriptions'}
+                  </div>
                   {o.files?.some((f) => f.inscriptionId) ? (
                     <ul className={css.reason} aria-label="Inscriptions made">
-                      {o.files.filter((f) => f.inscriptionId).slice(0, 5).map((f) => (
-                        <li key={f.inscriptionId}>
-                          <Link to={`/inscription/${f.inscriptionId}`}>{f.filename}</Link>
-                        </li>
-                      ))}
+                      {o.files
+                        .filter((f) => f.inscriptionId)
+                        .slice(0, 5)
+                        .map((f) => (
+                          <li key={f.inscriptionId}>
+                            <Link to={`/inscription/${f.inscriptionId}`}>{f.filename}</Link>
+                          </li>
+                        ))}
                     </ul>
                   ) : null}
                 </td>

@@ -44,11 +44,14 @@ export function Component() {
   const followOrder = useCallback(
     (id: string) => {
       services.localStore.set(CURRENT_ORDER_KEY, id);
-      setSearch((s) => {
-        const next = new URLSearchParams(s);
-        next.set('order', id);
-        return next;
-      }, { replace: true });
+      setSearch(
+        (s) => {
+          const next = new URLSearchParams(s);
+          next.set('order', id);
+          return next;
+        },
+        { replace: true },
+      );
     },
     [services.localStore, setSearch],
   );
@@ -75,7 +78,15 @@ export function Component() {
       try {
         const api = await services.api();
         const answers = await Promise.all([...namesByCategory(request.names)].map(([kind, names]) => api.query.namesExistence(kind, names)));
-        const free = checkNamesFree(request.names, new Set(answers.flat().filter((a) => a.inscriptionId).map((a) => a.name)));
+        const free = checkNamesFree(
+          request.names,
+          new Set(
+            answers
+              .flat()
+              .filter((a) => a.inscriptionId)
+              .map((a) => a.name),
+          ),
+        );
         if (!free.ok) return setPlaceError(formatMessage(free.problem.key, free.problem.params as Record<string, string>));
       } catch (error) {
         return setPlaceError(failureMessage(error));
@@ -93,7 +104,11 @@ export function Component() {
         ...(devFee ?? {}),
       });
       // What the wallet will pay must be what the panel showed.
-      const problem = orderRecords(services.localStore).placed(order, { receiveAddress: request.receiveAddress, itemCount: request.items.length, total: request.fees.total.toNumber() });
+      const problem = orderRecords(services.localStore).placed(order, {
+        receiveAddress: request.receiveAddress,
+        itemCount: request.items.length,
+        total: request.fees.total.toNumber(),
+      });
       if (problem) throw problem;
       return order;
     };
@@ -108,7 +123,11 @@ export function Component() {
     >
       {following ? (
         <>
-          {'create' in following ? <OrderRunner key={following.key} create={following.create} /> : <OrderRunner key={following.key} orderId={following.orderId} />}
+          {'create' in following ? (
+            <OrderRunner key={following.key} create={following.create} />
+          ) : (
+            <OrderRunner key={following.key} orderId={following.orderId} />
+          )}
           <div className={css.actions}>
             <button type="button" className={css.tab} onClick={newInscription} data-testid="inscribe-new">
               Inscribe something else

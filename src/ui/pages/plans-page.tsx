@@ -17,7 +17,8 @@ export function Component() {
               <strong>{plan.pricePerMonthUsd === null ? 'Ask us' : plan.pricePerMonthUsd === 0 ? 'Free' : `$${plan.pricePerMonthUsd} a month`}</strong>
             </p>
             <p className={css.muted}>
-              {plan.requestsPerSecond} requests a second, {plan.requestsPerDay === null ? 'no daily limit' : `${plan.requestsPerDay.toLocaleString('en-US')} a day`}
+              {plan.requestsPerSecond} requests a second,{' '}
+              {plan.requestsPerDay === null ? 'no daily limit' : `${plan.requestsPerDay.toLocaleString('en-US')} a day`}
             </p>
             <ul>
               {plan.covers.map((c) => (

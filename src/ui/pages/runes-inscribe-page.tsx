@@ -6,7 +6,17 @@ import { orderRecords } from '../../services/storage/order-records';
 import type { OrderView } from '../../domain/inscribe/order-status';
 import { formatMessage } from '../../domain/messages';
 import { ROUTE_TITLES } from '../../domain/route-titles';
-import { RUNE_MAX_DIVISIBILITY, minimumRuneLength, checkEtching, checkMint, etchingContent, firstRuneHeight, mintContent, parseRuneName, type EtchInput } from '../../domain/runes/rune-rules';
+import {
+  RUNE_MAX_DIVISIBILITY,
+  minimumRuneLength,
+  checkEtching,
+  checkMint,
+  etchingContent,
+  firstRuneHeight,
+  mintContent,
+  parseRuneName,
+  type EtchInput,
+} from '../../domain/runes/rune-rules';
 import { useServices } from '../hooks/services';
 import { FeeChooser } from '../components/fee-chooser';
 import { FeePanel } from '../inscribe/fee-panel';
@@ -38,7 +48,10 @@ export function Component() {
   const follow = useCallback((id: string) => setSearch({ order: id }, { replace: true }), [setSearch]);
   const { placed, place, reset } = useOrderPlacement(follow);
   return (
-    <Page title={ROUTE_TITLES['/runes/inscribe']} lead="Etch a new rune or mint an existing one. You pay once from your wallet; the runes arrive as blocks confirm the order.">
+    <Page
+      title={ROUTE_TITLES['/runes/inscribe']}
+      lead="Etch a new rune or mint an existing one. You pay once from your wallet; the runes arrive as blocks confirm the order."
+    >
       {placed || orderId ? (
         <>
           {placed ? <OrderRunner key={placed.key} create={placed.create} goods="runes" /> : <OrderRunner key={orderId} orderId={orderId!} goods="runes" />}
@@ -60,11 +73,7 @@ export function Component() {
           </div>
         </>
       ) : (
-        <RunesForm
-          initialOp={search.get('op') === 'mint' ? 'mint' : 'etch'}
-          initialRune={search.get('rune') ?? ''}
-          onPlace={place}
-        />
+        <RunesForm initialOp={search.get('op') === 'mint' ? 'mint' : 'etch'} initialRune={search.get('rune') ?? ''} onPlace={place} />
       )}
     </Page>
   );
@@ -91,7 +100,11 @@ function RunesForm({ initialOp, initialRune, onPlace }: { initialOp: Op; initial
     if (!chain.data) return null;
     if (op === 'etch') {
       if (etch.name.trim() === '') return null;
-      return checkEtching(etch, { height: chain.data.height, firstRuneHeight: firstRuneHeight(network), etched: (letters) => chain.data!.runes.some((r) => r.rune === letters) });
+      return checkEtching(etch, {
+        height: chain.data.height,
+        firstRuneHeight: firstRuneHeight(network),
+        etched: (letters) => chain.data!.runes.some((r) => r.rune === letters),
+      });
     }
     if (rune.trim() === '') return null;
     const name = parseRuneName(rune);
@@ -101,7 +114,9 @@ function RunesForm({ initialOp, initialRune, onPlace }: { initialOp: Op; initial
   const contents = useMemo(() => {
     if (!checked?.ok) return null;
     const value = checked.value as { spaced: string; count?: number };
-    return op === 'etch' ? [etchingContent(checked.value as Parameters<typeof etchingContent>[0])] : Array.from({ length: value.count ?? 1 }, () => mintContent(value.spaced));
+    return op === 'etch'
+      ? [etchingContent(checked.value as Parameters<typeof etchingContent>[0])]
+      : Array.from({ length: value.count ?? 1 }, () => mintContent(value.spaced));
   }, [checked, op]);
   const fees = useMemo(
     () =>
@@ -118,7 +133,10 @@ function RunesForm({ initialOp, initialRune, onPlace }: { initialOp: Op; initial
     onPlace(async () => {
       const api = await services.api();
       const base = { receiveAddress: address, feeRate, outputValue: OUTPUT_VALUE_DEFAULT };
-      const order = op === 'etch' ? await api.basic.createRunesEtchOrder({ ...base, etching: etch }) : await api.basic.createRunesMintOrder({ ...base, rune, count: itemCount });
+      const order =
+        op === 'etch'
+          ? await api.basic.createRunesEtchOrder({ ...base, etching: etch })
+          : await api.basic.createRunesMintOrder({ ...base, rune, count: itemCount });
       const problem = orderRecords(services.localStore).placed(order, { receiveAddress: address, itemCount, total: fees.total.toNumber() });
       if (problem) throw problem;
       return order;
@@ -148,25 +166,118 @@ function RunesForm({ initialOp, initialRune, onPlace }: { initialOp: Op; initial
           {!chain.data ? <RemoteStatus remote={chain} what="the runes etched so far" retry={chain.retry} /> : null}
           {op === 'etch' ? (
             <>
-              <Field label="Name" hint={`Letters A to Z, with • (or .) between words${chain.data ? `; at least ${minimumRuneLength(chain.data.height, firstRuneHeight(network))} letters at this block height` : ''}.`}>
-                {(fid) => <input id={fid} className={field} value={etch.name} onChange={(e) => set('name')(e.target.value)} autoComplete="off" spellCheck={false} data-testid="rune-name" />}
+              <Field
+                label="Name"
+                hint={`Letters A to Z, with • (or .) between words${chain.data ? `; at least ${minimumRuneLength(chain.data.height, firstRuneHeight(network))} letters at this block height` : ''}.`}
+              >
+                {(fid) => (
+                  <input
+                    id={fid}
+                    className={field}
+                    value={etch.name}
+                    onChange={(e) => set('name')(e.target.value)}
+                    autoComplete="off"
+                    spellCheck={false}
+                    data-testid="rune-name"
+                  />
+                )}
               </Field>
               <div className={formCss.row}>
-                <Field label="Symbol (one character)">{(fid) => <input id={fid} className={field} value={etch.symbol} onChange={(e) => set('symbol')(e.target.value)} placeholder="¤" data-testid="rune-symbol" />}</Field>
-                <Field label={`Divisibility (0 to ${RUNE_MAX_DIVISIBILITY})`}>{(fid) => <input id={fid} className={field} inputMode="numeric" value={etch.divisibility} onChange={(e) => set('divisibility')(e.target.value)} placeholder="0" />}</Field>
-                <Field label="Premine (to you)">{(fid) => <input id={fid} className={field} inputMode="decimal" value={etch.premine} onChange={(e) => set('premine')(e.target.value)} placeholder="0" data-testid="rune-premine" />}</Field>
+                <Field label="Symbol (one character)">
+                  {(fid) => (
+                    <input
+                      id={fid}
+                      className={field}
+                      value={etch.symbol}
+                      onChange={(e) => set('symbol')(e.target.value)}
+                      placeholder="¤"
+                      data-testid="rune-symbol"
+                    />
+                  )}
+                </Field>
+                <Field label={`Divisibility (0 to ${RUNE_MAX_DIVISIBILITY})`}>
+                  {(fid) => (
+                    <input
+                      id={fid}
+                      className={field}
+                      inputMode="numeric"
+                      value={etch.divisibility}
+                      onChange={(e) => set('divisibility')(e.target.value)}
+                      placeholder="0"
+                    />
+                  )}
+                </Field>
+                <Field label="Premine (to you)">
+                  {(fid) => (
+                    <input
+                      id={fid}
+                      className={field}
+                      inputMode="decimal"
+                      value={etch.premine}
+                      onChange={(e) => set('premine')(e.target.value)}
+                      placeholder="0"
+                      data-testid="rune-premine"
+                    />
+                  )}
+                </Field>
               </div>
               <div className={formCss.row}>
-                <Field label="Amount per mint">{(fid) => <input id={fid} className={field} inputMode="decimal" value={etch.amount} onChange={(e) => set('amount')(e.target.value)} data-testid="rune-amount" />}</Field>
-                <Field label="Number of mints (cap)">{(fid) => <input id={fid} className={field} inputMode="numeric" value={etch.cap} onChange={(e) => set('cap')(e.target.value)} data-testid="rune-cap" />}</Field>
+                <Field label="Amount per mint">
+                  {(fid) => (
+                    <input
+                      id={fid}
+                      className={field}
+                      inputMode="decimal"
+                      value={etch.amount}
+                      onChange={(e) => set('amount')(e.target.value)}
+                      data-testid="rune-amount"
+                    />
+                  )}
+                </Field>
+                <Field label="Number of mints (cap)">
+                  {(fid) => (
+                    <input
+                      id={fid}
+                      className={field}
+                      inputMode="numeric"
+                      value={etch.cap}
+                      onChange={(e) => set('cap')(e.target.value)}
+                      data-testid="rune-cap"
+                    />
+                  )}
+                </Field>
               </div>
             </>
           ) : (
             <>
-              <Field label="Rune" hint={mintable.length ? `Open for minting: ${mintable.map((r) => r.spacedRune).join(', ')}` : 'No rune is open for minting right now.'}>
-                {(fid) => <input id={fid} className={field} value={rune} onChange={(e) => setRune(e.target.value)} autoComplete="off" spellCheck={false} data-testid="rune-mint-name" />}
+              <Field
+                label="Rune"
+                hint={mintable.length ? `Open for minting: ${mintable.map((r) => r.spacedRune).join(', ')}` : 'No rune is open for minting right now.'}
+              >
+                {(fid) => (
+                  <input
+                    id={fid}
+                    className={field}
+                    value={rune}
+                    onChange={(e) => setRune(e.target.value)}
+                    autoComplete="off"
+                    spellCheck={false}
+                    data-testid="rune-mint-name"
+                  />
+                )}
               </Field>
-              <Field label="How many mints">{(fid) => <input id={fid} className={`${field} ${formCss.number}`} inputMode="numeric" value={count} onChange={(e) => setCount(e.target.value)} data-testid="rune-mint-count" />}</Field>
+              <Field label="How many mints">
+                {(fid) => (
+                  <input
+                    id={fid}
+                    className={`${field} ${formCss.number}`}
+                    inputMode="numeric"
+                    value={count}
+                    onChange={(e) => setCount(e.target.value)}
+                    data-testid="rune-mint-count"
+                  />
+                )}
+              </Field>
               {checked?.ok ? (
                 <p className={css.reason} data-testid="rune-mint-amount">
                   You receive {(checked.value as { amount: string }).amount} {(checked.value as { spaced: string }).spaced}.
@@ -179,7 +290,15 @@ function RunesForm({ initialOp, initialRune, onPlace }: { initialOp: Op; initial
               {say(checked.problem)}
             </p>
           ) : null}
-          <p className={css.reason}>{address ? <>The runes go to your address <span className={css.mono}>{address}</span>.</> : 'Connect a wallet: the runes go to its address.'}</p>
+          <p className={css.reason}>
+            {address ? (
+              <>
+                The runes go to your address <span className={css.mono}>{address}</span>.
+              </>
+            ) : (
+              'Connect a wallet: the runes go to its address.'
+            )}
+          </p>
           <FeeChooser onChange={setFeeRate} />
         </section>
       </div>

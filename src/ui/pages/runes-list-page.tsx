@@ -66,7 +66,12 @@ export function Component() {
             <button type="button" className={button.default} disabled={start === 0} onClick={() => setStart(Math.max(0, start - PAGE_SIZE))}>
               Previous
             </button>
-            <button type="button" className={button.default} disabled={start + runes.data.detail.length >= runes.data.total} onClick={() => setStart(start + PAGE_SIZE)}>
+            <button
+              type="button"
+              className={button.default}
+              disabled={start + runes.data.detail.length >= runes.data.total}
+              onClick={() => setStart(start + PAGE_SIZE)}
+            >
               Next
             </button>
           </div>

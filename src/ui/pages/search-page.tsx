@@ -24,21 +24,49 @@ async function lookUp(api: Api, target: SearchTarget): Promise<readonly Found[]>
   try {
     switch (target.kind) {
       case 'address':
-        return [{ kind: 'Address', title: target.value, detail: 'Its inscriptions, brc-20, runes, ARC-20, names and listings', to: `/address/${encodeURIComponent(target.value)}` }];
+        return [
+          {
+            kind: 'Address',
+            title: target.value,
+            detail: 'Its inscriptions, brc-20, runes, ARC-20, names and listings',
+            to: `/address/${encodeURIComponent(target.value)}`,
+          },
+        ];
       case 'inscription-id':
       case 'inscription-number': {
         const info = await api.query.inscriptionInfo(target.value);
-        return [{ kind: 'Inscription', title: `Inscription #${info.inscriptionNumber}`, detail: `${info.contentType ?? ''} ${info.inscriptionId}`, to: `/inscription/${info.inscriptionId}` }];
+        return [
+          {
+            kind: 'Inscription',
+            title: `Inscription #${info.inscriptionNumber}`,
+            detail: `${info.contentType ?? ''} ${info.inscriptionId}`,
+            to: `/inscription/${info.inscriptionId}`,
+          },
+        ];
       }
       case 'tick': {
         const info = await api.query.tickInfo(target.value);
-        return [{ kind: 'brc-20', title: info.ticker ?? target.value, detail: `${info.totalMinted} of ${info.max} minted`, to: `/brc20?tick=${encodeURIComponent(info.ticker ?? target.value)}` }];
+        return [
+          {
+            kind: 'brc-20',
+            title: info.ticker ?? target.value,
+            detail: `${info.totalMinted} of ${info.max} minted`,
+            to: `/brc20?tick=${encodeURIComponent(info.ticker ?? target.value)}`,
+          },
+        ];
       }
       case 'name': {
         const kind = nameCategory(target.value);
         const categories = kind ? [kind] : DOMAIN_KINDS;
         const answers = await Promise.all(categories.map((c) => api.query.searchNames(c, target.value, 0, 10).catch(() => ({ list: [] }))));
-        return answers.flatMap((a) => ((a as { list?: { name: string; inscriptionId: string; inscriptionNumber: number }[] }).list ?? []).map((n) => ({ kind: 'Name', title: n.name, detail: `Inscription #${n.inscriptionNumber}`, to: `/inscription/${n.inscriptionId}` })));
+        return answers.flatMap((a) =>
+          ((a as { list?: { name: string; inscriptionId: string; inscriptionNumber: number }[] }).list ?? []).map((n) => ({
+            kind: 'Name',
+            title: n.name,
+            detail: `Inscription #${n.inscriptionNumber}`,
+            to: `/inscription/${n.inscriptionId}`,
+          })),
+        );
       }
     }
   } catch (error) {
@@ -68,7 +96,15 @@ export function Component() {
       >
         <label htmlFor={`${id}-q`} className={css.grow}>
           <span className={css.reason}>Address, inscription id or number, tick, or name</span>
-          <input id={`${id}-q`} className={field} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="e.g. ordi, satoshi.sats, 12" data-testid="search-input" />
+          <input
+            id={`${id}-q`}
+            className={field}
+            type="search"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder="e.g. ordi, satoshi.sats, 12"
+            data-testid="search-input"
+          />
         </label>
         <button type="submit" className={button.primary}>
           Search

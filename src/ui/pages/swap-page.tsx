@@ -9,7 +9,10 @@ export function Component() {
   const asked = search.get('tab');
   const tab = SWAP_TABS.find((t) => t === asked) ?? 'swap';
   return (
-    <Page title={ROUTE_TITLES['/swap']} lead="Swap brc-20 tokens inside the swap module (brc20-swap): quotes from the pools, signed in your wallet, no on-chain fee per swap.">
+    <Page
+      title={ROUTE_TITLES['/swap']}
+      lead="Swap brc-20 tokens inside the swap module (brc20-swap): quotes from the pools, signed in your wallet, no on-chain fee per swap."
+    >
       <SwapModule initialTab={tab} TabPanel={SwapTabPanel} />
     </Page>
   );

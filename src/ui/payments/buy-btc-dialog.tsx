@@ -14,7 +14,15 @@ export const CARD_PAYMENT_DISCLAIMER =
  * for the wallet's address) opens in a new window. The window is opened at the click, so no popup blocker
  * stops it, and filled in when the provider's address comes back.
  */
-export function BuyBtcDialog({ address, onClose, openWindow = (url) => window.open(url, '_blank') }: { address: string; onClose: () => void; openWindow?: (url: string) => Window | null }) {
+export function BuyBtcDialog({
+  address,
+  onClose,
+  openWindow = (url) => window.open(url, '_blank'),
+}: {
+  address: string;
+  onClose: () => void;
+  openWindow?: (url: string) => Window | null;
+}) {
   const services = useServices();
   const id = useId();
   const [agreed, setAgreed] = useState(false);
@@ -49,7 +57,8 @@ export function BuyBtcDialog({ address, onClose, openWindow = (url) => window.op
         ) : (
           <>
             <label className={css.inlineLabel} htmlFor={`${id}-agree`}>
-              <input id={`${id}-agree`} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="buy-btc-agree" /> I understand: the provider, not this site, sells me the coins.
+              <input id={`${id}-agree`} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="buy-btc-agree" /> I
+              understand: the provider, not this site, sells me the coins.
             </label>
             {state.step === 'failed' ? (
               <p className={css.warning} role="alert">
@@ -57,7 +66,14 @@ export function BuyBtcDialog({ address, onClose, openWindow = (url) => window.op
               </p>
             ) : null}
             <div className={css.actions}>
-              <button type="button" className={button.primary} disabled={!agreed || state.step === 'opening'} aria-busy={state.step === 'opening'} onClick={() => void go()} data-testid="buy-btc-continue">
+              <button
+                type="button"
+                className={button.primary}
+                disabled={!agreed || state.step === 'opening'}
+                aria-busy={state.step === 'opening'}
+                onClick={() => void go()}
+                data-testid="buy-btc-continue"
+              >
                 {state.step === 'opening' ? 'Opening…' : 'Continue to the provider'}
               </button>
               <button type="button" className={button.default} onClick={onClose}>

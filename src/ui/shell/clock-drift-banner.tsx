@@ -27,8 +27,8 @@ export function ClockDriftBanner({ actorRef }: { actorRef: ActorRefFrom<ClockDri
   return (
     <div className={`${css.banner} ${css.bannerError}`} role="alert" data-testid="clock-drift-banner">
       <span>
-        Your device clock is {describeDrift(drift)} compared with server time. Signed requests may be refused: set your clock to update automatically, then check
-        again.
+        Your device clock is {describeDrift(drift)} compared with server time. Signed requests may be refused: set your clock to update automatically, then
+        check again.
       </span>
       <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'RECHECK' })} disabled={checking}>
         {checking ? 'Checking…' : 'Check again'}

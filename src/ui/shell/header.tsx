@@ -104,7 +104,13 @@ export function Header({ singlePage }: { singlePage: boolean }) {
             entry.kind === 'link' ? (
               <NavItemLink key={entry.id} link={entry} className={css.menuItem} current={isEntryActive(entry, pathname)} />
             ) : (
-              <div key={entry.id} className={css.drawerGroup} role="group" aria-label={entry.label} data-highlighted={entry.id === 'brc20' && swapHighlighted ? 'true' : undefined}>
+              <div
+                key={entry.id}
+                className={css.drawerGroup}
+                role="group"
+                aria-label={entry.label}
+                data-highlighted={entry.id === 'brc20' && swapHighlighted ? 'true' : undefined}
+              >
                 <div className={css.drawerGroupTitle}>{entry.label}</div>
                 {entry.items.map((item) => (
                   <NavItemLink key={item.id} link={item} className={css.menuItem} />

@@ -3,7 +3,19 @@ import type { NavLink } from '../../domain/navigation';
 import * as css from './shell.css';
 
 /** One link of the header: a router link inside the app, a new tab outside it. */
-export function NavItemLink({ link, className, role, onSelect, current }: { link: NavLink; className: string; role?: 'menuitem'; onSelect?: () => void; current?: boolean }) {
+export function NavItemLink({
+  link,
+  className,
+  role,
+  onSelect,
+  current,
+}: {
+  link: NavLink;
+  className: string;
+  role?: 'menuitem';
+  onSelect?: () => void;
+  current?: boolean;
+}) {
   const content = (
     <>
       <span>{link.label}</span>

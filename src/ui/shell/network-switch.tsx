@@ -13,7 +13,13 @@ export function NetworkSwitch() {
     );
   }
   return (
-    <select className={css.select} aria-label="Network" data-testid="network-switch" value={network} onChange={(event) => setNetwork(event.target.value as Network)}>
+    <select
+      className={css.select}
+      aria-label="Network"
+      data-testid="network-switch"
+      value={network}
+      onChange={(event) => setNetwork(event.target.value as Network)}
+    >
       <option value="mainnet">Mainnet</option>
       <option value="testnet">Testnet</option>
     </select>

@@ -28,63 +28,67 @@ export function UserMenu() {
   const user = session.user;
   return (
     <>
-    <DropdownMenu label={shortAddress(user.address)} buttonLabel={`Account ${user.address}`} align="right" testId="user-menu">
-      {(close) => [
-        user.paymentAddress ? (
-          <li key="payment" role="none" className={css.menuNote} data-user-menu="payment">
-            <span className={css.menuBalance} title={user.paymentAddress}>
-              Pays from {shortAddress(user.paymentAddress)}
-            </span>
-          </li>
-        ) : null,
-        user.balanceSats != null ? (
-          <li key="balance" role="none" className={css.menuNote} data-user-menu="balance">
-            <span className={css.menuBalance}>
-              <Suspense fallback="Balance …">
-                <BalanceText sats={user.balanceSats} />
-              </Suspense>
-            </span>
-          </li>
-        ) : null,
-        ...userMenuItems(user, network, { devnet: config.devnet }).map((item) => (
-          <li key={item.id} role="none">
-            {item.id === 'buy-btc' || item.id === 'disconnect' ? (
-              <button
-                type="button"
-                role="menuitem"
-                className={css.menuItem}
-                onClick={() => {
-                  close();
-                  if (item.id === 'buy-btc') setBuying(true);
-                  else session.disconnect();
-                }}
-                data-user-menu={item.id}
-              >
-                {item.label}
-              </button>
-            ) : item.id === 'og-pass' ? (
-              <span role="menuitem" tabIndex={-1} className={css.menuItem} data-user-menu="og-pass">
-                <span className={css.menuItemRow}>
-                  {item.label} <span className={css.badge}>{item.count}</span>
-                </span>
+      <DropdownMenu label={shortAddress(user.address)} buttonLabel={`Account ${user.address}`} align="right" testId="user-menu">
+        {(close) => [
+          user.paymentAddress ? (
+            <li key="payment" role="none" className={css.menuNote} data-user-menu="payment">
+              <span className={css.menuBalance} title={user.paymentAddress}>
+                Pays from {shortAddress(user.paymentAddress)}
               </span>
-            ) : (
-              <Link role="menuitem" className={css.menuItem} to={item.to} onClick={close} data-user-menu={item.id}>
-                <span className={css.menuItemRow}>
-                  {item.label}{' '}
-                  {item.id === 'points' ? <span className={css.badge} aria-label={`${item.count} points`}>{item.count}</span> : null}
+            </li>
+          ) : null,
+          user.balanceSats != null ? (
+            <li key="balance" role="none" className={css.menuNote} data-user-menu="balance">
+              <span className={css.menuBalance}>
+                <Suspense fallback="Balance …">
+                  <BalanceText sats={user.balanceSats} />
+                </Suspense>
+              </span>
+            </li>
+          ) : null,
+          ...userMenuItems(user, network, { devnet: config.devnet }).map((item) => (
+            <li key={item.id} role="none">
+              {item.id === 'buy-btc' || item.id === 'disconnect' ? (
+                <button
+                  type="button"
+                  role="menuitem"
+                  className={css.menuItem}
+                  onClick={() => {
+                    close();
+                    if (item.id === 'buy-btc') setBuying(true);
+                    else session.disconnect();
+                  }}
+                  data-user-menu={item.id}
+                >
+                  {item.label}
+                </button>
+              ) : item.id === 'og-pass' ? (
+                <span role="menuitem" tabIndex={-1} className={css.menuItem} data-user-menu="og-pass">
+                  <span className={css.menuItemRow}>
+                    {item.label} <span className={css.badge}>{item.count}</span>
+                  </span>
                 </span>
-              </Link>
-            )}
-          </li>
-        )),
-      ]}
-    </DropdownMenu>
-    {buying ? (
-      <Suspense fallback={null}>
-        <BuyBtcDialog address={user.paymentAddress ?? user.address} onClose={() => setBuying(false)} />
-      </Suspense>
-    ) : null}
+              ) : (
+                <Link role="menuitem" className={css.menuItem} to={item.to} onClick={close} data-user-menu={item.id}>
+                  <span className={css.menuItemRow}>
+                    {item.label}{' '}
+                    {item.id === 'points' ? (
+                      <span className={css.badge} aria-label={`${item.count} points`}>
+                        {item.count}
+                      </span>
+                    ) : null}
+                  </span>
+                </Link>
+              )}
+            </li>
+          )),
+        ]}
+      </DropdownMenu>
+      {buying ? (
+        <Suspense fallback={null}>
+          <BuyBtcDialog address={user.paymentAddress ?? user.address} onClose={() => setBuying(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

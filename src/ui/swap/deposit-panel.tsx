@@ -31,7 +31,19 @@ const WORKING: Readonly<Record<string, string>> = {
  * PSBT check -> the wallet signs -> confirm_deposit); it is credited after its confirmations. Pick one of
  * your transfer inscriptions or inscribe one with the wallet first.
  */
-export function DepositPanel({ deps, address, ticks, refresh, onDone }: { deps: SwapDeps; address: string; ticks: readonly SelectItem[]; refresh: number; onDone: () => void }) {
+export function DepositPanel({
+  deps,
+  address,
+  ticks,
+  refresh,
+  onDone,
+}: {
+  deps: SwapDeps;
+  address: string;
+  ticks: readonly SelectItem[];
+  refresh: number;
+  onDone: () => void;
+}) {
   const id = useId();
   const { network } = useNetwork();
   const [tick, setTick] = useState(ticks.find((t) => Number(t.brc20Balance) > 0)?.tick ?? ticks[0]?.tick ?? '');
@@ -40,7 +52,10 @@ export function DepositPanel({ deps, address, ticks, refresh, onDone }: { deps: 
   const [inscribeAmount, setInscribeAmount] = useState('');
   const [inscribing, setInscribing] = useState<{ state: 'idle' | 'working' | 'done' | 'failed'; message?: string }>({ state: 'idle' });
   const [reload, setReload] = useState(0);
-  const transfers = useRemote(`transfers:${address}:${tick}:${refresh}:${reload}`, async (api) => (await api.query.transferableInscriptions(address, tick, 0, 100)).list);
+  const transfers = useRemote(
+    `transfers:${address}:${tick}:${refresh}:${reload}`,
+    async (api) => (await api.query.transferableInscriptions(address, tick, 0, 100)).list,
+  );
   const deposits = useRemote(`deposits:${address}:${refresh}:${reload}`, async (api) => (await api.swap.depositList({ address, start: 0, limit: 10 })).list);
 
   const actors = depositActors(deps, { network, transferOf: (id) => transfers.data?.find((t) => t.inscriptionId === id) });
@@ -115,7 +130,11 @@ export function DepositPanel({ deps, address, ticks, refresh, onDone }: { deps: 
           <label key={t.inscriptionId} className={css.choice}>
             <input type="radio" name={`${id}-transfer`} checked={chosen === t.inscriptionId} onChange={() => choose(t.inscriptionId, feeRate)} />
             <span>
-              {formatTokenAmount(t.data.amt, 18)} {asciiLabel(t.data.tick)} <span className={css.detailLabel}>#{t.inscriptionNumber}{t.confirmations === 0 ? ' · unconfirmed' : ''}</span>
+              {formatTokenAmount(t.data.amt, 18)} {asciiLabel(t.data.tick)}{' '}
+              <span className={css.detailLabel}>
+                #{t.inscriptionNumber}
+                {t.confirmations === 0 ? ' · unconfirmed' : ''}
+              </span>
             </span>
           </label>
         ))}
@@ -124,13 +143,28 @@ export function DepositPanel({ deps, address, ticks, refresh, onDone }: { deps: 
       <div className={css.inscribeRow}>
         <label className={css.detailLabel}>
           Inscribe a transfer of{' '}
-          <input className={`${css.amount} ${css.smallAmount}`} inputMode="decimal" value={inscribeAmount} onChange={(e) => setInscribeAmount(e.target.value)} aria-label={`Amount of ${asciiLabel(tick)} to inscribe`} />
+          <input
+            className={`${css.amount} ${css.smallAmount}`}
+            inputMode="decimal"
+            value={inscribeAmount}
+            onChange={(e) => setInscribeAmount(e.target.value)}
+            aria-label={`Amount of ${asciiLabel(tick)} to inscribe`}
+          />
         </label>
-        <button type="button" className={button.default} disabled={inscribing.state === 'working' || inscribeAmount.trim() === '' || working} onClick={() => void inscribe()}>
+        <button
+          type="button"
+          className={button.default}
+          disabled={inscribing.state === 'working' || inscribeAmount.trim() === '' || working}
+          onClick={() => void inscribe()}
+        >
           {inscribing.state === 'working' ? 'Inscribing…' : 'Inscribe'}
         </button>
       </div>
-      {inscribing.state === 'done' ? <p className={css.note} role="status">Inscribed: it shows in the list when the indexer has it.</p> : null}
+      {inscribing.state === 'done' ? (
+        <p className={css.note} role="status">
+          Inscribed: it shows in the list when the indexer has it.
+        </p>
+      ) : null}
       {inscribing.state === 'failed' ? (
         <p className={css.problem} role="alert">
           {inscribing.message || 'The wallet could not inscribe the transfer.'}
@@ -165,7 +199,8 @@ export function DepositPanel({ deps, address, ticks, refresh, onDone }: { deps: 
       <h3 className={css.fieldLabel}>Your deposits</h3>
       {deposits.data && deposits.data.length === 0 ? <p className={css.note}>No deposits yet.</p> : null}
       {deposits.data && deposits.data.length > 0 ? (
-        <DataTable bare
+        <DataTable
+          bare
           testId="deposit-list"
           columns={[{ label: 'Amount' }, { label: 'Confirmations' }, { label: 'Status' }]}
           rows={deposits.data.map((d: DepositListItem) => ({

@@ -40,7 +40,21 @@ function useRequest(send: (event: { type: 'EDIT'; request: OpRequest } | { type:
   }, [key, send]);
 }
 
-function PoolSelect({ id, label, pools, value, onChange, disabled }: { id: string; label: string; pools: readonly { tick0: string; tick1: string }[]; value: string; onChange: (key: string) => void; disabled: boolean }) {
+function PoolSelect({
+  id,
+  label,
+  pools,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  pools: readonly { tick0: string; tick1: string }[];
+  value: string;
+  onChange: (key: string) => void;
+  disabled: boolean;
+}) {
   return (
     <label className={css.fieldLabel} htmlFor={id}>
       {label}{' '}
@@ -55,7 +69,25 @@ function PoolSelect({ id, label, pools, value, onChange, disabled }: { id: strin
   );
 }
 
-function AmountField({ id, label, tick, balance, value, onChange, disabled, onMax }: { id: string; label: string; tick: string; balance: string | null; value: string; onChange: (v: string) => void; disabled: boolean; onMax?: () => void }) {
+function AmountField({
+  id,
+  label,
+  tick,
+  balance,
+  value,
+  onChange,
+  disabled,
+  onMax,
+}: {
+  id: string;
+  label: string;
+  tick: string;
+  balance: string | null;
+  value: string;
+  onChange: (v: string) => void;
+  disabled: boolean;
+  onMax?: () => void;
+}) {
   return (
     <div className={css.side}>
       <div className={css.sideHead}>
@@ -70,7 +102,16 @@ function AmountField({ id, label, tick, balance, value, onChange, disabled, onMa
         </span>
       </div>
       <div className={css.sideRow}>
-        <input id={id} className={css.amount} inputMode="decimal" autoComplete="off" placeholder="0" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} />
+        <input
+          id={id}
+          className={css.amount}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+        />
         <span className={css.detailLabel}>{asciiLabel(tick)}</span>
       </div>
     </div>
@@ -78,20 +119,49 @@ function AmountField({ id, label, tick, balance, value, onChange, disabled, onMa
 }
 
 /** Add liquidity: amount0 of the pool's first tick; the quote pairs the second at the pool's ratio (a new pool's first deposit sets it). */
-function AddLiquidity({ deps, pools, ticks, chosen, onChoose, onDone }: { deps: SwapDeps; pools: readonly PoolListItem[]; ticks: readonly SelectItem[]; chosen: string; onChoose: (key: string) => void; onDone: () => void }) {
+function AddLiquidity({
+  deps,
+  pools,
+  ticks,
+  chosen,
+  onChoose,
+  onDone,
+}: {
+  deps: SwapDeps;
+  pools: readonly PoolListItem[];
+  ticks: readonly SelectItem[];
+  chosen: string;
+  onChoose: (key: string) => void;
+  onDone: () => void;
+}) {
   const id = useId();
   const pool = pools.find((p) => samePool(p, chosen)) ?? pools[0];
   const [typed0, setTyped0] = useState('');
   const [typed1, setTyped1] = useState('');
   const [state, actorRef] = useFlow(swapOpMachine, {
-    onClose: () => {}, input: { operation: 'add liquidity' }, actions: { refreshBalances: () => onDone() }, actors: addLiquidityActors(deps) });
+    onClose: () => {},
+    input: { operation: 'add liquidity' },
+    actions: { refreshBalances: () => onDone() },
+    actors: addLiquidityActors(deps),
+  });
   const working = isWorking(state);
   const first = pool ? new Decimal(pool.lp).isZero() : false;
   const balance0 = pool ? swapBalanceOf(ticks, pool.tick0) : null;
   const balance1 = pool ? swapBalanceOf(ticks, pool.tick1) : null;
   const check0 = checkTokenAmount(typed0, { tick: asciiLabel(pool?.tick0 ?? ''), balance: balance0 });
   const check1 = checkTokenAmount(typed1, { tick: asciiLabel(pool?.tick1 ?? ''), balance: balance1 });
-  useRequest(actorRef.send, pool && check0.ok && (!first || check1.ok) ? { tick0: pool.tick0, tick1: pool.tick1, amount0: check0.text, ...(first && check1.ok ? { amount1: check1.text } : {}), slippage: slippageFraction(DEFAULT_SLIPPAGE_PERCENT) } : null);
+  useRequest(
+    actorRef.send,
+    pool && check0.ok && (!first || check1.ok)
+      ? {
+          tick0: pool.tick0,
+          tick1: pool.tick1,
+          amount0: check0.text,
+          ...(first && check1.ok ? { amount1: check1.text } : {}),
+          slippage: slippageFraction(DEFAULT_SLIPPAGE_PERCENT),
+        }
+      : null,
+  );
   const quote = state.context.quote as QuoteAddLiqRes | null;
   const short1 = quote && balance1 !== null && new Decimal(quote.amount1).gt(balance1);
   const result = state.context.result as LiqRes | null;
@@ -100,9 +170,26 @@ function AddLiquidity({ deps, pools, ticks, chosen, onChoose, onDone }: { deps: 
   return (
     <div data-testid="add-liquidity">
       <PoolSelect id={`${id}-pool`} label="Pool" pools={pools} value={poolKey(pool)} disabled={working} onChange={onChoose} />
-      <AmountField id={`${id}-a0`} label={`Add ${asciiLabel(pool.tick0)}`} tick={pool.tick0} balance={balance0} value={typed0} onChange={setTyped0} disabled={working} onMax={balance0 ? () => setTyped0(new Decimal(balance0).toFixed()) : undefined} />
+      <AmountField
+        id={`${id}-a0`}
+        label={`Add ${asciiLabel(pool.tick0)}`}
+        tick={pool.tick0}
+        balance={balance0}
+        value={typed0}
+        onChange={setTyped0}
+        disabled={working}
+        onMax={balance0 ? () => setTyped0(new Decimal(balance0).toFixed()) : undefined}
+      />
       {first ? (
-        <AmountField id={`${id}-a1`} label={`Add ${asciiLabel(pool.tick1)} (this first deposit sets the price)`} tick={pool.tick1} balance={balance1} value={typed1} onChange={setTyped1} disabled={working} />
+        <AmountField
+          id={`${id}-a1`}
+          label={`Add ${asciiLabel(pool.tick1)} (this first deposit sets the price)`}
+          tick={pool.tick1}
+          balance={balance1}
+          value={typed1}
+          onChange={setTyped1}
+          disabled={working}
+        />
       ) : null}
       {problem ? <p className={css.problem}>{problem}</p> : null}
       {quote && check0.ok ? (
@@ -130,7 +217,11 @@ function AddLiquidity({ deps, pools, ticks, chosen, onChoose, onDone }: { deps: 
         action="Add liquidity"
         busyAction="Adding…"
         blocked={!check0.ok ? 'Enter an amount' : short1 ? `Not enough ${asciiLabel(pool.tick1)} in the swap` : null}
-        success={result ? `Added ${formatTokenAmount(result.amount0, 18)} ${asciiLabel(result.tick0)} and ${formatTokenAmount(result.amount1, 18)} ${asciiLabel(result.tick1)}: ${formatTokenAmount(result.lp, 18)} LP.` : null}
+        success={
+          result
+            ? `Added ${formatTokenAmount(result.amount0, 18)} ${asciiLabel(result.tick0)} and ${formatTokenAmount(result.amount1, 18)} ${asciiLabel(result.tick1)}: ${formatTokenAmount(result.lp, 18)} LP.`
+            : null
+        }
         again="Add more"
         onAgain={() => {
           setTyped0('');
@@ -143,22 +234,50 @@ function AddLiquidity({ deps, pools, ticks, chosen, onChoose, onDone }: { deps: 
 }
 
 /** Remove liquidity by LP amount: the quote gives both amounts back. */
-function RemoveLiquidity({ deps, mine, chosen, onChoose, onDone }: { deps: SwapDeps; mine: readonly MyPoolListItem[]; chosen: string; onChoose: (key: string) => void; onDone: () => void }) {
+function RemoveLiquidity({
+  deps,
+  mine,
+  chosen,
+  onChoose,
+  onDone,
+}: {
+  deps: SwapDeps;
+  mine: readonly MyPoolListItem[];
+  chosen: string;
+  onChoose: (key: string) => void;
+  onDone: () => void;
+}) {
   const id = useId();
   const pool = mine.find((p) => samePool(p, chosen)) ?? mine[0];
   const [typed, setTyped] = useState('');
   const [state, actorRef] = useFlow(swapOpMachine, {
-    onClose: () => {}, input: { operation: 'remove liquidity' }, actions: { refreshBalances: () => onDone() }, actors: removeLiquidityActors(deps) });
+    onClose: () => {},
+    input: { operation: 'remove liquidity' },
+    actions: { refreshBalances: () => onDone() },
+    actors: removeLiquidityActors(deps),
+  });
   const working = isWorking(state);
   const check = checkTokenAmount(typed, { tick: 'LP', balance: pool?.lp ?? null });
-  useRequest(actorRef.send, pool && check.ok ? { tick0: pool.tick0, tick1: pool.tick1, lp: check.text, slippage: slippageFraction(DEFAULT_SLIPPAGE_PERCENT) } : null);
+  useRequest(
+    actorRef.send,
+    pool && check.ok ? { tick0: pool.tick0, tick1: pool.tick1, lp: check.text, slippage: slippageFraction(DEFAULT_SLIPPAGE_PERCENT) } : null,
+  );
   const quote = state.context.quote as QuoteRemoveLiqRes | null;
   const result = state.context.result as LiqRes | null;
   if (!pool) return <p className={css.note}>You provide no liquidity yet.</p>;
   return (
     <div data-testid="remove-liquidity">
       <PoolSelect id={`${id}-pool`} label="Your pool" pools={mine} value={poolKey(pool)} disabled={working} onChange={onChoose} />
-      <AmountField id={`${id}-lp`} label="LP to remove" tick="LP" balance={pool.lp} value={typed} onChange={setTyped} disabled={working} onMax={() => setTyped(new Decimal(pool.lp).toFixed())} />
+      <AmountField
+        id={`${id}-lp`}
+        label="LP to remove"
+        tick="LP"
+        balance={pool.lp}
+        value={typed}
+        onChange={setTyped}
+        disabled={working}
+        onMax={() => setTyped(new Decimal(pool.lp).toFixed())}
+      />
       {!check.ok && check.problem ? <p className={css.problem}>{check.problem}</p> : null}
       {quote && check.ok ? (
         <dl className={css.details} data-testid="remove-liquidity-quote">
@@ -183,7 +302,11 @@ function RemoveLiquidity({ deps, mine, chosen, onChoose, onDone }: { deps: SwapD
         action="Remove liquidity"
         busyAction="Removing…"
         blocked={check.ok ? null : 'Enter an LP amount'}
-        success={result ? `Removed ${formatTokenAmount(result.lp, 18)} LP: ${formatTokenAmount(result.amount0, 18)} ${asciiLabel(result.tick0)} and ${formatTokenAmount(result.amount1, 18)} ${asciiLabel(result.tick1)} are back in your swap balance.` : null}
+        success={
+          result
+            ? `Removed ${formatTokenAmount(result.lp, 18)} LP: ${formatTokenAmount(result.amount0, 18)} ${asciiLabel(result.tick0)} and ${formatTokenAmount(result.amount1, 18)} ${asciiLabel(result.tick1)} are back in your swap balance.`
+            : null
+        }
         again="Remove more"
         onAgain={() => setTyped('')}
         testId="remove-liquidity"
@@ -193,26 +316,43 @@ function RemoveLiquidity({ deps, mine, chosen, onChoose, onDone }: { deps: SwapD
 }
 
 /** Create a pool for two ticks that have none (deploy_pool); its first deposit then sets the price. */
-function CreatePool({ deps, ticks, pools, onCreated }: { deps: SwapDeps; ticks: readonly SelectItem[]; pools: readonly PoolListItem[]; onCreated: (key: string) => void }) {
+function CreatePool({
+  deps,
+  ticks,
+  pools,
+  onCreated,
+}: {
+  deps: SwapDeps;
+  ticks: readonly SelectItem[];
+  pools: readonly PoolListItem[];
+  onCreated: (key: string) => void;
+}) {
   const [tick0, setTick0] = useState(ticks[0]?.tick ?? '');
   const [tick1, setTick1] = useState(ticks[1]?.tick ?? '');
   const [state, actorRef] = useFlow(swapOpMachine, {
-    onClose: () => {}, input: { operation: 'create a pool' }, actions: { refreshBalances: () => onCreated(`${tick0}/${tick1}`) }, actors: createPoolActors(deps) });
+    onClose: () => {},
+    input: { operation: 'create a pool' },
+    actions: { refreshBalances: () => onCreated(`${tick0}/${tick1}`) },
+    actors: createPoolActors(deps),
+  });
   const working = isWorking(state);
   const same = tick0.toLowerCase() === tick1.toLowerCase();
   const exists = pools.some((p) => samePair(p, { tick0, tick1 }));
   useRequest(actorRef.send, !same && !exists ? { tick0, tick1 } : null);
   const select = (label: string, value: string, set: (v: string) => void) => (
     <label className={css.fieldLabel}>
-      {label}{' '}
-      <TickSelect ticks={ticks} value={value} disabled={working} onChange={set} />
+      {label} <TickSelect ticks={ticks} value={value} disabled={working} onChange={set} />
     </label>
   );
   return (
     <div data-testid="create-pool">
       {select('First token', tick0, setTick0)}
       {select('Second token', tick1, setTick1)}
-      {state.matches('success') ? null : same ? <p className={css.problem}>Pick two different tokens.</p> : exists ? <p className={css.problem}>This pool exists already: add liquidity to it.</p> : null}
+      {state.matches('success') ? null : same ? (
+        <p className={css.problem}>Pick two different tokens.</p>
+      ) : exists ? (
+        <p className={css.problem}>This pool exists already: add liquidity to it.</p>
+      ) : null}
       <p className={css.note}>A new pool is empty: its first deposit sets the price.</p>
       <OpFooter
         state={state}
@@ -239,7 +379,21 @@ const MODES: readonly { readonly id: Mode; readonly label: string }[] = [
 ];
 
 /** Liquidity (issue 13): your pools with your share, and adding, removing and creating pools. */
-export function LiquidityPanel({ deps, address, ticks, pools, refresh, onDone }: { deps: SwapDeps; address: string; ticks: readonly SelectItem[]; pools: readonly PoolListItem[]; refresh: number; onDone: () => void }) {
+export function LiquidityPanel({
+  deps,
+  address,
+  ticks,
+  pools,
+  refresh,
+  onDone,
+}: {
+  deps: SwapDeps;
+  address: string;
+  ticks: readonly SelectItem[];
+  pools: readonly PoolListItem[];
+  refresh: number;
+  onDone: () => void;
+}) {
   const id = useId();
   const [mode, setMode] = useState<Mode>('add');
   const [chosen, setChosen] = useState(pools[0] ? poolKey(pools[0]) : '');
@@ -252,7 +406,8 @@ export function LiquidityPanel({ deps, address, ticks, pools, refresh, onDone }:
       <h3 className={css.fieldLabel}>Your pools</h3>
       {mine.data && mine.data.length === 0 ? <p className={css.note}>You provide no liquidity yet.</p> : null}
       {mine.data && mine.data.length > 0 ? (
-        <DataTable bare
+        <DataTable
+          bare
           testId="my-pools"
           columns={[{ label: 'Pool' }, { label: 'LP' }, { label: 'Share' }, { label: 'Worth now' }]}
           rows={mine.data.map((p) => ({

@@ -13,11 +13,13 @@ import * as css from './swap.css';
 type OpState = SnapshotFrom<SwapOpMachine>;
 
 /** The states in which an operation is under way: the form is locked and its button taken. */
-export const isWorking = (state: OpState): boolean => (['preparing', 'signing', 'submitting', 'committing', 'requoting'] as const).some((s) => state.matches(s));
+export const isWorking = (state: OpState): boolean =>
+  (['preparing', 'signing', 'submitting', 'committing', 'requoting'] as const).some((s) => state.matches(s));
 
 /** The fee pre_* gave, in words: the free quota, or the fee in its tick. */
 export function feeWords(pre: Prepared): string {
-  if (new Decimal(pre.feeAmount || '0').isZero()) return `Fee: free, from your free quota (${pre.remainingFreeQuota} of ${pre.totalFreeQuota} free operations were left).`;
+  if (new Decimal(pre.feeAmount || '0').isZero())
+    return `Fee: free, from your free quota (${pre.remainingFreeQuota} of ${pre.totalFreeQuota} free operations were left).`;
   return `Fee: ${formatTokenAmount(pre.feeAmount, 18)} ${asciiLabel(pre.feeTick)} (you hold ${formatTokenAmount(pre.feeBalance)}).`;
 }
 

@@ -22,8 +22,15 @@ export function PoolsPanel({ pools, mine }: { pools: readonly PoolListItem[]; mi
       {pools.length === 0 ? (
         <p className={css.note}>No pools yet.</p>
       ) : (
-        <DataTable bare
-          columns={[{ label: 'Pool' }, { label: 'Reserves' }, ...(withTvl ? [{ label: 'TVL' }] : []), { label: 'Volume 24h' }, ...(mine ? [{ label: 'Your share' }] : [])]}
+        <DataTable
+          bare
+          columns={[
+            { label: 'Pool' },
+            { label: 'Reserves' },
+            ...(withTvl ? [{ label: 'TVL' }] : []),
+            { label: 'Volume 24h' },
+            ...(mine ? [{ label: 'Your share' }] : []),
+          ]}
           rows={pools.map((p) => {
             const share = mine?.find((m) => samePair(m, p));
             return {

@@ -25,14 +25,31 @@ const WORKING: Readonly<Record<string, string>> = {
  * Send (issue 13): brc-20 in the swap to another address of the current network, pre_send -> the wallet
  * signs -> send. The same operation machine as the swap; the "quote" is the checked form itself.
  */
-export function SendForm({ deps, address, ticks, onDone, testing }: { deps: SwapDeps; address: string; ticks: readonly SelectItem[]; onDone: () => void; testing?: DialogTesting<SwapOpMachine> }) {
+export function SendForm({
+  deps,
+  address,
+  ticks,
+  onDone,
+  testing,
+}: {
+  deps: SwapDeps;
+  address: string;
+  ticks: readonly SelectItem[];
+  onDone: () => void;
+  testing?: DialogTesting<SwapOpMachine>;
+}) {
   const { network } = useNetwork();
   const [tick, setTick] = useState(ticks.find((t) => Number(t.swapBalance) > 0)?.tick ?? ticks[0]?.tick ?? '');
   const [typed, setTyped] = useState('');
   const [to, setTo] = useState('');
   const id = useId();
   const [state, actorRef] = useFlow(swapOpMachine, {
-    testing, onClose: () => {}, input: { operation: 'send' }, actions: { refreshBalances: () => onDone() }, actors: sendActors(deps) });
+    testing,
+    onClose: () => {},
+    input: { operation: 'send' },
+    actions: { refreshBalances: () => onDone() },
+    actors: sendActors(deps),
+  });
 
   const balance = swapBalanceOf(ticks, tick);
   const check = checkTokenAmount(typed, { tick: asciiLabel(tick), balance });
@@ -79,7 +96,16 @@ export function SendForm({ deps, address, ticks, onDone, testing }: { deps: Swap
       <label className={css.fieldLabel} htmlFor={`${id}-to`}>
         To ({network === 'mainnet' ? 'bc1…' : 'tb1…'} address)
       </label>
-      <input id={`${id}-to`} className={`${field} ${css.wideField}`} autoComplete="off" spellCheck={false} value={to} disabled={working} aria-invalid={toProblem !== null} onChange={(e) => setTo(e.target.value)} />
+      <input
+        id={`${id}-to`}
+        className={`${field} ${css.wideField}`}
+        autoComplete="off"
+        spellCheck={false}
+        value={to}
+        disabled={working}
+        aria-invalid={toProblem !== null}
+        onChange={(e) => setTo(e.target.value)}
+      />
       {toProblem ? <p className={css.problem}>{toProblem}</p> : null}
       <p className={css.note}>It moves inside the swap: the receiver sees it in their swap balance at once and can withdraw it.</p>
       <OpFooter
@@ -90,7 +116,9 @@ export function SendForm({ deps, address, ticks, onDone, testing }: { deps: Swap
         busyAction="Sending…"
         blocked={null}
         refreshable={false}
-        success={request ? formatMessage('send_done', { amount: formatTokenAmount(request.amount!, 18), tick: asciiLabel(request.tick!), to: request.to! }) : null}
+        success={
+          request ? formatMessage('send_done', { amount: formatTokenAmount(request.amount!, 18), tick: asciiLabel(request.tick!), to: request.to! }) : null
+        }
         again="New send"
         onAgain={() => {
           setTyped('');

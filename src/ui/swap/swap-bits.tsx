@@ -14,7 +14,13 @@ export function TickSelect(props: {
   readonly detail?: (t: SelectItem) => string;
 }) {
   return (
-    <select className={props.wide ? `${css.tickSelect} ${css.wideSelect}` : css.tickSelect} aria-label={props.label} value={props.value} disabled={props.disabled} onChange={(e) => props.onChange(e.target.value)}>
+    <select
+      className={props.wide ? `${css.tickSelect} ${css.wideSelect}` : css.tickSelect}
+      aria-label={props.label}
+      value={props.value}
+      disabled={props.disabled}
+      onChange={(e) => props.onChange(e.target.value)}
+    >
       {props.ticks.map((t) => (
         <option key={t.tick} value={t.tick}>
           {asciiLabel(t.tick)}

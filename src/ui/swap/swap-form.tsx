@@ -154,11 +154,17 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
           <label htmlFor={`${id}-${which}`}>{isIn ? 'You pay' : 'You receive'}</label>
           {address ? (
             <span>
-              {walletOf(tick) !== null ? `Wallet: ${formatTokenAmount(walletOf(tick)!)} · ` : ''}In the swap: {balance === null ? '…' : formatTokenAmount(balance)}
+              {walletOf(tick) !== null ? `Wallet: ${formatTokenAmount(walletOf(tick)!)} · ` : ''}In the swap:{' '}
+              {balance === null ? '…' : formatTokenAmount(balance)}
               {isIn && balance !== null && new Decimal(balance).gt(0) && !working ? (
                 <>
                   {' '}
-                  <button type="button" className={button.ghost} onClick={() => type('exactIn', new Decimal(balance).toFixed())} aria-label={`Use all ${asciiLabel(tick)} in the swap`}>
+                  <button
+                    type="button"
+                    className={button.ghost}
+                    onClick={() => type('exactIn', new Decimal(balance).toFixed())}
+                    aria-label={`Use all ${asciiLabel(tick)} in the swap`}
+                  >
                     Max
                   </button>
                 </>
@@ -180,7 +186,13 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
             onChange={(e) => type(exact, e.target.value)}
             data-testid={`swap-amount-${which}`}
           />
-          <TickSelect ticks={ticks} value={tick} label={isIn ? 'Token you pay' : 'Token you receive'} disabled={working || fixedPair} onChange={(next) => pick(which, next)} />
+          <TickSelect
+            ticks={ticks}
+            value={tick}
+            label={isIn ? 'Token you pay' : 'Token you receive'}
+            disabled={working || fixedPair}
+            onChange={(next) => pick(which, next)}
+          />
         </div>
       </div>
     );
@@ -238,7 +250,12 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
           blocked={blocked}
           success={
             result
-              ? formatMessage('swap_done', { amountIn: formatTokenAmount(result.amountIn, 18), tickIn: asciiLabel(result.tickIn), amountOut: formatTokenAmount(result.amountOut, 18), tickOut: asciiLabel(result.tickOut) })
+              ? formatMessage('swap_done', {
+                  amountIn: formatTokenAmount(result.amountIn, 18),
+                  tickIn: asciiLabel(result.tickIn),
+                  amountOut: formatTokenAmount(result.amountOut, 18),
+                  tickOut: asciiLabel(result.tickOut),
+                })
               : null
           }
           again="New swap"

@@ -1,5 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { DepositListItem, GasHistoryItem, LiqHistoryItem, ListRes, RollUpHistoryItem, SendHistoryItem, SwapHistoryItem, WithdrawHistoryItem } from '../../domain/swap/swap-entities';
+import type {
+  DepositListItem,
+  GasHistoryItem,
+  LiqHistoryItem,
+  ListRes,
+  RollUpHistoryItem,
+  SendHistoryItem,
+  SwapHistoryItem,
+  WithdrawHistoryItem,
+} from '../../domain/swap/swap-entities';
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
 import { asciiLabel } from '../../domain/text-safety';
 import type { Api } from '../../services/api/create-api';
@@ -31,16 +40,35 @@ interface Tab<T> {
 const tab = <T,>(t: Tab<T>) => t as unknown as Tab<unknown>;
 
 const TABS: readonly Tab<unknown>[] = [
-  tab<SwapHistoryItem>({ id: 'swaps', label: 'Swaps', load: (api, address) => api.swap.swapHistory({ address, start: 0, limit: 20 }), columns: ['Paid', 'Received', 'Time'], row: (i) => [amount(i.amountIn, i.tickIn), amount(i.amountOut, i.tickOut), when(i.ts)], empty: 'No swaps yet.' }),
+  tab<SwapHistoryItem>({
+    id: 'swaps',
+    label: 'Swaps',
+    load: (api, address) => api.swap.swapHistory({ address, start: 0, limit: 20 }),
+    columns: ['Paid', 'Received', 'Time'],
+    row: (i) => [amount(i.amountIn, i.tickIn), amount(i.amountOut, i.tickOut), when(i.ts)],
+    empty: 'No swaps yet.',
+  }),
   tab<LiqHistoryItem>({
     id: 'liquidity',
     label: 'Liquidity',
     load: (api, address) => api.swap.liqHistory({ address, start: 0, limit: 20 }),
     columns: ['Action', 'Amounts', 'LP', 'Time'],
-    row: (i) => [i.type === 'add' ? 'Added' : 'Removed', `${amount(i.amount0, i.tick0)} + ${amount(i.amount1, i.tick1)}`, formatTokenAmount(i.lp, 18), when(i.ts)],
+    row: (i) => [
+      i.type === 'add' ? 'Added' : 'Removed',
+      `${amount(i.amount0, i.tick0)} + ${amount(i.amount1, i.tick1)}`,
+      formatTokenAmount(i.lp, 18),
+      when(i.ts),
+    ],
     empty: 'No liquidity added or removed yet.',
   }),
-  tab<SendHistoryItem>({ id: 'sends', label: 'Sends', load: (api, address) => api.swap.sendHistory({ address, start: 0, limit: 20 }), columns: ['Amount', 'To', 'Time'], row: (i) => [amount(i.amount, i.tick), i.to, when(i.ts)], empty: 'Nothing sent yet.' }),
+  tab<SendHistoryItem>({
+    id: 'sends',
+    label: 'Sends',
+    load: (api, address) => api.swap.sendHistory({ address, start: 0, limit: 20 }),
+    columns: ['Amount', 'To', 'Time'],
+    row: (i) => [amount(i.amount, i.tick), i.to, when(i.ts)],
+    empty: 'Nothing sent yet.',
+  }),
   tab<DepositListItem>({
     id: 'deposits',
     label: 'Deposits',
@@ -54,7 +82,12 @@ const TABS: readonly Tab<unknown>[] = [
     label: 'Withdrawals',
     load: (api, address) => api.swap.withdrawHistory({ address, start: 0, limit: 20 }),
     columns: ['Amount', 'Done', 'Status', 'Time'],
-    row: (i) => [amount(i.totalAmount, i.tick), `${formatTokenAmount(i.completedAmount, 18)} (${i.totalConfirmedNum} of ${i.totalNum} confirmations)`, WITHDRAW_STATUS[i.status] ?? i.status, when(i.ts)],
+    row: (i) => [
+      amount(i.totalAmount, i.tick),
+      `${formatTokenAmount(i.completedAmount, 18)} (${i.totalConfirmedNum} of ${i.totalNum} confirmations)`,
+      WITHDRAW_STATUS[i.status] ?? i.status,
+      when(i.ts),
+    ],
     empty: 'No withdrawals yet.',
   }),
   tab<RollUpHistoryItem>({
@@ -65,7 +98,14 @@ const TABS: readonly Tab<unknown>[] = [
     row: (i) => [`#${i.inscriptionNumber}`, String(i.transactionNum), i.height ? String(i.height) : 'Unconfirmed', when(i.ts)],
     empty: 'No rollups yet.',
   }),
-  tab<GasHistoryItem>({ id: 'gas', label: 'Gas', load: (api, address) => api.swap.gasHistory({ address, start: 0, limit: 20 }), columns: ['Fee', 'Operation', 'Time'], row: (i) => [amount(i.amount, i.tick), i.func, when(i.ts)], empty: 'No fees paid: your operations so far were free.' }),
+  tab<GasHistoryItem>({
+    id: 'gas',
+    label: 'Gas',
+    load: (api, address) => api.swap.gasHistory({ address, start: 0, limit: 20 }),
+    columns: ['Fee', 'Operation', 'Time'],
+    row: (i) => [amount(i.amount, i.tick), i.func, when(i.ts)],
+    empty: 'No fees paid: your operations so far were free.',
+  }),
 ];
 
 /** History (issue 13): the user's swaps, liquidity, sends, deposits, withdrawals and fees, and the module's rollups. */
@@ -81,7 +121,14 @@ export function SwapHistory({ address, refresh }: { address: string; refresh: nu
       </h2>
       <div className={marketCss.tabs} role="group" aria-label="Which history">
         {TABS.map((t) => (
-          <button key={t.id} type="button" className={marketCss.tab} aria-pressed={t.id === current} aria-controls={`${id}-panel`} onClick={() => setCurrent(t.id)}>
+          <button
+            key={t.id}
+            type="button"
+            className={marketCss.tab}
+            aria-pressed={t.id === current}
+            aria-controls={`${id}-panel`}
+            onClick={() => setCurrent(t.id)}
+          >
             {t.label}
           </button>
         ))}
@@ -89,7 +136,11 @@ export function SwapHistory({ address, refresh }: { address: string; refresh: nu
       <div id={`${id}-panel`} role="region" aria-label={`${active.label} history`}>
         {remote.status === 'ready' && remote.data.list.length === 0 ? <p className={marketCss.status}>{active.empty}</p> : null}
         {remote.data && remote.data.list.length > 0 ? (
-          <DataTable bare columns={active.columns.map((label) => ({ label }))} rows={remote.data.list.map((item, n) => ({ key: String(n), cells: active.row(item) }))} />
+          <DataTable
+            bare
+            columns={active.columns.map((label) => ({ label }))}
+            rows={remote.data.list.map((item, n) => ({ key: String(n), cells: active.row(item) }))}
+          />
         ) : null}
         <RemoteStatus remote={remote} what={active.label.toLowerCase()} retry={remote.retry} />
       </div>

@@ -90,12 +90,17 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
   const [tab, setTab] = useState<SwapTab>(initialTab);
   const [refresh, setRefresh] = useState(0);
   const id = useId();
-  const connected = session.status === 'connected' && signer && session.user ? { walletType: signer.walletType, address: signer.account.ordinalsAddress, access: session.user.swapAccess } : null;
+  const connected =
+    session.status === 'connected' && signer && session.user
+      ? { walletType: signer.walletType, address: signer.account.ordinalsAddress, access: session.user.swapAccess }
+      : null;
   const gate = swapGate({ maintenance: maintenance === true, connected });
   const address = gate.state === 'open' ? connected!.address : null;
   const ticks = useRemote<readonly SelectItem[]>(`select:${address ?? ''}:${refresh}`, (api) => api.swap.select({ address: address ?? '', search: '' }));
   const pools = useRemote<readonly PoolListItem[]>(`pools:${refresh}`, async (api) => (await api.swap.poolList({ start: 0, limit: 100 })).list);
-  const mine = useRemote(`my-pools:${aside ? (address ?? '') : ''}:${refresh}`, async (api) => (address && aside ? (await api.swap.myPoolList({ address, start: 0, limit: 100 })).list : []));
+  const mine = useRemote(`my-pools:${aside ? (address ?? '') : ''}:${refresh}`, async (api) =>
+    address && aside ? (await api.swap.myPoolList({ address, start: 0, limit: 100 })).list : [],
+  );
   const onDone = useCallback(() => setRefresh((n) => n + 1), []);
 
   if (maintenance === null) {
@@ -141,23 +146,43 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
           <p className={css.note}>Connect UniSat Wallet (a Native Segwit or Taproot address) to swap. You can try quotes first.</p>
         )}
         {!loaded ? <RemoteStatus remote={ticks.status === 'failed' ? ticks : pools} what="the swap" retry={() => (ticks.retry(), pools.retry())} /> : null}
-        {loaded && (tab === 'swap' || !address) ? <SwapForm deps={deps} address={address} ticks={ticks.data!} pools={pools.data!} onConnect={session.connect} onDone={onDone} {...(preset ? { preset } : {})} {...(onSuccess ? { onSuccess } : {})} /> : null}
-        {address && tab !== 'swap' && TabPanel ? <TabPanel tab={tab} deps={deps} address={address} ticks={ticks.data} pools={pools.data} refresh={refresh} onDone={onDone} /> : null}
-      </div>
-      {aside ? <div>
-        {address && ticks.data ? (
-          <section className={css.stacked} aria-labelledby={`${id}-balances`} data-testid="swap-balances">
-            <h2 id={`${id}-balances`} className={css.cardTitle}>
-              Your balances
-            </h2>
-            <DataTable bare
-              columns={[{ label: 'Token' }, { label: 'In the swap' }, { label: 'In your wallet' }]}
-              rows={ticks.data.map((t) => ({ key: t.tick, attrs: { 'data-testid': `balance-${t.tick}` }, cells: [asciiLabel(t.tick), formatTokenAmount(t.swapBalance), formatTokenAmount(t.brc20Balance)] }))}
-            />
-          </section>
+        {loaded && (tab === 'swap' || !address) ? (
+          <SwapForm
+            deps={deps}
+            address={address}
+            ticks={ticks.data!}
+            pools={pools.data!}
+            onConnect={session.connect}
+            onDone={onDone}
+            {...(preset ? { preset } : {})}
+            {...(onSuccess ? { onSuccess } : {})}
+          />
         ) : null}
-        {pools.data ? <PoolsPanel pools={pools.data} mine={address ? (mine.data ?? null) : null} /> : null}
-      </div> : null}
+        {address && tab !== 'swap' && TabPanel ? (
+          <TabPanel tab={tab} deps={deps} address={address} ticks={ticks.data} pools={pools.data} refresh={refresh} onDone={onDone} />
+        ) : null}
+      </div>
+      {aside ? (
+        <div>
+          {address && ticks.data ? (
+            <section className={css.stacked} aria-labelledby={`${id}-balances`} data-testid="swap-balances">
+              <h2 id={`${id}-balances`} className={css.cardTitle}>
+                Your balances
+              </h2>
+              <DataTable
+                bare
+                columns={[{ label: 'Token' }, { label: 'In the swap' }, { label: 'In your wallet' }]}
+                rows={ticks.data.map((t) => ({
+                  key: t.tick,
+                  attrs: { 'data-testid': `balance-${t.tick}` },
+                  cells: [asciiLabel(t.tick), formatTokenAmount(t.swapBalance), formatTokenAmount(t.brc20Balance)],
+                }))}
+              />
+            </section>
+          ) : null}
+          {pools.data ? <PoolsPanel pools={pools.data} mine={address ? (mine.data ?? null) : null} /> : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,12 +1,45 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { mq, vars } from '../theme/theme.css';
 
-export const layout = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [mq.md]: { gridTemplateColumns: 'minmax(0, 480px) minmax(0, 1fr)', alignItems: 'start' } } });
-export const card = style({ position: 'relative', background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.large, padding: vars.space.lg, minWidth: 0 });
-export const cardHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginBottom: vars.space.md, flexWrap: 'wrap' });
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [mq.md]: { gridTemplateColumns: 'minmax(0, 480px) minmax(0, 1fr)', alignItems: 'start' } },
+});
+export const card = style({
+  position: 'relative',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  padding: vars.space.lg,
+  minWidth: 0,
+});
+export const cardHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+  flexWrap: 'wrap',
+});
 export const cardTitle = style({ fontSize: vars.font.sizeLarge, margin: 0 });
-export const side = style({ background: vars.color.surfaceRaised, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.base, padding: vars.space.md, display: 'grid', gap: vars.space.sm });
-export const sideHead = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.font.sizeSmall, color: vars.color.textMuted, flexWrap: 'wrap' });
+export const side = style({
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.base,
+  padding: vars.space.md,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+export const sideHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.textMuted,
+  flexWrap: 'wrap',
+});
 export const sideRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 export const amount = style({
   flex: '1 1 auto',
@@ -21,10 +54,26 @@ export const amount = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   selectors: { '&:hover': { borderColor: vars.color.border } },
 });
-export const tickSelect = style({ flex: 'none', maxWidth: '45%', minHeight: 36, padding: `0 ${vars.space.sm}`, borderRadius: vars.radius.base, border: `1px solid ${vars.color.border}`, background: vars.color.surface, color: vars.color.text, fontWeight: 600 });
+export const tickSelect = style({
+  flex: 'none',
+  maxWidth: '45%',
+  minHeight: 36,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.base,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+});
 export const flip = style({ display: 'flex', justifyContent: 'center', margin: `-${vars.space.xs} 0` });
 export const problem = style({ color: vars.color.error, fontSize: vars.font.sizeSmall, margin: 0 });
-export const details = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, margin: `${vars.space.md} 0`, fontSize: vars.font.sizeSmall });
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: `${vars.space.md} 0`,
+  fontSize: vars.font.sizeSmall,
+});
 export const detailLabel = style({ color: vars.color.textMuted });
 export const detailValue = style({ textAlign: 'right', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
 export const impact = styleVariants({
@@ -34,13 +83,44 @@ export const impact = styleVariants({
 });
 export const submit = style({ width: '100%', minHeight: 44, fontSize: vars.font.sizeLarge, marginTop: vars.space.md });
 export const note = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted, margin: `${vars.space.sm} 0 0` });
-export const notice = style({ background: vars.color.warningBg, border: `1px solid ${vars.color.warning}`, borderRadius: vars.radius.base, padding: `${vars.space.sm} ${vars.space.md}`, margin: `${vars.space.sm} 0`, fontSize: vars.font.sizeSmall });
-export const success = style({ background: vars.color.successBg, border: `1px solid ${vars.color.success}`, borderRadius: vars.radius.base, padding: `${vars.space.sm} ${vars.space.md}`, margin: `${vars.space.md} 0`, overflowWrap: 'anywhere' });
-export const settings = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md, marginBottom: vars.space.md, display: 'grid', gap: vars.space.sm });
+export const notice = style({
+  background: vars.color.warningBg,
+  border: `1px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.base,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  margin: `${vars.space.sm} 0`,
+  fontSize: vars.font.sizeSmall,
+});
+export const success = style({
+  background: vars.color.successBg,
+  border: `1px solid ${vars.color.success}`,
+  borderRadius: vars.radius.base,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  margin: `${vars.space.md} 0`,
+  overflowWrap: 'anywhere',
+});
+export const settings = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.md,
+  marginBottom: vars.space.md,
+  display: 'grid',
+  gap: vars.space.sm,
+});
 export const presets = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', border: 'none', padding: 0, margin: 0 });
-export const preset = style({ selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.primary, background: vars.color.primaryFill, color: vars.color.primaryText } } });
+export const preset = style({
+  selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.primary, background: vars.color.primaryFill, color: vars.color.primaryText } },
+});
 export const customInput = style({ width: 80 });
-export const gate = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.large, padding: vars.space.xl, textAlign: 'center', display: 'grid', gap: vars.space.md, justifyItems: 'center' });
+export const gate = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  padding: vars.space.xl,
+  textAlign: 'center',
+  display: 'grid',
+  gap: vars.space.md,
+  justifyItems: 'center',
+});
 export const gateTitle = style({ fontSize: vars.font.sizeLarge, margin: 0 });
 export const overlay = style({
   position: 'fixed',
@@ -65,10 +145,32 @@ export const overlayCollapsed = style([overlay, { width: 'auto', padding: `${var
 export const overlayTitle = style({ fontWeight: 600, fontSize: vars.font.sizeLarge });
 export const spinner = style({ display: 'inline-block', marginRight: vars.space.sm });
 export const stacked = style([card, { marginBottom: vars.space.lg }]);
-export const fieldLabel = style({ display: 'block', marginTop: vars.space.md, marginBottom: vars.space.xs, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+export const fieldLabel = style({
+  display: 'block',
+  marginTop: vars.space.md,
+  marginBottom: vars.space.xs,
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.textMuted,
+});
 export const wideField = style({ width: '100%' });
-export const choices = style({ border: 'none', padding: 0, margin: `${vars.space.sm} 0`, display: 'grid', gap: vars.space.xs, maxHeight: 240, overflowY: 'auto' });
-export const choice = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', padding: `${vars.space.xs} ${vars.space.sm}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.base, cursor: 'pointer' });
+export const choices = style({
+  border: 'none',
+  padding: 0,
+  margin: `${vars.space.sm} 0`,
+  display: 'grid',
+  gap: vars.space.xs,
+  maxHeight: 240,
+  overflowY: 'auto',
+});
+export const choice = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.base,
+  cursor: 'pointer',
+});
 export const inscribeRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', margin: `${vars.space.sm} 0` });
 export const smallAmount = style({ width: 120, fontSize: vars.font.size, border: `1px solid ${vars.color.border}` });
 export const wideSelect = style({ maxWidth: '100%' });

@@ -33,7 +33,19 @@ const WORKING: Readonly<Record<string, string>> = {
  * user's transactions are checked before either is signed; progress shows at every stage and survives a
  * reload; in the queue it can be cancelled; a failed one can be retried.
  */
-export function WithdrawPanel({ deps, address, ticks, onDone, testing }: { deps: SwapDeps; address: string; ticks: readonly SelectItem[]; onDone: () => void; testing?: DialogTesting<WithdrawMachine> }) {
+export function WithdrawPanel({
+  deps,
+  address,
+  ticks,
+  onDone,
+  testing,
+}: {
+  deps: SwapDeps;
+  address: string;
+  ticks: readonly SelectItem[];
+  onDone: () => void;
+  testing?: DialogTesting<WithdrawMachine>;
+}) {
   const id = useId();
   const { network } = useNetwork();
   const [tick, setTick] = useState(ticks.find((t) => Number(t.swapBalance) > 0)?.tick ?? ticks[0]?.tick ?? '');
@@ -68,7 +80,17 @@ export function WithdrawPanel({ deps, address, ticks, onDone, testing }: { deps:
           <label htmlFor={`${id}-amount`}>Amount to withdraw</label>
           <span>In the swap: {balance === null ? '…' : formatTokenAmount(balance)}</span>
         </div>
-        <input id={`${id}-amount`} className={css.amount} inputMode="decimal" autoComplete="off" placeholder="0" value={typed} disabled={working} aria-invalid={!check.ok && check.problem !== null} onChange={(e) => setTyped(e.target.value)} />
+        <input
+          id={`${id}-amount`}
+          className={css.amount}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={typed}
+          disabled={working}
+          aria-invalid={!check.ok && check.problem !== null}
+          onChange={(e) => setTyped(e.target.value)}
+        />
       </div>
       {!check.ok && check.problem ? <p className={css.problem}>{check.problem}</p> : null}
       <FeeChooser onChange={onFeeRate} />
@@ -91,7 +113,9 @@ export function WithdrawPanel({ deps, address, ticks, onDone, testing }: { deps:
           {state.context.notice}
         </p>
       ) : null}
-      {state.matches('form') || state.matches('creating') || state.matches('signing') || state.matches('confirming') || state.matches('committing') ? form : null}
+      {state.matches('form') || state.matches('creating') || state.matches('signing') || state.matches('confirming') || state.matches('committing')
+        ? form
+        : null}
       {state.matches('signing') && created ? (
         <p className={css.note} data-testid="withdraw-fee">
           The module's fee: {satsToBtc(String(created.networkFee)).toFixed()} BTC ({created.networkFee} sats).
@@ -102,14 +126,25 @@ export function WithdrawPanel({ deps, address, ticks, onDone, testing }: { deps:
           <p>
             Withdrawing {formatTokenAmount(p.amount, 18)} {asciiLabel(p.tick)}
           </p>
-          <StageList label="Withdrawal stages" stages={WITHDRAW_STAGES} current={stage} detail={WITHDRAW_STAGES[stage] === 'Processing' ? `(confirmations ${p.totalConfirmedNum} of ${p.totalNum})` : null} />
-          {state.matches({ tracking: 'queue' }) || state.matches('cancelling') ? <p className={css.note}>It waits for others' deposits of {asciiLabel(p.tick)} to match it. You can cancel it: the balance comes back to the swap.</p> : null}
+          <StageList
+            label="Withdrawal stages"
+            stages={WITHDRAW_STAGES}
+            current={stage}
+            detail={WITHDRAW_STAGES[stage] === 'Processing' ? `(confirmations ${p.totalConfirmedNum} of ${p.totalNum})` : null}
+          />
+          {state.matches({ tracking: 'queue' }) || state.matches('cancelling') ? (
+            <p className={css.note}>
+              It waits for others' deposits of {asciiLabel(p.tick)} to match it. You can cancel it: the balance comes back to the swap.
+            </p>
+          ) : null}
           {state.matches({ tracking: 'cancelPending' }) ? (
             <p className={css.note} role="status">
               Cancelling: the balance comes back after the cancel's confirmation ({p.cancelConfirmedNum} of {p.cancelTotalNum}).
             </p>
           ) : null}
-          {state.matches({ tracking: 'failed' }) || state.matches('retrying') ? <p className={css.problem}>This withdrawal failed. Retry it: you sign its transactions again.</p> : null}
+          {state.matches({ tracking: 'failed' }) || state.matches('retrying') ? (
+            <p className={css.problem}>This withdrawal failed. Retry it: you sign its transactions again.</p>
+          ) : null}
         </div>
       ) : null}
       {state.matches('completed') && p ? (
@@ -118,7 +153,8 @@ export function WithdrawPanel({ deps, address, ticks, onDone, testing }: { deps:
             Completed: {formatTokenAmount(p.completedAmount, 18)} {asciiLabel(p.tick)} are in your wallet.
           </p>
           {p.matchHistory.length > 0 ? (
-            <DataTable bare
+            <DataTable
+              bare
               testId="withdraw-matches"
               caption="Matched by deposits"
               columns={[{ label: 'From' }, { label: 'Amount' }]}

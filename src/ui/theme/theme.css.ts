@@ -49,9 +49,10 @@ export const [themeClass, vars] = createTheme({
 });
 
 /** Media queries from the spec's breakpoints: `mq.md` is "at least 768 px wide". */
-export const mq = Object.fromEntries(
-  Object.entries(BREAKPOINTS).map(([name, px]) => [name, `screen and (min-width: ${px}px)`]),
-) as Record<keyof typeof BREAKPOINTS, string>;
+export const mq = Object.fromEntries(Object.entries(BREAKPOINTS).map(([name, px]) => [name, `screen and (min-width: ${px}px)`])) as Record<
+  keyof typeof BREAKPOINTS,
+  string
+>;
 
 /**
  * The light variant (the widget's `theme: 'light'`): the same tokens, other colours, each text colour at

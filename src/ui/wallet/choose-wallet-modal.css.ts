@@ -1,7 +1,15 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 'min(320px, 80vw)' });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 'min(320px, 80vw)',
+});
 export const wallet = style({
   display: 'flex',
   alignItems: 'center',

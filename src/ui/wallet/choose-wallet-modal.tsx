@@ -17,10 +17,14 @@ export interface ChooseWalletModalProps {
   readonly allowAllOnAtomicals?: boolean;
 }
 
-
 type ConnectStep = 'wallet' | 'message' | 'signing' | 'verifying';
 const STEPS: readonly ConnectStep[] = ['wallet', 'message', 'signing', 'verifying'];
-const STEP_LABELS: Record<ConnectStep, string> = { wallet: 'Connect the wallet', message: 'Get the sign-in message', signing: 'Sign the message', verifying: 'Check the signature' };
+const STEP_LABELS: Record<ConnectStep, string> = {
+  wallet: 'Connect the wallet',
+  message: 'Get the sign-in message',
+  signing: 'Sign the message',
+  verifying: 'Check the signature',
+};
 const stepHint = (step: ConnectStep, wallet: string): string =>
   step === 'wallet'
     ? formatWalletMessage('connect_step_wallet', { wallet })
@@ -103,7 +107,12 @@ export function ChooseWalletModal({ actorRef, adapters, pathname, allowAllOnAtom
               const installed = adapter.isInstalled();
               return (
                 <li key={adapter.type}>
-                  <button type="button" className={css.wallet} onClick={() => actorRef.send({ type: 'SELECT', walletType: adapter.type })} data-wallet={adapter.type}>
+                  <button
+                    type="button"
+                    className={css.wallet}
+                    onClick={() => actorRef.send({ type: 'SELECT', walletType: adapter.type })}
+                    data-wallet={adapter.type}
+                  >
                     <img src={adapter.logo} alt="" width={28} height={28} />
                     <span className={css.walletName}>{adapter.name}</span>
                     <span className={installed ? css.installed : css.notInstalled}>{installed ? 'Installed' : 'Not installed'}</span>

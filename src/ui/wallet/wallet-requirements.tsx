@@ -38,5 +38,7 @@ export function WalletRequirements({ pathname }: { pathname: string }) {
     const subscription = wallet.actorRef.subscribe(check);
     return () => subscription.unsubscribe();
   }, [wallet, required]);
-  return wallet ? <WalletChooser actorRef={wallet.actorRef} adapters={wallet.adapters} pathname={pathname} allowAllOnAtomicals={services.config.atomicalsAllWallets} /> : null;
+  return wallet ? (
+    <WalletChooser actorRef={wallet.actorRef} adapters={wallet.adapters} pathname={pathname} allowAllOnAtomicals={services.config.atomicalsAllWallets} />
+  ) : null;
 }

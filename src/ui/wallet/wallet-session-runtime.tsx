@@ -63,18 +63,20 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
       actors: machine
         ? {}
         : {
-        restoreAccount: fromPromise<RestoreResult | null>(() => session.restore()),
-        connectWallet: fromPromise(({ input, signal }) => session.connect(input.walletType, signal)),
-        fetchSignInMessage: fromPromise(({ input, signal }) => session.fetchSignInMessage(input.walletType, input.account, signal)),
-        signSignInMessage: fromPromise(({ input, signal }) => session.signSignInMessage(input.walletType, input.message, signal)),
-        logIn: fromPromise(({ input, signal }) => session.logIn(input.walletType, input.account, input.signature, signal)),
+            restoreAccount: fromPromise<RestoreResult | null>(() => session.restore()),
+            connectWallet: fromPromise(({ input, signal }) => session.connect(input.walletType, signal)),
+            fetchSignInMessage: fromPromise(({ input, signal }) => session.fetchSignInMessage(input.walletType, input.account, signal)),
+            signSignInMessage: fromPromise(({ input, signal }) => session.signSignInMessage(input.walletType, input.message, signal)),
+            logIn: fromPromise(({ input, signal }) => session.logIn(input.walletType, input.account, input.signature, signal)),
           },
       actions: {
         persist: ({ context }) => {
-          if (context.walletType && context.account && context.user) session.persist({ walletType: context.walletType, account: context.account, user: context.user });
+          if (context.walletType && context.account && context.user)
+            session.persist({ walletType: context.walletType, account: context.account, user: context.user });
         },
         forget: () => session.forget(),
-        announceDisconnect: ({ context, event }) => session.end(context.lastDisconnect ?? 'user', { wallet: event.type === 'ACCOUNT_CHANGED' ? event.wallet : undefined }),
+        announceDisconnect: ({ context, event }) =>
+          session.end(context.lastDisconnect ?? 'user', { wallet: event.type === 'ACCOUNT_CHANGED' ? event.wallet : undefined }),
       },
     }),
   );
@@ -84,7 +86,10 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
   }, [onActor, actorRef]);
 
   // Forced disconnects: a sticky warning that reloads when clicked (spec 001 section 8).
-  useEffect(() => session.onWarning((warning) => toaster.warning(warning.message, { durationMs: 0, onActivate: warning.onActivate, onClose: warning.onActivate })), [session, toaster]);
+  useEffect(
+    () => session.onWarning((warning) => toaster.warning(warning.message, { durationMs: 0, onActivate: warning.onActivate, onClose: warning.onActivate })),
+    [session, toaster],
+  );
 
   // How the last session ended, told once at load (after the reload, or when restore was refused).
   const restoring = useSelector(actorRef, (s) => s.matches('restoring'));
@@ -119,7 +124,10 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
     let live = true;
     void services.api().then((api) => {
       if (!live) return;
-      stops = [api.events.on('session-invalid', () => actorRef.send({ type: 'SESSION_INVALID' })), api.events.on('bind-required', () => actorRef.send({ type: 'BIND_REQUIRED' }))];
+      stops = [
+        api.events.on('session-invalid', () => actorRef.send({ type: 'SESSION_INVALID' })),
+        api.events.on('bind-required', () => actorRef.send({ type: 'BIND_REQUIRED' })),
+      ];
     });
     return () => {
       live = false;
@@ -130,7 +138,9 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
   // The wallet's account or network change disconnects (spec 001 section 4).
   useEffect(() => {
     if (!connected || !walletType) return;
-    return session.watchWallet(walletType, (change) => actorRef.send(change.type === 'accounts' ? { type: 'ACCOUNT_CHANGED', wallet: walletType } : { type: 'NETWORK_CHANGED' }));
+    return session.watchWallet(walletType, (change) =>
+      actorRef.send(change.type === 'accounts' ? { type: 'ACCOUNT_CHANGED', wallet: walletType } : { type: 'NETWORK_CHANGED' }),
+    );
   }, [connected, walletType, session, actorRef]);
 
   const status = useSelector(actorRef, (s) => (s.matches('connected') ? 'connected' : s.matches('connecting') ? 'connecting' : 'disconnected'));
@@ -147,7 +157,12 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
     void (async () => {
       const api = await services.api();
       const [balance, deployer] = await Promise.allSettled([session.fetchBalance(paymentAddress), api.basic.deployerCheck(address)]);
-      if (live) setExtras({ address, balance: balance.status === 'fulfilled' ? balance.value : null, isDeployer: deployer.status === 'fulfilled' && deployer.value.isDeployer === true });
+      if (live)
+        setExtras({
+          address,
+          balance: balance.status === 'fulfilled' ? balance.value : null,
+          isDeployer: deployer.status === 'fulfilled' && deployer.value.isDeployer === true,
+        });
     })();
     return () => {
       live = false;
@@ -181,7 +196,10 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
     }),
     [status, account, user, actorRef, mine, connect],
   );
-  const signer = useMemo(() => (status === 'connected' && walletType && account ? session.signer(walletType, account) : null), [status, walletType, account, session]);
+  const signer = useMemo(
+    () => (status === 'connected' && walletType && account ? session.signer(walletType, account) : null),
+    [status, walletType, account, session],
+  );
   const wallet = useMemo<WalletContextValue>(() => ({ actorRef, adapters, session, signer }), [actorRef, adapters, session, signer]);
   useEffect(() => onValue({ wallet, session: userSession }), [onValue, wallet, userSession]);
   // A Connect clicked while this loaded. The flag is cleared only once the chooser is open: StrictMode

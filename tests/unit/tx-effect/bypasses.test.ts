@@ -17,22 +17,50 @@ import { ACCOUNTS, FEE_ADDRESS, STRANGER, accountOf, honestBuy, honestListing, h
  * split charging the purchase's fee again, a listing selling runes unseen, and the market's word for where the
  * inscription sits.
  */
-const check = (b: { psbt: string; intent: PsbtIntent; account: ConnectedAccount; toSign: readonly PsbtToSign[]; facts: ReadonlyMap<string, OutpointFacts | null> }): PsbtVerdict =>
-  PSBT_CHECKS[b.intent.kind]!({ psbtHex: b.psbt, intent: b.intent, account: b.account, toSignInputs: b.toSign, facts: b.facts });
+const check = (b: {
+  psbt: string;
+  intent: PsbtIntent;
+  account: ConnectedAccount;
+  toSign: readonly PsbtToSign[];
+  facts: ReadonlyMap<string, OutpointFacts | null>;
+}): PsbtVerdict => PSBT_CHECKS[b.intent.kind]!({ psbtHex: b.psbt, intent: b.intent, account: b.account, toSignInputs: b.toSign, facts: b.facts });
 const reason = (v: PsbtVerdict) => (v.ok ? 'passed' : v.reason);
-const buyShape = { buyer: 'two-address', seller: 'taproot', paddingSats: 600n, itemSats: 546n, itemOffset: 0n, otherInscriptions: [], fundingSats: [1_000_000n], priceSats: 150_000n, serviceFeeSats: 3_000n, networkFeeSats: 2_000n } as const;
+const buyShape = {
+  buyer: 'two-address',
+  seller: 'taproot',
+  paddingSats: 600n,
+  itemSats: 546n,
+  itemOffset: 0n,
+  otherInscriptions: [],
+  fundingSats: [1_000_000n],
+  priceSats: 150_000n,
+  serviceFeeSats: 3_000n,
+  networkFeeSats: 2_000n,
+} as const;
 const [sellerDev, buyerDev] = [ACCOUNTS[0]!, ACCOUNTS[1]!];
 const ins = (t: string, o: number, f: OutpointFacts | null) => [outpointKey(t, o), f] as [string, OutpointFacts | null];
 
-describe('B1: a user input written with a stranger\'s script is refused by the chain\'s script', () => {
-  it('the buyer\'s own listed inscription (old 0x83 sig held by the market) is burnt inside a purchase', () => {
+describe("B1: a user input written with a stranger's script is refused by the chain's script", () => {
+  it("the buyer's own listed inscription (old 0x83 sig held by the market) is burnt inside a purchase", () => {
     const buyer = accountOf(buyerDev, 'two-address');
     const seller = accountOf(sellerDev, 'taproot');
     const tx = new Transaction({ allowUnknownOutputs: true });
     tx.addInput({ txid: hex.decode(txidOf(10)), index: 0, witnessUtxo: { script: scriptOf(buyer.paymentAddress), amount: 600n } });
-    tx.addInput({ txid: hex.decode(txidOf(1)), index: 0, witnessUtxo: { script: scriptOf(seller.ordinalsAddress), amount: 546n }, sighashType: 0x83, tapInternalKey: schnorr.getPublicKey(sellerDev.taprootKey) });
+    tx.addInput({
+      txid: hex.decode(txidOf(1)),
+      index: 0,
+      witnessUtxo: { script: scriptOf(seller.ordinalsAddress), amount: 546n },
+      sighashType: 0x83,
+      tapInternalKey: schnorr.getPublicKey(sellerDev.taprootKey),
+    });
     // X: the buyer's own inscription, listed earlier on this market at 50,000 sats (the market kept the 0x83 signature).
-    tx.addInput({ txid: hex.decode(txidOf(77)), index: 0, witnessUtxo: { script: scriptOf(buyer.ordinalsAddress), amount: 546n }, sighashType: 0x83, tapInternalKey: schnorr.getPublicKey(buyerDev.taprootKey) });
+    tx.addInput({
+      txid: hex.decode(txidOf(77)),
+      index: 0,
+      witnessUtxo: { script: scriptOf(buyer.ordinalsAddress), amount: 546n },
+      sighashType: 0x83,
+      tapInternalKey: schnorr.getPublicKey(buyerDev.taprootKey),
+    });
     tx.addInput({ txid: hex.decode(txidOf(20)), index: 0, witnessUtxo: { script: scriptOf(buyer.paymentAddress), amount: 1_000_000n } });
     tx.addOutput({ script: scriptOf(buyer.ordinalsAddress), amount: 1_146n }); // the item Y: sats [0, 1146)
     tx.addOutput({ script: scriptOf(seller.paymentAddress), amount: 150_000n }); // [1146, ...): X's inscription (sat 1146) lands with the seller
@@ -49,15 +77,26 @@ describe('B1: a user input written with a stranger\'s script is refused by the c
     expect(tx.getInput(2).finalScriptWitness).toHaveLength(1);
     const realX = { script: scriptOf(buyer.ordinalsAddress), amount: 546n };
     expect(verifyInputSignature(tx, 2, realX).ok).toBe(true);
-    const facts = new Map([ins(txidOf(10), 0, plain(600n)), ins(txidOf(1), 0, { ...plain(546n), inscriptions: [{ id: 'item', offset: 0n }] }), ins(txidOf(20), 0, plain(1_000_000n)), ins(txidOf(77), 0, { ...plain(546n), inscriptions: [{ id: 'users-own', offset: 0n }] })]);
+    const facts = new Map([
+      ins(txidOf(10), 0, plain(600n)),
+      ins(txidOf(1), 0, { ...plain(546n), inscriptions: [{ id: 'item', offset: 0n }] }),
+      ins(txidOf(20), 0, plain(1_000_000n)),
+      ins(txidOf(77), 0, { ...plain(546n), inscriptions: [{ id: 'users-own', offset: 0n }] }),
+    ]);
     const intent = { ...honestBuy(buyShape).intent, sellerPayAddress: seller.paymentAddress };
-    const facts2 = new Map([...facts].map(([k, f]) => [k, f && k === outpointKey(txidOf(77), 0) ? { ...f, script: scriptOf(buyer.ordinalsAddress) } : f] as [string, OutpointFacts | null]));
-    expect(reason(check({ psbt: psbtOf(tx), intent, account: buyer, toSign: [{ index: 0 }, { index: 3 }], facts: facts2 }))).toBe(`input 2 says it spends an output of ${STRANGER}, but on chain it is ${buyer.ordinalsAddress}'s.`);
+    const facts2 = new Map(
+      [...facts].map(
+        ([k, f]) => [k, f && k === outpointKey(txidOf(77), 0) ? { ...f, script: scriptOf(buyer.ordinalsAddress) } : f] as [string, OutpointFacts | null],
+      ),
+    );
+    expect(reason(check({ psbt: psbtOf(tx), intent, account: buyer, toSign: [{ index: 0 }, { index: 3 }], facts: facts2 }))).toBe(
+      `input 2 says it spends an output of ${STRANGER}, but on chain it is ${buyer.ordinalsAddress}'s.`,
+    );
   });
 });
 
 describe('B2: a replayed, confirmed transaction posing as the padding split is refused; its outputs keep their real facts', () => {
-  it('the purchase then spends the user\'s inscription UTXO as funding, to the seller', async () => {
+  it("the purchase then spends the user's inscription UTXO as funding, to the seller", async () => {
     const buyer = accountOf(buyerDev, 'two-address');
     // T: the user's own earlier, confirmed transaction (e.g. an unlist): its output 0 holds an inscription today.
     const t = new Transaction({ allowUnknownOutputs: true });
@@ -69,7 +108,8 @@ describe('B2: a replayed, confirmed transaction posing as the padding split is r
     const honest = honestBuy(buyShape);
     const h = Transaction.fromPSBT(hex.decode(honest.psbt), { allowUnknownOutputs: true });
     const p = new Transaction({ allowUnknownOutputs: true });
-    for (let o = 0; o < h.outputsLength; o++) p.addOutput(o === h.outputsLength - 1 ? { ...h.getOutput(o), amount: h.getOutput(o).amount! + 546n } : h.getOutput(o));
+    for (let o = 0; o < h.outputsLength; o++)
+      p.addOutput(o === h.outputsLength - 1 ? { ...h.getOutput(o), amount: h.getOutput(o).amount! + 546n } : h.getOutput(o));
     p.addInput(h.getInput(0));
     p.addInput(h.getInput(1));
     p.addInput({ txid: hex.decode(tId), index: 0, witnessUtxo: { script: scriptOf(buyer.ordinalsAddress), amount: 546n } }); // inscription sat at 1146: lands in the seller's output
@@ -89,7 +129,7 @@ describe('B2: a replayed, confirmed transaction posing as the padding split is r
   });
 });
 
-describe('B3: the padding split may not charge the purchase\'s network fee again', () => {
+describe("B3: the padding split may not charge the purchase's network fee again", () => {
   it('split fee = shown fee, purchase fee = shown fee: twice the shown network fee passes', async () => {
     const purchase = honestBuy(buyShape); // networkFeeSats 2,000 shown
     const split = honestPadding('two-address', 100_000n, 600n, 2_000n);
@@ -101,21 +141,31 @@ describe('B3: the padding split may not charge the purchase\'s network fee again
       { psbt: split.psbt, intent: { ...purchase.intent, padding: true, paddingFeeSats: 1_000n }, toSignInputs: split.toSign },
       { psbt: psbtOf(tx), intent: purchase.intent, toSignInputs: purchase.toSign },
     ];
-    await expect(checkParts(parts, purchase.account, { psbtChecks: PSBT_CHECKS, txFacts: async () => facts })).rejects.toThrow('the network fee would be 0.00002 BTC, more than the 0.00001 BTC shown.');
+    await expect(checkParts(parts, purchase.account, { psbtChecks: PSBT_CHECKS, txFacts: async () => facts })).rejects.toThrow(
+      'the network fee would be 0.00002 BTC, more than the 0.00001 BTC shown.',
+    );
   });
 });
 
-describe('B4: a listing looks at what the item\'s output holds', () => {
+describe("B4: a listing looks at what the item's output holds", () => {
   it('an item output that also holds a second inscription and runes is listed for the price of one', () => {
     const l = honestListing('two-address', 10_000n, 150_000n);
     const facts = new Map(l.facts);
-    facts.set(outpointKey(txidOf(1), 0), { amount: 10_000n, inscriptions: [{ id: 'shown', offset: 0n }, { id: 'rare-other', offset: 5_000n }], runes: [{ rune: 'DEVNET•RUNE', amount: '1000000' }], arc20: [] });
+    facts.set(outpointKey(txidOf(1), 0), {
+      amount: 10_000n,
+      inscriptions: [
+        { id: 'shown', offset: 0n },
+        { id: 'rare-other', offset: 5_000n },
+      ],
+      runes: [{ rune: 'DEVNET•RUNE', amount: '1000000' }],
+      arc20: [],
+    });
     expect(reason(check({ ...l, facts }))).toBe("the item's output also holds 1000000 DEVNET•RUNE, which this listing would sell with it.");
   });
 });
 
 describe("B5: where the inscription sits is the chain's word, not the market's", () => {
-  it('the inscription really sits at offset 5,000 and lands in the seller\'s output', () => {
+  it("the inscription really sits at offset 5,000 and lands in the seller's output", () => {
     const b = honestBuy({ ...buyShape, itemSats: 10_000n });
     const tx = Transaction.fromPSBT(hex.decode(b.psbt), { allowUnknownOutputs: true, allowUnknownInputs: true });
     const last = tx.outputsLength - 1;
@@ -126,4 +176,3 @@ describe("B5: where the inscription sits is the chain's word, not the market's",
     expect(reason(check({ ...b, psbt: psbtOf(tx), facts }))).toBe('the item sits at offset 5,000 of its output, not at 0 as the market says.');
   });
 });
-

@@ -9,22 +9,55 @@ import { outpointKey, type OutpointFacts } from '../../../src/domain/tx-effect/t
 import type { ConnectedAccount } from '../../../src/domain/wallet-session';
 import { checkParts } from '../../../src/services/wallet-session/check-parts';
 import { gatherTxFacts } from '../../../src/services/psbt/tx-facts';
-import { ACCOUNTS, FEE_ADDRESS, MODULE_ADDRESS, STRANGER, accountOf, honestBuy, honestDeposit, honestListing, honestPadding, honestUnlist, honestWithdraw, plain, psbtOf, scriptOf, txidOf, type Built } from '../../helpers/tx-world';
+import {
+  ACCOUNTS,
+  FEE_ADDRESS,
+  MODULE_ADDRESS,
+  STRANGER,
+  accountOf,
+  honestBuy,
+  honestDeposit,
+  honestListing,
+  honestPadding,
+  honestUnlist,
+  honestWithdraw,
+  plain,
+  psbtOf,
+  scriptOf,
+  txidOf,
+  type Built,
+} from '../../helpers/tx-world';
 
 /**
  * The nine ways a dishonest market or swap server got past the old PSBT check (issue 21), each as a named
  * test of the one transaction-effect check: the honest transaction passes, the dishonest one is refused with
  * words that say what it would do.
  */
-const check = (b: { psbt: string; intent: PsbtIntent; account: ConnectedAccount; toSign: readonly PsbtToSign[]; facts: ReadonlyMap<string, OutpointFacts | null> }): PsbtVerdict =>
-  PSBT_CHECKS[b.intent.kind]!({ psbtHex: b.psbt, intent: b.intent, account: b.account, toSignInputs: b.toSign, facts: b.facts });
+const check = (b: {
+  psbt: string;
+  intent: PsbtIntent;
+  account: ConnectedAccount;
+  toSign: readonly PsbtToSign[];
+  facts: ReadonlyMap<string, OutpointFacts | null>;
+}): PsbtVerdict => PSBT_CHECKS[b.intent.kind]!({ psbtHex: b.psbt, intent: b.intent, account: b.account, toSignInputs: b.toSign, facts: b.facts });
 const reason = (v: PsbtVerdict) => (v.ok ? 'passed' : v.reason);
-const edit = <I,>(b: Built<I>, change: (tx: Transaction) => void): Built<I> => {
+const edit = <I>(b: Built<I>, change: (tx: Transaction) => void): Built<I> => {
   const tx = Transaction.fromPSBT(hex.decode(b.psbt), { allowUnknownOutputs: true, allowUnknownInputs: true });
   change(tx);
   return { ...b, psbt: psbtOf(tx) };
 };
-const buyShape = { buyer: 'two-address', seller: 'taproot', paddingSats: 600n, itemSats: 546n, itemOffset: 0n, otherInscriptions: [], fundingSats: [1_000_000n], priceSats: 150_000n, serviceFeeSats: 3_000n, networkFeeSats: 2_000n } as const;
+const buyShape = {
+  buyer: 'two-address',
+  seller: 'taproot',
+  paddingSats: 600n,
+  itemSats: 546n,
+  itemOffset: 0n,
+  otherInscriptions: [],
+  fundingSats: [1_000_000n],
+  priceSats: 150_000n,
+  serviceFeeSats: 3_000n,
+  networkFeeSats: 2_000n,
+} as const;
 const [seller, buyer] = [ACCOUNTS[0]!, ACCOUNTS[1]!];
 
 describe('honest transactions of every flow pass, with explicit sighashes handed to the wallet', () => {
@@ -48,7 +81,9 @@ describe('finding 1: an on-chain unlist signed with NONE|ANYONECANPAY', () => {
   it('is refused: the wallet is always asked ALL (or the Taproot default)', () => {
     const honest = honestUnlist('two-address', 546n, 0n, [20_000n], 1_500n);
     const none = edit(honest, (tx) => [0, 1].forEach((i) => tx.updateInput(i, { sighashType: 0x82 }, true)));
-    expect(reason(check(none))).toBe('your input 0 would be signed with sighash 0x82 (NONE|ANYONECANPAY), not ALL: the signature could be reused in a transaction that pays someone else.');
+    expect(reason(check(none))).toBe(
+      'your input 0 would be signed with sighash 0x82 (NONE|ANYONECANPAY), not ALL: the signature could be reused in a transaction that pays someone else.',
+    );
     const verdict = check(honest);
     expect(verdict.ok && verdict.toSign).toEqual([
       { index: 0, address: seller.ordinalsAddress, publicKey: seller.ordinalsPubKey, sighashTypes: [SigHash.DEFAULT] },
@@ -62,10 +97,26 @@ function marketInputBeforeItem(stated: bigint, buyerShape: 'segwit' | 'two-addre
   const b = accountOf(buyer, buyerShape);
   const s = accountOf(seller, 'taproot');
   const tx = new Transaction({ allowUnknownOutputs: true });
-  tx.addInput({ txid: hex.decode(txidOf(10)), index: 0, witnessUtxo: { script: scriptOf(b.paymentAddress), amount: 600n }, ...(b.paymentAddress.startsWith('tb1p') ? { tapInternalKey: schnorr.getPublicKey(buyer.taprootKey) } : {}) });
+  tx.addInput({
+    txid: hex.decode(txidOf(10)),
+    index: 0,
+    witnessUtxo: { script: scriptOf(b.paymentAddress), amount: 600n },
+    ...(b.paymentAddress.startsWith('tb1p') ? { tapInternalKey: schnorr.getPublicKey(buyer.taprootKey) } : {}),
+  });
   tx.addInput({ txid: hex.decode(txidOf(66)), index: 3, witnessUtxo: { script: scriptOf(STRANGER), amount: stated } });
-  tx.addInput({ txid: hex.decode(txidOf(1)), index: 0, witnessUtxo: { script: scriptOf(s.ordinalsAddress), amount: 546n }, sighashType: 0x83, tapInternalKey: schnorr.getPublicKey(seller.taprootKey) });
-  tx.addInput({ txid: hex.decode(txidOf(20)), index: 0, witnessUtxo: { script: scriptOf(b.paymentAddress), amount: 1_000_000n }, ...(b.paymentAddress.startsWith('tb1p') ? { tapInternalKey: schnorr.getPublicKey(buyer.taprootKey) } : {}) });
+  tx.addInput({
+    txid: hex.decode(txidOf(1)),
+    index: 0,
+    witnessUtxo: { script: scriptOf(s.ordinalsAddress), amount: 546n },
+    sighashType: 0x83,
+    tapInternalKey: schnorr.getPublicKey(seller.taprootKey),
+  });
+  tx.addInput({
+    txid: hex.decode(txidOf(20)),
+    index: 0,
+    witnessUtxo: { script: scriptOf(b.paymentAddress), amount: 1_000_000n },
+    ...(b.paymentAddress.startsWith('tb1p') ? { tapInternalKey: schnorr.getPublicKey(buyer.taprootKey) } : {}),
+  });
   tx.addOutput({ script: scriptOf(b.ordinalsAddress), amount: 600n + stated + 546n });
   tx.addOutput({ script: scriptOf(FEE_ADDRESS), amount: 3_000n });
   tx.addOutput({ script: scriptOf(s.paymentAddress), amount: 150_000n });
@@ -78,7 +129,13 @@ function marketInputBeforeItem(stated: bigint, buyerShape: 'segwit' | 'two-addre
     [outpointKey(txidOf(20), 0), plain(1_000_000n)],
     ...(real === null ? [] : [[outpointKey(txidOf(66), 3), plain(real)] as [string, OutpointFacts]]),
   ]);
-  return { psbt: psbtOf(tx), account: b, facts, toSign: [{ index: 0 }, { index: 3 }], intent: honestBuy(buyShape).intent && { ...honestBuy(buyShape).intent, sellerPayAddress: s.paymentAddress } };
+  return {
+    psbt: psbtOf(tx),
+    account: b,
+    facts,
+    toSign: [{ index: 0 }, { index: 3 }],
+    intent: honestBuy(buyShape).intent && { ...honestBuy(buyShape).intent, sellerPayAddress: s.paymentAddress },
+  };
 }
 
 describe("finding 2: a market's input before the item states less than it holds", () => {
@@ -86,7 +143,9 @@ describe("finding 2: a market's input before the item states less than it holds"
     expect(reason(check(marketInputBeforeItem(600n, 'segwit', 1_200n)))).toBe('input 1 says it holds 600 sats, but the chain says 1,200.');
   });
   it('is refused when the amount cannot be looked up at all', () => {
-    expect(reason(check(marketInputBeforeItem(600n, 'segwit', null)))).toBe(`the amount of input 1 (${txidOf(66)}:3) cannot be proven, and it decides where the item lands.`);
+    expect(reason(check(marketInputBeforeItem(600n, 'segwit', null)))).toBe(
+      `the amount of input 1 (${txidOf(66)}:3) cannot be proven, and it decides where the item lands.`,
+    );
   });
   it('passes when the chain agrees, and for a Taproot buyer, whose signature commits to every amount (BIP341)', () => {
     expect(reason(check(marketInputBeforeItem(600n, 'segwit', 600n)))).toBe('passed');
@@ -97,7 +156,7 @@ describe("finding 2: a market's input before the item states less than it holds"
   });
 });
 
-describe('finding 3: a non-canonical script that decodes to the user\'s address', () => {
+describe("finding 3: a non-canonical script that decodes to the user's address", () => {
   const nonCanonical = (address: string) => {
     const s = scriptOf(address);
     // OP_1 OP_PUSHDATA1 <32 bytes> (or OP_0 OP_PUSHDATA1 <20 bytes>): the same program, not a witness program on chain.
@@ -122,9 +181,11 @@ describe('finding 3: a non-canonical script that decodes to the user\'s address'
 });
 
 describe("finding 4: the market's word for the user's own address", () => {
-  it('a new price paid to the address a listing record names is refused unless it is the wallet\'s', () => {
+  it("a new price paid to the address a listing record names is refused unless it is the wallet's", () => {
     const listing = honestListing('two-address', 546n, 99_000n, 'update-price');
-    const toStranger = edit({ ...listing, intent: { ...listing.intent, payAddress: STRANGER } }, (tx) => tx.updateOutput(0, { script: scriptOf(STRANGER) }, true));
+    const toStranger = edit({ ...listing, intent: { ...listing.intent, payAddress: STRANGER } }, (tx) =>
+      tx.updateOutput(0, { script: scriptOf(STRANGER) }, true),
+    );
     expect(reason(check(toStranger))).toBe(`the payout address ${STRANGER} is not one of your addresses (${listing.account.paymentAddress}).`);
   });
   it("an unlisting's change to the listing's btcAddress is refused: only the wallet's addresses are the user's", () => {
@@ -134,7 +195,7 @@ describe("finding 4: the market's word for the user's own address", () => {
 });
 
 describe('finding 5: runes, ARC-20 and every inscription are protected', () => {
-  const withFacts = <I,>(b: Built<I>, index: number, f: OutpointFacts): Built<I> => {
+  const withFacts = <I>(b: Built<I>, index: number, f: OutpointFacts): Built<I> => {
     const tx = Transaction.fromPSBT(hex.decode(b.psbt), { allowUnknownOutputs: true });
     const input = tx.getInput(index);
     return { ...b, facts: new Map([...b.facts, [outpointKey(hex.encode(input.txid!), input.index!), f]]) };
@@ -144,16 +205,38 @@ describe('finding 5: runes, ARC-20 and every inscription are protected', () => {
     expect(reason(check(b))).toBe(`it would spend your input 2 (${txidOf(20)}:0), which holds 500 DEVNET•RUNE; the dialog did not show it moving.`);
   });
   it('an ARC-20 input and an inscription beyond any page size are refused', () => {
-    expect(reason(check(withFacts(honestWithdraw('two-address', 'payment', [50_000n], 3_000n, 1_000n), 0, { ...plain(50_000n), arc20: [{ ticker: 'atom', amount: '50000' }] })))).toContain('which holds 50000 atom (ARC-20)');
-    expect(reason(check(withFacts(honestUnlist('two-address', 546n, 0n, [20_000n], 1_500n), 1, { ...plain(20_000n), inscriptions: [{ id: `${txidOf(41)}i600`, offset: 0n }] })))).toContain('which holds inscription');
+    expect(
+      reason(
+        check(
+          withFacts(honestWithdraw('two-address', 'payment', [50_000n], 3_000n, 1_000n), 0, {
+            ...plain(50_000n),
+            arc20: [{ ticker: 'atom', amount: '50000' }],
+          }),
+        ),
+      ),
+    ).toContain('which holds 50000 atom (ARC-20)');
+    expect(
+      reason(
+        check(
+          withFacts(honestUnlist('two-address', 546n, 0n, [20_000n], 1_500n), 1, {
+            ...plain(20_000n),
+            inscriptions: [{ id: `${txidOf(41)}i600`, offset: 0n }],
+          }),
+        ),
+      ),
+    ).toContain('which holds inscription');
   });
   it('a runestone in a withdrawal note is refused', () => {
-    const b = edit(honestWithdraw('two-address', 'approve', [50_000n], 0n, 1_000n), (tx) => tx.updateOutput(0, { script: new Uint8Array([0x6a, 0x5d, 0x02, 0x00, 0x00]) }, true));
+    const b = edit(honestWithdraw('two-address', 'approve', [50_000n], 0n, 1_000n), (tx) =>
+      tx.updateOutput(0, { script: new Uint8Array([0x6a, 0x5d, 0x02, 0x00, 0x00]) }, true),
+    );
     expect(reason(check(b))).toBe('it carries a runestone, which can move or burn runes; the dialog did not ask for one.');
   });
   it('a user input whose holdings cannot be looked up is refused', () => {
     const b = honestUnlist('two-address', 546n, 0n, [20_000n], 1_500n);
-    expect(reason(check({ ...b, facts: new Map([...b.facts].slice(0, 1)) }))).toBe(`what your input 1 (${txidOf(40)}:0) holds could not be looked up, so it cannot be shown to hold none of your assets.`);
+    expect(reason(check({ ...b, facts: new Map([...b.facts].slice(0, 1)) }))).toBe(
+      `what your input 1 (${txidOf(40)}:0) holds could not be looked up, so it cannot be shown to hold none of your assets.`,
+    );
   });
   it('every input is looked up on its own, so nothing is cut off at a page', async () => {
     const asked: string[] = [];
@@ -167,7 +250,12 @@ describe('finding 5: runes, ARC-20 and every inscription are protected', () => {
       [b.psbt],
     );
     expect(asked).toHaveLength(5);
-    expect(facts.get(outpointKey(txidOf(21), 1))).toEqual({ amount: 1000n, inscriptions: [{ id: 'x', offset: 7n }], runes: [{ rune: 'A•B', amount: '5' }], arc20: [] });
+    expect(facts.get(outpointKey(txidOf(21), 1))).toEqual({
+      amount: 1000n,
+      inscriptions: [{ id: 'x', offset: 7n }],
+      runes: [{ rune: 'A•B', amount: '5' }],
+      arc20: [],
+    });
   });
 });
 
@@ -178,7 +266,9 @@ describe("finding 6: the sign request's sighash against the PSBT's own field", (
   });
   it('a purchase input asked with 0x83 while the PSBT says nothing is refused', () => {
     const b = honestBuy(buyShape);
-    expect(reason(check({ ...b, toSign: [{ index: 0, sighashTypes: [0x83] }, { index: 2 }] }))).toBe('input 0 would be signed with sighash 0x83 (SINGLE|ANYONECANPAY) while the transaction says 0x1 (ALL).');
+    expect(reason(check({ ...b, toSign: [{ index: 0, sighashTypes: [0x83] }, { index: 2 }] }))).toBe(
+      'input 0 would be signed with sighash 0x83 (SINGLE|ANYONECANPAY) while the transaction says 0x1 (ALL).',
+    );
   });
 });
 
@@ -210,7 +300,10 @@ describe('finding 9: PSBTs in base64 are read like hex', () => {
     const b = honestBuy(buyShape);
     const b64 = base64.encode(hex.decode(b.psbt));
     expect(reason(check({ ...b, psbt: b64 }))).toBe('passed');
-    const [approved] = await checkParts([{ psbt: b64, intent: b.intent, toSignInputs: b.toSign }], b.account, { psbtChecks: PSBT_CHECKS, txFacts: async () => b.facts });
+    const [approved] = await checkParts([{ psbt: b64, intent: b.intent, toSignInputs: b.toSign }], b.account, {
+      psbtChecks: PSBT_CHECKS,
+      txFacts: async () => b.facts,
+    });
     expect(approved!.psbt).toBe(b.psbt);
   });
 });
@@ -228,15 +321,22 @@ describe('a multi-part action is checked whole before any part is signed', () =>
       { psbt: spendsSplit.psbt, intent: purchase.intent, toSignInputs: purchase.toSign },
     ];
     await expect(checkParts(parts, purchase.account, { psbtChecks: PSBT_CHECKS, txFacts: async () => facts })).resolves.toHaveLength(2);
-    await expect(checkParts([parts[1]!], purchase.account, { psbtChecks: PSBT_CHECKS, txFacts: async () => facts })).rejects.toThrow(/what your input 0 .* holds could not be looked up/);
+    await expect(checkParts([parts[1]!], purchase.account, { psbtChecks: PSBT_CHECKS, txFacts: async () => facts })).rejects.toThrow(
+      /what your input 0 .* holds could not be looked up/,
+    );
     const tampered = [parts[0]!, { ...parts[1]!, intent: { ...purchase.intent, priceSats: 149_999n } }];
-    await expect(checkParts(tampered, purchase.account, { psbtChecks: PSBT_CHECKS, txFacts: async () => facts })).rejects.toThrow('This transaction was not sent to your wallet: the seller would get 0.0015 BTC, not the 0.00149999 BTC shown.');
+    await expect(checkParts(tampered, purchase.account, { psbtChecks: PSBT_CHECKS, txFacts: async () => facts })).rejects.toThrow(
+      'This transaction was not sent to your wallet: the seller would get 0.0015 BTC, not the 0.00149999 BTC shown.',
+    );
   });
   it('a failed look-up refuses in plain words', async () => {
     const b = honestBuy(buyShape);
-    await expect(checkParts([{ psbt: b.psbt, intent: b.intent, toSignInputs: b.toSign }], b.account, { psbtChecks: PSBT_CHECKS, txFacts: () => Promise.reject(new Error('offline')) })).rejects.toThrow(
-      'This transaction was not sent to your wallet: what it spends could not be looked up, so it could not be checked. Try again.',
-    );
+    await expect(
+      checkParts([{ psbt: b.psbt, intent: b.intent, toSignInputs: b.toSign }], b.account, {
+        psbtChecks: PSBT_CHECKS,
+        txFacts: () => Promise.reject(new Error('offline')),
+      }),
+    ).rejects.toThrow('This transaction was not sent to your wallet: what it spends could not be looked up, so it could not be checked. Try again.');
   });
 });
 

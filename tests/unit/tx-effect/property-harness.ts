@@ -6,7 +6,19 @@ import { describe, expect, it } from 'vitest';
 import type { PsbtIntent, PsbtToSign } from '../../../src/domain/psbt-intent';
 import { PSBT_CHECKS } from '../../../src/domain/tx-effect/intents';
 import { outpointKey, type OutpointFacts } from '../../../src/domain/tx-effect/tx-facts';
-import { STRANGER, WALLET_SHAPES, honestBuy, honestDeposit, honestListing, honestPadding, honestUnlist, honestWithdraw, psbtOf, scriptOf, type Built } from '../../helpers/tx-world';
+import {
+  STRANGER,
+  WALLET_SHAPES,
+  honestBuy,
+  honestDeposit,
+  honestListing,
+  honestPadding,
+  honestUnlist,
+  honestWithdraw,
+  psbtOf,
+  scriptOf,
+  type Built,
+} from '../../helpers/tx-world';
 
 /**
  * Property-based tests of the transaction-effect check (issue 21): for every flow, generated honest
@@ -44,7 +56,11 @@ const mutation = (b: Built<PsbtIntent>): fc.Arbitrary<Mutation> => {
     fc.record({ kind: fc.constant('request-sighash' as const), request: fc.nat(b.toSign.length - 1), value: fc.constantFrom(...SIGHASHES) }),
     fc.record({ kind: fc.constant('extra-output' as const), amount: sats(0, 5_000) }),
     fc.constant({ kind: 'runestone' as const }),
-    fc.record({ kind: fc.constant('asset-on-input' as const), input: fc.constantFrom(...b.userInputs), asset: fc.constantFrom('inscription' as const, 'rune' as const, 'arc20' as const) }),
+    fc.record({
+      kind: fc.constant('asset-on-input' as const),
+      input: fc.constantFrom(...b.userInputs),
+      asset: fc.constantFrom('inscription' as const, 'rune' as const, 'arc20' as const),
+    }),
   ];
   if (ins > 1) options.push(fc.record({ kind: fc.constant('swap-inputs' as const), a: fc.nat(ins - 1), b: fc.nat(ins - 1) }).filter((m) => m.a !== m.b));
   const notSigned = [...Array(ins).keys()].filter((i) => !b.userInputs.includes(i));
@@ -119,7 +135,11 @@ function apply(b: Built<PsbtIntent>, m: Mutation): { psbt: string; toSign: PsbtT
       const input = tx.getInput(m.input);
       const key = outpointKey(hex.encode(input.txid!), input.index!);
       const held = facts.get(key)!;
-      const extra = { inscription: { inscriptions: [...held.inscriptions, { id: 'f'.repeat(64) + 'i9', offset: held.amount - 1n }] }, rune: { runes: [{ rune: 'ANOTHER•RUNE', amount: '7' }] }, arc20: { arc20: [{ ticker: 'atom', amount: String(held.amount) }] } }[m.asset];
+      const extra = {
+        inscription: { inscriptions: [...held.inscriptions, { id: 'f'.repeat(64) + 'i9', offset: held.amount - 1n }] },
+        rune: { runes: [{ rune: 'ANOTHER•RUNE', amount: '7' }] },
+        arc20: { arc20: [{ ticker: 'atom', amount: String(held.amount) }] },
+      }[m.asset];
       if (m.asset === 'inscription' && held.inscriptions.some((i) => i.offset === held.amount - 1n)) return null;
       facts.set(key, { ...held, ...extra });
       break;
@@ -212,19 +232,59 @@ export const FLOWS: readonly [string, fc.Arbitrary<Built<PsbtIntent>>][] = [
         honestBuy({
           ...r,
           itemOffset: (r.itemSats * BigInt(r.offsetPermille)) / 1000n,
-          otherInscriptions: [...new Set(r.others.map((p) => (r.itemSats * BigInt(p)) / 1000n))].filter((o) => o !== (r.itemSats * BigInt(r.offsetPermille)) / 1000n),
+          otherInscriptions: [...new Set(r.others.map((p) => (r.itemSats * BigInt(p)) / 1000n))].filter(
+            (o) => o !== (r.itemSats * BigInt(r.offsetPermille)) / 1000n,
+          ),
           fundingSats: [r.priceSats + r.serviceFeeSats + r.networkFeeSats + r.extra, ...r.moreFunding],
         }),
       ),
   ],
-  ['padding', fc.record({ s: shape, source: sats(20_000, 2_000_000), padding: sats(546, 1_200), fee: sats(100, 5_000) }).map((r) => honestPadding(r.s, r.source, r.padding, r.fee))],
-  ['list', fc.record({ s: shape, item: sats(330, 20_000), price: sats(1_000, 100_000_000), update: fc.boolean() }).map((r) => honestListing(r.s, r.item, r.price, r.update ? 'update-price' : 'list'))],
-  ['unlist', fc.record({ s: shape, item: sats(330, 20_000), permille: fc.nat(999), funding: fc.array(sats(2_000, 100_000), { minLength: 1, maxLength: 3 }), fee: sats(100, 1_900) }).map((r) => honestUnlist(r.s, r.item, (r.item * BigInt(r.permille)) / 1000n, r.funding, r.fee))],
-  ['deposit', fc.record({ s: shape, item: sats(330, 20_000), permille: fc.nat(999), funding: fc.array(sats(2_000, 100_000), { minLength: 1, maxLength: 3 }), fee: sats(100, 1_900) }).map((r) => honestDeposit(r.s, r.item, (r.item * BigInt(r.permille)) / 1000n, r.funding, r.fee))],
+  [
+    'padding',
+    fc
+      .record({ s: shape, source: sats(20_000, 2_000_000), padding: sats(546, 1_200), fee: sats(100, 5_000) })
+      .map((r) => honestPadding(r.s, r.source, r.padding, r.fee)),
+  ],
+  [
+    'list',
+    fc
+      .record({ s: shape, item: sats(330, 20_000), price: sats(1_000, 100_000_000), update: fc.boolean() })
+      .map((r) => honestListing(r.s, r.item, r.price, r.update ? 'update-price' : 'list')),
+  ],
+  [
+    'unlist',
+    fc
+      .record({
+        s: shape,
+        item: sats(330, 20_000),
+        permille: fc.nat(999),
+        funding: fc.array(sats(2_000, 100_000), { minLength: 1, maxLength: 3 }),
+        fee: sats(100, 1_900),
+      })
+      .map((r) => honestUnlist(r.s, r.item, (r.item * BigInt(r.permille)) / 1000n, r.funding, r.fee)),
+  ],
+  [
+    'deposit',
+    fc
+      .record({
+        s: shape,
+        item: sats(330, 20_000),
+        permille: fc.nat(999),
+        funding: fc.array(sats(2_000, 100_000), { minLength: 1, maxLength: 3 }),
+        fee: sats(100, 1_900),
+      })
+      .map((r) => honestDeposit(r.s, r.item, (r.item * BigInt(r.permille)) / 1000n, r.funding, r.fee)),
+  ],
   [
     'withdraw',
     fc
-      .record({ s: shape, part: fc.constantFrom('payment' as const, 'approve' as const, 'cancel' as const), funding: fc.array(sats(10_000, 100_000), { minLength: 1, maxLength: 3 }), moduleFee: sats(546, 5_000), fee: sats(100, 4_000) })
+      .record({
+        s: shape,
+        part: fc.constantFrom('payment' as const, 'approve' as const, 'cancel' as const),
+        funding: fc.array(sats(10_000, 100_000), { minLength: 1, maxLength: 3 }),
+        moduleFee: sats(546, 5_000),
+        fee: sats(100, 4_000),
+      })
       .map((r) => honestWithdraw(r.s, r.part, r.funding, r.moduleFee, r.fee)),
   ],
 ];
@@ -232,27 +292,29 @@ export const FLOWS: readonly [string, fc.Arbitrary<Built<PsbtIntent>>][] = [
 /** The property for each of these flows, 1,000 runs each; the counts of each outcome are printed. */
 export const describeFlows = (names: readonly string[]) =>
   describe.each(FLOWS.filter(([name]) => names.includes(name)))('the %s flow, generated', (flow, honest) => {
-  it(`accepts every honest transaction and refuses exactly the mutations that change the user's effect (${RUNS} runs)`, () => {
-    const seen = { accepted: 0, refused: 0, skipped: 0 };
-    fc.assert(
-      fc.property(
-        honest.chain((b) => fc.tuple(fc.constant(b), mutation(b))),
-        ([b, m]) => {
-          const verdict = check(b, { psbt: b.psbt, toSign: [...b.toSign], facts: b.facts });
-          expect(verdict.ok ? 'passed' : verdict.reason).toBe('passed');
-          const mutated = apply(b, m);
-          if (!mutated) return void seen.skipped++;
-          const refuse = mustRefuse(b, m, flow);
-          const after = check(b, mutated);
-          expect({ mutation: m, refused: !after.ok, reason: after.ok ? null : after.reason }).toMatchObject({ refused: refuse });
-          seen[after.ok ? 'accepted' : 'refused']++;
-        },
-      ),
-      { numRuns: RUNS },
-    );
-    // Both outcomes occur: the oracle is not one constant.
-    expect(seen.refused).toBeGreaterThan(RUNS / 2);
-    expect(seen.refused + seen.accepted + seen.skipped).toBe(RUNS);
-    console.log(`${flow}: ${RUNS} honest transactions accepted; mutations refused ${seen.refused}, accepted (harmless) ${seen.accepted}, not applicable ${seen.skipped}`);
-  }, 120_000);
-});
+    it(`accepts every honest transaction and refuses exactly the mutations that change the user's effect (${RUNS} runs)`, () => {
+      const seen = { accepted: 0, refused: 0, skipped: 0 };
+      fc.assert(
+        fc.property(
+          honest.chain((b) => fc.tuple(fc.constant(b), mutation(b))),
+          ([b, m]) => {
+            const verdict = check(b, { psbt: b.psbt, toSign: [...b.toSign], facts: b.facts });
+            expect(verdict.ok ? 'passed' : verdict.reason).toBe('passed');
+            const mutated = apply(b, m);
+            if (!mutated) return void seen.skipped++;
+            const refuse = mustRefuse(b, m, flow);
+            const after = check(b, mutated);
+            expect({ mutation: m, refused: !after.ok, reason: after.ok ? null : after.reason }).toMatchObject({ refused: refuse });
+            seen[after.ok ? 'accepted' : 'refused']++;
+          },
+        ),
+        { numRuns: RUNS },
+      );
+      // Both outcomes occur: the oracle is not one constant.
+      expect(seen.refused).toBeGreaterThan(RUNS / 2);
+      expect(seen.refused + seen.accepted + seen.skipped).toBe(RUNS);
+      console.log(
+        `${flow}: ${RUNS} honest transactions accepted; mutations refused ${seen.refused}, accepted (harmless) ${seen.accepted}, not applicable ${seen.skipped}`,
+      );
+    }, 120_000);
+  });
