@@ -1,3 +1,4 @@
+// Over 300 lines: every query-layer route of the devnet's indexer in one table; the devnet's split by surface (issue 23) takes it apart.
 import type { ServerResponse } from 'node:http';
 import { Decimal } from '../decimal';
 import type { Chain } from '../chain/chain';

@@ -1,4 +1,4 @@
-// Over 300 lines: inscribe orders: creation, payment, the stages and refunds in one state machine of the devnet; issue 23 splits it with the devnet (one module per concern).
+// Over 300 lines: the devnet's inscribe orders (creation, payment, stages, refunds) as one state machine; the devnet's split (issue 23) is still to do.
 import { Transaction, p2wpkh, TEST_NETWORK } from '@scure/btc-signer';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';

@@ -1,3 +1,4 @@
+// Over 300 lines: the devnet market (listings, purchases, auctions, reads) in one closure over its state; the split by concern (issue 23) is still to do.
 import { Decimal } from '../decimal';
 import { Transaction, p2wpkh, TEST_NETWORK } from '@scure/btc-signer';
 import { secp256k1 } from '@noble/curves/secp256k1.js';

@@ -1,4 +1,4 @@
-// Over 300 lines: the devnet's one request handler with its routes in three styles; issue 23 puts them in one route table and splits it by surface.
+// Over 300 lines: the devnet's one request handler with its routes in three styles; one route table and a split by surface (issue 23) are still to do.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadRequest, fail, ok, parseJsonObject, readBody, sendJson, sleep } from './http-utils';
 import { createProofChecker } from './signature-check';

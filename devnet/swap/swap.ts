@@ -1,4 +1,4 @@
-// Over 300 lines: every swap operation of the devnet (quotes, swaps, liquidity, deposits, withdrawals, reads) in one closure over its state; issue 23 splits it, one module per concern.
+// Over 300 lines: every swap operation of the devnet (quotes, swaps, liquidity, deposits, withdrawals, reads) in one closure over its state; the split by concern (issue 23) is still to do.
 import { Decimal } from '../decimal';
 import { Transaction, p2tr, TEST_NETWORK } from '@scure/btc-signer';
 import { schnorr } from '@noble/curves/secp256k1.js';

@@ -1,4 +1,4 @@
-// Over 300 lines: the dev wallet's UniSat and Xverse faces share one key store and one prompt queue; issue 23 splits the faces from the keys.
+// Over 300 lines: the dev wallet's UniSat and Xverse faces share one key store and one prompt queue; the faces are to split from the keys.
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { Address, OutScript, Transaction, TEST_NETWORK, p2tr, p2wpkh } from '@scure/btc-signer';

@@ -1,3 +1,4 @@
+// Over 300 lines: each inscribe mode's items and messages (text, files, brc-20 deploy/mint/transfer, names) side by side, so one rule reads the same for every mode.
 import { Decimal } from '../decimal';
 import type { MessageKey } from '../messages';
 import type { Network } from '../network';

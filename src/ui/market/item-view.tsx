@@ -1,4 +1,4 @@
-// Over 300 lines: the item page and its actions' dialogs; issue 23 moves the dialogs' wiring to their flows.
+// Over 300 lines: the item page with its actions (buy, list, update price, unlist); their flows are in src/flows, this file only opens the dialogs.
 import { Link } from 'react-router';
 import type { MarketCategory } from '../../domain/entities';
 import { lazy, Suspense, useState } from 'react';

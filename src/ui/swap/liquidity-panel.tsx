@@ -1,3 +1,4 @@
+// Over 300 lines: the liquidity tab's three forms (add, remove, create a pool); their flows are in src/flows/swap-op.
 import { useEffect, useId, useState } from 'react';
 import { Decimal } from '../../domain/decimal';
 import { DEFAULT_SLIPPAGE_PERCENT, minimumReceived, slippageFraction } from '../../domain/swap/slippage';
