@@ -12,7 +12,7 @@ import { createBuyActors } from '../../src/flows/buy/buy.actors';
 import { buyMachine } from '../../src/flows/buy/buy.machine';
 import { buyListing } from '../../src/ui/market/buy-listing';
 import { describeFlow } from './describe-flow';
-import { gatedSigner, devnetPerFile } from './devnet-world';
+import { devnetPerFile, expectSignedOnlyAfter, gatedSigner } from './devnet-world';
 import { createWorld, failureResponse } from './real-world';
 import { renderDialog } from './dialog-harness';
 
@@ -75,9 +75,7 @@ describeFlow(buyModel, {
     verify: (_expected, _actor, path, at) => {
       // The wallet signs only once the user confirmed and the check passed the market's PSBTs: never before the
       // path's signature step, and at that step the purchase (and its padding split, when there is one).
-      const approvals = path.steps.slice(0, at + 1).filter((step) => step.event.type === 'xstate.done.actor.signBid').length;
-      expect(signed.length > 0).toBe(approvals > 0);
-      expect(signed.length).toBeLessThanOrEqual(2 * approvals);
+      expectSignedOnlyAfter(signed, path, at, 'signBid', 2);
     },
   },
   machine: {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { DevAccount } from '../../devnet/wallet/dev-wallet';
 import { signInputs } from '../../devnet/wallet/sign-inputs';
 import { PSBT_CHECKS } from '../../src/domain/tx-effect/intents';
@@ -8,7 +8,7 @@ import { gatherTxFacts } from '../../src/services/psbt/tx-facts';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
 import { createWalletSession, type WalletSigner } from '../../src/services/wallet-session/wallet-session';
 import { WalletError, type WalletAdapter } from '../../src/services/wallets/wallet-adapter';
-import { isDoneEvent } from '../../src/flows/testing/flow-model';
+import { isDoneEvent, type FlowPath } from '../../src/flows/testing/flow-model';
 import { startDevnet } from '../devnet/devnet-harness';
 import type { Outcome, World } from './real-world';
 
@@ -82,4 +82,14 @@ export function gatedSigner(world: World, actorId: string, dev: DevAccount, api:
     },
   });
   return { signer: session.signer('unisat', account), signed };
+}
+
+/**
+ * The model's invariant for a flow that signs: the wallet is asked only once the path's signature step has come
+ * (the check passed the market's PSBTs and the user approved), and for at most `perApproval` PSBTs each time.
+ */
+export function expectSignedOnlyAfter(signed: readonly string[], path: FlowPath, at: number, actorId: string, perApproval = 1): void {
+  const approvals = path.steps.slice(0, at + 1).filter((step) => step.event.type === `xstate.done.actor.${actorId}`).length;
+  expect(signed.length > 0, `signed before the path's ${actorId} step`).toBe(approvals > 0);
+  expect(signed.length).toBeLessThanOrEqual(perApproval * approvals);
 }

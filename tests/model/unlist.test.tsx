@@ -2,7 +2,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
-import type { CreatePutOffInput, PutOff, UnlistMachine } from '../../src/flows/unlist/unlist.machine';
+import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { createUnlistActors } from '../../src/flows/unlist/unlist.actors';
+import { unlistMachine, type CreatePutOffInput, type PutOff, type UnlistInput, type UnlistMachine } from '../../src/flows/unlist/unlist.machine';
+import { buyListing } from '../../src/ui/market/buy-listing';
+import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, taprootAccount } from './devnet-world';
+import { createWorld, failureResponse } from './real-world';
 import { unlistModel, unlistOutcomes } from '../../src/flows/unlist/unlist.model';
 import { UnlistDialog } from '../../src/ui/market/unlist-dialog';
 import { describeFlow } from './describe-flow';
@@ -14,7 +19,55 @@ let closed = 0;
 
 const dialog = () => screen.queryByTestId('unlist-dialog');
 
+const devnet = devnetPerFile();
+const [, , alice] = deriveAccounts();
+let signed: string[] = [];
+
 describeFlow(unlistModel, {
+  real: {
+    name: 'the real actors over msw and the devnet',
+    start: async (path) => {
+      const h = devnet();
+      h.devnet.reset();
+      const given = path.input as UnlistInput;
+      // The seller of Devnet Punk #2 (devnet-000064) is the dev wallet's third account, listed from its one address.
+      const api = await h.signIn(alice!);
+      const row = await api.reads.listing(given.category, given.auctionId);
+      const inscription = row.inscriptionId ? await api.reads.inscription(row.inscriptionId) : null;
+      const listed = buyListing(given.category, row, 'item', inscription);
+      const world = createWorld({
+        routes: { createPutOff: /\/create_put_off$/, confirmPutOff: /\/confirm_put_off$/ },
+        answers: {
+          // The market decides whether there is a transaction to sign: where the path's answer is not the one the
+          // devnet gives for the request made, the devnet is asked the other way (on-chain or off) and that is answered.
+          createPutOff: async (outcome, forward, request) => {
+            if (!('output' in outcome)) return failureResponse(outcome.error);
+            const body = (await request.clone().json()) as { offChain?: boolean };
+            const wantsPsbt = Boolean((outcome.output as PutOff).psbt);
+            if (wantsPsbt === !body.offChain) return forward();
+            const account = taprootAccount(alice!);
+            const data = await world.direct(() =>
+              api.market
+                .forCategory(given.category)
+                .createPutOff({
+                  auctionId: given.auctionId,
+                  offChain: !wantsPsbt,
+                  ...(wantsPsbt ? { nftAddress: account.ordinalsAddress, btcPubkey: account.paymentPubKey } : {}),
+                }),
+            );
+            return Response.json({ code: 0, msg: 'ok', data });
+          },
+        },
+      });
+      world.listen();
+      const wallet = gatedSigner(world, 'signPutOff', alice!, api);
+      signed = wallet.signed;
+      const actors = createUnlistActors({ api: async () => api, signer: wallet.signer, network: 'testnet' });
+      const actor = createActor(unlistMachine.provide({ actors }), { input: { ...given, item: listed.item, itemOffset: listed.itemOffset } }).start();
+      return { actor, world };
+    },
+    verify: (_expected, _actor, path, at) => expectSignedOnlyAfter(signed, path, at, 'signPutOff'),
+  },
   machine: {
     verify: (expected, actor) => {
       const snapshot = actor.getSnapshot() as FlowSnapshot;
