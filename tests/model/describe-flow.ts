@@ -121,7 +121,14 @@ export function describeFlow<TMachine extends AnyStateMachine>(
             else if (isAfterEvent(event)) await vi.advanceTimersByTimeAsync(delayMs(model.machine, delayNameOf(event), actor));
             else actor.send(event);
             const where = `step ${index + 1} (${event.type}) of ${path.id}: ${path.description}`;
-            await vi.waitFor(() => expect(actor.getSnapshot().value, where).toEqual(step.state.value), { timeout: 10_000, interval: 5 });
+            await vi.waitFor(
+              () =>
+                expect(
+                  actor.getSnapshot().value,
+                  `${where} (context.error: ${String((actor.getSnapshot().context as { error?: unknown }).error ?? '')})`,
+                ).toEqual(step.state.value),
+              { timeout: 10_000, interval: 5 },
+            );
             expect(actor.getSnapshot().status, where).toBe(step.state.status);
             if (real.verify) checked(real.name, step.state, () => real.verify!(step.state, actor, path, index));
           }

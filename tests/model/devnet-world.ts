@@ -1,3 +1,5 @@
+import { hex } from '@scure/base';
+import { Transaction } from '@scure/btc-signer';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { DevAccount } from '../../devnet/wallet/dev-wallet';
 import { signInputs } from '../../devnet/wallet/sign-inputs';
@@ -55,11 +57,9 @@ export function gatedSigner(world: World, actorId: string, dev: DevAccount, api:
     signPsbt: async (psbtHex, options) => {
       if (outcome && !isDoneEvent(outcome)) throw new WalletError('user-rejected', 'User rejected the request.', 'unisat');
       signed.push(psbtHex);
-      return signInputs(
-        psbtHex,
-        dev,
-        options.toSignInputs.map((i) => i.index),
-      );
+      // Each input with the sighash its PSBT names (a listing's SINGLE|ANYONECANPAY), as a wallet does.
+      const tx = Transaction.fromPSBT(hex.decode(psbtHex), { allowUnknownOutputs: true });
+      return options.toSignInputs.reduce((psbt, i) => signInputs(psbt, dev, [i.index], tx.getInput(i.index).sighashType), psbtHex);
     },
     switchNetwork: async () => {},
     onChange: () => () => {},

@@ -5,9 +5,11 @@ import { listModel } from '../../src/flows/list/list.model';
 import type { CreatePricingInput, PricingContext } from '../../src/flows/list/pricing.machine';
 import { describeFlow } from './describe-flow';
 import { pricingMachineDriver, pricingViewDriver } from './pricing-driver';
+import { pricingRealDriver } from './pricing-real';
+import { listMachine } from '../../src/flows/list/list.machine';
 
 /** The listing flow's paths against the machine and the real dialog; the countdown runs on fake timers. */
-describeFlow(listModel, { machine: pricingMachineDriver, view: pricingViewDriver('list') });
+describeFlow(listModel, { machine: pricingMachineDriver, view: pricingViewDriver('list'), real: pricingRealDriver('list', listMachine) });
 
 describe('list: the rules the paths rely on', () => {
   const input = listModel.initialSnapshot().context as PricingContext;

@@ -47,13 +47,11 @@ describeFlow(unlistModel, {
             if (wantsPsbt === !body.offChain) return forward();
             const account = taprootAccount(alice!);
             const data = await world.direct(() =>
-              api.market
-                .forCategory(given.category)
-                .createPutOff({
-                  auctionId: given.auctionId,
-                  offChain: !wantsPsbt,
-                  ...(wantsPsbt ? { nftAddress: account.ordinalsAddress, btcPubkey: account.paymentPubKey } : {}),
-                }),
+              api.market.forCategory(given.category).createPutOff({
+                auctionId: given.auctionId,
+                offChain: !wantsPsbt,
+                ...(wantsPsbt ? { nftAddress: account.ordinalsAddress, btcPubkey: account.paymentPubKey } : {}),
+              }),
             );
             return Response.json({ code: 0, msg: 'ok', data });
           },

@@ -4,9 +4,15 @@ import type { PricingContext } from '../../src/flows/list/pricing.machine';
 import { updatePriceModel } from '../../src/flows/update-price/update-price.model';
 import { describeFlow } from './describe-flow';
 import { pricingMachineDriver, pricingViewDriver } from './pricing-driver';
+import { pricingRealDriver } from './pricing-real';
+import { updatePriceMachine } from '../../src/flows/update-price/update-price.machine';
 
 /** The update-price flow's paths against the machine and the real dialog; its too-low wait is 3 s. */
-describeFlow(updatePriceModel, { machine: pricingMachineDriver, view: pricingViewDriver('update-price') });
+describeFlow(updatePriceModel, {
+  machine: pricingMachineDriver,
+  view: pricingViewDriver('update-price'),
+  real: pricingRealDriver('update-price', updatePriceMachine),
+});
 
 describe('update price: the rules the paths rely on', () => {
   it('the price-too-low confirm waits 3 s', () => {

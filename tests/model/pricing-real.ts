@@ -1,0 +1,75 @@
+import { createActor } from 'xstate';
+import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { createPricingActors, type PricedItem } from '../../src/flows/list/pricing.actors';
+import type { PricingInput, PricingMachine } from '../../src/flows/list/pricing.machine';
+import type { RealDriver } from './describe-flow';
+import { devnetPerFile, expectSignedOnlyAfter, gatedSigner } from './devnet-world';
+import { createWorld } from './real-world';
+
+const [me, , alice] = deriveAccounts();
+
+/**
+ * The list and update-price paths against their real actors over msw and the devnet: the dev wallet's first
+ * account lists a Devnet Punk it has just been given; Alice changes the price of Devnet Punk #2 (devnet-000064).
+ */
+export function pricingRealDriver(flow: 'list' | 'update-price', machine: PricingMachine): RealDriver {
+  const devnet = devnetPerFile();
+  let signed: string[] = [];
+  return {
+    name: 'the real actors over msw and the devnet',
+    start: async (path) => {
+      const h = devnet();
+      h.devnet.reset();
+      const given = path.input as PricingInput;
+      const seller = flow === 'list' ? me! : alice!;
+      let item: PricedItem;
+      const api = await h.signIn(seller);
+      if (flow === 'list') {
+        const punk = h.devnet.indexer.inscribe(seller.ordinalsAddress, {
+          contentType: 'text/plain',
+          content: 'a punk of the real-actor paths',
+          collection: { collectionId: 'devnet-punks', itemName: 'Devnet Punk #99', verified: true },
+        });
+        h.devnet.mine(1);
+        const [txid = '', vout = '0'] = ((await api.reads.inscription(punk.id)).output ?? '').split(':');
+        item = {
+          category: 'collection',
+          title: 'Devnet Punk #99',
+          auctionId: null,
+          item: { txid, vout: Number(vout) },
+          inscriptionId: punk.id,
+          units: '1',
+          currentSats: null,
+          payAddress: null,
+          asset: null,
+        };
+      } else {
+        const row = await api.reads.listing('collection', given.auctionId!);
+        item = {
+          category: 'collection',
+          title: 'Devnet Punk #2',
+          auctionId: row.auctionId,
+          item: { txid: row.txid ?? '', vout: row.index ?? 0 },
+          inscriptionId: row.inscriptionId ?? null,
+          units: '1',
+          currentSats: row.price,
+          payAddress: row.btcAddress ?? null,
+          asset: null,
+        };
+      }
+      const world = createWorld({
+        routes:
+          flow === 'list'
+            ? { create: /\/create_put_on$/, confirm: /\/confirm_put_on$/ }
+            : { create: /\/create_modify_price$/, confirm: /\/confirm_modify_price$/ },
+      });
+      world.listen();
+      const wallet = gatedSigner(world, 'sign', seller, api);
+      signed = wallet.signed;
+      const actors = createPricingActors({ api: async () => api, signer: wallet.signer, network: 'testnet' }, flow, item);
+      const actor = createActor(machine.provide({ actors }), { input: given }).start();
+      return { actor, world };
+    },
+    verify: (_expected, _actor, path, at) => expectSignedOnlyAfter(signed, path, at, 'sign'),
+  };
+}
