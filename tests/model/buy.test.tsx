@@ -58,7 +58,7 @@ describeFlow(buyModel, {
         },
       });
       world.listen();
-      const wallet = gatedSigner(world, 'signBid', me!, api);
+      const wallet = gatedSigner(world, me!, api, { psbt: 'signBid' });
       signed = wallet.signed;
       const actors = createBuyActors({ api: async () => api, signer: wallet.signer, network: 'testnet', config: { marketFeeAddress: FEE_ADDRESS } });
       const input: BuyInput = {

@@ -117,7 +117,7 @@ export function describeFlow<TMachine extends AnyStateMachine>(
         try {
           for (const [index, step] of path.steps.entries()) {
             const event = step.event;
-            if (isDoneEvent(event) || isErrorEvent(event)) await world.settle(actorIdOf(event), event);
+            if (isDoneEvent(event) || isErrorEvent(event)) await world.settle(actorIdOf(event), event, () => vi.advanceTimersByTimeAsync(25));
             else if (isAfterEvent(event)) await vi.advanceTimersByTimeAsync(delayMs(model.machine, delayNameOf(event), actor));
             else actor.send(event);
             const where = `step ${index + 1} (${event.type}) of ${path.id}: ${path.description}`;

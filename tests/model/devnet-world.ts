@@ -1,5 +1,6 @@
 import { hex } from '@scure/base';
-import { Transaction } from '@scure/btc-signer';
+import { TEST_NETWORK, Transaction } from '@scure/btc-signer';
+import { signMessageBip322Simple } from '../../devnet/crypto/message-signing';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { DevAccount } from '../../devnet/wallet/dev-wallet';
 import { signInputs } from '../../devnet/wallet/sign-inputs';
@@ -33,12 +34,19 @@ export function taprootAccount(dev: DevAccount): ConnectedAccount {
 }
 
 /**
- * The site's own wallet session and signer for `dev`, over `api`: the real transaction-effect check with the
- * facts the app looks up itself, then a wallet that signs with the dev account's keys. The signature's step
- * waits for the path (`world.gate('<actor>')`): a success signs, a rejection is the wallet's 'user-rejected',
- * any other failure is the look-up of the facts failing, so the check refuses and the wallet is never asked.
+ * The site's own wallet session and signer for `dev`, over `api`, with a wallet that signs with the dev account's
+ * keys. Each kind of prompt waits for the path's step of the actor named in `gates`: for PSBTs, the real
+ * transaction-effect check runs first with the facts the app looks up itself (a failure other than a rejection is
+ * that look-up failing, so the check refuses and the wallet is never asked), then a success signs and a rejection
+ * is the wallet's 'user-rejected'; for messages (BIP-322), a success signs, a rejection is 'user-rejected' and any
+ * other failure the wallet's own.
  */
-export function gatedSigner(world: World, actorId: string, dev: DevAccount, api: Api): { signer: WalletSigner; signed: string[] } {
+export function gatedSigner(
+  world: World,
+  dev: DevAccount,
+  api: Api,
+  gates: { readonly psbt?: string; readonly message?: string },
+): { signer: WalletSigner; signed: string[] } {
   const account = taprootAccount(dev);
   const signed: string[] = [];
   let outcome: Outcome | null = null;
@@ -51,8 +59,15 @@ export function gatedSigner(world: World, actorId: string, dev: DevAccount, api:
     restore: async () => null,
     getVersion: async () => null,
     getBalance: async () => ({ confirmed: 0, unconfirmed: 0, total: 0 }),
-    signMessage: async () => {
-      throw new WalletError('unsupported', 'Not in this test.', 'unisat');
+    signMessage: async (message, _type, address) => {
+      if (!gates.message) throw new WalletError('unsupported', 'Not in this test.', 'unisat');
+      const answer = await world.gate(gates.message);
+      if (!isDoneEvent(answer)) {
+        if ((answer.error as { rejected?: boolean }).rejected) throw new WalletError('user-rejected', 'User rejected the request.', 'unisat');
+        throw new WalletError('sign-failed', 'The wallet could not sign.', 'unisat');
+      }
+      signed.push(message);
+      return signMessageBip322Simple(message, dev.taprootKey, address ?? dev.ordinalsAddress, TEST_NETWORK);
     },
     signPsbt: async (psbtHex, options) => {
       if (outcome && !isDoneEvent(outcome)) throw new WalletError('user-rejected', 'User rejected the request.', 'unisat');
@@ -75,7 +90,8 @@ export function gatedSigner(world: World, actorId: string, dev: DevAccount, api:
     createAdapters: () => [adapter],
     psbtChecks: PSBT_CHECKS,
     txFacts: async (psbts) => {
-      outcome = await world.gate(actorId);
+      if (!gates.psbt) return gatherTxFacts(api.query, psbts);
+      outcome = await world.gate(gates.psbt);
       const failure = isDoneEvent(outcome) ? null : (outcome.error as { rejected?: boolean });
       if (failure && !failure.rejected) throw new Error('The indexer did not answer.');
       return gatherTxFacts(api.query, psbts);

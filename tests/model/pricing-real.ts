@@ -64,7 +64,7 @@ export function pricingRealDriver(flow: 'list' | 'update-price', machine: Pricin
             : { create: /\/create_modify_price$/, confirm: /\/confirm_modify_price$/ },
       });
       world.listen();
-      const wallet = gatedSigner(world, 'sign', seller, api);
+      const wallet = gatedSigner(world, seller, api, { psbt: 'sign' });
       signed = wallet.signed;
       const actors = createPricingActors({ api: async () => api, signer: wallet.signer, network: 'testnet' }, flow, item);
       const actor = createActor(machine.provide({ actors }), { input: given }).start();

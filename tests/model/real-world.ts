@@ -17,8 +17,13 @@ export type Outcome = EventObject & ({ output: unknown } | { error: unknown });
 export type Answer = (outcome: Outcome, forward: () => Promise<Response>, request: Request) => Promise<Response> | Response;
 
 export interface WorldSpec {
-  /** The request each invoked actor's outcome turns on, by invoke id (matched on the URL's path). */
-  readonly routes: Readonly<Record<string, RegExp>>;
+  /**
+   * The request each invoked actor's outcome turns on, by invoke id (matched on the URL's path); or a function
+   * naming the actor for a path (two actors of one machine that make the same request, told apart by state).
+   */
+  readonly routes: Readonly<Record<string, RegExp>> | ((path: string) => string | null);
+  /** Actors whose request comes only after a poll of a child machine (the op-commit wait): time is moved on for them. */
+  readonly polled?: readonly string[];
   /** A success or failure answered otherwise than forwarding, or the market's `{ code, msg }`. */
   readonly answers?: Readonly<Record<string, Answer>>;
 }
@@ -45,7 +50,8 @@ export function createWorld(spec: WorldSpec) {
   const server = setupServer(
     http.all('*', async ({ request }) => {
       const path = new URL(request.url).pathname;
-      const id = Object.keys(spec.routes).find((key) => spec.routes[key]!.test(path));
+      const { routes } = spec;
+      const id = typeof routes === 'function' ? routes(path) : Object.keys(routes).find((key) => routes[key]!.test(path));
       if (!id || direct > 0) return passthrough();
       const outcome = await gate(id);
       const answer = spec.answers?.[id];
@@ -56,13 +62,17 @@ export function createWorld(spec: WorldSpec) {
 
   return {
     gate,
-    /** Settles the newest waiting `id` (an earlier one belongs to a step the user left) as the path's event says. */
-    async settle(id: string, event: EventObject): Promise<void> {
+    /**
+     * Settles the newest waiting `id` (an earlier one belongs to a step the user left) as the path's event says;
+     * `advance` moves the clock on meanwhile, for an actor whose request waits for a poll (`polled`).
+     */
+    async settle(id: string, event: EventObject, advance: () => Promise<unknown>): Promise<void> {
       if (!isDoneEvent(event) && !isErrorEvent(event)) throw new Error(`${event.type} settles nothing`);
-      const deadline = Date.now() + 5_000;
+      const pass = spec.polled?.includes(id) ? advance : () => new Promise((resolve) => setImmediate(resolve));
+      const deadline = performance.now() + 5_000;
       while (queued(id).length === 0) {
-        if (Date.now() > deadline) throw new Error(`Nothing of '${id}' is waiting for the path: the actor made no request it turns on`);
-        await new Promise((resolve) => setImmediate(resolve));
+        if (performance.now() > deadline) throw new Error(`Nothing of '${id}' is waiting for the path: the actor made no request it turns on`);
+        await pass();
       }
       queued(id).pop()!(event as Outcome);
     },

@@ -7,7 +7,10 @@ import type { OpRequest, SwapOpMachine } from '../../src/flows/swap-op/swap-op.m
 import { swapOpModel, swapOpOutcomes } from '../../src/flows/swap-op/swap-op.model';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
 import { SwapForm } from '../../src/ui/swap/swap-form';
-import type { SwapDeps } from '../../src/flows/swap-op/swap-op.actors';
+import { swapActors, type SwapDeps } from '../../src/flows/swap-op/swap-op.actors';
+import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { devnetPerFile, expectSignedOnlyAfter, gatedSigner } from './devnet-world';
+import { createWorld } from './real-world';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';
 
@@ -39,7 +42,44 @@ const form = () => within(screen.getByTestId('swap-form'));
 const amountIn = () => screen.getByTestId('swap-amount-in') as HTMLInputElement;
 const submit = () => screen.queryByTestId('swap-submit');
 
+const devnet = devnetPerFile();
+const [me] = deriveAccounts();
+let signed: string[] = [];
+
 describeFlow(swapOpModel, {
+  real: {
+    name: 'the real actors over msw and the devnet',
+    start: async () => {
+      const h = devnet();
+      h.devnet.reset();
+      // The dev wallet's first account, with its ordi in the swap on the seeded devnet.
+      const api = await h.signIn(me!);
+      let actor: AnyActorRef | null = null;
+      const world = createWorld({
+        // quote_swap is the quote's, or the fresh quote's after a commit.
+        routes: (path) =>
+          /\/quote_swap$/.test(path)
+            ? actor?.getSnapshot().matches('requoting')
+              ? 'requote'
+              : 'quote'
+            : /\/pre_swap$/.test(path)
+              ? 'prepare'
+              : /\/swap$/.test(path)
+                ? 'submit'
+                : /\/system_status$/.test(path)
+                  ? 'opCommit'
+                  : null,
+        polled: ['opCommit'],
+      });
+      world.listen();
+      const wallet = gatedSigner(world, me!, api, { message: 'sign' });
+      signed = wallet.signed;
+      const deps: SwapDeps = { api: async () => api, signer: wallet.signer, now: () => h.now() };
+      actor = createActor(swapOpModel.machine.provide({ actors: swapActors(deps) }), { input: { operation: 'swap' } }).start();
+      return { actor, world };
+    },
+    verify: (_expected, _actor, path, at) => expectSignedOnlyAfter(signed, path, at, 'sign'),
+  },
   machine: {
     verify: (expected, actor) => {
       const snapshot = actor.getSnapshot() as FlowSnapshot;

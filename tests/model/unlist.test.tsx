@@ -58,7 +58,7 @@ describeFlow(unlistModel, {
         },
       });
       world.listen();
-      const wallet = gatedSigner(world, 'signPutOff', alice!, api);
+      const wallet = gatedSigner(world, alice!, api, { psbt: 'signPutOff' });
       signed = wallet.signed;
       const actors = createUnlistActors({ api: async () => api, signer: wallet.signer, network: 'testnet' });
       const actor = createActor(unlistMachine.provide({ actors }), { input: { ...given, item: listed.item, itemOffset: listed.itemOffset } }).start();

@@ -4,7 +4,7 @@ import { swapOpMachine } from './swap-op.machine';
 
 /** What the swap and the wallet may answer along the way (the swap: 10 ordi for pizza on the devnet's pool). */
 export const swapOpOutcomes = {
-  request: { tickIn: 'ordi', tickOut: 'pizza', exactType: 'exactIn', amount: '10' },
+  request: { tickIn: 'ordi', tickOut: 'pizza', exactType: 'exactIn', amount: '10', slippage: '0.005' },
   quote: {
     res: { amountUSD: '0', expectUSD: '0', expect: '4.9254' },
     pool: {
