@@ -45,7 +45,7 @@ export function gatedSigner(
   world: World,
   dev: DevAccount,
   api: Api,
-  gates: { readonly psbt?: string; readonly message?: string },
+  gates: { readonly psbt?: string; readonly message?: string; readonly send?: { readonly actor: string; readonly pay: (to: string, sats: number) => string } },
 ): { signer: WalletSigner; signed: string[] } {
   const account = taprootAccount(dev);
   const signed: string[] = [];
@@ -75,6 +75,17 @@ export function gatedSigner(
       // Each input with the sighash its PSBT names (a listing's SINGLE|ANYONECANPAY), as a wallet does.
       const tx = Transaction.fromPSBT(hex.decode(psbtHex), { allowUnknownOutputs: true });
       return options.toSignInputs.reduce((psbt, i) => signInputs(psbt, dev, [i.index], tx.getInput(i.index).sighashType), psbtHex);
+    },
+    sendBitcoin: async (to, sats) => {
+      if (!gates.send) throw new WalletError('unsupported', 'Not in this test.', 'unisat');
+      const answer = await world.gate(gates.send.actor);
+      if (!isDoneEvent(answer)) {
+        const failure = answer.error as { rejected?: boolean; message?: string };
+        if (failure.rejected) throw new WalletError('user-rejected', 'User rejected the request.', 'unisat');
+        throw new WalletError('wallet-error', failure.message ?? 'The wallet could not send.', 'unisat');
+      }
+      signed.push(`${to}:${sats}`);
+      return gates.send.pay(to, sats);
     },
     switchNetwork: async () => {},
     onChange: () => () => {},

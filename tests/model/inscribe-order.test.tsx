@@ -7,10 +7,61 @@ import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
 import { inscribeOrderModel, inscribeOrderOutcomes } from '../../src/flows/inscribe-order/inscribe-order.model';
 import type { InscribeOrderMachine } from '../../src/flows/inscribe-order/inscribe-order.machine';
 import { OrderProgress } from '../../src/ui/inscribe/order-progress';
+import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import type { OrderView } from '../../src/domain/inscribe/order-status';
+import { createInscribeOrderActors } from '../../src/flows/inscribe-order/inscribe-order.actors';
+import { createKeyValueStore } from '../../src/services/storage/key-value-store';
 import { describeFlow } from './describe-flow';
+import { devnetPerFile, expectSignedOnlyAfter, gatedSigner } from './devnet-world';
+import { createWorld, failureResponse } from './real-world';
 
 /** The inscribe-order paths against the machine and the real order progress view (issue 15). */
+const devnet = devnetPerFile();
+const [me] = deriveAccounts();
+let paid: string[] = [];
+const helloFile = { filename: 'hello.txt', dataURL: `data:text/plain;charset=utf-8;base64,${btoa('hello devnet')}` };
+
 describeFlow(inscribeOrderModel, {
+  real: {
+    name: 'the real actors over msw and the devnet',
+    start: async (path) => {
+      const h = devnet();
+      h.devnet.reset();
+      const api = await h.signIn(me!);
+      const world = createWorld({
+        routes: { createOrder: /\/inscribe\/order$/, readOrder: /\/inscribe\/order\/[^/]+$/ },
+        answers: {
+          // The order as the devnet keeps it, at the stage the path reads it (the devnet's own clock is not run).
+          readOrder: async (outcome, forward) => {
+            if (!('output' in outcome)) return failureResponse(outcome.error);
+            const answer = (await (await forward()).json()) as { data: Record<string, unknown> };
+            const wanted = outcome.output as OrderView;
+            const files = (answer.data.files as Record<string, unknown>[]).map((file) => ({
+              ...file,
+              ...(wanted.status === 'minted' ? { inscriptionId: `${'ab'.repeat(32)}i0` } : {}),
+            }));
+            return Response.json({ ...answer, data: { ...answer.data, status: wanted.status, files } });
+          },
+        },
+      });
+      const create = () => api.basic.createInscribeOrder({ receiveAddress: me!.ordinalsAddress, feeRate: 10, outputValue: 546, files: [helloFile] });
+      // A resumed order is one placed before on the devnet.
+      const given = path.input as { orderId?: string | null };
+      const resumed = given.orderId ? (await create()).orderId : null;
+      world.listen();
+      const wallet = gatedSigner(world, me!, api, { send: { actor: 'pay', pay: (to, sats) => h.devnet.chain.fund(to, BigInt(sats)).txid } });
+      paid = wallet.signed;
+      const actors = createInscribeOrderActors({ api: async () => api, wallet: () => wallet.signer, localStore: createKeyValueStore(null) }, create);
+      const actor = createActor(inscribeOrderModel.machine.provide({ actors }), { input: { orderId: resumed } }).start();
+      return { actor, world };
+    },
+    // The wallet pays only at the path's Pay step, once for each, exactly the order's amount to the order's address.
+    verify: (_expected, actor, path, at) => {
+      expectSignedOnlyAfter(paid, path, at, 'pay');
+      const order = (actor.getSnapshot() as FlowSnapshot).context.order as OrderView | null;
+      for (const payment of paid) expect(payment).toBe(`${order!.payAddress}:${order!.amount}`);
+    },
+  },
   machine: {
     verify: (expected, actor) => {
       const snapshot = actor.getSnapshot() as FlowSnapshot;
