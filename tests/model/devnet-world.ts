@@ -13,7 +13,7 @@ import { createWalletSession, type WalletSigner } from '../../src/services/walle
 import { WalletError, type WalletAdapter } from '../../src/services/wallets/wallet-adapter';
 import { isDoneEvent, type FlowPath } from '../../src/flows/testing/flow-model';
 import { startDevnet } from '../devnet/devnet-harness';
-import type { Outcome, World } from './real-world';
+import type { Outcome, Route, World } from './real-world';
 
 type Harness = Awaited<ReturnType<typeof startDevnet>>;
 
@@ -45,7 +45,11 @@ export function gatedSigner(
   world: World,
   dev: DevAccount,
   api: Api,
-  gates: { readonly psbt?: string; readonly message?: string; readonly send?: { readonly actor: string; readonly pay: (to: string, sats: number) => string } },
+  gates: {
+    readonly psbt?: Route | (() => Route);
+    readonly message?: Route | (() => Route);
+    readonly send?: { readonly actor: string; readonly pay: (to: string, sats: number) => string };
+  },
 ): { signer: WalletSigner; signed: string[] } {
   const account = taprootAccount(dev);
   const signed: string[] = [];
@@ -61,7 +65,7 @@ export function gatedSigner(
     getBalance: async () => ({ confirmed: 0, unconfirmed: 0, total: 0 }),
     signMessage: async (message, _type, address) => {
       if (!gates.message) throw new WalletError('unsupported', 'Not in this test.', 'unisat');
-      const answer = await world.gate(gates.message);
+      const answer = await world.gate(typeof gates.message === 'function' ? gates.message() : gates.message);
       if (!isDoneEvent(answer)) {
         if ((answer.error as { rejected?: boolean }).rejected) throw new WalletError('user-rejected', 'User rejected the request.', 'unisat');
         throw new WalletError('sign-failed', 'The wallet could not sign.', 'unisat');
@@ -102,7 +106,7 @@ export function gatedSigner(
     psbtChecks: PSBT_CHECKS,
     txFacts: async (psbts) => {
       if (!gates.psbt) return gatherTxFacts(api.query, psbts);
-      outcome = await world.gate(gates.psbt);
+      outcome = await world.gate(typeof gates.psbt === 'function' ? gates.psbt() : gates.psbt);
       const failure = isDoneEvent(outcome) ? null : (outcome.error as { rejected?: boolean });
       if (failure && !failure.rejected) throw new Error('The indexer did not answer.');
       return gatherTxFacts(api.query, psbts);
@@ -115,8 +119,9 @@ export function gatedSigner(
  * The model's invariant for a flow that signs: the wallet is asked only once the path's signature step has come
  * (the check passed the market's PSBTs and the user approved), and for at most `perApproval` PSBTs each time.
  */
-export function expectSignedOnlyAfter(signed: readonly string[], path: FlowPath, at: number, actorId: string, perApproval = 1): void {
-  const approvals = path.steps.slice(0, at + 1).filter((step) => step.event.type === `xstate.done.actor.${actorId}`).length;
-  expect(signed.length > 0, `signed before the path's ${actorId} step`).toBe(approvals > 0);
+export function expectSignedOnlyAfter(signed: readonly string[], path: FlowPath, at: number, actorId: string | readonly string[], perApproval = 1): void {
+  const ids = typeof actorId === 'string' ? [actorId] : actorId;
+  const approvals = path.steps.slice(0, at + 1).filter((step) => ids.some((id) => step.event.type === `xstate.done.actor.${id}`)).length;
+  expect(signed.length > 0, `signed before the path's ${ids.join(' or ')} step`).toBe(approvals > 0);
   expect(signed.length).toBeLessThanOrEqual(perApproval * approvals);
 }

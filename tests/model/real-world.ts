@@ -16,12 +16,18 @@ export type Outcome = EventObject & ({ output: unknown } | { error: unknown });
 /** How the request an actor turns on is answered, when a path's step settles it. */
 export type Answer = (outcome: Outcome, forward: () => Promise<Response>, request: Request) => Promise<Response> | Response;
 
+/**
+ * The actor a request belongs to: its outcome waits for the path's step; or `{ follows }`, a later request of
+ * an actor whose step has come already (its answer follows from that outcome, with no wait of its own).
+ */
+export type Route = string | { readonly follows: string };
+
 export interface WorldSpec {
   /**
    * The request each invoked actor's outcome turns on, by invoke id (matched on the URL's path); or a function
    * naming the actor for a path (two actors of one machine that make the same request, told apart by state).
    */
-  readonly routes: Readonly<Record<string, RegExp>> | ((path: string) => string | null);
+  readonly routes: Readonly<Record<string, RegExp>> | ((path: string) => Route | null);
   /** Actors whose request comes only after a poll of a child machine (the op-commit wait): time is moved on for them. */
   readonly polled?: readonly string[];
   /** A success or failure answered otherwise than forwarding, or the market's `{ code, msg }`. */
@@ -40,20 +46,30 @@ const forwardOf = (request: Request) => () => fetch(bypass(request));
 
 export function createWorld(spec: WorldSpec) {
   const waiting = new Map<string, ((outcome: Outcome) => void)[]>();
+  /** The outcome each actor was last settled with (what its later requests follow). */
+  const settled = new Map<string, Outcome>();
   /** Calls the test itself makes to the devnet while answering (they are not the actors' and wait for nothing). */
   let direct = 0;
   const queued = (id: string) => waiting.get(id) ?? waiting.set(id, []).get(id)!;
 
-  /** Waits for the path's step that settles `id` (an HTTP request or a wallet prompt). */
-  const gate = (id: string): Promise<Outcome> => new Promise((resolve) => queued(id).push(resolve));
+  /** Waits for the path's step that settles `id` (an HTTP request or a wallet prompt); a `follows` route does not wait. */
+  const gate = (route: Route): Promise<Outcome> => {
+    if (typeof route !== 'string') {
+      const outcome = settled.get(route.follows);
+      if (!outcome) throw new Error(`'${route.follows}' has not been settled: nothing to follow`);
+      return Promise.resolve(outcome);
+    }
+    return new Promise((resolve) => queued(route).push(resolve));
+  };
 
   const server = setupServer(
     http.all('*', async ({ request }) => {
       const path = new URL(request.url).pathname;
       const { routes } = spec;
-      const id = typeof routes === 'function' ? routes(path) : Object.keys(routes).find((key) => routes[key]!.test(path));
-      if (!id || direct > 0) return passthrough();
-      const outcome = await gate(id);
+      const route = typeof routes === 'function' ? routes(path) : Object.keys(routes).find((key) => routes[key]!.test(path));
+      if (!route || direct > 0) return passthrough();
+      const id = typeof route === 'string' ? route : route.follows;
+      const outcome = await gate(route);
       const answer = spec.answers?.[id];
       if (answer) return answer(outcome, forwardOf(request), request);
       return isDoneEvent(outcome) ? forwardOf(request)() : failureResponse(outcome.error);
@@ -74,6 +90,7 @@ export function createWorld(spec: WorldSpec) {
         if (performance.now() > deadline) throw new Error(`Nothing of '${id}' is waiting for the path: the actor made no request it turns on`);
         await pass();
       }
+      settled.set(id, event as Outcome);
       queued(id).pop()!(event as Outcome);
     },
     /** Runs the test's own calls to the devnet (an answer made from another request), past the gates. */

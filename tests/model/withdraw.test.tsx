@@ -9,7 +9,14 @@ import type { WithdrawMachine } from '../../src/flows/withdraw/withdraw.machine'
 import { withdrawModel, withdrawOutcomes } from '../../src/flows/withdraw/withdraw.model';
 import type { SwapDeps } from '../../src/flows/swap-op/swap-op.actors';
 import { WithdrawPanel } from '../../src/ui/swap/withdraw-panel';
+import { TEST_NETWORK } from '@scure/btc-signer';
+import { signMessageBip322Simple } from '../../devnet/crypto/message-signing';
+import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { allInputs, signInputs } from '../../devnet/wallet/sign-inputs';
+import { withdrawActors } from '../../src/flows/withdraw/withdraw.actors';
 import { describeFlow } from './describe-flow';
+import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, taprootAccount } from './devnet-world';
+import { createWorld, failureResponse } from './real-world';
 import { renderDialog } from './dialog-harness';
 
 /** The withdraw paths against the machine and the real withdraw panel (the swap and the wallet settled by each path). */
@@ -19,7 +26,99 @@ const deps: SwapDeps = { api: () => new Promise(() => {}), signer: null, now: ()
 let refreshed = 0;
 const panel = () => within(screen.getByTestId('withdraw'));
 
+const devnet = devnetPerFile();
+const [me, , , , stranger] = deriveAccounts(undefined, 5);
+let signed: string[] = [];
+
+/** The status fields of the path's answer, over the devnet's own answer for the withdrawal. */
+const STATUS_FIELDS = ['status', 'totalConfirmedNum', 'totalNum', 'cancelConfirmedNum', 'cancelTotalNum', 'completedAmount', 'matchHistory'] as const;
+
 describeFlow(withdrawModel, {
+  real: {
+    name: 'the real actors over msw and the devnet',
+    start: async () => {
+      const h = devnet();
+      h.devnet.reset();
+      // The dev wallet's first account, with its ordi in the swap on the seeded devnet.
+      const api = await h.signIn(me!);
+      const account = taprootAccount(me!);
+      let actor: AnyActorRef | null = null;
+      const inState = (state: string) => actor?.getSnapshot().matches(state) === true;
+      /** A withdrawal of 100 ordi made before the page loaded, for a path that finds one under way. */
+      const withdrawBefore = async () => {
+        const created = await api.swap.createWithdraw({
+          pubkey: account.ordinalsPubKey,
+          address: account.ordinalsAddress,
+          tick: 'ordi',
+          amount: '100',
+          ts: Math.floor(h.now() / 1000),
+          feeRate: 2,
+        });
+        await api.swap.confirmWithdraw({
+          id: created.id,
+          paymentPsbt: signInputs(created.paymentPsbt, me!, allInputs(created.paymentPsbt)),
+          approvePsbt: signInputs(created.approvePsbt, me!, created.approvePsbtSignIndexes),
+          feeTick: created.feeTick,
+          feeAmount: created.feeAmount,
+          feeTickPrice: created.feeTickPrice,
+          payType: 'freeQuota',
+          sigs: created.signMsgs.map((m) => signMessageBip322Simple(m, me!.taprootKey, account.ordinalsAddress, TEST_NETWORK)),
+        });
+      };
+      const world = createWorld({
+        routes: (path) => {
+          if (/\/withdraw_history$/.test(path)) return 'findActive';
+          if (/\/withdraw_process$/.test(path)) return inState('finding') ? { follows: 'findActive' } : 'readProcess';
+          if (/\/create_withdraw$/.test(path)) return 'createWithdraw';
+          if (/\/confirm_withdraw$/.test(path)) return 'confirmWithdraw';
+          if (/\/create_cancel_withdraw$/.test(path)) return 'cancelWithdraw';
+          if (/\/create_retry_withdraw$/.test(path)) return 'retryWithdraw';
+          if (/\/system_status$/.test(path)) return 'opCommit';
+          return null;
+        },
+        polled: ['opCommit'],
+        answers: {
+          // A withdrawal under way, or none: made on the devnet before the history is read.
+          findActive: async (outcome, forward, request) => {
+            if (!('output' in outcome)) return failureResponse(outcome.error);
+            if (outcome.output && /withdraw_history$/.test(new URL(request.url).pathname)) await world.direct(withdrawBefore);
+            return forward();
+          },
+          // The devnet's withdrawal at the stage the path reads, the devnet moved there where a later step needs it.
+          readProcess: async (outcome, forward, request) => {
+            if (!('output' in outcome)) return failureResponse(outcome.error);
+            const wanted = outcome.output as WithdrawProcessRes;
+            const id = new URL(request.url).searchParams.get('id') ?? '';
+            // Blocks put it in the queue; someone's deposit matches it; the module's failure makes it retryable.
+            // Each block rolls the swap's operations up, and the devnet's clock is moved past that commit.
+            if (wanted.status === 'completed')
+              await world.direct(() => h.control('/swap/match-deposit', { from: stranger!.ordinalsAddress, tick: 'ordi', amount: '100' }));
+            if (wanted.status === 'order' || wanted.status === 'completed') {
+              h.devnet.mine(2);
+              h.advance(60_000);
+            }
+            if (wanted.status === 'error') await world.direct(() => h.control('/swap/fail-withdraw', { id }));
+            const answer = (await (await forward()).json()) as { data: Record<string, unknown> };
+            const fields = Object.fromEntries(STATUS_FIELDS.map((key) => [key, wanted[key]]));
+            return Response.json({ ...answer, data: { ...answer.data, ...fields } });
+          },
+        },
+      });
+      world.listen();
+      const wallet = gatedSigner(world, me!, api, {
+        psbt: () => (inState('cancelling') ? { follows: 'cancelWithdraw' } : inState('retrying') ? { follows: 'retryWithdraw' } : 'signWithdraw'),
+        message: { follows: 'signWithdraw' },
+      });
+      signed = wallet.signed;
+      const deps: SwapDeps = { api: async () => api, signer: wallet.signer, now: () => h.now() };
+      actor = createActor(
+        withdrawModel.machine.provide({ actors: withdrawActors(deps, { address: account.ordinalsAddress, network: 'testnet', retryFeeRate: () => 2 }) }),
+      ).start();
+      return { actor, world };
+    },
+    // Two PSBTs and a message for a withdrawal, one PSBT for a cancel, two for a retry: never before the path's step.
+    verify: (_expected, _actor, path, at) => expectSignedOnlyAfter(signed, path, at, ['signWithdraw', 'cancelWithdraw', 'retryWithdraw'], 3),
+  },
   machine: {
     verify: (expected, actor) => {
       const snapshot = actor.getSnapshot() as FlowSnapshot;
