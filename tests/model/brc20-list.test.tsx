@@ -6,14 +6,81 @@ import type { Brc20ListContext, Brc20ListInput, Brc20ListMachine } from '../../s
 import { brc20Choices, brc20Inscribed, brc20ListModel } from '../../src/flows/brc20-list/brc20-list.model';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
 import { Brc20ListFlow } from '../../src/ui/market/brc20-list-dialog';
+import { createActor } from 'xstate';
+import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import type { TransferChoice } from '../../src/domain/market/brc20-listing';
+import { createBrc20ListActors } from '../../src/flows/brc20-list/brc20-list.actors';
 import { describeFlow } from './describe-flow';
+import { devnetPerFile, gatedSigner } from './devnet-world';
+import { createWorld, failureResponse } from './real-world';
 import { renderDialog } from './dialog-harness';
 
 /** The brc-20 listing's paths against the machine and the real dialog (loads, wallet and waits settled by each path). */
 let closed = 0;
 const dialog = () => within(screen.getByTestId('brc20-list-dialog'));
 
+const devnet = devnetPerFile();
+const [me] = deriveAccounts();
+
+/** The path's transfer inscriptions in the devnet's answer for the account's ordi (its `detail` rows, their shape). */
+function withChoices(answer: { data: Record<string, unknown> }, choices: readonly TransferChoice[]) {
+  const rows = (answer.data.detail as Record<string, unknown>[] | undefined) ?? [];
+  const template = rows[0] ?? { data: { op: 'transfer', tick: 'ordi' } };
+  const detail = choices.map((c) => ({
+    ...template,
+    inscriptionId: c.inscriptionId,
+    inscriptionNumber: c.inscriptionNumber,
+    confirmations: c.confirmations,
+    data: { ...(template.data as object), amt: c.amount },
+  }));
+  return { ...answer, data: { ...answer.data, detail } };
+}
+
 describeFlow(brc20ListModel, {
+  real: {
+    name: 'the real actors over msw and the devnet',
+    start: async (path) => {
+      const h = devnet();
+      h.devnet.reset();
+      const api = await h.signIn(me!);
+      const address = me!.ordinalsAddress;
+      let actor: AnyActorRef | null = null;
+      // The transfers are read on opening (loadChoices) and while the new one confirms (findInscribed).
+      const reader = () => (actor?.getSnapshot().matches('confirming') ? 'findInscribed' : 'loadChoices');
+      const world = createWorld({
+        routes: (path) => (/\/brc20\/ordi\/info$/.test(path) ? reader() : null),
+        // The market's listings of the account: the path's listed transfer on sale.
+        reshape: (path) =>
+          /\/brc20\/auction\/list$/.test(path)
+            ? async (response) => {
+                const answer = (await response.json()) as { data: Record<string, unknown> };
+                const rows = (answer.data.list as Record<string, unknown>[] | undefined) ?? [];
+                const list = brc20Choices.filter((c) => c.listed).map((c) => ({ ...rows[0], inscriptionId: c.inscriptionId, status: 'listed' }));
+                return Response.json({ ...answer, data: { ...answer.data, list, total: list.length } });
+              }
+            : null,
+        answers: {
+          loadChoices: async (outcome, forward) => {
+            if (!('output' in outcome)) return failureResponse(outcome.error);
+            const answer = (await (await forward()).json()) as { data: Record<string, unknown> };
+            return Response.json(withChoices(answer, brc20Choices));
+          },
+          findInscribed: async (outcome, forward) => {
+            if (!('output' in outcome)) return failureResponse(outcome.error);
+            const answer = (await (await forward()).json()) as { data: Record<string, unknown> };
+            // Found once confirmed: the new transfer is among the account's, with its confirmation.
+            const made = outcome.output ? [outcome.output as TransferChoice] : [];
+            return Response.json(withChoices(answer, [...brc20Choices, ...made]));
+          },
+        },
+      });
+      world.listen();
+      const wallet = gatedSigner(world, me!, api, { inscribe: 'inscribeTransfer' });
+      const actors = createBrc20ListActors({ api: async () => api, signer: wallet.signer }, { address, tick: 'ordi' });
+      actor = createActor(brc20ListModel.machine.provide({ actors }), { input: path.input as Brc20ListInput }).start();
+      return { actor, world };
+    },
+  },
   machine: {
     verify: (expected, actor) => {
       const snapshot = actor.getSnapshot() as FlowSnapshot;

@@ -48,6 +48,8 @@ export function gatedSigner(
   gates: {
     readonly psbt?: Route | (() => Route);
     readonly message?: Route | (() => Route);
+    /** The wallet's own brc-20 transfer inscription (UniSat's inscribeTransfer): a success answers the path's inscription id. */
+    readonly inscribe?: string;
     readonly send?: { readonly actor: string; readonly pay: (to: string, sats: number) => string };
   },
 ): { signer: WalletSigner; signed: string[] } {
@@ -90,6 +92,15 @@ export function gatedSigner(
       }
       signed.push(`${to}:${sats}`);
       return gates.send.pay(to, sats);
+    },
+    inscribeTransfer: async () => {
+      if (!gates.inscribe) throw new WalletError('unsupported', 'Not in this test.', 'unisat');
+      const answer = await world.gate(gates.inscribe);
+      if (isDoneEvent(answer)) return String(answer.output);
+      const failure = answer.error as { rejected?: boolean; unsupported?: boolean; message?: string };
+      if (failure.rejected) throw new WalletError('user-rejected', 'User rejected the request.', 'unisat');
+      if (failure.unsupported) throw new WalletError('unsupported', failure.message ?? 'This wallet cannot inscribe a transfer.', 'unisat');
+      throw new WalletError('wallet-error', failure.message ?? 'The wallet could not inscribe.', 'unisat');
     },
     switchNetwork: async () => {},
     onChange: () => () => {},

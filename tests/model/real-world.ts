@@ -28,6 +28,8 @@ export interface WorldSpec {
    * naming the actor for a path (two actors of one machine that make the same request, told apart by state).
    */
   readonly routes: Readonly<Record<string, RegExp>> | ((path: string) => Route | null);
+  /** An answer no step turns on, reshaped as the path's world has it (the account's listings), else as the devnet gives it. */
+  readonly reshape?: (path: string) => ((answer: Response) => Promise<Response>) | null;
   /** Actors whose request comes only after a poll of a child machine (the op-commit wait): time is moved on for them. */
   readonly polled?: readonly string[];
   /** A success or failure answered otherwise than forwarding, or the market's `{ code, msg }`. */
@@ -67,7 +69,11 @@ export function createWorld(spec: WorldSpec) {
       const path = new URL(request.url).pathname;
       const { routes } = spec;
       const route = typeof routes === 'function' ? routes(path) : Object.keys(routes).find((key) => routes[key]!.test(path));
-      if (!route || direct > 0) return passthrough();
+      if (direct > 0) return passthrough();
+      if (!route) {
+        const reshape = spec.reshape?.(path);
+        return reshape ? reshape(await forwardOf(request)()) : passthrough();
+      }
       const id = typeof route === 'string' ? route : route.follows;
       const outcome = await gate(route);
       const answer = spec.answers?.[id];
