@@ -1,6 +1,7 @@
 // Over 300 lines: the devnet's indexer (inscriptions, brc-20, runes, ARC-20 balances over the simulated chain) in one closure; the devnet's split (issue 23) is still to do.
 import { Decimal } from '../decimal';
 import type { Chain, SubmitResult, Utxo } from '../chain/chain';
+import { DevnetError } from '../devnet-error';
 
 /**
  * The devnet's indexer: inscriptions (text, images, html, brc-20 deploy / mint / transfer, domain names,
@@ -94,8 +95,6 @@ export interface AssetsState {
 export function initialAssets(): AssetsState {
   return { inscriptionCount: 0, inscriptions: {}, ticks: {}, brc20Events: [], runes: {}, runeInfo: {}, arc20: {}, collections: {} };
 }
-
-export class IndexerError extends Error {}
 
 export const POSTAGE = 546n;
 const outpoint = (txid: string, vout: number) => `${txid}:${vout}`;
@@ -328,7 +327,7 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
     e: { name: string; spaced: string; symbol: string; divisibility: number; premine: string; amount: string; cap: number },
   ): void {
     const state = get();
-    if (Object.values(state.runeInfo).some((r) => r.name.replace(/•/g, '') === e.name)) throw new IndexerError('rune_already_etched');
+    if (Object.values(state.runeInfo).some((r) => r.name.replace(/•/g, '') === e.name)) throw new DevnetError(-1, 'rune_already_etched');
     const info: RuneInfo = {
       name: e.spaced,
       symbol: e.symbol,
@@ -351,8 +350,8 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
   function mintRune(address: string, spaced: string, count: number): void {
     const state = get();
     const info = state.runeInfo[spaced];
-    if (!info) throw new IndexerError('rune_not_found');
-    if (!info.terms || (info.mints ?? 0) + count > info.terms.cap) throw new IndexerError('rune_not_mintable');
+    if (!info) throw new DevnetError(-1, 'rune_not_found');
+    if (!info.terms || (info.mints ?? 0) + count > info.terms.cap) throw new DevnetError(-1, 'rune_not_mintable');
     const utxo = chain.fund(address, POSTAGE);
     const amount = new Decimal(info.terms.amount).times(count).toFixed();
     deps.save({
@@ -364,7 +363,7 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
 
   /** Etches a rune to an address (the devnet's stand-in for an etching): the balance sits on a new UTXO. */
   function giveRune(address: string, rune: { name: string; symbol: string; divisibility: number }, amount: string): Utxo {
-    if (!decimalOk(amount)) throw new IndexerError('amount must be a positive number.');
+    if (!decimalOk(amount)) throw new DevnetError(-1, 'amount must be a positive number.');
     const utxo = chain.fund(address, POSTAGE);
     const state = get();
     const info = state.runeInfo[rune.name] ?? { ...rune, runeId: `${chain.tip() || 1}:${Object.keys(state.runeInfo).length + 1}` };
@@ -374,7 +373,7 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
 
   /** Gives ARC-20 units: a UTXO of `amount` sats, every sat one unit of the ticker. */
   function giveArc20(address: string, ticker: string, amount: bigint): Utxo {
-    if (amount < POSTAGE) throw new IndexerError(`An ARC-20 UTXO holds at least ${POSTAGE} units.`);
+    if (amount < POSTAGE) throw new DevnetError(-1, `An ARC-20 UTXO holds at least ${POSTAGE} units.`);
     const utxo = chain.fund(address, amount);
     const state = get();
     const atomicalId = Object.values(state.arc20).find((a) => a.ticker === ticker)?.atomicalId ?? `${utxo.txid}i0`;

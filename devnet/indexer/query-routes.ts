@@ -2,13 +2,14 @@
 import type { ServerResponse } from 'node:http';
 import { Decimal } from '../decimal';
 import type { Chain } from '../chain/chain';
-import { IndexerError, type Indexer, type InscriptionRecord, type TickRecord } from './indexer';
+import { type Indexer, type InscriptionRecord, type TickRecord } from './indexer';
+import { DevnetError } from '../devnet-error';
 
 type Ctx = { res: ServerResponse; query: URLSearchParams; body?: Record<string, unknown> };
 type Route = [string, RegExp, (params: string[], ctx: Ctx) => void];
 
 const hexToText = (hex: string): string => {
-  if (!/^([0-9a-f]{2})+$/i.test(hex)) throw new IndexerError(`'${hex}' is not a tick in hex.`);
+  if (!/^([0-9a-f]{2})+$/i.test(hex)) throw new DevnetError(-1, `'${hex}' is not a tick in hex.`);
   return new TextDecoder().decode(Uint8Array.from(hex.match(/../g)!.map((b) => parseInt(b, 16))));
 };
 
@@ -52,7 +53,7 @@ export function createQueryRoutes(deps: {
       /^\/brc20\/([0-9a-fA-F]+)\/info$/,
       ([hex], { res }) => {
         const tick = indexer.tick(hexToText(hex!));
-        if (!tick) throw new IndexerError('tick not found');
+        if (!tick) throw new DevnetError(-1, 'tick not found');
         deps.ok(res, {
           ticker: tick.tick,
           max: tick.max,
@@ -67,7 +68,7 @@ export function createQueryRoutes(deps: {
       `${layer} GET`,
       /^\/address\/([^/]+)\/brc20\/([^/]+)\/info$/,
       ([address, tick], { res }) => {
-        if (!indexer.tick(tick!)) throw new IndexerError('tick not found');
+        if (!indexer.tick(tick!)) throw new DevnetError(-1, 'tick not found');
         deps.ok(res, { ticker: indexer.tick(tick!)!.tick, ...indexer.summary(deps.address(address!), tick!) });
       },
     ],
@@ -118,7 +119,7 @@ export function createQueryRoutes(deps: {
       /^\/inscriptions\/category\/([a-z]+)\/existence$/,
       ([category], { res, body }) => {
         const names = Array.isArray(body?.names) ? body.names.filter((n: unknown): n is string => typeof n === 'string').slice(0, 1000) : null;
-        if (!names) throw new IndexerError('names must be a list of names.');
+        if (!names) throw new DevnetError(-1, 'names must be a list of names.');
         const known = new Map(namesOf(category!).map((i) => [i.domain!.name, i.id]));
         deps.ok(
           res,
@@ -156,7 +157,7 @@ export function createQueryRoutes(deps: {
         /^\/brc20\/([^/]+)\/holders$/,
         ([raw], { res, query }) => {
           const tick = decodeURIComponent(raw!);
-          if (!indexer.tick(tick)) throw new IndexerError('tick not found');
+          if (!indexer.tick(tick)) throw new DevnetError(-1, 'tick not found');
           const { start, limit } = page(query);
           const all = holdersOf(tick);
           deps.ok(res, { height: chain.tip(), start, total: all.length, detail: all.slice(start, start + limit) });
@@ -167,7 +168,7 @@ export function createQueryRoutes(deps: {
         /^\/brc20\/([^/]+)\/history$/,
         ([raw], { res, query }) => {
           const t = indexer.tick(decodeURIComponent(raw!));
-          if (!t) throw new IndexerError('tick not found');
+          if (!t) throw new DevnetError(-1, 'tick not found');
           const { start, limit } = page(query);
           const deploy = indexer.inscription(t.deployInscriptionId);
           const events = indexer
@@ -297,7 +298,7 @@ export function createQueryRoutes(deps: {
       ([id], { res }) => {
         // ord's API takes an inscription's number as well as its id.
         const i = /^-?\d+$/.test(id!) ? Object.values(indexer.state().inscriptions).find((x) => x.number === Number(id)) : indexer.inscription(id!);
-        if (!i) throw new IndexerError('inscription not found');
+        if (!i) throw new DevnetError(-1, 'inscription not found');
         if (!i.location) return deps.ok(res, { ...inscriptionItem(i, 0, '0'), utxo: null });
         const utxo = chain.utxo(i.location.txid, i.location.vout)!;
         deps.ok(res, {

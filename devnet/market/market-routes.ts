@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { MARKET_CATEGORIES, type MarketCategory } from '../../src/domain/entities';
 import type { Market } from './market';
-import { MarketError } from './psbt';
+import { DevnetError } from '../devnet-error';
 
 type Ctx = { body: Record<string, unknown>; res: ServerResponse; session: string | undefined };
 
@@ -53,7 +53,7 @@ export function createMarketRoutes(deps: {
         const read = Object.hasOwn(reads, name!) ? reads[name!] : undefined;
         if (read) return deps.ok(ctx.res, read(category as MarketCategory, ctx.body));
         const write = Object.hasOwn(writes, name!) ? writes[name!] : undefined;
-        if (!write) throw new MarketError(-404, `The devnet market has no call '${name}'.`);
+        if (!write) throw new DevnetError(-404, `The devnet market has no call '${name}'.`);
         const data = write(category as MarketCategory, deps.session(ctx.session), ctx.body);
         deps.ok(ctx.res, deps.answer ? deps.answer(name!, data) : data);
       },

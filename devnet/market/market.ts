@@ -19,8 +19,9 @@ import { isDomainFilter, matchesDomainFilter } from '../../src/domain/market/dom
 import { TIME_RANGE_MS, isTimeRange } from '../../src/domain/market/market-windows';
 import { scriptFor, type Chain, type Utxo } from '../chain/chain';
 import type { Indexer } from '../indexer/indexer';
-import { MarketError, buildListingPsbt, checkListing, checkSigned, inputFor, psbtHex, readPsbt, shapeOf, internalKeyFor } from './psbt';
+import { buildListingPsbt, checkListing, checkSigned, inputFor, psbtHex, readPsbt, shapeOf, internalKeyFor } from './psbt';
 import type { ActionType, Bid, Listing, MarketAction, MarketState } from './market-state';
+import { DevnetError } from '../devnet-error';
 
 /**
  * The devnet's market (DESIGN.md "Marketplace PSBTs", spec 000 sections 4, 5 and 9), per category:
@@ -92,11 +93,11 @@ type Body = Record<string, unknown>;
 
 const int = (value: unknown, name: string): number => {
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) throw new MarketError(-1, `${name} must be a whole number of sats.`);
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) throw new DevnetError(-1, `${name} must be a whole number of sats.`);
   return n;
 };
 const str = (value: unknown, name: string): string => {
-  if (typeof value !== 'string' || value === '') throw new MarketError(-1, `${name} is required.`);
+  if (typeof value !== 'string' || value === '') throw new DevnetError(-1, `${name} is required.`);
   return value;
 };
 
@@ -107,15 +108,15 @@ export function createMarket(deps: MarketDeps) {
   const save = (change: (s: MarketState) => MarketState) => deps.save(change(get()));
   const listing = (auctionId: unknown): Listing => {
     const found = typeof auctionId === 'string' ? get().listings[auctionId] : undefined;
-    if (!found) throw new MarketError(-1, 'No such listing.');
+    if (!found) throw new DevnetError(-1, 'No such listing.');
     return found;
   };
   /** -100 when the listing is sold or unlisted (spec 000 section 8). */
   const active = (auctionId: unknown): Listing => {
     const found = listing(auctionId);
-    if (found.status !== 'listed') throw new MarketError(-100, 'This inscription has been sold or unlisted.');
+    if (found.status !== 'listed') throw new DevnetError(-100, 'This inscription has been sold or unlisted.');
     const utxo = chain.utxo(found.txid, found.vout);
-    if (!utxo) throw new MarketError(-100, 'This inscription has been sold or unlisted.');
+    if (!utxo) throw new DevnetError(-100, 'This inscription has been sold or unlisted.');
     return found;
   };
   const record = (type: ActionType, l: Listing, extra: Partial<MarketAction> = {}): MarketAction => ({
@@ -137,12 +138,12 @@ export function createMarket(deps: MarketDeps) {
   /** Maintenance (-106) and the read-only flags (-116 brc20, -117 domain, and arc20 and runes) stop every change. */
   function writable(category: MarketCategory): void {
     const flags = deps.flags();
-    if (flags.marketMaintenance) throw new MarketError(-106, 'The market is under maintenance.');
-    if (category === 'brc20' && flags.brc20ReadOnly) throw new MarketError(-116, 'The brc-20 market is read-only for now.');
-    if (category === 'domain' && flags.domainReadOnly) throw new MarketError(-117, 'The domain market is read-only for now.');
+    if (flags.marketMaintenance) throw new DevnetError(-106, 'The market is under maintenance.');
+    if (category === 'brc20' && flags.brc20ReadOnly) throw new DevnetError(-116, 'The brc-20 market is read-only for now.');
+    if (category === 'domain' && flags.domainReadOnly) throw new DevnetError(-117, 'The domain market is read-only for now.');
     // The spec gives no codes for these two: a plain refusal with the reason.
-    if (category === 'arc20' && flags.arc20ReadOnly) throw new MarketError(-1, 'The ARC-20 market is read-only for now.');
-    if (category === 'runes' && flags.runesReadOnly) throw new MarketError(-1, 'The runes market is read-only for now.');
+    if (category === 'arc20' && flags.arc20ReadOnly) throw new DevnetError(-1, 'The ARC-20 market is read-only for now.');
+    if (category === 'runes' && flags.runesReadOnly) throw new DevnetError(-1, 'The runes market is read-only for now.');
   }
 
   function maxPrice(category: MarketCategory, seller: string): number {
@@ -159,34 +160,34 @@ export function createMarket(deps: MarketDeps) {
       const txid = str(body.txid, 'txid');
       const vout = typeof body.index === 'number' ? body.index : NaN;
       const utxo = chain.utxo(txid, vout);
-      if (!utxo) throw new MarketError(-1, `No such output ${txid}:${body.index}.`);
-      if (utxo.address !== seller && utxo.address !== payAddress) throw new MarketError(-1, 'This output is not yours.');
+      if (!utxo) throw new DevnetError(-1, `No such output ${txid}:${body.index}.`);
+      if (utxo.address !== seller && utxo.address !== payAddress) throw new DevnetError(-1, 'This output is not yours.');
       if (category === 'runes') {
         const runes = indexer.runesAt(txid, vout);
-        if (!runes) throw new MarketError(-1, 'This output holds no runes.');
+        if (!runes) throw new DevnetError(-1, 'This output holds no runes.');
         const [name, amount] = Object.entries(runes)[0]!;
         const info = indexer.state().runeInfo[name];
         return { utxo, fields: { tick: name, amount, symbol: info?.symbol, name } };
       }
       const atomical = indexer.arc20At(txid, vout);
-      if (!atomical) throw new MarketError(-1, 'This output holds no ARC-20.');
-      if (body.atomicalId !== undefined && body.atomicalId !== atomical.atomicalId) throw new MarketError(-1, 'atomicalId does not match the output.');
+      if (!atomical) throw new DevnetError(-1, 'This output holds no ARC-20.');
+      if (body.atomicalId !== undefined && body.atomicalId !== atomical.atomicalId) throw new DevnetError(-1, 'atomicalId does not match the output.');
       return { utxo, fields: { tick: atomical.ticker, amount: utxo.value, atomicalId: atomical.atomicalId } };
     }
     const inscription = indexer.inscription(str(body.inscriptionId, 'inscriptionId'));
-    if (!inscription?.location) throw new MarketError(-1, 'No such inscription.');
-    if (inscription.address !== seller) throw new MarketError(-1, 'This inscription is not yours.');
+    if (!inscription?.location) throw new DevnetError(-1, 'No such inscription.');
+    if (inscription.address !== seller) throw new DevnetError(-1, 'This inscription is not yours.');
     const utxo = chain.utxo(inscription.location.txid, inscription.location.vout)!;
     if (category === 'brc20') {
       const b = inscription.brc20;
-      if (b?.op !== 'transfer' || !b.valid || b.used) throw new MarketError(-1, 'Only an unused brc-20 transfer inscription can be listed.');
+      if (b?.op !== 'transfer' || !b.valid || b.used) throw new DevnetError(-1, 'Only an unused brc-20 transfer inscription can be listed.');
       return { utxo, fields: { inscriptionId: inscription.id, tick: b.tick, amount: b.amt! } };
     }
     if (category === 'domain') {
-      if (!inscription.domain) throw new MarketError(-1, 'This inscription is not a domain name.');
+      if (!inscription.domain) throw new DevnetError(-1, 'This inscription is not a domain name.');
       return { utxo, fields: { inscriptionId: inscription.id, domain: inscription.domain.name, name: inscription.domain.name } };
     }
-    if (!inscription.collection) throw new MarketError(-1, 'This inscription is not a collection item.');
+    if (!inscription.collection) throw new DevnetError(-1, 'This inscription is not a collection item.');
     return {
       utxo,
       fields: {
@@ -208,27 +209,27 @@ export function createMarket(deps: MarketDeps) {
     writable(category);
     const sellerPubkey = str(body.pubkey, 'pubkey');
     const marketType = body.marketType === 'auction' ? 'auction' : body.marketType === 'fixedPrice' || body.marketType === undefined ? 'fixedPrice' : null;
-    if (!marketType) throw new MarketError(-1, "marketType must be 'fixedPrice' or 'auction'.");
+    if (!marketType) throw new DevnetError(-1, "marketType must be 'fixedPrice' or 'auction'.");
     const payAddress = typeof body.btcAddress === 'string' && body.btcAddress ? body.btcAddress : seller;
     scriptFor(payAddress);
     const price = int(body.initPrice, 'initPrice');
     const { utxo, fields } = itemFor(category, body, seller, payAddress);
     const key = `${utxo.txid}:${utxo.vout}`;
     if (Object.values(get().listings).some((l) => l.status === 'listed' && `${l.txid}:${l.vout}` === key))
-      throw new MarketError(-1, 'The inscription has been listed');
-    if (chain.confirmations(utxo) < DEVNET_MARKET_CONFIG.onSaleConfirmBlocks) throw new MarketError(-1, 'Please wait for the confirmation');
+      throw new DevnetError(-1, 'The inscription has been listed');
+    if (chain.confirmations(utxo) < DEVNET_MARKET_CONFIG.onSaleConfirmBlocks) throw new DevnetError(-1, 'Please wait for the confirmation');
     let endTime: number | null = null;
     if (marketType === 'auction') {
       const duration = body.auctionTime === undefined ? AUCTION_DURATIONS_MS[1] : body.auctionTime;
       if (!(AUCTION_DURATIONS_MS as readonly unknown[]).includes(duration))
-        throw new MarketError(-1, 'auctionTime must be 1, 6 or 24 hours (3600000, 21600000 or 86400000 ms).');
-      if (price < AUCTION_MIN_SATS || price > AUCTION_MAX_SATS) throw new MarketError(-1, 'An auction starts between 0.0005 and 100 BTC.');
+        throw new DevnetError(-1, 'auctionTime must be 1, 6 or 24 hours (3600000, 21600000 or 86400000 ms).');
+      if (price < AUCTION_MIN_SATS || price > AUCTION_MAX_SATS) throw new DevnetError(-1, 'An auction starts between 0.0005 and 100 BTC.');
       endTime = deps.now() + (duration as number);
     } else {
       const max = maxPrice(category, seller);
       if (price < DEVNET_MARKET_CONFIG.minPrice)
-        throw new MarketError(-1, `Total value should be greater than ${new Decimal(DEVNET_MARKET_CONFIG.minPrice).div(1e8).toFixed()} BTC`);
-      if (price > max) throw new MarketError(-1, `Total value should be less than ${new Decimal(max).div(1e8).toFixed()} BTC`);
+        throw new DevnetError(-1, `Total value should be greater than ${new Decimal(DEVNET_MARKET_CONFIG.minPrice).div(1e8).toFixed()} BTC`);
+      if (price > max) throw new DevnetError(-1, `Total value should be less than ${new Decimal(max).div(1e8).toFixed()} BTC`);
     }
     const psbt = options.psbt ? psbtHex(buildListingPsbt(utxo, sellerPubkey, payAddress, BigInt(price), LISTING_SIGHASH)) : null;
     const listing: Listing = {
@@ -292,10 +293,10 @@ export function createMarket(deps: MarketDeps) {
   function confirmPutOn(category: MarketCategory, seller: string, body: Body) {
     writable(category);
     const l = listing(body.auctionId);
-    if (l.seller !== seller) throw new MarketError(-1, 'This listing is not yours.');
-    if (l.status !== 'pending' || !l.unsignedPsbt) throw new MarketError(-1, 'This listing is not waiting for a signature.');
+    if (l.seller !== seller) throw new DevnetError(-1, 'This listing is not yours.');
+    if (l.status !== 'pending' || !l.unsignedPsbt) throw new DevnetError(-1, 'This listing is not waiting for a signature.');
     const item = chain.utxo(l.txid, l.vout);
-    if (!item) throw new MarketError(-100, 'This inscription has been sold or unlisted.');
+    if (!item) throw new DevnetError(-100, 'This inscription has been sold or unlisted.');
     const { finalScriptWitness } = checkListing(
       readPsbt(body.psbt, body.fromBase64),
       Transaction.fromPSBT(hexToBytes(l.unsignedPsbt), { allowUnknownOutputs: true }),
@@ -312,7 +313,7 @@ export function createMarket(deps: MarketDeps) {
   function createPutOff(category: MarketCategory, seller: string, body: Body) {
     writable(category);
     const l = active(body.auctionId);
-    if (l.seller !== seller) throw new MarketError(-1, 'This listing is not yours.');
+    if (l.seller !== seller) throw new DevnetError(-1, 'This listing is not yours.');
     if (body.offChain !== false) return { psbt: '', nftSignIndexes: [], btcSignIndexes: [] };
     // On-chain: the item goes back to the seller, which voids the signed listing for good.
     const item = chain.utxo(l.txid, l.vout)!;
@@ -321,7 +322,7 @@ export function createMarket(deps: MarketDeps) {
     const vsize = estimateVsize([item.script, funding?.script ?? ''], [l.seller, l.payAddress]);
     const fee = BigInt(vsize * feeRate);
     if (!funding || BigInt(funding.value) < fee + DUST)
-      throw new MarketError(-1, `Unlisting on-chain needs about ${fee} sats of network fee at ${l.payAddress}.`);
+      throw new DevnetError(-1, `Unlisting on-chain needs about ${fee} sats of network fee at ${l.payAddress}.`);
     const tx = new Transaction({ allowUnknownOutputs: true });
     tx.addInput(inputFor(item, { tapInternalKey: internalKeyFor(item.script, l.sellerPubkey) }));
     tx.addInput(inputFor(funding, { tapInternalKey: internalKeyFor(funding.script, typeof body.btcPubkey === 'string' ? body.btcPubkey : l.sellerPubkey) }));
@@ -334,16 +335,16 @@ export function createMarket(deps: MarketDeps) {
   function confirmPutOff(category: MarketCategory, seller: string, body: Body) {
     writable(category);
     const l = active(body.auctionId);
-    if (l.seller !== seller) throw new MarketError(-1, 'This listing is not yours.');
+    if (l.seller !== seller) throw new DevnetError(-1, 'This listing is not yours.');
     let txid: string | null = null;
     if (typeof body.psbt === 'string' && body.psbt !== '') {
       const tx = readPsbt(body.psbt, body.fromBase64);
       const first = tx.getInput(0);
-      if (bytesToHex(first.txid!) !== l.txid || first.index !== l.vout) throw new MarketError(-1, 'This transaction does not move the listed item.');
+      if (bytesToHex(first.txid!) !== l.txid || first.index !== l.vout) throw new DevnetError(-1, 'This transaction does not move the listed item.');
       const spent = Array.from({ length: tx.inputsLength }, (_, i) => {
         const input = tx.getInput(i);
         const utxo = chain.utxo(bytesToHex(input.txid!), input.index!);
-        if (!utxo) throw new MarketError(-1, `Input ${i} is already spent.`);
+        if (!utxo) throw new DevnetError(-1, `Input ${i} is already spent.`);
         return utxo;
       });
       for (let i = 0; i < tx.inputsLength; i++) checkSigned(tx, i, spent, `Input ${i}`);
@@ -357,12 +358,12 @@ export function createMarket(deps: MarketDeps) {
   function createModifyPrice(category: MarketCategory, seller: string, body: Body) {
     writable(category);
     const l = active(body.auctionId);
-    if (l.seller !== seller) throw new MarketError(-1, 'This listing is not yours.');
-    if (l.marketType === 'auction') throw new MarketError(-1, 'An auction price cannot be changed.');
+    if (l.seller !== seller) throw new DevnetError(-1, 'This listing is not yours.');
+    if (l.marketType === 'auction') throw new DevnetError(-1, 'An auction price cannot be changed.');
     const price = int(body.initPrice, 'initPrice');
     const max = maxPrice(category, seller);
     if (price < DEVNET_MARKET_CONFIG.minPrice || price > max)
-      throw new MarketError(
+      throw new DevnetError(
         -1,
         `The total value should be between ${new Decimal(DEVNET_MARKET_CONFIG.minPrice).div(1e8).toFixed()} BTC and ${new Decimal(max).div(1e8).toFixed()} BTC`,
       );
@@ -375,8 +376,8 @@ export function createMarket(deps: MarketDeps) {
   function confirmModifyPrice(category: MarketCategory, seller: string, body: Body) {
     writable(category);
     const l = active(body.auctionId);
-    if (l.seller !== seller) throw new MarketError(-1, 'This listing is not yours.');
-    if (!l.pendingPrice) throw new MarketError(-1, 'There is no price change waiting for a signature.');
+    if (l.seller !== seller) throw new DevnetError(-1, 'This listing is not yours.');
+    if (!l.pendingPrice) throw new DevnetError(-1, 'There is no price change waiting for a signature.');
     const item = chain.utxo(l.txid, l.vout)!;
     const { finalScriptWitness } = checkListing(
       readPsbt(body.psbt, body.fromBase64),
@@ -409,17 +410,17 @@ export function createMarket(deps: MarketDeps) {
   function checkBidPrice(l: Listing, body: Body): number {
     const bidPrice = int(body.bidPrice, 'bidPrice');
     if (l.marketType === 'fixedPrice') {
-      if (bidPrice !== l.price) throw new MarketError(-139, 'The price has updated by the seller. Please try again.');
+      if (bidPrice !== l.price) throw new DevnetError(-139, 'The price has updated by the seller. Please try again.');
       return bidPrice;
     }
-    if (l.endTime !== null && deps.now() >= l.endTime) throw new MarketError(-100, 'This auction has ended.');
+    if (l.endTime !== null && deps.now() >= l.endTime) throw new DevnetError(-100, 'This auction has ended.');
     const minimum = minimumBid(l);
-    if (bidPrice < minimum) throw new MarketError(-1, `The bid must be at least ${minimum} sats (the highest bid plus 5%).`);
+    if (bidPrice < minimum) throw new DevnetError(-1, `The bid must be at least ${minimum} sats (the highest bid plus 5%).`);
     return bidPrice;
   }
 
   function notSeller(l: Listing, addresses: readonly unknown[]): void {
-    if (addresses.some((a) => a === l.seller || a === l.payAddress)) throw new MarketError(-1, 'Buyers and sellers cannot be the same person');
+    if (addresses.some((a) => a === l.seller || a === l.payAddress)) throw new DevnetError(-1, 'Buyers and sellers cannot be the same person');
   }
 
   /** The service fee (spec 000 section 9): free under priceFreeServerFee or with 500+ points (non-arc20); OG Pass takes 25% off. */
@@ -518,7 +519,7 @@ export function createMarket(deps: MarketDeps) {
     const price = checkBidPrice(l, body);
     const feeRate =
       typeof body.feeRate === 'number' && Number.isFinite(body.feeRate) && body.feeRate >= 1 && body.feeRate <= 5000 ? Math.ceil(body.feeRate) : null;
-    if (feeRate === null) throw new MarketError(-1, 'feeRate must be from 1 to 5000 sats/vB.');
+    if (feeRate === null) throw new DevnetError(-1, 'feeRate must be from 1 to 5000 sats/vB.');
     const { serverReal } = serviceFee(l, price, session);
     const item = chain.utxo(l.txid, l.vout)!;
     const available = indexer.spendableUtxos(address).sort((a, b) => Number(BigInt(a.value) - BigInt(b.value)));
@@ -530,7 +531,7 @@ export function createMarket(deps: MarketDeps) {
     if (!padding) {
       const source = pool[0];
       const splitFee = BigInt(estimateVsize([source?.script ?? ''], [address, address]) * feeRate);
-      if (!source || BigInt(source.value) < PADDING_SATS + splitFee + DUST) throw new MarketError(-1, 'Insufficient balance.');
+      if (!source || BigInt(source.value) < PADDING_SATS + splitFee + DUST) throw new DevnetError(-1, 'Insufficient balance.');
       split = new Transaction({ allowUnknownOutputs: true });
       split.addInput(inputFor(source, { tapInternalKey: internalKeyFor(source.script, pubkey) }));
       split.addOutput({ script: scriptFor(address), amount: PADDING_SATS });
@@ -542,7 +543,7 @@ export function createMarket(deps: MarketDeps) {
     }
 
     const plan = fundPurchase(l, price, serverReal, padding.script, BigInt(padding.value), pool, nftAddress, address, feeRate);
-    if (!plan) throw new MarketError(-1, 'Insufficient balance.');
+    if (!plan) throw new DevnetError(-1, 'Insufficient balance.');
     const { funding, change, sellerOutputs, feeOutputs } = plan;
 
     const tx = new Transaction({ allowUnknownOutputs: true });
@@ -587,14 +588,14 @@ export function createMarket(deps: MarketDeps) {
         const input = tx.getInput(i);
         const txid = bytesToHex(input.txid!);
         const utxo = chain.utxo(txid, input.index!) ?? extra.find((u) => u.txid === txid && u.vout === input.index);
-        if (!utxo) throw new MarketError(-100, 'This inscription has been sold or unlisted.');
+        if (!utxo) throw new DevnetError(-100, 'This inscription has been sold or unlisted.');
         return utxo;
       });
     let splitOutputs: Utxo[] = [];
     if (bid.psbtBid2) {
       const built2 = Transaction.fromPSBT(hexToBytes(bid.psbtBid2), { allowUnknownOutputs: true });
       const signed2 = readPsbt(body.psbtBid2, body.fromBase64);
-      if (shapeOf(signed2) !== shapeOf(built2)) throw new MarketError(-1, 'psbtBid2 is not the transaction that was built for this bid.');
+      if (shapeOf(signed2) !== shapeOf(built2)) throw new DevnetError(-1, 'psbtBid2 is not the transaction that was built for this bid.');
       const spent2 = spentOf(signed2, []);
       for (let i = 0; i < signed2.inputsLength; i++) checkSigned(signed2, i, spent2, `psbtBid2 input ${i}`);
       tx2 = signed2.hex;
@@ -605,7 +606,7 @@ export function createMarket(deps: MarketDeps) {
     }
     const built = Transaction.fromPSBT(hexToBytes(bid.psbtBid), { allowUnknownOutputs: true });
     const signed = readPsbt(body.psbtBid, body.fromBase64);
-    if (shapeOf(signed) !== shapeOf(built)) throw new MarketError(-1, 'psbtBid is not the transaction that was built for this bid.');
+    if (shapeOf(signed) !== shapeOf(built)) throw new DevnetError(-1, 'psbtBid is not the transaction that was built for this bid.');
     // The seller's input is the one the seller signed; whatever came back for it is replaced.
     signed.updateInput(1, { finalScriptWitness: built.getInput(1).finalScriptWitness! }, true);
     const spent = spentOf(signed, splitOutputs);
@@ -630,10 +631,10 @@ export function createMarket(deps: MarketDeps) {
     writable(category);
     const l = active(body.auctionId);
     const bid = typeof body.bidId === 'string' ? get().bids[body.bidId] : undefined;
-    if (!bid || bid.auctionId !== l.auctionId) throw new MarketError(-1, 'No such bid.');
-    if (bid.buyer !== session) throw new MarketError(-1, 'This bid is not yours.');
-    if (bid.status !== 'created') throw new MarketError(-1, 'This bid was already confirmed.');
-    if (l.marketType === 'fixedPrice' && bid.price !== l.price) throw new MarketError(-139, 'The price has updated by the seller. Please try again.');
+    if (!bid || bid.auctionId !== l.auctionId) throw new DevnetError(-1, 'No such bid.');
+    if (bid.buyer !== session) throw new DevnetError(-1, 'This bid is not yours.');
+    if (bid.status !== 'created') throw new DevnetError(-1, 'This bid was already confirmed.');
+    if (l.marketType === 'fixedPrice' && bid.price !== l.price) throw new DevnetError(-139, 'The price has updated by the seller. Please try again.');
     const raw = signedBid(bid, body);
     if (l.marketType === 'fixedPrice') return { txid: settleSale(l, bid, raw) };
     checkBidPrice(l, { bidPrice: bid.price });
@@ -709,18 +710,18 @@ export function createMarket(deps: MarketDeps) {
   const optionalSats = (value: unknown, name: string): number | null => {
     if (value === undefined || value === null || value === '') return null;
     const n = Number(value);
-    if (!Number.isFinite(n) || n < 0) throw new MarketError(-1, `${name} must be a number of sats.`);
+    if (!Number.isFinite(n) || n < 0) throw new DevnetError(-1, `${name} must be a number of sats.`);
     return n;
   };
   function list(category: MarketCategory, body: Body) {
     const filter = (body.filter && typeof body.filter === 'object' ? body.filter : {}) as Record<string, unknown>;
     const sort = (body.sort && typeof body.sort === 'object' ? body.sort : { onSaleTime: -1 }) as Record<string, unknown>;
     const [field, direction] = Object.entries(sort)[0] ?? ['onSaleTime', -1];
-    if (!SORTABLE.has(field)) throw new MarketError(-1, `sort by onSaleTime, initPrice or unitPrice, not '${field}'.`);
+    if (!SORTABLE.has(field)) throw new DevnetError(-1, `sort by onSaleTime, initPrice or unitPrice, not '${field}'.`);
     const minPrice = optionalSats(filter.minPrice, 'filter.minPrice');
     const maxPrice = optionalSats(filter.maxPrice, 'filter.maxPrice');
     const domainFilter = filter.domainFilter ?? 'All';
-    if (!isDomainFilter(domainFilter)) throw new MarketError(-1, 'filter.domainFilter must be All, Keyboard, 1-99, 1_letter_1_number, 2_letters or 3_letters.');
+    if (!isDomainFilter(domainFilter)) throw new DevnetError(-1, 'filter.domainFilter must be All, Keyboard, 1-99, 1_letter_1_number, 2_letters or 3_letters.');
     const start = typeof body.start === 'number' && body.start >= 0 ? Math.floor(body.start) : 0;
     const limit = typeof body.limit === 'number' && body.limit > 0 ? Math.min(Math.floor(body.limit), 100) : 20;
     const rows = Object.values(get().listings).filter(
@@ -760,7 +761,7 @@ export function createMarket(deps: MarketDeps) {
     const filter = (body.filter && typeof body.filter === 'object' ? body.filter : {}) as Record<string, unknown>;
     const start = typeof body.start === 'number' && body.start >= 0 ? Math.floor(body.start) : 0;
     const limit = typeof body.limit === 'number' && body.limit > 0 ? Math.min(Math.floor(body.limit), 100) : 20;
-    if (filter.timeRange !== undefined && !isTimeRange(filter.timeRange)) throw new MarketError(-1, 'filter.timeRange must be day1, day7 or day30.');
+    if (filter.timeRange !== undefined && !isTimeRange(filter.timeRange)) throw new DevnetError(-1, 'filter.timeRange must be day1, day7 or day30.');
     const from = filter.timeRange === undefined ? null : deps.now() - TIME_RANGE_MS[filter.timeRange];
     const rows = get()
       .actions.filter(

@@ -1,29 +1,21 @@
 import { OutScript, Transaction } from '@scure/btc-signer';
 import { base64 } from '@scure/base';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
-import { ChainError, checkInputSignature, scriptFor, type Utxo } from '../chain/chain';
+import { checkInputSignature, scriptFor, type Utxo } from '../chain/chain';
 import { finalizeInput } from '../crypto/finalize';
+import { DevnetError } from '../devnet-error';
 
 /** A market call's refusal: the code and message the client shows. */
-export class MarketError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export const psbtHex = (tx: Transaction): string => bytesToHex(tx.toPSBT());
 
 /** A PSBT from the client: hex, or base64 when `fromBase64`. */
 export function readPsbt(text: unknown, fromBase64: unknown): Transaction {
-  if (typeof text !== 'string' || text === '') throw new MarketError(-1, 'psbt is required.');
+  if (typeof text !== 'string' || text === '') throw new DevnetError(-1, 'psbt is required.');
   try {
     const bytes = fromBase64 === true ? base64.decode(text) : hexToBytes(text);
     return Transaction.fromPSBT(bytes, { allowUnknownOutputs: true });
   } catch {
-    throw new MarketError(-1, `The psbt cannot be read (${fromBase64 === true ? 'base64' : 'hex'} expected).`);
+    throw new DevnetError(-1, `The psbt cannot be read (${fromBase64 === true ? 'base64' : 'hex'} expected).`);
   }
 }
 
@@ -68,7 +60,7 @@ export function shapeOf(tx: Transaction): string {
 
 /**
  * Finalizes input `index` if the signer did not, then checks its signature against what it spends.
- * Returns the sighash type; a missing or bad signature is a MarketError saying which input.
+ * Returns the sighash type; a missing or bad signature is a DevnetError saying which input.
  */
 export function checkSigned(tx: Transaction, index: number, spent: readonly Pick<Utxo, 'script' | 'value'>[], what: string): number {
   const input = tx.getInput(index);
@@ -76,13 +68,13 @@ export function checkSigned(tx: Transaction, index: number, spent: readonly Pick
     try {
       finalizeInput(tx, index);
     } catch {
-      throw new MarketError(-1, `${what} is not signed.`);
+      throw new DevnetError(-1, `${what} is not signed.`);
     }
   }
   try {
     return checkInputSignature(tx, index, spent);
   } catch (error) {
-    throw new MarketError(-1, `${what}: ${error instanceof ChainError ? error.message.replace(/^Input \d+: /, '') : 'the signature cannot be checked.'}`);
+    throw new DevnetError(-1, `${what}: ${error instanceof DevnetError ? error.message.replace(/^Input \d+: /, '') : 'the signature cannot be checked.'}`);
   }
 }
 
@@ -103,15 +95,15 @@ export function buildListingPsbt(item: Utxo, sellerPubkey: string, payAddress: s
  */
 export function checkListing(signed: Transaction, built: Transaction, item: Utxo, sighash: number): { finalScriptWitness: Uint8Array[] } {
   if (signed.inputsLength !== 1 || signed.outputsLength !== 1)
-    throw new MarketError(-1, 'The listing must have the one input and the one output it was built with.');
+    throw new DevnetError(-1, 'The listing must have the one input and the one output it was built with.');
   const a = signed.getInput(0);
   const b = built.getInput(0);
-  if (!sameBytes(a.txid, b.txid) || a.index !== b.index) throw new MarketError(-1, 'The listing spends another output than the item.');
+  if (!sameBytes(a.txid, b.txid) || a.index !== b.index) throw new DevnetError(-1, 'The listing spends another output than the item.');
   const out = signed.getOutput(0);
   const want = built.getOutput(0);
   if (!sameBytes(out.script, want.script) || out.amount !== want.amount)
-    throw new MarketError(-1, 'The listing output was changed: it must pay the price to the seller.');
+    throw new DevnetError(-1, 'The listing output was changed: it must pay the price to the seller.');
   const type = checkSigned(signed, 0, [item], 'The listing');
-  if (type !== sighash) throw new MarketError(-1, `The listing must be signed with sighash ${sighash} (SINGLE|ANYONECANPAY), not ${type}.`);
+  if (type !== sighash) throw new DevnetError(-1, `The listing must be signed with sighash ${sighash} (SINGLE|ANYONECANPAY), not ${type}.`);
   return { finalScriptWitness: signed.getInput(0).finalScriptWitness! };
 }

@@ -1,14 +1,14 @@
 // Over 300 lines: the devnet's one request handler with its routes in three styles; one route table and a split by surface (issue 23) are still to do.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BadRequest, fail, ok, parseJsonObject, readBody, sendJson, sleep } from './http-utils';
+import { fail, ok, parseJsonObject, readBody, sendJson, sleep } from './http-utils';
 import { createProofChecker } from './signature-check';
 import { controlPageHtml } from './control-page';
 import { cardPaymentPageHtml } from './card-payment-page';
 import { createStateStore, type DevnetFlags, type DevnetState, type DevnetUser, type InjectedFailure } from './state';
-import { ChainError, createChain } from '../chain/chain';
-import { AuthError, createAuth } from './auth';
+import { createChain } from '../chain/chain';
+import { createAuth } from './auth';
 import { HEADER } from '../../src/services/http/request-signing';
-import { createIndexer, IndexerError } from '../indexer/indexer';
+import { createIndexer } from '../indexer/indexer';
 import { seedDevnet, seedSwap } from '../indexer/seed';
 import { seedBenchListings } from '../market/bench-listings';
 import { TAMPER_KINDS, isTamperKind, tamperAnswer, tampersWith, type TamperKind } from '../market/tamper';
@@ -16,14 +16,14 @@ import { TAMPER_KINDS, isTamperKind, tamperAnswer, tampersWith, type TamperKind 
 /** Where a tampered PSBT sends what it diverts: an address of nobody in the dialog (a fixed testnet key). */
 const TAMPER_STRANGER = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 import { createMarket } from '../market/market';
-import { MarketError } from '../market/psbt';
 import { createMarketRoutes } from '../market/market-routes';
 import { createMarketReads } from '../market/market-reads';
 import { createDeployer } from '../market/deployer';
 import { createQueryRoutes } from '../indexer/query-routes';
 import { createUtxoRoutes } from '../indexer/utxo-routes';
-import { createSwap, SwapError } from '../swap/swap';
-import { createOrders, feeDiscountFor, OrderError } from '../inscribe/orders';
+import { createSwap } from '../swap/swap';
+import { createOrders, feeDiscountFor } from '../inscribe/orders';
+import { DevnetError } from '../devnet-error';
 
 /**
  * The devnet: a local UniSat-compatible backend for `npm start` (../../../shared/DESIGN.md, "The embedded
@@ -239,7 +239,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     'basic GET /ts2': ({ res }) => ok(res, { ts: Math.floor(serverNow() / 1000) }),
     'basic GET /base/preload': ({ query, res }) => ok(res, auth.preload(query.get('address') ?? '')),
     'basic POST /base/login': ({ body, res, clientKey }) => {
-      if (!clientKey) throw new AuthError(-1, 'Sign the login request with your request key.');
+      if (!clientKey) throw new DevnetError(-1, 'Sign the login request with your request key.');
       ok(res, auth.login(body, clientKey));
     },
     /** Logout (ours): Disconnect ends the session on the server too. */
@@ -261,7 +261,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     'basic GET /collection/list': ({ res }) => ok(res, Object.values(indexer.state().collections).map(collectionView)),
     'basic GET /collection/info': ({ query, res }) => {
       const record = indexer.state().collections[query.get('collectionId') ?? ''];
-      if (!record) throw new BadRequest('collection_not_exist');
+      if (!record) throw new DevnetError(-1, 'collection_not_exist');
       ok(res, collectionView(record));
     },
     'basic GET /inscribe/fee-discount': ({ query, res }) => ok(res, feeDiscountFor(userOf(chainAddress(query.get('address') ?? '')))),
@@ -278,7 +278,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     'market POST /deployer/claimable_info': ({ body, res }) => ok(res, deployer.claimable(chainAddress(String(body.address ?? '')))),
     'market POST /deployer/history_info': ({ body, res }) => ok(res, deployer.history(chainAddress(String(body.address ?? '')))),
     'market POST /deployer/claim': ({ body, session, res }) => {
-      if (auth.requireMarketSession(session) !== body.address) throw new MarketError(-1, 'Claim for the address signed in.');
+      if (auth.requireMarketSession(session) !== body.address) throw new DevnetError(-1, 'Claim for the address signed in.');
       ok(res, deployer.claim(body));
     },
     'basicConfig GET /config': ({ res }) => {
@@ -345,7 +345,7 @@ export function createDevnet(options: DevnetOptions = {}) {
             const table = method === 'GET' ? swap.get : swap.post;
             const run = Object.hasOwn(table, name!) ? table[name!] : undefined;
             if (!run) return sendJson(res, 404, { code: -404, msg: `The devnet swap has no call ${method} /${name}.`, data: null });
-            if (store.get().flags.swapMaintenance && !swap.alwaysOpen.has(name!)) throw new SwapError(-6, 'The swap is under maintenance.');
+            if (store.get().flags.swapMaintenance && !swap.alwaysOpen.has(name!)) throw new DevnetError(-6, 'The swap is under maintenance.');
             ok(res, run(method === 'GET' ? Object.fromEntries(query) : body));
           },
         ] as [string, RegExp, (params: string[], ctx: Parameters<Handler>[0]) => void],
@@ -388,7 +388,7 @@ export function createDevnet(options: DevnetOptions = {}) {
 
   /** An address path parameter, checked. */
   const chainAddress = (address: string): string => {
-    if (!/^(tb1|bcrt1|[mn2])[a-zA-HJ-NP-Z0-9]{20,90}$/.test(address)) throw new BadRequest(`'${address}' is not a testnet address.`);
+    if (!/^(tb1|bcrt1|[mn2])[a-zA-HJ-NP-Z0-9]{20,90}$/.test(address)) throw new DevnetError(-1, `'${address}' is not a testnet address.`);
     return address;
   };
 
@@ -484,7 +484,7 @@ export function createDevnet(options: DevnetOptions = {}) {
   ];
   const finite = (value: unknown, name: string, min: number, max: number): number => {
     if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max)
-      throw new BadRequest(`${name} must be a number from ${min} to ${max}.`);
+      throw new DevnetError(-1, `${name} must be a number from ${min} to ${max}.`);
     return value;
   };
   const parseFailure = (value: unknown): InjectedFailure => {
@@ -498,11 +498,11 @@ export function createDevnet(options: DevnetOptions = {}) {
         return { kind: 'status', status: finite(f.status, 'status', 201, 599) };
       case 'code': {
         const code = finite(f.code, 'code', -100_000, 100_000);
-        if (code === 0) throw new BadRequest('code must not be 0 (0 is success).');
+        if (code === 0) throw new DevnetError(-1, 'code must not be 0 (0 is success).');
         return { kind: 'code', code, msg: typeof f.msg === 'string' ? f.msg.slice(0, 500) : `Injected error ${code}` };
       }
       default:
-        throw new BadRequest("failure.kind must be 'network', 'status', 'empty', 'not-json' or 'code'.");
+        throw new DevnetError(-1, "failure.kind must be 'network', 'status', 'empty', 'not-json' or 'code'.");
     }
   };
 
@@ -544,8 +544,8 @@ export function createDevnet(options: DevnetOptions = {}) {
     'POST /flags': (body) => {
       const changes: Partial<Record<keyof DevnetFlags, boolean>> = {};
       for (const [name, value] of Object.entries(body)) {
-        if (!(FLAG_NAMES as readonly string[]).includes(name)) throw new BadRequest(`Unknown flag '${name}'. Flags: ${FLAG_NAMES.join(', ')}.`);
-        if (typeof value !== 'boolean') throw new BadRequest(`Flag '${name}' must be true or false.`);
+        if (!(FLAG_NAMES as readonly string[]).includes(name)) throw new DevnetError(-1, `Unknown flag '${name}'. Flags: ${FLAG_NAMES.join(', ')}.`);
+        if (typeof value !== 'boolean') throw new DevnetError(-1, `Flag '${name}' must be true or false.`);
         changes[name as keyof DevnetFlags] = value;
       }
       store.update((s) => ({ ...s, flags: { ...s.flags, ...changes } }));
@@ -556,7 +556,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     },
     'POST /fail': (body) => {
       if (typeof body.path !== 'string' || !body.path.startsWith('/'))
-        throw new BadRequest("path must be the call's path under /api, such as '/ts2' or '/v4/config'.");
+        throw new DevnetError(-1, "path must be the call's path under /api, such as '/ts2' or '/v4/config'.");
       const path = body.path;
       const failure = parseFailure(body.failure);
       const remaining = body.times === undefined || body.times === null ? null : finite(body.times, 'times', 1, 1000);
@@ -575,7 +575,7 @@ export function createDevnet(options: DevnetOptions = {}) {
         minimumFee: body.minimumFee === undefined ? fees.minimumFee : finite(body.minimumFee, 'minimumFee', 1, 10_000),
       };
       if (!(next.fastestFee >= next.halfHourFee && next.halfHourFee >= next.hourFee && next.hourFee >= next.minimumFee)) {
-        throw new BadRequest('Fees must not rise as the wait grows: fastestFee ≥ halfHourFee ≥ hourFee ≥ minimumFee.');
+        throw new DevnetError(-1, 'Fees must not rise as the wait grows: fastestFee ≥ halfHourFee ≥ hourFee ≥ minimumFee.');
       }
       store.update((s) => ({ ...s, fees: next }));
     },
@@ -593,7 +593,7 @@ export function createDevnet(options: DevnetOptions = {}) {
         tamper = null;
         return;
       }
-      if (!isTamperKind(body.kind)) throw new BadRequest(`kind must be one of: ${Object.keys(TAMPER_KINDS).join(', ')}.`);
+      if (!isTamperKind(body.kind)) throw new DevnetError(-1, `kind must be one of: ${Object.keys(TAMPER_KINDS).join(', ')}.`);
       tamper = body.kind;
       return { tamper: body.kind, what: TAMPER_KINDS[body.kind] };
     },
@@ -634,11 +634,12 @@ export function createDevnet(options: DevnetOptions = {}) {
     },
     /** Gives an address assets: an inscription (text, a brc-20 operation, a domain name), runes or ARC-20. */
     'POST /give': (body) => {
-      if (typeof body.address !== 'string') throw new BadRequest('address must be a testnet address.');
+      if (typeof body.address !== 'string') throw new DevnetError(-1, 'address must be a testnet address.');
       const address = chainAddress(body.address);
       switch (body.kind) {
         case 'inscription': {
-          if (typeof body.content !== 'string' || body.content.length > 400_000) throw new BadRequest('content must be text of at most 400000 characters.');
+          if (typeof body.content !== 'string' || body.content.length > 400_000)
+            throw new DevnetError(-1, 'content must be text of at most 400000 characters.');
           const made = indexer.inscribe(address, {
             contentType: typeof body.contentType === 'string' ? body.contentType : 'text/plain;charset=utf-8',
             content: body.content,
@@ -648,15 +649,15 @@ export function createDevnet(options: DevnetOptions = {}) {
         case 'brc20': {
           const tick = typeof body.tick === 'string' ? body.tick : '';
           const amt = typeof body.amount === 'string' ? body.amount : '';
-          if (!indexer.tick(tick)) throw new BadRequest(`No brc-20 tick '${tick}'.`);
+          if (!indexer.tick(tick)) throw new DevnetError(-1, `No brc-20 tick '${tick}'.`);
           const op = body.transfer === true ? 'transfer' : 'mint';
           const made = indexer.inscribe(address, { contentType: 'text/plain;charset=utf-8', content: JSON.stringify({ p: 'brc-20', op, tick, amt }) });
-          if (!made.brc20?.valid) throw new BadRequest(`That ${op} is not valid for '${tick}' (amount, limit or balance).`);
+          if (!made.brc20?.valid) throw new DevnetError(-1, `That ${op} is not valid for '${tick}' (amount, limit or balance).`);
           return { inscriptionId: made.id };
         }
         case 'rune': {
           const name = typeof body.rune === 'string' && /^[A-Z•]{1,28}$/.test(body.rune) ? body.rune : null;
-          if (!name) throw new BadRequest('rune must be a rune name in capitals (• as spacer).');
+          if (!name) throw new DevnetError(-1, 'rune must be a rune name in capitals (• as spacer).');
           indexer.giveRune(
             address,
             { name, symbol: typeof body.symbol === 'string' ? body.symbol.slice(0, 2) : '¤', divisibility: 0 },
@@ -666,12 +667,12 @@ export function createDevnet(options: DevnetOptions = {}) {
         }
         case 'arc20': {
           const ticker = typeof body.ticker === 'string' && /^[a-z0-9]{1,21}$/.test(body.ticker) ? body.ticker : null;
-          if (!ticker) throw new BadRequest('ticker must be lower-case letters and digits.');
+          if (!ticker) throw new DevnetError(-1, 'ticker must be lower-case letters and digits.');
           indexer.giveArc20(address, ticker, BigInt(finite(body.amount, 'amount', 546, 100_000_000)));
           return;
         }
         default:
-          throw new BadRequest("kind must be 'inscription', 'brc20', 'rune' or 'arc20'.");
+          throw new DevnetError(-1, "kind must be 'inscription', 'brc20', 'rune' or 'arc20'.");
       }
     },
     'POST /mining': (body) => {
@@ -679,33 +680,33 @@ export function createDevnet(options: DevnetOptions = {}) {
       store.update((s) => ({ ...s, mining: { intervalMs } }));
     },
     'POST /fund': (body) => {
-      if (typeof body.address !== 'string') throw new BadRequest('address must be a testnet address.');
+      if (typeof body.address !== 'string') throw new DevnetError(-1, 'address must be a testnet address.');
       const sats =
         typeof body.sats === 'string' && /^\d{1,16}$/.test(body.sats)
           ? BigInt(body.sats)
           : typeof body.sats === 'number' && Number.isSafeInteger(body.sats)
             ? BigInt(body.sats)
             : null;
-      if (sats === null) throw new BadRequest('sats must be a whole number of sats.');
+      if (sats === null) throw new DevnetError(-1, 'sats must be a whole number of sats.');
       chain.fund(body.address, sats);
     },
     'POST /sessions/expire': (body) => {
       auth.expireSessions(typeof body.address === 'string' ? body.address : undefined);
     },
     'POST /user': (body) => {
-      if (typeof body.address !== 'string') throw new BadRequest('address must be a testnet address.');
+      if (typeof body.address !== 'string') throw new DevnetError(-1, 'address must be a testnet address.');
       const changes: { -readonly [K in keyof DevnetUser]?: DevnetUser[K] } = {};
       for (const name of ['inscribeCount', 'ogPassCount'] as const) if (body[name] !== undefined) changes[name] = finite(body[name], name, 0, 1_000_000);
       for (const name of ['swapAccess', 'isDeployer'] as const) {
         if (body[name] === undefined) continue;
-        if (typeof body[name] !== 'boolean') throw new BadRequest(`${name} must be true or false.`);
+        if (typeof body[name] !== 'boolean') throw new DevnetError(-1, `${name} must be true or false.`);
         changes[name] = body[name];
       }
       auth.setUser(body.address, changes);
     },
     /** The dev wallet's broadcast: a signed transaction, hex. */
     'POST /tx': (body) => {
-      if (typeof body.hex !== 'string') throw new BadRequest('hex must be the signed transaction in hex.');
+      if (typeof body.hex !== 'string') throw new DevnetError(-1, 'hex must be the signed transaction in hex.');
       broadcast(body.hex);
     },
   };
@@ -756,9 +757,7 @@ export function createDevnet(options: DevnetOptions = {}) {
       // Bad input gets a nonzero code and a clear message, never a 500 with a stack trace; the call left
       // the state as it found it (atomically).
       if (res.headersSent) return;
-      if (error instanceof BadRequest || error instanceof ChainError || error instanceof IndexerError || error instanceof OrderError)
-        return fail(res, -1, error.message);
-      if (error instanceof AuthError || error instanceof MarketError) return fail(res, error.code, error.message);
+      if (error instanceof DevnetError) return fail(res, error.code, error.message);
       console.error('[devnet]', error);
       return fail(res, -1, 'The devnet could not handle this request.');
     }

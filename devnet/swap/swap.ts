@@ -7,9 +7,10 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import { scriptFor, type Chain } from '../chain/chain';
 import { verifyMessage } from '../crypto/message-signing';
 import type { Indexer } from '../indexer/indexer';
-import { MarketError, checkSigned, inputFor, internalKeyFor, psbtHex, readPsbt } from '../market/psbt';
+import { checkSigned, inputFor, internalKeyFor, psbtHex, readPsbt } from '../market/psbt';
 import { amountIn, amountOut, liquidityFor, pairedAmount, removeAmounts } from './swap-math';
 import type { Deposit, PendingOp, Pool, SwapState, Withdraw } from './swap-state';
+import { DevnetError } from '../devnet-error';
 
 /**
  * The devnet's brc-20 swap module (DESIGN.md "brc-20 swap", spec 001 sections 4 and 8): balances inside
@@ -44,8 +45,6 @@ const MODULE_INTERNAL = schnorr.getPublicKey(MODULE_KEY);
 /** The module's address: deposits go there; withdrawals come from there. */
 export const MODULE_ADDRESS = p2tr(MODULE_INTERNAL, undefined, TEST_NETWORK).address!;
 
-export class SwapError extends MarketError {}
-
 /** An OP_RETURN output carrying `text` (a direct push up to 75 bytes, OP_PUSHDATA1 above). */
 function opReturn(text: string): Uint8Array {
   const data = new TextEncoder().encode(text);
@@ -75,11 +74,11 @@ type Q = Record<string, unknown>;
 
 const amount = (value: unknown, name: string): Decimal => {
   if (typeof value !== 'string' || !/^\d+(\.\d{1,18})?$/.test(value) || new Decimal(value).lte(0))
-    throw new SwapError(-1, `${name} must be a positive amount (up to 18 decimals).`);
+    throw new DevnetError(-1, `${name} must be a positive amount (up to 18 decimals).`);
   return new Decimal(value);
 };
 const text = (value: unknown, name: string): string => {
-  if (typeof value !== 'string' || value === '') throw new SwapError(-1, `${name} is required.`);
+  if (typeof value !== 'string' || value === '') throw new DevnetError(-1, `${name} is required.`);
   return value;
 };
 const pairKey = (a: string, b: string) => [a.toLowerCase(), b.toLowerCase()].sort().join('/');
@@ -98,23 +97,23 @@ export function createSwap(deps: SwapDeps) {
   let tamperNext: 'withdraw-module-fee' | 'withdraw-runestone' | null = null;
   const tamper = (kind: unknown) => {
     if (kind !== 'withdraw-module-fee' && kind !== 'withdraw-runestone' && kind !== null)
-      throw new SwapError(-1, "kind must be 'withdraw-module-fee', 'withdraw-runestone' or null.");
+      throw new DevnetError(-1, "kind must be 'withdraw-module-fee', 'withdraw-runestone' or null.");
     tamperNext = kind;
   };
   const tickName = (tick: unknown): string => {
     const t = indexer.tick(text(tick, 'tick'));
-    if (!t) throw new SwapError(-1, `tick '${String(tick)}' not found`);
+    if (!t) throw new DevnetError(-1, `tick '${String(tick)}' not found`);
     return t.tick;
   };
   const balanceOf = (address: string, tick: string) => new Decimal(get().balances[address]?.[tick.toLowerCase()] ?? 0);
   const credit = (s: SwapState, address: string, tick: string, delta: Decimal): SwapState => {
     const next = new Decimal(s.balances[address]?.[tick.toLowerCase()] ?? 0).plus(delta);
-    if (next.isNeg()) throw new SwapError(-1, `Insufficient ${tick} balance in the swap.`);
+    if (next.isNeg()) throw new DevnetError(-1, `Insufficient ${tick} balance in the swap.`);
     return { ...s, balances: { ...s.balances, [address]: { ...s.balances[address], [tick.toLowerCase()]: next.toFixed() } } };
   };
   const poolOf = (a: string, b: string): Pool => {
     const pool = get().pools[pairKey(a, b)];
-    if (!pool) throw new SwapError(-1, `There is no ${a}/${b} pool.`);
+    if (!pool) throw new DevnetError(-1, `There is no ${a}/${b} pool.`);
     return pool;
   };
   const oriented = (pool: Pool, tickIn: string) =>
@@ -125,8 +124,8 @@ export function createSwap(deps: SwapDeps) {
   // ---- availability ------------------------------------------------------------------------------
 
   function checkOpen(address?: string): void {
-    if (deps.flags().swapMaintenance) throw new SwapError(-6, 'The swap is under maintenance.');
-    if (address && !deps.swapAccess(address)) throw new SwapError(-1, 'Swap is open only to whitelisted addresses and holders of an access inscription.');
+    if (deps.flags().swapMaintenance) throw new DevnetError(-6, 'The swap is under maintenance.');
+    if (address && !deps.swapAccess(address)) throw new DevnetError(-1, 'Swap is open only to whitelisted addresses and holders of an access inscription.');
   }
   const committing = () => {
     const until = get().committingUntil;
@@ -134,14 +133,14 @@ export function createSwap(deps: SwapDeps) {
   };
   /** While a rollup commits, changes wait: code -2 (spec 001 section 8). */
   function checkNotCommitting(): void {
-    if (committing()) throw new SwapError(-2, 'System commit in progress .');
+    if (committing()) throw new DevnetError(-2, 'System commit in progress .');
   }
   function addressOk(address: unknown): string {
     const a = text(address, 'address');
     const script = scriptFor(a);
     // The swap supports Native Segwit (P2WPKH) and Taproot (P2TR) only (spec 000 section 6).
     if (!((script[0] === 0x00 && script.length === 22) || (script[0] === 0x51 && script.length === 34)))
-      throw new SwapError(-1, 'The swap supports Native Segwit (P2WPKH) and Taproot (P2TR) addresses only.');
+      throw new DevnetError(-1, 'The swap supports Native Segwit (P2WPKH) and Taproot (P2TR) addresses only.');
     return a;
   }
 
@@ -173,9 +172,9 @@ export function createSwap(deps: SwapDeps) {
   }
   const tsOf = (value: unknown): number => {
     const ts = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-    if (typeof ts !== 'number' || !Number.isInteger(ts) || ts <= 0) throw new SwapError(-1, 'ts must be a time in seconds.');
+    if (typeof ts !== 'number' || !Number.isInteger(ts) || ts <= 0) throw new DevnetError(-1, 'ts must be a time in seconds.');
     if (Math.abs(ts * 1000 - deps.now()) > SWAP_CONFIG.signExpiryMs)
-      throw new SwapError(-1, 'The request time (ts) is too far from the server time; ask for a new quote.');
+      throw new DevnetError(-1, 'The request time (ts) is too far from the server time; ask for a new quote.');
     return ts;
   };
   const usedFreeQuota = (address: string) => get().history.filter((h) => h.address === address).length;
@@ -217,8 +216,8 @@ export function createSwap(deps: SwapDeps) {
       id = signMessageFor(op, address, params, tsOf(body.ts)).id;
     }
     const pending = get().pending[id];
-    if (!pending || pending.op !== op) throw new SwapError(-1, 'These are not the values that were signed; ask for a new quote.');
-    if (deps.now() > pending.expiresAt) throw new SwapError(-1, 'The signature request has expired; ask for a new quote.');
+    if (!pending || pending.op !== op) throw new DevnetError(-1, 'These are not the values that were signed; ask for a new quote.');
+    if (deps.now() > pending.expiresAt) throw new DevnetError(-1, 'The signature request has expired; ask for a new quote.');
     checkOpen(pending.address);
     const sigs = Array.isArray(body.sigs) ? body.sigs : [body.sig];
     const sig = sigs[0];
@@ -226,7 +225,7 @@ export function createSwap(deps: SwapDeps) {
       typeof sig !== 'string' ||
       !verifyMessage({ message: pending.message, signature: sig, address: pending.address, network: TEST_NETWORK, type: 'bip322-simple' })
     ) {
-      throw new SwapError(-1, 'The signature does not match the message and address.');
+      throw new DevnetError(-1, 'The signature does not match the message and address.');
     }
     save((s) => {
       const rest = { ...s.pending };
@@ -249,13 +248,13 @@ export function createSwap(deps: SwapDeps) {
   function trade(tickIn: string, tickOut: string, exactType: 'exactIn' | 'exactOut', value: Decimal) {
     const pool = poolOf(tickIn, tickOut);
     const { rIn, rOut, inIs0 } = oriented(pool, tickIn);
-    if (new Decimal(rIn).isZero() || new Decimal(rOut).isZero()) throw new SwapError(-1, `The ${pool.tick0}/${pool.tick1} pool has no liquidity yet.`);
+    if (new Decimal(rIn).isZero() || new Decimal(rOut).isZero()) throw new DevnetError(-1, `The ${pool.tick0}/${pool.tick1} pool has no liquidity yet.`);
     if (exactType === 'exactIn') return { pool, inIs0, paid: value, got: amountOut(value, rIn, rOut, SWAP_CONFIG.swapFeeRate) };
     const need = amountIn(value, rIn, rOut, SWAP_CONFIG.swapFeeRate);
     return { pool, inIs0, paid: need, got: value };
   }
   const exactTypeOf = (value: unknown) => {
-    if (value !== 'exactIn' && value !== 'exactOut') throw new SwapError(-1, 'exactType must be exactIn or exactOut.');
+    if (value !== 'exactIn' && value !== 'exactOut') throw new DevnetError(-1, 'exactType must be exactIn or exactOut.');
     return value;
   };
 
@@ -266,12 +265,12 @@ export function createSwap(deps: SwapDeps) {
     const value = amount(q.amount, 'amount');
     const exactType = exactTypeOf(q.exactType);
     const { paid, got } = trade(tickIn, tickOut, exactType, value);
-    if (!paid) throw new SwapError(-1, `The pool holds less than ${value.toFixed()} ${tickOut}.`);
+    if (!paid) throw new DevnetError(-1, `The pool holds less than ${value.toFixed()} ${tickOut}.`);
     return { amountUSD: '0', expectUSD: '0', expect: (exactType === 'exactIn' ? got : paid).toFixed() };
   }
   const slippageOf = (value: unknown) => {
     const s = typeof value === 'string' ? value : '';
-    if (!/^0(\.\d{1,3})?$|^1$/.test(s)) throw new SwapError(-1, 'slippage must be a fraction from 0 to 1 with up to 3 decimals (0.005 is 0.5%).');
+    if (!/^0(\.\d{1,3})?$|^1$/.test(s)) throw new DevnetError(-1, 'slippage must be a fraction from 0 to 1 with up to 3 decimals (0.005 is 0.5%).');
     return s;
   };
 
@@ -280,11 +279,11 @@ export function createSwap(deps: SwapDeps) {
     const address = addressOk(q.address);
     const tickIn = tickName(q.tickIn);
     const tickOut = tickName(q.tickOut);
-    if (tickIn.toLowerCase() === tickOut.toLowerCase()) throw new SwapError(-1, 'Pick two different ticks.');
+    if (tickIn.toLowerCase() === tickOut.toLowerCase()) throw new DevnetError(-1, 'Pick two different ticks.');
     const amountInValue = amount(q.amountIn, 'amountIn');
     const amountOutValue = amount(q.amountOut, 'amountOut');
     poolOf(tickIn, tickOut);
-    if (balanceOf(address, tickIn).lt(amountInValue)) throw new SwapError(-1, `Insufficient ${tickIn} balance in the swap.`);
+    if (balanceOf(address, tickIn).lt(amountInValue)) throw new DevnetError(-1, `Insufficient ${tickIn} balance in the swap.`);
     return prepare(
       'swap',
       address,
@@ -311,19 +310,19 @@ export function createSwap(deps: SwapDeps) {
     const slip = new Decimal(slippage!).times(1000);
     const result = trade(tickIn!, tickOut!, exactType as 'exactIn' | 'exactOut', new Decimal(exactType === 'exactIn' ? signedIn! : signedOut!));
     const { pool, inIs0, got } = result;
-    if (!result.paid) throw new SwapError(-10, `The pool no longer holds ${signedOut} ${tickOut}: exceeding slippage.`);
+    if (!result.paid) throw new DevnetError(-10, `The pool no longer holds ${signedOut} ${tickOut}: exceeding slippage.`);
     const paid = result.paid;
     if (exactType === 'exactIn') {
       const minimum = new Decimal(signedOut!).times(1000).div(new Decimal(1000).plus(slip));
       if (got.lt(minimum))
-        throw new SwapError(
+        throw new DevnetError(
           -8,
           `The price moved: you would get ${got.toFixed()} ${tickOut}, less than the ${minimum.toDecimalPlaces(18, Decimal.ROUND_UP).toFixed()} your slippage allows (exceeding slippage).`,
         );
     } else {
       const maximum = new Decimal(signedIn!).times(new Decimal(1000).plus(slip)).div(1000);
       if (paid.gt(maximum))
-        throw new SwapError(
+        throw new DevnetError(
           -10,
           `The price moved: it would cost ${paid.toFixed()} ${tickIn}, more than the ${maximum.toDecimalPlaces(18, Decimal.ROUND_DOWN).toFixed()} your slippage allows (exceeding slippage).`,
         );
@@ -366,15 +365,15 @@ export function createSwap(deps: SwapDeps) {
   function preDeployPool(q: Q) {
     const address = addressOk(q.address);
     const [tick0, tick1] = [tickName(q.tick0), tickName(q.tick1)];
-    if (tick0.toLowerCase() === tick1.toLowerCase()) throw new SwapError(-1, 'A pool needs two different ticks.');
-    if (get().pools[pairKey(tick0, tick1)]) throw new SwapError(-1, `The ${tick0}/${tick1} pool exists.`);
+    if (tick0.toLowerCase() === tick1.toLowerCase()) throw new DevnetError(-1, 'A pool needs two different ticks.');
+    if (get().pools[pairKey(tick0, tick1)]) throw new DevnetError(-1, `The ${tick0}/${tick1} pool exists.`);
     return prepare('deploy_pool', address, { tick0, tick1 }, q.ts);
   }
   function deployPool(body: Q) {
     const op = signedOp(body, 'deploy_pool');
     // A pool's ticks are kept in one order, whichever the user named first.
     const [tick0, tick1] = [op.params.tick0!, op.params.tick1!].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())) as [string, string];
-    if (get().pools[pairKey(tick0, tick1)]) throw new SwapError(-1, `The ${tick0}/${tick1} pool exists.`);
+    if (get().pools[pairKey(tick0, tick1)]) throw new DevnetError(-1, `The ${tick0}/${tick1} pool exists.`);
     save((s) => ({ ...s, pools: { ...s.pools, [pairKey(tick0, tick1)]: { tick0, tick1, reserve0: '0', reserve1: '0', lp: '0', holders: {} } } }));
     record('deploy_pool', op.address, { tick0, tick1 });
     return { id: op.id, rollupInscriptionId: '', tick0, tick1 };
@@ -413,8 +412,8 @@ export function createSwap(deps: SwapDeps) {
     const a0 = amount(q.amount0, 'amount0');
     const a1 = amount(q.amount1, 'amount1');
     const lp = amount(q.lp, 'lp');
-    if (balanceOf(address, tick0).lt(a0)) throw new SwapError(-1, `Insufficient ${tick0} balance in the swap.`);
-    if (balanceOf(address, tick1).lt(a1)) throw new SwapError(-1, `Insufficient ${tick1} balance in the swap.`);
+    if (balanceOf(address, tick0).lt(a0)) throw new DevnetError(-1, `Insufficient ${tick0} balance in the swap.`);
+    if (balanceOf(address, tick1).lt(a1)) throw new DevnetError(-1, `Insufficient ${tick1} balance in the swap.`);
     return prepare(
       'add_liq',
       address,
@@ -430,7 +429,7 @@ export function createSwap(deps: SwapDeps) {
     const [x0, x1] = sameOrder ? [p.amount0!, p.amount1!] : [p.amount1!, p.amount0!];
     const lp = liquidityFor(x0, x1, pool.reserve0, pool.reserve1, pool.lp);
     const minimum = new Decimal(p.lp!).times(1000).div(new Decimal(1000).plus(new Decimal(p.slippage!).times(1000)));
-    if (lp.lt(minimum)) throw new SwapError(-8, `The pool moved more than your slippage tolerance: ${lp.toFixed()} LP, less than ${minimum.toFixed()}.`);
+    if (lp.lt(minimum)) throw new DevnetError(-8, `The pool moved more than your slippage tolerance: ${lp.toFixed()} LP, less than ${minimum.toFixed()}.`);
     save((s) => {
       let next = credit(s, op.address, pool.tick0, new Decimal(x0).neg());
       next = credit(next, op.address, pool.tick1, new Decimal(x1).neg());
@@ -461,7 +460,7 @@ export function createSwap(deps: SwapDeps) {
   function quoteRemoveLiq(q: Q) {
     const pool = poolOf(tickName(q.tick0), tickName(q.tick1));
     const lp = amount(q.lp, 'lp');
-    if (new Decimal(pool.lp).isZero()) throw new SwapError(-1, 'The pool is empty.');
+    if (new Decimal(pool.lp).isZero()) throw new DevnetError(-1, 'The pool is empty.');
     const { amount0, amount1 } = removeAmounts(lp, pool.reserve0, pool.reserve1, pool.lp);
     const sameOrder = pool.tick0.toLowerCase() === String(q.tick0).toLowerCase();
     return {
@@ -480,7 +479,7 @@ export function createSwap(deps: SwapDeps) {
     const tick1 = tickName(q.tick1);
     const pool = poolOf(tick0, tick1);
     const lp = amount(q.lp, 'lp');
-    if (lp.gt(pool.holders[address] ?? 0)) throw new SwapError(-1, 'You hold less LP than that.');
+    if (lp.gt(pool.holders[address] ?? 0)) throw new DevnetError(-1, 'You hold less LP than that.');
     return prepare(
       'remove_liq',
       address,
@@ -500,14 +499,14 @@ export function createSwap(deps: SwapDeps) {
     const p = op.params as Record<string, string>;
     const pool = poolOf(p.tick0!, p.tick1!);
     const lp = new Decimal(p.lp!);
-    if (lp.gt(pool.holders[op.address] ?? 0)) throw new SwapError(-1, 'You hold less LP than that.');
+    if (lp.gt(pool.holders[op.address] ?? 0)) throw new DevnetError(-1, 'You hold less LP than that.');
     const { amount0, amount1 } = removeAmounts(lp, pool.reserve0, pool.reserve1, pool.lp);
     // The signed amounts are in the request's tick order; the least accepted is amount*1000/(1000+slippage*1000).
     const sameOrder = pool.tick0.toLowerCase() === p.tick0!.toLowerCase();
     const [signed0, signed1] = sameOrder ? [p.amount0!, p.amount1!] : [p.amount1!, p.amount0!];
     const floor = (x: string) => new Decimal(x).times(1000).div(new Decimal(1000).plus(new Decimal(p.slippage!).times(1000)));
     if (amount0.lt(floor(signed0)) || amount1.lt(floor(signed1)))
-      throw new SwapError(-8, 'The pool moved more than your slippage tolerance (exceeding slippage).');
+      throw new DevnetError(-8, 'The pool moved more than your slippage tolerance (exceeding slippage).');
     save((s) => {
       let next = credit(s, op.address, pool.tick0, amount0);
       next = credit(next, op.address, pool.tick1, amount1);
@@ -540,10 +539,10 @@ export function createSwap(deps: SwapDeps) {
   function preSend(q: Q) {
     const address = addressOk(q.address);
     const to = addressOk(q.to);
-    if (to === address) throw new SwapError(-1, 'Send to another address.');
+    if (to === address) throw new DevnetError(-1, 'Send to another address.');
     const tick = tickName(q.tick);
     const value = amount(q.amount, 'amount');
-    if (balanceOf(address, tick).lt(value)) throw new SwapError(-1, `Insufficient ${tick} balance in the swap.`);
+    if (balanceOf(address, tick).lt(value)) throw new DevnetError(-1, `Insufficient ${tick} balance in the swap.`);
     return prepare('send', address, { tick, amount: value.toFixed(), to }, q.ts);
   }
   function send(body: Q) {
@@ -566,22 +565,22 @@ export function createSwap(deps: SwapDeps) {
     checkNotCommitting();
     const address = addressOk(q.address);
     const inscription = indexer.inscription(text(q.inscriptionId, 'inscriptionId'));
-    if (!inscription?.location || inscription.address !== address) throw new SwapError(-1, 'Deposit a brc-20 transfer inscription of yours.');
+    if (!inscription?.location || inscription.address !== address) throw new DevnetError(-1, 'Deposit a brc-20 transfer inscription of yours.');
     const b = inscription.brc20;
-    if (b?.op !== 'transfer' || !b.valid || b.used) throw new SwapError(-1, 'Only an unused brc-20 transfer inscription can be deposited.');
+    if (b?.op !== 'transfer' || !b.valid || b.used) throw new DevnetError(-1, 'Only an unused brc-20 transfer inscription can be deposited.');
     if (q.tick !== undefined && String(q.tick).toLowerCase() !== b.tick.toLowerCase())
-      throw new SwapError(-1, `This inscription transfers ${b.tick}, not ${String(q.tick)}.`);
+      throw new DevnetError(-1, `This inscription transfers ${b.tick}, not ${String(q.tick)}.`);
     if (q.amount !== undefined && !new Decimal(amount(q.amount, 'amount')).eq(b.amt!))
-      throw new SwapError(-1, `This inscription transfers ${b.amt} ${b.tick}, not ${String(q.amount)}.`);
+      throw new DevnetError(-1, `This inscription transfers ${b.amt} ${b.tick}, not ${String(q.amount)}.`);
     const item = chain.utxo(inscription.location.txid, inscription.location.vout)!;
     const payer = typeof q.payAddress === 'string' && q.payAddress ? addressOk(q.payAddress) : address;
     const feeRate = q.feeRate === undefined ? 10 : Number(q.feeRate);
     if (!Number.isInteger(feeRate) || feeRate < 1 || feeRate > 5_000)
-      throw new SwapError(-1, 'feeRate must be a whole number of sats per vbyte from 1 to 5000.');
+      throw new DevnetError(-1, 'feeRate must be a whole number of sats per vbyte from 1 to 5000.');
     // Two taproot inputs and two outputs: about 212 vbytes.
     const fee = BigInt(feeRate) * DEPOSIT_VSIZE;
     const funding = indexer.spendableUtxos(payer).find((u) => BigInt(u.value) >= fee + 546n);
-    if (!funding) throw new SwapError(-1, 'Not enough BTC for the network fee.');
+    if (!funding) throw new DevnetError(-1, 'Not enough BTC for the network fee.');
     const pubkey = typeof q.pubkey === 'string' ? q.pubkey : undefined;
     const tx = new Transaction({ allowUnknownOutputs: true });
     tx.addInput(inputFor(item, { tapInternalKey: internalKeyFor(item.script, pubkey) }));
@@ -614,9 +613,9 @@ export function createSwap(deps: SwapDeps) {
     expireDeposits();
     const orders = Object.values(get().deposits).filter((d) => d.inscriptionId === inscriptionId && (!body.address || d.address === body.address));
     const current = orders.find((d) => d.status === 'created') ?? orders.at(-1);
-    if (!current) throw new SwapError(-1, 'No such deposit order.');
-    if (current.status === 'expired') throw new SwapError(-1, 'This deposit order has expired.');
-    if (current.status !== 'created') throw new SwapError(-1, 'This deposit was already confirmed.');
+    if (!current) throw new DevnetError(-1, 'No such deposit order.');
+    if (current.status === 'expired') throw new DevnetError(-1, 'This deposit order has expired.');
+    if (current.status !== 'created') throw new DevnetError(-1, 'This deposit was already confirmed.');
     const tx = readPsbt(body.psbt, body.fromBase64);
     const built = readPsbt(current.psbt, false);
     if (
@@ -624,12 +623,12 @@ export function createSwap(deps: SwapDeps) {
       bytesToHex(tx.getInput(0).txid!) !== bytesToHex(built.getInput(0).txid!) ||
       tx.outputsLength !== built.outputsLength
     ) {
-      throw new SwapError(-1, 'This is not the deposit transaction that was built.');
+      throw new DevnetError(-1, 'This is not the deposit transaction that was built.');
     }
     const spent = Array.from({ length: tx.inputsLength }, (_, i) => {
       const input = tx.getInput(i);
       const utxo = chain.utxo(bytesToHex(input.txid!), input.index!);
-      if (!utxo) throw new SwapError(-1, `Input ${i} is already spent.`);
+      if (!utxo) throw new DevnetError(-1, `Input ${i} is already spent.`);
       return utxo;
     });
     for (let i = 0; i < tx.inputsLength; i++) checkSigned(tx, i, spent, `Input ${i}`);
@@ -661,7 +660,7 @@ export function createSwap(deps: SwapDeps) {
     const paymentMiners = BigInt(feeRate) * WITHDRAW_TX_VSIZE;
     const approveMiners = BigInt(feeRate) * WITHDRAW_TX_VSIZE;
     const funding = indexer.spendableUtxos(address).find((u) => BigInt(u.value) >= networkFee + overpay + paymentMiners + approveMiners + 1_000n);
-    if (!funding) throw new SwapError(-1, 'Not enough BTC for the withdrawal fees.');
+    if (!funding) throw new DevnetError(-1, 'Not enough BTC for the withdrawal fees.');
     const payment = new Transaction({ allowUnknownOutputs: true });
     payment.addInput(inputFor(funding, { tapInternalKey: internalKeyFor(funding.script, pubkey) }));
     payment.addOutput({ script: scriptFor(MODULE_ADDRESS), amount: networkFee + overpay });
@@ -687,7 +686,8 @@ export function createSwap(deps: SwapDeps) {
     const approve = readPsbt(body.approvePsbt, body.fromBase64);
     const builtPayment = readPsbt(built.paymentPsbt, false);
     const builtApprove = readPsbt(built.approvePsbt, false);
-    if (payment.id !== builtPayment.id || approve.id !== builtApprove.id) throw new SwapError(-1, 'These are not the withdrawal transactions that were built.');
+    if (payment.id !== builtPayment.id || approve.id !== builtApprove.id)
+      throw new DevnetError(-1, 'These are not the withdrawal transactions that were built.');
     return { payment, approve };
   }
   function broadcastPair(pair: { payment: Transaction; approve: Transaction }) {
@@ -713,15 +713,15 @@ export function createSwap(deps: SwapDeps) {
    */
   function createWithdraw(q: Q) {
     const address = addressOk(q.address);
-    if (deps.flags().withdrawUnavailable) throw new SwapError(-1, 'Withdrawal is not available right now.');
+    if (deps.flags().withdrawUnavailable) throw new DevnetError(-1, 'Withdrawal is not available right now.');
     const tick = tickName(q.tick);
     const value = amount(q.amount, 'amount');
-    if (balanceOf(address, tick).lt(value)) throw new SwapError(-1, `Insufficient ${tick} balance in the swap.`);
+    if (balanceOf(address, tick).lt(value)) throw new DevnetError(-1, `Insufficient ${tick} balance in the swap.`);
     if (withdrawnToday(address, tick).plus(value).gt(SWAP_CONFIG.withdrawDailyLimit))
-      throw new SwapError(-1, `Over the daily limit (${SWAP_CONFIG.withdrawDailyLimit} ${tick}). Try again tomorrow.`);
+      throw new DevnetError(-1, `Over the daily limit (${SWAP_CONFIG.withdrawDailyLimit} ${tick}). Try again tomorrow.`);
     const feeRate = q.feeRate === undefined ? 10 : Number(q.feeRate);
     if (!Number.isInteger(feeRate) || feeRate < 1 || feeRate > 5_000)
-      throw new SwapError(-1, 'feeRate must be a whole number of sats per vbyte from 1 to 5000.');
+      throw new DevnetError(-1, 'feeRate must be a whole number of sats per vbyte from 1 to 5000.');
     const pre = prepare('withdraw', address, { tick, amount: value.toFixed() }, q.ts);
     const built = { ...buildWithdrawPsbts(address, typeof q.pubkey === 'string' ? q.pubkey : undefined, pre.id!, feeRate), kind: 'create' as const };
     const withdraw: Withdraw = {
@@ -744,10 +744,10 @@ export function createSwap(deps: SwapDeps) {
   /** confirm_withdraw: the signatures and both signed PSBTs; the transactions go out and the balance leaves the swap. */
   function confirmWithdraw(body: Q) {
     const w = withdrawOf(body.id);
-    if (w.status !== 'created' || !w.built) throw new SwapError(-1, 'This withdrawal was already confirmed.');
+    if (w.status !== 'created' || !w.built) throw new DevnetError(-1, 'This withdrawal was already confirmed.');
     const pair = signedPair(body, w.built);
     const op = signedOp(body, 'withdraw');
-    if (balanceOf(op.address, w.tick).lt(w.amount)) throw new SwapError(-1, `Insufficient ${w.tick} balance in the swap.`);
+    if (balanceOf(op.address, w.tick).lt(w.amount)) throw new DevnetError(-1, `Insufficient ${w.tick} balance in the swap.`);
     const txids = broadcastPair(pair);
     const next: Withdraw = { ...w, status: 'pending', readyHeight: chain.tip() + SWAP_CONFIG.withdrawConfirmations, built: null, ...txids };
     save((s) => ({ ...credit(s, op.address, w.tick, new Decimal(w.amount).neg()), withdraws: { ...s.withdraws, [w.id]: next } }));
@@ -756,17 +756,17 @@ export function createSwap(deps: SwapDeps) {
   }
   const withdrawOf = (id: unknown, address?: string): Withdraw => {
     const w = get().withdraws[text(id, 'id')];
-    if (!w || (address && w.address !== address)) throw new SwapError(-1, 'No such withdrawal.');
+    if (!w || (address && w.address !== address)) throw new DevnetError(-1, 'No such withdrawal.');
     return w;
   };
   /** create_cancel_withdraw (CreateCancelWithdrawRes): a withdrawal in the queue can be cancelled; the user signs a small transaction saying so. */
   function createCancelWithdraw(q: Q) {
     const w = withdrawOf(q.id, typeof q.address === 'string' ? q.address : undefined);
-    if (w.status !== 'order') throw new SwapError(-1, 'Only a withdrawal waiting in the queue can be cancelled.');
+    if (w.status !== 'order') throw new DevnetError(-1, 'Only a withdrawal waiting in the queue can be cancelled.');
     const feeRate = 2n;
     const miners = feeRate * WITHDRAW_TX_VSIZE;
     const funding = indexer.spendableUtxos(w.address).find((u) => BigInt(u.value) >= miners + 1_000n);
-    if (!funding) throw new SwapError(-1, 'Not enough BTC for the cancel fee.');
+    if (!funding) throw new DevnetError(-1, 'Not enough BTC for the cancel fee.');
     const tx = new Transaction({ allowUnknownOutputs: true });
     tx.addInput(inputFor(funding, { tapInternalKey: internalKeyFor(funding.script, typeof q.pubkey === 'string' ? q.pubkey : undefined) }));
     tx.addOutput({ script: opReturn(`brc20-swap cancel ${w.id.slice(0, 32)}`), amount: 0n });
@@ -777,9 +777,9 @@ export function createSwap(deps: SwapDeps) {
   /** confirm_cancel_withdraw: the signed cancel goes out; the balance comes back after a block (pendingCancel, then cancel). */
   function confirmCancelWithdraw(body: Q) {
     const w = withdrawOf(body.id);
-    if (w.status !== 'order' || !w.builtCancel) throw new SwapError(-1, 'Only a withdrawal waiting in the queue can be cancelled.');
+    if (w.status !== 'order' || !w.builtCancel) throw new DevnetError(-1, 'Only a withdrawal waiting in the queue can be cancelled.');
     const tx = readPsbt(body.psbt, body.fromBase64);
-    if (tx.id !== readPsbt(w.builtCancel, false).id) throw new SwapError(-1, 'This is not the cancel transaction that was built.');
+    if (tx.id !== readPsbt(w.builtCancel, false).id) throw new DevnetError(-1, 'This is not the cancel transaction that was built.');
     const cancelTxid = deps.broadcast(tx.hex);
     save((s) => ({ ...s, withdraws: { ...s.withdraws, [w.id]: { ...w, status: 'cancel', refundHeight: chain.tip() + 1, cancelTxid, builtCancel: null } } }));
     return {};
@@ -787,14 +787,14 @@ export function createSwap(deps: SwapDeps) {
   /** create_retry_withdraw (CreateRetryWithdrawRes): a failed withdrawal gets new payment and approval transactions. */
   function createRetryWithdraw(q: Q) {
     const w = withdrawOf(q.id, typeof q.address === 'string' ? q.address : undefined);
-    if (w.status !== 'error') throw new SwapError(-1, 'Only a failed withdrawal can be retried.');
+    if (w.status !== 'error') throw new DevnetError(-1, 'Only a failed withdrawal can be retried.');
     const built = { ...buildWithdrawPsbts(w.address, typeof q.pubkey === 'string' ? q.pubkey : undefined, `${w.id}-retry`, 10), kind: 'retry' as const };
     save((s) => ({ ...s, withdraws: { ...s.withdraws, [w.id]: { ...w, built } } }));
     return { paymentPsbt: built.paymentPsbt, approvePsbt: built.approvePsbt, networkFee: built.networkFee };
   }
   function confirmRetryWithdraw(body: Q) {
     const w = withdrawOf(body.id);
-    if (w.status !== 'error' || !w.built) throw new SwapError(-1, 'Only a failed withdrawal can be retried.');
+    if (w.status !== 'error' || !w.built) throw new DevnetError(-1, 'Only a failed withdrawal can be retried.');
     const txids = broadcastPair(signedPair(body, w.built));
     save((s) => ({
       ...s,
@@ -815,7 +815,7 @@ export function createSwap(deps: SwapDeps) {
       contentType: 'text/plain;charset=utf-8',
       content: JSON.stringify({ p: 'brc-20', op: 'mint', tick, amt: value.toFixed() }),
     });
-    if (!mint.brc20?.valid) throw new SwapError(-1, `The module cannot take ${value.toFixed()} ${tick} (more than one mint allows?).`);
+    if (!mint.brc20?.valid) throw new DevnetError(-1, `The module cannot take ${value.toFixed()} ${tick} (more than one mint allows?).`);
     const id = nextId('deposit');
     const deposit: Deposit = {
       id,
