@@ -19,7 +19,8 @@ import { isDomainFilter, matchesDomainFilter } from '../../src/domain/market/dom
 import { TIME_RANGE_MS, isTimeRange } from '../../src/domain/market/market-windows';
 import { scriptFor, type Chain, type Utxo } from '../chain/chain';
 import type { Indexer } from '../indexer/indexer';
-import { buildListingPsbt, checkListing, checkSigned, inputFor, psbtHex, readPsbt, shapeOf, internalKeyFor } from './psbt';
+import { checkAllSigned, checkSigned, inputFor, psbtFromHex, psbtHex, readPsbt, shapeOf, internalKeyFor, spentOutputs } from '../crypto/psbt';
+import { buildListingPsbt, checkListing } from './listing-psbt';
 import type { ActionType, Bid, Listing, MarketAction, MarketState } from './market-state';
 import { DevnetError } from '../devnet-error';
 
@@ -297,12 +298,7 @@ export function createMarket(deps: MarketDeps) {
     if (l.status !== 'pending' || !l.unsignedPsbt) throw new DevnetError(-1, 'This listing is not waiting for a signature.');
     const item = chain.utxo(l.txid, l.vout);
     if (!item) throw new DevnetError(-100, 'This inscription has been sold or unlisted.');
-    const { finalScriptWitness } = checkListing(
-      readPsbt(body.psbt, body.fromBase64),
-      Transaction.fromPSBT(hexToBytes(l.unsignedPsbt), { allowUnknownOutputs: true }),
-      item,
-      LISTING_SIGHASH,
-    );
+    const { finalScriptWitness } = checkListing(readPsbt(body.psbt, body.fromBase64), psbtFromHex(l.unsignedPsbt), item, LISTING_SIGHASH);
     const listed: Listing = { ...l, status: 'listed', unsignedPsbt: null, signedWitness: finalScriptWitness.map(bytesToHex), onSaleTime: deps.now() };
     save((s) => ({ ...s, listings: { ...s.listings, [l.auctionId]: listed }, actions: [...s.actions, record('Listed', listed)] }));
     return { auctionId: l.auctionId };
@@ -341,13 +337,7 @@ export function createMarket(deps: MarketDeps) {
       const tx = readPsbt(body.psbt, body.fromBase64);
       const first = tx.getInput(0);
       if (bytesToHex(first.txid!) !== l.txid || first.index !== l.vout) throw new DevnetError(-1, 'This transaction does not move the listed item.');
-      const spent = Array.from({ length: tx.inputsLength }, (_, i) => {
-        const input = tx.getInput(i);
-        const utxo = chain.utxo(bytesToHex(input.txid!), input.index!);
-        if (!utxo) throw new DevnetError(-1, `Input ${i} is already spent.`);
-        return utxo;
-      });
-      for (let i = 0; i < tx.inputsLength; i++) checkSigned(tx, i, spent, `Input ${i}`);
+      checkAllSigned(tx, spentOutputs(tx, chain.utxo));
       txid = deps.broadcast(tx.hex);
     }
     const cancelled: Listing = { ...l, status: 'cancel', signedWitness: null };
@@ -379,12 +369,7 @@ export function createMarket(deps: MarketDeps) {
     if (l.seller !== seller) throw new DevnetError(-1, 'This listing is not yours.');
     if (!l.pendingPrice) throw new DevnetError(-1, 'There is no price change waiting for a signature.');
     const item = chain.utxo(l.txid, l.vout)!;
-    const { finalScriptWitness } = checkListing(
-      readPsbt(body.psbt, body.fromBase64),
-      Transaction.fromPSBT(hexToBytes(l.pendingPrice.psbt), { allowUnknownOutputs: true }),
-      item,
-      LISTING_SIGHASH,
-    );
+    const { finalScriptWitness } = checkListing(readPsbt(body.psbt, body.fromBase64), psbtFromHex(l.pendingPrice.psbt), item, LISTING_SIGHASH);
     const updated: Listing = {
       ...l,
       price: l.pendingPrice.price,
@@ -593,7 +578,7 @@ export function createMarket(deps: MarketDeps) {
       });
     let splitOutputs: Utxo[] = [];
     if (bid.psbtBid2) {
-      const built2 = Transaction.fromPSBT(hexToBytes(bid.psbtBid2), { allowUnknownOutputs: true });
+      const built2 = psbtFromHex(bid.psbtBid2);
       const signed2 = readPsbt(body.psbtBid2, body.fromBase64);
       if (shapeOf(signed2) !== shapeOf(built2)) throw new DevnetError(-1, 'psbtBid2 is not the transaction that was built for this bid.');
       const spent2 = spentOf(signed2, []);
@@ -604,7 +589,7 @@ export function createMarket(deps: MarketDeps) {
         return { txid: signed2.id, vout: o, value: output.amount!.toString(), script: bytesToHex(output.script!), address: '', height: null };
       });
     }
-    const built = Transaction.fromPSBT(hexToBytes(bid.psbtBid), { allowUnknownOutputs: true });
+    const built = psbtFromHex(bid.psbtBid);
     const signed = readPsbt(body.psbtBid, body.fromBase64);
     if (shapeOf(signed) !== shapeOf(built)) throw new DevnetError(-1, 'psbtBid is not the transaction that was built for this bid.');
     // The seller's input is the one the seller signed; whatever came back for it is replaced.

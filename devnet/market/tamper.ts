@@ -2,6 +2,7 @@ import { Transaction } from '@scure/btc-signer';
 import { base64 } from '@scure/base';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { scriptFor, type Utxo } from '../chain/chain';
+import { psbtFromHex } from '../crypto/psbt';
 
 /**
  * The devnet control that tampers with the next PSBT a market call answers (issue 12): each kind is one way a
@@ -76,7 +77,7 @@ export function tamperAnswer(kind: TamperKind, answer: Record<string, unknown>, 
     const b64 = (hex: unknown) => (typeof hex === 'string' && hex ? base64.encode(hexToBytes(hex)) : hex);
     return { ...answer, psbtBid: b64(answer.psbtBid), psbtBid2: b64(answer.psbtBid2) };
   }
-  let tx = Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true });
+  let tx = psbtFromHex(psbt);
   const last = tx.outputsLength - 1;
   const amount = (i: number) => tx.getOutput(i).amount!;
   const { stranger } = tools;

@@ -7,7 +7,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import { scriptFor, type Chain } from '../chain/chain';
 import { verifyMessage } from '../crypto/message-signing';
 import type { Indexer } from '../indexer/indexer';
-import { checkSigned, inputFor, internalKeyFor, psbtHex, readPsbt } from '../market/psbt';
+import { checkAllSigned, inputFor, internalKeyFor, opReturn, psbtHex, readPsbt, spentOutputs } from '../crypto/psbt';
 import { amountIn, amountOut, liquidityFor, pairedAmount, removeAmounts } from './swap-math';
 import type { Deposit, PendingOp, Pool, SwapState, Withdraw } from './swap-state';
 import { DevnetError } from '../devnet-error';
@@ -44,13 +44,6 @@ const MODULE_KEY = new Uint8Array(32).fill(0x55);
 const MODULE_INTERNAL = schnorr.getPublicKey(MODULE_KEY);
 /** The module's address: deposits go there; withdrawals come from there. */
 export const MODULE_ADDRESS = p2tr(MODULE_INTERNAL, undefined, TEST_NETWORK).address!;
-
-/** An OP_RETURN output carrying `text` (a direct push up to 75 bytes, OP_PUSHDATA1 above). */
-function opReturn(text: string): Uint8Array {
-  const data = new TextEncoder().encode(text);
-  if (data.length > 80) throw new Error('An OP_RETURN note is at most 80 bytes.');
-  return new Uint8Array(data.length <= 75 ? [0x6a, data.length, ...data] : [0x6a, 0x4c, data.length, ...data]);
-}
 
 /** A deposit's size in vbytes (two taproot inputs, two outputs, rounded up): its fee is feeRate times this. */
 export const DEPOSIT_VSIZE = 212n;
@@ -625,13 +618,7 @@ export function createSwap(deps: SwapDeps) {
     ) {
       throw new DevnetError(-1, 'This is not the deposit transaction that was built.');
     }
-    const spent = Array.from({ length: tx.inputsLength }, (_, i) => {
-      const input = tx.getInput(i);
-      const utxo = chain.utxo(bytesToHex(input.txid!), input.index!);
-      if (!utxo) throw new DevnetError(-1, `Input ${i} is already spent.`);
-      return utxo;
-    });
-    for (let i = 0; i < tx.inputsLength; i++) checkSigned(tx, i, spent, `Input ${i}`);
+    checkAllSigned(tx, spentOutputs(tx, chain.utxo));
     const txid = deps.broadcast(tx.hex);
     save((s) => ({ ...s, deposits: { ...s.deposits, [current.id]: { ...current, txid, status: 'pending' } } }));
     return { txid, pendingNum: Object.values(get().deposits).filter((d) => d.status === 'pending').length };

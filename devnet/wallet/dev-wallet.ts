@@ -6,6 +6,7 @@ import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { signMessageBip322Simple, signMessageEcdsa } from '../crypto/message-signing';
 import { finalizeInput } from '../crypto/finalize';
+import { psbtFromHex } from '../crypto/psbt';
 
 /**
  * The dev wallet's core: accounts from a well-known mnemonic (devnet coins have no value), each with a
@@ -179,7 +180,7 @@ export function createDevWallet(deps: DevWalletDeps) {
     requireConnected(face);
     let tx: Transaction;
     try {
-      tx = Transaction.fromPSBT(hexToBytes(psbtHex), { allowUnknownOutputs: true });
+      tx = psbtFromHex(psbtHex);
     } catch (error) {
       throw new Error(`The PSBT cannot be read: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -257,7 +258,7 @@ export function createDevWallet(deps: DevWalletDeps) {
       return out;
     },
     async pushPsbt(psbtHex: string): Promise<string> {
-      const tx = Transaction.fromPSBT(hexToBytes(psbtHex), { allowUnknownOutputs: true });
+      const tx = psbtFromHex(psbtHex);
       for (let i = 0; i < tx.inputsLength; i++) {
         const input = tx.getInput(i);
         if (!input.finalScriptWitness && !input.finalScriptSig) tx.finalizeIdx(i);

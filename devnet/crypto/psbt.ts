@@ -1,12 +1,18 @@
 import { OutScript, Transaction } from '@scure/btc-signer';
 import { base64 } from '@scure/base';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
-import { checkInputSignature, scriptFor, type Utxo } from '../chain/chain';
-import { finalizeInput } from '../crypto/finalize';
+import { checkInputSignature, type Utxo } from '../chain/chain';
+import { finalizeInput } from './finalize';
 import { DevnetError } from '../devnet-error';
 
-/** A market call's refusal: the code and message the client shows. */
+/**
+ * The PSBT helpers the devnet's market, swap, inscribe orders, seed and dev wallet share: reading and
+ * writing PSBTs, inputs for a UTXO, and checking what a client signed.
+ */
 export const psbtHex = (tx: Transaction): string => bytesToHex(tx.toPSBT());
+
+/** A PSBT the devnet built (or a wallet got), from hex. */
+export const psbtFromHex = (hex: string): Transaction => Transaction.fromPSBT(hexToBytes(hex), { allowUnknownOutputs: true });
 
 /** A PSBT from the client: hex, or base64 when `fromBase64`. */
 export function readPsbt(text: unknown, fromBase64: unknown): Transaction {
@@ -43,7 +49,7 @@ export function internalKeyFor(script: string, pubkey: string | undefined): Uint
   return undefined;
 }
 
-const sameBytes = (a: Uint8Array | undefined, b: Uint8Array | undefined) => !!a && !!b && bytesToHex(a) === bytesToHex(b);
+export const sameBytes = (a: Uint8Array | undefined, b: Uint8Array | undefined) => !!a && !!b && bytesToHex(a) === bytesToHex(b);
 
 /** The inputs and outputs of a PSBT as comparable text: two PSBTs of the same transaction agree. */
 export function shapeOf(tx: Transaction): string {
@@ -78,32 +84,24 @@ export function checkSigned(tx: Transaction, index: number, spent: readonly Pick
   }
 }
 
-/**
- * The seller's listing PSBT: one input spending the item's UTXO, to be signed SIGHASH_SINGLE |
- * ANYONECANPAY (131), and at the same index the output that pays the seller the price.
- */
-export function buildListingPsbt(item: Utxo, sellerPubkey: string, payAddress: string, priceSats: bigint, sighash: number): Transaction {
-  const tx = new Transaction({ allowUnknownOutputs: true });
-  tx.addInput(inputFor(item, { sighashType: sighash, tapInternalKey: internalKeyFor(item.script, sellerPubkey) }));
-  tx.addOutput({ script: scriptFor(payAddress), amount: priceSats });
-  return tx;
+/** The outputs a signed transaction spends, each still on the chain; one already spent is refused, naming its input. */
+export function spentOutputs(tx: Transaction, utxo: (txid: string, vout: number) => Utxo | undefined): Utxo[] {
+  return Array.from({ length: tx.inputsLength }, (_, i) => {
+    const input = tx.getInput(i);
+    const found = utxo(bytesToHex(input.txid!), input.index!);
+    if (!found) throw new DevnetError(-1, `Input ${i} is already spent.`);
+    return found;
+  });
 }
 
-/**
- * Checks a signed listing: the same item input and payout output as built, signed by the item's owner with
- * sighash 131. Returns the input as the buy transaction will carry it (finalized witness).
- */
-export function checkListing(signed: Transaction, built: Transaction, item: Utxo, sighash: number): { finalScriptWitness: Uint8Array[] } {
-  if (signed.inputsLength !== 1 || signed.outputsLength !== 1)
-    throw new DevnetError(-1, 'The listing must have the one input and the one output it was built with.');
-  const a = signed.getInput(0);
-  const b = built.getInput(0);
-  if (!sameBytes(a.txid, b.txid) || a.index !== b.index) throw new DevnetError(-1, 'The listing spends another output than the item.');
-  const out = signed.getOutput(0);
-  const want = built.getOutput(0);
-  if (!sameBytes(out.script, want.script) || out.amount !== want.amount)
-    throw new DevnetError(-1, 'The listing output was changed: it must pay the price to the seller.');
-  const type = checkSigned(signed, 0, [item], 'The listing');
-  if (type !== sighash) throw new DevnetError(-1, `The listing must be signed with sighash ${sighash} (SINGLE|ANYONECANPAY), not ${type}.`);
-  return { finalScriptWitness: signed.getInput(0).finalScriptWitness! };
+/** Checks every input of a signed transaction against what it spends (checkSigned, "Input i"). */
+export function checkAllSigned(tx: Transaction, spent: readonly Pick<Utxo, 'script' | 'value'>[]): void {
+  for (let i = 0; i < tx.inputsLength; i++) checkSigned(tx, i, spent, `Input ${i}`);
+}
+
+/** An OP_RETURN output carrying `text` (a direct push up to 75 bytes, OP_PUSHDATA1 above). */
+export function opReturn(text: string): Uint8Array {
+  const data = new TextEncoder().encode(text);
+  if (data.length > 80) throw new Error('An OP_RETURN note is at most 80 bytes.');
+  return new Uint8Array(data.length <= 75 ? [0x6a, data.length, ...data] : [0x6a, 0x4c, data.length, ...data]);
 }
