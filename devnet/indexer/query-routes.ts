@@ -1,12 +1,10 @@
 // Over 300 lines: every query-layer route of the devnet's indexer in one table; the devnet's split by surface (issue 23) takes it apart.
 import type { ServerResponse } from 'node:http';
+import type { ApiRoute, Layer } from '../server/api-surface';
 import { Decimal } from '../decimal';
 import type { Chain } from '../chain/chain';
 import { type Indexer, type InscriptionRecord, type TickRecord } from './indexer';
 import { DevnetError } from '../devnet-error';
-
-type Ctx = { res: ServerResponse; query: URLSearchParams; body?: Record<string, unknown> };
-type Route = [string, RegExp, (params: string[], ctx: Ctx) => void];
 
 const hexToText = (hex: string): string => {
   if (!/^([0-9a-f]{2})+$/i.test(hex)) throw new DevnetError(-1, `'${hex}' is not a tick in hex.`);
@@ -41,17 +39,18 @@ export function createQueryRoutes(deps: {
   chain: Chain;
   ok: (res: ServerResponse, data: unknown) => void;
   address: (a: string) => string;
-}): Route[] {
+}): ApiRoute[] {
   const { indexer, chain } = deps;
   const page = (query: URLSearchParams) => ({
     start: Math.max(0, Number(query.get('start') ?? 0) || 0),
     limit: Math.min(512, Math.max(1, Number(query.get('limit') ?? 20) || 20)),
   });
-  const tickRoutes = (layer: string): Route[] => [
-    [
-      `${layer} GET`,
-      /^\/brc20\/([0-9a-fA-F]+)\/info$/,
-      ([hex], { res }) => {
+  const tickRoutes = (layer: Layer): ApiRoute[] => [
+    {
+      layer,
+      method: 'GET',
+      path: /^\/brc20\/([0-9a-fA-F]+)\/info$/,
+      handle: ({ res }, [hex]) => {
         const tick = indexer.tick(hexToText(hex!));
         if (!tick) throw new DevnetError(-1, 'tick not found');
         deps.ok(res, {
@@ -63,24 +62,26 @@ export function createQueryRoutes(deps: {
           inscriptionId: tick.deployInscriptionId,
         });
       },
-    ],
-    [
-      `${layer} GET`,
-      /^\/address\/([^/]+)\/brc20\/([^/]+)\/info$/,
-      ([address, tick], { res }) => {
+    },
+    {
+      layer,
+      method: 'GET',
+      path: /^\/address\/([^/]+)\/brc20\/([^/]+)\/info$/,
+      handle: ({ res }, [address, tick]) => {
         if (!indexer.tick(tick!)) throw new DevnetError(-1, 'tick not found');
         deps.ok(res, { ticker: indexer.tick(tick!)!.tick, ...indexer.summary(deps.address(address!), tick!) });
       },
-    ],
-    [
-      `${layer} GET`,
-      /^\/address\/([^/]+)\/brc20\/([^/]+)\/transferable-inscriptions$/,
-      ([address, tick], { res, query }) => {
+    },
+    {
+      layer,
+      method: 'GET',
+      path: /^\/address\/([^/]+)\/brc20\/([^/]+)\/transferable-inscriptions$/,
+      handle: ({ res, query }, [address, tick]) => {
         const { start, limit } = page(query);
         const all = indexer.summary(deps.address(address!), tick!).detail;
         deps.ok(res, { list: all.slice(start, start + limit), total: all.length });
       },
-    ],
+    },
   ];
   const tickRecord = (t: TickRecord) => {
     const events = indexer.state().brc20Events.filter((e) => e.tick.toLowerCase() === t.tick.toLowerCase());
@@ -114,10 +115,11 @@ export function createQueryRoutes(deps: {
   /** Names of a category ('sats', 'bitmap', …) with their inscriptions. */
   const namesOf = (category: string) => Object.values(indexer.state().inscriptions).filter((i) => i.domain && i.domain.kind === category && i.location);
   return [
-    [
-      'query POST',
-      /^\/inscriptions\/category\/([a-z]+)\/existence$/,
-      ([category], { res, body }) => {
+    {
+      layer: 'query',
+      method: 'POST',
+      path: /^\/inscriptions\/category\/([a-z]+)\/existence$/,
+      handle: ({ res, body }, [category]) => {
         const names = Array.isArray(body?.names) ? body.names.filter((n: unknown): n is string => typeof n === 'string').slice(0, 1000) : null;
         if (!names) throw new DevnetError(-1, 'names must be a list of names.');
         const known = new Map(namesOf(category!).map((i) => [i.domain!.name, i.id]));
@@ -126,11 +128,12 @@ export function createQueryRoutes(deps: {
           names.map((name: string) => ({ name, inscriptionId: known.get(name.trim().toLowerCase()) ?? null })),
         );
       },
-    ],
-    [
-      'query GET',
-      /^\/inscriptions\/category\/([a-z]+)\/search\/v2$/,
-      ([category], { res, query }) => {
+    },
+    {
+      layer: 'query',
+      method: 'GET',
+      path: /^\/inscriptions\/category\/([a-z]+)\/search\/v2$/,
+      handle: ({ res, query }, [category]) => {
         const name = (query.get('name') ?? '').trim().toLowerCase();
         const { start, limit } = page(query);
         const found = name === '' ? [] : namesOf(category!).filter((i) => i.domain!.name.includes(name));
@@ -139,34 +142,37 @@ export function createQueryRoutes(deps: {
           list: found.slice(start, start + limit).map((i) => ({ name: i.domain!.name, inscriptionId: i.id, inscriptionNumber: i.number, address: i.address })),
         });
       },
-    ],
-    [
-      'query GET',
-      /^\/brc20\/status$/,
-      (_params, { res, query }) => {
+    },
+    {
+      layer: 'query',
+      method: 'GET',
+      path: /^\/brc20\/status$/,
+      handle: ({ res, query }) => {
         const { start, limit } = page(query);
         const all = Object.values(indexer.state().ticks)
           .map(tickRecord)
           .sort((a, b) => (b.deployBlocktime ?? 0) - (a.deployBlocktime ?? 0));
         deps.ok(res, { height: chain.tip(), start, total: all.length, detail: all.slice(start, start + limit) });
       },
-    ],
-    ...(['query', 'query5'] as const).flatMap((layer): Route[] => [
-      [
-        `${layer} GET`,
-        /^\/brc20\/([^/]+)\/holders$/,
-        ([raw], { res, query }) => {
+    },
+    ...(['query', 'query5'] as const).flatMap((layer): ApiRoute[] => [
+      {
+        layer,
+        method: 'GET',
+        path: /^\/brc20\/([^/]+)\/holders$/,
+        handle: ({ res, query }, [raw]) => {
           const tick = decodeURIComponent(raw!);
           if (!indexer.tick(tick)) throw new DevnetError(-1, 'tick not found');
           const { start, limit } = page(query);
           const all = holdersOf(tick);
           deps.ok(res, { height: chain.tip(), start, total: all.length, detail: all.slice(start, start + limit) });
         },
-      ],
-      [
-        `${layer} GET`,
-        /^\/brc20\/([^/]+)\/history$/,
-        ([raw], { res, query }) => {
+      },
+      {
+        layer,
+        method: 'GET',
+        path: /^\/brc20\/([^/]+)\/history$/,
+        handle: ({ res, query }, [raw]) => {
           const t = indexer.tick(decodeURIComponent(raw!));
           if (!t) throw new DevnetError(-1, 'tick not found');
           const { start, limit } = page(query);
@@ -191,12 +197,13 @@ export function createQueryRoutes(deps: {
           ];
           deps.ok(res, { height: chain.tip(), start, total: all.length, detail: all.slice(start, start + limit) });
         },
-      ],
+      },
     ]),
-    [
-      'query GET',
-      /^\/runes\/info-list$/,
-      (_params, { res, query }) => {
+    {
+      layer: 'query',
+      method: 'GET',
+      path: /^\/runes\/info-list$/,
+      handle: ({ res, query }) => {
         const { start, limit } = page(query);
         const holders = new Map<string, Set<string>>();
         const supply = new Map<string, Decimal>();
@@ -223,13 +230,14 @@ export function createQueryRoutes(deps: {
         }));
         deps.ok(res, { height: chain.tip(), start, total: all.length, detail: all.slice(start, start + limit) });
       },
-    ],
+    },
     ...tickRoutes('query'),
     ...tickRoutes('query5'),
-    [
-      'query GET',
-      /^\/address\/([^/]+)\/brc20\/summary$/,
-      ([address], { res, query }) => {
+    {
+      layer: 'query',
+      method: 'GET',
+      path: /^\/address\/([^/]+)\/brc20\/summary$/,
+      handle: ({ res, query }, [address]) => {
         const a = deps.address(address!);
         const ticks = Object.values(indexer.state().ticks)
           .map((t) => ({ ticker: t.tick, ...indexer.summary(a, t.tick) }))
@@ -239,11 +247,12 @@ export function createQueryRoutes(deps: {
         // The real indexer's shape: detail, with the page's start and total.
         deps.ok(res, { height: chain.tip(), start, total: ticks.length, detail: ticks.slice(start, start + limit) });
       },
-    ],
-    [
-      'query GET',
-      /^\/address\/([^/]+)\/runes\/balance-list$/,
-      ([address], { res }) => {
+    },
+    {
+      layer: 'query',
+      method: 'GET',
+      path: /^\/address\/([^/]+)\/runes\/balance-list$/,
+      handle: ({ res }, [address]) => {
         const totals = new Map<string, Decimal>();
         for (const u of chain.utxosOf(deps.address(address!))) {
           for (const [rune, amount] of Object.entries(indexer.runesAt(u.txid, u.vout) ?? {}))
@@ -261,11 +270,12 @@ export function createQueryRoutes(deps: {
         });
         deps.ok(res, { start: 0, total: detail.length, detail });
       },
-    ],
-    [
-      'query GET',
-      /^\/address\/([^/]+)\/arc20\/balance-list$/,
-      ([address], { res }) => {
+    },
+    {
+      layer: 'query',
+      method: 'GET',
+      path: /^\/address\/([^/]+)\/arc20\/balance-list$/,
+      handle: ({ res }, [address]) => {
         const totals = new Map<string, { atomicalId: string; balance: bigint; utxos: number }>();
         for (const u of chain.utxosOf(deps.address(address!))) {
           const atomical = indexer.arc20At(u.txid, u.vout);
@@ -276,11 +286,12 @@ export function createQueryRoutes(deps: {
         const detail = [...totals].map(([ticker, t]) => ({ ticker, atomicalId: t.atomicalId, balance: t.balance.toString(), utxoCount: t.utxos }));
         deps.ok(res, { start: 0, total: detail.length, detail });
       },
-    ],
-    [
-      'query GET',
-      /^\/address\/([^/]+)\/inscriptions$/,
-      ([address], { res, query }) => {
+    },
+    {
+      layer: 'query',
+      method: 'GET',
+      path: /^\/address\/([^/]+)\/inscriptions$/,
+      handle: ({ res, query }, [address]) => {
         const a = deps.address(address!);
         const { start, limit } = page(query);
         const mine = Object.values(indexer.state().inscriptions).filter((i) => i.address === a && i.location);
@@ -291,11 +302,12 @@ export function createQueryRoutes(deps: {
           total: mine.length,
         });
       },
-    ],
-    [
-      'query GET',
-      /^\/inscription\/info\/([^/]+)$/,
-      ([id], { res }) => {
+    },
+    {
+      layer: 'query',
+      method: 'GET',
+      path: /^\/inscription\/info\/([^/]+)$/,
+      handle: ({ res }, [id]) => {
         // ord's API takes an inscription's number as well as its id.
         const i = /^-?\d+$/.test(id!) ? Object.values(indexer.state().inscriptions).find((x) => x.number === Number(id)) : indexer.inscription(id!);
         if (!i) throw new DevnetError(-1, 'inscription not found');
@@ -311,6 +323,6 @@ export function createQueryRoutes(deps: {
           },
         });
       },
-    ],
+    },
   ];
 }

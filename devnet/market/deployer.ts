@@ -107,3 +107,5 @@ export function createDeployer(deps: {
     },
   };
 }
+
+export type Deployer = ReturnType<typeof createDeployer>;
