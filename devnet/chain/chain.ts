@@ -135,7 +135,7 @@ export function createChain(deps: { load: () => ChainState; save: (state: ChainS
     confirmations(utxo: Utxo): number {
       return utxo.height === null ? 0 : get().height - utxo.height + 1;
     },
-    /** Confirmed and pending sats of an address (spec 001: btcSatoshi, btcPendingSatoshi). */
+    /** Confirmed and pending sats of an address (as btcSatoshi, btcPendingSatoshi). */
     balance(address: string): { confirmed: bigint; pending: bigint } {
       let confirmed = 0n;
       let pending = 0n;

@@ -13,7 +13,7 @@ import { DevnetError } from '../devnet-error';
  */
 export type InscriptionKind = 'text' | 'image' | 'html' | 'brc20-deploy' | 'brc20-mint' | 'brc20-transfer' | 'domain' | 'collection';
 
-/** Domain kinds of spec 001 section 3 (the part after the dot; 'bitmap' names are `{n}.bitmap`). */
+/** Domain kinds (the part after the dot; 'bitmap' names are `{n}.bitmap`). */
 export const DOMAIN_KINDS = ['sats', 'unisat', 'btc', 'xbt', 'ord', 'gm', 'bitmap', 'uniworlds'] as const;
 export type DomainKind = (typeof DOMAIN_KINDS)[number];
 

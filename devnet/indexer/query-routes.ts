@@ -11,7 +11,7 @@ const hexToText = (hex: string): string => {
   return new TextDecoder().decode(Uint8Array.from(hex.match(/../g)!.map((b) => parseInt(b, 16))));
 };
 
-/** An inscription as the site's inscription item shows it (spec 000 section 3). */
+/** An inscription as the site's inscription item shows it. */
 export function inscriptionItem(i: InscriptionRecord, confirmations: number, satoshi: string) {
   return {
     inscriptionId: i.id,

@@ -29,7 +29,7 @@ export interface SeedDeps {
 }
 
 /**
- * The devnet's first-start data (issue 4, "Seed data"): the dev wallet's four accounts funded with BTC and
+ * The devnet's first-start data: the dev wallet's four accounts funded with BTC and
  * holding a spread of assets (the badge collection among them), and listings and an auction by accounts 3 and
  * 4 so the market is not empty.
  * Account 1 is the one the dev wallet starts on; account 2 is a second buyer or seller.
@@ -93,7 +93,7 @@ export function seedDevnet(deps: SeedDeps): void {
     content: punkSvg(7),
     collection: { collectionId: SEED_COLLECTIONS.apes, itemName: 'Unverified Ape #7', verified: false },
   });
-  // The badge collection (spec 001 section 3): free badges in colours, premium ones by type and rarity.
+  // The badge collection (src/domain/inscribe/badges.ts): free badges in colours, premium ones by type and rarity.
   indexer.addCollection({
     collectionId: SEED_COLLECTIONS.badges,
     name: 'Badges',

@@ -5,7 +5,7 @@ import type { Indexer } from './indexer';
 
 /**
  * What one output holds, as the UniSat open API answers it (`/utxo/{txid}/{index}`, `/runes/utxo/{txid}/{index}/balance`)
- * and, for ARC-20, ours: the site's transaction-effect check (issue 21) reads the amount and the assets of every
+ * and, for ARC-20, ours: the site's transaction-effect check reads the amount and the assets of every
  * output a PSBT spends. An output not on the chain answers null.
  */
 export function createUtxoRoutes(deps: { indexer: Indexer; chain: Chain; ok: (res: ServerResponse, data: unknown) => void }): ApiRoute[] {

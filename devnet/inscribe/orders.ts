@@ -13,7 +13,7 @@ import { formatMessage } from '../../src/domain/messages';
 import { DevnetError } from '../devnet-error';
 
 /**
- * Inscribe orders on the devnet (spec 001 section 3 statuses): an order gets its own pay address; its
+ * Inscribe orders on the devnet (statuses as src/domain/entities.ts names them): an order gets its own pay address; its
  * status moves as payment arrives and blocks are mined: pending -> paid (seen in the mempool) ->
  * paidConfirm (a block) -> inscribing (the next block: the inscriptions are made at the receive address)
  * -> minted (the block after, which confirms them). Too little paid is needRefund, which the control surface can refund (refunded). An order not
@@ -71,7 +71,7 @@ export function feeDiscountFor(user: { inscribeCount: number; ogPassCount: numbe
   return {
     unisatCount: user.inscribeCount,
     ogPassCount: user.ogPassCount,
-    // 1% per 100 inscriptions, capped at 5% (spec 000 section 9: the unisat discount is capped at 5%).
+    // 1% per 100 inscriptions, capped at 5% (src/domain/inscribe/inscribe-fees.ts: the unisat discount is capped at 5%).
     unisatFeeCutPercent: Math.min(UNISAT_DISCOUNT_CAP_PERCENT, Math.floor(user.inscribeCount / 100)),
     ogPassFeeCutPercent: user.ogPassCount > 0 ? OG_PASS_INSCRIBE_DISCOUNT : 0,
     ozPassCount: 0,
@@ -137,7 +137,7 @@ export function createOrders(deps: OrdersDeps) {
     if (devFee < 0) throw new DevnetError(-1, 'devFee must be whole sats.');
     if (devFee > 0 && !devAddress) throw new DevnetError(-1, 'A fee address with a fee needs the address (devAddress).');
 
-    // The fee panel's own rule (spec 000 section 9), so what the order charges is what the panel showed.
+    // The fee panel's own rule (src/domain/inscribe/inscribe-fees.ts), so what the order charges is what the panel showed.
     const discount = feeDiscountFor(deps.user(receiveAddress));
     const fees = inscribeFees({
       contentBytes: files.map((f) => f.size),

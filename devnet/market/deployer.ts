@@ -23,7 +23,7 @@ export interface Claim {
 export { claimMessage };
 
 /**
- * Deployer royalty on the devnet (spec 001 section 6: deployer info, claimable list, claim, history): the
+ * Deployer royalty on the devnet (deployer info, claimable list, claim, history): the
  * deployer of a brc-20 tick earns a share of its market sales and claims it with a signed message. A claim is
  * in review, then claiming (the next block), then claimed (the one after: paid by the faucet); a claim for
  * more than is claimable is rejected.

@@ -3,7 +3,7 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { LIST_MAX_SATS, LIST_MAX_SATS_DOMAIN, LIST_MIN_SATS } from '../../src/domain/constants';
 import type { MarketConfig } from '../../src/domain/entities';
 
-/** The market config the devnet answers (spec 000 section 3; the values the spec does not give are ours). */
+/** The market config the devnet answers (src/domain/entities.ts MarketConfig; the values are ours). */
 export const DEVNET_MARKET_CONFIG: MarketConfig = {
   minPrice: LIST_MIN_SATS,
   maxPrice: LIST_MAX_SATS,

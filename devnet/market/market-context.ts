@@ -46,7 +46,7 @@ export function createMarketContext(deps: MarketDeps) {
     if (!found) throw new DevnetError(-1, 'No such listing.');
     return found;
   };
-  /** -100 when the listing is sold or unlisted (spec 000 section 8). */
+  /** -100 when the listing is sold or unlisted. */
   const active = (auctionId: unknown): Listing => {
     const found = listing(auctionId);
     if (found.status !== 'listed') throw new DevnetError(-100, 'This inscription has been sold or unlisted.');
@@ -76,7 +76,7 @@ export function createMarketContext(deps: MarketDeps) {
     if (flags.marketMaintenance) throw new DevnetError(-106, 'The market is under maintenance.');
     if (category === 'brc20' && flags.brc20ReadOnly) throw new DevnetError(-116, 'The brc-20 market is read-only for now.');
     if (category === 'domain' && flags.domainReadOnly) throw new DevnetError(-117, 'The domain market is read-only for now.');
-    // The spec gives no codes for these two: a plain refusal with the reason.
+    // No codes of their own for these two: a plain refusal with the reason.
     if (category === 'arc20' && flags.arc20ReadOnly) throw new DevnetError(-1, 'The ARC-20 market is read-only for now.');
     if (category === 'runes' && flags.runesReadOnly) throw new DevnetError(-1, 'The runes market is read-only for now.');
   }

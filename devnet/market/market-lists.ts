@@ -33,7 +33,7 @@ export function createMarketLists(ctx: MarketContext, minimumBid: (l: Listing) =
     status: l.status,
     ...(l.endTime === null ? {} : { endTime: l.endTime, minimumBid: l.status === 'listed' ? minimumBid(l) : null }),
     ...(l.soldPrice === null ? {} : { soldPrice: l.soldPrice, buyer: l.buyer }),
-    /** Other inscriptions on the same UTXO go with the item (spec 000 section 5). */
+    /** Other inscriptions on the same UTXO go with the item. */
     sharedWith: indexer
       .inscriptionsAt(l.txid, l.vout)
       .map((i) => i.id)

@@ -24,7 +24,7 @@ export function createMarketPurchases(ctx: MarketContext, auctions: MarketAuctio
     if (addresses.some((a) => a === l.seller || a === l.payAddress)) throw new DevnetError(-1, 'Buyers and sellers cannot be the same person');
   }
 
-  /** The service fee (spec 000 section 9): free under priceFreeServerFee or with 500+ points (non-arc20); OG Pass takes 25% off. */
+  /** The service fee: free under priceFreeServerFee or with 500+ points (non-arc20); OG Pass takes 25% off. */
   function serviceFee(l: Listing, price: number, buyer: string) {
     const user = deps.user(buyer);
     const discounts = user.ogPassCount > 0 ? [{ name: 'OG Pass', percent: OG_PASS_DISCOUNT_PERCENT, type: 'mul' as const }] : [];
@@ -37,7 +37,7 @@ export function createMarketPurchases(ctx: MarketContext, auctions: MarketAuctio
     let serverReal = new Decimal(price).times(rate).toDecimalPlaces(0, Decimal.ROUND_UP).toNumber();
     // A fee output below dust cannot exist: such a fee is raised to 546 sats (ours).
     if (serverReal > 0 && serverReal < Number(DUST)) serverReal = Number(DUST);
-    // serverFeeRate is the rate before discounts: the dialog applies them (spec 000 section 9); 0 when free.
+    // serverFeeRate is the rate before discounts: the dialog applies them; 0 when free.
     return { serverFee, serverReal, serverFeeRate: free ? 0 : Number(SERVER_FEE_RATE), discounts };
   }
 

@@ -78,7 +78,7 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
       ...inscriptionItem(i, indexer.confirmationsOf(i), utxo?.value ?? '0'),
       listed: !!listed,
       ...(listed ? { auctionId: listed.auctionId, price: listed.price, marketType: listed.marketType } : {}),
-      /** Other inscriptions on the same UTXO: they are sold together (spec 000 section 5). */
+      /** Other inscriptions on the same UTXO: they are sold together. */
       sharedWith: utxo
         ? indexer
             .inscriptionsAt(utxo.txid, utxo.vout)
@@ -164,7 +164,7 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
       const address = String(body.address ?? '');
       const collectionId = String(body.collectionId ?? '');
       const mine = Object.values(indexer.state().inscriptions).filter((i) => i.address === address && i.collection?.collectionId === collectionId);
-      // Collection list limit 512 (spec 000 section 9).
+      // Collection list limit 512.
       return page(
         mine.map((i) => inscriptionView(i.id)),
         { ...body, limit: typeof body.limit === 'number' ? body.limit : 512 },

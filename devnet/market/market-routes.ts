@@ -5,8 +5,7 @@ import type { Market } from './market';
 import { DevnetError } from '../devnet-error';
 
 /**
- * The market's per-category calls (`POST /market/{category}/auction/{name}`, spec 000 section 7 and
- * spec 001 section 7). Calls that change something need the session (-163 without one).
+ * The market's per-category calls (`POST /market/{category}/auction/{name}`). Calls that change something need the session (-163 without one).
  */
 export function createMarketRoutes(deps: {
   market: Market;

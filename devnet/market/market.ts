@@ -6,7 +6,7 @@ import { createMarketPurchases } from './market-purchases';
 import { createMarketLists } from './market-lists';
 
 /**
- * The devnet's market (DESIGN.md "Marketplace PSBTs", spec 000 sections 4, 5 and 9), per category:
+ * The devnet's market, per category:
  * put on (a PSBT spending the item's UTXO, signed SIGHASH_SINGLE|ANYONECANPAY, with the seller's payout at
  * the same index), put off (off-chain, or on-chain moving the item back), modify price, bid prepare,
  * create bid (the buyer's transaction around the seller's signed input and output) and confirm bid

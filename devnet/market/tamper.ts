@@ -5,7 +5,7 @@ import { scriptFor, type Utxo } from '../chain/chain';
 import { psbtFromHex } from '../crypto/psbt';
 
 /**
- * The devnet control that tampers with the next PSBT a market call answers (issue 12): each kind is one way a
+ * The devnet control that tampers with the next PSBT a market call answers: each kind is one way a
  * dishonest or broken market could change what the user is asked to sign, so a test can show the site's PSBT
  * check refusing it before the wallet is asked.
  */

@@ -12,9 +12,9 @@ const WALLET_TYPES = ['unisat', 'xverse', 'hiro', 'okx', 'bitget', 'tp', 'phanto
 const DEFAULT_USER: DevnetUser = { inscribeCount: 0, ogPassCount: 0, swapAccess: true };
 
 /**
- * Sign-in (spec 001 section 7): preload gives the message to sign; login checks the signature (ecdsa or
+ * Sign-in: preload gives the message to sign; login checks the signature (ecdsa or
  * bip322-simple) against the address and public key and opens a session for 24 hours. A session that is
- * unknown answers -501, an expired one -502 (spec 001 section 8: both mean "disconnect").
+ * unknown answers -501, an expired one -502 (the site disconnects on both).
  */
 export function createAuth(deps: { store: StateStore; now: () => number }) {
   const pending = new Map<string, { message: string; expiresAt: number }>();
@@ -90,7 +90,7 @@ export function createAuth(deps: { store: StateStore; now: () => number }) {
     },
 
     /**
-     * xverse_bind (spec 001 section 7): the signed-in ordinals address binds its payment address, proved
+     * xverse_bind: the signed-in ordinals address binds its payment address, proved
      * by a BIP-322 signature of the payment address over the bind message.
      */
     bind(sessionAddress: string, body: Record<string, unknown>) {
@@ -106,7 +106,7 @@ export function createAuth(deps: { store: StateStore; now: () => number }) {
       deps.store.update((s) => ({ ...s, binds: { ...s.binds, [nftAddress]: btcAddress } }));
       return { bound: true };
     },
-    /** The market's own session code (spec 001 section 8: market -163 is session invalid). */
+    /** The market's own session code: market -163 is session invalid. */
     requireMarketSession(session: string | undefined): string {
       try {
         return this.requireSession(session);
@@ -118,7 +118,7 @@ export function createAuth(deps: { store: StateStore; now: () => number }) {
     /** The payment address bound to an ordinals address, if any. */
     boundPayment: (nftAddress: string): string | null => deps.store.get().binds?.[nftAddress] ?? null,
 
-    /** Deployer check (spec 000 section 7): open to anyone, by address. */
+    /** Deployer check: open to anyone, by address. */
     deployer(address: string) {
       return { isDeployer: userOf(address).isDeployer === true, ticks: [] as string[] };
     },

@@ -51,7 +51,7 @@ export interface DevnetState {
   readonly chain: ChainState;
   /** Login sessions by session id. */
   readonly sessions: Readonly<Record<string, DevnetSession>>;
-  /** What the server knows of each user (spec 000 section 3 "User"), by address. */
+  /** What the server knows of each user, by address. */
   readonly users: Readonly<Record<string, DevnetUser>>;
   /** xverse_bind: the payment address bound to each ordinals address. */
   readonly binds?: Readonly<Record<string, string>>;
@@ -80,7 +80,7 @@ export interface DevnetUser {
   readonly inscribeCount: number;
   readonly ogPassCount: number;
   readonly swapAccess: boolean;
-  /** Deployer of brc-20 ticks (spec 000 section 3: the Deployer Royalty menu item). */
+  /** Deployer of brc-20 ticks (the Deployer Royalty menu item). */
   readonly isDeployer?: boolean;
 }
 

@@ -71,14 +71,14 @@ export function createSwapContext(deps: SwapDeps) {
     const until = get().committingUntil;
     return until !== null && deps.now() < until;
   };
-  /** While a rollup commits, changes wait: code -2 (spec 001 section 8). */
+  /** While a rollup commits, changes wait: code -2. */
   function checkNotCommitting(): void {
     if (committing()) throw new DevnetError(-2, 'System commit in progress .');
   }
   function addressOk(address: unknown): string {
     const a = text(address, 'address');
     const script = scriptFor(a);
-    // The swap supports Native Segwit (P2WPKH) and Taproot (P2TR) only (spec 000 section 6).
+    // The swap supports Native Segwit (P2WPKH) and Taproot (P2TR) only.
     if (!((script[0] === 0x00 && script.length === 22) || (script[0] === 0x51 && script.length === 34)))
       throw new DevnetError(-1, 'The swap supports Native Segwit (P2WPKH) and Taproot (P2TR) addresses only.');
     return a;

@@ -11,7 +11,7 @@ import { psbtFromHex } from '../crypto/psbt';
 /**
  * The dev wallet's core: accounts from a well-known mnemonic (devnet coins have no value), each with a
  * Taproot (ordinals) and a Native Segwit (payment) address, and the UniSat provider's calls
- * (DESIGN.md, "UniSat provider"). Every call that shows the user something or signs goes through
+ * Every call that shows the user something or signs goes through
  * `approve`, which the page answers with a prompt (or at once when auto-approve is on).
  */
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -441,7 +441,7 @@ export function createDevWallet(deps: DevWalletDeps) {
     xverse,
     accounts,
     account,
-    /** Switches account; the site hears accountsChanged (DESIGN.md: it must disconnect). */
+    /** Switches account; the site hears accountsChanged (it must disconnect). */
     switchAccount(index: number): void {
       if (index < 0 || index >= accounts.length || index === current()) return;
       deps.store.set('account', String(index));
