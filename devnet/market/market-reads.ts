@@ -2,7 +2,7 @@ import type { MarketCategory, StatisticWindow } from '../../src/domain/entities'
 import { TIME_RANGE_MS, isStatisticWindow, isTimeRange, windowFigures } from '../../src/domain/market/market-windows';
 import type { Chain } from '../chain/chain';
 import { DOMAIN_KINDS, type Indexer } from '../indexer/indexer';
-import { inscriptionItem } from '../indexer/query-routes';
+import { inscriptionItem } from '../indexer/inscription-item';
 import type { Market } from './market';
 import { DevnetError } from '../devnet-error';
 

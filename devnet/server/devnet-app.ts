@@ -13,6 +13,7 @@ import { createMarketReads } from '../market/market-reads';
 import { createDeployer } from '../market/deployer';
 import { createDeployerRoutes } from '../market/deployer-routes';
 import { createQueryRoutes } from '../indexer/query-routes';
+import { createBrc20Routes } from '../indexer/brc20-routes';
 import { createUtxoRoutes } from '../indexer/utxo-routes';
 import { createInscriptionRoutes } from '../indexer/inscription-routes';
 import { createSwap } from '../swap/swap';
@@ -203,6 +204,7 @@ export function createDevnet(options: DevnetOptions = {}) {
       },
     }),
     ...createQueryRoutes({ indexer, chain, ok, address: chainAddress }),
+    ...createBrc20Routes({ indexer, chain, ok, address: chainAddress }),
     ...createUtxoRoutes({ indexer, chain, ok }),
     ...createSwapRoutes({ swap, maintenance: () => store.get().flags.swapMaintenance }),
     ...createOrderRoutes({ orders, chain, indexer, user: userOf, fees: () => currentFees(store.get(), chain) }),
