@@ -3,7 +3,8 @@ import type { Indexer } from '../indexer/indexer';
 import type { ApiRoute } from '../server/api-surface';
 import { ok } from '../server/http-utils';
 import { chainAddress } from '../server/input-checks';
-import { feeDiscountFor, type Orders } from './orders';
+import { feeDiscountFor } from './fee-discount';
+import type { Orders } from './orders';
 
 /** The inscribe calls: orders (files, runes, badges), one order and an address's orders, and the fee panel's discount and rates. */
 export function createOrderRoutes(deps: {

@@ -1,100 +1,25 @@
-// Over 300 lines: the devnet's inscribe orders (creation, payment, stages, refunds) as one state machine; the devnet's split (issue 23) is still to do.
 import { Transaction, p2wpkh, TEST_NETWORK } from '@scure/btc-signer';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { scriptFor, type Chain } from '../chain/chain';
 import type { Indexer } from '../indexer/indexer';
 import { inputFor } from '../crypto/psbt';
-import type { FeeDiscount, InscribeOrderStatus } from '../../src/domain/entities';
-import { discountsOf, inscribeFees, UNISAT_DISCOUNT_CAP_PERCENT } from '../../src/domain/inscribe/inscribe-fees';
+import { discountsOf, inscribeFees } from '../../src/domain/inscribe/inscribe-fees';
 import { BADGE_MAX_COUNT, BADGE_PREMIUM_PRICE_SATS } from '../../src/domain/inscribe/badges';
-import { checkEtching, checkMint, etchingContent, mintContent, type Etching } from '../../src/domain/runes/rune-rules';
+import { checkEtching, checkMint, etchingContent, mintContent } from '../../src/domain/runes/rune-rules';
 import { formatMessage } from '../../src/domain/messages';
 import { DevnetError } from '../devnet-error';
+import type { InscribeOrderRecord, OrderFile, OrdersState } from './order-state';
+import { feeDiscountFor } from './fee-discount';
+import { readDataUrl } from './order-files';
 
-/**
- * Inscribe orders on the devnet (statuses as src/domain/entities.ts names them): an order gets its own pay address; its
- * status moves as payment arrives and blocks are mined: pending -> paid (seen in the mempool) ->
- * paidConfirm (a block) -> inscribing (the next block: the inscriptions are made at the receive address)
- * -> minted (the block after, which confirms them). Too little paid is needRefund, which the control surface can refund (refunded). An order not
- * paid within an hour is notPaid. The control surface can also make one stuck or failed.
- */
-export interface OrderFile {
-  readonly filename: string;
-  readonly contentType: string;
-  readonly content: string;
-  readonly size: number;
-  readonly inscriptionId?: string;
-}
-
-export interface InscribeOrderRecord {
-  readonly orderId: string;
-  readonly index: number;
-  readonly status: InscribeOrderStatus;
-  readonly payAddress: string;
-  readonly receiveAddress: string;
-  readonly amount: number;
-  readonly networkFee: number;
-  readonly serviceFee: number;
-  readonly feeRate: number;
-  readonly outputValue: number;
-  /** A fee per order on top of the fee rule (a premium badge's price), in sats: the order names it as extraFee. */
-  readonly extraFee?: number;
-  readonly devAddress: string | null;
-  readonly devFee: number;
-  readonly createTime: number;
-  readonly paidSats: number;
-  readonly statusHeight: number | null;
-  readonly files: readonly OrderFile[];
-  readonly refundTxid: string | null;
-  /** A runes order: what it etches or mints instead of inscribing its files. */
-  readonly runes?: { readonly op: 'etch'; readonly etching: Etching } | { readonly op: 'mint'; readonly rune: string; readonly count: number };
-}
-
-export interface OrdersState {
-  readonly counter: number;
-  readonly orders: Readonly<Record<string, InscribeOrderRecord>>;
-}
-
-export const initialOrders = (): OrdersState => ({ counter: 0, orders: {} });
-
-/** Ours: the OG Pass discount on inscribing, the unisat discount per 100 inscriptions, and the payment window. */
-export const OG_PASS_INSCRIBE_DISCOUNT = 10;
+/** Ours: the payment window. */
 export const ORDER_PAY_WINDOW_MS = 3_600_000;
 const MAX_FILES = 1000;
 
 /** A devnet key per order: the pay address is the devnet's, so it can refund. */
 const keyFor = (index: number) => sha256(new TextEncoder().encode(`devnet-inscribe-order:${index}`));
 const payAddressFor = (index: number) => p2wpkh(secp256k1.getPublicKey(keyFor(index), true), TEST_NETWORK).address!;
-
-export function feeDiscountFor(user: { inscribeCount: number; ogPassCount: number }): FeeDiscount {
-  return {
-    unisatCount: user.inscribeCount,
-    ogPassCount: user.ogPassCount,
-    // 1% per 100 inscriptions, capped at 5% (src/domain/inscribe/inscribe-fees.ts: the unisat discount is capped at 5%).
-    unisatFeeCutPercent: Math.min(UNISAT_DISCOUNT_CAP_PERCENT, Math.floor(user.inscribeCount / 100)),
-    ogPassFeeCutPercent: user.ogPassCount > 0 ? OG_PASS_INSCRIBE_DISCOUNT : 0,
-    ozPassCount: 0,
-    ozPassFeeCutPercent: 0,
-  };
-}
-
-/** A data: URL's content type and content (text as text, anything else as base64). */
-function readDataUrl(dataURL: unknown): { contentType: string; content: string; size: number } {
-  const match = typeof dataURL === 'string' ? /^data:([^;,]+(?:;[^;,=]+=[^;,]+)*)?(;base64)?,(.*)$/s.exec(dataURL) : null;
-  if (!match) throw new DevnetError(-1, 'Each file needs a dataURL (data:<type>;base64,<content>).');
-  const contentType = match[1] || 'text/plain;charset=utf-8';
-  const bytes = match[2] ? Buffer.from(match[3]!, 'base64') : Buffer.from(decodeURIComponent(match[3]!), 'utf8');
-  if (bytes.length === 0) throw new DevnetError(-1, 'A file is empty.');
-  if (bytes.length > 400_000) throw new DevnetError(-1, 'A file is larger than 400 KB.');
-  const text = contentType.startsWith('text/') || contentType.startsWith('application/json');
-  if (text) {
-    const decoded = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-    if (decoded.includes('\uFFFD')) throw new DevnetError(-1, 'Only UTF-8 format file supported.');
-    return { contentType, content: decoded, size: bytes.length };
-  }
-  return { contentType, content: bytes.toString('base64'), size: bytes.length };
-}
 
 export interface OrdersDeps {
   readonly load: () => OrdersState;
@@ -109,6 +34,13 @@ export interface OrdersDeps {
   readonly overcharge?: () => number;
 }
 
+/**
+ * Inscribe orders on the devnet (statuses as src/domain/entities.ts names them): an order gets its own pay address; its
+ * status moves as payment arrives and blocks are mined: pending -> paid (seen in the mempool) ->
+ * paidConfirm (a block) -> inscribing (the next block: the inscriptions are made at the receive address)
+ * -> minted (the block after, which confirms them). Too little paid is needRefund, which the control surface can refund (refunded). An order not
+ * paid within an hour is notPaid. The control surface can also make one stuck or failed.
+ */
 export function createOrders(deps: OrdersDeps) {
   const get = () => deps.load();
   const { chain, indexer } = deps;

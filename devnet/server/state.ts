@@ -4,7 +4,7 @@ import { initialChain, type ChainState } from '../chain/chain';
 import { initialAssets, type AssetsState } from '../indexer/indexer';
 import { initialMarket, type MarketState } from '../market/market-state';
 import { initialSwap, type SwapState } from '../swap/swap-state';
-import { initialOrders, type OrdersState } from '../inscribe/orders';
+import { initialOrders, type OrdersState } from '../inscribe/order-state';
 import type { Claim } from '../market/deployer';
 
 /** A failure the control surface makes a named call return (the path as the client calls it). */
