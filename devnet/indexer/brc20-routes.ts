@@ -2,7 +2,8 @@ import type { ServerResponse } from 'node:http';
 import type { ApiRoute, Layer } from '../server/api-surface';
 import { Decimal } from '../decimal';
 import type { Chain } from '../chain/chain';
-import type { Indexer, TickRecord } from './indexer';
+import type { Indexer } from './indexer';
+import type { TickRecord } from './assets-state';
 import { DevnetError } from '../devnet-error';
 
 const hexToText = (hex: string): string => {

@@ -1,4 +1,4 @@
-import type { InscriptionRecord } from './indexer';
+import type { InscriptionRecord } from './assets-state';
 
 /** An inscription as the site's inscription item shows it. */
 export function inscriptionItem(i: InscriptionRecord, confirmations: number, satoshi: string) {

@@ -1,7 +1,8 @@
 import type { MarketCategory, StatisticWindow } from '../../src/domain/entities';
 import { TIME_RANGE_MS, isStatisticWindow, isTimeRange, windowFigures } from '../../src/domain/market/market-windows';
 import type { Chain } from '../chain/chain';
-import { DOMAIN_KINDS, type Indexer } from '../indexer/indexer';
+import type { Indexer } from '../indexer/indexer';
+import { DOMAIN_KINDS } from '../indexer/assets-state';
 import { inscriptionItem } from '../indexer/inscription-item';
 import type { Market } from './market';
 import { DevnetError } from '../devnet-error';

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { initialChain, type ChainState } from '../chain/chain';
-import { initialAssets, type AssetsState } from '../indexer/indexer';
+import { initialAssets, type AssetsState } from '../indexer/assets-state';
 import { initialMarket, type MarketState } from '../market/market-state';
 import { initialSwap, type SwapState } from '../swap/swap-state';
 import { initialOrders, type OrdersState } from '../inscribe/order-state';
