@@ -2,7 +2,7 @@ import { Transaction } from '@scure/btc-signer';
 import { base64 } from '@scure/base';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { scriptFor, type Utxo } from '../chain/chain';
-import { psbtFromHex } from '../crypto/psbt';
+import { psbtFromHex, psbtHex } from '../crypto/psbt';
 
 /**
  * The devnet control that tampers with the next PSBT a market call answers: each kind is one way a
@@ -124,7 +124,7 @@ export function tamperAnswer(kind: TamperKind, answer: Record<string, unknown>, 
       tx = rebuilt(tx, [ins[0]!, market, ...ins.slice(1)], [first, outs[2]!, outs[1]!, ...outs.slice(3)]);
       // The buyer's inputs are named at their new places.
       const indexes = Array.isArray(answer.bidSignIndexes) ? (answer.bidSignIndexes as number[]).map((i) => (i >= 1 ? i + 1 : i)) : answer.bidSignIndexes;
-      return { ...answer, bidSignIndexes: indexes, [field]: bytesToHex(tx.toPSBT()) };
+      return { ...answer, bidSignIndexes: indexes, [field]: psbtHex(tx) };
     }
     case 'buy-noncanonical': {
       // btc-signer writes no such script: a placeholder of the same length is swapped in the bytes.
@@ -132,7 +132,7 @@ export function tamperAnswer(kind: TamperKind, answer: Record<string, unknown>, 
       const target = new Uint8Array([s[0]!, 0x4c, s[1]!, ...s.subarray(2)]);
       const placeholder = new Uint8Array([0x6a, 0x4c, target.length - 3, ...new Array<number>(target.length - 3).fill(0xab)]);
       tx.updateOutput(0, { script: placeholder }, true);
-      return { ...answer, [field]: bytesToHex(tx.toPSBT()).replace(bytesToHex(placeholder), bytesToHex(target)) };
+      return { ...answer, [field]: psbtHex(tx).replace(bytesToHex(placeholder), bytesToHex(target)) };
     }
     case 'buy-seller-signature': {
       const witness = tx.getInput(1).finalScriptWitness!.map((w) => Uint8Array.from(w));
@@ -150,5 +150,5 @@ export function tamperAnswer(kind: TamperKind, answer: Record<string, unknown>, 
       tx.updateOutput(last, { script: scriptFor(stranger) }, true);
       break;
   }
-  return { ...answer, [field]: bytesToHex(tx.toPSBT()) };
+  return { ...answer, [field]: psbtHex(tx) };
 }
