@@ -2,23 +2,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fail, ok, sendJson } from './http-utils';
 import { createProofChecker } from './signature-check';
 import { createStateStore, type DevnetState } from './state';
-import { createChain } from '../chain/chain';
-import { createAuth } from './auth';
-import { createIndexer } from '../indexer/indexer';
 import { seedDevnet, seedSwap } from '../indexer/seed';
 import { tamperAnswer, tampersWith } from '../market/tamper';
-import { createMarket } from '../market/market';
 import { createMarketRoutes } from '../market/market-routes';
 import { createMarketReads } from '../market/market-reads';
-import { createDeployer } from '../market/deployer';
 import { createDeployerRoutes } from '../market/deployer-routes';
 import { createQueryRoutes } from '../indexer/query-routes';
 import { createBrc20Routes } from '../indexer/brc20-routes';
 import { createUtxoRoutes } from '../indexer/utxo-routes';
 import { createInscriptionRoutes } from '../indexer/inscription-routes';
-import { createSwap } from '../swap/swap';
 import { createSwapRoutes } from '../swap/swap-routes';
-import { createOrders } from '../inscribe/orders';
 import { createOrderRoutes } from '../inscribe/order-routes';
 import { DevnetError } from '../devnet-error';
 import { createApiSurface, type ApiRoute } from './api-surface';
@@ -34,6 +27,7 @@ import { chainAddress } from './input-checks';
 import { PAGE_ROUTES, type RequestCtx } from './page-routes';
 import { findRoute, type Route } from './routes';
 import { createScenario } from './scenario';
+import { createDevnetServices } from './devnet-services';
 
 /** Where a tampered PSBT sends what it diverts: an address of nobody in the dialog (a fixed testnet key). */
 const TAMPER_STRANGER = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
@@ -62,64 +56,10 @@ export function createDevnet(options: DevnetOptions = {}) {
   const store = createStateStore(options.dataFile ?? null);
   const realNow = options.now ?? (() => Date.now());
   const serverNow = () => realNow() + store.get().clockSkewMs;
-  const chain = createChain({ load: () => store.get().chain, save: (next) => store.update((s) => ({ ...s, chain: next })), now: serverNow });
-
-  const auth = createAuth({ store, now: serverNow });
-  const proofs = createProofChecker();
   const scenario = createScenario();
+  const { chain, auth, indexer, broadcast, market, swap, orders, deployer, userOf } = createDevnetServices({ store, serverNow, scenario });
+  const proofs = createProofChecker();
   let lastBlockAt = realNow();
-  const indexer = createIndexer({ load: () => store.get().assets, save: (next) => store.update((s) => ({ ...s, assets: next })), chain, now: serverNow });
-  /** Every transaction goes through here: the chain takes it, the indexer follows it. */
-  const broadcast = (rawHex: string): string => {
-    const result = chain.submit(rawHex);
-    indexer.apply(result);
-    return result.txid;
-  };
-  const market = createMarket({
-    load: () => store.get().market,
-    save: (next) => store.update((s) => ({ ...s, market: next })),
-    chain,
-    indexer,
-    now: serverNow,
-    user: (address) => store.get().users[address] ?? { inscribeCount: 0, ogPassCount: 0 },
-    broadcast,
-    flags: () => store.get().flags,
-  });
-  const swap = createSwap({
-    load: () => store.get().swap,
-    save: (next) => store.update((s) => ({ ...s, swap: next })),
-    chain,
-    indexer,
-    now: serverNow,
-    broadcast,
-    flags: () => store.get().flags,
-    swapAccess: (address) => store.get().users[address]?.swapAccess ?? true,
-  });
-  const userOf = (address: string) => store.get().users[address] ?? { inscribeCount: 0, ogPassCount: 0, swapAccess: true };
-  const orders = createOrders({
-    load: () => store.get().orders,
-    save: (next) => store.update((s) => ({ ...s, orders: next })),
-    chain,
-    indexer,
-    now: serverNow,
-    broadcast,
-    user: userOf,
-    addInscribed: (address, count) => auth.setUser(address, { inscribeCount: userOf(address).inscribeCount + count }),
-    overcharge: () => {
-      // The control's 'orders/tamper': the next order asks for more than the fee rule says (a dishonest server).
-      const extra = scenario.orderOvercharge;
-      scenario.orderOvercharge = 0;
-      return extra;
-    },
-  });
-  const deployer = createDeployer({
-    market,
-    indexer,
-    chain,
-    now: serverNow,
-    load: () => store.get().claims,
-    save: (claims) => store.update((s) => ({ ...s, claims })),
-  });
   /** Mines blocks; the indexer confirms what they hold, the swap module, inscribe orders and claims move on. */
   const mine = (blocks: number): number => {
     const txids = new Set(chain.state().mempool.map((m) => m.txid));
