@@ -3,6 +3,7 @@ import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { DevnetError } from '../devnet-error';
 
 /**
  * The devnet's chain: a UTXO set, a mempool and blocks, on testnet-format addresses. Spending
@@ -62,17 +63,15 @@ export function initialChain(): ChainState {
   return { height: 0, blocks: [], utxos: {}, mempool: [], faucetCount: 0 };
 }
 
-export class ChainError extends Error {}
-
 const outpoint = (txid: string, vout: number) => `${txid}:${vout}`;
 const hash160 = (bytes: Uint8Array) => ripemd160(sha256(bytes));
 
-/** The address's output script, or a ChainError for an address that is not testnet-format. */
+/** The address's output script, or a DevnetError for an address that is not testnet-format. */
 export function scriptFor(address: string): Uint8Array {
   try {
     return OutScript.encode(Address(NETWORK).decode(address));
   } catch {
-    throw new ChainError(`'${address}' is not a testnet address.`);
+    throw new DevnetError(-1, `'${address}' is not a testnet address.`);
   }
 }
 
@@ -85,7 +84,7 @@ export function addressOf(script: Uint8Array): string {
 }
 
 /**
- * Checks the signature of input `i` against what it spends; throws a ChainError saying what is wrong.
+ * Checks the signature of input `i` against what it spends; throws a DevnetError saying what is wrong.
  * Returns the sighash type it was signed with.
  */
 export function checkInputSignature(tx: Transaction, i: number, spent: readonly Pick<Utxo, 'script' | 'value'>[]): number {
@@ -95,32 +94,32 @@ export function checkInputSignature(tx: Transaction, i: number, spent: readonly 
   const witness = input.finalScriptWitness ?? [];
   const out = OutScript.decode(prevScript);
   if (out.type === 'wpkh') {
-    if (witness.length !== 2) throw new ChainError(`Input ${i}: a P2WPKH spend needs a signature and a public key.`);
+    if (witness.length !== 2) throw new DevnetError(-1, `Input ${i}: a P2WPKH spend needs a signature and a public key.`);
     const [sigWithType, pubkey] = witness as [Uint8Array, Uint8Array];
-    if (bytesToHex(hash160(pubkey)) !== bytesToHex(out.hash)) throw new ChainError(`Input ${i}: the public key does not match the output it spends.`);
+    if (bytesToHex(hash160(pubkey)) !== bytesToHex(out.hash)) throw new DevnetError(-1, `Input ${i}: the public key does not match the output it spends.`);
     const hashType = sigWithType[sigWithType.length - 1]!;
     const scriptCode = OutScript.encode({ type: 'pkh', hash: out.hash });
     const digest = tx.preimageWitnessV0(i, scriptCode, hashType, BigInt(prev.value));
     const ok = secp256k1.verify(sigWithType.subarray(0, -1), digest, pubkey, { prehash: false, format: 'der', lowS: true });
-    if (!ok) throw new ChainError(`Input ${i}: the signature is not valid.`);
+    if (!ok) throw new DevnetError(-1, `Input ${i}: the signature is not valid.`);
     return hashType;
   }
   if (out.type === 'tr') {
-    if (witness.length !== 1) throw new ChainError(`Input ${i}: only key-path Taproot spends are accepted here.`);
+    if (witness.length !== 1) throw new DevnetError(-1, `Input ${i}: only key-path Taproot spends are accepted here.`);
     const sig = witness[0]!;
-    if (sig.length !== 64 && sig.length !== 65) throw new ChainError(`Input ${i}: a Schnorr signature is 64 or 65 bytes.`);
+    if (sig.length !== 64 && sig.length !== 65) throw new DevnetError(-1, `Input ${i}: a Schnorr signature is 64 or 65 bytes.`);
     const hashType = sig.length === 65 ? sig[64]! : SigHash.DEFAULT;
-    if (sig.length === 65 && hashType === SigHash.DEFAULT) throw new ChainError(`Input ${i}: sighash 0 must not be written out.`);
+    if (sig.length === 65 && hashType === SigHash.DEFAULT) throw new DevnetError(-1, `Input ${i}: sighash 0 must not be written out.`);
     const digest = tx.preimageWitnessV1(
       i,
       spent.map((u) => hexToBytes(u.script)),
       hashType,
       spent.map((u) => BigInt(u.value)),
     );
-    if (!schnorr.verify(sig.subarray(0, 64), digest, out.pubkey)) throw new ChainError(`Input ${i}: the signature is not valid.`);
+    if (!schnorr.verify(sig.subarray(0, 64), digest, out.pubkey)) throw new DevnetError(-1, `Input ${i}: the signature is not valid.`);
     return hashType;
   }
-  throw new ChainError(`Input ${i}: the devnet accepts P2WPKH and P2TR outputs only.`);
+  throw new DevnetError(-1, `Input ${i}: the devnet accepts P2WPKH and P2TR outputs only.`);
 }
 
 export function createChain(deps: { load: () => ChainState; save: (state: ChainState) => void; now: () => number }) {
@@ -136,7 +135,7 @@ export function createChain(deps: { load: () => ChainState; save: (state: ChainS
     confirmations(utxo: Utxo): number {
       return utxo.height === null ? 0 : get().height - utxo.height + 1;
     },
-    /** Confirmed and pending sats of an address (spec 001: btcSatoshi, btcPendingSatoshi). */
+    /** Confirmed and pending sats of an address (as btcSatoshi, btcPendingSatoshi). */
     balance(address: string): { confirmed: bigint; pending: bigint } {
       let confirmed = 0n;
       let pending = 0n;
@@ -149,7 +148,7 @@ export function createChain(deps: { load: () => ChainState; save: (state: ChainS
     },
     /** The faucet pays an address; the output confirms with the next block. */
     fund(address: string, sats: bigint): Utxo {
-      if (sats < 546n || sats > 2_100_000_000_000_000n) throw new ChainError('The faucet pays from 546 sats to 21,000,000 BTC.');
+      if (sats < 546n || sats > 2_100_000_000_000_000n) throw new DevnetError(-1, 'The faucet pays from 546 sats to 21,000,000 BTC.');
       const script = scriptFor(address);
       const state = get();
       const txid = bytesToHex(sha256(new TextEncoder().encode(`faucet:${state.faucetCount}:${address}:${sats}:${deps.now()}`)));
@@ -164,7 +163,7 @@ export function createChain(deps: { load: () => ChainState; save: (state: ChainS
     },
     /** The faucet pays an address `count` outputs of `sats` in one transaction (a batch inscription's postage). */
     fundMany(address: string, sats: bigint, count: number): Utxo[] {
-      if (sats < 546n || !Number.isSafeInteger(count) || count < 1) throw new ChainError('The faucet pays at least one output of 546 sats or more.');
+      if (sats < 546n || !Number.isSafeInteger(count) || count < 1) throw new DevnetError(-1, 'The faucet pays at least one output of 546 sats or more.');
       const script = bytesToHex(scriptFor(address));
       const state = get();
       const txid = bytesToHex(sha256(new TextEncoder().encode(`faucet:${state.faucetCount}:${address}:${sats}x${count}:${deps.now()}`)));
@@ -176,26 +175,26 @@ export function createChain(deps: { load: () => ChainState; save: (state: ChainS
     },
     /** Accepts a signed transaction into the mempool, or says why not. Returns its txid. */
     submit(rawHex: string): SubmitResult {
-      if (!/^([0-9a-f]{2})+$/i.test(rawHex)) throw new ChainError('The transaction must be hex.');
+      if (!/^([0-9a-f]{2})+$/i.test(rawHex)) throw new DevnetError(-1, 'The transaction must be hex.');
       let tx: Transaction;
       try {
         tx = Transaction.fromRaw(hexToBytes(rawHex), { allowUnknownOutputs: true });
       } catch (error) {
-        throw new ChainError(`The transaction cannot be parsed: ${error instanceof Error ? error.message : String(error)}`);
+        throw new DevnetError(-1, `The transaction cannot be parsed: ${error instanceof Error ? error.message : String(error)}`);
       }
       const state = get();
       if (state.mempool.some((m) => m.txid === tx.id) || Object.values(state.utxos).some((u) => u.txid === tx.id))
-        throw new ChainError('The transaction is already known.');
-      if (tx.inputsLength === 0 || tx.outputsLength === 0) throw new ChainError('A transaction needs inputs and outputs.');
+        throw new DevnetError(-1, 'The transaction is already known.');
+      if (tx.inputsLength === 0 || tx.outputsLength === 0) throw new DevnetError(-1, 'A transaction needs inputs and outputs.');
       const spent: Utxo[] = [];
       const seen = new Set<string>();
       for (let i = 0; i < tx.inputsLength; i++) {
         const input = tx.getInput(i);
         const key = outpoint(bytesToHex(input.txid!), input.index!);
-        if (seen.has(key)) throw new ChainError(`Input ${i} spends an output twice.`);
+        if (seen.has(key)) throw new DevnetError(-1, `Input ${i} spends an output twice.`);
         seen.add(key);
         const utxo = state.utxos[key];
-        if (!utxo) throw new ChainError(`Input ${i} spends ${key}, which does not exist or is already spent.`);
+        if (!utxo) throw new DevnetError(-1, `Input ${i} spends ${key}, which does not exist or is already spent.`);
         spent.push(utxo);
       }
       for (let i = 0; i < tx.inputsLength; i++) checkInputSignature(tx, i, spent);
@@ -206,16 +205,16 @@ export function createChain(deps: { load: () => ChainState; save: (state: ChainS
       for (let o = 0; o < tx.outputsLength; o++) {
         const output = tx.getOutput(o);
         const amount = output.amount ?? 0n;
-        if (amount < 0n) throw new ChainError(`Output ${o} is negative.`);
+        if (amount < 0n) throw new DevnetError(-1, `Output ${o} is negative.`);
         outputSum += amount;
         const script = output.script ?? new Uint8Array();
         outputs.push({ txid: tx.id, vout: o, value: amount.toString(), script: bytesToHex(script), address: addressOf(script), height: null });
         allOutputs.push({ vout: o, value: amount, address: addressOf(script) });
       }
-      if (outputSum > inputSum) throw new ChainError(`The outputs (${outputSum} sats) are more than the inputs (${inputSum} sats).`);
+      if (outputSum > inputSum) throw new DevnetError(-1, `The outputs (${outputSum} sats) are more than the inputs (${inputSum} sats).`);
       const fee = inputSum - outputSum;
       const vsize = tx.vsize;
-      if (fee < BigInt(Math.ceil(vsize * MIN_FEE_RATE))) throw new ChainError(`The fee is below ${MIN_FEE_RATE} sat/vB.`);
+      if (fee < BigInt(Math.ceil(vsize * MIN_FEE_RATE))) throw new DevnetError(-1, `The fee is below ${MIN_FEE_RATE} sat/vB.`);
       const utxos = { ...state.utxos };
       for (const key of seen) delete utxos[key];
       for (const u of outputs) if (u.address) utxos[outpoint(u.txid, u.vout)] = u;
@@ -224,7 +223,7 @@ export function createChain(deps: { load: () => ChainState; save: (state: ChainS
     },
     /** Mines `count` blocks; the first takes the whole mempool. Returns the new tip. */
     mine(count = 1): number {
-      if (!Number.isInteger(count) || count < 1 || count > 1000) throw new ChainError('Mine from 1 to 1000 blocks at a time.');
+      if (!Number.isInteger(count) || count < 1 || count > 1000) throw new DevnetError(-1, 'Mine from 1 to 1000 blocks at a time.');
       let state = get();
       for (let n = 0; n < count; n++) {
         const height = state.height + 1;

@@ -8,7 +8,7 @@ import { bytesToHex, concatBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { base64 } from '@scure/base';
 
 /**
- * Message signatures as wallets make them (DESIGN.md: `signMessage(text, 'ecdsa' | 'bip322-simple')`):
+ * Message signatures as wallets make them (`signMessage(text, 'ecdsa' | 'bip322-simple')`):
  * - 'ecdsa': the classic "Bitcoin Signed Message" compact signature, base64 (header 31 + recovery id,
  *   compressed key);
  * - 'bip322-simple': BIP-322's simple signature (the to_sign witness, base64) for P2WPKH and P2TR.

@@ -1,6 +1,12 @@
-// Over 300 lines: the devnet's indexer (inscriptions, brc-20, runes, ARC-20 balances over the simulated chain) in one closure; the devnet's split (issue 23) is still to do.
 import { Decimal } from '../decimal';
 import type { Chain, SubmitResult, Utxo } from '../chain/chain';
+import type { AssetsState, CollectionRecord, InscriptionRecord, TickRecord, InscriptionKind } from './assets-state';
+import { decimalOk, parseBrc20, parseDomain } from './inscription-content';
+import { POSTAGE, createRuneAssets } from './rune-assets';
+
+const outpoint = (txid: string, vout: number) => `${txid}:${vout}`;
+const key = (tick: string) => tick.toLowerCase();
+const tickBytes = (tick: string) => new TextEncoder().encode(tick).length;
 
 /**
  * The devnet's indexer: inscriptions (text, images, html, brc-20 deploy / mint / transfer, domain names,
@@ -10,101 +16,10 @@ import type { Chain, SubmitResult, Utxo } from '../chain/chain';
  * sender, as brc-20 says). A brc-20 transfer inscription moved to an address credits that address and is
  * used up. Amounts are exact decimal strings.
  */
-export type InscriptionKind = 'text' | 'image' | 'html' | 'brc20-deploy' | 'brc20-mint' | 'brc20-transfer' | 'domain' | 'collection';
-
-/** Domain kinds of spec 001 section 3 (the part after the dot; 'bitmap' names are `{n}.bitmap`). */
-export const DOMAIN_KINDS = ['sats', 'unisat', 'btc', 'xbt', 'ord', 'gm', 'bitmap', 'uniworlds'] as const;
-export type DomainKind = (typeof DOMAIN_KINDS)[number];
-
-export interface InscriptionRecord {
-  readonly id: string;
-  readonly number: number;
-  /** Where it is: the UTXO and the sat's offset in it. Null once it went to a fee. */
-  readonly location: { readonly txid: string; readonly vout: number; readonly offset: string } | null;
-  readonly address: string;
-  readonly contentType: string;
-  /** Text as it is; images as base64. */
-  readonly content: string;
-  readonly kind: InscriptionKind;
-  readonly timestamp: number;
-  readonly brc20?: {
-    readonly op: 'deploy' | 'mint' | 'transfer';
-    readonly tick: string;
-    readonly amt?: string;
-    readonly valid: boolean;
-    readonly used?: boolean;
-  };
-  readonly domain?: { readonly name: string; readonly kind: DomainKind };
-  readonly collection?: { readonly collectionId: string; readonly itemName: string; readonly verified: boolean };
-}
-
-export interface TickRecord {
-  readonly tick: string;
-  readonly max: string;
-  readonly limit: string;
-  readonly minted: string;
-  readonly deployer: string;
-  readonly deployInscriptionId: string;
-}
-
-/** One change of a brc-20 balance; height null while its transaction waits in the mempool. */
-export interface Brc20Event {
-  readonly txid: string;
-  readonly height: number | null;
-  readonly tick: string;
-  readonly from: string;
-  readonly to: string;
-  readonly amt: string;
-  readonly type: 'mint' | 'transfer' | 'send';
-}
-
-export interface CollectionRecord {
-  readonly collectionId: string;
-  readonly name: string;
-  readonly description: string;
-  readonly verified: boolean;
-}
-
-/** A rune as etched: its open mint terms (amount per mint, how many mints), mints so far, premine and etcher. */
-export interface RuneInfo {
-  readonly name: string;
-  readonly symbol: string;
-  readonly divisibility: number;
-  readonly runeId: string;
-  readonly terms?: { readonly amount: string; readonly cap: number } | null;
-  readonly mints?: number;
-  readonly premine?: string;
-  readonly etchHeight?: number;
-}
-
-export interface AssetsState {
-  readonly inscriptionCount: number;
-  readonly inscriptions: Readonly<Record<string, InscriptionRecord>>;
-  /** By tick in lower case (brc-20 ticks are case-insensitive). */
-  readonly ticks: Readonly<Record<string, TickRecord>>;
-  readonly brc20Events: readonly Brc20Event[];
-  /** Rune balances by outpoint, then rune name. */
-  readonly runes: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  readonly runeInfo: Readonly<Record<string, RuneInfo>>;
-  /** ARC-20 by outpoint: each sat of the UTXO is one unit of the ticker. */
-  readonly arc20: Readonly<Record<string, { readonly ticker: string; readonly atomicalId: string }>>;
-  readonly collections: Readonly<Record<string, CollectionRecord>>;
-}
-
-export function initialAssets(): AssetsState {
-  return { inscriptionCount: 0, inscriptions: {}, ticks: {}, brc20Events: [], runes: {}, runeInfo: {}, arc20: {}, collections: {} };
-}
-
-export class IndexerError extends Error {}
-
-export const POSTAGE = 546n;
-const outpoint = (txid: string, vout: number) => `${txid}:${vout}`;
-const key = (tick: string) => tick.toLowerCase();
-const tickBytes = (tick: string) => new TextEncoder().encode(tick).length;
-
 export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsState) => void; chain: Chain; now: () => number }) {
   const get = () => deps.load();
   const { chain } = deps;
+  const { etchRune, mintRune, giveRune, giveArc20 } = createRuneAssets(deps);
 
   /** The overall brc-20 balance of an address for a tick, and what of it is still unconfirmed. */
   function brc20Totals(address: string, tick: string): { overall: Decimal; pending: Decimal } {
@@ -322,66 +237,6 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
     deps.save({ ...state, brc20Events: state.brc20Events.map((e) => (e.height === null && txids.has(e.txid) ? { ...e, height } : e)) });
   }
 
-  /** An etching: the rune with its open mint terms; its premine, if any, on a new UTXO of `address`. */
-  function etchRune(
-    address: string,
-    e: { name: string; spaced: string; symbol: string; divisibility: number; premine: string; amount: string; cap: number },
-  ): void {
-    const state = get();
-    if (Object.values(state.runeInfo).some((r) => r.name.replace(/•/g, '') === e.name)) throw new IndexerError('rune_already_etched');
-    const info: RuneInfo = {
-      name: e.spaced,
-      symbol: e.symbol,
-      divisibility: e.divisibility,
-      runeId: `${chain.tip() || 1}:${Object.keys(state.runeInfo).length + 1}`,
-      terms: e.cap > 0 ? { amount: e.amount, cap: e.cap } : null,
-      mints: 0,
-      premine: e.premine,
-      etchHeight: chain.tip(),
-    };
-    let runes = state.runes;
-    if (new Decimal(e.premine).gt(0)) {
-      const utxo = chain.fund(address, POSTAGE);
-      runes = { ...runes, [outpoint(utxo.txid, 0)]: { [e.spaced]: e.premine } };
-    }
-    deps.save({ ...get(), runeInfo: { ...state.runeInfo, [e.spaced]: info }, runes });
-  }
-
-  /** `count` mints of a rune to `address`, within its cap. */
-  function mintRune(address: string, spaced: string, count: number): void {
-    const state = get();
-    const info = state.runeInfo[spaced];
-    if (!info) throw new IndexerError('rune_not_found');
-    if (!info.terms || (info.mints ?? 0) + count > info.terms.cap) throw new IndexerError('rune_not_mintable');
-    const utxo = chain.fund(address, POSTAGE);
-    const amount = new Decimal(info.terms.amount).times(count).toFixed();
-    deps.save({
-      ...get(),
-      runeInfo: { ...state.runeInfo, [spaced]: { ...info, mints: (info.mints ?? 0) + count } },
-      runes: { ...get().runes, [outpoint(utxo.txid, 0)]: { [spaced]: amount } },
-    });
-  }
-
-  /** Etches a rune to an address (the devnet's stand-in for an etching): the balance sits on a new UTXO. */
-  function giveRune(address: string, rune: { name: string; symbol: string; divisibility: number }, amount: string): Utxo {
-    if (!decimalOk(amount)) throw new IndexerError('amount must be a positive number.');
-    const utxo = chain.fund(address, POSTAGE);
-    const state = get();
-    const info = state.runeInfo[rune.name] ?? { ...rune, runeId: `${chain.tip() || 1}:${Object.keys(state.runeInfo).length + 1}` };
-    deps.save({ ...state, runeInfo: { ...state.runeInfo, [rune.name]: info }, runes: { ...state.runes, [outpoint(utxo.txid, 0)]: { [rune.name]: amount } } });
-    return utxo;
-  }
-
-  /** Gives ARC-20 units: a UTXO of `amount` sats, every sat one unit of the ticker. */
-  function giveArc20(address: string, ticker: string, amount: bigint): Utxo {
-    if (amount < POSTAGE) throw new IndexerError(`An ARC-20 UTXO holds at least ${POSTAGE} units.`);
-    const utxo = chain.fund(address, amount);
-    const state = get();
-    const atomicalId = Object.values(state.arc20).find((a) => a.ticker === ticker)?.atomicalId ?? `${utxo.txid}i0`;
-    deps.save({ ...state, arc20: { ...state.arc20, [outpoint(utxo.txid, 0)]: { ticker, atomicalId } } });
-    return utxo;
-  }
-
   /** UTXOs of an address that carry no asset: what may pay for things. */
   function spendableUtxos(address: string): Utxo[] {
     const state = get();
@@ -419,30 +274,3 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
 }
 
 export type Indexer = ReturnType<typeof createIndexer>;
-
-function decimalOk(value: string | undefined): value is string {
-  if (typeof value !== 'string' || !/^\d+(\.\d{1,18})?$/.test(value)) return false;
-  return new Decimal(value).gt(0);
-}
-
-/** A brc-20 operation in an inscription's text, or null. */
-export function parseBrc20(text: string): { op: 'deploy' | 'mint' | 'transfer'; tick: string; max?: string; lim?: string; amt?: string } | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const o = json as Record<string, unknown>;
-  if (!o || typeof o !== 'object' || o.p !== 'brc-20' || typeof o.tick !== 'string' || !['deploy', 'mint', 'transfer'].includes(String(o.op))) return null;
-  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  return { op: o.op as 'deploy' | 'mint' | 'transfer', tick: o.tick, max: str(o.max), lim: str(o.lim), amt: str(o.amt) };
-}
-
-/** A domain name inscription ('name.sats', '123.bitmap'), or null. */
-export function parseDomain(text: string): { name: string; kind: DomainKind } | null {
-  const trimmed = text.trim();
-  const match = /^([^\s.]+)\.([a-z]+)$/u.exec(trimmed);
-  if (!match || !(DOMAIN_KINDS as readonly string[]).includes(match[2]!)) return null;
-  return { name: trimmed, kind: match[2] as DomainKind };
-}

@@ -1,135 +1,47 @@
-// Over 300 lines: every query-layer route of the devnet's indexer in one table; the devnet's split by surface (issue 23) takes it apart.
 import type { ServerResponse } from 'node:http';
+import type { ApiRoute } from '../server/api-surface';
 import { Decimal } from '../decimal';
 import type { Chain } from '../chain/chain';
-import { IndexerError, type Indexer, type InscriptionRecord, type TickRecord } from './indexer';
-
-type Ctx = { res: ServerResponse; query: URLSearchParams; body?: Record<string, unknown> };
-type Route = [string, RegExp, (params: string[], ctx: Ctx) => void];
-
-const hexToText = (hex: string): string => {
-  if (!/^([0-9a-f]{2})+$/i.test(hex)) throw new IndexerError(`'${hex}' is not a tick in hex.`);
-  return new TextDecoder().decode(Uint8Array.from(hex.match(/../g)!.map((b) => parseInt(b, 16))));
-};
-
-/** An inscription as the site's inscription item shows it (spec 000 section 3). */
-export function inscriptionItem(i: InscriptionRecord, confirmations: number, satoshi: string) {
-  return {
-    inscriptionId: i.id,
-    inscriptionNumber: i.number,
-    address: i.address,
-    contentType: i.contentType,
-    timestamp: confirmations > 0 ? i.timestamp : 0,
-    txid: i.location?.txid ?? null,
-    // The real indexer's names for where the inscription's sat is: the output and the offset in it.
-    ...(i.location ? { output: `${i.location.txid}:${i.location.vout}`, offset: Number(i.location.offset) } : {}),
-    satoshi: Number(satoshi),
-    confirmations,
-    ...(i.brc20 ? { tick: i.brc20.tick, amount: i.brc20.amt ?? null, brc20: i.brc20 } : {}),
-    ...(i.domain ? { inscriptionName: i.domain.name, domainKind: i.domain.kind } : {}),
-    ...(i.collection ? { collectionId: i.collection.collectionId, collectionItemName: i.collection.itemName, verified: i.collection.verified } : {}),
-  };
-}
+import type { Indexer } from './indexer';
+import { DevnetError } from '../devnet-error';
+import { inscriptionItem } from './inscription-item';
 
 /**
- * The indexer's read calls on the query layer (and the five-byte one), and the content host: brc-20
- * summaries, tick info, transferable inscriptions, an inscription's UTXO, the content itself.
+ * The indexer's other read calls on the query layer: names by category, runes and ARC-20 balances, an
+ * address's inscriptions and one inscription's info (brc-20 is brc20-routes.ts).
  */
 export function createQueryRoutes(deps: {
   indexer: Indexer;
   chain: Chain;
   ok: (res: ServerResponse, data: unknown) => void;
   address: (a: string) => string;
-}): Route[] {
+}): ApiRoute[] {
   const { indexer, chain } = deps;
   const page = (query: URLSearchParams) => ({
     start: Math.max(0, Number(query.get('start') ?? 0) || 0),
     limit: Math.min(512, Math.max(1, Number(query.get('limit') ?? 20) || 20)),
   });
-  const tickRoutes = (layer: string): Route[] => [
-    [
-      `${layer} GET`,
-      /^\/brc20\/([0-9a-fA-F]+)\/info$/,
-      ([hex], { res }) => {
-        const tick = indexer.tick(hexToText(hex!));
-        if (!tick) throw new IndexerError('tick not found');
-        deps.ok(res, {
-          ticker: tick.tick,
-          max: tick.max,
-          totalMinted: tick.minted,
-          limit: tick.limit,
-          deployer: tick.deployer,
-          inscriptionId: tick.deployInscriptionId,
-        });
-      },
-    ],
-    [
-      `${layer} GET`,
-      /^\/address\/([^/]+)\/brc20\/([^/]+)\/info$/,
-      ([address, tick], { res }) => {
-        if (!indexer.tick(tick!)) throw new IndexerError('tick not found');
-        deps.ok(res, { ticker: indexer.tick(tick!)!.tick, ...indexer.summary(deps.address(address!), tick!) });
-      },
-    ],
-    [
-      `${layer} GET`,
-      /^\/address\/([^/]+)\/brc20\/([^/]+)\/transferable-inscriptions$/,
-      ([address, tick], { res, query }) => {
-        const { start, limit } = page(query);
-        const all = indexer.summary(deps.address(address!), tick!).detail;
-        deps.ok(res, { list: all.slice(start, start + limit), total: all.length });
-      },
-    ],
-  ];
-  const tickRecord = (t: TickRecord) => {
-    const events = indexer.state().brc20Events.filter((e) => e.tick.toLowerCase() === t.tick.toLowerCase());
-    const deploy = indexer.inscription(t.deployInscriptionId);
-    return {
-      ticker: t.tick,
-      max: t.max,
-      limit: t.limit,
-      minted: t.minted,
-      totalMinted: t.minted,
-      decimal: 18,
-      creator: t.deployer,
-      inscriptionId: t.deployInscriptionId,
-      inscriptionNumber: deploy?.number ?? null,
-      deployBlocktime: deploy ? Math.floor(deploy.timestamp / 1000) : null,
-      holdersCount: holdersOf(t.tick).length,
-      historyCount: events.length + 1,
-      mintTimes: events.filter((e) => e.type === 'mint').length,
-    };
-  };
-  const holdersOf = (tick: string) => {
-    const addresses = new Set<string>();
-    for (const e of indexer.state().brc20Events)
-      if (e.tick.toLowerCase() === tick.toLowerCase()) [e.from, e.to].filter(Boolean).forEach((a) => addresses.add(a));
-    return [...addresses]
-      .map((address) => ({ address, ...indexer.summary(address, tick) }))
-      .filter((h) => h.overallBalance !== '0')
-      .map((h) => ({ address: h.address, overallBalance: h.overallBalance, availableBalance: h.availableBalance, transferableBalance: h.transferableBalance }))
-      .sort((a, b) => new Decimal(b.overallBalance).cmp(a.overallBalance));
-  };
-  /** Names of a category ('sats', 'bitmap', …) with their inscriptions. */
   const namesOf = (category: string) => Object.values(indexer.state().inscriptions).filter((i) => i.domain && i.domain.kind === category && i.location);
   return [
-    [
-      'query POST',
-      /^\/inscriptions\/category\/([a-z]+)\/existence$/,
-      ([category], { res, body }) => {
+    {
+      layer: 'query',
+      method: 'POST',
+      path: /^\/inscriptions\/category\/([a-z]+)\/existence$/,
+      handle: ({ res, body }, [category]) => {
         const names = Array.isArray(body?.names) ? body.names.filter((n: unknown): n is string => typeof n === 'string').slice(0, 1000) : null;
-        if (!names) throw new IndexerError('names must be a list of names.');
+        if (!names) throw new DevnetError(-1, 'names must be a list of names.');
         const known = new Map(namesOf(category!).map((i) => [i.domain!.name, i.id]));
         deps.ok(
           res,
           names.map((name: string) => ({ name, inscriptionId: known.get(name.trim().toLowerCase()) ?? null })),
         );
       },
-    ],
-    [
-      'query GET',
-      /^\/inscriptions\/category\/([a-z]+)\/search\/v2$/,
-      ([category], { res, query }) => {
+    },
+    {
+      layer: 'query',
+      method: 'GET',
+      path: /^\/inscriptions\/category\/([a-z]+)\/search\/v2$/,
+      handle: ({ res, query }, [category]) => {
         const name = (query.get('name') ?? '').trim().toLowerCase();
         const { start, limit } = page(query);
         const found = name === '' ? [] : namesOf(category!).filter((i) => i.domain!.name.includes(name));
@@ -138,64 +50,12 @@ export function createQueryRoutes(deps: {
           list: found.slice(start, start + limit).map((i) => ({ name: i.domain!.name, inscriptionId: i.id, inscriptionNumber: i.number, address: i.address })),
         });
       },
-    ],
-    [
-      'query GET',
-      /^\/brc20\/status$/,
-      (_params, { res, query }) => {
-        const { start, limit } = page(query);
-        const all = Object.values(indexer.state().ticks)
-          .map(tickRecord)
-          .sort((a, b) => (b.deployBlocktime ?? 0) - (a.deployBlocktime ?? 0));
-        deps.ok(res, { height: chain.tip(), start, total: all.length, detail: all.slice(start, start + limit) });
-      },
-    ],
-    ...(['query', 'query5'] as const).flatMap((layer): Route[] => [
-      [
-        `${layer} GET`,
-        /^\/brc20\/([^/]+)\/holders$/,
-        ([raw], { res, query }) => {
-          const tick = decodeURIComponent(raw!);
-          if (!indexer.tick(tick)) throw new IndexerError('tick not found');
-          const { start, limit } = page(query);
-          const all = holdersOf(tick);
-          deps.ok(res, { height: chain.tip(), start, total: all.length, detail: all.slice(start, start + limit) });
-        },
-      ],
-      [
-        `${layer} GET`,
-        /^\/brc20\/([^/]+)\/history$/,
-        ([raw], { res, query }) => {
-          const t = indexer.tick(decodeURIComponent(raw!));
-          if (!t) throw new IndexerError('tick not found');
-          const { start, limit } = page(query);
-          const deploy = indexer.inscription(t.deployInscriptionId);
-          const events = indexer
-            .state()
-            .brc20Events.filter((e) => e.tick.toLowerCase() === t.tick.toLowerCase())
-            .map((e) => ({
-              ticker: t.tick,
-              type: e.type === 'mint' ? 'inscribe-mint' : 'transfer',
-              valid: true,
-              txid: e.txid,
-              from: e.from,
-              to: e.to,
-              amount: e.amt,
-              height: e.height,
-            }))
-            .reverse();
-          const all = [
-            ...events,
-            { ticker: t.tick, type: 'inscribe-deploy', valid: true, txid: deploy?.location?.txid ?? '', from: '', to: t.deployer, amount: t.max, height: null },
-          ];
-          deps.ok(res, { height: chain.tip(), start, total: all.length, detail: all.slice(start, start + limit) });
-        },
-      ],
-    ]),
-    [
-      'query GET',
-      /^\/runes\/info-list$/,
-      (_params, { res, query }) => {
+    },
+    {
+      layer: 'query',
+      method: 'GET',
+      path: /^\/runes\/info-list$/,
+      handle: ({ res, query }) => {
         const { start, limit } = page(query);
         const holders = new Map<string, Set<string>>();
         const supply = new Map<string, Decimal>();
@@ -222,27 +82,12 @@ export function createQueryRoutes(deps: {
         }));
         deps.ok(res, { height: chain.tip(), start, total: all.length, detail: all.slice(start, start + limit) });
       },
-    ],
-    ...tickRoutes('query'),
-    ...tickRoutes('query5'),
-    [
-      'query GET',
-      /^\/address\/([^/]+)\/brc20\/summary$/,
-      ([address], { res, query }) => {
-        const a = deps.address(address!);
-        const ticks = Object.values(indexer.state().ticks)
-          .map((t) => ({ ticker: t.tick, ...indexer.summary(a, t.tick) }))
-          .filter((t) => t.overallBalance !== '0')
-          .map(({ detail, ...rest }) => ({ ...rest, transferableCount: detail.length }));
-        const { start, limit } = page(query);
-        // The real indexer's shape: detail, with the page's start and total.
-        deps.ok(res, { height: chain.tip(), start, total: ticks.length, detail: ticks.slice(start, start + limit) });
-      },
-    ],
-    [
-      'query GET',
-      /^\/address\/([^/]+)\/runes\/balance-list$/,
-      ([address], { res }) => {
+    },
+    {
+      layer: 'query',
+      method: 'GET',
+      path: /^\/address\/([^/]+)\/runes\/balance-list$/,
+      handle: ({ res }, [address]) => {
         const totals = new Map<string, Decimal>();
         for (const u of chain.utxosOf(deps.address(address!))) {
           for (const [rune, amount] of Object.entries(indexer.runesAt(u.txid, u.vout) ?? {}))
@@ -260,11 +105,12 @@ export function createQueryRoutes(deps: {
         });
         deps.ok(res, { start: 0, total: detail.length, detail });
       },
-    ],
-    [
-      'query GET',
-      /^\/address\/([^/]+)\/arc20\/balance-list$/,
-      ([address], { res }) => {
+    },
+    {
+      layer: 'query',
+      method: 'GET',
+      path: /^\/address\/([^/]+)\/arc20\/balance-list$/,
+      handle: ({ res }, [address]) => {
         const totals = new Map<string, { atomicalId: string; balance: bigint; utxos: number }>();
         for (const u of chain.utxosOf(deps.address(address!))) {
           const atomical = indexer.arc20At(u.txid, u.vout);
@@ -275,11 +121,12 @@ export function createQueryRoutes(deps: {
         const detail = [...totals].map(([ticker, t]) => ({ ticker, atomicalId: t.atomicalId, balance: t.balance.toString(), utxoCount: t.utxos }));
         deps.ok(res, { start: 0, total: detail.length, detail });
       },
-    ],
-    [
-      'query GET',
-      /^\/address\/([^/]+)\/inscriptions$/,
-      ([address], { res, query }) => {
+    },
+    {
+      layer: 'query',
+      method: 'GET',
+      path: /^\/address\/([^/]+)\/inscriptions$/,
+      handle: ({ res, query }, [address]) => {
         const a = deps.address(address!);
         const { start, limit } = page(query);
         const mine = Object.values(indexer.state().inscriptions).filter((i) => i.address === a && i.location);
@@ -290,14 +137,15 @@ export function createQueryRoutes(deps: {
           total: mine.length,
         });
       },
-    ],
-    [
-      'query GET',
-      /^\/inscription\/info\/([^/]+)$/,
-      ([id], { res }) => {
+    },
+    {
+      layer: 'query',
+      method: 'GET',
+      path: /^\/inscription\/info\/([^/]+)$/,
+      handle: ({ res }, [id]) => {
         // ord's API takes an inscription's number as well as its id.
         const i = /^-?\d+$/.test(id!) ? Object.values(indexer.state().inscriptions).find((x) => x.number === Number(id)) : indexer.inscription(id!);
-        if (!i) throw new IndexerError('inscription not found');
+        if (!i) throw new DevnetError(-1, 'inscription not found');
         if (!i.location) return deps.ok(res, { ...inscriptionItem(i, 0, '0'), utxo: null });
         const utxo = chain.utxo(i.location.txid, i.location.vout)!;
         deps.ok(res, {
@@ -310,6 +158,6 @@ export function createQueryRoutes(deps: {
           },
         });
       },
-    ],
+    },
   ];
 }

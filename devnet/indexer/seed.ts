@@ -5,9 +5,9 @@ import { LISTING_SIGHASH } from '../../src/domain/constants';
 import type { MarketCategory } from '../../src/domain/entities';
 import { scriptFor, type Chain, type Utxo } from '../chain/chain';
 import type { Market } from '../market/market';
-import { inputFor, isTaproot, psbtHex } from '../market/psbt';
+import { inputFor } from '../crypto/psbt';
+import { signInputs } from '../wallet/sign-inputs';
 import { deriveAccounts, type DevAccount } from '../wallet/dev-wallet';
-import { finalizeInput } from '../crypto/finalize';
 import type { Indexer } from './indexer';
 import { seedMarketHistory } from './seed-history';
 
@@ -29,7 +29,7 @@ export interface SeedDeps {
 }
 
 /**
- * The devnet's first-start data (issue 4, "Seed data"): the dev wallet's four accounts funded with BTC and
+ * The devnet's first-start data: the dev wallet's four accounts funded with BTC and
  * holding a spread of assets (the badge collection among them), and listings and an auction by accounts 3 and
  * 4 so the market is not empty.
  * Account 1 is the one the dev wallet starts on; account 2 is a second buyer or seller.
@@ -93,7 +93,7 @@ export function seedDevnet(deps: SeedDeps): void {
     content: punkSvg(7),
     collection: { collectionId: SEED_COLLECTIONS.apes, itemName: 'Unverified Ape #7', verified: false },
   });
-  // The badge collection (spec 001 section 3): free badges in colours, premium ones by type and rarity.
+  // The badge collection (src/domain/inscribe/badges.ts): free badges in colours, premium ones by type and rarity.
   indexer.addCollection({
     collectionId: SEED_COLLECTIONS.badges,
     name: 'Badges',
@@ -133,7 +133,7 @@ export function seedDevnet(deps: SeedDeps): void {
     const created = market.createPutOn(category, a.ordinalsAddress, { pubkey: a.ordinalsPubKey, btcAddress: a.ordinalsAddress, ...body });
     market.confirmPutOn(category, a.ordinalsAddress, {
       auctionId: created.auctionId,
-      psbt: signListing(created.psbt, a),
+      psbt: signInputs(created.psbt, a, [0], LISTING_SIGHASH),
       fromBase64: false,
       walletType: 'unisat',
     });
@@ -158,18 +158,6 @@ export function seedDevnet(deps: SeedDeps): void {
   list(alice!, 'runes', { txid: aliceRune.txid, index: aliceRune.vout, initPrice: 120_000, marketType: 'fixedPrice' });
   list(bob!, 'arc20', { txid: bobAtom.txid, index: bobAtom.vout, initPrice: 60_000, marketType: 'fixedPrice' });
 }
-
-/** Signs a listing PSBT as the dev wallet does: the item input, SIGHASH_SINGLE|ANYONECANPAY. */
-export function signListing(psbt: string, account: DevAccount): string {
-  const tx = Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true });
-  const input = tx.getInput(0);
-  const key = input.witnessUtxo && isTaproot(bytesHex(input.witnessUtxo.script)) ? account.taprootKey : account.segwitKey;
-  tx.signIdx(key, 0, [LISTING_SIGHASH]);
-  finalizeInput(tx, 0);
-  return psbtHex(tx);
-}
-
-const bytesHex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 
 /** Spends the UTXOs of two inscriptions into one output of the same account: both ride on it. */
 function mergeInscriptions(deps: SeedDeps, account: DevAccount, locations: readonly { txid: string; vout: number }[]): void {

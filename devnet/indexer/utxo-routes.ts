@@ -1,22 +1,21 @@
 import type { ServerResponse } from 'node:http';
+import type { ApiRoute } from '../server/api-surface';
 import type { Chain } from '../chain/chain';
 import type { Indexer } from './indexer';
 
-type Ctx = { res: ServerResponse; query: URLSearchParams; body?: Record<string, unknown> };
-type Route = [string, RegExp, (params: string[], ctx: Ctx) => void];
-
 /**
  * What one output holds, as the UniSat open API answers it (`/utxo/{txid}/{index}`, `/runes/utxo/{txid}/{index}/balance`)
- * and, for ARC-20, ours: the site's transaction-effect check (issue 21) reads the amount and the assets of every
+ * and, for ARC-20, ours: the site's transaction-effect check reads the amount and the assets of every
  * output a PSBT spends. An output not on the chain answers null.
  */
-export function createUtxoRoutes(deps: { indexer: Indexer; chain: Chain; ok: (res: ServerResponse, data: unknown) => void }): Route[] {
+export function createUtxoRoutes(deps: { indexer: Indexer; chain: Chain; ok: (res: ServerResponse, data: unknown) => void }): ApiRoute[] {
   const { indexer, chain } = deps;
   return [
-    [
-      'query GET',
-      /^\/utxo\/([0-9a-fA-F]{64})\/(\d+)$/,
-      ([txid, vout], { res }) => {
+    {
+      layer: 'query',
+      method: 'GET',
+      path: /^\/utxo\/([0-9a-fA-F]{64})\/(\d+)$/,
+      handle: ({ res }, [txid, vout]) => {
         const utxo = chain.utxo(txid!.toLowerCase(), Number(vout));
         if (!utxo) return deps.ok(res, null);
         deps.ok(res, {
@@ -32,11 +31,12 @@ export function createUtxoRoutes(deps: { indexer: Indexer; chain: Chain; ok: (re
           isSpent: false,
         });
       },
-    ],
-    [
-      'query GET',
-      /^\/runes\/utxo\/([0-9a-fA-F]{64})\/(\d+)\/balance$/,
-      ([txid, vout], { res }) => {
+    },
+    {
+      layer: 'query',
+      method: 'GET',
+      path: /^\/runes\/utxo\/([0-9a-fA-F]{64})\/(\d+)\/balance$/,
+      handle: ({ res }, [txid, vout]) => {
         const balances = indexer.state().runes[`${txid!.toLowerCase()}:${vout}`] ?? {};
         deps.ok(
           res,
@@ -53,16 +53,17 @@ export function createUtxoRoutes(deps: { indexer: Indexer; chain: Chain; ok: (re
           }),
         );
       },
-    ],
-    [
-      'query GET',
-      /^\/arc20\/utxo\/([0-9a-fA-F]{64})\/(\d+)\/balance$/,
-      ([txid, vout], { res }) => {
+    },
+    {
+      layer: 'query',
+      method: 'GET',
+      path: /^\/arc20\/utxo\/([0-9a-fA-F]{64})\/(\d+)\/balance$/,
+      handle: ({ res }, [txid, vout]) => {
         const key = `${txid!.toLowerCase()}:${vout}`;
         const atomical = indexer.state().arc20[key];
         const utxo = chain.utxo(txid!.toLowerCase(), Number(vout));
         deps.ok(res, atomical && utxo ? [{ ticker: atomical.ticker, atomicalId: atomical.atomicalId, amount: utxo.value }] : []);
       },
-    ],
+    },
   ];
 }

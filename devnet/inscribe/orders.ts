@@ -1,101 +1,25 @@
-// Over 300 lines: the devnet's inscribe orders (creation, payment, stages, refunds) as one state machine; the devnet's split (issue 23) is still to do.
 import { Transaction, p2wpkh, TEST_NETWORK } from '@scure/btc-signer';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { scriptFor, type Chain } from '../chain/chain';
 import type { Indexer } from '../indexer/indexer';
-import { inputFor } from '../market/psbt';
-import type { FeeDiscount, InscribeOrderStatus } from '../../src/domain/entities';
-import { discountsOf, inscribeFees, UNISAT_DISCOUNT_CAP_PERCENT } from '../../src/domain/inscribe/inscribe-fees';
+import { inputFor } from '../crypto/psbt';
+import { discountsOf, inscribeFees } from '../../src/domain/inscribe/inscribe-fees';
 import { BADGE_MAX_COUNT, BADGE_PREMIUM_PRICE_SATS } from '../../src/domain/inscribe/badges';
-import { checkEtching, checkMint, etchingContent, mintContent, type Etching } from '../../src/domain/runes/rune-rules';
+import { checkEtching, checkMint, etchingContent, mintContent } from '../../src/domain/runes/rune-rules';
 import { formatMessage } from '../../src/domain/messages';
+import { DevnetError } from '../devnet-error';
+import type { InscribeOrderRecord, OrderFile, OrdersState } from './order-state';
+import { feeDiscountFor } from './fee-discount';
+import { readDataUrl } from './order-files';
 
-/**
- * Inscribe orders on the devnet (spec 001 section 3 statuses): an order gets its own pay address; its
- * status moves as payment arrives and blocks are mined: pending -> paid (seen in the mempool) ->
- * paidConfirm (a block) -> inscribing (the next block: the inscriptions are made at the receive address)
- * -> minted (the block after, which confirms them). Too little paid is needRefund, which the control surface can refund (refunded). An order not
- * paid within an hour is notPaid. The control surface can also make one stuck or failed.
- */
-export interface OrderFile {
-  readonly filename: string;
-  readonly contentType: string;
-  readonly content: string;
-  readonly size: number;
-  readonly inscriptionId?: string;
-}
-
-export interface InscribeOrderRecord {
-  readonly orderId: string;
-  readonly index: number;
-  readonly status: InscribeOrderStatus;
-  readonly payAddress: string;
-  readonly receiveAddress: string;
-  readonly amount: number;
-  readonly networkFee: number;
-  readonly serviceFee: number;
-  readonly feeRate: number;
-  readonly outputValue: number;
-  /** A fee per order on top of the fee rule (a premium badge's price), in sats: the order names it as extraFee. */
-  readonly extraFee?: number;
-  readonly devAddress: string | null;
-  readonly devFee: number;
-  readonly createTime: number;
-  readonly paidSats: number;
-  readonly statusHeight: number | null;
-  readonly files: readonly OrderFile[];
-  readonly refundTxid: string | null;
-  /** A runes order: what it etches or mints instead of inscribing its files. */
-  readonly runes?: { readonly op: 'etch'; readonly etching: Etching } | { readonly op: 'mint'; readonly rune: string; readonly count: number };
-}
-
-export interface OrdersState {
-  readonly counter: number;
-  readonly orders: Readonly<Record<string, InscribeOrderRecord>>;
-}
-
-export const initialOrders = (): OrdersState => ({ counter: 0, orders: {} });
-
-/** Ours: the OG Pass discount on inscribing, the unisat discount per 100 inscriptions, and the payment window. */
-export const OG_PASS_INSCRIBE_DISCOUNT = 10;
+/** Ours: the payment window. */
 export const ORDER_PAY_WINDOW_MS = 3_600_000;
 const MAX_FILES = 1000;
-
-export class OrderError extends Error {}
 
 /** A devnet key per order: the pay address is the devnet's, so it can refund. */
 const keyFor = (index: number) => sha256(new TextEncoder().encode(`devnet-inscribe-order:${index}`));
 const payAddressFor = (index: number) => p2wpkh(secp256k1.getPublicKey(keyFor(index), true), TEST_NETWORK).address!;
-
-export function feeDiscountFor(user: { inscribeCount: number; ogPassCount: number }): FeeDiscount {
-  return {
-    unisatCount: user.inscribeCount,
-    ogPassCount: user.ogPassCount,
-    // 1% per 100 inscriptions, capped at 5% (spec 000 section 9: the unisat discount is capped at 5%).
-    unisatFeeCutPercent: Math.min(UNISAT_DISCOUNT_CAP_PERCENT, Math.floor(user.inscribeCount / 100)),
-    ogPassFeeCutPercent: user.ogPassCount > 0 ? OG_PASS_INSCRIBE_DISCOUNT : 0,
-    ozPassCount: 0,
-    ozPassFeeCutPercent: 0,
-  };
-}
-
-/** A data: URL's content type and content (text as text, anything else as base64). */
-function readDataUrl(dataURL: unknown): { contentType: string; content: string; size: number } {
-  const match = typeof dataURL === 'string' ? /^data:([^;,]+(?:;[^;,=]+=[^;,]+)*)?(;base64)?,(.*)$/s.exec(dataURL) : null;
-  if (!match) throw new OrderError('Each file needs a dataURL (data:<type>;base64,<content>).');
-  const contentType = match[1] || 'text/plain;charset=utf-8';
-  const bytes = match[2] ? Buffer.from(match[3]!, 'base64') : Buffer.from(decodeURIComponent(match[3]!), 'utf8');
-  if (bytes.length === 0) throw new OrderError('A file is empty.');
-  if (bytes.length > 400_000) throw new OrderError('A file is larger than 400 KB.');
-  const text = contentType.startsWith('text/') || contentType.startsWith('application/json');
-  if (text) {
-    const decoded = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-    if (decoded.includes('\uFFFD')) throw new OrderError('Only UTF-8 format file supported.');
-    return { contentType, content: decoded, size: bytes.length };
-  }
-  return { contentType, content: bytes.toString('base64'), size: bytes.length };
-}
 
 export interface OrdersDeps {
   readonly load: () => OrdersState;
@@ -110,6 +34,13 @@ export interface OrdersDeps {
   readonly overcharge?: () => number;
 }
 
+/**
+ * Inscribe orders on the devnet (statuses as src/domain/entities.ts names them): an order gets its own pay address; its
+ * status moves as payment arrives and blocks are mined: pending -> paid (seen in the mempool) ->
+ * paidConfirm (a block) -> inscribing (the next block: the inscriptions are made at the receive address)
+ * -> minted (the block after, which confirms them). Too little paid is needRefund, which the control surface can refund (refunded). An order not
+ * paid within an hour is notPaid. The control surface can also make one stuck or failed.
+ */
 export function createOrders(deps: OrdersDeps) {
   const get = () => deps.load();
   const { chain, indexer } = deps;
@@ -120,14 +51,14 @@ export function createOrders(deps: OrdersDeps) {
     scriptFor(receiveAddress);
     const feeRate =
       typeof body.feeRate === 'number' && Number.isFinite(body.feeRate) && body.feeRate >= 1 && body.feeRate <= 5000 ? Math.ceil(body.feeRate) : null;
-    if (feeRate === null) throw new OrderError('feeRate must be from 1 to 5000 sats/vB.');
+    if (feeRate === null) throw new DevnetError(-1, 'feeRate must be from 1 to 5000 sats/vB.');
     const outputValue =
       typeof body.outputValue === 'number' && Number.isSafeInteger(body.outputValue) && body.outputValue >= 330 && body.outputValue <= 50_000
         ? body.outputValue
         : null;
-    if (outputValue === null) throw new OrderError('outputValue must be whole sats from 330 to 50000.');
+    if (outputValue === null) throw new DevnetError(-1, 'outputValue must be whole sats from 330 to 50000.');
     if (!Array.isArray(body.files) || body.files.length === 0 || body.files.length > MAX_FILES)
-      throw new OrderError(`files must list 1 to ${MAX_FILES} files.`);
+      throw new DevnetError(-1, `files must list 1 to ${MAX_FILES} files.`);
     const files: OrderFile[] = body.files.map((f: unknown, i) => {
       const file = (f ?? {}) as { filename?: unknown; dataURL?: unknown };
       return { filename: typeof file.filename === 'string' ? file.filename.slice(0, 200) : `file-${i + 1}`, ...readDataUrl(file.dataURL) };
@@ -135,10 +66,10 @@ export function createOrders(deps: OrdersDeps) {
     const devAddress = typeof body.devAddress === 'string' && body.devAddress ? body.devAddress : null;
     if (devAddress) scriptFor(devAddress);
     const devFee = body.devFee === undefined ? 0 : typeof body.devFee === 'number' && Number.isSafeInteger(body.devFee) && body.devFee >= 0 ? body.devFee : -1;
-    if (devFee < 0) throw new OrderError('devFee must be whole sats.');
-    if (devFee > 0 && !devAddress) throw new OrderError('A fee address with a fee needs the address (devAddress).');
+    if (devFee < 0) throw new DevnetError(-1, 'devFee must be whole sats.');
+    if (devFee > 0 && !devAddress) throw new DevnetError(-1, 'A fee address with a fee needs the address (devAddress).');
 
-    // The fee panel's own rule (spec 000 section 9), so what the order charges is what the panel showed.
+    // The fee panel's own rule (src/domain/inscribe/inscribe-fees.ts), so what the order charges is what the panel showed.
     const discount = feeDiscountFor(deps.user(receiveAddress));
     const fees = inscribeFees({
       contentBytes: files.map((f) => f.size),
@@ -230,17 +161,17 @@ export function createOrders(deps: OrdersDeps) {
   /** Sends what was paid back (to the receive address), less the network fee: needRefund -> refunded. */
   function refund(orderId: unknown): InscribeOrderRecord {
     const order = typeof orderId === 'string' ? get().orders[orderId] : undefined;
-    if (!order) throw new OrderError('No such order.');
+    if (!order) throw new DevnetError(-1, 'No such order.');
     if (order.status !== 'needRefund' && order.status !== 'stuck' && order.status !== 'failed')
-      throw new OrderError(`An order that is ${order.status} cannot be refunded.`);
+      throw new DevnetError(-1, `An order that is ${order.status} cannot be refunded.`);
     const utxos = chain.utxosOf(order.payAddress);
-    if (utxos.length === 0) throw new OrderError('Nothing was paid to this order.');
+    if (utxos.length === 0) throw new DevnetError(-1, 'Nothing was paid to this order.');
     const key = keyFor(order.index);
     const tx = new Transaction();
     for (const u of utxos) tx.addInput(inputFor(u));
     const total = utxos.reduce((a, u) => a + BigInt(u.value), 0n);
     const fee = BigInt((11 + 68 * utxos.length + 31) * 2);
-    if (total - fee < 546n) throw new OrderError('What was paid does not cover the refund fee.');
+    if (total - fee < 546n) throw new DevnetError(-1, 'What was paid does not cover the refund fee.');
     tx.addOutput({ script: scriptFor(order.receiveAddress), amount: total - fee });
     tx.sign(key);
     tx.finalize();
@@ -282,7 +213,7 @@ export function createOrders(deps: OrdersDeps) {
         { name: str(e.name), symbol: str(e.symbol), divisibility: str(e.divisibility), premine: str(e.premine), amount: str(e.amount), cap: str(e.cap) },
         { ...network, etched: (letters) => Object.values(indexer.state().runeInfo).some((r) => r.name.replace(/•/g, '') === letters) },
       );
-      if (!checked.ok) throw new OrderError(formatMessage(checked.problem.key, checked.problem.params as Record<string, string>));
+      if (!checked.ok) throw new DevnetError(-1, formatMessage(checked.problem.key, checked.problem.params as Record<string, string>));
       const content = etchingContent(checked.value);
       return view(
         create({ ...body, files: [{ filename: `etch-${checked.value.spaced}.json`, dataURL: `data:application/json,${encodeURIComponent(content)}` }] }, 0, {
@@ -299,7 +230,7 @@ export function createOrders(deps: OrdersDeps) {
         { rune, count: String(body.count ?? '') },
         info ? { spacedRune: info.name, terms: info.terms ?? null, mints: info.mints ?? 0 } : null,
       );
-      if (!checked.ok) throw new OrderError(formatMessage(checked.problem.key, checked.problem.params as Record<string, string>));
+      if (!checked.ok) throw new DevnetError(-1, formatMessage(checked.problem.key, checked.problem.params as Record<string, string>));
       const content = mintContent(checked.value.spaced);
       const files = Array.from({ length: checked.value.count }, (_, i) => ({
         filename: `mint-${i + 1}.json`,
@@ -309,10 +240,10 @@ export function createOrders(deps: OrdersDeps) {
     },
     /** A badge order (POST /badge/order): the inscribe order, plus the premium price per premium badge. */
     createBadge(body: Record<string, unknown>, collectionExists: (id: string) => boolean) {
-      if (typeof body.collectionId !== 'string' || !collectionExists(body.collectionId)) throw new OrderError('collection_not_exist');
-      if (body.type !== 'free' && body.type !== 'premium') throw new OrderError("type must be 'free' or 'premium'.");
+      if (typeof body.collectionId !== 'string' || !collectionExists(body.collectionId)) throw new DevnetError(-1, 'collection_not_exist');
+      if (body.type !== 'free' && body.type !== 'premium') throw new DevnetError(-1, "type must be 'free' or 'premium'.");
       if (!Array.isArray(body.files) || body.files.length !== body.count || body.files.length > BADGE_MAX_COUNT)
-        throw new OrderError(`count must match the files, at most ${BADGE_MAX_COUNT}.`);
+        throw new DevnetError(-1, `count must match the files, at most ${BADGE_MAX_COUNT}.`);
       return view(create(body, body.type === 'premium' ? BADGE_PREMIUM_PRICE_SATS : 0));
     },
     advance,
@@ -320,14 +251,14 @@ export function createOrders(deps: OrdersDeps) {
     /** Control surface: make an order stuck or failed. */
     setStatus(orderId: unknown, status: unknown) {
       const order = typeof orderId === 'string' ? get().orders[orderId] : undefined;
-      if (!order) throw new OrderError('No such order.');
-      if (status !== 'stuck' && status !== 'failed') throw new OrderError("status must be 'stuck' or 'failed'.");
+      if (!order) throw new DevnetError(-1, 'No such order.');
+      if (status !== 'stuck' && status !== 'failed') throw new DevnetError(-1, "status must be 'stuck' or 'failed'.");
       put({ ...order, status });
     },
     get(orderId: string) {
       advance();
       const order = get().orders[orderId];
-      if (!order) throw new OrderError('No such order.');
+      if (!order) throw new DevnetError(-1, 'No such order.');
       return view(order);
     },
     list(address: string, cursor: number, size: number) {

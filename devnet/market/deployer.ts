@@ -4,11 +4,11 @@ import { verifyMessage } from '../crypto/message-signing';
 import type { Chain } from '../chain/chain';
 import type { Indexer } from '../indexer/indexer';
 import type { Market } from './market';
-import { MarketError } from './psbt';
 
 /** Ours: a deployer earns 0.2% of every market sale of its ticks. */
 export const DEPLOYER_ROYALTY_RATE = '0.002';
 import { claimMessage, type ClaimStatus } from '../../src/domain/deployer';
+import { DevnetError } from '../devnet-error';
 
 export interface Claim {
   readonly id: string;
@@ -23,7 +23,7 @@ export interface Claim {
 export { claimMessage };
 
 /**
- * Deployer royalty on the devnet (spec 001 section 6: deployer info, claimable list, claim, history): the
+ * Deployer royalty on the devnet (deployer info, claimable list, claim, history): the
  * deployer of a brc-20 tick earns a share of its market sales and claims it with a signed message. A claim is
  * in review, then claiming (the next block), then claimed (the one after: paid by the faucet); a claim for
  * more than is claimable is rejected.
@@ -67,12 +67,12 @@ export function createDeployer(deps: {
       const address = typeof body.address === 'string' ? body.address : '';
       const tick = typeof body.tick === 'string' ? body.tick : '';
       const row = claimable(address).find((c) => c.tick.toLowerCase() === tick.toLowerCase());
-      if (!row) throw new MarketError(-1, 'Only the deployer of a tick can claim its royalty.');
+      if (!row) throw new DevnetError(-1, 'Only the deployer of a tick can claim its royalty.');
       if (
         typeof body.sign !== 'string' ||
         !verifyMessage({ message: claimMessage(address, row.tick), signature: body.sign, address, network: TEST_NETWORK, type: 'bip322-simple' })
       ) {
-        throw new MarketError(-1, 'The signature does not match the claim message and address.');
+        throw new DevnetError(-1, 'The signature does not match the claim message and address.');
       }
       const claim: Claim = {
         id: `claim-${deps.load().length + 1}`,
@@ -107,3 +107,5 @@ export function createDeployer(deps: {
     },
   };
 }
+
+export type Deployer = ReturnType<typeof createDeployer>;

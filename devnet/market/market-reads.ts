@@ -1,10 +1,11 @@
 import type { MarketCategory, StatisticWindow } from '../../src/domain/entities';
 import { TIME_RANGE_MS, isStatisticWindow, isTimeRange, windowFigures } from '../../src/domain/market/market-windows';
 import type { Chain } from '../chain/chain';
-import { DOMAIN_KINDS, type Indexer } from '../indexer/indexer';
-import { inscriptionItem } from '../indexer/query-routes';
+import type { Indexer } from '../indexer/indexer';
+import { DOMAIN_KINDS } from '../indexer/assets-state';
+import { inscriptionItem } from '../indexer/inscription-item';
 import type { Market } from './market';
-import { MarketError } from './psbt';
+import { DevnetError } from '../devnet-error';
 
 type Body = Record<string, unknown>;
 const byteLength = (tick: string) => new TextEncoder().encode(tick).length;
@@ -28,7 +29,7 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
   /** The window a call asks for ('timeType'; 24h when it names none). */
   const windowOf = (body: Body): StatisticWindow => {
     if (body.timeType === undefined) return '24h';
-    if (!isStatisticWindow(body.timeType)) throw new MarketError(-1, 'timeType must be 1h, 6h, 24h, 7d, 30d or all.');
+    if (!isStatisticWindow(body.timeType)) throw new DevnetError(-1, 'timeType must be 1h, 6h, 24h, 7d, 30d or all.');
     return body.timeType;
   };
   /** The market numbers of what `match` selects: the statistic, and volume, sales and change over the window. */
@@ -65,20 +66,20 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
     return page(rows, body);
   };
   const typesSpecified = (category: MarketCategory) => (_: MarketCategory, body: Body) => {
-    if (!Array.isArray(body.ticks) || body.ticks.some((t) => typeof t !== 'string')) throw new MarketError(-1, 'ticks must be a list of ticks.');
+    if (!Array.isArray(body.ticks) || body.ticks.some((t) => typeof t !== 'string')) throw new DevnetError(-1, 'ticks must be a list of ticks.');
     return (body.ticks as string[]).map((t) => tickStats(category, t));
   };
 
   const inscriptionView = (id: unknown) => {
     const i = typeof id === 'string' ? indexer.inscription(id) : undefined;
-    if (!i) throw new MarketError(-1, 'No such inscription.');
+    if (!i) throw new DevnetError(-1, 'No such inscription.');
     const utxo = i.location ? chain.utxo(i.location.txid, i.location.vout) : undefined;
     const listed = listings().find((l) => l.inscriptionId === i.id && l.status === 'listed');
     return {
       ...inscriptionItem(i, indexer.confirmationsOf(i), utxo?.value ?? '0'),
       listed: !!listed,
       ...(listed ? { auctionId: listed.auctionId, price: listed.price, marketType: listed.marketType } : {}),
-      /** Other inscriptions on the same UTXO: they are sold together (spec 000 section 5). */
+      /** Other inscriptions on the same UTXO: they are sold together. */
       sharedWith: utxo
         ? indexer
             .inscriptionsAt(utxo.txid, utxo.vout)
@@ -90,7 +91,7 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
 
   const collectionStats = (collectionId: string, window: StatisticWindow = '24h') => {
     const record = indexer.state().collections[collectionId];
-    if (!record) throw new MarketError(-1, 'collection_not_exist');
+    if (!record) throw new DevnetError(-1, 'collection_not_exist');
     const items = Object.values(indexer.state().inscriptions).filter((i) => i.collection?.collectionId === collectionId);
     return {
       ...record,
@@ -109,7 +110,7 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
     arc20_types_specified: typesSpecified('arc20'),
     brc20_info: (_: MarketCategory, body: Body) => {
       const tick = indexer.tick(String(body.tick ?? ''));
-      if (!tick) throw new MarketError(-1, 'tick_not_found');
+      if (!tick) throw new DevnetError(-1, 'tick_not_found');
       return { ...tick, totalMinted: tick.minted, ...tickStats('brc20', tick.tick) };
     },
     domain_types: (_: MarketCategory, body: Body) => {
@@ -119,23 +120,23 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
     domain_info: (_: MarketCategory, body: Body) => {
       const name = String(body.domain ?? '');
       const found = Object.values(indexer.state().inscriptions).find((i) => i.domain?.name === name);
-      if (!found) throw new MarketError(-1, 'not_supported_domain');
+      if (!found) throw new DevnetError(-1, 'not_supported_domain');
       return inscriptionView(found.id);
     },
     inscription_info: (_: MarketCategory, body: Body) => inscriptionView(body.inscriptionId),
     inscription_info_list: (_: MarketCategory, body: Body) => {
-      if (!Array.isArray(body.inscriptionIds)) throw new MarketError(-1, 'inscriptionIds must be a list.');
+      if (!Array.isArray(body.inscriptionIds)) throw new DevnetError(-1, 'inscriptionIds must be a list.');
       return body.inscriptionIds.slice(0, 100).map((id) => inscriptionView(id));
     },
     inscription_type: (_: MarketCategory, body: Body) => {
       const i = typeof body.inscriptionId === 'string' ? indexer.inscription(body.inscriptionId) : undefined;
-      if (!i) throw new MarketError(-1, 'No such inscription.');
+      if (!i) throw new DevnetError(-1, 'No such inscription.');
       const nftType: MarketCategory | null = i.brc20?.op === 'transfer' ? 'brc20' : i.domain ? 'domain' : i.collection ? 'collection' : null;
       return { inscriptionId: i.id, kind: i.kind, nftType };
     },
     curve_price: (category: MarketCategory, body: Body) => {
       const range = body.timeRange ?? 'day1';
-      if (!isTimeRange(range)) throw new MarketError(-1, 'timeRange must be day1, day7 or day30.');
+      if (!isTimeRange(range)) throw new DevnetError(-1, 'timeRange must be day1, day7 or day30.');
       const span = TIME_RANGE_MS[range];
       const tick = String(body.tick ?? '').toLowerCase();
       const collectionId = typeof body.collectionId === 'string' ? body.collectionId : null;
@@ -164,7 +165,7 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
       const address = String(body.address ?? '');
       const collectionId = String(body.collectionId ?? '');
       const mine = Object.values(indexer.state().inscriptions).filter((i) => i.address === address && i.collection?.collectionId === collectionId);
-      // Collection list limit 512 (spec 000 section 9).
+      // Collection list limit 512.
       return page(
         mine.map((i) => inscriptionView(i.id)),
         { ...body, limit: typeof body.limit === 'number' ? body.limit : 512 },

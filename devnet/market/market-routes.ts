@@ -1,13 +1,11 @@
 import type { ServerResponse } from 'node:http';
+import type { ApiRoute } from '../server/api-surface';
 import { MARKET_CATEGORIES, type MarketCategory } from '../../src/domain/entities';
 import type { Market } from './market';
-import { MarketError } from './psbt';
-
-type Ctx = { body: Record<string, unknown>; res: ServerResponse; session: string | undefined };
+import { DevnetError } from '../devnet-error';
 
 /**
- * The market's per-category calls (`POST /market/{category}/auction/{name}`, spec 000 section 7 and
- * spec 001 section 7). Calls that change something need the session (-163 without one).
+ * The market's per-category calls (`POST /market/{category}/auction/{name}`). Calls that change something need the session (-163 without one).
  */
 export function createMarketRoutes(deps: {
   market: Market;
@@ -16,7 +14,7 @@ export function createMarketRoutes(deps: {
   ok: (res: ServerResponse, data: unknown) => void;
   /** Changes a write's answer before it is sent (the tamper control); the identity when absent. */
   answer?: (call: string, data: unknown) => unknown;
-}) {
+}): ApiRoute[] {
   const { market } = deps;
   const reads: Record<string, (category: MarketCategory, body: Record<string, unknown>) => unknown> = {
     ...deps.more,
@@ -43,20 +41,20 @@ export function createMarketRoutes(deps: {
     create_bid: market.createBid,
     confirm_bid: market.confirmBid,
   };
-  const pattern = new RegExp(`^/(${MARKET_CATEGORIES.join('|')})/auction/([a-z0-9_]+)$`);
   return [
-    [
-      'market POST',
-      pattern,
-      ([category, name]: string[], ctx: Ctx) => {
+    {
+      layer: 'market',
+      method: 'POST',
+      path: new RegExp(`^/(${MARKET_CATEGORIES.join('|')})/auction/([a-z0-9_]+)$`),
+      handle: ({ body, res, session }, [category, name]) => {
         market.settleDue();
         const read = Object.hasOwn(reads, name!) ? reads[name!] : undefined;
-        if (read) return deps.ok(ctx.res, read(category as MarketCategory, ctx.body));
+        if (read) return deps.ok(res, read(category as MarketCategory, body));
         const write = Object.hasOwn(writes, name!) ? writes[name!] : undefined;
-        if (!write) throw new MarketError(-404, `The devnet market has no call '${name}'.`);
-        const data = write(category as MarketCategory, deps.session(ctx.session), ctx.body);
-        deps.ok(ctx.res, deps.answer ? deps.answer(name!, data) : data);
+        if (!write) throw new DevnetError(-404, `The devnet market has no call '${name}'.`);
+        const data = write(category as MarketCategory, deps.session(session), body);
+        deps.ok(res, deps.answer ? deps.answer(name!, data) : data);
       },
-    ],
-  ] as [string, RegExp, (params: string[], ctx: Ctx) => void][];
+    },
+  ];
 }

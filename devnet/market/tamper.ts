@@ -2,9 +2,10 @@ import { Transaction } from '@scure/btc-signer';
 import { base64 } from '@scure/base';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { scriptFor, type Utxo } from '../chain/chain';
+import { psbtFromHex, psbtHex } from '../crypto/psbt';
 
 /**
- * The devnet control that tampers with the next PSBT a market call answers (issue 12): each kind is one way a
+ * The devnet control that tampers with the next PSBT a market call answers: each kind is one way a
  * dishonest or broken market could change what the user is asked to sign, so a test can show the site's PSBT
  * check refusing it before the wallet is asked.
  */
@@ -76,7 +77,7 @@ export function tamperAnswer(kind: TamperKind, answer: Record<string, unknown>, 
     const b64 = (hex: unknown) => (typeof hex === 'string' && hex ? base64.encode(hexToBytes(hex)) : hex);
     return { ...answer, psbtBid: b64(answer.psbtBid), psbtBid2: b64(answer.psbtBid2) };
   }
-  let tx = Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true });
+  let tx = psbtFromHex(psbt);
   const last = tx.outputsLength - 1;
   const amount = (i: number) => tx.getOutput(i).amount!;
   const { stranger } = tools;
@@ -123,7 +124,7 @@ export function tamperAnswer(kind: TamperKind, answer: Record<string, unknown>, 
       tx = rebuilt(tx, [ins[0]!, market, ...ins.slice(1)], [first, outs[2]!, outs[1]!, ...outs.slice(3)]);
       // The buyer's inputs are named at their new places.
       const indexes = Array.isArray(answer.bidSignIndexes) ? (answer.bidSignIndexes as number[]).map((i) => (i >= 1 ? i + 1 : i)) : answer.bidSignIndexes;
-      return { ...answer, bidSignIndexes: indexes, [field]: bytesToHex(tx.toPSBT()) };
+      return { ...answer, bidSignIndexes: indexes, [field]: psbtHex(tx) };
     }
     case 'buy-noncanonical': {
       // btc-signer writes no such script: a placeholder of the same length is swapped in the bytes.
@@ -131,7 +132,7 @@ export function tamperAnswer(kind: TamperKind, answer: Record<string, unknown>, 
       const target = new Uint8Array([s[0]!, 0x4c, s[1]!, ...s.subarray(2)]);
       const placeholder = new Uint8Array([0x6a, 0x4c, target.length - 3, ...new Array<number>(target.length - 3).fill(0xab)]);
       tx.updateOutput(0, { script: placeholder }, true);
-      return { ...answer, [field]: bytesToHex(tx.toPSBT()).replace(bytesToHex(placeholder), bytesToHex(target)) };
+      return { ...answer, [field]: psbtHex(tx).replace(bytesToHex(placeholder), bytesToHex(target)) };
     }
     case 'buy-seller-signature': {
       const witness = tx.getInput(1).finalScriptWitness!.map((w) => Uint8Array.from(w));
@@ -149,5 +150,5 @@ export function tamperAnswer(kind: TamperKind, answer: Record<string, unknown>, 
       tx.updateOutput(last, { script: scriptFor(stranger) }, true);
       break;
   }
-  return { ...answer, [field]: bytesToHex(tx.toPSBT()) };
+  return { ...answer, [field]: psbtHex(tx) };
 }

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DevnetError } from '../devnet-error';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
-
-export class BadRequest extends Error {}
 
 /** The request body as text; a body over 1 MiB is refused. */
 export function readBody(req: IncomingMessage): Promise<string> {
@@ -12,7 +11,7 @@ export function readBody(req: IncomingMessage): Promise<string> {
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
-        reject(new BadRequest('The request body is larger than 1 MiB.'));
+        reject(new DevnetError(-1, 'The request body is larger than 1 MiB.'));
         req.destroy();
         return;
       }
@@ -30,9 +29,9 @@ export function parseJsonObject(text: string): Record<string, unknown> {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new BadRequest('The request body is not JSON.');
+    throw new DevnetError(-1, 'The request body is not JSON.');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BadRequest('The request body must be a JSON object.');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new DevnetError(-1, 'The request body must be a JSON object.');
   return value as Record<string, unknown>;
 }
 

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { initialChain, type ChainState } from '../chain/chain';
-import { initialAssets, type AssetsState } from '../indexer/indexer';
+import { initialAssets, type AssetsState } from '../indexer/assets-state';
 import { initialMarket, type MarketState } from '../market/market-state';
 import { initialSwap, type SwapState } from '../swap/swap-state';
-import { initialOrders, type OrdersState } from '../inscribe/orders';
+import { initialOrders, type OrdersState } from '../inscribe/order-state';
 import type { Claim } from '../market/deployer';
 
 /** A failure the control surface makes a named call return (the path as the client calls it). */
@@ -51,7 +51,7 @@ export interface DevnetState {
   readonly chain: ChainState;
   /** Login sessions by session id. */
   readonly sessions: Readonly<Record<string, DevnetSession>>;
-  /** What the server knows of each user (spec 000 section 3 "User"), by address. */
+  /** What the server knows of each user, by address. */
   readonly users: Readonly<Record<string, DevnetUser>>;
   /** xverse_bind: the payment address bound to each ordinals address. */
   readonly binds?: Readonly<Record<string, string>>;
@@ -80,7 +80,7 @@ export interface DevnetUser {
   readonly inscribeCount: number;
   readonly ogPassCount: number;
   readonly swapAccess: boolean;
-  /** Deployer of brc-20 ticks (spec 000 section 3: the Deployer Royalty menu item). */
+  /** Deployer of brc-20 ticks (the Deployer Royalty menu item). */
   readonly isDeployer?: boolean;
 }
 

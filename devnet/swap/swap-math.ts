@@ -1,7 +1,7 @@
 import { Decimal } from '../decimal';
 
 /**
- * The swap's constant-product formulas (DESIGN.md "brc-20 swap"), exact with decimal.js. `feeRate` is the
+ * The swap's constant-product formulas, exact with decimal.js. `feeRate` is the
  * swap fee as a fraction (0.003); f = feeRate * 1000. Amounts round to the tick's 18 decimals, always in
  * the pool's favour: what comes out rounds down, what goes in rounds up.
  */

@@ -1,17 +1,20 @@
-// Over 300 lines: the dev wallet's UniSat and Xverse faces share one key store and one prompt queue; the faces are to split from the keys.
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
-import { Address, OutScript, Transaction, TEST_NETWORK, p2tr, p2wpkh } from '@scure/btc-signer';
+import { Transaction, TEST_NETWORK, p2tr, p2wpkh } from '@scure/btc-signer';
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { signMessageBip322Simple, signMessageEcdsa } from '../crypto/message-signing';
 import { finalizeInput } from '../crypto/finalize';
+import { psbtFromHex } from '../crypto/psbt';
+import { summarisePsbt, type PsbtSummary } from './psbt-summary';
+import { createXverseFace } from './xverse-face';
+import { UserRejected } from './user-rejected';
 
 /**
  * The dev wallet's core: accounts from a well-known mnemonic (devnet coins have no value), each with a
- * Taproot (ordinals) and a Native Segwit (payment) address, and the UniSat provider's calls
- * (DESIGN.md, "UniSat provider"). Every call that shows the user something or signs goes through
- * `approve`, which the page answers with a prompt (or at once when auto-approve is on).
+ * Taproot (ordinals) and a Native Segwit (payment) address, and the UniSat provider's calls (the Xverse
+ * one is xverse-face.ts). Every call that shows the user something or signs goes through `approve`, which
+ * the page answers with a prompt (or at once when auto-approve is on).
  */
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 export const ACCOUNT_COUNT = 4;
@@ -48,36 +51,12 @@ export function deriveAccounts(mnemonic = DEV_MNEMONIC, count = ACCOUNT_COUNT): 
   });
 }
 
-/** What a PSBT spends and pays, for the approval prompt. */
-export interface PsbtSummary {
-  readonly inputs: readonly {
-    index: number;
-    txid: string;
-    vout: number;
-    address: string;
-    sats: string;
-    ours: boolean;
-    toSign: boolean;
-    sighash: number | null;
-  }[];
-  readonly outputs: readonly { index: number; address: string; sats: string }[];
-  readonly fee: string | null;
-}
-
 export type ApprovalRequest =
   | { readonly kind: 'connect'; readonly origin: string; readonly account: DevAccount }
   | { readonly kind: 'sign-message'; readonly account: DevAccount; readonly message: string; readonly type: string }
   | { readonly kind: 'sign-psbt'; readonly account: DevAccount; readonly summary: PsbtSummary }
   | { readonly kind: 'send'; readonly account: DevAccount; readonly to: string; readonly sats: string; readonly feeRate: number }
   | { readonly kind: 'inscribe-transfer'; readonly account: DevAccount; readonly tick: string; readonly amount: string };
-
-/** A user rejection, with the code UniSat uses. */
-export class UserRejected extends Error {
-  readonly code = 4001;
-  constructor() {
-    super('User rejected the request.');
-  }
-}
 
 export interface DevWalletDeps {
   readonly fetch: typeof fetch;
@@ -88,6 +67,8 @@ export interface DevWalletDeps {
 }
 
 type Listener = (...args: unknown[]) => void;
+/** Each provider (UniSat-style, Xverse-style) is connected to the site on its own, as two extensions would be. */
+type Face = 'unisat' | 'xverse';
 
 export function createDevWallet(deps: DevWalletDeps) {
   const accounts = deriveAccounts();
@@ -95,8 +76,6 @@ export function createDevWallet(deps: DevWalletDeps) {
   const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((l) => l(...args));
   // Read from the store each time: a test may choose the account after the wallet is put into the page.
   const current = () => Math.min(Math.max(Number(deps.store.get('account') ?? '0') || 0, 0), accounts.length - 1);
-  /** Each provider (UniSat-style, Xverse-style) is connected to the site on its own, as two extensions would be. */
-  type Face = 'unisat' | 'xverse';
   const connectedKey = (face: Face) => (face === 'unisat' ? `connected:${deps.origin}` : `connected-${face}:${deps.origin}`);
   const connected = (face: Face = 'unisat') => deps.store.get(connectedKey(face)) === '1';
   const account = () => accounts[current()]!;
@@ -133,43 +112,8 @@ export function createDevWallet(deps: DevWalletDeps) {
   }
 
   /** The PSBT's inputs and outputs in words; which inputs this wallet would sign. */
-  function summarise(tx: Transaction, toSign: ReadonlySet<number> | null): PsbtSummary {
-    const ours = new Set([account().ordinalsAddress, account().paymentAddress]);
-    const addressOf = (script: Uint8Array | undefined) => {
-      try {
-        return script ? Address(TEST_NETWORK).encode(OutScript.decode(script)) : '';
-      } catch {
-        return '(script)';
-      }
-    };
-    let inSum = 0n;
-    let known = true;
-    const inputs = Array.from({ length: tx.inputsLength }, (_, index) => {
-      const input = tx.getInput(index);
-      const address = addressOf(input.witnessUtxo?.script);
-      const amount = input.witnessUtxo?.amount;
-      if (amount === undefined) known = false;
-      else inSum += amount;
-      const mine = ours.has(address);
-      return {
-        index,
-        txid: input.txid ? bytesToHex(input.txid) : '',
-        vout: input.index ?? 0,
-        address,
-        sats: amount?.toString() ?? '?',
-        ours: mine,
-        toSign: mine && (toSign === null || toSign.has(index)),
-        sighash: input.sighashType ?? null,
-      };
-    });
-    let outSum = 0n;
-    const outputs = Array.from({ length: tx.outputsLength }, (_, index) => {
-      const output = tx.getOutput(index);
-      outSum += output.amount ?? 0n;
-      return { index, address: addressOf(output.script), sats: (output.amount ?? 0n).toString() };
-    });
-    return { inputs, outputs, fee: known && inSum >= outSum ? (inSum - outSum).toString() : null };
-  }
+  const summarise = (tx: Transaction, toSign: ReadonlySet<number> | null): PsbtSummary =>
+    summarisePsbt(tx, new Set([account().ordinalsAddress, account().paymentAddress]), toSign);
 
   async function signPsbt(
     psbtHex: string,
@@ -179,7 +123,7 @@ export function createDevWallet(deps: DevWalletDeps) {
     requireConnected(face);
     let tx: Transaction;
     try {
-      tx = Transaction.fromPSBT(hexToBytes(psbtHex), { allowUnknownOutputs: true });
+      tx = psbtFromHex(psbtHex);
     } catch (error) {
       throw new Error(`The PSBT cannot be read: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -257,7 +201,7 @@ export function createDevWallet(deps: DevWalletDeps) {
       return out;
     },
     async pushPsbt(psbtHex: string): Promise<string> {
-      const tx = Transaction.fromPSBT(hexToBytes(psbtHex), { allowUnknownOutputs: true });
+      const tx = psbtFromHex(psbtHex);
       for (let i = 0; i < tx.inputsLength; i++) {
         const input = tx.getInput(i);
         if (!input.finalScriptWitness && !input.finalScriptSig) tx.finalizeIdx(i);
@@ -321,131 +265,29 @@ export function createDevWallet(deps: DevWalletDeps) {
     },
   };
 
-  /**
-   * The Xverse-style provider that sats-connect finds at XverseProviders.BitcoinProvider: JSON-RPC 2.0
-   * `request(method, params)` answering `{jsonrpc, id, result}` or `{jsonrpc, id, error: {code, message}}`,
-   * two addresses (ordinals P2TR, payment P2WPKH) with their keys, user rejection -32000, and
-   * `addListener({eventName, cb})` for accountChange.
-   */
-  const rpcListeners = new Map<string, Set<(event: unknown) => void>>();
-  const xverseAddresses = () => {
-    const a = account();
-    return [
-      {
-        address: a.ordinalsAddress,
-        publicKey: bytesToHex(schnorr.getPublicKey(a.taprootKey)),
-        purpose: 'ordinals',
-        addressType: 'p2tr',
-        walletType: 'software',
-      },
-      { address: a.paymentAddress, publicKey: a.paymentPubKey, purpose: 'payment', addressType: 'p2wpkh', walletType: 'software' },
-    ];
-  };
-  const rpcError = (code: number, message: string) => Object.assign(new Error(message), { rpcCode: code });
-  async function xverseCall(method: string, params: Record<string, unknown> | null): Promise<unknown> {
-    const p = params ?? {};
-    switch (method) {
-      case 'getInfo':
-        return {
-          version: '1.0.0-devnet',
-          platform: 'web',
-          methods: ['wallet_connect', 'wallet_getAccount', 'wallet_disconnect', 'getAddresses', 'signMessage', 'signPsbt', 'getBalance', 'sendTransfer'],
-          supports: [],
-        };
-      case 'sendTransfer': {
-        // sats-connect's send: one recipient here (the site pays one order at a time), the wallet picks inputs and fee.
-        if (!connected('xverse')) throw rpcError(-32002, 'The site is not connected to this wallet.');
-        const recipients = (p as { recipients?: { address?: unknown; amount?: unknown }[] }).recipients;
-        const first = Array.isArray(recipients) && recipients.length === 1 ? recipients[0]! : null;
-        if (!first || typeof first.address !== 'string' || !Number.isSafeInteger(Number(first.amount)))
-          throw rpcError(-32602, 'sendTransfer needs one recipient {address, amount}.');
-        return { txid: await provider.sendBitcoin(first.address, Number(first.amount), {}, 'xverse') };
-      }
-      case 'wallet_connect':
-      case 'getAddresses':
-      case 'getAccounts':
-        if (!connected('xverse')) {
-          await ask({ kind: 'connect', origin: deps.origin, account: account() });
-          deps.store.set(connectedKey('xverse'), '1');
-        }
-        return method === 'getAccounts'
-          ? xverseAddresses()
-          : { id: `devnet-${account().index}`, addresses: xverseAddresses(), walletType: 'software', network: { bitcoin: { name: 'Testnet' } } };
-      case 'wallet_getAccount':
-        if (!connected('xverse')) throw rpcError(-32002, 'The site is not connected to this wallet.');
-        return { id: `devnet-${account().index}`, addresses: xverseAddresses(), walletType: 'software', network: { bitcoin: { name: 'Testnet' } } };
-      case 'wallet_disconnect':
-        deps.store.set(connectedKey('xverse'), '0');
-        return null;
-      case 'getBalance': {
-        if (!connected('xverse')) throw rpcError(-32002, 'The site is not connected to this wallet.');
-        const balance = await provider.getBalanceOf([account().paymentAddress]);
-        return { confirmed: String(balance.confirmed), unconfirmed: String(balance.unconfirmed), total: String(balance.total) };
-      }
-      case 'signMessage': {
-        if (!connected('xverse')) throw rpcError(-32002, 'The site is not connected to this wallet.');
-        const { address, message, protocol } = p as { address?: unknown; message?: unknown; protocol?: unknown };
-        if (typeof message !== 'string' || typeof address !== 'string') throw rpcError(-32602, 'signMessage needs address and message.');
-        const key = keyFor(address);
-        if (!key) throw rpcError(-32602, `The address ${address} is not this account's.`);
-        const type = protocol === 'ECDSA' ? 'ecdsa' : 'bip322-simple';
-        await ask({ kind: 'sign-message', account: account(), message, type });
-        const signature = type === 'ecdsa' ? signMessageEcdsa(message, key.key) : signMessageBip322Simple(message, key.key, address, TEST_NETWORK);
-        return { signature, messageHash: '', address, protocol: type === 'ecdsa' ? 'ECDSA' : 'BIP322' };
-      }
-      case 'signPsbt': {
-        const { psbt, signInputs, broadcast: push } = p as { psbt?: unknown; signInputs?: Record<string, number[]>; broadcast?: unknown };
-        if (typeof psbt !== 'string') throw rpcError(-32602, 'signPsbt needs psbt (base64).');
-        let bytes: Uint8Array;
-        try {
-          bytes = Uint8Array.from(atob(psbt), (c) => c.charCodeAt(0));
-        } catch {
-          throw rpcError(-32602, 'psbt must be base64.');
-        }
-        const toSignInputs = signInputs
-          ? Object.entries(signInputs).flatMap(([address, indexes]) => (Array.isArray(indexes) ? indexes : []).map((index) => ({ index, address })))
-          : undefined;
-        const signed = await signPsbt(bytesToHex(bytes), { autoFinalized: false, toSignInputs }, 'xverse');
-        const signedBytes = hexToBytes(signed);
-        const out = { psbt: btoa(String.fromCharCode(...signedBytes)) };
-        if (push === true) return { ...out, txid: await provider.pushPsbt(signed) };
-        return out;
-      }
-      default:
-        throw rpcError(-32601, `Method '${method}' is not supported by the dev wallet.`);
-    }
-  }
-  let rpcId = 0;
-  const xverse = {
-    isDevnet: true,
-    async request(method: string, params: Record<string, unknown> | null = null) {
-      const id = `devnet-${++rpcId}`;
-      try {
-        return { jsonrpc: '2.0', id, result: await xverseCall(method, params) };
-      } catch (error) {
-        const code = error instanceof UserRejected ? -32000 : ((error as { rpcCode?: number }).rpcCode ?? -32603);
-        return { jsonrpc: '2.0', id, error: { code, message: error instanceof Error ? error.message : String(error) } };
-      }
-    },
-    addListener(info: { eventName: string; cb: (event: unknown) => void }) {
-      const set = rpcListeners.get(info.eventName) ?? new Set();
-      set.add(info.cb);
-      rpcListeners.set(info.eventName, set);
-      return () => void set.delete(info.cb);
-    },
-  };
+  const { xverse, accountChanged } = createXverseFace({
+    origin: deps.origin,
+    store: deps.store,
+    account,
+    connected,
+    connectedKey,
+    ask,
+    keyFor,
+    signPsbt,
+    provider,
+  });
 
   return {
     provider,
     xverse,
     accounts,
     account,
-    /** Switches account; the site hears accountsChanged (DESIGN.md: it must disconnect). */
+    /** Switches account; the site hears accountsChanged (it must disconnect). */
     switchAccount(index: number): void {
       if (index < 0 || index >= accounts.length || index === current()) return;
       deps.store.set('account', String(index));
       if (connected()) emit('accountsChanged', [account().ordinalsAddress]);
-      if (connected('xverse')) rpcListeners.get('accountChange')?.forEach((cb) => cb({ type: 'accountChange', addresses: xverseAddresses() }));
+      if (connected('xverse')) accountChanged();
     },
     disconnectSite(): void {
       deps.store.set(`connected:${deps.origin}`, '0');

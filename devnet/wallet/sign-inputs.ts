@@ -1,6 +1,6 @@
-import { Transaction } from '@scure/btc-signer';
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { hexToBytes } from '@noble/hashes/utils.js';
 import { finalizeInput } from '../crypto/finalize';
+import { psbtFromHex, psbtHex } from '../crypto/psbt';
 import type { DevAccount } from './dev-wallet';
 
 /**
@@ -8,7 +8,7 @@ import type { DevAccount } from './dev-wallet';
  * Taproot key for P2TR inputs, the SegWit key for P2WPKH ones. The seed's sales and the devnet tests use it.
  */
 export function signInputs(psbt: string, account: DevAccount, indexes: readonly number[], sighash?: number): string {
-  const tx = Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true });
+  const tx = psbtFromHex(psbt);
   for (const i of indexes) {
     const script = tx.getInput(i).witnessUtxo!.script;
     const taproot = script[0] === 0x51;
@@ -16,9 +16,8 @@ export function signInputs(psbt: string, account: DevAccount, indexes: readonly 
     tx.signIdx(taproot ? account.taprootKey : account.segwitKey, i, sighash === undefined ? undefined : [sighash]);
     finalizeInput(tx, i);
   }
-  return bytesToHex(tx.toPSBT());
+  return psbtHex(tx);
 }
 
 /** Every input index of a PSBT (hex). */
-export const allInputs = (psbt: string): number[] =>
-  Array.from({ length: Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true }).inputsLength }, (_, i) => i);
+export const allInputs = (psbt: string): number[] => Array.from({ length: psbtFromHex(psbt).inputsLength }, (_, i) => i);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Devnet } from '../server/devnet-app';
 import { allowCrossOrigin } from '../server/http-utils';
 import { serveFile } from '../server/static-files';
-import { FEE_ADDRESS } from '../market/market';
+import { FEE_ADDRESS } from '../market/market-config';
 
 /**
  * The widget on a page of another site (issue 14): `npm start` serves the built widget (dist-widget/) at

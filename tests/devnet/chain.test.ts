@@ -4,7 +4,8 @@ import { p2tr, p2wpkh, SigHash, Transaction } from '@scure/btc-signer';
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
-import { ChainError, createChain, initialChain, NETWORK, type ChainState, type Utxo } from '../../devnet/chain/chain';
+import { createChain, initialChain, NETWORK, type ChainState, type Utxo } from '../../devnet/chain/chain';
+import { DevnetError } from '../../devnet/devnet-error';
 
 const seed = mnemonicToSeedSync('abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about');
 const root = HDKey.fromMasterSeed(seed);
@@ -84,7 +85,7 @@ describe('devnet chain', () => {
     tx.addOutputAddress(wpkh(bob).address!, 90_000n, NETWORK);
     tx.sign(bob);
     tx.finalize();
-    expect(() => chain.submit(tx.hex)).toThrow(new ChainError('Input 0: the public key does not match the output it spends.'));
+    expect(() => chain.submit(tx.hex)).toThrow(new DevnetError(-1, 'Input 0: the public key does not match the output it spends.'));
   });
 
   it('refuses a changed output after signing', () => {

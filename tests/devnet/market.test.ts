@@ -2,7 +2,7 @@ import { schnorr } from '@noble/curves/secp256k1.js';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { SigHash, TEST_NETWORK, Transaction } from '@scure/btc-signer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FEE_ADDRESS } from '../../devnet/market/market';
+import { FEE_ADDRESS } from '../../devnet/market/market-config';
 import { claimMessage } from '../../devnet/market/deployer';
 import { signMessageBip322Simple } from '../../devnet/crypto/message-signing';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';

@@ -2,7 +2,7 @@ import { Decimal } from '../../devnet/decimal';
 import { TEST_NETWORK } from '@scure/btc-signer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signMessageBip322Simple } from '../../devnet/crypto/message-signing';
-import { MODULE_ADDRESS } from '../../devnet/swap/swap';
+import { MODULE_ADDRESS } from '../../devnet/swap/swap-config';
 import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-wallet';
 import type { Api } from '../../src/services/api/create-api';
 import type { PreRes } from '../../src/domain/swap/swap-entities';

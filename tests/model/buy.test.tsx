@@ -7,7 +7,7 @@ import { bidProblem, type BuyContext, type BuyInput, type BuyMachine, type Creat
 import { buyModel, buyOutcomes } from '../../src/flows/buy/buy.model';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
 import { BuyDialog } from '../../src/ui/market/buy-dialog';
-import { FEE_ADDRESS } from '../../devnet/market/market';
+import { FEE_ADDRESS } from '../../devnet/market/market-config';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { createBuyActors } from '../../src/flows/buy/buy.actors';
 import { buyMachine } from '../../src/flows/buy/buy.machine';

@@ -1,0 +1,38 @@
+import type { ApiRoute } from '../server/api-surface';
+import { ok, sendJson } from '../server/http-utils';
+import { DevnetError } from '../devnet-error';
+import type { Indexer } from './indexer';
+
+/** Collections (the basic layer's list and info) and an inscription's content (the content host, /static). */
+export function createInscriptionRoutes(deps: { indexer: Indexer }): ApiRoute[] {
+  const { indexer } = deps;
+  const collectionView = (c: { collectionId: string; name: string; description: string; verified: boolean }) => {
+    const items = Object.values(indexer.state().inscriptions).filter((i) => i.collection?.collectionId === c.collectionId);
+    return { ...c, supply: items.length, preview: items[0] ? `/api/static/content/${items[0].id}` : null };
+  };
+  return [
+    {
+      layer: 'content',
+      method: 'GET',
+      path: /^\/content\/([^/]+)$/,
+      handle: ({ res }, [id]) => {
+        const inscription = indexer.inscription(id!);
+        if (!inscription) return sendJson(res, 404, { code: -404, msg: 'No such inscription.', data: null });
+        const binary = inscription.contentType.startsWith('image/') && !inscription.contentType.startsWith('image/svg');
+        res.writeHead(200, { 'Content-Type': inscription.contentType, 'Cache-Control': 'public, max-age=31536000, immutable' });
+        res.end(binary ? Buffer.from(inscription.content, 'base64') : inscription.content);
+      },
+    },
+    { layer: 'basic', method: 'GET', path: '/collection/list', handle: ({ res }) => ok(res, Object.values(indexer.state().collections).map(collectionView)) },
+    {
+      layer: 'basic',
+      method: 'GET',
+      path: '/collection/info',
+      handle: ({ query, res }) => {
+        const record = indexer.state().collections[query.get('collectionId') ?? ''];
+        if (!record) throw new DevnetError(-1, 'collection_not_exist');
+        ok(res, collectionView(record));
+      },
+    },
+  ];
+}

@@ -1,0 +1,68 @@
+import type { Chain } from '../chain/chain';
+import type { Indexer } from '../indexer/indexer';
+import type { ApiRoute } from '../server/api-surface';
+import { ok } from '../server/http-utils';
+import { chainAddress } from '../server/input-checks';
+import { feeDiscountFor } from './fee-discount';
+import type { Orders } from './orders';
+
+/** The inscribe calls: orders (files, runes, badges), one order and an address's orders, and the fee panel's discount and rates. */
+export function createOrderRoutes(deps: {
+  orders: Orders;
+  chain: Chain;
+  indexer: Indexer;
+  user: (address: string) => { inscribeCount: number; ogPassCount: number };
+  fees: () => { fastestFee: number; halfHourFee: number; hourFee: number; minimumFee: number };
+}): ApiRoute[] {
+  const { orders, chain, indexer } = deps;
+  return [
+    { layer: 'basic', method: 'GET', path: /^\/inscribe\/order\/([^/]+)$/, handle: ({ res }, [id]) => ok(res, orders.get(id!)) },
+    {
+      layer: 'basic',
+      method: 'GET',
+      path: /^\/inscribe\/orders\/([^/]+)$/,
+      handle: ({ query, res }, [address]) =>
+        ok(
+          res,
+          orders.list(
+            chainAddress(address!),
+            Math.max(0, Number(query.get('cursor') ?? 0) || 0),
+            Math.min(100, Math.max(1, Number(query.get('size') ?? 20) || 20)),
+          ),
+        ),
+    },
+    { layer: 'basic', method: 'POST', path: '/inscribe/order', handle: ({ body, res }) => ok(res, orders.create(body)) },
+    {
+      layer: 'basic',
+      method: 'POST',
+      path: '/inscribe/order/runes-etch',
+      handle: ({ body, res }) => ok(res, orders.createEtch(body, { height: chain.tip(), firstRuneHeight: 0 })),
+    },
+    { layer: 'basic', method: 'POST', path: '/inscribe/order/runes-mint', handle: ({ body, res }) => ok(res, orders.createMint(body)) },
+    {
+      layer: 'basic',
+      method: 'POST',
+      path: '/badge/order',
+      handle: ({ body, res }) =>
+        ok(
+          res,
+          orders.createBadge(body, (id) => Boolean(indexer.state().collections[id])),
+        ),
+    },
+    {
+      layer: 'basic',
+      method: 'GET',
+      path: '/inscribe/fee-discount',
+      handle: ({ query, res }) => ok(res, feeDiscountFor(deps.user(chainAddress(query.get('address') ?? '')))),
+    },
+    {
+      layer: 'basic',
+      method: 'GET',
+      path: '/inscribe/fee-rate-detail',
+      handle: ({ res }) => {
+        const fees = deps.fees();
+        ok(res, { custom: fees.fastestFee, economy: fees.hourFee, normal: fees.halfHourFee, minimum: fees.minimumFee });
+      },
+    },
+  ];
+}

@@ -1,0 +1,130 @@
+import type { MarketCategory } from '../../src/domain/entities';
+import { isDomainFilter, matchesDomainFilter } from '../../src/domain/market/domain-filters';
+import { TIME_RANGE_MS, isTimeRange } from '../../src/domain/market/market-windows';
+import type { Listing } from './market-state';
+import { DevnetError } from '../devnet-error';
+import { type Body, type MarketContext } from './market-context';
+
+/** The market's lists: listings (filtered, sorted, paged), one listing, its bids, statistics and activity. */
+export function createMarketLists(ctx: MarketContext, minimumBid: (l: Listing) => number) {
+  const { deps, indexer, get, listing } = ctx;
+
+  const publicListing = (l: Listing) => ({
+    auctionId: l.auctionId,
+    nftType: l.nftType,
+    marketType: l.marketType,
+    price: l.price,
+    unitPrice: l.unitPrice,
+    ...(l.amount ? { amount: l.amount } : {}),
+    ...(l.tick ? { tick: l.tick } : {}),
+    ...(l.name ? { name: l.name } : {}),
+    ...(l.symbol ? { symbol: l.symbol } : {}),
+    ...(l.domain ? { domain: l.domain } : {}),
+    ...(l.inscriptionId ? { inscriptionId: l.inscriptionId } : {}),
+    ...(l.collectionId ? { collectionId: l.collectionId } : {}),
+    ...(l.atomicalId ? { atomicalId: l.atomicalId, atomicalTxid: l.txid, atomicalIndex: l.vout } : {}),
+    ...(l.verification === undefined ? {} : { verification: l.verification }),
+    txid: l.txid,
+    index: l.vout,
+    address: l.seller,
+    // Where the seller asked to be paid (create_put_on's btcAddress): the buyer's check holds the payout to it.
+    btcAddress: l.payAddress,
+    onSaleTime: l.onSaleTime,
+    status: l.status,
+    ...(l.endTime === null ? {} : { endTime: l.endTime, minimumBid: l.status === 'listed' ? minimumBid(l) : null }),
+    ...(l.soldPrice === null ? {} : { soldPrice: l.soldPrice, buyer: l.buyer }),
+    /** Other inscriptions on the same UTXO go with the item. */
+    sharedWith: indexer
+      .inscriptionsAt(l.txid, l.vout)
+      .map((i) => i.id)
+      .filter((id) => id !== l.inscriptionId),
+  });
+
+  // initPrice is the real API's name for the total price; price is kept for older callers.
+  const SORTABLE = new Set(['onSaleTime', 'price', 'initPrice', 'unitPrice']);
+  const optionalSats = (value: unknown, name: string): number | null => {
+    if (value === undefined || value === null || value === '') return null;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n < 0) throw new DevnetError(-1, `${name} must be a number of sats.`);
+    return n;
+  };
+  function list(category: MarketCategory, body: Body) {
+    const filter = (body.filter && typeof body.filter === 'object' ? body.filter : {}) as Record<string, unknown>;
+    const sort = (body.sort && typeof body.sort === 'object' ? body.sort : { onSaleTime: -1 }) as Record<string, unknown>;
+    const [field, direction] = Object.entries(sort)[0] ?? ['onSaleTime', -1];
+    if (!SORTABLE.has(field)) throw new DevnetError(-1, `sort by onSaleTime, initPrice or unitPrice, not '${field}'.`);
+    const minPrice = optionalSats(filter.minPrice, 'filter.minPrice');
+    const maxPrice = optionalSats(filter.maxPrice, 'filter.maxPrice');
+    const domainFilter = filter.domainFilter ?? 'All';
+    if (!isDomainFilter(domainFilter)) throw new DevnetError(-1, 'filter.domainFilter must be All, Keyboard, 1-99, 1_letter_1_number, 2_letters or 3_letters.');
+    const start = typeof body.start === 'number' && body.start >= 0 ? Math.floor(body.start) : 0;
+    const limit = typeof body.limit === 'number' && body.limit > 0 ? Math.min(Math.floor(body.limit), 100) : 20;
+    const rows = Object.values(get().listings).filter(
+      (l) =>
+        l.nftType === category &&
+        (filter.isEnd === true ? l.status === 'sold' : l.status === 'listed') &&
+        (filter.address === undefined || l.seller === filter.address) &&
+        (filter.tick === undefined || l.tick?.toLowerCase() === String(filter.tick).toLowerCase()) &&
+        (filter.collectionId === undefined || l.collectionId === filter.collectionId) &&
+        (filter.domainType === undefined || l.domain?.endsWith(`.${String(filter.domainType)}`)) &&
+        (domainFilter === 'All' || (!!l.domain && matchesDomainFilter(l.domain, domainFilter))) &&
+        (minPrice === null || l.price >= minPrice) &&
+        (maxPrice === null || l.price <= maxPrice) &&
+        (filter.marketType === undefined || l.marketType === filter.marketType),
+    );
+    const value = (l: Listing) => (field === 'price' || field === 'initPrice' ? l.price : field === 'unitPrice' ? l.unitPrice : l.onSaleTime);
+    rows.sort((a, b) => (value(a) - value(b)) * (direction === 1 ? 1 : -1));
+    return { list: rows.slice(start, start + limit).map(publicListing), total: rows.length };
+  }
+
+  /** listLowPrice: the lowest unit price listed; curPrice: the last sale; low and high: the sales of the last 24 hours. */
+  function statistic(category: MarketCategory, match: (l: { tick?: string; collectionId?: string; domain?: string }) => boolean) {
+    const listed = Object.values(get().listings).filter((l) => l.nftType === category && l.status === 'listed' && match(l));
+    const sales = get().actions.filter((a) => a.nftType === category && a.type === 'Sold' && match(a));
+    const recent = sales.filter((a) => a.time >= deps.now() - 86_400_000);
+    return {
+      listLowPrice: listed.length ? Math.min(...listed.map((l) => l.unitPrice)) : 0,
+      curPrice: sales.length ? sales[sales.length - 1]!.unitPrice : 0,
+      lowPrice: recent.length ? Math.min(...recent.map((a) => a.unitPrice)) : 0,
+      highPrice: recent.length ? Math.max(...recent.map((a) => a.unitPrice)) : 0,
+      listed: listed.length,
+      sold24h: recent.length,
+    };
+  }
+
+  function actions(category: MarketCategory, body: Body) {
+    const filter = (body.filter && typeof body.filter === 'object' ? body.filter : {}) as Record<string, unknown>;
+    const start = typeof body.start === 'number' && body.start >= 0 ? Math.floor(body.start) : 0;
+    const limit = typeof body.limit === 'number' && body.limit > 0 ? Math.min(Math.floor(body.limit), 100) : 20;
+    if (filter.timeRange !== undefined && !isTimeRange(filter.timeRange)) throw new DevnetError(-1, 'filter.timeRange must be day1, day7 or day30.');
+    const from = filter.timeRange === undefined ? null : deps.now() - TIME_RANGE_MS[filter.timeRange];
+    const rows = get()
+      .actions.filter(
+        (a) =>
+          a.nftType === category &&
+          (filter.type === undefined || a.type === filter.type) &&
+          (from === null || a.time >= from) &&
+          (filter.collectionId === undefined || a.collectionId === filter.collectionId) &&
+          (filter.domainType === undefined || !!a.domain?.endsWith(`.${String(filter.domainType)}`)) &&
+          (filter.tick === undefined || a.tick?.toLowerCase() === String(filter.tick).toLowerCase()) &&
+          (filter.address === undefined || a.from === filter.address || a.to === filter.address),
+      )
+      .slice()
+      .reverse();
+    return { list: rows.slice(start, start + limit), total: rows.length };
+  }
+
+  return {
+    list,
+    actions,
+    statistic,
+    detail: (auctionId: unknown) => publicListing(listing(auctionId)),
+    bidHistory: (auctionId: unknown) => {
+      const l = listing(auctionId);
+      return Object.values(get().bids)
+        .filter((b) => b.auctionId === l.auctionId && b.status !== 'created')
+        .sort((a, b) => b.price - a.price)
+        .map((b) => ({ bidId: b.bidId, address: b.nftAddress, price: b.price, status: b.status, time: b.time }));
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HEADER } from '../../src/services/http/request-signing';
+import { fail, parseJsonObject, readBody, sendJson, sleep } from './http-utils';
+import { findRoute, methodFor, type Route } from './routes';
+import { applyFailure, takeFailure } from './injected-failures';
+import type { createProofChecker } from './signature-check';
+import type { createAuth } from './auth';
+import type { StateStore } from './state';
+
+/** The layers and where they are mounted under /api (the site's defaults, README "Configuration"). */
+const LAYERS = [
+  ['/v4', 'basicConfig'],
+  ['/swap', 'swap'],
+  ['/market', 'market'],
+  ['/query-5byte', 'query5'],
+  ['/query', 'query'],
+  ['/external', 'external'],
+  ['/mempool', 'mempool'],
+  ['/static', 'content'],
+  ['', 'basic'],
+] as const;
+export type Layer = (typeof LAYERS)[number][1];
+
+/** Layers the site signs; the mempool and the content host stand for third parties and are not signed. */
+const SIGNED: ReadonlySet<Layer> = new Set(['basic', 'basicConfig', 'swap', 'market', 'query', 'query5']);
+/** Layers whose calls act for the signed-in user: a session there must come with its own key. */
+const SESSION_LAYERS: ReadonlySet<Layer> = new Set(['basic', 'swap', 'market']);
+
+function splitLayer(apiPath: string): { layer: Layer; path: string } {
+  for (const [prefix, layer] of LAYERS) {
+    if (prefix === '' || apiPath === prefix || apiPath.startsWith(`${prefix}/`)) return { layer, path: apiPath.slice(prefix.length) || '/' };
+  }
+  return { layer: 'basic', path: apiPath };
+}
+
+/** What an API call's handler gets: the request, read and checked, and the answer to write. */
+export interface ApiCtx {
+  readonly method: string;
+  readonly query: URLSearchParams;
+  readonly body: Record<string, unknown>;
+  readonly res: ServerResponse;
+  readonly session: string | undefined;
+  readonly clientKey: string | null;
+}
+
+/** An API call: a route of one layer, its path under the layer's base. Its handler is synchronous (it runs atomically). */
+export interface ApiRoute extends Route<ApiCtx> {
+  readonly layer: Layer;
+  readonly handle: (ctx: ApiCtx, params: readonly string[]) => void;
+}
+
+/**
+ * The API surface (/api/…): splits the path into its layer, checks the request's signature and session key
+ * where the layer is signed, applies the control's latency and injected failures, then answers from the
+ * route table; a change runs atomically.
+ */
+export function createApiSurface(deps: {
+  readonly routes: readonly ApiRoute[];
+  readonly store: StateStore;
+  readonly proofs: ReturnType<typeof createProofChecker>;
+  readonly auth: ReturnType<typeof createAuth>;
+  readonly serverNow: () => number;
+  readonly atomically: <T>(run: () => T) => T;
+}) {
+  const { store, proofs, auth, serverNow, atomically } = deps;
+  const byLayer = new Map<Layer, ApiRoute[]>(LAYERS.map(([, layer]) => [layer, deps.routes.filter((r) => r.layer === layer)]));
+
+  return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const apiPath = url.pathname.slice('/api'.length) || '/';
+    const { layer, path } = splitLayer(apiPath);
+    const raw = await readBody(req);
+    const sessionHeader = req.headers[HEADER.session.toLowerCase()];
+    const session = SESSION_LAYERS.has(layer) ? (Array.isArray(sessionHeader) ? sessionHeader[0] : sessionHeader) : undefined;
+    let clientKey: string | null = null;
+    if (SIGNED.has(layer)) {
+      const proof = proofs.check({
+        headers: req.headers,
+        method,
+        pathWithQuery: `${path}${url.search}`,
+        body: raw,
+        serverNow: serverNow(),
+        checkTime: !(layer === 'basic' && path === '/ts2'),
+      });
+      if ('problem' in proof) return fail(res, -1, proof.problem);
+      clientKey = proof.clientKey;
+    }
+    // A session with another key than the one that logged in is refused as session-invalid (market -163).
+    const mismatch = session ? auth.keyMismatch(session, clientKey) : null;
+    if (mismatch) return fail(res, layer === 'market' ? -163 : -501, mismatch);
+    const { latencyMs } = store.get();
+    if (latencyMs > 0) await sleep(latencyMs);
+    const injected = takeFailure(store, apiPath);
+    if (injected) return applyFailure(res, injected);
+
+    const routes = byLayer.get(layer) ?? [];
+    const found = findRoute(routes, method, path);
+    if (!found) {
+      const other = methodFor(routes, path);
+      if (other) return fail(res, -1, `Use ${other} for ${path}.`);
+      return sendJson(res, 404, { code: -404, msg: `The devnet has no call ${method} ${apiPath}.`, data: null });
+    }
+    const body = method === 'POST' ? parseJsonObject(raw) : {};
+    atomically(() => found.route.handle({ method, query: url.searchParams, body, res, session, clientKey }, found.params));
+  };
+}

@@ -1,0 +1,42 @@
+import { p2tr, TEST_NETWORK } from '@scure/btc-signer';
+import { schnorr } from '@noble/curves/secp256k1.js';
+
+/**
+ * The devnet's brc-20 swap module: balances inside
+ * the module, constant-product pools, quotes, `pre_*` calls that return messages to sign (checked as
+ * BIP-322 simple signatures), direct deposits credited after confirmations (orders expire), withdrawals
+ * through pending -> order (the matching queue) -> completed, or cancel, or error, sends, histories, and
+ * op-commit windows during which changes answer -2 and system_status reports committing.
+ */
+export const SWAP_CONFIG = {
+  /** 0.3% (f = 3 in the formula). */
+  swapFeeRate: '0.003',
+  /** Blocks before a direct deposit is credited and before a withdrawal is processed (ours). */
+  depositConfirmations: 1,
+  withdrawConfirmations: 1,
+  /** A deposit order not confirmed within 10 minutes expires (ours). */
+  depositExpiryMs: 600_000,
+  /** A signature request is valid 5 minutes (ours). */
+  signExpiryMs: 300_000,
+  /** A rollup commit keeps changes waiting this long after a block with operations (ours). */
+  commitMs: 3_000,
+  /** The tick fees are counted in, and the operations each address may do for free (the devnet charges no fees). */
+  serviceGasTick: 'sats',
+  freeQuota: 1000,
+  /** The most of one tick an address may withdraw in a day (ours). */
+  withdrawDailyLimit: '5000',
+} as const;
+/** The module's id in signed messages' hashes (the real one is its deploy inscription's id). */
+export const MODULE_ID = 'devnet-brc20-swap-module';
+
+export const MODULE_KEY = new Uint8Array(32).fill(0x55);
+export const MODULE_INTERNAL = schnorr.getPublicKey(MODULE_KEY);
+/** The module's address: deposits go there; withdrawals come from there. */
+export const MODULE_ADDRESS = p2tr(MODULE_INTERNAL, undefined, TEST_NETWORK).address!;
+
+/** A deposit's size in vbytes (two taproot inputs, two outputs, rounded up): its fee is feeRate times this. */
+export const DEPOSIT_VSIZE = 212n;
+/** What the module charges, in vbytes at the user's fee rate, to inscribe and send a withdrawal (ours). */
+export const WITHDRAW_MODULE_VSIZE = 300n;
+/** Each of the user's withdrawal transactions (one input, two outputs), rounded up. */
+export const WITHDRAW_TX_VSIZE = 160n;
