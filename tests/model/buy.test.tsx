@@ -192,7 +192,7 @@ describeFlow(buyModel, {
         if (expected.matches({ review: 'checking' })) expect(verification).toHaveAttribute('data-state', 'checking');
         if (expected.matches({ review: 'failed' })) expect(verification).toHaveTextContent('Verification failed');
         if (expected.matches({ review: 'verified' })) expect(verification).toHaveTextContent('Verified: the item is where the listing says.');
-        // Confirm is off without a verified item or a fee rate (spec 000 section 4).
+        // Confirm is off without a verified item or a fee rate.
         expect(confirm).toHaveProperty('disabled', !expected.matches({ review: 'verified' }));
         if (context.error) expect(view.getByRole('alert')).toHaveTextContent(context.error);
         else expect(view.queryByRole('alert')).toBeNull();

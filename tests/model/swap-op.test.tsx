@@ -81,12 +81,18 @@ describeFlow(swapOpModel, {
     verify: (_expected, _actor, path, at) => expectSignedOnlyAfter(signed, path, at, 'sign'),
   },
   machine: {
-    verify: (expected, actor) => {
-      const snapshot = actor.getSnapshot() as FlowSnapshot;
-      expect(snapshot.context.error).toBe(expected.context.error);
-      expect(snapshot.context.notice).toBe(expected.context.notice);
-      if (expected.matches('ready') || expected.matches('success')) expect(snapshot.context.quote).not.toBeNull();
-      if (expected.matches('idle')) expect(snapshot.context.request).toBeNull();
+    // The model's invariants, on the running machine's context.
+    verify: (expected, actor, path) => {
+      const context = (actor.getSnapshot() as FlowSnapshot).context;
+      // The form's operation is the one it was opened for, whatever happens.
+      expect(context.operation).toBe((path.input as { operation: string }).operation);
+      // The operation is offered only with a quote, and nothing is quoted without an amount.
+      if (expected.matches('ready') || expected.matches('success')) expect(context.quote).not.toBeNull();
+      if (expected.matches('idle')) expect(context.request).toBeNull();
+      // The wallet signs only what pre_* answered; the swap gets only a signed operation.
+      if (context.sigs) expect(context.pre).not.toBeNull();
+      if (expected.matches('submitting')) expect(context.sigs).not.toBeNull();
+      if (['quoting', 'preparing', 'signing', 'submitting'].some((s) => expected.matches(s))) expect(context.error).toBeNull();
     },
   },
   view: {
