@@ -4,7 +4,7 @@ import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * Files sent the way a host should send them (issue 22): compressed with brotli when the client asks for it,
+ * Files sent the way a host should send them: compressed with brotli when the client asks for it,
  * else gzip, for text files; `Vary: Accept-Encoding`. Compressed copies are kept in memory by path and
  * modification time, so a rebuild is seen and each file is compressed once.
  */

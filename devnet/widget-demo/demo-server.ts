@@ -9,7 +9,7 @@ import { serveFile } from '../server/static-files';
 import { FEE_ADDRESS } from '../market/market-config';
 
 /**
- * The widget on a page of another site (issue 14): `npm start` serves the built widget (dist-widget/) at
+ * The widget on a page of another site: `npm start` serves the built widget (dist-widget/) at
  * /widget/ on the API's origin, and runs this demo host page on another origin (the next port up by 1000),
  * under a strict Content Security Policy. The page embeds both widgets: the swap integrated, the buy as a
  * modal, with a hostile stylesheet to switch on, and `?passthrough` for the page's own wallet connection.

@@ -11,7 +11,7 @@ export function driftMs(reading: ClockReading): number {
   return reading.localTimeMs - reading.serverTimeMs;
 }
 
-/** Drift is active while the local clock differs from server time by more than 300 s (spec 000 section 4). */
+/** Drift is active while the local clock differs from server time by more than 300 s. */
 export function isDrifted(reading: ClockReading, toleranceMs: number = CLOCK_DRIFT_TOLERANCE_MS): boolean {
   return Math.abs(driftMs(reading)) > toleranceMs;
 }

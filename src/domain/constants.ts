@@ -1,24 +1,24 @@
-// Business constants quoted from the specifications (spec 000 section 9, spec 001 section 9).
+// Business constants quoted from the specifications.
 // Every number here is the spec's; change them only when the spec changes.
 
-/** Satoshis per BTC (spec 001 section 9). */
+/** Satoshis per BTC. */
 export const SATS_PER_BTC = 100_000_000;
 
-/** Clock drift (spec 000 section 4 and 9): tolerance 300 s, re-checked every 120 s. */
+/** Clock drift: tolerance 300 s, re-checked every 120 s. */
 export const CLOCK_DRIFT_TOLERANCE_MS = 300_000;
 export const CLOCK_DRIFT_RECHECK_MS = 120_000;
 
-/** Notification default duration (spec 001 section 9). */
+/** Notification default duration. */
 export const NOTIFICATION_DURATION_MS = 4_500;
 
-/** Tooltip enter and leave delay, and its maximum width (spec 000 section 9). */
+/** Tooltip enter and leave delay, and its maximum width. */
 export const TOOLTIP_DELAY_MS = 100;
 export const TOOLTIP_MAX_WIDTH_PX = 250;
 
-/** Generic modal default stacking level (spec 000 section 5). */
+/** Generic modal default stacking level. */
 export const MODAL_Z_INDEX = 1000;
 
-/** Breakpoints in px (spec 000 section 9). */
+/** Breakpoints in px. */
 export const BREAKPOINTS = {
   xs: 480,
   sm: 576,
@@ -28,33 +28,33 @@ export const BREAKPOINTS = {
   xxl: 1600,
 } as const;
 
-/** Theme defaults (spec 000 section 9): primary colour blue, font size 14, border radius 6. */
+/** Theme defaults: primary colour blue, font size 14, border radius 6. */
 export const THEME_DEFAULTS = {
   primaryColor: '#1677ff',
   fontSizePx: 14,
   borderRadiusPx: 6,
 } as const;
 
-/** Numeric arithmetic: 38 decimal places, rounding down (spec 000 section 9). */
+/** Numeric arithmetic: 38 decimal places, rounding down. */
 export const DECIMAL_PLACES = 38;
 
-/** The single-page-mode query flag (spec 001 section 2). */
+/** The single-page-mode query flag. */
 export const SINGLE_PAGE_QUERY = 'only';
 export const SINGLE_PAGE_VALUE = '1';
 
-/** USD estimate in the list dialog uses 27000 per BTC (spec 000 section 9). */
+/** USD estimate in the list dialog uses 27000 per BTC. */
 export const LIST_DIALOG_USD_PER_BTC = 27_000;
 
-/** Referrer valid 7 days (spec 001 section 9). */
+/** Referrer valid 7 days. */
 export const REFERRER_TTL_MS = 7 * 24 * 3_600_000;
 
-/** Signed timestamp tolerance 3 minutes (spec 001 section 9). */
+/** Signed timestamp tolerance 3 minutes. */
 export const TIMESTAMP_TOLERANCE_MS = 3 * 60_000;
 
-/** The 403 reload throttle is 30 minutes (spec 001 section 9). */
+/** The 403 reload throttle is 30 minutes. */
 export const RELOAD_403_THROTTLE_MS = 30 * 60_000;
 
-/** Server call time-outs (spec 001 section 9). */
+/** Server call time-outs. */
 export const TIMEOUTS_MS = {
   basic: 30_000,
   basicConfig: 10_000,
@@ -68,7 +68,7 @@ export const TIMEOUTS_MS = {
   mempool: 10_000,
 } as const;
 
-/** Caching (spec 001 section 9). */
+/** Caching. */
 export const CACHE_TTL_MS = {
   marketConfig: 6 * 3_600_000,
   entryInspection: 3_600_000,
@@ -76,10 +76,10 @@ export const CACHE_TTL_MS = {
   feeRates: 2 * 60_000,
 } as const;
 
-/** Fee presets before the server answers (spec 000 section 9): Economy 15, Normal 30 sats/vB. */
+/** Fee presets before the server answers: Economy 15, Normal 30 sats/vB. */
 export const DEFAULT_FEE_RATES = { economy: 15, normal: 30 } as const;
 
-/** Swap system status is polled every 3 s (spec 001 section 9). */
+/** Swap system status is polled every 3 s. */
 export const SWAP_STATUS_POLL_MS = 3_000;
 
 /** Ours: an inscribe order is read this often while it is not over. */
@@ -87,24 +87,24 @@ export const INSCRIBE_ORDER_POLL_MS = 5_000;
 /** How often a withdrawal in progress is read again (withdraw_process; ours). */
 export const WITHDRAW_POLL_MS = 5_000;
 
-/** Listing limits (spec 000 sections 5 and 9): total at least 50,000 sats; at most 5,000,000 sats (brc20, arc20, runes) or 1 BTC (domains, collections). */
+/** Listing limits: total at least 50,000 sats; at most 5,000,000 sats (brc20, arc20, runes) or 1 BTC (domains, collections). */
 export const LIST_MIN_SATS = 50_000;
 export const LIST_MAX_SATS = 5_000_000;
 export const LIST_MAX_SATS_DOMAIN = 100_000_000;
 
-/** Auction durations (spec 000 section 9): 1 hour, 6 hours (default), 24 hours. */
+/** Auction durations: 1 hour, 6 hours (default), 24 hours. */
 export const AUCTION_DURATIONS_MS = [3_600_000, 21_600_000, 86_400_000] as const;
 export const AUCTION_DEFAULT_DURATION_MS = 21_600_000;
-/** Auction list price 0.0005 to 100 BTC; bid step 5%, rounded up (spec 000 sections 5 and 9). */
+/** Auction list price 0.0005 to 100 BTC; bid step 5%, rounded up. */
 export const AUCTION_MIN_SATS = 50_000;
 export const AUCTION_MAX_SATS = 10_000_000_000;
 export const BID_STEP = '0.05';
 
-/** A listing is signed SIGHASH_SINGLE | ANYONECANPAY (DESIGN.md, spec 000 section 4). */
+/** A listing is signed SIGHASH_SINGLE | ANYONECANPAY. */
 export const LISTING_SIGHASH = 131;
-/** 500 points or more (non-arc20) buy without a service fee (spec 000 section 9). */
+/** 500 points or more (non-arc20) buy without a service fee. */
 export const FREE_SERVER_FEE_POINTS = 500;
-/** The address fee-discount lookup waits this long after typing stops, and runs only past 20 characters (spec 000 section 5). */
+/** The address fee-discount lookup waits this long after typing stops, and runs only past 20 characters. */
 export const FEE_DISCOUNT_LOOKUP_DELAY_MS = 500;
 export const FEE_DISCOUNT_MIN_ADDRESS_LENGTH = 20;
 /** Ours: other lookups while typing (a tick's facts, a search) wait this long after typing stops. */

@@ -1,7 +1,7 @@
 import { SATS_PER_BTC } from './constants';
 import { Decimal, normalise, toDecimal, type DecimalInput } from './decimal';
 
-/** Shown where there is no price (spec 001 section 9). */
+/** Shown where there is no price. */
 export const NO_PRICE = 'N/A';
 
 /** sats -> BTC, exact. */
@@ -10,7 +10,7 @@ export function satsToBtc(sats: DecimalInput): Decimal {
 }
 
 /**
- * How many decimals a BTC value is shown with, by magnitude (spec 001 section 9: 8, 6, 4 or 2).
+ * How many decimals a BTC value is shown with, by magnitude (8, 6, 4 or 2).
  * Small values keep their significant digits: below 0.001 BTC all 8 (every sat), below 0.1 six,
  * below 10 four, and two from 10 BTC up.
  */

@@ -3,7 +3,7 @@ import { DECIMAL_PLACES } from './constants';
 
 /**
  * The one Decimal constructor of the app: enough significant digits that 38 decimal places of any
- * BTC amount survive, rounding down (spec 000 section 9). Never use JS numbers for sats, BTC or prices.
+ * BTC amount survive, rounding down. Never use JS numbers for sats, BTC or prices.
  */
 export const Decimal = DecimalJs.clone({
   precision: 80,

@@ -1,6 +1,6 @@
 import type { Network } from './network';
 
-/** Deployer claim states (spec 001 section 3), in the deployer's words. */
+/** Deployer claim states, in the deployer's words. */
 export type ClaimStatus = 'claiming' | 'claimed' | 'unclaimed' | 'review' | 'reject';
 export const CLAIM_STATUS_WORDS: Readonly<Record<ClaimStatus, string>> = {
   unclaimed: 'Ready to claim',
@@ -14,7 +14,7 @@ export const CLAIM_STATUS_WORDS: Readonly<Record<ClaimStatus, string>> = {
 export const claimMessage = (address: string, tick: string) => `Claim the deployer royalty of ${tick} for ${address}`;
 
 /**
- * Deployer Royalty is for deployers on mainnet only (spec 000 section 2). The local devnet stands in for
+ * Deployer Royalty is for deployers on mainnet only. The local devnet stands in for
  * mainnet's server, so its deployers see it too.
  */
 export const deployerRoyaltyOpen = (network: Network, devnet: boolean): boolean => network === 'mainnet' || devnet;

@@ -1,5 +1,5 @@
 /**
- * The entities of spec 000 section 3 and spec 001 section 3, with the specs' field names. Amounts the
+ * The entities users trade and the app reads, with the services' field names. Amounts the
  * server sends as numbers are kept as it sends them; they become Decimal where they are computed with.
  * Where a spec says a shape is "not shown", the type here is ours and says so.
  */
@@ -18,10 +18,10 @@ export type DeployerClaimState = 'claiming' | 'claimed' | 'unclaimed' | 'review'
 export type InscribeOrderStatus =
   'pending' | 'paid' | 'paidConfirm' | 'inscribing' | 'cancel' | 'minted' | 'refunded' | 'stuck' | 'needRefund' | 'failed' | 'notPaid';
 export type OrderStage = 'pending' | 'payment' | 'deliver';
-/** brc-20 ticker length enum (spec 001 section 3): byte4=8, byte5=16, both=24. */
+/** brc-20 ticker length enum: byte4=8, byte5=16, both=24. */
 export const TICK_LEN = { byte4: 8, byte5: 16, both: 24 } as const;
 
-/** Fee rate option (spec 000 section 3). */
+/** Fee rate option. */
 export interface FeeRateOption {
   readonly name: 'Economy' | 'Normal' | 'Custom';
   readonly mintRate: number;
@@ -180,7 +180,7 @@ export interface MarketConfig {
 /** Basic (v4) config: market and swap access and maintenance. */
 export interface BasicConfig {
   /**
-   * access and maintenance (spec 000 section 7); the read-only flags per market are ours (the spec says
+   * access and maintenance; the read-only flags per market are ours (the spec says
    * they are set through events: a page shows them before any action is tried).
    */
   readonly market: {

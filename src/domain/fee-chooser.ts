@@ -2,7 +2,7 @@ import { DEFAULT_FEE_RATES } from './constants';
 import type { BlocksTimeEntry, FeeRateDetail } from './entities';
 
 /**
- * The fee chooser's rules (spec 000 sections 5 and 9): Economy, Normal and Custom; Normal (index 1)
+ * The fee chooser's rules: Economy, Normal and Custom; Normal (index 1)
  * preselected, -1 nothing; presets 15 and 30 sats/vB until the server's rates (rounded up) replace them;
  * Custom moves by a slider up to 500 and a number input up to 5000; the minimum is the larger of the
  * server's and the one a dialog passes; options below the passed-in minimum are hidden.

@@ -2,7 +2,7 @@ import type { BasicConfig, MarketCategory } from './entities';
 import type { MessageKey } from './messages';
 
 /**
- * Whether a market can be used (spec 000 sections 4 and 8, spec 001 sections 6 and 8): maintenance (the
+ * Whether a market can be used: maintenance (the
  * config's flag, a failed config fetch, or code -106 on any call) closes every market; access false closes
  * them too; a read-only market (the config's flags, or codes -116 brc-20 and -117 domain) can be browsed
  * but not traded.

@@ -1,13 +1,13 @@
 import { WALLET_MESSAGES, fillPlaceholders, type MessageParams } from './wallet-messages';
 
 /**
- * Every message the user sees, keyed as the specs key them (spec 000 section 8, spec 001 section 8).
+ * Every message the user sees, keyed as the specs key them.
  * Where a spec gives the wording it is quoted exactly (marked "spec"); the rest is ours, in the same voice:
  * short, plain, and saying what to do next. Placeholders: {tick}, {x}, {min}, {max}, {slippage}, {wallet},
  * {n}, {path}, {status}, {limit}.
  */
 export const MESSAGES = {
-  // spec 000 section 8, quoted
+  // The messages users see, word for word
   error_100: 'This inscription has been sold or unlisted.', // spec
   error_139: 'The price has updated by the seller. Please try again.', // spec
   sign_psbt_failed: 'Sign psbt failed. Refresh the page and try again.', // spec
@@ -40,7 +40,7 @@ export const MESSAGES = {
   unverified_collection: 'This item was submitted by the community and is not verified.',
   shared_utxo: 'This inscription shares its UTXO with other inscriptions; they are sold together.',
 
-  // spec 000 section 8, named without wording: ours
+  // Named without wording by the product: the words are ours
   on_aggregate_submitting: 'Please wait: the rollup inscription is being submitted.',
   sign_message_failed: 'Signing the message failed. Try again.',
   insufficient_balance: 'Insufficient balance.',
@@ -84,7 +84,7 @@ export const MESSAGES = {
   response_invalid: 'The server sent an answer we could not read. Try again later.',
   request_timeout: 'The server took too long to answer. Try again.',
 
-  // spec 001 section 8 (the wallet's own messages are in wallet-messages.ts, for the first render)
+  // The wallet session's messages (the wallet's own messages are in wallet-messages.ts, for the first render)
   ...WALLET_MESSAGES,
   validation_error: 'Validation error, please try again later', // spec ('Validation error' becomes this)
   system_commit_in_progress: 'System commit in progress .', // spec: the swap -2 message, suppressed
@@ -110,7 +110,7 @@ export const MESSAGES = {
   deposit_expired: 'This deposit order has expired.',
   over_daily_limit: 'Over the daily limit ({limit}). Try again tomorrow.',
   withdraw_unavailable: 'Withdrawal is not available right now.',
-  // Wallet connector input errors (spec 001 section 8)
+  // Wallet connector input errors
   no_bitcoin_wallet: 'No Bitcoin wallet installed.',
   address_purposes_required: 'Address purposes are required.',
   wallet_method_required: 'A wallet method is required.',
@@ -121,7 +121,7 @@ export const MESSAGES = {
   recipient_format: 'A recipient address is not in the right format.',
   psbt_required: 'A PSBT and the inputs to sign are required.',
 
-  // Inscribe (issue 15): ours
+  // Inscribe: ours
   output_value_range: 'Sats in each inscription: a whole number from {min} to {max}.',
   content_too_long: 'An inscription can hold at most {x} characters here.',
   file_empty: '{name} is empty.',

@@ -2,7 +2,7 @@ import { SATS_PER_BTC } from './constants';
 import { Decimal, normalise, toDecimal, type DecimalInput } from './decimal';
 
 /**
- * Money, exact (spec 000 section 9: 38 decimal places, rounding down). sats are whole numbers; BTC has
+ * Money, exact (38 decimal places, rounding down). sats are whole numbers; BTC has
  * at most 8 decimals. Never a JS float.
  */
 export { satsToBtc } from './currency';

@@ -23,7 +23,7 @@ export interface NavigationOptions {
   readonly apiDocsUrl: string;
 }
 
-/** The header of each protocol (spec 000 section 2: header links, runes header, atomicals header). */
+/** The header of each protocol (header links, runes header, atomicals header). */
 export function headerEntries(protocol: Protocol, options: NavigationOptions): readonly NavEntry[] {
   switch (protocol) {
     case 'ordinals':

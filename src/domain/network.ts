@@ -1,9 +1,9 @@
-/** The Bitcoin network the site works on. Mainnet (livenet) is the default (spec 000 section 1). */
+/** The Bitcoin network the site works on. Mainnet (livenet) is the default. */
 export type Network = 'mainnet' | 'testnet';
 
 export const DEFAULT_NETWORK: Network = 'mainnet';
 
-/** The banner shown on testnet, in the spec's words (spec 000 section 1). */
+/** The banner shown on testnet, in the spec's words. */
 export const TESTNET_BANNER_TEXT = 'This is a test network. Coins have no value.';
 
 export function parseNetwork(value: unknown): Network {

@@ -1,5 +1,5 @@
 /**
- * The protocol switcher (spec 000 section 2): three values, the one in force read from the path,
+ * The protocol switcher: three values, the one in force read from the path,
  * and where a switch goes from each kind of page.
  */
 export type Protocol = 'ordinals' | 'runes' | 'atomicals';

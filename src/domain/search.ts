@@ -2,7 +2,7 @@ import { addressFitsNetwork, checkTick, normaliseName } from './inscribe/inscrib
 import type { Network } from './network';
 
 /**
- * What a search box query can be (issue 15: an address, an inscription id or number, a tick, a domain name),
+ * What a search box query can be (an address, an inscription id or number, a tick, a domain name),
  * each a lookup to make; one query can be several (`1234` is a number and a tick; `ordi` a tick and a name).
  */
 export type SearchKind = 'address' | 'inscription-id' | 'inscription-number' | 'tick' | 'name';

@@ -1,5 +1,5 @@
 /**
- * Text display helpers (spec 000 section 5). Ticks, names and other user-made text can hide characters
+ * Text display helpers. Ticks, names and other user-made text can hide characters
  * that look alike or do not show at all; these helpers split a text into runs that a view renders,
  * marking the characters that need to be seen for what they are.
  */
@@ -59,7 +59,7 @@ export function analysePrintableAscii(text: string | null | undefined): TextAnal
   return analyse(text, (char) => !PRINTABLE_ASCII.test(char));
 }
 
-/** True when a tick or domain holds symbols not on a keyboard (spec 000 section 5 risk warning). */
+/** True when a tick or domain holds symbols not on a keyboard. */
 export function hasNonKeyboardSymbols(text: string): boolean {
   return analysePrintableAscii(text).flagged;
 }

@@ -1,7 +1,7 @@
 import { deployerRoyaltyOpen } from './deployer';
 import type { Network } from './network';
 
-/** What the shell knows of the signed-in user (spec 000 section 3 "User"; spec 000 section 2 "User menu"). */
+/** What the shell knows of the signed-in user. */
 export interface SessionUser {
   readonly address: string;
   readonly inscribeCount: number;
@@ -35,7 +35,7 @@ export function userMenuItems(user: SessionUser, network: Network, options: { re
   if (user.ogPassCount > 0) items.push({ id: 'og-pass', label: 'OG Pass', count: user.ogPassCount });
   items.push({ id: 'orders', label: 'Inscribe Orders', to: '/orders/inscribe' });
   if (user.isDeployer && deployerRoyaltyOpen(network, options.devnet === true)) items.push({ id: 'deployer', label: 'Deployer Royalty', to: '/deployer' });
-  // Buy BTC (spec 000 section 2's card-payment dialog): a third party's page, after a disclaimer.
+  // Buy BTC (card-payment dialog): a third party's page, after a disclaimer.
   items.push({ id: 'buy-btc', label: 'Buy BTC' });
   items.push({ id: 'disconnect', label: 'Disconnect' });
   return items;

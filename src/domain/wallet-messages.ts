@@ -1,5 +1,5 @@
 /**
- * The wallet connection's messages (spec 001 section 8), apart from the catalogue so the wallet flow,
+ * The wallet connection's messages, apart from the catalogue so the wallet flow,
  * which is on every page's first render, does not carry every message of the site. The catalogue in
  * messages.ts includes them; quoted spec wording is marked "spec".
  */

@@ -1,9 +1,9 @@
 import type { WalletType } from './wallets';
 
-/** Sighash values Hiro (Leather) signs with (spec 001 sections 5 and 9). */
+/** Sighash values Hiro (Leather) signs with. */
 export const HIRO_SIGHASH_TYPES: readonly number[] = [0, 1, 2, 131];
 
-/** The ARC-20 marketplace needs UniSat Wallet 1.2.2 or later (spec 001 section 2). */
+/** The ARC-20 marketplace needs UniSat Wallet 1.2.2 or later. */
 export const ATOMICALS_MIN_UNISAT_VERSION = '1.2.2';
 
 export const isAtomicalsPath = (pathname: string): boolean => pathname === '/atomicals' || pathname.startsWith('/atomicals/');
@@ -11,7 +11,7 @@ export const isSwapPath = (pathname: string): boolean => pathname === '/swap' ||
 
 /**
  * The wallet a page requires, or null when any will do: on /atomicals only UniSat, unless the flag allows
- * the others (spec 001 section 2); on /swap only UniSat, the product's own wallet (issue 13, the gate).
+ * the others; on /swap only UniSat, the product's own wallet (the gate).
  */
 export function requiredWallet(pathname: string, allowAllOnAtomicals: boolean): WalletType | null {
   if (isSwapPath(pathname)) return 'unisat';
@@ -45,7 +45,7 @@ export function compareVersions(a: string, b: string): number {
 export const supportsAtomicals = (unisatVersion: string | null): boolean =>
   !!unisatVersion && compareVersions(unisatVersion, ATOMICALS_MIN_UNISAT_VERSION) >= 0;
 
-/** A compressed secp256k1 public key in hex (33 bytes, 02 or 03 first): OKX must give one (spec 001 section 5). */
+/** A compressed secp256k1 public key in hex (33 bytes, 02 or 03 first): OKX must give one. */
 export const isCompressedPubKey = (key: unknown): key is string => typeof key === 'string' && /^0[23][0-9a-fA-F]{64}$/.test(key);
 
 /** The message a two-address wallet signs with its payment address to bind it to the ordinals address (ours). */
@@ -54,5 +54,5 @@ export const bindMessage = (btcAddress: string, nftAddress: string): string => `
 /** Wallets with a payment address apart from the ordinals one: the market needs them bound (xverse_bind). */
 export const TWO_ADDRESS_WALLETS: readonly WalletType[] = ['xverse', 'magic-eden', 'hiro', 'phantom'];
 
-/** Where the bound pair of a two-address wallet is kept (cleared with the rest on disconnect: spec 001 section 4). */
+/** Where the bound pair of a two-address wallet is kept (cleared with the rest on disconnect). */
 export const BIND_STORE_KEY = 'wallet-bind';

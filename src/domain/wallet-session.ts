@@ -1,6 +1,6 @@
 import type { WalletType } from './wallets';
 
-/** An account as the site uses it (spec 001 section 3): both addresses and keys, identical for single-address wallets. */
+/** An account as the site uses it: both addresses and keys, identical for single-address wallets. */
 export interface ConnectedAccount {
   readonly ordinalsAddress: string;
   readonly paymentAddress: string;
@@ -8,7 +8,7 @@ export interface ConnectedAccount {
   readonly paymentPubKey: string;
 }
 
-/** The signed-in user: the session and what the shell shows of the user (spec 000 section 3 "User"). */
+/** The signed-in user: the session and what the shell shows of the user. */
 export interface SignedInUser {
   readonly session: string;
   readonly inscribeCount: number;

@@ -1,4 +1,4 @@
-/** The wallets the product connects (spec 001 section 3), with where a user gets each one. */
+/** The wallets the product connects, with where a user gets each one. */
 export type WalletType = 'unisat' | 'xverse' | 'hiro' | 'okx' | 'bitget' | 'tp' | 'phantom' | 'gate' | 'magic-eden' | 'enkrypt';
 
 export interface WalletInfo {

@@ -6,7 +6,7 @@ import { createServerTimeService, type ServerTimeService } from './time/server-t
 
 /** The app's configuration, read once from the build's environment (VITE_*) by the site, or given by the widget's host. */
 export interface AppConfig {
-  /** Where each server layer lives (spec 001 section 7). */
+  /** Where each server layer lives. */
   readonly api: ApiBases;
   /** The external API documentation linked from the Developer menu and the footer. */
   readonly apiDocsUrl: string;
@@ -17,7 +17,7 @@ export interface AppConfig {
   readonly frontVersion: string;
   /** True when the site runs on the local devnet (`npm start`): a banner says coins have no value. */
   readonly devnet: boolean;
-  /** Lets wallets other than UniSat connect on /atomicals (spec 001 section 2: hidden unless a flag allows them). */
+  /** Lets wallets other than UniSat connect on /atomicals (hidden unless a flag allows them). */
   readonly atomicalsAllWallets: boolean;
   /**
    * Where the market's service fee is paid (VITE_MARKET_FEE_ADDRESS). The market's API does not say it, so the
@@ -50,7 +50,7 @@ export interface AppServicesDeps {
 }
 
 /**
- * Every layer's base under one API base, as a UniSat-compatible server lays them out (spec 001 section 7);
+ * Every layer's base under one API base, as a UniSat-compatible server lays them out;
  * any layer may be given apart. The site reads them from VITE_*; a widget's host gives them in its options.
  */
 export function apiBasesUnder(base: string, given: Partial<ApiBases> = {}): ApiBases {

@@ -1,5 +1,5 @@
 /**
- * Every server call the specs name (spec 001 section 7, spec 000 section 7), as `layer METHOD path`.
+ * Every server call the specs name, as `layer METHOD path`.
  * `{x}` stands for a path parameter; market calls are listed once per category with `{c}`.
  * Paths the spec leaves to us are marked "ours" in the API modules.
  */
@@ -82,7 +82,7 @@ export const SPEC_CALLS: readonly string[] = [
   'content GET /content/{x}',
 ];
 
-/** Calls we added where a spec names the data but no call: the User entity (spec 000 section 3) between logins. */
+/** Calls we added where a spec names the data but no call: the User entity between logins. */
 export const OUR_CALLS: readonly string[] = [
   'basic GET /base/user',
   'basic POST /base/logout',

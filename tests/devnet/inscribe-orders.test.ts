@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { failure, startDevnet } from './devnet-harness';
 
-/** Inscribe orders on the devnet: statuses follow payment and blocks (spec 001 section 3). */
+/** Inscribe orders on the devnet: statuses follow payment and blocks. */
 const [me] = deriveAccounts();
 let h: Awaited<ReturnType<typeof startDevnet>>;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import {
   type PriceProblem,
 } from '../../src/domain/market/trade-rules';
 
-/** The market's trading rules with the spec's numbers (spec 000 sections 5 and 9). */
+/** The market's trading rules with the spec's numbers. */
 const CONFIG: MarketConfig = {
   minPrice: 50_000,
   maxPrice: 5_000_000,

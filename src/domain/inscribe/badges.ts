@@ -2,7 +2,7 @@ import { Decimal } from '../decimal';
 import { inscribeFees, type FeeDiscounts, type InscribeFees } from './inscribe-fees';
 
 /**
- * The badge collection (spec 000 section 2, spec 001 sections 3 and 9): free badges in 4 colours; premium badges
+ * The badge collection: free badges in 4 colours; premium badges
  * of 4 types in 3 rarities (75%, 20%, 5%), 1,000,000 sats each, which carry 1,500,000 virtual sats.
  */
 export const BADGE_COLLECTION_TYPE = 'unisat-badges';

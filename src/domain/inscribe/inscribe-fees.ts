@@ -1,7 +1,7 @@
 import { Decimal } from '../decimal';
 import type { FeeDiscount } from '../entities';
 
-/** The inscribe fee panel (spec 000 section 9): the one rule the panel shows and the order is charged by. */
+/** The inscribe fee panel: the one rule the panel shows and the order is charged by. */
 export const SERVICE_FEE_PER_ITEM_SATS = 1999;
 /** The base fee is charged for at most this many items, and the size fee counts their network fee only. */
 export const SERVICE_FEE_MAX_ITEMS = 25;
@@ -13,7 +13,7 @@ export const SERVICE_FEE_ROUNDING_SATS = 1000;
 export const REVEAL_BASE_VBYTES = 170;
 export const COMMIT_VBYTES = 150;
 
-/** The vbytes the receive address's output takes, by its prefix (spec 000 section 9). */
+/** The vbytes the receive address's output takes, by its prefix. */
 export function outputSizeFor(address: string): number {
   const lower = address.toLowerCase();
   if (lower.startsWith('bc1q') || lower.startsWith('tb1q')) return 23;
@@ -34,12 +34,12 @@ export interface FeeDiscounts {
   readonly partnerPassPercent: number;
 }
 
-/** An address's fee-discount answer (spec 000 section 3) as the panel's discounts; none when there is no answer. */
+/** An address's fee-discount answer as the panel's discounts; none when there is no answer. */
 export function discountsOf(d: Pick<FeeDiscount, 'unisatFeeCutPercent' | 'ogPassFeeCutPercent' | 'ozPassFeeCutPercent'> | null): FeeDiscounts {
   return { unisatPercent: d?.unisatFeeCutPercent ?? 0, ogPassPercent: d?.ogPassFeeCutPercent ?? 0, partnerPassPercent: d?.ozPassFeeCutPercent ?? 0 };
 }
 
-/** The discounts summed, the unisat one capped at 5% (spec 000 section 9); never more than 100%. */
+/** The discounts summed, the unisat one capped at 5%; never more than 100%. */
 export function discountPercent(discounts: FeeDiscounts): number {
   const part = (percent: number) => (Number.isFinite(percent) && percent > 0 ? percent : 0);
   return Math.min(
@@ -79,7 +79,7 @@ export interface InscribeFees {
   readonly total: Decimal;
 }
 
-/** The fee panel of spec 000 section 9. */
+/** The fee panel. */
 export function inscribeFees(input: InscribeFeeInput): InscribeFees {
   const itemCount = input.contentBytes.length;
   const perItem = input.contentBytes.map((bytes) => new Decimal(revealVsize(bytes, input.receiveAddress)).times(input.feeRate));

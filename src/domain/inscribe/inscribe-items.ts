@@ -4,7 +4,7 @@ import type { MessageKey } from '../messages';
 import type { Network } from '../network';
 
 /**
- * What is inscribed, item by item (issue 15, spec 000 sections 5, 8 and 9, spec 001 section 5): the rules of
+ * What is inscribed, item by item: the rules of
  * each inscribe mode, turning what the person typed or dropped into the items of one order, or a message of
  * the catalogue saying what to fix. Views show the messages; the order is made only of items that passed.
  */
@@ -29,14 +29,14 @@ const fail = (key: MessageKey, params?: Problem['params']): { ok: false; problem
 export const MAX_ITEMS_PER_ORDER = 1000;
 /** At most this many files in one order. */
 export const FILE_QUANTITY_LIMIT = 100;
-/** What the wallet connector takes in one inscription (spec 001 section 5): characters of content. */
+/** What the wallet connector takes in one inscription: characters of content. */
 export const CONTENT_LIMIT_MAINNET = 400_000;
 export const CONTENT_LIMIT_OTHER = 60_000;
 export const contentLimit = (network: Network): number => (network === 'mainnet' ? CONTENT_LIMIT_MAINNET : CONTENT_LIMIT_OTHER);
 /** The largest binary file whose base64 fits the content limit (4 characters per 3 bytes). */
 export const fileByteLimit = (network: Network): number => Math.floor(contentLimit(network) / 4) * 3;
 
-/** The sats an inscription holds (spec 000 sections 5 and 9). */
+/** The sats an inscription holds. */
 export const OUTPUT_VALUE_DEFAULT = 546;
 export const OUTPUT_VALUE_MIN = 546;
 /** Taproot outputs take the 330-sat dust limit. */
@@ -139,7 +139,7 @@ export function fileContentType(name: string, browserType: string): string | nul
 export const isTextType = (contentType: string): boolean =>
   contentType.startsWith('text/') || contentType === 'application/json' || contentType === 'image/svg+xml';
 
-/** A dropped file's bytes, checked: type, size, and UTF-8 for text (spec 001 section 5). */
+/** A dropped file's bytes, checked: type, size, and UTF-8 for text. */
 export function fileItem(file: { readonly name: string; readonly type: string; readonly bytes: Uint8Array }, network: Network): Checked<InscribeItem> {
   const contentType = fileContentType(file.name, file.type);
   if (!contentType) return fail('file_not_support');
@@ -198,7 +198,7 @@ function amount(value: string, decimals = 18): Decimal | null {
   return d.gt(0) ? d : null;
 }
 
-/** What the indexer knows of a tick (spec 000 section 3 "Tick info"), or null when none is deployed. */
+/** What the indexer knows of a tick, or null when none is deployed. */
 export interface TickFacts {
   readonly ticker: string;
   readonly max: string;
@@ -276,7 +276,7 @@ export function transferItems(input: { tick: string; amt: string }, tick: TickFa
 
 // Domain names -----------------------------------------------------------------------------------------
 
-/** Domain kinds (spec 001 section 3). */
+/** Domain kinds. */
 export const DOMAIN_KINDS = ['sats', 'unisat', 'btc', 'xbt', 'ord', 'gm', 'bitmap', 'uniworlds'] as const;
 export type DomainKind = (typeof DOMAIN_KINDS)[number];
 
@@ -332,7 +332,7 @@ export function checkNamesFree(names: readonly string[], taken: ReadonlySet<stri
   return { ok: true, value: names };
 }
 
-// The fee address of the wallet connector (spec 001 section 5) ------------------------------------------
+// The fee address of the wallet connector ------------------------------------------
 
 /** A fee to a given address goes with the order only when it is more than zero. */
 export function checkDevFee(devAddress: string, devFee: number | null): Checked<{ devAddress?: string; devFee?: number }> {

@@ -4,7 +4,7 @@ import { COMMIT_VBYTES, SERVICE_FEE_MAX_ITEMS, SERVICE_FEE_PER_ITEM_SATS, SERVIC
 import type { Problem } from './inscribe-items';
 
 /**
- * An inscribe order is checked at every payment (issue 21, finding 8), wherever Pay is pressed: at creation,
+ * An inscribe order is checked at every payment (finding 8), wherever Pay is pressed: at creation,
  * from Inscribe Orders, from an `?order=` link, after a reload. This browser keeps a record of what its form
  * showed for each order it placed (and whether the answer was refused); an order with no record here is held
  * to the fee rule, its whole breakdown shown before Pay.
@@ -26,7 +26,7 @@ export interface OrderParts extends AnsweredOrder {
   readonly networkFee?: number;
   readonly serviceFee?: number;
   readonly outputValue?: number;
-  /** A partner's fee per item (spec 001 section 5, devFee), and a fee of the order's own (a premium badge's price). */
+  /** A partner's fee per item (devFee), and a fee of the order's own (a premium badge's price). */
   readonly devFee?: number;
   readonly extraFee?: number;
 }

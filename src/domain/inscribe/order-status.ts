@@ -18,11 +18,11 @@ export interface OrderView {
   readonly outputValue?: number;
   readonly devFee?: number;
   readonly extraFee?: number;
-  /** Whether it may be paid, checked when it was read (issue 21): a refused order shows no Pay. */
+  /** Whether it may be paid, checked when it was read: a refused order shows no Pay. */
   readonly payCheck?: PayCheck;
 }
 
-/** The stages the progress view shows (spec 001 section 3), in order. */
+/** The stages the progress view shows, in order. */
 export const ORDER_STAGES: readonly OrderStage[] = ['pending', 'payment', 'deliver'];
 
 /** Which stage an order is at: waiting for payment, the payment confirming, the inscriptions being delivered. */

@@ -1,7 +1,7 @@
 import { toDecimal } from '../decimal';
 
 /**
- * The brc-20 listing's choice (spec 000 section 4): a transfer inscription the user holds, or a custom amount
+ * The brc-20 listing's choice: a transfer inscription the user holds, or a custom amount
  * (1 up to the safe available balance) inscribed as a transfer first. Inscriptions already listed, or with
  * fewer confirmations than onSaleConfirmBlocks, are shown faded and cannot be chosen; the list is sorted
  * unlisted, then unconfirmed, then listed, each by amount descending.

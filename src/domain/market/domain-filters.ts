@@ -1,6 +1,6 @@
 import type { DomainFilter, DomainKind } from '../entities';
 
-/** The domain filters (spec 001 section 3), in the order the market shows them, with their labels. */
+/** The domain filters, in the order the market shows them, with their labels. */
 export const DOMAIN_FILTERS: readonly DomainFilter[] = ['All', 'Keyboard', '1-99', '1_letter_1_number', '2_letters', '3_letters'];
 export const DOMAIN_FILTER_LABELS: Readonly<Record<DomainFilter, string>> = {
   All: 'All',

@@ -12,7 +12,7 @@ export const ITEM_ACTION_LABELS: Readonly<Record<ItemAction, string>> = {
 
 /**
  * Which actions an item offers a person, and why each is off when it is: a visitor must connect first
- * (spec 000 section 6), a seller cannot buy their own item, and a closed or read-only market allows nothing.
+ *, a seller cannot buy their own item, and a closed or read-only market allows nothing.
  */
 export function itemActions(input: {
   readonly listed: { readonly marketType: 'fixedPrice' | 'auction'; readonly seller: string | null } | null;

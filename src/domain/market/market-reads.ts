@@ -1,5 +1,5 @@
 /**
- * What the market's read calls answer (spec 000 section 3, spec 001 section 3), with the real APIs' field
+ * What the market's read calls answer, with the real APIs' field
  * names where `reference/real-apis.md` gives them and ours where the specs say "not shown": the assets of a
  * category with their numbers per window, listings, activity, the price curve, an item's market view.
  */
@@ -85,7 +85,7 @@ export interface ListingRow extends MarketDetail {
   readonly minimumBid?: number | null;
   readonly soldPrice?: number;
   readonly buyer?: string;
-  /** Other inscriptions on the item's UTXO: they are sold with it (spec 000 section 5). */
+  /** Other inscriptions on the item's UTXO: they are sold with it. */
   readonly sharedWith?: readonly string[];
 }
 export interface ListingPage {

@@ -1,7 +1,7 @@
 import { Decimal } from '../decimal';
 import type { StatisticWindow, TimeRange } from '../entities';
 
-/** The statistic windows (spec 001 section 3), with their length; 'all' has none. */
+/** The statistic windows, with their length; 'all' has none. */
 export const STATISTIC_WINDOWS: readonly StatisticWindow[] = ['1h', '6h', '24h', '7d', '30d', 'all'];
 export const WINDOW_MS: Readonly<Record<StatisticWindow, number>> = {
   '1h': 3_600_000,
@@ -20,7 +20,7 @@ export const WINDOW_LABELS: Readonly<Record<StatisticWindow, string>> = {
   all: 'All time',
 };
 
-/** The time ranges of activity and the price chart (spec 001 section 3). */
+/** The time ranges of activity and the price chart. */
 export const TIME_RANGES: readonly TimeRange[] = ['day1', 'day7', 'day30'];
 export const TIME_RANGE_MS: Readonly<Record<TimeRange, number>> = { day1: 86_400_000, day7: 7 * 86_400_000, day30: 30 * 86_400_000 };
 export const TIME_RANGE_LABELS: Readonly<Record<TimeRange, string>> = { day1: '24 hours', day7: '7 days', day30: '30 days' };

@@ -5,7 +5,7 @@ import type { Discount, MarketCategory, MarketConfig, MarketType } from '../enti
 import type { MessageKey } from '../messages';
 
 /**
- * The market's trading rules (spec 000 sections 5 and 9), exact: list price bounds and their messages, the
+ * The market's trading rules, exact: list price bounds and their messages, the
  * price-too-low check, the price per item, the buy total with its service fee, and the bid steps. Amounts in
  * sats are whole numbers; everything is decimal.js.
  */
@@ -37,7 +37,7 @@ export type PriceProblem =
 export function checkListPrice(totalSats: DecimalInput | null, marketType: MarketType, bounds: { min: Decimal; max: Decimal }): PriceProblem | null {
   if (totalSats === null || totalSats === '') return { kind: 'missing' };
   const total = toDecimal(totalSats);
-  // An auction's starting price has its own range (spec 000 section 9), whatever the category.
+  // An auction's starting price has its own range, whatever the category.
   const min = marketType === 'auction' ? toDecimal(AUCTION_MIN_SATS) : bounds.min;
   const max = marketType === 'auction' ? toDecimal(AUCTION_MAX_SATS) : bounds.max;
   if (total.lt(min)) return { kind: 'message', key: 'total_value_min', params: { x: satsToBtc(min).toFixed() } };
@@ -89,7 +89,7 @@ export function minimumNextBid(highestSats: DecimalInput): Decimal {
 export function bidStep(bidSats: DecimalInput): Decimal {
   return toDecimal(bidSats).times(BID_STEP).toDecimalPlaces(0, Decimal.ROUND_UP);
 }
-/** The bid input takes at most 1,000,000,000 (spec 000 section 5). */
+/** The bid input takes at most 1,000,000,000. */
 export const BID_INPUT_MAX = 1_000_000_000;
 
 /**
@@ -126,7 +126,7 @@ export function purchaseSummary(input: {
 export const ARC20_BUY_CONFIRMATIONS = 10;
 
 /**
- * The buy dialog's verification (spec 000 section 4): the listing is still for sale, on the output it was
+ * The buy dialog's verification: the listing is still for sale, on the output it was
  * listed with; the inscription (when it is one) is still there; an ARC-20 output has its confirmations.
  */
 export function isItemWhereListed(input: {

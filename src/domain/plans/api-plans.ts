@@ -1,5 +1,5 @@
 /**
- * The open API's plans (ours: spec 001 names a developer API area with pricing and says no more). Each plan has
+ * The open API's plans (ours). Each plan has
  * its request rate, its daily allowance, what it covers and its price per month in US dollars.
  */
 export interface ApiPlan {

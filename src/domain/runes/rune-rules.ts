@@ -2,7 +2,7 @@ import { Decimal } from '../decimal';
 import type { Checked, Problem } from '../inscribe/inscribe-items';
 
 /**
- * Etching and minting runes (issue 15, spec 000 section 8's rune errors): a rune's name, its etching terms and a
+ * Etching and minting runes: a rune's name, its etching terms and a
  * mint's count, checked before an order is placed. Names are letters A to Z with optional • spacers between
  * them; names unlock one letter shorter every 17,500 blocks from the first rune block, from 13 letters (ord's
  * schedule); a name already etched cannot be etched again.

@@ -2,7 +2,7 @@ import { Decimal } from '../decimal';
 import { BRC20_DECIMALS } from './swap-amounts';
 
 /**
- * Slippage (DESIGN.md "brc-20 swap", real-apis.md): a fraction with 3 decimals sent to the server (0.005 is
+ * Slippage (real-apis.md): a fraction with 3 decimals sent to the server (0.005 is
  * 0.5%). The user picks a preset or types a percent with at most one decimal. Above 5% the high-slippage
  * warning shows (Uniswap's threshold); 50% is the most we accept.
  */

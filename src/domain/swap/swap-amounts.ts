@@ -6,7 +6,7 @@ export const BRC20_DECIMALS = 18;
 export type AmountCheck = { readonly ok: true; readonly value: Decimal; readonly text: string } | { readonly ok: false; readonly problem: string | null };
 
 /**
- * A token amount as the user typed it, checked before any call (issue 13, "Amounts are exact"): a plain
+ * A token amount as the user typed it, checked before any call ("Amounts are exact"): a plain
  * decimal with at most `decimals` places, more than zero, at most the balance. Empty input is no amount
  * and no problem. `text` is the canonical form sent to the server (no exponent, no trailing zeros).
  */

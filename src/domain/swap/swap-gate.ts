@@ -2,7 +2,7 @@ import type { WalletType } from '../wallets';
 import type { MessageKey } from '../messages';
 
 /**
- * Who may use the swap now (spec 001 sections 4, 5, 6 and 8; issue 13 "The gate"), checked in this order:
+ * Who may use the swap now, checked in this order:
  * maintenance (the swap config failed to load, the config's flag, code -6 or a maintenance event) closes it
  * for everyone; a visitor may look but must connect to act; the swap works with the product's own wallet
  * (UniSat) only, and with Native Segwit (P2WPKH) or Taproot (P2TR) addresses only; and only for users with
@@ -35,7 +35,7 @@ export function swapGate(input: {
 }
 
 /**
- * Where a send may go (issue 13, Send): a Native Segwit or Taproot address of the current network with a
+ * Where a send may go (Send): a Native Segwit or Taproot address of the current network with a
  * valid checksum, not the sender's own. Returns the problem in words, or null.
  */
 export function recipientProblem(to: string, network: 'mainnet' | 'testnet', from: string | null): string | null {

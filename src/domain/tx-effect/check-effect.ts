@@ -11,7 +11,7 @@ import { verifyInputSignature } from './signatures';
 import { assetWords, carriesAssets, outpointKey, type OutpointFacts, type TxFacts } from './tx-facts';
 
 /**
- * The transaction-effect check (DESIGN, issue 21): one model of what a transaction does to the user's assets,
+ * The transaction-effect check (DESIGN): one model of what a transaction does to the user's assets,
  * compared exactly with what the dialog showed. Pure: the facts it needs from the chain are looked up before
  * it runs. The user is known by the exact script bytes of the connected account's addresses, never by an
  * address a server sent; every output is the user's, a party the dialog named, a note, or refused.

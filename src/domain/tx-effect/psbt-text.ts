@@ -1,5 +1,5 @@
 /**
- * A PSBT as a market or the swap sends it: hex or base64 (real markets send both; spec 001's `fromBase64`).
+ * A PSBT as a market or the swap sends it: hex or base64 (real markets send both; the market's `fromBase64`).
  * Plain code, no library: the wallet session reads the encoding without loading the check or its decoders.
  */
 const PSBT_MAGIC_HEX = '70736274ff';

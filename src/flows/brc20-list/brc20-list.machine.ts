@@ -4,7 +4,7 @@ import { choiceState, customAmountProblem, type TransferChoice } from '../../dom
 import { failureOf, type StepFailure } from '../shared/step-failure';
 
 /**
- * List, brc-20 (spec 000 section 4): choose a transfer inscription, or a custom amount that is first
+ * List, brc-20: choose a transfer inscription, or a custom amount that is first
  * inscribed as a transfer (the wallet's inscribeTransfer where it has one, otherwise the inscribe page),
  * then the price, then list. Back returns to the choice. The price and the signature are the listing
  * dialog's own steps (the list machine), shown once the inscription is chosen and confirmed.

@@ -6,11 +6,11 @@ import { BID_INPUT_MAX } from '../../domain/market/trade-rules';
 import { failureOf, listChanged, type StepFailure } from '../shared/step-failure';
 
 /**
- * Buy, and bid for auctions (spec 000 section 4): for an auction first 'Place a bid' (the bid input, Next),
+ * Buy, and bid for auctions: for an auction first 'Place a bid' (the bid input, Next),
  * then create_bid_prepare, the fee chooser and the item's verification (Confirm is off without the prepare's
  * answer, without a fee rate, and when the verification failed), then create_bid, the wallet's signature
  * (after the app checked the PSBT does what the dialog showed), confirm_bid and 'Success.'.
- * Errors (spec 000 section 8): -122 shows its message and runs the prepare again; -100 and -139 (sold,
+ * Errors: -122 shows its message and runs the prepare again; -100 and -139 (sold,
  * repriced) show their text, refresh the list and end the purchase; 'Buyers and sellers cannot be the same
  * person' closes the dialog; a wallet rejection goes back to Confirm with no error. Confirm is taken once: a
  * second click while it runs does nothing, and the dialog cannot be closed until the market has answered.
@@ -73,7 +73,7 @@ export type BuyEvent =
 
 const ASK_FOR_FEE_RATE = 'Choose a fee rate first.';
 
-/** A bid the input may send: whole sats, at least the least next bid, at most 1,000,000,000 (spec 000 section 5). */
+/** A bid the input may send: whole sats, at least the least next bid, at most 1,000,000,000. */
 export function bidProblem(bidSats: string, minimumSats: string): string | null {
   if (bidSats.trim() === '') return 'Enter your bid.';
   if (!/^\d+$/.test(bidSats.trim())) return 'Enter a whole number of sats.';

@@ -3,7 +3,7 @@ import { CLOCK_DRIFT_RECHECK_MS } from '../../domain/constants';
 import { driftMs, isDrifted, type ClockReading } from '../../domain/clock-drift';
 
 /**
- * Clock drift (spec 000 section 4): server time is checked at start and every 120 s; the machine is in
+ * Clock drift: server time is checked at start and every 120 s; the machine is in
  * `drifted` (tag `active`) while the local clock differs from server time by more than 300 s.
  * A failed check is not drift: it leads to `unknown`, which shows nothing.
  *

@@ -4,7 +4,7 @@ import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
 
 /**
- * A deployer claims a tick's royalty (/deployer; spec 001 sections 3 and 6): Claim -> the wallet signs the
+ * A deployer claims a tick's royalty (/deployer): Claim -> the wallet signs the
  * claim message -> the claim is sent -> it is in review (then claiming and claimed as blocks are mined), or
  * rejected. A rejection in the wallet sends nothing and says so; a failure says why; either way the deployer
  * can claim again.

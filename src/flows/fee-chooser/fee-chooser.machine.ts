@@ -3,7 +3,7 @@ import type { BlocksTimeEntry, FeeRateDetail } from '../../domain/entities';
 import { FEE_INPUT_MAX, feeOptions, minimumFeeRate, preselectedFeeOption, visibleFeeOptions, type FeeOptionName } from '../../domain/fee-chooser';
 
 /**
- * The fee chooser (spec 000 sections 5 and 9), shared by every dialog that pays: it loads the rates
+ * The fee chooser, shared by every dialog that pays: it loads the rates
  * (`loadFees`, given by whoever creates the actor: the fee source, cached 2 minutes, and the blocks-time
  * list), preselects Normal (or what the dialog asks), and lets the user pick Economy, Normal or a custom
  * rate. A failed fee source still leaves the default rates set, and says so.

@@ -5,7 +5,7 @@ import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
 
 /**
- * An inscribe order (spec 000 section 2, spec 001 section 3; issue 15): the order is created, paid from the
+ * An inscribe order: the order is created, paid from the
  * wallet (the creator's `pay` sends the amount to the order's address, or signs a PSBT checked first), and
  * followed through pending, paid, paidConfirm, inscribing to minted, or to its other ends. The order is read
  * every 5 s while it is not over; an order id given at the start (after a reload, or from the orders page)

@@ -1,8 +1,8 @@
 import { createPricingMachine } from './pricing.machine';
 
 /**
- * List, generic (collection items, domains, ARC-20, runes; spec 000 section 4): Setting -> Sign -> Success,
- * fixed price or auction (1, 6 by default, or 24 hours), the price rules of spec 000 sections 5 and 9, the
+ * List, generic (collection items, domains, ARC-20, runes): Setting -> Sign -> Success,
+ * fixed price or auction (1, 6 by default, or 24 hours), the price rules, the
  * price-too-low confirm with Continue off for 10 s, then create_put_on -> sign (sighash 131) ->
  * confirm_put_on -> 'Listing created.' and the inscription-list refresh event.
  */

@@ -6,7 +6,7 @@ import { checkListPrice, isPriceTooLow, type PriceProblem } from '../../domain/m
 import { failureOf, listChanged, type StepFailure } from '../shared/step-failure';
 
 /**
- * Setting a price and signing it: the listing flow and the update-price flow (spec 000 section 4) are the
+ * Setting a price and signing it: the listing flow and the update-price flow are the
  * same steps with other calls and another wait. Setting (the price, and for a listing fixed price or auction
  * and its duration) -> the price-too-low confirm when the unit price is under 90% of the floor, its Continue
  * off for a few seconds with the seconds counting down -> Sign (Back returns to Setting) -> the market's
@@ -18,7 +18,7 @@ export interface PricingInput {
   readonly auctionId: string | null;
   /** The total the input starts at (a new price starts at the listed one), whole sats as text; '' for none. */
   readonly totalSats: string;
-  /** The category's bounds (spec 000 sections 5 and 9), whole sats as text. */
+  /** The category's bounds, whole sats as text. */
   readonly minSats: string;
   readonly maxSats: string;
   /** How many units the total buys (a token amount; 1 for an item): the unit price compared with the floor. */

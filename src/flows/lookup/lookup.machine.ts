@@ -3,7 +3,7 @@ import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
 
 /**
- * A lookup while the user types (the address fee-discount lookup of spec 000 section 5, a tick's facts, a
+ * A lookup while the user types (the address fee-discount lookup, a tick's facts, a
  * search): each change waits for the `settle` delay; only the last value is looked up, and an answer for an
  * earlier value is never kept. A value the caller marks as not worth looking up (`key` null) clears the result.
  */

@@ -4,7 +4,7 @@ import type { SystemStatusRes } from '../../domain/swap/swap-entities';
 import { notProvided } from '../shared/not-provided';
 
 /**
- * Op committing (spec 001 sections 2, 4 and 8; issue 13): entered when a swap operation answers -2. The
+ * Op committing: entered when a swap operation answers -2. The
  * Please Wait overlay shows the aggregate-submitting message; system_status is polled every 3 s until
  * committing is false, then the machine is done (the operation that met -2 offers itself again, never
  * re-sent on its own). A click collapses or expands the overlay. A failed poll is tried again at the next

@@ -26,5 +26,5 @@ export function failureWords(event: unknown, answer = 'The answer is'): string {
   return `${answer}: ${failure.message}`;
 }
 
-/** Codes below -1 mean the listing changed (sold, unlisted, repriced): the list is refreshed (spec 000 section 8). */
+/** Codes below -1 mean the listing changed (sold, unlisted, repriced): the list is refreshed. */
 export const listChanged = (failure: StepFailure): boolean => (failure.code ?? 0) < -1;

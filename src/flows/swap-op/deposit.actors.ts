@@ -13,7 +13,7 @@ interface DepositPrepared {
 }
 
 /**
- * The deposit's actors for the operation machine (issue 13): the chosen transfer inscription, create_deposit
+ * The deposit's actors for the operation machine: the chosen transfer inscription, create_deposit
  * with the check's intent made from what the panel showed, the PSBT check then the wallet's signature,
  * confirm_deposit.
  */

@@ -63,7 +63,7 @@ export function commitChild(children: Record<string, unknown>): ActorRefFrom<OpC
 }
 
 /**
- * The actors of one signed swap-module operation (DESIGN.md "brc-20 swap"): its quote; pre_* with the body
+ * The actors of one signed swap-module operation: its quote; pre_* with the body
  * made from the form and the quote (with `ts`, server time in seconds); the wallet signs each message
  * (bip322-simple, with the account's address); the POST sends the same body with the fee pre_* gave and the
  * signatures. Code -2 waits with the op-commit machine.

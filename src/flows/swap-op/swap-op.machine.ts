@@ -5,7 +5,7 @@ import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
 
 /**
- * One signed swap-module operation (spec 001 section 8, DESIGN.md "brc-20 swap"; issue 13): the swap, and
+ * One signed swap-module operation: the swap, and
  * send, liquidity and pool creation the same way. The form's values come in checked (EDIT; CLEAR when they
  * are not usable, with no call); after a pause in typing the server quotes them; Swap takes the quote to
  * pre_* (the messages to sign and the fee), the wallet signs each message (bip322-simple), and the operation

@@ -2,7 +2,7 @@ import { not, setup } from 'xstate';
 import { NOTIFICATION_DURATION_MS } from '../../domain/constants';
 
 /**
- * One toast notification (spec 001 section 9: default 4.5 s). It stays while the pointer is over it
+ * One toast notification (default 4.5 s). It stays while the pointer is over it
  * or it has keyboard focus, so nobody loses a message they are reading; it closes when its time is up
  * or when the user closes it. A duration of 0 keeps it until it is closed.
  */

@@ -5,7 +5,7 @@ import type { Outpoint } from '../../domain/tx-effect/intents';
 import { failureOf, listChanged, type StepFailure } from '../shared/step-failure';
 
 /**
- * Unlist (spec 000 section 4: Sign, then Success): create_put_off (off-chain unless the user chooses to void the
+ * Unlist (Sign, then Success): create_put_off (off-chain unless the user chooses to void the
  * listing on-chain too, or the market answers with a transaction to sign), then for an on-chain unlisting its
  * network fee shown and the wallet's signature of nftSignIndexes and btcSignIndexes (after the app checked the
  * item goes back to the owner for no more fee than shown), confirm_put_off, then 'Unlist success.'.

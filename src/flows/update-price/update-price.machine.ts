@@ -1,7 +1,7 @@
 import { createPricingMachine } from '../list/pricing.machine';
 
 /**
- * Update price (spec 000 section 4): the new total (raising it warns that the old price may still be bought),
+ * Update price: the new total (raising it warns that the old price may still be bought),
  * the price-too-low confirm with Continue off for 3 s, then create_modify_price -> sign (sighash 131) ->
  * confirm_modify_price -> 'Update Success.' and the inscription-list refresh event.
  */

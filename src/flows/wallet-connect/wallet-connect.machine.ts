@@ -6,7 +6,7 @@ import { isUserRejection } from '../../domain/wallet-rejection';
 import type { ConnectedAccount, DisconnectReason, RestoreResult, SignedInUser } from '../../domain/wallet-session';
 
 /**
- * Wallet connection and sign-in (spec 001 sections 4 and 5): disconnected -> choosing -> connecting ->
+ * Wallet connection and sign-in: disconnected -> choosing -> connecting ->
  * connected, with Cancel while connecting; restore at load with up to 10 retries (100 ms plus 100 ms per
  * try) that never opens a wallet prompt; forced disconnects.
  *
@@ -41,13 +41,13 @@ export type WalletConnectEvent =
   | { type: 'DISCONNECT' }
   /** The wallet's account changed; `wallet` says which wallet reported it (OKX has its own message). */
   | { type: 'ACCOUNT_CHANGED'; wallet?: WalletType }
-  /** A feature needs this wallet (spec 001 section 5): another one connected is disconnected and the chooser opens. */
+  /** A feature needs this wallet: another one connected is disconnected and the chooser opens. */
   | { type: 'REQUIRE_WALLET'; walletType: WalletType; walletName: string }
   | { type: 'NETWORK_CHANGED' }
   | { type: 'SESSION_INVALID' }
   | { type: 'BIND_REQUIRED' };
 
-/** Tries of restore at load (spec 001 section 9). */
+/** Tries of restore at load. */
 export const RESTORE_MAX_ATTEMPTS = 10;
 
 const errorOf = (event: unknown, wallet: WalletType | null = null): { kind: string; message: string; userRejected: boolean; retryable: boolean } => {
@@ -94,7 +94,7 @@ export const walletConnectMachine = setup({
     otherWalletConnected: ({ context, event }) => event.type === 'REQUIRE_WALLET' && context.walletType !== event.walletType,
   },
   delays: {
-    /** 100 ms plus 100 ms per try (spec 001 section 4). */
+    /** 100 ms plus 100 ms per try. */
     restoreRetryDelay: ({ context }) => 100 + 100 * context.restoreAttempt,
   },
 }).createMachine({
@@ -212,7 +212,7 @@ export const walletConnectMachine = setup({
         NETWORK_CHANGED: { target: 'disconnected', actions: [assign({ lastDisconnect: 'network-changed' }), 'forget', 'announceDisconnect'] },
         SESSION_INVALID: { target: 'disconnected', actions: [assign({ lastDisconnect: 'session-invalid' }), 'forget', 'announceDisconnect'] },
         BIND_REQUIRED: { target: 'disconnected', actions: [assign({ lastDisconnect: 'bind-required' }), 'forget', 'announceDisconnect'] },
-        // 'only supports wallet X', then disconnect and prompt again (spec 001 section 5).
+        // 'only supports wallet X', then disconnect and prompt again.
         REQUIRE_WALLET: {
           guard: 'otherWalletConnected',
           target: 'choosing',

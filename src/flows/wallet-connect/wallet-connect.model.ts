@@ -17,7 +17,7 @@ export const failures = {
   noPublicKey: { kind: 'no-public-key', message: 'Could not get the public key from UniSat Wallet.' },
   badSignature: { kind: 'server', message: 'The signature does not match this address and public key.', retryable: true },
   serverDown: { kind: 'status', message: 'The server could not answer right now (error 500 at /base/preload). Try again in a moment.', retryable: true },
-  // Each validation rule of spec 001 section 5 that stops a connect.
+  // Each validation rule that stops a connect.
   walletMissing: { kind: 'not-installed', message: 'Xverse not installed' },
   unisatOutdated: { kind: 'needs-update', message: 'UniSat Wallet needs to be updated' },
   xversePubKey: { kind: 'no-public-key', message: 'Xverse did not return both public keys. Update Xverse and try again.' },

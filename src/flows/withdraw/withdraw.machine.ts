@@ -7,7 +7,7 @@ import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
 
 /**
- * A withdrawal from the swap (spec 001 section 4, issue 13): submit (create_withdraw; both PSBTs checked and
+ * A withdrawal from the swap: submit (create_withdraw; both PSBTs checked and
  * signed with the messages; confirm_withdraw), then processing with its confirmation counts, then the
  * waiting queue where others' deposits match it, then completed. In the queue it can be cancelled (a signed
  * cancel; the balance comes back after its confirmation); a failed one can be retried. Progress is read

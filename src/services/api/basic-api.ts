@@ -27,7 +27,7 @@ export interface DeployerInfo {
 }
 
 /**
- * The basic layer (spec 001 section 7, 30 s) and the basic calls of spec 000 section 7. The v4 config
+ * The basic layer (30 s) and the basic calls. The v4 config
  * has its own client (10 s).
  */
 export function createBasicApi(deps: { basic: HttpClient; config: HttpClient; referrer: ReferrerStore }) {
@@ -39,7 +39,7 @@ export function createBasicApi(deps: { basic: HttpClient; config: HttpClient; re
   return {
     preload: (address: string) => basic.get<{ signMsg: string }>('/base/preload', { query: { address } }),
     login: (request: LoginRequest) => basic.post<LoginUser>('/base/login', request),
-    /** Logout (ours; spec 001 has none): ends the session on the server. */
+    /** Logout (ours): ends the session on the server. */
     logout: (session?: string) => basic.post<{ loggedOut: boolean }>('/base/logout', {}, session ? { session } : {}),
     quickLogin: (address: string) => basic.post<LoginUser>('/base/quick_login', { address }),
     createInscribeOrder: (order: InscribeOrderRequest) => basic.post<InscribeOrder>('/inscribe/order', withReferrer(order)),
@@ -77,11 +77,11 @@ export function createBasicApi(deps: { basic: HttpClient; config: HttpClient; re
     config: () => deps.config.get<BasicConfig>('/config'),
     /** GET /ts2: server time. */
     serverTime: () => basic.get<{ ts: number }>('/ts2'),
-    /** Fee discount for an address (spec 000 section 7; path ours). */
+    /** Fee discount for an address (path ours). */
     feeDiscount: (address: string) => basic.get<FeeDiscount>('/inscribe/fee-discount', { query: { address } }),
-    /** Fee rate detail (spec 000 section 7; path ours). */
+    /** Fee rate detail (path ours). */
     feeRateDetail: () => basic.get<FeeRateDetail>('/inscribe/fee-rate-detail'),
-    /** Deployer check (spec 000 section 7; path ours). */
+    /** Deployer check (path ours). */
     deployerCheck: (address: string) => basic.get<DeployerInfo>('/deployer/check', { query: { address } }),
     /** The signed-in user (inscribeCount, ogPassCount, swap access); path ours. */
     user: (address: string) => basic.get<User>('/base/user', { query: { address } }),

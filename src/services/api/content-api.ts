@@ -1,4 +1,4 @@
-/** Text inscription content from the static content host (spec 000 section 7). */
+/** Text inscription content from the static content host. */
 export type ContentResult =
   | { readonly ok: true; readonly text: string }
   | { readonly ok: false; readonly error: 'content_request_failed' | 'content_load_failed' | 'content_parse_failed' };

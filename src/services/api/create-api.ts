@@ -111,7 +111,7 @@ export function createApi(deps: ApiDeps) {
     external: createExternalApi({ external: client('external', deps.bases.external, TIMEOUTS_MS.external) }),
     fees: createFeeApi({ mempoolBaseUrl: deps.bases.mempool, fetch: deps.fetch, timeoutMs: TIMEOUTS_MS.mempool, query, cache, log: deps.log }),
     content: createContentApi({ contentBaseUrl: deps.bases.content, fetch: deps.fetch }),
-    /** Market config, cached 6 hours; a failure raises the maintenance events (spec 000 section 4). */
+    /** Market config, cached 6 hours; a failure raises the maintenance events. */
     marketConfig: (category: MarketCategory) =>
       cache.cached(`market-config:${category}`, CACHE_TTL_MS.marketConfig, () =>
         market
@@ -124,7 +124,7 @@ export function createApi(deps: ApiDeps) {
       ),
     /**
      * The basic-v4 config (market and swap access, maintenance, read-only flags), cached like the market
-     * config; a failure is not cached and raises the maintenance events (spec 000 section 4).
+     * config; a failure is not cached and raises the maintenance events.
      */
     basicConfig: () => cache.cached('basic-config', CACHE_TTL_MS.marketConfig, () => basicApi.config()),
     /** Entry inspection, cached 1 hour per address. */

@@ -17,12 +17,12 @@ export interface MempoolBlock {
   readonly feeRange: readonly number[];
 }
 
-/** hourFee -> economy, halfHourFee -> normal, fastestFee -> custom, minimumFee -> minimum (spec 001 section 7). */
+/** hourFee -> economy, halfHourFee -> normal, fastestFee -> custom, minimumFee -> minimum. */
 export function mapRecommendedFees(fees: RecommendedFees): FeeRateDetail {
   return { economy: fees.hourFee, normal: fees.halfHourFee, custom: fees.fastestFee, minimum: fees.minimumFee };
 }
 
-/** The rates used when the fee source fails (spec 000 section 9: Economy 15, Normal 30). */
+/** The rates used when the fee source fails (Economy 15, Normal 30). */
 export const DEFAULT_FEE_DETAIL: FeeRateDetail = {
   economy: DEFAULT_FEE_RATES.economy,
   normal: DEFAULT_FEE_RATES.normal,
@@ -47,7 +47,7 @@ function isValidFees(value: unknown): value is RecommendedFees {
 }
 
 /**
- * Fee sources (spec 001 section 7): the mempool answers plain JSON, not the envelope, so this reads it
+ * Fee sources: the mempool answers plain JSON, not the envelope, so this reads it
  * with fetch directly. Rates are cached 2 minutes, the estimate 5 minutes.
  */
 export function createFeeApi(deps: {

@@ -26,7 +26,7 @@ import type { StatisticWindow, TimeRange } from '../../domain/entities';
 import type { HttpClient } from '../http/http-client';
 
 /**
- * The market layer (spec 001 section 7: 30 s, some 5 s or 60 s; all POST). Per-category calls are at
+ * The market layer (30 s, some 5 s or 60 s; all POST). Per-category calls are at
  * `/{category}/auction/{name}` ('/auction/list' is `/{category}/auction/list`); the others at the base.
  * The spec does not say which calls take 5 s or 60 s; ours: the entry checks a page waits on before it
  * can show anything (config, market_entry, entry_inspection) take 5 s, and the calls that check
@@ -96,14 +96,14 @@ export interface ListFilter {
   /** Total price bounds, sats (the real API's names). */
   readonly minPrice?: number;
   readonly maxPrice?: number;
-  /** A domain filter of spec 001 section 3. */
+  /** A domain filter. */
   readonly domainFilter?: string;
 }
 type WindowRequest = { start?: number; limit?: number; timeType?: StatisticWindow };
 type RowsPage<T> = { list: readonly T[]; total: number };
 export interface ListRequest {
   readonly filter: ListFilter;
-  /** Default: onSaleTime descending (spec 000 section 7). */
+  /** Default: onSaleTime descending. */
   readonly sort?: Readonly<Record<string, 1 | -1>>;
   readonly start?: number;
   readonly limit?: number;

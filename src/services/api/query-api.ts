@@ -3,7 +3,7 @@ import type { HttpClient } from '../http/http-client';
 import type { AccountInscription, Arc20Balance, Brc20SummaryPage, RuneBalance } from '../../domain/market/account-assets';
 
 const encoder = new TextEncoder();
-/** Five-byte tickers use a separate base path (spec 001 section 7). */
+/** Five-byte tickers use a separate base path. */
 export function isFiveByteTick(tick: string): boolean {
   return encoder.encode(tick).length === 5;
 }
@@ -90,7 +90,7 @@ export interface UtxoArc20Balance {
   readonly amount: string;
 }
 
-/** The query layer (spec 001 section 7, 10 s). `query5` is the client at the five-byte base. */
+/** The query layer (10 s). `query5` is the client at the five-byte base. */
 export function createQueryApi(deps: { query: HttpClient; query5: HttpClient }) {
   const { query } = deps;
   const forTick = (tick: string) => (isFiveByteTick(tick) ? deps.query5 : deps.query);
@@ -104,7 +104,7 @@ export function createQueryApi(deps: { query: HttpClient; query5: HttpClient }) 
     tickInfo: (tick: string) => forTick(tick).get<TickInfo>(`/brc20/${tickToHex(tick)}/info`),
     addressBrc20Summary: (address: string, params: { start?: number; limit?: number } = {}) =>
       query.get<Brc20SummaryPage>(`/address/${seg(address)}/brc20/summary`, { query: params }),
-    /** Address inscriptions (spec 000 section 7). */
+    /** Address inscriptions. */
     addressInscriptions: (address: string, params: { start?: number; limit?: number } = {}) =>
       query.get<Page<AccountInscription>>(`/address/${seg(address)}/inscriptions`, { query: params }),
     addressRunes: (address: string) => query.get<{ total: number; detail: readonly RuneBalance[] }>(`/address/${seg(address)}/runes/balance-list`),

@@ -7,7 +7,7 @@ const KEY = 'referrer';
 
 /**
  * A referrer from the URL (`?ref=…`, with an optional `id`) is stored with its time and sent with
- * /inscribe/order and /badge/order for 7 days, then dropped (spec 001 section 7 and 9).
+ * /inscribe/order and /badge/order for 7 days, then dropped.
  */
 export function createReferrerStore(deps: { store: KeyValueStore; clock: Clock }) {
   return {

@@ -45,7 +45,7 @@ import type {
 import type { HttpClient, Query } from '../http/http-client';
 
 /**
- * The swap layer (spec 001 section 7, 300 s). The calls the swap page uses are typed with the sequencer's
+ * The swap layer (300 s). The calls the swap page uses are typed with the sequencer's
  * field names (src/domain/swap/swap-entities.ts); the rest keep open JSON until their flows are built.
  */
 export const SWAP_GET_PATHS = [

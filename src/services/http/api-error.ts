@@ -1,6 +1,6 @@
 /**
  * Every failure of a server call is an ApiError, so callers switch on `kind` and `code`
- * instead of parsing messages. Message keys are the spec's (spec 001 section 8).
+ * instead of parsing messages. Message keys are the spec's.
  */
 export type ApiErrorKind =
   /** The envelope's code was not 0; `code` and `serverMessage` are the server's. */

@@ -1,6 +1,6 @@
 /**
- * The one typed event bus that server-call outcomes are routed through (spec 001 section 8, spec 000
- * section 8). Machines and views subscribe; nothing polls for these.
+ * The one typed event bus that server-call outcomes are routed through (error-routing.ts decides
+ * which). Machines and views subscribe; nothing polls for these.
  */
 export type ApiEvent =
   /** Basic -501/-502, market -163: the session is no longer valid; disconnect. */

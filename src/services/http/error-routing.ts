@@ -4,14 +4,14 @@ import type { WalletType } from '../../domain/wallets';
 import { ApiError } from './api-error';
 import type { ApiEvent } from './api-events';
 
-/** The server layers of spec 001 section 7, plus the mempool fee source. */
+/** The server layers, plus the mempool fee source. */
 export type ApiLayer = 'basic' | 'basicConfig' | 'swap' | 'market' | 'query' | 'external' | 'mempool' | 'content';
 
 export const BIND_MESSAGES = ['Need to bind first', 'If you use the receive address, you need to bind first'] as const;
 export const SYSTEM_COMMIT_MESSAGE = 'System commit in progress .';
 
 /**
- * The events a failed call raises (spec 001 section 8, spec 000 section 8). HTTP 403 is the client's
+ * The events a failed call raises. HTTP 403 is the client's
  * (it needs the reload throttle).
  */
 export function eventsForError(layer: ApiLayer, error: ApiError): ApiEvent[] {

@@ -3,7 +3,7 @@ import type { ApiEventBus } from './api-events';
 import { eventsForError, type ApiLayer } from './error-routing';
 import { WEB_VERSION_HEADER, type ReloadGuard } from './reload-guard';
 
-/** The response envelope of every call (spec 000 section 7, spec 001 section 7). */
+/** The response envelope of every call. */
 export interface Envelope<T> {
   readonly code: number;
   readonly msg: string;

@@ -6,8 +6,7 @@ export const WEB_VERSION_HEADER = 'x-web-version';
 
 /**
  * Decides when a server answer reloads the page (the client then raises a 'reload' event, and the app
- * reloads): HTTP 403 at most once per 30 minutes (spec 001
- * section 9), and a web version other than the one this page was loaded with (once per new version,
+ * reloads): HTTP 403 at most once per 30 minutes, and a web version other than the one this page was loaded with (once per new version,
  * so a server that flips between two versions cannot loop the page).
  */
 export function createReloadGuard(deps: { clock: Clock; store: KeyValueStore }) {

@@ -1,7 +1,7 @@
 import type { Clock } from '../time/clock';
 
 /**
- * Answers kept for a time (spec 001 section 9: market config 6 h, entry inspection 1 h, fee estimate
+ * Answers kept for a time (market config 6 h, entry inspection 1 h, fee estimate
  * 5 min, fee rates 2 min), and identical requests in flight made once. A failure is not cached.
  */
 export function createRequestCache(clock: Clock) {

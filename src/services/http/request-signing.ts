@@ -10,8 +10,8 @@ import type { Clock } from '../time/clock';
 import type { KeyValueStore } from '../storage/key-value-store';
 
 /**
- * Request proofs, modelled on DPoP (RFC 9449, proof of possession) with ES256K, the only algorithm spec 001
- * section 7 allows. The spec leaves names and signing to us, so:
+ * Request proofs, modelled on DPoP (RFC 9449, proof of possession) with ES256K, the only algorithm the
+ * services allow. Names and signing are ours, so:
  *
  * | header            | value                                                                  |
  * |-------------------|------------------------------------------------------------------------|

@@ -17,14 +17,14 @@ import {
 } from '../../domain/market/market-reads';
 import type { MarketApi } from '../api/market-api';
 
-/** Listings come 20 at a time (spec 000 section 9: page size 20). */
+/** Listings come 20 at a time (page size 20). */
 export const LISTING_PAGE_SIZE = 20;
 /** Asset lists: the first 100 of a category (the list call's limit is under 100 at most). */
 const ASSET_LIMIT = 99;
 
 /**
  * The market's read side for the pages: one shape for every category (an asset is a tick, a domain kind or
- * a collection), over the per-category calls of spec 001 section 7.
+ * a collection), over the per-category calls.
  */
 export function createMarketReads(deps: { market: MarketApi }) {
   const api = (category: MarketCategory) => deps.market.forCategory(category);

@@ -17,7 +17,7 @@ const isRecord = (v: unknown): v is OrderRecord =>
   Number.isSafeInteger((v as OrderRecord).total) &&
   ((v as OrderRecord).refused === null || typeof (v as OrderRecord).refused === 'string');
 
-/** What this browser's inscribe form showed for each order it placed (issue 21, finding 8), in long-lived storage. */
+/** What this browser's inscribe form showed for each order it placed (finding 8), in long-lived storage. */
 export function orderRecords(store: KeyValueStore) {
   const all = (): OrderRecord[] => {
     try {

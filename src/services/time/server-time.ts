@@ -9,7 +9,7 @@ export interface ServerTimeDeps {
 }
 
 /**
- * GET /ts2 (spec 000 section 7): server time in `data.ts`. The local time of the reading is the
+ * GET /ts2: server time in `data.ts`. The local time of the reading is the
  * middle of the round trip, so a slow answer does not count as drift.
  */
 export function createServerTimeService(deps: ServerTimeDeps) {

@@ -21,7 +21,7 @@ export interface WalletFlowDeps {
   readonly network: () => 'livenet' | 'testnet';
   /** The page's path when a wallet connects (/atomicals has its own rule). */
   readonly pathname: () => string;
-  /** The wallets offered: the ten adapters of spec 001 section 3 by default; in passthrough, the host's one. */
+  /** The wallets offered: the ten adapters by default; in passthrough, the host's one. */
   readonly createAdapters?: (deps: WalletAdapterDeps) => WalletAdapter[];
 }
 
@@ -58,7 +58,7 @@ const stopIfCancelled = (signal: AbortSignal | undefined) => {
  * first render. Every step takes the actor's abort signal: after Cancel no later step runs.
  */
 export function createWalletFlow(deps: WalletFlowDeps) {
-  /** The API's balance of an address (spec 001 section 3: btcSatoshi and btcPendingSatoshi). */
+  /** The API's balance of an address (btcSatoshi and btcPendingSatoshi). */
   const fetchBalance = async (address: string): Promise<WalletBalance> => {
     const { btcSatoshi, btcPendingSatoshi } = await (await deps.api()).query.addressBalance(address);
     return { confirmed: btcSatoshi, unconfirmed: btcPendingSatoshi, total: btcSatoshi + btcPendingSatoshi };
@@ -118,18 +118,18 @@ export function createWalletFlow(deps: WalletFlowDeps) {
     connect: (type: WalletType, signal?: AbortSignal): Promise<ConnectedAccount> =>
       step(type, async () => {
         const adapter = adapterFor(type);
-        // The ARC-20 marketplace needs UniSat Wallet 1.2.2 or later (spec 001 section 5).
+        // The ARC-20 marketplace needs UniSat Wallet 1.2.2 or later.
         if (adapter.type === 'unisat' && isAtomicalsPath(deps.pathname()) && !supportsAtomicals(await adapter.getVersion())) {
           throw new WalletError('needs-update', formatWalletMessage('unisat_needs_update'), 'unisat');
         }
         stopIfCancelled(signal);
-        // UniSat is switched to the app's network before use (spec 001 section 4); the others pick theirs per call.
+        // UniSat is switched to the app's network before use; the others pick theirs per call.
         await adapter.switchNetwork(deps.network());
         stopIfCancelled(signal);
         return adapter.connect();
       }),
 
-    /** Sign-in, step 1: preload gives the message to sign (spec 001 section 4). */
+    /** Sign-in, step 1: preload gives the message to sign. */
     fetchSignInMessage: (type: WalletType, account: ConnectedAccount, signal?: AbortSignal): Promise<string> =>
       step(type, async () => {
         const { signMsg } = await (await deps.api()).basic.preload(account.ordinalsAddress);
@@ -161,7 +161,7 @@ export function createWalletFlow(deps: WalletFlowDeps) {
         };
       }),
 
-    /** xverse_bind for a two-address wallet, once per pair (spec 001 section 7). */
+    /** xverse_bind for a two-address wallet, once per pair. */
     ensureBound: (type: WalletType, account: ConnectedAccount) => binding.ensureBound(adapterFor(type), account),
     clearBinding: () => binding.clear(),
   };

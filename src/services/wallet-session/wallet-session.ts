@@ -72,7 +72,7 @@ export interface WalletSessionDeps {
   readonly psbtChecks?: PsbtChecks | (() => Promise<PsbtChecks>);
   /** Looks up what the PSBTs' inputs spend (amounts, inscriptions, runes, ARC-20) before the check; none when absent. */
   readonly txFacts?: (psbtHexes: readonly string[]) => Promise<TxFacts>;
-  /** The adapters (default: the ten of spec 001 section 3, loaded with the flow). */
+  /** The adapters (default: the ten, loaded with the flow). */
   readonly createAdapters?: (deps: WalletAdapterDeps) => WalletAdapter[];
 }
 
@@ -202,7 +202,7 @@ export function createWalletSession(deps: WalletSessionDeps) {
       );
     },
 
-    /** Forgets the stored choice, session and bind record (spec 001 section 4). */
+    /** Forgets the stored choice, session and bind record. */
     forget(): void {
       forgotten = readStoredWallet((k) => deps.storage.get(k))?.user.session ?? forgotten;
       deps.storage.remove(WALLET_STORE_KEY);

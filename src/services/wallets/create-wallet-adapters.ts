@@ -6,7 +6,7 @@ import { createSatsConnectAdapter } from './sats-connect-adapter';
 import { createUnisatFamilyAdapter } from './unisat-family-adapter';
 import type { WalletAdapter, WalletAdapterDeps } from './wallet-adapter';
 
-/** One adapter per wallet of spec 001 section 3, in the chooser's order. */
+/** One adapter per wallet, in the chooser's order. */
 export function createWalletAdapters(deps: WalletAdapterDeps = {}): WalletAdapter[] {
   const make: Record<WalletType, () => WalletAdapter> = {
     unisat: () => createUnisatFamilyAdapter('unisat', deps.getWindow),

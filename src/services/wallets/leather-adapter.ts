@@ -17,7 +17,7 @@ import {
   type WalletAdapterDeps,
 } from './wallet-adapter';
 
-/** Leather's provider (`LeatherProvider`, DESIGN.md "Other wallets"), as far as the site uses it. */
+/** Leather's provider (`LeatherProvider`), as far as the site uses it. */
 export interface LeatherProvider {
   request(method: string, params?: unknown): Promise<{ result?: unknown; error?: { code?: number; message?: string } }>;
 }
@@ -34,7 +34,7 @@ const NAME = 'Leather (Hiro)';
 /**
  * Hiro (Leather): `request('getAddresses' | 'signMessage' | 'signPsbt')`. It needs both a Taproot
  * (ordinals) and a Native Segwit (payment) address; a user rejection is 4001 (-32000 is a server error
- * there); it signs only with sighash 0, 1, 2 and 131 (spec 001 section 9). It has no call that gives the
+ * there); it signs only with sighash 0, 1, 2 and 131. It has no call that gives the
  * account without a prompt, so restore gives back the stored account when the provider is there.
  */
 export function createLeatherAdapter(deps: WalletAdapterDeps = {}): WalletAdapter {

@@ -22,7 +22,7 @@ interface OkxAccount {
   readonly compressedPublicKey?: string;
 }
 
-/** OKX's Bitcoin provider (DESIGN.md "Other wallets"), as far as the site uses it. */
+/** OKX's Bitcoin provider, as far as the site uses it. */
 export interface OkxProvider extends ProviderEvents {
   connect(): Promise<OkxAccount>;
   getSelectedAccount?(): Promise<OkxAccount | null>;
@@ -36,7 +36,7 @@ const NAME = 'OKX Wallet';
 
 /**
  * OKX: `okxwallet.bitcoin` (`okxwallet.bitcoinTestnet` on testnet). `connect()` gives an x-only key and,
- * from current versions, the compressed one, which the site needs (spec 001 section 5: the account must
+ * from current versions, the compressed one, which the site needs (the account must
  * exist and have a compressed public key). A change of account fires `accountChanged` (the site then
  * shows 'Wallet account changed, please reconnect.'). A user rejection is 4001.
  */

@@ -23,7 +23,7 @@ interface PhantomAccount {
   readonly purpose?: string;
 }
 
-/** Phantom's Bitcoin provider (DESIGN.md "Other wallets"), as far as the site uses it. */
+/** Phantom's Bitcoin provider, as far as the site uses it. */
 export interface PhantomProvider extends ProviderEvents {
   requestAccounts(): Promise<PhantomAccount[]>;
   signMessage(address: string, message: Uint8Array): Promise<{ signature: Uint8Array }>;
@@ -35,7 +35,7 @@ const NAME = 'Phantom';
 /**
  * Phantom: `phantom.bitcoin`. `requestAccounts()` gives `[{address, addressType, publicKey, purpose}]`
  * (ordinals and payment); `signPSBT(bytes, {inputsToSign})` signs by address; messages are signed as
- * bytes. A change of account disconnects (spec 001 section 4). A user rejection is 4001. It has no call
+ * bytes. A change of account disconnects. A user rejection is 4001. It has no call
  * that is sure not to prompt, so restore gives back the stored account when the provider is there.
  */
 export function createPhantomAdapter(deps: WalletAdapterDeps = {}): WalletAdapter {

@@ -18,7 +18,7 @@ import {
 } from './wallet-adapter';
 
 /**
- * Wallets reached through sats-connect (DESIGN.md "Other wallets"): Xverse at
+ * Wallets reached through sats-connect: Xverse at
  * `XverseProviders.BitcoinProvider`, Magic Eden at `magicEden.bitcoin`. Two addresses (ordinals and
  * payment), each with its key; `signPsbt` takes base64 and the inputs to sign by address; a user
  * rejection is RPC code -32000 (USER_REJECTION).
@@ -70,7 +70,7 @@ export function createSatsConnectAdapter(type: SatsConnectWallet, deps: WalletAd
     return response.result as R;
   }
 
-  /** Both addresses with their keys; Xverse must give both public keys (spec 001 section 5). */
+  /** Both addresses with their keys; Xverse must give both public keys. */
   const accountOf = (addresses: readonly SatsAddress[] | undefined): WalletAccount =>
     twoAddressAccount(
       type,
@@ -143,7 +143,7 @@ export function createSatsConnectAdapter(type: SatsConnectWallet, deps: WalletAd
     },
     // sats-connect's sendTransfer: the wallet picks the inputs and the fee in its own prompt.
     sendBitcoin: async (to, sats) => requireTxid(type, await call<{ txid: string }>('sendTransfer', { recipients: [{ address: to, amount: sats }] })),
-    // Only UniSat is switched before use (spec 001 section 4).
+    // Only UniSat is switched before use.
     switchNetwork: async () => {},
     onChange(listener) {
       if (!installed()) return () => {};

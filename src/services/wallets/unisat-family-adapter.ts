@@ -15,7 +15,7 @@ import {
   type WalletChange,
 } from './wallet-adapter';
 
-/** The UniSat provider interface (DESIGN.md "UniSat provider"), as far as the site uses it. */
+/** The UniSat provider interface, as far as the site uses it. */
 export interface UnisatProvider extends ProviderEvents {
   requestAccounts(): Promise<string[]>;
   getAccounts(): Promise<string[]>;
@@ -40,7 +40,7 @@ const isProvider = (value: unknown): value is UnisatProvider =>
   !!value && typeof (value as UnisatProvider).requestAccounts === 'function' && typeof (value as UnisatProvider).signPsbt === 'function';
 
 /**
- * Where each UniSat-interface wallet puts its provider (DESIGN.md "Other wallets"). Enkrypt also
+ * Where each UniSat-interface wallet puts its provider. Enkrypt also
  * overwrites window.unisat, so UniSat is read from window.unisat_wallet first, and a provider that says
  * it is Enkrypt is never taken for UniSat.
  */
@@ -77,7 +77,7 @@ export function createUnisatFamilyAdapter(type: keyof typeof UNISAT_FAMILY, getW
     if (!address) throw new WalletError('no-account', `${entry.name} has no account.`, type);
     const pubkey = await p.getPublicKey();
     if (!pubkey) throw new WalletError('no-public-key', formatWalletMessage('cannot_get_pubkey', { wallet: entry.name }), type);
-    // Single-address wallet: the same address and key for ordinals and payment (spec 001 section 3).
+    // Single-address wallet: the same address and key for ordinals and payment.
     return { ordinalsAddress: address, paymentAddress: address, ordinalsPubKey: pubkey, paymentPubKey: pubkey };
   };
 

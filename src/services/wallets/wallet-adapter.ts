@@ -3,7 +3,7 @@ import { formatMessage } from '../../domain/messages';
 import type { WalletType } from '../../domain/wallets';
 import { REJECTION_WORDS, isUserRejection } from '../../domain/wallet-rejection';
 
-/** An account as the site uses it (spec 001 section 3): both addresses, identical for single-address wallets. */
+/** An account as the site uses it: both addresses, identical for single-address wallets. */
 export interface WalletAccount {
   readonly ordinalsAddress: string;
   readonly paymentAddress: string;
@@ -11,7 +11,7 @@ export interface WalletAccount {
   readonly paymentPubKey: string;
 }
 
-/** sats (spec 001 section 3: confirmed, unconfirmed, total). */
+/** sats (confirmed, unconfirmed, total). */
 export interface WalletBalance {
   readonly confirmed: number;
   readonly unconfirmed: number;
@@ -43,12 +43,12 @@ export interface WalletAdapterDeps {
   readonly getWindow?: () => Record<string, unknown>;
   /** The app's network now, for wallets with one provider per network (OKX). Default livenet. */
   readonly network?: () => 'livenet' | 'testnet';
-  /** sats for an address (spec 001 section 3: from btcSatoshi and btcPendingSatoshi). */
+  /** sats for an address (from btcSatoshi and btcPendingSatoshi). */
   readonly fetchBalance?: (address: string) => Promise<WalletBalance>;
 }
 
 /**
- * One interface over every wallet (spec 001 section 3). An adapter finds its provider where the wallet
+ * One interface over every wallet. An adapter finds its provider where the wallet
  * injects it, and turns the wallet's own rejection code into one `WalletError` of kind 'user-rejected',
  * which the site never shows as an error.
  */
@@ -155,7 +155,7 @@ export function toWalletError(type: WalletType, error: unknown): WalletError {
     : new WalletError('wallet-error', message, type, { cause: error });
 }
 
-/** The provider `find` gives, or the 'X not installed' error (spec 001 section 5) naming the wallet. */
+/** The provider `find` gives, or the 'X not installed' error naming the wallet. */
 export function requireProvider<P>(find: () => P | null, type: WalletType, name: string): () => P {
   return () => {
     const found = find();
@@ -166,7 +166,7 @@ export function requireProvider<P>(find: () => P | null, type: WalletType, name:
 
 /**
  * The account of a two-address wallet from its ordinals and payment entries: both addresses and both
- * public keys are required (spec 001 section 5), each missing one with the error the wallet's rules give.
+ * public keys are required, each missing one with the error the wallet's rules give.
  */
 export function twoAddressAccount(
   type: WalletType,
@@ -181,13 +181,13 @@ export function twoAddressAccount(
   return { ordinalsAddress: ordinals.address, paymentAddress: payment.address, ordinalsPubKey: ordinals.publicKey, paymentPubKey: payment.publicKey };
 }
 
-/** A signature must come back (spec 001 section 5: sign_failed). */
+/** A signature must come back (sign_failed). */
 export function requireSignature(type: WalletType, signature: unknown): string {
   if (typeof signature !== 'string' || !signature) throw new WalletError('sign-failed', formatWalletMessage('sign_failed'), type);
   return signature;
 }
 
-/** A signed PSBT equal to the one sent counts as failure (spec 001 section 5: sign_psbt_failed). */
+/** A signed PSBT equal to the one sent counts as failure (sign_psbt_failed). */
 export function requireSignedPsbt(type: WalletType, sentHex: string, signedHex: unknown): string {
   if (typeof signedHex !== 'string' || !signedHex || signedHex.toLowerCase() === sentHex.toLowerCase()) {
     throw new WalletError('sign-psbt-failed', formatMessage('sign_psbt_failed'), type);

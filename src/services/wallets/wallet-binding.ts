@@ -4,7 +4,7 @@ import type { WalletAccount, WalletAdapter } from './wallet-adapter';
 
 export interface WalletBindingDeps {
   readonly store: KeyValueStore;
-  /** The market's xverse_bind call (spec 001 section 7: btcAddress, nftAddress, sign). */
+  /** The market's xverse_bind call (btcAddress, nftAddress, sign). */
   readonly bind: (body: { btcAddress: string; nftAddress: string; sign: string }) => Promise<unknown>;
 }
 

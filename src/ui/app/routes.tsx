@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
       { path: 'runes/list', element: page(() => import('../pages/runes-list-page')) },
       { path: 'runes/market', element: page(() => import('../pages/runes-market-page')) },
       { path: 'runes/market/:key', element: <RunesAssetRoute /> },
-      // /atomicals is the ARC-20 marketplace (spec 001 section 2).
+      // /atomicals is the ARC-20 marketplace.
       { path: 'atomicals', element: <Navigate to="/atomicals/market/arc20" replace /> },
       { path: 'atomicals/market', element: <Navigate to="/atomicals/market/arc20" replace /> },
       { path: 'atomicals/market/arc20', element: page(() => import('../pages/arc20-market-page')) },

@@ -54,7 +54,7 @@ export function Change({ change }: { change: string | null }) {
   );
 }
 
-/** The warnings of spec 000 section 5 that apply to an item or an asset. */
+/** The warnings that apply to an item or an asset. */
 export function DisplayWarnings({ name, unverified, sharedWith }: { name?: string | null; unverified?: boolean; sharedWith?: number }) {
   const warnings: ReactNode[] = [];
   if (name && hasNonKeyboardSymbols(name)) {

@@ -44,7 +44,7 @@ function inertOutside(element: HTMLElement): () => void {
 }
 
 /**
- * The generic modal (spec 000 section 5): closes on mask click or its Close button through the close
+ * The generic modal: closes on mask click or its Close button through the close
  * callback; when not closable it shows its notice as a warning and stays open; clicks inside do nothing;
  * stacking level 1000. Focus stays inside while it is open and goes back where it was when it closes.
  */

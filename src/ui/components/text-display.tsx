@@ -20,7 +20,7 @@ function Segments({ analysis }: { analysis: TextAnalysis }) {
 
 /**
  * A text with its non-printable characters (control, whitespace, invisible) shown grey, smaller and
- * URL-encoded (spec 000 section 5). Empty text shows nothing.
+ * URL-encoded. Empty text shows nothing.
  */
 export function SafeText({ text }: { text: string | null | undefined }) {
   const analysis = analyseNonPrintable(text);
@@ -36,7 +36,7 @@ export const NON_ASCII_WARNING = 'This text contains characters that are not on 
 
 /**
  * A tick or name checked for printable ASCII only (space to tilde): anything else is shown URL-encoded,
- * grey and smaller, with a warning icon (spec 000 section 5). Empty text shows nothing.
+ * grey and smaller, with a warning icon. Empty text shows nothing.
  */
 export function AsciiText({ text }: { text: string | null | undefined }) {
   const analysis = analysePrintableAscii(text);

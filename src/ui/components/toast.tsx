@@ -8,10 +8,10 @@ export type ToastType = 'info' | 'success' | 'warning' | 'error';
 
 export interface ToastOptions {
   readonly type?: ToastType;
-  /** Error toasts are titled 'Error' (spec 001 section 8). */
+  /** Error toasts are titled 'Error'. */
   readonly title?: string;
   readonly message: ReactNode;
-  /** Default 4.5 s (spec 001 section 9); 0 keeps it until closed. */
+  /** Default 4.5 s; 0 keeps it until closed. */
   readonly durationMs?: number;
   /** Called when the toast closes (a sticky warning that reloads the page on click uses it). */
   readonly onClose?: () => void;

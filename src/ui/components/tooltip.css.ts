@@ -4,7 +4,7 @@ import { vars } from '../theme/theme.css';
 
 export const anchor = style({ position: 'relative', display: 'inline-flex' });
 
-// Enter and leave delays of 0.1 s (spec 000 section 9) are CSS transition delays: no timers.
+// Enter and leave delays of 0.1 s are CSS transition delays: no timers.
 export const bubble = style({
   position: 'absolute',
   bottom: 'calc(100% + 6px)',

@@ -7,7 +7,7 @@ export interface TooltipProps {
   readonly children: ReactElement | ReactNode;
 }
 
-/** A tooltip: shown on hover and on keyboard focus after 0.1 s, at most 250 px wide (spec 000 section 9). */
+/** A tooltip: shown on hover and on keyboard focus after 0.1 s, at most 250 px wide. */
 export function Tooltip({ title, children }: TooltipProps) {
   const id = useId();
   return (

@@ -4,7 +4,7 @@ import type { KeyValueStore } from '../../services/storage/key-value-store';
 const STORE_KEY = 'singlePage';
 
 /**
- * Single-page mode (spec 001 section 2): `?only=1` marks it, and it is remembered for the session
+ * Single-page mode: `?only=1` marks it, and it is remembered for the session
  * (sessionStorage), so later pages without the query stay in it.
  */
 export function resolveSinglePageMode(search: string, sessionStore: KeyValueStore): boolean {

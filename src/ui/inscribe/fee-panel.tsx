@@ -7,7 +7,7 @@ import * as css from '../components/kit.css';
 const sats = (value: { toFixed(): string }) => `${Number(value.toFixed()).toLocaleString('en-US')} sats`;
 
 /**
- * The inscribe fee panel (spec 000 section 9): the sats the inscriptions hold, the network fee, the service
+ * The inscribe fee panel: the sats the inscriptions hold, the network fee, the service
  * fee (1999 sats per item for at most 25, plus 4.99% of their network fee, less the discounts, rounded down to
  * 1000 sats), any extra fee, and the total to pay. Its numbers are `inscribeFees`, the rule the order is charged by.
  */

@@ -69,7 +69,7 @@ export interface InscribeFormProps {
 const say = (p: Problem) => formatMessage(p.key, p.params as Record<string, string>);
 
 /**
- * The Inscribe form (/inscribe; issue 15): text (one, or one per line), files (drag and drop), brc-20 deploy,
+ * The Inscribe form (/inscribe): text (one, or one per line), files (drag and drop), brc-20 deploy,
  * mint and transfer, and names; where the inscriptions go, the sats each holds, the fee rate and the fee panel.
  * Each mode's rule is in src/domain/inscribe/inscribe-items.ts; what fails says so next to its field, and the
  * Inscribe button stays off until there is something valid to inscribe.

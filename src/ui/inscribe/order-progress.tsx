@@ -13,7 +13,7 @@ import { button } from '../theme/ui.css';
 const STAGE_LABELS = { pending: 'Pending', payment: 'Payment', deliver: 'Deliver' } as const;
 
 /**
- * An inscribe order's progress (issue 15): the stages pending, payment, deliver with the current one marked,
+ * An inscribe order's progress: the stages pending, payment, deliver with the current one marked,
  * what the status means, the amount and address to pay with the Pay button while it waits for payment, and
  * the inscriptions once minted. It renders the order machine; the page that creates the actor supplies the
  * calls and the wallet.

@@ -5,7 +5,7 @@ import { useServices } from '../hooks/services';
 import { useLookup } from './use-lookup';
 
 /**
- * The address fee-discount lookup (spec 000 section 5): only for an address longer than 20 characters, 500 ms
+ * The address fee-discount lookup: only for an address longer than 20 characters, 500 ms
  * after it last changed. `busy` while it runs: a total shown before it would not be the order's.
  */
 export function useFeeDiscount(address: string): { discount: FeeDiscount | null; discounts: FeeDiscounts; busy: boolean } {

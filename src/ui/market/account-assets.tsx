@@ -1,4 +1,4 @@
-// Over 300 lines: My Bitcoin Assets' tabs (inscriptions, brc-20, runes, ARC-20, domains) share one loader and table; issue 29 adds the runes and ARC-20 actions and splits the tabs.
+// Over 300 lines: My Bitcoin Assets' tabs (inscriptions, brc-20, runes, ARC-20, domains) share one loader and table; the tabs are to split when the runes and ARC-20 actions come.
 import { discountPercent, discountsOf } from '../../domain/inscribe/inscribe-fees';
 import { FREE_SERVER_FEE_POINTS } from '../../domain/constants';
 import { lazy, Suspense, useState } from 'react';

@@ -27,7 +27,7 @@ export interface Brc20ListDialogProps {
 
 const defaultInscribeHref = (tick: string) => `/inscribe?mode=transfer&tick=${encodeURIComponent(tick)}`;
 
-/** List, brc-20 (spec 000 section 4): reads the market's confirmations rule and the safe balance, then runs the flow. */
+/** List, brc-20: reads the market's confirmations rule and the safe balance, then runs the flow. */
 export function Brc20ListDialog(props: Brc20ListDialogProps) {
   const { address } = props;
   const setup = useRemote(`brc20-list:${address}:${props.tick}`, async (api, signal) => {

@@ -311,7 +311,7 @@ function Summary({ context }: { context: BuyContext }) {
   );
 }
 
-/** Verification (spec 000 section 4): none, checking, success, failed. */
+/** Verification: none, checking, success, failed. */
 function Verification({ state }: { state: 'checking' | 'success' | 'failed' }) {
   const words = {
     checking: 'Verifying the item…',

@@ -36,7 +36,7 @@ export function listingTitle(l: ListingRow): string {
 }
 
 /**
- * A listing's name on screen: ticks and domains checked for symbols not on a keyboard (spec 000 section 5);
+ * A listing's name on screen: ticks and domains checked for symbols not on a keyboard;
  * a collection item's name (its collection names it, with spaces and any letters) as plain, escaped text.
  */
 export function ListingName({ listing }: { listing: ListingRow }) {

@@ -20,7 +20,7 @@ import { RemoteStatus, StepMessages } from '../components/market-bits';
 import { useRemote } from '../hooks/use-remote';
 import * as css from '../components/kit.css';
 
-/** The USD estimate's rate (spec 000 section 9). */
+/** The USD estimate's rate. */
 const USD_PER_BTC = 27_000;
 
 export interface PricingDialogProps {
@@ -33,7 +33,7 @@ export interface PricingDialogProps {
 }
 
 /**
- * List and Update price (spec 000 section 4): a self-contained dialog. It reads the market's config (the
+ * List and Update price: a self-contained dialog. It reads the market's config (the
  * bounds, the VIP maximum) and the asset's floor, then runs the flow's machine over them.
  */
 export function PricingDialogLoader({ flow, item: given, inscribeCount, onClose, onChanged, onBack }: PricingDialogProps & { readonly inscribeCount: number }) {

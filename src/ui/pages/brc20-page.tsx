@@ -23,7 +23,7 @@ function Progress({ minted, max, label }: { minted: string; max: string; label: 
 }
 
 /**
- * brc-20 (/brc20; issue 15): every tick with its deploy details and mint progress (max, totalMinted, limit);
+ * brc-20 (/brc20): every tick with its deploy details and mint progress (max, totalMinted, limit);
  * `?tick=` shows one tick, its holders and its history, with Mint opening the inscribe form for it.
  */
 export function Component() {

@@ -33,7 +33,7 @@ interface ClaimRecord {
 }
 
 /**
- * Deployer Royalty (/deployer; issue 15), for deployers on mainnet: the ticks deployed and their royalty rate,
+ * Deployer Royalty (/deployer), for deployers on mainnet: the ticks deployed and their royalty rate,
  * what can be claimed, Claim (a signed message, then the claim goes through review, claiming and claimed, or
  * is rejected) and the history of claims.
  */

@@ -21,8 +21,8 @@ const OPS: readonly Brc20Op[] = ['deploy', 'mint', 'transfer'];
 export const CURRENT_ORDER_KEY = 'inscribe:current-order';
 
 /**
- * /inscribe (issue 15): the form, then the order it placed and its progress. `?mode=transfer&tick=` opens the
- * brc-20 transfer for wallets that cannot inscribe one themselves (spec 001 section 2); `?mode=brc20&op=mint&tick=`
+ * /inscribe: the form, then the order it placed and its progress. `?mode=transfer&tick=` opens the
+ * brc-20 transfer for wallets that cannot inscribe one themselves; `?mode=brc20&op=mint&tick=`
  * comes from the brc-20 page's Mint; `?mode=collection&ct=unisat-badges&cid=…` from the badge dialog; `?order=`
  * follows an order placed before.
  */

@@ -4,7 +4,7 @@ import { useServices } from '../hooks/services';
 import * as css from '../components/page.css';
 import { Page } from '../components/page';
 
-/** API Pricing (/plans; issue 15): the open API's plans side by side, and the documentation. */
+/** API Pricing (/plans): the open API's plans side by side, and the documentation. */
 export function Component() {
   const { config } = useServices();
   return (

@@ -39,8 +39,8 @@ const say = (p: Problem) => formatMessage(p.key, p.params as Record<string, stri
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 
 /**
- * Runes Inscribe (/runes/inscribe; issue 15): etch a rune (its name, symbol, divisibility, premine and open mint
- * terms) or mint one; the rune errors of spec 000 section 8 in our words; the fee panel; then the order, paid from
+ * Runes Inscribe (/runes/inscribe): etch a rune (its name, symbol, divisibility, premine and open mint
+ * terms) or mint one; the rune errors in our words; the fee panel; then the order, paid from
  * the wallet and followed like an inscribe order (`?order=` follows one placed before).
  */
 export function Component() {

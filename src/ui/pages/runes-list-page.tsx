@@ -9,7 +9,7 @@ import { Page } from '../components/page';
 
 const PAGE_SIZE = 20;
 
-/** Runes Explorer (/runes/list; issue 15): every rune with its id, supply, mints and holders, 20 a page. */
+/** Runes Explorer (/runes/list): every rune with its id, supply, mints and holders, 20 a page. */
 export function Component() {
   const [start, setStart] = useState(0);
   const runes = useRemote(`runes-list:${start}`, (api) => api.query.runesInfoList(start, PAGE_SIZE));

@@ -5,12 +5,12 @@ import { failureMessage } from '../../services/http/error-routing';
 import * as css from '../components/kit.css';
 import { button } from '../theme/ui.css';
 
-/** What the card-payment disclaimer says before the provider's page opens (spec 000 section 2's dialog). */
+/** What the card-payment disclaimer says before the provider's page opens. */
 export const CARD_PAYMENT_DISCLAIMER =
   'Buying BTC with a card is a service of a third-party provider, on its own site, under its own terms, fees and identity checks. We do not handle your card or your payment and cannot reverse it. The coins go to your wallet’s address.';
 
 /**
- * Buy BTC (issue 15): the card-payment disclaimer; once the user agrees, the provider's page (POST /moonpay/create
+ * Buy BTC: the card-payment disclaimer; once the user agrees, the provider's page (POST /moonpay/create
  * for the wallet's address) opens in a new window. The window is opened at the click, so no popup blocker
  * stops it, and filled in when the provider's address comes back.
  */

@@ -9,7 +9,7 @@ const SOCIAL = [
   { label: 'GitHub', href: 'https://github.com/' },
 ] as const;
 
-/** The footer (spec 000 section 2): social links, API documentation, disclaimer, media kit, the two policies. */
+/** The footer: social links, API documentation, disclaimer, media kit, the two policies. */
 export function Footer() {
   const { config } = useServices();
   return (

@@ -28,7 +28,7 @@ function DesktopEntry({ entry, pathname, highlighted }: { entry: NavEntry; pathn
 }
 
 /**
- * The header (spec 000 section 2). Wide screens show the links and menus in a row; narrow ones a Menu
+ * The header. Wide screens show the links and menus in a row; narrow ones a Menu
  * button that opens the same entries as a list. In single-page mode only Connect or the user menu shows.
  */
 export function Header({ singlePage }: { singlePage: boolean }) {

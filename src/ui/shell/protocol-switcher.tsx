@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PROTOCOLS, PROTOCOL_LABELS, protocolForPath, switchProtocolTarget, type Protocol } from '../../domain/protocol';
 import * as css from './shell.css';
 
-/** Ordinals, Runes or Atomicals: the value follows the path; a switch goes where spec 000 section 2 says. */
+/** Ordinals, Runes or Atomicals: the value follows the path; a switch goes where the protocol's home is. */
 export function ProtocolSwitcher() {
   const { pathname } = useLocation();
   const navigate = useNavigate();

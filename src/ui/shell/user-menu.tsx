@@ -12,7 +12,7 @@ import * as css from './shell.css';
 const BalanceText = lazy(() => import('./balance-text'));
 const BuyBtcDialog = lazy(() => import('../payments/buy-btc-dialog').then((m) => ({ default: m.BuyBtcDialog })));
 
-/** The Connect button for a visitor; the user menu (spec 000 section 2) for a signed-in user. */
+/** The Connect button for a visitor; the user menu for a signed-in user. */
 export function UserMenu() {
   const session = useUserSession();
   const { network } = useNetwork();

@@ -27,7 +27,7 @@ const WORKING: Readonly<Record<string, string>> = {
 };
 
 /**
- * Deposit (issue 13): a brc-20 transfer inscription of yours goes to the swap module (create_deposit -> the
+ * Deposit: a brc-20 transfer inscription of yours goes to the swap module (create_deposit -> the
  * PSBT check -> the wallet signs -> confirm_deposit); it is credited after its confirmations. Pick one of
  * your transfer inscriptions or inscribe one with the wallet first.
  */

@@ -379,7 +379,7 @@ const MODES: readonly { readonly id: Mode; readonly label: string }[] = [
   { id: 'create', label: 'Create a pool' },
 ];
 
-/** Liquidity (issue 13): your pools with your share, and adding, removing and creating pools. */
+/** Liquidity: your pools with your share, and adding, removing and creating pools. */
 export function LiquidityPanel({
   deps,
   address,

@@ -5,7 +5,7 @@ import type { OpCommitMachine } from '../../flows/op-commit/op-commit.machine';
 import * as css from './swap.css';
 
 /**
- * The Please Wait overlay (spec 001 section 2): shown while the rollup commits, with the aggregate-submitting
+ * The Please Wait overlay: shown while the rollup commits, with the aggregate-submitting
  * message; a click (or Enter) collapses it to a small bar and back. It goes away by itself when the commit
  * is over. 'System commit in progress .' is never shown as an error.
  */

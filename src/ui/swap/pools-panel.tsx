@@ -8,7 +8,7 @@ import { DataTable } from '../components/market-bits';
 import * as css from './swap.css';
 
 /**
- * The pools (issue 13): reserves, TVL (in USD where the server knows prices; the devnet has none and says 0, so
+ * The pools: reserves, TVL (in USD where the server knows prices; the devnet has none and says 0, so
  * the column is left out), 24 h volume in the first tick, and your share when you provide liquidity.
  */
 export function PoolsPanel({ pools, mine }: { pools: readonly PoolListItem[]; mine: readonly MyPoolListItem[] | null }) {

@@ -22,7 +22,7 @@ const WORKING: Readonly<Record<string, string>> = {
 };
 
 /**
- * Send (issue 13): brc-20 in the swap to another address of the current network, pre_send -> the wallet
+ * Send: brc-20 in the swap to another address of the current network, pre_send -> the wallet
  * signs -> send. The same operation machine as the swap; the "quote" is the checked form itself.
  */
 export function SendForm({

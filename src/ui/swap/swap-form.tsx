@@ -52,7 +52,7 @@ const WORKING: Readonly<Record<string, string>> = {
 };
 
 /**
- * The swap (issue 13): pick the two ticks with their swap balances, type the amount to pay (exact in) or
+ * The swap: pick the two ticks with their swap balances, type the amount to pay (exact in) or
  * to receive (exact out); after a pause the quote shows the rate, the price impact from the pool's reserves,
  * the minimum received or maximum sold from the slippage tolerance. Swap signs the sequencer's message in the
  * wallet and submits it. Self-contained (props and providers only), so the widget can ship it.

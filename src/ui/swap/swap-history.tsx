@@ -108,7 +108,7 @@ const TABS: readonly Tab<unknown>[] = [
   }),
 ];
 
-/** History (issue 13): the user's swaps, liquidity, sends, deposits, withdrawals and fees, and the module's rollups. */
+/** History: the user's swaps, liquidity, sends, deposits, withdrawals and fees, and the module's rollups. */
 export function SwapHistory({ address, refresh }: { address: string; refresh: number }) {
   const [current, setCurrent] = useState(TABS[0]!.id);
   const active = TABS.find((t) => t.id === current)!;

@@ -29,7 +29,7 @@ const TABS: readonly { readonly id: SwapTab; readonly label: string }[] = [
 ];
 
 /**
- * Maintenance (spec 001 section 4): the swap config failed to load, the basic config's flag is set, or a
+ * Maintenance: the swap config failed to load, the basic config's flag is set, or a
  * call answered -6 (the maintenance event). Null while the configs load.
  */
 function useSwapMaintenance(): boolean | null {
@@ -54,7 +54,7 @@ function useSwapMaintenance(): boolean | null {
 }
 
 /**
- * The brc-20 swap module (/swap; spec 001 sections 1, 4, 6, 8; issue 13): the gate first, then the swap,
+ * The brc-20 swap module (/swap): the gate first, then the swap,
  * send and history, with the user's balances and the pools beside them. Self-contained: the page gives the
  * first tab; the router is not used here.
  */

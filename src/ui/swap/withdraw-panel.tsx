@@ -29,7 +29,7 @@ const WORKING: Readonly<Record<string, string>> = {
 };
 
 /**
- * Withdraw (issue 13): brc-20 from the swap back to the wallet, through the withdraw machine. Both of the
+ * Withdraw: brc-20 from the swap back to the wallet, through the withdraw machine. Both of the
  * user's transactions are checked before either is signed; progress shows at every stage and survives a
  * reload; in the queue it can be cancelled; a failed one can be retried.
  */

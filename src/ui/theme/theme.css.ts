@@ -17,10 +17,10 @@ const LAYOUT_TOKENS = {
   size: { tooltipMaxWidth: `${TOOLTIP_MAX_WIDTH_PX}px`, contentMaxWidth: '1200px', headerHeight: '64px' },
 };
 
-/** Typed theme tokens (spec 000 section 9). The class goes on the app root (and the widget's shadow root). */
+/** Typed theme tokens. The class goes on the app root (and the widget's shadow root). */
 export const [themeClass, vars] = createTheme({
   color: {
-    // The brand blue (spec 000 section 9) for borders, accents and focus; text and filled buttons use
+    // The brand blue for borders, accents and focus; text and filled buttons use
     // shades of it that meet WCAG AA (4.5:1) on the dark surfaces: 'link' 5.3:1 and more, white on
     // 'primaryFill' 5.2:1 (on the brand blue itself white is only 4.1:1).
     primary: THEME_DEFAULTS.primaryColor,

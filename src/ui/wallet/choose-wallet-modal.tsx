@@ -11,7 +11,7 @@ import * as css from './choose-wallet-modal.css';
 export interface ChooseWalletModalProps {
   readonly actorRef: WalletConnectActor;
   readonly adapters: readonly WalletAdapter[];
-  /** The current path: /swap and /atomicals add their notes (spec 001 section 2). */
+  /** The current path: /swap and /atomicals add their notes. */
   readonly pathname: string;
   /** The flag that lets other wallets than UniSat show on /atomicals. */
   readonly allowAllOnAtomicals?: boolean;
@@ -57,7 +57,7 @@ function ConnectSteps({ current, walletName }: { current: ConnectStep; walletNam
   );
 }
 
-/** The Choose Wallet modal (spec 001 section 2): the wallets, which are installed, Connecting with Cancel. */
+/** The Choose Wallet modal: the wallets, which are installed, Connecting with Cancel. */
 export function ChooseWalletModal({ actorRef, adapters, pathname, allowAllOnAtomicals = false }: ChooseWalletModalProps) {
   const choosing = useSelector(actorRef, (s) => s.matches('choosing'));
   const connecting = useSelector(actorRef, (s) => s.matches('connecting'));

@@ -20,7 +20,7 @@ function WalletChooser({ actorRef, ...props }: { actorRef: WalletConnectActor } 
 /**
  * The wallet chooser, and the rule of a place that needs one wallet (UniSat on /atomicals and /swap):
  * another one connected is told 'only supports wallet X', disconnected and asked to connect again
- * (spec 001 section 5). The site's shell gives the page's path; a widget gives the path of what it shows.
+ *. The site's shell gives the page's path; a widget gives the path of what it shows.
  */
 export function WalletRequirements({ pathname }: { pathname: string }) {
   const services = useServices();

@@ -85,7 +85,7 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
     onActor?.(actorRef);
   }, [onActor, actorRef]);
 
-  // Forced disconnects: a sticky warning that reloads when clicked (spec 001 section 8).
+  // Forced disconnects: a sticky warning that reloads when clicked.
   useEffect(
     () => session.onWarning((warning) => toaster.warning(warning.message, { durationMs: 0, onActivate: warning.onActivate, onClose: warning.onActivate })),
     [session, toaster],
@@ -135,7 +135,7 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
     };
   }, [services, actorRef]);
 
-  // The wallet's account or network change disconnects (spec 001 section 4).
+  // The wallet's account or network change disconnects.
   useEffect(() => {
     if (!connected || !walletType) return;
     return session.watchWallet(walletType, (change) =>
