@@ -44,6 +44,8 @@ export default defineConfig(({ mode }) => ({
       // Views: jest-dom's matchers, and each test's render taken down after it (tests/setup.ts).
       { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/{model,ui}/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup.ts'] } },
     ],
+    // One seeded devnet for the run, its state shared with every test process.
+    globalSetup: ['tests/global-setup.ts'],
     // A seeded devnet takes a few seconds to lay down its month of trades; on a busy 2-core machine more.
     testTimeout: 20_000,
     hookTimeout: 30_000,

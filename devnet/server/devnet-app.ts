@@ -50,6 +50,11 @@ export interface DevnetOptions {
   readonly autoMine?: boolean;
   /** Lay down the seed data on a fresh state (default true; tests that want an empty devnet say false). */
   readonly seed?: boolean;
+  /**
+   * A state another devnet seeded at the same clock (`devnet.state()` as JSON): put back instead of seeding again,
+   * so test processes share one seed (tests/global-setup.ts).
+   */
+  readonly seededState?: DevnetState;
 }
 
 export function createDevnet(options: DevnetOptions = {}) {
@@ -75,7 +80,7 @@ export function createDevnet(options: DevnetOptions = {}) {
    * Lays down the seed data on a fresh state (first start, and after a reset). Seeding signs and checks a
    * month of trades (about 3 s), so a reset puts back the state the first seed made, kept in memory.
    */
-  let seededState: DevnetState | null = null;
+  let seededState: DevnetState | null = options.seededState ? structuredClone(options.seededState) : null;
   const seedIfFresh = () => {
     if (store.get().seeded || options.seed === false) return;
     if (seededState) return store.restore(structuredClone(seededState));

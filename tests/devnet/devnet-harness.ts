@@ -1,3 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import type { DevnetState } from '../../devnet/server/state';
+import { DEVNET_TEST_EPOCH } from './devnet-clock';
 import { createServer, type Server } from 'node:http';
 import { TEST_NETWORK } from '@scure/btc-signer';
 import { createDevnet, type Devnet, type DevnetOptions } from '../../devnet/server/devnet-app';
@@ -34,8 +38,11 @@ export function clientDeps(origin: string, now: () => number) {
 
 /** A devnet on a free port, and the site's own API client pointed at it (what a browser would use). */
 export async function startDevnet(options: DevnetOptions = {}) {
-  let now = Date.UTC(2026, 10, 21, 12);
-  const devnet: Devnet = createDevnet({ dataFile: null, autoMine: false, now: () => now, ...options });
+  let now = DEVNET_TEST_EPOCH;
+  // The seed made once for the run (tests/global-setup.ts), where there is one and the test starts at the epoch.
+  const seedFile = options.seed === false ? undefined : inject('devnetSeedFile');
+  const seededState = seedFile && existsSync(seedFile) ? (JSON.parse(readFileSync(seedFile, 'utf8')) as DevnetState) : undefined;
+  const devnet: Devnet = createDevnet({ dataFile: null, autoMine: false, now: () => now, ...(seededState ? { seededState } : {}), ...options });
   const server: Server = createServer((req, res) => void devnet.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
