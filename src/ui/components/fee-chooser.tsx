@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import {
   FEE_INPUT_MAX,
   FEE_SLIDER_MAX,
@@ -15,7 +15,8 @@ import {
   visibleFeeOptions,
 } from '../../domain/fee-chooser';
 import { formatMessage } from '../../domain/messages';
-import { chooserMinimum, chosenRate, feeChooserMachine, type LoadedFees } from '../../flows/fee-chooser/fee-chooser.machine';
+import { createFeeChooserActors } from '../../flows/fee-chooser/fee-chooser.actors';
+import { chooserMinimum, chosenRate, feeChooserMachine } from '../../flows/fee-chooser/fee-chooser.machine';
 import { useServices } from '../hooks/services';
 import * as css from './fee-chooser.css';
 
@@ -42,22 +43,9 @@ const BAND_WORDS = ['low', 'medium', 'high', 'very high'] as const;
  */
 export function FeeChooser({ minimumRate, defaultIndex, mintingBrc20 = false, onChange, testing }: FeeChooserProps) {
   const services = useServices();
-  const actorRef = useActorRef(
-    (testing?.machine ?? feeChooserMachine).provide(
-      testing?.machine
-        ? {}
-        : {
-            actors: {
-              loadFees: fromPromise<LoadedFees>(async () => {
-                const fees = (await services.api()).fees;
-                const [{ rates, error }, blocksTime] = await Promise.all([fees.feeRates(), fees.blocksTime().catch(() => [])]);
-                return { rates, blocksTime, error };
-              }),
-            },
-          },
-    ),
-    { input: { ...(minimumRate === undefined ? {} : { minimumRate }), ...(defaultIndex === undefined ? {} : { defaultIndex }) } },
-  );
+  const actorRef = useActorRef((testing?.machine ?? feeChooserMachine).provide(testing?.machine ? {} : { actors: createFeeChooserActors(services) }), {
+    input: { ...(minimumRate === undefined ? {} : { minimumRate }), ...(defaultIndex === undefined ? {} : { defaultIndex }) },
+  });
   const onActor = testing?.onActor;
   useEffect(() => {
     onActor?.(actorRef);

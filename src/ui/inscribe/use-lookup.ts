@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { lookupMachine } from '../../flows/lookup/lookup.machine';
-import { failureMessage } from '../../services/http/error-routing';
+import { createLookupActors } from '../../flows/lookup/lookup.actors';
 
 /**
  * The lookup machine for a view: `key` (null when not worth looking up) is looked up `delayMs` after it last
@@ -14,19 +13,7 @@ export function useLookup<T>(
   delayMs: number,
 ): { result: T | null; error: string | null; busy: boolean; forKey: string | null } {
   const machine = useMemo(
-    () =>
-      lookupMachine.provide({
-        delays: { settle: delayMs },
-        actors: {
-          lookup: fromPromise<unknown, { key: string }>(async ({ input }) => {
-            try {
-              return await lookup(input.key);
-            } catch (error) {
-              throw { message: failureMessage(error) };
-            }
-          }),
-        },
-      }),
+    () => lookupMachine.provide({ delays: { settle: delayMs }, actors: createLookupActors(lookup) }),
     // The lookup is fixed for the view's life; the key drives it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [delayMs],

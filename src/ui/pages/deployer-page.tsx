@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { deployerClaimMachine, type ClaimResult } from '../../flows/deployer-claim/deployer-claim.machine';
+import { deployerClaimMachine } from '../../flows/deployer-claim/deployer-claim.machine';
 import { ClaimPanel, sats, type Claimable } from '../deployer/claim-panel';
-import { toStepFailure } from '../../flows/shared/run-step';
-import { CLAIM_STATUS_WORDS, claimMessage, deployerRoyaltyOpen, type ClaimStatus } from '../../domain/deployer';
+import { createDeployerClaimActors } from '../../flows/deployer-claim/deployer-claim.actors';
+import { CLAIM_STATUS_WORDS, deployerRoyaltyOpen, type ClaimStatus } from '../../domain/deployer';
 import { royaltyPercent } from '../../domain/brc20-progress';
 import { ROUTE_TITLES } from '../../domain/route-titles';
 import { useServices } from '../hooks/services';
@@ -79,27 +78,7 @@ function Deployer({ address }: { address: string }) {
   wallet.current = signer;
   const claimActor = useActorRef(
     useMemo(
-      () =>
-        deployerClaimMachine.provide({
-          actors: {
-            sign: fromPromise<string, { tick: string }>(async ({ input }) => {
-              const current = wallet.current;
-              if (!current) throw { message: 'Connect your wallet to claim.' };
-              try {
-                return await current.signMessage(claimMessage(address, input.tick), 'bip322-simple');
-              } catch (error) {
-                throw toStepFailure(error, current.walletType);
-              }
-            }),
-            submit: fromPromise<ClaimResult, { tick: string; sign: string }>(async ({ input }) => {
-              try {
-                return (await (await services.api()).market.deployerClaim({ address, tick: input.tick, sign: input.sign })) as unknown as ClaimResult;
-              } catch (error) {
-                throw toStepFailure(error, wallet.current?.walletType ?? null);
-              }
-            }),
-          },
-        }),
+      () => deployerClaimMachine.provide({ actors: createDeployerClaimActors({ api: services.api, wallet: () => wallet.current }, address) }),
       // One claim flow per signed-in deployer.
       // eslint-disable-next-line react-hooks/exhaustive-deps
       [address],

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { createClockDriftActors } from '../../flows/clock-drift/clock-drift.actors';
 import { clockDriftMachine } from '../../flows/clock-drift/clock-drift.machine';
 import { useServices } from '../hooks/services';
 import { WalletRequirements } from '../wallet/wallet-requirements';
@@ -23,11 +23,7 @@ export function AppShell() {
     return singlePageSeen.current;
   }, [search, services.sessionStore]);
 
-  const clockDrift = useActorRef(
-    clockDriftMachine.provide({
-      actors: { fetchServerTime: fromPromise(() => services.serverTime.read()) },
-    }),
-  );
+  const clockDrift = useActorRef(clockDriftMachine.provide({ actors: createClockDriftActors(services) }));
 
   return (
     <div className={css.layout}>

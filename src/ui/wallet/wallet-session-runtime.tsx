@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { walletConnectMachine, type RestoreResult } from '../../flows/wallet-connect/wallet-connect.machine';
+import { createWalletConnectActors } from '../../flows/wallet-connect/wallet-connect.actors';
+import { walletConnectMachine } from '../../flows/wallet-connect/wallet-connect.machine';
 import type { WalletAdapter, WalletBalance } from '../../services/wallets/wallet-adapter';
 import { createWalletSession, type WalletSession } from '../../services/wallet-session/wallet-session';
 import { useServices } from '../hooks/services';
@@ -60,15 +60,7 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
 
   const actorRef = useActorRef(
     (machine ?? walletConnectMachine).provide({
-      actors: machine
-        ? {}
-        : {
-            restoreAccount: fromPromise<RestoreResult | null>(() => session.restore()),
-            connectWallet: fromPromise(({ input, signal }) => session.connect(input.walletType, signal)),
-            fetchSignInMessage: fromPromise(({ input, signal }) => session.fetchSignInMessage(input.walletType, input.account, signal)),
-            signSignInMessage: fromPromise(({ input, signal }) => session.signSignInMessage(input.walletType, input.message, signal)),
-            logIn: fromPromise(({ input, signal }) => session.logIn(input.walletType, input.account, input.signature, signal)),
-          },
+      actors: machine ? {} : createWalletConnectActors(session),
       actions: {
         persist: ({ context }) => {
           if (context.walletType && context.account && context.user)
