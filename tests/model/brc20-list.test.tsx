@@ -11,7 +11,7 @@ import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import type { TransferChoice } from '../../src/domain/market/brc20-listing';
 import { createBrc20ListActors } from '../../src/flows/brc20-list/brc20-list.actors';
 import { describeFlow } from './describe-flow';
-import { devnetPerFile, gatedSigner } from './devnet-world';
+import { devnetPerFile, gatedSigner, REAL_ACTORS } from './devnet-world';
 import { createWorld, failureResponse } from './real-world';
 import { renderDialog } from './dialog-harness';
 
@@ -38,11 +38,9 @@ function withChoices(answer: { data: Record<string, unknown> }, choices: readonl
 
 describeFlow(brc20ListModel, {
   real: {
-    name: 'the real actors over msw and the devnet',
+    name: REAL_ACTORS,
     start: async (path) => {
-      const h = devnet();
-      h.devnet.reset();
-      const api = await h.signIn(me!);
+      const { api } = await devnet(me!);
       const address = me!.ordinalsAddress;
       let actor: AnyActorRef | null = null;
       // The transfers are read on opening (loadChoices) and while the new one confirms (findInscribed).

@@ -11,9 +11,8 @@ import { FEE_ADDRESS } from '../../devnet/market/market-config';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { createBuyActors } from '../../src/flows/buy/buy.actors';
 import { buyMachine } from '../../src/flows/buy/buy.machine';
-import { buyListing } from '../../src/ui/market/buy-listing';
 import { describeFlow } from './describe-flow';
-import { devnetPerFile, expectSignedOnlyAfter, gatedSigner } from './devnet-world';
+import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, listingAsPageReads, REAL_ACTORS } from './devnet-world';
 import { createWorld, failureResponse } from './real-world';
 import { renderDialog } from './dialog-harness';
 
@@ -34,19 +33,14 @@ let signed: string[] = [];
 
 describeFlow(buyModel, {
   real: {
-    name: 'the real actors over msw and the devnet',
+    name: REAL_ACTORS,
     start: async (path) => {
-      const h = devnet();
-      h.devnet.reset();
       const given = path.input as BuyInput;
       // The buyer is the dev wallet's first account (it sells nothing), funded where it pays from.
+      const { h, api } = await devnet(me!);
       h.devnet.chain.fund(me!.ordinalsAddress, 5_000_000n);
       h.devnet.mine(1);
-      const api = await h.signIn(me!);
-      // The listing's facts as the item page reads them from the devnet.
-      const row = await api.reads.listing(given.category, given.auctionId);
-      const inscription = row.inscriptionId ? await api.reads.inscription(row.inscriptionId) : null;
-      const listed = buyListing(given.category, row, 'item', inscription);
+      const listed = await listingAsPageReads(api, given.category, given.auctionId);
       const world = createWorld({
         routes: { prepare: /\/create_bid_prepare$/, createBid: /\/create_bid$/, confirmBid: /\/confirm_bid$/, verifyItem: /\/detail$/ },
         answers: {

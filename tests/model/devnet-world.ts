@@ -6,6 +6,8 @@ import type { DevAccount } from '../../devnet/wallet/dev-wallet';
 import { signInputs } from '../../devnet/wallet/sign-inputs';
 import { PSBT_CHECKS } from '../../src/domain/tx-effect/intents';
 import type { ConnectedAccount } from '../../src/domain/wallet-session';
+import type { MarketCategory } from '../../src/domain/entities';
+import { buyListing } from '../../src/ui/market/buy-listing';
 import type { Api } from '../../src/services/api/create-api';
 import { gatherTxFacts } from '../../src/services/psbt/tx-facts';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
@@ -17,15 +19,31 @@ import type { Outcome, Route, World } from './real-world';
 
 type Harness = Awaited<ReturnType<typeof startDevnet>>;
 
-/** One seeded devnet for a test file (reset before each path), started before its tests and closed after. */
-export function devnetPerFile(): () => Harness {
+/** The name of the real-actor runs in test titles. */
+export const REAL_ACTORS = 'the real actors over msw and the devnet';
+
+/**
+ * One seeded devnet for a test file, started before its tests and closed after; the function it gives puts the
+ * seed back (a fresh devnet for each path) and signs `account` in with the site's own API client.
+ */
+export function devnetPerFile(): (account: DevAccount) => Promise<{ readonly h: Harness; readonly api: Awaited<ReturnType<Harness['signIn']>> }> {
   let h: Harness | null = null;
   beforeAll(async () => {
     h = await startDevnet();
     h.devnet.ensureSeeded();
   }, 60_000);
   afterAll(() => h?.close());
-  return () => h!;
+  return async (account) => {
+    h!.devnet.reset();
+    return { h: h!, api: await h!.signIn(account) };
+  };
+}
+
+/** The listing as the item page reads it from the devnet: the buy dialog's facts (the item, its offset, the payee). */
+export async function listingAsPageReads(api: Api, category: MarketCategory, auctionId: string) {
+  const row = await api.reads.listing(category, auctionId);
+  const inscription = row.inscriptionId ? await api.reads.inscription(row.inscriptionId) : null;
+  return buyListing(category, row, 'item', inscription);
 }
 
 /** A one-address (Taproot) UniSat account of a dev account: what the check and the devnet both see. */

@@ -12,7 +12,7 @@ import type { OrderView } from '../../src/domain/inscribe/order-status';
 import { createInscribeOrderActors } from '../../src/flows/inscribe-order/inscribe-order.actors';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
 import { describeFlow } from './describe-flow';
-import { devnetPerFile, expectSignedOnlyAfter, gatedSigner } from './devnet-world';
+import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, REAL_ACTORS } from './devnet-world';
 import { createWorld, failureResponse } from './real-world';
 
 /** The inscribe-order paths against the machine and the real order progress view (issue 15). */
@@ -23,11 +23,9 @@ const helloFile = { filename: 'hello.txt', dataURL: `data:text/plain;charset=utf
 
 describeFlow(inscribeOrderModel, {
   real: {
-    name: 'the real actors over msw and the devnet',
+    name: REAL_ACTORS,
     start: async (path) => {
-      const h = devnet();
-      h.devnet.reset();
-      const api = await h.signIn(me!);
+      const { h, api } = await devnet(me!);
       const world = createWorld({
         routes: { createOrder: /\/inscribe\/order$/, readOrder: /\/inscribe\/order\/[^/]+$/ },
         answers: {

@@ -3,7 +3,7 @@ import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { createPricingActors, type PricedItem } from '../../src/flows/list/pricing.actors';
 import type { PricingInput, PricingMachine } from '../../src/flows/list/pricing.machine';
 import type { RealDriver } from './describe-flow';
-import { devnetPerFile, expectSignedOnlyAfter, gatedSigner } from './devnet-world';
+import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, REAL_ACTORS } from './devnet-world';
 import { createWorld } from './real-world';
 
 const [me, , alice] = deriveAccounts();
@@ -16,14 +16,12 @@ export function pricingRealDriver(flow: 'list' | 'update-price', machine: Pricin
   const devnet = devnetPerFile();
   let signed: string[] = [];
   return {
-    name: 'the real actors over msw and the devnet',
+    name: REAL_ACTORS,
     start: async (path) => {
-      const h = devnet();
-      h.devnet.reset();
       const given = path.input as PricingInput;
       const seller = flow === 'list' ? me! : alice!;
       let item: PricedItem;
-      const api = await h.signIn(seller);
+      const { h, api } = await devnet(seller);
       if (flow === 'list') {
         const punk = h.devnet.indexer.inscribe(seller.ordinalsAddress, {
           contentType: 'text/plain',

@@ -9,7 +9,7 @@ import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
 import { SwapForm } from '../../src/ui/swap/swap-form';
 import { swapActors, type SwapDeps } from '../../src/flows/swap-op/swap-op.actors';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
-import { devnetPerFile, expectSignedOnlyAfter, gatedSigner } from './devnet-world';
+import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, REAL_ACTORS } from './devnet-world';
 import { createWorld } from './real-world';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';
@@ -48,12 +48,10 @@ let signed: string[] = [];
 
 describeFlow(swapOpModel, {
   real: {
-    name: 'the real actors over msw and the devnet',
+    name: REAL_ACTORS,
     start: async () => {
-      const h = devnet();
-      h.devnet.reset();
       // The dev wallet's first account, with its ordi in the swap on the seeded devnet.
-      const api = await h.signIn(me!);
+      const { h, api } = await devnet(me!);
       let actor: AnyActorRef | null = null;
       const world = createWorld({
         // quote_swap is the quote's, or the fresh quote's after a commit.

@@ -5,8 +5,7 @@ import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { createUnlistActors } from '../../src/flows/unlist/unlist.actors';
 import { unlistMachine, type CreatePutOffInput, type PutOff, type UnlistInput, type UnlistMachine } from '../../src/flows/unlist/unlist.machine';
-import { buyListing } from '../../src/ui/market/buy-listing';
-import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, taprootAccount } from './devnet-world';
+import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, listingAsPageReads, REAL_ACTORS, taprootAccount } from './devnet-world';
 import { createWorld, failureResponse } from './real-world';
 import { unlistModel, unlistOutcomes } from '../../src/flows/unlist/unlist.model';
 import { UnlistDialog } from '../../src/ui/market/unlist-dialog';
@@ -25,16 +24,12 @@ let signed: string[] = [];
 
 describeFlow(unlistModel, {
   real: {
-    name: 'the real actors over msw and the devnet',
+    name: REAL_ACTORS,
     start: async (path) => {
-      const h = devnet();
-      h.devnet.reset();
       const given = path.input as UnlistInput;
       // The seller of Devnet Punk #2 (devnet-000064) is the dev wallet's third account, listed from its one address.
-      const api = await h.signIn(alice!);
-      const row = await api.reads.listing(given.category, given.auctionId);
-      const inscription = row.inscriptionId ? await api.reads.inscription(row.inscriptionId) : null;
-      const listed = buyListing(given.category, row, 'item', inscription);
+      const { api } = await devnet(alice!);
+      const listed = await listingAsPageReads(api, given.category, given.auctionId);
       const world = createWorld({
         routes: { createPutOff: /\/create_put_off$/, confirmPutOff: /\/confirm_put_off$/ },
         answers: {

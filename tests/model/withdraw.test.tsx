@@ -15,7 +15,7 @@ import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { allInputs, signInputs } from '../../devnet/wallet/sign-inputs';
 import { withdrawActors } from '../../src/flows/withdraw/withdraw.actors';
 import { describeFlow } from './describe-flow';
-import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, taprootAccount } from './devnet-world';
+import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, REAL_ACTORS, taprootAccount } from './devnet-world';
 import { createWorld, failureResponse } from './real-world';
 import { renderDialog } from './dialog-harness';
 
@@ -35,12 +35,10 @@ const STATUS_FIELDS = ['status', 'totalConfirmedNum', 'totalNum', 'cancelConfirm
 
 describeFlow(withdrawModel, {
   real: {
-    name: 'the real actors over msw and the devnet',
+    name: REAL_ACTORS,
     start: async () => {
-      const h = devnet();
-      h.devnet.reset();
       // The dev wallet's first account, with its ordi in the swap on the seeded devnet.
-      const api = await h.signIn(me!);
+      const { h, api } = await devnet(me!);
       const account = taprootAccount(me!);
       let actor: AnyActorRef | null = null;
       const inState = (state: string) => actor?.getSnapshot().matches(state) === true;
