@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
   FEE_INPUT_MAX,
@@ -18,6 +18,7 @@ import { formatMessage } from '../../domain/messages';
 import { createFeeChooserActors } from '../../flows/fee-chooser/fee-chooser.actors';
 import { chooserMinimum, chosenRate, feeChooserMachine } from '../../flows/fee-chooser/fee-chooser.machine';
 import { useServices } from '../hooks/services';
+import { useFlow } from '../hooks/use-flow';
 import * as css from './fee-chooser.css';
 
 export type FeeChooserActor = ActorRefFrom<typeof feeChooserMachine>;
@@ -43,13 +44,13 @@ const BAND_WORDS = ['low', 'medium', 'high', 'very high'] as const;
  */
 export function FeeChooser({ minimumRate, defaultIndex, mintingBrc20 = false, onChange, testing }: FeeChooserProps) {
   const services = useServices();
-  const actorRef = useActorRef((testing?.machine ?? feeChooserMachine).provide(testing?.machine ? {} : { actors: createFeeChooserActors(services) }), {
+  const [, actorRef] = useFlow(feeChooserMachine, {
     input: { ...(minimumRate === undefined ? {} : { minimumRate }), ...(defaultIndex === undefined ? {} : { defaultIndex }) },
+    actors: createFeeChooserActors(services),
+    testing,
+    // Only what the chooser shows is selected below: each change of the rest does not render it again.
+    subscribe: false,
   });
-  const onActor = testing?.onActor;
-  useEffect(() => {
-    onActor?.(actorRef);
-  }, [onActor, actorRef]);
 
   const loading = useSelector(actorRef, (s) => s.matches('loading'));
   const context = useSelector(actorRef, (s) => s.context);

@@ -18,11 +18,17 @@ export interface DialogTesting<M extends AnyStateMachine> {
 export function useFlow<M extends AnyStateMachine>(
   machine: M,
   options: {
-    readonly input: InputFrom<M>;
+    /** The machine's input (none for a machine without one). */
+    readonly input?: InputFrom<M>;
     readonly actors?: Implementations<M>['actors'];
     readonly actions?: Implementations<M>['actions'];
     readonly testing?: DialogTesting<M> | undefined;
     readonly onClose?: () => void;
+    /**
+     * False when the view only hands the actor on (the shell's clock-drift banner subscribes itself): the view
+     * is then not rendered again on each change, and the snapshot it gets is the one at its render.
+     */
+    readonly subscribe?: boolean;
   },
 ): readonly [SnapshotFrom<M>, Actor<M>] {
   const { testing, onClose } = options;
@@ -33,12 +39,13 @@ export function useFlow<M extends AnyStateMachine>(
   };
   // provide() keeps the machine's types; its declared return type is the untyped machine.
   const provided = base.provide(given) as M;
-  const actorRef: Actor<M> = useActorRef(provided, { input: options.input });
+  const actorRef: Actor<M> = useActorRef(provided, options.input === undefined ? {} : { input: options.input });
   const onActor = testing?.onActor;
   useEffect(() => {
     onActor?.(actorRef);
   }, [onActor, actorRef]);
-  const state: SnapshotFrom<M> = useSelector(actorRef, (s) => s);
+  const subscribed: SnapshotFrom<M> | null = useSelector(actorRef, (s) => (options.subscribe === false ? null : s));
+  const state: SnapshotFrom<M> = subscribed ?? actorRef.getSnapshot();
   const done = (state as { status: string }).status === 'done';
   useEffect(() => {
     if (done) onClose?.();

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { deployerClaimMachine } from '../../flows/deployer-claim/deployer-claim.machine';
 import { ClaimPanel, sats, type Claimable } from '../deployer/claim-panel';
 import { createDeployerClaimActors } from '../../flows/deployer-claim/deployer-claim.actors';
@@ -8,6 +8,7 @@ import { royaltyPercent } from '../../domain/brc20-progress';
 import { ROUTE_TITLES } from '../../domain/route-titles';
 import { useServices } from '../hooks/services';
 import { useRemote } from '../hooks/use-remote';
+import { useFlow } from '../hooks/use-flow';
 import * as css from '../components/kit.css';
 import { useNetwork } from '../hooks/network-context';
 import { useUserSession } from '../hooks/user-session-context';
@@ -76,14 +77,9 @@ function Deployer({ address }: { address: string }) {
   // The actors read the wallet as it is when the deployer presses Claim.
   const wallet = useRef(signer);
   wallet.current = signer;
-  const claimActor = useActorRef(
-    useMemo(
-      () => deployerClaimMachine.provide({ actors: createDeployerClaimActors({ api: services.api, wallet: () => wallet.current }, address) }),
-      // One claim flow per signed-in deployer.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-      [address],
-    ),
-  );
+  // One claim flow per signed-in deployer; the claim panel subscribes to it.
+  const [actors] = useState(() => createDeployerClaimActors({ api: services.api, wallet: () => wallet.current }, address));
+  const [, claimActor] = useFlow(deployerClaimMachine, { actors, subscribe: false });
   // A claim taken (in review or rejected) changes the lists: read them again.
   const claimedResult = useSelector(claimActor, (s) => s.context.result);
   useEffect(() => {

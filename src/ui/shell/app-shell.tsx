@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useActorRef } from '@xstate/react';
+import { useFlow } from '../hooks/use-flow';
 import { createClockDriftActors } from '../../flows/clock-drift/clock-drift.actors';
 import { clockDriftMachine } from '../../flows/clock-drift/clock-drift.machine';
 import { useServices } from '../hooks/services';
@@ -23,7 +23,8 @@ export function AppShell() {
     return singlePageSeen.current;
   }, [search, services.sessionStore]);
 
-  const clockDrift = useActorRef(clockDriftMachine.provide({ actors: createClockDriftActors(services) }));
+  // The banner subscribes itself: the shell is not rendered again on each check.
+  const [, clockDrift] = useFlow(clockDriftMachine, { actors: createClockDriftActors(services), subscribe: false });
 
   return (
     <div className={css.layout}>

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { createWalletConnectActors } from '../../flows/wallet-connect/wallet-connect.actors';
 import { walletConnectMachine } from '../../flows/wallet-connect/wallet-connect.machine';
 import type { WalletAdapter, WalletBalance } from '../../services/wallets/wallet-adapter';
 import { createWalletSession, type WalletSession } from '../../services/wallet-session/wallet-session';
 import { useServices } from '../hooks/services';
+import { useFlow } from '../hooks/use-flow';
 import { useToaster } from '../components/toast';
 import { useNetwork } from '../hooks/network-context';
 import type { UserSession } from '../hooks/user-session-context';
@@ -58,24 +59,21 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
     };
   }, [session]);
 
-  const actorRef = useActorRef(
-    (machine ?? walletConnectMachine).provide({
-      actors: machine ? {} : createWalletConnectActors(session),
-      actions: {
-        persist: ({ context }) => {
-          if (context.walletType && context.account && context.user)
-            session.persist({ walletType: context.walletType, account: context.account, user: context.user });
-        },
-        forget: () => session.forget(),
-        announceDisconnect: ({ context, event }) =>
-          session.end(context.lastDisconnect ?? 'user', { wallet: event.type === 'ACCOUNT_CHANGED' ? event.wallet : undefined }),
+  const [, actorRef] = useFlow(walletConnectMachine, {
+    testing: { ...(machine ? { machine } : {}), ...(onActor ? { onActor } : {}) },
+    actors: createWalletConnectActors(session),
+    // The parts of the session the shell shows are selected below.
+    subscribe: false,
+    actions: {
+      persist: ({ context }) => {
+        if (context.walletType && context.account && context.user)
+          session.persist({ walletType: context.walletType, account: context.account, user: context.user });
       },
-    }),
-  );
-
-  useEffect(() => {
-    onActor?.(actorRef);
-  }, [onActor, actorRef]);
+      forget: () => session.forget(),
+      announceDisconnect: ({ context, event }) =>
+        session.end(context.lastDisconnect ?? 'user', { wallet: event.type === 'ACCOUNT_CHANGED' ? event.wallet : undefined }),
+    },
+  });
 
   // Forced disconnects: a sticky warning that reloads when clicked.
   useEffect(
