@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlow } from '../hooks/use-flow';
 import type { ActorRefFrom } from 'xstate';
 import { toastMachine } from '../../flows/toast/toast.machine';
 import * as css from './toast.css';
@@ -46,13 +47,9 @@ export interface ToastTesting {
 }
 
 export function ToastItem({ entry, onDone, testing }: { entry: ToastEntry; onDone: (id: number) => void; testing?: ToastTesting | undefined }) {
-  const actorRef = useActorRef(testing?.machine ?? toastMachine, { input: { durationMs: entry.durationMs } });
+  const [, actorRef] = useFlow(toastMachine, { input: { durationMs: entry.durationMs }, testing, subscribe: false });
   const send = actorRef.send;
   const closed = useSelector(actorRef, (s) => s.status === 'done');
-  const onActor = testing?.onActor;
-  useEffect(() => {
-    onActor?.(actorRef);
-  }, [onActor, actorRef]);
   useEffect(() => {
     if (closed) {
       entry.onClose?.();

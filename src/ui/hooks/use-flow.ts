@@ -22,6 +22,8 @@ export function useFlow<M extends AnyStateMachine>(
     readonly input?: InputFrom<M>;
     readonly actors?: Implementations<M>['actors'];
     readonly actions?: Implementations<M>['actions'];
+    /** The view's own timing (the lookup's pause after typing). */
+    readonly delays?: Implementations<M>['delays'];
     readonly testing?: DialogTesting<M> | undefined;
     readonly onClose?: () => void;
     /**
@@ -35,6 +37,7 @@ export function useFlow<M extends AnyStateMachine>(
   const base: M = testing?.machine ?? machine;
   const given: Implementations<M> = {
     ...(options.actions ? { actions: options.actions } : {}),
+    ...(options.delays ? { delays: options.delays } : {}),
     ...(testing?.machine || !options.actors ? {} : { actors: options.actors }),
   };
   // provide() keeps the machine's types; its declared return type is the untyped machine.

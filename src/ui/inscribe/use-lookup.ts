@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useFlow } from '../hooks/use-flow';
 import { lookupMachine } from '../../flows/lookup/lookup.machine';
 import { createLookupActors } from '../../flows/lookup/lookup.actors';
 
@@ -12,15 +12,10 @@ export function useLookup<T>(
   lookup: (key: string) => Promise<T>,
   delayMs: number,
 ): { result: T | null; error: string | null; busy: boolean; forKey: string | null } {
-  const machine = useMemo(
-    () => lookupMachine.provide({ delays: { settle: delayMs }, actors: createLookupActors(lookup) }),
-    // The lookup is fixed for the view's life; the key drives it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [delayMs],
-  );
-  const actorRef = useActorRef(machine);
+  // The lookup is fixed for the view's life; the key drives it.
+  const [actors] = useState(() => createLookupActors(lookup));
+  const [snapshot, actorRef] = useFlow(lookupMachine, { actors, delays: { settle: delayMs } });
   useEffect(() => actorRef.send({ type: 'CHANGE', key }), [actorRef, key]);
-  const snapshot = useSelector(actorRef, (s) => s);
   const current = snapshot.context.key === key;
   return {
     result: current && snapshot.matches('found') ? (snapshot.context.result as T | null) : null,
