@@ -19,7 +19,7 @@ export type EventExecutors<TMachine extends AnyStateMachine> = {
 
 export interface MachineDriver {
   /** What each state means, checked on the actor's own snapshot (not a replay of the graph). */
-  readonly verify: (expected: FlowSnapshot, actor: AnyActorRef, path: FlowPath) => void;
+  readonly verify: (expected: FlowSnapshot, actor: AnyActorRef, path: FlowPath, stepIndex: number) => void;
   /** Side-effect actions the machine names, replaced to be observed (default: the machine's own). */
   readonly actions?: Readonly<Record<string, (...args: never[]) => void>>;
   /** Checked after the last step. */
@@ -101,7 +101,7 @@ export function describeFlow<TMachine extends AnyStateMachine>(
       await runFlowPath(model, path, {
         start: (machine, input) =>
           (running = createActor(drivers.machine.actions ? machine.provide({ actions: drivers.machine.actions as never }) : machine, { input }).start()),
-        verify: (expected, actor) => checked('the machine driver', expected, () => drivers.machine.verify(expected, actor, path)),
+        verify: (expected, actor, index) => checked('the machine driver', expected, () => drivers.machine.verify(expected, actor, path, index)),
         stop: () => running?.stop(),
       });
       drivers.machine.after?.(path);

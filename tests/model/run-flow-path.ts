@@ -68,7 +68,7 @@ export interface FlowDriver {
    */
   perform?(event: { type: string }, actor: AnyActorRef): void | (() => void) | Promise<void | (() => void)>;
   /** Check what a user sees in the state the path expects. */
-  verify?(expected: FlowSnapshot, actor: AnyActorRef): void | Promise<void>;
+  verify?(expected: FlowSnapshot, actor: AnyActorRef, stepIndex: number): void | Promise<void>;
   /** Wraps each step (React Testing Library's act). */
   act?(fn: () => Promise<void>): Promise<void>;
   stop?(): void;
@@ -115,7 +115,7 @@ export async function runFlowPath(model: FlowModel<AnyStateMachine>, path: FlowP
       const where = `step ${index + 1} (${event.type}) of ${path.id}: ${path.description}`;
       expect(actor.getSnapshot().value, where).toEqual(step.state.value);
       expect(actor.getSnapshot().status, where).toBe(step.state.status);
-      await driver.verify?.(step.state, actor);
+      await driver.verify?.(step.state, actor, index);
     }
   } finally {
     driver.stop?.();
