@@ -1,6 +1,7 @@
 import { brc20ListModel } from './brc20-list/brc20-list.model';
 import { buyModel } from './buy/buy.model';
 import { listModel } from './list/list.model';
+import { lookupModel } from './lookup/lookup.model';
 import { opCommitModel } from './op-commit/op-commit.model';
 import { swapOpModel } from './swap-op/swap-op.model';
 import { updatePriceModel } from './update-price/update-price.model';
@@ -28,6 +29,7 @@ export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = 
   'inscribe-order': inscribeOrderModel,
   toast: toastModel,
   list: listModel,
+  lookup: lookupModel,
   'op-commit': opCommitModel,
   'swap-op': swapOpModel,
   unlist: unlistModel,

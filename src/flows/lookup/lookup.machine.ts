@@ -41,6 +41,7 @@ export const lookupMachine = setup({
     looking: {
       description: 'Looking the value up',
       invoke: {
+        id: 'lookup',
         src: 'lookup',
         input: ({ context }) => ({ key: context.key! }),
         onDone: { target: 'found', actions: assign({ result: ({ event }) => event.output, error: null }), description: 'The answer came' },
