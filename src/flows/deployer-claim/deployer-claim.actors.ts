@@ -1,21 +1,9 @@
 import { fromPromise } from 'xstate';
-import { claimMessage, type ClaimStatus } from '../../domain/deployer';
-import type { Json } from '../../domain/entities';
+import { claimMessage } from '../../domain/deployer';
+import { claimResultOf, type ClaimResult } from '../../domain/deployer-reads';
 import type { Api } from '../../services/api/create-api';
 import type { WalletSigner } from '../../services/wallet-session/wallet-session';
 import { toStepFailure } from '../shared/run-step';
-import type { ClaimResult } from './deployer-claim.machine';
-
-const STATUSES: readonly ClaimStatus[] = ['claiming', 'claimed', 'unclaimed', 'review', 'reject'];
-
-/** The claim's answer, read at the boundary: an answer without a known status is the market's failure, in words. */
-export function claimResultOf(answer: Json, tick: string): ClaimResult {
-  const row = answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Readonly<Record<string, Json>>) : {};
-  const status = STATUSES.find((s) => s === row.status);
-  if (!status) throw { message: 'The market answered the claim in a way this app cannot read. Reload the page to see where the claim stands.' };
-  const sats = typeof row.sats === 'number' ? row.sats : Number(row.sats ?? 0);
-  return { tick: typeof row.tick === 'string' ? row.tick : tick, sats: Number.isFinite(sats) ? sats : 0, status };
-}
 
 /**
  * A deployer's royalty claim: the wallet signs the claim message for the tick (BIP-322 simple), then the claim is

@@ -1,5 +1,4 @@
 import { assign, setup } from 'xstate';
-import type { ClaimStatus } from '../../domain/deployer';
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
 
@@ -9,11 +8,9 @@ import { failureOf } from '../shared/step-failure';
  * rejected. A rejection in the wallet sends nothing and says so; a failure says why; either way the deployer
  * can claim again.
  */
-export interface ClaimResult {
-  readonly tick: string;
-  readonly sats: number;
-  readonly status: ClaimStatus;
-}
+import type { ClaimResult } from '../../domain/deployer-reads';
+
+export type { ClaimResult };
 export interface DeployerClaimContext {
   readonly tick: string | null;
   /** The deployer's signature of the claim message, sent with the claim. */

@@ -120,8 +120,7 @@ function hostAdapter(host: HostWallet): WalletAdapter {
   };
 }
 
-const defaultChannel = (name: string): TabChannel | null =>
-  typeof BroadcastChannel === 'function' ? (new BroadcastChannel(name) as unknown as TabChannel) : null;
+const defaultChannel = (name: string): TabChannel | null => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null);
 
 /**
  * The wallet session: one per mount (the site, a test, each widget), never shared. It does the I/O the

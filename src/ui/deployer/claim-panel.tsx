@@ -1,18 +1,11 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ClaimStatus } from '../../domain/deployer';
+import type { Claimable } from '../../domain/deployer-reads';
 import type { DeployerClaimMachine } from '../../flows/deployer-claim/deployer-claim.machine';
 import { AsciiText } from '../components/text-display';
 import * as css from '../components/kit.css';
 import { button } from '../theme/ui.css';
-
-export interface Claimable {
-  readonly tick: string;
-  readonly earned: number;
-  readonly claimed: number;
-  readonly claimable: number;
-  readonly status: ClaimStatus;
-}
 
 export const sats = (n: number) => `${n.toLocaleString('en-US')} sats`;
 

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { deployerClaimMachine } from '../../flows/deployer-claim/deployer-claim.machine';
-import { ClaimPanel, sats, type Claimable } from '../deployer/claim-panel';
+import { ClaimPanel, sats } from '../deployer/claim-panel';
+import { claimablesOf, claimRecordsOf, deployerInfoOf } from '../../domain/deployer-reads';
 import { createDeployerClaimActors } from '../../flows/deployer-claim/deployer-claim.actors';
-import { CLAIM_STATUS_WORDS, deployerRoyaltyOpen, type ClaimStatus } from '../../domain/deployer';
+import { CLAIM_STATUS_WORDS, deployerRoyaltyOpen } from '../../domain/deployer';
 import { royaltyPercent } from '../../domain/brc20-progress';
 import { ROUTE_TITLES } from '../../domain/route-titles';
 import { useServices } from '../hooks/services';
@@ -17,20 +18,6 @@ import { useWalletSigner } from '../hooks/wallet-context';
 import { AsciiText } from '../components/text-display';
 import { RemoteStatus } from '../components/market-bits';
 import { Page } from '../components/page';
-
-interface DeployerTick {
-  readonly tick: string;
-  readonly max: string;
-  readonly minted: string;
-  readonly royaltyRate: string;
-}
-interface ClaimRecord {
-  readonly id: string;
-  readonly tick: string;
-  readonly sats: number;
-  readonly status: ClaimStatus;
-  readonly time: number;
-}
 
 /**
  * Deployer Royalty (/deployer), for deployers on mainnet: the ticks deployed and their royalty rate,
@@ -66,14 +53,8 @@ function Deployer({ address }: { address: string }) {
   const services = useServices();
   const signer = useWalletSigner();
   const [round, setRound] = useState(0);
-  const info = useRemote(
-    `deployer-info:${address}:${round}`,
-    async (api) => (await api.market.deployerInfo(address)) as unknown as { isDeployer: boolean; ticks: readonly DeployerTick[] },
-  );
-  const claimable = useRemote(
-    `deployer-claimable:${address}:${round}`,
-    async (api) => (await api.market.deployerClaimableInfo(address)) as unknown as readonly Claimable[],
-  );
+  const info = useRemote(`deployer-info:${address}:${round}`, async (api) => deployerInfoOf(await api.market.deployerInfo(address)));
+  const claimable = useRemote(`deployer-claimable:${address}:${round}`, async (api) => claimablesOf(await api.market.deployerClaimableInfo(address)));
   // The actors read the wallet as it is when the deployer presses Claim.
   const wallet = useRef(signer);
   wallet.current = signer;
@@ -85,10 +66,7 @@ function Deployer({ address }: { address: string }) {
   useEffect(() => {
     if (claimedResult) setRound((r) => r + 1);
   }, [claimedResult]);
-  const history = useRemote(
-    `deployer-history:${address}:${round}`,
-    async (api) => (await api.market.deployerHistoryInfo(address)) as unknown as readonly ClaimRecord[],
-  );
+  const history = useRemote(`deployer-history:${address}:${round}`, async (api) => claimRecordsOf(await api.market.deployerHistoryInfo(address)));
 
   if (!info.data) return <RemoteStatus remote={info} what="your deployer record" retry={info.retry} />;
   if (!info.data.isDeployer)
