@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HEADER } from '../../src/services/http/request-signing';
+import { HEADER, proofUrl } from '../../src/services/http/request-signing';
 import { fail, parseJsonObject, readBody, sendJson, sleep } from './http-utils';
 import { findRoute, methodFor, type Route } from './routes';
 import { applyFailure, takeFailure } from './injected-failures';
@@ -25,6 +25,16 @@ export type Layer = (typeof LAYERS)[number][1];
 const SIGNED: ReadonlySet<Layer> = new Set(['basic', 'basicConfig', 'swap', 'market', 'query', 'query5']);
 /** Layers whose calls act for the signed-in user: a session there must come with its own key. */
 const SESSION_LAYERS: ReadonlySet<Layer> = new Set(['basic', 'swap', 'market']);
+
+/**
+ * The URL the client called, as a proof binds it: the scheme (X-Forwarded-Proto behind a TLS proxy, else http),
+ * the Host the browser sent, the path and the query.
+ */
+function requestUrl(req: IncomingMessage, url: URL): string {
+  const forwarded = req.headers['x-forwarded-proto'];
+  const scheme = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
+  return proofUrl(`${scheme}://${req.headers.host ?? 'localhost'}${url.pathname}${url.search}`);
+}
 
 function splitLayer(apiPath: string): { layer: Layer; path: string } {
   for (const [prefix, layer] of LAYERS) {
@@ -77,7 +87,7 @@ export function createApiSurface(deps: {
       const proof = proofs.check({
         headers: req.headers,
         method,
-        pathWithQuery: `${path}${url.search}`,
+        url: requestUrl(req, url),
         body: raw,
         serverNow: serverNow(),
         checkTime: !(layer === 'basic' && path === '/ts2'),

@@ -11,7 +11,7 @@ export interface CheckedProof {
 /**
  * Checks a request's proof as the README's API section defines it (DPoP-style, ES256K): X-Client-Key,
  * X-Ts, X-Proof-Id and X-Sign over the canonical string (time, proof id, method, path with query, body
- * hash, session); X-Ts within 3 minutes of server time; a proof id used before within that window is a
+ * hash, session; the URL in full, DPoP's htu); X-Ts within 3 minutes of server time; a proof id used before within that window is a
  * replay. `/ts2` is checked for its signature but not its time: it is how a client with a wrong clock
  * learns the right time.
  */
@@ -26,7 +26,8 @@ export function createProofChecker() {
     check(input: {
       headers: IncomingHttpHeaders;
       method: string;
-      pathWithQuery: string;
+      /** The full URL the request was made to, as the server sees it (scheme, host, path, query). */
+      url: string;
       body: string;
       serverNow: number;
       checkTime: boolean;
@@ -50,7 +51,7 @@ export function createProofChecker() {
         ts: Number(ts),
         proofId,
         method: input.method,
-        pathWithQuery: input.pathWithQuery,
+        url: input.url,
         body: input.method === 'GET' ? undefined : input.body,
         session,
       });

@@ -47,6 +47,8 @@ export interface AppServicesDeps {
   /** Long-lived and per-tab storage (default: the browser's, keys prefixed 'ba:'; the widget gives its own prefix). */
   readonly localStore?: KeyValueStore;
   readonly sessionStore?: KeyValueStore;
+  /** The IndexedDB database the request key is kept in, wrapped (default 'ba-request-key'; the widget names its own). */
+  readonly keyVaultName?: string;
 }
 
 /**
@@ -86,6 +88,7 @@ export function createAppServices(config: AppConfig, deps: AppServicesDeps = {})
         proofClock: serverTime.proofClock,
         localStore,
         sessionStore,
+        keyVault: deps.keyVaultName ?? 'ba-request-key',
         appId: config.appId,
         frontVersion: config.frontVersion,
         // The session of the signed-in wallet, as the wallet session keeps it.

@@ -113,6 +113,7 @@ function servicesFor(options: WidgetOptions): AppServices {
     {
       localStore: createKeyValueStore(browserStorage('local'), WIDGET_STORAGE_PREFIX),
       sessionStore: createKeyValueStore(browserStorage('session'), WIDGET_STORAGE_PREFIX),
+      keyVaultName: `${WIDGET_STORAGE_PREFIX}request-key`,
     },
   );
 }

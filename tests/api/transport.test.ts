@@ -219,7 +219,7 @@ describe('request headers (spec 001 section 7)', () => {
     const signature = headers.get(HEADER.signature)!;
     const proofId = headers.get(HEADER.proofId)!;
     expect(proofId).toMatch(/^[0-9a-f]{32}$/);
-    const proof = { ts: now(), proofId, method: 'POST', pathWithQuery: '/inscribe/order', body, session: 'session-123' };
+    const proof = { ts: now(), proofId, method: 'POST', url: `${BASES.basic}/inscribe/order`, body, session: 'session-123' };
     expect(verifyRequestSignature(signature, key, canonicalRequest(proof))).toBe(true);
     // A changed body, time, proof id or session does not verify: the proof is for this request of this session.
     expect(verifyRequestSignature(signature, key, canonicalRequest({ ...proof, body: `${body} ` }))).toBe(false);
@@ -228,7 +228,7 @@ describe('request headers (spec 001 section 7)', () => {
     expect(verifyRequestSignature(signature, key, canonicalRequest({ ...proof, session: 'another' }))).toBe(false);
   });
 
-  it('no session header when logged out; GET signs the path with its query', async () => {
+  it('no session header when logged out; GET signs the full URL with its query (DPoP htu)', async () => {
     let seen: Headers | null = null;
     server.use(
       http.get(`${BASES.basic}/base/preload`, ({ request }) => {
@@ -244,14 +244,14 @@ describe('request headers (spec 001 section 7)', () => {
       ts: now(),
       proofId: headers.get(HEADER.proofId)!,
       method: 'GET',
-      pathWithQuery: '/base/preload?address=tb1q+x',
+      url: `${BASES.basic}/base/preload?address=tb1q+x`,
       body: undefined,
       session: null,
     };
     expect(verifyRequestSignature(headers.get(HEADER.signature)!, headers.get(HEADER.clientKey)!, canonicalRequest(proof))).toBe(true);
   });
 
-  it('each request has its own proof id; the key stays with the stored session; the external layer gets nothing of the user', async () => {
+  it('each request has its own proof id; one key until it is rotated; the external layer gets nothing of the user', async () => {
     const seen: Headers[] = [];
     server.use(
       http.get(`${BASES.basic}/ts2`, ({ request }) => {
@@ -275,7 +275,8 @@ describe('request headers (spec 001 section 7)', () => {
     const [first, second, query, external] = seen;
     expect(first!.get(HEADER.proofId)).not.toBe(second!.get(HEADER.proofId));
     expect(first!.get(HEADER.clientKey)).toBe(second!.get(HEADER.clientKey));
-    expect(localStore.get('requestKey')).toMatch(/^[0-9a-f]{64}$/);
+    // Nothing of the key is kept raw in long-lived storage.
+    expect(localStore.get('requestKey')).toBeNull();
     // The query layer gets a proof but not the session.
     expect(query!.get(HEADER.signature)).toBeTruthy();
     expect(query!.get(HEADER.session)).toBeNull();

@@ -154,7 +154,9 @@ test.describe('request headers (spec 001 section 7)', () => {
     const { HEADER, canonicalRequest, verifyRequestSignature } = await import('../../src/services/http/request-signing');
     const request = page.waitForRequest('**/api/ts2');
     await page.goto('/');
-    const headers = (await request).headers();
+    const seen = await request;
+    const headers = seen.headers();
+    const url = seen.url();
     const lower = (name: string) => headers[name.toLowerCase()];
     expect(lower(HEADER.appId)).toBe('bitcoin-assets-web');
     expect(lower(HEADER.frontVersion)).toBeTruthy();
@@ -165,7 +167,7 @@ test.describe('request headers (spec 001 section 7)', () => {
       verifyRequestSignature(
         lower(HEADER.signature)!,
         lower(HEADER.clientKey)!,
-        canonicalRequest({ ts, proofId: lower(HEADER.proofId)!, method: 'GET', pathWithQuery: '/ts2', body: undefined, session: null }),
+        canonicalRequest({ ts, proofId: lower(HEADER.proofId)!, method: 'GET', url, body: undefined, session: null }),
       ),
     ).toBe(true);
   });

@@ -10,7 +10,8 @@ import { createDevWallet, type ApprovalRequest, type DevAccount } from '../../de
 import { createApi, type Api } from '../../src/services/api/create-api';
 import type { MarketCategory } from '../../src/domain/entities';
 import { allInputs, signInputs } from '../../devnet/wallet/sign-inputs';
-import { createKeyValueStore, type KeyValueStore } from '../../src/services/storage/key-value-store';
+import { createKeyValueStore } from '../../src/services/storage/key-value-store';
+import { memoryKeyVault, type RequestKeyVault } from '../../src/services/http/request-key-vault';
 
 /** The site's API client settings for a devnet at `origin`, with the client's own clock. */
 export function clientDeps(origin: string, now: () => number) {
@@ -48,13 +49,13 @@ export async function startDevnet(options: DevnetOptions = {}) {
   const port = (server.address() as { port: number }).port;
   const origin = `http://127.0.0.1:${port}`;
 
-  /** An API client as one browser has it: `keys` holds its request key (a new browser when omitted). */
-  const api = (session: string | null = null, keys: KeyValueStore = createKeyValueStore(null)): Api =>
-    createApi({ ...clientDeps(origin, () => now), localStore: keys, getSession: () => session, fetch: (input, init) => fetch(input, init) });
+  /** An API client as one browser has it: `keys` keeps its request key (a new browser when omitted). */
+  const api = (session: string | null = null, keys: RequestKeyVault = memoryKeyVault()): Api =>
+    createApi({ ...clientDeps(origin, () => now), keyVault: keys, getSession: () => session, fetch: (input, init) => fetch(input, init) });
 
   /** Signs in as a dev account (BIP-322 with its ordinals address) and returns its API client, with the session's key. */
-  async function signIn(account: DevAccount): Promise<Api & { session: string; keys: KeyValueStore }> {
-    const keys = createKeyValueStore(null);
+  async function signIn(account: DevAccount): Promise<Api & { session: string; keys: RequestKeyVault }> {
+    const keys = memoryKeyVault();
     const { signMsg } = await api(null, keys).basic.preload(account.ordinalsAddress);
     const sign = signMessageBip322Simple(signMsg, account.taprootKey, account.ordinalsAddress, TEST_NETWORK);
     const { session } = await api(null, keys).basic.login({ address: account.ordinalsAddress, pubkey: account.ordinalsPubKey, sign, walletType: 'unisat' });

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { signMessageBip322Simple, signMessageEcdsa } from '../../devnet/crypto/m
 import { bindMessage } from '../../src/domain/wallet-rules';
 import { clientDeps } from './devnet-harness';
 import { HEADER } from '../../src/services/http/request-signing';
-import { createKeyValueStore } from '../../src/services/storage/key-value-store';
+import { memoryKeyVault } from '../../src/services/http/request-key-vault';
 
 let server: Server;
 let devnet: Devnet;
@@ -88,10 +89,10 @@ describe('devnet: signed request headers (README, API)', () => {
   });
 });
 
-/** One browser's request key, kept as the site keeps it beside the session. */
-const browserKeys = createKeyValueStore(null);
+/** One browser's request key, kept as the site keeps it between loads (its vault). */
+const browserKeys = memoryKeyVault();
 /** The site's API client settings for this devnet, on the test's clock, as one browser. */
-const baseDeps = () => ({ ...clientDeps(origin, () => now), localStore: browserKeys });
+const baseDeps = () => ({ ...clientDeps(origin, () => now), keyVault: browserKeys });
 
 describe('devnet: basic calls', () => {
   it('skewing the server clock shows as drift to the site', async () => {
@@ -308,7 +309,7 @@ describe('devnet: sign-in and sessions (spec 001 sections 7 and 8)', () => {
     expect(replay).toMatchObject({ code: -1, msg: 'This request proof was already used: a request is accepted once.' });
   });
 
-  it('a proof made for one request is refused on another', async () => {
+  it('a proof made for one request is refused on another (another path, no session, another host)', async () => {
     const { session } = await signIn('ecdsa');
     let captured: Record<string, string> | null = null;
     const api = createApi({
@@ -329,6 +330,21 @@ describe('devnet: sign-in and sessions (spec 001 sections 7 and 8)', () => {
       msg: string;
     };
     expect(noSession).toMatchObject({ code: -1, msg: 'Invalid request signature: the proof was not made for this request.' });
+    // The same path and query, sent to the same server under another name: the proof binds the full URL (DPoP htu).
+    const otherHost = await new Promise<string>((resolve, reject) => {
+      const url = new URL(`${origin}/api/deployer/check?address=${address}`);
+      const req = request(
+        { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, headers: { ...captured!, host: `localhost:${url.port}` } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve(text));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(JSON.parse(otherHost)).toMatchObject({ code: -1, msg: 'Invalid request signature: the proof was not made for this request.' });
   });
 
   it('a session used with another key (a stolen session) is refused as session-invalid', async () => {

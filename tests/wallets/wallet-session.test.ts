@@ -12,6 +12,8 @@ import {
 } from '../../src/services/wallet-session/wallet-session';
 import type { WalletAdapter } from '../../src/services/wallets/wallet-adapter';
 import { ApiError } from '../../src/services/http/api-error';
+import { memoryKeyVault } from '../../src/services/http/request-key-vault';
+import { createRequestSigner } from '../../src/services/http/request-signing';
 import type { ConnectedAccount, SignedInUser } from '../../src/domain/wallet-session';
 
 const ACCOUNT: ConnectedAccount = {
@@ -40,12 +42,21 @@ function fakeApi(overrides: Partial<Record<'user' | 'logout' | 'preload' | 'logi
     preload: record('preload', overrides.preload ?? (async () => ({ signMsg: 'Sign in' }))),
     login: record('login', overrides.login ?? (async () => ({ session: 'fresh', inscribeCount: 0, ogPassCount: 0 }))),
   };
+  // The request key's life, in the order it happens among the calls (a real signer over a memory vault).
+  const real = createRequestSigner({ appId: 't', frontVersion: '1', clock: { now: () => 0 }, vault: memoryKeyVault(), getSession: () => null });
+  const signer = {
+    ...real,
+    rotate: () => (keyEvents.push('rotate'), real.rotate()),
+    discard: (generation?: number) => (keyEvents.push(`discard after ${calls.filter((c) => c.startsWith('logout')).length} logout`), real.discard(generation)),
+  };
+  const keyEvents: string[] = [];
   const api = {
+    signer,
     basic,
     query: { addressBalance: async () => ({ btcSatoshi: 10, btcPendingSatoshi: 2 }) },
     market: { xverseBind: async () => ({}) },
   } as unknown as Api;
-  return { api: async () => api, calls };
+  return { api: async () => api, calls, keyEvents };
 }
 
 function fakeAdapter(overrides: Partial<WalletAdapter> = {}): WalletAdapter {
@@ -137,6 +148,25 @@ describe('the wallet session service', () => {
     expect(deps.storage.get('wallet')).toBeNull();
     expect(deps.storage.get('wallet-bind')).toBeNull();
     await vi.waitFor(() => expect(server.calls).toContain('logout ["session-1"]'));
+  });
+
+  it('the request key: a new one at every sign-in, forgotten at every disconnect after the logout it proves (issue 24)', async () => {
+    const server = fakeApi();
+    const { session: s } = session({ api: server.api });
+    sessions.push(s);
+    await s.fetchSignInMessage('unisat', ACCOUNT);
+    expect(server.keyEvents).toEqual(['rotate']);
+    // The rotation comes before the preload it signs.
+    expect(server.calls).toEqual([`preload ${JSON.stringify([ACCOUNT.ordinalsAddress])}`]);
+    s.persist({ walletType: 'unisat', account: ACCOUNT, user: USER });
+    s.forget();
+    s.end('user');
+    await vi.waitFor(() => expect(server.keyEvents).toEqual(['rotate', 'discard after 1 logout']));
+    // A forced disconnect the server already refused: no logout, the key is forgotten all the same.
+    s.persist({ walletType: 'unisat', account: ACCOUNT, user: USER });
+    s.forget();
+    s.end('session-invalid');
+    await vi.waitFor(() => expect(server.keyEvents).toEqual(['rotate', 'discard after 1 logout', 'discard after 1 logout']));
   });
 
   it('a logout the server does not know is skipped quietly; a session the server refused is not logged out', async () => {

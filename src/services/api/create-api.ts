@@ -5,6 +5,7 @@ import type { ApiLayer } from '../http/error-routing';
 import { createHttpClient, type HttpClient } from '../http/http-client';
 import { createReloadGuard } from '../http/reload-guard';
 import { createRequestCache } from '../http/request-cache';
+import { browserKeyVault, memoryKeyVault, type RequestKeyVault } from '../http/request-key-vault';
 import { createRequestSigner, type LayerProof } from '../http/request-signing';
 import type { KeyValueStore } from '../storage/key-value-store';
 import type { Clock } from '../time/clock';
@@ -36,8 +37,10 @@ export interface ApiDeps {
   readonly bases: ApiBases;
   readonly fetch: typeof fetch;
   readonly clock: Clock;
-  /** Long-lived storage (referrer, reload throttle, and the request key, kept as long as the stored session). */
+  /** Long-lived storage (referrer, reload throttle). */
   readonly localStore: KeyValueStore;
+  /** Where the request key is kept between loads: a vault, or the name of the browser's (IndexedDB, wrapped); default memory only. */
+  readonly keyVault?: RequestKeyVault | string;
   /** Session storage (per tab). */
   readonly sessionStore: KeyValueStore;
   /** The time request proofs carry: server time once the clock check has a reading (default: `clock`). */
@@ -72,7 +75,8 @@ export function createApi(deps: ApiDeps) {
     appId: deps.appId,
     frontVersion: deps.frontVersion,
     clock: deps.proofClock ?? deps.clock,
-    store: deps.localStore,
+    vault: typeof deps.keyVault === 'string' ? browserKeyVault(deps.keyVault) : (deps.keyVault ?? memoryKeyVault()),
+    legacyStore: deps.localStore,
     getSession: deps.getSession,
   });
   const reloadGuard = createReloadGuard({ clock: deps.clock, store: deps.localStore });
@@ -84,7 +88,7 @@ export function createApi(deps: ApiDeps) {
       fetch: deps.fetch,
       timeoutMs,
       layer,
-      headers: (method, path, body, session) => signer.headers(proof, method, path, body, session),
+      headers: (method, url, body, session) => signer.headers(proof, method, url, body, session),
       events,
       reloadGuard,
     });

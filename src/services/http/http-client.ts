@@ -21,7 +21,7 @@ export interface HttpClientDeps {
   /** Which layer this is: decides how errors are routed. */
   readonly layer?: ApiLayer;
   /** The headers of one request (session, app id, signed timestamp, front version). */
-  readonly headers?: (method: string, pathWithQuery: string, body: string | undefined, session?: string) => Record<string, string>;
+  readonly headers?: (method: string, url: string, body: string | undefined, session?: string) => Promise<Record<string, string>> | Record<string, string>;
   /** Where routed events go. */
   readonly events?: ApiEventBus;
   /** The 403 and web-version reload rules. */
@@ -96,16 +96,17 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
     let body: string | undefined;
     if (method === 'POST') body = JSON.stringify(options.body ?? {});
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
-      ...deps.headers?.(method, pathWithQuery(path, options.query), body, options.session),
-      ...options.headers,
-    };
+    const url = buildUrl(deps.baseUrl, path, options.query);
     try {
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
+        ...(await deps.headers?.(method, url, body, options.session)),
+        ...options.headers,
+      };
       let response: Response;
       try {
-        response = await deps.fetch(buildUrl(deps.baseUrl, path, options.query), { method, headers, body, signal: controller.signal });
+        response = await deps.fetch(url, { method, headers, body, signal: controller.signal });
       } catch (cause) {
         if (timedOut) throw new ApiError({ kind: 'timeout', path, message: `${path} timed out after ${timeoutMs / 1000} s`, cause });
         if (options.signal?.aborted) throw new ApiError({ kind: 'aborted', path, message: `${path} was cancelled`, cause });

@@ -8,6 +8,7 @@ secp256k1.hashes.sha256 = sha256;
 secp256k1.hashes.hmacSha256 = (key, message) => hmac(sha256, key, message);
 import type { Clock } from '../time/clock';
 import type { KeyValueStore } from '../storage/key-value-store';
+import type { RequestKeyVault } from './request-key-vault';
 
 /**
  * Request proofs, modelled on DPoP (RFC 9449, proof of possession) with ES256K, the only algorithm the
@@ -25,14 +26,17 @@ import type { KeyValueStore } from '../storage/key-value-store';
  * | X-Sign            | ES256K (secp256k1 ECDSA over SHA-256, compact r||s, low-S, hex) of the |
  * |                   | canonical string below, by the request key                             |
  *
- * Canonical string: `${ts}\n${proofId}\n${METHOD}\n${path with query}\n${sha256 hex of the body, '' for
- * none}\n${session, '' for none}`.
+ * Canonical string: `${ts}\n${proofId}\n${METHOD}\n${full request URL}\n${sha256 hex of the body, '' for
+ * none}\n${session, '' for none}`. The URL is DPoP's `htu`: scheme, host, port, path and query, as the WHATWG
+ * URL parser writes it (`new URL(url).href`), so a proof made for one server is no proof for another.
  *
  * A server accepts X-Ts within 3 minutes of its clock, checks X-Sign against X-Client-Key, refuses a
  * proof id it has seen within that window (a replay), and binds a session to the key that signed the
- * login request: the same session with another key, or with none, is refused as session-invalid. The
- * request key is kept as long as the stored session (it is useless without it and the session is useless
- * without it); it signs requests only and holds no funds.
+ * login request: the same session with another key, or with none, is refused as session-invalid.
+ *
+ * The request key is made fresh at every sign-in (`rotate`) and forgotten at every disconnect (`discard`); it
+ * is kept in memory and, so a reload stays signed in, in IndexedDB wrapped by a non-extractable WebCrypto key
+ * (request-key-vault.ts), never raw. It signs requests only and holds no funds.
  */
 export const HEADER = {
   appId: 'X-App-Id',
@@ -49,8 +53,10 @@ export interface SigningDeps {
   readonly frontVersion: string;
   /** The time proofs carry: server time where the clock check knows it, else the device's. */
   readonly clock: Clock;
-  /** Where the request key is kept: the same storage as the session it is bound to. */
-  readonly store: KeyValueStore;
+  /** Where the request key is kept between loads, wrapped (the browser's IndexedDB, or memory). */
+  readonly vault: RequestKeyVault;
+  /** The long-lived storage where builds before the vault kept the key raw: it is removed from there. */
+  readonly legacyStore?: KeyValueStore;
   /** The current session, or null when logged out. */
   readonly getSession: () => string | null;
 }
@@ -65,12 +71,13 @@ export function canonicalRequest(p: {
   ts: number;
   proofId: string;
   method: string;
-  pathWithQuery: string;
+  /** The full request URL (DPoP's htu). */
+  url: string;
   body: string | undefined;
   session: string | null;
 }): string {
   const bodyHash = p.body === undefined || p.body === '' ? '' : bytesToHex(sha256(utf8ToBytes(p.body)));
-  return `${p.ts}\n${p.proofId}\n${p.method.toUpperCase()}\n${p.pathWithQuery}\n${bodyHash}\n${p.session ?? ''}`;
+  return `${p.ts}\n${p.proofId}\n${p.method.toUpperCase()}\n${p.url}\n${bodyHash}\n${p.session ?? ''}`;
 }
 
 export function verifyRequestSignature(signatureHex: string, publicKeyHex: string, canonical: string): boolean {
@@ -81,43 +88,77 @@ export function verifyRequestSignature(signatureHex: string, publicKeyHex: strin
   }
 }
 
-export const REQUEST_KEY_STORE = 'requestKey';
+/** Where builds before the vault kept the key, raw: removed at start. */
+export const LEGACY_REQUEST_KEY_STORE = 'requestKey';
+
+const validSecret = (secret: Uint8Array | null): secret is Uint8Array => {
+  if (!secret || secret.length !== 32) return false;
+  try {
+    secp256k1.getPublicKey(secret);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The URL as the proof binds it: the WHATWG parser's href, relative URLs taken against the page. */
+export function proofUrl(url: string): string {
+  return new URL(url, globalThis.location?.href ?? 'http://localhost/').href;
+}
 
 export function createRequestSigner(deps: SigningDeps) {
-  let secretKey: Uint8Array | null = null;
-  const key = (): Uint8Array => {
-    const stored = deps.store.get(REQUEST_KEY_STORE);
-    if (secretKey && stored === bytesToHex(secretKey)) return secretKey;
-    if (stored && /^[0-9a-f]{64}$/.test(stored)) {
-      try {
-        secp256k1.getPublicKey(hexToBytes(stored));
-        secretKey = hexToBytes(stored);
-        return secretKey;
-      } catch {
-        /* a damaged key: make a new one */
-      }
-    }
-    secretKey = secp256k1.utils.randomSecretKey();
-    deps.store.set(REQUEST_KEY_STORE, bytesToHex(secretKey));
-    return secretKey;
+  deps.legacyStore?.remove(LEGACY_REQUEST_KEY_STORE);
+  /** The vault's calls one after another, so a key forgotten is never read back by a load that started later. */
+  let queue: Promise<unknown> = Promise.resolve();
+  const serially = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run, run);
+    queue = next.catch(() => {});
+    return next;
   };
+  const fresh = (): Promise<Uint8Array> => {
+    const secret = secp256k1.utils.randomSecretKey();
+    return serially(() => deps.vault.save(secret)).then(
+      () => secret,
+      () => secret,
+    );
+  };
+  /** The key requests are signed with now; a changed generation means it was rotated or discarded since. */
+  let current: Promise<Uint8Array> | null = null;
+  let generation = 0;
+  const key = (): Promise<Uint8Array> =>
+    (current ??= serially(() => deps.vault.load()).then(
+      (kept) => (validSecret(kept) ? kept : fresh()),
+      () => fresh(),
+    ));
 
   return {
-    publicKeyHex: () => bytesToHex(secp256k1.getPublicKey(key(), true)),
-    /** A new key for the next sign-in: the old session's proofs can no longer be made. */
+    publicKeyHex: async () => bytesToHex(secp256k1.getPublicKey(await key(), true)),
+    /** Which key is in use (changes at every rotate and discard): a discard can be made conditional on it. */
+    generation: () => generation,
+    /** A new key for a sign-in that starts now: sessions of the old key can no longer be proved. */
     rotate(): void {
-      secretKey = null;
-      deps.store.remove(REQUEST_KEY_STORE);
+      generation += 1;
+      current = fresh();
     },
-    /** The headers of one request on a layer that sends `what`. */
-    headers(what: LayerProof, method: string, pathWithQuery: string, body: string | undefined, sessionOverride?: string): Record<string, string> {
+    /**
+     * Forgets the key, in memory and in the vault (a disconnect). With `ifGeneration`, only when no rotate or
+     * discard came since (a logout signed with the old key ends after a new sign-in started).
+     */
+    discard(ifGeneration?: number): void {
+      if (ifGeneration !== undefined && ifGeneration !== generation) return;
+      generation += 1;
+      current = null;
+      void serially(() => deps.vault.clear()).catch(() => {});
+    },
+    /** The headers of one request to `url` on a layer that sends `what`. */
+    async headers(what: LayerProof, method: string, url: string, body: string | undefined, sessionOverride?: string): Promise<Record<string, string>> {
       const headers: Record<string, string> = { [HEADER.appId]: deps.appId, [HEADER.frontVersion]: deps.frontVersion };
       if (!what.proof) return headers;
+      const sk = await key();
       const ts = Math.round(deps.clock.now());
       const proofId = bytesToHex(randomBytes(16));
       const session = what.session ? (sessionOverride ?? deps.getSession()) : null;
-      const sk = key();
-      const signature = secp256k1.sign(utf8ToBytes(canonicalRequest({ ts, proofId, method, pathWithQuery, body, session })), sk);
+      const signature = secp256k1.sign(utf8ToBytes(canonicalRequest({ ts, proofId, method, url: proofUrl(url), body, session })), sk);
       headers[HEADER.clientKey] = bytesToHex(secp256k1.getPublicKey(sk, true));
       headers[HEADER.timestamp] = String(ts);
       headers[HEADER.proofId] = proofId;

@@ -129,10 +129,13 @@ export function createWalletFlow(deps: WalletFlowDeps) {
         return adapter.connect();
       }),
 
-    /** Sign-in, step 1: preload gives the message to sign. */
+    /** Sign-in, step 1: a new request key, and preload gives the message to sign. */
     fetchSignInMessage: (type: WalletType, account: ConnectedAccount, signal?: AbortSignal): Promise<string> =>
       step(type, async () => {
-        const { signMsg } = await (await deps.api()).basic.preload(account.ordinalsAddress);
+        const api = await deps.api();
+        // A fresh request key for every sign-in: the session about to open is bound to it and to no earlier one.
+        api.signer.rotate();
+        const { signMsg } = await api.basic.preload(account.ordinalsAddress);
         stopIfCancelled(signal);
         return signMsg;
       }),

@@ -179,6 +179,11 @@ export function createWalletSession(deps: WalletSessionDeps) {
     async restore(): Promise<RestoreResult | null> {
       const outcome = await (await flow()).restore();
       if (outcome.restored) return outcome.restored;
+      // Nobody is signed in: no key is kept for a session that is gone.
+      void deps
+        .api()
+        .then((api) => api.signer.discard())
+        .catch(() => {});
       if (outcome.refused) remember('restore-refused');
       return null;
     },
@@ -216,12 +221,16 @@ export function createWalletSession(deps: WalletSessionDeps) {
     end(reason: DisconnectReason, detail: { wallet?: WalletType | undefined } = {}): void {
       const session = forgotten;
       forgotten = null;
-      if (session && reason !== 'session-invalid') {
-        void deps
-          .api()
-          .then((api) => api.basic.logout(session))
-          .catch(() => {});
-      }
+      // The session ends on the server, proved with the key it is bound to; then the key is forgotten (unless a
+      // new sign-in has rotated it meanwhile).
+      void deps
+        .api()
+        .then(async (api) => {
+          const generation = api.signer.generation();
+          if (session && reason !== 'session-invalid') await api.basic.logout(session).catch(() => {});
+          api.signer.discard(generation);
+        })
+        .catch(() => {});
       announce({ type: 'disconnect', reason });
       if (reason === 'user' || reason === 'wallet-mismatch') return;
       const message =
