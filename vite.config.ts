@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { resolve } from 'node:path';
 import { devnetPlugin } from './devnet/vite-plugin.ts';
+import { securityHeadersPlugin } from './server/vite-security-plugin.ts';
 
 // The site. `--mode devnet` (npm start) mounts the local devnet on the same origin and shows its banner
 // (.env.devnet); a production build has neither. The widget has its own config once it exists.
@@ -10,11 +12,14 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    // The security headers on the dev and preview servers; a build writes them for nginx and keeps its source maps out of dist/.
+    securityHeadersPlugin(loadEnv(mode, process.cwd(), 'VITE_'), { devnet: mode === 'devnet' }),
     ...(mode === 'devnet' ? [devnetPlugin({ dataFile: resolve(process.env.DEVNET_DATA ?? '.devnet-data/state.json') })] : []),
   ],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Made for debugging, never served: 'hidden' (no file points at them), moved to dist-sourcemaps/ after the build.
+    sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
       output: {

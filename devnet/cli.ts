@@ -12,6 +12,9 @@ import { createDevnet } from './server/devnet-app';
 import { allowCrossOrigin } from './server/http-utils';
 import { serveFile } from './server/static-files';
 import { serveWidgetFile, startWidgetDemo } from './widget-demo/demo-server';
+import { contentPortFor, startContentServer } from './server/content-server';
+import { devnetContentOrigin } from '../src/domain/security-headers';
+import { buildPolicy, headersFor } from '../server/site-headers';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -38,10 +41,16 @@ const server = createServer((req, res) => {
   const path = new URL(req.url ?? '/', 'http://devnet.local').pathname;
   // The widget's files, to any origin, compressed.
   if (widget && serveWidgetFile(req, res, resolve(widget))) return;
-  // Pages on another origin call it: allow them, with the request headers the site sends.
-  if ((path.startsWith('/api/') || path.startsWith('/devnet/api/')) && allowCrossOrigin(req, res)) return;
+  // Pages on another origin call the API (the widget): allowed, with the request headers the site sends. The
+  // control API answers the devnet's own pages only.
+  if (path.startsWith('/api/') && allowCrossOrigin(req, res)) return;
   void devnet.handle(req, res, () => {
-    // A built site (production code), compressed; a path that is no file is a page of the app.
+    // A built site (production code), compressed, with the site's security headers (its content origin is this
+    // host's content port); a path that is no file is a page of the app.
+    if (site) {
+      const content = devnetContentOrigin(req.headers.host);
+      for (const [name, value] of Object.entries(headersFor(buildPolicy({}, resolve(site), content ? { content } : {})))) res.setHeader(name, value);
+    }
     if (
       site &&
       (serveFile(req, res, resolve(site), path, { 'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' }) ||
@@ -71,5 +80,11 @@ server.listen(port, '127.0.0.1', () => {
       walletScript: false,
     }).then(({ url }) => console.log(`devnet: the widget's demo page at ${url}`));
   }
+  // Inscription content on an origin of its own (the site on the devnet finds it at this port).
+  const contentPort = contentPortFor(port);
+  startContentServer({ host: '127.0.0.1', port: contentPort, devnet: async () => devnet }).then(
+    () => console.log(`devnet: inscription content at http://127.0.0.1:${contentPort}/content/<id>`),
+    (error: unknown) => console.warn(`devnet: inscription content not served on port ${contentPort}: ${String(error)}`),
+  );
   console.log('devnet: a local simulation; coins have no value.');
 });

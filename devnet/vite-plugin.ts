@@ -3,6 +3,8 @@ import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { allowCrossOrigin } from './server/http-utils.ts';
 import type { Devnet, DevnetOptions } from './server/devnet-app';
 import type * as DemoServer from './widget-demo/demo-server';
+import type * as ContentServer from './server/content-server';
+import { DEVNET_CONTENT_PORT_OFFSET } from '../src/domain/security-headers.ts';
 
 type DemoModule = typeof DemoServer;
 
@@ -29,7 +31,7 @@ export function devnetPlugin(options: DevnetOptions = {}): Plugin {
         );
         return;
       }
-      if ((path.startsWith('/api/') || path.startsWith('/devnet/api/')) && allowCrossOrigin(req, res)) return;
+      if (path.startsWith('/api/') && allowCrossOrigin(req, res)) return;
       load(server).then(
         (d) => d.handle(req, res, () => next()),
         (error: unknown) => next(error),
@@ -53,6 +55,20 @@ export function devnetPlugin(options: DevnetOptions = {}): Plugin {
         if (!address || typeof address === 'string') return;
         const host = address.family === 'IPv6' ? (address.address === '::1' ? 'localhost' : address.address) : address.address;
         const apiOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+        // Inscription content on an origin of its own: this host, the site's port + 2000 (where the site looks on the devnet).
+        const contentPort = address.port + DEVNET_CONTENT_PORT_OFFSET;
+        void server
+          .ssrLoadModule('/devnet/server/content-server.ts')
+          .then((m) => (m as typeof ContentServer).startContentServer({ host: address.address, port: contentPort, devnet: () => load(server) }))
+          .then(
+            (contentServer) => {
+              server.httpServer?.once('close', () => contentServer.close());
+              server.config.logger.info(
+                `  ➜  Inscription content (its own origin): http://${host.includes(':') ? `[${host}]` : host}:${contentPort}/content/<id>`,
+              );
+            },
+            (error: unknown) => server.config.logger.warn(`  inscription content not served on port ${contentPort}: ${String(error)}`),
+          );
         const port = Number(process.env.DEVNET_DEMO_PORT ?? address.port + 1000);
         void loadDemo(server)
           .then((m) => m.startWidgetDemo({ host: address.address, port, apiOrigin, widgetDir: widgetDir(server), devnet: () => load(server) }))

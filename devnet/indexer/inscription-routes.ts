@@ -1,6 +1,7 @@
 import type { ApiRoute } from '../server/api-surface';
 import { ok, sendJson } from '../server/http-utils';
 import { DevnetError } from '../devnet-error';
+import { CONTENT_HEADERS } from '../../src/domain/security-headers';
 import type { Indexer } from './indexer';
 
 /** Collections (the basic layer's list and info) and an inscription's content (the content host, /static). */
@@ -17,9 +18,10 @@ export function createInscriptionRoutes(deps: { indexer: Indexer }): ApiRoute[] 
       path: /^\/content\/([^/]+)$/,
       handle: ({ res }, [id]) => {
         const inscription = indexer.inscription(id!);
-        if (!inscription) return sendJson(res, 404, { code: -404, msg: 'No such inscription.', data: null });
+        // A stranger's content: sandboxed into an opaque origin wherever it is opened, never sniffed (CONTENT_HEADERS).
+        if (!inscription) return sendJson(res, 404, { code: -404, msg: 'No such inscription.', data: null }, CONTENT_HEADERS);
         const binary = inscription.contentType.startsWith('image/') && !inscription.contentType.startsWith('image/svg');
-        res.writeHead(200, { 'Content-Type': inscription.contentType, 'Cache-Control': 'public, max-age=31536000, immutable' });
+        res.writeHead(200, { ...CONTENT_HEADERS, 'Content-Type': inscription.contentType, 'Cache-Control': 'public, max-age=31536000, immutable' });
         res.end(binary ? Buffer.from(inscription.content, 'base64') : inscription.content);
       },
     },

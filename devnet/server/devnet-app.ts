@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { fail, ok, sendJson } from './http-utils';
+import { fail, ok, refuseForeignControl, sendJson } from './http-utils';
 import { createProofChecker } from './signature-check';
 import { createStateStore, type DevnetState } from './state';
 import { seedDevnet, seedSwap } from '../indexer/seed';
@@ -176,7 +176,8 @@ export function createDevnet(options: DevnetOptions = {}) {
   /** The surfaces of the request handler: the API, the control surface, the pages. */
   const surfaces: readonly Route<RequestCtx>[] = [
     { method: 'ANY', path: /^\/api(?:\/|$)/, handle: ({ req, res, url }) => handleApi(req, res, url) },
-    { method: 'ANY', path: /^\/devnet\/api\//, handle: ({ req, res, url }) => handleControl(req, res, url) },
+    // The control surface answers the devnet's own pages only (refuseForeignControl).
+    { method: 'ANY', path: /^\/devnet\/api\//, handle: ({ req, res, url }) => (refuseForeignControl(req, res) ? undefined : handleControl(req, res, url)) },
     ...PAGE_ROUTES,
   ];
 

@@ -78,7 +78,20 @@ async function start(server: Server): Promise<void> {
 const started = Date.now();
 Promise.all(SERVERS.map(start)).then(
   () => {
-    createServer((_req, res) => res.end('ready')).listen(READY_PORT, '127.0.0.1');
+    createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      // A page of another site, on this machine, with no policy of its own (security.spec.ts): it frames `frame`.
+      if (url.pathname === '/hostile') {
+        const frame = url.searchParams.get('frame');
+        const src = frame && /^http:\/\/127\.0\.0\.1:\d+\/[\w/-]*$/.test(frame) ? frame : null;
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(
+          `<!doctype html><title>Win a prize</title><button>Win a prize</button>${src ? `<iframe id="f" src="${src}" style="opacity:.05"></iframe>` : ''}`,
+        );
+        return;
+      }
+      res.end('ready');
+    }).listen(READY_PORT, '127.0.0.1');
     console.log(`browser-test servers: ${SERVERS.length} answering after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   },
   (error: unknown) => {

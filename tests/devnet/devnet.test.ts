@@ -193,6 +193,24 @@ describe('devnet: bad input never changes state and gets a clear message', () =>
   });
 });
 
+describe('devnet: the control API answers its own pages only (issue 24)', () => {
+  it('a request a browser sends from another origin is refused before it changes anything; its own origin and tools are served', async () => {
+    const skewOf = async () => ((await control('/state')).data as { clockSkewMs: number }).clockSkewMs;
+    const before = await skewOf();
+    const hostile = await fetch(`${origin}/devnet/api/clock`, {
+      method: 'POST',
+      headers: { Origin: 'http://evil.example', 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ skewMs: 999_000 }),
+    });
+    expect(hostile.status).toBe(403);
+    expect(hostile.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await hostile.json()).toMatchObject({ code: -1, msg: "The devnet's control API answers only the devnet's own pages." });
+    expect(await skewOf()).toBe(before);
+    const own = await fetch(`${origin}/devnet/api/state`, { headers: { Origin: origin } });
+    expect(own.status).toBe(200);
+  });
+});
+
 describe('devnet: state survives a restart', () => {
   it('keeps its state in a file, and reset starts over', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'devnet-'));

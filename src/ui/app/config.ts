@@ -1,3 +1,4 @@
+import { devnetContentOrigin } from '../../domain/security-headers';
 import { apiBasesUnder, type AppConfig } from '../../services/app-services';
 
 export type { AppConfig };
@@ -7,7 +8,18 @@ function env(name: string): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/**
+ * Inscription content comes from an origin of its own (VITE_CONTENT_BASE): a stranger's HTML opened there can
+ * never read this site's storage. On the devnet with none set, the devnet's content port on this host.
+ */
+function contentBase(devnet: boolean): string | undefined {
+  const given = env('VITE_CONTENT_BASE');
+  if (given || !devnet || typeof location === 'undefined') return given;
+  return devnetContentOrigin(location.host, location.protocol) ?? undefined;
+}
+
 export function readAppConfig(): AppConfig {
+  const devnet = env('VITE_DEVNET') === 'true';
   return {
     api: apiBasesUnder(env('VITE_API_BASE') ?? '/api', {
       basic: env('VITE_BASIC_API_BASE'),
@@ -18,13 +30,13 @@ export function readAppConfig(): AppConfig {
       query5: env('VITE_QUERY5_API_BASE'),
       external: env('VITE_EXTERNAL_API_BASE'),
       mempool: env('VITE_MEMPOOL_API_BASE'),
-      content: env('VITE_CONTENT_BASE'),
+      content: contentBase(devnet),
     }),
     apiDocsUrl: env('VITE_API_DOCS_URL') ?? 'https://docs.unisat.io/',
     appName: env('VITE_APP_NAME') ?? 'Bitcoin Assets',
     appId: env('VITE_APP_ID') ?? 'bitcoin-assets-web',
     frontVersion: env('VITE_FRONT_VERSION') ?? '0.1.0',
-    devnet: env('VITE_DEVNET') === 'true',
+    devnet,
     atomicalsAllWallets: env('VITE_ATOMICALS_ALL_WALLETS') === 'true',
     marketFeeAddress: env('VITE_MARKET_FEE_ADDRESS') ?? null,
   };

@@ -1,0 +1,31 @@
+/**
+ * A ready nginx server block for a built site (written by `npm run build` to dist-deploy/nginx.conf): the
+ * site's files with the security headers on every answer, index.html for any path that is no file (the app's
+ * routes), long caching for the hashed assets, and nothing else served (no source maps: the build keeps them
+ * in dist-sourcemaps/, outside dist/).
+ */
+import { siteHeaders, type SitePolicy } from '../src/domain/security-headers.ts';
+
+const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+export function nginxConfig(policy: SitePolicy, root = '/var/www/bitcoin-assets'): string {
+  const headers = Object.entries(siteHeaders(policy))
+    .map(([name, value]) => `    add_header ${name} ${quote(value)} always;`)
+    .join('\n');
+  return `# Bitcoin Assets: the site's nginx server block, written by \`npm run build\` from the build's VITE_* settings.
+# Copy dist/ to ${root} (or change root), put this in nginx's conf.d/, add your TLS settings, reload nginx.
+server {
+    listen 80;
+    server_name _;
+    root ${root};
+    index index.html;
+
+    # Every answer carries the headers (add_header in a location replaces these, so none is used below).
+${headers}
+
+    location ~ \\.map$ { return 404; }
+    location /assets/ { expires 1y; try_files $uri =404; }
+    location / { try_files $uri /index.html; }
+}
+`;
+}

@@ -1,0 +1,63 @@
+/**
+ * The security headers on every server Vite runs for the site, and the build's deployment outputs:
+ *   vite preview   every header, the full CSP (what the browser tests check)
+ *   vite (dev)     every header, the CSP without script-src and style-src (hot reload runs inline code)
+ *   vite build     dist-deploy/nginx.conf (the same headers for nginx), and the source maps moved out of dist/
+ *                  into dist-sourcemaps/ (built 'hidden': no file in dist/ points at them), so none is served
+ */
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { devnetContentOrigin } from '../src/domain/security-headers.ts';
+import { buildPolicy, headersFor, type BuildEnv } from './site-headers.ts';
+import { nginxConfig } from './nginx-config.ts';
+
+export function securityHeadersPlugin(env: BuildEnv, options: { devnet: boolean }): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  return {
+    name: 'bitcoin-assets-security-headers',
+    configResolved(config) {
+      root = config.root;
+      outDir = config.build.outDir;
+    },
+    configureServer(server) {
+      // The devnet's content origin is the page's host on another port: allowed by the policy.
+      server.middlewares.use((req, res, next) => {
+        const content = options.devnet ? devnetContentOrigin(req.headers.host) : null;
+        const headers = headersFor(buildPolicy(env, null, { development: true, ...(content ? { content } : {}) }));
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        next();
+      });
+    },
+    configurePreviewServer(server) {
+      const headers = headersFor(buildPolicy(env, resolve(root, outDir)));
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        next();
+      });
+    },
+    closeBundle() {
+      const dist = resolve(root, outDir);
+      const maps = resolve(root, `${outDir}-sourcemaps`);
+      rmSync(maps, { recursive: true, force: true });
+      const assets = join(dist, 'assets');
+      for (const file of safeList(assets).filter((f) => f.endsWith('.map'))) {
+        mkdirSync(maps, { recursive: true });
+        renameSync(join(assets, file), join(maps, file));
+      }
+      if (options.devnet) return;
+      const deploy = resolve(root, 'dist-deploy');
+      mkdirSync(deploy, { recursive: true });
+      writeFileSync(join(deploy, 'nginx.conf'), nginxConfig(buildPolicy(env, dist)));
+    },
+  };
+}
+
+const safeList = (dir: string): string[] => {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+};
