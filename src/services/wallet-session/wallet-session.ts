@@ -177,13 +177,12 @@ export function createWalletSession(deps: WalletSessionDeps) {
 
     /** Restore at load: the stored session the server still accepts. A refused one is remembered to be told. */
     async restore(): Promise<RestoreResult | null> {
+      const api = await deps.api();
+      const generation = api.signer.generation();
       const outcome = await (await flow()).restore();
       if (outcome.restored) return outcome.restored;
-      // Nobody is signed in: no key is kept for a session that is gone.
-      void deps
-        .api()
-        .then((api) => api.signer.discard())
-        .catch(() => {});
+      // Nobody is signed in: no key is kept for a session that is gone (unless a sign-in has begun meanwhile).
+      api.signer.discard(generation);
       if (outcome.refused) remember('restore-refused');
       return null;
     },
