@@ -37,7 +37,7 @@ export function BuyBody({ options, callbacks, open, onClose }: { options: Widget
       {listing.data ? (
         <>
           <h2 className={css.title}>
-            <NameText text={listing.data.title} kind={listing.data.nameKind} words={false} />
+            <NameText text={listing.data.title} kind={listing.data.nameKind} warningBeside />
           </h2>
           <NameWarning text={listing.data.title} kind={listing.data.nameKind} />
           <p className={css.price}>

@@ -22,7 +22,7 @@ describe('text display helpers', () => {
   it('a right-to-left override is shown encoded, so it cannot reverse the name; the full warning is in plain words', () => {
     const { container } = render(
       <>
-        <NameText text={'\u202Esatoshi.sats'} kind="domain" words={false} />
+        <NameText text={'\u202Esatoshi.sats'} kind="domain" warningBeside />
         <NameWarning text={'\u202Esatoshi.sats'} kind="domain" />
       </>,
     );

@@ -38,11 +38,11 @@ export function SafeText({ text }: { text: string | null | undefined }) {
 /**
  * A name (tick, domain, rune, inscription or collection item) under the one rule for names
  * (src/domain/name-safety.ts): its flagged characters shown URL-encoded, grey and smaller, isolated from the text
- * around it; a flagged name gets a warning sign (the full warning on hover, focus and for screen readers) and,
- * unless `words` is false (a place that shows NameWarning beside it), a few visible words saying why.
- * Empty text shows nothing.
+ * around it. A flagged name gets a warning sign: in a list, with a few visible words saying why and the full
+ * warning on hover, focus and for screen readers; with `warningBeside` (a dialog or heading that shows NameWarning
+ * beside it) the sign alone. Empty text shows nothing.
  */
-export function NameText({ text, kind, words = true }: { text: string | null | undefined; kind: NameKind; words?: boolean }) {
+export function NameText({ text, kind, warningBeside = false }: { text: string | null | undefined; kind: NameKind; warningBeside?: boolean }) {
   const check = checkName(text, kind);
   if (check.segments.length === 0) return null;
   const issue = check.issues[0];
@@ -52,20 +52,22 @@ export function NameText({ text, kind, words = true }: { text: string | null | u
       <bdi>
         <Segments analysis={check} />
       </bdi>
-      {issue && warning ? (
+      {!issue || !warning ? null : warningBeside ? (
+        <span className={css.warningIcon} aria-hidden="true">
+          ⚠
+        </span>
+      ) : (
         <>
           <Tooltip title={warning}>
             <span className={css.warningIcon} role="img" aria-label={warning} tabIndex={0}>
               ⚠
             </span>
           </Tooltip>
-          {words ? (
-            <span className={css.warningWords} data-testid="name-flag">
-              {formatMessage(NAME_WARNINGS[issue].short)}
-            </span>
-          ) : null}
+          <span className={css.warningWords} data-testid="name-flag">
+            {formatMessage(NAME_WARNINGS[issue].short)}
+          </span>
         </>
-      ) : null}
+      )}
     </span>
   );
 }

@@ -35,7 +35,7 @@ export function AssetView({ asset }: { asset: MarketAsset }) {
       title={`${nameLabel(name, kind)} · ${CATEGORY_NOUNS[asset.category]} market`}
       heading={
         <span data-testid="asset-name">
-          <NameText text={name} kind={kind} words={false} />
+          <NameText text={name} kind={kind} warningBeside />
         </span>
       }
     >

@@ -125,13 +125,13 @@ export function Brc20ListFlow({
         {state.matches('choosing') ? (
           <>
             <p>
-              Choose a transfer inscription of <NameText text={tick} kind="tick" words={false} /> to sell, or sell a custom amount (it is inscribed as a
+              Choose a transfer inscription of <NameText text={tick} kind="tick" warningBeside /> to sell, or sell a custom amount (it is inscribed as a
               transfer first).
             </p>
             <NameWarning text={tick} kind="tick" />
             {sorted.length === 0 ? (
               <p className={css.reason}>
-                You have no <NameText text={tick} kind="tick" words={false} /> transfer inscriptions yet.
+                You have no <NameText text={tick} kind="tick" warningBeside /> transfer inscriptions yet.
               </p>
             ) : null}
             <ul className={css.choiceList} aria-label={`${nameLabel(tick, 'tick')} transfer inscriptions`}>
@@ -148,7 +148,7 @@ export function Brc20ListFlow({
                       data-state={status}
                     >
                       <strong>
-                        {c.amount} <NameText text={tick} kind="tick" words={false} />
+                        {c.amount} <NameText text={tick} kind="tick" warningBeside />
                       </strong>
                       <span className={css.reason}>
                         #{c.inscriptionNumber} ·{' '}

@@ -59,7 +59,7 @@ export interface BuyResult {
 }
 
 /** The item's name under the rule for names; its warning is shown beside it in full. */
-const ItemName = ({ listing }: { listing: BuyListing }) => <NameText text={listing.title} kind={listing.nameKind} words={false} />;
+const ItemName = ({ listing }: { listing: BuyListing }) => <NameText text={listing.title} kind={listing.nameKind} warningBeside />;
 
 /** Every sat shown, with the BTC figure first: what the check holds the market to, the user reads. */
 function Sats({ sats }: { sats: { toFixed: () => string } | number | bigint }) {

@@ -55,7 +55,7 @@ export function ItemView(props: { readonly category: MarketCategory; readonly au
   // The document title and the heading show the name under the rule for names (its warning is on the page).
   const kind = item.data ? itemNameKind(item.data.category, item.data.listing, item.data.inscription) : 'name';
   return (
-    <Page title={nameLabel(title, kind)} heading={item.data ? <NameText text={title} kind={kind} words={false} /> : 'Item'}>
+    <Page title={nameLabel(title, kind)} heading={item.data ? <NameText text={title} kind={kind} warningBeside /> : 'Item'}>
       <RemoteStatus remote={item} what="this item" retry={item.retry} />
       {item.data ? <ItemDetails {...item.data} onChanged={item.retry} /> : null}
     </Page>

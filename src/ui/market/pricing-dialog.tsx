@@ -109,7 +109,7 @@ export function PricingDialog({
   const { context } = state;
   const send = actorRef.send;
   const busy = state.matches('creating') || state.matches('signing') || state.matches('confirming');
-  const name = <NameText text={item.title} kind={item.nameKind} words={false} />;
+  const name = <NameText text={item.title} kind={item.nameKind} warningBeside />;
   // Closed: the host unmounts the dialog on the next render.
   if (state.status === 'done') return null;
   return (

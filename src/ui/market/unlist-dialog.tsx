@@ -55,7 +55,7 @@ export function UnlistDialog({ category, auctionId, title, nameKind, priceSats, 
     actors,
   });
 
-  const name = <NameText text={title} kind={nameKind} words={false} />;
+  const name = <NameText text={title} kind={nameKind} warningBeside />;
   const busy = state.matches('creating') || state.matches('signing') || state.matches('confirming');
   const step = state.matches('creating')
     ? 'Preparing the unlisting…'
