@@ -66,6 +66,9 @@ export function createMarketContext(deps: MarketDeps) {
     ...(l.tick ? { tick: l.tick } : {}),
     ...(l.inscriptionId ? { inscriptionId: l.inscriptionId } : {}),
     ...(l.collectionId ? { collectionId: l.collectionId } : {}),
+    // The item's name and amount, as the real API's actions give them (collectionItemName, amount).
+    ...(l.nftType === 'collection' && l.name ? { collectionItemName: l.name } : {}),
+    ...(l.amount ? { amount: l.amount } : {}),
     ...(l.domain ? { domain: l.domain } : {}),
     ...extra,
   });

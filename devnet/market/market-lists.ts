@@ -1,6 +1,7 @@
 import type { MarketCategory } from '../../src/domain/entities';
 import { isDomainFilter, matchesDomainFilter } from '../../src/domain/market/domain-filters';
 import { TIME_RANGE_MS, isTimeRange } from '../../src/domain/market/market-windows';
+import { sameTick } from '../../src/domain/name-safety';
 import type { Listing } from './market-state';
 import { DevnetError } from '../devnet-error';
 import { type Body, type MarketContext } from './market-context';
@@ -64,7 +65,7 @@ export function createMarketLists(ctx: MarketContext, minimumBid: (l: Listing) =
         l.nftType === category &&
         (filter.isEnd === true ? l.status === 'sold' : l.status === 'listed') &&
         (filter.address === undefined || l.seller === filter.address) &&
-        (filter.tick === undefined || l.tick?.toLowerCase() === String(filter.tick).toLowerCase()) &&
+        (filter.tick === undefined || sameTick(category, l.tick, String(filter.tick))) &&
         (filter.collectionId === undefined || l.collectionId === filter.collectionId) &&
         (filter.domainType === undefined || l.domain?.endsWith(`.${String(filter.domainType)}`)) &&
         (domainFilter === 'All' || (!!l.domain && matchesDomainFilter(l.domain, domainFilter))) &&
@@ -106,7 +107,7 @@ export function createMarketLists(ctx: MarketContext, minimumBid: (l: Listing) =
           (from === null || a.time >= from) &&
           (filter.collectionId === undefined || a.collectionId === filter.collectionId) &&
           (filter.domainType === undefined || !!a.domain?.endsWith(`.${String(filter.domainType)}`)) &&
-          (filter.tick === undefined || a.tick?.toLowerCase() === String(filter.tick).toLowerCase()) &&
+          (filter.tick === undefined || sameTick(category, a.tick, String(filter.tick))) &&
           (filter.address === undefined || a.from === filter.address || a.to === filter.address),
       )
       .slice()

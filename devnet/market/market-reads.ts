@@ -1,5 +1,6 @@
 import type { MarketCategory, StatisticWindow } from '../../src/domain/entities';
 import { TIME_RANGE_MS, isStatisticWindow, isTimeRange, windowFigures } from '../../src/domain/market/market-windows';
+import { sameTick } from '../../src/domain/name-safety';
 import type { Chain } from '../chain/chain';
 import type { Indexer } from '../indexer/indexer';
 import { DOMAIN_KINDS } from '../indexer/assets-state';
@@ -39,12 +40,15 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
     const volume24h = windowFigures(sales(category).filter(match), '24h', deps.now()).volume;
     return { ...stat, ...figures, timeType: window, volume24h };
   }
-  const sameTick =
-    (tick: string): Match =>
+  const tickIs =
+    (category: MarketCategory, tick: string): Match =>
     (l) =>
-      l.tick?.toLowerCase() === tick.toLowerCase();
+      sameTick(category, l.tick, tick);
   /** One tick's market numbers. */
-  const tickStats = (category: MarketCategory, tick: string, window: StatisticWindow = '24h') => ({ tick, ...statsOf(category, sameTick(tick), window) });
+  const tickStats = (category: MarketCategory, tick: string, window: StatisticWindow = '24h') => ({
+    tick,
+    ...statsOf(category, tickIs(category, tick), window),
+  });
 
   /** The ticks a category trades: brc-20 from the indexer, runes and ARC-20 from what is listed or sold. */
   function ticksOf(category: MarketCategory): string[] {

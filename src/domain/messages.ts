@@ -37,6 +37,14 @@ export const MESSAGES = {
   brc20_low_fee_warning: 'At this fee rate the transaction may stay unconfirmed until minting is 100% complete, and there is no refund.',
   network_congestion: 'The network is congested: transactions may take longer to confirm.',
   non_keyboard_symbols: 'This name contains symbols that are not on a keyboard. It may imitate another name: check it carefully.',
+  // Names (src/domain/name-safety.ts): the full warning where a user decides, a few words beside a name in a list
+  name_look_alike: 'This name has characters that look like others (shown as codes) — check it letter by letter: it may imitate another name.',
+  name_hidden: 'This name has hidden characters (shown as codes) that can change how it reads — check it letter by letter: it may imitate another name.',
+  name_not_rune: 'This is not a valid rune name: rune names are the letters A to Z, with • between words. It may imitate another rune.',
+  name_look_alike_short: 'look-alike characters',
+  name_hidden_short: 'hidden characters',
+  name_not_rune_short: 'not a valid rune name',
+  non_keyboard_symbols_short: 'symbols not on a keyboard',
   unverified_collection: 'This item was submitted by the community and is not verified.',
   shared_utxo: 'This inscription shares its UTXO with other inscriptions; they are sold together.',
 

@@ -31,7 +31,8 @@ export function encodeChar(char: string): string {
   }
 }
 
-function analyse(text: string | null | undefined, isFlagged: (char: string) => boolean): TextAnalysis {
+/** Splits a text into runs: the characters `isFlagged` picks are shown URL-encoded, one run each. */
+export function analyse(text: string | null | undefined, isFlagged: (char: string) => boolean): TextAnalysis {
   if (!text) return EMPTY;
   const segments: TextSegment[] = [];
   let flagged = false;

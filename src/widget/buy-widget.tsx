@@ -3,6 +3,7 @@ import { satsToBtc } from '../domain/currency';
 import { Modal } from '../ui/components/modal';
 import { readBuyListing } from '../ui/market/buy-listing';
 import { RemoteStatus } from '../ui/components/market-bits';
+import { NameText, NameWarning } from '../ui/components/text-display';
 import { useRemote } from '../ui/hooks/use-remote';
 import { useUserSession } from '../ui/hooks/user-session-context';
 import { button } from '../ui/theme/ui.css';
@@ -35,7 +36,10 @@ export function BuyBody({ options, callbacks, open, onClose }: { options: Widget
       {listing.status === 'ready' && !listing.data ? <p role="status">This item is not for sale now.</p> : null}
       {listing.data ? (
         <>
-          <h2 className={css.title}>{listing.data.title}</h2>
+          <h2 className={css.title}>
+            <NameText text={listing.data.title} kind={listing.data.nameKind} warningBeside />
+          </h2>
+          <NameWarning text={listing.data.title} kind={listing.data.nameKind} />
           <p className={css.price}>
             {listing.data.marketType === 'auction' ? 'Least next bid: ' : 'Price: '}
             <strong>{satsToBtc(String(listing.data.priceSats)).toFixed()} BTC</strong> ({listing.data.priceSats.toLocaleString('en-US')} sats)

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './devnet-fixture';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { MESSAGES } from '../../src/domain/messages';
 import { expectNoViolations, signInAs } from './helpers';
 
 /**
@@ -44,7 +45,8 @@ test.describe('the market on the seeded devnet', () => {
     await expect(rows(page, 'asset-table-collection').filter({ hasText: 'Unverified Apes' })).toContainText('Unverified');
     await expectNoViolations(page, '/market (collections)');
     await page.goto(`${MARKET}/runes/market`);
-    await expect(rows(page, 'asset-table-runes')).toContainText('DEVNET%E2%80%A2RUNE');
+    // A rune's name with its spacer, as the protocol writes it, and no warning.
+    await expect(rows(page, 'asset-table-runes').filter({ hasText: 'DEVNET•RUNE' })).not.toContainText('⚠');
     await page.goto(`${MARKET}/atomicals/market/arc20`);
     await expect(rows(page, 'asset-table-arc20').filter({ hasText: 'atom' })).toContainText('30 sats');
     await noSidewaysScroll(page);
@@ -183,6 +185,57 @@ test.describe('the market on the seeded devnet', () => {
     await expectNoViolations(page, 'the buy dialog');
     await buy.getByRole('button', { name: 'Cancel' }).click();
     await expect(buy).toHaveCount(0);
+  });
+
+  test('a look-alike name at this width (full-width ｂｔｃ.sats): its page and the buy dialog warn in plain words, the name encoded; the title has ⚠', async ({
+    page,
+  }, testInfo) => {
+    // Account 2 opens Buy on Bob's ｂｔｃ.sats (the prepare changes nothing) and cancels.
+    await signInAs(page, MARKET, 1, '/market/domain/sats');
+    await page.getByTestId('listing-row').filter({ hasText: '%EF%BD%82%EF%BD%94%EF%BD%83.sats' }).click();
+    await expect(page).toHaveTitle(/^%EF%BD%82%EF%BD%94%EF%BD%83\.sats ⚠ \|/);
+    await expect(page.getByTestId('name-warning')).toHaveText(`⚠ ${MESSAGES.name_look_alike}`);
+    await noSidewaysScroll(page);
+    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    const buy = page.getByRole('dialog', { name: 'Buy' });
+    await expect(buy).toContainText('You are buying %EF%BD%82%EF%BD%94%EF%BD%83.sats⚠');
+    await expect(buy.getByTestId('name-warning')).toHaveText(`⚠ ${MESSAGES.name_look_alike}`);
+    await expect(buy.getByTestId('buy-verification')).toHaveText('Verified: the item is where the listing says.');
+    await fitsTheScreen(page, buy);
+    const warning = (await buy.getByTestId('name-warning').boundingBox())!;
+    expect(warning.x + warning.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await page.screenshot({ path: `/tmp/names-buy-${testInfo.project.name}.png` });
+    await expectNoViolations(page, 'the buy dialog for a look-alike name');
+    await buy.getByRole('button', { name: 'Cancel' }).click();
+    await expect(buy).toHaveCount(0);
+  });
+
+  test('rune names show • and no warning; the runes search finds DEVNET•RUNE by "DEVNET RUNE" and "devnetrune"; activity names its items', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone-390', 'list logic, the same at every width');
+    await page.goto(`${MARKET}/runes/market`);
+    const table = page.getByTestId('asset-table-runes');
+    for (const search of ['DEVNET RUNE', 'devnetrune', 'DEVNET•RUNE']) {
+      await table.getByLabel('Search runes').fill(search);
+      await expect(rows(page, 'asset-table-runes')).toHaveCount(1);
+      await expect(rows(page, 'asset-table-runes')).toHaveText(/^\s*DEVNET•RUNE/);
+    }
+    await table.getByLabel('Search runes').fill('NO SUCH RUNE');
+    await expect(rows(page, 'asset-table-runes')).toHaveCount(0);
+    await expect(table.locator('[data-text-flagged="true"]')).toHaveCount(0);
+    await page.goto(`${MARKET}/runes/market/${encodeURIComponent('DEVNET•RUNE')}`);
+    await expect(page.getByTestId('asset-name')).toHaveText('DEVNET•RUNE');
+    await expect(page).toHaveTitle(/^DEVNET•RUNE · Runes market \|/);
+    await expect(page.getByTestId('name-warning')).toHaveCount(0);
+    await expect(page.getByTestId('listing-row').first()).toContainText('DEVNET•RUNE');
+    // The activity's Item column names each item (its collection name here), never an id.
+    await page.goto(`${MARKET}/market/collection/devnet-punks?view=activity`);
+    const activity = page.getByTestId('activity');
+    await activity.getByLabel('Time').selectOption('day30');
+    await expect(activity.getByTestId('activity-row').first()).toContainText('Devnet Punk #');
+    for (const row of await activity.getByTestId('activity-row').all()) expect(await row.textContent()).not.toMatch(/[0-9a-f]{8}…/);
+    await expectNoViolations(page, 'the activity with named items');
   });
 
   test('the list dialog at this width: the price, the too-low confirm counting down, Back; axe finds nothing', async ({ page }) => {

@@ -112,6 +112,7 @@ describeFlow(buyModel, {
             ...given,
             priceSats: Number(given.priceSats),
             title: 'Devnet Punk #3',
+            nameKind: 'name',
           }}
           onClose={() => closed++}
           onChanged={() => changed++}

@@ -43,6 +43,7 @@ export function pricingViewDriver(flow: 'list' | 'update-price'): ViewDriver<Pri
           item={{
             category: 'collection',
             title: 'Devnet Punk #4',
+            nameKind: 'name',
             auctionId: (input as PricingInput).auctionId,
             item: { txid: 'aa'.repeat(32), vout: 0 },
             inscriptionId: 'aa'.repeat(32) + 'i0',

@@ -33,6 +33,7 @@ export function pricingRealDriver(flow: 'list' | 'update-price', machine: Pricin
         item = {
           category: 'collection',
           title: 'Devnet Punk #99',
+          nameKind: 'name',
           auctionId: null,
           item: { txid, vout: Number(vout) },
           inscriptionId: punk.id,
@@ -46,6 +47,7 @@ export function pricingRealDriver(flow: 'list' | 'update-price', machine: Pricin
         item = {
           category: 'collection',
           title: 'Devnet Punk #2',
+          nameKind: 'name',
           auctionId: row.auctionId,
           item: { txid: row.txid ?? '', vout: row.index ?? 0 },
           inscriptionId: row.inscriptionId ?? null,

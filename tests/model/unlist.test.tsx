@@ -87,6 +87,7 @@ describeFlow(unlistModel, {
           category="collection"
           auctionId="devnet-000064"
           title="Devnet Punk #2"
+          nameKind="name"
           priceSats={250_000}
           item={{ txid: 'aa'.repeat(32), vout: 0 }}
           itemOffset={0}

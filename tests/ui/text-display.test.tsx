@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AsciiText, NON_ASCII_WARNING, SafeText } from '../../src/ui/components/text-display';
+import { MESSAGES } from '../../src/domain/messages';
+import { NameText, NameWarning, SafeText } from '../../src/ui/components/text-display';
 import { BtcAmount } from '../../src/ui/components/btc-amount';
 
 describe('text display helpers', () => {
@@ -9,17 +10,37 @@ describe('text display helpers', () => {
     expect(container).toHaveTextContent('ab%E2%80%8Bc');
     expect(container.querySelector('[data-flagged="true"]')).toHaveTextContent('%E2%80%8B');
   });
-  it('AsciiText adds the warning icon for non-ASCII text only', () => {
-    const { rerender } = render(<AsciiText text="ordi" />);
-    expect(screen.queryByRole('img', { name: NON_ASCII_WARNING })).not.toBeInTheDocument();
-    rerender(<AsciiText text="оrdi" />);
-    expect(screen.getByRole('img', { name: NON_ASCII_WARNING })).toBeInTheDocument();
+  it('NameText adds the warning sign and a few words for a flagged tick only', () => {
+    const { rerender } = render(<NameText text="ordi" kind="tick" />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    rerender(<NameText text="🐸" kind="tick" />);
+    expect(screen.getByRole('img', { name: MESSAGES.non_keyboard_symbols })).toBeInTheDocument();
+    expect(screen.getByTestId('name-flag')).toHaveTextContent(MESSAGES.non_keyboard_symbols_short);
+    rerender(<NameText text="оrdi" kind="tick" />);
+    expect(screen.getByRole('img', { name: MESSAGES.name_look_alike })).toBeInTheDocument();
+  });
+  it('a right-to-left override is shown encoded, so it cannot reverse the name; the full warning is in plain words', () => {
+    const { container } = render(
+      <>
+        <NameText text={'\u202Esatoshi.sats'} kind="domain" warningBeside />
+        <NameWarning text={'\u202Esatoshi.sats'} kind="domain" />
+      </>,
+    );
+    expect(container.querySelector('[data-flagged="true"]')).toHaveTextContent('%E2%80%AE');
+    expect(container.textContent).not.toContain('\u202E');
+    expect(screen.getByTestId('name-warning')).toHaveTextContent(MESSAGES.name_hidden);
+  });
+  it('a rune name shows its spacer and no warning', () => {
+    const { container } = render(<NameText text="DEVNET•RUNE" kind="rune" />);
+    expect(container).toHaveTextContent(/^DEVNET•RUNE$/);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
   it('empty text shows nothing', () => {
     const { container } = render(
       <>
         <SafeText text="" />
-        <AsciiText text={null} />
+        <NameText text={null} kind="tick" />
+        <NameWarning text="" kind="name" />
       </>,
     );
     expect(container).toBeEmptyDOMElement();

@@ -1,3 +1,6 @@
+import { nameKindOf, type NameKind } from '../name-safety';
+import type { ActivityRow } from './market-reads';
+
 /**
  * How listings, activity and inscriptions read on screen: the time an auction has left, how long ago
  * something happened, and how an inscription's content may be shown safely.
@@ -47,3 +50,15 @@ export function contentKind(contentType: string | null | undefined): ContentKind
 
 /** The words for a listing's kind of sale. */
 export const MARKET_TYPE_LABELS = { fixedPrice: 'Fixed price', auction: 'Auction' } as const;
+
+/**
+ * What an activity row's Item column shows: the item's name (a domain, a collection item's name, an amount of a
+ * tick or rune, an inscription's number) and the kind of name it is; never an id.
+ */
+export function activityItemName(a: ActivityRow): { readonly text: string; readonly kind: NameKind } {
+  if (a.domain) return { text: a.domain, kind: 'domain' };
+  if (a.collectionItemName) return { text: a.collectionItemName, kind: 'name' };
+  if (a.tick) return { text: `${a.amount ?? ''} ${a.tick}`.trim(), kind: nameKindOf(a.nftType) };
+  if (a.inscriptionNumber !== undefined) return { text: `Inscription #${a.inscriptionNumber}`, kind: 'name' };
+  return { text: 'Item', kind: 'name' };
+}

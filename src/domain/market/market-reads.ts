@@ -4,6 +4,7 @@
  * category with their numbers per window, listings, activity, the price curve, an item's market view.
  */
 import { Decimal } from '../decimal';
+import { runeNameMatches } from '../name-safety';
 import type { DomainFilter, DomainKind, MarketActionType, MarketCategory, MarketDetail, MarketStatistic, StatisticWindow, TimeRange } from '../entities';
 
 /** The numbers of an asset over a window: the statistic, and volume (sats), sales and change (percent, text). */
@@ -104,8 +105,12 @@ export interface ActivityRow {
   readonly to: string | null;
   readonly time: number;
   readonly tick?: string;
+  /** A token's amount (brc-20, runes, ARC-20). */
+  readonly amount?: string | number | null;
   readonly inscriptionId?: string;
+  readonly inscriptionNumber?: number;
   readonly collectionId?: string;
+  readonly collectionItemName?: string | null;
   readonly domain?: string;
 }
 export interface ActivityPage {
@@ -223,11 +228,17 @@ export function sortAssetRows(rows: readonly AssetRow[], key: AssetSortKey, dire
     .map((x) => x.row);
 }
 
-/** The rows whose name contains what was typed (no case, spaces around ignored); everything for nothing typed. */
+/**
+ * The rows whose name contains what was typed (no case, spaces around ignored); everything for nothing typed.
+ * A rune's name is matched without its spacers too: 'DEVNET RUNE' and 'devnetrune' find DEVNET•RUNE.
+ */
 export function searchAssetRows(rows: readonly AssetRow[], search: string): AssetRow[] {
   const q = search.trim().toLowerCase();
   if (!q) return [...rows];
-  return rows.filter((row) => row.name.toLowerCase().includes(q) || assetKey(row.asset).toLowerCase().includes(q));
+  return rows.filter(
+    (row) =>
+      row.name.toLowerCase().includes(q) || assetKey(row.asset).toLowerCase().includes(q) || (row.asset.category === 'runes' && runeNameMatches(row.name, q)),
+  );
 }
 
 export type { TimeRange };

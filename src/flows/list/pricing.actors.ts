@@ -3,6 +3,7 @@ import { AUCTION_DURATIONS_MS } from '../../domain/constants';
 import { toDecimal } from '../../domain/decimal';
 import type { MarketCategory, PutOnResponse } from '../../domain/entities';
 import type { MarketAsset } from '../../domain/market/market-reads';
+import type { NameKind } from '../../domain/name-safety';
 import type { Outpoint } from '../../domain/tx-effect/intents';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
 import type { ConfirmPricingInput, CreatePricingInput, SignPricingInput } from './pricing.machine';
@@ -14,6 +15,8 @@ const LISTING_SIGHASH = 0x83;
 export interface PricedItem {
   readonly category: MarketCategory;
   readonly title: string;
+  /** The kind of name the title is: the rule for names checks it. */
+  readonly nameKind: NameKind;
   /** The listing, for a new price; null when listing. */
   readonly auctionId: string | null;
   readonly item: Outpoint;

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatSatsAsBtc } from '../../domain/currency';
-import { hasNonKeyboardSymbols } from '../../domain/text-safety';
+import type { NameKind } from '../../domain/name-safety';
 import type { Remote } from '../hooks/use-remote';
 import { button } from '../theme/ui.css';
+import { NameWarning } from './text-display';
 import * as css from './kit.css';
 
 /** What a read shows while it loads or when it failed (with Try again); nothing once it is ready. */
@@ -54,16 +55,9 @@ export function Change({ change }: { change: string | null }) {
   );
 }
 
-/** The warnings that apply to an item or an asset. */
-export function DisplayWarnings({ name, unverified, sharedWith }: { name?: string | null; unverified?: boolean; sharedWith?: number }) {
-  const warnings: ReactNode[] = [];
-  if (name && hasNonKeyboardSymbols(name)) {
-    warnings.push(
-      <p key="symbols" className={css.warning} role="note" data-testid="risk-warning">
-        This name contains symbols that are not on a keyboard. It may imitate another one: check every character before you buy.
-      </p>,
-    );
-  }
+/** The warnings that apply to an item or an asset: its name under the rule for names of its kind, its collection, its output. */
+export function DisplayWarnings({ name, kind, unverified, sharedWith }: { name?: string | null; kind: NameKind; unverified?: boolean; sharedWith?: number }) {
+  const warnings: ReactNode[] = [<NameWarning key="name" text={name} kind={kind} />];
   if (unverified) {
     warnings.push(
       <p key="unverified" className={css.warning} role="note" data-testid="unverified-warning">

@@ -3,3 +3,4 @@ import { vars } from '../theme/theme.css';
 
 export const flagged = style({ color: vars.color.textFaint, fontSize: '0.8em', fontFamily: vars.font.mono });
 export const warningIcon = style({ color: vars.color.warning, marginLeft: vars.space.xs, cursor: 'help' });
+export const warningWords = style({ color: vars.color.warning, fontSize: '0.8em', marginLeft: vars.space.xs, fontWeight: 'normal', whiteSpace: 'nowrap' });

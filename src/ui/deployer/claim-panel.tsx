@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { ClaimStatus } from '../../domain/deployer';
 import type { Claimable } from '../../domain/deployer-reads';
 import type { DeployerClaimMachine } from '../../flows/deployer-claim/deployer-claim.machine';
-import { AsciiText } from '../components/text-display';
+import { NameText } from '../components/text-display';
 import * as css from '../components/kit.css';
 import { button } from '../theme/ui.css';
 
@@ -55,7 +55,7 @@ export function ClaimPanel({ actorRef, claimable }: { actorRef: ActorRefFrom<Dep
           {claimable.map((c) => (
             <tr key={c.tick}>
               <td>
-                <AsciiText text={c.tick} />
+                <NameText text={c.tick} kind="tick" />
               </td>
               <td>{sats(c.earned)}</td>
               <td className={css.wide}>{sats(c.claimed)}</td>

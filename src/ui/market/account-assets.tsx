@@ -9,7 +9,7 @@ import { contentKind, timeAgo } from '../../domain/market/listing-display';
 import { inscriptionPath, listingPath } from '../../domain/market/market-paths';
 import { formatMessage } from '../../domain/messages';
 import { useServices } from '../hooks/services';
-import { AsciiText } from '../components/text-display';
+import { NameText } from '../components/text-display';
 import { useUserSession } from '../hooks/user-session-context';
 import { button } from '../theme/ui.css';
 import { DataTable, Price, RemoteStatus } from '../components/market-bits';
@@ -63,6 +63,8 @@ export function AccountAssets({ address: shown }: { address?: string } = {}) {
 
 const inscriptionTitle = (i: AccountInscription) =>
   i.collectionItemName ?? i.inscriptionName ?? (i.tick ? `${i.amount ?? ''} ${i.tick}`.trim() : `Inscription #${i.inscriptionNumber}`);
+/** The kind of name inscriptionTitle gives (the rule for names checks it). */
+const inscriptionNameKind = (i: AccountInscription) => (i.collectionItemName ? 'name' : i.inscriptionName ? 'domain' : 'tick');
 
 function InscriptionsTab({ address, names }: { address: string; names: boolean }) {
   const services = useServices();
@@ -85,7 +87,9 @@ function InscriptionsTab({ address, names }: { address: string; names: boolean }
               ) : (
                 <span className={css.cardThumb}>{kind === 'frame' ? 'HTML' : i.tick ? 'brc-20' : i.inscriptionName ? 'Name' : 'Text'}</span>
               )}
-              <span className={css.cardTitle}>{i.collectionItemName ?? <AsciiText text={inscriptionTitle(i)} />}</span>
+              <span className={css.cardTitle}>
+                <NameText text={inscriptionTitle(i)} kind={inscriptionNameKind(i)} />
+              </span>
               <span className={css.reason}>
                 #{i.inscriptionNumber}
                 {i.verified === false ? ' · Unverified' : ''}
@@ -129,7 +133,7 @@ function Brc20Tab({ address }: { address: string }) {
                 onClick={() => setOpen((o) => (o === t.ticker ? null : t.ticker))}
               >
                 <strong>
-                  <AsciiText text={t.ticker} />
+                  <NameText text={t.ticker} kind="tick" />
                 </strong>{' '}
                 {open === t.ticker ? '▾' : '▸'}
               </button>,
@@ -153,7 +157,7 @@ function TransferableList({ address, tick }: { address: string; tick: string }) 
   return (
     <section className={css.panel} style={{ marginTop: 12 }} aria-label={`${tick} transfer inscriptions`} data-testid="transferable-list">
       <h2 className={css.panelTitle}>
-        <AsciiText text={tick} /> ready to sell
+        <NameText text={tick} kind="tick" /> ready to sell
       </h2>
       <RemoteStatus remote={remote} what={`your ${tick} inscriptions`} retry={remote.retry} />
       {remote.data && detail.length === 0 ? <p className={css.reason}>{formatMessage('no_tick_to_sell', { tick })}</p> : null}
@@ -162,7 +166,7 @@ function TransferableList({ address, tick }: { address: string; tick: string }) 
           {detail.map((d) => (
             <li key={d.inscriptionId}>
               <Link to={inscriptionPath(d.inscriptionId)}>
-                {d.data.amt} <AsciiText text={d.data.tick} />
+                {d.data.amt} <NameText text={d.data.tick} kind="tick" />
               </Link>{' '}
               <span className={css.reason}>
                 #{d.inscriptionNumber} · {d.confirmations} {d.confirmations === 1 ? 'confirmation' : 'confirmations'}
@@ -211,7 +215,7 @@ function RunesTab({ address }: { address: string }) {
             key: r.rune,
             cells: [
               <Link key="rune" to={`/runes/market/${encodeURIComponent(r.spacedRune)}`}>
-                <AsciiText text={r.spacedRune} />
+                <NameText text={r.spacedRune} kind="rune" />
               </Link>,
               `${r.amount} ${r.symbol}`,
             ],
@@ -236,7 +240,7 @@ function Arc20Tab({ address }: { address: string }) {
             key: r.ticker,
             cells: [
               <Link key="ticker" to={`/atomicals/market/arc20/${encodeURIComponent(r.ticker)}`}>
-                <AsciiText text={r.ticker} />
+                <NameText text={r.ticker} kind="tick" />
               </Link>,
               r.balance,
               r.utxoCount,

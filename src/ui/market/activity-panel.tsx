@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { MarketActionType, TimeRange } from '../../domain/entities';
-import { timeAgo } from '../../domain/market/listing-display';
+import { activityItemName, timeAgo } from '../../domain/market/listing-display';
 import { listingPath } from '../../domain/market/market-paths';
-import { assetKey, type ActivityRow, type MarketAsset } from '../../domain/market/market-reads';
+import { assetKey, type MarketAsset } from '../../domain/market/market-reads';
 import { TIME_RANGES, TIME_RANGE_LABELS } from '../../domain/market/market-windows';
 import { shortAddress } from '../../domain/user-menu';
 import { useServices } from '../hooks/services';
-import { AsciiText } from '../components/text-display';
+import { NameText } from '../components/text-display';
 import { button, field } from '../theme/ui.css';
 import { DataTable, Price, RemoteStatus } from '../components/market-bits';
 import { useRemote } from '../hooks/use-remote';
@@ -15,8 +15,6 @@ import * as css from '../components/kit.css';
 
 const TYPES: readonly MarketActionType[] = ['Listed', 'Sold', 'Cancel', 'Updated'];
 const TYPE_LABELS: Readonly<Record<MarketActionType, string>> = { Listed: 'Listed', Sold: 'Sold', Cancel: 'Unlisted', Updated: 'Price updated' };
-
-const what = (a: ActivityRow) => a.domain ?? a.tick ?? (a.inscriptionId ? `${a.inscriptionId.slice(0, 8)}…` : a.auctionId);
 
 /** An asset's activity (Listed, Sold, Cancel, Updated) over 24 hours, 7 or 30 days, newest first, 20 at a time. */
 export function ActivityPanel({ asset }: { asset: MarketAsset }) {
@@ -89,7 +87,7 @@ export function ActivityPanel({ asset }: { asset: MarketAsset }) {
             cells: [
               TYPE_LABELS[a.type],
               <Link key="item" to={listingPath(a.nftType, a.auctionId)}>
-                <AsciiText text={what(a)} />
+                <NameText {...activityItemName(a)} />
               </Link>,
               <Price key="price" sats={a.price} />,
               <span key="from" className={css.mono}>

@@ -4,7 +4,8 @@ import type { MarketCategory, StatisticWindow } from '../../domain/entities';
 import { assetKey, isPricedPerUnit, searchAssetRows, sortAssetRows, type AssetSortKey } from '../../domain/market/market-reads';
 import { assetPath } from '../../domain/market/market-paths';
 import { STATISTIC_WINDOWS, WINDOW_LABELS } from '../../domain/market/market-windows';
-import { AsciiText } from '../components/text-display';
+import { NameText } from '../components/text-display';
+import { nameKindOf } from '../../domain/name-safety';
 import { field, visuallyHidden } from '../theme/ui.css';
 import { Change, Price, RemoteStatus, UnitPrice } from '../components/market-bits';
 import { useRemote } from '../hooks/use-remote';
@@ -91,7 +92,7 @@ export function AssetTable({ category, noun }: { category: MarketCategory; noun:
                   <td>
                     <Link className={css.rowLink} to={assetPath(row.asset)}>
                       {row.preview ? <img className={css.preview} src={row.preview} alt="" loading="lazy" /> : null}
-                      <AsciiText text={row.name} />
+                      <NameText text={row.name} kind={nameKindOf(category)} />
                     </Link>
                     {row.verified ? null : <span className={css.reason}> · Unverified</span>}
                   </td>

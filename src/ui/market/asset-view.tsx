@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { marketHomePath } from '../../domain/market/market-paths';
 import { MARKET_CATEGORY_LABELS as CATEGORY_NOUNS, assetKey, isPricedPerUnit, type MarketAsset } from '../../domain/market/market-reads';
-import { AsciiText } from '../components/text-display';
+import { NameText } from '../components/text-display';
+import { nameKindOf, nameLabel } from '../../domain/name-safety';
 import { DisplayWarnings, Price, RemoteStatus, UnitPrice } from '../components/market-bits';
 import { ActivityPanel } from './activity-panel';
 import { ListingsPanel } from './listings-panel';
@@ -26,14 +27,15 @@ export function AssetView({ asset }: { asset: MarketAsset }) {
       : Promise.resolve(null),
   );
   const name = asset.category === 'domain' ? `.${asset.kind}` : asset.category === 'collection' ? (collection.data?.name ?? asset.collectionId) : asset.tick;
+  const kind = nameKindOf(asset.category);
   const perUnit = isPricedPerUnit(asset.category);
   const P = ({ sats }: { sats: number | undefined }) => (perUnit ? <UnitPrice sats={sats} /> : <Price sats={sats} />);
   return (
     <Page
-      title={`${name} · ${CATEGORY_NOUNS[asset.category]} market`}
+      title={`${nameLabel(name, kind)} · ${CATEGORY_NOUNS[asset.category]} market`}
       heading={
         <span data-testid="asset-name">
-          <AsciiText text={name} />
+          <NameText text={name} kind={kind} warningBeside />
         </span>
       }
     >
@@ -42,7 +44,7 @@ export function AssetView({ asset }: { asset: MarketAsset }) {
       </p>
       {collection.data?.description ? <p className={css.reason}>{collection.data.description}</p> : null}
       <MarketAvailabilityNotices categories={[asset.category]} labels={{ [asset.category]: CATEGORY_NOUNS[asset.category] }} />
-      <DisplayWarnings name={asset.category === 'collection' ? null : name} unverified={collection.data ? !collection.data.verified : false} />
+      <DisplayWarnings name={name} kind={kind} unverified={collection.data ? !collection.data.verified : false} />
       <RemoteStatus remote={stats} what="the statistics" retry={stats.retry} />
       {stats.data ? (
         <dl className={css.stats} data-testid="asset-stats">

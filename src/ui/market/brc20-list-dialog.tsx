@@ -3,7 +3,8 @@ import { choiceState, sortTransferChoices } from '../../domain/market/brc20-list
 import { createBrc20ListActors } from '../../flows/brc20-list/brc20-list.actors';
 import { brc20ListMachine, type Brc20ListInput, type Brc20ListMachine } from '../../flows/brc20-list/brc20-list.machine';
 import { useServices } from '../hooks/services';
-import { AsciiText } from '../components/text-display';
+import { NameText, NameWarning } from '../components/text-display';
+import { nameLabel } from '../../domain/name-safety';
 import { Modal } from '../components/modal';
 import { button, field } from '../theme/ui.css';
 import { useWalletSigner } from '../hooks/wallet-context';
@@ -80,6 +81,7 @@ export function Brc20ListFlow({
         item={{
           category: 'brc20',
           title: `${context.chosen.amount} ${tick}`,
+          nameKind: 'tick',
           auctionId: null,
           item: { txid: '', vout: 0 },
           inscriptionId: context.chosen.inscriptionId,
@@ -123,10 +125,16 @@ export function Brc20ListFlow({
         {state.matches('choosing') ? (
           <>
             <p>
-              Choose a transfer inscription of <AsciiText text={tick} /> to sell, or sell a custom amount (it is inscribed as a transfer first).
+              Choose a transfer inscription of <NameText text={tick} kind="tick" warningBeside /> to sell, or sell a custom amount (it is inscribed as a
+              transfer first).
             </p>
-            {sorted.length === 0 ? <p className={css.reason}>You have no {tick} transfer inscriptions yet.</p> : null}
-            <ul className={css.choiceList} aria-label={`${tick} transfer inscriptions`}>
+            <NameWarning text={tick} kind="tick" />
+            {sorted.length === 0 ? (
+              <p className={css.reason}>
+                You have no <NameText text={tick} kind="tick" warningBeside /> transfer inscriptions yet.
+              </p>
+            ) : null}
+            <ul className={css.choiceList} aria-label={`${nameLabel(tick, 'tick')} transfer inscriptions`}>
               {sorted.map((c) => {
                 const status = choiceState(c, context.onSaleConfirmBlocks);
                 return (
@@ -140,7 +148,7 @@ export function Brc20ListFlow({
                       data-state={status}
                     >
                       <strong>
-                        {c.amount} <AsciiText text={tick} />
+                        {c.amount} <NameText text={tick} kind="tick" warningBeside />
                       </strong>
                       <span className={css.reason}>
                         #{c.inscriptionNumber} ·{' '}

@@ -7,8 +7,10 @@ import { bidStep, purchaseSummary } from '../../domain/market/trade-rules';
 import { createBuyActors } from '../../flows/buy/buy.actors';
 import { bidProblem, buyMachine, type BuyContext, type BuyMachine } from '../../flows/buy/buy.machine';
 import type { Outpoint } from '../../domain/tx-effect/intents';
+import type { NameKind } from '../../domain/name-safety';
 import { useServices } from '../hooks/services';
 import { Modal } from '../components/modal';
+import { NameText, NameWarning } from '../components/text-display';
 import { useToaster } from '../components/toast';
 import { FeeChooser } from '../components/fee-chooser';
 import { button, field } from '../theme/ui.css';
@@ -24,8 +26,9 @@ export interface BuyListing {
   readonly category: MarketCategory;
   readonly auctionId: string;
   readonly marketType: MarketType;
-  /** What the item is called, as the page shows it. */
+  /** What the item is called, as the page shows it, and the kind of name it is (the rule for names checks it). */
   readonly title: string;
+  readonly nameKind: NameKind;
   /** The price (fixed), or the least next bid (auction), in sats. */
   readonly priceSats: number;
   /** The item's output and the offset of its sat in it. */
@@ -54,6 +57,9 @@ export interface BuyResult {
   readonly txid: string | null;
   readonly bidId: string | null;
 }
+
+/** The item's name under the rule for names; its warning is shown beside it in full. */
+const ItemName = ({ listing }: { listing: BuyListing }) => <NameText text={listing.title} kind={listing.nameKind} warningBeside />;
 
 /** Every sat shown, with the BTC figure first: what the check holds the market to, the user reads. */
 function Sats({ sats }: { sats: { toFixed: () => string } | number | bigint }) {
@@ -120,8 +126,9 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
         ) : state.matches('success') ? (
           <>
             <p role="status" data-testid="buy-success">
-              {formatMessage('buy_success')}{' '}
-              {auction ? `Your bid on ${listing.title} is placed.` : `${listing.title} is yours: it arrives with the next block.`}
+              {formatMessage('buy_success')} {auction ? 'Your bid on ' : null}
+              <ItemName listing={listing} />
+              {auction ? ' is placed.' : ' is yours: it arrives with the next block.'}
             </p>
             <div className={css.actions}>
               <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'CLOSE' })}>
@@ -143,8 +150,13 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
         ) : (
           <>
             <p>
-              {auction ? 'Your bid on' : 'You are buying'} <strong>{listing.title}</strong>.
+              {auction ? 'Your bid on' : 'You are buying'}{' '}
+              <strong>
+                <ItemName listing={listing} />
+              </strong>
+              .
             </p>
+            <NameWarning text={listing.title} kind={listing.nameKind} />
             {context.notice ? (
               <p className={css.warning} role="status" data-testid="buy-notice">
                 {context.notice}
@@ -227,8 +239,13 @@ function BidStep({
       }}
     >
       <p>
-        Bid on <strong>{listing.title}</strong>. The highest bid wins when the auction ends.
+        Bid on{' '}
+        <strong>
+          <ItemName listing={listing} />
+        </strong>
+        . The highest bid wins when the auction ends.
       </p>
+      <NameWarning text={listing.title} kind={listing.nameKind} />
       <label htmlFor={`${id}-bid`} className={css.label}>
         Your bid (sats)
       </label>

@@ -1,4 +1,5 @@
 import type { MarketCategory } from '../../domain/entities';
+import { nameKindOf, type NameKind } from '../../domain/name-safety';
 import { inscriptionCategory, type InscriptionView, type ListingRow } from '../../domain/market/market-reads';
 import type { MarketReads } from '../../services/market/market-reads';
 import type { BuyListing } from './buy-dialog';
@@ -13,6 +14,15 @@ export function itemTitle(listing: ListingRow | null, inscription: InscriptionVi
   return inscription ? `Inscription #${inscription.inscriptionNumber}` : 'Item';
 }
 
+/** What kind of name itemTitle gives, for the rule for names: a collection item's or inscription's name, a domain, a tick or a rune. */
+export function itemNameKind(category: MarketCategory, listing: ListingRow | null, inscription: InscriptionView | null): NameKind {
+  if (inscription?.collectionItemName) return 'name';
+  if (inscription?.inscriptionName) return inscription.domainKind || category === 'domain' ? 'domain' : 'name';
+  if (listing) return nameKindOf(category);
+  if (inscription?.tick) return 'tick';
+  return 'name';
+}
+
 /** The listing as the buy dialog takes it: the price or the least next bid, the item's output, the payee. */
 export function buyListing(category: MarketCategory, live: ListingRow, title: string, inscription: InscriptionView | null): BuyListing {
   return {
@@ -20,6 +30,7 @@ export function buyListing(category: MarketCategory, live: ListingRow, title: st
     auctionId: live.auctionId,
     marketType: live.marketType,
     title,
+    nameKind: itemNameKind(category, live, inscription),
     priceSats: live.marketType === 'auction' ? (live.minimumBid ?? live.price) : live.price,
     item: { txid: live.txid ?? live.atomicalTxid ?? '', vout: live.index ?? live.atomicalIndex ?? 0 },
     itemOffset: inscription?.offset ?? 0,

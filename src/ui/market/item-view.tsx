@@ -16,13 +16,14 @@ import {
 import { isDomainKind } from '../../domain/market/domain-filters';
 import { useUserSession } from '../hooks/user-session-context';
 import { useServices } from '../hooks/services';
-import { AsciiText } from '../components/text-display';
+import { NameText } from '../components/text-display';
+import { nameLabel } from '../../domain/name-safety';
 import { Page } from '../components/page';
 import { button } from '../theme/ui.css';
 import { DataTable, DisplayWarnings, Price, RemoteStatus, UnitPrice } from '../components/market-bits';
 import { InscriptionContent } from './inscription-content';
 import { MarketAvailabilityNotices, useMarketAvailability } from './market-availability';
-import { buyListing, itemTitle } from './buy-listing';
+import { buyListing, itemNameKind, itemTitle } from './buy-listing';
 import type { PricedItem } from '../../flows/list/pricing.actors';
 
 // The dialogs load when one is opened: the item page's first render carries none of them.
@@ -51,8 +52,10 @@ export function ItemView(props: { readonly category: MarketCategory; readonly au
     return { listing, inscription, bids, category };
   });
   const title = item.data ? itemTitle(item.data.listing, item.data.inscription) : 'Item';
+  // The document title and the heading show the name under the rule for names (its warning is on the page).
+  const kind = item.data ? itemNameKind(item.data.category, item.data.listing, item.data.inscription) : 'name';
   return (
-    <Page title={title} heading={item.data ? item.data.inscription?.collectionItemName ? title : <AsciiText text={title} /> : 'Item'}>
+    <Page title={nameLabel(title, kind)} heading={item.data ? <NameText text={title} kind={kind} warningBeside /> : 'Item'}>
       <RemoteStatus remote={item} what="this item" retry={item.retry} />
       {item.data ? <ItemDetails {...item.data} onChanged={item.retry} /> : null}
     </Page>
@@ -87,7 +90,8 @@ function ItemDetails({
   // The dialog keeps the listing as it was opened on: the page reloads under it when the listing changes.
   const [dialog, setDialog] = useState<{ readonly action: ItemAction; readonly listing: ListingRow | null; readonly title: string } | null>(null);
   const shared = live?.sharedWith?.length ?? inscription?.sharedWith?.length ?? 0;
-  const name = inscription?.inscriptionName ?? listing?.domain ?? listing?.tick ?? inscription?.tick ?? null;
+  const title = itemTitle(listing, inscription);
+  const kind = itemNameKind(category, listing, inscription);
   const perUnit = isPricedPerUnit(category);
   return (
     <>
@@ -95,7 +99,7 @@ function ItemDetails({
         <Link to={marketHomePath(category)}>← {MARKET_CATEGORY_LABELS[category]} market</Link>
       </p>
       <MarketAvailabilityNotices categories={[category]} labels={{ [category]: MARKET_CATEGORY_LABELS[category] }} />
-      <DisplayWarnings name={name} unverified={inscription?.verified === false || listing?.verification === false} sharedWith={shared} />
+      <DisplayWarnings name={title} kind={kind} unverified={inscription?.verified === false || listing?.verification === false} sharedWith={shared} />
       <div className={css.itemLayout}>
         <div>
           {inscription ? (
@@ -103,7 +107,7 @@ function ItemDetails({
           ) : (
             <div className={css.content}>
               <p className={css.status}>
-                <AsciiText text={`${listing?.amount ?? ''} ${listing?.tick ?? ''}`.trim()} /> on one output
+                <NameText text={`${listing?.amount ?? ''} ${listing?.tick ?? ''}`.trim()} kind={kind} /> on one output
               </p>
             </div>
           )}
@@ -168,7 +172,7 @@ function ItemDetails({
                       disabled={reason !== null}
                       aria-describedby={reason ? 'item-action-reason' : undefined}
                       data-action={action}
-                      onClick={() => setDialog({ action, listing: live, title: itemTitle(listing, inscription) })}
+                      onClick={() => setDialog({ action, listing: live, title })}
                     >
                       {ITEM_ACTION_LABELS[action]}
                     </button>
@@ -224,6 +228,7 @@ function ItemDetails({
             category={category}
             auctionId={dialog.listing.auctionId}
             title={dialog.title}
+            nameKind={kind}
             priceSats={dialog.listing.price}
             item={{ txid: dialog.listing.txid ?? dialog.listing.atomicalTxid ?? '', vout: dialog.listing.index ?? dialog.listing.atomicalIndex ?? 0 }}
             itemOffset={inscription?.offset ?? 0}
@@ -237,7 +242,7 @@ function ItemDetails({
         {dialog?.action === 'list' || (dialog?.action === 'update-price' && dialog.listing) ? (
           <PricingDialogLoader
             flow={dialog.action}
-            item={pricedItem(category, dialog.listing, dialog.title, inscription)}
+            item={{ ...pricedItem(category, dialog.listing, dialog.title, inscription), nameKind: kind }}
             inscribeCount={session.user?.inscribeCount ?? 0}
             onClose={() => setDialog(null)}
             onChanged={onChanged}
@@ -249,7 +254,7 @@ function ItemDetails({
 }
 
 /** The item as the list and update-price dialogs take it: its output, units, floor's asset, current price. */
-function pricedItem(category: MarketCategory, live: ListingRow | null, title: string, inscription: InscriptionView | null): PricedItem {
+function pricedItem(category: MarketCategory, live: ListingRow | null, title: string, inscription: InscriptionView | null): Omit<PricedItem, 'nameKind'> {
   const [txid = '', vout = '0'] = (inscription?.output ?? '').split(':');
   const tick = live?.tick ?? inscription?.tick;
   const kind = inscription?.domainKind ?? live?.domain?.split('.').pop();
@@ -300,7 +305,7 @@ function Traits({ inscription: i }: { inscription: InscriptionView }) {
           <>
             <dt>Token</dt>
             <dd>
-              {i.amount} <AsciiText text={i.tick} />
+              {i.amount} <NameText text={i.tick} kind="tick" />
             </dd>
           </>
         ) : null}
@@ -308,7 +313,7 @@ function Traits({ inscription: i }: { inscription: InscriptionView }) {
           <>
             <dt>Name</dt>
             <dd>
-              <AsciiText text={i.inscriptionName} />
+              <NameText text={i.inscriptionName} kind={i.domainKind ? 'domain' : 'name'} />
             </dd>
           </>
         ) : null}
@@ -316,7 +321,7 @@ function Traits({ inscription: i }: { inscription: InscriptionView }) {
         <dd className={css.mono}>{i.address}</dd>
         <dt>Content type</dt>
         <dd>
-          <AsciiText text={i.contentType} />
+          <NameText text={i.contentType} kind="tick" />
         </dd>
         <dt>Output value</dt>
         <dd>{i.satoshi} sats</dd>

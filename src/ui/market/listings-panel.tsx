@@ -20,7 +20,8 @@ import { shortAddress } from '../../domain/user-menu';
 import { formatMessage } from '../../domain/messages';
 import { LISTING_PAGE_SIZE } from '../../services/market/market-reads';
 import { useServices } from '../hooks/services';
-import { AsciiText } from '../components/text-display';
+import { NameText } from '../components/text-display';
+import { nameKindOf } from '../../domain/name-safety';
 import { button, field } from '../theme/ui.css';
 import { failureMessage } from '../../services/http/error-routing';
 import { VirtualList } from './virtual-list';
@@ -35,12 +36,9 @@ export function listingTitle(l: ListingRow): string {
   return `${l.amount ?? ''} ${l.tick ?? ''}`.trim() || l.auctionId;
 }
 
-/**
- * A listing's name on screen: ticks and domains checked for symbols not on a keyboard;
- * a collection item's name (its collection names it, with spaces and any letters) as plain, escaped text.
- */
+/** A listing's name on screen, under the rule for names of its category (tick, domain, rune or a collection item's name). */
 export function ListingName({ listing }: { listing: ListingRow }) {
-  return listing.nftType === 'collection' ? <>{listingTitle(listing)}</> : <AsciiText text={listingTitle(listing)} />;
+  return <NameText text={listingTitle(listing)} kind={nameKindOf(listing.nftType)} />;
 }
 
 type Pages = { readonly key: string; readonly total: number | null; readonly rows: ReadonlyMap<number, readonly ListingRow[]>; readonly error: string | null };

@@ -10,6 +10,7 @@ import type { AuctionHours, PricingContext, PricingInput, PricingMachine } from 
 import { updatePriceMachine } from '../../flows/update-price/update-price.machine';
 import { useServices } from '../hooks/services';
 import { Modal } from '../components/modal';
+import { NameText, NameWarning } from '../components/text-display';
 import { useToaster } from '../components/toast';
 import { button, field } from '../theme/ui.css';
 import { useNetwork } from '../hooks/network-context';
@@ -108,7 +109,7 @@ export function PricingDialog({
   const { context } = state;
   const send = actorRef.send;
   const busy = state.matches('creating') || state.matches('signing') || state.matches('confirming');
-  const title = listing ? `List ${item.title}` : `Update the price of ${item.title}`;
+  const name = <NameText text={item.title} kind={item.nameKind} warningBeside />;
   // Closed: the host unmounts the dialog on the next render.
   if (state.status === 'done') return null;
   return (
@@ -121,8 +122,12 @@ export function PricingDialog({
     >
       <div data-testid="pricing-dialog">
         <p>
-          <strong>{title}</strong>
+          <strong>
+            {listing ? 'List ' : 'Update the price of '}
+            {name}
+          </strong>
         </p>
+        <NameWarning text={item.title} kind={item.nameKind} />
         {state.matches('setting') ? (
           <PriceForm flow={flow} item={item} context={context} send={send} onBack={onBack} />
         ) : state.matches('tooLow') ? (
@@ -149,7 +154,7 @@ export function PricingDialog({
         ) : state.matches('success') ? (
           <>
             <p role="status" data-testid="pricing-success">
-              {formatMessage(listing ? 'listing_created' : 'update_success')} {item.title} is for sale at {satsToBtc(context.totalSats).toFixed()} BTC.
+              {formatMessage(listing ? 'listing_created' : 'update_success')} {name} is for sale at {satsToBtc(context.totalSats).toFixed()} BTC.
             </p>
             <div className={css.actions}>
               <button type="button" className={button.primary} onClick={() => send({ type: 'CLOSE' })}>

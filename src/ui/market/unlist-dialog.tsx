@@ -4,6 +4,8 @@ import { formatMessage } from '../../domain/messages';
 import { createUnlistActors } from '../../flows/unlist/unlist.actors';
 import { unlistMachine, type UnlistMachine } from '../../flows/unlist/unlist.machine';
 import type { Outpoint } from '../../domain/tx-effect/intents';
+import type { NameKind } from '../../domain/name-safety';
+import { NameText, NameWarning } from '../components/text-display';
 import { useServices } from '../hooks/services';
 import { Modal } from '../components/modal';
 import { useToaster } from '../components/toast';
@@ -19,6 +21,8 @@ export interface UnlistDialogProps {
   readonly auctionId: string;
   /** What the item is called, and its price, as the page shows them. */
   readonly title: string;
+  /** The kind of name the title is: the rule for names checks it. */
+  readonly nameKind: NameKind;
   readonly priceSats: number;
   /** The item's output and its sat's offset: an on-chain unlisting must give it back to the owner. */
   readonly item: Outpoint;
@@ -33,7 +37,7 @@ export interface UnlistDialogProps {
  * Unlist: a self-contained dialog, props and providers only, no router. The flow (src/flows/unlist) runs the
  * steps and their side effects; this view shows them.
  */
-export function UnlistDialog({ category, auctionId, title, priceSats, item, itemOffset, onClose, onChanged, testing }: UnlistDialogProps) {
+export function UnlistDialog({ category, auctionId, title, nameKind, priceSats, item, itemOffset, onClose, onChanged, testing }: UnlistDialogProps) {
   const services = useServices();
   const signer = useWalletSigner();
   // The network the visitor works on (pinned to testnet on the devnet): the check reads addresses on it.
@@ -51,6 +55,7 @@ export function UnlistDialog({ category, auctionId, title, priceSats, item, item
     actors,
   });
 
+  const name = <NameText text={title} kind={nameKind} warningBeside />;
   const busy = state.matches('creating') || state.matches('signing') || state.matches('confirming');
   const step = state.matches('creating')
     ? 'Preparing the unlisting…'
@@ -71,7 +76,7 @@ export function UnlistDialog({ category, auctionId, title, priceSats, item, item
         {state.matches('success') ? (
           <>
             <p role="status" data-testid="unlist-success">
-              {formatMessage('unlist_success')} {title} is no longer for sale.
+              {formatMessage('unlist_success')} {name} is no longer for sale.
             </p>
             <div className={css.actions}>
               <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'CLOSE' })}>
@@ -82,7 +87,7 @@ export function UnlistDialog({ category, auctionId, title, priceSats, item, item
         ) : state.matches('feeReview') || state.matches('signing') ? (
           <>
             <p data-testid="unlist-fee">
-              Unlisting on-chain moves <strong>{title}</strong> back to your address <span className={css.mono}>{signer?.account.ordinalsAddress}</span> in a
+              Unlisting on-chain moves <strong>{name}</strong> back to your address <span className={css.mono}>{signer?.account.ordinalsAddress}</span> in a
               transaction. Network fee: <strong>{state.context.putOff?.networkFee ?? '?'} sats</strong>, paid from{' '}
               <span className={css.mono}>{signer?.account.paymentAddress}</span>. Once it confirms, the old signed listing can never be used.
             </p>
@@ -105,8 +110,9 @@ export function UnlistDialog({ category, auctionId, title, priceSats, item, item
           </>
         ) : (
           <>
+            <NameWarning text={title} kind={nameKind} />
             <p>
-              Take <strong>{title}</strong>, listed at <Price sats={priceSats} />, off the market? It stays in your wallet, and nobody can buy it at that price
+              Take <strong>{name}</strong>, listed at <Price sats={priceSats} />, off the market? It stays in your wallet, and nobody can buy it at that price
               any more.
             </p>
             <label className={css.inlineLabel}>

@@ -5,7 +5,8 @@ import { ROUTE_TITLES } from '../../domain/route-titles';
 import { shortAddress } from '../../domain/user-menu';
 import * as css from '../components/kit.css';
 import { useRemote } from '../hooks/use-remote';
-import { AsciiText } from '../components/text-display';
+import { NameText } from '../components/text-display';
+import { nameLabel } from '../../domain/name-safety';
 import { button } from '../theme/ui.css';
 import { RemoteStatus } from '../components/market-bits';
 import { Page } from '../components/page';
@@ -31,8 +32,8 @@ export function Component() {
   const tick = params.get('tick');
   return (
     <Page
-      title={tick ? `${tick} · brc-20` : ROUTE_TITLES['/brc20']}
-      heading={tick ? <AsciiText text={tick} /> : undefined}
+      title={tick ? `${nameLabel(tick, 'tick')} · brc-20` : ROUTE_TITLES['/brc20']}
+      heading={tick ? <NameText text={tick} kind="tick" /> : undefined}
       lead={
         tick ? 'A brc-20 token: its deploy, its mint progress, its holders and its history.' : 'brc-20 tokens: deploys, mint progress, holders and history.'
       }
@@ -85,7 +86,7 @@ function TickList() {
               <tr key={t.ticker}>
                 <td>
                   <Link to={`/brc20?tick=${encodeURIComponent(t.ticker)}`} className={css.rowLink}>
-                    <AsciiText text={t.ticker} />
+                    <NameText text={t.ticker} kind="tick" />
                   </Link>
                 </td>
                 <td>

@@ -15,7 +15,7 @@ import { useNetwork } from '../hooks/network-context';
 import { useUserSession } from '../hooks/user-session-context';
 import { button } from '../theme/ui.css';
 import { useWalletSigner } from '../hooks/wallet-context';
-import { AsciiText } from '../components/text-display';
+import { NameText } from '../components/text-display';
 import { RemoteStatus } from '../components/market-bits';
 import { Page } from '../components/page';
 
@@ -91,7 +91,7 @@ function Deployer({ address }: { address: string }) {
             {info.data.ticks.map((t) => (
               <tr key={t.tick}>
                 <td>
-                  <AsciiText text={t.tick} />
+                  <NameText text={t.tick} kind="tick" />
                 </td>
                 <td>
                   {t.minted} of {t.max}
@@ -129,7 +129,7 @@ function Deployer({ address }: { address: string }) {
               {history.data.map((h) => (
                 <tr key={h.id}>
                   <td>
-                    <AsciiText text={h.tick} />
+                    <NameText text={h.tick} kind="tick" />
                   </td>
                   <td>{sats(h.sats)}</td>
                   <td>{CLAIM_STATUS_WORDS[h.status]}</td>

@@ -6,6 +6,7 @@ import { useRemote } from '../hooks/use-remote';
 import { button } from '../theme/ui.css';
 import { RemoteStatus } from '../components/market-bits';
 import { Page } from '../components/page';
+import { NameText } from '../components/text-display';
 
 const PAGE_SIZE = 20;
 
@@ -43,7 +44,7 @@ export function Component() {
                     <td>
                       <Link to={`/runes/market/${encodeURIComponent(r.spacedRune)}`} className={css.rowLink}>
                         {r.symbol ? `${r.symbol} ` : ''}
-                        {r.spacedRune}
+                        <NameText text={r.spacedRune} kind="rune" />
                       </Link>
                     </td>
                     <td>{r.supply}</td>

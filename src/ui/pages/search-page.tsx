@@ -10,10 +10,14 @@ import { RemoteStatus } from '../components/market-bits';
 import { useNetwork } from '../hooks/network-context';
 import { button, field } from '../theme/ui.css';
 import { Page } from '../components/page';
+import { NameText } from '../components/text-display';
+import type { NameKind } from '../../domain/name-safety';
 
 interface Found {
   readonly kind: string;
   readonly title: string;
+  /** A tick's or a name's kind: the title is shown under the rule for names. */
+  readonly nameKind?: NameKind;
   readonly detail: string;
   readonly to: string;
 }
@@ -50,6 +54,7 @@ async function lookUp(api: Api, target: SearchTarget): Promise<readonly Found[]>
           {
             kind: 'brc-20',
             title: info.ticker ?? target.value,
+            nameKind: 'tick',
             detail: `${info.totalMinted} of ${info.max} minted`,
             to: `/brc20?tick=${encodeURIComponent(info.ticker ?? target.value)}`,
           },
@@ -63,6 +68,7 @@ async function lookUp(api: Api, target: SearchTarget): Promise<readonly Found[]>
           ((a as { list?: { name: string; inscriptionId: string; inscriptionNumber: number }[] }).list ?? []).map((n) => ({
             kind: 'Name',
             title: n.name,
+            nameKind: 'domain',
             detail: `Inscription #${n.inscriptionNumber}`,
             to: `/inscription/${n.inscriptionId}`,
           })),
@@ -127,7 +133,7 @@ export function Component() {
           {results.data.map((r) => (
             <li key={`${r.kind}-${r.to}`}>
               <Link to={r.to} className={css.choice} data-testid="search-result">
-                <span className={css.rowSub}>{r.kind}</span> <strong>{r.title}</strong>
+                <span className={css.rowSub}>{r.kind}</span> <strong>{r.nameKind ? <NameText text={r.title} kind={r.nameKind} /> : r.title}</strong>
                 <span className={css.rowSub}>{r.detail}</span>
               </Link>
             </li>
