@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import type { WidgetFile } from './src/widget/integrity-map';
+import { widgetFiles } from './scripts/widget-files.ts';
 
 /**
  * The widget (issue 14), built in two passes into dist-widget/ by `npm run build:widget`
@@ -18,30 +15,6 @@ import type { WidgetFile } from './src/widget/integrity-map';
  * src/widget/integrity-map.ts), so the host's SRI hash of loader.js covers them all.
  */
 const OUT_DIR = 'dist-widget';
-
-/**
- * The widget's files as the loader gets them: widget.js first, then every chunk, each with its SHA-384 hash and
- * the files it imports statically, from the widget's build in `dir` (its Vite manifest, and the files themselves).
- */
-export function widgetFiles(dir = OUT_DIR): WidgetFile[] {
-  type Entry = { file: string; imports?: string[] };
-  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, Entry>;
-  const paths = [...new Set(Object.values(manifest).map((entry) => entry.file))].filter((file) => file.endsWith('.js'));
-  paths.sort((a, b) => (a === 'widget.js' ? -1 : b === 'widget.js' ? 1 : a.localeCompare(b)));
-  const onDisk = ['widget.js', ...readdirSync(join(dir, 'chunks')).map((name) => `chunks/${name}`)];
-  const unhashed = onDisk.filter((file) => !paths.includes(file));
-  if (paths[0] !== 'widget.js' || unhashed.length > 0)
-    throw new Error(`the widget's build in ${dir} is not whole (files without a hash: ${unhashed.join(', ')})`);
-  const index = new Map(paths.map((file, i) => [file, i]));
-  const importsOf = new Map(Object.values(manifest).map((entry) => [entry.file, entry.imports ?? []]));
-  return paths.map((file) => [
-    file,
-    createHash('sha384')
-      .update(readFileSync(join(dir, file)))
-      .digest('base64'),
-    (importsOf.get(file) ?? []).map((key) => index.get(manifest[key]!.file)!).filter((i) => i !== undefined),
-  ]);
-}
 
 /**
  * Wraps every dynamic import of the widget's code (`import('…')` with a literal) in chunk-guard.ts's guardChunk:
@@ -102,7 +75,7 @@ export default defineConfig(({ mode }) => {
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),
       // The loader's build reads the widget's, built just before it (scripts/build-widget.ts).
-      ...(loader ? { __BA_WIDGET_FILES__: JSON.stringify(widgetFiles()) } : {}),
+      ...(loader ? { __BA_WIDGET_FILES__: JSON.stringify(widgetFiles(OUT_DIR)) } : {}),
     },
     publicDir: false,
     build: {

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { build } from 'vite';
 import { importMapText } from '../src/widget/integrity-map';
-import { widgetFiles } from '../vite.widget.config';
+import { widgetFiles } from './widget-files';
 
 const quiet = process.argv.includes('--quiet');
 const outDir = 'dist-widget';
