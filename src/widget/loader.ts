@@ -33,7 +33,6 @@ const fetchChecked = (index: number) => fetch(urlOf(index), { integrity: integri
 /** Set when a file of the widget did not match its hash: every widget stops, and no new one starts. */
 let stopped: string | null = null;
 const stoppers = new Set<(message: string) => void>();
-let mapBlocked = false;
 
 const changedMessage = (path: string) =>
   `The widget was stopped: its file ${path} is not the one this loader was built with (its SHA-384 hash does not match), so none of its code was run. Serve the widget's files as they were built, next to loader.js.`;
@@ -66,27 +65,32 @@ async function checkChunk(error: unknown): Promise<void> {
   }
 }
 
+/** The import map, and whether the page's CSP blocked it (told by the event, a task after the map was added). */
+let map: HTMLScriptElement | null = null;
+let mapBlocked = false;
+const noteBlocked = (event: SecurityPolicyViolationEvent) => (mapBlocked ||= event.blockedURI === 'inline' && event.target === map);
+
 function start(): Promise<Module> {
   // Without import maps (older browsers) the first files are checked by fetching them with their hashes first.
   if (!HTMLScriptElement.supports?.('importmap')) return Promise.all([...graphOf(0)].map(fetchChecked)).then(() => import(/* @vite-ignore */ urlOf(0)));
-  const map = document.createElement('script');
+  map = document.createElement('script');
   map.type = 'importmap';
   // An inline script: a page under a strict CSP gives the loader's tag its nonce (nonce or data-nonce).
   map.nonce = script?.nonce || script?.dataset.nonce || '';
   map.textContent = importMapText(base, files);
-  const blocked = (event: SecurityPolicyViolationEvent) => (mapBlocked ||= event.blockedURI === 'inline' && event.target === map);
-  document.addEventListener('securitypolicyviolation', blocked);
+  document.addEventListener('securitypolicyviolation', noteBlocked);
   document.head.append(map);
-  return import(/* @vite-ignore */ widgetSpecifier(files)).finally(() => document.removeEventListener('securitypolicyviolation', blocked));
+  return import(/* @vite-ignore */ widgetSpecifier(files));
 }
 
 let loading: Promise<Module> | null = null;
 const load = (): Promise<Module> =>
   (loading ??= start().then(
-    (m: Module) => (m.checkChunksWith?.(checkChunk), m),
+    (m: Module) => (document.removeEventListener('securitypolicyviolation', noteBlocked), m.checkChunksWith?.(checkChunk), m),
     async (error: unknown) => {
       console.error(error);
       const path = await changedFile(graphOf(0));
+      document.removeEventListener('securitypolicyviolation', noteBlocked);
       throw new Error(
         path
           ? changedMessage(path)
