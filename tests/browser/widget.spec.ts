@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './devnet-fixture';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { expectNoViolations } from './helpers';
+import { describeWidgetIntegrity } from './widget-integrity';
 
 /**
  * The widget (issue 14) on the devnet's demo host page: a page on another origin than the API (port 6177,
@@ -343,3 +344,6 @@ test('onError tells a wallet rejection apart from a failure', async ({ page, req
   expect(failure.detail.message).toContain('slippage');
   expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('500');
 });
+
+// Issue 24: each file of the widget changed in turn stops it with onError naming the file (widget-integrity.ts).
+describeWidgetIntegrity();
