@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { widgetFiles } from './scripts/widget-files.ts';
 
 /**
  * The widget (issue 14), built in two passes into dist-widget/ by `npm run build:widget`
@@ -9,7 +11,30 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
  *   (default)       the widget, src/widget/widget.ts: an ES module, widget.js, with chunks it loads on demand
  * Every module's CSS goes into the widget's JavaScript as one string, which each widget adopts into its
  * shadow root: the host page gets no stylesheet, and no <link> or <style> is added to its head.
+ * The loader is built second because it holds the SHA-384 hash of every file of the widget (issue 24,
+ * src/widget/integrity-map.ts), so the host's SRI hash of loader.js covers them all.
  */
+const OUT_DIR = 'dist-widget';
+
+/**
+ * Wraps every dynamic import of the widget's code (`import('…')` with a literal) in chunk-guard.ts's guardChunk:
+ * a lazy chunk the browser refuses for its hash then stops the widget with onError, not half of it.
+ */
+const GUARD = fileURLToPath(new URL('./src/widget/chunk-guard.ts', import.meta.url));
+const DYNAMIC_IMPORT = /(?<![\w$.])import\((\s*(["'`])[^"'`\n]+\2\s*)\)/g;
+function guardDynamicImports(): Plugin {
+  return {
+    name: 'bitcoin-assets-widget-guard-imports',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/[\\/]src[\\/].*\.tsx?$/.test(id.split('?')[0]!) || id.startsWith(GUARD) || !DYNAMIC_IMPORT.test(code)) return null;
+      DYNAMIC_IMPORT.lastIndex = 0;
+      const wrapped = code.replace(DYNAMIC_IMPORT, (_all, specifier: string) => `__baGuardChunk(import(${specifier}))`);
+      return { code: `import { guardChunk as __baGuardChunk } from ${JSON.stringify(GUARD)};\n${wrapped}`, map: null };
+    },
+  };
+}
+
 const CSS_PLACEHOLDER = /(["'`])__BA_WIDGET_CSS__\1/;
 
 function cssIntoShadowRoot(): Plugin {
@@ -32,7 +57,7 @@ function cssIntoShadowRoot(): Plugin {
 export default defineConfig(({ mode }) => {
   const loader = mode === 'loader';
   return {
-    plugins: loader ? [] : [react(), vanillaExtractPlugin(), cssIntoShadowRoot()],
+    plugins: loader ? [] : [react(), vanillaExtractPlugin(), cssIntoShadowRoot(), guardDynamicImports()],
     // The widget never reads the site's VITE_* settings: its host passes everything in its options.
     envPrefix: 'BA_WIDGET_NEVER_',
     // The widget ships the site's very modules on Preact's React layer (preact/compat): the same components,
@@ -47,10 +72,14 @@ export default defineConfig(({ mode }) => {
             { find: /^react$/, replacement: 'preact/compat' },
           ],
         },
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      // The loader's build reads the widget's, built just before it (scripts/build-widget.ts).
+      ...(loader ? { __BA_WIDGET_FILES__: JSON.stringify(widgetFiles(OUT_DIR)) } : {}),
+    },
     publicDir: false,
     build: {
-      outDir: 'dist-widget',
+      outDir: OUT_DIR,
       emptyOutDir: !loader,
       sourcemap: false,
       target: 'es2020',
@@ -69,12 +98,13 @@ export default defineConfig(({ mode }) => {
             ? {}
             : {
                 chunkFileNames: 'chunks/[name]-[hash].js',
-                // React and xstate go in one chunk with the entry's first render: one gzip stream, not four.
+                // React and xstate go in one chunk with the entry's first render: one gzip stream, not four (and
+                // chunk-guard.ts, which every chunk with a dynamic import uses, rather than a file of its own).
                 codeSplitting: {
                   groups: [
                     {
                       name: 'core',
-                      test: /node_modules[\\/](preact|react|react-dom|scheduler|xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
+                      test: /node_modules[\\/](preact|react|react-dom|scheduler|xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|src[\\/]widget[\\/]chunk-guard\.ts$/,
                     },
                   ],
                 },

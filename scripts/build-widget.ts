@@ -1,8 +1,9 @@
 /**
- * `npm run build:widget`: builds the widget into dist-widget/ (vite.widget.config.ts, two passes: the
- * loader, then the widget as an ES module with its chunks), writes widget.d.ts (the public API,
- * src/widget/widget-api.ts, with `createWidget` and the loader's global), and prints the snippet a host
- * pastes, with the loader's Subresource Integrity hash.
+ * `npm run build:widget`: builds the widget into dist-widget/ (vite.widget.config.ts, two passes: the widget
+ * as an ES module with its chunks, then the loader, which holds the SHA-384 hash of each of those files), writes
+ * widget.d.ts (the public API, src/widget/widget-api.ts, with `createWidget` and the loader's global), and prints
+ * the snippet a host pastes, with the loader's Subresource Integrity hash, and what a page's CSP needs for the
+ * loader's import map (a nonce, or the map's hash for WIDGET_ORIGIN).
  *   npm run build:widget            (--quiet prints the snippet only)
  */
 import { createHash } from 'node:crypto';
@@ -10,6 +11,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { build } from 'vite';
+import { importMapText } from '../src/widget/integrity-map';
+import { widgetFiles } from './widget-files';
 
 const quiet = process.argv.includes('--quiet');
 const outDir = 'dist-widget';
@@ -40,7 +43,14 @@ const integrity = `sha384-${createHash('sha384')
   .update(readFileSync(join(outDir, 'loader.js')))
   .digest('base64')}`;
 const origin = process.env.WIDGET_ORIGIN ?? 'https://YOUR-WIDGET-HOST';
+const files = widgetFiles(outDir);
+const mapHash = `sha256-${createHash('sha256')
+  .update(importMapText(`${origin}/widget/`, files))
+  .digest('base64')}`;
 console.log(
   `Widget built in ${outDir}/ (loader.js, widget.js, chunks/, widget.d.ts). Paste into the host page, with dist-widget/ served at ${origin}/widget/:`,
 );
 console.log(`  <script src="${origin}/widget/loader.js" integrity="${integrity}" crossorigin="anonymous" data-preload></script>`);
+console.log(
+  `The loader holds the SHA-384 hash of the widget's ${files.length} other files and adds them as an import map (an inline script). Under a Content Security Policy, allow it in script-src with the page's nonce on the tag above (nonce="…"), or with its hash for this origin: '${mapHash}'.`,
+);

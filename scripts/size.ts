@@ -196,8 +196,9 @@ function widgetSizes(): { loader: number; swap: number; purchase: number } | nul
   );
   const all = closure(['src/widget/widget.ts'], true);
   const loader = gz('loader.js');
+  const parts = loaderParts(readFileSync(join(dir, 'loader.js'), 'utf8'));
   console.log('Widget (dist-widget/), gzip:');
-  console.log(`  loader.js, the script tag             ${kb(loader).padStart(10)}`);
+  console.log(`  loader.js, the script tag             ${kb(loader).padStart(10)} (${parts})`);
   console.log(`  first render (widget.js and imports)  ${kb(total(first)).padStart(10)}`);
   console.log(`  a swap widget, through a swap         ${kb(total(swap)).padStart(10)}`);
   console.log(`  a buy widget, up to the purchase      ${kb(total(buy)).padStart(10)}`);
@@ -208,4 +209,25 @@ function widgetSizes(): { loader: number; swap: number; purchase: number } | nul
   console.log(`  + an Xverse-family wallet             ${kb(total(xverse)).padStart(10)} (sats-connect, loaded when one is chosen)`);
   console.log(`  every file of the widget              ${kb(total(all)).padStart(10)} (${all.size} files)`);
   return { loader, swap: total(swap), purchase: total(purchase) };
+}
+
+/**
+ * loader.js in bytes (issue 24): raw and gzip, its code alone (the same file with the hashes' manifest as `[]`),
+ * and what the manifest of the widget's files and their SHA-384 hashes adds.
+ */
+function loaderParts(text: string): string {
+  const start = text.search(/\[\[(["'`])widget\.js\1/);
+  if (start < 0) return 'no manifest of hashes found in it';
+  let depth = 0;
+  let end = start;
+  for (; end < text.length; end++) {
+    depth += text[end] === '[' ? 1 : text[end] === ']' ? -1 : 0;
+    if (depth === 0) break;
+  }
+  const files = (text.slice(start, end + 1).match(/\.js[`"']/g) ?? []).length;
+  const bytes = (s: string) => ({ raw: Buffer.byteLength(s), gzip: gzipSync(s, { level: 9 }).length });
+  const all = bytes(text);
+  const code = bytes(text.slice(0, start) + '[]' + text.slice(end + 1));
+  const b = (n: number) => `${n} B`;
+  return `${b(all.raw)} raw, ${b(all.gzip)} gzip: its code ${b(code.raw)} raw, ${b(code.gzip)} gzip; the hashes of ${files} files ${b(all.raw - code.raw)} raw, ${b(all.gzip - code.gzip)} gzip`;
 }

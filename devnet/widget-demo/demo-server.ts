@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -46,11 +46,15 @@ export function serveWidgetFile(req: IncomingMessage, res: ServerResponse, widge
   return true;
 }
 
-/** The strict policy the demo page runs under: no inline script or style, no eval; the API's origin for scripts and calls. */
-export function demoCsp(apiOrigin: string): string {
+/**
+ * The strict policy the demo page runs under: no inline script or style, no eval; the API's origin for scripts and
+ * calls. The nonce is the one inline script's, the loader's import map (the hashes of the widget's files): the page
+ * gives it to the loader's tag, which gives it to the map.
+ */
+export function demoCsp(apiOrigin: string, nonce: string): string {
   return [
     "default-src 'none'",
-    `script-src 'self' ${apiOrigin}`,
+    `script-src 'self' ${apiOrigin} 'nonce-${nonce}'`,
     "style-src 'self'",
     `connect-src ${apiOrigin}`,
     `img-src 'self' data: ${apiOrigin}`,
@@ -62,7 +66,13 @@ export function demoCsp(apiOrigin: string): string {
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-function demoPage(apiOrigin: string, integrity: string, listing: { category: string; auctionId: string; title: string } | null, walletScript: boolean): string {
+function demoPage(
+  apiOrigin: string,
+  integrity: string,
+  nonce: string,
+  listing: { category: string; auctionId: string; title: string } | null,
+  walletScript: boolean,
+): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -72,7 +82,7 @@ function demoPage(apiOrigin: string, integrity: string, listing: { category: str
 <link rel="stylesheet" href="/demo.css">
 <link rel="stylesheet" href="/hostile.css" id="hostile" disabled>
 ${walletScript ? `<script type="module" src="${apiOrigin}/devnet/wallet/inject.ts"></script>` : ''}
-<script src="${apiOrigin}/widget/loader.js" integrity="${integrity}" crossorigin="anonymous" data-preload></script>
+<script src="${apiOrigin}/widget/loader.js" integrity="${integrity}" crossorigin="anonymous" nonce="${nonce}" data-preload></script>
 <script src="/demo.js" defer></script>
 </head>
 <body data-api="${escapeAttr(apiOrigin)}" data-fee-address="${escapeAttr(FEE_ADDRESS)}" data-category="${escapeAttr(listing?.category ?? '')}" data-auction-id="${escapeAttr(listing?.auctionId ?? '')}">
@@ -130,8 +140,9 @@ export function startWidgetDemo(options: WidgetDemoOptions): Promise<{ url: stri
           ? (devnet.indexer.state().inscriptions[chosen.inscriptionId]?.collection?.itemName ?? chosen.name ?? chosen.auctionId)
           : (chosen?.name ?? chosen?.auctionId ?? '');
         const listing = chosen ? { category: chosen.nftType, auctionId: chosen.auctionId, title } : null;
-        res.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Content-Security-Policy': demoCsp(options.apiOrigin), 'Cache-Control': 'no-store' });
-        res.end(demoPage(options.apiOrigin, loaderSnippet(options.widgetDir, options.apiOrigin).integrity, listing, options.walletScript !== false));
+        const nonce = randomBytes(16).toString('base64');
+        res.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Content-Security-Policy': demoCsp(options.apiOrigin, nonce), 'Cache-Control': 'no-store' });
+        res.end(demoPage(options.apiOrigin, loaderSnippet(options.widgetDir, options.apiOrigin).integrity, nonce, listing, options.walletScript !== false));
         return;
       }
       if (url.pathname === '/favicon.ico') {

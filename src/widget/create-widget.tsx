@@ -144,10 +144,11 @@ export function createWidget(initial: WidgetOptions): WidgetHandle {
   let signInNow = false;
   let root: Root | null = createRootOnDocument(container);
   liveWidgets += 1;
+  // A destroyed widget says nothing more (a step still running when it went, ends unheard).
   const callbacks: WidgetCallbacks = {
-    success: (result) => options.onSuccess?.(result),
-    error: (error) => options.onError?.(error),
-    close: () => options.onClose?.(),
+    success: (result) => root && options.onSuccess?.(result),
+    error: (error) => root && options.onError?.(error),
+    close: () => root && options.onClose?.(),
     get requestConnect() {
       return options.onRequestConnectWallet && !options.wallet?.passthrough ? () => options.onRequestConnectWallet?.() : null;
     },

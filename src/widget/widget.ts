@@ -5,3 +5,5 @@
 export { createWidget } from './create-widget';
 export type * from './widget-api';
 export { WIDGET_VERSION } from './version';
+// For the loader: how a lazy chunk the browser refused is checked against the hashes it holds (chunk-guard.ts).
+export { checkChunksWith } from './chunk-guard';

@@ -3,6 +3,7 @@ import { expect, newDevnetContext, test } from './devnet-fixture';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { MESSAGES } from '../../src/domain/messages';
 import { expectNoViolations, signInAs } from './helpers';
+import { describeWidgetIntegrity } from './widget-integrity';
 
 /**
  * The widget (issue 14) on the devnet's demo host page: a page on another origin than the API (port 6177,
@@ -407,3 +408,6 @@ test('a look-alike name (a Cyrillic ѕ): its page, its title and the list dialog
   expect(seen.violations).toEqual([]);
   expect(seen.errors).toEqual([]);
 });
+
+// Issue 24: each file of the widget changed in turn stops it with onError naming the file (widget-integrity.ts).
+describeWidgetIntegrity();
