@@ -1,66 +1,22 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newDevnetContext, test } from './devnet-fixture';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
-import { MESSAGES } from '../../src/domain/messages';
-import { expectNoViolations, signInAs } from './helpers';
+import { expect, test } from './devnet-fixture';
+import { expectNoViolations } from './helpers';
+import { API, approve, autoApprove, buyWidget, events, one, openDemo, swapBalance, swapWidget, switchAccount, two } from './widget-demo-page';
 import { describeWidgetIntegrity } from './widget-integrity';
+import { describeWidgetNames } from './widget-names';
 
 /**
  * The widget (issue 14) on the devnet's demo host page: a page on another origin than the API (port 6177,
  * the API on 5177), served with a strict Content Security Policy, loading the built widget with one script
  * tag (its SRI hash checked by the browser).
  */
-const API = 'http://127.0.0.1:5177';
 // The demo page is on another origin: the dev wallet put into it talks to this devnet.
 test.use({ devnetOrigin: API });
-const DEMO = 'http://127.0.0.1:6177';
-const [one, two] = deriveAccounts();
-
-interface DemoEvent {
-  readonly name: string;
-  readonly detail: Record<string, unknown>;
-}
-
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.beforeEach(async ({ request }) => {
   await request.post(`${API}/devnet/api/reset`, { data: {} });
   // Blocks only on demand: a block after a swap would start a rollup commit.
   await request.post(`${API}/devnet/api/mining`, { data: { intervalMs: null } });
 });
-
-/** Opens the demo page, watching for CSP violations and page errors (both must stay empty). */
-async function openDemo(page: Page, query = ''): Promise<{ violations: string[]; errors: string[] }> {
-  const seen = { violations: [] as string[], errors: [] as string[] };
-  await page.exposeFunction('noteViolation', (text: string) => seen.violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { noteViolation(t: string): void }).noteViolation(`${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
-  page.on('pageerror', (error) => seen.errors.push(error.message));
-  const response = await page.goto(`${DEMO}/${query}`);
-  expect(response?.headers()['content-security-policy']).toContain("script-src 'self' http://127.0.0.1:5177");
-  expect(response?.headers()['content-security-policy']).not.toContain('unsafe');
-  await page.waitForFunction(() => 'devnetWallet' in window && 'BitcoinAssetsWidget' in window);
-  return seen;
-}
-
-const autoApprove = (page: Page) =>
-  page.evaluate(() => (window as unknown as { devnetWallet: { setAutoApprove(on: boolean): void } }).devnetWallet.setAutoApprove(true));
-const switchAccount = (page: Page, index: number) =>
-  page.evaluate((i) => (window as unknown as { devnetWallet: { switchAccount(i: number): void } }).devnetWallet.switchAccount(i), index);
-const events = (page: Page) => page.evaluate(() => (window as unknown as { demoEvents: DemoEvent[] }).demoEvents);
-const swapWidget = (page: Page) => page.locator('bitcoin-assets-widget[data-kind="swap"]');
-const buyWidget = (page: Page) => page.locator('bitcoin-assets-widget[data-kind="buy"]');
-const swapBalance = async (request: APIRequestContext, address: string, tick: string) =>
-  ((await (await request.get(`${API}/devnet/api/swap/balances?address=${address}`)).json()) as { data: Record<string, string> }).data[tick] ?? '0';
-
-/** Approves the dev wallet's next prompt of this kind, shown on the host page. */
-async function approve(page: Page, kind: string): Promise<void> {
-  const prompt = page.locator(`[data-devnet-wallet-prompt="${kind}"]`);
-  await prompt.getByRole('button', { name: 'Approve' }).click();
-  await expect(prompt).toHaveCount(0);
-}
 
 test('on the demo host page under a strict CSP, Account 1 swaps and Account 2 buys, each through the dev wallet’s prompts; the callbacks say so', async ({
   page,
@@ -346,68 +302,8 @@ test('onError tells a wallet rejection apart from a failure', async ({ page, req
   expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('500');
 });
 
-test('a look-alike name (a Cyrillic ѕ): its page, its title and the list dialog warn; the widget’s buy card and its buy dialog warn in plain words, the ѕ encoded', async ({
-  page,
-  browser,
-  request,
-}) => {
-  // Account 1 is given 'ѕatoshi.sats' (its first letter Cyrillic) and lists it from the site.
-  const given = await request.post(`${API}/devnet/api/give`, { data: { address: one!.ordinalsAddress, kind: 'inscription', content: 'ѕatoshi.sats' } });
-  const { inscriptionId } = (await given.json()).data as { inscriptionId: string };
-  await request.post(`${API}/devnet/api/mine`, { data: { blocks: 1 } });
-  const seller = await (await newDevnetContext(browser, {}, API)).newPage();
-  await signInAs(seller, API, 0, `/inscription/${inscriptionId}`);
-  await expect(seller.getByRole('heading', { level: 1 })).toHaveText(/^%D1%95atoshi\.sats⚠/);
-  await expect(seller).toHaveTitle(/^%D1%95atoshi\.sats ⚠ \|/);
-  await expect(seller.getByTestId('name-warning')).toHaveText(`⚠ ${MESSAGES.name_look_alike}`);
-  await seller.getByRole('button', { name: 'List', exact: true }).click();
-  const list = seller.getByRole('dialog', { name: 'List' });
-  await expect(list).toContainText('List %D1%95atoshi.sats⚠');
-  await expect(list.getByTestId('name-warning')).toHaveText(`⚠ ${MESSAGES.name_look_alike}`);
-  await list.getByLabel('Total price (sats)').fill('260000');
-  await list.getByRole('button', { name: 'Next' }).click();
-  await list.getByRole('button', { name: 'Sign' }).click();
-  await expect(list.getByTestId('pricing-success')).toHaveText(/^Listing created\. %D1%95atoshi\.sats⚠.* is for sale at 0\.0026 BTC\.$/);
-
-  // Account 2 on the demo host page: the buy widget, integrated, for that inscription.
-  const seen = await openDemo(page, '?manual');
-  await autoApprove(page);
-  await switchAccount(page, 1);
-  await page.evaluate((id) => {
-    const slot = document.createElement('div');
-    slot.id = 'look-alike-slot';
-    document.querySelector('main')!.append(slot);
-    const body = document.body.dataset;
-    (window as unknown as { BitcoinAssetsWidget: { create(o: unknown): unknown } }).BitcoinAssetsWidget.create({
-      api: { base: `${body.api}/api` },
-      network: 'testnet',
-      marketFeeAddress: body.feeAddress,
-      kind: 'buy',
-      display: 'integrated',
-      target: '#look-alike-slot',
-      buy: { inscriptionId: id },
-    });
-  }, inscriptionId);
-  const card = buyWidget(page).getByTestId('widget-buy');
-  await expect(card.getByRole('heading')).toHaveText(/^%D1%95atoshi\.sats⚠/);
-  await expect(card.getByTestId('name-warning')).toHaveText(`⚠ ${MESSAGES.name_look_alike}`);
-  await expectNoViolations(page, 'the buy widget’s card for a look-alike name');
-  await card.getByRole('button', { name: 'Connect wallet to buy' }).click();
-  await buyWidget(page).getByRole('dialog').locator('[data-wallet="unisat"]').click();
-  // Signed in (the wallet approves by itself): Buy opens the market's buy dialog, shipped in the widget.
-  await expect(card.getByTestId('widget-buy-open')).toHaveText('Buy');
-  const dialog = buyWidget(page).getByTestId('buy-dialog');
-  await expect(async () => {
-    await card.getByTestId('widget-buy-open').click({ timeout: 2_000 });
-    await expect(dialog).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-  await expect(dialog).toContainText('You are buying %D1%95atoshi.sats⚠');
-  await expect(dialog.getByTestId('name-warning')).toHaveText(`⚠ ${MESSAGES.name_look_alike}`);
-  await expect(dialog.getByTestId('buy-verification')).toHaveText('Verified: the item is where the listing says.');
-  await expectNoViolations(page, 'the buy widget’s dialog for a look-alike name');
-  expect(seen.violations).toEqual([]);
-  expect(seen.errors).toEqual([]);
-});
+// Issue 24: a look-alike name warns in the widget's buy card and dialog (widget-names.ts).
+describeWidgetNames();
 
 // Issue 24: each file of the widget changed in turn stops it with onError naming the file (widget-integrity.ts).
 describeWidgetIntegrity();
