@@ -205,6 +205,8 @@ test('a hostile host stylesheet changes nothing in the widget (light theme), and
 
 test('two widgets on one page; destroy removes every node and listener they added', async ({ page }) => {
   await openDemo(page, '?manual');
+  // The loader listens for a CSP refusal of its import map until the widget has loaded: counted from then on.
+  await page.evaluate(() => (window as unknown as { BitcoinAssetsWidget: { preload(): Promise<void> } }).BitcoinAssetsWidget.preload());
   const cdp = await page.context().newCDPSession(page);
   const listeners = async () => {
     const counts: number[] = [];
