@@ -24,6 +24,8 @@ export class ApiError extends Error {
   readonly code: number | null;
   readonly status: number | null;
   readonly serverMessage: string | null;
+  /** What the user reads for this failure, when it says more than the kind's message (a decoded answer's problem). */
+  readonly shown: string | null;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -32,6 +34,7 @@ export class ApiError extends Error {
     code?: number | null;
     status?: number | null;
     serverMessage?: string | null;
+    shown?: string | null;
     cause?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -41,6 +44,7 @@ export class ApiError extends Error {
     this.code = init.code ?? null;
     this.status = init.status ?? null;
     this.serverMessage = init.serverMessage ?? null;
+    this.shown = init.shown ?? null;
   }
 }
 

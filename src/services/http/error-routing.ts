@@ -68,7 +68,8 @@ export function userMessageForError(error: unknown, wallet: WalletType | null = 
     case 'no-data':
       return { key: 'response_no_data' };
     case 'bad-response':
-      return { key: 'response_invalid' };
+      // A decoded answer that does not match says which call and which field (decode.ts).
+      return error.shown ? { text: `${error.shown} Try again later.` } : { key: 'response_invalid' };
     case 'server': {
       const msg = (error.serverMessage ?? '').trim();
       if (error.code === -2 || msg === SYSTEM_COMMIT_MESSAGE.trim()) return null;
