@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
@@ -25,11 +26,40 @@ export const contentTypeOf = (file: string): string => TYPES[extname(file)] ?? '
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.ts', '.txt']);
 
 const cache = new Map<string, { mtime: number; br: Buffer; gzip: Buffer }>();
+const brotli = (body: Buffer) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+/**
+ * Compressed copies shared on disk (node_modules/.cache/devnet-compressed, by path, size and modification time), made
+ * by whichever process served the file first: the devnet processes that serve one build (the browser tests run six)
+ * compress each file once between them, not once each (brotli at quality 11 costs about 2.5 s of CPU for the site).
+ */
+const SHARED = resolve('node_modules/.cache/devnet-compressed');
+function shared(file: string, suffix: string, mtime: number, size: number, make: () => Buffer): Buffer {
+  const copy = join(SHARED, createHash('sha1').update(`${file}\0${mtime}\0${size}`).digest('hex') + suffix);
+  try {
+    if (existsSync(copy)) return readFileSync(copy);
+  } catch {
+    /* made again below */
+  }
+  const made = make();
+  try {
+    mkdirSync(SHARED, { recursive: true });
+    const temp = `${copy}.${process.pid}.tmp`;
+    writeFileSync(temp, made);
+    renameSync(temp, copy);
+  } catch {
+    /* kept in memory only */
+  }
+  return made;
+}
 function compressed(file: string, body: Buffer): { br: Buffer; gzip: Buffer } {
-  const mtime = statSync(file).mtimeMs;
+  const { mtimeMs: mtime, size } = statSync(file);
   const hit = cache.get(file);
   if (hit && hit.mtime === mtime) return hit;
-  const made = { mtime, br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(body, { level: 9 }) };
+  const made = {
+    mtime,
+    br: shared(file, '.br', mtime, size, () => brotli(body)),
+    gzip: shared(file, '.gz', mtime, size, () => gzipSync(body, { level: 9 })),
+  };
   cache.set(file, made);
   return made;
 }
