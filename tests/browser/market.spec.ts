@@ -190,6 +190,7 @@ test.describe('the market on the seeded devnet', () => {
   test('a look-alike name at this width (full-width ｂｔｃ.sats): its page and the buy dialog warn in plain words, the name encoded; the title has ⚠', async ({
     page,
   }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone-390', 'the narrowest width is where the warning could not fit; the words are the same at 1280 px');
     // Account 2 opens Buy on Bob's ｂｔｃ.sats (the prepare changes nothing) and cancels.
     await signInAs(page, MARKET, 1, '/market/domain/sats');
     await page.getByTestId('listing-row').filter({ hasText: '%EF%BD%82%EF%BD%94%EF%BD%83.sats' }).click();
@@ -204,7 +205,7 @@ test.describe('the market on the seeded devnet', () => {
     await fitsTheScreen(page, buy);
     const warning = (await buy.getByTestId('name-warning').boundingBox())!;
     expect(warning.x + warning.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-    await page.screenshot({ path: `/tmp/names-buy-${testInfo.project.name}.png` });
+    await page.screenshot({ path: testInfo.outputPath('look-alike-buy.png') });
     await expectNoViolations(page, 'the buy dialog for a look-alike name');
     await buy.getByRole('button', { name: 'Cancel' }).click();
     await expect(buy).toHaveCount(0);
