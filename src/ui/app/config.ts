@@ -12,9 +12,10 @@ function env(name: string): string | undefined {
  * Inscription content comes from an origin of its own (VITE_CONTENT_BASE): a stranger's HTML opened there can
  * never read this site's storage. On the devnet with none set, the devnet's content port on this host.
  */
-function contentBase(devnet: boolean): string | undefined {
+function contentBase(): string | undefined {
   const given = env('VITE_CONTENT_BASE');
-  if (given || !devnet || typeof location === 'undefined') return given;
+  // Read as a build-time constant, so a production build has none of this branch.
+  if (given || import.meta.env.VITE_DEVNET !== 'true' || typeof location === 'undefined') return given;
   return devnetContentOrigin(location.host, location.protocol) ?? undefined;
 }
 
@@ -30,7 +31,7 @@ export function readAppConfig(): AppConfig {
       query5: env('VITE_QUERY5_API_BASE'),
       external: env('VITE_EXTERNAL_API_BASE'),
       mempool: env('VITE_MEMPOOL_API_BASE'),
-      content: contentBase(devnet),
+      content: contentBase(),
     }),
     apiDocsUrl: env('VITE_API_DOCS_URL') ?? 'https://docs.unisat.io/',
     appName: env('VITE_APP_NAME') ?? 'Bitcoin Assets',
