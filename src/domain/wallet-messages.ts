@@ -13,6 +13,7 @@ export const WALLET_MESSAGES = {
   cannot_get_pubkey: 'Could not get the public key from {wallet}.',
   connect_failed_no_address: 'Connect failed: the wallet needs both a Taproot (P2TR) and a Native Segwit (P2WPKH) address.',
   okx_compressed_key: 'OKX Wallet must use an account with a compressed public key.',
+  wallet_wrong_chain: '{wallet} is on {chain}. Switch it to {wanted} and try again.',
   sign_failed: 'Signing failed: the wallet returned no signature.',
   wallet_disconnected: 'Your wallet was disconnected. Click to reload the page.',
   session_expired_reload: 'Your session has expired. Click to reload the page and connect again.',
