@@ -167,6 +167,16 @@ describe('OKX Wallet on mainnet (okxwallet.bitcoin)', () => {
     expect(changes).toEqual([{ type: 'accounts', accounts: ['bc1pnew'] }]);
   });
 
+  it('OKX’s own documented connect() answer (bc1pwqye…, x-only 4a627f…) is the internal key of its address: it connects', async () => {
+    const documented = {
+      address: 'bc1pwqye6x35g2n6xpwalywhpsvsu39k3l6086cvdgqazlw9mz2meansz9knaq',
+      publicKey: '4a627f388196639041ce226c0229560127ef9a5a39d4885123cd82dc82d8b497',
+    };
+    const provider = { connect: vi.fn(async () => documented), signMessage: vi.fn(), signPsbt: vi.fn() };
+    const adapter = createOkxAdapter({ network: () => 'livenet', getWindow: () => ({ okxwallet: { bitcoin: provider } }) });
+    await expect(adapter.connect()).resolves.toMatchObject({ ordinalsAddress: documented.address, ordinalsPubKey: `02${documented.publicKey}` });
+  });
+
   it('is not installed without okxwallet.bitcoin', () => {
     expect(createOkxAdapter({ getWindow: () => ({}) }).isInstalled()).toBe(false);
     expect(createOkxAdapter({ network: () => 'testnet', getWindow: () => ({ okxwallet: { bitcoin: mainnetOkx().provider } }) }).isInstalled()).toBe(false);
