@@ -2,8 +2,9 @@ import type { WalletType } from './wallets';
 
 /**
  * What each wallet answers when the user says no (DESIGN, facts about wallets). One rule for the whole
- * site: UniSat-interface wallets, Leather, OKX and Phantom use 4001; Xverse and Magic Eden (sats-connect)
- * use -32000. For Leather -32000 is a server error, not a rejection.
+ * site: UniSat-interface wallets, Leather, OKX and Phantom use 4001; Xverse (sats-connect's RPC) uses -32000.
+ * Magic Eden's own provider (sats-connect's first API) publishes no code: sats-connect's -32000 and the
+ * wallet's words (REJECTION_WORDS) are taken. For Leather -32000 is a server error, not a rejection.
  */
 export const USER_REJECTION_CODES: Readonly<Record<WalletType, readonly number[]>> = {
   unisat: [4001],

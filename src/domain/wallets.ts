@@ -19,3 +19,14 @@ export const WALLETS: readonly WalletInfo[] = [
   { type: 'magic-eden', name: 'Magic Eden Wallet', downloadUrl: 'https://wallet.magiceden.io/download' },
   { type: 'enkrypt', name: 'Enkrypt', downloadUrl: 'https://www.enkrypt.com/' },
 ];
+
+/**
+ * The site's network an address belongs to, by its prefix: 'testnet' for tb1 and the devnet's bcrt1 (and m, n, 2),
+ * 'livenet' for bc1 (and 1, 3), null for anything else. Testnet4 and signet use tb1 too: that a wallet is on
+ * Bitcoin Testnet itself is only known where it says so (UniSat's getChain).
+ */
+export function addressNetwork(address: string): 'livenet' | 'testnet' | null {
+  if (/^(tb1|bcrt1)/i.test(address) || /^[mn2]/.test(address)) return 'testnet';
+  if (/^bc1/i.test(address) || /^[13]/.test(address)) return 'livenet';
+  return null;
+}

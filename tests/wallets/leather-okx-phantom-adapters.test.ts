@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userMessageForError } from '../../src/services/http/error-routing';
 import { createLeatherAdapter, type LeatherProvider } from '../../src/services/wallets/leather-adapter';
-import { createOkxAdapter, type OkxProvider } from '../../src/services/wallets/okx-adapter';
 import { createPhantomAdapter, type PhantomProvider } from '../../src/services/wallets/phantom-adapter';
 import { createWalletAdapters } from '../../src/services/wallets/create-wallet-adapters';
 import { WALLETS } from '../../src/domain/wallets';
@@ -86,73 +85,7 @@ describe('hiro (Leather) adapter', () => {
   });
 });
 
-describe('okx adapter', () => {
-  const compressed = `03${'ef'.repeat(32)}`;
-  function okx(options: { compressed?: string | null; selected?: boolean; reject?: boolean } = {}) {
-    const listeners = new Map<string, (...a: unknown[]) => void>();
-    const account = {
-      address: 'tb1pokx',
-      publicKey: 'ef'.repeat(32),
-      ...(options.compressed === null ? {} : { compressedPublicKey: options.compressed ?? compressed }),
-    };
-    const provider: OkxProvider & { emit(e: string, ...a: unknown[]): void } = {
-      connect: vi.fn(async () => {
-        if (options.reject) throw Object.assign(new Error('User rejected'), { code: 4001 });
-        return account;
-      }),
-      getSelectedAccount: vi.fn(async () => (options.selected ? account : null)),
-      getBalance: vi.fn(async () => ({ confirmed: 1, unconfirmed: 2, total: 3 })),
-      signMessage: vi.fn(async () => 'c2ln'),
-      signPsbt: vi.fn(async (hex: string) => `${hex}ee`),
-      on: (e, l) => void listeners.set(e, l),
-      removeListener: (e) => void listeners.delete(e),
-      emit: (e, ...a) => listeners.get(e)?.(...a),
-    };
-    return {
-      provider,
-      make: (network: 'livenet' | 'testnet' = 'livenet') =>
-        createOkxAdapter({
-          network: () => network,
-          getWindow: () => ({ okxwallet: network === 'testnet' ? { bitcoinTestnet: provider } : { bitcoin: provider } }),
-        }),
-    };
-  }
-
-  it('uses the compressed key; an account without one is refused', async () => {
-    await expect(okx().make().connect()).resolves.toEqual({
-      ordinalsAddress: 'tb1pokx',
-      paymentAddress: 'tb1pokx',
-      ordinalsPubKey: compressed,
-      paymentPubKey: compressed,
-    });
-    await expect(okx({ compressed: null }).make().connect()).rejects.toMatchObject({ kind: 'no-public-key' });
-    await expect(
-      okx({ compressed: 'ef'.repeat(32) })
-        .make()
-        .connect(),
-    ).rejects.toMatchObject({ kind: 'no-public-key' });
-  });
-
-  it('finds bitcoinTestnet on testnet; restores with getSelectedAccount (no prompt)', async () => {
-    const { make, provider } = okx({ selected: true });
-    expect(make('testnet').isInstalled()).toBe(true);
-    await expect(make('testnet').restore()).resolves.toMatchObject({ ordinalsAddress: 'tb1pokx' });
-    expect(provider.connect).not.toHaveBeenCalled();
-    await expect(okx({ selected: false }).make().restore()).resolves.toBeNull();
-    expect(createOkxAdapter({ getWindow: () => ({}) }).isInstalled()).toBe(false);
-  });
-
-  it('accountChanged is heard; 4001 is a user rejection', async () => {
-    const { make, provider } = okx();
-    const adapter = make();
-    const changes: unknown[] = [];
-    const stop = adapter.onChange((c) => changes.push(c));
-    provider.emit('accountChanged', { address: 'tb1pnew' });
-    expect(changes).toEqual([{ type: 'accounts', accounts: ['tb1pnew'] }]);
-    stop();
-    await expect(okx({ reject: true }).make().connect()).rejects.toMatchObject({ kind: 'user-rejected' });
-  });
-});
+// OKX: okx-adapter.test.ts (a fake written from OKX's published provider API, mainnet and testnet).
 
 describe('phantom adapter', () => {
   function phantom(options: { reject?: boolean } = {}) {

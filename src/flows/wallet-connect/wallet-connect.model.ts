@@ -22,7 +22,7 @@ export const failures = {
   unisatOutdated: { kind: 'needs-update', message: 'UniSat Wallet needs to be updated' },
   xversePubKey: { kind: 'no-public-key', message: 'Xverse did not return both public keys. Update Xverse and try again.' },
   hiroAddresses: { kind: 'no-account', message: 'Connect failed: the wallet needs both a Taproot (P2TR) and a Native Segwit (P2WPKH) address.' },
-  okxKey: { kind: 'no-public-key', message: 'OKX Wallet must use an account with a compressed public key.' },
+  okxKey: { kind: 'no-public-key', message: 'OKX Wallet did not give a public key that matches its address. Update OKX Wallet or use another account.' },
   noSignature: { kind: 'sign-failed', message: 'Signing failed: the wallet returned no signature.', retryable: true },
 };
 

@@ -9,18 +9,22 @@ export interface RequestedInput {
   readonly sighashTypes?: readonly number[];
 }
 
-/** The address an input spends from, read off its witness UTXO, or null. */
-function ownerOf(tx: Transaction, index: number): string | null {
+/**
+ * The address an input spends from, read off its witness UTXO, or null. A script is the same on every network:
+ * it is written as the account's address where it is one of them (a mainnet account's bc1…), else as testnet.
+ */
+function ownerOf(tx: Transaction, index: number, ours: readonly string[]): string | null {
   const script = tx.getInput(index).witnessUtxo?.script;
   if (!script) return null;
+  const written: string[] = [];
   for (const network of [TEST_NETWORK, NETWORK]) {
     try {
-      return Address(network).encode(OutScript.decode(script));
+      written.push(Address(network).encode(OutScript.decode(script)));
     } catch {
       /* not a standard script on this network */
     }
   }
-  return null;
+  return written.find((address) => ours.includes(address)) ?? written[0] ?? null;
 }
 
 /**
@@ -48,7 +52,7 @@ export function satsConnectSignRequest(
   const signInputs: Record<string, number[]> = {};
   for (const input of inputs) {
     if (input.index < 0 || input.index >= tx.inputsLength) throw new Error(`The transaction has no input ${input.index} to sign.`);
-    const owner = ownerOf(tx, input.index);
+    const owner = ownerOf(tx, input.index, ours);
     const named = input.address ?? byKey(input.publicKey);
     if (owner && named && owner !== named) throw new Error(`Input ${input.index} belongs to ${owner}, not ${named}.`);
     const address = owner ?? named;

@@ -16,3 +16,17 @@ export const base64 = {
   encode: (bytes: Uint8Array): string => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join('')),
   decode: (text: string): Uint8Array => Uint8Array.from(atob(text), (c) => c.charCodeAt(0)),
 };
+
+/**
+ * An unsecured JWT (`alg: none`) of a payload: how sats-connect's first API (`createUnsecuredToken` of
+ * jsontokens) hands a request to a provider's connect, signMessage, signTransaction and sendBtcTransaction.
+ */
+export function unsecuredToken(payload: unknown): string {
+  const part = (value: unknown) =>
+    base64
+      .encode(new TextEncoder().encode(JSON.stringify(value)))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
+  return `${part({ typ: 'JWT', alg: 'none' })}.${part(payload)}.`;
+}

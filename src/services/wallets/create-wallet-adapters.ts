@@ -1,5 +1,6 @@
 import { WALLETS, type WalletType } from '../../domain/wallets';
 import { createLeatherAdapter } from './leather-adapter';
+import { createMagicEdenAdapter } from './magic-eden-adapter';
 import { createOkxAdapter } from './okx-adapter';
 import { createPhantomAdapter } from './phantom-adapter';
 import { createSatsConnectAdapter } from './sats-connect-adapter';
@@ -17,7 +18,7 @@ export function createWalletAdapters(deps: WalletAdapterDeps = {}): WalletAdapte
     tp: () => createUnisatFamilyAdapter('tp', deps.getWindow),
     phantom: () => createPhantomAdapter(deps),
     gate: () => createUnisatFamilyAdapter('gate', deps.getWindow),
-    'magic-eden': () => createSatsConnectAdapter('magic-eden', deps),
+    'magic-eden': () => createMagicEdenAdapter(deps),
     enkrypt: () => createUnisatFamilyAdapter('enkrypt', deps.getWindow),
   };
   return WALLETS.map((wallet) => make[wallet.type]());

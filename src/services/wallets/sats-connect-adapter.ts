@@ -18,14 +18,13 @@ import {
 } from './wallet-adapter';
 
 /**
- * Wallets reached through sats-connect: Xverse at
- * `XverseProviders.BitcoinProvider`, Magic Eden at `magicEden.bitcoin`. Two addresses (ordinals and
- * payment), each with its key; `signPsbt` takes base64 and the inputs to sign by address; a user
- * rejection is RPC code -32000 (USER_REJECTION).
+ * Wallets reached through sats-connect's `request()`: Xverse at `XverseProviders.BitcoinProvider`. Two addresses
+ * (ordinals and payment), each with its key; `signPsbt` takes base64 and the inputs to sign by address; a user
+ * rejection is RPC code -32000 (USER_REJECTION). Magic Eden is not one of them: its provider has no `request`
+ * (sats-connect's first API, magic-eden-adapter.ts).
  */
 export const SATS_CONNECT_WALLETS = {
   xverse: { name: 'Xverse', logo: letterLogo('X', '#ee7a30'), providerId: 'XverseProviders.BitcoinProvider' },
-  'magic-eden': { name: 'Magic Eden Wallet', logo: letterLogo('M', '#e42575'), providerId: 'magicEden.bitcoin' },
 } as const;
 
 export type SatsConnectWallet = keyof typeof SATS_CONNECT_WALLETS;
