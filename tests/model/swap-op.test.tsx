@@ -163,7 +163,7 @@ describeFlow(swapOpModel, {
       }
       if (expected.matches('success')) {
         expect(screen.getByTestId('swap-success')).toHaveTextContent('Swapped 10 ordi for 4.9254 pizza.');
-        expect(screen.getByTestId('swap-success')).toHaveTextContent('Fee: free, from your free quota (998 of 1000 free operations were left).');
+        expect(screen.getByTestId('swap-success')).toHaveTextContent('Swap fee: none, paid from your free quota (998 of 1000 free operations were left).');
         expect(done).toBe(1);
         return;
       }

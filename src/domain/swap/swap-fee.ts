@@ -1,4 +1,6 @@
 import { Decimal } from '../decimal';
+import { asciiLabel } from '../text-safety';
+import { formatTokenAmount } from './swap-amounts';
 import type { PayType, PreRes, SwapConfig } from './swap-entities';
 
 /**
@@ -28,4 +30,15 @@ export function feeShortfall(pre: Pick<PreRes, 'feeAmount' | 'feeTick' | 'feeBal
   const held = new Decimal(pre.feeBalance || '0');
   if (held.gte(fee)) return null;
   return `The swap's fee is ${fee.toFixed()} ${pre.feeTick} and you have ${held.toFixed()} ${pre.feeTick} in the swap, with no free operations left. Deposit some ${pre.feeTick} first.`;
+}
+
+/** The swap's fee for one operation in words: from the free quota, or the amount in its tick (what the user holds of it). */
+export function swapFeeWords(
+  pre: Pick<PreRes, 'feeAmount' | 'feeTick' | 'feeBalance' | 'remainingFreeQuota' | 'totalFreeQuota'> & { readonly payType?: PayType },
+): string {
+  const fee = new Decimal(pre.feeAmount || '0');
+  const tick = asciiLabel(pre.feeTick);
+  if (pre.payType !== 'tick' && fee.isZero())
+    return `Swap fee: none, paid from your free quota (${pre.remainingFreeQuota} of ${pre.totalFreeQuota} free operations were left).`;
+  return `Swap fee: ${formatTokenAmount(pre.feeAmount, 18)} ${tick}, paid in ${tick} from your swap balance (you hold ${formatTokenAmount(pre.feeBalance, 18)} ${tick}); no free operations are left.`;
 }
