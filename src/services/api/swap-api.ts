@@ -47,8 +47,9 @@ import { decodeAnswer } from '../http/decode';
 import * as s from './swap-schemas';
 
 /**
- * The swap layer (300 s). The calls the swap page uses are typed with the sequencer's
- * field names (src/domain/swap/swap-entities.ts); the rest keep open JSON until their flows are built.
+ * The swap layer (300 s). Every answer is decoded with its call's schema (swap-schemas.ts, the sequencer's shapes)
+ * into the domain's types (src/domain/swap/swap-entities.ts); all_balance, overview and the devnet's
+ * test/simulate_transfer, which the app does not read, are decoded as JSON objects.
  */
 export const SWAP_GET_PATHS = [
   '/config',
