@@ -23,15 +23,17 @@ export const SWAP_CONFIG = {
   /** The tick fees are counted in, and the operations each address may do for free (the devnet charges no fees). */
   serviceGasTick: 'sats',
   freeQuota: 1000,
+  /** What an operation costs, in the service gas tick, when it is paid in the tick (payType 'tick'; ours). */
+  tickFee: '10',
   /** The most of one tick an address may withdraw in a day (ours). */
   withdrawDailyLimit: '5000',
 } as const;
-/** The module's id in signed messages' hashes (the real one is its deploy inscription's id). */
-export const MODULE_ID = 'devnet-brc20-swap-module';
+/** The module's deploy inscription (its id is config's `moduleId`), inscribed at the module's address on first use. */
+export const MODULE_DEPLOY = JSON.stringify({ p: 'brc20-module', op: 'deploy', name: 'swap', source: '' });
 
 export const MODULE_KEY = new Uint8Array(32).fill(0x55);
 export const MODULE_INTERNAL = schnorr.getPublicKey(MODULE_KEY);
-/** The module's address: deposits go there; withdrawals come from there. */
+/** The module's address, where its deploy inscription sits: deposits go there; withdrawals come from there. */
 export const MODULE_ADDRESS = p2tr(MODULE_INTERNAL, undefined, TEST_NETWORK).address!;
 
 /** A deposit's size in vbytes (two taproot inputs, two outputs, rounded up): its fee is feeRate times this. */

@@ -3,6 +3,7 @@ import { scriptFor, type Chain } from '../chain/chain';
 import type { Indexer } from '../indexer/indexer';
 import type { Pool, SwapState } from './swap-state';
 import { DevnetError } from '../devnet-error';
+import { MODULE_ADDRESS, MODULE_DEPLOY } from './swap-config';
 
 export interface SwapDeps {
   readonly load: () => SwapState;
@@ -61,6 +62,15 @@ export function createSwapContext(deps: SwapDeps) {
       ? { rIn: pool.reserve0, rOut: pool.reserve1, inIs0: true }
       : { rIn: pool.reserve1, rOut: pool.reserve0, inIs0: false };
 
+  /** The module's deploy inscription's id (config's `moduleId`): inscribed at the module's address on first use. */
+  const moduleId = (): string => {
+    const known = get().moduleId;
+    if (known) return known;
+    const deploy = indexer.inscribe(MODULE_ADDRESS, { contentType: 'text/plain;charset=utf-8', content: MODULE_DEPLOY });
+    save((s) => ({ ...s, moduleId: deploy.id }));
+    return deploy.id;
+  };
+
   // ---- availability ------------------------------------------------------------------------------
 
   function checkOpen(address?: string): void {
@@ -114,6 +124,7 @@ export function createSwapContext(deps: SwapDeps) {
     addressOk,
     record,
     slippageOf,
+    moduleId,
   };
 }
 

@@ -14,7 +14,7 @@ export function createSwapLiquidity(ctx: SwapContext) {
     const [tick0, tick1] = [tickName(q.tick0), tickName(q.tick1)];
     if (tick0.toLowerCase() === tick1.toLowerCase()) throw new DevnetError(-1, 'A pool needs two different ticks.');
     if (get().pools[pairKey(tick0, tick1)]) throw new DevnetError(-1, `The ${tick0}/${tick1} pool exists.`);
-    return prepare('deploy_pool', address, { tick0, tick1 }, q.ts);
+    return prepare('deploy_pool', address, { tick0, tick1 }, q);
   }
   function deployPool(body: Q) {
     const op = signedOp(body, 'deploy_pool');
@@ -61,12 +61,7 @@ export function createSwapLiquidity(ctx: SwapContext) {
     const lp = amount(q.lp, 'lp');
     if (balanceOf(address, tick0).lt(a0)) throw new DevnetError(-1, `Insufficient ${tick0} balance in the swap.`);
     if (balanceOf(address, tick1).lt(a1)) throw new DevnetError(-1, `Insufficient ${tick1} balance in the swap.`);
-    return prepare(
-      'add_liq',
-      address,
-      { tick0, tick1, amount0: a0.toFixed(), amount1: a1.toFixed(), lp: lp.toFixed(), slippage: slippageOf(q.slippage) },
-      q.ts,
-    );
+    return prepare('add_liq', address, { tick0, tick1, amount0: a0.toFixed(), amount1: a1.toFixed(), lp: lp.toFixed(), slippage: slippageOf(q.slippage) }, q);
   }
   function addLiq(body: Q) {
     const op = signedOp(body, 'add_liq');
@@ -138,7 +133,7 @@ export function createSwapLiquidity(ctx: SwapContext) {
         amount1: amount(q.amount1, 'amount1').toFixed(),
         slippage: slippageOf(q.slippage),
       },
-      q.ts,
+      q,
     );
   }
   function removeLiq(body: Q) {

@@ -55,7 +55,7 @@ export function createSwapOps(ctx: SwapContext) {
         slippage: slippageOf(q.slippage),
         exactType: exactTypeOf(q.exactType),
       },
-      q.ts,
+      q,
     );
   }
 
@@ -127,7 +127,7 @@ export function createSwapOps(ctx: SwapContext) {
     const tick = tickName(q.tick);
     const value = amount(q.amount, 'amount');
     if (balanceOf(address, tick).lt(value)) throw new DevnetError(-1, `Insufficient ${tick} balance in the swap.`);
-    return prepare('send', address, { tick, amount: value.toFixed(), to }, q.ts);
+    return prepare('send', address, { tick, amount: value.toFixed(), to }, q);
   }
   function send(body: Q) {
     const op = signedOp(body, 'send');

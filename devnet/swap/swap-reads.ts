@@ -1,7 +1,7 @@
 import { Decimal } from '../decimal';
 import { removeAmounts } from './swap-math';
 import type { Pool } from './swap-state';
-import { MODULE_ADDRESS, MODULE_ID, SWAP_CONFIG } from './swap-config';
+import { SWAP_CONFIG } from './swap-config';
 import { pairKey, type Q, type SwapBase } from './swap-context';
 import { withdrawStatus } from './swap-withdrawals';
 
@@ -30,7 +30,7 @@ export const poolView = (ctx: SwapBase, p: Pool) => {
 
 /** The swap's read calls (GET): config and status, balances, pools, deposits, histories and withdrawals. */
 export function createSwapReads(ctx: SwapBase) {
-  const { deps, chain, indexer, get, tickName, balanceOf, poolOf, committing, addressOk } = ctx;
+  const { deps, chain, indexer, get, tickName, balanceOf, poolOf, committing, addressOk, moduleId } = ctx;
   const page = <T>(rows: readonly T[], q: Q) => {
     const start = Math.max(0, Number(q.start ?? 0) || 0);
     const limit = Math.min(100, Math.max(1, Number(q.limit ?? 20) || 20));
@@ -85,7 +85,7 @@ export function createSwapReads(ctx: SwapBase) {
   /** Withdraw statuses as the sequencer names them. */
   const gets: Record<string, (q: Q) => unknown> = {
     config: () => ({
-      moduleId: MODULE_ID,
+      moduleId: moduleId(),
       serviceGasTick: SWAP_CONFIG.serviceGasTick,
       pendingDepositDirectNum: SWAP_CONFIG.depositConfirmations,
       pendingDepositMatchingNum: SWAP_CONFIG.depositConfirmations,
@@ -96,9 +96,8 @@ export function createSwapReads(ctx: SwapBase) {
       onlyTickWhiteList: false,
       commitPerMinute: 1,
       feeTicks: [SWAP_CONFIG.serviceGasTick],
-      // ours: the devnet's pool fee and module address
+      // ours: the devnet's pool fee (the module's address is where its deploy inscription, `moduleId`, sits)
       swapFeeRate: SWAP_CONFIG.swapFeeRate,
-      moduleAddress: MODULE_ADDRESS,
     }),
     system_status: () => ({ committing: committing() }),
     select: (q) => {
@@ -259,7 +258,6 @@ export function createSwapReads(ctx: SwapBase) {
       pools: Object.keys(get().pools).length,
       rollups: get().rollups.length,
       operations: get().history.length,
-      moduleAddress: MODULE_ADDRESS,
     }),
   };
   return gets;

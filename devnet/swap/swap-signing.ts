@@ -4,12 +4,13 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import { verifyMessage } from '../crypto/message-signing';
 import type { PendingOp } from './swap-state';
 import { DevnetError } from '../devnet-error';
-import { MODULE_ID, SWAP_CONFIG } from './swap-config';
+import { Decimal } from '../decimal';
+import { SWAP_CONFIG } from './swap-config';
 import { text, type Q, type SwapBase } from './swap-context';
 
 /** The signed operations: a pre_* call answers the message to sign; the POST that follows must carry its signature. */
 export function createSwapSigning(ctx: SwapBase) {
-  const { deps, get, save, balanceOf, checkOpen, checkNotCommitting } = ctx;
+  const { deps, get, save, balanceOf, credit, checkOpen, checkNotCommitting, moduleId } = ctx;
 
   /**
    * The fields each operation's signed message lists after `params:`, in order. A POST sends the same
@@ -32,7 +33,7 @@ export function createSwapSigning(ctx: SwapBase) {
   function signMessageFor(op: PendingOp['op'], address: string, params: Record<string, string>, ts: number): { id: string; message: string } {
     const values = OP_PARAMS[op].map((k) => params[k] ?? '');
     const body = `addr: ${address}\nfunc: ${op}\nparams: ${values.join(' ')}\nts: ${ts}\n`;
-    const id = bytesToHex(sha256(new TextEncoder().encode(`module: ${MODULE_ID}\n${body}`)));
+    const id = bytesToHex(sha256(new TextEncoder().encode(`module: ${moduleId()}\n${body}`)));
     return { id, message: `id: ${id}\n${body}` };
   }
   const tsOf = (value: unknown): number => {
@@ -43,25 +44,43 @@ export function createSwapSigning(ctx: SwapBase) {
     return ts;
   };
   const usedFreeQuota = (address: string) => get().history.filter((h) => h.address === address).length;
+  /** The operations an address may do for free (a devnet control may set it lower for one address). */
+  const freeQuotaOf = (address: string) => get().freeQuota?.[address] ?? SWAP_CONFIG.freeQuota;
 
-  /** A pre_* answer (PreRes): the message to sign and the fee, paid from the free quota on the devnet. */
-  function prepare(op: PendingOp['op'], address: string, params: Record<string, string>, tsValue?: unknown) {
+  /**
+   * How the fee is paid, as the sequencer requires it asked: `feeTick` (one of the config's fee ticks) and
+   * `payType`: 'tick' (the fee in the tick, from the swap balance) or 'freeQuota' (refused when none is left).
+   */
+  function feeOf(address: string, q: Q): NonNullable<PendingOp['fee']> {
+    const feeTick = text(q.feeTick, 'feeTick');
+    if (feeTick.toLowerCase() !== SWAP_CONFIG.serviceGasTick)
+      throw new DevnetError(-1, `feeTick must be one of the swap's fee ticks (${SWAP_CONFIG.serviceGasTick}).`);
+    const payType = text(q.payType, 'payType');
+    if (payType !== 'tick' && payType !== 'freeQuota') throw new DevnetError(-1, "payType must be 'tick' or 'freeQuota'.");
+    // As the sequencer does: the free quota makes the fee 0 while some is left; otherwise the fee stands.
+    const free = payType === 'freeQuota' && usedFreeQuota(address) < freeQuotaOf(address);
+    return { feeTick: SWAP_CONFIG.serviceGasTick, payType, feeAmount: free ? '0' : SWAP_CONFIG.tickFee };
+  }
+
+  /** A pre_* answer (PreRes): the message to sign and the fee, in the fee tick or from the free quota, as `q` asks. */
+  function prepare(op: PendingOp['op'], address: string, params: Record<string, string>, q: Q) {
     checkOpen(address);
     checkNotCommitting();
-    const ts = tsValue === undefined ? Math.floor(deps.now() / 1000) : tsOf(tsValue);
+    const ts = q.ts === undefined ? Math.floor(deps.now() / 1000) : tsOf(q.ts);
+    const fee = feeOf(address, q);
     const { id, message } = signMessageFor(op, address, params, ts);
-    const pending: PendingOp = { id, op, address, params, message, expiresAt: deps.now() + SWAP_CONFIG.signExpiryMs };
+    const pending: PendingOp = { id, op, address, params, message, fee, expiresAt: deps.now() + SWAP_CONFIG.signExpiryMs };
     save((s) => ({ ...s, pending: { ...s.pending, [id]: pending } }));
     const used = usedFreeQuota(address);
     return {
       ids: [id],
       signMsgs: [message],
-      feeAmount: '0',
-      feeTick: SWAP_CONFIG.serviceGasTick,
+      feeAmount: fee.feeAmount,
+      feeTick: fee.feeTick,
       feeTickPrice: '0',
-      feeBalance: balanceOf(address, SWAP_CONFIG.serviceGasTick).toFixed(),
-      totalFreeQuota: String(SWAP_CONFIG.freeQuota),
-      remainingFreeQuota: String(Math.max(0, SWAP_CONFIG.freeQuota - used)),
+      feeBalance: balanceOf(address, fee.feeTick).toFixed(),
+      totalFreeQuota: String(freeQuotaOf(address)),
+      remainingFreeQuota: String(Math.max(0, freeQuotaOf(address) - used)),
       totalUsedFreeQuota: String(used),
       usageFreeQuota: '1',
       usdPrice: '0',
@@ -92,10 +111,17 @@ export function createSwapSigning(ctx: SwapBase) {
     ) {
       throw new DevnetError(-1, 'The signature does not match the message and address.');
     }
+    // The fee as pre_* gave it: the same tick, pay type and amount, paid from the swap balance when in the tick.
+    const fee = pending.fee;
+    if (fee && (body.feeTick !== fee.feeTick || body.payType !== fee.payType || String(body.feeAmount ?? '') !== fee.feeAmount))
+      throw new DevnetError(-1, 'The fee (feeTick, payType, feeAmount) is not the one the swap gave; ask for a new quote.');
+    if (fee?.payType === 'freeQuota' && fee.feeAmount !== '0')
+      throw new DevnetError(-1, `No free operations are left for this address; pay the fee in ${fee.feeTick} (payType 'tick').`);
     save((s) => {
       const rest = { ...s.pending };
       delete rest[id];
-      return { ...s, pending: rest };
+      const paid = fee?.payType === 'tick' ? credit(s, pending.address, fee.feeTick, new Decimal(fee.feeAmount).neg()) : s;
+      return { ...paid, pending: rest };
     });
     return pending;
   }

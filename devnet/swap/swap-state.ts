@@ -58,6 +58,8 @@ export interface PendingOp {
   readonly address: string;
   readonly params: Readonly<Record<string, string>>;
   readonly message: string;
+  /** How its fee is paid, as pre_* asked (the sequencer's feeTick and payType) and what it costs. */
+  readonly fee?: { readonly feeTick: string; readonly payType: 'tick' | 'freeQuota'; readonly feeAmount: string };
   readonly expiresAt: number;
 }
 
@@ -81,6 +83,10 @@ export interface SwapState {
   readonly uncommitted: number;
   readonly committingUntil: number | null;
   readonly rollups: readonly { readonly id: string; readonly opCount: number; readonly time: number; readonly inscriptionId: string }[];
+  /** Free operations per address where not the default (SWAP_CONFIG.freeQuota). */
+  readonly freeQuota?: Readonly<Record<string, number>>;
+  /** The module's deploy inscription (config's moduleId), once inscribed. */
+  readonly moduleId?: string;
 }
 
 export function initialSwap(): SwapState {

@@ -103,7 +103,7 @@ export function createSwapWithdrawals(ctx: SwapContext) {
     const feeRate = q.feeRate === undefined ? 10 : Number(q.feeRate);
     if (!Number.isInteger(feeRate) || feeRate < 1 || feeRate > 5_000)
       throw new DevnetError(-1, 'feeRate must be a whole number of sats per vbyte from 1 to 5000.');
-    const pre = prepare('withdraw', address, { tick, amount: value.toFixed() }, q.ts);
+    const pre = prepare('withdraw', address, { tick, amount: value.toFixed() }, q);
     const built = { ...buildWithdrawPsbts(address, typeof q.pubkey === 'string' ? q.pubkey : undefined, pre.id!, feeRate), kind: 'create' as const };
     const withdraw: Withdraw = {
       id: pre.id!,

@@ -119,6 +119,8 @@ export function createSwap(deps: SwapDeps) {
     failWithdraw: withdrawals.failWithdraw,
     matchDeposit: deposits.matchDeposit,
     tamper: withdrawals.tamper,
+    /** Devnet control: the free operations `address` may do (0: every fee is paid in the fee tick). */
+    setFreeQuota: (address: string, operations: number) => save((s) => ({ ...s, freeQuota: { ...s.freeQuota, [address]: operations } })),
     state: get,
     /** The calls that stay open during maintenance. */
     alwaysOpen: new Set(['config', 'system_status']),

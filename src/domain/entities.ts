@@ -219,6 +219,8 @@ export interface TickInfo {
 /** Inscription detail. */
 export interface InscriptionDetail {
   readonly inscriptionId: string;
+  /** Who holds it (the real indexer's `address`); the swap module's address is its deploy inscription's holder. */
+  readonly address?: string;
   readonly inscriptionNumber?: number;
   readonly contentType?: string;
   readonly utxo: {

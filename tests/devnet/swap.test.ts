@@ -31,17 +31,19 @@ async function op<T = Record<string, string>>(
   run: (body: never) => Promise<unknown>,
   query: Body,
 ): Promise<T> {
-  const answer = (await pre(query as never)) as Pre;
-  return (await run(bodyFor(account, query, answer) as never)) as T;
+  const asked = { ...FEE, ...query };
+  const answer = (await pre(asked as never)) as Pre;
+  return (await run(bodyFor(account, asked, answer) as never)) as T;
 }
+/** How the site asks for the fee when the address has free quota (the devnet's 1000 free operations). */
+const FEE = { feeTick: 'sats', payType: 'freeQuota' } as const;
 const bodyFor = (account: DevAccount, query: Body, pre: Pre, signer = account) => ({
   ...query,
-  ts: pre.ts,
+  ts: query.ts ?? now(),
   ...(pre.id ? { id: pre.id } : {}),
   feeTick: pre.feeTick,
   feeAmount: pre.feeAmount,
   feeTickPrice: pre.feeTickPrice,
-  payType: 'freeQuota',
   sigs: pre.signMsgs.map((m) => sign(signer, m)),
 });
 const credit = (account: DevAccount, tick: string, amount: string) => api.swap.testSimulateTransfer({ address: account.ordinalsAddress, tick, amount });
@@ -70,6 +72,7 @@ async function withdraw(account: DevAccount, tick: string, amount: string) {
     amount,
     ts: now(),
     feeRate: 2,
+    ...FEE,
   })) as unknown as Pre & { id: string; paymentPsbt: string; approvePsbt: string; networkFee: number };
   await api.swap.confirmWithdraw({
     id: created.id,
@@ -92,7 +95,7 @@ const swapReq = (
   amountOut: string,
   exactType: 'exactIn' | 'exactOut',
   slippage = '0.005',
-) => ({ address: account.ordinalsAddress, tickIn, tickOut, amountIn, amountOut, exactType, slippage, ts: now() });
+) => ({ address: account.ordinalsAddress, tickIn, tickOut, amountIn, amountOut, exactType, slippage, ts: now(), ...FEE });
 
 beforeEach(async () => {
   h.devnet.reset();
@@ -199,7 +202,7 @@ describe('devnet swap: constant product', () => {
   });
 
   it('send moves swap balance to another address; the send history lists it', async () => {
-    const req = { address: bob!.ordinalsAddress, tick: 'ordi', amount: '12.5', to: alice!.ordinalsAddress, ts: now() };
+    const req = { address: bob!.ordinalsAddress, tick: 'ordi', amount: '12.5', to: alice!.ordinalsAddress, ts: now(), ...FEE };
     await expect(op(bob!, api.swap.preSend, api.swap.send, req)).resolves.toMatchObject({ rollupInscriptionId: '' });
     expect(await balance(bob!, 'ordi')).toBe('87.5');
     expect(await balance(alice!, 'ordi')).toBe('1012.5');
@@ -400,7 +403,7 @@ describe('devnet swap: the real field names of each call the swap page uses', ()
       'exactType',
       'ts',
     ]);
-    const send = { address: bob!.ordinalsAddress, tick: 'ordi', amount: '1', to: alice!.ordinalsAddress, ts: now() };
+    const send = { address: bob!.ordinalsAddress, tick: 'ordi', amount: '1', to: alice!.ordinalsAddress, ts: now(), ...FEE };
     const preSend = (await api.swap.preSend(send)) as Pre;
     has(preSend, preFields);
     has(await api.swap.send(bodyFor(bob!, send, preSend) as never), ['id', 'rollupInscriptionId']);

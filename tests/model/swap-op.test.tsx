@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { PoolListItem, SelectItem } from '../../src/domain/swap/swap-entities';
+import { swapFeeWords } from '../../src/domain/swap/swap-fee';
 import { minimumReceived } from '../../src/domain/swap/slippage';
 import type { OpRequest, SwapOpMachine } from '../../src/flows/swap-op/swap-op.machine';
 import { swapOpModel, swapOpOutcomes } from '../../src/flows/swap-op/swap-op.model';
@@ -163,7 +164,7 @@ describeFlow(swapOpModel, {
       }
       if (expected.matches('success')) {
         expect(screen.getByTestId('swap-success')).toHaveTextContent('Swapped 10 ordi for 4.9254 pizza.');
-        expect(screen.getByTestId('swap-success')).toHaveTextContent('Fee: free, from your free quota (998 of 1000 free operations were left).');
+        expect(screen.getByTestId('swap-success')).toHaveTextContent('Swap fee: none, paid from your free quota (998 of 1000 free operations were left).');
         expect(done).toBe(1);
         return;
       }
@@ -301,5 +302,19 @@ describe('swap-op: the server codes', () => {
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.error).toBe('Insufficient ordi balance in the swap.');
     expect(requotes).not.toHaveBeenCalled();
+  });
+});
+
+describe('the fee the swap form shows (issue 25)', () => {
+  const pre = { feeTick: 'sats', feeBalance: '25', remainingFreeQuota: '0', totalFreeQuota: '1000' };
+  it('in the fee tick when no free quota is left: the amount, the tick, and what the user holds of it', () => {
+    expect(swapFeeWords({ ...pre, feeAmount: '10', payType: 'tick' })).toBe(
+      'Swap fee: 10 sats, paid in sats from your swap balance (you hold 25 sats); no free operations are left.',
+    );
+  });
+  it('from the free quota: none, and how much quota was left', () => {
+    expect(swapFeeWords({ ...pre, remainingFreeQuota: '3', feeAmount: '0', payType: 'freeQuota' })).toBe(
+      'Swap fee: none, paid from your free quota (3 of 1000 free operations were left).',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
-import type { CreateWithdrawRes, SelectItem, WithdrawProcessRes } from '../../src/domain/swap/swap-entities';
+import type { PreparedWithdraw, SelectItem, WithdrawProcessRes } from '../../src/domain/swap/swap-entities';
 // Loaded up front: the panel's fee chooser imports it lazily, which fake timers would hold up.
 import '../../src/services/api/create-api';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
@@ -51,6 +51,8 @@ describeFlow(withdrawModel, {
           amount: '100',
           ts: Math.floor(h.now() / 1000),
           feeRate: 2,
+          feeTick: 'sats',
+          payType: 'freeQuota',
         });
         await api.swap.confirmWithdraw({
           id: created.id,
@@ -254,7 +256,7 @@ describe('withdraw: the rules the paths rely on', () => {
       withdrawModel.machine.provide({
         actors: {
           findActive: fromPromise(async (): Promise<WithdrawProcessRes | null> => null),
-          createWithdraw: fromPromise(async (): Promise<CreateWithdrawRes> => Promise.reject(withdrawOutcomes.dailyLimit)),
+          createWithdraw: fromPromise(async (): Promise<PreparedWithdraw> => Promise.reject(withdrawOutcomes.dailyLimit)),
           signWithdraw: fromPromise(async (): Promise<{ paymentPsbt: string; approvePsbt: string; sigs: readonly string[] }> => sign()),
         },
       }),

@@ -19,8 +19,6 @@ export interface SwapConfig {
   readonly onlyTickWhiteList: boolean;
   readonly commitPerMinute: number;
   readonly feeTicks: readonly string[];
-  /** Ours (the devnet's): the module's address, where deposits go; the deposit check needs it. */
-  readonly moduleAddress?: string;
 }
 
 export interface AddressTickBalance {
@@ -70,6 +68,16 @@ export interface PreRes {
   readonly totalUsedFreeQuota: string;
   readonly usageFreeQuota: string;
   readonly usdPrice: string;
+}
+
+/**
+ * How the fee is paid, asked of every pre_* and create_withdraw (the sequencer requires `feeTick`): in
+ * `feeTick` (one of the config's `feeTicks`, else its `serviceGasTick`) with `payType: 'tick'`, or from the
+ * address's free quota with `payType: 'freeQuota'`.
+ */
+export interface FeeChoice {
+  readonly feeTick: string;
+  readonly payType: PayType;
 }
 
 /** The fee fields a signed operation sends back as pre_* gave them. */
@@ -175,7 +183,8 @@ export interface DepositListItem {
   readonly sum: number;
   readonly ts: number;
   readonly txid: string;
-  readonly type: 'direct' | 'matching';
+  /** 'bridge': the sequencer's deposits from another chain. */
+  readonly type: 'direct' | 'matching' | 'bridge';
   readonly status: 'pending' | 'success';
 }
 export type WithdrawStatus = 'pendingOrder' | 'pendingCancel' | 'order' | 'error' | 'completed' | 'cancel';
@@ -311,7 +320,7 @@ export interface DepositInfoRes {
   readonly recommendDeposit: string;
 }
 
-export interface CreateWithdrawReq {
+export interface CreateWithdrawReq extends FeeChoice {
   readonly pubkey: string;
   readonly address: string;
   readonly tick: string;
@@ -328,6 +337,8 @@ export interface CreateWithdrawRes extends PreRes {
   /** What the module is paid (sats) to inscribe and send the brc-20 back. */
   readonly networkFee: number;
 }
+/** create_withdraw's answer with how its fee is paid (what confirm_withdraw sends back). */
+export type PreparedWithdraw = CreateWithdrawRes & { readonly payType: PayType };
 export interface ConfirmWithdrawReq extends OpFee {
   readonly id: string;
   readonly paymentPsbt: string;

@@ -4,6 +4,7 @@ import type { Network } from '../../domain/network';
 import { depositFeeCeiling } from '../../domain/swap/chain-fees';
 import type { DepositIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
+import { moduleAddressOf } from './module-address';
 import { signedOpActors, type SwapDeps } from './swap-op.actors';
 
 /** What create_deposit answered, with the check's intent made from what the panel showed. */
@@ -31,8 +32,7 @@ export function depositActors(
     prepare: async (api, r, transfer, who): Promise<DepositPrepared> => {
       const account = deps.signer!.account;
       const info = await api.query.inscriptionInfo(transfer.inscriptionId);
-      const config = await api.swap.config();
-      if (!config.moduleAddress) throw new Error("The swap did not say its module's address, so the deposit cannot be checked. Nothing was signed.");
+      const moduleAddress = await moduleAddressOf(api, 'deposit');
       const res = await api.swap.createDeposit({
         pubkey: account.ordinalsPubKey,
         address: who,
@@ -47,7 +47,7 @@ export function depositActors(
         network,
         item: { txid: info.utxo.txid, vout: info.utxo.vout },
         itemOffset: BigInt(offset),
-        moduleAddress: config.moduleAddress,
+        moduleAddress,
         networkFeeSats: depositFeeCeiling(Number(r.feeRate)),
       };
       return { res, intent };

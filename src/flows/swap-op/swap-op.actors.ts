@@ -1,6 +1,9 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
+import { feeShortfall, feeTickOf, payTypeFor } from '../../domain/swap/swap-fee';
 import type {
   AddLiqReq,
+  FeeChoice,
+  PayType,
   DeployPoolReq,
   PoolInfoRes,
   PreRes,
@@ -36,8 +39,30 @@ export interface SwapQuote {
   readonly pool: PoolInfoRes;
 }
 
-/** pre_*'s answer with the body the app sent it: the POST sends the same body, so the server rebuilds the signed message. */
-export type Prepared<B = unknown> = PreRes & { readonly body: B };
+/** pre_*'s answer with the body the app sent it (the fee's tick and pay type in it): the POST sends the same body, so the server rebuilds the signed message. */
+export type Prepared<B = unknown> = PreRes & { readonly payType: PayType; readonly body: B & FeeChoice };
+
+/**
+ * pre_* (or create_withdraw) asked as the sequencer requires, with `feeTick` (the config's fee tick) and
+ * `payType`: first from the free quota; when the answer shows none left for the operation, asked again with
+ * the fee paid in the tick (`payType: 'tick'`). A fee in the tick that the swap balance cannot pay is refused
+ * before anything is signed.
+ */
+export async function preWithFee<B, R extends PreRes>(
+  api: Api,
+  body: B,
+  ask: (body: B & FeeChoice) => Promise<R>,
+): Promise<R & { readonly payType: PayType; readonly body: B & FeeChoice }> {
+  const feeTick = feeTickOf(await api.swap.config());
+  const asQuota = { ...body, feeTick, payType: 'freeQuota' as const };
+  const fromQuota = await ask(asQuota);
+  if (payTypeFor(fromQuota) === 'freeQuota') return { ...fromQuota, payType: 'freeQuota', body: asQuota };
+  const asTick = { ...body, feeTick, payType: 'tick' as const };
+  const inTick = await ask(asTick);
+  const short = feeShortfall({ ...inTick, feeTick: inTick.feeTick || feeTick });
+  if (short) throw new Error(short);
+  return { ...inTick, payType: 'tick', body: asTick };
+}
 
 /** Runs one step of a swap-module flow, its failure in the user's words (a wallet rejection told apart). */
 export const step = <T>(deps: SwapDeps, run: () => Promise<T>, report = false) =>
@@ -73,20 +98,24 @@ export function opActors<Q, B extends { readonly ts: number }>(
   spec: {
     readonly quote: (api: Api, request: OpRequest, address: string) => Promise<Q>;
     readonly body: (request: OpRequest, quote: Q, address: string, ts: number) => B;
-    readonly pre: (api: Api, body: B) => Promise<PreRes>;
+    readonly pre: (api: Api, body: B & FeeChoice) => Promise<PreRes>;
     readonly post: (api: Api, body: Signed<B>) => Promise<unknown>;
   },
 ) {
   return signedOpActors(deps, {
     quote: spec.quote,
-    prepare: async (api, request, quote, address, ts) => {
-      const body = spec.body(request, quote, address, ts);
-      return { ...(await spec.pre(api, body)), body };
-    },
+    prepare: (api, request, quote, address, ts): Promise<Prepared<B>> => preWithFee(api, spec.body(request, quote, address, ts), (body) => spec.pre(api, body)),
     sign: (pre) => signMessages(deps, (pre as PreRes).signMsgs),
     submit: (api, _request, _quote, prepared, sigs) => {
       const pre = prepared as Prepared<B>;
-      return spec.post(api, { ...pre.body, feeTick: pre.feeTick, feeAmount: pre.feeAmount, feeTickPrice: pre.feeTickPrice, payType: 'freeQuota', sigs });
+      return spec.post(api, {
+        ...pre.body,
+        feeTick: pre.feeTick || pre.body.feeTick,
+        feeAmount: pre.feeAmount,
+        feeTickPrice: pre.feeTickPrice,
+        payType: pre.payType,
+        sigs,
+      });
     },
   });
 }

@@ -2,12 +2,13 @@ import { fromPromise } from 'xstate';
 import { withdrawTxFeeCeiling } from '../../domain/swap/chain-fees';
 import type { Network } from '../../domain/network';
 import { isWithdrawalUnderWay } from '../../domain/swap/pools';
-import type { CreateWithdrawRes, WithdrawProcessRes } from '../../domain/swap/swap-entities';
+import type { PreparedWithdraw, WithdrawProcessRes } from '../../domain/swap/swap-entities';
 import type { WithdrawRequest } from './withdraw.machine';
 import type { Api } from '../../services/api/create-api';
 import type { WithdrawIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
-import { opCommitFor, signMessages, step, type SwapDeps } from '../swap-op/swap-op.actors';
+import { moduleAddressOf } from '../swap-op/module-address';
+import { opCommitFor, preWithFee, signMessages, step, type SwapDeps } from '../swap-op/swap-op.actors';
 
 /**
  * The withdraw machine's actors: the swap's calls, and every PSBT of a withdrawal, its cancel and
@@ -17,9 +18,7 @@ export function withdrawActors(deps: SwapDeps, host: { readonly address: string;
   const { address, network } = host;
   /** The check's description of one of the user's withdrawal transactions (the user's addresses come from the wallet). */
   const intentFor = async (api: Api, part: WithdrawIntent['part'], moduleFeeSats: bigint, networkFeeSats: bigint): Promise<WithdrawIntent> => {
-    const config = await api.swap.config();
-    if (!config.moduleAddress) throw new Error("The swap did not say its module's address, so the withdrawal cannot be checked. Nothing was signed.");
-    return { kind: 'withdraw', part, network, moduleAddress: config.moduleAddress, moduleFeeSats, networkFeeSats };
+    return { kind: 'withdraw', part, network, moduleAddress: await moduleAddressOf(api, 'withdrawal'), moduleFeeSats, networkFeeSats };
   };
   /** Every PSBT checked first (none is signed if one is refused), then the wallet signs them in order. */
   const checkThenSign = (psbts: readonly { psbt: string; intent: WithdrawIntent; indexes?: readonly number[] }[]) =>
@@ -45,17 +44,20 @@ export function withdrawActors(deps: SwapDeps, host: { readonly address: string;
       step(deps, async () => {
         const account = deps.signer!.account;
         const r = input.request;
-        return (await deps.api()).swap.createWithdraw({
+        const api = await deps.api();
+        const body = {
           pubkey: account.ordinalsPubKey,
           address: account.ordinalsAddress,
           tick: r.tick,
           amount: r.amount,
           ts: Math.floor(deps.now() / 1000),
           feeRate: r.feeRate,
-        });
+        };
+        const { body: _asked, ...created } = await preWithFee(api, body, (asked) => api.swap.createWithdraw(asked));
+        return created;
       }),
     ),
-    signWithdraw: fromPromise<{ paymentPsbt: string; approvePsbt: string; sigs: readonly string[] }, { request: WithdrawRequest; created: CreateWithdrawRes }>(
+    signWithdraw: fromPromise<{ paymentPsbt: string; approvePsbt: string; sigs: readonly string[] }, { request: WithdrawRequest; created: PreparedWithdraw }>(
       ({ input }) =>
         step(deps, async () => {
           const api = await deps.api();
@@ -68,7 +70,7 @@ export function withdrawActors(deps: SwapDeps, host: { readonly address: string;
           return { paymentPsbt: paymentPsbt!, approvePsbt: approvePsbt!, sigs: await signMessages(deps, created.signMsgs) };
         }),
     ),
-    confirmWithdraw: fromPromise<unknown, { created: CreateWithdrawRes; signed: { paymentPsbt: string; approvePsbt: string; sigs: readonly string[] } }>(
+    confirmWithdraw: fromPromise<unknown, { created: PreparedWithdraw; signed: { paymentPsbt: string; approvePsbt: string; sigs: readonly string[] } }>(
       ({ input }) =>
         step(deps, async () => {
           const { created, signed } = input;
@@ -79,7 +81,7 @@ export function withdrawActors(deps: SwapDeps, host: { readonly address: string;
             feeTick: created.feeTick,
             feeAmount: created.feeAmount,
             feeTickPrice: created.feeTickPrice,
-            payType: 'freeQuota',
+            payType: created.payType,
             sigs: signed.sigs,
           });
         }),

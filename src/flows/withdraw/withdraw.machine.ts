@@ -1,7 +1,7 @@
 import { assign, setup, type ActorLogicFrom } from 'xstate';
 import { WITHDRAW_POLL_MS } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
-import type { CreateWithdrawRes, WithdrawProcessRes } from '../../domain/swap/swap-entities';
+import type { PreparedWithdraw, WithdrawProcessRes } from '../../domain/swap/swap-entities';
 import { opCommitMachine } from '../op-commit/op-commit.machine';
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
@@ -22,7 +22,7 @@ export interface WithdrawRequest {
 }
 export interface WithdrawContext {
   readonly request: WithdrawRequest | null;
-  readonly created: CreateWithdrawRes | null;
+  readonly created: PreparedWithdraw | null;
   readonly signed: { readonly paymentPsbt: string; readonly approvePsbt: string; readonly sigs: readonly string[] } | null;
   readonly withdrawalId: string | null;
   readonly process: WithdrawProcessRes | null;
@@ -40,12 +40,12 @@ export const withdrawMachine = setup({
   actors: {
     /** The unfinished withdrawal of this address, if any (after a reload). */
     findActive: notProvided<WithdrawProcessRes | null, void>('findActive'),
-    createWithdraw: notProvided<CreateWithdrawRes, { request: WithdrawRequest }>('createWithdraw'),
+    createWithdraw: notProvided<PreparedWithdraw, { request: WithdrawRequest }>('createWithdraw'),
     /** Checks both PSBTs against what the panel showed, then the wallet signs them and the messages. */
-    signWithdraw: notProvided<{ paymentPsbt: string; approvePsbt: string; sigs: readonly string[] }, { request: WithdrawRequest; created: CreateWithdrawRes }>(
+    signWithdraw: notProvided<{ paymentPsbt: string; approvePsbt: string; sigs: readonly string[] }, { request: WithdrawRequest; created: PreparedWithdraw }>(
       'signWithdraw',
     ),
-    confirmWithdraw: notProvided<unknown, { created: CreateWithdrawRes; signed: { paymentPsbt: string; approvePsbt: string; sigs: readonly string[] } }>(
+    confirmWithdraw: notProvided<unknown, { created: PreparedWithdraw; signed: { paymentPsbt: string; approvePsbt: string; sigs: readonly string[] } }>(
       'confirmWithdraw',
     ),
     readProcess: notProvided<WithdrawProcessRes, { id: string }>('readProcess'),

@@ -1,4 +1,4 @@
-import type { CreateWithdrawRes, WithdrawProcessRes, WithdrawStatus } from '../../domain/swap/swap-entities';
+import type { PreparedWithdraw, WithdrawProcessRes, WithdrawStatus } from '../../domain/swap/swap-entities';
 import { failureWords } from '../shared/step-failure';
 import { createFlowModel } from '../testing/flow-model';
 import { withdrawMachine } from './withdraw.machine';
@@ -61,7 +61,8 @@ export const withdrawOutcomes = {
     totalUsedFreeQuota: '1',
     usageFreeQuota: '1',
     usdPrice: '0',
-  } satisfies CreateWithdrawRes,
+    payType: 'freeQuota',
+  } satisfies PreparedWithdraw,
   signed: { paymentPsbt: '70736274ff0a', approvePsbt: '70736274ff0b', sigs: ['c2ln'] },
   processing: process('pendingOrder'),
   queued: process('order'),

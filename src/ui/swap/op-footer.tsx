@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { Decimal } from '../../domain/decimal';
-import { formatTokenAmount } from '../../domain/swap/swap-amounts';
-import { asciiLabel } from '../../domain/text-safety';
+import { swapFeeWords } from '../../domain/swap/swap-fee';
 import type { SwapOpMachine } from '../../flows/swap-op/swap-op.machine';
 import { StepMessages } from '../components/market-bits';
 import { button } from '../theme/ui.css';
@@ -17,11 +15,7 @@ export const isWorking = (state: OpState): boolean =>
   (['preparing', 'signing', 'submitting', 'committing', 'requoting'] as const).some((s) => state.matches(s));
 
 /** The fee pre_* gave, in words: the free quota, or the fee in its tick. */
-export function feeWords(pre: Prepared): string {
-  if (new Decimal(pre.feeAmount || '0').isZero())
-    return `Fee: free, from your free quota (${pre.remainingFreeQuota} of ${pre.totalFreeQuota} free operations were left).`;
-  return `Fee: ${formatTokenAmount(pre.feeAmount, 18)} ${asciiLabel(pre.feeTick)} (you hold ${formatTokenAmount(pre.feeBalance)}).`;
-}
+export const feeWords = (pre: Prepared): string => swapFeeWords(pre);
 
 /**
  * The end of every swap-module form: the notice and the error, what is being done, the fee while signing,

@@ -4,6 +4,7 @@ import { withdrawTxFeeCeiling } from '../../domain/swap/chain-fees';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { SelectItem } from '../../domain/swap/swap-entities';
 import { WITHDRAW_STAGES, withdrawStage } from '../../domain/swap/pools';
+import { swapFeeWords } from '../../domain/swap/swap-fee';
 import { StageList } from '../components/stage-list';
 import { asciiLabel } from '../../domain/text-safety';
 import { withdrawMachine, type WithdrawMachine } from '../../flows/withdraw/withdraw.machine';
@@ -118,7 +119,7 @@ export function WithdrawPanel({
         : null}
       {state.matches('signing') && created ? (
         <p className={css.note} data-testid="withdraw-fee">
-          The module's fee: {satsToBtc(String(created.networkFee)).toFixed()} BTC ({created.networkFee} sats).
+          The module's fee: {satsToBtc(String(created.networkFee)).toFixed()} BTC ({created.networkFee} sats). {swapFeeWords(created)}
         </p>
       ) : null}
       {p && !state.matches('form') ? (
