@@ -8,6 +8,7 @@ import { paddingSplitFeeCeiling } from '../../src/domain/market/trade-rules';
 import type { BuyIntent } from '../../src/domain/tx-effect/intents';
 import { purchaseIntent } from '../../src/flows/buy/buy.actors';
 import { effectCheck } from '../helpers/effect-check';
+import { failureMessage } from '../../src/services/http/error-routing';
 import { failure, signInputs, startDevnet } from './devnet-harness';
 
 /**
@@ -48,6 +49,28 @@ describe("the seeded devnet's market reads decode", () => {
       }
     }
     expect(listed).toBeGreaterThan(0);
+  });
+});
+
+describe("the devnet's 'drop' failure: the real answer with one field removed", () => {
+  let h: Awaited<ReturnType<typeof startDevnet>>;
+  beforeAll(async () => {
+    h = await startDevnet();
+  });
+  afterAll(() => h.close());
+
+  it('is one named bad-response error in plain words, a nested field too; a bad field is refused; cleared, the answer is whole', async () => {
+    const brc20 = h.api().market.forCategory('brc20');
+    const paging = { start: 0, limit: 99 };
+    await h.control('/fail', { path: '/market/brc20/auction/brc20_types_many', failure: { kind: 'drop', field: 'list' } });
+    expect(failureMessage(await failure(brc20.brc20TypesMany(paging)))).toBe("The market's answer to brc20_types_many is missing `list`. Try again later.");
+    await h.control('/fail', { path: '/market/brc20/auction/brc20_types_many', failure: { kind: 'drop', field: 'list.0.tick' } });
+    expect(failureMessage(await failure(brc20.brc20TypesMany(paging)))).toBe(
+      "The market's answer to brc20_types_many is missing `list.0.tick`. Try again later.",
+    );
+    expect((await h.control('/fail', { path: '/x', failure: { kind: 'drop', field: '' } })).code).toBe(-1);
+    await h.control('/fail/clear', {});
+    expect((await brc20.brc20TypesMany(paging)).list.length).toBeGreaterThan(0);
   });
 });
 
