@@ -1,30 +1,7 @@
 import { fromPromise } from 'xstate';
-import { hex } from '@scure/base';
-import { decodePsbt } from '../../domain/tx-effect/check-effect';
-import { outpointKey } from '../../domain/tx-effect/tx-facts';
-import type { QueryApi } from '../../services/api/query-api';
-import { gatherTxFacts } from '../../services/psbt/tx-facts';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
+import { feePaid } from './unlist-fee';
 import type { ConfirmPutOffInput, CreatePutOffInput, PutOff, SignPutOffInput } from './unlist.machine';
-
-const CANNOT_TELL = "This unlisting's network fee cannot be worked out (an input the app cannot look up), so it cannot be checked. Nothing was signed.";
-
-/** What a PSBT leaves to miners: its inputs' amounts on chain (looked up by the app) less its outputs, in sats. */
-export async function feePaid(query: Pick<QueryApi, 'utxo' | 'utxoRunes' | 'utxoArc20'>, psbt: string): Promise<number> {
-  const tx = decodePsbt(psbt);
-  if (!tx) throw new Error(CANNOT_TELL);
-  const facts = await gatherTxFacts(query, [psbt]);
-  let fee = 0n;
-  for (let i = 0; i < tx.inputsLength; i++) {
-    const input = tx.getInput(i);
-    const held = input.txid && input.index !== undefined ? facts.get(outpointKey(hex.encode(input.txid), input.index)) : null;
-    if (!held) throw new Error(CANNOT_TELL);
-    fee += held.amount;
-  }
-  for (let i = 0; i < tx.outputsLength; i++) fee -= tx.getOutput(i).amount ?? 0n;
-  if (fee < 0n) throw new Error(CANNOT_TELL);
-  return Number(fee);
-}
 
 /**
  * The unlist machine's side effects: create_put_off (off-chain, or on-chain with the owner's addresses from

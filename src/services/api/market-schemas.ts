@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { Decimal } from '../../domain/decimal';
 import type { Json } from '../../domain/entities';
 
 /**
@@ -22,7 +21,8 @@ const sats = v.pipe(v.number(), v.finite());
 /** A token amount: text or a number on the wire, exact text in the app. */
 const amountText = v.pipe(
   v.union([v.string(), v.number()]),
-  v.transform((a) => (typeof a === 'number' ? new Decimal(a).toFixed() : a)),
+  // Plain decimal digits, never an exponent (1e21 is '1000000000000000000000'), without pulling decimal.js into this chunk.
+  v.transform((a) => (typeof a === 'number' ? a.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : a)),
 );
 const indexes = v.array(v.pipe(v.number(), v.integer()));
 const category = v.picklist(['brc20', 'domain', 'collection', 'arc20', 'runes']);
