@@ -96,7 +96,7 @@ export function seedMarketHistory(deps: HistoryDeps, accounts: { friend: DevAcco
     deps.travel(sale.ago);
     const auctionId = deps.list(sale.seller, sale.category, { inscriptionId, initPrice: sale.price, marketType: 'fixedPrice' });
     const session = friend.ordinalsAddress;
-    const order = { auctionId, bidPrice: String(sale.price), address: friend.paymentAddress, pubkey: friend.paymentPubKey };
+    const order = { auctionId, bidPrice: sale.price, address: friend.paymentAddress, pubkey: friend.paymentPubKey };
     market.createBidPrepare(sale.category, session, order);
     const bid = market.createBid(sale.category, session, { ...order, feeRate: 5, nftAddress: friend.ordinalsAddress });
     market.confirmBid(sale.category, session, {

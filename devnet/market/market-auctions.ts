@@ -18,6 +18,8 @@ export function createMarketAuctions(ctx: MarketContext) {
 
   /** The price asked, checked: -139 when the seller changed it; an auction bid must reach the minimum. */
   function checkBidPrice(l: Listing, body: Body): number {
+    // A number, as the real API takes it (text is refused).
+    if (typeof body.bidPrice !== 'number') throw new DevnetError(-1, 'bidPrice must be a number of sats.');
     const bidPrice = int(body.bidPrice, 'bidPrice');
     if (l.marketType === 'fixedPrice') {
       if (bidPrice !== l.price) throw new DevnetError(-139, 'The price has updated by the seller. Please try again.');

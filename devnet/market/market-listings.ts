@@ -189,8 +189,8 @@ export function createMarketListings(ctx: MarketContext) {
     tx.addInput(inputFor(funding, { tapInternalKey: internalKeyFor(funding.script, typeof body.btcPubkey === 'string' ? body.btcPubkey : l.sellerPubkey) }));
     tx.addOutput({ script: scriptFor(l.seller), amount: BigInt(item.value) });
     tx.addOutput({ script: scriptFor(l.payAddress), amount: BigInt(funding.value) - fee });
-    // txSize as the real API answers it; networkFee (create_bid's name) is the fee this transaction pays, which the dialog shows.
-    return { psbt: psbtHex(tx), nftSignIndexes: [0], btcSignIndexes: [1], txSize: vsize, networkFee: Number(fee) };
+    // As the real API answers it: the size, no fee (the app works the fee out from the PSBT).
+    return { psbt: psbtHex(tx), nftSignIndexes: [0], btcSignIndexes: [1], txSize: vsize };
   }
 
   function confirmPutOff(category: MarketCategory, seller: string, body: Body) {
@@ -225,7 +225,8 @@ export function createMarketListings(ctx: MarketContext) {
     const tx = buildListingPsbt(chain.utxo(l.txid, l.vout)!, l.sellerPubkey, l.payAddress, BigInt(price), LISTING_SIGHASH);
     const pending = { price, unitPrice: unitOf(price, l.amount), psbt: psbtHex(tx) };
     save((s) => ({ ...s, listings: { ...s.listings, [l.auctionId]: { ...l, pendingPrice: pending } } }));
-    return { auctionId: l.auctionId, psbt: pending.psbt, signIndexes: [0] };
+    // The real API answers the PSBT only: the caller knows its auctionId.
+    return { psbt: pending.psbt, signIndexes: [0] };
   }
 
   function confirmModifyPrice(category: MarketCategory, seller: string, body: Body) {

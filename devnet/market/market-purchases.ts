@@ -37,8 +37,8 @@ export function createMarketPurchases(ctx: MarketContext, auctions: MarketAuctio
     let serverReal = new Decimal(price).times(rate).toDecimalPlaces(0, Decimal.ROUND_UP).toNumber();
     // A fee output below dust cannot exist: such a fee is raised to 546 sats (ours).
     if (serverReal > 0 && serverReal < Number(DUST)) serverReal = Number(DUST);
-    // serverFeeRate is the rate before discounts: the dialog applies them; 0 when free.
-    return { serverFee, serverReal, serverFeeRate: free ? 0 : Number(SERVER_FEE_RATE), discounts };
+    // serverFeeRate is the real rate, after the discounts (the real API answers no discounts); 0 when free.
+    return { serverFee, serverReal, serverFeeRate: rate.toNumber() };
   }
 
   /** The outputs of a purchase: the buyer's item output, the seller's (the price; an auction's extra bid), the fee, the change. */
@@ -105,7 +105,9 @@ export function createMarketPurchases(ctx: MarketContext, auctions: MarketAuctio
     // The size of the very transaction create_bid builds (its outputs, and as many funding inputs as it takes),
     // so the network fee shown is the one paid.
     const txSize = purchaseSize(l, price, fee.serverReal, address, session, funds, feeRate);
-    return { feeRate, txSize, ...fee, availableBalance: funds.reduce((a, u) => a + Number(u.value), 0) };
+    const balance = funds.reduce((a, u) => a + Number(u.value), 0);
+    const nftValue = Number(chain.utxo(l.txid, l.vout)!.value);
+    return { feeRate, txSize, ...fee, nftValue, availableBalance: balance, allBalance: balance };
   }
 
   function createBid(category: MarketCategory, session: string, body: Body) {
@@ -178,7 +180,20 @@ export function createMarketPurchases(ctx: MarketContext, auctions: MarketAuctio
     };
     deps.save({ ...state, counter: state.counter + 1, bids: { ...state.bids, [bidId]: bid } });
     // psbtSettle is not used on the devnet: an auction settles with the winner's own signed transaction.
-    return { bidId, psbtBid: bid.psbtBid, psbtBid2: bid.psbtBid2, psbtSettle: '', bidSignIndexes: signIndexes };
+    // The fees as the real API answers them: networkFee is what this transaction leaves to miners.
+    const inSum = BigInt(padding.value) + BigInt(item.value) + funding.reduce((a, u) => a + BigInt(u.value), 0n);
+    const outSum = Array.from({ length: tx.outputsLength }, (_, i) => tx.getOutput(i).amount!).reduce((a, b) => a + b, 0n);
+    return {
+      bidId,
+      psbtBid: bid.psbtBid,
+      psbtBid2: bid.psbtBid2,
+      psbtSettle: '',
+      serverFee: serverReal,
+      networkFee: Number(inSum - outSum),
+      feeRate,
+      nftValue: Number(item.value),
+      bidSignIndexes: signIndexes,
+    };
   }
 
   /** Checks every signature of a signed bid against the transaction as built; returns the raw transactions. */

@@ -101,7 +101,7 @@ export function createApiSurface(deps: {
     const { latencyMs } = store.get();
     if (latencyMs > 0) await sleep(latencyMs);
     const injected = takeFailure(store, apiPath);
-    if (injected) return applyFailure(res, injected);
+    if (injected && applyFailure(res, injected)) return;
 
     const routes = byLayer.get(layer) ?? [];
     const found = findRoute(routes, method, path);

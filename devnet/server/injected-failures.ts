@@ -19,14 +19,58 @@ export function parseFailure(value: unknown): InjectedFailure {
       if (code === 0) throw new DevnetError(-1, 'code must not be 0 (0 is success).');
       return { kind: 'code', code, msg: typeof f.msg === 'string' ? f.msg.slice(0, 500) : `Injected error ${code}` };
     }
+    case 'drop': {
+      const field = typeof f.field === 'string' ? f.field.trim() : '';
+      if (!/^[A-Za-z0-9_$]+(\.[A-Za-z0-9_$]+)*$/.test(field))
+        throw new DevnetError(-1, "failure.field must be a dot path of the answer's data, like 'list' or 'list.0.price'.");
+      return { kind: 'drop', field };
+    }
     default:
-      throw new DevnetError(-1, "failure.kind must be 'network', 'status', 'empty', 'not-json' or 'code'.");
+      throw new DevnetError(-1, "failure.kind must be 'network', 'status', 'empty', 'not-json', 'code' or 'drop'.");
   }
 }
 
-/** Answers a call with the failure injected for it. */
-export function applyFailure(res: ServerResponse, failure: InjectedFailure): void {
+/** The envelope's data with the field at `path` (a dot path) removed; anything else as it was. */
+export function withoutField(envelope: unknown, path: string): unknown {
+  if (!envelope || typeof envelope !== 'object' || !('data' in envelope)) return envelope;
+  const copy: unknown = JSON.parse(JSON.stringify(envelope));
+  const keys = ['data', ...path.split('.')];
+  let at: unknown = copy;
+  for (const key of keys.slice(0, -1)) at = at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;
+  if (at && typeof at === 'object') delete (at as Record<string, unknown>)[keys[keys.length - 1]!];
+  return copy;
+}
+
+/** Lets the call answer as it would, then sends its answer with the field removed (a 'drop' failure). */
+function dropFromAnswer(res: ServerResponse, field: string): void {
+  const end = res.end.bind(res);
+  const dropping = (chunk?: unknown, ...rest: unknown[]) => {
+    if (typeof chunk === 'string') {
+      try {
+        return end(JSON.stringify(withoutField(JSON.parse(chunk), field)), ...(rest as []));
+      } catch {
+        return end(chunk, ...(rest as []));
+      }
+    }
+    return end(chunk as never, ...(rest as []));
+  };
+  res.end = dropping as ServerResponse['end'];
+}
+
+/**
+ * Answers a call with the failure injected for it; true when it is answered. A 'drop' is not: the call runs as
+ * usual and its answer loses the field on the way out.
+ */
+export function applyFailure(res: ServerResponse, failure: InjectedFailure): boolean {
+  answer(res, failure);
+  return failure.kind !== 'drop';
+}
+
+function answer(res: ServerResponse, failure: InjectedFailure): void {
   switch (failure.kind) {
+    case 'drop':
+      dropFromAnswer(res, failure.field);
+      return;
     case 'network':
       res.socket?.destroy();
       return;

@@ -13,7 +13,9 @@ export type InjectedFailure =
   | { readonly kind: 'status'; readonly status: number }
   | { readonly kind: 'empty' }
   | { readonly kind: 'not-json' }
-  | { readonly kind: 'code'; readonly code: number; readonly msg: string };
+  | { readonly kind: 'code'; readonly code: number; readonly msg: string }
+  /** The call's real answer with one field of its data removed (a dot path: 'list', 'list.0.price'). */
+  | { readonly kind: 'drop'; readonly field: string };
 
 export interface InjectedFailureRule {
   readonly path: string;

@@ -116,8 +116,11 @@ export interface BidPrepare {
   readonly serverReal: number;
   readonly serverFee: number;
   readonly serverFeeRate: number;
+  /** Ours: the real API answers none, which is no discount. */
   readonly discounts: readonly Discount[];
   readonly availableBalance: number;
+  readonly nftValue?: number;
+  readonly allBalance?: number;
 }
 /** Bid response. */
 export interface BidResponse {
@@ -125,7 +128,13 @@ export interface BidResponse {
   readonly psbtBid: string;
   readonly psbtBid2: string;
   readonly psbtSettle: string;
-  readonly bidSignIndexes: readonly number[];
+  /** The buyer's inputs to sign; absent: every input but the seller's (input 1 of the market's layout). */
+  readonly bidSignIndexes?: readonly number[];
+  /** The fees the market built the purchase with (sats), and the sats the item carries. */
+  readonly serverFee: number;
+  readonly networkFee: number;
+  readonly feeRate: number;
+  readonly nftValue: number;
 }
 /** Put-on response. */
 export interface PutOnResponse {
@@ -138,9 +147,8 @@ export interface PutOffResponse {
   readonly psbt: string;
   readonly nftSignIndexes: readonly number[];
   readonly btcSignIndexes: readonly number[];
-  /** An on-chain unlisting's size and the network fee it pays (sats), as the market answers them. */
+  /** An on-chain unlisting's size (vB), as the market answers it; the fee it pays the app works out from the PSBT. */
   readonly txSize?: number;
-  readonly networkFee?: number;
 }
 export interface TransferableDetail {
   readonly inscriptionId: string;

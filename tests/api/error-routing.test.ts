@@ -59,7 +59,7 @@ describe('error routing (spec 001 section 8, spec 000 section 8)', () => {
   ])('market %i', async (code, event) => {
     server.use(http.post(`${BASES.market}/brc20/auction/create_bid_prepare`, () => answer(code)));
     const { api, events } = makeApi();
-    const error = await failure(api.market.forCategory('brc20').createBidPrepare({ auctionId: 'a', bidPrice: '1', address: 'x', pubkey: 'y' }));
+    const error = await failure(api.market.forCategory('brc20').createBidPrepare({ auctionId: 'a', bidPrice: 1, address: 'x', pubkey: 'y' }));
     expect(events).toEqual([event]);
     if (code === -100) expect(text(error)).toBe('This inscription has been sold or unlisted.');
     if (code === -139) expect(text(error)).toBe('The price has updated by the seller. Please try again.');

@@ -106,10 +106,10 @@ export { signInputs } from '../../devnet/wallet/sign-inputs';
 /** Bids as the buyer's wallet would: prepare, create, sign its inputs (and the padding split), confirm. */
 export async function buyAs(api: Api, account: DevAccount, auctionId: string, price: number, category: MarketCategory = 'brc20') {
   const market = api.market.forCategory(category);
-  await market.createBidPrepare({ auctionId, bidPrice: String(price), address: account.paymentAddress, pubkey: account.paymentPubKey });
+  await market.createBidPrepare({ auctionId, bidPrice: price, address: account.paymentAddress, pubkey: account.paymentPubKey });
   const bid = await market.createBid({
     auctionId,
-    bidPrice: String(price),
+    bidPrice: price,
     address: account.paymentAddress,
     pubkey: account.paymentPubKey,
     feeRate: 5,
@@ -119,7 +119,7 @@ export async function buyAs(api: Api, account: DevAccount, auctionId: string, pr
   return market.confirmBid({
     auctionId,
     bidId: bid.bidId,
-    psbtBid: signInputs(bid.psbtBid, account, bid.bidSignIndexes),
+    psbtBid: signInputs(bid.psbtBid, account, bid.bidSignIndexes ?? []),
     psbtBid2,
     psbtSettle: bid.psbtSettle,
     fromBase64: false,

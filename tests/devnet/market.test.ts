@@ -143,7 +143,7 @@ describe('devnet market: a trade', () => {
     const auctionId = await list(150_000);
     const prepare = await buyerApi.market
       .forCategory('brc20')
-      .createBidPrepare({ auctionId, bidPrice: '150000', address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey });
+      .createBidPrepare({ auctionId, bidPrice: 150000, address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey });
     expect(prepare).toMatchObject({ serverFee: 3_000, serverReal: 3_000, serverFeeRate: 0.02, discounts: [], availableBalance: 2_000_000 });
     const sellerBefore = sats(seller!.paymentAddress);
     const feeBefore = sats(FEE_ADDRESS);
@@ -172,9 +172,7 @@ describe('devnet market: a trade', () => {
     const auctionId = await list(150_000);
     expect(
       await failure(
-        sellerApi.market
-          .forCategory('brc20')
-          .createBidPrepare({ auctionId, bidPrice: '150000', address: seller!.paymentAddress, pubkey: seller!.paymentPubKey }),
+        sellerApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: 150000, address: seller!.paymentAddress, pubkey: seller!.paymentPubKey }),
       ),
     ).toMatchObject({
       serverMessage: 'Buyers and sellers cannot be the same person',
@@ -185,7 +183,7 @@ describe('devnet market: a trade', () => {
       .confirmModifyPrice({ auctionId, psbt: signInputs(change.psbt, seller!, [0], 131), fromBase64: false, walletType: 'unisat' });
     expect(
       await failure(
-        buyerApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: '150000', address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey }),
+        buyerApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: 150000, address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey }),
       ),
     ).toMatchObject({
       code: -139,
@@ -194,7 +192,7 @@ describe('devnet market: a trade', () => {
     await buy(buyerApi, buyer, auctionId, 160_000);
     expect(
       await failure(
-        otherApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: '160000', address: other!.paymentAddress, pubkey: other!.paymentPubKey }),
+        otherApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: 160000, address: other!.paymentAddress, pubkey: other!.paymentPubKey }),
       ),
     ).toMatchObject({
       code: -100,
@@ -215,7 +213,7 @@ describe('devnet market: a trade', () => {
     expect(after.location!.txid).not.toBe(before.txid);
     expect(
       await failure(
-        buyerApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: '150000', address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey }),
+        buyerApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: 150000, address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey }),
       ),
     ).toMatchObject({ code: -100 });
   });
@@ -420,12 +418,12 @@ describe("the site's transaction-effect check on the devnet's own PSBTs, with fa
       .confirmPutOn({ auctionId, psbt: signInputs(psbt, seller!, [0], SigHash.SINGLE_ANYONECANPAY), fromBase64: false, walletType: 'unisat' });
 
     const market = buyerApi.market.forCategory('brc20');
-    const order = { auctionId, bidPrice: '150000', address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey };
+    const order = { auctionId, bidPrice: 150000, address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey };
     const prepared = await market.createBidPrepare(order);
     const feeRate = 5;
     const bid = await market.createBid({ ...order, feeRate, nftAddress: buyer!.ordinalsAddress });
     const purchase = purchaseIntent(prepared, feeRate);
-    const asked = bid.bidSignIndexes.map((index) => ({ index }));
+    const asked = (bid.bidSignIndexes ?? []).map((index) => ({ index }));
     const parts = (intent: BuyIntent) => [
       ...(bid.psbtBid2
         ? [{ psbt: bid.psbtBid2, intent: { ...intent, padding: true, paddingFeeSats: paddingSplitFeeCeiling(5) }, toSignInputs: [{ index: 0 }] }]
@@ -476,7 +474,7 @@ describe('the devnet control that tampers with the next market PSBT, and the che
   ] as const)('%s on create_bid is refused', async (kind, reason) => {
     const auctionId = await list(150_000);
     const market = buyerApi.market.forCategory('brc20');
-    const order = { auctionId, bidPrice: '150000', address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey };
+    const order = { auctionId, bidPrice: 150000, address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey };
     const prepared = await market.createBidPrepare(order);
     await h.control('/market/tamper', { kind });
     const bid = await market.createBid({ ...order, feeRate: 5, nftAddress: buyer!.ordinalsAddress });
@@ -490,7 +488,7 @@ describe('the devnet control that tampers with the next market PSBT, and the che
             },
           ]
         : []),
-      { psbt: bid.psbtBid, intent: purchaseIntent(prepared, 5), toSignInputs: bid.bidSignIndexes.map((index) => ({ index })) },
+      { psbt: bid.psbtBid, intent: purchaseIntent(prepared, 5), toSignInputs: (bid.bidSignIndexes ?? []).map((index) => ({ index })) },
     ];
     expect(await effectCheck(buyerApi, buyer!, parts)).toContain(reason);
   });

@@ -5,11 +5,36 @@ import type { Network } from '../../domain/network';
 import type { BuyIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
-import type { BuyConfirmed, BuySigned, ConfirmBidInput, CreateBidInput, PrepareInput, SignBidInput, VerifyInput } from './buy.machine';
+import { toDecimal } from '../../domain/decimal';
+import type { BuyConfirmed, BuyContext, BuySigned, ConfirmBidInput, CreateBidInput, PrepareInput, SignBidInput, VerifyInput } from './buy.machine';
+
+/** The seller's input in the market's purchase layout: signed 0x83 by the seller, never by the buyer. */
+const SELLER_INPUT = 1;
 
 /** What the buy flow needs from the app: the API, the wallet's signing contract, the network and the market's fee address. */
 export interface BuyServices extends FlowServices {
   readonly config: { readonly marketFeeAddress: string | null };
+}
+
+/**
+ * The figures the dialog shows: the prepare's (the network fee as its size times the rate) until create_bid has
+ * answered, then the network fee of the transaction the market built (create_bid's networkFee). The check then
+ * holds the PSBT's real fee, from the amounts the app looked up itself, to that figure: never more.
+ */
+export function purchaseShown(
+  input: Pick<BuyContext, 'bidSats' | 'prepared' | 'feeRate' | 'bid'> & { readonly prepared: BidPrepare; readonly feeRate: number },
+) {
+  const summary = purchaseSummary({ priceSats: input.bidSats, prepared: input.prepared, feeRate: input.feeRate });
+  if (!input.bid) return { ...summary, networkFeeBuilt: false };
+  const networkFeeSats = toDecimal(input.bid.networkFee);
+  return { ...summary, networkFeeSats, totalSats: summary.priceSats.plus(summary.serviceFeeSats).plus(networkFeeSats), networkFeeBuilt: true };
+}
+
+/** A bid of whole sats as the market takes it: a number. */
+export function bidPriceOf(bidSats: string): number {
+  const n = Number(bidSats);
+  if (!/^\d+$/.test(bidSats) || !Number.isSafeInteger(n)) throw new Error('Enter a whole number of sats.');
+  return n;
 }
 
 /**
@@ -18,7 +43,7 @@ export interface BuyServices extends FlowServices {
  */
 export function purchaseIntent(input: SignBidInput, network: Network, marketFeeAddress: string | null): BuyIntent {
   if (!input.prepared || input.feeRate === null) throw new Error('The purchase is not prepared yet. Nothing was signed.');
-  const summary = purchaseSummary({ priceSats: input.bidSats, prepared: input.prepared, feeRate: input.feeRate });
+  const summary = purchaseShown({ ...input, prepared: input.prepared, feeRate: input.feeRate });
   if (!input.sellerPayAddress) throw new Error('The market did not say where the seller is paid, so the purchase cannot be checked. Nothing was signed.');
   if (!marketFeeAddress && !summary.serviceFeeSats.isZero())
     throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
@@ -55,7 +80,7 @@ export function createBuyActors(services: BuyServices) {
         await wallet.ensureBound();
         return (await market(input.category)).createBidPrepare({
           auctionId: input.auctionId,
-          bidPrice: input.bidSats,
+          bidPrice: bidPriceOf(input.bidSats),
           address: wallet.account.paymentAddress,
           pubkey: wallet.account.paymentPubKey,
         });
@@ -73,7 +98,7 @@ export function createBuyActors(services: BuyServices) {
         if (input.feeRate === null) throw new Error('Choose a fee rate first.');
         return (await market(input.category)).createBid({
           auctionId: input.auctionId,
-          bidPrice: input.bidSats,
+          bidPrice: bidPriceOf(input.bidSats),
           address: account.paymentAddress,
           pubkey: account.paymentPubKey,
           feeRate: input.feeRate,
@@ -100,7 +125,7 @@ export function createBuyActors(services: BuyServices) {
                 },
               ]
             : []),
-          { psbt: bid.psbtBid, toSignInputs: asked(bid.bidSignIndexes), intent },
+          { psbt: bid.psbtBid, toSignInputs: asked(bid.bidSignIndexes ?? allInputIndexes(bid.psbtBid).filter((i) => i !== SELLER_INPUT)), intent },
         ];
         const signed = await wallet.signPsbts(parts);
         return { psbtBid: signed[signed.length - 1]!, psbtBid2: bid.psbtBid2 ? signed[0]! : '' };

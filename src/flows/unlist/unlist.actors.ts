@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
+import { feePaid } from './unlist-fee';
 import type { ConfirmPutOffInput, CreatePutOffInput, PutOff, SignPutOffInput } from './unlist.machine';
 
 /**
@@ -25,12 +26,10 @@ export function createUnlistActors(services: FlowServices) {
           offChain: !input.onChain,
           ...(input.onChain ? { nftAddress: account.ordinalsAddress, btcPubkey: account.paymentPubKey } : {}),
         });
-        return {
-          psbt: answer.psbt ?? '',
-          nftSignIndexes: answer.nftSignIndexes ?? [],
-          btcSignIndexes: answer.btcSignIndexes ?? [],
-          ...(answer.networkFee === undefined ? {} : { networkFee: answer.networkFee }),
-        };
+        const putOff = { psbt: answer.psbt, nftSignIndexes: answer.nftSignIndexes, btcSignIndexes: answer.btcSignIndexes };
+        // The market answers the transaction's size, not its fee: the dialog shows the fee the PSBT pays, from the
+        // amounts of its inputs the app looks up itself, and the check holds the PSBT to it.
+        return answer.psbt ? { ...putOff, networkFee: await feePaid((await services.api()).query, answer.psbt) } : putOff;
       }),
     ),
     signPutOff: fromPromise<string, SignPutOffInput>(({ input }) =>

@@ -25,7 +25,7 @@ export interface PutOff {
   readonly psbt: string;
   readonly nftSignIndexes: readonly number[];
   readonly btcSignIndexes: readonly number[];
-  /** An on-chain unlisting's network fee, sats, as the market states it (the check holds the PSBT to it). */
+  /** An on-chain unlisting's network fee, sats, as the app worked it out from the PSBT (the check holds the PSBT to it). */
   readonly networkFee?: number;
 }
 export interface UnlistContext extends UnlistInput {

@@ -1,15 +1,6 @@
 import { TIMEOUTS_MS } from '../../domain/constants';
-import type {
-  BidPrepare,
-  BidResponse,
-  Json,
-  MarketCategory,
-  MarketConfig,
-  MarketStatistic,
-  MarketType,
-  PutOffResponse,
-  PutOnResponse,
-} from '../../domain/entities';
+import type * as v from 'valibot';
+import type { BidPrepare, BidResponse, MarketCategory, MarketConfig, MarketStatistic, MarketType, PutOffResponse, PutOnResponse } from '../../domain/entities';
 import type { WalletType } from '../../domain/wallets';
 import type {
   ActivityPage,
@@ -23,7 +14,9 @@ import type {
   TickRow,
 } from '../../domain/market/market-reads';
 import type { StatisticWindow, TimeRange } from '../../domain/entities';
+import { decodeAnswer } from '../http/decode';
 import type { HttpClient } from '../http/http-client';
+import * as S from './market-schemas';
 
 /**
  * The market layer (30 s, some 5 s or 60 s; all POST). Per-category calls are at
@@ -100,7 +93,6 @@ export interface ListFilter {
   readonly domainFilter?: string;
 }
 type WindowRequest = { start?: number; limit?: number; timeType?: StatisticWindow };
-type RowsPage<T> = { list: readonly T[]; total: number };
 export interface ListRequest {
   readonly filter: ListFilter;
   /** Default: onSaleTime descending. */
@@ -140,7 +132,8 @@ export interface CreateModifyPriceRequest {
 }
 export interface BidPrepareRequest {
   readonly auctionId: string;
-  readonly bidPrice: string;
+  /** Whole sats, a number as the real API takes it. */
+  readonly bidPrice: number;
   readonly address: string;
   readonly pubkey: string;
 }
@@ -149,10 +142,7 @@ export interface CreateBidRequest extends BidPrepareRequest {
   readonly nftAddress?: string;
 }
 /** confirm_bid's answer: the purchase's txid (fixed price), or the bid placed (auction). */
-export interface ConfirmBidResponse {
-  readonly txid?: string;
-  readonly bidId?: string;
-}
+export type ConfirmBidResponse = v.InferOutput<typeof S.ConfirmBid>;
 
 export interface ConfirmBidRequest {
   readonly auctionId: string;
@@ -166,80 +156,130 @@ export interface ConfirmBidRequest {
 
 export function createMarketApi(deps: { market: HttpClient }) {
   const { market } = deps;
+  /** One call of a category: its answer decoded by `schema` (the wire type is the schema's), or a bad-response error naming the call. */
   const call =
-    <Req, Res>(category: MarketCategory, name: MarketCall) =>
-    (body?: Req, signal?: AbortSignal) =>
-      market.post<Res>(`/${category}/auction/${name}`, body ?? {}, { timeoutMs: marketTimeoutMs(name), signal });
+    <Req, Schema extends v.GenericSchema>(category: MarketCategory, name: MarketCall, schema: Schema) =>
+    async (body?: Req, signal?: AbortSignal): Promise<v.InferOutput<Schema>> =>
+      decodeAnswer(schema, await market.post<unknown>(`/${category}/auction/${name}`, body ?? {}, { timeoutMs: marketTimeoutMs(name), signal }), {
+        layer: 'market',
+        call: name,
+      });
+  const common = async <Schema extends v.GenericSchema>(path: string, name: string, schema: Schema, body: unknown, timeoutMs?: number) =>
+    decodeAnswer(schema, await market.post<unknown>(path, body, timeoutMs === undefined ? {} : { timeoutMs }), { layer: 'market', call: name });
 
-  /** Every call of one category. */
-  const forCategory = (category: MarketCategory) => ({
-    list: (request: ListRequest, signal?: AbortSignal) =>
-      call<ListRequest, ListingPage>(category, 'list')(
-        { sort: { onSaleTime: -1 }, start: 0, limit: 20, ...request, filter: { nftType: category, ...request.filter } },
-        signal,
+  /** Every call of one category. The domain types the views read are what the schemas give (market-schemas.ts maps the wire). */
+  const forCategory = (category: MarketCategory) => {
+    const createModifyPrice = call<CreateModifyPriceRequest, typeof S.ModifyPrice>(category, 'create_modify_price', S.ModifyPrice);
+    return {
+      list: (request: ListRequest, signal?: AbortSignal): Promise<ListingPage> =>
+        call<ListRequest, typeof S.ListingRows>(
+          category,
+          'list',
+          S.ListingRows,
+        )({ sort: { onSaleTime: -1 }, start: 0, limit: 20, ...request, filter: { nftType: category, ...request.filter } }, signal),
+      domainInfo: call<{ domain: string }, typeof S.Opaque>(category, 'domain_info', S.Opaque),
+      domainTypes: call<{ timeType?: StatisticWindow }, typeof S.DomainKindRows>(category, 'domain_types', S.DomainKindRows),
+      brc20Info: call<{ tick: string }, typeof S.Opaque>(category, 'brc20_info', S.Opaque),
+      inscriptionInfo: call<{ inscriptionId: string }, typeof S.Inscription>(category, 'inscription_info', S.Inscription),
+      inscriptionInfoList: call<{ inscriptionIds: readonly string[] }, typeof S.Opaque>(category, 'inscription_info_list', S.Opaque),
+      inscriptionType: call<{ inscriptionId: string }, typeof S.Opaque>(category, 'inscription_type', S.Opaque),
+      detail: call<{ auctionId: string }, typeof S.Listing>(category, 'detail', S.Listing),
+      bidHistory: call<{ auctionId: string }, typeof S.Bids>(category, 'bid_history', S.Bids),
+      curvePrice: call<{ tick?: string; collectionId?: string; domainType?: string; timeRange?: TimeRange }, typeof S.Curve>(category, 'curve_price', S.Curve),
+      brc20TypesMany: call<WindowRequest & { tickLen?: 5 }, typeof S.TickRows>(category, 'brc20_types_many', S.TickRows),
+      brc20TypesSpecified: call<{ ticks: readonly string[] }, typeof S.Opaque>(category, 'brc20_types_specified', S.Opaque),
+      arc20TypesMany: call<WindowRequest, typeof S.TickRows>(category, 'arc20_types_many', S.TickRows),
+      arc20TypesSpecified: call<{ ticks: readonly string[] }, typeof S.Opaque>(category, 'arc20_types_specified', S.Opaque),
+      runesTypesMany: call<WindowRequest, typeof S.TickRows>(category, 'runes_types_many', S.TickRows),
+      runesTypesSpecified: call<{ ticks: readonly string[] }, typeof S.Opaque>(category, 'runes_types_specified', S.Opaque),
+      brc20Statistic: call<{ tick: string }, typeof S.Statistic>(category, 'brc20_statistic', S.Statistic),
+      arc20Statistic: call<{ tick: string }, typeof S.Statistic>(category, 'arc20_statistic', S.Statistic),
+      runesStatistic: call<{ tick: string }, typeof S.Statistic>(category, 'runes_statistic', S.Statistic),
+      domainStatistic: call<{ domainType?: string }, typeof S.Statistic>(category, 'domain_statistic', S.Statistic),
+      actions: call<
+        {
+          filter?: { type?: string; tick?: string; collectionId?: string; domainType?: string; address?: string; timeRange?: TimeRange };
+          start?: number;
+          limit?: number;
+        },
+        typeof S.Activity
+      >(category, 'actions', S.Activity),
+      collectionSummary: call<{ collectionId: string }, typeof S.CollectionSummary>(category, 'collection_summary', S.CollectionSummary),
+      collectionInscriptions: call<{ address: string; collectionId: string; start?: number; limit?: number }, typeof S.Opaque>(
+        category,
+        'collection_inscriptions',
+        S.Opaque,
       ),
-    domainInfo: call<{ domain: string }, Json>(category, 'domain_info'),
-    domainTypes: call<{ timeType?: StatisticWindow }, DomainKindRow[]>(category, 'domain_types'),
-    brc20Info: call<{ tick: string }, Json>(category, 'brc20_info'),
-    inscriptionInfo: call<{ inscriptionId: string }, InscriptionView>(category, 'inscription_info'),
-    inscriptionInfoList: call<{ inscriptionIds: readonly string[] }, Json>(category, 'inscription_info_list'),
-    inscriptionType: call<{ inscriptionId: string }, Json>(category, 'inscription_type'),
-    detail: call<{ auctionId: string }, ListingRow>(category, 'detail'),
-    bidHistory: call<{ auctionId: string }, BidRow[]>(category, 'bid_history'),
-    curvePrice: call<{ tick?: string; collectionId?: string; domainType?: string; timeRange?: TimeRange }, CurvePoint[]>(category, 'curve_price'),
-    brc20TypesMany: call<WindowRequest & { tickLen?: 5 }, RowsPage<TickRow>>(category, 'brc20_types_many'),
-    brc20TypesSpecified: call<{ ticks: readonly string[] }, Json>(category, 'brc20_types_specified'),
-    arc20TypesMany: call<WindowRequest, RowsPage<TickRow>>(category, 'arc20_types_many'),
-    arc20TypesSpecified: call<{ ticks: readonly string[] }, Json>(category, 'arc20_types_specified'),
-    runesTypesMany: call<WindowRequest, RowsPage<TickRow>>(category, 'runes_types_many'),
-    runesTypesSpecified: call<{ ticks: readonly string[] }, Json>(category, 'runes_types_specified'),
-    brc20Statistic: call<{ tick: string }, MarketStatistic>(category, 'brc20_statistic'),
-    arc20Statistic: call<{ tick: string }, MarketStatistic>(category, 'arc20_statistic'),
-    runesStatistic: call<{ tick: string }, MarketStatistic>(category, 'runes_statistic'),
-    domainStatistic: call<{ domainType?: string }, MarketStatistic>(category, 'domain_statistic'),
-    actions: call<
-      {
-        filter?: { type?: string; tick?: string; collectionId?: string; domainType?: string; address?: string; timeRange?: TimeRange };
-        start?: number;
-        limit?: number;
-      },
-      ActivityPage
-    >(category, 'actions'),
-    collectionSummary: call<{ collectionId: string }, CollectionRow>(category, 'collection_summary'),
-    collectionInscriptions: call<{ address: string; collectionId: string; start?: number; limit?: number }, Json>(category, 'collection_inscriptions'),
-    collectionStatisticList: call<WindowRequest, RowsPage<CollectionRow>>(category, 'collection_statistic_list'),
-    collectionStatistic: call<{ collectionId: string }, MarketStatistic>(category, 'collection_statistic'),
-    marketEntry: call<Record<string, Json>, Json>(category, 'market_entry'),
-    config: call<Record<string, never>, MarketConfig>(category, 'config'),
-    createPutOn: call<CreatePutOnRequest, PutOnResponse>(category, 'create_put_on'),
-    confirmPutOn: call<ConfirmSignedRequest, Json>(category, 'confirm_put_on'),
-    createBatchPutOn: call<{ items: readonly CreatePutOnRequest[] }, PutOnResponse>(category, 'create_batch_put_on'),
-    confirmBatchPutOn: call<ConfirmSignedRequest, Json>(category, 'confirm_batch_put_on'),
-    createBidPrepare: call<BidPrepareRequest, BidPrepare>(category, 'create_bid_prepare'),
-    createBid: call<CreateBidRequest, BidResponse>(category, 'create_bid'),
-    confirmBid: call<ConfirmBidRequest, ConfirmBidResponse>(category, 'confirm_bid'),
-    createBatchBidPrepare: call<{ auctionIds: readonly string[]; address: string; pubkey: string }, BidPrepare>(category, 'create_batch_bid_prepare'),
-    createBatchBid: call<{ auctionIds: readonly string[]; address: string; pubkey: string; feeRate: number }, BidResponse>(category, 'create_batch_bid'),
-    confirmBatchBid: call<Omit<ConfirmBidRequest, 'auctionId'> & { auctionIds: readonly string[] }, Json>(category, 'confirm_batch_bid'),
-    createClaim: call<{ auctionId: string; address: string; pubkey: string }, Json>(category, 'create_claim'),
-    confirmClaim: call<ConfirmSignedRequest, Json>(category, 'confirm_claim'),
-    createPutOff: call<CreatePutOffRequest, PutOffResponse>(category, 'create_put_off'),
-    confirmPutOff: call<ConfirmSignedRequest, Json>(category, 'confirm_put_off'),
-    createModifyPrice: call<CreateModifyPriceRequest, PutOnResponse>(category, 'create_modify_price'),
-    confirmModifyPrice: call<ConfirmSignedRequest, Json>(category, 'confirm_modify_price'),
-  });
+      collectionStatisticList: call<WindowRequest, typeof S.CollectionRows>(category, 'collection_statistic_list', S.CollectionRows),
+      collectionStatistic: call<{ collectionId: string }, typeof S.Statistic>(category, 'collection_statistic', S.Statistic),
+      marketEntry: call<Record<string, unknown>, typeof S.Opaque>(category, 'market_entry', S.Opaque),
+      config: call<Record<string, never>, typeof S.Config>(category, 'config', S.Config),
+      createPutOn: call<CreatePutOnRequest, typeof S.PutOn>(category, 'create_put_on', S.PutOn),
+      confirmPutOn: call<ConfirmSignedRequest, typeof S.Confirmed>(category, 'confirm_put_on', S.Confirmed),
+      createBatchPutOn: call<{ items: readonly CreatePutOnRequest[] }, typeof S.PutOn>(category, 'create_batch_put_on', S.PutOn),
+      confirmBatchPutOn: call<ConfirmSignedRequest, typeof S.Confirmed>(category, 'confirm_batch_put_on', S.Confirmed),
+      createBidPrepare: call<BidPrepareRequest, typeof S.BidPrepare>(category, 'create_bid_prepare', S.BidPrepare),
+      createBid: call<CreateBidRequest, typeof S.Bid>(category, 'create_bid', S.Bid),
+      confirmBid: call<ConfirmBidRequest, typeof S.ConfirmBid>(category, 'confirm_bid', S.ConfirmBid),
+      createBatchBidPrepare: call<{ auctionIds: readonly string[]; address: string; pubkey: string }, typeof S.BatchBidPrepare>(
+        category,
+        'create_batch_bid_prepare',
+        S.BatchBidPrepare,
+      ),
+      createBatchBid: call<{ auctionIds: readonly string[]; address: string; pubkey: string; feeRate: number }, typeof S.BatchBid>(
+        category,
+        'create_batch_bid',
+        S.BatchBid,
+      ),
+      confirmBatchBid: call<Omit<ConfirmBidRequest, 'auctionId'> & { auctionIds: readonly string[] }, typeof S.ConfirmBid>(
+        category,
+        'confirm_batch_bid',
+        S.ConfirmBid,
+      ),
+      createClaim: call<{ auctionId: string; address: string; pubkey: string }, typeof S.Opaque>(category, 'create_claim', S.Opaque),
+      confirmClaim: call<ConfirmSignedRequest, typeof S.Opaque>(category, 'confirm_claim', S.Opaque),
+      createPutOff: call<CreatePutOffRequest, typeof S.PutOff>(category, 'create_put_off', S.PutOff),
+      confirmPutOff: call<ConfirmSignedRequest, typeof S.ConfirmPutOff>(category, 'confirm_put_off', S.ConfirmPutOff),
+      /** The real answer is `{psbt, signIndexes}`: the listing's auctionId is the one asked about. */
+      createModifyPrice: async (request: CreateModifyPriceRequest, signal?: AbortSignal): Promise<PutOnResponse> => ({
+        auctionId: request.auctionId,
+        ...(await createModifyPrice(request, signal)),
+      }),
+      confirmModifyPrice: call<ConfirmSignedRequest, typeof S.Confirmed>(category, 'confirm_modify_price', S.Confirmed),
+    };
+  };
 
   return {
     forCategory,
-    xverseBind: (body: { btcAddress: string; nftAddress: string; sign: string }) => market.post<Json>('/common/xverse_bind', body),
-    entryInspection: (address: string) => market.post<Json>('/common/entry_inspection', { address }, { timeoutMs: marketTimeoutMs('entry_inspection') }),
-    managerMaintain: (password: string) => market.post<Json>('/manager/maintain', { password }),
-    deployerInfo: (address: string) => market.post<Json>('/deployer/deployer_info', { address }),
-    deployerClaimableInfo: (address: string) => market.post<Json>('/deployer/claimable_info', { address }),
-    deployerClaim: (body: { address: string; tick: string; sign: string }) => market.post<Json>('/deployer/claim', body),
-    deployerHistoryInfo: (address: string) => market.post<Json>('/deployer/history_info', { address }),
+    xverseBind: (body: { btcAddress: string; nftAddress: string; sign: string }) => common('/common/xverse_bind', 'xverse_bind', S.Opaque, body),
+    entryInspection: (address: string) => common('/common/entry_inspection', 'entry_inspection', S.Opaque, { address }, marketTimeoutMs('entry_inspection')),
+    managerMaintain: (password: string) => common('/manager/maintain', 'maintain', S.Opaque, { password }),
+    deployerInfo: (address: string) => common('/deployer/deployer_info', 'deployer_info', S.Opaque, { address }),
+    deployerClaimableInfo: (address: string) => common('/deployer/claimable_info', 'claimable_info', S.Opaque, { address }),
+    deployerClaim: (body: { address: string; tick: string; sign: string }) => common('/deployer/claim', 'claim', S.Opaque, body),
+    deployerHistoryInfo: (address: string) => common('/deployer/history_info', 'history_info', S.Opaque, { address }),
   };
 }
 
 export type MarketApi = ReturnType<typeof createMarketApi>;
 export type CategoryMarketApi = ReturnType<MarketApi['forCategory']>;
+
+/** The wire answers the views read, checked against the domain types they are used as (a mismatch fails tsc, not a user). */
+type Assignable<Wire extends Domain, Domain> = [Wire, Domain];
+export type MarketWireChecks = [
+  Assignable<v.InferOutput<typeof S.ListingRows>, ListingPage>,
+  Assignable<v.InferOutput<typeof S.Listing>, ListingRow>,
+  Assignable<v.InferOutput<typeof S.TickRows>['list'][number], TickRow>,
+  Assignable<v.InferOutput<typeof S.DomainKindRows>[number], DomainKindRow>,
+  Assignable<v.InferOutput<typeof S.CollectionRows>['list'][number], CollectionRow>,
+  Assignable<v.InferOutput<typeof S.Inscription>, InscriptionView>,
+  Assignable<v.InferOutput<typeof S.Activity>, ActivityPage>,
+  Assignable<v.InferOutput<typeof S.Curve>[number], CurvePoint>,
+  Assignable<v.InferOutput<typeof S.Bids>[number], BidRow>,
+  Assignable<v.InferOutput<typeof S.Statistic>, MarketStatistic>,
+  Assignable<v.InferOutput<typeof S.Config>, MarketConfig>,
+  Assignable<v.InferOutput<typeof S.BidPrepare>, BidPrepare>,
+  Assignable<v.InferOutput<typeof S.Bid>, BidResponse>,
+  Assignable<v.InferOutput<typeof S.PutOn>, PutOnResponse>,
+  Assignable<v.InferOutput<typeof S.PutOff>, PutOffResponse>,
+];

@@ -3,8 +3,8 @@ import { useCallback, useId, useState } from 'react';
 import { satsToBtc } from '../../domain/currency';
 import type { MarketCategory, MarketType } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
-import { bidStep, purchaseSummary } from '../../domain/market/trade-rules';
-import { createBuyActors } from '../../flows/buy/buy.actors';
+import { bidStep } from '../../domain/market/trade-rules';
+import { createBuyActors, purchaseShown } from '../../flows/buy/buy.actors';
 import { bidProblem, buyMachine, type BuyContext, type BuyMachine } from '../../flows/buy/buy.machine';
 import type { Outpoint } from '../../domain/tx-effect/intents';
 import type { NameKind } from '../../domain/name-safety';
@@ -289,7 +289,7 @@ function BidStep({
 function Summary({ context }: { context: BuyContext }) {
   const prepared = context.prepared!;
   const rate = context.feeRate ?? prepared.feeRate;
-  const s = purchaseSummary({ priceSats: context.bidSats, prepared, feeRate: rate });
+  const s = purchaseShown({ ...context, prepared, feeRate: rate });
   const short = s.totalSats.gt(prepared.availableBalance);
   return (
     <>
@@ -310,7 +310,7 @@ function Summary({ context }: { context: BuyContext }) {
         </dd>
         <dt>Network fee</dt>
         <dd>
-          <Sats sats={s.networkFeeSats} /> ({prepared.txSize} vB × {rate} sats/vB)
+          <Sats sats={s.networkFeeSats} /> {s.networkFeeBuilt ? '(the transaction the market built)' : `(${prepared.txSize} vB × ${rate} sats/vB)`}
         </dd>
         <dt>Total</dt>
         <dd>

@@ -1,0 +1,190 @@
+import * as v from 'valibot';
+import type { Json } from '../../domain/entities';
+
+/**
+ * The market layer's answers as they come over the wire, one schema per call (decoded in market-api.ts): the real
+ * API's field names and types where its open API has the call (amounts as the swagger types them), ours where the
+ * spec's call has no open-API page. What a view reads that the wire says differently is mapped here, in the
+ * schema of the call, and nowhere else: nulls the real API sends for absent fields become absent, token amounts
+ * (a number on the wire) become exact text, create_bid_prepare's `discounts` (not in the real API) become none.
+ */
+
+/** Absent or null on the wire: absent in the app. */
+const opt = <S extends v.GenericSchema>(schema: S) =>
+  v.pipe(
+    v.nullish(schema),
+    v.transform((value) => value ?? undefined),
+  );
+const num = v.number();
+const str = v.string();
+const sats = v.pipe(v.number(), v.finite());
+/** A token amount: text or a number on the wire, exact text in the app. */
+const amountText = v.pipe(
+  v.union([v.string(), v.number()]),
+  // Plain decimal digits, never an exponent (1e21 is '1000000000000000000000'), without pulling decimal.js into this chunk.
+  v.transform((a) => (typeof a === 'number' ? a.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : a)),
+);
+const indexes = v.array(v.pipe(v.number(), v.integer()));
+const category = v.picklist(['brc20', 'domain', 'collection', 'arc20', 'runes']);
+const marketType = v.picklist(['fixedPrice', 'auction']);
+const window = v.picklist(['1h', '6h', '24h', '7d', '30d', 'all']);
+/** Answers whose shape the app reads where it uses them (the deployer's and the entry's reads): any JSON, typed as such. */
+export const Opaque: v.GenericSchema<Json> = v.lazy(() =>
+  v.union([v.null(), v.boolean(), v.number(), v.string(), v.array(Opaque), v.record(v.string(), Opaque)]),
+);
+
+// ---- reads ------------------------------------------------------------------------------------------
+
+const statistic = { listLowPrice: sats, curPrice: sats, lowPrice: sats, highPrice: sats };
+export const Statistic = v.object(statistic);
+const assetStats = { ...statistic, listed: num, volume: sats, sales: num, change: v.nullable(str), timeType: v.optional(window) };
+const TickRow = v.object({ tick: str, ...assetStats });
+export const TickRows = v.object({ list: v.array(TickRow), total: num });
+export const DomainKindRows = v.array(v.object({ kind: v.picklist(['sats', 'unisat', 'btc', 'xbt', 'ord', 'gm', 'bitmap', 'uniworlds']), ...assetStats }));
+const CollectionRow = v.object({
+  collectionId: str,
+  name: str,
+  description: opt(str),
+  verified: v.boolean(),
+  supply: opt(num),
+  preview: v.optional(v.nullable(str)),
+  ...assetStats,
+});
+export const CollectionSummary = CollectionRow;
+export const CollectionRows = v.object({ list: v.array(CollectionRow), total: num });
+
+/** A listing (list, detail): the views need its auctionId, price and kind, which the swagger marks optional. */
+export const Listing = v.object({
+  auctionId: str,
+  inscriptionId: opt(str),
+  inscriptionNumber: opt(num),
+  nftType: category,
+  marketType,
+  price: sats,
+  unitPrice: opt(num),
+  amount: opt(amountText),
+  tick: opt(str),
+  name: opt(str),
+  symbol: opt(str),
+  domain: opt(str),
+  collectionId: opt(str),
+  atomicalId: opt(str),
+  atomicalTxid: opt(str),
+  atomicalIndex: opt(num),
+  txid: opt(str),
+  index: opt(num),
+  verification: opt(v.boolean()),
+  address: opt(str),
+  btcAddress: opt(str),
+  onSaleTime: num,
+  status: opt(v.picklist(['pending', 'listed', 'sold', 'cancel'])),
+  endTime: opt(num),
+  minimumBid: v.optional(v.nullable(num)),
+  soldPrice: opt(num),
+  buyer: opt(str),
+  sharedWith: opt(v.array(str)),
+});
+export const ListingRows = v.object({ list: v.array(Listing), total: num });
+
+export const Activity = v.object({
+  list: v.array(
+    v.object({
+      type: v.picklist(['Listed', 'Sold', 'Cancel', 'Updated']),
+      auctionId: str,
+      nftType: category,
+      price: sats,
+      unitPrice: num,
+      from: str,
+      to: v.nullable(str),
+      time: num,
+      tick: opt(str),
+      amount: v.optional(v.nullable(amountText)),
+      inscriptionId: opt(str),
+      inscriptionNumber: opt(num),
+      collectionId: opt(str),
+      collectionItemName: v.optional(v.nullable(str)),
+      domain: opt(str),
+    }),
+  ),
+  total: num,
+});
+export const Curve = v.array(v.object({ time: num, unitPrice: num, price: sats }));
+export const Bids = v.array(v.object({ bidId: str, address: str, price: sats, status: str, time: num }));
+export const Inscription = v.object({
+  inscriptionId: str,
+  inscriptionNumber: num,
+  address: str,
+  contentType: str,
+  timestamp: num,
+  txid: v.nullable(str),
+  output: opt(str),
+  offset: opt(num),
+  satoshi: sats,
+  confirmations: opt(num),
+  tick: opt(str),
+  amount: v.optional(v.nullable(amountText)),
+  inscriptionName: opt(str),
+  domainKind: opt(str),
+  collectionId: opt(str),
+  collectionItemName: opt(str),
+  verified: opt(v.boolean()),
+  listed: v.boolean(),
+  auctionId: opt(str),
+  price: opt(num),
+  marketType: opt(str),
+  sharedWith: opt(v.array(str)),
+});
+export const Config = v.object({
+  minPrice: sats,
+  maxPrice: sats,
+  maxPriceVip: sats,
+  domainMaxPrice: sats,
+  domainMaxPriceVip: sats,
+  collectionMaxPrice: sats,
+  collectionMaxPriceVip: sats,
+  inscriptionVipNeed: num,
+  onSaleConfirmBlocks: num,
+  priceFreeServerFee: sats,
+  BTCPrice: num,
+});
+
+// ---- trades (the open API's shapes) -----------------------------------------------------------------
+
+/** create_put_on, create_batch_put_on. */
+export const PutOn = v.object({ auctionId: str, psbt: str, signIndexes: indexes });
+/** create_modify_price: the real API answers the PSBT only; the listing's auctionId is the one the flow sent. */
+export const ModifyPrice = v.object({ psbt: str, signIndexes: indexes });
+/** create_put_off: an on-chain unlisting's PSBT and its size; no fee (the app works it out from the PSBT). */
+export const PutOff = v.object({ psbt: str, txSize: opt(num), btcSignIndexes: v.optional(indexes, []), nftSignIndexes: v.optional(indexes, []) });
+const Discount = v.object({ name: str, percent: num, type: str });
+/** create_bid_prepare (every field optional in the swagger; the dialog needs these, `discounts` is ours and may be absent). */
+export const BidPrepare = v.object({
+  feeRate: num,
+  txSize: num,
+  serverFee: sats,
+  serverReal: sats,
+  serverFeeRate: num,
+  nftValue: opt(sats),
+  availableBalance: sats,
+  allBalance: opt(sats),
+  discounts: v.optional(v.array(Discount), []),
+});
+/** create_bid: the PSBTs, and the fees the market built them with (the check holds the PSBT to what the dialog shows). */
+export const Bid = v.object({
+  bidId: str,
+  psbtBid: str,
+  psbtBid2: v.optional(str, ''),
+  psbtSettle: v.optional(str, ''),
+  serverFee: sats,
+  networkFee: sats,
+  feeRate: num,
+  nftValue: sats,
+  bidSignIndexes: opt(indexes),
+});
+/** confirm_bid: the purchase's txid (a bid placed on an auction may answer its bidId instead). */
+export const ConfirmBid = v.object({ txid: opt(str), bidId: opt(str) });
+/** confirm_put_off: the unlisting's txid (none off-chain); the other confirmations answer nothing the app reads. */
+export const ConfirmPutOff = v.object({ txid: opt(str) });
+export const Confirmed = v.object({});
+export const BatchBidPrepare = v.object({ ...BidPrepare.entries, validAuctionIds: opt(v.array(str)), invalidAuctionIds: opt(v.array(str)) });
+export const BatchBid = v.object({ bidId: str, psbtBid: str, serverFee: sats, networkFee: sats, feeRate: num, bidSignIndexes: indexes });

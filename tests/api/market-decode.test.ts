@@ -1,0 +1,67 @@
+import type * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { decodeAnswer } from '../../src/services/http/decode';
+import { failureMessage } from '../../src/services/http/error-routing';
+import * as S from '../../src/services/api/market-schemas';
+
+/**
+ * Conformance of the market's schemas with the open API (issue 25): for each call the swagger has, an answer built
+ * from its schema (the required fields only, amounts in the swagger's types) decodes, and what the views read comes
+ * out in the app's types. The devnet's real answers go through the same schemas in tests/devnet/market-decode.test.ts.
+ */
+const decode = <Schema extends v.GenericSchema>(schema: Schema, data: unknown, call: string) => decodeAnswer(schema, data, { layer: 'market', call });
+const PSBT = '70736274ff01';
+
+describe("the market's answers against the swagger (required fields, optional ones absent)", () => {
+  it('create_bid_prepare: every field optional in the swagger, no `discounts` in the real API (none applied)', () => {
+    // The swagger marks nothing required; these are the fields the dialog cannot show a purchase without.
+    const real = { serverFee: 3000, serverReal: 3000, serverFeeRate: 0.02, txSize: 250, feeRate: 10, availableBalance: 2_000_000 };
+    expect(decode(S.BidPrepare, real, 'create_bid_prepare')).toEqual({ ...real, discounts: [] });
+    expect(decode(S.BidPrepare, { ...real, nftValue: 546, allBalance: 2_100_000 }, 'create_bid_prepare')).toMatchObject({ nftValue: 546, discounts: [] });
+  });
+
+  it('create_bid: the fees the market built with come out (networkFee among them); psbtBid2, psbtSettle, bidSignIndexes may be absent', () => {
+    const real = { bidId: 'b1', psbtBid: PSBT, serverFee: 3000, networkFee: 2710, feeRate: 10, nftValue: 546 };
+    expect(decode(S.Bid, real, 'create_bid')).toEqual({ ...real, psbtBid2: '', psbtSettle: '', bidSignIndexes: undefined });
+    expect(() => decode(S.Bid, { ...real, networkFee: undefined }, 'create_bid')).toThrow("The market's answer to create_bid is missing `networkFee`.");
+  });
+
+  it('confirm_bid: the txid', () => {
+    expect(decode(S.ConfirmBid, { txid: 'ab'.repeat(32) }, 'confirm_bid')).toEqual({ txid: 'ab'.repeat(32), bidId: undefined });
+  });
+
+  it('create_put_on: auctionId, psbt, signIndexes; confirm_put_on and confirm_modify_price: nothing', () => {
+    expect(decode(S.PutOn, { auctionId: 'a1', psbt: PSBT, signIndexes: [0] }, 'create_put_on')).toEqual({ auctionId: 'a1', psbt: PSBT, signIndexes: [0] });
+    expect(decode(S.Confirmed, {}, 'confirm_put_on')).toEqual({});
+    expect(decode(S.Confirmed, {}, 'confirm_modify_price')).toEqual({});
+  });
+
+  it('create_modify_price: {psbt, signIndexes} and no auctionId', () => {
+    expect(decode(S.ModifyPrice, { psbt: PSBT, signIndexes: [0] }, 'create_modify_price')).toEqual({ psbt: PSBT, signIndexes: [0] });
+  });
+
+  it('create_put_off: psbt only required; txSize and no networkFee; confirm_put_off: the txid', () => {
+    expect(decode(S.PutOff, { psbt: PSBT }, 'create_put_off')).toEqual({ psbt: PSBT, txSize: undefined, btcSignIndexes: [], nftSignIndexes: [] });
+    expect(decode(S.PutOff, { psbt: PSBT, txSize: 180, btcSignIndexes: [1], nftSignIndexes: [0] }, 'create_put_off')).toMatchObject({ txSize: 180 });
+    expect(decode(S.ConfirmPutOff, { txid: 'cd'.repeat(32) }, 'confirm_put_off')).toEqual({ txid: 'cd'.repeat(32) });
+  });
+
+  it("list: a row's nullable fields as null, its amount a number (the swagger's type) becomes exact text", () => {
+    // The swagger requires only inscriptionId of a row; the list cannot show a listing without its auctionId, price,
+    // kinds and onSaleTime, so the app requires them too.
+    const row = { auctionId: 'a1', inscriptionId: `${'ab'.repeat(32)}i0`, nftType: 'brc20', marketType: 'fixedPrice', price: 150000, onSaleTime: 1 };
+    const page = decode(S.ListingRows, { list: [{ ...row, tick: null, amount: 400, unitPrice: 375, inscriptionNumber: null }], total: 1 }, 'list');
+    expect(page.list[0]).toMatchObject({ ...row, amount: '400', unitPrice: 375 });
+    expect(page.list[0]!.tick).toBeUndefined();
+  });
+
+  it('a missing required field is one named error, shown in plain words', () => {
+    let caught: unknown = null;
+    try {
+      decode(S.TickRows, { total: 3 }, 'brc20_types_many');
+    } catch (error) {
+      caught = error;
+    }
+    expect(failureMessage(caught)).toBe("The market's answer to brc20_types_many is missing `list`. Try again later.");
+  });
+});
