@@ -114,7 +114,21 @@ describe('caching (spec 001 section 9) and in-flight dedup', () => {
     [
       'market config',
       CACHE_TTL_MS.marketConfig,
-      http.post(`${BASES.market}/brc20/auction/config`, () => ok({ minPrice: 50_000 })),
+      http.post(`${BASES.market}/brc20/auction/config`, () =>
+        ok({
+          minPrice: 50_000,
+          maxPrice: 10 ** 10,
+          maxPriceVip: 10 ** 11,
+          domainMaxPrice: 10 ** 10,
+          domainMaxPriceVip: 10 ** 11,
+          collectionMaxPrice: 10 ** 10,
+          collectionMaxPriceVip: 10 ** 11,
+          inscriptionVipNeed: 3,
+          onSaleConfirmBlocks: 1,
+          priceFreeServerFee: 0,
+          BTCPrice: 60_000,
+        }),
+      ),
       (api: ReturnType<typeof makeApi>['api']) => api.marketConfig('brc20'),
     ],
     [

@@ -53,7 +53,19 @@ describeFlow(brc20ListModel, {
             ? async (response) => {
                 const answer = (await response.json()) as { data: Record<string, unknown> };
                 const rows = (answer.data.list as Record<string, unknown>[] | undefined) ?? [];
-                const list = brc20Choices.filter((c) => c.listed).map((c) => ({ ...rows[0], inscriptionId: c.inscriptionId, status: 'listed' }));
+                // A listing as the market answers one (the devnet's first, or one of its shape when it has none).
+                const like = rows[0] ?? {
+                  nftType: 'brc20',
+                  marketType: 'fixedPrice',
+                  price: 60_000,
+                  unitPrice: 600,
+                  tick: 'ordi',
+                  amount: '100',
+                  onSaleTime: 1,
+                };
+                const list = brc20Choices
+                  .filter((c) => c.listed)
+                  .map((c) => ({ ...like, auctionId: `listed-${c.inscriptionId}`, inscriptionId: c.inscriptionId, status: 'listed' }));
                 return Response.json({ ...answer, data: { ...answer.data, list, total: list.length } });
               }
             : null,

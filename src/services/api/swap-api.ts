@@ -44,7 +44,10 @@ import type {
 } from '../../domain/swap/swap-entities';
 import type { HttpClient, Query } from '../http/http-client';
 import { decodeAnswer } from '../http/decode';
-import * as s from './swap-schemas';
+import type * as Schemas from './swap-schemas';
+
+/** The schemas load with the first swap call: the buy widget, which makes none, does not carry them. */
+const schemas = () => import('./swap-schemas');
 
 /**
  * The swap layer (300 s). Every answer is decoded with its call's schema (swap-schemas.ts, the sequencer's shapes)
@@ -178,54 +181,58 @@ const toQuery = (request: object | undefined): Query =>
 export function createSwapApi(deps: { swap: HttpClient }): SwapApi {
   const where = (path: string) => ({ layer: 'swap' as const, call: path.replace(/^\//, '') });
   const get =
-    <S extends v.GenericSchema>(path: (typeof SWAP_GET_PATHS)[number], schema: S) =>
-    async (query?: object, signal?: AbortSignal): Promise<v.InferOutput<S>> =>
-      decodeAnswer(schema, await deps.swap.get<unknown>(path, { query: toQuery(query), signal }), where(path));
+    <S extends v.GenericSchema>(path: (typeof SWAP_GET_PATHS)[number], schema: (m: typeof Schemas) => S) =>
+    async (query?: object, signal?: AbortSignal): Promise<v.InferOutput<S>> => {
+      const [m, answer] = await Promise.all([schemas(), deps.swap.get<unknown>(path, { query: toQuery(query), signal })]);
+      return decodeAnswer(schema(m), answer, where(path));
+    };
   const post =
-    <S extends v.GenericSchema>(path: (typeof SWAP_POST_PATHS)[number], schema: S) =>
-    async (body?: object, signal?: AbortSignal): Promise<v.InferOutput<S>> =>
-      decodeAnswer(schema, await deps.swap.post<unknown>(path, body ?? {}, { signal }), where(path));
+    <S extends v.GenericSchema>(path: (typeof SWAP_POST_PATHS)[number], schema: (m: typeof Schemas) => S) =>
+    async (body?: object, signal?: AbortSignal): Promise<v.InferOutput<S>> => {
+      const [m, answer] = await Promise.all([schemas(), deps.swap.post<unknown>(path, body ?? {}, { signal })]);
+      return decodeAnswer(schema(m), answer, where(path));
+    };
   return {
-    config: get('/config', s.ConfigSchema),
-    select: get('/select', s.SelectSchema),
-    balance: get('/balance', s.BalanceSchema),
-    allBalance: get('/all_balance', s.OpenSchema),
-    quoteSwap: get('/quote_swap', s.QuoteSwapSchema),
-    preSwap: get('/pre_swap', s.PreSchema),
-    swap: post('/swap', s.SwapSchema),
-    preSend: get('/pre_send', s.PreSchema),
-    send: post('/send', s.SendSchema),
-    poolList: get('/pool_list', s.PoolListSchema),
-    poolInfo: get('/pool_info', s.PoolInfoSchema),
-    systemStatus: get('/system_status', s.SystemStatusSchema),
-    swapHistory: get('/swap_history', s.SwapHistorySchema),
-    sendHistory: get('/send_history', s.SendHistorySchema),
-    liqHistory: get('/liq_history', s.LiqHistorySchema),
-    depositList: get('/deposit_list', s.DepositListSchema),
-    withdrawHistory: get('/withdraw_history', s.WithdrawHistorySchema),
-    rollupHistory: get('/rollup_history', s.RollupHistorySchema),
-    gasHistory: get('/gas_history', s.GasHistorySchema),
-    quoteAddLiq: get('/quote_add_liq', s.QuoteAddLiqSchema),
-    preAddLiq: get('/pre_add_liq', s.PreSchema),
-    addLiq: post('/add_liq', s.LiqSchema),
-    quoteRemoveLiq: get('/quote_remove_liq', s.QuoteRemoveLiqSchema),
-    preRemoveLiq: get('/pre_remove_liq', s.PreSchema),
-    removeLiq: post('/remove_liq', s.LiqSchema),
-    preDeployPool: get('/pre_deploy_pool', s.PreSchema),
-    deployPool: post('/deploy_pool', s.DeployPoolSchema),
-    myPoolList: get('/my_pool_list', s.MyPoolListSchema),
-    myPool: get('/my_pool', s.MyPoolSchema),
-    overview: get('/overview', s.OpenSchema),
-    createDeposit: get('/create_deposit', s.CreateDepositSchema),
-    confirmDeposit: post('/confirm_deposit', s.ConfirmDepositSchema),
-    depositInfo: get('/deposit_info', s.DepositInfoSchema),
-    createWithdraw: get('/create_withdraw', s.CreateWithdrawSchema),
-    confirmWithdraw: post('/confirm_withdraw', s.EmptySchema),
-    withdrawProcess: get('/withdraw_process', s.WithdrawProcessSchema),
-    createCancelWithdraw: get('/create_cancel_withdraw', s.CreateCancelWithdrawSchema),
-    confirmCancelWithdraw: post('/confirm_cancel_withdraw', s.EmptySchema),
-    createRetryWithdraw: get('/create_retry_withdraw', s.CreateRetryWithdrawSchema),
-    confirmRetryWithdraw: post('/confirm_retry_withdraw', s.EmptySchema),
-    testSimulateTransfer: post('/test/simulate_transfer', s.OpenSchema),
+    config: get('/config', (m) => m.ConfigSchema),
+    select: get('/select', (m) => m.SelectSchema),
+    balance: get('/balance', (m) => m.BalanceSchema),
+    allBalance: get('/all_balance', (m) => m.OpenSchema),
+    quoteSwap: get('/quote_swap', (m) => m.QuoteSwapSchema),
+    preSwap: get('/pre_swap', (m) => m.PreSchema),
+    swap: post('/swap', (m) => m.SwapSchema),
+    preSend: get('/pre_send', (m) => m.PreSchema),
+    send: post('/send', (m) => m.SendSchema),
+    poolList: get('/pool_list', (m) => m.PoolListSchema),
+    poolInfo: get('/pool_info', (m) => m.PoolInfoSchema),
+    systemStatus: get('/system_status', (m) => m.SystemStatusSchema),
+    swapHistory: get('/swap_history', (m) => m.SwapHistorySchema),
+    sendHistory: get('/send_history', (m) => m.SendHistorySchema),
+    liqHistory: get('/liq_history', (m) => m.LiqHistorySchema),
+    depositList: get('/deposit_list', (m) => m.DepositListSchema),
+    withdrawHistory: get('/withdraw_history', (m) => m.WithdrawHistorySchema),
+    rollupHistory: get('/rollup_history', (m) => m.RollupHistorySchema),
+    gasHistory: get('/gas_history', (m) => m.GasHistorySchema),
+    quoteAddLiq: get('/quote_add_liq', (m) => m.QuoteAddLiqSchema),
+    preAddLiq: get('/pre_add_liq', (m) => m.PreSchema),
+    addLiq: post('/add_liq', (m) => m.LiqSchema),
+    quoteRemoveLiq: get('/quote_remove_liq', (m) => m.QuoteRemoveLiqSchema),
+    preRemoveLiq: get('/pre_remove_liq', (m) => m.PreSchema),
+    removeLiq: post('/remove_liq', (m) => m.LiqSchema),
+    preDeployPool: get('/pre_deploy_pool', (m) => m.PreSchema),
+    deployPool: post('/deploy_pool', (m) => m.DeployPoolSchema),
+    myPoolList: get('/my_pool_list', (m) => m.MyPoolListSchema),
+    myPool: get('/my_pool', (m) => m.MyPoolSchema),
+    overview: get('/overview', (m) => m.OpenSchema),
+    createDeposit: get('/create_deposit', (m) => m.CreateDepositSchema),
+    confirmDeposit: post('/confirm_deposit', (m) => m.ConfirmDepositSchema),
+    depositInfo: get('/deposit_info', (m) => m.DepositInfoSchema),
+    createWithdraw: get('/create_withdraw', (m) => m.CreateWithdrawSchema),
+    confirmWithdraw: post('/confirm_withdraw', (m) => m.EmptySchema),
+    withdrawProcess: get('/withdraw_process', (m) => m.WithdrawProcessSchema),
+    createCancelWithdraw: get('/create_cancel_withdraw', (m) => m.CreateCancelWithdrawSchema),
+    confirmCancelWithdraw: post('/confirm_cancel_withdraw', (m) => m.EmptySchema),
+    createRetryWithdraw: get('/create_retry_withdraw', (m) => m.CreateRetryWithdrawSchema),
+    confirmRetryWithdraw: post('/confirm_retry_withdraw', (m) => m.EmptySchema),
+    testSimulateTransfer: post('/test/simulate_transfer', (m) => m.OpenSchema),
   };
 }
