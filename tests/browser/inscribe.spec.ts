@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, newDevnetContext, test } from './devnet-fixture';
 import { expectNoViolations, signInAs } from './helpers';
+import { describeDecodeErrors } from './decode-errors';
 
 /**
  * Inscribing on a devnet of its own (issue 15), in Chromium with the dev wallet: text in bulk, a file, a brc-20
@@ -277,3 +278,7 @@ test('Buy BTC: the disclaimer, then the provider’s page in a new window; Point
   await page.goto(`${START}/plans`);
   await expect(page.getByTestId('plans').getByRole('listitem').filter({ hasText: 'Free' }).first()).toBeVisible();
 });
+
+// Issue 25, last in this chain (a devnet of its own, one test at a time): an answer with a required field missing is one
+// named error where its view shows failures.
+describeDecodeErrors(START);
