@@ -43,11 +43,24 @@ export default defineConfig(({ mode }) => ({
   preview: { port: 4173, strictPort: true },
   test: {
     // Rules, services, the devnet and lint run in Node; views and model paths in jsdom (a file that needs a DOM
-    // among the first says so with `// @vitest-environment jsdom`). A jsdom per file costs about 0.4 s.
+    // among the first says so with `// @vitest-environment jsdom`). Files share their worker's modules and jsdom
+    // (isolate: false; the setup files take each test's render and fake clock down): the stage went from 78 s to 56 s.
     projects: [
-      { extends: true, test: { name: 'node', environment: 'node', include: ['tests/{unit,api,wallets,lint,devnet}/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          isolate: false,
+          include: ['tests/{unit,api,wallets,lint,devnet}/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup-node.ts'],
+        },
+      },
       // Views: jest-dom's matchers, and each test's render taken down after it (tests/setup.ts).
-      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/{model,ui}/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup.ts'] } },
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', isolate: false, include: ['tests/{model,ui}/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup.ts'] },
+      },
     ],
     // One seeded devnet for the run, its state shared with every test process.
     globalSetup: ['tests/global-setup.ts'],
