@@ -83,18 +83,22 @@ export const LiqSchema = v.object({
   ts: v.nullish(Count, 0),
 });
 
-const poolEntries = {
-  tick0: Text,
-  tick1: Text,
-  amount0: Amount,
-  amount1: Amount,
-  lp: Amount,
+/** A pool's figures, as pool_list and pool_info answer them (absent ones are zero). */
+const poolStats = {
   tvl: v.nullish(Amount, '0'),
   volume24h: v.nullish(Amount, '0'),
   volume7d: v.nullish(Amount, '0'),
   volume30d: v.nullish(Amount, '0'),
   reward0: v.nullish(Amount, '0'),
   reward1: v.nullish(Amount, '0'),
+};
+const poolEntries = {
+  tick0: Text,
+  tick1: Text,
+  amount0: Amount,
+  amount1: Amount,
+  lp: Amount,
+  ...poolStats,
 };
 export const PoolListSchema = list(v.object(poolEntries));
 /** pool_info of a pair with no pool answers `existed: false` and may leave the pool's numbers out. */
@@ -107,12 +111,7 @@ export const PoolInfoSchema = v.object({
   amount0: v.nullish(Amount, '0'),
   amount1: v.nullish(Amount, '0'),
   lp: v.nullish(Amount, '0'),
-  tvl: v.nullish(Amount, '0'),
-  volume24h: v.nullish(Amount, '0'),
-  volume7d: v.nullish(Amount, '0'),
-  volume30d: v.nullish(Amount, '0'),
-  reward0: v.nullish(Amount, '0'),
-  reward1: v.nullish(Amount, '0'),
+  ...poolStats,
 });
 export const SystemStatusSchema = v.object({ committing: v.boolean() });
 
