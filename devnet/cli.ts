@@ -13,8 +13,8 @@ import { allowCrossOrigin } from './server/http-utils';
 import { serveFile } from './server/static-files';
 import { serveWidgetFile, startWidgetDemo } from './widget-demo/demo-server';
 import { contentPortFor, startContentServer } from './server/content-server';
-import { devnetContentOrigin } from '../src/domain/security-headers';
-import { buildPolicy, headersFor } from '../server/site-headers';
+import { devnetContentOrigin, siteHeaders } from '../src/domain/security-headers';
+import { buildPolicy } from '../server/site-headers';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -35,6 +35,8 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(2);
 }
 const site = option('site');
+/** The built site's policy (its index.html read once); the content origin is added per request, from its Host. */
+const sitePolicy = site ? buildPolicy({}, resolve(site)) : null;
 const widget = option('widget');
 const devnet = createDevnet({ dataFile });
 const server = createServer((req, res) => {
@@ -47,9 +49,9 @@ const server = createServer((req, res) => {
   void devnet.handle(req, res, () => {
     // A built site (production code), compressed, with the site's security headers (its content origin is this
     // host's content port); a path that is no file is a page of the app.
-    if (site) {
+    if (sitePolicy) {
       const content = devnetContentOrigin(req.headers.host);
-      for (const [name, value] of Object.entries(headersFor(buildPolicy({}, resolve(site), content ? { content } : {})))) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(siteHeaders({ ...sitePolicy, content }))) res.setHeader(name, value);
     }
     if (
       site &&

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inlineScripts, siteHeaders, type SitePolicy } from '../src/domain/security-headers.ts';
+import { inlineScripts, type SitePolicy } from '../src/domain/security-headers.ts';
 
 /** The settings the site reads for the servers it calls (README, "Configuration"). */
 const API_SETTINGS = [
@@ -40,5 +40,3 @@ export function buildPolicy(env: BuildEnv, siteDir: string | null, over: Partial
     ...over,
   };
 }
-
-export const headersFor = (policy: SitePolicy) => siteHeaders(policy);

@@ -8,8 +8,8 @@
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { devnetContentOrigin } from '../src/domain/security-headers.ts';
-import { buildPolicy, headersFor, type BuildEnv } from './site-headers.ts';
+import { devnetContentOrigin, siteHeaders } from '../src/domain/security-headers.ts';
+import { buildPolicy, type BuildEnv } from './site-headers.ts';
 import { nginxConfig } from './nginx-config.ts';
 
 export function securityHeadersPlugin(env: BuildEnv, options: { devnet: boolean }): Plugin {
@@ -25,13 +25,13 @@ export function securityHeadersPlugin(env: BuildEnv, options: { devnet: boolean 
       // The devnet's content origin is the page's host on another port: allowed by the policy.
       server.middlewares.use((req, res, next) => {
         const content = options.devnet ? devnetContentOrigin(req.headers.host) : null;
-        const headers = headersFor(buildPolicy(env, null, { development: true, ...(content ? { content } : {}) }));
+        const headers = siteHeaders(buildPolicy(env, null, { development: true, ...(content ? { content } : {}) }));
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         next();
       });
     },
     configurePreviewServer(server) {
-      const headers = headersFor(buildPolicy(env, resolve(root, outDir)));
+      const headers = siteHeaders(buildPolicy(env, resolve(root, outDir)));
       server.middlewares.use((_req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         next();

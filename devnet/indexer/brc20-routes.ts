@@ -5,6 +5,7 @@ import type { Chain } from '../chain/chain';
 import type { Indexer } from './indexer';
 import type { TickRecord } from './assets-state';
 import { DevnetError } from '../devnet-error';
+import { pageOf } from '../server/input-checks';
 
 const hexToText = (hex: string): string => {
   if (!/^([0-9a-f]{2})+$/i.test(hex)) throw new DevnetError(-1, `'${hex}' is not a tick in hex.`);
@@ -19,10 +20,6 @@ export function createBrc20Routes(deps: {
   address: (a: string) => string;
 }): ApiRoute[] {
   const { indexer, chain } = deps;
-  const page = (query: URLSearchParams) => ({
-    start: Math.max(0, Number(query.get('start') ?? 0) || 0),
-    limit: Math.min(512, Math.max(1, Number(query.get('limit') ?? 20) || 20)),
-  });
   const tickRoutes = (layer: Layer): ApiRoute[] => [
     {
       layer,
@@ -55,7 +52,7 @@ export function createBrc20Routes(deps: {
       method: 'GET',
       path: /^\/address\/([^/]+)\/brc20\/([^/]+)\/transferable-inscriptions$/,
       handle: ({ res, query }, [address, tick]) => {
-        const { start, limit } = page(query);
+        const { start, limit } = pageOf(query);
         const all = indexer.summary(deps.address(address!), tick!).detail;
         deps.ok(res, { list: all.slice(start, start + limit), total: all.length });
       },
@@ -97,7 +94,7 @@ export function createBrc20Routes(deps: {
       method: 'GET',
       path: /^\/brc20\/status$/,
       handle: ({ res, query }) => {
-        const { start, limit } = page(query);
+        const { start, limit } = pageOf(query);
         const all = Object.values(indexer.state().ticks)
           .map(tickRecord)
           .sort((a, b) => (b.deployBlocktime ?? 0) - (a.deployBlocktime ?? 0));
@@ -112,7 +109,7 @@ export function createBrc20Routes(deps: {
         handle: ({ res, query }, [raw]) => {
           const tick = decodeURIComponent(raw!);
           if (!indexer.tick(tick)) throw new DevnetError(-1, 'tick not found');
-          const { start, limit } = page(query);
+          const { start, limit } = pageOf(query);
           const all = holdersOf(tick);
           deps.ok(res, { height: chain.tip(), start, total: all.length, detail: all.slice(start, start + limit) });
         },
@@ -124,7 +121,7 @@ export function createBrc20Routes(deps: {
         handle: ({ res, query }, [raw]) => {
           const t = indexer.tick(decodeURIComponent(raw!));
           if (!t) throw new DevnetError(-1, 'tick not found');
-          const { start, limit } = page(query);
+          const { start, limit } = pageOf(query);
           const deploy = indexer.inscription(t.deployInscriptionId);
           const events = indexer
             .state()
@@ -160,7 +157,7 @@ export function createBrc20Routes(deps: {
           .map((t) => ({ ticker: t.tick, ...indexer.summary(a, t.tick) }))
           .filter((t) => t.overallBalance !== '0')
           .map(({ detail, ...rest }) => ({ ...rest, transferableCount: detail.length }));
-        const { start, limit } = page(query);
+        const { start, limit } = pageOf(query);
         // The real indexer's shape: detail, with the page's start and total.
         deps.ok(res, { height: chain.tip(), start, total: ticks.length, detail: ticks.slice(start, start + limit) });
       },

@@ -5,6 +5,7 @@ import type { Chain } from '../chain/chain';
 import type { Indexer } from './indexer';
 import { DevnetError } from '../devnet-error';
 import { inscriptionItem } from './inscription-item';
+import { pageOf } from '../server/input-checks';
 
 /**
  * The indexer's other read calls on the query layer: names by category, runes and ARC-20 balances, an
@@ -17,10 +18,6 @@ export function createQueryRoutes(deps: {
   address: (a: string) => string;
 }): ApiRoute[] {
   const { indexer, chain } = deps;
-  const page = (query: URLSearchParams) => ({
-    start: Math.max(0, Number(query.get('start') ?? 0) || 0),
-    limit: Math.min(512, Math.max(1, Number(query.get('limit') ?? 20) || 20)),
-  });
   const namesOf = (category: string) => Object.values(indexer.state().inscriptions).filter((i) => i.domain && i.domain.kind === category && i.location);
   return [
     {
@@ -43,7 +40,7 @@ export function createQueryRoutes(deps: {
       path: /^\/inscriptions\/category\/([a-z]+)\/search\/v2$/,
       handle: ({ res, query }, [category]) => {
         const name = (query.get('name') ?? '').trim().toLowerCase();
-        const { start, limit } = page(query);
+        const { start, limit } = pageOf(query);
         const found = name === '' ? [] : namesOf(category!).filter((i) => i.domain!.name.includes(name));
         deps.ok(res, {
           total: found.length,
@@ -56,7 +53,7 @@ export function createQueryRoutes(deps: {
       method: 'GET',
       path: /^\/runes\/info-list$/,
       handle: ({ res, query }) => {
-        const { start, limit } = page(query);
+        const { start, limit } = pageOf(query);
         const holders = new Map<string, Set<string>>();
         const supply = new Map<string, Decimal>();
         for (const [out, balances] of Object.entries(indexer.state().runes)) {
@@ -128,7 +125,7 @@ export function createQueryRoutes(deps: {
       path: /^\/address\/([^/]+)\/inscriptions$/,
       handle: ({ res, query }, [address]) => {
         const a = deps.address(address!);
-        const { start, limit } = page(query);
+        const { start, limit } = pageOf(query);
         const mine = Object.values(indexer.state().inscriptions).filter((i) => i.address === a && i.location);
         deps.ok(res, {
           list: mine

@@ -21,6 +21,8 @@ export function handleContent(req: IncomingMessage, res: ServerResponse, devnet:
   }
   if ((method === 'GET' || method === 'HEAD') && /^\/content\/[^/]+$/.test(url.pathname)) {
     req.url = `/api/static${url.pathname}${url.search}`;
+    // HEAD is answered as GET (Node sends no body for a HEAD request), with the same headers.
+    req.method = 'GET';
     void devnet.handle(req, res);
     return;
   }

@@ -12,3 +12,11 @@ export function finite(value: unknown, name: string, min: number, max: number): 
     throw new DevnetError(-1, `${name} must be a number from ${min} to ${max}.`);
   return value;
 }
+
+/** The indexer's paging (`start`, `limit`) from a query: bad values fall back to the first page of 20, at most 512. */
+export function pageOf(query: URLSearchParams): { start: number; limit: number } {
+  return {
+    start: Math.max(0, Number(query.get('start') ?? 0) || 0),
+    limit: Math.min(512, Math.max(1, Number(query.get('limit') ?? 20) || 20)),
+  };
+}

@@ -83,6 +83,8 @@ test("inscription content is on its own origin, sandboxed: opened at its URL aft
     opener: 'null',
     origin: 'null',
   });
+  // A HEAD request gets the same headers.
+  expect((await page.request.head(`${CONTENT}/content/${id}`)).headers()['content-security-policy']).toMatch(/^sandbox allow-scripts;/);
   // The same content through the API on the site's own origin is sandboxed as well.
   const viaSite = await page.request.get(`${SITE}/api/static/content/${id}`);
   expect(viaSite.headers()['content-security-policy']).toMatch(/^sandbox allow-scripts;/);
