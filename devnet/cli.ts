@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createDevnet } from './server/devnet-app';
 import { allowCrossOrigin } from './server/http-utils';
-import { serveFile } from './server/static-files';
+import { serveFile } from '../server/static-files';
 import { serveWidgetFile, startWidgetDemo } from './widget-demo/demo-server';
 import { contentPortFor, startContentServer } from './server/content-server';
 import { devnetContentOrigin, siteHeaders } from '../src/domain/security-headers';

@@ -1,6 +1,6 @@
 import { Decimal } from '../decimal';
 import { TEST_NETWORK } from '@scure/btc-signer';
-import { verifyMessage } from '../crypto/message-signing';
+import { verifyMessage } from '../../server/auth/message-signing';
 import type { Chain } from '../chain/chain';
 import type { Indexer } from '../indexer/indexer';
 import type { Market } from './market';

@@ -3,7 +3,7 @@ import { HEADER, proofUrl } from '../../src/services/http/request-signing';
 import { fail, parseJsonObject, readBody, sendJson, sleep } from './http-utils';
 import { findRoute, methodFor, type Route } from './routes';
 import { applyFailure, takeFailure } from './injected-failures';
-import type { createProofChecker } from './signature-check';
+import type { createProofChecker } from '../../server/auth/proof-check';
 import type { createAuth } from './auth';
 import type { StateStore } from './state';
 

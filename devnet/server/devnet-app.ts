@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fail, ok, refuseForeignControl, sendJson } from './http-utils';
-import { createProofChecker } from './signature-check';
+import { createProofChecker } from '../../server/auth/proof-check';
 import { createStateStore, type DevnetState } from './state';
 import { seedDevnet, seedSwap } from '../indexer/seed';
 import { tamperAnswer, tampersWith } from '../market/tamper';
@@ -13,7 +13,7 @@ import { createUtxoRoutes } from '../indexer/utxo-routes';
 import { createInscriptionRoutes } from '../indexer/inscription-routes';
 import { createSwapRoutes } from '../swap/swap-routes';
 import { createOrderRoutes } from '../inscribe/order-routes';
-import { DevnetError } from '../devnet-error';
+import { CallError } from '../../server/call-error';
 import { createApiSurface, type ApiRoute } from './api-surface';
 import { createAuthRoutes } from './auth-routes';
 import { createChainRoutes } from './chain-routes';
@@ -192,7 +192,7 @@ export function createDevnet(options: DevnetOptions = {}) {
       // Bad input gets a nonzero code and a clear message, never a 500 with a stack trace; the call left
       // the state as it found it (atomically).
       if (res.headersSent) return;
-      if (error instanceof DevnetError) return fail(res, error.code, error.message);
+      if (error instanceof CallError) return fail(res, error.code, error.message);
       console.error('[devnet]', error);
       return fail(res, -1, 'The devnet could not handle this request.');
     }

@@ -1,7 +1,7 @@
 import { TEST_NETWORK } from '@scure/btc-signer';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { verifyMessage } from '../crypto/message-signing';
+import { verifyMessage } from '../../server/auth/message-signing';
 import type { PendingOp } from './swap-state';
 import { DevnetError } from '../devnet-error';
 import { Decimal } from '../decimal';

@@ -3,7 +3,7 @@ import { mnemonicToSeedSync } from '@scure/bip39';
 import { Transaction, TEST_NETWORK, p2tr, p2wpkh } from '@scure/btc-signer';
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
-import { signMessageBip322Simple, signMessageEcdsa } from '../crypto/message-signing';
+import { signMessageBip322Simple, signMessageEcdsa } from '../../server/auth/message-signing';
 import { finalizeInput } from '../crypto/finalize';
 import { psbtFromHex } from '../crypto/psbt';
 import { summarisePsbt, type PsbtSummary } from './psbt-summary';

@@ -1,7 +1,7 @@
 import { TEST_NETWORK } from '@scure/btc-signer';
 import { schnorr } from '@noble/curves/secp256k1.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
-import { signMessageBip322Simple, signMessageEcdsa } from '../crypto/message-signing';
+import { signMessageBip322Simple, signMessageEcdsa } from '../../server/auth/message-signing';
 import { UserRejected } from './user-rejected';
 
 /** The account the Xverse face shows: its two addresses and the keys it signs with. */

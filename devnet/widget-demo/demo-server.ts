@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Devnet } from '../server/devnet-app';
 import { allowCrossOrigin } from '../server/http-utils';
-import { serveFile } from '../server/static-files';
+import { serveFile } from '../../server/static-files';
 import { FEE_ADDRESS } from '../market/market-config';
 
 /**

@@ -2,7 +2,7 @@ import { Transaction, TEST_NETWORK } from '@scure/btc-signer';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startDevnet } from './devnet-harness';
-import { verifyMessage } from '../../devnet/crypto/message-signing';
+import { verifyMessage } from '../../server/auth/message-signing';
 import { createSatsConnectAdapter } from '../../src/services/wallets/sats-connect-adapter';
 
 /**

@@ -5,7 +5,7 @@ import { DEVNET_TEST_EPOCH } from './devnet-clock';
 import { createServer, type Server } from 'node:http';
 import { TEST_NETWORK } from '@scure/btc-signer';
 import { createDevnet, type Devnet, type DevnetOptions } from '../../devnet/server/devnet-app';
-import { signMessageBip322Simple } from '../../devnet/crypto/message-signing';
+import { signMessageBip322Simple } from '../../server/auth/message-signing';
 import { createDevWallet, type ApprovalRequest, type DevAccount } from '../../devnet/wallet/dev-wallet';
 import { createApi, type Api } from '../../src/services/api/create-api';
 import type { MarketCategory } from '../../src/domain/entities';

@@ -10,7 +10,7 @@ import { createServerTimeService } from '../../src/services/time/server-time';
 import { isDrifted } from '../../src/domain/clock-drift';
 import { p2wpkh, TEST_NETWORK } from '@scure/btc-signer';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { signMessageBip322Simple, signMessageEcdsa } from '../../devnet/crypto/message-signing';
+import { signMessageBip322Simple, signMessageEcdsa } from '../../server/auth/message-signing';
 import { bindMessage } from '../../src/domain/wallet-rules';
 import { clientDeps } from './devnet-harness';
 import { HEADER } from '../../src/services/http/request-signing';

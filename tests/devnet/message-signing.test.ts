@@ -2,7 +2,7 @@ import { NETWORK, TEST_NETWORK, WIF, p2tr, p2wpkh } from '@scure/btc-signer';
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
-import { signMessageBip322Simple, signMessageEcdsa, verifyMessage } from '../../devnet/crypto/message-signing';
+import { signMessageBip322Simple, signMessageEcdsa, verifyMessage } from '../../server/auth/message-signing';
 
 // BIP-322's own test vectors (P2WPKH, key L3VFeEujGtevx9w18HD1fhRbCH67Az2dpCymeRE1SoPK6XQtaN2k).
 const VECTOR_KEY = WIF(NETWORK).decode('L3VFeEujGtevx9w18HD1fhRbCH67Az2dpCymeRE1SoPK6XQtaN2k');

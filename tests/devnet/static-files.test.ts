@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveFile } from '../../devnet/server/static-files';
+import { serveFile } from '../../server/static-files';
 import { serveWidgetFile } from '../../devnet/widget-demo/demo-server';
 
 /** Issue 22: the devnet serves the widget's files and a built site compressed, as a host should. */

@@ -1,7 +1,7 @@
 import { TEST_NETWORK } from '@scure/btc-signer';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signMessageBip322Simple } from '../../devnet/crypto/message-signing';
+import { signMessageBip322Simple } from '../../server/auth/message-signing';
 import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-wallet';
 import { createApi, type Api } from '../../src/services/api/create-api';
 import { memoryKeyVault } from '../../src/services/http/request-key-vault';

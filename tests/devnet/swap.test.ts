@@ -1,7 +1,7 @@
 import { Decimal } from '../../devnet/decimal';
 import { TEST_NETWORK } from '@scure/btc-signer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signMessageBip322Simple } from '../../devnet/crypto/message-signing';
+import { signMessageBip322Simple } from '../../server/auth/message-signing';
 import { MODULE_ADDRESS } from '../../devnet/swap/swap-config';
 import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-wallet';
 import type { Api } from '../../src/services/api/create-api';

@@ -1,6 +1,6 @@
 import { hex } from '@scure/base';
 import { TEST_NETWORK, Transaction } from '@scure/btc-signer';
-import { signMessageBip322Simple } from '../../devnet/crypto/message-signing';
+import { signMessageBip322Simple } from '../../server/auth/message-signing';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { DevAccount } from '../../devnet/wallet/dev-wallet';
 import { signInputs } from '../../devnet/wallet/sign-inputs';

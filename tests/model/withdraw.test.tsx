@@ -10,7 +10,7 @@ import { withdrawModel, withdrawOutcomes } from '../../src/flows/withdraw/withdr
 import type { SwapDeps } from '../../src/flows/swap-op/swap-op.actors';
 import { WithdrawPanel } from '../../src/ui/swap/withdraw-panel';
 import { TEST_NETWORK } from '@scure/btc-signer';
-import { signMessageBip322Simple } from '../../devnet/crypto/message-signing';
+import { signMessageBip322Simple } from '../../server/auth/message-signing';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { allInputs, signInputs } from '../../devnet/wallet/sign-inputs';
 import { withdrawActors } from '../../src/flows/withdraw/withdraw.actors';
