@@ -1,30 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HEADER, proofUrl } from '../../src/services/http/request-signing';
+import { LAYERS, SESSION_LAYERS, SIGNED_LAYERS, splitLayer, type Layer } from '../../server/api-layers';
+
+export type { Layer };
 import { fail, parseJsonObject, readBody, sendJson, sleep } from './http-utils';
 import { findRoute, methodFor, type Route } from './routes';
 import { applyFailure, takeFailure } from './injected-failures';
 import type { createProofChecker } from '../../server/auth/proof-check';
 import type { createAuth } from './auth';
 import type { StateStore } from './state';
-
-/** The layers and where they are mounted under /api (the site's defaults, README "Configuration"). */
-const LAYERS = [
-  ['/v4', 'basicConfig'],
-  ['/swap', 'swap'],
-  ['/market', 'market'],
-  ['/query-5byte', 'query5'],
-  ['/query', 'query'],
-  ['/external', 'external'],
-  ['/mempool', 'mempool'],
-  ['/static', 'content'],
-  ['', 'basic'],
-] as const;
-export type Layer = (typeof LAYERS)[number][1];
-
-/** Layers the site signs; the mempool and the content host stand for third parties and are not signed. */
-const SIGNED: ReadonlySet<Layer> = new Set(['basic', 'basicConfig', 'swap', 'market', 'query', 'query5']);
-/** Layers whose calls act for the signed-in user: a session there must come with its own key. */
-const SESSION_LAYERS: ReadonlySet<Layer> = new Set(['basic', 'swap', 'market']);
 
 /**
  * The URL the client called, as a proof binds it: the scheme (X-Forwarded-Proto behind a TLS proxy, else http),
@@ -34,13 +18,6 @@ function requestUrl(req: IncomingMessage, url: URL): string {
   const forwarded = req.headers['x-forwarded-proto'];
   const scheme = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
   return proofUrl(`${scheme}://${req.headers.host ?? 'localhost'}${url.pathname}${url.search}`);
-}
-
-function splitLayer(apiPath: string): { layer: Layer; path: string } {
-  for (const [prefix, layer] of LAYERS) {
-    if (prefix === '' || apiPath === prefix || apiPath.startsWith(`${prefix}/`)) return { layer, path: apiPath.slice(prefix.length) || '/' };
-  }
-  return { layer: 'basic', path: apiPath };
 }
 
 /** What an API call's handler gets: the request, read and checked, and the answer to write. */
@@ -83,7 +60,7 @@ export function createApiSurface(deps: {
     const sessionHeader = req.headers[HEADER.session.toLowerCase()];
     const session = SESSION_LAYERS.has(layer) ? (Array.isArray(sessionHeader) ? sessionHeader[0] : sessionHeader) : undefined;
     let clientKey: string | null = null;
-    if (SIGNED.has(layer)) {
+    if (SIGNED_LAYERS.has(layer)) {
       const proof = proofs.check({
         headers: req.headers,
         method,

@@ -1,53 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DevnetError } from '../devnet-error.ts';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+import { sendJson } from '../../server/http-json';
 
-/** The request body as text; a body over 1 MiB is refused. */
-export function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new DevnetError(-1, 'The request body is larger than 1 MiB.'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-/** The body as a JSON object; anything else is a bad request with a clear message. */
-export function parseJsonObject(text: string): Record<string, unknown> {
-  if (text.trim() === '') return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new DevnetError(-1, 'The request body is not JSON.');
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new DevnetError(-1, 'The request body must be a JSON object.');
-  return value as Record<string, unknown>;
-}
-
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
-  res.end(text);
-}
-
-/** The envelope of every call: code 0 is success. */
-export function ok(res: ServerResponse, data: unknown, headers?: Record<string, string>): void {
-  sendJson(res, 200, { code: 0, msg: 'ok', data }, headers);
-}
-export function fail(res: ServerResponse, code: number, msg: string, headers?: Record<string, string>): void {
-  sendJson(res, 200, { code, msg, data: null }, headers);
-}
+export { MAX_BODY_BYTES, fail, ok, parseJsonObject, readBody, sendJson } from '../../server/http-json';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -17,6 +17,8 @@ export interface AppConfig {
   readonly frontVersion: string;
   /** True when the site runs on the local devnet (`npm start`): a banner says coins have no value. */
   readonly devnet: boolean;
+  /** The one network the site serves (the devnet: testnet; the gateway: its --network); null: the user picks. */
+  readonly fixedNetwork: 'mainnet' | 'testnet' | null;
   /** Lets wallets other than UniSat connect on /atomicals (hidden unless a flag allows them). */
   readonly atomicalsAllWallets: boolean;
   /**

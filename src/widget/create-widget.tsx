@@ -108,6 +108,7 @@ function servicesFor(options: WidgetOptions): AppServices {
       frontVersion: WIDGET_VERSION,
       devnet: false,
       atomicalsAllWallets: false,
+      fixedNetwork: null,
       marketFeeAddress: options.marketFeeAddress ?? null,
     },
     {

@@ -38,7 +38,7 @@ export function App({ services, session, router, wallet }: AppProps) {
     <div className={`${themeClass} ${siteRoot}`}>
       <PortalContainerContext.Provider value={portal}>
         <ServicesProvider services={services}>
-          <NetworkProvider store={services.localStore} {...(services.config.devnet ? { fixed: 'testnet' as const } : {})}>
+          <NetworkProvider store={services.localStore} {...(services.config.fixedNetwork ? { fixed: services.config.fixedNetwork } : {})}>
             <ToastProvider>
               {session ? (
                 <UserSessionProvider session={session}>{content}</UserSessionProvider>

@@ -9,15 +9,27 @@ function env(name: string): string | undefined {
 }
 
 /**
+ * A setting the server that serves the page gives in a meta tag (the gateway: `ba-network`, `ba-content-base`,
+ * `ba-market-fee-address`), read at start; meta tags need no inline script, so the page's CSP stays strict.
+ */
+function pageSetting(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const value = document.querySelector(`meta[name="ba-${name}"]`)?.getAttribute('content')?.trim();
+  return value ? value : undefined;
+}
+
+/**
  * Inscription content comes from an origin of its own (VITE_CONTENT_BASE): a stranger's HTML opened there can
  * never read this site's storage. On the devnet with none set, the devnet's content port on this host.
  */
 function contentBase(): string | undefined {
-  const given = env('VITE_CONTENT_BASE');
+  const given = env('VITE_CONTENT_BASE') ?? pageSetting('content-base');
   // Read as a build-time constant, so a production build has none of this branch.
   if (given || import.meta.env.VITE_DEVNET !== 'true' || typeof location === 'undefined') return given;
   return devnetContentOrigin(location.host, location.protocol) ?? undefined;
 }
+
+const parseFixedNetwork = (value: string | undefined) => (value === 'mainnet' || value === 'testnet' ? value : null);
 
 export function readAppConfig(): AppConfig {
   const devnet = env('VITE_DEVNET') === 'true';
@@ -39,6 +51,7 @@ export function readAppConfig(): AppConfig {
     frontVersion: env('VITE_FRONT_VERSION') ?? '0.1.0',
     devnet,
     atomicalsAllWallets: env('VITE_ATOMICALS_ALL_WALLETS') === 'true',
-    marketFeeAddress: env('VITE_MARKET_FEE_ADDRESS') ?? null,
+    marketFeeAddress: env('VITE_MARKET_FEE_ADDRESS') ?? pageSetting('market-fee-address') ?? null,
+    fixedNetwork: devnet ? 'testnet' : parseFixedNetwork(pageSetting('network')),
   };
 }

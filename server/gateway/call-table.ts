@@ -1,0 +1,63 @@
+import type { Layer } from '../api-layers';
+import { OPEN_API_CALLS } from './open-api-calls';
+
+/** Where the gateway takes a call the site makes. */
+export type CallTarget =
+  /** Served by the gateway itself: sign-in, sessions, server time, the config flags. */
+  | { readonly kind: 'own' }
+  /** Forwarded to UniSat's open API with the operator's key, at this path (the query string kept). */
+  | { readonly kind: 'upstream'; readonly path: string }
+  /** Forwarded to the mempool API (fee rates), at this path. */
+  | { readonly kind: 'mempool'; readonly path: string }
+  /** No counterpart on a real network: answered with code -404 and this message. */
+  | { readonly kind: 'none'; readonly message: string };
+
+/** The calls the gateway answers itself (spec 000 section 7; logout and user are ours). */
+const OWN = new Set([
+  'basic GET /ts2',
+  'basic GET /base/preload',
+  'basic POST /base/login',
+  'basic POST /base/logout',
+  'basic GET /base/user',
+  'basicConfig GET /config',
+]);
+
+/** Where a layer's calls are in the open API, when the spec's path under the layer is the open API's under this base. */
+const UPSTREAM_BASE: Partial<Record<Layer, string>> = { market: '/v3/market', swap: '/v1/brc20-swap', query: '/v1/indexer', query5: '/v1/indexer' };
+
+/** The spec's calls the open API names differently: the layer and method, the spec's path, and the open API's. */
+const TRANSLATED: readonly { layer: Layer; method: string; from: RegExp; to: (match: RegExpExecArray) => string }[] = [
+  { layer: 'basic', method: 'POST', from: /^\/inscribe\/order$/, to: () => '/v2/inscribe/order/create' },
+  { layer: 'basic', method: 'POST', from: /^\/inscribe\/order\/runes-etch$/, to: () => '/v2/inscribe/order/create/runes-etch' },
+  { layer: 'basic', method: 'POST', from: /^\/inscribe\/order\/runes-mint$/, to: () => '/v2/inscribe/order/create/runes-mint' },
+  { layer: 'basic', method: 'GET', from: /^\/inscribe\/order\/([^/]+)$/, to: (m) => `/v2/inscribe/order/${m[1]!}` },
+];
+
+/** The open API's calls as patterns: `{param}` is one path segment. */
+const OPEN_API = OPEN_API_CALLS.map((call) => {
+  const [method, path] = call.split(' ') as [string, string];
+  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
+  return { method, pattern: new RegExp(`^${pattern}$`) };
+});
+export function inOpenApi(method: string, path: string): boolean {
+  return OPEN_API.some((call) => call.method === method && call.pattern.test(path));
+}
+
+const noCounterpart = (layer: Layer, method: string, path: string) => ({
+  kind: 'none' as const,
+  message: `${method} ${path} (${layer}) is not available on this network: UniSat's open API has no such call, so this part of the site works on the devnet only.`,
+});
+
+/** Where the site's call `method path` on `layer` goes (the path under the layer's base, without the query). */
+export function routeCall(layer: Layer, method: string, path: string): CallTarget {
+  if (OWN.has(`${layer} ${method} ${path}`)) return { kind: 'own' };
+  if (layer === 'mempool')
+    return /^\/v1\/fees\/(recommended|mempool-blocks)$/.test(path) && method === 'GET' ? { kind: 'mempool', path } : noCounterpart(layer, method, path);
+  for (const rule of TRANSLATED) {
+    const match = rule.layer === layer && rule.method === method ? rule.from.exec(path) : null;
+    if (match) return { kind: 'upstream', path: rule.to(match) };
+  }
+  const base = UPSTREAM_BASE[layer];
+  if (base && inOpenApi(method, `${base}${path}`)) return { kind: 'upstream', path: `${base}${path}` };
+  return noCounterpart(layer, method, path);
+}

@@ -1,0 +1,164 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
+import { TIMEOUTS_MS } from '../../src/domain/constants';
+import { HEADER, proofUrl } from '../../src/services/http/request-signing';
+import { SESSION_LAYERS, SIGNED_LAYERS, splitLayer, type Layer } from '../api-layers';
+import { createProofChecker } from '../auth/proof-check';
+import type { SignIn } from '../auth/sign-in';
+import { CallError } from '../call-error';
+import { fail, ok, parseJsonObject, readBody, sendJson } from '../http-json';
+import { routeCall } from './call-table';
+import type { createFlags } from './flags';
+import { createRateLimiter, type RateLimit } from './rate-limit';
+import { forward } from './upstream';
+
+/** How long the gateway waits for an upstream, per layer: the spec's time-outs (the market's longest, 60 s). */
+const TIMEOUT: Readonly<Record<Layer, number>> = {
+  basic: TIMEOUTS_MS.basic,
+  basicConfig: TIMEOUTS_MS.basicConfig,
+  swap: TIMEOUTS_MS.swap,
+  market: TIMEOUTS_MS.marketLong,
+  query: TIMEOUTS_MS.query,
+  query5: TIMEOUTS_MS.query,
+  external: TIMEOUTS_MS.external,
+  mempool: TIMEOUTS_MS.mempool,
+  content: TIMEOUTS_MS.query,
+};
+/** Request bodies: an inscribe order carries its files (data URLs); every other call is small. */
+const BODY_LIMIT = (layer: Layer, path: string) => (layer === 'basic' && path.startsWith('/inscribe/order') ? 8 * 1024 * 1024 : 64 * 1024);
+/** Calls that act for a user (they change something, or spend the operator's quota on one person's orders): a session is needed. */
+const needsSession = (layer: Layer, method: string, path: string) =>
+  method === 'POST' &&
+  ((layer === 'market' && /\/(create|confirm)_[a-z_]+$/.test(path)) || layer === 'swap' || (layer === 'basic' && path.startsWith('/inscribe/')));
+
+export interface GatewayApiDeps {
+  readonly signIn: SignIn;
+  readonly flags: ReturnType<typeof createFlags>;
+  readonly upstream: string;
+  readonly mempool: string;
+  readonly apiKey: string | null;
+  readonly fetch: typeof fetch;
+  readonly now: () => number;
+  readonly rate: { readonly ip: RateLimit; readonly session: RateLimit };
+  /** Take the client's address from X-Forwarded-For (behind a proxy the operator runs) rather than the socket. */
+  readonly trustProxy: boolean;
+  readonly timeouts?: Partial<Record<Layer, number>>;
+  readonly log: (line: string) => void;
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * The API under /api: the spec's own calls answered here (sign-in, sessions, server time, the config flags), the
+ * open API's forwarded with the operator's key, fee rates from the mempool API, everything else refused with a
+ * code and words. Every signed layer's request proof is checked (the same check as the devnet's), a session must
+ * come with the key that opened it, and each IP and each session is rate-limited. The log has the method, the
+ * path, the status and the time: never a header, a body or the key.
+ */
+export function createGatewayApi(deps: GatewayApiDeps) {
+  const proofs = createProofChecker();
+  const byIp = createRateLimiter(deps.rate.ip, deps.now);
+  const bySession = createRateLimiter(deps.rate.session, deps.now);
+  const serverNow = deps.now;
+
+  const own = (
+    layer: Layer,
+    method: string,
+    path: string,
+    res: ServerResponse,
+    body: Record<string, unknown>,
+    session: string | undefined,
+    clientKey: string | null,
+  ) => {
+    const user = (address: string) => ({ address, inscribeCount: 0, ogPassCount: 0, access: { swapAccess: { access: deps.flags.current().swap.access } } });
+    if (path === '/ts2') return ok(res, { ts: Math.floor(serverNow() / 1000) });
+    if (path === '/config') return ok(res, deps.flags.current());
+    if (path === '/base/preload') return ok(res, deps.signIn.preload(String(body.address ?? '')));
+    if (path === '/base/login') {
+      const { session: id, address } = deps.signIn.login(body, clientKey);
+      return ok(res, { session: id, ...user(address) });
+    }
+    if (path === '/base/logout') return ok(res, deps.signIn.logout(session));
+    if (path === '/base/user') return ok(res, user(deps.signIn.requireSession(session)));
+    throw new CallError(-404, `${method} ${path} (${layer}) is not a call of this gateway.`);
+  };
+
+  return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<number> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const ip = (deps.trustProxy ? first(req.headers['x-forwarded-for'])?.split(',')[0]?.trim() : undefined) ?? req.socket.remoteAddress ?? 'unknown';
+    if (!byIp.take(`ip:${ip}`)) {
+      sendJson(res, 429, { code: -429, msg: 'Too many requests from your address: wait a few seconds and try again.', data: null }, { 'Retry-After': '5' });
+      return 429;
+    }
+    if (method !== 'GET' && method !== 'POST') {
+      sendJson(res, 405, { code: -1, msg: `${method} is not a method this API answers.`, data: null }, { Allow: 'GET, POST' });
+      return 405;
+    }
+    // An encoded slash, backslash or dot-dot would let one segment reach another upstream path: refused.
+    if (/%2f|%5c|%2e%2e|\/\.\.?(\/|$)/i.test(url.pathname)) {
+      sendJson(res, 400, { code: -1, msg: 'This path is not a call of the API.', data: null });
+      return 400;
+    }
+    const { layer, path } = splitLayer(url.pathname.slice('/api'.length) || '/');
+    const target = routeCall(layer, method, path);
+    if (target.kind === 'none') {
+      fail(res, -404, target.message);
+      return 200;
+    }
+    try {
+      const raw = await readBody(req, BODY_LIMIT(layer, path));
+      const session = SESSION_LAYERS.has(layer) ? first(req.headers[HEADER.session.toLowerCase()]) : undefined;
+      let clientKey: string | null = null;
+      if (SIGNED_LAYERS.has(layer)) {
+        const scheme = deps.trustProxy && first(req.headers['x-forwarded-proto'])?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
+        const proof = proofs.check({
+          headers: req.headers,
+          method,
+          url: proofUrl(`${scheme}://${req.headers.host ?? 'localhost'}${url.pathname}${url.search}`),
+          body: raw,
+          serverNow: serverNow(),
+          checkTime: !(layer === 'basic' && path === '/ts2'),
+        });
+        if ('problem' in proof) throw new CallError(-1, proof.problem);
+        clientKey = proof.clientKey;
+      }
+      const mismatch = session ? deps.signIn.keyMismatch(session, clientKey) : null;
+      if (mismatch) throw new CallError(layer === 'market' ? -163 : -501, mismatch);
+      if (session && !bySession.take(`session:${createHash('sha256').update(session).digest('hex')}`)) {
+        sendJson(res, 429, { code: -429, msg: 'Too many requests in this session: wait a few seconds and try again.', data: null }, { 'Retry-After': '5' });
+        return 429;
+      }
+      const body = method === 'POST' ? parseJsonObject(raw) : Object.fromEntries(url.searchParams);
+      if (target.kind === 'own') {
+        own(layer, method, path, res, body, session, clientKey);
+        return 200;
+      }
+      if (needsSession(layer, method, path)) (layer === 'market' ? deps.signIn.requireMarketSession : deps.signIn.requireSession)(session);
+      const toMempool = target.kind === 'mempool';
+      const forwarded = await forward({
+        res,
+        url: `${toMempool ? deps.mempool : deps.upstream}${target.path}${url.search}`,
+        method,
+        body: raw,
+        key: toMempool ? null : deps.apiKey,
+        timeoutMs: deps.timeouts?.[layer] ?? TIMEOUT[layer],
+        fetch: deps.fetch,
+        service: toMempool ? 'The mempool API' : "UniSat's open API",
+      });
+      if (forwarded.outcome !== 'ok') deps.log(`gateway: ${method} ${url.pathname}: upstream ${forwarded.outcome}`);
+      return forwarded.status;
+    } catch (error) {
+      if (error instanceof CallError) {
+        if (error.code === -413) {
+          sendJson(res, 413, { code: -413, msg: error.message, data: null });
+          return 413;
+        }
+        fail(res, error.code, error.message);
+        return 200;
+      }
+      deps.log(`gateway: ${method} ${url.pathname}: ${error instanceof Error ? error.name : 'error'}`);
+      if (!res.headersSent) sendJson(res, 500, { code: -1, msg: 'The gateway failed on this call. Try again.', data: null });
+      return 500;
+    }
+  };
+}

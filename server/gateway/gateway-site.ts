@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { siteHeaders, type SitePolicy } from '../../src/domain/security-headers';
+import { gzipSync } from 'node:zlib';
+import { serveFile } from '../static-files';
+
+/** What the built site learns from the page it is served in (meta tags: no inline script, so the CSP stays strict). */
+export interface RuntimeSettings {
+  readonly network: 'mainnet' | 'testnet';
+  readonly contentBase: string;
+}
+
+/** index.html with the runtime settings as meta tags the site reads at start (src/ui/app/config.ts). */
+export function pageWithSettings(html: string, settings: RuntimeSettings): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const tags = `<meta name="ba-network" content="${escape(settings.network)}"><meta name="ba-content-base" content="${escape(settings.contentBase)}">`;
+  return html.replace('</head>', `${tags}</head>`);
+}
+
+/**
+ * The production build: its files (compressed, immutable under /assets/), every other path the app's page with the
+ * runtime settings, all with the site's security headers (the content origin added). Returns false when there is
+ * no built site.
+ */
+export function createSiteServer(deps: { siteDir: string; policy: SitePolicy; settings: (host: string | undefined) => RuntimeSettings }) {
+  const index = join(deps.siteDir, 'index.html');
+  const html = existsSync(index) ? readFileSync(index, 'utf8') : null;
+  return function serveSite(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+    if (!html) return false;
+    const settings = deps.settings(req.headers.host);
+    for (const [name, value] of Object.entries(siteHeaders({ ...deps.policy, content: settings.contentBase }))) res.setHeader(name, value);
+    if (path !== '/' && path !== '/index.html') {
+      const immutable = path.startsWith('/assets/');
+      if (serveFile(req, res, deps.siteDir, path, { 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' })) return true;
+      if (immutable || /\.[a-z0-9]+$/i.test(path)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.');
+        return true;
+      }
+    }
+    // The page differs per host (its content origin): gzipped here, small enough not to keep.
+    const page = Buffer.from(pageWithSettings(html, settings));
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res
+      .writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        Vary: 'Accept-Encoding',
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      })
+      .end(gzip ? gzipSync(page) : page);
+    return true;
+  };
+}

@@ -1,0 +1,35 @@
+/** How many calls a client may make: a burst of `burst`, then `perSecond` a second. */
+export interface RateLimit {
+  readonly burst: number;
+  readonly perSecond: number;
+}
+
+/**
+ * Token buckets by key (an IP address, a session): each call takes a token, tokens come back at `perSecond` up to
+ * `burst`. Buckets full again are forgotten, so the map stays as small as the set of busy clients.
+ */
+export function createRateLimiter(limit: RateLimit, now: () => number = Date.now) {
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  let lastSweep = now();
+  const refill = (bucket: { tokens: number; at: number }, t: number) => ({
+    tokens: Math.min(limit.burst, bucket.tokens + ((t - bucket.at) / 1000) * limit.perSecond),
+    at: t,
+  });
+  return {
+    /** True when the call may go on (a token taken), false when the client must wait. */
+    take(key: string): boolean {
+      const t = now();
+      if (t - lastSweep > 60_000) {
+        for (const [k, bucket] of buckets) if (refill(bucket, t).tokens >= limit.burst) buckets.delete(k);
+        lastSweep = t;
+      }
+      const bucket = refill(buckets.get(key) ?? { tokens: limit.burst, at: t }, t);
+      if (bucket.tokens < 1) {
+        buckets.set(key, bucket);
+        return false;
+      }
+      buckets.set(key, { tokens: bucket.tokens - 1, at: t });
+      return true;
+    },
+  };
+}

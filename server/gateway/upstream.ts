@@ -1,0 +1,64 @@
+import type { ServerResponse } from 'node:http';
+import { sendJson } from '../http-json';
+
+/** What a forwarded call came to, for the log: the status the site got and why, never a header or a body. */
+export interface Forwarded {
+  readonly status: number;
+  readonly outcome: 'ok' | 'timeout' | 'upstream-status' | 'not-json' | 'unreachable' | 'key-refused';
+}
+
+/**
+ * Forwards one call to an upstream and writes its answer: JSON only, with no header of the upstream's (no cookies,
+ * no server names) and never the key. `key`, when given, goes in `Authorization: Bearer` and nowhere else. What
+ * goes wrong upstream becomes an HTTP status the site's error routing words from the catalogue: 504 past the
+ * time-out (the site shows request_timeout's words when its own clock runs out first), 502 for a failed, closed or
+ * non-JSON answer (response_status_error).
+ */
+export async function forward(input: {
+  readonly res: ServerResponse;
+  readonly url: string;
+  readonly method: string;
+  readonly body: string;
+  readonly key: string | null;
+  readonly timeoutMs: number;
+  readonly fetch: typeof fetch;
+  /** Whose service it is, in the words an answer uses ("UniSat's open API", "The mempool API"). */
+  readonly service: string;
+}): Promise<Forwarded> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (input.key) headers.Authorization = `Bearer ${input.key}`;
+  if (input.method === 'POST') headers['Content-Type'] = 'application/json';
+  const refuse = (status: number, outcome: Forwarded['outcome'], msg: string): Forwarded => {
+    if (!input.res.headersSent) sendJson(input.res, status, { code: -1, msg, data: null });
+    return { status, outcome };
+  };
+  let text: string;
+  let status: number;
+  try {
+    const answer = await input.fetch(input.url, {
+      method: input.method,
+      headers,
+      ...(input.method === 'POST' ? { body: input.body } : {}),
+      signal: AbortSignal.timeout(input.timeoutMs),
+      redirect: 'error',
+    });
+    status = answer.status;
+    text = await answer.text();
+  } catch (error) {
+    const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    return timedOut
+      ? refuse(504, 'timeout', `${input.service} did not answer within ${input.timeoutMs / 1000} s.`)
+      : refuse(502, 'unreachable', `${input.service} could not be reached.`);
+  }
+  if (status === 401 || status === 403)
+    return refuse(502, 'key-refused', `${input.service} refused the gateway's API key: the operator must check UNISAT_API_KEY.`);
+  if (status >= 500) return refuse(502, 'upstream-status', `${input.service} failed (HTTP ${status}).`);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return refuse(502, 'not-json', `${input.service} answered something that is not JSON.`);
+  }
+  sendJson(input.res, status, data);
+  return { status, outcome: 'ok' };
+}
