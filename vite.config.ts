@@ -52,7 +52,7 @@ export default defineConfig(({ mode }) => ({
           name: 'node',
           environment: 'node',
           isolate: false,
-          include: ['tests/{unit,api,wallets,lint,devnet}/**/*.test.{ts,tsx}'],
+          include: ['tests/{unit,api,wallets,lint,devnet,gateway}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-node.ts'],
         },
       },

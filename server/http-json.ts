@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CallError } from './call-error';
+import { CallError } from './call-error.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 

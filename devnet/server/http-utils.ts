@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { sendJson } from '../../server/http-json';
+import { sendJson } from '../../server/http-json.ts';
 
-export { MAX_BODY_BYTES, fail, ok, parseJsonObject, readBody, sendJson } from '../../server/http-json';
+export { MAX_BODY_BYTES, fail, ok, parseJsonObject, readBody, sendJson } from '../../server/http-json.ts';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

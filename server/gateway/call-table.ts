@@ -6,7 +6,7 @@ export type CallTarget =
   /** Served by the gateway itself: sign-in, sessions, server time, the config flags. */
   | { readonly kind: 'own' }
   /** Forwarded to UniSat's open API with the operator's key, at this path (the query string kept). */
-  | { readonly kind: 'upstream'; readonly path: string }
+  | { readonly kind: 'upstream'; readonly path: string; readonly translated: boolean }
   /** Forwarded to the mempool API (fee rates), at this path. */
   | { readonly kind: 'mempool'; readonly path: string }
   /** No counterpart on a real network: answered with code -404 and this message. */
@@ -55,9 +55,9 @@ export function routeCall(layer: Layer, method: string, path: string): CallTarge
     return /^\/v1\/fees\/(recommended|mempool-blocks)$/.test(path) && method === 'GET' ? { kind: 'mempool', path } : noCounterpart(layer, method, path);
   for (const rule of TRANSLATED) {
     const match = rule.layer === layer && rule.method === method ? rule.from.exec(path) : null;
-    if (match) return { kind: 'upstream', path: rule.to(match) };
+    if (match) return { kind: 'upstream', path: rule.to(match), translated: true };
   }
   const base = UPSTREAM_BASE[layer];
-  if (base && inOpenApi(method, `${base}${path}`)) return { kind: 'upstream', path: `${base}${path}` };
+  if (base && inOpenApi(method, `${base}${path}`)) return { kind: 'upstream', path: `${base}${path}`, translated: false };
   return noCounterpart(layer, method, path);
 }

@@ -107,7 +107,16 @@ export function createGateway(options: GatewayOptions) {
       return {
         port: bound,
         contentPort: boundContent,
-        close: () => Promise.all([new Promise((r) => site.close(r)), new Promise((r) => content.close(r))]).then(() => undefined),
+        close: () =>
+          Promise.all(
+            [site, content].map(
+              (server) =>
+                new Promise((r) => {
+                  server.closeAllConnections();
+                  server.close(r);
+                }),
+            ),
+          ).then(() => undefined),
       };
     },
   };

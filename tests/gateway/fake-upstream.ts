@@ -1,0 +1,94 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+
+export const TEST_KEY = 'test-upstream-key-0f3c9a7e51d24b8c';
+
+/** How the fake upstream misbehaves on its next answers (the fault tests). */
+export type Fault = 'none' | 'slow' | 'status-500' | 'not-json' | 'close';
+
+/**
+ * A stand-in for UniSat's open API, written from its swagger (../shared/reference/unisat-openapi.yaml): it refuses a
+ * call without `Authorization: Bearer <TEST_KEY>` with 401 as the real one does, and answers the calls the tests
+ * make with bodies of the swagger's shapes (`{code, msg, data}`, the schema's field names and types). It records
+ * every call it got, headers included, so a test can see what the gateway sent.
+ */
+export async function startFakeUpstream() {
+  const calls: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
+  let fault: Fault = 'none';
+  const answers: Record<string, (url: URL, body: string) => unknown> = {
+    'GET /v1/indexer/brc20/status': (url) => ({
+      height: 870000,
+      total: 1,
+      start: Number(url.searchParams.get('start') ?? 0),
+      detail: [
+        {
+          ticker: 'ordi',
+          holdersCount: 12,
+          historyCount: 40,
+          inscriptionNumber: 348020,
+          inscriptionId: 'b61b0172d95e266c18aea0c624db987e971a5d6d4ebc2aaed85da4642d635735i0',
+          max: '21000000',
+          limit: '1000',
+          minted: '21000000',
+          totalMinted: '21000000',
+          confirmedMinted: '21000000',
+          confirmedMinted1h: '0',
+          confirmedMinted24h: '0',
+          mintTimes: 21000,
+          decimal: 18,
+          creator: 'bc1pxaneaf3w4d27hl2y93fuft2xk6m4u3wc4rafevc6slgd7f5tq2dqyfgy06',
+          txid: 'b61b0172d95e266c18aea0c624db987e971a5d6d4ebc2aaed85da4642d635735',
+          deployHeight: 779832,
+          deployBlocktime: 1678248991,
+          completeHeight: 779900,
+          completeBlocktime: 1678300000,
+          inscriptionNumberStart: 348020,
+          inscriptionNumberEnd: 400000,
+        },
+      ],
+    }),
+    'POST /v3/market/brc20/auction/brc20_types': () => ({ list: [], total: 0 }),
+    'GET /v1/brc20-swap/pool_list': () => ({ total: 0, list: [] }),
+    'GET /v2/inscribe/order/abc123': () => ({ orderId: 'abc123', status: 'pending' }),
+    'POST /v2/inscribe/order/create': (_url, body) => ({
+      orderId: 'new-order',
+      status: 'pending',
+      echoedFiles: (JSON.parse(body) as { files?: unknown[] }).files?.length ?? 0,
+    }),
+  };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://upstream.test');
+      const body = Buffer.concat(chunks).toString('utf8');
+      calls.push({ method: req.method ?? 'GET', url: `${url.pathname}${url.search}`, headers: req.headers, body });
+      if (req.headers.authorization !== `Bearer ${TEST_KEY}`) return void res.writeHead(401, { 'Content-Type': 'text/plain' }).end('Invalid API Key');
+      if (fault === 'close') return void req.socket.destroy();
+      if (fault === 'status-500') return void res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Internal Server Error');
+      if (fault === 'not-json') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>Cloudflare: checking your browser</html>');
+      const answer = answers[`${req.method} ${url.pathname}`];
+      const send = () =>
+        answer
+          ? res
+              .writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'upstream=1' })
+              .end(JSON.stringify({ code: 0, msg: 'OK', data: answer(url, body) }))
+          : res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: -1, msg: 'not found', data: null }));
+      if (fault === 'slow') setTimeout(send, 1_500);
+      else send();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return {
+    origin,
+    calls,
+    setFault: (next: Fault) => {
+      fault = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

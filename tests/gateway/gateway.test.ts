@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failureMessage } from '../../src/services/http/error-routing';
+import { MESSAGES } from '../../src/domain/messages';
+import { TEST_KEY } from './fake-upstream';
+import { ACCOUNTS, startGateway } from './gateway-harness';
+
+const caught = async (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => expect.fail('expected the call to fail'),
+    (error: unknown) => error,
+  );
+
+describe('the gateway (npm run gateway) in front of a fake open API', () => {
+  let g: Awaited<ReturnType<typeof startGateway>>;
+  beforeAll(async () => {
+    g = await startGateway({ timeouts: { query: 400 } });
+  });
+  afterAll(() => g.close());
+
+  it('forwards an open-API call with the Bearer key, and nothing of the browser: the site decodes the answer', async () => {
+    const status = await g.api().query.brc20Status({ start: 0, limit: 20 });
+    expect(status.detail[0]?.ticker).toBe('ordi');
+    const call = g.upstream.calls.at(-1)!;
+    expect(call.url).toBe('/v1/indexer/brc20/status?start=0&limit=20');
+    expect(call.headers.authorization).toBe(`Bearer ${TEST_KEY}`);
+    // The request proof, the session and the browser's cookies stay at the gateway.
+    for (const header of ['x-sign', 'x-client-key', 'x-session', 'cookie', 'x-app-id']) expect(call.headers[header]).toBeUndefined();
+    // The upstream's own headers (its cookie) do not reach the browser.
+    const raw = await g.fetch(`${g.origin}/api/query/brc20/status?start=0&limit=1`);
+    expect(raw.status).toBe(200);
+    expect(raw.headers.get('set-cookie')).toBeNull();
+  });
+
+  it("translates the spec's calls the open API names differently (the inscribe order)", async () => {
+    const { api } = await g.signIn(ACCOUNTS[0]!);
+    await api.basic.getInscribeOrder('abc123');
+    expect(g.upstream.calls.at(-1)!.url).toBe('/v2/inscribe/order/abc123');
+  });
+
+  it('signs in with a wallet signature (the same checks as the devnet); a replayed proof and a session with another key are refused', async () => {
+    const account = ACCOUNTS[1]!;
+    const { session, api } = await g.signIn(account);
+    expect(session).toMatch(/^[0-9a-f]{48}$/);
+    expect((await api.basic.user(account.ordinalsAddress)).address).toBe(account.ordinalsAddress);
+    // The same session from another browser (another request key): refused as session-invalid.
+    const stolen = await caught(g.api(session).basic.user(account.ordinalsAddress));
+    expect(String((stolen as Error).message)).toMatch(/belongs to another device/);
+    // A request sent twice with the same proof: the second is refused.
+    const sent: { url: string; init: RequestInit }[] = [];
+    const { createApi } = await import('../../src/services/api/create-api');
+    const { clientDeps } = await import('../devnet/devnet-harness');
+    const keys = (await g.signIn(ACCOUNTS[2]!)).keys;
+    const recorder = createApi({
+      ...clientDeps(g.origin, Date.now),
+      keyVault: keys,
+      getSession: () => null,
+      fetch: (input, init) => {
+        sent.push({ url: String(input), init: init! });
+        return fetch(input, init);
+      },
+    });
+    await recorder.query.brc20Status({ start: 0, limit: 1 });
+    const replay = await (await fetch(sent[0]!.url, sent[0]!.init)).json();
+    expect(replay).toMatchObject({ code: -1, msg: 'This request proof was already used: a request is accepted once.' });
+    // A wrong signature on login.
+    const preload = await g.api().basic.preload(account.ordinalsAddress);
+    expect(preload.signMsg).toContain(account.ordinalsAddress);
+    const wrong = await caught(g.api().basic.login({ address: account.ordinalsAddress, pubkey: account.ordinalsPubKey, sign: 'AAAA', walletType: 'unisat' }));
+    expect(String((wrong as Error).message)).toMatch(/signature does not match/);
+  });
+
+  it('answers a call with no open-API counterpart with code -404 and words, and refuses paths that are no call', async () => {
+    const error = await caught(g.api().basic.badgeLimit());
+    expect(failureMessage(error)).toMatch(/not available on this network/);
+    const unknown = await (await g.fetch(`${g.origin}/api/query/no/such/call`)).json();
+    expect(unknown).toMatchObject({ code: -404 });
+    expect((await g.fetch(`${g.origin}/api/query/brc20%2F..%2Fstatus`)).status).toBe(400);
+    expect((await g.fetch(`${g.origin}/api/query/brc20/status`, { method: 'PUT' })).status).toBe(405);
+  });
+
+  it('caps request bodies', async () => {
+    const big = JSON.stringify({ filler: 'x'.repeat(100 * 1024) });
+    const answer = await g.fetch(`${g.origin}/api/market/brc20/auction/list`, { method: 'POST', body: big, headers: { 'Content-Type': 'application/json' } });
+    expect(answer.status).toBe(413);
+  });
+
+  it.each([
+    ['slow', /error 504/],
+    ['status-500', /error 502/],
+    ['not-json', /error 502/],
+    ['close', /error 502/],
+  ] as const)('an upstream fault (%s) reaches the user in the catalogue words, and the gateway stays up', async (fault, words) => {
+    g.upstream.setFault(fault);
+    try {
+      const error = await caught(g.api().query.brc20Status({ start: 0, limit: 1 }));
+      const shown = failureMessage(error);
+      expect(shown).toMatch(words);
+      expect(shown.startsWith(MESSAGES.response_status_error.split(' (')[0]!)).toBe(true);
+    } finally {
+      g.upstream.setFault('none');
+    }
+    // A bounded loop of calls afterwards: every one served.
+    const answers = await Promise.all(Array.from({ length: 40 }, () => g.fetch(`${g.origin}/api/v4/config`).then((r) => r.status)));
+    expect(new Set(answers)).toEqual(new Set([200]));
+  });
+
+  it('serves the built site with its security headers and its network and content origin in meta tags', async () => {
+    const page = await g.fetch(`${g.origin}/market/brc20`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('content-security-policy')).toContain('http://127.0.0.1:1');
+    const html = await page.text();
+    expect(html).toContain('<meta name="ba-network" content="testnet">');
+    expect(html).toContain('<meta name="ba-content-base" content="http://127.0.0.1:1">');
+  });
+
+  it('never lets the key out: not in any answer, page or log line', () => {
+    expect(g.seen.length).toBeGreaterThan(20);
+    for (const text of [...g.seen, ...g.log]) expect(text).not.toContain(TEST_KEY);
+    expect(g.log.some((line) => / GET \/api\/query\/brc20\/status 200 \d+ms$/.test(line))).toBe(true);
+  });
+});
+
+describe('the gateway rate-limits', () => {
+  it('per IP: past the burst, 429 with words, then served again', async () => {
+    const g = await startGateway({ rate: { ip: { burst: 5, perSecond: 0.001 }, session: { burst: 100, perSecond: 100 } } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 7; i++) statuses.push((await g.fetch(`${g.origin}/api/query/no/such`)).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+      const body = await (await g.fetch(`${g.origin}/api/query/no/such`)).json();
+      expect(body).toMatchObject({ code: -429, msg: 'Too many requests from your address: wait a few seconds and try again.' });
+    } finally {
+      await g.close();
+    }
+  });
+});
