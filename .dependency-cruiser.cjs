@@ -45,6 +45,13 @@ module.exports = {
       to: { path: '^devnet/' },
     },
     {
+      name: 'server-never-imports-devnet',
+      comment: 'The gateway is production: it shares sign-in with the devnet from server/, never the other way.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^devnet/' },
+    },
+    {
       name: 'ui-features-stand-alone',
       comment: 'A ui feature does not import another: what two features share lives in ui/components or ui/hooks.',
       severity: 'error',

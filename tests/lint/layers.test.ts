@@ -26,12 +26,13 @@ function cruise(cwd: string, targets: string[]): { code: number; output: string 
 
 describe('the direction of imports (.dependency-cruiser.cjs)', () => {
   it('fails on wrong-way imports, naming each rule', () => {
-    const { code, output } = cruise(resolve(root, 'tests/fixtures/layers'), ['src', 'devnet']);
+    const { code, output } = cruise(resolve(root, 'tests/fixtures/layers'), ['src', 'devnet', 'server']);
     expect(code).not.toBe(0);
     expect(output).toMatch(/domain-is-pure: src\/domain\/wrong-way\.ts → src\/services\/api\.ts/);
     expect(output).toMatch(/flows-use-services-and-domain: src\/flows\/flow\.ts → src\/ui\/page\.ts/);
     expect(output).not.toMatch(/src\/flows\/flow\.ts → src\/services\/api\.ts/);
     expect(output).toMatch(/src-never-imports-devnet: src\/ui\/page\.ts → devnet\/wallet\.ts/);
+    expect(output).toMatch(/server-never-imports-devnet: server\/gateway\.ts → devnet\/wallet\.ts/);
   });
 
   it('inside src/ui: one feature does not import another, the shared kit uses no feature, features do not reach up to pages', () => {
