@@ -51,6 +51,8 @@ const noCounterpart = (layer: Layer, method: string, path: string) => ({
 /** Where the site's call `method path` on `layer` goes (the path under the layer's base, without the query). */
 export function routeCall(layer: Layer, method: string, path: string): CallTarget {
   if (OWN.has(`${layer} ${method} ${path}`)) return { kind: 'own' };
+  // The market's config (bounds, fees' free threshold, the BTC price) is the operator's: the open API has none.
+  if (layer === 'market' && method === 'POST' && /^\/(brc20|domain|collection|runes)\/auction\/config$/.test(path)) return { kind: 'own' };
   if (layer === 'mempool')
     return /^\/v1\/fees\/(recommended|mempool-blocks)$/.test(path) && method === 'GET' ? { kind: 'mempool', path } : noCounterpart(layer, method, path);
   for (const rule of TRANSLATED) {

@@ -5,7 +5,7 @@
  *     [--upstream <UniSat's open API for the network>] [--mempool <mempool.space's API for the network>]
  *     [--content-upstream <the network's content host>] [--flags gateway-flags.json]
  *     [--sessions .gateway-data/sessions.json | --sessions memory] [--allow-origin https://a.example …] [--trust-proxy]
- *     [--site dist] [--widget dist-widget]
+ *     [--market-fee-address <the market's service fee address>] [--site dist] [--widget dist-widget]
  * The key is read from the environment only; it is never printed, logged or sent to a browser.
  */
 import { existsSync } from 'node:fs';
@@ -52,6 +52,7 @@ const gateway = createGateway({
   contentUpstream: (option('content-upstream') ?? defaults.content).replace(/\/$/, ''),
   contentBase: (host) => contentBase ?? devnetContentOrigin(host) ?? `http://127.0.0.1:${contentPort}`,
   apiKey,
+  marketFeeAddress: option('market-fee-address') ?? null,
   siteDir,
   sitePolicy: buildPolicy({}, siteDir),
   widgetDir: existsSync(widgetDir) ? widgetDir : null,

@@ -72,7 +72,11 @@ export function createGatewayApi(deps: GatewayApiDeps) {
   ) => {
     const user = (address: string) => ({ address, inscribeCount: 0, ogPassCount: 0, access: { swapAccess: { access: deps.flags.current().swap.access } } });
     if (path === '/ts2') return ok(res, { ts: Math.floor(serverNow() / 1000) });
-    if (path === '/config') return ok(res, deps.flags.current());
+    if (layer === 'basicConfig' && path === '/config') {
+      const { market, swap } = deps.flags.current();
+      return ok(res, { market, swap });
+    }
+    if (layer === 'market' && path.endsWith('/auction/config')) return ok(res, deps.flags.current().marketConfig);
     if (path === '/base/preload') return ok(res, deps.signIn.preload(String(body.address ?? '')));
     if (path === '/base/login') {
       const { session: id, address } = deps.signIn.login(body, clientKey);

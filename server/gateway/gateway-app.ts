@@ -20,6 +20,8 @@ export interface GatewayOptions {
   /** The content origin the site is told to use; by default this host at the site's port + 2000 (the content server). */
   readonly contentBase: (host: string | undefined) => string;
   readonly apiKey: string | null;
+  /** The market's service fee address (`--market-fee-address`), given to the site. */
+  readonly marketFeeAddress: string | null;
   readonly siteDir: string | null;
   readonly sitePolicy: SitePolicy;
   readonly widgetDir: string | null;
@@ -45,7 +47,11 @@ const CLIENT_HEADERS = 'Content-Type, X-App-Id, X-Front-Version, X-Session, X-Cl
 export function createGateway(options: GatewayOptions) {
   const signIn = createSignIn({ sessions: options.sessions, now: options.now, network: options.network, siteName: 'Bitcoin Assets' });
   const handleApi = createGatewayApi({ ...options, signIn, flags: createFlags(options.flagsFile, options.log) });
-  const settings = (host: string | undefined): RuntimeSettings => ({ network: options.network, contentBase: options.contentBase(host) });
+  const settings = (host: string | undefined): RuntimeSettings => ({
+    network: options.network,
+    contentBase: options.contentBase(host),
+    marketFeeAddress: options.marketFeeAddress,
+  });
   const serveSite = options.siteDir ? createSiteServer({ siteDir: options.siteDir, policy: options.sitePolicy, settings }) : null;
   const handleContent = createContentProxy({ upstream: options.contentUpstream, fetch: options.fetch, timeoutMs: 30_000 });
 

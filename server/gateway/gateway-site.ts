@@ -9,12 +9,15 @@ import { serveFile } from '../static-files';
 export interface RuntimeSettings {
   readonly network: 'mainnet' | 'testnet';
   readonly contentBase: string;
+  /** Where the market's service fee is paid (the buy dialog's check needs it: the market's answers do not say). */
+  readonly marketFeeAddress: string | null;
 }
 
 /** index.html with the runtime settings as meta tags the site reads at start (src/ui/app/config.ts). */
 export function pageWithSettings(html: string, settings: RuntimeSettings): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  const tags = `<meta name="ba-network" content="${escape(settings.network)}"><meta name="ba-content-base" content="${escape(settings.contentBase)}">`;
+  const fee = settings.marketFeeAddress ? `<meta name="ba-market-fee-address" content="${escape(settings.marketFeeAddress)}">` : '';
+  const tags = `<meta name="ba-network" content="${escape(settings.network)}"><meta name="ba-content-base" content="${escape(settings.contentBase)}">${fee}`;
   return html.replace('</head>', `${tags}</head>`);
 }
 

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { MINIMAL as SWAP_ANSWERS } from '../api/swap-answers';
 
 export const TEST_KEY = 'test-upstream-key-0f3c9a7e51d24b8c';
 
@@ -11,7 +12,9 @@ export type Fault = 'none' | 'slow' | 'status-500' | 'not-json' | 'close';
  * make with bodies of the swagger's shapes (`{code, msg, data}`, the schema's field names and types). It records
  * every call it got, headers included, so a test can see what the gateway sent.
  */
-export async function startFakeUpstream() {
+export async function startFakeUpstream(port = 0) {
+  /** Calls it has no answer for (the probe prints them). */
+  const missing: string[] = [];
   const calls: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
   let fault: Fault = 'none';
   const answers: Record<string, (url: URL, body: string) => unknown> = {
@@ -47,7 +50,18 @@ export async function startFakeUpstream() {
       ],
     }),
     'POST /v3/market/brc20/auction/brc20_types': () => ({ list: [], total: 0 }),
-    'GET /v1/brc20-swap/pool_list': () => ({ total: 0, list: [] }),
+    // The swap's calls: the answers its conformance test builds from the sequencer's schema.
+    ...Object.fromEntries(
+      SWAP_ANSWERS.map(([call, , answer]) => [
+        `${/^(swap|send|deploy_pool|add_liq|remove_liq|confirm_\w+)$/.test(call) ? 'POST' : 'GET'} /v1/brc20-swap/${call}`,
+        () => answer,
+      ]),
+    ),
+    // mempool.space's fee calls (no key: a public API).
+    'GET /mempool/v1/fees/recommended': () => ({ fastestFee: 12, halfHourFee: 10, hourFee: 8, economyFee: 4, minimumFee: 1 }),
+    'GET /mempool/v1/fees/mempool-blocks': () => [
+      { blockSize: 1_600_000, blockVSize: 997_000, nTx: 3000, totalFees: 9_000_000, medianFee: 10, feeRange: [2, 8, 10, 14, 40] },
+    ],
     'GET /v2/inscribe/order/abc123': () => ({ orderId: 'abc123', status: 'pending' }),
     'POST /v2/inscribe/order/create': (_url, body) => ({
       orderId: 'new-order',
@@ -62,11 +76,15 @@ export async function startFakeUpstream() {
       const url = new URL(req.url ?? '/', 'http://upstream.test');
       const body = Buffer.concat(chunks).toString('utf8');
       calls.push({ method: req.method ?? 'GET', url: `${url.pathname}${url.search}`, headers: req.headers, body });
-      if (req.headers.authorization !== `Bearer ${TEST_KEY}`) return void res.writeHead(401, { 'Content-Type': 'text/plain' }).end('Invalid API Key');
+      const mempool = url.pathname.startsWith('/mempool/');
+      if (mempool && req.headers.authorization) return void res.writeHead(400, { 'Content-Type': 'text/plain' }).end('mempool.space takes no key');
+      if (!mempool && req.headers.authorization !== `Bearer ${TEST_KEY}`)
+        return void res.writeHead(401, { 'Content-Type': 'text/plain' }).end('Invalid API Key');
       if (fault === 'close') return void req.socket.destroy();
       if (fault === 'status-500') return void res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Internal Server Error');
       if (fault === 'not-json') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>Cloudflare: checking your browser</html>');
       const answer = answers[`${req.method} ${url.pathname}`];
+      if (!answer) missing.push(`${req.method} ${url.pathname}`);
       const send = () =>
         answer
           ? res
@@ -77,11 +95,12 @@ export async function startFakeUpstream() {
       else send();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   return {
     origin,
     calls,
+    missing,
     setFault: (next: Fault) => {
       fault = next;
     },

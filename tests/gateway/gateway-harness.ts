@@ -29,6 +29,7 @@ export async function startGateway(over: Partial<GatewayOptions> = {}) {
     contentUpstream: upstream.origin,
     contentBase: () => 'http://127.0.0.1:1',
     apiKey: TEST_KEY,
+    marketFeeAddress: null,
     siteDir: site,
     sitePolicy: { connect: [], content: null, inlineScriptHashes: [] },
     widgetDir: null,

@@ -78,6 +78,11 @@ describe('the gateway (npm run gateway) in front of a fake open API', () => {
     expect((await g.fetch(`${g.origin}/api/query/brc20/status`, { method: 'PUT' })).status).toBe(405);
   });
 
+  it("serves the market's config (the open API has none) from the operator's flags, the spec's bounds by default", async () => {
+    const config = await g.api().market.forCategory('brc20').config({});
+    expect(config).toMatchObject({ minPrice: 50_000, maxPrice: 5_000_000, BTCPrice: 27_000 });
+  });
+
   it('caps request bodies', async () => {
     const big = JSON.stringify({ filler: 'x'.repeat(100 * 1024) });
     const answer = await g.fetch(`${g.origin}/api/market/brc20/auction/list`, { method: 'POST', body: big, headers: { 'Content-Type': 'application/json' } });
