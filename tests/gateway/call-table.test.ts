@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { inOpenApi, routeCall } from '../../server/gateway/call-table';
+import { OPEN_API_CALLS } from '../../server/gateway/open-api-calls';
+import { moduleText, openApiCalls, SWAGGER } from '../../scripts/open-api-calls';
+import { callSummary, gatewayCalls } from '../../scripts/gateway-calls';
+
+describe("the gateway's table of calls", () => {
+  it.runIf(existsSync(SWAGGER))('lists exactly the calls of the swagger (npm run open-api-calls)', () => {
+    expect(moduleText(openApiCalls(readFileSync(SWAGGER, 'utf8')))).toBe(readFileSync(resolve('server/gateway/open-api-calls.ts'), 'utf8'));
+    expect(OPEN_API_CALLS.length).toBeGreaterThan(250);
+  });
+
+  it('forwards only to paths the open API has, translated ones included', () => {
+    for (const row of gatewayCalls().filter((r) => r.disposition === 'identical' || r.disposition === 'translated')) {
+      const [method, path] = row.target.split(' ') as [string, string];
+      expect(inOpenApi(method, path), row.call).toBe(true);
+    }
+  });
+
+  it("keeps the spec's own calls and the ones the open API names differently", () => {
+    expect(routeCall('basic', 'POST', '/base/login')).toEqual({ kind: 'own' });
+    expect(routeCall('basic', 'POST', '/inscribe/order')).toEqual({ kind: 'upstream', path: '/v2/inscribe/order/create', translated: true });
+    expect(routeCall('query', 'GET', '/address/tb1q/inscription-data')).toEqual({
+      kind: 'upstream',
+      path: '/v1/indexer/address/tb1q/inscription-data',
+      translated: false,
+    });
+    expect(routeCall('market', 'POST', '/arc20/auction/list')).toMatchObject({ kind: 'none' });
+    // The order history is every order of the operator's key, not one user's: never forwarded.
+    expect(routeCall('basic', 'GET', '/inscribe/orders/tb1q')).toMatchObject({ kind: 'none' });
+  });
+
+  it('is counted in the README as npm run gateway:calls prints it', () => {
+    const readme = readFileSync(resolve('README.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(readme).toContain(callSummary().total);
+  });
+});
