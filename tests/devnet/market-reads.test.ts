@@ -1,4 +1,3 @@
-import { accountInscriptions } from '../../src/services/api/account-inscriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { DEFAULT_LISTING_QUERY } from '../../src/domain/market/market-reads';
@@ -83,10 +82,10 @@ describe('devnet market reads', () => {
       { rune: 'DEVNETRUNE', spacedRune: 'DEVNET•RUNE', amount: '10000', symbol: 'ᚱ', divisibility: 0 },
     ]);
     expect((await q.addressArc20(me!.ordinalsAddress)).detail).toMatchObject([{ ticker: 'atom', balance: '1000', utxoCount: 1 }]);
-    const inscriptions = await accountInscriptions(q, me!.ordinalsAddress, 100);
+    const inscriptions = await q.accountInscriptions(me!.ordinalsAddress, 100);
     expect(inscriptions.list.map((i) => i.inscriptionName).filter(Boolean)).toEqual(['satoshi.sats', 'alice.unisat']);
     // The buyer of the seed's history holds what it bought.
-    expect((await accountInscriptions(q, friend!.ordinalsAddress, 100)).list.filter((i) => i.collectionItemName).map((i) => i.collectionItemName)).toEqual([
+    expect((await q.accountInscriptions(friend!.ordinalsAddress, 100)).list.filter((i) => i.collectionItemName).map((i) => i.collectionItemName)).toEqual([
       'Devnet Punk #4',
       'Devnet Punk #5',
       'Devnet Punk #6',

@@ -1,5 +1,15 @@
 import { DOMAIN_KINDS } from '../../domain/inscribe/inscribe-items';
-import type { AccountInscription, QueryApi } from './query-api';
+import type * as v from 'valibot';
+import type { HttpClient, Query } from '../http/http-client';
+import type * as Schemas from './indexer-schemas';
+
+type S = typeof Schemas;
+type Out<K extends keyof S> = S[K] extends v.GenericSchema ? v.InferOutput<S[K]> : never;
+/** One inscription of an address as inscription-data gives it (mapped in its schema). */
+export type AccountInscription = Out<'InscriptionData'>['inscription'][number];
+/** The query layer's decoded GET (query-api.ts): the client, the path and its parameters; `K` names the answer's schema, for its type. */
+type QueryGet = <K extends keyof S>(client: HttpClient, path: string, query?: Query) => Promise<Out<K>>;
+type NamesData = (address: string, category: string, cursor: number, size: number) => Promise<Out<'NamesData'>>;
 
 /** An inscription as My Bitcoin Assets shows it: inscription-data's item with its collection item's name or its name. */
 export interface AccountItem extends AccountInscription {
@@ -7,18 +17,30 @@ export interface AccountItem extends AccountInscription {
   readonly inscriptionName?: string;
 }
 
+const seg = encodeURIComponent;
+
 /**
  * An address's first `size` inscriptions, each named where it has a name (the one place the account page's list is
- * put together). inscription-data (the open API) says where each is, not what it is: a collection item's name comes
- * from the collection indexer (the collections the address holds, then their items), a name's from names-data.
+ * put together; loaded with the page, through the query layer's accountInscriptions). inscription-data (the open
+ * API) says where each is, not what it is: a collection item's name comes from the open API's collection indexer (the
+ * collections the address holds, then their items), a name's from the spec's names-data.
  */
-export async function accountInscriptions(query: QueryApi, address: string, size: number): Promise<{ total: number; list: AccountItem[] }> {
+export async function accountInscriptions(
+  get: QueryGet,
+  client: HttpClient,
+  namesData: NamesData,
+  address: string,
+  size: number,
+): Promise<{ total: number; list: AccountItem[] }> {
+  const a = seg(address);
   const [page, collections, names] = await Promise.all([
-    query.inscriptionData(address, { cursor: 0, size }),
-    query.addressCollections(address),
-    Promise.all(DOMAIN_KINDS.map((kind) => query.namesData(address, kind, 0, 500))),
+    get<'InscriptionData'>(client, `/address/${a}/inscription-data`, { cursor: 0, size }),
+    get<'CollectionList'>(client, `/collection-indexer/address/${a}/collection/list`, { start: 0, limit: 100 }),
+    Promise.all(DOMAIN_KINDS.map((kind) => namesData(address, kind, 0, 500))),
   ]);
-  const items = await Promise.all(collections.list.map((c) => query.collectionItems(c.collectionId)));
+  const items = await Promise.all(
+    collections.list.map((c) => get<'CollectionItems'>(client, `/collection-indexer/collection/${seg(c.collectionId)}/items`, { start: 0, limit: 500 })),
+  );
   const itemNames = new Map(items.flatMap((i) => i.list).flatMap((i) => (i.collectionItemName ? [[i.inscriptionId, i.collectionItemName] as const] : [])));
   const nameOf = new Map(names.flatMap((n) => n.list).map((n) => [n.inscriptionId, n.name] as const));
   return {

@@ -211,3 +211,68 @@ export const CollectionItems = v.object({
 });
 /** /address/{a}/category/{c}/names-data?cursor&size (the spec's, ours): an address's names of one category. */
 export const NamesData = v.object({ cursor: opt(int), total: int, list: v.array(v.object({ name: str, inscriptionId: str, inscriptionNumber: opt(int) })) });
+
+const x = '[^/]+';
+/**
+ * Which schema decodes the answer to a path of the query layer, and the call's name in a bad answer's message ("The
+ * indexer's answer to inscription-data is missing `cursor`."): the first pattern the path matches.
+ */
+const BY_PATH: readonly (readonly [pattern: string, key: keyof typeof SCHEMAS, call: string])[] = [
+  ['/blockchain/info', 'BlockchainInfo', 'blockchain/info'],
+  ['/brc20/status', 'Brc20Status', 'brc20/status'],
+  [`/brc20/${x}/info`, 'TickInfo', 'brc20 info'],
+  [`/brc20/${x}/holders`, 'Brc20Holders', 'brc20 holders'],
+  [`/brc20/${x}/history`, 'Brc20History', 'brc20 history'],
+  [`/address/${x}/brc20/summary`, 'Brc20Summary', 'brc20/summary'],
+  [`/address/${x}/brc20/${x}/info`, 'AddressTickInfo', 'brc20/{tick}/info'],
+  [`/address/${x}/brc20/${x}/transferable-inscriptions`, 'TransferableInscriptions', 'transferable-inscriptions'],
+  [`/address/${x}/brc20/${x}/history`, 'AddressBrc20History', 'brc20/{tick}/history'],
+  [`/address/${x}/inscription-data`, 'InscriptionData', 'inscription-data'],
+  [`/address/${x}/runes/balance-list`, 'AddressRunes', 'runes/balance-list'],
+  [`/address/${x}/arc20/balance-list`, 'AddressArc20', 'arc20/balance-list'],
+  [`/address/${x}/balance`, 'AddressBalance', 'address balance'],
+  [`/address/${x}/(inscribe-summary|names-summary|inscribe-fee-summary)`, 'Opaque', 'summary'],
+  [`/address/${x}/category/${x}/names-data`, 'NamesData', 'names-data'],
+  [`/inscriptions/category/${x}/existence`, 'NamesExistence', 'names existence'],
+  [`/inscriptions/category/${x}/search/v2`, 'SearchNames', 'names search'],
+  [`/utxo/${x}/${x}`, 'Utxo', 'utxo'],
+  [`/runes/utxo/${x}/${x}/balance`, 'UtxoRunes', 'runes utxo balance'],
+  [`/arc20/utxo/${x}/${x}/balance`, 'UtxoArc20', 'arc20 utxo balance'],
+  [`/inscription/info/${x}`, 'InscriptionInfo', 'inscription/info'],
+  [`/runes/info-list`, 'RunesInfoList', 'runes/info-list'],
+  [`/collection-indexer/address/${x}/collection/list`, 'CollectionList', 'collection/list'],
+  [`/collection-indexer/collection/${x}/items`, 'CollectionItems', 'collection items'],
+];
+const SCHEMAS = {
+  BlockchainInfo,
+  Brc20Status,
+  TickInfo,
+  Brc20Holders,
+  Brc20History,
+  Brc20Summary,
+  AddressTickInfo,
+  TransferableInscriptions,
+  AddressBrc20History,
+  InscriptionData,
+  AddressRunes,
+  AddressArc20,
+  AddressBalance,
+  Opaque,
+  NamesData,
+  NamesExistence,
+  SearchNames,
+  Utxo,
+  UtxoRunes,
+  UtxoArc20,
+  InscriptionInfo,
+  RunesInfoList,
+  CollectionList,
+  CollectionItems,
+};
+const matchers = BY_PATH.map(([pattern, key, call]) => [new RegExp(`^${pattern}$`), SCHEMAS[key], call] as const);
+/** The schema and the call's name for `path` (a path the query layer asks; its segments encoded). */
+export function schemaOf(path: string): { readonly schema: v.GenericSchema; readonly call: string } {
+  const found = matchers.find(([re]) => re.test(path));
+  if (!found) throw new Error(`No schema for the query path ${path}.`);
+  return { schema: found[1] as v.GenericSchema, call: found[2] };
+}

@@ -36,8 +36,6 @@ export type UtxoArc20Balance = NonNullable<Out<'UtxoArc20'>>[number];
 /** An address's brc-20 balance of one tick with its transfer inscriptions (/address/{a}/brc20/{tick}/info). */
 export type Brc20AddressSummary = Out<'AddressTickInfo'>;
 export type TransferableDetail = Out<'TransferableInscriptions'>['detail'][number];
-/** One inscription of an address as the account page shows it (inscription-data's item, mapped). */
-export type AccountInscription = Out<'InscriptionData'>['inscription'][number];
 export type InscriptionDetail = Out<'InscriptionInfo'>;
 
 /**
@@ -46,61 +44,58 @@ export type InscriptionDetail = Out<'InscriptionInfo'>;
  */
 export function createQueryApi(deps: { query: HttpClient; query5: HttpClient }) {
   const forTick = (tick: string) => (isFiveByteTick(tick) ? deps.query5 : deps.query);
-  /** GET `path` on `client` and decode its answer with `schema`; `call` names it in a bad answer's message. */
-  const get =
-    <K extends keyof S>(key: K, call: string) =>
-    async (client: HttpClient, path: string, query?: Query): Promise<Out<K>> => {
-      const [data, s] = await Promise.all([client.get<unknown>(path, query ? { query } : {}), schemas()]);
-      return decodeAnswer(s[key] as v.GenericSchema, data, { layer: 'query', call }) as Out<K>;
-    };
+  /**
+   * GET `path` on `client` (POST `body` when given) and decode its answer with the path's schema (indexer-schemas.ts's
+   * schemaOf); `K` names that schema for the answer's type only.
+   */
+  const get = async <K extends keyof S>(client: HttpClient, path: string, query?: Query, body?: unknown): Promise<Out<K>> => {
+    const [data, s] = await Promise.all([body ? client.post<unknown>(path, body) : client.get<unknown>(path, { query }), schemas()]);
+    const { schema, call } = s.schemaOf(path);
+    return decodeAnswer(schema, data, { layer: 'query', call }) as Out<K>;
+  };
   const q = deps.query;
+  const namesData = (address: string, category: string, cursor = 0, size = 20) =>
+    get<'NamesData'>(q, `/address/${seg(address)}/category/${seg(category)}/names-data`, { cursor, size });
   return {
     /** Which of the names are inscribed already: each name with its inscription, or null when it is free (ours). */
-    namesExistence: async (category: string, names: readonly string[]) => {
-      const [data, s] = await Promise.all([q.post<unknown>(`/inscriptions/category/${seg(category)}/existence`, { names }), schemas()]);
-      return decodeAnswer(s.NamesExistence, data, { layer: 'query', call: 'names existence' });
-    },
-    blockchainInfo: () => get('BlockchainInfo', 'blockchain/info')(q, '/blockchain/info'),
-    brc20Status: (params: { start?: number; limit?: number; sort?: string } = {}) => get('Brc20Status', 'brc20/status')(q, '/brc20/status', params),
-    tickInfo: (tick: string) => get('TickInfo', 'brc20 info')(forTick(tick), `/brc20/${tickToHex(tick)}/info`),
+    namesExistence: (category: string, names: readonly string[]) =>
+      get<'NamesExistence'>(q, `/inscriptions/category/${seg(category)}/existence`, {}, { names }),
+    blockchainInfo: () => get<'BlockchainInfo'>(q, '/blockchain/info'),
+    brc20Status: (params: { start?: number; limit?: number; sort?: string } = {}) => get<'Brc20Status'>(q, '/brc20/status', params),
+    tickInfo: (tick: string) => get<'TickInfo'>(forTick(tick), `/brc20/${tickToHex(tick)}/info`),
     addressBrc20Summary: (address: string, params: { start?: number; limit?: number } = {}) =>
-      get('Brc20Summary', 'brc20/summary')(q, `/address/${seg(address)}/brc20/summary`, params),
+      get<'Brc20Summary'>(q, `/address/${seg(address)}/brc20/summary`, params),
     /** An address's inscriptions (the open API's inscription-data), from `cursor`, `size` of them. */
-    inscriptionData: (address: string, params: { cursor?: number; size?: number } = {}) =>
-      get('InscriptionData', 'inscription-data')(q, `/address/${seg(address)}/inscription-data`, { cursor: 0, size: 20, ...params }),
-    addressRunes: (address: string) => get('AddressRunes', 'runes/balance-list')(q, `/address/${seg(address)}/runes/balance-list`),
-    addressArc20: (address: string) => get('AddressArc20', 'arc20/balance-list')(q, `/address/${seg(address)}/arc20/balance-list`),
-    addressTickInfo: (address: string, tick: string) =>
-      get('AddressTickInfo', 'brc20/{tick}/info')(forTick(tick), `/address/${seg(address)}/brc20/${seg(tick)}/info`),
-    transferableInscriptions: (address: string, tick: string, start = 0, limit = 512) =>
-      get('TransferableInscriptions', 'transferable-inscriptions')(forTick(tick), `/address/${seg(address)}/brc20/${seg(tick)}/transferable-inscriptions`, {
+    inscriptionData: (address: string, cursor: number, size: number) =>
+      get<'InscriptionData'>(q, `/address/${seg(address)}/inscription-data`, { cursor, size }),
+    addressRunes: (address: string) => get<'AddressRunes'>(q, `/address/${seg(address)}/runes/balance-list`),
+    addressArc20: (address: string) => get<'AddressArc20'>(q, `/address/${seg(address)}/arc20/balance-list`),
+    addressTickInfo: (address: string, tick: string) => get<'AddressTickInfo'>(forTick(tick), `/address/${seg(address)}/brc20/${seg(tick)}/info`),
+    transferableInscriptions: (address: string, tick: string, start: number, limit: number) =>
+      get<'TransferableInscriptions'>(forTick(tick), `/address/${seg(address)}/brc20/${seg(tick)}/transferable-inscriptions`, {
         start,
         limit,
       }),
     addressTickHistory: (address: string, tick: string, start = 0, limit = 20) =>
-      get('AddressBrc20History', 'brc20/{tick}/history')(forTick(tick), `/address/${seg(address)}/brc20/${seg(tick)}/history`, { start, limit }),
-    tickHolders: (tick: string, start = 0, limit = 20) => get('Brc20Holders', 'brc20 holders')(forTick(tick), `/brc20/${seg(tick)}/holders`, { start, limit }),
-    tickHistory: (tick: string, start = 0, limit = 20) => get('Brc20History', 'brc20 history')(forTick(tick), `/brc20/${seg(tick)}/history`, { start, limit }),
-    runesInfoList: (start = 0, limit = 20) => get('RunesInfoList', 'runes/info-list')(q, '/runes/info-list', { start, limit }),
-    inscribeSummary: (address: string): Promise<Json> => get('Opaque', 'inscribe-summary')(q, `/address/${seg(address)}/inscribe-summary`),
-    feeEstimate: (): Promise<Json> => get('Opaque', 'fee-estimate')(q, '/fee-estimate'),
-    addressBalance: (address: string) => get('AddressBalance', 'address balance')(q, `/address/${seg(address)}/balance`),
-    namesSummary: (address: string): Promise<Json> => get('Opaque', 'names-summary')(q, `/address/${seg(address)}/names-summary`),
-    namesData: (address: string, category: string, cursor = 0, size = 20) =>
-      get('NamesData', 'names-data')(q, `/address/${seg(address)}/category/${seg(category)}/names-data`, { cursor, size }),
-    /** The collections an address holds (the open API's collection indexer). */
-    addressCollections: (address: string, start = 0, limit = 100) =>
-      get('CollectionList', 'collection/list')(q, `/collection-indexer/address/${seg(address)}/collection/list`, { start, limit }),
-    collectionItems: (collectionId: string, start = 0, limit = 500) =>
-      get('CollectionItems', 'collection items')(q, `/collection-indexer/collection/${seg(collectionId)}/items`, { start, limit }),
-    inscribeFeeSummary: (address: string): Promise<Json> => get('Opaque', 'inscribe-fee-summary')(q, `/address/${seg(address)}/inscribe-fee-summary`),
+      get<'AddressBrc20History'>(forTick(tick), `/address/${seg(address)}/brc20/${seg(tick)}/history`, { start, limit }),
+    tickHolders: (tick: string, start: number, limit: number) => get<'Brc20Holders'>(forTick(tick), `/brc20/${seg(tick)}/holders`, { start, limit }),
+    tickHistory: (tick: string, start: number, limit: number) => get<'Brc20History'>(forTick(tick), `/brc20/${seg(tick)}/history`, { start, limit }),
+    runesInfoList: (start: number, limit: number) => get<'RunesInfoList'>(q, '/runes/info-list', { start, limit }),
+    inscribeSummary: (address: string): Promise<Json> => get<'Opaque'>(q, `/address/${seg(address)}/inscribe-summary`),
+    addressBalance: (address: string) => get<'AddressBalance'>(q, `/address/${seg(address)}/balance`),
+    namesSummary: (address: string): Promise<Json> => get<'Opaque'>(q, `/address/${seg(address)}/names-summary`),
+    namesData,
+    /** An address's first `size` inscriptions as My Bitcoin Assets shows them, each named where it has a name (account-inscriptions.ts). */
+    accountInscriptions: (address: string, size: number) =>
+      import('./account-inscriptions').then((m) => m.accountInscriptions(get, q, namesData, address, size)),
+    inscribeFeeSummary: (address: string): Promise<Json> => get<'Opaque'>(q, `/address/${seg(address)}/inscribe-fee-summary`),
     /** The spec does not give the method; GET, as a read. */
-    searchNames: (category: string, name: string, start = 0, limit = 20) =>
-      get('SearchNames', 'names search')(q, `/inscriptions/category/${seg(category)}/search/v2`, { name, limit, start }),
-    utxo: (txid: string, vout: number) => get('Utxo', 'utxo')(q, `/utxo/${seg(txid)}/${vout}`),
-    utxoRunes: (txid: string, vout: number) => get('UtxoRunes', 'runes utxo balance')(q, `/runes/utxo/${seg(txid)}/${vout}/balance`),
-    utxoArc20: (txid: string, vout: number) => get('UtxoArc20', 'arc20 utxo balance')(q, `/arc20/utxo/${seg(txid)}/${vout}/balance`),
-    inscriptionInfo: (inscriptionId: string) => get('InscriptionInfo', 'inscription/info')(q, `/inscription/info/${seg(inscriptionId)}`),
+    searchNames: (category: string, name: string, start: number, limit: number) =>
+      get<'SearchNames'>(q, `/inscriptions/category/${seg(category)}/search/v2`, { name, limit, start }),
+    utxo: (txid: string, vout: number) => get<'Utxo'>(q, `/utxo/${seg(txid)}/${vout}`),
+    utxoRunes: (txid: string, vout: number) => get<'UtxoRunes'>(q, `/runes/utxo/${seg(txid)}/${vout}/balance`),
+    utxoArc20: (txid: string, vout: number) => get<'UtxoArc20'>(q, `/arc20/utxo/${seg(txid)}/${vout}/balance`),
+    inscriptionInfo: (inscriptionId: string) => get<'InscriptionInfo'>(q, `/inscription/info/${seg(inscriptionId)}`),
   };
 }
 

@@ -4,7 +4,7 @@ import { FREE_SERVER_FEE_POINTS } from '../../domain/constants';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_TABS, ACCOUNT_TAB_LABELS, isAccountTab, type AccountTab } from '../../domain/market/account-assets';
-import { accountInscriptions, type AccountItem } from '../../services/api/account-inscriptions';
+import type { AccountItem } from '../../services/api/account-inscriptions';
 import { MARKET_CATEGORIES } from '../../domain/entities';
 import { contentKind, timeAgo } from '../../domain/market/listing-display';
 import { inscriptionPath, listingPath } from '../../domain/market/market-paths';
@@ -70,7 +70,7 @@ const inscriptionNameKind = (i: AccountItem) => (i.collectionItemName ? 'name' :
 function InscriptionsTab({ address, names }: { address: string; names: boolean }) {
   const services = useServices();
   const [limit, setLimit] = useState(100);
-  const remote = useRemote(`account:inscriptions:${address}:${limit}`, (api) => accountInscriptions(api.query, address, limit));
+  const remote = useRemote(`account:inscriptions:${address}:${limit}`, (api) => api.query.accountInscriptions(address, limit));
   const all = remote.data?.list ?? [];
   const shown = all.filter((i) => (names ? !!i.inscriptionName : !i.inscriptionName));
   return (
