@@ -33,7 +33,7 @@ export function createBrc20Routes(deps: {
           max: tick.max,
           totalMinted: tick.minted,
           limit: tick.limit,
-          deployer: tick.deployer,
+          creator: tick.deployer,
           inscriptionId: tick.deployInscriptionId,
         });
       },
@@ -44,7 +44,16 @@ export function createBrc20Routes(deps: {
       path: /^\/address\/([^/]+)\/brc20\/([^/]+)\/info$/,
       handle: ({ res }, [address, tick]) => {
         if (!indexer.tick(tick!)) throw new DevnetError(-1, 'tick not found');
-        deps.ok(res, { ticker: indexer.tick(tick!)!.tick, ...indexer.summary(deps.address(address!), tick!) });
+        // The open API's names: the transfer inscriptions are `transferableInscriptions`, with their count.
+        const { detail, ...balances } = indexer.summary(deps.address(address!), tick!);
+        deps.ok(res, {
+          ticker: indexer.tick(tick!)!.tick,
+          ...balances,
+          historyCount: 0,
+          transferableCount: detail.length,
+          transferableInscriptions: detail,
+          historyInscriptions: [],
+        });
       },
     },
     {
@@ -54,7 +63,7 @@ export function createBrc20Routes(deps: {
       handle: ({ res, query }, [address, tick]) => {
         const { start, limit } = pageOf(query);
         const all = indexer.summary(deps.address(address!), tick!).detail;
-        deps.ok(res, { list: all.slice(start, start + limit), total: all.length });
+        deps.ok(res, { detail: all.slice(start, start + limit), start, total: all.length });
       },
     },
   ];
@@ -156,7 +165,12 @@ export function createBrc20Routes(deps: {
         const ticks = Object.values(indexer.state().ticks)
           .map((t) => ({ ticker: t.tick, ...indexer.summary(a, t.tick) }))
           .filter((t) => t.overallBalance !== '0')
-          .map(({ detail, ...rest }) => ({ ...rest, transferableCount: detail.length }));
+          .map((t) => ({
+            ticker: t.ticker,
+            overallBalance: t.overallBalance,
+            transferableBalance: t.transferableBalance,
+            availableBalance: t.availableBalance,
+          }));
         const { start, limit } = pageOf(query);
         // The real indexer's shape: detail, with the page's start and total.
         deps.ok(res, { height: chain.tip(), start, total: ticks.length, detail: ticks.slice(start, start + limit) });

@@ -4,7 +4,8 @@ import { Decimal } from '../decimal';
 import type { Chain } from '../chain/chain';
 import type { Indexer } from './indexer';
 import { DevnetError } from '../devnet-error';
-import { inscriptionItem } from './inscription-item';
+import { inscriptionData, UNCONFIRMED_HEIGHT } from './inscription-item';
+import type { InscriptionRecord } from './assets-state';
 import { pageOf } from '../server/input-checks';
 
 /**
@@ -18,6 +19,10 @@ export function createQueryRoutes(deps: {
   address: (a: string) => string;
 }): ApiRoute[] {
   const { indexer, chain } = deps;
+  const dataOf = (i: InscriptionRecord) => {
+    const utxo = (i.location && chain.utxo(i.location.txid, i.location.vout)) || null;
+    return inscriptionData(i, utxo, utxo ? indexer.inscriptionsAt(utxo.txid, utxo.vout) : []);
+  };
   const namesOf = (category: string) => Object.values(indexer.state().inscriptions).filter((i) => i.domain && i.domain.kind === category && i.location);
   return [
     {
@@ -72,9 +77,10 @@ export function createQueryRoutes(deps: {
           divisibility: r.divisibility,
           supply: (supply.get(r.name) ?? new Decimal(0)).toFixed(),
           holders: holders.get(r.name)?.size ?? 0,
-          mints: r.mints ?? 0,
+          // The open API's types: mints and the terms' cap as decimal text.
+          mints: String(r.mints ?? 0),
           premine: r.premine ?? '0',
-          terms: r.terms ?? null,
+          ...(r.terms ? { terms: { amount: r.terms.amount, cap: String(r.terms.cap) } } : {}),
           mintable: Boolean(r.terms && (r.mints ?? 0) < r.terms.cap),
         }));
         deps.ok(res, { height: chain.tip(), start, total: all.length, detail: all.slice(start, start + limit) });
@@ -93,6 +99,7 @@ export function createQueryRoutes(deps: {
         const detail = [...totals].map(([rune, amount]) => {
           const info = indexer.state().runeInfo[rune];
           return {
+            runeid: info?.runeId ?? '',
             rune: rune.replace(/•/g, ''),
             spacedRune: rune,
             amount: amount.toFixed(),
@@ -122,16 +129,21 @@ export function createQueryRoutes(deps: {
     {
       layer: 'query',
       method: 'GET',
-      path: /^\/address\/([^/]+)\/inscriptions$/,
+      // The open API's inscription-data: `size` inscriptions from `cursor`, each on its output (`utxo`).
+      path: /^\/address\/([^/]+)\/inscription-data$/,
       handle: ({ res, query }, [address]) => {
         const a = deps.address(address!);
-        const { start, limit } = pageOf(query);
+        const { start: cursor, limit: size } = pageOf(query, 'cursor', 'size');
         const mine = Object.values(indexer.state().inscriptions).filter((i) => i.address === a && i.location);
+        const data = mine.map(dataOf);
+        const unconfirmed = data.filter((d) => d.height === UNCONFIRMED_HEIGHT).length;
         deps.ok(res, {
-          list: mine
-            .slice(start, start + limit)
-            .map((i) => inscriptionItem(i, indexer.confirmationsOf(i), chain.utxo(i.location!.txid, i.location!.vout)?.value ?? '0')),
+          cursor,
           total: mine.length,
+          totalConfirmed: mine.length - unconfirmed,
+          totalUnconfirmed: unconfirmed,
+          totalUnconfirmedSpend: 0,
+          inscription: data.slice(cursor, cursor + size),
         });
       },
     },
@@ -143,17 +155,7 @@ export function createQueryRoutes(deps: {
         // ord's API takes an inscription's number as well as its id.
         const i = /^-?\d+$/.test(id!) ? Object.values(indexer.state().inscriptions).find((x) => x.number === Number(id)) : indexer.inscription(id!);
         if (!i) throw new DevnetError(-1, 'inscription not found');
-        if (!i.location) return deps.ok(res, { ...inscriptionItem(i, 0, '0'), utxo: null });
-        const utxo = chain.utxo(i.location.txid, i.location.vout)!;
-        deps.ok(res, {
-          ...inscriptionItem(i, indexer.confirmationsOf(i), utxo.value),
-          utxo: {
-            txid: utxo.txid,
-            vout: utxo.vout,
-            satoshi: Number(utxo.value),
-            inscriptions: indexer.inscriptionsAt(utxo.txid, utxo.vout).map((x) => ({ inscriptionId: x.id, offset: Number(x.location!.offset) })),
-          },
-        });
+        deps.ok(res, dataOf(i));
       },
     },
   ];

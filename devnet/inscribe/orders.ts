@@ -228,7 +228,9 @@ export function createOrders(deps: OrdersDeps) {
       const info = Object.values(indexer.state().runeInfo).find((r) => r.name.replace(/•/g, '') === rune.replace(/[•.]/g, '').toUpperCase());
       const checked = checkMint(
         { rune, count: String(body.count ?? '') },
-        info ? { spacedRune: info.name, terms: info.terms ?? null, mints: info.mints ?? 0 } : null,
+        info
+          ? { spacedRune: info.name, terms: info.terms ? { amount: info.terms.amount, cap: BigInt(info.terms.cap) } : null, mints: BigInt(info.mints ?? 0) }
+          : null,
       );
       if (!checked.ok) throw new DevnetError(-1, formatMessage(checked.problem.key, checked.problem.params as Record<string, string>));
       const content = mintContent(checked.value.spaced);

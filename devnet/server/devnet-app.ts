@@ -8,6 +8,7 @@ import { createMarketRoutes } from '../market/market-routes';
 import { createMarketReads } from '../market/market-reads';
 import { createDeployerRoutes } from '../market/deployer-routes';
 import { createQueryRoutes } from '../indexer/query-routes';
+import { createHoldingsRoutes } from '../indexer/holdings-routes';
 import { createBrc20Routes } from '../indexer/brc20-routes';
 import { createUtxoRoutes } from '../indexer/utxo-routes';
 import { createInscriptionRoutes } from '../indexer/inscription-routes';
@@ -149,6 +150,7 @@ export function createDevnet(options: DevnetOptions = {}) {
       },
     }),
     ...createQueryRoutes({ indexer, chain, ok, address: chainAddress }),
+    ...createHoldingsRoutes({ indexer, ok, address: chainAddress }),
     ...createBrc20Routes({ indexer, chain, ok, address: chainAddress }),
     ...createUtxoRoutes({ indexer, chain, ok }),
     ...createSwapRoutes({ swap, maintenance: () => store.get().flags.swapMaintenance }),

@@ -14,9 +14,9 @@ export function finite(value: unknown, name: string, min: number, max: number): 
 }
 
 /** The indexer's paging (`start`, `limit`) from a query: bad values fall back to the first page of 20, at most 512. */
-export function pageOf(query: URLSearchParams): { start: number; limit: number } {
+export function pageOf(query: URLSearchParams, startName = 'start', limitName = 'limit'): { start: number; limit: number } {
   return {
-    start: Math.max(0, Number(query.get('start') ?? 0) || 0),
-    limit: Math.min(512, Math.max(1, Number(query.get('limit') ?? 20) || 20)),
+    start: Math.max(0, Number(query.get(startName) ?? 0) || 0),
+    limit: Math.min(512, Math.max(1, Number(query.get(limitName) ?? 20) || 20)),
   };
 }

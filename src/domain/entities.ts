@@ -150,20 +150,6 @@ export interface PutOffResponse {
   /** An on-chain unlisting's size (vB), as the market answers it; the fee it pays the app works out from the PSBT. */
   readonly txSize?: number;
 }
-export interface TransferableDetail {
-  readonly inscriptionId: string;
-  readonly inscriptionNumber: number;
-  readonly data: { readonly amt: string; readonly tick: string };
-  readonly confirmations: number;
-}
-/** Brc20 address summary. */
-export interface Brc20AddressSummary {
-  readonly transferableBalance: string;
-  readonly overallBalance: string;
-  readonly availableBalanceSafe: string;
-  readonly availableBalanceUnSafe: string;
-  readonly detail: readonly TransferableDetail[];
-}
 /** Market statistic. */
 export interface MarketStatistic {
   readonly listLowPrice: number;
@@ -212,31 +198,6 @@ export interface User {
 /** Login response: the user with its session. */
 export interface LoginUser extends User {
   readonly session: string;
-}
-/** Tick info. */
-export interface TickInfo {
-  readonly max: string;
-  readonly totalMinted: string;
-  readonly limit: string;
-  readonly ticker?: string;
-  readonly decimal?: number;
-  /** The deployer's address (the indexer's `creator`; the devnet says `deployer`). */
-  readonly deployer?: string;
-  readonly creator?: string;
-}
-/** Inscription detail. */
-export interface InscriptionDetail {
-  readonly inscriptionId: string;
-  /** Who holds it (the real indexer's `address`); the swap module's address is its deploy inscription's holder. */
-  readonly address?: string;
-  readonly inscriptionNumber?: number;
-  readonly contentType?: string;
-  readonly utxo: {
-    readonly txid: string;
-    readonly vout: number;
-    readonly satoshi: number;
-    readonly inscriptions: readonly { readonly inscriptionId: string; readonly offset?: number }[];
-  };
 }
 /** Referrer record. */
 export interface ReferrerRecord {

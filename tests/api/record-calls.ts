@@ -33,6 +33,8 @@ export async function recordAllCalls(): Promise<RecordedCall[]> {
     let path = `/${rest.join('/')}`;
     for (const c of MARKET_CATEGORIES) path = path.replace(new RegExp(`^/${c}/auction/`), '/{c}/auction/');
     path = path.split(ARG).join('{x}').split(tickToHex(ARG)).join('{x}');
+    // A composite call (query.accountInscriptions) asks names-data for each category by its name.
+    path = path.replace(/\/category\/[a-z]+\/names-data$/, '/category/{x}/names-data');
     recorded.push({ call: `${layer} ${init?.method ?? 'GET'} ${path}`, fn: current });
     const body =
       layer === 'mempool'

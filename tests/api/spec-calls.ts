@@ -86,8 +86,11 @@ export const SPEC_CALLS: readonly string[] = [
 export const OUR_CALLS: readonly string[] = [
   'basic GET /base/user',
   'basic POST /base/logout',
-  // My Bitcoin Assets: the spec names "address inscriptions" without its path; runes and ARC-20 balances are the indexer's.
-  'query GET /address/{x}/inscriptions',
+  // My Bitcoin Assets: the spec names "address inscriptions" without its path: the open API's inscription-data, and
+  // what each is from its collection indexer (issue 25); runes and ARC-20 balances are the indexer's.
+  'query GET /address/{x}/inscription-data',
+  'query GET /collection-indexer/address/{x}/collection/list',
+  'query GET /collection-indexer/collection/{x}/items',
   'query GET /address/{x}/runes/balance-list',
   'query GET /address/{x}/arc20/balance-list',
   // Runes Explorer (issue 15): the indexer's runes list (UniSat open API /runes/info-list).

@@ -97,7 +97,7 @@ describe('reloads', () => {
 
   it('a changed web-version header reloads, once per new version', async () => {
     let version = '1.0.0';
-    server.use(http.get(`${BASES.query}/blockchain/info`, () => ok({}, { [WEB_VERSION_HEADER]: version })));
+    server.use(http.get(`${BASES.query}/blockchain/info`, () => ok({ chain: 'main', blocks: 1 }, { [WEB_VERSION_HEADER]: version })));
     const { api, events } = makeApi();
     await api.query.blockchainInfo();
     await api.query.blockchainInfo();
@@ -274,7 +274,7 @@ describe('request headers (spec 001 section 7)', () => {
       }),
       http.get(`${BASES.query}/blockchain/info`, ({ request }) => {
         seen.push(request.headers);
-        return ok({});
+        return ok({ chain: 'main', blocks: 1 });
       }),
       http.get(`${BASES.external}/preview/simple-summary`, ({ request }) => {
         seen.push(request.headers);

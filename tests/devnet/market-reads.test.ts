@@ -78,16 +78,18 @@ describe('devnet market reads', () => {
     const q = h.api().query;
     const brc20 = await q.addressBrc20Summary(me!.ordinalsAddress);
     expect(brc20.detail.find((t) => t.ticker === 'ordi')).toMatchObject({ overallBalance: '2000', transferableBalance: '300' });
-    expect((await q.addressRunes(me!.ordinalsAddress)).detail).toEqual([
+    expect((await q.addressRunes(me!.ordinalsAddress)).detail).toMatchObject([
       { rune: 'DEVNETRUNE', spacedRune: 'DEVNET•RUNE', amount: '10000', symbol: 'ᚱ', divisibility: 0 },
     ]);
     expect((await q.addressArc20(me!.ordinalsAddress)).detail).toMatchObject([{ ticker: 'atom', balance: '1000', utxoCount: 1 }]);
-    const inscriptions = await q.addressInscriptions(me!.ordinalsAddress, { limit: 100 });
+    const inscriptions = await q.accountInscriptions(me!.ordinalsAddress, 100);
     expect(inscriptions.list.map((i) => i.inscriptionName).filter(Boolean)).toEqual(['satoshi.sats', 'alice.unisat']);
     // The buyer of the seed's history holds what it bought.
-    expect(
-      (await q.addressInscriptions(friend!.ordinalsAddress, { limit: 100 })).list.filter((i) => i.collectionItemName).map((i) => i.collectionItemName),
-    ).toEqual(['Devnet Punk #4', 'Devnet Punk #5', 'Devnet Punk #6']);
+    expect((await q.accountInscriptions(friend!.ordinalsAddress, 100)).list.filter((i) => i.collectionItemName).map((i) => i.collectionItemName)).toEqual([
+      'Devnet Punk #4',
+      'Devnet Punk #5',
+      'Devnet Punk #6',
+    ]);
   });
 
   it('the control seeds thousands of listings, each signed so that a buyer can buy it', async () => {

@@ -22,9 +22,9 @@ const dialog = () => within(screen.getByTestId('brc20-list-dialog'));
 const devnet = devnetPerFile();
 const [me] = deriveAccounts();
 
-/** The path's transfer inscriptions in the devnet's answer for the account's ordi (its `detail` rows, their shape). */
+/** The path's transfer inscriptions in the devnet's answer for the account's ordi (its `transferableInscriptions` rows, their shape). */
 function withChoices(answer: { data: Record<string, unknown> }, choices: readonly TransferChoice[]) {
-  const rows = (answer.data.detail as Record<string, unknown>[] | undefined) ?? [];
+  const rows = (answer.data.transferableInscriptions as Record<string, unknown>[] | undefined) ?? [];
   const template = rows[0] ?? { data: { op: 'transfer', tick: 'ordi' } };
   const detail = choices.map((c) => ({
     ...template,
@@ -33,7 +33,7 @@ function withChoices(answer: { data: Record<string, unknown> }, choices: readonl
     confirmations: c.confirmations,
     data: { ...(template.data as object), amt: c.amount },
   }));
-  return { ...answer, data: { ...answer.data, detail } };
+  return { ...answer, data: { ...answer.data, transferableInscriptions: detail, transferableCount: detail.length } };
 }
 
 describeFlow(brc20ListModel, {

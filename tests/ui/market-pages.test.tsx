@@ -189,7 +189,7 @@ describe('item pages', () => {
       contentType: 'text/plain;charset=utf-8',
       content: '<img src=x onerror="window.pwned=1"><b>bold?</b>',
     });
-    const mine = await h.api().query.addressInscriptions(me!.ordinalsAddress, { limit: 100 });
+    const mine = await h.api().query.accountInscriptions(me!.ordinalsAddress, 100);
     const item = mine.list.find((i) => i.contentType?.startsWith('text/plain') && !i.tick && !i.inscriptionName)!;
     mount(`/inscription/${item.inscriptionId}`);
     const content = await screen.findByTestId('inscription-content', {}, slow);

@@ -58,12 +58,19 @@ describe('an etching', () => {
 });
 
 describe('a mint', () => {
-  const rune = { spacedRune: 'OPEN•RUNE', terms: { amount: '10', cap: 5 }, mints: 3 };
+  const rune = { spacedRune: 'OPEN•RUNE', terms: { amount: '10', cap: 5n }, mints: 3n };
   it('the rune must exist and be open, with the mints asked for left', () => {
     expect(said(checkMint({ rune: 'NOPE', count: '1' }, null) as never)).toBe('Rune not found.');
     expect(said(checkMint({ rune: 'OPEN•RUNE', count: '1' }, { ...rune, terms: null }) as never)).toBe('This rune cannot be minted now.');
-    expect(said(checkMint({ rune: 'OPEN•RUNE', count: '1' }, { ...rune, mints: 5 }) as never)).toBe('This rune cannot be minted now.');
+    expect(said(checkMint({ rune: 'OPEN•RUNE', count: '1' }, { ...rune, mints: 5n }) as never)).toBe('This rune cannot be minted now.');
     expect(checkMint({ rune: 'OPEN•RUNE', count: '2' }, rune)).toEqual({ ok: true, value: { spaced: 'OPEN•RUNE', count: 2, amount: '20' } });
     expect(said(checkMint({ rune: 'OPEN•RUNE', count: '3' }, rune) as never)).toBe('Repeat: a whole number from 1 to 2.');
+  });
+
+  it('mints and cap compare as numbers, exactly: 500 of 234000 is open (as text "500" > "234000")', () => {
+    const big = { spacedRune: 'OPEN•RUNE', terms: { amount: '1', cap: 234_000n }, mints: 500n };
+    expect(checkMint({ rune: 'OPEN•RUNE', count: '1' }, big)).toMatchObject({ ok: true });
+    const huge = { ...big, terms: { amount: '1', cap: 2n ** 70n }, mints: 2n ** 70n - 1n };
+    expect(said(checkMint({ rune: 'OPEN•RUNE', count: '2' }, huge) as never)).toBe('Repeat: a whole number from 1 to 1.');
   });
 });

@@ -102,11 +102,11 @@ export function checkEtching(input: EtchInput, chain: { height: number; firstRun
   return { ok: true, value: { name: letters, spaced, symbol, divisibility, premine: premine.toFixed(), amount: amount.toFixed(), cap } };
 }
 
-/** What the indexer says of a rune, as a mint needs it. */
+/** What the indexer says of a rune, as a mint needs it: its mints and cap exact (the indexer sends them as decimal text). */
 export interface RuneFacts {
   readonly spacedRune: string;
-  readonly terms?: { readonly amount: string; readonly cap: number } | null;
-  readonly mints: number;
+  readonly terms?: { readonly amount: string; readonly cap: bigint } | null;
+  readonly mints: bigint;
 }
 
 /** A mint of `count` times the rune's amount per mint: the rune must exist and have that many mints left. */
@@ -116,8 +116,9 @@ export function checkMint(input: { rune: string; count: string }, rune: RuneFact
   if (!rune) return fail('rune_not_found');
   if (!rune.terms || rune.mints >= rune.terms.cap) return fail('rune_not_mintable');
   const left = rune.terms.cap - rune.mints;
-  const count = whole(input.count || '1', 1, Math.min(RUNE_MINT_COUNT_MAX, left));
-  if (count === null) return fail('repeat_range', { x: Math.min(RUNE_MINT_COUNT_MAX, left) });
+  const most = left < BigInt(RUNE_MINT_COUNT_MAX) ? Number(left) : RUNE_MINT_COUNT_MAX;
+  const count = whole(input.count || '1', 1, most);
+  if (count === null) return fail('repeat_range', { x: most });
   return { ok: true, value: { spaced: rune.spacedRune, count, amount: new Decimal(rune.terms.amount).times(count).toFixed() } };
 }
 

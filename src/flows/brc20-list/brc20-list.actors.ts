@@ -19,7 +19,7 @@ export function createBrc20ListActors(services: Pick<FlowServices, 'api' | 'sign
       api.market.forCategory('brc20').list({ filter: { address: owner.address, tick: owner.tick }, limit: 100 }),
     ]);
     const onSale = new Set(mine.list.filter((l) => l.status !== 'sold' && l.status !== 'cancel').map((l) => l.inscriptionId));
-    return info.detail.map((d) => ({
+    return info.transferableInscriptions.map((d) => ({
       inscriptionId: d.inscriptionId,
       inscriptionNumber: d.inscriptionNumber,
       amount: d.data.amt,

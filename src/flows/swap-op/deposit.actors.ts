@@ -1,5 +1,5 @@
 import type { ConfirmDepositRes, CreateDepositRes } from '../../domain/swap/swap-entities';
-import type { TransferableDetail } from '../../domain/entities';
+import type { TransferableDetail } from '../../services/api/query-api';
 import type { Network } from '../../domain/network';
 import { depositFeeCeiling } from '../../domain/swap/chain-fees';
 import type { DepositIntent } from '../../domain/tx-effect/intents';

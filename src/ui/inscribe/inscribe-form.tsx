@@ -124,7 +124,7 @@ export function InscribeForm({
           limit: info.limit,
           totalMinted: info.totalMinted,
           ...(info.decimal === undefined ? {} : { decimal: info.decimal }),
-          ...((info.creator ?? info.deployer) ? { deployer: info.creator ?? info.deployer } : {}),
+          ...(info.creator ? { deployer: info.creator } : {}),
         };
       } catch (error) {
         // A tick the indexer does not know is not an error here: it is free to deploy.

@@ -3,7 +3,8 @@ import { discountPercent, discountsOf } from '../../domain/inscribe/inscribe-fee
 import { FREE_SERVER_FEE_POINTS } from '../../domain/constants';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ACCOUNT_TABS, ACCOUNT_TAB_LABELS, isAccountTab, type AccountInscription, type AccountTab } from '../../domain/market/account-assets';
+import { ACCOUNT_TABS, ACCOUNT_TAB_LABELS, isAccountTab, type AccountTab } from '../../domain/market/account-assets';
+import type { AccountItem } from '../../services/api/account-inscriptions';
 import { MARKET_CATEGORIES } from '../../domain/entities';
 import { contentKind, timeAgo } from '../../domain/market/listing-display';
 import { inscriptionPath, listingPath } from '../../domain/market/market-paths';
@@ -61,15 +62,15 @@ export function AccountAssets({ address: shown }: { address?: string } = {}) {
   );
 }
 
-const inscriptionTitle = (i: AccountInscription) =>
+const inscriptionTitle = (i: AccountItem) =>
   i.collectionItemName ?? i.inscriptionName ?? (i.tick ? `${i.amount ?? ''} ${i.tick}`.trim() : `Inscription #${i.inscriptionNumber}`);
 /** The kind of name inscriptionTitle gives (the rule for names checks it). */
-const inscriptionNameKind = (i: AccountInscription) => (i.collectionItemName ? 'name' : i.inscriptionName ? 'domain' : 'tick');
+const inscriptionNameKind = (i: AccountItem) => (i.collectionItemName ? 'name' : i.inscriptionName ? 'domain' : 'tick');
 
 function InscriptionsTab({ address, names }: { address: string; names: boolean }) {
   const services = useServices();
   const [limit, setLimit] = useState(100);
-  const remote = useRemote(`account:inscriptions:${address}:${limit}`, (api) => api.query.addressInscriptions(address, { start: 0, limit }));
+  const remote = useRemote(`account:inscriptions:${address}:${limit}`, (api) => api.query.accountInscriptions(address, limit));
   const all = remote.data?.list ?? [];
   const shown = all.filter((i) => (names ? !!i.inscriptionName : !i.inscriptionName));
   return (
@@ -92,7 +93,6 @@ function InscriptionsTab({ address, names }: { address: string; names: boolean }
               </span>
               <span className={css.reason}>
                 #{i.inscriptionNumber}
-                {i.verified === false ? ' · Unverified' : ''}
                 {i.timestamp === 0 ? ' · Unconfirmed' : ''}
               </span>
             </Link>
@@ -152,7 +152,7 @@ function Brc20Tab({ address }: { address: string }) {
 function TransferableList({ address, tick }: { address: string; tick: string }) {
   const session = useUserSession();
   const remote = useRemote(`account:brc20:${address}:${tick}`, (api) => api.query.addressTickInfo(address, tick));
-  const detail = remote.data?.detail ?? [];
+  const detail = remote.data?.transferableInscriptions ?? [];
   const [listing, setListing] = useState(false);
   return (
     <section className={css.panel} style={{ marginTop: 12 }} aria-label={`${tick} transfer inscriptions`} data-testid="transferable-list">

@@ -136,11 +136,11 @@ function TickView({ tick }: { tick: string }) {
           <div className={css.statValue}>{t.totalMinted}</div>
         </div>
       </div>
-      {(t.creator ?? t.deployer) ? (
+      {t.creator ? (
         <p className={css.reason}>
           Deployed by{' '}
-          <Link to={`/address/${encodeURIComponent((t.creator ?? t.deployer)!)}`} className={css.mono}>
-            {t.creator ?? t.deployer}
+          <Link to={`/address/${encodeURIComponent(t.creator)}`} className={css.mono}>
+            {t.creator}
           </Link>
         </p>
       ) : null}

@@ -49,8 +49,8 @@ export function Component() {
                     </td>
                     <td>{r.supply}</td>
                     <td className={css.wide}>
-                      {r.mints}
-                      {r.terms ? ` of ${r.terms.cap}` : ''}
+                      {r.mints.toString()}
+                      {r.terms ? ` of ${r.terms.cap.toString()}` : ''}
                       {r.mintable ? ' (open)' : ''}
                     </td>
                     <td>{r.holders}</td>

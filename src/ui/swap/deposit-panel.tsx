@@ -54,7 +54,7 @@ export function DepositPanel({
   const [reload, setReload] = useState(0);
   const transfers = useRemote(
     `transfers:${address}:${tick}:${refresh}:${reload}`,
-    async (api) => (await api.query.transferableInscriptions(address, tick, 0, 100)).list,
+    async (api) => (await api.query.transferableInscriptions(address, tick, 0, 100)).detail,
   );
   const deposits = useRemote(`deposits:${address}:${refresh}:${reload}`, async (api) => (await api.swap.depositList({ address, start: 0, limit: 10 })).list);
 
