@@ -18,7 +18,11 @@ export function gatewayCalls(): { call: string; disposition: Disposition; target
     const [layer, method, template] = spec.split(' ') as [Layer, string, string];
     const categories = template.includes('{c}') ? MARKET_CATEGORIES : [''];
     for (const category of categories) {
-      const path = template.replace('{c}', category).replace(/\{x\}/g, 'x');
+      // A tick's info names the tick by its bytes in hex (spec 001); every other parameter stands as 'x'.
+      const path = template
+        .replace('{c}', category)
+        .replace(/^\/brc20\/\{x\}\/info$/, '/brc20/6f726469/info')
+        .replace(/\{x\}/g, 'x');
       const target = routeCall(layer, method, path);
       const call = `${layer} ${method} ${path}`;
       if (target.kind === 'own') rows.push({ call, disposition: 'own', target: 'the gateway' });

@@ -31,6 +31,16 @@ const TRANSLATED: readonly { layer: Layer; method: string; from: RegExp; to: (ma
   { layer: 'basic', method: 'POST', from: /^\/inscribe\/order\/runes-etch$/, to: () => '/v2/inscribe/order/create/runes-etch' },
   { layer: 'basic', method: 'POST', from: /^\/inscribe\/order\/runes-mint$/, to: () => '/v2/inscribe/order/create/runes-mint' },
   { layer: 'basic', method: 'GET', from: /^\/inscribe\/order\/([^/]+)$/, to: (m) => `/v2/inscribe/order/${m[1]!}` },
+  // The collection indexer has a base of its own in the open API.
+  { layer: 'query', method: 'GET', from: /^\/collection-indexer\/(.+)$/, to: (m) => `/v1/collection-indexer/${m[1]!}` },
+  // The spec sends a tick's info by its bytes in hex (four or five bytes: 8 or 10 digits, never a tick's own length);
+  // the open API by the tick itself.
+  ...(['query', 'query5'] as const).map((layer) => ({
+    layer,
+    method: 'GET',
+    from: /^\/brc20\/((?:[0-9a-f]{2}){4,5})\/info$/,
+    to: (m: RegExpExecArray) => `/v1/indexer/brc20/${encodeURIComponent(Buffer.from(m[1]!, 'hex').toString('utf8'))}/info`,
+  })),
 ];
 
 /** The open API's calls as patterns: `{param}` is one path segment. */
