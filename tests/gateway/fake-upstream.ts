@@ -1,5 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { MINIMAL as SWAP_ANSWERS } from '../api/swap-answers';
+import { INDEXER_MINIMAL } from '../api/indexer-answers';
+
+/** The indexer's answers its conformance test builds from the swagger, by the open API's path (a `{param}` is one segment). */
+const INDEXER_ANSWERS = INDEXER_MINIMAL.map(([, path, , answer]) => ({
+  pattern: new RegExp(`^${(path.startsWith('/v1/') ? path : `/v1/indexer${path}`).replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  answer,
+}));
 
 export const TEST_KEY = 'test-upstream-key-0f3c9a7e51d24b8c';
 
@@ -83,7 +90,8 @@ export async function startFakeUpstream(port = 0) {
       if (fault === 'close') return void req.socket.destroy();
       if (fault === 'status-500') return void res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Internal Server Error');
       if (fault === 'not-json') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>Cloudflare: checking your browser</html>');
-      const answer = answers[`${req.method} ${url.pathname}`];
+      const indexed = req.method === 'GET' ? INDEXER_ANSWERS.find((a) => a.pattern.test(url.pathname)) : undefined;
+      const answer = answers[`${req.method} ${url.pathname}`] ?? (indexed ? () => indexed.answer : undefined);
       if (!answer) missing.push(`${req.method} ${url.pathname}`);
       const send = () =>
         answer

@@ -33,13 +33,18 @@ export async function accountInscriptions(
   size: number,
 ): Promise<{ total: number; list: AccountItem[] }> {
   const a = seg(address);
+  // The names are labels: where a server cannot give them (names-data has no counterpart on a real network, behind
+  // the gateway), the inscriptions are listed without them rather than not at all.
+  const labels = <T extends { list: readonly unknown[] }>(call: Promise<T>): Promise<T | { list: [] }> => call.catch(() => ({ list: [] }));
   const [page, collections, names] = await Promise.all([
     get<'InscriptionData'>(client, `/address/${a}/inscription-data`, { cursor: 0, size }),
-    get<'CollectionList'>(client, `/collection-indexer/address/${a}/collection/list`, { start: 0, limit: 100 }),
-    Promise.all(DOMAIN_KINDS.map((kind) => namesData(address, kind, 0, 500))),
+    labels(get<'CollectionList'>(client, `/collection-indexer/address/${a}/collection/list`, { start: 0, limit: 100 })),
+    Promise.all(DOMAIN_KINDS.map((kind) => labels(namesData(address, kind, 0, 500)))),
   ]);
   const items = await Promise.all(
-    collections.list.map((c) => get<'CollectionItems'>(client, `/collection-indexer/collection/${seg(c.collectionId)}/items`, { start: 0, limit: 500 })),
+    collections.list.map((c) =>
+      labels(get<'CollectionItems'>(client, `/collection-indexer/collection/${seg(c.collectionId)}/items`, { start: 0, limit: 500 })),
+    ),
   );
   const itemNames = new Map(items.flatMap((i) => i.list).flatMap((i) => (i.collectionItemName ? [[i.inscriptionId, i.collectionItemName] as const] : [])));
   const nameOf = new Map(names.flatMap((n) => n.list).map((n) => [n.inscriptionId, n.name] as const));
