@@ -25,11 +25,8 @@ export function createMarketLists(ctx: MarketContext, minimumBid: (l: Listing) =
     ...(l.collectionId ? { collectionId: l.collectionId } : {}),
     ...(l.atomicalId ? { atomicalId: l.atomicalId, atomicalTxid: l.txid, atomicalIndex: l.vout } : {}),
     ...(l.verification === undefined ? {} : { verification: l.verification }),
-    txid: l.txid,
-    index: l.vout,
+    // The open API's rows carry no outpoint and no payee: the buyer's check reads both from the seller's signed input.
     address: l.seller,
-    // Where the seller asked to be paid (create_put_on's btcAddress): the buyer's check holds the payout to it.
-    btcAddress: l.payAddress,
     onSaleTime: l.onSaleTime,
     status: l.status,
     ...(l.endTime === null ? {} : { endTime: l.endTime, minimumBid: l.status === 'listed' ? minimumBid(l) : null }),

@@ -79,17 +79,34 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
     if (!i) throw new DevnetError(-1, 'No such inscription.');
     const utxo = i.location ? chain.utxo(i.location.txid, i.location.vout) : undefined;
     const listed = listings().find((l) => l.inscriptionId === i.id && l.status === 'listed');
+    // The indexer's item, in the open API's names: where the sat is as a `utxo` object (every inscription on it with
+    // its offset: they are sold together), the domain as domain/domainType, a collection's review as verification.
+    const {
+      output: _output,
+      offset: _offset,
+      txid: _txid,
+      satoshi: _satoshi,
+      inscriptionName,
+      domainKind,
+      verified,
+      ...item
+    } = inscriptionItem(i, indexer.confirmationsOf(i), utxo?.value ?? '0');
     return {
-      ...inscriptionItem(i, indexer.confirmationsOf(i), utxo?.value ?? '0'),
-      listed: !!listed,
-      ...(listed ? { auctionId: listed.auctionId, price: listed.price, marketType: listed.marketType } : {}),
-      /** Other inscriptions on the same UTXO: they are sold together. */
-      sharedWith: utxo
-        ? indexer
-            .inscriptionsAt(utxo.txid, utxo.vout)
-            .map((x) => x.id)
-            .filter((x) => x !== i.id)
-        : [],
+      ...item,
+      ...(inscriptionName ? { domain: inscriptionName, domainType: domainKind } : {}),
+      ...(verified === undefined ? {} : { verification: verified }),
+      auctionId: listed?.auctionId ?? null,
+      price: listed?.price ?? null,
+      marketType: listed?.marketType ?? null,
+      utxo: utxo
+        ? {
+            txid: utxo.txid,
+            vout: utxo.vout,
+            satoshi: Number(utxo.value),
+            scriptPk: utxo.script,
+            inscriptions: indexer.inscriptionsAt(utxo.txid, utxo.vout).map((x) => ({ inscriptionId: x.id, offset: Number(x.location?.offset ?? 0) })),
+          }
+        : null,
     };
   };
 

@@ -47,12 +47,60 @@ describe("the market's answers against the swagger (required fields, optional on
   });
 
   it("list: a row's nullable fields as null, its amount a number (the swagger's type) becomes exact text", () => {
-    // The swagger requires only inscriptionId of a row; the list cannot show a listing without its auctionId, price,
-    // kinds and onSaleTime, so the app requires them too.
-    const row = { auctionId: 'a1', inscriptionId: `${'ab'.repeat(32)}i0`, nftType: 'brc20', marketType: 'fixedPrice', price: 150000, onSaleTime: 1 };
+    // The swagger requires only inscriptionId of a row; the list cannot show a listing without its auctionId, price
+    // and kinds, so the app requires them too. No onSaleTime, outpoint or payee: the real rows have none.
+    const row = { auctionId: 'a1', inscriptionId: `${'ab'.repeat(32)}i0`, nftType: 'brc20', marketType: 'fixedPrice', price: 150000 };
     const page = decode(S.ListingRows, { list: [{ ...row, tick: null, amount: 400, unitPrice: 375, inscriptionNumber: null }], total: 1 }, 'list');
     expect(page.list[0]).toMatchObject({ ...row, amount: '400', unitPrice: 375 });
     expect(page.list[0]!.tick).toBeUndefined();
+  });
+
+  it('list: a row with neither onSaleTime nor btcAddress, txid, index decodes; the app reads none of them', () => {
+    const page = decode(
+      S.ListingRows,
+      { list: [{ auctionId: 'a1', inscriptionId: 'x', nftType: 'collection', marketType: 'fixedPrice', price: 1 }], total: 1 },
+      'list',
+    );
+    expect(page.list[0]).not.toHaveProperty('onSaleTime', expect.anything());
+    expect(() => decode(S.ListingRows, { list: [{ inscriptionId: 'x' }], total: 1 }, 'list')).toThrow(
+      "The market's answer to list is missing `list.0.auctionId`.",
+    );
+  });
+
+  it('inscription_info: only inscriptionId required; where its sat is comes from `utxo`, not `output`', () => {
+    const id = `${'ab'.repeat(32)}i0`;
+    expect(decode(S.Inscription, { inscriptionId: id }, 'inscription_info')).toEqual({ inscriptionId: id, listed: false });
+    const real = {
+      inscriptionId: id,
+      auctionId: null,
+      price: null,
+      domain: 'alice.sats',
+      domainType: 'sats',
+      verification: true,
+      utxo: {
+        txid: 'cd'.repeat(32),
+        vout: 2,
+        satoshi: 546,
+        inscriptions: [
+          { inscriptionId: id, offset: 0 },
+          { inscriptionId: 'other', offset: 300 },
+        ],
+      },
+    };
+    expect(decode(S.Inscription, real, 'inscription_info')).toMatchObject({
+      output: `${'cd'.repeat(32)}:2`,
+      offset: 0,
+      satoshi: 546,
+      sharedWith: ['other'],
+      inscriptionName: 'alice.sats',
+      domainKind: 'sats',
+      verified: true,
+      listed: false,
+    });
+    expect(decode(S.Inscription, { ...real, auctionId: 'a1', price: 9 }, 'inscription_info')).toMatchObject({ listed: true, auctionId: 'a1', price: 9 });
+    expect(() => decode(S.Inscription, { ...real, utxo: { vout: 2 } }, 'inscription_info')).toThrow(
+      "The market's answer to inscription_info is missing `utxo.txid`.",
+    );
   });
 
   it('a missing required field is one named error, shown in plain words', () => {

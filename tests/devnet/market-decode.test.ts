@@ -137,7 +137,6 @@ describe("the devnet's trade answers decode: list, new price, buy, unlist", () =
           item: { txid: location.txid, vout: location.vout },
           itemOffset: 0,
           inscriptionId: itemId,
-          sellerPayAddress: seller!.paymentAddress,
         },
         'testnet',
         FEE_ADDRESS,

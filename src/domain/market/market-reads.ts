@@ -78,7 +78,7 @@ export function collectionAsset(row: CollectionRow): AssetRow {
 export interface ListingRow extends MarketDetail {
   readonly inscriptionNumber?: number;
   readonly collectionId?: string;
-  readonly onSaleTime: number;
+  readonly onSaleTime?: number;
   readonly status?: 'pending' | 'listed' | 'sold' | 'cancel';
   /** An auction's end (ms); absent for a fixed price. */
   readonly endTime?: number;
@@ -137,15 +137,15 @@ export interface BidRow {
 /** inscription_info: an inscription as the market sees it. */
 export interface InscriptionView {
   readonly inscriptionId: string;
-  readonly inscriptionNumber: number;
-  readonly address: string;
-  readonly contentType: string;
-  readonly timestamp: number;
-  readonly txid: string | null;
-  /** Where the inscription's sat is: "txid:vout", and its offset in that output. */
+  readonly inscriptionNumber?: number;
+  readonly address?: string;
+  readonly contentType?: string;
+  /** When it was inscribed (ms; 0 in the mempool): not in the open API's answer. */
+  readonly timestamp?: number;
+  /** Where the inscription's sat is: "txid:vout" and its offset in that output (inscription_info's utxo). */
   readonly output?: string;
   readonly offset?: number;
-  readonly satoshi: number;
+  readonly satoshi?: number;
   readonly confirmations?: number;
   readonly tick?: string;
   readonly amount?: string | null;

@@ -53,7 +53,10 @@ const CollectionRow = v.object({
 export const CollectionSummary = CollectionRow;
 export const CollectionRows = v.object({ list: v.array(CollectionRow), total: num });
 
-/** A listing (list, detail): the views need its auctionId, price and kind, which the swagger marks optional. */
+/**
+ * A listing (list, detail): the views need its auctionId, price and kinds, which the swagger marks optional. The real
+ * rows carry no outpoint and no payee: the buy check reads both from the seller's signed input in the PSBT.
+ */
 export const Listing = v.object({
   auctionId: str,
   inscriptionId: opt(str),
@@ -71,12 +74,12 @@ export const Listing = v.object({
   atomicalId: opt(str),
   atomicalTxid: opt(str),
   atomicalIndex: opt(num),
-  txid: opt(str),
-  index: opt(num),
   verification: opt(v.boolean()),
   address: opt(str),
-  btcAddress: opt(str),
-  onSaleTime: num,
+  collectionName: opt(str),
+  domainType: opt(str),
+  // Not in the swagger's rows (the spec's, absent from a real answer).
+  onSaleTime: opt(num),
   status: opt(v.picklist(['pending', 'listed', 'sold', 'cancel'])),
   endTime: opt(num),
   minimumBid: v.optional(v.nullable(num)),
@@ -110,30 +113,58 @@ export const Activity = v.object({
 });
 export const Curve = v.array(v.object({ time: num, unitPrice: num, price: sats }));
 export const Bids = v.array(v.object({ bidId: str, address: str, price: sats, status: str, time: num }));
-export const Inscription = v.object({
+/** inscription_info's `utxo` (an open object in the swagger): the indexer's UTXO, of which the app reads these. */
+const Utxo = v.object({
+  txid: str,
+  vout: num,
+  satoshi: opt(sats),
+  inscriptions: v.optional(v.array(v.object({ inscriptionId: str, offset: opt(num) })), []),
+});
+/** inscription_info as the swagger has it (only inscriptionId required); timestamp and confirmations are the devnet's extras. */
+const InscriptionWire = v.object({
   inscriptionId: str,
-  inscriptionNumber: num,
-  address: str,
-  contentType: str,
-  timestamp: num,
-  txid: v.nullable(str),
-  output: opt(str),
-  offset: opt(num),
-  satoshi: sats,
-  confirmations: opt(num),
+  inscriptionNumber: opt(num),
+  auctionId: opt(str),
+  marketType: opt(str),
+  address: opt(str),
+  price: opt(num),
+  verification: opt(v.boolean()),
+  nftType: opt(str),
   tick: opt(str),
   amount: v.optional(v.nullable(amountText)),
-  inscriptionName: opt(str),
-  domainKind: opt(str),
+  unitPrice: opt(num),
   collectionId: opt(str),
+  contentType: opt(str),
   collectionItemName: opt(str),
-  verified: opt(v.boolean()),
-  listed: v.boolean(),
-  auctionId: opt(str),
-  price: opt(num),
-  marketType: opt(str),
-  sharedWith: opt(v.array(str)),
+  collectionName: opt(str),
+  domain: opt(str),
+  domainType: opt(str),
+  utxo: opt(Utxo),
+  timestamp: opt(num),
+  confirmations: opt(num),
 });
+/** The market's view of an inscription, as the views read it: where its sat is ("txid:vout" and offset) from `utxo`. */
+export const Inscription = v.pipe(
+  InscriptionWire,
+  v.transform(({ utxo, verification, domain, domainType, ...i }) => {
+    const here = utxo?.inscriptions.find((x) => x.inscriptionId === i.inscriptionId);
+    return {
+      ...i,
+      ...(utxo
+        ? {
+            output: `${utxo.txid}:${utxo.vout}`,
+            offset: here?.offset ?? 0,
+            satoshi: utxo.satoshi,
+            sharedWith: utxo.inscriptions.map((x) => x.inscriptionId).filter((x) => x !== i.inscriptionId),
+          }
+        : {}),
+      ...(verification === undefined ? {} : { verified: verification }),
+      ...(domain ? { inscriptionName: domain } : {}),
+      ...(domainType ? { domainKind: domainType } : {}),
+      listed: !!i.auctionId,
+    };
+  }),
+);
 export const Config = v.object({
   minPrice: sats,
   maxPrice: sats,
