@@ -1,6 +1,16 @@
 import { TIMEOUTS_MS } from '../../domain/constants';
 import type * as v from 'valibot';
-import type { BidPrepare, BidResponse, MarketCategory, MarketConfig, MarketStatistic, MarketType, PutOffResponse, PutOnResponse } from '../../domain/entities';
+import type {
+  BidPrepare,
+  BidResponse,
+  MarketActionType,
+  MarketCategory,
+  MarketConfig,
+  MarketStatistic,
+  MarketType,
+  PutOffResponse,
+  PutOnResponse,
+} from '../../domain/entities';
 import type { WalletType } from '../../domain/wallets';
 import type {
   ActivityPage,
@@ -198,7 +208,7 @@ export function createMarketApi(deps: { market: HttpClient }) {
       domainStatistic: call<{ domainType?: string }, typeof S.Statistic>(category, 'domain_statistic', S.Statistic),
       actions: call<
         {
-          filter?: { type?: string; tick?: string; collectionId?: string; domainType?: string; address?: string; timeRange?: TimeRange };
+          filter?: { event?: MarketActionType; tick?: string; collectionId?: string; domainType?: string; address?: string; inscriptionId?: string };
           start?: number;
           limit?: number;
         },
@@ -210,7 +220,11 @@ export function createMarketApi(deps: { market: HttpClient }) {
         'collection_inscriptions',
         S.Opaque,
       ),
-      collectionStatisticList: call<WindowRequest, typeof S.CollectionRows>(category, 'collection_statistic_list', S.CollectionRows),
+      /** The open API's request: the window in `filter.timeType`, start and limit required. */
+      collectionStatisticList: call<
+        { filter: { timeType: StatisticWindow; name?: string; collections?: readonly string[] }; start: number; limit: number },
+        typeof S.CollectionRows
+      >(category, 'collection_statistic_list', S.CollectionRows),
       collectionStatistic: call<{ collectionId: string }, typeof S.Statistic>(category, 'collection_statistic', S.Statistic),
       marketEntry: call<Record<string, unknown>, typeof S.Opaque>(category, 'market_entry', S.Opaque),
       config: call<Record<string, never>, typeof S.Config>(category, 'config', S.Config),
@@ -271,9 +285,10 @@ export type MarketWireChecks = [
   Assignable<v.InferOutput<typeof S.Listing>, ListingRow>,
   Assignable<v.InferOutput<typeof S.TickRows>['list'][number], TickRow>,
   Assignable<v.InferOutput<typeof S.DomainKindRows>[number], DomainKindRow>,
+  Assignable<v.InferOutput<typeof S.CollectionSummary>, CollectionRow>,
   Assignable<v.InferOutput<typeof S.CollectionRows>['list'][number], CollectionRow>,
   Assignable<v.InferOutput<typeof S.Inscription>, InscriptionView>,
-  Assignable<v.InferOutput<typeof S.Activity>, ActivityPage>,
+  Assignable<v.InferOutput<typeof S.Activity>['list'][number], Omit<ActivityPage['list'][number], 'nftType'>>,
   Assignable<v.InferOutput<typeof S.Curve>[number], CurvePoint>,
   Assignable<v.InferOutput<typeof S.Bids>[number], BidRow>,
   Assignable<v.InferOutput<typeof S.Statistic>, MarketStatistic>,
