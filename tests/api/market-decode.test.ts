@@ -103,6 +103,66 @@ describe("the market's answers against the swagger (required fields, optional on
     );
   });
 
+  it('domain_types: {list:[{domainType, curPrice, btcVolume, …}]}, every row field optional; kinds the app does not trade left out', () => {
+    expect(decode(S.DomainKindRows, { list: [{}] }, 'domain_types')).toEqual([]);
+    const rows = decode(
+      S.DomainKindRows,
+      {
+        list: [
+          { domainType: 'sats', curPrice: 12_000, btcVolume: 720_000, btcVolumePercent: 61.5, amountVolume: 2 },
+          { domainType: 'x', curPrice: 1 },
+        ],
+      },
+      'domain_types',
+    );
+    expect(rows).toEqual([{ kind: 'sats', listLowPrice: 12_000, curPrice: 12_000, volume: 720_000, sales: 2, listed: null, change: null }]);
+    // The app's old shape (an array of {kind}) and an answer without `list` (optional in the swagger; the app cannot show
+    // the kinds without it) are one named error.
+    expect(() => decode(S.DomainKindRows, [{ kind: 'sats' }], 'domain_types')).toThrow("The market's answer to domain_types is missing `list`.");
+    expect(() => decode(S.DomainKindRows, {}, 'domain_types')).toThrow("The market's answer to domain_types is missing `list`.");
+    expect(() => decode(S.DomainKindRows, { list: [{ domainType: 'sats', curPrice: '12000' }] }, 'domain_types')).toThrow(
+      "The market's answer to domain_types has `list.0.curPrice`",
+    );
+  });
+
+  it('collection_statistic_list: rows {floorPrice, btcValue, pricePercent, verification}; a row without its collectionId is left out', () => {
+    expect(decode(S.CollectionRows, { list: [{}] }, 'collection_statistic_list')).toEqual({ total: 0, list: [] });
+    const page = decode(
+      S.CollectionRows,
+      {
+        list: [{ collectionId: 'punks', name: 'Punks', floorPrice: 250_000, btcValue: 500_000, pricePercent: 44.44, listed: 2, verification: true }],
+        total: 1,
+      },
+      'collection_statistic_list',
+    );
+    expect(page.list).toEqual([
+      { collectionId: 'punks', name: 'Punks', verified: true, preview: null, listLowPrice: 250_000, volume: 500_000, change: '44.44', sales: null, listed: 2 },
+    ]);
+    expect(() => decode(S.CollectionRows, { list: [{ collectionId: 'punks', floorPrice: '250000' }] }, 'collection_statistic_list')).toThrow(
+      "The market's answer to collection_statistic_list has `list.0.floorPrice`",
+    );
+  });
+
+  it('actions: `event` and `timestamp` (the views read type and time); Claim rows left out; list absent is nothing', () => {
+    expect(decode(S.Activity, { total: 0 }, 'actions')).toEqual({ total: 0, list: [] });
+    const row = { auctionId: 'a1', inscriptionId: 'x', inscriptionNumber: 7, price: 1000, from: 'tb1qa', to: null, timestamp: 5 };
+    const page = decode(
+      S.Activity,
+      {
+        list: [
+          { ...row, event: 'Sold' },
+          { ...row, event: 'Claim' },
+        ],
+        total: 2,
+      },
+      'actions',
+    );
+    expect(page.list).toEqual([{ auctionId: 'a1', inscriptionId: 'x', inscriptionNumber: 7, price: 1000, from: 'tb1qa', to: null, type: 'Sold', time: 5 }]);
+    expect(() => decode(S.Activity, { list: [{ ...row, type: 'Sold' }], total: 1 }, 'actions')).toThrow(
+      "The market's answer to actions is missing `list.0.event`.",
+    );
+  });
+
   it('a missing required field is one named error, shown in plain words', () => {
     let caught: unknown = null;
     try {
