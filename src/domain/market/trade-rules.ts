@@ -140,7 +140,7 @@ export function isItemWhereListed(input: {
   if (listing.status === 'sold' || listing.status === 'cancel') return false;
   if (!inscription) return true;
   if (input.category === 'arc20' && (inscription.confirmations ?? 0) < ARC20_BUY_CONFIRMATIONS) return false;
-  return inscription.output === undefined || (item !== null && inscription.output === `${item.txid}:${item.vout}`);
+  return inscription.output === undefined || inscription.output === (item && `${item.txid}:${item.vout}`);
 }
 
 /**

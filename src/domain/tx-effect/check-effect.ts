@@ -152,19 +152,13 @@ export function checkEffect(
   let sellerIn: In | undefined;
   if (stated.seller) {
     const { input, paidSats } = stated.seller;
-    if (input === 'signed') {
-      const signed = ins.filter((i) => !i.role && isSigned(tx, i.index));
-      if (signed.length !== 1)
-        return refuse(
-          `${signed.length === 0 ? 'no input' : 'more than one input'} of another's is signed, so the seller's input of ${stated.what} cannot be told.`,
-        );
-      sellerIn = signed[0];
-    } else if (!(sellerIn = at(input))) return refuse(`the transaction does not spend the item of ${stated.what}.`);
-    const payout = sellerIn!.index < tx.outputsLength ? tx.getOutput(sellerIn!.index).script : undefined;
-    if (!payout) return refuse(`no output is paired with the seller's input ${sellerIn!.index}, so the seller's payout cannot be told.`);
-    if (roleOf(payout)) return refuse(`the output paired with the seller's input pays your own address.`);
-    const clash = [...partyScripts].find(([, s]) => sameBytes(s, payout));
-    if (clash) return refuse(`the seller's payout goes to ${clash[0]}.`);
+    const signed = ins.filter((i) => !i.role && isSigned(tx.getInput(i.index)));
+    sellerIn = input === 'signed' ? (signed.length === 1 ? signed[0] : undefined) : at(input);
+    // No input of another's signed, or more than one: which is the item cannot be told.
+    if (!sellerIn) return refuse(`the transaction does not spend the item of ${stated.what}.`);
+    const payout = tx.outputsLength > sellerIn.index && tx.getOutput(sellerIn.index).script;
+    if (!payout) return refuse('the seller is not paid.');
+    // A payout to the user or to another party counts as theirs, not the seller's: "the seller would get 0 BTC".
     partyScripts.set('the seller', payout);
     parties.unshift({ role: 'the seller', address: scriptWords(payout, network), sats: paidSats });
   }
@@ -213,9 +207,8 @@ export function checkEffect(
   if (stated.listing) return checkListing(stated.listing, outs[at(stated.listing.item)!.index], network, account, mine);
 
   if (sellerIn) {
-    const seller = sellerIn;
-    if (seller.amount === null || !seller.script) return refuse("the seller's input does not say what it spends, so its signature cannot be verified.");
-    const signature = verifyInputSignature(tx, seller.index, { script: seller.script, amount: seller.amount });
+    if (sellerIn.amount === null || !sellerIn.script) return refuse("the seller's input does not say what it spends, so its signature cannot be verified.");
+    const signature = verifyInputSignature(tx, sellerIn.index, { script: sellerIn.script, amount: sellerIn.amount });
     if (!signature.ok) return refuse(`the seller's input: ${signature.reason}. This purchase could never confirm.`);
     if (signature.sighash !== SigHash.SINGLE_ANYONECANPAY)
       return refuse(`the seller signed with sighash ${sighashWords(signature.sighash)}, not 0x83 (SINGLE|ANYONECANPAY).`);
@@ -349,10 +342,8 @@ export function checkEffect(
 }
 
 /** Whether an input already carries a signature (final or partial): the seller's, in a purchase the market assembled. */
-function isSigned(tx: Transaction, index: number): boolean {
-  const input = tx.getInput(index);
-  return !!(input.finalScriptWitness?.length || input.finalScriptSig?.length || input.partialSig?.length || input.tapKeySig || input.tapScriptSig?.length);
-}
+const isSigned = (x: ReturnType<Transaction['getInput']>): boolean =>
+  !!(x.finalScriptWitness || x.finalScriptSig || x.partialSig || x.tapKeySig || x.tapScriptSig);
 
 /** The outputs a checked PSBT creates, as plain facts (no assets) for the next PSBT of the same action that spends them. */
 function plainOutputs(tx: Transaction): [string, OutpointFacts][] {

@@ -30,8 +30,8 @@ export function itemNameKind(category: MarketCategory, listing: ListingRow | nul
  */
 export function itemOutpoint(live: ListingRow | null, inscription: InscriptionView | null): Outpoint | null {
   if (inscription?.output) {
-    const [txid = '', vout = '0'] = inscription.output.split(':');
-    return { txid, vout: Number(vout) };
+    const [txid, vout] = inscription.output.split(':');
+    return { txid: txid!, vout: Number(vout) };
   }
   return live?.atomicalTxid ? { txid: live.atomicalTxid, vout: live.atomicalIndex ?? 0 } : null;
 }

@@ -59,7 +59,7 @@ describe("the seller's payout, read from the seller's signed input", () => {
       const input = (tx as unknown as { inputs: Record<string, unknown>[] }).inputs[1]!;
       for (const k of ['finalScriptWitness', 'tapKeySig', 'partialSig', 'finalScriptSig']) delete input[k];
     });
-    expect(check({ ...unsigned, intent: noItem })).toBe("no input of another's is signed, so the seller's input of this purchase cannot be told.");
+    expect(check({ ...unsigned, intent: noItem })).toBe('the transaction does not spend the item of this purchase.');
     expect(check({ ...honest, intent: { ...honest.intent, item: { txid: txidOf(2), vout: 0 } } })).toBe(
       'the transaction does not spend the item of this purchase.',
     );
