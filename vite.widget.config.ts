@@ -97,7 +97,12 @@ export default defineConfig(({ mode }) => {
           ...(loader
             ? {}
             : {
-                chunkFileNames: 'chunks/[name]-[hash].js',
+                // The schema library's (valibot's) shared chunk is 'vb-…' (left to itself it is 'dist-…', like a
+                // wallet library's chunk); nothing moves between chunks.
+                chunkFileNames: (chunk) =>
+                  chunk.name === 'dist' && chunk.moduleIds.every((id) => /node_modules[\\/]valibot[\\/]/.test(id))
+                    ? 'chunks/vb-[hash].js'
+                    : 'chunks/[name]-[hash].js',
                 // React and xstate go in one chunk with the entry's first render: one gzip stream, not four (and
                 // chunk-guard.ts, which every chunk with a dynamic import uses, rather than a file of its own).
                 codeSplitting: {

@@ -1,6 +1,5 @@
 import type { MarketCategory } from '../../src/domain/entities';
 import { isDomainFilter, matchesDomainFilter } from '../../src/domain/market/domain-filters';
-import { TIME_RANGE_MS, isTimeRange } from '../../src/domain/market/market-windows';
 import { sameTick } from '../../src/domain/name-safety';
 import type { Listing } from './market-state';
 import { DevnetError } from '../devnet-error';
@@ -25,11 +24,8 @@ export function createMarketLists(ctx: MarketContext, minimumBid: (l: Listing) =
     ...(l.collectionId ? { collectionId: l.collectionId } : {}),
     ...(l.atomicalId ? { atomicalId: l.atomicalId, atomicalTxid: l.txid, atomicalIndex: l.vout } : {}),
     ...(l.verification === undefined ? {} : { verification: l.verification }),
-    txid: l.txid,
-    index: l.vout,
+    // The open API's rows carry no outpoint and no payee: the buyer's check reads both from the seller's signed input.
     address: l.seller,
-    // Where the seller asked to be paid (create_put_on's btcAddress): the buyer's check holds the payout to it.
-    btcAddress: l.payAddress,
     onSaleTime: l.onSaleTime,
     status: l.status,
     ...(l.endTime === null ? {} : { endTime: l.endTime, minimumBid: l.status === 'listed' ? minimumBid(l) : null }),
@@ -41,6 +37,7 @@ export function createMarketLists(ctx: MarketContext, minimumBid: (l: Listing) =
       .filter((id) => id !== l.inscriptionId),
   });
 
+  const EVENTS = new Set(['Cancel', 'Claim', 'Listed', 'Sold', 'Updated']);
   // initPrice is the real API's name for the total price; price is kept for older callers.
   const SORTABLE = new Set(['onSaleTime', 'price', 'initPrice', 'unitPrice']);
   const optionalSats = (value: unknown, name: string): number | null => {
@@ -93,18 +90,19 @@ export function createMarketLists(ctx: MarketContext, minimumBid: (l: Listing) =
     };
   }
 
+  /** The open API's actions: filter by event (no time filter), rows with `event` and `timestamp`. */
   function actions(category: MarketCategory, body: Body) {
     const filter = (body.filter && typeof body.filter === 'object' ? body.filter : {}) as Record<string, unknown>;
     const start = typeof body.start === 'number' && body.start >= 0 ? Math.floor(body.start) : 0;
     const limit = typeof body.limit === 'number' && body.limit > 0 ? Math.min(Math.floor(body.limit), 100) : 20;
-    if (filter.timeRange !== undefined && !isTimeRange(filter.timeRange)) throw new DevnetError(-1, 'filter.timeRange must be day1, day7 or day30.');
-    const from = filter.timeRange === undefined ? null : deps.now() - TIME_RANGE_MS[filter.timeRange];
+    if (filter.event !== undefined && !EVENTS.has(String(filter.event)))
+      throw new DevnetError(-1, 'filter.event must be Cancel, Claim, Listed, Sold or Updated.');
     const rows = get()
       .actions.filter(
         (a) =>
           a.nftType === category &&
-          (filter.type === undefined || a.type === filter.type) &&
-          (from === null || a.time >= from) &&
+          (filter.event === undefined || a.type === filter.event) &&
+          (filter.inscriptionId === undefined || a.inscriptionId === filter.inscriptionId) &&
           (filter.collectionId === undefined || a.collectionId === filter.collectionId) &&
           (filter.domainType === undefined || !!a.domain?.endsWith(`.${String(filter.domainType)}`)) &&
           (filter.tick === undefined || sameTick(category, a.tick, String(filter.tick))) &&
@@ -112,7 +110,7 @@ export function createMarketLists(ctx: MarketContext, minimumBid: (l: Listing) =
       )
       .slice()
       .reverse();
-    return { list: rows.slice(start, start + limit), total: rows.length };
+    return { list: rows.slice(start, start + limit).map(({ type, time, ...a }) => ({ event: type, timestamp: time, ...a })), total: rows.length };
   }
 
   return {

@@ -79,17 +79,34 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
     if (!i) throw new DevnetError(-1, 'No such inscription.');
     const utxo = i.location ? chain.utxo(i.location.txid, i.location.vout) : undefined;
     const listed = listings().find((l) => l.inscriptionId === i.id && l.status === 'listed');
+    // The indexer's item, in the open API's names: where the sat is as a `utxo` object (every inscription on it with
+    // its offset: they are sold together), the domain as domain/domainType, a collection's review as verification.
+    const {
+      output: _output,
+      offset: _offset,
+      txid: _txid,
+      satoshi: _satoshi,
+      inscriptionName,
+      domainKind,
+      verified,
+      ...item
+    } = inscriptionItem(i, indexer.confirmationsOf(i), utxo?.value ?? '0');
     return {
-      ...inscriptionItem(i, indexer.confirmationsOf(i), utxo?.value ?? '0'),
-      listed: !!listed,
-      ...(listed ? { auctionId: listed.auctionId, price: listed.price, marketType: listed.marketType } : {}),
-      /** Other inscriptions on the same UTXO: they are sold together. */
-      sharedWith: utxo
-        ? indexer
-            .inscriptionsAt(utxo.txid, utxo.vout)
-            .map((x) => x.id)
-            .filter((x) => x !== i.id)
-        : [],
+      ...item,
+      ...(inscriptionName ? { domain: inscriptionName, domainType: domainKind } : {}),
+      ...(verified === undefined ? {} : { verification: verified }),
+      auctionId: listed?.auctionId ?? null,
+      price: listed?.price ?? null,
+      marketType: listed?.marketType ?? null,
+      utxo: utxo
+        ? {
+            txid: utxo.txid,
+            vout: utxo.vout,
+            satoshi: Number(utxo.value),
+            scriptPk: utxo.script,
+            inscriptions: indexer.inscriptionsAt(utxo.txid, utxo.vout).map((x) => ({ inscriptionId: x.id, offset: Number(x.location?.offset ?? 0) })),
+          }
+        : null,
     };
   };
 
@@ -117,9 +134,21 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
       if (!tick) throw new DevnetError(-1, 'tick_not_found');
       return { ...tick, totalMinted: tick.minted, ...tickStats('brc20', tick.tick) };
     },
+    // The open API's shape: the kind, its current (floor) price and its volume; no request body in the swagger (a
+    // timeType the app sends is read, 24h otherwise).
     domain_types: (_: MarketCategory, body: Body) => {
       const window = windowOf(body);
-      return DOMAIN_KINDS.map((kind) => ({ kind, ...statsOf('domain', (l) => !!l.domain?.endsWith(`.${kind}`), window) }));
+      const rows = DOMAIN_KINDS.map((kind) => ({ kind, ...statsOf('domain', (l) => !!l.domain?.endsWith(`.${kind}`), window) }));
+      const all = rows.reduce((a, r) => a + r.volume, 0);
+      return {
+        list: rows.map((r) => ({
+          domainType: r.kind,
+          curPrice: r.listLowPrice,
+          btcVolume: r.volume,
+          btcVolumePercent: all === 0 ? 0 : Math.round((r.volume / all) * 10_000) / 100,
+          amountVolume: r.sales,
+        })),
+      };
     },
     domain_info: (_: MarketCategory, body: Body) => {
       const name = String(body.domain ?? '');
@@ -156,14 +185,30 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
         .map((a) => ({ time: a.time, unitPrice: a.unitPrice, price: a.price }));
     },
     collection_summary: (_: MarketCategory, body: Body) => collectionStats(String(body.collectionId ?? '')),
+    // The open API's request (the window in filter.timeType) and rows (floorPrice, btcValue, pricePercent, verification).
     collection_statistic_list: (_: MarketCategory, body: Body) => {
-      const window = windowOf(body);
-      return page(
-        Object.keys(indexer.state().collections)
-          .map((id) => collectionStats(id, window))
-          .sort((a, b) => b.volume - a.volume || b.listed - a.listed),
-        body,
-      );
+      const filter = (body.filter && typeof body.filter === 'object' ? body.filter : {}) as Body;
+      const window = windowOf(filter);
+      const rows = Object.keys(indexer.state().collections)
+        .map((id) => collectionStats(id, window))
+        .sort((a, b) => b.volume - a.volume || b.listed - a.listed);
+      const { list, total } = page(rows, body);
+      return {
+        total,
+        list: list.map((c) => ({
+          collectionId: c.collectionId,
+          name: c.name,
+          desc: c.description,
+          ...(c.preview ? { icon: c.preview, iconContentType: 'image/svg+xml' } : {}),
+          btcValue: c.volume,
+          floorPrice: c.listLowPrice,
+          ...(c.change === null ? {} : { pricePercent: Number(c.change) }),
+          listed: c.listed,
+          total: c.supply,
+          supply: c.supply,
+          verification: c.verified,
+        })),
+      };
     },
     collection_inscriptions: (_: MarketCategory, body: Body) => {
       const address = String(body.address ?? '');

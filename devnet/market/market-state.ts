@@ -61,9 +61,9 @@ export interface Bid {
   readonly time: number;
 }
 
-/** An entry of the market's activity, as the actions call answers it (the site's own type). */
+/** An entry of the market's activity (the site's type, with its unit price); the actions call answers it as `event` and `timestamp`. */
 export type ActionType = MarketActionType;
-export type MarketAction = ActivityRow;
+export type MarketAction = ActivityRow & { readonly unitPrice: number };
 
 export interface MarketState {
   readonly counter: number;

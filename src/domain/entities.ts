@@ -94,14 +94,10 @@ export interface MarketDetail {
   readonly atomicalId?: string;
   readonly atomicalTxid?: string;
   readonly atomicalIndex?: number;
-  readonly txid?: string;
-  readonly index?: number;
   readonly verification?: boolean;
-  /** Ours (not in the spec's field list): who listed it, and the inscription, as the list shows them. */
+  /** Who listed it, and the inscription, as the list shows them. */
   readonly address?: string;
   readonly inscriptionId?: string;
-  /** Where the seller is paid (create_put_on's btcAddress), when the market says it. */
-  readonly btcAddress?: string;
 }
 export interface Discount {
   readonly name: string;

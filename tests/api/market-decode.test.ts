@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeAnswer } from '../../src/services/http/decode';
 import { failureMessage } from '../../src/services/http/error-routing';
 import * as S from '../../src/services/api/market-schemas';
+import * as L from '../../src/services/api/market-list-schemas';
 
 /**
  * Conformance of the market's schemas with the open API (issue 25): for each call the swagger has, an answer built
@@ -31,34 +32,142 @@ describe("the market's answers against the swagger (required fields, optional on
   });
 
   it('create_put_on: auctionId, psbt, signIndexes; confirm_put_on and confirm_modify_price: nothing', () => {
-    expect(decode(S.PutOn, { auctionId: 'a1', psbt: PSBT, signIndexes: [0] }, 'create_put_on')).toEqual({ auctionId: 'a1', psbt: PSBT, signIndexes: [0] });
+    expect(decode(L.PutOn, { auctionId: 'a1', psbt: PSBT, signIndexes: [0] }, 'create_put_on')).toEqual({ auctionId: 'a1', psbt: PSBT, signIndexes: [0] });
     expect(decode(S.Confirmed, {}, 'confirm_put_on')).toEqual({});
     expect(decode(S.Confirmed, {}, 'confirm_modify_price')).toEqual({});
   });
 
   it('create_modify_price: {psbt, signIndexes} and no auctionId', () => {
-    expect(decode(S.ModifyPrice, { psbt: PSBT, signIndexes: [0] }, 'create_modify_price')).toEqual({ psbt: PSBT, signIndexes: [0] });
+    expect(decode(L.ModifyPrice, { psbt: PSBT, signIndexes: [0] }, 'create_modify_price')).toEqual({ psbt: PSBT, signIndexes: [0] });
   });
 
   it('create_put_off: psbt only required; txSize and no networkFee; confirm_put_off: the txid', () => {
-    expect(decode(S.PutOff, { psbt: PSBT }, 'create_put_off')).toEqual({ psbt: PSBT, txSize: undefined, btcSignIndexes: [], nftSignIndexes: [] });
-    expect(decode(S.PutOff, { psbt: PSBT, txSize: 180, btcSignIndexes: [1], nftSignIndexes: [0] }, 'create_put_off')).toMatchObject({ txSize: 180 });
-    expect(decode(S.ConfirmPutOff, { txid: 'cd'.repeat(32) }, 'confirm_put_off')).toEqual({ txid: 'cd'.repeat(32) });
+    expect(decode(L.PutOff, { psbt: PSBT }, 'create_put_off')).toEqual({ psbt: PSBT, txSize: undefined, btcSignIndexes: [], nftSignIndexes: [] });
+    expect(decode(L.PutOff, { psbt: PSBT, txSize: 180, btcSignIndexes: [1], nftSignIndexes: [0] }, 'create_put_off')).toMatchObject({ txSize: 180 });
+    expect(decode(L.ConfirmPutOff, { txid: 'cd'.repeat(32) }, 'confirm_put_off')).toEqual({ txid: 'cd'.repeat(32) });
   });
 
   it("list: a row's nullable fields as null, its amount a number (the swagger's type) becomes exact text", () => {
-    // The swagger requires only inscriptionId of a row; the list cannot show a listing without its auctionId, price,
-    // kinds and onSaleTime, so the app requires them too.
-    const row = { auctionId: 'a1', inscriptionId: `${'ab'.repeat(32)}i0`, nftType: 'brc20', marketType: 'fixedPrice', price: 150000, onSaleTime: 1 };
-    const page = decode(S.ListingRows, { list: [{ ...row, tick: null, amount: 400, unitPrice: 375, inscriptionNumber: null }], total: 1 }, 'list');
+    // The swagger requires only inscriptionId of a row; the list cannot show a listing without its auctionId, price
+    // and kinds, so the app requires them too. No onSaleTime, outpoint or payee: the real rows have none.
+    const row = { auctionId: 'a1', inscriptionId: `${'ab'.repeat(32)}i0`, nftType: 'brc20', marketType: 'fixedPrice', price: 150000 };
+    const page = decode(L.ListingRows, { list: [{ ...row, tick: null, amount: 400, unitPrice: 375, inscriptionNumber: null }], total: 1 }, 'list');
     expect(page.list[0]).toMatchObject({ ...row, amount: '400', unitPrice: 375 });
     expect(page.list[0]!.tick).toBeUndefined();
+  });
+
+  it('list: a row with neither onSaleTime nor btcAddress, txid, index decodes; the app reads none of them', () => {
+    const page = decode(
+      L.ListingRows,
+      { list: [{ auctionId: 'a1', inscriptionId: 'x', nftType: 'collection', marketType: 'fixedPrice', price: 1 }], total: 1 },
+      'list',
+    );
+    expect(page.list[0]).not.toHaveProperty('onSaleTime', expect.anything());
+    expect(() => decode(L.ListingRows, { list: [{ inscriptionId: 'x' }], total: 1 }, 'list')).toThrow(
+      "The market's answer to list is missing `list.0.auctionId`.",
+    );
+  });
+
+  it('inscription_info: only inscriptionId required; where its sat is comes from `utxo`, not `output`', () => {
+    const id = `${'ab'.repeat(32)}i0`;
+    expect(decode(S.Inscription, { inscriptionId: id }, 'inscription_info')).toEqual({ inscriptionId: id, listed: false });
+    const real = {
+      inscriptionId: id,
+      auctionId: null,
+      price: null,
+      domain: 'alice.sats',
+      domainType: 'sats',
+      verification: true,
+      utxo: {
+        txid: 'cd'.repeat(32),
+        vout: 2,
+        satoshi: 546,
+        inscriptions: [
+          { inscriptionId: id, offset: 0 },
+          { inscriptionId: 'other', offset: 300 },
+        ],
+      },
+    };
+    expect(decode(S.Inscription, real, 'inscription_info')).toMatchObject({
+      output: `${'cd'.repeat(32)}:2`,
+      offset: 0,
+      satoshi: 546,
+      sharedWith: ['other'],
+      inscriptionName: 'alice.sats',
+      domainKind: 'sats',
+      verified: true,
+      listed: false,
+    });
+    expect(decode(S.Inscription, { ...real, auctionId: 'a1', price: 9 }, 'inscription_info')).toMatchObject({ listed: true, auctionId: 'a1', price: 9 });
+    expect(() => decode(S.Inscription, { ...real, utxo: { vout: 2 } }, 'inscription_info')).toThrow(
+      "The market's answer to inscription_info is missing `utxo.txid`.",
+    );
+  });
+
+  it('domain_types: {list:[{domainType, curPrice, btcVolume, …}]}, every row field optional; kinds the app does not trade left out', () => {
+    expect(decode(L.DomainKindRows, { list: [{}] }, 'domain_types')).toEqual([]);
+    const rows = decode(
+      L.DomainKindRows,
+      {
+        list: [
+          { domainType: 'sats', curPrice: 12_000, btcVolume: 720_000, btcVolumePercent: 61.5, amountVolume: 2 },
+          { domainType: 'x', curPrice: 1 },
+        ],
+      },
+      'domain_types',
+    );
+    expect(rows).toEqual([{ kind: 'sats', listLowPrice: 12_000, curPrice: 12_000, volume: 720_000, sales: 2, listed: null, change: null }]);
+    // The app's old shape (an array of {kind}) and an answer without `list` (optional in the swagger; the app cannot show
+    // the kinds without it) are one named error.
+    expect(() => decode(L.DomainKindRows, [{ kind: 'sats' }], 'domain_types')).toThrow("The market's answer to domain_types is missing `list`.");
+    expect(() => decode(L.DomainKindRows, {}, 'domain_types')).toThrow("The market's answer to domain_types is missing `list`.");
+    expect(() => decode(L.DomainKindRows, { list: [{ domainType: 'sats', curPrice: '12000' }] }, 'domain_types')).toThrow(
+      "The market's answer to domain_types has `list.0.curPrice`",
+    );
+  });
+
+  it('collection_statistic_list: rows {floorPrice, btcValue, pricePercent, verification}; a row without its collectionId is left out', () => {
+    expect(decode(L.CollectionRows, { list: [{}] }, 'collection_statistic_list')).toEqual({ total: 0, list: [] });
+    const page = decode(
+      L.CollectionRows,
+      {
+        list: [{ collectionId: 'punks', name: 'Punks', floorPrice: 250_000, btcValue: 500_000, pricePercent: 44.44, listed: 2, verification: true }],
+        total: 1,
+      },
+      'collection_statistic_list',
+    );
+    expect(page.list).toEqual([
+      { collectionId: 'punks', name: 'Punks', verified: true, preview: null, listLowPrice: 250_000, volume: 500_000, change: '44.44', sales: null, listed: 2 },
+    ]);
+    expect(() => decode(L.CollectionRows, { list: [{ collectionId: 'punks', floorPrice: '250000' }] }, 'collection_statistic_list')).toThrow(
+      "The market's answer to collection_statistic_list has `list.0.floorPrice`",
+    );
+  });
+
+  it('actions: `event` and `timestamp` (the views read type and time); Claim rows left out; list absent is nothing', () => {
+    expect(decode(L.Activity, { total: 0 }, 'actions')).toEqual({ total: 0, list: [] });
+    const row = { auctionId: 'a1', inscriptionId: 'x', inscriptionNumber: 7, price: 1000, from: 'tb1qa', to: null, timestamp: 5 };
+    const page = decode(
+      L.Activity,
+      {
+        list: [
+          { ...row, event: 'Sold' },
+          { ...row, event: 'Claim' },
+        ],
+        total: 2,
+      },
+      'actions',
+    );
+    expect(page.list).toEqual([{ auctionId: 'a1', inscriptionId: 'x', inscriptionNumber: 7, price: 1000, from: 'tb1qa', to: null, type: 'Sold', time: 5 }]);
+    expect(() => decode(L.Activity, { list: [{ ...row, type: 'Sold' }], total: 1 }, 'actions')).toThrow(
+      "The market's answer to actions is missing `list.0.event`.",
+    );
   });
 
   it('a missing required field is one named error, shown in plain words', () => {
     let caught: unknown = null;
     try {
-      decode(S.TickRows, { total: 3 }, 'brc20_types_many');
+      decode(L.TickRows, { total: 3 }, 'brc20_types_many');
     } catch (error) {
       caught = error;
     }

@@ -9,7 +9,20 @@ import type { BuyIntent } from '../../src/domain/tx-effect/intents';
 import { purchaseIntent } from '../../src/flows/buy/buy.actors';
 import { effectCheck } from '../helpers/effect-check';
 import { failureMessage } from '../../src/services/http/error-routing';
-import { failure, signInputs, startDevnet } from './devnet-harness';
+import { clientDeps, failure, signInputs, startDevnet } from './devnet-harness';
+import { createApi } from '../../src/services/api/create-api';
+import { memoryKeyVault } from '../../src/services/http/request-key-vault';
+import type { MarketCall } from '../../src/services/api/market-api';
+import type { MarketCategory } from '../../src/domain/entities';
+import { DEVNET_TEST_EPOCH } from './devnet-clock';
+
+const CALL_NAMES: Partial<Record<MarketCall, string>> = {
+  list: 'list',
+  inscription_info: 'inscriptionInfo',
+  domain_types: 'domainTypes',
+  collection_statistic_list: 'collectionStatisticList',
+  actions: 'actions',
+};
 
 /**
  * The devnet's real answers decode through the market's schemas (issue 25): every market call the app reads, on the
@@ -29,7 +42,7 @@ describe("the seeded devnet's market reads decode", () => {
     expect((await m.forCategory('runes').runesTypesMany({ start: 0, limit: 99 })).list.map((r) => r.tick)).toContain(SEED_RUNE);
     await m.forCategory('arc20').arc20TypesMany({ start: 0, limit: 99 });
     expect((await m.forCategory('domain').domainTypes({ timeType: '7d' })).length).toBeGreaterThan(0);
-    const collections = await m.forCategory('collection').collectionStatisticList({ start: 0, limit: 99 });
+    const collections = await m.forCategory('collection').collectionStatisticList({ filter: { timeType: '24h' }, start: 0, limit: 99 });
     expect(collections.list.map((c) => c.collectionId)).toContain(SEED_COLLECTIONS.punks);
     await m.forCategory('collection').collectionSummary({ collectionId: SEED_COLLECTIONS.punks });
     await m.forCategory('collection').collectionStatistic({ collectionId: SEED_COLLECTIONS.punks });
@@ -49,6 +62,52 @@ describe("the seeded devnet's market reads decode", () => {
       }
     }
     expect(listed).toBeGreaterThan(0);
+  });
+});
+
+describe("the seeded devnet answers the open API's shapes, not the app's old ones", () => {
+  let h: Awaited<ReturnType<typeof startDevnet>>;
+  beforeAll(async () => {
+    h = await startDevnet();
+  });
+  afterAll(() => h.close());
+  /** The devnet's raw answer to a market call, as the site's own client sends it (a recording fetch). */
+  const raw = async (path: string, body: unknown): Promise<Record<string, unknown> & { list?: Record<string, unknown>[] }> => {
+    let seen: unknown = null;
+    const api = createApi({
+      ...clientDeps(h.origin, () => DEVNET_TEST_EPOCH),
+      keyVault: memoryKeyVault(),
+      getSession: () => null,
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        if (String(input).endsWith(path)) seen = ((await response.clone().json()) as { data: unknown }).data;
+        return response;
+      },
+    });
+    const [category, , name] = path.slice(1).split('/') as [MarketCategory, string, MarketCall];
+    await (api.market as unknown as { forCategory: (c: MarketCategory) => Record<string, (b: unknown) => Promise<unknown>> }).forCategory(category)[
+      CALL_NAMES[name]!
+    ]!(body);
+    return seen as Record<string, unknown>;
+  };
+
+  it('list rows carry no payee or outpoint; inscription_info a utxo; domain_types a list; collection rows and actions the real names', async () => {
+    const rows = (await raw('/collection/auction/list', { filter: { nftType: 'collection' }, sort: { onSaleTime: -1 }, start: 0, limit: 20 })).list!;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) for (const field of ['btcAddress', 'txid', 'index']) expect(row).not.toHaveProperty(field);
+    const info = await raw('/collection/auction/inscription_info', { inscriptionId: rows[0]!.inscriptionId });
+    expect(info).not.toHaveProperty('output');
+    expect(info.utxo).toMatchObject({ txid: expect.any(String), vout: expect.any(Number), inscriptions: expect.any(Array) });
+    expect((await raw('/domain/auction/domain_types', {})).list![0]).toMatchObject({
+      domainType: 'sats',
+      curPrice: expect.any(Number),
+      btcVolume: expect.any(Number),
+    });
+    const collections = (await raw('/collection/auction/collection_statistic_list', { filter: { timeType: '7d' }, start: 0, limit: 20 })).list!;
+    expect(collections[0]).toMatchObject({ floorPrice: expect.any(Number), btcValue: expect.any(Number), verification: expect.any(Boolean) });
+    const sold = (await raw('/brc20/auction/actions', { filter: { event: 'Sold', tick: SEED_TICKS.ordi }, start: 0, limit: 20 })).list!;
+    expect(sold.length).toBeGreaterThan(0);
+    for (const a of sold) expect(a).toMatchObject({ event: 'Sold', timestamp: expect.any(Number) });
   });
 });
 
@@ -137,7 +196,6 @@ describe("the devnet's trade answers decode: list, new price, buy, unlist", () =
           item: { txid: location.txid, vout: location.vout },
           itemOffset: 0,
           inscriptionId: itemId,
-          sellerPayAddress: seller!.paymentAddress,
         },
         'testnet',
         FEE_ADDRESS,

@@ -5,6 +5,7 @@ import type { PricingInput, PricingMachine } from '../../src/flows/list/pricing.
 import type { RealDriver } from './describe-flow';
 import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, REAL_ACTORS } from './devnet-world';
 import { createWorld } from './real-world';
+import { itemOutpoint } from '../../src/ui/market/buy-listing';
 
 const [me, , alice] = deriveAccounts();
 
@@ -49,11 +50,11 @@ export function pricingRealDriver(flow: 'list' | 'update-price', machine: Pricin
           title: 'Devnet Punk #2',
           nameKind: 'name',
           auctionId: row.auctionId,
-          item: { txid: row.txid ?? '', vout: row.index ?? 0 },
+          item: itemOutpoint(row, row.inscriptionId ? await api.reads.inscription(row.inscriptionId) : null) ?? { txid: '', vout: 0 },
           inscriptionId: row.inscriptionId ?? null,
           units: '1',
           currentSats: row.price,
-          payAddress: row.btcAddress ?? null,
+          payAddress: null,
           asset: null,
         };
       }

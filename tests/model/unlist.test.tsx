@@ -56,7 +56,7 @@ describeFlow(unlistModel, {
       const wallet = gatedSigner(world, alice!, api, { psbt: 'signPutOff' });
       signed = wallet.signed;
       const actors = createUnlistActors({ api: async () => api, signer: wallet.signer, network: 'testnet' });
-      const actor = createActor(unlistMachine.provide({ actors }), { input: { ...given, item: listed.item, itemOffset: listed.itemOffset } }).start();
+      const actor = createActor(unlistMachine.provide({ actors }), { input: { ...given, item: listed.item!, itemOffset: listed.itemOffset } }).start();
       return { actor, world };
     },
     verify: (_expected, _actor, path, at) => expectSignedOnlyAfter(signed, path, at, 'signPutOff'),
@@ -67,7 +67,7 @@ describeFlow(unlistModel, {
       const context = (actor.getSnapshot() as FlowSnapshot).context;
       // The item the check holds an on-chain unlisting to is the page's, whatever the market answers.
       const listed = path.input as UnlistInput;
-      expect({ item: context.item, itemOffset: context.itemOffset }).toEqual({ item: listed.item, itemOffset: listed.itemOffset });
+      expect({ item: context.item, itemOffset: context.itemOffset }).toEqual({ item: listed.item!, itemOffset: listed.itemOffset });
       // The wallet is asked only for a transaction the market made and whose fee is shown.
       if (expected.matches('feeReview') || expected.matches('signing')) expect(context.putOff?.psbt).toBeTruthy();
       if (context.signedPsbt) expect(context.putOff?.psbt).toBeTruthy();

@@ -92,7 +92,7 @@ describe('how listings read', () => {
 
 describe('asset lists: sort and search', () => {
   const row = (tick: string, listLowPrice: number, volume: number, change: string | null): AssetRow =>
-    tickAsset('brc20', { tick, listLowPrice, volume, change, curPrice: 0, lowPrice: 0, highPrice: 0, listed: 1, sales: 0 });
+    tickAsset('brc20', { tick, listLowPrice, volume, change, curPrice: 0, listed: 1, sales: 0 });
   const rows = [row('ordi', 300, 5_000, '6.67'), row('pizza', 400, 700, '-7.89'), row('🐸', 1200, 0, null), row('sats', 0.5, 9_000, '0.00')];
   const order = (r: AssetRow[]) => r.map((x) => x.name);
   it('by any column both ways, exactly; a missing change counts lowest', () => {

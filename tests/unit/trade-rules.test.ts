@@ -108,11 +108,13 @@ describe('buying', () => {
 
 describe('the buy verification: the item is where the listing says', () => {
   const item = { txid: 'aa'.repeat(32), vout: 1 };
-  const at = { txid: item.txid, index: 1, status: 'listed' };
+  const at = { status: 'listed' };
   it('passes the listed output holding the inscription; refuses a sold listing, another output, a moved inscription, a young ARC-20', () => {
     expect(isItemWhereListed({ category: 'collection', item, listing: at, inscription: { output: `${item.txid}:1` } })).toBe(true);
     expect(isItemWhereListed({ category: 'collection', item, listing: { ...at, status: 'sold' }, inscription: null })).toBe(false);
-    expect(isItemWhereListed({ category: 'collection', item, listing: { ...at, index: 0 }, inscription: null })).toBe(false);
+    // No documented call said where the item is: only the inscription's own output could (the check reads the seller's input).
+    expect(isItemWhereListed({ category: 'collection', item: null, listing: at, inscription: { output: `${item.txid}:1` } })).toBe(false);
+    expect(isItemWhereListed({ category: 'runes', item: null, listing: at, inscription: null })).toBe(true);
     expect(isItemWhereListed({ category: 'collection', item, listing: at, inscription: { output: `${item.txid}:0` } })).toBe(false);
     expect(isItemWhereListed({ category: 'arc20', item, listing: at, inscription: { output: `${item.txid}:1`, confirmations: 9 } })).toBe(false);
     expect(isItemWhereListed({ category: 'arc20', item, listing: at, inscription: { output: `${item.txid}:1`, confirmations: 10 } })).toBe(true);

@@ -24,7 +24,8 @@ export function timeLeft(endTime: number, now: number): string {
 }
 
 /** How long ago: 'Just now', '5 min ago', '3 h ago', '2 days ago', '1 day ago'; a time ahead of now is 'Just now'. */
-export function timeAgo(time: number, now: number): string {
+export function timeAgo(time: number | undefined, now: number): string {
+  if (time === undefined) return 'Unknown';
   const ago = now - time;
   if (ago < MINUTE) return 'Just now';
   if (ago < HOUR) return `${Math.floor(ago / MINUTE)} min ago`;

@@ -5,13 +5,18 @@
  */
 import { Decimal } from '../decimal';
 import { runeNameMatches } from '../name-safety';
-import type { DomainFilter, DomainKind, MarketActionType, MarketCategory, MarketDetail, MarketStatistic, StatisticWindow, TimeRange } from '../entities';
+import type { DomainFilter, DomainKind, MarketActionType, MarketCategory, MarketDetail, StatisticWindow, TimeRange } from '../entities';
 
-/** The numbers of an asset over a window: the statistic, and volume (sats), sales and change (percent, text). */
-export interface AssetStats extends MarketStatistic {
-  readonly listed: number;
+/**
+ * The numbers of an asset over a window: the floor (sats, a unit's for tokens), volume (sats), sales and listings (null:
+ * the market does not say), change (percent, text).
+ */
+export interface AssetStats {
+  readonly listLowPrice: number;
+  readonly curPrice?: number;
+  readonly listed: number | null;
   readonly volume: number;
-  readonly sales: number;
+  readonly sales: number | null;
   readonly change: string | null;
   readonly timeType?: StatisticWindow;
 }
@@ -78,7 +83,7 @@ export function collectionAsset(row: CollectionRow): AssetRow {
 export interface ListingRow extends MarketDetail {
   readonly inscriptionNumber?: number;
   readonly collectionId?: string;
-  readonly onSaleTime: number;
+  readonly onSaleTime?: number;
   readonly status?: 'pending' | 'listed' | 'sold' | 'cancel';
   /** An auction's end (ms); absent for a fixed price. */
   readonly endTime?: number;
@@ -100,7 +105,7 @@ export interface ActivityRow {
   readonly auctionId: string;
   readonly nftType: MarketCategory;
   readonly price: number;
-  readonly unitPrice: number;
+  readonly unitPrice?: number;
   readonly from: string;
   readonly to: string | null;
   readonly time: number;
@@ -137,15 +142,15 @@ export interface BidRow {
 /** inscription_info: an inscription as the market sees it. */
 export interface InscriptionView {
   readonly inscriptionId: string;
-  readonly inscriptionNumber: number;
-  readonly address: string;
-  readonly contentType: string;
-  readonly timestamp: number;
-  readonly txid: string | null;
-  /** Where the inscription's sat is: "txid:vout", and its offset in that output. */
+  readonly inscriptionNumber?: number;
+  readonly address?: string;
+  readonly contentType?: string;
+  /** When it was inscribed (ms; 0 in the mempool): not in the open API's answer. */
+  readonly timestamp?: number;
+  /** Where the inscription's sat is: "txid:vout" and its offset in that output (inscription_info's utxo). */
   readonly output?: string;
   readonly offset?: number;
-  readonly satoshi: number;
+  readonly satoshi?: number;
   readonly confirmations?: number;
   readonly tick?: string;
   readonly amount?: string | null;
@@ -217,7 +222,8 @@ export function sortAssetRows(rows: readonly AssetRow[], key: AssetSortKey, dire
   const value = (row: AssetRow): Decimal | string => {
     if (key === 'name') return row.name.toLowerCase();
     if (key === 'change') return row.change === null ? new Decimal(-Infinity) : new Decimal(row.change);
-    return new Decimal(row[key]);
+    const n = row[key];
+    return n === null ? new Decimal(-Infinity) : new Decimal(n);
   };
   return rows
     .map((row, i) => ({ row, i, v: value(row) }))

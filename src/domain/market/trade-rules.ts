@@ -131,16 +131,16 @@ export const ARC20_BUY_CONFIRMATIONS = 10;
  */
 export function isItemWhereListed(input: {
   readonly category: MarketCategory;
-  readonly item: { readonly txid: string; readonly vout: number };
-  readonly listing: { readonly status?: string; readonly txid?: string; readonly index?: number };
+  /** Null when no documented call said where the item is (the purchase check then takes the seller's signed input). */
+  readonly item: { readonly txid: string; readonly vout: number } | null;
+  readonly listing: { readonly status?: string };
   readonly inscription: { readonly output?: string; readonly confirmations?: number } | null;
 }): boolean {
   const { item, listing, inscription } = input;
   if (listing.status === 'sold' || listing.status === 'cancel') return false;
-  if (listing.txid !== undefined && (listing.txid !== item.txid || listing.index !== item.vout)) return false;
   if (!inscription) return true;
   if (input.category === 'arc20' && (inscription.confirmations ?? 0) < ARC20_BUY_CONFIRMATIONS) return false;
-  return inscription.output === undefined || inscription.output === `${item.txid}:${item.vout}`;
+  return inscription.output === undefined || inscription.output === (item && `${item.txid}:${item.vout}`);
 }
 
 /**

@@ -29,7 +29,8 @@ export interface StatedParty {
 /** An asset-bearing sat the transaction moves, and where the dialog said it lands. */
 export interface StatedMove {
   readonly what: string;
-  readonly item: Outpoint;
+  /** 'seller': the seller's input of a purchase (found as StatedEffect.seller says). */
+  readonly item: Outpoint | 'seller';
   readonly offset: bigint;
   /** 'ordinals': the user's ordinals address; otherwise the role of a party. */
   readonly to: 'ordinals' | string;
@@ -48,8 +49,13 @@ export interface StatedEffect {
   readonly notes?: boolean;
   /** Every input must be the user's (padding, deposit, withdrawal). */
   readonly onlyUserInputs?: boolean;
-  /** A purchase: the seller's input, whose 0x83 signature is verified before the buyer is asked. */
-  readonly sellerInput?: Outpoint;
+  /**
+   * A purchase. The seller's input: the item's outpoint when a documented call said it, else ('signed') the one input
+   * of another's that carries a signature. Its 0x83 signature is verified before the buyer is asked, and the output it
+   * is paired with (SIGHASH_SINGLE: the same index) is the seller's payout, which must be exactly `paidSats`: where
+   * the seller is paid is what the item's owner signed, never an address a server sent.
+   */
+  readonly seller?: { readonly input: Outpoint | 'signed'; readonly paidSats: bigint };
   /** A listing: the user signs only the item, 0x83, paired with the output that pays the price. */
   readonly listing?: { readonly item: Outpoint; readonly payAddress: string; readonly priceSats: bigint };
 }
@@ -119,6 +125,7 @@ export function checkEffect(
   const mine = { ordinals: scriptOf(account.ordinalsAddress, network), payment: scriptOf(account.paymentAddress, network) };
   if (!mine.ordinals || !mine.payment) return refuse(`your wallet's addresses are not ${network} addresses.`);
   const partyScripts = new Map<string, Uint8Array>();
+  const parties: StatedParty[] = [...stated.parties];
   for (const p of stated.parties) {
     const s = scriptOf(p.address, network);
     if (!s) return refuse(`${p.address} is not a ${network} address.`);
@@ -140,15 +147,28 @@ export function checkEffect(
       nonWitnessProof: nonWitnessProves(tx, index),
     };
   });
+  const at = (o: Outpoint) => ins.find((i) => i.txid === o.txid.toLowerCase() && i.vout === o.vout);
+  // The seller's input, and its payout: the output the seller's 0x83 signature pairs with it.
+  let sellerIn: In | undefined;
+  if (stated.seller) {
+    const { input, paidSats } = stated.seller;
+    const signed = ins.filter((i) => !i.role && isSigned(tx.getInput(i.index)));
+    sellerIn = input === 'signed' ? (signed.length === 1 ? signed[0] : undefined) : at(input);
+    // No input of another's signed, or more than one: which is the item cannot be told.
+    if (!sellerIn) return refuse(`the transaction does not spend the item of ${stated.what}.`);
+    const payout = tx.outputsLength > sellerIn.index && tx.getOutput(sellerIn.index).script;
+    if (!payout) return refuse('the seller is not paid.');
+    // A payout to the user or to another party counts as theirs, not the seller's: "the seller would get 0 BTC".
+    partyScripts.set('the seller', payout);
+    parties.unshift({ role: 'the seller', address: scriptWords(payout, network), sats: paidSats });
+  }
   const outs: Out[] = Array.from({ length: tx.outputsLength }, (_, o) => {
     const { amount = 0n, script } = tx.getOutput(o);
     const role = roleOf(script);
     const party = [...partyScripts].find(([, s]) => sameBytes(s, script ?? null))?.[0];
     return { amount, script, owner: role ?? (party ? { party } : isRunestone(script) ? 'runestone' : isNote(script) ? 'note' : 'unknown') };
   });
-  const at = (o: Outpoint) => ins.find((i) => i.txid === o.txid.toLowerCase() && i.vout === o.vout);
-  const item = stated.listing?.item ?? stated.sellerInput;
-  if (item && !at(item)) return refuse(`the transaction does not spend the item of ${stated.what}.`);
+  if (stated.listing && !at(stated.listing.item)) return refuse(`the transaction does not spend the item of ${stated.what}.`);
 
   // Who signs what, and with which sighash: the PSBT's field and the request must agree, and the policy holds.
   if (toSignInputs.length === 0) return refuse('nothing to sign was named.');
@@ -156,7 +176,7 @@ export function checkEffect(
   for (const request of toSignInputs) {
     const input = ins[request.index];
     if (!input) return refuse(`it asks to sign input ${request.index}, which the transaction does not have.`);
-    if (stated.sellerInput && input === at(stated.sellerInput)) return refuse("it asks you to sign the seller's input.");
+    if (sellerIn && input === sellerIn) return refuse("it asks you to sign the seller's input.");
     if (!input.role) return refuse(`it asks you to sign input ${request.index}, which is not yours.`);
     const effective = input.field ?? (isTaprootScript(input.script) ? SigHash.DEFAULT : SigHash.ALL);
     const asked = request.sighashTypes ?? [];
@@ -186,10 +206,9 @@ export function checkEffect(
 
   if (stated.listing) return checkListing(stated.listing, outs[at(stated.listing.item)!.index], network, account, mine);
 
-  if (stated.sellerInput) {
-    const seller = at(stated.sellerInput)!;
-    if (seller.amount === null || !seller.script) return refuse("the seller's input does not say what it spends, so its signature cannot be verified.");
-    const signature = verifyInputSignature(tx, seller.index, { script: seller.script, amount: seller.amount });
+  if (sellerIn) {
+    if (sellerIn.amount === null || !sellerIn.script) return refuse("the seller's input does not say what it spends, so its signature cannot be verified.");
+    const signature = verifyInputSignature(tx, sellerIn.index, { script: sellerIn.script, amount: sellerIn.amount });
     if (!signature.ok) return refuse(`the seller's input: ${signature.reason}. This purchase could never confirm.`);
     if (signature.sighash !== SigHash.SINGLE_ANYONECANPAY)
       return refuse(`the seller signed with sighash ${sighashWords(signature.sighash)}, not 0x83 (SINGLE|ANYONECANPAY).`);
@@ -229,13 +248,13 @@ export function checkEffect(
     (r) => isTaprootScript(ins[r.index]!.script) && (r.sighashTypes![0] === SigHash.DEFAULT || r.sighashTypes![0] === SigHash.ALL),
   );
   const proven = (i: In): string | null => {
-    if ((i.role && toSign.has(i.index)) || signsAllAmounts || i.nonWitnessProof || (stated.sellerInput && i === at(stated.sellerInput))) return null;
+    if ((i.role && toSign.has(i.index)) || signsAllAmounts || i.nonWitnessProof || i === sellerIn) return null;
     if (facts.get(outpointKey(i.txid, i.vout))) return null;
     return `the amount of input ${i.index} (${i.txid}:${i.vout}) cannot be proven`;
   };
   const postage = new Map<string, bigint>();
   for (const move of stated.moves) {
-    const input = at(move.item);
+    const input = move.item === 'seller' ? sellerIn : at(move.item);
     if (!input) return refuse(`the transaction does not spend ${move.what}.`);
     for (const before of ins.slice(0, input.index)) {
       const problem = proven(before);
@@ -260,11 +279,11 @@ export function checkEffect(
     const expected = move.to === 'ordinals' ? landing.owner === 'ordinals' : typeof landing.owner === 'object' && landing.owner.party === move.to;
     if (!expected)
       return refuse(
-        `${move.what} would go to ${scriptWords(landing.script, network)}, not to ${move.to === 'ordinals' ? `your address ${account.ordinalsAddress}` : `${move.to} ${stated.parties.find((p) => p.role === move.to)?.address ?? ''}`}.`,
+        `${move.what} would go to ${scriptWords(landing.script, network)}, not to ${move.to === 'ordinals' ? `your address ${account.ordinalsAddress}` : `${move.to} ${parties.find((p) => p.role === move.to)?.address ?? ''}`}.`,
       );
     if (move.to !== 'ordinals') postage.set(move.to, input.amount!);
   }
-  for (const p of stated.parties) {
+  for (const p of parties) {
     const want = p.sats === 'postage' ? (postage.get(p.role) ?? 0n) : p.sats;
     const got = received.get(p.role) ?? 0n;
     if (got !== want) return refuse(`${p.role} would get ${btcWords(got)}, not the ${btcWords(want)} shown.`);
@@ -282,7 +301,7 @@ export function checkEffect(
         `your input ${input.index} (${input.txid}:${input.vout}) spends an output the chain does not know: already spent, or not made by this action.`,
       );
     if (!carriesAssets(held)) continue;
-    const moved = stated.moves.filter((m) => m.item.txid.toLowerCase() === input.txid && m.item.vout === input.vout);
+    const moved = stated.moves.filter((m) => m.item !== 'seller' && m.item.txid.toLowerCase() === input.txid && m.item.vout === input.vout);
     const loose = held.inscriptions.filter((x) => !moved.some((m) => m.offset === x.offset));
     if (loose.length > 0 || held.runes.length > 0 || held.arc20.length > 0) {
       return refuse(
@@ -321,6 +340,10 @@ export function checkEffect(
     return approved;
   }
 }
+
+/** Whether an input already carries a signature (final or partial): the seller's, in a purchase the market assembled. */
+const isSigned = (x: ReturnType<Transaction['getInput']>): boolean =>
+  !!(x.finalScriptWitness || x.finalScriptSig || x.partialSig || x.tapKeySig || x.tapScriptSig);
 
 /** The outputs a checked PSBT creates, as plain facts (no assets) for the next PSBT of the same action that spends them. */
 function plainOutputs(tx: Transaction): [string, OutpointFacts][] {

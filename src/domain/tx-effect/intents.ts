@@ -17,15 +17,18 @@ export interface ListIntent extends PsbtIntent {
   readonly priceSats: bigint;
   readonly payAddress: string;
 }
-/** Buy and bid: the item and where its sat sits, the price to the seller, the service fee, the most for miners. */
+/**
+ * Buy and bid: the item and where its sat sits, the price to the seller, the service fee, the most for miners. Where
+ * the seller is paid is not stated: it is the output the seller's signed input pairs with (the check reads it).
+ */
 export interface BuyIntent extends PsbtIntent {
   readonly kind: 'buy' | 'bid';
   readonly network: Network;
-  readonly item: Outpoint;
+  /** The item's outpoint, when a documented call said it (inscription_info's utxo); else the seller's signed input is the item. */
+  readonly item?: Outpoint;
   readonly itemOffset: bigint;
   /** The inscription bought, when the item is one: it must be on the item's output at the offset. */
   readonly inscriptionId?: string;
-  readonly sellerPayAddress: string;
   readonly priceSats: bigint;
   readonly serviceFeeSats: bigint;
   readonly feeAddress: string;
@@ -88,18 +91,18 @@ export function statedEffect(intent: PsbtIntent): StatedEffect | null {
     return {
       network: intent.network,
       what: intent.kind === 'bid' ? 'this bid' : 'this purchase',
-      parties: [{ role: 'the seller', address: intent.sellerPayAddress, sats: intent.priceSats }, ...fee],
+      parties: fee,
       moves: [
         {
           what: 'the item',
-          item: intent.item,
+          item: 'seller',
           offset: intent.itemOffset,
           to: 'ordinals',
           ...(intent.inscriptionId ? { inscriptionId: intent.inscriptionId } : {}),
         },
       ],
       maxNetworkFeeSats: intent.networkFeeSats,
-      sellerInput: intent.item,
+      seller: { input: intent.item ?? 'signed', paidSats: intent.priceSats },
     };
   }
   if (isUnlistIntent(intent))
@@ -164,9 +167,8 @@ function isBuyIntent(i: PsbtIntent): i is BuyIntent {
   return (
     (i.kind === 'buy' || i.kind === 'bid') &&
     isNetwork(i.network) &&
-    isOutpoint(i.item) &&
+    (i.item === undefined || isOutpoint(i.item)) &&
     isSats(i.itemOffset) &&
-    isText(i.sellerPayAddress) &&
     typeof i.feeAddress === 'string' &&
     [i.priceSats, i.serviceFeeSats, i.networkFeeSats].every(isSats) &&
     (i.paddingFeeSats === undefined || isSats(i.paddingFeeSats)) &&

@@ -38,22 +38,20 @@ export function bidPriceOf(bidSats: string): number {
 }
 
 /**
- * The purchase exactly as the dialog shows it (price, service fee, network fee, the item and the payee), for
+ * The purchase exactly as the dialog shows it (price, service fee, network fee, the item), for
  * the transaction-effect check; the buyer's own addresses come from the wallet.
  */
 export function purchaseIntent(input: SignBidInput, network: Network, marketFeeAddress: string | null): BuyIntent {
   if (!input.prepared || input.feeRate === null) throw new Error('The purchase is not prepared yet. Nothing was signed.');
   const summary = purchaseShown({ ...input, prepared: input.prepared, feeRate: input.feeRate });
-  if (!input.sellerPayAddress) throw new Error('The market did not say where the seller is paid, so the purchase cannot be checked. Nothing was signed.');
   if (!marketFeeAddress && !summary.serviceFeeSats.isZero())
     throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
   return {
     kind: input.marketType === 'auction' ? 'bid' : 'buy',
     network,
-    item: input.item,
+    ...(input.item ? { item: input.item } : {}),
     itemOffset: BigInt(input.itemOffset),
     ...(input.inscriptionId ? { inscriptionId: input.inscriptionId } : {}),
-    sellerPayAddress: input.sellerPayAddress,
     priceSats: BigInt(summary.priceSats.toFixed()),
     serviceFeeSats: BigInt(summary.serviceFeeSats.toFixed()),
     feeAddress: marketFeeAddress ?? '',

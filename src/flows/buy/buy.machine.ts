@@ -21,13 +21,15 @@ export interface BuyInput {
   readonly marketType: MarketType;
   /** The price (fixed) or the least the next bid may be (auction), whole sats as text. */
   readonly priceSats: string;
-  /** The item's output and the offset of its sat in it, as the page read the listing: the check holds the PSBT to them. */
-  readonly item: Outpoint;
+  /**
+   * The item's output (inscription_info's utxo; null when no documented call says it, and the seller's signed input is
+   * the item) and the offset of its sat in it: the check holds the PSBT to them. Where the seller is paid is not an
+   * input: it is the output the seller's signed input pairs with, read by the check.
+   */
+  readonly item: Outpoint | null;
   readonly itemOffset: number;
   /** The inscription, when it is one: the verification reads where it is now. */
   readonly inscriptionId: string | null;
-  /** Where the seller is paid (the listing's btcAddress). */
-  readonly sellerPayAddress: string | null;
 }
 /** What the market answers once the purchase is sent: the purchase's txid, or the bid placed. */
 export interface BuyConfirmed {
@@ -56,10 +58,7 @@ export type BuyFailure = StepFailure & { readonly sameParty?: boolean };
 export type PrepareInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats'>;
 export type VerifyInput = Pick<BuyContext, 'category' | 'auctionId' | 'item' | 'inscriptionId'>;
 export type CreateBidInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats' | 'feeRate'>;
-export type SignBidInput = Pick<
-  BuyContext,
-  'marketType' | 'bidSats' | 'prepared' | 'feeRate' | 'bid' | 'item' | 'itemOffset' | 'inscriptionId' | 'sellerPayAddress'
->;
+export type SignBidInput = Pick<BuyContext, 'marketType' | 'bidSats' | 'prepared' | 'feeRate' | 'bid' | 'item' | 'itemOffset' | 'inscriptionId'>;
 export type ConfirmBidInput = Pick<BuyContext, 'category' | 'auctionId' | 'bid' | 'signed'>;
 
 export type BuyEvent =

@@ -1,6 +1,16 @@
 import { TIMEOUTS_MS } from '../../domain/constants';
 import type * as v from 'valibot';
-import type { BidPrepare, BidResponse, MarketCategory, MarketConfig, MarketStatistic, MarketType, PutOffResponse, PutOnResponse } from '../../domain/entities';
+import type {
+  BidPrepare,
+  BidResponse,
+  MarketActionType,
+  MarketCategory,
+  MarketConfig,
+  MarketStatistic,
+  MarketType,
+  PutOffResponse,
+  PutOnResponse,
+} from '../../domain/entities';
 import type { WalletType } from '../../domain/wallets';
 import type {
   ActivityPage,
@@ -17,6 +27,11 @@ import type { StatisticWindow, TimeRange } from '../../domain/entities';
 import { decodeAnswer } from '../http/decode';
 import type { HttpClient } from '../http/http-client';
 import * as S from './market-schemas';
+import type * as L from './market-list-schemas';
+
+type Lists = typeof L;
+/** The schemas of the answers the buy widget never reads, loaded with the first such call. */
+const lists = () => import('./market-list-schemas');
 
 /**
  * The market layer (30 s, some 5 s or 60 s; all POST). Per-category calls are at
@@ -164,72 +179,86 @@ export function createMarketApi(deps: { market: HttpClient }) {
         layer: 'market',
         call: name,
       });
+  /** A call whose schema is in market-list-schemas.ts: its answer and that module fetched together. */
+  const listCall =
+    <Req, K extends keyof Lists>(category: MarketCategory, name: MarketCall, key: K) =>
+    async (body?: Req, signal?: AbortSignal): Promise<v.InferOutput<Lists[K]>> => {
+      const [answer, schemas] = await Promise.all([
+        market.post<unknown>(`/${category}/auction/${name}`, body ?? {}, { timeoutMs: marketTimeoutMs(name), signal }),
+        lists(),
+      ]);
+      return decodeAnswer(schemas[key], answer, { layer: 'market', call: name });
+    };
   const common = async <Schema extends v.GenericSchema>(path: string, name: string, schema: Schema, body: unknown, timeoutMs?: number) =>
     decodeAnswer(schema, await market.post<unknown>(path, body, timeoutMs === undefined ? {} : { timeoutMs }), { layer: 'market', call: name });
 
   /** Every call of one category. The domain types the views read are what the schemas give (market-schemas.ts maps the wire). */
   const forCategory = (category: MarketCategory) => {
-    const createModifyPrice = call<CreateModifyPriceRequest, typeof S.ModifyPrice>(category, 'create_modify_price', S.ModifyPrice);
+    const createModifyPrice = listCall<CreateModifyPriceRequest, 'ModifyPrice'>(category, 'create_modify_price', 'ModifyPrice');
     return {
       list: (request: ListRequest, signal?: AbortSignal): Promise<ListingPage> =>
-        call<ListRequest, typeof S.ListingRows>(
+        listCall<ListRequest, 'ListingRows'>(
           category,
           'list',
-          S.ListingRows,
+          'ListingRows',
         )({ sort: { onSaleTime: -1 }, start: 0, limit: 20, ...request, filter: { nftType: category, ...request.filter } }, signal),
       domainInfo: call<{ domain: string }, typeof S.Opaque>(category, 'domain_info', S.Opaque),
-      domainTypes: call<{ timeType?: StatisticWindow }, typeof S.DomainKindRows>(category, 'domain_types', S.DomainKindRows),
+      domainTypes: listCall<{ timeType?: StatisticWindow }, 'DomainKindRows'>(category, 'domain_types', 'DomainKindRows'),
       brc20Info: call<{ tick: string }, typeof S.Opaque>(category, 'brc20_info', S.Opaque),
       inscriptionInfo: call<{ inscriptionId: string }, typeof S.Inscription>(category, 'inscription_info', S.Inscription),
       inscriptionInfoList: call<{ inscriptionIds: readonly string[] }, typeof S.Opaque>(category, 'inscription_info_list', S.Opaque),
       inscriptionType: call<{ inscriptionId: string }, typeof S.Opaque>(category, 'inscription_type', S.Opaque),
       detail: call<{ auctionId: string }, typeof S.Listing>(category, 'detail', S.Listing),
-      bidHistory: call<{ auctionId: string }, typeof S.Bids>(category, 'bid_history', S.Bids),
-      curvePrice: call<{ tick?: string; collectionId?: string; domainType?: string; timeRange?: TimeRange }, typeof S.Curve>(category, 'curve_price', S.Curve),
-      brc20TypesMany: call<WindowRequest & { tickLen?: 5 }, typeof S.TickRows>(category, 'brc20_types_many', S.TickRows),
+      bidHistory: listCall<{ auctionId: string }, 'Bids'>(category, 'bid_history', 'Bids'),
+      curvePrice: listCall<{ tick?: string; collectionId?: string; domainType?: string; timeRange?: TimeRange }, 'Curve'>(category, 'curve_price', 'Curve'),
+      brc20TypesMany: listCall<WindowRequest & { tickLen?: 5 }, 'TickRows'>(category, 'brc20_types_many', 'TickRows'),
       brc20TypesSpecified: call<{ ticks: readonly string[] }, typeof S.Opaque>(category, 'brc20_types_specified', S.Opaque),
-      arc20TypesMany: call<WindowRequest, typeof S.TickRows>(category, 'arc20_types_many', S.TickRows),
+      arc20TypesMany: listCall<WindowRequest, 'TickRows'>(category, 'arc20_types_many', 'TickRows'),
       arc20TypesSpecified: call<{ ticks: readonly string[] }, typeof S.Opaque>(category, 'arc20_types_specified', S.Opaque),
-      runesTypesMany: call<WindowRequest, typeof S.TickRows>(category, 'runes_types_many', S.TickRows),
+      runesTypesMany: listCall<WindowRequest, 'TickRows'>(category, 'runes_types_many', 'TickRows'),
       runesTypesSpecified: call<{ ticks: readonly string[] }, typeof S.Opaque>(category, 'runes_types_specified', S.Opaque),
-      brc20Statistic: call<{ tick: string }, typeof S.Statistic>(category, 'brc20_statistic', S.Statistic),
-      arc20Statistic: call<{ tick: string }, typeof S.Statistic>(category, 'arc20_statistic', S.Statistic),
-      runesStatistic: call<{ tick: string }, typeof S.Statistic>(category, 'runes_statistic', S.Statistic),
-      domainStatistic: call<{ domainType?: string }, typeof S.Statistic>(category, 'domain_statistic', S.Statistic),
-      actions: call<
+      brc20Statistic: listCall<{ tick: string }, 'Statistic'>(category, 'brc20_statistic', 'Statistic'),
+      arc20Statistic: listCall<{ tick: string }, 'Statistic'>(category, 'arc20_statistic', 'Statistic'),
+      runesStatistic: listCall<{ tick: string }, 'Statistic'>(category, 'runes_statistic', 'Statistic'),
+      domainStatistic: listCall<{ domainType?: string }, 'Statistic'>(category, 'domain_statistic', 'Statistic'),
+      actions: listCall<
         {
-          filter?: { type?: string; tick?: string; collectionId?: string; domainType?: string; address?: string; timeRange?: TimeRange };
+          filter?: { event?: MarketActionType; tick?: string; collectionId?: string; domainType?: string; address?: string; inscriptionId?: string };
           start?: number;
           limit?: number;
         },
-        typeof S.Activity
-      >(category, 'actions', S.Activity),
-      collectionSummary: call<{ collectionId: string }, typeof S.CollectionSummary>(category, 'collection_summary', S.CollectionSummary),
+        'Activity'
+      >(category, 'actions', 'Activity'),
+      collectionSummary: listCall<{ collectionId: string }, 'CollectionSummary'>(category, 'collection_summary', 'CollectionSummary'),
       collectionInscriptions: call<{ address: string; collectionId: string; start?: number; limit?: number }, typeof S.Opaque>(
         category,
         'collection_inscriptions',
         S.Opaque,
       ),
-      collectionStatisticList: call<WindowRequest, typeof S.CollectionRows>(category, 'collection_statistic_list', S.CollectionRows),
-      collectionStatistic: call<{ collectionId: string }, typeof S.Statistic>(category, 'collection_statistic', S.Statistic),
+      /** The open API's request: the window in `filter.timeType`, start and limit required. */
+      collectionStatisticList: listCall<
+        { filter: { timeType: StatisticWindow; name?: string; collections?: readonly string[] }; start: number; limit: number },
+        'CollectionRows'
+      >(category, 'collection_statistic_list', 'CollectionRows'),
+      collectionStatistic: listCall<{ collectionId: string }, 'Statistic'>(category, 'collection_statistic', 'Statistic'),
       marketEntry: call<Record<string, unknown>, typeof S.Opaque>(category, 'market_entry', S.Opaque),
-      config: call<Record<string, never>, typeof S.Config>(category, 'config', S.Config),
-      createPutOn: call<CreatePutOnRequest, typeof S.PutOn>(category, 'create_put_on', S.PutOn),
+      config: listCall<Record<string, never>, 'Config'>(category, 'config', 'Config'),
+      createPutOn: listCall<CreatePutOnRequest, 'PutOn'>(category, 'create_put_on', 'PutOn'),
       confirmPutOn: call<ConfirmSignedRequest, typeof S.Confirmed>(category, 'confirm_put_on', S.Confirmed),
-      createBatchPutOn: call<{ items: readonly CreatePutOnRequest[] }, typeof S.PutOn>(category, 'create_batch_put_on', S.PutOn),
+      createBatchPutOn: listCall<{ items: readonly CreatePutOnRequest[] }, 'PutOn'>(category, 'create_batch_put_on', 'PutOn'),
       confirmBatchPutOn: call<ConfirmSignedRequest, typeof S.Confirmed>(category, 'confirm_batch_put_on', S.Confirmed),
       createBidPrepare: call<BidPrepareRequest, typeof S.BidPrepare>(category, 'create_bid_prepare', S.BidPrepare),
       createBid: call<CreateBidRequest, typeof S.Bid>(category, 'create_bid', S.Bid),
       confirmBid: call<ConfirmBidRequest, typeof S.ConfirmBid>(category, 'confirm_bid', S.ConfirmBid),
-      createBatchBidPrepare: call<{ auctionIds: readonly string[]; address: string; pubkey: string }, typeof S.BatchBidPrepare>(
+      createBatchBidPrepare: listCall<{ auctionIds: readonly string[]; address: string; pubkey: string }, 'BatchBidPrepare'>(
         category,
         'create_batch_bid_prepare',
-        S.BatchBidPrepare,
+        'BatchBidPrepare',
       ),
-      createBatchBid: call<{ auctionIds: readonly string[]; address: string; pubkey: string; feeRate: number }, typeof S.BatchBid>(
+      createBatchBid: listCall<{ auctionIds: readonly string[]; address: string; pubkey: string; feeRate: number }, 'BatchBid'>(
         category,
         'create_batch_bid',
-        S.BatchBid,
+        'BatchBid',
       ),
       confirmBatchBid: call<Omit<ConfirmBidRequest, 'auctionId'> & { auctionIds: readonly string[] }, typeof S.ConfirmBid>(
         category,
@@ -238,8 +267,8 @@ export function createMarketApi(deps: { market: HttpClient }) {
       ),
       createClaim: call<{ auctionId: string; address: string; pubkey: string }, typeof S.Opaque>(category, 'create_claim', S.Opaque),
       confirmClaim: call<ConfirmSignedRequest, typeof S.Opaque>(category, 'confirm_claim', S.Opaque),
-      createPutOff: call<CreatePutOffRequest, typeof S.PutOff>(category, 'create_put_off', S.PutOff),
-      confirmPutOff: call<ConfirmSignedRequest, typeof S.ConfirmPutOff>(category, 'confirm_put_off', S.ConfirmPutOff),
+      createPutOff: listCall<CreatePutOffRequest, 'PutOff'>(category, 'create_put_off', 'PutOff'),
+      confirmPutOff: listCall<ConfirmSignedRequest, 'ConfirmPutOff'>(category, 'confirm_put_off', 'ConfirmPutOff'),
       /** The real answer is `{psbt, signIndexes}`: the listing's auctionId is the one asked about. */
       createModifyPrice: async (request: CreateModifyPriceRequest, signal?: AbortSignal): Promise<PutOnResponse> => ({
         auctionId: request.auctionId,
@@ -267,19 +296,20 @@ export type CategoryMarketApi = ReturnType<MarketApi['forCategory']>;
 /** The wire answers the views read, checked against the domain types they are used as (a mismatch fails tsc, not a user). */
 type Assignable<Wire extends Domain, Domain> = [Wire, Domain];
 export type MarketWireChecks = [
-  Assignable<v.InferOutput<typeof S.ListingRows>, ListingPage>,
+  Assignable<v.InferOutput<typeof L.ListingRows>, ListingPage>,
   Assignable<v.InferOutput<typeof S.Listing>, ListingRow>,
-  Assignable<v.InferOutput<typeof S.TickRows>['list'][number], TickRow>,
-  Assignable<v.InferOutput<typeof S.DomainKindRows>[number], DomainKindRow>,
-  Assignable<v.InferOutput<typeof S.CollectionRows>['list'][number], CollectionRow>,
+  Assignable<v.InferOutput<typeof L.TickRows>['list'][number], TickRow>,
+  Assignable<v.InferOutput<typeof L.DomainKindRows>[number], DomainKindRow>,
+  Assignable<v.InferOutput<typeof L.CollectionSummary>, CollectionRow>,
+  Assignable<v.InferOutput<typeof L.CollectionRows>['list'][number], CollectionRow>,
   Assignable<v.InferOutput<typeof S.Inscription>, InscriptionView>,
-  Assignable<v.InferOutput<typeof S.Activity>, ActivityPage>,
-  Assignable<v.InferOutput<typeof S.Curve>[number], CurvePoint>,
-  Assignable<v.InferOutput<typeof S.Bids>[number], BidRow>,
-  Assignable<v.InferOutput<typeof S.Statistic>, MarketStatistic>,
-  Assignable<v.InferOutput<typeof S.Config>, MarketConfig>,
+  Assignable<v.InferOutput<typeof L.Activity>['list'][number], Omit<ActivityPage['list'][number], 'nftType'>>,
+  Assignable<v.InferOutput<typeof L.Curve>[number], CurvePoint>,
+  Assignable<v.InferOutput<typeof L.Bids>[number], BidRow>,
+  Assignable<v.InferOutput<typeof L.Statistic>, MarketStatistic>,
+  Assignable<v.InferOutput<typeof L.Config>, MarketConfig>,
   Assignable<v.InferOutput<typeof S.BidPrepare>, BidPrepare>,
   Assignable<v.InferOutput<typeof S.Bid>, BidResponse>,
-  Assignable<v.InferOutput<typeof S.PutOn>, PutOnResponse>,
-  Assignable<v.InferOutput<typeof S.PutOff>, PutOffResponse>,
+  Assignable<v.InferOutput<typeof L.PutOn>, PutOnResponse>,
+  Assignable<v.InferOutput<typeof L.PutOff>, PutOffResponse>,
 ];

@@ -10,24 +10,24 @@ import type { Json } from '../../domain/entities';
  */
 
 /** Absent or null on the wire: absent in the app. */
-const opt = <S extends v.GenericSchema>(schema: S) =>
+export const opt = <S extends v.GenericSchema>(schema: S) =>
   v.pipe(
     v.nullish(schema),
     v.transform((value) => value ?? undefined),
   );
-const num = v.number();
-const str = v.string();
-const sats = v.pipe(v.number(), v.finite());
+export const num = v.number();
+export const str = v.string();
+export const sats = v.pipe(v.number(), v.finite());
 /** A token amount: text or a number on the wire, exact text in the app. */
-const amountText = v.pipe(
+export const amountText = v.pipe(
   v.union([v.string(), v.number()]),
   // Plain decimal digits, never an exponent (1e21 is '1000000000000000000000'), without pulling decimal.js into this chunk.
   v.transform((a) => (typeof a === 'number' ? a.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : a)),
 );
-const indexes = v.array(v.pipe(v.number(), v.integer()));
-const category = v.picklist(['brc20', 'domain', 'collection', 'arc20', 'runes']);
+export const indexes = v.array(v.pipe(v.number(), v.integer()));
+export const category = v.picklist(['brc20', 'domain', 'collection', 'arc20', 'runes']);
 const marketType = v.picklist(['fixedPrice', 'auction']);
-const window = v.picklist(['1h', '6h', '24h', '7d', '30d', 'all']);
+export const statWindow = v.picklist(['1h', '6h', '24h', '7d', '30d', 'all']);
 /** Answers whose shape the app reads where it uses them (the deployer's and the entry's reads): any JSON, typed as such. */
 export const Opaque: v.GenericSchema<Json> = v.lazy(() =>
   v.union([v.null(), v.boolean(), v.number(), v.string(), v.array(Opaque), v.record(v.string(), Opaque)]),
@@ -35,25 +35,10 @@ export const Opaque: v.GenericSchema<Json> = v.lazy(() =>
 
 // ---- reads ------------------------------------------------------------------------------------------
 
-const statistic = { listLowPrice: sats, curPrice: sats, lowPrice: sats, highPrice: sats };
-export const Statistic = v.object(statistic);
-const assetStats = { ...statistic, listed: num, volume: sats, sales: num, change: v.nullable(str), timeType: v.optional(window) };
-const TickRow = v.object({ tick: str, ...assetStats });
-export const TickRows = v.object({ list: v.array(TickRow), total: num });
-export const DomainKindRows = v.array(v.object({ kind: v.picklist(['sats', 'unisat', 'btc', 'xbt', 'ord', 'gm', 'bitmap', 'uniworlds']), ...assetStats }));
-const CollectionRow = v.object({
-  collectionId: str,
-  name: str,
-  description: opt(str),
-  verified: v.boolean(),
-  supply: opt(num),
-  preview: v.optional(v.nullable(str)),
-  ...assetStats,
-});
-export const CollectionSummary = CollectionRow;
-export const CollectionRows = v.object({ list: v.array(CollectionRow), total: num });
-
-/** A listing (list, detail): the views need its auctionId, price and kind, which the swagger marks optional. */
+/**
+ * A listing (list, detail): the views need its auctionId, price and kinds, which the swagger marks optional. The real
+ * rows carry no outpoint and no payee: the buy check reads both from the seller's signed input in the PSBT.
+ */
 export const Listing = v.object({
   auctionId: str,
   inscriptionId: opt(str),
@@ -71,12 +56,10 @@ export const Listing = v.object({
   atomicalId: opt(str),
   atomicalTxid: opt(str),
   atomicalIndex: opt(num),
-  txid: opt(str),
-  index: opt(num),
   verification: opt(v.boolean()),
   address: opt(str),
-  btcAddress: opt(str),
-  onSaleTime: num,
+  // Not in the swagger's rows (the spec's, absent from a real answer).
+  onSaleTime: opt(num),
   status: opt(v.picklist(['pending', 'listed', 'sold', 'cancel'])),
   endTime: opt(num),
   minimumBid: v.optional(v.nullable(num)),
@@ -84,78 +67,54 @@ export const Listing = v.object({
   buyer: opt(str),
   sharedWith: opt(v.array(str)),
 });
-export const ListingRows = v.object({ list: v.array(Listing), total: num });
 
-export const Activity = v.object({
-  list: v.array(
-    v.object({
-      type: v.picklist(['Listed', 'Sold', 'Cancel', 'Updated']),
-      auctionId: str,
-      nftType: category,
-      price: sats,
-      unitPrice: num,
-      from: str,
-      to: v.nullable(str),
-      time: num,
-      tick: opt(str),
-      amount: v.optional(v.nullable(amountText)),
-      inscriptionId: opt(str),
-      inscriptionNumber: opt(num),
-      collectionId: opt(str),
-      collectionItemName: v.optional(v.nullable(str)),
-      domain: opt(str),
-    }),
-  ),
-  total: num,
+/** inscription_info's `utxo` (an open object in the swagger): the indexer's UTXO, of which the app reads these. */
+const Utxo = v.object({
+  txid: str,
+  vout: num,
+  satoshi: opt(sats),
+  inscriptions: v.optional(v.array(v.object({ inscriptionId: str, offset: opt(num) })), []),
 });
-export const Curve = v.array(v.object({ time: num, unitPrice: num, price: sats }));
-export const Bids = v.array(v.object({ bidId: str, address: str, price: sats, status: str, time: num }));
-export const Inscription = v.object({
+/**
+ * inscription_info as the swagger has it (only inscriptionId required), the fields the views read; timestamp and
+ * confirmations are the devnet's extras.
+ */
+const InscriptionWire = v.object({
   inscriptionId: str,
-  inscriptionNumber: num,
-  address: str,
-  contentType: str,
-  timestamp: num,
-  txid: v.nullable(str),
-  output: opt(str),
-  offset: opt(num),
-  satoshi: sats,
-  confirmations: opt(num),
+  inscriptionNumber: opt(num),
+  auctionId: opt(str),
+  marketType: opt(str),
+  address: opt(str),
+  price: opt(num),
+  verification: opt(v.boolean()),
   tick: opt(str),
   amount: v.optional(v.nullable(amountText)),
-  inscriptionName: opt(str),
-  domainKind: opt(str),
   collectionId: opt(str),
+  contentType: opt(str),
   collectionItemName: opt(str),
-  verified: opt(v.boolean()),
-  listed: v.boolean(),
-  auctionId: opt(str),
-  price: opt(num),
-  marketType: opt(str),
-  sharedWith: opt(v.array(str)),
+  domain: opt(str),
+  domainType: opt(str),
+  utxo: opt(Utxo),
+  timestamp: opt(num),
+  confirmations: opt(num),
 });
-export const Config = v.object({
-  minPrice: sats,
-  maxPrice: sats,
-  maxPriceVip: sats,
-  domainMaxPrice: sats,
-  domainMaxPriceVip: sats,
-  collectionMaxPrice: sats,
-  collectionMaxPriceVip: sats,
-  inscriptionVipNeed: num,
-  onSaleConfirmBlocks: num,
-  priceFreeServerFee: sats,
-  BTCPrice: num,
-});
-
+/** The market's view of an inscription, as the views read it: where its sat is ("txid:vout" and offset) from `utxo`. */
+export const Inscription = v.pipe(
+  InscriptionWire,
+  v.transform(({ utxo: u, verification: verified, domain: inscriptionName, domainType: domainKind, ...i }) => ({
+    ...i,
+    verified,
+    inscriptionName,
+    domainKind,
+    output: u && `${u.txid}:${u.vout}`,
+    offset: u && (u.inscriptions.find((x) => x.inscriptionId === i.inscriptionId)?.offset ?? 0),
+    satoshi: u?.satoshi,
+    sharedWith: u?.inscriptions.map((x) => x.inscriptionId).filter((x) => x !== i.inscriptionId),
+    listed: !!i.auctionId,
+  })),
+);
 // ---- trades (the open API's shapes) -----------------------------------------------------------------
 
-/** create_put_on, create_batch_put_on. */
-export const PutOn = v.object({ auctionId: str, psbt: str, signIndexes: indexes });
-/** create_modify_price: the real API answers the PSBT only; the listing's auctionId is the one the flow sent. */
-export const ModifyPrice = v.object({ psbt: str, signIndexes: indexes });
-/** create_put_off: an on-chain unlisting's PSBT and its size; no fee (the app works it out from the PSBT). */
-export const PutOff = v.object({ psbt: str, txSize: opt(num), btcSignIndexes: v.optional(indexes, []), nftSignIndexes: v.optional(indexes, []) });
 const Discount = v.object({ name: str, percent: num, type: str });
 /** create_bid_prepare (every field optional in the swagger; the dialog needs these, `discounts` is ours and may be absent). */
 export const BidPrepare = v.object({
@@ -183,8 +142,4 @@ export const Bid = v.object({
 });
 /** confirm_bid: the purchase's txid (a bid placed on an auction may answer its bidId instead). */
 export const ConfirmBid = v.object({ txid: opt(str), bidId: opt(str) });
-/** confirm_put_off: the unlisting's txid (none off-chain); the other confirmations answer nothing the app reads. */
-export const ConfirmPutOff = v.object({ txid: opt(str) });
 export const Confirmed = v.object({});
-export const BatchBidPrepare = v.object({ ...BidPrepare.entries, validAuctionIds: opt(v.array(str)), invalidAuctionIds: opt(v.array(str)) });
-export const BatchBid = v.object({ bidId: str, psbtBid: str, serverFee: sats, networkFee: sats, feeRate: num, bidSignIndexes: indexes });

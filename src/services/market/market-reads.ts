@@ -45,7 +45,9 @@ export function createMarketReads(deps: { market: MarketApi }) {
         case 'domain':
           return (await api(category).domainTypes({ timeType: window }, signal)).map(domainAsset);
         case 'collection':
-          return (await api(category).collectionStatisticList(paging, signal)).list.map(collectionAsset);
+          return (await api(category).collectionStatisticList({ filter: { timeType: window }, start: 0, limit: ASSET_LIMIT }, signal)).list.map(
+            collectionAsset,
+          );
       }
     },
 
@@ -76,12 +78,13 @@ export function createMarketReads(deps: { market: MarketApi }) {
       return [...points].sort((a, b) => a.time - b.time);
     },
 
-    /** An asset's activity, newest first, 20 from `start`. */
-    activity(asset: MarketAsset, filter: { type: MarketActionType | null; timeRange: TimeRange }, start: number, signal?: AbortSignal): Promise<ActivityPage> {
-      return api(asset.category).actions(
-        { filter: { ...scope(asset), timeRange: filter.timeRange, ...(filter.type ? { type: filter.type } : {}) }, start, limit: LISTING_PAGE_SIZE },
-        signal,
-      );
+    /**
+     * An asset's activity, newest first, 20 from `start`, of one event or all. The open API has no time filter: the
+     * panel shows the rows of its range (they come newest first).
+     */
+    async activity(asset: MarketAsset, event: MarketActionType | null, start: number, signal?: AbortSignal): Promise<ActivityPage> {
+      const page = await api(asset.category).actions({ filter: { ...scope(asset), ...(event ? { event } : {}) }, start, limit: LISTING_PAGE_SIZE }, signal);
+      return { total: page.total, list: page.list.map((row) => ({ ...row, nftType: row.nftType ?? asset.category })) };
     },
 
     /** A listing by its auctionId. */

@@ -257,7 +257,7 @@ function ListingsTab({ address }: { address: string }) {
   const remote = useRemote(`account:listings:${address}`, async (api, signal) =>
     (await Promise.all(MARKET_CATEGORIES.map((c) => api.reads.listingsOf(c, address, signal)))).flatMap((p) => p.list),
   );
-  const rows = [...(remote.data ?? [])].sort((a, b) => b.onSaleTime - a.onSaleTime);
+  const rows = [...(remote.data ?? [])].sort((a, b) => (b.onSaleTime ?? 0) - (a.onSaleTime ?? 0));
   const now = services.clock.now();
   return (
     <section aria-label="My listings" data-testid="account-listings">

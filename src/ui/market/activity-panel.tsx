@@ -4,7 +4,7 @@ import type { MarketActionType, TimeRange } from '../../domain/entities';
 import { activityItemName, timeAgo } from '../../domain/market/listing-display';
 import { listingPath } from '../../domain/market/market-paths';
 import { assetKey, type MarketAsset } from '../../domain/market/market-reads';
-import { TIME_RANGES, TIME_RANGE_LABELS } from '../../domain/market/market-windows';
+import { TIME_RANGES, TIME_RANGE_LABELS, TIME_RANGE_MS } from '../../domain/market/market-windows';
 import { shortAddress } from '../../domain/user-menu';
 import { useServices } from '../hooks/services';
 import { NameText } from '../components/text-display';
@@ -24,12 +24,14 @@ export function ActivityPanel({ asset }: { asset: MarketAsset }) {
   const [shown, setShown] = useState(1);
   const key = `activity:${asset.category}:${assetKey(asset)}:${type}:${range}:${shown}`;
   const remote = useRemote(key, async (api, signal) => {
-    const pages = await Promise.all(Array.from({ length: shown }, (_, p) => api.reads.activity(asset, { type, timeRange: range }, p * 20, signal)));
+    const pages = await Promise.all(Array.from({ length: shown }, (_, p) => api.reads.activity(asset, type, p * 20, signal)));
     return { list: pages.flatMap((p) => p.list), total: pages[0]?.total ?? 0 };
   });
   const ids = { type: useId(), range: useId() };
   const now = services.clock.now();
-  const rows = remote.data?.list ?? [];
+  // The market has no time filter: the rows (newest first) of the range chosen, and more only while they reach back that far.
+  const fetched = remote.data?.list ?? [];
+  const rows = fetched.filter((a) => a.time >= now - TIME_RANGE_MS[range]);
   return (
     <section aria-label="Activity" data-testid="activity">
       <div className={css.toolbar}>
@@ -101,10 +103,10 @@ export function ActivityPanel({ asset }: { asset: MarketAsset }) {
           }))}
         />
       ) : null}
-      {remote.data && rows.length < remote.data.total ? (
+      {remote.data && rows.length === fetched.length && fetched.length < remote.data.total ? (
         <p style={{ textAlign: 'center' }}>
           <button type="button" className={button.default} onClick={() => setShown((n) => n + 1)} disabled={remote.status === 'loading'}>
-            {remote.status === 'loading' ? 'Loading…' : `Show more (${remote.data.total - rows.length} left)`}
+            {remote.status === 'loading' ? 'Loading…' : `Show more (${remote.data.total - fetched.length} left)`}
           </button>
         </p>
       ) : null}

@@ -103,8 +103,8 @@ export function AssetTable({ category, noun }: { category: MarketCategory; noun:
                   <td>
                     <Change change={row.change} />
                   </td>
-                  <td className={css.wide}>{row.sales}</td>
-                  <td className={css.wide}>{row.listed}</td>
+                  <td className={css.wide}>{row.sales ?? '–'}</td>
+                  <td className={css.wide}>{row.listed ?? '–'}</td>
                 </tr>
               ))}
             </tbody>

@@ -31,13 +31,11 @@ export interface BuyListing {
   readonly nameKind: NameKind;
   /** The price (fixed), or the least next bid (auction), in sats. */
   readonly priceSats: number;
-  /** The item's output and the offset of its sat in it. */
-  readonly item: Outpoint;
+  /** The item's output (null: no documented call says it; the seller's signed input is the item) and the offset of its sat in it. */
+  readonly item: Outpoint | null;
   readonly itemOffset: number;
   /** The inscription, when it is one: the verification reads where it is now. */
   readonly inscriptionId: string | null;
-  /** Where the seller is paid (the listing's btcAddress). */
-  readonly sellerPayAddress: string | null;
 }
 
 export interface BuyDialogProps {
@@ -93,7 +91,6 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
       item: listing.item,
       itemOffset: listing.itemOffset,
       inscriptionId: listing.inscriptionId,
-      sellerPayAddress: listing.sellerPayAddress,
     },
     actions: {
       refreshList: () => onChanged(),

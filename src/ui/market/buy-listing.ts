@@ -3,6 +3,7 @@ import { nameKindOf, type NameKind } from '../../domain/name-safety';
 import { inscriptionCategory, type InscriptionView, type ListingRow } from '../../domain/market/market-reads';
 import type { MarketReads } from '../../services/market/market-reads';
 import type { BuyListing } from './buy-dialog';
+import type { Outpoint } from '../../domain/tx-effect/intents';
 import { listingTitle } from './listings-panel';
 
 /** What an item is called: its collection name, its name, the listing's title, or its number. */
@@ -23,7 +24,19 @@ export function itemNameKind(category: MarketCategory, listing: ListingRow | nul
   return 'name';
 }
 
-/** The listing as the buy dialog takes it: the price or the least next bid, the item's output, the payee. */
+/**
+ * Where the item is, from a documented call: inscription_info's utxo for an inscription, an ARC-20 listing's atomical
+ * outpoint. Null when none says it (a rune's listing): the purchase check then takes the seller's signed input.
+ */
+export function itemOutpoint(live: ListingRow | null, inscription: InscriptionView | null): Outpoint | null {
+  if (inscription?.output) {
+    const [txid, vout] = inscription.output.split(':');
+    return { txid: txid!, vout: Number(vout) };
+  }
+  return live?.atomicalTxid ? { txid: live.atomicalTxid, vout: live.atomicalIndex ?? 0 } : null;
+}
+
+/** The listing as the buy dialog takes it: the price or the least next bid, and the item's output when a call says it. */
 export function buyListing(category: MarketCategory, live: ListingRow, title: string, inscription: InscriptionView | null): BuyListing {
   return {
     category,
@@ -32,10 +45,9 @@ export function buyListing(category: MarketCategory, live: ListingRow, title: st
     title,
     nameKind: itemNameKind(category, live, inscription),
     priceSats: live.marketType === 'auction' ? (live.minimumBid ?? live.price) : live.price,
-    item: { txid: live.txid ?? live.atomicalTxid ?? '', vout: live.index ?? live.atomicalIndex ?? 0 },
+    item: itemOutpoint(live, inscription),
     itemOffset: inscription?.offset ?? 0,
     inscriptionId: live.inscriptionId ?? null,
-    sellerPayAddress: live.btcAddress ?? null,
   };
 }
 

@@ -23,7 +23,7 @@ import { button } from '../theme/ui.css';
 import { DataTable, DisplayWarnings, Price, RemoteStatus, UnitPrice } from '../components/market-bits';
 import { InscriptionContent } from './inscription-content';
 import { MarketAvailabilityNotices, useMarketAvailability } from './market-availability';
-import { buyListing, itemNameKind, itemTitle } from './buy-listing';
+import { buyListing, itemNameKind, itemOutpoint, itemTitle } from './buy-listing';
 import type { PricedItem } from '../../flows/list/pricing.actors';
 
 // The dialogs load when one is opened: the item page's first render carries none of them.
@@ -103,7 +103,7 @@ function ItemDetails({
       <div className={css.itemLayout}>
         <div>
           {inscription ? (
-            <InscriptionContent inscriptionId={inscription.inscriptionId} contentType={inscription.contentType} />
+            <InscriptionContent inscriptionId={inscription.inscriptionId} contentType={inscription.contentType ?? ''} />
           ) : (
             <div className={css.content}>
               <p className={css.status}>
@@ -230,7 +230,7 @@ function ItemDetails({
             title={dialog.title}
             nameKind={kind}
             priceSats={dialog.listing.price}
-            item={{ txid: dialog.listing.txid ?? dialog.listing.atomicalTxid ?? '', vout: dialog.listing.index ?? dialog.listing.atomicalIndex ?? 0 }}
+            item={itemOutpoint(dialog.listing, inscription) ?? { txid: '', vout: 0 }}
             itemOffset={inscription?.offset ?? 0}
             onClose={() => setDialog(null)}
             onChanged={onChanged}
@@ -255,7 +255,6 @@ function ItemDetails({
 
 /** The item as the list and update-price dialogs take it: its output, units, floor's asset, current price. */
 function pricedItem(category: MarketCategory, live: ListingRow | null, title: string, inscription: InscriptionView | null): Omit<PricedItem, 'nameKind'> {
-  const [txid = '', vout = '0'] = (inscription?.output ?? '').split(':');
   const tick = live?.tick ?? inscription?.tick;
   const kind = inscription?.domainKind ?? live?.domain?.split('.').pop();
   const asset: MarketAsset | null =
@@ -270,12 +269,13 @@ function pricedItem(category: MarketCategory, live: ListingRow | null, title: st
     category,
     title,
     auctionId: live?.auctionId ?? null,
-    item: live?.txid ? { txid: live.txid, vout: live.index ?? 0 } : { txid, vout: Number(vout) },
+    item: itemOutpoint(live, inscription) ?? { txid: '', vout: 0 },
     inscriptionId: live?.inscriptionId ?? inscription?.inscriptionId ?? null,
     ...(live?.atomicalId ? { atomicalId: live.atomicalId } : {}),
     units: isPricedPerUnit(category) ? (live?.amount ?? inscription?.amount ?? '1') : '1',
     currentSats: live ? live.price : null,
-    payAddress: live?.btcAddress ?? null,
+    // The user's own payment address (the wallet's): listings carry no payee.
+    payAddress: null,
     asset,
   };
 }
@@ -321,12 +321,18 @@ function Traits({ inscription: i }: { inscription: InscriptionView }) {
         <dd className={css.mono}>{i.address}</dd>
         <dt>Content type</dt>
         <dd>
-          <NameText text={i.contentType} kind="tick" />
+          <NameText text={i.contentType ?? 'Unknown'} kind="tick" />
         </dd>
         <dt>Output value</dt>
-        <dd>{i.satoshi} sats</dd>
+        <dd>{i.satoshi === undefined ? 'Unknown' : `${i.satoshi} sats`}</dd>
         <dt>Confirmed</dt>
-        <dd>{i.timestamp === 0 ? 'Not yet (in the mempool)' : new Date(i.timestamp).toISOString().slice(0, 16).replace('T', ' ') + ' UTC'}</dd>
+        <dd>
+          {i.timestamp === undefined
+            ? 'Unknown'
+            : i.timestamp === 0
+              ? 'Not yet (in the mempool)'
+              : new Date(i.timestamp).toISOString().slice(0, 16).replace('T', ' ') + ' UTC'}
+        </dd>
         <dt>ID</dt>
         <dd className={css.mono}>{i.inscriptionId}</dd>
       </dl>

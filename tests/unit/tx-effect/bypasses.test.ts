@@ -83,7 +83,7 @@ describe("B1: a user input written with a stranger's script is refused by the ch
       ins(txidOf(20), 0, plain(1_000_000n)),
       ins(txidOf(77), 0, { ...plain(546n), inscriptions: [{ id: 'users-own', offset: 0n }] }),
     ]);
-    const intent = { ...honestBuy(buyShape).intent, sellerPayAddress: seller.paymentAddress };
+    const intent = honestBuy(buyShape).intent;
     const facts2 = new Map(
       [...facts].map(
         ([k, f]) => [k, f && k === outpointKey(txidOf(77), 0) ? { ...f, script: scriptOf(buyer.ordinalsAddress) } : f] as [string, OutpointFacts | null],

@@ -134,7 +134,7 @@ function marketInputBeforeItem(stated: bigint, buyerShape: 'segwit' | 'two-addre
     account: b,
     facts,
     toSign: [{ index: 0 }, { index: 3 }],
-    intent: honestBuy(buyShape).intent && { ...honestBuy(buyShape).intent, sellerPayAddress: s.paymentAddress },
+    intent: honestBuy(buyShape).intent,
   };
 }
 

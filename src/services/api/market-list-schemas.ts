@@ -1,0 +1,171 @@
+import * as v from 'valibot';
+import { BidPrepare, Listing, amountText, category, indexes, num, opt, sats, str, statWindow } from './market-schemas';
+
+/**
+ * The market's answers the buy widget never reads, as they come over the wire (statistics, asset lists, activity,
+ * the price curve, bids, the config, listing, unlisting and batch trades), apart from market-schemas.ts:
+ * market-api.ts loads them with the first such call, so the buy widget does not carry them. The same rule: the open API's names and types where it has the call, mapped
+ * here to what the views read.
+ */
+
+const statistic = { listLowPrice: sats, curPrice: sats, lowPrice: sats, highPrice: sats };
+export const Statistic = v.object(statistic);
+const assetStats = { ...statistic, listed: num, volume: sats, sales: num, change: v.nullable(str), timeType: v.optional(statWindow) };
+const TickRow = v.object({ tick: str, ...assetStats });
+export const TickRows = v.object({ list: v.array(TickRow), total: num });
+const DOMAIN_KINDS = ['sats', 'unisat', 'btc', 'xbt', 'ord', 'gm', 'bitmap', 'uniworlds'] as const;
+const isDomainKind = (k: string): k is (typeof DOMAIN_KINDS)[number] => (DOMAIN_KINDS as readonly string[]).includes(k);
+/**
+ * domain_types as the swagger has it: `{list: [{domainType, curPrice, btcVolume, btcVolumePercent, amountVolume}]}`, every
+ * row field optional. A row is the kind's current (floor) price, its volume in sats and the names traded (amountVolume, read
+ * as its sales); the real API says nothing of listings (unknown, shown as –). Kinds the app does not trade are left out.
+ */
+export const DomainKindRows = v.pipe(
+  // `list` is optional in the swagger; required here (the issue's named error): an answer without it says nothing.
+  v.object({
+    list: v.array(v.object({ domainType: opt(str), curPrice: opt(sats), btcVolume: opt(sats), btcVolumePercent: opt(num), amountVolume: opt(num) })),
+  }),
+  v.transform(({ list }) =>
+    list.flatMap(({ domainType, curPrice, btcVolume, amountVolume }) =>
+      domainType && isDomainKind(domainType)
+        ? [
+            {
+              kind: domainType,
+              listLowPrice: curPrice ?? 0,
+              curPrice: curPrice ?? 0,
+              volume: btcVolume ?? 0,
+              sales: amountVolume ?? null,
+              listed: null,
+              change: null,
+            },
+          ]
+        : [],
+    ),
+  ),
+);
+/** collection_summary (ours: the real call is a per-address summary of another shape). */
+export const CollectionSummary = v.object({
+  collectionId: str,
+  name: str,
+  description: opt(str),
+  verified: v.boolean(),
+  supply: opt(num),
+  preview: v.optional(v.nullable(str)),
+  ...assetStats,
+});
+/**
+ * collection_statistic_list as the swagger has it (every row field optional): the floor (floorPrice), the volume in
+ * sats (btcValue), the price change in percent (pricePercent), listings, the review (verification). Sales are not in
+ * the real rows (unknown). A row without its collectionId is left out: it cannot be linked.
+ */
+export const CollectionRows = v.pipe(
+  v.object({
+    list: v.optional(
+      v.array(
+        v.object({
+          collectionId: opt(str),
+          name: opt(str),
+          desc: opt(str),
+          icon: opt(str),
+          btcValue: opt(sats),
+          floorPrice: opt(sats),
+          pricePercent: opt(amountText),
+          listed: opt(num),
+          total: opt(num),
+          supply: opt(num),
+          verification: opt(v.boolean()),
+        }),
+      ),
+      [],
+    ),
+    total: v.optional(num, 0),
+  }),
+  v.transform(({ list, total }) => ({
+    total,
+    list: list.flatMap((r) =>
+      r.collectionId
+        ? [
+            {
+              collectionId: r.collectionId,
+              name: r.name ?? r.collectionId,
+              ...(r.desc === undefined ? {} : { description: r.desc }),
+              verified: r.verification ?? false,
+              ...(r.supply === undefined ? {} : { supply: r.supply }),
+              preview: r.icon ?? null,
+              listLowPrice: r.floorPrice ?? 0,
+              volume: r.btcValue ?? 0,
+              change: r.pricePercent ?? null,
+              sales: null,
+              listed: r.listed ?? null,
+            },
+          ]
+        : [],
+    ),
+  })),
+);
+
+/**
+ * actions as the swagger has it (every category alike): `event` and `timestamp` (the app's `type` and `time`); `list`
+ * optional (none: nothing happened). A row's nftType may be absent: the caller knows the category it asked about.
+ * 'Claim' (an auction's claim) is not an event the app shows: such rows are left out.
+ */
+export const Activity = v.pipe(
+  v.object({
+    list: v.optional(
+      v.array(
+        v.object({
+          event: v.picklist(['Listed', 'Sold', 'Cancel', 'Claim', 'Updated']),
+          auctionId: str,
+          nftType: opt(category),
+          price: sats,
+          unitPrice: opt(num),
+          from: str,
+          to: v.nullable(str),
+          timestamp: num,
+          tick: opt(str),
+          amount: v.optional(v.nullable(amountText)),
+          inscriptionId: opt(str),
+          inscriptionNumber: opt(num),
+          collectionId: opt(str),
+          collectionItemName: v.optional(v.nullable(str)),
+          domain: opt(str),
+        }),
+      ),
+      [],
+    ),
+    total: num,
+  }),
+  v.transform(({ list, total }) => ({
+    total,
+    list: list.flatMap(({ event, timestamp, ...row }) => (event === 'Claim' ? [] : [{ ...row, type: event, time: timestamp }])),
+  })),
+);
+/** list: a page of listings (the buy widget reads one listing, by detail). */
+export const ListingRows = v.object({ list: v.array(Listing), total: num });
+export const Curve = v.array(v.object({ time: num, unitPrice: num, price: sats }));
+export const Bids = v.array(v.object({ bidId: str, address: str, price: sats, status: str, time: num }));
+
+export const Config = v.object({
+  minPrice: sats,
+  maxPrice: sats,
+  maxPriceVip: sats,
+  domainMaxPrice: sats,
+  domainMaxPriceVip: sats,
+  collectionMaxPrice: sats,
+  collectionMaxPriceVip: sats,
+  inscriptionVipNeed: num,
+  onSaleConfirmBlocks: num,
+  priceFreeServerFee: sats,
+  BTCPrice: num,
+});
+
+/** create_put_on, create_batch_put_on. */
+export const PutOn = v.object({ auctionId: str, psbt: str, signIndexes: indexes });
+/** create_modify_price: the real API answers the PSBT only; the listing's auctionId is the one the flow sent. */
+export const ModifyPrice = v.object({ psbt: str, signIndexes: indexes });
+/** create_put_off: an on-chain unlisting's PSBT and its size; no fee (the app works it out from the PSBT). */
+export const PutOff = v.object({ psbt: str, txSize: opt(num), btcSignIndexes: v.optional(indexes, []), nftSignIndexes: v.optional(indexes, []) });
+/** confirm_put_off: the unlisting's txid (none off-chain); the other confirmations answer nothing the app reads. */
+export const ConfirmPutOff = v.object({ txid: opt(str) });
+export const BatchBidPrepare = v.object({ ...BidPrepare.entries, validAuctionIds: opt(v.array(str)), invalidAuctionIds: opt(v.array(str)) });
+export const BatchBid = v.object({ bidId: str, psbtBid: str, serverFee: sats, networkFee: sats, feeRate: num, bidSignIndexes: indexes });
