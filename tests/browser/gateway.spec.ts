@@ -34,7 +34,18 @@ test.describe('the site on a real network, through the gateway', () => {
     await page.getByTestId('swap-form').getByTestId('swap-amount-in').fill('10');
     await expect(page.getByTestId('swap-form').getByTestId('swap-amount-out')).toHaveValue('4.9');
 
-    for (const html of [await page.content()]) expect(html).not.toContain(TEST_KEY);
+    // The market: a tick's listings (the open API's list); its statistics have no counterpart and say so.
+    await page.goto(`${GATEWAY}/market/brc20/ordi`);
+    await expect(page.getByText('375 sats each')).toBeVisible();
+    await expect(page.getByText(/brc20_statistic \(market\) is not available on this network/)).toBeVisible();
+
+    // An item: the open API's inscription_info, its content from the gateway's content origin (sandboxed).
+    await page.goto(`${GATEWAY}/inscription/${'ab'.repeat(32)}i0`);
+    await expect(page.getByRole('heading', { name: 'Inscription #7' })).toBeVisible();
+    await expect(page.getByText('546 sats')).toBeVisible();
+    await expect(page.getByText('gm from the content host')).toBeVisible();
+
+    expect(await page.content()).not.toContain(TEST_KEY);
   });
 
   test('sign-in with the wallet through the gateway, then My Bitcoin Assets from the indexer', async ({ page }) => {

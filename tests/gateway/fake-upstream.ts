@@ -2,6 +2,40 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { MINIMAL as SWAP_ANSWERS } from '../api/swap-answers';
 import { INDEXER_MINIMAL } from '../api/indexer-answers';
 
+const ITEM = `${'ab'.repeat(32)}i0`;
+/** The market's reads the pages make, in the swagger's shapes (/v3/market/{category}/auction/...): a brc-20 listing and an item. */
+const MARKET_ANSWERS = [
+  {
+    pattern: /^\/v3\/market\/[a-z0-9]+\/auction\/list$/,
+    answer: {
+      list: [
+        {
+          auctionId: 'a1',
+          inscriptionId: ITEM,
+          inscriptionNumber: 7,
+          nftType: 'brc20',
+          marketType: 'fixedPrice',
+          price: 150000,
+          tick: 'ordi',
+          amount: 400,
+          unitPrice: 375,
+        },
+      ],
+      total: 1,
+    },
+  },
+  {
+    pattern: /^\/v3\/market\/[a-z0-9]+\/auction\/inscription_info$/,
+    answer: {
+      inscriptionId: ITEM,
+      inscriptionNumber: 7,
+      address: 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c',
+      contentType: 'text/plain;charset=utf-8',
+      utxo: { txid: 'ab'.repeat(32), vout: 0, satoshi: 546, inscriptions: [{ inscriptionId: ITEM, offset: 0 }] },
+    },
+  },
+];
+
 /** The indexer's answers its conformance test builds from the swagger, by the open API's path (a `{param}` is one segment). */
 const INDEXER_ANSWERS = INDEXER_MINIMAL.map(([, path, , answer]) => ({
   pattern: new RegExp(`^${(path.startsWith('/v1/') ? path : `/v1/indexer${path}`).replace(/\{[^}]+\}/g, '[^/]+')}$`),
@@ -83,6 +117,9 @@ export async function startFakeUpstream(port = 0) {
       const url = new URL(req.url ?? '/', 'http://upstream.test');
       const body = Buffer.concat(chunks).toString('utf8');
       calls.push({ method: req.method ?? 'GET', url: `${url.pathname}${url.search}`, headers: req.headers, body });
+      // The content host: public, no key (UniSat's static host).
+      if (/^\/content\/[0-9a-f]{64}i\d+$/.test(url.pathname))
+        return void res.writeHead(200, { 'Content-Type': 'text/plain;charset=utf-8' }).end('gm from the content host');
       const mempool = url.pathname.startsWith('/mempool/');
       if (mempool && req.headers.authorization) return void res.writeHead(400, { 'Content-Type': 'text/plain' }).end('mempool.space takes no key');
       if (!mempool && req.headers.authorization !== `Bearer ${TEST_KEY}`)
@@ -90,7 +127,7 @@ export async function startFakeUpstream(port = 0) {
       if (fault === 'close') return void req.socket.destroy();
       if (fault === 'status-500') return void res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Internal Server Error');
       if (fault === 'not-json') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>Cloudflare: checking your browser</html>');
-      const indexed = req.method === 'GET' ? INDEXER_ANSWERS.find((a) => a.pattern.test(url.pathname)) : undefined;
+      const indexed = (req.method === 'GET' ? INDEXER_ANSWERS : MARKET_ANSWERS).find((a) => a.pattern.test(url.pathname));
       const answer = answers[`${req.method} ${url.pathname}`] ?? (indexed ? () => indexed.answer : undefined);
       if (!answer) missing.push(`${req.method} ${url.pathname}`);
       const send = () =>
