@@ -3,7 +3,7 @@
  *   npm run api-coverage
  */
 import { recordAllCalls } from '../tests/api/record-calls';
-import { OUR_CALLS, SPEC_CALLS } from '../tests/api/spec-calls';
+import { OUR_CALLS, SPEC_CALLS } from '../server/spec-calls';
 
 process.stdout.on('error', (error: NodeJS.ErrnoException) => process.exit(error.code === 'EPIPE' ? 0 : 1));
 const recorded = await recordAllCalls();

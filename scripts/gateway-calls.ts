@@ -1,12 +1,12 @@
 /**
- * Where the gateway takes each call the specs name (tests/api/spec-calls.ts): served by the gateway, forwarded to
+ * Where the gateway takes each call the specs name (server/spec-calls.ts): served by the gateway, forwarded to
  * the open API as is, translated to another open-API path, to the mempool API, or no counterpart.
  *   npm run gateway:calls            (counts)
  *   npm run gateway:calls -- --list  (every call)
  */
 import { routeCall } from '../server/gateway/call-table';
 import type { Layer } from '../server/api-layers';
-import { SPEC_CALLS } from '../tests/api/spec-calls';
+import { SPEC_CALLS } from '../server/spec-calls';
 import { MARKET_CATEGORIES } from '../src/domain/entities';
 
 export type Disposition = 'own' | 'identical' | 'translated' | 'mempool' | 'none';

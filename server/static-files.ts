@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, isAbsolute, join, normalize, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
@@ -77,8 +77,16 @@ export function sendCompressed(req: IncomingMessage, res: ServerResponse, file: 
 
 /** The file under `dir` that a URL path names, or null when it is outside `dir` or missing. */
 export function fileUnder(dir: string, path: string): string | null {
-  const file = normalize(join(dir, decodeURIComponent(path)));
-  if (!file.startsWith(normalize(dir)) || !existsSync(file) || !statSync(file).isFile()) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  const file = normalize(join(dir, decoded));
+  // Inside `dir` itself, not a sibling whose name begins the same (dist-sourcemaps beside dist).
+  const inside = relative(dir, file);
+  if (inside === '' || inside.startsWith('..') || isAbsolute(inside) || !existsSync(file) || !statSync(file).isFile()) return null;
   return file;
 }
 

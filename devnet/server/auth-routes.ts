@@ -8,7 +8,12 @@ export function createAuthRoutes(deps: { auth: ReturnType<typeof createAuth>; se
   const { auth } = deps;
   return [
     { layer: 'basic', method: 'GET', path: '/ts2', handle: ({ res }) => ok(res, { ts: Math.floor(deps.serverNow() / 1000) }) },
-    { layer: 'basic', method: 'GET', path: '/base/preload', handle: ({ query, res }) => ok(res, auth.preload(query.get('address') ?? '')) },
+    {
+      layer: 'basic',
+      method: 'GET',
+      path: '/base/preload',
+      handle: ({ query, res, clientKey }) => ok(res, auth.preload(query.get('address') ?? '', clientKey)),
+    },
     {
       layer: 'basic',
       method: 'POST',

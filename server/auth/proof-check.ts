@@ -63,7 +63,9 @@ export function createProofChecker() {
       forgetOld(input.serverNow);
       const id = proofId.toLowerCase();
       if (seen.has(id)) return { problem: 'This request proof was already used: a request is accepted once.' };
-      seen.set(id, Math.max(Number(ts), input.serverNow) + TIMESTAMP_TOLERANCE_MS);
+      // Kept as long as a proof with its time could be accepted: never longer than the tolerance from now (a /ts2
+      // proof's time is not checked, and a time far ahead must not keep its id, and the memory, forever).
+      seen.set(id, Math.min(Math.max(Number(ts) || 0, input.serverNow), input.serverNow + TIMESTAMP_TOLERANCE_MS) + TIMESTAMP_TOLERANCE_MS);
       return { clientKey: key.toLowerCase(), session };
     },
   };

@@ -6,6 +6,7 @@ import type { Session, SessionStore } from './session-store';
 
 export const SESSION_TTL_MS = 24 * 3_600_000;
 const SIGN_IN_TTL_MS = 10 * 60_000;
+const PENDING_PER_ADDRESS = 8;
 const WALLET_TYPES = ['unisat', 'xverse', 'hiro', 'okx', 'bitget', 'tp', 'phantom', 'gate', 'magic-eden', 'enkrypt'];
 /** Addresses a network's wallets sign in with (bech32 and bech32m: the ones a message signature is checked for). */
 const ADDRESS: Readonly<Record<SignInNetwork, RegExp>> = { mainnet: /^bc1[a-z0-9]{20,90}$/, testnet: /^(tb1|bcrt1)[a-z0-9]{20,90}$/ };
@@ -18,11 +19,20 @@ export type SignInNetwork = 'mainnet' | 'testnet';
  * unknown answers -501, an expired one -502 (the site disconnects on both); with another key it is refused.
  */
 export function createSignIn(deps: { sessions: SessionStore; now: () => number; network: SignInNetwork; siteName: string }) {
-  const pending = new Map<string, { message: string; expiresAt: number }>();
+  /**
+   * The messages given to sign, by address and the request key that asked (the login must come with the same key):
+   * someone else asking preloads for the same address never displaces the message a user is signing. The last few
+   * per key, for a user with two tabs.
+   */
+  const pending = new Map<string, { message: string; expiresAt: number }[]>();
   const btcNetwork = deps.network === 'mainnet' ? NETWORK : TEST_NETWORK;
   const forgetExpired = () => {
     for (const [id, session] of deps.sessions.entries()) if (session.expiresAt <= deps.now() - SESSION_TTL_MS) deps.sessions.remove(id);
-    for (const [address, challenge] of pending) if (challenge.expiresAt < deps.now()) pending.delete(address);
+    for (const [key, challenges] of pending) {
+      const live = challenges.filter((c) => c.expiresAt >= deps.now());
+      if (live.length === 0) pending.delete(key);
+      else pending.set(key, live);
+    }
   };
 
   const requireSession = (session: string | undefined): Session => {
@@ -34,12 +44,13 @@ export function createSignIn(deps: { sessions: SessionStore; now: () => number; 
   };
 
   return {
-    preload(address: string): { signMsg: string } {
+    preload(address: string, clientKey: string | null): { signMsg: string } {
       if (!ADDRESS[deps.network].test(address)) throw new CallError(-1, `'${address}' is not a ${deps.network} address this site signs in with.`);
       forgetExpired();
       const nonce = randomBytes(16).toString('hex');
       const message = `${deps.siteName} asks you to sign in with ${address}.\n\nThis costs nothing and moves no coins.\n\nNonce: ${nonce}\nIssued at: ${new Date(deps.now()).toISOString()}`;
-      pending.set(address, { message, expiresAt: deps.now() + SIGN_IN_TTL_MS });
+      const key = `${address} ${clientKey ?? ''}`;
+      pending.set(key, [...(pending.get(key) ?? []), { message, expiresAt: deps.now() + SIGN_IN_TTL_MS }].slice(-PENDING_PER_ADDRESS));
       return { signMsg: message };
     },
 
@@ -53,13 +64,20 @@ export function createSignIn(deps: { sessions: SessionStore; now: () => number; 
       if (!WALLET_TYPES.includes(walletType)) throw new CallError(-1, `Unknown walletType '${walletType}'.`);
       // A compressed key, or the x-only key two-address wallets give for their Taproot address.
       if (!/^(0[23])?[0-9a-f]{64}$/i.test(pubkey)) throw new CallError(-1, 'pubkey must be a compressed (or, for Taproot, x-only) public key in hex.');
-      const challenge = pending.get(address);
-      if (!challenge || challenge.expiresAt < deps.now()) throw new CallError(-1, 'The sign-in message has expired. Connect again to get a new one.');
-      const valid = (['ecdsa', 'bip322-simple'] as const).some((type) =>
-        verifyMessage({ message: challenge.message, signature: sign, address, network: btcNetwork, type, pubkey }),
+      const key = `${address} ${clientKey}`;
+      const challenges = (pending.get(key) ?? []).filter((c) => c.expiresAt >= deps.now());
+      if (challenges.length === 0) throw new CallError(-1, 'The sign-in message has expired. Connect again to get a new one.');
+      const signed = challenges.find((challenge) =>
+        (['ecdsa', 'bip322-simple'] as const).some((type) =>
+          verifyMessage({ message: challenge.message, signature: sign, address, network: btcNetwork, type, pubkey }),
+        ),
       );
-      if (!valid) throw new CallError(-1, 'The signature does not match this address and public key.');
-      pending.delete(address);
+      if (!signed) throw new CallError(-1, 'The signature does not match this address and public key.');
+      // Each message signs in once.
+      pending.set(
+        key,
+        challenges.filter((c) => c !== signed),
+      );
       const session = randomBytes(24).toString('hex');
       deps.sessions.put(session, { address, pubkey: pubkey.toLowerCase(), walletType, expiresAt: deps.now() + SESSION_TTL_MS, clientKey });
       return { session, address };

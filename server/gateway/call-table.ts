@@ -1,5 +1,23 @@
 import type { Layer } from '../api-layers';
+import { OUR_CALLS, SPEC_CALLS } from '../spec-calls';
 import { OPEN_API_CALLS } from './open-api-calls';
+
+/**
+ * The calls the site makes (the specs' and ours), as patterns: only these are ever forwarded, so the gateway is no
+ * open proxy to the rest of the open API on the operator's key (its broadcast, its binds, its other markets).
+ */
+const SITE_CALLS = [...SPEC_CALLS, ...OUR_CALLS].map((call) => {
+  const [layer, method, path] = call.split(' ') as [string, string, string];
+  const pattern = path
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\{c\}/g, '(brc20|domain|collection|arc20|runes)')
+    .replace(/\{x\}/g, '[^/]+');
+  return { layer, method, pattern: new RegExp(`^${pattern}$`) };
+});
+/** Whether `method path` on `layer` is a call the site makes. */
+export function isSiteCall(layer: Layer, method: string, path: string): boolean {
+  return SITE_CALLS.some((call) => call.layer === (layer === 'query5' ? 'query' : layer) && call.method === method && call.pattern.test(path));
+}
 
 /** Where the gateway takes a call the site makes. */
 export type CallTarget =
@@ -61,13 +79,17 @@ const noCounterpart = (layer: Layer, method: string, path: string) => ({
 /** Where the site's call `method path` on `layer` goes (the path under the layer's base, without the query). */
 export function routeCall(layer: Layer, method: string, path: string): CallTarget {
   if (OWN.has(`${layer} ${method} ${path}`)) return { kind: 'own' };
+  if (!isSiteCall(layer, method, path)) return { kind: 'none', message: `${method} ${path} is not a call of this site.` };
   // The market's config (bounds, fees' free threshold, the BTC price) is the operator's: the open API has none.
   if (layer === 'market' && method === 'POST' && /^\/(brc20|domain|collection|runes)\/auction\/config$/.test(path)) return { kind: 'own' };
   if (layer === 'mempool')
     return /^\/v1\/fees\/(recommended|mempool-blocks)$/.test(path) && method === 'GET' ? { kind: 'mempool', path } : noCounterpart(layer, method, path);
   for (const rule of TRANSLATED) {
     const match = rule.layer === layer && rule.method === method ? rule.from.exec(path) : null;
-    if (match) return { kind: 'upstream', path: rule.to(match), translated: true };
+    if (match) {
+      const to = rule.to(match);
+      return inOpenApi(method, to) ? { kind: 'upstream', path: to, translated: true } : noCounterpart(layer, method, path);
+    }
   }
   const base = UPSTREAM_BASE[layer];
   if (base && inOpenApi(method, `${base}${path}`)) return { kind: 'upstream', path: `${base}${path}`, translated: false };

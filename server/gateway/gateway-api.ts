@@ -26,10 +26,15 @@ const TIMEOUT: Readonly<Record<Layer, number>> = {
 };
 /** Request bodies: an inscribe order carries its files (data URLs); every other call is small. */
 const BODY_LIMIT = (layer: Layer, path: string) => (layer === 'basic' && path.startsWith('/inscribe/order') ? 8 * 1024 * 1024 : 64 * 1024);
-/** Calls that act for a user (they change something, or spend the operator's quota on one person's orders): a session is needed. */
+/**
+ * Calls that act for a user (they prepare or change something, or spend the operator's quota on one person's
+ * orders): a live session is needed. The market's create/confirm calls, the swap's pre/create/confirm calls and its
+ * writes, the inscribe orders.
+ */
 const needsSession = (layer: Layer, method: string, path: string) =>
-  method === 'POST' &&
-  ((layer === 'market' && /\/(create|confirm)_[a-z_]+$/.test(path)) || layer === 'swap' || (layer === 'basic' && path.startsWith('/inscribe/')));
+  (layer === 'market' && /\/(create|confirm)_[a-z_]+$/.test(path)) ||
+  (layer === 'swap' && (method === 'POST' || /^\/(pre|create|confirm)_/.test(path))) ||
+  (layer === 'basic' && path.startsWith('/inscribe/'));
 
 export interface GatewayApiDeps {
   readonly signIn: SignIn;
@@ -77,7 +82,7 @@ export function createGatewayApi(deps: GatewayApiDeps) {
       return ok(res, { market, swap });
     }
     if (layer === 'market' && path.endsWith('/auction/config')) return ok(res, deps.flags.current().marketConfig);
-    if (path === '/base/preload') return ok(res, deps.signIn.preload(String(body.address ?? '')));
+    if (path === '/base/preload') return ok(res, deps.signIn.preload(String(body.address ?? ''), clientKey));
     if (path === '/base/login') {
       const { session: id, address } = deps.signIn.login(body, clientKey);
       return ok(res, { session: id, ...user(address) });
@@ -89,7 +94,9 @@ export function createGatewayApi(deps: GatewayApiDeps) {
 
   return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<number> {
     const method = (req.method ?? 'GET').toUpperCase();
-    const ip = (deps.trustProxy ? first(req.headers['x-forwarded-for'])?.split(',')[0]?.trim() : undefined) ?? req.socket.remoteAddress ?? 'unknown';
+    // Behind the operator's proxy, the address it saw: the last entry of X-Forwarded-For (the ones before it are
+    // whatever the client wrote).
+    const ip = (deps.trustProxy ? first(req.headers['x-forwarded-for'])?.split(',').at(-1)?.trim() : undefined) || (req.socket.remoteAddress ?? 'unknown');
     if (!byIp.take(`ip:${ip}`)) {
       sendJson(res, 429, { code: -429, msg: 'Too many requests from your address: wait a few seconds and try again.', data: null }, { 'Retry-After': '5' });
       return 429;
@@ -110,8 +117,11 @@ export function createGatewayApi(deps: GatewayApiDeps) {
       return 200;
     }
     try {
-      const raw = await readBody(req, BODY_LIMIT(layer, path));
       const session = SESSION_LAYERS.has(layer) ? first(req.headers[HEADER.session.toLowerCase()]) : undefined;
+      const sessionNeeded = target.kind === 'upstream' && needsSession(layer, method, path);
+      // A call that needs a session is refused before its body is read (an inscribe order's may be 8 MiB).
+      if (sessionNeeded) (layer === 'market' ? deps.signIn.requireMarketSession : deps.signIn.requireSession)(session);
+      const raw = await readBody(req, BODY_LIMIT(layer, path));
       let clientKey: string | null = null;
       if (SIGNED_LAYERS.has(layer)) {
         const scheme = deps.trustProxy && first(req.headers['x-forwarded-proto'])?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
@@ -137,7 +147,6 @@ export function createGatewayApi(deps: GatewayApiDeps) {
         own(layer, method, path, res, body, session, clientKey);
         return 200;
       }
-      if (needsSession(layer, method, path)) (layer === 'market' ? deps.signIn.requireMarketSession : deps.signIn.requireSession)(session);
       const toMempool = target.kind === 'mempool';
       const forwarded = await forward({
         res,

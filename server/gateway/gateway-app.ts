@@ -107,7 +107,11 @@ export function createGateway(options: GatewayOptions) {
           if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The gateway failed on this request.');
         });
       });
-      const content = createServer((req, res) => void handleContent(req, res));
+      const content = createServer((req, res) => {
+        handleContent(req, res).catch(() => {
+          if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The content origin failed on this request.');
+        });
+      });
       const bound = await listen(site, port, host);
       const boundContent = await listen(content, contentPort, host);
       return {

@@ -1,10 +1,31 @@
 import type { ServerResponse } from 'node:http';
 import { sendJson } from '../http-json';
 
+/** Answers larger than this are refused (the site's largest lists are far smaller): a hostile or broken upstream cannot fill the memory. */
+export const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+
+/** The body of an answer, read up to `limit` bytes; null when it is larger (the rest is not read). */
+export async function readCapped(answer: Response, limit: number): Promise<Buffer | null> {
+  if (!answer.body) return Buffer.alloc(0);
+  const reader = answer.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+}
+
 /** What a forwarded call came to, for the log: the status the site got and why, never a header or a body. */
 export interface Forwarded {
   readonly status: number;
-  readonly outcome: 'ok' | 'timeout' | 'upstream-status' | 'not-json' | 'unreachable' | 'key-refused';
+  readonly outcome: 'ok' | 'timeout' | 'upstream-status' | 'not-json' | 'unreachable' | 'key-refused' | 'too-large';
 }
 
 /**
@@ -32,7 +53,7 @@ export async function forward(input: {
     if (!input.res.headersSent) sendJson(input.res, status, { code: -1, msg, data: null });
     return { status, outcome };
   };
-  let text: string;
+  let body: Buffer | null;
   let status: number;
   try {
     const answer = await input.fetch(input.url, {
@@ -43,7 +64,7 @@ export async function forward(input: {
       redirect: 'error',
     });
     status = answer.status;
-    text = await answer.text();
+    body = await readCapped(answer, MAX_ANSWER_BYTES);
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
     return timedOut
@@ -53,9 +74,10 @@ export async function forward(input: {
   if (status === 401 || status === 403)
     return refuse(502, 'key-refused', `${input.service} refused the gateway's API key: the operator must check UNISAT_API_KEY.`);
   if (status >= 500) return refuse(502, 'upstream-status', `${input.service} failed (HTTP ${status}).`);
+  if (!body) return refuse(502, 'too-large', `${input.service} answered more than this gateway passes on.`);
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(body.toString('utf8'));
   } catch {
     return refuse(502, 'not-json', `${input.service} answered something that is not JSON.`);
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MARKET_CATEGORIES } from '../../src/domain/entities';
 import { recordAllCalls } from './record-calls';
-import { OUR_CALLS, SPEC_CALLS } from './spec-calls';
+import { OUR_CALLS, SPEC_CALLS } from '../../server/spec-calls';
 import { hasSpec, specSection } from '../helpers/shared-spec';
 
 describe('every call of the specs has a typed function', async () => {

@@ -52,3 +52,19 @@ describe('compressed files', () => {
     expect((await get('/widget/..%2f..%2fetc%2fpasswd', 'gzip')).headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('fileUnder keeps to its folder', () => {
+  it('refuses a sibling whose name begins the same (dist-sourcemaps beside dist), dot segments and bad encodings', async () => {
+    const { fileUnder } = await import('../../server/static-files');
+    const root = mkdtempSync(join(tmpdir(), 'under-'));
+    const site = join(root, 'dist');
+    const maps = join(root, 'dist-sourcemaps');
+    for (const d of [site, maps]) (await import('node:fs')).mkdirSync(d);
+    writeFileSync(join(site, 'index.html'), 'page');
+    writeFileSync(join(maps, 'app.js.map'), 'secret');
+    expect(fileUnder(site, '/index.html')).toBe(join(site, 'index.html'));
+    expect(fileUnder(site, '/%2e%2e%2fdist-sourcemaps/app.js.map')).toBeNull();
+    expect(fileUnder(site, '/../dist-sourcemaps/app.js.map')).toBeNull();
+    expect(fileUnder(site, '/%E0%A4%A')).toBeNull();
+  });
+});

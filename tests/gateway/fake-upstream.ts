@@ -45,7 +45,7 @@ const INDEXER_ANSWERS = INDEXER_MINIMAL.map(([, path, , answer]) => ({
 export const TEST_KEY = 'test-upstream-key-0f3c9a7e51d24b8c';
 
 /** How the fake upstream misbehaves on its next answers (the fault tests). */
-export type Fault = 'none' | 'slow' | 'status-500' | 'not-json' | 'close';
+export type Fault = 'none' | 'slow' | 'status-500' | 'not-json' | 'close' | 'huge';
 
 /**
  * A stand-in for UniSat's open API, written from its swagger (../shared/reference/unisat-openapi.yaml): it refuses a
@@ -125,6 +125,14 @@ export async function startFakeUpstream(port = 0) {
       if (!mempool && req.headers.authorization !== `Bearer ${TEST_KEY}`)
         return void res.writeHead(401, { 'Content-Type': 'text/plain' }).end('Invalid API Key');
       if (fault === 'close') return void req.socket.destroy();
+      if (fault === 'huge') {
+        // 17 MiB of valid JSON, written in pieces: more than the gateway passes on.
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.write('{"code":0,"msg":"OK","data":{"detail":["');
+        const piece = 'x'.repeat(1024 * 1024);
+        for (let i = 0; i < 17; i++) res.write(piece);
+        return void res.end('"]}}');
+      }
       if (fault === 'status-500') return void res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Internal Server Error');
       if (fault === 'not-json') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>Cloudflare: checking your browser</html>');
       const indexed = (req.method === 'GET' ? INDEXER_ANSWERS : MARKET_ANSWERS).find((a) => a.pattern.test(url.pathname));

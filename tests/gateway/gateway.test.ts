@@ -63,9 +63,13 @@ describe('the gateway (npm run gateway) in front of a fake open API', () => {
     const replay = await (await fetch(sent[0]!.url, sent[0]!.init)).json();
     expect(replay).toMatchObject({ code: -1, msg: 'This request proof was already used: a request is accepted once.' });
     // A wrong signature on login.
-    const preload = await g.api().basic.preload(account.ordinalsAddress);
+    const { memoryKeyVault } = await import('../../src/services/http/request-key-vault');
+    const browser = memoryKeyVault();
+    const preload = await g.api(null, browser).basic.preload(account.ordinalsAddress);
     expect(preload.signMsg).toContain(account.ordinalsAddress);
-    const wrong = await caught(g.api().basic.login({ address: account.ordinalsAddress, pubkey: account.ordinalsPubKey, sign: 'AAAA', walletType: 'unisat' }));
+    const wrong = await caught(
+      g.api(null, browser).basic.login({ address: account.ordinalsAddress, pubkey: account.ordinalsPubKey, sign: 'AAAA', walletType: 'unisat' }),
+    );
     expect(String((wrong as Error).message)).toMatch(/signature does not match/);
   });
 
@@ -81,6 +85,69 @@ describe('the gateway (npm run gateway) in front of a fake open API', () => {
   it("serves the market's config (the open API has none) from the operator's flags, the spec's bounds by default", async () => {
     const config = await g.api().market.forCategory('brc20').config({});
     expect(config).toMatchObject({ minPrice: 50_000, maxPrice: 5_000_000, BTCPrice: 27_000 });
+  });
+
+  it('forwards only the calls the site makes: the rest of the open API is not reachable on the key', async () => {
+    for (const [method, path] of [
+      ['POST', '/api/query/local_pushtx'],
+      ['POST', '/api/market/brc20/auction/bind'],
+      ['GET', '/api/query/collection-indexer/not/in/swagger'],
+    ] as const) {
+      const answer = await (await g.fetch(`${g.origin}${path}`, { method, ...(method === 'POST' ? { body: '{}' } : {}) })).json();
+      expect(answer, path).toMatchObject({ code: -404 });
+    }
+    const calls = g.upstream.calls.length;
+    // A call that acts for a user needs a live session, and is refused before its body is read.
+    const error = await caught(
+      g.api().swap.createWithdraw({
+        pubkey: ACCOUNTS[0]!.ordinalsPubKey,
+        address: ACCOUNTS[0]!.ordinalsAddress,
+        tick: 'ordi',
+        amount: '1',
+        ts: 1,
+        feeRate: 10,
+        feeTick: 'sats',
+        payType: 'tick',
+      }),
+    );
+    expect(String((error as Error).message)).toMatch(/connect your wallet/i);
+    expect(g.upstream.calls.length).toBe(calls);
+  });
+
+  it('keeps the sign-in in progress when someone else asks for messages for the same address', async () => {
+    const { TEST_NETWORK } = await import('@scure/btc-signer');
+    const { signMessageBip322Simple } = await import('../../server/auth/message-signing');
+    const { memoryKeyVault } = await import('../../src/services/http/request-key-vault');
+    const account = ACCOUNTS[3]!;
+    const keys = memoryKeyVault();
+    const { signMsg } = await g.api(null, keys).basic.preload(account.ordinalsAddress);
+    for (let i = 0; i < 12; i++) await g.api().basic.preload(account.ordinalsAddress);
+    const sign = signMessageBip322Simple(signMsg, account.taprootKey, account.ordinalsAddress, TEST_NETWORK);
+    const login = await g.api(null, keys).basic.login({ address: account.ordinalsAddress, pubkey: account.ordinalsPubKey, sign, walletType: 'unisat' });
+    expect(login.session).toMatch(/^[0-9a-f]{48}$/);
+  });
+
+  it('refuses an upstream answer larger than it passes on', async () => {
+    g.upstream.setFault('huge');
+    try {
+      const error = await caught(g.api().query.brc20Status({ start: 0, limit: 1 }));
+      expect(failureMessage(error)).toMatch(/error 502/);
+    } finally {
+      g.upstream.setFault('none');
+    }
+  });
+
+  it('survives a request line its content origin cannot parse, and goes on serving', async () => {
+    const { connect } = await import('node:net');
+    const port = Number(new URL(g.contentOrigin).port);
+    const reply = await new Promise<string>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('GET // HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+      let text = '';
+      socket.on('data', (d) => (text += d.toString()));
+      socket.on('close', () => resolve(text));
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 404/);
+    expect((await g.fetch(`${g.contentOrigin}/content/${'ab'.repeat(32)}i0`)).status).toBe(200);
   });
 
   it('caps request bodies', async () => {
@@ -127,6 +194,18 @@ describe('the gateway (npm run gateway) in front of a fake open API', () => {
 });
 
 describe('the gateway rate-limits', () => {
+  it("behind the operator's proxy, by the address the proxy saw (the last X-Forwarded-For entry), not what the client wrote", async () => {
+    const g = await startGateway({ trustProxy: true, rate: { ip: { burst: 3, perSecond: 0.001 }, session: { burst: 100, perSecond: 100 } } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 5; i++)
+        statuses.push((await g.fetch(`${g.origin}/api/query/no/such`, { headers: { 'X-Forwarded-For': `10.0.0.${i}, 203.0.113.9` } })).status);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await g.close();
+    }
+  });
+
   it('per IP: past the burst, 429 with words, then served again', async () => {
     const g = await startGateway({ rate: { ip: { burst: 5, perSecond: 0.001 }, session: { burst: 100, perSecond: 100 } } });
     try {
