@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inOpenApi, routeCall } from '../../server/gateway/call-table';
 import { OPEN_API_CALLS } from '../../server/gateway/open-api-calls';
 import { moduleText, openApiCalls, SWAGGER } from '../../scripts/open-api-calls';
-import { callSummary, gatewayCalls } from '../../scripts/gateway-calls';
+import { callSummary, callTable, gatewayCalls, shapesSummary } from '../../scripts/gateway-calls';
 
 describe("the gateway's table of calls", () => {
   it.runIf(existsSync(SWAGGER))('lists exactly the calls of the swagger (npm run open-api-calls)', () => {
@@ -38,5 +38,8 @@ describe("the gateway's table of calls", () => {
   it('is counted in the README as npm run gateway:calls prints it', () => {
     const readme = readFileSync(resolve('README.md'), 'utf8').replace(/\s+/g, ' ');
     expect(readme).toContain(callSummary().total);
+    expect(readme).toContain(shapesSummary());
+    // The table itself, row by row, as the script prints it.
+    for (const row of callTable()) expect(readme).toContain(row.replace(/\s+/g, ' '));
   });
 });
