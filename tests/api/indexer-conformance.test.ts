@@ -61,4 +61,10 @@ describe("the indexer's answers as UniSat's open API sends them (issue 25)", () 
     const out = decodeAnswer(s.InscriptionInfo, { ...answer('inscription/info'), address: 'bc1pmodule' }, { layer: 'query', call: 'inscription/info' });
     expect(out).toMatchObject({ address: 'bc1pmodule', utxo: { txid: 'ab'.repeat(32), vout: 0, satoshi: 546 } });
   });
+
+  it('inscription/info of a burned inscription (no utxo, as the real indexer answers one) decodes: search can still show it', () => {
+    const out = decodeAnswer(s.InscriptionInfo, { ...answer('inscription/info'), utxo: null }, { layer: 'query', call: 'inscription/info' });
+    expect(out.utxo).toBeUndefined();
+    expect(out.inscriptionNumber).toBe(7);
+  });
 });

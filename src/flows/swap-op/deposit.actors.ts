@@ -32,6 +32,8 @@ export function depositActors(
     prepare: async (api, r, transfer, who): Promise<DepositPrepared> => {
       const account = deps.signer!.account;
       const info = await api.query.inscriptionInfo(transfer.inscriptionId);
+      if (!info.utxo) throw new Error('That transfer inscription is no longer on any output (it was burned). Pick another.');
+      const utxo = info.utxo;
       const moduleAddress = await moduleAddressOf(api, 'deposit');
       const res = await api.swap.createDeposit({
         pubkey: account.ordinalsPubKey,
@@ -41,11 +43,11 @@ export function depositActors(
         tick: transfer.data.tick,
         feeRate: Number(r.feeRate),
       });
-      const offset = info.utxo.inscriptions.find((i) => i.inscriptionId === transfer.inscriptionId)?.offset ?? 0;
+      const offset = utxo.inscriptions.find((i) => i.inscriptionId === transfer.inscriptionId)?.offset ?? 0;
       const intent: DepositIntent = {
         kind: 'deposit',
         network,
-        item: { txid: info.utxo.txid, vout: info.utxo.vout },
+        item: { txid: utxo.txid, vout: utxo.vout },
         itemOffset: BigInt(offset),
         moduleAddress,
         networkFeeSats: depositFeeCeiling(Number(r.feeRate)),

@@ -73,8 +73,8 @@ const inscriptionData = {
   brc20: opt(Brc20Body),
   utxo: InscriptionUtxo,
 };
-/** /inscription/info/{id}: the holder (`address`) and where it sits (`utxo`). */
-export const InscriptionInfo = v.object(inscriptionData);
+/** /inscription/info/{id}: the holder (`address`) and where it sits (`utxo`; none for a burned inscription). */
+export const InscriptionInfo = v.object({ ...inscriptionData, utxo: opt(InscriptionUtxo) });
 /**
  * /address/{a}/inscription-data?cursor&size: the address's inscriptions from `cursor`. Each becomes what the account
  * page shows: the outpoint from `utxo`, 0 as the time of an unconfirmed one (no height), brc-20's tick and amount.
