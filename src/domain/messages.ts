@@ -91,6 +91,8 @@ export const MESSAGES = {
   response_no_data: 'The server sent no data. Try again later.',
   response_invalid: 'The server sent an answer we could not read. Try again later.',
   request_timeout: 'The server took too long to answer. Try again.',
+  // Ours: a panel whose view failed to render (the rest of the page goes on).
+  panel_render_error: 'Something went wrong showing {what}. The rest of the page still works. Try again, or reload the page.',
 
   // The wallet session's messages (the wallet's own messages are in wallet-messages.ts, for the first render)
   ...WALLET_MESSAGES,

@@ -8,6 +8,7 @@ import { WalletRequirements } from '../wallet/wallet-requirements';
 import { resolveSinglePageMode } from '../hooks/single-page-mode';
 import { ClockDriftBanner } from './clock-drift-banner';
 import { DevnetBanner } from './devnet-banner';
+import { ErrorBoundary } from '../components/error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
 import { TestnetBanner } from './testnet-banner';
@@ -36,7 +37,9 @@ export function AppShell() {
       <ClockDriftBanner actorRef={clockDrift} />
       <Header singlePage={singlePage} />
       <main id="main" className={css.main}>
-        <Outlet />
+        <ErrorBoundary what="this page" resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
       {singlePage ? null : <Footer />}
       <WalletRequirements pathname={pathname} />

@@ -14,6 +14,7 @@ import { asciiLabel } from '../../domain/text-safety';
 import type { Api } from '../../services/api/create-api';
 import { DataTable, RemoteStatus } from '../components/market-bits';
 import { useRemote } from '../hooks/use-remote';
+import { ErrorBoundary } from '../components/error-boundary';
 import * as marketCss from '../components/kit.css';
 import * as css from './swap.css';
 
@@ -113,7 +114,6 @@ export function SwapHistory({ address, refresh }: { address: string; refresh: nu
   const [current, setCurrent] = useState(TABS[0]!.id);
   const active = TABS.find((t) => t.id === current)!;
   const id = useId();
-  const remote = useRemote(`${active.id}:${address}:${refresh}`, (api) => active.load(api, address));
   return (
     <section className={css.card} aria-labelledby={`${id}-title`} data-testid="swap-history">
       <h2 id={`${id}-title`} className={css.cardTitle}>
@@ -134,16 +134,28 @@ export function SwapHistory({ address, refresh }: { address: string; refresh: nu
         ))}
       </div>
       <div id={`${id}-panel`} role="region" aria-label={`${active.label} history`}>
-        {remote.status === 'ready' && remote.data.list.length === 0 ? <p className={marketCss.status}>{active.empty}</p> : null}
-        {remote.data && remote.data.list.length > 0 ? (
-          <DataTable
-            bare
-            columns={active.columns.map((label) => ({ label }))}
-            rows={remote.data.list.map((item, n) => ({ key: String(n), cells: active.row(item) }))}
-          />
-        ) : null}
-        <RemoteStatus remote={remote} what={active.label.toLowerCase()} retry={remote.retry} />
+        {/* A tab of its own each time (its rows never drawn by another tab's columns); a row that cannot be shown stays in the tab. */}
+        <ErrorBoundary what={`the ${active.label.toLowerCase()} history`} resetKey={active.id}>
+          <HistoryRows key={active.id} tab={active} address={address} refresh={refresh} />
+        </ErrorBoundary>
       </div>
     </section>
+  );
+}
+
+function HistoryRows({ tab, address, refresh }: { tab: Tab<unknown>; address: string; refresh: number }) {
+  const remote = useRemote(`${tab.id}:${address}:${refresh}`, (api) => tab.load(api, address));
+  return (
+    <>
+      {remote.status === 'ready' && remote.data.list.length === 0 ? <p className={marketCss.status}>{tab.empty}</p> : null}
+      {remote.data && remote.data.list.length > 0 ? (
+        <DataTable
+          bare
+          columns={tab.columns.map((label) => ({ label }))}
+          rows={remote.data.list.map((item, n) => ({ key: String(n), cells: tab.row(item) }))}
+        />
+      ) : null}
+      <RemoteStatus remote={remote} what={tab.label.toLowerCase()} retry={remote.retry} />
+    </>
   );
 }

@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Component } from 'react';
+import { createAppServices } from '../../src/services/app-services';
+import { createKeyValueStore } from '../../src/services/storage/key-value-store';
+import { readAppConfig } from '../../src/ui/app/config';
+import { ServicesProvider } from '../../src/ui/hooks/services';
+import { SwapHistory } from '../../src/ui/swap/swap-history';
+import { ErrorBoundary } from '../../src/ui/components/error-boundary';
+import { MINIMAL } from '../api/swap-answers';
+import { BASES } from '../api/helpers';
+
+/**
+ * Issue 28, finding 1: switching History tabs blanked the whole site (the new tab drew the previous tab's rows with
+ * its own columns, and nothing caught the error). The swap's history calls answer as the sequencer does (msw, with
+ * the conformance answers); a render error stays inside its panel.
+ */
+const answer = (call: string) => MINIMAL.find(([c]) => c === call)![2];
+const server = setupServer(
+  http.get(`${BASES.swap}/swap_history`, () => HttpResponse.json({ code: 0, msg: 'ok', data: answer('swap_history') })),
+  // The liquidity history answers slowly: the Swaps rows are still there when the Liquidity tab renders.
+  http.get(`${BASES.swap}/liq_history`, async () => {
+    await new Promise((r) => setTimeout(r, 150));
+    return HttpResponse.json({ code: 0, msg: 'ok', data: answer('liq_history') });
+  }),
+  http.get(`${BASES.swap}/send_history`, () => HttpResponse.json({ code: 0, msg: 'ok', data: { total: 1, list: [{ broken: true }] } })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => server.close());
+
+function mount(ui: React.ReactNode) {
+  const services = createAppServices(
+    { ...readAppConfig(), api: BASES, devnet: false },
+    { fetch: (input, init) => fetch(input, init), clock: { now: Date.now }, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) },
+  );
+  return render(<ServicesProvider services={services}>{ui}</ServicesProvider>);
+}
+
+describe('the swap history (issue 28)', () => {
+  it("switching tabs shows each tab's own rows, never the previous tab's with the new columns", async () => {
+    const user = userEvent.setup();
+    mount(<SwapHistory address="tb1ptest" refresh={0} />);
+    const history = screen.getByTestId('swap-history');
+    expect(await within(history).findByText('1 ordi')).toBeInTheDocument();
+    await user.click(within(history).getByRole('button', { name: 'Liquidity' }));
+    expect(within(history).queryByText('1 ordi')).toBeNull();
+    expect(await within(history).findByText('1 ordi + 2 pizza')).toBeInTheDocument();
+    expect(within(history).queryByTestId('panel-error')).toBeNull();
+  });
+
+  it('a tab whose answer is not what the swap sends says so inside the history; the page and the tabs go on', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    mount(
+      <>
+        <p>The rest of the page</p>
+        <SwapHistory address="tb1ptest" refresh={0} />
+      </>,
+    );
+    const history = screen.getByTestId('swap-history');
+    await user.click(within(history).getByRole('button', { name: 'Sends' }));
+    // Decoded at the boundary: the named field, never a row drawn from it.
+    expect(await within(history).findByRole('alert')).toHaveTextContent(/Could not load sends\. The swap's answer to .*send_history/);
+    expect(screen.getByText('The rest of the page')).toBeInTheDocument();
+    await user.click(within(history).getByRole('button', { name: 'Swaps' }));
+    expect(await within(history).findByText('1 ordi')).toBeInTheDocument();
+    error.mockRestore();
+  });
+});
+
+describe('ErrorBoundary', () => {
+  it('Try again renders the panel anew', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    class Flaky extends Component {
+      override render() {
+        if (fail) throw new Error('boom');
+        return <p>Shown</p>;
+      }
+    }
+    const user = userEvent.setup();
+    render(
+      <ErrorBoundary what="the panel">
+        <Flaky />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong showing the panel.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('Shown')).toBeInTheDocument();
+    error.mockRestore();
+  });
+});
