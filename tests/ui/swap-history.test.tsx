@@ -87,7 +87,7 @@ describe('ErrorBoundary', () => {
         <Flaky />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong showing the panel.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong showing the panel.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('Shown')).toBeInTheDocument();

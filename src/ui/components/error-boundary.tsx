@@ -1,7 +1,7 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { MESSAGES } from '../../domain/messages';
-import * as css from './kit.css';
-import { button } from '../theme/ui.css';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+
+/** The words and the button, loaded when a panel fails: the page shell's first render carries only this class. */
+const PanelError = lazy(() => import('./panel-error'));
 
 interface Props {
   /** What the panel shows, in the words of its heading ("the history", "this page"). */
@@ -38,12 +38,9 @@ export class ErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <div className={css.failed} role="alert" data-testid="panel-error">
-        <span>{MESSAGES.panel_render_error.replace('{what}', this.props.what)}</span>
-        <button type="button" className={button.default} onClick={() => this.setState({ failed: false })}>
-          Try again
-        </button>
-      </div>
+      <Suspense fallback={null}>
+        <PanelError what={this.props.what} retry={() => this.setState({ failed: false })} />
+      </Suspense>
     );
   }
 }

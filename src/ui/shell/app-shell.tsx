@@ -1,18 +1,17 @@
-import { useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useFlow } from '../hooks/use-flow';
-import { createClockDriftActors } from '../../flows/clock-drift/clock-drift.actors';
-import { clockDriftMachine } from '../../flows/clock-drift/clock-drift.machine';
 import { useServices } from '../hooks/services';
 import { WalletRequirements } from '../wallet/wallet-requirements';
 import { resolveSinglePageMode } from '../hooks/single-page-mode';
-import { ClockDriftBanner } from './clock-drift-banner';
 import { DevnetBanner } from './devnet-banner';
 import { ErrorBoundary } from '../components/error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
 import { TestnetBanner } from './testnet-banner';
 import * as css from './shell.css';
+
+/** The clock-drift flow and its banner: just after the first render. */
+const ClockDrift = lazy(() => import('./clock-drift'));
 
 /** The page shell: banners, header, the page, footer. It owns the app-wide flows (clock drift). */
 export function AppShell() {
@@ -24,9 +23,6 @@ export function AppShell() {
     return singlePageSeen.current;
   }, [search, services.sessionStore]);
 
-  // The banner subscribes itself: the shell is not rendered again on each check.
-  const [, clockDrift] = useFlow(clockDriftMachine, { actors: createClockDriftActors(services), subscribe: false });
-
   return (
     <div className={css.layout}>
       <a href="#main" className={css.skipLink}>
@@ -34,7 +30,9 @@ export function AppShell() {
       </a>
       <DevnetBanner />
       <TestnetBanner />
-      <ClockDriftBanner actorRef={clockDrift} />
+      <Suspense fallback={null}>
+        <ClockDrift />
+      </Suspense>
       <Header singlePage={singlePage} />
       <main id="main" className={css.main}>
         <ErrorBoundary what="this page" resetKey={pathname}>
