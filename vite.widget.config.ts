@@ -82,7 +82,7 @@ export default defineConfig(({ mode }) => {
       outDir: OUT_DIR,
       emptyOutDir: !loader,
       sourcemap: false,
-      target: 'es2020',
+      target: 'es2022',
       cssCodeSplit: false,
       // No <link rel="modulepreload"> in the host's head: chunks are imported, nothing else.
       modulePreload: false,

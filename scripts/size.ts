@@ -189,6 +189,8 @@ function widgetSizes(): { loader: number; swap: number; purchase: number } | nul
     'src/ui/market/buy-dialog.tsx',
     'src/domain/tx-effect/intents.ts',
     'src/services/psbt/tx-facts.ts',
+    // Loaded when the check looks up what each input holds (query-api.ts imports it with the first look-up).
+    'src/services/api/utxo-schemas.ts',
   ]);
   const check = new Set([...purchase].filter((f) => !buy.has(f)));
   const xverse = new Set(

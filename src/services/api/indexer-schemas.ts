@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import type { Json } from '../../domain/entities';
+import { amount, bool, int, opt, str, Utxo, UtxoArc20, UtxoInscription, UtxoRunes } from './utxo-schemas';
+
+export { Utxo, UtxoArc20, UtxoRunes };
 
 /**
  * The query layer's answers as the indexer sends them, one schema per call (decoded in query-api.ts). Where UniSat's
@@ -10,22 +13,11 @@ import type { Json } from '../../domain/entities';
  * wire) become exact bigints; an address's inscription (`inscription-data`) gets its outpoint from `utxo`.
  */
 
-/** Absent or null on the wire: absent in the app. */
-const opt = <S extends v.GenericSchema>(schema: S) =>
-  v.pipe(
-    v.nullish(schema),
-    v.transform((value) => value ?? undefined),
-  );
-const str = v.string();
-const int = v.pipe(v.number(), v.integer());
-const bool = v.boolean();
 /** A decimal count the swagger types as a string ("234000"): an exact bigint in the app. */
 const bigCount = v.pipe(
   v.union([v.pipe(v.string(), v.regex(/^\d+$/)), v.pipe(v.number(), v.safeInteger())]),
   v.transform((n) => BigInt(n)),
 );
-/** An amount in the swagger's string type (brc-20 and rune balances): exact text. */
-const amount = v.pipe(str, v.regex(/^-?\d+(\.\d+)?$/));
 /** A page of the indexer (`detail` from `start`, of `total`). */
 const page = <S extends v.GenericSchema>(item: S) => v.object({ height: opt(int), start: int, total: int, detail: v.array(item) });
 /** Answers whose shape the app does not read (inscribe-summary, names-summary…): any JSON. */
@@ -37,26 +29,6 @@ export const Opaque: v.GenericSchema<Json> = v.lazy(() => v.union([v.null(), boo
 export const BlockchainInfo = v.object({ chain: str, blocks: int, headers: opt(int), bestBlockHash: opt(str), medianTime: opt(int) });
 /** /address/{a}/balance. */
 export const AddressBalance = v.object({ btcSatoshi: int, btcPendingSatoshi: int, inscriptionUtxoCount: opt(int) });
-const UtxoInscription = v.object({ inscriptionId: str, inscriptionNumber: opt(int), isBRC20: opt(bool), moved: opt(bool), offset: int });
-/** /utxo/{txid}/{index}: null when the output is not known. */
-export const Utxo = v.nullable(
-  v.object({
-    txid: str,
-    vout: int,
-    satoshi: int,
-    scriptPk: opt(str),
-    address: opt(str),
-    height: opt(int),
-    inscriptions: opt(v.array(UtxoInscription)),
-    isSpent: opt(bool),
-  }),
-);
-const RuneBalanceRow = v.object({ amount, runeid: opt(str), rune: opt(str), spacedRune: str, symbol: opt(str), divisibility: opt(int) });
-/** /runes/utxo/{txid}/{index}/balance. */
-export const UtxoRunes = v.nullable(v.array(RuneBalanceRow));
-/** /arc20/utxo/{txid}/{index}/balance (ours: atomicals are not in the open API). */
-export const UtxoArc20 = v.nullable(v.array(v.object({ ticker: str, atomicalId: opt(str), amount: v.union([str, v.number()]) })));
-
 // ---- inscriptions -------------------------------------------------------------------------------------------------
 
 const InscriptionUtxo = v.object({ txid: str, vout: int, satoshi: int, address: opt(str), inscriptions: v.array(UtxoInscription) });
