@@ -80,6 +80,20 @@ export interface BuyShape {
   readonly networkFeeSats: bigint;
 }
 
+/** A plain purchase the unit tests start from: a two-address buyer, a Taproot seller, one funding output. */
+export const PLAIN_BUY: BuyShape = {
+  buyer: 'two-address',
+  seller: 'taproot',
+  paddingSats: 600n,
+  itemSats: 546n,
+  itemOffset: 0n,
+  otherInscriptions: [],
+  fundingSats: [1_000_000n],
+  priceSats: 150_000n,
+  serviceFeeSats: 3_000n,
+  networkFeeSats: 2_000n,
+};
+
 /** The market's buy transaction (OpenOrdex's layout): buyer's padding, seller's item (signed 0x83), buyer's funds; buyer's item output, seller, fee, change. */
 export function honestBuy(s: BuyShape): Built<BuyIntent> {
   const [sellerDev, buyerDev] = [ACCOUNTS[0]!, ACCOUNTS[1]!];

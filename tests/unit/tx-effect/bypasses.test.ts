@@ -9,7 +9,20 @@ import { verifyInputSignature } from '../../../src/domain/tx-effect/signatures';
 import { outpointKey, type OutpointFacts } from '../../../src/domain/tx-effect/tx-facts';
 import type { ConnectedAccount } from '../../../src/domain/wallet-session';
 import { checkParts } from '../../../src/services/wallet-session/check-parts';
-import { ACCOUNTS, FEE_ADDRESS, STRANGER, accountOf, honestBuy, honestListing, honestPadding, plain, psbtOf, scriptOf, txidOf } from '../../helpers/tx-world';
+import {
+  ACCOUNTS,
+  FEE_ADDRESS,
+  STRANGER,
+  accountOf,
+  honestBuy,
+  honestListing,
+  honestPadding,
+  plain,
+  psbtOf,
+  scriptOf,
+  txidOf,
+  PLAIN_BUY,
+} from '../../helpers/tx-world';
 
 /**
  * Five ways past the check that a review found after the nine findings (a dishonest server's tricks), each
@@ -25,18 +38,7 @@ const check = (b: {
   facts: ReadonlyMap<string, OutpointFacts | null>;
 }): PsbtVerdict => PSBT_CHECKS[b.intent.kind]!({ psbtHex: b.psbt, intent: b.intent, account: b.account, toSignInputs: b.toSign, facts: b.facts });
 const reason = (v: PsbtVerdict) => (v.ok ? 'passed' : v.reason);
-const buyShape = {
-  buyer: 'two-address',
-  seller: 'taproot',
-  paddingSats: 600n,
-  itemSats: 546n,
-  itemOffset: 0n,
-  otherInscriptions: [],
-  fundingSats: [1_000_000n],
-  priceSats: 150_000n,
-  serviceFeeSats: 3_000n,
-  networkFeeSats: 2_000n,
-} as const;
+const buyShape = PLAIN_BUY;
 const [sellerDev, buyerDev] = [ACCOUNTS[0]!, ACCOUNTS[1]!];
 const ins = (t: string, o: number, f: OutpointFacts | null) => [outpointKey(t, o), f] as [string, OutpointFacts | null];
 

@@ -26,6 +26,7 @@ import {
   scriptOf,
   txidOf,
   type Built,
+  PLAIN_BUY,
 } from '../../helpers/tx-world';
 
 /**
@@ -46,18 +47,7 @@ const edit = <I>(b: Built<I>, change: (tx: Transaction) => void): Built<I> => {
   change(tx);
   return { ...b, psbt: psbtOf(tx) };
 };
-const buyShape = {
-  buyer: 'two-address',
-  seller: 'taproot',
-  paddingSats: 600n,
-  itemSats: 546n,
-  itemOffset: 0n,
-  otherInscriptions: [],
-  fundingSats: [1_000_000n],
-  priceSats: 150_000n,
-  serviceFeeSats: 3_000n,
-  networkFeeSats: 2_000n,
-} as const;
+const buyShape = PLAIN_BUY;
 const [seller, buyer] = [ACCOUNTS[0]!, ACCOUNTS[1]!];
 
 describe('honest transactions of every flow pass, with explicit sighashes handed to the wallet', () => {

@@ -3,7 +3,7 @@ import { Transaction } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
 import type { PsbtVerdict } from '../../../src/domain/psbt-intent';
 import { PSBT_CHECKS } from '../../../src/domain/tx-effect/intents';
-import { STRANGER, honestBuy, psbtOf, scriptOf, txidOf, type Built } from '../../helpers/tx-world';
+import { STRANGER, honestBuy, psbtOf, scriptOf, txidOf, type Built, PLAIN_BUY } from '../../helpers/tx-world';
 import type { BuyIntent } from '../../../src/domain/tx-effect/intents';
 
 /**
@@ -16,18 +16,7 @@ const check = (b: Built<BuyIntent>): string => {
   const v: PsbtVerdict = PSBT_CHECKS[b.intent.kind]!({ psbtHex: b.psbt, intent: b.intent, account: b.account, toSignInputs: b.toSign, facts: b.facts });
   return v.ok ? 'passed' : v.reason;
 };
-const shape = {
-  buyer: 'two-address',
-  seller: 'taproot',
-  paddingSats: 600n,
-  itemSats: 546n,
-  itemOffset: 0n,
-  otherInscriptions: [],
-  fundingSats: [1_000_000n],
-  priceSats: 150_000n,
-  serviceFeeSats: 3_000n,
-  networkFeeSats: 2_000n,
-} as const;
+const shape = PLAIN_BUY;
 const withTx = (b: Built<BuyIntent>, change: (tx: Transaction) => void): Built<BuyIntent> => {
   const tx = Transaction.fromPSBT(hex.decode(b.psbt), { allowUnknownOutputs: true, allowUnknownInputs: true });
   change(tx);
