@@ -71,9 +71,10 @@ export function inOpenApi(method: string, path: string): boolean {
   return OPEN_API.some((call) => call.method === method && call.pattern.test(path));
 }
 
-const noCounterpart = (layer: Layer, method: string, path: string) => ({
+const noCounterpart = (path: string) => ({
   kind: 'none' as const,
-  message: `${method} ${path} (${layer}) is not available on this network: UniSat's open API has no such call, so this part of the site works on the devnet only.`,
+  // The call's own name (its last segment) for the person reading it; the path is in the gateway's log.
+  message: `This part of the site is not available on this network yet: UniSat's open API has no call for it (${path.split('/').filter(Boolean).at(-1) ?? path}). It works on the devnet.`,
 });
 
 /** Where the site's call `method path` on `layer` goes (the path under the layer's base, without the query). */
@@ -83,15 +84,15 @@ export function routeCall(layer: Layer, method: string, path: string): CallTarge
   // The market's config (bounds, fees' free threshold, the BTC price) is the operator's: the open API has none.
   if (layer === 'market' && method === 'POST' && /^\/(brc20|domain|collection|runes)\/auction\/config$/.test(path)) return { kind: 'own' };
   if (layer === 'mempool')
-    return /^\/v1\/fees\/(recommended|mempool-blocks)$/.test(path) && method === 'GET' ? { kind: 'mempool', path } : noCounterpart(layer, method, path);
+    return /^\/v1\/fees\/(recommended|mempool-blocks)$/.test(path) && method === 'GET' ? { kind: 'mempool', path } : noCounterpart(path);
   for (const rule of TRANSLATED) {
     const match = rule.layer === layer && rule.method === method ? rule.from.exec(path) : null;
     if (match) {
       const to = rule.to(match);
-      return inOpenApi(method, to) ? { kind: 'upstream', path: to, translated: true } : noCounterpart(layer, method, path);
+      return inOpenApi(method, to) ? { kind: 'upstream', path: to, translated: true } : noCounterpart(path);
     }
   }
   const base = UPSTREAM_BASE[layer];
   if (base && inOpenApi(method, `${base}${path}`)) return { kind: 'upstream', path: `${base}${path}`, translated: false };
-  return noCounterpart(layer, method, path);
+  return noCounterpart(path);
 }

@@ -19,6 +19,7 @@ test.describe('the site on a real network, through the gateway', () => {
     await expect(page.getByRole('heading', { name: 'ordi' })).toBeVisible();
     await expect(page.getByText('Total minted')).toBeVisible();
     await expect(page.getByTestId('network-switch')).toHaveText('Testnet');
+    await expect(page.getByTestId('testnet-banner')).toBeVisible();
     await expect(page.getByText(/local devnet/i)).toHaveCount(0);
     await expectNoViolations(page, 'a brc-20 page through the gateway');
 
@@ -37,7 +38,7 @@ test.describe('the site on a real network, through the gateway', () => {
     // The market: a tick's listings (the open API's list); its statistics have no counterpart and say so.
     await page.goto(`${GATEWAY}/market/brc20/ordi`);
     await expect(page.getByText('375 sats each')).toBeVisible();
-    await expect(page.getByText(/brc20_statistic \(market\) is not available on this network/)).toBeVisible();
+    await expect(page.getByText(/not available on this network yet: UniSat's open API has no call for it \(brc20_statistic\)/)).toBeVisible();
 
     // An item: the open API's inscription_info, its content from the gateway's content origin (sandboxed).
     await page.goto(`${GATEWAY}/inscription/${'ab'.repeat(32)}i0`);
