@@ -62,7 +62,11 @@ export function createProofChecker() {
       }
       forgetOld(input.serverNow);
       const id = proofId.toLowerCase();
-      if (seen.has(id)) return { problem: 'This request proof was already used: a request is accepted once.' };
+      if (seen.has(id))
+        return {
+          problem:
+            'This request reached the server twice (after a dropped connection the browser sends it again); the second copy was refused, so nothing is done twice. Check whether it went through, then try again.',
+        };
       // Kept as long as a proof with its time could be accepted: never longer than the tolerance from now (a /ts2
       // proof's time is not checked, and a time far ahead must not keep its id, and the memory, forever).
       seen.set(id, Math.min(Math.max(Number(ts) || 0, input.serverNow), input.serverNow + TIMESTAMP_TOLERANCE_MS) + TIMESTAMP_TOLERANCE_MS);

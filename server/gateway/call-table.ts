@@ -83,8 +83,7 @@ export function routeCall(layer: Layer, method: string, path: string): CallTarge
   if (!isSiteCall(layer, method, path)) return { kind: 'none', message: `${method} ${path} is not a call of this site.` };
   // The market's config (bounds, fees' free threshold, the BTC price) is the operator's: the open API has none.
   if (layer === 'market' && method === 'POST' && /^\/(brc20|domain|collection|runes)\/auction\/config$/.test(path)) return { kind: 'own' };
-  if (layer === 'mempool')
-    return /^\/v1\/fees\/(recommended|mempool-blocks)$/.test(path) && method === 'GET' ? { kind: 'mempool', path } : noCounterpart(path);
+  if (layer === 'mempool') return /^\/v1\/fees\/(recommended|mempool-blocks)$/.test(path) && method === 'GET' ? { kind: 'mempool', path } : noCounterpart(path);
   for (const rule of TRANSLATED) {
     const match = rule.layer === layer && rule.method === method ? rule.from.exec(path) : null;
     if (match) {

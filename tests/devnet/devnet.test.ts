@@ -324,7 +324,10 @@ describe('devnet: sign-in and sessions (spec 001 sections 7 and 8)', () => {
     });
     await expect(api.basic.user(address)).resolves.toMatchObject({ address });
     const replay = (await (await fetch(`${origin}/api/base/user?address=${address}`, { headers: captured! })).json()) as { code: number; msg: string };
-    expect(replay).toMatchObject({ code: -1, msg: 'This request proof was already used: a request is accepted once.' });
+    expect(replay).toMatchObject({
+      code: -1,
+      msg: 'This request reached the server twice (after a dropped connection the browser sends it again); the second copy was refused, so nothing is done twice. Check whether it went through, then try again.',
+    });
   });
 
   it('a proof made for one request is refused on another (another path, no session, another host)', async () => {

@@ -61,7 +61,10 @@ describe('the gateway (npm run gateway) in front of a fake open API', () => {
     });
     await recorder.query.brc20Status({ start: 0, limit: 1 });
     const replay = await (await fetch(sent[0]!.url, sent[0]!.init)).json();
-    expect(replay).toMatchObject({ code: -1, msg: 'This request proof was already used: a request is accepted once.' });
+    expect(replay).toMatchObject({
+      code: -1,
+      msg: 'This request reached the server twice (after a dropped connection the browser sends it again); the second copy was refused, so nothing is done twice. Check whether it went through, then try again.',
+    });
     // A wrong signature on login.
     const { memoryKeyVault } = await import('../../src/services/http/request-key-vault');
     const browser = memoryKeyVault();
