@@ -250,6 +250,28 @@ describe('swap: what the form sends, and when', () => {
     vi.useRealTimers();
   });
 
+  it('a price impact past 15% needs the user to accept it before Swap can be pressed (issue 28, finding 4)', async () => {
+    vi.useFakeTimers();
+    // A small pool: 10 ordi in against 20 in reserve moves the price by a third.
+    const thin = { ...swapOpOutcomes.quote, pool: { ...swapOpOutcomes.quote.pool, amount0: '20', amount1: '10' } };
+    quote.mockImplementation(async () => thin);
+    render();
+    fireEvent.change(amountIn(), { target: { value: '10' } });
+    await act(async () => vi.advanceTimersByTimeAsync(450));
+    expect(screen.getByTestId('swap-impact')).toHaveTextContent('33.34%');
+    expect(submit()).toHaveTextContent('Accept the price impact first');
+    expect(submit()).toBeDisabled();
+    fireEvent.click(screen.getByTestId('swap-impact-consent'));
+    expect(submit()).toHaveTextContent('Swap');
+    expect(submit()).toBeEnabled();
+    // Another amount is another quote: the consent does not carry over.
+    fireEvent.change(amountIn(), { target: { value: '9' } });
+    await act(async () => vi.advanceTimersByTimeAsync(450));
+    expect(submit()).toHaveTextContent('Accept the price impact first');
+    quote.mockImplementation(async () => swapOpOutcomes.quote);
+    vi.useRealTimers();
+  });
+
   it('a double click on Swap prepares once', async () => {
     const prepare = vi.fn((): Promise<unknown> => new Promise(() => {}));
     const machine = swapOpModel.machine.provide({

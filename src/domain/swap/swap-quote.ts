@@ -32,6 +32,12 @@ export type ImpactLevel = 'low' | 'warning' | 'danger';
 export const impactLevel = (percent: Decimal): ImpactLevel =>
   percent.gt(PRICE_IMPACT_DANGER) ? 'danger' : percent.gt(PRICE_IMPACT_WARNING) ? 'warning' : 'low';
 
+/**
+ * Past the danger level (15%) a swap needs the user's explicit consent to its price impact before Swap can be
+ * pressed (Uniswap's rule): one click must not sell at a price far from the pool's.
+ */
+export const needsImpactConsent = (impact: Decimal | null): impact is Decimal => impact !== null && impactLevel(impact) === 'danger';
+
 /** A quote as the swap shows and signs it: both amounts, the rate, and the slippage bound. */
 export interface SwapTerms {
   readonly tickIn: string;

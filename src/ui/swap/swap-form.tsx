@@ -4,7 +4,7 @@ import { formatMessage } from '../../domain/messages';
 import { DEFAULT_SLIPPAGE_PERCENT, slippageFraction } from '../../domain/swap/slippage';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { ExactType, PoolListItem, SelectItem, SwapRes } from '../../domain/swap/swap-entities';
-import { impactLevel, poolSide, swapTerms } from '../../domain/swap/swap-quote';
+import { impactLevel, needsImpactConsent, poolSide, swapTerms } from '../../domain/swap/swap-quote';
 import { samePair } from '../../domain/swap/pools';
 import { asciiLabel } from '../../domain/text-safety';
 import { swapOpMachine, type SwapOpMachine } from '../../flows/swap-op/swap-op.machine';
@@ -107,6 +107,11 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
       : null;
   const otherShown = terms ? formatTokenAmount(exactType === 'exactIn' ? terms.amountOut : terms.amountIn) : '';
   const payTooMuch = terms !== null && address !== null && balanceIn !== null && new Decimal(terms.amountIn).gt(balanceIn);
+  // A price impact past the danger level needs the user's consent, given for this very quote (its impact).
+  const [consentedTo, setConsentedTo] = useState<string | null>(null);
+  const consentKey = terms?.impact ? `${requestKey}@${terms.impact.toFixed()}` : '';
+  const impactToConsent = terms && needsImpactConsent(terms.impact) ? terms.impact : null;
+  const impactConsented = impactToConsent === null || consentedTo === consentKey;
   const quoting = state.matches('typing') || state.matches('quoting');
 
   const type = (side: ExactType, value: string) => {
@@ -139,7 +144,9 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
           ? 'Getting a quote…'
           : payTooMuch
             ? `Not enough ${asciiLabel(tickIn)} in the swap`
-            : null;
+            : !impactConsented
+              ? 'Accept the price impact first'
+              : null;
   const result = state.matches('success') ? (state.context.result as SwapRes) : null;
 
   const side = (which: 'in' | 'out') => {
@@ -239,6 +246,21 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
           <dt className={css.detailLabel}>Slippage tolerance</dt>
           <dd className={css.detailValue}>{slippage}%</dd>
         </dl>
+      ) : null}
+      {impactToConsent && address ? (
+        <label className={css.consent}>
+          <input
+            type="checkbox"
+            checked={impactConsented}
+            disabled={working}
+            onChange={(event) => setConsentedTo(event.target.checked ? consentKey : null)}
+            data-testid="swap-impact-consent"
+          />
+          <span>
+            I accept a price impact of {impactToConsent.toFixed()}%: this swap alone moves the pool&apos;s price that much, and I get that much less than its
+            price now.
+          </span>
+        </label>
       ) : null}
       {address ? (
         <OpFooter
