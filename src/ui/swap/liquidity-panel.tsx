@@ -142,7 +142,15 @@ function AddLiquidity({
   const [state, actorRef] = useFlow(swapOpMachine, {
     onClose: () => {},
     input: { operation: 'add liquidity' },
-    actions: { refreshBalances: () => onDone() },
+    actions: {
+      // Done: the amounts are spent. Cleared before the balances refresh, so the refreshed pool (no longer new, a
+      // first deposit's second amount dropped) does not ask the same deposit again under the success message.
+      refreshBalances: () => {
+        setTyped0('');
+        setTyped1('');
+        onDone();
+      },
+    },
     actors: addLiquidityActors(deps),
   });
   const working = isWorking(state);
