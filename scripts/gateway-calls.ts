@@ -71,14 +71,10 @@ const SHAPES: Readonly<Record<string, 'mapped' | 'differs' | 'not checked'>> = {
   'query GET /address/x/inscription-data': 'mapped',
   'query GET /runes/info-list': 'mapped',
   'query GET /brc20/6f726469/info': 'mapped',
-  'market POST /{c}/auction/create_batch_bid': 'differs',
-  'market POST /{c}/auction/inscription_info_list': 'differs',
+  'market POST /{c}/auction/inscription_info_list': 'mapped',
   'market POST /{c}/auction/collection_summary': 'differs',
   'market POST /{c}/auction/collection_statistic': 'differs',
   'market POST /{c}/auction/domain_statistic': 'differs',
-  'market POST /{c}/auction/collection_inscriptions': 'differs',
-  'market POST /{c}/auction/brc20_types_specified': 'differs',
-  'market POST /{c}/auction/runes_types_specified': 'differs',
 };
 
 /** The README's table: each call once, its layer, its open-API counterpart (or none), and its shapes. */

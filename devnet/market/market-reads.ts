@@ -69,9 +69,19 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
       .sort((a, b) => b.volume - a.volume || b.listed - a.listed || a.tick.localeCompare(b.tick));
     return page(rows, body);
   };
+  /** ARC-20's (ours: the open API has no ARC-20 market): the figures of each tick asked. */
   const typesSpecified = (category: MarketCategory) => (_: MarketCategory, body: Body) => {
     if (!Array.isArray(body.ticks) || body.ticks.some((t) => typeof t !== 'string')) throw new DevnetError(-1, 'ticks must be a list of ticks.');
     return (body.ticks as string[]).map((t) => tickStats(category, t));
+  };
+  /** brc-20's and runes' (the open API's): one tick over day1, day7 or day30: its price, change and BTC volume. */
+  const OPEN_WINDOWS: Readonly<Record<string, StatisticWindow>> = { day1: '24h', day7: '7d', day30: '30d' };
+  const typeSpecified = (category: MarketCategory) => (_: MarketCategory, body: Body) => {
+    if (typeof body.tick !== 'string' || body.tick === '') throw new DevnetError(-1, 'tick is required.');
+    const window = OPEN_WINDOWS[String(body.timeType ?? 'day1')];
+    if (!window) throw new DevnetError(-1, 'timeType is one of day1, day7, day30.');
+    const stats = tickStats(category, body.tick, window);
+    return { tick: body.tick, curPrice: stats.curPrice, changePrice: Number(stats.change ?? 0), btcVolume: stats.volume };
   };
 
   const inscriptionView = (id: unknown) => {
@@ -124,9 +134,9 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
 
   return {
     brc20_types_many: typesMany('brc20'),
-    brc20_types_specified: typesSpecified('brc20'),
+    brc20_types_specified: typeSpecified('brc20'),
     runes_types_many: typesMany('runes'),
-    runes_types_specified: typesSpecified('runes'),
+    runes_types_specified: typeSpecified('runes'),
     arc20_types_many: typesMany('arc20'),
     arc20_types_specified: typesSpecified('arc20'),
     brc20_info: (_: MarketCategory, body: Body) => {
@@ -159,7 +169,7 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
     inscription_info: (_: MarketCategory, body: Body) => inscriptionView(body.inscriptionId),
     inscription_info_list: (_: MarketCategory, body: Body) => {
       if (!Array.isArray(body.inscriptionIds)) throw new DevnetError(-1, 'inscriptionIds must be a list.');
-      return body.inscriptionIds.slice(0, 100).map((id) => inscriptionView(id));
+      return { list: body.inscriptionIds.slice(0, 100).map((id) => inscriptionView(id)) };
     },
     inscription_type: (_: MarketCategory, body: Body) => {
       const i = typeof body.inscriptionId === 'string' ? indexer.inscription(body.inscriptionId) : undefined;

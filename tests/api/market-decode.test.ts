@@ -68,6 +68,23 @@ describe("the market's answers against the swagger (required fields, optional on
     );
   });
 
+  it('inscription_info_list: `{list}` of inscription_info items; brc20/runes_types_specified: one tick, every figure optional', () => {
+    const id = `${'ab'.repeat(32)}i0`;
+    expect(decode(L.InscriptionList, { list: [{ inscriptionId: id, auctionId: null }] }, 'inscription_info_list').list[0]).toMatchObject({
+      inscriptionId: id,
+      listed: false,
+    });
+    expect(() => decode(L.InscriptionList, [{ inscriptionId: id }], 'inscription_info_list')).toThrow("The market's answer to inscription_info_list");
+    expect(decode(L.TypesSpecified, { tick: 'ordi' }, 'brc20_types_specified')).toEqual({ tick: 'ordi' });
+    expect(
+      decode(L.TypesSpecified, { tick: 'ordi', curPrice: 1200, changePrice: -2.5, btcVolume: 9e6, amountVolume: 7500 }, 'brc20_types_specified'),
+    ).toMatchObject({
+      curPrice: 1200,
+      changePrice: -2.5,
+    });
+    expect(() => decode(L.TypesSpecified, { curPrice: 1 }, 'runes_types_specified')).toThrow("The market's answer to runes_types_specified is missing `tick`.");
+  });
+
   it('inscription_info: only inscriptionId required; where its sat is comes from `utxo`, not `output`', () => {
     const id = `${'ab'.repeat(32)}i0`;
     expect(decode(S.Inscription, { inscriptionId: id }, 'inscription_info')).toEqual({ inscriptionId: id, listed: false });

@@ -51,6 +51,9 @@ describe("the seeded devnet's market reads decode", () => {
     await brc20.curvePrice({ tick: SEED_TICKS.ordi, timeRange: 'day30' });
     expect((await brc20.actions({ filter: { tick: SEED_TICKS.ordi }, start: 0, limit: 20 })).total).toBeGreaterThan(0);
     await m.forCategory('brc20').config({});
+    // The open API's *_types_specified (one tick, day1/day7/day30) and inscription_info_list ({list}).
+    expect(await brc20.brc20TypesSpecified({ tick: SEED_TICKS.ordi, timeType: 'day7' })).toMatchObject({ tick: SEED_TICKS.ordi });
+    expect(await m.forCategory('runes').runesTypesSpecified({ tick: SEED_RUNE, timeType: 'day1' })).toMatchObject({ tick: SEED_RUNE });
     let listed = 0;
     for (const category of ['brc20', 'domain', 'collection', 'runes'] as const) {
       const page = await m.forCategory(category).list({ filter: {} });

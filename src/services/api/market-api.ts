@@ -107,6 +107,8 @@ export interface ListFilter {
   /** A domain filter. */
   readonly domainFilter?: string;
 }
+/** The window of the open API's *_types_specified calls. */
+type TypesWindow = 'day1' | 'day7' | 'day30';
 type WindowRequest = { start?: number; limit?: number; timeType?: StatisticWindow };
 export interface ListRequest {
   readonly filter: ListFilter;
@@ -206,17 +208,22 @@ export function createMarketApi(deps: { market: HttpClient }) {
       domainTypes: listCall<{ timeType?: StatisticWindow }, 'DomainKindRows'>(category, 'domain_types', 'DomainKindRows'),
       brc20Info: call<{ tick: string }, typeof S.Opaque>(category, 'brc20_info', S.Opaque),
       inscriptionInfo: call<{ inscriptionId: string }, typeof S.Inscription>(category, 'inscription_info', S.Inscription),
-      inscriptionInfoList: call<{ inscriptionIds: readonly string[] }, typeof S.Opaque>(category, 'inscription_info_list', S.Opaque),
+      inscriptionInfoList: listCall<{ address?: string; inscriptionIds: readonly string[] }, 'InscriptionList'>(
+        category,
+        'inscription_info_list',
+        'InscriptionList',
+      ),
       inscriptionType: call<{ inscriptionId: string }, typeof S.Opaque>(category, 'inscription_type', S.Opaque),
       detail: call<{ auctionId: string }, typeof S.Listing>(category, 'detail', S.Listing),
       bidHistory: listCall<{ auctionId: string }, 'Bids'>(category, 'bid_history', 'Bids'),
       curvePrice: listCall<{ tick?: string; collectionId?: string; domainType?: string; timeRange?: TimeRange }, 'Curve'>(category, 'curve_price', 'Curve'),
       brc20TypesMany: listCall<WindowRequest & { tickLen?: 5 }, 'TickRows'>(category, 'brc20_types_many', 'TickRows'),
-      brc20TypesSpecified: call<{ ticks: readonly string[] }, typeof S.Opaque>(category, 'brc20_types_specified', S.Opaque),
+      /** The open API's: one tick, the window as day1, day7 or day30. */
+      brc20TypesSpecified: listCall<{ tick: string; timeType?: TypesWindow }, 'TypesSpecified'>(category, 'brc20_types_specified', 'TypesSpecified'),
       arc20TypesMany: listCall<WindowRequest, 'TickRows'>(category, 'arc20_types_many', 'TickRows'),
       arc20TypesSpecified: call<{ ticks: readonly string[] }, typeof S.Opaque>(category, 'arc20_types_specified', S.Opaque),
       runesTypesMany: listCall<WindowRequest, 'TickRows'>(category, 'runes_types_many', 'TickRows'),
-      runesTypesSpecified: call<{ ticks: readonly string[] }, typeof S.Opaque>(category, 'runes_types_specified', S.Opaque),
+      runesTypesSpecified: listCall<{ tick: string; timeType?: TypesWindow }, 'TypesSpecified'>(category, 'runes_types_specified', 'TypesSpecified'),
       brc20Statistic: listCall<{ tick: string }, 'Statistic'>(category, 'brc20_statistic', 'Statistic'),
       arc20Statistic: listCall<{ tick: string }, 'Statistic'>(category, 'arc20_statistic', 'Statistic'),
       runesStatistic: listCall<{ tick: string }, 'Statistic'>(category, 'runes_statistic', 'Statistic'),
@@ -230,7 +237,8 @@ export function createMarketApi(deps: { market: HttpClient }) {
         'Activity'
       >(category, 'actions', 'Activity'),
       collectionSummary: listCall<{ collectionId: string }, 'CollectionSummary'>(category, 'collection_summary', 'CollectionSummary'),
-      collectionInscriptions: call<{ address: string; collectionId: string; start?: number; limit?: number }, typeof S.Opaque>(
+      /** The open API's request: start and limit required. */
+      collectionInscriptions: call<{ address: string; collectionId: string; start: number; limit: number }, typeof S.Opaque>(
         category,
         'collection_inscriptions',
         S.Opaque,
@@ -255,11 +263,11 @@ export function createMarketApi(deps: { market: HttpClient }) {
         'create_batch_bid_prepare',
         'BatchBidPrepare',
       ),
-      createBatchBid: listCall<{ auctionIds: readonly string[]; address: string; pubkey: string; feeRate: number }, 'BatchBid'>(
-        category,
-        'create_batch_bid',
-        'BatchBid',
-      ),
+      /** The open API's MarketCreateBatchBidRequest: a price for each auction, in its order. */
+      createBatchBid: listCall<
+        { auctionIds: readonly string[]; bidPrices: readonly number[]; address: string; pubkey: string; feeRate: number; nftAddress?: string },
+        'BatchBid'
+      >(category, 'create_batch_bid', 'BatchBid'),
       confirmBatchBid: call<Omit<ConfirmBidRequest, 'auctionId'> & { auctionIds: readonly string[] }, typeof S.ConfirmBid>(
         category,
         'confirm_batch_bid',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BidPrepare, Listing, amountText, category, indexes, num, opt, sats, str, statWindow } from './market-schemas';
+import { BidPrepare, Inscription, Listing, amountText, category, indexes, num, opt, sats, str, statWindow } from './market-schemas';
 
 /**
  * The market's answers the buy widget never reads, as they come over the wire (statistics, asset lists, activity,
@@ -169,3 +169,15 @@ export const PutOff = v.object({ psbt: str, txSize: opt(num), btcSignIndexes: v.
 export const ConfirmPutOff = v.object({ txid: opt(str) });
 export const BatchBidPrepare = v.object({ ...BidPrepare.entries, validAuctionIds: opt(v.array(str)), invalidAuctionIds: opt(v.array(str)) });
 export const BatchBid = v.object({ bidId: str, psbtBid: str, serverFee: sats, networkFee: sats, feeRate: num, bidSignIndexes: indexes });
+
+/** inscription_info_list (the open API's MarketInscriptionInfoListResponse): `{list}`, each item as inscription_info's. */
+export const InscriptionList = v.object({ list: v.array(Inscription) });
+/** brc20_types_specified / runes_types_specified: one tick's market figures over the window asked (day1, day7, day30). */
+export const TypesSpecified = v.object({
+  tick: str,
+  symbol: opt(str),
+  curPrice: opt(num),
+  changePrice: opt(num),
+  btcVolume: opt(num),
+  amountVolume: opt(num),
+});

@@ -50,12 +50,10 @@ export function createQueryApi(deps: { query: HttpClient; query5: HttpClient }) 
    */
   const get = async <K extends keyof S>(client: HttpClient, path: string, query?: Query, body?: unknown): Promise<Out<K>> => {
     // An output's holdings (the purchase check's look-ups) load their few schemas only; every other path the indexer's.
-    const [data, found] = await Promise.all([
+    const [data, { schema, call }] = await Promise.all([
       body ? client.post<unknown>(path, body) : client.get<unknown>(path, { query }),
       /^\/(runes\/|arc20\/)?utxo\//.test(path) ? import('./utxo-schemas').then((m) => m.utxoSchemaOf(path)) : schemas().then((m) => m.schemaOf(path)),
     ]);
-    if (!found) throw new Error(`No schema for the query path ${path}.`);
-    const { schema, call } = found;
     return decodeAnswer(schema, data, { layer: 'query', call }) as Out<K>;
   };
   const q = deps.query;

@@ -248,7 +248,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
         </dl>
       ) : null}
       {impactToConsent && address ? (
-        <label className={css.consent}>
+        <label className={css.problem}>
           <input
             type="checkbox"
             checked={impactConsented}

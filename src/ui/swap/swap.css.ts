@@ -174,13 +174,3 @@ export const choice = style({
 export const inscribeRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', margin: `${vars.space.sm} 0` });
 export const smallAmount = style({ width: 120, fontSize: vars.font.size, border: `1px solid ${vars.color.border}` });
 export const wideSelect = style({ maxWidth: '100%' });
-
-/** The price-impact consent: a checkbox and its words, in the danger colour. */
-export const consent = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'flex-start',
-  marginTop: vars.space.sm,
-  color: vars.color.error,
-  overflowWrap: 'anywhere',
-});
