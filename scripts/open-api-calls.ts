@@ -28,7 +28,7 @@ export function openApiCalls(yaml: string): string[] {
 }
 
 export function moduleText(calls: readonly string[]): string {
-  return `/** UniSat's open API, every call its swagger lists (written by scripts/open-api-calls.ts; do not edit). */\nexport const OPEN_API_CALLS: readonly string[] = [\n${calls.map((c) => `  '${c}',`).join('\n')}\n];\n`;
+  return `/** UniSat's open API, every call its swagger lists (written by scripts/open-api-calls.ts; do not edit; one call a line, as long as the swagger's list). */\nexport const OPEN_API_CALLS: readonly string[] = [\n${calls.map((c) => `  '${c}',`).join('\n')}\n];\n`;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

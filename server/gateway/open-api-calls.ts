@@ -1,4 +1,4 @@
-/** UniSat's open API, every call its swagger lists (written by scripts/open-api-calls.ts; do not edit). */
+/** UniSat's open API, every call its swagger lists (written by scripts/open-api-calls.ts; do not edit; one call a line, as long as the swagger's list). */
 export const OPEN_API_CALLS: readonly string[] = [
   'GET /v1/brc20-swap/address_gas',
   'GET /v1/brc20-swap/address_usd',

@@ -1,28 +1,8 @@
 import { TIMEOUTS_MS } from '../../domain/constants';
 import type * as v from 'valibot';
-import type {
-  BidPrepare,
-  BidResponse,
-  MarketActionType,
-  MarketCategory,
-  MarketConfig,
-  MarketStatistic,
-  MarketType,
-  PutOffResponse,
-  PutOnResponse,
-} from '../../domain/entities';
+import type { MarketActionType, MarketCategory, MarketType, PutOnResponse } from '../../domain/entities';
 import type { WalletType } from '../../domain/wallets';
-import type {
-  ActivityPage,
-  BidRow,
-  CollectionRow,
-  CurvePoint,
-  DomainKindRow,
-  InscriptionView,
-  ListingPage,
-  ListingRow,
-  TickRow,
-} from '../../domain/market/market-reads';
+import type { ListingPage } from '../../domain/market/market-reads';
 import type { StatisticWindow, TimeRange } from '../../domain/entities';
 import { decodeAnswer } from '../http/decode';
 import type { HttpClient } from '../http/http-client';
@@ -300,24 +280,3 @@ export function createMarketApi(deps: { market: HttpClient }) {
 
 export type MarketApi = ReturnType<typeof createMarketApi>;
 export type CategoryMarketApi = ReturnType<MarketApi['forCategory']>;
-
-/** The wire answers the views read, checked against the domain types they are used as (a mismatch fails tsc, not a user). */
-type Assignable<Wire extends Domain, Domain> = [Wire, Domain];
-export type MarketWireChecks = [
-  Assignable<v.InferOutput<typeof L.ListingRows>, ListingPage>,
-  Assignable<v.InferOutput<typeof S.Listing>, ListingRow>,
-  Assignable<v.InferOutput<typeof L.TickRows>['list'][number], TickRow>,
-  Assignable<v.InferOutput<typeof L.DomainKindRows>[number], DomainKindRow>,
-  Assignable<v.InferOutput<typeof L.CollectionSummary>, CollectionRow>,
-  Assignable<v.InferOutput<typeof L.CollectionRows>['list'][number], CollectionRow>,
-  Assignable<v.InferOutput<typeof S.Inscription>, InscriptionView>,
-  Assignable<v.InferOutput<typeof L.Activity>['list'][number], Omit<ActivityPage['list'][number], 'nftType'>>,
-  Assignable<v.InferOutput<typeof L.Curve>[number], CurvePoint>,
-  Assignable<v.InferOutput<typeof L.Bids>[number], BidRow>,
-  Assignable<v.InferOutput<typeof L.Statistic>, MarketStatistic>,
-  Assignable<v.InferOutput<typeof L.Config>, MarketConfig>,
-  Assignable<v.InferOutput<typeof S.BidPrepare>, BidPrepare>,
-  Assignable<v.InferOutput<typeof S.Bid>, BidResponse>,
-  Assignable<v.InferOutput<typeof L.PutOn>, PutOnResponse>,
-  Assignable<v.InferOutput<typeof L.PutOff>, PutOffResponse>,
-];
