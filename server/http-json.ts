@@ -3,6 +3,9 @@ import { CallError } from './call-error.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** The headers the site's client sends, which a page on another origin must be allowed to send (CORS). */
+export const CLIENT_HEADERS = 'Content-Type, X-App-Id, X-Front-Version, X-Session, X-Client-Key, X-Ts, X-Proof-Id, X-Sign';
+
 /** The request body as text; a body over `limit` bytes (1 MiB unless said) is refused. */
 export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -1,13 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { sendJson } from '../../server/http-json.ts';
+import { CLIENT_HEADERS, sendJson } from '../../server/http-json.ts';
 
 export { MAX_BODY_BYTES, fail, ok, parseJsonObject, readBody, sendJson } from '../../server/http-json.ts';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The headers the site's client sends, which a page on another origin must be allowed to send. */
-const CLIENT_HEADERS = 'Content-Type, X-App-Id, X-Front-Version, X-Session, X-Client-Key, X-Ts, X-Proof-Id, X-Sign';
 
 /**
  * Lets pages on other origins call the devnet's API (the widget's host pages, a site run elsewhere): the CORS

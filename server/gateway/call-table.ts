@@ -61,11 +61,13 @@ const TRANSLATED: readonly { layer: Layer; method: string; from: RegExp; to: (ma
   })),
 ];
 
-/** The open API's calls as patterns: `{param}` is one path segment. */
+/** An open-API path template (`/address/{address}/balance`) as a pattern: `{param}` is one path segment. */
+export const templatePattern = (path: string): RegExp => new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+
+/** The open API's calls as patterns. */
 const OPEN_API = OPEN_API_CALLS.map((call) => {
   const [method, path] = call.split(' ') as [string, string];
-  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
-  return { method, pattern: new RegExp(`^${pattern}$`) };
+  return { method, pattern: templatePattern(path) };
 });
 export function inOpenApi(method: string, path: string): boolean {
   return OPEN_API.some((call) => call.method === method && call.pattern.test(path));

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { SitePolicy } from '../../src/domain/security-headers';
 import { createSignIn, type SignInNetwork } from '../auth/sign-in';
 import type { SessionStore } from '../auth/session-store';
+import { CLIENT_HEADERS } from '../http-json';
 import { serveFile } from '../static-files';
 import { createContentProxy } from './content-proxy';
 import { createFlags } from './flags';
@@ -36,8 +37,6 @@ export interface GatewayOptions {
   readonly now: () => number;
   readonly log: (line: string) => void;
 }
-
-const CLIENT_HEADERS = 'Content-Type, X-App-Id, X-Front-Version, X-Session, X-Client-Key, X-Ts, X-Proof-Id, X-Sign';
 
 /**
  * The gateway (README "Running against real Bitcoin"): the built site and the widget's files, the API (gateway-api.ts)

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { MINIMAL as SWAP_ANSWERS } from '../api/swap-answers';
 import { INDEXER_MINIMAL } from '../api/indexer-answers';
+import { templatePattern } from '../../server/gateway/call-table';
 
 const ITEM = `${'ab'.repeat(32)}i0`;
 /** The market's reads the pages make, in the swagger's shapes (/v3/market/{category}/auction/...): a brc-20 listing and an item. */
@@ -38,7 +39,7 @@ const MARKET_ANSWERS = [
 
 /** The indexer's answers its conformance test builds from the swagger, by the open API's path (a `{param}` is one segment). */
 const INDEXER_ANSWERS = INDEXER_MINIMAL.map(([, path, , answer]) => ({
-  pattern: new RegExp(`^${(path.startsWith('/v1/') ? path : `/v1/indexer${path}`).replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  pattern: templatePattern(path.startsWith('/v1/') ? path : `/v1/indexer${path}`),
   answer,
 }));
 

@@ -10,7 +10,8 @@ import {
   requireSignedPsbt,
   requireTxid,
   restoreStored,
-  toWalletError,
+  requireProvider,
+  walletCall,
   twoAddressAccount,
   type WalletAccount,
   type WalletAdapter,
@@ -57,18 +58,15 @@ export function createMagicEdenAdapter(deps: WalletAdapterDeps = {}): WalletAdap
   };
   let known: WalletAccount | null = null;
 
+  const provider = requireProvider(find, 'magic-eden', NAME);
+  const guard = walletCall('magic-eden');
   /** The provider on mainnet, or the error the user sees; the wallet's own throw as a WalletError. */
-  async function call<R>(run: (p: MagicEdenProvider) => Promise<R>): Promise<R> {
-    const p = find();
-    if (!p) throw new WalletError('not-installed', formatWalletMessage('wallet_not_installed', { wallet: NAME }), 'magic-eden');
+  const call = async <R>(run: (p: MagicEdenProvider) => Promise<R>): Promise<R> => {
+    const p = provider();
     if (deps.network?.() === 'testnet')
       throw new WalletError('unsupported', `${NAME} works on mainnet only. Use another wallet on this test network.`, 'magic-eden');
-    try {
-      return await run(p);
-    } catch (error) {
-      throw toWalletError('magic-eden', error);
-    }
-  }
+    return guard(() => run(p));
+  };
   const connected = () => {
     if (!known) throw new WalletError('no-account', `${NAME} is not connected.`, 'magic-eden');
     return known;
