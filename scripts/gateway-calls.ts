@@ -72,9 +72,9 @@ const SHAPES: Readonly<Record<string, 'mapped' | 'differs' | 'not checked'>> = {
   'query GET /runes/info-list': 'mapped',
   'query GET /brc20/6f726469/info': 'mapped',
   'market POST /{c}/auction/inscription_info_list': 'mapped',
-  'market POST /{c}/auction/collection_summary': 'differs',
-  'market POST /{c}/auction/collection_statistic': 'differs',
-  'market POST /{c}/auction/domain_statistic': 'differs',
+  'market POST /{c}/auction/collection_summary': 'mapped',
+  'market POST /{c}/auction/collection_statistic': 'mapped',
+  'market POST /{c}/auction/domain_statistic': 'mapped',
 };
 
 /** The README's table: each call once, its layer, its open-API counterpart (or none), and its shapes. */

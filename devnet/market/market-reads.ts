@@ -194,12 +194,70 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
         )
         .map((a) => ({ time: a.time, unitPrice: a.unitPrice, price: a.price }));
     },
-    collection_summary: (_: MarketCategory, body: Body) => collectionStats(String(body.collectionId ?? '')),
+    // The open API's: the collections an address holds items of (firstCollectionId first when it holds that one).
+    collection_summary: (_: MarketCategory, body: Body) => {
+      if (typeof body.address !== 'string' || body.address === '') throw new DevnetError(-1, 'address is required.');
+      const held = new Map<string, number>();
+      for (const i of Object.values(indexer.state().inscriptions)) {
+        const id = i.collection?.collectionId;
+        if (id && i.address === body.address) held.set(id, (held.get(id) ?? 0) + 1);
+      }
+      const first = typeof body.firstCollectionId === 'string' ? body.firstCollectionId : null;
+      const ids = [...held.keys()].sort((a, b) => Number(b === first) - Number(a === first) || a.localeCompare(b));
+      return {
+        list: ids.map((id) => {
+          const c = collectionStats(id);
+          return { collectionId: id, name: c.name, total: held.get(id)!, ...(c.preview ? { icon: c.preview, iconContentType: 'image/svg+xml' } : {}) };
+        }),
+      };
+    },
+    // The open API's: a collection's header and figures (the total volume, the change of the last 24 hours).
+    collection_statistic: (_: MarketCategory, body: Body) => {
+      const c = collectionStats(String(body.collectionId ?? ''));
+      const all = windowFigures(
+        sales('collection').filter((a) => a.collectionId === c.collectionId),
+        'all',
+        deps.now(),
+      ).volume;
+      return {
+        collectionId: c.collectionId,
+        name: c.name,
+        desc: c.description,
+        ...(c.preview ? { icon: c.preview, iconContentType: 'image/svg+xml' } : {}),
+        btcValue: all,
+        floorPrice: c.listLowPrice,
+        ...(c.change === null ? {} : { pricePercent: Number(c.change) }),
+        listed: c.listed,
+        total: c.supply,
+        supply: c.supply,
+      };
+    },
+    // The open API's: a kind's names per category (digits "3D", letters "4L", the rest "Other") with an example.
+    domain_statistic: (_: MarketCategory, body: Body) => {
+      const kind = body.domainType;
+      if (typeof kind !== 'string' || !(DOMAIN_KINDS as readonly string[]).includes(kind)) throw new DevnetError(-1, 'domainType is required.');
+      const byCategory = new Map<string, string[]>();
+      for (const i of Object.values(indexer.state().inscriptions)) {
+        if (i.domain?.kind !== kind) continue;
+        const label = i.domain.name.slice(0, -(kind.length + 1));
+        const category = /^\d+$/.test(label) ? `${label.length}D` : /^[a-z]+$/.test(label) ? `${label.length}L` : 'Other';
+        byCategory.set(category, [...(byCategory.get(category) ?? []), i.domain.name]);
+      }
+      return {
+        list: [...byCategory]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([domainCategory, names]) => ({ domainCategory, total: names.length, demo: names.sort()[0] })),
+      };
+    },
     // The open API's request (the window in filter.timeType) and rows (floorPrice, btcValue, pricePercent, verification).
     collection_statistic_list: (_: MarketCategory, body: Body) => {
       const filter = (body.filter && typeof body.filter === 'object' ? body.filter : {}) as Body;
       const window = windowOf(filter);
+      // The open API's limit: under 21 rows a call.
+      if (typeof body.limit === 'number' && body.limit > 20) throw new DevnetError(-1, 'limit must be at most 20.');
+      const only = Array.isArray(filter.collections) ? new Set(filter.collections.map(String)) : null;
       const rows = Object.keys(indexer.state().collections)
+        .filter((id) => !only || only.has(id))
         .map((id) => collectionStats(id, window))
         .sort((a, b) => b.volume - a.volume || b.listed - a.listed);
       const { list, total } = page(rows, body);

@@ -26,9 +26,6 @@ export function createMarketRoutes(deps: {
     brc20_statistic: (category, body) => market.statistic(category, (l) => l.tick?.toLowerCase() === String(body.tick ?? '').toLowerCase()),
     runes_statistic: (category, body) => market.statistic(category, (l) => l.tick === body.tick),
     arc20_statistic: (category, body) => market.statistic(category, (l) => l.tick === body.tick),
-    domain_statistic: (category, body) =>
-      market.statistic(category, (l) => body.domainType === undefined || !!l.domain?.endsWith(`.${String(body.domainType)}`)),
-    collection_statistic: (category, body) => market.statistic(category, (l) => l.collectionId === body.collectionId),
   };
   const writes: Record<string, (category: MarketCategory, session: string, body: Record<string, unknown>) => unknown> = {
     create_put_on: market.createPutOn,

@@ -161,6 +161,50 @@ describe("the market's answers against the swagger (required fields, optional on
     );
   });
 
+  it('collection_statistic: the header (name, desc) and figures (floorPrice, btcValue, pricePercent, listed, total, supply), every field optional', () => {
+    expect(decode(L.CollectionStatistic, {}, 'collection_statistic')).toEqual({ figures: { floor: 0, change: null, listed: null } });
+    const real = {
+      collectionId: 'punks',
+      name: 'Punks',
+      desc: 'Pixel faces',
+      icon: 'x',
+      floorPrice: 250_000,
+      btcValue: 680_000,
+      pricePercent: -3.5,
+      listed: 2,
+      total: 8,
+      supply: 10,
+    };
+    expect(decode(L.CollectionStatistic, real, 'collection_statistic')).toEqual({
+      name: 'Punks',
+      description: 'Pixel faces',
+      figures: { floor: 250_000, volumeTotal: 680_000, change: '-3.5', listed: 2, minted: 8, supply: 10 },
+    });
+    expect(() => decode(L.CollectionStatistic, { floorPrice: '250000' }, 'collection_statistic')).toThrow(
+      "The market's answer to collection_statistic has `floorPrice`",
+    );
+  });
+
+  it("collection_summary: an address's collections {list:[{collectionId, icon, name, total}]}; a row without its collectionId left out", () => {
+    expect(decode(L.CollectionHoldings, {}, 'collection_summary')).toEqual([]);
+    expect(
+      decode(L.CollectionHoldings, { list: [{ collectionId: 'punks', name: 'Punks', icon: 'x', total: 3 }, { name: 'no id' }] }, 'collection_summary'),
+    ).toEqual([{ collectionId: 'punks', name: 'Punks', count: 3 }]);
+    expect(() => decode(L.CollectionHoldings, { list: [{ collectionId: 'punks', total: '3' }] }, 'collection_summary')).toThrow(
+      "The market's answer to collection_summary has `list.0.total`",
+    );
+  });
+
+  it("domain_statistic: a kind's names per category {list:[{domainCategory, total, demo}]}", () => {
+    expect(decode(L.DomainCategories, {}, 'domain_statistic')).toEqual([]);
+    expect(decode(L.DomainCategories, { list: [{ domainCategory: '3D', total: 999, demo: '123.sats' }, { total: 4 }] }, 'domain_statistic')).toEqual([
+      { category: '3D', total: 999, example: '123.sats' },
+    ]);
+    expect(() => decode(L.DomainCategories, { list: [{ domainCategory: '3D', total: '999' }] }, 'domain_statistic')).toThrow(
+      "The market's answer to domain_statistic has `list.0.total`",
+    );
+  });
+
   it('actions: `event` and `timestamp` (the views read type and time); Claim rows left out; list absent is nothing', () => {
     expect(decode(L.Activity, { total: 0 }, 'actions')).toEqual({ total: 0, list: [] });
     const row = { auctionId: 'a1', inscriptionId: 'x', inscriptionNumber: 7, price: 1000, from: 'tb1qa', to: null, timestamp: 5 };

@@ -75,10 +75,20 @@ describe('devnet market reads', () => {
     expect(curve).toHaveLength(10);
     expect(curve.map((p) => p.time)).toEqual([...curve.map((p) => p.time)].sort((a, b) => a - b));
     expect(curve.at(-1)).toMatchObject({ unitPrice: 1600, price: 80_000 });
-    await expect(reads().statistic({ category: 'collection', collectionId: 'devnet-punks' })).resolves.toMatchObject({
-      listLowPrice: 250_000,
-      curPrice: 260_000,
+    // A collection's header and figures (collection_statistic), its review from its row (collection_statistic_list).
+    await expect(reads().overview({ category: 'collection', collectionId: 'devnet-punks' })).resolves.toMatchObject({
+      name: 'Devnet Punks',
+      verified: true,
+      figures: { floor: 250_000, listed: 2, volumeTotal: 680_000 },
     });
+    await expect(reads().overview({ category: 'collection', collectionId: 'unverified-apes' })).resolves.toMatchObject({ verified: false });
+    // A domain kind's figures from its domain_types row; its names per category (domain_statistic).
+    await expect(reads().overview({ category: 'domain', kind: 'sats' })).resolves.toMatchObject({
+      figures: { floor: expect.any(Number), volume24h: expect.any(Number) },
+    });
+    expect(await reads().domainCategories('sats')).toContainEqual({ category: '7L', total: 1, example: 'satoshi.sats' });
+    // The collections an address holds (collection_summary): the seed's buyer holds three punks.
+    expect(await reads().holdings(friend!.ordinalsAddress)).toEqual([{ collectionId: 'devnet-punks', name: 'Devnet Punks', count: 3 }]);
   });
 
   it('My Bitcoin Assets reads: brc-20 summary, runes and ARC-20 balances, inscriptions', async () => {

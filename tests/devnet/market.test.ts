@@ -294,7 +294,7 @@ describe('devnet market: what the seed lays down, read through the market calls'
         list: { name: string; sharedWith: string[] }[];
       };
       expect(punks.list.find((p) => p.name === 'Devnet Punk #3')!.sharedWith).toHaveLength(1);
-      await expect(market.forCategory('collection').collectionSummary({ collectionId: 'nope' })).rejects.toMatchObject({
+      await expect(market.forCategory('collection').collectionStatistic({ collectionId: 'nope' })).rejects.toMatchObject({
         serverMessage: 'collection_not_exist',
       });
       await expect(market.forCategory('brc20').marketEntry({})).resolves.toMatchObject({

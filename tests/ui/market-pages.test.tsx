@@ -124,6 +124,27 @@ describe('the market pages on the seeded devnet', () => {
     ).toBe(true);
   });
 
+  it("a collection's page: its name, description and figures (collection_statistic); the unverified one warned", async () => {
+    mount('/market/collection/devnet-punks');
+    const stats = await screen.findByTestId('asset-stats', {}, slow);
+    expect(screen.getByTestId('asset-name')).toHaveTextContent('Devnet Punks');
+    expect(screen.getByText('Pixel faces minted on the devnet.')).toBeInTheDocument();
+    expect(stats).toHaveTextContent('Floor0.0025 BTC');
+    expect(stats).toHaveTextContent('Total volume0.0068 BTC');
+    expect(stats).toHaveTextContent('Listed2');
+    expect(screen.queryByTestId('unverified-warning')).toBeNull();
+  });
+
+  it("an unverified collection's page warns; a domain kind's page lists its names by category (domain_statistic)", async () => {
+    const { unmount } = mount('/market/collection/unverified-apes');
+    expect(await screen.findByTestId('unverified-warning', {}, slow)).toBeInTheDocument();
+    unmount();
+    mount('/market/domain/sats');
+    expect(await screen.findByTestId('asset-stats', {}, slow)).toHaveTextContent('24h volume');
+    const categories = await screen.findByTestId('domain-categories', {}, slow);
+    await waitFor(() => expect(within(categories).getByRole('row', { name: /7L 1 satoshi\.sats/ })).toBeInTheDocument(), slow);
+  });
+
   it('domain filters narrow the listings; the empty result says so', async () => {
     const user = userEvent.setup();
     mount('/market/domain/btc');
@@ -210,6 +231,9 @@ describe('My Bitcoin Assets', () => {
     mount('/address/account?tab=collection', signedIn(me!.ordinalsAddress));
     const inscriptions = await screen.findByTestId('account-inscriptions', {}, slow);
     await waitFor(() => expect(inscriptions).toHaveTextContent('Devnet Punk #1'), slow);
+    // collection_summary: the collections held, each a link to its market page.
+    const held = await screen.findByTestId('collection-holdings', {}, slow);
+    await waitFor(() => expect(within(held).getByRole('link', { name: /Devnet Punks/ })).toHaveAttribute('href', '/market/collection/devnet-punks'), slow);
     await user.click(screen.getByRole('link', { name: 'brc-20' }));
     const ordi = await screen.findAllByTestId('brc20-holding', {}, slow).then((rows) => rows.find((r) => r.getAttribute('data-tick') === 'ordi')!);
     expect(ordi).toHaveTextContent('ordi ▸20001700300');

@@ -38,6 +38,45 @@ export interface CollectionRow extends AssetStats {
   readonly preview?: string | null;
 }
 
+/**
+ * The figures an asset's page shows, whichever its category's calls send: the floor (a unit's for tokens), the last
+ * sale and the day's range (the tick statistics), the volume and sales of the last 24 hours (a domain kind), the total
+ * volume, the price change (percent, text), listings, items made and the supply (a collection).
+ */
+export interface AssetFigures {
+  readonly floor: number;
+  readonly lastSale?: number;
+  readonly low24h?: number;
+  readonly high24h?: number;
+  readonly volume24h?: number;
+  readonly sales24h?: number | null;
+  readonly volumeTotal?: number;
+  readonly change?: string | null;
+  readonly listed?: number | null;
+  readonly minted?: number;
+  readonly supply?: number;
+}
+/** An asset's header and figures: a collection's name, description and review come with its statistic. */
+export interface AssetOverview {
+  readonly figures: AssetFigures;
+  readonly name?: string;
+  readonly description?: string;
+  /** A collection's review: false (warned) unless the market says it was reviewed. */
+  readonly verified?: boolean;
+}
+/** domain_statistic: how many names of a kind fall in each category ("3D", "4L"…), with an example. */
+export interface DomainCategoryRow {
+  readonly category: string;
+  readonly total: number;
+  readonly example?: string;
+}
+/** collection_summary: a collection an address holds items of, and how many. */
+export interface CollectionHolding {
+  readonly collectionId: string;
+  readonly name: string;
+  readonly count: number;
+}
+
 /** What one category trades: ticks (brc-20, runes, ARC-20), domain kinds or collections. */
 export type MarketAsset =
   | { readonly category: 'brc20' | 'runes' | 'arc20'; readonly tick: string }

@@ -207,7 +207,8 @@ export function createMarketApi(deps: { market: HttpClient }) {
       brc20Statistic: listCall<{ tick: string }, 'Statistic'>(category, 'brc20_statistic', 'Statistic'),
       arc20Statistic: listCall<{ tick: string }, 'Statistic'>(category, 'arc20_statistic', 'Statistic'),
       runesStatistic: listCall<{ tick: string }, 'Statistic'>(category, 'runes_statistic', 'Statistic'),
-      domainStatistic: listCall<{ domainType?: string }, 'Statistic'>(category, 'domain_statistic', 'Statistic'),
+      /** The open API's: a kind's names per category. */
+      domainStatistic: listCall<{ domainType: string }, 'DomainCategories'>(category, 'domain_statistic', 'DomainCategories'),
       actions: listCall<
         {
           filter?: { event?: MarketActionType; tick?: string; collectionId?: string; domainType?: string; address?: string; inscriptionId?: string };
@@ -216,7 +217,8 @@ export function createMarketApi(deps: { market: HttpClient }) {
         },
         'Activity'
       >(category, 'actions', 'Activity'),
-      collectionSummary: listCall<{ collectionId: string }, 'CollectionSummary'>(category, 'collection_summary', 'CollectionSummary'),
+      /** The open API's: the collections an address holds items of. */
+      collectionSummary: listCall<{ address: string; firstCollectionId?: string }, 'CollectionHoldings'>(category, 'collection_summary', 'CollectionHoldings'),
       /** The open API's request: start and limit required. */
       collectionInscriptions: call<{ address: string; collectionId: string; start: number; limit: number }, typeof S.Opaque>(
         category,
@@ -228,7 +230,8 @@ export function createMarketApi(deps: { market: HttpClient }) {
         { filter: { timeType: StatisticWindow; name?: string; collections?: readonly string[] }; start: number; limit: number },
         'CollectionRows'
       >(category, 'collection_statistic_list', 'CollectionRows'),
-      collectionStatistic: listCall<{ collectionId: string }, 'Statistic'>(category, 'collection_statistic', 'Statistic'),
+      /** The open API's: a collection's header and figures. */
+      collectionStatistic: listCall<{ collectionId: string }, 'CollectionStatistic'>(category, 'collection_statistic', 'CollectionStatistic'),
       marketEntry: call<Record<string, unknown>, typeof S.Opaque>(category, 'market_entry', S.Opaque),
       config: listCall<Record<string, never>, 'Config'>(category, 'config', 'Config'),
       createPutOn: listCall<CreatePutOnRequest, 'PutOn'>(category, 'create_put_on', 'PutOn'),

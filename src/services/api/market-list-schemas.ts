@@ -43,16 +43,52 @@ export const DomainKindRows = v.pipe(
     ),
   ),
 );
-/** collection_summary (ours: the real call is a per-address summary of another shape). */
-export const CollectionSummary = v.object({
-  collectionId: str,
-  name: str,
-  description: opt(str),
-  verified: v.boolean(),
-  supply: opt(num),
-  preview: v.optional(v.nullable(str)),
-  ...assetStats,
-});
+/**
+ * collection_summary as the swagger has it: an address's collections, `{list: [{collectionId, icon, name, total}]}`
+ * (every field optional; a row without its collectionId cannot be linked and is left out; no list: none held).
+ */
+export const CollectionHoldings = v.pipe(
+  v.object({ list: v.optional(v.array(v.object({ collectionId: opt(str), name: opt(str), total: opt(num) })), []) }),
+  v.transform(({ list }) =>
+    list.flatMap((r) => (r.collectionId ? [{ collectionId: r.collectionId, name: r.name ?? r.collectionId, count: r.total ?? 0 }] : [])),
+  ),
+);
+/**
+ * collection_statistic as the swagger has it (every field optional): the collection's header (name, desc) and its
+ * figures: floorPrice, btcValue (the total volume), pricePercent, listed, total (items made) and supply. No review:
+ * that is in collection_statistic_list's `verification`.
+ */
+export const CollectionStatistic = v.pipe(
+  v.object({
+    name: opt(str),
+    desc: opt(str),
+    btcValue: opt(sats),
+    floorPrice: opt(sats),
+    pricePercent: opt(amountText),
+    listed: opt(num),
+    total: opt(num),
+    supply: opt(num),
+  }),
+  v.transform((r) => ({
+    ...(r.name === undefined ? {} : { name: r.name }),
+    ...(r.desc ? { description: r.desc } : {}),
+    figures: {
+      floor: r.floorPrice ?? 0,
+      ...(r.btcValue === undefined ? {} : { volumeTotal: r.btcValue }),
+      change: r.pricePercent ?? null,
+      listed: r.listed ?? null,
+      ...(r.total === undefined ? {} : { minted: r.total }),
+      ...(r.supply === undefined ? {} : { supply: r.supply }),
+    },
+  })),
+);
+/** domain_statistic as the swagger has it: a kind's names per category, `{list: [{domainCategory, total, demo}]}` (no list: none). */
+export const DomainCategories = v.pipe(
+  v.object({ list: v.optional(v.array(v.object({ domainCategory: opt(str), total: opt(num), demo: opt(str) })), []) }),
+  v.transform(({ list }) =>
+    list.flatMap((r) => (r.domainCategory ? [{ category: r.domainCategory, total: r.total ?? 0, ...(r.demo ? { example: r.demo } : {}) }] : [])),
+  ),
+);
 /**
  * collection_statistic_list as the swagger has it (every row field optional): the floor (floorPrice), the volume in
  * sats (btcValue), the price change in percent (pricePercent), listings, the review (verification). Sales are not in

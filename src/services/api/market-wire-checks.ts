@@ -2,9 +2,12 @@ import type * as v from 'valibot';
 import type { BidPrepare, BidResponse, MarketConfig, MarketStatistic, PutOffResponse, PutOnResponse } from '../../domain/entities';
 import type {
   ActivityPage,
+  AssetOverview,
   BidRow,
+  CollectionHolding,
   CollectionRow,
   CurvePoint,
+  DomainCategoryRow,
   DomainKindRow,
   InscriptionView,
   ListingPage,
@@ -21,7 +24,9 @@ export type MarketWireChecks = [
   Assignable<v.InferOutput<typeof S.Listing>, ListingRow>,
   Assignable<v.InferOutput<typeof L.TickRows>['list'][number], TickRow>,
   Assignable<v.InferOutput<typeof L.DomainKindRows>[number], DomainKindRow>,
-  Assignable<v.InferOutput<typeof L.CollectionSummary>, CollectionRow>,
+  Assignable<v.InferOutput<typeof L.CollectionStatistic>, Omit<AssetOverview, 'verified'>>,
+  Assignable<v.InferOutput<typeof L.CollectionHoldings>[number], CollectionHolding>,
+  Assignable<v.InferOutput<typeof L.DomainCategories>[number], DomainCategoryRow>,
   Assignable<v.InferOutput<typeof L.CollectionRows>['list'][number], CollectionRow>,
   Assignable<v.InferOutput<typeof S.Inscription>, InscriptionView>,
   Assignable<v.InferOutput<typeof L.Activity>['list'][number], Omit<ActivityPage['list'][number], 'nftType'>>,

@@ -1,4 +1,4 @@
-import type { MarketCategory, MarketStatistic, StatisticWindow, TimeRange, MarketActionType } from '../../domain/entities';
+import type { DomainKind, MarketCategory, StatisticWindow, TimeRange, MarketActionType } from '../../domain/entities';
 import {
   collectionAsset,
   domainAsset,
@@ -6,9 +6,12 @@ import {
   tickAsset,
   LISTING_SORT_FIELDS,
   type ActivityPage,
+  type AssetOverview,
   type AssetRow,
   type BidRow,
+  type CollectionHolding,
   type CurvePoint,
+  type DomainCategoryRow,
   type InscriptionView,
   type ListingPage,
   type ListingQuery,
@@ -21,6 +24,8 @@ import type { MarketApi } from '../api/market-api';
 export const LISTING_PAGE_SIZE = 20;
 /** Asset lists: the first 100 of a category (the list call's limit is under 100 at most). */
 const ASSET_LIMIT = 99;
+/** collection_statistic_list's limit (the open API's: under 21). */
+const COLLECTION_PAGE = 20;
 
 /**
  * The market's read side for the pages: one shape for every category (an asset is a tick, a domain kind or
@@ -30,6 +35,17 @@ export function createMarketReads(deps: { market: MarketApi }) {
   const api = (category: MarketCategory) => deps.market.forCategory(category);
   const scope = (asset: MarketAsset) =>
     asset.category === 'domain' ? { domainType: asset.kind } : asset.category === 'collection' ? { collectionId: asset.collectionId } : { tick: asset.tick };
+
+  /** collection_statistic_list answers 20 rows at most (the open API's limit): the first page, then the rest up to ASSET_LIMIT at once. */
+  async function collectionPages(window: StatisticWindow, signal?: AbortSignal) {
+    const read = (start: number) =>
+      api('collection').collectionStatisticList({ filter: { timeType: window }, start, limit: Math.min(COLLECTION_PAGE, ASSET_LIMIT - start) }, signal);
+    const first = await read(0);
+    const starts: number[] = [];
+    for (let start = COLLECTION_PAGE; start < Math.min(first.total, ASSET_LIMIT); start += COLLECTION_PAGE) starts.push(start);
+    const rest = await Promise.all(starts.map(read));
+    return [first, ...rest].flatMap((p) => p.list);
+  }
 
   return {
     /** A category's assets with their numbers over a window. */
@@ -45,9 +61,7 @@ export function createMarketReads(deps: { market: MarketApi }) {
         case 'domain':
           return (await api(category).domainTypes({ timeType: window }, signal)).map(domainAsset);
         case 'collection':
-          return (await api(category).collectionStatisticList({ filter: { timeType: window }, start: 0, limit: ASSET_LIMIT }, signal)).list.map(
-            collectionAsset,
-          );
+          return (await collectionPages(window, signal)).map(collectionAsset);
       }
     },
 
@@ -56,21 +70,38 @@ export function createMarketReads(deps: { market: MarketApi }) {
       return api(asset.category).list({ filter: listingFilter(asset, query), sort: LISTING_SORT_FIELDS[query.sort], start, limit: LISTING_PAGE_SIZE }, signal);
     },
 
-    /** listLowPrice, curPrice, lowPrice, highPrice of an asset. */
-    statistic(asset: MarketAsset, signal?: AbortSignal): Promise<MarketStatistic> {
+    /**
+     * An asset's header and figures: a tick's statistic; a domain kind's row of domain_types (the last 24 hours); a
+     * collection's collection_statistic, with its review from its collection_statistic_list row (unknown: not reviewed).
+     */
+    async overview(asset: MarketAsset, signal?: AbortSignal): Promise<AssetOverview> {
       switch (asset.category) {
         case 'brc20':
-          return api('brc20').brc20Statistic({ tick: asset.tick }, signal);
         case 'runes':
-          return api('runes').runesStatistic({ tick: asset.tick }, signal);
-        case 'arc20':
-          return api('arc20').arc20Statistic({ tick: asset.tick }, signal);
-        case 'domain':
-          return api('domain').domainStatistic({ domainType: asset.kind }, signal);
-        case 'collection':
-          return api('collection').collectionStatistic({ collectionId: asset.collectionId }, signal);
+        case 'arc20': {
+          const calls = api(asset.category);
+          const read = { brc20: calls.brc20Statistic, runes: calls.runesStatistic, arc20: calls.arc20Statistic }[asset.category];
+          const s = await read({ tick: asset.tick }, signal);
+          return { figures: { floor: s.listLowPrice, lastSale: s.curPrice, low24h: s.lowPrice, high24h: s.highPrice } };
+        }
+        case 'domain': {
+          const row = (await api('domain').domainTypes({ timeType: '24h' }, signal)).find((r) => r.kind === asset.kind);
+          return { figures: { floor: row?.listLowPrice ?? 0, volume24h: row?.volume ?? 0, sales24h: row?.sales ?? null } };
+        }
+        case 'collection': {
+          const calls = api('collection');
+          const [stat, rows] = await Promise.all([
+            calls.collectionStatistic({ collectionId: asset.collectionId }, signal),
+            calls.collectionStatisticList({ filter: { timeType: '24h', collections: [asset.collectionId] }, start: 0, limit: 1 }, signal),
+          ]);
+          return { ...stat, verified: rows.list.some((r) => r.collectionId === asset.collectionId && r.verified) };
+        }
       }
     },
+    /** A domain kind's names per category ("3D", "4L"…) with an example of each. */
+    domainCategories: (kind: DomainKind, signal?: AbortSignal): Promise<DomainCategoryRow[]> => api('domain').domainStatistic({ domainType: kind }, signal),
+    /** The collections an address holds items of, and how many. */
+    holdings: (address: string, signal?: AbortSignal): Promise<CollectionHolding[]> => api('collection').collectionSummary({ address }, signal),
 
     /** The sales of an asset over a time range, oldest first, for the price chart. */
     async curve(asset: MarketAsset, timeRange: TimeRange, signal?: AbortSignal): Promise<CurvePoint[]> {

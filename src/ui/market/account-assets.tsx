@@ -16,6 +16,7 @@ import { button } from '../theme/ui.css';
 import { DataTable, Price, RemoteStatus } from '../components/market-bits';
 import { contentUrl } from './inscription-content';
 import { ListingName } from './listings-panel';
+import { CollectionHoldings } from './collection-holdings';
 
 const Brc20ListDialog = lazy(() => import('./brc20-list-dialog').then((m) => ({ default: m.Brc20ListDialog })));
 import { useRemote } from '../hooks/use-remote';
@@ -51,6 +52,7 @@ export function AccountAssets({ address: shown }: { address?: string } = {}) {
       <p className={css.reason} style={{ marginBottom: 12 }}>
         Address <span className={css.mono}>{address}</span>
       </p>
+      {tab === 'collection' ? <CollectionHoldings key={`h${address}`} address={address} /> : null}
       {tab === 'collection' ? <InscriptionsTab key={address} address={address} names={false} /> : null}
       {tab === 'domain' ? <InscriptionsTab key={address} address={address} names /> : null}
       {tab === 'brc20' ? <Brc20Tab address={address} /> : null}

@@ -3,7 +3,9 @@ import { marketHomePath } from '../../domain/market/market-paths';
 import { MARKET_CATEGORY_LABELS as CATEGORY_NOUNS, assetKey, isPricedPerUnit, type MarketAsset } from '../../domain/market/market-reads';
 import { NameText } from '../components/text-display';
 import { nameKindOf, nameLabel } from '../../domain/name-safety';
-import { DisplayWarnings, Price, RemoteStatus, UnitPrice } from '../components/market-bits';
+import { DisplayWarnings, RemoteStatus } from '../components/market-bits';
+import { AssetFigures } from './asset-figures';
+import { DomainCategories } from './domain-categories';
 import { ActivityPanel } from './activity-panel';
 import { ListingsPanel } from './listings-panel';
 import { MarketAvailabilityNotices } from './market-availability';
@@ -20,16 +22,10 @@ export function AssetView({ asset }: { asset: MarketAsset }) {
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'activity' ? 'activity' : 'listings';
   const key = `${asset.category}:${assetKey(asset)}`;
-  const stats = useRemote(`stat:${key}`, (api, signal) => api.reads.statistic(asset, signal));
-  const collection = useRemote(`summary:${key}`, (api, signal) =>
-    asset.category === 'collection'
-      ? api.market.forCategory('collection').collectionSummary({ collectionId: asset.collectionId }, signal)
-      : Promise.resolve(null),
-  );
-  const name = asset.category === 'domain' ? `.${asset.kind}` : asset.category === 'collection' ? (collection.data?.name ?? asset.collectionId) : asset.tick;
+  const overview = useRemote(`stat:${key}`, (api, signal) => api.reads.overview(asset, signal));
+  const about = overview.data;
+  const name = asset.category === 'domain' ? `.${asset.kind}` : asset.category === 'collection' ? (about?.name ?? asset.collectionId) : asset.tick;
   const kind = nameKindOf(asset.category);
-  const perUnit = isPricedPerUnit(asset.category);
-  const P = ({ sats }: { sats: number | undefined }) => (perUnit ? <UnitPrice sats={sats} /> : <Price sats={sats} />);
   return (
     <Page
       title={`${nameLabel(name, kind)} · ${CATEGORY_NOUNS[asset.category]} market`}
@@ -42,32 +38,12 @@ export function AssetView({ asset }: { asset: MarketAsset }) {
       <p className={css.reason} style={{ marginBottom: 8 }}>
         <Link to={marketHomePath(asset.category)}>← All {CATEGORY_NOUNS[asset.category]}</Link>
       </p>
-      {collection.data?.description ? <p className={css.reason}>{collection.data.description}</p> : null}
+      {about?.description ? <p className={css.reason}>{about.description}</p> : null}
       <MarketAvailabilityNotices categories={[asset.category]} labels={{ [asset.category]: CATEGORY_NOUNS[asset.category] }} />
-      <DisplayWarnings name={name} kind={kind} unverified={collection.data ? !collection.data.verified : false} />
-      <RemoteStatus remote={stats} what="the statistics" retry={stats.retry} />
-      {stats.data ? (
-        <dl className={css.stats} data-testid="asset-stats">
-          {(
-            [
-              ['Floor', stats.data.listLowPrice],
-              ['Last sale', stats.data.curPrice],
-              ['24h low', stats.data.lowPrice],
-              ['24h high', stats.data.highPrice],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label} className={css.stat}>
-              <dt className={css.statLabel}>
-                {label}
-                {perUnit ? ' (a unit)' : ''}
-              </dt>
-              <dd className={css.statValue} style={{ margin: 0 }}>
-                <P sats={value} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <DisplayWarnings name={name} kind={kind} unverified={about?.verified === false} />
+      <RemoteStatus remote={overview} what="the statistics" retry={overview.retry} />
+      {about ? <AssetFigures figures={about.figures} perUnit={isPricedPerUnit(asset.category)} /> : null}
+      {asset.category === 'domain' ? <DomainCategories kind={asset.kind} /> : null}
       <PriceChart asset={asset} />
       <div className={css.tabs} role="tablist" aria-label="Listings or activity">
         {(['listings', 'activity'] as const).map((v) => (

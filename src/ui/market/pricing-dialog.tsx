@@ -40,10 +40,10 @@ export interface PricingDialogProps {
 export function PricingDialogLoader({ flow, item: given, inscribeCount, onClose, onChanged, onBack }: PricingDialogProps & { readonly inscribeCount: number }) {
   const limits = useRemote(`pricing:${given.category}:${given.auctionId ?? given.inscriptionId ?? ''}`, async (api, signal) => {
     const config = await api.market.forCategory(given.category).config({}, signal);
-    const statistic = given.asset ? await api.reads.statistic(given.asset, signal).catch(() => null) : null;
+    const overview = given.asset ? await api.reads.overview(given.asset, signal).catch(() => null) : null;
     // An item chosen by its inscription alone: where it is now is read here (the PSBT check holds the listing to it).
     const output = !given.item.txid && given.inscriptionId ? (await api.reads.inscription(given.inscriptionId, signal)).output : null;
-    return { config, floor: statistic?.listLowPrice ? String(statistic.listLowPrice) : null, output };
+    return { config, floor: overview?.figures.floor ? String(overview.figures.floor) : null, output };
   });
   if (!limits.data) {
     return (

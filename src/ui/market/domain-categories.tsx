@@ -1,0 +1,43 @@
+import type { DomainKind } from '../../domain/entities';
+import { RemoteStatus } from '../components/market-bits';
+import { NameText } from '../components/text-display';
+import { useRemote } from '../hooks/use-remote';
+import * as css from '../components/kit.css';
+
+/** A domain kind's names per category (domain_statistic): the category, how many names, an example. */
+export function DomainCategories({ kind }: { kind: DomainKind }) {
+  const categories = useRemote(`domain-categories:${kind}`, (api, signal) => api.reads.domainCategories(kind, signal));
+  return (
+    <section className={css.panel} aria-labelledby="domain-categories-title" data-testid="domain-categories">
+      <h2 id="domain-categories-title" className={css.panelTitle}>
+        .{kind} names by category
+      </h2>
+      <RemoteStatus remote={categories} what="the categories" retry={categories.retry} />
+      {categories.data && categories.data.length === 0 ? <p className={css.reason}>No .{kind} names yet.</p> : null}
+      {categories.data && categories.data.length > 0 ? (
+        <div className={css.tableWrap}>
+          <table className={`${css.table} ${css.bareTable}`}>
+            <thead>
+              <tr>
+                <th scope="col">Category</th>
+                <th scope="col">Names</th>
+                <th scope="col">Example</th>
+              </tr>
+            </thead>
+            <tbody>
+              {categories.data.map((c) => (
+                <tr key={c.category}>
+                  <td>
+                    <NameText text={c.category} kind="name" />
+                  </td>
+                  <td>{new Intl.NumberFormat('en-US').format(c.total)}</td>
+                  <td>{c.example ? <NameText text={c.example} kind="domain" /> : '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
