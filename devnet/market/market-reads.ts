@@ -1,6 +1,7 @@
 import type { MarketCategory, StatisticWindow } from '../../src/domain/entities';
 import { TIME_RANGE_MS, isStatisticWindow, isTimeRange, windowFigures } from '../../src/domain/market/market-windows';
 import { sameTick } from '../../src/domain/name-safety';
+import { matchesDomainFilter } from '../../src/domain/market/domain-filters';
 import type { Chain } from '../chain/chain';
 import type { Indexer } from '../indexer/indexer';
 import { DOMAIN_KINDS } from '../indexer/assets-state';
@@ -232,15 +233,16 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
         supply: c.supply,
       };
     },
-    // The open API's: a kind's names per category (digits "3D", letters "4L", the rest "Other") with an example.
+    // The open API's: a kind's names per category (the spec's domain filters, the first a name passes; then Keyboard;
+    // the rest Other) with an example.
     domain_statistic: (_: MarketCategory, body: Body) => {
       const kind = body.domainType;
       if (typeof kind !== 'string' || !(DOMAIN_KINDS as readonly string[]).includes(kind)) throw new DevnetError(-1, 'domainType is required.');
       const byCategory = new Map<string, string[]>();
       for (const i of Object.values(indexer.state().inscriptions)) {
         if (i.domain?.kind !== kind) continue;
-        const label = i.domain.name.slice(0, -(kind.length + 1));
-        const category = /^\d+$/.test(label) ? `${label.length}D` : /^[a-z]+$/.test(label) ? `${label.length}L` : 'Other';
+        const name = i.domain.name;
+        const category = (['1-99', '1_letter_1_number', '2_letters', '3_letters', 'Keyboard'] as const).find((f) => matchesDomainFilter(name, f)) ?? 'Other';
         byCategory.set(category, [...(byCategory.get(category) ?? []), i.domain.name]);
       }
       return {

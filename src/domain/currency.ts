@@ -1,29 +1,30 @@
 import { SATS_PER_BTC } from './constants';
-import { Decimal, normalise, toDecimal, type DecimalInput } from './decimal';
+import { fixed, fixedText, type Fixed } from './decimal-text';
 
 /** Shown where there is no price. */
 export const NO_PRICE = 'N/A';
 
-/** sats -> BTC, exact. */
-export function satsToBtc(sats: DecimalInput): Decimal {
-  return normalise(toDecimal(sats).div(SATS_PER_BTC));
+type Amount = bigint | number | string | { toFixed(): string };
+
+/** sats -> BTC, exact text ('0.00012345'); null when the amount is no number. Without decimal.js: the buy widget carries it. */
+export function satsToBtcText(sats: Amount): string {
+  const value = fixed(sats);
+  if (value === null) throw new Error(`Not an amount of sats: ${String(sats)}`);
+  return fixedText(value / BigInt(SATS_PER_BTC));
 }
 
+const BTC = (text: string) => fixed(text)!;
 /**
  * How many decimals a BTC value is shown with, by magnitude (8, 6, 4 or 2).
  * Small values keep their significant digits: below 0.001 BTC all 8 (every sat), below 0.1 six,
  * below 10 four, and two from 10 BTC up.
  */
-export function btcDisplayDecimals(btc: Decimal): 8 | 6 | 4 | 2 {
-  const magnitude = btc.abs();
-  if (magnitude.lt('0.001')) return 8;
-  if (magnitude.lt('0.1')) return 6;
-  if (magnitude.lt(10)) return 4;
+export function btcDisplayDecimals(btc: Fixed): 8 | 6 | 4 | 2 {
+  const magnitude = btc < 0n ? -btc : btc;
+  if (magnitude < BTC('0.001')) return 8;
+  if (magnitude < BTC('0.1')) return 6;
+  if (magnitude < BTC('10')) return 4;
   return 2;
-}
-
-function groupThousands(integerPart: string): string {
-  return integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /**
@@ -31,29 +32,22 @@ function groupThousands(integerPart: string): string {
  * magnitude, rounded down, without trailing zeros ('0.00012345', '0.050064', '0.5', '12.34', '0');
  * 'N/A' when there is no price.
  */
-export function formatBtc(btc: DecimalInput | null | undefined): string {
+export function formatBtc(btc: Amount | null | undefined): string {
   if (btc === null || btc === undefined || btc === '') return NO_PRICE;
-  let value: Decimal;
-  try {
-    value = toDecimal(btc);
-  } catch {
-    return NO_PRICE;
-  }
-  if (!value.isFinite()) return NO_PRICE;
-  const fixed = value.toFixed(btcDisplayDecimals(value), Decimal.ROUND_DOWN);
-  const negative = fixed.startsWith('-');
-  const [int = '0', rawFrac] = (negative ? fixed.slice(1) : fixed).split('.');
-  const frac = rawFrac?.replace(/0+$/, '');
-  const body = `${groupThousands(int)}${frac ? `.${frac}` : ''}`;
-  return negative && !/^[0.,]+$/.test(body) ? `-${body}` : body;
+  const value = fixed(btc);
+  return value === null ? NO_PRICE : display(value);
+}
+
+function display(value: Fixed): string {
+  const text = fixedText(value, btcDisplayDecimals(value));
+  const [int = '0', frac] = text.replace('-', '').split('.');
+  const body = `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
+  return text.startsWith('-') ? `-${body}` : body;
 }
 
 /** A sats amount as BTC for display. */
-export function formatSatsAsBtc(sats: DecimalInput | null | undefined): string {
+export function formatSatsAsBtc(sats: Amount | null | undefined): string {
   if (sats === null || sats === undefined || sats === '') return NO_PRICE;
-  try {
-    return formatBtc(satsToBtc(sats));
-  } catch {
-    return NO_PRICE;
-  }
+  const value = fixed(sats);
+  return value === null ? NO_PRICE : display(value / BigInt(SATS_PER_BTC));
 }

@@ -12,7 +12,10 @@ export type MarketType = 'fixedPrice' | 'auction';
 export type MarketActionType = 'Listed' | 'Sold' | 'Cancel' | 'Updated';
 export type TimeRange = 'day1' | 'day7' | 'day30';
 export type StatisticWindow = '1h' | '6h' | '24h' | '7d' | '30d' | 'all';
-export type DomainKind = 'sats' | 'unisat' | 'btc' | 'xbt' | 'ord' | 'gm' | 'bitmap' | 'uniworlds';
+/** Domain kinds. */
+export const DOMAIN_KINDS = ['sats', 'unisat', 'btc', 'xbt', 'ord', 'gm', 'bitmap', 'uniworlds'] as const;
+export type DomainKind = (typeof DOMAIN_KINDS)[number];
+export const isDomainKind = (value: unknown): value is DomainKind => (DOMAIN_KINDS as readonly unknown[]).includes(value);
 export type DomainFilter = 'All' | 'Keyboard' | '1-99' | '1_letter_1_number' | '2_letters' | '3_letters';
 export type DeployerClaimState = 'claiming' | 'claimed' | 'unclaimed' | 'review' | 'reject';
 export type InscribeOrderStatus =

@@ -5,7 +5,10 @@ import { Decimal, normalise, toDecimal, type DecimalInput } from './decimal';
  * Money, exact (38 decimal places, rounding down). sats are whole numbers; BTC has
  * at most 8 decimals. Never a JS float.
  */
-export { satsToBtc } from './currency';
+/** sats -> BTC, exact, as a Decimal (the exact text without decimal.js: satsToBtcText in currency.ts). */
+export function satsToBtc(sats: DecimalInput): Decimal {
+  return normalise(toDecimal(sats).div(SATS_PER_BTC));
+}
 
 /** BTC -> sats. A BTC value with more than 8 decimals is cut down to whole sats (rounding down). */
 export function btcToSats(btc: DecimalInput): Decimal {

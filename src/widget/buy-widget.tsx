@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { satsToBtc } from '../domain/currency';
+import { satsToBtcText } from '../domain/currency';
 import { Modal } from '../ui/components/modal';
 import { readBuyListing } from '../ui/market/buy-listing';
 import { RemoteStatus } from '../ui/components/market-bits';
@@ -42,7 +42,7 @@ export function BuyBody({ options, callbacks, open, onClose }: { options: Widget
           <NameWarning text={listing.data.title} kind={listing.data.nameKind} />
           <p className={css.price}>
             {listing.data.marketType === 'auction' ? 'Least next bid: ' : 'Price: '}
-            <strong>{satsToBtc(String(listing.data.priceSats)).toFixed()} BTC</strong> ({listing.data.priceSats.toLocaleString('en-US')} sats)
+            <strong>{satsToBtcText(String(listing.data.priceSats))} BTC</strong> ({listing.data.priceSats.toLocaleString('en-US')} sats)
           </p>
           {connected ? (
             <button type="button" className={`${button.primary} ${css.action}`} onClick={() => setDialog(true)} data-testid="widget-buy-open">

@@ -4,7 +4,7 @@ import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { SEED_COLLECTIONS, SEED_RUNE, SEED_TICKS } from '../../devnet/indexer/seed';
 import type { Api } from '../../src/services/api/create-api';
 import { FEE_ADDRESS } from '../../devnet/market/market-config';
-import { paddingSplitFeeCeiling } from '../../src/domain/market/trade-rules';
+import { paddingSplitFeeCeiling } from '../../src/domain/market/buy-rules';
 import type { BuyIntent } from '../../src/domain/tx-effect/intents';
 import { purchaseIntent } from '../../src/flows/buy/buy.actors';
 import { effectCheck } from '../helpers/effect-check';

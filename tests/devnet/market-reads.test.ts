@@ -86,7 +86,11 @@ describe('devnet market reads', () => {
     await expect(reads().overview({ category: 'domain', kind: 'sats' })).resolves.toMatchObject({
       figures: { floor: expect.any(Number), volume24h: expect.any(Number) },
     });
-    expect(await reads().domainCategories('sats')).toContainEqual({ category: '7L', total: 1, example: 'satoshi.sats' });
+    expect(await reads().domainCategories('sats')).toEqual([
+      { category: '1-99', total: 1, example: '42.sats' },
+      { category: 'Keyboard', total: 2, example: 'moon.sats' },
+      { category: 'Other', total: 1, example: 'ｂｔｃ.sats' },
+    ]);
     // The collections an address holds (collection_summary): the seed's buyer holds three punks.
     expect(await reads().holdings(friend!.ordinalsAddress)).toEqual([{ collectionId: 'devnet-punks', name: 'Devnet Punks', count: 3 }]);
   });

@@ -9,7 +9,7 @@ import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import type { Api } from '../../src/services/api/create-api';
 import type { BuyIntent } from '../../src/domain/tx-effect/intents';
 import { effectCheck } from '../helpers/effect-check';
-import { paddingSplitFeeCeiling } from '../../src/domain/market/trade-rules';
+import { paddingSplitFeeCeiling } from '../../src/domain/market/buy-rules';
 import { buyAs, failure, signInputs, startDevnet } from './devnet-harness';
 
 /**

@@ -142,7 +142,7 @@ describe('the market pages on the seeded devnet', () => {
     mount('/market/domain/sats');
     expect(await screen.findByTestId('asset-stats', {}, slow)).toHaveTextContent('24h volume');
     const categories = await screen.findByTestId('domain-categories', {}, slow);
-    await waitFor(() => expect(within(categories).getByRole('row', { name: /7L 1 satoshi\.sats/ })).toBeInTheDocument(), slow);
+    await waitFor(() => expect(within(categories).getByRole('row', { name: /Keyboard only 2 moon\.sats/ })).toBeInTheDocument(), slow);
   });
 
   it('domain filters narrow the listings; the empty result says so', async () => {

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { btcDisplayDecimals, formatBtc, formatSatsAsBtc, satsToBtc } from '../../src/domain/currency';
+import { btcDisplayDecimals, formatBtc, formatSatsAsBtc, satsToBtcText } from '../../src/domain/currency';
 import { Decimal } from '../../src/domain/decimal';
+import { fixed, fixedText } from '../../src/domain/decimal-text';
+import { satsToBtc } from '../../src/domain/money';
 
 describe('currency display (spec 001 section 9)', () => {
   it.each([
@@ -40,7 +42,7 @@ describe('currency display (spec 001 section 9)', () => {
         const btc = satsToBtc(sats);
         const shown = new Decimal(formatBtc(btc).replace(/,/g, ''));
         expect(shown.lte(btc)).toBe(true);
-        expect(btc.minus(shown).lt(new Decimal(10).pow(-btcDisplayDecimals(btc)))).toBe(true);
+        expect(btc.minus(shown).lt(new Decimal(10).pow(-btcDisplayDecimals(fixed(btc)!)))).toBe(true);
       }),
     );
   });
@@ -51,5 +53,21 @@ describe('currency display (spec 001 section 9)', () => {
         expect(satsToBtc(sats).times(100_000_000).toFixed(0)).toBe(sats.toString());
       }),
     );
+  });
+
+  it('the exact text without decimal.js (the buy widget) agrees with decimal.js, sats and fractions, signs and exponents', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -2_100_000_000_000_000n, max: 2_100_000_000_000_000n }), fc.nat({ max: 12 }), (n, places) => {
+        const text = new Decimal(n.toString()).div(new Decimal(10).pow(places)).toFixed();
+        expect(satsToBtcText(text)).toBe(satsToBtc(text).toFixed());
+        expect(fixedText(fixed(text)!)).toBe(new Decimal(text).toFixed());
+        expect(fixedText(fixed(new Decimal(text).toExponential())!)).toBe(new Decimal(text).toFixed());
+      }),
+    );
+    expect(formatSatsAsBtc('233.33333333')).toBe('0.00000233');
+    expect(formatBtc('-0.000000001')).toBe('0');
+    expect(formatBtc(1e-7)).toBe('0.0000001');
+    expect(fixed('1.2.3')).toBeNull();
+    expect(fixed('.')).toBeNull();
   });
 });

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketConfig } from '../../src/domain/entities';
 import { formatMessage } from '../../src/domain/messages';
-import {
-  bidStep,
-  buyTotal,
-  isItemWhereListed,
-  checkListPrice,
-  isPriceTooLow,
-  isServiceFeeFree,
-  listPriceBounds,
-  minimumNextBid,
-  pricePerItem,
-  serviceFeeRate,
-  type PriceProblem,
-} from '../../src/domain/market/trade-rules';
+import { bidStep, isItemWhereListed, minimumNextBid, networkFeeOf, purchaseSummary, serviceFeeRate } from '../../src/domain/market/buy-rules';
+import { checkListPrice, isPriceTooLow, isServiceFeeFree, listPriceBounds, pricePerItem, type PriceProblem } from '../../src/domain/market/trade-rules';
 
 /** The market's trading rules with the spec's numbers. */
 const CONFIG: MarketConfig = {
@@ -83,14 +72,29 @@ describe('price too low, price per item', () => {
 });
 
 describe('buying', () => {
-  it('total = service fee + size x fee rate + price, exactly', () => {
-    expect(buyTotal({ serviceFeeSats: 3_000, txSize: 312, feeRate: 10, priceSats: 150_000 }).toFixed()).toBe('156120');
-    expect(buyTotal({ serviceFeeSats: 0, txSize: '312.5', feeRate: '1.1', priceSats: 1 }).toFixed()).toBe('344.75');
+  it('total = service fee + size x fee rate (rounded up to a sat) + price, exactly', () => {
+    const prepared = { serverReal: 3_000, serverFeeRate: 0.02, discounts: [{ name: 'OG Pass', percent: 25, type: 'mul' }], txSize: 312 };
+    expect(purchaseSummary({ priceSats: 150_000, prepared, feeRate: 10 })).toEqual({
+      priceSats: 150_000n,
+      serviceFeeSats: 3_000n,
+      servicePercent: '1.5',
+      networkFeeSats: 3_120n,
+      totalSats: 156_120n,
+    });
+    expect(networkFeeOf('312.5', '1.1')).toBe(344n);
+    expect(networkFeeOf(141, 1.5)).toBe(212n);
+    expect(purchaseSummary({ priceSats: 1, prepared: { ...prepared, serverReal: 0 }, feeRate: 1.1 })).toMatchObject({ servicePercent: '0', totalSats: 345n });
   });
   it("the service fee rate after discounts: 'mul' multiplies by 1 - percent, others subtract; never below 0", () => {
-    expect(serviceFeeRate('0.02', [{ name: 'OG Pass', percent: 25, type: 'mul' }]).toFixed()).toBe('0.015');
-    expect(serviceFeeRate('0.02', [{ name: 'Partner', percent: 1, type: 'sub' }]).toFixed()).toBe('0.01');
-    expect(serviceFeeRate('0.02', [{ name: 'Big', percent: 5, type: 'sub' }]).toFixed()).toBe('0');
+    expect(serviceFeeRate('0.02', [{ name: 'OG Pass', percent: 25, type: 'mul' }])).toBe('0.015');
+    expect(serviceFeeRate('0.02', [{ name: 'Partner', percent: 1, type: 'sub' }])).toBe('0.01');
+    expect(serviceFeeRate('0.02', [{ name: 'Big', percent: 5, type: 'sub' }])).toBe('0');
+    expect(
+      serviceFeeRate(0.02, [
+        { name: 'A', percent: 12.5, type: 'mul' },
+        { name: 'B', percent: 0.25, type: 'sub' },
+      ]),
+    ).toBe('0.015');
   });
   it('no service fee under priceFreeServerFee, or with 500 points and more except for ARC-20', () => {
     expect(isServiceFeeFree({ priceSats: 19_999, priceFreeServerFee: 20_000, points: 0, category: 'brc20' })).toBe(true);
@@ -99,10 +103,10 @@ describe('buying', () => {
     expect(isServiceFeeFree({ priceSats: 90_000, priceFreeServerFee: 20_000, points: 500, category: 'arc20' })).toBe(false);
   });
   it('bids: the minimum is the highest + 5% rounded up; each step 5% rounded up', () => {
-    expect(minimumNextBid(100_000).toFixed()).toBe('105000');
-    expect(minimumNextBid(100_001).toFixed()).toBe('105002');
-    expect(bidStep(105_000).toFixed()).toBe('5250');
-    expect(bidStep(105_001).toFixed()).toBe('5251');
+    expect(minimumNextBid(100_000)).toBe(105_000n);
+    expect(minimumNextBid(100_001)).toBe(105_002n);
+    expect(bidStep(105_000)).toBe(5_250n);
+    expect(bidStep(105_001)).toBe(5_251n);
   });
 });
 

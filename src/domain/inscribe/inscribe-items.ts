@@ -1,4 +1,5 @@
 // Over 300 lines: each inscribe mode's items and messages (text, files, brc-20 deploy/mint/transfer, names) side by side, so one rule reads the same for every mode.
+import { DOMAIN_KINDS, type DomainKind } from '../entities';
 import { Decimal } from '../decimal';
 import type { MessageKey } from '../messages';
 import type { Network } from '../network';
@@ -275,10 +276,6 @@ export function transferItems(input: { tick: string; amt: string }, tick: TickFa
 }
 
 // Domain names -----------------------------------------------------------------------------------------
-
-/** Domain kinds. */
-export const DOMAIN_KINDS = ['sats', 'unisat', 'btc', 'xbt', 'ord', 'gm', 'bitmap', 'uniworlds'] as const;
-export type DomainKind = (typeof DOMAIN_KINDS)[number];
 
 /** A name as inscribed: trimmed, lower case; null when its kind is not one we inscribe or it is malformed. */
 export function normaliseName(raw: string): { name: string; kind: DomainKind } | null {

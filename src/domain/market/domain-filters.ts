@@ -1,4 +1,4 @@
-import type { DomainFilter, DomainKind } from '../entities';
+import type { DomainFilter } from '../entities';
 
 /** The domain filters, in the order the market shows them, with their labels. */
 export const DOMAIN_FILTERS: readonly DomainFilter[] = ['All', 'Keyboard', '1-99', '1_letter_1_number', '2_letters', '3_letters'];
@@ -10,10 +10,8 @@ export const DOMAIN_FILTER_LABELS: Readonly<Record<DomainFilter, string>> = {
   '2_letters': '2 letters',
   '3_letters': '3 letters',
 };
-export const DOMAIN_KINDS: readonly DomainKind[] = ['sats', 'unisat', 'btc', 'xbt', 'ord', 'gm', 'bitmap', 'uniworlds'];
 
 export const isDomainFilter = (value: unknown): value is DomainFilter => (DOMAIN_FILTERS as readonly unknown[]).includes(value);
-export const isDomainKind = (value: unknown): value is DomainKind => (DOMAIN_KINDS as readonly unknown[]).includes(value);
 
 /** The name of a domain without its kind ('abc' of 'abc.sats'). */
 export function domainLabel(domain: string): string {

@@ -1,5 +1,5 @@
 import { MARKET_CATEGORIES, type MarketCategory } from '../entities';
-import { isDomainKind } from './domain-filters';
+import { isDomainKind } from '../entities';
 import type { MarketAsset } from './market-reads';
 
 const seg = encodeURIComponent;

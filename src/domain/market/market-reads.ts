@@ -3,7 +3,7 @@
  * names where `reference/real-apis.md` gives them and ours where the specs say "not shown": the assets of a
  * category with their numbers per window, listings, activity, the price curve, an item's market view.
  */
-import { Decimal } from '../decimal';
+import { fixed, type Fixed } from '../decimal-text';
 import { runeNameMatches } from '../name-safety';
 import type { DomainFilter, DomainKind, MarketActionType, MarketCategory, MarketDetail, StatisticWindow, TimeRange } from '../entities';
 
@@ -133,6 +133,13 @@ export interface ListingRow extends MarketDetail {
   /** Other inscriptions on the item's UTXO: they are sold with it. */
   readonly sharedWith?: readonly string[];
 }
+/** What a listing is called in a list: the amount and tick, the domain, the item's name. */
+export function listingTitle(l: ListingRow): string {
+  if (l.nftType === 'domain') return l.domain ?? l.name ?? l.auctionId;
+  if (l.nftType === 'collection') return l.name ?? (l.inscriptionNumber !== undefined ? `#${l.inscriptionNumber}` : l.auctionId);
+  return `${l.amount ?? ''} ${l.tick ?? ''}`.trim() || l.auctionId;
+}
+
 export interface ListingPage {
   readonly list: readonly ListingRow[];
   readonly total: number;
@@ -258,16 +265,17 @@ export type AssetSortKey = 'name' | 'listLowPrice' | 'volume' | 'change' | 'sale
  */
 export function sortAssetRows(rows: readonly AssetRow[], key: AssetSortKey, direction: 'asc' | 'desc'): AssetRow[] {
   const sign = direction === 'asc' ? 1 : -1;
-  const value = (row: AssetRow): Decimal | string => {
+  // A missing figure (or one that is no number) sorts below every number.
+  const value = (row: AssetRow): Fixed | null | string => {
     if (key === 'name') return row.name.toLowerCase();
-    if (key === 'change') return row.change === null ? new Decimal(-Infinity) : new Decimal(row.change);
-    const n = row[key];
-    return n === null ? new Decimal(-Infinity) : new Decimal(n);
+    const n = key === 'change' ? row.change : row[key];
+    return n === null ? null : fixed(n);
   };
+  const compare = (a: Fixed | null, b: Fixed | null) => (a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : a > b ? 1 : 0);
   return rows
     .map((row, i) => ({ row, i, v: value(row) }))
     .sort((a, b) => {
-      const c = typeof a.v === 'string' ? a.v.localeCompare(b.v as string) : a.v.comparedTo(b.v as Decimal);
+      const c = typeof a.v === 'string' ? a.v.localeCompare(b.v as string) : compare(a.v, b.v as Fixed | null);
       return c === 0 ? a.i - b.i : c * sign;
     })
     .map((x) => x.row);

@@ -1,7 +1,7 @@
-import { AUCTION_MAX_SATS, AUCTION_MIN_SATS, BID_STEP, FREE_SERVER_FEE_POINTS, LIST_MAX_SATS, LIST_MAX_SATS_DOMAIN, LIST_MIN_SATS } from '../constants';
-import { satsToBtc } from '../currency';
-import { Decimal, toDecimal, type DecimalInput } from '../decimal';
-import type { Discount, MarketCategory, MarketConfig, MarketType } from '../entities';
+import { AUCTION_MAX_SATS, AUCTION_MIN_SATS, FREE_SERVER_FEE_POINTS, LIST_MAX_SATS, LIST_MAX_SATS_DOMAIN, LIST_MIN_SATS } from '../constants';
+import { satsToBtc } from '../money';
+import { toDecimal, type Decimal, type DecimalInput } from '../decimal';
+import type { MarketCategory, MarketConfig, MarketType } from '../entities';
 import type { MessageKey } from '../messages';
 
 /**
@@ -59,93 +59,7 @@ export function pricePerItem(totalSats: DecimalInput, name: string): Decimal | n
   return n.gt(0) ? toDecimal(totalSats).div(n) : null;
 }
 
-/** The service fee rate after discounts: 'mul' multiplies by (1 - percent), any other subtracts the percent; never below 0. */
-export function serviceFeeRate(baseRate: DecimalInput, discounts: readonly Discount[]): Decimal {
-  let rate = toDecimal(baseRate);
-  for (const d of discounts) {
-    const cut = toDecimal(d.percent).div(100);
-    rate = d.type === 'mul' ? rate.times(new Decimal(1).minus(cut)) : rate.minus(cut);
-  }
-  return Decimal.max(0, rate);
-}
-
 /** No service fee under priceFreeServerFee, or with 500 points and more (not for ARC-20). */
 export function isServiceFeeFree(input: { priceSats: DecimalInput; priceFreeServerFee: DecimalInput; points: number; category: MarketCategory }): boolean {
   return toDecimal(input.priceSats).lt(toDecimal(input.priceFreeServerFee)) || (input.category !== 'arc20' && input.points >= FREE_SERVER_FEE_POINTS);
 }
-
-/** The buy total: service fee + transaction size x fee rate + price (sats). */
-export function buyTotal(input: { serviceFeeSats: DecimalInput; txSize: DecimalInput; feeRate: DecimalInput; priceSats: DecimalInput }): Decimal {
-  return toDecimal(input.serviceFeeSats)
-    .plus(toDecimal(input.txSize).times(toDecimal(input.feeRate)))
-    .plus(toDecimal(input.priceSats));
-}
-
-/** The least the next bid may be: the highest bid plus 5%, rounded up to a whole sat. */
-export function minimumNextBid(highestSats: DecimalInput): Decimal {
-  return toDecimal(highestSats).times(new Decimal(1).plus(BID_STEP)).toDecimalPlaces(0, Decimal.ROUND_UP);
-}
-/** One step of the bid input: 5% of the bid, rounded up. */
-export function bidStep(bidSats: DecimalInput): Decimal {
-  return toDecimal(bidSats).times(BID_STEP).toDecimalPlaces(0, Decimal.ROUND_UP);
-}
-/** The bid input takes at most 1,000,000,000. */
-export const BID_INPUT_MAX = 1_000_000_000;
-
-/**
- * What the buy dialog shows and its PSBT check holds the market to, from the prepare's answer: the price,
- * the service fee (serverReal) and its rate after discounts, the network fee (txSize x fee rate) and the total.
- * Whole sats; the rate as a fraction (0.02 is 2%).
- */
-export function purchaseSummary(input: {
-  readonly priceSats: DecimalInput;
-  readonly prepared: { readonly serverReal: number; readonly serverFeeRate: number; readonly discounts: readonly Discount[]; readonly txSize: number };
-  readonly feeRate: number;
-}): {
-  readonly priceSats: Decimal;
-  readonly serviceFeeSats: Decimal;
-  readonly serviceRate: Decimal;
-  readonly networkFeeSats: Decimal;
-  readonly totalSats: Decimal;
-} {
-  const serviceFeeSats = toDecimal(input.prepared.serverReal);
-  const networkFeeSats = toDecimal(input.prepared.txSize).times(toDecimal(input.feeRate)).toDecimalPlaces(0, Decimal.ROUND_UP);
-  return {
-    priceSats: toDecimal(input.priceSats),
-    serviceFeeSats,
-    serviceRate: serviceFeeSats.isZero() ? new Decimal(0) : serviceFeeRate(input.prepared.serverFeeRate, input.prepared.discounts),
-    networkFeeSats,
-    totalSats: buyTotal({ serviceFeeSats, txSize: input.prepared.txSize, feeRate: input.feeRate, priceSats: input.priceSats }).toDecimalPlaces(
-      0,
-      Decimal.ROUND_UP,
-    ),
-  };
-}
-
-/** An ARC-20 output needs this many confirmations before it can be bought. */
-export const ARC20_BUY_CONFIRMATIONS = 10;
-
-/**
- * The buy dialog's verification: the listing is still for sale, on the output it was
- * listed with; the inscription (when it is one) is still there; an ARC-20 output has its confirmations.
- */
-export function isItemWhereListed(input: {
-  readonly category: MarketCategory;
-  /** Null when no documented call said where the item is (the purchase check then takes the seller's signed input). */
-  readonly item: { readonly txid: string; readonly vout: number } | null;
-  readonly listing: { readonly status?: string };
-  readonly inscription: { readonly output?: string; readonly confirmations?: number } | null;
-}): boolean {
-  const { item, listing, inscription } = input;
-  if (listing.status === 'sold' || listing.status === 'cancel') return false;
-  if (!inscription) return true;
-  if (input.category === 'arc20' && (inscription.confirmations ?? 0) < ARC20_BUY_CONFIRMATIONS) return false;
-  return inscription.output === undefined || inscription.output === (item && `${item.txid}:${item.vout}`);
-}
-
-/**
- * The largest padding split a buyer without a small UTXO signs first (one input, two outputs, Taproot the
- * largest), in vbytes: its fee is at most the fee rate times this, never the purchase's fee again.
- */
-export const PADDING_SPLIT_MAX_VSIZE = 170;
-export const paddingSplitFeeCeiling = (feeRate: number): bigint => BigInt(Math.ceil(feeRate) * PADDING_SPLIT_MAX_VSIZE);

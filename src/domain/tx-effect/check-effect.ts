@@ -1,7 +1,7 @@
 // Over 300 lines: the transaction-effect check reads a PSBT and compares every input and output with the intent in one pass; split, its invariants would be spread over files.
 import { RawTx, SigHash, Transaction } from '@scure/btc-signer';
 import { hex } from '@scure/base';
-import { satsToBtc } from '../currency';
+import { satsToBtcText } from '../currency';
 import type { Network } from '../network';
 import type { PsbtToSign, PsbtVerdict } from '../psbt-intent';
 import type { ConnectedAccount } from '../wallet-session';
@@ -60,7 +60,7 @@ export interface StatedEffect {
   readonly listing?: { readonly item: Outpoint; readonly payAddress: string; readonly priceSats: bigint };
 }
 
-export const btcWords = (sats: bigint): string => `${satsToBtc(sats.toString()).toFixed()} BTC`;
+export const btcWords = (sats: bigint): string => `${satsToBtcText(sats)} BTC`;
 const refuse = (reason: string): PsbtVerdict => ({ ok: false, reason });
 const hexByte = (n: number) => `0x${n.toString(16)}`;
 const SIGHASH_NAMES: Readonly<Record<number, string>> = {

@@ -1,11 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { BidPrepare, BidResponse } from '../../domain/entities';
-import { isItemWhereListed, paddingSplitFeeCeiling, purchaseSummary } from '../../domain/market/trade-rules';
+import { isItemWhereListed, paddingSplitFeeCeiling, purchaseSummary } from '../../domain/market/buy-rules';
 import type { Network } from '../../domain/network';
 import type { BuyIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
-import { toDecimal } from '../../domain/decimal';
 import type { BuyConfirmed, BuyContext, BuySigned, ConfirmBidInput, CreateBidInput, PrepareInput, SignBidInput, VerifyInput } from './buy.machine';
 
 /** The seller's input in the market's purchase layout: signed 0x83 by the seller, never by the buyer. */
@@ -26,8 +25,8 @@ export function purchaseShown(
 ) {
   const summary = purchaseSummary({ priceSats: input.bidSats, prepared: input.prepared, feeRate: input.feeRate });
   if (!input.bid) return { ...summary, networkFeeBuilt: false };
-  const networkFeeSats = toDecimal(input.bid.networkFee);
-  return { ...summary, networkFeeSats, totalSats: summary.priceSats.plus(summary.serviceFeeSats).plus(networkFeeSats), networkFeeBuilt: true };
+  const networkFeeSats = BigInt(input.bid.networkFee);
+  return { ...summary, networkFeeSats, totalSats: summary.priceSats + summary.serviceFeeSats + networkFeeSats, networkFeeBuilt: true };
 }
 
 /** A bid of whole sats as the market takes it: a number. */
@@ -44,7 +43,7 @@ export function bidPriceOf(bidSats: string): number {
 export function purchaseIntent(input: SignBidInput, network: Network, marketFeeAddress: string | null): BuyIntent {
   if (!input.prepared || input.feeRate === null) throw new Error('The purchase is not prepared yet. Nothing was signed.');
   const summary = purchaseShown({ ...input, prepared: input.prepared, feeRate: input.feeRate });
-  if (!marketFeeAddress && !summary.serviceFeeSats.isZero())
+  if (!marketFeeAddress && summary.serviceFeeSats !== 0n)
     throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
   return {
     kind: input.marketType === 'auction' ? 'bid' : 'buy',
@@ -52,10 +51,10 @@ export function purchaseIntent(input: SignBidInput, network: Network, marketFeeA
     ...(input.item ? { item: input.item } : {}),
     itemOffset: BigInt(input.itemOffset),
     ...(input.inscriptionId ? { inscriptionId: input.inscriptionId } : {}),
-    priceSats: BigInt(summary.priceSats.toFixed()),
-    serviceFeeSats: BigInt(summary.serviceFeeSats.toFixed()),
+    priceSats: summary.priceSats,
+    serviceFeeSats: summary.serviceFeeSats,
     feeAddress: marketFeeAddress ?? '',
-    networkFeeSats: BigInt(summary.networkFeeSats.toFixed()),
+    networkFeeSats: summary.networkFeeSats,
   };
 }
 

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import type { BidPrepare, BidResponse, MarketCategory, MarketType } from '../../domain/entities';
 import type { Outpoint } from '../../domain/tx-effect/intents';
-import { BID_INPUT_MAX } from '../../domain/market/trade-rules';
+import { BID_INPUT_MAX } from '../../domain/market/buy-rules';
 import { failureOf, listChanged, type StepFailure } from '../shared/step-failure';
 
 /**

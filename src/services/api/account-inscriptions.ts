@@ -1,4 +1,4 @@
-import { DOMAIN_KINDS } from '../../domain/inscribe/inscribe-items';
+import { DOMAIN_KINDS } from '../../domain/entities';
 import type * as v from 'valibot';
 import type { HttpClient, Query } from '../http/http-client';
 import type * as Schemas from './indexer-schemas';

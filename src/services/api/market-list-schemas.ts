@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BidPrepare, Inscription, Listing, amountText, category, indexes, num, opt, sats, str, statWindow } from './market-schemas';
+import { isDomainKind } from '../../domain/entities';
 
 /**
  * The market's answers the buy widget never reads, as they come over the wire (statistics, asset lists, activity,
@@ -13,8 +14,6 @@ export const Statistic = v.object(statistic);
 const assetStats = { ...statistic, listed: num, volume: sats, sales: num, change: v.nullable(str), timeType: v.optional(statWindow) };
 const TickRow = v.object({ tick: str, ...assetStats });
 export const TickRows = v.object({ list: v.array(TickRow), total: num });
-const DOMAIN_KINDS = ['sats', 'unisat', 'btc', 'xbt', 'ord', 'gm', 'bitmap', 'uniworlds'] as const;
-const isDomainKind = (k: string): k is (typeof DOMAIN_KINDS)[number] => (DOMAIN_KINDS as readonly string[]).includes(k);
 /**
  * domain_types as the swagger has it: `{list: [{domainType, curPrice, btcVolume, btcVolumePercent, amountVolume}]}`, every
  * row field optional. A row is the kind's current (floor) price, its volume in sats and the names traded (amountVolume, read

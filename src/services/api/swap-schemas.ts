@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Decimal } from '../../domain/decimal';
+import { fixed, fixedText } from '../../domain/decimal-text';
 
 /**
  * The swap layer's answers as the real sequencer sends them (`unisat-wallet/inswap-community-edition`,
@@ -11,7 +11,7 @@ import { Decimal } from '../../domain/decimal';
  */
 const Amount = v.pipe(
   v.union([v.string(), v.number()]),
-  v.transform((a) => (typeof a === 'number' ? new Decimal(a).toFixed() : a)),
+  v.transform((a) => (typeof a === 'number' ? fixedText(fixed(a) ?? 0n) : a)),
 );
 const Count = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/))]), v.transform(Number));
 const Text = v.string();

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { InscribeFees } from '../../domain/inscribe/inscribe-fees';
 import { SERVICE_FEE_MAX_ITEMS, SERVICE_FEE_PER_ITEM_SATS } from '../../domain/inscribe/inscribe-fees';
-import { satsToBtc } from '../../domain/currency';
+import { satsToBtcText } from '../../domain/currency';
 import * as css from '../components/kit.css';
 
 const sats = (value: { toFixed(): string }) => `${Number(value.toFixed()).toLocaleString('en-US')} sats`;
@@ -56,7 +56,7 @@ export function FeePanel({ fees, feeRate }: { fees: InscribeFees | null; feeRate
           <strong>Total</strong>
         </dt>
         <dd data-testid="fee-total">
-          <strong>{sats(fees.total)}</strong> <span className={css.reason}>{satsToBtc(fees.total.toNumber()).toFixed()} BTC</span>
+          <strong>{sats(fees.total)}</strong> <span className={css.reason}>{satsToBtcText(fees.total.toNumber())} BTC</span>
         </dd>
       </dl>
     </section>

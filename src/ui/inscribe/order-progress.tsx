@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { satsToBtc } from '../../domain/currency';
+import { satsToBtcText } from '../../domain/currency';
 import { ORDER_STAGES, orderStage, orderStatusWords, type OrderGoods } from '../../domain/inscribe/order-status';
 import type { InscribeOrderMachine } from '../../flows/inscribe-order/inscribe-order.machine';
 import type { OrderBreakdown } from '../../domain/inscribe/order-record';
@@ -77,7 +77,7 @@ export function OrderProgress({ actorRef, goods = 'inscriptions' }: { actorRef: 
                 </>
               ) : null}
               <p>
-                Pay <strong>{satsToBtc(order.amount).toFixed()} BTC</strong> ({order.amount.toLocaleString('en-US')} sats) to{' '}
+                Pay <strong>{satsToBtcText(order.amount)} BTC</strong> ({order.amount.toLocaleString('en-US')} sats) to{' '}
                 <span className={marketCss.mono}>{order.payAddress}</span>.
               </p>
               <div className={marketCss.actions}>

@@ -1,9 +1,9 @@
 // Over 300 lines: the dialog renders four steps (bid, review with its summary, working, done); its flow and side effects are in src/flows/buy. The summary and bid step are next to split out.
 import { useCallback, useId, useState } from 'react';
-import { satsToBtc } from '../../domain/currency';
+import { satsToBtcText } from '../../domain/currency';
 import type { MarketCategory, MarketType } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
-import { bidStep } from '../../domain/market/trade-rules';
+import { bidStep } from '../../domain/market/buy-rules';
 import { createBuyActors, purchaseShown } from '../../flows/buy/buy.actors';
 import { bidProblem, buyMachine, type BuyContext, type BuyMachine } from '../../flows/buy/buy.machine';
 import type { Outpoint } from '../../domain/tx-effect/intents';
@@ -60,11 +60,11 @@ export interface BuyResult {
 const ItemName = ({ listing }: { listing: BuyListing }) => <NameText text={listing.title} kind={listing.nameKind} warningBeside />;
 
 /** Every sat shown, with the BTC figure first: what the check holds the market to, the user reads. */
-function Sats({ sats }: { sats: { toFixed: () => string } | number | bigint }) {
-  const text = typeof sats === 'object' ? sats.toFixed() : String(sats);
+function Sats({ sats }: { sats: number | bigint }) {
+  const text = String(sats);
   return (
     <span>
-      {satsToBtc(text).toFixed()} BTC <span className={css.reason}>({BigInt(text).toLocaleString('en-US')} sats)</span>
+      {satsToBtcText(text)} BTC <span className={css.reason}>({BigInt(text).toLocaleString('en-US')} sats)</span>
     </span>
   );
 }
@@ -226,7 +226,7 @@ function BidStep({
 }) {
   const id = useId();
   const problem = context.error;
-  const step = bidStep(/^\d+$/.test(context.bidSats) ? context.bidSats : listing.priceSats).toNumber();
+  const step = Number(bidStep(/^\d+$/.test(context.bidSats) ? context.bidSats : listing.priceSats));
   return (
     <form
       noValidate
@@ -287,7 +287,7 @@ function Summary({ context }: { context: BuyContext }) {
   const prepared = context.prepared!;
   const rate = context.feeRate ?? prepared.feeRate;
   const s = purchaseShown({ ...context, prepared, feeRate: rate });
-  const short = s.totalSats.gt(prepared.availableBalance);
+  const short = s.totalSats > BigInt(prepared.availableBalance);
   return (
     <>
       <dl className={css.facts} data-testid="buy-summary">
@@ -297,11 +297,11 @@ function Summary({ context }: { context: BuyContext }) {
         </dd>
         <dt>Service fee</dt>
         <dd>
-          {s.serviceFeeSats.isZero() ? (
+          {s.serviceFeeSats === 0n ? (
             'None'
           ) : (
             <>
-              <Sats sats={s.serviceFeeSats} /> ({s.serviceRate.times(100).toFixed()}%)
+              <Sats sats={s.serviceFeeSats} /> ({s.servicePercent}%)
             </>
           )}
         </dd>

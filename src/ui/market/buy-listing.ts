@@ -1,10 +1,9 @@
 import type { MarketCategory } from '../../domain/entities';
 import { nameKindOf, type NameKind } from '../../domain/name-safety';
-import { inscriptionCategory, type InscriptionView, type ListingRow } from '../../domain/market/market-reads';
+import { inscriptionCategory, listingTitle, type InscriptionView, type ListingRow } from '../../domain/market/market-reads';
 import type { MarketReads } from '../../services/market/market-reads';
 import type { BuyListing } from './buy-dialog';
 import type { Outpoint } from '../../domain/tx-effect/intents';
-import { listingTitle } from './listings-panel';
 
 /** What an item is called: its collection name, its name, the listing's title, or its number. */
 export function itemTitle(listing: ListingRow | null, inscription: InscriptionView | null): string {

@@ -1,4 +1,5 @@
 import type { DomainKind } from '../../domain/entities';
+import { DOMAIN_FILTER_LABELS, isDomainFilter } from '../../domain/market/domain-filters';
 import { RemoteStatus } from '../components/market-bits';
 import { NameText } from '../components/text-display';
 import { useRemote } from '../hooks/use-remote';
@@ -27,9 +28,7 @@ export function DomainCategories({ kind }: { kind: DomainKind }) {
             <tbody>
               {categories.data.map((c) => (
                 <tr key={c.category}>
-                  <td>
-                    <NameText text={c.category} kind="name" />
-                  </td>
+                  <td>{isDomainFilter(c.category) ? DOMAIN_FILTER_LABELS[c.category] : <NameText text={c.category} kind="name" />}</td>
                   <td>{new Intl.NumberFormat('en-US').format(c.total)}</td>
                   <td>{c.example ? <NameText text={c.example} kind="domain" /> : '–'}</td>
                 </tr>

@@ -13,7 +13,7 @@ import {
   type ListingRow,
   type MarketAsset,
 } from '../../domain/market/market-reads';
-import { isDomainKind } from '../../domain/market/domain-filters';
+import { isDomainKind } from '../../domain/entities';
 import { useUserSession } from '../hooks/user-session-context';
 import { useServices } from '../hooks/services';
 import { NameText } from '../components/text-display';

@@ -11,6 +11,7 @@ import {
   LISTING_SORT_LABELS,
   assetKey,
   isPricedPerUnit,
+  listingTitle,
   type ListingQuery,
   type ListingRow,
   type MarketAsset,
@@ -28,13 +29,6 @@ import { VirtualList } from './virtual-list';
 import * as css from '../components/kit.css';
 
 export const LISTING_ROW_HEIGHT = 68;
-
-/** What a listing is called in a list: the amount and tick, the domain, the item's name. */
-export function listingTitle(l: ListingRow): string {
-  if (l.nftType === 'domain') return l.domain ?? l.name ?? l.auctionId;
-  if (l.nftType === 'collection') return l.name ?? (l.inscriptionNumber !== undefined ? `#${l.inscriptionNumber}` : l.auctionId);
-  return `${l.amount ?? ''} ${l.tick ?? ''}`.trim() || l.auctionId;
-}
 
 /** A listing's name on screen, under the rule for names of its category (tick, domain, rune or a collection item's name). */
 export function ListingName({ listing }: { listing: ListingRow }) {

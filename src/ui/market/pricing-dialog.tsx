@@ -1,6 +1,7 @@
 // Over 300 lines: the list and update-price dialog's three steps (price form, too-low confirm, review); its flow and side effects are in src/flows/list.
 import { useId, useState } from 'react';
-import { satsToBtc } from '../../domain/currency';
+import { satsToBtcText } from '../../domain/currency';
+import { satsToBtc } from '../../domain/money';
 import { toDecimal } from '../../domain/decimal';
 import type { MarketType } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
@@ -133,8 +134,8 @@ export function PricingDialog({
         ) : state.matches('tooLow') ? (
           <>
             <p className={css.warning} role="alert" data-testid="price-too-low">
-              {formatMessage('price_too_low')} Your price is {satsToBtc(context.totalSats).toFixed()} BTC; the floor is{' '}
-              {satsToBtc(toDecimal(context.listLowPrice ?? 0).times(toDecimal(item.units))).toFixed()} BTC.
+              {formatMessage('price_too_low')} Your price is {satsToBtcText(context.totalSats)} BTC; the floor is{' '}
+              {satsToBtcText(toDecimal(context.listLowPrice ?? 0).times(toDecimal(item.units)))} BTC.
             </p>
             <div className={css.actions}>
               <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })}>
@@ -154,7 +155,7 @@ export function PricingDialog({
         ) : state.matches('success') ? (
           <>
             <p role="status" data-testid="pricing-success">
-              {formatMessage(listing ? 'listing_created' : 'update_success')} {name} is for sale at {satsToBtc(context.totalSats).toFixed()} BTC.
+              {formatMessage(listing ? 'listing_created' : 'update_success')} {name} is for sale at {satsToBtcText(context.totalSats)} BTC.
             </p>
             <div className={css.actions}>
               <button type="button" className={button.primary} onClick={() => send({ type: 'CLOSE' })}>
@@ -167,7 +168,7 @@ export function PricingDialog({
             <dl className={css.facts} data-testid="pricing-summary">
               <dt>{listing && context.marketType === 'auction' ? 'Starting price' : 'Price'}</dt>
               <dd>
-                {satsToBtc(context.totalSats).toFixed()} BTC ({BigInt(context.totalSats).toLocaleString('en-US')} sats)
+                {satsToBtcText(context.totalSats)} BTC ({BigInt(context.totalSats).toLocaleString('en-US')} sats)
               </dd>
               {listing ? (
                 <>
@@ -311,8 +312,8 @@ function PriceForm({
           : problem?.kind === 'missing'
             ? 'Enter a price.'
             : typed
-              ? `${satsToBtc(typed).toFixed()} BTC ≈ $${satsToBtc(typed).times(USD_PER_BTC).toFixed(2)}${units.gt(1) ? ` · ${toDecimal(typed).div(units).toDecimalPlaces(2).toFixed()} sats per unit` : ''}`
-              : formatMessage('total_value_range', { min: satsToBtc(context.minSats).toFixed(), max: satsToBtc(context.maxSats).toFixed() })}
+              ? `${satsToBtcText(typed)} BTC ≈ $${satsToBtc(typed).times(USD_PER_BTC).toFixed(2)}${units.gt(1) ? ` · ${toDecimal(typed).div(units).toDecimalPlaces(2).toFixed()} sats per unit` : ''}`
+              : formatMessage('total_value_range', { min: satsToBtcText(context.minSats), max: satsToBtcText(context.maxSats) })}
       </p>
       {item.category === 'brc20' ? (
         <p className={css.reason} data-testid="brc20-total-range">

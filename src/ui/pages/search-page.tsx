@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTE_TITLES } from '../../domain/route-titles';
-import { DOMAIN_KINDS, nameCategory } from '../../domain/inscribe/inscribe-items';
+import { nameCategory } from '../../domain/inscribe/inscribe-items';
+import { DOMAIN_KINDS } from '../../domain/entities';
 import { searchTargets, type SearchTarget } from '../../domain/search';
 import type { Api } from '../../services/api/create-api';
 import * as css from '../components/kit.css';

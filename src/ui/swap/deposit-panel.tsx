@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { satsToBtc } from '../../domain/currency';
+import { satsToBtcText } from '../../domain/currency';
 import { depositFeeCeiling } from '../../domain/swap/chain-fees';
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { ConfirmDepositRes, DepositListItem, SelectItem } from '../../domain/swap/swap-entities';
@@ -179,7 +179,7 @@ export function DepositPanel({
           </dd>
           <dt className={css.detailLabel}>Network fee</dt>
           <dd className={css.detailValue}>
-            at most {satsToBtc(depositFeeCeiling(feeRate).toString()).toFixed()} BTC ({feeRate} sat/vB)
+            at most {satsToBtcText(depositFeeCeiling(feeRate).toString())} BTC ({feeRate} sat/vB)
           </dd>
         </dl>
       ) : null}

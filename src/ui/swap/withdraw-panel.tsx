@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { satsToBtc } from '../../domain/currency';
+import { satsToBtcText } from '../../domain/currency';
 import { withdrawTxFeeCeiling } from '../../domain/swap/chain-fees';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { SelectItem } from '../../domain/swap/swap-entities';
@@ -98,7 +98,7 @@ export function WithdrawPanel({
       {feeRate ? (
         <p className={css.note}>
           You sign two small transactions: one pays the module its fee for sending the brc-20 to you (shown before you sign), and each leaves the miners at most{' '}
-          {satsToBtc(withdrawTxFeeCeiling(feeRate).toString()).toFixed()} BTC at {feeRate} sat/vB.
+          {satsToBtcText(withdrawTxFeeCeiling(feeRate).toString())} BTC at {feeRate} sat/vB.
         </p>
       ) : null}
     </>
@@ -119,7 +119,7 @@ export function WithdrawPanel({
         : null}
       {state.matches('signing') && created ? (
         <p className={css.note} data-testid="withdraw-fee">
-          The module's fee: {satsToBtc(String(created.networkFee)).toFixed()} BTC ({created.networkFee} sats). {swapFeeWords(created)}
+          The module's fee: {satsToBtcText(String(created.networkFee))} BTC ({created.networkFee} sats). {swapFeeWords(created)}
         </p>
       ) : null}
       {p && !state.matches('form') ? (

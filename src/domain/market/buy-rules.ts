@@ -1,0 +1,79 @@
+import { BID_STEP } from '../constants';
+import { ceilUnits, fixed, fixedText, ONE, times, type Fixed } from '../decimal-text';
+import type { Discount, MarketCategory } from '../entities';
+
+/**
+ * The purchase's rules, in whole sats as bigints (decimal-text.ts, not decimal.js: the buy widget carries them): the
+ * bid step, the figures the dialog shows and the check holds the market to, where the item must still be.
+ */
+type Amount = bigint | number | string;
+const exact = (value: Amount): Fixed => {
+  const f = fixed(value);
+  if (f === null) throw new Error(`Not an amount: ${String(value)}`);
+  return f;
+};
+
+/** The least the next bid may be: the highest bid plus 5%, rounded up to a whole sat. */
+export const minimumNextBid = (highestSats: Amount): bigint => ceilUnits(times(exact(highestSats), ONE + exact(BID_STEP)));
+/** One step of the bid input: 5% of the bid, rounded up. */
+export const bidStep = (bidSats: Amount): bigint => ceilUnits(times(exact(bidSats), exact(BID_STEP)));
+/** The bid input takes at most 1,000,000,000. */
+export const BID_INPUT_MAX = 1_000_000_000;
+
+/** The service fee rate after discounts: 'mul' multiplies by (1 - percent), any other subtracts the percent; never below 0. As exact text ('0.015'). */
+export function serviceFeeRate(baseRate: Amount, discounts: readonly Discount[]): string {
+  let rate = exact(baseRate);
+  for (const d of discounts) {
+    const cut = exact(d.percent) / 100n;
+    rate = d.type === 'mul' ? times(rate, ONE - cut) : rate - cut;
+  }
+  return fixedText(rate > 0n ? rate : 0n);
+}
+
+/** A transaction's network fee: its size (vB) times the fee rate (sat/vB), rounded up to a whole sat. */
+export const networkFeeOf = (txSize: Amount, feeRate: Amount): bigint => ceilUnits(times(exact(txSize), exact(feeRate)));
+
+/**
+ * What the buy dialog shows and its PSBT check holds the market to, from the prepare's answer: the price,
+ * the service fee (serverReal) and its rate after discounts (as percent text: '1.5'), the network fee (txSize x fee
+ * rate, rounded up) and the total. Whole sats.
+ */
+export function purchaseSummary(input: {
+  readonly priceSats: Amount;
+  readonly prepared: { readonly serverReal: number; readonly serverFeeRate: number; readonly discounts: readonly Discount[]; readonly txSize: number };
+  readonly feeRate: number;
+}) {
+  const priceSats = ceilUnits(exact(input.priceSats));
+  const serviceFeeSats = BigInt(input.prepared.serverReal);
+  const networkFeeSats = networkFeeOf(input.prepared.txSize, input.feeRate);
+  const rate = serviceFeeSats === 0n ? 0n : exact(serviceFeeRate(input.prepared.serverFeeRate, input.prepared.discounts));
+  return { priceSats, serviceFeeSats, servicePercent: fixedText(rate * 100n), networkFeeSats, totalSats: priceSats + serviceFeeSats + networkFeeSats };
+}
+
+/** An ARC-20 output needs this many confirmations before it can be bought. */
+export const ARC20_BUY_CONFIRMATIONS = 10;
+
+/**
+ * The buy dialog's verification: the listing is still for sale, on the output it was
+ * listed with; the inscription (when it is one) is still there; an ARC-20 output has its confirmations.
+ */
+export function isItemWhereListed(input: {
+  readonly category: MarketCategory;
+  /** Null when no documented call said where the item is (the purchase check then takes the seller's signed input). */
+  readonly item: { readonly txid: string; readonly vout: number } | null;
+  readonly listing: { readonly status?: string };
+  readonly inscription: { readonly output?: string; readonly confirmations?: number } | null;
+}): boolean {
+  const { item, listing, inscription } = input;
+  if (listing.status === 'sold' || listing.status === 'cancel') return false;
+  if (!inscription) return true;
+  if (input.category === 'arc20' && (inscription.confirmations ?? 0) < ARC20_BUY_CONFIRMATIONS) return false;
+  return inscription.output === undefined || inscription.output === (item && `${item.txid}:${item.vout}`);
+}
+
+/**
+ * The largest padding split a buyer without a small UTXO signs first (one input, two outputs, Taproot the
+ * largest), in vbytes: its fee is at most the fee rate times this, never the purchase's fee again.
+ */
+export const PADDING_SPLIT_MAX_VSIZE = 170;
+export const paddingSplitFeeCeiling = (feeRate: number): bigint => BigInt(Math.ceil(feeRate) * PADDING_SPLIT_MAX_VSIZE);
