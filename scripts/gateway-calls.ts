@@ -57,12 +57,13 @@ export function callSummary() {
  * the open API's shape and maps it to what its views read, in the call's schema; 'differs', the open API's call has
  * another shape and the app still speaks the spec's (the gateway forwards it as it is: it may be refused upstream).
  */
-const SHAPES: Readonly<Record<string, 'mapped' | 'differs' | 'not checked'>> = {
-  // The spec's order (files as data URLs, the referrer) against the open API's OrderCreateParams: not compared yet.
-  'basic POST /inscribe/order': 'not checked',
-  'basic GET /inscribe/order/x': 'not checked',
-  'basic POST /inscribe/order/runes-etch': 'not checked',
-  'basic POST /inscribe/order/runes-mint': 'not checked',
+const SHAPES: Readonly<Record<string, 'mapped' | 'differs'>> = {
+  // The open API's Order decoded (minerFee is the app's network fee); the bodies are OrderCreateParams (the referrer's
+  // id and referrer beside), OrderCreateRunesEtchParams and OrderCreateRunesMintParams (basic-schemas.ts, basic-api.ts).
+  'basic POST /inscribe/order': 'mapped',
+  'basic GET /inscribe/order/x': 'mapped',
+  'basic POST /inscribe/order/runes-etch': 'mapped',
+  'basic POST /inscribe/order/runes-mint': 'mapped',
   'market POST /{c}/auction/list': 'mapped',
   'market POST /{c}/auction/inscription_info': 'mapped',
   'market POST /{c}/auction/domain_types': 'mapped',

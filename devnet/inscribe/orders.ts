@@ -187,7 +187,8 @@ export function createOrders(deps: OrdersDeps) {
     payAddress: o.payAddress,
     receiveAddress: o.receiveAddress,
     amount: o.amount,
-    networkFee: o.networkFee,
+    // The open API's Order names the network fee minerFee.
+    minerFee: o.networkFee,
     serviceFee: o.serviceFee,
     feeRate: o.feeRate,
     outputValue: o.outputValue,
@@ -205,12 +206,25 @@ export function createOrders(deps: OrdersDeps) {
 
   return {
     create: (body: Record<string, unknown>) => view(create(body)),
-    /** A rune etching (POST /inscribe/order/runes-etch): checked by the site's own rules, paid like an inscribe order. */
+    /**
+     * A rune etching (POST /inscribe/order/runes-etch) in the open API's shape: the file's `runes_etch.etching`
+     * (spacedRune, symbol, divisibility, premine, terms.amount, terms.cap); checked by the site's own rules, paid
+     * like an inscribe order.
+     */
     createEtch(body: Record<string, unknown>, network: { height: number; firstRuneHeight: number }) {
-      const e = (body.etching ?? {}) as Record<string, unknown>;
+      const file = (Array.isArray(body.files) ? body.files[0] : undefined) as { runes_etch?: { etching?: Record<string, unknown> } } | undefined;
+      const e = file?.runes_etch?.etching ?? {};
+      const terms = (e.terms ?? {}) as Record<string, unknown>;
       const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
       const checked = checkEtching(
-        { name: str(e.name), symbol: str(e.symbol), divisibility: str(e.divisibility), premine: str(e.premine), amount: str(e.amount), cap: str(e.cap) },
+        {
+          name: str(e.spacedRune),
+          symbol: str(e.symbol),
+          divisibility: str(e.divisibility),
+          premine: str(e.premine),
+          amount: str(terms.amount),
+          cap: str(terms.cap),
+        },
         { ...network, etched: (letters) => Object.values(indexer.state().runeInfo).some((r) => r.name.replace(/•/g, '') === letters) },
       );
       if (!checked.ok) throw new DevnetError(-1, formatMessage(checked.problem.key, checked.problem.params as Record<string, string>));
@@ -222,10 +236,10 @@ export function createOrders(deps: OrdersDeps) {
         }),
       );
     },
-    /** Rune mints (POST /inscribe/order/runes-mint): `count` mints of the rune's amount. */
+    /** Rune mints (POST /inscribe/order/runes-mint) in the open API's shape: `count` mints of the rune `runeid`. */
     createMint(body: Record<string, unknown>) {
-      const rune = typeof body.rune === 'string' ? body.rune : '';
-      const info = Object.values(indexer.state().runeInfo).find((r) => r.name.replace(/•/g, '') === rune.replace(/[•.]/g, '').toUpperCase());
+      const info = Object.values(indexer.state().runeInfo).find((r) => r.runeId === body.runeid);
+      const rune = info?.name ?? String(body.runeid ?? '');
       const checked = checkMint(
         { rune, count: String(body.count ?? '') },
         info

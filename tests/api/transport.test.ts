@@ -16,6 +16,11 @@ afterAll(() => server.close());
 
 const ok = (data: unknown, headers?: Record<string, string>) => HttpResponse.json({ code: 0, msg: 'ok', data }, { headers });
 
+/** The fee estimate as the server answers it. */
+const ESTIMATE = { BlocksFeeRateEstimate: [{ timestamp: 1, feerate: 5 }], BlocksAvgFeeRate: [], BTCPrice: 27_000 };
+/** An inscribe order as the open API answers one (its required fields). */
+const ORDER = { orderId: '1', status: 'pending', payAddress: 'tb1pay', amount: 10_000 };
+
 describe('time-outs per layer (spec 001 section 9), aborted for real', () => {
   const hang = async () => {
     await delay('infinite');
@@ -140,7 +145,7 @@ describe('caching (spec 001 section 9) and in-flight dedup', () => {
     [
       'fee estimate',
       CACHE_TTL_MS.feeEstimate,
-      http.get(`${BASES.query}/fee-estimate`, () => ok({ BTCPrice: 1 })),
+      http.get(`${BASES.query}/fee-estimate`, () => ok(ESTIMATE)),
       (api: ReturnType<typeof makeApi>['api']) => api.fees.feeEstimate(),
     ],
     [
@@ -171,7 +176,7 @@ describe('caching (spec 001 section 9) and in-flight dedup', () => {
       http.get(`${BASES.query}/fee-estimate`, async () => {
         hits++;
         await delay(20);
-        return fail ? new HttpResponse('', { status: 500 }) : ok({ BTCPrice: 1 });
+        return fail ? new HttpResponse('', { status: 500 }) : ok(ESTIMATE);
       }),
     );
     const { api } = makeApi();
@@ -179,7 +184,7 @@ describe('caching (spec 001 section 9) and in-flight dedup', () => {
     expect(hits).toBe(1);
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     fail = false;
-    await expect(api.fees.feeEstimate()).resolves.toEqual({ BTCPrice: 1 });
+    await expect(api.fees.feeEstimate()).resolves.toEqual(ESTIMATE);
     expect(hits).toBe(2);
   });
 
@@ -218,7 +223,7 @@ describe('request headers (spec 001 section 7)', () => {
       http.post(`${BASES.basic}/inscribe/order`, async ({ request }) => {
         seen = request.headers;
         body = await request.text();
-        return ok({ orderId: '1' });
+        return ok(ORDER);
       }),
     );
     const { api, now } = makeApi({ session: 'session-123' });
@@ -318,11 +323,11 @@ describe('referrer (spec 001 section 7 and 9)', () => {
     server.use(
       http.post(`${BASES.basic}/inscribe/order`, async ({ request }) => {
         bodies.push((await request.json()) as Record<string, unknown>);
-        return ok({});
+        return ok(ORDER);
       }),
       http.post(`${BASES.basic}/badge/order`, async ({ request }) => {
         bodies.push((await request.json()) as Record<string, unknown>);
-        return ok({});
+        return ok(ORDER);
       }),
     );
     const { api, advance } = makeApi();

@@ -33,7 +33,8 @@ describe('the gateway (npm run gateway) in front of a fake open API', () => {
 
   it("translates the spec's calls the open API names differently (the inscribe order)", async () => {
     const { api } = await g.signIn(ACCOUNTS[0]!);
-    await api.basic.getInscribeOrder('abc123');
+    // The open API's Order, decoded: its minerFee is the app's network fee.
+    expect(await api.basic.getInscribeOrder('abc123')).toMatchObject({ orderId: 'abc123', status: 'pending', amount: 10_000, networkFee: 2_000 });
     expect(g.upstream.calls.at(-1)!.url).toBe('/v2/inscribe/order/abc123');
   });
 

@@ -136,3 +136,11 @@ export const etchingContent = (e: Etching): string =>
 export const mintContent = (spaced: string): string => JSON.stringify({ p: 'runes', op: 'mint', rune: spaced });
 /** The first block runes can be etched at: ord's 840,000 on mainnet; a test network's chain from its start. */
 export const firstRuneHeight = (network: 'mainnet' | 'testnet'): number => (network === 'mainnet' ? 840_000 : 0);
+
+/** A rune's id (block:tx) by its name, from the indexer's list, for the open API's mint order; a plain error when it is not there. */
+export function runeIdOf(runes: readonly { readonly rune: string; readonly runeid?: string }[], name: string): string {
+  const parsed = parseRuneName(name);
+  const found = parsed.ok ? runes.find((r) => r.rune === parsed.value.letters) : undefined;
+  if (!found?.runeid) throw new Error(`The indexer did not say which rune ${name.trim()} is (its id), so no order was placed. Try again in a moment.`);
+  return found.runeid;
+}

@@ -1,6 +1,10 @@
-import type { BasicConfig, FeeDiscount, FeeRateDetail, Json, LoginRequest, LoginUser, Page, User } from '../../domain/entities';
+import type * as v from 'valibot';
+import type { BasicConfig, FeeDiscount, FeeRateDetail, LoginRequest, LoginUser, Page, User } from '../../domain/entities';
 import type { OrderView } from '../../domain/inscribe/order-status';
-import type { HttpClient } from '../http/http-client';
+import type { Etching } from '../../domain/runes/rune-rules';
+import type { HttpClient, Query } from '../http/http-client';
+import { decodeAnswer } from '../http/decode';
+import * as B from './basic-schemas';
 import type { ReferrerStore } from './referrer';
 
 /** An inscribe order as the server shows it (ours: the spec lists the statuses, not the shape): what the flow follows, and more. */
@@ -26,6 +30,19 @@ export interface DeployerInfo {
   readonly ticks: readonly string[];
 }
 
+/** The decoded answers the views read, checked against the domain types they are used as (a mismatch fails tsc). */
+type Assignable<Wire extends Domain, Domain> = [Wire, Domain];
+export type BasicWireChecks = [
+  Assignable<v.InferOutput<typeof B.InscribeOrder>, InscribeOrder>,
+  Assignable<v.InferOutput<typeof B.InscribeOrders>, Page<InscribeOrder>>,
+  Assignable<v.InferOutput<typeof B.LoginUser>, LoginUser>,
+  Assignable<v.InferOutput<typeof B.User>, User>,
+  Assignable<v.InferOutput<typeof B.BasicConfig>, BasicConfig>,
+  Assignable<v.InferOutput<typeof B.FeeDiscount>, FeeDiscount>,
+  Assignable<v.InferOutput<typeof B.FeeRateDetail>, FeeRateDetail>,
+  Assignable<v.InferOutput<typeof B.DeployerInfo>, DeployerInfo>,
+];
+
 /**
  * The basic layer (30 s) and the basic calls. The v4 config
  * has its own client (10 s).
@@ -36,55 +53,78 @@ export function createBasicApi(deps: { basic: HttpClient; config: HttpClient; re
     const referrer = deps.referrer.current();
     return referrer ? { ...order, id: referrer.id, referrer: referrer.ref } : order;
   };
+  const get =
+    <S extends v.GenericSchema>(schema: S, call: string) =>
+    async (path: string, query?: Query): Promise<v.InferOutput<S>> =>
+      decodeAnswer(schema, await basic.get<unknown>(path, query ? { query } : {}), { layer: 'basic', call });
+  const post =
+    <S extends v.GenericSchema>(schema: S, call: string) =>
+    async (path: string, body: unknown, options?: { session?: string }): Promise<v.InferOutput<S>> =>
+      decodeAnswer(schema, await basic.post<unknown>(path, body, options ?? {}), { layer: 'basic', call });
+  const order = post(B.InscribeOrder, 'inscribe order');
+  const opaqueGet = (path: string, query?: Query) => get(B.Opaque, path.slice(1))(path, query);
+  const opaquePost = (path: string, body: unknown) => post(B.Opaque, path.slice(1))(path, body);
   return {
-    preload: (address: string) => basic.get<{ signMsg: string }>('/base/preload', { query: { address } }),
-    login: (request: LoginRequest) => basic.post<LoginUser>('/base/login', request),
+    preload: (address: string) => get(B.Preload, 'preload')('/base/preload', { address }),
+    login: (request: LoginRequest) => post(B.LoginUser, 'login')('/base/login', request),
     /** Logout (ours): ends the session on the server. */
-    logout: (session?: string) => basic.post<{ loggedOut: boolean }>('/base/logout', {}, session ? { session } : {}),
-    quickLogin: (address: string) => basic.post<LoginUser>('/base/quick_login', { address }),
-    createInscribeOrder: (order: InscribeOrderRequest) => basic.post<InscribeOrder>('/inscribe/order', withReferrer(order)),
-    createBadgeOrder: (order: InscribeOrderRequest & { collectionId: string; type: 'free' | 'premium'; count: number }) =>
-      basic.post<InscribeOrder>('/badge/order', withReferrer(order)),
-    /** A rune etching, paid like an inscribe order (ours: the spec names the rune errors, not the call). */
-    createRunesEtchOrder: (
-      order: Omit<InscribeOrderRequest, 'files'> & {
-        etching: { name: string; symbol: string; divisibility: string; premine: string; amount: string; cap: string };
-      },
-    ) => basic.post<InscribeOrder>('/inscribe/order/runes-etch', withReferrer(order)),
-    /** `count` mints of a rune (ours). */
-    createRunesMintOrder: (order: Omit<InscribeOrderRequest, 'files'> & { rune: string; count: number }) =>
-      basic.post<InscribeOrder>('/inscribe/order/runes-mint', withReferrer(order)),
-    getInscribeOrder: (id: string) => basic.get<InscribeOrder>(`/inscribe/order/${encodeURIComponent(id)}`),
+    logout: (session?: string) => post(B.Logout, 'logout')('/base/logout', {}, session ? { session } : {}),
+    quickLogin: (address: string) => post(B.LoginUser, 'quick_login')('/base/quick_login', { address }),
+    createInscribeOrder: (request: InscribeOrderRequest) => order('/inscribe/order', withReferrer(request)),
+    createBadgeOrder: (request: InscribeOrderRequest & { collectionId: string; type: 'free' | 'premium'; count: number }) =>
+      order('/badge/order', withReferrer(request)),
+    /**
+     * A rune etching, paid like an inscribe order, in the open API's shape (OrderCreateRunesEtchParams): the file
+     * that carries it and its `runes_etch.etching` (spacedRune, symbol, divisibility, premine, terms).
+     */
+    createRunesEtchOrder: async (request: Omit<InscribeOrderRequest, 'files'> & { etching: Etching; content: string }) => {
+      const { etching, content, ...base } = request;
+      const runesEtch = {
+        etching: {
+          spacedRune: etching.spaced,
+          symbol: etching.symbol,
+          divisibility: etching.divisibility,
+          premine: etching.premine,
+          terms: { amount: etching.amount, cap: String(etching.cap) },
+        },
+      };
+      const file = { filename: `${etching.spaced}.json`, dataURL: `data:application/json,${encodeURIComponent(content)}`, runes_etch: runesEtch };
+      return order('/inscribe/order/runes-etch', withReferrer({ ...base, files: [file] }));
+    },
+    /** `count` mints of a rune by its id, in the open API's shape (OrderCreateRunesMintParams). */
+    createRunesMintOrder: (request: Omit<InscribeOrderRequest, 'files'> & { runeid: string; count: number }) =>
+      order('/inscribe/order/runes-mint', withReferrer(request)),
+    getInscribeOrder: (id: string) => get(B.InscribeOrder, 'inscribe order')(`/inscribe/order/${encodeURIComponent(id)}`),
     listInscribeOrders: (address: string, cursor = 0, size = 20) =>
-      basic.get<Page<InscribeOrder>>(`/inscribe/orders/${encodeURIComponent(address)}`, { query: { cursor, size } }),
-    badgeLimit: () => basic.get<Json>('/badge/limit'),
-    collectionList: () => basic.get<Json>('/collection/list'),
-    collectionInfo: (collectionId: string) => basic.get<Json>('/collection/info', { query: { collectionId } }),
-    collectionSummary: (address: string) => basic.get<Json>('/collection/summary', { query: { address } }),
-    collectionAddressInfo: (address: string, collectionId: string) => basic.get<Json>('/collection/address_info', { query: { address, collectionId } }),
-    collectionRecent: (collectionId: string) => basic.get<Json>('/collection/recent', { query: { collectionId } }),
-    collectionLimit: (collectionId: string) => basic.get<Json>('/collection/limit', { query: { collectionId } }),
-    createBlindPayment: (query: { address: string; collectionId: string; count: number }) => basic.get<Json>('/collection/create_blind_payment', { query }),
-    confirmBlindPayment: (body: { orderId: string; psbt: string }) => basic.post<Json>('/collection/confirm_blind_payment', body),
-    blindStatus: (orderId: string) => basic.get<Json>('/collection/blind_status', { query: { orderId } }),
-    addressBlindStatus: (address: string) => basic.get<Json>('/collection/address_blind_status', { query: { address } }),
-    createMixpayOrder: (order: InscribeOrderRequest) => basic.post<Json>('/inscribe/mixpay_order', withReferrer(order)),
-    mixpayExtraFee: () => basic.get<{ extraFee: number }>('/inscribe/mixpay_extra_fee'),
-    pizzaTotal: () => basic.get<Json>('/pizza/total'),
-    pizzaInfo: (address: string) => basic.get<Json>('/pizza/info', { query: { address } }),
-    pizzaClaim: (body: { address: string; sign: string }) => basic.post<Json>('/pizza/claim', body),
+      get(B.InscribeOrders, 'inscribe orders')(`/inscribe/orders/${encodeURIComponent(address)}`, { cursor, size }),
+    badgeLimit: () => opaqueGet('/badge/limit'),
+    collectionList: () => opaqueGet('/collection/list'),
+    collectionInfo: (collectionId: string) => opaqueGet('/collection/info', { collectionId }),
+    collectionSummary: (address: string) => opaqueGet('/collection/summary', { address }),
+    collectionAddressInfo: (address: string, collectionId: string) => opaqueGet('/collection/address_info', { address, collectionId }),
+    collectionRecent: (collectionId: string) => opaqueGet('/collection/recent', { collectionId }),
+    collectionLimit: (collectionId: string) => opaqueGet('/collection/limit', { collectionId }),
+    createBlindPayment: (query: { address: string; collectionId: string; count: number }) => opaqueGet('/collection/create_blind_payment', query),
+    confirmBlindPayment: (body: { orderId: string; psbt: string }) => opaquePost('/collection/confirm_blind_payment', body),
+    blindStatus: (orderId: string) => opaqueGet('/collection/blind_status', { orderId }),
+    addressBlindStatus: (address: string) => opaqueGet('/collection/address_blind_status', { address }),
+    createMixpayOrder: (request: InscribeOrderRequest) => opaquePost('/inscribe/mixpay_order', withReferrer(request)),
+    mixpayExtraFee: () => get(B.MixpayExtraFee, 'mixpay_extra_fee')('/inscribe/mixpay_extra_fee'),
+    pizzaTotal: () => opaqueGet('/pizza/total'),
+    pizzaInfo: (address: string) => opaqueGet('/pizza/info', { address }),
+    pizzaClaim: (body: { address: string; sign: string }) => opaquePost('/pizza/claim', body),
     /** basic-v4 config: market.access, market.maintenance, swap.access, swap.maintenance (10 s). */
-    config: () => deps.config.get<BasicConfig>('/config'),
+    config: async () => decodeAnswer(B.BasicConfig, await deps.config.get<unknown>('/config'), { layer: 'basicConfig', call: 'config' }),
     /** GET /ts2: server time. */
-    serverTime: () => basic.get<{ ts: number }>('/ts2'),
+    serverTime: () => get(B.ServerTime, 'ts2')('/ts2'),
     /** Fee discount for an address (path ours). */
-    feeDiscount: (address: string) => basic.get<FeeDiscount>('/inscribe/fee-discount', { query: { address } }),
+    feeDiscount: (address: string) => get(B.FeeDiscount, 'fee-discount')('/inscribe/fee-discount', { address }),
     /** Fee rate detail (path ours). */
-    feeRateDetail: () => basic.get<FeeRateDetail>('/inscribe/fee-rate-detail'),
+    feeRateDetail: () => get(B.FeeRateDetail, 'fee-rate-detail')('/inscribe/fee-rate-detail'),
     /** Deployer check (path ours). */
-    deployerCheck: (address: string) => basic.get<DeployerInfo>('/deployer/check', { query: { address } }),
+    deployerCheck: (address: string) => get(B.DeployerInfo, 'deployer check')('/deployer/check', { address }),
     /** The signed-in user (inscribeCount, ogPassCount, swap access); path ours. */
-    user: (address: string) => basic.get<User>('/base/user', { query: { address } }),
+    user: (address: string) => get(B.User, 'user')('/base/user', { address }),
   };
 }
 

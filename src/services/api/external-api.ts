@@ -1,16 +1,31 @@
-import type { Json } from '../../domain/entities';
+import * as v from 'valibot';
 import type { HttpClient } from '../http/http-client';
+import { decodeAnswer } from '../http/decode';
+
+/** The external layer's answers, decoded where they enter (ours: the spec names the calls, not their shapes). */
+const XversePayment = v.object({
+  psbtHex: v.string(),
+  inputsToSign: v.array(v.object({ address: v.string(), signingIndexes: v.array(v.pipe(v.number(), v.integer())) })),
+});
+const Txid = v.object({ txid: v.string() });
+const Url = v.object({ url: v.string() });
 
 /** The external layer (30 s). */
 export function createExternalApi(deps: { external: HttpClient }) {
   const { external } = deps;
+  const post =
+    <S extends v.GenericSchema>(schema: S, call: string) =>
+    async (path: string, body: unknown): Promise<v.InferOutput<S>> =>
+      decodeAnswer(schema, await external.post<unknown>(path, body), { layer: 'external', call });
   return {
     xverseCreatePayment: (body: { fromAddress: string; fromPubkey: string; toAddress: string; paySatoshi: number; feeRate: number }) =>
-      external.post<{ psbtHex: string; inputsToSign: readonly { address: string; signingIndexes: readonly number[] }[] }>('/xverse/create-payment', body),
-    xverseBroadcast: (psbtBase64: string) => external.post<{ txid: string }>('/xverse/broadcast', { psbtBase64 }),
+      post(XversePayment, 'xverse/create-payment')('/xverse/create-payment', body),
+    xverseBroadcast: (psbtBase64: string) => post(Txid, 'xverse/broadcast')('/xverse/broadcast', { psbtBase64 }),
     /** Card payment session: opens the provider's page. */
-    moonpayCreate: (address: string) => external.post<{ url: string }>('/moonpay/create', { address }),
-    previewSimpleSummary: (query: { inscriptionId?: string; address?: string }) => external.get<Json>('/preview/simple-summary', { query }),
+    moonpayCreate: (address: string) => post(Url, 'moonpay/create')('/moonpay/create', { address }),
+    /** A link preview's summary (issue 30 shows it): passed on as it is, typed unknown. */
+    previewSimpleSummary: async (query: { inscriptionId?: string; address?: string }): Promise<unknown> =>
+      external.get<unknown>('/preview/simple-summary', { query }),
   };
 }
 

@@ -1,6 +1,8 @@
 import { CACHE_TTL_MS, DEFAULT_FEE_RATES } from '../../domain/constants';
 import type { BlocksTimeEntry, FeeEstimate, FeeRateDetail } from '../../domain/entities';
+import * as v from 'valibot';
 import type { HttpClient } from '../http/http-client';
+import { decodeAnswer } from '../http/decode';
 import type { RequestCache } from '../http/request-cache';
 
 /** The mempool's recommended fees (sats/vB). */
@@ -16,6 +18,10 @@ export interface MempoolBlock {
   readonly medianFee: number;
   readonly feeRange: readonly number[];
 }
+
+const points = v.array(v.object({ timestamp: v.number(), feerate: v.number() }));
+/** The fee estimate (front): the fee rates by blocks and the BTC price in USD. */
+const FeeEstimateSchema = v.object({ BlocksFeeRateEstimate: points, BlocksAvgFeeRate: points, BTCPrice: v.number() });
 
 /** hourFee -> economy, halfHourFee -> normal, fastestFee -> custom, minimumFee -> minimum. */
 export function mapRecommendedFees(fees: RecommendedFees): FeeRateDetail {
@@ -90,7 +96,10 @@ export function createFeeApi(deps: {
       return blocksTimeList(blocks as MempoolBlock[]);
     },
     /** Fee estimate (front), cached 5 minutes. */
-    feeEstimate: () => deps.cache.cached('fee-estimate', CACHE_TTL_MS.feeEstimate, () => deps.query.get<FeeEstimate>('/fee-estimate')),
+    feeEstimate: (): Promise<FeeEstimate> =>
+      deps.cache.cached('fee-estimate', CACHE_TTL_MS.feeEstimate, async () =>
+        decodeAnswer(FeeEstimateSchema, await deps.query.get<unknown>('/fee-estimate'), { layer: 'query', call: 'fee-estimate' }),
+      ),
   };
 }
 

@@ -16,7 +16,9 @@ import {
   firstRuneHeight,
   mintContent,
   parseRuneName,
+  runeIdOf,
   type EtchInput,
+  type Etching,
 } from '../../domain/runes/rune-rules';
 import { useServices } from '../hooks/services';
 import { FeeChooser } from '../components/fee-chooser';
@@ -136,8 +138,8 @@ function RunesForm({ initialOp, initialRune, onPlace }: { initialOp: Op; initial
       const base = { receiveAddress: address, feeRate, outputValue: OUTPUT_VALUE_DEFAULT };
       const order =
         op === 'etch'
-          ? await api.basic.createRunesEtchOrder({ ...base, etching: etch })
-          : await api.basic.createRunesMintOrder({ ...base, rune, count: itemCount });
+          ? await api.basic.createRunesEtchOrder({ ...base, etching: (checked as { value: Etching }).value, content: contents[0]! })
+          : await api.basic.createRunesMintOrder({ ...base, runeid: runeIdOf(runes, rune), count: itemCount });
       const problem = orderRecords(services.localStore).placed(order, { receiveAddress: address, itemCount, total: fees.total.toNumber() });
       if (problem) throw problem;
       return order;

@@ -1,0 +1,79 @@
+import * as v from 'valibot';
+
+/**
+ * The basic layer's answers, decoded where they enter (basic-api.ts): the open API's `Order` for the inscribe orders
+ * (its `minerFee` is the app's network fee; `extraFee` is ours, a badge's price), ours where the spec's call has no
+ * open-API page (sign-in, the user, the v4 config, the fee discount, the deployer check).
+ */
+const opt = <S extends v.GenericSchema>(schema: S) =>
+  v.pipe(
+    v.nullish(schema),
+    v.transform((value) => value ?? undefined),
+  );
+const num = v.number();
+const str = v.string();
+const sats = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** The spec's order statuses (the open API's pending, inscribing and minted among them). */
+const ORDER_STATUSES = ['pending', 'paid', 'paidConfirm', 'inscribing', 'cancel', 'minted', 'refunded', 'stuck', 'needRefund', 'failed', 'notPaid'] as const;
+
+/** An inscribe order: the open API's `Order` (every field but orderId, status, payAddress and amount optional). */
+export const InscribeOrder = v.pipe(
+  v.object({
+    orderId: str,
+    status: v.picklist(ORDER_STATUSES),
+    payAddress: str,
+    amount: sats,
+    receiveAddress: opt(str),
+    paidAmount: opt(num),
+    outputValue: opt(num),
+    feeRate: v.optional(num, 0),
+    minerFee: opt(num),
+    serviceFee: opt(num),
+    devFee: opt(num),
+    extraFee: opt(num),
+    count: opt(num),
+    createTime: v.optional(num, 0),
+    refundTxid: opt(str),
+    files: opt(v.array(v.object({ filename: v.optional(str, ''), inscriptionId: opt(str), status: opt(str) }))),
+  }),
+  v.transform(({ minerFee, ...order }) => ({ ...order, ...(minerFee === undefined ? {} : { networkFee: minerFee }) })),
+);
+/** An address's orders, a page (ours: the open API lists orders by its API key, not by address). */
+export const InscribeOrders = v.object({ list: v.array(InscribeOrder), total: num });
+
+export const Preload = v.object({ signMsg: str });
+const user = {
+  address: opt(str),
+  inscribeCount: v.optional(num, 0),
+  ogPassCount: v.optional(num, 0),
+  access: opt(v.object({ swapAccess: opt(v.object({ access: v.boolean() })) })),
+};
+export const User = v.object(user);
+export const LoginUser = v.object({ ...user, session: str });
+export const Logout = v.object({ loggedOut: v.boolean() });
+const flags = { access: v.boolean(), maintenance: v.boolean() };
+export const BasicConfig = v.object({
+  market: v.object({
+    ...flags,
+    brc20ReadOnly: opt(v.boolean()),
+    domainReadOnly: opt(v.boolean()),
+    arc20ReadOnly: opt(v.boolean()),
+    runesReadOnly: opt(v.boolean()),
+  }),
+  swap: v.object(flags),
+});
+export const ServerTime = v.object({ ts: num });
+export const FeeDiscount = v.object({
+  unisatCount: num,
+  ogPassCount: num,
+  unisatFeeCutPercent: num,
+  ogPassFeeCutPercent: num,
+  ozPassCount: num,
+  ozPassFeeCutPercent: num,
+});
+export const FeeRateDetail = v.object({ custom: num, economy: num, normal: num, minimum: num });
+export const DeployerInfo = v.object({ isDeployer: v.boolean(), ticks: v.array(str) });
+export const MixpayExtraFee = v.object({ extraFee: num });
+/** A call no page reads yet (issue 30): its answer is passed on as it is, typed unknown. */
+export const Opaque = v.unknown();
