@@ -6,7 +6,7 @@ export type { Layer };
 import { fail, parseJsonObject, readBody, sendJson, sleep } from './http-utils';
 import { findRoute, methodFor, type Route } from './routes';
 import { applyFailure, takeFailure } from './injected-failures';
-import type { createProofChecker } from '../../server/auth/proof-check';
+import { sendStoredAnswer, type createProofChecker } from '../../server/auth/proof-check';
 import type { createAuth } from './auth';
 import type { StateStore } from './state';
 
@@ -70,7 +70,9 @@ export function createApiSurface(deps: {
         checkTime: !(layer === 'basic' && path === '/ts2'),
       });
       if ('problem' in proof) return fail(res, -1, proof.problem);
+      if ('replay' in proof) return sendStoredAnswer(res, proof.replay);
       clientKey = proof.clientKey;
+      proofs.record(proof.proofId, res);
     }
     // A session with another key than the one that logged in is refused as session-invalid (market -163).
     const mismatch = session ? auth.keyMismatch(session, clientKey) : null;

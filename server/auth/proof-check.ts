@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { TIMESTAMP_TOLERANCE_MS } from '../../src/domain/constants';
 import { HEADER, canonicalRequest, verifyRequestSignature } from '../../src/services/http/request-signing';
 
@@ -6,7 +6,21 @@ export interface CheckedProof {
   /** The request key that signed (the key a session is bound to). */
   readonly clientKey: string;
   readonly session: string | null;
+  /** The proof id, lower case: the request's idempotency key. */
+  readonly proofId: string;
 }
+
+/** What the first copy of a request was answered (kept to answer a resent copy the same). */
+interface StoredAnswer {
+  readonly status: number;
+  readonly contentType: string;
+  readonly body: Buffer;
+}
+/** A proof id's request: being handled, answered (its answer kept when small), or dropped before it was handled. */
+type Outcome = { readonly state: 'pending' } | { readonly state: 'answered'; readonly answer: StoredAnswer | null } | { readonly state: 'dropped' };
+/** Answers kept to re-send are at most this big each, and this much in all. */
+const STORED_ANSWER_MAX = 256 * 1024;
+const STORED_ANSWERS_TOTAL = 32 * 1024 * 1024;
 
 /**
  * Checks a request's proof as the README's API section defines it (DPoP-style, ES256K): X-Client-Key,
@@ -16,10 +30,22 @@ export interface CheckedProof {
  * learns the right time.
  */
 export function createProofChecker() {
-  /** Proof ids seen, with the server time after which they may be forgotten. */
-  const seen = new Map<string, number>();
+  /** Proof ids seen, with the server time after which they may be forgotten and what became of their request. */
+  const seen = new Map<string, { until: number; outcome: Outcome }>();
+  let storedBytes = 0;
+  const sizeOf = (o: Outcome) => (o.state === 'answered' && o.answer ? o.answer.body.length : 0);
   const forgetOld = (serverNow: number) => {
-    for (const [id, until] of seen) if (until < serverNow) seen.delete(id);
+    for (const [id, entry] of seen)
+      if (entry.until < serverNow) {
+        storedBytes -= sizeOf(entry.outcome);
+        seen.delete(id);
+      }
+  };
+  const settle = (id: string, outcome: Outcome) => {
+    const entry = seen.get(id);
+    if (!entry) return;
+    storedBytes += sizeOf(outcome) - sizeOf(entry.outcome);
+    seen.set(id, { ...entry, outcome });
   };
 
   return {
@@ -31,7 +57,7 @@ export function createProofChecker() {
       body: string;
       serverNow: number;
       checkTime: boolean;
-    }): { problem: string } | CheckedProof {
+    }): { problem: string } | { replay: StoredAnswer } | CheckedProof {
       const header = (name: string) => {
         const value = input.headers[name.toLowerCase()];
         return Array.isArray(value) ? value[0] : value;
@@ -62,15 +88,56 @@ export function createProofChecker() {
       }
       forgetOld(input.serverNow);
       const id = proofId.toLowerCase();
-      if (seen.has(id))
-        return {
-          problem:
-            'This request reached the server twice (after a dropped connection the browser sends it again); the second copy was refused, so nothing is done twice. Check whether it went through, then try again.',
-        };
+      const before = seen.get(id)?.outcome;
+      // A copy of a request seen before (a browser resends one after a dropped connection): answered as the first
+      // copy was (nothing is done twice); handled now if the first was dropped before it was handled.
+      if (before?.state === 'pending') return { problem: 'This request is still being handled: wait a moment, then check whether it went through.' };
+      if (before?.state === 'answered') {
+        if (before.answer) return { replay: before.answer };
+        return { problem: 'This request reached the server twice and its answer was not kept, so nothing was done twice. Check whether it went through.' };
+      }
       // Kept as long as a proof with its time could be accepted: never longer than the tolerance from now (a /ts2
       // proof's time is not checked, and a time far ahead must not keep its id, and the memory, forever).
-      seen.set(id, Math.min(Math.max(Number(ts) || 0, input.serverNow), input.serverNow + TIMESTAMP_TOLERANCE_MS) + TIMESTAMP_TOLERANCE_MS);
-      return { clientKey: key.toLowerCase(), session };
+      const until = Math.min(Math.max(Number(ts) || 0, input.serverNow), input.serverNow + TIMESTAMP_TOLERANCE_MS) + TIMESTAMP_TOLERANCE_MS;
+      seen.set(id, { until, outcome: { state: 'pending' } });
+      return { clientKey: key.toLowerCase(), session, proofId: id };
+    },
+
+    /**
+     * Keeps what `res` answers the request of `proofId` (when small), so a resent copy gets the same answer; a
+     * request whose connection closes before it is answered is marked dropped (a resent copy is then handled).
+     */
+    record(proofId: string, res: ServerResponse): void {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const keep = (chunk: unknown) => {
+        if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+        const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+        size += buffer.length;
+        if (size <= STORED_ANSWER_MAX) chunks.push(buffer);
+      };
+      const write = res.write.bind(res);
+      const end = res.end.bind(res);
+      res.write = ((chunk: unknown, ...rest: unknown[]) => {
+        keep(chunk);
+        return write(chunk as never, ...(rest as []));
+      }) as ServerResponse['write'];
+      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        keep(chunk);
+        return end(chunk as never, ...(rest as []));
+      }) as ServerResponse['end'];
+      res.on('close', () => {
+        if (!res.writableFinished && !res.headersSent) return settle(proofId, { state: 'dropped' });
+        const fits = size <= STORED_ANSWER_MAX && storedBytes + size <= STORED_ANSWERS_TOTAL && !res.getHeader('content-encoding');
+        const contentType = String(res.getHeader('content-type') ?? 'application/json; charset=utf-8');
+        settle(proofId, { state: 'answered', answer: fits ? { status: res.statusCode, contentType, body: Buffer.concat(chunks) } : null });
+      });
     },
   };
+}
+
+/** Sends a kept answer again (a resent copy of a request that was answered). */
+export function sendStoredAnswer(res: ServerResponse, answer: StoredAnswer): void {
+  res.writeHead(answer.status, { 'Content-Type': answer.contentType, 'Content-Length': String(answer.body.length) });
+  res.end(answer.body);
 }

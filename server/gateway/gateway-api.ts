@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { TIMEOUTS_MS } from '../../src/domain/constants';
 import { HEADER, proofUrl } from '../../src/services/http/request-signing';
 import { SESSION_LAYERS, SIGNED_LAYERS, splitLayer, type Layer } from '../api-layers';
-import { createProofChecker } from '../auth/proof-check';
+import { createProofChecker, sendStoredAnswer } from '../auth/proof-check';
 import type { SignIn } from '../auth/sign-in';
 import { CallError } from '../call-error';
 import { fail, ok, parseJsonObject, readBody, sendJson } from '../http-json';
@@ -134,7 +134,12 @@ export function createGatewayApi(deps: GatewayApiDeps) {
           checkTime: !(layer === 'basic' && path === '/ts2'),
         });
         if ('problem' in proof) throw new CallError(-1, proof.problem);
+        if ('replay' in proof) {
+          sendStoredAnswer(res, proof.replay);
+          return proof.replay.status;
+        }
         clientKey = proof.clientKey;
+        proofs.record(proof.proofId, res);
       }
       const mismatch = session ? deps.signIn.keyMismatch(session, clientKey) : null;
       if (mismatch) throw new CallError(layer === 'market' ? -163 : -501, mismatch);

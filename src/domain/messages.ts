@@ -86,7 +86,7 @@ export const MESSAGES = {
   create_payment_failed: 'Could not create the payment. Try again.',
   not_supported_domain: 'This domain is not supported.',
   collection_not_exist: 'This collection does not exist.',
-  network_error: 'Network error. Check your connection and try again.',
+  network_error: 'Network problem: check your connection and try again.',
   response_status_error: 'The server could not answer right now (error {status} at {path}). Try again in a moment.',
   response_no_data: 'The server sent no data. Try again later.',
   response_invalid: 'The server sent an answer we could not read. Try again later.',

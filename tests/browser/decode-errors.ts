@@ -48,4 +48,24 @@ export function describeDecodeErrors(START: string): void {
     await expect(buy.getByTestId('buy-summary')).toContainText('Total');
     await expect(buy.getByTestId('buy-verification')).toHaveText('Verified: the item is where the listing says.');
   });
+
+  test('a dropped connection: the browser resends the request and gets its answer, never "already used"; a network problem says so and Try again recovers (issue 27, 3)', async ({
+    page,
+    request,
+  }) => {
+    // The first copy of the call is dropped before it is handled; what the browser does next is its own (Chromium
+    // resends on a fresh connection, with the same proof): either way the page ends with the rows, in one Try again at most.
+    await request.post(`${START}/devnet/api/fail`, { data: { path: '/market/brc20/auction/brc20_types_many', failure: { kind: 'network' }, times: 1 } });
+    await page.goto(`${START}/market`);
+    const panel = page.getByTestId('asset-table-brc20');
+    const rows = panel.locator('[data-asset]').first();
+    const alert = panel.getByRole('alert');
+    await expect(rows.or(alert)).toBeVisible();
+    if (await alert.isVisible()) {
+      await expect(alert).toContainText('Network problem: check your connection and try again.');
+      await panel.getByRole('button', { name: 'Try again' }).click();
+    }
+    await expect(rows).toBeVisible();
+    await expect(page.getByText(/already used|reached the server twice/)).toHaveCount(0);
+  });
 }

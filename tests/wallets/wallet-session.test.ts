@@ -257,7 +257,7 @@ describe('the wallet session service', () => {
     sessions.push(s);
     await expect(s.fetchSignInMessage('unisat', ACCOUNT)).rejects.toEqual({
       kind: 'network',
-      message: 'Network error. Check your connection and try again.',
+      message: 'Network problem: check your connection and try again.',
       userRejected: false,
       retryable: true,
     });

@@ -11,7 +11,7 @@ export const brc20Choices: readonly TransferChoice[] = [
 ];
 export const brc20Inscribed: TransferChoice = { inscriptionId: id(4), inscriptionNumber: 14, amount: '250', confirmations: 1, listed: false };
 export const brc20Outcomes = {
-  network: { message: 'Network error. Check your connection and try again.', code: null },
+  network: { message: 'Network problem: check your connection and try again.', code: null },
   rejected: { message: '', rejected: true },
   unsupported: { message: 'This wallet cannot inscribe a transfer from this page.', unsupported: true },
 } satisfies Record<string, Brc20ListFailure>;

@@ -29,7 +29,7 @@ export const buyOutcomes = {
   repriced: { message: 'The price has updated by the seller. Please try again.', code: -139 },
   reprepare: { message: 'The network fee changed. The purchase is prepared again.', code: -122 },
   sameParty: { message: 'Buyers and sellers cannot be the same person', code: -1, sameParty: true },
-  network: { message: 'Network error. Check your connection and try again.', code: null },
+  network: { message: 'Network problem: check your connection and try again.', code: null },
   rejected: { message: '', rejected: true },
   refused: { message: 'Not signed: the seller would get 0.00151 BTC, not the price of 0.0015 BTC.' },
 } satisfies Record<string, BidPrepare | BidResponse | BuyFailure | object>;

@@ -21,7 +21,7 @@ export const inscribeOrderOutcomes = {
   stuck: order('stuck'),
   refunded: order('refunded'),
   refused: { message: 'feeRate must be from 1 to 5000 sats/vB.', code: -1 },
-  network: { message: 'Network error. Check your connection and try again.', code: null },
+  network: { message: 'Network problem: check your connection and try again.', code: null },
   rejected: { message: '', rejected: true },
   noFunds: { message: 'Insufficient balance to pay the order.' },
 } as const;

@@ -8,7 +8,7 @@ export const pricingOutcomes = {
   signed: '70736274ff01',
   listed: { message: 'The inscription has been listed', code: -1 },
   sold: { message: 'This inscription has been sold or unlisted.', code: -100 },
-  network: { message: 'Network error. Check your connection and try again.', code: null },
+  network: { message: 'Network problem: check your connection and try again.', code: null },
   rejected: { message: '', rejected: true },
   refused: { message: 'Not signed: the payout is 0.00151 BTC, not the 0.0015 BTC you set.' },
 } satisfies Record<string, StepFailure | object | string>;

@@ -6,7 +6,7 @@ const ADDRESS = 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c'
 /** What the look-up may answer (the address fee-discount lookup on /inscribe: a discount, or the server's failure). */
 export const lookupOutcomes = {
   found: { address: ADDRESS, discount: 10 },
-  failed: { message: 'Network error. Check your connection and try again.' },
+  failed: { message: 'Network problem: check your connection and try again.' },
 } as const;
 
 export const lookupModel = createFlowModel({

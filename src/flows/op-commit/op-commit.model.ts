@@ -7,7 +7,7 @@ export const opCommitModel = createFlowModel({
   actors: {
     systemStatus: {
       done: [{ committing: true }, { committing: false }],
-      error: [{ message: 'Network error. Check your connection and try again.' }],
+      error: [{ message: 'Network problem: check your connection and try again.' }],
       words: {
         done: (event) => ((event.output as { committing: boolean }).committing ? 'The swap says it is still committing' : 'The swap says the commit is over'),
         error: 'The status check fails (network)',

@@ -68,7 +68,7 @@ export const swapOpOutcomes = {
     ts: 1,
   },
   noPool: { message: 'There is no ordi/frog pool.', code: -1 },
-  network: { message: 'Network error. Check your connection and try again.', code: null },
+  network: { message: 'Network problem: check your connection and try again.', code: null },
   committing: { message: '', code: -2 },
   slipped: { message: 'The price moved more than your slippage tolerance. Try again or raise the tolerance.', code: -8 },
   slippedOut: { message: 'The price moved more than your slippage tolerance. Try again or raise the tolerance.', code: -10 },

@@ -72,7 +72,7 @@ export const withdrawOutcomes = {
   cancelled: process('cancel'),
   committing: { message: '', code: -2 },
   dailyLimit: { message: 'Over the daily limit (5000 ordi). Try again tomorrow.', code: -1 },
-  network: { message: 'Network error. Check your connection and try again.', code: null },
+  network: { message: 'Network problem: check your connection and try again.', code: null },
   rejected: { message: '', rejected: true },
   refused: { message: 'Not signed: it pays the module 0.00003001 BTC, not the 0.00003 BTC shown.' },
 } as const;
