@@ -81,6 +81,15 @@ test('text in bulk: the fee panel, Pay in the wallet, the order to minted across
   await expect(row.getByTestId('order-row-status')).toContainText('minted');
   await expect(row).toContainText('3 inscriptions');
   await expectNoViolations(page, '/orders/inscribe');
+  // At 390 px every column is on screen: nothing scrolls sideways, the table fits its panel (issue 27, 12).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const widths = await page.evaluate(() => {
+    const table = document.querySelector('[data-testid="orders-table"]')!;
+    return { page: document.documentElement.scrollWidth, window: window.innerWidth, table: table.scrollWidth, panel: table.parentElement!.clientWidth };
+  });
+  expect(widths.page).toBeLessThanOrEqual(widths.window);
+  expect(widths.table).toBeLessThanOrEqual(widths.panel);
+  for (const cell of [row.getByTestId('order-row-status'), row.getByText(/ sats$/)]) await expect(cell).toBeInViewport();
 });
 
 test('a file: a text file that is not UTF-8 is refused in the spec’s words; an image is inscribed', async ({ page }) => {

@@ -35,12 +35,16 @@ export const inlineLabel = style({
   color: vars.color.textMuted,
 });
 
+// A table wider than its panel scrolls inside it (never the page sideways).
 export const tableWrap = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.large,
-  overflow: 'hidden',
+  overflowX: 'auto',
+  overflowY: 'hidden',
 });
+/** Ids and other long unbroken text in a table cell: broken anywhere rather than widening the table. */
+export const breakAnywhere = style({ overflowWrap: 'anywhere', wordBreak: 'break-all' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.sm} ${vars.space.md}`, textAlign: 'right', borderBottom: `1px solid ${vars.color.border}` });
 globalStyle(`${table} th:first-child, ${table} td:first-child`, { textAlign: 'left' });

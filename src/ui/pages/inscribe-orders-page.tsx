@@ -71,7 +71,7 @@ function OrdersList({ address }: { address: string }) {
             {list.map((o: InscribeOrder) => (
               <tr key={o.orderId} data-testid="order-row">
                 <td>
-                  <Link to={`/inscribe?order=${encodeURIComponent(o.orderId)}`} className={css.rowLink}>
+                  <Link to={`/inscribe?order=${encodeURIComponent(o.orderId)}`} className={`${css.rowLink} ${css.breakAnywhere}`}>
                     {o.orderId}
                   </Link>
                   <div className={css.rowSub}>
@@ -84,7 +84,9 @@ function OrdersList({ address }: { address: string }) {
                         .slice(0, 5)
                         .map((f) => (
                           <li key={f.inscriptionId}>
-                            <Link to={`/inscription/${f.inscriptionId}`}>{f.filename}</Link>
+                            <Link to={`/inscription/${f.inscriptionId}`} className={css.breakAnywhere}>
+                              {f.filename}
+                            </Link>
                           </li>
                         ))}
                     </ul>
@@ -94,17 +96,17 @@ function OrdersList({ address }: { address: string }) {
                   {o.status === 'pending' && records.get(o.orderId)?.refused ? (
                     <>
                       <strong>refused</strong>
-                      <div className={css.rowSub}>Not paid: not what the form showed.</div>
+                      <div className={css.reason}>Not paid: not what the form showed.</div>
                     </>
                   ) : (
                     <>
                       <strong>{o.status}</strong>
-                      <div className={css.rowSub}>{ORDER_STATUS_WORDS[o.status]}</div>
+                      <div className={css.reason}>{ORDER_STATUS_WORDS[o.status]}</div>
                     </>
                   )}
                 </td>
                 <td className={css.wide}>{new Date(o.createTime).toLocaleString('en-US')}</td>
-                <td>{o.amount.toLocaleString('en-US')} sats</td>
+                <td style={{ whiteSpace: 'nowrap' }}>{o.amount.toLocaleString('en-US')} sats</td>
               </tr>
             ))}
           </tbody>
