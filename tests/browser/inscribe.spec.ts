@@ -92,6 +92,31 @@ test('text in bulk: the fee panel, Pay in the wallet, the order to minted across
   for (const cell of [row.getByTestId('order-row-status'), row.getByText(/ sats$/)]) await expect(cell).toBeInViewport();
 });
 
+test('a custom fee rate emptied, or out of bounds, is no rate: Inscribe waits for a valid one (issue 27, 13)', async ({ page }) => {
+  await signInAs(page, START, 0, '/inscribe');
+  await page.getByTestId('inscribe-text').fill('a custom fee');
+  const chooser = page.getByTestId('fee-chooser');
+  await chooser.getByRole('radio', { name: /^Custom/ }).check();
+  const input = chooser.getByRole('spinbutton', { name: 'Custom fee rate in sats/vB' });
+  const submit = page.getByTestId('inscribe-submit');
+  await input.fill('300');
+  await expect(page.getByTestId('fee-network')).toContainText('at 300 sats/vB');
+  await expect(submit).toBeEnabled();
+  await input.fill('');
+  await expect(chooser.getByRole('alert')).toHaveText('Enter a fee rate.');
+  await expect(submit).toBeDisabled();
+  await input.fill('5001');
+  await expect(chooser.getByRole('alert')).toHaveText('The fee rate can be at most 5000 sats/vB.');
+  await expect(submit).toBeDisabled();
+  await input.fill('0');
+  await expect(chooser.getByRole('alert')).toContainText('The fee rate must be at least');
+  await expect(submit).toBeDisabled();
+  await input.fill('12');
+  await expect(chooser.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('fee-network')).toContainText('at 12 sats/vB');
+  await expect(submit).toBeEnabled();
+});
+
 test('a file: a text file that is not UTF-8 is refused in the spec’s words; an image is inscribed', async ({ page }) => {
   await signInAs(page, START, 0, '/inscribe');
   await page.getByTestId('mode-file').click();

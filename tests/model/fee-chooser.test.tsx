@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { feeOptions, visibleFeeOptions } from '../../src/domain/fee-chooser';
-import { chosenRate, type FeeChooserContext, type feeChooserMachine } from '../../src/flows/fee-chooser/fee-chooser.machine';
+import { chosenRate, customCheck, type FeeChooserContext, type feeChooserMachine } from '../../src/flows/fee-chooser/fee-chooser.machine';
 import { feeChooserModel } from '../../src/flows/fee-chooser/fee-chooser.model';
 import { createAppServices } from '../../src/services/app-services';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
@@ -30,11 +30,15 @@ describeFlow(feeChooserModel, {
         // The selection is one the dialog shows, and the chosen rate is that option's (or the custom one).
         const shown = visibleFeeOptions(feeOptions(context.rates), context.passedMinimum).map((o) => o.name);
         if (context.selected) expect(shown).toContain(context.selected);
+        // A custom rate typed out of bounds, or emptied, is no rate (nothing can be paid at the last valid one).
+        const custom = customCheck(context);
         expect(chosenRate(context)).toBe(
           context.selected === null
             ? null
             : context.selected === 'Custom'
-              ? context.customRate
+              ? custom?.ok === false
+                ? null
+                : context.customRate
               : feeOptions(context.rates).find((o) => o.name === context.selected)!.rate,
         );
       }
@@ -55,9 +59,8 @@ describeFlow(feeChooserModel, {
     events: {
       SELECT: (_actor, event) => void fireEvent.click(radio(event.option)),
       // The number input shows with Custom selected: a user picks Custom first, then types.
-      SET_CUSTOM_RATE: (_actor, event) => {
-        const type = () =>
-          void fireEvent.change(screen.getByRole('spinbutton', { name: 'Custom fee rate in sats/vB' }), { target: { value: String(event.rate) } });
+      TYPE_CUSTOM_RATE: (_actor, event) => {
+        const type = () => void fireEvent.change(screen.getByRole('spinbutton', { name: 'Custom fee rate in sats/vB' }), { target: { value: event.text } });
         if ((radio('Custom') as HTMLInputElement).checked) return type();
         fireEvent.click(radio('Custom'));
         return type;
@@ -78,11 +81,20 @@ describeFlow(feeChooserModel, {
       ).toEqual(visible.map((o) => o.name));
       for (const option of visible) expect(radio(option.name)).toHaveProperty('checked', context.selected === option.name);
       const rate = chosenRate(context);
-      if (rate === null) expect(screen.getByText('Choose a fee rate.')).toBeInTheDocument();
+      const custom = context.selected === 'Custom' ? customCheck(context) : null;
+      const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+      if (custom?.ok === false) {
+        // What is typed stays in the input, with the reason beside it; no rate is chosen.
+        expect(alerts()).toContain(custom.error);
+        expect(screen.getByRole('spinbutton', { name: 'Custom fee rate in sats/vB' })).toHaveValue(
+          context.customText === '' ? null : Number(context.customText),
+        );
+        expect(screen.queryByTestId('fee-level')).toBeNull();
+      } else if (rate === null) expect(screen.getByText('Choose a fee rate.')).toBeInTheDocument();
       else expect(screen.getByTestId('fee-level')).toHaveTextContent(`${rate} sats/vB`);
-      if (context.failed)
-        expect(screen.getByRole('alert')).toHaveTextContent('Could not get the current fee rates. Default rates are shown; check them before you pay.');
-      else expect(screen.queryByRole('alert')).toBeNull();
+      const failedWords = 'Could not get the current fee rates. Default rates are shown; check them before you pay.';
+      expect(alerts().filter((a) => a === failedWords)).toHaveLength(context.failed ? 1 : 0);
+      expect(alerts()).toHaveLength((context.failed ? 1 : 0) + (custom?.ok === false ? 1 : 0));
     },
   },
 });

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BlocksTimeEntry, FeeRateDetail } from '../../domain/entities';
-import { FEE_INPUT_MAX, feeOptions, minimumFeeRate, preselectedFeeOption, visibleFeeOptions, type FeeOptionName } from '../../domain/fee-chooser';
+import { checkCustomRate, feeOptions, minimumFeeRate, preselectedFeeOption, visibleFeeOptions, type FeeOptionName } from '../../domain/fee-chooser';
 
 /**
  * The fee chooser, shared by every dialog that pays: it loads the rates
@@ -29,14 +29,22 @@ export interface FeeChooserContext {
   readonly blocksTime: readonly BlocksTimeEntry[];
   readonly failed: boolean;
   readonly selected: FeeOptionName | null;
+  /** The last valid custom rate (the slider's position). */
   readonly customRate: number;
+  /** What the custom rate's input holds; null when it shows customRate. A text that is no valid rate means no rate. */
+  readonly customText: string | null;
 }
 
-export type FeeChooserEvent = { type: 'SELECT'; option: FeeOptionName } | { type: 'SET_CUSTOM_RATE'; rate: number };
+export type FeeChooserEvent = { type: 'SELECT'; option: FeeOptionName } | { type: 'TYPE_CUSTOM_RATE'; text: string };
+
+/** The custom rate's input checked, when it holds something other than the last valid rate; null when it does not. */
+export function customCheck(context: FeeChooserContext) {
+  return context.customText === null ? null : checkCustomRate(context.customText, chooserMinimum(context));
+}
 
 /** The rate the chooser stands at, or null when nothing is selected. */
 export function chosenRate(context: FeeChooserContext): number | null {
-  if (context.selected === 'Custom') return context.customRate;
+  if (context.selected === 'Custom') return customCheck(context)?.ok === false ? null : context.customRate;
   if (!context.selected) return null;
   return feeOptions(context.rates).find((o) => o.name === context.selected)?.rate ?? null;
 }
@@ -65,9 +73,6 @@ export const feeChooserMachine = setup({
     /** An option the dialog hides (below its minimum) cannot be picked. */
     isShown: ({ context, event }) =>
       event.type === 'SELECT' && visibleFeeOptions(feeOptions(context.rates), context.passedMinimum).some((o) => o.name === event.option),
-    /** A custom rate inside the bounds (the view checks what is typed; this keeps the machine honest). */
-    inBounds: ({ context, event }) =>
-      event.type === 'SET_CUSTOM_RATE' && Number.isInteger(event.rate) && event.rate >= chooserMinimum(context) && event.rate <= FEE_INPUT_MAX,
   },
 }).createMachine({
   id: 'feeChooser',
@@ -80,6 +85,7 @@ export const feeChooserMachine = setup({
     failed: false,
     selected: null,
     customRate: 30,
+    customText: null,
   }),
   initial: 'loading',
   states: {
@@ -97,10 +103,14 @@ export const feeChooserMachine = setup({
       description: 'The options show their rates and times; one is selected (Normal by default).',
       on: {
         SELECT: { guard: 'isShown', actions: assign({ selected: ({ event }) => event.option }), description: 'The user picks an option' },
-        SET_CUSTOM_RATE: {
-          guard: 'inBounds',
-          actions: assign({ selected: 'Custom', customRate: ({ event }) => event.rate }),
-          description: 'The user sets a custom rate',
+        TYPE_CUSTOM_RATE: {
+          // What is typed is kept (an emptied or out-of-bounds rate is no rate: nothing can be paid at it); a valid
+          // one becomes the custom rate.
+          actions: assign(({ context, event }) => {
+            const check = checkCustomRate(event.text, chooserMinimum(context));
+            return { selected: 'Custom' as const, customText: event.text, customRate: check.ok ? check.rate : context.customRate };
+          }),
+          description: 'The user types a custom rate (or moves the slider)',
         },
       },
     },

@@ -1,5 +1,5 @@
 import { createFlowModel } from '../testing/flow-model';
-import { chosenRate, feeChooserMachine, type LoadedFees } from './fee-chooser.machine';
+import { chosenRate, feeChooserMachine, type FeeChooserContext, type LoadedFees } from './fee-chooser.machine';
 
 /** What the fee source may give: the devnet's rates, rates with fractions, and its failure (the defaults). */
 export const loadedFees = {
@@ -33,16 +33,21 @@ export const feeChooserModel = createFlowModel({
   events: [
     { type: 'SELECT', option: 'Economy' },
     { type: 'SELECT', option: 'Custom' },
-    { type: 'SET_CUSTOM_RATE', rate: 45 },
+    { type: 'TYPE_CUSTOM_RATE', text: '45' },
+    { type: 'TYPE_CUSTOM_RATE', text: '' },
+    { type: 'TYPE_CUSTOM_RATE', text: '5001' },
   ],
   eventWords: {
     SELECT: (event: Record<string, unknown>) => `The user picks ${String(event.option)}`,
-    SET_CUSTOM_RATE: (event: Record<string, unknown>) => `The user sets the custom rate to ${String(event.rate)} sats/vB`,
+    TYPE_CUSTOM_RATE: (event: Record<string, unknown>) =>
+      event.text === '' ? 'The user empties the custom rate' : `The user types ${String(event.text)} sats/vB as the custom rate`,
   },
   contextWords: (snapshot) => {
     if (!snapshot.matches('ready')) return null;
     const rate = chosenRate(snapshot.context as never);
-    return rate === null ? 'Nothing is selected.' : `The chosen rate is ${rate} sats/vB.`;
+    const context = snapshot.context as never as FeeChooserContext;
+    if (rate === null) return context.selected === 'Custom' ? 'The custom rate is not a rate: nothing can be paid.' : 'Nothing is selected.';
+    return `The chosen rate is ${rate} sats/vB.`;
   },
   preconditions: ['A dialog that pays (for example Buy on a listing) is open, on `npm start` (the devnet; its fee rates are set on /devnet).'],
   // A dialog that passes a minimum above Economy hides it; one that asks for no preselection gets none.

@@ -1,10 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
   FEE_INPUT_MAX,
   FEE_SLIDER_MAX,
-  checkCustomRate,
   confirmationEstimate,
   feeBand,
   feeGaugeMax,
@@ -16,7 +15,7 @@ import {
 } from '../../domain/fee-chooser';
 import { formatMessage } from '../../domain/messages';
 import { createFeeChooserActors } from '../../flows/fee-chooser/fee-chooser.actors';
-import { chooserMinimum, chosenRate, feeChooserMachine } from '../../flows/fee-chooser/fee-chooser.machine';
+import { chooserMinimum, chosenRate, customCheck, feeChooserMachine } from '../../flows/fee-chooser/fee-chooser.machine';
 import { useServices } from '../hooks/services';
 import { useFlow } from '../hooks/use-flow';
 import * as css from './fee-chooser.css';
@@ -63,13 +62,8 @@ export function FeeChooser({ minimumRate, defaultIndex, mintingBrc20 = false, on
   const minimum = chooserMinimum(context);
   const options = feeOptions(context.rates);
   const visible = visibleFeeOptions(options, context.passedMinimum);
-  const [typed, setTyped] = useState<string | null>(null);
-  const typedCheck = typed === null ? null : checkCustomRate(typed, minimum);
-  const setCustom = (text: string) => {
-    setTyped(text);
-    const check = checkCustomRate(text, minimum);
-    if (check.ok) actorRef.send({ type: 'SET_CUSTOM_RATE', rate: check.rate });
-  };
+  const typedCheck = customCheck(context);
+  const setCustom = (text: string) => actorRef.send({ type: 'TYPE_CUSTOM_RATE', text });
   const normalRate = options[1]!.rate;
 
   return (
@@ -120,12 +114,11 @@ export function FeeChooser({ minimumRate, defaultIndex, mintingBrc20 = false, on
                 min={minimum}
                 max={FEE_INPUT_MAX}
                 step={1}
-                value={typed ?? String(context.customRate)}
+                value={context.customText ?? String(context.customRate)}
                 aria-label="Custom fee rate in sats/vB"
                 aria-invalid={typedCheck && !typedCheck.ok ? true : undefined}
                 aria-describedby={typedCheck && !typedCheck.ok ? `${id}-error` : undefined}
                 onChange={(event) => setCustom(event.target.value)}
-                onBlur={() => typedCheck?.ok && setTyped(null)}
               />
               <span>sats/vB</span>
             </div>
@@ -144,7 +137,7 @@ export function FeeChooser({ minimumRate, defaultIndex, mintingBrc20 = false, on
                 {rate} sats/vB: a {BAND_WORDS[feeBand(rate)]} fee, {confirmationEstimate(rate, context.blocksTime)} to confirm.
               </p>
             </>
-          ) : (
+          ) : typedCheck?.ok === false ? null : (
             <p className={css.gaugeText}>Choose a fee rate.</p>
           )}
           {rate !== null && showsCongestionWarning(context.selected, rate) ? <p className={css.warning}>{formatMessage('network_congestion')}</p> : null}
