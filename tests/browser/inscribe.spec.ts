@@ -117,14 +117,25 @@ test('a custom fee rate emptied, or out of bounds, is no rate: Inscribe waits fo
   await expect(submit).toBeEnabled();
 });
 
-test('a file: a text file that is not UTF-8 is refused in the spec’s words; an image is inscribed', async ({ page }) => {
+test('files: of PNG, ZIP, Latin-1 and UTF-8 text the good two are kept and each refused one is named with its reason (issue 27, 14); an image is inscribed', async ({
+  page,
+}) => {
   await signInAs(page, START, 0, '/inscribe');
   await page.getByTestId('mode-file').click();
-  await page.getByTestId('file-input').setInputFiles({ name: 'latin1.txt', mimeType: 'text/plain', buffer: Buffer.from([0x63, 0x61, 0x66, 0xe9]) });
-  await expect(page.getByTestId('file-problem')).toHaveText('latin1.txt: Only UTF-8 format file supported.');
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-  await page.getByTestId('file-input').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
+  await page.getByTestId('file-input').setInputFiles([
+    { name: 'dot.png', mimeType: 'image/png', buffer: png },
+    { name: 'archive.zip', mimeType: 'application/zip', buffer: Buffer.from('PK') },
+    { name: 'latin1.txt', mimeType: 'text/plain', buffer: Buffer.from([0x63, 0x61, 0x66, 0xe9]) },
+    { name: 'hello.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+  ]);
+  const problems = page.getByTestId('file-problem');
+  await expect(problems).toContainText('These 2 files were not added:');
+  await expect(problems.getByRole('listitem')).toHaveText(['archive.zip: This file type is not supported.', 'latin1.txt: Only UTF-8 format file supported.']);
+  await expect(page.getByTestId('file-list').getByRole('listitem')).toHaveCount(2);
   await expect(page.getByTestId('file-list')).toContainText('dot.png');
+  await expect(page.getByTestId('file-list')).toContainText('hello.txt');
+  await page.getByRole('button', { name: 'Remove hello.txt' }).click();
   await expectNoViolations(page, '/inscribe (files)');
   await inscribeAndFollow(page, 1);
 });

@@ -1,3 +1,4 @@
+import { selectFiles } from '../../src/domain/inscribe/file-selection';
 import { describe, expect, it } from 'vitest';
 import {
   CONTENT_LIMIT_MAINNET,
@@ -9,7 +10,6 @@ import {
   checkReceiveAddress,
   checkTick,
   deployItems,
-  fileCountOk,
   fileItem,
   itemBytes,
   itemDataUrl,
@@ -71,9 +71,23 @@ describe('files', () => {
     const text = textItems('é', false, 'testnet');
     expect(text.ok && itemBytes(text.value[0]!)).toBe(2);
   });
-  it(`at most ${FILE_QUANTITY_LIMIT} files`, () => {
-    expect(fileCountOk(99, 1).ok).toBe(true);
-    expect(said(fileCountOk(99, 2) as never)).toBe('Too many files: at most 100 at a time.');
+  it(`a selection keeps its good files, names each refused one with its reason, and stops at ${FILE_QUANTITY_LIMIT}`, () => {
+    const file = (name: string, type: string, bytes: number[]) => ({ name, type, bytes: new Uint8Array(bytes) });
+    const chosen = [
+      file('dot.png', 'image/png', [1, 2, 3]),
+      file('archive.zip', 'application/zip', [80, 75]),
+      file('latin1.txt', 'text/plain', [0x63, 0x61, 0x66, 0xe9]),
+      file('hello.txt', 'text/plain', [0x68, 0x69]),
+    ];
+    const { added, refused } = selectFiles(chosen, 0, 'testnet');
+    expect(added.map((f) => f.filename)).toEqual(['dot.png', 'hello.txt']);
+    expect(refused.map((r) => `${r.name}: ${said({ ok: false, problem: r.problem } as never)}`)).toEqual([
+      'archive.zip: This file type is not supported.',
+      'latin1.txt: Only UTF-8 format file supported.',
+    ]);
+    const full = selectFiles([file('a.png', 'image/png', [1]), file('b.png', 'image/png', [2])], 99, 'testnet');
+    expect(full.added.map((f) => f.filename)).toEqual(['a.png']);
+    expect(said({ ok: false, problem: full.refused[0]!.problem } as never)).toBe('Too many files: at most 100 at a time.');
   });
 });
 

@@ -162,10 +162,6 @@ export function fileItem(file: { readonly name: string; readonly type: string; r
   return { ok: true, value: { filename: file.name, contentType, content: btoa(binary), base64: true } };
 }
 
-export function fileCountOk(already: number, adding: number): Checked<number> {
-  return already + adding > FILE_QUANTITY_LIMIT ? fail('file_quantity_limit', { x: FILE_QUANTITY_LIMIT }) : { ok: true, value: already + adding };
-}
-
 /** An item as the order's file: a data: URL. */
 export function itemDataUrl(item: InscribeItem): string {
   if (item.base64) return `data:${item.contentType};base64,${item.content}`;

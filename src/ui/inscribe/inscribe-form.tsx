@@ -10,8 +10,6 @@ import {
   checkReceiveAddress,
   checkTick,
   deployItems,
-  fileCountOk,
-  fileItem,
   itemBytes,
   mintItems,
   outputValueMin,
@@ -29,6 +27,7 @@ import { formatMessage } from '../../domain/messages';
 import type { Network } from '../../domain/network';
 import { useServices } from '../hooks/services';
 import { FeeChooser } from '../components/fee-chooser';
+import { selectFiles } from '../../domain/inscribe/file-selection';
 import * as css from '../components/kit.css';
 import { useUserSession } from '../hooks/user-session-context';
 import { button, field } from '../theme/ui.css';
@@ -92,7 +91,7 @@ export function InscribeForm({
   const [text, setText] = useState('');
   const [bulk, setBulk] = useState(false);
   const [files, setFiles] = useState<readonly InscribeItem[]>([]);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [fileProblems, setFileProblems] = useState<readonly string[]>([]);
   const [op, setOp] = useState<Brc20Op>(initialOp);
   const [tick, setTick] = useState(initialTick);
   const [max, setMax] = useState('');
@@ -210,15 +209,11 @@ export function InscribeForm({
   const addFiles = useCallback(
     async (list: FileList | null) => {
       if (!list || list.length === 0) return;
-      const count = fileCountOk(files.length, list.length);
-      if (!count.ok) return setFileProblem(say(count.problem));
-      const added: InscribeItem[] = [];
-      for (const file of Array.from(list)) {
-        const checked = fileItem({ name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) }, network);
-        if (!checked.ok) return setFileProblem(`${file.name}: ${say(checked.problem)}`);
-        added.push(checked.value);
-      }
-      setFileProblem(null);
+      const chosen = await Promise.all(
+        Array.from(list, async (file) => ({ name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) })),
+      );
+      const { added, refused } = selectFiles(chosen, files.length, network);
+      setFileProblems(refused.map((r) => `${r.name}: ${say(r.problem)}`));
       setFiles((f) => [...f, ...added]);
     },
     [files.length, network],
@@ -286,7 +281,13 @@ export function InscribeForm({
             </>
           ) : null}
           {mode === 'file' ? (
-            <FilesField files={files} onAdd={addFiles} onRemove={(i) => setFiles((f) => f.filter((_, j) => j !== i))} problem={fileProblem} network={network} />
+            <FilesField
+              files={files}
+              onAdd={addFiles}
+              onRemove={(i) => setFiles((f) => f.filter((_, j) => j !== i))}
+              problems={fileProblems}
+              network={network}
+            />
           ) : null}
           {mode === 'brc20' ? (
             <>
@@ -484,13 +485,13 @@ function FilesField({
   files,
   onAdd,
   onRemove,
-  problem,
+  problems,
   network,
 }: {
   files: readonly InscribeItem[];
   onAdd: (files: FileList | null) => void;
   onRemove: (index: number) => void;
-  problem: string | null;
+  problems: readonly string[];
   network: Network;
 }) {
   const id = useId();
@@ -533,10 +534,15 @@ function FilesField({
           UTF-8.
         </p>
       </div>
-      {problem ? (
-        <p className={css.warning} role="alert" data-testid="file-problem">
-          {problem}
-        </p>
+      {problems.length > 0 ? (
+        <div className={css.warning} role="alert" data-testid="file-problem">
+          {problems.length === 1 ? 'This file was not added:' : `These ${problems.length} files were not added:`}
+          <ul className={css.breakAnywhere} style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+            {problems.map((p, i) => (
+              <li key={i}>{p}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {files.length ? (
         <ul className={css.choiceList} aria-label="Files to inscribe" data-testid="file-list">
