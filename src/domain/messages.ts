@@ -153,6 +153,8 @@ export const MESSAGES = {
   rune_cap_whole: 'The number of mints is a whole number.',
   rune_supply_none: 'Give the rune a supply: a premine, or an amount per mint and a number of mints.',
   rune_supply_max: 'The supply is too large.',
+  order_short_of_funds:
+    'Insufficient balance. Your wallet’s payment address holds {have} sats; this order costs {need} sats, plus the network fee of paying it. Add bitcoin to your wallet, then try again. Nothing was ordered or paid.',
   wallet_cannot_pay: '{wallet} cannot pay from this page. Send exactly {amount} sats to {address} from your wallet.',
 } as const;
 

@@ -117,6 +117,27 @@ test('a custom fee rate emptied, or out of bounds, is no rate: Inscribe waits fo
   await expect(submit).toBeEnabled();
 });
 
+test('a wallet that cannot pay is told before the order is created, in words with what to do (issue 27, 11)', async ({ page }) => {
+  await signInAs(page, START, 0, '/inscribe');
+  // 100 texts at 5,000 sats/vB cost more than the account's half a bitcoin.
+  await page.getByTestId('inscribe-text').fill(Array.from({ length: 100 }, (_, i) => `line ${i + 1}`).join('\n'));
+  await page.getByTestId('inscribe-bulk').check();
+  const chooser = page.getByTestId('fee-chooser');
+  await chooser.getByRole('radio', { name: /^Custom/ }).check();
+  await chooser.getByRole('spinbutton', { name: 'Custom fee rate in sats/vB' }).fill('5000');
+  await expect(page.getByTestId('fee-network')).toContainText('at 5000 sats/vB');
+  await page.getByTestId('inscribe-submit').click();
+  const progress = page.getByTestId('order-progress');
+  await expect(progress.getByRole('alert')).toContainText(
+    /^Insufficient balance\. Your wallet’s payment address holds [\d,]+ sats; this order costs [\d,]+ sats/,
+  );
+  await expect(progress.getByRole('alert')).toContainText('Add bitcoin to your wallet, then try again. Nothing was ordered or paid.');
+  await expect(progress).toContainText('Nothing was paid.');
+  // No order was placed.
+  await page.goto(`${START}/orders/inscribe`);
+  await expect(page.getByTestId('order-row').filter({ hasText: '100 inscriptions' })).toHaveCount(0);
+});
+
 test('files: of PNG, ZIP, Latin-1 and UTF-8 text the good two are kept and each refused one is named with its reason (issue 27, 14); an image is inscribed', async ({
   page,
 }) => {

@@ -96,3 +96,12 @@ export function payCheck(order: OrderParts, record: OrderRecord | null): PayChec
     };
   return { ok: true, basis: 'rule', breakdown };
 }
+
+/**
+ * Whether the wallet's payment address holds what an order costs (both in sats): the spec's insufficient_balance
+ * with both figures and what to do, or null. The payment's own network fee comes on top: the wallet says if that is short.
+ */
+export function fundsProblem(balanceSats: number, totalSats: number): Problem | null {
+  if (balanceSats >= totalSats) return null;
+  return { key: 'order_short_of_funds', params: { have: balanceSats.toLocaleString('en-US'), need: totalSats.toLocaleString('en-US') } };
+}

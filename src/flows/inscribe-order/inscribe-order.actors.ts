@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Problem } from '../../domain/inscribe/inscribe-items';
-import { payCheck } from '../../domain/inscribe/order-record';
+import { fundsProblem, payCheck } from '../../domain/inscribe/order-record';
 import type { OrderView } from '../../domain/inscribe/order-status';
 import { formatMessage } from '../../domain/messages';
 import type { Api } from '../../services/api/create-api';
@@ -28,14 +28,29 @@ export interface InscribeOrderServices {
  * rule), and Pay through the wallet's own send prompt, to the order's address, for the order's amount, at the
  * order's fee rate, checked again at the moment of paying. No React.
  */
-export function createInscribeOrderActors(services: InscribeOrderServices, create?: () => Promise<OrderView>) {
+/** An order to place: its creation, and what the fee panel showed it costs (sats). */
+export interface OrderToPlace {
+  readonly create: () => Promise<OrderView>;
+  readonly totalSats: number;
+}
+
+export function createInscribeOrderActors(services: InscribeOrderServices, placed?: OrderToPlace) {
   const records = orderRecords(services.localStore);
   const checked = (order: OrderView): OrderView => ({ ...order, payCheck: payCheck(order, records.get(order.orderId)) });
   return {
     createOrder: fromPromise<OrderView, void>(async () => {
-      if (!create) throw { message: 'Nothing to create.' };
+      if (!placed) throw { message: 'Nothing to create.' };
+      // The payment address must hold what the order costs before it is created: a wallet that cannot pay is told
+      // so now, not after an order waits for a payment that cannot come. (The indexer's word; if it cannot be read,
+      // the wallet's own prompt still stops a payment it cannot make.)
+      const wallet = services.wallet();
+      if (wallet && placed.totalSats > 0) {
+        const balance = await (await services.api()).query.addressBalance(wallet.account.paymentAddress).catch(() => null);
+        const problem = balance ? fundsProblem(balance.btcSatoshi + balance.btcPendingSatoshi, placed.totalSats) : null;
+        if (problem) throw { message: formatMessage(problem.key, problem.params) };
+      }
       try {
-        return checked(await create());
+        return checked(await placed.create());
       } catch (error) {
         // A problem the form found in the answer (it is not the order shown) is already in words.
         throw isProblem(error) ? { message: formatMessage(error.key, error.params) } : toStepFailure(error, services.wallet()?.walletType ?? null);

@@ -17,6 +17,8 @@ export interface InscribeOrderContext {
   /** The payment's txid, once the wallet sent it. */
   readonly paymentTxid: string | null;
   readonly error: string | null;
+  /** Why the last payment failed, kept while the order waits for payment (reading the order again does not clear it). */
+  readonly payError: string | null;
   readonly notice: string | null;
 }
 export type InscribeOrderEvent = { type: 'PAY' } | { type: 'RETRY' };
@@ -43,9 +45,9 @@ export const inscribeOrderMachine = setup({
     rejected: ({ event }) => failureOf(event).rejected === true,
   },
   actions: {
-    keepOrder: assign(({ event }) => {
+    keepOrder: assign(({ context, event }) => {
       const order = output<OrderView>(event);
-      return { order, orderId: order.orderId, error: null };
+      return { order, orderId: order.orderId, error: null, payError: order.status === 'pending' ? context.payError : null };
     }),
     keepError: assign({ error: ({ event }) => failureOf(event).message, notice: null }),
   },
@@ -53,7 +55,7 @@ export const inscribeOrderMachine = setup({
 }).createMachine({
   id: 'inscribeOrder',
   description: 'An inscribe order: created, paid from the wallet, and followed until its inscriptions are made',
-  context: ({ input }) => ({ orderId: input.orderId ?? null, order: null, paymentTxid: null, error: null, notice: null }),
+  context: ({ input }) => ({ orderId: input.orderId ?? null, order: null, paymentTxid: null, error: null, payError: null, notice: null }),
   initial: 'creating',
   states: {
     creating: {
@@ -95,6 +97,7 @@ export const inscribeOrderMachine = setup({
     },
     paying: {
       description: 'The wallet pays the order (its prompt shows the amount and the address)',
+      entry: assign({ payError: null }),
       invoke: {
         id: 'pay',
         src: 'pay',
@@ -111,7 +114,11 @@ export const inscribeOrderMachine = setup({
             actions: assign({ notice: 'Payment cancelled in your wallet. The order waits for payment.', error: null }),
             description: 'The user rejects the payment in the wallet',
           },
-          { target: 'following', actions: 'keepError', description: 'The payment failed; the order still waits for it' },
+          {
+            target: 'following',
+            actions: assign({ payError: ({ event }) => failureOf(event).message, notice: null }),
+            description: 'The payment failed (its reason stays shown); the order still waits for it',
+          },
         ],
       },
     },

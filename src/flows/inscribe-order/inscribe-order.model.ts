@@ -62,11 +62,22 @@ export const inscribeOrderModel = createFlowModel({
   variants: [{ name: 'resumed', input: { orderId: 'order-000001' }, given: 'An order placed before: the page is reloaded, or opened from Inscribe Orders.' }],
   preconditions: ['Signed in on /inscribe (on the devnet: Account 1), with a text to inscribe, 546 sats per item, 10 sat/vB.'],
   contextWords: (snapshot) => {
-    const { error, notice } = snapshot.context as { error: string | null; notice: string | null };
-    return [error ? `The page says: ${error}` : null, notice ? `The page notes: ${notice}` : null].filter(Boolean).join(' ') || null;
+    const { error, payError, notice } = snapshot.context as { error: string | null; payError: string | null; notice: string | null };
+    return (
+      [payError ? `The page says the payment failed: ${payError}` : null, error ? `The page says: ${error}` : null, notice ? `The page notes: ${notice}` : null]
+        .filter(Boolean)
+        .join(' ') || null
+    );
   },
-  serializeContext: (context: { error: string | null; notice: string | null; paymentTxid: string | null; order: OrderView | null }) => ({
+  serializeContext: (context: {
+    error: string | null;
+    payError: string | null;
+    notice: string | null;
+    paymentTxid: string | null;
+    order: OrderView | null;
+  }) => ({
     error: context.error,
+    payError: context.payError,
     notice: context.notice,
     paid: context.paymentTxid !== null,
     status: context.order?.status ?? null,

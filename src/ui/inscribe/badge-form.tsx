@@ -44,7 +44,7 @@ export function BadgeForm({
   tier: BadgeTier;
   index: number;
   count: number;
-  onPlace: (create: () => Promise<OrderView>) => void;
+  onPlace: (create: () => Promise<OrderView>, totalSats: number) => void;
 }) {
   const services = useServices();
   const session = useUserSession();
@@ -91,7 +91,7 @@ export function BadgeForm({
       const problem = orderRecords(services.localStore).placed(order, { receiveAddress: address, itemCount: n, total: fees.total.toNumber() });
       if (problem) throw problem;
       return order;
-    });
+    }, fees.total.toNumber());
   };
   return (
     <div className={formCss.layout}>

@@ -21,7 +21,7 @@ const STAGE_LABELS = { pending: 'Pending', payment: 'Payment', deliver: 'Deliver
 export function OrderProgress({ actorRef, goods = 'inscriptions' }: { actorRef: ActorRefFrom<InscribeOrderMachine>; goods?: OrderGoods }) {
   const state = useSelector(actorRef, (s) => s);
   const id = useId();
-  const { order, error, notice, paymentTxid } = state.context;
+  const { order, error, payError, notice, paymentTxid } = state.context;
   if (state.matches('creating')) {
     return (
       <p className={marketCss.status} role="status" data-testid="order-progress">
@@ -115,6 +115,11 @@ export function OrderProgress({ actorRef, goods = 'inscriptions' }: { actorRef: 
       {notice ? (
         <p className={marketCss.reason} role="status" data-testid="order-notice">
           {notice}
+        </p>
+      ) : null}
+      {payError ? (
+        <p className={marketCss.warning} role="alert" data-testid="order-pay-error">
+          {payError} The order still waits for your payment.
         </p>
       ) : null}
       {error ? (

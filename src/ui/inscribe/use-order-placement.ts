@@ -5,6 +5,8 @@ export interface Placement {
   readonly key: number;
   /** Creates the order once, however often the runner asks (React runs effects twice in development). */
   readonly create: () => Promise<OrderView>;
+  /** What the fee panel showed the order costs (sats): the wallet's payment address must hold it first. */
+  readonly totalSats: number;
 }
 
 /**
@@ -13,19 +15,19 @@ export interface Placement {
  */
 export function useOrderPlacement(onCreated: (orderId: string) => void): {
   placed: Placement | null;
-  place: (create: () => Promise<OrderView>) => void;
+  place: (create: () => Promise<OrderView>, totalSats: number) => void;
   reset: () => void;
 } {
   const [placed, setPlaced] = useState<Placement | null>(null);
   const place = useCallback(
-    (create: () => Promise<OrderView>) => {
+    (create: () => Promise<OrderView>, totalSats: number) => {
       let once: Promise<OrderView> | null = null;
       const created = () =>
         (once ??= create().then((order) => {
           onCreated(order.orderId);
           return order;
         }));
-      setPlaced({ key: Date.now(), create: created });
+      setPlaced({ key: Date.now(), create: created, totalSats });
     },
     [onCreated],
   );

@@ -112,7 +112,7 @@ export function Component() {
       if (problem) throw problem;
       return order;
     };
-    placeOrder(create);
+    placeOrder(create, request.fees.total.toNumber());
   };
 
   const following = placed ?? (orderId ? { key: orderId, orderId } : null);
@@ -123,11 +123,7 @@ export function Component() {
     >
       {following ? (
         <>
-          {'create' in following ? (
-            <OrderRunner key={following.key} create={following.create} />
-          ) : (
-            <OrderRunner key={following.key} orderId={following.orderId} />
-          )}
+          {'create' in following ? <OrderRunner key={following.key} placed={following} /> : <OrderRunner key={following.key} orderId={following.orderId} />}
           <div className={css.actions}>
             <button type="button" className={css.tab} onClick={newInscription} data-testid="inscribe-new">
               Inscribe something else

@@ -57,7 +57,7 @@ export function Component() {
     >
       {placed || orderId ? (
         <>
-          {placed ? <OrderRunner key={placed.key} create={placed.create} goods="runes" /> : <OrderRunner key={orderId} orderId={orderId!} goods="runes" />}
+          {placed ? <OrderRunner key={placed.key} placed={placed} goods="runes" /> : <OrderRunner key={orderId} orderId={orderId!} goods="runes" />}
           <p className={css.reason}>Once the order is done, the runes are at your address: see them in My Bitcoin Assets, Runes.</p>
           <div className={css.actions}>
             <button
@@ -82,7 +82,15 @@ export function Component() {
   );
 }
 
-function RunesForm({ initialOp, initialRune, onPlace }: { initialOp: Op; initialRune: string; onPlace: (create: () => Promise<OrderView>) => void }) {
+function RunesForm({
+  initialOp,
+  initialRune,
+  onPlace,
+}: {
+  initialOp: Op;
+  initialRune: string;
+  onPlace: (create: () => Promise<OrderView>, totalSats: number) => void;
+}) {
   const services = useServices();
   const session = useUserSession();
   const { network } = useNetwork();
@@ -143,7 +151,7 @@ function RunesForm({ initialOp, initialRune, onPlace }: { initialOp: Op; initial
       const problem = orderRecords(services.localStore).placed(order, { receiveAddress: address, itemCount, total: fees.total.toNumber() });
       if (problem) throw problem;
       return order;
-    });
+    }, fees.total.toNumber());
   };
   const mintable = runes.filter((r) => r.mintable);
   return (
