@@ -97,12 +97,9 @@ export default defineConfig(({ mode }) => {
           ...(loader
             ? {}
             : {
-                // The schema library's (valibot's) shared chunk is 'vb-…' (left to itself it is 'dist-…', like a
-                // wallet library's chunk); nothing moves between chunks.
-                chunkFileNames: (chunk) =>
-                  chunk.name === 'dist' && chunk.moduleIds.every((id) => /node_modules[\\/]valibot[\\/]/.test(id))
-                    ? 'chunks/vb-[hash].js'
-                    : 'chunks/[name]-[hash].js',
+                // Chunks by their hash alone: the loader carries every file's name with its SHA-384 (issue 24), and a
+                // name is bytes the host's first script pays for (the manifest says which module is in which chunk).
+                chunkFileNames: 'chunks/[hash].js',
                 // React and xstate go in one chunk with the entry's first render: one gzip stream, not four (and
                 // chunk-guard.ts, which every chunk with a dynamic import uses, rather than a file of its own).
                 codeSplitting: {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, freshDevnetEachTest, newDevnetContext, test } from './devnet-fixture';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
-import { connectDevXverse, expectNoViolations } from './helpers';
+import { confirmPurchase, connectDevXverse, expectNoViolations } from './helpers';
 import { describeWalletConnectPathsInChromium } from './wallet-connect-paths';
 import { describeEffectRefusals } from './effect-refusals';
 
@@ -336,13 +336,31 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await expect(buy.getByTestId('buy-summary')).toContainText('Price0.0026 BTC (260,000 sats)');
     await expect(buy.getByTestId('buy-summary')).toContainText('Service fee0.000052 BTC (5,200 sats) (2%)');
     await expectNoViolations(buyer, 'the buy dialog');
+    const held = async () =>
+      (await Promise.all([two!.ordinalsAddress, two!.paymentAddress].map((a) => utxos(request, a)))).flat().reduce((a, u) => a + BigInt(u.value), 0n);
+    const before = await held();
+    // A double click is one Confirm. Account 2 has no small coin to pad with: the market builds a padding split
+    // first, so the dialog stops with the split's fee as a line of its own in the total, and nothing is signed until
+    // Sign (issue 27, 2): a second click never signs what the user has not read.
     await buy.getByTestId('buy-confirm').dblclick();
+    await expect(buy.getByTestId('buy-rebuilt')).toContainText('your wallet will ask you to sign two transactions');
+    await expect(buyer.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
+    const sats = async (testId: string) => BigInt((/\(([\d,]+) sats\)/.exec(await buy.getByTestId(testId).innerText())?.[1] ?? '').replace(/,/g, ''));
+    const total = BigInt(/Total[\s\S]*?\(([\d,]+) sats\)/.exec(await buy.getByTestId('buy-summary').innerText())![1]!.replace(/,/g, ''));
+    const padding = await sats('buy-padding');
+    expect(padding).toBeGreaterThan(0n);
+    await expectNoViolations(buyer, 'the buy dialog with a padding split');
+    await buy.getByRole('button', { name: 'Sign' }).click();
     await expect(buy.getByTestId('buy-success')).toHaveText('Success. Devnet Punk #1 is yours: it arrives with the next block.');
     expect(await soldCount(request)).toBe(sold + 1);
 
     await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
     const sale = (await utxos(request, one!.ordinalsAddress)).filter((u) => u.value === '260000');
     expect(sale).toHaveLength(1);
+    // Every sat the buyer's coins lost is in the Total shown: it paid the total and got the item's own sats back
+    // (its output holds the split's 600-sat padding coin and the item's sats).
+    const itemOutput = (await utxos(request, two!.ordinalsAddress)).find((u) => u.txid === sale[0]!.txid && u.vout === 0)!;
+    expect(before - (await held())).toBe(total - (BigInt(itemOutput.value) - 600n));
     expect((await utxos(request, FEE_ADDRESS)).filter((u) => u.txid === sale[0]!.txid).map((u) => u.value)).toEqual(['5200']);
     await buy.getByRole('button', { name: 'Done' }).click();
     await buyer.reload();
@@ -390,7 +408,7 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     // From here every wallet request would show the dev wallet's prompt.
     await buyer.evaluate(() => (window as unknown as { devnetWallet: { setAutoApprove(on: boolean): void } }).devnetWallet.setAutoApprove(false));
     await request.post(`${START}/devnet/api/market/tamper`, { data: { kind: 'buy-seller' } });
-    await buy.getByTestId('buy-confirm').click();
+    await confirmPurchase(buy);
     // Raising the seller's payout breaks the seller's 0x83 signature, which the check verifies before anything else.
     await expect(buy.getByRole('alert')).toHaveText(
       "This transaction was not sent to your wallet: the seller's input: its signature is not valid. This purchase could never confirm.",
@@ -469,7 +487,7 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.getByTestId('buy-verification')).toHaveText('Verified: the item is where the listing says.');
     await expect(dialog.getByTestId('buy-summary')).toContainText('Your bid0.0012 BTC (120,000 sats)');
-    await dialog.getByTestId('buy-confirm').click();
+    await confirmPurchase(dialog);
     await expect(dialog.getByTestId('buy-success')).toHaveText('Success. Your bid on 777.bitmap is placed.');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(bidder.getByTestId('bid').first()).toContainText('0.0012 BTC');

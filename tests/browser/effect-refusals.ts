@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, newDevnetContext, test } from './devnet-fixture';
-import { expectNoViolations, signInAs } from './helpers';
+import { confirmPurchase, expectNoViolations, signInAs } from './helpers';
 
 /**
  * Issue 21 in Chromium on the devnet: each way a dishonest market or swap server got past the old PSBT check,
@@ -31,7 +31,7 @@ export function describeEffectRefusals(start: string): void {
       await expect(buy.getByTestId('buy-verification')).toHaveText('Verified: the item is where the listing says.');
       await promptsOff(buyer);
       await tamper(buyer, 'market', kind);
-      await buy.getByTestId('buy-confirm').click();
+      await confirmPurchase(buy);
       return { buyer, buy };
     }
 
@@ -58,7 +58,7 @@ export function describeEffectRefusals(start: string): void {
       const buy = buyer.getByRole('dialog', { name: 'Buy' });
       await expect(buy.getByTestId('buy-verification')).toHaveText('Verified: the item is where the listing says.');
       await tamper(buyer, 'market', 'buy-base64');
-      await buy.getByTestId('buy-confirm').click();
+      await confirmPurchase(buy);
       await expect(buy.getByTestId('buy-success')).toHaveText('Success. Devnet Punk #3 is yours: it arrives with the next block.');
     });
 

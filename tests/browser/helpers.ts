@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** axe-core on what the page shows now: zero violations (WCAG 2.1 A and AA, and axe's best practices). */
 export async function expectNoViolations(page: Page, what: string): Promise<void> {
@@ -77,4 +77,19 @@ export async function connectDevXverse(page: Page, origin: string): Promise<void
   await page.getByTestId('connect-button').click();
   await page.getByRole('dialog').locator('[data-wallet="xverse"]').click();
   await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/**
+ * Presses Confirm in the buy dialog; where the market built the purchase at a higher cost than shown (a padding split
+ * for a buyer without a small coin, or a higher network fee), the dialog stops on the new total and this presses
+ * Sign too, as the user would once they have read it. What the step ends in (a refusal, the wallet, success) is
+ * the caller's to check.
+ */
+export async function confirmPurchase(buy: Locator): Promise<void> {
+  await buy.getByTestId('buy-confirm').click();
+  const rebuilt = buy.getByTestId('buy-rebuilt');
+  await expect(
+    rebuilt.or(buy.getByRole('alert')).or(buy.getByTestId('buy-success')).or(buy.page().locator('[data-devnet-wallet-prompt]')).first(),
+  ).toBeVisible();
+  if (await rebuilt.isVisible()) await buy.getByRole('button', { name: 'Sign' }).click();
 }

@@ -21,6 +21,10 @@ const WIDGET = `${API}/widget/`;
 /** Every file the loader loads: widget.js and each chunk (loader.js itself is the host's SRI hash's). */
 const FILES = existsSync('dist-widget/chunks') ? ['widget.js', ...readdirSync('dist-widget/chunks').map((name) => `chunks/${name}`)] : [];
 
+/** The file a source module was built into (the widget's manifest: chunks are named by their hash alone). */
+const builtFile = (source: string): string =>
+  (JSON.parse(readFileSync('dist-widget/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>)[source]!.file;
+
 interface DemoEvent {
   readonly name: string;
   readonly detail: Record<string, unknown>;
@@ -106,7 +110,7 @@ export function describeWidgetIntegrity(): void {
     // when a buy widget is created, through the widget's chunk guard) show both ways a file is loaded.
     for (const [index, pick] of [
       [0, () => 'widget.js'],
-      [1, () => FILES.find((f) => /buy-widget/.test(f))!],
+      [1, () => builtFile('src/widget/buy-widget.tsx')],
     ] as const) {
       test(`a file first loaded at "${STEPS[index]!.name}", changed by one line: the widget stops with onError naming it, and none of its code runs`, async ({
         browser,
@@ -132,7 +136,7 @@ export function describeWidgetIntegrity(): void {
     }
 
     test('the chunk only an Xverse signature loads, changed, is refused by the browser through the map: none of its code runs', async ({ browser }) => {
-      const file = FILES.find((f) => /sats-connect-inputs/.test(f))!;
+      const file = builtFile('src/services/psbt/sats-connect-inputs.ts');
       const page = await newPage(browser);
       await serveChanged(page, file, appendLine(file));
       await STEPS[0]!.run(page);
@@ -150,7 +154,7 @@ export function describeWidgetIntegrity(): void {
     });
 
     test('one byte changed, in widget.js or in a lazy chunk, is enough: the widget stops with onError naming the file', async ({ browser }) => {
-      const lazy = FILES.find((file) => /buy-widget/.test(file))!;
+      const lazy = builtFile('src/widget/buy-widget.tsx');
       for (const file of ['widget.js', lazy]) {
         const page = await newPage(browser);
         // The first letter of the file's first string literal: a byte that runs no code of its own.

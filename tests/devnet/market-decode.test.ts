@@ -8,6 +8,7 @@ import { paddingSplitFeeCeiling } from '../../src/domain/market/buy-rules';
 import type { BuyIntent } from '../../src/domain/tx-effect/intents';
 import { purchaseIntent } from '../../src/flows/buy/buy.actors';
 import { effectCheck } from '../helpers/effect-check';
+import { networkFeeFromFacts } from '../../src/services/psbt/psbt-fee';
 import { failureMessage } from '../../src/services/http/error-routing';
 import { clientDeps, failure, signInputs, startDevnet } from './devnet-harness';
 import { createApi } from '../../src/services/api/create-api';
@@ -196,6 +197,7 @@ describe("the devnet's trade answers decode: list, new price, buy, unlist", () =
           prepared: estimate,
           feeRate: 10,
           bid: made,
+          padding: null,
           item: { txid: location.txid, vout: location.vout },
           itemOffset: 0,
           inscriptionId: itemId,
@@ -218,6 +220,19 @@ describe("the devnet's trade answers decode: list, new price, buy, unlist", () =
     await h.control('/market/tamper', { kind: 'buy-network-fee' });
     const tampered = await buy.createBid({ ...order, feeRate: 10, nftAddress: buyer!.ordinalsAddress });
     expect(await effectCheck(buyerApi, buyer!, parts(tampered, shown(tampered)))).toMatch(/^the network fee would be .*, more than the .* shown\.$/);
+
+    // The padding split the market built first (this buyer pays from an address with no small coin): its fee from
+    // the app's own look-ups is the figure the dialog shows, and the check holds the split to it, to the sat.
+    expect(bid.psbtBid2).not.toBe('');
+    const paddingFee = await networkFeeFromFacts(buyerApi.query, bid.psbtBid2);
+    expect(paddingFee).not.toBeNull();
+    expect(paddingFee! > 0n && paddingFee! <= paddingSplitFeeCeiling(10)).toBe(true);
+    const padded = (feeSats: bigint) => [
+      { psbt: bid.psbtBid2, intent: { ...shown(bid, underestimated), padding: true, paddingFeeSats: feeSats }, toSignInputs: [{ index: 0 }] },
+      { psbt: bid.psbtBid, intent: shown(bid, underestimated), toSignInputs: (bid.bidSignIndexes ?? []).map((index) => ({ index })) },
+    ];
+    expect(await effectCheck(buyerApi, buyer!, padded(paddingFee!))).toBe('passed');
+    expect(await effectCheck(buyerApi, buyer!, padded(paddingFee! - 1n))).toMatch(/^the network fee would be .*, more than the .* shown\.$/);
 
     // On-chain unlisting: create_put_off answers the size and no fee.
     const off = await sell.createPutOff({ auctionId: put.auctionId, offChain: false, nftAddress: seller!.ordinalsAddress, btcPubkey: seller!.paymentPubKey });

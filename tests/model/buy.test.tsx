@@ -1,14 +1,26 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
-import type { BidPrepare, BidResponse } from '../../src/domain/entities';
+import type { BidPrepare } from '../../src/domain/entities';
 import { purchaseSummary } from '../../src/domain/market/buy-rules';
-import { bidProblem, type BuyContext, type BuyInput, type BuyMachine, type CreateBidInput, type PrepareInput } from '../../src/flows/buy/buy.machine';
+import {
+  bidProblem,
+  type BuiltPurchase,
+  type BuyContext,
+  type BuyInput,
+  type BuyMachine,
+  type CreateBidInput,
+  type PrepareInput,
+} from '../../src/flows/buy/buy.machine';
 import { buyModel, buyOutcomes } from '../../src/flows/buy/buy.model';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
 import { BuyDialog } from '../../src/ui/market/buy-dialog';
 import { FEE_ADDRESS } from '../../devnet/market/market-config';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-wallet';
+import type { Devnet } from '../../devnet/server/devnet-app';
+import { Transaction } from '@scure/btc-signer';
+import { hex } from '@scure/base';
+import { allInputs, signInputs } from '../../devnet/wallet/sign-inputs';
 import { createBuyActors } from '../../src/flows/buy/buy.actors';
 import { buyMachine } from '../../src/flows/buy/buy.machine';
 import { describeFlow } from './describe-flow';
@@ -28,6 +40,21 @@ const WORKING_WORDS = {
 } as const;
 
 const devnet = devnetPerFile();
+
+/** Spends every coin of 10,000 sats or less at `address` (one of `account`'s) into one big coin: a buyer with nothing to pad with. */
+function spendSmallCoins(devnet: Devnet, account: DevAccount, address: string): void {
+  const coins = devnet.indexer.spendableUtxos(address);
+  const small = coins.filter((u) => BigInt(u.value) <= 10_000n);
+  const big = coins.find((u) => BigInt(u.value) > 1_000_000n);
+  if (small.length === 0 || !big) return;
+  const spent = [...small, big];
+  const tx = new Transaction();
+  for (const u of spent) tx.addInput({ txid: u.txid, index: u.vout, witnessUtxo: { script: hex.decode(u.script), amount: BigInt(u.value) } });
+  tx.addOutput({ script: hex.decode(big.script), amount: spent.reduce((a, u) => a + BigInt(u.value), 0n) - 2_000n });
+  const signed = Transaction.fromPSBT(hex.decode(signInputs(hex.encode(tx.toPSBT()), account, allInputs(hex.encode(tx.toPSBT())))));
+  devnet.chain.submit(signed.hex);
+  devnet.mine(1);
+}
 const [me] = deriveAccounts();
 let signed: string[] = [];
 
@@ -44,6 +71,19 @@ describeFlow(buyModel, {
       const world = createWorld({
         routes: { prepare: /\/create_bid_prepare$/, createBid: /\/create_bid$/, confirmBid: /\/confirm_bid$/, verifyItem: /\/inscription_info$/ },
         answers: {
+          // A padding split: the buyer's small coins are spent first (merged into a big one), so the devnet's market
+          // has none to pad with and builds the split, as for a buyer who never had one.
+          createBid: async (outcome, forward, request) => {
+            if (!('output' in outcome)) return failureResponse(outcome.error);
+            // The address the wallet pays from (the request's): it holds a small coin to pad with, or none.
+            const { address } = (await request.clone().json()) as { address: string };
+            if ((outcome.output as BuiltPurchase).padding) spendSmallCoins(h.devnet, me!, address);
+            else if (!h.devnet.indexer.spendableUtxos(address).some((u) => BigInt(u.value) <= 10_000n)) {
+              h.devnet.chain.fund(address, 5_000n);
+              h.devnet.mine(1);
+            }
+            return forward();
+          },
           // 'Not where the listing says': the devnet's inscription_info, its utxo another output.
           verifyItem: async (outcome, forward) => {
             if (!('output' in outcome)) return failureResponse(outcome.error);
@@ -88,6 +128,9 @@ describeFlow(buyModel, {
         const s = purchaseSummary({ priceSats: context.bidSats, prepared: context.prepared, feeRate: context.feeRate ?? context.prepared.feeRate });
         expect(s.totalSats).toBe(s.priceSats + s.serviceFeeSats + s.networkFeeSats);
       }
+      // A padding split only with the split the market built; nothing signed until Sign once the cost went up.
+      if (context.padding) expect(context.bid?.psbtBid2).toBeTruthy();
+      if (expected.matches('rebuilt')) expect(context.signed).toBeNull();
       // Nothing is built or signed before Confirm with a verified item and a fee rate; nothing is sent unsigned.
       if (context.bid || expected.matches('creating')) expect(context.feeRate).not.toBeNull();
       if (context.signed) expect(context.bid).not.toBeNull();
@@ -190,6 +233,18 @@ describeFlow(buyModel, {
         else expect(view.queryByRole('alert')).toBeNull();
         return;
       }
+      // The padding split is a line of its own, in the total, before the first signature.
+      if (context.padding) {
+        expect(view.getByTestId('buy-padding')).toHaveTextContent('0.0000141 BTC (1,410 sats)');
+        // 0.0015 BTC at 12 sats/vB: price 300,000 + service 3,000 + network 2,500 (built) + padding 1,410.
+      } else expect(view.queryByTestId('buy-padding')).toBeNull();
+      if (expected.matches('rebuilt')) {
+        expect(view.getByTestId('buy-rebuilt')).toHaveTextContent('your wallet will ask you to sign two transactions');
+        expect(confirm).toHaveTextContent('Sign');
+        expect(confirm).toBeEnabled();
+        expect(view.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+        return;
+      }
       const step = (['creating', 'signing', 'confirming'] as const).find((s) => expected.matches(s))!;
       expect(confirm).toHaveTextContent('Buying…');
       expect(confirm).toBeDisabled();
@@ -241,12 +296,12 @@ describe('buy: the rules the paths rely on', () => {
   });
 
   it('a double click on Confirm makes one purchase', async () => {
-    const createBid = vi.fn(() => new Promise<BidResponse>(() => {}));
+    const createBid = vi.fn(() => new Promise<BuiltPurchase>(() => {}));
     const actor = start({
       actors: {
         prepare: fromPromise<BidPrepare, PrepareInput>(async () => buyOutcomes.prepared),
         verifyItem: fromPromise(async () => true),
-        createBid: fromPromise<BidResponse, CreateBidInput>(createBid),
+        createBid: fromPromise<BuiltPurchase, CreateBidInput>(createBid),
       },
     });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ review: 'verified' })).toBe(true));

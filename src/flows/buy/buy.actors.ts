@@ -1,11 +1,21 @@
 import { fromPromise } from 'xstate';
-import type { BidPrepare, BidResponse } from '../../domain/entities';
+import type { BidPrepare } from '../../domain/entities';
 import { isItemWhereListed, paddingSplitFeeCeiling, purchaseSummary } from '../../domain/market/buy-rules';
 import type { Network } from '../../domain/network';
 import type { BuyIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
-import type { BuyConfirmed, BuyContext, BuySigned, ConfirmBidInput, CreateBidInput, PrepareInput, SignBidInput, VerifyInput } from './buy.machine';
+import type {
+  BuiltPurchase,
+  BuyConfirmed,
+  BuyContext,
+  BuySigned,
+  ConfirmBidInput,
+  CreateBidInput,
+  PrepareInput,
+  SignBidInput,
+  VerifyInput,
+} from './buy.machine';
 
 /** The seller's input in the market's purchase layout: signed 0x83 by the seller, never by the buyer. */
 const SELLER_INPUT = 1;
@@ -21,12 +31,19 @@ export interface BuyServices extends FlowServices {
  * holds the PSBT's real fee, from the amounts the app looked up itself, to that figure: never more.
  */
 export function purchaseShown(
-  input: Pick<BuyContext, 'bidSats' | 'prepared' | 'feeRate' | 'bid'> & { readonly prepared: BidPrepare; readonly feeRate: number },
+  input: Pick<BuyContext, 'bidSats' | 'prepared' | 'feeRate' | 'bid' | 'padding'> & { readonly prepared: BidPrepare; readonly feeRate: number },
 ) {
   const summary = purchaseSummary({ priceSats: input.bidSats, prepared: input.prepared, feeRate: input.feeRate });
-  if (!input.bid) return { ...summary, networkFeeBuilt: false };
+  if (!input.bid) return { ...summary, networkFeeBuilt: false, padding: null };
   const networkFeeSats = BigInt(input.bid.networkFee);
-  return { ...summary, networkFeeSats, totalSats: summary.priceSats + summary.serviceFeeSats + networkFeeSats, networkFeeBuilt: true };
+  const paddingSats = input.padding ? BigInt(input.padding.feeSats) : 0n;
+  return {
+    ...summary,
+    networkFeeSats,
+    totalSats: summary.priceSats + summary.serviceFeeSats + networkFeeSats + paddingSats,
+    networkFeeBuilt: true,
+    padding: input.padding,
+  };
 }
 
 /** A bid of whole sats as the market takes it: a number. */
@@ -89,18 +106,27 @@ export function createBuyActors(services: BuyServices) {
       const inscription = input.inscriptionId ? await reads.inscription(input.inscriptionId) : null;
       return isItemWhereListed({ category: input.category, item: input.item, listing: now, inscription });
     }),
-    createBid: fromPromise<BidResponse, CreateBidInput>(({ input }) =>
+    createBid: fromPromise<BuiltPurchase, CreateBidInput>(({ input }) =>
       step(async () => {
         const { account } = connected();
-        if (input.feeRate === null) throw new Error('Choose a fee rate first.');
-        return (await market(input.category)).createBid({
+        const feeRate = input.feeRate;
+        if (feeRate === null) throw new Error('Choose a fee rate first.');
+        const api = await services.api();
+        const bid = await api.market.forCategory(input.category).createBid({
           auctionId: input.auctionId,
           bidPrice: bidPriceOf(input.bidSats),
           address: account.paymentAddress,
           pubkey: account.paymentPubKey,
-          feeRate: input.feeRate,
+          feeRate,
           nftAddress: account.ordinalsAddress,
         });
+        if (!bid.psbtBid2) return { bid, padding: null };
+        // The padding split's fee, before anything is signed: from what its inputs hold on chain (the app's own
+        // look-ups); the check then holds it to that figure. Unknown: the most it may cost, shown as such.
+        const ceiling = paddingSplitFeeCeiling(feeRate);
+        const { networkFeeFromFacts } = await import('../../services/psbt/psbt-fee');
+        const fee = await networkFeeFromFacts(api.query, bid.psbtBid2).catch(() => null);
+        return { bid, padding: fee !== null && fee <= ceiling ? { feeSats: fee.toString(), exact: true } : { feeSats: ceiling.toString(), exact: false } };
       }),
     ),
     signBid: fromPromise<BuySigned, SignBidInput>(({ input }) =>
@@ -118,7 +144,8 @@ export function createBuyActors(services: BuyServices) {
                 {
                   psbt: bid.psbtBid2,
                   toSignInputs: asked(allInputIndexes(bid.psbtBid2)),
-                  intent: { ...intent, padding: true, paddingFeeSats: paddingSplitFeeCeiling(input.feeRate) },
+                  // Held to the fee the dialog showed (exact from the look-ups, or the ceiling): never more.
+                  intent: { ...intent, padding: true, paddingFeeSats: input.padding ? BigInt(input.padding.feeSats) : paddingSplitFeeCeiling(input.feeRate) },
                 },
               ]
             : []),

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import type { BidPrepare, BidResponse, MarketCategory, MarketType } from '../../domain/entities';
 import type { Outpoint } from '../../domain/tx-effect/intents';
-import { BID_INPUT_MAX } from '../../domain/market/buy-rules';
+import { BID_INPUT_MAX, networkFeeOf } from '../../domain/market/buy-rules';
 import { failureOf, listChanged, type StepFailure } from '../shared/step-failure';
 
 /**
@@ -36,6 +36,19 @@ export interface BuyConfirmed {
   readonly txid?: string | null;
   readonly bidId?: string | null;
 }
+/**
+ * The padding split the market builds first for a buyer without a small coin to pad with: its network fee, exact
+ * from what its inputs hold (the app's own look-ups), or the most it may cost when that cannot be worked out.
+ */
+export interface PaddingSplit {
+  readonly feeSats: string;
+  readonly exact: boolean;
+}
+/** What create_bid built: the purchase, and the padding split before it (or none). */
+export interface BuiltPurchase {
+  readonly bid: BidResponse;
+  readonly padding: PaddingSplit | null;
+}
 export interface BuySigned {
   readonly psbtBid: string;
   readonly psbtBid2: string;
@@ -46,6 +59,7 @@ export interface BuyContext extends BuyInput {
   readonly prepared: BidPrepare | null;
   readonly feeRate: number | null;
   readonly bid: BidResponse | null;
+  readonly padding: PaddingSplit | null;
   readonly signed: BuySigned | null;
   readonly confirmed: BuyConfirmed | null;
   readonly error: string | null;
@@ -58,7 +72,7 @@ export type BuyFailure = StepFailure & { readonly sameParty?: boolean };
 export type PrepareInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats'>;
 export type VerifyInput = Pick<BuyContext, 'category' | 'auctionId' | 'item' | 'inscriptionId'>;
 export type CreateBidInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats' | 'feeRate'>;
-export type SignBidInput = Pick<BuyContext, 'marketType' | 'bidSats' | 'prepared' | 'feeRate' | 'bid' | 'item' | 'itemOffset' | 'inscriptionId'>;
+export type SignBidInput = Pick<BuyContext, 'marketType' | 'bidSats' | 'prepared' | 'feeRate' | 'bid' | 'padding' | 'item' | 'itemOffset' | 'inscriptionId'>;
 export type ConfirmBidInput = Pick<BuyContext, 'category' | 'auctionId' | 'bid' | 'signed'>;
 
 export type BuyEvent =
@@ -92,7 +106,7 @@ export const buyMachine = setup({
   actors: {
     prepare: notProvided<BidPrepare, PrepareInput>('prepare'),
     verifyItem: notProvided<boolean, VerifyInput>('verifyItem'),
-    createBid: notProvided<BidResponse, CreateBidInput>('createBid'),
+    createBid: notProvided<BuiltPurchase, CreateBidInput>('createBid'),
     signBid: notProvided<BuySigned, SignBidInput>('signBid'),
     confirmBid: notProvided<BuyConfirmed, ConfirmBidInput>('confirmBid'),
   },
@@ -102,6 +116,10 @@ export const buyMachine = setup({
     bidValid: ({ context }) => bidProblem(context.bidSats, context.priceSats) === null,
     hasFeeRate: ({ context }) => context.feeRate !== null && context.feeRate > 0 && context.prepared !== null,
     verified: (_, verified: boolean) => verified,
+    /** What the market built costs more than the dialog showed at Confirm: a padding split first, or a higher network fee. */
+    costsMore: ({ context }, built: BuiltPurchase) =>
+      built.padding !== null ||
+      (context.prepared !== null && context.feeRate !== null && BigInt(built.bid.networkFee) > networkFeeOf(context.prepared.txSize, context.feeRate)),
     rejected: ({ event }) => failureOf(event).rejected === true,
     sameParty: ({ event }) => (failureOf(event) as BuyFailure).sameParty === true,
     reprepare: ({ event }) => failureOf(event).code === -122,
@@ -117,8 +135,8 @@ export const buyMachine = setup({
       error: ({ context }) => (context.error === ASK_FOR_FEE_RATE ? null : context.error),
     }),
     keepPrepared: assign((_, prepared: BidPrepare) => ({ prepared })),
-    forgetPrepared: assign({ prepared: null, bid: null, signed: null }),
-    keepCreated: assign((_, bid: BidResponse) => ({ bid })),
+    forgetPrepared: assign({ prepared: null, bid: null, padding: null, signed: null }),
+    keepCreated: assign((_, built: BuiltPurchase) => ({ bid: built.bid, padding: built.padding })),
     keepSigned: assign((_, signed: BuySigned) => ({ signed })),
     keepConfirmed: assign((_, confirmed: BuyConfirmed) => ({ confirmed })),
     clearError: assign({ error: null }),
@@ -141,6 +159,7 @@ export const buyMachine = setup({
     prepared: null,
     feeRate: null,
     bid: null,
+    padding: null,
     signed: null,
     confirmed: null,
     error: null,
@@ -227,13 +246,29 @@ export const buyMachine = setup({
         id: 'createBid',
         src: 'createBid',
         input: ({ context }) => context,
-        onDone: { target: 'signing', actions: { type: 'keepCreated', params: ({ event }) => event.output } },
+        onDone: [
+          {
+            guard: { type: 'costsMore', params: ({ event }) => event.output },
+            target: 'rebuilt',
+            actions: { type: 'keepCreated', params: ({ event }) => event.output },
+            description: 'The market built it at a higher cost than shown (a padding split first, or a higher network fee)',
+          },
+          { target: 'signing', actions: { type: 'keepCreated', params: ({ event }) => event.output }, description: 'The market built it as shown' },
+        ],
         onError: [
           { guard: 'sameParty', target: 'closed', actions: 'announceSameParty' },
           { guard: 'reprepare', target: 'preparing', actions: 'keepNotice' },
           { guard: 'gone', target: 'gone', actions: ['keepError', 'refreshList'] },
           { target: 'review.verified', actions: 'keepError' },
         ],
+      },
+    },
+    rebuilt: {
+      description:
+        'The purchase costs more than the dialog showed: the padding split (and its fee) or the higher network fee is on screen with the new total; nothing is signed until the user presses Sign',
+      on: {
+        CONFIRM: { target: 'signing', description: 'The user presses Sign, having read the new total' },
+        CLOSE: { target: 'closed', description: 'The user closes the dialog: nothing is signed' },
       },
     },
     signing: {

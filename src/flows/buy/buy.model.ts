@@ -1,6 +1,6 @@
 import type { BidPrepare, BidResponse } from '../../domain/entities';
 import { createFlowModel } from '../testing/flow-model';
-import { bidProblem, buyMachine, type BuyContext, type BuyFailure } from './buy.machine';
+import { bidProblem, buyMachine, type BuiltPurchase, type BuyContext, type BuyFailure } from './buy.machine';
 
 /** What the market, the item check and the wallet may answer along the way. */
 export const buyOutcomes = {
@@ -25,6 +25,8 @@ export const buyOutcomes = {
     bidSignIndexes: [0, 2],
   } satisfies BidResponse,
   signed: { psbtBid: '70736274ff01', psbtBid2: '' },
+  /** A buyer without a small coin to pad with: a padding split first, its fee worked out from the look-ups. */
+  padding: { feeSats: '1410', exact: true },
   sold: { message: 'This inscription has been sold or unlisted.', code: -100 },
   repriced: { message: 'The price has updated by the seller. Please try again.', code: -139 },
   reprepare: { message: 'The network fee changed. The purchase is prepared again.', code: -122 },
@@ -66,9 +68,18 @@ export const buyModel = createFlowModel({
       },
     },
     createBid: {
-      done: [buyOutcomes.created],
+      done: [
+        { bid: buyOutcomes.created, padding: null },
+        { bid: { ...buyOutcomes.created, psbtBid2: '70736274ff02' }, padding: buyOutcomes.padding },
+      ] satisfies BuiltPurchase[],
       error: [buyOutcomes.reprepare, buyOutcomes.repriced, buyOutcomes.sameParty, buyOutcomes.network],
-      words: { done: 'The market builds the purchase transaction', error: said },
+      words: {
+        done: (event) =>
+          (event.output as BuiltPurchase).padding
+            ? 'The market builds the purchase with a padding split first (the buyer has no small coin): 1,410 sats more'
+            : 'The market builds the purchase transaction',
+        error: said,
+      },
     },
     signBid: {
       done: [buyOutcomes.signed],
@@ -102,7 +113,7 @@ export const buyModel = createFlowModel({
     NEXT: 'The user presses Next',
     BACK: 'The user presses Back',
     FEE_RATE: (event: Record<string, unknown>) => `The user picks ${String(event.rate)} sats/vB`,
-    CONFIRM: 'The user presses Confirm',
+    CONFIRM: 'The user presses Confirm (Sign, when the purchase was built at a higher cost)',
     RETRY: 'The user presses Try again',
     CLOSE: 'The user closes the dialog',
   },
@@ -110,6 +121,7 @@ export const buyModel = createFlowModel({
   serializeContext: (context: BuyContext) => ({
     bid: bidProblem(context.bidSats, context.priceSats) === null,
     rate: context.feeRate !== null,
+    padding: context.padding !== null,
     error: context.error,
     notice: context.notice,
   }),

@@ -114,6 +114,8 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
   const { context } = state;
   const auction = listing.marketType === 'auction';
   const busy = state.matches('creating') || state.matches('signing') || state.matches('confirming');
+  // Built at a higher cost than Confirm showed: the new total is read, then signed with Sign.
+  const rebuilt = state.matches('rebuilt');
   const title = auction ? 'Place a bid' : 'Buy';
   return (
     <Modal open title={title} onClose={() => actorRef.send({ type: 'CLOSE' })} closable={!busy} notClosableNotice="Wait a moment: the purchase is on its way.">
@@ -165,7 +167,17 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
               </p>
             ) : null}
             {context.prepared ? <Summary context={context} /> : null}
-            <FeeChooser onChange={onFeeRate} />
+            {rebuilt ? (
+              <p className={css.warning} role="status" data-testid="buy-rebuilt">
+                {context.padding
+                  ? 'You have no small coin to pad the purchase with, so the market built a padding split first: your wallet will ask you to sign two transactions. The total above includes its fee. Read it, then press Sign.'
+                  : 'The transaction the market built has a higher network fee than the estimate. The total above is what you pay. Read it, then press Sign.'}
+              </p>
+            ) : null}
+            {/* The rate is fixed once the market has built the purchase (a new rate needs a new one). */}
+            <fieldset disabled={busy || rebuilt} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+              <FeeChooser onChange={onFeeRate} />
+            </fieldset>
             {state.matches('review') || busy ? (
               <Verification state={state.matches({ review: 'checking' }) ? 'checking' : state.matches({ review: 'failed' }) ? 'failed' : 'success'} />
             ) : null}
@@ -190,7 +202,12 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
               <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'CLOSE' })} disabled={busy}>
                 Cancel
               </button>
-              {state.matches('prepareFailed') ? (
+              {rebuilt ? (
+                <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'CONFIRM' })} data-testid="buy-confirm">
+                  Sign
+                </button>
+              ) : null}
+              {rebuilt ? null : state.matches('prepareFailed') ? (
                 <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'RETRY' })}>
                   Try again
                 </button>
@@ -309,6 +326,15 @@ function Summary({ context }: { context: BuyContext }) {
         <dd>
           <Sats sats={s.networkFeeSats} /> {s.networkFeeBuilt ? '(the transaction the market built)' : `(${prepared.txSize} vB × ${rate} sats/vB)`}
         </dd>
+        {s.padding ? (
+          <>
+            <dt>Padding split</dt>
+            <dd data-testid="buy-padding">
+              {s.padding.exact ? null : 'at most '}
+              <Sats sats={BigInt(s.padding.feeSats)} /> (its network fee: a first transaction that makes the small coin the purchase needs)
+            </dd>
+          </>
+        ) : null}
         <dt>Total</dt>
         <dd>
           <strong>
