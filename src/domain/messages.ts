@@ -10,6 +10,7 @@ export const MESSAGES = {
   // The messages users see, word for word
   error_100: 'This inscription has been sold or unlisted.', // spec
   error_139: 'The price has updated by the seller. Please try again.', // spec
+  price_changed_to: 'The new price is {btc} BTC ({sats} sats): open Buy again to buy at it.',
   sign_psbt_failed: 'Sign psbt failed. Refresh the page and try again.', // spec
   get_pubkey_failed: 'Get pubKey failed. Refresh page and try again.', // spec
   multi_buy_items_sold_out: 'Some items have already been sold, please confirm again.', // spec

@@ -91,6 +91,13 @@ export function describeEffectRefusals(start: string): void {
         else expect(said).toMatch(words);
         await noPrompt(page);
         await expectNoViolations(page, 'the unlist dialog with a refusal');
+        // Its full addresses wrap inside the box, at a desktop's width and at a phone's (issue 27, 6).
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: 844 });
+          expect(await alert.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+          const box = (await alert.boundingBox())!;
+          expect(box.x + box.width).toBeLessThanOrEqual(width);
+        }
       });
     }
 

@@ -52,6 +52,17 @@ test.describe('the market on the seeded devnet', () => {
     await noSidewaysScroll(page);
   });
 
+  test('an item opened from a scrolled list opens at its top: its title and image first (issue 27, 5)', async ({ page }) => {
+    await page.goto(`${MARKET}/market/collection/devnet-punks`);
+    const row = page.getByTestId('listing-row').first();
+    await expect(row).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await row.click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('sorting the list by a column, and searching it', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'phone-390', 'list logic, the same at every width');
     await page.goto(`${MARKET}/market`);

@@ -5,6 +5,9 @@ import type { Network } from '../../domain/network';
 import type { BuyIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
+import type { StepFailure } from '../shared/step-failure';
+import { formatMessage } from '../../domain/messages';
+import { satsToBtcText } from '../../domain/currency';
 import type {
   BuiltPurchase,
   BuyConfirmed,
@@ -83,12 +86,26 @@ export function purchaseIntent(input: SignBidInput, network: Network, marketFeeA
 export function createBuyActors(services: BuyServices) {
   const walletType = services.signer?.walletType ?? null;
   const step = stepRunner(services);
+  const stepWith = <T>(input: Pick<CreateBidInput, 'category' | 'auctionId'>, run: () => Promise<T>): Promise<T> =>
+    step(run).catch(async (failure: StepFailure) => {
+      throw await withNewPrice(input, failure);
+    });
   const connected = () => connectedSigner(services, 'buy');
   const market = async (category: VerifyInput['category']) => (await services.api()).market.forCategory(category);
+  /** -139 (the seller changed the price meanwhile): the spec's words, then the new price as the app reads it itself. */
+  const withNewPrice = async (input: Pick<CreateBidInput, 'category' | 'auctionId'>, failure: StepFailure): Promise<StepFailure> => {
+    if (failure.code !== -139) return failure;
+    const now = await (await services.api()).reads.listing(input.category, input.auctionId).catch(() => null);
+    if (!now?.price) return failure;
+    return {
+      ...failure,
+      message: `${failure.message} ${formatMessage('price_changed_to', { btc: satsToBtcText(now.price), sats: now.price.toLocaleString('en-US') })}`,
+    };
+  };
 
   return {
     prepare: fromPromise<BidPrepare, PrepareInput>(({ input }) =>
-      step(async () => {
+      stepWith(input, async () => {
         const wallet = connected();
         // Two-address wallets bind their addresses before their first market action.
         await wallet.ensureBound();
@@ -107,7 +124,7 @@ export function createBuyActors(services: BuyServices) {
       return isItemWhereListed({ category: input.category, item: input.item, listing: now, inscription });
     }),
     createBid: fromPromise<BuiltPurchase, CreateBidInput>(({ input }) =>
-      step(async () => {
+      stepWith(input, async () => {
         const { account } = connected();
         const feeRate = input.feeRate;
         if (feeRate === null) throw new Error('Choose a fee rate first.');
@@ -156,7 +173,7 @@ export function createBuyActors(services: BuyServices) {
       }),
     ),
     confirmBid: fromPromise<BuyConfirmed, ConfirmBidInput>(({ input }) =>
-      step(async () => {
+      stepWith(input, async () => {
         if (!input.bid || !input.signed) throw new Error('The purchase is not signed yet.');
         return (await market(input.category)).confirmBid({
           auctionId: input.auctionId,

@@ -69,6 +69,7 @@ export const change = styleVariants({
 
 export const status = style({ padding: vars.space.lg, color: vars.color.textMuted, textAlign: 'center' });
 export const failed = style({
+  overflowWrap: 'anywhere',
   padding: vars.space.lg,
   color: vars.color.text,
   textAlign: 'center',
@@ -116,6 +117,8 @@ export const warning = style({
   borderRadius: vars.radius.base,
   padding: `${vars.space.sm} ${vars.space.md}`,
   margin: `0 0 ${vars.space.md}`,
+  // A refusal names addresses and txids in full: they wrap inside the box, never past it (issue 27, 6).
+  overflowWrap: 'anywhere',
 });
 
 /** The scrolling box of a virtualised list. */

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useServices } from '../hooks/services';
 import { WalletRequirements } from '../wallet/wallet-requirements';
 import { resolveSinglePageMode } from '../hooks/single-page-mode';
+import { useScrollToTopOnNavigate } from '../hooks/scroll-to-top';
 import { DevnetBanner } from './devnet-banner';
 import { ErrorBoundary } from '../components/error-boundary';
 import { Footer } from './footer';
@@ -17,6 +18,7 @@ const ClockDrift = lazy(() => import('./clock-drift'));
 export function AppShell() {
   const services = useServices();
   const { search, pathname } = useLocation();
+  useScrollToTopOnNavigate();
   const singlePageSeen = useRef(false);
   const singlePage = useMemo(() => {
     singlePageSeen.current ||= resolveSinglePageMode(search, services.sessionStore);
