@@ -44,7 +44,7 @@ export const tableWrap = style({
   overflowY: 'hidden',
 });
 /** Ids and other long unbroken text in a table cell: broken anywhere rather than widening the table. */
-export const breakAnywhere = style({ overflowWrap: 'anywhere', wordBreak: 'break-all' });
+export const breakAnywhere = style({ overflowWrap: 'anywhere' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.sm} ${vars.space.md}`, textAlign: 'right', borderBottom: `1px solid ${vars.color.border}` });
 globalStyle(`${table} th:first-child, ${table} td:first-child`, { textAlign: 'left' });

@@ -175,7 +175,7 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
               </p>
             ) : null}
             {/* The rate is fixed once the market has built the purchase (a new rate needs a new one). */}
-            <fieldset disabled={busy || rebuilt} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+            <fieldset disabled={busy || rebuilt} style={{ border: 0, padding: 0, margin: 0, minWidth: 0, opacity: busy || rebuilt ? 0.6 : 1 }}>
               <FeeChooser onChange={onFeeRate} />
             </fieldset>
             {state.matches('review') || busy ? (
