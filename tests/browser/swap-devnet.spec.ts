@@ -129,14 +129,14 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await expect(quote).toContainText('Your share of the pool0.99%');
     await expectNoViolations(page, 'adding liquidity');
     await page.getByTestId('add-liquidity-submit').click();
-    await expect(page.getByTestId('add-liquidity-success')).toContainText('Added 100 ordi and 50 pizza: 70.71067811865475244 LP.');
+    await expect(page.getByTestId('add-liquidity-success')).toContainText('Added 100 ordi and 50 pizza: 70.71067811 LP.');
     expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('400');
     expect(await swapBalance(request, one!.ordinalsAddress, 'pizza')).toBe('150');
     await expect(page.getByTestId('my-pools')).toContainText('ordi/pizza');
 
     await liq.getByRole('button', { name: 'Remove', exact: true }).click();
     await liq.getByLabel('LP to remove').fill('10');
-    await expect(page.getByTestId('remove-liquidity-quote')).toContainText('14.142135623730950488 ordi');
+    await expect(page.getByTestId('remove-liquidity-quote')).toContainText('14.14213562 ordi');
     await page.getByTestId('remove-liquidity-submit').click();
     await expect(page.getByTestId('remove-liquidity-success')).toContainText('Removed 10 LP');
     expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('414.142135623730950488');

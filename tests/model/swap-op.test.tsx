@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { PoolListItem, SelectItem } from '../../src/domain/swap/swap-entities';
 import { swapFeeWords } from '../../src/domain/swap/swap-fee';
+import { formatTokenAmount } from '../../src/domain/swap/swap-amounts';
 import { minimumReceived } from '../../src/domain/swap/slippage';
 import type { OpRequest, SwapOpMachine } from '../../src/flows/swap-op/swap-op.machine';
 import { swapOpModel, swapOpOutcomes } from '../../src/flows/swap-op/swap-op.model';
@@ -157,7 +158,9 @@ describeFlow(swapOpModel, {
         expect(submit()).toBeEnabled();
         // The quote: the other side, the rate and the bound from the slippage (0.5%).
         expect((screen.getByTestId('swap-amount-out') as HTMLInputElement).value).toBe(quote.res.expect);
-        expect(screen.getByTestId('swap-bound')).toHaveTextContent(`${minimumReceived(quote.res.expect, '0.5').toFixed()} pizza`);
+        // Shown to 8 decimals (one display rule for token amounts, issue 28), the full figure on hover.
+        expect(screen.getByTestId('swap-bound')).toHaveTextContent(`${formatTokenAmount(minimumReceived(quote.res.expect, '0.5'))} pizza`);
+        expect(screen.getByTestId('swap-bound')).toHaveAttribute('title', `${minimumReceived(quote.res.expect, '0.5').toFixed()} pizza`);
         // Price impact from the quote's pool: 10 in against 10,000 (then 10,050) in reserve.
         expect(screen.getByTestId('swap-impact')).toHaveTextContent('0.1%');
         return;

@@ -40,5 +40,5 @@ export function swapFeeWords(
   const tick = asciiLabel(pre.feeTick);
   if (pre.payType !== 'tick' && fee.isZero())
     return `Swap fee: none, paid from your free quota (${pre.remainingFreeQuota} of ${pre.totalFreeQuota} free operations were left).`;
-  return `Swap fee: ${formatTokenAmount(pre.feeAmount, 18)} ${tick}, paid in ${tick} from your swap balance (you hold ${formatTokenAmount(pre.feeBalance, 18)} ${tick}); no free operations are left.`;
+  return `Swap fee: ${formatTokenAmount(pre.feeAmount)} ${tick}, paid in ${tick} from your swap balance (you hold ${formatTokenAmount(pre.feeBalance)} ${tick}); no free operations are left.`;
 }

@@ -130,7 +130,7 @@ export function DepositPanel({
           <label key={t.inscriptionId} className={css.choice}>
             <input type="radio" name={`${id}-transfer`} checked={chosen === t.inscriptionId} onChange={() => choose(t.inscriptionId, feeRate)} />
             <span>
-              {formatTokenAmount(t.data.amt, 18)} {asciiLabel(t.data.tick)}{' '}
+              {formatTokenAmount(t.data.amt)} {asciiLabel(t.data.tick)}{' '}
               <span className={css.detailLabel}>
                 #{t.inscriptionNumber}
                 {t.confirmations === 0 ? ' · unconfirmed' : ''}
@@ -175,7 +175,7 @@ export function DepositPanel({
         <dl className={css.details} data-testid="deposit-summary">
           <dt className={css.detailLabel}>You deposit</dt>
           <dd className={css.detailValue}>
-            {formatTokenAmount(picked.data.amt, 18)} {asciiLabel(picked.data.tick)}
+            {formatTokenAmount(picked.data.amt)} {asciiLabel(picked.data.tick)}
           </dd>
           <dt className={css.detailLabel}>Network fee</dt>
           <dd className={css.detailValue}>
@@ -205,7 +205,7 @@ export function DepositPanel({
           columns={[{ label: 'Amount' }, { label: 'Confirmations' }, { label: 'Status' }]}
           rows={deposits.data.map((d: DepositListItem) => ({
             key: d.txid,
-            cells: [`${formatTokenAmount(d.amount, 18)} ${asciiLabel(d.tick)}`, `${d.cur} of ${d.sum}`, d.status === 'success' ? 'Credited' : 'Confirming'],
+            cells: [`${formatTokenAmount(d.amount)} ${asciiLabel(d.tick)}`, `${d.cur} of ${d.sum}`, d.status === 'success' ? 'Credited' : 'Confirming'],
           }))}
         />
       ) : null}

@@ -205,16 +205,16 @@ function AddLiquidity({
         <dl className={css.details} data-testid="add-liquidity-quote">
           <dt className={css.detailLabel}>With it</dt>
           <dd className={css.detailValue}>
-            {formatTokenAmount(quote.amount1, 18)} {asciiLabel(pool.tick1)}
+            {formatTokenAmount(quote.amount1)} {asciiLabel(pool.tick1)}
           </dd>
           <dt className={css.detailLabel}>Price</dt>
           <dd className={css.detailValue}>
             1 {asciiLabel(pool.tick0)} = {formatTokenAmount(quote.tick1PerTick0)} {asciiLabel(pool.tick1)}
           </dd>
           <dt className={css.detailLabel}>LP you get</dt>
-          <dd className={css.detailValue}>{formatTokenAmount(quote.lp, 18)}</dd>
+          <dd className={css.detailValue}>{formatTokenAmount(quote.lp)}</dd>
           <dt className={css.detailLabel}>At least (slippage {DEFAULT_SLIPPAGE_PERCENT}%)</dt>
-          <dd className={css.detailValue}>{formatTokenAmount(minimumReceived(quote.lp, DEFAULT_SLIPPAGE_PERCENT), 18)} LP</dd>
+          <dd className={css.detailValue}>{formatTokenAmount(minimumReceived(quote.lp, DEFAULT_SLIPPAGE_PERCENT))} LP</dd>
           <dt className={css.detailLabel}>Your share of the pool</dt>
           <dd className={css.detailValue}>{pct(quote.shareOfPool)}</dd>
         </dl>
@@ -228,7 +228,7 @@ function AddLiquidity({
         blocked={!check0.ok ? 'Enter an amount' : short1 ? `Not enough ${asciiLabel(pool.tick1)} in the swap` : null}
         success={
           result
-            ? `Added ${formatTokenAmount(result.amount0, 18)} ${asciiLabel(result.tick0)} and ${formatTokenAmount(result.amount1, 18)} ${asciiLabel(result.tick1)}: ${formatTokenAmount(result.lp, 18)} LP.`
+            ? `Added ${formatTokenAmount(result.amount0)} ${asciiLabel(result.tick0)} and ${formatTokenAmount(result.amount1)} ${asciiLabel(result.tick1)}: ${formatTokenAmount(result.lp)} LP.`
             : null
         }
         again="Add more"
@@ -292,15 +292,15 @@ function RemoveLiquidity({
         <dl className={css.details} data-testid="remove-liquidity-quote">
           <dt className={css.detailLabel}>You get</dt>
           <dd className={css.detailValue}>
-            {formatTokenAmount(quote.amount0, 18)} {asciiLabel(pool.tick0)}
+            {formatTokenAmount(quote.amount0)} {asciiLabel(pool.tick0)}
             <br />
-            {formatTokenAmount(quote.amount1, 18)} {asciiLabel(pool.tick1)}
+            {formatTokenAmount(quote.amount1)} {asciiLabel(pool.tick1)}
           </dd>
           <dt className={css.detailLabel}>At least (slippage {DEFAULT_SLIPPAGE_PERCENT}%)</dt>
           <dd className={css.detailValue}>
-            {formatTokenAmount(minimumReceived(quote.amount0, DEFAULT_SLIPPAGE_PERCENT), 18)} {asciiLabel(pool.tick0)}
+            {formatTokenAmount(minimumReceived(quote.amount0, DEFAULT_SLIPPAGE_PERCENT))} {asciiLabel(pool.tick0)}
             <br />
-            {formatTokenAmount(minimumReceived(quote.amount1, DEFAULT_SLIPPAGE_PERCENT), 18)} {asciiLabel(pool.tick1)}
+            {formatTokenAmount(minimumReceived(quote.amount1, DEFAULT_SLIPPAGE_PERCENT))} {asciiLabel(pool.tick1)}
           </dd>
         </dl>
       ) : null}
@@ -313,7 +313,7 @@ function RemoveLiquidity({
         blocked={check.ok ? null : 'Enter an LP amount'}
         success={
           result
-            ? `Removed ${formatTokenAmount(result.lp, 18)} LP: ${formatTokenAmount(result.amount0, 18)} ${asciiLabel(result.tick0)} and ${formatTokenAmount(result.amount1, 18)} ${asciiLabel(result.tick1)} are back in your swap balance.`
+            ? `Removed ${formatTokenAmount(result.lp)} LP: ${formatTokenAmount(result.amount0)} ${asciiLabel(result.tick0)} and ${formatTokenAmount(result.amount1)} ${asciiLabel(result.tick1)} are back in your swap balance.`
             : null
         }
         again="Remove more"

@@ -116,9 +116,7 @@ export function SendForm({
         busyAction="Sending…"
         blocked={null}
         refreshable={false}
-        success={
-          request ? formatMessage('send_done', { amount: formatTokenAmount(request.amount!, 18), tick: asciiLabel(request.tick!), to: request.to! }) : null
-        }
+        success={request ? formatMessage('send_done', { amount: formatTokenAmount(request.amount!), tick: asciiLabel(request.tick!), to: request.to! }) : null}
         again="New send"
         onAgain={() => {
           setTyped('');

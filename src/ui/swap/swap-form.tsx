@@ -240,8 +240,12 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
             {terms.impact && impactLevel(terms.impact) !== 'low' ? ' (high: you get noticeably less than the pool price)' : ''}
           </dd>
           <dt className={css.detailLabel}>{exactType === 'exactIn' ? 'Minimum received' : 'Maximum sold'}</dt>
-          <dd className={css.detailValue} data-testid="swap-bound">
-            {formatTokenAmount(terms.bound, 18)} {asciiLabel(exactType === 'exactIn' ? tickOut : tickIn)}
+          <dd
+            className={css.detailValue}
+            data-testid="swap-bound"
+            title={`${new Decimal(terms.bound).toFixed()} ${asciiLabel(exactType === 'exactIn' ? tickOut : tickIn)}`}
+          >
+            {formatTokenAmount(terms.bound)} {asciiLabel(exactType === 'exactIn' ? tickOut : tickIn)}
           </dd>
           <dt className={css.detailLabel}>Slippage tolerance</dt>
           <dd className={css.detailValue}>{slippage}%</dd>
@@ -273,9 +277,9 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
           success={
             result
               ? formatMessage('swap_done', {
-                  amountIn: formatTokenAmount(result.amountIn, 18),
+                  amountIn: formatTokenAmount(result.amountIn),
                   tickIn: asciiLabel(result.tickIn),
-                  amountOut: formatTokenAmount(result.amountOut, 18),
+                  amountOut: formatTokenAmount(result.amountOut),
                   tickOut: asciiLabel(result.tickOut),
                 })
               : null

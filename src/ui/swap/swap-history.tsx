@@ -20,7 +20,7 @@ import * as css from './swap.css';
 
 /** Seconds since 1970 as the user's local date and time. */
 const when = (ts: number) => new Date(ts * 1000).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const amount = (value: string, tick: string) => `${formatTokenAmount(value, 18)} ${asciiLabel(tick)}`;
+const amount = (value: string, tick: string) => `${formatTokenAmount(value)} ${asciiLabel(tick)}`;
 const WITHDRAW_STATUS: Readonly<Record<WithdrawHistoryItem['status'], string>> = {
   pendingOrder: 'Processing',
   pendingCancel: 'Cancelling',
@@ -54,12 +54,7 @@ const TABS: readonly Tab<unknown>[] = [
     label: 'Liquidity',
     load: (api, address) => api.swap.liqHistory({ address, start: 0, limit: 20 }),
     columns: ['Action', 'Amounts', 'LP', 'Time'],
-    row: (i) => [
-      i.type === 'add' ? 'Added' : 'Removed',
-      `${amount(i.amount0, i.tick0)} + ${amount(i.amount1, i.tick1)}`,
-      formatTokenAmount(i.lp, 18),
-      when(i.ts),
-    ],
+    row: (i) => [i.type === 'add' ? 'Added' : 'Removed', `${amount(i.amount0, i.tick0)} + ${amount(i.amount1, i.tick1)}`, formatTokenAmount(i.lp), when(i.ts)],
     empty: 'No liquidity added or removed yet.',
   }),
   tab<SendHistoryItem>({
@@ -85,7 +80,7 @@ const TABS: readonly Tab<unknown>[] = [
     columns: ['Amount', 'Done', 'Status', 'Time'],
     row: (i) => [
       amount(i.totalAmount, i.tick),
-      `${formatTokenAmount(i.completedAmount, 18)} (${i.totalConfirmedNum} of ${i.totalNum} confirmations)`,
+      `${formatTokenAmount(i.completedAmount)} (${i.totalConfirmedNum} of ${i.totalNum} confirmations)`,
       WITHDRAW_STATUS[i.status] ?? i.status,
       when(i.ts),
     ],

@@ -125,7 +125,7 @@ export function WithdrawPanel({
       {p && !state.matches('form') ? (
         <div data-testid="withdraw-progress">
           <p>
-            Withdrawing {formatTokenAmount(p.amount, 18)} {asciiLabel(p.tick)}
+            Withdrawing {formatTokenAmount(p.amount)} {asciiLabel(p.tick)}
           </p>
           <StageList
             label="Withdrawal stages"
@@ -151,7 +151,7 @@ export function WithdrawPanel({
       {state.matches('completed') && p ? (
         <div className={css.success} role="status" data-testid="withdraw-success">
           <p>
-            Completed: {formatTokenAmount(p.completedAmount, 18)} {asciiLabel(p.tick)} are in your wallet.
+            Completed: {formatTokenAmount(p.completedAmount)} {asciiLabel(p.tick)} are in your wallet.
           </p>
           {p.matchHistory.length > 0 ? (
             <DataTable
@@ -159,14 +159,14 @@ export function WithdrawPanel({
               testId="withdraw-matches"
               caption="Matched by deposits"
               columns={[{ label: 'From' }, { label: 'Amount' }]}
-              rows={p.matchHistory.map((m) => ({ key: `${m.txid}:${m.transferAddress}`, cells: [m.transferAddress, formatTokenAmount(m.consumeAmount, 18)] }))}
+              rows={p.matchHistory.map((m) => ({ key: `${m.txid}:${m.transferAddress}`, cells: [m.transferAddress, formatTokenAmount(m.consumeAmount)] }))}
             />
           ) : null}
         </div>
       ) : null}
       {state.matches('cancelled') && p ? (
         <p className={css.success} role="status" data-testid="withdraw-cancelled">
-          Cancelled: {formatTokenAmount(p.amount, 18)} {asciiLabel(p.tick)} are back in your swap balance.
+          Cancelled: {formatTokenAmount(p.amount)} {asciiLabel(p.tick)} are back in your swap balance.
         </p>
       ) : null}
       <StepMessages error={state.context.error} working={working ? WORKING[value]! : null} />
