@@ -9,6 +9,8 @@ import type { MessageKey } from '../messages';
  * swap access (whitelisted, or holding an access inscription).
  */
 export const SWAP_WALLET: WalletType = 'unisat';
+/** The swap page reads its balances, pools, deposits and history again this often while it is shown (issue 28). */
+export const SWAP_REFRESH_MS = 10_000;
 
 export type SwapGate =
   | { readonly state: 'open' }

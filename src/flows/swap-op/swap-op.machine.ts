@@ -36,6 +36,8 @@ export type SwapOpEvent = { type: 'EDIT'; request: OpRequest } | { type: 'CLEAR'
 
 /** The pause after the last keystroke before a quote is asked (one call per pause, not per key). */
 export const TYPING_PAUSE_MS = 400;
+/** A quote shown this long is asked again, so the price on screen follows the pool (issue 28). */
+export const QUOTE_REFRESH_MS = 10_000;
 
 const EDITING = {
   EDIT: { target: '#swapOp.typing', actions: 'takeRequest', description: 'The user changes the amount or the ticks (a usable value)' },
@@ -68,7 +70,7 @@ export const swapOpMachine = setup({
     slipped: ({ event }) => [-8, -10].includes(failureOf(event).code ?? 0),
     rejected: ({ event }) => failureOf(event).rejected === true,
   },
-  delays: { typing: TYPING_PAUSE_MS },
+  delays: { typing: TYPING_PAUSE_MS, quoteAge: QUOTE_REFRESH_MS },
 }).createMachine({
   id: 'swapOp',
   description: 'A swap-module operation: quote, sign the messages, submit',
@@ -106,6 +108,7 @@ export const swapOpMachine = setup({
     },
     ready: {
       description: 'The quote shows and the operation can be submitted',
+      after: { quoteAge: { target: 'quoting', description: 'Ten seconds pass: the quote is asked again, so the price shown follows the pool' } },
       on: {
         ...EDITING,
         REFRESH: { target: 'quoting', actions: assign({ error: null, notice: null }), description: 'The user asks for a new quote' },

@@ -118,7 +118,7 @@ export const swapOpModel = createFlowModel({
     REFRESH: 'The user presses "Refresh quote"',
     DONE: 'The user presses "New swap"',
   },
-  delayWords: { typing: 'The user stops typing for a moment' },
+  delayWords: { typing: 'The user stops typing for a moment', quoteAge: 'Ten seconds pass with the quote on screen' },
   preconditions: [
     'Signed in with UniSat on /swap with swap balance (on the devnet: Account 1 holds 500 ordi in the swap).',
     'The Swap tab is open with ordi to pizza chosen.',

@@ -8,6 +8,8 @@ import { useServices } from '../hooks/services';
 import * as marketCss from '../components/kit.css';
 import { DataTable, RemoteStatus } from '../components/market-bits';
 import { useRemote } from '../hooks/use-remote';
+import { useEvery } from '../hooks/use-every';
+import { SWAP_REFRESH_MS } from '../../domain/swap/swap-gate';
 import { useUserSession } from '../hooks/user-session-context';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { PoolsPanel } from './pools-panel';
@@ -102,6 +104,8 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
     address && aside ? (await api.swap.myPoolList({ address, start: 0, limit: 100 })).list : [],
   );
   const onDone = useCallback(() => setRefresh((n) => n + 1), []);
+  // Balances, pools, deposits and history follow the chain without a reload: read again every 10 s while shown.
+  useEvery(address ? SWAP_REFRESH_MS : null, onDone);
 
   if (maintenance === null) {
     return (
