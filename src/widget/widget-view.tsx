@@ -165,6 +165,9 @@ function SwapBody({ options, callbacks }: { options: WidgetOptions; callbacks: W
       <SwapModule
         tabs={['swap']}
         aside={false}
+        // The site is served where its API is (the devnet, the gateway): its deposit page is the way in for brc-20
+        // that is in the wallet and not in the swap.
+        depositHref={(tick) => `${new URL(options.api.base, location.href).origin}/swap?tab=deposit&tick=${encodeURIComponent(tick)}`}
         preset={preset}
         onSuccess={(r) =>
           callbacks.success({ kind: 'swap', operationId: r.id, tickIn: r.tickIn, tickOut: r.tickOut, amountIn: r.amountIn, amountOut: r.amountOut })

@@ -160,6 +160,18 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await expect(page.getByTestId('add-liquidity-quote')).toHaveCount(0);
   });
 
+  test('more than the swap holds while the wallet holds it: the form says how much is in the wallet and opens Deposit (issue 28, 5)', async ({ page }) => {
+    await signInWithDevWallet(page, '/swap');
+    const form = page.getByTestId('swap-form');
+    await form.getByTestId('swap-amount-in').fill('100000');
+    await expect(form.getByTestId('swap-problem')).toContainText('More than your ordi balance in the swap');
+    const hint = form.getByTestId('swap-deposit-hint');
+    await expect(hint).toContainText(/^You have [\d,.]+ ordi in your wallet: deposit it into the swap to swap it\./);
+    await expectNoViolations(page, 'the swap form with the deposit hint');
+    await hint.getByRole('button', { name: 'Deposit ordi' }).click();
+    await expect(page.getByTestId('deposit')).toBeVisible();
+  });
+
   test('deposit: Account 1 inscribes a 50 ordi transfer and deposits it; the check passes, the wallet signs, a block credits it', async ({ page, request }) => {
     await signInWithDevWallet(page, '/swap?tab=deposit');
     const dep = page.getByTestId('deposit');

@@ -23,6 +23,11 @@ export interface SwapFormProps {
   readonly ticks: readonly SelectItem[];
   readonly pools: readonly PoolListItem[];
   readonly onConnect: () => void;
+  /**
+   * The way to put a tick's brc-20 into the swap, offered when the wallet holds what the swap does not: the page's
+   * Deposit tab, or (the widget) a link to the site's deposit page. None: the form only says it.
+   */
+  readonly deposit?: { readonly open: (tick: string) => void } | { readonly href: (tick: string) => string };
   /** A swap went through: the page refreshes balances and pools. */
   readonly onDone: () => void;
   readonly testing?: DialogTesting<SwapOpMachine>;
@@ -57,7 +62,7 @@ const WORKING: Readonly<Record<string, string>> = {
  * the minimum received or maximum sold from the slippage tolerance. Swap signs the sequencer's message in the
  * wallet and submits it. Self-contained (props and providers only), so the widget can ship it.
  */
-export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testing, preset, onSuccess }: SwapFormProps) {
+export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testing, preset, onSuccess, deposit }: SwapFormProps) {
   const firstPool = pools[0];
   const [tickIn, setTickIn] = useState(preset?.tickIn ?? firstPool?.tick0 ?? ticks[0]?.tick ?? '');
   const [tickOut, setTickOut] = useState(preset?.tickOut ?? firstPool?.tick1 ?? ticks[1]?.tick ?? '');
@@ -107,6 +112,11 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
       : null;
   const otherShown = terms ? formatTokenAmount(exactType === 'exactIn' ? terms.amountOut : terms.amountIn) : '';
   const payTooMuch = terms !== null && address !== null && balanceIn !== null && new Decimal(terms.amountIn).gt(balanceIn);
+  // More than the swap holds while the wallet holds some: the way in is a deposit (issue 28, 5).
+  const walletIn = walletOf(tickIn);
+  const shortInSwap =
+    address !== null && balanceIn !== null && ((!check.ok && exactType === 'exactIn' && check.problem?.startsWith('More than')) || payTooMuch);
+  const inWalletOnly = shortInSwap && walletIn !== null && new Decimal(walletIn).gt(0) ? walletIn : null;
   // A price impact past the danger level needs the user's consent, given for this very quote (its impact).
   const [consentedTo, setConsentedTo] = useState<string | null>(null);
   const consentKey = terms?.impact ? `${requestKey}@${terms.impact.toFixed()}` : '';
@@ -226,6 +236,20 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
       {!check.ok && check.problem ? (
         <p id={`${id}-problem`} className={css.problem} data-testid="swap-problem">
           {check.problem}
+        </p>
+      ) : null}
+      {inWalletOnly ? (
+        <p className={css.note} data-testid="swap-deposit-hint">
+          You have {formatTokenAmount(inWalletOnly)} {asciiLabel(tickIn)} in your wallet: deposit it into the swap to swap it.{' '}
+          {deposit && 'open' in deposit ? (
+            <button type="button" className={button.ghost} onClick={() => deposit.open(tickIn)}>
+              Deposit {asciiLabel(tickIn)}
+            </button>
+          ) : deposit ? (
+            <a href={deposit.href(tickIn)} target="_blank" rel="noopener noreferrer">
+              Deposit {asciiLabel(tickIn)} on the site
+            </a>
+          ) : null}
         </p>
       ) : null}
       {terms ? (

@@ -71,6 +71,8 @@ export interface SwapModuleProps {
   readonly aside?: boolean;
   /** The other tabs' panels (the page gives them, each loaded when first opened; the widget has the swap only). */
   readonly TabPanel?: ComponentType<SwapTabPanelProps>;
+  /** Where a tick is deposited when the module has no Deposit tab (the widget: the site's deposit page). */
+  readonly depositHref?: (tick: string) => string;
 }
 
 /** What a tab's panel gets: the same as the swap form. Ticks and pools are null while they load. */
@@ -84,7 +86,7 @@ export interface SwapTabPanelProps {
   readonly onDone: () => void;
 }
 
-export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSuccess, onFailure, aside = true, TabPanel }: SwapModuleProps) {
+export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSuccess, onFailure, aside = true, TabPanel, depositHref }: SwapModuleProps) {
   const services = useServices();
   const session = useUserSession();
   const signer = useWalletSigner();
@@ -160,6 +162,7 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
             onDone={onDone}
             {...(preset ? { preset } : {})}
             {...(onSuccess ? { onSuccess } : {})}
+            {...(tabs.includes('deposit') && TabPanel ? { deposit: { open: () => setTab('deposit') } } : depositHref ? { deposit: { href: depositHref } } : {})}
           />
         ) : null}
         {address && tab !== 'swap' && TabPanel ? (
