@@ -172,6 +172,23 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await expect(page.getByTestId('deposit')).toBeVisible();
   });
 
+  test('slippage: a decimal comma is read as people mean it, 0.05% is explained, and the choice survives a reload (issue 28, 8)', async ({ page }) => {
+    await signInWithDevWallet(page, '/swap');
+    const form = page.getByTestId('swap-form');
+    await form.getByRole('button', { name: /Slippage/ }).click();
+    const settings = form.getByTestId('slippage-settings');
+    await settings.getByLabel(/Custom %/).fill('0.05');
+    await expect(settings).toContainText('The swap takes the tolerance in steps of 0.1%');
+    await settings.getByLabel(/Custom %/).fill('1,5');
+    await expect(settings).toContainText('Your transaction will revert if the price moves more than 1.5%.');
+    await page.reload();
+    await page
+      .getByTestId('swap-form')
+      .getByRole('button', { name: /Slippage/ })
+      .click();
+    await expect(page.getByTestId('slippage-settings')).toContainText('Your transaction will revert if the price moves more than 1.5%.');
+  });
+
   test('deposit: Account 1 inscribes a 50 ordi transfer and deposits it; the check passes, the wallet signs, a block credits it', async ({ page, request }) => {
     await signInWithDevWallet(page, '/swap?tab=deposit');
     const dep = page.getByTestId('deposit');

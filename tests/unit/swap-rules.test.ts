@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkTokenAmount, formatTokenAmount } from '../../src/domain/swap/swap-amounts';
-import { isHighSlippage, maximumSold, minimumReceived, slippageFraction, slippageProblem } from '../../src/domain/swap/slippage';
+import { isHighSlippage, maximumSold, minimumReceived, slippageFraction, slippageProblem, typedPercent } from '../../src/domain/swap/slippage';
 import { impactLevel, poolSide, priceImpact, swapTerms } from '../../src/domain/swap/swap-quote';
 import { isSwapAddressType, swapGate } from '../../src/domain/swap/swap-gate';
 import { Decimal } from '../../src/domain/decimal';
@@ -40,7 +40,14 @@ describe('slippage: the sequencer maths', () => {
   it('takes a percent with one decimal, more than 0 and at most 50', () => {
     expect(slippageProblem('0.5')).toBeNull();
     expect(slippageProblem('0')).toBe('The slippage tolerance must be more than 0%.');
-    expect(slippageProblem('0.05')).toBe('Enter a percent with at most one decimal, like 0.5.');
+    // The sequencer takes a fraction with 3 decimals: 0.05% (0.0005) is finer than it can be told, and said so.
+    expect(slippageProblem('0.05')).toBe('The swap takes the tolerance in steps of 0.1%: enter 0.1 or more, with one decimal at most.');
+    expect(slippageProblem('abc')).toBe('Enter a percent, like 0.5.');
+    // A decimal comma and a pasted space are read as people mean them.
+    expect(slippageProblem('1,5')).toBeNull();
+    expect(typedPercent(' 1,5 ')).toBe('1.5');
+    expect(typedPercent('1 000')).toBe('1000');
+    expect(slippageProblem('1 000')).toBe('The slippage tolerance can be at most 50%.');
     expect(slippageProblem('51')).toBe('The slippage tolerance can be at most 50%.');
     expect(slippageFraction('0.5')).toBe('0.005');
     expect(isHighSlippage('5')).toBe(false);

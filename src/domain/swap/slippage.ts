@@ -11,18 +11,22 @@ export const DEFAULT_SLIPPAGE_PERCENT = '0.5';
 export const HIGH_SLIPPAGE_PERCENT = '5';
 export const MAX_SLIPPAGE_PERCENT = '50';
 
-/** A typed percent's problem, or null when it can be used. */
+/** A typed percent as the app reads it: spaces (a pasted '1 000') dropped, a decimal comma ('1,5') read as a point. */
+export const typedPercent = (percent: string): string => percent.replace(/[\s\u00a0\u202f]/g, '').replace(/^(\d*),(\d+)$/, '$1.$2');
+
+/** A typed percent's problem, or null when it can be used (read with typedPercent). */
 export function slippageProblem(percent: string): string | null {
-  const raw = percent.trim();
+  const raw = typedPercent(percent);
   if (raw === '') return 'Enter a slippage tolerance.';
-  if (!/^\d+(\.\d)?$/.test(raw)) return 'Enter a percent with at most one decimal, like 0.5.';
+  if (/^\d*\.\d{2,}$/.test(raw)) return 'The swap takes the tolerance in steps of 0.1%: enter 0.1 or more, with one decimal at most.';
+  if (!/^\d+(\.\d)?$/.test(raw)) return 'Enter a percent, like 0.5.';
   const value = new Decimal(raw);
   if (value.lte(0)) return 'The slippage tolerance must be more than 0%.';
   if (value.gt(MAX_SLIPPAGE_PERCENT)) return `The slippage tolerance can be at most ${MAX_SLIPPAGE_PERCENT}%.`;
   return null;
 }
 
-export const isHighSlippage = (percent: string): boolean => slippageProblem(percent) === null && new Decimal(percent).gt(HIGH_SLIPPAGE_PERCENT);
+export const isHighSlippage = (percent: string): boolean => slippageProblem(percent) === null && new Decimal(typedPercent(percent)).gt(HIGH_SLIPPAGE_PERCENT);
 
 /** The fraction the server takes ('0.5' % -> '0.005'). */
 export const slippageFraction = (percent: string): string => new Decimal(percent).div(100).toFixed();

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { formatMessage } from '../../domain/messages';
-import { SLIPPAGE_PRESETS, isHighSlippage, slippageProblem } from '../../domain/swap/slippage';
+import { SLIPPAGE_PRESETS, isHighSlippage, slippageProblem, typedPercent } from '../../domain/swap/slippage';
 import { button, field } from '../theme/ui.css';
 import * as css from './swap.css';
 
@@ -44,7 +44,7 @@ export function SlippageSettings({ percent, onChange }: { percent: string; onCha
             onChange={(e) => {
               const value = e.target.value;
               setCustom(value);
-              if (value.trim() !== '' && slippageProblem(value) === null) onChange(value.trim());
+              if (value.trim() !== '' && slippageProblem(value) === null) onChange(typedPercent(value));
             }}
           />
         </label>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Decimal } from '../../domain/decimal';
 import { formatMessage } from '../../domain/messages';
-import { DEFAULT_SLIPPAGE_PERCENT, slippageFraction } from '../../domain/swap/slippage';
+import { DEFAULT_SLIPPAGE_PERCENT, slippageFraction, slippageProblem } from '../../domain/swap/slippage';
+import { useServices } from '../hooks/services';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { ExactType, PoolListItem, SelectItem, SwapRes } from '../../domain/swap/swap-entities';
 import { impactLevel, needsImpactConsent, poolSide, swapTerms } from '../../domain/swap/swap-quote';
@@ -62,13 +63,25 @@ const WORKING: Readonly<Record<string, string>> = {
  * the minimum received or maximum sold from the slippage tolerance. Swap signs the sequencer's message in the
  * wallet and submits it. Self-contained (props and providers only), so the widget can ship it.
  */
+/** Where the chosen slippage tolerance is kept. */
+const SLIPPAGE_KEY = 'swap:slippage';
+
 export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testing, preset, onSuccess, deposit }: SwapFormProps) {
   const firstPool = pools[0];
   const [tickIn, setTickIn] = useState(preset?.tickIn ?? firstPool?.tick0 ?? ticks[0]?.tick ?? '');
   const [tickOut, setTickOut] = useState(preset?.tickOut ?? firstPool?.tick1 ?? ticks[1]?.tick ?? '');
   const [exactType, setExactType] = useState<ExactType>('exactIn');
   const [typed, setTyped] = useState(preset?.amount ?? '');
-  const [slippage, setSlippage] = useState(preset?.slippagePercent ?? DEFAULT_SLIPPAGE_PERCENT);
+  const { localStore } = useServices();
+  // The tolerance the user chose is kept between visits (a host's preset wins in the widget).
+  const [slippage, setSlippageNow] = useState(() => {
+    const kept = localStore.get(SLIPPAGE_KEY);
+    return preset?.slippagePercent ?? (kept !== null && slippageProblem(kept) === null ? kept : DEFAULT_SLIPPAGE_PERCENT);
+  });
+  const setSlippage = (percent: string) => {
+    setSlippageNow(percent);
+    localStore.set(SLIPPAGE_KEY, percent);
+  };
   const fixedPair = preset?.fixed === true;
   const [showSettings, setShowSettings] = useState(false);
   const id = useId();
