@@ -11,6 +11,7 @@ import { feeChooserModel } from './fee-chooser/fee-chooser.model';
 import { inscribeOrderModel } from './inscribe-order/inscribe-order.model';
 import type { FlowModel } from './testing/flow-model';
 import { toastModel } from './toast/toast.model';
+import { tickerModel } from './ticker/ticker.model';
 import { unlistModel } from './unlist/unlist.model';
 import { walletConnectModel } from './wallet-connect/wallet-connect.model';
 import { withdrawModel } from './withdraw/withdraw.model';
@@ -27,6 +28,7 @@ export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = 
   'deployer-claim': deployerClaimModel,
   'fee-chooser': feeChooserModel,
   'inscribe-order': inscribeOrderModel,
+  ticker: tickerModel,
   toast: toastModel,
   list: listModel,
   lookup: lookupModel,

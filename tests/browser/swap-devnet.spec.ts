@@ -194,7 +194,19 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     const dep = page.getByTestId('deposit');
     const transfers = dep.getByRole('group', { name: 'Your ordi transfer inscriptions' });
     await expect(transfers.getByRole('radio')).toHaveCount(1);
-    await dep.getByLabel('Amount of ordi to inscribe').fill('50');
+    // What cannot be inscribed is said before the wallet is asked (issue 28, 7).
+    const amount = dep.getByLabel('Amount of ordi to inscribe');
+    for (const [typed, words] of [
+      ['abc', 'Enter a number, like 12.5.'],
+      ['-5', 'Enter an amount more than 0.'],
+      ['0', 'Enter an amount more than 0.'],
+      ['99999999', 'More than your ordi balance in your wallet'],
+    ] as const) {
+      await amount.fill(typed);
+      await expect(dep.getByTestId('inscribe-amount-problem')).toContainText(words);
+      await expect(dep.getByRole('button', { name: 'Inscribe' })).toBeDisabled();
+    }
+    await amount.fill('50');
     await dep.getByRole('button', { name: 'Inscribe' }).click();
     await expect(dep.getByText('Inscribed: it shows in the list when the indexer has it.')).toBeVisible();
     await dep.getByRole('button', { name: 'Refresh' }).click();

@@ -10,7 +10,10 @@ export type AmountCheck = { readonly ok: true; readonly value: Decimal; readonly
  * decimal with at most `decimals` places, more than zero, at most the balance. Empty input is no amount
  * and no problem. `text` is the canonical form sent to the server (no exponent, no trailing zeros).
  */
-export function checkTokenAmount(input: string, options: { readonly tick: string; readonly balance?: string | null; readonly decimals?: number }): AmountCheck {
+export function checkTokenAmount(
+  input: string,
+  options: { readonly tick: string; readonly balance?: string | null; readonly decimals?: number; readonly held?: 'in the swap' | 'in your wallet' },
+): AmountCheck {
   const decimals = options.decimals ?? BRC20_DECIMALS;
   const raw = input.trim();
   if (raw === '') return { ok: false, problem: null };
@@ -21,7 +24,7 @@ export function checkTokenAmount(input: string, options: { readonly tick: string
   const value = new Decimal(raw);
   if (value.lte(0)) return { ok: false, problem: 'Enter an amount more than 0.' };
   if (options.balance != null && value.gt(options.balance))
-    return { ok: false, problem: `More than your ${options.tick} balance in the swap (${new Decimal(options.balance).toFixed()}).` };
+    return { ok: false, problem: `More than your ${options.tick} balance ${options.held ?? 'in the swap'} (${formatTokenAmount(options.balance)}).` };
   return { ok: true, value, text: value.toFixed() };
 }
 

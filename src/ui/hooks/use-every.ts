@@ -1,30 +1,16 @@
+import { useActorRef } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import { tickerMachine } from '../../flows/ticker/ticker.machine';
 
-/** Calls `run` every `ms` while the page is visible (a hidden tab asks nothing; it catches up when shown again). */
-export function useEvery(ms: number | null, run: () => void): void {
+/** Calls `run` every `ms` while the page is shown (the ticker flow: a hidden tab asks nothing and catches up when shown). */
+export function useEvery(ms: number, run: () => void): void {
   const latest = useRef(run);
   latest.current = run;
+  const ticker = useActorRef(tickerMachine.provide({ actions: { tick: () => latest.current() } }), { input: { everyMs: ms } });
   useEffect(() => {
-    if (ms === null) return;
-    let timer: ReturnType<typeof setInterval> | null = null;
-    const start = () => {
-      if (timer === null && document.visibilityState === 'visible') timer = setInterval(() => latest.current(), ms);
-    };
-    const stop = () => {
-      if (timer !== null) clearInterval(timer);
-      timer = null;
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') {
-        latest.current();
-        start();
-      } else stop();
-    };
-    start();
+    const onVisibility = () => ticker.send({ type: document.visibilityState === 'visible' ? 'SHOW' : 'HIDE' });
+    onVisibility();
     document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      stop();
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [ms]);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [ticker]);
 }

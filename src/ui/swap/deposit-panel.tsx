@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { satsToBtcText } from '../../domain/currency';
 import { depositFeeCeiling } from '../../domain/swap/chain-fees';
-import { formatTokenAmount } from '../../domain/swap/swap-amounts';
+import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { ConfirmDepositRes, DepositListItem, SelectItem } from '../../domain/swap/swap-entities';
 import { asciiLabel } from '../../domain/text-safety';
 import { swapOpMachine, type OpRequest } from '../../flows/swap-op/swap-op.machine';
@@ -91,11 +91,19 @@ export function DepositPanel({
   const result = state.context.result as ConfirmDepositRes | null;
   const picked = transfers.data?.find((t) => t.inscriptionId === chosen) ?? null;
 
+  // What may be inscribed: a plain amount above 0, within the tick's decimals and what the wallet holds of it.
+  const walletTick = ticks.find((t) => t.tick.toLowerCase() === tick.toLowerCase());
+  const inscribeCheck = checkTokenAmount(inscribeAmount, {
+    tick: asciiLabel(tick),
+    held: 'in your wallet',
+    ...(walletTick ? { balance: walletTick.brc20Balance, decimals: Number(walletTick.decimal) } : {}),
+  });
+  const inscribeProblem = inscribeCheck.ok ? null : inscribeCheck.problem;
   const inscribe = async () => {
-    if (!deps.signer) return;
+    if (!deps.signer || !inscribeCheck.ok) return;
     setInscribing({ state: 'working' });
     try {
-      await deps.signer.inscribeTransfer(tick, inscribeAmount.trim());
+      await deps.signer.inscribeTransfer(tick, inscribeCheck.text);
       setInscribing({ state: 'done' });
       setReload((n) => n + 1);
     } catch (error) {
@@ -149,17 +157,24 @@ export function DepositPanel({
             value={inscribeAmount}
             onChange={(e) => setInscribeAmount(e.target.value)}
             aria-label={`Amount of ${asciiLabel(tick)} to inscribe`}
+            aria-invalid={inscribeProblem ? true : undefined}
+            aria-describedby={inscribeProblem ? `${id}-inscribe-problem` : undefined}
           />
         </label>
         <button
           type="button"
           className={button.default}
-          disabled={inscribing.state === 'working' || inscribeAmount.trim() === '' || working}
+          disabled={inscribing.state === 'working' || !inscribeCheck.ok || working}
           onClick={() => void inscribe()}
         >
           {inscribing.state === 'working' ? 'Inscribing…' : 'Inscribe'}
         </button>
       </div>
+      {inscribeProblem ? (
+        <p id={`${id}-inscribe-problem`} className={css.problem} data-testid="inscribe-amount-problem">
+          {inscribeProblem}
+        </p>
+      ) : null}
       {inscribing.state === 'done' ? (
         <p className={css.note} role="status">
           Inscribed: it shows in the list when the indexer has it.

@@ -1,5 +1,6 @@
 // Over 300 lines: the liquidity tab's three forms (add, remove, create a pool); their flows are in src/flows/swap-op.
 import { useEffect, useId, useState } from 'react';
+import { MaxButton } from './max-button';
 import { Decimal } from '../../domain/decimal';
 import { DEFAULT_SLIPPAGE_PERCENT, minimumReceived, slippageFraction } from '../../domain/swap/slippage';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
@@ -10,7 +11,6 @@ import { swapOpMachine, type OpRequest } from '../../flows/swap-op/swap-op.machi
 import * as marketCss from '../components/kit.css';
 import { useFlow } from '../hooks/use-flow';
 import { useRemote } from '../hooks/use-remote';
-import { button } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
 import { TickSelect } from './swap-bits';
 import { addLiquidityActors, createPoolActors, removeLiquidityActors, swapBalanceOf, type SwapDeps } from '../../flows/swap-op/swap-op.actors';
@@ -87,19 +87,14 @@ function AmountField({
   value: string;
   onChange: (v: string) => void;
   disabled: boolean;
-  onMax?: () => void;
+  onMax?: (exact: string) => void;
 }) {
   return (
     <div className={css.side}>
       <div className={css.sideHead}>
         <label htmlFor={id}>{label}</label>
         <span>
-          {balance === null ? null : `Yours: ${formatTokenAmount(balance)}`}{' '}
-          {onMax && balance !== null && new Decimal(balance).gt(0) && !disabled ? (
-            <button type="button" className={button.ghost} onClick={onMax} aria-label={`Use all: ${formatTokenAmount(balance)}`}>
-              Max
-            </button>
-          ) : null}
+          {balance === null ? null : `Yours: ${formatTokenAmount(balance)}`} {onMax ? <MaxButton balance={balance} onUse={onMax} disabled={disabled} /> : null}
         </span>
       </div>
       <div className={css.sideRow}>
@@ -187,7 +182,7 @@ function AddLiquidity({
         value={typed0}
         onChange={setTyped0}
         disabled={working}
-        onMax={balance0 ? () => setTyped0(new Decimal(balance0).toFixed()) : undefined}
+        onMax={setTyped0}
       />
       {first ? (
         <AmountField
@@ -277,16 +272,7 @@ function RemoveLiquidity({
   return (
     <div data-testid="remove-liquidity">
       <PoolSelect id={`${id}-pool`} label="Your pool" pools={mine} value={poolKey(pool)} disabled={working} onChange={onChoose} />
-      <AmountField
-        id={`${id}-lp`}
-        label="LP to remove"
-        tick="LP"
-        balance={pool.lp}
-        value={typed}
-        onChange={setTyped}
-        disabled={working}
-        onMax={() => setTyped(new Decimal(pool.lp).toFixed())}
-      />
+      <AmountField id={`${id}-lp`} label="LP to remove" tick="LP" balance={pool.lp} value={typed} onChange={setTyped} disabled={working} onMax={setTyped} />
       {!check.ok && check.problem ? <p className={css.problem}>{check.problem}</p> : null}
       {quote && check.ok ? (
         <dl className={css.details} data-testid="remove-liquidity-quote">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { MaxButton } from './max-button';
 import { formatMessage } from '../../domain/messages';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { SelectItem } from '../../domain/swap/swap-entities';
@@ -75,7 +76,9 @@ export function SendForm({
       <div className={css.side}>
         <div className={css.sideHead}>
           <label htmlFor={`${id}-amount`}>Amount</label>
-          <span>In the swap: {balance === null ? '…' : formatTokenAmount(balance)}</span>
+          <span>
+            In the swap: {balance === null ? '…' : formatTokenAmount(balance)} <MaxButton balance={balance} onUse={setTyped} disabled={working} />
+          </span>
         </div>
         <div className={css.sideRow}>
           <input

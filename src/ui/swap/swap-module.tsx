@@ -107,7 +107,7 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
   );
   const onDone = useCallback(() => setRefresh((n) => n + 1), []);
   // Balances, pools, deposits and history follow the chain without a reload: read again every 10 s while shown.
-  useEvery(address ? SWAP_REFRESH_MS : null, onDone);
+  useEvery(SWAP_REFRESH_MS, () => address !== null && onDone());
 
   if (maintenance === null) {
     return (

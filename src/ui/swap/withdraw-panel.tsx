@@ -1,4 +1,5 @@
 import { useCallback, useId, useState } from 'react';
+import { MaxButton } from './max-button';
 import { satsToBtcText } from '../../domain/currency';
 import { withdrawTxFeeCeiling } from '../../domain/swap/chain-fees';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
@@ -79,7 +80,9 @@ export function WithdrawPanel({
       <div className={css.side}>
         <div className={css.sideHead}>
           <label htmlFor={`${id}-amount`}>Amount to withdraw</label>
-          <span>In the swap: {balance === null ? '…' : formatTokenAmount(balance)}</span>
+          <span>
+            In the swap: {balance === null ? '…' : formatTokenAmount(balance)} <MaxButton balance={balance} onUse={setTyped} disabled={working} />
+          </span>
         </div>
         <input
           id={`${id}-amount`}
