@@ -6,7 +6,7 @@ export type { Layer };
 import { fail, parseJsonObject, readBody, sendJson, sleep } from './http-utils';
 import { findRoute, methodFor, type Route } from './routes';
 import { applyFailure, takeFailure } from './injected-failures';
-import { sendStoredAnswer, type createProofChecker } from '../../server/auth/proof-check';
+import { sendStoredAnswer, type AnswerRecorder, type createProofChecker } from '../../server/auth/proof-check';
 import type { createAuth } from './auth';
 import type { StateStore } from './state';
 
@@ -60,6 +60,7 @@ export function createApiSurface(deps: {
     const sessionHeader = req.headers[HEADER.session.toLowerCase()];
     const session = SESSION_LAYERS.has(layer) ? (Array.isArray(sessionHeader) ? sessionHeader[0] : sessionHeader) : undefined;
     let clientKey: string | null = null;
+    let recorder: AnswerRecorder | null = null;
     if (SIGNED_LAYERS.has(layer)) {
       const proof = proofs.check({
         headers: req.headers,
@@ -72,7 +73,7 @@ export function createApiSurface(deps: {
       if ('problem' in proof) return fail(res, -1, proof.problem);
       if ('replay' in proof) return sendStoredAnswer(res, proof.replay);
       clientKey = proof.clientKey;
-      proofs.record(proof.proofId, res);
+      recorder = proofs.record(proof.proofId, res);
     }
     // A session with another key than the one that logged in is refused as session-invalid (market -163).
     const mismatch = session ? auth.keyMismatch(session, clientKey) : null;
@@ -90,6 +91,7 @@ export function createApiSurface(deps: {
       return sendJson(res, 404, { code: -404, msg: `The devnet has no call ${method} ${apiPath}.`, data: null });
     }
     const body = method === 'POST' ? parseJsonObject(raw) : {};
+    recorder?.dispatch();
     atomically(() => found.route.handle({ method, query: url.searchParams, body, res, session, clientKey }, found.params));
   };
 }

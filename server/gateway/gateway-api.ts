@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { TIMEOUTS_MS } from '../../src/domain/constants';
 import { HEADER, proofUrl } from '../../src/services/http/request-signing';
 import { SESSION_LAYERS, SIGNED_LAYERS, splitLayer, type Layer } from '../api-layers';
-import { createProofChecker, sendStoredAnswer } from '../auth/proof-check';
+import { createProofChecker, sendStoredAnswer, type AnswerRecorder } from '../auth/proof-check';
 import type { SignIn } from '../auth/sign-in';
 import { CallError } from '../call-error';
 import { fail, ok, parseJsonObject, readBody, sendJson } from '../http-json';
@@ -123,6 +123,7 @@ export function createGatewayApi(deps: GatewayApiDeps) {
       if (sessionNeeded) (layer === 'market' ? deps.signIn.requireMarketSession : deps.signIn.requireSession)(session);
       const raw = await readBody(req, BODY_LIMIT(layer, path));
       let clientKey: string | null = null;
+      let recorder: AnswerRecorder | null = null;
       if (SIGNED_LAYERS.has(layer)) {
         const scheme = deps.trustProxy && first(req.headers['x-forwarded-proto'])?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
         const proof = proofs.check({
@@ -139,7 +140,7 @@ export function createGatewayApi(deps: GatewayApiDeps) {
           return proof.replay.status;
         }
         clientKey = proof.clientKey;
-        proofs.record(proof.proofId, res);
+        recorder = proofs.record(proof.proofId, res);
       }
       const mismatch = session ? deps.signIn.keyMismatch(session, clientKey) : null;
       if (mismatch) throw new CallError(layer === 'market' ? -163 : -501, mismatch);
@@ -148,6 +149,8 @@ export function createGatewayApi(deps: GatewayApiDeps) {
         return 429;
       }
       const body = method === 'POST' ? parseJsonObject(raw) : Object.fromEntries(url.searchParams);
+      // From here the request is handled: a connection that closes now does not make a resent copy run it again.
+      recorder?.dispatch();
       if (target.kind === 'own') {
         own(layer, method, path, res, body, session, clientKey);
         return 200;
