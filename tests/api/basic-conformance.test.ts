@@ -59,6 +59,16 @@ describe("the inscribe order's answer (the open API's Order)", () => {
     });
     expect(() => decode({ orderId: 'o1', status: 'pending', amount: 1_000 })).toThrow("The server's answer to inscribe order is missing `payAddress`.");
     expect(() => decode({ orderId: 'o1', status: 'lost', payAddress: 'x', amount: 1_000 })).toThrow("The server's answer to inscribe order has `status`");
+    // The inscribe service's finer statuses, as the spec's: a short payment is never offered Pay again.
+    const as = (status: string) => decode({ orderId: 'o1', status, payAddress: 'x', amount: 1_000 }).status;
+    expect(['payment_notenough', 'payment_withinscription', 'payment_overpay', 'payment_success', 'ready', 'closed'].map(as)).toEqual([
+      'needRefund',
+      'needRefund',
+      'paid',
+      'paidConfirm',
+      'inscribing',
+      'cancel',
+    ]);
     expect(() => decode({ orderId: 'o1', status: 'pending', payAddress: 'x', amount: 10.5 })).toThrow("The server's answer to inscribe order has `amount`");
   });
 });

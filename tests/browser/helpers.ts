@@ -91,5 +91,5 @@ export async function confirmPurchase(buy: Locator): Promise<void> {
   await expect(
     rebuilt.or(buy.getByRole('alert')).or(buy.getByTestId('buy-success')).or(buy.page().locator('[data-devnet-wallet-prompt]')).first(),
   ).toBeVisible();
-  if (await rebuilt.isVisible()) await buy.getByRole('button', { name: 'Sign' }).click();
+  if (await rebuilt.isVisible()) await buy.getByTestId('buy-sign').click();
 }

@@ -21,7 +21,14 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const proof = proofs.check({ headers: req.headers, method: req.method ?? 'GET', url: `${origin}${req.url}`, body, serverNow: Date.now(), checkTime: true });
+      const proof = proofs.check({
+        headers: req.headers,
+        method: req.method ?? 'GET',
+        url: `${origin}${req.url}`,
+        body,
+        serverNow: Date.now(),
+        checkTime: true,
+      });
       if ('problem' in proof) return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: -1, msg: proof.problem }));
       if ('replay' in proof) return sendStoredAnswer(res, proof.replay);
       const recorder = proofs.record(proof.proofId, res);
@@ -51,7 +58,8 @@ function signed(key: Uint8Array, path: string, body: string, proofId = bytesToHe
   };
   return { url, init: { method: 'POST', headers, body }, proofId };
 }
-const post = async (r: { url: string; init: RequestInit }) => (await fetch(r.url, r.init)).json() as Promise<{ code: number; msg: string; data: { n: number } }>;
+const post = async (r: { url: string; init: RequestInit }) =>
+  (await fetch(r.url, r.init)).json() as Promise<{ code: number; msg: string; data: { n: number } }>;
 
 describe('a request proof is its idempotency key', () => {
   it('a resent copy gets the first answer (and its caching headers); the handler ran once', async () => {

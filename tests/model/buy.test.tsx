@@ -176,6 +176,7 @@ describeFlow(buyModel, {
       // The fee chooser's own paths test its gestures; here its choice reaches the dialog as the chooser reports it.
       FEE_RATE: 'outside',
       CONFIRM: () => void fireEvent.click(dialog().getByTestId('buy-confirm')),
+      SIGN: () => void fireEvent.click(dialog().getByTestId('buy-sign')),
       RETRY: () => void fireEvent.click(dialog().getByRole('button', { name: 'Try again' })),
       CLOSE: () => {
         const view = dialog();
@@ -227,14 +228,16 @@ describeFlow(buyModel, {
       }
       // Review and the working steps: the summary of the prepare's answer, every sat.
       expect(view.getByTestId('buy-summary')).toHaveTextContent('Service fee0.00003 BTC (3,000 sats) (2%)');
-      const confirm = view.getByTestId('buy-confirm');
+      const confirm = () => view.getByTestId('buy-confirm');
       if (expected.matches('review')) {
         const verification = view.getByTestId('buy-verification');
         if (expected.matches({ review: 'checking' })) expect(verification).toHaveAttribute('data-state', 'checking');
         if (expected.matches({ review: 'failed' })) expect(verification).toHaveTextContent('Verification failed');
         if (expected.matches({ review: 'verified' })) expect(verification).toHaveTextContent('Verified: the item is where the listing says.');
         // Confirm is off without a verified item or a fee rate.
-        expect(confirm).toHaveProperty('disabled', !expected.matches({ review: 'verified' }));
+        expect(confirm()).toHaveProperty('disabled', !expected.matches({ review: 'verified' }));
+        // Back at review nothing built is shown: the summary is the estimate the next Confirm builds.
+        expect(view.queryByTestId('buy-padding')).toBeNull();
         if (context.error) expect(view.getByRole('alert')).toHaveTextContent(context.error);
         else expect(view.queryByRole('alert')).toBeNull();
         return;
@@ -246,14 +249,15 @@ describeFlow(buyModel, {
       } else expect(view.queryByTestId('buy-padding')).toBeNull();
       if (expected.matches('rebuilt')) {
         expect(view.getByTestId('buy-rebuilt')).toHaveTextContent('your wallet will ask you to sign two transactions');
-        expect(confirm).toHaveTextContent('Sign');
-        expect(confirm).toBeEnabled();
+        // Sign stands where nothing else was (Confirm is gone), off for a moment: a double click never signs.
+        expect(view.queryByTestId('buy-confirm')).toBeNull();
+        expect(view.getByTestId('buy-sign')).toHaveProperty('disabled', expected.matches({ rebuilt: 'reading' }));
         expect(view.getByRole('button', { name: 'Cancel' })).toBeEnabled();
         return;
       }
       const step = (['creating', 'signing', 'confirming'] as const).find((s) => expected.matches(s))!;
-      expect(confirm).toHaveTextContent('Buying…');
-      expect(confirm).toBeDisabled();
+      expect(confirm()).toHaveTextContent('Buying…');
+      expect(confirm()).toBeDisabled();
       expect(view.getByText(WORKING_WORDS[step])).toBeVisible();
       expect(view.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     },

@@ -81,6 +81,7 @@ export type BuyEvent =
   | { type: 'BACK' }
   | { type: 'FEE_RATE'; rate: number | null }
   | { type: 'CONFIRM' }
+  | { type: 'SIGN' }
   | { type: 'RETRY' }
   | { type: 'CLOSE' };
 
@@ -98,6 +99,9 @@ export function bidProblem(bidSats: string, minimumSats: string): string | null 
 
 /** The fee chooser shows from the prepare on and keeps its choice: the rate it reports is taken until Confirm. */
 const TAKES_FEE_RATE = { FEE_RATE: { actions: 'keepFeeRate', description: 'The user picks a fee rate' } } as const;
+
+/** How long Sign stays off once a purchase came back at a higher cost (longer than a double click). */
+export const REBUILT_READ_PAUSE_MS = 1_000;
 
 const WORKING = { description: 'Working: the dialog cannot be closed and Confirm is taken' } as const;
 
@@ -131,11 +135,16 @@ export const buyMachine = setup({
     askForFeeRate: assign({ error: ASK_FOR_FEE_RATE }),
     keepFeeRate: assign({
       feeRate: ({ event }) => (event.type === 'FEE_RATE' ? event.rate : null),
+      // A built purchase was for the old rate: the summary goes back to the estimate at the new one.
+      bid: null,
+      padding: null,
       // The request for a rate is answered; any other message stays until the next try.
       error: ({ context }) => (context.error === ASK_FOR_FEE_RATE ? null : context.error),
     }),
     keepPrepared: assign((_, prepared: BidPrepare) => ({ prepared })),
     forgetPrepared: assign({ prepared: null, bid: null, padding: null, signed: null }),
+    /** Back to review: what the market built is forgotten, so the summary shows what the next Confirm builds. */
+    forgetBuilt: assign({ bid: null, padding: null, signed: null }),
     keepCreated: assign((_, built: BuiltPurchase) => ({ bid: built.bid, padding: built.padding })),
     keepSigned: assign((_, signed: BuySigned) => ({ signed })),
     keepConfirmed: assign((_, confirmed: BuyConfirmed) => ({ confirmed })),
@@ -150,6 +159,7 @@ export const buyMachine = setup({
     /** Shows 'Buyers and sellers cannot be the same person' as the dialog closes. */
     announceSameParty: () => {},
   },
+  delays: { readPause: REBUILT_READ_PAUSE_MS },
 }).createMachine({
   id: 'buy',
   description: 'A buyer buys a listed item, or places a bid on an auction.',
@@ -259,16 +269,24 @@ export const buyMachine = setup({
           { guard: 'sameParty', target: 'closed', actions: 'announceSameParty' },
           { guard: 'reprepare', target: 'preparing', actions: 'keepNotice' },
           { guard: 'gone', target: 'gone', actions: ['keepError', 'refreshList'] },
-          { target: 'review.verified', actions: 'keepError' },
+          { target: 'review.verified', actions: ['keepError', 'forgetBuilt'] },
         ],
       },
     },
     rebuilt: {
       description:
         'The purchase costs more than the dialog showed: the padding split (and its fee) or the higher network fee is on screen with the new total; nothing is signed until the user presses Sign',
-      on: {
-        CONFIRM: { target: 'signing', description: 'The user presses Sign, having read the new total' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog: nothing is signed' },
+      initial: 'reading',
+      on: { CLOSE: { target: 'closed', description: 'The user closes the dialog: nothing is signed' } },
+      states: {
+        reading: {
+          description: 'Sign is off for a moment: a click meant for Confirm (a double click) never signs a total the user has not read',
+          after: { readPause: { target: 'ready', description: 'A moment passes' } },
+        },
+        ready: {
+          description: 'Sign is on',
+          on: { SIGN: { target: '#buy.signing', description: 'The user presses Sign, having read the new total' } },
+        },
       },
     },
     signing: {
@@ -280,8 +298,8 @@ export const buyMachine = setup({
         input: ({ context }) => context,
         onDone: { target: 'confirming', actions: { type: 'keepSigned', params: ({ event }) => event.output } },
         onError: [
-          { guard: 'rejected', target: 'review.verified' },
-          { target: 'review.verified', actions: 'keepError' },
+          { guard: 'rejected', target: 'review.verified', actions: 'forgetBuilt' },
+          { target: 'review.verified', actions: ['keepError', 'forgetBuilt'] },
         ],
       },
     },
@@ -297,7 +315,7 @@ export const buyMachine = setup({
           { guard: 'sameParty', target: 'closed', actions: 'announceSameParty' },
           { guard: 'reprepare', target: 'preparing', actions: 'keepNotice' },
           { guard: 'gone', target: 'gone', actions: ['keepError', 'refreshList'] },
-          { target: 'review.verified', actions: 'keepError' },
+          { target: 'review.verified', actions: ['keepError', 'forgetBuilt'] },
         ],
       },
     },

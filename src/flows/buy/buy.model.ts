@@ -105,6 +105,7 @@ export const buyModel = createFlowModel({
     { type: 'BACK' },
     { type: 'FEE_RATE', rate: 12 },
     { type: 'CONFIRM' },
+    { type: 'SIGN' },
     { type: 'RETRY' },
     { type: 'CLOSE' },
   ],
@@ -113,10 +114,12 @@ export const buyModel = createFlowModel({
     NEXT: 'The user presses Next',
     BACK: 'The user presses Back',
     FEE_RATE: (event: Record<string, unknown>) => `The user picks ${String(event.rate)} sats/vB`,
-    CONFIRM: 'The user presses Confirm (Sign, when the purchase was built at a higher cost)',
+    CONFIRM: 'The user presses Confirm',
+    SIGN: 'The user presses Sign under the new total',
     RETRY: 'The user presses Try again',
     CLOSE: 'The user closes the dialog',
   },
+  delayWords: { readPause: 'A moment passes (Sign comes on)' },
   // What matters to the user, not every keystroke: whether the bid is valid, a rate chosen, a message shown.
   serializeContext: (context: BuyContext) => ({
     bid: bidProblem(context.bidSats, context.priceSats) === null,

@@ -16,12 +16,33 @@ const sats = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** The spec's order statuses (the open API's pending, inscribing and minted among them). */
 const ORDER_STATUSES = ['pending', 'paid', 'paidConfirm', 'inscribing', 'cancel', 'minted', 'refunded', 'stuck', 'needRefund', 'failed', 'notPaid'] as const;
+/**
+ * The finer statuses UniSat's inscribe service reports beside the swagger's three, as the spec's: a payment short of
+ * the amount, or made with an inscription on it, needs a refund (paying the amount again would pay twice); one over
+ * it is paid; confirmed, paid for good; ready, being inscribed; closed, cancelled.
+ */
+const SERVICE_STATUSES: Readonly<Record<string, (typeof ORDER_STATUSES)[number]>> = {
+  payment_notenough: 'needRefund',
+  payment_withinscription: 'needRefund',
+  payment_overpay: 'paid',
+  payment_waitconfirmed: 'paid',
+  payment_success: 'paidConfirm',
+  ready: 'inscribing',
+  closed: 'cancel',
+};
+const orderStatus = v.union([
+  v.picklist(ORDER_STATUSES),
+  v.pipe(
+    v.picklist(Object.keys(SERVICE_STATUSES)),
+    v.transform((s) => SERVICE_STATUSES[s]!),
+  ),
+]);
 
 /** An inscribe order: the open API's `Order` (every field but orderId, status, payAddress and amount optional). */
 export const InscribeOrder = v.pipe(
   v.object({
     orderId: str,
-    status: v.picklist(ORDER_STATUSES),
+    status: orderStatus,
     payAddress: str,
     amount: sats,
     receiveAddress: opt(str),

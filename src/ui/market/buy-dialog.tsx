@@ -203,7 +203,13 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
                 Cancel
               </button>
               {rebuilt ? (
-                <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'CONFIRM' })} data-testid="buy-confirm">
+                <button
+                  type="button"
+                  className={button.primary}
+                  onClick={() => actorRef.send({ type: 'SIGN' })}
+                  disabled={!state.matches({ rebuilt: 'ready' })}
+                  data-testid="buy-sign"
+                >
                   Sign
                 </button>
               ) : null}
