@@ -57,17 +57,19 @@ export const CollectionHoldings = v.pipe(
  * figures: floorPrice, btcValue (the total volume), pricePercent, listed, total (items made) and supply. No review:
  * that is in collection_statistic_list's `verification`.
  */
+/** A collection's figures as collection_statistic and collection_statistic_list both send them (every field optional). */
+const collectionFigures = {
+  name: opt(str),
+  desc: opt(str),
+  btcValue: opt(sats),
+  floorPrice: opt(sats),
+  pricePercent: opt(amountText),
+  listed: opt(num),
+  total: opt(num),
+  supply: opt(num),
+};
 export const CollectionStatistic = v.pipe(
-  v.object({
-    name: opt(str),
-    desc: opt(str),
-    btcValue: opt(sats),
-    floorPrice: opt(sats),
-    pricePercent: opt(amountText),
-    listed: opt(num),
-    total: opt(num),
-    supply: opt(num),
-  }),
+  v.object(collectionFigures),
   v.transform((r) => ({
     ...(r.name === undefined ? {} : { name: r.name }),
     ...(r.desc ? { description: r.desc } : {}),
@@ -95,24 +97,7 @@ export const DomainCategories = v.pipe(
  */
 export const CollectionRows = v.pipe(
   v.object({
-    list: v.optional(
-      v.array(
-        v.object({
-          collectionId: opt(str),
-          name: opt(str),
-          desc: opt(str),
-          icon: opt(str),
-          btcValue: opt(sats),
-          floorPrice: opt(sats),
-          pricePercent: opt(amountText),
-          listed: opt(num),
-          total: opt(num),
-          supply: opt(num),
-          verification: opt(v.boolean()),
-        }),
-      ),
-      [],
-    ),
+    list: v.optional(v.array(v.object({ ...collectionFigures, collectionId: opt(str), icon: opt(str), verification: opt(v.boolean()) })), []),
     total: v.optional(num, 0),
   }),
   v.transform(({ list, total }) => ({

@@ -1,6 +1,6 @@
 import type { DomainKind } from '../../domain/entities';
 import { DOMAIN_FILTER_LABELS, isDomainFilter } from '../../domain/market/domain-filters';
-import { RemoteStatus } from '../components/market-bits';
+import { DataTable, RemoteStatus } from '../components/market-bits';
 import { NameText } from '../components/text-display';
 import { useRemote } from '../hooks/use-remote';
 import * as css from '../components/kit.css';
@@ -16,26 +16,18 @@ export function DomainCategories({ kind }: { kind: DomainKind }) {
       <RemoteStatus remote={categories} what="the categories" retry={categories.retry} />
       {categories.data && categories.data.length === 0 ? <p className={css.reason}>No .{kind} names yet.</p> : null}
       {categories.data && categories.data.length > 0 ? (
-        <div className={css.tableWrap}>
-          <table className={`${css.table} ${css.bareTable}`}>
-            <thead>
-              <tr>
-                <th scope="col">Category</th>
-                <th scope="col">Names</th>
-                <th scope="col">Example</th>
-              </tr>
-            </thead>
-            <tbody>
-              {categories.data.map((c) => (
-                <tr key={c.category}>
-                  <td>{isDomainFilter(c.category) ? DOMAIN_FILTER_LABELS[c.category] : <NameText text={c.category} kind="name" />}</td>
-                  <td>{new Intl.NumberFormat('en-US').format(c.total)}</td>
-                  <td>{c.example ? <NameText text={c.example} kind="domain" /> : '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          bare
+          columns={[{ label: 'Category' }, { label: 'Names' }, { label: 'Example' }]}
+          rows={categories.data.map((c) => ({
+            key: c.category,
+            cells: [
+              isDomainFilter(c.category) ? DOMAIN_FILTER_LABELS[c.category] : <NameText text={c.category} kind="name" />,
+              new Intl.NumberFormat('en-US').format(c.total),
+              c.example ? <NameText text={c.example} kind="domain" /> : '–',
+            ],
+          }))}
+        />
       ) : null}
     </section>
   );
