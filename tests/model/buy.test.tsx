@@ -283,7 +283,8 @@ describe('buy: the rules the paths rely on', () => {
   it('the bid must be whole sats from the least next bid up to 1,000,000,000', () => {
     expect(bidProblem('', '105000')).toBe('Enter your bid.');
     expect(bidProblem('1.5', '105000')).toBe('Enter a whole number of sats.');
-    expect(bidProblem('104999', '105000')).toBe('The bid must be at least 105000 sats (the highest bid plus 5%).');
+    expect(bidProblem('104999', '105000')).toBe('The bid must be at least 105,000 sats (the highest bid plus 5%).');
+    expect(bidProblem('99999', '100000', true)).toBe('The bid must be at least 100,000 sats (the opening price: nobody has bid yet).');
     expect(bidProblem('105000', '105000')).toBeNull();
     expect(bidProblem('1000000000', '105000')).toBeNull();
     expect(bidProblem('1000000001', '105000')).toBe('The bid can be at most 1000000000 sats.');

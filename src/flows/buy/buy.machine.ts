@@ -30,6 +30,8 @@ export interface BuyInput {
   readonly itemOffset: number;
   /** The inscription, when it is one: the verification reads where it is now. */
   readonly inscriptionId: string | null;
+  /** An auction nobody has bid on yet (the least bid is its opening price, not the highest plus 5%). */
+  readonly openingBid?: boolean;
 }
 /** What the market answers once the purchase is sent: the purchase's txid, or the bid placed. */
 export interface BuyConfirmed {
@@ -87,12 +89,13 @@ export type BuyEvent =
 
 const ASK_FOR_FEE_RATE = 'Choose a fee rate first.';
 
-/** A bid the input may send: whole sats, at least the least next bid, at most 1,000,000,000. */
-export function bidProblem(bidSats: string, minimumSats: string): string | null {
+/** A bid the input may send: whole sats, at least the least next bid (the opening price, or the highest bid plus 5%), at most 1,000,000,000. */
+export function bidProblem(bidSats: string, minimumSats: string, opening = false): string | null {
   if (bidSats.trim() === '') return 'Enter your bid.';
   if (!/^\d+$/.test(bidSats.trim())) return 'Enter a whole number of sats.';
   const bid = BigInt(bidSats.trim());
-  if (bid < BigInt(minimumSats)) return `The bid must be at least ${minimumSats} sats (the highest bid plus 5%).`;
+  if (bid < BigInt(minimumSats))
+    return `The bid must be at least ${BigInt(minimumSats).toLocaleString('en-US')} sats (${opening ? 'the opening price: nobody has bid yet' : 'the highest bid plus 5%'}).`;
   if (bid > BigInt(BID_INPUT_MAX)) return `The bid can be at most ${BID_INPUT_MAX} sats.`;
   return null;
 }
@@ -117,7 +120,7 @@ export const buyMachine = setup({
   guards: {
     isAuction: ({ context }) => context.marketType === 'auction',
     isFixedPrice: ({ context }) => context.marketType !== 'auction',
-    bidValid: ({ context }) => bidProblem(context.bidSats, context.priceSats) === null,
+    bidValid: ({ context }) => bidProblem(context.bidSats, context.priceSats, context.openingBid) === null,
     hasFeeRate: ({ context }) => context.feeRate !== null && context.feeRate > 0 && context.prepared !== null,
     verified: (_, verified: boolean) => verified,
     /** What the market built costs more than the dialog showed at Confirm: a padding split first, or a higher network fee. */
@@ -131,7 +134,7 @@ export const buyMachine = setup({
   },
   actions: {
     keepBid: assign({ bidSats: ({ event }) => (event.type === 'BID_CHANGED' ? event.sats : ''), error: null }),
-    keepBidProblem: assign({ error: ({ context }) => bidProblem(context.bidSats, context.priceSats) }),
+    keepBidProblem: assign({ error: ({ context }) => bidProblem(context.bidSats, context.priceSats, context.openingBid) }),
     askForFeeRate: assign({ error: ASK_FOR_FEE_RATE }),
     keepFeeRate: assign({
       feeRate: ({ event }) => (event.type === 'FEE_RATE' ? event.rate : null),

@@ -31,6 +31,8 @@ export interface BuyListing {
   readonly nameKind: NameKind;
   /** The price (fixed), or the least next bid (auction), in sats. */
   readonly priceSats: number;
+  /** An auction nobody has bid on yet: the least bid is its opening price. */
+  readonly openingBid?: boolean;
   /** The item's output (null: no documented call says it; the seller's signed input is the item) and the offset of its sat in it. */
   readonly item: Outpoint | null;
   readonly itemOffset: number;
@@ -91,6 +93,7 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
       item: listing.item,
       itemOffset: listing.itemOffset,
       inscriptionId: listing.inscriptionId,
+      ...(listing.openingBid ? { openingBid: true } : {}),
     },
     actions: {
       refreshList: () => onChanged(),
@@ -285,7 +288,7 @@ function BidStep({
       <p id={`${id}-hint`} className={problem ? css.warning : css.reason} role={problem ? 'alert' : undefined}>
         {problem ?? (
           <>
-            At least <Sats sats={listing.priceSats} />: the highest bid plus 5%.
+            At least <Sats sats={listing.priceSats} />: {listing.openingBid ? 'the opening price (nobody has bid yet).' : 'the highest bid plus 5%.'}
           </>
         )}
       </p>
@@ -296,7 +299,7 @@ function BidStep({
         <button
           type="submit"
           className={button.primary}
-          disabled={bidProblem(context.bidSats, String(listing.priceSats)) !== null && context.bidSats.trim() === ''}
+          disabled={bidProblem(context.bidSats, String(listing.priceSats), listing.openingBid) !== null && context.bidSats.trim() === ''}
         >
           Next
         </button>

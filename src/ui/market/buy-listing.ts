@@ -44,6 +44,8 @@ export function buyListing(category: MarketCategory, live: ListingRow, title: st
     title,
     nameKind: itemNameKind(category, live, inscription),
     priceSats: live.marketType === 'auction' ? (live.minimumBid ?? live.price) : live.price,
+    // Nobody has bid while the least next bid is the opening price itself.
+    openingBid: live.marketType === 'auction' && (live.minimumBid === undefined || live.minimumBid === null || live.minimumBid === live.price),
     item: itemOutpoint(live, inscription),
     itemOffset: inscription?.offset ?? 0,
     inscriptionId: live.inscriptionId ?? null,

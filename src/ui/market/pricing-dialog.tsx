@@ -34,6 +34,9 @@ export interface PricingDialogProps {
   readonly onBack?: () => void;
 }
 
+/** '1 hour', '24 hours'. */
+const hoursWords = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+
 /**
  * List and Update price: a self-contained dialog. It reads the market's config (the
  * bounds, the VIP maximum) and the asset's floor, then runs the flow's machine over them.
@@ -155,7 +158,10 @@ export function PricingDialog({
         ) : state.matches('success') ? (
           <>
             <p role="status" data-testid="pricing-success">
-              {formatMessage(listing ? 'listing_created' : 'update_success')} {name} is for sale at {satsToBtcText(context.totalSats)} BTC.
+              {formatMessage(listing ? 'listing_created' : 'update_success')} {name}{' '}
+              {context.marketType === 'auction'
+                ? `is up for auction from ${satsToBtcText(context.totalSats)} BTC for ${hoursWords(context.auctionHours)}.`
+                : `is for sale at ${satsToBtcText(context.totalSats)} BTC.`}
             </p>
             <div className={css.actions}>
               <button type="button" className={button.primary} onClick={() => send({ type: 'CLOSE' })}>
@@ -173,7 +179,7 @@ export function PricingDialog({
               {listing ? (
                 <>
                   <dt>Sale</dt>
-                  <dd>{context.marketType === 'auction' ? `Auction, ${context.auctionHours} hours` : 'Fixed price'}</dd>
+                  <dd>{context.marketType === 'auction' ? `Auction, ${hoursWords(context.auctionHours)}` : 'Fixed price'}</dd>
                 </>
               ) : null}
               <dt>Paid to</dt>
