@@ -251,7 +251,8 @@ describe('My Bitcoin Assets', () => {
     await user.click(within(screen.getByTestId('brc20-list-dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByTestId('brc20-list-dialog')).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Runes' }));
-    expect(await screen.findByTestId('account-runes', {}, slow)).toHaveTextContent('10000 ᚱ');
+    expect(await screen.findByTestId('account-runes', {}, slow)).toHaveTextContent('DEVNET•RUNE10,000');
+    expect(screen.getByTitle('10,000 ᚱ')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'ARC-20' }));
     expect(await screen.findByText('atom', {}, slow)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Names' }));

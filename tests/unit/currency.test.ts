@@ -71,3 +71,29 @@ describe('currency display (spec 001 section 9)', () => {
     expect(fixed('.')).toBeNull();
   });
 });
+
+describe('unit prices as traders read them (issue 27, 9)', () => {
+  it('whole sats with separators from 1,000, two decimals from 1, four significant digits below 1; rounded down', async () => {
+    const { formatUnitPrice } = await import('../../src/domain/market/listing-display');
+    expect(['1200', 233.33333333, '233.339', 1.5, 0.012345, 0.5, 0.000012345, 1e-9, 0].map(formatUnitPrice)).toEqual([
+      '1,200',
+      '233.33',
+      '233.33',
+      '1.5',
+      '0.01234',
+      '0.5',
+      '0.00001234',
+      '0',
+      '0',
+    ]);
+  });
+});
+
+describe('rune balances (issue 27, 9)', () => {
+  it('in runes, from the smallest units, with separators', async () => {
+    const { runeAmountText } = await import('../../src/domain/runes/rune-rules');
+    expect(runeAmountText('10000', 0)).toBe('10,000');
+    expect(runeAmountText('1250', 2)).toBe('12.5');
+    expect(runeAmountText('123456789012345678901234567890', 18)).toBe('123,456,789,012.34567890123456789');
+  });
+});

@@ -1,3 +1,4 @@
+import { fixed, fixedText, type Fixed } from '../decimal-text';
 import { nameKindOf, type NameKind } from '../name-safety';
 import type { ActivityRow } from './market-reads';
 
@@ -62,4 +63,24 @@ export function activityItemName(a: ActivityRow): { readonly text: string; reado
   if (a.tick) return { text: `${a.amount ?? ''} ${a.tick}`.trim(), kind: nameKindOf(a.nftType) };
   if (a.inscriptionNumber !== undefined) return { text: `Inscription #${a.inscriptionNumber}`, kind: 'name' };
   return { text: 'Item', kind: 'name' };
+}
+
+/**
+ * A unit price in sats the way traders read it (issue 27): whole sats with separators from 1,000 up ('1,200'), two
+ * decimals from 1 ('233.33'), four significant digits below 1 ('0.01234'); rounded down, never a float's noise.
+ */
+export function formatUnitPrice(sats: number | string): string {
+  const value = fixed(sats);
+  if (value === null || value < 0n) return '–';
+  const one = fixed(1)!;
+  const places = value >= fixed(1000)! ? 0 : value >= one ? 2 : Math.min(8, significantPlaces(value, one));
+  const text = fixedText(value, places);
+  const [int = '0', frac] = text.split('.');
+  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
+}
+/** Decimal places that keep 4 significant digits of a value below one. */
+function significantPlaces(value: Fixed, one: Fixed): number {
+  let places = 0;
+  for (let v = value; v < one / 10n && places < 8; v *= 10n) places++;
+  return places + 4;
 }

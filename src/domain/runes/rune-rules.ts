@@ -1,3 +1,4 @@
+import { fixed, fixedText } from '../decimal-text';
 import { Decimal } from '../decimal';
 import type { Checked, Problem } from '../inscribe/inscribe-items';
 
@@ -143,4 +144,12 @@ export function runeIdOf(runes: readonly { readonly rune: string; readonly runei
   const found = parsed.ok ? runes.find((r) => r.rune === parsed.value.letters) : undefined;
   if (!found?.runeid) throw new Error(`The indexer did not say which rune ${name.trim()} is (its id), so no order was placed. Try again in a moment.`);
   return found.runeid;
+}
+
+/** A rune balance as the indexer gives it (whole units of its smallest part) shown in runes, with separators: '10,000', '12.5'. */
+export function runeAmountText(amount: string, divisibility: number): string {
+  const units = fixed(amount);
+  if (units === null || !Number.isInteger(divisibility) || divisibility < 0 || divisibility > RUNE_MAX_DIVISIBILITY) return amount;
+  const [int = '0', frac] = fixedText(units / 10n ** BigInt(divisibility)).split('.');
+  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
 }

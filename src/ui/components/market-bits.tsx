@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatSatsAsBtc } from '../../domain/currency';
+import { formatUnitPrice } from '../../domain/market/listing-display';
 import type { NameKind } from '../../domain/name-safety';
 import type { Remote } from '../hooks/use-remote';
 import { button } from '../theme/ui.css';
@@ -39,7 +40,7 @@ export function Price({ sats, zeroIsNone = true }: { sats: number | null | undef
 /** A unit price in sats (brc-20, runes, ARC-20 amounts are priced a unit at a time). */
 export function UnitPrice({ sats }: { sats: number | null | undefined }) {
   if (!sats) return <span>N/A</span>;
-  return <span>{new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 }).format(sats)} sats</span>;
+  return <span title={`${sats} sats`}>{formatUnitPrice(sats)} sats</span>;
 }
 
 /** A change in percent, green up, red down, with its sign in words for screen readers. */

@@ -3,6 +3,7 @@ import { discountPercent, discountsOf } from '../../domain/inscribe/inscribe-fee
 import { FREE_SERVER_FEE_POINTS } from '../../domain/constants';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { runeAmountText } from '../../domain/runes/rune-rules';
 import { ACCOUNT_TABS, ACCOUNT_TAB_LABELS, isAccountTab, type AccountTab } from '../../domain/market/account-assets';
 import type { AccountItem } from '../../services/api/account-inscriptions';
 import { MARKET_CATEGORIES } from '../../domain/entities';
@@ -219,7 +220,10 @@ function RunesTab({ address }: { address: string }) {
               <Link key="rune" to={`/runes/market/${encodeURIComponent(r.spacedRune)}`}>
                 <NameText text={r.spacedRune} kind="rune" />
               </Link>,
-              `${r.amount} ${r.symbol}`,
+              // The amount in runes; the symbol beside it in the title (many fonts have no glyph for ᚱ and its kin).
+              <span key="amount" title={`${runeAmountText(r.amount, r.divisibility)} ${r.symbol}`}>
+                {runeAmountText(r.amount, r.divisibility)}
+              </span>,
             ],
           }))}
         />

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { DomainFilter } from '../../domain/entities';
 import { formatSatsAsBtc } from '../../domain/currency';
 import { DOMAIN_FILTERS, DOMAIN_FILTER_LABELS } from '../../domain/market/domain-filters';
-import { MARKET_TYPE_LABELS, timeAgo, timeLeft } from '../../domain/market/listing-display';
+import { MARKET_TYPE_LABELS, formatUnitPrice, timeAgo, timeLeft } from '../../domain/market/listing-display';
 import { listingPath } from '../../domain/market/market-paths';
 import {
   DEFAULT_LISTING_QUERY,
@@ -254,7 +254,7 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
                   </span>
                   <span className={css.rowPrice}>{formatSatsAsBtc(l.price)} BTC</span>
                   <span className={css.rowSub}>
-                    {perUnit && l.unitPrice ? `${l.unitPrice} sats each · ` : ''}
+                    {perUnit && l.unitPrice ? `${formatUnitPrice(l.unitPrice)} sats each · ` : ''}
                     {l.address ? `${shortAddress(l.address)} · ` : ''}
                     {timeAgo(l.onSaleTime, now)}
                   </span>

@@ -1,3 +1,4 @@
+import { formatUnitPrice } from '../../domain/market/listing-display';
 import { useId, useState } from 'react';
 import type { TimeRange } from '../../domain/entities';
 import { chartLayout } from '../../domain/market/price-chart';
@@ -14,8 +15,7 @@ const H = 200;
 const PAD = 12;
 
 /** A unit price in words: sats for tokens, BTC for whole items. */
-const priceWords = (sats: number, perUnit: boolean) =>
-  perUnit ? `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 }).format(sats)} sats` : `${formatSatsAsBtc(sats)} BTC`;
+const priceWords = (sats: number, perUnit: boolean) => (perUnit ? `${formatUnitPrice(sats)} sats` : `${formatSatsAsBtc(sats)} BTC`);
 
 /** The price history of an asset (curve_price) over 24 hours, 7 or 30 days: a line through its sales. */
 export function PriceChart({ asset }: { asset: MarketAsset }) {
