@@ -26,6 +26,8 @@ export interface AppConfig {
    * buy dialog's PSBT check needs it from here; without it a purchase that pays a service fee is refused.
    */
   readonly marketFeeAddress: string | null;
+  /** The community's links the footer shows (VITE_COMMUNITY_X, _DISCORD, _TELEGRAM, _GITHUB): only those configured. */
+  readonly community?: readonly { readonly label: string; readonly href: string }[];
 }
 
 /** Everything with I/O that views and dialogs use, made once by whoever mounts the app and passed down. */

@@ -112,3 +112,21 @@ describe('shell', () => {
     expect(button).toHaveFocus();
   });
 });
+
+describe('the footer’s community links (issue 27, 16)', () => {
+  const footerOf = (community?: { label: string; href: string }[]) => {
+    const config = { ...readAppConfig(), ...(community ? { community } : { community: [] }) };
+    render(<App services={createAppServices(config, { fetch: (() => new Promise(() => {})) as unknown as typeof fetch })} router={atPath('/')} />);
+    return within(screen.getByTestId('footer'));
+  };
+  it('shows only the links configured, each to its page', () => {
+    const footer = footerOf([{ label: 'Discord', href: 'https://discord.gg/bitcoin-assets' }]);
+    expect(footer.getByRole('link', { name: 'Discord' })).toHaveAttribute('href', 'https://discord.gg/bitcoin-assets');
+    expect(footer.queryByRole('link', { name: 'X (Twitter)' })).toBeNull();
+  });
+  it('none configured: no Community section, no bare links', () => {
+    const footer = footerOf();
+    expect(footer.queryByRole('heading', { name: 'Community' })).toBeNull();
+    expect(footer.getByRole('link', { name: 'API Documentation' })).toBeInTheDocument();
+  });
+});

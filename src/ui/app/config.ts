@@ -52,6 +52,14 @@ export function readAppConfig(): AppConfig {
     devnet,
     atomicalsAllWallets: env('VITE_ATOMICALS_ALL_WALLETS') === 'true',
     marketFeeAddress: env('VITE_MARKET_FEE_ADDRESS') ?? pageSetting('market-fee-address') ?? null,
+    community: (
+      [
+        ['X (Twitter)', env('VITE_COMMUNITY_X')],
+        ['Discord', env('VITE_COMMUNITY_DISCORD')],
+        ['Telegram', env('VITE_COMMUNITY_TELEGRAM')],
+        ['GitHub', env('VITE_COMMUNITY_GITHUB')],
+      ] as const
+    ).flatMap(([label, href]) => (href && /^https:\/\/[^\s/]+\/\S+/.test(href) ? [{ label, href }] : [])),
     fixedNetwork: devnet ? 'testnet' : parseFixedNetwork(pageSetting('network')),
   };
 }

@@ -2,33 +2,29 @@ import { Link } from 'react-router';
 import { useServices } from '../hooks/services';
 import * as css from './shell.css';
 
-const SOCIAL = [
-  { label: 'X (Twitter)', href: 'https://x.com/' },
-  { label: 'Discord', href: 'https://discord.com/' },
-  { label: 'Telegram', href: 'https://t.me/' },
-  { label: 'GitHub', href: 'https://github.com/' },
-] as const;
-
-/** The footer: social links, API documentation, disclaimer, media kit, the two policies. */
+/** The footer: the community's links (those configured: none is shown bare), API documentation, disclaimer, media kit, the two policies. */
 export function Footer() {
   const { config } = useServices();
+  const community = config.community ?? [];
   return (
     <footer className={css.footer} data-testid="footer">
       <div className={css.footerInner}>
-        <section aria-labelledby="footer-community">
-          <h2 id="footer-community" className={css.footerTitle}>
-            Community
-          </h2>
-          <ul className={css.footerList}>
-            {SOCIAL.map((s) => (
-              <li key={s.label}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer">
-                  {s.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {community.length > 0 ? (
+          <section aria-labelledby="footer-community">
+            <h2 id="footer-community" className={css.footerTitle}>
+              Community
+            </h2>
+            <ul className={css.footerList}>
+              {community.map((s) => (
+                <li key={s.label}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer">
+                    {s.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <section aria-labelledby="footer-developers">
           <h2 id="footer-developers" className={css.footerTitle}>
             Developers
