@@ -58,6 +58,9 @@ test.describe('single-page mode', () => {
     await expect(page.getByTestId('footer')).toHaveCount(0);
     await page.goto('/search');
     await expect(page.getByTestId('header')).toHaveAttribute('data-single-page', 'true');
+    await page.goto('/search?only=0');
+    await expect(page.getByTestId('header')).not.toHaveAttribute('data-single-page', 'true');
+    await expect(page.getByTestId('footer')).toBeVisible();
   });
 
   test('without it the full header shows', async ({ page }) => {

@@ -29,6 +29,9 @@ describe('single-page mode (spec 001 section 2)', () => {
     expect(resolveSinglePageMode('?tab=x', store)).toBe(false);
     expect(resolveSinglePageMode('?only=1', store)).toBe(true);
     expect(resolveSinglePageMode('', store)).toBe(true);
+    // ?only=0 turns it off for the rest of the session (issue 27, 16).
+    expect(resolveSinglePageMode('?only=0', store)).toBe(false);
+    expect(resolveSinglePageMode('', store)).toBe(false);
   });
   it('only=0 or another value does not set it', () => {
     const store = createKeyValueStore(null);

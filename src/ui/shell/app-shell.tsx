@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useServices } from '../hooks/services';
 import { WalletRequirements } from '../wallet/wallet-requirements';
@@ -19,11 +19,8 @@ export function AppShell() {
   const services = useServices();
   const { search, pathname } = useLocation();
   useScrollToTopOnNavigate();
-  const singlePageSeen = useRef(false);
-  const singlePage = useMemo(() => {
-    singlePageSeen.current ||= resolveSinglePageMode(search, services.sessionStore);
-    return singlePageSeen.current;
-  }, [search, services.sessionStore]);
+  // Remembered for the session (single-page-mode.ts): later pages without the query stay in it; ?only=0 leaves it.
+  const singlePage = useMemo(() => resolveSinglePageMode(search, services.sessionStore), [search, services.sessionStore]);
 
   return (
     <div className={css.layout}>
