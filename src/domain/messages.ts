@@ -154,6 +154,7 @@ export const MESSAGES = {
   rune_cap_whole: 'The number of mints is a whole number.',
   rune_supply_none: 'Give the rune a supply: a premine, or an amount per mint and a number of mints.',
   rune_supply_max: 'The supply is too large.',
+  bitmap_beyond_height: '{names}: no such block yet (the chain is at block {height}). A bitmap names a block that exists; nothing was ordered.',
   order_short_of_funds:
     'Insufficient balance. Your wallet’s payment address holds {have} sats; this order costs {need} sats, plus the network fee of paying it. Add bitcoin to your wallet, then try again. Nothing was ordered or paid.',
   wallet_cannot_pay: '{wallet} cannot pay from this page. Send exactly {amount} sats to {address} from your wallet.',

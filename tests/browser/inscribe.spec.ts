@@ -187,6 +187,12 @@ test('names: one inscribed already is named before paying; the rest is inscribed
   await expect(page.getByTestId('names-invalid')).toContainText('not-a-name.bar');
   await page.getByTestId('inscribe-submit').click();
   await expect(page.getByTestId('place-error')).toHaveText('Already inscribed: satoshi.sats. Remove them and inscribe the rest.');
+  // A bitmap of a block that does not exist yet is refused before anything is ordered (issue 27, 15).
+  await page.getByTestId('inscribe-names').fill('99999999.bitmap');
+  await page.getByTestId('inscribe-submit').click();
+  await expect(page.getByTestId('place-error')).toHaveText(
+    /^99999999\.bitmap: no such block yet \(the chain is at block [\d,]+\)\. A bitmap names a block that exists; nothing was ordered\.$/,
+  );
   await page.getByTestId('inscribe-names').fill(fresh);
   await inscribeAndFollow(page, 1);
   await page.goto(`${START}/search?q=${fresh}`);

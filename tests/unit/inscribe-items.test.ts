@@ -196,3 +196,12 @@ describe('search', () => {
     expect(searchTargets('   ', 'testnet')).toEqual([]);
   });
 });
+
+describe('bitmaps (issue 27, 15)', () => {
+  it('a bitmap is a block number without a leading zero, and one above the chain height is refused', async () => {
+    const { bitmapsBeyond, normaliseName } = await import('../../src/domain/inscribe/inscribe-items');
+    expect(normaliseName('840000.bitmap')).toEqual({ name: '840000.bitmap', kind: 'bitmap' });
+    expect(normaliseName('0840000.bitmap')).toBeNull();
+    expect(bitmapsBeyond(['100.bitmap', '101.bitmap', 'alice.sats'], 100)).toEqual(['101.bitmap']);
+  });
+});

@@ -278,7 +278,8 @@ export function normaliseName(raw: string): { name: string; kind: DomainKind } |
   const name = raw.trim().toLowerCase();
   const match = /^([^\s.]+)\.([a-z]+)$/u.exec(name);
   if (!match || !(DOMAIN_KINDS as readonly string[]).includes(match[2]!)) return null;
-  if (match[2] === 'bitmap' && !/^\d+$/.test(match[1]!)) return null;
+  // A bitmap is a block's number as the chain counts it: digits, no leading zero.
+  if (match[2] === 'bitmap' && !/^(0|[1-9]\d*)$/.test(match[1]!)) return null;
   return { name, kind: match[2] as DomainKind };
 }
 
@@ -299,6 +300,11 @@ export function parseNames(text: string): { names: readonly { name: string; kind
     }
   }
   return { names, invalid };
+}
+
+/** Bitmaps of blocks that do not exist yet (above the chain's height): paying for one inscribes nothing valid. */
+export function bitmapsBeyond(names: readonly string[], height: number): readonly string[] {
+  return names.filter((n) => n.endsWith('.bitmap') && BigInt(n.slice(0, -'.bitmap'.length)) > BigInt(height));
 }
 
 /** A name's category (its kind after the dot), as the existence check and the name search take it. */

@@ -1,7 +1,15 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { orderRecords } from '../../services/storage/order-records';
-import { checkDevFee, checkNamesFree, itemDataUrl, namesByCategory, type Brc20Op, type InscribeMode } from '../../domain/inscribe/inscribe-items';
+import {
+  bitmapsBeyond,
+  checkDevFee,
+  checkNamesFree,
+  itemDataUrl,
+  namesByCategory,
+  type Brc20Op,
+  type InscribeMode,
+} from '../../domain/inscribe/inscribe-items';
 import { formatMessage } from '../../domain/messages';
 import type { OrderView } from '../../domain/inscribe/order-status';
 import { ROUTE_TITLES } from '../../domain/route-titles';
@@ -77,6 +85,12 @@ export function Component() {
       setChecking(true);
       try {
         const api = await services.api();
+        // A bitmap of a block that does not exist yet is refused before anything is ordered.
+        if (request.names.some((n) => n.endsWith('.bitmap'))) {
+          const height = Number((await api.query.blockchainInfo()).blocks);
+          const beyond = bitmapsBeyond(request.names, height);
+          if (beyond.length) return setPlaceError(formatMessage('bitmap_beyond_height', { names: beyond.join(', '), height: height.toLocaleString('en-US') }));
+        }
         const answers = await Promise.all([...namesByCategory(request.names)].map(([kind, names]) => api.query.namesExistence(kind, names)));
         const free = checkNamesFree(
           request.names,
