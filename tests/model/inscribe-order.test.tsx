@@ -111,12 +111,19 @@ describeFlow(inscribeOrderModel, {
       ]);
       if (context.notice) expect(screen.getByTestId('order-notice')).toHaveTextContent(context.notice);
       else expect(screen.queryByTestId('order-notice')).toBeNull();
-      if (!context.order) return void expect(view).toHaveTextContent('Reading your order…');
+      // Not read yet: reading, or (a bad order id) only the reason, never both.
+      if (!context.order) {
+        if (context.error) expect(view).not.toHaveTextContent('Reading your order…');
+        return void expect(view).toHaveTextContent(context.error ? context.error : 'Reading your order…');
+      }
       expect(view).toHaveTextContent(`Order ${context.order.orderId}`);
       expect(screen.getByTestId('order-status')).toHaveTextContent(ORDER_STATUS_WORDS[context.order.status]);
       // The current stage is the order's.
       const stage = { pending: 'Pending', payment: 'Payment', deliver: 'Deliver' }[orderStage(context.order.status)];
-      expect(screen.getByRole('list', { name: 'Order stages' }).querySelector('[aria-current="step"]')).toHaveTextContent(stage);
+      const current = screen.getByRole('list', { name: 'Order stages' }).querySelector('[aria-current="step"]');
+      // Minted: every stage done, none current (issue 27, 17).
+      if (context.order.status === 'minted') expect(current).toBeNull();
+      else expect(current).toHaveTextContent(stage);
       const payable = context.order.status === 'pending' && context.paymentTxid === null;
       if (payable) expect(view).toHaveTextContent('Pay 0.00008346 BTC (8,346 sats) to tb1qps26fglfsyz2l0mhl4aey4skf4qa8nlynyr3nf.');
       else expect(screen.queryByTestId('order-pay')).toBeNull();

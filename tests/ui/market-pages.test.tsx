@@ -262,5 +262,16 @@ describe('My Bitcoin Assets', () => {
   });
 });
 
+describe("someone else's address (issue 27, 17)", () => {
+  it('shows their listings under a plain name, and no Points', async () => {
+    mount(`/address/${alice!.ordinalsAddress}?tab=listings`, signedIn(me!.ordinalsAddress));
+    const tabs = await screen.findByRole('navigation', { name: 'Asset kinds' }, slow);
+    expect(within(tabs).queryByRole('link', { name: 'Points' })).toBeNull();
+    expect(within(tabs).queryByRole('link', { name: 'My listings' })).toBeNull();
+    expect(within(tabs).getByRole('link', { name: 'Listings' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('region', { name: 'Listings' }, slow)).toBeInTheDocument();
+  });
+});
+
 /** waitFor with a longer time-out (the devnet answers over real HTTP). */
 const vi_waitFor = (check: () => void) => waitFor(check, { timeout: 8_000 });

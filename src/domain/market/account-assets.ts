@@ -16,3 +16,7 @@ export const ACCOUNT_TAB_LABELS: Readonly<Record<AccountTab, string>> = {
   points: 'Points',
 };
 export const isAccountTab = (value: unknown): value is AccountTab => (ACCOUNT_TABS as readonly unknown[]).includes(value);
+
+/** Someone else's address (a search result): its listings under a plain name, and no Points (they are the owner's own). */
+export const OTHER_ADDRESS_TABS: readonly AccountTab[] = ACCOUNT_TABS.filter((t) => t !== 'points');
+export const tabLabel = (tab: AccountTab, own: boolean): string => (tab === 'listings' && !own ? 'Listings' : ACCOUNT_TAB_LABELS[tab]);

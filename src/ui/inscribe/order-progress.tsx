@@ -53,7 +53,12 @@ export function OrderProgress({ actorRef, goods = 'inscriptions' }: { actorRef: 
       </h2>
       {order ? (
         <>
-          <StageList label="Order stages" stages={stages} current={ORDER_STAGES.indexOf(orderStage(order.status))} />
+          {/* Minted: every stage is done (none is current any more). */}
+          <StageList
+            label="Order stages"
+            stages={stages}
+            current={order.status === 'minted' ? stages.length : ORDER_STAGES.indexOf(orderStage(order.status))}
+          />
           <p role="status" data-testid="order-status">
             {order.status === 'pending' && order.payCheck && !order.payCheck.ok
               ? 'Not paid: this order was refused before your wallet was asked.'
@@ -107,7 +112,7 @@ export function OrderProgress({ actorRef, goods = 'inscriptions' }: { actorRef: 
             </ul>
           ) : null}
         </>
-      ) : (
+      ) : error ? null : (
         <p className={marketCss.reason} role="status">
           Reading your order…
         </p>

@@ -4,7 +4,7 @@ import { FREE_SERVER_FEE_POINTS } from '../../domain/constants';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { runeAmountText } from '../../domain/runes/rune-rules';
-import { ACCOUNT_TABS, ACCOUNT_TAB_LABELS, isAccountTab, type AccountTab } from '../../domain/market/account-assets';
+import { ACCOUNT_TABS, OTHER_ADDRESS_TABS, isAccountTab, tabLabel, type AccountTab } from '../../domain/market/account-assets';
 import type { AccountItem } from '../../services/api/account-inscriptions';
 import { MARKET_CATEGORIES } from '../../domain/entities';
 import { contentKind, timeAgo } from '../../domain/market/listing-display';
@@ -44,9 +44,9 @@ export function AccountAssets({ address: shown }: { address?: string } = {}) {
   return (
     <>
       <nav className={css.tabs} aria-label="Asset kinds">
-        {ACCOUNT_TABS.map((t) => (
+        {(shown === undefined ? ACCOUNT_TABS : OTHER_ADDRESS_TABS).map((t) => (
           <Link key={t} className={css.tab} to={`?tab=${t}`} aria-current={t === tab ? 'page' : undefined} replace>
-            {ACCOUNT_TAB_LABELS[t]}
+            {tabLabel(t, shown === undefined)}
           </Link>
         ))}
       </nav>
@@ -59,8 +59,8 @@ export function AccountAssets({ address: shown }: { address?: string } = {}) {
       {tab === 'brc20' ? <Brc20Tab address={address} /> : null}
       {tab === 'runes' ? <RunesTab address={address} /> : null}
       {tab === 'arc20' ? <Arc20Tab address={address} /> : null}
-      {tab === 'listings' ? <ListingsTab address={address} /> : null}
-      {tab === 'points' ? <PointsTab address={address} own={shown === undefined} /> : null}
+      {tab === 'listings' ? <ListingsTab address={address} own={shown === undefined} /> : null}
+      {tab === 'points' && shown === undefined ? <PointsTab address={address} own /> : null}
     </>
   );
 }
@@ -258,7 +258,7 @@ function Arc20Tab({ address }: { address: string }) {
   );
 }
 
-function ListingsTab({ address }: { address: string }) {
+function ListingsTab({ address, own }: { address: string; own: boolean }) {
   const services = useServices();
   const remote = useRemote(`account:listings:${address}`, async (api, signal) =>
     (await Promise.all(MARKET_CATEGORIES.map((c) => api.reads.listingsOf(c, address, signal)))).flatMap((p) => p.list),
@@ -266,9 +266,9 @@ function ListingsTab({ address }: { address: string }) {
   const rows = [...(remote.data ?? [])].sort((a, b) => (b.onSaleTime ?? 0) - (a.onSaleTime ?? 0));
   const now = services.clock.now();
   return (
-    <section aria-label="My listings" data-testid="account-listings">
-      <RemoteStatus remote={remote} what="your listings" retry={remote.retry} />
-      {remote.data && rows.length === 0 ? <p className={css.status}>You have nothing listed.</p> : null}
+    <section aria-label={own ? 'My listings' : 'Listings'} data-testid="account-listings">
+      <RemoteStatus remote={remote} what={own ? 'your listings' : 'the listings'} retry={remote.retry} />
+      {remote.data && rows.length === 0 ? <p className={css.status}>{own ? 'You have nothing listed.' : 'Nothing listed by this address.'}</p> : null}
       {rows.length ? (
         <DataTable
           columns={[{ label: 'Item' }, { label: 'Price' }, { label: 'Listed', wide: true }]}
