@@ -297,7 +297,7 @@ test.describe('the market on the seeded devnet', () => {
     await expect(page.getByTestId('transferable-list')).toContainText('300 ordi');
     await expect(page.getByTestId('transferable-list').getByRole('button', { name: 'List' })).toBeEnabled();
     await page.getByRole('link', { name: 'Runes' }).last().click();
-    await expect(page.getByTestId('account-runes')).toContainText('10000');
+    await expect(page.getByTestId('account-runes')).toContainText('10,000');
     await page.getByRole('link', { name: 'ARC-20' }).last().click();
     await expect(page.getByTestId('account-arc20')).toContainText('atom');
     await page.getByRole('link', { name: 'Names' }).click();
