@@ -3,15 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { BidPrepare } from '../../src/domain/entities';
 import { purchaseSummary } from '../../src/domain/market/buy-rules';
-import {
-  bidProblem,
-  type BuiltPurchase,
-  type BuyContext,
-  type BuyInput,
-  type BuyMachine,
-  type CreateBidInput,
-  type PrepareInput,
-} from '../../src/flows/buy/buy.machine';
+import { type BuyMachine } from '../../src/flows/buy/buy.machine';
+import { bidProblem, type BuiltPurchase, type BuyContext, type BuyInput, type CreateBidInput, type PrepareInput } from '../../src/flows/buy/buy.types';
 import { buyModel, buyOutcomes } from '../../src/flows/buy/buy.model';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
 import { BuyDialog } from '../../src/ui/market/buy-dialog';

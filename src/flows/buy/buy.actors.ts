@@ -8,17 +8,7 @@ import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-s
 import type { StepFailure } from '../shared/step-failure';
 import { formatMessage } from '../../domain/messages';
 import { satsToBtcText } from '../../domain/currency';
-import type {
-  BuiltPurchase,
-  BuyConfirmed,
-  BuyContext,
-  BuySigned,
-  ConfirmBidInput,
-  CreateBidInput,
-  PrepareInput,
-  SignBidInput,
-  VerifyInput,
-} from './buy.machine';
+import type { BuiltPurchase, BuyConfirmed, BuyContext, BuySigned, ConfirmBidInput, CreateBidInput, PrepareInput, SignBidInput, VerifyInput } from './buy.types';
 
 /** The seller's input in the market's purchase layout: signed 0x83 by the seller, never by the buyer. */
 const SELLER_INPUT = 1;

@@ -1,6 +1,7 @@
 import type { BidPrepare, BidResponse } from '../../domain/entities';
 import { createFlowModel } from '../testing/flow-model';
-import { bidProblem, buyMachine, type BuiltPurchase, type BuyContext, type BuyFailure } from './buy.machine';
+import { buyMachine } from './buy.machine';
+import { bidProblem, type BuiltPurchase, type BuyContext, type BuyFailure } from './buy.types';
 
 /** What the market, the item check and the wallet may answer along the way. */
 export const buyOutcomes = {

@@ -5,7 +5,7 @@ import { DEFAULT_SLIPPAGE_PERCENT, slippageFraction, slippageProblem } from '../
 import { useServices } from '../hooks/services';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { ExactType, PoolListItem, SelectItem, SwapRes } from '../../domain/swap/swap-entities';
-import { impactLevel, needsImpactConsent, poolSide, swapTerms } from '../../domain/swap/swap-quote';
+import { needsImpactConsent, poolSide, swapTerms } from '../../domain/swap/swap-quote';
 import { samePair } from '../../domain/swap/pools';
 import { asciiLabel } from '../../domain/text-safety';
 import { swapOpMachine, type SwapOpMachine } from '../../flows/swap-op/swap-op.machine';
@@ -13,6 +13,7 @@ import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { button } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
 import { TickSelect } from './swap-bits';
+import { SwapQuoteDetails } from './swap-quote-details';
 import { SlippageSettings } from './slippage-settings';
 import { swapActors, swapBalanceOf, type SwapDeps, type SwapQuote } from '../../flows/swap-op/swap-op.actors';
 import * as css from './swap.css';
@@ -265,29 +266,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
           ) : null}
         </p>
       ) : null}
-      {terms ? (
-        <dl className={css.details} data-testid="swap-quote">
-          <dt className={css.detailLabel}>Rate</dt>
-          <dd className={css.detailValue}>
-            1 {asciiLabel(tickIn)} = {formatTokenAmount(terms.rate)} {asciiLabel(tickOut)}
-          </dd>
-          <dt className={css.detailLabel}>Price impact</dt>
-          <dd className={`${css.detailValue} ${css.impact[terms.impact ? impactLevel(terms.impact) : 'low']}`} data-testid="swap-impact">
-            {terms.impact ? `${terms.impact.toFixed()}%` : 'unknown'}
-            {terms.impact && impactLevel(terms.impact) !== 'low' ? ' (high: you get noticeably less than the pool price)' : ''}
-          </dd>
-          <dt className={css.detailLabel}>{exactType === 'exactIn' ? 'Minimum received' : 'Maximum sold'}</dt>
-          <dd
-            className={css.detailValue}
-            data-testid="swap-bound"
-            title={`${new Decimal(terms.bound).toFixed()} ${asciiLabel(exactType === 'exactIn' ? tickOut : tickIn)}`}
-          >
-            {formatTokenAmount(terms.bound)} {asciiLabel(exactType === 'exactIn' ? tickOut : tickIn)}
-          </dd>
-          <dt className={css.detailLabel}>Slippage tolerance</dt>
-          <dd className={css.detailValue}>{slippage}%</dd>
-        </dl>
-      ) : null}
+      {terms ? <SwapQuoteDetails terms={terms} tickIn={tickIn} tickOut={tickOut} exactType={exactType} slippage={slippage} /> : null}
       {impactToConsent && address ? (
         <label className={css.problem}>
           <input

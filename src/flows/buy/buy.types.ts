@@ -1,0 +1,88 @@
+import type { BidPrepare, BidResponse, MarketCategory, MarketType } from '../../domain/entities';
+import type { Outpoint } from '../../domain/tx-effect/intents';
+import { BID_INPUT_MAX } from '../../domain/market/buy-rules';
+import type { StepFailure } from '../shared/step-failure';
+
+/** The buy flow's input, context, events and what each step reads (buy.machine.ts runs them). */
+export interface BuyInput {
+  readonly category: MarketCategory;
+  readonly auctionId: string;
+  readonly marketType: MarketType;
+  /** The price (fixed) or the least the next bid may be (auction), whole sats as text. */
+  readonly priceSats: string;
+  /**
+   * The item's output (inscription_info's utxo; null when no documented call says it, and the seller's signed input is
+   * the item) and the offset of its sat in it: the check holds the PSBT to them. Where the seller is paid is not an
+   * input: it is the output the seller's signed input pairs with, read by the check.
+   */
+  readonly item: Outpoint | null;
+  readonly itemOffset: number;
+  /** The inscription, when it is one: the verification reads where it is now. */
+  readonly inscriptionId: string | null;
+  /** An auction nobody has bid on yet (the least bid is its opening price, not the highest plus 5%). */
+  readonly openingBid?: boolean;
+}
+/** What the market answers once the purchase is sent: the purchase's txid, or the bid placed. */
+export interface BuyConfirmed {
+  readonly txid?: string | null;
+  readonly bidId?: string | null;
+}
+/**
+ * The padding split the market builds first for a buyer without a small coin to pad with: its network fee, exact
+ * from what its inputs hold (the app's own look-ups), or the most it may cost when that cannot be worked out.
+ */
+export interface PaddingSplit {
+  readonly feeSats: string;
+  readonly exact: boolean;
+}
+/** What create_bid built: the purchase, and the padding split before it (or none). */
+export interface BuiltPurchase {
+  readonly bid: BidResponse;
+  readonly padding: PaddingSplit | null;
+}
+export interface BuySigned {
+  readonly psbtBid: string;
+  readonly psbtBid2: string;
+}
+export interface BuyContext extends BuyInput {
+  /** The bid typed (an auction) or the price (fixed), whole sats as text. */
+  readonly bidSats: string;
+  readonly prepared: BidPrepare | null;
+  readonly feeRate: number | null;
+  readonly bid: BidResponse | null;
+  readonly padding: PaddingSplit | null;
+  readonly signed: BuySigned | null;
+  readonly confirmed: BuyConfirmed | null;
+  readonly error: string | null;
+  /** What the market said when it asked for a new prepare (-122), shown while it runs and after. */
+  readonly notice: string | null;
+}
+export type BuyFailure = StepFailure & { readonly sameParty?: boolean };
+
+/** What each step reads: only what it needs (the listing's facts, the bid, the market's answers so far). */
+export type PrepareInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats'>;
+export type VerifyInput = Pick<BuyContext, 'category' | 'auctionId' | 'item' | 'inscriptionId'>;
+export type CreateBidInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats' | 'feeRate'>;
+export type SignBidInput = Pick<BuyContext, 'marketType' | 'bidSats' | 'prepared' | 'feeRate' | 'bid' | 'padding' | 'item' | 'itemOffset' | 'inscriptionId'>;
+export type ConfirmBidInput = Pick<BuyContext, 'category' | 'auctionId' | 'bid' | 'signed'>;
+
+export type BuyEvent =
+  | { type: 'BID_CHANGED'; sats: string }
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  | { type: 'FEE_RATE'; rate: number | null }
+  | { type: 'CONFIRM' }
+  | { type: 'SIGN' }
+  | { type: 'RETRY' }
+  | { type: 'CLOSE' };
+
+/** A bid the input may send: whole sats, at least the least next bid (the opening price, or the highest bid plus 5%), at most 1,000,000,000. */
+export function bidProblem(bidSats: string, minimumSats: string, opening = false): string | null {
+  if (bidSats.trim() === '') return 'Enter your bid.';
+  if (!/^\d+$/.test(bidSats.trim())) return 'Enter a whole number of sats.';
+  const bid = BigInt(bidSats.trim());
+  if (bid < BigInt(minimumSats))
+    return `The bid must be at least ${BigInt(minimumSats).toLocaleString('en-US')} sats (${opening ? 'the opening price: nobody has bid yet' : 'the highest bid plus 5%'}).`;
+  if (bid > BigInt(BID_INPUT_MAX)) return `The bid can be at most ${BID_INPUT_MAX} sats.`;
+  return null;
+}
