@@ -156,6 +156,13 @@ describe('the market pages on the seeded devnet', () => {
     expect(await within(listings).findByTestId('no-listings', {}, slow)).toHaveTextContent('No listings match these filters.');
   });
 
+  it('the listings view is in the address: a link with ?sort=price-desc&sale=fixedPrice opens it so (issue 27, 8)', async () => {
+    mount('/market/brc20/ordi?sort=price-desc&sale=fixedPrice');
+    const listings = await screen.findByTestId('listings', {}, slow);
+    expect(within(listings).getByLabelText('Sort')).toHaveValue('price-desc');
+    await vi_waitFor(() => expect(within(listings).getAllByTestId('listing-row')[0]).toHaveTextContent('0.0015 BTC'));
+  });
+
   it("a brc-20 tick nobody sells says 'No {tick} to sell'", async () => {
     mount('/market/brc20/PIZZ');
     expect(await screen.findByTestId('no-listings', {}, slow)).toHaveTextContent('No PIZZ to sell');

@@ -1,4 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { isDefaultListingQuery, listingQueryFrom, withListingQuery } from '../../domain/market/listing-query';
+import { satsToBtcText } from '../../domain/currency';
 import { Link } from 'react-router';
 import type { DomainFilter } from '../../domain/entities';
 import { formatSatsAsBtc } from '../../domain/currency';
@@ -6,7 +9,6 @@ import { DOMAIN_FILTERS, DOMAIN_FILTER_LABELS } from '../../domain/market/domain
 import { MARKET_TYPE_LABELS, formatUnitPrice, timeAgo, timeLeft } from '../../domain/market/listing-display';
 import { listingPath } from '../../domain/market/market-paths';
 import {
-  DEFAULT_LISTING_QUERY,
   LISTING_SORTS,
   LISTING_SORT_LABELS,
   assetKey,
@@ -109,11 +111,17 @@ function typedSats(text: string): number | null | 'invalid' {
  * An asset's listings: sort, market type, total price bounds and (for domains) the domain filters of spec
  * 001 section 3, as the list call takes them; a virtualised list that loads 20 at a time as it scrolls.
  */
+/** A price in sats as the BTC text the price inputs take. */
+const formatBtcInput = (sats: number) => satsToBtcText(sats);
+
 export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: string }) {
   const services = useServices();
-  const [query, setQuery] = useState<ListingQuery>(DEFAULT_LISTING_QUERY);
-  const [minText, setMinText] = useState('');
-  const [maxText, setMaxText] = useState('');
+  // The view is in the page's address: shared links and reloads show the same listings.
+  const [params, setParams] = useSearchParams();
+  const query = listingQueryFrom(params);
+  const setQuery = (change: (q: ListingQuery) => ListingQuery) => setParams((p) => withListingQuery(p, change(listingQueryFrom(p))), { replace: true });
+  const [minText, setMinText] = useState(() => (query.minPrice === null ? '' : formatBtcInput(query.minPrice)));
+  const [maxText, setMaxText] = useState(() => (query.maxPrice === null ? '' : formatBtcInput(query.maxPrice)));
   const pages = useListingPages(asset, query);
   const ids = { sort: useId(), type: useId(), min: useId(), max: useId(), domain: useId() };
   const min = typedSats(minText);
@@ -232,7 +240,7 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
         </p>
       ) : pages.total === 0 ? (
         <p className={css.status} role="status" data-testid="no-listings">
-          {JSON.stringify(query) === JSON.stringify(DEFAULT_LISTING_QUERY) ? empty : 'No listings match these filters.'}
+          {isDefaultListingQuery(query) ? empty : 'No listings match these filters.'}
         </p>
       ) : (
         <>
