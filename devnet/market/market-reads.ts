@@ -1,3 +1,5 @@
+// Over 300 lines: every market read the app makes beyond lists and details shares these closures (the statistics of a
+// window, the inscription view, the page cut); the collection calls are next to split off, with #29's collection sweep.
 import type { MarketCategory, StatisticWindow } from '../../src/domain/entities';
 import { TIME_RANGE_MS, isStatisticWindow, isTimeRange, windowFigures } from '../../src/domain/market/market-windows';
 import { sameTick } from '../../src/domain/name-safety';

@@ -21,9 +21,11 @@ describe('swap amounts: exact, checked before any call', () => {
     ['1e3', 'Enter a number, like 12.5.'],
     ['12,5', 'Enter a number, like 12.5.'],
     ['abc', 'Enter a number, like 12.5.'],
-    ['100.000000000000000001', 'More than your ordi balance in the swap (100).'],
   ])('%s: %s', (input, problem) => {
     expect(check(input)).toEqual({ ok: false, problem });
+  });
+  it('more than the balance says so, and marks it (the form then offers a deposit)', () => {
+    expect(check('100.000000000000000001')).toEqual({ ok: false, problem: 'More than your ordi balance in the swap (100).', overBalance: true });
   });
   it('empty is no amount and no problem; without a balance only the form is checked', () => {
     expect(check('  ')).toEqual({ ok: false, problem: null });

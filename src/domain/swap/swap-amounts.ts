@@ -3,7 +3,10 @@ import { Decimal } from '../decimal';
 /** brc-20 amounts carry up to 18 decimals (the swap's `decimal`). */
 export const BRC20_DECIMALS = 18;
 
-export type AmountCheck = { readonly ok: true; readonly value: Decimal; readonly text: string } | { readonly ok: false; readonly problem: string | null };
+export type AmountCheck =
+  | { readonly ok: true; readonly value: Decimal; readonly text: string }
+  /** overBalance: the amount is fine but more than the balance given (a deposit may be the way in). */
+  | { readonly ok: false; readonly problem: string | null; readonly overBalance?: true };
 
 /**
  * A token amount as the user typed it, checked before any call ("Amounts are exact"): a plain
@@ -24,7 +27,11 @@ export function checkTokenAmount(
   const value = new Decimal(raw);
   if (value.lte(0)) return { ok: false, problem: 'Enter an amount more than 0.' };
   if (options.balance != null && value.gt(options.balance))
-    return { ok: false, problem: `More than your ${options.tick} balance ${options.held ?? 'in the swap'} (${formatTokenAmount(options.balance)}).` };
+    return {
+      ok: false,
+      problem: `More than your ${options.tick} balance ${options.held ?? 'in the swap'} (${formatTokenAmount(options.balance)}).`,
+      overBalance: true,
+    };
   return { ok: true, value, text: value.toFixed() };
 }
 

@@ -5,6 +5,7 @@ import type { Etching } from '../../domain/runes/rune-rules';
 import type { HttpClient, Query } from '../http/http-client';
 import { decodeAnswer } from '../http/decode';
 import * as B from './basic-schemas';
+import type { Assignable } from './wire-check';
 import type { ReferrerStore } from './referrer';
 
 /** An inscribe order as the server shows it (ours: the spec lists the statuses, not the shape): what the flow follows, and more. */
@@ -31,7 +32,6 @@ export interface DeployerInfo {
 }
 
 /** The decoded answers the views read, checked against the domain types they are used as (a mismatch fails tsc). */
-type Assignable<Wire extends Domain, Domain> = [Wire, Domain];
 export type BasicWireChecks = [
   Assignable<v.InferOutput<typeof B.InscribeOrder>, InscribeOrder>,
   Assignable<v.InferOutput<typeof B.InscribeOrders>, Page<InscribeOrder>>,

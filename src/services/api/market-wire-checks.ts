@@ -16,9 +16,9 @@ import type {
 } from '../../domain/market/market-reads';
 import type * as S from './market-schemas';
 import type * as L from './market-list-schemas';
+import type { Assignable } from './wire-check';
 
 /** The wire answers the views read, checked against the domain types they are used as (a mismatch fails tsc, not a user). */
-type Assignable<Wire extends Domain, Domain> = [Wire, Domain];
 export type MarketWireChecks = [
   Assignable<v.InferOutput<typeof L.ListingRows>, ListingPage>,
   Assignable<v.InferOutput<typeof S.Listing>, ListingRow>,

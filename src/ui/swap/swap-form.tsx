@@ -14,6 +14,7 @@ import { button } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
 import { TickSelect } from './swap-bits';
 import { SwapQuoteDetails } from './swap-quote-details';
+import { DepositHint, type DepositWay } from './deposit-hint';
 import { SlippageSettings } from './slippage-settings';
 import { swapActors, swapBalanceOf, type SwapDeps, type SwapQuote } from '../../flows/swap-op/swap-op.actors';
 import * as css from './swap.css';
@@ -29,7 +30,7 @@ export interface SwapFormProps {
    * The way to put a tick's brc-20 into the swap, offered when the wallet holds what the swap does not: the page's
    * Deposit tab, or (the widget) a link to the site's deposit page. None: the form only says it.
    */
-  readonly deposit?: { readonly open: (tick: string) => void } | { readonly href: (tick: string) => string };
+  readonly deposit?: DepositWay;
   /** A swap went through: the page refreshes balances and pools. */
   readonly onDone: () => void;
   readonly testing?: DialogTesting<SwapOpMachine>;
@@ -128,8 +129,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
   const payTooMuch = terms !== null && address !== null && balanceIn !== null && new Decimal(terms.amountIn).gt(balanceIn);
   // More than the swap holds while the wallet holds some: the way in is a deposit (issue 28, 5).
   const walletIn = walletOf(tickIn);
-  const shortInSwap =
-    address !== null && balanceIn !== null && ((!check.ok && exactType === 'exactIn' && check.problem?.startsWith('More than')) || payTooMuch);
+  const shortInSwap = address !== null && balanceIn !== null && ((!check.ok && check.overBalance === true) || payTooMuch);
   const inWalletOnly = shortInSwap && walletIn !== null && new Decimal(walletIn).gt(0) ? walletIn : null;
   // A price impact past the danger level needs the user's consent, given for this very quote (its impact).
   const [consentedTo, setConsentedTo] = useState<string | null>(null);
@@ -252,20 +252,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
           {check.problem}
         </p>
       ) : null}
-      {inWalletOnly ? (
-        <p className={css.note} data-testid="swap-deposit-hint">
-          You have {formatTokenAmount(inWalletOnly)} {asciiLabel(tickIn)} in your wallet: deposit it into the swap to swap it.{' '}
-          {deposit && 'open' in deposit ? (
-            <button type="button" className={button.ghost} onClick={() => deposit.open(tickIn)}>
-              Deposit {asciiLabel(tickIn)}
-            </button>
-          ) : deposit ? (
-            <a href={deposit.href(tickIn)} target="_blank" rel="noopener noreferrer">
-              Deposit {asciiLabel(tickIn)} on the site
-            </a>
-          ) : null}
-        </p>
-      ) : null}
+      {inWalletOnly ? <DepositHint held={inWalletOnly} tick={tickIn} deposit={deposit} /> : null}
       {terms ? <SwapQuoteDetails terms={terms} tickIn={tickIn} tickOut={tickOut} exactType={exactType} slippage={slippage} /> : null}
       {impactToConsent && address ? (
         <label className={css.problem}>
