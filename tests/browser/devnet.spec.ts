@@ -473,7 +473,19 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await expect(page.getByTestId('item-listing')).toContainText('0.002 BTC');
   });
 
-  test('Account 2 bids on the 777.bitmap auction and wins it when it ends', async ({ browser, request }) => {
+  test('bids with a lifecycle: Account 2 bids, Account 1 outbids, then buys with the coins its bid holds (warned, its bid void); Account 2 wins when the auction ends', async ({
+    browser,
+    request,
+  }) => {
+    const placeBid = async (page: Page, sats: string) => {
+      await page.getByRole('button', { name: 'Place a bid' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Place a bid' });
+      await expect(dialog).toContainText('A bid holds coins of your wallet until the auction ends');
+      await dialog.getByLabel('Your bid (sats)').fill(sats);
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await expect(dialog.getByTestId('buy-verification')).toHaveText('Verified: the item is where the listing says.');
+      return dialog;
+    };
     const bidder = await accountPage(browser, 1);
     await signInWithDevWallet(bidder, '/market/domain/bitmap');
     await bidder.getByTestId('listing-row').filter({ hasText: '777.bitmap' }).click();
@@ -490,15 +502,59 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await expect(dialog.getByTestId('buy-summary')).toContainText('Your bid0.0012 BTC (120,000 sats)');
     await confirmPurchase(dialog);
     await expect(dialog.getByTestId('buy-success')).toHaveText('Success. Your bid on 777.bitmap is placed.');
+    // At bid time: which coins the bid holds, and that spending them voids it.
+    await expect(dialog.getByTestId('bid-holds')).toContainText(
+      /Your bid holds (this coin|these \d coins) of your wallet until the auction ends: [0-9a-f]{8}…:\d/,
+    );
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(bidder.getByTestId('bid').first()).toContainText('0.0012 BTC');
+    await expect(bidder.getByTestId('bid').first()).toContainText('(you)');
+    // The highest bidder cannot outbid themself.
+    await expect(bidder.getByRole('button', { name: 'Place a bid' })).toBeDisabled();
+    await expect(bidder.getByTestId('action-reason')).toHaveText('You hold the highest bid: nobody has outbid you yet.');
+
+    // Account 1 outbids, then buys Devnet Punk #3: the market builds the purchase from the coins its bid holds.
+    const rival = await accountPage(browser, 0);
+    await signInWithDevWallet(rival, '/market/domain/bitmap');
+    await rival.getByTestId('listing-row').filter({ hasText: '777.bitmap' }).click();
+    await confirmPurchase(await placeBid(rival, '126000'));
+    await expect(rival.getByTestId('buy-success')).toBeVisible();
+    await rival.getByRole('button', { name: 'Done' }).click();
+    await bidder.goto(`${START}/address/account?tab=bids`);
+    await expect(bidder.getByTestId('bid-status')).toHaveText('Outbid');
+    await expect(bidder.getByTestId('bid-reason')).toHaveText('Outbid: the highest bid is now 126,000 sats. Bid again from 132,300 sats.');
+
+    await rival.goto(`${START}/market/collection/devnet-punks`);
+    await rival.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #3' }).click();
+    await rival.getByRole('button', { name: 'Buy' }).click();
+    const buy = rival.getByRole('dialog', { name: 'Buy' });
+    await expect(buy.getByTestId('buy-verification')).toHaveText('Verified: the item is where the listing says.');
+    await buy.getByTestId('buy-confirm').click();
+    // Before any signature the dialog names the bid the purchase voids; nothing is signed until Sign.
+    await expect(buy.getByTestId('buy-voids')).toContainText('signing it voids');
+    await expect(buy.getByTestId('buy-voids')).toContainText('your bid of 0.00126 BTC (126,000 sats) on 777.bitmap');
+    await expect(rival.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
+    await buy.getByTestId('buy-sign').click();
+    await expect(buy.getByTestId('buy-success')).toBeVisible();
+    await buy.getByRole('button', { name: 'Done' }).click();
+    await rival.goto(`${START}/address/account?tab=bids`);
+    await expect(rival.getByTestId('bid-status')).toHaveText('Void');
+    await expect(rival.getByTestId('bid-reason')).toContainText('a coin this bid holds was spent');
+
     // The auction ends (the server's clock passes its end), a block settles it; then the clock is put back.
+    // Account 1's bid cannot be completed, so it goes to Account 2's.
     await request.post(`${START}/devnet/api/clock`, { data: { skewMs: 2 * 86_400_000 } });
     await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
     await request.post(`${START}/devnet/api/clock`, { data: { skewMs: 0 } });
+    await rival.reload();
+    await expect(rival.getByTestId('bid-status')).toHaveText('Void');
+    await expect(rival.getByTestId('bid-reason')).toContainText('The auction went to the next bid.');
     await bidder.reload();
+    await expect(bidder.getByTestId('bid-status')).toHaveText('Won');
+    await bidder.getByTestId('bid-row').getByRole('link', { name: '777.bitmap' }).click();
     await expect(bidder.getByRole('heading', { name: 'Sold' })).toBeVisible();
     await expect(bidder.getByTestId('item-traits')).toContainText(two!.ordinalsAddress);
+    await expect(bidder.getByTestId('bid').filter({ hasText: '0.00126 BTC' })).toContainText('Void');
   });
 });
 

@@ -19,6 +19,8 @@ export function itemActions(input: {
   readonly owner: string | null;
   readonly me: string | null;
   readonly availability: MarketAvailability | null;
+  /** Who holds the highest bid of an auction (its bid_history's highest placed bid): they cannot outbid themself. */
+  readonly highestBidder?: string | null;
 }): { readonly action: ItemAction; readonly reason: string | null }[] {
   const { listed, owner, me } = input;
   const mine = me !== null && (listed ? listed.seller === me : owner === me);
@@ -28,5 +30,8 @@ export function itemActions(input: {
     if (me === null) return 'Connect a wallet to trade.';
     return null;
   };
-  return actions.map((action) => ({ action, reason: reason() }));
+  return actions.map((action) => ({
+    action,
+    reason: reason() ?? (action === 'bid' && me !== null && input.highestBidder === me ? 'You hold the highest bid: nobody has outbid you yet.' : null),
+  }));
 }

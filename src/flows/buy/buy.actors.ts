@@ -8,6 +8,8 @@ import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-s
 import type { StepFailure } from '../shared/step-failure';
 import { formatMessage } from '../../domain/messages';
 import { satsToBtcText } from '../../domain/currency';
+import { bidsVoidedBy } from '../../domain/market/bid-standing';
+import type { BidBook } from '../../services/market/bid-book';
 import type { BuiltPurchase, BuyConfirmed, BuyContext, BuySigned, ConfirmBidInput, CreateBidInput, PrepareInput, SignBidInput, VerifyInput } from './buy.types';
 
 /** The seller's input in the market's purchase layout: signed 0x83 by the seller, never by the buyer. */
@@ -16,6 +18,9 @@ const SELLER_INPUT = 1;
 /** What the buy flow needs from the app: the API, the wallet's signing contract, the network and the market's fee address. */
 export interface BuyServices extends FlowServices {
   readonly config: { readonly marketFeeAddress: string | null };
+  /** The bids this browser placed: a bid placed is added; a purchase that would spend a bid's coins names it first. */
+  readonly bids?: BidBook;
+  readonly now?: () => number;
 }
 
 /**
@@ -127,13 +132,22 @@ export function createBuyActors(services: BuyServices) {
           feeRate,
           nftAddress: account.ordinalsAddress,
         });
-        if (!bid.psbtBid2) return { bid, padding: null };
+        // The wallet's coins it spends, read from the transactions themselves: a bid holds them; a purchase that
+        // spends the coins a bid of the user's holds names that bid before anything is signed.
+        const placed = services.bids?.list(account.ordinalsAddress) ?? [];
+        const spends = input.marketType === 'auction' || placed.length > 0 ? (await import('../../services/psbt/held-coins')).walletCoinsSpent(bid) : [];
+        const held = { holds: spends, voids: bidsVoidedBy(placed, spends, (services.now ?? Date.now)(), input.auctionId) };
+        if (!bid.psbtBid2) return { bid, padding: null, ...held };
         // The padding split's fee, before anything is signed: from what its inputs hold on chain (the app's own
         // look-ups); the check then holds it to that figure. Unknown: the most it may cost, shown as such.
         const ceiling = paddingSplitFeeCeiling(feeRate);
         const { networkFeeFromFacts } = await import('../../services/psbt/psbt-fee');
         const fee = await networkFeeFromFacts(api.query, bid.psbtBid2).catch(() => null);
-        return { bid, padding: fee !== null && fee <= ceiling ? { feeSats: fee.toString(), exact: true } : { feeSats: ceiling.toString(), exact: false } };
+        return {
+          bid,
+          padding: fee !== null && fee <= ceiling ? { feeSats: fee.toString(), exact: true } : { feeSats: ceiling.toString(), exact: false },
+          ...held,
+        };
       }),
     ),
     signBid: fromPromise<BuySigned, SignBidInput>(({ input }) =>
@@ -165,7 +179,9 @@ export function createBuyActors(services: BuyServices) {
     confirmBid: fromPromise<BuyConfirmed, ConfirmBidInput>(({ input }) =>
       stepWith(input, async () => {
         if (!input.bid || !input.signed) throw new Error('The purchase is not signed yet.');
-        return (await market(input.category)).confirmBid({
+        const confirmed = await (
+          await market(input.category)
+        ).confirmBid({
           auctionId: input.auctionId,
           bidId: input.bid.bidId,
           psbtBid: input.signed.psbtBid,
@@ -174,6 +190,19 @@ export function createBuyActors(services: BuyServices) {
           fromBase64: false,
           walletType: walletType ?? 'unisat',
         });
+        // A bid placed is remembered with the coins it holds: My Bitcoin Assets follows it to its end.
+        if (input.marketType === 'auction' && services.bids)
+          services.bids.add(connected().account.ordinalsAddress, {
+            category: input.category,
+            auctionId: input.auctionId,
+            bidId: confirmed.bidId ?? input.bid.bidId,
+            priceSats: input.bidSats,
+            title: input.title ?? input.auctionId,
+            coins: input.holds,
+            placedAt: (services.now ?? Date.now)(),
+            endTime: input.endTime ?? null,
+          });
+        return confirmed;
       }),
     ),
   };

@@ -54,9 +54,10 @@ export const buyMachine = setup({
     bidValid: ({ context }) => bidProblem(context.bidSats, context.priceSats, context.openingBid) === null,
     hasFeeRate: ({ context }) => context.feeRate !== null && context.feeRate > 0 && context.prepared !== null,
     verified: (_, verified: boolean) => verified,
-    /** What the market built costs more than the dialog showed at Confirm: a padding split first, or a higher network fee. */
+    /** What the market built costs more than the dialog showed at Confirm (a padding split first, a higher network fee), or voids a bid of the user's. */
     costsMore: ({ context }, built: BuiltPurchase) =>
       built.padding !== null ||
+      built.voids.length > 0 ||
       (context.prepared !== null && context.feeRate !== null && BigInt(built.bid.networkFee) > networkFeeOf(context.prepared.txSize, context.feeRate)),
     rejected: ({ event }) => failureOf(event).rejected === true,
     sameParty: ({ event }) => (failureOf(event) as BuyFailure).sameParty === true,
@@ -72,14 +73,16 @@ export const buyMachine = setup({
       // A built purchase was for the old rate: the summary goes back to the estimate at the new one.
       bid: null,
       padding: null,
+      holds: [],
+      voids: [],
       // The request for a rate is answered; any other message stays until the next try.
       error: ({ context }) => (context.error === ASK_FOR_FEE_RATE ? null : context.error),
     }),
     keepPrepared: assign((_, prepared: BidPrepare) => ({ prepared })),
-    forgetPrepared: assign({ prepared: null, bid: null, padding: null, signed: null }),
+    forgetPrepared: assign({ prepared: null, bid: null, padding: null, holds: [], voids: [], signed: null }),
     /** Back to review: what the market built is forgotten, so the summary shows what the next Confirm builds. */
-    forgetBuilt: assign({ bid: null, padding: null, signed: null }),
-    keepCreated: assign((_, built: BuiltPurchase) => ({ bid: built.bid, padding: built.padding })),
+    forgetBuilt: assign({ bid: null, padding: null, holds: [], voids: [], signed: null }),
+    keepCreated: assign((_, built: BuiltPurchase) => ({ bid: built.bid, padding: built.padding, holds: built.holds, voids: built.voids })),
     keepSigned: assign((_, signed: BuySigned) => ({ signed })),
     keepConfirmed: assign((_, confirmed: BuyConfirmed) => ({ confirmed })),
     clearError: assign({ error: null }),
@@ -104,6 +107,8 @@ export const buyMachine = setup({
     feeRate: null,
     bid: null,
     padding: null,
+    holds: [],
+    voids: [],
     signed: null,
     confirmed: null,
     error: null,
@@ -195,7 +200,8 @@ export const buyMachine = setup({
             guard: { type: 'costsMore', params: ({ event }) => event.output },
             target: 'rebuilt',
             actions: { type: 'keepCreated', params: ({ event }) => event.output },
-            description: 'The market built it at a higher cost than shown (a padding split first, or a higher network fee)',
+            description:
+              "The market built it at a higher cost than shown (a padding split first, or a higher network fee), or it spends coins a bid of the user's holds",
           },
           { target: 'signing', actions: { type: 'keepCreated', params: ({ event }) => event.output }, description: 'The market built it as shown' },
         ],
@@ -209,7 +215,7 @@ export const buyMachine = setup({
     },
     rebuilt: {
       description:
-        'The purchase costs more than the dialog showed: the padding split (and its fee) or the higher network fee is on screen with the new total; nothing is signed until the user presses Sign',
+        "The purchase costs more than the dialog showed (the padding split and its fee, or the higher network fee, with the new total) or would void a bid of the user's (named): nothing is signed until the user presses Sign",
       initial: 'reading',
       on: { CLOSE: { target: 'closed', description: 'The user closes the dialog: nothing is signed' } },
       states: {

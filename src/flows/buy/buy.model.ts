@@ -70,8 +70,8 @@ export const buyModel = createFlowModel({
     },
     createBid: {
       done: [
-        { bid: buyOutcomes.created, padding: null },
-        { bid: { ...buyOutcomes.created, psbtBid2: '70736274ff02' }, padding: buyOutcomes.padding },
+        { bid: buyOutcomes.created, padding: null, holds: [], voids: [] },
+        { bid: { ...buyOutcomes.created, psbtBid2: '70736274ff02' }, padding: buyOutcomes.padding, holds: [], voids: [] },
       ] satisfies BuiltPurchase[],
       error: [buyOutcomes.reprepare, buyOutcomes.repriced, buyOutcomes.sameParty, buyOutcomes.network],
       words: {

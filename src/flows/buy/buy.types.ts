@@ -2,6 +2,7 @@ import type { BidPrepare, BidResponse, MarketCategory, MarketType } from '../../
 import type { Outpoint } from '../../domain/tx-effect/intents';
 import { BID_INPUT_MAX } from '../../domain/market/buy-rules';
 import type { StepFailure } from '../shared/step-failure';
+import type { BidRecord, HeldCoin } from '../../domain/market/bid-standing';
 
 /** The buy flow's input, context, events and what each step reads (buy.machine.ts runs them). */
 export interface BuyInput {
@@ -21,6 +22,9 @@ export interface BuyInput {
   readonly inscriptionId: string | null;
   /** An auction nobody has bid on yet (the least bid is its opening price, not the highest plus 5%). */
   readonly openingBid?: boolean;
+  /** The item's name and, for an auction, when it ends: a bid placed is remembered with them. */
+  readonly title?: string;
+  readonly endTime?: number | null;
 }
 /** What the market answers once the purchase is sent: the purchase's txid, or the bid placed. */
 export interface BuyConfirmed {
@@ -39,6 +43,10 @@ export interface PaddingSplit {
 export interface BuiltPurchase {
   readonly bid: BidResponse;
   readonly padding: PaddingSplit | null;
+  /** The wallet's coins it spends (a bid holds them until its auction ends). */
+  readonly holds: readonly HeldCoin[];
+  /** The user's bids still in play whose coins it spends: placing it voids them. */
+  readonly voids: readonly BidRecord[];
 }
 export interface BuySigned {
   readonly psbtBid: string;
@@ -51,6 +59,8 @@ export interface BuyContext extends BuyInput {
   readonly feeRate: number | null;
   readonly bid: BidResponse | null;
   readonly padding: PaddingSplit | null;
+  readonly holds: readonly HeldCoin[];
+  readonly voids: readonly BidRecord[];
   readonly signed: BuySigned | null;
   readonly confirmed: BuyConfirmed | null;
   readonly error: string | null;
@@ -62,9 +72,9 @@ export type BuyFailure = StepFailure & { readonly sameParty?: boolean };
 /** What each step reads: only what it needs (the listing's facts, the bid, the market's answers so far). */
 export type PrepareInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats'>;
 export type VerifyInput = Pick<BuyContext, 'category' | 'auctionId' | 'item' | 'inscriptionId'>;
-export type CreateBidInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats' | 'feeRate'>;
+export type CreateBidInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats' | 'feeRate' | 'marketType'>;
 export type SignBidInput = Pick<BuyContext, 'marketType' | 'bidSats' | 'prepared' | 'feeRate' | 'bid' | 'padding' | 'item' | 'itemOffset' | 'inscriptionId'>;
-export type ConfirmBidInput = Pick<BuyContext, 'category' | 'auctionId' | 'bid' | 'signed'>;
+export type ConfirmBidInput = Pick<BuyContext, 'category' | 'auctionId' | 'bid' | 'signed' | 'marketType' | 'bidSats' | 'holds' | 'title' | 'endTime'>;
 
 export type BuyEvent =
   | { type: 'BID_CHANGED'; sats: string }

@@ -19,6 +19,7 @@ import { contentUrl } from './inscription-content';
 import { ListingName } from './listings-panel';
 import { CollectionHoldings } from './collection-holdings';
 
+const BidsTab = lazy(() => import('./bids-tab').then((m) => ({ default: m.BidsTab })));
 const Brc20ListDialog = lazy(() => import('./brc20-list-dialog').then((m) => ({ default: m.Brc20ListDialog })));
 import { useRemote } from '../hooks/use-remote';
 import * as css from '../components/kit.css';
@@ -60,6 +61,11 @@ export function AccountAssets({ address: shown }: { address?: string } = {}) {
       {tab === 'runes' ? <RunesTab address={address} /> : null}
       {tab === 'arc20' ? <Arc20Tab address={address} /> : null}
       {tab === 'listings' ? <ListingsTab address={address} own={shown === undefined} /> : null}
+      {tab === 'bids' && shown === undefined ? (
+        <Suspense fallback={<p className={css.status}>Reading your bids…</p>}>
+          <BidsTab key={address} address={address} />
+        </Suspense>
+      ) : null}
       {tab === 'points' && shown === undefined ? <PointsTab address={address} own /> : null}
     </>
   );

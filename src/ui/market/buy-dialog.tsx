@@ -21,6 +21,8 @@ import type { StepFailure } from '../../flows/shared/step-failure';
 import { StepMessages } from '../components/market-bits';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import * as css from '../components/kit.css';
+import { createBidBook } from '../../services/market/bid-book';
+import { HeldCoinsNote, VoidsWarning } from './bid-coins';
 
 /** What the item page knows of the listing, enough to describe the purchase and check its transaction. */
 export interface BuyListing {
@@ -39,6 +41,8 @@ export interface BuyListing {
   readonly itemOffset: number;
   /** The inscription, when it is one: the verification reads where it is now. */
   readonly inscriptionId: string | null;
+  /** When an auction ends (ms), if the listing says. */
+  readonly endTime?: number | null;
 }
 
 export interface BuyDialogProps {
@@ -82,7 +86,17 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
   // The network the visitor works on (pinned to testnet on the devnet): the check reads addresses on it.
   const { network } = useNetwork();
   const toaster = useToaster();
-  const [actors] = useState(() => createBuyActors({ api: services.api, signer, network, config: services.config, ...(onFailure ? { onFailure } : {}) }));
+  const [actors] = useState(() =>
+    createBuyActors({
+      api: services.api,
+      signer,
+      network,
+      config: services.config,
+      bids: createBidBook(services.localStore),
+      now: () => services.clock.now(),
+      ...(onFailure ? { onFailure } : {}),
+    }),
+  );
   const [state, actorRef] = useFlow(buyMachine, {
     testing,
     onClose,
@@ -95,6 +109,8 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
       itemOffset: listing.itemOffset,
       inscriptionId: listing.inscriptionId,
       ...(listing.openingBid ? { openingBid: true } : {}),
+      title: listing.title,
+      endTime: listing.endTime ?? null,
     },
     actions: {
       refreshList: () => onChanged(),
@@ -133,6 +149,7 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
               <ItemName listing={listing} />
               {auction ? ' is placed.' : ' is yours: it arrives with the next block.'}
             </p>
+            {auction ? <HeldCoinsNote coins={context.holds} /> : null}
             <div className={css.actions}>
               <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'CLOSE' })}>
                 Done
@@ -171,11 +188,14 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
               </p>
             ) : null}
             {context.prepared ? <Summary context={context} /> : null}
+            {rebuilt ? <VoidsWarning voids={context.voids} /> : null}
             {rebuilt ? (
               <p className={css.warning} role="status" data-testid="buy-rebuilt">
                 {context.padding
                   ? 'You have no small coin to pad the purchase with, so the market built a padding split first: your wallet will ask you to sign two transactions. The total above includes its fee. Read it, then press Sign.'
-                  : 'The transaction the market built has a higher network fee than the estimate. The total above is what you pay. Read it, then press Sign.'}
+                  : context.voids.length > 0
+                    ? 'Read which bid this voids, then press Sign to go on, or Cancel to keep the bid.'
+                    : 'The transaction the market built has a higher network fee than the estimate. The total above is what you pay. Read it, then press Sign.'}
               </p>
             ) : null}
             {/* The rate is fixed once the market has built the purchase (a new rate needs a new one). */}
@@ -269,6 +289,7 @@ function BidStep({
         </strong>
         . The highest bid wins when the auction ends.
       </p>
+      <p className={css.reason}>A bid holds coins of your wallet until the auction ends: spending them first (another purchase or a send) voids it.</p>
       <NameWarning text={listing.title} kind={listing.nameKind} />
       <label htmlFor={`${id}-bid`} className={css.label}>
         Your bid (sats)

@@ -31,6 +31,7 @@ const UnlistDialog = lazy(() => import('./unlist-dialog').then((m) => ({ default
 const BuyDialog = lazy(() => import('./buy-dialog').then((m) => ({ default: m.BuyDialog })));
 const PricingDialogLoader = lazy(() => import('./pricing-dialog').then((m) => ({ default: m.PricingDialogLoader })));
 import { useRemote } from '../hooks/use-remote';
+import { BID_STATUS_LABELS, auctionOutcome, type BidStatus } from '../../domain/market/bid-standing';
 
 import * as css from '../components/kit.css';
 
@@ -86,7 +87,9 @@ function ItemDetails({
     owner: inscription?.address ?? null,
     me,
     availability: availability?.get(category) ?? null,
+    highestBidder: highestPlaced(bids)?.address ?? null,
   });
+  const outcome = listing?.marketType === 'auction' ? auctionOutcome(listing, bids, now) : null;
   // The dialog keeps the listing as it was opened on: the page reloads under it when the listing changes.
   const [dialog, setDialog] = useState<{ readonly action: ItemAction; readonly listing: ListingRow | null; readonly title: string } | null>(null);
   const shared = live?.sharedWith?.length ?? inscription?.sharedWith?.length ?? 0;
@@ -159,7 +162,9 @@ function ItemDetails({
                 Sold for <Price sats={listing.soldPrice ?? listing.price} />.
               </p>
             ) : (
-              <p className={css.reason}>Nobody is selling this item now.</p>
+              <p className={css.reason} data-testid="item-outcome">
+                {outcome ?? 'Nobody is selling this item now.'}
+              </p>
             )}
             {actions.length ? (
               <>
@@ -195,15 +200,16 @@ function ItemDetails({
                 <p className={css.reason}>No bids yet.</p>
               ) : (
                 <DataTable
-                  columns={[{ label: 'Bidder' }, { label: 'Bid' }, { label: 'When' }]}
+                  columns={[{ label: 'Bidder' }, { label: 'Bid' }, { label: 'Status' }, { label: 'When' }]}
                   rows={bids.map((b) => ({
                     key: b.bidId,
                     attrs: { 'data-testid': 'bid' },
                     cells: [
                       <span key="bidder" className={css.mono}>
-                        {b.address.slice(0, 10)}…
+                        {b.address.slice(0, 10)}…{b.address === me ? ' (you)' : ''}
                       </span>,
                       <Price key="bid" sats={b.price} />,
+                      bidRowStatus(b, bids),
                       timeAgo(b.time, now),
                     ],
                   }))}
@@ -251,6 +257,18 @@ function ItemDetails({
       </Suspense>
     </>
   );
+}
+
+type Bid = { readonly bidId: string; readonly address: string; readonly price: number; readonly status: string };
+/** The highest bid still placed (the one that would win now). */
+const highestPlaced = (bids: readonly Bid[]): Bid | null =>
+  bids.filter((b) => b.status === 'placed').reduce<Bid | null>((a, b) => (a === null || b.price > a.price ? b : a), null);
+const ROW_STATUS: Readonly<Record<string, BidStatus>> = { won: 'won', lost: 'lost', failed: 'voided' };
+/** A bid row's status in the words of My Bitcoin Assets' Bids tab. */
+function bidRowStatus(b: Bid, bids: readonly Bid[]): string {
+  const settled = ROW_STATUS[b.status];
+  if (settled) return BID_STATUS_LABELS[settled];
+  return highestPlaced(bids)?.bidId === b.bidId ? BID_STATUS_LABELS.open : BID_STATUS_LABELS.outbid;
 }
 
 /** The item as the list and update-price dialogs take it: its output, units, floor's asset, current price. */

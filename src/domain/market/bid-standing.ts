@@ -1,0 +1,111 @@
+import type { MarketCategory } from '../entities';
+import type { BidRow } from './market-reads';
+
+/**
+ * An auction bid's life after it is placed. A bid is the bidder's signed transaction, held by the market until the
+ * auction ends: it spends coins of the bidder's wallet, and if any of them is spent first (another purchase, a send)
+ * the bid can never be completed. The market's bid_history says placed, won, lost or failed; the app itself looks
+ * up whether the coins the bid holds are still unspent, so it can say "void" before the market finds out.
+ */
+
+/** A coin of the wallet's a bid holds: its outpoint. */
+export interface HeldCoin {
+  readonly txid: string;
+  readonly vout: number;
+}
+
+/** A bid as this browser remembers it (the market has no call listing an address's bids). */
+export interface BidRecord {
+  readonly category: MarketCategory;
+  readonly auctionId: string;
+  readonly bidId: string;
+  readonly priceSats: string;
+  /** The item's name when the bid was placed. */
+  readonly title: string;
+  /** The wallet's coins the bid's transaction spends. */
+  readonly coins: readonly HeldCoin[];
+  readonly placedAt: number;
+  /** When the auction ends (ms), if it said. */
+  readonly endTime: number | null;
+}
+
+export type BidStatus = 'open' | 'outbid' | 'won' | 'lost' | 'voided' | 'ended';
+
+export const BID_STATUS_LABELS: Readonly<Record<BidStatus, string>> = {
+  open: 'Highest bid',
+  outbid: 'Outbid',
+  won: 'Won',
+  lost: 'Lost',
+  voided: 'Void',
+  ended: 'Ended',
+};
+
+export interface BidStanding {
+  readonly status: BidStatus;
+  /** What happened, in the bidder's words. */
+  readonly reason: string;
+}
+
+/** The auction as the bid's standing needs it: the listing's status and end, and the least next bid. */
+export interface AuctionNow {
+  readonly status?: string | undefined;
+  readonly endTime?: number | null | undefined;
+  readonly minimumBid?: number | null | undefined;
+}
+
+const sats = (n: number | string) => `${BigInt(n).toLocaleString('en-US')} sats`;
+
+export const VOIDED_REASON = 'Void: a coin this bid holds was spent (another purchase or a send from this wallet), so the bid can never be completed.';
+
+/**
+ * Where a bid stands: the market's word first for an ended auction (won, lost, failed), then the app's own look-up of
+ * the coins (any spent: void), then the bids placed (highest or outbid).
+ */
+export function bidStanding(input: {
+  readonly record: BidRecord;
+  readonly rows: readonly BidRow[];
+  readonly auction: AuctionNow;
+  readonly coinSpent: boolean;
+}): BidStanding {
+  const { record, rows, auction } = input;
+  const mine = rows.find((r) => r.bidId === record.bidId);
+  if (mine?.status === 'won') return { status: 'won', reason: 'You won the auction: the item is on its way to your wallet.' };
+  if (mine?.status === 'failed') return { status: 'voided', reason: `${VOIDED_REASON} The auction went to the next bid.` };
+  if (mine?.status === 'lost') {
+    const winner = rows.find((r) => r.status === 'won');
+    return { status: 'lost', reason: winner ? `The auction ended: it went to a bid of ${sats(winner.price)}.` : 'The auction ended and another bid won.' };
+  }
+  if (input.coinSpent) return { status: 'voided', reason: `${VOIDED_REASON} Bid again to stay in the auction.` };
+  if (auction.status === 'sold') return { status: 'lost', reason: 'The auction ended and another bid won.' };
+  if (auction.status === 'cancel') return { status: 'ended', reason: 'The auction ended without a sale: nothing was paid.' };
+  const placed = rows.filter((r) => r.status === 'placed');
+  const top = placed.reduce<BidRow | null>((a, r) => (a === null || r.price > a.price ? r : a), null);
+  if (top && top.bidId !== record.bidId && top.price >= Number(record.priceSats)) {
+    const next = auction.minimumBid ? ` Bid again from ${sats(auction.minimumBid)}.` : '';
+    return { status: 'outbid', reason: `Outbid: the highest bid is now ${sats(top.price)}.${next}` };
+  }
+  return { status: 'open', reason: 'Your bid is the highest so far. Keep the coins it holds unspent until the auction ends.' };
+}
+
+/** A bid whose standing can still change (the app reads it again); the others are settled. */
+export const isLiveStanding = (status: BidStatus): boolean => status === 'open' || status === 'outbid';
+
+/** What an auction that is no longer live came to, for its item page (null: it is live, or it sold). */
+export function auctionOutcome(
+  listing: { readonly status?: string | undefined; readonly endTime?: number | null | undefined },
+  rows: readonly BidRow[],
+  now: number,
+): string | null {
+  if (listing.status !== 'cancel') return null;
+  const ended = listing.endTime != null && now >= listing.endTime;
+  if (!ended) return 'The seller ended the auction before its time: nobody paid anything.';
+  if (rows.some((r) => r.status === 'failed'))
+    return 'The auction ended without a sale: the winning bid could not be completed because a coin it held had been spent before the end.';
+  return rows.length === 0 ? 'The auction ended with no bids.' : 'The auction ended without a sale.';
+}
+
+/** The bids of `records` still in play whose held coins `spends` would spend: a purchase that voids them. */
+export function bidsVoidedBy(records: readonly BidRecord[], spends: readonly HeldCoin[], now: number, except?: string): BidRecord[] {
+  const keys = new Set(spends.map((c) => `${c.txid}:${c.vout}`));
+  return records.filter((r) => r.auctionId !== except && (r.endTime === null || r.endTime > now) && r.coins.some((c) => keys.has(`${c.txid}:${c.vout}`)));
+}

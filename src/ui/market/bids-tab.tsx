@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BID_STATUS_LABELS, type BidRecord, type BidStatus } from '../../domain/market/bid-standing';
+import { timeAgo } from '../../domain/market/listing-display';
+import { listingPath } from '../../domain/market/market-paths';
+import { createBidWatchActors } from '../../flows/bid-watch/bid-watch.actors';
+import { bidWatchMachine, type BidWatchMachine } from '../../flows/bid-watch/bid-watch.machine';
+import { createBidBook } from '../../services/market/bid-book';
+import { NameText } from '../components/text-display';
+import { useServices } from '../hooks/services';
+import { useFlow, type DialogTesting } from '../hooks/use-flow';
+import { button } from '../theme/ui.css';
+import { Price } from '../components/market-bits';
+import { coinText } from './bid-coins';
+import * as css from '../components/kit.css';
+
+/** My Bitcoin Assets, Bids: the bids this browser placed for the address, each followed to its end (the bid-watch flow). */
+export function BidsTab({ address }: { readonly address: string }) {
+  const services = useServices();
+  const [records] = useState(() => createBidBook(services.localStore).list(address));
+  return (
+    <section aria-label="Bids" data-testid="account-bids">
+      {records.length === 0 ? (
+        <p className={css.status}>No bids placed from this browser yet. A bid you place on an auction shows here, followed until the auction ends.</p>
+      ) : (
+        <>
+          <p className={css.reason}>Bids placed from this browser, newest first. Each is read again while it can still change.</p>
+          <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+            {records.map((r) => (
+              <BidRow key={r.bidId} record={r} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+const FINAL_TONE: Partial<Record<BidStatus, string>> = { voided: css.warning, outbid: css.warning };
+
+/** One bid and where it stands, read again while it can change. */
+export function BidRow({ record, testing }: { readonly record: BidRecord; readonly testing?: DialogTesting<BidWatchMachine> }) {
+  const services = useServices();
+  const [actors] = useState(() => createBidWatchActors({ api: services.api }));
+  const [state, actorRef] = useFlow(bidWatchMachine, { input: { record }, actors, testing });
+  const { standing, error } = state.context;
+  const unreadable = state.matches('unreadable');
+  return (
+    <li className={css.panel} data-testid="bid-row" style={{ margin: 0 }}>
+      <p style={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between' }}>
+        <Link to={listingPath(record.category, record.auctionId)}>
+          <NameText text={record.title} kind="name" />
+        </Link>
+        <strong data-testid="bid-status">{standing ? BID_STATUS_LABELS[standing.status] : 'Reading…'}</strong>
+      </p>
+      <p className={css.reason} style={{ margin: '4px 0' }}>
+        Your bid <Price sats={Number(record.priceSats)} /> · placed {timeAgo(record.placedAt, services.clock.now()).toLowerCase()}
+        {record.coins.length ? (
+          <>
+            {' '}
+            · holds <span className={css.mono}>{record.coins.map(coinText).join(', ')}</span>
+          </>
+        ) : null}
+      </p>
+      {standing ? (
+        <p className={FINAL_TONE[standing.status] ?? css.reason} style={{ margin: 0 }} data-testid="bid-reason">
+          {standing.reason}
+        </p>
+      ) : null}
+      {unreadable ? (
+        <p className={css.warning} role="alert" style={{ margin: '4px 0 0' }}>
+          This bid could not be read: {error}{' '}
+          <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'RETRY' })}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { expect, it } from 'vitest';
+import type { AnyActorRef } from 'xstate';
+import { BID_STATUS_LABELS, type BidStanding } from '../../src/domain/market/bid-standing';
+import { bidWatchModel, watchedBid } from '../../src/flows/bid-watch/bid-watch.model';
+import type { BidWatchMachine } from '../../src/flows/bid-watch/bid-watch.machine';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import { BidRow } from '../../src/ui/market/bids-tab';
+import { describeFlow } from './describe-flow';
+import { renderDialog } from './dialog-harness';
+
+const SETTLED = ['won', 'lost', 'voided', 'ended'];
+
+/** The bid-watch paths: on the machine, and on the Bids tab's row as the user reads it. */
+describeFlow(bidWatchModel, {
+  machine: {
+    verify: (expected, actor) => {
+      const snapshot = actor.getSnapshot() as FlowSnapshot;
+      const standing = snapshot.context.standing as BidStanding | null;
+      // The state is where the last read put the bid; a settled bid is read no more.
+      if (standing && !snapshot.matches('reading') && !snapshot.matches('unreadable')) expect(snapshot.value).toBe(standing.status);
+      if (SETTLED.some((s) => expected.matches(s))) expect(snapshot.status).toBe('done');
+      // A failed read keeps its words for the row; a new read clears nothing the row shows until it answers.
+      expect(snapshot.context.error === null).toBe(!expected.matches('unreadable') && !(expected.matches('reading') && snapshot.context.error !== null));
+      expect(snapshot.context.record).toBe(watchedBid);
+    },
+  },
+  view: {
+    name: 'the Bids tab row',
+    start: (machine) => {
+      let running: AnyActorRef | undefined;
+      renderDialog(
+        <MemoryRouter>
+          <BidRow record={watchedBid} testing={{ machine: machine as BidWatchMachine, onActor: (a) => (running = a) }} />
+        </MemoryRouter>,
+        'tb1pbidder',
+      );
+      return running!;
+    },
+    events: { RETRY: () => void fireEvent.click(screen.getByRole('button', { name: 'Try again' })) },
+    verify: (expected, actor) => {
+      const row = screen.getByTestId('bid-row');
+      // The item, the bid and the coins it holds are always on the row.
+      expect(row).toHaveTextContent('777.bitmap');
+      expect(row).toHaveTextContent('0.00126 BTC');
+      expect(row).toHaveTextContent('aaaaaaaa…:0, bbbbbbbb…:1');
+      // The standing the last read gave (a path may reach a state by another way than the model's example).
+      const standing = (actor.getSnapshot() as FlowSnapshot).context.standing as BidStanding | null;
+      if (expected.matches('unreadable')) expect(within(row).getByRole('alert')).toHaveTextContent('This bid could not be read: Network problem');
+      else expect(within(row).queryByRole('button', { name: 'Try again' })).toBeNull();
+      if (standing) {
+        expect(within(row).getByTestId('bid-status')).toHaveTextContent(BID_STATUS_LABELS[standing.status]);
+        expect(within(row).getByTestId('bid-reason')).toHaveTextContent(standing.reason);
+      } else expect(within(row).getByTestId('bid-status')).toHaveTextContent('Reading…');
+    },
+  },
+});
+
+it('a voided bid says why and what to do', () => {
+  expect(bidWatchModel.paths().some((p) => p.state.matches('voided'))).toBe(true);
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { Transaction } from '@scure/btc-signer';
+import { hex } from '@scure/base';
+import { auctionOutcome, bidStanding, bidsVoidedBy, type BidRecord } from '../../src/domain/market/bid-standing';
+import { itemActions } from '../../src/domain/market/item-actions';
+import type { BidRow } from '../../src/domain/market/market-reads';
+import { createBidBook } from '../../src/services/market/bid-book';
+import { createKeyValueStore } from '../../src/services/storage/key-value-store';
+import { walletCoinsSpent } from '../../src/services/psbt/held-coins';
+
+const A = 'aa'.repeat(32);
+const B = 'bb'.repeat(32);
+const record: BidRecord = {
+  category: 'domain',
+  auctionId: 'devnet-000063',
+  bidId: 'bid-2',
+  priceSats: '126000',
+  title: '777.bitmap',
+  coins: [{ txid: A, vout: 0 }],
+  placedAt: 1,
+  endTime: 10_000,
+};
+const row = (bidId: string, price: number, status: string): BidRow => ({ bidId, address: `tb1p${bidId}`, price, status, time: 1 });
+
+describe('where a bid stands', () => {
+  it('highest, outbid (with the least next bid), void when a coin it holds is spent', () => {
+    const live = { status: 'listed', minimumBid: 138_915 };
+    expect(bidStanding({ record, rows: [row('bid-2', 126_000, 'placed'), row('bid-1', 120_000, 'placed')], auction: live, coinSpent: false }).status).toBe(
+      'open',
+    );
+    const outbid = bidStanding({ record, rows: [row('bid-3', 132_300, 'placed'), row('bid-2', 126_000, 'placed')], auction: live, coinSpent: false });
+    expect(outbid).toEqual({ status: 'outbid', reason: 'Outbid: the highest bid is now 132,300 sats. Bid again from 138,915 sats.' });
+    const voided = bidStanding({ record, rows: [row('bid-2', 126_000, 'placed')], auction: live, coinSpent: true });
+    expect(voided.status).toBe('voided');
+    expect(voided.reason).toContain('a coin this bid holds was spent');
+  });
+  it("the market's word stands once the auction ended: won, lost to a named bid, failed is void", () => {
+    const ended = { status: 'sold' };
+    expect(bidStanding({ record, rows: [row('bid-2', 126_000, 'won')], auction: ended, coinSpent: true }).status).toBe('won');
+    expect(bidStanding({ record, rows: [row('bid-3', 132_300, 'won'), row('bid-2', 126_000, 'lost')], auction: ended, coinSpent: false }).reason).toBe(
+      'The auction ended: it went to a bid of 132,300 sats.',
+    );
+    expect(bidStanding({ record, rows: [row('bid-2', 126_000, 'failed'), row('bid-1', 120_000, 'won')], auction: ended, coinSpent: false }).status).toBe(
+      'voided',
+    );
+    expect(bidStanding({ record, rows: [row('bid-2', 126_000, 'placed')], auction: { status: 'cancel' }, coinSpent: false }).status).toBe('ended');
+  });
+  it('an ended auction says what happened on its item page', () => {
+    expect(auctionOutcome({ status: 'cancel', endTime: 5 }, [row('bid-2', 126_000, 'failed')], 10)).toBe(
+      'The auction ended without a sale: the winning bid could not be completed because a coin it held had been spent before the end.',
+    );
+    expect(auctionOutcome({ status: 'cancel', endTime: 5 }, [], 10)).toBe('The auction ended with no bids.');
+    expect(auctionOutcome({ status: 'cancel', endTime: 50 }, [], 10)).toBe('The seller ended the auction before its time: nobody paid anything.');
+    expect(auctionOutcome({ status: 'listed', endTime: 50 }, [], 10)).toBeNull();
+  });
+  it('a purchase voids the bids in play whose coins it spends, not ended ones, not the same auction', () => {
+    const spends = [{ txid: A, vout: 0 }];
+    expect(bidsVoidedBy([record], spends, 5_000)).toEqual([record]);
+    expect(bidsVoidedBy([record], spends, 20_000)).toEqual([]);
+    expect(bidsVoidedBy([record], [{ txid: A, vout: 1 }], 5_000)).toEqual([]);
+    expect(bidsVoidedBy([record], spends, 5_000, record.auctionId)).toEqual([]);
+  });
+  it('the highest bidder cannot outbid themself', () => {
+    const listed = { marketType: 'auction' as const, seller: 'tb1pseller' };
+    expect(itemActions({ listed, owner: null, me: 'tb1pme', availability: null, highestBidder: 'tb1pme' })).toEqual([
+      { action: 'bid', reason: 'You hold the highest bid: nobody has outbid you yet.' },
+    ]);
+    expect(itemActions({ listed, owner: null, me: 'tb1pme', availability: null, highestBidder: 'tb1pother' })).toEqual([{ action: 'bid', reason: null }]);
+  });
+});
+
+describe('the bids this browser placed', () => {
+  it('keeps them per address, newest first; a damaged entry is dropped, not trusted', () => {
+    const store = createKeyValueStore(null);
+    const book = createBidBook(store);
+    book.add('tb1pme', record);
+    book.add('tb1pme', { ...record, bidId: 'bid-9', auctionId: 'devnet-000070' });
+    expect(book.list('tb1pme').map((r) => r.bidId)).toEqual(['bid-9', 'bid-2']);
+    expect(book.list('tb1pother')).toEqual([]);
+    store.set('bids:tb1pme', JSON.stringify([{ ...record, coins: [{ txid: 'not hex', vout: 0 }] }, record]));
+    expect(book.list('tb1pme')).toEqual([record]);
+    store.set('bids:tb1pme', '{not json');
+    expect(book.list('tb1pme')).toEqual([]);
+  });
+});
+
+describe("the wallet's coins a purchase spends", () => {
+  const script = hex.decode(`5120${'11'.repeat(32)}`);
+  const tx = (inputs: [string, number][]) => {
+    const t = new Transaction({ allowUnknownOutputs: true });
+    for (const [txid, index] of inputs) t.addInput({ txid, index, witnessUtxo: { script, amount: 10_000n } });
+    t.addOutput({ script, amount: 5_000n });
+    return t;
+  };
+  it("the buyer's signed inputs, not the seller's; with a padding split, its inputs and not its own outputs", () => {
+    const purchase = tx([
+      [A, 0],
+      [B, 7],
+      [A, 3],
+    ]);
+    expect(walletCoinsSpent({ psbtBid: hex.encode(purchase.toPSBT()), psbtBid2: '', bidSignIndexes: [0, 2] })).toEqual([
+      { txid: A, vout: 0 },
+      { txid: A, vout: 3 },
+    ]);
+    const split = tx([[B, 1]]);
+    const after = tx([
+      [split.id, 0],
+      [B, 7],
+      [split.id, 1],
+    ]);
+    expect(walletCoinsSpent({ psbtBid: hex.encode(after.toPSBT()), psbtBid2: hex.encode(split.toPSBT()), bidSignIndexes: [0, 2] })).toEqual([
+      { txid: B, vout: 1 },
+    ]);
+  });
+});
