@@ -88,7 +88,7 @@ export const MESSAGES = {
   not_supported_domain: 'This domain is not supported.',
   collection_not_exist: 'This collection does not exist.',
   network_error: 'Network problem: check your connection and try again.',
-  response_status_error: 'The server could not answer right now (error {status} at {path}). Try again in a moment.',
+  response_status_error: 'The server could not answer right now (error {status}). Try again in a moment.',
   response_no_data: 'The server sent no data. Try again later.',
   response_invalid: 'The server sent an answer we could not read. Try again later.',
   request_timeout: 'The server took too long to answer. Try again.',

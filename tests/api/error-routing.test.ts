@@ -116,7 +116,7 @@ describe('error routing (spec 001 section 8, spec 000 section 8)', () => {
     const { api, events } = makeApi();
     expect(text(await failure(api.query.blockchainInfo()))).toBe('tick not found');
     expect(text(await failure(api.query.brc20Status()))).toBe(formatMessage('network_error'));
-    expect(text(await failure(api.fees.feeEstimate()))).toBe('The server could not answer right now (error 502 at /fee-estimate). Try again in a moment.');
+    expect(text(await failure(api.fees.feeEstimate()))).toBe('The server could not answer right now (error 502). Try again in a moment.');
     expect(text(await failure(api.query.addressBalance('x')))).toBe(formatMessage('response_no_data'));
     expect(text(await failure(api.query.namesSummary('x')))).toBe(formatMessage('response_invalid'));
     expect(events).toEqual([]);

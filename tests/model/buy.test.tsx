@@ -316,4 +316,63 @@ describe('buy: the rules the paths rely on', () => {
     });
     expect(createBid).toHaveBeenCalledTimes(1);
   });
+
+  const dialogOver = (createBid: BuiltPurchase, noWallet = false) => {
+    const machine = buyMachine.provide({
+      actors: {
+        prepare: fromPromise<BidPrepare, PrepareInput>(async () => buyOutcomes.prepared),
+        verifyItem: fromPromise(async () => true),
+        createBid: fromPromise<BuiltPurchase, CreateBidInput>(async () => createBid),
+        signBid: fromPromise(() => new Promise<never>(() => {})),
+      },
+    });
+    let running: AnyActorRef | undefined;
+    const listing = {
+      category: 'collection',
+      auctionId: 'devnet-000065',
+      marketType: 'fixedPrice',
+      priceSats: 300_000,
+      item: null,
+      itemOffset: 0,
+      inscriptionId: null,
+    };
+    renderDialog(
+      <BuyDialog
+        listing={{ ...listing, title: 'Devnet Punk #3', nameKind: 'name' } as const}
+        onClose={() => {}}
+        onChanged={() => {}}
+        testing={{ machine, onActor: (a) => (running = a) }}
+      />,
+      'tb1p-buyer',
+      { noWallet },
+    );
+    return running!;
+  };
+
+  it('a purchase that spends coins a bid of the user holds names that bid, and waits for Sign (issue 27, 1)', async () => {
+    const bid = {
+      category: 'domain',
+      auctionId: 'devnet-000063',
+      bidId: 'bid-7',
+      priceSats: '126000',
+      title: '777.bitmap',
+      coins: [],
+      placedAt: 0,
+      endTime: null,
+    } as const;
+    const actor = dialogOver({ bid: buyOutcomes.created, padding: null, holds: [], voids: [bid] });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ review: 'verified' })).toBe(true));
+    actor.send({ type: 'FEE_RATE', rate: 12 });
+    fireEvent.click(screen.getByTestId('buy-confirm'));
+    await vi.waitFor(() => expect(screen.getByTestId('buy-voids')).toHaveTextContent('signing it voidsyour bid of 0.00126 BTC (126,000 sats) on 777.bitmap'));
+    expect(actor.getSnapshot().matches('rebuilt')).toBe(true);
+    expect(screen.getByTestId('buy-sign')).toBeDisabled();
+  });
+
+  it('a wallet that disconnected mid-purchase (its account switched) is said, not a silent Confirm that is off', async () => {
+    const actor = dialogOver({ bid: buyOutcomes.created, padding: null, holds: [], voids: [] }, true);
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ review: 'verified' })).toBe(true));
+    expect(screen.getByTestId('buy-no-wallet')).toHaveTextContent('Your wallet is not connected any more');
+    expect(screen.getByTestId('buy-confirm')).toBeDisabled();
+  });
 });

@@ -13,7 +13,7 @@ import { WalletSignerProvider } from '../../src/ui/hooks/wallet-context';
  * (every server step is settled by the path, through the machine's controlled actors), the toaster, and a
  * signer for a single-address wallet at `address`.
  */
-export function renderDialog(dialog: ReactNode, address: string, options: { readonly feesOffline?: boolean } = {}) {
+export function renderDialog(dialog: ReactNode, address: string, options: { readonly feesOffline?: boolean; readonly noWallet?: boolean } = {}) {
   // With feesOffline the mempool fails at once, so a fee chooser falls back to its default rates (Normal chosen).
   const fetch = ((input: RequestInfo | URL) =>
     options.feesOffline && String(input).includes('/mempool')
@@ -27,7 +27,7 @@ export function renderDialog(dialog: ReactNode, address: string, options: { read
   return render(
     <ServicesProvider services={services}>
       <ToastProvider>
-        <WalletSignerProvider signer={signer}>{dialog}</WalletSignerProvider>
+        <WalletSignerProvider signer={options.noWallet ? null : signer}>{dialog}</WalletSignerProvider>
       </ToastProvider>
     </ServicesProvider>,
   );

@@ -16,7 +16,7 @@ export const failures = {
   rejected: { kind: 'user-rejected', message: 'User rejected the request.', userRejected: true },
   noPublicKey: { kind: 'no-public-key', message: 'Could not get the public key from UniSat Wallet.' },
   badSignature: { kind: 'server', message: 'The signature does not match this address and public key.', retryable: true },
-  serverDown: { kind: 'status', message: 'The server could not answer right now (error 500 at /base/preload). Try again in a moment.', retryable: true },
+  serverDown: { kind: 'status', message: 'The server could not answer right now (error 500). Try again in a moment.', retryable: true },
   // Each validation rule that stops a connect.
   walletMissing: { kind: 'not-installed', message: 'Xverse not installed' },
   unisatOutdated: { kind: 'needs-update', message: 'UniSat Wallet needs to be updated' },

@@ -217,6 +217,11 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
                   : null
               }
             />
+            {signer ? null : (
+              <p className={css.warning} role="status" data-testid="buy-no-wallet">
+                Your wallet is not connected any more (switching its account disconnects it). Nothing was signed: connect again, then buy.
+              </p>
+            )}
             <div className={css.actions}>
               {auction && (state.matches('review') || state.matches('prepareFailed')) ? (
                 <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'BACK' })}>
