@@ -383,6 +383,10 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await choose.getByRole('button', { name: 'Next' }).click();
     await expect(choose.getByTestId('amount-hint')).toHaveText(/^You have \d+ available to sell\.$/);
     await choose.getByLabel('Amount of ordi to sell').fill('250');
+    // Before anything is inscribed: what the market's bounds mean a unit for this amount (issue 27, 10).
+    await expect(choose.getByTestId('unit-price-range')).toHaveText(
+      'The market takes a listing of 50,000 sats to 5,000,000 sats in all: for 250 ordi, that is from 200 sats to 20,000 sats a unit. Check it suits you before the transfer is inscribed.',
+    );
     await choose.getByRole('button', { name: 'Next' }).click();
     await expect(choose.getByTestId('transfer-confirming')).toContainText('Your transfer of 250 ordi is inscribed.');
     await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });

@@ -4,10 +4,19 @@ import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { BidPrepare } from '../../src/domain/entities';
 import { purchaseSummary } from '../../src/domain/market/buy-rules';
 import { type BuyMachine } from '../../src/flows/buy/buy.machine';
-import { bidProblem, type BuiltPurchase, type BuyContext, type BuyInput, type CreateBidInput, type PrepareInput } from '../../src/flows/buy/buy.types';
+import {
+  bidProblem,
+  type BuiltPurchase,
+  type BuyContext,
+  type BuyInput,
+  type BuySigned,
+  type CreateBidInput,
+  type PrepareInput,
+  type SignBidInput,
+} from '../../src/flows/buy/buy.types';
 import { buyModel, buyOutcomes } from '../../src/flows/buy/buy.model';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
-import { BuyDialog } from '../../src/ui/market/buy-dialog';
+import { BuyDialog, type BuyListing } from '../../src/ui/market/buy-dialog';
 import { FEE_ADDRESS } from '../../devnet/market/market-config';
 import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-wallet';
 import type { Devnet } from '../../devnet/server/devnet-app';
@@ -323,11 +332,11 @@ describe('buy: the rules the paths rely on', () => {
         prepare: fromPromise<BidPrepare, PrepareInput>(async () => buyOutcomes.prepared),
         verifyItem: fromPromise(async () => true),
         createBid: fromPromise<BuiltPurchase, CreateBidInput>(async () => createBid),
-        signBid: fromPromise(() => new Promise<never>(() => {})),
+        signBid: fromPromise<BuySigned, SignBidInput>(() => new Promise<BuySigned>(() => {})),
       },
     });
     let running: AnyActorRef | undefined;
-    const listing = {
+    const listing: Omit<BuyListing, 'title' | 'nameKind'> = {
       category: 'collection',
       auctionId: 'devnet-000065',
       marketType: 'fixedPrice',

@@ -113,3 +113,15 @@ describe("the wallet's coins a purchase spends", () => {
     ]);
   });
 });
+
+describe('a custom brc-20 amount, before its transfer is inscribed', () => {
+  it("the market's bounds on a total, a unit: rounded up at the least, down at the most", async () => {
+    const { unitPriceRange } = await import('../../src/domain/market/brc20-listing');
+    const { toDecimal } = await import('../../src/domain/decimal');
+    const bounds = { min: toDecimal(50_000), max: toDecimal(5_000_000) };
+    expect(unitPriceRange('50', bounds)).toEqual({ min: '1000', max: '100000' });
+    expect(unitPriceRange('3', bounds)).toEqual({ min: '16667', max: '1666666' });
+    expect(unitPriceRange('0.5', bounds)).toBeNull();
+    expect(unitPriceRange('abc', bounds)).toBeNull();
+  });
+});

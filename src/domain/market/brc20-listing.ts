@@ -1,4 +1,4 @@
-import { toDecimal } from '../decimal';
+import { toDecimal, type Decimal } from '../decimal';
 
 /**
  * The brc-20 listing's choice: a transfer inscription the user holds, or a custom amount
@@ -41,4 +41,19 @@ export function customAmountProblem(amount: string, safeAvailable: string): stri
   const available = toDecimal(safeAvailable || '0');
   if (value.gt(available)) return `You have ${available.toFixed()} available to sell.`;
   return null;
+}
+
+/**
+ * What a custom amount may sell for a unit, told before the transfer is inscribed (and paid for): the market takes
+ * a listing's total between its bounds, so `amount` units go from the least total over the amount (rounded up to a
+ * whole sat) to the most (rounded down). Null while the amount is not a number of at least 1.
+ */
+export function unitPriceRange(
+  amount: string,
+  bounds: { readonly min: Decimal; readonly max: Decimal },
+): { readonly min: string; readonly max: string } | null {
+  const text = amount.trim();
+  if (!/^\d+(\.\d+)?$/.test(text) || toDecimal(text).lt(1)) return null;
+  const units = toDecimal(text);
+  return { min: bounds.min.div(units).ceil().toFixed(0), max: bounds.max.div(units).floor().toFixed(0) };
 }

@@ -1,5 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { choiceState, sortTransferChoices } from '../../domain/market/brc20-listing';
+import { choiceState, sortTransferChoices, unitPriceRange } from '../../domain/market/brc20-listing';
+import { listPriceBounds } from '../../domain/market/trade-rules';
+import type { Decimal } from '../../domain/decimal';
 import { createBrc20ListActors } from '../../flows/brc20-list/brc20-list.actors';
 import { brc20ListMachine, type Brc20ListInput, type Brc20ListMachine } from '../../flows/brc20-list/brc20-list.machine';
 import { useServices } from '../hooks/services';
@@ -33,7 +35,8 @@ export function Brc20ListDialog(props: Brc20ListDialogProps) {
   const { address } = props;
   const setup = useRemote(`brc20-list:${address}:${props.tick}`, async (api, signal) => {
     const [config, info] = await Promise.all([api.market.forCategory('brc20').config({}, signal), api.query.addressTickInfo(address, props.tick)]);
-    return { tick: props.tick, safeAvailable: info.availableBalanceSafe, onSaleConfirmBlocks: config.onSaleConfirmBlocks } satisfies Brc20ListInput;
+    const input: Brc20ListInput = { tick: props.tick, safeAvailable: info.availableBalanceSafe, onSaleConfirmBlocks: config.onSaleConfirmBlocks };
+    return { input, bounds: listPriceBounds('brc20', config, props.inscribeCount) };
   });
   if (!setup.data) {
     return (
@@ -42,7 +45,7 @@ export function Brc20ListDialog(props: Brc20ListDialogProps) {
       </Modal>
     );
   }
-  return <Brc20ListFlow {...props} input={setup.data} />;
+  return <Brc20ListFlow {...props} input={setup.data.input} bounds={setup.data.bounds} />;
 }
 
 export function Brc20ListFlow({
@@ -53,9 +56,12 @@ export function Brc20ListFlow({
   onChanged,
   inscribeHref = defaultInscribeHref,
   input,
+  bounds,
   testing,
 }: Brc20ListDialogProps & {
   readonly input: Brc20ListInput;
+  /** The market's bounds on a listing's total (sats): a custom amount is told what they mean a unit before it is inscribed. */
+  readonly bounds?: { readonly min: Decimal; readonly max: Decimal };
   readonly testing?: DialogTesting<Brc20ListMachine>;
 }) {
   const services = useServices();
@@ -203,6 +209,7 @@ export function Brc20ListFlow({
               {context.problem ??
                 `From 1 to ${context.safeAvailable} (your safe available balance). It is inscribed as a transfer first; your wallet asks you to approve that.`}
             </p>
+            {bounds ? <UnitPriceRange amount={context.amount} tick={tick} bounds={bounds} /> : null}
             {context.error ? (
               <p className={css.warning} role="alert">
                 {context.error}
@@ -255,5 +262,25 @@ export function Brc20ListFlow({
         ) : null}
       </div>
     </Modal>
+  );
+}
+
+const sats = (text: string) => `${BigInt(text).toLocaleString('en-US')} sats`;
+
+/** Before anything is inscribed: what the market's bounds on a listing's total mean a unit for the amount typed. */
+function UnitPriceRange({ amount, tick, bounds }: { amount: string; tick: string; bounds: { readonly min: Decimal; readonly max: Decimal } }) {
+  const range = unitPriceRange(amount, bounds);
+  const total = `The market takes a listing of ${sats(bounds.min.toFixed(0))} to ${sats(bounds.max.toFixed(0))} in all`;
+  return (
+    <p className={css.reason} data-testid="unit-price-range">
+      {range ? (
+        <>
+          {total}: for {amount.trim()} <NameText text={tick} kind="tick" />, that is from {sats(range.min)} to {sats(range.max)} a unit. Check it suits you
+          before the transfer is inscribed.
+        </>
+      ) : (
+        `${total}. Type an amount to see what that means a unit.`
+      )}
+    </p>
   );
 }
