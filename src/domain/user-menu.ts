@@ -17,7 +17,7 @@ export interface SessionUser {
 export type UserMenuItem =
   | { readonly id: 'assets'; readonly label: 'My Bitcoin Assets'; readonly to: '/address/account?tab=collection' }
   | { readonly id: 'points'; readonly label: 'Points'; readonly to: '/address/account?tab=points'; readonly count: number }
-  | { readonly id: 'og-pass'; readonly label: 'OG Pass'; readonly count: number }
+  | { readonly id: 'og-pass'; readonly label: 'OG Pass'; readonly to: '/address/account?tab=points'; readonly count: number }
   | { readonly id: 'orders'; readonly label: 'Inscribe Orders'; readonly to: '/orders/inscribe' }
   | { readonly id: 'deployer'; readonly label: 'Deployer Royalty'; readonly to: '/deployer' }
   | { readonly id: 'buy-btc'; readonly label: 'Buy BTC' }
@@ -32,7 +32,7 @@ export function userMenuItems(user: SessionUser, network: Network, options: { re
     { id: 'assets', label: 'My Bitcoin Assets', to: '/address/account?tab=collection' },
     { id: 'points', label: 'Points', to: '/address/account?tab=points', count: user.inscribeCount },
   ];
-  if (user.ogPassCount > 0) items.push({ id: 'og-pass', label: 'OG Pass', count: user.ogPassCount });
+  if (user.ogPassCount > 0) items.push({ id: 'og-pass', label: 'OG Pass', to: '/address/account?tab=points', count: user.ogPassCount });
   items.push({ id: 'orders', label: 'Inscribe Orders', to: '/orders/inscribe' });
   if (user.isDeployer && deployerRoyaltyOpen(network, options.devnet === true)) items.push({ id: 'deployer', label: 'Deployer Royalty', to: '/deployer' });
   // Buy BTC (card-payment dialog): a third party's page, after a disclaimer.

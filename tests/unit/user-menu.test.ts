@@ -20,6 +20,11 @@ describe('user menu (spec 000 section 2)', () => {
   it('shows the OG Pass badge only if ogPassCount > 0', () => {
     expect(userMenuItems({ ...user, ogPassCount: 2 }, 'mainnet').map((i) => i.id)).toContain('og-pass');
     expect(userMenuItems({ ...user, ogPassCount: 0 }, 'mainnet').map((i) => i.id)).not.toContain('og-pass');
+    // OG Pass goes somewhere: the Points and OG Pass panel of My Bitcoin Assets (issue 27, 16).
+    expect(userMenuItems({ ...user, ogPassCount: 2 }, 'mainnet').find((i) => i.id === 'og-pass')).toMatchObject({
+      to: '/address/account?tab=points',
+      count: 2,
+    });
   });
   it('shows Deployer Royalty only for a deployer and only on mainnet', () => {
     expect(userMenuItems({ ...user, isDeployer: true }, 'mainnet').find((i) => i.id === 'deployer')).toMatchObject({ to: '/deployer' });

@@ -25,6 +25,7 @@ import { button, field } from '../theme/ui.css';
 import { FeePanel } from './fee-panel';
 import { useFeeDiscount } from './use-fee-discount';
 import * as formCss from './inscribe.css';
+import { radioGroupKeys } from '../components/radio-keys';
 
 /**
  * The badge collection's inscribe form (/inscribe?mode=collection&ct=unisat-badges&cid=…&type=…&index=…&count=…,
@@ -99,9 +100,9 @@ export function BadgeForm({
         <h2 id={`${id}-t`} className={css.panelTitle}>
           Badges
         </h2>
-        <div className={css.tabs} role="radiogroup" aria-label="Badge tier">
+        <div className={css.tabs} role="radiogroup" aria-label="Badge tier" onKeyDown={radioGroupKeys}>
           {(['free', 'premium'] as const).map((t) => (
-            <button key={t} type="button" role="radio" aria-checked={t === tier} className={css.tab} onClick={() => setTier(t)}>
+            <button key={t} type="button" role="radio" aria-checked={t === tier} tabIndex={t === tier ? 0 : -1} className={css.tab} onClick={() => setTier(t)}>
               {t === 'free' ? 'Free' : 'Premium'}
             </button>
           ))}
@@ -111,13 +112,14 @@ export function BadgeForm({
             ? 'Free badges come in four colours; you pay only the inscribing fees.'
             : `Premium badges come in four types, each in three rarities (${BADGE_RARITIES.map((r) => `${r.name} ${r.percent}%`).join(', ')}), drawn when inscribed. Each costs ${BADGE_PREMIUM_PRICE_SATS.toLocaleString('en-US')} sats and carries ${BADGE_PREMIUM_VIRTUAL_SATS.toLocaleString('en-US')} virtual sats.`}
         </p>
-        <div className={css.cardGrid} role="radiogroup" aria-label={tier === 'free' ? 'Colour' : 'Type'}>
+        <div className={css.cardGrid} role="radiogroup" aria-label={tier === 'free' ? 'Colour' : 'Type'} onKeyDown={radioGroupKeys}>
           {choices.map((c, i) => (
             <button
               key={c}
               type="button"
               role="radio"
               aria-checked={i === index}
+              tabIndex={i === index ? 0 : -1}
               className={css.assetCard}
               onClick={() => setIndex(i)}
               style={i === index ? { outline: '2px solid currentColor' } : undefined}

@@ -36,6 +36,7 @@ import { Field } from './form-field';
 import { useFeeDiscount } from './use-fee-discount';
 import { useLookup } from './use-lookup';
 import * as formCss from './inscribe.css';
+import { radioGroupKeys } from '../components/radio-keys';
 
 export const MODE_LABELS: Readonly<Record<Exclude<InscribeMode, 'collection'>, string>> = { text: 'Text', file: 'Files', brc20: 'brc-20', domain: 'Names' };
 const OP_LABELS: Readonly<Record<Brc20Op, string>> = { deploy: 'Deploy', mint: 'Mint', transfer: 'Transfer' };
@@ -88,6 +89,8 @@ export function InscribeForm({
   const id = useId();
   const connected = session.status === 'connected' && session.user ? session.user : null;
   const [mode, setMode] = useState<Exclude<InscribeMode, 'collection'>>(initialMode === 'collection' ? 'text' : initialMode);
+  // A refusal of the page's belongs to the form it was placed from: switching mode (Names to Text) leaves it behind.
+  const [placedFrom, setPlacedFrom] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [bulk, setBulk] = useState(false);
   const [files, setFiles] = useState<readonly InscribeItem[]>([]);
@@ -224,6 +227,7 @@ export function InscribeForm({
   const submit = () => {
     if (!connected) return session.connect();
     if (!ready || !items?.ok || !output.ok || feeRate === null || !fees) return;
+    setPlacedFrom(`${mode}:${op}`);
     onPlace({
       mode,
       items: items.value,
@@ -250,9 +254,18 @@ export function InscribeForm({
           <h2 id={`${id}-what`} className={css.panelTitle}>
             What to inscribe
           </h2>
-          <div className={css.tabs} role="radiogroup" aria-label="Inscribe mode">
+          <div className={css.tabs} role="radiogroup" aria-label="Inscribe mode" onKeyDown={radioGroupKeys}>
             {(Object.keys(MODE_LABELS) as (keyof typeof MODE_LABELS)[]).map((m) => (
-              <button key={m} type="button" role="radio" aria-checked={m === mode} className={css.tab} onClick={() => setMode(m)} data-testid={`mode-${m}`}>
+              <button
+                key={m}
+                type="button"
+                role="radio"
+                aria-checked={m === mode}
+                tabIndex={m === mode ? 0 : -1}
+                className={css.tab}
+                onClick={() => setMode(m)}
+                data-testid={`mode-${m}`}
+              >
                 {MODE_LABELS[m]}
               </button>
             ))}
@@ -291,9 +304,18 @@ export function InscribeForm({
           ) : null}
           {mode === 'brc20' ? (
             <>
-              <div className={css.tabs} role="radiogroup" aria-label="brc-20 operation">
+              <div className={css.tabs} role="radiogroup" aria-label="brc-20 operation" onKeyDown={radioGroupKeys}>
                 {(Object.keys(OP_LABELS) as Brc20Op[]).map((o) => (
-                  <button key={o} type="button" role="radio" aria-checked={o === op} className={css.tab} onClick={() => setOp(o)} data-testid={`op-${o}`}>
+                  <button
+                    key={o}
+                    type="button"
+                    role="radio"
+                    aria-checked={o === op}
+                    tabIndex={o === op ? 0 : -1}
+                    className={css.tab}
+                    onClick={() => setOp(o)}
+                    data-testid={`op-${o}`}
+                  >
                     {OP_LABELS[o]}
                   </button>
                 ))}
@@ -461,7 +483,7 @@ export function InscribeForm({
       </div>
       <div className={formCss.side}>
         <FeePanel fees={fees} feeRate={feeRate} />
-        {placeError ? (
+        {placeError && placedFrom === `${mode}:${op}` ? (
           <p className={css.warning} role="alert" data-testid="place-error">
             {placeError}
           </p>

@@ -62,18 +62,15 @@ export function UserMenu() {
                 >
                   {item.label}
                 </button>
-              ) : item.id === 'og-pass' ? (
-                <span role="menuitem" tabIndex={-1} className={css.menuItem} data-user-menu="og-pass">
-                  <span className={css.menuItemRow}>
-                    {item.label} <span className={css.badge}>{item.count}</span>
-                  </span>
-                </span>
               ) : (
                 <Link role="menuitem" className={css.menuItem} to={item.to} onClick={close} data-user-menu={item.id}>
                   <span className={css.menuItemRow}>
                     {item.label}{' '}
-                    {item.id === 'points' ? (
-                      <span className={css.badge} aria-label={`${item.count} points`}>
+                    {item.id === 'points' || item.id === 'og-pass' ? (
+                      <span
+                        className={css.badge}
+                        aria-label={item.id === 'points' ? `${item.count} points` : `${item.count} OG Pass${item.count === 1 ? '' : 'es'}`}
+                      >
                         {item.count}
                       </span>
                     ) : null}
