@@ -385,7 +385,7 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await choose.getByLabel('Amount of ordi to sell').fill('250');
     // Before anything is inscribed: what the market's bounds mean a unit for this amount (issue 27, 10).
     await expect(choose.getByTestId('unit-price-range')).toHaveText(
-      'The market takes a listing of 50,000 sats to 5,000,000 sats in all: for 250 ordi, that is from 200 sats to 20,000 sats a unit. Check it suits you before the transfer is inscribed.',
+      'The market takes a listing of 50,000 sats to 5,000,000 sats in all: for 250 ordi, that is from 200 to 20,000 sats a unit. Check it suits you before the transfer is inscribed.',
     );
     await choose.getByRole('button', { name: 'Next' }).click();
     await expect(choose.getByTestId('transfer-confirming')).toContainText('Your transfer of 250 ordi is inscribed.');
@@ -544,6 +544,10 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await rival.goto(`${START}/address/account?tab=bids`);
     await expect(rival.getByTestId('bid-status')).toHaveText('Void');
     await expect(rival.getByTestId('bid-reason')).toContainText('a coin this bid holds was spent');
+    // Its bid is still the market's highest, but void: Account 1 may bid again.
+    await rival.getByTestId('bid-row').getByRole('link', { name: '777.bitmap' }).click();
+    await expect(rival.getByRole('button', { name: 'Place a bid' })).toBeEnabled();
+    await rival.goBack();
 
     // The auction ends (the server's clock passes its end), a block settles it; then the clock is put back.
     // Account 1's bid cannot be completed, so it goes to Account 2's.

@@ -36,6 +36,11 @@ test.describe('the market on the seeded devnet', () => {
     await expect(ordi).toContainText('300 sats');
     await page.getByTestId('asset-table-brc20').getByLabel('Window').selectOption('all');
     await expect(ordi).toContainText('+60.00%');
+    // The window is in the address: a reload (or a shared link) shows the same figures (issue 27, 8).
+    await expect(page).toHaveURL(/[?&]window=all/);
+    await page.reload();
+    await expect(page.getByTestId('asset-table-brc20').getByLabel('Window')).toHaveValue('all');
+    await expect(ordi).toContainText('+60.00%');
     await expect(rows(page, 'asset-table-brc20').nth(2)).toContainText('%F0%9F%90%B8');
     await noSidewaysScroll(page);
     await expectNoViolations(page, '/market (brc-20)');
@@ -84,8 +89,16 @@ test.describe('the market on the seeded devnet', () => {
     await expect(chart.getByTestId('chart-summary')).toContainText(/sales in the last 7 days: low [\d,]+ sats, high 1,620 sats, last 1,600 sats a unit\./);
     await chart.getByRole('button', { name: '30 days' }).click();
     await expect(chart.getByTestId('chart-summary')).toContainText('18 sales in the last 30 days');
-    await expect(chart.locator('svg[role="img"] circle')).toHaveCount(18);
-    await expect(chart.locator('svg[role="img"]')).toHaveAccessibleName(/18 sales in the last 30 days/);
+    await expect(chart.getByTestId('chart-sale')).toHaveCount(18);
+    await expect(chart.locator('svg[role="group"]')).toHaveAccessibleName(/18 sales in the last 30 days/);
+    // Axes with values (issue 27, 8): the high, middle and low unit price; the window's first and last day.
+    await expect(chart.getByTestId('chart-y-axis').locator('span').first()).toHaveText('1,620 sats');
+    await expect(chart.getByTestId('chart-x-axis').locator('span')).toHaveCount(2);
+    // A sale's price and time, by pointer and by keyboard.
+    await chart.getByTestId('chart-sale').last().hover();
+    await expect(chart.getByTestId('chart-point')).toHaveText(/^[\d,]+ sats a unit · [A-Z][a-z]{2} \d{1,2}$/);
+    await chart.getByTestId('chart-sale').first().focus();
+    await expect(chart.getByTestId('chart-point')).toHaveText(/^[\d,]+ sats a unit · /);
     const listings = page.getByTestId('listings');
     await expect(listings.getByTestId('listing-count')).toHaveText('2 listings');
     await listings.getByLabel('Sort').selectOption('price-desc');

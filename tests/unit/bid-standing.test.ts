@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Transaction } from '@scure/btc-signer';
 import { hex } from '@scure/base';
-import { auctionOutcome, bidStanding, bidsVoidedBy, type BidRecord } from '../../src/domain/market/bid-standing';
+import { auctionOutcome, bidStanding, bidsHoldingAny, isBidInPlay, type BidRecord } from '../../src/domain/market/bid-standing';
 import { itemActions } from '../../src/domain/market/item-actions';
 import type { BidRow } from '../../src/domain/market/market-reads';
 import { createBidBook } from '../../src/services/market/bid-book';
@@ -53,12 +53,22 @@ describe('where a bid stands', () => {
     expect(auctionOutcome({ status: 'cancel', endTime: 50 }, [], 10)).toBe('The seller ended the auction before its time: nobody paid anything.');
     expect(auctionOutcome({ status: 'listed', endTime: 50 }, [], 10)).toBeNull();
   });
-  it('a purchase voids the bids in play whose coins it spends, not ended ones, not the same auction', () => {
+  it('a purchase is warned of the bids whose coins it spends, not of one on the same auction; the market says which are still in play', () => {
     const spends = [{ txid: A, vout: 0 }];
-    expect(bidsVoidedBy([record], spends, 5_000)).toEqual([record]);
-    expect(bidsVoidedBy([record], spends, 20_000)).toEqual([]);
-    expect(bidsVoidedBy([record], [{ txid: A, vout: 1 }], 5_000)).toEqual([]);
-    expect(bidsVoidedBy([record], spends, 5_000, record.auctionId)).toEqual([]);
+    expect(bidsHoldingAny([record], spends)).toEqual([record]);
+    expect(bidsHoldingAny([record], [{ txid: A, vout: 1 }])).toEqual([]);
+    expect(bidsHoldingAny([record], spends, record.auctionId)).toEqual([]);
+    // Past its end time but not yet settled, a bid may still win: in play until the market says otherwise.
+    expect(isBidInPlay(record, { status: 'listed' }, [row('bid-2', 126_000, 'placed')])).toBe(true);
+    expect(isBidInPlay(record, { status: 'listed' }, [])).toBe(true);
+    expect(isBidInPlay(record, { status: 'sold' }, [row('bid-2', 126_000, 'lost')])).toBe(false);
+    expect(isBidInPlay(record, { status: 'cancel' }, [row('bid-2', 126_000, 'placed')])).toBe(false);
+  });
+  it('a coin spent after the seller ended the auction voids nothing: the bid ended', () => {
+    expect(bidStanding({ record, rows: [row('bid-2', 126_000, 'placed')], auction: { status: 'cancel' }, coinSpent: true }).status).toBe('ended');
+  });
+  it("a settled bid proves the auction ran to its end, whatever this device's clock says", () => {
+    expect(auctionOutcome({ status: 'cancel', endTime: 50 }, [row('bid-2', 126_000, 'failed')], 10)).toContain('the winning bid could not be completed');
   });
   it('the highest bidder cannot outbid themself', () => {
     const listed = { marketType: 'auction' as const, seller: 'tb1pseller' };
@@ -115,12 +125,14 @@ describe("the wallet's coins a purchase spends", () => {
 });
 
 describe('a custom brc-20 amount, before its transfer is inscribed', () => {
-  it("the market's bounds on a total, a unit: rounded up at the least, down at the most", async () => {
+  it("the market's bounds on a total, a unit: to 8 decimals, up at the least, down at the most", async () => {
     const { unitPriceRange } = await import('../../src/domain/market/brc20-listing');
     const { toDecimal } = await import('../../src/domain/decimal');
     const bounds = { min: toDecimal(50_000), max: toDecimal(5_000_000) };
     expect(unitPriceRange('50', bounds)).toEqual({ min: '1000', max: '100000' });
-    expect(unitPriceRange('3', bounds)).toEqual({ min: '16667', max: '1666666' });
+    expect(unitPriceRange('3', bounds)).toEqual({ min: '16666.66666667', max: '1666666.66666666' });
+    // A unit may cost less than a sat: the range says so, never "from 1 to 0".
+    expect(unitPriceRange('10000000', bounds)).toEqual({ min: '0.005', max: '0.5' });
     expect(unitPriceRange('0.5', bounds)).toBeNull();
     expect(unitPriceRange('abc', bounds)).toBeNull();
   });

@@ -15,3 +15,15 @@ describe('a listings view in the address (issue 27, 8)', () => {
     expect(isDefaultListingQuery(q)).toBe(false);
   });
 });
+
+describe("a market home's table in the address (issue 27, 8)", () => {
+  it('window and order round-trip, defaults left out, nonsense ignored, other parameters kept', async () => {
+    const { assetTableQueryFrom, withAssetTableQuery, DEFAULT_ASSET_TABLE_QUERY } = await import('../../src/domain/market/listing-query');
+    const query = { window: '7d', sort: { key: 'change', direction: 'asc' } } as const;
+    const params = withAssetTableQuery(new URLSearchParams('tab=domain'), query);
+    expect(params.toString()).toBe('tab=domain&window=7d&order=change-asc');
+    expect(assetTableQueryFrom(params)).toEqual(query);
+    expect(withAssetTableQuery(params, DEFAULT_ASSET_TABLE_QUERY).toString()).toBe('tab=domain');
+    expect(assetTableQueryFrom(new URLSearchParams('window=2y&order=price-up'))).toEqual(DEFAULT_ASSET_TABLE_QUERY);
+  });
+});

@@ -180,3 +180,20 @@ describe('item actions', () => {
     ).toBe('The market is not taking orders now: see the notice above.');
   });
 });
+
+describe('the price chart axes', () => {
+  it('the high, middle and low unit price, and the window by hour for a day, by day for longer', async () => {
+    const { chartAxes, chartLayout, chartTimeLabel } = await import('../../src/domain/market/price-chart');
+    const sales = [
+      { time: 10, unitPrice: 100, price: 100 },
+      { time: 20, unitPrice: 300, price: 300 },
+    ];
+    const layout = chartLayout(sales, { from: 0, to: 30, width: 100, height: 100, pad: 0 });
+    expect(chartAxes(layout, { from: 0, to: 30 })).toEqual({ prices: [300, 200, 100], times: [0, 30] });
+    const flat = chartLayout([sales[0]!], { from: 0, to: 30, width: 100, height: 100, pad: 0 });
+    expect(chartAxes(flat, { from: 0, to: 30 }).prices).toEqual([100]);
+    const t = Date.UTC(2026, 10, 24, 9, 5);
+    expect(chartTimeLabel(t, 86_400_000)).toBe('Nov 24, 09:05 UTC');
+    expect(chartTimeLabel(t, 7 * 86_400_000)).toBe('Nov 24');
+  });
+});

@@ -53,7 +53,7 @@ export interface AuctionNow {
   readonly minimumBid?: number | null | undefined;
 }
 
-const sats = (n: number | string) => `${BigInt(n).toLocaleString('en-US')} sats`;
+const sats = (n: number | string) => `${Number(n).toLocaleString('en-US', { maximumFractionDigits: 8 })} sats`;
 
 export const VOIDED_REASON = 'Void: a coin this bid holds was spent (another purchase or a send from this wallet), so the bid can never be completed.';
 
@@ -75,9 +75,11 @@ export function bidStanding(input: {
     const winner = rows.find((r) => r.status === 'won');
     return { status: 'lost', reason: winner ? `The auction ended: it went to a bid of ${sats(winner.price)}.` : 'The auction ended and another bid won.' };
   }
-  if (input.coinSpent) return { status: 'voided', reason: `${VOIDED_REASON} Bid again to stay in the auction.` };
+  // The auction is over (sold to another bid, or ended by the seller) before the app's own look-up counts: coins
+  // spent after that void nothing.
   if (auction.status === 'sold') return { status: 'lost', reason: 'The auction ended and another bid won.' };
   if (auction.status === 'cancel') return { status: 'ended', reason: 'The auction ended without a sale: nothing was paid.' };
+  if (input.coinSpent) return { status: 'voided', reason: `${VOIDED_REASON} Bid again to stay in the auction.` };
   const placed = rows.filter((r) => r.status === 'placed');
   const top = placed.reduce<BidRow | null>((a, r) => (a === null || r.price > a.price ? r : a), null);
   if (top && top.bidId !== record.bidId && top.price >= Number(record.priceSats)) {
@@ -97,15 +99,26 @@ export function auctionOutcome(
   now: number,
 ): string | null {
   if (listing.status !== 'cancel') return null;
-  const ended = listing.endTime != null && now >= listing.endTime;
-  if (!ended) return 'The seller ended the auction before its time: nobody paid anything.';
+  // A bid the market settled (won, lost or failed) proves the auction ran to its end, whatever this device's clock says.
   if (rows.some((r) => r.status === 'failed'))
     return 'The auction ended without a sale: the winning bid could not be completed because a coin it held had been spent before the end.';
+  const settled = rows.some((r) => r.status === 'lost' || r.status === 'won');
+  const ended = settled || (listing.endTime != null && now >= listing.endTime);
+  if (!ended) return 'The seller ended the auction before its time: nobody paid anything.';
   return rows.length === 0 ? 'The auction ended with no bids.' : 'The auction ended without a sale.';
 }
 
-/** The bids of `records` still in play whose held coins `spends` would spend: a purchase that voids them. */
-export function bidsVoidedBy(records: readonly BidRecord[], spends: readonly HeldCoin[], now: number, except?: string): BidRecord[] {
+/**
+ * Whether a remembered bid can still be completed, as the market says now: its auction still listed and the bid still
+ * placed (the auction's end is the market's to settle: until then the bid may win).
+ */
+export function isBidInPlay(record: BidRecord, listing: { readonly status?: string | undefined }, rows: readonly BidRow[]): boolean {
+  const mine = rows.find((r) => r.bidId === record.bidId);
+  return listing.status === 'listed' && (mine === undefined || mine.status === 'placed');
+}
+
+/** The bids of `records` whose held coins `spends` would spend (other than one on the auction `except`): the candidates to warn of, once the market says they are still in play. */
+export function bidsHoldingAny(records: readonly BidRecord[], spends: readonly HeldCoin[], except?: string): BidRecord[] {
   const keys = new Set(spends.map((c) => `${c.txid}:${c.vout}`));
-  return records.filter((r) => r.auctionId !== except && (r.endTime === null || r.endTime > now) && r.coins.some((c) => keys.has(`${c.txid}:${c.vout}`)));
+  return records.filter((r) => r.auctionId !== except && r.coins.some((c) => keys.has(`${c.txid}:${c.vout}`)));
 }

@@ -45,8 +45,9 @@ export function customAmountProblem(amount: string, safeAvailable: string): stri
 
 /**
  * What a custom amount may sell for a unit, told before the transfer is inscribed (and paid for): the market takes
- * a listing's total between its bounds, so `amount` units go from the least total over the amount (rounded up to a
- * whole sat) to the most (rounded down). Null while the amount is not a number of at least 1.
+ * a listing's total in whole sats between its bounds, and a unit's price is the total over the amount, so `amount`
+ * units go from the least total over the amount to the most (to 8 decimals: up at the least, down at the most).
+ * Null while the amount is not a number of at least 1.
  */
 export function unitPriceRange(
   amount: string,
@@ -55,5 +56,5 @@ export function unitPriceRange(
   const text = amount.trim();
   if (!/^\d+(\.\d+)?$/.test(text) || toDecimal(text).lt(1)) return null;
   const units = toDecimal(text);
-  return { min: bounds.min.div(units).ceil().toFixed(0), max: bounds.max.div(units).floor().toFixed(0) };
+  return { min: bounds.min.div(units).toDecimalPlaces(8, 0).toFixed(), max: bounds.max.div(units).toDecimalPlaces(8, 1).toFixed() };
 }

@@ -1,6 +1,8 @@
 import type { DomainFilter } from '../entities';
 import { isDomainFilter } from './domain-filters';
-import { DEFAULT_LISTING_QUERY, LISTING_SORTS, type ListingQuery, type ListingSort } from './market-reads';
+import { DEFAULT_LISTING_QUERY, LISTING_SORTS, type AssetSortKey, type ListingQuery, type ListingSort } from './market-reads';
+import type { StatisticWindow } from '../entities';
+import { STATISTIC_WINDOWS } from './market-windows';
 
 /**
  * A listings view in the page's address (issue 27, 8): `sort`, `sale` (fixed or auction), `names` (a domain filter),
@@ -39,3 +41,33 @@ export function withListingQuery(params: URLSearchParams, query: ListingQuery): 
 /** Whether a listings view filters nothing (an empty list then means nothing is for sale, not nothing matched). */
 export const isDefaultListingQuery = (q: ListingQuery): boolean =>
   (Object.keys(DEFAULT_LISTING_QUERY) as (keyof ListingQuery)[]).every((k) => q[k] === DEFAULT_LISTING_QUERY[k]);
+
+/** A market home's table in the page's address: `window` (24h by default) and `order` (`volume-desc` by default). */
+export interface AssetTableQuery {
+  readonly window: StatisticWindow;
+  readonly sort: { readonly key: AssetSortKey; readonly direction: 'asc' | 'desc' };
+}
+const ASSET_SORT_KEYS: readonly AssetSortKey[] = ['name', 'listLowPrice', 'volume', 'change', 'sales', 'listed'];
+export const DEFAULT_ASSET_TABLE_QUERY: AssetTableQuery = { window: '24h', sort: { key: 'volume', direction: 'desc' } };
+const orderText = (sort: AssetTableQuery['sort']) => `${sort.key}-${sort.direction}`;
+
+export function assetTableQueryFrom(params: URLSearchParams): AssetTableQuery {
+  const window = params.get('window');
+  const [key, direction] = (params.get('order') ?? '').split('-');
+  return {
+    window: (STATISTIC_WINDOWS as readonly (string | null)[]).includes(window) ? (window as StatisticWindow) : DEFAULT_ASSET_TABLE_QUERY.window,
+    sort:
+      ASSET_SORT_KEYS.includes(key as AssetSortKey) && (direction === 'asc' || direction === 'desc')
+        ? { key: key as AssetSortKey, direction }
+        : DEFAULT_ASSET_TABLE_QUERY.sort,
+  };
+}
+
+export function withAssetTableQuery(params: URLSearchParams, query: AssetTableQuery): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (query.window === DEFAULT_ASSET_TABLE_QUERY.window) next.delete('window');
+  else next.set('window', query.window);
+  if (orderText(query.sort) === orderText(DEFAULT_ASSET_TABLE_QUERY.sort)) next.delete('order');
+  else next.set('order', orderText(query.sort));
+  return next;
+}

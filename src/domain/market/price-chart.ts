@@ -36,3 +36,18 @@ export function chartLayout(sales: readonly CurvePoint[], box: { from: number; t
   const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' ');
   return { points, path, low: low.toNumber(), high: high.toNumber(), last: inRange[inRange.length - 1]!.unitPrice };
 }
+
+/** The chart's axes: the unit price at the top, middle and bottom of the line's span, and the window's first and last moments. */
+export function chartAxes(layout: ChartLayout, box: { from: number; to: number }): { readonly prices: readonly number[]; readonly times: readonly number[] } {
+  if (layout.low === null || layout.high === null) return { prices: [], times: [box.from, box.to] };
+  const mid = new Decimal(layout.low).plus(layout.high).div(2).toNumber();
+  return { prices: layout.low === layout.high ? [layout.high] : [layout.high, mid, layout.low], times: [box.from, box.to] };
+}
+
+/** A moment on the chart's time axis: the hour for a day's window, the day for longer ones (UTC, as the market's data is). */
+export function chartTimeLabel(ms: number, spanMs: number): string {
+  const d = new Date(ms);
+  const day = d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  if (spanMs > 2 * 86_400_000) return day;
+  return `${day}, ${d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })} UTC`;
+}

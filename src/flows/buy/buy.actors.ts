@@ -8,7 +8,7 @@ import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-s
 import type { StepFailure } from '../shared/step-failure';
 import { formatMessage } from '../../domain/messages';
 import { satsToBtcText } from '../../domain/currency';
-import { bidsVoidedBy } from '../../domain/market/bid-standing';
+import { bidsHoldingAny, isBidInPlay, type BidRecord } from '../../domain/market/bid-standing';
 import type { BidBook } from '../../services/market/bid-book';
 import type { BuiltPurchase, BuyConfirmed, BuyContext, BuySigned, ConfirmBidInput, CreateBidInput, PrepareInput, SignBidInput, VerifyInput } from './buy.types';
 
@@ -87,6 +87,17 @@ export function createBuyActors(services: BuyServices) {
     });
   const connected = () => connectedSigner(services, 'buy');
   const market = async (category: VerifyInput['category']) => (await services.api()).market.forCategory(category);
+  /** Of the bids a purchase would take coins from, those the market says can still be completed (an unreadable one counts). */
+  const bidsInPlay = async (candidates: readonly BidRecord[]): Promise<BidRecord[]> => {
+    const reads = (await services.api()).reads;
+    const live = await Promise.all(
+      candidates.map(async (r) => {
+        const [listing, rows] = await Promise.all([reads.listing(r.category, r.auctionId), reads.bids(r.category, r.auctionId)]).catch(() => [null, null]);
+        return listing && rows ? isBidInPlay(r, listing, rows) : true;
+      }),
+    );
+    return candidates.filter((_, i) => live[i]);
+  };
   /** -139 (the seller changed the price meanwhile): the spec's words, then the new price as the app reads it itself. */
   const withNewPrice = async (input: Pick<CreateBidInput, 'category' | 'auctionId'>, failure: StepFailure): Promise<StepFailure> => {
     if (failure.code !== -139) return failure;
@@ -136,7 +147,7 @@ export function createBuyActors(services: BuyServices) {
         // spends the coins a bid of the user's holds names that bid before anything is signed.
         const placed = services.bids?.list(account.ordinalsAddress) ?? [];
         const spends = input.marketType === 'auction' || placed.length > 0 ? (await import('../../services/psbt/held-coins')).walletCoinsSpent(bid) : [];
-        const held = { holds: spends, voids: bidsVoidedBy(placed, spends, (services.now ?? Date.now)(), input.auctionId) };
+        const held = { holds: spends, voids: await bidsInPlay(bidsHoldingAny(placed, spends, input.auctionId)) };
         if (!bid.psbtBid2) return { bid, padding: null, ...held };
         // The padding split's fee, before anything is signed: from what its inputs hold on chain (the app's own
         // look-ups); the check then holds it to that figure. Unknown: the most it may cost, shown as such.

@@ -15,7 +15,7 @@ import { NameText } from '../components/text-display';
 import { useUserSession } from '../hooks/user-session-context';
 import { button } from '../theme/ui.css';
 import { DataTable, Price, RemoteStatus } from '../components/market-bits';
-import { contentUrl } from './inscription-content';
+import { contentUrl, TextSnippet } from './inscription-content';
 import { ListingName } from './listings-panel';
 import { CollectionHoldings } from './collection-holdings';
 
@@ -95,7 +95,15 @@ function InscriptionsTab({ address, names }: { address: string; names: boolean }
               {thumb ? (
                 <img className={css.cardThumb} src={contentUrl(services.config.api.content, i.inscriptionId)} alt="" loading="lazy" />
               ) : (
-                <span className={css.cardThumb}>{kind === 'frame' ? 'HTML' : i.tick ? 'brc-20' : i.inscriptionName ? 'Name' : 'Text'}</span>
+                <span className={css.cardThumb}>
+                  {kind === 'text' ? (
+                    <TextSnippet inscriptionId={i.inscriptionId} fallback={i.tick ? 'brc-20' : i.inscriptionName ? 'Name' : 'Text'} />
+                  ) : kind === 'frame' ? (
+                    'HTML'
+                  ) : (
+                    'Content'
+                  )}
+                </span>
               )}
               <span className={css.cardTitle}>
                 <NameText text={inscriptionTitle(i)} kind={inscriptionNameKind(i)} />

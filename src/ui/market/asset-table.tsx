@@ -1,4 +1,6 @@
 import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { assetTableQueryFrom, withAssetTableQuery, type AssetTableQuery } from '../../domain/market/listing-query';
 import { Link } from 'react-router';
 import type { MarketCategory, StatisticWindow } from '../../domain/entities';
 import { assetKey, isPricedPerUnit, searchAssetRows, sortAssetRows, type AssetSortKey } from '../../domain/market/market-reads';
@@ -25,16 +27,19 @@ const COLUMNS: readonly { key: AssetSortKey; label: string; wide?: boolean }[] =
  * over a chosen window; sortable by any column and searchable by name.
  */
 export function AssetTable({ category, noun }: { category: MarketCategory; noun: string }) {
-  const [window, setWindow] = useState<StatisticWindow>('24h');
+  // The window and the order are in the page's address: a shared link or a reload shows the same table.
+  const [params, setParams] = useSearchParams();
+  const { window, sort } = assetTableQueryFrom(params);
+  const setQuery = (next: Partial<AssetTableQuery>) => setParams((p) => withAssetTableQuery(p, { window, sort, ...next }), { replace: true });
+  const setWindow = (w: StatisticWindow) => setQuery({ window: w });
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<{ key: AssetSortKey; direction: 'asc' | 'desc' }>({ key: 'volume', direction: 'desc' });
   const remote = useRemote(`${category}:${window}`, (api, signal) => api.reads.assets(category, window, signal));
   const rows = useMemo(() => (remote.data ? sortAssetRows(searchAssetRows(remote.data, search), sort.key, sort.direction) : []), [remote.data, search, sort]);
   const perUnit = isPricedPerUnit(category);
   const searchId = useId();
   const windowId = useId();
   const toggle = (key: AssetSortKey) =>
-    setSort((s) => (s.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: key === 'name' ? 'asc' : 'desc' }));
+    setQuery({ sort: sort.key === key ? { key, direction: sort.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: key === 'name' ? 'asc' : 'desc' } });
 
   return (
     <section aria-label={`${noun} list`} data-testid={`asset-table-${category}`}>

@@ -7,11 +7,15 @@ import * as css from '../components/kit.css';
 export const coinText = (c: HeldCoin) => `${c.txid.slice(0, 8)}…:${c.vout}`;
 
 /** Before a purchase that spends coins a bid of the user's holds: the bids it voids, named. */
-export function VoidsWarning({ voids }: { readonly voids: readonly BidRecord[] }) {
+export function VoidsWarning({ voids, bidding }: { readonly voids: readonly BidRecord[]; readonly bidding: boolean }) {
   if (voids.length === 0) return null;
   return (
     <div className={css.warning} role="alert" data-testid="buy-voids">
-      <p style={{ margin: 0 }}>This spends coins your {voids.length === 1 ? 'bid holds' : 'bids hold'}: signing it voids</p>
+      <p style={{ margin: 0 }}>
+        {bidding
+          ? `This bid uses coins your ${voids.length === 1 ? 'bid holds' : 'bids hold'}: whichever completes first voids the other. It shares coins with`
+          : `This spends coins your ${voids.length === 1 ? 'bid holds' : 'bids hold'}: signing it voids`}
+      </p>
       <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
         {voids.map((b) => (
           <li key={b.bidId}>

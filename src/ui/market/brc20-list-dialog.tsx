@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { choiceState, sortTransferChoices, unitPriceRange } from '../../domain/market/brc20-listing';
 import { listPriceBounds } from '../../domain/market/trade-rules';
+import { formatUnitPrice } from '../../domain/market/listing-display';
 import type { Decimal } from '../../domain/decimal';
 import { createBrc20ListActors } from '../../flows/brc20-list/brc20-list.actors';
 import { brc20ListMachine, type Brc20ListInput, type Brc20ListMachine } from '../../flows/brc20-list/brc20-list.machine';
@@ -275,8 +276,8 @@ function UnitPriceRange({ amount, tick, bounds }: { amount: string; tick: string
     <p className={css.reason} data-testid="unit-price-range">
       {range ? (
         <>
-          {total}: for {amount.trim()} <NameText text={tick} kind="tick" />, that is from {sats(range.min)} to {sats(range.max)} a unit. Check it suits you
-          before the transfer is inscribed.
+          {total}: for {amount.trim()} <NameText text={tick} kind="tick" />, that is from {formatUnitPrice(range.min)} to {formatUnitPrice(range.max)} sats a
+          unit. Check it suits you before the transfer is inscribed.
         </>
       ) : (
         `${total}. Type an amount to see what that means a unit.`

@@ -188,13 +188,13 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
               </p>
             ) : null}
             {context.prepared ? <Summary context={context} /> : null}
-            {rebuilt ? <VoidsWarning voids={context.voids} /> : null}
+            {rebuilt ? <VoidsWarning voids={context.voids} bidding={auction} /> : null}
             {rebuilt ? (
               <p className={css.warning} role="status" data-testid="buy-rebuilt">
                 {context.padding
                   ? 'You have no small coin to pad the purchase with, so the market built a padding split first: your wallet will ask you to sign two transactions. The total above includes its fee. Read it, then press Sign.'
                   : context.voids.length > 0
-                    ? 'Read which bid this voids, then press Sign to go on, or Cancel to keep the bid.'
+                    ? `Read which bid ${auction ? 'shares its coins' : 'this voids'}, then press Sign to go on, or Cancel to keep the bid as it is.`
                     : 'The transaction the market built has a higher network fee than the estimate. The total above is what you pay. Read it, then press Sign.'}
               </p>
             ) : null}

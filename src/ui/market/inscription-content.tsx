@@ -49,6 +49,25 @@ function TextContent({ inscriptionId }: { inscriptionId: string }) {
   return <pre className={css.contentText}>{prettyText(remote.data)}</pre>;
 }
 
+/** The start of a text inscription, escaped, for a card (the card's placeholder until it is read, or if it cannot be). */
+export function TextSnippet({ inscriptionId, fallback }: { inscriptionId: string; fallback: string }) {
+  const remote = useRemote(`content:${inscriptionId}`, async (api, signal) => {
+    const result = await api.content.text(inscriptionId, signal);
+    if (!result.ok) throw new Error(formatMessage(result.error));
+    return result.text;
+  });
+  const text = remote.data?.trim();
+  if (!text) return <>{fallback}</>;
+  return (
+    <span
+      style={{ overflow: 'hidden', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', fontSize: '0.8em', padding: 6, display: 'block', maxHeight: '100%' }}
+      data-testid="text-snippet"
+    >
+      {text.length > 140 ? `${text.slice(0, 140)}…` : text}
+    </span>
+  );
+}
+
 /** JSON (brc-20 operations) laid out readably; any other text as it is. React escapes it either way. */
 function prettyText(text: string): string {
   try {

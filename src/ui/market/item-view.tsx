@@ -32,6 +32,7 @@ const BuyDialog = lazy(() => import('./buy-dialog').then((m) => ({ default: m.Bu
 const PricingDialogLoader = lazy(() => import('./pricing-dialog').then((m) => ({ default: m.PricingDialogLoader })));
 import { useRemote } from '../hooks/use-remote';
 import { BID_STATUS_LABELS, auctionOutcome, type BidStatus } from '../../domain/market/bid-standing';
+import { createBidBook } from '../../services/market/bid-book';
 
 import * as css from '../components/kit.css';
 
@@ -80,6 +81,18 @@ function ItemDetails({
   const session = useUserSession();
   const availability = useMarketAvailability([category]);
   const now = services.clock.now();
+  const top = highestPlaced(bids);
+  const topVoided = useRemote(`bid-voided:${top?.bidId ?? ''}:${session.user?.address ?? ''}`, async (api) => {
+    const mine =
+      top && session.user
+        ? createBidBook(services.localStore)
+            .list(session.user.address)
+            .find((r) => r.bidId === top.bidId)
+        : undefined;
+    if (!mine) return false;
+    const outputs = await Promise.all(mine.coins.map((c) => api.query.utxo(c.txid, c.vout)));
+    return outputs.some((o) => o === null || o.isSpent === true);
+  });
   const live = listing && listing.status !== 'sold' && listing.status !== 'cancel' ? listing : null;
   const me = session.status === 'connected' ? (session.user?.address ?? null) : null;
   const actions = itemActions({
@@ -87,7 +100,8 @@ function ItemDetails({
     owner: inscription?.address ?? null,
     me,
     availability: availability?.get(category) ?? null,
-    highestBidder: highestPlaced(bids)?.address ?? null,
+    // Holding the highest bid stops a bid against oneself, unless that bid is void (a coin it held was spent).
+    highestBidder: top && top.address === me && topVoided.data !== true ? top.address : null,
   });
   const outcome = listing?.marketType === 'auction' ? auctionOutcome(listing, bids, now) : null;
   // The dialog keeps the listing as it was opened on: the page reloads under it when the listing changes.

@@ -1,7 +1,7 @@
 import { formatUnitPrice } from '../../domain/market/listing-display';
 import { useId, useState } from 'react';
 import type { TimeRange } from '../../domain/entities';
-import { chartLayout } from '../../domain/market/price-chart';
+import { chartAxes, chartLayout, chartTimeLabel } from '../../domain/market/price-chart';
 import { TIME_RANGES, TIME_RANGE_LABELS, TIME_RANGE_MS } from '../../domain/market/market-windows';
 import { assetKey, isPricedPerUnit, type MarketAsset } from '../../domain/market/market-reads';
 import { formatSatsAsBtc } from '../../domain/currency';
@@ -25,8 +25,15 @@ export function PriceChart({ asset }: { asset: MarketAsset }) {
   const summaryId = useId();
   const perUnit = isPricedPerUnit(asset.category);
   const to = services.clock.now();
-  const layout = chartLayout(remote.data ?? [], { from: to - TIME_RANGE_MS[range], to, width: W, height: H, pad: PAD });
+  const from = to - TIME_RANGE_MS[range];
+  const layout = chartLayout(remote.data ?? [], { from, to, width: W, height: H, pad: PAD });
+  const axes = chartAxes(layout, { from, to });
   const count = layout.points.length;
+  // The sale pointed at (hover) or focused (keyboard): its price and time under the chart.
+  const [shown, setShown] = useState<number | null>(null);
+  const point = shown !== null ? layout.points[shown] : undefined;
+  const saleWords = (p: (typeof layout.points)[number]) =>
+    `${priceWords(p.sale.unitPrice, perUnit)}${perUnit ? ' a unit' : ''} · ${chartTimeLabel(p.sale.time, TIME_RANGE_MS[range])}`;
   const summary =
     count === 0
       ? `No sales in the last ${TIME_RANGE_LABELS[range]}.`
@@ -39,7 +46,16 @@ export function PriceChart({ asset }: { asset: MarketAsset }) {
         </h2>
         <div role="group" aria-label="Time range" className={css.actions} style={{ margin: 0 }}>
           {TIME_RANGES.map((r) => (
-            <button key={r} type="button" className={css.tab} aria-pressed={r === range} onClick={() => setRange(r)}>
+            <button
+              key={r}
+              type="button"
+              className={css.tab}
+              aria-pressed={r === range}
+              onClick={() => {
+                setShown(null);
+                setRange(r);
+              }}
+            >
               {TIME_RANGE_LABELS[r]}
             </button>
           ))}
@@ -47,16 +63,56 @@ export function PriceChart({ asset }: { asset: MarketAsset }) {
       </div>
       <RemoteStatus remote={remote} what="the price history" retry={remote.retry} />
       {remote.data && count > 0 ? (
-        <svg className={css.chart} viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={summaryId}>
-          <rect x="0" y="0" width={W} height={H} fill="none" />
-          {[0.25, 0.5, 0.75].map((f) => (
-            <line key={f} x1={PAD} x2={W - PAD} y1={PAD + f * (H - 2 * PAD)} y2={PAD + f * (H - 2 * PAD)} stroke="#2b3244" strokeWidth="1" />
-          ))}
-          {layout.path ? <path d={layout.path} fill="none" stroke="#4096ff" strokeWidth="2" vectorEffect="non-scaling-stroke" /> : null}
-          {layout.points.map((p) => (
-            <circle key={`${p.sale.time}:${p.x}`} cx={p.x} cy={p.y} r="3" fill="#69b1ff" />
-          ))}
-        </svg>
+        <div style={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 8 }} data-testid="chart-plot">
+          <div
+            style={{ display: 'flex', flexDirection: 'column', justifyContent: axes.prices.length === 1 ? 'center' : 'space-between', textAlign: 'right' }}
+            className={css.chartSummary}
+            data-testid="chart-y-axis"
+            aria-hidden="true"
+          >
+            {axes.prices.map((p) => (
+              <span key={p}>{priceWords(p, perUnit)}</span>
+            ))}
+          </div>
+          <svg className={css.chart} viewBox={`0 0 ${W} ${H}`} role="group" aria-labelledby={summaryId} onMouseLeave={() => setShown(null)}>
+            <rect x="0" y="0" width={W} height={H} fill="none" />
+            {[0, 0.5, 1].map((f) => (
+              <line key={f} x1={PAD} x2={W - PAD} y1={PAD + f * (H - 2 * PAD)} y2={PAD + f * (H - 2 * PAD)} stroke="#2b3244" strokeWidth="1" />
+            ))}
+            {layout.path ? <path d={layout.path} fill="none" stroke="#4096ff" strokeWidth="2" vectorEffect="non-scaling-stroke" /> : null}
+            {layout.points.map((p, i) => (
+              <circle
+                key={`${p.sale.time}:${p.x}`}
+                cx={p.x}
+                cy={p.y}
+                r={i === shown ? 6 : 4}
+                fill={i === shown ? '#ffffff' : '#69b1ff'}
+                tabIndex={0}
+                role="img"
+                aria-label={`Sale: ${saleWords(p)}`}
+                onMouseEnter={() => setShown(i)}
+                onFocus={() => setShown(i)}
+                onBlur={() => setShown(null)}
+                data-testid="chart-sale"
+              />
+            ))}
+          </svg>
+          <span />
+          <div
+            className={css.chartSummary}
+            style={{ display: 'flex', justifyContent: 'space-between', margin: 0 }}
+            data-testid="chart-x-axis"
+            aria-hidden="true"
+          >
+            <span>{chartTimeLabel(axes.times[0]!, TIME_RANGE_MS[range])}</span>
+            <span>{chartTimeLabel(axes.times[1]!, TIME_RANGE_MS[range])}</span>
+          </div>
+        </div>
+      ) : null}
+      {point ? (
+        <p className={css.chartSummary} role="status" data-testid="chart-point">
+          {saleWords(point)}
+        </p>
       ) : null}
       {remote.data ? (
         <figcaption id={summaryId} className={css.chartSummary} data-testid="chart-summary">
