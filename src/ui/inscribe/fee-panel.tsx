@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { InscribeFees } from '../../domain/inscribe/inscribe-fees';
 import { SERVICE_FEE_MAX_ITEMS, SERVICE_FEE_PER_ITEM_SATS } from '../../domain/inscribe/inscribe-fees';
 import { satsToBtcText } from '../../domain/currency';
+import { BADGE_PREMIUM_PRICE_SATS } from '../../domain/inscribe/badges';
 import * as css from '../components/kit.css';
 
 const sats = (value: { toFixed(): string }) => `${Number(value.toFixed()).toLocaleString('en-US')} sats`;
@@ -11,7 +12,7 @@ const sats = (value: { toFixed(): string }) => `${Number(value.toFixed()).toLoca
  * fee (1999 sats per item for at most 25, plus 4.99% of their network fee, less the discounts, rounded down to
  * 1000 sats), any extra fee, and the total to pay. Its numbers are `inscribeFees`, the rule the order is charged by.
  */
-export function FeePanel({ fees, feeRate }: { fees: InscribeFees | null; feeRate: number | null }) {
+export function FeePanel({ fees, feeRate }: { fees: (InscribeFees & { readonly premium?: { toFixed(): string; gt(n: number): boolean } }) | null; feeRate: number | null }) {
   const id = useId();
   if (!fees || feeRate === null) {
     return (
@@ -46,6 +47,17 @@ export function FeePanel({ fees, feeRate }: { fees: InscribeFees | null; feeRate
             {fees.discountPercent > 0 ? `, less ${fees.discountPercent}%` : ''}, rounded down to 1,000 sats)
           </span>
         </dd>
+        {fees.premium?.gt(0) ? (
+          <>
+            <dt>Premium badges</dt>
+            <dd data-testid="fee-premium">
+              {sats(fees.premium)}{' '}
+              <span className={css.reason}>
+                ({BADGE_PREMIUM_PRICE_SATS.toLocaleString('en-US')} × {fees.itemCount})
+              </span>
+            </dd>
+          </>
+        ) : null}
         {fees.extraFee.gt(0) ? (
           <>
             <dt>Extra fee</dt>
