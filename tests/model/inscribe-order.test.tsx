@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
@@ -82,7 +83,11 @@ describeFlow(inscribeOrderModel, {
     name: 'the order progress',
     start: (machine, input) => {
       const running = createActor(machine, { input: (input ?? {}) as never }).start();
-      render(<OrderProgress actorRef={running as ActorRefFrom<InscribeOrderMachine>} />);
+      render(
+        <MemoryRouter>
+          <OrderProgress actorRef={running as ActorRefFrom<InscribeOrderMachine>} />
+        </MemoryRouter>,
+      );
       return running;
     },
     events: {
@@ -128,7 +133,14 @@ describeFlow(inscribeOrderModel, {
       if (payable) expect(view).toHaveTextContent('Pay 0.00008346 BTC (8,346 sats) to tb1qps26fglfsyz2l0mhl4aey4skf4qa8nlynyr3nf.');
       else expect(screen.queryByTestId('order-pay')).toBeNull();
       if (expected.matches('paying')) expect(screen.getByTestId('order-pay')).toBeDisabled();
-      if (expected.matches('minted')) expect(screen.getByTestId('order-inscriptions')).toHaveTextContent(`hello.txt: ${'ab'.repeat(32)}i0`);
+      if (expected.matches('minted')) {
+        expect(screen.getByTestId('order-inscriptions')).toHaveTextContent(`hello.txt: ${'ab'.repeat(32)}i0`);
+        // Each inscription id links to its page (issue 27, 17).
+        expect(screen.getByRole('link', { name: `${'ab'.repeat(32)}i0` })).toHaveAttribute('href', `/inscription/${'ab'.repeat(32)}i0`);
+      }
+      // A refund says its transaction.
+      if (context.order.status === 'refunded') expect(screen.getByTestId('order-refund')).toHaveTextContent(`Refunded in transaction ${'cd'.repeat(32)}.`);
+      else expect(screen.queryByTestId('order-refund')).toBeNull();
     },
   },
 });

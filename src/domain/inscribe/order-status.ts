@@ -18,6 +18,8 @@ export interface OrderView {
   readonly outputValue?: number;
   readonly devFee?: number;
   readonly extraFee?: number;
+  /** The refund's transaction, once the server refunded the payment. */
+  readonly refundTxid?: string | null;
   /** Whether it may be paid, checked when it was read: a refused order shows no Pay. */
   readonly payCheck?: PayCheck;
 }

@@ -10,6 +10,7 @@ const order = (status: InscribeOrderStatus): OrderView => ({
   payAddress: 'tb1qps26fglfsyz2l0mhl4aey4skf4qa8nlynyr3nf',
   amount: 8_346,
   files: [{ filename: 'hello.txt', ...(status === 'minted' ? { inscriptionId: `${'ab'.repeat(32)}i0` } : {}) }],
+  ...(status === 'refunded' ? { refundTxid: 'cd'.repeat(32) } : {}),
 });
 
 /** What the server and the wallet may answer along the way (one text, 546 sats, 10 sat/vB, on the devnet). */

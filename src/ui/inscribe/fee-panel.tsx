@@ -12,7 +12,13 @@ const sats = (value: { toFixed(): string }) => `${Number(value.toFixed()).toLoca
  * fee (1999 sats per item for at most 25, plus 4.99% of their network fee, less the discounts, rounded down to
  * 1000 sats), any extra fee, and the total to pay. Its numbers are `inscribeFees`, the rule the order is charged by.
  */
-export function FeePanel({ fees, feeRate }: { fees: (InscribeFees & { readonly premium?: { toFixed(): string; gt(n: number): boolean } }) | null; feeRate: number | null }) {
+export function FeePanel({
+  fees,
+  feeRate,
+}: {
+  fees: (InscribeFees & { readonly premium?: { toFixed(): string; gt(n: number): boolean } }) | null;
+  feeRate: number | null;
+}) {
   const id = useId();
   if (!fees || feeRate === null) {
     return (

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
+import { inscriptionPath } from '../../domain/market/market-paths';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { satsToBtcText } from '../../domain/currency';
@@ -104,10 +106,22 @@ export function OrderProgress({ actorRef, goods = 'inscriptions' }: { actorRef: 
               Payment sent: <span className={marketCss.mono}>{paymentTxid}</span>
             </p>
           ) : null}
+          {order.refundTxid ? (
+            <p className={`${marketCss.reason} ${marketCss.breakAnywhere}`} data-testid="order-refund">
+              Refunded in transaction <span className={marketCss.mono}>{order.refundTxid}</span>.
+            </p>
+          ) : null}
           {state.matches('minted') && order.files?.some((f) => f.inscriptionId) ? (
             <ul data-testid="order-inscriptions">
               {order.files.map((f) =>
-                f.inscriptionId ? <li key={f.inscriptionId} className={marketCss.mono}>{`${f.filename}: ${f.inscriptionId}`}</li> : null,
+                f.inscriptionId ? (
+                  <li key={f.inscriptionId} className={marketCss.breakAnywhere}>
+                    {f.filename}:{' '}
+                    <Link className={marketCss.mono} to={inscriptionPath(f.inscriptionId)}>
+                      {f.inscriptionId}
+                    </Link>
+                  </li>
+                ) : null,
               )}
             </ul>
           ) : null}
