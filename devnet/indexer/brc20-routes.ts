@@ -148,7 +148,17 @@ export function createBrc20Routes(deps: {
             .reverse();
           const all = [
             ...events,
-            { ticker: t.tick, type: 'inscribe-deploy', valid: true, txid: deploy?.location?.txid ?? '', from: '', to: t.deployer, amount: t.max, height: null },
+            {
+              ticker: t.tick,
+              type: 'inscribe-deploy',
+              valid: true,
+              txid: deploy?.location?.txid ?? '',
+              from: '',
+              to: t.deployer,
+              amount: t.max,
+              // The block its reveal was mined in (null while it is in the mempool), as the real indexer says.
+              height: chain.state().blocks.find((b) => b.txids.includes(t.deployInscriptionId.replace(/i\d+$/, '')))?.height ?? null,
+            },
           ];
           deps.ok(res, { height: chain.tip(), start, total: all.length, detail: all.slice(start, start + limit) });
         },

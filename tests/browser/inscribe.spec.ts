@@ -284,6 +284,10 @@ test('search finds an address, an inscription by number, a tick and a name, each
   await page.getByTestId('search-result').filter({ hasText: 'brc-20' }).click();
   await expect(page).toHaveURL(/\/brc20\?tick=ordi/);
   await expect(page.getByTestId('tick-holders')).toBeVisible();
+  // Numbers with separators, shares never '0.00%', and the deploy at its block (issue 27, 17).
+  await expect(page.getByTestId('tick-stats')).toContainText('Max supply21,000,000');
+  await expect(page.getByTestId('tick-holders')).not.toContainText('0.00%');
+  await expect(page.getByTestId('tick-history').getByRole('row').filter({ hasText: 'deploy' })).not.toContainText('Unconfirmed');
   await expect(page.getByTestId('tick-mint')).toHaveAttribute('href', '/inscribe?mode=brc20&op=mint&tick=ordi');
   await expectNoViolations(page, '/brc20?tick=ordi');
   await page.goto(`${START}/search?q=satoshi.sats`);

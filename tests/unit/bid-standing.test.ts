@@ -123,17 +123,3 @@ describe("the wallet's coins a purchase spends", () => {
     ]);
   });
 });
-
-describe('a custom brc-20 amount, before its transfer is inscribed', () => {
-  it("the market's bounds on a total, a unit: to 8 decimals, up at the least, down at the most", async () => {
-    const { unitPriceRange } = await import('../../src/domain/market/brc20-listing');
-    const { toDecimal } = await import('../../src/domain/decimal');
-    const bounds = { min: toDecimal(50_000), max: toDecimal(5_000_000) };
-    expect(unitPriceRange('50', bounds)).toEqual({ min: '1000', max: '100000' });
-    expect(unitPriceRange('3', bounds)).toEqual({ min: '16666.66666667', max: '1666666.66666666' });
-    // A unit may cost less than a sat: the range says so, never "from 1 to 0".
-    expect(unitPriceRange('10000000', bounds)).toEqual({ min: '0.005', max: '0.5' });
-    expect(unitPriceRange('0.5', bounds)).toBeNull();
-    expect(unitPriceRange('abc', bounds)).toBeNull();
-  });
-});

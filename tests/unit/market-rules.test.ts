@@ -197,3 +197,26 @@ describe('the price chart axes', () => {
     expect(chartTimeLabel(t, 7 * 86_400_000)).toBe('Nov 24');
   });
 });
+
+describe('a custom brc-20 amount, before its transfer is inscribed', () => {
+  it("the market's bounds on a total, a unit: to 8 decimals, up at the least, down at the most", async () => {
+    const { unitPriceRange } = await import('../../src/domain/market/brc20-listing');
+    const { toDecimal } = await import('../../src/domain/decimal');
+    const bounds = { min: toDecimal(50_000), max: toDecimal(5_000_000) };
+    expect(unitPriceRange('50', bounds)).toEqual({ min: '1000', max: '100000' });
+    expect(unitPriceRange('3', bounds)).toEqual({ min: '16666.66666667', max: '1666666.66666666' });
+    // A unit may cost less than a sat: the range says so, never "from 1 to 0".
+    expect(unitPriceRange('10000000', bounds)).toEqual({ min: '0.005', max: '0.5' });
+    expect(unitPriceRange('0.5', bounds)).toBeNull();
+    expect(unitPriceRange('abc', bounds)).toBeNull();
+  });
+});
+
+describe("a brc-20 holder's share", () => {
+  it("never reads '0.00%' for a holder: '< 0.01%', and '0%' only for none", async () => {
+    const { shareText } = await import('../../src/domain/brc20-progress');
+    expect(shareText('1000', '21000000')).toBe('< 0.01%');
+    expect(shareText('0', '21000000')).toBe('0%');
+    expect(shareText('2100000', '21000000')).toBe('10.00%');
+  });
+});

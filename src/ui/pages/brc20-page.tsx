@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { isFullyMinted, sharePercent } from '../../domain/brc20-progress';
+import { isFullyMinted, shareText, sharePercent } from '../../domain/brc20-progress';
+import { formatTokenAmount } from '../../domain/swap/swap-amounts';
 import { ROUTE_TITLES } from '../../domain/route-titles';
 import { shortAddress } from '../../domain/user-menu';
 import * as css from '../components/kit.css';
@@ -92,8 +93,8 @@ function TickList() {
                 <td>
                   <Progress minted={t.totalMinted} max={t.max} label={`${t.ticker} minted`} />
                 </td>
-                <td className={css.wide}>{t.max}</td>
-                <td className={css.wide}>{t.limit}</td>
+                <td className={css.wide}>{formatTokenAmount(t.max)}</td>
+                <td className={css.wide}>{formatTokenAmount(t.limit)}</td>
                 <td className={css.wide}>{t.holdersCount ?? '–'}</td>
               </tr>
             ))}
@@ -125,15 +126,15 @@ function TickView({ tick }: { tick: string }) {
         </div>
         <div className={css.stat}>
           <div className={css.statLabel}>Max supply</div>
-          <div className={css.statValue}>{t.max}</div>
+          <div className={css.statValue}>{formatTokenAmount(t.max)}</div>
         </div>
         <div className={css.stat}>
           <div className={css.statLabel}>Limit per mint</div>
-          <div className={css.statValue}>{t.limit}</div>
+          <div className={css.statValue}>{formatTokenAmount(t.limit)}</div>
         </div>
         <div className={css.stat}>
           <div className={css.statLabel}>Total minted</div>
-          <div className={css.statValue}>{t.totalMinted}</div>
+          <div className={css.statValue}>{formatTokenAmount(t.totalMinted)}</div>
         </div>
       </div>
       {t.creator ? (
@@ -180,8 +181,8 @@ function TickView({ tick }: { tick: string }) {
                         {shortAddress(h.address, 8)}
                       </Link>
                     </td>
-                    <td>{h.overallBalance}</td>
-                    <td className={css.wide}>{sharePercent(h.overallBalance, t.max)}%</td>
+                    <td title={h.overallBalance}>{formatTokenAmount(h.overallBalance)}</td>
+                    <td className={css.wide}>{shareText(h.overallBalance, t.max)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -214,10 +215,10 @@ function TickView({ tick }: { tick: string }) {
                 {history.data.detail.map((e, i) => (
                   <tr key={`${e.txid}-${i}`}>
                     <td>{e.type.replace('inscribe-', '')}</td>
-                    <td>{e.amount}</td>
+                    <td title={e.amount}>{formatTokenAmount(e.amount)}</td>
                     <td className={`${css.wide} ${css.mono}`}>{e.from ? shortAddress(e.from, 6) : '–'}</td>
                     <td className={css.mono}>{e.to ? shortAddress(e.to, 6) : '–'}</td>
-                    <td className={css.wide}>{e.height ?? 'unconfirmed'}</td>
+                    <td className={css.wide}>{e.height ? e.height.toLocaleString('en-US') : 'Unconfirmed'}</td>
                   </tr>
                 ))}
               </tbody>
