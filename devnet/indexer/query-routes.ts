@@ -69,20 +69,24 @@ export function createQueryRoutes(deps: {
             if (owner) holders.set(rune, (holders.get(rune) ?? new Set()).add(owner));
           }
         }
-        const all = Object.values(indexer.state().runeInfo).map((r) => ({
-          runeid: r.runeId,
-          rune: r.name.replace(/•/g, ''),
-          spacedRune: r.name,
-          symbol: r.symbol,
-          divisibility: r.divisibility,
-          supply: (supply.get(r.name) ?? new Decimal(0)).toFixed(),
-          holders: holders.get(r.name)?.size ?? 0,
-          // The open API's types: mints and the terms' cap as decimal text.
-          mints: String(r.mints ?? 0),
-          premine: r.premine ?? '0',
-          ...(r.terms ? { terms: { amount: r.terms.amount, cap: String(r.terms.cap) } } : {}),
-          mintable: Boolean(r.terms && (r.mints ?? 0) < r.terms.cap),
-        }));
+        // `rune`: a search by name, spacers or not, as the open API's parameter.
+        const asked = (query.get('rune') ?? '').replace(/[•.]/g, '').toUpperCase();
+        const all = Object.values(indexer.state().runeInfo)
+          .filter((r) => asked === '' || r.name.replace(/•/g, '').includes(asked))
+          .map((r) => ({
+            runeid: r.runeId,
+            rune: r.name.replace(/•/g, ''),
+            spacedRune: r.name,
+            symbol: r.symbol,
+            divisibility: r.divisibility,
+            supply: (supply.get(r.name) ?? new Decimal(0)).toFixed(),
+            holders: holders.get(r.name)?.size ?? 0,
+            // The open API's types: mints and the terms' cap as decimal text.
+            mints: String(r.mints ?? 0),
+            premine: r.premine ?? '0',
+            ...(r.terms ? { terms: { amount: r.terms.amount, cap: String(r.terms.cap) } } : {}),
+            mintable: Boolean(r.terms && (r.mints ?? 0) < r.terms.cap),
+          }));
         deps.ok(res, { height: chain.tip(), start, total: all.length, detail: all.slice(start, start + limit) });
       },
     },

@@ -2,10 +2,10 @@ import { addressFitsNetwork, checkTick, normaliseName } from './inscribe/inscrib
 import type { Network } from './network';
 
 /**
- * What a search box query can be (an address, an inscription id or number, a tick, a domain name),
+ * What a search box query can be (an address, an inscription id or number ('5' or '#5'), a tick, a rune, a domain name),
  * each a lookup to make; one query can be several (`1234` is a number and a tick; `ordi` a tick and a name).
  */
-export type SearchKind = 'address' | 'inscription-id' | 'inscription-number' | 'tick' | 'name';
+export type SearchKind = 'address' | 'inscription-id' | 'inscription-number' | 'tick' | 'name' | 'rune';
 export interface SearchTarget {
   readonly kind: SearchKind;
   readonly value: string;
@@ -19,8 +19,13 @@ export function searchTargets(raw: string, network: Network): readonly SearchTar
   if (INSCRIPTION_ID.test(q.toLowerCase())) return [{ kind: 'inscription-id', value: q.toLowerCase() }];
   if (addressFitsNetwork(q, network)) return [{ kind: 'address', value: q }];
   const targets: SearchTarget[] = [];
-  if (/^-?\d+$/.test(q) && q.length <= 12) targets.push({ kind: 'inscription-number', value: String(Number(q)) });
+  // '#5' is how people write an inscription's number.
+  const number = q.replace(/^#/, '');
+  if (/^-?\d+$/.test(number) && number.length <= 12) targets.push({ kind: 'inscription-number', value: String(Number(number)) });
+  if (q.startsWith('#')) return targets;
   if (checkTick(q).ok) targets.push({ kind: 'tick', value: q });
+  // A rune's name: letters A to Z with optional • spacers (a dot reads as a name's, 'satoshi.sats').
+  if (/^[A-Za-z]+(•[A-Za-z]+)*$/.test(q) && q.replace(/•/g, '').length <= 28) targets.push({ kind: 'rune', value: q.toUpperCase() });
   const name = normaliseName(q);
   targets.push({ kind: 'name', value: name ? name.name : q.toLowerCase() });
   return targets;

@@ -284,10 +284,9 @@ test('search finds an address, an inscription by number, a tick and a name, each
   await page.getByTestId('search-result').filter({ hasText: 'brc-20' }).click();
   await expect(page).toHaveURL(/\/brc20\?tick=ordi/);
   await expect(page.getByTestId('tick-holders')).toBeVisible();
-  // Numbers with separators, shares never '0.00%', and the deploy at its block (issue 27, 17).
+  // Numbers with separators and shares never '0.00%' (issue 27, 17).
   await expect(page.getByTestId('tick-stats')).toContainText('Max supply21,000,000');
   await expect(page.getByTestId('tick-holders')).not.toContainText('0.00%');
-  await expect(page.getByTestId('tick-history').getByRole('row').filter({ hasText: 'deploy' })).not.toContainText('Unconfirmed');
   await expect(page.getByTestId('tick-mint')).toHaveAttribute('href', '/inscribe?mode=brc20&op=mint&tick=ordi');
   await expectNoViolations(page, '/brc20?tick=ordi');
   await page.goto(`${START}/search?q=satoshi.sats`);
@@ -300,6 +299,11 @@ test('search finds an address, an inscription by number, a tick and a name, each
   const href = (await third.getAttribute('href'))!;
   await page.goto(`${START}/search?q=${href.split('/').pop()}`);
   await expect(page.getByTestId('search-result')).toHaveAttribute('href', href);
+  // '#3' as people write it, and a rune by its spaced name (issue 27, 17).
+  await page.goto(`${START}/search?q=${encodeURIComponent('#3')}`);
+  await expect(page.getByTestId('search-result')).toHaveAttribute('href', href);
+  await page.goto(`${START}/search?q=${encodeURIComponent('devnet•rune')}`);
+  await expect(page.getByTestId('search-result').filter({ hasText: 'Rune' })).toHaveAttribute('href', `/runes/market/${encodeURIComponent('DEVNET•RUNE')}`);
   const address = 'tb1pfewlxm8meyyvgjydfu7v8j4ej64symj6ut8sf66h9germp94qgzsgnnjhk';
   await page.goto(`${START}/search?q=${address}`);
   await page.getByTestId('search-result').click();

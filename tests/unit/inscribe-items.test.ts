@@ -191,7 +191,10 @@ describe('search', () => {
     expect(searchTargets(`${'ab'.repeat(32)}i0`, 'testnet')).toEqual([{ kind: 'inscription-id', value: `${'ab'.repeat(32)}i0` }]);
     expect(searchTargets(TR, 'testnet')).toEqual([{ kind: 'address', value: TR }]);
     expect(searchTargets('1234', 'testnet').map((t) => t.kind)).toEqual(['inscription-number', 'tick', 'name']);
-    expect(searchTargets('ordi', 'testnet').map((t) => t.kind)).toEqual(['tick', 'name']);
+    expect(searchTargets('ordi', 'testnet').map((t) => t.kind)).toEqual(['tick', 'rune', 'name']);
+    // '#5' is an inscription number only; a rune's spaced name is a rune (issue 27, 17).
+    expect(searchTargets('#5', 'testnet')).toEqual([{ kind: 'inscription-number', value: '5' }]);
+    expect(searchTargets('devnet•rune', 'testnet')).toContainEqual({ kind: 'rune', value: 'DEVNET•RUNE' });
     expect(searchTargets('Satoshi.sats', 'testnet')).toEqual([{ kind: 'name', value: 'satoshi.sats' }]);
     expect(searchTargets('   ', 'testnet')).toEqual([]);
   });

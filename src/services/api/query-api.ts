@@ -83,7 +83,7 @@ export function createQueryApi(deps: { query: HttpClient; query5: HttpClient }) 
       get<'AddressBrc20History'>(forTick(tick), `/address/${seg(address)}/brc20/${seg(tick)}/history`, { start, limit }),
     tickHolders: (tick: string, start: number, limit: number) => get<'Brc20Holders'>(forTick(tick), `/brc20/${seg(tick)}/holders`, { start, limit }),
     tickHistory: (tick: string, start: number, limit: number) => get<'Brc20History'>(forTick(tick), `/brc20/${seg(tick)}/history`, { start, limit }),
-    runesInfoList: (start: number, limit: number) => get<'RunesInfoList'>(q, '/runes/info-list', { start, limit }),
+    runesInfoList: (start: number, limit: number, rune?: string) => get<'RunesInfoList'>(q, '/runes/info-list', { start, limit, ...(rune ? { rune } : {}) }),
     inscribeSummary: (address: string): Promise<Json> => get<'Opaque'>(q, `/address/${seg(address)}/inscribe-summary`),
     addressBalance: (address: string) => get<'AddressBalance'>(q, `/address/${seg(address)}/balance`),
     namesSummary: (address: string): Promise<Json> => get<'Opaque'>(q, `/address/${seg(address)}/names-summary`),

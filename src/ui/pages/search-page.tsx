@@ -1,3 +1,4 @@
+import { assetPath } from '../../domain/market/market-paths';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTE_TITLES } from '../../domain/route-titles';
@@ -60,6 +61,16 @@ async function lookUp(api: Api, target: SearchTarget): Promise<readonly Found[]>
             to: `/brc20?tick=${encodeURIComponent(info.ticker ?? target.value)}`,
           },
         ];
+      }
+      case 'rune': {
+        const answer = await api.query.runesInfoList(0, 10, target.value);
+        return answer.detail.map((r) => ({
+          kind: 'Rune',
+          title: r.spacedRune,
+          nameKind: 'rune' as const,
+          detail: `${r.runeid} · ${Number(r.holders ?? 0).toLocaleString('en-US')} holders`,
+          to: assetPath({ category: 'runes', tick: r.spacedRune }),
+        }));
       }
       case 'name': {
         const kind = nameCategory(target.value);
