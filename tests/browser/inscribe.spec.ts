@@ -149,14 +149,26 @@ test('files: of PNG, ZIP, Latin-1 and UTF-8 text the good two are kept and each 
     { name: 'archive.zip', mimeType: 'application/zip', buffer: Buffer.from('PK') },
     { name: 'latin1.txt', mimeType: 'text/plain', buffer: Buffer.from([0x63, 0x61, 0x66, 0xe9]) },
     { name: 'hello.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+    { name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<p>Hi</p><script>parent.document.title = "taken"</script>') },
   ]);
   const problems = page.getByTestId('file-problem');
   await expect(problems).toContainText('These 2 files were not added:');
   await expect(problems.getByRole('listitem')).toHaveText(['archive.zip: This file type is not supported.', 'latin1.txt: Only UTF-8 format file supported.']);
-  await expect(page.getByTestId('file-list').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('file-list').getByRole('listitem')).toHaveCount(3);
   await expect(page.getByTestId('file-list')).toContainText('dot.png');
   await expect(page.getByTestId('file-list')).toContainText('hello.txt');
+  // Each file can be seen before paying (issue 27, 17): text escaped, an image, HTML in a frame that runs nothing.
+  const title = await page.title();
+  await page.getByRole('button', { name: 'Preview hello.txt' }).click();
+  await expect(page.getByTestId('file-preview').locator('pre')).toHaveText('hello');
+  await page.getByRole('button', { name: 'Preview page.html' }).click();
+  await expect(page.getByTestId('file-preview').locator('iframe')).toHaveAttribute('sandbox', '');
+  await expect(page.frameLocator('[data-testid="file-preview"] iframe').getByText('Hi')).toBeVisible();
+  expect(await page.title()).toBe(title);
+  await page.getByRole('button', { name: 'Preview dot.png' }).click();
+  await expect(page.getByTestId('file-preview').getByRole('img', { name: 'Preview of dot.png' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove hello.txt' }).click();
+  await page.getByRole('button', { name: 'Remove page.html' }).click();
   await expectNoViolations(page, '/inscribe (files)');
   await inscribeAndFollow(page, 1);
 });

@@ -37,6 +37,7 @@ import { useFeeDiscount } from './use-fee-discount';
 import { useLookup } from './use-lookup';
 import * as formCss from './inscribe.css';
 import { radioGroupKeys } from '../components/radio-keys';
+import { FilePreview } from './file-preview';
 
 export const MODE_LABELS: Readonly<Record<Exclude<InscribeMode, 'collection'>, string>> = { text: 'Text', file: 'Files', brc20: 'brc-20', domain: 'Names' };
 const OP_LABELS: Readonly<Record<Brc20Op, string>> = { deploy: 'Deploy', mint: 'Mint', transfer: 'Transfer' };
@@ -518,6 +519,7 @@ function FilesField({
 }) {
   const id = useId();
   const [over, setOver] = useState(false);
+  const [previewed, setPreviewed] = useState<number | null>(null);
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
@@ -574,9 +576,33 @@ function FilesField({
               <span className={css.reason}>
                 {f.contentType.split(';')[0]}, {itemBytes(f).toLocaleString('en-US')} bytes
               </span>
-              <button type="button" className={button.ghost} onClick={() => onRemove(i)} aria-label={`Remove ${f.filename}`}>
-                Remove
-              </button>
+              <span>
+                <button
+                  type="button"
+                  className={button.ghost}
+                  onClick={() => setPreviewed((p) => (p === i ? null : i))}
+                  aria-expanded={previewed === i}
+                  aria-label={`Preview ${f.filename}`}
+                >
+                  Preview
+                </button>
+                <button
+                  type="button"
+                  className={button.ghost}
+                  onClick={() => {
+                    setPreviewed(null);
+                    onRemove(i);
+                  }}
+                  aria-label={`Remove ${f.filename}`}
+                >
+                  Remove
+                </button>
+              </span>
+              {previewed === i ? (
+                <div style={{ gridColumn: '1 / -1' }}>
+                  <FilePreview item={f} />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>
