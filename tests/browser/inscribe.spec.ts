@@ -194,6 +194,12 @@ test('brc-20: a mint of ordi, then a transfer inscription from /inscribe?mode=tr
 
 test('names: one inscribed already is named before paying; the rest is inscribed', async ({ page }) => {
   await signInAs(page, START, 0, '/inscribe?mode=domain');
+  // A field's error is read with the field: tied by aria-describedby (issue 27, 17).
+  await page.getByTestId('output-value').fill('5');
+  await expect(page.getByTestId('output-value')).toHaveAccessibleDescription(/^\S.*/);
+  await expect(page.getByTestId('output-value')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByTestId('output-value').fill('546');
+  await expect(page.getByTestId('output-value')).not.toHaveAttribute('aria-describedby');
   // The mode tabs are a radio group the arrow keys move through (issue 27, 17).
   await page.getByTestId('mode-domain').focus();
   await page.keyboard.press('ArrowLeft');

@@ -277,9 +277,11 @@ export function InscribeForm({
                 label={bulk ? 'Texts, one per line' : 'Text'}
                 hint={bulk ? 'Each line becomes its own inscription; empty lines are skipped.' : 'The whole text becomes one inscription.'}
               >
-                {(fid) => (
+                {(fid, describedBy) => (
                   <textarea
                     id={fid}
+                    aria-describedby={[describedBy, problem ? `${id}-problem` : null].filter(Boolean).join(' ') || undefined}
+                    aria-invalid={problem ? true : undefined}
                     className={`${field} ${formCss.textarea}`}
                     value={text}
                     onChange={(e) => setText(e.target.value)}
@@ -393,9 +395,11 @@ export function InscribeForm({
                 label="Names, one per line"
                 hint="For example satoshi.sats, alice.unisat or 840000.bitmap. Each name is checked before you pay: one inscribed already is named, so you can remove it."
               >
-                {(fid) => (
+                {(fid, describedBy) => (
                   <textarea
                     id={fid}
+                    aria-describedby={[describedBy, problem ? `${id}-problem` : null].filter(Boolean).join(' ') || undefined}
+                    aria-invalid={problem ? true : undefined}
                     className={`${field} ${formCss.textarea}`}
                     value={namesText}
                     onChange={(e) => setNamesText(e.target.value)}
@@ -414,7 +418,7 @@ export function InscribeForm({
             </>
           ) : null}
           {problem ? (
-            <p className={css.warning} role="alert" data-testid="inscribe-problem">
+            <p id={`${id}-problem`} className={css.warning} role="alert" data-testid="inscribe-problem">
               {problem}
             </p>
           ) : null}
@@ -431,10 +435,12 @@ export function InscribeForm({
                 ? 'A transfer inscription must go to the address that holds the balance: your own.'
                 : 'The inscriptions go to this address. It is your wallet’s unless you change it.'
             }
+            error={!addressCheck.ok && (target !== '' || connected) ? say(addressCheck.problem) : null}
           >
-            {(fid) => (
+            {(fid, describedBy) => (
               <input
                 id={fid}
+                aria-describedby={describedBy}
                 className={field}
                 value={target}
                 readOnly={transferring}
@@ -446,7 +452,6 @@ export function InscribeForm({
               />
             )}
           </Field>
-          {!addressCheck.ok && (target !== '' || connected) ? <p className={css.warning}>{say(addressCheck.problem)}</p> : null}
           {fee.discount && discountPercent(fee.discounts) > 0 ? (
             <p className={css.reason} data-testid="fee-discount">
               Discount for this address: {fee.discount.ogPassCount > 0 ? `OG Pass ${fee.discount.ogPassFeeCutPercent}%` : null}
@@ -454,8 +459,11 @@ export function InscribeForm({
               {fee.discount.ozPassFeeCutPercent > 0 ? ` partner pass ${fee.discount.ozPassFeeCutPercent}%` : null}
             </p>
           ) : null}
-          <Field label={`Sats in each inscription (${outputValueMin(target)} to ${OUTPUT_VALUE_INPUT_MAX.toLocaleString('en-US')})`}>
-            {(fid) => (
+          <Field
+            label={`Sats in each inscription (${outputValueMin(target)} to ${OUTPUT_VALUE_INPUT_MAX.toLocaleString('en-US')})`}
+            error={output.ok ? null : say(output.problem)}
+          >
+            {(fid, describedBy) => (
               <div className={formCss.sliderRow}>
                 <input
                   type="range"
@@ -468,6 +476,7 @@ export function InscribeForm({
                 />
                 <input
                   id={fid}
+                  aria-describedby={describedBy}
                   className={`${field} ${formCss.number}`}
                   inputMode="numeric"
                   value={outputText}
@@ -478,7 +487,6 @@ export function InscribeForm({
               </div>
             )}
           </Field>
-          {!output.ok ? <p className={css.warning}>{say(output.problem)}</p> : null}
           <FeeChooser onChange={setFeeRate} mintingBrc20={mode === 'brc20' && op === 'mint'} />
         </section>
       </div>
