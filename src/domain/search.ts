@@ -17,6 +17,8 @@ export function searchTargets(raw: string, network: Network): readonly SearchTar
   const q = raw.trim();
   if (q === '' || q.length > 200) return [];
   if (INSCRIPTION_ID.test(q.toLowerCase())) return [{ kind: 'inscription-id', value: q.toLowerCase() }];
+  // A transaction id: the inscription its reveal made (people paste the reveal's txid as often as the id).
+  if (/^[0-9a-f]{64}$/i.test(q)) return [{ kind: 'inscription-id', value: `${q.toLowerCase()}i0` }];
   if (addressFitsNetwork(q, network)) return [{ kind: 'address', value: q }];
   const targets: SearchTarget[] = [];
   // '#5' is how people write an inscription's number.

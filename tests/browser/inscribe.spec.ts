@@ -317,7 +317,9 @@ test('search finds an address, an inscription by number, a tick and a name, each
   const href = (await third.getAttribute('href'))!;
   await page.goto(`${START}/search?q=${href.split('/').pop()}`);
   await expect(page.getByTestId('search-result')).toHaveAttribute('href', href);
-  // '#3' as people write it, and a rune by its spaced name (issue 27, 17).
+  // A reveal's txid finds its inscription; '#3' as people write it; a rune by its spaced name (issue 27, 17).
+  await page.goto(`${START}/search?q=${href.split('/').pop()!.replace(/i0$/, '')}`);
+  await expect(page.getByTestId('search-result')).toHaveAttribute('href', href);
   await page.goto(`${START}/search?q=${encodeURIComponent('#3')}`);
   await expect(page.getByTestId('search-result')).toHaveAttribute('href', href);
   await page.goto(`${START}/search?q=${encodeURIComponent('devnet•rune')}`);

@@ -193,6 +193,7 @@ describe('search', () => {
     expect(searchTargets('1234', 'testnet').map((t) => t.kind)).toEqual(['inscription-number', 'tick', 'name']);
     expect(searchTargets('ordi', 'testnet').map((t) => t.kind)).toEqual(['tick', 'rune', 'name']);
     // '#5' is an inscription number only; a rune's spaced name is a rune (issue 27, 17).
+    expect(searchTargets('AB'.repeat(32), 'testnet')).toEqual([{ kind: 'inscription-id', value: `${'ab'.repeat(32)}i0` }]);
     expect(searchTargets('#5', 'testnet')).toEqual([{ kind: 'inscription-number', value: '5' }]);
     expect(searchTargets('devnet•rune', 'testnet')).toContainEqual({ kind: 'rune', value: 'DEVNET•RUNE' });
     expect(searchTargets('Satoshi.sats', 'testnet')).toEqual([{ kind: 'name', value: 'satoshi.sats' }]);
