@@ -392,7 +392,10 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
     const list = page.getByRole('dialog', { name: 'List' });
     await expect(list.getByTestId('brc20-total-range')).toHaveText('The total value is limited to between 50,000 sats and 5,000,000 sats', { timeout: 15_000 });
-    await list.getByLabel('Total price (sats)').fill('75000');
+    // Before a price: what the bounds mean a unit, once (issue 27, 10); then a unit price sets the total.
+    await expect(list.getByTestId('price-hint')).toHaveText('From 200 to 20,000 sats a unit for 250 units.');
+    await list.getByLabel('Price per unit (sats)').fill('300');
+    await expect(list.getByLabel('Total price (sats)')).toHaveValue('75000');
     await expect(list.getByTestId('price-hint')).toHaveText('0.00075 BTC ≈ $20.25 · 300 sats per unit');
     await list.getByRole('button', { name: 'Next' }).click();
     await list.getByRole('button', { name: 'Sign' }).click();

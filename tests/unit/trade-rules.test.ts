@@ -124,3 +124,15 @@ describe('the buy verification: the item is where the listing says', () => {
     expect(isItemWhereListed({ category: 'arc20', item, listing: at, inscription: { output: `${item.txid}:1`, confirmations: 10 } })).toBe(true);
   });
 });
+
+describe('a unit price typed (issue 27, 10)', () => {
+  it('makes a total in whole sats, as people type numbers', async () => {
+    const { totalForUnitPrice } = await import('../../src/domain/market/trade-rules');
+    expect(totalForUnitPrice('300', '250')).toBe('75000');
+    expect(totalForUnitPrice('1,5', '3')).toBe('5');
+    expect(totalForUnitPrice('1 000', '2')).toBe('2000');
+    expect(totalForUnitPrice('1,000', '2')).toBe('2000');
+    expect(totalForUnitPrice('0.333', '1000')).toBe('333');
+    expect(totalForUnitPrice('abc', '2')).toBeNull();
+  });
+});

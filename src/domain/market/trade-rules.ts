@@ -3,6 +3,7 @@ import { satsToBtc } from '../money';
 import { toDecimal, type Decimal, type DecimalInput } from '../decimal';
 import type { MarketCategory, MarketConfig, MarketType } from '../entities';
 import type { MessageKey } from '../messages';
+import { typedNumber } from '../typed-number';
 
 /**
  * The market's trading rules, exact: list price bounds and their messages, the
@@ -62,4 +63,14 @@ export function pricePerItem(totalSats: DecimalInput, name: string): Decimal | n
 /** No service fee under priceFreeServerFee, or with 500 points and more (not for ARC-20). */
 export function isServiceFeeFree(input: { priceSats: DecimalInput; priceFreeServerFee: DecimalInput; points: number; category: MarketCategory }): boolean {
   return toDecimal(input.priceSats).lt(toDecimal(input.priceFreeServerFee)) || (input.category !== 'arc20' && input.points >= FREE_SERVER_FEE_POINTS);
+}
+
+/**
+ * The total a unit price makes for `units` units, in whole sats (the market takes totals in sats; half a sat rounds up),
+ * from a unit price as people type it ('1,5' and '1 000' included). Null when it is not a number.
+ */
+export function totalForUnitPrice(unitText: string, units: DecimalInput): string | null {
+  const normal = typedNumber(unitText);
+  if (!/^\d+(\.\d+)?$/.test(normal)) return null;
+  return toDecimal(normal).times(toDecimal(units)).toDecimalPlaces(0, 4 /* ROUND_HALF_UP */).toFixed(0);
 }

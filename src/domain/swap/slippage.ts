@@ -1,3 +1,4 @@
+import { typedNumber } from '../typed-number';
 import { Decimal } from '../decimal';
 import { BRC20_DECIMALS } from './swap-amounts';
 
@@ -12,7 +13,7 @@ export const HIGH_SLIPPAGE_PERCENT = '5';
 export const MAX_SLIPPAGE_PERCENT = '50';
 
 /** A typed percent as the app reads it: spaces (a pasted '1 000') dropped, a decimal comma ('1,5') read as a point. */
-export const typedPercent = (percent: string): string => percent.replace(/[\s\u00a0\u202f]/g, '').replace(/^(\d*),(\d+)$/, '$1.$2');
+export const typedPercent = (percent: string): string => typedNumber(percent);
 
 /** A typed percent's problem, or null when it can be used (read with typedPercent). */
 export function slippageProblem(percent: string): string | null {

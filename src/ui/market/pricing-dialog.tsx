@@ -21,6 +21,15 @@ import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { RemoteStatus, StepMessages } from '../components/market-bits';
 import { useRemote } from '../hooks/use-remote';
 import * as css from '../components/kit.css';
+import { UnitPriceInput } from './unit-price-input';
+import { unitPriceRange } from '../../domain/market/brc20-listing';
+import { formatUnitPrice } from '../../domain/market/listing-display';
+
+/** What a total's bounds mean a unit, for an item of `units` units. */
+const unitRangeWords = (units: string, minSats: string, maxSats: string): string => {
+  const range = unitPriceRange(units, { min: toDecimal(minSats), max: toDecimal(maxSats) });
+  return range ? `From ${formatUnitPrice(range.min)} to ${formatUnitPrice(range.max)} sats a unit for ${units} units.` : 'Enter a price.';
+};
 
 /** The USD estimate's rate. */
 const USD_PER_BTC = 27_000;
@@ -295,6 +304,9 @@ function PriceForm({
           ) : null}
         </fieldset>
       ) : null}
+      {units.gt(1) ? (
+        <UnitPriceInput units={item.units} totalSats={context.totalSats} onTotal={(totalSats) => send({ type: 'EDIT_PRICE', totalSats })} />
+      ) : null}
       <label htmlFor={`${id}-total`} className={css.label}>
         {flow === 'list' && context.marketType === 'auction' ? 'Starting price, total (sats)' : 'Total price (sats)'}
       </label>
@@ -319,7 +331,10 @@ function PriceForm({
             ? 'Enter a price.'
             : typed
               ? `${satsToBtcText(typed)} BTC ≈ $${satsToBtc(typed).times(USD_PER_BTC).toFixed(2)}${units.gt(1) ? ` · ${toDecimal(typed).div(units).toDecimalPlaces(2).toFixed()} sats per unit` : ''}`
-              : formatMessage('total_value_range', { min: satsToBtcText(context.minSats), max: satsToBtcText(context.maxSats) })}
+              : item.category === 'brc20'
+                ? // The range in sats is the line below (the spec's words): here, what it means a unit, not the same bounds again in BTC.
+                  unitRangeWords(item.units, context.minSats, context.maxSats)
+                : formatMessage('total_value_range', { min: satsToBtcText(context.minSats), max: satsToBtcText(context.maxSats) })}
       </p>
       {item.category === 'brc20' ? (
         <p className={css.reason} data-testid="brc20-total-range">
