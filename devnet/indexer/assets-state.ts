@@ -53,6 +53,8 @@ export interface CollectionRecord {
   readonly name: string;
   readonly description: string;
   readonly verified: boolean;
+  /** A collection minted through the site (the badges: 'unisat-badges'); none for one only traded. */
+  readonly type?: string;
 }
 
 /** A rune as etched: its open mint terms (amount per mint, how many mints), mints so far, premine and etcher. */

@@ -99,6 +99,7 @@ export function seedDevnet(deps: SeedDeps): void {
     name: 'Badges',
     description: 'Free badges in four colours; premium badges of four types in three rarities.',
     verified: true,
+    type: 'unisat-badges',
   });
   const badge = (a: DevAccount, itemName: string, n: number) =>
     indexer.inscribe(a.ordinalsAddress, {

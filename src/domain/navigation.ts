@@ -37,6 +37,7 @@ export function headerEntries(protocol: Protocol, options: NavigationOptions): r
           items: [
             { id: 'inscribe-ordinals', label: 'Ordinals', to: '/inscribe' },
             { id: 'inscribe-runes', label: 'Runes', to: '/runes/inscribe' },
+            { id: 'inscribe-collections', label: 'Collections', to: '/inscribe/collections' },
           ],
         },
         { kind: 'link', id: 'search', label: 'Search', to: '/search' },

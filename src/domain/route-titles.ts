@@ -3,6 +3,7 @@ export const ROUTE_TITLES = {
   '/': 'Home',
   '/download': 'Wallet',
   '/inscribe': 'Inscribe',
+  '/inscribe/collections': 'Collections',
   '/runes/inscribe': 'Runes Inscribe',
   '/runes/list': 'Runes Explorer',
   '/runes/market': 'Runes Marketplace',

@@ -396,3 +396,17 @@ test('Buy BTC: the disclaimer, then the provider’s page in a new window; Point
 // Issue 25, last in this chain (a devnet of its own, one test at a time): an answer with a required field missing is one
 // named error where its view shows failures.
 describeDecodeErrors(START);
+
+test('the badge collection has a way in: Inscribe, Collections, Mint badges; the premium panel adds up (issue 27, 15)', async ({ page }) => {
+  await signInAs(page, START, 0, '/');
+  await page.getByRole('button', { name: 'Inscribe' }).click();
+  await page.getByRole('menuitem', { name: 'Collections' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collections');
+  await expectNoViolations(page, '/inscribe/collections');
+  await page.getByTestId('collection').filter({ hasText: 'Badges' }).getByTestId('collection-mint').click();
+  await page.getByRole('radio', { name: 'Premium' }).click();
+  await expect(page.getByTestId('fee-premium')).toHaveText('1,000,000 sats (1,000,000 × 1)');
+  const sats = async (id: string) => Number((await page.getByTestId(id).innerText()).split(' sats')[0]!.replace(/,/g, ''));
+  const rows = await Promise.all(['fee-items-value', 'fee-network', 'fee-service', 'fee-premium'].map(sats));
+  expect(rows.reduce((a, b) => a + b, 0)).toBe(await sats('fee-total'));
+});

@@ -98,7 +98,7 @@ export function createBasicApi(deps: { basic: HttpClient; config: HttpClient; re
     listInscribeOrders: (address: string, cursor = 0, size = 20) =>
       get(B.InscribeOrders, 'inscribe orders')(`/inscribe/orders/${encodeURIComponent(address)}`, { cursor, size }),
     badgeLimit: () => opaqueGet('/badge/limit'),
-    collectionList: () => opaqueGet('/collection/list'),
+    collectionList: () => get(B.CollectionList, 'collection list')('/collection/list'),
     collectionInfo: (collectionId: string) => opaqueGet('/collection/info', { collectionId }),
     collectionSummary: (address: string) => opaqueGet('/collection/summary', { address }),
     collectionAddressInfo: (address: string, collectionId: string) => opaqueGet('/collection/address_info', { address, collectionId }),

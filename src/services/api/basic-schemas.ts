@@ -95,6 +95,18 @@ export const FeeDiscount = v.object({
 });
 export const FeeRateDetail = v.object({ custom: num, economy: num, normal: num, minimum: num });
 export const DeployerInfo = v.object({ isDeployer: v.boolean(), ticks: v.array(str) });
+/** /collection/list (ours: the spec names the collection's fields, not the wire): what the Collections page lists. */
+export const CollectionList = v.array(
+  v.object({
+    collectionId: str,
+    name: str,
+    description: opt(str),
+    type: opt(str),
+    verified: opt(v.boolean()),
+    supply: opt(num),
+    preview: opt(str),
+  }),
+);
 export const MixpayExtraFee = v.object({ extraFee: num });
 /** A call no page reads yet (issue 30): its answer is passed on as it is, typed unknown. */
 export const Opaque = v.unknown();

@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
       { path: 'address/account', element: page(() => import('../pages/account-page')) },
       { path: 'address/:address', element: page(() => import('../pages/address-page')) },
       { path: 'orders/inscribe', element: page(() => import('../pages/inscribe-orders-page')) },
+      { path: 'inscribe/collections', element: page(() => import('../pages/collections-page')) },
       { path: 'deployer', element: page(() => import('../pages/deployer-page')) },
       { path: 'developer-disclaimer', element: page(() => import('../pages/developer-disclaimer-page')) },
       { path: 'media-kit', element: page(() => import('../pages/media-kit-page')) },

@@ -156,9 +156,6 @@ export function BadgeForm({
       </section>
       <div className={formCss.side}>
         <FeePanel fees={fees} feeRate={feeRate} />
-        {fees && fees.premium.gt(0) ? (
-          <p className={css.reason}>The total includes {fees.premium.toNumber().toLocaleString('en-US')} sats for the premium badges.</p>
-        ) : null}
         <button type="button" className={`${button.primary} ${formCss.submit}`} onClick={place} disabled={address !== '' && !fees}>
           {address ? 'Inscribe badges' : 'Connect wallet to inscribe'}
         </button>
