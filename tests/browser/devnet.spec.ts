@@ -540,6 +540,7 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     // Before any signature the dialog names the bid the purchase voids; nothing is signed until Sign.
     await expect(buy.getByTestId('buy-voids')).toContainText('signing it voids');
     await expect(buy.getByTestId('buy-voids')).toContainText('your bid of 0.00126 BTC (126,000 sats) on 777.bitmap');
+    await expectNoViolations(rival, 'the buy dialog naming the bid it voids');
     await expect(rival.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
     await buy.getByTestId('buy-sign').click();
     await expect(buy.getByTestId('buy-success')).toBeVisible();
@@ -547,6 +548,7 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await rival.goto(`${START}/address/account?tab=bids`);
     await expect(rival.getByTestId('bid-status')).toHaveText('Void');
     await expect(rival.getByTestId('bid-reason')).toContainText('a coin this bid holds was spent');
+    await expectNoViolations(rival, 'My Bitcoin Assets, Bids');
     // Its bid is still the market's highest, but void: Account 1 may bid again.
     await rival.getByTestId('bid-row').getByRole('link', { name: '777.bitmap' }).click();
     await expect(rival.getByRole('button', { name: 'Place a bid' })).toBeEnabled();
