@@ -28,6 +28,8 @@ export interface AppConfig {
   readonly marketFeeAddress: string | null;
   /** The community's links the footer shows (VITE_COMMUNITY_X, _DISCORD, _TELEGRAM, _GITHUB): only those configured. */
   readonly community?: readonly { readonly label: string; readonly href: string }[];
+  /** The most price impact a swap may have, in percent (VITE_SWAP_MAX_PRICE_IMPACT); absent: the default, 50. */
+  readonly maxPriceImpactPercent?: string;
 }
 
 /** Everything with I/O that views and dialogs use, made once by whoever mounts the app and passed down. */

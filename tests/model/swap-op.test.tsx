@@ -1,3 +1,4 @@
+import { Decimal } from '../../src/domain/decimal';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
@@ -12,7 +13,7 @@ import { SwapForm } from '../../src/ui/swap/swap-form';
 import { swapActors, type SwapDeps } from '../../src/flows/swap-op/swap-op.actors';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, REAL_ACTORS } from './devnet-world';
-import { createWorld } from './real-world';
+import { createWorld, failureResponse, type Outcome } from './real-world';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';
 
@@ -55,13 +56,23 @@ describeFlow(swapOpModel, {
       // The dev wallet's first account, with its ordi in the swap on the seeded devnet.
       const { h, api } = await devnet(me!);
       let actor: AnyActorRef | null = null;
+      // The model's quotes (their expect) the path has given: the last, and the one its user looked at.
+      let modelLast: string | null = null;
+      let modelShown: string | null = null;
+      const track = async (outcome: Outcome, forward: () => Promise<Response>) => {
+        if (!('output' in outcome)) return failureResponse(outcome.error);
+        modelShown = modelLast = (outcome.output as typeof swapOpOutcomes.quote).res.expect;
+        return forward();
+      };
       const world = createWorld({
         // quote_swap is the quote's, or the fresh quote's after a commit.
         routes: (path) =>
           /\/quote_swap$/.test(path)
             ? actor?.getSnapshot().matches('requoting')
               ? 'requote'
-              : 'quote'
+              : actor?.getSnapshot().matches('refreshing')
+                ? 'refresh'
+                : 'quote'
             : /\/pre_swap$/.test(path)
               ? 'prepare'
               : /\/swap$/.test(path)
@@ -70,6 +81,29 @@ describeFlow(swapOpModel, {
                   ? 'opCommit'
                   : null,
         polled: ['opCommit'],
+        answers: {
+          // The quotes the path gives are the model's; the refresh's answer relates to the quote the user looked at as
+          // the path's outcome does to the model's: worse (the pool moved, another trader) or the same.
+          quote: async (outcome, forward) => track(outcome, forward),
+          requote: async (outcome, forward) => track(outcome, forward),
+          refresh: async (outcome, forward) => {
+            if (!('output' in outcome)) return failureResponse(outcome.error);
+            const answer = await forward();
+            const real = actor!.getSnapshot().context as { shown: { res: { expect: string } } | null; quote: unknown };
+            // From 'ready' the model's shown quote is the last one given; from 'priceMoved' it stays what it was.
+            if (real.shown === real.quote) modelShown = modelLast;
+            const given = (outcome.output as typeof swapOpOutcomes.quote).res.expect;
+            const moved = modelShown !== null && new Decimal(given).lt(new Decimal(modelShown).times('0.999'));
+            modelLast = given;
+            if (!moved) modelShown = given;
+            const body = (await answer.json()) as { code: number; msg: string; data: { expect: string } };
+            const seen = new Decimal(real.shown?.res.expect ?? body.data.expect);
+            return Response.json({
+              ...body,
+              data: { ...body.data, expect: (moved ? seen.times('0.99').toDecimalPlaces(8, Decimal.ROUND_DOWN) : seen).toFixed() },
+            });
+          },
+        },
       });
       world.listen();
       const wallet = gatedSigner(world, me!, api, { message: 'sign' });
@@ -88,6 +122,9 @@ describeFlow(swapOpModel, {
       expect(context.operation).toBe((path.input as { operation: string }).operation);
       // The operation is offered only with a quote, and nothing is quoted without an amount.
       if (expected.matches('ready') || expected.matches('success')) expect(context.quote).not.toBeNull();
+      // Ready means the quote on screen is the one the user took; a price moved against them waits for ACCEPT.
+      if (expected.matches('ready')) expect(context.shown).toBe(context.quote);
+      if (expected.matches('priceMoved')) expect(context.shown).not.toBe(context.quote);
       if (expected.matches('idle')) expect(context.request).toBeNull();
       // The wallet signs only what pre_* answered; the swap gets only a signed operation.
       if (context.sigs) expect(context.pre).not.toBeNull();
@@ -123,6 +160,7 @@ describeFlow(swapOpModel, {
       CLEAR: () => void fireEvent.change(amountIn(), { target: { value: '' } }),
       SUBMIT: () => void fireEvent.click(submit()!),
       REFRESH: () => void fireEvent.click(form().getByRole('button', { name: 'Refresh quote' })),
+      ACCEPT: () => void fireEvent.click(form().getByRole('button', { name: 'Accept the new price' })),
       DONE: () => void fireEvent.click(form().getByRole('button', { name: 'New swap' })),
     },
     verify: (expected, actor) => {
@@ -163,6 +201,19 @@ describeFlow(swapOpModel, {
         expect(screen.getByTestId('swap-bound')).toHaveAttribute('title', `${minimumReceived(quote.res.expect, '0.5').toFixed()} pizza`);
         // Price impact from the quote's pool: 10 in against 10,000 (then 10,050) in reserve.
         expect(screen.getByTestId('swap-impact')).toHaveTextContent('0.1%');
+        return;
+      }
+      if (expected.matches('refreshing')) {
+        // The quote on screen stays usable while it is asked again.
+        expect(submit()).toBeEnabled();
+        expect(screen.queryByTestId('swap-price-moved')).toBeNull();
+        return;
+      }
+      if (expected.matches('priceMoved')) {
+        // The new amount beside the one the user looked at; Swap off until they accept (issue 28, 2).
+        expect(screen.getByTestId('swap-price-moved')).toHaveTextContent('The price moved since you looked. You now get 4.9001 pizza, not 4.9254.');
+        expect(submit()).toBeDisabled();
+        expect(submit()).toHaveTextContent('Accept the new price first');
         return;
       }
       if (expected.matches('success')) {

@@ -2,9 +2,11 @@ import { Decimal } from '../decimal';
 import type { ExactType, PoolListItem } from './swap-entities';
 import { maximumSold, minimumReceived } from './slippage';
 
-/** Price impact levels (Uniswap's): above 3% a warning, above 15% a danger. */
-export const PRICE_IMPACT_WARNING = '3';
+/** Price impact levels: above 5% a warning, above 15% a danger (consent needed), above the maximum Swap is off. */
+export const PRICE_IMPACT_WARNING = '5';
 export const PRICE_IMPACT_DANGER = '15';
+/** The most a swap may move its pool's price unless the site is configured otherwise (VITE_SWAP_MAX_PRICE_IMPACT). */
+export const PRICE_IMPACT_MAX_DEFAULT = '50';
 
 export interface PoolSide {
   readonly reserveIn: string;
@@ -31,6 +33,12 @@ export function priceImpact(side: PoolSide, amountIn: string, amountOut: string,
 export type ImpactLevel = 'low' | 'warning' | 'danger';
 export const impactLevel = (percent: Decimal): ImpactLevel =>
   percent.gt(PRICE_IMPACT_DANGER) ? 'danger' : percent.gt(PRICE_IMPACT_WARNING) ? 'warning' : 'low';
+
+/** Past the site's maximum a swap is refused outright, with the reason (null: within it). */
+export function impactOverMax(impact: Decimal | null, maxPercent: string = PRICE_IMPACT_MAX_DEFAULT): string | null {
+  if (impact === null || !impact.gt(maxPercent)) return null;
+  return `Price impact ${impact.toFixed()}% is over ${maxPercent}%: this swap alone would move the pool that far. Swap a smaller amount.`;
+}
 
 /**
  * Past the danger level (15%) a swap needs the user's explicit consent to its price impact before Swap can be
@@ -73,4 +81,23 @@ export function swapTerms(input: {
     bound: input.exactType === 'exactIn' ? minimumReceived(input.expect, input.slippagePercent) : maximumSold(input.expect, input.slippagePercent),
     impact: input.side ? priceImpact(input.side, amountIn, amountOut, input.exactType) : null,
   };
+}
+
+/** A refreshed quote worse than the one on screen by more than this (percent) waits for the user to accept it. */
+export const PRICE_MOVE_ACCEPT_PERCENT = '0.1';
+
+/**
+ * Whether a refreshed swap quote moved against the user since the one they looked at: exactIn, less out; exactOut,
+ * more in, by more than PRICE_MOVE_ACCEPT_PERCENT. A better price is taken as it is; a quote of another kind (liquidity,
+ * send) never asks.
+ */
+export function priceMovedAgainst(request: Readonly<Record<string, string>> | null, shown: unknown, next: unknown): boolean {
+  const expectOf = (q: unknown) => (q as { res?: { expect?: unknown } } | null)?.res?.expect;
+  const before = expectOf(shown);
+  const after = expectOf(next);
+  if (typeof before !== 'string' || typeof after !== 'string' || !request) return false;
+  const was = new Decimal(before);
+  if (was.isZero()) return false;
+  const change = new Decimal(after).minus(was).div(was).times(100);
+  return request.exactType === 'exactOut' ? change.gt(PRICE_MOVE_ACCEPT_PERCENT) : change.lt(new Decimal(PRICE_MOVE_ACCEPT_PERCENT).neg());
 }

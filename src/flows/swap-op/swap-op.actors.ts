@@ -138,6 +138,7 @@ export function signedOpActors<Q>(
   return {
     quote,
     requote: quote,
+    refresh: quote,
     prepare: fromPromise<unknown, { request: OpRequest; quote: unknown }>(({ input }) =>
       step(deps, async () => spec.prepare(await deps.api(), input.request, input.quote as Q, address(), Math.floor(deps.now() / 1000)), true),
     ),

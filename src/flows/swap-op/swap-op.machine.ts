@@ -3,6 +3,7 @@ import { MESSAGES } from '../../domain/messages';
 import { opCommitMachine } from '../op-commit/op-commit.machine';
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
+import { priceMovedAgainst } from '../../domain/swap/swap-quote';
 
 /**
  * One signed swap-module operation: the swap, and
@@ -31,13 +32,19 @@ export interface SwapOpContext extends SwapOpInput {
   readonly error: string | null;
   /** What the user should know (the commit is over: check the new quote). */
   readonly notice: string | null;
+  /** The quote the user last looked at and took: a refreshed quote worse than it waits for ACCEPT. */
+  readonly shown: unknown;
 }
-export type SwapOpEvent = { type: 'EDIT'; request: OpRequest } | { type: 'CLEAR' } | { type: 'SUBMIT' } | { type: 'REFRESH' } | { type: 'DONE' };
+export type SwapOpEvent =
+  { type: 'EDIT'; request: OpRequest } | { type: 'CLEAR' } | { type: 'SUBMIT' } | { type: 'REFRESH' } | { type: 'ACCEPT' } | { type: 'DONE' };
 
 /** The pause after the last keystroke before a quote is asked (one call per pause, not per key). */
 export const TYPING_PAUSE_MS = 400;
 /** A quote shown this long is asked again, so the price on screen follows the pool (issue 28). */
 export const QUOTE_REFRESH_MS = 10_000;
+
+/** What an invoked actor answered (a quote: opaque here, read by the form and the guard). */
+const outputOf = ({ event }: { event: { output: unknown } }) => event.output;
 
 const EDITING = {
   EDIT: { target: '#swapOp.typing', actions: 'takeRequest', description: 'The user changes the amount or the ticks (a usable value)' },
@@ -54,14 +61,20 @@ export const swapOpMachine = setup({
     quote: notProvided<unknown, { request: OpRequest }>('quote'),
     /** The same quote, asked again after a commit or a slippage failure (its own id so a path can settle it). */
     requote: notProvided<unknown, { request: OpRequest }>('requote'),
+    /** The quote on screen asked again after a while (its own id so a path can settle it). */
+    refresh: notProvided<unknown, { request: OpRequest }>('refresh'),
     prepare: notProvided<unknown, { request: OpRequest; quote: unknown }>('prepare'),
     sign: notProvided<readonly string[], { pre: unknown }>('sign'),
     submit: notProvided<unknown, { request: OpRequest; quote: unknown; pre: unknown; sigs: readonly string[] }>('submit'),
     opCommit: opCommitMachine as ActorLogicFrom<typeof opCommitMachine>,
   },
   actions: {
-    takeRequest: assign(({ event }) => (event.type === 'EDIT' ? { request: event.request, quote: null, error: null, notice: null, result: null } : {})),
-    clearRequest: assign({ request: null, quote: null, error: null, notice: null, result: null }),
+    takeRequest: assign(({ event }) =>
+      event.type === 'EDIT' ? { request: event.request, quote: null, shown: null, error: null, notice: null, result: null } : {},
+    ),
+    clearRequest: assign({ request: null, quote: null, shown: null, error: null, notice: null, result: null }),
+    /** The quote is on screen and taken: the price the user looked at. */
+    keepQuote: assign((_, quote: unknown) => ({ quote, shown: quote })),
     /** The balances shown change after a done operation: the creator refreshes them. */
     refreshBalances: () => {},
   },
@@ -69,12 +82,14 @@ export const swapOpMachine = setup({
     committing: ({ event }) => failureOf(event).code === -2,
     slipped: ({ event }) => [-8, -10].includes(failureOf(event).code ?? 0),
     rejected: ({ event }) => failureOf(event).rejected === true,
+    /** A refreshed quote worse for the user than the one they looked at (beyond a hair). */
+    movedAgainst: ({ context }, next: unknown) => priceMovedAgainst(context.request, context.shown, next),
   },
   delays: { typing: TYPING_PAUSE_MS, quoteAge: QUOTE_REFRESH_MS },
 }).createMachine({
   id: 'swapOp',
   description: 'A swap-module operation: quote, sign the messages, submit',
-  context: ({ input }) => ({ ...input, request: null, quote: null, pre: null, sigs: null, result: null, error: null, notice: null }),
+  context: ({ input }) => ({ ...input, request: null, quote: null, shown: null, pre: null, sigs: null, result: null, error: null, notice: null }),
   initial: 'idle',
   states: {
     idle: { description: 'Nothing to quote yet: the user enters an amount', on: EDITING },
@@ -92,7 +107,7 @@ export const swapOpMachine = setup({
         input: ({ context }) => ({ request: context.request! }),
         onDone: {
           target: 'ready',
-          actions: assign({ quote: ({ event }) => event.output }),
+          actions: { type: 'keepQuote', params: outputOf },
           description: 'The quote shows: the amounts, the rate, the price impact and the slippage bound',
         },
         onError: {
@@ -108,11 +123,46 @@ export const swapOpMachine = setup({
     },
     ready: {
       description: 'The quote shows and the operation can be submitted',
-      after: { quoteAge: { target: 'quoting', description: 'Ten seconds pass: the quote is asked again, so the price shown follows the pool' } },
+      after: { quoteAge: { target: 'refreshing', description: 'Ten seconds pass: the quote is asked again, so the price shown follows the pool' } },
       on: {
         ...EDITING,
         REFRESH: { target: 'quoting', actions: assign({ error: null, notice: null }), description: 'The user asks for a new quote' },
         SUBMIT: { target: 'preparing', actions: assign({ error: null, notice: null }), description: 'The user presses the action button (Swap, Send)' },
+      },
+    },
+    refreshing: {
+      description: 'The quote on screen is asked again (it stays shown, and can still be submitted, meanwhile)',
+      on: {
+        ...EDITING,
+        SUBMIT: { target: 'preparing', actions: assign({ error: null, notice: null }), description: 'The user presses the action button on the quote shown' },
+      },
+      invoke: {
+        id: 'refresh',
+        src: 'refresh',
+        input: ({ context }) => ({ request: context.request! }),
+        onDone: [
+          {
+            guard: { type: 'movedAgainst', params: outputOf },
+            target: 'priceMoved',
+            actions: assign({ quote: ({ event }) => event.output }),
+            description: 'The price moved against the user: the new quote shows, and waits to be accepted',
+          },
+          {
+            target: 'ready',
+            actions: { type: 'keepQuote', params: outputOf },
+            description: 'The price held (or got better): the new quote shows',
+          },
+        ],
+        onError: { target: 'ready', description: 'The refresh failed: the quote shown stays, and the swap checks it at Swap (slippage)' },
+      },
+    },
+    priceMoved: {
+      description: 'The price moved since the user looked: the new amounts show with the old ones, and Swap is off until the user accepts',
+      after: { quoteAge: { target: 'refreshing', description: 'Ten seconds pass: the quote is asked again' } },
+      on: {
+        ...EDITING,
+        ACCEPT: { target: 'ready', actions: assign({ shown: ({ context }) => context.quote }), description: 'The user accepts the new price' },
+        REFRESH: { target: 'quoting', actions: assign({ error: null, notice: null }), description: 'The user asks for a new quote' },
       },
     },
     preparing: {
@@ -186,7 +236,11 @@ export const swapOpMachine = setup({
         id: 'requote',
         src: 'requote',
         input: ({ context }) => ({ request: context.request! }),
-        onDone: { target: 'ready', actions: assign({ quote: ({ event }) => event.output }), description: 'The new quote shows; the user decides again' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'keepQuote', params: outputOf },
+          description: 'The new quote shows; the user decides again',
+        },
         onError: {
           target: 'quoteFailed',
           actions: assign({ error: ({ event }) => failureOf(event).message, notice: null }),

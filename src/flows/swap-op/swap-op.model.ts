@@ -90,6 +90,18 @@ export const swapOpModel = createFlowModel({
   actors: {
     quote: { done: [swapOpOutcomes.quote], error: [swapOpOutcomes.noPool], words: { done: 'The swap quotes the amounts', error: said } },
     requote: { done: [swapOpOutcomes.newQuote], error: [swapOpOutcomes.network], words: { done: 'The swap gives a fresh quote', error: said } },
+    // The quote on screen asked again: the same price, or one that moved against the user (4.9254 to 4.9001 pizza).
+    refresh: {
+      done: [swapOpOutcomes.quote, swapOpOutcomes.newQuote],
+      error: [swapOpOutcomes.network],
+      words: {
+        done: (event) =>
+          (event.output as typeof swapOpOutcomes.newQuote).res.expect === swapOpOutcomes.newQuote.res.expect
+            ? 'The refreshed quote gives less: 4.9001 pizza, not 4.9254'
+            : 'The refreshed quote gives the same',
+        error: said,
+      },
+    },
     prepare: {
       done: [swapOpOutcomes.pre],
       error: [swapOpOutcomes.committing, swapOpOutcomes.insufficient],
@@ -110,12 +122,13 @@ export const swapOpModel = createFlowModel({
     },
     opCommit: { done: [undefined], words: { done: 'The commit ends (the swap says committing: false)' } },
   },
-  events: [{ type: 'EDIT', request: swapOpOutcomes.request }, { type: 'CLEAR' }, { type: 'SUBMIT' }, { type: 'REFRESH' }, { type: 'DONE' }],
+  events: [{ type: 'EDIT', request: swapOpOutcomes.request }, { type: 'CLEAR' }, { type: 'SUBMIT' }, { type: 'REFRESH' }, { type: 'ACCEPT' }, { type: 'DONE' }],
   eventWords: {
     EDIT: 'The user types 10 in "You pay" (ordi to pizza)',
     CLEAR: 'The user clears the amount',
     SUBMIT: 'The user presses Swap',
     REFRESH: 'The user presses "Refresh quote"',
+    ACCEPT: 'The user presses "Accept the new price"',
     DONE: 'The user presses "New swap"',
   },
   delayWords: { typing: 'The user stops typing for a moment', quoteAge: 'Ten seconds pass with the quote on screen' },

@@ -52,6 +52,7 @@ export function readAppConfig(): AppConfig {
     devnet,
     atomicalsAllWallets: env('VITE_ATOMICALS_ALL_WALLETS') === 'true',
     marketFeeAddress: env('VITE_MARKET_FEE_ADDRESS') ?? pageSetting('market-fee-address') ?? null,
+    ...(/^\d+(\.\d+)?$/.test(env('VITE_SWAP_MAX_PRICE_IMPACT') ?? '') ? { maxPriceImpactPercent: env('VITE_SWAP_MAX_PRICE_IMPACT')! } : {}),
     community: (
       [
         ['X (Twitter)', env('VITE_COMMUNITY_X')],

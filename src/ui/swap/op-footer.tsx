@@ -51,7 +51,7 @@ export function OpFooter(props: {
       ) : null}
       <StepMessages error={state.context.error} working={working ? (props.working[String(state.value)] ?? null) : null} />
       {state.matches('signing') && pre ? <p className={css.note}>{feeWords(pre)}</p> : null}
-      {props.refreshable !== false && (state.matches('quoteFailed') || state.matches('ready')) ? (
+      {props.refreshable !== false && (state.matches('quoteFailed') || state.matches('ready') || state.matches('priceMoved')) ? (
         <button type="button" className={button.ghost} onClick={() => send({ type: 'REFRESH' })}>
           Refresh quote
         </button>
@@ -75,7 +75,7 @@ export function OpFooter(props: {
         <button
           type="button"
           className={`${button.primary} ${css.submit}`}
-          disabled={working || props.blocked !== null || !state.matches('ready')}
+          disabled={working || props.blocked !== null || !(state.matches('ready') || state.matches('refreshing'))}
           onClick={() => send({ type: 'SUBMIT' })}
           data-testid={`${testId}-submit`}
         >

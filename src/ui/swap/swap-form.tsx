@@ -5,7 +5,8 @@ import { DEFAULT_SLIPPAGE_PERCENT, slippageFraction, slippageProblem } from '../
 import { useServices } from '../hooks/services';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { ExactType, PoolListItem, SelectItem, SwapRes } from '../../domain/swap/swap-entities';
-import { needsImpactConsent, poolSide, swapTerms } from '../../domain/swap/swap-quote';
+import { impactOverMax, needsImpactConsent, poolSide, swapTerms } from '../../domain/swap/swap-quote';
+import { PriceMoved } from './price-moved';
 import { samePair } from '../../domain/swap/pools';
 import { asciiLabel } from '../../domain/text-safety';
 import { swapOpMachine, type SwapOpMachine } from '../../flows/swap-op/swap-op.machine';
@@ -74,7 +75,8 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
   const [tickOut, setTickOut] = useState(preset?.tickOut ?? firstPool?.tick1 ?? ticks[1]?.tick ?? '');
   const [exactType, setExactType] = useState<ExactType>('exactIn');
   const [typed, setTyped] = useState(preset?.amount ?? '');
-  const { localStore } = useServices();
+  const services = useServices();
+  const { localStore } = services;
   // The tolerance the user chose is kept between visits (a host's preset wins in the widget).
   const [slippage, setSlippageNow] = useState(() => {
     const kept = localStore.get(SLIPPAGE_KEY);
@@ -136,6 +138,9 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
   const consentKey = terms?.impact ? `${requestKey}@${terms.impact.toFixed()}` : '';
   const impactToConsent = terms && needsImpactConsent(terms.impact) ? terms.impact : null;
   const impactConsented = impactToConsent === null || consentedTo === consentKey;
+  // Past the site's maximum no consent is asked: Swap is off, and the reason shows.
+  const overMax = terms ? impactOverMax(terms.impact, services.config.maxPriceImpactPercent) : null;
+  const shownQuote = state.context.shown as SwapQuote | null;
   const quoting = state.matches('typing') || state.matches('quoting');
 
   const type = (side: ExactType, value: string) => {
@@ -168,9 +173,13 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
           ? 'Getting a quote…'
           : payTooMuch
             ? `Not enough ${asciiLabel(tickIn)} in the swap`
-            : !impactConsented
-              ? 'Accept the price impact first'
-              : null;
+            : overMax
+              ? 'Price impact too high'
+              : state.matches('priceMoved')
+                ? 'Accept the new price first'
+                : !impactConsented
+                  ? 'Accept the price impact first'
+                  : null;
   const result = state.matches('success') ? (state.context.result as SwapRes) : null;
 
   const side = (which: 'in' | 'out') => {
@@ -254,7 +263,22 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
       ) : null}
       {inWalletOnly ? <DepositHint held={inWalletOnly} tick={tickIn} deposit={deposit} /> : null}
       {terms ? <SwapQuoteDetails terms={terms} tickIn={tickIn} tickOut={tickOut} exactType={exactType} slippage={slippage} /> : null}
-      {impactToConsent && address ? (
+      {state.matches('priceMoved') && quote && shownQuote ? (
+        <PriceMoved
+          shown={shownQuote.res.expect}
+          now={quote.res.expect}
+          exactType={exactType}
+          tickIn={tickIn}
+          tickOut={tickOut}
+          onAccept={() => actorRef.send({ type: 'ACCEPT' })}
+        />
+      ) : null}
+      {overMax ? (
+        <p className={css.problem} data-testid="swap-impact-max">
+          {overMax}
+        </p>
+      ) : null}
+      {impactToConsent && address && !overMax ? (
         <label className={css.problem}>
           <input
             type="checkbox"
