@@ -30,8 +30,17 @@ export function createSwapOps(ctx: SwapContext) {
     const tickOut = tickName(q.tickOut);
     const value = amount(q.amount, 'amount');
     const exactType = exactTypeOf(q.exactType);
-    const { paid, got } = trade(tickIn, tickOut, exactType, value);
-    if (!paid) throw new DevnetError(-1, `The pool holds less than ${value.toFixed()} ${tickOut}.`);
+    const { paid, got, pool } = trade(tickIn, tickOut, exactType, value);
+    if (!paid) {
+      const held = oriented(pool, tickIn).rOut;
+      // A pool never pays out all it holds (the price would be infinite): say what it holds, not 'less than'.
+      throw new DevnetError(
+        -1,
+        new Decimal(held).gt(value)
+          ? `The pool cannot pay out ${value.toFixed()} ${tickOut}: it holds ${new Decimal(held).toFixed()}.`
+          : `The pool holds ${new Decimal(held).toFixed()} ${tickOut} and never pays out all of it: ask for less than ${new Decimal(held).toFixed()}.`,
+      );
+    }
     return { amountUSD: '0', expectUSD: '0', expect: (exactType === 'exactIn' ? got : paid).toFixed() };
   }
   /** pre_swap: the values the user will sign, as the client states them (amountIn, amountOut from the quote). */

@@ -643,13 +643,11 @@ test.describe('connecting the Xverse-style dev wallet on npm start', () => {
     await expect(page.getByTestId('connect-button')).toBeVisible();
   });
 
-  test("on /atomicals another wallet than UniSat is told 'only supports wallet UniSat Wallet' and asked to connect again, with UniSat only", async ({
-    page,
-  }) => {
+  test("on /atomicals another wallet than UniSat is told 'only supports wallet UniSat' and asked to connect again, with UniSat only", async ({ page }) => {
     await connectDevXverse(page, START);
     await page.goto(`${START}/atomicals/market/arc20`);
     const chooser = page.getByRole('dialog', { name: 'Connect a wallet' });
-    await expect(chooser.getByRole('alert')).toHaveText('only supports wallet UniSat Wallet');
+    await expect(chooser.getByRole('alert')).toHaveText('only supports wallet UniSat');
     await expect(chooser).toContainText('The ARC-20 marketplace works only with UniSat Wallet 1.2.2 or later.');
     await expect(chooser.locator('[data-wallet]')).toHaveCount(1);
     await chooser.locator('[data-wallet="unisat"]').click();

@@ -289,11 +289,11 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await request.post(`${START}/devnet/api/flags`, { data: { swapMaintenance: false } });
   });
 
-  test("the gate: another wallet than UniSat is told 'only supports wallet UniSat Wallet' and asked to connect again, with UniSat only", async ({ page }) => {
+  test("the gate: another wallet than UniSat is told 'only supports wallet UniSat' and asked to connect again, with UniSat only", async ({ page }) => {
     await connectDevXverse(page, START);
     await page.goto(`${START}/swap`);
     const chooser = page.getByRole('dialog', { name: 'Connect a wallet' });
-    await expect(chooser.getByRole('alert')).toHaveText('only supports wallet UniSat Wallet');
+    await expect(chooser.getByRole('alert')).toHaveText('only supports wallet UniSat');
     await expect(chooser.locator('[data-wallet]')).toHaveCount(1);
     await chooser.locator('[data-wallet="unisat"]').click();
     await expect(page.getByTestId('swap-form')).toBeVisible();

@@ -155,6 +155,10 @@ describe('devnet swap: constant product', () => {
     await expect(
       api.swap.quoteSwap({ address: bob!.ordinalsAddress, tickIn: 'pizza', tickOut: 'ordi', amount: '5', exactType: 'exactOut' }),
     ).resolves.toMatchObject({ expect: expected });
+    // All it holds: said as what it holds, never 'less than 1000' (issue 28, 8).
+    expect(
+      await failure(api.swap.quoteSwap({ address: bob!.ordinalsAddress, tickIn: 'pizza', tickOut: 'ordi', amount: '1000', exactType: 'exactOut' })),
+    ).toMatchObject({ message: 'The pool holds 1000 ordi and never pays out all of it: ask for less than 1000.' });
   });
 
   it('slippage: when the price moves past the tolerance an exact-in swap fails with -8 and an exact-out one with -10', async () => {

@@ -44,6 +44,15 @@ describe('wallet-connect timing and rules', () => {
       user: null,
       error: { kind: 'wallet-mismatch', message: 'only supports wallet Xverse' },
     });
+    // A wallet named '… Wallet' is not said twice: 'only supports wallet UniSat', not 'wallet UniSat Wallet' (issue 28, 8).
+    const xverse = createActor(
+      walletConnectMachine.provide({
+        actors: { restoreAccount: fromPromise<RestoreResult | null>(async () => ({ ...restored, walletType: 'xverse' as const })) },
+      }),
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    xverse.send({ type: 'REQUIRE_WALLET', walletType: 'unisat', walletName: 'UniSat Wallet' });
+    expect(xverse.getSnapshot().context.error).toMatchObject({ message: 'only supports wallet UniSat' });
   });
 
   it('restore waits 100 ms plus 100 ms per try, ten tries in all, and never asks the wallet to connect', async () => {

@@ -212,14 +212,18 @@ export const walletConnectMachine = setup({
         NETWORK_CHANGED: { target: 'disconnected', actions: [assign({ lastDisconnect: 'network-changed' }), 'forget', 'announceDisconnect'] },
         SESSION_INVALID: { target: 'disconnected', actions: [assign({ lastDisconnect: 'session-invalid' }), 'forget', 'announceDisconnect'] },
         BIND_REQUIRED: { target: 'disconnected', actions: [assign({ lastDisconnect: 'bind-required' }), 'forget', 'announceDisconnect'] },
-        // 'only supports wallet X', then disconnect and prompt again.
+        // 'only supports wallet X' (the wallet's name without its own 'Wallet': not 'wallet UniSat Wallet'), then disconnect and prompt again.
         REQUIRE_WALLET: {
           guard: 'otherWalletConnected',
           target: 'choosing',
           actions: [
             assign(({ event }) => ({
               lastDisconnect: 'wallet-mismatch' as const,
-              error: { kind: 'wallet-mismatch', message: formatWalletMessage('only_supports_wallet', { wallet: event.walletName }), wallet: event.walletType },
+              error: {
+                kind: 'wallet-mismatch',
+                message: formatWalletMessage('only_supports_wallet', { wallet: event.walletName.replace(/\s+wallet$/i, '') }),
+                wallet: event.walletType,
+              },
             })),
             'forget',
             'announceDisconnect',
