@@ -183,6 +183,8 @@ describeFlow(withdrawModel, {
       }
       if (expected.matches('cancelled')) {
         expect(screen.getByTestId('withdraw-cancelled')).toHaveTextContent('Cancelled: 100 ordi are back in your swap balance.');
+        // Not its stages again beside 'Cancelled' (issue 28, 7).
+        expect(screen.queryByRole('list', { name: 'Withdrawal stages' })).toBeNull();
         return;
       }
       if (expected.matches({ tracking: 'queue' })) {
@@ -192,7 +194,7 @@ describeFlow(withdrawModel, {
       }
       if (expected.matches({ tracking: 'failed' })) {
         expect(screen.getByTestId('withdraw-retry')).toBeEnabled();
-        expect(screen.getByTestId('withdraw-progress')).toHaveTextContent('This withdrawal failed.');
+        expect(screen.getByTestId('withdraw-failed')).toHaveTextContent('This withdrawal failed: its transactions were not confirmed');
         return;
       }
       if (expected.matches({ tracking: 'cancelPending' })) {

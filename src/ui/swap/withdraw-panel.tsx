@@ -125,7 +125,8 @@ export function WithdrawPanel({
           The module's fee: {satsToBtcText(String(created.networkFee))} BTC ({created.networkFee} sats). {swapFeeWords(created)}
         </p>
       ) : null}
-      {p && !state.matches('form') ? (
+      {/* A cancelled withdrawal shows what it came to, not its stages again. */}
+      {p && !state.matches('form') && !state.matches('cancelled') ? (
         <div data-testid="withdraw-progress">
           <p>
             Withdrawing {formatTokenAmount(p.amount)} {asciiLabel(p.tick)}
@@ -147,7 +148,10 @@ export function WithdrawPanel({
             </p>
           ) : null}
           {state.matches({ tracking: 'failed' }) || state.matches('retrying') ? (
-            <p className={css.problem}>This withdrawal failed. Retry it: you sign its transactions again.</p>
+            <p className={css.problem} data-testid="withdraw-failed">
+              This withdrawal failed: its transactions were not confirmed (the swap does not say more). Your balance is not lost: retry it, and you sign its
+              transactions again at the fee rate you choose.
+            </p>
           ) : null}
         </div>
       ) : null}
