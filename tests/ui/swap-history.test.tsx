@@ -27,6 +27,15 @@ const server = setupServer(
     return HttpResponse.json({ code: 0, msg: 'ok', data: answer('liq_history') });
   }),
   http.get(`${BASES.swap}/send_history`, () => HttpResponse.json({ code: 0, msg: 'ok', data: { total: 1, list: [{ broken: true }] } })),
+  // 45 fees paid: three pages of 20; each row's amount is its place, newest first.
+  http.get(`${BASES.swap}/gas_history`, ({ request }) => {
+    const url = new URL(request.url);
+    const start = Number(url.searchParams.get('start'));
+    const limit = Number(url.searchParams.get('limit'));
+    const sample = (answer('gas_history') as { list: Record<string, unknown>[] }).list[0]!;
+    const list = Array.from({ length: Math.max(0, Math.min(limit, 45 - start)) }, (_, i) => ({ ...sample, amount: String(start + i + 1) }));
+    return HttpResponse.json({ code: 0, msg: 'ok', data: { total: 45, list } });
+  }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
@@ -92,5 +101,22 @@ describe('ErrorBoundary', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('Shown')).toBeInTheDocument();
     error.mockRestore();
+  });
+});
+
+describe('the swap history, paged', () => {
+  it('a history longer than a page pages by 20: Older and Newer, and where it is (issue 28, 8)', async () => {
+    const user = userEvent.setup();
+    mount(<SwapHistory address="tb1ptest" refresh={0} />);
+    const history = screen.getByTestId('swap-history');
+    await user.click(within(history).getByRole('button', { name: 'Gas' }));
+    const pager = await within(history).findByTestId('history-pager');
+    expect(pager).toHaveTextContent('1–20 of 45');
+    expect(within(pager).getByRole('button', { name: 'Newer' })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: 'Older' }));
+    await user.click(within(pager).getByRole('button', { name: 'Older' }));
+    expect(await within(history).findByText('41–45 of 45')).toBeInTheDocument();
+    expect(within(history).getAllByRole('row')).toHaveLength(5 + 1);
+    expect(within(pager).getByRole('button', { name: 'Older' })).toBeDisabled();
   });
 });

@@ -17,6 +17,7 @@ import { useRemote } from '../hooks/use-remote';
 import { ErrorBoundary } from '../components/error-boundary';
 import * as marketCss from '../components/kit.css';
 import * as css from './swap.css';
+import { button } from '../theme/ui.css';
 
 /** Seconds since 1970 as the user's local date and time. */
 const when = (ts: number) => new Date(ts * 1000).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -30,10 +31,13 @@ const WITHDRAW_STATUS: Readonly<Record<WithdrawHistoryItem['status'], string>> =
   cancel: 'Cancelled',
 };
 
+/** Rows a history page shows. */
+export const HISTORY_PAGE = 20;
+
 interface Tab<T> {
   readonly id: string;
   readonly label: string;
-  readonly load: (api: Api, address: string) => Promise<ListRes<T>>;
+  readonly load: (api: Api, address: string, start: number) => Promise<ListRes<T>>;
   readonly columns: readonly string[];
   readonly row: (item: T) => readonly ReactNode[];
   readonly empty: string;
@@ -44,7 +48,7 @@ const TABS: readonly Tab<unknown>[] = [
   tab<SwapHistoryItem>({
     id: 'swaps',
     label: 'Swaps',
-    load: (api, address) => api.swap.swapHistory({ address, start: 0, limit: 20 }),
+    load: (api, address, start) => api.swap.swapHistory({ address, start, limit: HISTORY_PAGE }),
     columns: ['Paid', 'Received', 'Time'],
     row: (i) => [amount(i.amountIn, i.tickIn), amount(i.amountOut, i.tickOut), when(i.ts)],
     empty: 'No swaps yet.',
@@ -52,7 +56,7 @@ const TABS: readonly Tab<unknown>[] = [
   tab<LiqHistoryItem>({
     id: 'liquidity',
     label: 'Liquidity',
-    load: (api, address) => api.swap.liqHistory({ address, start: 0, limit: 20 }),
+    load: (api, address, start) => api.swap.liqHistory({ address, start, limit: HISTORY_PAGE }),
     columns: ['Action', 'Amounts', 'LP', 'Time'],
     row: (i) => [i.type === 'add' ? 'Added' : 'Removed', `${amount(i.amount0, i.tick0)} + ${amount(i.amount1, i.tick1)}`, formatTokenAmount(i.lp), when(i.ts)],
     empty: 'No liquidity added or removed yet.',
@@ -60,7 +64,7 @@ const TABS: readonly Tab<unknown>[] = [
   tab<SendHistoryItem>({
     id: 'sends',
     label: 'Sends',
-    load: (api, address) => api.swap.sendHistory({ address, start: 0, limit: 20 }),
+    load: (api, address, start) => api.swap.sendHistory({ address, start, limit: HISTORY_PAGE }),
     columns: ['Amount', 'To', 'Time'],
     row: (i) => [amount(i.amount, i.tick), i.to, when(i.ts)],
     empty: 'Nothing sent yet.',
@@ -68,7 +72,7 @@ const TABS: readonly Tab<unknown>[] = [
   tab<DepositListItem>({
     id: 'deposits',
     label: 'Deposits',
-    load: (api, address) => api.swap.depositList({ address, start: 0, limit: 20 }),
+    load: (api, address, start) => api.swap.depositList({ address, start, limit: HISTORY_PAGE }),
     columns: ['Amount', 'Confirmations', 'Status', 'Time'],
     row: (i) => [amount(i.amount, i.tick), `${i.cur} of ${i.sum}`, i.status === 'success' ? 'Credited' : 'Confirming', when(i.ts)],
     empty: 'No deposits yet.',
@@ -76,7 +80,7 @@ const TABS: readonly Tab<unknown>[] = [
   tab<WithdrawHistoryItem>({
     id: 'withdrawals',
     label: 'Withdrawals',
-    load: (api, address) => api.swap.withdrawHistory({ address, start: 0, limit: 20 }),
+    load: (api, address, start) => api.swap.withdrawHistory({ address, start, limit: HISTORY_PAGE }),
     columns: ['Amount', 'Done', 'Status', 'Time'],
     row: (i) => [
       amount(i.totalAmount, i.tick),
@@ -89,7 +93,7 @@ const TABS: readonly Tab<unknown>[] = [
   tab<RollUpHistoryItem>({
     id: 'rollups',
     label: 'Rollups',
-    load: (api) => api.swap.rollupHistory({ start: 0, limit: 20 }),
+    load: (api, _address, start) => api.swap.rollupHistory({ start, limit: HISTORY_PAGE }),
     columns: ['Inscription', 'Operations', 'Block', 'Time'],
     row: (i) => [`#${i.inscriptionNumber}`, String(i.transactionNum), i.height ? String(i.height) : 'Unconfirmed', when(i.ts)],
     empty: 'No rollups yet.',
@@ -97,7 +101,7 @@ const TABS: readonly Tab<unknown>[] = [
   tab<GasHistoryItem>({
     id: 'gas',
     label: 'Gas',
-    load: (api, address) => api.swap.gasHistory({ address, start: 0, limit: 20 }),
+    load: (api, address, start) => api.swap.gasHistory({ address, start, limit: HISTORY_PAGE }),
     columns: ['Fee', 'Operation', 'Time'],
     row: (i) => [amount(i.amount, i.tick), i.func, when(i.ts)],
     empty: 'No fees paid: your operations so far were free.',
@@ -139,7 +143,10 @@ export function SwapHistory({ address, refresh }: { address: string; refresh: nu
 }
 
 function HistoryRows({ tab, address, refresh }: { tab: Tab<unknown>; address: string; refresh: number }) {
-  const remote = useRemote(`${tab.id}:${address}:${refresh}`, (api) => tab.load(api, address));
+  const [start, setStart] = useState(0);
+  const remote = useRemote(`${tab.id}:${address}:${start}:${refresh}`, (api) => tab.load(api, address, start));
+  const total = remote.data?.total ?? 0;
+  const shown = remote.data?.list.length ?? 0;
   return (
     <>
       {remote.status === 'ready' && remote.data.list.length === 0 ? <p className={marketCss.status}>{tab.empty}</p> : null}
@@ -151,6 +158,19 @@ function HistoryRows({ tab, address, refresh }: { tab: Tab<unknown>; address: st
         />
       ) : null}
       <RemoteStatus remote={remote} what={tab.label.toLowerCase()} retry={remote.retry} />
+      {total > HISTORY_PAGE ? (
+        <div className={marketCss.actions} data-testid="history-pager">
+          <button type="button" className={button.default} disabled={start === 0} onClick={() => setStart(Math.max(0, start - HISTORY_PAGE))}>
+            Newer
+          </button>
+          <span className={marketCss.reason} role="status">
+            {(start + 1).toLocaleString('en-US')}–{(start + shown).toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+          </span>
+          <button type="button" className={button.default} disabled={start + HISTORY_PAGE >= total} onClick={() => setStart(start + HISTORY_PAGE)}>
+            Older
+          </button>
+        </div>
+      ) : null}
     </>
   );
 }
