@@ -253,6 +253,15 @@ test('two widgets on one page; destroy removes every node and listener they adde
   await expect(swapWidget(page).getByTestId('swap-amount-in')).toHaveValue('2');
   await expect(swapWidget(page).getByLabel('Token you pay')).toHaveValue('pizza');
   await expect(swapWidget(page).getByLabel('Token you pay')).toBeDisabled();
+  // A tick the swap does not list: said in the widget and to the host's onError, not shown as another pair (issue 28, 9).
+  await page.evaluate(() =>
+    (window as unknown as { demoWidgets: { swap: { update(o: unknown): void } } }).demoWidgets.swap.update({ swap: { tickIn: 'NOPE', tickOut: 'ordi' } }),
+  );
+  await expect(swapWidget(page).getByTestId('swap-preset-unknown')).toHaveText('This swap does not list NOPE: there is nothing to swap here.');
+  await expect(swapWidget(page).getByTestId('swap-form')).toHaveCount(0);
+  await expect
+    .poll(async () => (await events(page)).filter((e) => e.name === 'error').map((e) => (e.detail as { message: string }).message))
+    .toContain('This swap does not list NOPE: there is nothing to swap here.');
   // A mistake in the options, through the loader: the host's onError says what it is, and nothing is added.
   const mistake = await page.evaluate(
     () =>

@@ -13,7 +13,8 @@ export function testWalletSession(
     api: services.api,
     storage: services.localStore,
     tabStorage: services.sessionStore,
-    network: () => 'livenet',
+    // The fake wallets' accounts are testnet ones: the session asks for testnet unless the site is fixed to mainnet.
+    network: () => (services.config.fixedNetwork === 'mainnet' ? 'livenet' : 'testnet'),
     pathname: () => options.pathname ?? '/',
     reload: options.reload ?? vi.fn(),
     channelName: null,

@@ -40,7 +40,11 @@ const server = (async (input: RequestInfo | URL) => {
 }) as typeof fetch;
 
 function mount(stores: { local: KeyValueStore; tab: KeyValueStore }, reload = vi.fn(), strict = false) {
-  const services = createAppServices({ ...readAppConfig(), devnet: false }, { fetch: server, localStore: stores.local, sessionStore: stores.tab });
+  // The site on testnet, the network of the fake wallet's account.
+  const services = createAppServices(
+    { ...readAppConfig(), devnet: false, fixedNetwork: 'testnet' },
+    { fetch: server, localStore: stores.local, sessionStore: stores.tab },
+  );
   const session = testWalletSession(services, [unisat()], { reload });
   const app = <App services={services} router={atPath('/')} wallet={{ session }} />;
   // StrictMode as main.tsx renders it: effects run twice around a restart of the actors.

@@ -5,6 +5,7 @@ import { createKeyValueStore } from '../../src/services/storage/key-value-store'
 import { createWalletFlow } from '../../src/services/wallet-session/wallet-flow';
 
 const ADDRESS = 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c';
+const MAINNET_ADDRESS = 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297';
 const g = window as unknown as Record<string, unknown>;
 afterEach(() => {
   delete g.unisat;
@@ -14,8 +15,9 @@ afterEach(() => {
 function install(version: string) {
   let network = 'livenet';
   const provider = {
-    requestAccounts: vi.fn(async () => [ADDRESS]),
-    getAccounts: vi.fn(async () => [ADDRESS]),
+    // The account on the wallet's network now, as a real wallet gives it.
+    requestAccounts: vi.fn(async () => [network === 'livenet' ? MAINNET_ADDRESS : ADDRESS]),
+    getAccounts: vi.fn(async () => [network === 'livenet' ? MAINNET_ADDRESS : ADDRESS]),
     getPublicKey: vi.fn(async () => `02${'ab'.repeat(32)}`),
     getBalance: vi.fn(async () => ({ confirmed: 0, unconfirmed: 0, total: 0 })),
     getNetwork: vi.fn(async () => network),
@@ -63,7 +65,7 @@ describe('the wallet flow of the site', () => {
         () => 'livenet',
         () => '/atomicals/market/arc20',
       ).connect('unisat'),
-    ).resolves.toMatchObject({ ordinalsAddress: ADDRESS });
+    ).resolves.toMatchObject({ ordinalsAddress: MAINNET_ADDRESS });
   });
 
   it('a wallet that is not installed says so with its name', async () => {
@@ -73,5 +75,21 @@ describe('the wallet flow of the site', () => {
         () => '/',
       ).connect('okx'),
     ).rejects.toMatchObject({ kind: 'not-installed', message: 'OKX Wallet not installed' });
+  });
+
+  it('a wallet left on another network is never signed in: a testnet account on a mainnet site is refused in words (issue 28, 9)', async () => {
+    const provider = install('1.5.0');
+    // A wallet that cannot switch: it stays on testnet whatever it is asked.
+    provider.switchNetwork.mockImplementation(async () => {});
+    provider.requestAccounts.mockImplementation(async () => [ADDRESS]);
+    await expect(
+      flowWith(
+        () => 'livenet',
+        () => '/',
+      ).connect('unisat'),
+    ).rejects.toMatchObject({
+      kind: 'wallet-error',
+      message: 'UniSat Wallet gave addresses of another network than this site’s (mainnet). Switch the wallet’s network, or use another wallet.',
+    });
   });
 });

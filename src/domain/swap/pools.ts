@@ -20,3 +20,17 @@ export function withdrawStage(status: WithdrawStatus): number {
   if (status === 'completed') return WITHDRAW_STAGES.length;
   return status === 'order' || status === 'pendingCancel' ? 2 : 1;
 }
+
+/**
+ * The ticks a host (the widget's `swap` option) asked for that this swap does not list: the form is not to show
+ * another pair as if it were the one asked for. Names compare as the swap does (case-insensitive).
+ */
+export function unknownPresetTicks(
+  preset: { readonly tickIn?: string; readonly tickOut?: string } | undefined,
+  listed: readonly { readonly tick: string }[],
+  pools: readonly { readonly tick0: string; readonly tick1: string }[],
+): string[] {
+  // The ticks the user's list shows (none before they connect) and those of every pool.
+  const known = new Set([...listed.map((t) => t.tick), ...pools.flatMap((p) => [p.tick0, p.tick1])].map((t) => t.toLowerCase()));
+  return [preset?.tickIn, preset?.tickOut].filter((t): t is string => typeof t === 'string' && t !== '' && !known.has(t.toLowerCase()));
+}

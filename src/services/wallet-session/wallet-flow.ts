@@ -1,3 +1,4 @@
+import { addressNetwork } from '../../domain/address-network';
 import { isAtomicalsPath, supportsAtomicals } from '../../domain/wallet-rules';
 import { formatWalletMessage } from '../../domain/wallet-messages';
 import { formatMessage } from '../../domain/messages';
@@ -126,7 +127,13 @@ export function createWalletFlow(deps: WalletFlowDeps) {
         // UniSat is switched to the app's network before use; the others pick theirs per call.
         await adapter.switchNetwork(deps.network());
         stopIfCancelled(signal);
-        return adapter.connect();
+        const account = await adapter.connect();
+        // A wallet that stayed on another network (it could not, or would not, switch) is never signed in: a testnet
+        // account on a mainnet site (or widget) would sign for coins that are not the ones on screen.
+        const network = deps.network() === 'livenet' ? 'mainnet' : 'testnet';
+        if (addressNetwork(account.ordinalsAddress) !== network)
+          throw new WalletError('wallet-error', formatWalletMessage('wallet_wrong_network', { wallet: adapter.name, network }), adapter.type);
+        return account;
       }),
 
     /** Sign-in, step 1: a new request key, and preload gives the message to sign. */

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { formatMessage } from '../../domain/messages';
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { PoolListItem, SelectItem, SwapRes } from '../../domain/swap/swap-entities';
 import { swapGate } from '../../domain/swap/swap-gate';
+import { unknownPresetTicks } from '../../domain/swap/pools';
 import { asciiLabel } from '../../domain/text-safety';
 import { useServices } from '../hooks/services';
 import * as marketCss from '../components/kit.css';
@@ -86,6 +87,23 @@ export interface SwapTabPanelProps {
   readonly onDone: () => void;
 }
 
+/** The ticks a host asked for that the swap does not list, said once to the host (onFailure) and on screen. */
+function UnknownTicks({ ticks, onFailure }: { ticks: readonly string[]; onFailure?: (failure: StepFailure) => void }) {
+  const message = `This swap does not list ${ticks.map((t) => asciiLabel(t)).join(' or ')}: there is nothing to swap here.`;
+  // Told once per message: the host's callback may be a new function at each render.
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    if (told.current === message) return;
+    told.current = message;
+    onFailure?.({ message, code: null });
+  }, [message, onFailure]);
+  return (
+    <p className={css.problem} role="alert" data-testid="swap-preset-unknown">
+      {message}
+    </p>
+  );
+}
+
 export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSuccess, onFailure, aside = true, TabPanel, depositHref }: SwapModuleProps) {
   const services = useServices();
   const session = useUserSession();
@@ -137,6 +155,8 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
 
   const deps: SwapDeps = { api: services.api, signer, now: () => services.serverTime.proofClock.now(), ...(onFailure ? { onFailure } : {}) };
   const loaded = ticks.data && pools.data;
+  // A tick asked for that the swap does not list: said, told to the host, and not shown as another pair.
+  const unknown = ticks.data && pools.data ? unknownPresetTicks(preset, ticks.data, pools.data) : [];
   return (
     <div className={aside ? css.layout : undefined}>
       <div>
@@ -152,7 +172,8 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
           <p className={css.note}>Connect UniSat Wallet (a Native Segwit or Taproot address) to swap. You can try quotes first.</p>
         )}
         {!loaded ? <RemoteStatus remote={ticks.status === 'failed' ? ticks : pools} what="the swap" retry={() => (ticks.retry(), pools.retry())} /> : null}
-        {loaded && (tab === 'swap' || !address) ? (
+        {unknown.length > 0 ? <UnknownTicks ticks={unknown} {...(onFailure ? { onFailure } : {})} /> : null}
+        {loaded && (tab === 'swap' || !address) && unknown.length === 0 ? (
           <SwapForm
             deps={deps}
             address={address}
