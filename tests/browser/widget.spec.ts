@@ -3,6 +3,7 @@ import { expectNoViolations } from './helpers';
 import { API, approve, autoApprove, buyWidget, events, one, openDemo, swapBalance, swapWidget, switchAccount, two } from './widget-demo-page';
 import { describeWidgetIntegrity } from './widget-integrity';
 import { describeWidgetNames } from './widget-names';
+import { describeEmbedWalkthrough } from './widget-embed';
 
 /**
  * The widget (issue 14) on the devnet's demo host page: a page on another origin than the API (port 6177,
@@ -324,3 +325,6 @@ describeWidgetNames();
 
 // Issue 24: each file of the widget changed in turn stops it with onError naming the file (widget-integrity.ts).
 describeWidgetIntegrity();
+
+// Issue 28, 10: the README's embedding walkthrough, written out and served from another origin (widget-embed.ts).
+describeEmbedWalkthrough();
