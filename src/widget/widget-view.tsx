@@ -94,6 +94,7 @@ export function WidgetView({ options, services, callbacks, open, onClose, remoun
               <WalletSessionProvider host={host}>
                 {signInNow && passthrough ? <SignInOnce /> : null}
                 <HostConnect request={callbacks.requestConnect}>
+                  {passthrough || modal ? null : <WidgetAccount />}
                   <Suspense
                     fallback={
                       <p role="status" className={css.loading}>
@@ -103,6 +104,7 @@ export function WidgetView({ options, services, callbacks, open, onClose, remoun
                   >
                     {modal && options.kind === 'swap' ? (
                       <Modal open={open} title="Swap" onClose={onClose}>
+                        {passthrough ? null : <WidgetAccount />}
                         {body}
                       </Modal>
                     ) : options.kind === 'swap' || open || !modal ? (
@@ -121,6 +123,23 @@ export function WidgetView({ options, services, callbacks, open, onClose, remoun
       </PortalContainerContext.Provider>
       <div ref={setPortal} data-portal-root="" />
     </div>
+  );
+}
+
+/** Who is signed in to the widget, and a way out: the widget's own connection (a host's passthrough is the host's to end). */
+function WidgetAccount() {
+  const session = useUserSession();
+  if (session.status !== 'connected' || !session.user) return null;
+  const address = session.user.address;
+  return (
+    <p className={css.account} data-testid="widget-account">
+      <span title={address}>
+        {address.slice(0, 8)}…{address.slice(-4)}
+      </span>{' '}
+      <button type="button" className={css.accountButton} onClick={() => session.disconnect()}>
+        Disconnect
+      </button>
+    </p>
   );
 }
 

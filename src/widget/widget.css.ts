@@ -25,3 +25,23 @@ export const card = style({
 export const title = style({ fontSize: vars.font.sizeLarge, margin: 0, overflowWrap: 'anywhere' });
 export const price = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 export const action = style({ minHeight: 44, width: '100%' });
+
+/** The signed-in account and Disconnect, above the widget's body. */
+export const account = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: 8,
+  margin: '0 0 8px',
+  fontSize: 13,
+  overflowWrap: 'anywhere',
+});
+export const accountButton = style({
+  background: 'none',
+  border: '1px solid currentColor',
+  borderRadius: 6,
+  color: 'inherit',
+  font: 'inherit',
+  padding: '2px 8px',
+  cursor: 'pointer',
+});

@@ -55,6 +55,9 @@ export function describeEmbedWalkthrough(): void {
       await swap.getByTestId('swap-submit').click();
       await approve(page, 'sign-message');
       await expect(swap.getByTestId('swap-success')).toContainText('Swapped 10 ordi for');
+      // Disconnect, in the widget itself: the Connect button again.
+      await swap.getByTestId('widget-account').getByRole('button', { name: 'Disconnect' }).click();
+      await expect(swap.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
       expect(logged.filter((m) => /error|refus/i.test(m))).toEqual([]);
     });
   });

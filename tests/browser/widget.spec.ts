@@ -34,6 +34,9 @@ test('on the demo host page under a strict CSP, Account 1 swaps and Account 2 bu
   await approve(page, 'connect');
   await approve(page, 'sign-message');
   await expect(swap.getByText('In the swap: 500')).toBeVisible();
+  // Who is signed in, with a way out (issue 28, 9).
+  await expect(swap.getByTestId('widget-account')).toContainText(`${one!.ordinalsAddress.slice(0, 8)}…${one!.ordinalsAddress.slice(-4)}`);
+  await expect(swap.getByTestId('widget-account').getByRole('button', { name: 'Disconnect' })).toBeVisible();
   await swap.getByTestId('swap-amount-in').fill('10');
   await expect(swap.getByTestId('swap-quote')).toBeVisible();
   const expected = await swap.getByTestId('swap-amount-out').inputValue();

@@ -201,6 +201,10 @@ describeFlow(buyModel, {
           context.marketType === 'auction' ? 'Success. Your bid on Devnet Punk #3 is placed.' : 'Success. Devnet Punk #3 is yours',
         );
         expect(screen.getAllByText('Success.').length).toBeGreaterThan(0);
+        // A purchase says its transaction (issue 28, 9): the txid the market answered.
+        const txid = (actor.getSnapshot() as FlowSnapshot).context.confirmed?.txid as string | undefined;
+        if (txid) expect(view.getByTestId('buy-txid')).toHaveTextContent(`Transaction ${txid}`);
+        else expect(view.queryByTestId('buy-txid')).toBeNull();
         expect(changed).toBeGreaterThan(0);
         return;
       }

@@ -150,6 +150,11 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
               {auction ? ' is placed.' : ' is yours: it arrives with the next block.'}
             </p>
             {auction ? <HeldCoinsNote coins={context.holds} /> : null}
+            {context.confirmed?.txid ? (
+              <p className={`${css.reason} ${css.breakAnywhere}`} data-testid="buy-txid">
+                Transaction <span className={css.mono}>{context.confirmed.txid}</span>
+              </p>
+            ) : null}
             <div className={css.actions}>
               <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'CLOSE' })}>
                 Done
