@@ -135,6 +135,9 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await expect(page.getByTestId('my-pools')).toContainText('ordi/pizza');
 
     await liq.getByRole('button', { name: 'Remove', exact: true }).click();
+    // By a share of the position (issue 28, 8): half of 70.71… LP.
+    await liq.getByTestId('percent-buttons').getByRole('button', { name: '50%' }).click();
+    await expect(liq.getByLabel('LP to remove')).toHaveValue(/^35\.355339/);
     await liq.getByLabel('LP to remove').fill('10');
     await expect(page.getByTestId('remove-liquidity-quote')).toContainText('14.14213562 ordi');
     await page.getByTestId('remove-liquidity-submit').click();

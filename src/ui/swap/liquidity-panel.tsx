@@ -1,6 +1,6 @@
 // Over 300 lines: the liquidity tab's three forms (add, remove, create a pool); their flows are in src/flows/swap-op.
 import { useEffect, useId, useState } from 'react';
-import { MaxButton } from './max-button';
+import { MaxButton, PercentButtons } from './max-button';
 import { Decimal } from '../../domain/decimal';
 import { DEFAULT_SLIPPAGE_PERCENT, minimumReceived, slippageFraction } from '../../domain/swap/slippage';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
@@ -272,7 +272,9 @@ function RemoveLiquidity({
   return (
     <div data-testid="remove-liquidity">
       <PoolSelect id={`${id}-pool`} label="Your pool" pools={mine} value={poolKey(pool)} disabled={working} onChange={onChoose} />
-      <AmountField id={`${id}-lp`} label="LP to remove" tick="LP" balance={pool.lp} value={typed} onChange={setTyped} disabled={working} onMax={setTyped} />
+      <AmountField id={`${id}-lp`} label="LP to remove" tick="LP" balance={pool.lp} value={typed} onChange={setTyped} disabled={working} />
+      {/* By a share of the position, as people remove liquidity (issue 28, 8). */}
+      <PercentButtons balance={pool.lp} onUse={setTyped} disabled={working} />
       {!check.ok && check.problem ? <p className={css.problem}>{check.problem}</p> : null}
       {quote && check.ok ? (
         <dl className={css.details} data-testid="remove-liquidity-quote">
