@@ -26,6 +26,7 @@ import { FeePanel } from './fee-panel';
 import { useFeeDiscount } from './use-fee-discount';
 import * as formCss from './inscribe.css';
 import { radioGroupKeys } from '../components/radio-keys';
+import { RadioTabs } from '../components/radio-tabs';
 
 /**
  * The badge collection's inscribe form (/inscribe?mode=collection&ct=unisat-badges&cid=…&type=…&index=…&count=…,
@@ -100,13 +101,15 @@ export function BadgeForm({
         <h2 id={`${id}-t`} className={css.panelTitle}>
           Badges
         </h2>
-        <div className={css.tabs} role="radiogroup" aria-label="Badge tier" onKeyDown={radioGroupKeys}>
-          {(['free', 'premium'] as const).map((t) => (
-            <button key={t} type="button" role="radio" aria-checked={t === tier} tabIndex={t === tier ? 0 : -1} className={css.tab} onClick={() => setTier(t)}>
-              {t === 'free' ? 'Free' : 'Premium'}
-            </button>
-          ))}
-        </div>
+        <RadioTabs
+          label="Badge tier"
+          options={[
+            { value: 'free', label: 'Free' },
+            { value: 'premium', label: 'Premium' },
+          ]}
+          value={tier}
+          onChange={setTier}
+        />
         <p className={css.reason}>
           {tier === 'free'
             ? 'Free badges come in four colours; you pay only the inscribing fees.'

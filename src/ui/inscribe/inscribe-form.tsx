@@ -36,7 +36,7 @@ import { Field } from './form-field';
 import { useFeeDiscount } from './use-fee-discount';
 import { useLookup } from './use-lookup';
 import * as formCss from './inscribe.css';
-import { radioGroupKeys } from '../components/radio-keys';
+import { RadioTabs } from '../components/radio-tabs';
 import { FilePreview } from './file-preview';
 
 export const MODE_LABELS: Readonly<Record<Exclude<InscribeMode, 'collection'>, string>> = { text: 'Text', file: 'Files', brc20: 'brc-20', domain: 'Names' };
@@ -255,22 +255,13 @@ export function InscribeForm({
           <h2 id={`${id}-what`} className={css.panelTitle}>
             What to inscribe
           </h2>
-          <div className={css.tabs} role="radiogroup" aria-label="Inscribe mode" onKeyDown={radioGroupKeys}>
-            {(Object.keys(MODE_LABELS) as (keyof typeof MODE_LABELS)[]).map((m) => (
-              <button
-                key={m}
-                type="button"
-                role="radio"
-                aria-checked={m === mode}
-                tabIndex={m === mode ? 0 : -1}
-                className={css.tab}
-                onClick={() => setMode(m)}
-                data-testid={`mode-${m}`}
-              >
-                {MODE_LABELS[m]}
-              </button>
-            ))}
-          </div>
+          <RadioTabs
+            label="Inscribe mode"
+            options={(Object.keys(MODE_LABELS) as (keyof typeof MODE_LABELS)[]).map((m) => ({ value: m, label: MODE_LABELS[m] }))}
+            value={mode}
+            onChange={setMode}
+            testIdPrefix="mode-"
+          />
           {mode === 'text' ? (
             <>
               <Field
@@ -307,22 +298,13 @@ export function InscribeForm({
           ) : null}
           {mode === 'brc20' ? (
             <>
-              <div className={css.tabs} role="radiogroup" aria-label="brc-20 operation" onKeyDown={radioGroupKeys}>
-                {(Object.keys(OP_LABELS) as Brc20Op[]).map((o) => (
-                  <button
-                    key={o}
-                    type="button"
-                    role="radio"
-                    aria-checked={o === op}
-                    tabIndex={o === op ? 0 : -1}
-                    className={css.tab}
-                    onClick={() => setOp(o)}
-                    data-testid={`op-${o}`}
-                  >
-                    {OP_LABELS[o]}
-                  </button>
-                ))}
-              </div>
+              <RadioTabs
+                label="brc-20 operation"
+                options={(Object.keys(OP_LABELS) as Brc20Op[]).map((o) => ({ value: o, label: OP_LABELS[o] }))}
+                value={op}
+                onChange={setOp}
+                testIdPrefix="op-"
+              />
               <Field label="Tick" hint="4 bytes, or 5 bytes for a self-mint tick that only its deployer mints.">
                 {(fid) => (
                   <input

@@ -35,7 +35,7 @@ import { useNetwork } from '../hooks/network-context';
 import { useUserSession } from '../hooks/user-session-context';
 import { button, field } from '../theme/ui.css';
 import { Page } from '../components/page';
-import { radioGroupKeys } from '../components/radio-keys';
+import { RadioTabs } from '../components/radio-tabs';
 
 type Op = 'etch' | 'mint';
 const say = (p: Problem) => formatMessage(p.key, p.params as Record<string, string>);
@@ -168,22 +168,16 @@ function RunesForm({
           <h2 id={`${id}-t`} className={css.panelTitle}>
             {op === 'etch' ? 'Etch a rune' : 'Mint a rune'}
           </h2>
-          <div className={css.tabs} role="radiogroup" aria-label="Etch or mint" onKeyDown={radioGroupKeys}>
-            {(['etch', 'mint'] as const).map((o) => (
-              <button
-                key={o}
-                type="button"
-                role="radio"
-                aria-checked={o === op}
-                tabIndex={o === op ? 0 : -1}
-                className={css.tab}
-                onClick={() => setOp(o)}
-                data-testid={`runes-${o}`}
-              >
-                {o === 'etch' ? 'Etch' : 'Mint'}
-              </button>
-            ))}
-          </div>
+          <RadioTabs
+            label="Etch or mint"
+            options={[
+              { value: 'etch', label: 'Etch' },
+              { value: 'mint', label: 'Mint' },
+            ]}
+            value={op}
+            onChange={setOp}
+            testIdPrefix="runes-"
+          />
           {!chain.data ? <RemoteStatus remote={chain} what="the runes etched so far" retry={chain.retry} /> : null}
           {op === 'etch' ? (
             <>
