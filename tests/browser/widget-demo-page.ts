@@ -45,3 +45,15 @@ export async function approve(page: Page, kind: string): Promise<void> {
   await prompt.getByRole('button', { name: 'Approve' }).click();
   await expect(prompt).toHaveCount(0);
 }
+
+/** In the swap widget: Connect, UniSat, the connect and sign-in prompts approved; Account 1's 500 ordi shown; 10 ordi quoted. */
+export async function connectAndQuote(page: Page): Promise<void> {
+  const swap = swapWidget(page);
+  await swap.getByRole('button', { name: 'Connect wallet' }).click();
+  await swap.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+  await approve(page, 'connect');
+  await approve(page, 'sign-message');
+  await expect(swap.getByText('In the swap: 500')).toBeVisible();
+  await swap.getByTestId('swap-amount-in').fill('10');
+  await expect(swap.getByTestId('swap-quote')).toBeVisible();
+}

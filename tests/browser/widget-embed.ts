@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './devnet-fixture';
-import { API, approve, swapWidget } from './widget-demo-page';
+import { API, approve, connectAndQuote, swapWidget } from './widget-demo-page';
 
 /** Where the walkthrough's page is served: another origin than the API (5177) and the demo page (6177). */
 const SHOP = 'http://127.0.0.1:6199';
@@ -45,13 +45,7 @@ export function describeEmbedWalkthrough(): void {
       await page.goto(`${SHOP}/shop.html`);
       const swap = swapWidget(page);
       await expect(swap.getByTestId('swap-form')).toBeVisible();
-      await swap.getByRole('button', { name: 'Connect wallet' }).click();
-      await swap.getByRole('dialog').locator('[data-wallet="unisat"]').click();
-      await approve(page, 'connect');
-      await approve(page, 'sign-message');
-      await expect(swap.getByText('In the swap: 500')).toBeVisible();
-      await swap.getByTestId('swap-amount-in').fill('10');
-      await expect(swap.getByTestId('swap-quote')).toBeVisible();
+      await connectAndQuote(page);
       await swap.getByTestId('swap-submit').click();
       await approve(page, 'sign-message');
       await expect(swap.getByTestId('swap-success')).toContainText('Swapped 10 ordi for');

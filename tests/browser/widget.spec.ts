@@ -1,6 +1,6 @@
 import { expect, test } from './devnet-fixture';
 import { expectNoViolations } from './helpers';
-import { API, approve, autoApprove, buyWidget, events, one, openDemo, swapBalance, swapWidget, switchAccount, two } from './widget-demo-page';
+import { API, approve, autoApprove, connectAndQuote, buyWidget, events, one, openDemo, swapBalance, swapWidget, switchAccount, two } from './widget-demo-page';
 import { describeWidgetIntegrity } from './widget-integrity';
 import { describeWidgetNames } from './widget-names';
 import { describeEmbedWalkthrough } from './widget-embed';
@@ -296,13 +296,7 @@ test('two widgets on one page; destroy removes every node and listener they adde
 test('onError tells a wallet rejection apart from a failure', async ({ page, request }) => {
   await openDemo(page);
   const swap = swapWidget(page);
-  await swap.getByRole('button', { name: 'Connect wallet' }).click();
-  await swap.getByRole('dialog').locator('[data-wallet="unisat"]').click();
-  await approve(page, 'connect');
-  await approve(page, 'sign-message');
-  await expect(swap.getByText('In the swap: 500')).toBeVisible();
-  await swap.getByTestId('swap-amount-in').fill('10');
-  await expect(swap.getByTestId('swap-quote')).toBeVisible();
+  await connectAndQuote(page);
 
   // The user says no in the wallet: onError with rejected true, and no error shown.
   await swap.getByTestId('swap-submit').click();
