@@ -1,3 +1,4 @@
+// Over 300 lines: the swap form's state (ticks, amounts, slippage, the quote and what blocks Swap) and its layout; its price guards and the quote's terms are components of their own.
 import { useEffect, useId, useState } from 'react';
 import { Decimal } from '../../domain/decimal';
 import { formatMessage } from '../../domain/messages';
@@ -6,7 +7,7 @@ import { useServices } from '../hooks/services';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { ExactType, PoolListItem, SelectItem, SwapRes } from '../../domain/swap/swap-entities';
 import { impactOverMax, needsImpactConsent, poolSide, swapTerms } from '../../domain/swap/swap-quote';
-import { PriceMoved } from './price-moved';
+import { ImpactGuard, PriceMoved } from './price-guards';
 import { samePair } from '../../domain/swap/pools';
 import { asciiLabel } from '../../domain/text-safety';
 import { swapOpMachine, type SwapOpMachine } from '../../flows/swap-op/swap-op.machine';
@@ -273,26 +274,13 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
           onAccept={() => actorRef.send({ type: 'ACCEPT' })}
         />
       ) : null}
-      {overMax ? (
-        <p className={css.problem} data-testid="swap-impact-max">
-          {overMax}
-        </p>
-      ) : null}
-      {impactToConsent && address && !overMax ? (
-        <label className={css.problem}>
-          <input
-            type="checkbox"
-            checked={impactConsented}
-            disabled={working}
-            onChange={(event) => setConsentedTo(event.target.checked ? consentKey : null)}
-            data-testid="swap-impact-consent"
-          />
-          <span>
-            I accept a price impact of {impactToConsent.toFixed()}%: this swap alone moves the pool&apos;s price that much, and I get that much less than its
-            price now.
-          </span>
-        </label>
-      ) : null}
+      <ImpactGuard
+        overMax={overMax}
+        impact={address ? impactToConsent : null}
+        consented={impactConsented}
+        disabled={working}
+        onConsent={(yes) => setConsentedTo(yes ? consentKey : null)}
+      />
       {address ? (
         <OpFooter
           state={state}
