@@ -4,6 +4,7 @@
  */
 export function typedNumber(text: string): string {
   const t = text.replace(/[\s\u00a0\u202f]/g, '');
-  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(t)) return t.replace(/,/g, '');
+  // Groups of thousands start with a digit other than 0: '0,500' is a decimal comma (0.5), '1,000' a thousand.
+  if (/^[1-9]\d{0,2}(,\d{3})+(\.\d+)?$/.test(t)) return t.replace(/,/g, '');
   return t.replace(/^(\d*),(\d+)$/, '$1.$2');
 }

@@ -134,5 +134,8 @@ describe('a unit price typed (issue 27, 10)', () => {
     expect(totalForUnitPrice('1,000', '2')).toBe('2000');
     expect(totalForUnitPrice('0.333', '1000')).toBe('333');
     expect(totalForUnitPrice('abc', '2')).toBeNull();
+    // '0,500' is half, not five hundred.
+    expect(totalForUnitPrice('0,500', '1000')).toBe('500');
+    expect(totalForUnitPrice('0.', '2')).toBeNull();
   });
 });

@@ -35,14 +35,3 @@ describe('wallet rules', () => {
     expect(isCompressedPubKey(undefined)).toBe(false);
   });
 });
-
-describe("an address's network by its prefix", () => {
-  it('mainnet, testnet or neither', async () => {
-    const { addressNetwork } = await import('../../src/domain/address-network');
-    expect(addressNetwork('bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297')).toBe('mainnet');
-    expect(addressNetwork('tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c')).toBe('testnet');
-    expect(addressNetwork('3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy')).toBe('mainnet');
-    expect(addressNetwork('mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn')).toBe('testnet');
-    expect(addressNetwork('xyz')).toBeNull();
-  });
-});

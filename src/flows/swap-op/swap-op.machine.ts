@@ -82,6 +82,9 @@ export const swapOpMachine = setup({
     committing: ({ event }) => failureOf(event).code === -2,
     slipped: ({ event }) => [-8, -10].includes(failureOf(event).code ?? 0),
     rejected: ({ event }) => failureOf(event).rejected === true,
+    /** The quote on screen is the one the user took (not a moved price waiting to be accepted). */
+    quoteTaken: ({ context }) => context.quote === context.shown,
+    quoteMoved: ({ context }) => context.quote !== context.shown,
     /** A refreshed quote worse for the user than the one they looked at (beyond a hair). */
     movedAgainst: ({ context }, next: unknown) => priceMovedAgainst(context.request, context.shown, next),
   },
@@ -134,7 +137,17 @@ export const swapOpMachine = setup({
       description: 'The quote on screen is asked again (it stays shown, and can still be submitted, meanwhile)',
       on: {
         ...EDITING,
-        SUBMIT: { target: 'preparing', actions: assign({ error: null, notice: null }), description: 'The user presses the action button on the quote shown' },
+        ACCEPT: {
+          guard: 'quoteMoved',
+          actions: assign({ shown: ({ context }) => context.quote }),
+          description: 'The user accepts the moved price while it is asked again',
+        },
+        SUBMIT: {
+          guard: 'quoteTaken',
+          target: 'preparing',
+          actions: assign({ error: null, notice: null }),
+          description: 'The user presses the action button on the quote shown (one they took, never a moved price not accepted)',
+        },
       },
       invoke: {
         id: 'refresh',
@@ -153,7 +166,14 @@ export const swapOpMachine = setup({
             description: 'The price held (or got better): the new quote shows',
           },
         ],
-        onError: { target: 'ready', description: 'The refresh failed: the quote shown stays, and the swap checks it at Swap (slippage)' },
+        onError: [
+          {
+            guard: 'quoteTaken',
+            target: 'ready',
+            description: 'The refresh failed: the quote shown stays, and the swap checks it at Swap (slippage)',
+          },
+          { target: 'priceMoved', description: 'The refresh failed while a moved price waits: it still waits to be accepted' },
+        ],
       },
     },
     priceMoved: {

@@ -140,9 +140,11 @@ export const swapOpModel = createFlowModel({
     const { error, notice } = snapshot.context as { error: string | null; notice: string | null };
     return [error ? `The page says: ${error}` : null, notice ? `The page notes: ${notice}` : null].filter(Boolean).join(' ') || null;
   },
-  serializeContext: (context: { error: string | null; notice: string | null; quote: unknown }) => ({
+  serializeContext: (context: { error: string | null; notice: string | null; quote: unknown; shown: unknown }) => ({
     error: context.error,
     notice: context.notice,
     quoted: context.quote !== null,
+    // A moved price waiting to be accepted is another situation than a quote the user took.
+    waiting: context.quote !== context.shown,
   }),
 });

@@ -1,9 +1,8 @@
-import { addressNetwork } from '../../domain/address-network';
 import { isAtomicalsPath, supportsAtomicals } from '../../domain/wallet-rules';
 import { formatWalletMessage } from '../../domain/wallet-messages';
 import { formatMessage } from '../../domain/messages';
 import { isUserRejection } from '../../domain/wallet-rejection';
-import type { WalletType } from '../../domain/wallets';
+import { addressNetwork, type WalletType } from '../../domain/wallets';
 import type { ConnectedAccount, FlowFailure, RestoreResult, SignedInUser } from '../../domain/wallet-session';
 import type { Api } from '../api/create-api';
 import { ApiError, isApiError } from '../http/api-error';
@@ -130,9 +129,13 @@ export function createWalletFlow(deps: WalletFlowDeps) {
         const account = await adapter.connect();
         // A wallet that stayed on another network (it could not, or would not, switch) is never signed in: a testnet
         // account on a mainnet site (or widget) would sign for coins that are not the ones on screen.
-        const network = deps.network() === 'livenet' ? 'mainnet' : 'testnet';
-        if (addressNetwork(account.ordinalsAddress) !== network)
-          throw new WalletError('wallet-error', formatWalletMessage('wallet_wrong_network', { wallet: adapter.name, network }), adapter.type);
+        const network = deps.network();
+        if ([account.ordinalsAddress, account.paymentAddress].some((a) => addressNetwork(a) !== network))
+          throw new WalletError(
+            'wallet-error',
+            formatWalletMessage('wallet_wrong_network', { wallet: adapter.name, network: network === 'livenet' ? 'mainnet' : 'testnet' }),
+            adapter.type,
+          );
         return account;
       }),
 

@@ -13,8 +13,10 @@ export function UnitPriceInput({ units, totalSats, onTotal }: { units: string; t
   const id = useId();
   const [typed, setTyped] = useState<string | null>(null);
   const derived = /^\d+$/.test(totalSats.trim()) ? formatUnitPrice(toDecimal(totalSats.trim()).div(toDecimal(units)).toFixed(8)).replace(/,/g, '') : '';
-  // What the user typed stays while it still makes this total; a total typed in its own field replaces it.
-  const shown = typed !== null && totalForUnitPrice(typed, units) === totalSats.trim() ? typed : derived;
+  // What the user typed stays while it makes this total, or while it is on its way to a number ('0.', '1,');
+  // a total typed in its own field replaces it.
+  const typedTotal = typed === null ? null : totalForUnitPrice(typed, units);
+  const shown = typed !== null && (typedTotal === null || typedTotal === totalSats.trim()) ? typed : derived;
   return (
     <>
       <label htmlFor={id} className={css.label}>
@@ -27,7 +29,8 @@ export function UnitPriceInput({ units, totalSats, onTotal }: { units: string; t
         value={shown}
         onChange={(e) => {
           setTyped(e.target.value);
-          onTotal(totalForUnitPrice(e.target.value, units) ?? e.target.value);
+          // Not a number yet: no total (the total's field says 'Enter a price.'), never the raw text.
+          onTotal(totalForUnitPrice(e.target.value, units) ?? '');
         }}
         data-testid="unit-price-input"
       />

@@ -75,7 +75,9 @@ export function OpFooter(props: {
         <button
           type="button"
           className={`${button.primary} ${css.submit}`}
-          disabled={working || props.blocked !== null || !(state.matches('ready') || state.matches('refreshing'))}
+          disabled={
+            working || props.blocked !== null || !(state.matches('ready') || (state.matches('refreshing') && state.context.quote === state.context.shown))
+          }
           onClick={() => send({ type: 'SUBMIT' })}
           data-testid={`${testId}-submit`}
         >

@@ -176,7 +176,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
             ? `Not enough ${asciiLabel(tickIn)} in the swap`
             : overMax
               ? 'Price impact too high'
-              : state.matches('priceMoved')
+              : quote !== null && shownQuote !== quote && (state.matches('priceMoved') || state.matches('refreshing'))
                 ? 'Accept the new price first'
                 : !impactConsented
                   ? 'Accept the price impact first'
@@ -264,7 +264,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
       ) : null}
       {inWalletOnly ? <DepositHint held={inWalletOnly} tick={tickIn} deposit={deposit} /> : null}
       {terms ? <SwapQuoteDetails terms={terms} tickIn={tickIn} tickOut={tickOut} exactType={exactType} slippage={slippage} /> : null}
-      {state.matches('priceMoved') && quote && shownQuote ? (
+      {(state.matches('priceMoved') || state.matches('refreshing')) && quote && shownQuote && quote !== shownQuote ? (
         <PriceMoved
           shown={shownQuote.res.expect}
           now={quote.res.expect}

@@ -135,7 +135,7 @@ export function SwapHistory({ address, refresh }: { address: string; refresh: nu
       <div id={`${id}-panel`} role="region" aria-label={`${active.label} history`}>
         {/* A tab of its own each time (its rows never drawn by another tab's columns); a row that cannot be shown stays in the tab. */}
         <ErrorBoundary what={`the ${active.label.toLowerCase()} history`} resetKey={active.id}>
-          <HistoryRows key={active.id} tab={active} address={address} refresh={refresh} />
+          <HistoryRows key={`${active.id}:${address}`} tab={active} address={address} refresh={refresh} />
         </ErrorBoundary>
       </div>
     </section>
