@@ -192,7 +192,7 @@ test('brc-20: a mint of ordi, then a transfer inscription from /inscribe?mode=tr
   await inscribeAndFollow(page, 1);
 });
 
-test('names: one inscribed already is named before paying; the rest is inscribed', async ({ page }) => {
+test('names: one inscribed already is named before paying; the rest is inscribed; then the badge collection’s way in', async ({ page }) => {
   await signInAs(page, START, 0, '/inscribe?mode=domain');
   // A field's error is read with the field: tied by aria-describedby (issue 27, 17).
   await page.getByTestId('output-value').fill('5');
@@ -229,6 +229,18 @@ test('names: one inscribed already is named before paying; the rest is inscribed
   await inscribeAndFollow(page, 1);
   await page.goto(`${START}/search?q=${fresh}`);
   await expect(page.getByTestId('search-result')).toContainText(fresh);
+  // The badge collection has a way in: Inscribe, Collections, Mint badges; the premium panel adds up (issue 27, 15).
+  await page.goto(`${START}/`);
+  await page.getByRole('button', { name: 'Inscribe' }).click();
+  await page.getByRole('menuitem', { name: 'Collections' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collections');
+  await expectNoViolations(page, '/inscribe/collections');
+  await page.getByTestId('collection').filter({ hasText: 'Badges' }).getByTestId('collection-mint').click();
+  await page.getByRole('radio', { name: 'Premium' }).click();
+  await expect(page.getByTestId('fee-premium')).toHaveText('1,000,000 sats (1,000,000 × 1)');
+  const sats = async (id: string) => Number((await page.getByTestId(id).innerText()).split(' sats')[0]!.replace(/,/g, ''));
+  const rows = await Promise.all(['fee-items-value', 'fee-network', 'fee-service', 'fee-premium'].map(sats));
+  expect(rows.reduce((a, b) => a + b, 0)).toBe(await sats('fee-total'));
 });
 
 test('an order that asks for more than the fee panel showed is refused before the wallet is asked', async ({ page }) => {
@@ -396,17 +408,3 @@ test('Buy BTC: the disclaimer, then the provider’s page in a new window; Point
 // Issue 25, last in this chain (a devnet of its own, one test at a time): an answer with a required field missing is one
 // named error where its view shows failures.
 describeDecodeErrors(START);
-
-test('the badge collection has a way in: Inscribe, Collections, Mint badges; the premium panel adds up (issue 27, 15)', async ({ page }) => {
-  await signInAs(page, START, 0, '/');
-  await page.getByRole('button', { name: 'Inscribe' }).click();
-  await page.getByRole('menuitem', { name: 'Collections' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collections');
-  await expectNoViolations(page, '/inscribe/collections');
-  await page.getByTestId('collection').filter({ hasText: 'Badges' }).getByTestId('collection-mint').click();
-  await page.getByRole('radio', { name: 'Premium' }).click();
-  await expect(page.getByTestId('fee-premium')).toHaveText('1,000,000 sats (1,000,000 × 1)');
-  const sats = async (id: string) => Number((await page.getByTestId(id).innerText()).split(' sats')[0]!.replace(/,/g, ''));
-  const rows = await Promise.all(['fee-items-value', 'fee-network', 'fee-service', 'fee-premium'].map(sats));
-  expect(rows.reduce((a, b) => a + b, 0)).toBe(await sats('fee-total'));
-});
