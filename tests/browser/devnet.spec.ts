@@ -3,6 +3,7 @@ import { expect, freshDevnetEachTest, newDevnetContext, test } from './devnet-fi
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { confirmPurchase, connectDevXverse, expectNoViolations } from './helpers';
 import { describeWalletConnectPathsInChromium } from './wallet-connect-paths';
+import { describeEffectRefusals } from './effect-refusals';
 
 /** The devnet flows' own devnet (a devnet process serving the devnet-mode build; tests/browser/servers.ts). */
 const START = 'http://127.0.0.1:5174';
@@ -569,6 +570,8 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await expect(bidder.getByTestId('bid').filter({ hasText: '0.00126 BTC' })).toContainText('Void');
   });
 });
+
+describeEffectRefusals(START);
 
 test.describe('the devnet serves a market and assets from its first start', () => {
   test('the control page shows the seed data, gives assets and starts an op commit', async ({ page, request }) => {

@@ -6,7 +6,7 @@ import { confirmPurchase, expectNoViolations, signInAs } from './helpers';
  * Issue 21 in Chromium on the devnet: each way a dishonest market or swap server got past the old PSBT check,
  * produced by the devnet's tamper control, is refused on screen in plain words and the wallet is never asked
  * (its prompt would show: auto-approve is off from the moment the tamper is set). Base64 PSBTs are read.
- * Called from refusals.spec.ts, whose tests share one devnet (5180) and run one at a time from a fresh one.
+ * Called from devnet.spec.ts, whose tests share one devnet and run one at a time from a fresh one.
  */
 export function describeEffectRefusals(start: string): void {
   test.describe('the transaction-effect check refuses what a dishonest server sends (issue 21)', () => {

@@ -40,8 +40,6 @@ const SERVERS: readonly Server[] = [
   devnet(5177, 'widget', '--widget', 'dist-widget', '--demo-port', '6177'),
   // Inscribing, its orders, search, brc-20 and the deployer: they mine its blocks.
   devnet(5178, 'inscribe'),
-  // The transaction-effect check's refusals (refusals.spec.ts), one at a time: beside the e2e chain, not after it.
-  devnet(5180, 'refusals'),
   // The gateway serving the production build (dist/) in front of the fake open API (gateway.spec.ts).
   { name: 'gateway', args: [TSX, 'tests/gateway/e2e-server.ts'], url: 'http://127.0.0.1:5190/' },
   // `npm start` itself (the dev server with the devnet mounted and the wallet it injects): one test proves it.
