@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { bidStanding, type BidRecord, type BidStanding } from '../../domain/market/bid-standing';
 import type { Api } from '../../services/api/create-api';
 import { runStep } from '../shared/run-step';
+import { anyHeldCoinSpent } from '../../services/market/bid-book';
 
 /**
  * The bid-watch machine's side effect: where a bid stands, from the market's listing and bid_history and, for the
@@ -20,8 +21,7 @@ export function createBidWatchActors(services: { readonly api: () => Promise<Api
         const mine = rows.find((r) => r.bidId === input.bidId);
         // Once the market has settled the bid, its word stands: the coins were spent by the settlement itself.
         const settled = mine !== undefined && mine.status !== 'placed';
-        const outputs = settled ? [] : await Promise.all(input.coins.map((c) => api.query.utxo(c.txid, c.vout)));
-        const coinSpent = outputs.some((o) => o === null || o.isSpent === true);
+        const coinSpent = settled ? false : await anyHeldCoinSpent(api.query, input.coins);
         return bidStanding({ record: input, rows, auction: listing, coinSpent });
       }),
     ),

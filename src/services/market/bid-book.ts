@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MARKET_CATEGORIES } from '../../domain/entities';
-import type { BidRecord } from '../../domain/market/bid-standing';
+import type { BidRecord, HeldCoin } from '../../domain/market/bid-standing';
+import type { QueryApi } from '../api/query-api';
 import type { KeyValueStore } from '../storage/key-value-store';
 
 /**
@@ -49,4 +50,13 @@ export function createBidBook(store: KeyValueStore): BidBook {
       store.set(keyOf(address), JSON.stringify([record, ...others].slice(0, KEEP)));
     },
   };
+}
+
+/**
+ * Whether any coin a bid holds is spent, from the indexer's own answer (an output it no longer knows, or marks
+ * spent): the app finds a bid void without waiting for the market. The Bids tab and the item page ask it.
+ */
+export async function anyHeldCoinSpent(query: Pick<QueryApi, 'utxo'>, coins: readonly HeldCoin[]): Promise<boolean> {
+  const outputs = await Promise.all(coins.map((c) => query.utxo(c.txid, c.vout)));
+  return outputs.some((o) => o === null || o.isSpent === true);
 }

@@ -32,7 +32,7 @@ const BuyDialog = lazy(() => import('./buy-dialog').then((m) => ({ default: m.Bu
 const PricingDialogLoader = lazy(() => import('./pricing-dialog').then((m) => ({ default: m.PricingDialogLoader })));
 import { useRemote } from '../hooks/use-remote';
 import { BID_STATUS_LABELS, auctionOutcome, type BidStatus } from '../../domain/market/bid-standing';
-import { createBidBook } from '../../services/market/bid-book';
+import { anyHeldCoinSpent, createBidBook } from '../../services/market/bid-book';
 
 import * as css from '../components/kit.css';
 
@@ -89,9 +89,7 @@ function ItemDetails({
             .list(session.user.address)
             .find((r) => r.bidId === top.bidId)
         : undefined;
-    if (!mine) return false;
-    const outputs = await Promise.all(mine.coins.map((c) => api.query.utxo(c.txid, c.vout)));
-    return outputs.some((o) => o === null || o.isSpent === true);
+    return mine ? anyHeldCoinSpent(api.query, mine.coins) : false;
   });
   const live = listing && listing.status !== 'sold' && listing.status !== 'cancel' ? listing : null;
   const me = session.status === 'connected' ? (session.user?.address ?? null) : null;
