@@ -1,7 +1,7 @@
 import { Decimal } from '../decimal';
 import { scriptFor, type Chain } from '../chain/chain';
 import type { Indexer } from '../indexer/indexer';
-import type { Pool, SwapState } from './swap-state';
+import type { PendingOp, Pool, SwapState } from './swap-state';
 import { DevnetError } from '../devnet-error';
 import { MODULE_ADDRESS, MODULE_DEPLOY } from './swap-config';
 
@@ -93,11 +93,15 @@ export function createSwapContext(deps: SwapDeps) {
       throw new DevnetError(-1, 'The swap supports Native Segwit (P2WPKH) and Taproot (P2TR) addresses only.');
     return a;
   }
-  const record = (type: string, address: string, detail: Record<string, string>) =>
+  /** An operation done: its history row, with the fee it paid (the sequencer's gas history lists every one). */
+  const record = (type: string, address: string, detail: Record<string, string>, fee?: PendingOp['fee']) =>
     save((s) => ({
       ...s,
       uncommitted: s.uncommitted + 1,
-      history: [...s.history, { id: `${type}-${s.history.length + 1}`, type, address, time: deps.now(), detail }],
+      history: [
+        ...s.history,
+        { id: `${type}-${s.history.length + 1}`, type, address, time: deps.now(), detail: fee ? { ...detail, gas: fee.feeAmount, gasTick: fee.feeTick } : detail },
+      ],
     }));
 
   const slippageOf = (value: unknown) => {

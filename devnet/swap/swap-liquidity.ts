@@ -22,7 +22,7 @@ export function createSwapLiquidity(ctx: SwapContext) {
     const [tick0, tick1] = [op.params.tick0!, op.params.tick1!].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())) as [string, string];
     if (get().pools[pairKey(tick0, tick1)]) throw new DevnetError(-1, `The ${tick0}/${tick1} pool exists.`);
     save((s) => ({ ...s, pools: { ...s.pools, [pairKey(tick0, tick1)]: { tick0, tick1, reserve0: '0', reserve1: '0', lp: '0', holders: {} } } }));
-    record('deploy_pool', op.address, { tick0, tick1 });
+    record('deploy_pool', op.address, { tick0, tick1 }, op.fee);
     return { id: op.id, rollupInscriptionId: '', tick0, tick1 };
   }
 
@@ -85,7 +85,7 @@ export function createSwapLiquidity(ctx: SwapContext) {
       };
       return { ...next, pools: { ...next.pools, [pairKey(pool.tick0, pool.tick1)]: updated } };
     });
-    record('add_liq', op.address, { tick0: pool.tick0, tick1: pool.tick1, amount0: x0, amount1: x1, lp: lp.toFixed() });
+    record('add_liq', op.address, { tick0: pool.tick0, tick1: pool.tick1, amount0: x0, amount1: x1, lp: lp.toFixed() }, op.fee);
     return {
       id: op.id,
       rollupInscriptionId: '',
@@ -162,7 +162,7 @@ export function createSwapLiquidity(ctx: SwapContext) {
       };
       return { ...next, pools: { ...next.pools, [pairKey(pool.tick0, pool.tick1)]: updated } };
     });
-    record('remove_liq', op.address, { tick0: pool.tick0, tick1: pool.tick1, lp: lp.toFixed(), amount0: amount0.toFixed(), amount1: amount1.toFixed() });
+    record('remove_liq', op.address, { tick0: pool.tick0, tick1: pool.tick1, lp: lp.toFixed(), amount0: amount0.toFixed(), amount1: amount1.toFixed() }, op.fee);
     return {
       id: op.id,
       rollupInscriptionId: '',

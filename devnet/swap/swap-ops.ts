@@ -33,12 +33,14 @@ export function createSwapOps(ctx: SwapContext) {
     const { paid, got, pool } = trade(tickIn, tickOut, exactType, value);
     if (!paid) {
       const held = oriented(pool, tickIn).rOut;
+      // Said to 8 decimals, as the site shows amounts (rounded down: asking for less than it is always possible).
+      const shown = new Decimal(held).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed();
       // A pool never pays out all it holds (the price would be infinite): say what it holds, not 'less than'.
       throw new DevnetError(
         -1,
         new Decimal(held).gt(value)
-          ? `The pool cannot pay out ${value.toFixed()} ${tickOut}: it holds ${new Decimal(held).toFixed()}.`
-          : `The pool holds ${new Decimal(held).toFixed()} ${tickOut} and never pays out all of it: ask for less than ${new Decimal(held).toFixed()}.`,
+          ? `The pool cannot pay out ${value.toFixed()} ${tickOut}: it holds ${shown}.`
+          : `The pool holds ${shown} ${tickOut} and never pays out all of it: ask for less than ${shown}.`,
       );
     }
     return { amountUSD: '0', expectUSD: '0', expect: (exactType === 'exactIn' ? got : paid).toFixed() };
@@ -104,7 +106,7 @@ export function createSwapOps(ctx: SwapContext) {
       return { ...next, pools: { ...next.pools, [pairKey(pool.tick0, pool.tick1)]: { ...pool, reserve0: r0.toFixed(), reserve1: r1.toFixed() } } };
     });
     const ts = Math.floor(deps.now() / 1000);
-    record('swap', op.address, { tickIn: tickIn!, tickOut: tickOut!, amountIn: paid.toFixed(), amountOut: got.toFixed(), exactType: exactType! });
+    record('swap', op.address, { tickIn: tickIn!, tickOut: tickOut!, amountIn: paid.toFixed(), amountOut: got.toFixed(), exactType: exactType! }, op.fee);
     return {
       id: op.id,
       rollupInscriptionId: '',
@@ -142,7 +144,7 @@ export function createSwapOps(ctx: SwapContext) {
     const op = signedOp(body, 'send');
     const { tick, amount: value, to } = op.params as Record<string, string>;
     save((s) => credit(credit(s, op.address, tick!, new Decimal(value!).neg()), to!, tick!, new Decimal(value!)));
-    record('send', op.address, { tick: tick!, amount: value!, to: to! });
+    record('send', op.address, { tick: tick!, amount: value!, to: to! }, op.fee);
     return { id: op.id, rollupInscriptionId: '' };
   }
   return { quoteSwap, preSwap, swap, movePrice, preSend, send };

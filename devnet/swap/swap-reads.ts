@@ -5,6 +5,9 @@ import { SWAP_CONFIG } from './swap-config';
 import { pairKey, type Q, type SwapBase } from './swap-context';
 import { withdrawStatus } from './swap-withdrawals';
 
+/** The sequencer's function types (its FuncType) of the operations the devnet records. */
+const FUNC_TYPES: Readonly<Record<string, string>> = { deploy_pool: 'deployPool', add_liq: 'addLiq', remove_liq: 'removeLiq', swap: 'swap', send: 'send' };
+
 /** PoolListItem: no USD prices on the devnet, so TVL is 0; volumes are the swaps' amounts in tick0 over each window. */
 export const poolView = (ctx: SwapBase, p: Pool) => {
   const { deps, get } = ctx;
@@ -236,7 +239,19 @@ export function createSwapReads(ctx: SwapBase) {
           }),
         q,
       ),
-    gas_history: (q) => page([], q),
+    // Every function the address had the sequencer run, with the gas it paid (GasHistoryItem: funcType, tickA, tickB, gas, tick).
+    gas_history: (q) =>
+      page(
+        historyOf(Object.keys(FUNC_TYPES), q).map((h) => ({
+          funcType: FUNC_TYPES[h.type],
+          tickA: h.detail.tick0 ?? h.detail.tickIn ?? h.detail.tick ?? '',
+          tickB: h.detail.tick1 ?? h.detail.tickOut ?? '',
+          gas: h.detail.gas ?? '0',
+          tick: h.detail.gasTick ?? SWAP_CONFIG.serviceGasTick,
+          ts: secondsOf(h.time),
+        })),
+        q,
+      ),
     withdraw_history: (q) =>
       page(
         Object.values(get().withdraws)

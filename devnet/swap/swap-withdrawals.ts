@@ -132,7 +132,7 @@ export function createSwapWithdrawals(ctx: SwapContext) {
     const txids = broadcastPair(pair);
     const next: Withdraw = { ...w, status: 'pending', readyHeight: chain.tip() + SWAP_CONFIG.withdrawConfirmations, built: null, ...txids };
     save((s) => ({ ...credit(s, op.address, w.tick, new Decimal(w.amount).neg()), withdraws: { ...s.withdraws, [w.id]: next } }));
-    record('withdraw', op.address, { tick: w.tick, amount: w.amount, withdrawId: w.id });
+    record('withdraw', op.address, { tick: w.tick, amount: w.amount, withdrawId: w.id }, op.fee);
     return {};
   }
   const withdrawOf = (id: unknown, address?: string): Withdraw => {

@@ -37,7 +37,7 @@ describe("the swap's answers as the real sequencer sends them (issue 25)", () =>
     expect(out).toMatchObject({ feeAmount: '0.1', feeTick: 'sats', remainingFreeQuota: '3', usageFreeQuota: '0', feeBalance: '0' });
     expect(decodeAnswer(s.GasHistorySchema, MINIMAL.find(([c]) => c === 'gas_history')![2], { layer: 'swap', call: 'gas_history' })).toEqual({
       total: 1,
-      list: [{ tick: 'sats', amount: '0.5', func: 'swap', ts: 1 }],
+      list: [{ tick: 'sats', amount: '0.5', func: 'swap', tickA: 'ordi', tickB: 'pizza', ts: 1 }],
     });
   });
 

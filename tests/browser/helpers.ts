@@ -93,3 +93,16 @@ export async function confirmPurchase(buy: Locator): Promise<void> {
   ).toBeVisible();
   if (await rebuilt.isVisible()) await buy.getByTestId('buy-sign').click();
 }
+
+/**
+ * Chooses a token in a swap token picker as a person does by keyboard: open it, type into its search, check the
+ * list narrowed to one choice, Enter.
+ */
+export async function pickToken(scope: Locator, label: string, search: string): Promise<void> {
+  await scope.getByRole('button', { name: new RegExp(`^${label}: `) }).click();
+  const box = scope.getByRole('combobox', { name: `Search: ${label.toLowerCase()}` });
+  await box.fill(search);
+  await expect(scope.getByRole('listbox', { name: label }).getByRole('option')).toHaveCount(1);
+  await box.press('Enter');
+  await expect(box).toHaveCount(0);
+}

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, freshDevnetEachTest, test } from './devnet-fixture';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
-import { connectDevXverse, expectNoViolations } from './helpers';
+import { connectDevXverse, expectNoViolations, pickToken } from './helpers';
 
 /**
  * The brc-20 swap on a devnet of its own (port 5175), so these tests run beside the other devnet flows
@@ -41,6 +41,12 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     const form = page.getByTestId('swap-form');
     await expect(page.getByTestId('balance-ordi')).toContainText('500');
     await expectNoViolations(page, 'the swap page');
+    // The token picker searches and shows each token's balances (issue 28, 8).
+    await form.getByRole('button', { name: 'Token you receive: pizza' }).click();
+    await expect(form.getByRole('option', { name: /^ordi/ })).toContainText('In the swap 500');
+    await expectNoViolations(page, 'the token picker, open');
+    await form.getByRole('combobox', { name: 'Search: token you receive' }).press('Escape');
+    await expect(form.getByRole('button', { name: 'Token you receive: pizza' })).toBeFocused();
     await form.getByTestId('swap-amount-in').fill('10');
     const expected = await quoted(page);
     await expect(page.getByTestId('swap-bound')).toContainText('pizza');
@@ -123,9 +129,11 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await signInWithDevWallet(page, '/swap?tab=liquidity');
     const liq = page.getByTestId('liquidity');
     await expect(liq).toContainText('You provide no liquidity yet.');
-    await liq.getByLabel('Add ordi').fill('100');
+    // Either side can be typed (issue 28, 8): 50 pizza pairs with 100 ordi at the pool's 2:1.
+    await liq.getByLabel('Add pizza').fill('50');
+    await expect(liq.getByLabel('Add ordi')).toHaveValue('100');
     const quote = page.getByTestId('add-liquidity-quote');
-    await expect(quote).toContainText('With it50 pizza');
+    await expect(quote).toContainText('You add100 ordi and 50 pizza');
     await expect(quote).toContainText('Your share of the pool0.99%');
     await expectNoViolations(page, 'adding liquidity');
     await page.getByTestId('add-liquidity-submit').click();
@@ -145,8 +153,8 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('414.142135623730950488');
 
     await liq.getByRole('button', { name: 'Create a pool' }).click();
-    await liq.getByLabel('First token').selectOption('pizza');
-    await liq.getByLabel('Second token').selectOption('🐸');
+    await pickToken(liq, 'First token', 'piz');
+    await pickToken(liq, 'Second token', '🐸');
     await page.getByTestId('create-pool-submit').click();
     await expect(page.getByTestId('create-pool-success')).toContainText('pool is created. Add its first liquidity to set its price.');
     await expect(page.getByTestId('swap-pools')).toContainText('%F0%9F%90%B8 ⚠/pizza');
@@ -161,6 +169,12 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await expect(page.getByTestId('my-pools')).toContainText('%F0%9F%90%B8 ⚠/pizza');
     await expect(page.getByTestId('add-liquidity-success')).toBeVisible();
     await expect(page.getByTestId('add-liquidity-quote')).toHaveCount(0);
+    // The pool's creation is in the history with the rest (issue 28, 8).
+    await page.getByRole('group', { name: 'Swap module' }).getByRole('button', { name: 'History' }).click();
+    const history = page.getByTestId('swap-history');
+    await history.getByRole('button', { name: 'All operations' }).click();
+    await expect(history.getByRole('row', { name: /Pool created/ })).toContainText('pizza');
+    await expect(history.getByRole('row', { name: /Liquidity added/ })).toHaveCount(2);
   });
 
   test('more than the swap holds while the wallet holds it: the form says how much is in the wallet and opens Deposit (issue 28, 5)', async ({ page }) => {

@@ -255,8 +255,7 @@ test('two widgets on one page; destroy removes every node and listener they adde
     }),
   );
   await expect(swapWidget(page).getByTestId('swap-amount-in')).toHaveValue('2');
-  await expect(swapWidget(page).getByLabel('Token you pay')).toHaveValue('pizza');
-  await expect(swapWidget(page).getByLabel('Token you pay')).toBeDisabled();
+  await expect(swapWidget(page).getByRole('button', { name: 'Token you pay: pizza' })).toBeDisabled();
   // A tick the swap does not list: said in the widget and to the host's onError, not shown as another pair (issue 28, 9).
   await page.evaluate(() =>
     (window as unknown as { demoWidgets: { swap: { update(o: unknown): void } } }).demoWidgets.swap.update({ swap: { tickIn: 'NOPE', tickOut: 'ordi' } }),

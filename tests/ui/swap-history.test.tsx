@@ -53,10 +53,10 @@ describe('the swap history (issue 28)', () => {
     const user = userEvent.setup();
     mount(<SwapHistory address="tb1ptest" refresh={0} />);
     const history = screen.getByTestId('swap-history');
-    expect(await within(history).findByText('1 ordi')).toBeInTheDocument();
+    expect(await within(history).findByRole('cell', { name: '1 ordi' })).toBeInTheDocument();
     await user.click(within(history).getByRole('button', { name: 'Liquidity' }));
-    expect(within(history).queryByText('1 ordi')).toBeNull();
-    expect(await within(history).findByText('1 ordi + 2 pizza')).toBeInTheDocument();
+    expect(within(history).queryByRole('cell', { name: '1 ordi' })).toBeNull();
+    expect(await within(history).findByRole('cell', { name: '1 ordi + 2 pizza' })).toBeInTheDocument();
     expect(within(history).queryByTestId('panel-error')).toBeNull();
   });
 
@@ -75,7 +75,7 @@ describe('the swap history (issue 28)', () => {
     expect(await within(history).findByRole('alert')).toHaveTextContent(/Could not load sends\. The swap's answer to .*send_history/);
     expect(screen.getByText('The rest of the page')).toBeInTheDocument();
     await user.click(within(history).getByRole('button', { name: 'Swaps' }));
-    expect(await within(history).findByText('1 ordi')).toBeInTheDocument();
+    expect(await within(history).findByRole('cell', { name: '1 ordi' })).toBeInTheDocument();
     error.mockRestore();
   });
 });
@@ -109,7 +109,7 @@ describe('the swap history, paged', () => {
     const user = userEvent.setup();
     mount(<SwapHistory address="tb1ptest" refresh={0} />);
     const history = screen.getByTestId('swap-history');
-    await user.click(within(history).getByRole('button', { name: 'Gas' }));
+    await user.click(within(history).getByRole('button', { name: 'All operations' }));
     const pager = await within(history).findByTestId('history-pager');
     expect(pager).toHaveTextContent('1–20 of 45');
     expect(within(pager).getByRole('button', { name: 'Newer' })).toBeDisabled();

@@ -1,3 +1,4 @@
+import { Decimal } from '../decimal';
 import type { WithdrawStatus } from './swap-entities';
 
 /** Two pools (or a pool and a pair of ticks) are the same whichever tick is named first; ticks compare case-blind. */
@@ -33,4 +34,16 @@ export function unknownPresetTicks(
   // The ticks the user's list shows (none before they connect) and those of every pool.
   const known = new Set([...listed.map((t) => t.tick), ...pools.flatMap((p) => [p.tick0, p.tick1])].map((t) => t.toLowerCase()));
   return [preset?.tickIn, preset?.tickOut].filter((t): t is string => typeof t === 'string' && t !== '' && !known.has(t.toLowerCase()));
+}
+
+/**
+ * The pool's first tick an amount of its second pairs with at the pool's ratio (reserve0 / reserve1), to the first
+ * tick's decimals, rounded down so the quote for it never asks more of the second than was typed. Null for a pool
+ * without reserves (its first deposit sets the price: both are typed).
+ */
+export function amount0ForAmount1(pool: { readonly amount0: string; readonly amount1: string }, amount1: string, decimals0: number): string | null {
+  const reserve0 = new Decimal(pool.amount0 || 0);
+  const reserve1 = new Decimal(pool.amount1 || 0);
+  if (reserve0.lte(0) || reserve1.lte(0)) return null;
+  return new Decimal(amount1).times(reserve0).div(reserve1).toDecimalPlaces(decimals0, Decimal.ROUND_DOWN).toFixed();
 }

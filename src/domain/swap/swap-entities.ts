@@ -209,7 +209,11 @@ export interface RollUpHistoryItem {
 export interface GasHistoryItem {
   readonly tick: string;
   readonly amount: string;
+  /** The sequencer's function type (deployPool, addLiq, removeLiq, swap, send, …). */
   readonly func: string;
+  /** The ticks the function was about (a pool's two, a swap's two, a send's one; '' when none). */
+  readonly tickA: string;
+  readonly tickB: string;
   readonly ts: number;
 }
 

@@ -148,11 +148,14 @@ export const WithdrawHistorySchema = list(
 export const RollupHistorySchema = list(
   v.object({ txid: Text, height: Count, transactionNum: Count, inscriptionId: Text, inscriptionNumber: Count, ts: Count }),
 );
-/** GasHistoryItem: the sequencer's `funcType` and `gas`, as the history shows them (`func`, `amount`). */
+/**
+ * GasHistoryItem: every function the sequencer ran for the address (its `funcType`, the ticks `tickA` and `tickB` it
+ * was about) and the `gas` it cost, as the history shows them (`func`, `amount`).
+ */
 export const GasHistorySchema = list(
   v.pipe(
-    v.object({ funcType: Text, gas: Amount, tick: Text, ts: Count }),
-    v.transform((g) => ({ tick: g.tick, amount: g.gas, func: g.funcType, ts: g.ts })),
+    v.object({ funcType: Text, tickA: v.nullish(Text, ''), tickB: v.nullish(Text, ''), gas: Amount, tick: Text, ts: Count }),
+    v.transform((g) => ({ tick: g.tick, amount: g.gas, func: g.funcType, tickA: g.tickA, tickB: g.tickB, ts: g.ts })),
   ),
 );
 

@@ -45,6 +45,8 @@ export const tableWrap = style({
 });
 /** Ids and other long unbroken text in a table cell: broken anywhere rather than widening the table. */
 export const breakAnywhere = style({ overflowWrap: 'anywhere' });
+/** A number: never broken inside it. */
+export const nowrap = style({ whiteSpace: 'nowrap' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.sm} ${vars.space.md}`, textAlign: 'right', borderBottom: `1px solid ${vars.color.border}` });
 globalStyle(`${table} th:first-child, ${table} td:first-child`, { textAlign: 'left' });

@@ -14,7 +14,7 @@ import { useNetwork } from '../hooks/network-context';
 import { button } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
 import { depositActors } from '../../flows/swap-op/deposit.actors';
-import { TickSelect } from './swap-bits';
+import { TokenPicker } from './token-picker';
 import type { SwapDeps } from '../../flows/swap-op/swap-op.actors';
 import * as css from './swap.css';
 
@@ -117,11 +117,12 @@ export function DepositPanel({
         Deposit
       </h2>
       <p className={css.note}>Move brc-20 from your wallet into the swap: send it a transfer inscription. It is credited after its confirmations.</p>
-      <label className={css.fieldLabel}>
+      <div className={css.fieldLabel}>
         Token{' '}
-        <TickSelect
+        <TokenPicker
           ticks={ticks}
           value={tick}
+          label="Token to deposit"
           wide
           disabled={working}
           detail={(t) => `in your wallet: ${formatTokenAmount(t.brc20Balance)}`}
@@ -130,7 +131,7 @@ export function DepositPanel({
             choose(null, feeRate);
           }}
         />
-      </label>
+      </div>
       <fieldset className={css.choices} disabled={working}>
         <legend className={css.fieldLabel}>Your {asciiLabel(tick)} transfer inscriptions</legend>
         {transfers.data && transfers.data.length === 0 ? <p className={css.note}>None yet: inscribe one below.</p> : null}

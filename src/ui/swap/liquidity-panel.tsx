@@ -5,14 +5,14 @@ import { Decimal } from '../../domain/decimal';
 import { DEFAULT_SLIPPAGE_PERCENT, minimumReceived, slippageFraction } from '../../domain/swap/slippage';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { LiqRes, MyPoolListItem, PoolListItem, QuoteAddLiqRes, QuoteRemoveLiqRes, SelectItem } from '../../domain/swap/swap-entities';
-import { samePair } from '../../domain/swap/pools';
+import { amount0ForAmount1, samePair } from '../../domain/swap/pools';
 import { asciiLabel } from '../../domain/text-safety';
 import { swapOpMachine, type OpRequest } from '../../flows/swap-op/swap-op.machine';
 import * as marketCss from '../components/kit.css';
 import { useFlow } from '../hooks/use-flow';
 import { useRemote } from '../hooks/use-remote';
 import { OpFooter, isWorking } from './op-footer';
-import { TickSelect } from './swap-bits';
+import { TokenPicker } from './token-picker';
 import { addLiquidityActors, createPoolActors, removeLiquidityActors, swapBalanceOf, type SwapDeps } from '../../flows/swap-op/swap-op.actors';
 import { DataTable } from '../components/market-bits';
 import * as css from './swap.css';
@@ -114,7 +114,11 @@ function AmountField({
   );
 }
 
-/** Add liquidity: amount0 of the pool's first tick; the quote pairs the second at the pool's ratio (a new pool's first deposit sets it). */
+/**
+ * Add liquidity: the amount of either tick is typed and the other follows at the pool's ratio (the quote is asked
+ * for the first tick's amount: a second tick's amount is turned into it first); a new pool's first deposit types both
+ * and sets the price.
+ */
 function AddLiquidity({
   deps,
   pools,
@@ -134,6 +138,12 @@ function AddLiquidity({
   const pool = pools.find((p) => samePool(p, chosen)) ?? pools[0];
   const [typed0, setTyped0] = useState('');
   const [typed1, setTyped1] = useState('');
+  /** Which amount the user typed; the other one follows (an existing pool). */
+  const [typedSide, setTypedSide] = useState<0 | 1>(0);
+  const clear = () => {
+    setTyped0('');
+    setTyped1('');
+  };
   const [state, actorRef] = useFlow(swapOpMachine, {
     onClose: () => {},
     input: { operation: 'add liquidity' },
@@ -141,8 +151,7 @@ function AddLiquidity({
       // Done: the amounts are spent. Cleared before the balances refresh, so the refreshed pool (no longer new, a
       // first deposit's second amount dropped) does not ask the same deposit again under the success message.
       refreshBalances: () => {
-        setTyped0('');
-        setTyped1('');
+        clear();
         onDone();
       },
     },
@@ -150,10 +159,18 @@ function AddLiquidity({
   });
   const working = isWorking(state);
   const first = pool ? new Decimal(pool.lp).isZero() : false;
+  const bySecond = !first && typedSide === 1;
   const balance0 = pool ? swapBalanceOf(ticks, pool.tick0) : null;
   const balance1 = pool ? swapBalanceOf(ticks, pool.tick1) : null;
-  const check0 = checkTokenAmount(typed0, { tick: asciiLabel(pool?.tick0 ?? ''), balance: balance0 });
   const check1 = checkTokenAmount(typed1, { tick: asciiLabel(pool?.tick1 ?? ''), balance: balance1 });
+  const decimals0 = Number(ticks.find((t) => t.tick === pool?.tick0)?.decimal ?? 18);
+  // Typed on the second side of an existing pool: the first side's amount at the pool's ratio.
+  const derived0 = bySecond && pool && check1.ok ? amount0ForAmount1(pool, check1.text, Number.isInteger(decimals0) ? decimals0 : 18) : null;
+  const check0 = bySecond
+    ? derived0 !== null && new Decimal(derived0).gt(0)
+      ? checkTokenAmount(derived0, { tick: asciiLabel(pool?.tick0 ?? ''), balance: balance0 })
+      : { ok: false as const, problem: null }
+    : checkTokenAmount(typed0, { tick: asciiLabel(pool?.tick0 ?? ''), balance: balance0 });
   useRequest(
     actorRef.send,
     pool && check0.ok && (!first || check1.ok)
@@ -170,7 +187,16 @@ function AddLiquidity({
   const short1 = quote && balance1 !== null && new Decimal(quote.amount1).gt(balance1);
   const result = state.context.result as LiqRes | null;
   if (!pool) return <p className={css.note}>No pools yet: create one first.</p>;
-  const problem = (!check0.ok && check0.problem) || (first && !check1.ok && check1.problem) || null;
+  const typeSide = (side: 0 | 1) => (value: string) => {
+    setTypedSide(side);
+    (side === 0 ? setTyped0 : setTyped1)(value);
+  };
+  const followed = (side: 0 | 1): string => {
+    if (first || typedSide === side) return side === 0 ? typed0 : typed1;
+    if (side === 0) return derived0 !== null ? formatTokenAmount(derived0) : '';
+    return quote && check0.ok ? formatTokenAmount(quote.amount1) : '';
+  };
+  const problem = (bySecond ? (!check1.ok && check1.problem) || (!check0.ok && check0.problem) : (!check0.ok && check0.problem) || (first && !check1.ok && check1.problem)) || null;
   return (
     <div data-testid="add-liquidity">
       <PoolSelect id={`${id}-pool`} label="Pool" pools={pools} value={poolKey(pool)} disabled={working} onChange={onChoose} />
@@ -179,28 +205,27 @@ function AddLiquidity({
         label={`Add ${asciiLabel(pool.tick0)}`}
         tick={pool.tick0}
         balance={balance0}
-        value={typed0}
-        onChange={setTyped0}
+        value={followed(0)}
+        onChange={typeSide(0)}
         disabled={working}
-        onMax={setTyped0}
+        onMax={typeSide(0)}
       />
-      {first ? (
-        <AmountField
-          id={`${id}-a1`}
-          label={`Add ${asciiLabel(pool.tick1)} (this first deposit sets the price)`}
-          tick={pool.tick1}
-          balance={balance1}
-          value={typed1}
-          onChange={setTyped1}
-          disabled={working}
-        />
-      ) : null}
+      <AmountField
+        id={`${id}-a1`}
+        label={first ? `Add ${asciiLabel(pool.tick1)} (this first deposit sets the price)` : `Add ${asciiLabel(pool.tick1)}`}
+        tick={pool.tick1}
+        balance={balance1}
+        value={followed(1)}
+        onChange={typeSide(1)}
+        disabled={working}
+        onMax={typeSide(1)}
+      />
       {problem ? <p className={css.problem}>{problem}</p> : null}
       {quote && check0.ok ? (
         <dl className={css.details} data-testid="add-liquidity-quote">
-          <dt className={css.detailLabel}>With it</dt>
+          <dt className={css.detailLabel}>You add</dt>
           <dd className={css.detailValue}>
-            {formatTokenAmount(quote.amount1)} {asciiLabel(pool.tick1)}
+            {formatTokenAmount(quote.amount0)} {asciiLabel(pool.tick0)} and {formatTokenAmount(quote.amount1)} {asciiLabel(pool.tick1)}
           </dd>
           <dt className={css.detailLabel}>Price</dt>
           <dd className={css.detailValue}>
@@ -220,17 +245,14 @@ function AddLiquidity({
         working={WORKING('add liquidity')}
         action="Add liquidity"
         busyAction="Adding…"
-        blocked={!check0.ok ? 'Enter an amount' : short1 ? `Not enough ${asciiLabel(pool.tick1)} in the swap` : null}
+        blocked={!check0.ok ? (problem ? 'Add liquidity' : 'Enter an amount') : short1 ? `Not enough ${asciiLabel(pool.tick1)} in the swap` : null}
         success={
           result
             ? `Added ${formatTokenAmount(result.amount0)} ${asciiLabel(result.tick0)} and ${formatTokenAmount(result.amount1)} ${asciiLabel(result.tick1)}: ${formatTokenAmount(result.lp)} LP.`
             : null
         }
         again="Add more"
-        onAgain={() => {
-          setTyped0('');
-          setTyped1('');
-        }}
+        onAgain={clear}
         testId="add-liquidity"
       />
     </div>
@@ -337,9 +359,9 @@ function CreatePool({
   const exists = pools.some((p) => samePair(p, { tick0, tick1 }));
   useRequest(actorRef.send, !same && !exists ? { tick0, tick1 } : null);
   const select = (label: string, value: string, set: (v: string) => void) => (
-    <label className={css.fieldLabel}>
-      {label} <TickSelect ticks={ticks} value={value} disabled={working} onChange={set} />
-    </label>
+    <div className={css.fieldLabel}>
+      {label} <TokenPicker ticks={ticks} value={value} label={label} disabled={working} onChange={set} />
+    </div>
   );
   return (
     <div data-testid="create-pool">

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Decimal } from '../../domain/decimal';
 import type { MyPoolListItem, PoolListItem } from '../../domain/swap/swap-entities';
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
+import { PairLabel, TokenAmount } from '../components/token-amount';
 import { samePair } from '../../domain/swap/pools';
-import { asciiLabel } from '../../domain/text-safety';
 import { DataTable } from '../components/market-bits';
 import * as css from './swap.css';
 
@@ -27,8 +27,8 @@ export function PoolsPanel({ pools, mine }: { pools: readonly PoolListItem[]; mi
           columns={[
             { label: 'Pool' },
             { label: 'Reserves' },
-            ...(withTvl ? [{ label: 'TVL' }] : []),
-            { label: 'Volume 24h' },
+            ...(withTvl ? [{ label: 'TVL', wide: true }] : []),
+            { label: 'Volume 24h', wide: true },
             ...(mine ? [{ label: 'Your share' }] : []),
           ]}
           rows={pools.map((p) => {
@@ -36,14 +36,14 @@ export function PoolsPanel({ pools, mine }: { pools: readonly PoolListItem[]; mi
             return {
               key: `${p.tick0}/${p.tick1}`,
               cells: [
-                `${asciiLabel(p.tick0)}/${asciiLabel(p.tick1)}`,
+                <PairLabel tick0={p.tick0} tick1={p.tick1} />,
                 <>
-                  {formatTokenAmount(p.amount0)} {asciiLabel(p.tick0)}
+                  <TokenAmount value={p.amount0} tick={p.tick0} />
                   <br />
-                  {formatTokenAmount(p.amount1)} {asciiLabel(p.tick1)}
+                  <TokenAmount value={p.amount1} tick={p.tick1} />
                 </>,
                 ...(withTvl ? [`$${formatTokenAmount(p.tvl, 2)}`] : []),
-                `${formatTokenAmount(p.volume24h)} ${asciiLabel(p.tick0)}`,
+                <TokenAmount value={p.volume24h} tick={p.tick0} />,
                 ...(mine ? [share ? `${new Decimal(share.shareOfPool).times(100).toDecimalPlaces(4, Decimal.ROUND_DOWN).toFixed()}%` : '—'] : []),
               ],
             };

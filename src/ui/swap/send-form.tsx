@@ -10,7 +10,7 @@ import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { useNetwork } from '../hooks/network-context';
 import { field } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
-import { TickSelect } from './swap-bits';
+import { TokenPicker } from './token-picker';
 import { sendActors, swapBalanceOf, type SwapDeps } from '../../flows/swap-op/swap-op.actors';
 import * as css from './swap.css';
 
@@ -92,7 +92,7 @@ export function SendForm({
             aria-invalid={!check.ok && check.problem !== null}
             onChange={(e) => setTyped(e.target.value)}
           />
-          <TickSelect ticks={ticks} value={tick} label="Token to send" disabled={working} onChange={setTick} />
+          <TokenPicker ticks={ticks} value={tick} label="Token to send" disabled={working} onChange={setTick} />
         </div>
       </div>
       {!check.ok && check.problem ? <p className={css.problem}>{check.problem}</p> : null}

@@ -14,7 +14,7 @@ import { swapOpMachine, type SwapOpMachine } from '../../flows/swap-op/swap-op.m
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { button } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
-import { TickSelect } from './swap-bits';
+import { TokenPicker } from './token-picker';
 import { SwapQuoteDetails } from './swap-quote-details';
 import { DepositHint, type DepositWay } from './deposit-hint';
 import { SlippageSettings } from './slippage-settings';
@@ -67,6 +67,9 @@ const WORKING: Readonly<Record<string, string>> = {
  * the minimum received or maximum sold from the slippage tolerance. Swap signs the sequencer's message in the
  * wallet and submits it. Self-contained (props and providers only), so the widget can ship it.
  */
+/** The type size an amount of this length fits its input with at 390 px (issue 28, 6: the received amount was cut off). */
+const sized = (text: string) => (text.length > 16 ? css.amountLength.longer : text.length > 11 ? css.amountLength.long : '');
+
 /** Where the chosen slippage tolerance is kept. */
 const SLIPPAGE_KEY = 'swap:slippage';
 
@@ -216,7 +219,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
         <div className={css.sideRow}>
           <input
             id={`${id}-${which}`}
-            className={css.amount}
+            className={`${css.amount} ${sized(mine ? typed : otherShown)}`}
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
@@ -227,7 +230,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
             onChange={(e) => type(exact, e.target.value)}
             data-testid={`swap-amount-${which}`}
           />
-          <TickSelect
+          <TokenPicker
             ticks={ticks}
             value={tick}
             label={isIn ? 'Token you pay' : 'Token you receive'}

@@ -9,8 +9,8 @@ import type {
   SwapHistoryItem,
   WithdrawHistoryItem,
 } from '../../domain/swap/swap-entities';
-import { formatTokenAmount } from '../../domain/swap/swap-amounts';
-import { asciiLabel } from '../../domain/text-safety';
+import { Decimal } from '../../domain/decimal';
+import { PairLabel, TickLabel, TokenAmount } from '../components/token-amount';
 import type { Api } from '../../services/api/create-api';
 import { DataTable, RemoteStatus } from '../components/market-bits';
 import { useRemote } from '../hooks/use-remote';
@@ -19,9 +19,19 @@ import * as marketCss from '../components/kit.css';
 import * as css from './swap.css';
 import { button } from '../theme/ui.css';
 
-/** Seconds since 1970 as the user's local date and time. */
-const when = (ts: number) => new Date(ts * 1000).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const amount = (value: string, tick: string) => `${formatTokenAmount(value)} ${asciiLabel(tick)}`;
+/** Seconds since 1970 as the user's local date and time, each kept whole on a phone (never "12:3 7"). */
+const when = (ts: number) => {
+  const at = new Date(ts * 1000);
+  return (
+    <>
+      <span className={marketCss.nowrap}>{at.toLocaleDateString('en-GB', { dateStyle: 'medium' })},</span>{' '}
+      <span className={marketCss.nowrap}>{at.toLocaleTimeString('en-GB', { timeStyle: 'short' })}</span>
+    </>
+  );
+};
+const amount = (value: string, tick: string) => <TokenAmount value={value} tick={tick} />;
+/** A word of a table's first column, never broken ("Remov ed"). */
+const word = (text: string) => <span className={marketCss.nowrap}>{text}</span>;
 const WITHDRAW_STATUS: Readonly<Record<WithdrawHistoryItem['status'], string>> = {
   pendingOrder: 'Processing',
   pendingCancel: 'Cancelling',
@@ -29,6 +39,17 @@ const WITHDRAW_STATUS: Readonly<Record<WithdrawHistoryItem['status'], string>> =
   error: 'Failed',
   completed: 'Completed',
   cancel: 'Cancelled',
+};
+
+/** The sequencer's function types in words (its gas history lists each function run, pool creation among them). */
+const FUNC_NAMES: Readonly<Record<string, string>> = {
+  deployPool: 'Pool created',
+  addLiq: 'Liquidity added',
+  removeLiq: 'Liquidity removed',
+  swap: 'Swap',
+  send: 'Send',
+  sendLp: 'LP sent',
+  decreaseApproval: 'Approval decreased',
 };
 
 /** Rows a history page shows. */
@@ -58,7 +79,14 @@ const TABS: readonly Tab<unknown>[] = [
     label: 'Liquidity',
     load: (api, address, start) => api.swap.liqHistory({ address, start, limit: HISTORY_PAGE }),
     columns: ['Action', 'Amounts', 'LP', 'Time'],
-    row: (i) => [i.type === 'add' ? 'Added' : 'Removed', `${amount(i.amount0, i.tick0)} + ${amount(i.amount1, i.tick1)}`, formatTokenAmount(i.lp), when(i.ts)],
+    row: (i) => [
+      word(i.type === 'add' ? 'Added' : 'Removed'),
+      <>
+        {amount(i.amount0, i.tick0)} + {amount(i.amount1, i.tick1)}
+      </>,
+      <TokenAmount value={i.lp} />,
+      when(i.ts),
+    ],
     empty: 'No liquidity added or removed yet.',
   }),
   tab<SendHistoryItem>({
@@ -84,7 +112,9 @@ const TABS: readonly Tab<unknown>[] = [
     columns: ['Amount', 'Done', 'Status', 'Time'],
     row: (i) => [
       amount(i.totalAmount, i.tick),
-      `${formatTokenAmount(i.completedAmount)} (${i.totalConfirmedNum} of ${i.totalNum} confirmations)`,
+      <>
+        <TokenAmount value={i.completedAmount} /> ({i.totalConfirmedNum} of {i.totalNum} confirmations)
+      </>,
       WITHDRAW_STATUS[i.status] ?? i.status,
       when(i.ts),
     ],
@@ -100,11 +130,16 @@ const TABS: readonly Tab<unknown>[] = [
   }),
   tab<GasHistoryItem>({
     id: 'gas',
-    label: 'Gas',
+    label: 'All operations',
     load: (api, address, start) => api.swap.gasHistory({ address, start, limit: HISTORY_PAGE }),
-    columns: ['Fee', 'Operation', 'Time'],
-    row: (i) => [amount(i.amount, i.tick), i.func, when(i.ts)],
-    empty: 'No fees paid: your operations so far were free.',
+    columns: ['Operation', 'Tokens', 'Fee', 'Time'],
+    row: (i) => [
+      word(FUNC_NAMES[i.func] ?? i.func),
+      i.tickA && i.tickB ? <PairLabel tick0={i.tickA} tick1={i.tickB} /> : <TickLabel tick={i.tickA || i.tickB} />,
+      new Decimal(i.amount).isZero() ? 'Free' : amount(i.amount, i.tick),
+      when(i.ts),
+    ],
+    empty: 'No operations yet.',
   }),
 ];
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { formatMessage } from '../../domain/messages';
-import { formatTokenAmount } from '../../domain/swap/swap-amounts';
+import { TokenAmount } from '../components/token-amount';
 import type { PoolListItem, SelectItem, SwapRes } from '../../domain/swap/swap-entities';
 import { swapGate } from '../../domain/swap/swap-gate';
 import { unknownPresetTicks } from '../../domain/swap/pools';
@@ -203,7 +203,7 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
                 rows={ticks.data.map((t) => ({
                   key: t.tick,
                   attrs: { 'data-testid': `balance-${t.tick}` },
-                  cells: [asciiLabel(t.tick), formatTokenAmount(t.swapBalance), formatTokenAmount(t.brc20Balance)],
+                  cells: [asciiLabel(t.tick), <TokenAmount value={t.swapBalance} />, <TokenAmount value={t.brc20Balance} />],
                 }))}
               />
             </section>

@@ -54,6 +54,8 @@ export const amount = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   selectors: { '&:hover': { borderColor: vars.color.border } },
 });
+/** Long amounts get a smaller type so they fit their input on a phone (never cut off). */
+export const amountLength = styleVariants({ long: { fontSize: 17 }, longer: { fontSize: 14 } });
 export const tickSelect = style({
   flex: 'none',
   maxWidth: '45%',
@@ -75,7 +77,7 @@ export const details = style({
   fontSize: vars.font.sizeSmall,
 });
 export const detailLabel = style({ color: vars.color.textMuted });
-export const detailValue = style({ textAlign: 'right', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
+export const detailValue = style({ textAlign: 'right', overflowWrap: 'break-word', fontVariantNumeric: 'tabular-nums' });
 export const impact = styleVariants({
   low: { color: vars.color.text },
   warning: { color: vars.color.warning },
@@ -173,4 +175,3 @@ export const choice = style({
 });
 export const inscribeRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', margin: `${vars.space.sm} 0` });
 export const smallAmount = style({ width: 120, fontSize: vars.font.size, border: `1px solid ${vars.color.border}` });
-export const wideSelect = style({ maxWidth: '100%' });

@@ -17,7 +17,7 @@ import { button } from '../theme/ui.css';
 import { OpCommitOverlay } from './op-commit-overlay';
 import { commitChild, swapBalanceOf, type SwapDeps } from '../../flows/swap-op/swap-op.actors';
 import { withdrawActors } from '../../flows/withdraw/withdraw.actors';
-import { TickSelect } from './swap-bits';
+import { TokenPicker } from './token-picker';
 import * as css from './swap.css';
 
 const WORKING: Readonly<Record<string, string>> = {
@@ -73,10 +73,18 @@ export function WithdrawPanel({
 
   const form = (
     <>
-      <label className={css.fieldLabel}>
+      <div className={css.fieldLabel}>
         Token{' '}
-        <TickSelect ticks={ticks} value={tick} wide disabled={working} detail={(t) => `in the swap: ${formatTokenAmount(t.swapBalance)}`} onChange={setTick} />
-      </label>
+        <TokenPicker
+          ticks={ticks}
+          value={tick}
+          label="Token to withdraw"
+          wide
+          disabled={working}
+          detail={(t) => `in the swap: ${formatTokenAmount(t.swapBalance)}`}
+          onChange={setTick}
+        />
+      </div>
       <div className={css.side}>
         <div className={css.sideHead}>
           <label htmlFor={`${id}-amount`}>Amount to withdraw</label>
