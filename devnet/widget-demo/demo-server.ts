@@ -58,6 +58,8 @@ export function demoCsp(apiOrigin: string, nonce: string): string {
     "style-src 'self'",
     `connect-src ${apiOrigin}`,
     `img-src 'self' data: ${apiOrigin}`,
+    // The buy dialog shows the item: an SVG or HTML inscription in a sandboxed frame from the content origin.
+    `frame-src ${apiOrigin}`,
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",

@@ -91,13 +91,49 @@ function releaseDocument(): void {
   for (const key of Object.keys(document)) if (key.startsWith('_reactListening')) delete (document as unknown as Record<string, unknown>)[key];
 }
 
+/**
+ * The page's widgets and who each is signed in as. One signing in tells the others on the same API and network: a
+ * signed-out one starts again, and so signs in from the session the first stored (the widgets share their storage).
+ * A host's passthrough wallet is the host's to connect, and a widget with one is left alone.
+ */
+interface LiveWidget {
+  address: string | null;
+  same: string;
+  passthrough: boolean;
+  readonly remount: () => void;
+}
+const liveSessions = new Set<LiveWidget>();
+const sessionScope = (options: WidgetOptions) => `${new URL(options.api.base, location.href).href}|${options.network ?? 'mainnet'}`;
+function sessionChanged(widget: LiveWidget, address: string | null): void {
+  const was = widget.address;
+  widget.address = address;
+  if (address === null || address === was) return;
+  for (const other of liveSessions) {
+    if (other !== widget && other.address === null && !other.passthrough && other.same === widget.same) other.remount();
+  }
+}
+
 function resolveTarget(target: string | HTMLElement): HTMLElement {
   const element = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
   if (!element) throw new TypeError(`Bitcoin Assets widget: no element matches the target ${JSON.stringify(target)}.`);
   return element;
 }
 
+/**
+ * One set of services for the page's widgets on the same API, network and market: one request key and one client,
+ * so a session one widget signs in is one the others can take up (issue 28, 9: two widgets, two connections).
+ */
+const sharedServices = new Map<string, AppServices>();
 function servicesFor(options: WidgetOptions): AppServices {
+  const key = JSON.stringify([options.api, options.network ?? 'mainnet', options.appId ?? null, options.marketFeeAddress ?? null]);
+  let services = sharedServices.get(key);
+  if (!services) {
+    services = newServices(options);
+    sharedServices.set(key, services);
+  }
+  return services;
+}
+function newServices(options: WidgetOptions): AppServices {
   const { base, ...layers } = options.api;
   return createAppServices(
     {
@@ -164,6 +200,9 @@ export function createWidget(initial: WidgetOptions): WidgetHandle {
     generation += 1;
     render();
   };
+  const live: LiveWidget = { address: null, same: sessionScope(options), passthrough: options.wallet?.passthrough !== undefined, remount };
+  liveSessions.add(live);
+  const onSession = (address: string | null) => root && sessionChanged(live, address);
   function render() {
     root?.render(
       <WidgetView
@@ -175,6 +214,7 @@ export function createWidget(initial: WidgetOptions): WidgetHandle {
         onClose={close}
         remount={remount}
         signInNow={signInNow}
+        onSession={onSession}
       />,
     );
   }
@@ -189,7 +229,10 @@ export function createWidget(initial: WidgetOptions): WidgetHandle {
     close,
     update(next: WidgetUpdate) {
       if (!root) return;
-      const merged = { ...options, ...next } as WidgetOptions;
+      // A new pair keeps the host's slippage unless it gives another (issue 28, 9: update() reset it to the default).
+      const slippage = options.swap?.slippage;
+      const swap = next.swap && slippage !== undefined && next.swap.slippage === undefined ? { ...next.swap, slippage } : next.swap;
+      const merged = { ...options, ...next, ...(swap ? { swap } : {}) } as WidgetOptions;
       checkOptions(merged);
       const walletChanged =
         next.wallet !== undefined && next.wallet?.passthrough?.account.ordinalsAddress !== options.wallet?.passthrough?.account.ordinalsAddress;
@@ -198,6 +241,8 @@ export function createWidget(initial: WidgetOptions): WidgetHandle {
       const contentChanged = next.swap !== undefined || next.buy !== undefined;
       options = merged;
       if (apiChanged) services = servicesFor(options);
+      live.same = sessionScope(options);
+      live.passthrough = options.wallet?.passthrough !== undefined;
       // Another account (or API) is another session: the widget starts again with it.
       if (walletChanged || apiChanged || contentChanged) generation += 1;
       if (walletChanged) signInNow = next.wallet?.passthrough !== undefined;
@@ -207,6 +252,7 @@ export function createWidget(initial: WidgetOptions): WidgetHandle {
       if (!root) return;
       root.unmount();
       root = null;
+      liveSessions.delete(live);
       element.remove();
       releaseDocument();
     },

@@ -37,6 +37,8 @@ export interface WidgetViewProps {
    * at once, with no chooser and no connection prompt. Never on the page's load (no popup on load).
    */
   readonly signInNow: boolean;
+  /** Who the widget's session is signed in as (null: no one), each time it changes: the page's other widgets follow. */
+  readonly onSession?: (address: string | null) => void;
 }
 
 /** The theme's variables the host may set, as inline custom properties (CSSOM: allowed under a strict CSP). */
@@ -62,7 +64,7 @@ function themeStyle(theme: WidgetTheme | undefined): CSSProperties {
  * buy dialog, the same modules the site renders. It is shown inline or in a modal; the modal and the
  * toasts render inside the widget's own root, so they are inside its shadow root.
  */
-export function WidgetView({ options, services, callbacks, open, onClose, remount, signInNow }: WidgetViewProps) {
+export function WidgetView({ options, services, callbacks, open, onClose, remount, signInNow, onSession }: WidgetViewProps) {
   const [portal, setPortal] = useState<HTMLDivElement | null>(null);
   const passthrough = options.wallet?.passthrough;
   const host = useMemo(
@@ -93,6 +95,7 @@ export function WidgetView({ options, services, callbacks, open, onClose, remoun
             <ToastProvider>
               <WalletSessionProvider host={host}>
                 {signInNow && passthrough ? <SignInOnce /> : null}
+                {onSession ? <SessionReport onSession={onSession} /> : null}
                 <HostConnect request={callbacks.requestConnect}>
                   {passthrough || modal ? null : <WidgetAccount />}
                   <Suspense
@@ -141,6 +144,14 @@ function WidgetAccount() {
       </button>
     </p>
   );
+}
+
+/** Tells the widget's owner who is signed in, each time it changes. */
+function SessionReport({ onSession }: { onSession: (address: string | null) => void }) {
+  const session = useUserSession();
+  const address = session.status === 'connected' ? (session.user?.address ?? null) : null;
+  useEffect(() => onSession(address), [address, onSession]);
+  return null;
 }
 
 /** Signs in with the host's wallet once the session has looked for a stored one (and found none). */

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { overlay, overlayCollapsed } from '../ui/swap/swap.css';
 import { vars } from '../ui/theme/theme.css';
 
 /** The widget's root inside its shadow root: it takes the width the host gives it. */
@@ -10,7 +11,12 @@ export const integrated = style({
   padding: vars.space.md,
   maxWidth: 520,
   margin: '0 auto',
+  position: 'relative',
 });
+// The Please Wait overlay of an integrated widget stays over the widget, never over the host's page (issue 28, 9).
+for (const shown of [overlay, overlayCollapsed]) {
+  globalStyle(`${integrated} ${shown}`, { position: 'absolute', bottom: vars.space.md, maxWidth: 'calc(100% - 16px)' });
+}
 export const loading = style({ color: vars.color.textMuted, margin: vars.space.md });
 export const swap = style({ maxWidth: 480, margin: '0 auto' });
 export const card = style({
@@ -44,4 +50,5 @@ export const accountButton = style({
   font: 'inherit',
   padding: '2px 8px',
   cursor: 'pointer',
+  whiteSpace: 'nowrap',
 });

@@ -59,6 +59,10 @@ test('on the demo host page under a strict CSP, Account 1 swaps and Account 2 bu
   // The page is connected to the wallet already (the swap asked): the buy widget signs in, with its own session.
   await approve(page, 'sign-message');
   await expect(buy.getByTestId('buy-dialog')).toContainText('You are buying Devnet Punk #2');
+  // The item itself (issue 28, 9): the punk's SVG in a frame sandboxed with scripts only, from the content origin.
+  const item = buy.getByTestId('buy-dialog').getByTestId('inscription-content').locator('iframe');
+  await expect(item).toHaveAttribute('sandbox', 'allow-scripts');
+  await expect(item).toHaveAttribute('src', new RegExp(`^${API}/`));
   await expect(buy.getByTestId('buy-confirm')).toBeEnabled();
   await expectNoViolations(page, 'the buy widget’s dialog');
   await buy.getByTestId('buy-confirm').click();
@@ -201,7 +205,7 @@ test('a hostile host stylesheet changes nothing in the widget (light theme), and
         ].join('|');
       };
       const hostStyle = getComputedStyle(host);
-      return [`host|${hostStyle.display}|${hostStyle.opacity}`, ...['[data-testid="swap-form"]', 'h2', 'button', 'input', 'select', 'label'].map(pick)];
+      return [`host|${hostStyle.display}|${hostStyle.opacity}`, ...['[data-testid="swap-form"]', 'h2', 'button', 'input', '[data-testid="token-picker"]', 'label'].map(pick)];
     });
   const clean = await widgetStyles();
   await page.getByLabel('Hostile stylesheet').check();
@@ -256,6 +260,16 @@ test('two widgets on one page; destroy removes every node and listener they adde
   );
   await expect(swapWidget(page).getByTestId('swap-amount-in')).toHaveValue('2');
   await expect(swapWidget(page).getByRole('button', { name: 'Token you pay: pizza' })).toBeDisabled();
+  // The host's slippage (1%) stays through update() (issue 28, 9: it fell back to 0.5%); a user's own choice wins over it.
+  const slippage = swapWidget(page).getByRole('button', { name: /^Slippage/ });
+  await expect(slippage).toHaveText('Slippage 1%');
+  await slippage.click();
+  await swapWidget(page).getByRole('button', { name: '0.1%' }).click();
+  await page.evaluate(() =>
+    (window as unknown as { demoWidgets: { swap: { update(o: unknown): void } } }).demoWidgets.swap.update({ swap: { tickIn: 'ordi', tickOut: 'pizza' } }),
+  );
+  await expect(swapWidget(page).getByTestId('swap-amount-in')).toHaveValue('');
+  await expect(slippage).toHaveText('Slippage 0.1%');
   // A tick the swap does not list: said in the widget and to the host's onError, not shown as another pair (issue 28, 9).
   await page.evaluate(() =>
     (window as unknown as { demoWidgets: { swap: { update(o: unknown): void } } }).demoWidgets.swap.update({ swap: { tickIn: 'NOPE', tickOut: 'ordi' } }),
@@ -290,6 +304,55 @@ test('two widgets on one page; destroy removes every node and listener they adde
   // A destroyed handle does nothing.
   await page.evaluate(() => (window as unknown as { demoWidgets: { swap: { open(): void } } }).demoWidgets.swap.open());
   await expect(page.locator('bitcoin-assets-widget')).toHaveCount(0);
+});
+
+test('two widgets on one page share the connection: signing in with one signs in the other, Disconnect signs both out (issue 28, 9)', async ({ page }) => {
+  await openDemo(page);
+  const swap = swapWidget(page);
+  const buy = buyWidget(page);
+  // The buy widget is on the page (opened, then closed) before anyone signs in.
+  await page.getByRole('button', { name: 'Buy with the widget' }).click();
+  await expect(buy.getByRole('button', { name: 'Connect wallet to buy' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(buy.getByRole('dialog')).toHaveCount(0);
+
+  await swap.getByRole('button', { name: 'Connect wallet' }).click();
+  await swap.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+  await approve(page, 'connect');
+  await approve(page, 'sign-message');
+  await expect(swap.getByTestId('widget-account')).toBeVisible();
+  // No second connection and no second signature: the buy widget is signed in as the same account.
+  await page.getByRole('button', { name: 'Buy with the widget' }).click();
+  await expect(buy.getByTestId('buy-dialog')).toContainText('You are buying Devnet Punk #2');
+  await expect(buy.getByTestId('buy-confirm')).toBeEnabled();
+  await expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await swap.getByTestId('widget-account').getByRole('button', { name: 'Disconnect' }).click();
+  await expect(swap.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  await page.getByRole('button', { name: 'Buy with the widget' }).click();
+  await expect(buy.getByRole('button', { name: 'Connect wallet to buy' })).toBeVisible();
+});
+
+test('an integrated widget’s Please Wait overlay stays over the widget, never over the host page (issue 28, 9)', async ({ page, request }) => {
+  await openDemo(page);
+  await connectAndQuote(page);
+  await autoApprove(page);
+  await request.post(`${API}/devnet/api/swap/commit`, { data: { ms: 4_000 } });
+  const swap = swapWidget(page);
+  await swap.getByTestId('swap-submit').click();
+  await expect(swap.getByTestId('op-commit-overlay')).toBeVisible();
+  const [overlay, widget] = await swap.evaluate((host) =>
+    [host.shadowRoot!.querySelector('[data-testid="op-commit-overlay"]')!, host].map((e) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    }),
+  );
+  expect(overlay!.left).toBeGreaterThanOrEqual(widget!.left);
+  expect(overlay!.right).toBeLessThanOrEqual(widget!.right);
+  expect(overlay!.top).toBeGreaterThanOrEqual(widget!.top);
+  expect(overlay!.bottom).toBeLessThanOrEqual(widget!.bottom);
+  await expect(swap.getByTestId('op-commit-overlay')).toBeHidden({ timeout: 15_000 });
 });
 
 test('onError tells a wallet rejection apart from a failure', async ({ page, request }) => {

@@ -169,6 +169,10 @@ export const content = style({
   alignItems: 'center',
   justifyContent: 'center',
 });
+/** The buy dialog's head: the item, small, beside what is being bought. */
+export const buyHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
+export const buyThumb = style({ flex: 'none', width: 72 });
+globalStyle(`${buyThumb} > *`, { borderRadius: vars.radius.base });
 export const contentFrame = style({ width: '100%', height: '100%', border: 'none', background: '#fff' });
 export const contentImage = style({ maxWidth: '100%', maxHeight: '100%', imageRendering: 'pixelated', objectFit: 'contain', width: '100%', height: '100%' });
 export const contentText = style({

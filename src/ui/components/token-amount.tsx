@@ -9,7 +9,7 @@ import { nowrap } from './kit.css';
  * value on hover and when copied (a number cut to 8 decimals copies whole). The tick, shown safely, may wrap to the
  * next line on a phone.
  */
-export function TokenAmount({ value, tick }: { readonly value: string; readonly tick?: string }) {
+export function TokenAmount({ value, tick }: { readonly value: string | Decimal; readonly tick?: string }) {
   const shown = formatTokenAmount(value);
   const full = new Decimal(value).toFixed();
   const cut = shown.replaceAll(',', '') !== full;

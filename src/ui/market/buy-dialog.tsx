@@ -4,6 +4,7 @@ import { satsToBtcText } from '../../domain/currency';
 import type { MarketCategory, MarketType } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
 import { bidStep } from '../../domain/market/buy-rules';
+import { contentKind } from '../../domain/market/listing-display';
 import { createBuyActors, purchaseShown } from '../../flows/buy/buy.actors';
 import { buyMachine, type BuyMachine } from '../../flows/buy/buy.machine';
 import { bidProblem, type BuyContext } from '../../flows/buy/buy.types';
@@ -23,6 +24,7 @@ import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import * as css from '../components/kit.css';
 import { createBidBook } from '../../services/market/bid-book';
 import { HeldCoinsNote, VoidsWarning } from './bid-coins';
+import { InscriptionContent } from './inscription-content';
 
 /** What the item page knows of the listing, enough to describe the purchase and check its transaction. */
 export interface BuyListing {
@@ -41,6 +43,8 @@ export interface BuyListing {
   readonly itemOffset: number;
   /** The inscription, when it is one: the verification reads where it is now. */
   readonly inscriptionId: string | null;
+  /** Its content type, when known: the dialog shows the item (from the content origin, sandboxed as on its page). */
+  readonly contentType?: string | null;
   /** When an auction ends (ms), if the listing says. */
   readonly endTime?: number | null;
 }
@@ -174,13 +178,21 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
           </>
         ) : (
           <>
-            <p>
-              {auction ? 'Your bid on' : 'You are buying'}{' '}
-              <strong>
-                <ItemName listing={listing} />
-              </strong>
-              .
-            </p>
+            <div className={css.buyHead}>
+              {/* A picture of the item (an image, or SVG and HTML sandboxed); text is the name beside it. */}
+              {listing.inscriptionId && ['image', 'frame'].includes(contentKind(listing.contentType)) ? (
+                <div className={css.buyThumb}>
+                  <InscriptionContent inscriptionId={listing.inscriptionId} contentType={listing.contentType ?? ''} />
+                </div>
+              ) : null}
+              <p>
+                {auction ? 'Your bid on' : 'You are buying'}{' '}
+                <strong>
+                  <ItemName listing={listing} />
+                </strong>
+                .
+              </p>
+            </div>
             <NameWarning text={listing.title} kind={listing.nameKind} />
             {context.notice ? (
               <p className={css.warning} role="status" data-testid="buy-notice">

@@ -49,6 +49,7 @@ export function buyListing(category: MarketCategory, live: ListingRow, title: st
     item: itemOutpoint(live, inscription),
     itemOffset: inscription?.offset ?? 0,
     inscriptionId: live.inscriptionId ?? null,
+    contentType: inscription?.contentType ?? null,
     endTime: live.endTime ?? null,
   };
 }

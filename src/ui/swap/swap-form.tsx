@@ -81,10 +81,11 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
   const [typed, setTyped] = useState(preset?.amount ?? '');
   const services = useServices();
   const { localStore } = services;
-  // The tolerance the user chose is kept between visits (a host's preset wins in the widget).
+  // The tolerance the user chose is kept between visits, and wins over a host's preset (the widget's `slippage` is
+  // where a user who has not chosen starts; a host's update() never undoes their choice).
   const [slippage, setSlippageNow] = useState(() => {
     const kept = localStore.get(SLIPPAGE_KEY);
-    return preset?.slippagePercent ?? (kept !== null && slippageProblem(kept) === null ? kept : DEFAULT_SLIPPAGE_PERCENT);
+    return kept !== null && slippageProblem(kept) === null ? kept : (preset?.slippagePercent ?? DEFAULT_SLIPPAGE_PERCENT);
   });
   const setSlippage = (percent: string) => {
     setSlippageNow(percent);

@@ -40,9 +40,10 @@ export const sideHead = style({
   color: vars.color.textMuted,
   flexWrap: 'wrap',
 });
-export const sideRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+// Too narrow for the amount and the token side by side (a widget under 260 px), the token goes under the amount.
+export const sideRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
 export const amount = style({
-  flex: '1 1 auto',
+  flex: '1 1 7em',
   minWidth: 0,
   width: '100%',
   fontSize: 22,
@@ -71,7 +72,8 @@ export const flip = style({ display: 'flex', justifyContent: 'center', margin: `
 export const problem = style({ color: vars.color.error, fontSize: vars.font.sizeSmall, margin: 0 });
 export const details = style({
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  // The value keeps at least 60% of a narrow widget (under 260 px a label as wide as it likes left it one letter a line).
+  gridTemplateColumns: 'auto minmax(min(65%, 12em), 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: `${vars.space.md} 0`,
   fontSize: vars.font.sizeSmall,
