@@ -103,4 +103,8 @@ export const OUR_CALLS: readonly string[] = [
   'query GET /utxo/{x}/{x}',
   'query GET /runes/utxo/{x}/{x}/balance',
   'query GET /arc20/utxo/{x}/{x}/balance',
+  // Listing runes and ARC-20 (issue 29): the outputs of an address that hold one rune (the open API's
+  // /address/{address}/runes/{runeid}/utxo) or one ARC-20 ticker (ours, beside arc20/balance-list).
+  'query GET /address/{x}/runes/{x}/utxo',
+  'query GET /address/{x}/arc20/{x}/utxo',
 ];

@@ -8,6 +8,7 @@ import { createMarketRoutes } from '../market/market-routes';
 import { createMarketReads } from '../market/market-reads';
 import { createDeployerRoutes } from '../market/deployer-routes';
 import { createQueryRoutes } from '../indexer/query-routes';
+import { createAssetUtxoRoutes } from '../indexer/asset-utxo-routes';
 import { createHoldingsRoutes } from '../indexer/holdings-routes';
 import { createBrc20Routes } from '../indexer/brc20-routes';
 import { createUtxoRoutes } from '../indexer/utxo-routes';
@@ -150,6 +151,7 @@ export function createDevnet(options: DevnetOptions = {}) {
       },
     }),
     ...createQueryRoutes({ indexer, chain, ok, address: chainAddress }),
+    ...createAssetUtxoRoutes({ indexer, chain, ok, address: chainAddress }),
     ...createHoldingsRoutes({ indexer, ok, address: chainAddress }),
     ...createBrc20Routes({ indexer, chain, ok, address: chainAddress }),
     ...createUtxoRoutes({ indexer, chain, ok }),

@@ -368,6 +368,63 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await expect(buyer.getByRole('heading', { name: 'Sold' })).toBeVisible();
   });
 
+  test('Account 1 lists its runes and its ARC-20 from My Bitcoin Assets (an ARC-20 output only from 10 confirmations); Account 2 buys both and holds them (issue 29)', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    // A second ARC-20 output, one block old, beside the seeded one.
+    await request.post(`${START}/devnet/api/give`, { data: { address: one!.ordinalsAddress, kind: 'arc20', ticker: 'atom', amount: 600 } });
+    await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
+    const seller = await accountPage(browser, 0);
+    await signInWithDevWallet(seller, '/address/account?tab=arc20');
+    // ARC-20 trades from 10 confirmations: the fresh output is shown, and cannot be chosen yet.
+    await seller.getByTestId('account-arc20').getByRole('button', { name: 'List atom' }).click();
+    const dialog = seller.getByRole('dialog', { name: 'List atom' });
+    const fresh = dialog.getByTestId('output-choice').filter({ hasText: '600 atom' });
+    await expect(fresh).toContainText('1 of 10 confirmations: it can be listed after 10');
+    await expect(fresh).toBeDisabled();
+    await expect(dialog.getByTestId('output-choice').filter({ hasText: '1,000 atom' })).toBeEnabled();
+    await expectNoViolations(seller, 'the ARC-20 output choice');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    const listAt = async (tab: string, name: string, amount: string, total: string, title: string) => {
+      await seller.goto(`${START}/address/account?tab=${tab}`);
+      await seller.getByRole('button', { name: `List ${name}` }).click();
+      await seller.getByRole('dialog', { name: `List ${name}` }).getByTestId('output-choice').filter({ hasText: amount }).click();
+      const list = seller.getByRole('dialog', { name: 'List' });
+      await list.getByLabel('Total price (sats)').fill(total);
+      await list.getByRole('button', { name: 'Next' }).click();
+      await list.getByRole('button', { name: 'Sign' }).click();
+      await expect(list.getByTestId('pricing-success')).toHaveText(title);
+      await list.getByRole('button', { name: 'Done' }).click();
+    };
+    await listAt('runes', 'DEVNET•RUNE', '10,000', '250000', 'Listing created. 10,000 DEVNET•RUNE is for sale at 0.0025 BTC.');
+    await listAt('arc20', 'atom', '1,000 atom', '70000', 'Listing created. 1,000 atom is for sale at 0.0007 BTC.');
+
+    const buyer = await accountPage(browser, 1);
+    await signInWithDevWallet(buyer, '/runes/market');
+    const buyAt = async (market: string, price: string) => {
+      await buyer.goto(`${START}${market}`);
+      await buyer.getByTestId('listing-row').filter({ hasText: price }).click();
+      await buyer.getByRole('button', { name: 'Buy', exact: true }).click();
+      const buy = buyer.getByRole('dialog', { name: 'Buy' });
+      await expect(buy.getByTestId('buy-verification')).toHaveText('Verified: the item is where the listing says.');
+      await confirmPurchase(buy);
+      await expect(buy.getByTestId('buy-success')).toContainText('is yours');
+      await buy.getByRole('button', { name: 'Done' }).click();
+      await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
+    };
+    await buyAt(`/runes/market/${encodeURIComponent('DEVNET•RUNE')}`, '0.0025');
+    await buyAt('/atomicals/market/arc20/atom', '0.0007');
+    await buyer.goto(`${START}/address/account?tab=runes`);
+    await expect(buyer.getByTestId('rune-holding')).toContainText('10,000');
+    await buyer.goto(`${START}/address/account?tab=arc20`);
+    // The item's 1,000 atom (the output the buyer receives also carries the purchase's padding sats, colored with it here).
+    const balance = Number((await buyer.getByTestId('arc20-holding').locator('td').nth(1).innerText()).replace(/,/g, ''));
+    expect(balance).toBeGreaterThanOrEqual(1000);
+  });
+
   test('Account 1 lists a custom amount of ordi: the wallet inscribes the transfer, the dialog waits for its block, then lists it', async ({
     browser,
     request,

@@ -258,10 +258,11 @@ describe('My Bitcoin Assets', () => {
     await user.click(within(screen.getByTestId('brc20-list-dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByTestId('brc20-list-dialog')).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Runes' }));
-    expect(await screen.findByTestId('account-runes', {}, slow)).toHaveTextContent('DEVNET•RUNE10,000');
+    expect(await screen.findByTestId('account-runes', {}, slow)).toHaveTextContent('DEVNET•RUNE10,000List');
     expect(screen.getByTitle('10,000 ᚱ')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'ARC-20' }));
-    expect(await screen.findByText('atom', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'List atom' }, slow)).toBeEnabled();
+    expect(within(screen.getByTestId('account-arc20')).getByRole('link', { name: 'atom' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Names' }));
     expect(await screen.findByText('satoshi.sats', {}, slow)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'My listings' }));

@@ -50,8 +50,10 @@ export function purchaseSummary(input: {
   return { priceSats, serviceFeeSats, servicePercent: fixedText(rate * 100n), networkFeeSats, totalSats: priceSats + serviceFeeSats + networkFeeSats };
 }
 
-/** An ARC-20 output needs this many confirmations before it can be bought. */
-export const ARC20_BUY_CONFIRMATIONS = 10;
+/** An ARC-20 output needs this many confirmations before it can be listed or bought. */
+export const ARC20_TRADE_CONFIRMATIONS = 10;
+/** An ARC-20 output can be put on sale: it has its confirmations. */
+export const arc20Listable = (confirmations: number): boolean => confirmations >= ARC20_TRADE_CONFIRMATIONS;
 
 /**
  * The buy dialog's verification: the listing is still for sale, on the output it was
@@ -67,7 +69,7 @@ export function isItemWhereListed(input: {
   const { item, listing, inscription } = input;
   if (listing.status === 'sold' || listing.status === 'cancel') return false;
   if (!inscription) return true;
-  if (input.category === 'arc20' && (inscription.confirmations ?? 0) < ARC20_BUY_CONFIRMATIONS) return false;
+  if (input.category === 'arc20' && (inscription.confirmations ?? 0) < ARC20_TRADE_CONFIRMATIONS) return false;
   return inscription.output === undefined || inscription.output === (item && `${item.txid}:${item.vout}`);
 }
 

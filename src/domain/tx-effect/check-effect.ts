@@ -57,8 +57,16 @@ export interface StatedEffect {
    */
   readonly seller?: { readonly input: Outpoint | 'signed'; readonly paidSats: bigint };
   /** A listing: the user signs only the item, 0x83, paired with the output that pays the price. */
-  readonly listing?: { readonly item: Outpoint; readonly payAddress: string; readonly priceSats: bigint };
+  readonly listing?: { readonly item: Outpoint; readonly payAddress: string; readonly priceSats: bigint; readonly sells: ListedAssets };
 }
+
+/** The runes and ARC-20 a listing sells with its output, as the output's facts name them (a rune by its spaced name). */
+export interface ListedAssets {
+  readonly runes: readonly { readonly rune: string; readonly amount: string }[];
+  readonly arc20: readonly { readonly ticker: string; readonly amount: string }[];
+}
+/** A raw amount as one text whatever its leading zeros ('010' and '10' are the same). */
+const units = (amount: string): string => (/^\d+$/.test(amount) ? BigInt(amount).toString() : amount);
 
 export const btcWords = (sats: bigint): string => `${satsToBtcText(sats)} BTC`;
 const refuse = (reason: string): PsbtVerdict => ({ ok: false, reason });
@@ -331,12 +339,24 @@ export function checkEffect(
     if (!paired) return refuse('there is no payout to you paired with the item.');
     if (!sameBytes(paired.script, pay)) return refuse(`the payout goes to ${scriptWords(paired.script, net)}, not to your address ${listing.payAddress}.`);
     if (paired.amount !== listing.priceSats) return refuse(`the payout is ${btcWords(paired.amount)}, not the ${btcWords(listing.priceSats)} you set.`);
-    // The listing sells the whole output: inscriptions that share it go with it (the item page says so);
-    // runes or ARC-20 on it would be sold unseen.
+    // The listing sells the whole output: inscriptions that share it go with it (the item page says so); its runes and
+    // ARC-20 are exactly the ones the dialog showed it selling (a rune listing moves those runes, no others, no fewer).
     const held = facts.get(outpointKey(listing.item.txid, listing.item.vout));
     if (!held) return refuse('what the item you are listing holds could not be looked up.');
-    if (held.runes.length > 0 || held.arc20.length > 0)
-      return refuse(`the item's output also holds ${assetWords({ ...held, inscriptions: [] })}, which this listing would sell with it.`);
+    const runeKey = (r: { rune: string; amount: string }) => `${r.rune}\u0000${units(r.amount)}`;
+    const arcKey = (a: { ticker: string; amount: string }) => `${a.ticker}\u0000${units(a.amount)}`;
+    const extra = {
+      runes: held.runes.filter((r) => !listing.sells.runes.some((s) => runeKey(s) === runeKey(r))),
+      arc20: held.arc20.filter((a) => !listing.sells.arc20.some((s) => arcKey(s) === arcKey(a))),
+    };
+    if (extra.runes.length > 0 || extra.arc20.length > 0)
+      return refuse(`the item's output also holds ${assetWords({ ...extra, amount: 0n, inscriptions: [] })}, which this listing would sell with it.`);
+    const missing = {
+      runes: listing.sells.runes.filter((s) => !held.runes.some((r) => runeKey(s) === runeKey(r))),
+      arc20: listing.sells.arc20.filter((s) => !held.arc20.some((a) => arcKey(s) === arcKey(a))),
+    };
+    if (missing.runes.length > 0 || missing.arc20.length > 0)
+      return refuse(`the item's output does not hold the ${assetWords({ ...missing, amount: 0n, inscriptions: [] })} the dialog showed it selling.`);
     return approved;
   }
 }

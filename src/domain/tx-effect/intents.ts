@@ -1,22 +1,25 @@
 import type { Network } from '../network';
 import type { PsbtCheck, PsbtChecks, PsbtIntent } from '../psbt-intent';
-import { checkEffect, type Outpoint, type StatedEffect } from './check-effect';
+import { checkEffect, type ListedAssets, type Outpoint, type StatedEffect } from './check-effect';
 
 /**
  * What each dialog showed, as data, and the effect it states: the one check (check-effect.ts) compares
  * every PSBT with it. The user's own addresses come from the connected account, never from an intent or a
  * server's answer; the assets on every input come from the facts looked up before the check.
  */
-export type { Outpoint };
+export type { ListedAssets, Outpoint };
 
-/** List and new price: the item, the price, where it is paid. */
+/** List and new price: the item, the price, where it is paid, and the runes or ARC-20 the dialog showed it selling. */
 export interface ListIntent extends PsbtIntent {
   readonly kind: 'list' | 'update-price';
   readonly network: Network;
   readonly item: Outpoint;
   readonly priceSats: bigint;
   readonly payAddress: string;
+  /** A rune or ARC-20 listing: exactly what is on the output (raw amounts). None: the output must hold no runes and no ARC-20. */
+  readonly sells?: ListedAssets;
 }
+
 /**
  * Buy and bid: the item and where its sat sits, the price to the seller, the service fee, the most for miners. Where
  * the seller is paid is not stated: it is the output the seller's signed input pairs with (the check reads it).
@@ -73,7 +76,7 @@ export function statedEffect(intent: PsbtIntent): StatedEffect | null {
       parties: [],
       moves: [],
       maxNetworkFeeSats: 0n,
-      listing: { item: intent.item, payAddress: intent.payAddress, priceSats: intent.priceSats },
+      listing: { item: intent.item, payAddress: intent.payAddress, priceSats: intent.priceSats, sells: intent.sells ?? { runes: [], arc20: [] } },
     };
   if (isBuyIntent(intent)) {
     // The split's own fee, never the purchase's again (none stated: none allowed).

@@ -4,7 +4,7 @@ import { toDecimal } from '../../domain/decimal';
 import type { MarketCategory, PutOnResponse } from '../../domain/entities';
 import type { MarketAsset } from '../../domain/market/market-reads';
 import type { NameKind } from '../../domain/name-safety';
-import type { Outpoint } from '../../domain/tx-effect/intents';
+import type { ListedAssets, Outpoint } from '../../domain/tx-effect/intents';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
 import type { ConfirmPricingInput, CreatePricingInput, SignPricingInput } from './pricing.machine';
 
@@ -31,6 +31,8 @@ export interface PricedItem {
   readonly payAddress: string | null;
   /** The asset whose floor the price is compared with. */
   readonly asset: MarketAsset | null;
+  /** A rune or ARC-20 output: the runes and ARC-20 the dialog showed on it, which the listing's check holds it to. */
+  readonly sells?: ListedAssets;
 }
 
 /** The unit price the market shows beside the total: the total over the units, to 8 places. */
@@ -77,7 +79,14 @@ export function createPricingActors(services: FlowServices, flow: 'list' | 'upda
         const payAddress = listing ? signer.account.paymentAddress : (item.payAddress ?? signer.account.paymentAddress);
         return signer.signPsbt(created.psbt, {
           toSignInputs: created.signIndexes.map((index) => ({ index, sighashTypes: [LISTING_SIGHASH] })),
-          intent: { kind: flow, network: services.network, item: item.item, priceSats: BigInt(input.totalSats), payAddress },
+          intent: {
+            kind: flow,
+            network: services.network,
+            item: item.item,
+            priceSats: BigInt(input.totalSats),
+            payAddress,
+            ...(item.sells ? { sells: item.sells } : {}),
+          },
         });
       }),
     ),

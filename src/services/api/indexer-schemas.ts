@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Json } from '../../domain/entities';
-import { amount, bool, int, opt, str, Utxo, UtxoArc20, UtxoInscription, UtxoRunes } from './utxo-schemas';
+import { amount, bool, int, opt, RuneBalanceRow, str, Utxo, UtxoArc20, UtxoInscription, UtxoRunes } from './utxo-schemas';
 
 export { Utxo, UtxoArc20, UtxoRunes };
 
@@ -163,6 +163,20 @@ export const AddressRunes = v.object({
 });
 /** /address/{a}/arc20/balance-list (ours). */
 export const AddressArc20 = v.object({ total: int, detail: v.array(v.object({ ticker: str, atomicalId: str, balance: str, utxoCount: int })) });
+/** /address/{a}/runes/{runeid}/utxo (the open API's RuneUtxo list): each output of the address holding the rune, with its runes. */
+export const AddressRuneUtxos = v.object({
+  start: opt(int),
+  total: int,
+  utxo: v.array(v.object({ address: opt(str), satoshi: int, scriptPk: opt(str), txid: str, vout: int, runes: v.array(RuneBalanceRow) })),
+});
+/**
+ * /address/{a}/arc20/{ticker}/utxo (ours, beside arc20/balance-list: atomicals are not in the open API): each output of
+ * the address holding the ticker, its amount (one unit a sat) and its confirmations (ARC-20 trades after 10).
+ */
+export const AddressArc20Utxos = v.object({
+  total: int,
+  utxo: v.array(v.object({ txid: str, vout: int, satoshi: int, atomicalId: str, ticker: str, amount, confirmations: int })),
+});
 
 // ---- names (the spec's calls, ours) -------------------------------------------------------------------------------
 
@@ -202,6 +216,8 @@ const BY_PATH: readonly (readonly [pattern: string, key: keyof typeof SCHEMAS, c
   [`/address/${x}/inscription-data`, 'InscriptionData', 'inscription-data'],
   [`/address/${x}/runes/balance-list`, 'AddressRunes', 'runes/balance-list'],
   [`/address/${x}/arc20/balance-list`, 'AddressArc20', 'arc20/balance-list'],
+  [`/address/${x}/runes/${x}/utxo`, 'AddressRuneUtxos', 'runes/{runeid}/utxo'],
+  [`/address/${x}/arc20/${x}/utxo`, 'AddressArc20Utxos', 'arc20/{ticker}/utxo'],
   [`/address/${x}/balance`, 'AddressBalance', 'address balance'],
   [`/address/${x}/(inscribe-summary|names-summary|inscribe-fee-summary)`, 'Opaque', 'summary'],
   [`/address/${x}/category/${x}/names-data`, 'NamesData', 'names-data'],
@@ -228,6 +244,8 @@ const SCHEMAS = {
   InscriptionData,
   AddressRunes,
   AddressArc20,
+  AddressRuneUtxos,
+  AddressArc20Utxos,
   AddressBalance,
   Opaque,
   NamesData,

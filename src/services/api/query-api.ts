@@ -73,6 +73,11 @@ export function createQueryApi(deps: { query: HttpClient; query5: HttpClient }) 
       get<'InscriptionData'>(q, `/address/${seg(address)}/inscription-data`, { cursor, size }),
     addressRunes: (address: string) => get<'AddressRunes'>(q, `/address/${seg(address)}/runes/balance-list`),
     addressArc20: (address: string) => get<'AddressArc20'>(q, `/address/${seg(address)}/arc20/balance-list`),
+    /** The address's outputs holding a rune (the open API's, by rune id), `limit` (at most 500) from `start`. */
+    addressRuneUtxos: (address: string, runeid: string, start = 0, limit = 100) =>
+      get<'AddressRuneUtxos'>(q, `/address/${seg(address)}/runes/${seg(runeid)}/utxo`, { start, limit }),
+    /** The address's outputs holding an ARC-20 ticker, with their confirmations (ours). */
+    addressArc20Utxos: (address: string, ticker: string) => get<'AddressArc20Utxos'>(q, `/address/${seg(address)}/arc20/${seg(ticker)}/utxo`),
     addressTickInfo: (address: string, tick: string) => get<'AddressTickInfo'>(forTick(tick), `/address/${seg(address)}/brc20/${seg(tick)}/info`),
     transferableInscriptions: (address: string, tick: string, start: number, limit: number) =>
       get<'TransferableInscriptions'>(forTick(tick), `/address/${seg(address)}/brc20/${seg(tick)}/transferable-inscriptions`, {

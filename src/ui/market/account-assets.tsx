@@ -1,9 +1,7 @@
-// Over 300 lines: My Bitcoin Assets' tabs (inscriptions, brc-20, runes, ARC-20, domains) share one loader and table; the tabs are to split when the runes and ARC-20 actions come.
 import { discountPercent, discountsOf } from '../../domain/inscribe/inscribe-fees';
 import { FREE_SERVER_FEE_POINTS } from '../../domain/constants';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { runeAmountText } from '../../domain/runes/rune-rules';
 import { ACCOUNT_TABS, OTHER_ADDRESS_TABS, isAccountTab, tabLabel, type AccountTab } from '../../domain/market/account-assets';
 import type { AccountItem } from '../../services/api/account-inscriptions';
 import { MARKET_CATEGORIES } from '../../domain/entities';
@@ -18,6 +16,7 @@ import { DataTable, Price, RemoteStatus } from '../components/market-bits';
 import { contentUrl, TextSnippet } from './inscription-content';
 import { ListingName } from './listings-panel';
 import { CollectionHoldings } from './collection-holdings';
+import { Arc20Tab, RunesTab } from './token-holdings';
 
 const BidsTab = lazy(() => import('./bids-tab').then((m) => ({ default: m.BidsTab })));
 const Brc20ListDialog = lazy(() => import('./brc20-list-dialog').then((m) => ({ default: m.Brc20ListDialog })));
@@ -58,8 +57,8 @@ export function AccountAssets({ address: shown }: { address?: string } = {}) {
       {tab === 'collection' ? <InscriptionsTab key={address} address={address} names={false} /> : null}
       {tab === 'domain' ? <InscriptionsTab key={address} address={address} names /> : null}
       {tab === 'brc20' ? <Brc20Tab address={address} /> : null}
-      {tab === 'runes' ? <RunesTab address={address} /> : null}
-      {tab === 'arc20' ? <Arc20Tab address={address} /> : null}
+      {tab === 'runes' ? <RunesTab address={address} own={shown === undefined} /> : null}
+      {tab === 'arc20' ? <Arc20Tab address={address} own={shown === undefined} /> : null}
       {tab === 'listings' ? <ListingsTab address={address} own={shown === undefined} /> : null}
       {tab === 'bids' && shown === undefined ? (
         <Suspense fallback={<p className={css.status}>Reading your bids…</p>}>
@@ -213,60 +212,6 @@ function TransferableList({ address, tick }: { address: string; tick: string }) 
             onChanged={remote.retry}
           />
         </Suspense>
-      ) : null}
-    </section>
-  );
-}
-
-function RunesTab({ address }: { address: string }) {
-  const remote = useRemote(`account:runes:${address}`, (api) => api.query.addressRunes(address));
-  const rows = remote.data?.detail ?? [];
-  return (
-    <section aria-label="Runes" data-testid="account-runes">
-      <RemoteStatus remote={remote} what="your runes" retry={remote.retry} />
-      {remote.data && rows.length === 0 ? <p className={css.status}>No runes yet.</p> : null}
-      {rows.length ? (
-        <DataTable
-          columns={[{ label: 'Rune' }, { label: 'Balance' }]}
-          rows={rows.map((r) => ({
-            key: r.rune,
-            cells: [
-              <Link key="rune" to={`/runes/market/${encodeURIComponent(r.spacedRune)}`}>
-                <NameText text={r.spacedRune} kind="rune" />
-              </Link>,
-              // The amount in runes; the symbol beside it in the title (many fonts have no glyph for ᚱ and its kin).
-              <span key="amount" title={`${runeAmountText(r.amount, r.divisibility)} ${r.symbol}`}>
-                {runeAmountText(r.amount, r.divisibility)}
-              </span>,
-            ],
-          }))}
-        />
-      ) : null}
-    </section>
-  );
-}
-
-function Arc20Tab({ address }: { address: string }) {
-  const remote = useRemote(`account:arc20:${address}`, (api) => api.query.addressArc20(address));
-  const rows = remote.data?.detail ?? [];
-  return (
-    <section aria-label="ARC-20" data-testid="account-arc20">
-      <RemoteStatus remote={remote} what="your ARC-20" retry={remote.retry} />
-      {remote.data && rows.length === 0 ? <p className={css.status}>No ARC-20 yet.</p> : null}
-      {rows.length ? (
-        <DataTable
-          columns={[{ label: 'Ticker' }, { label: 'Balance' }, { label: 'Outputs' }]}
-          rows={rows.map((r) => ({
-            key: r.ticker,
-            cells: [
-              <Link key="ticker" to={`/atomicals/market/arc20/${encodeURIComponent(r.ticker)}`}>
-                <NameText text={r.ticker} kind="tick" />
-              </Link>,
-              r.balance,
-              r.utxoCount,
-            ],
-          }))}
-        />
       ) : null}
     </section>
   );

@@ -6,6 +6,7 @@ import { nameKindOf, nameLabel } from '../../domain/name-safety';
 import { DisplayWarnings, RemoteStatus } from '../components/market-bits';
 import { AssetFigures } from './asset-figures';
 import { DomainCategories } from './domain-categories';
+import { SellYours } from './token-holdings';
 import { ActivityPanel } from './activity-panel';
 import { ListingsPanel } from './listings-panel';
 import { MarketAvailabilityNotices } from './market-availability';
@@ -44,6 +45,7 @@ export function AssetView({ asset }: { asset: MarketAsset }) {
       <RemoteStatus remote={overview} what="the statistics" retry={overview.retry} />
       {about ? <AssetFigures figures={about.figures} perUnit={isPricedPerUnit(asset.category)} /> : null}
       {asset.category === 'domain' ? <DomainCategories kind={asset.kind} /> : null}
+      {asset.category === 'runes' || asset.category === 'arc20' ? <SellYours category={asset.category} name={asset.tick} /> : null}
       <PriceChart asset={asset} />
       <div className={css.tabs} role="tablist" aria-label="Listings or activity">
         {(['listings', 'activity'] as const).map((v) => (

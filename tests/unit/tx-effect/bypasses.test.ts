@@ -166,6 +166,40 @@ describe("B4: a listing looks at what the item's output holds", () => {
   });
 });
 
+describe('B4b: a rune or ARC-20 listing sells exactly what its dialog showed on the output (issue 29)', () => {
+  const withRunes = (runes: { rune: string; amount: string }[], arc20: { ticker: string; amount: string }[] = []) => {
+    const l = honestListing('two-address', 10_000n, 150_000n);
+    const facts = new Map(l.facts);
+    facts.set(outpointKey(txidOf(1), 0), { amount: 10_000n, inscriptions: [], runes, arc20 });
+    return { l, facts };
+  };
+  const sells = { runes: [{ rune: 'DEVNET•RUNE', amount: '10000' }], arc20: [] };
+
+  it('the output holds the 10,000 DEVNET•RUNE shown: the listing is approved', () => {
+    const { l, facts } = withRunes([{ rune: 'DEVNET•RUNE', amount: '010000' }]);
+    expect(check({ ...l, facts, intent: { ...l.intent, sells } })).toMatchObject({ ok: true });
+  });
+  it('a second rune rides on the output: refused, named', () => {
+    const { l, facts } = withRunes([
+      { rune: 'DEVNET•RUNE', amount: '10000' },
+      { rune: 'RARE•RUNE', amount: '5' },
+    ]);
+    expect(reason(check({ ...l, facts, intent: { ...l.intent, sells } }))).toBe("the item's output also holds 5 RARE•RUNE, which this listing would sell with it.");
+  });
+  it('the output holds more of the rune than shown (the server swapped the output): refused', () => {
+    const { l, facts } = withRunes([{ rune: 'DEVNET•RUNE', amount: '900000' }]);
+    expect(reason(check({ ...l, facts, intent: { ...l.intent, sells } }))).toBe(
+      "the item's output also holds 900000 DEVNET•RUNE, which this listing would sell with it.",
+    );
+  });
+  it('an ARC-20 output that no longer holds the ARC-20 shown: refused', () => {
+    const { l, facts } = withRunes([]);
+    expect(reason(check({ ...l, facts, intent: { ...l.intent, sells: { runes: [], arc20: [{ ticker: 'atom', amount: '1000' }] } } }))).toBe(
+      "the item's output does not hold the 1000 atom (ARC-20) the dialog showed it selling.",
+    );
+  });
+});
+
 describe("B5: where the inscription sits is the chain's word, not the market's", () => {
   it("the inscription really sits at offset 5,000 and lands in the seller's output", () => {
     const b = honestBuy({ ...buyShape, itemSats: 10_000n });
