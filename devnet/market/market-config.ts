@@ -15,7 +15,8 @@ export const DEVNET_MARKET_CONFIG: MarketConfig = {
   inscriptionVipNeed: 100,
   onSaleConfirmBlocks: 1,
   priceFreeServerFee: 100_000,
-  BTCPrice: 27_000,
+  // The server's BTC price in USD (My Bitcoin Assets values holdings with it; the list dialog keeps the spec's fixed 27,000).
+  BTCPrice: 64_000,
 };
 
 /** Ours: the service fee rate before discounts (2%), and the OG Pass discount (25%, multiplied). */

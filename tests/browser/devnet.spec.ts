@@ -378,6 +378,14 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
     const seller = await accountPage(browser, 0);
     await signInWithDevWallet(seller, '/address/account?tab=arc20');
+    // What it holds is worth at the floors, in BTC and in dollars at the server's BTC price ($64,000, not the list
+    // dialog's fixed 27,000): 10,000 DEVNET•RUNE at Alice's 24 sats a unit.
+    const worth = seller.getByTestId('portfolio-value');
+    await expect(worth).toContainText('At $64,000 a bitcoin');
+    await expect(worth.getByTestId('portfolio-total')).toContainText(/BTC ≈ \$[\d,]+\.\d\d/);
+    await worth.getByText('Value by holding').click();
+    await expect(worth.getByTestId('portfolio-row').filter({ hasText: 'DEVNET•RUNE' })).toContainText('10,00024 sats a unit0.0024 BTC ≈ $153.60');
+    await expectNoViolations(seller, 'the value of My Bitcoin Assets');
     // ARC-20 trades from 10 confirmations: the fresh output is shown, and cannot be chosen yet.
     await seller.getByTestId('account-arc20').getByRole('button', { name: 'List atom' }).click();
     const dialog = seller.getByRole('dialog', { name: 'List atom' });

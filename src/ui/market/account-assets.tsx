@@ -17,6 +17,7 @@ import { contentUrl, TextSnippet } from './inscription-content';
 import { ListingName } from './listings-panel';
 import { CollectionHoldings } from './collection-holdings';
 import { Arc20Tab, RunesTab } from './token-holdings';
+import { PortfolioValueSummary } from './portfolio-value';
 
 const BidsTab = lazy(() => import('./bids-tab').then((m) => ({ default: m.BidsTab })));
 const Brc20ListDialog = lazy(() => import('./brc20-list-dialog').then((m) => ({ default: m.Brc20ListDialog })));
@@ -53,6 +54,7 @@ export function AccountAssets({ address: shown }: { address?: string } = {}) {
       <p className={css.reason} style={{ marginBottom: 12 }}>
         Address <span className={css.mono}>{address}</span>
       </p>
+      <PortfolioValueSummary key={`v${address}`} address={address} />
       {tab === 'collection' ? <CollectionHoldings key={`h${address}`} address={address} /> : null}
       {tab === 'collection' ? <InscriptionsTab key={address} address={address} names={false} /> : null}
       {tab === 'domain' ? <InscriptionsTab key={address} address={address} names /> : null}
