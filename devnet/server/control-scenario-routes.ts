@@ -126,9 +126,15 @@ function give(indexer: Indexer, body: Record<string, unknown>): void | Record<st
   switch (body.kind) {
     case 'inscription': {
       if (typeof body.content !== 'string' || body.content.length > 400_000) throw new DevnetError(-1, 'content must be text of at most 400000 characters.');
+      // An item of a collection the devnet knows, when asked (collectionId and itemName): verified as its collection is.
+      const collection = typeof body.collectionId === 'string' ? indexer.state().collections[body.collectionId] : undefined;
+      if (typeof body.collectionId === 'string' && !collection) throw new DevnetError(-1, `No collection '${body.collectionId}'.`);
       const made = indexer.inscribe(address, {
         contentType: typeof body.contentType === 'string' ? body.contentType : 'text/plain;charset=utf-8',
         content: body.content,
+        ...(collection
+          ? { collection: { collectionId: collection.collectionId, itemName: typeof body.itemName === 'string' ? body.itemName.slice(0, 80) : 'Item', verified: collection.verified } }
+          : {}),
       });
       return { inscriptionId: made.id };
     }

@@ -1,3 +1,4 @@
+import { batchListModel } from './batch-list/batch-list.model';
 import { bidWatchModel } from './bid-watch/bid-watch.model';
 import { brc20ListModel } from './brc20-list/brc20-list.model';
 import { buyModel } from './buy/buy.model';
@@ -23,6 +24,7 @@ import type { AnyStateMachine } from 'xstate';
  * and the registry test fails until its model covers every state and transition.
  */
 export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = {
+  'batch-list': batchListModel,
   'bid-watch': bidWatchModel,
   'brc20-list': brc20ListModel,
   buy: buyModel,

@@ -433,6 +433,45 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     expect(balance).toBeGreaterThanOrEqual(1000);
   });
 
+  test('Account 1 lists 5 collection items in one go: one price, one review, every PSBT checked and signed at once, all for sale (issue 29)', async ({
+    browser,
+    request,
+  }) => {
+    // Three more Devnet Punks for Account 1, beside its Punk #1 and its free badge.
+    for (const n of [20, 21, 22])
+      await request.post(`${START}/devnet/api/give`, {
+        data: {
+          address: one!.ordinalsAddress,
+          kind: 'inscription',
+          contentType: 'image/svg+xml',
+          content: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#${n}a"/></svg>`,
+          collectionId: 'devnet-punks',
+          itemName: `Devnet Punk #${n}`,
+        },
+      });
+    await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
+    const seller = await accountPage(browser, 0);
+    await signInWithDevWallet(seller, '/address/account');
+    const tab = seller.getByTestId('account-inscriptions');
+    await tab.getByRole('button', { name: 'Select to list' }).click();
+    await tab.getByRole('button', { name: 'Select all 5' }).click();
+    await expectNoViolations(seller, 'choosing items to list');
+    await tab.getByRole('button', { name: 'List 5 selected' }).click();
+    const dialog = seller.getByRole('dialog', { name: 'List 5 items' });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByRole('alert').first()).toHaveText('Enter a price.');
+    await dialog.getByLabel('Price for each (sats)').fill('1200000');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByTestId('batch-list-total')).toContainText('5 items for 0.06 BTC in all');
+    await expect(dialog.getByTestId('batch-item')).toHaveCount(5);
+    await expectNoViolations(seller, 'the batch listing review');
+    await dialog.getByTestId('batch-list-sign').click();
+    await expect(dialog.getByTestId('batch-list-result')).toHaveText('Listing created: all 5 items are for sale.');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await seller.goto(`${START}/address/account?tab=listings`);
+    await expect(seller.getByTestId('account-listings').getByRole('row')).toHaveCount(5 + 1);
+  });
+
   test('Account 1 lists a custom amount of ordi: the wallet inscribes the transfer, the dialog waits for its block, then lists it', async ({
     browser,
     request,

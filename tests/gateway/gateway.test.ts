@@ -88,7 +88,7 @@ describe('the gateway (npm run gateway) in front of a fake open API', () => {
 
   it("serves the market's config (the open API has none) from the operator's flags, the spec's bounds by default", async () => {
     const config = await g.api().market.forCategory('brc20').config({});
-    expect(config).toMatchObject({ minPrice: 50_000, maxPrice: 5_000_000, BTCPrice: 64_000 });
+    expect(config).toMatchObject({ minPrice: 50_000, maxPrice: 5_000_000, BTCPrice: 27_000 });
   });
 
   it('forwards only the calls the site makes: the rest of the open API is not reachable on the key', async () => {

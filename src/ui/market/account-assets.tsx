@@ -3,9 +3,8 @@ import { FREE_SERVER_FEE_POINTS } from '../../domain/constants';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_TABS, OTHER_ADDRESS_TABS, isAccountTab, tabLabel, type AccountTab } from '../../domain/market/account-assets';
-import type { AccountItem } from '../../services/api/account-inscriptions';
 import { MARKET_CATEGORIES } from '../../domain/entities';
-import { contentKind, timeAgo } from '../../domain/market/listing-display';
+import { timeAgo } from '../../domain/market/listing-display';
 import { inscriptionPath, listingPath } from '../../domain/market/market-paths';
 import { formatMessage } from '../../domain/messages';
 import { useServices } from '../hooks/services';
@@ -13,10 +12,10 @@ import { NameText } from '../components/text-display';
 import { useUserSession } from '../hooks/user-session-context';
 import { button } from '../theme/ui.css';
 import { DataTable, Price, RemoteStatus } from '../components/market-bits';
-import { contentUrl, TextSnippet } from './inscription-content';
 import { ListingName } from './listings-panel';
 import { CollectionHoldings } from './collection-holdings';
 import { Arc20Tab, RunesTab } from './token-holdings';
+import { InscriptionsTab } from './inscriptions-tab';
 import { PortfolioValueSummary } from './portfolio-value';
 
 const BidsTab = lazy(() => import('./bids-tab').then((m) => ({ default: m.BidsTab })));
@@ -56,8 +55,8 @@ export function AccountAssets({ address: shown }: { address?: string } = {}) {
       </p>
       <PortfolioValueSummary key={`v${address}`} address={address} />
       {tab === 'collection' ? <CollectionHoldings key={`h${address}`} address={address} /> : null}
-      {tab === 'collection' ? <InscriptionsTab key={address} address={address} names={false} /> : null}
-      {tab === 'domain' ? <InscriptionsTab key={address} address={address} names /> : null}
+      {tab === 'collection' ? <InscriptionsTab key={address} address={address} names={false} own={shown === undefined} /> : null}
+      {tab === 'domain' ? <InscriptionsTab key={address} address={address} names own={shown === undefined} /> : null}
       {tab === 'brc20' ? <Brc20Tab address={address} /> : null}
       {tab === 'runes' ? <RunesTab address={address} own={shown === undefined} /> : null}
       {tab === 'arc20' ? <Arc20Tab address={address} own={shown === undefined} /> : null}
@@ -69,62 +68,6 @@ export function AccountAssets({ address: shown }: { address?: string } = {}) {
       ) : null}
       {tab === 'points' && shown === undefined ? <PointsTab address={address} own /> : null}
     </>
-  );
-}
-
-const inscriptionTitle = (i: AccountItem) =>
-  i.collectionItemName ?? i.inscriptionName ?? (i.tick ? `${i.amount ?? ''} ${i.tick}`.trim() : `Inscription #${i.inscriptionNumber}`);
-/** The kind of name inscriptionTitle gives (the rule for names checks it). */
-const inscriptionNameKind = (i: AccountItem) => (i.collectionItemName ? 'name' : i.inscriptionName ? 'domain' : 'tick');
-
-function InscriptionsTab({ address, names }: { address: string; names: boolean }) {
-  const services = useServices();
-  const [limit, setLimit] = useState(100);
-  const remote = useRemote(`account:inscriptions:${address}:${limit}`, (api) => api.query.accountInscriptions(address, limit));
-  const all = remote.data?.list ?? [];
-  const shown = all.filter((i) => (names ? !!i.inscriptionName : !i.inscriptionName));
-  return (
-    <section aria-label={names ? 'Names' : 'Inscriptions'} data-testid={names ? 'account-names' : 'account-inscriptions'}>
-      <RemoteStatus remote={remote} what={names ? 'your names' : 'your inscriptions'} retry={remote.retry} />
-      {remote.data && shown.length === 0 ? <p className={css.status}>{names ? 'No names yet.' : formatMessage('no_items')}</p> : null}
-      <div className={css.cardGrid}>
-        {shown.map((i) => {
-          const kind = contentKind(i.contentType);
-          const thumb = kind === 'image' || (i.contentType ?? '').startsWith('image/svg');
-          return (
-            <Link key={i.inscriptionId} className={css.assetCard} to={inscriptionPath(i.inscriptionId)} data-testid="account-inscription">
-              {thumb ? (
-                <img className={css.cardThumb} src={contentUrl(services.config.api.content, i.inscriptionId)} alt="" loading="lazy" />
-              ) : (
-                <span className={css.cardThumb}>
-                  {kind === 'text' ? (
-                    <TextSnippet inscriptionId={i.inscriptionId} fallback={i.tick ? 'brc-20' : i.inscriptionName ? 'Name' : 'Text'} />
-                  ) : kind === 'frame' ? (
-                    'HTML'
-                  ) : (
-                    'Content'
-                  )}
-                </span>
-              )}
-              <span className={css.cardTitle}>
-                <NameText text={inscriptionTitle(i)} kind={inscriptionNameKind(i)} />
-              </span>
-              <span className={css.reason}>
-                #{i.inscriptionNumber}
-                {i.timestamp === 0 ? ' · Unconfirmed' : ''}
-              </span>
-            </Link>
-          );
-        })}
-      </div>
-      {remote.data && remote.data.total > all.length ? (
-        <p style={{ textAlign: 'center' }}>
-          <button type="button" className={button.default} onClick={() => setLimit((n) => n + 100)}>
-            Show more
-          </button>
-        </p>
-      ) : null}
-    </section>
   );
 }
 

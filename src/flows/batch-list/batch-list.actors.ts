@@ -1,0 +1,93 @@
+import { fromPromise } from 'xstate';
+import type { BatchItem, BatchOutcome } from '../../domain/market/batch-list';
+import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
+import { toStepFailure } from '../shared/run-step';
+import type { ConfirmAllInput, CreateAllInput, SignAllInput } from './batch-list.machine';
+
+/** A listing's inputs are signed SIGHASH_SINGLE|ANYONECANPAY: the buyer adds the rest. */
+const LISTING_SIGHASH = 0x83;
+
+/**
+ * The batch listing's side effects: for each item, where it is now (inscription_info) and create_put_on with the
+ * seller's addresses from the wallet; then every PSBT checked (each held to selling its item for its price to the
+ * seller) before the wallet signs them all in one go; then confirm_put_on for each. A call that fails for one item is
+ * kept on that item (its words), and the others go on. No React.
+ */
+export function createBatchListActors(services: FlowServices) {
+  const step = stepRunner(services);
+  const walletType = services.signer?.walletType ?? null;
+  /** One item's call: its outcome, or its failure in the user's words on the item. */
+  const each = async (item: BatchItem, run: () => Promise<BatchOutcome['change']>): Promise<BatchOutcome> => {
+    try {
+      return { id: item.id, change: await run() };
+    } catch (error) {
+      return { id: item.id, change: { stage: 'failed', reason: toStepFailure(error, walletType).message || 'Refused.' } };
+    }
+  };
+  return {
+    createAll: fromPromise<readonly BatchOutcome[], CreateAllInput>(({ input }) =>
+      step(async () => {
+        const signer = connectedSigner(services, 'list');
+        await signer.ensureBound();
+        const api = await services.api();
+        const outcomes: BatchOutcome[] = [];
+        // One after another, as a person would list them: the market numbers its listings in order.
+        for (const item of input.items.filter((i) => i.stage === 'pending' || i.stage === 'failed')) {
+          outcomes.push(
+            await each(item, async () => {
+              const where = (await api.reads.inscription(item.id)).output;
+              if (!where) throw new Error('Where this item is could not be read. It was not listed.');
+              const [txid = '', vout = '0'] = where.split(':');
+              const created = await api.market.forCategory(item.category).createPutOn({
+                nftType: item.category,
+                inscriptionId: item.id,
+                initPrice: item.priceSats,
+                unitPrice: item.priceSats,
+                pubkey: signer.account.ordinalsPubKey,
+                marketType: 'fixedPrice',
+                btcAddress: signer.account.paymentAddress,
+              });
+              return { stage: 'created', reason: null, created: { ...created, item: { txid, vout: Number(vout) } } };
+            }),
+          );
+        }
+        return outcomes;
+      }),
+    ),
+    signAll: fromPromise<readonly BatchOutcome[], SignAllInput>(({ input }) =>
+      step(async () => {
+        const signer = connectedSigner(services, 'list');
+        const ready = input.items.filter((i) => i.stage === 'created' && i.created);
+        // Every PSBT is checked before the wallet is asked for any: one refusal and nothing is signed.
+        const signed = await signer.signPsbts(
+          ready.map((i) => ({
+            psbt: i.created!.psbt,
+            toSignInputs: i.created!.signIndexes.map((index) => ({ index, sighashTypes: [LISTING_SIGHASH] })),
+            intent: { kind: 'list', network: services.network, item: i.created!.item, priceSats: BigInt(i.priceSats), payAddress: signer.account.paymentAddress },
+          })),
+        );
+        return ready.map((i, n) => ({ id: i.id, change: { stage: 'signed' as const, signedPsbt: signed[n]! } }));
+      }),
+    ),
+    confirmAll: fromPromise<readonly BatchOutcome[], ConfirmAllInput>(({ input }) =>
+      step(async () => {
+        const api = await services.api();
+        const outcomes: BatchOutcome[] = [];
+        for (const item of input.items.filter((i) => i.stage === 'signed')) {
+          outcomes.push(
+            await each(item, async () => {
+              await api.market.forCategory(item.category).confirmPutOn({
+                auctionId: item.created!.auctionId,
+                psbt: item.signedPsbt!,
+                fromBase64: false,
+                walletType: walletType ?? 'unisat',
+              });
+              return { stage: 'listed', reason: null };
+            }),
+          );
+        }
+        return outcomes;
+      }),
+    ),
+  };
+}

@@ -1,0 +1,150 @@
+import { assign, setup } from 'xstate';
+import { batchPriceProblem, type BatchItem, type BatchOutcome } from '../../domain/market/batch-list';
+import { notProvided } from '../shared/not-provided';
+import { failureOf } from '../shared/step-failure';
+
+/**
+ * Listing many items at once from My Bitcoin Assets: a price for each (or one for all) -> one review with every item
+ * -> the market prepares each listing (create_put_on, one PSBT each) -> every PSBT is checked, then the wallet signs
+ * them in one go (a refusal signs none) -> each is confirmed (confirm_put_on). An item the market refuses is said on
+ * that item, and the others go on.
+ */
+export interface BatchListInput {
+  readonly items: readonly BatchItem[];
+  /** The market's bounds on a listing's total for these items' category, whole sats as text. */
+  readonly minSats: string;
+  readonly maxSats: string;
+}
+export interface BatchListContext extends BatchListInput {
+  /** One price for every item (the first item's input sets all), or a price each. */
+  readonly samePrice: boolean;
+  /** Next was pressed: the prices' problems show. */
+  readonly checked: boolean;
+  readonly error: string | null;
+}
+export type BatchListEvent =
+  | { type: 'SET_PRICE'; id: string; sats: string }
+  | { type: 'SAME_PRICE'; same: boolean }
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  | { type: 'SIGN' }
+  | { type: 'RETRY' }
+  | { type: 'CLOSE' };
+
+/** What each step reads and gives. */
+export type CreateAllInput = Pick<BatchListContext, 'items'>;
+export type SignAllInput = Pick<BatchListContext, 'items'>;
+export type ConfirmAllInput = Pick<BatchListContext, 'items'>;
+
+const withOutcomes = (items: readonly BatchItem[], outcomes: readonly BatchOutcome[]): BatchItem[] =>
+  items.map((item) => {
+    const outcome = outcomes.find((o) => o.id === item.id);
+    return outcome ? { ...item, ...outcome.change } : item;
+  });
+
+export const batchListMachine = setup({
+  types: { input: {} as BatchListInput, context: {} as BatchListContext, events: {} as BatchListEvent },
+  actors: {
+    createAll: notProvided<readonly BatchOutcome[], CreateAllInput>('createAll'),
+    signAll: notProvided<readonly BatchOutcome[], SignAllInput>('signAll'),
+    confirmAll: notProvided<readonly BatchOutcome[], ConfirmAllInput>('confirmAll'),
+  },
+  guards: {
+    allPriced: ({ context }) => context.items.every((i) => batchPriceProblem(i.priceSats, context) === null),
+    someCreated: ({ context, event }) =>
+      withOutcomes(context.items, (event as unknown as { output: readonly BatchOutcome[] }).output).some((i) => i.stage === 'created'),
+  },
+  actions: {
+    setPrice: assign({
+      items: ({ context, event }) => {
+        if (event.type !== 'SET_PRICE') return context.items;
+        return context.items.map((i) => (context.samePrice || i.id === event.id ? { ...i, priceSats: event.sats.trim() } : i));
+      },
+    }),
+    setSame: assign(({ context, event }) => {
+      if (event.type !== 'SAME_PRICE') return {};
+      const first = context.items[0]?.priceSats ?? '';
+      return { samePrice: event.same, items: event.same ? context.items.map((i) => ({ ...i, priceSats: first })) : context.items };
+    }),
+    markChecked: assign({ checked: true }),
+    keepOutcomes: assign({
+      items: ({ context, event }) => withOutcomes(context.items, (event as unknown as { output: readonly BatchOutcome[] }).output),
+      error: null,
+    }),
+    keepError: assign({ error: ({ event }) => failureOf(event).message }),
+  },
+}).createMachine({
+  id: 'batchList',
+  description: 'The owner lists several items at once',
+  context: ({ input }) => ({ ...input, samePrice: true, checked: false, error: null }),
+  initial: 'pricing',
+  states: {
+    pricing: {
+      description: 'The dialog lists the chosen items with one price for all (or a price each) and the market’s bounds',
+      on: {
+        SET_PRICE: { actions: 'setPrice', description: 'The user types a price' },
+        SAME_PRICE: { actions: 'setSame', description: 'The user chooses one price for all, or a price each' },
+        NEXT: [
+          { guard: 'allPriced', target: 'review', actions: 'markChecked', description: 'Every price is within the bounds: the review' },
+          { actions: 'markChecked', description: 'A price is missing or out of bounds: it is said on its item' },
+        ],
+        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+      },
+    },
+    review: {
+      description: 'One review with every item, its price and where the money goes; Sign lists them all',
+      on: {
+        BACK: { target: 'pricing', description: 'The user goes back to the prices' },
+        SIGN: { target: 'creating', description: 'The user presses Sign' },
+        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+      },
+    },
+    creating: {
+      description: 'The market prepares each listing (one PSBT each); an item it refuses says why',
+      invoke: {
+        id: 'createAll',
+        src: 'createAll',
+        input: ({ context }) => ({ items: context.items }),
+        onDone: [
+          { guard: 'someCreated', target: 'signing', actions: 'keepOutcomes', description: 'At least one listing is prepared' },
+          { target: 'refused', actions: 'keepOutcomes', description: 'The market refused every item' },
+        ],
+        onError: { target: 'refused', actions: 'keepError', description: 'The market could not be reached' },
+      },
+    },
+    signing: {
+      description: 'Every PSBT is checked, then the wallet signs them all at once (a refusal signs none)',
+      invoke: {
+        id: 'signAll',
+        src: 'signAll',
+        input: ({ context }) => ({ items: context.items }),
+        onDone: { target: 'confirming', actions: 'keepOutcomes', description: 'The wallet signed every listing' },
+        onError: { target: 'review', actions: 'keepError', description: 'The check refused a PSBT or the wallet said no: nothing is listed' },
+      },
+    },
+    confirming: {
+      description: 'The market puts each signed listing on sale; one it refuses says why on its item',
+      invoke: {
+        id: 'confirmAll',
+        src: 'confirmAll',
+        input: ({ context }) => ({ items: context.items }),
+        onDone: { target: 'done', actions: 'keepOutcomes', description: 'Every listing is answered' },
+        onError: { target: 'done', actions: 'keepError', description: 'The market could not be reached for the rest' },
+      },
+    },
+    refused: {
+      description: 'Nothing could be prepared: each item says why; Try again or go back',
+      on: {
+        RETRY: { target: 'creating', description: 'The user presses Try again' },
+        BACK: { target: 'pricing', description: 'The user goes back to the prices' },
+        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+      },
+    },
+    done: {
+      description: 'The dialog says how many are for sale and, on each item that is not, why',
+      on: { CLOSE: { target: 'closed', description: 'The user presses Done' } },
+    },
+    closed: { type: 'final', description: 'The dialog is closed' },
+  },
+});
+export type BatchListMachine = typeof batchListMachine;

@@ -1,0 +1,88 @@
+import { batchItem, type BatchItem, type BatchOutcome } from '../../domain/market/batch-list';
+import type { StepFailure } from '../shared/step-failure';
+import { createFlowModel } from '../testing/flow-model';
+import { batchListMachine } from './batch-list.machine';
+
+/** The items on the paths: Account 1's three Devnet Punks. */
+export const batchItems: readonly BatchItem[] = [4, 5, 6].map((n) =>
+  batchItem({ id: `${String(n).repeat(64).slice(0, 64)}i0`, category: 'collection', title: `Devnet Punk #${n}`, nameKind: 'name' }),
+);
+const [a, b, c] = batchItems.map((i) => i.id) as [string, string, string];
+const created = (id: string, n: number): BatchOutcome => ({
+  id,
+  change: { stage: 'created', reason: null, created: { auctionId: `devnet-00010${n}`, psbt: '70736274ff', signIndexes: [0], item: { txid: 'aa'.repeat(32), vout: n } } },
+});
+const refused = (id: string, reason: string): BatchOutcome => ({ id, change: { stage: 'failed', reason } });
+
+/** What the market and the wallet may answer, for every item or some. */
+export const batchOutcomes = {
+  allCreated: [created(a, 1), created(b, 2), created(c, 3)],
+  oneRefused: [created(a, 1), refused(b, 'The inscription has been listed'), created(c, 3)],
+  noneCreated: [refused(a, 'Please wait for the confirmation'), refused(b, 'The inscription has been listed'), refused(c, 'Please wait for the confirmation')],
+  signed: [a, b, c].map((id) => ({ id, change: { stage: 'signed', signedPsbt: '70736274ff01' } })) satisfies BatchOutcome[],
+  allListed: [a, b, c].map((id) => ({ id, change: { stage: 'listed', reason: null } })) satisfies BatchOutcome[],
+  oneUnconfirmed: [
+    { id: a, change: { stage: 'listed', reason: null } },
+    refused(b, 'This inscription has been sold or unlisted.'),
+    { id: c, change: { stage: 'listed', reason: null } },
+  ],
+  network: { message: 'The market could not be reached. Check your connection and try again.', code: null },
+  rejected: { message: '', rejected: true },
+  checkRefused: { message: 'Not signed: the payout is 0.001 BTC, not the 0.003 BTC you set.' },
+} satisfies Record<string, readonly BatchOutcome[] | StepFailure>;
+
+const listedWords = (event: Record<string, unknown>) => {
+  const out = event.output as readonly BatchOutcome[];
+  const failed = out.filter((o) => o.change.stage === 'failed');
+  return failed.length === 0 ? 'The market answers for every item' : `The market refuses ${failed.length} of ${out.length}: ${failed.map((f) => f.change.reason).join('; ')}`;
+};
+
+export const batchListModel = createFlowModel({
+  name: 'batch-list',
+  machine: batchListMachine,
+  input: { items: batchItems, minSats: '50000', maxSats: '100000000' },
+  actors: {
+    createAll: {
+      done: [batchOutcomes.allCreated, batchOutcomes.oneRefused, batchOutcomes.noneCreated],
+      error: [batchOutcomes.network],
+      words: { done: listedWords, error: 'The market cannot be reached' },
+    },
+    signAll: {
+      done: [batchOutcomes.signed],
+      error: [batchOutcomes.rejected, batchOutcomes.checkRefused],
+      words: {
+        done: 'The app checks every PSBT and the user approves them all in the wallet',
+        error: (event) => ((event.error as StepFailure).rejected ? 'The user rejects the signatures in the wallet' : `The app refuses to sign: ${(event.error as StepFailure).message}`),
+      },
+    },
+    confirmAll: {
+      done: [batchOutcomes.allListed, batchOutcomes.oneUnconfirmed],
+      error: [batchOutcomes.network],
+      words: { done: listedWords, error: 'The market cannot be reached for the rest' },
+    },
+  },
+  events: [
+    { type: 'SET_PRICE', id: a, sats: '300000' },
+    { type: 'SET_PRICE', id: b, sats: '10' },
+    { type: 'SAME_PRICE', same: false },
+    { type: 'NEXT' },
+    { type: 'BACK' },
+    { type: 'SIGN' },
+    { type: 'RETRY' },
+    { type: 'CLOSE' },
+  ],
+  eventWords: {
+    SET_PRICE: (event: Record<string, unknown>) => `The user types ${event.sats as string} sats as a price`,
+    SAME_PRICE: (event: Record<string, unknown>) => (event.same ? 'The user chooses one price for all' : 'The user chooses a price for each'),
+    NEXT: 'The user presses Next',
+    BACK: 'The user presses Back',
+    SIGN: 'The user presses Sign',
+    RETRY: 'The user presses Try again',
+    CLOSE: 'The user closes the dialog',
+  },
+  serializeContext: (context) => ({ priced: context.items.map((i) => i.priceSats), same: context.samePrice, stages: context.items.map((i) => i.stage) }),
+  preconditions: [
+    'Signed in as Account 1 holding Devnet Punks #4, #5 and #6 (on the devnet: the control page gives them).',
+    'My Bitcoin Assets, Inscriptions: Select to list, tick the three, List selected.',
+  ],
+});

@@ -1,0 +1,104 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { AnyActorRef } from 'xstate';
+import { batchPriceProblem, type BatchItem } from '../../src/domain/market/batch-list';
+import { batchItems, batchListModel } from '../../src/flows/batch-list/batch-list.model';
+import type { BatchListMachine } from '../../src/flows/batch-list/batch-list.machine';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import { BatchListDialog } from '../../src/ui/market/batch-list-dialog';
+import { describeFlow } from './describe-flow';
+import { renderDialog } from './dialog-harness';
+
+/** The batch listing's paths (issue 29): on the machine, and on the dialog as the seller reads it. */
+let closed = 0;
+let changed = 0;
+const bounds = { minSats: '50000', maxSats: '100000000' };
+const dialog = () => screen.getByTestId('batch-list-dialog');
+
+describeFlow(batchListModel, {
+  machine: {
+    verify: (expected, actor) => {
+      const context = (actor.getSnapshot() as FlowSnapshot).context as { items: readonly BatchItem[]; samePrice: boolean; error: string | null };
+      // The same items, in the same order, whatever happens to them.
+      expect(context.items.map((i) => i.id)).toEqual(batchItems.map((i) => i.id));
+      // One price for all: every item has it.
+      if (context.samePrice) expect(new Set(context.items.map((i) => i.priceSats)).size).toBe(1);
+      // Past the prices, every price is within the bounds.
+      if (!expected.matches('pricing') && !expected.matches('closed')) for (const i of context.items) expect(batchPriceProblem(i.priceSats, bounds)).toBeNull();
+      // The wallet is only asked for what the market prepared; only what was signed is confirmed.
+      for (const i of context.items) {
+        if (i.stage === 'signed' || i.stage === 'listed') expect(i.created).not.toBeNull();
+        if (i.stage === 'listed') expect(i.signedPsbt).not.toBeNull();
+        if (i.stage === 'failed') expect(i.reason).toBeTruthy();
+      }
+      if (expected.matches('refused')) expect(context.items.some((i) => i.stage === 'created')).toBe(false);
+    },
+  },
+  view: {
+    name: 'the batch list dialog',
+    start: (machine) => {
+      let running: AnyActorRef | undefined;
+      closed = 0;
+      changed = 0;
+      renderDialog(
+        <BatchListDialog
+          input={{ items: batchItems, ...bounds }}
+          onClose={() => closed++}
+          onChanged={() => changed++}
+          testing={{ machine: machine as BatchListMachine, onActor: (a) => (running = a) }}
+        />,
+        'tb1p-seller',
+      );
+      return running!;
+    },
+    events: {
+      SET_PRICE: (_actor: unknown, { id, sats }: { id: string; sats: string }) => {
+        const n = batchItems.findIndex((i) => i.id === id);
+        const inputs = within(dialog()).getAllByRole('textbox');
+        // One price for all has one input (the first item's); a price each has one per item.
+        fireEvent.change(inputs.length === 1 ? inputs[0]! : inputs[n]!, { target: { value: sats } });
+      },
+      SAME_PRICE: (_actor: unknown, { same }: { same: boolean }) => void fireEvent.click(within(dialog()).getByRole('radio', { name: same ? 'One price for all' : 'A price for each' })),
+      NEXT: () => void fireEvent.click(within(dialog()).getByRole('button', { name: 'Next' })),
+      BACK: () => void fireEvent.click(within(dialog()).getByRole('button', { name: 'Back' })),
+      SIGN: () => void fireEvent.click(within(dialog()).getByTestId('batch-list-sign')),
+      RETRY: () => void fireEvent.click(within(dialog()).getByRole('button', { name: 'Try again' })),
+      CLOSE: () => {
+        const view = within(dialog());
+        fireEvent.click(view.queryByRole('button', { name: 'Cancel' }) ?? view.queryByRole('button', { name: 'Done' }) ?? screen.getByRole('button', { name: 'Close' }));
+      },
+    },
+    verify: (expected, actor) => {
+      if (expected.matches('closed')) {
+        expect(closed).toBe(1);
+        return;
+      }
+      const context = (actor.getSnapshot() as FlowSnapshot).context as { items: readonly BatchItem[]; checked: boolean; error: string | null };
+      const rows = within(dialog()).getAllByTestId('batch-item');
+      // Every item is on screen, by name, with where it stands.
+      expect(rows.map((r) => r.querySelector('strong')?.textContent)).toEqual(batchItems.map((i) => i.title));
+      context.items.forEach((item, n) => {
+        expect(rows[n]).toHaveAttribute('data-stage', item.stage);
+        if (item.reason) expect(within(rows[n]!).getByTestId('batch-item-reason')).toHaveTextContent(item.reason);
+      });
+      if (context.error) expect(within(dialog()).getAllByRole('alert').some((a) => a.textContent === context.error)).toBe(true);
+      if (expected.matches('review')) {
+        expect(within(dialog()).getByTestId('batch-list-total')).toHaveTextContent(`${batchItems.length} items for`);
+        expect(within(dialog()).getByTestId('batch-list-sign')).toBeEnabled();
+      }
+      if (expected.matches('pricing') && context.checked) {
+        const problem = batchPriceProblem(context.items[0]!.priceSats, bounds);
+        if (problem) expect(within(rows[0]!).getByRole('alert')).toHaveTextContent(problem);
+      }
+      if (expected.matches('creating') || expected.matches('signing') || expected.matches('confirming'))
+        expect(within(dialog()).getByRole('button', { name: 'Working…' })).toBeDisabled();
+      if (expected.matches('done')) {
+        const listed = context.items.filter((i) => i.stage === 'listed').length;
+        expect(within(dialog()).getByTestId('batch-list-result')).toHaveTextContent(
+          listed === batchItems.length ? `all ${listed} items are for sale` : `${listed} of ${batchItems.length} items are for sale`,
+        );
+        expect(changed).toBe(0);
+      }
+    },
+  },
+});
