@@ -236,8 +236,13 @@ export function createMarketApi(deps: { market: HttpClient }) {
       config: listCall<Record<string, never>, 'Config'>(category, 'config', 'Config'),
       createPutOn: listCall<CreatePutOnRequest, 'PutOn'>(category, 'create_put_on', 'PutOn'),
       confirmPutOn: call<ConfirmSignedRequest, typeof S.Confirmed>(category, 'confirm_put_on', S.Confirmed),
-      createBatchPutOn: listCall<{ items: readonly CreatePutOnRequest[] }, 'PutOn'>(category, 'create_batch_put_on', 'PutOn'),
-      confirmBatchPutOn: call<ConfirmSignedRequest, typeof S.Confirmed>(category, 'confirm_batch_put_on', S.Confirmed),
+      /** The open API's MarketCreateBatchPutOnRequest: outputs (`utxos`) listed at one unit price, in one PSBT. */
+      createBatchPutOn: listCall<
+        { unitPrice: string; pubkey: string; nftType: MarketCategory; btcAddress?: string; utxos: readonly { txid: string; index: number }[] },
+        'BatchPutOn'
+      >(category, 'create_batch_put_on', 'BatchPutOn'),
+      /** The open API's MarketConfirmBatchPutOnRequest. */
+      confirmBatchPutOn: call<{ batchAuctionId: string; psbt: string; fromBase64: boolean }, typeof S.Confirmed>(category, 'confirm_batch_put_on', S.Confirmed),
       createBidPrepare: call<BidPrepareRequest, typeof S.BidPrepare>(category, 'create_bid_prepare', S.BidPrepare),
       createBid: call<CreateBidRequest, typeof S.Bid>(category, 'create_bid', S.Bid),
       confirmBid: call<ConfirmBidRequest, typeof S.ConfirmBid>(category, 'confirm_bid', S.ConfirmBid),
@@ -251,7 +256,8 @@ export function createMarketApi(deps: { market: HttpClient }) {
         { auctionIds: readonly string[]; bidPrices: readonly number[]; address: string; pubkey: string; feeRate: number; nftAddress?: string },
         'BatchBid'
       >(category, 'create_batch_bid', 'BatchBid'),
-      confirmBatchBid: call<Omit<ConfirmBidRequest, 'auctionId'> & { auctionIds: readonly string[] }, typeof S.ConfirmBid>(
+      /** The open API's MarketConfirmBatchBidRequest: the batch's bid and its signed PSBT. */
+      confirmBatchBid: call<{ bidId: string; psbtBid: string; fromBase64: boolean }, typeof S.ConfirmBid>(
         category,
         'confirm_batch_bid',
         S.ConfirmBid,

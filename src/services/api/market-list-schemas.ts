@@ -179,8 +179,10 @@ export const Config = v.object({
   BTCPrice: num,
 });
 
-/** create_put_on, create_batch_put_on. */
+/** create_put_on. */
 export const PutOn = v.object({ auctionId: str, psbt: str, signIndexes: indexes });
+/** create_batch_put_on (the open API's MarketCreateBatchPutOnResponse): one PSBT for every output listed, under one batchAuctionId. */
+export const BatchPutOn = v.object({ batchAuctionId: str, psbt: str, signIndexes: indexes });
 /** create_modify_price: the real API answers the PSBT only; the listing's auctionId is the one the flow sent. */
 export const ModifyPrice = v.object({ psbt: str, signIndexes: indexes });
 /** create_put_off: an on-chain unlisting's PSBT and its size; no fee (the app works it out from the PSBT). */
