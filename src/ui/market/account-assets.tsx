@@ -11,7 +11,7 @@ import { useServices } from '../hooks/services';
 import { NameText } from '../components/text-display';
 import { useUserSession } from '../hooks/user-session-context';
 import { button } from '../theme/ui.css';
-import { DataTable, Price, RemoteStatus } from '../components/market-bits';
+import { DataTable, OpeningDialog, Price, RemoteStatus } from '../components/market-bits';
 import { ListingName } from './listings-panel';
 import { CollectionHoldings } from './collection-holdings';
 import { Arc20Tab, RunesTab } from './token-holdings';
@@ -142,13 +142,7 @@ function TransferableList({ address, tick }: { address: string; tick: string }) 
         </button>
       </div>
       {listing ? (
-        <Suspense
-          fallback={
-            <p role="status" className={css.reason}>
-              Opening…
-            </p>
-          }
-        >
+        <OpeningDialog>
           <Brc20ListDialog
             tick={tick}
             address={address}
@@ -156,7 +150,7 @@ function TransferableList({ address, tick }: { address: string; tick: string }) 
             onClose={() => setListing(false)}
             onChanged={remote.retry}
           />
-        </Suspense>
+        </OpeningDialog>
       ) : null}
     </section>
   );

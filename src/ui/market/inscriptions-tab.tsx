@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { batchItem, type BatchItem } from '../../domain/market/batch-list';
 import { contentKind } from '../../domain/market/listing-display';
 import { inscriptionPath } from '../../domain/market/market-paths';
 import { formatMessage } from '../../domain/messages';
 import type { AccountItem } from '../../services/api/account-inscriptions';
-import { RemoteStatus } from '../components/market-bits';
+import { OpeningDialog, RemoteStatus } from '../components/market-bits';
 import { NameText } from '../components/text-display';
 import { useRemote } from '../hooks/use-remote';
 import { useServices } from '../hooks/services';
@@ -137,13 +137,7 @@ export function InscriptionsTab({ address, names, own }: { address: string; name
         </p>
       ) : null}
       {listing ? (
-        <Suspense
-          fallback={
-            <p role="status" className={css.reason}>
-              Opening…
-            </p>
-          }
-        >
+        <OpeningDialog>
           <BatchListDialogLoader
             items={listing}
             inscribeCount={session.user?.inscribeCount ?? 0}
@@ -154,7 +148,7 @@ export function InscriptionsTab({ address, names, own }: { address: string; name
               remote.retry();
             }}
           />
-        </Suspense>
+        </OpeningDialog>
       ) : null}
     </section>
   );

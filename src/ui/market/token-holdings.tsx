@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { runeAmountText } from '../../domain/runes/rune-rules';
-import { DataTable, RemoteStatus } from '../components/market-bits';
+import { DataTable, OpeningDialog, RemoteStatus } from '../components/market-bits';
 import { NameText } from '../components/text-display';
 import { useRemote } from '../hooks/use-remote';
 import { useUserSession } from '../hooks/user-session-context';
@@ -18,13 +18,7 @@ function ListOutputs({ listing, address, onDone, onChanged }: { listing: Listing
   const session = useUserSession();
   if (!listing) return null;
   return (
-    <Suspense
-      fallback={
-        <p role="status" className={css.reason}>
-          Opening…
-        </p>
-      }
-    >
+    <OpeningDialog>
       <OutputListDialog
         category={listing.category}
         name={listing.name}
@@ -34,7 +28,7 @@ function ListOutputs({ listing, address, onDone, onChanged }: { listing: Listing
         onClose={onDone}
         onChanged={onChanged}
       />
-    </Suspense>
+    </OpeningDialog>
   );
 }
 
@@ -135,7 +129,9 @@ export function SellYours({ category, name }: { category: 'runes' | 'arc20'; nam
   const session = useUserSession();
   const address = session.status === 'connected' ? (session.user?.address ?? null) : null;
   const [listing, setListing] = useState<Listing>(null);
-  const held = useRemote(`sell-yours:${category}:${address}`, (api) => (address && category === 'runes' ? api.query.addressRunes(address) : Promise.resolve(null)));
+  const held = useRemote(`sell-yours:${category}:${address}`, (api) =>
+    address && category === 'runes' ? api.query.addressRunes(address) : Promise.resolve(null),
+  );
   const runeid = held.data?.detail.find((r) => r.spacedRune === name)?.runeid;
   if (!address) {
     return (
