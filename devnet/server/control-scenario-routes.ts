@@ -133,7 +133,13 @@ function give(indexer: Indexer, body: Record<string, unknown>): void | Record<st
         contentType: typeof body.contentType === 'string' ? body.contentType : 'text/plain;charset=utf-8',
         content: body.content,
         ...(collection
-          ? { collection: { collectionId: collection.collectionId, itemName: typeof body.itemName === 'string' ? body.itemName.slice(0, 80) : 'Item', verified: collection.verified } }
+          ? {
+              collection: {
+                collectionId: collection.collectionId,
+                itemName: typeof body.itemName === 'string' ? body.itemName.slice(0, 80) : 'Item',
+                verified: collection.verified,
+              },
+            }
           : {}),
       });
       return { inscriptionId: made.id };

@@ -100,7 +100,13 @@ export function createSwapContext(deps: SwapDeps) {
       uncommitted: s.uncommitted + 1,
       history: [
         ...s.history,
-        { id: `${type}-${s.history.length + 1}`, type, address, time: deps.now(), detail: fee ? { ...detail, gas: fee.feeAmount, gasTick: fee.feeTick } : detail },
+        {
+          id: `${type}-${s.history.length + 1}`,
+          type,
+          address,
+          time: deps.now(),
+          detail: fee ? { ...detail, gas: fee.feeAmount, gasTick: fee.feeTick } : detail,
+        },
       ],
     }));
 

@@ -162,7 +162,12 @@ export function createSwapLiquidity(ctx: SwapContext) {
       };
       return { ...next, pools: { ...next.pools, [pairKey(pool.tick0, pool.tick1)]: updated } };
     });
-    record('remove_liq', op.address, { tick0: pool.tick0, tick1: pool.tick1, lp: lp.toFixed(), amount0: amount0.toFixed(), amount1: amount1.toFixed() }, op.fee);
+    record(
+      'remove_liq',
+      op.address,
+      { tick0: pool.tick0, tick1: pool.tick1, lp: lp.toFixed(), amount0: amount0.toFixed(), amount1: amount1.toFixed() },
+      op.fee,
+    );
     return {
       id: op.id,
       rollupInscriptionId: '',

@@ -46,7 +46,7 @@ export function createSwapReads(ctx: SwapBase) {
         (h) =>
           types.includes(h.type) &&
           (!q.address || h.address === q.address) &&
-          (!q.tick || Object.values(h.detail).some((v) => v.toLowerCase() === String(q.tick).toLowerCase())),
+          (!q.tick || Object.entries(h.detail).some(([k, v]) => k !== 'gasTick' && k !== 'gas' && v.toLowerCase() === String(q.tick).toLowerCase())),
       )
       .slice()
       .reverse();

@@ -107,7 +107,8 @@ const sessionScope = (options: WidgetOptions) => `${new URL(options.api.base, lo
 function sessionChanged(widget: LiveWidget, address: string | null): void {
   const was = widget.address;
   widget.address = address;
-  if (address === null || address === was) return;
+  // A host's passthrough session is the host's: the others are not signed in with it.
+  if (address === null || address === was || widget.passthrough) return;
   for (const other of liveSessions) {
     if (other !== widget && other.address === null && !other.passthrough && other.same === widget.same) other.remount();
   }
@@ -123,15 +124,21 @@ function resolveTarget(target: string | HTMLElement): HTMLElement {
  * One set of services for the page's widgets on the same API, network and market: one request key and one client,
  * so a session one widget signs in is one the others can take up (issue 28, 9: two widgets, two connections).
  */
-const sharedServices = new Map<string, AppServices>();
+const sharedServices = new Map<string, { services: AppServices; users: number }>();
+const servicesKey = (options: WidgetOptions) =>
+  JSON.stringify([options.api, options.network ?? 'mainnet', options.appId ?? null, options.marketFeeAddress ?? null]);
+/** The services of the widgets with these options, counted: the last widget to let go of them drops them. */
 function servicesFor(options: WidgetOptions): AppServices {
-  const key = JSON.stringify([options.api, options.network ?? 'mainnet', options.appId ?? null, options.marketFeeAddress ?? null]);
-  let services = sharedServices.get(key);
-  if (!services) {
-    services = newServices(options);
-    sharedServices.set(key, services);
-  }
-  return services;
+  const key = servicesKey(options);
+  const shared = sharedServices.get(key) ?? { services: newServices(options), users: 0 };
+  shared.users += 1;
+  sharedServices.set(key, shared);
+  return shared.services;
+}
+function releaseServices(options: WidgetOptions): void {
+  const key = servicesKey(options);
+  const shared = sharedServices.get(key);
+  if (shared && --shared.users <= 0) sharedServices.delete(key);
 }
 function newServices(options: WidgetOptions): AppServices {
   const { base, ...layers } = options.api;
@@ -233,6 +240,7 @@ export function createWidget(initial: WidgetOptions): WidgetHandle {
       const slippage = options.swap?.slippage;
       const swap = next.swap && slippage !== undefined && next.swap.slippage === undefined ? { ...next.swap, slippage } : next.swap;
       const merged = { ...options, ...next, ...(swap ? { swap } : {}) } as WidgetOptions;
+      const previous = options;
       checkOptions(merged);
       const walletChanged =
         next.wallet !== undefined && next.wallet?.passthrough?.account.ordinalsAddress !== options.wallet?.passthrough?.account.ordinalsAddress;
@@ -240,7 +248,10 @@ export function createWidget(initial: WidgetOptions): WidgetHandle {
       // A new pair, amount or listing is a new form: the widget starts it again with them.
       const contentChanged = next.swap !== undefined || next.buy !== undefined;
       options = merged;
-      if (apiChanged) services = servicesFor(options);
+      if (apiChanged) {
+        releaseServices(previous);
+        services = servicesFor(options);
+      }
       live.same = sessionScope(options);
       live.passthrough = options.wallet?.passthrough !== undefined;
       // Another account (or API) is another session: the widget starts again with it.
@@ -253,6 +264,7 @@ export function createWidget(initial: WidgetOptions): WidgetHandle {
       root.unmount();
       root = null;
       liveSessions.delete(live);
+      releaseServices(options);
       element.remove();
       releaseDocument();
     },

@@ -399,7 +399,11 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     const listAt = async (tab: string, name: string, amount: string, total: string, title: string) => {
       await seller.goto(`${START}/address/account?tab=${tab}`);
       await seller.getByRole('button', { name: `List ${name}` }).click();
-      await seller.getByRole('dialog', { name: `List ${name}` }).getByTestId('output-choice').filter({ hasText: amount }).click();
+      await seller
+        .getByRole('dialog', { name: `List ${name}` })
+        .getByTestId('output-choice')
+        .filter({ hasText: amount })
+        .click();
       const list = seller.getByRole('dialog', { name: 'List' });
       await list.getByLabel('Total price (sats)').fill(total);
       await list.getByRole('button', { name: 'Next' }).click();
@@ -433,7 +437,7 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     expect(balance).toBeGreaterThanOrEqual(1000);
   });
 
-  test('Account 1 lists 5 collection items in one go: one price, one review, every PSBT checked and signed at once, all for sale (issue 29)', async ({
+  test('Account 1 lists 5 collection items in one go: one price, one review, every PSBT checked before any is signed, all for sale (issue 29)', async ({
     browser,
     request,
   }) => {

@@ -205,7 +205,10 @@ test('a hostile host stylesheet changes nothing in the widget (light theme), and
         ].join('|');
       };
       const hostStyle = getComputedStyle(host);
-      return [`host|${hostStyle.display}|${hostStyle.opacity}`, ...['[data-testid="swap-form"]', 'h2', 'button', 'input', '[data-testid="token-picker"]', 'label'].map(pick)];
+      return [
+        `host|${hostStyle.display}|${hostStyle.opacity}`,
+        ...['[data-testid="swap-form"]', 'h2', 'button', 'input', '[data-testid="token-picker"]', 'label'].map(pick),
+      ];
     });
   const clean = await widgetStyles();
   await page.getByLabel('Hostile stylesheet').check();

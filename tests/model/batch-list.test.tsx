@@ -58,14 +58,17 @@ describeFlow(batchListModel, {
         // One price for all has one input (the first item's); a price each has one per item.
         fireEvent.change(inputs.length === 1 ? inputs[0]! : inputs[n]!, { target: { value: sats } });
       },
-      SAME_PRICE: (_actor: unknown, { same }: { same: boolean }) => void fireEvent.click(within(dialog()).getByRole('radio', { name: same ? 'One price for all' : 'A price for each' })),
+      SAME_PRICE: (_actor: unknown, { same }: { same: boolean }) =>
+        void fireEvent.click(within(dialog()).getByRole('radio', { name: same ? 'One price for all' : 'A price for each' })),
       NEXT: () => void fireEvent.click(within(dialog()).getByRole('button', { name: 'Next' })),
       BACK: () => void fireEvent.click(within(dialog()).getByRole('button', { name: 'Back' })),
       SIGN: () => void fireEvent.click(within(dialog()).getByTestId('batch-list-sign')),
       RETRY: () => void fireEvent.click(within(dialog()).getByRole('button', { name: 'Try again' })),
       CLOSE: () => {
         const view = within(dialog());
-        fireEvent.click(view.queryByRole('button', { name: 'Cancel' }) ?? view.queryByRole('button', { name: 'Done' }) ?? screen.getByRole('button', { name: 'Close' }));
+        fireEvent.click(
+          view.queryByRole('button', { name: 'Cancel' }) ?? view.queryByRole('button', { name: 'Done' }) ?? screen.getByRole('button', { name: 'Close' }),
+        );
       },
     },
     verify: (expected, actor) => {
@@ -81,7 +84,12 @@ describeFlow(batchListModel, {
         expect(rows[n]).toHaveAttribute('data-stage', item.stage);
         if (item.reason) expect(within(rows[n]!).getByTestId('batch-item-reason')).toHaveTextContent(item.reason);
       });
-      if (context.error) expect(within(dialog()).getAllByRole('alert').some((a) => a.textContent === context.error)).toBe(true);
+      if (context.error)
+        expect(
+          within(dialog())
+            .getAllByRole('alert')
+            .some((a) => a.textContent === context.error),
+        ).toBe(true);
       if (expected.matches('review')) {
         expect(within(dialog()).getByTestId('batch-list-total')).toHaveTextContent(`${batchItems.length} items for`);
         expect(within(dialog()).getByTestId('batch-list-sign')).toBeEnabled();

@@ -45,7 +45,11 @@ describe('the token picker', () => {
     const search = screen.getByRole('combobox', { name: 'Search: token you pay' });
     expect(search).toHaveFocus();
     await user.type(search, 'a');
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent?.split('In')[0])).toEqual(['pizza', 'sats']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent?.split('In')[0]),
+    ).toEqual(['pizza', 'sats']);
     await user.keyboard('{ArrowDown}');
     const sats = screen.getByRole('option', { name: /^sats/ });
     expect(search).toHaveAttribute('aria-activedescendant', sats.id);

@@ -57,7 +57,13 @@ export interface StatedEffect {
    */
   readonly seller?: { readonly input: Outpoint | 'signed'; readonly paidSats: bigint };
   /** A listing: the user signs only the item, 0x83, paired with the output that pays the price. */
-  readonly listing?: { readonly item: Outpoint; readonly payAddress: string; readonly priceSats: bigint; readonly sells: ListedAssets };
+  readonly listing?: {
+    readonly item: Outpoint;
+    readonly payAddress: string;
+    readonly priceSats: bigint;
+    readonly sells: ListedAssets;
+    readonly inscriptionId?: string;
+  };
 }
 
 /** The runes and ARC-20 a listing sells with its output, as the output's facts name them (a rune by its spaced name). */
@@ -343,6 +349,13 @@ export function checkEffect(
     // ARC-20 are exactly the ones the dialog showed it selling (a rune listing moves those runes, no others, no fewer).
     const held = facts.get(outpointKey(listing.item.txid, listing.item.vout));
     if (!held) return refuse('what the item you are listing holds could not be looked up.');
+    // The inscription shown is on the output the PSBT spends: where it is comes from the chain, never the market's word.
+    if (listing.inscriptionId && !held.inscriptions.some((i) => i.id === listing.inscriptionId))
+      return refuse(`the output it spends (${listing.item.txid}:${listing.item.vout}) does not hold the inscription you are listing.`);
+    // A rune or ARC-20 listing shows no inscriptions: one riding on the output would be sold unseen.
+    const sellsTokens = listing.sells.runes.length > 0 || listing.sells.arc20.length > 0;
+    if (sellsTokens && held.inscriptions.length > 0)
+      return refuse(`the item's output also holds ${assetWords({ ...held, runes: [], arc20: [] })}, which this listing would sell with it.`);
     const runeKey = (r: { rune: string; amount: string }) => `${r.rune}\u0000${units(r.amount)}`;
     const arcKey = (a: { ticker: string; amount: string }) => `${a.ticker}\u0000${units(a.amount)}`;
     const extra = {

@@ -18,6 +18,8 @@ export interface ListIntent extends PsbtIntent {
   readonly payAddress: string;
   /** A rune or ARC-20 listing: exactly what is on the output (raw amounts). None: the output must hold no runes and no ARC-20. */
   readonly sells?: ListedAssets;
+  /** An inscription's listing: the inscription the dialog showed, which the output must hold (the chain's word, not the market's). */
+  readonly inscriptionId?: string;
 }
 
 /**
@@ -76,7 +78,13 @@ export function statedEffect(intent: PsbtIntent): StatedEffect | null {
       parties: [],
       moves: [],
       maxNetworkFeeSats: 0n,
-      listing: { item: intent.item, payAddress: intent.payAddress, priceSats: intent.priceSats, sells: intent.sells ?? { runes: [], arc20: [] } },
+      listing: {
+        item: intent.item,
+        payAddress: intent.payAddress,
+        priceSats: intent.priceSats,
+        sells: intent.sells ?? { runes: [], arc20: [] },
+        ...(intent.inscriptionId ? { inscriptionId: intent.inscriptionId } : {}),
+      },
     };
   if (isBuyIntent(intent)) {
     // The split's own fee, never the purchase's again (none stated: none allowed).

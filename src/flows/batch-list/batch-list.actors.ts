@@ -10,7 +10,7 @@ const LISTING_SIGHASH = 0x83;
 /**
  * The batch listing's side effects: for each item, where it is now (inscription_info) and create_put_on with the
  * seller's addresses from the wallet; then every PSBT checked (each held to selling its item for its price to the
- * seller) before the wallet signs them all in one go; then confirm_put_on for each. A call that fails for one item is
+ * seller) before the wallet is asked for any, then signed one after another; then confirm_put_on for each. A call that fails for one item is
  * kept on that item (its words), and the others go on. No React.
  */
 export function createBatchListActors(services: FlowServices) {
@@ -31,13 +31,19 @@ export function createBatchListActors(services: FlowServices) {
         await signer.ensureBound();
         const api = await services.api();
         const outcomes: BatchOutcome[] = [];
+        /** The outputs of the items already prepared: two items on one output would sell together, at one's price. */
+        const taken = new Map(input.items.filter((i) => i.created).map((i) => [`${i.created!.item.txid}:${i.created!.item.vout}`, i.title]));
         // One after another, as a person would list them: the market numbers its listings in order.
         for (const item of input.items.filter((i) => i.stage === 'pending' || i.stage === 'failed')) {
           outcomes.push(
             await each(item, async () => {
-              const where = (await api.reads.inscription(item.id)).output;
-              if (!where) throw new Error('Where this item is could not be read. It was not listed.');
-              const [txid = '', vout = '0'] = where.split(':');
+              // Where the item is, from the indexer (the chain's word), not the market's that builds the PSBT.
+              const utxo = (await api.query.inscriptionInfo(item.id)).utxo;
+              if (!utxo) throw new Error('Where this item is could not be read. It was not listed.');
+              const { txid, vout } = utxo;
+              const with_ = taken.get(`${txid}:${vout}`);
+              if (with_) throw new Error(`It shares its output with ${with_}: listed apart, a buyer of either would get both. List them from their pages.`);
+              taken.set(`${txid}:${vout}`, item.title);
               const created = await api.market.forCategory(item.category).createPutOn({
                 nftType: item.category,
                 inscriptionId: item.id,
@@ -47,7 +53,7 @@ export function createBatchListActors(services: FlowServices) {
                 marketType: 'fixedPrice',
                 btcAddress: signer.account.paymentAddress,
               });
-              return { stage: 'created', reason: null, created: { ...created, item: { txid, vout: Number(vout) } } };
+              return { stage: 'created', reason: null, created: { ...created, item: { txid, vout } } };
             }),
           );
         }
@@ -63,7 +69,14 @@ export function createBatchListActors(services: FlowServices) {
           ready.map((i) => ({
             psbt: i.created!.psbt,
             toSignInputs: i.created!.signIndexes.map((index) => ({ index, sighashTypes: [LISTING_SIGHASH] })),
-            intent: { kind: 'list', network: services.network, item: i.created!.item, priceSats: BigInt(i.priceSats), payAddress: signer.account.paymentAddress },
+            intent: {
+              kind: 'list',
+              network: services.network,
+              item: i.created!.item,
+              priceSats: BigInt(i.priceSats),
+              payAddress: signer.account.paymentAddress,
+              inscriptionId: i.id,
+            },
           })),
         );
         return ready.map((i, n) => ({ id: i.id, change: { stage: 'signed' as const, signedPsbt: signed[n]! } }));

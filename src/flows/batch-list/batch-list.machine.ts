@@ -6,7 +6,7 @@ import { failureOf } from '../shared/step-failure';
 /**
  * Listing many items at once from My Bitcoin Assets: a price for each (or one for all) -> one review with every item
  * -> the market prepares each listing (create_put_on, one PSBT each) -> every PSBT is checked, then the wallet signs
- * them in one go (a refusal signs none) -> each is confirmed (confirm_put_on). An item the market refuses is said on
+ * them one after another (a refusal signs none) -> each is confirmed (confirm_put_on). An item the market refuses is said on
  * that item, and the others go on.
  */
 export interface BatchListInput {
@@ -58,13 +58,25 @@ export const batchListMachine = setup({
     setPrice: assign({
       items: ({ context, event }) => {
         if (event.type !== 'SET_PRICE') return context.items;
-        return context.items.map((i) => (context.samePrice || i.id === event.id ? { ...i, priceSats: event.sats.trim() } : i));
+        // A new price is a new listing: one the market prepared at the old price is prepared again (its PSBT pays the old).
+        return context.items.map((i) =>
+          context.samePrice || i.id === event.id
+            ? { ...i, priceSats: event.sats.trim(), ...(i.stage === 'created' ? { stage: 'pending' as const, created: null } : {}) }
+            : i,
+        );
       },
     }),
     setSame: assign(({ context, event }) => {
       if (event.type !== 'SAME_PRICE') return {};
       const first = context.items[0]?.priceSats ?? '';
-      return { samePrice: event.same, items: event.same ? context.items.map((i) => ({ ...i, priceSats: first })) : context.items };
+      return {
+        samePrice: event.same,
+        items: event.same
+          ? context.items.map((i) =>
+              i.priceSats === first ? i : { ...i, priceSats: first, ...(i.stage === 'created' ? { stage: 'pending' as const, created: null } : {}) },
+            )
+          : context.items,
+      };
     }),
     markChecked: assign({ checked: true }),
     keepOutcomes: assign({
@@ -113,7 +125,7 @@ export const batchListMachine = setup({
       },
     },
     signing: {
-      description: 'Every PSBT is checked, then the wallet signs them all at once (a refusal signs none)',
+      description: 'Every PSBT is checked, then the wallet signs them one after another (a refusal before any signature signs none)',
       invoke: {
         id: 'signAll',
         src: 'signAll',

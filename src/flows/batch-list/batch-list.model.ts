@@ -10,7 +10,11 @@ export const batchItems: readonly BatchItem[] = [4, 5, 6].map((n) =>
 const [a, b, c] = batchItems.map((i) => i.id) as [string, string, string];
 const created = (id: string, n: number): BatchOutcome => ({
   id,
-  change: { stage: 'created', reason: null, created: { auctionId: `devnet-00010${n}`, psbt: '70736274ff', signIndexes: [0], item: { txid: 'aa'.repeat(32), vout: n } } },
+  change: {
+    stage: 'created',
+    reason: null,
+    created: { auctionId: `devnet-00010${n}`, psbt: '70736274ff', signIndexes: [0], item: { txid: 'aa'.repeat(32), vout: n } },
+  },
 });
 const refused = (id: string, reason: string): BatchOutcome => ({ id, change: { stage: 'failed', reason } });
 
@@ -34,7 +38,9 @@ export const batchOutcomes = {
 const listedWords = (event: Record<string, unknown>) => {
   const out = event.output as readonly BatchOutcome[];
   const failed = out.filter((o) => o.change.stage === 'failed');
-  return failed.length === 0 ? 'The market answers for every item' : `The market refuses ${failed.length} of ${out.length}: ${failed.map((f) => f.change.reason).join('; ')}`;
+  return failed.length === 0
+    ? 'The market answers for every item'
+    : `The market refuses ${failed.length} of ${out.length}: ${failed.map((f) => f.change.reason).join('; ')}`;
 };
 
 export const batchListModel = createFlowModel({
@@ -52,7 +58,10 @@ export const batchListModel = createFlowModel({
       error: [batchOutcomes.rejected, batchOutcomes.checkRefused],
       words: {
         done: 'The app checks every PSBT and the user approves them all in the wallet',
-        error: (event) => ((event.error as StepFailure).rejected ? 'The user rejects the signatures in the wallet' : `The app refuses to sign: ${(event.error as StepFailure).message}`),
+        error: (event) =>
+          (event.error as StepFailure).rejected
+            ? 'The user rejects the signatures in the wallet'
+            : `The app refuses to sign: ${(event.error as StepFailure).message}`,
       },
     },
     confirmAll: {

@@ -86,6 +86,7 @@ export function createPricingActors(services: FlowServices, flow: 'list' | 'upda
             priceSats: BigInt(input.totalSats),
             payAddress,
             ...(item.sells ? { sells: item.sells } : {}),
+            ...(item.inscriptionId ? { inscriptionId: item.inscriptionId } : {}),
           },
         });
       }),

@@ -48,7 +48,7 @@ const STAGE_WORDS: Readonly<Record<BatchItem['stage'], string>> = {
 
 /**
  * List several items at once (the batch-list flow): a price for all or each, one review, every PSBT checked and
- * signed in one go, each confirmed; an item the market refuses says why and the others stand. Self-contained.
+ * then signed one after another, each confirmed; an item the market refuses says why and the others stand. Self-contained.
  */
 export function BatchListDialog({
   input,
@@ -86,12 +86,11 @@ export function BatchListDialog({
           <fieldset style={{ border: 'none', padding: 0, margin: '0 0 8px' }}>
             <legend className={css.label}>Price</legend>
             <label className={css.inlineLabel}>
-              <input type="radio" name={`${id}-same`} checked={context.samePrice} onChange={() => send({ type: 'SAME_PRICE', same: true })} /> One price
-              for all
+              <input type="radio" name={`${id}-same`} checked={context.samePrice} onChange={() => send({ type: 'SAME_PRICE', same: true })} /> One price for all
             </label>{' '}
             <label className={css.inlineLabel}>
-              <input type="radio" name={`${id}-same`} checked={!context.samePrice} onChange={() => send({ type: 'SAME_PRICE', same: false })} /> A price
-              for each
+              <input type="radio" name={`${id}-same`} checked={!context.samePrice} onChange={() => send({ type: 'SAME_PRICE', same: false })} /> A price for
+              each
             </label>
           </fieldset>
         ) : null}
@@ -166,8 +165,8 @@ export function BatchListDialog({
         </ul>
         {state.matches('review') ? (
           <p data-testid="batch-list-total">
-            {context.items.length} items for {satsToBtcText(batchTotalSats(context.items))} BTC in all, paid to your address {signer?.account.paymentAddress ?? ''}{' '}
-            as each sells.
+            {context.items.length} items for {satsToBtcText(batchTotalSats(context.items))} BTC in all, paid to your address{' '}
+            {signer?.account.paymentAddress ?? ''} as each sells.
           </p>
         ) : null}
         <div className={css.actions}>

@@ -73,7 +73,9 @@ export function OutputListDialog({ category, name, runeid, address, inscribeCoun
       units: u.amount,
       atomicalId: u.atomicalId,
       others: [],
-      blocked: arc20Listable(u.confirmations) ? null : `${u.confirmations} of ${ARC20_TRADE_CONFIRMATIONS} confirmations: it can be listed after ${ARC20_TRADE_CONFIRMATIONS}`,
+      blocked: arc20Listable(u.confirmations)
+        ? null
+        : `${u.confirmations} of ${ARC20_TRADE_CONFIRMATIONS} confirmations: it can be listed after ${ARC20_TRADE_CONFIRMATIONS}`,
       sells: { runes: [], arc20: [{ ticker: u.ticker, amount: u.amount }] },
     }));
   });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { groupedText, portfolioValue, usdOfSats, usdText, type Holding } from '../../domain/market/portfolio';
 import type { MarketAsset } from '../../domain/market/market-reads';
+import { formatUnitPrice } from '../../domain/market/listing-display';
 import { runeAmountText } from '../../domain/runes/rune-rules';
 import { BtcAmount } from '../components/btc-amount';
 import { DataTable, RemoteStatus } from '../components/market-bits';
@@ -95,7 +96,7 @@ export function PortfolioValueSummary({ address }: { address: string }) {
                     <NameText text={r.name} kind={nameKind(r.kind)} /> <span className={css.reason}>{KIND_LABEL[r.kind]}</span>
                   </span>,
                   r.kind === 'collection' ? `${groupedText(r.amount)} ${r.amount === '1' ? 'item' : 'items'}` : groupedText(r.amount),
-                  r.floor === null ? 'None listed' : `${r.floor.toLocaleString('en-US')} sats ${r.kind === 'collection' ? 'an item' : 'a unit'}`,
+                  r.floor === null ? 'None listed' : `${formatUnitPrice(r.floor)} sats ${r.kind === 'collection' ? 'an item' : 'a unit'}`,
                   r.valueSats === null ? (
                     '—'
                   ) : (

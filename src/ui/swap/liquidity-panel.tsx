@@ -163,7 +163,7 @@ function AddLiquidity({
   const balance0 = pool ? swapBalanceOf(ticks, pool.tick0) : null;
   const balance1 = pool ? swapBalanceOf(ticks, pool.tick1) : null;
   const check1 = checkTokenAmount(typed1, { tick: asciiLabel(pool?.tick1 ?? ''), balance: balance1 });
-  const decimals0 = Number(ticks.find((t) => t.tick === pool?.tick0)?.decimal ?? 18);
+  const decimals0 = Number(ticks.find((t) => t.tick.toLowerCase() === pool?.tick0.toLowerCase())?.decimal ?? 18);
   // Typed on the second side of an existing pool: the first side's amount at the pool's ratio.
   const derived0 = bySecond && pool && check1.ok ? amount0ForAmount1(pool, check1.text, Number.isInteger(decimals0) ? decimals0 : 18) : null;
   const check0 = bySecond
@@ -193,10 +193,13 @@ function AddLiquidity({
   };
   const followed = (side: 0 | 1): string => {
     if (first || typedSide === side) return side === 0 ? typed0 : typed1;
-    if (side === 0) return derived0 !== null ? formatTokenAmount(derived0) : '';
-    return quote && check0.ok ? formatTokenAmount(quote.amount1) : '';
+    // Plain figures (no separators) so the user can edit the amount that followed: the exact first amount, the quote's to 8 decimals.
+    if (side === 0) return derived0 ?? '';
+    return quote && check0.ok ? new Decimal(quote.amount1).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed() : '';
   };
-  const problem = (bySecond ? (!check1.ok && check1.problem) || (!check0.ok && check0.problem) : (!check0.ok && check0.problem) || (first && !check1.ok && check1.problem)) || null;
+  const problem =
+    (bySecond ? (!check1.ok && check1.problem) || (!check0.ok && check0.problem) : (!check0.ok && check0.problem) || (first && !check1.ok && check1.problem)) ||
+    null;
   return (
     <div data-testid="add-liquidity">
       <PoolSelect id={`${id}-pool`} label="Pool" pools={pools} value={poolKey(pool)} disabled={working} onChange={onChoose} />

@@ -61,7 +61,12 @@ export function TokenPicker({ ticks, value, onChange, label, disabled, wide, det
   const show = () => {
     const all = pickable(ticks, '');
     setQuery('');
-    setActiveAt(Math.max(0, all.findIndex((t) => t.tick === value)));
+    setActiveAt(
+      Math.max(
+        0,
+        all.findIndex((t) => t.tick === value),
+      ),
+    );
     setOpen(true);
   };
   const close = (refocus: boolean) => {

@@ -184,13 +184,32 @@ describe('B4b: a rune or ARC-20 listing sells exactly what its dialog showed on 
       { rune: 'DEVNET•RUNE', amount: '10000' },
       { rune: 'RARE•RUNE', amount: '5' },
     ]);
-    expect(reason(check({ ...l, facts, intent: { ...l.intent, sells } }))).toBe("the item's output also holds 5 RARE•RUNE, which this listing would sell with it.");
+    expect(reason(check({ ...l, facts, intent: { ...l.intent, sells } }))).toBe(
+      "the item's output also holds 5 RARE•RUNE, which this listing would sell with it.",
+    );
   });
   it('the output holds more of the rune than shown (the server swapped the output): refused', () => {
     const { l, facts } = withRunes([{ rune: 'DEVNET•RUNE', amount: '900000' }]);
     expect(reason(check({ ...l, facts, intent: { ...l.intent, sells } }))).toBe(
       "the item's output also holds 900000 DEVNET•RUNE, which this listing would sell with it.",
     );
+  });
+  it('a rune output that also carries an inscription (an etching with its premine): refused, named', () => {
+    const { l, facts } = withRunes([{ rune: 'DEVNET•RUNE', amount: '10000' }]);
+    facts.set(outpointKey(txidOf(1), 0), { ...facts.get(outpointKey(txidOf(1), 0))!, inscriptions: [{ id: 'etching'.padEnd(66, '0'), offset: 0n }] });
+    expect(reason(check({ ...l, facts, intent: { ...l.intent, sells } }))).toMatch(
+      /^the item's output also holds inscription etching.*, which this listing would sell with it\.$/,
+    );
+  });
+  it("an inscription's listing on an output that holds another inscription (the market named the wrong output): refused", () => {
+    const l = honestListing('two-address', 10_000n, 150_000n);
+    const facts = new Map(l.facts);
+    facts.set(outpointKey(txidOf(1), 0), { amount: 10_000n, inscriptions: [{ id: 'more-valuable', offset: 0n }], runes: [], arc20: [] });
+    expect(reason(check({ ...l, facts, intent: { ...l.intent, inscriptionId: 'shown' } }))).toBe(
+      `the output it spends (${txidOf(1)}:0) does not hold the inscription you are listing.`,
+    );
+    facts.set(outpointKey(txidOf(1), 0), { amount: 10_000n, inscriptions: [{ id: 'shown', offset: 0n }], runes: [], arc20: [] });
+    expect(check({ ...l, facts, intent: { ...l.intent, inscriptionId: 'shown' } })).toMatchObject({ ok: true });
   });
   it('an ARC-20 output that no longer holds the ARC-20 shown: refused', () => {
     const { l, facts } = withRunes([]);
