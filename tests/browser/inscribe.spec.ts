@@ -382,7 +382,7 @@ test('runes: a name too short is refused in our words; an etching with open mint
   await expect(page.getByTestId('rune-mint-amount')).toHaveText(`You receive 20 ${name}.`);
   await payAndFollow(page, 'runes-submit', 'runes');
   await page.goto(`${START}/address/account?tab=runes`);
-  await expect(page.getByText(name)).toBeVisible();
+  await expect(page.getByTestId('account-runes').getByText(name)).toBeVisible();
 });
 
 test('Buy BTC: the disclaimer, then the provider’s page in a new window; Points; API Pricing', async ({ page, context }) => {
