@@ -4,6 +4,7 @@ export const ROUTE_TITLES = {
   '/download': 'Wallet',
   '/inscribe': 'Inscribe',
   '/inscribe/collections': 'Collections',
+  '/operator/maintenance': 'Market maintenance',
   '/runes/inscribe': 'Runes Inscribe',
   '/runes/list': 'Runes Explorer',
   '/runes/market': 'Runes Marketplace',

@@ -225,6 +225,38 @@ test.describe('the wallet-connect paths, in Chromium on the devnet', () => {
 });
 
 test.describe('market availability on the devnet (spec 000 section 4)', () => {
+  test('the operator stops the market at /operator/maintenance (issue 30): a wrong password changes nothing and is not kept; the right one stops it', async ({
+    page,
+    request,
+  }) => {
+    try {
+      await page.goto(`${START}/operator/maintenance`);
+      const form = page.getByTestId('operator-maintenance');
+      const password = form.getByLabel('Operator password');
+      await password.fill('guess');
+      await form.getByLabel(/I understand the market stops/).check();
+      await expectNoViolations(page, 'the operator page');
+      await form.getByRole('button', { name: 'Stop the market for maintenance' }).click();
+      await expect(form.getByRole('alert')).toHaveText('The password is not right. Nothing was changed.');
+      await expect(password).toHaveValue('');
+      await page.goto(`${START}/market`);
+      await expect(page.getByTestId('market-maintenance')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /maintenance/i })).toHaveCount(0);
+      await page.goto(`${START}/operator/maintenance`);
+      await form.getByLabel('Operator password').fill('devnet-operator');
+      await form.getByLabel(/I understand the market stops/).check();
+      await form.getByRole('button', { name: 'Stop the market for maintenance' }).click();
+      await expect(form.getByTestId('maintenance-result')).toHaveText('The market is stopped for maintenance.');
+      await expect(form.getByLabel('Operator password')).toHaveValue('');
+      const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+      expect(stored).not.toContain('devnet-operator');
+      await page.goto(`${START}/market`);
+      await expect(page.getByTestId('market-maintenance')).toContainText('The marketplace is under maintenance. Please come back later.');
+    } finally {
+      await request.post(`${START}/devnet/api/flags`, { data: { marketMaintenance: false } });
+    }
+  });
+
   for (const width of [390, 1280]) {
     test(`at ${width} px: maintenance shows the maintenance page; read-only markets say so, and an item's actions say why they are off; clearing the flags opens them again`, async ({
       page,

@@ -143,3 +143,5 @@ export const Bid = v.object({
 /** confirm_bid: the purchase's txid (a bid placed on an auction may answer its bidId instead). */
 export const ConfirmBid = v.object({ txid: opt(str), bidId: opt(str) });
 export const Confirmed = v.object({});
+/** /manager/maintain (the spec shows no answer; ours): whether the market is now in maintenance. */
+export const Maintained = v.object({ maintenance: v.boolean() });

@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
       { path: 'address/:address', element: page(() => import('../pages/address-page')) },
       { path: 'orders/inscribe', element: page(() => import('../pages/inscribe-orders-page')) },
       { path: 'inscribe/collections', element: page(() => import('../pages/collections-page')) },
+      // The market operator's page: linked from nowhere on the site.
+      { path: 'operator/maintenance', element: page(() => import('../pages/operator-maintenance-page')) },
       { path: 'deployer', element: page(() => import('../pages/deployer-page')) },
       { path: 'developer-disclaimer', element: page(() => import('../pages/developer-disclaimer-page')) },
       { path: 'media-kit', element: page(() => import('../pages/media-kit-page')) },

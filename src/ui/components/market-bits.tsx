@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatSatsAsBtc } from '../../domain/currency';
 import { formatUnitPrice } from '../../domain/market/listing-display';
 import type { NameKind } from '../../domain/name-safety';
@@ -152,20 +152,5 @@ export function StepMessages({ error, working }: { error: string | null | undefi
         </p>
       ) : null}
     </>
-  );
-}
-
-/** A dialog loaded when it is opened: "Opening…" meanwhile (the market's dialogs are chunks of their own). */
-export function OpeningDialog({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <p role="status" className={css.reason}>
-          Opening…
-        </p>
-      }
-    >
-      {children}
-    </Suspense>
   );
 }

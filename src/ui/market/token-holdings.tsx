@@ -1,7 +1,8 @@
 import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { runeAmountText } from '../../domain/runes/rune-rules';
-import { DataTable, OpeningDialog, RemoteStatus } from '../components/market-bits';
+import { DataTable, RemoteStatus } from '../components/market-bits';
+import { OpeningDialog } from '../components/opening-dialog';
 import { NameText } from '../components/text-display';
 import { useRemote } from '../hooks/use-remote';
 import { useUserSession } from '../hooks/user-session-context';
