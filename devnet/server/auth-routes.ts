@@ -27,6 +27,13 @@ export function createAuthRoutes(deps: { auth: ReturnType<typeof createAuth>; se
     { layer: 'basic', method: 'POST', path: '/base/logout', handle: ({ session, res }) => ok(res, auth.logout(session)) },
     /** The signed-in user (ours); needs the session. */
     { layer: 'basic', method: 'GET', path: '/base/user', handle: ({ session, res }) => ok(res, auth.user(auth.requireSession(session))) },
+    /** The market's check of an address on entry (the spec's entry_inspection; the answer is ours: flagged, and why). */
+    {
+      layer: 'market',
+      method: 'POST',
+      path: '/common/entry_inspection',
+      handle: ({ body, res }) => ok(res, auth.inspection(typeof body.address === 'string' ? body.address : '')),
+    },
     {
       layer: 'market',
       method: 'POST',

@@ -69,6 +69,11 @@ export function createAuth(deps: { store: StateStore; now: () => number }) {
       return { isDeployer: userOf(address).isDeployer === true, ticks: [] as string[] };
     },
 
+    /** entry_inspection: whether the control flagged the address, and why. */
+    inspection(address: string): { flagged: boolean; reason?: string } {
+      const reason = address ? userOf(address).flagged : null;
+      return reason ? { flagged: true, reason } : { flagged: false };
+    },
     setUser(address: string, changes: Partial<DevnetUser>): void {
       deps.store.update((s) => ({ ...s, users: { ...s.users, [address]: { ...userOf(address), ...changes } } }));
     },

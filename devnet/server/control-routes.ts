@@ -166,6 +166,11 @@ export function createControlRoutes(deps: {
           if (typeof body[name] !== 'boolean') throw new DevnetError(-1, `${name} must be true or false.`);
           changes[name] = body[name];
         }
+        if (body.flagged !== undefined) {
+          if (body.flagged !== null && (typeof body.flagged !== 'string' || body.flagged.trim() === '' || body.flagged.length > 200))
+            throw new DevnetError(-1, 'flagged must be the reason (text of at most 200 characters), or null to clear it.');
+          changes.flagged = body.flagged === null ? null : body.flagged.trim();
+        }
         auth.setUser(body.address, changes);
       }),
     },

@@ -84,6 +84,8 @@ export interface DevnetUser {
   readonly swapAccess: boolean;
   /** Deployer of brc-20 ticks (the Deployer Royalty menu item). */
   readonly isDeployer?: boolean;
+  /** Why the market's entry inspection flags this address (ours); absent: not flagged. */
+  readonly flagged?: string | null;
 }
 
 export function initialState(): DevnetState {

@@ -139,7 +139,7 @@ describe('caching (spec 001 section 9) and in-flight dedup', () => {
     [
       'entry inspection',
       CACHE_TTL_MS.entryInspection,
-      http.post(`${BASES.market}/common/entry_inspection`, () => ok({ pass: true })),
+      http.post(`${BASES.market}/common/entry_inspection`, () => ok({ flagged: false })),
       (api: ReturnType<typeof makeApi>['api']) => api.entryInspection('tb1q'),
     ],
     [

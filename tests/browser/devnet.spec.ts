@@ -225,6 +225,26 @@ test.describe('the wallet-connect paths, in Chromium on the devnet', () => {
 });
 
 test.describe('market availability on the devnet (spec 000 section 4)', () => {
+  test("a flagged address is told so on the market's pages before any action (issue 30: entry_inspection)", async ({ page, request }) => {
+    const [first] = deriveAccounts();
+    try {
+      await request.post(`${START}/devnet/api/user`, { data: { address: first!.ordinalsAddress, flagged: 'linked to a reported theft' } });
+      await page.addInitScript(() => localStorage.setItem('devnet-wallet:autoApprove', '1'));
+      await signInWithDevWallet(page, '/market');
+      const notice = page.getByTestId('entry-flagged');
+      await expect(notice).toContainText('The market has flagged this address: linked to a reported theft. Listing, buying and bidding may be refused');
+      await expectNoViolations(page, 'the market with a flagged address');
+      await page.goto(`${START}/market/collection/devnet-punks`);
+      await expect(notice).toBeVisible();
+    } finally {
+      await request.post(`${START}/devnet/api/user`, { data: { address: first!.ordinalsAddress, flagged: null } });
+    }
+    // Cleared: a new page load asks again (the answer is kept an hour in a page, not across loads).
+    await page.goto(`${START}/market`);
+    await expect(page.getByTestId('asset-table-brc20')).toBeVisible();
+    await expect(page.getByTestId('entry-flagged')).toHaveCount(0);
+  });
+
   test('the operator stops the market at /operator/maintenance (issue 30): a wrong password changes nothing and is not kept; the right one stops it', async ({
     page,
     request,

@@ -274,7 +274,8 @@ export function createMarketApi(deps: { market: HttpClient }) {
   return {
     forCategory,
     xverseBind: (body: { btcAddress: string; nftAddress: string; sign: string }) => common('/common/xverse_bind', 'xverse_bind', S.Opaque, body),
-    entryInspection: (address: string) => common('/common/entry_inspection', 'entry_inspection', S.Opaque, { address }, marketTimeoutMs('entry_inspection')),
+    entryInspection: (address: string) =>
+      common('/common/entry_inspection', 'entry_inspection', S.EntryInspection, { address }, marketTimeoutMs('entry_inspection')),
     /** The operator's switch: the market stops for maintenance (the password is sent once, never kept). */
     managerMaintain: (password: string) => common('/manager/maintain', 'maintain', S.Maintained, { password }),
     deployerInfo: (address: string) => common('/deployer/deployer_info', 'deployer_info', S.Opaque, { address }),

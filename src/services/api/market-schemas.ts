@@ -143,5 +143,7 @@ export const Bid = v.object({
 /** confirm_bid: the purchase's txid (a bid placed on an auction may answer its bidId instead). */
 export const ConfirmBid = v.object({ txid: opt(str), bidId: opt(str) });
 export const Confirmed = v.object({});
+/** entry_inspection (the spec shows no answer; ours): whether the market flags the address, and why. */
+export const EntryInspection = v.object({ flagged: v.boolean(), reason: opt(v.string()) });
 /** /manager/maintain (the spec shows no answer; ours): whether the market is now in maintenance. */
 export const Maintained = v.object({ maintenance: v.boolean() });

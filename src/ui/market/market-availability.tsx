@@ -3,6 +3,7 @@ import type { BasicConfig, MarketCategory } from '../../domain/entities';
 import { marketAvailability, type MarketAvailability, type MarketSignal } from '../../domain/market-availability';
 import { formatMessage } from '../../domain/messages';
 import { useServices } from '../hooks/services';
+import { useUserSession } from '../hooks/user-session-context';
 import * as css from './market-availability.css';
 
 const SIGNALS: readonly MarketSignal[] = ['market-maintained', 'brc20-read-only', 'domain-read-only'];
@@ -42,13 +43,49 @@ export function useMarketAvailability(categories: readonly MarketCategory[]): Re
  * A market page's notices: a maintenance page when the market is down or closed (nothing to act on), or
  * a read-only notice for each market that can be browsed but not traded.
  */
-export function MarketAvailabilityNotices({
-  categories,
-  labels,
-}: {
-  categories: readonly MarketCategory[];
-  labels: Readonly<Partial<Record<MarketCategory, string>>>;
-}) {
+export function MarketAvailabilityNotices(props: { categories: readonly MarketCategory[]; labels: Readonly<Partial<Record<MarketCategory, string>>> }) {
+  return (
+    <>
+      <EntryInspectionNotice />
+      <AvailabilityNotices {...props} />
+    </>
+  );
+}
+
+/**
+ * The market's check of the signed-in address on entry (entry_inspection, cached an hour): a flagged address is told
+ * so, with the market's reason, before it lists, buys or bids. Nothing while it is read, for a visitor, or when clear.
+ */
+function EntryInspectionNotice() {
+  const services = useServices();
+  const session = useUserSession();
+  const address = session.status === 'connected' ? (session.user?.address ?? null) : null;
+  const [flagged, setFlagged] = useState<{ address: string; reason: string } | null>(null);
+  useEffect(() => {
+    if (!address) return;
+    let live = true;
+    void services
+      .api()
+      .then((api) => api.entryInspection(address))
+      .then(
+        (answer) => live && setFlagged(answer.flagged ? { address, reason: answer.reason ?? 'no reason given' } : null),
+        // An inspection that cannot be read blocks nothing: the market checks again at each action.
+        () => live && setFlagged(null),
+      );
+    return () => {
+      live = false;
+    };
+  }, [services, address]);
+  if (!flagged || flagged.address !== address) return null;
+  return (
+    <p className={css.readOnly} role="alert" data-testid="entry-flagged">
+      <strong>The market has flagged this address: </strong>
+      {flagged.reason}. Listing, buying and bidding may be refused; if you think this is a mistake, contact the market&apos;s support before you trade.
+    </p>
+  );
+}
+
+function AvailabilityNotices({ categories, labels }: { categories: readonly MarketCategory[]; labels: Readonly<Partial<Record<MarketCategory, string>>> }) {
   const availability = useMarketAvailability(categories);
   if (!availability) {
     return (
