@@ -51,8 +51,7 @@ export const batchListMachine = setup({
   },
   guards: {
     allPriced: ({ context }) => context.items.every((i) => batchPriceProblem(i.priceSats, context) === null),
-    someCreated: ({ context, event }) =>
-      withOutcomes(context.items, (event as unknown as { output: readonly BatchOutcome[] }).output).some((i) => i.stage === 'created'),
+    someCreated: ({ context }, outcomes: readonly BatchOutcome[]) => withOutcomes(context.items, outcomes).some((i) => i.stage === 'created'),
   },
   actions: {
     setPrice: assign({
@@ -80,7 +79,7 @@ export const batchListMachine = setup({
     }),
     markChecked: assign({ checked: true }),
     keepOutcomes: assign({
-      items: ({ context, event }) => withOutcomes(context.items, (event as unknown as { output: readonly BatchOutcome[] }).output),
+      items: ({ context }, outcomes: readonly BatchOutcome[]) => withOutcomes(context.items, outcomes),
       error: null,
     }),
     keepError: assign({ error: ({ event }) => failureOf(event).message }),
@@ -118,8 +117,13 @@ export const batchListMachine = setup({
         src: 'createAll',
         input: ({ context }) => ({ items: context.items }),
         onDone: [
-          { guard: 'someCreated', target: 'signing', actions: 'keepOutcomes', description: 'At least one listing is prepared' },
-          { target: 'refused', actions: 'keepOutcomes', description: 'The market refused every item' },
+          {
+            guard: { type: 'someCreated', params: ({ event }) => event.output },
+            target: 'signing',
+            actions: { type: 'keepOutcomes', params: ({ event }) => event.output },
+            description: 'At least one listing is prepared',
+          },
+          { target: 'refused', actions: { type: 'keepOutcomes', params: ({ event }) => event.output }, description: 'The market refused every item' },
         ],
         onError: { target: 'refused', actions: 'keepError', description: 'The market could not be reached' },
       },
@@ -130,7 +134,11 @@ export const batchListMachine = setup({
         id: 'signAll',
         src: 'signAll',
         input: ({ context }) => ({ items: context.items }),
-        onDone: { target: 'confirming', actions: 'keepOutcomes', description: 'The wallet signed every listing' },
+        onDone: {
+          target: 'confirming',
+          actions: { type: 'keepOutcomes', params: ({ event }) => event.output },
+          description: 'The wallet signed every listing',
+        },
         onError: { target: 'review', actions: 'keepError', description: 'The check refused a PSBT or the wallet said no: nothing is listed' },
       },
     },
@@ -140,7 +148,7 @@ export const batchListMachine = setup({
         id: 'confirmAll',
         src: 'confirmAll',
         input: ({ context }) => ({ items: context.items }),
-        onDone: { target: 'done', actions: 'keepOutcomes', description: 'Every listing is answered' },
+        onDone: { target: 'done', actions: { type: 'keepOutcomes', params: ({ event }) => event.output }, description: 'Every listing is answered' },
         onError: { target: 'done', actions: 'keepError', description: 'The market could not be reached for the rest' },
       },
     },
