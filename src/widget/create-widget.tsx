@@ -249,8 +249,9 @@ export function createWidget(initial: WidgetOptions): WidgetHandle {
       const contentChanged = next.swap !== undefined || next.buy !== undefined;
       options = merged;
       if (apiChanged) {
-        releaseServices(previous);
+        // The new ones first: with the same key they are the same services, kept, not dropped and made again.
         services = servicesFor(options);
+        releaseServices(previous);
       }
       live.same = sessionScope(options);
       live.passthrough = options.wallet?.passthrough !== undefined;

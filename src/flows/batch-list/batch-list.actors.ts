@@ -41,6 +41,12 @@ export function createBatchListActors(services: FlowServices) {
               const utxo = (await api.query.inscriptionInfo(item.id)).utxo;
               if (!utxo) throw new Error('Where this item is could not be read. It was not listed.');
               const { txid, vout } = utxo;
+              // Another inscription on the same output would be sold with it, unseen here: listed from its page, it is shown.
+              const others = (utxo.inscriptions ?? []).filter((i) => i.inscriptionId !== item.id);
+              if (others.length > 0)
+                throw new Error(
+                  `Its output also holds ${others.length === 1 ? 'another inscription' : `${others.length} other inscriptions`}, which would be sold with it. List it from its page.`,
+                );
               const with_ = taken.get(`${txid}:${vout}`);
               if (with_) throw new Error(`It shares its output with ${with_}: listed apart, a buyer of either would get both. List them from their pages.`);
               taken.set(`${txid}:${vout}`, item.title);

@@ -300,7 +300,8 @@ function pricedItem(category: MarketCategory, live: ListingRow | null, title: st
     title,
     auctionId: live?.auctionId ?? null,
     item: itemOutpoint(live, inscription) ?? { txid: '', vout: 0 },
-    inscriptionId: live?.inscriptionId ?? inscription?.inscriptionId ?? null,
+    // The inscription the page shows (its own read), before the listing row's word.
+    inscriptionId: inscription?.inscriptionId ?? live?.inscriptionId ?? null,
     ...(live?.atomicalId ? { atomicalId: live.atomicalId } : {}),
     units: isPricedPerUnit(category) ? (live?.amount ?? inscription?.amount ?? '1') : '1',
     currentSats: live ? live.price : null,

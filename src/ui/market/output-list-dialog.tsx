@@ -52,7 +52,10 @@ export function OutputListDialog({ category, name, runeid, address, inscribeCoun
   const outputs = useRemote(`list-outputs:${category}:${address}:${runeid ?? name}`, async (api): Promise<OutputChoice[]> => {
     if (category === 'runes') {
       const page = await api.query.addressRuneUtxos(address, runeid ?? '', 0, 500);
-      return page.utxo.map((u) => {
+      // An inscription riding on a rune output would be sold with it unseen: such an output is not offered (the
+      // listing's check refuses it too). RuneUtxo does not say: each output is read.
+      const inscribed = await Promise.all(page.utxo.map((u) => api.query.utxo(u.txid, u.vout).then((o) => (o?.inscriptions?.length ?? 0) > 0)));
+      return page.utxo.map((u, n) => {
         const mine = u.runes.find((r) => r.runeid === runeid || r.spacedRune === name);
         return {
           txid: u.txid,
@@ -60,7 +63,7 @@ export function OutputListDialog({ category, name, runeid, address, inscribeCoun
           satoshi: u.satoshi,
           units: plain(runeAmountText(mine?.amount ?? '0', mine?.divisibility ?? 0)),
           others: u.runes.filter((r) => r !== mine).map((r) => `${runeAmountText(r.amount, r.divisibility ?? 0)} ${r.spacedRune}`),
-          blocked: null,
+          blocked: inscribed[n] ? 'it also holds an inscription, which would be sold with it: list that from its page first' : null,
           sells: { runes: u.runes.map((r) => ({ rune: r.spacedRune, amount: r.amount })), arc20: [] },
         };
       });

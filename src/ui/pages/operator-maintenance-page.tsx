@@ -45,7 +45,7 @@ export function Component() {
           id={`${id}-password`}
           className={field}
           type="password"
-          autoComplete="off"
+          autoComplete="new-password"
           data-1p-ignore=""
           data-lpignore="true"
           value={password}
