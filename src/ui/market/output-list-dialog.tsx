@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { arc20Listable, ARC20_TRADE_CONFIRMATIONS } from '../../domain/market/buy-rules';
 import { runeAmountText } from '../../domain/runes/rune-rules';
 import type { ListedAssets } from '../../domain/tx-effect/intents';
@@ -47,7 +47,6 @@ const plain = (text: string) => text.replace(/,/g, '');
  */
 export function OutputListDialog({ category, name, runeid, address, inscribeCount, onClose, onChanged }: OutputListDialogProps) {
   const [chosen, setChosen] = useState<OutputChoice | null>(null);
-  const listed = useRef(false);
   const kind = category === 'runes' ? 'rune' : 'tick';
   const outputs = useRemote(`list-outputs:${category}:${address}:${runeid ?? name}`, async (api): Promise<OutputChoice[]> => {
     if (category === 'runes') {
@@ -103,10 +102,7 @@ export function OutputListDialog({ category, name, runeid, address, inscribeCoun
         }}
         inscribeCount={inscribeCount}
         onBack={() => setChosen(null)}
-        onChanged={() => {
-          listed.current = true;
-          onChanged();
-        }}
+        onChanged={onChanged}
         onClose={onClose}
       />
     );

@@ -33,6 +33,13 @@ function ListOutputs({ listing, address, onDone, onChanged }: { listing: Listing
   );
 }
 
+/** A holding's List button (off when it cannot be listed: a rune whose id the indexer did not give). */
+const listCell = (name: string, onList: (() => void) | null) => (
+  <button key="list" type="button" className={button.default} disabled={onList === null} onClick={onList ?? undefined} aria-label={`List ${name}`}>
+    List
+  </button>
+);
+
 /** My Bitcoin Assets' runes: each rune's balance, a link to its market, and (the wallet's own) List. */
 export function RunesTab({ address, own }: { address: string; own: boolean }) {
   const remote = useRemote(`account:runes:${address}`, (api) => api.query.addressRunes(address));
@@ -56,20 +63,7 @@ export function RunesTab({ address, own }: { address: string; own: boolean }) {
               <span key="amount" title={`${runeAmountText(r.amount, r.divisibility)} ${r.symbol}`}>
                 {runeAmountText(r.amount, r.divisibility)}
               </span>,
-              ...(own
-                ? [
-                    <button
-                      key="list"
-                      type="button"
-                      className={button.default}
-                      disabled={!r.runeid}
-                      onClick={() => setListing({ category: 'runes', name: r.spacedRune, ...(r.runeid ? { runeid: r.runeid } : {}) })}
-                      aria-label={`List ${r.spacedRune}`}
-                    >
-                      List
-                    </button>,
-                  ]
-                : []),
+              ...(own ? [listCell(r.spacedRune, r.runeid ? () => setListing({ category: 'runes', name: r.spacedRune, runeid: r.runeid! }) : null)] : []),
             ],
           }))}
         />
@@ -100,19 +94,7 @@ export function Arc20Tab({ address, own }: { address: string; own: boolean }) {
               </Link>,
               r.balance,
               r.utxoCount,
-              ...(own
-                ? [
-                    <button
-                      key="list"
-                      type="button"
-                      className={button.default}
-                      onClick={() => setListing({ category: 'arc20', name: r.ticker })}
-                      aria-label={`List ${r.ticker}`}
-                    >
-                      List
-                    </button>,
-                  ]
-                : []),
+              ...(own ? [listCell(r.ticker, () => setListing({ category: 'arc20', name: r.ticker }))] : []),
             ],
           }))}
         />

@@ -1,23 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { tickSelect } from './swap.css';
 
 export const picker = style({ position: 'relative', flex: 'none', maxWidth: '50%', minWidth: 0 });
 export const wide = style({ maxWidth: '100%', width: '100%' });
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  maxWidth: '100%',
-  minHeight: 36,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.base,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.7 } },
-});
+/** The tick box of the swap's forms (swap.css's tickSelect), as a button that opens the list. */
+export const trigger = style([
+  tickSelect,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    maxWidth: '100%',
+    cursor: 'pointer',
+    selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.7 } },
+  },
+]);
 export const triggerWide = style({ width: '100%', justifyContent: 'space-between', textAlign: 'left' });
 export const triggerText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
 export const triggerDetail = style({ fontWeight: 400, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
