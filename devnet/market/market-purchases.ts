@@ -245,5 +245,5 @@ export function createMarketPurchases(ctx: MarketContext, auctions: MarketAuctio
     return { bidId: bid.bidId, minimumNextBid: minimumBid(get().listings[l.auctionId]!) };
   }
 
-  return { createBidPrepare, createBid, confirmBid };
+  return { createBidPrepare, createBid, confirmBid, serviceFee, notSeller };
 }

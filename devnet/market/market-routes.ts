@@ -37,6 +37,9 @@ export function createMarketRoutes(deps: {
     create_bid_prepare: market.createBidPrepare,
     create_bid: market.createBid,
     confirm_bid: market.confirmBid,
+    create_batch_bid_prepare: market.createBatchBidPrepare,
+    create_batch_bid: market.createBatchBid,
+    confirm_batch_bid: market.confirmBatchBid,
   };
   return [
     {

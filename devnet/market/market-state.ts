@@ -65,10 +65,24 @@ export interface Bid {
 export type ActionType = MarketActionType;
 export type MarketAction = ActivityRow & { readonly unitPrice: number };
 
+/** A sweep (create_batch_bid): the listings it buys at their prices, one transaction (and its padding split). */
+export interface BatchBid {
+  readonly bidId: string;
+  readonly auctionIds: readonly string[];
+  readonly prices: readonly number[];
+  readonly buyer: string;
+  readonly nftAddress: string;
+  readonly psbtBid: string;
+  readonly psbtBid2: string;
+  readonly status: 'created' | 'won';
+}
+
 export interface MarketState {
   readonly counter: number;
   readonly listings: Readonly<Record<string, Listing>>;
   readonly bids: Readonly<Record<string, Bid>>;
+  /** Sweeps, by bidId (absent in states saved before sweeps existed). */
+  readonly batchBids?: Readonly<Record<string, BatchBid>>;
   readonly actions: readonly MarketAction[];
 }
 

@@ -43,7 +43,7 @@ const internalKeys = new Map<DevAccount, Uint8Array>();
 const internalKeyOf = (owner: DevAccount) => internalKeys.get(owner) ?? internalKeys.set(owner, schnorr.getPublicKey(owner.taprootKey)).get(owner)!;
 
 /** An input of `address` worth `amount`, with what a signer needs (the internal key for Taproot). */
-function inputOf(n: number, vout: number, address: string, amount: bigint, owner: DevAccount | null, extra: { sighashType?: number } = {}) {
+export function inputOf(n: number, vout: number, address: string, amount: bigint, owner: DevAccount | null, extra: { sighashType?: number } = {}) {
   return {
     txid: hex.decode(txidOf(n)),
     index: vout,
@@ -53,7 +53,7 @@ function inputOf(n: number, vout: number, address: string, amount: bigint, owner
     ...extra,
   };
 }
-const keyFor = (owner: DevAccount, address: string) => (isTaproot(address) ? owner.taprootKey : owner.segwitKey);
+export const keyFor = (owner: DevAccount, address: string) => (isTaproot(address) ? owner.taprootKey : owner.segwitKey);
 
 export interface Built<I> {
   readonly psbt: string;
@@ -64,6 +64,8 @@ export interface Built<I> {
   /** Which inputs are the user's and which carry the moved asset, for the mutations. */
   readonly userInputs: readonly number[];
   readonly assetInput: number | null;
+  /** A sweep's: every seller's input, each with the offset of its item's sat. */
+  readonly assetInputs?: readonly { readonly input: number; readonly offset: bigint }[];
 }
 
 export interface BuyShape {

@@ -56,6 +56,11 @@ export interface StatedEffect {
    * the seller is paid is what the item's owner signed, never an address a server sent.
    */
   readonly seller?: { readonly input: Outpoint | 'signed'; readonly paidSats: bigint };
+  /**
+   * A sweep: several sellers, each by the item's outpoint (the indexer's word). Each one's 0x83 signature is verified,
+   * and the output at its input's index is its payout, exactly `paidSats`, counted by index (one seller may sell two).
+   */
+  readonly sellers?: readonly { readonly input: Outpoint; readonly paidSats: bigint; readonly what: string }[];
   /** A listing: the user signs only the item, 0x83, paired with the output that pays the price. */
   readonly listing?: {
     readonly item: Outpoint;
@@ -176,8 +181,24 @@ export function checkEffect(
     partyScripts.set('the seller', payout);
     parties.unshift({ role: 'the seller', address: scriptWords(payout, network), sats: paidSats });
   }
+  const sellerIns: In[] = sellerIn ? [sellerIn] : [];
+  const payoutAt = new Map<number, string>();
+  for (const s of stated.sellers ?? []) {
+    const input = at(s.input);
+    if (!input) return refuse(`the transaction does not spend ${s.what}.`);
+    if (sellerIns.includes(input)) return refuse(`${s.what} is spent twice over in what was shown.`);
+    if (input.role) return refuse(`${s.what} is spent from your own address.`);
+    const payout = tx.outputsLength > input.index && tx.getOutput(input.index).script;
+    if (!payout) return refuse(`the seller of ${s.what} is not paid.`);
+    sellerIns.push(input);
+    const role = `the seller of ${s.what}`;
+    payoutAt.set(input.index, role);
+    parties.push({ role, address: scriptWords(payout, network), sats: s.paidSats });
+  }
   const outs: Out[] = Array.from({ length: tx.outputsLength }, (_, o) => {
     const { amount = 0n, script } = tx.getOutput(o);
+    const payee = payoutAt.get(o);
+    if (payee) return { amount, script, owner: { party: payee } };
     const role = roleOf(script);
     const party = [...partyScripts].find(([, s]) => sameBytes(s, script ?? null))?.[0];
     return { amount, script, owner: role ?? (party ? { party } : isRunestone(script) ? 'runestone' : isNote(script) ? 'note' : 'unknown') };
@@ -190,7 +211,7 @@ export function checkEffect(
   for (const request of toSignInputs) {
     const input = ins[request.index];
     if (!input) return refuse(`it asks to sign input ${request.index}, which the transaction does not have.`);
-    if (sellerIn && input === sellerIn) return refuse("it asks you to sign the seller's input.");
+    if (sellerIns.includes(input)) return refuse("it asks you to sign the seller's input.");
     if (!input.role) return refuse(`it asks you to sign input ${request.index}, which is not yours.`);
     const effective = input.field ?? (isTaprootScript(input.script) ? SigHash.DEFAULT : SigHash.ALL);
     const asked = request.sighashTypes ?? [];
@@ -220,10 +241,10 @@ export function checkEffect(
 
   if (stated.listing) return checkListing(stated.listing, outs[at(stated.listing.item)!.index], network, account, mine);
 
-  if (sellerIn) {
-    if (sellerIn.amount === null || !sellerIn.script) return refuse("the seller's input does not say what it spends, so its signature cannot be verified.");
-    const signature = verifyInputSignature(tx, sellerIn.index, { script: sellerIn.script, amount: sellerIn.amount });
-    if (!signature.ok) return refuse(`the seller's input: ${signature.reason}. This purchase could never confirm.`);
+  for (const seller of sellerIns) {
+    if (seller.amount === null || !seller.script) return refuse("the seller's input does not say what it spends, so its signature cannot be verified.");
+    const signature = verifyInputSignature(tx, seller.index, { script: seller.script, amount: seller.amount });
+    if (!signature.ok) return refuse(`the seller's input ${seller.index}: ${signature.reason}. This purchase could never confirm.`);
     if (signature.sighash !== SigHash.SINGLE_ANYONECANPAY)
       return refuse(`the seller signed with sighash ${sighashWords(signature.sighash)}, not 0x83 (SINGLE|ANYONECANPAY).`);
   }
@@ -262,7 +283,7 @@ export function checkEffect(
     (r) => isTaprootScript(ins[r.index]!.script) && (r.sighashTypes![0] === SigHash.DEFAULT || r.sighashTypes![0] === SigHash.ALL),
   );
   const proven = (i: In): string | null => {
-    if ((i.role && toSign.has(i.index)) || signsAllAmounts || i.nonWitnessProof || i === sellerIn) return null;
+    if ((i.role && toSign.has(i.index)) || signsAllAmounts || i.nonWitnessProof || sellerIns.includes(i)) return null;
     if (facts.get(outpointKey(i.txid, i.vout))) return null;
     return `the amount of input ${i.index} (${i.txid}:${i.vout}) cannot be proven`;
   };
@@ -297,6 +318,11 @@ export function checkEffect(
       );
     if (move.to !== 'ordinals') postage.set(move.to, input.amount!);
   }
+  // Runes on a seller's input go, with no runestone, to the first output that is not a note: it must be the user's.
+  const firstOut = outs.find((o) => o.owner !== 'note');
+  const runesIn = sellerIns.find((i) => (facts.get(outpointKey(i.txid, i.vout))?.runes.length ?? 0) > 0);
+  if (runesIn && firstOut?.owner !== 'ordinals')
+    return refuse(`the runes of input ${runesIn.index} would go to ${scriptWords(firstOut?.script, network)}, not to your address ${account.ordinalsAddress}.`);
   for (const p of parties) {
     const want = p.sats === 'postage' ? (postage.get(p.role) ?? 0n) : p.sats;
     const got = received.get(p.role) ?? 0n;

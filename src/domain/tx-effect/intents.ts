@@ -42,6 +42,26 @@ export interface BuyIntent extends PsbtIntent {
   readonly padding?: boolean;
   readonly paddingFeeSats?: bigint;
 }
+/** One item of a sweep: where it is (the indexer's word), where its sat sits, the inscription, its price to its seller. */
+export interface SweepItem {
+  readonly what: string;
+  readonly item: Outpoint;
+  readonly itemOffset: bigint;
+  readonly inscriptionId?: string;
+  readonly priceSats: bigint;
+}
+/** A sweep: every item to the user's ordinals address, each seller paid its price, one service fee, the most for miners. */
+export interface SweepIntent extends PsbtIntent {
+  readonly kind: 'sweep';
+  readonly network: Network;
+  readonly items: readonly SweepItem[];
+  readonly serviceFeeSats: bigint;
+  readonly feeAddress: string;
+  readonly networkFeeSats: bigint;
+  /** This PSBT is the padding split signed first: the buyer's coins to the buyer, at most `paddingFeeSats`. */
+  readonly padding?: boolean;
+  readonly paddingFeeSats?: bigint;
+}
 /** On-chain unlist: the item back to the owner's ordinals address, at most this fee. */
 export interface UnlistIntent extends PsbtIntent {
   readonly kind: 'unlist';
@@ -116,6 +136,24 @@ export function statedEffect(intent: PsbtIntent): StatedEffect | null {
       seller: { input: intent.item ?? 'signed', paidSats: intent.priceSats },
     };
   }
+  if (isSweepIntent(intent)) {
+    if (intent.padding === true)
+      return { network: intent.network, what: 'the padding transaction', parties: [], moves: [], maxNetworkFeeSats: intent.paddingFeeSats ?? 0n, onlyUserInputs: true };
+    return {
+      network: intent.network,
+      what: 'this sweep',
+      parties: intent.serviceFeeSats > 0n || intent.feeAddress ? [{ role: "the market's fee address", address: intent.feeAddress, sats: intent.serviceFeeSats }] : [],
+      moves: intent.items.map((i) => ({
+        what: i.what,
+        item: i.item,
+        offset: i.itemOffset,
+        to: 'ordinals',
+        ...(i.inscriptionId ? { inscriptionId: i.inscriptionId } : {}),
+      })),
+      maxNetworkFeeSats: intent.networkFeeSats,
+      sellers: intent.items.map((i) => ({ input: i.item, paidSats: i.priceSats, what: i.what })),
+    };
+  }
   if (isUnlistIntent(intent))
     return {
       network: intent.network,
@@ -153,6 +191,7 @@ const MISSING: Readonly<Record<string, string>> = {
   'update-price': 'this price change',
   buy: 'this purchase',
   bid: 'this bid',
+  sweep: 'this sweep',
   unlist: 'this unlisting',
   deposit: 'this deposit',
   withdraw: 'this withdrawal',
@@ -184,6 +223,23 @@ function isBuyIntent(i: PsbtIntent): i is BuyIntent {
     [i.priceSats, i.serviceFeeSats, i.networkFeeSats].every(isSats) &&
     (i.paddingFeeSats === undefined || isSats(i.paddingFeeSats)) &&
     (i.inscriptionId === undefined || isText(i.inscriptionId))
+  );
+}
+function isSweepIntent(i: PsbtIntent): i is SweepIntent {
+  const items = i.items;
+  return (
+    i.kind === 'sweep' &&
+    isNetwork(i.network) &&
+    Array.isArray(items) &&
+    items.length > 0 &&
+    items.every(
+      (x: SweepItem) =>
+        isText(x.what) && isOutpoint(x.item) && isSats(x.itemOffset) && isSats(x.priceSats) && (x.inscriptionId === undefined || isText(x.inscriptionId)),
+    ) &&
+    typeof i.feeAddress === 'string' &&
+    isSats(i.serviceFeeSats) &&
+    isSats(i.networkFeeSats) &&
+    (i.paddingFeeSats === undefined || isSats(i.paddingFeeSats))
   );
 }
 function isUnlistIntent(i: PsbtIntent): i is UnlistIntent {
