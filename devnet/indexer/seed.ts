@@ -10,6 +10,7 @@ import { signInputs } from '../wallet/sign-inputs';
 import { deriveAccounts, type DevAccount } from '../wallet/dev-wallet';
 import type { Indexer } from './indexer';
 import { seedMarketHistory } from './seed-history';
+import { seedBenchListings } from '../market/bench-listings';
 
 /** Ticks the seed deploys: 4 and 5 bytes, and one whose character is not on a keyboard. */
 export const SEED_TICKS = { ordi: 'ordi', pizza: 'pizza', frog: '🐸' } as const;
@@ -158,7 +159,12 @@ export function seedDevnet(deps: SeedDeps): void {
   list(bob!, 'collection', { inscriptionId: premium.id, initPrice: 1_000_000, marketType: 'fixedPrice' });
   list(alice!, 'runes', { txid: aliceRune.txid, index: aliceRune.vout, initPrice: 120_000, marketType: 'fixedPrice' });
   list(bob!, 'arc20', { txid: bobAtom.txid, index: bobAtom.vout, initPrice: 60_000, marketType: 'fixedPrice' });
+  // Twelve Bench Pixels listed by Bob at rising prices: a sweep of ten has something real to buy.
+  seedBenchListings({ indexer, market, mine: deps.mine }, SEEDED_SWEEP_LISTINGS);
 }
+
+/** How many Bench Pixels the seed lists. */
+export const SEEDED_SWEEP_LISTINGS = 12;
 
 /** Spends the UTXOs of two inscriptions into one output of the same account: both ride on it. */
 function mergeInscriptions(deps: SeedDeps, account: DevAccount, locations: readonly { txid: string; vout: number }[]): void {

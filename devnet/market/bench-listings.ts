@@ -43,7 +43,7 @@ export function seedBenchListings(deps: { indexer: Indexer; market: Market; mine
     seller.ordinalsAddress,
     items.map((item, i) => ({
       inscriptionId: item.id,
-      initPrice: 50_000 + (((first + i) * 7_919) % 950_000),
+      initPrice: 90_000 + (((first + i) * 7_919) % 950_000),
       marketType: 'fixedPrice',
       pubkey: seller.ordinalsPubKey,
       btcAddress: seller.paymentAddress,

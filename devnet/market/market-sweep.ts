@@ -90,7 +90,7 @@ export function createMarketSweep(ctx: MarketContext, purchases: Purchases) {
     const feeRate = 10;
     const funds = indexer.spendableUtxos(address).sort((a, b) => Number(BigInt(a.value) - BigInt(b.value)));
     const paddings = paddingsOf(funds).slice(0, listings.length);
-    const assumed = [...paddings, ...Array.from({ length: listings.length - paddings.length }, () => ({ script: bytesToHex(scriptFor(address)) }) as Utxo)];
+    const assumed = [...paddings, ...Array.from({ length: listings.length - paddings.length }, () => ({ script: bytesToHex(scriptFor(address)), value: PADDING_SATS.toString() }) as Utxo)];
     const pool = funds.filter((u) => !paddings.includes(u)).reverse();
     const built = listings.length ? plan(listings, assumed, pool, fee.serverReal, session, address, feeRate) : null;
     const txSize =

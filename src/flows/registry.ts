@@ -6,6 +6,7 @@ import { listModel } from './list/list.model';
 import { lookupModel } from './lookup/lookup.model';
 import { opCommitModel } from './op-commit/op-commit.model';
 import { swapOpModel } from './swap-op/swap-op.model';
+import { sweepModel } from './sweep/sweep.model';
 import { updatePriceModel } from './update-price/update-price.model';
 import { clockDriftModel } from './clock-drift/clock-drift.model';
 import { deployerClaimModel } from './deployer-claim/deployer-claim.model';
@@ -38,6 +39,7 @@ export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = 
   lookup: lookupModel,
   'op-commit': opCommitModel,
   'swap-op': swapOpModel,
+  sweep: sweepModel,
   unlist: unlistModel,
   'update-price': updatePriceModel,
   'wallet-connect': walletConnectModel,

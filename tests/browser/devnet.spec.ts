@@ -528,6 +528,52 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await expect(seller.getByTestId('account-listings').getByRole('row')).toHaveCount(5 + 1);
   });
 
+  test('Account 2 sweeps 5 Bench Pixels while Account 1 buys the cheapest: the review is rebuilt with 4, and every sat lands where it was shown (issue 29)', async ({
+    browser,
+    request,
+  }) => {
+    const bob = deriveAccounts()[3]!;
+    const buyer = await accountPage(browser, 1);
+    await signInWithDevWallet(buyer, '/market/collection/bench-pixels');
+    await buyer.getByTestId('sweep-open').click();
+    const sweep = buyer.getByRole('dialog', { name: 'Sweep Bench Pixels' });
+    await sweep.getByRole('button', { name: 'Next' }).click();
+    await expect(sweep.getByRole('alert')).toHaveText('Enter how many to buy.');
+    await sweep.getByLabel('How many (at most 50)').fill('5');
+    await sweep.getByRole('button', { name: 'Next' }).click();
+    await expect(sweep.getByTestId('sweep-item')).toHaveCount(5);
+    await expect(sweep.getByTestId('sweep-item').first()).toContainText('Bench Pixel #1');
+    await expectNoViolations(buyer, 'the sweep review');
+
+    // Meanwhile, Account 1 sweeps the cheapest one.
+    const other = await accountPage(browser, 0);
+    await signInWithDevWallet(other, '/market/collection/bench-pixels');
+    await other.getByTestId('sweep-open').click();
+    const first = other.getByRole('dialog', { name: 'Sweep Bench Pixels' });
+    await first.getByLabel('How many (at most 50)').fill('1');
+    await first.getByRole('button', { name: 'Next' }).click();
+    await first.getByTestId('sweep-buy').click();
+    await expect(first.getByTestId('sweep-result')).toContainText('Bought: 1 items');
+
+    await sweep.getByTestId('sweep-buy').click();
+    await expect(sweep.getByTestId('sweep-notice')).toHaveText('Some items have already been sold, please confirm again.');
+    await expect(sweep.getByTestId('sweep-item')).toHaveCount(4);
+    await expect(sweep.getByTestId('sweep-item').first()).toContainText('Bench Pixel #2');
+    const prices = (await sweep.getByTestId('sweep-item').allInnerTexts()).map((t) => BigInt(/\(([\d,]+) sats\)/.exec(t)![1]!.replace(/,/g, '')));
+    await sweep.getByTestId('sweep-buy').click();
+    await expect(sweep.getByTestId('sweep-result')).toContainText('Bought: 4 items');
+    const txid = /Transaction ([0-9a-f]{64})/.exec(await sweep.getByTestId('sweep-result').innerText())![1]!;
+    // Every sat: Bob paid exactly each price (at its own output), the fee address 2% of each price of 100,000 sats and up.
+    const mine = (rows: { txid: string; value: string }[]) => rows.filter((u) => u.txid === txid).map((u) => BigInt(u.value));
+    expect(mine(await utxos(request, bob.paymentAddress)).sort()).toEqual([...prices].sort());
+    const fee = prices.reduce((a, p) => a + (p >= 100_000n ? (p * 2n + 99n) / 100n : 0n), 0n);
+    expect(mine(await utxos(request, FEE_ADDRESS)).reduce((a, b) => a + b, 0n)).toBe(fee);
+    // Each item at the buyer: on My Bitcoin Assets.
+    await sweep.getByRole('button', { name: 'Done' }).click();
+    await buyer.goto(`${START}/address/account`);
+    for (const n of [2, 3, 4, 5]) await expect(buyer.getByTestId('account-inscription').filter({ hasText: `Bench Pixel #${n}` })).toHaveCount(1);
+  });
+
   test('Account 1 lists a custom amount of ordi: the wallet inscribes the transfer, the dialog waits for its block, then lists it', async ({
     browser,
     request,

@@ -287,6 +287,7 @@ describe('devnet market: what the seed lays down, read through the market calls'
       const collections = await market.forCategory('collection').collectionStatisticList({ filter: { timeType: '24h' }, start: 0, limit: 20 });
       expect(collections.list.map((c) => [c.collectionId, c.verified, c.listed])).toEqual([
         ['devnet-punks', true, 2],
+        ['bench-pixels', true, 12],
         ['unverified-apes', false, 1],
         ['unisat-badges', true, 1],
       ]);
@@ -370,7 +371,7 @@ describe('devnet basic collection calls', () => {
     try {
       seeded.devnet.reset();
       const list = (await seeded.api().basic.collectionList()) as { collectionId: string; supply: number }[];
-      expect(list.map((c) => c.collectionId)).toEqual(['devnet-punks', 'unverified-apes', 'unisat-badges']);
+      expect(list.map((c) => c.collectionId)).toEqual(['devnet-punks', 'unverified-apes', 'unisat-badges', 'bench-pixels']);
       await expect(seeded.api().basic.collectionInfo('devnet-punks')).resolves.toMatchObject({ name: 'Devnet Punks', verified: true, supply: 6 });
       await expect(seeded.api().basic.collectionInfo('nope')).rejects.toMatchObject({ serverMessage: 'collection_not_exist' });
     } finally {

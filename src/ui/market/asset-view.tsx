@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { marketHomePath } from '../../domain/market/market-paths';
 import { MARKET_CATEGORY_LABELS as CATEGORY_NOUNS, assetKey, isPricedPerUnit, type MarketAsset } from '../../domain/market/market-reads';
@@ -7,6 +8,8 @@ import { DisplayWarnings, RemoteStatus } from '../components/market-bits';
 import { AssetFigures } from './asset-figures';
 import { DomainCategories } from './domain-categories';
 import { SellYours } from './token-holdings';
+import { SweepFloor } from './sweep-floor';
+import { SWEEP_CATEGORIES } from '../../domain/market/sweep';
 import { ActivityPanel } from './activity-panel';
 import { ListingsPanel } from './listings-panel';
 import { MarketAvailabilityNotices } from './market-availability';
@@ -27,6 +30,8 @@ export function AssetView({ asset }: { asset: MarketAsset }) {
   const about = overview.data;
   const name = asset.category === 'domain' ? `.${asset.kind}` : asset.category === 'collection' ? (about?.name ?? asset.collectionId) : asset.tick;
   const kind = nameKindOf(asset.category);
+  // A sweep bought items: the listings are read again.
+  const [bought, setBought] = useState(0);
   return (
     <Page
       title={`${nameLabel(name, kind)} · ${CATEGORY_NOUNS[asset.category]} market`}
@@ -46,6 +51,7 @@ export function AssetView({ asset }: { asset: MarketAsset }) {
       {about ? <AssetFigures figures={about.figures} perUnit={isPricedPerUnit(asset.category)} /> : null}
       {asset.category === 'domain' ? <DomainCategories kind={asset.kind} /> : null}
       {asset.category === 'runes' || asset.category === 'arc20' ? <SellYours category={asset.category} name={asset.tick} /> : null}
+      {SWEEP_CATEGORIES.includes(asset.category) ? <SweepFloor asset={asset} title={name} onBought={() => (setBought((n) => n + 1), overview.retry())} /> : null}
       <PriceChart asset={asset} />
       <div className={css.tabs} role="tablist" aria-label="Listings or activity">
         {(['listings', 'activity'] as const).map((v) => (
@@ -72,7 +78,7 @@ export function AssetView({ asset }: { asset: MarketAsset }) {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${view}`} aria-labelledby={`tab-${view}`}>
-        {view === 'listings' ? <ListingsPanel asset={asset} noun={name} /> : <ActivityPanel asset={asset} />}
+        {view === 'listings' ? <ListingsPanel key={bought} asset={asset} noun={name} /> : <ActivityPanel asset={asset} />}
       </div>
     </Page>
   );

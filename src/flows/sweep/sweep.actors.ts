@@ -1,0 +1,153 @@
+import { fromPromise } from 'xstate';
+import { listingFilter, DEFAULT_LISTING_QUERY, LISTING_SORT_FIELDS } from '../../domain/market/market-reads';
+import { pickSweep, sweepSplitFeeCeiling, sweepTotals, SWEEP_MAX, type SweepLot } from '../../domain/market/sweep';
+import type { SweepIntent } from '../../domain/tx-effect/intents';
+import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
+import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
+import type { BuildInput, ConfirmInput, GatherInput, SignInput, SweepBuilt, SweepPrepared, SweepSigned } from './sweep.machine';
+
+/** What the sweep needs from the app: the API, the wallet's signing contract, the network and the market's fee address. */
+export interface SweepServices extends FlowServices {
+  readonly config: { readonly marketFeeAddress: string | null };
+}
+
+/** The list call's limit is under 100: enough to skip the buyer's own listings and still find 50. */
+const LIST_LIMIT = 99;
+
+/**
+ * The sweep's side effects: the cheapest listings (the list call, cheapest first), each item located by the indexer
+ * (inscription/info: its output and the offset of its sat), the market's batch prepare, create and confirm, and the
+ * wallet's signature, asked for only after every PSBT passed the check against the review. No React.
+ */
+export function createSweepActors(services: SweepServices) {
+  const step = stepRunner(services);
+  const connected = () => connectedSigner(services, 'buy');
+
+  /** Each lot where the indexer says its inscription is; one it cannot place is left out (never bought blind). */
+  async function locate(lots: readonly SweepLot[]): Promise<SweepLot[]> {
+    const api = await services.api();
+    const located = await Promise.all(
+      lots.map(async (lot) => {
+        const info = await api.query.inscriptionInfo(lot.inscriptionId).catch(() => null);
+        if (!info?.utxo) return null;
+        return { ...lot, item: { txid: info.utxo.txid, vout: info.utxo.vout }, itemOffset: info.offset ?? 0 };
+      }),
+    );
+    return located.filter((l): l is SweepLot & { item: NonNullable<SweepLot['item']> } => l !== null);
+  }
+
+  return {
+    gather: fromPromise<SweepPrepared, GatherInput>(({ input }) =>
+      step(async () => {
+        const wallet = connected();
+        await wallet.ensureBound();
+        const api = await services.api();
+        const market = api.market.forCategory(input.asset.category);
+        let lots = input.lots;
+        if (!input.again || lots.length === 0) {
+          const page = await market.list({
+            filter: listingFilter(input.asset, { ...DEFAULT_LISTING_QUERY, marketType: 'fixedPrice' }),
+            sort: LISTING_SORT_FIELDS['price-asc'],
+            start: 0,
+            limit: LIST_LIMIT,
+          });
+          const own = [wallet.account.ordinalsAddress, wallet.account.paymentAddress];
+          lots = await locate(pickSweep(page.list, input.choice, own).slice(0, SWEEP_MAX));
+        }
+        if (lots.length === 0) return { lots: [], prepared: null, dropped: 0 };
+        const prepared = await market.createBatchBidPrepare({
+          auctionIds: lots.map((l) => l.auctionId),
+          address: wallet.account.paymentAddress,
+          pubkey: wallet.account.paymentPubKey,
+        });
+        // What the market says is no longer for sale leaves the review; the fees it answered are for the rest.
+        const gone = new Set(prepared.invalidAuctionIds ?? []);
+        const valid = prepared.validAuctionIds ? new Set(prepared.validAuctionIds) : null;
+        const kept = lots.filter((l) => !gone.has(l.auctionId) && (valid === null || valid.has(l.auctionId)));
+        return { lots: kept, prepared, dropped: lots.length - kept.length };
+      }),
+    ),
+    build: fromPromise<SweepBuilt, BuildInput>(({ input }) =>
+      step(async () => {
+        const { account } = connected();
+        if (input.feeRate === null) throw new Error('Choose a fee rate first.');
+        const api = await services.api();
+        const built = await api.market.forCategory(input.asset.category).createBatchBid({
+          auctionIds: input.lots.map((l) => l.auctionId),
+          bidPrices: input.lots.map((l) => Number(l.priceSats)),
+          address: account.paymentAddress,
+          pubkey: account.paymentPubKey,
+          feeRate: input.feeRate,
+          nftAddress: account.ordinalsAddress,
+        });
+        // The padding split's fee, before anything is signed: from what its input holds on chain (the app's own look-up).
+        const ceiling = sweepSplitFeeCeiling(input.feeRate, input.lots.length);
+        let paddingFeeSats = 0n;
+        if (built.psbtBid2) {
+          const { networkFeeFromFacts } = await import('../../services/psbt/psbt-fee');
+          const fee = await networkFeeFromFacts(api.query, built.psbtBid2).catch(() => null);
+          paddingFeeSats = fee !== null && fee <= ceiling ? fee : ceiling;
+        }
+        return {
+          bidId: built.bidId,
+          psbtBid: built.psbtBid,
+          psbtBid2: built.psbtBid2,
+          serverFee: built.serverFee,
+          networkFee: built.networkFee,
+          signIndexes: built.bidSignIndexes,
+          paddingFeeSats: paddingFeeSats.toString(),
+        };
+      }),
+    ),
+    sign: fromPromise<SweepSigned, SignInput>(({ input }) =>
+      step(async () => {
+        const wallet = connected();
+        const built = input.built;
+        if (!built || input.feeRate === null || !input.prepared) throw new Error('The sweep is not built yet. Nothing was signed.');
+        const fee = services.config.marketFeeAddress;
+        if (!fee && built.serverFee !== 0) throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
+        // What the review showed: the service fee the prepare answered and its network fee (size x rate), the most for miners.
+        const totals = sweepTotals({ lots: input.lots, serviceFeeSats: input.prepared.serverReal, txSize: input.prepared.txSize, feeRate: input.feeRate });
+        const intent: SweepIntent = {
+          kind: 'sweep',
+          network: services.network,
+          items: input.lots.map((l, k) => ({
+            what: `item ${k + 1} (${l.title})`,
+            item: l.item!,
+            itemOffset: BigInt(l.itemOffset),
+            inscriptionId: l.inscriptionId,
+            priceSats: BigInt(l.priceSats),
+          })),
+          serviceFeeSats: totals.serviceFeeSats,
+          feeAddress: fee ?? '',
+          networkFeeSats: totals.networkFeeSats,
+        };
+        if (input.lots.some((l) => !l.item)) throw new Error('Where an item is could not be read. Nothing was signed.');
+        const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index }));
+        const parts = [
+          ...(built.psbtBid2
+            ? [{ psbt: built.psbtBid2, toSignInputs: asked(allInputIndexes(built.psbtBid2)), intent: { ...intent, padding: true, paddingFeeSats: BigInt(built.paddingFeeSats) } }]
+            : []),
+          { psbt: built.psbtBid, toSignInputs: asked(built.signIndexes), intent },
+        ];
+        const signed = await wallet.signPsbts(parts);
+        return { psbtBid: signed[signed.length - 1]!, psbtBid2: built.psbtBid2 ? signed[0]! : '' };
+      }),
+    ),
+    confirm: fromPromise<{ txid: string | null }, ConfirmInput>(({ input }) =>
+      step(async () => {
+        if (!input.built || !input.signed) throw new Error('The sweep is not signed yet.');
+        const api = await services.api();
+        const answer = await api.market.forCategory(input.asset.category).confirmBatchBid({
+          bidId: input.built.bidId,
+          psbtBid: input.signed.psbtBid,
+          ...(input.signed.psbtBid2 ? { psbtBid2: input.signed.psbtBid2 } : {}),
+          fromBase64: false,
+        });
+        return { txid: answer.txid ?? null };
+      }),
+    ),
+  };
+}
+
+export type SweepActors = ReturnType<typeof createSweepActors>;

@@ -1,0 +1,248 @@
+import { assign, setup } from 'xstate';
+import type { BidPrepare, MarketCategory } from '../../domain/entities';
+import type { MarketAsset } from '../../domain/market/market-reads';
+import { formatMessage } from '../../domain/messages';
+import { sweepChoiceProblem, type SweepChoice, type SweepLot } from '../../domain/market/sweep';
+import { notProvided } from '../shared/not-provided';
+import { failureOf, type StepFailure } from '../shared/step-failure';
+
+/**
+ * Sweeping the floor of a market page: the cheapest N (or as many as a budget buys) -> every item located by the
+ * indexer and prepared at once (create_batch_bid_prepare) -> one review with every item and one total -> the market
+ * builds one transaction (create_batch_bid) -> it is checked, then signed -> confirm_batch_bid. Items sold meanwhile
+ * give multi_buy_items_sold_out: the review is rebuilt without them and the buyer confirms again.
+ */
+export interface SweepInput {
+  readonly asset: MarketAsset;
+  readonly title: string;
+}
+/** What the prepare gives: the lots still for sale, the fees for them, and how many were dropped as sold. */
+export interface SweepPrepared {
+  readonly lots: readonly SweepLot[];
+  readonly prepared: BidPrepare | null;
+  readonly dropped: number;
+}
+/** What create_batch_bid built: the transaction, its padding split (or none), the fees. */
+export interface SweepBuilt {
+  readonly bidId: string;
+  readonly psbtBid: string;
+  readonly psbtBid2: string;
+  readonly serverFee: number;
+  readonly networkFee: number;
+  readonly signIndexes: readonly number[];
+  /** The padding split's fee (exact from the chain's amounts, or the most it may cost). */
+  readonly paddingFeeSats: string;
+}
+export interface SweepSigned {
+  readonly psbtBid: string;
+  readonly psbtBid2: string;
+}
+export interface SweepContext extends SweepInput {
+  readonly choice: SweepChoice;
+  readonly checked: boolean;
+  readonly lots: readonly SweepLot[];
+  readonly prepared: BidPrepare | null;
+  readonly feeRate: number | null;
+  readonly built: SweepBuilt | null;
+  readonly signed: SweepSigned | null;
+  readonly txid: string | null;
+  /** multi_buy_items_sold_out, when the review was rebuilt without items sold meanwhile. */
+  readonly notice: string | null;
+  readonly error: string | null;
+}
+export type SweepEvent =
+  | { type: 'CHOOSE_BY'; by: SweepChoice['by'] }
+  | { type: 'SET_AMOUNT'; value: string }
+  | { type: 'NEXT' }
+  | { type: 'FEE_RATE'; rate: number | null }
+  | { type: 'CONFIRM' }
+  | { type: 'BACK' }
+  | { type: 'RETRY' }
+  | { type: 'CLOSE' };
+
+export type GatherInput = Pick<SweepContext, 'asset' | 'choice' | 'lots'> & { readonly again: boolean };
+export type BuildInput = Pick<SweepContext, 'asset' | 'lots' | 'feeRate'>;
+export type SignInput = Pick<SweepContext, 'lots' | 'built' | 'feeRate' | 'prepared'>;
+export type ConfirmInput = Pick<SweepContext, 'asset' | 'built' | 'signed'>;
+export type SweepCategory = MarketCategory;
+
+/** -100: an item was sold or unlisted meanwhile (the market's code for it). */
+const soldOut = (failure: StepFailure) => failure.code === -100;
+
+export const sweepMachine = setup({
+  types: { input: {} as SweepInput, context: {} as SweepContext, events: {} as SweepEvent },
+  actors: {
+    gather: notProvided<SweepPrepared, GatherInput>('gather'),
+    build: notProvided<SweepBuilt, BuildInput>('build'),
+    sign: notProvided<SweepSigned, SignInput>('sign'),
+    confirm: notProvided<{ txid: string | null }, ConfirmInput>('confirm'),
+  },
+  guards: {
+    choiceValid: ({ context }) => sweepChoiceProblem(context.choice) === null,
+    someLeft: (_, out: SweepPrepared) => out.lots.length > 0,
+    feeChosen: ({ context }) => context.feeRate !== null && context.feeRate > 0,
+    soldMeanwhile: ({ event }) => soldOut(failureOf(event)),
+  },
+  actions: {
+    chooseBy: assign({
+      choice: ({ event }) => (event.type === 'CHOOSE_BY' && event.by === 'budget' ? { by: 'budget' as const, budgetSats: '' } : { by: 'count' as const, count: '' }),
+      checked: false,
+    }),
+    setAmount: assign({
+      choice: ({ context, event }) => {
+        if (event.type !== 'SET_AMOUNT') return context.choice;
+        return context.choice.by === 'count' ? { by: 'count' as const, count: event.value } : { by: 'budget' as const, budgetSats: event.value };
+      },
+    }),
+    markChecked: assign({ checked: true }),
+    keepPrepared: assign(({ context }, out: SweepPrepared) => ({
+      lots: out.lots,
+      prepared: out.prepared,
+      feeRate: context.feeRate ?? out.prepared?.feeRate ?? null,
+      built: null,
+      signed: null,
+      notice: out.dropped > 0 ? formatMessage('multi_buy_items_sold_out') : null,
+      error: null,
+    })),
+    setFeeRate: assign({ feeRate: ({ context, event }) => (event.type === 'FEE_RATE' ? event.rate : context.feeRate) }),
+    keepBuilt: assign({ built: (_, built: SweepBuilt) => built, error: null }),
+    keepSigned: assign({ signed: (_, signed: SweepSigned) => signed, error: null }),
+    keepTxid: assign({ txid: (_, out: { txid: string | null }) => out.txid, error: null }),
+    keepError: assign({ error: ({ event }) => failureOf(event).message || null }),
+    sayRejected: assign({ error: ({ event }) => (failureOf(event).rejected ? null : failureOf(event).message) }),
+    forgetBuilt: assign({ built: null, signed: null }),
+  },
+}).createMachine({
+  id: 'sweep',
+  description: 'A buyer sweeps the cheapest listings of a market page in one purchase',
+  context: ({ input }) => ({
+    ...input,
+    choice: { by: 'count', count: '' },
+    checked: false,
+    lots: [],
+    prepared: null,
+    feeRate: null,
+    built: null,
+    signed: null,
+    txid: null,
+    notice: null,
+    error: null,
+  }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      description: 'The dialog asks how many of the cheapest to buy, or a budget',
+      on: {
+        CHOOSE_BY: { actions: 'chooseBy', description: 'The user picks by count or by budget' },
+        SET_AMOUNT: { actions: 'setAmount', description: 'The user types how many, or the budget' },
+        NEXT: [
+          { guard: 'choiceValid', target: 'gathering', actions: 'markChecked', description: 'The choice is valid: the cheapest listings are read' },
+          { actions: 'markChecked', description: 'The choice is missing or too many: it is said' },
+        ],
+        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+      },
+    },
+    gathering: {
+      description: 'The cheapest listings are read, each item located by the indexer, and the market prepares them all',
+      invoke: {
+        id: 'gather',
+        src: 'gather',
+        input: ({ context }) => ({ asset: context.asset, choice: context.choice, lots: context.lots, again: false }),
+        onDone: [
+          {
+            guard: { type: 'someLeft', params: ({ event }) => event.output },
+            target: 'review',
+            actions: { type: 'keepPrepared', params: ({ event }) => event.output },
+            description: 'The review shows every item',
+          },
+          { target: 'nothing', description: 'Nothing is for sale that the choice takes' },
+        ],
+        onError: { target: 'failed', actions: 'keepError', description: 'The market could not be read' },
+      },
+    },
+    regathering: {
+      description: 'Some items were sold meanwhile: the market prepares the rest again and the review is rebuilt without them',
+      invoke: {
+        id: 'gather',
+        src: 'gather',
+        input: ({ context }) => ({ asset: context.asset, choice: context.choice, lots: context.lots, again: true }),
+        onDone: [
+          {
+            guard: { type: 'someLeft', params: ({ event }) => event.output },
+            target: 'review',
+            actions: { type: 'keepPrepared', params: ({ event }) => event.output },
+            description: 'The review is rebuilt without the items sold: confirm again',
+          },
+          { target: 'nothing', description: 'Every item was sold meanwhile' },
+        ],
+        onError: { target: 'failed', actions: 'keepError', description: 'The market could not be read' },
+      },
+    },
+    review: {
+      description: 'One review: every item and its price, the service fee, the network fee, one total',
+      on: {
+        FEE_RATE: { actions: 'setFeeRate', description: 'The user picks a fee rate' },
+        CONFIRM: { guard: 'feeChosen', target: 'building', description: 'The user presses Buy' },
+        BACK: { target: 'choosing', description: 'The user goes back to the choice' },
+        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+      },
+    },
+    building: {
+      description: 'The market builds the one transaction (and a padding split when the wallet has too few small coins)',
+      invoke: {
+        id: 'build',
+        src: 'build',
+        input: ({ context }) => ({ asset: context.asset, lots: context.lots, feeRate: context.feeRate }),
+        onDone: { target: 'signing', actions: { type: 'keepBuilt', params: ({ event }) => event.output }, description: 'It is built' },
+        onError: [
+          { guard: 'soldMeanwhile', target: 'regathering', description: 'The market answers that an item was sold meanwhile' },
+          { target: 'failed', actions: 'keepError', description: 'The market refuses to build it' },
+        ],
+      },
+    },
+    signing: {
+      description: 'Each PSBT is checked against the review, then the wallet signs',
+      invoke: {
+        id: 'sign',
+        src: 'sign',
+        input: ({ context }) => ({ lots: context.lots, built: context.built, feeRate: context.feeRate, prepared: context.prepared }),
+        onDone: { target: 'confirming', actions: { type: 'keepSigned', params: ({ event }) => event.output }, description: 'The wallet signed' },
+        onError: { target: 'review', actions: ['sayRejected', 'forgetBuilt'], description: 'The check refused it or the user said no: nothing is signed' },
+      },
+    },
+    confirming: {
+      description: 'The market sends the purchase (confirm_batch_bid)',
+      invoke: {
+        id: 'confirm',
+        src: 'confirm',
+        input: ({ context }) => ({ asset: context.asset, built: context.built, signed: context.signed }),
+        onDone: { target: 'done', actions: { type: 'keepTxid', params: ({ event }) => event.output }, description: 'The purchase is sent' },
+        onError: [
+          { guard: 'soldMeanwhile', target: 'regathering', actions: 'forgetBuilt', description: 'An item was sold before it went out' },
+          { target: 'failed', actions: 'keepError', description: 'The market refuses it' },
+        ],
+      },
+    },
+    nothing: {
+      description: 'Nothing the choice takes is for sale: change it or close',
+      on: {
+        BACK: { target: 'choosing', description: 'The user goes back to the choice' },
+        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+      },
+    },
+    failed: {
+      description: 'The error in words; Try again reads and prepares again',
+      on: {
+        RETRY: { target: 'regathering', description: 'The user presses Try again' },
+        BACK: { target: 'choosing', description: 'The user goes back to the choice' },
+        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+      },
+    },
+    done: {
+      description: 'The items are bought: the transaction and where they go',
+      on: { CLOSE: { target: 'closed', description: 'The user presses Done' } },
+    },
+    closed: { type: 'final', description: 'The dialog is closed' },
+  },
+});
+export type SweepMachine = typeof sweepMachine;

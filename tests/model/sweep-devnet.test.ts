@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { FEE_ADDRESS } from '../../devnet/market/market-config';
+import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-wallet';
+import { createSweepActors } from '../../src/flows/sweep/sweep.actors';
+import { sweepMachine } from '../../src/flows/sweep/sweep.machine';
+import type { Api } from '../../src/services/api/create-api';
+import { devnetPerFile, gatedSigner } from './devnet-world';
+import type { World } from './real-world';
+
+/**
+ * The sweep against the devnet with the real actors, the real check and a wallet signing with the dev keys (issue 29):
+ * five of the seeded Bench Pixels, one bought by another account meanwhile, the review rebuilt, four bought; every sat
+ * of the transaction accounted for.
+ */
+const devnet = devnetPerFile();
+const [one, friend, , bob] = deriveAccounts();
+const asset = { category: 'collection' as const, collectionId: 'bench-pixels' };
+
+const sweeper = (api: Api, dev: DevAccount) => {
+  const { signer } = gatedSigner({} as World, dev, api, {});
+  const actors = createSweepActors({ api: async () => api, signer, network: 'testnet', config: { marketFeeAddress: FEE_ADDRESS } });
+  return createActor(sweepMachine.provide({ actors }), { input: { asset, title: 'Bench Pixels' } }).start();
+};
+const choose = async (actor: ReturnType<typeof sweeper>, count: string) => {
+  actor.send({ type: 'SET_AMOUNT', value: count });
+  actor.send({ type: 'NEXT' });
+  return waitFor(actor, (s) => !s.matches('gathering'), { timeout: 20_000 });
+};
+
+describe('a sweep on the devnet', () => {
+  it('five chosen, one sold meanwhile: the review is rebuilt with four, and each seller, the fee address and the buyer get exactly their due', async () => {
+    const { h, api } = await devnet(friend!);
+    const sweep = sweeper(api, friend!);
+    const review = await choose(sweep, '5');
+    expect(review.value).toBe('review');
+    expect(review.context.lots.map((l) => l.title)).toEqual(['Bench Pixel #1', 'Bench Pixel #2', 'Bench Pixel #3', 'Bench Pixel #4', 'Bench Pixel #5']);
+
+    // Meanwhile Account 1 sweeps the cheapest one.
+    const other = sweeper(await h.signIn(one!), one!);
+    expect((await choose(other, '1')).context.lots.map((l) => l.title)).toEqual(['Bench Pixel #1']);
+    other.send({ type: 'CONFIRM' });
+    expect((await waitFor(other, (s) => s.matches('done') || s.matches('failed') || s.matches('review'), { timeout: 20_000 })).value).toBe('done');
+
+    sweep.send({ type: 'CONFIRM' });
+    const rebuilt = await waitFor(sweep, (s) => s.matches('review') && s.context.notice !== null, { timeout: 20_000 });
+    expect(rebuilt.context.notice).toBe('Some items have already been sold, please confirm again.');
+    const lots = rebuilt.context.lots;
+    expect(lots.map((l) => l.title)).toEqual(['Bench Pixel #2', 'Bench Pixel #3', 'Bench Pixel #4', 'Bench Pixel #5']);
+
+    sweep.send({ type: 'CONFIRM' });
+    const done = await waitFor(sweep, (s) => s.matches('done') || s.matches('failed') || (s.matches('review') && s.context.error !== null), {
+      timeout: 20_000,
+    });
+    expect(done.context.error).toBeNull();
+    expect(done.value).toBe('done');
+
+    // Every sat: read from the chain's own outputs of the transaction, not from what the flow kept.
+    const outs = Object.values(h.devnet.chain.state().utxos).filter((u) => u.txid === done.context.txid);
+    const paid = (address: string) => outs.filter((o) => o.address === address).reduce((a, o) => a + BigInt(o.value), 0n);
+    const prices = lots.map((l) => BigInt(l.priceSats));
+    expect(paid(bob!.paymentAddress)).toBe(prices.reduce((a, p) => a + p, 0n));
+    // 2% of each price from 100,000 sats up, rounded up; below it free.
+    const fee = prices.reduce((a, p) => a + (p >= 100_000n ? (p * 2n + 99n) / 100n : 0n), 0n);
+    expect(paid(FEE_ADDRESS)).toBe(fee);
+    for (const lot of lots) {
+      const info = await api.query.inscriptionInfo(lot.inscriptionId);
+      expect(info.address).toBe(friend!.ordinalsAddress);
+    }
+    // Each item in an output of its own at the buyer's address (the first with the paddings), each payout at its seller's index.
+    const byVout = [...outs].sort((a, b) => a.vout - b.vout);
+    expect(byVout.slice(0, 4).map((o) => o.address)).toEqual(Array(4).fill(friend!.ordinalsAddress));
+    expect(byVout.slice(4, 8).map((o) => [o.address, o.value])).toEqual(lots.map((l) => [bob!.paymentAddress, l.priceSats]));
+    for (const lot of lots) {
+      const info = await api.query.inscriptionInfo(lot.inscriptionId);
+      expect(info.utxo?.txid).toBe(done.context.txid);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { AnyActorRef } from 'xstate';
+import { satsToBtcText } from '../../src/domain/currency';
+import { sweepChoiceProblem, sweepTotals } from '../../src/domain/market/sweep';
+import type { SweepContext, SweepMachine } from '../../src/flows/sweep/sweep.machine';
+import { sweepModel } from '../../src/flows/sweep/sweep.model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import { SweepDialog } from '../../src/ui/market/sweep-dialog';
+import { describeFlow } from './describe-flow';
+import { renderDialog } from './dialog-harness';
+
+/** The sweep's paths (issue 29): on the machine, and on the dialog as the buyer reads it. */
+let closed = 0;
+let bought = 0;
+const dialog = () => within(screen.getByTestId('sweep-dialog'));
+const contextOf = (actor: AnyActorRef) => (actor.getSnapshot() as FlowSnapshot).context as SweepContext;
+
+describeFlow(sweepModel, {
+  machine: {
+    verify: (expected, actor) => {
+      const context = contextOf(actor);
+      // The lots stay cheapest first, each located, whatever happens to them.
+      const prices = context.lots.map((l) => Number(l.priceSats));
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      expect(context.lots.every((l) => l.item !== null)).toBe(true);
+      if (expected.matches('closed')) expect(actor.getSnapshot().status).toBe('done');
+      // Past the choice, it is valid; the review and what follows always have items and their prices.
+      if (!expected.matches('choosing') && !expected.matches('closed')) expect(sweepChoiceProblem(context.choice)).toBeNull();
+      if (expected.matches('review') || expected.matches('building') || expected.matches('signing') || expected.matches('done'))
+        expect(context.lots.length).toBeGreaterThan(0);
+      // Only what the market built is signed; only what was signed is sent.
+      if (expected.matches('signing')) expect(context.built).not.toBeNull();
+      if (expected.matches('done')) expect(context.txid).not.toBeNull();
+    },
+  },
+  view: {
+    name: 'the sweep dialog',
+    start: (machine) => {
+      let running: AnyActorRef | undefined;
+      closed = 0;
+      bought = 0;
+      renderDialog(
+        <SweepDialog
+          input={{ asset: { category: 'collection', collectionId: 'bench-pixels' }, title: 'Bench Pixels' }}
+          onClose={() => closed++}
+          onBought={() => bought++}
+          testing={{ machine: machine as SweepMachine, onActor: (a) => (running = a) }}
+        />,
+        'tb1p-buyer',
+      );
+      return running!;
+    },
+    events: {
+      CHOOSE_BY: (_actor: unknown, { by }: { by: 'count' | 'budget' }) =>
+        void fireEvent.click(dialog().getByRole('radio', { name: by === 'count' ? 'A number of items' : 'Up to a budget' })),
+      SET_AMOUNT: (_actor: unknown, { value }: { value: string }) => void fireEvent.change(dialog().getByRole('textbox'), { target: { value } }),
+      NEXT: () => void fireEvent.click(dialog().getByRole('button', { name: 'Next' })),
+      FEE_RATE: 'outside',
+      CONFIRM: () => void fireEvent.click(dialog().getByTestId('sweep-buy')),
+      BACK: () => void fireEvent.click(dialog().getByRole('button', { name: 'Back' })),
+      RETRY: () => void fireEvent.click(dialog().getByRole('button', { name: 'Try again' })),
+      CLOSE: () =>
+        void fireEvent.click(
+          dialog().queryByRole('button', { name: 'Cancel' }) ?? dialog().queryByRole('button', { name: 'Done' }) ?? screen.getByRole('button', { name: 'Close' }),
+        ),
+    },
+    verify: (expected, actor) => {
+      if (expected.matches('closed')) {
+        expect(closed).toBe(1);
+        return;
+      }
+      const context = contextOf(actor);
+      if (expected.matches('choosing'))
+        expect(dialog().getByRole('textbox')).toHaveValue(context.choice.by === 'count' ? context.choice.count : context.choice.budgetSats);
+      const working: Record<string, string> = {
+        gathering: 'Reading the cheapest listings',
+        regathering: 'Preparing the items still for sale',
+        building: 'The market is building the purchase',
+        signing: 'sign it in your wallet',
+        confirming: 'Sending the purchase',
+      };
+      for (const [state, words] of Object.entries(working)) if (expected.matches(state)) expect(dialog().getByRole('status')).toHaveTextContent(words);
+      if (expected.matches('failed')) expect(dialog().getByRole('button', { name: 'Try again' })).toBeEnabled();
+      if (expected.matches('choosing') && context.checked) {
+        const problem = sweepChoiceProblem(context.choice);
+        if (problem) expect(dialog().getByRole('alert')).toHaveTextContent(problem);
+      }
+      if (expected.matches('review')) {
+        // Every item and its price, then one total: prices, service fee and network fee.
+        expect(dialog().getAllByTestId('sweep-item').map((r) => r.querySelector('strong')?.textContent)).toEqual(context.lots.map((l) => l.title));
+        const totals = sweepTotals({ lots: context.lots, serviceFeeSats: context.prepared!.serverReal, txSize: context.prepared!.txSize, feeRate: context.feeRate! });
+        expect(dialog().getByTestId('sweep-total')).toHaveTextContent(`Total${satsToBtcText(totals.totalSats)} BTC`);
+        expect(dialog().getByTestId('sweep-buy')).toHaveTextContent(`Buy ${context.lots.length}`);
+        if (context.notice) expect(dialog().getByTestId('sweep-notice')).toHaveTextContent('Some items have already been sold, please confirm again.');
+        else expect(dialog().queryByTestId('sweep-notice')).toBeNull();
+      }
+      if (context.error && !expected.matches('choosing')) expect(dialog().getAllByRole('alert').some((a) => a.textContent === context.error)).toBe(true);
+      if (expected.matches('nothing')) expect(dialog().getByRole('status')).toHaveTextContent('Nothing for sale fits that choice.');
+      if (expected.matches('done')) {
+        expect(dialog().getByTestId('sweep-result')).toHaveTextContent(`Bought: ${context.lots.length} items`);
+        expect(bought).toBe(0);
+      }
+    },
+  },
+});
