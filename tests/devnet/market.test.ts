@@ -301,7 +301,7 @@ describe('devnet market: what the seed lays down, read through the market calls'
       await expect(market.forCategory('brc20').marketEntry({})).resolves.toMatchObject({
         brc20: { listed: 4 },
         domain: { listed: 3 },
-        collection: { listed: 4 },
+        collection: { listed: 16 },
         runes: { listed: 1 },
         arc20: { listed: 1 },
       });
