@@ -7,12 +7,15 @@
  * 3. Seeds N listings of one collection (the devnet control), opens its page in Chromium, scrolls the whole
  *    list with the mouse wheel and prints the longest frame, the long tasks (over 50 ms), the rows in the page
  *    at most, and the list calls the scroll made.
+ * 4. Sweeps 50 of them as Account 2 (the dev wallet in the page): the time from Next to the review on screen, and
+ *    the longest frame meanwhile.
  */
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from '@playwright/test';
 import { createDevnet } from '../devnet/server/devnet-app';
+import { SEEDED_SWEEP_LISTINGS } from '../devnet/indexer/seed';
 
 const args = process.argv.slice(2);
 const count = Number(args[args.indexOf('--count') + 1] ?? 10_000) || 10_000;
@@ -29,16 +32,22 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 const devnet = createDevnet({ dataFile: null, autoMine: false });
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://bench.local');
-  if (url.pathname.startsWith('/api') || url.pathname.startsWith('/devnet')) return void devnet.handle(req, res);
-  const file = normalize(join(dist, url.pathname));
-  const path = file.startsWith(dist) && existsSync(file) && extname(file) ? file : join(dist, 'index.html');
-  res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' });
-  res.end(readFileSync(path));
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+/** Serves a built site from `root` with the devnet behind /api and /devnet, as `npm start` would. */
+async function serve(root: string) {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://bench.local');
+    if (url.pathname.startsWith('/api') || url.pathname.startsWith('/devnet')) return void devnet.handle(req, res);
+    const file = normalize(join(root, url.pathname));
+    const path = file.startsWith(root) && existsSync(file) && extname(file) ? file : join(root, 'index.html');
+    res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' });
+    res.end(readFileSync(path));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
+}
+const { server, origin } = await serve(dist);
+// The same build in devnet mode (the devnet's network and fee address), which the dev wallet signs in to: the sweep.
+const devnetSite = await serve('dist-devnet/site');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -79,7 +88,7 @@ try {
   await list.goto(`${origin}/market/collection/bench-pixels`);
   await list
     .getByTestId('listing-count')
-    .filter({ hasText: count.toLocaleString('en-US') })
+    .filter({ hasText: (count + SEEDED_SWEEP_LISTINGS).toLocaleString('en-US') })
     .waitFor({ timeout: 60_000 });
   const callsBefore = listCalls;
   // As a string: the bundler's helpers must not end up in the page.
@@ -116,14 +125,50 @@ try {
   const sorted = [...frames_].slice(1).sort((a, b) => a - b);
   const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   console.log(
-    `Scrolled ${(height / 1000).toFixed(0)},000 px of ${count.toLocaleString('en-US')} listings in ${seconds.toFixed(1)} s (wheel steps of 1,200 px), at the end: ${atEnd}; last row: ${lastRow?.slice(0, 40)}`,
+    `Scrolled ${(height / 1000).toFixed(0)},000 px of ${(count + SEEDED_SWEEP_LISTINGS).toLocaleString('en-US')} listings in ${seconds.toFixed(1)} s (wheel steps of 1,200 px), at the end: ${atEnd}; last row: ${lastRow?.slice(0, 40)}`,
   );
   console.log(`  frames: ${sorted.length}; median ${p(0.5).toFixed(1)} ms; 95th percentile ${p(0.95).toFixed(1)} ms; longest ${p(1).toFixed(1)} ms`);
   console.log(`  long tasks (over 50 ms): ${longTasks.length}${longTasks.length ? `, longest ${Math.max(...longTasks).toFixed(0)} ms` : ''}`);
-  console.log(`  rows in the page at most: ${maxRows} (of ${count.toLocaleString('en-US')})`);
+  console.log(`  rows in the page at most: ${maxRows} (of ${(count + SEEDED_SWEEP_LISTINGS).toLocaleString('en-US')})`);
   console.log(`  list calls: ${callsBefore} to open the page, ${listCalls - callsBefore} while scrolling (20 listings a call)`);
+
+  // ---- a sweep of 50 from those listings ------------------------------------------------------------
+  // The production build in devnet mode, with the dev wallet put into the page (dist-devnet/devnet-wallet.js): Account 2 signs in.
+  const sweeper = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await sweeper.addInitScript((o) => void ((window as unknown as { __DEVNET_ORIGIN__: string }).__DEVNET_ORIGIN__ = o), devnetSite.origin);
+  await sweeper.addInitScript({ content: readFileSync('dist-devnet/devnet-wallet.js', 'utf8') });
+  await sweeper.addInitScript(() => {
+    localStorage.setItem('devnet-wallet:autoApprove', '1');
+    localStorage.setItem('devnet-wallet:account', '1');
+  });
+  const buyer = await sweeper.newPage();
+  await buyer.goto(`${devnetSite.origin}/market/collection/bench-pixels`);
+  await buyer.waitForFunction(() => 'unisat' in window);
+  await buyer.getByTestId('connect-button').click();
+  await buyer.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+  await buyer.getByTestId('user-menu').waitFor();
+  await buyer.getByTestId('sweep-open').click();
+  await buyer.getByLabel('How many (at most 50)').fill('50');
+  await buyer.evaluate(`(() => {
+    window.sweepFrames = []; let last = performance.now();
+    const tick = (t) => { window.sweepFrames.push(t - last); last = t; if (!window.sweepDone) requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  })()`);
+  const sweepStarted = Date.now();
+  await buyer.getByRole('button', { name: 'Next' }).click();
+  await buyer.getByTestId('sweep-buy').filter({ hasText: 'Buy 50' }).waitFor({ timeout: 60_000 });
+  const toReview = Date.now() - sweepStarted;
+  await buyer.evaluate('window.sweepDone = true');
+  const sweepFrames = ((await buyer.evaluate('window.sweepFrames')) as number[]).slice(1);
+  const items = await buyer.getByTestId('sweep-item').count();
+  console.log(`\nA sweep of 50 from ${(count + SEEDED_SWEEP_LISTINGS).toLocaleString('en-US')} listings (Account 2, the cheapest first):`);
+  console.log(
+    `  from Next to the review on screen: ${toReview} ms (the list call, 50 look-ups at the indexer, the batch prepare); items in the review: ${items}`,
+  );
+  console.log(`  frames meanwhile: ${sweepFrames.length}; longest ${Math.max(...sweepFrames).toFixed(1)} ms`);
 } finally {
   await browser.close();
   server.close();
+  devnetSite.server.close();
   devnet.close();
 }

@@ -62,7 +62,15 @@ export function createMarketSweep(ctx: MarketContext, purchases: Purchases) {
   const paddingsOf = (funds: readonly Utxo[]) => funds.filter((u) => BigInt(u.value) <= PADDING_MAX);
 
   /** The funding inputs (largest first) and the network fee, for N items and these paddings. */
-  function plan(listings: readonly Listing[], paddings: readonly Utxo[], pool: readonly Utxo[], serverReal: number, nft: string, address: string, feeRate: number) {
+  function plan(
+    listings: readonly Listing[],
+    paddings: readonly Utxo[],
+    pool: readonly Utxo[],
+    serverReal: number,
+    nft: string,
+    address: string,
+    feeRate: number,
+  ) {
     const items = listings.map((l) => chain.utxo(l.txid, l.vout)!);
     const outs = [...listings.map(() => nft), ...listings.map((l) => l.payAddress), ...(serverReal > 0 ? [FEE_ADDRESS] : []), address];
     const paid = listings.reduce((a, l) => a + BigInt(l.price), 0n) + BigInt(serverReal);
@@ -70,7 +78,10 @@ export function createMarketSweep(ctx: MarketContext, purchases: Purchases) {
     const funding: Utxo[] = [];
     for (const utxo of pool) {
       funding.push(utxo);
-      const vsize = estimateVsize([...paddings, ...items, ...funding].map((u) => u.script), outs);
+      const vsize = estimateVsize(
+        [...paddings, ...items, ...funding].map((u) => u.script),
+        outs,
+      );
       const fee = BigInt(vsize * feeRate);
       const inSum = carried + funding.reduce((a, u) => a + BigInt(u.value), 0n);
       if (inSum >= carried + paid + fee) return { items, funding, vsize, change: inSum - carried - paid - fee };
@@ -90,7 +101,10 @@ export function createMarketSweep(ctx: MarketContext, purchases: Purchases) {
     const feeRate = 10;
     const funds = indexer.spendableUtxos(address).sort((a, b) => Number(BigInt(a.value) - BigInt(b.value)));
     const paddings = paddingsOf(funds).slice(0, listings.length);
-    const assumed = [...paddings, ...Array.from({ length: listings.length - paddings.length }, () => ({ script: bytesToHex(scriptFor(address)), value: PADDING_SATS.toString() }) as Utxo)];
+    const assumed = [
+      ...paddings,
+      ...Array.from({ length: listings.length - paddings.length }, () => ({ script: bytesToHex(scriptFor(address)), value: PADDING_SATS.toString() }) as Utxo),
+    ];
     const pool = funds.filter((u) => !paddings.includes(u)).reverse();
     const built = listings.length ? plan(listings, assumed, pool, fee.serverReal, session, address, feeRate) : null;
     const txSize =
@@ -134,7 +148,12 @@ export function createMarketSweep(ctx: MarketContext, purchases: Purchases) {
     if (paddings.length < n) {
       const missing = n - paddings.length;
       const source = pool[0];
-      const splitFee = BigInt(estimateVsize([source?.script ?? ''], Array.from({ length: missing + 1 }, () => address)) * feeRate);
+      const splitFee = BigInt(
+        estimateVsize(
+          [source?.script ?? ''],
+          Array.from({ length: missing + 1 }, () => address),
+        ) * feeRate,
+      );
       const made = PADDING_SATS * BigInt(missing);
       if (!source || BigInt(source.value) < made + splitFee + DUST) throw new DevnetError(-1, 'Insufficient balance.');
       split = new Transaction({ allowUnknownOutputs: true });

@@ -553,7 +553,7 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await first.getByLabel('How many (at most 50)').fill('1');
     await first.getByRole('button', { name: 'Next' }).click();
     await first.getByTestId('sweep-buy').click();
-    await expect(first.getByTestId('sweep-result')).toContainText('Bought: 1 items');
+    await expect(first.getByTestId('sweep-result')).toContainText('Bought: 1 item,');
 
     await sweep.getByTestId('sweep-buy').click();
     await expect(sweep.getByTestId('sweep-notice')).toHaveText('Some items have already been sold, please confirm again.');

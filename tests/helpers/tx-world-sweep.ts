@@ -7,7 +7,13 @@ import { ACCOUNTS, FEE_ADDRESS, accountOf, inputOf, keyFor, plain, psbtOf, scrip
 export interface SweepShape {
   readonly buyer: WalletShape;
   /** Each item: its seller (an account index, 0 or 2; the same seller may sell two), its sats, the offset of its sat, its price. */
-  readonly items: readonly { readonly seller: 0 | 2; readonly shape: WalletShape; readonly itemSats: bigint; readonly itemOffset: bigint; readonly priceSats: bigint }[];
+  readonly items: readonly {
+    readonly seller: 0 | 2;
+    readonly shape: WalletShape;
+    readonly itemSats: bigint;
+    readonly itemOffset: bigint;
+    readonly priceSats: bigint;
+  }[];
   readonly paddingSats: bigint;
   readonly fundingSats: readonly bigint[];
   readonly serviceFeeSats: bigint;

@@ -62,7 +62,9 @@ describeFlow(sweepModel, {
       RETRY: () => void fireEvent.click(dialog().getByRole('button', { name: 'Try again' })),
       CLOSE: () =>
         void fireEvent.click(
-          dialog().queryByRole('button', { name: 'Cancel' }) ?? dialog().queryByRole('button', { name: 'Done' }) ?? screen.getByRole('button', { name: 'Close' }),
+          dialog().queryByRole('button', { name: 'Cancel' }) ??
+            dialog().queryByRole('button', { name: 'Done' }) ??
+            screen.getByRole('button', { name: 'Close' }),
         ),
     },
     verify: (expected, actor) => {
@@ -88,14 +90,28 @@ describeFlow(sweepModel, {
       }
       if (expected.matches('review')) {
         // Every item and its price, then one total: prices, service fee and network fee.
-        expect(dialog().getAllByTestId('sweep-item').map((r) => r.querySelector('strong')?.textContent)).toEqual(context.lots.map((l) => l.title));
-        const totals = sweepTotals({ lots: context.lots, serviceFeeSats: context.prepared!.serverReal, txSize: context.prepared!.txSize, feeRate: context.feeRate! });
+        expect(
+          dialog()
+            .getAllByTestId('sweep-item')
+            .map((r) => r.querySelector('strong')?.textContent),
+        ).toEqual(context.lots.map((l) => l.title));
+        const totals = sweepTotals({
+          lots: context.lots,
+          serviceFeeSats: context.prepared!.serverReal,
+          txSize: context.prepared!.txSize,
+          feeRate: context.feeRate!,
+        });
         expect(dialog().getByTestId('sweep-total')).toHaveTextContent(`Total${satsToBtcText(totals.totalSats)} BTC`);
         expect(dialog().getByTestId('sweep-buy')).toHaveTextContent(`Buy ${context.lots.length}`);
         if (context.notice) expect(dialog().getByTestId('sweep-notice')).toHaveTextContent('Some items have already been sold, please confirm again.');
         else expect(dialog().queryByTestId('sweep-notice')).toBeNull();
       }
-      if (context.error && !expected.matches('choosing')) expect(dialog().getAllByRole('alert').some((a) => a.textContent === context.error)).toBe(true);
+      if (context.error && !expected.matches('choosing'))
+        expect(
+          dialog()
+            .getAllByRole('alert')
+            .some((a) => a.textContent === context.error),
+        ).toBe(true);
       if (expected.matches('nothing')) expect(dialog().getByRole('status')).toHaveTextContent('Nothing for sale fits that choice.');
       if (expected.matches('done')) {
         expect(dialog().getByTestId('sweep-result')).toHaveTextContent(`Bought: ${context.lots.length} items`);

@@ -48,16 +48,16 @@ export function sweepChoiceProblem(choice: SweepChoice): string | null {
 }
 
 const titleOf = (row: SweepRow): string =>
-  row.name ?? row.domain ?? (row.tick && row.amount ? `${row.amount} ${row.tick}` : row.inscriptionNumber !== undefined ? `Inscription #${row.inscriptionNumber}` : row.auctionId);
+  row.name ??
+  row.domain ??
+  (row.tick && row.amount ? `${row.amount} ${row.tick}` : row.inscriptionNumber !== undefined ? `Inscription #${row.inscriptionNumber}` : row.auctionId);
 
 /**
  * The lots a choice takes from listings sorted cheapest first: fixed prices, none of the buyer's own, inscriptions;
  * the first N, or while the prices fit the budget (the cheapest first, never skipping one to fit a later one).
  */
 export function pickSweep(rows: readonly SweepRow[], choice: SweepChoice, own: readonly string[]): SweepLot[] {
-  const buyable = rows
-    .filter((r) => r.marketType === 'fixedPrice' && !!r.inscriptionId && !own.includes(r.address ?? ''))
-    .sort((a, b) => a.price - b.price);
+  const buyable = rows.filter((r) => r.marketType === 'fixedPrice' && !!r.inscriptionId && !own.includes(r.address ?? '')).sort((a, b) => a.price - b.price);
   const lots: SweepLot[] = [];
   let spent = 0n;
   for (const r of buyable) {
@@ -65,7 +65,15 @@ export function pickSweep(rows: readonly SweepRow[], choice: SweepChoice, own: r
     if (choice.by === 'count' && lots.length >= Number(choice.count)) break;
     if (choice.by === 'budget' && spent + BigInt(r.price) > BigInt(choice.budgetSats)) break;
     spent += BigInt(r.price);
-    lots.push({ auctionId: r.auctionId, title: titleOf(r), priceSats: String(r.price), inscriptionId: r.inscriptionId!, seller: r.address ?? '', item: null, itemOffset: 0 });
+    lots.push({
+      auctionId: r.auctionId,
+      title: titleOf(r),
+      priceSats: String(r.price),
+      inscriptionId: r.inscriptionId!,
+      seller: r.address ?? '',
+      item: null,
+      itemOffset: 0,
+    });
   }
   return lots;
 }

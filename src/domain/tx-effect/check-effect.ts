@@ -244,7 +244,8 @@ export function checkEffect(
   for (const seller of sellerIns) {
     if (seller.amount === null || !seller.script) return refuse("the seller's input does not say what it spends, so its signature cannot be verified.");
     const signature = verifyInputSignature(tx, seller.index, { script: seller.script, amount: seller.amount });
-    if (!signature.ok) return refuse(`the seller's input${sellerIns.length > 1 ? ` ${seller.index}` : ''}: ${signature.reason}. This purchase could never confirm.`);
+    if (!signature.ok)
+      return refuse(`the seller's input${sellerIns.length > 1 ? ` ${seller.index}` : ''}: ${signature.reason}. This purchase could never confirm.`);
     if (signature.sighash !== SigHash.SINGLE_ANYONECANPAY)
       return refuse(`the seller signed with sighash ${sighashWords(signature.sighash)}, not 0x83 (SINGLE|ANYONECANPAY).`);
   }

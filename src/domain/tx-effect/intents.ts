@@ -138,11 +138,19 @@ export function statedEffect(intent: PsbtIntent): StatedEffect | null {
   }
   if (isSweepIntent(intent)) {
     if (intent.padding === true)
-      return { network: intent.network, what: 'the padding transaction', parties: [], moves: [], maxNetworkFeeSats: intent.paddingFeeSats ?? 0n, onlyUserInputs: true };
+      return {
+        network: intent.network,
+        what: 'the padding transaction',
+        parties: [],
+        moves: [],
+        maxNetworkFeeSats: intent.paddingFeeSats ?? 0n,
+        onlyUserInputs: true,
+      };
     return {
       network: intent.network,
       what: 'this sweep',
-      parties: intent.serviceFeeSats > 0n || intent.feeAddress ? [{ role: "the market's fee address", address: intent.feeAddress, sats: intent.serviceFeeSats }] : [],
+      parties:
+        intent.serviceFeeSats > 0n || intent.feeAddress ? [{ role: "the market's fee address", address: intent.feeAddress, sats: intent.serviceFeeSats }] : [],
       moves: intent.items.map((i) => ({
         what: i.what,
         item: i.item,

@@ -105,7 +105,8 @@ export function createSweepActors(services: SweepServices) {
         const built = input.built;
         if (!built || input.feeRate === null || !input.prepared) throw new Error('The sweep is not built yet. Nothing was signed.');
         const fee = services.config.marketFeeAddress;
-        if (!fee && built.serverFee !== 0) throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
+        if (!fee && built.serverFee !== 0)
+          throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
         // What the review showed: the service fee the prepare answered and its network fee (size x rate), the most for miners.
         const totals = sweepTotals({ lots: input.lots, serviceFeeSats: input.prepared.serverReal, txSize: input.prepared.txSize, feeRate: input.feeRate });
         const intent: SweepIntent = {
@@ -126,7 +127,13 @@ export function createSweepActors(services: SweepServices) {
         const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index }));
         const parts = [
           ...(built.psbtBid2
-            ? [{ psbt: built.psbtBid2, toSignInputs: asked(allInputIndexes(built.psbtBid2)), intent: { ...intent, padding: true, paddingFeeSats: BigInt(built.paddingFeeSats) } }]
+            ? [
+                {
+                  psbt: built.psbtBid2,
+                  toSignInputs: asked(allInputIndexes(built.psbtBid2)),
+                  intent: { ...intent, padding: true, paddingFeeSats: BigInt(built.paddingFeeSats) },
+                },
+              ]
             : []),
           { psbt: built.psbtBid, toSignInputs: asked(built.signIndexes), intent },
         ];

@@ -85,7 +85,8 @@ export const sweepMachine = setup({
   },
   actions: {
     chooseBy: assign({
-      choice: ({ event }) => (event.type === 'CHOOSE_BY' && event.by === 'budget' ? { by: 'budget' as const, budgetSats: '' } : { by: 'count' as const, count: '' }),
+      choice: ({ event }) =>
+        event.type === 'CHOOSE_BY' && event.by === 'budget' ? { by: 'budget' as const, budgetSats: '' } : { by: 'count' as const, count: '' },
       checked: false,
     }),
     setAmount: assign({

@@ -22,7 +22,15 @@ export const sweepOutcomes = {
   all: { lots: sweepLots, prepared, dropped: 0 } satisfies SweepPrepared,
   oneSold: { lots: sweepLots.slice(0, 2), prepared, dropped: 1 } satisfies SweepPrepared,
   none: { lots: [], prepared: null, dropped: 0 } satisfies SweepPrepared,
-  built: { bidId: 'batch-000001', psbtBid: '70736274ff', psbtBid2: '', serverFee: 0, networkFee: 4_000, signIndexes: [0, 1, 2, 6], paddingFeeSats: '0' } satisfies SweepBuilt,
+  built: {
+    bidId: 'batch-000001',
+    psbtBid: '70736274ff',
+    psbtBid2: '',
+    serverFee: 0,
+    networkFee: 4_000,
+    signIndexes: [0, 1, 2, 6],
+    paddingFeeSats: '0',
+  } satisfies SweepBuilt,
   signed: { psbtBid: '70736274ff01', psbtBid2: '' },
   sent: { txid: 'cd'.repeat(32) },
   sold: { message: 'This inscription has been sold or unlisted.', code: -100 },
@@ -47,7 +55,11 @@ export const sweepModel = createFlowModel({
   input: { asset: { category: 'collection', collectionId: 'bench-pixels' }, title: 'Bench Pixels' },
   actors: {
     gather: { done: [sweepOutcomes.all, sweepOutcomes.oneSold, sweepOutcomes.none], error: [sweepOutcomes.network], words: { done: gathered, error: said } },
-    build: { done: [sweepOutcomes.built], error: [sweepOutcomes.sold, sweepOutcomes.network], words: { done: 'The market builds one transaction', error: said } },
+    build: {
+      done: [sweepOutcomes.built],
+      error: [sweepOutcomes.sold, sweepOutcomes.network],
+      words: { done: 'The market builds one transaction', error: said },
+    },
     sign: {
       done: [sweepOutcomes.signed],
       error: [sweepOutcomes.rejected, sweepOutcomes.refused],

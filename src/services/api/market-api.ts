@@ -257,7 +257,11 @@ export function createMarketApi(deps: { market: HttpClient }) {
         'BatchBid'
       >(category, 'create_batch_bid', 'BatchBid'),
       /** The open API's MarketConfirmBatchBidRequest: the batch's bid and its signed PSBT (and ours, the signed padding split). */
-      confirmBatchBid: call<{ bidId: string; psbtBid: string; psbtBid2?: string; fromBase64: boolean }, typeof S.ConfirmBid>(category, 'confirm_batch_bid', S.ConfirmBid),
+      confirmBatchBid: call<{ bidId: string; psbtBid: string; psbtBid2?: string; fromBase64: boolean }, typeof S.ConfirmBid>(
+        category,
+        'confirm_batch_bid',
+        S.ConfirmBid,
+      ),
       createClaim: call<{ auctionId: string; address: string; pubkey: string }, typeof S.Opaque>(category, 'create_claim', S.Opaque),
       confirmClaim: call<ConfirmSignedRequest, typeof S.Opaque>(category, 'confirm_claim', S.Opaque),
       createPutOff: listCall<CreatePutOffRequest, 'PutOff'>(category, 'create_put_off', 'PutOff'),

@@ -191,7 +191,15 @@ export const PutOff = v.object({ psbt: str, txSize: opt(num), btcSignIndexes: v.
 export const ConfirmPutOff = v.object({ txid: opt(str) });
 export const BatchBidPrepare = v.object({ ...BidPrepare.entries, validAuctionIds: opt(v.array(str)), invalidAuctionIds: opt(v.array(str)) });
 /** create_batch_bid (the open API's): one PSBT for every item; psbtBid2 is ours, the padding split an inscription sweep needs first. */
-export const BatchBid = v.object({ bidId: str, psbtBid: str, psbtBid2: v.optional(str, ''), serverFee: sats, networkFee: sats, feeRate: num, bidSignIndexes: indexes });
+export const BatchBid = v.object({
+  bidId: str,
+  psbtBid: str,
+  psbtBid2: v.optional(str, ''),
+  serverFee: sats,
+  networkFee: sats,
+  feeRate: num,
+  bidSignIndexes: indexes,
+});
 
 /** inscription_info_list (the open API's MarketInscriptionInfoListResponse): `{list}`, each item as inscription_info's. */
 export const InscriptionList = v.object({ list: v.array(Inscription) });

@@ -51,7 +51,9 @@ export function AssetView({ asset }: { asset: MarketAsset }) {
       {about ? <AssetFigures figures={about.figures} perUnit={isPricedPerUnit(asset.category)} /> : null}
       {asset.category === 'domain' ? <DomainCategories kind={asset.kind} /> : null}
       {asset.category === 'runes' || asset.category === 'arc20' ? <SellYours category={asset.category} name={asset.tick} /> : null}
-      {SWEEP_CATEGORIES.includes(asset.category) ? <SweepFloor asset={asset} title={name} onBought={() => (setBought((n) => n + 1), overview.retry())} /> : null}
+      {SWEEP_CATEGORIES.includes(asset.category) ? (
+        <SweepFloor asset={asset} title={name} onBought={() => (setBought((n) => n + 1), overview.retry())} />
+      ) : null}
       <PriceChart asset={asset} />
       <div className={css.tabs} role="tablist" aria-label="Listings or activity">
         {(['listings', 'activity'] as const).map((v) => (

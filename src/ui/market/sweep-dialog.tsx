@@ -112,8 +112,9 @@ export function SweepDialog({
         ) : null}
         {state.matches('nothing') ? <p role="status">Nothing for sale fits that choice. Try a larger budget, or come back later.</p> : null}
         {done ? (
-          <p role="status" data-testid="sweep-result">
-            Bought: {context.lots.length} items, on their way to your address {signer?.account.ordinalsAddress ?? ''}. Transaction {context.txid ?? ''}
+          <p role="status" data-testid="sweep-result" style={{ overflowWrap: 'anywhere' }}>
+            Bought: {context.lots.length === 1 ? '1 item' : `${context.lots.length} items`}, on their way to your address{' '}
+            <span className={css.mono}>{signer?.account.ordinalsAddress ?? ''}</span>. Transaction <span className={css.mono}>{context.txid ?? ''}</span>
           </p>
         ) : null}
         {(review || working || done) && context.lots.length > 0 ? (
@@ -146,8 +147,8 @@ export function SweepDialog({
               </dd>
             </dl>
             <p className={css.reason}>
-              One transaction buys them all. If your wallet has fewer than {context.lots.length} small coins to pad with, it first signs a small
-              transaction that makes them, for at most {satsWords(sweepSplitFeeCeiling(context.feeRate ?? 1, context.lots.length))}.
+              One transaction buys them all. If your wallet has fewer than {context.lots.length} small coins to pad with, it first signs a small transaction
+              that makes them, for at most {satsWords(sweepSplitFeeCeiling(context.feeRate ?? 1, context.lots.length))}.
             </p>
           </>
         ) : null}
