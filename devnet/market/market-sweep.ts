@@ -5,12 +5,16 @@ import type { MarketCategory } from '../../src/domain/entities';
 import { scriptFor, type Utxo } from '../chain/chain';
 import { checkSigned, inputFor, internalKeyFor, psbtFromHex, psbtHex, readPsbt, shapeOf } from '../crypto/psbt';
 import { DevnetError } from '../devnet-error';
-import { DUST, FEE_ADDRESS, PADDING_MAX, PADDING_SATS, estimateVsize } from './market-config';
+import { DUST, FEE_ADDRESS, PADDING_SATS, estimateVsize } from './market-config';
 import { str, type Body, type MarketContext } from './market-context';
 import type { BatchBid, Listing } from './market-state';
 
 /** The most listings one sweep buys. */
 export const SWEEP_MAX = 50;
+/** A sweep's padding coins are small (all of them ride with the first item): at most 1,000 sats each. */
+const SWEEP_PADDING_MAX = 1_000n;
+/** The prepare picks the funding as for this rate, so the size it answers covers a purchase at any rate up to it. */
+const PLAN_RATE = 200;
 
 type Purchases = {
   serviceFee: (l: Listing, price: number, buyer: string) => { serverFee: number; serverReal: number; serverFeeRate: number };
@@ -59,7 +63,7 @@ export function createMarketSweep(ctx: MarketContext, purchases: Purchases) {
       serverFeeRate: fees[0]?.serverFeeRate ?? 0,
     };
   };
-  const paddingsOf = (funds: readonly Utxo[]) => funds.filter((u) => BigInt(u.value) <= PADDING_MAX);
+  const paddingsOf = (funds: readonly Utxo[]) => funds.filter((u) => BigInt(u.value) <= SWEEP_PADDING_MAX);
 
   /** The funding inputs (largest first) and the network fee, for N items and these paddings. */
   function plan(
@@ -105,8 +109,20 @@ export function createMarketSweep(ctx: MarketContext, purchases: Purchases) {
       ...paddings,
       ...Array.from({ length: listings.length - paddings.length }, () => ({ script: bytesToHex(scriptFor(address)), value: PADDING_SATS.toString() }) as Utxo),
     ];
-    const pool = funds.filter((u) => !paddings.includes(u)).reverse();
-    const built = listings.length ? plan(listings, assumed, pool, fee.serverReal, session, address, feeRate) : null;
+    let pool = funds.filter((u) => !paddings.includes(u)).reverse();
+    // The split create_batch_bid makes first takes the paddings missing out of the largest coin.
+    const missing = listings.length - paddings.length;
+    if (missing > 0 && pool[0]) {
+      const splitFee = BigInt(
+        estimateVsize(
+          [pool[0].script],
+          Array.from({ length: missing + 1 }, () => address),
+        ) * PLAN_RATE,
+      );
+      const rest = BigInt(pool[0].value) - PADDING_SATS * BigInt(missing) - splitFee;
+      pool = rest > 0n ? [{ ...pool[0], value: rest.toString() }, ...pool.slice(1)] : pool.slice(1);
+    }
+    const built = listings.length ? plan(listings, assumed, pool, fee.serverReal, session, address, PLAN_RATE) : null;
     const txSize =
       built?.vsize ??
       estimateVsize(

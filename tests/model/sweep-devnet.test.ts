@@ -42,6 +42,8 @@ describe('a sweep on the devnet', () => {
     other.send({ type: 'CONFIRM' });
     expect((await waitFor(other, (s) => s.matches('done') || s.matches('failed') || s.matches('review'), { timeout: 20_000 })).value).toBe('done');
 
+    // A rate above the market's default: the size the prepare answered still covers the transaction built at it.
+    sweep.send({ type: 'FEE_RATE', rate: 40 });
     sweep.send({ type: 'CONFIRM' });
     const rebuilt = await waitFor(sweep, (s) => s.matches('review') && s.context.notice !== null, { timeout: 20_000 });
     expect(rebuilt.context.notice).toBe('Some items have already been sold, please confirm again.');

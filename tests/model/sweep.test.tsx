@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
-import type { AnyActorRef } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { satsToBtcText } from '../../src/domain/currency';
 import { sweepChoiceProblem, sweepTotals } from '../../src/domain/market/sweep';
-import type { SweepContext, SweepMachine } from '../../src/flows/sweep/sweep.machine';
-import { sweepModel } from '../../src/flows/sweep/sweep.model';
+import { sweepMachine, type GatherInput, type SweepContext, type SweepMachine, type SweepPrepared } from '../../src/flows/sweep/sweep.machine';
+import { sweepModel, sweepOutcomes } from '../../src/flows/sweep/sweep.model';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
 import { SweepDialog } from '../../src/ui/market/sweep-dialog';
 import { describeFlow } from './describe-flow';
@@ -119,4 +119,37 @@ describeFlow(sweepModel, {
       }
     },
   },
+});
+
+describe('the sweep after Back and a failure (the review found)', () => {
+  it('Try again reads the listings again for the new choice, never the lots of the one before', async () => {
+    const inputs: GatherInput[] = [];
+    let fail = false;
+    const machine = sweepMachine.provide({
+      actors: {
+        gather: fromPromise<SweepPrepared, GatherInput>(async ({ input }) => {
+          inputs.push(input);
+          if (fail) throw { message: 'The market could not be reached.' };
+          return sweepOutcomes.all;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { asset: { category: 'collection', collectionId: 'bench-pixels' }, title: 'Bench Pixels' } }).start();
+    actor.send({ type: 'SET_AMOUNT', value: '3' });
+    actor.send({ type: 'NEXT' });
+    await waitFor(actor, (s) => s.matches('review'));
+    actor.send({ type: 'BACK' });
+    fail = true;
+    actor.send({ type: 'SET_AMOUNT', value: '2' });
+    actor.send({ type: 'NEXT' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    fail = false;
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('review'));
+    expect(inputs.map((i) => [i.choice, i.lots.length, i.again])).toEqual([
+      [{ by: 'count', count: '3' }, 0, false],
+      [{ by: 'count', count: '2' }, 0, false],
+      [{ by: 'count', count: '2' }, 0, false],
+    ]);
+  });
 });

@@ -81,18 +81,10 @@ export function pickSweep(rows: readonly SweepRow[], choice: SweepChoice, own: r
 /** The most a padding split of `paddings` outputs (and the change) may cost: one input of 68 vB, 43 vB an output. */
 export const sweepSplitFeeCeiling = (feeRate: number, paddings: number): bigint => BigInt(Math.ceil(feeRate) * (11 + 68 + 43 * (paddings + 1)));
 
-/** The sweep's one total: the prices, the service fee, the network fee (the prepare's estimate, then the built one's) and the padding split's. */
-export function sweepTotals(input: {
-  readonly lots: readonly SweepLot[];
-  readonly serviceFeeSats: number;
-  readonly txSize: number;
-  readonly feeRate: number;
-  readonly builtNetworkFeeSats?: number | null;
-  readonly paddingFeeSats?: bigint;
-}) {
+/** The sweep's one total as the review shows it: the prices, the service fee, the network fee (the prepare's size times the rate). */
+export function sweepTotals(input: { readonly lots: readonly SweepLot[]; readonly serviceFeeSats: number; readonly txSize: number; readonly feeRate: number }) {
   const priceSats = input.lots.reduce((a, l) => a + BigInt(l.priceSats), 0n);
   const serviceFeeSats = BigInt(input.serviceFeeSats);
-  const networkFeeSats = input.builtNetworkFeeSats == null ? networkFeeOf(input.txSize, input.feeRate) : BigInt(input.builtNetworkFeeSats);
-  const paddingFeeSats = input.paddingFeeSats ?? 0n;
-  return { priceSats, serviceFeeSats, networkFeeSats, paddingFeeSats, totalSats: priceSats + serviceFeeSats + networkFeeSats + paddingFeeSats };
+  const networkFeeSats = networkFeeOf(input.txSize, input.feeRate);
+  return { priceSats, serviceFeeSats, networkFeeSats, totalSats: priceSats + serviceFeeSats + networkFeeSats };
 }

@@ -33,7 +33,13 @@ export function createSweepActors(services: SweepServices) {
         return { ...lot, item: { txid: info.utxo.txid, vout: info.utxo.vout }, itemOffset: info.offset ?? 0 };
       }),
     );
-    return located.filter((l): l is SweepLot & { item: NonNullable<SweepLot['item']> } => l !== null);
+    // Two listings on one output would be one item sold twice: the first (the cheaper) is kept.
+    const seen = new Set<string>();
+    return located.filter((l): l is SweepLot & { item: NonNullable<SweepLot['item']> } => {
+      if (!l) return false;
+      const key = `${l.item.txid}:${l.item.vout}`;
+      return !seen.has(key) && !!seen.add(key);
+    });
   }
 
   return {
@@ -44,6 +50,7 @@ export function createSweepActors(services: SweepServices) {
         const api = await services.api();
         const market = api.market.forCategory(input.asset.category);
         let lots = input.lots;
+        let skipped = 0;
         if (!input.again || lots.length === 0) {
           const page = await market.list({
             filter: listingFilter(input.asset, { ...DEFAULT_LISTING_QUERY, marketType: 'fixedPrice' }),
@@ -52,9 +59,11 @@ export function createSweepActors(services: SweepServices) {
             limit: LIST_LIMIT,
           });
           const own = [wallet.account.ordinalsAddress, wallet.account.paymentAddress];
-          lots = await locate(pickSweep(page.list, input.choice, own).slice(0, SWEEP_MAX));
+          const picked = pickSweep(page.list, input.choice, own).slice(0, SWEEP_MAX);
+          lots = await locate(picked);
+          skipped = picked.length - lots.length;
         }
-        if (lots.length === 0) return { lots: [], prepared: null, dropped: 0 };
+        if (lots.length === 0) return { lots: [], prepared: null, dropped: 0, skipped };
         const prepared = await market.createBatchBidPrepare({
           auctionIds: lots.map((l) => l.auctionId),
           address: wallet.account.paymentAddress,
@@ -64,7 +73,7 @@ export function createSweepActors(services: SweepServices) {
         const gone = new Set(prepared.invalidAuctionIds ?? []);
         const valid = prepared.validAuctionIds ? new Set(prepared.validAuctionIds) : null;
         const kept = lots.filter((l) => !gone.has(l.auctionId) && (valid === null || valid.has(l.auctionId)));
-        return { lots: kept, prepared, dropped: lots.length - kept.length };
+        return { lots: kept, prepared, dropped: lots.length - kept.length, skipped };
       }),
     ),
     build: fromPromise<SweepBuilt, BuildInput>(({ input }) =>

@@ -21,6 +21,8 @@ export interface SweepPrepared {
   readonly lots: readonly SweepLot[];
   readonly prepared: BidPrepare | null;
   readonly dropped: number;
+  /** Listings left out before the prepare: the indexer could not place them, or they share an output with another. */
+  readonly skipped?: number;
 }
 /** What create_batch_bid built: the transaction, its padding split (or none), the fees. */
 export interface SweepBuilt {
@@ -48,6 +50,8 @@ export interface SweepContext extends SweepInput {
   readonly txid: string | null;
   /** multi_buy_items_sold_out, when the review was rebuilt without items sold meanwhile. */
   readonly notice: string | null;
+  /** How many of the cheapest were left out (not placed by the indexer, or sharing an output). */
+  readonly skipped: number;
   readonly error: string | null;
 }
 export type SweepEvent =
@@ -103,15 +107,17 @@ export const sweepMachine = setup({
       built: null,
       signed: null,
       notice: out.dropped > 0 ? formatMessage('multi_buy_items_sold_out') : null,
+      skipped: out.skipped ?? 0,
       error: null,
     })),
-    setFeeRate: assign({ feeRate: ({ context, event }) => (event.type === 'FEE_RATE' ? event.rate : context.feeRate) }),
+    setFeeRate: assign({ feeRate: ({ context, event }) => (event.type === 'FEE_RATE' ? event.rate : context.feeRate), error: null }),
     keepBuilt: assign({ built: (_, built: SweepBuilt) => built, error: null }),
     keepSigned: assign({ signed: (_, signed: SweepSigned) => signed, error: null }),
     keepTxid: assign({ txid: (_, out: { txid: string | null }) => out.txid, error: null }),
     keepError: assign({ error: ({ event }) => failureOf(event).message || null }),
     sayRejected: assign({ error: ({ event }) => (failureOf(event).rejected ? null : failureOf(event).message) }),
     forgetBuilt: assign({ built: null, signed: null }),
+    forgetLots: assign({ lots: [], prepared: null, built: null, signed: null, notice: null, error: null }),
   },
 }).createMachine({
   id: 'sweep',
@@ -127,6 +133,7 @@ export const sweepMachine = setup({
     signed: null,
     txid: null,
     notice: null,
+    skipped: 0,
     error: null,
   }),
   initial: 'choosing',
@@ -137,7 +144,12 @@ export const sweepMachine = setup({
         CHOOSE_BY: { actions: 'chooseBy', description: 'The user picks by count or by budget' },
         SET_AMOUNT: { actions: 'setAmount', description: 'The user types how many, or the budget' },
         NEXT: [
-          { guard: 'choiceValid', target: 'gathering', actions: 'markChecked', description: 'The choice is valid: the cheapest listings are read' },
+          {
+            guard: 'choiceValid',
+            target: 'gathering',
+            actions: ['markChecked', 'forgetLots'],
+            description: 'The choice is valid: the cheapest listings are read',
+          },
           { actions: 'markChecked', description: 'The choice is missing or too many: it is said' },
         ],
         CLOSE: { target: 'closed', description: 'The user closes the dialog' },
@@ -234,7 +246,7 @@ export const sweepMachine = setup({
     failed: {
       description: 'The error in words; Try again reads and prepares again',
       on: {
-        RETRY: { target: 'regathering', description: 'The user presses Try again' },
+        RETRY: { target: 'gathering', actions: 'forgetLots', description: 'The user presses Try again: the listings are read again' },
         BACK: { target: 'choosing', description: 'The user goes back to the choice' },
         CLOSE: { target: 'closed', description: 'The user closes the dialog' },
       },

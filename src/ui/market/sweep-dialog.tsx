@@ -39,6 +39,7 @@ export function SweepDialog({
   const id = useId();
   const { context } = state;
   const send = actorRef.send;
+  // As in the buy dialog: a chooser with nothing chosen (loading, an empty custom rate) leaves the last rate, which the total shows.
   const onFeeRate = useCallback((rate: number | null) => void (rate !== null && actorRef.send({ type: 'FEE_RATE', rate })), [actorRef]);
   const working = (['gathering', 'regathering', 'building', 'signing', 'confirming'] as const).some((s) => state.matches(s));
   const choosing = state.matches('choosing');
@@ -129,9 +130,15 @@ export function SweepDialog({
             ))}
           </ul>
         ) : null}
+        {review && context.skipped > 0 ? (
+          <p className={css.reason} data-testid="sweep-skipped">
+            {context.skipped === 1 ? '1 listing was' : `${context.skipped} listings were`} left out: where the item is could not be read, or it shares its
+            output with a cheaper one.
+          </p>
+        ) : null}
+        {review ? <FeeChooser onChange={onFeeRate} /> : null}
         {review && totals ? (
           <>
-            <FeeChooser onChange={onFeeRate} />
             <dl className={css.facts} data-testid="sweep-total">
               <dt>{context.lots.length} items</dt>
               <dd>{btc(totals.priceSats)}</dd>
@@ -168,7 +175,7 @@ export function SweepDialog({
               <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })}>
                 Back
               </button>
-              <button type="button" className={button.primary} onClick={() => send({ type: 'CONFIRM' })} data-testid="sweep-buy">
+              <button type="button" className={button.primary} onClick={() => send({ type: 'CONFIRM' })} disabled={!totals} data-testid="sweep-buy">
                 Buy {context.lots.length}
               </button>
             </>
