@@ -25,6 +25,28 @@ export function createInscriptionRoutes(deps: { indexer: Indexer }): ApiRoute[] 
         res.end(binary ? Buffer.from(inscription.content, 'base64') : inscription.content);
       },
     },
+    /** A link preview's summary (ours): an inscription's name and kind, a collection's name and description, with an image. */
+    {
+      layer: 'external',
+      method: 'GET',
+      path: '/preview/simple-summary',
+      handle: ({ query, res }) => {
+        const id = query.get('inscriptionId');
+        const collection = indexer.state().collections[query.get('collectionId') ?? ''];
+        if (id) {
+          const i = indexer.inscription(id);
+          if (!i) throw new DevnetError(-1, 'No such inscription.');
+          const title = i.collection?.itemName ?? i.domain?.name ?? (i.brc20 ? `${i.brc20.amt ?? ''} ${i.brc20.tick}`.trim() : `Inscription #${i.number}`);
+          const image = i.contentType.startsWith('image/') ? `/api/static/content/${i.id}` : null;
+          return ok(res, { title, description: `Inscription #${i.number} · ${i.contentType}`, image });
+        }
+        if (collection) {
+          const view = collectionView(collection);
+          return ok(res, { title: view.name, description: `${view.description} ${view.supply} items.`.trim(), image: view.preview });
+        }
+        throw new DevnetError(-1, 'inscriptionId or collectionId is required.');
+      },
+    },
     { layer: 'basic', method: 'GET', path: '/collection/list', handle: ({ res }) => ok(res, Object.values(indexer.state().collections).map(collectionView)) },
     {
       layer: 'basic',

@@ -49,6 +49,7 @@ export function createOrderRoutes(deps: {
           orders.createBadge(body, (id) => Boolean(indexer.state().collections[id])),
         ),
     },
+    { layer: 'basic', method: 'GET', path: '/badge/limit', handle: ({ res }) => ok(res, orders.badgeLimit()) },
     {
       layer: 'basic',
       method: 'GET',

@@ -283,7 +283,7 @@ describe('request headers (spec 001 section 7)', () => {
       }),
       http.get(`${BASES.external}/preview/simple-summary`, ({ request }) => {
         seen.push(request.headers);
-        return ok({});
+        return ok({ title: 'tb1q', description: 'An address', image: null });
       }),
     );
     const { api, localStore } = makeApi({ session: 'session-123' });

@@ -238,6 +238,7 @@ test('names: one inscribed already is named before paying; the rest is inscribed
   await page.getByTestId('collection').filter({ hasText: 'Badges' }).getByTestId('collection-mint').click();
   await page.getByRole('radio', { name: 'Premium' }).click();
   await expect(page.getByTestId('fee-premium')).toHaveText('1,000,000 sats (1,000,000 × 1)');
+  await expect(page.getByTestId('badge-limit')).toHaveText('1,000 of 1,000 premium badges remain.');
   const sats = async (id: string) => Number((await page.getByTestId(id).innerText()).split(' sats')[0]!.replace(/,/g, ''));
   const rows = await Promise.all(['fee-items-value', 'fee-network', 'fee-service', 'fee-premium'].map(sats));
   expect(rows.reduce((a, b) => a + b, 0)).toBe(await sats('fee-total'));

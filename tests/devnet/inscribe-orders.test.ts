@@ -74,3 +74,29 @@ describe('devnet inscribe orders', () => {
     await expect(h.api().basic.feeRateDetail()).resolves.toEqual({ custom: 40, economy: 20, normal: 30, minimum: 3 });
   });
 });
+
+describe('devnet /badge/limit (issue 30)', () => {
+  it('says how many premium badges remain; a premium order takes its count, a free one none', async () => {
+    const seeded = await startDevnet();
+    try {
+      seeded.devnet.reset();
+      const api = seeded.api();
+      await expect(api.basic.badgeLimit()).resolves.toEqual({ premiumTotal: 1_000, premiumRemaining: 1_000 });
+      const badge = (type: 'free' | 'premium', count: number) =>
+        api.basic.createBadgeOrder({
+          collectionId: 'unisat-badges',
+          type,
+          count,
+          receiveAddress: me!.ordinalsAddress,
+          feeRate: 10,
+          outputValue: 546,
+          files: Array.from({ length: count }, (_, i) => file(`badge ${i}`)),
+        });
+      await badge('premium', 3);
+      await badge('free', 2);
+      await expect(api.basic.badgeLimit()).resolves.toEqual({ premiumTotal: 1_000, premiumRemaining: 997 });
+    } finally {
+      seeded.close();
+    }
+  });
+});

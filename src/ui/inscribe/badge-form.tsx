@@ -17,6 +17,7 @@ import { orderRecords } from '../../services/storage/order-records';
 import type { OrderView } from '../../domain/inscribe/order-status';
 import { formatMessage } from '../../domain/messages';
 import { useServices } from '../hooks/services';
+import { useRemote } from '../hooks/use-remote';
 import { FeeChooser } from '../components/fee-chooser';
 import * as css from '../components/kit.css';
 import { useUserSession } from '../hooks/user-session-context';
@@ -59,7 +60,11 @@ export function BadgeForm({
   const address = session.status === 'connected' ? (session.user?.address ?? '') : '';
   const fee = useFeeDiscount(address);
   const n = Number(count);
-  const countOk = Number.isInteger(n) && n >= 1 && n <= BADGE_MAX_COUNT;
+  // How many premium badges remain (/badge/limit): more cannot be ordered.
+  const limit = useRemote('badge-limit', (api) => api.basic.badgeLimit());
+  const remaining = limit.data?.premiumRemaining ?? null;
+  const overLimit = tier === 'premium' && remaining !== null && n > remaining;
+  const countOk = Number.isInteger(n) && n >= 1 && n <= BADGE_MAX_COUNT && !overLimit;
   const fees = useMemo(
     () =>
       feeRate !== null && countOk && address && !fee.busy
@@ -145,7 +150,19 @@ export function BadgeForm({
             aria-invalid={!countOk}
           />
         </div>
-        {!countOk ? <p className={css.warning}>{`How many: a whole number from 1 to ${BADGE_MAX_COUNT}.`}</p> : null}
+        {!countOk ? (
+          <p className={css.warning} role="alert">
+            {overLimit
+              ? `Only ${remaining!.toLocaleString('en-US')} premium ${remaining === 1 ? 'badge remains' : 'badges remain'}.`
+              : `How many: a whole number from 1 to ${BADGE_MAX_COUNT}.`}
+          </p>
+        ) : null}
+        {tier === 'premium' && limit.data ? (
+          <p className={css.reason} data-testid="badge-limit">
+            {limit.data.premiumRemaining.toLocaleString('en-US')} of {limit.data.premiumTotal.toLocaleString('en-US')} premium badges remain.
+          </p>
+        ) : null}
+        {tier === 'premium' && limit.status === 'failed' ? <p className={css.reason}>How many premium badges remain could not be read.</p> : null}
         <p className={css.reason}>
           {address ? (
             <>

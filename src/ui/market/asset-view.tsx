@@ -15,6 +15,7 @@ import { ListingsPanel } from './listings-panel';
 import { MarketAvailabilityNotices } from './market-availability';
 import { PriceChart } from './price-chart';
 import { useRemote } from '../hooks/use-remote';
+import { useLinkPreview } from '../hooks/use-link-preview';
 import { Page } from '../components/page';
 import * as css from '../components/kit.css';
 
@@ -30,6 +31,7 @@ export function AssetView({ asset }: { asset: MarketAsset }) {
   const about = overview.data;
   const name = asset.category === 'domain' ? `.${asset.kind}` : asset.category === 'collection' ? (about?.name ?? asset.collectionId) : asset.tick;
   const kind = nameKindOf(asset.category);
+  useLinkPreview(asset.category === 'collection' ? { collectionId: asset.collectionId } : null);
   // A sweep bought items: the listings are read again.
   const [bought, setBought] = useState(0);
   return (

@@ -31,6 +31,7 @@ const UnlistDialog = lazy(() => import('./unlist-dialog').then((m) => ({ default
 const BuyDialog = lazy(() => import('./buy-dialog').then((m) => ({ default: m.BuyDialog })));
 const PricingDialogLoader = lazy(() => import('./pricing-dialog').then((m) => ({ default: m.PricingDialogLoader })));
 import { useRemote } from '../hooks/use-remote';
+import { useLinkPreview } from '../hooks/use-link-preview';
 import { BID_STATUS_LABELS, auctionOutcome, type BidStatus } from '../../domain/market/bid-standing';
 import { anyHeldCoinSpent, createBidBook } from '../../services/market/bid-book';
 
@@ -54,6 +55,8 @@ export function ItemView(props: { readonly category: MarketCategory; readonly au
     return { listing, inscription, bids, category };
   });
   const title = item.data ? itemTitle(item.data.listing, item.data.inscription) : 'Item';
+  const previewId = 'inscriptionId' in props ? props.inscriptionId : (item.data?.inscription?.inscriptionId ?? null);
+  useLinkPreview(previewId ? { inscriptionId: previewId } : null);
   // The document title and the heading show the name under the rule for names (its warning is on the page).
   const kind = item.data ? itemNameKind(item.data.category, item.data.listing, item.data.inscription) : 'name';
   return (
