@@ -1,6 +1,5 @@
 import type { MarketCategory } from '../entities';
 import type { Outpoint } from '../tx-effect/intents';
-import { networkFeeOf } from './buy-rules';
 
 /** The most listings one sweep buys (the market's limit too). */
 export const SWEEP_MAX = 50;
@@ -76,15 +75,4 @@ export function pickSweep(rows: readonly SweepRow[], choice: SweepChoice, own: r
     });
   }
   return lots;
-}
-
-/** The most a padding split of `paddings` outputs (and the change) may cost: one input of 68 vB, 43 vB an output. */
-export const sweepSplitFeeCeiling = (feeRate: number, paddings: number): bigint => BigInt(Math.ceil(feeRate) * (11 + 68 + 43 * (paddings + 1)));
-
-/** The sweep's one total as the review shows it: the prices, the service fee, the network fee (the prepare's size times the rate). */
-export function sweepTotals(input: { readonly lots: readonly SweepLot[]; readonly serviceFeeSats: number; readonly txSize: number; readonly feeRate: number }) {
-  const priceSats = input.lots.reduce((a, l) => a + BigInt(l.priceSats), 0n);
-  const serviceFeeSats = BigInt(input.serviceFeeSats);
-  const networkFeeSats = networkFeeOf(input.txSize, input.feeRate);
-  return { priceSats, serviceFeeSats, networkFeeSats, totalSats: priceSats + serviceFeeSats + networkFeeSats };
 }

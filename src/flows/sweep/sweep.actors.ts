@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { listingFilter, DEFAULT_LISTING_QUERY, LISTING_SORT_FIELDS } from '../../domain/market/market-reads';
-import { pickSweep, sweepSplitFeeCeiling, sweepTotals, SWEEP_MAX, type SweepLot } from '../../domain/market/sweep';
+import { pickSweep, SWEEP_MAX, type SweepLot } from '../../domain/market/sweep';
+import { sweepSplitFeeCeiling, sweepTotals } from '../../domain/market/sweep-totals';
 import type { SweepIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';

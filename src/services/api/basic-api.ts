@@ -97,7 +97,7 @@ export function createBasicApi(deps: { basic: HttpClient; config: HttpClient; re
     getInscribeOrder: (id: string) => get(B.InscribeOrder, 'inscribe order')(`/inscribe/order/${encodeURIComponent(id)}`),
     listInscribeOrders: (address: string, cursor = 0, size = 20) =>
       get(B.InscribeOrders, 'inscribe orders')(`/inscribe/orders/${encodeURIComponent(address)}`, { cursor, size }),
-    badgeLimit: () => get(B.BadgeLimit, 'badge/limit')('/badge/limit'),
+    badgeLimit: async () => get((await import('./page-schemas')).BadgeLimit, 'badge/limit')('/badge/limit'),
     collectionList: () => get(B.CollectionList, 'collection list')('/collection/list'),
     collectionInfo: (collectionId: string) => opaqueGet('/collection/info', { collectionId }),
     collectionSummary: (address: string) => opaqueGet('/collection/summary', { address }),

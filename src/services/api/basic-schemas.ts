@@ -110,5 +110,3 @@ export const CollectionList = v.array(
 export const MixpayExtraFee = v.object({ extraFee: num });
 /** A call no page reads yet (issue 30): its answer is passed on as it is, typed unknown. */
 export const Opaque = v.unknown();
-/** /badge/limit (the spec shows no answer; ours): how many premium badges the collection has, and how many remain. */
-export const BadgeLimit = v.object({ premiumTotal: sats, premiumRemaining: sats });

@@ -9,8 +9,6 @@ const XversePayment = v.object({
 });
 const Txid = v.object({ txid: v.string() });
 const Url = v.object({ url: v.string() });
-/** /preview/simple-summary (the spec shows no answer; ours): a link preview's title, description and image. */
-const PreviewSummary = v.object({ title: v.string(), description: v.string(), image: v.nullable(v.string()) });
 
 /** The external layer (30 s). */
 export function createExternalApi(deps: { external: HttpClient }) {
@@ -27,7 +25,10 @@ export function createExternalApi(deps: { external: HttpClient }) {
     moonpayCreate: (address: string) => post(Url, 'moonpay/create')('/moonpay/create', { address }),
     /** A link preview's summary of an inscription, a collection or an address: the item and collection pages put it in their head. */
     previewSimpleSummary: async (query: { inscriptionId?: string; collectionId?: string; address?: string }) =>
-      decodeAnswer(PreviewSummary, await external.get<unknown>('/preview/simple-summary', { query }), { layer: 'external', call: 'preview/simple-summary' }),
+      decodeAnswer((await import('./page-schemas')).PreviewSummary, await external.get<unknown>('/preview/simple-summary', { query }), {
+        layer: 'external',
+        call: 'preview/simple-summary',
+      }),
   };
 }
 

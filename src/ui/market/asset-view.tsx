@@ -4,7 +4,7 @@ import { marketHomePath } from '../../domain/market/market-paths';
 import { MARKET_CATEGORY_LABELS as CATEGORY_NOUNS, assetKey, isPricedPerUnit, type MarketAsset } from '../../domain/market/market-reads';
 import { NameText } from '../components/text-display';
 import { nameKindOf, nameLabel } from '../../domain/name-safety';
-import { DisplayWarnings, RemoteStatus } from '../components/market-bits';
+import { DisplayWarnings, LinkPreview, RemoteStatus } from '../components/market-bits';
 import { AssetFigures } from './asset-figures';
 import { DomainCategories } from './domain-categories';
 import { SellYours } from './token-holdings';
@@ -15,7 +15,6 @@ import { ListingsPanel } from './listings-panel';
 import { MarketAvailabilityNotices } from './market-availability';
 import { PriceChart } from './price-chart';
 import { useRemote } from '../hooks/use-remote';
-import { useLinkPreview } from '../hooks/use-link-preview';
 import { Page } from '../components/page';
 import * as css from '../components/kit.css';
 
@@ -31,7 +30,6 @@ export function AssetView({ asset }: { asset: MarketAsset }) {
   const about = overview.data;
   const name = asset.category === 'domain' ? `.${asset.kind}` : asset.category === 'collection' ? (about?.name ?? asset.collectionId) : asset.tick;
   const kind = nameKindOf(asset.category);
-  useLinkPreview(asset.category === 'collection' ? { collectionId: asset.collectionId } : null);
   // A sweep bought items: the listings are read again.
   const [bought, setBought] = useState(0);
   return (
@@ -49,6 +47,7 @@ export function AssetView({ asset }: { asset: MarketAsset }) {
       {about?.description ? <p className={css.reason}>{about.description}</p> : null}
       <MarketAvailabilityNotices categories={[asset.category]} labels={{ [asset.category]: CATEGORY_NOUNS[asset.category] }} />
       <DisplayWarnings name={name} kind={kind} unverified={about?.verified === false} />
+      <LinkPreview query={asset.category === 'collection' ? { collectionId: asset.collectionId } : null} />
       <RemoteStatus remote={overview} what="the statistics" retry={overview.retry} />
       {about ? <AssetFigures figures={about.figures} perUnit={isPricedPerUnit(asset.category)} /> : null}
       {asset.category === 'domain' ? <DomainCategories kind={asset.kind} /> : null}

@@ -20,7 +20,7 @@ import { NameText } from '../components/text-display';
 import { nameLabel } from '../../domain/name-safety';
 import { Page } from '../components/page';
 import { button } from '../theme/ui.css';
-import { DataTable, DisplayWarnings, Price, RemoteStatus, UnitPrice } from '../components/market-bits';
+import { DataTable, DisplayWarnings, LinkPreview, Price, RemoteStatus, UnitPrice } from '../components/market-bits';
 import { InscriptionContent } from './inscription-content';
 import { MarketAvailabilityNotices, useMarketAvailability } from './market-availability';
 import { buyListing, itemNameKind, itemOutpoint, itemTitle } from './buy-listing';
@@ -31,7 +31,6 @@ const UnlistDialog = lazy(() => import('./unlist-dialog').then((m) => ({ default
 const BuyDialog = lazy(() => import('./buy-dialog').then((m) => ({ default: m.BuyDialog })));
 const PricingDialogLoader = lazy(() => import('./pricing-dialog').then((m) => ({ default: m.PricingDialogLoader })));
 import { useRemote } from '../hooks/use-remote';
-import { useLinkPreview } from '../hooks/use-link-preview';
 import { BID_STATUS_LABELS, auctionOutcome, type BidStatus } from '../../domain/market/bid-standing';
 import { anyHeldCoinSpent, createBidBook } from '../../services/market/bid-book';
 
@@ -56,11 +55,11 @@ export function ItemView(props: { readonly category: MarketCategory; readonly au
   });
   const title = item.data ? itemTitle(item.data.listing, item.data.inscription) : 'Item';
   const previewId = 'inscriptionId' in props ? props.inscriptionId : (item.data?.inscription?.inscriptionId ?? null);
-  useLinkPreview(previewId ? { inscriptionId: previewId } : null);
   // The document title and the heading show the name under the rule for names (its warning is on the page).
   const kind = item.data ? itemNameKind(item.data.category, item.data.listing, item.data.inscription) : 'name';
   return (
     <Page title={nameLabel(title, kind)} heading={item.data ? <NameText text={title} kind={kind} warningBeside /> : 'Item'}>
+      <LinkPreview query={previewId ? { inscriptionId: previewId } : null} />
       <RemoteStatus remote={item} what="this item" retry={item.retry} />
       {item.data ? <ItemDetails {...item.data} onChanged={item.retry} /> : null}
     </Page>

@@ -1,6 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { satsToBtcText } from '../../domain/currency';
-import { SWEEP_MAX, sweepChoiceProblem, sweepSplitFeeCeiling, sweepTotals } from '../../domain/market/sweep';
+import { SWEEP_MAX, sweepChoiceProblem } from '../../domain/market/sweep';
+import { sweepSplitFeeCeiling, sweepTotals } from '../../domain/market/sweep-totals';
 import { createSweepActors } from '../../flows/sweep/sweep.actors';
 import { sweepMachine, type SweepInput, type SweepMachine } from '../../flows/sweep/sweep.machine';
 import { FeeChooser } from '../components/fee-chooser';
