@@ -89,6 +89,16 @@ export interface WithdrawIntent extends PsbtIntent {
   readonly networkFeeSats: bigint;
 }
 
+/** A padding split signed before a purchase or a sweep: only the user's coins, back to the user, for at most its own fee (none stated: none). */
+const paddingEffect = (network: Network, feeSats: bigint | undefined): StatedEffect => ({
+  network,
+  what: 'the padding transaction',
+  parties: [],
+  moves: [],
+  maxNetworkFeeSats: feeSats ?? 0n,
+  onlyUserInputs: true,
+});
+
 /** The effect a dialog stated, from its intent; null when the intent lacks a detail the check needs. */
 export function statedEffect(intent: PsbtIntent): StatedEffect | null {
   if (isListIntent(intent))
@@ -108,15 +118,7 @@ export function statedEffect(intent: PsbtIntent): StatedEffect | null {
     };
   if (isBuyIntent(intent)) {
     // The split's own fee, never the purchase's again (none stated: none allowed).
-    if (intent.padding === true)
-      return {
-        network: intent.network,
-        what: 'the padding transaction',
-        parties: [],
-        moves: [],
-        maxNetworkFeeSats: intent.paddingFeeSats ?? 0n,
-        onlyUserInputs: true,
-      };
+    if (intent.padding === true) return paddingEffect(intent.network, intent.paddingFeeSats);
     const fee =
       intent.serviceFeeSats > 0n || intent.feeAddress ? [{ role: "the market's fee address", address: intent.feeAddress, sats: intent.serviceFeeSats }] : [];
     return {
@@ -137,15 +139,7 @@ export function statedEffect(intent: PsbtIntent): StatedEffect | null {
     };
   }
   if (isSweepIntent(intent)) {
-    if (intent.padding === true)
-      return {
-        network: intent.network,
-        what: 'the padding transaction',
-        parties: [],
-        moves: [],
-        maxNetworkFeeSats: intent.paddingFeeSats ?? 0n,
-        onlyUserInputs: true,
-      };
+    if (intent.padding === true) return paddingEffect(intent.network, intent.paddingFeeSats);
     return {
       network: intent.network,
       what: 'this sweep',
