@@ -171,6 +171,11 @@ export function createControlRoutes(deps: {
             throw new DevnetError(-1, 'flagged must be the reason (text of at most 200 characters), or null to clear it.');
           changes.flagged = body.flagged === null ? null : body.flagged.trim();
         }
+        if (body.pizzaClaimable !== undefined) {
+          if (typeof body.pizzaClaimable !== 'string' || !/^\d+(\.\d+)?$/.test(body.pizzaClaimable))
+            throw new DevnetError(-1, 'pizzaClaimable must be an amount of pizza, as text ("500").');
+          changes.pizzaClaimable = body.pizzaClaimable;
+        }
         auth.setUser(body.address, changes);
       }),
     },

@@ -20,6 +20,7 @@ import { createApiSurface, type ApiRoute } from './api-surface';
 import { createAuthRoutes } from './auth-routes';
 import { createChainRoutes } from './chain-routes';
 import { createConfigRoutes } from './config-routes';
+import { createPizzaRoutes } from '../inscribe/pizza-routes';
 import { createControlSurface, type ControlCtx } from './control-surface';
 import { createControlRoutes, type ControlChange } from './control-routes';
 import { createControlScenarioRoutes } from './control-scenario-routes';
@@ -162,6 +163,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     ...createAuthRoutes({ auth, serverNow }),
     ...createDeployerRoutes({ deployer, auth }),
     ...createConfigRoutes({ store }),
+    ...createPizzaRoutes({ store, auth, indexer }),
   ];
   const handleApi = createApiSurface({ routes: apiRoutes, store, proofs, auth, serverNow, atomically });
 

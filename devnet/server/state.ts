@@ -86,6 +86,9 @@ export interface DevnetUser {
   readonly isDeployer?: boolean;
   /** Why the market's entry inspection flags this address (ours); absent: not flagged. */
   readonly flagged?: string | null;
+  /** The pizza this address may claim, and has claimed (decimal text; absent: none). */
+  readonly pizzaClaimable?: string;
+  readonly pizzaClaimed?: string;
 }
 
 export function initialState(): DevnetState {

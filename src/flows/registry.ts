@@ -5,6 +5,7 @@ import { buyModel } from './buy/buy.model';
 import { listModel } from './list/list.model';
 import { lookupModel } from './lookup/lookup.model';
 import { opCommitModel } from './op-commit/op-commit.model';
+import { pizzaClaimModel } from './pizza-claim/pizza-claim.model';
 import { swapOpModel } from './swap-op/swap-op.model';
 import { sweepModel } from './sweep/sweep.model';
 import { updatePriceModel } from './update-price/update-price.model';
@@ -38,6 +39,7 @@ export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = 
   list: listModel,
   lookup: lookupModel,
   'op-commit': opCommitModel,
+  'pizza-claim': pizzaClaimModel,
   'swap-op': swapOpModel,
   sweep: sweepModel,
   unlist: unlistModel,

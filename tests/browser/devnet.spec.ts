@@ -578,6 +578,24 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     for (const n of [2, 3, 4, 5]) await expect(buyer.getByTestId('account-inscription').filter({ hasText: `Bench Pixel #${n}` })).toHaveCount(1);
   });
 
+  test('Account 2 claims its pizza on the pizza tick: the message it signs names the amount, the claim pays it out (issue 30)', async ({
+    browser,
+    request,
+  }) => {
+    await request.post(`${START}/devnet/api/user`, { data: { address: two!.ordinalsAddress, pizzaClaimable: '750' } });
+    const page = await accountPage(browser, 1);
+    await signInWithDevWallet(page, '/brc20');
+    await page.getByRole('link', { name: 'see what yours can claim' }).click();
+    const panel = page.getByTestId('pizza-claim');
+    await expect(panel.getByTestId('pizza-claimable')).toHaveText('You can claim 750 pizza.');
+    await expect(panel).toContainText(`Claim 750 pizza for ${two!.ordinalsAddress}`);
+    await expectNoViolations(page, 'the pizza claim');
+    await panel.getByTestId('pizza-claim-button').click();
+    await expect(panel.getByTestId('pizza-claimed')).toHaveText('Claimed 750 pizza: 2 mint inscriptions on their way to your address.');
+    await expect(panel.getByTestId('pizza-total')).toHaveText('750 pizza claimed so far by 1 address.');
+    await expect(panel.getByTestId('pizza-claimable')).toHaveText('Nothing to claim for this address now. You have claimed 750 pizza.');
+  });
+
   test('Account 1 lists a custom amount of ordi: the wallet inscribes the transfer, the dialog waits for its block, then lists it', async ({
     browser,
     request,

@@ -110,9 +110,11 @@ export function createBasicApi(deps: { basic: HttpClient; config: HttpClient; re
     addressBlindStatus: (address: string) => opaqueGet('/collection/address_blind_status', { address }),
     createMixpayOrder: (request: InscribeOrderRequest) => opaquePost('/inscribe/mixpay_order', withReferrer(request)),
     mixpayExtraFee: () => get(B.MixpayExtraFee, 'mixpay_extra_fee')('/inscribe/mixpay_extra_fee'),
-    pizzaTotal: () => opaqueGet('/pizza/total'),
-    pizzaInfo: (address: string) => opaqueGet('/pizza/info', { address }),
-    pizzaClaim: (body: { address: string; sign: string }) => opaquePost('/pizza/claim', body),
+    pizzaTotal: async () => get((await import('./page-schemas')).PizzaTotal, 'pizza/total')('/pizza/total'),
+    pizzaInfo: async (address: string) => get((await import('./page-schemas')).PizzaInfo, 'pizza/info')('/pizza/info', { address }),
+    /** The claim: the address, and its signature of pizzaClaimMessage for the amount the page showed. */
+    pizzaClaim: async (body: { address: string; amount: string; sign: string }) =>
+      post((await import('./page-schemas')).PizzaClaimed, 'pizza/claim')('/pizza/claim', body),
     /** basic-v4 config: market.access, market.maintenance, swap.access, swap.maintenance (10 s). */
     config: async () => decodeAnswer(B.BasicConfig, await deps.config.get<unknown>('/config'), { layer: 'basicConfig', call: 'config' }),
     /** GET /ts2: server time. */

@@ -9,3 +9,9 @@ const sats = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const BadgeLimit = v.object({ premiumTotal: sats, premiumRemaining: sats });
 /** /preview/simple-summary: a link preview's title, description and image. */
 export const PreviewSummary = v.object({ title: v.string(), description: v.string(), image: v.nullable(v.string()) });
+/** /pizza/total: the pizza claimed by everyone, and by how many addresses. */
+export const PizzaTotal = v.object({ tick: v.string(), totalClaimed: v.string(), claimers: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+/** /pizza/info: what an address can claim now, and what it has claimed. */
+export const PizzaInfo = v.object({ address: v.string(), claimable: v.string(), claimed: v.string() });
+/** /pizza/claim: the amount claimed and the mint inscriptions that pay it. */
+export const PizzaClaimed = v.object({ amount: v.string(), inscriptionIds: v.array(v.string()) });

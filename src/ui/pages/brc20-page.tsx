@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isFullyMinted, shareText, sharePercent } from '../../domain/brc20-progress';
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
@@ -11,8 +11,10 @@ import { nameLabel } from '../../domain/name-safety';
 import { button } from '../theme/ui.css';
 import { RemoteStatus } from '../components/market-bits';
 import { Page } from '../components/page';
+import { PIZZA_TICK } from '../../domain/pizza';
 
 export const BRC20_PAGE_SIZE = 20;
+const PizzaClaimPanel = lazy(() => import('../brc20/pizza-claim-panel').then((m) => ({ default: m.PizzaClaimPanel })));
 
 function Progress({ minted, max, label }: { minted: string; max: string; label: string }) {
   const percent = sharePercent(minted, max);
@@ -39,6 +41,11 @@ export function Component() {
         tick ? 'A brc-20 token: its deploy, its mint progress, its holders and its history.' : 'brc-20 tokens: deploys, mint progress, holders and history.'
       }
     >
+      {tick ? null : (
+        <p className={css.reason}>
+          An event gives some addresses {PIZZA_TICK} to claim: <Link to={`/brc20?tick=${PIZZA_TICK}`}>see what yours can claim</Link>.
+        </p>
+      )}
       {tick ? <TickView tick={tick} /> : <TickList />}
     </Page>
   );
@@ -157,6 +164,11 @@ function TickView({ tick }: { tick: string }) {
           Market
         </Link>
       </div>
+      {(t.ticker ?? tick).toLowerCase() === PIZZA_TICK ? (
+        <Suspense fallback={null}>
+          <PizzaClaimPanel />
+        </Suspense>
+      ) : null}
       <section className={css.panel} aria-label="Holders">
         <h2 className={css.panelTitle}>Holders</h2>
         {!holders.data ? (
