@@ -31,6 +31,8 @@ test.describe('the market on the seeded devnet', () => {
   test('each category lists its assets with floor, volume and change; a window changes the figures', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'phone-390', 'what the page shows, the same at every width (the dialogs and the long list run at 390 px)');
     await page.goto(`${MARKET}/market`);
+    // market_entry's summary (issue 30): the seed's listings per category of this market.
+    await expect(page.getByTestId('market-entry')).toContainText('Listed now: 4 in brc-20 · 3 in Domains · 16 in Collections.');
     await expect(rows(page, 'asset-table-brc20')).toHaveCount(3);
     const ordi = rows(page, 'asset-table-brc20').filter({ hasText: 'ordi' });
     await expect(ordi).toContainText('300 sats');

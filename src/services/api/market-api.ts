@@ -232,7 +232,8 @@ export function createMarketApi(deps: { market: HttpClient }) {
       >(category, 'collection_statistic_list', 'CollectionRows'),
       /** The open API's: a collection's header and figures. */
       collectionStatistic: listCall<{ collectionId: string }, 'CollectionStatistic'>(category, 'collection_statistic', 'CollectionStatistic'),
-      marketEntry: call<Record<string, unknown>, typeof S.Opaque>(category, 'market_entry', S.Opaque),
+      /** The market's entry summary: each category's listings and 24-hour volume (the landing's line). */
+      marketEntry: call<Record<string, never>, typeof S.MarketEntry>(category, 'market_entry', S.MarketEntry),
       config: listCall<Record<string, never>, 'Config'>(category, 'config', 'Config'),
       createPutOn: listCall<CreatePutOnRequest, 'PutOn'>(category, 'create_put_on', 'PutOn'),
       confirmPutOn: call<ConfirmSignedRequest, typeof S.Confirmed>(category, 'confirm_put_on', S.Confirmed),

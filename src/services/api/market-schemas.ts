@@ -145,5 +145,15 @@ export const ConfirmBid = v.object({ txid: opt(str), bidId: opt(str) });
 export const Confirmed = v.object({});
 /** entry_inspection (the spec shows no answer; ours): whether the market flags the address, and why. */
 export const EntryInspection = v.object({ flagged: v.boolean(), reason: opt(v.string()) });
+/** market_entry (the spec shows no answer; ours): each category's listings now and its volume over 24 hours (sats). */
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const EntryFigures = v.object({ listed: count, volume24h: count });
+export const MarketEntry = v.object({
+  brc20: opt(EntryFigures),
+  domain: opt(EntryFigures),
+  collection: opt(EntryFigures),
+  runes: opt(EntryFigures),
+  arc20: opt(EntryFigures),
+});
 /** /manager/maintain (the spec shows no answer; ours): whether the market is now in maintenance. */
 export const Maintained = v.object({ maintenance: v.boolean() });

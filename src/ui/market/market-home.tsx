@@ -4,6 +4,8 @@ import { Page } from '../components/page';
 import { AssetTable } from './asset-table';
 import { MarketAvailabilityNotices, useMarketAvailability } from './market-availability';
 import * as css from '../components/kit.css';
+import { satsToBtcText } from '../../domain/currency';
+import { useRemote } from '../hooks/use-remote';
 
 /**
  * A market's front page: its categories as tabs (?tab=), each with its asset list; the maintenance page
@@ -30,6 +32,7 @@ export function MarketHome({
       <MarketAvailabilityNotices categories={categories} labels={labels} />
       {down ? null : (
         <>
+          <EntrySummary categories={categories} labels={labels} />
           {categories.length > 1 ? (
             <nav className={css.tabs} aria-label="Categories">
               {categories.map((c) => (
@@ -43,5 +46,25 @@ export function MarketHome({
         </>
       )}
     </Page>
+  );
+}
+
+/** market_entry's summary on the landing: how many are listed in each of this market's categories, and the day's volume. */
+function EntrySummary({ categories, labels }: { categories: readonly MarketCategory[]; labels: Readonly<Partial<Record<MarketCategory, string>>> }) {
+  const entry = useRemote(`market-entry:${categories.join(',')}`, (api, signal) => api.market.forCategory(categories[0]!).marketEntry({}, signal));
+  // A summary that cannot be read is left out: the lists below say what failed.
+  const data = entry.data;
+  if (!data) return null;
+  const rows = categories.flatMap((c) => {
+    const figures = data[c];
+    return figures ? [{ c, ...figures }] : [];
+  });
+  if (rows.length === 0) return null;
+  const volume = rows.reduce((a, r) => a + BigInt(r.volume24h), 0n);
+  return (
+    <p className={css.reason} data-testid="market-entry">
+      Listed now: {rows.map((r) => `${r.listed.toLocaleString('en-US')} in ${labels[r.c] ?? r.c}`).join(' · ')}. Sold in the last 24 hours:{' '}
+      {satsToBtcText(volume)} BTC.
+    </p>
   );
 }
