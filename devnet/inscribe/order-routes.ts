@@ -2,11 +2,15 @@ import type { Chain } from '../chain/chain';
 import type { Indexer } from '../indexer/indexer';
 import type { ApiRoute } from '../server/api-surface';
 import { ok } from '../server/http-utils';
+import { DevnetError } from '../devnet-error';
 import { chainAddress } from '../server/input-checks';
 import { feeDiscountFor } from './fee-discount';
 import type { Orders } from './orders';
 
 /** The inscribe calls: orders (files, runes, badges), one order and an address's orders, and the fee panel's discount and rates. */
+/** Ours: MixPay's extra fee on the devnet, sats. */
+export const MIXPAY_EXTRA_FEE = 1_000;
+
 export function createOrderRoutes(deps: {
   orders: Orders;
   chain: Chain;
@@ -50,6 +54,19 @@ export function createOrderRoutes(deps: {
         ),
     },
     { layer: 'basic', method: 'GET', path: '/badge/limit', handle: ({ res }) => ok(res, orders.badgeLimit()) },
+    /** MixPay (ours: the spec shows no shapes): its extra fee, and a payment page for an order waiting to be paid. */
+    { layer: 'basic', method: 'GET', path: '/inscribe/mixpay_extra_fee', handle: ({ res }) => ok(res, { extraFee: MIXPAY_EXTRA_FEE }) },
+    {
+      layer: 'basic',
+      method: 'POST',
+      path: '/inscribe/mixpay_order',
+      handle: ({ body, res }) => {
+        const order = orders.get(String(body.orderId ?? ''));
+        if (order.status !== 'pending') throw new DevnetError(-1, 'This order is not waiting to be paid.');
+        const query = new URLSearchParams({ orderId: order.orderId, address: order.payAddress, sats: String(order.amount), extra: String(MIXPAY_EXTRA_FEE) });
+        ok(res, { payUrl: `/devnet/mixpay?${query}` });
+      },
+    },
     {
       layer: 'basic',
       method: 'GET',

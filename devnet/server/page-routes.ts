@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cardPaymentPageHtml } from './card-payment-page';
+import { mixpayPageHtml } from './mixpay-page';
 import { controlPageHtml } from './control-page';
 import type { Route } from './routes';
 
@@ -18,5 +19,6 @@ const html = (res: ServerResponse, page: string) => {
 /** The devnet's pages, whatever the method: the control page (/devnet) and the card payment stand-in. */
 export const PAGE_ROUTES: readonly Route<RequestCtx>[] = [
   { method: 'ANY', path: '/devnet/card-payment', handle: ({ res, url }) => html(res, cardPaymentPageHtml(url.searchParams.get('address') ?? '')) },
+  { method: 'ANY', path: '/devnet/mixpay', handle: ({ res, url }) => html(res, mixpayPageHtml(url.searchParams)) },
   { method: 'ANY', path: /^\/devnet\/?$/, handle: ({ res }) => html(res, controlPageHtml()) },
 ];

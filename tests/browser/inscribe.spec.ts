@@ -409,3 +409,34 @@ test('Buy BTC: the disclaimer, then the provider’s page in a new window; Point
 // Issue 25, last in this chain (a devnet of its own, one test at a time): an answer with a required field missing is one
 // named error where its view shows failures.
 describeDecodeErrors(START);
+
+test('an inscribe order paid through MixPay: its extra fee shown before choosing, its page pays the order, the order follows to done (issue 30)', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, START, 1, '/inscribe?mode=text');
+  await page.getByTestId('inscribe-text').fill('paid by MixPay');
+  await expect(page.getByTestId('inscribe-submit')).toBeEnabled();
+  const total = Number((await page.getByTestId('fee-total').innerText()).split(' sats')[0]!.replace(/,/g, ''));
+  await page.getByTestId('inscribe-submit').click();
+  await expect(page.getByTestId('order-status')).toHaveText('Waiting for your payment.');
+  const mixpay = page.getByTestId('order-mixpay');
+  await expect(mixpay).toContainText(`${(total + 1_000).toLocaleString('en-US')} sats`);
+  await expect(page.getByTestId('order-mixpay-pay')).toHaveText('Pay with MixPay (+1,000 sats)');
+  await expectNoViolations(page, 'an order with MixPay offered');
+  const [popup] = await Promise.all([context.waitForEvent('page'), page.getByTestId('order-mixpay-pay').click()]);
+  await expect(popup.getByRole('heading', { name: 'Devnet MixPay' })).toBeVisible();
+  await expect(page.getByTestId('order-mixpay-opened')).toBeVisible();
+  await popup.getByRole('button', { name: 'Pay with MixPay' }).click();
+  await expect(popup.getByRole('status')).toHaveText('Paid: MixPay paid the order. Go back to the order: it follows the payment.');
+  await expect(page.getByTestId('order-status')).toHaveText('Payment received: waiting for it to confirm.', { timeout: 15_000 });
+  for (const words of [
+    'Payment confirmed: inscribing starts with the next block.',
+    'Inscribing: your inscriptions are on their way.',
+    'Done: your inscriptions are at the receive address.',
+  ]) {
+    await mine(page);
+    await page.reload();
+    await expect(page.getByTestId('order-status')).toHaveText(words);
+  }
+});

@@ -108,7 +108,8 @@ export function createBasicApi(deps: { basic: HttpClient; config: HttpClient; re
     confirmBlindPayment: (body: { orderId: string; psbt: string }) => opaquePost('/collection/confirm_blind_payment', body),
     blindStatus: (orderId: string) => opaqueGet('/collection/blind_status', { orderId }),
     addressBlindStatus: (address: string) => opaqueGet('/collection/address_blind_status', { address }),
-    createMixpayOrder: (request: InscribeOrderRequest) => opaquePost('/inscribe/mixpay_order', withReferrer(request)),
+    /** MixPay (ours: the spec shows no shapes): the page where MixPay takes the order's amount and its fee, then pays the order. */
+    createMixpayOrder: async (orderId: string) => post((await import('./page-schemas')).MixpayOrder, 'mixpay_order')('/inscribe/mixpay_order', { orderId }),
     mixpayExtraFee: () => get(B.MixpayExtraFee, 'mixpay_extra_fee')('/inscribe/mixpay_extra_fee'),
     pizzaTotal: async () => get((await import('./page-schemas')).PizzaTotal, 'pizza/total')('/pizza/total'),
     pizzaInfo: async (address: string) => get((await import('./page-schemas')).PizzaInfo, 'pizza/info')('/pizza/info', { address }),

@@ -15,3 +15,5 @@ export const PizzaTotal = v.object({ tick: v.string(), totalClaimed: v.string(),
 export const PizzaInfo = v.object({ address: v.string(), claimable: v.string(), claimed: v.string() });
 /** /pizza/claim: the amount claimed and the mint inscriptions that pay it. */
 export const PizzaClaimed = v.object({ amount: v.string(), inscriptionIds: v.array(v.string()) });
+/** /inscribe/mixpay_order: the MixPay page that pays the order (opened in a new window). */
+export const MixpayOrder = v.object({ payUrl: v.string() });

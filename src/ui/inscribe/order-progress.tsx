@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { inscriptionPath } from '../../domain/market/market-paths';
@@ -20,7 +21,16 @@ const STAGE_LABELS = { pending: 'Pending', payment: 'Payment', deliver: 'Deliver
  * the inscriptions once minted. It renders the order machine; the page that creates the actor supplies the
  * calls and the wallet.
  */
-export function OrderProgress({ actorRef, goods = 'inscriptions' }: { actorRef: ActorRefFrom<InscribeOrderMachine>; goods?: OrderGoods }) {
+export function OrderProgress({
+  actorRef,
+  goods = 'inscriptions',
+  otherPayment,
+}: {
+  actorRef: ActorRefFrom<InscribeOrderMachine>;
+  goods?: OrderGoods;
+  /** A second way to pay an order waiting for payment (the runner's MixPay), under the wallet's Pay. */
+  otherPayment?: (order: { readonly orderId: string; readonly amountSats: number }) => ReactNode;
+}) {
   const state = useSelector(actorRef, (s) => s);
   const id = useId();
   const { order, error, payError, notice, paymentTxid } = state.context;
@@ -99,6 +109,7 @@ export function OrderProgress({ actorRef, goods = 'inscriptions' }: { actorRef: 
                   {paying ? 'Confirm in your wallet…' : 'Pay with your wallet'}
                 </button>
               </div>
+              {paying || !otherPayment ? null : otherPayment({ orderId: order.orderId, amountSats: order.amount })}
             </>
           ) : null}
           {paymentTxid ? (
