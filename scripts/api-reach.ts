@@ -16,10 +16,24 @@ const files = (dir: string): string[] =>
     const path = join(dir, name);
     return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) && !name.endsWith('.css.ts') ? [path] : [];
   });
-const sources = [...files('src').map((f) => [relative('.', f), readFileSync(f, 'utf8')] as const)];
 const isUi = (f: string) => /^src\/(ui|widget|flows)\//.test(f) && !f.includes('/testing/') && !f.endsWith('.model.ts');
 const isInner = (f: string) => (f.startsWith('src/services/') && !f.startsWith('src/services/api/')) || f.startsWith('src/domain/');
-const calledIn = (text: string, name: string) => new RegExp(`\\.${name}\\b|\\b${name}\\s*\\(`).test(text);
+/** The text without comments: a name in a comment is no call. */
+const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+const sources = [...files('src').map((f) => [relative('.', f), code(readFileSync(f, 'utf8'))] as const)];
+/** The API object's property for each layer of the specs' calls. */
+const LAYER_PROPERTY: Readonly<Record<string, string>> = { mempool: 'fees' };
+/**
+ * Whether `text` uses the layer's function `name`: `.layer.name`, or `.name(` (a call) or `key: x.name` (a method
+ * handed on) in a file that names the layer (or, for the market, `forCategory`): two layers' functions of one name are
+ * told apart. An empty layer is a wrapper's: any file.
+ */
+const calledIn = (text: string, name: string, layer: string) => {
+  const property = LAYER_PROPERTY[layer] ?? layer;
+  if (property && new RegExp(`\\.${property}\\.${name}\\b`).test(text)) return true;
+  const names = !property || new RegExp(`\\b${property}\\b`).test(text) || (layer === 'market' && text.includes('forCategory'));
+  return names && new RegExp(`\\.${name}\\s*[(<]|:\\s*\\w+\\.${name}\\b\\s*[,}]`).test(text);
+};
 
 /** A line that defines a function: `name: (…) =>`, `name(…) {`, `function name(`, `const name = (`. */
 const DEFINITION =
@@ -27,7 +41,15 @@ const DEFINITION =
 
 /** The function defined around position `at` of `text`: `name: (…) =>`, `name(…) {`, `function name(`, `const name = (`. */
 function enclosing(text: string, at: number): string | null {
-  const lines = text.slice(0, at).split('\n').reverse().slice(1);
+  // An arrow handed on as a property on the call's own line (`fetchServerTime: async () => api.x()`).
+  const before = text.slice(text.lastIndexOf('\n', at) + 1, at);
+  const inline = [...before.matchAll(/(\w+)\s*:\s*(?:async\s*)?\([^)]*\)\s*(?::[^=]*)?=>/g)].pop();
+  if (inline) return inline[1]!;
+  // The line of the call first: a wrapper written on one line (`holdings: (…) => api.x(…)`) is that line's.
+  const lines = text
+    .slice(0, text.indexOf('\n', at) === -1 ? undefined : text.indexOf('\n', at))
+    .split('\n')
+    .reverse();
   const definition = DEFINITION;
   for (const line of lines) {
     const m = definition.exec(line);
@@ -37,16 +59,21 @@ function enclosing(text: string, at: number): string | null {
   return null;
 }
 
+/** A wrapper is found by its own name, whatever layer it belongs to. */
+const WRAPPED = '';
+
 /** The UI modules that call `name`, directly or through the functions that wrap it. */
-function reachers(name: string, depth: number, seen: Set<string>): string[] {
+function reachers(name: string, layer: string, depth: number, seen: Set<string>): string[] {
   if (seen.has(name)) return [];
   seen.add(name);
-  const direct = sources.filter(([f, t]) => isUi(f) && calledIn(t, name)).map(([f]) => f);
+  const direct = sources.filter(([f, t]) => isUi(f) && calledIn(t, name, layer)).map(([f]) => f);
   if (direct.length || depth >= 4) return direct;
   const wrappers = new Set<string>();
   for (const [f, t] of sources) {
     if (!isInner(f)) continue;
-    for (const m of t.matchAll(new RegExp(`\\.${name}\\b|\\b${name}\\s*\\(`, 'g'))) {
+    // The layer's function at depth 0; a wrapper (any layer) after.
+    if (depth === 0 && !calledIn(t, name, layer)) continue;
+    for (const m of t.matchAll(new RegExp(`\\.${name}\\b\\s*[(<]|\\b${name}\\s*\\(|:\\s*\\w+\\.${name}\\b\\s*[,}]`, 'g'))) {
       // The function's own definition is not a use of it.
       const line = t.slice(t.lastIndexOf('\n', m.index) + 1, t.indexOf('\n', m.index));
       const defined = DEFINITION.exec(line);
@@ -55,7 +82,7 @@ function reachers(name: string, depth: number, seen: Set<string>): string[] {
       if (w && w !== name) wrappers.add(w);
     }
   }
-  return [...new Set([...wrappers].flatMap((w) => reachers(w, depth + 1, seen)))];
+  return [...new Set([...wrappers].flatMap((w) => reachers(w, WRAPPED, depth + 1, seen)))];
 }
 
 const recorded = await recordAllCalls();
@@ -77,7 +104,7 @@ console.log('| call | function | reached from |');
 console.log('|---|---|---|');
 for (const call of [...SPEC_CALLS, ...OUR_CALLS]) {
   const fns = byCall.get(call) ?? [];
-  const from = [...new Set(fns.flatMap((f) => reachers(f, 0, new Set())))];
+  const from = [...new Set(fns.flatMap((f) => reachers(f, call.split(' ')[0]!, 0, new Set())))];
   if (from.length === 0) unreached.push(call);
   console.log(`| ${call} | ${fns.join(', ') || '—'} | ${from.slice(0, 2).join(', ') || 'UNREACHED'}${from.length > 2 ? ` (+${from.length - 2})` : ''} |`);
 }

@@ -53,7 +53,7 @@ export function createPizzaRoutes(deps: { store: StateStore; auth: ReturnType<ty
         if (typeof body.sign !== 'string' || !verifyMessage({ message, signature: body.sign, address, network: TEST_NETWORK, type: 'bip322-simple' }))
           throw new DevnetError(-1, 'The signature does not match the claim message and address.');
         const tick = indexer.tick(PIZZA_TICK);
-        if (!tick) throw new DevnetError(-1, `${PIZZA_TICK} is not deployed.`);
+        if (!tick || !new Decimal(tick.limit).gt(0)) throw new DevnetError(-1, `${PIZZA_TICK} is not deployed with a mint limit.`);
         // Paid as mints of the tick's limit (and the rest), each an inscription at the address.
         const inscriptionIds: string[] = [];
         for (let left = new Decimal(claimable); left.gt(0); left = left.minus(tick.limit)) {

@@ -424,9 +424,10 @@ test('an inscribe order paid through MixPay: its extra fee shown before choosing
   await expect(mixpay).toContainText(`${(total + 1_000).toLocaleString('en-US')} sats`);
   await expect(page.getByTestId('order-mixpay-pay')).toHaveText('Pay with MixPay (+1,000 sats)');
   await expectNoViolations(page, 'an order with MixPay offered');
-  const [popup] = await Promise.all([context.waitForEvent('page'), page.getByTestId('order-mixpay-pay').click()]);
+  await page.getByTestId('order-mixpay-pay').click();
+  await expect(page.getByTestId('order-mixpay-open')).toBeFocused();
+  const [popup] = await Promise.all([context.waitForEvent('page'), page.getByTestId('order-mixpay-open').click()]);
   await expect(popup.getByRole('heading', { name: 'Devnet MixPay' })).toBeVisible();
-  await expect(page.getByTestId('order-mixpay-opened')).toBeVisible();
   await popup.getByRole('button', { name: 'Pay with MixPay' }).click();
   await expect(popup.getByRole('status')).toHaveText('Paid: MixPay paid the order. Go back to the order: it follows the payment.');
   await expect(page.getByTestId('order-status')).toHaveText('Payment received: waiting for it to confirm.', { timeout: 15_000 });

@@ -107,6 +107,6 @@ export const CollectionList = v.array(
     preview: opt(str),
   }),
 );
-export const MixpayExtraFee = v.object({ extraFee: num });
+export const MixpayExtraFee = v.object({ extraFee: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 /** A call no page reads yet (issue 30): its answer is passed on as it is, typed unknown. */
 export const Opaque = v.unknown();

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
 /**
- * Answers only some pages read, in a chunk of their own (the API client is on every page's first render; these are
- * loaded with the call). Ours: the spec shows neither answer.
+ * Answers only some pages read, in a chunk of their own (the API client loads with every page; these load with their
+ * call). All ours: the spec names these calls and shows none of their answers.
  */
 const sats = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** /badge/limit: how many premium badges the collection has, and how many remain. */

@@ -178,7 +178,8 @@ export function LinkPreview({ query }: { query: { readonly inscriptionId: string
     const values: Record<string, string | null> = {
       'og:title': data.title,
       'og:description': data.description,
-      'og:image': data.image,
+      // Absolute, as previews need it: the summary may name it from the API's origin.
+      'og:image': data.image ? new URL(data.image, document.baseURI).href : null,
       'twitter:card': data.image ? 'summary_large_image' : 'summary',
     };
     const added = FIELDS.flatMap(([attribute, name]) => {

@@ -151,9 +151,11 @@ export function BadgeForm({
           />
         </div>
         {!countOk ? (
-          <p className={css.warning} role="alert">
+          <p className={css.warning}>
             {overLimit
-              ? `Only ${remaining!.toLocaleString('en-US')} premium ${remaining === 1 ? 'badge remains' : 'badges remain'}.`
+              ? remaining === 0
+                ? 'No premium badges remain.'
+                : `Only ${remaining!.toLocaleString('en-US')} premium ${remaining === 1 ? 'badge remains' : 'badges remain'}.`
               : `How many: a whole number from 1 to ${BADGE_MAX_COUNT}.`}
           </p>
         ) : null}
