@@ -43,7 +43,11 @@ export function Component() {
     >
       {tick ? null : (
         <p className={css.reason}>
-          An event gives some addresses {PIZZA_TICK} to claim: <Link to={`/brc20?tick=${PIZZA_TICK}`}>see what yours can claim</Link>.
+          An event gives some addresses {PIZZA_TICK} to claim:{' '}
+          <Link to={`/brc20?tick=${PIZZA_TICK}`} style={{ textDecoration: 'underline' }}>
+            see what yours can claim
+          </Link>
+          .
         </p>
       )}
       {tick ? <TickView tick={tick} /> : <TickList />}
