@@ -6,12 +6,10 @@ import type { Indexer } from '../indexer/indexer';
 import { inputFor } from '../crypto/psbt';
 import { discountsOf, inscribeFees } from '../../src/domain/inscribe/inscribe-fees';
 import { BADGE_MAX_COUNT, BADGE_PREMIUM_PRICE_SATS } from '../../src/domain/inscribe/badges';
-
-/** Ours: the devnet's premium badge supply. */
-export const BADGE_PREMIUM_SUPPLY = 1_000;
 import { checkEtching, checkMint, etchingContent, mintContent } from '../../src/domain/runes/rune-rules';
 import { formatMessage } from '../../src/domain/messages';
 import { DevnetError } from '../devnet-error';
+import { premiumBadgeLimit } from './badge-limit';
 import type { InscribeOrderRecord, OrderFile, OrdersState } from './order-state';
 import { feeDiscountFor } from './fee-discount';
 import { readDataUrl } from './order-files';
@@ -263,17 +261,11 @@ export function createOrders(deps: OrdersDeps) {
       if (body.type !== 'free' && body.type !== 'premium') throw new DevnetError(-1, "type must be 'free' or 'premium'.");
       if (!Array.isArray(body.files) || body.files.length !== body.count || body.files.length > BADGE_MAX_COUNT)
         throw new DevnetError(-1, `count must match the files, at most ${BADGE_MAX_COUNT}.`);
-      if (body.type === 'premium' && body.files.length > this.badgeLimit().premiumRemaining)
-        throw new DevnetError(-1, `Only ${this.badgeLimit().premiumRemaining} premium badges remain.`);
+      const { premiumRemaining } = premiumBadgeLimit(Object.values(get().orders));
+      if (body.type === 'premium' && body.files.length > premiumRemaining) throw new DevnetError(-1, `Only ${premiumRemaining} premium badges remain.`);
       return view(create(body, body.type === 'premium' ? BADGE_PREMIUM_PRICE_SATS : 0));
     },
-    /** /badge/limit (ours): the premium badges of the collection (1,000 on the devnet) and how many no live order has taken. */
-    badgeLimit() {
-      const taken = Object.values(get().orders)
-        .filter((o) => (o.extraFee ?? 0) > 0 && o.status !== 'cancel' && o.status !== 'refunded')
-        .reduce((a, o) => a + o.files.length, 0);
-      return { premiumTotal: BADGE_PREMIUM_SUPPLY, premiumRemaining: Math.max(0, BADGE_PREMIUM_SUPPLY - taken) };
-    },
+    badgeLimit: () => premiumBadgeLimit(Object.values(get().orders)),
     advance,
     refund: (orderId: unknown) => view(refund(orderId)),
     /** Control surface: make an order stuck or failed. */

@@ -1,0 +1,13 @@
+import type { InscribeOrderRecord } from './order-state';
+
+/** Ours: the devnet's premium badge supply. */
+export const BADGE_PREMIUM_SUPPLY = 1_000;
+
+/**
+ * /badge/limit (ours): the premium badges of the collection and how many no live order has taken (a premium order is
+ * the one badge orders that carry an extra fee; a cancelled or refunded one gives its badges back).
+ */
+export function premiumBadgeLimit(orders: readonly InscribeOrderRecord[]) {
+  const taken = orders.filter((o) => (o.extraFee ?? 0) > 0 && o.status !== 'cancel' && o.status !== 'refunded').reduce((a, o) => a + o.files.length, 0);
+  return { premiumTotal: BADGE_PREMIUM_SUPPLY, premiumRemaining: Math.max(0, BADGE_PREMIUM_SUPPLY - taken) };
+}
