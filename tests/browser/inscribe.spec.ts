@@ -28,10 +28,18 @@ async function inscribeAndFollow(page: Page, expectCount: number): Promise<strin
   return orderId;
 }
 
+/**
+ * The form's button ready to place an order: the wallet's session restored after a load (before that the button is
+ * an enabled "Connect wallet…", which opens the chooser) and enabled once the address's discount is in the total.
+ */
+async function expectReady(page: Page, submit: string): Promise<void> {
+  await expect(page.getByTestId(submit)).not.toHaveText(/Connect wallet/);
+  await expect(page.getByTestId(submit)).toBeEnabled();
+}
+
 /** Presses the form's button once it is enabled, pays the order for what the panel showed, and mines it to done. */
 async function payAndFollow(page: Page, submit: string, goods: 'inscriptions' | 'runes' = 'inscriptions'): Promise<string> {
-  // Enabled once the address's discount is in the panel's total.
-  await expect(page.getByTestId(submit)).toBeEnabled();
+  await expectReady(page, submit);
   const total = (await page.getByTestId('fee-total').innerText()).split(' sats')[0]!;
   await page.getByTestId(submit).click();
   await expect(page.getByTestId('order-status')).toHaveText('Waiting for your payment.');
@@ -247,7 +255,7 @@ test('names: one inscribed already is named before paying; the rest is inscribed
 test('an order that asks for more than the fee panel showed is refused before the wallet is asked', async ({ page }) => {
   await signInAs(page, START, 1, '/inscribe?mode=text');
   await page.getByTestId('inscribe-text').fill('overcharged');
-  await expect(page.getByTestId('inscribe-submit')).toBeEnabled();
+  await expectReady(page, 'inscribe-submit');
   const total = (await page.getByTestId('fee-total').innerText()).split(' sats')[0]!;
   await page.request.post(`${START}/devnet/api/orders/tamper`, { data: { extraSats: 1000 } });
   await page.getByTestId('inscribe-submit').click();
@@ -286,7 +294,7 @@ test('a partner’s fee address: a fee of 0 is refused; a fee of 600 sats an ins
   await page.getByTestId('inscribe-text').fill('one\ntwo');
   await page.getByTestId('inscribe-bulk').check();
   await expect(page.getByTestId('fee-panel')).toContainText('Extra fee1,200 sats');
-  await expect(page.getByTestId('inscribe-submit')).toBeEnabled();
+  await expectReady(page, 'inscribe-submit');
   const total = (await page.getByTestId('fee-total').innerText()).split(' sats')[0]!;
   await page.getByTestId('inscribe-submit').click();
   await expect(page.getByTestId('order-progress')).toContainText(`(${total} sats)`);
@@ -416,7 +424,7 @@ test('an inscribe order paid through MixPay: its extra fee shown before choosing
 }) => {
   await signInAs(page, START, 1, '/inscribe?mode=text');
   await page.getByTestId('inscribe-text').fill('paid by MixPay');
-  await expect(page.getByTestId('inscribe-submit')).toBeEnabled();
+  await expectReady(page, 'inscribe-submit');
   const total = Number((await page.getByTestId('fee-total').innerText()).split(' sats')[0]!.replace(/,/g, ''));
   await page.getByTestId('inscribe-submit').click();
   await expect(page.getByTestId('order-status')).toHaveText('Waiting for your payment.');
