@@ -118,6 +118,8 @@ export function seedDevnet(deps: SeedDeps): void {
   // Runes and ARC-20.
   for (const a of [me!, alice!]) indexer.giveRune(a.ordinalsAddress, { name: SEED_RUNE, symbol: 'ᚱ', divisibility: 0 }, '10000');
   const aliceRune = indexer.giveRune(alice!.ordinalsAddress, { name: SEED_RUNE, symbol: 'ᚱ', divisibility: 0 }, '5000');
+  // Bob's rune lots for the runes market's sweep: each an output of its own.
+  const bobRunes = SEEDED_RUNE_LOTS.map((lot) => indexer.giveRune(bob!.ordinalsAddress, { name: SEED_RUNE, symbol: 'ᚱ', divisibility: 0 }, lot.amount));
   indexer.giveArc20(me!.ordinalsAddress, SEED_ARC20, 1_000n);
   const bobAtom = indexer.giveArc20(bob!.ordinalsAddress, SEED_ARC20, 2_000n);
 
@@ -158,10 +160,21 @@ export function seedDevnet(deps: SeedDeps): void {
   list(bob!, 'collection', { inscriptionId: ape.id, initPrice: 90_000, marketType: 'fixedPrice' });
   list(bob!, 'collection', { inscriptionId: premium.id, initPrice: 1_000_000, marketType: 'fixedPrice' });
   list(alice!, 'runes', { txid: aliceRune.txid, index: aliceRune.vout, initPrice: 120_000, marketType: 'fixedPrice' });
+  bobRunes.forEach((utxo, k) => list(bob!, 'runes', { txid: utxo.txid, index: utxo.vout, initPrice: SEEDED_RUNE_LOTS[k]!.price, marketType: 'fixedPrice' }));
   list(bob!, 'arc20', { txid: bobAtom.txid, index: bobAtom.vout, initPrice: 60_000, marketType: 'fixedPrice' });
   // Twelve Bench Pixels listed by Bob at rising prices: a sweep of ten has something real to buy.
   seedBenchListings({ indexer, market, mine: deps.mine }, SEEDED_SWEEP_LISTINGS);
 }
+
+/** Bob's rune lots on the runes market (DEVNET•RUNE, divisibility 0): a sweep of several has something real to buy. */
+export const SEEDED_RUNE_LOTS: readonly { readonly amount: string; readonly price: number }[] = [
+  { amount: '1000', price: 50_000 },
+  { amount: '1500', price: 60_000 },
+  { amount: '2000', price: 72_000 },
+  { amount: '2500', price: 85_000 },
+  { amount: '3000', price: 100_000 },
+  { amount: '4000', price: 130_000 },
+];
 
 /** How many Bench Pixels the seed lists. */
 export const SEEDED_SWEEP_LISTINGS = 12;

@@ -1,3 +1,4 @@
+import { runeUnits } from '../../src/domain/tx-effect/tx-facts';
 import { Decimal } from '../decimal';
 import { Transaction } from '@scure/btc-signer';
 import { bytesToHex } from '@noble/hashes/utils.js';
@@ -36,7 +37,8 @@ export function createMarketListings(ctx: MarketContext) {
         if (!runes) throw new DevnetError(-1, 'This output holds no runes.');
         const [name, amount] = Object.entries(runes)[0]!;
         const info = indexer.state().runeInfo[name];
-        return { utxo, fields: { tick: name, amount, symbol: info?.symbol, name } };
+        // The amount in the rune's own units, as a market shows it (the chain holds raw units).
+        return { utxo, fields: { tick: name, amount: runeUnits(amount, info?.divisibility ?? 0), symbol: info?.symbol, name } };
       }
       const atomical = indexer.arc20At(txid, vout);
       if (!atomical) throw new DevnetError(-1, 'This output holds no ARC-20.');

@@ -13,6 +13,8 @@ export interface SweepShape {
     readonly itemSats: bigint;
     readonly itemOffset: bigint;
     readonly priceSats: bigint;
+    /** A rune lot instead of an inscription: the raw amount its output holds, the rune's divisibility, the amount the review shows. */
+    readonly runes?: { readonly rune: string; readonly raw: string; readonly divisibility: number; readonly shown: string };
   }[];
   readonly paddingSats: bigint;
   readonly fundingSats: readonly bigint[];
@@ -52,7 +54,14 @@ export function honestSweep(s: SweepShape): Built<SweepIntent> {
     ...Array.from({ length: n }, (_, k): [string, OutpointFacts] => [outpointKey(txidOf(10 + k), 0), plain(s.paddingSats)]),
     ...s.items.map((item, k): [string, OutpointFacts] => [
       outpointKey(txidOf(100 + k), k),
-      { amount: item.itemSats, inscriptions: [{ id: `${txidOf(100 + k)}i0`, offset: item.itemOffset }], runes: [], arc20: [] },
+      item.runes
+        ? {
+            amount: item.itemSats,
+            inscriptions: [],
+            runes: [{ rune: item.runes.rune, amount: item.runes.raw, divisibility: item.runes.divisibility }],
+            arc20: [],
+          }
+        : { amount: item.itemSats, inscriptions: [{ id: `${txidOf(100 + k)}i0`, offset: item.itemOffset }], runes: [], arc20: [] },
     ]),
     ...s.fundingSats.map((sats, i): [string, OutpointFacts] => [outpointKey(txidOf(200 + i), i), plain(sats)]),
   ]);
@@ -61,9 +70,9 @@ export function honestSweep(s: SweepShape): Built<SweepIntent> {
     network: 'testnet',
     items: s.items.map((item, k) => ({
       what: `item ${k + 1}`,
-      item: { txid: txidOf(100 + k), vout: k },
-      itemOffset: item.itemOffset,
-      inscriptionId: `${txidOf(100 + k)}i0`,
+      ...(item.runes
+        ? { runes: { rune: item.runes.rune, amount: item.runes.shown } }
+        : { item: { txid: txidOf(100 + k), vout: k }, itemOffset: item.itemOffset, inscriptionId: `${txidOf(100 + k)}i0` }),
       priceSats: item.priceSats,
     })),
     serviceFeeSats: s.serviceFeeSats,
@@ -79,6 +88,7 @@ export function honestSweep(s: SweepShape): Built<SweepIntent> {
     facts,
     userInputs,
     assetInput: n,
-    assetInputs: s.items.map((item, k) => ({ input: n + k, offset: item.itemOffset })),
+    // A rune lot's runes go to the first output whatever the order of the inputs: only an inscription's sat has a position.
+    assetInputs: s.items.map((item, k) => ({ input: n + k, offset: item.itemOffset, ...(item.runes ? { runes: true } : {}) })),
   };
 }

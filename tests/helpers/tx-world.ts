@@ -65,7 +65,7 @@ export interface Built<I> {
   readonly userInputs: readonly number[];
   readonly assetInput: number | null;
   /** A sweep's: every seller's input, each with the offset of its item's sat. */
-  readonly assetInputs?: readonly { readonly input: number; readonly offset: bigint }[];
+  readonly assetInputs?: readonly { readonly input: number; readonly offset: bigint; readonly runes?: boolean }[];
 }
 
 export interface BuyShape {

@@ -5,6 +5,8 @@ import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-wallet'
 import { createSweepActors } from '../../src/flows/sweep/sweep.actors';
 import { sweepMachine } from '../../src/flows/sweep/sweep.machine';
 import type { Api } from '../../src/services/api/create-api';
+import type { MarketAsset } from '../../src/domain/market/market-reads';
+import { SEEDED_RUNE_LOTS } from '../../devnet/indexer/seed';
 import { devnetPerFile, gatedSigner } from './devnet-world';
 import type { World } from './real-world';
 
@@ -15,12 +17,12 @@ import type { World } from './real-world';
  */
 const devnet = devnetPerFile();
 const [one, friend, , bob] = deriveAccounts();
-const asset = { category: 'collection' as const, collectionId: 'bench-pixels' };
+const BENCH: MarketAsset = { category: 'collection', collectionId: 'bench-pixels' };
 
-const sweeper = (api: Api, dev: DevAccount) => {
+const sweeper = (api: Api, dev: DevAccount, asset: MarketAsset = BENCH) => {
   const { signer } = gatedSigner({} as World, dev, api, {});
   const actors = createSweepActors({ api: async () => api, signer, network: 'testnet', config: { marketFeeAddress: FEE_ADDRESS } });
-  return createActor(sweepMachine.provide({ actors }), { input: { asset, title: 'Bench Pixels' } }).start();
+  return createActor(sweepMachine.provide({ actors }), { input: { asset, title: 'the floor' } }).start();
 };
 const choose = async (actor: ReturnType<typeof sweeper>, count: string) => {
   actor.send({ type: 'SET_AMOUNT', value: count });
@@ -66,7 +68,7 @@ describe('a sweep on the devnet', () => {
     const fee = prices.reduce((a, p) => a + (p >= 100_000n ? (p * 2n + 99n) / 100n : 0n), 0n);
     expect(paid(FEE_ADDRESS)).toBe(fee);
     for (const lot of lots) {
-      const info = await api.query.inscriptionInfo(lot.inscriptionId);
+      const info = await api.query.inscriptionInfo(lot.inscriptionId!);
       expect(info.address).toBe(friend!.ordinalsAddress);
     }
     // Each item in an output of its own at the buyer's address (the first with the paddings), each payout at its seller's index.
@@ -74,8 +76,32 @@ describe('a sweep on the devnet', () => {
     expect(byVout.slice(0, 4).map((o) => o.address)).toEqual(Array(4).fill(friend!.ordinalsAddress));
     expect(byVout.slice(4, 8).map((o) => [o.address, o.value])).toEqual(lots.map((l) => [bob!.paymentAddress, l.priceSats]));
     for (const lot of lots) {
-      const info = await api.query.inscriptionInfo(lot.inscriptionId);
+      const info = await api.query.inscriptionInfo(lot.inscriptionId!);
       expect(info.utxo?.txid).toBe(done.context.txid);
     }
+  });
+
+  it('three rune lots, which name no outpoint: each seller input holding its runes is found and checked, the runes reach the buyer', async () => {
+    const { h, api } = await devnet(friend!);
+    const sweep = sweeper(api, friend!, { category: 'runes', tick: 'DEVNET•RUNE' });
+    const review = await choose(sweep, '3');
+    expect(review.value).toBe('review');
+    // Bob's three cheapest lots (the seed's), cheapest first; Alice's 5,000 at 120,000 sats is dearer.
+    const cheapest = SEEDED_RUNE_LOTS.slice(0, 3);
+    expect(review.context.lots.map((l) => [l.runes, l.priceSats])).toEqual(cheapest.map((c) => [{ rune: 'DEVNET•RUNE', amount: c.amount }, String(c.price)]));
+    sweep.send({ type: 'CONFIRM' });
+    const done = await waitFor(sweep, (s) => s.matches('done') || s.matches('failed') || (s.matches('review') && s.context.error !== null), {
+      timeout: 20_000,
+    });
+    expect(done.context.error).toBeNull();
+    expect(done.value).toBe('done');
+    // The chain's word: Bob's payouts at his inputs' indexes, exactly the prices; every rune in the buyer's first output.
+    const outs = Object.values(h.devnet.chain.state().utxos)
+      .filter((u) => u.txid === done.context.txid)
+      .sort((a, b) => a.vout - b.vout);
+    expect(outs.slice(3, 6).map((o) => [o.address, o.value])).toEqual(cheapest.map((c) => [bob!.ordinalsAddress, String(c.price)]));
+    expect(outs[0]!.address).toBe(friend!.ordinalsAddress);
+    const runes = await api.query.utxoRunes(done.context.txid!, 0);
+    expect((runes ?? []).map((r) => [r.spacedRune, r.amount])).toEqual([['DEVNET•RUNE', '4500']]);
   });
 });

@@ -3,21 +3,32 @@ import type { Outpoint } from '../tx-effect/intents';
 
 /** The most listings one sweep buys (the market's limit too). */
 export const SWEEP_MAX = 50;
-/** The categories a sweep buys: inscriptions (an item's outpoint and sat are the indexer's word). */
-export const SWEEP_CATEGORIES: readonly MarketCategory[] = ['collection', 'brc20', 'domain'];
+/**
+ * The categories a sweep buys: inscriptions (an item's outpoint and sat are the indexer's word) and runes (a listing
+ * names no outpoint: the item is the seller's signed input that holds exactly the runes listed, the chain's word).
+ * ARC-20 pages offer no sweep (the trade asks for it on collection, brc-20 and runes pages).
+ */
+export const SWEEP_CATEGORIES: readonly MarketCategory[] = ['collection', 'brc20', 'domain', 'runes'];
 
 /** How the buyer picks: the cheapest N, or the cheapest that fit a budget (the prices; the fees are shown on top). */
 export type SweepChoice = { readonly by: 'count'; readonly count: string } | { readonly by: 'budget'; readonly budgetSats: string };
 
-/** One listing of a sweep, and where its item is (the indexer's word) once located. */
+/** A rune lot's runes as listed: the rune's spaced name and the amount in the rune's own units (its divisibility applied). */
+export interface SweepRunes {
+  readonly rune: string;
+  readonly amount: string;
+}
+/** One listing of a sweep: an inscription, and where it is (the indexer's word) once located; or an amount of a rune. */
 export interface SweepLot {
   readonly auctionId: string;
   readonly title: string;
   readonly priceSats: string;
-  readonly inscriptionId: string;
   readonly seller: string;
+  readonly inscriptionId?: string;
   readonly item: Outpoint | null;
   readonly itemOffset: number;
+  /** A rune lot: no outpoint to locate; the check finds the seller's input that holds exactly these runes. */
+  readonly runes?: SweepRunes;
 }
 /** A listing as the list call gives it (the fields a sweep reads). */
 export interface SweepRow {
@@ -51,12 +62,20 @@ const titleOf = (row: SweepRow): string =>
   row.domain ??
   (row.tick && row.amount ? `${row.amount} ${row.tick}` : row.inscriptionNumber !== undefined ? `Inscription #${row.inscriptionNumber}` : row.auctionId);
 
+/** A rune listing's runes, when the row names a rune and a positive amount. */
+const runesOf = (row: SweepRow): SweepRunes | null =>
+  row.tick && row.amount && /^\d+(\.\d+)?$/.test(row.amount) && /[1-9]/.test(row.amount) ? { rune: row.tick, amount: row.amount } : null;
+
 /**
- * The lots a choice takes from listings sorted cheapest first: fixed prices, none of the buyer's own, inscriptions;
- * the first N, or while the prices fit the budget (the cheapest first, never skipping one to fit a later one).
+ * The lots a choice takes from listings sorted cheapest first: fixed prices, none of the buyer's own, inscriptions
+ * (or, on the runes market, a rune and its amount); the first N, or while the prices fit the budget (the cheapest
+ * first, never skipping one to fit a later one).
  */
-export function pickSweep(rows: readonly SweepRow[], choice: SweepChoice, own: readonly string[]): SweepLot[] {
-  const buyable = rows.filter((r) => r.marketType === 'fixedPrice' && !!r.inscriptionId && !own.includes(r.address ?? '')).sort((a, b) => a.price - b.price);
+export function pickSweep(rows: readonly SweepRow[], choice: SweepChoice, own: readonly string[], category: MarketCategory): SweepLot[] {
+  const runes = category === 'runes';
+  const buyable = rows
+    .filter((r) => r.marketType === 'fixedPrice' && (runes ? !!runesOf(r) : !!r.inscriptionId) && !own.includes(r.address ?? ''))
+    .sort((a, b) => a.price - b.price);
   const lots: SweepLot[] = [];
   let spent = 0n;
   for (const r of buyable) {
@@ -68,10 +87,10 @@ export function pickSweep(rows: readonly SweepRow[], choice: SweepChoice, own: r
       auctionId: r.auctionId,
       title: titleOf(r),
       priceSats: String(r.price),
-      inscriptionId: r.inscriptionId!,
       seller: r.address ?? '',
       item: null,
       itemOffset: 0,
+      ...(runes ? { runes: runesOf(r)! } : { inscriptionId: r.inscriptionId! }),
     });
   }
   return lots;

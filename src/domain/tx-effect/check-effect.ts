@@ -8,7 +8,7 @@ import type { ConnectedAccount } from '../wallet-session';
 import { psbtBytes } from './psbt-text';
 import { isNote, isRunestone, isTaprootScript, sameBytes, scriptOf, scriptWords } from './scripts';
 import { verifyInputSignature } from './signatures';
-import { assetWords, carriesAssets, outpointKey, type OutpointFacts, type TxFacts } from './tx-facts';
+import { assetWords, carriesAssets, outpointKey, runeUnits, type OutpointFacts, type TxFacts } from './tx-facts';
 
 /**
  * The transaction-effect check (DESIGN): one model of what a transaction does to the user's assets,
@@ -57,10 +57,12 @@ export interface StatedEffect {
    */
   readonly seller?: { readonly input: Outpoint | 'signed'; readonly paidSats: bigint };
   /**
-   * A sweep: several sellers, each by the item's outpoint (the indexer's word). Each one's 0x83 signature is verified,
-   * and the output at its input's index is its payout, exactly `paidSats`, counted by index (one seller may sell two).
+   * A sweep: several sellers, each by the item's outpoint (the indexer's word), or for a rune lot by the runes it sells:
+   * the signed input of another's whose output holds exactly those runes (the chain's facts) and whose paired output
+   * pays exactly `paidSats`, each input one lot's. Each one's 0x83 signature is verified, and the output at its input's
+   * index is its payout, exactly `paidSats`, counted by index (one seller may sell two).
    */
-  readonly sellers?: readonly { readonly input: Outpoint; readonly paidSats: bigint; readonly what: string }[];
+  readonly sellers?: readonly { readonly input: Outpoint | { readonly runes: SellerRunes }; readonly paidSats: bigint; readonly what: string }[];
   /** A listing: the user signs only the item, 0x83, paired with the output that pays the price. */
   readonly listing?: {
     readonly item: Outpoint;
@@ -76,6 +78,18 @@ export interface ListedAssets {
   readonly runes: readonly { readonly rune: string; readonly amount: string }[];
   readonly arc20: readonly { readonly ticker: string; readonly amount: string }[];
 }
+/** A rune lot: the rune's spaced name and the amount listed, in the rune's own units (the facts' divisibility applied). */
+export interface SellerRunes {
+  readonly rune: string;
+  readonly amount: string;
+}
+/** Whether an output holds exactly these runes and nothing else (no inscription, no other rune, no ARC-20). */
+function holdsExactly(held: OutpointFacts | null | undefined, want: SellerRunes): boolean {
+  if (!held || held.inscriptions.length > 0 || held.arc20.length > 0 || held.runes.length !== 1) return false;
+  const [r] = held.runes;
+  return r!.rune === want.rune && runeUnits(r!.amount, r!.divisibility ?? 0) === runeUnits(want.amount, 0);
+}
+
 /** A raw amount as one text whatever its leading zeros ('010' and '10' are the same). */
 const units = (amount: string): string => (/^\d+$/.test(amount) ? BigInt(amount).toString() : amount);
 
@@ -183,9 +197,22 @@ export function checkEffect(
   }
   const sellerIns: In[] = sellerIn ? [sellerIn] : [];
   const payoutAt = new Map<number, string>();
-  for (const s of stated.sellers ?? []) {
-    const input = at(s.input);
-    if (!input) return refuse(`the transaction does not spend ${s.what}.`);
+  const othersSigned = ins.filter((i) => !i.role && isSigned(tx.getInput(i.index)));
+  // A rune lot's input is told apart by what it holds and what its paired output pays (two lots alike but for the price).
+  const paysExactly = (i: In, sats: bigint) => tx.outputsLength > i.index && tx.getOutput(i.index).amount === sats;
+  // Sellers by outpoint first: a rune lot then takes a signed input none of them named.
+  for (const s of [...(stated.sellers ?? [])].sort((a, b) => Number('runes' in a.input) - Number('runes' in b.input))) {
+    const named = s.input;
+    const input =
+      'runes' in named
+        ? othersSigned.find((i) => !sellerIns.includes(i) && holdsExactly(facts.get(outpointKey(i.txid, i.vout)), named.runes) && paysExactly(i, s.paidSats))
+        : at(named);
+    if (!input)
+      return refuse(
+        'runes' in named
+          ? `no seller's signed input holds exactly ${named.runes.amount} ${named.runes.rune} with a payout of the ${btcWords(s.paidSats)} shown for ${s.what}.`
+          : `the transaction does not spend ${s.what}.`,
+      );
     if (sellerIns.includes(input)) return refuse(`${s.what} is spent twice over in what was shown.`);
     if (input.role) return refuse(`${s.what} is spent from your own address.`);
     const payout = tx.outputsLength > input.index && tx.getOutput(input.index).script;

@@ -1,6 +1,6 @@
 import type { Network } from '../network';
 import type { PsbtCheck, PsbtChecks, PsbtIntent } from '../psbt-intent';
-import { checkEffect, type ListedAssets, type Outpoint, type StatedEffect } from './check-effect';
+import { checkEffect, type ListedAssets, type Outpoint, type SellerRunes, type StatedEffect } from './check-effect';
 
 /**
  * What each dialog showed, as data, and the effect it states: the one check (check-effect.ts) compares
@@ -42,12 +42,16 @@ export interface BuyIntent extends PsbtIntent {
   readonly padding?: boolean;
   readonly paddingFeeSats?: bigint;
 }
-/** One item of a sweep: where it is (the indexer's word), where its sat sits, the inscription, its price to its seller. */
+/**
+ * One item of a sweep and its price to its seller: an inscription, where it is (the indexer's word) and where its sat
+ * sits; or an amount of a rune (a rune listing names no outpoint: its item is the seller's input holding exactly it).
+ */
 export interface SweepItem {
   readonly what: string;
-  readonly item: Outpoint;
-  readonly itemOffset: bigint;
+  readonly item?: Outpoint;
+  readonly itemOffset?: bigint;
   readonly inscriptionId?: string;
+  readonly runes?: SellerRunes;
   readonly priceSats: bigint;
 }
 /** A sweep: every item to the user's ordinals address, each seller paid its price, one service fee, the most for miners. */
@@ -145,15 +149,14 @@ export function statedEffect(intent: PsbtIntent): StatedEffect | null {
       what: 'this sweep',
       parties:
         intent.serviceFeeSats > 0n || intent.feeAddress ? [{ role: "the market's fee address", address: intent.feeAddress, sats: intent.serviceFeeSats }] : [],
-      moves: intent.items.map((i) => ({
-        what: i.what,
-        item: i.item,
-        offset: i.itemOffset,
-        to: 'ordinals',
-        ...(i.inscriptionId ? { inscriptionId: i.inscriptionId } : {}),
-      })),
+      // An inscription lands at the user's ordinals address; runes go there too (the check's rule for a seller's runes).
+      moves: intent.items.flatMap((i) =>
+        i.item
+          ? [{ what: i.what, item: i.item, offset: i.itemOffset ?? 0n, to: 'ordinals', ...(i.inscriptionId ? { inscriptionId: i.inscriptionId } : {}) }]
+          : [],
+      ),
       maxNetworkFeeSats: intent.networkFeeSats,
-      sellers: intent.items.map((i) => ({ input: i.item, paidSats: i.priceSats, what: i.what })),
+      sellers: intent.items.map((i) => ({ input: i.item ?? { runes: i.runes! }, paidSats: i.priceSats, what: i.what })),
     };
   }
   if (isUnlistIntent(intent))
@@ -236,7 +239,12 @@ function isSweepIntent(i: PsbtIntent): i is SweepIntent {
     items.length > 0 &&
     items.every(
       (x: SweepItem) =>
-        isText(x.what) && isOutpoint(x.item) && isSats(x.itemOffset) && isSats(x.priceSats) && (x.inscriptionId === undefined || isText(x.inscriptionId)),
+        isText(x.what) &&
+        isSats(x.priceSats) &&
+        // Exactly one of: an inscription's outpoint and offset, or a rune and its amount.
+        (x.runes === undefined
+          ? isOutpoint(x.item) && isSats(x.itemOffset) && (x.inscriptionId === undefined || isText(x.inscriptionId))
+          : x.item === undefined && x.inscriptionId === undefined && isText(x.runes.rune) && /^\d+(\.\d+)?$/.test(x.runes.amount)),
     ) &&
     typeof i.feeAddress === 'string' &&
     isSats(i.serviceFeeSats) &&

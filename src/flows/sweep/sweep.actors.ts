@@ -24,11 +24,16 @@ export function createSweepActors(services: SweepServices) {
   const step = stepRunner(services);
   const connected = () => connectedSigner(services, 'buy');
 
-  /** Each lot where the indexer says its inscription is; one it cannot place is left out (never bought blind). */
+  /**
+   * Each lot where the indexer says its inscription is; one it cannot place is left out (never bought blind). A rune
+   * lot has no outpoint to look up: the check finds the seller's input holding exactly its runes.
+   */
   async function locate(lots: readonly SweepLot[]): Promise<SweepLot[]> {
     const api = await services.api();
     const located = await Promise.all(
       lots.map(async (lot) => {
+        if (lot.runes) return lot;
+        if (!lot.inscriptionId) return null;
         const info = await api.query.inscriptionInfo(lot.inscriptionId).catch(() => null);
         if (!info?.utxo) return null;
         return { ...lot, item: { txid: info.utxo.txid, vout: info.utxo.vout }, itemOffset: info.offset ?? 0 };
@@ -36,8 +41,9 @@ export function createSweepActors(services: SweepServices) {
     );
     // Two listings on one output would be one item sold twice: the first (the cheaper) is kept.
     const seen = new Set<string>();
-    return located.filter((l): l is SweepLot & { item: NonNullable<SweepLot['item']> } => {
+    return located.filter((l): l is SweepLot => {
       if (!l) return false;
+      if (!l.item) return !!l.runes;
       const key = `${l.item.txid}:${l.item.vout}`;
       return !seen.has(key) && !!seen.add(key);
     });
@@ -60,7 +66,7 @@ export function createSweepActors(services: SweepServices) {
             limit: LIST_LIMIT,
           });
           const own = [wallet.account.ordinalsAddress, wallet.account.paymentAddress];
-          const picked = pickSweep(page.list, input.choice, own).slice(0, SWEEP_MAX);
+          const picked = pickSweep(page.list, input.choice, own, input.asset.category).slice(0, SWEEP_MAX);
           lots = await locate(picked);
           skipped = picked.length - lots.length;
         }
@@ -117,6 +123,7 @@ export function createSweepActors(services: SweepServices) {
         const fee = services.config.marketFeeAddress;
         if (!fee && built.serverFee !== 0)
           throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
+        if (input.lots.some((l) => !l.item && !l.runes)) throw new Error('Where an item is could not be read. Nothing was signed.');
         // What the review showed: the service fee the prepare answered and its network fee (size x rate), the most for miners.
         const totals = sweepTotals({ lots: input.lots, serviceFeeSats: input.prepared.serverReal, txSize: input.prepared.txSize, feeRate: input.feeRate });
         const intent: SweepIntent = {
@@ -124,16 +131,13 @@ export function createSweepActors(services: SweepServices) {
           network: services.network,
           items: input.lots.map((l, k) => ({
             what: `item ${k + 1} (${l.title})`,
-            item: l.item!,
-            itemOffset: BigInt(l.itemOffset),
-            inscriptionId: l.inscriptionId,
+            ...(l.runes ? { runes: l.runes } : { item: l.item!, itemOffset: BigInt(l.itemOffset), inscriptionId: l.inscriptionId }),
             priceSats: BigInt(l.priceSats),
           })),
           serviceFeeSats: totals.serviceFeeSats,
           feeAddress: fee ?? '',
           networkFeeSats: totals.networkFeeSats,
         };
-        if (input.lots.some((l) => !l.item)) throw new Error('Where an item is could not be read. Nothing was signed.');
         const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index }));
         const parts = [
           ...(built.psbtBid2

@@ -41,9 +41,10 @@ async function factsOf(query: Pick<QueryApi, 'utxo' | 'utxoRunes' | 'utxoArc20'>
     amount,
     ...(script ? { script } : {}),
     inscriptions,
-    runes: list<{ spacedRune?: unknown; rune?: unknown; amount?: unknown }>(runes).map((r) => ({
+    runes: list<{ spacedRune?: unknown; rune?: unknown; amount?: unknown; divisibility?: unknown }>(runes).map((r) => ({
       rune: String(r.spacedRune ?? r.rune ?? ''),
       amount: String(r.amount ?? ''),
+      ...(Number.isInteger(r.divisibility) ? { divisibility: r.divisibility as number } : {}),
     })),
     arc20: list<{ ticker?: unknown; amount?: unknown }>(arc20).map((a) => ({ ticker: String(a.ticker ?? ''), amount: String(a.amount ?? '') })),
   };

@@ -30,7 +30,7 @@ import {
  */
 const RUNS = 1_000;
 /** The sweep signs up to three sellers' inputs per run: fewer runs keep its file near the others' time. */
-const RUNS_OF: Readonly<Record<string, number>> = { sweep: 300 };
+const RUNS_OF: Readonly<Record<string, number>> = { sweep: 300, 'sweep-runes': 200 };
 const shape = fc.constantFrom(...WALLET_SHAPES);
 const sats = (min: number, max: number) => fc.integer({ min, max }).map(BigInt);
 const SIGHASHES = [0x00, 0x01, 0x02, 0x03, 0x81, 0x82, 0x83];
@@ -184,7 +184,7 @@ function mustRefuse(b: Built<PsbtIntent>, m: Mutation, flow: string): boolean {
       if (b.assetInput === null) return false;
       const assets = b.assetInputs ?? [{ input: b.assetInput, offset: (b.intent as unknown as { itemOffset: bigint }).itemOffset }];
       // A seller's signature pairs its input with the output at the same index; an item's sat moves with the amounts before it.
-      if ((flow === 'buy' || flow === 'sweep') && assets.some((x) => m.a === x.input || m.b === x.input)) return true;
+      if ((flow === 'buy' || flow.startsWith('sweep')) && assets.some((x) => m.a === x.input || m.b === x.input)) return true;
       const amounts = [...Array(tx.inputsLength).keys()].map((i) => tx.getInput(i).witnessUtxo!.amount);
       const order = amounts.map((_, i) => (i === m.a ? m.b : i === m.b ? m.a : i));
       // Where a sat lands: the output whose range covers its position. Harmful when it is no longer the script the honest one reached.
@@ -193,7 +193,9 @@ function mustRefuse(b: Built<PsbtIntent>, m: Mutation, flow: string): boolean {
         for (let o = 0; o < tx.outputsLength; o++) if ((end += tx.getOutput(o).amount!) > position) return tx.getOutput(o).script!;
         return null;
       };
-      return assets.some(({ input, offset }) => {
+      // Runes have no sat of their own: without a runestone they all go to the first output, whatever the order.
+      return assets.some(({ input, offset, runes }) => {
+        if (runes) return false;
         const before = order.slice(0, order.indexOf(input)).reduce((a, i) => a + amounts[i]!, 0n);
         const was = landing(amounts.slice(0, input).reduce((a, x) => a + x, 0n) + offset)!;
         const now = landing(before + offset);
@@ -209,6 +211,14 @@ function mustRefuse(b: Built<PsbtIntent>, m: Mutation, flow: string): boolean {
       // A listing sells its whole output: other inscriptions go with it (the item page says so); runes and ARC-20 would go unseen.
       return !listing || m.asset !== 'inscription';
   }
+}
+
+/** A raw rune amount as a listing shows it, written out digit by digit: 1234500 at 4 places is '123.45'. */
+function shownUnits(raw: bigint, places: number): string {
+  const digits = raw.toString().padStart(places + 1, '0');
+  const whole = digits.slice(0, digits.length - places);
+  const fraction = digits.slice(digits.length - places).replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
 }
 
 const check = (b: Built<PsbtIntent>, over: { psbt: string; toSign: PsbtToSign[]; facts: Map<string, OutpointFacts | null> }) =>
@@ -265,6 +275,39 @@ export const FLOWS: readonly [string, fc.Arbitrary<Built<PsbtIntent>>][] = [
       })
       .map((r) => {
         const items = r.items.map((i) => ({ ...i, itemOffset: (i.itemSats * BigInt(i.permille)) / 1000n }));
+        const paid = items.reduce((a, i) => a + i.priceSats, 0n) + r.serviceFeeSats + r.networkFeeSats + r.extra;
+        return honestSweep({ ...r, items, fundingSats: [paid, ...r.moreFunding] });
+      }),
+  ],
+  [
+    'sweep-runes',
+    fc
+      .record({
+        buyer: shape,
+        items: fc.array(
+          fc.record({
+            seller: fc.constantFrom(0 as const, 2 as const),
+            shape,
+            itemSats: sats(330, 20_000),
+            priceSats: sats(1_000, 500_000),
+            rune: fc.constantFrom('DEVNET•RUNE', 'OTHER•RUNE'),
+            raw: fc.bigInt({ min: 1n, max: 10n ** 12n }),
+            divisibility: fc.nat(8),
+          }),
+          { minLength: 1, maxLength: 3 },
+        ),
+        paddingSats: sats(330, 2_000),
+        serviceFeeSats: fc.oneof(fc.constant(0n), sats(546, 5_000)),
+        networkFeeSats: sats(200, 5_000),
+        extra: sats(0, 100_000),
+        moreFunding: fc.array(sats(1_000, 200_000), { maxLength: 2 }),
+      })
+      .map((r) => {
+        const items = r.items.map((i) => ({
+          ...i,
+          itemOffset: 0n,
+          runes: { rune: i.rune, raw: i.raw.toString(), divisibility: i.divisibility, shown: shownUnits(i.raw, i.divisibility) },
+        }));
         const paid = items.reduce((a, i) => a + i.priceSats, 0n) + r.serviceFeeSats + r.networkFeeSats + r.extra;
         return honestSweep({ ...r, items, fundingSats: [paid, ...r.moreFunding] });
       }),
