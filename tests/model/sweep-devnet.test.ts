@@ -16,7 +16,7 @@ import type { World } from './real-world';
  * of the transaction accounted for.
  */
 const devnet = devnetPerFile();
-const [one, friend, , bob] = deriveAccounts();
+const [one, friend, alice, bob] = deriveAccounts();
 const BENCH: MarketAsset = { category: 'collection', collectionId: 'bench-pixels' };
 
 const sweeper = (api: Api, dev: DevAccount, asset: MarketAsset = BENCH) => {
@@ -86,8 +86,13 @@ describe('a sweep on the devnet', () => {
     const sweep = sweeper(api, friend!, { category: 'runes', tick: 'DEVNET•RUNE' });
     const review = await choose(sweep, '3');
     expect(review.value).toBe('review');
-    // Bob's three cheapest lots (the seed's), cheapest first; Alice's 5,000 at 120,000 sats is dearer.
-    const cheapest = SEEDED_RUNE_LOTS.slice(0, 3);
+    // The cheapest a unit first: Alice's 5,000 at 24 sats a unit, then Bob's 4,000 (32.5) and 3,000 (33.3…) of the seed's lots.
+    const [four, three] = [SEEDED_RUNE_LOTS.find((l) => l.amount === '4000')!, SEEDED_RUNE_LOTS.find((l) => l.amount === '3000')!];
+    const cheapest = [
+      { amount: '5000', price: 120_000, seller: alice! },
+      { ...four, seller: bob! },
+      { ...three, seller: bob! },
+    ];
     expect(review.context.lots.map((l) => [l.runes, l.priceSats])).toEqual(cheapest.map((c) => [{ rune: 'DEVNET•RUNE', amount: c.amount }, String(c.price)]));
     sweep.send({ type: 'CONFIRM' });
     const done = await waitFor(sweep, (s) => s.matches('done') || s.matches('failed') || (s.matches('review') && s.context.error !== null), {
@@ -95,13 +100,15 @@ describe('a sweep on the devnet', () => {
     });
     expect(done.context.error).toBeNull();
     expect(done.value).toBe('done');
-    // The chain's word: Bob's payouts at his inputs' indexes, exactly the prices; every rune in the buyer's first output.
+    // The chain's word: each seller's payout at its input's index, exactly the price; 2% of each to the fee address (all
+    // three are 100,000 sats or more); every rune in the buyer's first output.
     const outs = Object.values(h.devnet.chain.state().utxos)
       .filter((u) => u.txid === done.context.txid)
       .sort((a, b) => a.vout - b.vout);
-    expect(outs.slice(3, 6).map((o) => [o.address, o.value])).toEqual(cheapest.map((c) => [bob!.ordinalsAddress, String(c.price)]));
+    expect(outs.slice(3, 6).map((o) => [o.address, o.value])).toEqual(cheapest.map((c) => [c.seller.ordinalsAddress, String(c.price)]));
+    expect(outs.filter((o) => o.address === FEE_ADDRESS).map((o) => o.value)).toEqual(['7000']);
     expect(outs[0]!.address).toBe(friend!.ordinalsAddress);
     const runes = await api.query.utxoRunes(done.context.txid!, 0);
-    expect((runes ?? []).map((r) => [r.spacedRune, r.amount])).toEqual([['DEVNET•RUNE', '4500']]);
+    expect((runes ?? []).map((r) => [r.spacedRune, r.amount])).toEqual([['DEVNET•RUNE', '12000']]);
   });
 });

@@ -1,4 +1,6 @@
 import type { MarketCategory } from '../entities';
+import { Decimal } from '../decimal';
+import { runeAmountText } from '../runes/rune-rules';
 import type { Outpoint } from '../tx-effect/intents';
 
 /** The most listings one sweep buys (the market's limit too). */
@@ -66,16 +68,32 @@ const titleOf = (row: SweepRow): string =>
 const runesOf = (row: SweepRow): SweepRunes | null =>
   row.tick && row.amount && /^\d+(\.\d+)?$/.test(row.amount) && /[1-9]/.test(row.amount) ? { rune: row.tick, amount: row.amount } : null;
 
+/** Where a token is sold by amount (brc-20, runes), the floor is the price of a unit: the sweep buys the cheapest units first. */
+export const sweepsByUnit = (category: MarketCategory): boolean => category === 'brc20' || category === 'runes';
+
+/** A row's price of a unit, exact (price / amount); none when the amount is not a positive number. */
+function unitPriceOf(row: SweepRow): Decimal | null {
+  if (!row.amount || !/^\d+(\.\d+)?$/.test(row.amount) || !/[1-9]/.test(row.amount)) return null;
+  return new Decimal(row.price).div(row.amount);
+}
+
 /**
- * The lots a choice takes from listings sorted cheapest first: fixed prices, none of the buyer's own, inscriptions
- * (or, on the runes market, a rune and its amount); the first N, or while the prices fit the budget (the cheapest
- * first, never skipping one to fit a later one).
+ * The lots a choice takes from listings cheapest first (by the price of a unit on the brc-20 and runes markets, else by
+ * price): fixed prices, none of the buyer's own, inscriptions (or, on the runes market, a rune and its amount); the first
+ * N, or while the prices fit the budget (the cheapest first, never skipping one to fit a later one).
  */
 export function pickSweep(rows: readonly SweepRow[], choice: SweepChoice, own: readonly string[], category: MarketCategory): SweepLot[] {
   const runes = category === 'runes';
+  const byUnit = sweepsByUnit(category);
+  const cheaper = (a: SweepRow, b: SweepRow): number => {
+    const [ua, ub] = byUnit ? [unitPriceOf(a), unitPriceOf(b)] : [null, null];
+    // A row without a readable amount goes last; equal units, the cheaper listing first.
+    if (byUnit && (ua === null || ub === null)) return ua === ub ? a.price - b.price : ua === null ? 1 : -1;
+    return ua && ub && !ua.eq(ub) ? ua.comparedTo(ub) : a.price - b.price;
+  };
   const buyable = rows
     .filter((r) => r.marketType === 'fixedPrice' && (runes ? !!runesOf(r) : !!r.inscriptionId) && !own.includes(r.address ?? ''))
-    .sort((a, b) => a.price - b.price);
+    .sort(cheaper);
   const lots: SweepLot[] = [];
   let spent = 0n;
   for (const r of buyable) {
@@ -85,7 +103,7 @@ export function pickSweep(rows: readonly SweepRow[], choice: SweepChoice, own: r
     spent += BigInt(r.price);
     lots.push({
       auctionId: r.auctionId,
-      title: titleOf(r),
+      title: runes ? `${runeAmountText(r.amount!, 0)} ${r.tick}` : titleOf(r),
       priceSats: String(r.price),
       seller: r.address ?? '',
       item: null,

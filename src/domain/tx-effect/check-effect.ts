@@ -8,7 +8,8 @@ import type { ConnectedAccount } from '../wallet-session';
 import { psbtBytes } from './psbt-text';
 import { isNote, isRunestone, isTaprootScript, sameBytes, scriptOf, scriptWords } from './scripts';
 import { verifyInputSignature } from './signatures';
-import { assetWords, carriesAssets, outpointKey, runeUnits, type OutpointFacts, type TxFacts } from './tx-facts';
+import { runeAmountText } from '../runes/rune-rules';
+import { assetWords, carriesAssets, outpointKey, type OutpointFacts, type TxFacts } from './tx-facts';
 
 /**
  * The transaction-effect check (DESIGN): one model of what a transaction does to the user's assets,
@@ -87,7 +88,7 @@ export interface SellerRunes {
 function holdsExactly(held: OutpointFacts | null | undefined, want: SellerRunes): boolean {
   if (!held || held.inscriptions.length > 0 || held.arc20.length > 0 || held.runes.length !== 1) return false;
   const [r] = held.runes;
-  return r!.rune === want.rune && runeUnits(r!.amount, r!.divisibility ?? 0) === runeUnits(want.amount, 0);
+  return r!.rune === want.rune && runeAmountText(r!.amount, r!.divisibility ?? 0) === runeAmountText(want.amount, 0);
 }
 
 /** A raw amount as one text whatever its leading zeros ('010' and '10' are the same). */

@@ -1,4 +1,3 @@
-import { Decimal } from '../decimal';
 /**
  * What the app looked up itself about the outputs a transaction spends (the query layer, before the check
  * runs; the check stays pure): the amount the chain holds, and every asset on it. Keyed by `txid:vout`.
@@ -22,12 +21,6 @@ export type TxFacts = ReadonlyMap<string, OutpointFacts | null>;
 export const outpointKey = (txid: string, vout: number): string => `${txid.toLowerCase()}:${vout}`;
 
 export const NO_FACTS: TxFacts = new Map();
-
-/** A rune's raw amount in its own units ('12345' at divisibility 2 is '123.45'), exact; text that is no amount stays as it is. */
-export function runeUnits(raw: string, divisibility: number): string {
-  if (!/^\d+(\.\d+)?$/.test(raw) || !Number.isInteger(divisibility) || divisibility < 0 || divisibility > 38) return raw;
-  return new Decimal(raw).div(new Decimal(10).pow(divisibility)).toFixed();
-}
 
 /** Whether an output carries anything but plain sats. */
 export const carriesAssets = (f: OutpointFacts): boolean => f.inscriptions.length > 0 || f.runes.length > 0 || f.arc20.length > 0;

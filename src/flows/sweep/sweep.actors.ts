@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { listingFilter, DEFAULT_LISTING_QUERY, LISTING_SORT_FIELDS } from '../../domain/market/market-reads';
-import { pickSweep, SWEEP_MAX, type SweepLot } from '../../domain/market/sweep';
+import { pickSweep, sweepsByUnit, SWEEP_MAX, type SweepLot } from '../../domain/market/sweep';
 import { sweepSplitFeeCeiling, sweepTotals } from '../../domain/market/sweep-totals';
 import type { SweepIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
@@ -61,7 +61,7 @@ export function createSweepActors(services: SweepServices) {
         if (!input.again || lots.length === 0) {
           const page = await market.list({
             filter: listingFilter(input.asset, { ...DEFAULT_LISTING_QUERY, marketType: 'fixedPrice' }),
-            sort: LISTING_SORT_FIELDS['price-asc'],
+            sort: LISTING_SORT_FIELDS[sweepsByUnit(input.asset.category) ? 'unit-asc' : 'price-asc'],
             start: 0,
             limit: LIST_LIMIT,
           });

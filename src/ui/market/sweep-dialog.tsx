@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { satsToBtcText } from '../../domain/currency';
-import { SWEEP_MAX, sweepChoiceProblem } from '../../domain/market/sweep';
+import { SWEEP_MAX, sweepChoiceProblem, sweepsByUnit } from '../../domain/market/sweep';
 import { sweepSplitFeeCeiling, sweepTotals } from '../../domain/market/sweep-totals';
 import { createSweepActors } from '../../flows/sweep/sweep.actors';
 import { sweepMachine, type SweepInput, type SweepMachine } from '../../flows/sweep/sweep.machine';
@@ -98,7 +98,10 @@ export function SweepDialog({
                 {problem}
               </p>
             ) : null}
-            <p className={css.reason}>Fixed-price listings only, cheapest first; your own are left out. Nothing is bought before you review and sign.</p>
+            <p className={css.reason}>
+              Fixed-price listings only, {sweepsByUnit(input.asset.category) ? 'the cheapest a unit first' : 'cheapest first'}; your own are left out. Nothing
+              is bought before you review and sign.
+            </p>
           </>
         ) : null}
         {working ? <p role="status">{workingWords}</p> : null}
