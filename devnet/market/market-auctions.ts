@@ -4,6 +4,9 @@ import type { Listing } from './market-state';
 import { DevnetError } from '../devnet-error';
 import { int, type Body, type MarketContext } from './market-context';
 
+/** How long the highest bidder of an auction no bid could complete may claim the item (ours: a day). */
+export const CLAIM_WINDOW_MS = 86_400_000;
+
 /** Auctions: the least bid accepted now, a bid's price checked, and the end of auctions whose time is up. */
 export function createMarketAuctions(ctx: MarketContext) {
   const { deps, get, save, record, settleSale } = ctx;
@@ -31,11 +34,23 @@ export function createMarketAuctions(ctx: MarketContext) {
     return bidPrice;
   }
 
-  /** Ends the auctions whose time is up: the highest bid that can still be broadcast wins. */
+  const cancel = (l: Listing) => {
+    const ended: Listing = { ...l, status: 'cancel', signedWitness: null, claim: null };
+    save((s) => ({ ...s, listings: { ...s.listings, [l.auctionId]: ended }, actions: [...s.actions, record('Cancel', ended)] }));
+  };
+
+  /**
+   * Ends the auctions whose time is up: the highest bid that can still be broadcast wins. When none can, the highest
+   * bidder may claim the item at its bid for CLAIM_WINDOW_MS (create_claim, confirm_claim); after that it ends unsold.
+   */
   function settleDue(): number {
     let settled = 0;
     for (const l of Object.values(get().listings)) {
       if (l.status !== 'listed' || l.marketType !== 'auction' || l.endTime === null || deps.now() < l.endTime) continue;
+      if (l.claim) {
+        if (deps.now() >= l.claim.until) cancel(l);
+        continue;
+      }
       const placed = Object.values(get().bids)
         .filter((b) => b.auctionId === l.auctionId && b.status === 'placed')
         .sort((a, b) => b.price - a.price || a.time - b.time);
@@ -53,10 +68,11 @@ export function createMarketAuctions(ctx: MarketContext) {
           save((s) => ({ ...s, bids: { ...s.bids, [bid.bidId]: { ...bid, status: 'failed' } } }));
         }
       }
-      if (!won) {
-        const ended: Listing = { ...l, status: 'cancel', signedWitness: null };
-        save((s) => ({ ...s, listings: { ...s.listings, [l.auctionId]: ended }, actions: [...s.actions, record('Cancel', ended)] }));
-      }
+      const top = placed[0];
+      if (!won && top) {
+        const claim = { buyer: top.buyer, price: top.price, until: deps.now() + CLAIM_WINDOW_MS };
+        save((s) => ({ ...s, listings: { ...s.listings, [l.auctionId]: { ...s.listings[l.auctionId]!, claim } } }));
+      } else if (!won) cancel(l);
     }
     return settled;
   }

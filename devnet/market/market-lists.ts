@@ -30,6 +30,8 @@ export function createMarketLists(ctx: MarketContext, minimumBid: (l: Listing) =
     status: l.status,
     ...(l.endTime === null ? {} : { endTime: l.endTime, minimumBid: l.status === 'listed' ? minimumBid(l) : null }),
     ...(l.soldPrice === null ? {} : { soldPrice: l.soldPrice, buyer: l.buyer }),
+    // Ours: an ended auction its highest bidder may still claim (no bid could be completed), to whom, at what, until when.
+    ...(l.status === 'listed' && l.claim ? { claim: { address: l.claim.buyer, price: l.claim.price, until: l.claim.until } } : {}),
     /** Other inscriptions on the same UTXO go with the item. */
     sharedWith: indexer
       .inscriptionsAt(l.txid, l.vout)

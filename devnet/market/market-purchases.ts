@@ -113,13 +113,21 @@ export function createMarketPurchases(ctx: MarketContext, auctions: MarketAuctio
   function createBid(category: MarketCategory, session: string, body: Body) {
     writable(category);
     const l = active(body.auctionId);
+    return buildPurchase(l, session, body, () => checkBidPrice(l, body));
+  }
+
+  /**
+   * The purchase transaction around the seller's signed input, at the price `priceOf` gives once the addresses are
+   * checked (a bid's, or a claim's: market-claims.ts), kept as a bid record 'created' until its confirm.
+   */
+  function buildPurchase(l: Listing, session: string, body: Body, priceOf: () => number) {
     const address = str(body.address, 'address');
     const pubkey = str(body.pubkey, 'pubkey');
     const nftAddress = typeof body.nftAddress === 'string' && body.nftAddress ? body.nftAddress : session;
     scriptFor(address);
     scriptFor(nftAddress);
     notSeller(l, [address, nftAddress, session]);
-    const price = checkBidPrice(l, body);
+    const price = priceOf();
     const feeRate =
       typeof body.feeRate === 'number' && Number.isFinite(body.feeRate) && body.feeRate >= 1 && body.feeRate <= 5000 ? Math.ceil(body.feeRate) : null;
     if (feeRate === null) throw new DevnetError(-1, 'feeRate must be from 1 to 5000 sats/vB.');
@@ -245,5 +253,7 @@ export function createMarketPurchases(ctx: MarketContext, auctions: MarketAuctio
     return { bidId: bid.bidId, minimumNextBid: minimumBid(get().listings[l.auctionId]!) };
   }
 
-  return { createBidPrepare, createBid, confirmBid, serviceFee, notSeller };
+  return { createBidPrepare, createBid, confirmBid, serviceFee, notSeller, buildPurchase, signedBid };
 }
+
+export type MarketPurchases = ReturnType<typeof createMarketPurchases>;

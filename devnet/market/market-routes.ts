@@ -40,6 +40,8 @@ export function createMarketRoutes(deps: {
     create_batch_bid_prepare: market.createBatchBidPrepare,
     create_batch_bid: market.createBatchBid,
     confirm_batch_bid: market.confirmBatchBid,
+    create_claim: market.createClaim,
+    confirm_claim: market.confirmClaim,
   };
   return [
     {

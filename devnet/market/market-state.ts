@@ -38,6 +38,11 @@ export interface Listing {
   readonly soldPrice: number | null;
   readonly buyer: string | null;
   readonly saleTxid: string | null;
+  /**
+   * An auction whose every bid failed at its end (a coin each held was spent): the highest bidder may claim the item at
+   * its bid by signing a new purchase until `until` (ms), then the auction ends unsold.
+   */
+  readonly claim?: { readonly buyer: string; readonly price: number; readonly until: number } | null;
 }
 
 export interface Bid {

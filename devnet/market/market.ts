@@ -5,6 +5,7 @@ import { createMarketAuctions } from './market-auctions';
 import { createMarketPurchases } from './market-purchases';
 import { createMarketLists } from './market-lists';
 import { createMarketSweep } from './market-sweep';
+import { createMarketClaims } from './market-claims';
 
 /**
  * The devnet's market, per category:
@@ -19,7 +20,8 @@ import { createMarketSweep } from './market-sweep';
  * inputs 2.. the buyer's funds; output 0 gives the buyer padding + item (the item's sats come right after
  * the padding's, so the item lands there), output 1 pays the seller (index 1, as the seller signed it),
  * then for an auction the part of the bid above the starting price to the seller, the service fee, and
- * the buyer's change. A buyer without a padding UTXO first signs a small split (psbtBid2). Sweeps: market-sweep.ts.
+ * the buyer's change. A buyer without a padding UTXO first signs a small split (psbtBid2). Sweeps: market-sweep.ts;
+ * claims of an auction no bid could complete: market-claims.ts.
  */
 export function createMarket(deps: MarketDeps) {
   const ctx = createMarketContext(deps);
@@ -27,12 +29,13 @@ export function createMarket(deps: MarketDeps) {
   const auctions = createMarketAuctions(ctx);
   const purchases = createMarketPurchases(ctx, auctions);
   const lists = createMarketLists(ctx, auctions.minimumBid);
-  const { serviceFee: _fee, notSeller: _notSeller, ...purchaseCalls } = purchases;
+  const { serviceFee: _fee, notSeller: _notSeller, buildPurchase: _build, signedBid: _signed, ...purchaseCalls } = purchases;
   return {
     config: () => DEVNET_MARKET_CONFIG,
     ...listings,
     ...purchaseCalls,
     ...createMarketSweep(ctx, purchases),
+    ...createMarketClaims(ctx, purchases),
     settleDue: auctions.settleDue,
     ...lists,
     minimumBid: (auctionId: string) => auctions.minimumBid(ctx.listing(auctionId)),

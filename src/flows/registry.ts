@@ -3,6 +3,7 @@ import { bidWatchModel } from './bid-watch/bid-watch.model';
 import { brc20ListModel } from './brc20-list/brc20-list.model';
 import { buyModel } from './buy/buy.model';
 import { listModel } from './list/list.model';
+import { marketClaimModel } from './market-claim/market-claim.model';
 import { lookupModel } from './lookup/lookup.model';
 import { opCommitModel } from './op-commit/op-commit.model';
 import { pizzaClaimModel } from './pizza-claim/pizza-claim.model';
@@ -38,6 +39,7 @@ export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = 
   toast: toastModel,
   list: listModel,
   lookup: lookupModel,
+  'market-claim': marketClaimModel,
   'op-commit': opCommitModel,
   'pizza-claim': pizzaClaimModel,
   'swap-op': swapOpModel,

@@ -23,6 +23,29 @@ const record: BidRecord = {
 const row = (bidId: string, price: number, status: string): BidRow => ({ bidId, address: `tb1p${bidId}`, price, status, time: 1 });
 
 describe('where a bid stands', () => {
+  it('no bid could be completed and this one was the highest: its bidder may claim the item at the bid, then it is won', () => {
+    const claim = { address: 'tb1pbid-2', price: 126_000, until: 99_000 };
+    const waiting = bidStanding({ record, rows: [row('bid-2', 126_000, 'failed')], auction: { status: 'listed', claim }, coinSpent: false });
+    expect(waiting).toEqual({
+      status: 'claim',
+      reason:
+        'No bid could be completed (a coin this one held was spent), so the item is yours to claim at your bid of 126,000 sats: sign a new purchase before the claim ends.',
+    });
+    // Another bidder's claim is not this bid's; a claim made is a win (the claim's own bid row).
+    expect(
+      bidStanding({
+        record,
+        rows: [row('bid-2', 126_000, 'failed')],
+        auction: { status: 'listed', claim: { ...claim, address: 'tb1pother' } },
+        coinSpent: false,
+      }).status,
+    ).toBe('voided');
+    const claimed = [row('bid-2', 126_000, 'failed'), { ...row('bid-9', 126_000, 'won'), address: 'tb1pbid-2' }];
+    expect(bidStanding({ record, rows: claimed, auction: { status: 'sold' }, coinSpent: false })).toEqual({
+      status: 'won',
+      reason: 'You claimed the item: it is on its way to your wallet.',
+    });
+  });
   it('highest, outbid (with the least next bid), void when a coin it holds is spent', () => {
     const live = { status: 'listed', minimumBid: 138_915 };
     expect(bidStanding({ record, rows: [row('bid-2', 126_000, 'placed'), row('bid-1', 120_000, 'placed')], auction: live, coinSpent: false }).status).toBe(

@@ -29,7 +29,7 @@ export interface BidRecord {
   readonly endTime: number | null;
 }
 
-export type BidStatus = 'open' | 'outbid' | 'won' | 'lost' | 'voided' | 'ended';
+export type BidStatus = 'open' | 'outbid' | 'won' | 'lost' | 'voided' | 'ended' | 'claim';
 
 export const BID_STATUS_LABELS: Readonly<Record<BidStatus, string>> = {
   open: 'Highest bid',
@@ -38,6 +38,7 @@ export const BID_STATUS_LABELS: Readonly<Record<BidStatus, string>> = {
   lost: 'Lost',
   voided: 'Void',
   ended: 'Ended',
+  claim: 'Yours to claim',
 };
 
 export interface BidStanding {
@@ -51,6 +52,15 @@ export interface AuctionNow {
   readonly status?: string | undefined;
   readonly endTime?: number | null | undefined;
   readonly minimumBid?: number | null | undefined;
+  /** An ended auction no bid could complete: its highest bidder may claim it at that bid until `until` (the market's word). */
+  readonly claim?: ClaimOffer | undefined;
+}
+
+/** What an auction's highest bidder may claim when no bid could be completed: to whom, at what bid (sats), until when (ms). */
+export interface ClaimOffer {
+  readonly address: string;
+  readonly price: number;
+  readonly until: number;
 }
 
 const sats = (n: number | string) => `${Number(n).toLocaleString('en-US', { maximumFractionDigits: 8 })} sats`;
@@ -70,7 +80,17 @@ export function bidStanding(input: {
   const { record, rows, auction } = input;
   const mine = rows.find((r) => r.bidId === record.bidId);
   if (mine?.status === 'won') return { status: 'won', reason: 'You won the auction: the item is on its way to your wallet.' };
-  if (mine?.status === 'failed') return { status: 'voided', reason: `${VOIDED_REASON} The auction went to the next bid.` };
+  if (mine?.status === 'failed') {
+    // No bid could be completed and this one was the highest: the market lets its bidder claim the item with a new signature.
+    if (rows.some((r) => r.status === 'won' && r.address === mine.address))
+      return { status: 'won', reason: 'You claimed the item: it is on its way to your wallet.' };
+    if (auction.status === 'listed' && auction.claim?.address === mine.address)
+      return {
+        status: 'claim',
+        reason: `No bid could be completed (a coin this one held was spent), so the item is yours to claim at your bid of ${sats(auction.claim.price)}: sign a new purchase before the claim ends.`,
+      };
+    return { status: 'voided', reason: `${VOIDED_REASON} The auction went to the next bid.` };
+  }
   if (mine?.status === 'lost') {
     const winner = rows.find((r) => r.status === 'won');
     return { status: 'lost', reason: winner ? `The auction ended: it went to a bid of ${sats(winner.price)}.` : 'The auction ended and another bid won.' };
@@ -90,7 +110,7 @@ export function bidStanding(input: {
 }
 
 /** A bid whose standing can still change (the app reads it again); the others are settled. */
-export const isLiveStanding = (status: BidStatus): boolean => status === 'open' || status === 'outbid';
+export const isLiveStanding = (status: BidStatus): boolean => status === 'open' || status === 'outbid' || status === 'claim';
 
 /** What an auction that is no longer live came to, for its item page (null: it is live, or it sold). */
 export function auctionOutcome(

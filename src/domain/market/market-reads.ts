@@ -3,6 +3,7 @@
  * names where `reference/real-apis.md` gives them and ours where the specs say "not shown": the assets of a
  * category with their numbers per window, listings, activity, the price curve, an item's market view.
  */
+import type { ClaimOffer } from './bid-standing';
 import { fixed, type Fixed } from '../decimal-text';
 import { runeNameMatches } from '../name-safety';
 import type { DomainFilter, DomainKind, MarketActionType, MarketCategory, MarketDetail, StatisticWindow, TimeRange } from '../entities';
@@ -132,6 +133,8 @@ export interface ListingRow extends MarketDetail {
   readonly buyer?: string;
   /** Other inscriptions on the item's UTXO: they are sold with it. */
   readonly sharedWith?: readonly string[];
+  /** Ours: an ended auction no bid could complete, which its highest bidder may claim at its bid until `until` (ms). */
+  readonly claim?: ClaimOffer;
 }
 /** What a listing is called in a list: the amount and tick, the domain, the item's name. */
 export function listingTitle(l: ListingRow): string {

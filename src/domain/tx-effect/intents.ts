@@ -23,11 +23,12 @@ export interface ListIntent extends PsbtIntent {
 }
 
 /**
- * Buy and bid: the item and where its sat sits, the price to the seller, the service fee, the most for miners. Where
- * the seller is paid is not stated: it is the output the seller's signed input pairs with (the check reads it).
+ * Buy, bid and claim (an auction's item claimed at its highest bid): the item and where its sat sits, the price to
+ * the seller, the service fee, the most for miners. Where the seller is paid is not stated: it is the output the
+ * seller's signed input pairs with (the check reads it).
  */
 export interface BuyIntent extends PsbtIntent {
-  readonly kind: 'buy' | 'bid';
+  readonly kind: 'buy' | 'bid' | 'claim';
   readonly network: Network;
   /** The item's outpoint, when a documented call said it (inscription_info's utxo); else the seller's signed input is the item. */
   readonly item?: Outpoint;
@@ -127,7 +128,7 @@ export function statedEffect(intent: PsbtIntent): StatedEffect | null {
       intent.serviceFeeSats > 0n || intent.feeAddress ? [{ role: "the market's fee address", address: intent.feeAddress, sats: intent.serviceFeeSats }] : [];
     return {
       network: intent.network,
-      what: intent.kind === 'bid' ? 'this bid' : 'this purchase',
+      what: intent.kind === 'bid' ? 'this bid' : intent.kind === 'claim' ? 'this claim' : 'this purchase',
       parties: fee,
       moves: [
         {
@@ -196,6 +197,7 @@ const MISSING: Readonly<Record<string, string>> = {
   'update-price': 'this price change',
   buy: 'this purchase',
   bid: 'this bid',
+  claim: 'this claim',
   sweep: 'this sweep',
   unlist: 'this unlisting',
   deposit: 'this deposit',
@@ -220,7 +222,7 @@ function isListIntent(i: PsbtIntent): i is ListIntent {
 }
 function isBuyIntent(i: PsbtIntent): i is BuyIntent {
   return (
-    (i.kind === 'buy' || i.kind === 'bid') &&
+    (i.kind === 'buy' || i.kind === 'bid' || i.kind === 'claim') &&
     isNetwork(i.network) &&
     (i.item === undefined || isOutpoint(i.item)) &&
     isSats(i.itemOffset) &&

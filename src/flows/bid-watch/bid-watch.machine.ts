@@ -5,8 +5,8 @@ import { failureOf } from '../shared/step-failure';
 
 /**
  * One auction bid, followed from placed to its end: the app reads where it stands (the market's bid_history, and the
- * chain for the coins it holds) and reads again while it can still change (highest, or outbid); won, lost, void and
- * ended are where it stops. A read that fails says so and tries again after a while, or at once on Try again.
+ * chain for the coins it holds) and reads again while it can still change (highest, outbid, or the item the bidder's
+ * to claim when no bid could be completed); won, lost, void and ended are where it stops. A read that fails says so and tries again after a while, or at once on Try again.
  */
 export interface BidWatchInput {
   readonly record: BidRecord;
@@ -41,6 +41,7 @@ export const bidWatchMachine = setup({
     is_lost: is('lost'),
     is_voided: is('voided'),
     is_ended: is('ended'),
+    is_claim: is('claim'),
   },
   actions: {
     keepStanding: assign((_, standing: BidStanding) => ({ standing, error: null })),
@@ -66,6 +67,7 @@ export const bidWatchMachine = setup({
           DONE('lost', 'The auction ended and another bid won'),
           DONE('voided', 'A coin the bid holds was spent: the bid is void'),
           DONE('ended', 'The auction ended without a sale'),
+          DONE('claim', 'No bid could be completed and this was the highest: the item is the bidder’s to claim'),
         ],
         onError: { target: 'unreadable', actions: 'keepError' },
       },
@@ -77,6 +79,11 @@ export const bidWatchMachine = setup({
     outbid: {
       description: 'Outbid: the row says the highest bid and the least next one',
       after: { recheck: { target: 'reading', description: 'A while passes: the app reads again' } },
+    },
+    claim: {
+      description: 'Yours to claim: the row offers Claim (a new purchase at the bid) and is read again until it is claimed or the claim ends',
+      after: { recheck: { target: 'reading', description: 'A while passes: the app reads again' } },
+      on: { RETRY: { target: 'reading', description: 'The item was claimed: the app reads again at once' } },
     },
     unreadable: {
       description: 'The standing could not be read: the row says why and offers Try again',

@@ -29,6 +29,11 @@ export const bidStandings = {
       'Void: a coin this bid holds was spent (another purchase or a send from this wallet), so the bid can never be completed. Bid again to stay in the auction.',
   },
   ended: { status: 'ended', reason: 'The auction ended without a sale: nothing was paid.' },
+  claim: {
+    status: 'claim',
+    reason:
+      'No bid could be completed (a coin this one held was spent), so the item is yours to claim at your bid of 126,000 sats: sign a new purchase before the claim ends.',
+  },
 } satisfies Record<string, BidStanding>;
 
 export const bidWatchModel = createFlowModel({

@@ -263,8 +263,17 @@ export function createMarketApi(deps: { market: HttpClient }) {
         'confirm_batch_bid',
         S.ConfirmBid,
       ),
-      createClaim: call<{ auctionId: string; address: string; pubkey: string }, typeof S.Opaque>(category, 'create_claim', S.Opaque),
-      confirmClaim: call<ConfirmSignedRequest, typeof S.Opaque>(category, 'confirm_claim', S.Opaque),
+      /** Ours (the specs name the call only): the purchase an auction's highest bidder signs to claim what no bid could complete. */
+      createClaim: call<{ auctionId: string; address: string; pubkey: string; nftAddress: string; feeRate: number }, typeof S.Claim>(
+        category,
+        'create_claim',
+        S.Claim,
+      ),
+      confirmClaim: call<{ claimId: string; psbtClaim: string; psbtClaim2?: string; fromBase64: boolean }, typeof S.ClaimConfirmed>(
+        category,
+        'confirm_claim',
+        S.ClaimConfirmed,
+      ),
       createPutOff: listCall<CreatePutOffRequest, 'PutOff'>(category, 'create_put_off', 'PutOff'),
       confirmPutOff: listCall<ConfirmSignedRequest, 'ConfirmPutOff'>(category, 'confirm_put_off', 'ConfirmPutOff'),
       /** The real answer is `{psbt, signIndexes}`: the listing's auctionId is the one asked about. */

@@ -12,6 +12,7 @@ import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { button } from '../theme/ui.css';
 import { Price } from '../components/market-bits';
 import { coinText } from './bid-coins';
+import { ClaimOffer } from './claim-offer';
 import * as css from '../components/kit.css';
 
 /** My Bitcoin Assets, Bids: the bids this browser placed for the address, each followed to its end (the bid-watch flow). */
@@ -65,6 +66,14 @@ export function BidRow({ record, testing }: { readonly record: BidRecord; readon
       {standing ? (
         <p className={FINAL_TONE[standing.status] ?? css.reason} style={{ margin: 0 }} data-testid="bid-reason">
           {standing.reason}
+        </p>
+      ) : null}
+      {standing?.status === 'claim' ? (
+        <p className={css.actions} style={{ margin: '8px 0 0' }}>
+          <ClaimOffer
+            input={{ category: record.category, auctionId: record.auctionId, title: record.title, priceSats: record.priceSats }}
+            onClaimed={() => actorRef.send({ type: 'RETRY' })}
+          />
         </p>
       ) : null}
       {unreadable ? (

@@ -35,6 +35,7 @@ import { BID_STATUS_LABELS, auctionOutcome, type BidStatus } from '../../domain/
 import { anyHeldCoinSpent, createBidBook } from '../../services/market/bid-book';
 
 import * as css from '../components/kit.css';
+import { ClaimNotice } from './claim-offer';
 
 /** An item's page, opened from a listing (any category) or from an inscription id. */
 export function ItemView(props: { readonly category: MarketCategory; readonly auctionId: string } | { readonly inscriptionId: string }) {
@@ -95,14 +96,17 @@ function ItemDetails({
   });
   const live = listing && listing.status !== 'sold' && listing.status !== 'cancel' ? listing : null;
   const me = session.status === 'connected' ? (session.user?.address ?? null) : null;
-  const actions = itemActions({
-    listed: live ? { marketType: live.marketType, seller: live.address ?? null } : null,
-    owner: inscription?.address ?? null,
-    me,
-    availability: availability?.get(category) ?? null,
-    // Holding the highest bid stops a bid against oneself, unless that bid is void (a coin it held was spent).
-    highestBidder: top && top.address === me && topVoided.data !== true ? top.address : null,
-  });
+  // An ended auction waiting for its highest bidder's claim takes no other action.
+  const actions = live?.claim
+    ? []
+    : itemActions({
+        listed: live ? { marketType: live.marketType, seller: live.address ?? null } : null,
+        owner: inscription?.address ?? null,
+        me,
+        availability: availability?.get(category) ?? null,
+        // Holding the highest bid stops a bid against oneself, unless that bid is void (a coin it held was spent).
+        highestBidder: top && top.address === me && topVoided.data !== true ? top.address : null,
+      });
   const outcome = listing?.marketType === 'auction' ? auctionOutcome(listing, bids, now) : null;
   // The dialog keeps the listing as it was opened on: the page reloads under it when the listing changes.
   const [dialog, setDialog] = useState<{ readonly action: ItemAction; readonly listing: ListingRow | null; readonly title: string } | null>(null);
@@ -175,7 +179,20 @@ function ItemDetails({
               <p className={css.reason}>
                 Sold for <Price sats={listing.soldPrice ?? listing.price} />.
               </p>
-            ) : (
+            ) : null}
+            {live?.claim ? (
+              <ClaimNotice
+                offer={live.claim}
+                me={me}
+                now={now}
+                category={category}
+                auctionId={live.auctionId}
+                title={title}
+                {...(live.inscriptionId ? { inscriptionId: live.inscriptionId } : {})}
+                onClaimed={onChanged}
+              />
+            ) : null}
+            {live || listing?.status === 'sold' ? null : (
               <p className={css.reason} data-testid="item-outcome">
                 {outcome ?? 'Nobody is selling this item now.'}
               </p>

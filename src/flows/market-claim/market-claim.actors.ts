@@ -1,0 +1,118 @@
+import { fromPromise } from 'xstate';
+import { satsToBtcText } from '../../domain/currency';
+import { paddingSplitFeeCeiling } from '../../domain/market/buy-rules';
+import type { BuyIntent } from '../../domain/tx-effect/intents';
+import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
+import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
+import type { BuildClaimInput, ClaimBuilt, ClaimSigned, ConfirmClaimInput, SignClaimInput } from './market-claim.machine';
+
+/** What the claim needs from the app: the API, the wallet's signing contract, the network and the market's fee address. */
+export interface MarketClaimServices extends FlowServices {
+  readonly config: { readonly marketFeeAddress: string | null };
+}
+
+const btc = (sats: bigint | number | string) => `${satsToBtcText(BigInt(sats))} BTC`;
+
+/**
+ * The claim's side effects: create_claim at the chosen rate (the price it answers must be the bid shown), the item
+ * located by the indexer (inscription/info), the wallet's signature asked for only after every PSBT passed the check
+ * against the review, and confirm_claim. No React.
+ */
+export function createMarketClaimActors(services: MarketClaimServices) {
+  const step = stepRunner(services);
+  const connected = () => connectedSigner(services, 'claim');
+
+  return {
+    build: fromPromise<ClaimBuilt, BuildClaimInput>(({ input }) =>
+      step(async () => {
+        const wallet = connected();
+        if (input.feeRate === null) throw new Error('Choose a fee rate first.');
+        await wallet.ensureBound();
+        const api = await services.api();
+        const built = await api.market.forCategory(input.category).createClaim({
+          auctionId: input.auctionId,
+          address: wallet.account.paymentAddress,
+          pubkey: wallet.account.paymentPubKey,
+          nftAddress: wallet.account.ordinalsAddress,
+          feeRate: input.feeRate,
+        });
+        if (String(built.price) !== input.priceSats)
+          throw new Error(`The market asks ${btc(built.price)} for this claim, not your bid of ${btc(input.priceSats)}. Nothing was signed.`);
+        // Which inscription the auction sells (a bid's row remembers only its title): the listing's, as when the bid was
+        // checked; where it is: the indexer's word. Without one, the seller's signed input is the item.
+        const inscriptionId = input.inscriptionId ?? (await api.reads.listing(input.category, input.auctionId)).inscriptionId;
+        let item: ClaimBuilt['item'] = null;
+        let itemOffset = 0;
+        if (inscriptionId) {
+          const info = await api.query.inscriptionInfo(inscriptionId);
+          if (!info.utxo) throw new Error('Where the item is could not be read. Nothing was signed.');
+          item = { txid: info.utxo.txid, vout: info.utxo.vout };
+          itemOffset = info.offset ?? 0;
+        }
+        return {
+          claimId: built.claimId,
+          ...(inscriptionId ? { inscriptionId } : {}),
+          psbtClaim: built.psbtClaim,
+          psbtClaim2: built.psbtClaim2,
+          signIndexes: built.signIndexes,
+          serviceFeeSats: String(built.serverFee),
+          networkFeeSats: String(built.networkFee),
+          item,
+          itemOffset,
+          until: built.until,
+        };
+      }),
+    ),
+    sign: fromPromise<ClaimSigned, SignClaimInput>(({ input }) =>
+      step(async () => {
+        const wallet = connected();
+        const built = input.built;
+        if (!built || input.feeRate === null) throw new Error('The claim is not built yet. Nothing was signed.');
+        const fee = services.config.marketFeeAddress;
+        if (!fee && built.serviceFeeSats !== '0')
+          throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
+        // Exactly what the review showed: the bid to the seller, the service fee, at most the network fee.
+        const intent: BuyIntent = {
+          kind: 'claim',
+          network: services.network,
+          ...(built.item ? { item: built.item } : {}),
+          itemOffset: BigInt(built.itemOffset),
+          ...(built.inscriptionId ? { inscriptionId: built.inscriptionId } : {}),
+          priceSats: BigInt(input.priceSats),
+          serviceFeeSats: BigInt(built.serviceFeeSats),
+          feeAddress: fee ?? '',
+          networkFeeSats: BigInt(built.networkFeeSats),
+        };
+        const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index }));
+        const parts = [
+          ...(built.psbtClaim2
+            ? [
+                {
+                  psbt: built.psbtClaim2,
+                  toSignInputs: asked(allInputIndexes(built.psbtClaim2)),
+                  intent: { ...intent, padding: true, paddingFeeSats: paddingSplitFeeCeiling(input.feeRate) },
+                },
+              ]
+            : []),
+          { psbt: built.psbtClaim, toSignInputs: asked(built.signIndexes), intent },
+        ];
+        const signed = await wallet.signPsbts(parts);
+        return { psbtClaim: signed[signed.length - 1]!, psbtClaim2: built.psbtClaim2 ? signed[0]! : '' };
+      }),
+    ),
+    confirm: fromPromise<{ txid: string }, ConfirmClaimInput>(({ input }) =>
+      step(async () => {
+        if (!input.built || !input.signed) throw new Error('The claim is not signed yet.');
+        const api = await services.api();
+        return api.market.forCategory(input.category).confirmClaim({
+          claimId: input.built.claimId,
+          psbtClaim: input.signed.psbtClaim,
+          ...(input.signed.psbtClaim2 ? { psbtClaim2: input.signed.psbtClaim2 } : {}),
+          fromBase64: false,
+        });
+      }),
+    ),
+  };
+}
+
+export type MarketClaimActors = ReturnType<typeof createMarketClaimActors>;

@@ -1,0 +1,155 @@
+import { assign, setup } from 'xstate';
+import type { MarketCategory } from '../../domain/entities';
+import type { Outpoint } from '../../domain/tx-effect/intents';
+import { notProvided } from '../shared/not-provided';
+import { failureOf } from '../shared/step-failure';
+
+/**
+ * Claiming on the market: an auction no bid could complete (a coin each bid held was spent) is its highest bidder's to
+ * claim at that bid. The bidder picks a fee rate -> the market builds a new purchase for the wallet's coins now
+ * (create_claim) -> one review: the bid, the service fee, the network fee, the total -> the PSBT is checked against the
+ * review, then signed -> confirm_claim sends it, and the item is the bidder's.
+ */
+export interface MarketClaimInput {
+  readonly category: MarketCategory;
+  readonly auctionId: string;
+  readonly title: string;
+  /** The inscription the auction sells, when it is one: where it is comes from the indexer, never the market. */
+  readonly inscriptionId?: string;
+  /** The bid the claim is at (sats), as the listing said it. */
+  readonly priceSats: string;
+}
+/** What create_claim built, checked against what was shown: the PSBTs, the fees, where the item is. */
+export interface ClaimBuilt {
+  readonly claimId: string;
+  /** The inscription the auction sells, when it is one (the input's, or the listing's). */
+  readonly inscriptionId?: string;
+  readonly psbtClaim: string;
+  readonly psbtClaim2: string;
+  readonly signIndexes: readonly number[];
+  readonly serviceFeeSats: string;
+  readonly networkFeeSats: string;
+  /** The item's outpoint and the offset of its sat, as the indexer says (null: the seller's signed input is the item). */
+  readonly item: Outpoint | null;
+  readonly itemOffset: number;
+  /** Until when the market lets it be claimed (ms). */
+  readonly until: number;
+}
+export interface ClaimSigned {
+  readonly psbtClaim: string;
+  readonly psbtClaim2: string;
+}
+export interface MarketClaimContext extends MarketClaimInput {
+  readonly feeRate: number | null;
+  readonly built: ClaimBuilt | null;
+  readonly signed: ClaimSigned | null;
+  readonly txid: string | null;
+  readonly error: string | null;
+}
+export type MarketClaimEvent =
+  { type: 'FEE_RATE'; rate: number | null } | { type: 'NEXT' } | { type: 'CONFIRM' } | { type: 'BACK' } | { type: 'RETRY' } | { type: 'CLOSE' };
+
+export type BuildClaimInput = Pick<MarketClaimContext, 'category' | 'auctionId' | 'inscriptionId' | 'priceSats' | 'feeRate'>;
+export type SignClaimInput = Pick<MarketClaimContext, 'title' | 'inscriptionId' | 'priceSats' | 'built' | 'feeRate'>;
+export type ConfirmClaimInput = Pick<MarketClaimContext, 'category' | 'built' | 'signed'>;
+
+export const marketClaimMachine = setup({
+  types: { input: {} as MarketClaimInput, context: {} as MarketClaimContext, events: {} as MarketClaimEvent },
+  actors: {
+    build: notProvided<ClaimBuilt, BuildClaimInput>('build'),
+    sign: notProvided<ClaimSigned, SignClaimInput>('sign'),
+    confirm: notProvided<{ txid: string }, ConfirmClaimInput>('confirm'),
+  },
+  guards: {
+    feeChosen: ({ context }) => context.feeRate !== null && context.feeRate > 0,
+  },
+  actions: {
+    setFeeRate: assign({ feeRate: ({ context, event }) => (event.type === 'FEE_RATE' ? event.rate : context.feeRate) }),
+    keepBuilt: assign({ built: (_, built: ClaimBuilt) => built, error: null }),
+    keepSigned: assign({ signed: (_, signed: ClaimSigned) => signed, error: null }),
+    keepTxid: assign({ txid: (_, out: { txid: string }) => out.txid, error: null }),
+    keepError: assign({ error: ({ event }) => failureOf(event).message || 'Something went wrong. Nothing was signed.' }),
+    sayRejected: assign({ error: ({ event }) => (failureOf(event).rejected ? null : failureOf(event).message) }),
+    forgetBuilt: assign({ built: null, signed: null }),
+    forgetError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'marketClaim',
+  description: "An auction's highest bidder claims the item no bid could complete, with a new purchase at the bid",
+  context: ({ input }) => ({ ...input, feeRate: null, built: null, signed: null, txid: null, error: null }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      description: 'The dialog shows the bid the claim is at and asks for a network fee rate',
+      on: {
+        FEE_RATE: { actions: 'setFeeRate', description: 'The user picks a fee rate' },
+        NEXT: { guard: 'feeChosen', target: 'building', actions: 'forgetError', description: 'The user presses Next: the market builds the purchase' },
+        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+      },
+    },
+    building: {
+      description: 'The market builds the purchase at the bid for the wallet’s coins now; the app locates the item itself',
+      invoke: {
+        id: 'build',
+        src: 'build',
+        input: ({ context }) => ({
+          category: context.category,
+          auctionId: context.auctionId,
+          inscriptionId: context.inscriptionId,
+          priceSats: context.priceSats,
+          feeRate: context.feeRate,
+        }),
+        onDone: { target: 'review', actions: { type: 'keepBuilt', params: ({ event }) => event.output }, description: 'It is built at the bid shown' },
+        onError: { target: 'failed', actions: 'keepError', description: 'The market refuses, or asks another price than the bid' },
+      },
+    },
+    review: {
+      description: 'One review: the item, the bid, the service fee, the network fee and the total',
+      on: {
+        CONFIRM: { target: 'signing', description: 'The user presses Claim' },
+        BACK: { target: 'choosing', actions: 'forgetBuilt', description: 'The user goes back to the fee rate' },
+        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+      },
+    },
+    signing: {
+      description: 'Each PSBT is checked against the review, then the wallet signs',
+      invoke: {
+        id: 'sign',
+        src: 'sign',
+        input: ({ context }) => ({
+          title: context.title,
+          inscriptionId: context.inscriptionId,
+          priceSats: context.priceSats,
+          built: context.built,
+          feeRate: context.feeRate,
+        }),
+        onDone: { target: 'confirming', actions: { type: 'keepSigned', params: ({ event }) => event.output }, description: 'The wallet signed' },
+        onError: { target: 'review', actions: 'sayRejected', description: 'The check refused it or the user said no: nothing is signed' },
+      },
+    },
+    confirming: {
+      description: 'The market sends the purchase (confirm_claim)',
+      invoke: {
+        id: 'confirm',
+        src: 'confirm',
+        input: ({ context }) => ({ category: context.category, built: context.built, signed: context.signed }),
+        onDone: { target: 'done', actions: { type: 'keepTxid', params: ({ event }) => event.output }, description: 'The claim is sent' },
+        onError: { target: 'failed', actions: ['keepError', 'forgetBuilt'], description: 'The market refuses it' },
+      },
+    },
+    failed: {
+      description: 'The error in words; Try again builds the purchase again',
+      on: {
+        RETRY: { target: 'building', actions: 'forgetError', description: 'The user presses Try again' },
+        BACK: { target: 'choosing', actions: 'forgetError', description: 'The user goes back to the fee rate' },
+        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+      },
+    },
+    done: {
+      description: 'Claimed: the transaction, and the item on its way to the bidder',
+      on: { CLOSE: { target: 'closed', description: 'The user presses Done' } },
+    },
+    closed: { type: 'final', description: 'The dialog is closed' },
+  },
+});
+export type MarketClaimMachine = typeof marketClaimMachine;

@@ -1,0 +1,71 @@
+import type { StepFailure } from '../shared/step-failure';
+import { createFlowModel } from '../testing/flow-model';
+import { marketClaimMachine, type ClaimBuilt, type MarketClaimInput } from './market-claim.machine';
+
+/** The claim followed on the paths: Account 2's bid of 120,000 sats on 777.bitmap, which no bid could complete. */
+export const claimInput: MarketClaimInput = {
+  category: 'domain',
+  auctionId: 'devnet-000063',
+  title: '777.bitmap',
+  inscriptionId: `${'77'.repeat(32)}i0`,
+  priceSats: '120000',
+};
+
+/** What the market and the wallet may answer along the way. */
+export const claimOutcomes = {
+  built: {
+    claimId: 'bid-000070',
+    psbtClaim: '70736274ff',
+    psbtClaim2: '',
+    signIndexes: [0, 2],
+    serviceFeeSats: '2400',
+    networkFeeSats: '2980',
+    item: { txid: '77'.repeat(32), vout: 0 },
+    itemOffset: 0,
+    until: 86_400_000,
+  } satisfies ClaimBuilt,
+  signed: { psbtClaim: '70736274ff01', psbtClaim2: '' },
+  sent: { txid: 'cd'.repeat(32) },
+  over: { message: 'The time to claim this item has passed.', code: -1 },
+  network: { message: 'The market could not be reached. Check your connection and try again.', code: null },
+  rejected: { message: '', rejected: true },
+  refused: { message: 'Not signed: the seller would get 0.0013 BTC, not the 0.0012 BTC shown.' },
+} satisfies Record<string, ClaimBuilt | StepFailure | object>;
+
+const said = (event: Record<string, unknown>) => {
+  const failure = event.error as StepFailure;
+  return failure.rejected ? 'The user rejects in the wallet' : `The answer is: ${failure.message}`;
+};
+
+export const marketClaimModel = createFlowModel({
+  name: 'market-claim',
+  machine: marketClaimMachine,
+  input: claimInput,
+  actors: {
+    build: {
+      done: [claimOutcomes.built],
+      error: [claimOutcomes.over, claimOutcomes.network],
+      words: { done: 'The market builds the purchase at the bid', error: said },
+    },
+    sign: {
+      done: [claimOutcomes.signed],
+      error: [claimOutcomes.rejected, claimOutcomes.refused],
+      words: { done: 'The app checks the PSBT and the user approves it in the wallet', error: said },
+    },
+    confirm: { done: [claimOutcomes.sent], error: [claimOutcomes.over, claimOutcomes.network], words: { done: 'The market sends the claim', error: said } },
+  },
+  events: [{ type: 'FEE_RATE', rate: 12 }, { type: 'NEXT' }, { type: 'CONFIRM' }, { type: 'BACK' }, { type: 'RETRY' }, { type: 'CLOSE' }],
+  eventWords: {
+    FEE_RATE: (event: Record<string, unknown>) => `The user picks ${event.rate as number} sats/vB`,
+    NEXT: 'The user presses Next',
+    CONFIRM: 'The user presses Claim',
+    BACK: 'The user presses Back',
+    RETRY: 'The user presses Try again',
+    CLOSE: 'The user closes the dialog',
+  },
+  serializeContext: (context) => ({ rate: context.feeRate, built: context.built !== null, error: context.error !== null }),
+  preconditions: [
+    'Account 2 bid on an auction from this browser, then spent a coin the bid held; the auction ended with no bid that could be completed (on the devnet: the control page moves the clock past its end and mines a block).',
+    'My Bitcoin Assets, Bids: the bid says Yours to claim; press Claim (or Claim on the item page).',
+  ],
+});

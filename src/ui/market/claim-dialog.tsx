@@ -1,0 +1,144 @@
+import { useCallback, useState } from 'react';
+import { satsToBtcText } from '../../domain/currency';
+import { timeLeft } from '../../domain/market/listing-display';
+import { createMarketClaimActors } from '../../flows/market-claim/market-claim.actors';
+import { marketClaimMachine, type MarketClaimInput, type MarketClaimMachine } from '../../flows/market-claim/market-claim.machine';
+import { FeeChooser } from '../components/fee-chooser';
+import { Modal } from '../components/modal';
+import { useFlow, type DialogTesting } from '../hooks/use-flow';
+import { useNetwork } from '../hooks/network-context';
+import { useServices } from '../hooks/services';
+import { useWalletSigner } from '../hooks/wallet-context';
+import { button } from '../theme/ui.css';
+import * as css from '../components/kit.css';
+
+const money = (sats: bigint | string) => `${satsToBtcText(BigInt(sats))} BTC (${BigInt(sats).toLocaleString('en-US')} sats)`;
+
+/**
+ * Claim (the market-claim flow): an auction no bid could complete, claimed by its highest bidder at that bid. A fee
+ * rate, the market's new purchase reviewed (bid, service fee, network fee, total), checked and signed, sent.
+ * Self-contained: props and providers only.
+ */
+export function ClaimDialog({
+  input,
+  onClose,
+  onClaimed,
+  testing,
+}: {
+  input: MarketClaimInput;
+  onClose: () => void;
+  /** The item was claimed: the page reads it again. */
+  onClaimed: () => void;
+  testing?: DialogTesting<MarketClaimMachine>;
+}) {
+  const services = useServices();
+  const signer = useWalletSigner();
+  const { network } = useNetwork();
+  const [actors] = useState(() => createMarketClaimActors({ api: services.api, signer, network, config: services.config }));
+  const [state, actorRef] = useFlow(marketClaimMachine, { testing, onClose, input, actors });
+  const { context } = state;
+  const send = actorRef.send;
+  const onFeeRate = useCallback((rate: number | null) => void (rate !== null && actorRef.send({ type: 'FEE_RATE', rate })), [actorRef]);
+  const working = (['building', 'signing', 'confirming'] as const).some((s) => state.matches(s));
+  const done = state.matches('done');
+  const built = context.built;
+  const total = built ? BigInt(context.priceSats) + BigInt(built.serviceFeeSats) + BigInt(built.networkFeeSats) : null;
+  const close = () => (done ? (onClaimed(), send({ type: 'CLOSE' })) : send({ type: 'CLOSE' }));
+  return (
+    <Modal open title={`Claim ${input.title}`} onClose={close} closable={!working} notClosableNotice="Wait a moment: the claim is on its way.">
+      <div data-testid="claim-dialog">
+        {state.matches('choosing') ? (
+          <>
+            <p className={css.reason}>
+              No bid on this auction could be completed, so it is yours to claim at your bid of <strong>{money(context.priceSats)}</strong>. The market builds a
+              new purchase from your wallet’s coins now; you see every amount before you sign.
+            </p>
+            <FeeChooser onChange={onFeeRate} />
+          </>
+        ) : null}
+        {working ? (
+          <p role="status">
+            {state.matches('building')
+              ? 'The market is building the purchase…'
+              : state.matches('signing')
+                ? 'The purchase is checked; sign it in your wallet…'
+                : 'Sending the claim…'}
+          </p>
+        ) : null}
+        {context.error ? (
+          <p className={css.warning} role="alert" data-testid="claim-error">
+            {context.error}
+          </p>
+        ) : null}
+        {(state.matches('review') || working) && built && total !== null ? (
+          <>
+            <dl className={css.facts} data-testid="claim-review">
+              <dt>{input.title}, your bid</dt>
+              <dd>{money(context.priceSats)}</dd>
+              <dt>Service fee</dt>
+              <dd>{built.serviceFeeSats === '0' ? 'Free' : money(built.serviceFeeSats)}</dd>
+              <dt>Network fee</dt>
+              <dd>
+                {money(built.networkFeeSats)} ({context.feeRate} sats/vB)
+              </dd>
+              <dt>Total</dt>
+              <dd>
+                <strong>{money(total)}</strong>
+              </dd>
+            </dl>
+            <p className={css.reason}>
+              The claim ends: {timeLeft(built.until, services.clock.now()).toLowerCase()}. The item goes to your address{' '}
+              <span className={css.mono} style={{ overflowWrap: 'anywhere' }}>
+                {signer?.account.ordinalsAddress ?? ''}
+              </span>
+              .
+            </p>
+          </>
+        ) : null}
+        {done ? (
+          <p role="status" data-testid="claim-result" style={{ overflowWrap: 'anywhere' }}>
+            Claimed: {input.title} is on its way to your address <span className={css.mono}>{signer?.account.ordinalsAddress ?? ''}</span>. Transaction{' '}
+            <span className={css.mono}>{context.txid ?? ''}</span>
+          </p>
+        ) : null}
+        <div className={css.actions}>
+          {state.matches('choosing') ? (
+            <>
+              <button type="button" className={button.default} onClick={() => send({ type: 'CLOSE' })}>
+                Cancel
+              </button>
+              <button type="button" className={button.primary} onClick={() => send({ type: 'NEXT' })} disabled={context.feeRate === null}>
+                Next
+              </button>
+            </>
+          ) : null}
+          {state.matches('review') ? (
+            <>
+              <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })}>
+                Back
+              </button>
+              <button type="button" className={button.primary} onClick={() => send({ type: 'CONFIRM' })} data-testid="claim-confirm">
+                Claim
+              </button>
+            </>
+          ) : null}
+          {state.matches('failed') ? (
+            <>
+              <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })}>
+                Back
+              </button>
+              <button type="button" className={button.primary} onClick={() => send({ type: 'RETRY' })}>
+                Try again
+              </button>
+            </>
+          ) : null}
+          {done ? (
+            <button type="button" className={button.primary} onClick={close}>
+              Done
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </Modal>
+  );
+}

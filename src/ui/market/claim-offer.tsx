@@ -1,0 +1,72 @@
+import { lazy, useState } from 'react';
+import type { MarketCategory } from '../../domain/entities';
+import type { ClaimOffer as Offer } from '../../domain/market/bid-standing';
+import { timeLeft } from '../../domain/market/listing-display';
+import type { MarketClaimInput } from '../../flows/market-claim/market-claim.machine';
+import { Price } from '../components/market-bits';
+import * as css from '../components/kit.css';
+import { OpeningDialog } from '../components/opening-dialog';
+import { button } from '../theme/ui.css';
+
+const ClaimDialog = lazy(() => import('./claim-dialog').then((m) => ({ default: m.ClaimDialog })));
+
+/** Claim, where the market says an auction's item is the connected bidder's to claim: opens the claim dialog. */
+export function ClaimOffer({ input, onClaimed }: { input: MarketClaimInput; onClaimed: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={button.primary} onClick={() => setOpen(true)} data-testid="claim-open">
+        Claim
+      </button>
+      {open ? (
+        <OpeningDialog>
+          <ClaimDialog input={input} onClose={() => setOpen(false)} onClaimed={onClaimed} />
+        </OpeningDialog>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * On an item page, an ended auction no bid could complete: to its highest bidder, the claim at the bid with Claim; to
+ * anyone else, that the item waits for that claim.
+ */
+export function ClaimNotice(props: {
+  offer: Offer;
+  me: string | null;
+  now: number;
+  category: MarketCategory;
+  auctionId: string;
+  title: string;
+  inscriptionId?: string;
+  onClaimed: () => void;
+}) {
+  const { offer, me, now } = props;
+  const left = timeLeft(offer.until, now).toLowerCase();
+  if (offer.address !== me)
+    return (
+      <p className={css.reason} data-testid="claim-notice">
+        The auction has ended and no bid could be completed: its highest bidder can claim the item at that bid ({left}).
+      </p>
+    );
+  return (
+    <>
+      <p className={css.reason} data-testid="claim-notice">
+        The auction has ended and no bid could be completed (a coin your bid held was spent), so the item is yours to claim at your bid of{' '}
+        <Price sats={offer.price} /> ({left}).
+      </p>
+      <div className={css.actions}>
+        <ClaimOffer
+          input={{
+            category: props.category,
+            auctionId: props.auctionId,
+            title: props.title,
+            ...(props.inscriptionId ? { inscriptionId: props.inscriptionId } : {}),
+            priceSats: String(offer.price),
+          }}
+          onClaimed={props.onClaimed}
+        />
+      </div>
+    </>
+  );
+}
