@@ -834,6 +834,67 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await expect(bidder.getByTestId('item-traits')).toContainText(two!.ordinalsAddress);
     await expect(bidder.getByTestId('bid').filter({ hasText: '0.00126 BTC' })).toContainText('Void');
   });
+
+  test('a market claim: no bid on 777.bitmap could be completed, so Account 2, its highest bidder, claims it at its bid; Bob gets exactly the bid (issue 30)', async ({
+    browser,
+    request,
+  }) => {
+    const bob = deriveAccounts()[3]!;
+    const bidder = await accountPage(browser, 1);
+    await signInWithDevWallet(bidder, '/market/domain/bitmap');
+    await bidder.getByTestId('listing-row').filter({ hasText: '777.bitmap' }).click();
+    const item = bidder.url();
+    await bidder.getByRole('button', { name: 'Place a bid' }).click();
+    const place = bidder.getByRole('dialog', { name: 'Place a bid' });
+    await place.getByLabel('Your bid (sats)').fill('120000');
+    await place.getByRole('button', { name: 'Next' }).click();
+    await confirmPurchase(place);
+    await expect(place.getByTestId('buy-success')).toHaveText('Success. Your bid on 777.bitmap is placed.');
+    await place.getByRole('button', { name: 'Done' }).click();
+    // Then it buys Devnet Punk #3 with the coins the bid holds: the bid can never be completed.
+    await bidder.goto(`${START}/market/collection/devnet-punks`);
+    await bidder.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #3' }).click();
+    await bidder.getByRole('button', { name: 'Buy' }).click();
+    const buy = bidder.getByRole('dialog', { name: 'Buy' });
+    await buy.getByTestId('buy-confirm').click();
+    await expect(buy.getByTestId('buy-voids')).toContainText('your bid of 0.0012 BTC (120,000 sats) on 777.bitmap');
+    await buy.getByTestId('buy-sign').click();
+    await expect(buy.getByTestId('buy-success')).toBeVisible();
+    await buy.getByRole('button', { name: 'Done' }).click();
+    // The auction ends with no bid that can be completed; the market offers its highest bidder a day to claim.
+    await request.post(`${START}/devnet/api/clock`, { data: { skewMs: 2 * 86_400_000 } });
+    await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
+    await request.post(`${START}/devnet/api/clock`, { data: { skewMs: 0 } });
+    // Anyone else sees that it waits for the claim, with nothing to press.
+    const other = await accountPage(browser, 0);
+    await signInWithDevWallet(other, new URL(item).pathname);
+    await expect(other.getByTestId('claim-notice')).toContainText('its highest bidder can claim the item at that bid');
+    await expect(other.getByTestId('claim-open')).toHaveCount(0);
+    await expect(other.getByRole('button', { name: 'Place a bid' })).toHaveCount(0);
+
+    await bidder.goto(`${START}/address/account?tab=bids`);
+    await expect(bidder.getByTestId('bid-status')).toHaveText('Yours to claim');
+    await expect(bidder.getByTestId('bid-reason')).toContainText('the item is yours to claim at your bid of 120,000 sats');
+    await bidder.getByTestId('claim-open').click();
+    const claim = bidder.getByRole('dialog', { name: 'Claim 777.bitmap' });
+    await expect(claim).toContainText('yours to claim at your bid of 0.0012 BTC (120,000 sats)');
+    await claim.getByRole('button', { name: 'Next' }).click();
+    await expect(claim.getByTestId('claim-review')).toContainText('Service fee0.000024 BTC (2,400 sats)');
+    await expectNoViolations(bidder, 'the claim review');
+    await claim.getByTestId('claim-confirm').click();
+    await expect(claim.getByTestId('claim-result')).toContainText('Claimed: 777.bitmap is on its way to your address');
+    const txid = /Transaction ([0-9a-f]{64})/.exec(await claim.getByTestId('claim-result').innerText())![1]!;
+    await claim.getByRole('button', { name: 'Done' }).click();
+    await expect(bidder.getByTestId('bid-status')).toHaveText('Won');
+    await expect(bidder.getByTestId('bid-reason')).toHaveText('You claimed the item: it is on its way to your wallet.');
+    // Every sat: Bob exactly the bid (the opening price and the rest, as he signed it), the fee address 2%.
+    const mine = async (address: string) => (await utxos(request, address)).filter((u) => u.txid === txid).reduce((a, u) => a + BigInt(u.value), 0n);
+    expect(await mine(bob.ordinalsAddress)).toBe(120_000n);
+    expect(await mine(FEE_ADDRESS)).toBe(2_400n);
+    await bidder.goto(item);
+    await expect(bidder.getByRole('heading', { name: 'Sold' })).toBeVisible();
+    await expect(bidder.getByTestId('item-traits')).toContainText(two!.ordinalsAddress);
+  });
 });
 
 describeEffectRefusals(START);
@@ -841,8 +902,8 @@ describeEffectRefusals(START);
 test.describe('the devnet serves a market and assets from its first start', () => {
   test('the control page shows the seed data, gives assets and starts an op commit', async ({ page, request }) => {
     await page.goto(`${START}/devnet`);
-    // The seed's 13 listings and its 12 Bench Pixels (a sweep of ten has something to buy).
-    await expect(page.locator('#listed')).toHaveText('25');
+    // The seed's 13 listings, its 12 Bench Pixels and Bob's 6 rune lots (a sweep of ten has something to buy).
+    await expect(page.locator('#listed')).toHaveText('31');
     await expect(page.locator('#ticks')).toHaveText('ordi, pizza, 🐸');
     await page.getByLabel('Give address').fill(deriveAccounts()[1]!.ordinalsAddress);
     await page.getByLabel('what').selectOption('brc20');
