@@ -37,23 +37,32 @@ describe('a market claim on the devnet', () => {
     const other = await h.signIn(one!);
     expect(
       await failure(
-        other.market
-          .forCategory('domain')
-          .createClaim({
-            auctionId: auction.auctionId,
-            address: one!.paymentAddress,
-            pubkey: one!.paymentPubKey,
-            nftAddress: one!.ordinalsAddress,
-            feeRate: 5,
-          }),
+        other.market.forCategory('domain').createClaim({
+          auctionId: auction.auctionId,
+          address: one!.paymentAddress,
+          pubkey: one!.paymentPubKey,
+          nftAddress: one!.ordinalsAddress,
+          feeRate: 5,
+        }),
       ),
     ).toMatchObject({ message: 'Only the highest bidder can claim this item.' });
 
     const { signer } = gatedSigner({} as World, friend!, api, {});
     const actors = createMarketClaimActors({ api: async () => api, signer, network: 'testnet', config: { marketFeeAddress: FEE_ADDRESS } });
-    const claim = createActor(marketClaimMachine.provide({ actors }), {
-      input: { category: 'domain', auctionId: auction.auctionId, title: '777.bitmap', priceSats: '120000' },
-    }).start();
+    const claimOf = (inscriptionId: string) =>
+      createActor(marketClaimMachine.provide({ actors }), {
+        input: { category: 'domain', auctionId: auction.auctionId, title: '777.bitmap', inscriptionId, priceSats: '120000' },
+      }).start();
+    // A claim held to another inscription than the listing's (the bid's record and the market disagree) is refused before any signature.
+    const wrong = claimOf(frog.inscriptionId!);
+    wrong.send({ type: 'FEE_RATE', rate: 10 });
+    wrong.send({ type: 'NEXT' });
+    const refused = await waitFor(wrong, (s) => !s.matches('building'), { timeout: 20_000 });
+    expect([refused.value, refused.context.error]).toEqual([
+      'failed',
+      'The market names another item for this auction than the one you bid on. Nothing was signed.',
+    ]);
+    const claim = claimOf(auction.inscriptionId!);
     claim.send({ type: 'FEE_RATE', rate: 10 });
     claim.send({ type: 'NEXT' });
     const review = await waitFor(claim, (s) => !s.matches('building'), { timeout: 20_000 });

@@ -79,7 +79,12 @@ describeFlow(marketClaimModel, {
       if (expected.matches('review')) {
         // The bid, the service fee, the network fee, and their total, as the market built them.
         const built = context.built!;
-        const total = BigInt(context.priceSats) + BigInt(built.serviceFeeSats) + BigInt(built.networkFeeSats);
+        const total = BigInt(context.priceSats) + BigInt(built.serviceFeeSats) + BigInt(built.networkFeeSats) + BigInt(built.paddingFeeSats);
+        // A padding split is said, its fee a line of its own and in the total.
+        if (built.psbtClaim2) {
+          expect(dialog().getByTestId('claim-padding')).toHaveTextContent('signs two transactions');
+          expect(dialog().getByTestId('claim-review')).toHaveTextContent(`Padding transaction’s fee${satsToBtcText(BigInt(built.paddingFeeSats))} BTC`);
+        } else expect(dialog().queryByTestId('claim-padding')).toBeNull();
         expect(dialog().getByTestId('claim-review')).toHaveTextContent(`Total${satsToBtcText(total)} BTC`);
         expect(dialog().getByTestId('claim-review')).toHaveTextContent(`Service fee${satsToBtcText(BigInt(built.serviceFeeSats))} BTC`);
         expect(dialog().getByTestId('claim-confirm')).toBeEnabled();

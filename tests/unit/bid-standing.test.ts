@@ -31,6 +31,8 @@ describe('where a bid stands', () => {
       reason:
         'No bid could be completed (a coin this one held was spent), so the item is yours to claim at your bid of 126,000 sats: sign a new purchase before the claim ends.',
     });
+    // A lower failed bid of the same address is not the one to claim (the claim is at the highest bid).
+    expect(bidStanding({ record, rows: [row('bid-2', 100_000, 'failed')], auction: { status: 'listed', claim }, coinSpent: false }).status).toBe('voided');
     // Another bidder's claim is not this bid's; a claim made is a win (the claim's own bid row).
     expect(
       bidStanding({

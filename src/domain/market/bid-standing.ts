@@ -1,5 +1,7 @@
 import type { MarketCategory } from '../entities';
-import type { BidRow } from './market-reads';
+import type { BidRow, ClaimOffer } from './market-reads';
+
+export type { ClaimOffer };
 
 /**
  * An auction bid's life after it is placed. A bid is the bidder's signed transaction, held by the market until the
@@ -22,6 +24,8 @@ export interface BidRecord {
   readonly priceSats: string;
   /** The item's name when the bid was placed. */
   readonly title: string;
+  /** The inscription bid on (the one the bid's check verified): a claim is held to it, never to the market's later word. */
+  readonly inscriptionId?: string;
   /** The wallet's coins the bid's transaction spends. */
   readonly coins: readonly HeldCoin[];
   readonly placedAt: number;
@@ -56,13 +60,6 @@ export interface AuctionNow {
   readonly claim?: ClaimOffer | undefined;
 }
 
-/** What an auction's highest bidder may claim when no bid could be completed: to whom, at what bid (sats), until when (ms). */
-export interface ClaimOffer {
-  readonly address: string;
-  readonly price: number;
-  readonly until: number;
-}
-
 const sats = (n: number | string) => `${Number(n).toLocaleString('en-US', { maximumFractionDigits: 8 })} sats`;
 
 export const VOIDED_REASON = 'Void: a coin this bid holds was spent (another purchase or a send from this wallet), so the bid can never be completed.';
@@ -84,7 +81,8 @@ export function bidStanding(input: {
     // No bid could be completed and this one was the highest: the market lets its bidder claim the item with a new signature.
     if (rows.some((r) => r.status === 'won' && r.address === mine.address))
       return { status: 'won', reason: 'You claimed the item: it is on its way to your wallet.' };
-    if (auction.status === 'listed' && auction.claim?.address === mine.address)
+    // The claim is this bid's only at its price: a lower failed bid of the same address is just void.
+    if (auction.status === 'listed' && auction.claim?.address === mine.address && auction.claim.price === mine.price)
       return {
         status: 'claim',
         reason: `No bid could be completed (a coin this one held was spent), so the item is yours to claim at your bid of ${sats(auction.claim.price)}: sign a new purchase before the claim ends.`,

@@ -3,7 +3,6 @@
  * names where `reference/real-apis.md` gives them and ours where the specs say "not shown": the assets of a
  * category with their numbers per window, listings, activity, the price curve, an item's market view.
  */
-import type { ClaimOffer } from './bid-standing';
 import { fixed, type Fixed } from '../decimal-text';
 import { runeNameMatches } from '../name-safety';
 import type { DomainFilter, DomainKind, MarketActionType, MarketCategory, MarketDetail, StatisticWindow, TimeRange } from '../entities';
@@ -117,6 +116,13 @@ export function domainAsset(row: DomainKindRow): AssetRow {
 }
 export function collectionAsset(row: CollectionRow): AssetRow {
   return { ...row, asset: { category: 'collection', collectionId: row.collectionId }, name: row.name, verified: row.verified, preview: row.preview ?? null };
+}
+
+/** What an auction's highest bidder may claim when no bid could be completed: to whom, at what bid (sats), until when (ms). */
+export interface ClaimOffer {
+  readonly address: string;
+  readonly price: number;
+  readonly until: number;
 }
 
 /** A listing as /auction/list and detail answer it. */

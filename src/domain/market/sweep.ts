@@ -1,6 +1,6 @@
 import type { MarketCategory } from '../entities';
-import { Decimal } from '../decimal';
-import { runeAmountText } from '../runes/rune-rules';
+import type { MarketAsset } from './market-reads';
+import { fixed, type Fixed } from '../decimal-text';
 import type { Outpoint } from '../tx-effect/intents';
 
 /** The most listings one sweep buys (the market's limit too). */
@@ -71,28 +71,34 @@ const runesOf = (row: SweepRow): SweepRunes | null =>
 /** Where a token is sold by amount (brc-20, runes), the floor is the price of a unit: the sweep buys the cheapest units first. */
 export const sweepsByUnit = (category: MarketCategory): boolean => category === 'brc20' || category === 'runes';
 
-/** A row's price of a unit, exact (price / amount); none when the amount is not a positive number. */
-function unitPriceOf(row: SweepRow): Decimal | null {
+/** A row's amount as an exact fixed-point number, when it is a positive one. */
+function amountOf(row: SweepRow): Fixed | null {
   if (!row.amount || !/^\d+(\.\d+)?$/.test(row.amount) || !/[1-9]/.test(row.amount)) return null;
-  return new Decimal(row.price).div(row.amount);
+  return fixed(row.amount);
 }
+/** An amount with thousands separators: '12345.5' is '12,345.5'. */
+const grouped = (amount: string) => amount.replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
 
 /**
  * The lots a choice takes from listings cheapest first (by the price of a unit on the brc-20 and runes markets, else by
  * price): fixed prices, none of the buyer's own, inscriptions (or, on the runes market, a rune and its amount); the first
  * N, or while the prices fit the budget (the cheapest first, never skipping one to fit a later one).
  */
-export function pickSweep(rows: readonly SweepRow[], choice: SweepChoice, own: readonly string[], category: MarketCategory): SweepLot[] {
-  const runes = category === 'runes';
-  const byUnit = sweepsByUnit(category);
+export function pickSweep(rows: readonly SweepRow[], choice: SweepChoice, own: readonly string[], asset: MarketAsset): SweepLot[] {
+  const runes = asset.category === 'runes';
+  // A rune page sweeps its own rune only: a look-alike name the list slips in is not this rune.
+  const rune = asset.category === 'runes' ? asset.tick : null;
+  const byUnit = sweepsByUnit(asset.category);
   const cheaper = (a: SweepRow, b: SweepRow): number => {
-    const [ua, ub] = byUnit ? [unitPriceOf(a), unitPriceOf(b)] : [null, null];
+    const [qa, qb] = byUnit ? [amountOf(a), amountOf(b)] : [null, null];
     // A row without a readable amount goes last; equal units, the cheaper listing first.
-    if (byUnit && (ua === null || ub === null)) return ua === ub ? a.price - b.price : ua === null ? 1 : -1;
-    return ua && ub && !ua.eq(ub) ? ua.comparedTo(ub) : a.price - b.price;
+    if (byUnit && (qa === null || qb === null)) return qa === qb ? a.price - b.price : qa === null ? 1 : -1;
+    // price a / amount a against price b / amount b, exactly: cross-multiplied.
+    const [x, y] = qa && qb ? [BigInt(a.price) * qb, BigInt(b.price) * qa] : [0n, 0n];
+    return x !== y ? (x < y ? -1 : 1) : a.price - b.price;
   };
   const buyable = rows
-    .filter((r) => r.marketType === 'fixedPrice' && (runes ? !!runesOf(r) : !!r.inscriptionId) && !own.includes(r.address ?? ''))
+    .filter((r) => r.marketType === 'fixedPrice' && (runes ? !!runesOf(r) && r.tick === rune : !!r.inscriptionId) && !own.includes(r.address ?? ''))
     .sort(cheaper);
   const lots: SweepLot[] = [];
   let spent = 0n;
@@ -103,7 +109,7 @@ export function pickSweep(rows: readonly SweepRow[], choice: SweepChoice, own: r
     spent += BigInt(r.price);
     lots.push({
       auctionId: r.auctionId,
-      title: runes ? `${runeAmountText(r.amount!, 0)} ${r.tick}` : titleOf(r),
+      title: runes ? `${grouped(r.amount!)} ${r.tick}` : titleOf(r),
       priceSats: String(r.price),
       seller: r.address ?? '',
       item: null,

@@ -8,8 +8,7 @@ import type { ConnectedAccount } from '../wallet-session';
 import { psbtBytes } from './psbt-text';
 import { isNote, isRunestone, isTaprootScript, sameBytes, scriptOf, scriptWords } from './scripts';
 import { verifyInputSignature } from './signatures';
-import { runeAmountText } from '../runes/rune-rules';
-import { assetWords, carriesAssets, outpointKey, type OutpointFacts, type TxFacts } from './tx-facts';
+import { assetWords, carriesAssets, isRuneAmount, outpointKey, type OutpointFacts, type TxFacts } from './tx-facts';
 
 /**
  * The transaction-effect check (DESIGN): one model of what a transaction does to the user's assets,
@@ -84,11 +83,14 @@ export interface SellerRunes {
   readonly rune: string;
   readonly amount: string;
 }
-/** Whether an output holds exactly these runes and nothing else (no inscription, no other rune, no ARC-20). */
+/**
+ * Whether an output holds exactly these runes and nothing else (no inscription, no other rune, no ARC-20). The rune's
+ * divisibility must be the indexer's word: without it, 100,000,000 units could be 1 or 100,000,000 runes.
+ */
 function holdsExactly(held: OutpointFacts | null | undefined, want: SellerRunes): boolean {
   if (!held || held.inscriptions.length > 0 || held.arc20.length > 0 || held.runes.length !== 1) return false;
   const [r] = held.runes;
-  return r!.rune === want.rune && runeAmountText(r!.amount, r!.divisibility ?? 0) === runeAmountText(want.amount, 0);
+  return r!.rune === want.rune && r!.divisibility !== undefined && isRuneAmount(r!.amount, r!.divisibility, want.amount);
 }
 
 /** A raw amount as one text whatever its leading zeros ('010' and '10' are the same). */

@@ -22,6 +22,17 @@ export const outpointKey = (txid: string, vout: number): string => `${txid.toLow
 
 export const NO_FACTS: TxFacts = new Map();
 
+/**
+ * Whether a raw rune amount at a divisibility is exactly an amount in the rune's own units ('12345' at divisibility 2
+ * is '123.45'), in bigint (the check carries no decimal library).
+ */
+export function isRuneAmount(raw: string, divisibility: number, amount: string): boolean {
+  const parts = /^(\d+)(?:\.(\d+))?$/.exec(amount);
+  if (!parts || !/^\d+$/.test(raw) || !Number.isInteger(divisibility) || divisibility < 0 || divisibility > 38) return false;
+  const fraction = (parts[2] ?? '').replace(/0+$/, '');
+  return fraction.length <= divisibility && BigInt(parts[1]! + fraction.padEnd(divisibility, '0')) === BigInt(raw);
+}
+
 /** Whether an output carries anything but plain sats. */
 export const carriesAssets = (f: OutpointFacts): boolean => f.inscriptions.length > 0 || f.runes.length > 0 || f.arc20.length > 0;
 

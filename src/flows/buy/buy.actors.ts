@@ -209,6 +209,7 @@ export function createBuyActors(services: BuyServices) {
             bidId: confirmed.bidId ?? input.bid.bidId,
             priceSats: input.bidSats,
             title: input.title ?? input.auctionId,
+            ...(input.inscriptionId ? { inscriptionId: input.inscriptionId } : {}),
             coins: input.holds,
             placedAt: (services.now ?? Date.now)(),
             endTime: input.endTime ?? null,

@@ -27,6 +27,8 @@ export function createMarketClaimActors(services: MarketClaimServices) {
       step(async () => {
         const wallet = connected();
         if (input.feeRate === null) throw new Error('Choose a fee rate first.');
+        const inscriptionId = input.inscriptionId;
+        if (!inscriptionId) throw new Error('This browser did not record which item the bid was for, so a claim cannot be checked. Nothing was signed.');
         await wallet.ensureBound();
         const api = await services.api();
         const built = await api.market.forCategory(input.category).createClaim({
@@ -38,20 +40,26 @@ export function createMarketClaimActors(services: MarketClaimServices) {
         });
         if (String(built.price) !== input.priceSats)
           throw new Error(`The market asks ${btc(built.price)} for this claim, not your bid of ${btc(input.priceSats)}. Nothing was signed.`);
-        // Which inscription the auction sells (a bid's row remembers only its title): the listing's, as when the bid was
-        // checked; where it is: the indexer's word. Without one, the seller's signed input is the item.
-        const inscriptionId = input.inscriptionId ?? (await api.reads.listing(input.category, input.auctionId)).inscriptionId;
-        let item: ClaimBuilt['item'] = null;
-        let itemOffset = 0;
-        if (inscriptionId) {
-          const info = await api.query.inscriptionInfo(inscriptionId);
-          if (!info.utxo) throw new Error('Where the item is could not be read. Nothing was signed.');
-          item = { txid: info.utxo.txid, vout: info.utxo.vout };
-          itemOffset = info.offset ?? 0;
+        // The inscription bid on, as this browser recorded it when the bid's own check verified it: never the market's
+        // later word (a listing naming another, or none, would sell something else). Where it is: the indexer's word.
+        const listing = await api.reads.listing(input.category, input.auctionId);
+        if (listing.inscriptionId !== inscriptionId)
+          throw new Error('The market names another item for this auction than the one you bid on. Nothing was signed.');
+        const info = await api.query.inscriptionInfo(inscriptionId);
+        if (!info.utxo) throw new Error('Where the item is could not be read. Nothing was signed.');
+        const item = { txid: info.utxo.txid, vout: info.utxo.vout };
+        const itemOffset = info.offset ?? 0;
+        // The padding split's fee, before anything is signed: from what its input holds on chain (the app's own look-up).
+        const ceiling = paddingSplitFeeCeiling(input.feeRate);
+        let paddingFeeSats = 0n;
+        if (built.psbtClaim2) {
+          const { networkFeeFromFacts } = await import('../../services/psbt/psbt-fee');
+          const fee = await networkFeeFromFacts(api.query, built.psbtClaim2).catch(() => null);
+          paddingFeeSats = fee !== null && fee <= ceiling ? fee : ceiling;
         }
         return {
           claimId: built.claimId,
-          ...(inscriptionId ? { inscriptionId } : {}),
+          inscriptionId,
           psbtClaim: built.psbtClaim,
           psbtClaim2: built.psbtClaim2,
           signIndexes: built.signIndexes,
@@ -59,6 +67,7 @@ export function createMarketClaimActors(services: MarketClaimServices) {
           networkFeeSats: String(built.networkFee),
           item,
           itemOffset,
+          paddingFeeSats: paddingFeeSats.toString(),
           until: built.until,
         };
       }),
@@ -90,7 +99,7 @@ export function createMarketClaimActors(services: MarketClaimServices) {
                 {
                   psbt: built.psbtClaim2,
                   toSignInputs: asked(allInputIndexes(built.psbtClaim2)),
-                  intent: { ...intent, padding: true, paddingFeeSats: paddingSplitFeeCeiling(input.feeRate) },
+                  intent: { ...intent, padding: true, paddingFeeSats: BigInt(built.paddingFeeSats) },
                 },
               ]
             : []),

@@ -14,7 +14,10 @@ export interface MarketClaimInput {
   readonly category: MarketCategory;
   readonly auctionId: string;
   readonly title: string;
-  /** The inscription the auction sells, when it is one: where it is comes from the indexer, never the market. */
+  /**
+   * The inscription bid on, as the bid's record keeps it (a claim without it is refused before the market is asked to
+   * build anything): where it is comes from the indexer, never the market.
+   */
   readonly inscriptionId?: string;
   /** The bid the claim is at (sats), as the listing said it. */
   readonly priceSats: string;
@@ -22,16 +25,18 @@ export interface MarketClaimInput {
 /** What create_claim built, checked against what was shown: the PSBTs, the fees, where the item is. */
 export interface ClaimBuilt {
   readonly claimId: string;
-  /** The inscription the auction sells, when it is one (the input's, or the listing's). */
-  readonly inscriptionId?: string;
+  /** The inscription bid on (the bid's record), which the listing still names. */
+  readonly inscriptionId: string;
   readonly psbtClaim: string;
   readonly psbtClaim2: string;
   readonly signIndexes: readonly number[];
   readonly serviceFeeSats: string;
   readonly networkFeeSats: string;
-  /** The item's outpoint and the offset of its sat, as the indexer says (null: the seller's signed input is the item). */
-  readonly item: Outpoint | null;
+  /** The item's outpoint and the offset of its sat, as the indexer says. */
+  readonly item: Outpoint;
   readonly itemOffset: number;
+  /** The padding split's fee (psbtClaim2), shown and added to the total: from the chain's amounts, at most its ceiling; '0' without one. */
+  readonly paddingFeeSats: string;
   /** Until when the market lets it be claimed (ms). */
   readonly until: number;
 }

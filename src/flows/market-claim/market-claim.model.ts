@@ -20,8 +20,24 @@ export const claimOutcomes = {
     signIndexes: [0, 2],
     serviceFeeSats: '2400',
     networkFeeSats: '2980',
+    inscriptionId: `${'77'.repeat(32)}i0`,
     item: { txid: '77'.repeat(32), vout: 0 },
     itemOffset: 0,
+    paddingFeeSats: '0',
+    until: 86_400_000,
+  } satisfies ClaimBuilt,
+  /** A wallet with no small coin: the padding split first, its fee shown. */
+  builtWithSplit: {
+    claimId: 'bid-000071',
+    inscriptionId: `${'77'.repeat(32)}i0`,
+    psbtClaim: '70736274ff',
+    psbtClaim2: '70736274ff02',
+    signIndexes: [0, 2],
+    serviceFeeSats: '2400',
+    networkFeeSats: '2980',
+    item: { txid: '77'.repeat(32), vout: 0 },
+    itemOffset: 0,
+    paddingFeeSats: '1700',
     until: 86_400_000,
   } satisfies ClaimBuilt,
   signed: { psbtClaim: '70736274ff01', psbtClaim2: '' },
@@ -43,7 +59,7 @@ export const marketClaimModel = createFlowModel({
   input: claimInput,
   actors: {
     build: {
-      done: [claimOutcomes.built],
+      done: [claimOutcomes.built, claimOutcomes.builtWithSplit],
       error: [claimOutcomes.over, claimOutcomes.network],
       words: { done: 'The market builds the purchase at the bid', error: said },
     },

@@ -66,7 +66,7 @@ export function createSweepActors(services: SweepServices) {
             limit: LIST_LIMIT,
           });
           const own = [wallet.account.ordinalsAddress, wallet.account.paymentAddress];
-          const picked = pickSweep(page.list, input.choice, own, input.asset.category).slice(0, SWEEP_MAX);
+          const picked = pickSweep(page.list, input.choice, own, input.asset).slice(0, SWEEP_MAX);
           lots = await locate(picked);
           skipped = picked.length - lots.length;
         }

@@ -264,15 +264,15 @@ export function createMarketApi(deps: { market: HttpClient }) {
         S.ConfirmBid,
       ),
       /** Ours (the specs name the call only): the purchase an auction's highest bidder signs to claim what no bid could complete. */
-      createClaim: call<{ auctionId: string; address: string; pubkey: string; nftAddress: string; feeRate: number }, typeof S.Claim>(
+      createClaim: listCall<{ auctionId: string; address: string; pubkey: string; nftAddress: string; feeRate: number }, 'Claim'>(
         category,
         'create_claim',
-        S.Claim,
+        'Claim',
       ),
-      confirmClaim: call<{ claimId: string; psbtClaim: string; psbtClaim2?: string; fromBase64: boolean }, typeof S.ClaimConfirmed>(
+      confirmClaim: listCall<{ claimId: string; psbtClaim: string; psbtClaim2?: string; fromBase64: boolean }, 'ClaimConfirmed'>(
         category,
         'confirm_claim',
-        S.ClaimConfirmed,
+        'ClaimConfirmed',
       ),
       createPutOff: listCall<CreatePutOffRequest, 'PutOff'>(category, 'create_put_off', 'PutOff'),
       confirmPutOff: listCall<ConfirmSignedRequest, 'ConfirmPutOff'>(category, 'confirm_put_off', 'ConfirmPutOff'),

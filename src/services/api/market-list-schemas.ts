@@ -212,3 +212,18 @@ export const TypesSpecified = v.object({
   btcVolume: opt(num),
   amountVolume: opt(num),
 });
+
+/** create_claim (the spec shows no answer; ours): the purchase at the claimed bid, to sign, its fees, and until when it may be claimed. */
+export const Claim = v.object({
+  claimId: str,
+  psbtClaim: str,
+  psbtClaim2: v.optional(str, ''),
+  signIndexes: indexes,
+  price: sats,
+  serverFee: sats,
+  networkFee: sats,
+  feeRate: num,
+  until: num,
+});
+/** confirm_claim (ours): the purchase's txid. */
+export const ClaimConfirmed = v.object({ txid: str });

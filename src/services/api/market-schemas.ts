@@ -145,20 +145,6 @@ export const Bid = v.object({
 /** confirm_bid: the purchase's txid (a bid placed on an auction may answer its bidId instead). */
 export const ConfirmBid = v.object({ txid: opt(str), bidId: opt(str) });
 export const Confirmed = v.object({});
-/** create_claim (the spec shows no answer; ours): the purchase at the claimed bid, to sign, its fees, and until when it may be claimed. */
-export const Claim = v.object({
-  claimId: str,
-  psbtClaim: str,
-  psbtClaim2: v.optional(str, ''),
-  signIndexes: indexes,
-  price: sats,
-  serverFee: sats,
-  networkFee: sats,
-  feeRate: num,
-  until: num,
-});
-/** confirm_claim (ours): the purchase's txid. */
-export const ClaimConfirmed = v.object({ txid: str });
 /** entry_inspection (the spec shows no answer; ours): whether the market flags the address, and why. */
 export const EntryInspection = v.object({ flagged: v.boolean(), reason: opt(v.string()) });
 /** market_entry (the spec shows no answer; ours): each category's listings now and its volume over 24 hours (sats). */

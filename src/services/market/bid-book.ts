@@ -18,6 +18,7 @@ const Record = v.object({
   bidId: v.string(),
   priceSats: v.pipe(v.string(), v.regex(/^\d+$/)),
   title: v.string(),
+  inscriptionId: v.optional(v.string()),
   coins: v.array(v.object({ txid: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)), vout: v.pipe(v.number(), v.integer(), v.minValue(0)) })),
   placedAt: v.number(),
   endTime: v.nullable(v.number()),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BID_STATUS_LABELS, type BidRecord, type BidStatus } from '../../domain/market/bid-standing';
 import { timeAgo } from '../../domain/market/listing-display';
@@ -12,8 +12,10 @@ import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { button } from '../theme/ui.css';
 import { Price } from '../components/market-bits';
 import { coinText } from './bid-coins';
-import { ClaimOffer } from './claim-offer';
 import * as css from '../components/kit.css';
+
+// Its own chunk, loaded when a bid is to claim (no chunk shared by pages, so the home page's map stays as it is).
+const ClaimOffer = lazy(() => import('./claim-offer').then((m) => ({ default: m.ClaimOffer })));
 
 /** My Bitcoin Assets, Bids: the bids this browser placed for the address, each followed to its end (the bid-watch flow). */
 export function BidsTab({ address }: { readonly address: string }) {
@@ -70,10 +72,18 @@ export function BidRow({ record, testing }: { readonly record: BidRecord; readon
       ) : null}
       {standing?.status === 'claim' ? (
         <p className={css.actions} style={{ margin: '8px 0 0' }}>
-          <ClaimOffer
-            input={{ category: record.category, auctionId: record.auctionId, title: record.title, priceSats: record.priceSats }}
-            onClaimed={() => actorRef.send({ type: 'RETRY' })}
-          />
+          <Suspense fallback={null}>
+            <ClaimOffer
+              input={{
+                category: record.category,
+                auctionId: record.auctionId,
+                title: record.title,
+                ...(record.inscriptionId ? { inscriptionId: record.inscriptionId } : {}),
+                priceSats: record.priceSats,
+              }}
+              onClaimed={() => actorRef.send({ type: 'RETRY' })}
+            />
+          </Suspense>
         </p>
       ) : null}
       {unreadable ? (

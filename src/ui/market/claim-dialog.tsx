@@ -42,7 +42,7 @@ export function ClaimDialog({
   const working = (['building', 'signing', 'confirming'] as const).some((s) => state.matches(s));
   const done = state.matches('done');
   const built = context.built;
-  const total = built ? BigInt(context.priceSats) + BigInt(built.serviceFeeSats) + BigInt(built.networkFeeSats) : null;
+  const total = built ? BigInt(context.priceSats) + BigInt(built.serviceFeeSats) + BigInt(built.networkFeeSats) + BigInt(built.paddingFeeSats) : null;
   const close = () => (done ? (onClaimed(), send({ type: 'CLOSE' })) : send({ type: 'CLOSE' }));
   return (
     <Modal open title={`Claim ${input.title}`} onClose={close} closable={!working} notClosableNotice="Wait a moment: the claim is on its way.">
@@ -81,11 +81,22 @@ export function ClaimDialog({
               <dd>
                 {money(built.networkFeeSats)} ({context.feeRate} sats/vB)
               </dd>
+              {built.psbtClaim2 ? (
+                <>
+                  <dt>Padding transaction’s fee</dt>
+                  <dd>{money(built.paddingFeeSats)}</dd>
+                </>
+              ) : null}
               <dt>Total</dt>
               <dd>
                 <strong>{money(total)}</strong>
               </dd>
             </dl>
+            {built.psbtClaim2 ? (
+              <p className={css.reason} data-testid="claim-padding">
+                Your wallet has no small coin to pad the purchase with, so it signs two transactions: a small one that makes it, then the claim.
+              </p>
+            ) : null}
             <p className={css.reason}>
               The claim ends: {timeLeft(built.until, services.clock.now()).toLowerCase()}. The item goes to your address{' '}
               <span className={css.mono} style={{ overflowWrap: 'anywhere' }}>

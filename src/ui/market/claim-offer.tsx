@@ -4,6 +4,8 @@ import type { ClaimOffer as Offer } from '../../domain/market/bid-standing';
 import { timeLeft } from '../../domain/market/listing-display';
 import type { MarketClaimInput } from '../../flows/market-claim/market-claim.machine';
 import { Price } from '../components/market-bits';
+import { createBidBook } from '../../services/market/bid-book';
+import { useServices } from '../hooks/services';
 import * as css from '../components/kit.css';
 import { OpeningDialog } from '../components/opening-dialog';
 import { button } from '../theme/ui.css';
@@ -28,22 +30,20 @@ export function ClaimOffer({ input, onClaimed }: { input: MarketClaimInput; onCl
 }
 
 /**
- * On an item page, an ended auction no bid could complete: to its highest bidder, the claim at the bid with Claim; to
- * anyone else, that the item waits for that claim.
+ * On an item page, an ended auction no bid could complete. Claim is offered only on a bid this browser placed from the
+ * connected address at the claim's price: the item and the price come from that bid's record (what its own check
+ * verified), never from the market's word that this address may claim. Anyone else is told the item waits for a claim.
  */
-export function ClaimNotice(props: {
-  offer: Offer;
-  me: string | null;
-  now: number;
-  category: MarketCategory;
-  auctionId: string;
-  title: string;
-  inscriptionId?: string;
-  onClaimed: () => void;
-}) {
+export function ClaimNotice(props: { offer: Offer; me: string | null; now: number; category: MarketCategory; auctionId: string; onClaimed: () => void }) {
   const { offer, me, now } = props;
+  const services = useServices();
   const left = timeLeft(offer.until, now).toLowerCase();
-  if (offer.address !== me)
+  const record = me
+    ? createBidBook(services.localStore)
+        .list(me)
+        .find((r) => r.auctionId === props.auctionId && r.priceSats === String(offer.price) && r.inscriptionId)
+    : undefined;
+  if (offer.address !== me || !record)
     return (
       <p className={css.reason} data-testid="claim-notice">
         The auction has ended and no bid could be completed: its highest bidder can claim the item at that bid ({left}).
@@ -53,16 +53,16 @@ export function ClaimNotice(props: {
     <>
       <p className={css.reason} data-testid="claim-notice">
         The auction has ended and no bid could be completed (a coin your bid held was spent), so the item is yours to claim at your bid of{' '}
-        <Price sats={offer.price} /> ({left}).
+        <Price sats={Number(record.priceSats)} /> ({left}).
       </p>
       <div className={css.actions}>
         <ClaimOffer
           input={{
-            category: props.category,
-            auctionId: props.auctionId,
-            title: props.title,
-            ...(props.inscriptionId ? { inscriptionId: props.inscriptionId } : {}),
-            priceSats: String(offer.price),
+            category: record.category,
+            auctionId: record.auctionId,
+            title: record.title,
+            inscriptionId: record.inscriptionId!,
+            priceSats: record.priceSats,
           }}
           onClaimed={props.onClaimed}
         />

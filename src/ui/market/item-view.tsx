@@ -35,7 +35,9 @@ import { BID_STATUS_LABELS, auctionOutcome, type BidStatus } from '../../domain/
 import { anyHeldCoinSpent, createBidBook } from '../../services/market/bid-book';
 
 import * as css from '../components/kit.css';
-import { ClaimNotice } from './claim-offer';
+
+// Its own chunk, loaded when an auction waits for a claim (no chunk shared by pages, so the home page's map stays as it is).
+const ClaimNotice = lazy(() => import('./claim-offer').then((m) => ({ default: m.ClaimNotice })));
 
 /** An item's page, opened from a listing (any category) or from an inscription id. */
 export function ItemView(props: { readonly category: MarketCategory; readonly auctionId: string } | { readonly inscriptionId: string }) {
@@ -181,16 +183,9 @@ function ItemDetails({
               </p>
             ) : null}
             {live?.claim ? (
-              <ClaimNotice
-                offer={live.claim}
-                me={me}
-                now={now}
-                category={category}
-                auctionId={live.auctionId}
-                title={title}
-                {...(live.inscriptionId ? { inscriptionId: live.inscriptionId } : {})}
-                onClaimed={onChanged}
-              />
+              <Suspense fallback={null}>
+                <ClaimNotice offer={live.claim} me={me} now={now} category={category} auctionId={live.auctionId} onClaimed={onChanged} />
+              </Suspense>
             ) : null}
             {live || listing?.status === 'sold' ? null : (
               <p className={css.reason} data-testid="item-outcome">

@@ -88,4 +88,12 @@ describe('a runes sweep of three lots from two sellers', () => {
     facts.set(key, { ...b.facts.get(key)!, inscriptions: [{ id: 'ab'.repeat(32) + 'i0', offset: 0n }] });
     expect(reason(check({ ...b, facts }))).toContain('for item 2.');
   });
+  it('is refused when the indexer does not say the rune’s divisibility: 500 units could be 5.00 runes', () => {
+    const b = honestSweep(RUNES);
+    const key = [...b.facts.keys()][3]!;
+    const facts = new Map(b.facts);
+    const held = b.facts.get(key)!;
+    facts.set(key, { ...held, runes: held.runes.map(({ rune, amount }) => ({ rune, amount })) });
+    expect(reason(check({ ...b, facts }))).toContain('holds exactly 500 DEVNET•RUNE with a payout of the 0.0006 BTC shown for item 1.');
+  });
 });
