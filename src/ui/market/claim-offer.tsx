@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { MarketCategory } from '../../domain/entities';
 import type { ClaimOffer as Offer } from '../../domain/market/bid-standing';
 import { timeLeft } from '../../domain/market/listing-display';
@@ -7,7 +7,6 @@ import { Price } from '../components/market-bits';
 import { createBidBook } from '../../services/market/bid-book';
 import { useServices } from '../hooks/services';
 import * as css from '../components/kit.css';
-import { OpeningDialog } from '../components/opening-dialog';
 import { button } from '../theme/ui.css';
 
 const ClaimDialog = lazy(() => import('./claim-dialog').then((m) => ({ default: m.ClaimDialog })));
@@ -20,10 +19,17 @@ export function ClaimOffer({ input, onClaimed }: { input: MarketClaimInput; onCl
       <button type="button" className={button.primary} onClick={() => setOpen(true)} data-testid="claim-open">
         Claim
       </button>
+      {/* OpeningDialog's words, not its module: importing it from this lazy chunk would split it into a chunk the home page's map names. */}
       {open ? (
-        <OpeningDialog>
+        <Suspense
+          fallback={
+            <p role="status" className={css.reason}>
+              Opening…
+            </p>
+          }
+        >
           <ClaimDialog input={input} onClose={() => setOpen(false)} onClaimed={onClaimed} />
-        </OpeningDialog>
+        </Suspense>
       ) : null}
     </>
   );
