@@ -872,6 +872,11 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await expect(other.getByTestId('claim-open')).toHaveCount(0);
     await expect(other.getByRole('button', { name: 'Place a bid' })).toHaveCount(0);
 
+    // Its highest bidder is offered Claim on the item page (a bid this browser placed, at the claim's price)…
+    await bidder.goto(item);
+    await expect(bidder.getByTestId('claim-notice')).toContainText('so the item is yours to claim at your bid of 0.0012 BTC');
+    await expect(bidder.getByTestId('claim-open')).toBeVisible();
+    // …and on My Bitcoin Assets' Bids, where it claims.
     await bidder.goto(`${START}/address/account?tab=bids`);
     await expect(bidder.getByTestId('bid-status')).toHaveText('Yours to claim');
     await expect(bidder.getByTestId('bid-reason')).toContainText('the item is yours to claim at your bid of 120,000 sats');
