@@ -1,3 +1,11 @@
+import {
+  BADGE_COLLECTION_TYPE,
+  BADGE_MAX_COUNT,
+  BADGE_PREMIUM_PRICE_SATS,
+  BADGE_PREMIUM_TYPES,
+  BADGE_PREMIUM_VIRTUAL_SATS,
+  BADGE_RARITIES,
+} from '../../src/domain/inscribe/badges';
 import type { ApiRoute } from '../server/api-surface';
 import { ok, sendJson } from '../server/http-utils';
 import { DevnetError } from '../devnet-error';
@@ -7,9 +15,20 @@ import type { Indexer } from './indexer';
 /** Collections (the basic layer's list and info) and an inscription's content (the content host, /static). */
 export function createInscriptionRoutes(deps: { indexer: Indexer }): ApiRoute[] {
   const { indexer } = deps;
-  const collectionView = (c: { collectionId: string; name: string; description: string; verified: boolean }) => {
+  const collectionView = (c: { collectionId: string; name: string; description: string; verified: boolean; type?: string }) => {
     const items = Object.values(indexer.state().inscriptions).filter((i) => i.collection?.collectionId === c.collectionId);
-    return { ...c, supply: items.length, preview: items[0] ? `/api/static/content/${items[0].id}` : null };
+    // Ours: the badges mint blind, premium at the spec's price and odds (blind-mint.ts).
+    const blindMint =
+      c.type === BADGE_COLLECTION_TYPE
+        ? {
+            priceSats: BADGE_PREMIUM_PRICE_SATS,
+            virtualSats: BADGE_PREMIUM_VIRTUAL_SATS,
+            perAddress: BADGE_MAX_COUNT,
+            types: [...BADGE_PREMIUM_TYPES],
+            rarities: BADGE_RARITIES.map((r) => ({ name: r.name, percent: r.percent })),
+          }
+        : null;
+    return { ...c, supply: items.length, preview: items[0] ? `/api/static/content/${items[0].id}` : null, ...(blindMint ? { blindMint } : {}) };
   };
   return [
     {

@@ -1,3 +1,4 @@
+import type { BlindOrderRecord } from './blind-mint';
 import type { InscribeOrderStatus } from '../../src/domain/entities';
 import type { Etching } from '../../src/domain/runes/rune-rules';
 
@@ -37,6 +38,8 @@ export interface InscribeOrderRecord {
 export interface OrdersState {
   readonly counter: number;
   readonly orders: Readonly<Record<string, InscribeOrderRecord>>;
+  /** The badge collection's blind mints (blind-mint.ts), by orderId. */
+  readonly blind?: Readonly<Record<string, BlindOrderRecord>>;
 }
 
 export const initialOrders = (): OrdersState => ({ counter: 0, orders: {} });

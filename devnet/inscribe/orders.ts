@@ -261,11 +261,11 @@ export function createOrders(deps: OrdersDeps) {
       if (body.type !== 'free' && body.type !== 'premium') throw new DevnetError(-1, "type must be 'free' or 'premium'.");
       if (!Array.isArray(body.files) || body.files.length !== body.count || body.files.length > BADGE_MAX_COUNT)
         throw new DevnetError(-1, `count must match the files, at most ${BADGE_MAX_COUNT}.`);
-      const { premiumRemaining } = premiumBadgeLimit(Object.values(get().orders));
+      const { premiumRemaining } = premiumBadgeLimit(get());
       if (body.type === 'premium' && body.files.length > premiumRemaining) throw new DevnetError(-1, `Only ${premiumRemaining} premium badges remain.`);
       return view(create(body, body.type === 'premium' ? BADGE_PREMIUM_PRICE_SATS : 0));
     },
-    badgeLimit: () => premiumBadgeLimit(Object.values(get().orders)),
+    badgeLimit: () => premiumBadgeLimit(get()),
     advance,
     refund: (orderId: unknown) => view(refund(orderId)),
     /** Control surface: make an order stuck or failed. */

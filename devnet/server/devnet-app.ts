@@ -21,6 +21,7 @@ import { createAuthRoutes } from './auth-routes';
 import { createChainRoutes } from './chain-routes';
 import { createConfigRoutes } from './config-routes';
 import { createPizzaRoutes } from '../inscribe/pizza-routes';
+import { createBlindRoutes } from '../inscribe/blind-routes';
 import { createControlSurface, type ControlCtx } from './control-surface';
 import { createControlRoutes, type ControlChange } from './control-routes';
 import { createControlScenarioRoutes } from './control-scenario-routes';
@@ -65,7 +66,7 @@ export function createDevnet(options: DevnetOptions = {}) {
   const realNow = options.now ?? (() => Date.now());
   const serverNow = () => realNow() + store.get().clockSkewMs;
   const scenario = createScenario();
-  const { chain, auth, indexer, broadcast, market, swap, orders, deployer, userOf } = createDevnetServices({ store, serverNow, scenario });
+  const { chain, auth, indexer, broadcast, market, swap, orders, deployer, blind, userOf } = createDevnetServices({ store, serverNow, scenario });
   const proofs = createProofChecker();
   let lastBlockAt = realNow();
   /** Mines blocks; the indexer confirms what they hold, the swap module, inscribe orders and claims move on. */
@@ -76,6 +77,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     lastBlockAt = realNow();
     swap.onBlock();
     orders.advance();
+    blind.onBlock();
     deployer.onBlock();
     return height;
   };
@@ -164,6 +166,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     ...createDeployerRoutes({ deployer, auth }),
     ...createConfigRoutes({ store }),
     ...createPizzaRoutes({ store, auth, indexer }),
+    ...createBlindRoutes({ blind, auth }),
   ];
   const handleApi = createApiSurface({ routes: apiRoutes, store, proofs, auth, serverNow, atomically });
 

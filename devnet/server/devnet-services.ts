@@ -1,6 +1,7 @@
 import { createChain } from '../chain/chain';
 import { createIndexer } from '../indexer/indexer';
 import { createOrders } from '../inscribe/orders';
+import { createBlindMint } from '../inscribe/blind-mint';
 import { createDeployer } from '../market/deployer';
 import { createMarket } from '../market/market';
 import { createSwap } from '../swap/swap';
@@ -10,7 +11,7 @@ import type { StateStore } from './state';
 
 /**
  * The devnet's parts over one state: the chain, the indexer that follows it, sign-in, the market, the swap
- * module, inscribe orders and the deployer's claims; each keeps its slice of the state in the store.
+ * module, inscribe orders, the badges' blind mints and the deployer's claims; each keeps its slice of the state in the store.
  */
 export function createDevnetServices(deps: { store: StateStore; serverNow: () => number; scenario: Scenario }) {
   const { store, serverNow, scenario } = deps;
@@ -68,5 +69,14 @@ export function createDevnetServices(deps: { store: StateStore; serverNow: () =>
     load: () => store.get().claims,
     save: (claims) => store.update((s) => ({ ...s, claims })),
   });
-  return { chain, auth, indexer, broadcast, market, swap, orders, deployer, userOf };
+  const blind = createBlindMint({
+    chain,
+    indexer,
+    now: serverNow,
+    broadcast,
+    load: () => store.get().orders.blind ?? {},
+    save: (next) => store.update((s) => ({ ...s, orders: { ...s.orders, blind: next } })),
+    premiumRemaining: () => orders.badgeLimit().premiumRemaining,
+  });
+  return { chain, auth, indexer, broadcast, market, swap, orders, deployer, blind, userOf };
 }

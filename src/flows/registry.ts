@@ -1,5 +1,6 @@
 import { batchListModel } from './batch-list/batch-list.model';
 import { bidWatchModel } from './bid-watch/bid-watch.model';
+import { blindMintModel } from './blind-mint/blind-mint.model';
 import { brc20ListModel } from './brc20-list/brc20-list.model';
 import { buyModel } from './buy/buy.model';
 import { listModel } from './list/list.model';
@@ -29,6 +30,7 @@ import type { AnyStateMachine } from 'xstate';
 export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = {
   'batch-list': batchListModel,
   'bid-watch': bidWatchModel,
+  'blind-mint': blindMintModel,
   'brc20-list': brc20ListModel,
   buy: buyModel,
   'clock-drift': clockDriftModel,

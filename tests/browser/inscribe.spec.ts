@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, newDevnetContext, test } from './devnet-fixture';
 import { expectNoViolations, signInAs } from './helpers';
 import { describeDecodeErrors } from './decode-errors';
+import { BLIND_PAY_ADDRESS } from '../../devnet/inscribe/blind-mint';
 
 /**
  * Inscribing on a devnet of its own (issue 15), in Chromium with the dev wallet: text in bulk, a file, a brc-20
@@ -448,4 +449,53 @@ test('an inscribe order paid through MixPay: its extra fee shown before choosing
     await page.reload();
     await expect(page.getByTestId('order-status')).toHaveText(words);
   }
+});
+
+test('a blind mint of 3 premium badges: Inscribe, Collections, Badges; paid exactly, followed to minted with the rarity each got (issue 30)', async ({
+  page,
+}) => {
+  await signInAs(page, START, 1, '/');
+  await page.getByRole('button', { name: 'Inscribe' }).click();
+  await page.getByRole('menuitem', { name: 'Collections' }).click();
+  await page.getByTestId('collection').filter({ hasText: 'Badges' }).getByTestId('collection-open').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Badges');
+  const blind = page.getByTestId('collection-blind');
+  await expect(blind).toContainText('0.01 BTC a badge, carrying 1,500,000 virtual sats');
+  await expect(blind).toContainText('Common 75% · Rare 20% · Legendary 5%');
+  await expect(page.getByTestId('collection-left')).toHaveText(/^[\d,]+ premium badges remain; this address may mint 25 more \(of 25\)\.$/);
+  const remaining = Number((await page.getByTestId('collection-left').innerText()).split(' ')[0]!.replace(/,/g, ''));
+  const supplyBefore = Number((await page.getByTestId('collection-supply').innerText()).split(' ')[0]!.replace(/,/g, ''));
+  await expectNoViolations(page, 'the badge collection’s page');
+
+  await page.getByTestId('blind-open').click();
+  const dialog = page.getByRole('dialog', { name: 'Mint Badges blind' });
+  await dialog.getByLabel(/How many/).fill('30');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('This address may mint 25 more.');
+  await dialog.getByLabel(/How many/).fill('3');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByTestId('blind-review')).toContainText('3 premium badges0.03 BTC (3,000,000 sats)');
+  await expectNoViolations(page, 'the blind mint review');
+  await dialog.getByTestId('blind-pay').click();
+  await expect(dialog.getByTestId('blind-status')).toContainText('Paid: the badges are drawn and inscribed when the payment confirms.');
+  // The chain's word: the payment is exactly three badges' price, to the collection's address.
+  const txid = /Transaction ([0-9a-f]{64})/.exec(await dialog.getByTestId('blind-status').innerText())![1]!;
+  const paid = (
+    (await (await page.request.get(`${START}/devnet/api/utxos?address=${BLIND_PAY_ADDRESS}`)).json()) as { data: { txid: string; value: string }[] }
+  ).data;
+  expect(paid.filter((u) => u.txid === txid).map((u) => u.value)).toEqual(['3000000']);
+  await mine(page);
+  await expect(dialog.getByTestId('blind-status')).toHaveText('Minted: your badges are in your wallet.', { timeout: 15_000 });
+  const items = dialog.getByTestId('blind-item');
+  await expect(items).toHaveCount(3);
+  for (const text of await items.allInnerTexts()) expect(text).toMatch(/^(Crown|Diamond|Rocket|Star)\s*(Common|Rare|Legendary)$/);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  // The page reads again: the address's mint, the recent mints, what is left.
+  await expect(page.getByTestId('blind-order')).toContainText('3 badges');
+  await expect(page.getByTestId('blind-order')).toContainText('Minted: your badges are in your wallet.');
+  await expect(page.getByTestId('collection-left')).toHaveText(
+    `${(remaining - 3).toLocaleString('en-US')} premium badges remain; this address may mint 22 more (of 25).`,
+  );
+  await expect(page.getByTestId('collection-recent').getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByTestId('collection-supply')).toHaveText(`${supplyBefore + 3} items in the collection`);
 });

@@ -94,6 +94,16 @@ export interface WithdrawIntent extends PsbtIntent {
   readonly networkFeeSats: bigint;
 }
 
+/** A payment (a collection's blind mint): exactly `sats` to the payee the dialog named, only the user's coins, at most this fee. */
+export interface PayIntent extends PsbtIntent {
+  readonly kind: 'pay';
+  readonly network: Network;
+  /** What is paid for, for the words of a refusal ("the blind mint of 3 badges"). */
+  readonly what: string;
+  readonly payee: { readonly role: string; readonly address: string; readonly sats: bigint };
+  readonly networkFeeSats: bigint;
+}
+
 /** A padding split signed before a purchase or a sweep: only the user's coins, back to the user, for at most its own fee (none stated: none). */
 const paddingEffect = (network: Network, feeSats: bigint | undefined): StatedEffect => ({
   network,
@@ -178,6 +188,15 @@ export function statedEffect(intent: PsbtIntent): StatedEffect | null {
       onlyUserInputs: true,
     };
   }
+  if (isPayIntent(intent))
+    return {
+      network: intent.network,
+      what: intent.what,
+      parties: [intent.payee],
+      moves: [],
+      maxNetworkFeeSats: intent.networkFeeSats,
+      onlyUserInputs: true,
+    };
   if (isWithdrawIntent(intent)) {
     return {
       network: intent.network,
@@ -202,6 +221,7 @@ const MISSING: Readonly<Record<string, string>> = {
   unlist: 'this unlisting',
   deposit: 'this deposit',
   withdraw: 'this withdrawal',
+  pay: 'this payment',
 };
 const check: PsbtCheck = ({ psbtHex, intent, account, toSignInputs, facts }) => {
   const stated = statedEffect(intent);
@@ -259,6 +279,20 @@ function isUnlistIntent(i: PsbtIntent): i is UnlistIntent {
 }
 function isDepositIntent(i: PsbtIntent): i is DepositIntent {
   return i.kind === 'deposit' && isNetwork(i.network) && isOutpoint(i.item) && isSats(i.itemOffset) && isText(i.moduleAddress) && isSats(i.networkFeeSats);
+}
+function isPayIntent(i: PsbtIntent): i is PayIntent {
+  const payee = i.payee as PayIntent['payee'] | undefined;
+  return (
+    i.kind === 'pay' &&
+    isNetwork(i.network) &&
+    isText(i.what) &&
+    !!payee &&
+    isText(payee.role) &&
+    isText(payee.address) &&
+    isSats(payee.sats) &&
+    payee.sats > 0n &&
+    isSats(i.networkFeeSats)
+  );
 }
 function isWithdrawIntent(i: PsbtIntent): i is WithdrawIntent {
   return (

@@ -63,7 +63,6 @@ export function createBasicApi(deps: { basic: HttpClient; config: HttpClient; re
       decodeAnswer(schema, await basic.post<unknown>(path, body, options ?? {}), { layer: 'basic', call });
   const order = post(B.InscribeOrder, 'inscribe order');
   const opaqueGet = (path: string, query?: Query) => get(B.Opaque, path.slice(1))(path, query);
-  const opaquePost = (path: string, body: unknown) => post(B.Opaque, path.slice(1))(path, body);
   return {
     preload: (address: string) => get(B.Preload, 'preload')('/base/preload', { address }),
     login: (request: LoginRequest) => post(B.LoginUser, 'login')('/base/login', request),
@@ -99,15 +98,24 @@ export function createBasicApi(deps: { basic: HttpClient; config: HttpClient; re
       get(B.InscribeOrders, 'inscribe orders')(`/inscribe/orders/${encodeURIComponent(address)}`, { cursor, size }),
     badgeLimit: async () => get((await import('./page-schemas')).BadgeLimit, 'badge/limit')('/badge/limit'),
     collectionList: () => get(B.CollectionList, 'collection list')('/collection/list'),
-    collectionInfo: (collectionId: string) => opaqueGet('/collection/info', { collectionId }),
+    collectionInfo: async (collectionId: string) =>
+      get((await import('./page-schemas')).CollectionInfo, 'collection/info')('/collection/info', { collectionId }),
     collectionSummary: (address: string) => opaqueGet('/collection/summary', { address }),
-    collectionAddressInfo: (address: string, collectionId: string) => opaqueGet('/collection/address_info', { address, collectionId }),
-    collectionRecent: (collectionId: string) => opaqueGet('/collection/recent', { collectionId }),
-    collectionLimit: (collectionId: string) => opaqueGet('/collection/limit', { collectionId }),
-    createBlindPayment: (query: { address: string; collectionId: string; count: number }) => opaqueGet('/collection/create_blind_payment', query),
-    confirmBlindPayment: (body: { orderId: string; psbt: string }) => opaquePost('/collection/confirm_blind_payment', body),
-    blindStatus: (orderId: string) => opaqueGet('/collection/blind_status', { orderId }),
-    addressBlindStatus: (address: string) => opaqueGet('/collection/address_blind_status', { address }),
+    collectionAddressInfo: async (address: string, collectionId: string) =>
+      get((await import('./page-schemas')).CollectionAddressInfo, 'collection/address_info')('/collection/address_info', { address, collectionId }),
+    collectionRecent: async (collectionId: string) =>
+      get((await import('./page-schemas')).CollectionRecent, 'collection/recent')('/collection/recent', { collectionId }),
+    collectionLimit: async (collectionId: string, address?: string) =>
+      get((await import('./page-schemas')).CollectionLimit, 'collection/limit')('/collection/limit', { collectionId, ...(address ? { address } : {}) }),
+    /** Ours beyond address, collectionId and count: the payer's key (a Taproot input's) and the fee rate. */
+    createBlindPayment: async (query: { address: string; pubkey: string; collectionId: string; count: number; feeRate: number }) =>
+      get((await import('./page-schemas')).BlindPayment, 'collection/create_blind_payment')('/collection/create_blind_payment', query),
+    confirmBlindPayment: async (body: { orderId: string; psbt: string; fromBase64: boolean }) =>
+      post((await import('./page-schemas')).BlindConfirmed, 'collection/confirm_blind_payment')('/collection/confirm_blind_payment', body),
+    blindStatus: async (orderId: string) =>
+      get((await import('./page-schemas')).BlindStatus, 'collection/blind_status')('/collection/blind_status', { orderId }),
+    addressBlindStatus: async (address: string) =>
+      get((await import('./page-schemas')).AddressBlindStatus, 'collection/address_blind_status')('/collection/address_blind_status', { address }),
     /** MixPay (ours: the spec shows no shapes): the page where MixPay takes the order's amount and its fee, then pays the order. */
     createMixpayOrder: async (orderId: string) => post((await import('./page-schemas')).MixpayOrder, 'mixpay_order')('/inscribe/mixpay_order', { orderId }),
     mixpayExtraFee: () => get(B.MixpayExtraFee, 'mixpay_extra_fee')('/inscribe/mixpay_extra_fee'),

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { CollectionView } from '../inscribe/collection-view';
 import { BADGE_COLLECTION_TYPE } from '../../domain/inscribe/badges';
 import { assetPath } from '../../domain/market/market-paths';
 import { ROUTE_TITLES } from '../../domain/route-titles';
@@ -11,9 +12,15 @@ import * as css from '../components/kit.css';
 
 /**
  * Collections (/inscribe/collections, from the Inscribe menu): the collections of /collection/list, each to its market
- * page; one the site mints (the badges) to its inscribe form.
+ * page; one the site mints (the badges) to its inscribe form and to its own page (?c=…), where it mints blind.
  */
 export function Component() {
+  const [params] = useSearchParams();
+  const open = params.get('c');
+  return open ? <CollectionView collectionId={open} /> : <CollectionList />;
+}
+
+function CollectionList() {
   const list = useRemote('collection-list', (api) => api.basic.collectionList());
   return (
     <Page title={ROUTE_TITLES['/inscribe/collections']} lead="Collections to mint and to trade. Badges are minted here: free in four colours, or premium.">
@@ -33,8 +40,13 @@ export function Component() {
               {c.supply !== undefined ? <p className={css.reason}>{c.supply.toLocaleString('en-US')} items</p> : null}
               <div className={css.actions}>
                 {c.type === BADGE_COLLECTION_TYPE ? (
+                  <Link className={button.primary} to={`/inscribe/collections?c=${encodeURIComponent(c.collectionId)}`} data-testid="collection-open">
+                    Mint blind
+                  </Link>
+                ) : null}
+                {c.type === BADGE_COLLECTION_TYPE ? (
                   <Link
-                    className={button.primary}
+                    className={button.default}
                     to={`/inscribe?mode=collection&ct=${encodeURIComponent(c.type)}&cid=${encodeURIComponent(c.collectionId)}`}
                     data-testid="collection-mint"
                   >

@@ -1,0 +1,78 @@
+import { fromPromise } from 'xstate';
+import { satsToBtcText } from '../../domain/currency';
+import { blindPriceSats } from '../../domain/inscribe/blind-mint';
+import type { PayIntent } from '../../domain/tx-effect/intents';
+import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
+import type { BlindMintStatus, BlindPaymentBuilt, ConfirmBlindInput, CreateBlindInput, SignBlindInput } from './blind-mint.machine';
+
+const btc = (sats: bigint | string) => `${satsToBtcText(BigInt(sats))} BTC`;
+
+/**
+ * The blind mint's side effects: create_blind_payment for the wallet's payment address (its amount must be the count
+ * times the price shown), the wallet's signature asked for only after the PSBT passed the check (exactly that amount to
+ * the collection's address, only the wallet's coins, at most the network fee shown), confirm_blind_payment, and
+ * blind_status. No React.
+ */
+export function createBlindMintActors(services: FlowServices) {
+  const step = stepRunner(services);
+  const connected = () => connectedSigner(services, 'mint');
+  return {
+    create: fromPromise<BlindPaymentBuilt, CreateBlindInput>(({ input }) =>
+      step(async () => {
+        const wallet = connected();
+        if (input.feeRate === null) throw new Error('Choose a fee rate first.');
+        await wallet.ensureBound();
+        const count = Number(input.countText.trim());
+        const built = await (
+          await services.api()
+        ).basic.createBlindPayment({
+          address: wallet.account.paymentAddress,
+          pubkey: wallet.account.paymentPubKey,
+          collectionId: input.collectionId,
+          count,
+          feeRate: Math.ceil(input.feeRate),
+        });
+        const due = blindPriceSats(count, input.priceSats);
+        if (built.count !== count || BigInt(built.amountSats) !== due)
+          throw new Error(`The collection asks ${btc(BigInt(built.amountSats))} for ${built.count}, not ${btc(due)} for ${count}. Nothing was paid.`);
+        return {
+          orderId: built.orderId,
+          psbt: built.psbt,
+          signIndexes: built.signIndexes,
+          payAddress: built.payAddress,
+          amountSats: String(built.amountSats),
+          networkFeeSats: String(built.networkFeeSats),
+          count,
+        };
+      }),
+    ),
+    sign: fromPromise<string, SignBlindInput>(({ input }) =>
+      step(async () => {
+        const wallet = connected();
+        const payment = input.payment;
+        if (!payment) throw new Error('The payment is not built yet. Nothing was paid.');
+        const intent: PayIntent = {
+          kind: 'pay',
+          network: services.network,
+          what: `the blind mint of ${payment.count === 1 ? '1 badge' : `${payment.count} badges`}`,
+          payee: { role: input.name, address: payment.payAddress, sats: BigInt(payment.amountSats) },
+          networkFeeSats: BigInt(payment.networkFeeSats),
+        };
+        const [signed] = await wallet.signPsbts([{ psbt: payment.psbt, toSignInputs: payment.signIndexes.map((index) => ({ index })), intent }]);
+        return signed!;
+      }),
+    ),
+    confirm: fromPromise<{ txid: string }, ConfirmBlindInput>(({ input }) =>
+      step(async () => {
+        if (!input.payment || !input.signed) throw new Error('The payment is not signed yet.');
+        return (await services.api()).basic.confirmBlindPayment({ orderId: input.payment.orderId, psbt: input.signed, fromBase64: false });
+      }),
+    ),
+    readStatus: fromPromise<BlindMintStatus, { orderId: string }>(({ input }) =>
+      step(async () => {
+        const status = await (await services.api()).basic.blindStatus(input.orderId);
+        return { status: status.status, items: status.items };
+      }),
+    ),
+  };
+}

@@ -1,0 +1,188 @@
+import { assign, setup } from 'xstate';
+import { blindCountProblem } from '../../domain/inscribe/blind-mint';
+import { notProvided } from '../shared/not-provided';
+import { failureOf } from '../shared/step-failure';
+
+/**
+ * A blind mint of premium badges: how many (and a fee rate) -> the collection builds the payment
+ * (create_blind_payment) -> one review: the count, the price, the network fee, the total, where it goes -> the PSBT is
+ * checked against the review, then signed -> confirm_blind_payment sends it -> the mint is followed (blind_status)
+ * until a block confirms it and each badge, drawn then, is inscribed: the badges with their types and rarities.
+ */
+export interface BlindMintInput {
+  readonly collectionId: string;
+  readonly name: string;
+  /** A premium badge's price and the virtual sats it carries (the collection's info). */
+  readonly priceSats: number;
+  readonly virtualSats: number;
+  /** What the address may still mint, and what remains of the supply (the collection's limit). */
+  readonly left: { readonly forAddress: number; readonly remaining: number };
+}
+/** The payment the collection built, checked against the count: what it pays, to whom, for what network fee. */
+export interface BlindPaymentBuilt {
+  readonly orderId: string;
+  readonly psbt: string;
+  readonly signIndexes: readonly number[];
+  readonly payAddress: string;
+  readonly amountSats: string;
+  readonly networkFeeSats: string;
+  readonly count: number;
+}
+/** A blind mint as the collection says it stands. */
+export interface BlindMintStatus {
+  readonly status: 'created' | 'paid' | 'minted';
+  readonly items: readonly { readonly inscriptionId: string; readonly name: string; readonly type: string; readonly rarity: string }[];
+}
+export interface BlindMintContext extends BlindMintInput {
+  readonly countText: string;
+  readonly checked: boolean;
+  readonly feeRate: number | null;
+  readonly payment: BlindPaymentBuilt | null;
+  readonly signed: string | null;
+  readonly txid: string | null;
+  readonly status: BlindMintStatus | null;
+  readonly error: string | null;
+}
+export type BlindMintEvent =
+  | { type: 'SET_COUNT'; value: string }
+  | { type: 'FEE_RATE'; rate: number | null }
+  | { type: 'NEXT' }
+  | { type: 'CONFIRM' }
+  | { type: 'BACK' }
+  | { type: 'RETRY' }
+  | { type: 'CLOSE' };
+
+export type CreateBlindInput = Pick<BlindMintContext, 'collectionId' | 'countText' | 'priceSats' | 'feeRate'>;
+export type SignBlindInput = Pick<BlindMintContext, 'name' | 'payment'>;
+export type ConfirmBlindInput = Pick<BlindMintContext, 'payment' | 'signed'>;
+
+/** How often a paid mint is read again until it is minted. */
+export const BLIND_POLL_MS = 3_000;
+
+export const blindMintMachine = setup({
+  types: { input: {} as BlindMintInput, context: {} as BlindMintContext, events: {} as BlindMintEvent },
+  actors: {
+    create: notProvided<BlindPaymentBuilt, CreateBlindInput>('create'),
+    sign: notProvided<string, SignBlindInput>('sign'),
+    confirm: notProvided<{ txid: string }, ConfirmBlindInput>('confirm'),
+    readStatus: notProvided<BlindMintStatus, { orderId: string }>('readStatus'),
+  },
+  guards: {
+    choiceValid: ({ context }) => blindCountProblem(context.countText, context.left) === null && context.feeRate !== null && context.feeRate > 0,
+    isMinted: (_, status: BlindMintStatus) => status.status === 'minted',
+  },
+  actions: {
+    setCount: assign({ countText: ({ context, event }) => (event.type === 'SET_COUNT' ? event.value : context.countText) }),
+    setFeeRate: assign({ feeRate: ({ context, event }) => (event.type === 'FEE_RATE' ? event.rate : context.feeRate) }),
+    markChecked: assign({ checked: true }),
+    keepPayment: assign({ payment: (_, payment: BlindPaymentBuilt) => payment, error: null }),
+    keepSigned: assign({ signed: (_, signed: string) => signed, error: null }),
+    keepTxid: assign({ txid: (_, out: { txid: string }) => out.txid, error: null }),
+    keepStatus: assign({ status: (_, status: BlindMintStatus) => status, error: null }),
+    keepError: assign({ error: ({ event }) => failureOf(event).message || 'Something went wrong. Nothing was paid.' }),
+    sayRejected: assign({ error: ({ event }) => (failureOf(event).rejected ? null : failureOf(event).message) }),
+    sayUnread: assign({ error: ({ event }) => `The mint could not be read (${failureOf(event).message}); trying again.` }),
+    forgetPayment: assign({ payment: null, signed: null }),
+    forgetError: assign({ error: null }),
+  },
+  delays: { poll: BLIND_POLL_MS },
+}).createMachine({
+  id: 'blindMint',
+  description: 'A user mints premium badges blind: one payment, then each badge’s type and rarity drawn when it confirms',
+  context: ({ input }) => ({ ...input, countText: '1', checked: false, feeRate: null, payment: null, signed: null, txid: null, status: null, error: null }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      description: 'The dialog asks how many badges, with their price and the odds, and a fee rate',
+      on: {
+        SET_COUNT: { actions: 'setCount', description: 'The user types how many' },
+        FEE_RATE: { actions: 'setFeeRate', description: 'The user picks a fee rate' },
+        NEXT: [
+          {
+            guard: 'choiceValid',
+            target: 'creating',
+            actions: ['markChecked', 'forgetPayment', 'forgetError'],
+            description: 'The count is allowed: the payment is built',
+          },
+          { actions: 'markChecked', description: 'The count is missing or above what is left: it is said' },
+        ],
+        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+      },
+    },
+    creating: {
+      description: 'The collection builds the payment; the app holds it to the count times the price',
+      invoke: {
+        id: 'create',
+        src: 'create',
+        input: ({ context }) => ({ collectionId: context.collectionId, countText: context.countText, priceSats: context.priceSats, feeRate: context.feeRate }),
+        onDone: { target: 'review', actions: { type: 'keepPayment', params: ({ event }) => event.output }, description: 'It is built at the price shown' },
+        onError: { target: 'failed', actions: 'keepError', description: 'The collection refuses, or asks another amount' },
+      },
+    },
+    review: {
+      description: 'One review: how many, the price, the network fee, the total and the collection’s address',
+      on: {
+        CONFIRM: { target: 'signing', description: 'The user presses Pay' },
+        BACK: { target: 'choosing', actions: ['forgetPayment', 'forgetError'], description: 'The user goes back to the count' },
+        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+      },
+    },
+    signing: {
+      description: 'The PSBT is checked against the review, then the wallet signs',
+      invoke: {
+        id: 'sign',
+        src: 'sign',
+        input: ({ context }) => ({ name: context.name, payment: context.payment }),
+        onDone: { target: 'confirming', actions: { type: 'keepSigned', params: ({ event }) => event.output }, description: 'The wallet signed' },
+        onError: { target: 'review', actions: 'sayRejected', description: 'The check refused it or the user said no: nothing is paid' },
+      },
+    },
+    confirming: {
+      description: 'The payment is sent (confirm_blind_payment)',
+      invoke: {
+        id: 'confirm',
+        src: 'confirm',
+        input: ({ context }) => ({ payment: context.payment, signed: context.signed }),
+        onDone: { target: 'following', actions: { type: 'keepTxid', params: ({ event }) => event.output }, description: 'The payment is sent' },
+        onError: { target: 'failed', actions: ['keepError', 'forgetPayment'], description: 'The collection refuses it: nothing was paid' },
+      },
+    },
+    following: {
+      description: 'The mint is read: paid, waiting for its block, or minted',
+      invoke: {
+        id: 'readStatus',
+        src: 'readStatus',
+        input: ({ context }) => ({ orderId: context.payment?.orderId ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'isMinted', params: ({ event }) => event.output },
+            target: 'minted',
+            actions: { type: 'keepStatus', params: ({ event }) => event.output },
+            description: 'A block confirmed it: the badges are drawn and inscribed',
+          },
+          { target: 'waiting', actions: { type: 'keepStatus', params: ({ event }) => event.output }, description: 'Paid, waiting for a block' },
+        ],
+        onError: { target: 'waiting', actions: 'sayUnread', description: 'The status could not be read: it is tried again' },
+      },
+    },
+    waiting: {
+      description: 'Paid: the dialog says the badges come with the next block and reads again a moment later',
+      after: { poll: { target: 'following', description: 'A moment passes: the app reads again' } },
+      on: { CLOSE: { target: 'closed', description: 'The user closes the dialog: the mint goes on (the page lists it)' } },
+    },
+    minted: {
+      description: 'Minted: each badge with its type and rarity',
+      on: { CLOSE: { target: 'closed', description: 'The user presses Done' } },
+    },
+    failed: {
+      description: 'The error in words; Try again builds the payment again',
+      on: {
+        RETRY: { target: 'creating', actions: 'forgetError', description: 'The user presses Try again' },
+        BACK: { target: 'choosing', actions: ['forgetPayment', 'forgetError'], description: 'The user goes back to the count' },
+        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+      },
+    },
+    closed: { type: 'final', description: 'The dialog is closed' },
+  },
+});
+export type BlindMintMachine = typeof blindMintMachine;

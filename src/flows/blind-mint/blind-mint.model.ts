@@ -1,0 +1,96 @@
+import type { StepFailure } from '../shared/step-failure';
+import { createFlowModel } from '../testing/flow-model';
+import { blindMintMachine, type BlindMintInput, type BlindMintStatus, type BlindPaymentBuilt } from './blind-mint.machine';
+
+/** The badges' blind mint on the paths: premium badges at 1,000,000 sats, 25 left for the address, 1,000 in all. */
+export const blindInput: BlindMintInput = {
+  collectionId: 'unisat-badges',
+  name: 'Badges',
+  priceSats: 1_000_000,
+  virtualSats: 1_500_000,
+  left: { forAddress: 25, remaining: 1_000 },
+};
+
+/** What the collection and the wallet may answer along the way. */
+export const blindOutcomes = {
+  built: {
+    orderId: 'blind-000001',
+    psbt: '70736274ff',
+    signIndexes: [0],
+    payAddress: 'tb1qblindpayee',
+    amountSats: '3000000',
+    networkFeeSats: '2260',
+    count: 3,
+  } satisfies BlindPaymentBuilt,
+  signed: '70736274ff01',
+  sent: { txid: 'ab'.repeat(32) },
+  paid: { status: 'paid', items: [] } satisfies BlindMintStatus,
+  minted: {
+    status: 'minted',
+    items: [
+      { inscriptionId: `${'a1'.repeat(32)}i0`, name: 'Premium Badge · Crown · Common', type: 'Crown', rarity: 'Common' },
+      { inscriptionId: `${'a1'.repeat(32)}i1`, name: 'Premium Badge · Star · Rare', type: 'Star', rarity: 'Rare' },
+      { inscriptionId: `${'a1'.repeat(32)}i2`, name: 'Premium Badge · Rocket · Common', type: 'Rocket', rarity: 'Common' },
+    ],
+  } satisfies BlindMintStatus,
+  soldOut: { message: 'Only 2 premium badges remain.', code: -1 },
+  network: { message: 'The network could not be reached. Check your connection and try again.', code: null },
+  rejected: { message: '', rejected: true },
+  refused: { message: 'Not signed: Badges would get 0.04 BTC, not the 0.03 BTC shown.' },
+} satisfies Record<string, BlindPaymentBuilt | BlindMintStatus | StepFailure | object | string>;
+
+const said = (event: Record<string, unknown>) => {
+  const failure = event.error as StepFailure;
+  return failure.rejected ? 'The user rejects in the wallet' : `The answer is: ${failure.message}`;
+};
+
+export const blindMintModel = createFlowModel({
+  name: 'blind-mint',
+  machine: blindMintMachine,
+  input: blindInput,
+  actors: {
+    create: {
+      done: [blindOutcomes.built],
+      error: [blindOutcomes.soldOut, blindOutcomes.network],
+      words: { done: 'The collection builds the payment', error: said },
+    },
+    sign: {
+      done: [blindOutcomes.signed],
+      error: [blindOutcomes.rejected, blindOutcomes.refused],
+      words: { done: 'The app checks the PSBT and the user approves it in the wallet', error: said },
+    },
+    confirm: { done: [blindOutcomes.sent], error: [blindOutcomes.network], words: { done: 'The payment is sent', error: said } },
+    readStatus: {
+      done: [blindOutcomes.paid, blindOutcomes.minted],
+      error: [blindOutcomes.network],
+      words: {
+        done: (event) => ((event.output as BlindMintStatus).status === 'minted' ? 'A block confirmed it: 3 badges minted' : 'Paid, waiting for a block'),
+        error: 'The status cannot be read: network problem',
+      },
+    },
+  },
+  events: [
+    { type: 'SET_COUNT', value: '3' },
+    { type: 'FEE_RATE', rate: 12 },
+    { type: 'NEXT' },
+    { type: 'CONFIRM' },
+    { type: 'BACK' },
+    { type: 'RETRY' },
+    { type: 'CLOSE' },
+  ],
+  eventWords: {
+    SET_COUNT: (event: Record<string, unknown>) => `The user types ${event.value as string}`,
+    FEE_RATE: (event: Record<string, unknown>) => `The user picks ${event.rate as number} sats/vB`,
+    NEXT: 'The user presses Next',
+    CONFIRM: 'The user presses Pay',
+    BACK: 'The user presses Back',
+    RETRY: 'The user presses Try again',
+    CLOSE: 'The user closes the dialog',
+  },
+  delayWords: { poll: 'Three seconds pass' },
+  serializeContext: (context) => ({ count: context.countText, rate: context.feeRate, paid: context.txid !== null, status: context.status?.status ?? null }),
+  preconditions: [
+    'Signed in with coins (on the devnet: Account 2); the badge collection has premium badges left.',
+    'Inscribe, Collections, Badges: Mint blind.',
+  ],
+});

@@ -1,0 +1,189 @@
+import { useCallback, useId, useState } from 'react';
+import { satsToBtcText } from '../../domain/currency';
+import { BLIND_STATUS_WORDS, blindCountProblem } from '../../domain/inscribe/blind-mint';
+import { createBlindMintActors } from '../../flows/blind-mint/blind-mint.actors';
+import { blindMintMachine, type BlindMintInput, type BlindMintMachine } from '../../flows/blind-mint/blind-mint.machine';
+import { FeeChooser } from '../components/fee-chooser';
+import { Modal } from '../components/modal';
+import { NameText } from '../components/text-display';
+import { useFlow, type DialogTesting } from '../hooks/use-flow';
+import { useNetwork } from '../hooks/network-context';
+import { useServices } from '../hooks/services';
+import { useWalletSigner } from '../hooks/wallet-context';
+import { button, field } from '../theme/ui.css';
+import * as css from '../components/kit.css';
+
+const money = (sats: bigint | string) => `${satsToBtcText(BigInt(sats))} BTC (${BigInt(sats).toLocaleString('en-US')} sats)`;
+
+/**
+ * Mint blind (the blind-mint flow): how many premium badges, the payment reviewed, checked and signed, then followed
+ * until a block confirms it and each badge's type and rarity is drawn. Self-contained: props and providers only.
+ */
+export function BlindMintDialog({
+  input,
+  onClose,
+  onMinted,
+  testing,
+}: {
+  input: BlindMintInput;
+  onClose: () => void;
+  /** Badges were paid for or minted: the page reads the collection again. */
+  onMinted: () => void;
+  testing?: DialogTesting<BlindMintMachine>;
+}) {
+  const services = useServices();
+  const signer = useWalletSigner();
+  const { network } = useNetwork();
+  const [actors] = useState(() => createBlindMintActors({ api: services.api, signer, network }));
+  const [state, actorRef] = useFlow(blindMintMachine, { testing, onClose, input, actors });
+  const id = useId();
+  const { context } = state;
+  const send = actorRef.send;
+  const onFeeRate = useCallback((rate: number | null) => void (rate !== null && actorRef.send({ type: 'FEE_RATE', rate })), [actorRef]);
+  const working = (['creating', 'signing', 'confirming'] as const).some((s) => state.matches(s));
+  const paid = context.txid !== null;
+  const problem = context.checked ? blindCountProblem(context.countText, context.left) : null;
+  const payment = context.payment;
+  const close = () => {
+    if (paid) onMinted();
+    send({ type: 'CLOSE' });
+  };
+  return (
+    <Modal open title={`Mint ${input.name} blind`} onClose={close} closable={!working} notClosableNotice="Wait a moment: the payment is on its way.">
+      <div data-testid="blind-dialog">
+        {state.matches('choosing') ? (
+          <>
+            <p className={css.reason}>
+              A premium badge costs {money(String(input.priceSats))} and carries {input.virtualSats.toLocaleString('en-US')} virtual sats. Its type and rarity
+              are drawn when your payment confirms, not before.
+            </p>
+            <label className={css.inlineLabel}>
+              How many (you may mint {context.left.forAddress} more; {context.left.remaining.toLocaleString('en-US')} remain)
+              <input
+                className={field}
+                inputMode="numeric"
+                value={context.countText}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? `${id}-problem` : undefined}
+                onChange={(e) => send({ type: 'SET_COUNT', value: e.target.value })}
+                style={{ width: '6em' }}
+              />
+            </label>
+            {problem ? (
+              <p id={`${id}-problem`} className={css.warning} role="alert">
+                {problem}
+              </p>
+            ) : null}
+            <FeeChooser onChange={onFeeRate} />
+          </>
+        ) : null}
+        {working ? (
+          <p role="status">
+            {state.matches('creating')
+              ? 'The collection is building the payment…'
+              : state.matches('signing')
+                ? 'The payment is checked; sign it in your wallet…'
+                : 'Sending the payment…'}
+          </p>
+        ) : null}
+        {context.error ? (
+          <p className={css.warning} role="alert" data-testid="blind-error">
+            {context.error}
+          </p>
+        ) : null}
+        {(state.matches('review') || working) && payment ? (
+          <>
+            <dl className={css.facts} data-testid="blind-review">
+              <dt>{payment.count === 1 ? '1 premium badge' : `${payment.count} premium badges`}</dt>
+              <dd>{money(payment.amountSats)}</dd>
+              <dt>Network fee</dt>
+              <dd>
+                {money(payment.networkFeeSats)} ({context.feeRate} sats/vB)
+              </dd>
+              <dt>Total</dt>
+              <dd>
+                <strong>{money(BigInt(payment.amountSats) + BigInt(payment.networkFeeSats))}</strong>
+              </dd>
+            </dl>
+            <p className={css.reason}>
+              Paid to the collection’s address{' '}
+              <span className={css.mono} style={{ overflowWrap: 'anywhere' }}>
+                {payment.payAddress}
+              </span>
+              , from your wallet’s coins; the badges go to{' '}
+              <span className={css.mono} style={{ overflowWrap: 'anywhere' }}>
+                {signer?.account.ordinalsAddress ?? ''}
+              </span>
+              .
+            </p>
+          </>
+        ) : null}
+        {state.matches('following') || state.matches('waiting') ? (
+          <p role="status" data-testid="blind-status" style={{ overflowWrap: 'anywhere' }}>
+            {BLIND_STATUS_WORDS.paid} Transaction <span className={css.mono}>{context.txid}</span>
+          </p>
+        ) : null}
+        {state.matches('minted') && context.status ? (
+          <>
+            <p role="status" data-testid="blind-status">
+              {BLIND_STATUS_WORDS.minted}
+            </p>
+            <ul className={css.choiceList} aria-label="Your badges" data-testid="blind-items">
+              {context.status.items.map((item) => (
+                <li key={item.inscriptionId} className={css.choice} style={{ cursor: 'default' }} data-testid="blind-item">
+                  <strong>
+                    <NameText text={item.type} kind="name" />
+                  </strong>
+                  <span className={css.reason}>{item.rarity}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <div className={css.actions}>
+          {state.matches('choosing') ? (
+            <>
+              <button type="button" className={button.default} onClick={close}>
+                Cancel
+              </button>
+              <button type="button" className={button.primary} onClick={() => send({ type: 'NEXT' })} disabled={context.feeRate === null}>
+                Next
+              </button>
+            </>
+          ) : null}
+          {state.matches('review') ? (
+            <>
+              <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })}>
+                Back
+              </button>
+              <button type="button" className={button.primary} onClick={() => send({ type: 'CONFIRM' })} data-testid="blind-pay">
+                Pay {payment ? money(BigInt(payment.amountSats) + BigInt(payment.networkFeeSats)).split(' (')[0] : ''}
+              </button>
+            </>
+          ) : null}
+          {state.matches('failed') ? (
+            <>
+              <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })}>
+                Back
+              </button>
+              <button type="button" className={button.primary} onClick={() => send({ type: 'RETRY' })}>
+                Try again
+              </button>
+            </>
+          ) : null}
+          {state.matches('waiting') ? (
+            <button type="button" className={button.default} onClick={close}>
+              Close (the mint goes on)
+            </button>
+          ) : null}
+          {state.matches('minted') ? (
+            <button type="button" className={button.primary} onClick={close}>
+              Done
+            </button>
+          ) : null}
+        </div>
+        {state.matches('choosing') ? <p className={css.reason}>Nothing is paid before you review the payment and sign it.</p> : null}
+      </div>
+    </Modal>
+  );
+}
