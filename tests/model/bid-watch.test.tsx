@@ -7,6 +7,8 @@ import { bidWatchModel, watchedBid } from '../../src/flows/bid-watch/bid-watch.m
 import type { BidWatchMachine } from '../../src/flows/bid-watch/bid-watch.machine';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
 import { BidRow } from '../../src/ui/market/bids-tab';
+// Loaded up front: the row's Claim is a lazy chunk, and a module already loaded resolves within a step.
+import '../../src/ui/market/claim-offer';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';
 
