@@ -27,7 +27,10 @@ export interface BlindItem {
 /** A blind mint: the address that pays and receives, how many, the payment (built, then sent), and the items once minted. */
 export interface BlindOrderRecord {
   readonly orderId: string;
+  /** The address signed in, whose mints count against its limit. */
   readonly address: string;
+  /** Where the badges are inscribed (the request's receiveAddress; the address signed in when none). */
+  readonly receiveAddress?: string;
   readonly collectionId: string;
   readonly count: number;
   readonly amountSats: number;
@@ -89,7 +92,10 @@ export function createBlindMint(deps: {
   }
 
   /** The payment to sign: the payer's plain coins, largest first, pay count x the price to the collection's address. */
-  function create(session: string, query: { address: string; pubkey: string; collectionId: string; count: number; feeRate: number }) {
+  function create(
+    session: string,
+    query: { address: string; pubkey: string; receiveAddress: string | null; collectionId: string; count: number; feeRate: number },
+  ) {
     collection(query.collectionId);
     if (!Number.isInteger(query.count) || query.count < 1) throw new DevnetError(-1, 'count must be a whole number from 1.');
     const { leftForAddress, remaining } = limit(query.collectionId, session);
@@ -121,6 +127,7 @@ export function createBlindMint(deps: {
     put({
       orderId,
       address: session,
+      receiveAddress: query.receiveAddress ?? session,
       collectionId: query.collectionId,
       count: query.count,
       amountSats: Number(amount),
@@ -135,6 +142,7 @@ export function createBlindMint(deps: {
       psbt: psbtHex(tx),
       signIndexes: funding.map((_, i) => i),
       payAddress: BLIND_PAY_ADDRESS,
+      receiveAddress: query.receiveAddress ?? session,
       amountSats: Number(amount),
       networkFeeSats: Number(change >= DUST ? fee : fee + change),
       count: query.count,
@@ -152,6 +160,9 @@ export function createBlindMint(deps: {
       signed,
       spentOutputs(signed, (txid, vout) => chain.utxo(txid, vout)),
     );
+    // The limits again at the payment (another mint may have been paid since this one was built).
+    const { leftForAddress, remaining } = limit(order.collectionId, session);
+    if (order.count > leftForAddress || order.count > remaining) throw new DevnetError(-1, 'The limit was reached meanwhile: build the mint again.');
     const txid = deps.broadcast(signed.hex);
     put({ ...order, txid, status: 'paid' });
     return { orderId: order.orderId, txid };
@@ -163,7 +174,7 @@ export function createBlindMint(deps: {
       if (order.status !== 'paid' || !order.txid || chain.utxo(order.txid, 0)?.height == null) continue;
       const drawn = Array.from({ length: order.count }, () => drawBadge(random));
       const made = indexer.inscribeMany(
-        order.address,
+        order.receiveAddress ?? order.address,
         drawn.map((d) => ({
           contentType: 'image/svg+xml',
           content: badgeSvg('premium', BADGE_PREMIUM_TYPES.indexOf(d.type as (typeof BADGE_PREMIUM_TYPES)[number])),

@@ -38,6 +38,7 @@ export function createBlindRoutes(deps: { blind: BlindMint; auth: ReturnType<typ
           blind.create(auth.requireSession(session), {
             address: chainAddress(query.get('address') ?? ''),
             pubkey: query.get('pubkey') ?? '',
+            receiveAddress: query.get('receiveAddress') ? chainAddress(query.get('receiveAddress')!) : null,
             collectionId: query.get('collectionId') ?? '',
             count: num(query.get('count')),
             feeRate: num(query.get('feeRate')),

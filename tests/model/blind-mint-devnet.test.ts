@@ -69,10 +69,46 @@ describe('a blind mint on the devnet', () => {
     expect((await api.basic.badgeLimit()).premiumRemaining).toBe(after.remaining);
   });
 
+  it('a send whose answer is lost does not pay twice: the app reads that it went out and follows it', async () => {
+    const { h, api } = await devnet(friend!);
+    // The collection broadcasts the payment, then its answer is lost (or withheld).
+    const lossy = {
+      ...api,
+      basic: {
+        ...api.basic,
+        confirmBlindPayment: async (body: Parameters<typeof api.basic.confirmBlindPayment>[0]) => {
+          await api.basic.confirmBlindPayment(body);
+          throw { message: 'The network could not be reached.', code: null };
+        },
+      },
+    };
+    const { signer } = gatedSigner({} as World, friend!, api, {});
+    const actors = createBlindMintActors({ api: async () => lossy, signer, network: 'testnet' });
+    const mint = createActor(blindMintMachine.provide({ actors }), {
+      input: { collectionId: BADGES, name: 'Badges', priceSats: 1_000_000, virtualSats: 1_500_000, left: { forAddress: 25, remaining: 1_000 } },
+    }).start();
+    mint.send({ type: 'FEE_RATE', rate: 10 });
+    mint.send({ type: 'NEXT' });
+    await waitFor(mint, (s) => s.matches('review'), { timeout: 20_000 });
+    mint.send({ type: 'CONFIRM' });
+    const after = await waitFor(mint, (s) => s.matches('waiting') || s.matches('notSent') || s.matches('failed'), { timeout: 20_000 });
+    expect(after.value).toBe('waiting');
+    expect(after.context.txid).toMatch(/^[0-9a-f]{64}$/);
+    const payments = Object.values(h.devnet.chain.state().utxos).filter((u) => u.address === BLIND_PAY_ADDRESS);
+    expect(payments.map((u) => u.value)).toEqual(['1000000']);
+  });
+
   it('refuses more than an address may mint, in words', async () => {
     const { api } = await devnet(friend!);
     await expect(
-      api.basic.createBlindPayment({ address: friend!.paymentAddress, pubkey: friend!.paymentPubKey, collectionId: BADGES, count: 26, feeRate: 5 }),
+      api.basic.createBlindPayment({
+        address: friend!.paymentAddress,
+        pubkey: friend!.paymentPubKey,
+        receiveAddress: friend!.ordinalsAddress,
+        collectionId: BADGES,
+        count: 26,
+        feeRate: 5,
+      }),
     ).rejects.toMatchObject({ serverMessage: 'An address mints at most 25 badges; 25 are left for yours.' });
   });
 });

@@ -35,6 +35,8 @@ describeFlow(blindMintModel, {
       if (expected.matches('choosing')) expect(context.payment).toBeNull();
       if (expected.matches('waiting')) expect(context.status !== null || context.error !== null).toBe(true);
       if (expected.matches('failed')) expect(context.error).toBeTruthy();
+      // A send whose answer was an error keeps the signed payment: Try again sends that same one, never a new one.
+      if (expected.matches('notSent') || expected.matches('checkingSent')) expect(context.signed).not.toBeNull();
     },
   },
   view: {
@@ -65,6 +67,7 @@ describeFlow(blindMintModel, {
         void fireEvent.click(
           dialog().queryByRole('button', { name: 'Cancel' }) ??
             dialog().queryByRole('button', { name: 'Done' }) ??
+            dialog().queryByRole('button', { name: /^Close$/ }) ??
             dialog().queryByRole('button', { name: 'Close (the mint goes on)' }) ??
             screen.getByRole('button', { name: 'Close' }),
         ),
@@ -107,6 +110,8 @@ describeFlow(blindMintModel, {
       }
       if (context.error && !expected.matches('choosing')) expect(dialog().getByTestId('blind-error')).toHaveTextContent(context.error);
       if (expected.matches('failed')) expect(dialog().getByRole('button', { name: 'Try again' })).toBeEnabled();
+      if (expected.matches('notSent')) expect(dialog().getByTestId('blind-not-sent')).toHaveTextContent('Try again sends the same one');
+      if (expected.matches('checkingSent')) expect(dialog().getByRole('status')).toHaveTextContent('Reading whether the payment went out');
     },
   },
 });

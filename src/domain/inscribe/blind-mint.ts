@@ -15,6 +15,13 @@ export function blindCountProblem(text: string, left: { readonly forAddress: num
   return null;
 }
 
+/**
+ * The most a payment of `inputs` inputs and `outputs` outputs may leave to miners at the rate chosen: the largest
+ * input (P2WPKH, 68 vB) and output (P2TR, 43 vB) each, and the transaction's own 11 vB.
+ */
+export const paymentFeeCeiling = (feeRate: number, inputs: number, outputs: number): bigint =>
+  BigInt(Math.ceil(feeRate)) * BigInt(11 + 68 * inputs + 43 * outputs);
+
 /** What N badges cost at the collection's price: exact sats. */
 export const blindPriceSats = (count: number, priceSats: number): bigint => BigInt(count) * BigInt(priceSats);
 

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { satsToBtcText } from '../../domain/currency';
-import { blindPriceSats } from '../../domain/inscribe/blind-mint';
+import { blindPriceSats, paymentFeeCeiling } from '../../domain/inscribe/blind-mint';
+import { decodePsbt } from '../../domain/tx-effect/check-effect';
 import type { PayIntent } from '../../domain/tx-effect/intents';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
 import type { BlindMintStatus, BlindPaymentBuilt, ConfirmBlindInput, CreateBlindInput, SignBlindInput } from './blind-mint.machine';
@@ -28,6 +29,7 @@ export function createBlindMintActors(services: FlowServices) {
         ).basic.createBlindPayment({
           address: wallet.account.paymentAddress,
           pubkey: wallet.account.paymentPubKey,
+          receiveAddress: wallet.account.ordinalsAddress,
           collectionId: input.collectionId,
           count,
           feeRate: Math.ceil(input.feeRate),
@@ -35,6 +37,16 @@ export function createBlindMintActors(services: FlowServices) {
         const due = blindPriceSats(count, input.priceSats);
         if (built.count !== count || BigInt(built.amountSats) !== due)
           throw new Error(`The collection asks ${btc(BigInt(built.amountSats))} for ${built.count}, not ${btc(due)} for ${count}. Nothing was paid.`);
+        if (built.receiveAddress !== wallet.account.ordinalsAddress)
+          throw new Error(`The collection would send the badges to ${built.receiveAddress}, not to your address. Nothing was paid.`);
+        // The network fee, held to the rate chosen: at most the rate times the largest size of a transaction of this shape.
+        const tx = decodePsbt(built.psbt);
+        if (!tx) throw new Error('The payment could not be read. Nothing was paid.');
+        const ceiling = paymentFeeCeiling(input.feeRate, tx.inputsLength, tx.outputsLength);
+        if (BigInt(built.networkFeeSats) > ceiling)
+          throw new Error(
+            `The collection asks a network fee of ${btc(BigInt(built.networkFeeSats))}, more than ${btc(ceiling)} at the ${input.feeRate} sats/vB you chose. Nothing was paid.`,
+          );
         return {
           orderId: built.orderId,
           psbt: built.psbt,
@@ -71,7 +83,7 @@ export function createBlindMintActors(services: FlowServices) {
     readStatus: fromPromise<BlindMintStatus, { orderId: string }>(({ input }) =>
       step(async () => {
         const status = await (await services.api()).basic.blindStatus(input.orderId);
-        return { status: status.status, items: status.items };
+        return { status: status.status, items: status.items, txid: status.txid };
       }),
     ),
   };

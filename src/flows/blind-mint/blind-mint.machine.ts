@@ -31,6 +31,8 @@ export interface BlindPaymentBuilt {
 /** A blind mint as the collection says it stands. */
 export interface BlindMintStatus {
   readonly status: 'created' | 'paid' | 'minted';
+  /** The payment's transaction, once sent. */
+  readonly txid?: string | null;
   readonly items: readonly { readonly inscriptionId: string; readonly name: string; readonly type: string; readonly rarity: string }[];
 }
 export interface BlindMintContext extends BlindMintInput {
@@ -68,6 +70,8 @@ export const blindMintMachine = setup({
     readStatus: notProvided<BlindMintStatus, { orderId: string }>('readStatus'),
   },
   guards: {
+    userRejected: ({ event }) => failureOf(event).rejected === true,
+    wasSent: (_, status: BlindMintStatus) => status.status !== 'created',
     choiceValid: ({ context }) => blindCountProblem(context.countText, context.left) === null && context.feeRate !== null && context.feeRate > 0,
     isMinted: (_, status: BlindMintStatus) => status.status === 'minted',
   },
@@ -75,6 +79,7 @@ export const blindMintMachine = setup({
     setCount: assign({ countText: ({ context, event }) => (event.type === 'SET_COUNT' ? event.value : context.countText) }),
     setFeeRate: assign({ feeRate: ({ context, event }) => (event.type === 'FEE_RATE' ? event.rate : context.feeRate) }),
     markChecked: assign({ checked: true }),
+    markSentAnyway: assign({ txid: ({ context }) => context.status?.txid ?? context.txid, error: null }),
     keepPayment: assign({ payment: (_, payment: BlindPaymentBuilt) => payment, error: null }),
     keepSigned: assign({ signed: (_, signed: string) => signed, error: null }),
     keepTxid: assign({ txid: (_, out: { txid: string }) => out.txid, error: null }),
@@ -111,6 +116,7 @@ export const blindMintMachine = setup({
     },
     creating: {
       description: 'The collection builds the payment; the app holds it to the count times the price',
+      on: { CLOSE: { target: 'closed', description: 'The user closes the dialog: nothing is paid' } },
       invoke: {
         id: 'create',
         src: 'create',
@@ -134,7 +140,10 @@ export const blindMintMachine = setup({
         src: 'sign',
         input: ({ context }) => ({ name: context.name, payment: context.payment }),
         onDone: { target: 'confirming', actions: { type: 'keepSigned', params: ({ event }) => event.output }, description: 'The wallet signed' },
-        onError: { target: 'review', actions: 'sayRejected', description: 'The check refused it or the user said no: nothing is paid' },
+        onError: [
+          { guard: 'userRejected', target: 'review', actions: 'sayRejected', description: 'The user said no in the wallet: nothing is paid' },
+          { target: 'failed', actions: 'keepError', description: 'The check refused the payment: nothing is signed; Try again builds another' },
+        ],
       },
     },
     confirming: {
@@ -144,11 +153,37 @@ export const blindMintMachine = setup({
         src: 'confirm',
         input: ({ context }) => ({ payment: context.payment, signed: context.signed }),
         onDone: { target: 'following', actions: { type: 'keepTxid', params: ({ event }) => event.output }, description: 'The payment is sent' },
-        onError: { target: 'failed', actions: ['keepError', 'forgetPayment'], description: 'The collection refuses it: nothing was paid' },
+        onError: { target: 'checkingSent', actions: 'keepError', description: 'The send failed or its answer was lost: whether it went out is read' },
+      },
+    },
+    checkingSent: {
+      description: 'The send’s answer was an error: the app reads the mint to learn whether the payment went out anyway',
+      invoke: {
+        id: 'readStatus',
+        src: 'readStatus',
+        input: ({ context }) => ({ orderId: context.payment?.orderId ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'wasSent', params: ({ event }) => event.output },
+            target: 'following',
+            actions: [{ type: 'keepStatus', params: ({ event }) => event.output }, 'markSentAnyway'],
+            description: 'It went out: the mint is followed',
+          },
+          { target: 'notSent', description: 'It did not go out' },
+        ],
+        onError: { target: 'notSent', description: 'Whether it went out cannot be read' },
+      },
+    },
+    notSent: {
+      description: 'The signed payment may not have gone out: Try again sends the same one (it spends the same coins, so it is paid at most once)',
+      on: {
+        RETRY: { target: 'confirming', actions: 'forgetError', description: 'The user presses Try again: the same signed payment is sent' },
+        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
       },
     },
     following: {
       description: 'The mint is read: paid, waiting for its block, or minted',
+      on: { CLOSE: { target: 'closed', description: 'The user closes the dialog: the mint goes on (the page lists it)' } },
       invoke: {
         id: 'readStatus',
         src: 'readStatus',

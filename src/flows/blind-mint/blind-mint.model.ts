@@ -24,9 +24,12 @@ export const blindOutcomes = {
   } satisfies BlindPaymentBuilt,
   signed: '70736274ff01',
   sent: { txid: 'ab'.repeat(32) },
-  paid: { status: 'paid', items: [] } satisfies BlindMintStatus,
+  /** Not sent: the collection has the mint built but unpaid (after a send whose answer was an error). */
+  unpaid: { status: 'created', items: [], txid: null } satisfies BlindMintStatus,
+  paid: { status: 'paid', items: [], txid: 'ab'.repeat(32) } satisfies BlindMintStatus,
   minted: {
     status: 'minted',
+    txid: 'ab'.repeat(32),
     items: [
       { inscriptionId: `${'a1'.repeat(32)}i0`, name: 'Premium Badge · Crown · Common', type: 'Crown', rarity: 'Common' },
       { inscriptionId: `${'a1'.repeat(32)}i1`, name: 'Premium Badge · Star · Rare', type: 'Star', rarity: 'Rare' },
@@ -61,10 +64,13 @@ export const blindMintModel = createFlowModel({
     },
     confirm: { done: [blindOutcomes.sent], error: [blindOutcomes.network], words: { done: 'The payment is sent', error: said } },
     readStatus: {
-      done: [blindOutcomes.paid, blindOutcomes.minted],
+      done: [blindOutcomes.paid, blindOutcomes.minted, blindOutcomes.unpaid],
       error: [blindOutcomes.network],
       words: {
-        done: (event) => ((event.output as BlindMintStatus).status === 'minted' ? 'A block confirmed it: 3 badges minted' : 'Paid, waiting for a block'),
+        done: (event) =>
+          ({ minted: 'A block confirmed it: 3 badges minted', paid: 'Paid, waiting for a block', created: 'The collection says it is not paid' })[
+            (event.output as BlindMintStatus).status
+          ],
         error: 'The status cannot be read: network problem',
       },
     },

@@ -107,8 +107,8 @@ export function createBasicApi(deps: { basic: HttpClient; config: HttpClient; re
       get((await import('./page-schemas')).CollectionRecent, 'collection/recent')('/collection/recent', { collectionId }),
     collectionLimit: async (collectionId: string, address?: string) =>
       get((await import('./page-schemas')).CollectionLimit, 'collection/limit')('/collection/limit', { collectionId, ...(address ? { address } : {}) }),
-    /** Ours beyond address, collectionId and count: the payer's key (a Taproot input's) and the fee rate. */
-    createBlindPayment: async (query: { address: string; pubkey: string; collectionId: string; count: number; feeRate: number }) =>
+    /** Ours beyond address, collectionId and count: the payer's key (a Taproot input's), where the badges go, and the fee rate. */
+    createBlindPayment: async (query: { address: string; pubkey: string; receiveAddress: string; collectionId: string; count: number; feeRate: number }) =>
       get((await import('./page-schemas')).BlindPayment, 'collection/create_blind_payment')('/collection/create_blind_payment', query),
     confirmBlindPayment: async (body: { orderId: string; psbt: string; fromBase64: boolean }) =>
       post((await import('./page-schemas')).BlindConfirmed, 'collection/confirm_blind_payment')('/collection/confirm_blind_payment', body),

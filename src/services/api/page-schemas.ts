@@ -50,6 +50,7 @@ export const BlindPayment = v.object({
   psbt: v.string(),
   signIndexes: v.array(v.pipe(v.number(), v.integer(), v.minValue(0))),
   payAddress: v.string(),
+  receiveAddress: v.string(),
   amountSats: sats,
   networkFeeSats: sats,
   count: sats,

@@ -4,6 +4,7 @@ import { BLIND_STATUS_WORDS, blindCountProblem } from '../../domain/inscribe/bli
 import { createBlindMintActors } from '../../flows/blind-mint/blind-mint.actors';
 import { blindMintMachine, type BlindMintInput, type BlindMintMachine } from '../../flows/blind-mint/blind-mint.machine';
 import { FeeChooser } from '../components/fee-chooser';
+import { BackAnd } from '../components/back-and';
 import { Modal } from '../components/modal';
 import { NameText } from '../components/text-display';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
@@ -40,7 +41,8 @@ export function BlindMintDialog({
   const { context } = state;
   const send = actorRef.send;
   const onFeeRate = useCallback((rate: number | null) => void (rate !== null && actorRef.send({ type: 'FEE_RATE', rate })), [actorRef]);
-  const working = (['creating', 'signing', 'confirming'] as const).some((s) => state.matches(s));
+  // While the wallet signs or the payment goes out the dialog stays open; building a payment can be left (nothing is paid).
+  const working = (['signing', 'confirming', 'checkingSent'] as const).some((s) => state.matches(s));
   const paid = context.txid !== null;
   const problem = context.checked ? blindCountProblem(context.countText, context.left) : null;
   const payment = context.payment;
@@ -77,13 +79,20 @@ export function BlindMintDialog({
             <FeeChooser onChange={onFeeRate} />
           </>
         ) : null}
-        {working ? (
+        {working || state.matches('creating') ? (
           <p role="status">
             {state.matches('creating')
               ? 'The collection is building the payment…'
               : state.matches('signing')
                 ? 'The payment is checked; sign it in your wallet…'
-                : 'Sending the payment…'}
+                : state.matches('checkingSent')
+                  ? 'Reading whether the payment went out…'
+                  : 'Sending the payment…'}
+          </p>
+        ) : null}
+        {state.matches('notSent') ? (
+          <p className={css.reason} data-testid="blind-not-sent">
+            The signed payment may not have gone out. Try again sends the same one: it spends the same coins, so it can be paid once at most.
           </p>
         ) : null}
         {context.error ? (
@@ -91,7 +100,7 @@ export function BlindMintDialog({
             {context.error}
           </p>
         ) : null}
-        {(state.matches('review') || working) && payment ? (
+        {(state.matches('review') || state.matches('signing') || state.matches('confirming')) && payment ? (
           <>
             <dl className={css.facts} data-testid="blind-review">
               <dt>{payment.count === 1 ? '1 premium badge' : `${payment.count} premium badges`}</dt>
@@ -161,17 +170,22 @@ export function BlindMintDialog({
               </button>
             </>
           ) : null}
-          {state.matches('failed') ? (
+          {state.matches('notSent') ? (
             <>
-              <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })}>
-                Back
+              <button type="button" className={button.default} onClick={close}>
+                Close
               </button>
               <button type="button" className={button.primary} onClick={() => send({ type: 'RETRY' })}>
                 Try again
               </button>
             </>
           ) : null}
-          {state.matches('waiting') ? (
+          {state.matches('failed') ? (
+            <BackAnd onBack={() => send({ type: 'BACK' })} onGo={() => send({ type: 'RETRY' })}>
+              Try again
+            </BackAnd>
+          ) : null}
+          {state.matches('waiting') || state.matches('following') ? (
             <button type="button" className={button.default} onClick={close}>
               Close (the mint goes on)
             </button>

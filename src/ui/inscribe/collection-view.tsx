@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { satsToBtcText } from '../../domain/currency';
+import { BADGE_PREMIUM_PRICE_SATS, BADGE_PREMIUM_TYPES, BADGE_PREMIUM_VIRTUAL_SATS, BADGE_RARITIES } from '../../domain/inscribe/badges';
 import { BLIND_STATUS_WORDS } from '../../domain/inscribe/blind-mint';
 import { timeAgo } from '../../domain/market/listing-display';
 import { inscriptionPath } from '../../domain/market/market-paths';
@@ -34,6 +35,12 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
   );
   const refresh = () => [info, limit, recent, mine].forEach((r) => r.retry());
   const blind = info.data?.blindMint;
+  // The badges' price, virtual sats and odds are the spec's (constants): a collection answering others is not minted here.
+  const offSpec =
+    !!blind &&
+    (blind.priceSats !== BADGE_PREMIUM_PRICE_SATS ||
+      blind.virtualSats !== BADGE_PREMIUM_VIRTUAL_SATS ||
+      blind.rarities.map((r) => `${r.name}:${r.percent}`).join() !== BADGE_RARITIES.map((r) => `${r.name}:${r.percent}`).join());
   const now = services.clock.now();
   return (
     <Page title={info.data?.name ?? 'Collection'} lead={info.data?.description}>
@@ -50,12 +57,12 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
           <dl className={css.facts}>
             <dt>Price</dt>
             <dd>
-              {satsToBtcText(BigInt(blind.priceSats))} BTC a badge, carrying {blind.virtualSats.toLocaleString('en-US')} virtual sats
+              {satsToBtcText(BigInt(BADGE_PREMIUM_PRICE_SATS))} BTC a badge, carrying {BADGE_PREMIUM_VIRTUAL_SATS.toLocaleString('en-US')} virtual sats
             </dd>
             <dt>Types</dt>
-            <dd>{blind.types.join(', ')}, each as likely</dd>
+            <dd>{BADGE_PREMIUM_TYPES.join(', ')}, each as likely</dd>
             <dt>Rarities</dt>
-            <dd>{blind.rarities.map((r) => `${r.name} ${r.percent}%`).join(' · ')}</dd>
+            <dd>{BADGE_RARITIES.map((r) => `${r.name} ${r.percent}%`).join(' · ')}</dd>
             <dt>Minted so far</dt>
             <dd data-testid="collection-supply">{info.data.supply.toLocaleString('en-US')} items in the collection</dd>
             {limit.data ? (
@@ -69,11 +76,17 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
             ) : null}
           </dl>
           {!limit.data ? <RemoteStatus remote={limit} what="what is left" retry={limit.retry} /> : null}
+          {offSpec ? (
+            <p className={css.warning} role="alert" data-testid="collection-off-spec">
+              The collection answers another price or odds than a premium badge’s ({satsToBtcText(BigInt(blind.priceSats))} BTC,{' '}
+              {blind.virtualSats.toLocaleString('en-US')} virtual sats): nothing can be minted here until they agree.
+            </p>
+          ) : null}
           <div className={css.actions}>
             <button
               type="button"
               className={button.primary}
-              disabled={!!address && (!limit.data || limit.data.leftForAddress === 0 || limit.data.remaining === 0)}
+              disabled={offSpec || (!!address && (!limit.data || limit.data.leftForAddress === 0 || limit.data.remaining === 0))}
               onClick={() => (address ? setMinting(true) : session.connect())}
               data-testid="blind-open"
             >
@@ -122,14 +135,14 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
           </ul>
         </section>
       ) : null}
-      {minting && info.data && blind && limit.data ? (
+      {minting && info.data && blind && !offSpec && limit.data ? (
         <Suspense fallback={<p role="status">Opening…</p>}>
           <BlindMintDialog
             input={{
               collectionId,
               name: info.data.name,
-              priceSats: blind.priceSats,
-              virtualSats: blind.virtualSats,
+              priceSats: BADGE_PREMIUM_PRICE_SATS,
+              virtualSats: BADGE_PREMIUM_VIRTUAL_SATS,
               left: { forAddress: limit.data.leftForAddress, remaining: limit.data.remaining },
             }}
             onClose={() => setMinting(false)}

@@ -4,6 +4,7 @@ import { batchPriceProblem, batchTotalSats, type BatchItem } from '../../domain/
 import { listPriceBounds } from '../../domain/market/trade-rules';
 import { createBatchListActors } from '../../flows/batch-list/batch-list.actors';
 import { batchListMachine, type BatchListInput, type BatchListMachine } from '../../flows/batch-list/batch-list.machine';
+import { BackAnd } from '../components/back-and';
 import { Modal } from '../components/modal';
 import { RemoteStatus } from '../components/market-bits';
 import { NameText } from '../components/text-display';
@@ -181,24 +182,14 @@ export function BatchListDialog({
             </>
           ) : null}
           {state.matches('review') ? (
-            <>
-              <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })}>
-                Back
-              </button>
-              <button type="button" className={button.primary} onClick={() => send({ type: 'SIGN' })} data-testid="batch-list-sign">
-                Sign
-              </button>
-            </>
+            <BackAnd onBack={() => send({ type: 'BACK' })} onGo={() => send({ type: 'SIGN' })} testId="batch-list-sign">
+              Sign
+            </BackAnd>
           ) : null}
           {state.matches('refused') ? (
-            <>
-              <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })}>
-                Back
-              </button>
-              <button type="button" className={button.primary} onClick={() => send({ type: 'RETRY' })}>
-                Try again
-              </button>
-            </>
+            <BackAnd onBack={() => send({ type: 'BACK' })} onGo={() => send({ type: 'RETRY' })}>
+              Try again
+            </BackAnd>
           ) : null}
           {working ? (
             <button type="button" className={button.primary} disabled>

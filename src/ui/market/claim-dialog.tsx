@@ -4,6 +4,7 @@ import { timeLeft } from '../../domain/market/listing-display';
 import { createMarketClaimActors } from '../../flows/market-claim/market-claim.actors';
 import { marketClaimMachine, type MarketClaimInput, type MarketClaimMachine } from '../../flows/market-claim/market-claim.machine';
 import { FeeChooser } from '../components/fee-chooser';
+import { BackAnd } from '../components/back-and';
 import { Modal } from '../components/modal';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { useNetwork } from '../hooks/network-context';
@@ -124,24 +125,14 @@ export function ClaimDialog({
             </>
           ) : null}
           {state.matches('review') ? (
-            <>
-              <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })}>
-                Back
-              </button>
-              <button type="button" className={button.primary} onClick={() => send({ type: 'CONFIRM' })} data-testid="claim-confirm">
-                Claim
-              </button>
-            </>
+            <BackAnd onBack={() => send({ type: 'BACK' })} onGo={() => send({ type: 'CONFIRM' })} testId="claim-confirm">
+              Claim
+            </BackAnd>
           ) : null}
           {state.matches('failed') ? (
-            <>
-              <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })}>
-                Back
-              </button>
-              <button type="button" className={button.primary} onClick={() => send({ type: 'RETRY' })}>
-                Try again
-              </button>
-            </>
+            <BackAnd onBack={() => send({ type: 'BACK' })} onGo={() => send({ type: 'RETRY' })}>
+              Try again
+            </BackAnd>
           ) : null}
           {done ? (
             <button type="button" className={button.primary} onClick={close}>
