@@ -98,6 +98,31 @@ describe('a blind mint on the devnet', () => {
     expect(payments.map((u) => u.value)).toEqual(['1000000']);
   });
 
+  it('a payment whose network fee is above the rate chosen is refused before the wallet is asked', async () => {
+    const { api } = await devnet(friend!);
+    // The collection builds at 2,000 sats/vB while the user chose 2.
+    const greedy = {
+      ...api,
+      basic: {
+        ...api.basic,
+        createBlindPayment: (q: Parameters<typeof api.basic.createBlindPayment>[0]) => api.basic.createBlindPayment({ ...q, feeRate: 2_000 }),
+      },
+    };
+    const { signer, signed } = gatedSigner({} as World, friend!, api, {});
+    const actors = createBlindMintActors({ api: async () => greedy, signer, network: 'testnet' });
+    const mint = createActor(blindMintMachine.provide({ actors }), {
+      input: { collectionId: BADGES, name: 'Badges', priceSats: 1_000_000, virtualSats: 1_500_000, left: { forAddress: 25, remaining: 1_000 } },
+    }).start();
+    mint.send({ type: 'FEE_RATE', rate: 2 });
+    mint.send({ type: 'NEXT' });
+    const refused = await waitFor(mint, (s) => !s.matches('creating'), { timeout: 20_000 });
+    expect(refused.value).toBe('failed');
+    expect(refused.context.error).toMatch(
+      /^The collection asks a network fee of [\d.]+ BTC, more than [\d.]+ BTC at the 2 sats\/vB you chose\. Nothing was paid\.$/,
+    );
+    expect(signed).toEqual([]);
+  });
+
   it('refuses more than an address may mint, in words', async () => {
     const { api } = await devnet(friend!);
     await expect(
