@@ -122,6 +122,7 @@ export function seedDevnet(deps: SeedDeps): void {
   const bobRunes = SEEDED_RUNE_LOTS.map((lot) => indexer.giveRune(bob!.ordinalsAddress, { name: SEED_RUNE, symbol: 'ᚱ', divisibility: 0 }, lot.amount));
   indexer.giveArc20(me!.ordinalsAddress, SEED_ARC20, 1_000n);
   const bobAtom = indexer.giveArc20(bob!.ordinalsAddress, SEED_ARC20, 2_000n);
+  const bobAtoms = SEEDED_ARC20_LOTS.map((lot) => indexer.giveArc20(bob!.ordinalsAddress, SEED_ARC20, lot.amount));
 
   deps.mine(1);
 
@@ -162,11 +163,12 @@ export function seedDevnet(deps: SeedDeps): void {
   list(alice!, 'runes', { txid: aliceRune.txid, index: aliceRune.vout, initPrice: 120_000, marketType: 'fixedPrice' });
   bobRunes.forEach((utxo, k) => list(bob!, 'runes', { txid: utxo.txid, index: utxo.vout, initPrice: SEEDED_RUNE_LOTS[k]!.price, marketType: 'fixedPrice' }));
   list(bob!, 'arc20', { txid: bobAtom.txid, index: bobAtom.vout, initPrice: 60_000, marketType: 'fixedPrice' });
+  bobAtoms.forEach((utxo, k) => list(bob!, 'arc20', { txid: utxo.txid, index: utxo.vout, initPrice: SEEDED_ARC20_LOTS[k]!.price, marketType: 'fixedPrice' }));
   // Twelve Bench Pixels listed by Bob at rising prices: a sweep of ten has something real to buy.
   seedBenchListings({ indexer, market, mine: deps.mine }, SEEDED_SWEEP_LISTINGS);
 }
 
-/** Bob's rune lots on the runes market (DEVNET•RUNE, divisibility 0): a sweep of several has something real to buy. */
+/** Bob's rune lots on the runes market (DEVNET•RUNE, divisibility 0): a sweep of ten has something real to buy. */
 export const SEEDED_RUNE_LOTS: readonly { readonly amount: string; readonly price: number }[] = [
   { amount: '1000', price: 50_000 },
   { amount: '1500', price: 60_000 },
@@ -174,7 +176,17 @@ export const SEEDED_RUNE_LOTS: readonly { readonly amount: string; readonly pric
   { amount: '2500', price: 85_000 },
   { amount: '3000', price: 100_000 },
   { amount: '4000', price: 130_000 },
+  { amount: '5000', price: 175_000 },
+  { amount: '6000', price: 216_000 },
+  { amount: '8000', price: 296_000 },
+  { amount: '10000', price: 380_000 },
 ];
+
+/** Bob's ARC-20 lots on the ARC-20 market (atom, each output all atom): with his first, ten for sale. */
+export const SEEDED_ARC20_LOTS: readonly { readonly amount: bigint; readonly price: number }[] = Array.from({ length: 9 }, (_, k) => ({
+  amount: 1_000n + 500n * BigInt(k),
+  price: 80_000 + 10_000 * k,
+}));
 
 /** How many Bench Pixels the seed lists. */
 export const SEEDED_SWEEP_LISTINGS = 12;

@@ -907,8 +907,8 @@ describeEffectRefusals(START);
 test.describe('the devnet serves a market and assets from its first start', () => {
   test('the control page shows the seed data, gives assets and starts an op commit', async ({ page, request }) => {
     await page.goto(`${START}/devnet`);
-    // The seed's 13 listings, its 12 Bench Pixels and Bob's 6 rune lots (a sweep of ten has something to buy).
-    await expect(page.locator('#listed')).toHaveText('31');
+    // The seed's 13 listings, its 12 Bench Pixels, Bob's 10 rune lots and 9 more ARC-20 (a sweep of ten has something to buy).
+    await expect(page.locator('#listed')).toHaveText('44');
     await expect(page.locator('#ticks')).toHaveText('ordi, pizza, 🐸');
     await page.getByLabel('Give address').fill(deriveAccounts()[1]!.ordinalsAddress);
     await page.getByLabel('what').selectOption('brc20');

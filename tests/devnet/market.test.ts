@@ -1,5 +1,5 @@
 import { schnorr } from '@noble/curves/secp256k1.js';
-import { SEEDED_RUNE_LOTS } from '../../devnet/indexer/seed';
+import { SEEDED_ARC20_LOTS, SEEDED_RUNE_LOTS } from '../../devnet/indexer/seed';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { SigHash, TEST_NETWORK, Transaction } from '@scure/btc-signer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -305,7 +305,7 @@ describe('devnet market: what the seed lays down, read through the market calls'
         collection: { listed: 16 },
         // Alice's 5,000 and Bob's six lots.
         runes: { listed: 1 + SEEDED_RUNE_LOTS.length },
-        arc20: { listed: 1 },
+        arc20: { listed: 1 + SEEDED_ARC20_LOTS.length },
       });
     } finally {
       await seeded.close();
