@@ -48,6 +48,7 @@ export function headerEntries(protocol: Protocol, options: NavigationOptions): r
           items: [
             { id: 'brc20-explorer', label: 'brc-20', to: '/brc20' },
             { id: 'brc20-swap', label: 'Swap', note: 'module: brc20-swap', to: '/swap' },
+            { id: 'brc20-pizza', label: 'Pizza claim', to: '/brc20?tick=pizza' },
           ],
         },
         {

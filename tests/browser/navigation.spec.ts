@@ -33,7 +33,13 @@ test.describe('header links and menus (spec 000 section 2)', () => {
           return;
         }
         await anchor.click();
-        await expectPage(page, link.to!, ROUTE_TITLES[link.to as RoutePath]);
+        // A menu item to a tick's page (the pizza claim's): that page, titled by its tick.
+        const [path, query] = link.to!.split('?');
+        if (query) {
+          await expect(page).toHaveURL((url) => url.pathname + url.search === link.to);
+          const tick = new URLSearchParams(query).get('tick')!;
+          await expect(page.getByTestId('page')).toHaveAttribute('data-page-title', `${tick} · ${ROUTE_TITLES[path as RoutePath]}`);
+        } else await expectPage(page, link.to!, ROUTE_TITLES[link.to as RoutePath]);
       });
     }
   });

@@ -57,6 +57,8 @@ describe('header entries', () => {
     expect(target('Wallet')?.to).toBe('/download');
     expect(target('Search')?.to).toBe('/search');
     expect(flat.find((l) => l.id === 'brc20-swap')).toMatchObject({ to: '/swap', note: 'module: brc20-swap' });
+    // The pizza claim (issue 30): the pizza tick's page, from the brc-20 menu.
+    expect(flat.find((l) => l.id === 'brc20-pizza')).toMatchObject({ label: 'Pizza claim', to: '/brc20?tick=pizza' });
     expect(flat.find((l) => l.id === 'market-atomicals')?.to).toBe('/atomicals/market/arc20');
     expect(flat.find((l) => l.id === 'developer-docs')?.href).toBe(options.apiDocsUrl);
   });

@@ -30,27 +30,27 @@ export const toastMachine = setup({
   },
 }).createMachine({
   id: 'toast',
-  description: 'A notification: it closes after 4.5 seconds unless the user is reading it, or when the user closes it.',
+  description: 'A notification: it closes after 4.5 s unless read, or when closed',
   context: ({ input }) => ({ durationMs: input.durationMs ?? NOTIFICATION_DURATION_MS }),
   initial: 'shown',
   states: {
     shown: {
-      description: 'The notification is shown and counts down to closing.',
-      always: { guard: 'isSticky', target: 'held', description: 'A notification that stays until closed is held at once' },
+      description: 'Shown, counting down to closing',
+      always: { guard: 'isSticky', target: 'held', description: 'One that stays until closed is held at once' },
       after: { displayDuration: 'closed' },
       on: {
-        HOLD: { target: 'held', description: 'The user points at the notification or focuses it' },
-        CLOSE: { target: 'closed', description: 'The user closes the notification' },
+        HOLD: { target: 'held', description: 'The user points at it or focuses it' },
+        CLOSE: { target: 'closed', description: 'The user closes it' },
       },
     },
     held: {
-      description: 'The notification stays open while the user reads it (or until closed, if it stays).',
+      description: 'Open while the user reads it (or until closed, if it stays)',
       on: {
-        RELEASE: { guard: not('isSticky'), target: 'shown', description: 'The user moves the pointer or focus away' },
-        CLOSE: { target: 'closed', description: 'The user closes the notification' },
+        RELEASE: { guard: not('isSticky'), target: 'shown', description: 'The pointer or focus moves away' },
+        CLOSE: { target: 'closed', description: 'The user closes it' },
       },
     },
-    closed: { type: 'final', description: 'The notification is gone.' },
+    closed: { type: 'final', description: 'Gone' },
   },
 });
 
