@@ -1,7 +1,8 @@
 import type { MarketCategory } from '../entities';
-import type { BidRow, ClaimOffer } from './market-reads';
+import type { BidRow, ListingRow } from './market-reads';
 
-export type { ClaimOffer };
+/** What an auction's highest bidder may claim when no bid could be completed: to whom, at what bid (sats), until when (ms). */
+export type ClaimOffer = NonNullable<ListingRow['claim']>;
 
 /**
  * An auction bid's life after it is placed. A bid is the bidder's signed transaction, held by the market until the

@@ -118,13 +118,6 @@ export function collectionAsset(row: CollectionRow): AssetRow {
   return { ...row, asset: { category: 'collection', collectionId: row.collectionId }, name: row.name, verified: row.verified, preview: row.preview ?? null };
 }
 
-/** What an auction's highest bidder may claim when no bid could be completed: to whom, at what bid (sats), until when (ms). */
-export interface ClaimOffer {
-  readonly address: string;
-  readonly price: number;
-  readonly until: number;
-}
-
 /** A listing as /auction/list and detail answer it. */
 export interface ListingRow extends MarketDetail {
   readonly inscriptionNumber?: number;
@@ -139,8 +132,8 @@ export interface ListingRow extends MarketDetail {
   readonly buyer?: string;
   /** Other inscriptions on the item's UTXO: they are sold with it. */
   readonly sharedWith?: readonly string[];
-  /** Ours: an ended auction no bid could complete, which its highest bidder may claim at its bid until `until` (ms). */
-  readonly claim?: ClaimOffer;
+  /** Ours: an ended auction no bid could complete, which its highest bidder (address) may claim at its bid until `until` (ms). */
+  readonly claim?: { readonly address: string; readonly price: number; readonly until: number };
 }
 /** What a listing is called in a list: the amount and tick, the domain, the item's name. */
 export function listingTitle(l: ListingRow): string {

@@ -1,3 +1,4 @@
+// Over 300 lines: the market layer's every call (spec 001 section 7 and ours) in one typed client, each a line or two.
 import { TIMEOUTS_MS } from '../../domain/constants';
 import type * as v from 'valibot';
 import type { MarketActionType, MarketCategory, MarketType, PutOnResponse } from '../../domain/entities';
