@@ -82,8 +82,8 @@ describeFlow(marketClaimModel, {
         const total = BigInt(context.priceSats) + BigInt(built.serviceFeeSats) + BigInt(built.networkFeeSats) + BigInt(built.paddingFeeSats);
         // A padding split is said, its fee a line of its own and in the total.
         if (built.psbtClaim2) {
-          expect(dialog().getByTestId('claim-padding')).toHaveTextContent('signs two transactions');
-          expect(dialog().getByTestId('claim-review')).toHaveTextContent(`Padding transaction’s fee${satsToBtcText(BigInt(built.paddingFeeSats))} BTC`);
+          expect(dialog().getByTestId('claim-padding')).toHaveTextContent('you sign two transactions');
+          expect(dialog().getByTestId('claim-review')).toHaveTextContent(`Fee for the extra transaction${satsToBtcText(BigInt(built.paddingFeeSats))} BTC`);
         } else expect(dialog().queryByTestId('claim-padding')).toBeNull();
         expect(dialog().getByTestId('claim-review')).toHaveTextContent(`Total${satsToBtcText(total)} BTC`);
         expect(dialog().getByTestId('claim-review')).toHaveTextContent(`Service fee${satsToBtcText(BigInt(built.serviceFeeSats))} BTC`);

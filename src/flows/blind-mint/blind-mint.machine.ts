@@ -84,7 +84,8 @@ export const blindMintMachine = setup({
     keepSigned: assign({ signed: (_, signed: string) => signed, error: null }),
     keepTxid: assign({ txid: (_, out: { txid: string }) => out.txid, error: null }),
     keepStatus: assign({ status: (_, status: BlindMintStatus) => status, error: null }),
-    keepError: assign({ error: ({ event }) => failureOf(event).message || 'Something went wrong. Nothing was paid.' }),
+    keepError: assign({ error: ({ event }) => failureOf(event).message || 'Something went wrong.' }),
+    keepSendError: assign({ error: ({ event }) => `The send failed: ${failureOf(event).message || 'no answer'}.` }),
     sayRejected: assign({ error: ({ event }) => (failureOf(event).rejected ? null : failureOf(event).message) }),
     sayUnread: assign({ error: ({ event }) => `The mint could not be read (${failureOf(event).message}); trying again.` }),
     forgetPayment: assign({ payment: null, signed: null }),
@@ -153,7 +154,7 @@ export const blindMintMachine = setup({
         src: 'confirm',
         input: ({ context }) => ({ payment: context.payment, signed: context.signed }),
         onDone: { target: 'following', actions: { type: 'keepTxid', params: ({ event }) => event.output }, description: 'The payment is sent' },
-        onError: { target: 'checkingSent', actions: 'keepError', description: 'The send failed or its answer was lost: whether it went out is read' },
+        onError: { target: 'checkingSent', actions: 'keepSendError', description: 'The send failed or its answer was lost: whether it went out is read' },
       },
     },
     checkingSent: {

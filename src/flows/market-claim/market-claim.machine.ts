@@ -73,7 +73,11 @@ export const marketClaimMachine = setup({
     keepBuilt: assign({ built: (_, built: ClaimBuilt) => built, error: null }),
     keepSigned: assign({ signed: (_, signed: ClaimSigned) => signed, error: null }),
     keepTxid: assign({ txid: (_, out: { txid: string }) => out.txid, error: null }),
-    keepError: assign({ error: ({ event }) => failureOf(event).message || 'Something went wrong. Nothing was signed.' }),
+    keepError: assign({ error: ({ event }) => failureOf(event).message || 'Something went wrong.' }),
+    keepSendError: assign({
+      error: ({ event }) =>
+        `The claim may not have been sent (${failureOf(event).message || 'no answer'}). If My Bitcoin Assets › Bids says Won, it was; Try again builds it again, and the item can be bought only once.`,
+    }),
     sayRejected: assign({ error: ({ event }) => (failureOf(event).rejected ? null : failureOf(event).message) }),
     forgetBuilt: assign({ built: null, signed: null }),
     forgetError: assign({ error: null }),
@@ -94,6 +98,7 @@ export const marketClaimMachine = setup({
     },
     building: {
       description: 'The market builds the purchase at the bid for the wallet’s coins now; the app locates the item itself',
+      on: { CLOSE: { target: 'closed', description: 'The user closes the dialog: nothing is signed' } },
       invoke: {
         id: 'build',
         src: 'build',
@@ -139,7 +144,7 @@ export const marketClaimMachine = setup({
         src: 'confirm',
         input: ({ context }) => ({ category: context.category, built: context.built, signed: context.signed }),
         onDone: { target: 'done', actions: { type: 'keepTxid', params: ({ event }) => event.output }, description: 'The claim is sent' },
-        onError: { target: 'failed', actions: ['keepError', 'forgetBuilt'], description: 'The market refuses it' },
+        onError: { target: 'failed', actions: ['keepSendError', 'forgetBuilt'], description: 'The send failed or its answer was lost: it may have gone out' },
       },
     },
     failed: {

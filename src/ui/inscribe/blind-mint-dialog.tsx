@@ -96,7 +96,8 @@ export function BlindMintDialog({
           </p>
         ) : null}
         {context.error ? (
-          <p className={css.warning} role="alert" data-testid="blind-error">
+          // While the mint is followed a failed read is retried every few seconds: said, not alerted each time.
+          <p className={css.warning} role={state.matches('waiting') || state.matches('following') ? 'status' : 'alert'} data-testid="blind-error">
             {context.error}
           </p>
         ) : null}
@@ -107,7 +108,7 @@ export function BlindMintDialog({
               <dd>{money(payment.amountSats)}</dd>
               <dt>Network fee</dt>
               <dd>
-                {money(payment.networkFeeSats)} ({context.feeRate} sats/vB)
+                {money(payment.networkFeeSats)} at {context.feeRate} sats/vB
               </dd>
               <dt>Total</dt>
               <dd>
@@ -115,7 +116,7 @@ export function BlindMintDialog({
               </dd>
             </dl>
             <p className={css.reason}>
-              Paid to the collection’s address{' '}
+              You pay the collection’s address{' '}
               <span className={css.mono} style={{ overflowWrap: 'anywhere' }}>
                 {payment.payAddress}
               </span>

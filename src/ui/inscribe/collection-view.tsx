@@ -63,7 +63,7 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
             <dd>{BADGE_PREMIUM_TYPES.join(', ')}, each as likely</dd>
             <dt>Rarities</dt>
             <dd>{BADGE_RARITIES.map((r) => `${r.name} ${r.percent}%`).join(' · ')}</dd>
-            <dt>Minted so far</dt>
+            <dt>In the collection</dt>
             <dd data-testid="collection-supply">{info.data.supply.toLocaleString('en-US')} items in the collection</dd>
             {limit.data ? (
               <>
@@ -77,7 +77,7 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
           </dl>
           {!limit.data ? <RemoteStatus remote={limit} what="what is left" retry={limit.retry} /> : null}
           {offSpec ? (
-            <p className={css.warning} role="alert" data-testid="collection-off-spec">
+            <p className={css.warning} data-testid="collection-off-spec">
               The collection answers another price or odds than a premium badge’s ({satsToBtcText(BigInt(blind.priceSats))} BTC,{' '}
               {blind.virtualSats.toLocaleString('en-US')} virtual sats): nothing can be minted here until they agree.
             </p>
@@ -106,7 +106,7 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
               <li key={o.orderId} className={css.choice} style={{ cursor: 'default' }} data-testid="blind-order">
                 <strong>{o.count === 1 ? '1 badge' : `${o.count} badges`}</strong>
                 <span className={css.reason}>
-                  {BLIND_STATUS_WORDS[o.status]} {timeAgo(o.createdAt, now)}.
+                  {BLIND_STATUS_WORDS[o.status]} · ordered {timeAgo(o.createdAt, now).toLowerCase()}
                 </span>
                 {o.items.length ? <span className={css.reason}>{o.items.map((i) => `${i.type} (${i.rarity})`).join(', ')}</span> : null}
               </li>

@@ -40,7 +40,8 @@ export function ClaimDialog({
   const { context } = state;
   const send = actorRef.send;
   const onFeeRate = useCallback((rate: number | null) => void (rate !== null && actorRef.send({ type: 'FEE_RATE', rate })), [actorRef]);
-  const working = (['building', 'signing', 'confirming'] as const).some((s) => state.matches(s));
+  // While the wallet signs or the claim goes out the dialog stays open; the build can be left (nothing is signed).
+  const working = (['signing', 'confirming'] as const).some((s) => state.matches(s));
   const done = state.matches('done');
   const built = context.built;
   const total = built ? BigInt(context.priceSats) + BigInt(built.serviceFeeSats) + BigInt(built.networkFeeSats) + BigInt(built.paddingFeeSats) : null;
@@ -57,7 +58,7 @@ export function ClaimDialog({
             <FeeChooser onChange={onFeeRate} />
           </>
         ) : null}
-        {working ? (
+        {working || state.matches('building') ? (
           <p role="status">
             {state.matches('building')
               ? 'The market is building the purchase…'
@@ -80,11 +81,11 @@ export function ClaimDialog({
               <dd>{built.serviceFeeSats === '0' ? 'Free' : money(built.serviceFeeSats)}</dd>
               <dt>Network fee</dt>
               <dd>
-                {money(built.networkFeeSats)} ({context.feeRate} sats/vB)
+                {money(built.networkFeeSats)} at {context.feeRate} sats/vB
               </dd>
               {built.psbtClaim2 ? (
                 <>
-                  <dt>Padding transaction’s fee</dt>
+                  <dt>Fee for the extra transaction</dt>
                   <dd>{money(built.paddingFeeSats)}</dd>
                 </>
               ) : null}
@@ -95,11 +96,11 @@ export function ClaimDialog({
             </dl>
             {built.psbtClaim2 ? (
               <p className={css.reason} data-testid="claim-padding">
-                Your wallet has no small coin to pad the purchase with, so it signs two transactions: a small one that makes it, then the claim.
+                Your wallet needs a small extra coin for this purchase, so you sign two transactions: one that makes that coin, then the claim.
               </p>
             ) : null}
             <p className={css.reason}>
-              The claim ends: {timeLeft(built.until, services.clock.now()).toLowerCase()}. The item goes to your address{' '}
+              Time to claim: {timeLeft(built.until, services.clock.now()).toLowerCase()}. The item goes to your address{' '}
               <span className={css.mono} style={{ overflowWrap: 'anywhere' }}>
                 {signer?.account.ordinalsAddress ?? ''}
               </span>

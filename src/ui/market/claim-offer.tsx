@@ -53,6 +53,7 @@ export function ClaimNotice(props: { offer: Offer; me: string | null; now: numbe
     return (
       <p className={css.reason} data-testid="claim-notice">
         The auction has ended and no bid could be completed: its highest bidder can claim the item at that bid ({left}).
+        {offer.address === me ? ' The highest bid is this address’s: claim it from the browser it was placed in (My Bitcoin Assets › Bids).' : ''}
       </p>
     );
   return (
