@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Transaction } from '@scure/btc-signer';
 import { hex } from '@scure/base';
-import { auctionOutcome, bidStanding, bidsHoldingAny, isBidInPlay, type BidRecord } from '../../src/domain/market/bid-standing';
+import { auctionOutcome, bidStanding, bidToClaim, claimInputOf, bidsHoldingAny, isBidInPlay, type BidRecord } from '../../src/domain/market/bid-standing';
 import { itemActions } from '../../src/domain/market/item-actions';
 import type { BidRow } from '../../src/domain/market/market-reads';
 import { createBidBook } from '../../src/services/market/bid-book';
@@ -146,5 +146,18 @@ describe("the wallet's coins a purchase spends", () => {
     expect(walletCoinsSpent({ psbtBid: hex.encode(after.toPSBT()), psbtBid2: hex.encode(split.toPSBT()), bidSignIndexes: [0, 2] })).toEqual([
       { txid: B, vout: 1 },
     ]);
+  });
+});
+
+describe('the bid a claim is for', () => {
+  const offer = { address: 'tb1pme', price: 126_000, until: 99 };
+  const mine = { ...record, inscriptionId: `${A}i0` };
+  it('is this browser’s bid on that auction at the claim’s price with its inscription, never one the market names alone', () => {
+    expect(bidToClaim([mine], record.auctionId, offer)).toBe(mine);
+    expect(claimInputOf(mine)).toEqual({ category: 'domain', auctionId: record.auctionId, title: '777.bitmap', inscriptionId: `${A}i0`, priceSats: '126000' });
+    // Another price, another auction, or a record that kept no inscription: no claim offered.
+    expect(bidToClaim([mine], record.auctionId, { ...offer, price: 200_000 })).toBeUndefined();
+    expect(bidToClaim([mine], 'devnet-000099', offer)).toBeUndefined();
+    expect(bidToClaim([record], record.auctionId, offer)).toBeUndefined();
   });
 });

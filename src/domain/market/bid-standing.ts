@@ -108,6 +108,23 @@ export function bidStanding(input: {
   return { status: 'open', reason: 'Your bid is the highest so far. Keep the coins it holds unspent until the auction ends.' };
 }
 
+/**
+ * The bid of this browser's that a claim is for: on that auction, at the claim's price, with the inscription its own
+ * check verified. None: the claim is not offered here (the market's word alone never makes one).
+ */
+export function bidToClaim(records: readonly BidRecord[], auctionId: string, offer: ClaimOffer): BidRecord | undefined {
+  return records.find((r) => r.auctionId === auctionId && r.priceSats === String(offer.price) && !!r.inscriptionId);
+}
+
+/** What a claim of a bid starts from (the market-claim flow's input): the bid's auction, title, inscription and price, as recorded. */
+export const claimInputOf = (record: BidRecord) => ({
+  category: record.category,
+  auctionId: record.auctionId,
+  title: record.title,
+  ...(record.inscriptionId ? { inscriptionId: record.inscriptionId } : {}),
+  priceSats: record.priceSats,
+});
+
 /** A bid whose standing can still change (the app reads it again); the others are settled. */
 export const isLiveStanding = (status: BidStatus): boolean => status === 'open' || status === 'outbid' || status === 'claim';
 

@@ -64,10 +64,6 @@ const titleOf = (row: SweepRow): string =>
   row.domain ??
   (row.tick && row.amount ? `${row.amount} ${row.tick}` : row.inscriptionNumber !== undefined ? `Inscription #${row.inscriptionNumber}` : row.auctionId);
 
-/** A rune listing's runes, when the row names a rune and a positive amount. */
-const runesOf = (row: SweepRow): SweepRunes | null =>
-  row.tick && row.amount && /^\d+(\.\d+)?$/.test(row.amount) && /[1-9]/.test(row.amount) ? { rune: row.tick, amount: row.amount } : null;
-
 /** Where a token is sold by amount (brc-20, runes), the floor is the price of a unit: the sweep buys the cheapest units first. */
 export const sweepsByUnit = (category: MarketCategory): boolean => category === 'brc20' || category === 'runes';
 
@@ -76,6 +72,8 @@ function amountOf(row: SweepRow): Fixed | null {
   if (!row.amount || !/^\d+(\.\d+)?$/.test(row.amount) || !/[1-9]/.test(row.amount)) return null;
   return fixed(row.amount);
 }
+/** A rune listing's runes, when the row names a rune and a positive amount. */
+const runesOf = (row: SweepRow): SweepRunes | null => (row.tick && amountOf(row) !== null ? { rune: row.tick, amount: row.amount! } : null);
 /** An amount with thousands separators: '12345.5' is '12,345.5'. */
 const grouped = (amount: string) => amount.replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { BID_STATUS_LABELS, type BidRecord, type BidStatus } from '../../domain/market/bid-standing';
+import { BID_STATUS_LABELS, claimInputOf, type BidRecord, type BidStatus } from '../../domain/market/bid-standing';
 import { timeAgo } from '../../domain/market/listing-display';
 import { listingPath } from '../../domain/market/market-paths';
 import { createBidWatchActors } from '../../flows/bid-watch/bid-watch.actors';
@@ -73,16 +73,7 @@ export function BidRow({ record, testing }: { readonly record: BidRecord; readon
       {standing?.status === 'claim' ? (
         <p className={css.actions} style={{ margin: '8px 0 0' }}>
           <Suspense fallback={null}>
-            <ClaimOffer
-              input={{
-                category: record.category,
-                auctionId: record.auctionId,
-                title: record.title,
-                ...(record.inscriptionId ? { inscriptionId: record.inscriptionId } : {}),
-                priceSats: record.priceSats,
-              }}
-              onClaimed={() => actorRef.send({ type: 'RETRY' })}
-            />
+            <ClaimOffer input={claimInputOf(record)} onClaimed={() => actorRef.send({ type: 'RETRY' })} />
           </Suspense>
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { MarketCategory } from '../../domain/entities';
-import type { ClaimOffer as Offer } from '../../domain/market/bid-standing';
+import { bidToClaim, claimInputOf, type ClaimOffer as Offer } from '../../domain/market/bid-standing';
 import { timeLeft } from '../../domain/market/listing-display';
 import type { MarketClaimInput } from '../../flows/market-claim/market-claim.machine';
 import { Price } from '../components/market-bits';
@@ -44,11 +44,7 @@ export function ClaimNotice(props: { offer: Offer; me: string | null; now: numbe
   const { offer, me, now } = props;
   const services = useServices();
   const left = timeLeft(offer.until, now).toLowerCase();
-  const record = me
-    ? createBidBook(services.localStore)
-        .list(me)
-        .find((r) => r.auctionId === props.auctionId && r.priceSats === String(offer.price) && r.inscriptionId)
-    : undefined;
+  const record = me ? bidToClaim(createBidBook(services.localStore).list(me), props.auctionId, offer) : undefined;
   if (offer.address !== me || !record)
     return (
       <p className={css.reason} data-testid="claim-notice">
@@ -63,16 +59,7 @@ export function ClaimNotice(props: { offer: Offer; me: string | null; now: numbe
         <Price sats={Number(record.priceSats)} /> ({left}).
       </p>
       <div className={css.actions}>
-        <ClaimOffer
-          input={{
-            category: record.category,
-            auctionId: record.auctionId,
-            title: record.title,
-            inscriptionId: record.inscriptionId!,
-            priceSats: record.priceSats,
-          }}
-          onClaimed={props.onClaimed}
-        />
+        <ClaimOffer input={claimInputOf(record)} onClaimed={props.onClaimed} />
       </div>
     </>
   );
