@@ -391,6 +391,7 @@ const purchaseIntent = (prepared: { serverReal: number; txSize: number }, feeRat
     item: { txid: item.txid, vout: item.vout },
     itemOffset: 0n,
     inscriptionId: itemId,
+    gets: null,
     priceSats: 150_000n,
     serviceFeeSats: BigInt(prepared.serverReal),
     feeAddress: FEE_ADDRESS,

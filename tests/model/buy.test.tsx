@@ -282,6 +282,7 @@ describe('buy: the rules the paths rely on', () => {
     item: { txid: 'aa'.repeat(32), vout: 0 },
     itemOffset: 0,
     inscriptionId: null,
+    token: null,
   };
   const start = (overrides: Partial<Parameters<BuyMachine['provide']>[0]> = {}, input: BuyInput = fixedPrice) =>
     createActor(buyModel.machine.provide(overrides as never), { input }).start();
@@ -348,6 +349,7 @@ describe('buy: the rules the paths rely on', () => {
       item: null,
       itemOffset: 0,
       inscriptionId: null,
+      token: null,
     };
     renderDialog(
       <BuyDialog

@@ -1,3 +1,4 @@
+import type { TokenLot } from '../tx-effect/token-lot';
 import type { MarketCategory } from '../entities';
 import type { BidRow, ListingRow } from './market-reads';
 
@@ -27,6 +28,8 @@ export interface BidRecord {
   readonly title: string;
   /** The inscription bid on (the one the bid's check verified): a claim is held to it, never to the market's later word. */
   readonly inscriptionId?: string;
+  /** The token lot bid on (brc-20, runes, ARC-20), as the bid's dialog showed and its check held it: a claim is held to it too. */
+  readonly token?: TokenLot;
   /** The wallet's coins the bid's transaction spends. */
   readonly coins: readonly HeldCoin[];
   readonly placedAt: number;
@@ -122,6 +125,7 @@ export const claimInputOf = (record: BidRecord) => ({
   auctionId: record.auctionId,
   title: record.title,
   ...(record.inscriptionId ? { inscriptionId: record.inscriptionId } : {}),
+  ...(record.token ? { token: record.token } : {}),
   priceSats: record.priceSats,
 });
 

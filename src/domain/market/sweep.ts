@@ -2,6 +2,7 @@ import type { MarketCategory } from '../entities';
 import type { MarketAsset } from './market-reads';
 import { fixed, type Fixed } from '../decimal-text';
 import type { Outpoint } from '../tx-effect/intents';
+import { lotWords, tokenLotOf, type TokenLot } from '../tx-effect/token-lot';
 
 /** The most listings one sweep buys (the market's limit too). */
 export const SWEEP_MAX = 50;
@@ -31,6 +32,8 @@ export interface SweepLot {
   readonly itemOffset: number;
   /** A rune lot: no outpoint to locate; the check finds the seller's input that holds exactly these runes. */
   readonly runes?: SweepRunes;
+  /** A brc-20 lot (a transfer inscription): its title, and the tick and amount the check holds its output to. */
+  readonly token?: TokenLot;
 }
 /** A listing as the list call gives it (the fields a sweep reads). */
 export interface SweepRow {
@@ -74,8 +77,6 @@ function amountOf(row: SweepRow): Fixed | null {
 }
 /** A rune listing's runes, when the row names a rune and a positive amount. */
 const runesOf = (row: SweepRow): SweepRunes | null => (row.tick && amountOf(row) !== null ? { rune: row.tick, amount: row.amount! } : null);
-/** An amount with thousands separators: '12345.5' is '12,345.5'. */
-const grouped = (amount: string) => amount.replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
 
 /**
  * The lots a choice takes from listings cheapest first (by the price of a unit on the brc-20 and runes markets, else by
@@ -105,9 +106,12 @@ export function pickSweep(rows: readonly SweepRow[], choice: SweepChoice, own: r
     if (choice.by === 'count' && lots.length >= Number(choice.count)) break;
     if (choice.by === 'budget' && spent + BigInt(r.price) > BigInt(choice.budgetSats)) break;
     spent += BigInt(r.price);
+    // A token's lot is its title: what the review lists and what the check holds each output to are one value.
+    const token = tokenLotOf(asset.category, r);
     lots.push({
       auctionId: r.auctionId,
-      title: runes ? `${grouped(r.amount!)} ${r.tick}` : titleOf(r),
+      title: token ? lotWords(token) : titleOf(r),
+      ...(token?.kind === 'brc20' ? { token } : {}),
       priceSats: String(r.price),
       seller: r.address ?? '',
       item: null,

@@ -9,6 +9,7 @@ import { psbtBytes } from './psbt-text';
 import { isNote, isRunestone, isTaprootScript, sameBytes, scriptOf, scriptWords } from './scripts';
 import { verifyInputSignature } from './signatures';
 import { assetWords, carriesAssets, isRuneAmount, outpointKey, type OutpointFacts, type TxFacts } from './tx-facts';
+import { lotProblem, lotWords, type TokenLot } from './token-lot';
 
 /**
  * The transaction-effect check (DESIGN): one model of what a transaction does to the user's assets,
@@ -36,6 +37,14 @@ export interface StatedMove {
   readonly to: 'ordinals' | string;
   /** The inscription the dialog showed, when it is one: it must be on that output at that offset. */
   readonly inscriptionId?: string;
+  /** Every sat of the item's output lands there, not only the one at the offset (an ARC-20's sats are all colored). */
+  readonly whole?: boolean;
+}
+/** A token lot a seller's input must hold exactly (the indexer's facts), and where the inscription sold sits for brc-20. */
+export interface StatedLot {
+  readonly lot: TokenLot;
+  readonly inscriptionId?: string;
+  readonly offset: bigint;
 }
 export interface StatedEffect {
   readonly network: Network;
@@ -55,14 +64,19 @@ export interface StatedEffect {
    * is paired with (SIGHASH_SINGLE: the same index) is the seller's payout, which must be exactly `paidSats`: where
    * the seller is paid is what the item's owner signed, never an address a server sent.
    */
-  readonly seller?: { readonly input: Outpoint | 'signed'; readonly paidSats: bigint };
+  readonly seller?: { readonly input: Outpoint | 'signed'; readonly paidSats: bigint; readonly gets?: StatedLot };
   /**
    * A sweep: several sellers, each by the item's outpoint (the indexer's word), or for a rune lot by the runes it sells:
    * the signed input of another's whose output holds exactly those runes (the chain's facts) and whose paired output
    * pays exactly `paidSats`, each input one lot's. Each one's 0x83 signature is verified, and the output at its input's
    * index is its payout, exactly `paidSats`, counted by index (one seller may sell two).
    */
-  readonly sellers?: readonly { readonly input: Outpoint | { readonly runes: SellerRunes }; readonly paidSats: bigint; readonly what: string }[];
+  readonly sellers?: readonly {
+    readonly input: Outpoint | { readonly runes: SellerRunes };
+    readonly paidSats: bigint;
+    readonly what: string;
+    readonly gets?: StatedLot;
+  }[];
   /** A listing: the user signs only the item, 0x83, paired with the output that pays the price. */
   readonly listing?: {
     readonly item: Outpoint;
@@ -183,6 +197,15 @@ export function checkEffect(
       nonWitnessProof: nonWitnessProves(tx, index),
     };
   });
+  // One coin spent twice is no transaction: its amount would be counted twice over.
+  const twice = ins.find((i, k) => ins.findIndex((j) => j.txid === i.txid && j.vout === i.vout) !== k);
+  if (twice) return refuse(`it spends ${twice.txid}:${twice.vout} twice (inputs ${ins.findIndex((j) => j.txid === twice.txid && j.vout === twice.vout)} and ${twice.index}).`);
+  // A script path (tapscript) spends by rules of a script this app neither signs with nor verifies: refused by rule.
+  const scripted = ins.find((i) => {
+    const input = tx.getInput(i.index);
+    return (input.tapLeafScript?.length ?? 0) > 0 || (input.tapScriptSig?.length ?? 0) > 0;
+  });
+  if (scripted) return refuse(`input ${scripted.index} is spent by a script path (tapscript), which this app does not sign or verify.`);
   const at = (o: Outpoint) => ins.find((i) => i.txid === o.txid.toLowerCase() && i.vout === o.vout);
   // The seller's input, and its payout: the output the seller's 0x83 signature pairs with it.
   let sellerIn: In | undefined;
@@ -199,6 +222,9 @@ export function checkEffect(
     parties.unshift({ role: 'the seller', address: scriptWords(payout, network), sats: paidSats });
   }
   const sellerIns: In[] = sellerIn ? [sellerIn] : [];
+  // What each seller's input must hold of a token, exactly: a rune lot found by its runes holds them already.
+  const lots = new Map<In, StatedLot | 'runes'>();
+  if (sellerIn && stated.seller?.gets) lots.set(sellerIn, stated.seller.gets);
   const payoutAt = new Map<number, string>();
   const othersSigned = ins.filter((i) => !i.role && isSigned(tx.getInput(i.index)));
   // A rune lot's input is told apart by what it holds and what its paired output pays (two lots alike but for the price).
@@ -221,6 +247,8 @@ export function checkEffect(
     const payout = tx.outputsLength > input.index && tx.getOutput(input.index).script;
     if (!payout) return refuse(`the seller of ${s.what} is not paid.`);
     sellerIns.push(input);
+    if ('runes' in named) lots.set(input, 'runes');
+    else if (s.gets) lots.set(input, s.gets);
     const role = `the seller of ${s.what}`;
     payoutAt.set(input.index, role);
     parties.push({ role, address: scriptWords(payout, network), sats: s.paidSats });
@@ -269,6 +297,18 @@ export function checkEffect(
   }
   const approved: PsbtVerdict = { ok: true, toSign: [...toSign.values()] };
 
+  // A stated amount or script the chain contradicts is refused wherever it is, listings included: the transaction is
+  // not what it says (an input of the user's written as a stranger's would escape the asset check).
+  for (const i of ins) {
+    const known = facts.get(outpointKey(i.txid, i.vout));
+    if (known && i.amount !== null && known.amount !== i.amount)
+      return refuse(`input ${i.index} says it holds ${i.amount.toLocaleString('en-US')} sats, but the chain says ${known.amount.toLocaleString('en-US')}.`);
+    if (known?.script && !sameBytes(known.script, i.script ?? null))
+      return refuse(
+        `input ${i.index} says it spends an output of ${scriptWords(i.script, network)}, but on chain it is ${scriptWords(known.script, network)}'s.`,
+      );
+  }
+
   if (stated.listing) return checkListing(stated.listing, outs[at(stated.listing.item)!.index], network, account, mine);
 
   for (const seller of sellerIns) {
@@ -279,21 +319,24 @@ export function checkEffect(
     if (signature.sighash !== SigHash.SINGLE_ANYONECANPAY)
       return refuse(`the seller signed with sighash ${sighashWords(signature.sighash)}, not 0x83 (SINGLE|ANYONECANPAY).`);
   }
+  // A token purchase is held to the amount shown, by the indexer's facts about the seller's output; a seller's output
+  // that carries a token the dialog did not state is refused too (the screen would not say what is bought).
+  for (const seller of sellerIns) {
+    const held = facts.get(outpointKey(seller.txid, seller.vout));
+    const lot = lots.get(seller);
+    if (lot === 'runes') continue;
+    const which = sellerIns.length > 1 ? `the seller's input ${seller.index}` : "the seller's output";
+    if (lot) {
+      const problem = lotProblem(held, lot.lot, lot);
+      if (problem) return refuse(`${which} does not hold the ${lotWords(lot.lot)} shown: ${problem}.`);
+    } else if (held && (held.runes.length > 0 || held.arc20.length > 0 || held.inscriptions.some((x) => x.brc20))) {
+      return refuse(`${which} carries ${assetWords(held)}, a token amount the dialog did not show.`);
+    }
+  }
   const notMine = ins.find((i) => !i.role);
   if (stated.onlyUserInputs && notMine) return refuse(`input ${notMine.index} is not yours: ${stated.what} spends only your own coins.`);
   const unstated = ins.find((i) => i.amount === null);
   if (unstated) return refuse(`input ${unstated.index} does not say its amount, so what it pays cannot be checked.`);
-  // A stated amount or script the chain contradicts is refused wherever it is: the transaction is not what it says
-  // (an input of the user's written as a stranger's would escape the asset check).
-  for (const i of ins) {
-    const known = facts.get(outpointKey(i.txid, i.vout));
-    if (known && known.amount !== i.amount)
-      return refuse(`input ${i.index} says it holds ${i.amount!.toLocaleString('en-US')} sats, but the chain says ${known.amount.toLocaleString('en-US')}.`);
-    if (known?.script && !sameBytes(known.script, i.script ?? null))
-      return refuse(
-        `input ${i.index} says it spends an output of ${scriptWords(i.script, network)}, but on chain it is ${scriptWords(known.script, network)}'s.`,
-      );
-  }
 
   // Outputs: each is yours, a party's, or a note the dialog showed.
   const received = new Map<string, bigint>();
@@ -319,6 +362,16 @@ export function checkEffect(
     return `the amount of input ${i.index} (${i.txid}:${i.vout}) cannot be proven`;
   };
   const postage = new Map<string, bigint>();
+  const landsAt = (o: Out, to: string) => (to === 'ordinals' ? o.owner === 'ordinals' : typeof o.owner === 'object' && o.owner.party === to);
+  /** The outputs that sats [from, from + count) reach, first in first out (none past the outputs: those are fee). */
+  const outsCovering = (from: bigint, count: bigint): Out[] => {
+    let start = 0n;
+    return outs.filter((o) => {
+      const begins = start;
+      start += o.amount;
+      return begins < from + count && start > from;
+    });
+  };
   for (const move of stated.moves) {
     const input = move.item === 'seller' ? sellerIn : at(move.item);
     if (!input) return refuse(`the transaction does not spend ${move.what}.`);
@@ -342,10 +395,14 @@ export function checkEffect(
     let start = 0n;
     const landing = outs.find((o) => (start += o.amount) > position);
     if (!landing) return refuse(`${move.what} would be left to the miners as fee.`);
-    const expected = move.to === 'ordinals' ? landing.owner === 'ordinals' : typeof landing.owner === 'object' && landing.owner.party === move.to;
-    if (!expected)
+    const expected = landsAt(landing, move.to);
+    // Every sat of the output, where its sats all carry the asset: each output they reach must be where it was shown going.
+    if (move.whole && outs.reduce((a, o) => a + o.amount, 0n) < position - move.offset + input.amount!)
+      return refuse(`part of ${move.what} would be left to the miners as fee.`);
+    const stray = move.whole ? outsCovering(position - move.offset, input.amount!).find((o) => !landsAt(o, move.to)) : undefined;
+    if (!expected || stray)
       return refuse(
-        `${move.what} would go to ${scriptWords(landing.script, network)}, not to ${move.to === 'ordinals' ? `your address ${account.ordinalsAddress}` : `${move.to} ${parties.find((p) => p.role === move.to)?.address ?? ''}`}.`,
+        `${move.what} would go${stray ? ' in part' : ''} to ${scriptWords((stray ?? landing).script, network)}, not to ${move.to === 'ordinals' ? `your address ${account.ordinalsAddress}` : `${move.to} ${parties.find((p) => p.role === move.to)?.address ?? ''}`}.`,
       );
     if (move.to !== 'ordinals') postage.set(move.to, input.amount!);
   }

@@ -2,6 +2,7 @@
 import type { Network } from '../network';
 import type { PsbtCheck, PsbtChecks, PsbtIntent } from '../psbt-intent';
 import { checkEffect, type ListedAssets, type Outpoint, type SellerRunes, type StatedEffect } from './check-effect';
+import { isTokenLot, type TokenLot } from './token-lot';
 
 /**
  * What each dialog showed, as data, and the effect it states: the one check (check-effect.ts) compares
@@ -36,6 +37,8 @@ export interface BuyIntent extends PsbtIntent {
   readonly itemOffset: bigint;
   /** The inscription bought, when the item is one: it must be on the item's output at the offset. */
   readonly inscriptionId?: string;
+  /** What the buyer gets of a token (the dialog's title says it): the seller's output must hold exactly it. Null: no token. */
+  readonly gets: TokenLot | null;
   readonly priceSats: bigint;
   readonly serviceFeeSats: bigint;
   readonly feeAddress: string;
@@ -54,6 +57,8 @@ export interface SweepItem {
   readonly itemOffset?: bigint;
   readonly inscriptionId?: string;
   readonly runes?: SellerRunes;
+  /** A token sold as an inscription (a brc-20 transfer): the item's output must hold exactly it. */
+  readonly gets?: TokenLot;
   readonly priceSats: bigint;
 }
 /** A sweep: every item to the user's ordinals address, each seller paid its price, one service fee, the most for miners. */
@@ -148,10 +153,15 @@ export function statedEffect(intent: PsbtIntent): StatedEffect | null {
           offset: intent.itemOffset,
           to: 'ordinals',
           ...(intent.inscriptionId ? { inscriptionId: intent.inscriptionId } : {}),
+          ...(intent.gets?.kind === 'arc20' ? { whole: true } : {}),
         },
       ],
       maxNetworkFeeSats: intent.networkFeeSats,
-      seller: { input: intent.item ?? 'signed', paidSats: intent.priceSats },
+      seller: {
+        input: intent.item ?? 'signed',
+        paidSats: intent.priceSats,
+        ...(intent.gets ? { gets: { lot: intent.gets, offset: intent.itemOffset, ...(intent.inscriptionId ? { inscriptionId: intent.inscriptionId } : {}) } } : {}),
+      },
     };
   }
   if (isSweepIntent(intent)) {
@@ -168,7 +178,12 @@ export function statedEffect(intent: PsbtIntent): StatedEffect | null {
           : [],
       ),
       maxNetworkFeeSats: intent.networkFeeSats,
-      sellers: intent.items.map((i) => ({ input: i.item ?? { runes: i.runes! }, paidSats: i.priceSats, what: i.what })),
+      sellers: intent.items.map((i) => ({
+        input: i.item ?? { runes: i.runes! },
+        paidSats: i.priceSats,
+        what: i.what,
+        ...(i.gets ? { gets: { lot: i.gets, offset: i.itemOffset ?? 0n, ...(i.inscriptionId ? { inscriptionId: i.inscriptionId } : {}) } } : {}),
+      })),
     };
   }
   if (isUnlistIntent(intent))
@@ -250,7 +265,9 @@ function isBuyIntent(i: PsbtIntent): i is BuyIntent {
     typeof i.feeAddress === 'string' &&
     [i.priceSats, i.serviceFeeSats, i.networkFeeSats].every(isSats) &&
     (i.paddingFeeSats === undefined || isSats(i.paddingFeeSats)) &&
-    (i.inscriptionId === undefined || isText(i.inscriptionId))
+    (i.inscriptionId === undefined || isText(i.inscriptionId)) &&
+    // A purchase states what it gets of a token, or that it gets none: never left out.
+    (i.gets === null || isTokenLot(i.gets))
   );
 }
 function isSweepIntent(i: PsbtIntent): i is SweepIntent {
@@ -266,7 +283,7 @@ function isSweepIntent(i: PsbtIntent): i is SweepIntent {
         isSats(x.priceSats) &&
         // Exactly one of: an inscription's outpoint and offset, or a rune and its amount.
         (x.runes === undefined
-          ? isOutpoint(x.item) && isSats(x.itemOffset) && (x.inscriptionId === undefined || isText(x.inscriptionId))
+          ? isOutpoint(x.item) && isSats(x.itemOffset) && (x.inscriptionId === undefined || isText(x.inscriptionId)) && (x.gets === undefined || isTokenLot(x.gets))
           : x.item === undefined && x.inscriptionId === undefined && isText(x.runes.rune) && /^\d+(\.\d+)?$/.test(x.runes.amount)),
     ) &&
     typeof i.feeAddress === 'string' &&

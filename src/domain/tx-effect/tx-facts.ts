@@ -7,8 +7,11 @@ export interface OutpointFacts {
   readonly amount: bigint;
   /** The output's script on chain (who can spend it), when the indexer says it. */
   readonly script?: Uint8Array;
-  /** Every inscription on the output, with the offset of its sat. */
-  readonly inscriptions: readonly { readonly id: string; readonly offset: bigint }[];
+  /**
+   * Every inscription on the output, with the offset of its sat; a brc-20 transfer inscription not yet moved carries
+   * its tick and amount as the indexer's record of that inscription says them.
+   */
+  readonly inscriptions: readonly { readonly id: string; readonly offset: bigint; readonly brc20?: { readonly tick: string; readonly amount: string } }[];
   /** Rune balances on the output: raw amounts, and the rune's divisibility when the indexer says it. */
   readonly runes: readonly { readonly rune: string; readonly amount: string; readonly divisibility?: number }[];
   /** ARC-20 (atomicals) on the output: every sat of it is colored. */

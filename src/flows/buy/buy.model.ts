@@ -38,7 +38,7 @@ export const buyOutcomes = {
 } satisfies Record<string, BidPrepare | BidResponse | BuyFailure | object>;
 
 /** The listing's facts as the item page read them (the real-actor runs read them from the devnet instead). */
-const LISTED = { item: { txid: 'aa'.repeat(32), vout: 0 }, itemOffset: 0, inscriptionId: `${'aa'.repeat(32)}i0` } as const;
+const LISTED = { item: { txid: 'aa'.repeat(32), vout: 0 }, itemOffset: 0, inscriptionId: `${'aa'.repeat(32)}i0`, token: null } as const;
 
 const said = (event: Record<string, unknown>) => `The market answers: ${(event.error as BuyFailure).message}`;
 

@@ -1,5 +1,6 @@
 import type { BidPrepare, BidResponse, MarketCategory, MarketType } from '../../domain/entities';
 import type { Outpoint } from '../../domain/tx-effect/intents';
+import type { TokenLot } from '../../domain/tx-effect/token-lot';
 import { BID_INPUT_MAX } from '../../domain/market/buy-rules';
 import type { StepFailure } from '../shared/step-failure';
 import type { BidRecord, HeldCoin } from '../../domain/market/bid-standing';
@@ -20,6 +21,8 @@ export interface BuyInput {
   readonly itemOffset: number;
   /** The inscription, when it is one: the verification reads where it is now. */
   readonly inscriptionId: string | null;
+  /** What the buyer gets of a token (brc-20, runes, ARC-20), as the dialog's title says it; null for anything else. */
+  readonly token: TokenLot | null;
   /** An auction nobody has bid on yet (the least bid is its opening price, not the highest plus 5%). */
   readonly openingBid?: boolean;
   /** The item's name and, for an auction, when it ends: a bid placed is remembered with them. */
@@ -73,10 +76,10 @@ export type BuyFailure = StepFailure & { readonly sameParty?: boolean };
 export type PrepareInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats'>;
 export type VerifyInput = Pick<BuyContext, 'category' | 'auctionId' | 'item' | 'inscriptionId'>;
 export type CreateBidInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats' | 'feeRate' | 'marketType'>;
-export type SignBidInput = Pick<BuyContext, 'marketType' | 'bidSats' | 'prepared' | 'feeRate' | 'bid' | 'padding' | 'item' | 'itemOffset' | 'inscriptionId'>;
+export type SignBidInput = Pick<BuyContext, 'marketType' | 'bidSats' | 'prepared' | 'feeRate' | 'bid' | 'padding' | 'item' | 'itemOffset' | 'inscriptionId' | 'token'>;
 export type ConfirmBidInput = Pick<
   BuyContext,
-  'category' | 'auctionId' | 'bid' | 'signed' | 'marketType' | 'bidSats' | 'holds' | 'title' | 'endTime' | 'inscriptionId'
+  'category' | 'auctionId' | 'bid' | 'signed' | 'marketType' | 'bidSats' | 'holds' | 'title' | 'endTime' | 'inscriptionId' | 'token'
 >;
 
 export type BuyEvent =

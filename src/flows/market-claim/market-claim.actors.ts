@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { satsToBtcText } from '../../domain/currency';
 import { paddingSplitFeeCeiling } from '../../domain/market/buy-rules';
 import type { BuyIntent } from '../../domain/tx-effect/intents';
+import { sellsTokens } from '../../domain/tx-effect/token-lot';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
 import type { BuildClaimInput, ClaimBuilt, ClaimSigned, ConfirmClaimInput, SignClaimInput } from './market-claim.machine';
@@ -80,13 +81,16 @@ export function createMarketClaimActors(services: MarketClaimServices) {
         const fee = services.config.marketFeeAddress;
         if (!fee && built.serviceFeeSats !== '0')
           throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
-        // Exactly what the review showed: the bid to the seller, the service fee, at most the network fee.
+        if (sellsTokens(input.category) && !input.token)
+          throw new Error('This browser did not record the amount the bid was for, so a claim cannot be checked. Nothing was signed.');
+        // Exactly what the review showed: the bid to the seller, the token amount bid on, the service fee, at most the network fee.
         const intent: BuyIntent = {
           kind: 'claim',
           network: services.network,
           ...(built.item ? { item: built.item } : {}),
           itemOffset: BigInt(built.itemOffset),
           ...(built.inscriptionId ? { inscriptionId: built.inscriptionId } : {}),
+          gets: input.token ?? null,
           priceSats: BigInt(input.priceSats),
           serviceFeeSats: BigInt(built.serviceFeeSats),
           feeAddress: fee ?? '',

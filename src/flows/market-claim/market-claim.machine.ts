@@ -1,3 +1,4 @@
+import type { TokenLot } from '../../domain/tx-effect/token-lot';
 import { assign, setup } from 'xstate';
 import type { MarketCategory } from '../../domain/entities';
 import type { Outpoint } from '../../domain/tx-effect/intents';
@@ -19,6 +20,8 @@ export interface MarketClaimInput {
    * build anything): where it is comes from the indexer, never the market.
    */
   readonly inscriptionId?: string;
+  /** The token lot bid on, as the bid's record keeps it: the claim is held to exactly it. */
+  readonly token?: TokenLot;
   /** The bid the claim is at (sats), as the listing said it. */
   readonly priceSats: string;
 }
@@ -55,7 +58,7 @@ export type MarketClaimEvent =
   { type: 'FEE_RATE'; rate: number | null } | { type: 'NEXT' } | { type: 'CONFIRM' } | { type: 'BACK' } | { type: 'RETRY' } | { type: 'CLOSE' };
 
 export type BuildClaimInput = Pick<MarketClaimContext, 'category' | 'auctionId' | 'inscriptionId' | 'priceSats' | 'feeRate'>;
-export type SignClaimInput = Pick<MarketClaimContext, 'title' | 'inscriptionId' | 'priceSats' | 'built' | 'feeRate'>;
+export type SignClaimInput = Pick<MarketClaimContext, 'category' | 'title' | 'inscriptionId' | 'token' | 'priceSats' | 'built' | 'feeRate'>;
 export type ConfirmClaimInput = Pick<MarketClaimContext, 'category' | 'built' | 'signed'>;
 
 export const marketClaimMachine = setup({
@@ -127,8 +130,10 @@ export const marketClaimMachine = setup({
         id: 'sign',
         src: 'sign',
         input: ({ context }) => ({
+          category: context.category,
           title: context.title,
           inscriptionId: context.inscriptionId,
+          ...(context.token ? { token: context.token } : {}),
           priceSats: context.priceSats,
           built: context.built,
           feeRate: context.feeRate,

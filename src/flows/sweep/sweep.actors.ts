@@ -131,7 +131,9 @@ export function createSweepActors(services: SweepServices) {
           network: services.network,
           items: input.lots.map((l, k) => ({
             what: `item ${k + 1} (${l.title})`,
-            ...(l.runes ? { runes: l.runes } : { item: l.item!, itemOffset: BigInt(l.itemOffset), inscriptionId: l.inscriptionId }),
+            ...(l.runes
+              ? { runes: l.runes }
+              : { item: l.item!, itemOffset: BigInt(l.itemOffset), inscriptionId: l.inscriptionId, ...(l.token ? { gets: l.token } : {}) }),
             priceSats: BigInt(l.priceSats),
           })),
           serviceFeeSats: totals.serviceFeeSats,

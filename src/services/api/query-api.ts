@@ -3,6 +3,7 @@ import type { Json } from '../../domain/entities';
 import type { HttpClient, Query } from '../http/http-client';
 import { decodeAnswer } from '../http/decode';
 import type * as Schemas from './indexer-schemas';
+import type { InscriptionBrc20 } from './utxo-schemas';
 
 const encoder = new TextEncoder();
 /** Five-byte tickers use a separate base path. */
@@ -104,6 +105,11 @@ export function createQueryApi(deps: { query: HttpClient; query5: HttpClient }) 
     utxoRunes: (txid: string, vout: number) => get<'UtxoRunes'>(q, `/runes/utxo/${seg(txid)}/${vout}/balance`),
     utxoArc20: (txid: string, vout: number) => get<'UtxoArc20'>(q, `/arc20/utxo/${seg(txid)}/${vout}/balance`),
     inscriptionInfo: (inscriptionId: string) => get<'InscriptionInfo'>(q, `/inscription/info/${seg(inscriptionId)}`),
+    /** The same call read for the purchase check only: a brc-20 transfer's tick and amount as the indexer records them (a small schema). */
+    inscriptionBrc20: async (inscriptionId: string): Promise<InscriptionBrc20> => {
+      const [data, m] = await Promise.all([q.get<unknown>(`/inscription/info/${seg(inscriptionId)}`), import('./utxo-schemas')]);
+      return decodeAnswer(m.InscriptionBrc20, data, { layer: 'query', call: 'inscription info' });
+    },
   };
 }
 

@@ -37,6 +37,16 @@ export const UtxoRunes = v.nullable(v.array(RuneBalanceRow));
 /** /arc20/utxo/{txid}/{index}/balance (ours: atomicals are not in the open API). */
 export const UtxoArc20 = v.nullable(v.array(v.object({ ticker: str, atomicalId: opt(str), amount: v.union([str, v.number()]) })));
 
+/**
+ * /inscription/info/{id} as the purchase check reads it: the brc-20 body the indexer records for a transfer inscription
+ * (the open API's InscriptionData.brc20: "only BRC20 transfer have this value").
+ */
+export const InscriptionBrc20 = v.object({
+  inscriptionId: str,
+  brc20: opt(v.object({ op: opt(str), tick: opt(str), amt: opt(amount) })),
+});
+export type InscriptionBrc20 = v.InferOutput<typeof InscriptionBrc20>;
+
 /** The schema and the call's name for an output's path (query-api.ts sends only these three here). */
 export function utxoSchemaOf(path: string): { readonly schema: v.GenericSchema; readonly call: string } {
   if (path.startsWith('/runes/')) return { schema: UtxoRunes, call: 'runes utxo balance' };

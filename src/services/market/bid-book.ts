@@ -19,6 +19,13 @@ const Record = v.object({
   priceSats: v.pipe(v.string(), v.regex(/^\d+$/)),
   title: v.string(),
   inscriptionId: v.optional(v.string()),
+  token: v.optional(
+    v.variant('kind', [
+      v.object({ kind: v.literal('brc20'), tick: v.string(), amount: v.string() }),
+      v.object({ kind: v.literal('runes'), rune: v.string(), amount: v.string() }),
+      v.object({ kind: v.literal('arc20'), ticker: v.string(), amount: v.string() }),
+    ]),
+  ),
   coins: v.array(v.object({ txid: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)), vout: v.pipe(v.number(), v.integer(), v.minValue(0)) })),
   placedAt: v.number(),
   endTime: v.nullable(v.number()),

@@ -9,7 +9,7 @@ import { gatherTxFacts } from './tx-facts';
  * as the transaction-effect check reads them) less what its outputs pay. Null when the PSBT cannot be read or an
  * input is not on chain; the check then holds the transaction to the ceiling the dialog shows instead.
  */
-export async function networkFeeFromFacts(query: Pick<QueryApi, 'utxo' | 'utxoRunes' | 'utxoArc20'>, psbt: string): Promise<bigint | null> {
+export async function networkFeeFromFacts(query: Pick<QueryApi, 'utxo' | 'utxoRunes' | 'utxoArc20' | 'inscriptionBrc20'>, psbt: string): Promise<bigint | null> {
   const tx = decodePsbt(psbt);
   if (!tx) return null;
   const facts = await gatherTxFacts(query, [psbt]);

@@ -9,7 +9,7 @@ import type { QueryApi } from '../api/query-api';
  * look-up per output, so nothing is cut off at a page size. An output the indexer does not know is null;
  * a look-up that fails throws, and nothing is signed.
  */
-export async function gatherTxFacts(query: Pick<QueryApi, 'utxo' | 'utxoRunes' | 'utxoArc20'>, psbts: readonly string[]): Promise<TxFacts> {
+export async function gatherTxFacts(query: Pick<QueryApi, 'utxo' | 'utxoRunes' | 'utxoArc20' | 'inscriptionBrc20'>, psbts: readonly string[]): Promise<TxFacts> {
   const outpoints = new Map<string, { txid: string; vout: number }>();
   for (const psbt of psbts) {
     const tx = decodePsbt(psbt);
@@ -28,14 +28,25 @@ const sats = (v: unknown): bigint | null =>
   typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? BigInt(v) : typeof v === 'string' && /^\d+$/.test(v) ? BigInt(v) : null;
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
-async function factsOf(query: Pick<QueryApi, 'utxo' | 'utxoRunes' | 'utxoArc20'>, txid: string, vout: number): Promise<OutpointFacts | null> {
+/** A transfer inscription's tick and amount, when the indexer's record is one. */
+function transferOf(info: { readonly brc20?: { readonly op?: string; readonly tick?: string; readonly amt?: string } | undefined }) {
+  const body = info.brc20;
+  return body?.op === 'transfer' && body.tick && body.amt ? { tick: body.tick, amount: body.amt } : null;
+}
+
+async function factsOf(query: Pick<QueryApi, 'utxo' | 'utxoRunes' | 'utxoArc20' | 'inscriptionBrc20'>, txid: string, vout: number): Promise<OutpointFacts | null> {
   const [utxo, runes, arc20] = await Promise.all([query.utxo(txid, vout), query.utxoRunes(txid, vout), query.utxoArc20(txid, vout)]);
   const amount = sats(utxo?.satoshi);
   if (!utxo || amount === null || utxo.isSpent === true) return null;
-  const inscriptions = list<{ inscriptionId?: unknown; offset?: unknown }>(utxo.inscriptions).map((i) => ({
-    id: String(i.inscriptionId ?? ''),
-    offset: sats(i.offset) ?? 0n,
-  }));
+  const inscriptions = await Promise.all(
+    list<{ inscriptionId?: unknown; offset?: unknown; isBRC20?: unknown; moved?: unknown }>(utxo.inscriptions).map(async (i) => {
+      const id = String(i.inscriptionId ?? '');
+      const offset = sats(i.offset) ?? 0n;
+      // A brc-20 transfer not yet moved carries its tick and amount: the indexer's record of that inscription says them.
+      const brc20 = i.isBRC20 === true && i.moved !== true ? transferOf(await query.inscriptionBrc20(id)) : null;
+      return brc20 ? { id, offset, brc20 } : { id, offset };
+    }),
+  );
   const script = typeof utxo.scriptPk === 'string' && /^([0-9a-f]{2})+$/i.test(utxo.scriptPk) ? hex.decode(utxo.scriptPk.toLowerCase()) : undefined;
   return {
     amount,

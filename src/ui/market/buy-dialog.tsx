@@ -9,6 +9,7 @@ import { createBuyActors, purchaseShown } from '../../flows/buy/buy.actors';
 import { buyMachine, type BuyMachine } from '../../flows/buy/buy.machine';
 import { bidProblem, type BuyContext } from '../../flows/buy/buy.types';
 import type { Outpoint } from '../../domain/tx-effect/intents';
+import type { TokenLot } from '../../domain/tx-effect/token-lot';
 import type { NameKind } from '../../domain/name-safety';
 import { useServices } from '../hooks/services';
 import { Modal } from '../components/modal';
@@ -43,6 +44,8 @@ export interface BuyListing {
   readonly itemOffset: number;
   /** The inscription, when it is one: the verification reads where it is now. */
   readonly inscriptionId: string | null;
+  /** What the buyer gets of a token (brc-20, runes, ARC-20): the title says it and the check holds the transaction to it. */
+  readonly token: TokenLot | null;
   /** Its content type, when known: the dialog shows the item (from the content origin, sandboxed as on its page). */
   readonly contentType?: string | null;
   /** When an auction ends (ms), if the listing says. */
@@ -112,6 +115,7 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
       item: listing.item,
       itemOffset: listing.itemOffset,
       inscriptionId: listing.inscriptionId,
+      token: listing.token,
       ...(listing.openingBid ? { openingBid: true } : {}),
       title: listing.title,
       endTime: listing.endTime ?? null,

@@ -4,6 +4,7 @@ import { inscriptionCategory, listingTitle, type InscriptionView, type ListingRo
 import type { MarketReads } from '../../services/market/market-reads';
 import type { BuyListing } from './buy-dialog';
 import type { Outpoint } from '../../domain/tx-effect/intents';
+import { lotWords, tokenLotOf } from '../../domain/tx-effect/token-lot';
 
 /** What an item is called: its collection name, its name, the listing's title, or its number. */
 export function itemTitle(listing: ListingRow | null, inscription: InscriptionView | null): string {
@@ -35,13 +36,18 @@ export function itemOutpoint(live: ListingRow | null, inscription: InscriptionVi
   return live?.atomicalTxid ? { txid: live.atomicalTxid, vout: live.atomicalIndex ?? 0 } : null;
 }
 
-/** The listing as the buy dialog takes it: the price or the least next bid, and the item's output when a call says it. */
+/**
+ * The listing as the buy dialog takes it: the price or the least next bid, and the item's output when a call says it.
+ * A token's lot is its title: the words the dialog shows and the amount the check holds the transaction to are one value.
+ */
 export function buyListing(category: MarketCategory, live: ListingRow, title: string, inscription: InscriptionView | null): BuyListing {
+  const token = tokenLotOf(category, live);
   return {
     category,
     auctionId: live.auctionId,
     marketType: live.marketType,
-    title,
+    title: token ? lotWords(token) : title,
+    token,
     nameKind: itemNameKind(category, live, inscription),
     priceSats: live.marketType === 'auction' ? (live.minimumBid ?? live.price) : live.price,
     // Nobody has bid while the least next bid is the opening price itself.

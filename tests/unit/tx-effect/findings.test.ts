@@ -236,6 +236,7 @@ describe('finding 5: runes, ARC-20 and every inscription are protected', () => {
         utxo: async (txid, vout) => (asked.push(`${txid}:${vout}`), { txid, vout, satoshi: 1000, inscriptions: [{ inscriptionId: 'x', offset: 7 }] }),
         utxoRunes: async () => [{ spacedRune: 'A•B', amount: '5' }],
         utxoArc20: async () => [],
+        inscriptionBrc20: async () => ({ inscriptionId: 'x' }),
       },
       [b.psbt],
     );
