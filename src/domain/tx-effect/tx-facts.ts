@@ -43,7 +43,7 @@ export const carriesAssets = (f: OutpointFacts): boolean => f.inscriptions.lengt
 export function assetWords(f: OutpointFacts): string {
   const short = (id: string) => (id.length > 16 ? `${id.slice(0, 8)}…${id.slice(-4)}` : id);
   return [
-    ...f.inscriptions.map((i) => `inscription ${short(i.id)}`),
+    ...f.inscriptions.map((i) => `inscription ${short(i.id)}${i.brc20 ? ` (a brc-20 transfer of ${i.brc20.amount} ${i.brc20.tick})` : ''}`),
     ...f.runes.map((r) => `${r.amount} ${r.rune}`),
     ...f.arc20.map((a) => `${a.amount} ${a.ticker} (ARC-20)`),
   ].join(', ');
