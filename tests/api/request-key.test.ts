@@ -101,7 +101,7 @@ describe('the request key (issue 24)', () => {
     expect(lowS(low)).toEqual(low);
   });
 
-  it('replaces a kept pair it would not have made (an extractable key, or the AES-wrapped record of older builds)', async () => {
+  it('replaces a kept pair it would not have made (an extractable key; the browser test replaces the AES-wrapped record of older builds)', async () => {
     const readable = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
     const vault = memoryKeyVault();
     await vault.save(readable);
@@ -110,16 +110,17 @@ describe('the request key (issue 24)', () => {
     expect((await vault.load())!.privateKey.extractable).toBe(false);
   });
 
-  it('where WebCrypto is missing, signs with a key in memory only: nothing is kept', async () => {
+  it('where WebCrypto is missing, makes no key: a call that needs a proof fails with words saying what to do', async () => {
     const vault = memoryKeyVault();
     const signer = signerWith(vault, createKeyValueStore(null), null);
-    const headers = await signer.headers(PROOF, 'GET', 'https://api.example/ts2', undefined);
-    const canonical = canonicalRequest({ ts: 1_000, proofId: headers[HEADER.proofId]!, method: 'GET', url: 'https://api.example/ts2', body: undefined, session: null });
-    expect(verifyRequestSignature(headers[HEADER.signature]!, headers[HEADER.clientKey]!, canonical)).toBe(true);
+    await expect(signer.headers(PROOF, 'GET', 'https://api.example/ts2', undefined)).rejects.toThrow(
+      'This browser gives this page no Web Crypto (it does so only on https pages), so it cannot prove requests: open the site over https.',
+    );
     expect(await vault.load()).toBeNull();
-    // The same key until a rotate.
-    expect(await keyOf(signer)).toBe(headers[HEADER.clientKey]);
-    signer.rotate();
-    expect(await keyOf(signer)).not.toBe(headers[HEADER.clientKey]);
+    // A layer without proofs still gets its headers.
+    expect(await signer.headers({ proof: false, session: false }, 'GET', 'https://mempool.example/fees', undefined)).toEqual({
+      'X-App-Id': 'test',
+      'X-Front-Version': '1',
+    });
   });
 });

@@ -6,17 +6,16 @@ import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
  * can read (`exportKey` is refused), kept as that object (IndexedDB stores it by structured clone, still
  * non-extractable) and used only through `crypto.subtle.sign`. P-256 because WebCrypto has no secp256k1.
  *
- * Where WebCrypto is missing (a page not served over https, which browsers give no `crypto.subtle`), the key is a
- * software key made for this page and kept in its memory only, never stored (loaded on demand: no other page pays
- * for it).
+ * Where WebCrypto is missing (browsers give `crypto.subtle` only to secure contexts: https, or localhost) no key is
+ * made, and a call that needs a proof fails with words saying so: there is no key in bytes, anywhere.
  */
 export interface RequestKey {
   /** The public key as X-Client-Key carries it: a compressed P-256 point (33 bytes, 02 or 03 first), hex. */
   readonly publicKeyHex: string;
   /** ES256 of `message`: ECDSA P-256 over SHA-256, r||s (64 bytes), low-S. */
   sign(message: Uint8Array): Promise<Uint8Array>;
-  /** The WebCrypto pair, to keep in the vault; null for a software key (memory only). */
-  readonly pair: CryptoKeyPair | null;
+  /** The WebCrypto pair, to keep in the vault. */
+  readonly pair: CryptoKeyPair;
 }
 
 const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256' } as const;
@@ -77,20 +76,13 @@ export async function requestKeyOf(pair: CryptoKeyPair, subtle: SubtleCrypto): P
   };
 }
 
-/** A software key in this page's memory: only where WebCrypto is missing. */
-async function softwareKey(): Promise<RequestKey> {
-  const { p256 } = await import('@noble/curves/nist.js');
-  const secret = p256.utils.randomSecretKey();
-  return {
-    publicKeyHex: bytesToHex(p256.getPublicKey(secret, true)),
-    pair: null,
-    sign: async (message) => p256.sign(message, secret, { lowS: true }),
-  };
-}
+/** What a call that needs a proof says where the browser gives the page no WebCrypto. */
+export const NO_WEB_CRYPTO =
+  'This browser gives this page no Web Crypto (it does so only on https pages), so it cannot prove requests: open the site over https.';
 
-/** A new request key: non-extractable WebCrypto where `subtle` is given, else a software key in memory. */
+/** A new request key: a non-extractable WebCrypto pair. */
 export async function newRequestKey(subtle: SubtleCrypto | null): Promise<RequestKey> {
-  if (!subtle) return softwareKey();
+  if (!subtle) throw new Error(NO_WEB_CRYPTO);
   const pair = await subtle.generateKey(ALGORITHM, false, ['sign', 'verify']);
   return requestKeyOf(pair, subtle);
 }

@@ -52,7 +52,7 @@ export interface SigningDeps {
   readonly clock: Clock;
   /** Where the request key is kept between loads (the browser's IndexedDB, or memory). */
   readonly vault: RequestKeyVault;
-  /** The WebCrypto that makes and uses the key (default: this environment's); null: a software key in memory. */
+  /** The WebCrypto that makes and uses the key (default: this environment's; null where there is none). */
   readonly subtle?: SubtleCrypto | null;
   /** The long-lived storage where builds before the vault kept the key raw: it is removed from there. */
   readonly legacyStore?: KeyValueStore;
@@ -97,11 +97,11 @@ export function createRequestSigner(deps: SigningDeps) {
     return next;
   };
   const subtle = deps.subtle === undefined ? webCrypto() : deps.subtle;
-  /** A new key, kept in the vault (a WebCrypto pair) in turn with the vault's other calls; used even if keeping fails. */
+  /** A new key, kept in the vault in turn with the vault's other calls; used even if keeping fails. */
   const fresh = (): Promise<RequestKey> =>
     serially(async () => {
       const made = await newRequestKey(subtle);
-      if (made.pair) await deps.vault.save(made.pair).catch(() => {});
+      await deps.vault.save(made.pair).catch(() => {});
       return made;
     });
   /** The key requests are signed with now; a changed generation means it was rotated or discarded since. */
