@@ -90,7 +90,14 @@ describe('the request key (issue 24)', () => {
       const signature = headers[HEADER.signature]!;
       expect(signature).toMatch(/^[0-9a-f]{128}$/);
       expect(BigInt(`0x${signature.slice(64)}`) <= P256_N / 2n).toBe(true);
-      const canonical = canonicalRequest({ ts: 1_000, proofId: headers[HEADER.proofId]!, method: 'POST', url: 'https://api.example/order', body: `{"n":${i}}`, session: null });
+      const canonical = canonicalRequest({
+        ts: 1_000,
+        proofId: headers[HEADER.proofId]!,
+        method: 'POST',
+        url: 'https://api.example/order',
+        body: `{"n":${i}}`,
+        session: null,
+      });
       expect(verifyRequestSignature(signature, headers[HEADER.clientKey]!, canonical)).toBe(true);
     }
     // WebCrypto gives either half of S: the high one is turned into the low one, and the low one kept.

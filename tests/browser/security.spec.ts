@@ -178,7 +178,11 @@ async function tryToTakeTheKey(page: Page) {
         open.onerror = () => reject(open.error);
       });
       for (const store of Array.from(db.objectStoreNames))
-        walk(await new Promise<unknown[]>((resolve) => (db.transaction(store).objectStore(store).getAll().onsuccess = (e) => resolve((e.target as IDBRequest<unknown[]>).result))));
+        walk(
+          await new Promise<unknown[]>(
+            (resolve) => (db.transaction(store).objectStore(store).getAll().onsuccess = (e) => resolve((e.target as IDBRequest<unknown[]>).result)),
+          ),
+        );
       db.close();
     }
     const attempt = async (run: () => Promise<unknown>) => {
@@ -211,7 +215,7 @@ async function tryToTakeTheKey(page: Page) {
   });
 }
 
-test('a script on the site\'s origin cannot take the request key away: no storage holds its bytes, and the key object gives none', async ({ page }) => {
+test("a script on the site's origin cannot take the request key away: no storage holds its bytes, and the key object gives none", async ({ page }) => {
   // A browser that used a build before this one: its key record is the AES-wrapped secret (a decrypting key, an iv
   // and a ciphertext). It is replaced at the next load, and the user signs in again.
   // (Written once the page has made and kept its own key: its clock check is signed.)
@@ -227,7 +231,9 @@ test('a script on the site\'s origin cannot take the request key away: no storag
       open.onupgradeneeded = () => open.result.createObjectStore('keys');
       open.onsuccess = () => resolve(open.result);
     });
-    await new Promise((resolve) => (db.transaction('keys', 'readwrite').objectStore('keys').put({ wrappingKey, iv, ciphertext }, 'request-key').onsuccess = resolve));
+    await new Promise(
+      (resolve) => (db.transaction('keys', 'readwrite').objectStore('keys').put({ wrappingKey, iv, ciphertext }, 'request-key').onsuccess = resolve),
+    );
     db.close();
   });
   expect((await dumpStorage(page)).keys.map((key) => key.algorithm)).toEqual([{ name: 'AES-GCM', length: 256 }]);

@@ -24,7 +24,8 @@ type Signer = { publicKeyHex: string; sign: (message: Uint8Array) => Promise<Uin
 /** A WebCrypto pair as a signer (the site's kind of key, or another browser's). */
 const webCryptoSigner = async (pair: CryptoKeyPair): Promise<Signer> => ({
   publicKeyHex: bytesToHex(compressPoint(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)))),
-  sign: async (message) => lowS(new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, message as Uint8Array<ArrayBuffer>))),
+  sign: async (message) =>
+    lowS(new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, message as Uint8Array<ArrayBuffer>))),
 });
 const otherP256Key = async () => webCryptoSigner(await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']));
 
@@ -56,9 +57,17 @@ describe('ES256 request proofs on the devnet (server/auth/proof-check.ts)', () =
 
     const other = await otherP256Key();
     // Another P-256 key, sent as itself: a valid proof, but not of the key this session is bound to.
-    expect(await userCall(user.session, other)).toEqual({ code: -501, msg: 'This session belongs to another device. Please connect your wallet again.', data: null });
+    expect(await userCall(user.session, other)).toEqual({
+      code: -501,
+      msg: 'This session belongs to another device. Please connect your wallet again.',
+      data: null,
+    });
     // Another P-256 key, claiming to be the right one: its signature does not verify against the right key.
-    expect(await userCall(user.session, other, right.publicKeyHex)).toEqual({ code: -1, msg: 'Invalid request signature: the proof was not made for this request.', data: null });
+    expect(await userCall(user.session, other, right.publicKeyHex)).toEqual({
+      code: -1,
+      msg: 'Invalid request signature: the proof was not made for this request.',
+      data: null,
+    });
     // A software P-256 key (not WebCrypto) claiming the right key: the same.
     const software = p256.utils.randomSecretKey();
     const softwareSigner: Signer = { publicKeyHex: bytesToHex(p256.getPublicKey(software, true)), sign: async (m) => p256.sign(m, software) };
