@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { TIMESTAMP_TOLERANCE_MS } from '../../src/domain/constants';
-import { HEADER, canonicalRequest, verifyRequestSignature } from '../../src/services/http/request-signing';
+import { verifyRequestSignature } from '../../src/services/http/request-proof-verify';
+import { HEADER, canonicalRequest } from '../../src/services/http/request-signing';
 
 export interface CheckedProof {
   /** The request key that signed (the key a session is bound to). */
@@ -32,7 +33,7 @@ const STORED_ANSWER_MAX = 256 * 1024;
 const STORED_ANSWERS_TOTAL = 32 * 1024 * 1024;
 
 /**
- * Checks a request's proof as the README's API section defines it (DPoP-style, ES256K): X-Client-Key,
+ * Checks a request's proof as the README's API section defines it (DPoP-style, ES256: P-256): X-Client-Key,
  * X-Ts, X-Proof-Id and X-Sign over the canonical string (time, proof id, method, path with query, body
  * hash, session; the URL in full, DPoP's htu); X-Ts within 3 minutes of server time; a proof id used before within that window is a
  * replay. `/ts2` is checked for its signature but not its time: it is how a client with a wrong clock
@@ -83,7 +84,7 @@ export function createProofChecker() {
         return { problem: `Missing request proof: send ${HEADER.clientKey}, ${HEADER.timestamp}, ${HEADER.proofId} and ${HEADER.signature}.` };
       if (!/^\d{1,16}$/.test(ts)) return { problem: `${HEADER.timestamp} must be Unix time in ms.` };
       if (!/^[0-9a-f]{32,64}$/i.test(proofId)) return { problem: `${HEADER.proofId} must be 16 to 32 random bytes in hex.` };
-      if (!/^0[23][0-9a-f]{64}$/i.test(key)) return { problem: `${HEADER.clientKey} must be a compressed secp256k1 public key in hex.` };
+      if (!/^0[23][0-9a-f]{64}$/i.test(key)) return { problem: `${HEADER.clientKey} must be a compressed P-256 public key in hex.` };
       if (!/^[0-9a-f]{128}$/i.test(sign)) return { problem: `${HEADER.signature} must be a 64-byte compact signature in hex.` };
       const canonical = canonicalRequest({
         ts: Number(ts),

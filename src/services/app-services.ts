@@ -53,7 +53,7 @@ export interface AppServicesDeps {
   /** Long-lived and per-tab storage (default: the browser's, keys prefixed 'ba:'; the widget gives its own prefix). */
   readonly localStore?: KeyValueStore;
   readonly sessionStore?: KeyValueStore;
-  /** The IndexedDB database the request key is kept in, wrapped (default 'ba-request-key'; the widget names its own). */
+  /** The IndexedDB database the request key (a non-extractable CryptoKey) is kept in (default 'ba-request-key'; the widget names its own). */
   readonly keyVaultName?: string;
 }
 

@@ -2,7 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CACHE_TTL_MS, TIMEOUTS_MS } from '../../src/domain/constants';
-import { HEADER, canonicalRequest, verifyRequestSignature } from '../../src/services/http/request-signing';
+import { verifyRequestSignature } from '../../src/services/http/request-proof-verify';
+import { HEADER, canonicalRequest } from '../../src/services/http/request-signing';
 import { WEB_VERSION_HEADER } from '../../src/services/http/reload-guard';
 import { BASES, failure, makeApi } from './helpers';
 
@@ -216,7 +217,7 @@ describe('caching (spec 001 section 9) and in-flight dedup', () => {
 });
 
 describe('request headers (spec 001 section 7)', () => {
-  it('carry app id, front version, session, and an ES256K-signed timestamp', async () => {
+  it('carry app id, front version, session, and an ES256-signed (P-256) timestamp', async () => {
     let seen: Headers | null = null;
     let body = '';
     server.use(

@@ -1,9 +1,10 @@
-import * as secp256k1 from '@noble/secp256k1';
-import { base64, hex } from '@scure/base';
+import { p256 } from '@noble/curves/nist.js';
+import { hex } from '@scure/base';
 import type { Page } from '@playwright/test';
 import { expect, test } from './devnet-fixture';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { signInAs } from './helpers';
+import { dumpStorage, holdsSecretOf } from './storage-dump';
 
 /**
  * Issue 24, as an attacker would try it outside the PSBT check: a stranger's HTML opened at its own URL, the site
@@ -118,59 +119,12 @@ test('the CSP blocks an inline script injected into the page, and the console sa
   await expect.poll(() => violations.some((text) => text.includes('Content Security Policy') && text.includes('inline script'))).toBe(true);
 });
 
-/** Everything the page's origin keeps: both Web Storages, and every IndexedDB record, bytes as hex. */
-async function dumpStorage(page: Page): Promise<{ text: string; extractable: boolean[] }> {
-  return page.evaluate(async () => {
-    const extractable: boolean[] = [];
-    const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-    const plain = (value: unknown): unknown => {
-      if (value instanceof CryptoKey) return (extractable.push(value.extractable), { cryptoKey: value.algorithm, extractable: value.extractable });
-      if (value instanceof ArrayBuffer) return toHex(new Uint8Array(value));
-      if (ArrayBuffer.isView(value)) return toHex(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
-      if (Array.isArray(value)) return value.map(plain);
-      if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
-      return value;
-    };
-    const records: unknown[] = [];
-    for (const { name } of await indexedDB.databases()) {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name!);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      for (const store of Array.from(db.objectStoreNames)) {
-        const all = await new Promise<unknown[]>((resolve) => {
-          const get = db.transaction(store).objectStore(store).getAll();
-          get.onsuccess = () => resolve(get.result);
-        });
-        records.push({ db: name, store, all: all.map(plain) });
-      }
-      db.close();
-    }
-    return { text: JSON.stringify({ local: Object.entries(localStorage), session: Object.entries(sessionStorage), records }), extractable };
-  });
-}
-
-/** True when any 32 bytes of the dump (hex or base64 runs) are the secret of `publicKey`. */
-function holdsSecretOf(dump: string, publicKey: string): boolean {
-  const runs = [...dump.matchAll(/[0-9a-f]{64,}/gi)].map((m) => hex.decode(m[0].length % 2 ? m[0].slice(1) : m[0].toLowerCase()));
-  for (const m of dump.matchAll(/[A-Za-z0-9+/]{43,}={0,2}/g)) {
-    try {
-      runs.push(base64.decode(m[0].padEnd(Math.ceil(m[0].length / 4) * 4, '=')));
-    } catch {
-      /* not base64 */
-    }
-  }
-  for (const bytes of runs)
-    for (let i = 0; i + 32 <= bytes.length; i++) {
-      try {
-        if (hex.encode(secp256k1.getPublicKey(bytes.slice(i, i + 32), true)) === publicKey) return true;
-      } catch {
-        /* not a key */
-      }
-    }
-  return false;
-}
+/** The request key as kept in IndexedDB: its private half may only sign and cannot be read out; its public half. */
+const P256 = { name: 'ECDSA', namedCurve: 'P-256' };
+const STORED_PAIR = [
+  { type: 'private', algorithm: P256, extractable: false, usages: ['sign'] },
+  { type: 'public', algorithm: P256, extractable: true, usages: ['verify'] },
+];
 
 test('after sign-in no storage holds the request key raw, and every sign-in makes a new key', async ({ page }) => {
   const keys: string[] = [];
@@ -180,8 +134,8 @@ test('after sign-in no storage holds the request key raw, and every sign-in make
   await signInAs(page, SITE, ACCOUNT, '/');
   await expect.poll(() => keys.length).toBe(1);
   const first = await dumpStorage(page);
-  // The key is there (wrapped), its wrapping key cannot be read out, and no 32 bytes of the dump are the secret.
-  expect(first.extractable).toEqual([false]);
+  // The key is there as two key objects: the private one cannot be read out; no 32 bytes of the dump are the secret.
+  expect(first.keys).toEqual(STORED_PAIR);
   expect(holdsSecretOf(first.text, keys[0]!)).toBe(false);
   // A reload stays signed in with the same key (restored from the vault).
   await page.reload();
@@ -190,13 +144,126 @@ test('after sign-in no storage holds the request key raw, and every sign-in make
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Disconnect' }).click();
   await expect(page.getByTestId('connect-button')).toBeVisible();
-  await expect.poll(async () => (await dumpStorage(page)).extractable).toEqual([]);
+  await expect.poll(async () => (await dumpStorage(page)).keys).toEqual([]);
   await page.getByTestId('connect-button').click();
   await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await expect.poll(() => keys.length).toBe(2);
   expect(keys[1]).not.toBe(keys[0]);
   expect(holdsSecretOf((await dumpStorage(page)).text, keys[1]!)).toBe(false);
+});
+
+/**
+ * Issue 41, finding 4: what a script running on the site's origin (an XSS, an extension's page script) gets when it
+ * tries to take the request key away, run in the page after sign-in: every value both Web Storages and IndexedDB keep,
+ * every CryptoKey among them asked for its bytes in each format, wrapped under a key of the script's own, and used to
+ * decrypt; then what it can do instead: ask the kept key to sign, on this page.
+ */
+async function tryToTakeTheKey(page: Page) {
+  return page.evaluate(async () => {
+    const toHex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
+    const keys: CryptoKey[] = [];
+    const binary: string[] = [];
+    const walk = (value: unknown): void => {
+      if (value instanceof CryptoKey) keys.push(value);
+      else if (value instanceof ArrayBuffer) binary.push(toHex(value));
+      else if (ArrayBuffer.isView(value)) binary.push(toHex(value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength) as ArrayBuffer));
+      else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
+    };
+    const storage = { local: Object.entries(localStorage), session: Object.entries(sessionStorage) };
+    for (const { name } of await indexedDB.databases()) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name!);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of Array.from(db.objectStoreNames))
+        walk(
+          await new Promise<unknown[]>(
+            (resolve) => (db.transaction(store).objectStore(store).getAll().onsuccess = (e) => resolve((e.target as IDBRequest<unknown[]>).result)),
+          ),
+        );
+      db.close();
+    }
+    const attempt = async (run: () => Promise<unknown>) => {
+      try {
+        const out = await run();
+        return out instanceof ArrayBuffer ? toHex(out) : JSON.stringify(out);
+      } catch (error) {
+        return `refused: ${(error as Error).name}`;
+      }
+    };
+    const mine = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['wrapKey', 'encrypt', 'decrypt']);
+    const iv = new Uint8Array(12);
+    const tried = [];
+    for (const key of keys)
+      tried.push({
+        type: key.type,
+        exportRaw: await attempt(() => crypto.subtle.exportKey('raw', key)),
+        exportPkcs8: await attempt(() => crypto.subtle.exportKey('pkcs8', key)),
+        exportJwk: await attempt(() => crypto.subtle.exportKey('jwk', key)),
+        wrapPkcs8: await attempt(() => crypto.subtle.wrapKey('pkcs8', key, mine, { name: 'AES-GCM', iv })),
+        wrapJwk: await attempt(() => crypto.subtle.wrapKey('jwk', key, mine, { name: 'AES-GCM', iv })),
+        decrypt: await attempt(() => crypto.subtle.decrypt({ name: 'AES-GCM', iv }, key, new Uint8Array(32))),
+      });
+    // What it can do instead: have the kept private key sign something, here, while it runs on this page.
+    const privateKey = keys.find((key) => key.type === 'private');
+    const signedHere = privateKey
+      ? await attempt(() => crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, privateKey, new TextEncoder().encode('a proof made on the page')))
+      : 'no key';
+    return { storage, binary, decryptingKeys: keys.filter((key) => key.usages.some((u) => u === 'decrypt' || u === 'unwrapKey')).length, tried, signedHere };
+  });
+}
+
+test("a script on the site's origin cannot take the request key away: no storage holds its bytes, and the key object gives none", async ({ page }) => {
+  // A browser that used a build before this one: its key record is the AES-wrapped secret (a decrypting key, an iv
+  // and a ciphertext). It is replaced at the next load, and the user signs in again.
+  // (Written once the page has made and kept its own key: its clock check is signed.)
+  const signed = page.waitForRequest('**/api/ts2');
+  await page.goto(`${SITE}/`);
+  await signed;
+  await page.evaluate(async () => {
+    const wrappingKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    const iv = crypto.getRandomValues(new Uint8Array(12));
+    const ciphertext = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, wrappingKey, crypto.getRandomValues(new Uint8Array(32)));
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const open = indexedDB.open('ba-request-key', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('keys');
+      open.onsuccess = () => resolve(open.result);
+    });
+    await new Promise(
+      (resolve) => (db.transaction('keys', 'readwrite').objectStore('keys').put({ wrappingKey, iv, ciphertext }, 'request-key').onsuccess = resolve),
+    );
+    db.close();
+  });
+  expect((await dumpStorage(page)).keys.map((key) => key.algorithm)).toEqual([{ name: 'AES-GCM', length: 256 }]);
+  const login = page.waitForRequest((request) => request.url().endsWith('/api/base/login'));
+  await signInAs(page, SITE, ACCOUNT, '/');
+  const publicKey = (await login).headers()['x-client-key']!;
+  const taken = await tryToTakeTheKey(page);
+  // Nothing to decrypt: no key that may decrypt, and no stored bytes at all (the key is kept as key objects; the old
+  // record is gone).
+  expect(taken.decryptingKeys).toBe(0);
+  expect(taken.binary).toEqual([]);
+  const refused = 'refused: InvalidAccessError';
+  const [privateTry, publicTry] = taken.tried;
+  expect(taken.tried).toHaveLength(2);
+  expect(privateTry).toEqual({
+    type: 'private',
+    exportRaw: refused,
+    exportPkcs8: refused,
+    exportJwk: refused,
+    wrapPkcs8: refused,
+    wrapJwk: refused,
+    decrypt: refused,
+  });
+  // The public half reads out, and it is the key the login was signed with: that is all a script takes away.
+  expect(publicTry!.type).toBe('public');
+  expect(publicTry!.exportRaw).toMatch(new RegExp(`^04${publicKey.slice(2)}[0-9a-f]{64}$`));
+  // No 32 bytes of anything it read, exported or wrapped are the secret.
+  expect(holdsSecretOf(JSON.stringify(taken), publicKey)).toBe(false);
+  // What it can do: ask the key to sign while it runs on this page (so it can act as the user while the page is open).
+  expect(p256.verify(hex.decode(taken.signedHere), new TextEncoder().encode('a proof made on the page'), hex.decode(publicKey), { lowS: false })).toBe(true);
 });
 
 test("a page on another origin cannot drive the devnet's controls; the API still answers it (the widget)", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProofChecker, sendStoredAnswer } from '../../server/auth/proof-check';
@@ -45,12 +45,12 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-function signed(key: Uint8Array, path: string, body: string, proofId = bytesToHex(secp256k1.utils.randomSecretKey()).slice(0, 32)) {
+function signed(key: Uint8Array, path: string, body: string, proofId = bytesToHex(p256.utils.randomSecretKey()).slice(0, 32)) {
   const ts = Date.now();
   const url = `${origin}${path}`;
-  const sign = bytesToHex(secp256k1.sign(utf8ToBytes(canonicalRequest({ ts, proofId, method: 'POST', url: proofUrl(url), body, session: null })), key));
+  const sign = bytesToHex(p256.sign(utf8ToBytes(canonicalRequest({ ts, proofId, method: 'POST', url: proofUrl(url), body, session: null })), key));
   const headers = {
-    [HEADER.clientKey]: bytesToHex(secp256k1.getPublicKey(key, true)),
+    [HEADER.clientKey]: bytesToHex(p256.getPublicKey(key, true)),
     [HEADER.timestamp]: String(ts),
     [HEADER.proofId]: proofId,
     [HEADER.signature]: sign,
@@ -63,7 +63,7 @@ const post = async (r: { url: string; init: RequestInit }) =>
 
 describe('a request proof is its idempotency key', () => {
   it('a resent copy gets the first answer (and its caching headers); the handler ran once', async () => {
-    const alice = secp256k1.utils.randomSecretKey();
+    const alice = p256.utils.randomSecretKey();
     const first = signed(alice, '/order', '{"a":1}');
     const before = handled;
     const answer = await post(first);
@@ -74,8 +74,8 @@ describe('a request proof is its idempotency key', () => {
   });
 
   it("another key reusing someone's proof id gets nothing of theirs: its own request is handled as its own", async () => {
-    const alice = secp256k1.utils.randomSecretKey();
-    const mallory = secp256k1.utils.randomSecretKey();
+    const alice = p256.utils.randomSecretKey();
+    const mallory = p256.utils.randomSecretKey();
     const hers = signed(alice, '/base/login', '{"who":"alice"}');
     await post(hers);
     const his = await post(signed(mallory, '/base/login', '{"who":"mallory"}', hers.proofId));
@@ -83,7 +83,7 @@ describe('a request proof is its idempotency key', () => {
   });
 
   it("one key's proof id on another request is refused", async () => {
-    const alice = secp256k1.utils.randomSecretKey();
+    const alice = p256.utils.randomSecretKey();
     const first = signed(alice, '/order', '{"a":1}');
     await post(first);
     expect(await post(signed(alice, '/order', '{"a":2}', first.proofId))).toEqual({
@@ -93,7 +93,7 @@ describe('a request proof is its idempotency key', () => {
   });
 
   it('a copy resent while the first is still being handled (its connection gone) is not handled again; then it gets the answer', async () => {
-    const alice = secp256k1.utils.randomSecretKey();
+    const alice = p256.utils.randomSecretKey();
     const first = signed(alice, '/order', '{"slow":1}');
     slowMs = 300;
     const before = handled;

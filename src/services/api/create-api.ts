@@ -39,7 +39,7 @@ export interface ApiDeps {
   readonly clock: Clock;
   /** Long-lived storage (referrer, reload throttle). */
   readonly localStore: KeyValueStore;
-  /** Where the request key is kept between loads: a vault, or the name of the browser's (IndexedDB, wrapped); default memory only. */
+  /** Where the request key is kept between loads: a vault, or the name of the browser's (IndexedDB, the non-extractable key itself); default memory only. */
   readonly keyVault?: RequestKeyVault | string;
   /** Session storage (per tab). */
   readonly sessionStore: KeyValueStore;

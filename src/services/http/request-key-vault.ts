@@ -1,39 +1,37 @@
+import { isRequestKeyPair } from './request-key';
+
 /**
- * Where the request key is kept between loads. Never raw: the secret is encrypted (AES-GCM) by a WebCrypto key
- * made non-extractable, and both are kept in IndexedDB. A dump of the origin's storage then holds a ciphertext
- * and a key object whose bytes cannot be read out by any script; only the browser that made it can use it, and
- * only while a script runs on this origin (README, "Request proofs": the threat model).
+ * Where the request key is kept between loads: the WebCrypto key pair itself (request-key.ts), its private key made
+ * non-extractable, stored in IndexedDB as the CryptoKey objects (structured clone keeps them non-extractable). No
+ * bytes of the private key are anywhere a script can read: a dump of the origin's storage holds two key objects,
+ * and `exportKey` refuses the private one. A script on this origin can still ask the kept key to sign while it runs
+ * here (README, "Request proofs": the threat model).
  *
- * Where IndexedDB or WebCrypto is missing (a private window that refuses it, an old browser, Node), the key
- * lives in memory only: a reload signs in again.
+ * Where IndexedDB is missing or refused (a private window that refuses it, an old browser, Node), the pair lives
+ * in memory only: a reload signs in again. A record of another shape (the AES-wrapped secret of builds before
+ * this one) is deleted when read, and the user signs in again.
  */
 export interface RequestKeyVault {
-  /** The key kept for this origin, or null (none kept, unreadable, or no storage here). */
-  load(): Promise<Uint8Array | null>;
-  /** Keeps `secret` in place of any key kept before. */
-  save(secret: Uint8Array): Promise<void>;
+  /** The key pair kept for this origin, or null (none kept, not a usable pair, or no storage here). */
+  load(): Promise<CryptoKeyPair | null>;
+  /** Keeps `pair` in place of any key kept before. */
+  save(pair: CryptoKeyPair): Promise<void>;
   /** Forgets the kept key. */
   clear(): Promise<void>;
 }
 
-/** A vault that keeps nothing past this page: tests, and browsers without IndexedDB or WebCrypto. */
+/** A vault that keeps nothing past this page: tests, and browsers without IndexedDB. */
 export function memoryKeyVault(): RequestKeyVault {
-  let kept: Uint8Array | null = null;
+  let kept: CryptoKeyPair | null = null;
   return {
-    load: async () => (kept ? kept.slice() : null),
-    save: async (secret) => void (kept = secret.slice()),
+    load: async () => kept,
+    save: async (pair) => void (kept = pair),
     clear: async () => void (kept = null),
   };
 }
 
 const STORE = 'keys';
 const RECORD = 'request-key';
-
-interface WrappedRecord {
-  readonly wrappingKey: CryptoKey;
-  readonly iv: Uint8Array;
-  readonly ciphertext: ArrayBuffer;
-}
 
 const promised = <T>(request: IDBRequest<T>): Promise<T> =>
   new Promise((resolve, reject) => {
@@ -63,36 +61,26 @@ async function inStore<T>(name: string, mode: IDBTransactionMode, run: (store: I
   }
 }
 
-const isWrapped = (value: unknown): value is WrappedRecord =>
-  typeof value === 'object' &&
-  value !== null &&
-  (value as WrappedRecord).wrappingKey instanceof CryptoKey &&
-  (value as WrappedRecord).iv instanceof Uint8Array &&
-  (value as WrappedRecord).ciphertext instanceof ArrayBuffer;
-
 /** The browser's vault, in the IndexedDB database `name` (the site and each widget prefix have their own). */
 export function browserKeyVault(name: string): RequestKeyVault {
-  const supported = typeof indexedDB !== 'undefined' && typeof crypto !== 'undefined' && crypto.subtle !== undefined && typeof CryptoKey !== 'undefined';
+  const supported = typeof indexedDB !== 'undefined' && typeof CryptoKey !== 'undefined';
   if (!supported) return memoryKeyVault();
   const fallback = memoryKeyVault();
   return {
     async load() {
       try {
         const record: unknown = await inStore(name, 'readonly', (store) => store.get(RECORD));
-        if (!isWrapped(record)) return await fallback.load();
-        const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: record.iv as Uint8Array<ArrayBuffer> }, record.wrappingKey, record.ciphertext);
-        return new Uint8Array(plain);
+        if (isRequestKeyPair(record)) return { privateKey: record.privateKey, publicKey: record.publicKey };
+        if (record !== undefined) await inStore(name, 'readwrite', (store) => store.delete(RECORD));
+        return await fallback.load();
       } catch {
         return fallback.load();
       }
     },
-    async save(secret) {
-      await fallback.save(secret);
+    async save(pair) {
+      await fallback.save(pair);
       try {
-        const wrappingKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-        const iv = crypto.getRandomValues(new Uint8Array(12));
-        const ciphertext = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, wrappingKey, secret as Uint8Array<ArrayBuffer>);
-        await inStore(name, 'readwrite', (store) => store.put({ wrappingKey, iv, ciphertext } satisfies WrappedRecord, RECORD));
+        await inStore(name, 'readwrite', (store) => store.put({ privateKey: pair.privateKey, publicKey: pair.publicKey } satisfies CryptoKeyPair, RECORD));
       } catch {
         /* kept in memory only: a reload signs in again */
       }
