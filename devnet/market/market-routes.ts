@@ -12,7 +12,7 @@ export function createMarketRoutes(deps: {
   more: Record<string, (category: MarketCategory, body: Record<string, unknown>) => unknown>;
   session: (session: string | undefined) => string;
   ok: (res: ServerResponse, data: unknown) => void;
-  /** Changes a write's answer before it is sent (the tamper control); the identity when absent. */
+  /** Changes an answer before it is sent (the tamper control); the identity when absent. */
   answer?: (call: string, data: unknown) => unknown;
 }): ApiRoute[] {
   const { market } = deps;
@@ -51,7 +51,10 @@ export function createMarketRoutes(deps: {
       handle: ({ body, res, session }, [category, name]) => {
         market.settleDue();
         const read = Object.hasOwn(reads, name!) ? reads[name!] : undefined;
-        if (read) return deps.ok(res, read(category as MarketCategory, body));
+        if (read) {
+          const data = read(category as MarketCategory, body);
+          return deps.ok(res, deps.answer ? deps.answer(name!, data) : data);
+        }
         const write = Object.hasOwn(writes, name!) ? writes[name!] : undefined;
         if (!write) throw new DevnetError(-404, `The devnet market has no call '${name}'.`);
         const data = write(category as MarketCategory, deps.session(session), body);

@@ -25,6 +25,8 @@ export const TAMPER_KINDS = {
   'buy-noncanonical': "create_bid: the buyer's item output written OP_1 OP_PUSHDATA1 <32 bytes>, which decodes as the buyer's address but anyone can spend",
   'buy-seller-signature': "create_bid: the seller's 0x83 signature broken, so the purchase could never confirm",
   'buy-base64': 'create_bid: the PSBTs sent as base64, as real markets may (an honest purchase)',
+  'short-token-lot':
+    'list and detail, until cleared: every brc-20, runes and ARC-20 listing states 1,000 times the amount its output holds (the market sells a short lot)',
 } as const;
 export type TamperKind = keyof typeof TAMPER_KINDS;
 export const isTamperKind = (v: unknown): v is TamperKind => typeof v === 'string' && Object.hasOwn(TAMPER_KINDS, v);
@@ -45,7 +47,26 @@ const CALLS: Readonly<Record<TamperKind, readonly string[]>> = {
   'buy-noncanonical': ['create_bid'],
   'buy-seller-signature': ['create_bid'],
   'buy-base64': ['create_bid'],
+  'short-token-lot': ['list', 'detail'],
 };
+
+/** A tamper that stays until cleared (a market that lies in its reads lies in every one), not only for the next answer. */
+export const tamperStays = (kind: TamperKind): boolean => kind === 'short-token-lot';
+
+/** `amount` (a decimal text) times 1,000, exactly: the decimal point moved three places. */
+function thousandTimes(amount: string): string {
+  const [whole, fraction = ''] = amount.split('.');
+  const digits = `${whole}${fraction.padEnd(3, '0')}`;
+  const rest = fraction.slice(3);
+  return `${digits.slice(0, whole!.length + 3).replace(/^0+(?=\d)/, '')}${rest ? `.${rest}` : ''}`;
+}
+/** A market row whose token amount is stated 1,000 times what its output holds. */
+function inflated(row: unknown): unknown {
+  if (typeof row !== 'object' || row === null) return row;
+  const r = row as Record<string, unknown>;
+  const token = r.nftType === 'brc20' || r.nftType === 'runes' || r.nftType === 'arc20';
+  return token && typeof r.amount === 'string' && /^\d+(\.\d+)?$/.test(r.amount) ? { ...r, amount: thousandTimes(r.amount) } : row;
+}
 
 /** What a tamper may do besides rewriting the PSBT: give the dishonest market a coin of its own. */
 export interface TamperTools {
@@ -70,6 +91,7 @@ export const tampersWith = (kind: TamperKind, call: string): boolean => CALLS[ki
 
 /** The answer with its PSBT changed the way `kind` says. */
 export function tamperAnswer(kind: TamperKind, answer: Record<string, unknown>, tools: TamperTools): Record<string, unknown> {
+  if (kind === 'short-token-lot') return Array.isArray(answer.list) ? { ...answer, list: answer.list.map(inflated) } : (inflated(answer) as Record<string, unknown>);
   const field = typeof answer.psbtBid === 'string' ? 'psbtBid' : 'psbt';
   const psbt = answer[field];
   if (typeof psbt !== 'string' || !psbt) return answer;

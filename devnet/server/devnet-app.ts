@@ -3,7 +3,7 @@ import { fail, ok, refuseForeignControl, sendJson } from './http-utils';
 import { createProofChecker } from '../../server/auth/proof-check';
 import { createStateStore, type DevnetState } from './state';
 import { seedDevnet, seedSwap } from '../indexer/seed';
-import { tamperAnswer, tampersWith } from '../market/tamper';
+import { tamperAnswer, tampersWith, tamperStays } from '../market/tamper';
 import { createMarketRoutes } from '../market/market-routes';
 import { createMarketReads } from '../market/market-reads';
 import { createDeployerRoutes } from '../market/deployer-routes';
@@ -149,7 +149,7 @@ export function createDevnet(options: DevnetOptions = {}) {
       answer: (call, data) => {
         const kind = scenario.marketTamper;
         if (!kind || !tampersWith(kind, call) || typeof data !== 'object' || data === null) return data;
-        scenario.marketTamper = null;
+        if (!tamperStays(kind)) scenario.marketTamper = null;
         return tamperAnswer(kind, data as Record<string, unknown>, { stranger: TAMPER_STRANGER, fund: (address, sats) => chain.fund(address, sats) });
       },
     }),

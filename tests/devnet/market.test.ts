@@ -391,7 +391,8 @@ const purchaseIntent = (prepared: { serverReal: number; txSize: number }, feeRat
     item: { txid: item.txid, vout: item.vout },
     itemOffset: 0n,
     inscriptionId: itemId,
-    gets: null,
+    // The transfer inscription listed holds 400 ordi (beforeEach): the dialog's title says it.
+    gets: { kind: 'brc20', tick: 'ordi', amount: '400' },
     priceSats: 150_000n,
     serviceFeeSats: BigInt(prepared.serverReal),
     feeAddress: FEE_ADDRESS,
@@ -445,6 +446,31 @@ describe("the site's transaction-effect check on the devnet's own PSBTs, with fa
 });
 
 describe('the devnet control that tampers with the next market PSBT, and the check refusing each kind', () => {
+  it('short-token-lot: the market states 1,000 times the amount in its reads, and the purchase of what it states is refused (issue 41)', async () => {
+    const auctionId = await list(150_000);
+    expect((await h.control('/market/tamper', { kind: 'short-token-lot' })).data).toMatchObject({ tamper: 'short-token-lot' });
+    const listed = await buyerApi.reads.listing('brc20', auctionId);
+    // It stays until cleared: the list says it too.
+    expect(listed.amount).toBe('400000');
+    expect((await buyerApi.market.forCategory('brc20').list({ filter: { tick: 'ordi' }, start: 0, limit: 20 })).list.map((r) => r.amount)).toEqual(['400000']);
+    const market = buyerApi.market.forCategory('brc20');
+    const order = { auctionId, bidPrice: 150000, address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey };
+    const prepared = await market.createBidPrepare(order);
+    const bid = await market.createBid({ ...order, feeRate: 5, nftAddress: buyer!.ordinalsAddress });
+    const parts = (gets: BuyIntent['gets']) => [
+      ...(bid.psbtBid2
+        ? [{ psbt: bid.psbtBid2, intent: { ...purchaseIntent(prepared, 5), gets, padding: true, paddingFeeSats: paddingSplitFeeCeiling(5) }, toSignInputs: [{ index: 0 }] }]
+        : []),
+      { psbt: bid.psbtBid, intent: { ...purchaseIntent(prepared, 5), gets }, toSignInputs: (bid.bidSignIndexes ?? []).map((index) => ({ index })) },
+    ];
+    expect(await effectCheck(buyerApi, buyer!, parts({ kind: 'brc20', tick: 'ordi', amount: listed.amount! }))).toBe(
+      "the seller's output does not hold the 400,000 ordi shown: it holds a transfer of 400 ordi.",
+    );
+    await h.control('/market/tamper', { kind: null });
+    expect((await buyerApi.reads.listing('brc20', auctionId)).amount).toBe('400');
+    expect(await effectCheck(buyerApi, buyer!, parts({ kind: 'brc20', tick: 'ordi', amount: '400' }))).toBe('passed');
+  });
+
   it.each([
     ['listing-price', 'the payout is 0.00151 BTC, not the 0.0015 BTC you set.'],
     ['listing-payee', 'the payout goes to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, not to your address'],

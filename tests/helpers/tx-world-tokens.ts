@@ -73,3 +73,41 @@ export function brc20Sweep(lots: readonly TokenLot[], held: readonly HeldToken[]
   });
   return { ...base, facts, intent: { ...base.intent, items: base.intent.items.map((item, k) => ({ ...item, gets: lots[k]! })) } };
 }
+
+const runeSweeps = new Map<string, Built<SweepIntent>>();
+/** A sweep of rune lots (no outpoint names them: each is the seller's signed input holding exactly the lot), as held. */
+export function runesSweep(
+  lots: readonly { readonly rune: string; readonly amount: string }[],
+  held: readonly HeldToken[],
+  buyer: WalletShape = 'two-address',
+): Built<SweepIntent> {
+  const key = `${buyer}:${lots.length}`;
+  const base =
+    runeSweeps.get(key) ??
+    runeSweeps
+      .set(
+        key,
+        honestSweep({
+          buyer,
+          items: lots.map((_, k) => ({
+            seller: k % 2 === 0 ? (0 as const) : (2 as const),
+            shape: 'segwit' as const,
+            itemSats: 546n,
+            itemOffset: 0n,
+            priceSats: 50_000n + BigInt(k) * 1_000n,
+            runes: { rune: 'PLACE•HOLDER', raw: '1', divisibility: 0, shown: '1' },
+          })),
+          paddingSats: 600n,
+          fundingSats: [2_000_000n],
+          serviceFeeSats: 4_000n,
+          networkFeeSats: 3_000n,
+        }),
+      )
+      .get(key)!;
+  const facts = new Map(base.facts);
+  held.forEach((h, k) => {
+    const at = outpointKey(txidOf(100 + k), k);
+    facts.set(at, itemFacts(base.facts.get(at)!, h));
+  });
+  return { ...base, facts, intent: { ...base.intent, items: base.intent.items.map((item, k) => ({ ...item, runes: lots[k]! })) } };
+}
