@@ -91,7 +91,8 @@ export const tampersWith = (kind: TamperKind, call: string): boolean => CALLS[ki
 
 /** The answer with its PSBT changed the way `kind` says. */
 export function tamperAnswer(kind: TamperKind, answer: Record<string, unknown>, tools: TamperTools): Record<string, unknown> {
-  if (kind === 'short-token-lot') return Array.isArray(answer.list) ? { ...answer, list: answer.list.map(inflated) } : (inflated(answer) as Record<string, unknown>);
+  if (kind === 'short-token-lot')
+    return Array.isArray(answer.list) ? { ...answer, list: answer.list.map(inflated) } : (inflated(answer) as Record<string, unknown>);
   const field = typeof answer.psbtBid === 'string' ? 'psbtBid' : 'psbt';
   const psbt = answer[field];
   if (typeof psbt !== 'string' || !psbt) return answer;

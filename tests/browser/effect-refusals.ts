@@ -19,7 +19,8 @@ export function describeEffectRefusals(start: string): void {
     }
     const promptsOff = (page: Page) =>
       page.evaluate(() => (window as unknown as { devnetWallet: { setAutoApprove(on: boolean): void } }).devnetWallet.setAutoApprove(false));
-    const tamper = (page: Page, control: 'market' | 'swap', kind: string) => page.request.post(`${start}/devnet/api/${control}/tamper`, { data: { kind } });
+    const tamper = (page: Page, control: 'market' | 'swap', kind: string | null) =>
+      page.request.post(`${start}/devnet/api/${control}/tamper`, { data: { kind } });
     const noPrompt = (page: Page) => expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
 
     /** Account 2 opens the Buy dialog of Devnet Punk #3, sees it verified, and the market tampers with the purchase. */
@@ -128,6 +129,40 @@ export function describeEffectRefusals(start: string): void {
         'This transaction was not sent to your wallet: it carries a runestone, which can move or burn runes; the dialog did not ask for one.',
       );
       await noPrompt(page);
+    });
+
+    test('issue 41, finding 1: a market that states 1,000 times a brc-20 lot is refused on screen, no wallet prompt; the honest lot is bought', async ({
+      browser,
+    }) => {
+      const buyer = await signedIn(browser, 1, '/market');
+      await tamper(buyer, 'market', 'short-token-lot');
+      try {
+        await buyer.getByTestId('asset-table-brc20').getByRole('link', { name: 'ordi' }).click();
+        // Alice's transfer inscription of 500 ordi, listed at 0.0015 BTC: the market now says 500,000.
+        await buyer.getByTestId('listing-row').filter({ hasText: '0.0015 BTC' }).click();
+        await buyer.getByRole('button', { name: 'Buy', exact: true }).click();
+        const buy = buyer.getByRole('dialog', { name: 'Buy' });
+        await expect(buy).toContainText('You are buying 500,000 ordi.');
+        await expect(buy.getByTestId('buy-verification')).toHaveText('Verified: the item is where the listing says.');
+        await promptsOff(buyer);
+        await confirmPurchase(buy);
+        await expect(buy.getByRole('alert')).toHaveText(
+          "This transaction was not sent to your wallet: the seller's output does not hold the 500,000 ordi shown: it holds a transfer of 500 ordi.",
+        );
+        await noPrompt(buyer);
+        await expectNoViolations(buyer, 'the buy dialog refusing a short lot');
+      } finally {
+        await tamper(buyer, 'market', null);
+      }
+      // The market tells the truth again: the dialog says 500 ordi, and the purchase of exactly that goes through.
+      await buyer.reload();
+      await buyer.getByRole('button', { name: 'Buy', exact: true }).click();
+      const honest = buyer.getByRole('dialog', { name: 'Buy' });
+      await expect(honest).toContainText('You are buying 500 ordi.');
+      await expect(honest.getByTestId('buy-verification')).toHaveText('Verified: the item is where the listing says.');
+      await buyer.evaluate(() => (window as unknown as { devnetWallet: { setAutoApprove(on: boolean): void } }).devnetWallet.setAutoApprove(true));
+      await confirmPurchase(honest);
+      await expect(honest.getByTestId('buy-success')).toHaveText('Success. 500 ordi is yours: it arrives with the next block.');
     });
   });
 }

@@ -459,7 +459,13 @@ describe('the devnet control that tampers with the next market PSBT, and the che
     const bid = await market.createBid({ ...order, feeRate: 5, nftAddress: buyer!.ordinalsAddress });
     const parts = (gets: BuyIntent['gets']) => [
       ...(bid.psbtBid2
-        ? [{ psbt: bid.psbtBid2, intent: { ...purchaseIntent(prepared, 5), gets, padding: true, paddingFeeSats: paddingSplitFeeCeiling(5) }, toSignInputs: [{ index: 0 }] }]
+        ? [
+            {
+              psbt: bid.psbtBid2,
+              intent: { ...purchaseIntent(prepared, 5), gets, padding: true, paddingFeeSats: paddingSplitFeeCeiling(5) },
+              toSignInputs: [{ index: 0 }],
+            },
+          ]
         : []),
       { psbt: bid.psbtBid, intent: { ...purchaseIntent(prepared, 5), gets }, toSignInputs: (bid.bidSignIndexes ?? []).map((index) => ({ index })) },
     ];

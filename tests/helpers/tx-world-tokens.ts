@@ -25,7 +25,8 @@ function baseBuy(shape: BuyShape): Built<BuyIntent> {
 
 /** The seller's output's facts with the token on it (an ARC-20 lot's sats are its output's; brc-20 rides the inscription). */
 export function itemFacts(base: OutpointFacts, held: HeldToken): OutpointFacts {
-  if (held.kind === 'brc20') return { ...base, inscriptions: base.inscriptions.map((x, i) => (i === 0 ? { ...x, brc20: { tick: held.tick, amount: held.amount } } : x)) };
+  if (held.kind === 'brc20')
+    return { ...base, inscriptions: base.inscriptions.map((x, i) => (i === 0 ? { ...x, brc20: { tick: held.tick, amount: held.amount } } : x)) };
   if (held.kind === 'runes') return { ...base, inscriptions: [], runes: [{ rune: held.rune, amount: held.raw, divisibility: held.divisibility }] };
   return { ...base, inscriptions: [], arc20: [{ ticker: held.ticker, amount: held.amount }] };
 }
@@ -58,7 +59,13 @@ export function brc20Sweep(lots: readonly TokenLot[], held: readonly HeldToken[]
         key,
         honestSweep({
           buyer,
-          items: lots.map((_, k) => ({ seller: k % 2 === 0 ? (0 as const) : (2 as const), shape: 'taproot' as const, itemSats: 546n, itemOffset: 0n, priceSats: 100_000n + BigInt(k) })),
+          items: lots.map((_, k) => ({
+            seller: k % 2 === 0 ? (0 as const) : (2 as const),
+            shape: 'taproot' as const,
+            itemSats: 546n,
+            itemOffset: 0n,
+            priceSats: 100_000n + BigInt(k),
+          })),
           paddingSats: 600n,
           fundingSats: [2_000_000n],
           serviceFeeSats: 4_000n,

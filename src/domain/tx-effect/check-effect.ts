@@ -199,7 +199,10 @@ export function checkEffect(
   });
   // One coin spent twice is no transaction: its amount would be counted twice over.
   const twice = ins.find((i, k) => ins.findIndex((j) => j.txid === i.txid && j.vout === i.vout) !== k);
-  if (twice) return refuse(`it spends ${twice.txid}:${twice.vout} twice (inputs ${ins.findIndex((j) => j.txid === twice.txid && j.vout === twice.vout)} and ${twice.index}).`);
+  if (twice)
+    return refuse(
+      `it spends ${twice.txid}:${twice.vout} twice (inputs ${ins.findIndex((j) => j.txid === twice.txid && j.vout === twice.vout)} and ${twice.index}).`,
+    );
   // A script path (tapscript) spends by rules of a script this app neither signs with nor verifies: refused by rule.
   const scripted = ins.find((i) => {
     const input = tx.getInput(i.index);

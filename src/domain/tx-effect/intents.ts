@@ -160,7 +160,9 @@ export function statedEffect(intent: PsbtIntent): StatedEffect | null {
       seller: {
         input: intent.item ?? 'signed',
         paidSats: intent.priceSats,
-        ...(intent.gets ? { gets: { lot: intent.gets, offset: intent.itemOffset, ...(intent.inscriptionId ? { inscriptionId: intent.inscriptionId } : {}) } } : {}),
+        ...(intent.gets
+          ? { gets: { lot: intent.gets, offset: intent.itemOffset, ...(intent.inscriptionId ? { inscriptionId: intent.inscriptionId } : {}) } }
+          : {}),
       },
     };
   }
@@ -283,7 +285,10 @@ function isSweepIntent(i: PsbtIntent): i is SweepIntent {
         isSats(x.priceSats) &&
         // Exactly one of: an inscription's outpoint and offset, or a rune and its amount.
         (x.runes === undefined
-          ? isOutpoint(x.item) && isSats(x.itemOffset) && (x.inscriptionId === undefined || isText(x.inscriptionId)) && (x.gets === undefined || isTokenLot(x.gets))
+          ? isOutpoint(x.item) &&
+            isSats(x.itemOffset) &&
+            (x.inscriptionId === undefined || isText(x.inscriptionId)) &&
+            (x.gets === undefined || isTokenLot(x.gets))
           : x.item === undefined && x.inscriptionId === undefined && isText(x.runes.rune) && /^\d+(\.\d+)?$/.test(x.runes.amount)),
     ) &&
     typeof i.feeAddress === 'string' &&

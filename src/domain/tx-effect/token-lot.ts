@@ -55,7 +55,9 @@ export function isTokenLot(v: unknown): v is TokenLot {
   if (typeof v !== 'object' || v === null) return false;
   const lot = v as Record<string, unknown>;
   const name = lot.kind === 'brc20' ? lot.tick : lot.kind === 'runes' ? lot.rune : lot.kind === 'arc20' ? lot.ticker : undefined;
-  return typeof name === 'string' && name.length > 0 && typeof lot.amount === 'string' && positive(lot.amount) && (lot.kind !== 'arc20' || /^\d+$/.test(lot.amount));
+  return (
+    typeof name === 'string' && name.length > 0 && typeof lot.amount === 'string' && positive(lot.amount) && (lot.kind !== 'arc20' || /^\d+$/.test(lot.amount))
+  );
 }
 
 /**
@@ -65,7 +67,11 @@ export function isTokenLot(v: unknown): v is TokenLot {
  * the indexer's divisibility (none said: refused), nothing else on the output. ARC-20: one atomical, that ticker,
  * exactly that amount.
  */
-export function lotProblem(held: OutpointFacts | null | undefined, lot: TokenLot, at: { readonly inscriptionId?: string; readonly offset: bigint }): string | null {
+export function lotProblem(
+  held: OutpointFacts | null | undefined,
+  lot: TokenLot,
+  at: { readonly inscriptionId?: string; readonly offset: bigint },
+): string | null {
   if (!held) return 'what it holds could not be looked up';
   if (lot.kind === 'brc20') {
     const inscription = held.inscriptions.find((x) => (at.inscriptionId === undefined ? x.offset === at.offset : x.id === at.inscriptionId));

@@ -40,7 +40,13 @@ const delta = fc.constantFrom(1n, -1n);
 const where = fc.constantFrom('held' as const, 'shown' as const);
 
 interface Case {
-  readonly honest: () => { psbt: string; intent: PsbtIntent; account: ConnectedAccount; toSign: readonly PsbtToSign[]; facts: Map<string, OutpointFacts | null> };
+  readonly honest: () => {
+    psbt: string;
+    intent: PsbtIntent;
+    account: ConnectedAccount;
+    toSign: readonly PsbtToSign[];
+    facts: Map<string, OutpointFacts | null>;
+  };
   readonly mutated: () => ReturnType<Case['honest']>;
   readonly refusal: RegExp;
 }
