@@ -7,7 +7,7 @@ import { createProofChecker, sendStoredAnswer, type AnswerRecorder } from '../au
 import type { SignIn } from '../auth/sign-in';
 import { CallError } from '../call-error';
 import { fail, ok, parseJsonObject, readBody, sendJson } from '../http-json';
-import { routeCall } from './call-table';
+import { forwardedQuery, routeCall } from './call-table';
 import type { createFlags } from './flags';
 import { createRateLimiter, type RateLimit } from './rate-limit';
 import { forward } from './upstream';
@@ -158,7 +158,7 @@ export function createGatewayApi(deps: GatewayApiDeps) {
       const toMempool = target.kind === 'mempool';
       const forwarded = await forward({
         res,
-        url: `${toMempool ? deps.mempool : deps.upstream}${target.path}${url.search}`,
+        url: `${toMempool ? deps.mempool : deps.upstream}${target.path}${forwardedQuery(target, method, url.searchParams)}`,
         method,
         body: raw,
         key: toMempool ? null : deps.apiKey,
