@@ -162,11 +162,13 @@ export function createGatewayApi(deps: GatewayApiDeps) {
         method,
         body: raw,
         key: toMempool ? null : deps.apiKey,
+        secret: deps.apiKey,
         timeoutMs: deps.timeouts?.[layer] ?? TIMEOUT[layer],
         fetch: deps.fetch,
         service: toMempool ? 'The mempool API' : "UniSat's open API",
       });
       if (forwarded.outcome !== 'ok') deps.log(`gateway: ${method} ${url.pathname}: upstream ${forwarded.outcome}`);
+      if (forwarded.keyRemoved) deps.log(`gateway: ${method} ${url.pathname}: the upstream's answer held the API key; it was taken out`);
       return forwarded.status;
     } catch (error) {
       if (error instanceof CallError) {

@@ -45,8 +45,14 @@ const INDEXER_ANSWERS = INDEXER_MINIMAL.map(([, path, , answer]) => ({
 
 export const TEST_KEY = 'test-upstream-key-0f3c9a7e51d24b8c';
 
-/** How the fake upstream misbehaves on its next answers (the fault tests). */
-export type Fault = 'none' | 'slow' | 'status-500' | 'not-json' | 'close' | 'huge';
+/**
+ * How the fake upstream misbehaves on its next answers (the fault tests). 'echo-key': every answer echoes the
+ * Authorization it got, in a header, in its message, in a field of its data and, JSON-escaped, in another.
+ */
+export type Fault = 'none' | 'slow' | 'status-500' | 'not-json' | 'close' | 'huge' | 'echo-key';
+
+/** `text` written with a JSON escape for every character (`\u0074…`): the same string once parsed. */
+const escaped = (text: string) => [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
 
 /**
  * A stand-in for UniSat's open API, written from its swagger (../shared/reference/unisat-openapi.yaml): it refuses a
@@ -141,11 +147,24 @@ export async function startFakeUpstream(port = 0) {
       const indexed = (req.method === 'GET' ? INDEXER_ANSWERS : MARKET_ANSWERS).find((a) => a.pattern.test(url.pathname));
       const answer = answers[`${req.method} ${url.pathname}`] ?? (indexed ? () => indexed.answer : undefined);
       if (!answer) missing.push(`${req.method} ${url.pathname}`);
+      const auth = req.headers.authorization ?? '';
+      const text = () =>
+        fault === 'echo-key'
+          ? JSON.stringify({
+              code: 0,
+              msg: `OK for ${auth}`,
+              data: { ...(answer!(url, body) as object), requestedWith: auth, escapedAuth: 'ESCAPED' },
+            }).replace('ESCAPED', escaped(auth))
+          : JSON.stringify({ code: 0, msg: 'OK', data: answer!(url, body) });
       const send = () =>
         answer
           ? res
-              .writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'upstream=1' })
-              .end(JSON.stringify({ code: 0, msg: 'OK', data: answer(url, body) }))
+              .writeHead(200, {
+                'Content-Type': 'application/json',
+                'Set-Cookie': 'upstream=1',
+                ...(fault === 'echo-key' ? { 'X-Echoed-Authorization': auth } : {}),
+              })
+              .end(text())
           : res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: -1, msg: 'not found', data: null }));
       if (fault === 'slow') setTimeout(send, 1_500);
       else send();
