@@ -51,6 +51,15 @@ export const TEST_KEY = 'test-upstream-key-0f3c9a7e51d24b8c';
  */
 export type Fault = 'none' | 'slow' | 'status-500' | 'not-json' | 'close' | 'huge' | 'echo-key';
 
+/** An inscription's content on the fake content host: its bytes, type, and how long it takes to answer. */
+export interface FakeContent {
+  readonly body: Buffer | string;
+  /** Another status than 200 (the body is then the host's words). */
+  readonly status?: number;
+  readonly type?: string;
+  readonly delayMs?: number;
+}
+
 /** `text` written with a JSON escape for every character (`\u0074…`): the same string once parsed. */
 const escaped = (text: string) => [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
 
@@ -65,6 +74,7 @@ export async function startFakeUpstream(port = 0) {
   const missing: string[] = [];
   const calls: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
   let fault: Fault = 'none';
+  const contents = new Map<string, FakeContent>();
   const answers: Record<string, (url: URL, body: string) => unknown> = {
     'GET /v1/indexer/brc20/status': (url) => ({
       height: 870000,
@@ -127,8 +137,13 @@ export async function startFakeUpstream(port = 0) {
       const body = Buffer.concat(chunks).toString('utf8');
       calls.push({ method: req.method ?? 'GET', url: `${url.pathname}${url.search}`, headers: req.headers, body });
       // The content host: public, no key (UniSat's static host).
-      if (/^\/content\/[0-9a-f]{64}i\d+$/.test(url.pathname))
-        return void res.writeHead(200, { 'Content-Type': 'text/plain;charset=utf-8' }).end('gm from the content host');
+      if (/^\/content\/[0-9a-f]{64}i\d+$/.test(url.pathname)) {
+        const content = contents.get(url.pathname.slice('/content/'.length));
+        const echo = fault === 'echo-key' ? { 'X-Echoed-Authorization': req.headers.authorization ?? 'none' } : {};
+        if (!content) return void res.writeHead(200, { 'Content-Type': 'text/plain;charset=utf-8', ...echo }).end('gm from the content host');
+        const send = () => res.writeHead(content.status ?? 200, { 'Content-Type': content.type ?? 'application/octet-stream', ...echo }).end(content.body);
+        return void (content.delayMs ? setTimeout(send, content.delayMs) : send());
+      }
       const mempool = url.pathname.startsWith('/mempool/');
       if (mempool && req.headers.authorization) return void res.writeHead(400, { 'Content-Type': 'text/plain' }).end('mempool.space takes no key');
       if (!mempool && req.headers.authorization !== `Bearer ${TEST_KEY}`)
@@ -179,6 +194,10 @@ export async function startFakeUpstream(port = 0) {
     setFault: (next: Fault) => {
       fault = next;
     },
+    /** Puts an inscription's content on the fake content host. */
+    setContent: (id: string, content: FakeContent) => void contents.set(id, content),
+    /** How many times the content host was asked for `id`'s content. */
+    contentFetches: (id: string) => calls.filter((c) => c.url.split('?')[0] === `/content/${id}`).length,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
