@@ -48,10 +48,6 @@ export function createContentCache(limits: ContentCacheLimits) {
   };
 
   return {
-    /** The bytes kept now. */
-    bytes: () => bytes,
-    /** Whether `id`'s content is kept now. */
-    has: (id: string) => kept.has(id),
     /** `id`'s content: kept, being fetched (that fetch's answer), or fetched now with `fetch` (which must not throw). */
     get(id: string, fetch: () => Promise<Fetched>): Promise<Fetched> {
       const hit = kept.get(id);
