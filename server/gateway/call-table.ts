@@ -1,6 +1,7 @@
 import type { Layer } from '../api-layers';
 import { OUR_CALLS, SPEC_CALLS } from '../spec-calls';
 import { OPEN_API_CALLS } from './open-api-calls';
+import { OPEN_API_QUERY } from './open-api-params';
 
 /**
  * The calls the site makes (the specs' and ours), as patterns: only these are ever forwarded, so the gateway is no
@@ -23,7 +24,7 @@ export function isSiteCall(layer: Layer, method: string, path: string): boolean 
 export type CallTarget =
   /** Served by the gateway itself: sign-in, sessions, server time, the config flags. */
   | { readonly kind: 'own' }
-  /** Forwarded to UniSat's open API with the operator's key, at this path (the query string kept). */
+  /** Forwarded to UniSat's open API with the operator's key, at this path (with the query parameters it declares: forwardedQuery). */
   | { readonly kind: 'upstream'; readonly path: string; readonly translated: boolean }
   /** Forwarded to the mempool API (fee rates), at this path. */
   | { readonly kind: 'mempool'; readonly path: string }
@@ -67,10 +68,33 @@ export const templatePattern = (path: string): RegExp => new RegExp(`^${path.rep
 /** The open API's calls as patterns. */
 const OPEN_API = OPEN_API_CALLS.map((call) => {
   const [method, path] = call.split(' ') as [string, string];
-  return { method, pattern: templatePattern(path) };
+  return { call, method, pattern: templatePattern(path) };
 });
+/**
+ * The open API's call that `method path` is (`GET /v1/indexer/brc20/{ticker}/info`), or null when it is none, or
+ * more than one: a path parameter that names another call (an order id of `list`, the key's every order) is no call.
+ */
+export function openApiCall(method: string, path: string): string | null {
+  const matches = OPEN_API.filter((call) => call.method === method && call.pattern.test(path));
+  return matches.length === 1 ? matches[0]!.call : null;
+}
 export function inOpenApi(method: string, path: string): boolean {
-  return OPEN_API.some((call) => call.method === method && call.pattern.test(path));
+  return openApiCall(method, path) !== null;
+}
+
+/**
+ * The query string forwarded upstream for a call: only the parameters the open API's swagger declares for it
+ * (open-api-params.ts), each once (its first value), in the client's order, encoded as the site's client encodes
+ * them; never the client's query as it came (an `apikey` or anything else it adds stays at the gateway). The
+ * mempool's fee calls declare none.
+ */
+export function forwardedQuery(target: CallTarget, method: string, params: URLSearchParams): string {
+  const call = target.kind === 'upstream' ? openApiCall(method, target.path) : null;
+  const declared = new Set(call ? (OPEN_API_QUERY[call] ?? []) : []);
+  const kept = new URLSearchParams();
+  for (const [name, value] of params) if (declared.has(name) && !kept.has(name)) kept.append(name, value);
+  const search = kept.toString();
+  return search ? `?${search}` : '';
 }
 
 const noCounterpart = (path: string) => ({

@@ -59,7 +59,7 @@ const gateway = createGateway({
   flagsFile: option('flags') ? resolve(option('flags')!) : null,
   sessions: sessionsOption === 'memory' ? memorySessionStore() : fileSessionStore(resolve(sessionsOption)),
   allowOrigins: all('allow-origin'),
-  rate: { ip: { burst: 240, perSecond: 40 }, session: { burst: 120, perSecond: 20 } },
+  rate: { ip: { burst: 240, perSecond: 40 }, session: { burst: 120, perSecond: 20 }, content: { burst: 240, perSecond: 40 } },
   trustProxy: args.includes('--trust-proxy'),
   fetch,
   now: Date.now,

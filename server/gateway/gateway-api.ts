@@ -7,9 +7,9 @@ import { createProofChecker, sendStoredAnswer, type AnswerRecorder } from '../au
 import type { SignIn } from '../auth/sign-in';
 import { CallError } from '../call-error';
 import { fail, ok, parseJsonObject, readBody, sendJson } from '../http-json';
-import { routeCall } from './call-table';
+import { forwardedQuery, routeCall } from './call-table';
 import type { createFlags } from './flags';
-import { createRateLimiter, type RateLimit } from './rate-limit';
+import { clientAddress, createRateLimiter, type RateLimit } from './rate-limit';
 import { forward } from './upstream';
 
 /** How long the gateway waits for an upstream, per layer: the spec's time-outs (the market's longest, 60 s). */
@@ -94,9 +94,7 @@ export function createGatewayApi(deps: GatewayApiDeps) {
 
   return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<number> {
     const method = (req.method ?? 'GET').toUpperCase();
-    // Behind the operator's proxy, the address it saw: the last entry of X-Forwarded-For (the ones before it are
-    // whatever the client wrote).
-    const ip = (deps.trustProxy ? first(req.headers['x-forwarded-for'])?.split(',').at(-1)?.trim() : undefined) || (req.socket.remoteAddress ?? 'unknown');
+    const ip = clientAddress(req, deps.trustProxy);
     if (!byIp.take(`ip:${ip}`)) {
       sendJson(res, 429, { code: -429, msg: 'Too many requests from your address: wait a few seconds and try again.', data: null }, { 'Retry-After': '5' });
       return 429;
@@ -158,15 +156,17 @@ export function createGatewayApi(deps: GatewayApiDeps) {
       const toMempool = target.kind === 'mempool';
       const forwarded = await forward({
         res,
-        url: `${toMempool ? deps.mempool : deps.upstream}${target.path}${url.search}`,
+        url: `${toMempool ? deps.mempool : deps.upstream}${target.path}${forwardedQuery(target, method, url.searchParams)}`,
         method,
         body: raw,
         key: toMempool ? null : deps.apiKey,
+        secret: deps.apiKey,
         timeoutMs: deps.timeouts?.[layer] ?? TIMEOUT[layer],
         fetch: deps.fetch,
         service: toMempool ? 'The mempool API' : "UniSat's open API",
       });
       if (forwarded.outcome !== 'ok') deps.log(`gateway: ${method} ${url.pathname}: upstream ${forwarded.outcome}`);
+      if (forwarded.keyRemoved) deps.log(`gateway: ${method} ${url.pathname}: the upstream's answer held the API key; it was taken out`);
       return forwarded.status;
     } catch (error) {
       if (error instanceof CallError) {

@@ -4,6 +4,7 @@ import { createSignIn, type SignInNetwork } from '../auth/sign-in';
 import type { SessionStore } from '../auth/session-store';
 import { CLIENT_HEADERS } from '../http-json';
 import { serveFile } from '../static-files';
+import { CONTENT_CACHE_DEFAULTS, type ContentCacheLimits } from './content-cache';
 import { createContentProxy } from './content-proxy';
 import { createFlags } from './flags';
 import { createGatewayApi, type GatewayApiDeps } from './gateway-api';
@@ -30,7 +31,10 @@ export interface GatewayOptions {
   readonly sessions: SessionStore;
   /** Origins whose pages may call the API (the sites that embed the widget); none by default. */
   readonly allowOrigins: readonly string[];
-  readonly rate: { readonly ip: RateLimit; readonly session: RateLimit };
+  /** Calls a client may make by its address and by its session; requests to the content origin by its address (the address's limit unless said). */
+  readonly rate: { readonly ip: RateLimit; readonly session: RateLimit; readonly content?: RateLimit };
+  /** The content origin's memory (CONTENT_CACHE_DEFAULTS unless said). */
+  readonly contentCache?: ContentCacheLimits;
   readonly trustProxy: boolean;
   readonly timeouts?: GatewayApiDeps['timeouts'];
   readonly fetch: typeof fetch;
@@ -52,7 +56,16 @@ export function createGateway(options: GatewayOptions) {
     marketFeeAddress: options.marketFeeAddress,
   });
   const serveSite = options.siteDir ? createSiteServer({ siteDir: options.siteDir, policy: options.sitePolicy, settings }) : null;
-  const handleContent = createContentProxy({ upstream: options.contentUpstream, fetch: options.fetch, timeoutMs: 30_000 });
+  const handleContent = createContentProxy({
+    upstream: options.contentUpstream,
+    fetch: options.fetch,
+    timeoutMs: 30_000,
+    apiKey: options.apiKey,
+    cache: options.contentCache ?? CONTENT_CACHE_DEFAULTS,
+    rate: options.rate.content ?? options.rate.ip,
+    trustProxy: options.trustProxy,
+    now: options.now,
+  });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = options.now();

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+
 /** How many calls a client may make: a burst of `burst`, then `perSecond` a second. */
 export interface RateLimit {
   readonly burst: number;
@@ -32,4 +34,14 @@ export function createRateLimiter(limit: RateLimit, now: () => number = Date.now
       return true;
     },
   };
+}
+
+/**
+ * The address a client's calls are counted by: the socket's, or behind the operator's proxy (`trustProxy`) the
+ * address it saw, the last entry of X-Forwarded-For (the ones before it are whatever the client wrote).
+ */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  const header = Array.isArray(forwarded) ? forwarded[0] : forwarded;
+  return (trustProxy ? header?.split(',').at(-1)?.trim() : undefined) || (req.socket.remoteAddress ?? 'unknown');
 }

@@ -26,11 +26,38 @@ export async function readCapped(answer: Response, limit: number): Promise<Buffe
 export interface Forwarded {
   readonly status: number;
   readonly outcome: 'ok' | 'timeout' | 'upstream-status' | 'not-json' | 'unreachable' | 'key-refused' | 'too-large';
+  /** The answer held the operator's key, and it was taken out before the answer went on. */
+  readonly keyRemoved?: true;
+}
+
+/** What stands in an answer where the operator's key was. */
+export const KEY_REMOVED = '[removed by the gateway]';
+
+/**
+ * `value` (a parsed JSON answer) with `secret` taken out of every string in it, names and values: decoded strings,
+ * so an answer that writes the key with JSON escapes is caught too. `found` says whether there was any.
+ */
+export function withoutSecret(value: unknown, secret: string): { value: unknown; found: boolean } {
+  let found = false;
+  const clean = (text: string) => {
+    if (!text.includes(secret)) return text;
+    found = true;
+    return text.split(secret).join(KEY_REMOVED);
+  };
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return clean(v);
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, item]) => [clean(k), walk(item)]));
+    return v;
+  };
+  const cleaned = walk(value);
+  return { value: cleaned, found };
 }
 
 /**
  * Forwards one call to an upstream and writes its answer: JSON only, with no header of the upstream's (no cookies,
- * no server names) and never the key. `key`, when given, goes in `Authorization: Bearer` and nowhere else. What
+ * no server names) and never the key. `key`, when given, goes in `Authorization: Bearer` and nowhere else; an answer
+ * that echoes `secret` (the operator's key, whichever upstream it is) has it taken out (withoutSecret). What
  * goes wrong upstream becomes an HTTP status the site's error routing words from the catalogue: 504 past the
  * time-out (the site shows request_timeout's words when its own clock runs out first), 502 for a failed, closed or
  * non-JSON answer (response_status_error).
@@ -41,6 +68,8 @@ export async function forward(input: {
   readonly method: string;
   readonly body: string;
   readonly key: string | null;
+  /** The operator's key, taken out of any answer that holds it. */
+  readonly secret: string | null;
   readonly timeoutMs: number;
   readonly fetch: typeof fetch;
   /** Whose service it is, in the words an answer uses ("UniSat's open API", "The mempool API"). */
@@ -81,6 +110,7 @@ export async function forward(input: {
   } catch {
     return refuse(502, 'not-json', `${input.service} answered something that is not JSON.`);
   }
-  sendJson(input.res, status, data);
-  return { status, outcome: 'ok' };
+  const scrubbed = input.secret ? withoutSecret(data, input.secret) : { value: data, found: false };
+  sendJson(input.res, status, scrubbed.value);
+  return { status, outcome: 'ok', ...(scrubbed.found ? { keyRemoved: true as const } : {}) };
 }

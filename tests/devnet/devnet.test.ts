@@ -211,6 +211,55 @@ describe('devnet: the control API answers its own pages only (issue 24)', () => 
   });
 });
 
+describe('devnet: the control API answers only at its own names (issue 41, DNS rebinding)', () => {
+  /** A request as a browser sends it, with the Host and Origin it names (fetch cannot set Host). */
+  const send = (path: string, headers: Record<string, string>, body?: unknown) =>
+    new Promise<{ status: number; json: { code: number; msg: string; data: unknown } }>((resolve, reject) => {
+      const req = request(`${origin}${path}`, { method: body === undefined ? 'GET' : 'POST', headers: { 'Content-Type': 'text/plain', ...headers } }, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as { code: number; msg: string; data: unknown } }));
+      });
+      req.on('error', reject);
+      req.end(body === undefined ? undefined : JSON.stringify(body));
+    });
+  const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
+  const fundedSats = async () =>
+    ((await control(`/utxos?address=${ADDRESS}`)).data as unknown as { value: string }[]).reduce((sum, u) => sum + BigInt(u.value), 0n);
+
+  it('a page of another name resolving to 127.0.0.1 (its Origin equal to its Host) is refused with 403 and funds nothing', async () => {
+    const port = new URL(origin).port;
+    const before = devnet.state();
+    const rebound = await send(
+      '/devnet/api/fund',
+      { Host: `evil.example:${port}`, Origin: `http://evil.example:${port}` },
+      { address: ADDRESS, sats: 100_000 },
+    );
+    expect(rebound.status).toBe(403);
+    expect(rebound.json).toEqual({
+      code: -1,
+      msg: "The devnet's control API answers only at localhost, 127.0.0.1 or [::1] on its own port: open the control page there.",
+      data: null,
+    });
+    // Nor with no Origin, nor a local name on another port, nor a read.
+    expect((await send('/devnet/api/fund', { Host: `evil.example:${port}` }, { address: ADDRESS, sats: 100_000 })).status).toBe(403);
+    expect((await send('/devnet/api/fund', { Host: 'localhost:1' }, { address: ADDRESS, sats: 100_000 })).status).toBe(403);
+    expect((await send('/devnet/api/state', { Host: `evil.example:${port}` })).status).toBe(403);
+    expect(devnet.state()).toEqual(before);
+    expect(await fundedSats()).toBe(0n);
+  });
+
+  it('localhost, 127.0.0.1 and [::1] on its port are served, from their own pages and from tools', async () => {
+    const port = new URL(origin).port;
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, `LOCALHOST:${port}`]) {
+      const own = await send('/devnet/api/fund', { Host: host, Origin: `http://${host}` }, { address: ADDRESS, sats: 1_000 });
+      expect(own, host).toMatchObject({ status: 200, json: { code: 0 } });
+    }
+    expect((await send('/devnet/api/fund', { Host: `127.0.0.1:${port}` }, { address: ADDRESS, sats: 1_000 })).json.code).toBe(0);
+    expect(await fundedSats()).toBe(5_000n);
+  });
+});
+
 describe('devnet: state survives a restart', () => {
   it('keeps its state in a file, and reset starts over', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'devnet-'));

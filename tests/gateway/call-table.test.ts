@@ -1,15 +1,32 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inOpenApi, routeCall } from '../../server/gateway/call-table';
+import { forwardedQuery, inOpenApi, routeCall } from '../../server/gateway/call-table';
 import { OPEN_API_CALLS } from '../../server/gateway/open-api-calls';
-import { moduleText, openApiCalls, SWAGGER } from '../../scripts/open-api-calls';
+import { moduleText, openApiCalls, openApiQueryParams, paramsModuleText, SWAGGER } from '../../scripts/open-api-calls';
 import { callSummary, callTable, gatewayCalls, shapesSummary } from '../../scripts/gateway-calls';
 
 describe("the gateway's table of calls", () => {
   it.runIf(existsSync(SWAGGER))('lists exactly the calls of the swagger (npm run open-api-calls)', () => {
     expect(moduleText(openApiCalls(readFileSync(SWAGGER, 'utf8')))).toBe(readFileSync(resolve('server/gateway/open-api-calls.ts'), 'utf8'));
     expect(OPEN_API_CALLS.length).toBeGreaterThan(250);
+  });
+
+  it.runIf(existsSync(SWAGGER))('lists the query parameters each call declares, as the swagger has them (npm run open-api-calls)', () => {
+    const declared = openApiQueryParams(readFileSync(SWAGGER, 'utf8'));
+    expect(paramsModuleText(declared)).toBe(readFileSync(resolve('server/gateway/open-api-params.ts'), 'utf8'));
+    expect(declared.get('GET /v1/indexer/brc20/status')).toEqual(['start', 'limit', 'sort', 'complete']);
+    expect(declared.get('GET /v1/brc20-swap/quote_swap')).toEqual(['address', 'tickIn', 'tickOut', 'amount', 'exactType']);
+    expect(declared.has('GET /v1/indexer/brc20/{ticker}/info')).toBe(false);
+  });
+
+  it('forwards a query parameter only when the call declares it, once (its first value)', () => {
+    const query = (layer: 'query' | 'mempool', path: string, search: string) =>
+      forwardedQuery(routeCall(layer, 'GET', path), 'GET', new URLSearchParams(search));
+    expect(query('query', '/brc20/status', 'start=0&start=9&apikey=x&limit=2&evil=1&sort=a%20b')).toBe('?start=0&limit=2&sort=a+b');
+    expect(query('query', '/brc20/6f726469/info', 'evil=1')).toBe('');
+    expect(query('mempool', '/v1/fees/recommended', 'evil=1')).toBe('');
+    expect(query('query', '/no/such/call', 'start=0')).toBe('');
   });
 
   it('forwards only to paths the open API has, translated ones included', () => {
@@ -33,6 +50,9 @@ describe("the gateway's table of calls", () => {
     expect(routeCall('query', 'GET', '/collection-indexer/collection/punks/items')).toMatchObject({ path: '/v1/collection-indexer/collection/punks/items' });
     // The order history is every order of the operator's key, not one user's: never forwarded.
     expect(routeCall('basic', 'GET', '/inscribe/orders/tb1q')).toMatchObject({ kind: 'none' });
+    // Nor through an order id that names another call of the open API (its list and summary of the key's orders).
+    expect(routeCall('basic', 'GET', '/inscribe/order/list')).toMatchObject({ kind: 'none' });
+    expect(routeCall('basic', 'GET', '/inscribe/order/summary')).toMatchObject({ kind: 'none' });
   });
 
   it('is counted in the README as npm run gateway:calls prints it', () => {

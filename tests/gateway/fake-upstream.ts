@@ -45,8 +45,23 @@ const INDEXER_ANSWERS = INDEXER_MINIMAL.map(([, path, , answer]) => ({
 
 export const TEST_KEY = 'test-upstream-key-0f3c9a7e51d24b8c';
 
-/** How the fake upstream misbehaves on its next answers (the fault tests). */
-export type Fault = 'none' | 'slow' | 'status-500' | 'not-json' | 'close' | 'huge';
+/**
+ * How the fake upstream misbehaves on its next answers (the fault tests). 'echo-key': every answer echoes the
+ * Authorization it got, in a header, in its message, in a field of its data and, JSON-escaped, in another.
+ */
+export type Fault = 'none' | 'slow' | 'status-500' | 'not-json' | 'close' | 'huge' | 'echo-key';
+
+/** An inscription's content on the fake content host: its bytes, type, and how long it takes to answer. */
+export interface FakeContent {
+  readonly body: Buffer | string;
+  /** Another status than 200 (the body is then the host's words). */
+  readonly status?: number;
+  readonly type?: string;
+  readonly delayMs?: number;
+}
+
+/** `text` written with a JSON escape for every character (`\u0074…`): the same string once parsed. */
+const escaped = (text: string) => [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
 
 /**
  * A stand-in for UniSat's open API, written from its swagger (../shared/reference/unisat-openapi.yaml): it refuses a
@@ -59,6 +74,7 @@ export async function startFakeUpstream(port = 0) {
   const missing: string[] = [];
   const calls: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
   let fault: Fault = 'none';
+  const contents = new Map<string, FakeContent>();
   const answers: Record<string, (url: URL, body: string) => unknown> = {
     'GET /v1/indexer/brc20/status': (url) => ({
       height: 870000,
@@ -121,8 +137,13 @@ export async function startFakeUpstream(port = 0) {
       const body = Buffer.concat(chunks).toString('utf8');
       calls.push({ method: req.method ?? 'GET', url: `${url.pathname}${url.search}`, headers: req.headers, body });
       // The content host: public, no key (UniSat's static host).
-      if (/^\/content\/[0-9a-f]{64}i\d+$/.test(url.pathname))
-        return void res.writeHead(200, { 'Content-Type': 'text/plain;charset=utf-8' }).end('gm from the content host');
+      if (/^\/content\/[0-9a-f]{64}i\d+$/.test(url.pathname)) {
+        const content = contents.get(url.pathname.slice('/content/'.length));
+        const echo = fault === 'echo-key' ? { 'X-Echoed-Authorization': req.headers.authorization ?? 'none' } : {};
+        if (!content) return void res.writeHead(200, { 'Content-Type': 'text/plain;charset=utf-8', ...echo }).end('gm from the content host');
+        const send = () => res.writeHead(content.status ?? 200, { 'Content-Type': content.type ?? 'application/octet-stream', ...echo }).end(content.body);
+        return void (content.delayMs ? setTimeout(send, content.delayMs) : send());
+      }
       const mempool = url.pathname.startsWith('/mempool/');
       if (mempool && req.headers.authorization) return void res.writeHead(400, { 'Content-Type': 'text/plain' }).end('mempool.space takes no key');
       if (!mempool && req.headers.authorization !== `Bearer ${TEST_KEY}`)
@@ -141,11 +162,24 @@ export async function startFakeUpstream(port = 0) {
       const indexed = (req.method === 'GET' ? INDEXER_ANSWERS : MARKET_ANSWERS).find((a) => a.pattern.test(url.pathname));
       const answer = answers[`${req.method} ${url.pathname}`] ?? (indexed ? () => indexed.answer : undefined);
       if (!answer) missing.push(`${req.method} ${url.pathname}`);
+      const auth = req.headers.authorization ?? '';
+      const text = () =>
+        fault === 'echo-key'
+          ? JSON.stringify({
+              code: 0,
+              msg: `OK for ${auth}`,
+              data: { ...(answer!(url, body) as object), requestedWith: auth, escapedAuth: 'ESCAPED' },
+            }).replace('ESCAPED', escaped(auth))
+          : JSON.stringify({ code: 0, msg: 'OK', data: answer!(url, body) });
       const send = () =>
         answer
           ? res
-              .writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'upstream=1' })
-              .end(JSON.stringify({ code: 0, msg: 'OK', data: answer(url, body) }))
+              .writeHead(200, {
+                'Content-Type': 'application/json',
+                'Set-Cookie': 'upstream=1',
+                ...(fault === 'echo-key' ? { 'X-Echoed-Authorization': auth } : {}),
+              })
+              .end(text())
           : res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: -1, msg: 'not found', data: null }));
       if (fault === 'slow') setTimeout(send, 1_500);
       else send();
@@ -160,6 +194,10 @@ export async function startFakeUpstream(port = 0) {
     setFault: (next: Fault) => {
       fault = next;
     },
+    /** Puts an inscription's content on the fake content host. */
+    setContent: (id: string, content: FakeContent) => void contents.set(id, content),
+    /** How many times the content host was asked for `id`'s content. */
+    contentFetches: (id: string) => calls.filter((c) => c.url.split('?')[0] === `/content/${id}`).length,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
