@@ -1,12 +1,14 @@
 /**
  * The site on real Bitcoin (README "Running against real Bitcoin"):
- *   UNISAT_API_KEY=… npm run gateway -- --network testnet|mainnet
+ *   UNISAT_API_KEY=… npm run gateway -- --network mainnet|testnet|testnet4|signet|fractal|fractal-testnet
  *     [--port 8080] [--host 127.0.0.1] [--content-port <port + 2000>] [--content-base https://content.example]
- *     [--upstream <UniSat's open API for the network>] [--mempool <mempool.space's API for the network>]
+ *     [--upstream <UniSat's open API for the network>] [--mempool <the network's mempool API>]
  *     [--content-upstream <the network's content host>] [--flags gateway-flags.json]
  *     [--sessions .gateway-data/sessions.json | --sessions memory] [--allow-origin https://a.example …] [--trust-proxy]
  *     [--market-fee-address <the market's service fee address>] [--site dist] [--widget dist-widget]
- * The key is read from the environment only; it is never printed, logged or sent to a browser.
+ * The key is read from the environment only; it is never printed, logged or sent to a browser. The network's defaults
+ * (its UniSat host, mempool API, content host, address format) are in networks.ts; only the calls its UniSat host
+ * serves are forwarded, to --upstream when given.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,11 +16,7 @@ import { devnetContentOrigin } from '../../src/domain/security-headers';
 import { fileSessionStore, memorySessionStore } from '../auth/session-store';
 import { buildPolicy } from '../site-headers';
 import { createGateway } from './gateway-app';
-
-const NETWORKS = {
-  mainnet: { upstream: 'https://open-api.unisat.io', mempool: 'https://mempool.space/api', content: 'https://static.unisat.io' },
-  testnet: { upstream: 'https://open-api-testnet.unisat.io', mempool: 'https://mempool.space/testnet/api', content: 'https://static-testnet.unisat.io' },
-} as const;
+import { isNetworkName, NETWORK_NAMES, NETWORKS } from './networks';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -32,7 +30,7 @@ const stop = (message: string): never => {
 };
 
 const network = option('network') ?? 'testnet';
-if (network !== 'mainnet' && network !== 'testnet') stop('--network takes mainnet or testnet');
+if (!isNetworkName(network)) stop(`--network takes ${NETWORK_NAMES.join(', ')}`);
 const defaults = NETWORKS[network as keyof typeof NETWORKS];
 const port = Number(option('port') ?? process.env.PORT ?? 8080);
 if (!Number.isInteger(port) || port < 1 || port > 65535) stop('--port takes a port number (1 to 65535)');
@@ -46,8 +44,8 @@ const sessionsOption = option('sessions') ?? '.gateway-data/sessions.json';
 const contentBase = option('content-base');
 
 const gateway = createGateway({
-  network: network as 'mainnet' | 'testnet',
-  upstream: (option('upstream') ?? defaults.upstream).replace(/\/$/, ''),
+  network: network as keyof typeof NETWORKS,
+  upstream: (option('upstream') ?? defaults.host).replace(/\/$/, ''),
   mempool: (option('mempool') ?? defaults.mempool).replace(/\/$/, ''),
   contentUpstream: (option('content-upstream') ?? defaults.content).replace(/\/$/, ''),
   contentBase: (host) => contentBase ?? devnetContentOrigin(host) ?? `http://127.0.0.1:${contentPort}`,
@@ -69,9 +67,9 @@ const gateway = createGateway({
 const host = option('host') ?? '127.0.0.1';
 gateway.start(port, contentPort, host).then(
   (bound) => {
-    console.log(`gateway: the site on ${network} at http://${host}:${bound.port}/`);
+    console.log(`gateway: the site on ${defaults.label} at http://${host}:${bound.port}/`);
     console.log(`gateway: inscription content at http://${host}:${bound.contentPort}/content/<id>`);
-    console.log(`gateway: ${network === 'mainnet' ? 'real coins: every payment is final.' : 'testnet coins have no value.'}`);
+    console.log(`gateway: ${defaults.realCoins ? 'real coins: every payment is final.' : `${defaults.label} coins have no value.`}`);
   },
   (error: unknown) => stop(`cannot listen: ${String(error)}`),
 );

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { SitePolicy } from '../../src/domain/security-headers';
-import { createSignIn, type SignInNetwork } from '../auth/sign-in';
+import { createSignIn } from '../auth/sign-in';
 import type { SessionStore } from '../auth/session-store';
 import { CLIENT_HEADERS } from '../http-json';
 import { serveFile } from '../static-files';
@@ -8,12 +8,14 @@ import { CONTENT_CACHE_DEFAULTS, type ContentCacheLimits } from './content-cache
 import { createContentProxy } from './content-proxy';
 import { createFlags } from './flags';
 import { createGatewayApi, type GatewayApiDeps } from './gateway-api';
+import { NETWORKS, type NetworkName } from './networks';
 import { createSiteServer, type RuntimeSettings } from './gateway-site';
 import type { RateLimit } from './rate-limit';
 
 export interface GatewayOptions {
-  readonly network: SignInNetwork;
-  /** UniSat's open API for the network (https://open-api.unisat.io, …-testnet…). */
+  /** The network (networks.ts): its address format for sign-in, and the calls its UniSat host serves (the only ones forwarded). */
+  readonly network: NetworkName;
+  /** UniSat's open API for the network (https://open-api.unisat.io, …-testnet…), or what stands for it (the devnet). */
   readonly upstream: string;
   /** The mempool API fee rates come from (https://mempool.space/api, …/testnet/api). */
   readonly mempool: string;
@@ -48,10 +50,12 @@ export interface GatewayOptions {
  * reaches it.
  */
 export function createGateway(options: GatewayOptions) {
-  const signIn = createSignIn({ sessions: options.sessions, now: options.now, network: options.network, siteName: 'Bitcoin Assets' });
+  const addressFormat = NETWORKS[options.network].addressFormat;
+  const signIn = createSignIn({ sessions: options.sessions, now: options.now, network: addressFormat, siteName: 'Bitcoin Assets' });
   const handleApi = createGatewayApi({ ...options, signIn, flags: createFlags(options.flagsFile, options.log) });
   const settings = (host: string | undefined): RuntimeSettings => ({
-    network: options.network,
+    network: addressFormat,
+    networkName: options.network,
     contentBase: options.contentBase(host),
     marketFeeAddress: options.marketFeeAddress,
   });

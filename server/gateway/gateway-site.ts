@@ -7,7 +7,10 @@ import { serveFile } from '../static-files';
 
 /** What the built site learns from the page it is served in (meta tags: no inline script, so the CSP stays strict). */
 export interface RuntimeSettings {
+  /** The address format the site works in (it knows mainnet and testnet): Fractal's networks use mainnet's. */
   readonly network: 'mainnet' | 'testnet';
+  /** The gateway's network by name (server/gateway/networks.ts: `fractal-testnet`), for a site that tells them apart. */
+  readonly networkName: string;
   readonly contentBase: string;
   /** Where the market's service fee is paid (the buy dialog's check needs it: the market's answers do not say). */
   readonly marketFeeAddress: string | null;
@@ -17,7 +20,7 @@ export interface RuntimeSettings {
 export function pageWithSettings(html: string, settings: RuntimeSettings): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const fee = settings.marketFeeAddress ? `<meta name="ba-market-fee-address" content="${escape(settings.marketFeeAddress)}">` : '';
-  const tags = `<meta name="ba-network" content="${escape(settings.network)}"><meta name="ba-content-base" content="${escape(settings.contentBase)}">${fee}`;
+  const tags = `<meta name="ba-network" content="${escape(settings.network)}"><meta name="ba-network-name" content="${escape(settings.networkName)}"><meta name="ba-content-base" content="${escape(settings.contentBase)}">${fee}`;
   return html.replace('</head>', `${tags}</head>`);
 }
 
