@@ -2,16 +2,19 @@
  * Writes server/gateway/open-api-calls.ts: every call (method and path) of UniSat's published open API, read from
  * its swagger (../shared/reference/unisat-openapi.yaml). The gateway forwards a call only if it is in this list.
  * And server/gateway/open-api-params.ts: the query parameters each call declares, the only ones the gateway forwards.
+ * And server/gateway/open-api-networks.ts: the networks whose UniSat host serves each call (scripts/open-api-hosts.ts).
  *   npm run open-api-calls            (rewrite the list)
  *   npm run open-api-calls -- --check (exit 1 when the list is not the swagger's)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { networksModuleText, openApiNetworks } from './open-api-hosts';
 
 const root = resolve(import.meta.dirname, '..');
 export const SWAGGER = resolve(root, '../shared/reference/unisat-openapi.yaml');
 const OUT = resolve(root, 'server/gateway/open-api-calls.ts');
 const PARAMS_OUT = resolve(root, 'server/gateway/open-api-params.ts');
+const NETWORKS_OUT = resolve(root, 'server/gateway/open-api-networks.ts');
 
 /** `METHOD /path/{param}` for every operation under `paths:` (two-space path keys, four-space method keys). */
 export function openApiCalls(yaml: string): string[] {
@@ -94,14 +97,16 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   const yaml = readFileSync(SWAGGER, 'utf8');
   const text = moduleText(openApiCalls(yaml));
   const params = paramsModuleText(openApiQueryParams(yaml));
+  const networks = networksModuleText(openApiNetworks(yaml));
   if (process.argv.includes('--check')) {
-    const same = readFileSync(OUT, 'utf8') === text && readFileSync(PARAMS_OUT, 'utf8') === params;
+    const same = readFileSync(OUT, 'utf8') === text && readFileSync(PARAMS_OUT, 'utf8') === params && readFileSync(NETWORKS_OUT, 'utf8') === networks;
     console.log(same ? 'open-api-calls: up to date' : 'open-api-calls: out of date, run npm run open-api-calls');
     process.exit(same ? 0 : 1);
   }
   writeFileSync(OUT, text);
   writeFileSync(PARAMS_OUT, params);
+  writeFileSync(NETWORKS_OUT, networks);
   console.log(
-    `open-api-calls: ${openApiCalls(yaml).length} calls written to ${OUT}, the query parameters of ${openApiQueryParams(yaml).size} to ${PARAMS_OUT}`,
+    `open-api-calls: ${openApiCalls(yaml).length} calls written to ${OUT}, the query parameters of ${openApiQueryParams(yaml).size} to ${PARAMS_OUT}, the networks serving each to ${NETWORKS_OUT}`,
   );
 }
