@@ -1,18 +1,29 @@
 /**
  * Where the gateway takes each call the site makes (the specs' and ours, server/spec-calls.ts): served by the gateway, forwarded to
- * the open API as is, translated to another open-API path, to the mempool API, or no counterpart.
- *   npm run gateway:calls            (counts)
- *   npm run gateway:calls -- --list  (every call)
+ * the open API as is, translated to another open-API path, to the mempool API, or no counterpart; on a network, also
+ * not offered where its UniSat host has not the open-API path (the swagger's tags[].urls and x-unisat-network).
+ *   npm run gateway:calls                          (the counts on each network, and the open API's as a whole)
+ *   npm run gateway:calls -- --network testnet     (the counts on one network)
+ *   npm run gateway:calls -- --network testnet --list  (every call, where it goes on that network)
+ *   npm run gateway:calls -- --list | --markdown   (every call, the README's table: the open API as a whole)
  */
-import { routeCall } from '../server/gateway/call-table';
+import { routeCall, routeCallOn, servedOn } from '../server/gateway/call-table';
+import { isNetworkName, NETWORK_NAMES, type NetworkName } from '../server/gateway/networks';
 import type { Layer } from '../server/api-layers';
 import { OUR_CALLS, SPEC_CALLS } from '../server/spec-calls';
 import { MARKET_CATEGORIES } from '../src/domain/entities';
 
-export type Disposition = 'own' | 'identical' | 'translated' | 'mempool' | 'none';
+/**
+ * 'not-offered': the open API has the call, not on the network's host. 'built': answered from other calls the host
+ * serves (none yet: the translations of issue 42 add them).
+ */
+export type Disposition = 'own' | 'identical' | 'translated' | 'mempool' | 'built' | 'none' | 'not-offered';
 
-/** Each spec call (market calls once per category) and where the gateway takes it. */
-export function gatewayCalls(): { call: string; disposition: Disposition; target: string }[] {
+/**
+ * Each spec call (market calls once per category) and where the gateway takes it: on `network`, or, without one,
+ * wherever the open API has the call (the README's table).
+ */
+export function gatewayCalls(network?: NetworkName): { call: string; disposition: Disposition; target: string }[] {
   const rows: { call: string; disposition: Disposition; target: string }[] = [];
   for (const spec of [...SPEC_CALLS, ...OUR_CALLS]) {
     const [layer, method, template] = spec.split(' ') as [Layer, string, string];
@@ -23,10 +34,12 @@ export function gatewayCalls(): { call: string; disposition: Disposition; target
         .replace('{c}', category)
         .replace(/^\/brc20\/\{x\}\/info$/, '/brc20/6f726469/info')
         .replace(/\{x\}/g, 'x');
-      const target = routeCall(layer, method, path);
+      const target = network ? routeCallOn(network, layer, method, path) : routeCall(layer, method, path);
       const call = `${layer} ${method} ${path}`;
       if (target.kind === 'own') rows.push({ call, disposition: 'own', target: 'the gateway' });
       else if (target.kind === 'none') rows.push({ call, disposition: 'none', target: '-404' });
+      else if (target.kind === 'not-offered')
+        rows.push({ call, disposition: 'not-offered', target: `${method} ${target.path} on ${target.servedOn.join(', ') || 'no network'}` });
       else if (target.kind === 'mempool') rows.push({ call, disposition: 'mempool', target: `mempool ${target.path}` });
       else rows.push({ call, disposition: target.translated ? 'translated' : 'identical', target: `${method} ${target.path}` });
     }
@@ -34,9 +47,9 @@ export function gatewayCalls(): { call: string; disposition: Disposition; target
   return rows;
 }
 
-/** The spec's calls once each (a market call once, its categories by where each goes), and the counts of the kinds. */
-export function callSummary() {
-  const rows = gatewayCalls();
+/** The spec's calls once each (a market call once, its categories by where each goes), and the counts of the kinds (on `network`: gatewayCalls). */
+export function callSummary(network?: NetworkName) {
+  const rows = gatewayCalls(network);
   const byCall = new Map<string, Map<Disposition, string[]>>();
   for (const row of rows) {
     const [layer, method, path] = row.call.split(' ') as [string, string, string];
@@ -114,10 +127,68 @@ export function shapesSummary(): string {
   return `${shapes.length} calls: ${count('identical')} identical, ${count('mapped')} mapped in the app's schema, ${count('differs')} still different, ${count('not checked')} not checked, ${count('–')} with no open-API counterpart`;
 }
 
+/** How many of the site's calls (market calls per category) go where on `network`. */
+export function networkCounts(network: NetworkName) {
+  const rows = gatewayCalls(network);
+  const count = (...kinds: Disposition[]) => rows.filter((r) => kinds.includes(r.disposition)).length;
+  return {
+    calls: rows.length,
+    gateway: count('own'),
+    forwarded: count('identical', 'translated'),
+    mempool: count('mempool'),
+    built: count('built'),
+    notOnHost: count('not-offered'),
+    noCounterpart: count('none'),
+  };
+}
+
+/** The calls forwarded on `network` to an open-API path its host does not serve: none (the gateway never sends one). */
+export function forwardedWithoutPath(network: NetworkName): string[] {
+  return gatewayCalls(network)
+    .filter((row) => row.disposition === 'identical' || row.disposition === 'translated')
+    .filter((row) => {
+      const [method, path] = row.target.split(' ') as [string, string];
+      return !servedOn(method, path).includes(network);
+    })
+    .map((row) => row.call);
+}
+
+/** The counts on each network, as a table (the README's, from npm run gateway:calls). */
+export function networkTable(networks: readonly NetworkName[] = NETWORK_NAMES): string[] {
+  const lines = [
+    '| network | calls | served by the gateway | forwarded to a path its host serves | to the mempool API | built from other calls | not offered: not on its host | not offered: no open-API call |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const network of networks) {
+    const c = networkCounts(network);
+    lines.push(`| ${network} | ${c.calls} | ${c.gateway} | ${c.forwarded} | ${c.mempool} | ${c.built} | ${c.notOnHost} | ${c.noCounterpart} |`);
+  }
+  return lines;
+}
+
 if (process.argv[1] && process.argv[1].endsWith('gateway-calls.ts')) {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--network');
+  const network = at >= 0 ? args[at + 1] : undefined;
+  if (at >= 0 && !isNetworkName(network)) {
+    console.error(`gateway:calls: --network takes ${NETWORK_NAMES.join(', ')}`);
+    process.exit(2);
+  }
+  const networks = network ? [network as NetworkName] : NETWORK_NAMES;
+  console.log('gateway calls by network (market calls counted per category):');
+  for (const line of networkTable(networks)) console.log(line);
+  const wrong = networks.flatMap((n) => forwardedWithoutPath(n).map((call) => `${n}: ${call}`));
+  if (wrong.length) {
+    console.error(`gateway:calls: forwarded to a host without the path:\n${wrong.join('\n')}`);
+    process.exit(1);
+  }
+  if (network) {
+    if (args.includes('--list')) for (const line of callSummary(network as NetworkName).lines) console.log(line);
+    process.exit(0);
+  }
   const { lines, total } = callSummary();
-  if (process.argv.includes('--list')) for (const line of lines) console.log(line);
-  if (process.argv.includes('--markdown')) for (const line of callTable()) console.log(line);
-  console.log(`gateway calls: ${total}`);
+  if (args.includes('--list')) for (const line of lines) console.log(line);
+  if (args.includes('--markdown')) for (const line of callTable()) console.log(line);
+  console.log(`gateway calls, wherever the open API has them: ${total}`);
   console.log(`shapes: ${shapesSummary()}`);
 }

@@ -1,6 +1,8 @@
 import type { Layer } from '../api-layers';
 import { OUR_CALLS, SPEC_CALLS } from '../spec-calls';
+import { networkList, NETWORKS, type NetworkName } from './networks';
 import { OPEN_API_CALLS } from './open-api-calls';
+import { OPEN_API_NETWORKS } from './open-api-networks';
 import { OPEN_API_QUERY } from './open-api-params';
 
 /**
@@ -29,7 +31,12 @@ export type CallTarget =
   /** Forwarded to the mempool API (fee rates), at this path. */
   | { readonly kind: 'mempool'; readonly path: string }
   /** No counterpart on a real network: answered with code -404 and this message. */
-  | { readonly kind: 'none'; readonly message: string };
+  | { readonly kind: 'none'; readonly message: string }
+  /**
+   * The open API has the call (`path`), but not on this network's host: never forwarded (the host has no such path,
+   * and asking again can never succeed). Answered with code -404, this message and where it is served.
+   */
+  | { readonly kind: 'not-offered'; readonly path: string; readonly servedOn: readonly NetworkName[]; readonly message: string };
 
 /** The calls the gateway answers itself (spec 000 section 7; logout and user are ours). */
 const OWN = new Set([
@@ -120,4 +127,31 @@ export function routeCall(layer: Layer, method: string, path: string): CallTarge
   const base = UPSTREAM_BASE[layer];
   if (base && inOpenApi(method, `${base}${path}`)) return { kind: 'upstream', path: `${base}${path}`, translated: false };
   return noCounterpart(path);
+}
+
+/** The networks whose host serves the open API's call `method path` (a concrete path: `/v1/brc20-swap/config`); none when it is no call of the open API. */
+export function servedOn(method: string, path: string): readonly NetworkName[] {
+  const call = openApiCall(method, path);
+  return call ? (OPEN_API_NETWORKS[call] ?? []) : [];
+}
+
+/**
+ * Where the site's call goes on `network`: routeCall's target, unless it is forwarded to a path the network's host
+ * does not serve (the swagger's `tags[].urls` and `x-unisat-network`: open-api-networks.ts). Such a call is not
+ * offered there: the gateway never sends it.
+ */
+export function routeCallOn(network: NetworkName, layer: Layer, method: string, path: string): CallTarget {
+  const target = routeCall(layer, method, path);
+  if (target.kind !== 'upstream') return target;
+  const on = servedOn(method, target.path);
+  if (on.includes(network)) return target;
+  // The open API's path without its version, for the person reading (brc20-swap/config, market/collection/auction/list).
+  const name = target.path.replace(/^\/v\d+\//, '').replace(/^indexer\//, '');
+  const where = on.length ? `only on ${networkList(on)}` : 'on none of the networks this gateway runs on';
+  return {
+    kind: 'not-offered',
+    path: target.path,
+    servedOn: on,
+    message: `This is not offered on ${NETWORKS[network].label}: UniSat's open API has it (${name}) ${where}.`,
+  };
 }

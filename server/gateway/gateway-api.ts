@@ -7,8 +7,9 @@ import { createProofChecker, sendStoredAnswer, type AnswerRecorder } from '../au
 import type { SignIn } from '../auth/sign-in';
 import { CallError } from '../call-error';
 import { fail, ok, parseJsonObject, readBody, sendJson } from '../http-json';
-import { forwardedQuery, routeCall } from './call-table';
+import { forwardedQuery, routeCallOn } from './call-table';
 import type { createFlags } from './flags';
+import type { NetworkName } from './networks';
 import { clientAddress, createRateLimiter, type RateLimit } from './rate-limit';
 import { forward } from './upstream';
 
@@ -39,6 +40,8 @@ const needsSession = (layer: Layer, method: string, path: string) =>
 export interface GatewayApiDeps {
   readonly signIn: SignIn;
   readonly flags: ReturnType<typeof createFlags>;
+  /** The network: the calls its UniSat host serves are the only ones forwarded (to `upstream`, which stands for that host). */
+  readonly network: NetworkName;
   readonly upstream: string;
   readonly mempool: string;
   readonly apiKey: string | null;
@@ -109,9 +112,15 @@ export function createGatewayApi(deps: GatewayApiDeps) {
       return 400;
     }
     const { layer, path } = splitLayer(url.pathname.slice('/api'.length) || '/');
-    const target = routeCall(layer, method, path);
+    const target = routeCallOn(deps.network, layer, method, path);
     if (target.kind === 'none') {
       fail(res, -404, target.message);
+      return 200;
+    }
+    // Not on this network's host: never sent upstream. An answer (code -404, the server's words) the site shows as
+    // it is and never retries, with where the call is served for a site that leaves the feature out.
+    if (target.kind === 'not-offered') {
+      sendJson(res, 200, { code: -404, msg: target.message, data: { notOffered: { network: deps.network, servedOn: target.servedOn } } });
       return 200;
     }
     try {
