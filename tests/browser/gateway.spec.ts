@@ -9,12 +9,14 @@ import { expectNoViolations } from './helpers';
  * swagger's shapes. Read-only: the pages the issue names, at one width (the layouts are the devnet's, tested there).
  */
 const GATEWAY = 'http://127.0.0.1:5190';
+/** The same gateway on Fractal mainnet (tests/browser/servers.ts). */
+const FRACTAL_GATEWAY = 'http://127.0.0.1:5192';
 const [me] = deriveAccounts();
 
 test.describe('the site on a real network, through the gateway', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'one width: the pages are the ones the devnet tests at both');
 
-  test('reads: brc-20, the runes explorer, search, the swap pools and a quote, an item, the market; no key and no devnet anywhere', async ({ page }) => {
+  test('reads: brc-20, the runes explorer, search, the swap not offered on testnet, an item, the market; no key and no devnet anywhere', async ({ page }) => {
     await page.goto(`${GATEWAY}/brc20?tick=ordi`);
     await expect(page.getByRole('heading', { name: 'ordi' })).toBeVisible();
     await expect(page.getByText('Total minted')).toBeVisible();
@@ -30,10 +32,12 @@ test.describe('the site on a real network, through the gateway', () => {
     await page.goto(`${GATEWAY}/search?q=ordi`);
     await expect(page.getByText('2000 of 21000000 minted')).toBeVisible();
 
+    // UniSat's open API serves the brc-20 swap on Fractal only: on testnet the page says so, never "maintenance".
     await page.goto(`${GATEWAY}/swap`);
-    await expect(page.getByText('ordi/pizza')).toBeVisible();
-    await page.getByTestId('swap-form').getByTestId('swap-amount-in').fill('10');
-    await expect(page.getByTestId('swap-form').getByTestId('swap-amount-out')).toHaveValue('4.9');
+    await expect(page.getByTestId('swap-gate-not-offered')).toContainText(
+      "Not on this networkThis is not offered on Bitcoin testnet: UniSat's open API has it (brc20-swap/config) only on Fractal mainnet.",
+    );
+    await expect(page.getByText('Under maintenance')).toHaveCount(0);
 
     // The market: a tick's listings (the open API's list); its statistics have no counterpart and say so.
     await page.goto(`${GATEWAY}/market/brc20/ordi`);
@@ -46,6 +50,15 @@ test.describe('the site on a real network, through the gateway', () => {
     await expect(page.getByText('546 sats')).toBeVisible();
     await expect(page.getByText('gm from the content host')).toBeVisible();
 
+    expect(await page.content()).not.toContain(TEST_KEY);
+  });
+
+  test('on Fractal, whose host serves the brc-20 swap: the pools and a quote through the gateway', async ({ page }) => {
+    await page.goto(`${FRACTAL_GATEWAY}/swap`);
+    await expect(page.getByText('ordi/pizza')).toBeVisible();
+    await page.getByTestId('swap-form').getByTestId('swap-amount-in').fill('10');
+    await expect(page.getByTestId('swap-form').getByTestId('swap-amount-out')).toHaveValue('4.9');
+    await expect(page.getByTestId('swap-gate-not-offered')).toHaveCount(0);
     expect(await page.content()).not.toContain(TEST_KEY);
   });
 

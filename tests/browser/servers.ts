@@ -42,6 +42,13 @@ const SERVERS: readonly Server[] = [
   devnet(5178, 'inscribe'),
   // The gateway serving the production build (dist/) in front of the fake open API (gateway.spec.ts).
   { name: 'gateway', args: [TSX, 'tests/gateway/e2e-server.ts'], url: 'http://127.0.0.1:5190/' },
+  // The same on Fractal mainnet, the one network whose open-API host serves the brc-20 swap (issue 42).
+  {
+    name: 'gateway fractal',
+    args: [TSX, 'tests/gateway/e2e-server.ts'],
+    url: 'http://127.0.0.1:5192/',
+    env: { GATEWAY_NETWORK: 'fractal', GATEWAY_PORT: '5192' },
+  },
   // `npm start` itself (the dev server with the devnet mounted and the wallet it injects): one test proves it.
   {
     name: 'npm start',

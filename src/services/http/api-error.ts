@@ -51,3 +51,8 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** A call this network's upstream does not serve (code -404, the gateway's "not offered"): permanent, in the server's own words. */
+export function notOfferedWords(error: unknown): string | null {
+  return error instanceof ApiError && error.kind === 'server' && error.code === -404 ? (error.serverMessage ?? error.message) : null;
+}

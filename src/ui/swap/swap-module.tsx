@@ -11,6 +11,7 @@ import { DataTable, RemoteStatus } from '../components/market-bits';
 import { useRemote } from '../hooks/use-remote';
 import { useEvery } from '../hooks/use-every';
 import { SWAP_REFRESH_MS } from '../../domain/swap/swap-gate';
+import { notOfferedWords } from '../../services/http/api-error';
 import { useUserSession } from '../hooks/user-session-context';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { PoolsPanel } from './pools-panel';
@@ -33,11 +34,12 @@ const TABS: readonly { readonly id: SwapTab; readonly label: string }[] = [
 
 /**
  * Maintenance: the swap config failed to load, the basic config's flag is set, or a
- * call answered -6 (the maintenance event). Null while the configs load.
+ * call answered -6 (the maintenance event). Not offered: the network's upstream has no swap (-404), which waiting
+ * never changes: its words say where the swap runs. Null while the configs load.
  */
-function useSwapMaintenance(): boolean | null {
+function useSwapMaintenance(): boolean | { readonly notOffered: string } | null {
   const services = useServices();
-  const [state, setState] = useState<boolean | null>(null);
+  const [state, setState] = useState<boolean | { readonly notOffered: string } | null>(null);
   useEffect(() => {
     let live = true;
     let stop = () => {};
@@ -45,8 +47,11 @@ function useSwapMaintenance(): boolean | null {
       stop = api.events.on('swap-maintenance', () => live && setState(true));
       const [swapConfig, basic] = await Promise.allSettled([api.swap.config(), api.basicConfig()]);
       if (!live) return;
+      const notOffered = swapConfig.status === 'rejected' ? notOfferedWords(swapConfig.reason) : null;
+      if (notOffered) return setState({ notOffered });
       const down = swapConfig.status === 'rejected' || (basic.status === 'fulfilled' && basic.value?.swap.maintenance === true);
       setState((s) => s === true || down);
+      return undefined;
     });
     return () => {
       live = false;
@@ -117,6 +122,7 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
       ? { walletType: signer.walletType, address: signer.account.ordinalsAddress, access: session.user.swapAccess }
       : null;
   const gate = swapGate({ maintenance: maintenance === true, connected });
+  const notOffered = typeof maintenance === 'object' && maintenance !== null ? maintenance.notOffered : null;
   const address = gate.state === 'open' ? connected!.address : null;
   const ticks = useRemote<readonly SelectItem[]>(`select:${address ?? ''}:${refresh}`, (api) => api.swap.select({ address: address ?? '', search: '' }));
   const pools = useRemote<readonly PoolListItem[]>(`pools:${refresh}`, async (api) => (await api.swap.poolList({ start: 0, limit: 100 })).list);
@@ -132,6 +138,14 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
       <p className={marketCss.status} role="status">
         Checking whether the swap is open…
       </p>
+    );
+  }
+  if (notOffered) {
+    return (
+      <section className={css.gate} role="status" data-testid="swap-gate-not-offered">
+        <h2 className={css.gateTitle}>Not on this network</h2>
+        <p>{notOffered}</p>
+      </section>
     );
   }
   if (gate.state === 'maintenance' || gate.state === 'address-type' || gate.state === 'no-access') {
