@@ -73,6 +73,10 @@ export async function recordAllCalls(): Promise<RecordedCall[]> {
       const withSignal = group === 'swap' || group.startsWith('market.') || group === 'content';
       const args = Array.from({ length: withSignal ? 1 : Math.max(fn.length, 1) }, () => ARG);
       await (fn as (...a: unknown[]) => Promise<unknown>)(...args).catch(() => undefined);
+      // A composite that failed early may still have requests on their way (each signed first, asynchronously):
+      // they are this function's, so the next one starts only when no request came for a few turns.
+      for (let quiet = 0, seen = recorded.length; quiet < 5; quiet = recorded.length === seen ? quiet + 1 : 0, seen = recorded.length)
+        await new Promise((resolve) => setTimeout(resolve, 2));
     }
   }
   return recorded;

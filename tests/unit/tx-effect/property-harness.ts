@@ -389,5 +389,5 @@ export const describeFlows = (names: readonly string[]) =>
       console.log(
         `${flow}: ${RUNS_OF[flow] ?? RUNS} honest transactions accepted; mutations refused ${seen.refused}, accepted (harmless) ${seen.accepted}, not applicable ${seen.skipped}`,
       );
-    }, 120_000);
+    }, 600_000);
   });
