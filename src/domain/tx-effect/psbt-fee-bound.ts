@@ -28,14 +28,17 @@ export function psbtFeeBound(psbt: string, rate: number, what: string): FeeBound
 /**
  * The most the check may let `psbt` leave to miners (`what`: "this purchase", "the padding transaction"): `shown`,
  * what the dialog showed, capped by the bound at the rate shown (the bound alone when it showed none). Refused here,
- * in plain words, when the PSBT says it leaves more than the bound (or `paid` does: the fee from the chain's amounts).
+ * in plain words, when the PSBT says it leaves more than the bound, or `paid` is more (the fee from the chain's amounts,
+ * or the one a market states for the transaction it built).
  */
 export function boundedPsbtFee(
   psbt: string,
   input: { readonly rate: number; readonly what: string; readonly shown?: bigint | null; readonly paid?: bigint | null },
 ): { readonly bound: FeeBound; readonly maxSats: bigint } {
   const bound = psbtFeeBound(psbt, input.rate, input.what);
-  const paid = input.paid ?? bound.statedSats;
+  // The larger of what the PSBT says it leaves to miners and what the caller knows it pays.
+  const known = [input.paid ?? null, bound.statedSats].filter((p): p is bigint => p !== null);
+  const paid = known.length === 0 ? null : known.reduce((a, b) => (a > b ? a : b));
   const sentence = `${input.what.charAt(0).toUpperCase()}${input.what.slice(1)}`;
   return { bound, maxSats: boundedFee(bound, sentence, input.shown ?? null, paid) };
 }
