@@ -1,5 +1,6 @@
 import { devnetContentOrigin } from '../../domain/security-headers';
 import { apiBasesUnder, type AppConfig } from '../../services/app-services';
+import type { SwapModules } from '../../domain/swap/swap-module';
 
 export type { AppConfig };
 
@@ -10,7 +11,7 @@ function env(name: string): string | undefined {
 
 /**
  * A setting the server that serves the page gives in a meta tag (the gateway: `ba-network`, `ba-content-base`,
- * `ba-market-fee-address`), read at start; meta tags need no inline script, so the page's CSP stays strict.
+ * `ba-market-fee-address`, `ba-swap-module`), read at start; meta tags need no inline script, so the page's CSP stays strict.
  */
 function pageSetting(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -31,8 +32,19 @@ function contentBase(): string | undefined {
 
 const parseFixedNetwork = (value: string | undefined) => (value === 'mainnet' || value === 'testnet' ? value : null);
 
+/**
+ * The swap module per network: the build's (VITE_SWAP_MODULE_MAINNET, VITE_SWAP_MODULE_TESTNET; the devnet's in
+ * .env.devnet), else for the one network the page is served for, the server's (the gateway's `ba-swap-module`).
+ */
+function swapModules(fixedNetwork: 'mainnet' | 'testnet' | null): SwapModules {
+  const mainnet = env('VITE_SWAP_MODULE_MAINNET') ?? (fixedNetwork === 'mainnet' ? pageSetting('swap-module') : undefined);
+  const testnet = env('VITE_SWAP_MODULE_TESTNET') ?? (fixedNetwork === 'testnet' ? pageSetting('swap-module') : undefined);
+  return { ...(mainnet ? { mainnet } : {}), ...(testnet ? { testnet } : {}) };
+}
+
 export function readAppConfig(): AppConfig {
   const devnet = env('VITE_DEVNET') === 'true';
+  const fixedNetwork = devnet ? 'testnet' : parseFixedNetwork(pageSetting('network'));
   return {
     api: apiBasesUnder(env('VITE_API_BASE') ?? '/api', {
       basic: env('VITE_BASIC_API_BASE'),
@@ -61,6 +73,7 @@ export function readAppConfig(): AppConfig {
         ['GitHub', env('VITE_COMMUNITY_GITHUB')],
       ] as const
     ).flatMap(([label, href]) => (href && /^https:\/\/[^\s/]+\/\S+/.test(href) ? [{ label, href }] : [])),
-    fixedNetwork: devnet ? 'testnet' : parseFixedNetwork(pageSetting('network')),
+    fixedNetwork,
+    swapModules: swapModules(fixedNetwork),
   };
 }
