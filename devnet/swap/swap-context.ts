@@ -81,6 +81,8 @@ export function createSwapContext(deps: SwapDeps) {
    */
   let foreign = false;
   const foreignModule = (on: boolean) => {
+    // The devnet's own module is there all along (the one the site is built with), the attacker's beside it.
+    if (on) moduleId();
     if (on && !indexer.inscription(`${FOREIGN_MODULE_TXID}i0`))
       indexer.inscribe(FOREIGN_MODULE_ADDRESS, { contentType: 'text/plain;charset=utf-8', content: MODULE_DEPLOY }, undefined, FOREIGN_MODULE_TXID);
     foreign = on;
