@@ -76,19 +76,19 @@ export function createSwapContext(deps: SwapDeps) {
   };
 
   /**
-   * The control's swap tamper 'foreign-module' (in memory, until cleared): the swap names a module inscription an
-   * attacker holds, and the deposits and withdrawal fees it builds pay the attacker's address.
+   * The control's swap tamper 'foreign-module' (kept in the state, until cleared or reset): the swap names a module
+   * inscription an attacker holds, and the deposits and withdrawal fees it builds pay the attacker's address.
    */
-  let foreign = false;
   const foreignModule = (on: boolean) => {
     // The devnet's own module is there all along (the one the site is built with), the attacker's beside it.
     if (on) moduleId();
     if (on && !indexer.inscription(`${FOREIGN_MODULE_TXID}i0`))
       indexer.inscribe(FOREIGN_MODULE_ADDRESS, { contentType: 'text/plain;charset=utf-8', content: MODULE_DEPLOY }, undefined, FOREIGN_MODULE_TXID);
-    foreign = on;
+    save((s) => ({ ...s, foreignModule: on }));
   };
   /** The module the swap names (config's moduleId) and where it builds payments to it: the devnet's own, unless tampered. */
-  const moduleNamed = () => (foreign ? { id: `${FOREIGN_MODULE_TXID}i0`, address: FOREIGN_MODULE_ADDRESS } : { id: moduleId(), address: MODULE_ADDRESS });
+  const moduleNamed = () =>
+    get().foreignModule ? { id: `${FOREIGN_MODULE_TXID}i0`, address: FOREIGN_MODULE_ADDRESS } : { id: moduleId(), address: MODULE_ADDRESS };
 
   // ---- availability ------------------------------------------------------------------------------
 
