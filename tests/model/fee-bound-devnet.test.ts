@@ -80,7 +80,7 @@ describe('a purchase', () => {
         ...api.market,
         forCategory: (category) => {
           const market = api.market.forCategory(category);
-          return { ...market, createBid: (q: Parameters<typeof market.createBid>[0]) => market.createBid({ ...q, feeRate: q.feeRate * 3 }) };
+          return { ...market, createBid: (q?: Parameters<typeof market.createBid>[0]) => market.createBid(q && { ...q, feeRate: q.feeRate * 3 }) };
         },
       },
     };
@@ -110,7 +110,7 @@ describe('a sweep', () => {
         ...api.market,
         forCategory: (category) => {
           const market = api.market.forCategory(category);
-          return { ...market, createBatchBid: (q: Parameters<typeof market.createBatchBid>[0]) => market.createBatchBid({ ...q, feeRate: q.feeRate * 3 }) };
+          return { ...market, createBatchBid: (q?: Parameters<typeof market.createBatchBid>[0]) => market.createBatchBid(q && { ...q, feeRate: q.feeRate * 3 }) };
         },
       },
     };
