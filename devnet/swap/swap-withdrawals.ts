@@ -57,10 +57,9 @@ export function createSwapWithdrawals(ctx: SwapContext) {
       witnessUtxo: { script: scriptFor(address), amount: change },
       ...(internalKeyFor(funding.script, pubkey) ? { tapInternalKey: internalKeyFor(funding.script, pubkey) } : {}),
     });
-    approve.addOutput({
-      script: runestone ? new Uint8Array([0x6a, 0x5d, 0x04, 0x00, 0x00, 0x00, 0x00]) : opReturn(`brc20-swap approve ${id.slice(0, 32)}`),
-      amount: 0n,
-    });
+    // The tampered note is a runestone of the honest note's length, so the approval's size and fee stay the honest ones.
+    const note = opReturn(`brc20-swap approve ${id.slice(0, 32)}`);
+    approve.addOutput({ script: runestone ? new Uint8Array([0x6a, 0x5d, note.length - 3, ...new Array<number>(note.length - 3).fill(0)]) : note, amount: 0n });
     approve.addOutput({ script: scriptFor(address), amount: change - approveMiners });
     return { paymentPsbt: psbtHex(payment), approvePsbt: psbtHex(approve), networkFee: Number(networkFee) };
   }
