@@ -102,7 +102,7 @@ export function describeEffectRefusals(start: string): void {
       });
     }
 
-    test("issue 41, finding 3: the unlist dialog shows the fee, its rate and its bound; one leaving 1,000,000 sats to miners is refused on screen, no wallet prompt", async ({
+    test('issue 41, finding 3: the unlist dialog shows the fee, its rate and its bound; one leaving 1,000,000 sats to miners is refused on screen, no wallet prompt', async ({
       browser,
     }) => {
       const page = await signedIn(browser, 2, '/market/collection/devnet-punks');

@@ -299,7 +299,10 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
   }) => {
     await signInWithDevWallet(page, '/swap?tab=deposit');
     const dep = page.getByTestId('deposit');
-    await dep.getByRole('group', { name: 'Your ordi transfer inscriptions' }).getByRole('radio', { name: /^300 ordi/ }).check();
+    await dep
+      .getByRole('group', { name: 'Your ordi transfer inscriptions' })
+      .getByRole('radio', { name: /^300 ordi/ })
+      .check();
     await expect(page.getByTestId('deposit-fee-bound')).toHaveText(
       /^The app refuses a network fee above \d+ sat\/vB × the transaction's size, plus 10%, before your wallet is asked\.$/,
     );

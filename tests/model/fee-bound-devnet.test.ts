@@ -110,13 +110,18 @@ describe('a sweep', () => {
         ...api.market,
         forCategory: (category) => {
           const market = api.market.forCategory(category);
-          return { ...market, createBatchBid: (q?: Parameters<typeof market.createBatchBid>[0]) => market.createBatchBid(q && { ...q, feeRate: q.feeRate * 3 }) };
+          return {
+            ...market,
+            createBatchBid: (q?: Parameters<typeof market.createBatchBid>[0]) => market.createBatchBid(q && { ...q, feeRate: q.feeRate * 3 }),
+          };
         },
       },
     };
     const { signer, signed } = gatedSigner({} as World, friend!, api, {});
     const actors = createSweepActors({ api: async () => greedy, signer, network: 'testnet', config: { marketFeeAddress: FEE_ADDRESS } });
-    const sweep = createActor(sweepMachine.provide({ actors }), { input: { asset: { category: 'collection', collectionId: 'bench-pixels' }, title: 'the floor' } }).start();
+    const sweep = createActor(sweepMachine.provide({ actors }), {
+      input: { asset: { category: 'collection', collectionId: 'bench-pixels' }, title: 'the floor' },
+    }).start();
     sweep.send({ type: 'SET_AMOUNT', value: '2' });
     sweep.send({ type: 'NEXT' });
     await waitFor(sweep, (s) => s.matches('review'), { timeout: 20_000 });
@@ -152,7 +157,12 @@ describe('a deposit and a withdrawal', () => {
   it("a withdrawal's transactions built at 12 sat/vB when the panel shows 10 are refused before the wallet", async () => {
     const { h, api } = await devnet(me!);
     const greedy: Api = { ...api, swap: { ...api.swap, createWithdraw: (q) => api.swap.createWithdraw({ ...q, feeRate: 12 }) } };
-    const actors = withdrawActors(swapDeps(greedy, h.now), { address: me!.ordinalsAddress, network: 'testnet', module: MODULE_INSCRIPTION_ID, retryFeeRate: () => 10 });
+    const actors = withdrawActors(swapDeps(greedy, h.now), {
+      address: me!.ordinalsAddress,
+      network: 'testnet',
+      module: MODULE_INSCRIPTION_ID,
+      retryFeeRate: () => 10,
+    });
     const request = { tick: 'ordi', amount: '10', feeRate: 10 };
     const created = await run(actors.createWithdraw, { request });
     expect(await refusal(run(actors.signWithdraw, { request, created }))).toBe(

@@ -113,7 +113,9 @@ describeFlow(withdrawModel, {
       signed = wallet.signed;
       const deps: SwapDeps = { api: async () => api, signer: wallet.signer, now: () => h.now() };
       actor = createActor(
-        withdrawModel.machine.provide({ actors: withdrawActors(deps, { address: account.ordinalsAddress, network: 'testnet', module: MODULE_INSCRIPTION_ID, retryFeeRate: () => 2 }) }),
+        withdrawModel.machine.provide({
+          actors: withdrawActors(deps, { address: account.ordinalsAddress, network: 'testnet', module: MODULE_INSCRIPTION_ID, retryFeeRate: () => 2 }),
+        }),
       ).start();
       return { actor, world };
     },

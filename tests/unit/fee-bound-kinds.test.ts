@@ -4,7 +4,17 @@ import type { PsbtIntent } from '../../src/domain/psbt-intent';
 import { PSBT_CHECKS } from '../../src/domain/tx-effect/intents';
 import { boundedPsbtFee, psbtFeeBound } from '../../src/domain/tx-effect/psbt-fee-bound';
 import { honestSweep } from '../helpers/tx-world-sweep';
-import { honestBuy, honestDeposit, honestPadding, honestUnlist, honestWithdraw, PLAIN_BUY, WALLET_SHAPES, type Built, type WalletShape } from '../helpers/tx-world';
+import {
+  honestBuy,
+  honestDeposit,
+  honestPadding,
+  honestUnlist,
+  honestWithdraw,
+  PLAIN_BUY,
+  WALLET_SHAPES,
+  type Built,
+  type WalletShape,
+} from '../helpers/tx-world';
 
 /**
  * The fee bound on every kind of transaction the user pays a network fee for (issue 41, finding 3), each wallet shape:

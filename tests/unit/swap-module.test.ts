@@ -34,7 +34,7 @@ describe('the pinned swap module', () => {
 
   it("the gateway gives its --swap-module to the page as the site's other settings (a meta tag, escaped); none without it", () => {
     const html = '<html><head></head><body></body></html>';
-    const settings = { network: 'mainnet', contentBase: 'https://content.example', marketFeeAddress: null } as const;
+    const settings = { network: 'mainnet', networkName: 'mainnet', contentBase: 'https://content.example', marketFeeAddress: null } as const;
     expect(pageWithSettings(html, { ...settings, swapModule: ID })).toContain(`<meta name="ba-swap-module" content="${ID}"></head>`);
     expect(pageWithSettings(html, { ...settings, swapModule: '"><script>' })).toContain('content="&quot;>&lt;script>"');
     expect(pageWithSettings(html, settings)).not.toContain('ba-swap-module');

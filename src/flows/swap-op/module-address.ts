@@ -9,7 +9,11 @@ import type { Api } from '../../services/api/create-api';
  * is built or signed. Where the pinned inscription sits is the indexer's word (a second source, not the swap's), so
  * the module's address is the one holding it. Nothing the swap server says about an address is used.
  */
-export async function moduleAddressOf(api: Api, what: 'deposit' | 'withdrawal', module: { readonly pinned: string | null; readonly network: Network }): Promise<string> {
+export async function moduleAddressOf(
+  api: Api,
+  what: 'deposit' | 'withdrawal',
+  module: { readonly pinned: string | null; readonly network: Network },
+): Promise<string> {
   const problem = moduleProblem(module.pinned, module.pinned ? (await api.swap.config()).moduleId : '', module.network, what);
   if (problem) throw new Error(problem);
   const holder = (await api.query.inscriptionInfo(module.pinned!)).address;

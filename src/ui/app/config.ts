@@ -33,12 +33,14 @@ function contentBase(): string | undefined {
 const parseFixedNetwork = (value: string | undefined) => (value === 'mainnet' || value === 'testnet' ? value : null);
 
 /**
- * The swap module per network: the build's (VITE_SWAP_MODULE_MAINNET, VITE_SWAP_MODULE_TESTNET; the devnet's in
- * .env.devnet), else for the one network the page is served for, the server's (the gateway's `ba-swap-module`).
+ * The swap module per network: for the one network the page is served for, the server's (the gateway's
+ * `ba-swap-module`: a gateway serving Fractal names Fractal's, though its addresses are mainnet's), else the build's
+ * (VITE_SWAP_MODULE_MAINNET, VITE_SWAP_MODULE_TESTNET; the devnet's in .env.devnet).
  */
 function swapModules(fixedNetwork: 'mainnet' | 'testnet' | null): SwapModules {
-  const mainnet = env('VITE_SWAP_MODULE_MAINNET') ?? (fixedNetwork === 'mainnet' ? pageSetting('swap-module') : undefined);
-  const testnet = env('VITE_SWAP_MODULE_TESTNET') ?? (fixedNetwork === 'testnet' ? pageSetting('swap-module') : undefined);
+  const served = (network: 'mainnet' | 'testnet') => (fixedNetwork === network ? pageSetting('swap-module') : undefined);
+  const mainnet = served('mainnet') ?? env('VITE_SWAP_MODULE_MAINNET');
+  const testnet = served('testnet') ?? env('VITE_SWAP_MODULE_TESTNET');
   return { ...(mainnet ? { mainnet } : {}), ...(testnet ? { testnet } : {}) };
 }
 

@@ -93,8 +93,10 @@ export function UnlistDialog({ category, auctionId, title, nameKind, priceSats, 
             <p data-testid="unlist-fee">
               Unlisting on-chain moves <strong>{name}</strong> back to your address <span className={css.mono}>{signer?.account.ordinalsAddress}</span> in a
               transaction. Network fee: <strong>{feeText(putOff?.networkFee)} sats</strong>
-              {putOff?.networkFee !== undefined && putOff.vsize ? ` (about ${rateOf(BigInt(putOff.networkFee), putOff.vsize)} sat/vB × ${putOff.vsize} vB)` : ''},
-              paid from <span className={css.mono}>{signer?.account.paymentAddress}</span>. Once it confirms, the old signed listing can never be used.
+              {putOff?.networkFee !== undefined && putOff.vsize
+                ? ` (about ${rateOf(BigInt(putOff.networkFee), putOff.vsize)} sat/vB × ${putOff.vsize} vB)`
+                : ''}
+              , paid from <span className={css.mono}>{signer?.account.paymentAddress}</span>. Once it confirms, the old signed listing can never be used.
             </p>
             {putOff?.maxNetworkFee !== undefined && putOff.feeRate !== undefined && putOff.vsize !== undefined ? (
               <p className={css.reason} data-testid="unlist-fee-bound">

@@ -203,8 +203,8 @@ export function WithdrawPanel({
       {state.matches({ tracking: 'queue' }) ? (
         <>
           <p className={css.note} data-testid="withdraw-cancel-fee">
-            Cancelling signs a small transaction whose fee rate the swap chooses: the app refuses a network fee above the network's fastest rate now × its
-            size, plus {FEE_MARGIN_PERCENT}%, before your wallet is asked.
+            Cancelling signs a small transaction whose fee rate the swap chooses: the app refuses a network fee above the network's fastest rate now × its size,
+            plus {FEE_MARGIN_PERCENT}%, before your wallet is asked.
           </p>
           <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'CANCEL' })} data-testid="withdraw-cancel">
             Cancel withdrawal
