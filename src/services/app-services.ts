@@ -28,9 +28,10 @@ export interface AppConfig {
    */
   readonly marketFeeAddress: string | null;
   /**
-   * The swap module per network, by its deploy inscription (VITE_SWAP_MODULE_MAINNET / _TESTNET, or the gateway's
-   * `--swap-module` for its network): deposits and withdrawals go to it only, whatever the swap's config names, and a
-   * network without one is offered neither (issue 41). The widget has no deposits or withdrawals and gives none.
+   * The swap module per network, by its deploy inscription: deposits and withdrawals go to it only, whatever the swap's
+   * config names, and a network without one is offered neither (issue 41). The site reads it where those are offered
+   * (ui/app/swap-modules.ts: the gateway's `--swap-module` for its network, or VITE_SWAP_MODULE_MAINNET / _TESTNET);
+   * a host that makes the config may give it here. The widget has no deposits or withdrawals.
    */
   readonly swapModules?: SwapModules;
   /** The community's links the footer shows (VITE_COMMUNITY_X, _DISCORD, _TELEGRAM, _GITHUB): only those configured. */

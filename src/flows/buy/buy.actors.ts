@@ -154,7 +154,7 @@ export function createBuyActors(services: BuyServices) {
         const held = { holds: spends, voids: await bidsInPlay(bidsHoldingAny(placed, spends, input.auctionId)) };
         // Every fee bounded by the rate chosen (issue 41): a purchase whose stated or built fee is above the rate × the
         // size the app works out from the PSBT, plus the margin, is refused before the dialog shows it.
-        const { boundedPsbtFee } = await import('../../domain/tx-effect/psbt-fee-bound');
+        const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
         boundedPsbtFee(bid.psbtBid, { rate: feeRate, what: PURCHASE, paid: BigInt(bid.networkFee) });
         if (!bid.psbtBid2) return { bid, padding: null, ...held };
         // The padding split's fee, before anything is signed: from what its inputs hold on chain (the app's own
@@ -176,7 +176,7 @@ export function createBuyActors(services: BuyServices) {
         if (!bid || input.feeRate === null) throw new Error('The purchase is not built yet. Nothing was signed.');
         const shown = purchaseIntent(input, services.network, services.config.marketFeeAddress);
         // What the dialog showed, never above the bound at the rate chosen (issue 41).
-        const { boundedPsbtFee } = await import('../../domain/tx-effect/psbt-fee-bound');
+        const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
         const intent = { ...shown, networkFeeSats: boundedPsbtFee(bid.psbtBid, { rate: input.feeRate, what: PURCHASE, shown: shown.networkFeeSats }).maxSats };
         const paddingFeeSats = bid.psbtBid2
           ? boundedPsbtFee(bid.psbtBid2, { rate: input.feeRate, what: PADDING, shown: input.padding ? BigInt(input.padding.feeSats) : null }).maxSats

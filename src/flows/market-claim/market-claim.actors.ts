@@ -55,7 +55,7 @@ export function createMarketClaimActors(services: MarketClaimServices) {
         // Every fee bounded by the rate chosen (issue 41): the rate × the size the app works out from each PSBT, plus the
         // margin. The claim's network fee as the market states it, and the padding split's from what its input holds on
         // chain (the app's own look-up; unknown: its bound), above it are refused before anything is shown or signed.
-        const { boundedPsbtFee } = await import('../../domain/tx-effect/psbt-fee-bound');
+        const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
         boundedPsbtFee(built.psbtClaim, { rate: input.feeRate, what: CLAIM, paid: BigInt(built.networkFee) });
         let paddingFeeSats = 0n;
         if (built.psbtClaim2) {
@@ -91,7 +91,7 @@ export function createMarketClaimActors(services: MarketClaimServices) {
           throw new Error('This browser did not record the amount the bid was for, so a claim cannot be checked. Nothing was signed.');
         // Exactly what the review showed: the bid to the seller, the token amount bid on, the service fee, at most the
         // network fee (never above its bound).
-        const { boundedPsbtFee } = await import('../../domain/tx-effect/psbt-fee-bound');
+        const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
         const intent: BuyIntent = {
           kind: 'claim',
           network: services.network,

@@ -52,7 +52,7 @@ export function depositActors(
       const offset = utxo.inscriptions.find((i) => i.inscriptionId === transfer.inscriptionId)?.offset ?? 0;
       // The most the panel said (the rate × a deposit's largest size), never above the bound (issue 41): the rate × the
       // size the app works out from this PSBT, plus the margin. A PSBT that says it leaves more is refused here.
-      const { boundedPsbtFee } = await import('../../domain/tx-effect/psbt-fee-bound');
+      const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
       const feeRate = Number(r.feeRate);
       const { maxSats } = boundedPsbtFee(res.psbt, { rate: feeRate, what: 'this deposit', shown: depositFeeCeiling(feeRate) });
       const intent: DepositIntent = {

@@ -102,7 +102,7 @@ export function createSweepActors(services: SweepServices) {
         // Every fee bounded by the rate chosen (issue 41): the rate × the size the app works out from each PSBT, plus the
         // margin. The sweep's network fee as the market states it, and the padding split's from what its input holds on
         // chain (the app's own look-up; unknown: its bound), above it are refused before anything is shown or signed.
-        const { boundedPsbtFee } = await import('../../domain/tx-effect/psbt-fee-bound');
+        const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
         boundedPsbtFee(built.psbtBid, { rate: input.feeRate, what: SWEEP, paid: BigInt(built.networkFee) });
         let paddingFeeSats = 0n;
         if (built.psbtBid2) {
@@ -136,7 +136,7 @@ export function createSweepActors(services: SweepServices) {
         // What the review showed: the service fee the prepare answered and its network fee (size x rate), the most for miners.
         const totals = sweepTotals({ lots: input.lots, serviceFeeSats: input.prepared.serverReal, txSize: input.prepared.txSize, feeRate: input.feeRate });
         // Never above the bound at the rate chosen (issue 41).
-        const { boundedPsbtFee } = await import('../../domain/tx-effect/psbt-fee-bound');
+        const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
         const networkFeeSats = boundedPsbtFee(built.psbtBid, { rate: input.feeRate, what: SWEEP, shown: totals.networkFeeSats }).maxSats;
         const paddingFeeSats = built.psbtBid2
           ? boundedPsbtFee(built.psbtBid2, { rate: input.feeRate, what: PADDING, shown: BigInt(built.paddingFeeSats) }).maxSats

@@ -34,7 +34,7 @@ export function createUnlistActors(services: FlowServices) {
         // fastest rate now times the size the app works out from the PSBT, plus the margin. A fee above it is refused.
         const api = await services.api();
         const [networkFee, rate] = await Promise.all([feePaid(api.query, answer.psbt), fastestRateNow(api, 'this unlisting')]);
-        const { boundedPsbtFee } = await import('../../domain/tx-effect/psbt-fee-bound');
+        const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
         const { bound } = boundedPsbtFee(answer.psbt, { rate, what: 'this unlisting', paid: BigInt(networkFee) });
         return { ...putOff, networkFee, feeRate: rate, vsize: bound.vsize, maxNetworkFee: Number(bound.maxSats) };
       }),

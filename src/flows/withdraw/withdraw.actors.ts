@@ -37,7 +37,7 @@ export function withdrawActors(
     moduleFeeSats: bigint,
     fee: { readonly psbt: string; readonly rate: number; readonly shown: bigint },
   ): Promise<WithdrawIntent> => {
-    const { boundedPsbtFee } = await import('../../domain/tx-effect/psbt-fee-bound');
+    const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
     const what = part === 'payment' ? "the withdrawal's payment" : part === 'approve' ? "the withdrawal's approval" : 'the cancel';
     const networkFeeSats = boundedPsbtFee(fee.psbt, { rate: fee.rate, what, shown: fee.shown }).maxSats;
     return { kind: 'withdraw', part, network, moduleAddress: await moduleAddressOf(api, 'withdrawal', pinned), moduleFeeSats, networkFeeSats };

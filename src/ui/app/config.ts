@@ -1,19 +1,19 @@
 import { devnetContentOrigin } from '../../domain/security-headers';
 import { apiBasesUnder, type AppConfig } from '../../services/app-services';
-import type { SwapModules } from '../../domain/swap/swap-module';
 
 export type { AppConfig };
 
-function env(name: string): string | undefined {
+export function env(name: string): string | undefined {
   const value = (import.meta.env as Record<string, string | undefined>)[name];
   return value && value.trim() !== '' ? value.trim() : undefined;
 }
 
 /**
  * A setting the server that serves the page gives in a meta tag (the gateway: `ba-network`, `ba-content-base`,
- * `ba-market-fee-address`, `ba-swap-module`), read at start; meta tags need no inline script, so the page's CSP stays strict.
+ * `ba-market-fee-address`; `ba-swap-module`, read by swap-modules.ts), read at start; meta tags need no inline script, so the
+ * page's CSP stays strict.
  */
-function pageSetting(name: string): string | undefined {
+export function pageSetting(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const value = document.querySelector(`meta[name="ba-${name}"]`)?.getAttribute('content')?.trim();
   return value ? value : undefined;
@@ -32,21 +32,8 @@ function contentBase(): string | undefined {
 
 const parseFixedNetwork = (value: string | undefined) => (value === 'mainnet' || value === 'testnet' ? value : null);
 
-/**
- * The swap module per network: for the one network the page is served for, the server's (the gateway's
- * `ba-swap-module`: a gateway serving Fractal names Fractal's, though its addresses are mainnet's), else the build's
- * (VITE_SWAP_MODULE_MAINNET, VITE_SWAP_MODULE_TESTNET; the devnet's in .env.devnet).
- */
-function swapModules(fixedNetwork: 'mainnet' | 'testnet' | null): SwapModules {
-  const served = (network: 'mainnet' | 'testnet') => (fixedNetwork === network ? pageSetting('swap-module') : undefined);
-  const mainnet = served('mainnet') ?? env('VITE_SWAP_MODULE_MAINNET');
-  const testnet = served('testnet') ?? env('VITE_SWAP_MODULE_TESTNET');
-  return { ...(mainnet ? { mainnet } : {}), ...(testnet ? { testnet } : {}) };
-}
-
 export function readAppConfig(): AppConfig {
   const devnet = env('VITE_DEVNET') === 'true';
-  const fixedNetwork = devnet ? 'testnet' : parseFixedNetwork(pageSetting('network'));
   return {
     api: apiBasesUnder(env('VITE_API_BASE') ?? '/api', {
       basic: env('VITE_BASIC_API_BASE'),
@@ -75,7 +62,6 @@ export function readAppConfig(): AppConfig {
         ['GitHub', env('VITE_COMMUNITY_GITHUB')],
       ] as const
     ).flatMap(([label, href]) => (href && /^https:\/\/[^\s/]+\/\S+/.test(href) ? [{ label, href }] : [])),
-    fixedNetwork,
-    swapModules: swapModules(fixedNetwork),
+    fixedNetwork: devnet ? 'testnet' : parseFixedNetwork(pageSetting('network')),
   };
 }

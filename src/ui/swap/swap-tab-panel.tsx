@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import * as marketCss from '../components/kit.css';
 import type { SwapTabPanelProps } from './swap-module';
-import { notOfferedWords, pinnedModule } from '../../domain/swap/swap-module';
-import { useServices } from '../hooks/services';
+import { notOfferedWords, pinnedModule, type SwapModules } from '../../domain/swap/swap-module';
 import { useNetwork } from '../hooks/network-context';
 
 // Each tab loads when first opened: the swap itself renders first.
@@ -15,12 +14,11 @@ const SwapHistory = lazy(() => import('./swap-history').then((m) => ({ default: 
 /**
  * The swap page's other tabs: liquidity, deposit, withdraw, send (once the ticks and pools are in) and history. Deposits
  * and withdrawals go to the swap module the site is set up with for the network (issue 41); where it has none, those
- * tabs say so in one line and offer nothing.
+ * tabs say so in one line and offer nothing. `modules`: the modules per network, as the page reads them (ui/app/swap-modules.ts).
  */
-export function SwapTabPanel({ tab, deps, address, ticks, pools, refresh, onDone }: SwapTabPanelProps) {
-  const services = useServices();
+export function SwapTabPanel({ tab, deps, address, ticks, pools, refresh, onDone, modules }: SwapTabPanelProps & { readonly modules: SwapModules }) {
   const { network } = useNetwork();
-  const module = pinnedModule(services.config.swapModules, network);
+  const module = pinnedModule(modules, network);
   const loaded = ticks && pools;
   if ((tab === 'deposit' || tab === 'withdraw') && !module)
     return (
