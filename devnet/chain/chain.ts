@@ -146,12 +146,16 @@ export function createChain(deps: { load: () => ChainState; save: (state: ChainS
       }
       return { confirmed, pending };
     },
-    /** The faucet pays an address; the output confirms with the next block. */
-    fund(address: string, sats: bigint): Utxo {
+    /**
+     * The faucet pays an address; the output confirms with the next block. `fixedTxid`: the output's transaction id,
+     * for an output every devnet must have at the same outpoint (the swap module's deploy inscription).
+     */
+    fund(address: string, sats: bigint, fixedTxid?: string): Utxo {
       if (sats < 546n || sats > 2_100_000_000_000_000n) throw new DevnetError(-1, 'The faucet pays from 546 sats to 21,000,000 BTC.');
       const script = scriptFor(address);
       const state = get();
-      const txid = bytesToHex(sha256(new TextEncoder().encode(`faucet:${state.faucetCount}:${address}:${sats}:${deps.now()}`)));
+      const txid = fixedTxid ?? bytesToHex(sha256(new TextEncoder().encode(`faucet:${state.faucetCount}:${address}:${sats}:${deps.now()}`)));
+      if (state.utxos[outpoint(txid, 0)]) throw new DevnetError(-1, `The output ${txid}:0 exists already.`);
       const utxo: Utxo = { txid, vout: 0, value: sats.toString(), script: bytesToHex(script), address, height: null };
       deps.save({
         ...state,

@@ -77,8 +77,10 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
     address: string,
     content: { contentType: string; content: string; kind?: InscriptionKind; collection?: InscriptionRecord['collection'] },
     postage = POSTAGE,
+    /** The inscription's transaction id when every devnet must have it under the same id (the swap module's deploy). */
+    fixedTxid?: string,
   ): InscriptionRecord {
-    const utxo = chain.fund(address, postage);
+    const utxo = chain.fund(address, postage, fixedTxid);
     const state = get();
     const id = `${utxo.txid}i0`;
     let kind: InscriptionKind =

@@ -21,6 +21,7 @@ export const TAMPER_KINDS = {
   'unlist-destination': 'create_put_off (on-chain): the item goes to another address',
   'unlist-sighash-none': 'create_put_off (on-chain): every input to be signed NONE|ANYONECANPAY (0x82), reusable with outputs that pay anyone',
   'unlist-change-to-stranger': "create_put_off (on-chain): the change goes to another address named as the listing's btcAddress",
+  'unlist-huge-fee': 'create_put_off (on-chain): the change is cut so the transaction leaves 1,000,000 sats to miners (thousands of sat/vB)',
   'buy-understated-input': "create_bid: a market coin of 1,200 sats put before the item, stated as 600 (a P2WPKH buyer's item would land in the fee output)",
   'buy-noncanonical': "create_bid: the buyer's item output written OP_1 OP_PUSHDATA1 <32 bytes>, which decodes as the buyer's address but anyone can spend",
   'buy-seller-signature': "create_bid: the seller's 0x83 signature broken, so the purchase could never confirm",
@@ -43,6 +44,7 @@ const CALLS: Readonly<Record<TamperKind, readonly string[]>> = {
   'unlist-destination': ['create_put_off'],
   'unlist-sighash-none': ['create_put_off'],
   'unlist-change-to-stranger': ['create_put_off'],
+  'unlist-huge-fee': ['create_put_off'],
   'buy-understated-input': ['create_bid'],
   'buy-noncanonical': ['create_bid'],
   'buy-seller-signature': ['create_bid'],
@@ -172,6 +174,13 @@ export function tamperAnswer(kind: TamperKind, answer: Record<string, unknown>, 
     case 'unlist-change-to-stranger':
       tx.updateOutput(last, { script: scriptFor(stranger) }, true);
       break;
+    case 'unlist-huge-fee': {
+      // Whatever the honest fee was, the miners get exactly 1,000,000 sats: the change pays for it.
+      const spent = Array.from({ length: tx.inputsLength }, (_, i) => tx.getInput(i).witnessUtxo!.amount).reduce((a, b) => a + b, 0n);
+      const others = Array.from({ length: last }, (_, o) => amount(o)).reduce((a, b) => a + b, 0n);
+      tx.updateOutput(last, { amount: spent - others - 1_000_000n }, true);
+      break;
+    }
   }
   return { ...answer, [field]: psbtHex(tx) };
 }

@@ -99,7 +99,12 @@ export function createControlScenarioRoutes(deps: {
     { method: 'POST', path: '/swap/move-price', handle: change((body) => swap.movePrice(body.tickIn, body.tickOut, body.amount)) },
     /** Someone else deposits `amount` of `tick` into the swap (the module mints it on chain): a queued withdrawal can then be matched. */
     { method: 'POST', path: '/swap/match-deposit', handle: change((body) => swap.matchDeposit(body.from, body.tick, body.amount)) },
-    /** Builds the next withdrawal dishonestly: 'withdraw-module-fee' pays the module more than create_withdraw states; 'withdraw-runestone' makes the approval's note a runestone (null clears it). */
+    /**
+     * Builds the next withdrawal dishonestly: 'withdraw-module-fee' pays the module more than create_withdraw states;
+     * 'withdraw-runestone' makes the approval's note a runestone. 'foreign-module', until cleared: the config names a
+     * module inscription an attacker holds, and deposits and withdrawal fees are built to pay the attacker's address.
+     * null clears them all.
+     */
     {
       method: 'POST',
       path: '/swap/tamper',

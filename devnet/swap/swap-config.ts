@@ -35,6 +35,20 @@ export const MODULE_KEY = new Uint8Array(32).fill(0x55);
 export const MODULE_INTERNAL = schnorr.getPublicKey(MODULE_KEY);
 /** The module's address, where its deploy inscription sits: deposits go there; withdrawals come from there. */
 export const MODULE_ADDRESS = p2tr(MODULE_INTERNAL, undefined, TEST_NETWORK).address!;
+/**
+ * The deploy inscription's transaction, the same on every devnet (sha256 of "devnet: the brc-20 swap module's deploy
+ * inscription"), so the module's id is known before any devnet starts: the site is built with it (.env.devnet,
+ * VITE_SWAP_MODULE_TESTNET) and pins deposits and withdrawals to it (issue 41). A test holds the two equal.
+ */
+export const MODULE_DEPLOY_TXID = '3084472759b3b6e86742b73dbd0e0ce5aeac49ce2befd4a671ef9b5cd4fd61ca';
+export const MODULE_INSCRIPTION_ID = `${MODULE_DEPLOY_TXID}i0`;
+
+/**
+ * The control's swap tamper 'foreign-module': a module inscription an attacker holds (its key is nobody's in the
+ * devnet's wallets), which a dishonest swap names in its config and pays deposits and withdrawal fees to.
+ */
+export const FOREIGN_MODULE_ADDRESS = p2tr(schnorr.getPublicKey(new Uint8Array(32).fill(0x66)), undefined, TEST_NETWORK).address!;
+export const FOREIGN_MODULE_TXID = '1b055eae2a34a20970826d4ecc94152ec986ca2742121c4a38a2c3ab7c538e95';
 
 /** A deposit's size in vbytes (two taproot inputs, two outputs, rounded up): its fee is feeRate times this. */
 export const DEPOSIT_VSIZE = 212n;

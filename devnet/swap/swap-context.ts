@@ -3,7 +3,7 @@ import { scriptFor, type Chain } from '../chain/chain';
 import type { Indexer } from '../indexer/indexer';
 import type { PendingOp, Pool, SwapState } from './swap-state';
 import { DevnetError } from '../devnet-error';
-import { MODULE_ADDRESS, MODULE_DEPLOY } from './swap-config';
+import { FOREIGN_MODULE_ADDRESS, FOREIGN_MODULE_TXID, MODULE_ADDRESS, MODULE_DEPLOY, MODULE_DEPLOY_TXID, MODULE_INSCRIPTION_ID } from './swap-config';
 
 export interface SwapDeps {
   readonly load: () => SwapState;
@@ -62,14 +62,33 @@ export function createSwapContext(deps: SwapDeps) {
       ? { rIn: pool.reserve0, rOut: pool.reserve1, inIs0: true }
       : { rIn: pool.reserve1, rOut: pool.reserve0, inIs0: false };
 
-  /** The module's deploy inscription's id (config's `moduleId`): inscribed at the module's address on first use. */
+  /**
+   * The module's deploy inscription's id (config's `moduleId`): inscribed at the module's address on first use, under
+   * the same id on every devnet (MODULE_INSCRIPTION_ID, the one the site is built with). A state from before it was
+   * fixed gets it too: its old deploy inscription is left where it is.
+   */
   const moduleId = (): string => {
-    const known = get().moduleId;
-    if (known) return known;
-    const deploy = indexer.inscribe(MODULE_ADDRESS, { contentType: 'text/plain;charset=utf-8', content: MODULE_DEPLOY });
-    save((s) => ({ ...s, moduleId: deploy.id }));
-    return deploy.id;
+    if (get().moduleId === MODULE_INSCRIPTION_ID && indexer.inscription(MODULE_INSCRIPTION_ID)) return MODULE_INSCRIPTION_ID;
+    if (!indexer.inscription(MODULE_INSCRIPTION_ID))
+      indexer.inscribe(MODULE_ADDRESS, { contentType: 'text/plain;charset=utf-8', content: MODULE_DEPLOY }, undefined, MODULE_DEPLOY_TXID);
+    save((s) => ({ ...s, moduleId: MODULE_INSCRIPTION_ID }));
+    return MODULE_INSCRIPTION_ID;
   };
+
+  /**
+   * The control's swap tamper 'foreign-module' (kept in the state, until cleared or reset): the swap names a module
+   * inscription an attacker holds, and the deposits and withdrawal fees it builds pay the attacker's address.
+   */
+  const foreignModule = (on: boolean) => {
+    // The devnet's own module is there all along (the one the site is built with), the attacker's beside it.
+    if (on) moduleId();
+    if (on && !indexer.inscription(`${FOREIGN_MODULE_TXID}i0`))
+      indexer.inscribe(FOREIGN_MODULE_ADDRESS, { contentType: 'text/plain;charset=utf-8', content: MODULE_DEPLOY }, undefined, FOREIGN_MODULE_TXID);
+    save((s) => ({ ...s, foreignModule: on }));
+  };
+  /** The module the swap names (config's moduleId) and where it builds payments to it: the devnet's own, unless tampered. */
+  const moduleNamed = () =>
+    get().foreignModule ? { id: `${FOREIGN_MODULE_TXID}i0`, address: FOREIGN_MODULE_ADDRESS } : { id: moduleId(), address: MODULE_ADDRESS };
 
   // ---- availability ------------------------------------------------------------------------------
 
@@ -135,6 +154,8 @@ export function createSwapContext(deps: SwapDeps) {
     record,
     slippageOf,
     moduleId,
+    foreignModule,
+    moduleNamed,
   };
 }
 

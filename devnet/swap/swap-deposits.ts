@@ -11,7 +11,7 @@ import type { SwapContext } from './swap-signing';
 
 /** Direct deposits: the order and its PSBT, its confirmation, its expiry and its credit once confirmed; and the control's deposit by someone else. */
 export function createSwapDeposits(ctx: SwapContext) {
-  const { deps, chain, indexer, get, save, nextId, tickName, credit, checkOpen, checkNotCommitting, addressOk } = ctx;
+  const { deps, chain, indexer, get, save, nextId, tickName, credit, checkOpen, checkNotCommitting, addressOk, moduleNamed } = ctx;
 
   /**
    * create_deposit (CreateDepositRes): a direct deposit, the user's brc-20 transfer inscription to the module
@@ -43,7 +43,8 @@ export function createSwapDeposits(ctx: SwapContext) {
     const tx = new Transaction({ allowUnknownOutputs: true });
     tx.addInput(inputFor(item, { tapInternalKey: internalKeyFor(item.script, pubkey) }));
     tx.addInput(inputFor(funding, { tapInternalKey: internalKeyFor(funding.script, pubkey) }));
-    tx.addOutput({ script: scriptFor(MODULE_ADDRESS), amount: BigInt(item.value) });
+    // To the module the config names (the attacker's, under the control's swap tamper 'foreign-module').
+    tx.addOutput({ script: scriptFor(moduleNamed().address), amount: BigInt(item.value) });
     tx.addOutput({ script: scriptFor(payer), amount: BigInt(funding.value) - fee });
     const replaced = Object.values(get().deposits).filter((d) => d.inscriptionId === inscription.id && d.status === 'created');
     const id = nextId('deposit');

@@ -33,7 +33,7 @@ export const poolView = (ctx: SwapBase, p: Pool) => {
 
 /** The swap's read calls (GET): config and status, balances, pools, deposits, histories and withdrawals. */
 export function createSwapReads(ctx: SwapBase) {
-  const { deps, chain, indexer, get, tickName, balanceOf, poolOf, committing, addressOk, moduleId } = ctx;
+  const { deps, chain, indexer, get, tickName, balanceOf, poolOf, committing, addressOk, moduleNamed } = ctx;
   const page = <T>(rows: readonly T[], q: Q) => {
     const start = Math.max(0, Number(q.start ?? 0) || 0);
     const limit = Math.min(100, Math.max(1, Number(q.limit ?? 20) || 20));
@@ -88,7 +88,8 @@ export function createSwapReads(ctx: SwapBase) {
   /** Withdraw statuses as the sequencer names them. */
   const gets: Record<string, (q: Q) => unknown> = {
     config: () => ({
-      moduleId: moduleId(),
+      // The devnet's module, or the attacker's under the control's swap tamper 'foreign-module'.
+      moduleId: moduleNamed().id,
       serviceGasTick: SWAP_CONFIG.serviceGasTick,
       pendingDepositDirectNum: SWAP_CONFIG.depositConfirmations,
       pendingDepositMatchingNum: SWAP_CONFIG.depositConfirmations,

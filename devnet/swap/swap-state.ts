@@ -87,6 +87,8 @@ export interface SwapState {
   readonly freeQuota?: Readonly<Record<string, number>>;
   /** The module's deploy inscription (config's moduleId), once inscribed. */
   readonly moduleId?: string;
+  /** The control's swap tamper 'foreign-module' is on: the config names an attacker's module (a reset clears it). */
+  readonly foreignModule?: boolean;
 }
 
 export function initialSwap(): SwapState {

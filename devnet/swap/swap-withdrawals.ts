@@ -17,11 +17,14 @@ export const withdrawStatus = (w: Withdraw) =>
  * process view; the control's tamper and fail. What a block does with them is swap-withdraw-queue.ts.
  */
 export function createSwapWithdrawals(ctx: SwapContext) {
-  const { deps, chain, indexer, get, save, tickName, balanceOf, credit, addressOk, record, prepare, signedOp } = ctx;
+  const { deps, chain, indexer, get, save, tickName, balanceOf, credit, addressOk, record, prepare, signedOp, moduleNamed } = ctx;
   let tamperNext: 'withdraw-module-fee' | 'withdraw-runestone' | null = null;
+  /** The control's swap tamper: the next withdrawal one dishonest way, or from now on a foreign module ('foreign-module'); null clears both. */
   const tamper = (kind: unknown) => {
-    if (kind !== 'withdraw-module-fee' && kind !== 'withdraw-runestone' && kind !== null)
-      throw new DevnetError(-1, "kind must be 'withdraw-module-fee', 'withdraw-runestone' or null.");
+    if (kind !== 'withdraw-module-fee' && kind !== 'withdraw-runestone' && kind !== 'foreign-module' && kind !== null)
+      throw new DevnetError(-1, "kind must be 'withdraw-module-fee', 'withdraw-runestone', 'foreign-module' or null.");
+    if (kind === 'foreign-module') return ctx.foreignModule(true);
+    if (kind === null) ctx.foreignModule(false);
     tamperNext = kind;
   };
 
@@ -44,7 +47,7 @@ export function createSwapWithdrawals(ctx: SwapContext) {
     if (!funding) throw new DevnetError(-1, 'Not enough BTC for the withdrawal fees.');
     const payment = new Transaction({ allowUnknownOutputs: true });
     payment.addInput(inputFor(funding, { tapInternalKey: internalKeyFor(funding.script, pubkey) }));
-    payment.addOutput({ script: scriptFor(MODULE_ADDRESS), amount: networkFee + overpay });
+    payment.addOutput({ script: scriptFor(moduleNamed().address), amount: networkFee + overpay });
     const change = BigInt(funding.value) - networkFee - overpay - paymentMiners;
     payment.addOutput({ script: scriptFor(address), amount: change });
     const approve = new Transaction({ allowUnknownOutputs: true });
@@ -54,10 +57,9 @@ export function createSwapWithdrawals(ctx: SwapContext) {
       witnessUtxo: { script: scriptFor(address), amount: change },
       ...(internalKeyFor(funding.script, pubkey) ? { tapInternalKey: internalKeyFor(funding.script, pubkey) } : {}),
     });
-    approve.addOutput({
-      script: runestone ? new Uint8Array([0x6a, 0x5d, 0x04, 0x00, 0x00, 0x00, 0x00]) : opReturn(`brc20-swap approve ${id.slice(0, 32)}`),
-      amount: 0n,
-    });
+    // The tampered note is a runestone of the honest note's length, so the approval's size and fee stay the honest ones.
+    const note = opReturn(`brc20-swap approve ${id.slice(0, 32)}`);
+    approve.addOutput({ script: runestone ? new Uint8Array([0x6a, 0x5d, note.length - 3, ...new Array<number>(note.length - 3).fill(0)]) : note, amount: 0n });
     approve.addOutput({ script: scriptFor(address), amount: change - approveMiners });
     return { paymentPsbt: psbtHex(payment), approvePsbt: psbtHex(approve), networkFee: Number(networkFee) };
   }

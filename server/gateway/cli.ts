@@ -5,7 +5,9 @@
  *     [--upstream <UniSat's open API for the network>] [--mempool <the network's mempool API>]
  *     [--content-upstream <the network's content host>] [--flags gateway-flags.json]
  *     [--sessions .gateway-data/sessions.json | --sessions memory] [--allow-origin https://a.example …] [--trust-proxy]
- *     [--market-fee-address <the market's service fee address>] [--site dist] [--widget dist-widget]
+ *     [--market-fee-address <the market's service fee address>] [--swap-module <the swap module's deploy inscription id>]
+ *     [--site dist] [--widget dist-widget]
+ * Without --swap-module the site offers no swap deposits or withdrawals (the module is never taken from the swap's answers).
  * The key is read from the environment only; it is never printed, logged or sent to a browser. The network's defaults
  * (its UniSat host, mempool API, content host, address format) are in networks.ts; only the calls its UniSat host
  * serves are forwarded, to --upstream when given.
@@ -13,6 +15,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { devnetContentOrigin } from '../../src/domain/security-headers';
+import { isInscriptionId } from '../../src/domain/swap/swap-module';
 import { fileSessionStore, memorySessionStore } from '../auth/session-store';
 import { buildPolicy } from '../site-headers';
 import { createGateway } from './gateway-app';
@@ -42,6 +45,9 @@ if (!existsSync(resolve(siteDir, 'index.html'))) stop(`no built site at ${siteDi
 const widgetDir = resolve(option('widget') ?? 'dist-widget');
 const sessionsOption = option('sessions') ?? '.gateway-data/sessions.json';
 const contentBase = option('content-base');
+const swapModule = option('swap-module')?.trim().toLowerCase() ?? null;
+if (swapModule !== null && !isInscriptionId(swapModule)) stop('--swap-module takes the swap module deploy inscription id (<64 hex>i<n>)');
+if (swapModule === null) console.warn('gateway: no --swap-module: the site offers no swap deposits or withdrawals.');
 
 const gateway = createGateway({
   network: network as keyof typeof NETWORKS,
@@ -51,6 +57,7 @@ const gateway = createGateway({
   contentBase: (host) => contentBase ?? devnetContentOrigin(host) ?? `http://127.0.0.1:${contentPort}`,
   apiKey,
   marketFeeAddress: option('market-fee-address') ?? null,
+  swapModule,
   siteDir,
   sitePolicy: buildPolicy({}, siteDir),
   widgetDir: existsSync(widgetDir) ? widgetDir : null,

@@ -26,6 +26,8 @@ export interface GatewayOptions {
   readonly apiKey: string | null;
   /** The market's service fee address (`--market-fee-address`), given to the site. */
   readonly marketFeeAddress: string | null;
+  /** The swap module's deploy inscription for the network (`--swap-module`), given to the site; none: no deposits or withdrawals. */
+  readonly swapModule?: string | null;
   readonly siteDir: string | null;
   readonly sitePolicy: SitePolicy;
   readonly widgetDir: string | null;
@@ -58,6 +60,7 @@ export function createGateway(options: GatewayOptions) {
     networkName: options.network,
     contentBase: options.contentBase(host),
     marketFeeAddress: options.marketFeeAddress,
+    swapModule: options.swapModule ?? null,
   });
   const serveSite = options.siteDir ? createSiteServer({ siteDir: options.siteDir, policy: options.sitePolicy, settings }) : null;
   const handleContent = createContentProxy({

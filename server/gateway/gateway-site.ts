@@ -14,13 +14,16 @@ export interface RuntimeSettings {
   readonly contentBase: string;
   /** Where the market's service fee is paid (the buy dialog's check needs it: the market's answers do not say). */
   readonly marketFeeAddress: string | null;
+  /** The swap module the operator pins for this network (`--swap-module`): deposits and withdrawals go to it only. */
+  readonly swapModule?: string | null;
 }
 
 /** index.html with the runtime settings as meta tags the site reads at start (src/ui/app/config.ts). */
 export function pageWithSettings(html: string, settings: RuntimeSettings): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const fee = settings.marketFeeAddress ? `<meta name="ba-market-fee-address" content="${escape(settings.marketFeeAddress)}">` : '';
-  const tags = `<meta name="ba-network" content="${escape(settings.network)}"><meta name="ba-network-name" content="${escape(settings.networkName)}"><meta name="ba-content-base" content="${escape(settings.contentBase)}">${fee}`;
+  const module = settings.swapModule ? `<meta name="ba-swap-module" content="${escape(settings.swapModule)}">` : '';
+  const tags = `<meta name="ba-network" content="${escape(settings.network)}"><meta name="ba-network-name" content="${escape(settings.networkName)}"><meta name="ba-content-base" content="${escape(settings.contentBase)}">${fee}${module}`;
   return html.replace('</head>', `${tags}</head>`);
 }
 

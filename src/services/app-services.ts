@@ -1,4 +1,5 @@
 import type { Api, ApiBases } from './api/create-api';
+import type { SwapModules } from '../domain/swap/swap-module';
 import { readStoredWallet } from './wallet-session/stored-wallet';
 import { browserStorage, createKeyValueStore, type KeyValueStore } from './storage/key-value-store';
 import { systemClock, type Clock } from './time/clock';
@@ -26,6 +27,13 @@ export interface AppConfig {
    * buy dialog's PSBT check needs it from here; without it a purchase that pays a service fee is refused.
    */
   readonly marketFeeAddress: string | null;
+  /**
+   * The swap module per network, by its deploy inscription: deposits and withdrawals go to it only, whatever the swap's
+   * config names, and a network without one is offered neither (issue 41). The site reads it where those are offered
+   * (ui/app/swap-modules.ts: the gateway's `--swap-module` for its network, or VITE_SWAP_MODULE_MAINNET / _TESTNET);
+   * a host that makes the config may give it here. The widget has no deposits or withdrawals.
+   */
+  readonly swapModules?: SwapModules;
   /** The community's links the footer shows (VITE_COMMUNITY_X, _DISCORD, _TELEGRAM, _GITHUB): only those configured. */
   readonly community?: readonly { readonly label: string; readonly href: string }[];
   /** The most price impact a swap may have, in percent (VITE_SWAP_MAX_PRICE_IMPACT); absent: the default, 50. */

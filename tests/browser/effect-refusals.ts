@@ -102,6 +102,32 @@ export function describeEffectRefusals(start: string): void {
       });
     }
 
+    test('issue 41, finding 3: the unlist dialog shows the fee, its rate and its bound; one leaving 1,000,000 sats to miners is refused on screen, no wallet prompt', async ({
+      browser,
+    }) => {
+      const page = await signedIn(browser, 2, '/market/collection/devnet-punks');
+      await page.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #2' }).click();
+      await page.getByRole('button', { name: 'Unlist' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Unlist' });
+      await dialog.getByRole('checkbox', { name: /Void it on-chain too/ }).check();
+      await promptsOff(page);
+      // The honest market's unlisting first: its fee, at about 2 sat/vB of the size the app works out, and the bound.
+      await dialog.getByRole('button', { name: 'Unlist' }).click();
+      await expect(dialog.getByTestId('unlist-fee')).toContainText(/Network fee: 426 sats \(about 2 sat\/vB × 212 vB\), paid from/);
+      await expect(dialog.getByTestId('unlist-fee-bound')).toHaveText(
+        /^The market chooses the fee rate\. This app lets it pay at most [\d,]+ sats: \d+ sat\/vB, the network's fastest rate now, × 212 vB, plus 10%\.$/,
+      );
+      await dialog.getByRole('button', { name: 'Back' }).click();
+      await tamper(page, 'market', 'unlist-huge-fee');
+      await dialog.getByRole('button', { name: 'Unlist' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(
+        /^This unlisting would leave 1,000,000 sats to miners \(about 4,717 sat\/vB\), more than the [\d,]+ sats \(\d+ sat\/vB × 212 vB, plus 10%\) allowed\. Nothing was signed\.$/,
+      );
+      await expect(dialog.getByTestId('unlist-sign')).toHaveCount(0);
+      await noPrompt(page);
+      await expectNoViolations(page, 'the unlist dialog with a fee refused');
+    });
+
     test('finding 6: a listing whose PSBT says ALL while the dialog asks 0x83 is refused, no wallet prompt', async ({ browser }) => {
       const seller = await signedIn(browser, 0, '/address/account');
       await seller.getByTestId('account-inscription').filter({ hasText: 'Devnet Punk #1' }).click();

@@ -293,6 +293,38 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('500');
   });
 
+  test("issue 41, finding 2: a swap naming an attacker's module stops the deposit and the withdrawal on screen, with no wallet prompt", async ({
+    page,
+    request,
+  }) => {
+    await signInWithDevWallet(page, '/swap?tab=deposit');
+    const dep = page.getByTestId('deposit');
+    await dep
+      .getByRole('group', { name: 'Your ordi transfer inscriptions' })
+      .getByRole('radio', { name: /^300 ordi/ })
+      .check();
+    await expect(page.getByTestId('deposit-fee-bound')).toHaveText(
+      /^The app refuses a network fee above \d+ sat\/vB × the transaction's size, plus 10%, before your wallet is asked\.$/,
+    );
+    await page.evaluate(() => localStorage.setItem('devnet-wallet:autoApprove', '0'));
+    await request.post(`${START}/devnet/api/swap/tamper`, { data: { kind: 'foreign-module' } });
+    const stopped = (what: string) =>
+      `The swap names another module (1b055eae…8e95i0) than the one this site is set up with (30844727…61cai0), so this ${what} is stopped: nothing of yours is sent to a module this site does not know. Nothing was signed.`;
+    await page.getByTestId('deposit-submit').click();
+    await expect(dep.getByRole('alert')).toHaveText(stopped('deposit'));
+    await expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
+    await expectNoViolations(page, 'the deposit panel with the module refused');
+
+    await page.getByRole('group', { name: 'Swap module' }).getByRole('button', { name: 'Withdraw' }).click();
+    const panel = page.getByTestId('withdraw');
+    await panel.getByLabel('Amount to withdraw').fill('10');
+    await page.getByTestId('withdraw-submit').click();
+    await expect(panel.getByRole('alert')).toHaveText(stopped('withdrawal'));
+    await expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('500');
+    await request.post(`${START}/devnet/api/swap/tamper`, { data: { kind: null } });
+  });
+
   test('the gate: no access shows can_not_access; maintenance shows a page with nothing to click', async ({ page, request }) => {
     await request.post(`${START}/devnet/api/user`, { data: { address: one!.ordinalsAddress, swapAccess: false } });
     await signInWithDevWallet(page, '/swap');

@@ -9,6 +9,7 @@ import type { WithdrawMachine } from '../../src/flows/withdraw/withdraw.machine'
 import { withdrawModel, withdrawOutcomes } from '../../src/flows/withdraw/withdraw.model';
 import type { SwapDeps } from '../../src/flows/swap-op/swap-op.actors';
 import { WithdrawPanel } from '../../src/ui/swap/withdraw-panel';
+import { MODULE_INSCRIPTION_ID } from '../../devnet/swap/swap-config';
 import { TEST_NETWORK } from '@scure/btc-signer';
 import { signMessageBip322Simple } from '../../server/auth/message-signing';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
@@ -112,7 +113,9 @@ describeFlow(withdrawModel, {
       signed = wallet.signed;
       const deps: SwapDeps = { api: async () => api, signer: wallet.signer, now: () => h.now() };
       actor = createActor(
-        withdrawModel.machine.provide({ actors: withdrawActors(deps, { address: account.ordinalsAddress, network: 'testnet', retryFeeRate: () => 2 }) }),
+        withdrawModel.machine.provide({
+          actors: withdrawActors(deps, { address: account.ordinalsAddress, network: 'testnet', module: MODULE_INSCRIPTION_ID, retryFeeRate: () => 2 }),
+        }),
       ).start();
       return { actor, world };
     },
@@ -142,6 +145,7 @@ describeFlow(withdrawModel, {
         <WithdrawPanel
           deps={deps}
           address={ADDRESS}
+          module={MODULE_INSCRIPTION_ID}
           ticks={TICKS}
           onDone={() => refreshed++}
           testing={{ machine: machine as WithdrawMachine, onActor: (a) => (running = a) }}

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { BidPrepare } from '../../domain/entities';
-import { isItemWhereListed, paddingSplitFeeCeiling, purchaseSummary } from '../../domain/market/buy-rules';
+import { isItemWhereListed, purchaseSummary } from '../../domain/market/buy-rules';
 import type { Network } from '../../domain/network';
 import type { BuyIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
@@ -14,6 +14,9 @@ import type { BuiltPurchase, BuyConfirmed, BuyContext, BuySigned, ConfirmBidInpu
 
 /** The seller's input in the market's purchase layout: signed 0x83 by the seller, never by the buyer. */
 const SELLER_INPUT = 1;
+/** The transactions of a purchase, in the words of a refusal of their fee. */
+const PURCHASE = 'this purchase';
+const PADDING = 'the padding transaction';
 
 /** What the buy flow needs from the app: the API, the wallet's signing contract, the network and the market's fee address. */
 export interface BuyServices extends FlowServices {
@@ -149,15 +152,19 @@ export function createBuyActors(services: BuyServices) {
         const placed = services.bids?.list(account.ordinalsAddress) ?? [];
         const spends = input.marketType === 'auction' || placed.length > 0 ? (await import('../../services/psbt/held-coins')).walletCoinsSpent(bid) : [];
         const held = { holds: spends, voids: await bidsInPlay(bidsHoldingAny(placed, spends, input.auctionId)) };
+        // Every fee bounded by the rate chosen (issue 41): a purchase whose stated or built fee is above the rate × the
+        // size the app works out from the PSBT, plus the margin, is refused before the dialog shows it.
+        const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
+        boundedPsbtFee(bid.psbtBid, { rate: feeRate, what: PURCHASE, paid: BigInt(bid.networkFee) });
         if (!bid.psbtBid2) return { bid, padding: null, ...held };
         // The padding split's fee, before anything is signed: from what its inputs hold on chain (the app's own
-        // look-ups); the check then holds it to that figure. Unknown: the most it may cost, shown as such.
-        const ceiling = paddingSplitFeeCeiling(feeRate);
+        // look-ups); the check then holds it to that figure. Unknown: the most it may cost (its bound), shown as such.
         const { networkFeeFromFacts } = await import('../../services/psbt/psbt-fee');
         const fee = await networkFeeFromFacts(api.query, bid.psbtBid2).catch(() => null);
+        const { maxSats } = boundedPsbtFee(bid.psbtBid2, { rate: feeRate, what: PADDING, paid: fee });
         return {
           bid,
-          padding: fee !== null && fee <= ceiling ? { feeSats: fee.toString(), exact: true } : { feeSats: ceiling.toString(), exact: false },
+          padding: fee !== null ? { feeSats: fee.toString(), exact: true } : { feeSats: maxSats.toString(), exact: false },
           ...held,
         };
       }),
@@ -167,7 +174,13 @@ export function createBuyActors(services: BuyServices) {
         const wallet = connected();
         const bid = input.bid;
         if (!bid || input.feeRate === null) throw new Error('The purchase is not built yet. Nothing was signed.');
-        const intent = purchaseIntent(input, services.network, services.config.marketFeeAddress);
+        const shown = purchaseIntent(input, services.network, services.config.marketFeeAddress);
+        // What the dialog showed, never above the bound at the rate chosen (issue 41).
+        const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
+        const intent = { ...shown, networkFeeSats: boundedPsbtFee(bid.psbtBid, { rate: input.feeRate, what: PURCHASE, shown: shown.networkFeeSats }).maxSats };
+        const paddingFeeSats = bid.psbtBid2
+          ? boundedPsbtFee(bid.psbtBid2, { rate: input.feeRate, what: PADDING, shown: input.padding ? BigInt(input.padding.feeSats) : null }).maxSats
+          : 0n;
         const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index }));
         // The padding split (when the buyer has no small UTXO) and the purchase are checked together before the
         // wallet is asked for either: a split signed for a purchase that is then refused would split coins for nothing.
@@ -178,7 +191,7 @@ export function createBuyActors(services: BuyServices) {
                   psbt: bid.psbtBid2,
                   toSignInputs: asked(allInputIndexes(bid.psbtBid2)),
                   // Held to the fee the dialog showed (exact from the look-ups, or the ceiling): never more.
-                  intent: { ...intent, padding: true, paddingFeeSats: input.padding ? BigInt(input.padding.feeSats) : paddingSplitFeeCeiling(input.feeRate) },
+                  intent: { ...intent, padding: true, paddingFeeSats },
                 },
               ]
             : []),

@@ -1,6 +1,5 @@
 import { fromPromise } from 'xstate';
 import { satsToBtcText } from '../../domain/currency';
-import { paddingSplitFeeCeiling } from '../../domain/market/buy-rules';
 import type { BuyIntent } from '../../domain/tx-effect/intents';
 import { sellsTokens } from '../../domain/tx-effect/token-lot';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
@@ -13,6 +12,9 @@ export interface MarketClaimServices extends FlowServices {
 }
 
 const btc = (sats: bigint | number | string) => `${satsToBtcText(BigInt(sats))} BTC`;
+/** The claim's transactions, in the words of a refusal of their fee. */
+const CLAIM = 'this claim';
+const PADDING = 'the padding transaction';
 
 /**
  * The claim's side effects: create_claim at the chosen rate (the price it answers must be the bid shown), the item
@@ -50,13 +52,17 @@ export function createMarketClaimActors(services: MarketClaimServices) {
         if (!info.utxo) throw new Error('Where the item is could not be read. Nothing was signed.');
         const item = { txid: info.utxo.txid, vout: info.utxo.vout };
         const itemOffset = info.offset ?? 0;
-        // The padding split's fee, before anything is signed: from what its input holds on chain (the app's own look-up).
-        const ceiling = paddingSplitFeeCeiling(input.feeRate);
+        // Every fee bounded by the rate chosen (issue 41): the rate × the size the app works out from each PSBT, plus the
+        // margin. The claim's network fee as the market states it, and the padding split's from what its input holds on
+        // chain (the app's own look-up; unknown: its bound), above it are refused before anything is shown or signed.
+        const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
+        boundedPsbtFee(built.psbtClaim, { rate: input.feeRate, what: CLAIM, paid: BigInt(built.networkFee) });
         let paddingFeeSats = 0n;
         if (built.psbtClaim2) {
           const { networkFeeFromFacts } = await import('../../services/psbt/psbt-fee');
           const fee = await networkFeeFromFacts(api.query, built.psbtClaim2).catch(() => null);
-          paddingFeeSats = fee !== null && fee <= ceiling ? fee : ceiling;
+          const { maxSats } = boundedPsbtFee(built.psbtClaim2, { rate: input.feeRate, what: PADDING, paid: fee });
+          paddingFeeSats = fee ?? maxSats;
         }
         return {
           claimId: built.claimId,
@@ -83,7 +89,9 @@ export function createMarketClaimActors(services: MarketClaimServices) {
           throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
         if (sellsTokens(input.category) && !input.token)
           throw new Error('This browser did not record the amount the bid was for, so a claim cannot be checked. Nothing was signed.');
-        // Exactly what the review showed: the bid to the seller, the token amount bid on, the service fee, at most the network fee.
+        // Exactly what the review showed: the bid to the seller, the token amount bid on, the service fee, at most the
+        // network fee (never above its bound).
+        const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
         const intent: BuyIntent = {
           kind: 'claim',
           network: services.network,
@@ -94,8 +102,11 @@ export function createMarketClaimActors(services: MarketClaimServices) {
           priceSats: BigInt(input.priceSats),
           serviceFeeSats: BigInt(built.serviceFeeSats),
           feeAddress: fee ?? '',
-          networkFeeSats: BigInt(built.networkFeeSats),
+          networkFeeSats: boundedPsbtFee(built.psbtClaim, { rate: input.feeRate, what: CLAIM, shown: BigInt(built.networkFeeSats) }).maxSats,
         };
+        const paddingFeeSats = built.psbtClaim2
+          ? boundedPsbtFee(built.psbtClaim2, { rate: input.feeRate, what: PADDING, shown: BigInt(built.paddingFeeSats) }).maxSats
+          : 0n;
         const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index }));
         const parts = [
           ...(built.psbtClaim2
@@ -103,7 +114,7 @@ export function createMarketClaimActors(services: MarketClaimServices) {
                 {
                   psbt: built.psbtClaim2,
                   toSignInputs: asked(allInputIndexes(built.psbtClaim2)),
-                  intent: { ...intent, padding: true, paddingFeeSats: BigInt(built.paddingFeeSats) },
+                  intent: { ...intent, padding: true, paddingFeeSats },
                 },
               ]
             : []),

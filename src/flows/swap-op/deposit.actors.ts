@@ -20,7 +20,12 @@ interface DepositPrepared {
  */
 export function depositActors(
   deps: SwapDeps,
-  host: { readonly network: Network; readonly transferOf: (inscriptionId: string) => TransferableDetail | undefined },
+  host: {
+    readonly network: Network;
+    /** The swap module the site is set up with for the network (swap-module.ts); null: deposits are not offered. */
+    readonly module: string | null;
+    readonly transferOf: (inscriptionId: string) => TransferableDetail | undefined;
+  },
 ) {
   const { network } = host;
   return signedOpActors<TransferableDetail>(deps, {
@@ -34,7 +39,8 @@ export function depositActors(
       const info = await api.query.inscriptionInfo(transfer.inscriptionId);
       if (!info.utxo) throw new Error('That transfer inscription is no longer on any output (it was burned). Pick another.');
       const utxo = info.utxo;
-      const moduleAddress = await moduleAddressOf(api, 'deposit');
+      // The module first: a swap naming another stops the deposit before anything is built.
+      const moduleAddress = await moduleAddressOf(api, 'deposit', { pinned: host.module, network });
       const res = await api.swap.createDeposit({
         pubkey: account.ordinalsPubKey,
         address: who,
@@ -44,13 +50,18 @@ export function depositActors(
         feeRate: Number(r.feeRate),
       });
       const offset = utxo.inscriptions.find((i) => i.inscriptionId === transfer.inscriptionId)?.offset ?? 0;
+      // The most the panel said (the rate × a deposit's largest size), never above the bound (issue 41): the rate × the
+      // size the app works out from this PSBT, plus the margin. A PSBT that says it leaves more is refused here.
+      const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
+      const feeRate = Number(r.feeRate);
+      const { maxSats } = boundedPsbtFee(res.psbt, { rate: feeRate, what: 'this deposit', shown: depositFeeCeiling(feeRate) });
       const intent: DepositIntent = {
         kind: 'deposit',
         network,
         item: { txid: utxo.txid, vout: utxo.vout },
         itemOffset: BigInt(offset),
         moduleAddress,
-        networkFeeSats: depositFeeCeiling(Number(r.feeRate)),
+        networkFeeSats: maxSats,
       };
       return { res, intent };
     },

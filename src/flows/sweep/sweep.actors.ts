@@ -14,6 +14,9 @@ export interface SweepServices extends FlowServices {
 
 /** The list call's limit is under 100: enough to skip the buyer's own listings and still find 50. */
 const LIST_LIMIT = 99;
+/** The sweep's transactions, in the words of a refusal of their fee. */
+const SWEEP = 'this sweep';
+const PADDING = 'the padding transaction';
 
 /**
  * The sweep's side effects: the cheapest listings (the list call, cheapest first), each item located by the indexer
@@ -96,13 +99,19 @@ export function createSweepActors(services: SweepServices) {
           feeRate: input.feeRate,
           nftAddress: account.ordinalsAddress,
         });
-        // The padding split's fee, before anything is signed: from what its input holds on chain (the app's own look-up).
-        const ceiling = sweepSplitFeeCeiling(input.feeRate, input.lots.length);
+        // Every fee bounded by the rate chosen (issue 41): the rate × the size the app works out from each PSBT, plus the
+        // margin. The sweep's network fee as the market states it, and the padding split's from what its input holds on
+        // chain (the app's own look-up; unknown: its bound), above it are refused before anything is shown or signed.
+        const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
+        boundedPsbtFee(built.psbtBid, { rate: input.feeRate, what: SWEEP, paid: BigInt(built.networkFee) });
         let paddingFeeSats = 0n;
         if (built.psbtBid2) {
           const { networkFeeFromFacts } = await import('../../services/psbt/psbt-fee');
           const fee = await networkFeeFromFacts(api.query, built.psbtBid2).catch(() => null);
-          paddingFeeSats = fee !== null && fee <= ceiling ? fee : ceiling;
+          const { maxSats } = boundedPsbtFee(built.psbtBid2, { rate: input.feeRate, what: PADDING, paid: fee });
+          // Never more than the review said it may cost before the market built it.
+          const said = sweepSplitFeeCeiling(input.feeRate, input.lots.length);
+          paddingFeeSats = (fee ?? maxSats) < said ? (fee ?? maxSats) : said;
         }
         return {
           bidId: built.bidId,
@@ -126,6 +135,12 @@ export function createSweepActors(services: SweepServices) {
         if (input.lots.some((l) => !l.item && !l.runes)) throw new Error('Where an item is could not be read. Nothing was signed.');
         // What the review showed: the service fee the prepare answered and its network fee (size x rate), the most for miners.
         const totals = sweepTotals({ lots: input.lots, serviceFeeSats: input.prepared.serverReal, txSize: input.prepared.txSize, feeRate: input.feeRate });
+        // Never above the bound at the rate chosen (issue 41).
+        const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
+        const networkFeeSats = boundedPsbtFee(built.psbtBid, { rate: input.feeRate, what: SWEEP, shown: totals.networkFeeSats }).maxSats;
+        const paddingFeeSats = built.psbtBid2
+          ? boundedPsbtFee(built.psbtBid2, { rate: input.feeRate, what: PADDING, shown: BigInt(built.paddingFeeSats) }).maxSats
+          : 0n;
         const intent: SweepIntent = {
           kind: 'sweep',
           network: services.network,
@@ -138,7 +153,7 @@ export function createSweepActors(services: SweepServices) {
           })),
           serviceFeeSats: totals.serviceFeeSats,
           feeAddress: fee ?? '',
-          networkFeeSats: totals.networkFeeSats,
+          networkFeeSats,
         };
         const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index }));
         const parts = [
@@ -147,7 +162,7 @@ export function createSweepActors(services: SweepServices) {
                 {
                   psbt: built.psbtBid2,
                   toSignInputs: asked(allInputIndexes(built.psbtBid2)),
-                  intent: { ...intent, padding: true, paddingFeeSats: BigInt(built.paddingFeeSats) },
+                  intent: { ...intent, padding: true, paddingFeeSats },
                 },
               ]
             : []),

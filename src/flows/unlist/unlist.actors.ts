@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
 import { feePaid } from './unlist-fee';
+import { fastestRateNow } from '../shared/network-rate';
 import type { ConfirmPutOffInput, CreatePutOffInput, PutOff, SignPutOffInput } from './unlist.machine';
 
 /**
@@ -27,9 +28,15 @@ export function createUnlistActors(services: FlowServices) {
           ...(input.onChain ? { nftAddress: account.ordinalsAddress, btcPubkey: account.paymentPubKey } : {}),
         });
         const putOff = { psbt: answer.psbt, nftSignIndexes: answer.nftSignIndexes, btcSignIndexes: answer.btcSignIndexes };
-        // The market answers the transaction's size, not its fee: the dialog shows the fee the PSBT pays, from the
-        // amounts of its inputs the app looks up itself, and the check holds the PSBT to it.
-        return answer.psbt ? { ...putOff, networkFee: await feePaid((await services.api()).query, answer.psbt) } : putOff;
+        if (!answer.psbt) return putOff;
+        // The market answers the transaction's size, not its fee, and chooses the rate itself: the dialog shows the fee
+        // the PSBT pays, from the amounts of its inputs the app looks up itself, and its bound (issue 41): the network's
+        // fastest rate now times the size the app works out from the PSBT, plus the margin. A fee above it is refused.
+        const api = await services.api();
+        const [networkFee, rate] = await Promise.all([feePaid(api.query, answer.psbt), fastestRateNow(api, 'this unlisting')]);
+        const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
+        const { bound } = boundedPsbtFee(answer.psbt, { rate, what: 'this unlisting', paid: BigInt(networkFee) });
+        return { ...putOff, networkFee, feeRate: rate, vsize: bound.vsize, maxNetworkFee: Number(bound.maxSats) };
       }),
     ),
     signPutOff: fromPromise<string, SignPutOffInput>(({ input }) =>
@@ -37,8 +44,10 @@ export function createUnlistActors(services: FlowServices) {
         const signer = connectedSigner(services, 'unlist');
         const putOff = input.putOff;
         if (!putOff) throw new Error('The market has not answered yet. Nothing was signed.');
-        if (putOff.networkFee === undefined)
+        if (putOff.networkFee === undefined || putOff.maxNetworkFee === undefined)
           throw new Error('The market did not say what this on-chain unlisting costs, so it cannot be checked. Nothing was signed.');
+        // The fee shown, never above its bound.
+        const networkFeeSats = BigInt(Math.min(putOff.networkFee, putOff.maxNetworkFee));
         // The owner's addresses and keys come from the wallet, never from the listing: the check names them per input.
         return signer.signPsbt(putOff.psbt, {
           toSignInputs: [...putOff.nftSignIndexes, ...putOff.btcSignIndexes].map((index) => ({ index })),
@@ -47,7 +56,7 @@ export function createUnlistActors(services: FlowServices) {
             network: services.network,
             item: input.item,
             itemOffset: BigInt(input.itemOffset),
-            networkFeeSats: BigInt(putOff.networkFee),
+            networkFeeSats,
           },
         });
       }),

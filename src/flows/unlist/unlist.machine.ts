@@ -25,8 +25,16 @@ export interface PutOff {
   readonly psbt: string;
   readonly nftSignIndexes: readonly number[];
   readonly btcSignIndexes: readonly number[];
-  /** An on-chain unlisting's network fee, sats, as the app worked it out from the PSBT (the check holds the PSBT to it). */
+  /** An on-chain unlisting's network fee, sats, as the app worked it out from the PSBT and the chain's amounts. */
   readonly networkFee?: number;
+  /**
+   * Its bound (issue 41): the network's fastest fee rate when the market answered (sat/vB, what the dialog shows), the
+   * size the app worked out from the PSBT (vB), and the most it may pay, rate × size plus the stated margin (sats).
+   * The check holds the PSBT to the fee shown, never above this.
+   */
+  readonly feeRate?: number;
+  readonly vsize?: number;
+  readonly maxNetworkFee?: number;
 }
 export interface UnlistContext extends UnlistInput {
   /** Void the listing on-chain too (the item moves back in a transaction that costs a fee). */

@@ -4,7 +4,7 @@ import { unlistMachine, type PutOff, type UnlistFailure } from './unlist.machine
 /** What the market and the wallet may answer along the way. */
 export const unlistOutcomes = {
   offChain: { psbt: '', nftSignIndexes: [], btcSignIndexes: [] },
-  onChain: { psbt: '70736274ff', nftSignIndexes: [0], btcSignIndexes: [1], networkFee: 420 },
+  onChain: { psbt: '70736274ff', nftSignIndexes: [0], btcSignIndexes: [1], networkFee: 420, feeRate: 25, vsize: 141, maxNetworkFee: 3878 },
   sold: { message: 'This inscription has been sold or unlisted.', code: -100 },
   network: { message: 'The market could not be reached. Check your connection and try again.', code: null },
   rejected: { message: 'You rejected the request in your wallet.', rejected: true },

@@ -8,17 +8,39 @@ import type { Api } from '../../services/api/create-api';
 import type { WithdrawIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
 import { moduleAddressOf } from '../swap-op/module-address';
+import { fastestRateNow } from '../shared/network-rate';
 import { opCommitFor, preWithFee, signMessages, step, type SwapDeps } from '../swap-op/swap-op.actors';
 
 /**
  * The withdraw machine's actors: the swap's calls, and every PSBT of a withdrawal, its cancel and
  * its retry checked against what the panel showed before the wallet is asked for any of them.
  */
-export function withdrawActors(deps: SwapDeps, host: { readonly address: string; readonly network: Network; readonly retryFeeRate: () => number }) {
+export function withdrawActors(
+  deps: SwapDeps,
+  host: {
+    readonly address: string;
+    readonly network: Network;
+    /** The swap module the site is set up with for the network (swap-module.ts); null: withdrawals are not offered. */
+    readonly module: string | null;
+    readonly retryFeeRate: () => number;
+  },
+) {
   const { address, network } = host;
-  /** The check's description of one of the user's withdrawal transactions (the user's addresses come from the wallet). */
-  const intentFor = async (api: Api, part: WithdrawIntent['part'], moduleFeeSats: bigint, networkFeeSats: bigint): Promise<WithdrawIntent> => {
-    return { kind: 'withdraw', part, network, moduleAddress: await moduleAddressOf(api, 'withdrawal'), moduleFeeSats, networkFeeSats };
+  const pinned = { pinned: host.module, network };
+  /**
+   * The check's description of one of the user's withdrawal transactions (the user's addresses come from the wallet),
+   * its miners' fee the most the panel showed (`shown`) never above the bound at `rate` (issue 41).
+   */
+  const intentFor = async (
+    api: Api,
+    part: WithdrawIntent['part'],
+    moduleFeeSats: bigint,
+    fee: { readonly psbt: string; readonly rate: number; readonly shown: bigint },
+  ): Promise<WithdrawIntent> => {
+    const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
+    const what = part === 'payment' ? "the withdrawal's payment" : part === 'approve' ? "the withdrawal's approval" : 'the cancel';
+    const networkFeeSats = boundedPsbtFee(fee.psbt, { rate: fee.rate, what, shown: fee.shown }).maxSats;
+    return { kind: 'withdraw', part, network, moduleAddress: await moduleAddressOf(api, 'withdrawal', pinned), moduleFeeSats, networkFeeSats };
   };
   /** Every PSBT checked first (none is signed if one is refused), then the wallet signs them in order. */
   const checkThenSign = (psbts: readonly { psbt: string; intent: WithdrawIntent; indexes?: readonly number[] }[]) =>
@@ -45,6 +67,8 @@ export function withdrawActors(deps: SwapDeps, host: { readonly address: string;
         const account = deps.signer!.account;
         const r = input.request;
         const api = await deps.api();
+        // The module first: a swap naming another stops the withdrawal before the swap is asked for anything.
+        await moduleAddressOf(api, 'withdrawal', pinned);
         const body = {
           pubkey: account.ordinalsPubKey,
           address: account.ordinalsAddress,
@@ -62,10 +86,10 @@ export function withdrawActors(deps: SwapDeps, host: { readonly address: string;
         step(deps, async () => {
           const api = await deps.api();
           const { created, request } = input;
-          const miners = withdrawTxFeeCeiling(request.feeRate);
+          const fee = (psbt: string) => ({ psbt, rate: request.feeRate, shown: withdrawTxFeeCeiling(request.feeRate) });
           const [paymentPsbt, approvePsbt] = await checkThenSign([
-            { psbt: created.paymentPsbt, intent: await intentFor(api, 'payment', BigInt(created.networkFee), miners) },
-            { psbt: created.approvePsbt, intent: await intentFor(api, 'approve', 0n, miners), indexes: created.approvePsbtSignIndexes },
+            { psbt: created.paymentPsbt, intent: await intentFor(api, 'payment', BigInt(created.networkFee), fee(created.paymentPsbt)) },
+            { psbt: created.approvePsbt, intent: await intentFor(api, 'approve', 0n, fee(created.approvePsbt)), indexes: created.approvePsbtSignIndexes },
           ]);
           return { paymentPsbt: paymentPsbt!, approvePsbt: approvePsbt!, sigs: await signMessages(deps, created.signMsgs) };
         }),
@@ -92,7 +116,11 @@ export function withdrawActors(deps: SwapDeps, host: { readonly address: string;
         const api = await deps.api();
         const account = deps.signer!.account;
         const cancel = await api.swap.createCancelWithdraw({ id: input.id, address: account.ordinalsAddress, pubkey: account.ordinalsPubKey });
-        const [psbt] = await checkThenSign([{ psbt: cancel.psbt, intent: await intentFor(api, 'cancel', 0n, BigInt(cancel.networkFee)) }]);
+        // The swap chooses the cancel's rate: the fee it states, never above the network's fastest rate now × its size.
+        const rate = await fastestRateNow(api, 'the cancel');
+        const [psbt] = await checkThenSign([
+          { psbt: cancel.psbt, intent: await intentFor(api, 'cancel', 0n, { psbt: cancel.psbt, rate, shown: BigInt(cancel.networkFee) }) },
+        ]);
         return api.swap.confirmCancelWithdraw({ id: input.id, psbt: psbt! });
       }),
     ),
@@ -101,10 +129,11 @@ export function withdrawActors(deps: SwapDeps, host: { readonly address: string;
         const api = await deps.api();
         const account = deps.signer!.account;
         const retry = await api.swap.createRetryWithdraw({ id: input.id, address: account.ordinalsAddress, pubkey: account.ordinalsPubKey });
-        const miners = withdrawTxFeeCeiling(host.retryFeeRate());
+        const rate = host.retryFeeRate();
+        const fee = (psbt: string) => ({ psbt, rate, shown: withdrawTxFeeCeiling(rate) });
         const [paymentPsbt, approvePsbt] = await checkThenSign([
-          { psbt: retry.paymentPsbt, intent: await intentFor(api, 'payment', BigInt(retry.networkFee), miners) },
-          { psbt: retry.approvePsbt, intent: await intentFor(api, 'approve', 0n, miners) },
+          { psbt: retry.paymentPsbt, intent: await intentFor(api, 'payment', BigInt(retry.networkFee), fee(retry.paymentPsbt)) },
+          { psbt: retry.approvePsbt, intent: await intentFor(api, 'approve', 0n, fee(retry.approvePsbt)) },
         ]);
         return api.swap.confirmRetryWithdraw({ id: input.id, paymentPsbt: paymentPsbt!, approvePsbt: approvePsbt! });
       }),

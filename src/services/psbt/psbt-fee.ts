@@ -5,11 +5,20 @@ import type { QueryApi } from '../api/query-api';
 import { gatherTxFacts } from './tx-facts';
 
 /**
+ * The fee bound of a PSBT (issue 41), from here so the flows load it with the fee's look-ups in one chunk (the widget's
+ * loader lists every file it may load).
+ */
+export { boundedPsbtFee } from '../../domain/tx-effect/psbt-fee-bound';
+
+/**
  * A transaction's network fee from facts the app looked up itself: what its inputs hold on chain (the indexer,
  * as the transaction-effect check reads them) less what its outputs pay. Null when the PSBT cannot be read or an
  * input is not on chain; the check then holds the transaction to the ceiling the dialog shows instead.
  */
-export async function networkFeeFromFacts(query: Pick<QueryApi, 'utxo' | 'utxoRunes' | 'utxoArc20' | 'inscriptionBrc20'>, psbt: string): Promise<bigint | null> {
+export async function networkFeeFromFacts(
+  query: Pick<QueryApi, 'utxo' | 'utxoRunes' | 'utxoArc20' | 'inscriptionBrc20'>,
+  psbt: string,
+): Promise<bigint | null> {
   const tx = decodePsbt(psbt);
   if (!tx) return null;
   const facts = await gatherTxFacts(query, [psbt]);

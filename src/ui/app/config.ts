@@ -3,16 +3,17 @@ import { apiBasesUnder, type AppConfig } from '../../services/app-services';
 
 export type { AppConfig };
 
-function env(name: string): string | undefined {
+export function env(name: string): string | undefined {
   const value = (import.meta.env as Record<string, string | undefined>)[name];
   return value && value.trim() !== '' ? value.trim() : undefined;
 }
 
 /**
  * A setting the server that serves the page gives in a meta tag (the gateway: `ba-network`, `ba-content-base`,
- * `ba-market-fee-address`), read at start; meta tags need no inline script, so the page's CSP stays strict.
+ * `ba-market-fee-address`; `ba-swap-module`, read by swap-modules.ts), read at start; meta tags need no inline script, so the
+ * page's CSP stays strict.
  */
-function pageSetting(name: string): string | undefined {
+export function pageSetting(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const value = document.querySelector(`meta[name="ba-${name}"]`)?.getAttribute('content')?.trim();
   return value ? value : undefined;

@@ -1,6 +1,7 @@
 // Over 300 lines: the dialog renders four steps (bid, review with its summary, working, done); its flow and side effects are in src/flows/buy. The summary and bid step are next to split out.
 import { useCallback, useId, useState } from 'react';
 import { satsToBtcText } from '../../domain/currency';
+import { feeBoundWords } from '../../domain/fee-bound';
 import type { MarketCategory, MarketType } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
 import { bidStep } from '../../domain/market/buy-rules';
@@ -399,6 +400,9 @@ function Summary({ context }: { context: BuyContext }) {
           </strong>
         </dd>
       </dl>
+      <p className={css.reason} data-testid="buy-fee-bound">
+        {feeBoundWords(rate)}
+      </p>
       {short ? (
         <p className={css.warning} role="alert">
           {formatMessage('insufficient_balance')} You have <Sats sats={prepared.availableBalance} /> to spend.

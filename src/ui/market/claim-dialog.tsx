@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { satsToBtcText } from '../../domain/currency';
+import { feeBoundWords } from '../../domain/fee-bound';
 import { timeLeft } from '../../domain/market/listing-display';
 import { createMarketClaimActors } from '../../flows/market-claim/market-claim.actors';
 import { marketClaimMachine, type MarketClaimInput, type MarketClaimMachine } from '../../flows/market-claim/market-claim.machine';
@@ -94,6 +95,9 @@ export function ClaimDialog({
                 <strong>{money(total)}</strong>
               </dd>
             </dl>
+            <p className={css.reason} data-testid="claim-fee-bound">
+              {feeBoundWords(context.feeRate ?? 1)}
+            </p>
             {built.psbtClaim2 ? (
               <p className={css.reason} data-testid="claim-padding">
                 Your wallet needs a small extra coin for this purchase, so you sign two transactions: one that makes that coin, then the claim.

@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { satsToBtcText } from '../../domain/currency';
 import { SWEEP_MAX, sweepChoiceProblem, sweepsByUnit } from '../../domain/market/sweep';
 import { sweepSplitFeeCeiling, sweepTotals } from '../../domain/market/sweep-totals';
+import { feeBoundWords } from '../../domain/fee-bound';
 import { createSweepActors } from '../../flows/sweep/sweep.actors';
 import { sweepMachine, type SweepInput, type SweepMachine } from '../../flows/sweep/sweep.machine';
 import { FeeChooser } from '../components/fee-chooser';
@@ -160,6 +161,9 @@ export function SweepDialog({
             <p className={css.reason}>
               One transaction buys them all. If your wallet has fewer than {context.lots.length} small coins to pad with, it first signs a small transaction
               that makes them, for at most {satsWords(sweepSplitFeeCeiling(context.feeRate ?? 1, context.lots.length))}.
+            </p>
+            <p className={css.reason} data-testid="sweep-fee-bound">
+              {feeBoundWords(context.feeRate ?? 1)}
             </p>
           </>
         ) : null}

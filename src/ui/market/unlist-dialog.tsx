@@ -15,6 +15,9 @@ import { useWalletSigner } from '../hooks/wallet-context';
 import { Price, StepMessages } from '../components/market-bits';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import * as css from '../components/kit.css';
+import { FEE_MARGIN_PERCENT, rateOf } from '../../domain/fee-bound';
+
+const feeText = (sats: number | undefined) => (sats === undefined ? '?' : sats.toLocaleString('en-US'));
 
 export interface UnlistDialogProps {
   readonly category: MarketCategory;
@@ -56,6 +59,7 @@ export function UnlistDialog({ category, auctionId, title, nameKind, priceSats, 
   });
 
   const name = <NameText text={title} kind={nameKind} warningBeside />;
+  const putOff = state.context.putOff;
   const busy = state.matches('creating') || state.matches('signing') || state.matches('confirming');
   const step = state.matches('creating')
     ? 'Preparing the unlisting…'
@@ -88,9 +92,18 @@ export function UnlistDialog({ category, auctionId, title, nameKind, priceSats, 
           <>
             <p data-testid="unlist-fee">
               Unlisting on-chain moves <strong>{name}</strong> back to your address <span className={css.mono}>{signer?.account.ordinalsAddress}</span> in a
-              transaction. Network fee: <strong>{state.context.putOff?.networkFee ?? '?'} sats</strong>, paid from{' '}
-              <span className={css.mono}>{signer?.account.paymentAddress}</span>. Once it confirms, the old signed listing can never be used.
+              transaction. Network fee: <strong>{feeText(putOff?.networkFee)} sats</strong>
+              {putOff?.networkFee !== undefined && putOff.vsize
+                ? ` (about ${rateOf(BigInt(putOff.networkFee), putOff.vsize)} sat/vB × ${putOff.vsize} vB)`
+                : ''}
+              , paid from <span className={css.mono}>{signer?.account.paymentAddress}</span>. Once it confirms, the old signed listing can never be used.
             </p>
+            {putOff?.maxNetworkFee !== undefined && putOff.feeRate !== undefined && putOff.vsize !== undefined ? (
+              <p className={css.reason} data-testid="unlist-fee-bound">
+                The market chooses the fee rate. This app lets it pay at most {feeText(putOff.maxNetworkFee)} sats: {putOff.feeRate} sat/vB, the network's
+                fastest rate now, × {putOff.vsize} vB, plus {FEE_MARGIN_PERCENT}%.
+              </p>
+            ) : null}
             <StepMessages error={state.context.error} working={step} />
             <div className={css.actions}>
               <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'BACK' })} disabled={busy}>

@@ -1,6 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { satsToBtcText } from '../../domain/currency';
 import { depositFeeCeiling } from '../../domain/swap/chain-fees';
+import { feeBoundWords } from '../../domain/fee-bound';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { ConfirmDepositRes, DepositListItem, SelectItem } from '../../domain/swap/swap-entities';
 import { asciiLabel } from '../../domain/text-safety';
@@ -34,12 +35,15 @@ const WORKING: Readonly<Record<string, string>> = {
 export function DepositPanel({
   deps,
   address,
+  module,
   ticks,
   refresh,
   onDone,
 }: {
   deps: SwapDeps;
   address: string;
+  /** The swap module the site is set up with for the network: deposits go to it only. */
+  module: string;
   ticks: readonly SelectItem[];
   refresh: number;
   onDone: () => void;
@@ -58,7 +62,7 @@ export function DepositPanel({
   );
   const deposits = useRemote(`deposits:${address}:${refresh}:${reload}`, async (api) => (await api.swap.depositList({ address, start: 0, limit: 10 })).list);
 
-  const actors = depositActors(deps, { network, transferOf: (id) => transfers.data?.find((t) => t.inscriptionId === id) });
+  const actors = depositActors(deps, { network, module, transferOf: (id) => transfers.data?.find((t) => t.inscriptionId === id) });
   const [state, actorRef] = useFlow(swapOpMachine, {
     onClose: () => {},
     input: { operation: 'deposit' },
@@ -198,6 +202,11 @@ export function DepositPanel({
             at most {satsToBtcText(depositFeeCeiling(feeRate).toString())} BTC ({feeRate} sat/vB)
           </dd>
         </dl>
+      ) : null}
+      {picked && feeRate ? (
+        <p className={css.note} data-testid="deposit-fee-bound">
+          {feeBoundWords(feeRate)}
+        </p>
       ) : null}
       <OpFooter
         state={state}

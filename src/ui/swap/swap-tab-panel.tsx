@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import * as marketCss from '../components/kit.css';
 import type { SwapTabPanelProps } from './swap-module';
+import { notOfferedWords, pinnedModule, type SwapModules } from '../../domain/swap/swap-module';
+import { useNetwork } from '../hooks/network-context';
 
 // Each tab loads when first opened: the swap itself renders first.
 const LiquidityPanel = lazy(() => import('./liquidity-panel').then((m) => ({ default: m.LiquidityPanel })));
@@ -9,9 +11,21 @@ const WithdrawPanel = lazy(() => import('./withdraw-panel').then((m) => ({ defau
 const SendForm = lazy(() => import('./send-form').then((m) => ({ default: m.SendForm })));
 const SwapHistory = lazy(() => import('./swap-history').then((m) => ({ default: m.SwapHistory })));
 
-/** The swap page's other tabs: liquidity, deposit, withdraw, send (once the ticks and pools are in) and history. */
-export function SwapTabPanel({ tab, deps, address, ticks, pools, refresh, onDone }: SwapTabPanelProps) {
+/**
+ * The swap page's other tabs: liquidity, deposit, withdraw, send (once the ticks and pools are in) and history. Deposits
+ * and withdrawals go to the swap module the site is set up with for the network (issue 41); where it has none, those
+ * tabs say so in one line and offer nothing. `modules`: the modules per network, as the page reads them (ui/app/swap-modules.ts).
+ */
+export function SwapTabPanel({ tab, deps, address, ticks, pools, refresh, onDone, modules }: SwapTabPanelProps & { readonly modules: SwapModules }) {
+  const { network } = useNetwork();
+  const module = pinnedModule(modules, network);
   const loaded = ticks && pools;
+  if ((tab === 'deposit' || tab === 'withdraw') && !module)
+    return (
+      <p className={marketCss.status} role="status" data-testid="swap-module-not-offered">
+        {notOfferedWords(network)}
+      </p>
+    );
   return (
     <Suspense
       fallback={
@@ -21,8 +35,10 @@ export function SwapTabPanel({ tab, deps, address, ticks, pools, refresh, onDone
       }
     >
       {loaded && tab === 'liquidity' ? <LiquidityPanel deps={deps} address={address} ticks={ticks} pools={pools} refresh={refresh} onDone={onDone} /> : null}
-      {loaded && tab === 'deposit' ? <DepositPanel deps={deps} address={address} ticks={ticks} refresh={refresh} onDone={onDone} /> : null}
-      {loaded && tab === 'withdraw' ? <WithdrawPanel deps={deps} address={address} ticks={ticks} onDone={onDone} /> : null}
+      {loaded && tab === 'deposit' && module ? (
+        <DepositPanel deps={deps} address={address} module={module} ticks={ticks} refresh={refresh} onDone={onDone} />
+      ) : null}
+      {loaded && tab === 'withdraw' && module ? <WithdrawPanel deps={deps} address={address} module={module} ticks={ticks} onDone={onDone} /> : null}
       {loaded && tab === 'send' ? <SendForm deps={deps} address={address} ticks={ticks} onDone={onDone} /> : null}
       {tab === 'history' ? <SwapHistory address={address} refresh={refresh} /> : null}
     </Suspense>

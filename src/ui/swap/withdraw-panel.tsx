@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { MaxButton } from './max-button';
 import { satsToBtcText } from '../../domain/currency';
 import { withdrawTxFeeCeiling } from '../../domain/swap/chain-fees';
+import { FEE_MARGIN_PERCENT, feeBoundWords } from '../../domain/fee-bound';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { SelectItem } from '../../domain/swap/swap-entities';
 import { WITHDRAW_STAGES, withdrawStage } from '../../domain/swap/pools';
@@ -38,12 +39,15 @@ const WORKING: Readonly<Record<string, string>> = {
 export function WithdrawPanel({
   deps,
   address,
+  module,
   ticks,
   onDone,
   testing,
 }: {
   deps: SwapDeps;
   address: string;
+  /** The swap module the site is set up with for the network: withdrawals pay it only. */
+  module: string;
   ticks: readonly SelectItem[];
   onDone: () => void;
   testing?: DialogTesting<WithdrawMachine>;
@@ -58,7 +62,7 @@ export function WithdrawPanel({
     onClose: () => {},
     input: undefined as never,
     actions: { refreshBalances: () => onDone() },
-    actors: withdrawActors(deps, { address, network, retryFeeRate: () => feeRate ?? 10 }),
+    actors: withdrawActors(deps, { address, network, module, retryFeeRate: () => feeRate ?? 10 }),
   });
   const onFeeRate = useCallback((rate: number | null) => setFeeRate(rate), []);
 
@@ -109,7 +113,7 @@ export function WithdrawPanel({
       {feeRate ? (
         <p className={css.note}>
           You sign two small transactions: one pays the module its fee for sending the brc-20 to you (shown before you sign), and each leaves the miners at most{' '}
-          {satsToBtcText(withdrawTxFeeCeiling(feeRate).toString())} BTC at {feeRate} sat/vB.
+          {satsToBtcText(withdrawTxFeeCeiling(feeRate).toString())} BTC at {feeRate} sat/vB. {feeBoundWords(feeRate)}
         </p>
       ) : null}
     </>
@@ -197,9 +201,15 @@ export function WithdrawPanel({
         </button>
       ) : null}
       {state.matches({ tracking: 'queue' }) ? (
-        <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'CANCEL' })} data-testid="withdraw-cancel">
-          Cancel withdrawal
-        </button>
+        <>
+          <p className={css.note} data-testid="withdraw-cancel-fee">
+            Cancelling signs a small transaction whose fee rate the swap chooses: the app refuses a network fee above the network's fastest rate now × its size,
+            plus {FEE_MARGIN_PERCENT}%, before your wallet is asked.
+          </p>
+          <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'CANCEL' })} data-testid="withdraw-cancel">
+            Cancel withdrawal
+          </button>
+        </>
       ) : null}
       {state.matches({ tracking: 'failed' }) ? (
         <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'RETRY' })} data-testid="withdraw-retry">
