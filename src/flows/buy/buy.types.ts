@@ -76,7 +76,10 @@ export type BuyFailure = StepFailure & { readonly sameParty?: boolean };
 export type PrepareInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats'>;
 export type VerifyInput = Pick<BuyContext, 'category' | 'auctionId' | 'item' | 'inscriptionId'>;
 export type CreateBidInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats' | 'feeRate' | 'marketType'>;
-export type SignBidInput = Pick<BuyContext, 'marketType' | 'bidSats' | 'prepared' | 'feeRate' | 'bid' | 'padding' | 'item' | 'itemOffset' | 'inscriptionId' | 'token'>;
+export type SignBidInput = Pick<
+  BuyContext,
+  'marketType' | 'bidSats' | 'prepared' | 'feeRate' | 'bid' | 'padding' | 'item' | 'itemOffset' | 'inscriptionId' | 'token'
+>;
 export type ConfirmBidInput = Pick<
   BuyContext,
   'category' | 'auctionId' | 'bid' | 'signed' | 'marketType' | 'bidSats' | 'holds' | 'title' | 'endTime' | 'inscriptionId' | 'token'

@@ -9,7 +9,10 @@ import type { QueryApi } from '../api/query-api';
  * look-up per output, so nothing is cut off at a page size. An output the indexer does not know is null;
  * a look-up that fails throws, and nothing is signed.
  */
-export async function gatherTxFacts(query: Pick<QueryApi, 'utxo' | 'utxoRunes' | 'utxoArc20' | 'inscriptionBrc20'>, psbts: readonly string[]): Promise<TxFacts> {
+export async function gatherTxFacts(
+  query: Pick<QueryApi, 'utxo' | 'utxoRunes' | 'utxoArc20' | 'inscriptionBrc20'>,
+  psbts: readonly string[],
+): Promise<TxFacts> {
   const outpoints = new Map<string, { txid: string; vout: number }>();
   for (const psbt of psbts) {
     const tx = decodePsbt(psbt);
@@ -34,7 +37,11 @@ function transferOf(info: { readonly brc20?: { readonly op?: string; readonly ti
   return body?.op === 'transfer' && body.tick && body.amt ? { tick: body.tick, amount: body.amt } : null;
 }
 
-async function factsOf(query: Pick<QueryApi, 'utxo' | 'utxoRunes' | 'utxoArc20' | 'inscriptionBrc20'>, txid: string, vout: number): Promise<OutpointFacts | null> {
+async function factsOf(
+  query: Pick<QueryApi, 'utxo' | 'utxoRunes' | 'utxoArc20' | 'inscriptionBrc20'>,
+  txid: string,
+  vout: number,
+): Promise<OutpointFacts | null> {
   const [utxo, runes, arc20] = await Promise.all([query.utxo(txid, vout), query.utxoRunes(txid, vout), query.utxoArc20(txid, vout)]);
   const amount = sats(utxo?.satoshi);
   if (!utxo || amount === null || utxo.isSpent === true) return null;
