@@ -95,7 +95,8 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     const form = page.getByTestId('swap-form');
     await form.getByTestId('swap-amount-in').fill('10');
     await quoted(page);
-    await request.post(`${START}/devnet/api/swap/commit`, { data: { ms: 4_000 } });
+    // Long enough for the overlay's accessibility scan and the click on a busy machine (4 s ran out before the click).
+    await request.post(`${START}/devnet/api/swap/commit`, { data: { ms: 12_000 } });
     await form.getByTestId('swap-submit').click();
     const overlay = page.getByTestId('op-commit-overlay');
     await expect(overlay).toContainText('Please wait: the rollup inscription is being submitted.');
@@ -103,7 +104,7 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await expectNoViolations(page, 'the Please Wait overlay');
     await overlay.click();
     await expect(overlay).toHaveAttribute('aria-expanded', 'false');
-    await expect(overlay).toBeHidden({ timeout: 15_000 });
+    await expect(overlay).toBeHidden({ timeout: 30_000 });
     await expect(page.getByTestId('swap-notice')).toHaveText('The rollup is committed. Check the new quote, then try again.');
     expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('500');
     await form.getByTestId('swap-submit').click();
