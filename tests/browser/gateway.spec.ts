@@ -44,21 +44,27 @@ test.describe('the site on a real network, through the gateway', () => {
     await expect(page.getByText('375 sats each')).toBeVisible();
     await expect(page.getByText(/not available on this network yet: UniSat's open API has no call for it \(brc20_statistic\)/)).toBeVisible();
 
-    // An item: the open API's inscription_info, its content from the gateway's content origin (sandboxed).
+    // An item's page reads the collection market's inscription_info, which UniSat's testnet host does not serve: the
+    // page says so and where it runs (issue 42: the item built from calls testnet has is still to come).
     await page.goto(`${GATEWAY}/inscription/${'ab'.repeat(32)}i0`);
-    await expect(page.getByRole('heading', { name: 'Inscription #7' })).toBeVisible();
-    await expect(page.getByText('546 sats')).toBeVisible();
-    await expect(page.getByText('gm from the content host')).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(
+      "This is not offered on Bitcoin testnet: UniSat's open API has it (market/collection/auction/inscription_info) only on Bitcoin mainnet and Fractal mainnet.",
+    );
 
     expect(await page.content()).not.toContain(TEST_KEY);
   });
 
-  test('on Fractal, whose host serves the brc-20 swap: the pools and a quote through the gateway', async ({ page }) => {
+  test('on Fractal, whose host serves the brc-20 swap and the collection market: the pools, a quote and an item through the gateway', async ({ page }) => {
     await page.goto(`${FRACTAL_GATEWAY}/swap`);
     await expect(page.getByText('ordi/pizza')).toBeVisible();
     await page.getByTestId('swap-form').getByTestId('swap-amount-in').fill('10');
     await expect(page.getByTestId('swap-form').getByTestId('swap-amount-out')).toHaveValue('4.9');
     await expect(page.getByTestId('swap-gate-not-offered')).toHaveCount(0);
+    // An item: the open API's inscription_info, its content from the gateway's content origin (sandboxed).
+    await page.goto(`${FRACTAL_GATEWAY}/inscription/${'ab'.repeat(32)}i0`);
+    await expect(page.getByRole('heading', { name: 'Inscription #7' })).toBeVisible();
+    await expect(page.getByText('546 sats')).toBeVisible();
+    await expect(page.getByText('gm from the content host')).toBeVisible();
     expect(await page.content()).not.toContain(TEST_KEY);
   });
 
