@@ -127,7 +127,7 @@ export function describeFlow<TMachine extends AnyStateMachine>(
                   actor.getSnapshot().value,
                   `${where} (context.error: ${String((actor.getSnapshot().context as { error?: unknown }).error ?? '')})`,
                 ).toEqual(step.state.value),
-              { timeout: 10_000, interval: 5 },
+              { timeout: 30_000, interval: 5 },
             );
             expect(actor.getSnapshot().status, where).toBe(step.state.status);
             if (real.verify) checked(real.name, step.state, () => real.verify!(step.state, actor, path, index));
