@@ -124,8 +124,8 @@ test.describe('the market on the seeded devnet', () => {
     await expectNoViolations(page, 'an asset page (activity)');
   });
 
-  test('thousands of listings: only the rows in view are in the page, and the end of the list loads when scrolled to', async ({ page, request }) => {
-    await request.post(`${MARKET}/devnet/api/market/listings`, { data: { count: 2_000 } });
+  // The 2,000 listings are seeded before the run (tests/browser/servers.ts).
+  test('thousands of listings: only the rows in view are in the page, and the end of the list loads when scrolled to', async ({ page }) => {
     await page.goto(`${MARKET}/market/collection/bench-pixels`);
     await expect(page.getByTestId('listing-count')).toHaveText(/^[\d,]{5,} listings$/);
     const list = page.getByTestId('virtual-list');

@@ -18,6 +18,8 @@ interface Server {
   readonly args: readonly string[];
   readonly url: string;
   readonly env?: Record<string, string>;
+  /** What to do once it answers, before the tests start. */
+  readonly then?: () => Promise<void>;
 }
 
 /** A devnet process on `port` serving the devnet-mode production build, its state in a file of its own. */
@@ -34,8 +36,19 @@ const SERVERS: readonly Server[] = [
   devnet(5174, 'e2e'),
   // The swap's flows, one at a time, each from a fresh devnet: beside the others rather than after them.
   devnet(5175, 'swap'),
-  // The market's pages at both widths: they read it and only add to it.
-  devnet(5176, 'market'),
+  // The market's pages at both widths: they read it and only add to it. The long list's 2,000 listings are seeded
+  // before the tests start: seeding signs each one, and seeding during the run stalled the pages read beside it.
+  {
+    ...devnet(5176, 'market'),
+    then: async () => {
+      const res = await fetch('http://127.0.0.1:5176/devnet/api/market/listings', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ count: 2_000 }),
+      });
+      if (!res.ok) throw new Error(`devnet market: seeding 2,000 listings answered ${res.status} ${await res.text()}`);
+    },
+  },
   // The widget, with its demo host page on another origin (6177).
   devnet(5177, 'widget', '--widget', 'dist-widget', '--demo-port', '6177'),
   // Inscribing, its orders, search, brc-20 and the deployer: they mine its blocks.
@@ -82,6 +95,7 @@ async function start(server: Server): Promise<void> {
     if (Date.now() > deadline) throw new Error(`${server.name} did not answer at ${server.url} within 90 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  await server.then?.();
 }
 
 const started = Date.now();

@@ -25,6 +25,8 @@ test.describe('protocol switcher (spec 000 section 2)', () => {
   // The same rule at every width: the phone runs the first case, through the drawer's switcher.
   test('each protocol goes to its page from where the visitor is', async ({ page }, testInfo) => {
     const phone = testInfo.project.name === 'phone-390';
+    // Two page loads a case: a busy CI machine took over 30 s for the whole walk, so each case has 10 s.
+    test.setTimeout(10_000 * (phone ? 1 : cases.length) + 10_000);
     for (const [from, to, target] of phone ? cases.slice(0, 1) : cases) {
       await test.step(`from ${from}, ${to} goes to ${target}`, async () => {
         expect(switchProtocolTarget(from, to)).toBe(target);
