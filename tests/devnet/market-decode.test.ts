@@ -169,12 +169,12 @@ describe("the devnet's trade answers decode: list, new price, buy, unlist", () =
       btcAddress: seller!.paymentAddress,
     });
     const signed = (psbt: string) => signInputs(psbt, seller!, [0], SigHash.SINGLE_ANYONECANPAY);
-    await sell.confirmPutOn({ auctionId: put.auctionId, psbt: signed(put.psbt), fromBase64: false, walletType: 'unisat' });
+    await sell.confirmPutOn({ auctionId: put.auctionId, psbt: signed(put.psbt), fromBase64: false });
 
     // create_modify_price answers {psbt, signIndexes}; the app keeps the auctionId it asked about.
     const modified = await sell.createModifyPrice({ auctionId: put.auctionId, initPrice: '160000', unitPrice: '400' });
     expect(modified).toMatchObject({ auctionId: put.auctionId, signIndexes: [0] });
-    await sell.confirmModifyPrice({ auctionId: modified.auctionId, psbt: signed(modified.psbt), fromBase64: false, walletType: 'unisat' });
+    await sell.confirmModifyPrice({ auctionId: modified.auctionId, psbt: signed(modified.psbt), fromBase64: false });
 
     const buy = buyerApi.market.forCategory('brc20');
     const order = { auctionId: put.auctionId, bidPrice: 160_000, address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey };

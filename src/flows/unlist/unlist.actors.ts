@@ -10,7 +10,6 @@ import type { ConfirmPutOffInput, CreatePutOffInput, PutOff, SignPutOffInput } f
  */
 export function createUnlistActors(services: FlowServices) {
   const step = stepRunner(services);
-  const walletType = services.signer?.walletType ?? null;
   const market = async (category: CreatePutOffInput['category']) => (await services.api()).market.forCategory(category);
   return {
     createPutOff: fromPromise<PutOff, CreatePutOffInput>(({ input }) =>
@@ -58,7 +57,6 @@ export function createUnlistActors(services: FlowServices) {
           auctionId: input.auctionId,
           psbt: input.signedPsbt ?? '',
           fromBase64: false,
-          walletType: walletType ?? 'unisat',
         }),
       ),
     ),

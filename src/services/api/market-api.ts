@@ -2,7 +2,6 @@
 import { TIMEOUTS_MS } from '../../domain/constants';
 import type * as v from 'valibot';
 import type { MarketActionType, MarketCategory, MarketType, PutOnResponse } from '../../domain/entities';
-import type { WalletType } from '../../domain/wallets';
 import type { ListingPage } from '../../domain/market/market-reads';
 import type { StatisticWindow, TimeRange } from '../../domain/entities';
 import { decodeAnswer } from '../http/decode';
@@ -104,18 +103,17 @@ export interface CreatePutOnRequest {
   readonly initPrice: string;
   readonly pubkey: string;
   readonly marketType: MarketType;
-  readonly auctionTime?: number;
   readonly unitPrice?: string;
   readonly atomicalId?: string;
   readonly txid?: string;
-  readonly index?: number;
+  /** An output's index, as text (the open API's string). */
+  readonly index?: string;
   readonly btcAddress?: string;
 }
 export interface ConfirmSignedRequest {
   readonly auctionId: string;
   readonly psbt: string;
   readonly fromBase64: boolean;
-  readonly walletType: WalletType;
 }
 export interface CreatePutOffRequest {
   readonly auctionId: string;
@@ -149,7 +147,6 @@ export interface ConfirmBidRequest {
   readonly psbtBid2: string;
   readonly psbtSettle: string;
   readonly fromBase64: boolean;
-  readonly walletType: WalletType;
 }
 
 export function createMarketApi(deps: { market: HttpClient }) {
