@@ -160,7 +160,9 @@ export function seedDevnet(deps: SeedDeps): void {
   list(bob!, 'collection', { inscriptionId: ape.id, initPrice: 90_000, marketType: 'fixedPrice' });
   list(bob!, 'collection', { inscriptionId: premium.id, initPrice: 1_000_000, marketType: 'fixedPrice' });
   list(alice!, 'runes', { txid: aliceRune.txid, index: String(aliceRune.vout), initPrice: 120_000, marketType: 'fixedPrice' });
-  bobRunes.forEach((utxo, k) => list(bob!, 'runes', { txid: utxo.txid, index: String(utxo.vout), initPrice: SEEDED_RUNE_LOTS[k]!.price, marketType: 'fixedPrice' }));
+  bobRunes.forEach((utxo, k) =>
+    list(bob!, 'runes', { txid: utxo.txid, index: String(utxo.vout), initPrice: SEEDED_RUNE_LOTS[k]!.price, marketType: 'fixedPrice' }),
+  );
   list(bob!, 'arc20', { txid: bobAtom.txid, index: bobAtom.vout, initPrice: 60_000, marketType: 'fixedPrice' });
   bobAtoms.forEach((utxo, k) => list(bob!, 'arc20', { txid: utxo.txid, index: utxo.vout, initPrice: SEEDED_ARC20_LOTS[k]!.price, marketType: 'fixedPrice' }));
   // Twelve Bench Pixels listed by Bob at rising prices: a sweep of ten has something real to buy.

@@ -54,7 +54,7 @@ describe('confirm_* bodies: the swagger fields only, no walletType (an Xverse wa
       bid: { bidId: 'b-1', psbtSettle: '70736274ff05' },
       signed: { psbtBid: '70736274ff04', psbtBid2: '' },
     } as unknown as ConfirmBidInput;
-    await run(createBuyActors(flowServices()).confirmBid, input);
+    await run(createBuyActors({ ...flowServices(), config: { marketFeeAddress: null } }).confirmBid, input);
     expect(net.only('/market/brc20/auction/confirm_bid').body).toEqual({
       auctionId: 'a-3',
       bidId: 'b-1',

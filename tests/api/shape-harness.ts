@@ -47,8 +47,13 @@ export function shapeServer() {
   afterAll(() => server.close());
   return {
     sent,
+    /** Answers for paths: data, or a function of the request's URL giving it. */
     answer: (next: Record<string, unknown>) => {
-      answers = { ...answers, ...Object.fromEntries(Object.entries(next).map(([path, data]) => [path, typeof data === 'function' ? data : () => data])) };
+      const made = Object.entries(next).map(([path, data]): [string, (url: URL) => unknown] => [
+        path,
+        typeof data === 'function' ? (data as (url: URL) => unknown) : () => data,
+      ]);
+      answers = { ...answers, ...Object.fromEntries(made) };
     },
     /** The one request to `path`, checked clean against the swagger. */
     only: (path: string): Sent => {

@@ -85,9 +85,10 @@ describe('devnet market: listings are checked before they are accepted', () => {
     const digest = tx.preimageWitnessV1(0, [prev.script], 131, [prev.amount]);
     tx.updateInput(0, { finalScriptWitness: [new Uint8Array([...schnorr.sign(digest, other!.taprootKey), 131])] }, true);
     const forged = Buffer.from(tx.toPSBT()).toString('hex');
-    expect(
-      await failure(sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: forged, fromBase64: false })),
-    ).toMatchObject({ code: -1, serverMessage: 'The listing: the signature is not valid.' });
+    expect(await failure(sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: forged, fromBase64: false }))).toMatchObject({
+      code: -1,
+      serverMessage: 'The listing: the signature is not valid.',
+    });
   });
 
   it('refuses a listing signed with another sighash', async () => {
@@ -95,9 +96,7 @@ describe('devnet market: listings are checked before they are accepted', () => {
     const tx = Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true });
     tx.updateInput(0, { sighashType: SigHash.ALL }, true);
     const signed = signInputs(Buffer.from(tx.toPSBT()).toString('hex'), seller!, [0], SigHash.ALL);
-    expect(
-      await failure(sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: signed, fromBase64: false })),
-    ).toMatchObject({
+    expect(await failure(sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: signed, fromBase64: false }))).toMatchObject({
       code: -1,
       serverMessage: 'The listing must be signed with sighash 131 (SINGLE|ANYONECANPAY), not 1.',
     });
@@ -108,9 +107,7 @@ describe('devnet market: listings are checked before they are accepted', () => {
     const tx = Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true });
     tx.updateOutput(0, { amount: 15_000n });
     const changed = signInputs(Buffer.from(tx.toPSBT()).toString('hex'), seller!, [0], 131);
-    expect(
-      await failure(sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: changed, fromBase64: false })),
-    ).toMatchObject({
+    expect(await failure(sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: changed, fromBase64: false }))).toMatchObject({
       code: -1,
       serverMessage: 'The listing output was changed: it must pay the price to the seller.',
     });
@@ -178,9 +175,7 @@ describe('devnet market: a trade', () => {
       serverMessage: 'Buyers and sellers cannot be the same person',
     });
     const change = await sellerApi.market.forCategory('brc20').createModifyPrice({ auctionId, initPrice: '160000' });
-    await sellerApi.market
-      .forCategory('brc20')
-      .confirmModifyPrice({ auctionId, psbt: signInputs(change.psbt, seller!, [0], 131), fromBase64: false });
+    await sellerApi.market.forCategory('brc20').confirmModifyPrice({ auctionId, psbt: signInputs(change.psbt, seller!, [0], 131), fromBase64: false });
     expect(
       await failure(
         buyerApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: 150000, address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey }),
@@ -205,9 +200,7 @@ describe('devnet market: a trade', () => {
     const before = h.devnet.indexer.inscription(itemId)!.location!;
     const off = await sellerApi.market.forCategory('brc20').createPutOff({ auctionId, offChain: false });
     expect(off).toMatchObject({ nftSignIndexes: [0], btcSignIndexes: [1] });
-    await sellerApi.market
-      .forCategory('brc20')
-      .confirmPutOff({ auctionId, psbt: signInputs(off.psbt, seller!, [0, 1]), fromBase64: false });
+    await sellerApi.market.forCategory('brc20').confirmPutOff({ auctionId, psbt: signInputs(off.psbt, seller!, [0, 1]), fromBase64: false });
     const after = h.devnet.indexer.inscription(itemId)!;
     expect(after.address).toBe(seller!.ordinalsAddress);
     expect(after.location!.txid).not.toBe(before.txid);

@@ -76,10 +76,7 @@ describe("list: runes sell at a fixed price; an auction's length is the market's
     asset: null,
   });
   const open = (category: 'runes' | 'collection') => {
-    renderDialog(
-      <PricingDialog flow="list" item={item(category)} input={{ ...input, category }} onClose={() => {}} onChanged={() => {}} />,
-      'tb1p-owner',
-    );
+    renderDialog(<PricingDialog flow="list" item={item(category)} input={{ ...input, category }} onClose={() => {}} onChanged={() => {}} />, 'tb1p-owner');
     return within(screen.getByTestId('pricing-dialog'));
   };
 

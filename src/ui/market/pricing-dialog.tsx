@@ -236,11 +236,7 @@ export function PricingDialog({
 }
 
 type Send = (
-  event:
-    | { type: 'EDIT_PRICE'; totalSats: string }
-    | { type: 'SET_MARKET_TYPE'; marketType: MarketType }
-    | { type: 'NEXT' }
-    | { type: 'CLOSE' },
+  event: { type: 'EDIT_PRICE'; totalSats: string } | { type: 'SET_MARKET_TYPE'; marketType: MarketType } | { type: 'NEXT' } | { type: 'CLOSE' },
 ) => void;
 
 /** Setting: the total (its unit price and USD estimate), fixed price or auction where the category may be auctioned, Next. */
