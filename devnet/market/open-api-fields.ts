@@ -8,6 +8,8 @@ import { DevnetError } from '../devnet-error';
  * checked. Calls not named here are not checked.
  */
 const CONFIRM = ['auctionId', 'psbt', 'fromBase64'];
+const TICK_FILTER = ['nftType', 'address', 'tick', 'minPrice', 'maxPrice', 'nftConfirm', 'isEnd', 'all'];
+const ITEM_FILTER = [...TICK_FILTER, 'domainType', 'domainMinLength', 'domainMaxLength', 'domainCategory', 'domainFuzzy', 'collectionId', 'collectionFuzzy'];
 
 const BODY: Readonly<Record<string, (category: MarketCategory) => readonly string[]>> = {
   confirm_put_on: () => CONFIRM,
@@ -19,8 +21,14 @@ const BODY: Readonly<Record<string, (category: MarketCategory) => readonly strin
     category === 'runes'
       ? ['nftType', 'txid', 'index', 'initPrice', 'unitPrice', 'pubkey', 'marketType', 'btcAddress']
       : ['nftType', 'inscriptionId', 'initPrice', 'unitPrice', 'pubkey', 'marketType', 'btcAddress'],
+  list: () => ['filter', 'sort', 'start', 'limit'],
+  // The open API's domain_types has no request body.
+  domain_types: () => [],
 };
-const FILTER: Readonly<Record<string, (category: MarketCategory) => readonly string[]>> = {};
+const FILTER: Readonly<Record<string, (category: MarketCategory) => readonly string[]>> = {
+  // No marketType, no domainFilter: the open API's list filter has neither (domainCategory is its domain filter).
+  list: (category) => (category === 'domain' || category === 'collection' ? ITEM_FILTER : TICK_FILTER),
+};
 
 const refuseOthers = (call: string, where: string, value: unknown, allowed: readonly string[]) => {
   if (!value || typeof value !== 'object') return;

@@ -36,7 +36,11 @@ describe('a token listing’s lot is the dialog’s title and the purchase’s s
   });
   it('runes and ARC-20: the rune’s amount in its own units; ARC-20 in whole units', () => {
     expect(buyListing('runes', row({ nftType: 'runes', tick: 'DEVNET•RUNE', amount: '12345.5' }), 'x', null).title).toBe('12,345.5 DEVNET•RUNE');
-    expect(buyListing('arc20', row({ nftType: 'arc20', tick: 'atom', amount: '1000' }), 'x', null).token).toEqual({ kind: 'arc20', ticker: 'atom', amount: '1000' });
+    expect(buyListing('arc20', row({ nftType: 'arc20', tick: 'atom', amount: '1000' }), 'x', null).token).toEqual({
+      kind: 'arc20',
+      ticker: 'atom',
+      amount: '1000',
+    });
     expect(tokenLotOf('arc20', { tick: 'atom', amount: '10.5' })).toBeNull();
   });
   it('a collection item or a domain has no lot; a row without a readable amount has none either', () => {
