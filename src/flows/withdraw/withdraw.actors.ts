@@ -8,7 +8,7 @@ import type { Api } from '../../services/api/create-api';
 import type { WithdrawIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
 import { moduleAddressOf } from '../swap-op/module-address';
-import { opCommitFor, preWithFee, signMessages, step, type SwapDeps } from '../swap-op/swap-op.actors';
+import { opCommitFor, preInTick, signMessages, step, type SwapDeps } from '../swap-op/swap-op.actors';
 
 /**
  * The withdraw machine's actors: the swap's calls, and every PSBT of a withdrawal, its cancel and
@@ -53,7 +53,8 @@ export function withdrawActors(deps: SwapDeps, host: { readonly address: string;
           ts: Math.floor(deps.now() / 1000),
           feeRate: r.feeRate,
         };
-        const { body: _asked, ...created } = await preWithFee(api, body, (asked) => api.swap.createWithdraw(asked));
+        // The open API's withdrawal fee is paid in the fee tick only (payType 'tick').
+        const { body: _asked, ...created } = await preInTick(api, body, (asked) => api.swap.createWithdraw(asked));
         return created;
       }),
     ),
