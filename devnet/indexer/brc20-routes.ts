@@ -7,6 +7,9 @@ import type { TickRecord } from './assets-state';
 import { DevnetError } from '../devnet-error';
 import { pageOf } from '../server/input-checks';
 
+/** The kinds of event a tick's history is asked for (the open API's `type`). */
+const HISTORY_TYPES = ['inscribe-deploy', 'inscribe-mint', 'inscribe-transfer', 'transfer', 'send', 'receive'];
+
 const hexToText = (hex: string): string => {
   if (!/^([0-9a-f]{2})+$/i.test(hex)) throw new DevnetError(-1, `'${hex}' is not a tick in hex.`);
   return new TextDecoder().decode(Uint8Array.from(hex.match(/../g)!.map((b) => parseInt(b, 16))));
@@ -131,6 +134,14 @@ export function createBrc20Routes(deps: {
           const t = indexer.tick(decodeURIComponent(raw!));
           if (!t) throw new DevnetError(-1, 'tick not found');
           const { start, limit } = pageOf(query);
+          // The open API's: one kind of event (`type`) as of a block (`height`), both required.
+          const type = query.get('type');
+          if (!type || !HISTORY_TYPES.includes(type)) throw new DevnetError(-1, `type is required: one of ${HISTORY_TYPES.join(', ')}.`);
+          const heightText = query.get('height');
+          if (!heightText || !/^\d+$/.test(heightText)) throw new DevnetError(-1, 'height is required: a block height.');
+          const height = Number(heightText);
+          // Unconfirmed events count as of the tip (the chain so far), not as of an earlier block.
+          const asOf = (h: number | null) => (h === null ? height >= chain.tip() : h <= height);
           const deploy = indexer.inscription(t.deployInscriptionId);
           const events = indexer
             .state()
@@ -160,7 +171,8 @@ export function createBrc20Routes(deps: {
               height: chain.state().blocks.find((b) => b.txids.includes(t.deployInscriptionId.replace(/i\d+$/, '')))?.height ?? null,
             },
           ];
-          deps.ok(res, { height: chain.tip(), start, total: all.length, detail: all.slice(start, start + limit) });
+          const kept = all.filter((e) => e.type === type && asOf(e.height));
+          deps.ok(res, { height: chain.tip(), start, total: kept.length, detail: kept.slice(start, start + limit) });
         },
       },
     ]),

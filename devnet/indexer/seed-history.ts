@@ -106,7 +106,6 @@ export function seedMarketHistory(deps: HistoryDeps, accounts: { friend: DevAcco
       psbtBid2: bid.psbtBid2 ? signInputs(bid.psbtBid2, friend, allInputs(bid.psbtBid2)) : '',
       psbtSettle: bid.psbtSettle,
       fromBase64: false,
-      walletType: 'unisat',
     });
     deps.mine(1);
   }

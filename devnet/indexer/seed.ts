@@ -140,7 +140,6 @@ export function seedDevnet(deps: SeedDeps): void {
       auctionId: created.auctionId,
       psbt: signInputs(created.psbt, a, [0], LISTING_SIGHASH),
       fromBase64: false,
-      walletType: 'unisat',
     });
     return created.auctionId;
   };
@@ -155,13 +154,15 @@ export function seedDevnet(deps: SeedDeps): void {
   list(bob!, 'brc20', { inscriptionId: bobFrog.id, initPrice: 60_000, marketType: 'fixedPrice' });
   list(alice!, 'domain', { inscriptionId: bobBtc.id, initPrice: 500_000, marketType: 'fixedPrice' });
   list(bob!, 'domain', { inscriptionId: fullwidth.id, initPrice: 120_000, marketType: 'fixedPrice' });
-  list(bob!, 'domain', { inscriptionId: bitmap.id, initPrice: 100_000, marketType: 'auction', auctionTime: 21_600_000 });
+  list(bob!, 'domain', { inscriptionId: bitmap.id, initPrice: 100_000, marketType: 'auction' });
   list(alice!, 'collection', { inscriptionId: punk2.id, initPrice: 250_000, marketType: 'fixedPrice' });
   list(alice!, 'collection', { inscriptionId: punk3.id, initPrice: 300_000, marketType: 'fixedPrice' });
   list(bob!, 'collection', { inscriptionId: ape.id, initPrice: 90_000, marketType: 'fixedPrice' });
   list(bob!, 'collection', { inscriptionId: premium.id, initPrice: 1_000_000, marketType: 'fixedPrice' });
-  list(alice!, 'runes', { txid: aliceRune.txid, index: aliceRune.vout, initPrice: 120_000, marketType: 'fixedPrice' });
-  bobRunes.forEach((utxo, k) => list(bob!, 'runes', { txid: utxo.txid, index: utxo.vout, initPrice: SEEDED_RUNE_LOTS[k]!.price, marketType: 'fixedPrice' }));
+  list(alice!, 'runes', { txid: aliceRune.txid, index: String(aliceRune.vout), initPrice: 120_000, marketType: 'fixedPrice' });
+  bobRunes.forEach((utxo, k) =>
+    list(bob!, 'runes', { txid: utxo.txid, index: String(utxo.vout), initPrice: SEEDED_RUNE_LOTS[k]!.price, marketType: 'fixedPrice' }),
+  );
   list(bob!, 'arc20', { txid: bobAtom.txid, index: bobAtom.vout, initPrice: 60_000, marketType: 'fixedPrice' });
   bobAtoms.forEach((utxo, k) => list(bob!, 'arc20', { txid: utxo.txid, index: utxo.vout, initPrice: SEEDED_ARC20_LOTS[k]!.price, marketType: 'fixedPrice' }));
   // Twelve Bench Pixels listed by Bob at rising prices: a sweep of ten has something real to buy.

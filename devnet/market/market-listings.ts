@@ -28,7 +28,9 @@ export function createMarketListings(ctx: MarketContext) {
   function itemFor(category: MarketCategory, body: Body, seller: string, payAddress: string) {
     if (category === 'runes' || category === 'arc20') {
       const txid = str(body.txid, 'txid');
-      const vout = typeof body.index === 'number' ? body.index : NaN;
+      // The open API's index is text (runes); the ARC-20 market, ours, takes a number too.
+      if (category === 'runes' && typeof body.index !== 'string') throw new DevnetError(-1, "index must be the output's index as text, such as '0'.");
+      const vout = typeof body.index === 'string' && /^\d+$/.test(body.index) ? Number(body.index) : typeof body.index === 'number' ? body.index : NaN;
       const utxo = chain.utxo(txid, vout);
       if (!utxo) throw new DevnetError(-1, `No such output ${txid}:${body.index}.`);
       if (utxo.address !== seller && utxo.address !== payAddress) throw new DevnetError(-1, 'This output is not yours.');
@@ -78,6 +80,7 @@ export function createMarketListings(ctx: MarketContext) {
     const sellerPubkey = str(body.pubkey, 'pubkey');
     const marketType = body.marketType === 'auction' ? 'auction' : body.marketType === 'fixedPrice' || body.marketType === undefined ? 'fixedPrice' : null;
     if (!marketType) throw new DevnetError(-1, "marketType must be 'fixedPrice' or 'auction'.");
+    if (marketType === 'auction' && category === 'runes') throw new DevnetError(-1, "Runes sell at a fixed price: marketType must be 'fixedPrice'.");
     const payAddress = typeof body.btcAddress === 'string' && body.btcAddress ? body.btcAddress : seller;
     scriptFor(payAddress);
     const price = int(body.initPrice, 'initPrice');
@@ -88,11 +91,9 @@ export function createMarketListings(ctx: MarketContext) {
     if (chain.confirmations(utxo) < DEVNET_MARKET_CONFIG.onSaleConfirmBlocks) throw new DevnetError(-1, 'Please wait for the confirmation');
     let endTime: number | null = null;
     if (marketType === 'auction') {
-      const duration = body.auctionTime === undefined ? AUCTION_DURATIONS_MS[1] : body.auctionTime;
-      if (!(AUCTION_DURATIONS_MS as readonly unknown[]).includes(duration))
-        throw new DevnetError(-1, 'auctionTime must be 1, 6 or 24 hours (3600000, 21600000 or 86400000 ms).');
       if (price < AUCTION_MIN_SATS || price > AUCTION_MAX_SATS) throw new DevnetError(-1, 'An auction starts between 0.0005 and 100 BTC.');
-      endTime = deps.now() + (duration as number);
+      // The open API's create_put_on names no duration: the market's own, 6 hours (spec 000's default).
+      endTime = deps.now() + AUCTION_DURATIONS_MS[1];
     } else {
       const max = maxPrice(category, seller);
       if (price < DEVNET_MARKET_CONFIG.minPrice)

@@ -1,5 +1,5 @@
 import type { MarketCategory } from '../../src/domain/entities';
-import { isDomainFilter, matchesDomainFilter } from '../../src/domain/market/domain-filters';
+import { domainCategoryOf } from './domain-category';
 import { sameTick } from '../../src/domain/name-safety';
 import type { Listing } from './market-state';
 import { DevnetError } from '../devnet-error';
@@ -55,8 +55,8 @@ export function createMarketLists(ctx: MarketContext, minimumBid: (l: Listing) =
     if (!SORTABLE.has(field)) throw new DevnetError(-1, `sort by onSaleTime, initPrice or unitPrice, not '${field}'.`);
     const minPrice = optionalSats(filter.minPrice, 'filter.minPrice');
     const maxPrice = optionalSats(filter.maxPrice, 'filter.maxPrice');
-    const domainFilter = filter.domainFilter ?? 'All';
-    if (!isDomainFilter(domainFilter)) throw new DevnetError(-1, 'filter.domainFilter must be All, Keyboard, 1-99, 1_letter_1_number, 2_letters or 3_letters.');
+    // The open API's domainCategory: the categories domain_statistic names.
+    const domainCategory = filter.domainCategory === undefined ? null : String(filter.domainCategory);
     const start = typeof body.start === 'number' && body.start >= 0 ? Math.floor(body.start) : 0;
     const limit = typeof body.limit === 'number' && body.limit > 0 ? Math.min(Math.floor(body.limit), 100) : 20;
     const rows = Object.values(get().listings).filter(
@@ -67,10 +67,9 @@ export function createMarketLists(ctx: MarketContext, minimumBid: (l: Listing) =
         (filter.tick === undefined || sameTick(category, l.tick, String(filter.tick))) &&
         (filter.collectionId === undefined || l.collectionId === filter.collectionId) &&
         (filter.domainType === undefined || l.domain?.endsWith(`.${String(filter.domainType)}`)) &&
-        (domainFilter === 'All' || (!!l.domain && matchesDomainFilter(l.domain, domainFilter))) &&
+        (domainCategory === null || (!!l.domain && domainCategoryOf(l.domain) === domainCategory)) &&
         (minPrice === null || l.price >= minPrice) &&
-        (maxPrice === null || l.price <= maxPrice) &&
-        (filter.marketType === undefined || l.marketType === filter.marketType),
+        (maxPrice === null || l.price <= maxPrice),
     );
     const value = (l: Listing) => (field === 'price' || field === 'initPrice' ? l.price : field === 'unitPrice' ? l.unitPrice : l.onSaleTime);
     rows.sort((a, b) => (value(a) - value(b)) * (direction === 1 ? 1 : -1));

@@ -3,7 +3,7 @@
 import type { MarketCategory, StatisticWindow } from '../../src/domain/entities';
 import { TIME_RANGE_MS, isStatisticWindow, isTimeRange, windowFigures } from '../../src/domain/market/market-windows';
 import { sameTick } from '../../src/domain/name-safety';
-import { matchesDomainFilter } from '../../src/domain/market/domain-filters';
+import { domainCategoryOf } from './domain-category';
 import type { Chain } from '../chain/chain';
 import type { Indexer } from '../indexer/indexer';
 import { DOMAIN_KINDS } from '../indexer/assets-state';
@@ -149,8 +149,9 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
     },
     // The open API's shape: the kind, its current (floor) price and its volume; no request body in the swagger (a
     // timeType the app sends is read, 24h otherwise).
-    domain_types: (_: MarketCategory, body: Body) => {
-      const window = windowOf(body);
+    // The open API's domain_types takes no fields (the routes refuse any): the last 24 hours.
+    domain_types: () => {
+      const window = '24h';
       const rows = DOMAIN_KINDS.map((kind) => ({ kind, ...statsOf('domain', (l) => !!l.domain?.endsWith(`.${kind}`), window) }));
       const all = rows.reduce((a, r) => a + r.volume, 0);
       return {
@@ -244,7 +245,7 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
       for (const i of Object.values(indexer.state().inscriptions)) {
         if (i.domain?.kind !== kind) continue;
         const name = i.domain.name;
-        const category = (['1-99', '1_letter_1_number', '2_letters', '3_letters', 'Keyboard'] as const).find((f) => matchesDomainFilter(name, f)) ?? 'Other';
+        const category = domainCategoryOf(name);
         byCategory.set(category, [...(byCategory.get(category) ?? []), i.domain.name]);
       }
       return {

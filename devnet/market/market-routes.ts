@@ -3,6 +3,7 @@ import type { ApiRoute } from '../server/api-surface';
 import { MARKET_CATEGORIES, type MarketCategory } from '../../src/domain/entities';
 import type { Market } from './market';
 import { DevnetError } from '../devnet-error';
+import { checkOpenApiFields } from './open-api-fields';
 
 /**
  * The market's per-category calls (`POST /market/{category}/auction/{name}`). Calls that change something need the session (-163 without one).
@@ -50,6 +51,7 @@ export function createMarketRoutes(deps: {
       path: new RegExp(`^/(${MARKET_CATEGORIES.join('|')})/auction/([a-z0-9_]+)$`),
       handle: ({ body, res, session }, [category, name]) => {
         market.settleDue();
+        checkOpenApiFields(category as MarketCategory, name!, body);
         const read = Object.hasOwn(reads, name!) ? reads[name!] : undefined;
         if (read) {
           const data = read(category as MarketCategory, body);

@@ -93,7 +93,6 @@ export function createSwapReads(ctx: SwapBase) {
       serviceGasTick: SWAP_CONFIG.serviceGasTick,
       pendingDepositDirectNum: SWAP_CONFIG.depositConfirmations,
       pendingDepositMatchingNum: SWAP_CONFIG.depositConfirmations,
-      pendingTransferNum: SWAP_CONFIG.withdrawConfirmations,
       userWhiteList: [],
       onlyUserWhiteList: false,
       tickWhiteList: [],

@@ -50,15 +50,18 @@ export function createSwapSigning(ctx: SwapBase) {
   /**
    * How the fee is paid, as the sequencer requires it asked: `feeTick` (one of the config's fee ticks) and
    * `payType`: 'tick' (the fee in the tick, from the swap balance) or 'freeQuota' (refused when none is left).
+   * A withdrawal takes 'tick' only, as the open API's create_withdraw and confirm_withdraw do; its free quota still
+   * covers it while some is left (ours).
    */
-  function feeOf(address: string, q: Q): NonNullable<PendingOp['fee']> {
+  function feeOf(op: PendingOp['op'], address: string, q: Q): NonNullable<PendingOp['fee']> {
     const feeTick = text(q.feeTick, 'feeTick');
     if (feeTick.toLowerCase() !== SWAP_CONFIG.serviceGasTick)
       throw new DevnetError(-1, `feeTick must be one of the swap's fee ticks (${SWAP_CONFIG.serviceGasTick}).`);
     const payType = text(q.payType, 'payType');
+    if (op === 'withdraw' && payType !== 'tick') throw new DevnetError(-1, "payType must be 'tick' for a withdrawal.");
     if (payType !== 'tick' && payType !== 'freeQuota') throw new DevnetError(-1, "payType must be 'tick' or 'freeQuota'.");
     // As the sequencer does: the free quota makes the fee 0 while some is left; otherwise the fee stands.
-    const free = payType === 'freeQuota' && usedFreeQuota(address) < freeQuotaOf(address);
+    const free = (payType === 'freeQuota' || op === 'withdraw') && usedFreeQuota(address) < freeQuotaOf(address);
     return { feeTick: SWAP_CONFIG.serviceGasTick, payType, feeAmount: free ? '0' : SWAP_CONFIG.tickFee };
   }
 
@@ -67,7 +70,7 @@ export function createSwapSigning(ctx: SwapBase) {
     checkOpen(address);
     checkNotCommitting();
     const ts = q.ts === undefined ? Math.floor(deps.now() / 1000) : tsOf(q.ts);
-    const fee = feeOf(address, q);
+    const fee = feeOf(op, address, q);
     const { id, message } = signMessageFor(op, address, params, ts);
     const pending: PendingOp = { id, op, address, params, message, fee, expiresAt: deps.now() + SWAP_CONFIG.signExpiryMs };
     save((s) => ({ ...s, pending: { ...s.pending, [id]: pending } }));
@@ -120,7 +123,7 @@ export function createSwapSigning(ctx: SwapBase) {
     save((s) => {
       const rest = { ...s.pending };
       delete rest[id];
-      const paid = fee?.payType === 'tick' ? credit(s, pending.address, fee.feeTick, new Decimal(fee.feeAmount).neg()) : s;
+      const paid = fee?.payType === 'tick' && fee.feeAmount !== '0' ? credit(s, pending.address, fee.feeTick, new Decimal(fee.feeAmount).neg()) : s;
       return { ...paid, pending: rest };
     });
     return pending;

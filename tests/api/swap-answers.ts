@@ -14,7 +14,8 @@ export const MINIMAL: readonly (readonly [call: string, schema: v.GenericSchema,
   [
     'config',
     s.ConfigSchema,
-    { moduleId: `${'a'.repeat(64)}i0`, serviceGasTick: 'sats', pendingDepositDirectNum: 1, pendingDepositMatchingNum: 1, pendingTransferNum: 1 },
+    // The open API's documented answer (its swagger): no pendingTransferNum.
+    { moduleId: `${'a'.repeat(64)}i0`, serviceGasTick: 'sats', pendingDepositDirectNum: 1, pendingDepositMatchingNum: 1 },
   ],
   ['balance', s.BalanceSchema, { balance: { module: '0', swap: '12.5', pendingSwap: '0', pendingAvailable: '0' }, decimal: '18' }],
   ['select', s.SelectSchema, [{ tick: 'ordi', decimal: '18', brc20Balance: '1', swapBalance: '2' }]],

@@ -4,6 +4,7 @@ import { decodeAnswer } from '../../src/services/http/decode';
 import { failureMessage } from '../../src/services/http/error-routing';
 import * as s from '../../src/services/api/swap-schemas';
 import { MINIMAL, pre } from './swap-answers';
+import { feeTickOf } from '../../src/domain/swap/swap-fee';
 
 /**
  * Conformance of the swap layer's schemas (issue 25), one case per call the app decodes: an answer made from the
@@ -39,6 +40,16 @@ describe("the swap's answers as the real sequencer sends them (issue 25)", () =>
       total: 1,
       list: [{ tick: 'sats', amount: '0.5', func: 'swap', tickA: 'ordi', tickB: 'pizza', ts: 1 }],
     });
+  });
+
+  it("the open API's documented /config, without pendingTransferNum, decodes (issue 42): the fee is asked in its serviceGasTick", () => {
+    const config = decodeAnswer(
+      s.ConfigSchema,
+      { moduleId: `${'a'.repeat(64)}i0`, serviceGasTick: 'sats', pendingDepositDirectNum: 1, pendingDepositMatchingNum: 1 },
+      { layer: 'swap', call: 'config' },
+    );
+    expect(config).not.toHaveProperty('pendingTransferNum');
+    expect(feeTickOf(config)).toBe('sats');
   });
 
   it('the real /config has no moduleAddress, and the app does not ask for one', () => {

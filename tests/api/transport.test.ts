@@ -47,9 +47,7 @@ describe('time-outs per layer (spec 001 section 9), aborted for real', () => {
       'market long (confirm_bid)',
       60_000,
       (api: ReturnType<typeof makeApi>['api']) =>
-        api.market
-          .forCategory('brc20')
-          .confirmBid({ auctionId: 'a', bidId: 'b', psbtBid: '', psbtBid2: '', psbtSettle: '', fromBase64: false, walletType: 'unisat' }),
+        api.market.forCategory('brc20').confirmBid({ auctionId: 'a', bidId: 'b', psbtBid: '', psbtBid2: '', psbtSettle: '', fromBase64: false }),
       http.post(`${BASES.market}/brc20/auction/confirm_bid`, hang),
     ],
     ['query', 10_000, (api: ReturnType<typeof makeApi>['api']) => api.query.blockchainInfo(), http.get(`${BASES.query}/blockchain/info`, hang)],

@@ -277,7 +277,7 @@ test.describe('the market on the seeded devnet', () => {
     await expect(list.getByTestId('price-hint')).toHaveText('Enter a price.');
     await expect(list.getByLabel('Total price (sats)')).toHaveAttribute('aria-invalid', 'true');
     await list.getByLabel('Auction').check();
-    await expect(list.getByLabel('Runs for')).toHaveValue('6');
+    await expect(list.getByTestId('auction-length')).toHaveText('The market sets how long an auction runs; the listing shows the time left.');
     await list.getByLabel('Starting price, total (sats)').fill('20000');
     await list.getByRole('button', { name: 'Next' }).click();
     await expect(list.getByRole('alert')).toHaveText('Total value should be greater than 0.0005 BTC');

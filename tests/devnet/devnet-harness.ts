@@ -123,7 +123,6 @@ export async function buyAs(api: Api, account: DevAccount, auctionId: string, pr
     psbtBid2,
     psbtSettle: bid.psbtSettle,
     fromBase64: false,
-    walletType: 'unisat',
   });
 }
 

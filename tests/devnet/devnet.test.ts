@@ -127,7 +127,9 @@ describe('devnet: basic calls', () => {
   });
 
   it('a call the devnet does not serve is a 404 the client reports', async () => {
-    expect(await failure(clientApi().query.addressTickHistory('tb1pfewlxm8meyyvgjydfu7v8j4ej64symj6ut8sf66h9germp94qgzsgnnjhk', 'ordi'))).toMatchObject({
+    expect(
+      await failure(clientApi().query.addressTickHistory('tb1pfewlxm8meyyvgjydfu7v8j4ej64symj6ut8sf66h9germp94qgzsgnnjhk', 'ordi', 'transfer')),
+    ).toMatchObject({
       kind: 'status',
       status: 404,
     });

@@ -4,7 +4,7 @@ import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { createApi, type Api } from '../../src/services/api/create-api';
 import { memoryKeyVault } from '../../src/services/http/request-key-vault';
 import { INDEXER_MINIMAL } from '../api/indexer-answers';
-import { clientDeps, startDevnet } from './devnet-harness';
+import { clientDeps, failure, startDevnet } from './devnet-harness';
 
 /**
  * The devnet's query answers as UniSat's open API's (issue 25): every open-API call the app decodes is made once on
@@ -46,7 +46,7 @@ describe('the devnet answers every open-API query call in the real shapes', () =
     await q.brc20Status({ start: 0, limit: 20 });
     await q.tickInfo('ordi');
     await q.tickHolders('ordi', 0, 20);
-    await q.tickHistory('ordi', 0, 20);
+    await q.tickHistory('ordi', { type: 'inscribe-mint', height: (await q.blockchainInfo()).blocks }, 0, 20);
     await q.addressBrc20Summary(a);
     await q.addressTickInfo(a, 'ordi');
     await q.transferableInscriptions(a, 'ordi', 0, 20);
@@ -81,5 +81,22 @@ describe('the devnet answers every open-API query call in the real shapes', () =
     const rune = (get(/^\/runes\/info-list$/).detail as Record<string, unknown>[])[0]!;
     expect(typeof rune.mints).toBe('string');
     if (rune.terms) expect(typeof (rune.terms as { cap: unknown }).cap).toBe('string');
+  });
+
+  it("a tick's history takes the open API's type and height (issue 42): without them refused by name; as of a block before the deploy, none", async () => {
+    // The old request (no type, no height), sent through the client as it was.
+    expect(await failure(api.query.tickHistory('ordi', {} as never, 0, 20))).toMatchObject({
+      code: -1,
+      serverMessage: 'type is required: one of inscribe-deploy, inscribe-mint, inscribe-transfer, transfer, send, receive.',
+    });
+    expect(await failure(api.query.tickHistory('ordi', { type: 'transfer' } as never, 0, 20))).toMatchObject({
+      code: -1,
+      serverMessage: 'height is required: a block height.',
+    });
+    const tip = (await api.query.blockchainInfo()).blocks;
+    const deploys = await api.query.tickHistory('ordi', { type: 'inscribe-deploy', height: tip }, 0, 20);
+    expect(deploys.detail.map((e) => e.type)).toEqual(['inscribe-deploy']);
+    const before = deploys.detail[0]!.height! - 1;
+    expect((await api.query.tickHistory('ordi', { type: 'inscribe-deploy', height: before }, 0, 20)).total).toBe(0);
   });
 });

@@ -42,7 +42,7 @@ describe("the seeded devnet's market reads decode", () => {
     expect((await brc20.brc20TypesMany({ start: 0, limit: 99, timeType: '24h' })).list.length).toBeGreaterThan(0);
     expect((await m.forCategory('runes').runesTypesMany({ start: 0, limit: 99 })).list.map((r) => r.tick)).toContain(SEED_RUNE);
     await m.forCategory('arc20').arc20TypesMany({ start: 0, limit: 99 });
-    expect((await m.forCategory('domain').domainTypes({ timeType: '7d' })).length).toBeGreaterThan(0);
+    expect((await m.forCategory('domain').domainTypes({})).length).toBeGreaterThan(0);
     const collections = await m.forCategory('collection').collectionStatisticList({ filter: { timeType: '24h' }, start: 0, limit: 20 });
     expect(collections.list.map((c) => c.collectionId)).toContain(SEED_COLLECTIONS.punks);
     await m.forCategory('collection').collectionSummary({ address: deriveAccounts()[1]!.ordinalsAddress });
@@ -169,12 +169,12 @@ describe("the devnet's trade answers decode: list, new price, buy, unlist", () =
       btcAddress: seller!.paymentAddress,
     });
     const signed = (psbt: string) => signInputs(psbt, seller!, [0], SigHash.SINGLE_ANYONECANPAY);
-    await sell.confirmPutOn({ auctionId: put.auctionId, psbt: signed(put.psbt), fromBase64: false, walletType: 'unisat' });
+    await sell.confirmPutOn({ auctionId: put.auctionId, psbt: signed(put.psbt), fromBase64: false });
 
     // create_modify_price answers {psbt, signIndexes}; the app keeps the auctionId it asked about.
     const modified = await sell.createModifyPrice({ auctionId: put.auctionId, initPrice: '160000', unitPrice: '400' });
     expect(modified).toMatchObject({ auctionId: put.auctionId, signIndexes: [0] });
-    await sell.confirmModifyPrice({ auctionId: modified.auctionId, psbt: signed(modified.psbt), fromBase64: false, walletType: 'unisat' });
+    await sell.confirmModifyPrice({ auctionId: modified.auctionId, psbt: signed(modified.psbt), fromBase64: false });
 
     const buy = buyerApi.market.forCategory('brc20');
     const order = { auctionId: put.auctionId, bidPrice: 160_000, address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey };

@@ -33,8 +33,11 @@ describe('devnet market reads', () => {
     // 30 days: opened at the first sale (1,000), closed at 1,600.
     expect(month).toMatchObject({ sales: 18, change: '60.00' });
     expect((await byWindow('all')).sales).toBe(18);
+    // Domain kinds have one window: the open API's domain_types takes no timeType (issue 42); .sats's two sales are
+    // older than a day.
     const kinds = await reads().assets('domain', '30d');
-    expect(kinds.find((k) => k.name === '.sats')).toMatchObject({ sales: 2, volume: 720_000 });
+    expect(kinds).toEqual(await reads().assets('domain', '24h'));
+    expect(kinds.find((k) => k.name === '.sats')).toMatchObject({ sales: 0, volume: 0 });
     const collections = await reads().assets('collection', '7d');
     // Punks over 7 days: opened at the sale before the window (180,000), closed at 260,000.
     // The open API's rows say no number of sales (null: shown as –).
@@ -42,7 +45,7 @@ describe('devnet market reads', () => {
     expect(collections.find((c) => c.name === 'Unverified Apes')).toMatchObject({ verified: false, sales: null, change: null });
   });
 
-  it('the list call filters by market type, total price and domain filter, and sorts by price', async () => {
+  it('the list call filters by total price and domain category (the open API has no sale-type filter), and sorts by price', async () => {
     const sats = { kind: 'sats' } as const;
     const domains = (q: Partial<typeof DEFAULT_LISTING_QUERY>, kind: 'sats' | 'bitmap' | 'btc' = sats.kind) =>
       reads().listings({ category: 'domain', kind }, { ...DEFAULT_LISTING_QUERY, ...q }, 0);
@@ -50,8 +53,9 @@ describe('devnet market reads', () => {
     expect((await domains({ domainFilter: 'Keyboard' })).total).toBe(0);
     expect((await domains({ domainFilter: '3_letters' }, 'btc')).list.map((l) => l.domain)).toEqual(['bob.btc']);
     expect((await domains({ domainFilter: '2_letters' }, 'btc')).total).toBe(0);
-    expect((await domains({ marketType: 'auction' }, 'bitmap')).list.map((l) => [l.domain, l.marketType])).toEqual([['777.bitmap', 'auction']]);
-    expect((await domains({ marketType: 'fixedPrice' }, 'bitmap')).total).toBe(0);
+    // 777 is no number 1 to 99: its category is Keyboard (domain_statistic's first that it passes).
+    expect((await domains({ domainFilter: '1-99' }, 'bitmap')).total).toBe(0);
+    expect((await domains({ domainFilter: 'Keyboard' }, 'bitmap')).list.map((l) => [l.domain, l.marketType])).toEqual([['777.bitmap', 'auction']]);
     const ordi = { category: 'brc20', tick: 'ordi' } as const;
     const cheap = await reads().listings(ordi, { ...DEFAULT_LISTING_QUERY, maxPrice: 100_000 }, 0);
     expect(cheap.list.map((l) => l.price)).toEqual([90_000]);

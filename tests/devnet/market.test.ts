@@ -55,13 +55,12 @@ const putOn = (price: number, marketType: 'fixedPrice' | 'auction' = 'fixedPrice
     pubkey: seller!.ordinalsPubKey,
     marketType,
     btcAddress: seller!.paymentAddress,
-    ...(marketType === 'auction' ? { auctionTime: 3_600_000 } : {}),
   });
 const list = async (price: number, marketType: 'fixedPrice' | 'auction' = 'fixedPrice') => {
   const { auctionId, psbt, signIndexes } = await putOn(price, marketType);
   await sellerApi.market
     .forCategory('brc20')
-    .confirmPutOn({ auctionId, psbt: signInputs(psbt, seller!, signIndexes, SigHash.SINGLE_ANYONECANPAY), fromBase64: false, walletType: 'unisat' });
+    .confirmPutOn({ auctionId, psbt: signInputs(psbt, seller!, signIndexes, SigHash.SINGLE_ANYONECANPAY), fromBase64: false });
   return auctionId;
 };
 const sats = (address: string) => h.devnet.chain.utxosOf(address).reduce((a, u) => a + BigInt(u.value), 0n);
@@ -86,9 +85,10 @@ describe('devnet market: listings are checked before they are accepted', () => {
     const digest = tx.preimageWitnessV1(0, [prev.script], 131, [prev.amount]);
     tx.updateInput(0, { finalScriptWitness: [new Uint8Array([...schnorr.sign(digest, other!.taprootKey), 131])] }, true);
     const forged = Buffer.from(tx.toPSBT()).toString('hex');
-    expect(
-      await failure(sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: forged, fromBase64: false, walletType: 'unisat' })),
-    ).toMatchObject({ code: -1, serverMessage: 'The listing: the signature is not valid.' });
+    expect(await failure(sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: forged, fromBase64: false }))).toMatchObject({
+      code: -1,
+      serverMessage: 'The listing: the signature is not valid.',
+    });
   });
 
   it('refuses a listing signed with another sighash', async () => {
@@ -96,9 +96,7 @@ describe('devnet market: listings are checked before they are accepted', () => {
     const tx = Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true });
     tx.updateInput(0, { sighashType: SigHash.ALL }, true);
     const signed = signInputs(Buffer.from(tx.toPSBT()).toString('hex'), seller!, [0], SigHash.ALL);
-    expect(
-      await failure(sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: signed, fromBase64: false, walletType: 'unisat' })),
-    ).toMatchObject({
+    expect(await failure(sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: signed, fromBase64: false }))).toMatchObject({
       code: -1,
       serverMessage: 'The listing must be signed with sighash 131 (SINGLE|ANYONECANPAY), not 1.',
     });
@@ -109,9 +107,7 @@ describe('devnet market: listings are checked before they are accepted', () => {
     const tx = Transaction.fromPSBT(hexToBytes(psbt), { allowUnknownOutputs: true });
     tx.updateOutput(0, { amount: 15_000n });
     const changed = signInputs(Buffer.from(tx.toPSBT()).toString('hex'), seller!, [0], 131);
-    expect(
-      await failure(sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: changed, fromBase64: false, walletType: 'unisat' })),
-    ).toMatchObject({
+    expect(await failure(sellerApi.market.forCategory('brc20').confirmPutOn({ auctionId, psbt: changed, fromBase64: false }))).toMatchObject({
       code: -1,
       serverMessage: 'The listing output was changed: it must pay the price to the seller.',
     });
@@ -179,9 +175,7 @@ describe('devnet market: a trade', () => {
       serverMessage: 'Buyers and sellers cannot be the same person',
     });
     const change = await sellerApi.market.forCategory('brc20').createModifyPrice({ auctionId, initPrice: '160000' });
-    await sellerApi.market
-      .forCategory('brc20')
-      .confirmModifyPrice({ auctionId, psbt: signInputs(change.psbt, seller!, [0], 131), fromBase64: false, walletType: 'unisat' });
+    await sellerApi.market.forCategory('brc20').confirmModifyPrice({ auctionId, psbt: signInputs(change.psbt, seller!, [0], 131), fromBase64: false });
     expect(
       await failure(
         buyerApi.market.forCategory('brc20').createBidPrepare({ auctionId, bidPrice: 150000, address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey }),
@@ -206,9 +200,7 @@ describe('devnet market: a trade', () => {
     const before = h.devnet.indexer.inscription(itemId)!.location!;
     const off = await sellerApi.market.forCategory('brc20').createPutOff({ auctionId, offChain: false });
     expect(off).toMatchObject({ nftSignIndexes: [0], btcSignIndexes: [1] });
-    await sellerApi.market
-      .forCategory('brc20')
-      .confirmPutOff({ auctionId, psbt: signInputs(off.psbt, seller!, [0, 1]), fromBase64: false, walletType: 'unisat' });
+    await sellerApi.market.forCategory('brc20').confirmPutOff({ auctionId, psbt: signInputs(off.psbt, seller!, [0, 1]), fromBase64: false });
     const after = h.devnet.indexer.inscription(itemId)!;
     expect(after.address).toBe(seller!.ordinalsAddress);
     expect(after.location!.txid).not.toBe(before.txid);
@@ -252,7 +244,8 @@ describe('devnet market: auctions', () => {
     await buy(otherApi, other, auctionId, 105_000);
     await expect(buyerApi.market.forCategory('brc20').detail({ auctionId })).resolves.toMatchObject({ status: 'listed', minimumBid: 110_250 });
     const sellerBefore = sats(seller!.paymentAddress);
-    h.advance(3_600_000);
+    // The market's own length (the open API's create_put_on names none): 6 hours.
+    h.advance(21_600_000);
     await h.control('/mine', { blocks: 1 });
     const detail = await buyerApi.market.forCategory('brc20').detail({ auctionId });
     expect(detail).toMatchObject({ status: 'sold', soldPrice: 105_000, buyer: other!.ordinalsAddress });
@@ -359,7 +352,7 @@ describe('devnet market: availability flags', () => {
       await failure(
         sellerApi.market
           .forCategory('runes')
-          .createPutOn({ nftType: 'runes', txid: 'aa', index: 0, initPrice: '60000', pubkey: seller!.ordinalsPubKey, marketType: 'fixedPrice' }),
+          .createPutOn({ nftType: 'runes', txid: 'aa', index: '0', initPrice: '60000', pubkey: seller!.ordinalsPubKey, marketType: 'fixedPrice' }),
       ),
     ).toMatchObject({ code: -1, serverMessage: 'The runes market is read-only for now.' });
     await h.control('/flags', { domainReadOnly: false, runesReadOnly: false });
@@ -421,7 +414,7 @@ describe("the site's transaction-effect check on the devnet's own PSBTs, with fa
     );
     await sellerApi.market
       .forCategory('brc20')
-      .confirmPutOn({ auctionId, psbt: signInputs(psbt, seller!, [0], SigHash.SINGLE_ANYONECANPAY), fromBase64: false, walletType: 'unisat' });
+      .confirmPutOn({ auctionId, psbt: signInputs(psbt, seller!, [0], SigHash.SINGLE_ANYONECANPAY), fromBase64: false });
 
     const market = buyerApi.market.forCategory('brc20');
     const order = { auctionId, bidPrice: 150000, address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey };

@@ -5,7 +5,7 @@ import { signMessageBip322Simple } from '../../server/auth/message-signing';
 import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-wallet';
 import { createApi, type Api } from '../../src/services/api/create-api';
 import { memoryKeyVault } from '../../src/services/http/request-key-vault';
-import { preWithFee } from '../../src/flows/swap-op/swap-op.actors';
+import { preInTick, preWithFee } from '../../src/flows/swap-op/swap-op.actors';
 import { MINIMAL } from '../api/swap-answers';
 import { clientDeps, failure, signInputs, startDevnet } from './devnet-harness';
 
@@ -119,7 +119,7 @@ describe('the devnet answers every swap call in the real shapes', () => {
 
     // Withdrawals: one more than the module holds waits in the queue and is cancelled; one fails and is retried.
     const withdraw = async (amount: string) => {
-      const w = await preWithFee(api, { ...me, pubkey: bob!.ordinalsPubKey, tick: 'ordi', amount, ts: now(), feeRate: 2 }, (b) => api.swap.createWithdraw(b));
+      const w = await preInTick(api, { ...me, pubkey: bob!.ordinalsPubKey, tick: 'ordi', amount, ts: now(), feeRate: 2 }, (b) => api.swap.createWithdraw(b));
       await api.swap.confirmWithdraw({
         id: w.id,
         paymentPsbt: signInputs(w.paymentPsbt, bob!, [0]),
@@ -189,5 +189,15 @@ describe('the fee as the real API asks it: feeTick and payType', () => {
     await expect(preWithFee(api, { ...send(), address: bob!.ordinalsAddress, to: alice!.ordinalsAddress }, (b) => api.swap.preSend(b))).rejects.toThrow(
       "The swap's fee is 10 sats and you have 0 sats in the swap, with no free operations left. Deposit some sats first.",
     );
+  });
+
+  it("a withdrawal takes payType 'tick' only, as the open API's create_withdraw (issue 42): freeQuota is refused by name; the free quota still covers it here", async () => {
+    const body = { address: alice!.ordinalsAddress, pubkey: alice!.ordinalsPubKey, tick: 'ordi', amount: '1', ts: now(), feeRate: 2 };
+    expect(await failure(api.swap.createWithdraw({ ...body, feeTick: 'sats', payType: 'freeQuota' } as never))).toMatchObject({
+      message: expect.stringContaining("payType must be 'tick' for a withdrawal."),
+    });
+    h.devnet.swap.setFreeQuota(alice!.ordinalsAddress, 1000);
+    const w = await preInTick(api, body, (b) => api.swap.createWithdraw(b));
+    expect(w).toMatchObject({ payType: 'tick', feeTick: 'sats', feeAmount: '0', body: { feeTick: 'sats', payType: 'tick' } });
   });
 });

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { listModel } from '../../src/flows/list/list.model';
@@ -7,6 +7,9 @@ import { describeFlow } from './describe-flow';
 import { pricingMachineDriver, pricingViewDriver } from './pricing-driver';
 import { pricingRealDriver } from './pricing-real';
 import { listMachine } from '../../src/flows/list/list.machine';
+import type { PricedItem } from '../../src/flows/list/pricing.actors';
+import { PricingDialog } from '../../src/ui/market/pricing-dialog';
+import { renderDialog } from './dialog-harness';
 
 /** The listing flow's paths against the machine and the real dialog; the countdown runs on fake timers. */
 describeFlow(listModel, { machine: pricingMachineDriver, view: pricingViewDriver('list'), real: pricingRealDriver('list', listMachine) });
@@ -55,5 +58,45 @@ describe('list: the rules the paths rely on', () => {
       actor.send({ type: 'SIGN' });
     });
     expect(create).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("list: runes sell at a fixed price; an auction's length is the market's (issue 42)", () => {
+  const input = listModel.initialSnapshot().context as PricingContext;
+  const item = (category: 'runes' | 'collection'): PricedItem => ({
+    category,
+    title: category === 'runes' ? 'DEVNET•RUNE' : 'Devnet Punk #4',
+    nameKind: category === 'runes' ? 'rune' : 'name',
+    auctionId: null,
+    item: { txid: 'aa'.repeat(32), vout: 1 },
+    inscriptionId: category === 'runes' ? null : `${'aa'.repeat(32)}i0`,
+    units: '1',
+    currentSats: null,
+    payAddress: null,
+    asset: null,
+  });
+  const open = (category: 'runes' | 'collection') => {
+    renderDialog(<PricingDialog flow="list" item={item(category)} input={{ ...input, category }} onClose={() => {}} onChanged={() => {}} />, 'tb1p-owner');
+    return within(screen.getByTestId('pricing-dialog'));
+  };
+
+  it('the machine keeps a rune listing at a fixed price when Auction is asked for', () => {
+    const actor = createActor(listModel.machine, { input: { ...input, category: 'runes' } }).start();
+    actor.send({ type: 'SET_MARKET_TYPE', marketType: 'auction' });
+    expect(actor.getSnapshot().context.marketType).toBe('fixedPrice');
+  });
+
+  it('the dialog offers no Auction for runes and says why in one line', () => {
+    const dialog = open('runes');
+    expect(dialog.getByTestId('sale-fixed')).toHaveTextContent('Runes sell at a fixed price.');
+    expect(dialog.queryByLabelText('Auction')).toBeNull();
+    expect(dialog.queryByLabelText('Fixed price')).toBeNull();
+  });
+
+  it('a collection item may be auctioned: no duration to choose, the line says the market sets it', () => {
+    const dialog = open('collection');
+    fireEvent.click(dialog.getByLabelText('Auction'));
+    expect(dialog.getByTestId('auction-length')).toHaveTextContent('The market sets how long an auction runs; the listing shows the time left.');
+    expect(dialog.queryByLabelText('Runs for')).toBeNull();
   });
 });

@@ -64,7 +64,6 @@ export function pricingViewDriver(flow: 'list' | 'update-price'): ViewDriver<Pri
     events: {
       EDIT_PRICE: (_actor, event) => void fireEvent.change(dialog().getByLabelText(/Total price|Starting price/), { target: { value: event.totalSats } }),
       SET_MARKET_TYPE: (_actor, event) => void fireEvent.click(dialog().getByLabelText(event.marketType === 'auction' ? 'Auction' : 'Fixed price')),
-      SET_DURATION: (_actor, event) => void fireEvent.change(dialog().getByLabelText('Runs for'), { target: { value: String(event.hours) } }),
       NEXT: () => void fireEvent.click(dialog().getByRole('button', { name: 'Next' })),
       CONTINUE: () => void fireEvent.click(dialog().getByTestId('too-low-continue')),
       BACK: () => void fireEvent.click(dialog().getByRole('button', { name: 'Back' })),

@@ -400,4 +400,13 @@ describe('the fee the swap form shows (issue 25)', () => {
       'Swap fee: none, paid from your free quota (3 of 1000 free operations were left).',
     );
   });
+  it('a withdrawal, always asked in the tick (issue 42): none from the quota where some is left, else none; a fee while quota is left says nothing of it', () => {
+    expect(swapFeeWords({ ...pre, remainingFreeQuota: '998', feeAmount: '0', payType: 'tick' })).toBe(
+      'Swap fee: none, paid from your free quota (998 of 1000 free operations were left).',
+    );
+    expect(swapFeeWords({ ...pre, feeAmount: '0', payType: 'tick' })).toBe('Swap fee: none.');
+    expect(swapFeeWords({ ...pre, remainingFreeQuota: '998', feeAmount: '10', payType: 'tick' })).toBe(
+      'Swap fee: 10 sats, paid in sats from your swap balance (you hold 25 sats).',
+    );
+  });
 });

@@ -53,7 +53,7 @@ describeFlow(withdrawModel, {
           ts: Math.floor(h.now() / 1000),
           feeRate: 2,
           feeTick: 'sats',
-          payType: 'freeQuota',
+          payType: 'tick',
         });
         await api.swap.confirmWithdraw({
           id: created.id,
@@ -62,7 +62,7 @@ describeFlow(withdrawModel, {
           feeTick: created.feeTick,
           feeAmount: created.feeAmount,
           feeTickPrice: created.feeTickPrice,
-          payType: 'freeQuota',
+          payType: 'tick',
           sigs: created.signMsgs.map((m) => signMessageBip322Simple(m, me!.taprootKey, account.ordinalsAddress, TEST_NETWORK)),
         });
       };

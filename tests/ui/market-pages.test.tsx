@@ -85,6 +85,14 @@ describe('the market pages on the seeded devnet', () => {
     expect(apes).toHaveTextContent('Unverified');
   });
 
+  it('the domains tab offers no window: the open API gives domain kinds one (issue 42), and the line says which', async () => {
+    mount('/market?tab=domain&window=7d');
+    const table = await screen.findByTestId('asset-table-domain', {}, slow);
+    expect(within(table).queryByLabelText('Window')).toBeNull();
+    expect(within(table).getByTestId('one-window')).toHaveTextContent('Figures of the last 24 hours: the market gives domains no other window.');
+    expect(await within(table).findAllByTestId('asset-row', {}, slow)).not.toHaveLength(0);
+  });
+
   it("an asset page: statistics, the price chart's summary, listings filtered and sorted, activity", { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     mount('/market/brc20/ordi');
@@ -156,10 +164,12 @@ describe('the market pages on the seeded devnet', () => {
     expect(await within(listings).findByTestId('no-listings', {}, slow)).toHaveTextContent('No listings match these filters.');
   });
 
-  it('the listings view is in the address: a link with ?sort=price-desc&sale=fixedPrice opens it so (issue 27, 8)', async () => {
+  it('the listings view is in the address: a link with ?sort=price-desc opens it so (issue 27, 8); no sale-type filter (issue 42)', async () => {
     mount('/market/brc20/ordi?sort=price-desc&sale=fixedPrice');
     const listings = await screen.findByTestId('listings', {}, slow);
     expect(within(listings).getByLabelText('Sort')).toHaveValue('price-desc');
+    // The open API's list filters by no sale type: the control is gone, each row says Fixed price or Auction.
+    expect(within(listings).queryByLabelText('Sale')).toBeNull();
     await vi_waitFor(() => expect(within(listings).getAllByTestId('listing-row')[0]).toHaveTextContent('0.0015 BTC'));
   });
 

@@ -106,16 +106,15 @@ describe('asset lists: sort and search', () => {
     expect(order(searchAssetRows(rows, ''))).toHaveLength(4);
     expect(searchAssetRows(rows, 'nothing')).toEqual([]);
   });
-  it("the list call's filter for each kind of asset", () => {
-    expect(listingFilter({ category: 'brc20', tick: 'ordi' }, { ...DEFAULT_LISTING_QUERY, marketType: 'auction', maxPrice: 100_000 })).toEqual({
+  it("the list call's filter for each kind of asset: the open API's fields only (a domain filter is its domainCategory)", () => {
+    expect(listingFilter({ category: 'brc20', tick: 'ordi' }, { ...DEFAULT_LISTING_QUERY, maxPrice: 100_000 })).toEqual({
       tick: 'ordi',
-      marketType: 'auction',
       maxPrice: 100_000,
     });
     expect(listingFilter({ category: 'domain', kind: 'sats' }, { ...DEFAULT_LISTING_QUERY, domainFilter: '2_letters', minPrice: 0 })).toEqual({
       domainType: 'sats',
       minPrice: 0,
-      domainFilter: '2_letters',
+      domainCategory: '2_letters',
     });
     // The domain filters are for domains only.
     expect(listingFilter({ category: 'collection', collectionId: 'x' }, { ...DEFAULT_LISTING_QUERY, domainFilter: '2_letters' })).toEqual({

@@ -218,9 +218,11 @@ export interface InscriptionView {
 export const inscriptionCategory = (i: Pick<InscriptionView, 'tick' | 'inscriptionName'>): MarketCategory =>
   i.tick ? 'brc20' : i.inscriptionName ? 'domain' : 'collection';
 
-/** The filters and sort of a listing list, as the list call takes them. */
+/**
+ * The filters and sort of a listing list, as the open API's list call takes them: its filter has no sale type (a
+ * row says whether it is an auction), and a domain filter is its `domainCategory` (domain_statistic's categories).
+ */
 export interface ListingQuery {
-  readonly marketType: 'all' | 'fixedPrice' | 'auction';
   readonly sort: ListingSort;
   /** Total price bounds in sats, or null. */
   readonly minPrice: number | null;
@@ -242,7 +244,7 @@ export const LISTING_SORT_FIELDS: Readonly<Record<ListingSort, Readonly<Record<s
   'price-desc': { initPrice: -1 },
   'unit-asc': { unitPrice: 1 },
 };
-export const DEFAULT_LISTING_QUERY: ListingQuery = { marketType: 'all', sort: 'recent', minPrice: null, maxPrice: null, domainFilter: 'All' };
+export const DEFAULT_LISTING_QUERY: ListingQuery = { sort: 'recent', minPrice: null, maxPrice: null, domainFilter: 'All' };
 
 /** The list call's filter for an asset and a query. */
 export function listingFilter(asset: MarketAsset, query: ListingQuery): Record<string, string | number | boolean> {
@@ -252,10 +254,9 @@ export function listingFilter(asset: MarketAsset, query: ListingQuery): Record<s
       : asset.category === 'collection'
         ? { collectionId: asset.collectionId }
         : { tick: asset.tick }),
-    ...(query.marketType === 'all' ? {} : { marketType: query.marketType }),
     ...(query.minPrice === null ? {} : { minPrice: query.minPrice }),
     ...(query.maxPrice === null ? {} : { maxPrice: query.maxPrice }),
-    ...(asset.category === 'domain' && query.domainFilter !== 'All' ? { domainFilter: query.domainFilter } : {}),
+    ...(asset.category === 'domain' && query.domainFilter !== 'All' ? { domainCategory: query.domainFilter } : {}),
   };
 }
 

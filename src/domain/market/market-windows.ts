@@ -1,5 +1,5 @@
 import { Decimal } from '../decimal';
-import type { StatisticWindow, TimeRange } from '../entities';
+import type { MarketCategory, StatisticWindow, TimeRange } from '../entities';
 
 /** The statistic windows, with their length; 'all' has none. */
 export const STATISTIC_WINDOWS: readonly StatisticWindow[] = ['1h', '6h', '24h', '7d', '30d', 'all'];
@@ -24,6 +24,12 @@ export const WINDOW_LABELS: Readonly<Record<StatisticWindow, string>> = {
 export const TIME_RANGES: readonly TimeRange[] = ['day1', 'day7', 'day30'];
 export const TIME_RANGE_MS: Readonly<Record<TimeRange, number>> = { day1: 86_400_000, day7: 7 * 86_400_000, day30: 30 * 86_400_000 };
 export const TIME_RANGE_LABELS: Readonly<Record<TimeRange, string>> = { day1: '24 hours', day7: '7 days', day30: '30 days' };
+
+/**
+ * The windows a category's asset table offers: every one, but one for domain kinds. The open API's domain_types takes
+ * no timeType; its figures are read as the last 24 hours, as a kind's header reads them (volume24h).
+ */
+export const windowsOf = (category: MarketCategory): readonly StatisticWindow[] => (category === 'domain' ? ['24h'] : STATISTIC_WINDOWS);
 
 export const isStatisticWindow = (value: unknown): value is StatisticWindow => (STATISTIC_WINDOWS as readonly unknown[]).includes(value);
 export const isTimeRange = (value: unknown): value is TimeRange => (TIME_RANGES as readonly unknown[]).includes(value);

@@ -11,6 +11,12 @@ import { typedNumber } from '../typed-number';
  * sats are whole numbers; everything is decimal.js.
  */
 
+/**
+ * How an item of a category may be sold: UniSat's open API takes runes at a fixed price only (its create_put_on's
+ * marketType for runes is `fixedPrice`); the other categories at a fixed price or by auction.
+ */
+export const saleTypesOf = (category: MarketCategory): readonly MarketType[] => (category === 'runes' ? ['fixedPrice'] : ['fixedPrice', 'auction']);
+
 /** The total a listing may ask, in sats: minPrice up to the category's maximum (the VIP one for VIP users). */
 export function listPriceBounds(
   category: MarketCategory,

@@ -12,7 +12,8 @@ export interface SwapConfig {
   readonly serviceGasTick: string;
   readonly pendingDepositDirectNum: number;
   readonly pendingDepositMatchingNum: number;
-  readonly pendingTransferNum: number;
+  /** Absent from the open API's documented answer (the sequencer's own sends it); nothing the site shows reads it. */
+  readonly pendingTransferNum?: number;
   readonly userWhiteList: readonly string[];
   readonly onlyUserWhiteList: boolean;
   readonly tickWhiteList: readonly string[];
@@ -324,7 +325,12 @@ export interface DepositInfoRes {
   readonly recommendDeposit: string;
 }
 
-export interface CreateWithdrawReq extends FeeChoice {
+/** A withdrawal's fee choice: the open API's create_withdraw and confirm_withdraw take `payType: 'tick'` only. */
+export interface WithdrawFeeChoice {
+  readonly feeTick: string;
+  readonly payType: 'tick';
+}
+export interface CreateWithdrawReq extends WithdrawFeeChoice {
   readonly pubkey: string;
   readonly address: string;
   readonly tick: string;
@@ -342,8 +348,9 @@ export interface CreateWithdrawRes extends PreRes {
   readonly networkFee: number;
 }
 /** create_withdraw's answer with how its fee is paid (what confirm_withdraw sends back). */
-export type PreparedWithdraw = CreateWithdrawRes & { readonly payType: PayType };
-export interface ConfirmWithdrawReq extends OpFee {
+export type PreparedWithdraw = CreateWithdrawRes & { readonly payType: 'tick' };
+export interface ConfirmWithdrawReq extends Omit<OpFee, 'payType'> {
+  readonly payType: 'tick';
   readonly id: string;
   readonly paymentPsbt: string;
   readonly approvePsbt: string;

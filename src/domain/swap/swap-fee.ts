@@ -32,13 +32,21 @@ export function feeShortfall(pre: Pick<PreRes, 'feeAmount' | 'feeTick' | 'feeBal
   return `The swap's fee is ${fee.toFixed()} ${pre.feeTick} and you have ${held.toFixed()} ${pre.feeTick} in the swap, with no free operations left. Deposit some ${pre.feeTick} first.`;
 }
 
-/** The swap's fee for one operation in words: from the free quota, or the amount in its tick (what the user holds of it). */
+/**
+ * The swap's fee for one operation in words: from the free quota, or the amount in its tick (what the user holds of
+ * it). A withdrawal is always asked in the tick (the open API's payType for it): a fee of none is then the free
+ * quota's where the answer shows some left, and a fee while quota is left says nothing of the quota.
+ */
 export function swapFeeWords(
   pre: Pick<PreRes, 'feeAmount' | 'feeTick' | 'feeBalance' | 'remainingFreeQuota' | 'totalFreeQuota'> & { readonly payType?: PayType },
 ): string {
   const fee = new Decimal(pre.feeAmount || '0');
   const tick = asciiLabel(pre.feeTick);
-  if (pre.payType !== 'tick' && fee.isZero())
-    return `Swap fee: none, paid from your free quota (${pre.remainingFreeQuota} of ${pre.totalFreeQuota} free operations were left).`;
-  return `Swap fee: ${formatTokenAmount(pre.feeAmount)} ${tick}, paid in ${tick} from your swap balance (you hold ${formatTokenAmount(pre.feeBalance)} ${tick}); no free operations are left.`;
+  const quotaLeft = new Decimal(pre.remainingFreeQuota || '0').gt(0);
+  if (fee.isZero())
+    return pre.payType !== 'tick' || quotaLeft
+      ? `Swap fee: none, paid from your free quota (${pre.remainingFreeQuota} of ${pre.totalFreeQuota} free operations were left).`
+      : 'Swap fee: none.';
+  const paid = `Swap fee: ${formatTokenAmount(pre.feeAmount)} ${tick}, paid in ${tick} from your swap balance (you hold ${formatTokenAmount(pre.feeBalance)} ${tick})`;
+  return quotaLeft ? `${paid}.` : `${paid}; no free operations are left.`;
 }

@@ -99,7 +99,6 @@ export function createBatchListActors(services: FlowServices) {
                 auctionId: item.created!.auctionId,
                 psbt: item.signedPsbt!,
                 fromBase64: false,
-                walletType: walletType ?? 'unisat',
               });
               return { stage: 'listed', reason: null };
             }),

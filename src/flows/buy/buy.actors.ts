@@ -83,7 +83,6 @@ export function purchaseIntent(input: SignBidInput, network: Network, marketFeeA
  * against `purchaseIntent`. No React: the site's dialog, the widget's and the tests run the same actors.
  */
 export function createBuyActors(services: BuyServices) {
-  const walletType = services.signer?.walletType ?? null;
   const step = stepRunner(services);
   const stepWith = <T>(input: Pick<CreateBidInput, 'category' | 'auctionId'>, run: () => Promise<T>): Promise<T> =>
     step(run).catch(async (failure: StepFailure) => {
@@ -213,7 +212,6 @@ export function createBuyActors(services: BuyServices) {
           psbtBid2: input.signed.psbtBid2,
           psbtSettle: input.bid.psbtSettle,
           fromBase64: false,
-          walletType: walletType ?? 'unisat',
         });
         // A bid placed is remembered with the coins it holds: My Bitcoin Assets follows it to its end.
         if (input.marketType === 'auction' && services.bids)

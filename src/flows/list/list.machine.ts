@@ -12,7 +12,7 @@ export const listMachine = createPricingMachine({
   tooLowSeconds: 10,
   choosesSale: true,
   words: {
-    setting: 'The dialog asks for the total price, fixed price or auction, and how long an auction runs',
+    setting: 'The dialog asks for the total price, and fixed price or auction (runes: a fixed price only)',
     create: 'The market prepares the listing',
     confirm: 'The market puts the item on sale',
     success: "The dialog says 'Listing created.': the item is for sale",

@@ -15,10 +15,7 @@ export const listModel = createPricingModel({
     listLowPrice: '200000',
     currentSats: null,
   },
-  saleEvents: [
-    { type: 'SET_MARKET_TYPE', marketType: 'auction' },
-    { type: 'SET_DURATION', hours: 24 },
-  ],
+  saleEvents: [{ type: 'SET_MARKET_TYPE', marketType: 'auction' }],
   preconditions: [
     'Signed in as the owner of an item that is not listed (on the devnet: Account 1 owns Devnet Punk #4).',
     "Open the item's page and press List.",

@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import { AUCTION_DURATIONS_MS } from '../../domain/constants';
 import { toDecimal } from '../../domain/decimal';
 import type { MarketCategory, PutOnResponse } from '../../domain/entities';
 import type { MarketAsset } from '../../domain/market/market-reads';
@@ -45,7 +44,6 @@ export const unitPriceOf = (totalSats: string, units: string): string => toDecim
  */
 export function createPricingActors(services: FlowServices, flow: 'list' | 'update-price', item: PricedItem) {
   const step = stepRunner(services);
-  const walletType = services.signer?.walletType ?? null;
   const listing = flow === 'list';
   const market = async () => (await services.api()).market.forCategory(item.category);
   return {
@@ -61,12 +59,11 @@ export function createPricingActors(services: FlowServices, flow: 'list' | 'upda
           nftType: item.category,
           ...(item.inscriptionId
             ? { inscriptionId: item.inscriptionId }
-            : { txid: item.item.txid, index: item.item.vout, ...(item.atomicalId ? { atomicalId: item.atomicalId } : {}) }),
+            : { txid: item.item.txid, index: String(item.item.vout), ...(item.atomicalId ? { atomicalId: item.atomicalId } : {}) }),
           initPrice: input.totalSats,
           unitPrice,
           pubkey: signer.account.ordinalsPubKey,
           marketType: input.marketType,
-          ...(input.marketType === 'auction' ? { auctionTime: AUCTION_DURATIONS_MS[[1, 6, 24].indexOf(input.auctionHours)] } : {}),
           btcAddress: signer.account.paymentAddress,
         });
       }),
@@ -98,7 +95,6 @@ export function createPricingActors(services: FlowServices, flow: 'list' | 'upda
           auctionId: input.created?.auctionId ?? '',
           psbt: input.signedPsbt ?? '',
           fromBase64: false,
-          walletType: walletType ?? 'unisat',
         } as const;
         return listing ? api.confirmPutOn(body) : api.confirmModifyPrice(body);
       }),

@@ -2,13 +2,13 @@ import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import type { MarketCategory, MarketType } from '../../domain/entities';
 import { toDecimal } from '../../domain/decimal';
-import { checkListPrice, isPriceTooLow, type PriceProblem } from '../../domain/market/trade-rules';
+import { checkListPrice, isPriceTooLow, saleTypesOf, type PriceProblem } from '../../domain/market/trade-rules';
 import { failureOf, listChanged, type StepFailure } from '../shared/step-failure';
 
 /**
  * Setting a price and signing it: the listing flow and the update-price flow are the
  * same steps with other calls and another wait. Setting (the price, and for a listing fixed price or auction
- * and its duration) -> the price-too-low confirm when the unit price is under 90% of the floor, its Continue
+ * where the category may be auctioned: runes sell at a fixed price) -> the price-too-low confirm when the unit price is under 90% of the floor, its Continue
  * off for a few seconds with the seconds counting down -> Sign (Back returns to Setting) -> the market's
  * create call -> the wallet's signature (sighash 131, after the app checked the PSBT pays exactly the price
  * to the seller) -> the confirm call -> the success message and the inscription-list refresh event.
@@ -28,10 +28,8 @@ export interface PricingInput {
   /** The price it is listed at now (update price): raising it shows the warning. */
   readonly currentSats: string | null;
 }
-export type AuctionHours = 1 | 6 | 24;
 export interface PricingContext extends PricingInput {
   readonly marketType: MarketType;
-  readonly auctionHours: AuctionHours;
   /** The price's problem, shown once Next was pressed. */
   readonly problem: PriceProblem | null;
   readonly secondsLeft: number;
@@ -42,7 +40,6 @@ export interface PricingContext extends PricingInput {
 export type PricingEvent =
   | { type: 'EDIT_PRICE'; totalSats: string }
   | { type: 'SET_MARKET_TYPE'; marketType: MarketType }
-  | { type: 'SET_DURATION'; hours: AuctionHours }
   | { type: 'NEXT' }
   | { type: 'CONTINUE' }
   | { type: 'BACK' }
@@ -50,7 +47,7 @@ export type PricingEvent =
   | { type: 'CLOSE' };
 
 /** What each step reads. */
-export type CreatePricingInput = Pick<PricingContext, 'totalSats' | 'marketType' | 'auctionHours'>;
+export type CreatePricingInput = Pick<PricingContext, 'totalSats' | 'marketType'>;
 export type SignPricingInput = Pick<PricingContext, 'created' | 'totalSats'>;
 export type ConfirmPricingInput = Pick<PricingContext, 'created' | 'signedPsbt'>;
 
@@ -59,7 +56,7 @@ export interface PricingFlow {
   readonly description: string;
   /** How long Continue stays off on the price-too-low confirm: 10 s when listing, 3 s for a new price. */
   readonly tooLowSeconds: number;
-  /** A listing picks fixed price or auction (and its duration); a new price keeps the sale as it is. */
+  /** A listing picks fixed price or auction (the market sets how long an auction runs); a new price keeps the sale as it is. */
   readonly choosesSale: boolean;
   /** What the steps are called in the user's words. */
   readonly words: { readonly create: string; readonly confirm: string; readonly success: string; readonly setting: string };
@@ -91,13 +88,13 @@ export function createPricingMachine(flow: PricingFlow) {
       priceProblem: ({ context }) => pricingProblem(context) !== null,
       tooLow: ({ context }) => pricingTooLow(context),
       lastSecond: ({ context }) => context.secondsLeft <= 1,
+      saleOffered: ({ context, event }) => event.type === 'SET_MARKET_TYPE' && saleTypesOf(context.category).includes(event.marketType),
       rejected: ({ event }) => failureOf(event).rejected === true,
       listChanged: ({ event }) => listChanged(failureOf(event)),
     },
     actions: {
       keepPrice: assign({ totalSats: ({ event }) => (event.type === 'EDIT_PRICE' ? event.totalSats : ''), problem: null }),
       keepMarketType: assign({ marketType: ({ event }) => (event.type === 'SET_MARKET_TYPE' ? event.marketType : 'fixedPrice'), problem: null }),
-      keepDuration: assign({ auctionHours: ({ event }) => (event.type === 'SET_DURATION' ? event.hours : 6) }),
       showProblem: assign({ problem: ({ context }) => pricingProblem(context) }),
       startCountdown: assign({ secondsLeft: flow.tooLowSeconds }),
       tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
@@ -116,7 +113,6 @@ export function createPricingMachine(flow: PricingFlow) {
     context: ({ input }) => ({
       ...input,
       marketType: 'fixedPrice',
-      auctionHours: 6,
       problem: null,
       secondsLeft: 0,
       created: null,
@@ -131,8 +127,11 @@ export function createPricingMachine(flow: PricingFlow) {
           EDIT_PRICE: { actions: 'keepPrice', description: 'The user types a total price' },
           ...(flow.choosesSale
             ? {
-                SET_MARKET_TYPE: { actions: 'keepMarketType', description: 'The user picks fixed price or auction' },
-                SET_DURATION: { actions: 'keepDuration', description: 'The user picks how long the auction runs' },
+                SET_MARKET_TYPE: {
+                  guard: 'saleOffered',
+                  actions: 'keepMarketType',
+                  description: 'The user picks fixed price or auction (runes: a fixed price only)',
+                },
               }
             : {}),
           NEXT: [

@@ -66,7 +66,6 @@ export function createPricingModel(options: {
       EDIT_PRICE: (event: Record<string, unknown>) =>
         event.totalSats === '' ? 'The user clears the price' : `The user types a total of ${String(event.totalSats)} sats`,
       SET_MARKET_TYPE: (event: Record<string, unknown>) => `The user picks ${event.marketType === 'auction' ? 'Auction' : 'Fixed price'}`,
-      SET_DURATION: (event: Record<string, unknown>) => `The user picks an auction of ${String(event.hours)} hours`,
       NEXT: 'The user presses Next',
       CONTINUE: 'The user presses Continue',
       BACK: 'The user presses Back',
@@ -80,7 +79,6 @@ export function createPricingModel(options: {
       tooLow: pricingTooLow(context),
       shown: context.problem?.kind ?? null,
       sale: context.marketType,
-      hours: context.auctionHours,
       seconds: context.secondsLeft,
       error: context.error,
     }),

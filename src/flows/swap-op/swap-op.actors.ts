@@ -64,6 +64,22 @@ export async function preWithFee<B, R extends PreRes>(
   return { ...inTick, payType: 'tick', body: asTick };
 }
 
+/**
+ * create_withdraw asked as the open API takes it: the fee in the config's fee tick, `payType: 'tick'` (its only pay
+ * type for a withdrawal). A fee in the tick that the swap balance cannot pay is refused before anything is signed.
+ */
+export async function preInTick<B, R extends PreRes>(
+  api: Api,
+  body: B,
+  ask: (body: B & { readonly feeTick: string; readonly payType: 'tick' }) => Promise<R>,
+): Promise<R & { readonly payType: 'tick'; readonly body: B & { readonly feeTick: string; readonly payType: 'tick' } }> {
+  const asked = { ...body, feeTick: feeTickOf(await api.swap.config()), payType: 'tick' as const };
+  const answer = await ask(asked);
+  const short = feeShortfall({ ...answer, feeTick: answer.feeTick || asked.feeTick });
+  if (short) throw new Error(short);
+  return { ...answer, payType: 'tick', body: asked };
+}
+
 /** Runs one step of a swap-module flow, its failure in the user's words (a wallet rejection told apart). */
 export const step = <T>(deps: SwapDeps, run: () => Promise<T>, report = false) =>
   runStep(deps.signer?.walletType ?? null, run).catch((failure: StepFailure) => {

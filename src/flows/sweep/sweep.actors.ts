@@ -63,7 +63,8 @@ export function createSweepActors(services: SweepServices) {
         let skipped = 0;
         if (!input.again || lots.length === 0) {
           const page = await market.list({
-            filter: listingFilter(input.asset, { ...DEFAULT_LISTING_QUERY, marketType: 'fixedPrice' }),
+            // The open API's list has no sale filter: pickSweep keeps the fixed-price rows.
+            filter: listingFilter(input.asset, DEFAULT_LISTING_QUERY),
             sort: LISTING_SORT_FIELDS[sweepsByUnit(input.asset.category) ? 'unit-asc' : 'price-asc'],
             start: 0,
             limit: LIST_LIMIT,

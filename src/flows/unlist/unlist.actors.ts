@@ -11,7 +11,6 @@ import type { ConfirmPutOffInput, CreatePutOffInput, PutOff, SignPutOffInput } f
  */
 export function createUnlistActors(services: FlowServices) {
   const step = stepRunner(services);
-  const walletType = services.signer?.walletType ?? null;
   const market = async (category: CreatePutOffInput['category']) => (await services.api()).market.forCategory(category);
   return {
     createPutOff: fromPromise<PutOff, CreatePutOffInput>(({ input }) =>
@@ -67,7 +66,6 @@ export function createUnlistActors(services: FlowServices) {
           auctionId: input.auctionId,
           psbt: input.signedPsbt ?? '',
           fromBase64: false,
-          walletType: walletType ?? 'unisat',
         }),
       ),
     ),

@@ -9,7 +9,7 @@ import type { WithdrawIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
 import { moduleAddressOf } from '../swap-op/module-address';
 import { fastestRateNow } from '../shared/network-rate';
-import { opCommitFor, preWithFee, signMessages, step, type SwapDeps } from '../swap-op/swap-op.actors';
+import { opCommitFor, preInTick, signMessages, step, type SwapDeps } from '../swap-op/swap-op.actors';
 
 /**
  * The withdraw machine's actors: the swap's calls, and every PSBT of a withdrawal, its cancel and
@@ -77,7 +77,8 @@ export function withdrawActors(
           ts: Math.floor(deps.now() / 1000),
           feeRate: r.feeRate,
         };
-        const { body: _asked, ...created } = await preWithFee(api, body, (asked) => api.swap.createWithdraw(asked));
+        // The open API's withdrawal fee is paid in the fee tick only (payType 'tick').
+        const { body: _asked, ...created } = await preInTick(api, body, (asked) => api.swap.createWithdraw(asked));
         return created;
       }),
     ),

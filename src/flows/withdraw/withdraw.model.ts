@@ -61,7 +61,7 @@ export const withdrawOutcomes = {
     totalUsedFreeQuota: '1',
     usageFreeQuota: '1',
     usdPrice: '0',
-    payType: 'freeQuota',
+    payType: 'tick',
   } satisfies PreparedWithdraw,
   signed: { paymentPsbt: '70736274ff0a', approvePsbt: '70736274ff0b', sigs: ['c2ln'] },
   processing: process('pendingOrder'),

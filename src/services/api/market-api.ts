@@ -2,7 +2,6 @@
 import { TIMEOUTS_MS } from '../../domain/constants';
 import type * as v from 'valibot';
 import type { MarketActionType, MarketCategory, MarketType, PutOnResponse } from '../../domain/entities';
-import type { WalletType } from '../../domain/wallets';
 import type { ListingPage } from '../../domain/market/market-reads';
 import type { StatisticWindow, TimeRange } from '../../domain/entities';
 import { decodeAnswer } from '../http/decode';
@@ -81,12 +80,11 @@ export interface ListFilter {
   readonly isEnd?: boolean;
   readonly domainType?: string;
   readonly collectionId?: string;
-  readonly marketType?: string;
   /** Total price bounds, sats (the real API's names). */
   readonly minPrice?: number;
   readonly maxPrice?: number;
-  /** A domain filter. */
-  readonly domainFilter?: string;
+  /** A domain category (domain_statistic's), the open API's domain filter. The open API's filter has no sale type. */
+  readonly domainCategory?: string;
 }
 /** The window of the open API's *_types_specified calls. */
 type TypesWindow = 'day1' | 'day7' | 'day30';
@@ -104,18 +102,17 @@ export interface CreatePutOnRequest {
   readonly initPrice: string;
   readonly pubkey: string;
   readonly marketType: MarketType;
-  readonly auctionTime?: number;
   readonly unitPrice?: string;
   readonly atomicalId?: string;
   readonly txid?: string;
-  readonly index?: number;
+  /** An output's index, as text (the open API's string). */
+  readonly index?: string;
   readonly btcAddress?: string;
 }
 export interface ConfirmSignedRequest {
   readonly auctionId: string;
   readonly psbt: string;
   readonly fromBase64: boolean;
-  readonly walletType: WalletType;
 }
 export interface CreatePutOffRequest {
   readonly auctionId: string;
@@ -149,7 +146,6 @@ export interface ConfirmBidRequest {
   readonly psbtBid2: string;
   readonly psbtSettle: string;
   readonly fromBase64: boolean;
-  readonly walletType: WalletType;
 }
 
 export function createMarketApi(deps: { market: HttpClient }) {
@@ -186,7 +182,8 @@ export function createMarketApi(deps: { market: HttpClient }) {
           'ListingRows',
         )({ sort: { onSaleTime: -1 }, start: 0, limit: 20, ...request, filter: { nftType: category, ...request.filter } }, signal),
       domainInfo: call<{ domain: string }, typeof S.Opaque>(category, 'domain_info', S.Opaque),
-      domainTypes: listCall<{ timeType?: StatisticWindow }, 'DomainKindRows'>(category, 'domain_types', 'DomainKindRows'),
+      /** The open API's domain_types takes no request fields: one window, the market's (no timeType). */
+      domainTypes: listCall<Record<string, never>, 'DomainKindRows'>(category, 'domain_types', 'DomainKindRows'),
       brc20Info: call<{ tick: string }, typeof S.Opaque>(category, 'brc20_info', S.Opaque),
       inscriptionInfo: call<{ inscriptionId: string }, typeof S.Inscription>(category, 'inscription_info', S.Inscription),
       inscriptionInfoList: listCall<{ address?: string; inscriptionIds: readonly string[] }, 'InscriptionList'>(

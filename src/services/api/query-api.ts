@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { Json } from '../../domain/entities';
+import type { Brc20HistoryType } from '../../domain/brc20-history';
 import type { HttpClient, Query } from '../http/http-client';
 import { decodeAnswer } from '../http/decode';
 import type * as Schemas from './indexer-schemas';
@@ -85,10 +86,13 @@ export function createQueryApi(deps: { query: HttpClient; query5: HttpClient }) 
         start,
         limit,
       }),
-    addressTickHistory: (address: string, tick: string, start = 0, limit = 20) =>
-      get<'AddressBrc20History'>(forTick(tick), `/address/${seg(address)}/brc20/${seg(tick)}/history`, { start, limit }),
+    /** An address's history of a tick, one kind of event (the open API's required `type`). */
+    addressTickHistory: (address: string, tick: string, type: Brc20HistoryType, start = 0, limit = 20) =>
+      get<'AddressBrc20History'>(forTick(tick), `/address/${seg(address)}/brc20/${seg(tick)}/history`, { type, start, limit }),
     tickHolders: (tick: string, start: number, limit: number) => get<'Brc20Holders'>(forTick(tick), `/brc20/${seg(tick)}/holders`, { start, limit }),
-    tickHistory: (tick: string, start: number, limit: number) => get<'Brc20History'>(forTick(tick), `/brc20/${seg(tick)}/history`, { start, limit }),
+    /** A tick's history: one kind of event (`type`) as of block `height` (both required by the open API). */
+    tickHistory: (tick: string, query: { type: Brc20HistoryType; height: number }, start: number, limit: number) =>
+      get<'Brc20History'>(forTick(tick), `/brc20/${seg(tick)}/history`, { type: query.type, height: query.height, start, limit }),
     runesInfoList: (start: number, limit: number, rune?: string) => get<'RunesInfoList'>(q, '/runes/info-list', { start, limit, ...(rune ? { rune } : {}) }),
     inscribeSummary: (address: string): Promise<Json> => get<'Opaque'>(q, `/address/${seg(address)}/inscribe-summary`),
     addressBalance: (address: string) => get<'AddressBalance'>(q, `/address/${seg(address)}/balance`),

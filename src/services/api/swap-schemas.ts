@@ -23,7 +23,8 @@ export const ConfigSchema = v.object({
   serviceGasTick: Text,
   pendingDepositDirectNum: Count,
   pendingDepositMatchingNum: Count,
-  pendingTransferNum: Count,
+  // Not in the open API's documented answer; nothing the site shows reads it.
+  pendingTransferNum: v.optional(Count),
   userWhiteList: v.nullish(v.array(Text), []),
   onlyUserWhiteList: v.nullish(v.boolean(), false),
   tickWhiteList: v.nullish(v.array(Text), []),

@@ -59,7 +59,8 @@ export function createMarketReads(deps: { market: MarketApi }) {
         case 'arc20':
           return (await api(category).arc20TypesMany(paging, signal)).list.map((r) => tickAsset(category, r));
         case 'domain':
-          return (await api(category).domainTypes({ timeType: window }, signal)).map(domainAsset);
+          // The open API's domain_types has one window (no timeType): the table offers no other (windowsOf).
+          return (await api(category).domainTypes({}, signal)).map(domainAsset);
         case 'collection':
           return (await collectionPages(window, signal)).map(collectionAsset);
       }
@@ -85,7 +86,7 @@ export function createMarketReads(deps: { market: MarketApi }) {
           return { figures: { floor: s.listLowPrice, lastSale: s.curPrice, low24h: s.lowPrice, high24h: s.highPrice } };
         }
         case 'domain': {
-          const row = (await api('domain').domainTypes({ timeType: '24h' }, signal)).find((r) => r.kind === asset.kind);
+          const row = (await api('domain').domainTypes({}, signal)).find((r) => r.kind === asset.kind);
           return { figures: { floor: row?.listLowPrice ?? 0, volume24h: row?.volume ?? 0, sales24h: row?.sales ?? null } };
         }
         case 'collection': {

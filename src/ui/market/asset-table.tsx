@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { MarketCategory, StatisticWindow } from '../../domain/entities';
 import { assetKey, isPricedPerUnit, searchAssetRows, sortAssetRows, type AssetSortKey } from '../../domain/market/market-reads';
 import { assetPath } from '../../domain/market/market-paths';
-import { STATISTIC_WINDOWS, WINDOW_LABELS } from '../../domain/market/market-windows';
+import { WINDOW_LABELS, windowsOf } from '../../domain/market/market-windows';
 import { NameText } from '../components/text-display';
 import { nameKindOf } from '../../domain/name-safety';
 import { field, visuallyHidden } from '../theme/ui.css';
@@ -29,7 +29,10 @@ const COLUMNS: readonly { key: AssetSortKey; label: string; wide?: boolean }[] =
 export function AssetTable({ category, noun }: { category: MarketCategory; noun: string }) {
   // The window and the order are in the page's address: a shared link or a reload shows the same table.
   const [params, setParams] = useSearchParams();
-  const { window, sort } = assetTableQueryFrom(params);
+  const asked = assetTableQueryFrom(params);
+  const { sort } = asked;
+  const windows = windowsOf(category);
+  const window = windows.includes(asked.window) ? asked.window : windows[0]!;
   const setQuery = (next: Partial<AssetTableQuery>) => setParams((p) => withAssetTableQuery(p, { window, sort, ...next }), { replace: true });
   const setWindow = (w: StatisticWindow) => setQuery({ window: w });
   const [search, setSearch] = useState('');
@@ -56,16 +59,22 @@ export function AssetTable({ category, noun }: { category: MarketCategory; noun:
             autoComplete="off"
           />
         </label>
-        <label className={css.label} htmlFor={windowId}>
-          Window
-          <select id={windowId} className={field} value={window} onChange={(e) => setWindow(e.target.value as StatisticWindow)}>
-            {STATISTIC_WINDOWS.map((w) => (
-              <option key={w} value={w}>
-                {WINDOW_LABELS[w]}
-              </option>
-            ))}
-          </select>
-        </label>
+        {windows.length > 1 ? (
+          <label className={css.label} htmlFor={windowId}>
+            Window
+            <select id={windowId} className={field} value={window} onChange={(e) => setWindow(e.target.value as StatisticWindow)}>
+              {windows.map((w) => (
+                <option key={w} value={w}>
+                  {WINDOW_LABELS[w]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <p className={css.reason} data-testid="one-window">
+            Figures of the last {WINDOW_LABELS[window].toLowerCase()}: the market gives {noun.toLowerCase()} no other window.
+          </p>
+        )}
       </div>
       <div className={css.tableWrap}>
         <RemoteStatus remote={remote} what={noun.toLowerCase()} retry={remote.retry} />

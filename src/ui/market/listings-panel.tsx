@@ -108,8 +108,9 @@ function typedSats(text: string): number | null | 'invalid' {
 }
 
 /**
- * An asset's listings: sort, market type, total price bounds and (for domains) the domain filters of spec
- * 001 section 3, as the list call takes them; a virtualised list that loads 20 at a time as it scrolls.
+ * An asset's listings: sort, total price bounds and (for domains) the domain filters of spec 001 section 3, as
+ * the open API's list call takes them (no sale-type filter there: each row says Fixed price or Auction); a
+ * virtualised list that loads 20 at a time as it scrolls.
  */
 /** A price in sats as the BTC text the price inputs take. */
 const formatBtcInput = (sats: number) => satsToBtcText(sats);
@@ -123,7 +124,7 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
   const [minText, setMinText] = useState(() => (query.minPrice === null ? '' : formatBtcInput(query.minPrice)));
   const [maxText, setMaxText] = useState(() => (query.maxPrice === null ? '' : formatBtcInput(query.maxPrice)));
   const pages = useListingPages(asset, query);
-  const ids = { sort: useId(), type: useId(), min: useId(), max: useId(), domain: useId() };
+  const ids = { sort: useId(), min: useId(), max: useId(), domain: useId() };
   const min = typedSats(minText);
   const max = typedSats(maxText);
   const priceError =
@@ -165,19 +166,6 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
                 {LISTING_SORT_LABELS[s]}
               </option>
             ))}
-          </select>
-        </label>
-        <label className={css.label} htmlFor={ids.type}>
-          Sale
-          <select
-            id={ids.type}
-            className={field}
-            value={query.marketType}
-            onChange={(e) => setQuery((q) => ({ ...q, marketType: e.target.value as ListingQuery['marketType'] }))}
-          >
-            <option value="all">All</option>
-            <option value="fixedPrice">{MARKET_TYPE_LABELS.fixedPrice}</option>
-            <option value="auction">{MARKET_TYPE_LABELS.auction}</option>
           </select>
         </label>
         {asset.category === 'domain' ? (

@@ -5,9 +5,9 @@ import { satsToBtc } from '../../domain/money';
 import { toDecimal } from '../../domain/decimal';
 import type { MarketType } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
-import { listPriceBounds } from '../../domain/market/trade-rules';
+import { listPriceBounds, saleTypesOf } from '../../domain/market/trade-rules';
 import { listMachine } from '../../flows/list/list.machine';
-import type { AuctionHours, PricingContext, PricingInput, PricingMachine } from '../../flows/list/pricing.machine';
+import type { PricingContext, PricingInput, PricingMachine } from '../../flows/list/pricing.machine';
 import { updatePriceMachine } from '../../flows/update-price/update-price.machine';
 import { useServices } from '../hooks/services';
 import { Modal } from '../components/modal';
@@ -42,9 +42,6 @@ export interface PricingDialogProps {
   /** Back from the price to where the item was chosen (the brc-20 listing's choice). */
   readonly onBack?: () => void;
 }
-
-/** '1 hour', '24 hours'. */
-const hoursWords = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
 /**
  * List and Update price: a self-contained dialog. It reads the market's config (the
@@ -169,7 +166,7 @@ export function PricingDialog({
             <p role="status" data-testid="pricing-success">
               {formatMessage(listing ? 'listing_created' : 'update_success')} {name}{' '}
               {context.marketType === 'auction'
-                ? `is up for auction from ${satsToBtcText(context.totalSats)} BTC for ${hoursWords(context.auctionHours)}.`
+                ? `is up for auction from ${satsToBtcText(context.totalSats)} BTC.`
                 : `is for sale at ${satsToBtcText(context.totalSats)} BTC.`}
             </p>
             <div className={css.actions}>
@@ -188,7 +185,7 @@ export function PricingDialog({
               {listing ? (
                 <>
                   <dt>Sale</dt>
-                  <dd>{context.marketType === 'auction' ? `Auction, ${hoursWords(context.auctionHours)}` : 'Fixed price'}</dd>
+                  <dd>{context.marketType === 'auction' ? 'Auction (the market sets how long it runs)' : 'Fixed price'}</dd>
                 </>
               ) : null}
               <dt>Paid to</dt>
@@ -239,15 +236,10 @@ export function PricingDialog({
 }
 
 type Send = (
-  event:
-    | { type: 'EDIT_PRICE'; totalSats: string }
-    | { type: 'SET_MARKET_TYPE'; marketType: MarketType }
-    | { type: 'SET_DURATION'; hours: AuctionHours }
-    | { type: 'NEXT' }
-    | { type: 'CLOSE' },
+  event: { type: 'EDIT_PRICE'; totalSats: string } | { type: 'SET_MARKET_TYPE'; marketType: MarketType } | { type: 'NEXT' } | { type: 'CLOSE' },
 ) => void;
 
-/** Setting: the total (its unit price and USD estimate), fixed price or auction, the duration, Next. */
+/** Setting: the total (its unit price and USD estimate), fixed price or auction where the category may be auctioned, Next. */
 function PriceForm({
   flow,
   item,
@@ -274,10 +266,14 @@ function PriceForm({
         send({ type: 'NEXT' });
       }}
     >
-      {flow === 'list' ? (
+      {flow === 'list' && saleTypesOf(item.category).length === 1 ? (
+        <p className={css.reason} data-testid="sale-fixed">
+          Runes sell at a fixed price.
+        </p>
+      ) : flow === 'list' ? (
         <fieldset className={css.toolbar} style={{ border: 'none', padding: 0, margin: '0 0 8px' }}>
           <legend className={css.label}>Sale</legend>
-          {(['fixedPrice', 'auction'] as const).map((type) => (
+          {saleTypesOf(item.category).map((type) => (
             <label key={type} className={css.inlineLabel}>
               <input
                 type="radio"
@@ -289,18 +285,9 @@ function PriceForm({
             </label>
           ))}
           {context.marketType === 'auction' ? (
-            <label className={css.inlineLabel}>
-              Runs for
-              <select
-                className={field}
-                value={context.auctionHours}
-                onChange={(e) => send({ type: 'SET_DURATION', hours: Number(e.target.value) as AuctionHours })}
-              >
-                <option value={1}>1 hour</option>
-                <option value={6}>6 hours</option>
-                <option value={24}>24 hours</option>
-              </select>
-            </label>
+            <p className={css.reason} data-testid="auction-length">
+              The market sets how long an auction runs; the listing shows the time left.
+            </p>
           ) : null}
         </fieldset>
       ) : null}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isFullyMinted, shareText, sharePercent } from '../../domain/brc20-progress';
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
@@ -8,10 +8,11 @@ import * as css from '../components/kit.css';
 import { useRemote } from '../hooks/use-remote';
 import { NameText } from '../components/text-display';
 import { nameLabel } from '../../domain/name-safety';
-import { button } from '../theme/ui.css';
 import { RemoteStatus } from '../components/market-bits';
 import { Page } from '../components/page';
 import { PIZZA_TICK } from '../../domain/pizza';
+import { BRC20_HISTORY_LABELS, BRC20_HISTORY_TYPES, DEFAULT_BRC20_HISTORY_TYPE, type Brc20HistoryType } from '../../domain/brc20-history';
+import { button, field } from '../theme/ui.css';
 
 export const BRC20_PAGE_SIZE = 20;
 const PizzaClaimPanel = lazy(() => import('../brc20/pizza-claim-panel').then((m) => ({ default: m.PizzaClaimPanel })));
@@ -121,8 +122,14 @@ function TickView({ tick }: { tick: string }) {
   const info = useRemote(`brc20-info:${tick}`, (api) => api.query.tickInfo(tick));
   const [holdersStart, setHoldersStart] = useState(0);
   const [historyStart, setHistoryStart] = useState(0);
+  const [historyType, setHistoryType] = useState<Brc20HistoryType>(DEFAULT_BRC20_HISTORY_TYPE);
+  const historyTypeId = useId();
   const holders = useRemote(`brc20-holders:${tick}:${holdersStart}`, (api) => api.query.tickHolders(tick, holdersStart, BRC20_PAGE_SIZE));
-  const history = useRemote(`brc20-history:${tick}:${historyStart}`, (api) => api.query.tickHistory(tick, historyStart, BRC20_PAGE_SIZE));
+  // The open API's history takes one kind of event and a height: the indexer's latest, so everything so far.
+  const history = useRemote(`brc20-history:${tick}:${historyType}:${historyStart}`, async (api) => {
+    const { blocks } = await api.query.blockchainInfo();
+    return api.query.tickHistory(tick, { type: historyType, height: blocks }, historyStart, BRC20_PAGE_SIZE);
+  });
   if (info.status === 'failed' || !info.data) return <RemoteStatus remote={info} what={tick} retry={info.retry} />;
   const t = info.data;
   const full = isFullyMinted(t.totalMinted, t.max);
@@ -209,6 +216,24 @@ function TickView({ tick }: { tick: string }) {
       </section>
       <section className={css.panel} aria-label="History">
         <h2 className={css.panelTitle}>History</h2>
+        <label className={css.label} htmlFor={historyTypeId}>
+          Events
+          <select
+            id={historyTypeId}
+            className={field}
+            value={historyType}
+            onChange={(e) => {
+              setHistoryType(e.target.value as Brc20HistoryType);
+              setHistoryStart(0);
+            }}
+          >
+            {BRC20_HISTORY_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {BRC20_HISTORY_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </label>
         {!history.data ? (
           <RemoteStatus remote={history} what="history" retry={history.retry} />
         ) : (
