@@ -17,7 +17,16 @@ const deps = () => {
   const { api } = makeApi({ session: 'session-1', now: NOW });
   return { api: async () => api, signer: SIGNER, now: () => NOW };
 };
-const host = { address: ACCOUNT.ordinalsAddress, network: 'testnet' as const, retryFeeRate: () => 2 };
+const host = { address: ACCOUNT.ordinalsAddress, network: 'testnet' as const, module: CONFIG.moduleId, retryFeeRate: () => 2 };
+/** Where the indexer says the pinned module's inscription sits (the module's address). */
+const MODULE_AT = {
+  [`/query/inscription/info/${CONFIG.moduleId}`]: {
+    inscriptionId: CONFIG.moduleId,
+    inscriptionNumber: 1,
+    address: 'tb1pmodule',
+    utxo: { txid: 'a'.repeat(64), vout: 0, satoshi: 546, inscriptions: [] },
+  },
+};
 const created = {
   id: 'w-1',
   ids: ['w-1'],
@@ -39,10 +48,14 @@ const created = {
 
 describe('withdraw: the fee in the tick only, from the documented config', () => {
   it("create_withdraw asks once, with payType 'tick' and the config's serviceGasTick", async () => {
-    net.answer({ '/swap/config': CONFIG, '/swap/create_withdraw': created });
+    net.answer({ ...MODULE_AT, '/swap/config': CONFIG, '/swap/create_withdraw': created });
     const out = await run(withdrawActors(deps(), host).createWithdraw, { request: { tick: 'ordi', amount: '100', feeRate: 2 } });
     expect(out).toMatchObject({ id: 'w-1', payType: 'tick', feeAmount: '10' });
-    expect(net.only('/swap/config').query).toEqual({});
+    // The config is read for the pinned module's check and for the fee's tick, with nothing asked of it.
+    expect(net.sent.filter((s) => s.path === '/swap/config').map((s) => [s.query, s.problems])).toEqual([
+      [{}, []],
+      [{}, []],
+    ]);
     expect(net.only('/swap/create_withdraw').query).toEqual({
       pubkey: ACCOUNT.ordinalsPubKey,
       address: ACCOUNT.ordinalsAddress,
@@ -56,7 +69,7 @@ describe('withdraw: the fee in the tick only, from the documented config', () =>
   });
 
   it('a fee in the tick the swap balance cannot pay is refused before anything is signed', async () => {
-    net.answer({ '/swap/config': CONFIG, '/swap/create_withdraw': { ...created, feeBalance: '4' } });
+    net.answer({ ...MODULE_AT, '/swap/config': CONFIG, '/swap/create_withdraw': { ...created, feeBalance: '4' } });
     await expect(run(withdrawActors(deps(), host).createWithdraw, { request: { tick: 'ordi', amount: '100', feeRate: 2 } })).rejects.toMatchObject({
       message: "The swap's fee is 10 sats and you have 4 sats in the swap, with no free operations left. Deposit some sats first.",
     });
