@@ -57,6 +57,9 @@ const TRANSLATED: readonly { layer: Layer; method: string; from: RegExp; to: (ma
   { layer: 'basic', method: 'POST', from: /^\/inscribe\/order\/runes-etch$/, to: () => '/v2/inscribe/order/create/runes-etch' },
   { layer: 'basic', method: 'POST', from: /^\/inscribe\/order\/runes-mint$/, to: () => '/v2/inscribe/order/create/runes-mint' },
   { layer: 'basic', method: 'GET', from: /^\/inscribe\/order\/([^/]+)$/, to: (m) => `/v2/inscribe/order/${m[1]!}` },
+  // Binding a two-address wallet (Xverse, Magic Eden, Leather, Phantom): the open API's bind takes the very same body
+  // (btcAddress, nftAddress, sign) under the brc-20 market, and the binding serves every market.
+  { layer: 'market', method: 'POST', from: /^\/common\/xverse_bind$/, to: () => '/v3/market/brc20/auction/bind' },
   // The collection indexer has a base of its own in the open API.
   { layer: 'query', method: 'GET', from: /^\/collection-indexer\/(.+)$/, to: (m) => `/v1/collection-indexer/${m[1]!}` },
   // The spec sends a tick's info by its bytes in hex (four or five bytes: 8 or 10 digits, never a tick's own length);

@@ -45,6 +45,7 @@ describe("the gateway's table of calls", () => {
       translated: false,
     });
     expect(routeCall('market', 'POST', '/arc20/auction/list')).toMatchObject({ kind: 'none' });
+    expect(routeCall('market', 'POST', '/common/xverse_bind')).toEqual({ kind: 'upstream', path: '/v3/market/brc20/auction/bind', translated: true });
     expect(routeCall('query', 'GET', '/brc20/6f726469/info')).toEqual({ kind: 'upstream', path: '/v1/indexer/brc20/ordi/info', translated: true });
     expect(routeCall('query5', 'GET', '/brc20/70697a7a61/info')).toEqual({ kind: 'upstream', path: '/v1/indexer/brc20/pizza/info', translated: true });
     expect(routeCall('query', 'GET', '/collection-indexer/collection/punks/items')).toMatchObject({ path: '/v1/collection-indexer/collection/punks/items' });
