@@ -8,12 +8,22 @@ import { button } from '../theme/ui.css';
 import { NameWarning } from './text-display';
 import * as css from './kit.css';
 
-/** What a read shows while it loads or when it failed (with Try again); nothing once it is ready. */
+/**
+ * What a read shows while it loads or when it failed (with Try again); nothing once it is ready. A read this network
+ * does not offer says so and where it works, with no Try again: asking again can never succeed.
+ */
 export function RemoteStatus({ remote, what, retry }: { remote: Remote<unknown>; what: string; retry: () => void }) {
   if (remote.status === 'loading' && remote.data === null) {
     return (
       <p className={css.status} role="status">
         Loading {what}…
+      </p>
+    );
+  }
+  if (remote.status === 'failed' && remote.notOffered) {
+    return (
+      <p className={css.status} role="status" data-testid="not-offered">
+        {remote.message}
       </p>
     );
   }

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Api } from '../../services/api/create-api';
+import { notOfferedWords } from '../../services/http/api-error';
 import { failureMessage } from '../../services/http/error-routing';
 import { useServices } from './services';
 
 export type Remote<T> =
   | { readonly status: 'loading'; readonly data: T | null }
   | { readonly status: 'ready'; readonly data: T }
-  | { readonly status: 'failed'; readonly data: T | null; readonly message: string };
+  /** `notOffered`: the network's upstream has no such call, so asking again can never succeed (the message says where it works). */
+  | { readonly status: 'failed'; readonly data: T | null; readonly message: string; readonly notOffered?: boolean };
 
 /**
  * A read from the server for a view: loading, ready or failed with a message, and `retry`. It runs again
@@ -25,7 +27,15 @@ export function useRemote<T>(key: string, load: (api: Api, signal: AbortSignal) 
       .then((api) => load(api, controller.signal))
       .then(
         (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
-        (error: unknown) => !controller.signal.aborted && setState((s) => ({ status: 'failed', data: s.data, message: failureMessage(error) })),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          const notOffered = notOfferedWords(error);
+          setState((s) =>
+            notOffered
+              ? { status: 'failed', data: s.data, message: notOffered, notOffered: true }
+              : { status: 'failed', data: s.data, message: failureMessage(error) },
+          );
+        },
       );
     return () => controller.abort();
     // `load` is read fresh with each key: the key names everything it depends on.

@@ -1,0 +1,57 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppServices } from '../../src/services/app-services';
+import { createKeyValueStore } from '../../src/services/storage/key-value-store';
+import { App } from '../../src/ui/app/app';
+import { readAppConfig } from '../../src/ui/app/config';
+import type { UserSession } from '../../src/ui/hooks/user-session-context';
+import { clientDeps } from '../devnet/devnet-harness';
+import { startGateway } from '../gateway/gateway-harness';
+import { atPath } from '../helpers/at-path';
+
+/**
+ * The real app (jsdom) on the real gateway for Bitcoin testnet, in front of the fake open API that answers only what
+ * the swagger lists for that host: a read the network cannot do says so and where it works, and offers no Try again
+ * (asking again can never succeed); a read that failed for a while still offers it.
+ */
+let g: Awaited<ReturnType<typeof startGateway>>;
+beforeAll(async () => {
+  g = await startGateway();
+});
+afterAll(() => g.close());
+
+const visitor: UserSession = { status: 'disconnected', user: null, connect: () => {}, disconnect: () => {} };
+function mount(path: string) {
+  const deps = clientDeps(g.origin, Date.now);
+  const services = createAppServices(
+    { ...readAppConfig(), api: deps.bases, devnet: false, fixedNetwork: 'testnet' },
+    { fetch: (input, init) => fetch(input, init), clock: { now: Date.now }, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) },
+  );
+  return render(<App services={services} router={atPath(path)} session={visitor} />);
+}
+const slow = { timeout: 8_000 };
+
+describe('what a network does not offer, on the gateway', () => {
+  it("an item's page on testnet: the collection market's read is not offered there, where it runs, and no Try again", async () => {
+    mount(`/inscription/${'ab'.repeat(32)}i0`);
+    const line = await screen.findByTestId('not-offered', {}, slow);
+    expect(line).toHaveTextContent(
+      "This is not offered on Bitcoin testnet: UniSat's open API has it (market/collection/auction/inscription_info) only on Bitcoin mainnet and Fractal mainnet.",
+    );
+    expect(line).toHaveAttribute('role', 'status');
+    expect(within(line.parentElement!).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it("a tick's statistics and price chart, which the open API has no calls for: each says so in plain words, with no Try again", async () => {
+    mount('/market/brc20/ordi');
+    await waitFor(
+      () =>
+        expect(screen.getAllByTestId('not-offered').map((l) => l.textContent)).toEqual([
+          "This part of the site is not available on this network yet: UniSat's open API has no call for it (brc20_statistic). It works on the devnet.",
+          "This part of the site is not available on this network yet: UniSat's open API has no call for it (curve_price). It works on the devnet.",
+        ]),
+      slow,
+    );
+    expect(screen.queryByText(/Could not load/)).toBeNull();
+  });
+});
