@@ -107,4 +107,6 @@ export const OUR_CALLS: readonly string[] = [
   // /address/{address}/runes/{runeid}/utxo) or one ARC-20 ticker (ours, beside arc20/balance-list).
   'query GET /address/{x}/runes/{x}/utxo',
   'query GET /address/{x}/arc20/{x}/utxo',
+  // The brc-20 price chart where curve_price is not offered (issue 42): the open API's price points of a tick.
+  'market POST /{c}/auction/brc20_kline',
 ];

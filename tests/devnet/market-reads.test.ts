@@ -19,7 +19,7 @@ beforeAll(async () => {
   h.devnet.reset();
 });
 afterAll(() => h.close());
-const reads = () => createMarketReads({ market: h.api().market });
+const reads = () => createMarketReads({ market: h.api().market, now: h.now });
 
 describe('devnet market reads', () => {
   it('each window has its own volume, sales and change, from the seeded sales', async () => {
@@ -76,7 +76,9 @@ describe('devnet market reads', () => {
     const listed = await reads().activity(ordi, 'Listed', 0);
     // The seed's two current ordi listings and the four sold today were listed today.
     expect(within(listed.list, 'day1')).toBe(6);
-    const curve = await reads().curve(ordi, 'day7');
+    const history = await reads().curve(ordi, 'day7');
+    expect(history.kind).toBe('sales');
+    const curve = history.points;
     expect(curve).toHaveLength(10);
     expect(curve.map((p) => p.time)).toEqual([...curve.map((p) => p.time)].sort((a, b) => a - b));
     expect(curve.at(-1)).toMatchObject({ unitPrice: 1600, price: 80_000 });

@@ -108,6 +108,11 @@ export async function startFakeUpstream(port = 0) {
       ],
     }),
     'POST /v3/market/brc20/auction/brc20_types': () => ({ list: [], total: 0 }),
+    // A tick's price points: three, a step apart, ending at the range's end (prices in sats a unit, times in ms).
+    'POST /v3/market/brc20/auction/brc20_kline': (_url, body) => {
+      const { timeEnd, timeStep } = JSON.parse(body) as { timeEnd: number; timeStep: number };
+      return [360, 372, 375].map((price, i) => ({ price, timestamp: timeEnd - (2 - i) * timeStep }));
+    },
     // The swap's calls: the answers its conformance test builds from the sequencer's schema.
     ...Object.fromEntries(
       SWAP_ANSWERS.map(([call, , answer]) => [

@@ -42,13 +42,18 @@ describe('what a network does not offer, on the gateway', () => {
     expect(within(line.parentElement!).queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
-  it("a tick's statistics and price chart, which the open API has no calls for: each says so in plain words, with no Try again", async () => {
+  it("a tick's statistics, which the open API has no call for, say so with no Try again; its chart draws the open API's price points", async () => {
     mount('/market/brc20/ordi');
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('chart-summary')).toHaveTextContent('3 price points in the last 7 days: low 360 sats, high 375 sats, last 375 sats a unit.'),
+      slow,
+    );
+    expect(screen.getAllByRole('img', { name: /^Price: / })).toHaveLength(3);
     await waitFor(
       () =>
         expect(screen.getAllByTestId('not-offered').map((l) => l.textContent)).toEqual([
           "This part of the site is not available on this network yet: UniSat's open API has no call for it (brc20_statistic). It works on the devnet.",
-          "This part of the site is not available on this network yet: UniSat's open API has no call for it (curve_price). It works on the devnet.",
         ]),
       slow,
     );

@@ -171,12 +171,21 @@ export interface ActivityPage {
   readonly total: number;
 }
 
-/** A point of curve_price: a sale. */
-export interface CurvePoint {
+/** A unit price in sats at a time (ms): a sale's, or a point of the open API's price line (brc20_kline). */
+export interface PricePoint {
   readonly time: number;
   readonly unitPrice: number;
+}
+/** A point of curve_price: a sale, with what it sold for in all. */
+export interface CurvePoint extends PricePoint {
   readonly price: number;
 }
+/** An asset's price history for the chart: its sales (curve_price), or, where the market has no such call, its price points. */
+export type PriceHistory =
+  { readonly kind: 'sales'; readonly points: readonly CurvePoint[] } | { readonly kind: 'prices'; readonly points: readonly PricePoint[] };
+
+/** The step of the price points asked for a time range: an hour in 24 hours, 6 hours in 7 days, a day in 30 days. */
+export const PRICE_POINT_STEP_MS: Readonly<Record<TimeRange, number>> = { day1: 3_600_000, day7: 21_600_000, day30: 86_400_000 };
 
 /** A bid of bid_history. */
 export interface BidRow {

@@ -1,9 +1,9 @@
 import { Decimal } from '../decimal';
-import type { CurvePoint } from './market-reads';
+import type { PricePoint } from './market-reads';
 
 export interface ChartLayout {
   /** The points in the drawing's coordinates, oldest first. */
-  readonly points: readonly { readonly x: number; readonly y: number; readonly sale: CurvePoint }[];
+  readonly points: readonly { readonly x: number; readonly y: number; readonly sale: PricePoint }[];
   /** An SVG path through them ('' for none). */
   readonly path: string;
   readonly low: number | null;
@@ -15,7 +15,7 @@ export interface ChartLayout {
  * Lays out sales on a chart of `width` x `height`: time across from `from` to `to`, the unit price up from
  * the lowest to the highest (a flat line sits in the middle), with `pad` kept clear on every side.
  */
-export function chartLayout(sales: readonly CurvePoint[], box: { from: number; to: number; width: number; height: number; pad: number }): ChartLayout {
+export function chartLayout(sales: readonly PricePoint[], box: { from: number; to: number; width: number; height: number; pad: number }): ChartLayout {
   const inRange = sales
     .filter((s) => s.time >= box.from && s.time <= box.to)
     .slice()

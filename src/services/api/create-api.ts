@@ -110,7 +110,7 @@ export function createApi(deps: ApiDeps) {
     swap: createSwapApi({ swap: client('swap', deps.bases.swap, TIMEOUTS_MS.swap) }),
     market,
     /** The market's read side in one shape for every category (the market pages use it). */
-    reads: createMarketReads({ market }),
+    reads: createMarketReads({ market, now: () => deps.clock.now() }),
     query: createQueryApi({ query, query5: client('query', deps.bases.query5, TIMEOUTS_MS.query) }),
     external: createExternalApi({ external: client('external', deps.bases.external, TIMEOUTS_MS.external) }),
     fees: createFeeApi({ mempoolBaseUrl: deps.bases.mempool, fetch: deps.fetch, timeoutMs: TIMEOUTS_MS.mempool, query, cache, log: deps.log }),

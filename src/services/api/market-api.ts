@@ -31,6 +31,7 @@ export const MARKET_CATEGORY_CALLS = [
   'detail',
   'bid_history',
   'curve_price',
+  'brc20_kline',
   'brc20_types_many',
   'brc20_types_specified',
   'arc20_types_many',
@@ -194,6 +195,8 @@ export function createMarketApi(deps: { market: HttpClient }) {
       inscriptionType: call<{ inscriptionId: string }, typeof S.Opaque>(category, 'inscription_type', S.Opaque),
       detail: call<{ auctionId: string }, typeof S.Listing>(category, 'detail', S.Listing),
       bidHistory: listCall<{ auctionId: string }, 'Bids'>(category, 'bid_history', 'Bids'),
+      /** The open API's price points of a tick (brc-20 only): times and the step in ms. */
+      brc20Kline: listCall<{ tick: string; timeStart: number; timeEnd: number; timeStep: number }, 'Kline'>(category, 'brc20_kline', 'Kline'),
       curvePrice: listCall<{ tick?: string; collectionId?: string; domainType?: string; timeRange?: TimeRange }, 'Curve'>(category, 'curve_price', 'Curve'),
       brc20TypesMany: listCall<WindowRequest & { tickLen?: 5 }, 'TickRows'>(category, 'brc20_types_many', 'TickRows'),
       /** The open API's: one tick, the window as day1, day7 or day30. */

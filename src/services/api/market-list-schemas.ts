@@ -163,6 +163,14 @@ export const Activity = v.pipe(
 /** list: a page of listings (the buy widget reads one listing, by detail). */
 export const ListingRows = v.object({ list: v.array(Listing), total: num });
 export const Curve = v.array(v.object({ time: num, unitPrice: num, price: sats }));
+/**
+ * brc20_kline as the swagger has it: `[{price, timestamp}]`, both optional. A point is a unit price in sats at a time
+ * (ms), not a sale: the chart says prices, not sales. A point without both fields says nothing and is left out.
+ */
+export const Kline = v.pipe(
+  v.array(v.object({ price: opt(num), timestamp: opt(num) })),
+  v.transform((points) => points.flatMap(({ price, timestamp }) => (price != null && timestamp != null ? [{ time: timestamp, unitPrice: price }] : []))),
+);
 export const Bids = v.array(v.object({ bidId: str, address: str, price: sats, status: str, time: num }));
 
 export const Config = v.object({

@@ -10,7 +10,8 @@ import {
   type AssetRow,
   type BidRow,
   type CollectionHolding,
-  type CurvePoint,
+  type PriceHistory,
+  PRICE_POINT_STEP_MS,
   type DomainCategoryRow,
   type InscriptionView,
   type ListingPage,
@@ -18,7 +19,9 @@ import {
   type ListingRow,
   type MarketAsset,
 } from '../../domain/market/market-reads';
+import { TIME_RANGE_MS } from '../../domain/market/market-windows';
 import type { MarketApi } from '../api/market-api';
+import { notOfferedWords } from '../http/api-error';
 
 /** Listings come 20 at a time (page size 20). */
 export const LISTING_PAGE_SIZE = 20;
@@ -31,7 +34,7 @@ const COLLECTION_PAGE = 20;
  * The market's read side for the pages: one shape for every category (an asset is a tick, a domain kind or
  * a collection), over the per-category calls.
  */
-export function createMarketReads(deps: { market: MarketApi }) {
+export function createMarketReads(deps: { market: MarketApi; now: () => number }) {
   const api = (category: MarketCategory) => deps.market.forCategory(category);
   const scope = (asset: MarketAsset) =>
     asset.category === 'domain' ? { domainType: asset.kind } : asset.category === 'collection' ? { collectionId: asset.collectionId } : { tick: asset.tick };
@@ -104,10 +107,23 @@ export function createMarketReads(deps: { market: MarketApi }) {
     /** The collections an address holds items of, and how many. */
     holdings: (address: string, signal?: AbortSignal): Promise<CollectionHolding[]> => api('collection').collectionSummary({ address }, signal),
 
-    /** The sales of an asset over a time range, oldest first, for the price chart. */
-    async curve(asset: MarketAsset, timeRange: TimeRange, signal?: AbortSignal): Promise<CurvePoint[]> {
-      const points = await api(asset.category).curvePrice({ ...scope(asset), timeRange }, signal);
-      return [...points].sort((a, b) => a.time - b.time);
+    /**
+     * The sales of an asset over a time range, oldest first, for the price chart. Where the market has no curve_price
+     * (UniSat's open API), a tick's price points (brc20_kline) over the same range; other assets have none there.
+     */
+    async curve(asset: MarketAsset, timeRange: TimeRange, signal?: AbortSignal): Promise<PriceHistory> {
+      try {
+        const points = await api(asset.category).curvePrice({ ...scope(asset), timeRange }, signal);
+        return { kind: 'sales', points: [...points].sort((a, b) => a.time - b.time) };
+      } catch (error) {
+        if (asset.category !== 'brc20' || !notOfferedWords(error)) throw error;
+        const timeEnd = deps.now();
+        const points = await api('brc20').brc20Kline(
+          { tick: asset.tick, timeStart: timeEnd - TIME_RANGE_MS[timeRange], timeEnd, timeStep: PRICE_POINT_STEP_MS[timeRange] },
+          signal,
+        );
+        return { kind: 'prices', points: [...points].sort((a, b) => a.time - b.time) };
+      }
     },
 
     /**

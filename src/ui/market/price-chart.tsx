@@ -17,7 +17,10 @@ const PAD = 12;
 /** A unit price in words: sats for tokens, BTC for whole items. */
 const priceWords = (sats: number, perUnit: boolean) => (perUnit ? `${formatUnitPrice(sats)} sats` : `${formatSatsAsBtc(sats)} BTC`);
 
-/** The price history of an asset (curve_price) over 24 hours, 7 or 30 days: a line through its sales. */
+/**
+ * The price history of an asset over 24 hours, 7 or 30 days: a line through its sales (curve_price), or, where the
+ * market has no such call, through its price points (brc20_kline), called prices rather than sales.
+ */
 export function PriceChart({ asset }: { asset: MarketAsset }) {
   const services = useServices();
   const [range, setRange] = useState<TimeRange>('day7');
@@ -26,7 +29,9 @@ export function PriceChart({ asset }: { asset: MarketAsset }) {
   const perUnit = isPricedPerUnit(asset.category);
   const to = services.clock.now();
   const from = to - TIME_RANGE_MS[range];
-  const layout = chartLayout(remote.data ?? [], { from, to, width: W, height: H, pad: PAD });
+  const layout = chartLayout(remote.data?.points ?? [], { from, to, width: W, height: H, pad: PAD });
+  const sales = remote.data?.kind !== 'prices';
+  const [one, many, each] = sales ? ['sale', 'sales', 'Sale'] : ['price point', 'price points', 'Price'];
   const axes = chartAxes(layout, { from, to });
   const count = layout.points.length;
   // The sale pointed at (hover) or focused (keyboard): its price and time under the chart.
@@ -36,8 +41,8 @@ export function PriceChart({ asset }: { asset: MarketAsset }) {
     `${priceWords(p.sale.unitPrice, perUnit)}${perUnit ? ' a unit' : ''} · ${chartTimeLabel(p.sale.time, TIME_RANGE_MS[range])}`;
   const summary =
     count === 0
-      ? `No sales in the last ${TIME_RANGE_LABELS[range]}.`
-      : `${count} ${count === 1 ? 'sale' : 'sales'} in the last ${TIME_RANGE_LABELS[range]}: low ${priceWords(layout.low!, perUnit)}, high ${priceWords(layout.high!, perUnit)}, last ${priceWords(layout.last!, perUnit)}${perUnit ? ' a unit' : ''}.`;
+      ? `No ${many} in the last ${TIME_RANGE_LABELS[range]}.`
+      : `${count} ${count === 1 ? one : many} in the last ${TIME_RANGE_LABELS[range]}: low ${priceWords(layout.low!, perUnit)}, high ${priceWords(layout.high!, perUnit)}, last ${priceWords(layout.last!, perUnit)}${perUnit ? ' a unit' : ''}.`;
   return (
     <figure className={css.panel} style={{ margin: `0 0 16px` }} data-testid="price-chart">
       <div className={css.header} style={{ justifyContent: 'space-between', marginBottom: 8 }}>
@@ -89,7 +94,7 @@ export function PriceChart({ asset }: { asset: MarketAsset }) {
                 fill={i === shown ? '#ffffff' : '#69b1ff'}
                 tabIndex={0}
                 role="img"
-                aria-label={`Sale: ${saleWords(p)}`}
+                aria-label={`${each}: ${saleWords(p)}`}
                 onMouseEnter={() => setShown(i)}
                 onFocus={() => setShown(i)}
                 onBlur={() => setShown(null)}
