@@ -21,10 +21,18 @@ export function mempoolBlocks(state: DevnetState, chain: Chain) {
     minimumFee,
     minimumFee,
   ];
-  return steps.map((rate, i) => ({
-    blockVSize: 997_000,
-    nTx: 2_500 - i * 200,
-    medianFee: Math.max(rate, minimumFee),
-    feeRange: [Math.max(Math.floor(rate * 0.9), minimumFee), Math.ceil(rate * 1.5)],
-  }));
+  // As mempool.space answers on a busy network: full blocks (997,000 of 1,000,000 vB) down to the minimum rate, the
+  // last holding what is left (not full: any rate at the minimum gets into it); bytes about 1.6 times the vbytes.
+  return steps.map((rate, i) => {
+    const blockVSize = i === steps.length - 1 ? 312_480 : 997_000;
+    const medianFee = Math.max(rate, minimumFee);
+    return {
+      blockSize: Math.round(blockVSize * 1.6),
+      blockVSize,
+      nTx: Math.round((blockVSize / 997_000) * (2_500 - i * 200)),
+      totalFees: Math.round(blockVSize * medianFee),
+      medianFee,
+      feeRange: [Math.max(Math.floor(rate * 0.9), minimumFee), Math.ceil(rate * 1.5)],
+    };
+  });
 }

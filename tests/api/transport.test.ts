@@ -197,19 +197,19 @@ describe('caching (spec 001 section 9) and in-flight dedup', () => {
     await expect(api.fees.feeRates()).resolves.toEqual({ rates: { economy: 21, normal: 31, custom: 41, minimum: 3 }, error: null });
   });
 
-  it('blocks listing becomes a blocks-time list', async () => {
+  it('blocks listing becomes a blocks-time list: a full block its lowest rate, one with room the network minimum', async () => {
     server.use(
       http.get(`${BASES.mempool}/v1/fees/mempool-blocks`, () =>
         HttpResponse.json([
-          { medianFee: 30.2, feeRange: [25.5, 40] },
-          { medianFee: 12, feeRange: [10, 20] },
+          { blockSize: 1_540_000, blockVSize: 997_900, nTx: 3_100, totalFees: 18_000_000, medianFee: 30.2, feeRange: [25.5, 40] },
+          { blockSize: 12_000, blockVSize: 2_377, nTx: 11, totalFees: 30_000, medianFee: 12, feeRange: [10, 20] },
         ]),
       ),
     );
     const { api } = makeApi();
-    await expect(api.fees.blocksTime()).resolves.toEqual([
-      { feerate: 26, blocks: 1 },
-      { feerate: 10, blocks: 2 },
+    await expect(api.fees.blocksTime(2)).resolves.toEqual([
+      { feerate: 25.5, blocks: 1 },
+      { feerate: 2, blocks: 2 },
     ]);
   });
 });

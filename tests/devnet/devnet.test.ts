@@ -121,7 +121,7 @@ describe('devnet: basic calls', () => {
   it('fee rates follow the control surface, mapped as the spec says', async () => {
     await control('/fees', { fastestFee: 60, halfHourFee: 40, hourFee: 20, minimumFee: 3 });
     await expect(clientApi().fees.feeRates()).resolves.toEqual({ rates: { economy: 20, normal: 40, custom: 60, minimum: 3 }, error: null });
-    const blocks = await clientApi().fees.blocksTime();
+    const blocks = await clientApi().fees.blocksTime(3);
     expect(blocks).toHaveLength(8);
     expect(blocks[0]!.feerate).toBeGreaterThanOrEqual(blocks[7]!.feerate);
   });

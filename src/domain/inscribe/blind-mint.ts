@@ -1,3 +1,5 @@
+import { feeAtRate } from '../fee-chooser';
+
 /**
  * The badge collection's blind mint (issue 30): premium badges paid for in one payment, each badge's type and rarity
  * drawn when the payment confirms. Pure rules: how many may be chosen, and what they cost.
@@ -19,8 +21,7 @@ export function blindCountProblem(text: string, left: { readonly forAddress: num
  * The most a payment of `inputs` inputs and `outputs` outputs may leave to miners at the rate chosen: the largest
  * input (P2WPKH, 68 vB) and output (P2TR, 43 vB) each, and the transaction's own 11 vB.
  */
-export const paymentFeeCeiling = (feeRate: number, inputs: number, outputs: number): bigint =>
-  BigInt(Math.ceil(feeRate)) * BigInt(11 + 68 * inputs + 43 * outputs);
+export const paymentFeeCeiling = (feeRate: number, inputs: number, outputs: number): bigint => feeAtRate(feeRate, 11 + 68 * inputs + 43 * outputs);
 
 /** What N badges cost at the collection's price: exact sats. */
 export const blindPriceSats = (count: number, priceSats: number): bigint => BigInt(count) * BigInt(priceSats);

@@ -32,7 +32,7 @@ export function createBlindMintActors(services: FlowServices) {
           receiveAddress: wallet.account.ordinalsAddress,
           collectionId: input.collectionId,
           count,
-          feeRate: Math.ceil(input.feeRate),
+          feeRate: input.feeRate,
         });
         const due = blindPriceSats(count, input.priceSats);
         if (built.count !== count || BigInt(built.amountSats) !== due)

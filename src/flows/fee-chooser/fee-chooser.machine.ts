@@ -46,19 +46,19 @@ export function customCheck(context: FeeChooserContext) {
 export function chosenRate(context: FeeChooserContext): number | null {
   if (context.selected === 'Custom') return customCheck(context)?.ok === false ? null : context.customRate;
   if (!context.selected) return null;
-  return feeOptions(context.rates).find((o) => o.name === context.selected)?.rate ?? null;
+  return feeOptions(context.rates, context.passedMinimum).find((o) => o.name === context.selected)?.rate ?? null;
 }
 
 export const chooserMinimum = (context: FeeChooserContext): number => minimumFeeRate(context.rates?.minimum, context.passedMinimum);
 
 const whenLoaded = (context: FeeChooserContext, loaded: LoadedFees) => {
-  const options = feeOptions(loaded.rates);
+  const options = feeOptions(loaded.rates, context.passedMinimum);
   return {
     rates: loaded.rates,
     blocksTime: loaded.blocksTime,
     failed: loaded.error !== null,
     selected: preselectedFeeOption(visibleFeeOptions(options, context.passedMinimum), context.defaultIndex),
-    customRate: Math.max(options[2]!.rate, minimumFeeRate(loaded.rates?.minimum, context.passedMinimum)),
+    customRate: options[2]!.rate,
   };
 };
 
@@ -72,7 +72,7 @@ export const feeChooserMachine = setup({
   guards: {
     /** An option the dialog hides (below its minimum) cannot be picked. */
     isShown: ({ context, event }) =>
-      event.type === 'SELECT' && visibleFeeOptions(feeOptions(context.rates), context.passedMinimum).some((o) => o.name === event.option),
+      event.type === 'SELECT' && visibleFeeOptions(feeOptions(context.rates, context.passedMinimum), context.passedMinimum).some((o) => o.name === event.option),
   },
 }).createMachine({
   id: 'feeChooser',

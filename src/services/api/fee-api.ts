@@ -13,11 +13,22 @@ export interface RecommendedFees {
   readonly economyFee?: number;
   readonly minimumFee: number;
 }
-/** One projected block of the mempool listing. */
+/** One projected block of the mempool listing (mempool.space's /v1/fees/mempool-blocks; blockSize, nTx, totalFees unused). */
 export interface MempoolBlock {
+  /** How full the projected block is, of the 1,000,000 vB a block holds. */
+  readonly blockVSize?: number;
   readonly medianFee: number;
   readonly feeRange: readonly number[];
 }
+
+/**
+ * A projected block under this many vB (of 1,000,000) is not full: the mempool holds no more than it, so any rate at
+ * the network's minimum gets into it. mempool.space's own recommendation (backend/src/api/fee-api.ts,
+ * optimizeMedianFee) reads projected blocks the same way: up to 500,000 vB it recommends the minimum fee, and up
+ * to 950,000 vB (the last projected block) a median scaled down toward the minimum; from 950,000 vB on, a block is
+ * full and its own lowest rate counts. A block without blockVSize counts as full (no claim it has room).
+ */
+export const FULL_BLOCK_VSIZE = 950_000;
 
 const points = v.array(v.object({ timestamp: v.number(), feerate: v.number() }));
 /** The fee estimate (front): the fee rates by blocks and the BTC price in USD. */
@@ -37,11 +48,16 @@ export const DEFAULT_FEE_DETAIL: FeeRateDetail = {
 };
 
 /**
- * The blocks listing as a blocks-time list: for each projected block, the lowest fee rate that gets
- * into it (a rate at or above it confirms within that many blocks).
+ * The blocks listing as a blocks-time list: for each projected block, the lowest fee rate that gets into it (a rate
+ * at or above it confirms within that many blocks). A block that is not full (under 950,000 vB) takes any rate at
+ * the network's `minimum`; a full one, its own lowest rate (feeRange[0], else its median), as the mempool states it.
+ * On testnet a next block of 2,377 vB thus takes 1 sat/vB: ~10 minutes, not 24 hours+.
  */
-export function blocksTimeList(blocks: readonly MempoolBlock[]): BlocksTimeEntry[] {
-  return blocks.map((block, i) => ({ feerate: Math.ceil(block.feeRange[0] ?? block.medianFee), blocks: i + 1 }));
+export function blocksTimeList(blocks: readonly MempoolBlock[], minimum: number): BlocksTimeEntry[] {
+  return blocks.map((block, i) => {
+    const notFull = typeof block.blockVSize === 'number' && block.blockVSize >= 0 && block.blockVSize < FULL_BLOCK_VSIZE;
+    return { feerate: notFull ? minimum : (block.feeRange[0] ?? block.medianFee), blocks: i + 1 };
+  });
 }
 
 export type FeeRatesResult =
@@ -75,6 +91,11 @@ export function createFeeApi(deps: {
       clearTimeout(timer);
     }
   };
+  const mempoolBlocks = async (): Promise<MempoolBlock[]> => {
+    const blocks = await getJson('/v1/fees/mempool-blocks');
+    if (!Array.isArray(blocks)) throw new Error('the blocks listing answered an unknown shape');
+    return blocks as MempoolBlock[];
+  };
   return {
     /** Never fails: on failure the default rates come back with the error key to show. */
     async feeRates(): Promise<FeeRatesResult> {
@@ -90,11 +111,10 @@ export function createFeeApi(deps: {
         return { rates: DEFAULT_FEE_DETAIL, error: 'get_fee_rate_failed', cause };
       }
     },
-    async blocksTime(): Promise<BlocksTimeEntry[]> {
-      const blocks = await getJson('/v1/fees/mempool-blocks');
-      if (!Array.isArray(blocks)) throw new Error('the blocks listing answered an unknown shape');
-      return blocksTimeList(blocks as MempoolBlock[]);
-    },
+    /** The projected blocks, as the mempool lists them. */
+    mempoolBlocks,
+    /** The blocks-time list, a block with room taking any rate at the network's `minimum` (sat/vB). */
+    blocksTime: async (minimum: number): Promise<BlocksTimeEntry[]> => blocksTimeList(await mempoolBlocks(), minimum),
     /** Fee estimate (front), cached 5 minutes. */
     feeEstimate: (): Promise<FeeEstimate> =>
       deps.cache.cached('fee-estimate', CACHE_TTL_MS.feeEstimate, async () =>

@@ -10,6 +10,8 @@ import {
   feeOptions,
   showsCongestionWarning,
   showsLowFeeWarning,
+  sliderRateText,
+  sliderStep,
   sliderValue,
   visibleFeeOptions,
 } from '../../domain/fee-chooser';
@@ -60,7 +62,7 @@ export function FeeChooser({ minimumRate, defaultIndex, mintingBrc20 = false, on
 
   const id = useId();
   const minimum = chooserMinimum(context);
-  const options = feeOptions(context.rates);
+  const options = feeOptions(context.rates, context.passedMinimum);
   const visible = visibleFeeOptions(options, context.passedMinimum);
   const typedCheck = customCheck(context);
   const setCustom = (text: string) => actorRef.send({ type: 'TYPE_CUSTOM_RATE', text });
@@ -102,18 +104,18 @@ export function FeeChooser({ minimumRate, defaultIndex, mintingBrc20 = false, on
                 type="range"
                 min={minimum}
                 max={FEE_SLIDER_MAX}
-                step={1}
+                step={sliderStep(minimum)}
                 value={sliderValue(context.customRate)}
                 aria-label="Custom fee rate"
-                onChange={(event) => setCustom(event.target.value)}
+                onChange={(event) => setCustom(sliderRateText(event.target.value))}
               />
               <input
                 className={css.number}
                 type="number"
-                inputMode="numeric"
+                inputMode={minimum < 1 ? 'decimal' : 'numeric'}
                 min={minimum}
                 max={FEE_INPUT_MAX}
-                step={1}
+                step={sliderStep(minimum)}
                 value={context.customText ?? String(context.customRate)}
                 aria-label="Custom fee rate in sats/vB"
                 aria-invalid={typedCheck && !typedCheck.ok ? true : undefined}
