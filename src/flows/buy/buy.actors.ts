@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { BidPrepare } from '../../domain/entities';
-import { isItemWhereListed, purchaseSummary } from '../../domain/market/buy-rules';
+import { checkItem, purchaseSummary, type ItemCheck } from '../../domain/market/buy-rules';
 import type { Network } from '../../domain/network';
 import type { BuyIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
@@ -17,6 +17,9 @@ const SELLER_INPUT = 1;
 /** The transactions of a purchase, in the words of a refusal of their fee. */
 const PURCHASE = 'this purchase';
 const PADDING = 'the padding transaction';
+
+/** Which listing a step is for, and how its row showed it (the new price after -139 is read as the check reads it). */
+type ListingRef = Pick<CreateBidInput, 'category' | 'auctionId' | 'inscriptionId' | 'listed'>;
 
 /** What the buy flow needs from the app: the API, the wallet's signing contract, the network and the market's fee address. */
 export interface BuyServices extends FlowServices {
@@ -84,7 +87,7 @@ export function purchaseIntent(input: SignBidInput, network: Network, marketFeeA
  */
 export function createBuyActors(services: BuyServices) {
   const step = stepRunner(services);
-  const stepWith = <T>(input: Pick<CreateBidInput, 'category' | 'auctionId'>, run: () => Promise<T>): Promise<T> =>
+  const stepWith = <T>(input: ListingRef, run: () => Promise<T>): Promise<T> =>
     step(run).catch(async (failure: StepFailure) => {
       throw await withNewPrice(input, failure);
     });
@@ -102,9 +105,12 @@ export function createBuyActors(services: BuyServices) {
     return candidates.filter((_, i) => live[i]);
   };
   /** -139 (the seller changed the price meanwhile): the spec's words, then the new price as the app reads it itself. */
-  const withNewPrice = async (input: Pick<CreateBidInput, 'category' | 'auctionId'>, failure: StepFailure): Promise<StepFailure> => {
+  const withNewPrice = async (input: ListingRef, failure: StepFailure): Promise<StepFailure> => {
     if (failure.code !== -139) return failure;
-    const now = await (await services.api()).reads.listing(input.category, input.auctionId).catch(() => null);
+    const read = await (await services.api()).reads
+      .listingNow(input.category, { auctionId: input.auctionId, inscriptionId: input.inscriptionId, seller: input.listed.seller, tick: input.listed.tick })
+      .catch(() => null);
+    const now = read?.now?.auctionId === input.auctionId ? read.now : null;
     if (!now?.price) return failure;
     return {
       ...failure,
@@ -126,11 +132,17 @@ export function createBuyActors(services: BuyServices) {
         });
       }),
     ),
-    verifyItem: fromPromise<boolean, VerifyInput>(async ({ input }) => {
+    // The open API has no read by auctionId: inscription_info (an inscription's listing and where it is now) or the
+    // seller's list (a rune's or ARC-20 lot), held to the row the dialog was opened on.
+    verifyItem: fromPromise<ItemCheck, VerifyInput>(async ({ input }) => {
       const reads = (await services.api()).reads;
-      const now = await reads.listing(input.category, input.auctionId);
-      const inscription = input.inscriptionId ? await reads.inscription(input.inscriptionId) : null;
-      return isItemWhereListed({ category: input.category, item: input.item, listing: now, inscription });
+      const { now, inscription } = await reads.listingNow(input.category, {
+        auctionId: input.auctionId,
+        inscriptionId: input.inscriptionId,
+        seller: input.listed.seller,
+        tick: input.listed.tick,
+      });
+      return checkItem({ category: input.category, shown: { auctionId: input.auctionId, priceSats: input.listed.priceSats }, now, item: input.item, inscription });
     }),
     createBid: fromPromise<BuiltPurchase, CreateBidInput>(({ input }) =>
       stepWith(input, async () => {
