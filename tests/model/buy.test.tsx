@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { BidPrepare } from '../../src/domain/entities';
-import { purchaseSummary } from '../../src/domain/market/buy-rules';
+import { purchaseSummary, type ItemCheck } from '../../src/domain/market/buy-rules';
 import { type BuyMachine } from '../../src/flows/buy/buy.machine';
 import {
   bidProblem,
@@ -86,13 +86,14 @@ describeFlow(buyModel, {
             }
             return forward();
           },
-          // 'Not where the listing says': the devnet's inscription_info, its utxo another output.
+          // 'Repriced': the devnet's inscription_info states another price; 'not where the listing says': its utxo another output.
           verifyItem: async (outcome, forward) => {
             if (!('output' in outcome)) return failureResponse(outcome.error);
-            const answer = (await (await forward()).json()) as { data: { utxo: Record<string, unknown> } };
-            return Response.json(
-              outcome.output ? answer : { ...answer, data: { ...answer.data, utxo: { ...answer.data.utxo, txid: 'ff'.repeat(32), vout: 7 } } },
-            );
+            const answer = (await (await forward()).json()) as { data: { price: number; utxo: Record<string, unknown> } };
+            const { data } = answer;
+            if (outcome.output === 'changed') return Response.json({ ...answer, data: { ...data, price: data.price + 1 } });
+            if (outcome.output === 'moved') return Response.json({ ...answer, data: { ...data, utxo: { ...data.utxo, txid: 'ff'.repeat(32), vout: 7 } } });
+            return Response.json(answer);
           },
         },
       });
@@ -106,6 +107,7 @@ describeFlow(buyModel, {
         item: listed.item,
         itemOffset: listed.itemOffset,
         inscriptionId: listed.inscriptionId,
+        listed: listed.listed,
       };
       const actor = createActor(buyMachine.provide({ actors }), { input }).start();
       return { actor, world };
@@ -283,6 +285,7 @@ describe('buy: the rules the paths rely on', () => {
     itemOffset: 0,
     inscriptionId: null,
     token: null,
+    listed: { priceSats: 300_000, seller: null, tick: null },
   };
   const start = (overrides: Partial<Parameters<BuyMachine['provide']>[0]> = {}, input: BuyInput = fixedPrice) =>
     createActor(buyModel.machine.provide(overrides as never), { input }).start();
@@ -302,7 +305,7 @@ describe('buy: the rules the paths rely on', () => {
     const actor = start({
       actors: {
         prepare: fromPromise<BidPrepare, PrepareInput>(prepare),
-        verifyItem: fromPromise(async () => true),
+        verifyItem: fromPromise(async (): Promise<ItemCheck> => 'live'),
         createBid: fromPromise(async () => Promise.reject(buyOutcomes.reprepare)),
       },
     });
@@ -318,7 +321,7 @@ describe('buy: the rules the paths rely on', () => {
     const actor = start({
       actors: {
         prepare: fromPromise<BidPrepare, PrepareInput>(async () => buyOutcomes.prepared),
-        verifyItem: fromPromise(async () => true),
+        verifyItem: fromPromise(async (): Promise<ItemCheck> => 'live'),
         createBid: fromPromise<BuiltPurchase, CreateBidInput>(createBid),
       },
     });
@@ -335,7 +338,7 @@ describe('buy: the rules the paths rely on', () => {
     const machine = buyMachine.provide({
       actors: {
         prepare: fromPromise<BidPrepare, PrepareInput>(async () => buyOutcomes.prepared),
-        verifyItem: fromPromise(async () => true),
+        verifyItem: fromPromise(async (): Promise<ItemCheck> => 'live'),
         createBid: fromPromise<BuiltPurchase, CreateBidInput>(async () => createBid),
         signBid: fromPromise<BuySigned, SignBidInput>(() => new Promise<BuySigned>(() => {})),
       },
@@ -350,6 +353,7 @@ describe('buy: the rules the paths rely on', () => {
       itemOffset: 0,
       inscriptionId: null,
       token: null,
+      listed: { priceSats: 300_000, seller: null, tick: null },
     };
     renderDialog(
       <BuyDialog
@@ -375,7 +379,7 @@ describe('buy: the rules the paths rely on', () => {
       placedAt: 0,
       endTime: null,
     } as const;
-    const actor = dialogOver({ bid: buyOutcomes.created, padding: null, holds: [], voids: [bid] });
+    const actor = dialogOver({ bid: buyOutcomes.created, padding: null, feeTo: null, holds: [], voids: [bid] });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ review: 'verified' })).toBe(true));
     actor.send({ type: 'FEE_RATE', rate: 12 });
     fireEvent.click(screen.getByTestId('buy-confirm'));
@@ -385,7 +389,7 @@ describe('buy: the rules the paths rely on', () => {
   });
 
   it('a wallet that disconnected mid-purchase (its account switched) is said, not a silent Confirm that is off', async () => {
-    const actor = dialogOver({ bid: buyOutcomes.created, padding: null, holds: [], voids: [] }, true);
+    const actor = dialogOver({ bid: buyOutcomes.created, padding: null, feeTo: null, holds: [], voids: [] }, true);
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ review: 'verified' })).toBe(true));
     expect(screen.getByTestId('buy-no-wallet')).toHaveTextContent('Your wallet is not connected any more');
     expect(screen.getByTestId('buy-confirm')).toBeDisabled();

@@ -58,14 +58,17 @@ export function bidPriceOf(bidSats: string): number {
 }
 
 /**
- * The purchase exactly as the dialog shows it (price, service fee, network fee, the item), for
- * the transaction-effect check; the buyer's own addresses come from the wallet.
+ * The purchase exactly as the dialog shows it (price, service fee and where it goes, network fee, the item), for the
+ * transaction-effect check; the buyer's own addresses come from the wallet. The service fee is held by its amount, the
+ * prepare's, to the one output the dialog named (the operator's fee address when configured, which the built
+ * transaction must pay; else the output the market built for it): not one sat more, and no second fee output.
  */
 export function purchaseIntent(input: SignBidInput, network: Network, marketFeeAddress: string | null): BuyIntent {
   if (!input.prepared || input.feeRate === null) throw new Error('The purchase is not prepared yet. Nothing was signed.');
   const summary = purchaseShown({ ...input, prepared: input.prepared, feeRate: input.feeRate });
-  if (!marketFeeAddress && summary.serviceFeeSats !== 0n)
-    throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
+  const feeAddress = marketFeeAddress ?? input.feeTo ?? '';
+  if (!feeAddress && summary.serviceFeeSats !== 0n)
+    throw new Error("The market's transaction pays the service fee to no address the dialog could show. Nothing was signed.");
   return {
     kind: input.marketType === 'auction' ? 'bid' : 'buy',
     network,
@@ -75,7 +78,7 @@ export function purchaseIntent(input: SignBidInput, network: Network, marketFeeA
     gets: input.token,
     priceSats: summary.priceSats,
     serviceFeeSats: summary.serviceFeeSats,
-    feeAddress: marketFeeAddress ?? '',
+    feeAddress,
     networkFeeSats: summary.networkFeeSats,
   };
 }
@@ -167,7 +170,10 @@ export function createBuyActors(services: BuyServices) {
         // size the app works out from the PSBT, plus the margin, is refused before the dialog shows it.
         const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
         boundedPsbtFee(bid.psbtBid, { rate: feeRate, what: PURCHASE, paid: BigInt(bid.networkFee) });
-        if (!bid.psbtBid2) return { bid, padding: null, ...held };
+        // Where the service fee goes, shown before the wallet is asked: the operator's address, else the built output's.
+        const { feeRecipient } = await import('../../domain/tx-effect/fee-recipient');
+        const feeTo = services.config.marketFeeAddress ?? feeRecipient(bid.psbtBid, account, services.network, BigInt(bid.serverFee));
+        if (!bid.psbtBid2) return { bid, padding: null, feeTo, ...held };
         // The padding split's fee, before anything is signed: from what its inputs hold on chain (the app's own
         // look-ups); the check then holds it to that figure. Unknown: the most it may cost (its bound), shown as such.
         const { networkFeeFromFacts } = await import('../../services/psbt/psbt-fee');
@@ -176,6 +182,7 @@ export function createBuyActors(services: BuyServices) {
         return {
           bid,
           padding: fee !== null ? { feeSats: fee.toString(), exact: true } : { feeSats: maxSats.toString(), exact: false },
+          feeTo,
           ...held,
         };
       }),

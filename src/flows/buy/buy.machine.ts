@@ -73,16 +73,17 @@ export const buyMachine = setup({
       // A built purchase was for the old rate: the summary goes back to the estimate at the new one.
       bid: null,
       padding: null,
+      feeTo: null,
       holds: [],
       voids: [],
       // The request for a rate is answered; any other message stays until the next try.
       error: ({ context }) => (context.error === ASK_FOR_FEE_RATE ? null : context.error),
     }),
     keepPrepared: assign((_, prepared: BidPrepare) => ({ prepared })),
-    forgetPrepared: assign({ prepared: null, bid: null, padding: null, holds: [], voids: [], signed: null }),
+    forgetPrepared: assign({ prepared: null, bid: null, padding: null, feeTo: null, holds: [], voids: [], signed: null }),
     /** Back to review: what the market built is forgotten, so the summary shows what the next Confirm builds. */
-    forgetBuilt: assign({ bid: null, padding: null, holds: [], voids: [], signed: null }),
-    keepCreated: assign((_, built: BuiltPurchase) => ({ bid: built.bid, padding: built.padding, holds: built.holds, voids: built.voids })),
+    forgetBuilt: assign({ bid: null, padding: null, feeTo: null, holds: [], voids: [], signed: null }),
+    keepCreated: assign((_, built: BuiltPurchase) => ({ bid: built.bid, padding: built.padding, feeTo: built.feeTo, holds: built.holds, voids: built.voids })),
     keepSigned: assign((_, signed: BuySigned) => ({ signed })),
     keepConfirmed: assign((_, confirmed: BuyConfirmed) => ({ confirmed })),
     clearError: assign({ error: null }),
@@ -107,6 +108,7 @@ export const buyMachine = setup({
     feeRate: null,
     bid: null,
     padding: null,
+    feeTo: null,
     holds: [],
     voids: [],
     signed: null,

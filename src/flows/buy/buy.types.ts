@@ -58,6 +58,11 @@ export interface PaddingSplit {
 export interface BuiltPurchase {
   readonly bid: BidResponse;
   readonly padding: PaddingSplit | null;
+  /**
+   * Where the service fee goes: the operator's fee address when configured (the transaction must pay it there), else
+   * the output of the transaction the market built that takes it (the dialog shows it; the check holds its amount).
+   */
+  readonly feeTo: string | null;
   /** The wallet's coins it spends (a bid holds them until its auction ends). */
   readonly holds: readonly HeldCoin[];
   /** The user's bids still in play whose coins it spends: placing it voids them. */
@@ -74,6 +79,8 @@ export interface BuyContext extends BuyInput {
   readonly feeRate: number | null;
   readonly bid: BidResponse | null;
   readonly padding: PaddingSplit | null;
+  /** Where the service fee goes (BuiltPurchase.feeTo), once the market has built the purchase. */
+  readonly feeTo: string | null;
   readonly holds: readonly HeldCoin[];
   readonly voids: readonly BidRecord[];
   readonly signed: BuySigned | null;
@@ -92,7 +99,7 @@ export type VerifyInput = Pick<BuyContext, 'category' | 'auctionId' | 'item' | '
 export type CreateBidInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats' | 'feeRate' | 'marketType' | 'inscriptionId' | 'listed'>;
 export type SignBidInput = Pick<
   BuyContext,
-  'marketType' | 'bidSats' | 'prepared' | 'feeRate' | 'bid' | 'padding' | 'item' | 'itemOffset' | 'inscriptionId' | 'token'
+  'marketType' | 'bidSats' | 'prepared' | 'feeRate' | 'bid' | 'padding' | 'feeTo' | 'item' | 'itemOffset' | 'inscriptionId' | 'token'
 >;
 export type ConfirmBidInput = Pick<
   BuyContext,

@@ -212,7 +212,7 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
                 Preparing the purchase…
               </p>
             ) : null}
-            {context.prepared ? <Summary context={context} /> : null}
+            {context.prepared ? <Summary context={context} feeAddress={services.config.marketFeeAddress} /> : null}
             {rebuilt ? <VoidsWarning voids={context.voids} bidding={auction} /> : null}
             {rebuilt ? (
               <p className={css.warning} role="status" data-testid="buy-rebuilt">
@@ -364,8 +364,10 @@ function BidStep({
 }
 
 /** The price, the service fee (with its rate after discounts), the network fee and the total, every sat. */
-function Summary({ context }: { context: BuyContext }) {
+function Summary({ context, feeAddress }: { context: BuyContext; feeAddress: string | null }) {
   const prepared = context.prepared!;
+  // The operator's fee address when configured; else the output of the built purchase that takes the fee.
+  const feeTo = feeAddress ?? context.feeTo;
   const rate = context.feeRate ?? prepared.feeRate;
   const s = purchaseShown({ ...context, prepared, feeRate: rate });
   const short = s.totalSats > BigInt(prepared.availableBalance);
@@ -382,7 +384,12 @@ function Summary({ context }: { context: BuyContext }) {
             'None'
           ) : (
             <>
-              <Sats sats={s.serviceFeeSats} /> ({s.servicePercent}%)
+              <Sats sats={s.serviceFeeSats} /> ({s.servicePercent}%){' '}
+              <span data-testid="buy-fee-to" style={{ overflowWrap: 'anywhere' }}>
+                {feeTo
+                  ? `to ${feeTo}`
+                  : "to the market: its address shows once the market builds the purchase, before your wallet is asked"}
+              </span>
             </>
           )}
         </dd>
