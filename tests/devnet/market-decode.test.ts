@@ -198,6 +198,7 @@ describe("the devnet's trade answers decode: list, new price, buy, unlist", () =
           feeRate: 10,
           bid: made,
           padding: null,
+          feeTo: null,
           token: { kind: 'brc20', tick: 'ordi', amount: '400' },
           item: { txid: location.txid, vout: location.vout },
           itemOffset: 0,

@@ -1,3 +1,4 @@
+import { feeRecipient } from '../../src/domain/tx-effect/fee-recipient';
 import { schnorr } from '@noble/curves/secp256k1.js';
 import { SEEDED_ARC20_LOTS, SEEDED_RUNE_LOTS } from '../../devnet/indexer/seed';
 import { hexToBytes } from '@noble/hashes/utils.js';
@@ -519,6 +520,34 @@ describe('the devnet control that tampers with the next market PSBT, and the che
           ]
         : []),
       { psbt: bid.psbtBid, intent: purchaseIntent(prepared, 5), toSignInputs: (bid.bidSignIndexes ?? []).map((index) => ({ index })) },
+    ];
+    expect(await effectCheck(buyerApi, buyer!, parts)).toContain(reason);
+  });
+
+  // No fee address configured (the open API publishes none): the dialog names the built purchase's fee output, and the
+  // check holds it to the prepare's amount; a raised fee, a second output beside it, more to miners are still refused.
+  it.each([
+    ['none', 'passed'],
+    ['buy-service-fee', "the market's fee address would get 0.00004 BTC, not the 0.00003 BTC shown."],
+    ['buy-stranger', 'it pays 0.00001 BTC to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, which the dialog did not show.'],
+    ['buy-network-fee', 'the network fee would be'],
+  ] as const)('with no fee address configured, %s on create_bid: %s', async (kind, reason) => {
+    const auctionId = await list(150_000);
+    const market = buyerApi.market.forCategory('brc20');
+    const order = { auctionId, bidPrice: 150000, address: buyer!.paymentAddress, pubkey: buyer!.paymentPubKey };
+    const prepared = await market.createBidPrepare(order);
+    expect(prepared.serverReal).toBe(3_000);
+    if (kind !== 'none') await h.control('/market/tamper', { kind });
+    const bid = await market.createBid({ ...order, feeRate: 5, nftAddress: buyer!.ordinalsAddress });
+    const feeTo = feeRecipient(bid.psbtBid, buyer!, 'testnet', BigInt(prepared.serverReal));
+    // The address the dialog shows: the devnet market's own, read from the transaction.
+    expect(feeTo).toBe(FEE_ADDRESS);
+    const intent = { ...purchaseIntent(prepared, 5), feeAddress: feeTo! };
+    const parts = [
+      ...(bid.psbtBid2
+        ? [{ psbt: bid.psbtBid2, intent: { ...intent, padding: true, paddingFeeSats: paddingSplitFeeCeiling(5) }, toSignInputs: [{ index: 0 }] }]
+        : []),
+      { psbt: bid.psbtBid, intent, toSignInputs: (bid.bidSignIndexes ?? []).map((index) => ({ index })) },
     ];
     expect(await effectCheck(buyerApi, buyer!, parts)).toContain(reason);
   });

@@ -24,6 +24,7 @@ describe('a token listing’s lot is the dialog’s title and the purchase’s s
         feeRate: 5,
         bid: null,
         padding: null,
+        feeTo: null,
         item: null,
         itemOffset: 0,
         inscriptionId: listing.inscriptionId,

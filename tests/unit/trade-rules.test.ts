@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketConfig } from '../../src/domain/entities';
 import { formatMessage } from '../../src/domain/messages';
-import { bidStep, isItemWhereListed, minimumNextBid, networkFeeOf, purchaseSummary, serviceFeeRate } from '../../src/domain/market/buy-rules';
+import { bidStep, checkItem, ITEM_CHECK_WORDS, minimumNextBid, networkFeeOf, purchaseSummary, serviceFeeRate } from '../../src/domain/market/buy-rules';
 import { checkListPrice, isPriceTooLow, isServiceFeeFree, listPriceBounds, pricePerItem, type PriceProblem } from '../../src/domain/market/trade-rules';
 
 /** The market's trading rules with the spec's numbers. */
@@ -110,18 +110,38 @@ describe('buying', () => {
   });
 });
 
-describe('the buy verification: the item is where the listing says', () => {
+describe('the buy verification: the market states the listing as shown, and the item is where the listing says', () => {
   const item = { txid: 'aa'.repeat(32), vout: 1 };
-  const at = { status: 'listed' };
-  it('passes the listed output holding the inscription; refuses a sold listing, another output, a moved inscription, a young ARC-20', () => {
-    expect(isItemWhereListed({ category: 'collection', item, listing: at, inscription: { output: `${item.txid}:1` } })).toBe(true);
-    expect(isItemWhereListed({ category: 'collection', item, listing: { ...at, status: 'sold' }, inscription: null })).toBe(false);
-    // No documented call said where the item is: only the inscription's own output could (the check reads the seller's input).
-    expect(isItemWhereListed({ category: 'collection', item: null, listing: at, inscription: { output: `${item.txid}:1` } })).toBe(false);
-    expect(isItemWhereListed({ category: 'runes', item: null, listing: at, inscription: null })).toBe(true);
-    expect(isItemWhereListed({ category: 'collection', item, listing: at, inscription: { output: `${item.txid}:0` } })).toBe(false);
-    expect(isItemWhereListed({ category: 'arc20', item, listing: at, inscription: { output: `${item.txid}:1`, confirmations: 9 } })).toBe(false);
-    expect(isItemWhereListed({ category: 'arc20', item, listing: at, inscription: { output: `${item.txid}:1`, confirmations: 10 } })).toBe(true);
+  const shown = { auctionId: 'a-17', priceSats: 150_000 };
+  const now = { auctionId: 'a-17', price: 150_000 };
+  const check = (over: Partial<Parameters<typeof checkItem>[0]>) =>
+    checkItem({ category: 'collection', shown, now, item, inscription: { output: `${item.txid}:1` }, ...over });
+  it('inscription_info naming the same auctionId at the price shown, the inscription on the listed output: live', () => {
+    expect(check({})).toBe('live');
+    // inscription_info's documented utxo is {}: nothing says where the item is, the check takes the seller's signed input.
+    expect(check({ inscription: {} })).toBe('live');
+    expect(check({ category: 'runes', inscription: null, item: null })).toBe('live');
+  });
+  it('no listing, another auctionId, or a sold or cancelled row: gone', () => {
+    expect(check({ now: null })).toBe('gone');
+    expect(check({ now: { auctionId: 'a-18', price: 150_000 } })).toBe('gone');
+    expect(check({ now: { ...now, status: 'sold' } })).toBe('gone');
+    expect(check({ now: { ...now, status: 'cancel' } })).toBe('gone');
+  });
+  it('the same auctionId at another price: changed (one sat either way)', () => {
+    expect(check({ now: { auctionId: 'a-17', price: 150_001 } })).toBe('changed');
+    expect(check({ now: { auctionId: 'a-17', price: 149_999 } })).toBe('changed');
+    expect(check({ now: { auctionId: 'a-17', price: null } })).toBe('changed');
+  });
+  it('the inscription on another output, or an ARC-20 output without its 10 confirmations: moved', () => {
+    expect(check({ inscription: { output: `${item.txid}:0` } })).toBe('moved');
+    expect(check({ item: null })).toBe('moved');
+    expect(check({ category: 'arc20', inscription: { output: `${item.txid}:1`, confirmations: 9 } })).toBe('moved');
+    expect(check({ category: 'arc20', inscription: { output: `${item.txid}:1`, confirmations: 10 } })).toBe('live');
+  });
+  it('says each in plain words', () => {
+    expect(ITEM_CHECK_WORDS.changed).toBe('The listing changed: its price is no longer the one shown. Close this and open the item again to see it now.');
+    expect(ITEM_CHECK_WORDS.gone).toBe('This listing is gone: it was sold or taken off sale. It cannot be bought now.');
   });
 });
 

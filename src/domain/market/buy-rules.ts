@@ -55,22 +55,38 @@ export const ARC20_TRADE_CONFIRMATIONS = 10;
 /** An ARC-20 output can be put on sale: it has its confirmations. */
 export const arc20Listable = (confirmations: number): boolean => confirmations >= ARC20_TRADE_CONFIRMATIONS;
 
+/** What the buy dialog's check found: the listing as shown; repriced; no longer for sale; the item is not where it was listed. */
+export type ItemCheck = 'live' | 'changed' | 'gone' | 'moved';
+
+/** The check's words when the item cannot be bought as shown. */
+export const ITEM_CHECK_WORDS: Record<Exclude<ItemCheck, 'live'>, string> = {
+  changed: 'The listing changed: its price is no longer the one shown. Close this and open the item again to see it now.',
+  gone: 'This listing is gone: it was sold or taken off sale. It cannot be bought now.',
+  moved: 'Verification failed: the item is no longer where the listing says. It cannot be bought now.',
+};
+
 /**
- * The buy dialog's verification: the listing is still for sale, on the output it was
- * listed with; the inscription (when it is one) is still there; an ARC-20 output has its confirmations.
+ * The buy dialog's verification, from the open API's own reads: the market still states the listing the dialog was
+ * opened on (inscription_info names the same auctionId; for a rune or ARC-20 lot, the seller's list holds its row)
+ * at the price shown; the inscription (when it is one) is still on the output it was listed with; an ARC-20 output
+ * has its confirmations.
  */
-export function isItemWhereListed(input: {
+export function checkItem(input: {
   readonly category: MarketCategory;
+  /** The listing the dialog shows: its auctionId and price (the row's, in sats). */
+  readonly shown: { readonly auctionId: string; readonly priceSats: number };
+  /** The market's listing now (inscription_info, or the row of the seller's list); null: the market states none. */
+  readonly now: { readonly auctionId?: string | null; readonly price?: number | null; readonly status?: string } | null;
   /** Null when no documented call said where the item is (the purchase check then takes the seller's signed input). */
   readonly item: { readonly txid: string; readonly vout: number } | null;
-  readonly listing: { readonly status?: string };
   readonly inscription: { readonly output?: string; readonly confirmations?: number } | null;
-}): boolean {
-  const { item, listing, inscription } = input;
-  if (listing.status === 'sold' || listing.status === 'cancel') return false;
-  if (!inscription) return true;
-  if (input.category === 'arc20' && (inscription.confirmations ?? 0) < ARC20_TRADE_CONFIRMATIONS) return false;
-  return inscription.output === undefined || inscription.output === (item && `${item.txid}:${item.vout}`);
+}): ItemCheck {
+  const { now, item, inscription } = input;
+  if (!now || now.auctionId !== input.shown.auctionId || now.status === 'sold' || now.status === 'cancel') return 'gone';
+  if (now.price !== input.shown.priceSats) return 'changed';
+  if (!inscription) return 'live';
+  if (input.category === 'arc20' && (inscription.confirmations ?? 0) < ARC20_TRADE_CONFIRMATIONS) return 'moved';
+  return inscription.output === undefined || inscription.output === (item && `${item.txid}:${item.vout}`) ? 'live' : 'moved';
 }
 
 /**

@@ -492,7 +492,7 @@ export function checkEffect(
 }
 
 /** Whether an input already carries a signature (final or partial): the seller's, in a purchase the market assembled. */
-const isSigned = (x: ReturnType<Transaction['getInput']>): boolean =>
+export const isSigned = (x: ReturnType<Transaction['getInput']>): boolean =>
   !!(x.finalScriptWitness || x.finalScriptSig || x.partialSig || x.tapKeySig || x.tapScriptSig);
 
 /** The outputs a checked PSBT creates, as plain facts (no assets) for the next PSBT of the same action that spends them. */

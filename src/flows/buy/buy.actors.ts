@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { BidPrepare } from '../../domain/entities';
-import { isItemWhereListed, purchaseSummary } from '../../domain/market/buy-rules';
+import { checkItem, purchaseSummary, type ItemCheck } from '../../domain/market/buy-rules';
 import type { Network } from '../../domain/network';
 import type { BuyIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
@@ -17,6 +17,9 @@ const SELLER_INPUT = 1;
 /** The transactions of a purchase, in the words of a refusal of their fee. */
 const PURCHASE = 'this purchase';
 const PADDING = 'the padding transaction';
+
+/** Which listing a step is for, and how its row showed it (the new price after -139 is read as the check reads it). */
+type ListingRef = Pick<CreateBidInput, 'category' | 'auctionId' | 'inscriptionId' | 'listed'>;
 
 /** What the buy flow needs from the app: the API, the wallet's signing contract, the network and the market's fee address. */
 export interface BuyServices extends FlowServices {
@@ -55,14 +58,17 @@ export function bidPriceOf(bidSats: string): number {
 }
 
 /**
- * The purchase exactly as the dialog shows it (price, service fee, network fee, the item), for
- * the transaction-effect check; the buyer's own addresses come from the wallet.
+ * The purchase exactly as the dialog shows it (price, service fee and where it goes, network fee, the item), for the
+ * transaction-effect check; the buyer's own addresses come from the wallet. The service fee is held by its amount, the
+ * prepare's, to the one output the dialog named (the operator's fee address when configured, which the built
+ * transaction must pay; else the output the market built for it): not one sat more, and no second fee output.
  */
 export function purchaseIntent(input: SignBidInput, network: Network, marketFeeAddress: string | null): BuyIntent {
   if (!input.prepared || input.feeRate === null) throw new Error('The purchase is not prepared yet. Nothing was signed.');
   const summary = purchaseShown({ ...input, prepared: input.prepared, feeRate: input.feeRate });
-  if (!marketFeeAddress && summary.serviceFeeSats !== 0n)
-    throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
+  const feeAddress = marketFeeAddress ?? input.feeTo ?? '';
+  if (!feeAddress && summary.serviceFeeSats !== 0n)
+    throw new Error("The market's transaction pays the service fee to no address the dialog could show. Nothing was signed.");
   return {
     kind: input.marketType === 'auction' ? 'bid' : 'buy',
     network,
@@ -72,7 +78,7 @@ export function purchaseIntent(input: SignBidInput, network: Network, marketFeeA
     gets: input.token,
     priceSats: summary.priceSats,
     serviceFeeSats: summary.serviceFeeSats,
-    feeAddress: marketFeeAddress ?? '',
+    feeAddress,
     networkFeeSats: summary.networkFeeSats,
   };
 }
@@ -84,7 +90,7 @@ export function purchaseIntent(input: SignBidInput, network: Network, marketFeeA
  */
 export function createBuyActors(services: BuyServices) {
   const step = stepRunner(services);
-  const stepWith = <T>(input: Pick<CreateBidInput, 'category' | 'auctionId'>, run: () => Promise<T>): Promise<T> =>
+  const stepWith = <T>(input: ListingRef, run: () => Promise<T>): Promise<T> =>
     step(run).catch(async (failure: StepFailure) => {
       throw await withNewPrice(input, failure);
     });
@@ -102,9 +108,12 @@ export function createBuyActors(services: BuyServices) {
     return candidates.filter((_, i) => live[i]);
   };
   /** -139 (the seller changed the price meanwhile): the spec's words, then the new price as the app reads it itself. */
-  const withNewPrice = async (input: Pick<CreateBidInput, 'category' | 'auctionId'>, failure: StepFailure): Promise<StepFailure> => {
+  const withNewPrice = async (input: ListingRef, failure: StepFailure): Promise<StepFailure> => {
     if (failure.code !== -139) return failure;
-    const now = await (await services.api()).reads.listing(input.category, input.auctionId).catch(() => null);
+    const read = await (await services.api()).reads
+      .listingNow(input.category, { auctionId: input.auctionId, inscriptionId: input.inscriptionId, seller: input.listed.seller, tick: input.listed.tick })
+      .catch(() => null);
+    const now = read?.now?.auctionId === input.auctionId ? read.now : null;
     if (!now?.price) return failure;
     return {
       ...failure,
@@ -126,11 +135,17 @@ export function createBuyActors(services: BuyServices) {
         });
       }),
     ),
-    verifyItem: fromPromise<boolean, VerifyInput>(async ({ input }) => {
+    // The open API has no read by auctionId: inscription_info (an inscription's listing and where it is now) or the
+    // seller's list (a rune's or ARC-20 lot), held to the row the dialog was opened on.
+    verifyItem: fromPromise<ItemCheck, VerifyInput>(async ({ input }) => {
       const reads = (await services.api()).reads;
-      const now = await reads.listing(input.category, input.auctionId);
-      const inscription = input.inscriptionId ? await reads.inscription(input.inscriptionId) : null;
-      return isItemWhereListed({ category: input.category, item: input.item, listing: now, inscription });
+      const { now, inscription } = await reads.listingNow(input.category, {
+        auctionId: input.auctionId,
+        inscriptionId: input.inscriptionId,
+        seller: input.listed.seller,
+        tick: input.listed.tick,
+      });
+      return checkItem({ category: input.category, shown: { auctionId: input.auctionId, priceSats: input.listed.priceSats }, now, item: input.item, inscription });
     }),
     createBid: fromPromise<BuiltPurchase, CreateBidInput>(({ input }) =>
       stepWith(input, async () => {
@@ -155,7 +170,10 @@ export function createBuyActors(services: BuyServices) {
         // size the app works out from the PSBT, plus the margin, is refused before the dialog shows it.
         const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
         boundedPsbtFee(bid.psbtBid, { rate: feeRate, what: PURCHASE, paid: BigInt(bid.networkFee) });
-        if (!bid.psbtBid2) return { bid, padding: null, ...held };
+        // Where the service fee goes, shown before the wallet is asked: the operator's address, else the built output's.
+        const { feeRecipient } = await import('../../domain/tx-effect/fee-recipient');
+        const feeTo = services.config.marketFeeAddress ?? feeRecipient(bid.psbtBid, account, services.network, BigInt(bid.serverFee));
+        if (!bid.psbtBid2) return { bid, padding: null, feeTo, ...held };
         // The padding split's fee, before anything is signed: from what its inputs hold on chain (the app's own
         // look-ups); the check then holds it to that figure. Unknown: the most it may cost (its bound), shown as such.
         const { networkFeeFromFacts } = await import('../../services/psbt/psbt-fee');
@@ -164,6 +182,7 @@ export function createBuyActors(services: BuyServices) {
         return {
           bid,
           padding: fee !== null ? { feeSats: fee.toString(), exact: true } : { feeSats: maxSats.toString(), exact: false },
+          feeTo,
           ...held,
         };
       }),

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import type { BidPrepare } from '../../domain/entities';
-import { networkFeeOf } from '../../domain/market/buy-rules';
+import { networkFeeOf, type ItemCheck } from '../../domain/market/buy-rules';
 import { failureOf, listChanged } from '../shared/step-failure';
 import {
   bidProblem,
@@ -43,7 +43,7 @@ export const buyMachine = setup({
   types: { context: {} as BuyContext, events: {} as BuyEvent, input: {} as BuyInput },
   actors: {
     prepare: notProvided<BidPrepare, PrepareInput>('prepare'),
-    verifyItem: notProvided<boolean, VerifyInput>('verifyItem'),
+    verifyItem: notProvided<ItemCheck, VerifyInput>('verifyItem'),
     createBid: notProvided<BuiltPurchase, CreateBidInput>('createBid'),
     signBid: notProvided<BuySigned, SignBidInput>('signBid'),
     confirmBid: notProvided<BuyConfirmed, ConfirmBidInput>('confirmBid'),
@@ -53,7 +53,7 @@ export const buyMachine = setup({
     isFixedPrice: ({ context }) => context.marketType !== 'auction',
     bidValid: ({ context }) => bidProblem(context.bidSats, context.priceSats, context.openingBid) === null,
     hasFeeRate: ({ context }) => context.feeRate !== null && context.feeRate > 0 && context.prepared !== null,
-    verified: (_, verified: boolean) => verified,
+    verified: (_, checked: ItemCheck) => checked === 'live',
     /** What the market built costs more than the dialog showed at Confirm (a padding split first, a higher network fee), or voids a bid of the user's. */
     costsMore: ({ context }, built: BuiltPurchase) =>
       built.padding !== null ||
@@ -73,16 +73,17 @@ export const buyMachine = setup({
       // A built purchase was for the old rate: the summary goes back to the estimate at the new one.
       bid: null,
       padding: null,
+      feeTo: null,
       holds: [],
       voids: [],
       // The request for a rate is answered; any other message stays until the next try.
       error: ({ context }) => (context.error === ASK_FOR_FEE_RATE ? null : context.error),
     }),
     keepPrepared: assign((_, prepared: BidPrepare) => ({ prepared })),
-    forgetPrepared: assign({ prepared: null, bid: null, padding: null, holds: [], voids: [], signed: null }),
+    forgetPrepared: assign({ prepared: null, bid: null, padding: null, feeTo: null, holds: [], voids: [], signed: null }),
     /** Back to review: what the market built is forgotten, so the summary shows what the next Confirm builds. */
-    forgetBuilt: assign({ bid: null, padding: null, holds: [], voids: [], signed: null }),
-    keepCreated: assign((_, built: BuiltPurchase) => ({ bid: built.bid, padding: built.padding, holds: built.holds, voids: built.voids })),
+    forgetBuilt: assign({ bid: null, padding: null, feeTo: null, holds: [], voids: [], signed: null }),
+    keepCreated: assign((_, built: BuiltPurchase) => ({ bid: built.bid, padding: built.padding, feeTo: built.feeTo, holds: built.holds, voids: built.voids })),
     keepSigned: assign((_, signed: BuySigned) => ({ signed })),
     keepConfirmed: assign((_, confirmed: BuyConfirmed) => ({ confirmed })),
     clearError: assign({ error: null }),
@@ -107,11 +108,13 @@ export const buyMachine = setup({
     feeRate: null,
     bid: null,
     padding: null,
+    feeTo: null,
     holds: [],
     voids: [],
     signed: null,
     confirmed: null,
     error: null,
+    checked: null,
     notice: null,
   }),
   initial: 'bidding',
@@ -170,7 +173,10 @@ export const buyMachine = setup({
             id: 'verifyItem',
             src: 'verifyItem',
             input: ({ context }) => context,
-            onDone: [{ guard: { type: 'verified', params: ({ event }) => event.output }, target: 'verified' }, { target: 'failed' }],
+            onDone: [
+              { guard: { type: 'verified', params: ({ event }) => event.output }, target: 'verified', actions: assign({ checked: 'live' }) },
+              { target: 'failed', actions: assign({ checked: ({ event }) => event.output }) },
+            ],
             onError: { target: 'failed' },
           },
         },

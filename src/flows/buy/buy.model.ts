@@ -1,4 +1,5 @@
 import type { BidPrepare, BidResponse } from '../../domain/entities';
+import type { ItemCheck } from '../../domain/market/buy-rules';
 import { createFlowModel } from '../testing/flow-model';
 import { buyMachine } from './buy.machine';
 import { bidProblem, type BuiltPurchase, type BuyContext, type BuyFailure } from './buy.types';
@@ -38,7 +39,13 @@ export const buyOutcomes = {
 } satisfies Record<string, BidPrepare | BidResponse | BuyFailure | object>;
 
 /** The listing's facts as the item page read them (the real-actor runs read them from the devnet instead). */
-const LISTED = { item: { txid: 'aa'.repeat(32), vout: 0 }, itemOffset: 0, inscriptionId: `${'aa'.repeat(32)}i0`, token: null } as const;
+const LISTED = {
+  item: { txid: 'aa'.repeat(32), vout: 0 },
+  itemOffset: 0,
+  inscriptionId: `${'aa'.repeat(32)}i0`,
+  token: null,
+  listed: { priceSats: 100_000, seller: null, tick: null },
+} as const;
 
 const said = (event: Record<string, unknown>) => `The market answers: ${(event.error as BuyFailure).message}`;
 
@@ -61,17 +68,22 @@ export const buyModel = createFlowModel({
       words: { done: 'The market answers the prepare: service fee 3,000 sats, 250 vB', error: said },
     },
     verifyItem: {
-      done: [true, false],
+      done: ['live', 'changed', 'moved'] satisfies ItemCheck[],
       error: [new Error('network_error')],
       words: {
-        done: (event) => (event.output ? 'The item is where the listing says: verified' : 'The item is not where the listing says: verification failed'),
+        done: (event) =>
+          event.output === 'live'
+            ? 'The market states the listing as shown and the item is where the listing says: verified'
+            : event.output === 'changed'
+              ? 'The market states another price for the listing: verification failed'
+              : 'The item is not where the listing says: verification failed',
         error: 'The item cannot be checked: verification failed',
       },
     },
     createBid: {
       done: [
-        { bid: buyOutcomes.created, padding: null, holds: [], voids: [] },
-        { bid: { ...buyOutcomes.created, psbtBid2: '70736274ff02' }, padding: buyOutcomes.padding, holds: [], voids: [] },
+        { bid: buyOutcomes.created, padding: null, feeTo: null, holds: [], voids: [] },
+        { bid: { ...buyOutcomes.created, psbtBid2: '70736274ff02' }, padding: buyOutcomes.padding, feeTo: null, holds: [], voids: [] },
       ] satisfies BuiltPurchase[],
       error: [buyOutcomes.reprepare, buyOutcomes.repriced, buyOutcomes.sameParty, buyOutcomes.network],
       words: {

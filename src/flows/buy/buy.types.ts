@@ -4,6 +4,7 @@ import type { TokenLot } from '../../domain/tx-effect/token-lot';
 import { BID_INPUT_MAX } from '../../domain/market/buy-rules';
 import type { StepFailure } from '../shared/step-failure';
 import type { BidRecord, HeldCoin } from '../../domain/market/bid-standing';
+import type { ItemCheck } from '../../domain/market/buy-rules';
 
 /** The buy flow's input, context, events and what each step reads (buy.machine.ts runs them). */
 export interface BuyInput {
@@ -23,11 +24,22 @@ export interface BuyInput {
   readonly inscriptionId: string | null;
   /** What the buyer gets of a token (brc-20, runes, ARC-20), as the dialog's title says it; null for anything else. */
   readonly token: TokenLot | null;
+  /**
+   * The listing as its row showed it: its price (the row's, in sats), its seller and its tick when the market said
+   * them. The verification holds the market's word now to it (the same auctionId at the same price).
+   */
+  readonly listed: ListedAs;
   /** An auction nobody has bid on yet (the least bid is its opening price, not the highest plus 5%). */
   readonly openingBid?: boolean;
   /** The item's name and, for an auction, when it ends: a bid placed is remembered with them. */
   readonly title?: string;
   readonly endTime?: number | null;
+}
+/** A listing as its row showed it. */
+export interface ListedAs {
+  readonly priceSats: number;
+  readonly seller: string | null;
+  readonly tick: string | null;
 }
 /** What the market answers once the purchase is sent: the purchase's txid, or the bid placed. */
 export interface BuyConfirmed {
@@ -46,6 +58,11 @@ export interface PaddingSplit {
 export interface BuiltPurchase {
   readonly bid: BidResponse;
   readonly padding: PaddingSplit | null;
+  /**
+   * Where the service fee goes: the operator's fee address when configured (the transaction must pay it there), else
+   * the output of the transaction the market built that takes it (the dialog shows it; the check holds its amount).
+   */
+  readonly feeTo: string | null;
   /** The wallet's coins it spends (a bid holds them until its auction ends). */
   readonly holds: readonly HeldCoin[];
   /** The user's bids still in play whose coins it spends: placing it voids them. */
@@ -62,27 +79,31 @@ export interface BuyContext extends BuyInput {
   readonly feeRate: number | null;
   readonly bid: BidResponse | null;
   readonly padding: PaddingSplit | null;
+  /** Where the service fee goes (BuiltPurchase.feeTo), once the market has built the purchase. */
+  readonly feeTo: string | null;
   readonly holds: readonly HeldCoin[];
   readonly voids: readonly BidRecord[];
   readonly signed: BuySigned | null;
   readonly confirmed: BuyConfirmed | null;
   readonly error: string | null;
+  /** What the verification found (null until it has answered). */
+  readonly checked: ItemCheck | null;
   /** What the market said when it asked for a new prepare (-122), shown while it runs and after. */
   readonly notice: string | null;
 }
 export type BuyFailure = StepFailure & { readonly sameParty?: boolean };
 
 /** What each step reads: only what it needs (the listing's facts, the bid, the market's answers so far). */
-export type PrepareInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats'>;
-export type VerifyInput = Pick<BuyContext, 'category' | 'auctionId' | 'item' | 'inscriptionId'>;
-export type CreateBidInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats' | 'feeRate' | 'marketType'>;
+export type PrepareInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats' | 'inscriptionId' | 'listed'>;
+export type VerifyInput = Pick<BuyContext, 'category' | 'auctionId' | 'item' | 'inscriptionId' | 'listed'>;
+export type CreateBidInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats' | 'feeRate' | 'marketType' | 'inscriptionId' | 'listed'>;
 export type SignBidInput = Pick<
   BuyContext,
-  'marketType' | 'bidSats' | 'prepared' | 'feeRate' | 'bid' | 'padding' | 'item' | 'itemOffset' | 'inscriptionId' | 'token'
+  'marketType' | 'bidSats' | 'prepared' | 'feeRate' | 'bid' | 'padding' | 'feeTo' | 'item' | 'itemOffset' | 'inscriptionId' | 'token'
 >;
 export type ConfirmBidInput = Pick<
   BuyContext,
-  'category' | 'auctionId' | 'bid' | 'signed' | 'marketType' | 'bidSats' | 'holds' | 'title' | 'endTime' | 'inscriptionId' | 'token'
+  'category' | 'auctionId' | 'bid' | 'signed' | 'marketType' | 'bidSats' | 'holds' | 'title' | 'endTime' | 'inscriptionId' | 'token' | 'listed'
 >;
 
 export type BuyEvent =

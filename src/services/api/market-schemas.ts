@@ -70,10 +70,14 @@ export const Listing = v.object({
   claim: opt(v.object({ address: str, price: sats, until: num })),
 });
 
-/** inscription_info's `utxo` (an open object in the swagger): the indexer's UTXO, of which the app reads these. */
+/**
+ * inscription_info's `utxo`: the swagger documents it as `{}` (no fields); where an answer carries the indexer's UTXO,
+ * the app reads these. Without txid and vout nothing says where the item is (the buy check then takes the seller's
+ * signed input).
+ */
 const Utxo = v.object({
-  txid: str,
-  vout: num,
+  txid: opt(str),
+  vout: opt(num),
   satoshi: opt(sats),
   inscriptions: v.optional(v.array(v.object({ inscriptionId: str, offset: opt(num) })), []),
 });
@@ -108,10 +112,10 @@ export const Inscription = v.pipe(
     verified,
     inscriptionName,
     domainKind,
-    output: u && `${u.txid}:${u.vout}`,
-    offset: u && (u.inscriptions.find((x) => x.inscriptionId === i.inscriptionId)?.offset ?? 0),
+    output: u?.txid !== undefined && u.vout !== undefined ? `${u.txid}:${u.vout}` : undefined,
+    offset: u?.txid !== undefined ? (u.inscriptions.find((x) => x.inscriptionId === i.inscriptionId)?.offset ?? 0) : undefined,
     satoshi: u?.satoshi,
-    sharedWith: u?.inscriptions.map((x) => x.inscriptionId).filter((x) => x !== i.inscriptionId),
+    sharedWith: u?.txid !== undefined ? u.inscriptions.map((x) => x.inscriptionId).filter((x) => x !== i.inscriptionId) : undefined,
     listed: !!i.auctionId,
   })),
 );

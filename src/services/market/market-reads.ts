@@ -135,7 +135,27 @@ export function createMarketReads(deps: { market: MarketApi; now: () => number }
       return { total: page.total, list: page.list.map((row) => ({ ...row, nftType: row.nftType ?? asset.category })) };
     },
 
-    /** A listing by its auctionId. */
+    /**
+     * The listing the buy dialog was opened on, as the market states it now, from the open API's calls (it has no read
+     * by auctionId): an inscription's by inscription_info in its category (which also says where the item is now); a
+     * lot without an inscription (runes, ARC-20) by the row of the seller's listings of its tick. `now` null: the
+     * market states no listing there.
+     */
+    async listingNow(
+      category: MarketCategory,
+      shown: { readonly auctionId: string; readonly inscriptionId: string | null; readonly seller: string | null; readonly tick: string | null },
+      signal?: AbortSignal,
+    ): Promise<{ now: { auctionId: string | null; price: number | null; status?: string } | null; inscription: InscriptionView | null }> {
+      if (shown.inscriptionId) {
+        const inscription = await api(category).inscriptionInfo({ inscriptionId: shown.inscriptionId }, signal);
+        return { now: inscription.auctionId ? { auctionId: inscription.auctionId, price: inscription.price ?? null } : null, inscription };
+      }
+      const filter = { ...(shown.seller ? { address: shown.seller } : {}), ...(shown.tick ? { tick: shown.tick } : {}) };
+      const page = await api(category).list({ filter, sort: LISTING_SORT_FIELDS.recent, start: 0, limit: 99 }, signal);
+      const row = page.list.find((l) => l.auctionId === shown.auctionId);
+      return { now: row ? { auctionId: row.auctionId, price: row.price, ...(row.status ? { status: row.status } : {}) } : null, inscription: null };
+    },
+    /** A listing by its auctionId (the devnet's `detail`, an extension the open API has not: auctions, claims, the listing page). */
     listing: (category: MarketCategory, auctionId: string, signal?: AbortSignal): Promise<ListingRow> => api(category).detail({ auctionId }, signal),
     /** An auction's bids, highest first. */
     bids: (category: MarketCategory, auctionId: string, signal?: AbortSignal): Promise<BidRow[]> => api(category).bidHistory({ auctionId }, signal),

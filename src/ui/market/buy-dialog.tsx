@@ -4,11 +4,11 @@ import { satsToBtcText } from '../../domain/currency';
 import { feeBoundWords } from '../../domain/fee-bound';
 import type { MarketCategory, MarketType } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
-import { bidStep } from '../../domain/market/buy-rules';
+import { bidStep, ITEM_CHECK_WORDS, type ItemCheck } from '../../domain/market/buy-rules';
 import { contentKind } from '../../domain/market/listing-display';
 import { createBuyActors, purchaseShown } from '../../flows/buy/buy.actors';
 import { buyMachine, type BuyMachine } from '../../flows/buy/buy.machine';
-import { bidProblem, type BuyContext } from '../../flows/buy/buy.types';
+import { bidProblem, type BuyContext, type ListedAs } from '../../flows/buy/buy.types';
 import type { Outpoint } from '../../domain/tx-effect/intents';
 import type { TokenLot } from '../../domain/tx-effect/token-lot';
 import type { NameKind } from '../../domain/name-safety';
@@ -47,6 +47,8 @@ export interface BuyListing {
   readonly inscriptionId: string | null;
   /** What the buyer gets of a token (brc-20, runes, ARC-20): the title says it and the check holds the transaction to it. */
   readonly token: TokenLot | null;
+  /** The listing as its row showed it (price, seller, tick): the verification holds the market's word now to it. */
+  readonly listed: ListedAs;
   /** Its content type, when known: the dialog shows the item (from the content origin, sandboxed as on its page). */
   readonly contentType?: string | null;
   /** When an auction ends (ms), if the listing says. */
@@ -117,6 +119,7 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
       itemOffset: listing.itemOffset,
       inscriptionId: listing.inscriptionId,
       token: listing.token,
+      listed: listing.listed,
       ...(listing.openingBid ? { openingBid: true } : {}),
       title: listing.title,
       endTime: listing.endTime ?? null,
@@ -209,7 +212,7 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
                 Preparing the purchase…
               </p>
             ) : null}
-            {context.prepared ? <Summary context={context} /> : null}
+            {context.prepared ? <Summary context={context} feeAddress={services.config.marketFeeAddress} /> : null}
             {rebuilt ? <VoidsWarning voids={context.voids} bidding={auction} /> : null}
             {rebuilt ? (
               <p className={css.warning} role="status" data-testid="buy-rebuilt">
@@ -225,7 +228,10 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
               <FeeChooser onChange={onFeeRate} />
             </fieldset>
             {state.matches('review') || busy ? (
-              <Verification state={state.matches({ review: 'checking' }) ? 'checking' : state.matches({ review: 'failed' }) ? 'failed' : 'success'} />
+              <Verification
+                state={state.matches({ review: 'checking' }) ? 'checking' : state.matches({ review: 'failed' }) ? 'failed' : 'success'}
+                checked={context.checked}
+              />
             ) : null}
             <StepMessages
               error={context.error}
@@ -358,8 +364,10 @@ function BidStep({
 }
 
 /** The price, the service fee (with its rate after discounts), the network fee and the total, every sat. */
-function Summary({ context }: { context: BuyContext }) {
+function Summary({ context, feeAddress }: { context: BuyContext; feeAddress: string | null }) {
   const prepared = context.prepared!;
+  // The operator's fee address when configured; else the output of the built purchase that takes the fee.
+  const feeTo = feeAddress ?? context.feeTo;
   const rate = context.feeRate ?? prepared.feeRate;
   const s = purchaseShown({ ...context, prepared, feeRate: rate });
   const short = s.totalSats > BigInt(prepared.availableBalance);
@@ -376,7 +384,12 @@ function Summary({ context }: { context: BuyContext }) {
             'None'
           ) : (
             <>
-              <Sats sats={s.serviceFeeSats} /> ({s.servicePercent}%)
+              <Sats sats={s.serviceFeeSats} /> ({s.servicePercent}%){' '}
+              <span data-testid="buy-fee-to" style={{ overflowWrap: 'anywhere' }}>
+                {feeTo
+                  ? `to ${feeTo}`
+                  : "to the market: its address shows once the market builds the purchase, before your wallet is asked"}
+              </span>
             </>
           )}
         </dd>
@@ -412,12 +425,15 @@ function Summary({ context }: { context: BuyContext }) {
   );
 }
 
-/** Verification: none, checking, success, failed. */
-function Verification({ state }: { state: 'checking' | 'success' | 'failed' }) {
+/** Verification: checking, success, failed (in the words of what the check found: repriced, gone, moved; unread). */
+function Verification({ state, checked }: { state: 'checking' | 'success' | 'failed'; checked: ItemCheck | null }) {
   const words = {
     checking: 'Verifying the item…',
     success: 'Verified: the item is where the listing says.',
-    failed: 'Verification failed: the item is no longer where the listing says. It cannot be bought now.',
+    failed:
+      checked && checked !== 'live'
+        ? ITEM_CHECK_WORDS[checked]
+        : 'The listing could not be checked, so it cannot be bought now. Close this and try again in a moment.',
   }[state];
   return (
     <p className={state === 'failed' ? css.warning : css.reason} data-testid="buy-verification" data-state={state}>

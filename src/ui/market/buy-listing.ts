@@ -55,6 +55,7 @@ export function buyListing(category: MarketCategory, live: ListingRow, title: st
     item: itemOutpoint(live, inscription),
     itemOffset: inscription?.offset ?? 0,
     inscriptionId: live.inscriptionId ?? null,
+    listed: { priceSats: live.price, seller: live.address ?? null, tick: live.tick ?? null },
     contentType: inscription?.contentType ?? null,
     endTime: live.endTime ?? null,
   };
