@@ -52,6 +52,29 @@ module.exports = {
       to: { path: '^devnet/' },
     },
     {
+      name: 'devnet-shares-only-types-constants-and-proofs',
+      comment:
+        "The devnet implements the server's side on its own (issue 42): from src/ it takes types (import type), the " +
+        "spec's constants and the request-proof verification, never a function the client computes or checks with. " +
+        'Allowed modules: constants.ts and entities.ts (the wire types and their value lists); inscribe/badges.ts and ' +
+        "inscribe/inscribe-fees.ts for their UPPER_CASE constants only (the spec's figures; eslint.config.js refuses " +
+        'any other name imported from src/ under devnet/); services/http/request-signing.ts (HEADER, proofUrl: the ' +
+        'proof the devnet verifies); and, as a named exception, security-headers.ts: it is server configuration, not ' +
+        'a client rule (the one place the headers every server sends are written, issue 24), so the devnet sends the ' +
+        'same headers as vite preview, the gateway and nginx.',
+      severity: 'error',
+      from: { path: '^devnet/' },
+      to: {
+        path: '^src/',
+        pathNot: [
+          '^src/domain/(constants|entities|security-headers)\\.ts$',
+          '^src/domain/inscribe/(badges|inscribe-fees)\\.ts$',
+          '^src/services/http/request-signing\\.ts$',
+        ],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'ui-features-stand-alone',
       comment: 'A ui feature does not import another: what two features share lives in ui/components or ui/hooks.',
       severity: 'error',

@@ -28,6 +28,28 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
   {
+    // The devnet implements the server's side on its own (issue 42; .dependency-cruiser.cjs names the modules it may
+    // use): from src/ it imports types and UPPER_CASE constants only, so a module holding the spec's figures beside
+    // client rules (inscribe/badges.ts, inscribe/inscribe-fees.ts) gives it the figures, never the rules. The request
+    // proof (request-signing: proofUrl) and the security headers (server configuration) are the named exceptions.
+    files: ['devnet/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/(?!services/http/request-signing(\\.ts)?$|domain/security-headers(\\.ts)?$)',
+              allowImportNamePattern: '^[A-Z][A-Z0-9_]*$',
+              allowTypeImports: true,
+              message: "The devnet writes the server's side itself: from src/ only types and the spec's UPPER_CASE constants.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Money is exact: no parseFloat / Number() arithmetic on amounts in domain code.
     files: ['src/domain/**/*.ts'],
     rules: {

@@ -6,8 +6,8 @@ import {
   BADGE_PREMIUM_PRICE_SATS,
   BADGE_PREMIUM_TYPES,
   BADGE_RARITIES,
-  badgeSvg,
 } from '../../src/domain/inscribe/badges';
+import { badgeArt } from './badge-art';
 import { scriptFor, type Chain, type Utxo } from '../chain/chain';
 import { checkAllSigned, inputFor, internalKeyFor, psbtFromHex, psbtHex, readPsbt, shapeOf, spentOutputs } from '../crypto/psbt';
 import { DevnetError } from '../devnet-error';
@@ -177,7 +177,7 @@ export function createBlindMint(deps: {
         order.receiveAddress ?? order.address,
         drawn.map((d) => ({
           contentType: 'image/svg+xml',
-          content: badgeSvg('premium', BADGE_PREMIUM_TYPES.indexOf(d.type as (typeof BADGE_PREMIUM_TYPES)[number])),
+          content: badgeArt('premium', BADGE_PREMIUM_TYPES.indexOf(d.type as (typeof BADGE_PREMIUM_TYPES)[number])),
           collection: { collectionId: order.collectionId, itemName: `Premium Badge · ${d.type} · ${d.rarity}`, verified: true },
         })),
       );

@@ -1,6 +1,6 @@
 import type { BlindOrderRecord } from './blind-mint';
 import type { InscribeOrderStatus } from '../../src/domain/entities';
-import type { Etching } from '../../src/domain/runes/rune-rules';
+import type { RuneEtching } from './rune-order-checks';
 
 /** The inscribe orders' state as the devnet keeps it (inscribe/orders.ts moves them on). */
 export interface OrderFile {
@@ -32,7 +32,7 @@ export interface InscribeOrderRecord {
   readonly files: readonly OrderFile[];
   readonly refundTxid: string | null;
   /** A runes order: what it etches or mints instead of inscribing its files. */
-  readonly runes?: { readonly op: 'etch'; readonly etching: Etching } | { readonly op: 'mint'; readonly rune: string; readonly count: number };
+  readonly runes?: { readonly op: 'etch'; readonly etching: RuneEtching } | { readonly op: 'mint'; readonly rune: string; readonly count: number };
 }
 
 export interface OrdersState {

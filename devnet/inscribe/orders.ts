@@ -4,10 +4,9 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { scriptFor, type Chain } from '../chain/chain';
 import type { Indexer } from '../indexer/indexer';
 import { inputFor } from '../crypto/psbt';
-import { discountsOf, inscribeFees } from '../../src/domain/inscribe/inscribe-fees';
 import { BADGE_MAX_COUNT, BADGE_PREMIUM_PRICE_SATS } from '../../src/domain/inscribe/badges';
-import { checkEtching, checkMint, etchingContent, mintContent } from '../../src/domain/runes/rune-rules';
-import { formatMessage } from '../../src/domain/messages';
+import { checkRuneEtching, checkRuneMint, etchingJson, mintJson } from './rune-order-checks';
+import { orderFees } from './order-fees';
 import { DevnetError } from '../devnet-error';
 import { premiumBadgeLimit } from './badge-limit';
 import type { InscribeOrderRecord, OrderFile, OrdersState } from './order-state';
@@ -70,15 +69,14 @@ export function createOrders(deps: OrdersDeps) {
     if (devFee < 0) throw new DevnetError(-1, 'devFee must be whole sats.');
     if (devFee > 0 && !devAddress) throw new DevnetError(-1, 'A fee address with a fee needs the address (devAddress).');
 
-    // The fee panel's own rule (src/domain/inscribe/inscribe-fees.ts), so what the order charges is what the panel showed.
-    const discount = feeDiscountFor(deps.user(receiveAddress));
-    const fees = inscribeFees({
-      contentBytes: files.map((f) => f.size),
+    // The server's charge, computed here on its own (order-fees.ts); the model tests check it is what the fee panel showed.
+    const fees = orderFees({
+      fileBytes: files.map((f) => f.size),
       receiveAddress,
       feeRate,
       outputValue,
-      discounts: discountsOf(discount),
-      extraFeePerItem: devFee,
+      discount: feeDiscountFor(deps.user(receiveAddress)),
+      extraFeePerFile: devFee,
     });
     const networkFee = fees.networkFee.toNumber();
     const serviceFee = fees.serviceFee.toNumber();
@@ -209,7 +207,7 @@ export function createOrders(deps: OrdersDeps) {
     create: (body: Record<string, unknown>) => view(create(body)),
     /**
      * A rune etching (POST /inscribe/order/runes-etch) in the open API's shape: the file's `runes_etch.etching`
-     * (spacedRune, symbol, divisibility, premine, terms.amount, terms.cap); checked by the site's own rules, paid
+     * (spacedRune, symbol, divisibility, premine, terms.amount, terms.cap); checked by the server's rules (rune-order-checks.ts), paid
      * like an inscribe order.
      */
     createEtch(body: Record<string, unknown>, network: { height: number; firstRuneHeight: number }) {
@@ -217,7 +215,7 @@ export function createOrders(deps: OrdersDeps) {
       const e = file?.runes_etch?.etching ?? {};
       const terms = (e.terms ?? {}) as Record<string, unknown>;
       const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-      const checked = checkEtching(
+      const etching = checkRuneEtching(
         {
           name: str(e.spacedRune),
           symbol: str(e.symbol),
@@ -228,12 +226,11 @@ export function createOrders(deps: OrdersDeps) {
         },
         { ...network, etched: (letters) => Object.values(indexer.state().runeInfo).some((r) => r.name.replace(/•/g, '') === letters) },
       );
-      if (!checked.ok) throw new DevnetError(-1, formatMessage(checked.problem.key, checked.problem.params as Record<string, string>));
-      const content = etchingContent(checked.value);
+      const content = etchingJson(etching);
       return view(
-        create({ ...body, files: [{ filename: `etch-${checked.value.spaced}.json`, dataURL: `data:application/json,${encodeURIComponent(content)}` }] }, 0, {
+        create({ ...body, files: [{ filename: `etch-${etching.spaced}.json`, dataURL: `data:application/json,${encodeURIComponent(content)}` }] }, 0, {
           op: 'etch',
-          etching: checked.value,
+          etching,
         }),
       );
     },
@@ -241,19 +238,18 @@ export function createOrders(deps: OrdersDeps) {
     createMint(body: Record<string, unknown>) {
       const info = Object.values(indexer.state().runeInfo).find((r) => r.runeId === body.runeid);
       const rune = info?.name ?? String(body.runeid ?? '');
-      const checked = checkMint(
+      const mint = checkRuneMint(
         { rune, count: String(body.count ?? '') },
         info
           ? { spacedRune: info.name, terms: info.terms ? { amount: info.terms.amount, cap: BigInt(info.terms.cap) } : null, mints: BigInt(info.mints ?? 0) }
           : null,
       );
-      if (!checked.ok) throw new DevnetError(-1, formatMessage(checked.problem.key, checked.problem.params as Record<string, string>));
-      const content = mintContent(checked.value.spaced);
-      const files = Array.from({ length: checked.value.count }, (_, i) => ({
+      const content = mintJson(mint.spaced);
+      const files = Array.from({ length: mint.count }, (_, i) => ({
         filename: `mint-${i + 1}.json`,
         dataURL: `data:application/json,${encodeURIComponent(content)}`,
       }));
-      return view(create({ ...body, files }, 0, { op: 'mint', rune: checked.value.spaced, count: checked.value.count }));
+      return view(create({ ...body, files }, 0, { op: 'mint', rune: mint.spaced, count: mint.count }));
     },
     /** A badge order (POST /badge/order): the inscribe order, plus the premium price per premium badge. */
     createBadge(body: Record<string, unknown>, collectionExists: (id: string) => boolean) {

@@ -1,7 +1,7 @@
 import { TEST_NETWORK } from '@scure/btc-signer';
 import { Decimal } from '../decimal';
 import { verifyMessage } from '../../server/auth/message-signing';
-import { PIZZA_TICK, pizzaClaimMessage } from '../../src/domain/pizza';
+import { PIZZA_TICK, pizzaClaimText } from '../server/signed-messages';
 import { DevnetError } from '../devnet-error';
 import type { Indexer } from '../indexer/indexer';
 import type { ApiRoute } from '../server/api-surface';
@@ -49,7 +49,7 @@ export function createPizzaRoutes(deps: { store: StateStore; auth: ReturnType<ty
         const { claimable, claimed } = info(address);
         if (!new Decimal(claimable).gt(0)) throw new DevnetError(-1, 'This address has no pizza to claim.');
         if (body.amount !== claimable) throw new DevnetError(-1, `This address can claim ${claimable} ${PIZZA_TICK}, not ${String(body.amount)}.`);
-        const message = pizzaClaimMessage(address, claimable);
+        const message = pizzaClaimText(address, claimable);
         if (typeof body.sign !== 'string' || !verifyMessage({ message, signature: body.sign, address, network: TEST_NETWORK, type: 'bip322-simple' }))
           throw new DevnetError(-1, 'The signature does not match the claim message and address.');
         const tick = indexer.tick(PIZZA_TICK);

@@ -7,7 +7,8 @@ import type { Market } from './market';
 
 /** Ours: a deployer earns 0.2% of every market sale of its ticks. */
 export const DEPLOYER_ROYALTY_RATE = '0.002';
-import { claimMessage, type ClaimStatus } from '../../src/domain/deployer';
+import type { ClaimStatus } from '../../src/domain/deployer';
+import { royaltyClaimText } from '../server/signed-messages';
 import { DevnetError } from '../devnet-error';
 
 export interface Claim {
@@ -19,8 +20,6 @@ export interface Claim {
   readonly time: number;
   readonly height: number;
 }
-
-export { claimMessage };
 
 /**
  * Deployer royalty on the devnet (deployer info, claimable list, claim, history): the
@@ -70,7 +69,7 @@ export function createDeployer(deps: {
       if (!row) throw new DevnetError(-1, 'Only the deployer of a tick can claim its royalty.');
       if (
         typeof body.sign !== 'string' ||
-        !verifyMessage({ message: claimMessage(address, row.tick), signature: body.sign, address, network: TEST_NETWORK, type: 'bip322-simple' })
+        !verifyMessage({ message: royaltyClaimText(address, row.tick), signature: body.sign, address, network: TEST_NETWORK, type: 'bip322-simple' })
       ) {
         throw new DevnetError(-1, 'The signature does not match the claim message and address.');
       }

@@ -1,10 +1,25 @@
-import { matchesDomainFilter } from '../../src/domain/market/domain-filters';
+/**
+ * The categories of domain names, each with the test its name (the part before the kind) passes, in the order a name
+ * is put in the first it matches; the rest are 'Other'. 1-99: the numbers 1 to 99 written plainly; 1_letter_1_number:
+ * one letter and one digit, either order; 2_letters and 3_letters: that many letters a to z; Keyboard: only
+ * printable ASCII, no space.
+ */
+const CATEGORIES: readonly (readonly [string, RegExp])[] = [
+  ['1-99', /^[1-9][0-9]?$/],
+  ['1_letter_1_number', /^([a-z][0-9]|[0-9][a-z])$/i],
+  ['2_letters', /^[a-z]{2}$/i],
+  ['3_letters', /^[a-z]{3}$/i],
+  ['Keyboard', /^[\x21-\x7e]+$/],
+];
 
-/** The categories of domain names, in the order a name is put in the first it matches; the rest are 'Other'. */
-const CATEGORIES = ['1-99', '1_letter_1_number', '2_letters', '3_letters', 'Keyboard'] as const;
+/** The name of a domain without its kind ('abc' of 'abc.sats'). */
+const nameOf = (domain: string): string => {
+  const dot = domain.lastIndexOf('.');
+  return dot > 0 ? domain.slice(0, dot) : domain;
+};
 
 /**
  * A domain name's category (the open API's `domainCategory`): the first of CATEGORIES its name passes, else 'Other'.
  * domain_statistic counts names by it; list's `filter.domainCategory` keeps the names of one.
  */
-export const domainCategoryOf = (domain: string): string => CATEGORIES.find((c) => matchesDomainFilter(domain, c)) ?? 'Other';
+export const domainCategoryOf = (domain: string): string => CATEGORIES.find(([, test]) => test.test(nameOf(domain)))?.[0] ?? 'Other';

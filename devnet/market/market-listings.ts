@@ -1,5 +1,5 @@
-import { runeAmountText } from '../../src/domain/runes/rune-rules';
 import { Decimal } from '../decimal';
+import { runeUnits } from './rune-units';
 import { Transaction } from '@scure/btc-signer';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { AUCTION_DURATIONS_MS, AUCTION_MAX_SATS, AUCTION_MIN_SATS, LISTING_SIGHASH } from '../../src/domain/constants';
@@ -40,7 +40,7 @@ export function createMarketListings(ctx: MarketContext) {
         const [name, amount] = Object.entries(runes)[0]!;
         const info = indexer.state().runeInfo[name];
         // The amount in the rune's own units, as a market shows it (the chain holds raw units).
-        return { utxo, fields: { tick: name, amount: runeAmountText(amount, info?.divisibility ?? 0).replace(/,/g, ''), symbol: info?.symbol, name } };
+        return { utxo, fields: { tick: name, amount: runeUnits(amount, info?.divisibility ?? 0), symbol: info?.symbol, name } };
       }
       const atomical = indexer.arc20At(txid, vout);
       if (!atomical) throw new DevnetError(-1, 'This output holds no ARC-20.');

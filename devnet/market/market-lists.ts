@@ -1,6 +1,6 @@
 import type { MarketCategory } from '../../src/domain/entities';
 import { domainCategoryOf } from './domain-category';
-import { sameTick } from '../../src/domain/name-safety';
+import { sameTick } from './same-tick';
 import type { Listing } from './market-state';
 import { DevnetError } from '../devnet-error';
 import { type Body, type MarketContext } from './market-context';

@@ -1,8 +1,8 @@
 // Over 300 lines: every market read the app makes beyond lists and details shares these closures (the statistics of a
 // window, the inscription view, the page cut); the collection calls are next to split off, with #29's collection sweep.
 import type { MarketCategory, StatisticWindow } from '../../src/domain/entities';
-import { TIME_RANGE_MS, isStatisticWindow, isTimeRange, windowFigures } from '../../src/domain/market/market-windows';
-import { sameTick } from '../../src/domain/name-safety';
+import { RANGE_MS, isRange, isWindow, saleFigures } from './sale-windows';
+import { sameTick } from './same-tick';
 import { domainCategoryOf } from './domain-category';
 import type { Chain } from '../chain/chain';
 import type { Indexer } from '../indexer/indexer';
@@ -33,14 +33,14 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
   /** The window a call asks for ('timeType'; 24h when it names none). */
   const windowOf = (body: Body): StatisticWindow => {
     if (body.timeType === undefined) return '24h';
-    if (!isStatisticWindow(body.timeType)) throw new DevnetError(-1, 'timeType must be 1h, 6h, 24h, 7d, 30d or all.');
+    if (!isWindow(body.timeType)) throw new DevnetError(-1, 'timeType must be 1h, 6h, 24h, 7d, 30d or all.');
     return body.timeType;
   };
   /** The market numbers of what `match` selects: the statistic, and volume, sales and change over the window. */
   function statsOf(category: MarketCategory, match: Match, window: StatisticWindow) {
     const stat = market.statistic(category, match);
-    const figures = windowFigures(sales(category).filter(match), window, deps.now());
-    const volume24h = windowFigures(sales(category).filter(match), '24h', deps.now()).volume;
+    const figures = saleFigures(sales(category).filter(match), window, deps.now());
+    const volume24h = saleFigures(sales(category).filter(match), '24h', deps.now()).volume;
     return { ...stat, ...figures, timeType: window, volume24h };
   }
   const tickIs =
@@ -183,8 +183,8 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
     },
     curve_price: (category: MarketCategory, body: Body) => {
       const range = body.timeRange ?? 'day1';
-      if (!isTimeRange(range)) throw new DevnetError(-1, 'timeRange must be day1, day7 or day30.');
-      const span = TIME_RANGE_MS[range];
+      if (!isRange(range)) throw new DevnetError(-1, 'timeRange must be day1, day7 or day30.');
+      const span = RANGE_MS[range];
       const tick = String(body.tick ?? '').toLowerCase();
       const collectionId = typeof body.collectionId === 'string' ? body.collectionId : null;
       const domainType = typeof body.domainType === 'string' ? body.domainType : null;
@@ -218,7 +218,7 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
     // The open API's: a collection's header and figures (the total volume, the change of the last 24 hours).
     collection_statistic: (_: MarketCategory, body: Body) => {
       const c = collectionStats(String(body.collectionId ?? ''));
-      const all = windowFigures(
+      const all = saleFigures(
         sales('collection').filter((a) => a.collectionId === c.collectionId),
         'all',
         deps.now(),
@@ -300,7 +300,7 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
           c,
           {
             listed: listings().filter((l) => l.nftType === c && l.status === 'listed').length,
-            volume24h: windowFigures(sales(c), '24h', deps.now()).volume,
+            volume24h: saleFigures(sales(c), '24h', deps.now()).volume,
           },
         ]),
       ),

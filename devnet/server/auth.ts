@@ -2,7 +2,7 @@ import { TEST_NETWORK } from '@scure/btc-signer';
 import { verifyMessage } from '../../server/auth/message-signing';
 import { createSignIn } from '../../server/auth/sign-in';
 import type { SessionStore } from '../../server/auth/session-store';
-import { bindMessage } from '../../src/domain/wallet-rules';
+import { bindText } from './signed-messages';
 import type { StateStore, DevnetUser } from './state';
 import { DevnetError } from '../devnet-error';
 
@@ -54,7 +54,7 @@ export function createAuth(deps: { store: StateStore; now: () => number }) {
         throw new DevnetError(-1, 'xverse_bind needs btcAddress, nftAddress and sign.');
       if (nftAddress !== sessionAddress) throw new DevnetError(-1, 'nftAddress must be the address signed in.');
       if (
-        !verifyMessage({ message: bindMessage(btcAddress, nftAddress), signature: sign, address: btcAddress, network: TEST_NETWORK, type: 'bip322-simple' })
+        !verifyMessage({ message: bindText(btcAddress, nftAddress), signature: sign, address: btcAddress, network: TEST_NETWORK, type: 'bip322-simple' })
       ) {
         throw new DevnetError(-1, 'The bind signature does not match btcAddress.');
       }

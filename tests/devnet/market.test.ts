@@ -5,7 +5,7 @@ import { hexToBytes } from '@noble/hashes/utils.js';
 import { SigHash, TEST_NETWORK, Transaction } from '@scure/btc-signer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FEE_ADDRESS } from '../../devnet/market/market-config';
-import { claimMessage } from '../../devnet/market/deployer';
+import { claimMessage } from '../../src/domain/deployer';
 import { signMessageBip322Simple } from '../../server/auth/message-signing';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import type { Api } from '../../src/services/api/create-api';

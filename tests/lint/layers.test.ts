@@ -45,8 +45,19 @@ describe('the direction of imports (.dependency-cruiser.cjs)', () => {
     expect(output).not.toMatch(/src\/ui\/pages\/market-page\.ts →/);
   });
 
+  it("devnet/ takes from src/ only types, the spec's constants and the request proof: a client rule fails by name", () => {
+    const { code, output } = cruise(resolve(root, 'tests/fixtures/layers'), ['devnet']);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/devnet-shares-only-types-constants-and-proofs: devnet\/reads\.ts → src\/domain\/market\/market-windows\.ts/);
+    // A type import beside it does not hide the value import of the same module.
+    expect(output).toMatch(/devnet-shares-only-types-constants-and-proofs: devnet\/mixed-reads\.ts → src\/domain\/market\/market-windows\.ts/);
+    // import type of the same module, and a constant of src/domain/constants.ts, are allowed.
+    expect(output).not.toMatch(/devnet\/typed-reads\.ts →/);
+    expect(output).toMatch(/2 dependency violations/);
+  });
+
   it('passes on the project itself', () => {
-    const { code, output } = cruise(root, ['src']);
+    const { code, output } = cruise(root, ['src', 'devnet', 'server']);
     expect(output).not.toMatch(/error/);
     expect(code).toBe(0);
   }, 60_000);
