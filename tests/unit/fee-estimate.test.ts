@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { feeCeiling } from '../../src/domain/fee-bound';
+import { paddingSplitFeeCeiling } from '../../src/domain/market/buy-rules';
+import { sweepSplitFeeCeiling } from '../../src/domain/market/sweep-totals';
 import {
   checkCustomRate,
   confirmationEstimate,
@@ -123,5 +125,14 @@ describe('rates below 1 sat/vB where the network allows them; none under the min
     expect(withdrawTxFeeCeiling(0.1)).toBe(20n);
     expect(paymentFeeCeiling(0.1, 1, 2)).toBe(17n);
     expect(paymentFeeCeiling(3, 1, 2)).toBe(495n);
+  });
+});
+
+describe('the market split bounds at a rate below 1 sat/vB', () => {
+  it('are the rate chosen times the split size, rounded up once, not a whole sat/vB', () => {
+    expect(paddingSplitFeeCeiling(0.1)).toBe(17n);
+    expect(paddingSplitFeeCeiling(10)).toBe(1_700n);
+    expect(sweepSplitFeeCeiling(0.1, 2)).toBe(21n);
+    expect(sweepSplitFeeCeiling(3, 2)).toBe(624n);
   });
 });

@@ -1,4 +1,5 @@
 import { BID_STEP } from '../constants';
+import { feeAtRate } from '../fee-chooser';
 import { ceilUnits, fixed, fixedText, ONE, times, type Fixed } from '../decimal-text';
 import type { Discount, MarketCategory } from '../entities';
 
@@ -94,4 +95,4 @@ export function checkItem(input: {
  * largest), in vbytes: its fee is at most the fee rate times this, never the purchase's fee again.
  */
 export const PADDING_SPLIT_MAX_VSIZE = 170;
-export const paddingSplitFeeCeiling = (feeRate: number): bigint => BigInt(Math.ceil(feeRate) * PADDING_SPLIT_MAX_VSIZE);
+export const paddingSplitFeeCeiling = (feeRate: number): bigint => feeAtRate(feeRate, PADDING_SPLIT_MAX_VSIZE);

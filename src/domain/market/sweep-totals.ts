@@ -1,8 +1,9 @@
+import { feeAtRate } from '../fee-chooser';
 import { networkFeeOf } from './buy-rules';
 import type { SweepLot } from './sweep';
 
 /** The most a padding split of `paddings` outputs (and the change) may cost: one input of 68 vB, 43 vB an output. */
-export const sweepSplitFeeCeiling = (feeRate: number, paddings: number): bigint => BigInt(Math.ceil(feeRate) * (11 + 68 + 43 * (paddings + 1)));
+export const sweepSplitFeeCeiling = (feeRate: number, paddings: number): bigint => feeAtRate(feeRate, 11 + 68 + 43 * (paddings + 1));
 
 /** The sweep's one total as the review shows it: the prices, the service fee, the network fee (the prepare's size times the rate). */
 export function sweepTotals(input: { readonly lots: readonly SweepLot[]; readonly serviceFeeSats: number; readonly txSize: number; readonly feeRate: number }) {

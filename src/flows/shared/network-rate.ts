@@ -1,3 +1,4 @@
+import { roundUpFeeRate } from '../../domain/fee-chooser';
 import type { Api } from '../../services/api/create-api';
 
 /**
@@ -9,5 +10,5 @@ export async function fastestRateNow(api: Api, what: string): Promise<number> {
   const { rates, error } = await api.fees.feeRates();
   if (error || !(rates.custom > 0))
     throw new Error(`The network's fee rates could not be read, so ${what}'s network fee cannot be checked. Try again in a moment. Nothing was signed.`);
-  return Math.ceil(rates.custom);
+  return roundUpFeeRate(rates.custom);
 }
