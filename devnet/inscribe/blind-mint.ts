@@ -1,12 +1,6 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { TEST_NETWORK, Transaction, p2wpkh } from '@scure/btc-signer';
-import {
-  BADGE_COLLECTION_TYPE,
-  BADGE_MAX_COUNT,
-  BADGE_PREMIUM_PRICE_SATS,
-  BADGE_PREMIUM_TYPES,
-  BADGE_RARITIES,
-} from '../../src/domain/inscribe/badges';
+import { BADGE_COLLECTION_TYPE, BADGE_MAX_COUNT, BADGE_PREMIUM_PRICE_SATS, BADGE_PREMIUM_TYPES, BADGE_RARITIES } from '../../src/domain/inscribe/badges';
 import { badgeArt } from './badge-art';
 import { scriptFor, type Chain, type Utxo } from '../chain/chain';
 import { checkAllSigned, inputFor, internalKeyFor, psbtFromHex, psbtHex, readPsbt, shapeOf, spentOutputs } from '../crypto/psbt';

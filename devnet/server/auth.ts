@@ -53,9 +53,7 @@ export function createAuth(deps: { store: StateStore; now: () => number }) {
       if (typeof btcAddress !== 'string' || typeof nftAddress !== 'string' || typeof sign !== 'string')
         throw new DevnetError(-1, 'xverse_bind needs btcAddress, nftAddress and sign.');
       if (nftAddress !== sessionAddress) throw new DevnetError(-1, 'nftAddress must be the address signed in.');
-      if (
-        !verifyMessage({ message: bindText(btcAddress, nftAddress), signature: sign, address: btcAddress, network: TEST_NETWORK, type: 'bip322-simple' })
-      ) {
+      if (!verifyMessage({ message: bindText(btcAddress, nftAddress), signature: sign, address: btcAddress, network: TEST_NETWORK, type: 'bip322-simple' })) {
         throw new DevnetError(-1, 'The bind signature does not match btcAddress.');
       }
       deps.store.update((s) => ({ ...s, binds: { ...s.binds, [nftAddress]: btcAddress } }));

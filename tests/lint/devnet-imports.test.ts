@@ -15,7 +15,7 @@ async function problems(code: string): Promise<string[]> {
 }
 
 describe('devnet/ imports from src/ only types and constants (eslint.config.js)', () => {
-  it("a client rule of a module the devnet may use for its constants fails by name; its constants and types do not", async () => {
+  it('a client rule of a module the devnet may use for its constants fails by name; its constants and types do not', async () => {
     const found = await problems(
       [
         "import { BADGE_MAX_COUNT, badgeFees } from '../../src/domain/inscribe/badges';",

@@ -110,7 +110,9 @@ export function createBuyActors(services: BuyServices) {
   /** -139 (the seller changed the price meanwhile): the spec's words, then the new price as the app reads it itself. */
   const withNewPrice = async (input: ListingRef, failure: StepFailure): Promise<StepFailure> => {
     if (failure.code !== -139) return failure;
-    const read = await (await services.api()).reads
+    const read = await (
+      await services.api()
+    ).reads
       .listingNow(input.category, { auctionId: input.auctionId, inscriptionId: input.inscriptionId, seller: input.listed.seller, tick: input.listed.tick })
       .catch(() => null);
     const now = read?.now?.auctionId === input.auctionId ? read.now : null;
@@ -145,7 +147,13 @@ export function createBuyActors(services: BuyServices) {
         seller: input.listed.seller,
         tick: input.listed.tick,
       });
-      return checkItem({ category: input.category, shown: { auctionId: input.auctionId, priceSats: input.listed.priceSats }, now, item: input.item, inscription });
+      return checkItem({
+        category: input.category,
+        shown: { auctionId: input.auctionId, priceSats: input.listed.priceSats },
+        now,
+        item: input.item,
+        inscription,
+      });
     }),
     createBid: fromPromise<BuiltPurchase, CreateBidInput>(({ input }) =>
       stepWith(input, async () => {

@@ -72,7 +72,8 @@ export const feeChooserMachine = setup({
   guards: {
     /** An option the dialog hides (below its minimum) cannot be picked. */
     isShown: ({ context, event }) =>
-      event.type === 'SELECT' && visibleFeeOptions(feeOptions(context.rates, context.passedMinimum), context.passedMinimum).some((o) => o.name === event.option),
+      event.type === 'SELECT' &&
+      visibleFeeOptions(feeOptions(context.rates, context.passedMinimum), context.passedMinimum).some((o) => o.name === event.option),
   },
 }).createMachine({
   id: 'feeChooser',

@@ -386,9 +386,7 @@ function Summary({ context, feeAddress }: { context: BuyContext; feeAddress: str
             <>
               <Sats sats={s.serviceFeeSats} /> ({s.servicePercent}%){' '}
               <span data-testid="buy-fee-to" style={{ overflowWrap: 'anywhere' }}>
-                {feeTo
-                  ? `to ${feeTo}`
-                  : "to the market: its address shows once the market builds the purchase, before your wallet is asked"}
+                {feeTo ? `to ${feeTo}` : 'to the market: its address shows once the market builds the purchase, before your wallet is asked'}
               </span>
             </>
           )}
