@@ -55,13 +55,21 @@ export function createWorld(spec: WorldSpec) {
   const queued = (id: string) => waiting.get(id) ?? waiting.set(id, []).get(id)!;
 
   /** Waits for the path's step that settles `id` (an HTTP request or a wallet prompt); a `follows` route does not wait. */
-  const gate = (route: Route): Promise<Outcome> => {
+  const gate = (route: Route, signal?: AbortSignal): Promise<Outcome> => {
     if (typeof route !== 'string') {
       const outcome = settled.get(route.follows);
       if (!outcome) throw new Error(`'${route.follows}' has not been settled: nothing to follow`);
       return Promise.resolve(outcome);
     }
-    return new Promise((resolve) => queued(route).push(resolve));
+    return new Promise((resolve) => {
+      const list = queued(route);
+      list.push(resolve);
+      // A request its actor dropped (the user typed again) waits for no step: a step settles the request made after it.
+      signal?.addEventListener('abort', () => {
+        const at = list.indexOf(resolve);
+        if (at >= 0) list.splice(at, 1);
+      });
+    });
   };
 
   const server = setupServer(
@@ -75,7 +83,7 @@ export function createWorld(spec: WorldSpec) {
         return reshape ? reshape(await forwardOf(request)()) : passthrough();
       }
       const id = typeof route === 'string' ? route : route.follows;
-      const outcome = await gate(route);
+      const outcome = await gate(route, request.signal);
       const answer = spec.answers?.[id];
       if (answer) return answer(outcome, forwardOf(request), request);
       return isDoneEvent(outcome) ? forwardOf(request)() : failureResponse(outcome.error);

@@ -112,7 +112,8 @@ export function commitChild(children: Record<string, unknown>): ActorRefFrom<OpC
 export function opActors<Q, B extends { readonly ts: number }>(
   deps: SwapDeps,
   spec: {
-    readonly quote: (api: Api, request: OpRequest, address: string) => Promise<Q>;
+    /** `signal`: the quote's actor was stopped (the user typed again): its calls are dropped. */
+    readonly quote: (api: Api, request: OpRequest, address: string, signal?: AbortSignal) => Promise<Q>;
     readonly body: (request: OpRequest, quote: Q, address: string, ts: number) => B;
     readonly pre: (api: Api, body: B & FeeChoice) => Promise<PreRes>;
     readonly post: (api: Api, body: Signed<B>) => Promise<unknown>;
@@ -143,14 +144,17 @@ export function opActors<Q, B extends { readonly ts: number }>(
 export function signedOpActors<Q>(
   deps: SwapDeps,
   spec: {
-    readonly quote: (api: Api, request: OpRequest, address: string) => Promise<Q>;
+    readonly quote: (api: Api, request: OpRequest, address: string, signal?: AbortSignal) => Promise<Q>;
     readonly prepare: (api: Api, request: OpRequest, quote: Q, address: string, ts: number) => Promise<unknown>;
     readonly sign: (pre: unknown) => Promise<readonly string[]>;
     readonly submit: (api: Api, request: OpRequest, quote: Q, pre: unknown, sigs: readonly string[]) => Promise<unknown>;
   },
 ) {
   const address = () => deps.signer?.account.ordinalsAddress ?? '';
-  const quote = fromPromise<unknown, { request: OpRequest }>(({ input }) => step(deps, async () => spec.quote(await deps.api(), input.request, address())));
+  // A quote the user left (typed again, closed the form) is dropped: its requests end with the actor.
+  const quote = fromPromise<unknown, { request: OpRequest }>(({ input, signal }) =>
+    step(deps, async () => spec.quote(await deps.api(), input.request, address(), signal)),
+  );
   return {
     quote,
     requote: quote,
@@ -173,10 +177,10 @@ export const opCommitFor = (deps: SwapDeps) =>
 /** The swap: quote_swap with the pool's reserves; the typed side exact, the other the quote's expect. */
 export const swapActors = (deps: SwapDeps) =>
   opActors<SwapQuote, SwapReq>(deps, {
-    quote: async (api, r, address) => {
+    quote: async (api, r, address, signal) => {
       const [res, pool] = await Promise.all([
-        api.swap.quoteSwap({ address, tickIn: r.tickIn!, tickOut: r.tickOut!, amount: r.amount!, exactType: r.exactType as 'exactIn' | 'exactOut' }),
-        api.swap.poolInfo({ tick0: r.tickIn!, tick1: r.tickOut! }),
+        api.swap.quoteSwap({ address, tickIn: r.tickIn!, tickOut: r.tickOut!, amount: r.amount!, exactType: r.exactType as 'exactIn' | 'exactOut' }, signal),
+        api.swap.poolInfo({ tick0: r.tickIn!, tick1: r.tickOut! }, signal),
       ]);
       return { res, pool };
     },
@@ -209,8 +213,8 @@ export const sendActors = (deps: SwapDeps) =>
 /** Add liquidity: the quote pairs amount0 at the pool's ratio and estimates the LP; the signed LP is the quote's. */
 export const addLiquidityActors = (deps: SwapDeps) =>
   opActors<QuoteAddLiqRes, AddLiqReq>(deps, {
-    quote: (api, r, address) =>
-      api.swap.quoteAddLiq({ address, tick0: r.tick0!, tick1: r.tick1!, amount0: r.amount0!, ...(r.amount1 ? { amount1: r.amount1 } : {}) }),
+    quote: (api, r, address, signal) =>
+      api.swap.quoteAddLiq({ address, tick0: r.tick0!, tick1: r.tick1!, amount0: r.amount0!, ...(r.amount1 ? { amount1: r.amount1 } : {}) }, signal),
     body: (r, q, address, ts) => ({ address, tick0: r.tick0!, tick1: r.tick1!, amount0: q.amount0, amount1: q.amount1, lp: q.lp, slippage: r.slippage!, ts }),
     pre: (api, body) => api.swap.preAddLiq(body),
     post: (api, body) => api.swap.addLiq(body),
@@ -219,7 +223,7 @@ export const addLiquidityActors = (deps: SwapDeps) =>
 /** Remove liquidity by LP amount: the quote gives what comes out. */
 export const removeLiquidityActors = (deps: SwapDeps) =>
   opActors<QuoteRemoveLiqRes, RemoveLiqReq>(deps, {
-    quote: (api, r, address) => api.swap.quoteRemoveLiq({ address, tick0: r.tick0!, tick1: r.tick1!, lp: r.lp! }),
+    quote: (api, r, address, signal) => api.swap.quoteRemoveLiq({ address, tick0: r.tick0!, tick1: r.tick1!, lp: r.lp! }, signal),
     body: (r, q, address, ts) => ({ address, tick0: r.tick0!, tick1: r.tick1!, lp: r.lp!, amount0: q.amount0, amount1: q.amount1, slippage: r.slippage!, ts }),
     pre: (api, body) => api.swap.preRemoveLiq(body),
     post: (api, body) => api.swap.removeLiq(body),
@@ -228,8 +232,8 @@ export const removeLiquidityActors = (deps: SwapDeps) =>
 /** Create a pool: the "quote" checks the pair has none yet. */
 export const createPoolActors = (deps: SwapDeps) =>
   opActors<PoolInfoRes, DeployPoolReq>(deps, {
-    quote: async (api, r) => {
-      const info = await api.swap.poolInfo({ tick0: r.tick0!, tick1: r.tick1! });
+    quote: async (api, r, _address, signal) => {
+      const info = await api.swap.poolInfo({ tick0: r.tick0!, tick1: r.tick1! }, signal);
       if (info.existed) throw new Error(`The ${r.tick0}/${r.tick1} pool exists already: add liquidity to it.`);
       return info;
     },
