@@ -45,10 +45,6 @@ export async function startDevnet(options: DevnetOptions = {}) {
   const seededState = seedFile && existsSync(seedFile) ? (JSON.parse(readFileSync(seedFile, 'utf8')) as DevnetState) : undefined;
   const devnet: Devnet = createDevnet({ dataFile: null, autoMine: false, now: () => now, ...(seededState ? { seededState } : {}), ...options });
   const server: Server = createServer((req, res) => void devnet.handle(req, res));
-  // As the devnet's own server (cli.ts): Node closes an idle kept-alive socket after 5 s, and a client that sends on it
-  // at that moment gets a reset; the model paths pause longer than that between calls.
-  server.keepAliveTimeout = 60_000;
-  server.headersTimeout = 61_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
   const origin = `http://127.0.0.1:${port}`;
