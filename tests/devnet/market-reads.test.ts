@@ -5,7 +5,7 @@ import { DEFAULT_LISTING_QUERY } from '../../src/domain/market/market-reads';
 import { createMarketReads } from '../../src/services/market/market-reads';
 import { buyAs, startDevnet } from './devnet-harness';
 import { DEVNET_TEST_EPOCH } from './devnet-clock';
-import { TIME_RANGE_MS } from '../../src/domain/market/market-windows';
+import { TIME_RANGE_MS } from '../../src/domain/market/time-ranges';
 
 /**
  * The market's read side on the seeded devnet, through the site's own client and reads service (issue 11):

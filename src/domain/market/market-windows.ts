@@ -1,5 +1,6 @@
 import { Decimal } from '../decimal';
 import type { MarketCategory, StatisticWindow, TimeRange } from '../entities';
+import { TIME_RANGES } from './time-ranges';
 
 /** The statistic windows, with their length; 'all' has none. */
 export const STATISTIC_WINDOWS: readonly StatisticWindow[] = ['1h', '6h', '24h', '7d', '30d', 'all'];
@@ -19,11 +20,6 @@ export const WINDOW_LABELS: Readonly<Record<StatisticWindow, string>> = {
   '30d': '30 days',
   all: 'All time',
 };
-
-/** The time ranges of activity and the price chart. */
-export const TIME_RANGES: readonly TimeRange[] = ['day1', 'day7', 'day30'];
-export const TIME_RANGE_MS: Readonly<Record<TimeRange, number>> = { day1: 86_400_000, day7: 7 * 86_400_000, day30: 30 * 86_400_000 };
-export const TIME_RANGE_LABELS: Readonly<Record<TimeRange, string>> = { day1: '24 hours', day7: '7 days', day30: '30 days' };
 
 /**
  * The windows a category's asset table offers: every one, but one for domain kinds. The open API's domain_types takes

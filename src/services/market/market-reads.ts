@@ -19,7 +19,7 @@ import {
   type ListingRow,
   type MarketAsset,
 } from '../../domain/market/market-reads';
-import { TIME_RANGE_MS } from '../../domain/market/market-windows';
+import { TIME_RANGE_MS } from '../../domain/market/time-ranges';
 import type { MarketApi } from '../api/market-api';
 import { notOfferedWords } from '../http/api-error';
 

@@ -4,7 +4,7 @@ import type { MarketActionType, TimeRange } from '../../domain/entities';
 import { activityItemName, timeAgo } from '../../domain/market/listing-display';
 import { listingPath } from '../../domain/market/market-paths';
 import { assetKey, type MarketAsset } from '../../domain/market/market-reads';
-import { TIME_RANGES, TIME_RANGE_LABELS, TIME_RANGE_MS } from '../../domain/market/market-windows';
+import { TIME_RANGES, TIME_RANGE_LABELS, TIME_RANGE_MS } from '../../domain/market/time-ranges';
 import { shortAddress } from '../../domain/user-menu';
 import { useServices } from '../hooks/services';
 import { NameText } from '../components/text-display';

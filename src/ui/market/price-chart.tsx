@@ -2,7 +2,7 @@ import { formatUnitPrice } from '../../domain/market/listing-display';
 import { useId, useState } from 'react';
 import type { TimeRange } from '../../domain/entities';
 import { chartAxes, chartLayout, chartTimeLabel } from '../../domain/market/price-chart';
-import { TIME_RANGES, TIME_RANGE_LABELS, TIME_RANGE_MS } from '../../domain/market/market-windows';
+import { TIME_RANGES, TIME_RANGE_LABELS, TIME_RANGE_MS } from '../../domain/market/time-ranges';
 import { assetKey, isPricedPerUnit, type MarketAsset } from '../../domain/market/market-reads';
 import { formatSatsAsBtc } from '../../domain/currency';
 import { useServices } from '../hooks/services';
