@@ -184,9 +184,6 @@ export interface CurvePoint extends PricePoint {
 export type PriceHistory =
   { readonly kind: 'sales'; readonly points: readonly CurvePoint[] } | { readonly kind: 'prices'; readonly points: readonly PricePoint[] };
 
-/** The step of the price points asked for a time range: an hour in 24 hours, 6 hours in 7 days, a day in 30 days. */
-export const PRICE_POINT_STEP_MS: Readonly<Record<TimeRange, number>> = { day1: 3_600_000, day7: 21_600_000, day30: 86_400_000 };
-
 /** A bid of bid_history. */
 export interface BidRow {
   readonly bidId: string;

@@ -7,3 +7,5 @@ import type { TimeRange } from '../entities';
 export const TIME_RANGES: readonly TimeRange[] = ['day1', 'day7', 'day30'];
 export const TIME_RANGE_MS: Readonly<Record<TimeRange, number>> = { day1: 86_400_000, day7: 7 * 86_400_000, day30: 30 * 86_400_000 };
 export const TIME_RANGE_LABELS: Readonly<Record<TimeRange, string>> = { day1: '24 hours', day7: '7 days', day30: '30 days' };
+/** The step of the price points asked for a time range: an hour in 24 hours, 6 hours in 7 days, a day in 30 days. */
+export const PRICE_POINT_STEP_MS: Readonly<Record<TimeRange, number>> = { day1: 3_600_000, day7: 21_600_000, day30: 86_400_000 };

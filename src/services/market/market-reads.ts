@@ -11,7 +11,6 @@ import {
   type BidRow,
   type CollectionHolding,
   type PriceHistory,
-  PRICE_POINT_STEP_MS,
   type DomainCategoryRow,
   type InscriptionView,
   type ListingPage,
@@ -19,7 +18,7 @@ import {
   type ListingRow,
   type MarketAsset,
 } from '../../domain/market/market-reads';
-import { TIME_RANGE_MS } from '../../domain/market/time-ranges';
+import { PRICE_POINT_STEP_MS, TIME_RANGE_MS } from '../../domain/market/time-ranges';
 import type { MarketApi } from '../api/market-api';
 import { notOfferedWords } from '../http/api-error';
 
