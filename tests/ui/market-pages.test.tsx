@@ -268,7 +268,8 @@ describe('My Bitcoin Assets', () => {
     await user.click(within(screen.getByTestId('brc20-list-dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByTestId('brc20-list-dialog')).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Runes' }));
-    expect(await screen.findByTestId('account-runes', {}, slow)).toHaveTextContent('DEVNET•RUNE10,000List');
+    // The panel is there while it loads: wait for what it shows once the balances come (a busy machine took longer).
+    await waitFor(() => expect(screen.getByTestId('account-runes')).toHaveTextContent('DEVNET•RUNE10,000List'), slow);
     expect(screen.getByTitle('10,000 ᚱ')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'ARC-20' }));
     expect(await screen.findByRole('button', { name: 'List atom' }, slow)).toBeEnabled();
