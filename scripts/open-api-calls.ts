@@ -9,12 +9,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { networksModuleText, openApiNetworks } from './open-api-hosts';
+import { schemasModuleText } from './open-api-schemas';
 
 const root = resolve(import.meta.dirname, '..');
 export const SWAGGER = resolve(root, '../shared/reference/unisat-openapi.yaml');
 const OUT = resolve(root, 'server/gateway/open-api-calls.ts');
 const PARAMS_OUT = resolve(root, 'server/gateway/open-api-params.ts');
 const NETWORKS_OUT = resolve(root, 'server/gateway/open-api-networks.ts');
+const SCHEMAS_OUT = resolve(root, 'server/contract/open-api-schemas.ts');
 
 /** `METHOD /path/{param}` for every operation under `paths:` (two-space path keys, four-space method keys). */
 export function openApiCalls(yaml: string): string[] {
@@ -98,15 +100,21 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   const text = moduleText(openApiCalls(yaml));
   const params = paramsModuleText(openApiQueryParams(yaml));
   const networks = networksModuleText(openApiNetworks(yaml));
+  const schemas = schemasModuleText(yaml);
   if (process.argv.includes('--check')) {
-    const same = readFileSync(OUT, 'utf8') === text && readFileSync(PARAMS_OUT, 'utf8') === params && readFileSync(NETWORKS_OUT, 'utf8') === networks;
+    const same =
+      readFileSync(OUT, 'utf8') === text &&
+      readFileSync(PARAMS_OUT, 'utf8') === params &&
+      readFileSync(NETWORKS_OUT, 'utf8') === networks &&
+      readFileSync(SCHEMAS_OUT, 'utf8') === schemas;
     console.log(same ? 'open-api-calls: up to date' : 'open-api-calls: out of date, run npm run open-api-calls');
     process.exit(same ? 0 : 1);
   }
   writeFileSync(OUT, text);
   writeFileSync(PARAMS_OUT, params);
   writeFileSync(NETWORKS_OUT, networks);
+  writeFileSync(SCHEMAS_OUT, schemas);
   console.log(
-    `open-api-calls: ${openApiCalls(yaml).length} calls written to ${OUT}, the query parameters of ${openApiQueryParams(yaml).size} to ${PARAMS_OUT}, the networks serving each to ${NETWORKS_OUT}`,
+    `open-api-calls: ${openApiCalls(yaml).length} calls written to ${OUT}, the query parameters of ${openApiQueryParams(yaml).size} to ${PARAMS_OUT}, the networks serving each to ${NETWORKS_OUT}, the schemas of the calls the site uses to ${SCHEMAS_OUT}`,
   );
 }

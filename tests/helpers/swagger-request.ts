@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseSwaggerYaml } from './swagger-yaml';
+import { parseSwaggerYaml } from '../../scripts/swagger-yaml';
+import { schemaProblems as fits, queryValue, type Schema } from '../../server/contract/schema-problems';
 
 /**
  * A request checked against UniSat's published swagger (../shared/reference/unisat-openapi.yaml), as its upstream
@@ -12,21 +13,6 @@ import { parseSwaggerYaml } from './swagger-yaml';
 export const SWAGGER_PATH = resolve(import.meta.dirname, '../../../shared/reference/unisat-openapi.yaml');
 export const hasSwagger = existsSync(SWAGGER_PATH);
 
-type Schema = {
-  $ref?: string;
-  type?: string | string[];
-  enum?: unknown[];
-  required?: string[];
-  properties?: Record<string, Schema>;
-  additionalProperties?: boolean | Schema;
-  items?: Schema;
-  nullable?: boolean;
-  minimum?: number;
-  maximum?: number;
-  allOf?: Schema[];
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-};
 interface Parameter {
   name: string;
   in: string;
@@ -47,52 +33,9 @@ const swagger = (): Swagger => (loaded ??= parseSwaggerYaml(readFileSync(SWAGGER
 
 const deref = (s: Schema): Schema => (s.$ref ? deref(swagger().components.schemas[s.$ref.split('/').at(-1)!]!) : s);
 
-const typeOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value);
-
-/** Where `value` does not fit `schema`: one line per problem, each naming its field (`body.filter.marketType`). */
+/** Where `value` does not fit `schema` (a `$ref` resolved in the swagger): one line per problem, each naming its field (`body.filter.marketType`). */
 export function schemaProblems(raw: Schema, value: unknown, at: string): string[] {
-  const schema = deref(raw);
-  if (schema.allOf) return schema.allOf.flatMap((s) => schemaProblems(s, value, at));
-  const branches = schema.anyOf ?? schema.oneOf;
-  if (branches) return branches.some((s) => schemaProblems(s, value, at).length === 0) ? [] : [`${at}: fits none of its schemas`];
-  if (value === null && schema.nullable) return [];
-  const problems: string[] = [];
-  if (schema.enum && !schema.enum.includes(value)) problems.push(`${at}: ${JSON.stringify(value)} is not one of ${JSON.stringify(schema.enum)}`);
-  const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
-  const actual = typeOf(value);
-  if (types.length && !types.some((t) => t === actual || (t === 'number' && actual === 'integer'))) {
-    problems.push(`${at}: ${JSON.stringify(value)} (${actual}) where the swagger has ${types.join(' or ')}`);
-    return problems;
-  }
-  if (typeof value === 'number') {
-    if (schema.minimum !== undefined && value < schema.minimum) problems.push(`${at}: ${value} is under ${schema.minimum}`);
-    if (schema.maximum !== undefined && value > schema.maximum) problems.push(`${at}: ${value} is over ${schema.maximum}`);
-  }
-  if (actual === 'array' && schema.items) (value as unknown[]).forEach((item, i) => problems.push(...schemaProblems(schema.items!, item, `${at}[${i}]`)));
-  if (actual === 'object') {
-    const object = value as Record<string, unknown>;
-    for (const name of schema.required ?? []) if (object[name] === undefined) problems.push(`${at}.${name}: required, missing`);
-    const properties = schema.properties ?? {};
-    // Closed unless the schema says otherwise: one that names its fields allows no other (the brief's closed schemas).
-    const extra = schema.additionalProperties;
-    for (const [name, field] of Object.entries(object)) {
-      if (field === undefined) continue;
-      const declared = properties[name];
-      if (declared) problems.push(...schemaProblems(declared, field, `${at}.${name}`));
-      else if (typeof extra === 'object') problems.push(...schemaProblems(extra, field, `${at}.${name}`));
-      else if (extra === false || (extra === undefined && schema.properties))
-        problems.push(`${at}.${name}: not a field of this request (the schema is closed)`);
-    }
-  }
-  return problems;
-}
-
-/** A query parameter's text as its schema's type. */
-function queryValue(text: string, schema: Schema): unknown {
-  const type = deref(schema).type;
-  if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(text)) return Number(text);
-  if (type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
-  return text;
+  return fits(raw, value, at, deref);
 }
 
 /** The swagger's path template that `path` is under `method`, or null. */
@@ -121,7 +64,7 @@ export function requestProblems(request: { method: string; path: string; query?:
   for (const [name, text] of query) {
     const p = declared.find((d) => d.name === name);
     if (!p) problems.push(`query.${name}: not a parameter of this call`);
-    else if (p.schema) problems.push(...schemaProblems(p.schema, queryValue(text, p.schema), `query.${name}`));
+    else if (p.schema) problems.push(...schemaProblems(p.schema, queryValue(text, deref(p.schema)), `query.${name}`));
   }
   const schema = operation.requestBody?.content?.['application/json']?.schema;
   if (schema) problems.push(...schemaProblems(schema, request.body ?? {}, 'body'));
