@@ -195,7 +195,7 @@ export function createOrders(deps: OrdersDeps) {
     extraFee: o.extraFee ?? 0,
     createTime: o.createTime,
     paidAmount: o.paidSats,
-    refundTxid: o.refundTxid,
+    ...(o.refundTxid ? { refundTxid: o.refundTxid } : {}),
     files: o.files.map((f) => ({
       filename: f.filename,
       size: f.size,

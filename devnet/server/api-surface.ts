@@ -36,6 +36,41 @@ export interface ApiRoute extends Route<ApiCtx> {
   readonly handle: (ctx: ApiCtx, params: readonly string[]) => void;
 }
 
+/** One call to answer from the route table: its layer, its path under the layer's base, what came with it. */
+export interface Dispatched {
+  readonly method: string;
+  readonly layer: Layer;
+  readonly path: string;
+  /** The path under /api, for the words of a refusal. */
+  readonly apiPath: string;
+  readonly query: URLSearchParams;
+  /** The JSON body, read once the call is found (a wrong method is told so before a bad body). */
+  readonly body: () => Record<string, unknown>;
+  readonly res: ServerResponse;
+  readonly session: string | undefined;
+  readonly clientKey: string | null;
+}
+
+/**
+ * Answers a call from the route table (every surface that serves the API's calls: the site's /api, the open API's
+ * paths, the declared extensions): the route for its layer, method and path, run atomically; -404 when there is none.
+ */
+export function createDispatch(routes: readonly ApiRoute[], atomically: <T>(run: () => T) => T) {
+  const byLayer = new Map<Layer, ApiRoute[]>(LAYERS.map(([, layer]) => [layer, routes.filter((r) => r.layer === layer)]));
+  return function dispatch(call: Dispatched): void {
+    const { method, path, res } = call;
+    const table = byLayer.get(call.layer) ?? [];
+    const found = findRoute(table, method, path);
+    if (!found) {
+      const other = methodFor(table, path);
+      if (other) return fail(res, -1, `Use ${other} for ${path}.`);
+      return sendJson(res, 404, { code: -404, msg: `The devnet has no call ${method} ${call.apiPath}.`, data: null });
+    }
+    const body = call.body();
+    atomically(() => found.route.handle({ method, query: call.query, body, res, session: call.session, clientKey: call.clientKey }, found.params));
+  };
+}
+
 /**
  * The API surface (/api/…): splits the path into its layer, checks the request's signature and session key
  * where the layer is signed, applies the control's latency and injected failures, then answers from the
@@ -50,7 +85,7 @@ export function createApiSurface(deps: {
   readonly atomically: <T>(run: () => T) => T;
 }) {
   const { store, proofs, auth, serverNow, atomically } = deps;
-  const byLayer = new Map<Layer, ApiRoute[]>(LAYERS.map(([, layer]) => [layer, deps.routes.filter((r) => r.layer === layer)]));
+  const dispatch = createDispatch(deps.routes, atomically);
 
   return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
@@ -83,15 +118,7 @@ export function createApiSurface(deps: {
     const injected = takeFailure(store, apiPath);
     if (injected && applyFailure(res, injected)) return;
 
-    const routes = byLayer.get(layer) ?? [];
-    const found = findRoute(routes, method, path);
-    if (!found) {
-      const other = methodFor(routes, path);
-      if (other) return fail(res, -1, `Use ${other} for ${path}.`);
-      return sendJson(res, 404, { code: -404, msg: `The devnet has no call ${method} ${apiPath}.`, data: null });
-    }
-    const body = method === 'POST' ? parseJsonObject(raw) : {};
     recorder?.dispatch();
-    atomically(() => found.route.handle({ method, query: url.searchParams, body, res, session, clientKey }, found.params));
+    dispatch({ method, layer, path, apiPath, query: url.searchParams, body: () => (method === 'POST' ? parseJsonObject(raw) : {}), res, session, clientKey });
   };
 }

@@ -23,10 +23,13 @@ function stateSessions(store: StateStore): SessionStore {
  * users: what they inscribed, their OG passes, swap access, the deployer flag and xverse's bound payment address.
  */
 export function createAuth(deps: { store: StateStore; now: () => number }) {
-  const signIn = createSignIn({ sessions: stateSessions(deps.store), now: deps.now, network: 'testnet', siteName: 'Bitcoin Assets (devnet)' });
+  const sessions = stateSessions(deps.store);
+  const signIn = createSignIn({ sessions, now: deps.now, network: 'testnet', siteName: 'Bitcoin Assets (devnet)' });
   const userOf = (address: string): DevnetUser => deps.store.get().users[address] ?? DEFAULT_USER;
 
   return {
+    /** The sessions, kept with the state: a gateway in front of the devnet keeps its sessions here (the control page expires them). */
+    sessions,
     preload: signIn.preload,
     login(body: Record<string, unknown>, clientKey: string) {
       const { session, address } = signIn.login(body, clientKey);
@@ -34,6 +37,19 @@ export function createAuth(deps: { store: StateStore; now: () => number }) {
       return { session, inscribeCount: user.inscribeCount, ogPassCount: user.ogPassCount, access: { swapAccess: { access: user.swapAccess } } };
     },
     requireSession: signIn.requireSession,
+    /**
+     * The session the devnet acts in for `address` on a call that came with the operator's key (the open API's and
+     * the extensions' calls: the gateway in front signed the user in). Made once, kept with the state.
+     */
+    actingFor(address: string): string {
+      const id = `open-api:${address}`;
+      if (!deps.store.get().sessions[id])
+        deps.store.update((s) => ({
+          ...s,
+          sessions: { ...s.sessions, [id]: { address, pubkey: '', walletType: 'open-api', expiresAt: Number.MAX_SAFE_INTEGER } },
+        }));
+      return id;
+    },
     keyMismatch: signIn.keyMismatch,
     logout: signIn.logout,
     requireMarketSession: signIn.requireMarketSession,

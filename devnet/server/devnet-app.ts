@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { fail, ok, refuseForeignControl, sendJson } from './http-utils';
+import { fail, ok, refuseForeignControl, sendJson, sleep } from './http-utils';
+import { applyFailure, takeFailure } from './injected-failures';
 import { createProofChecker } from '../../server/auth/proof-check';
 import { createStateStore, type DevnetState } from './state';
 import { seedDevnet, seedSwap } from '../indexer/seed';
@@ -16,7 +17,11 @@ import { createInscriptionRoutes } from '../indexer/inscription-routes';
 import { createSwapRoutes } from '../swap/swap-routes';
 import { createOrderRoutes } from '../inscribe/order-routes';
 import { CallError } from '../../server/call-error';
-import { createApiSurface, type ApiRoute } from './api-surface';
+import { createApiSurface, createDispatch, type ApiRoute } from './api-surface';
+import { createOpenApiSurface, type ContractLog } from './open-api-surface';
+import { createExtensionSurface } from './extension-surface';
+import { marketCaller } from '../market/market-caller';
+import type { NetworkName } from '../../server/gateway/networks';
 import { createAuthRoutes } from './auth-routes';
 import { createChainRoutes } from './chain-routes';
 import { createConfigRoutes } from './config-routes';
@@ -59,6 +64,13 @@ export interface DevnetOptions {
    * so test processes share one seed (tests/global-setup.ts).
    */
   readonly seededState?: DevnetState;
+  /**
+   * The UniSat host the devnet's open-API surface stands for (server/gateway/networks.ts): it serves the calls that
+   * host serves (default testnet, the chain's own address format).
+   */
+  readonly profile?: NetworkName;
+  /** The key its open-API surface and extensions take (`Authorization: Bearer`); null takes any. */
+  readonly apiKey?: string | null;
 }
 
 export function createDevnet(options: DevnetOptions = {}) {
@@ -169,6 +181,17 @@ export function createDevnet(options: DevnetOptions = {}) {
     ...createBlindRoutes({ blind, auth }),
   ];
   const handleApi = createApiSurface({ routes: apiRoutes, store, proofs, auth, serverNow, atomically });
+  const dispatch = createDispatch(apiRoutes, atomically);
+  const contract: ContractLog = { requests: [], answers: [] };
+  const handleOpenApi = createOpenApiSurface({
+    profile: options.profile ?? 'testnet',
+    apiKey: options.apiKey ?? null,
+    dispatch,
+    actingFor: auth.actingFor,
+    caller: (call, body) => marketCaller({ market, indexer, chain }, call, body),
+    log: contract,
+  });
+  const handleExtension = createExtensionSurface({ apiKey: options.apiKey ?? null, dispatch, actingFor: auth.actingFor });
 
   const snapshot = () => controlSnapshot(store, serverNow(), realNow());
   const change: ControlChange =
@@ -185,6 +208,28 @@ export function createDevnet(options: DevnetOptions = {}) {
   /** The surfaces of the request handler: the API, the control surface, the pages. */
   const surfaces: readonly Route<RequestCtx>[] = [
     { method: 'ANY', path: /^\/api(?:\/|$)/, handle: ({ req, res, url }) => handleApi(req, res, url) },
+    // UniSat's open API, as the host of `profile` serves it, and the devnet's declared extensions (a gateway's upstream).
+    { method: 'ANY', path: /^\/v[123]\//, handle: ({ req, res, url }) => handleOpenApi(req, res, url) },
+    { method: 'ANY', path: /^\/x-devnet\/api\//, handle: ({ req, res, url }) => handleExtension(req, res, url) },
+    // Its mempool API as mempool.space serves one (/api/v1/fees/…), for a gateway in front (its --mempool).
+    {
+      method: 'GET',
+      path: /^\/mempool\/api(\/v1\/fees\/[a-z-]+)$/,
+      handle: ({ res, url }, [path]) =>
+        dispatch({
+          method: 'GET',
+          layer: 'mempool',
+          path: path!,
+          apiPath: url.pathname,
+          query: url.searchParams,
+          body: () => ({}),
+          res,
+          session: undefined,
+          clientKey: null,
+        }),
+    },
+    // What the open-API surface refused or answered outside the swagger (the browser tests' contract check).
+    { method: 'GET', path: '/devnet/api/contract', handle: ({ res }) => ok(res, contract) },
     // The control surface answers the devnet's own pages only (refuseForeignControl).
     { method: 'ANY', path: /^\/devnet\/api\//, handle: ({ req, res, url }) => (refuseForeignControl(req, res) ? undefined : handleControl(req, res, url)) },
     ...PAGE_ROUTES,
@@ -209,8 +254,21 @@ export function createDevnet(options: DevnetOptions = {}) {
     else sendJson(res, 404, { code: -404, msg: `Nothing at ${url.pathname}.`, data: null });
   }
 
+  /**
+   * What the devnet does to a call of the site's API before it is answered, wherever it is answered (its own /api
+   * or the gateway in front): the control page's latency and its injected failures. True when a failure answered it.
+   */
+  async function interfere(res: ServerResponse, apiPath: string): Promise<boolean> {
+    const { latencyMs } = store.get();
+    if (latencyMs > 0) await sleep(latencyMs);
+    const injected = takeFailure(store, apiPath);
+    return injected !== null && applyFailure(res, injected);
+  }
+
   return {
     handle,
+    interfere,
+    sessions: auth.sessions,
     chain,
     indexer,
     market,

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevnet } from './devnet-harness';
+
+/**
+ * The devnet as a local UniSat open API (issue 42): its open-API surface takes only what the swagger's request schema
+ * allows for the call on the host it stands for, and writes its answers in the answer schema's shape. The schemas
+ * are the swagger's (server/contract/open-api-schemas.ts, written by npm run open-api-calls).
+ */
+const KEY = 'contract-test-key';
+let devnet: Awaited<ReturnType<typeof startDevnet>>;
+beforeAll(async () => {
+  devnet = await startDevnet({ profile: 'testnet', apiKey: KEY });
+});
+afterAll(() => devnet.close());
+
+const call = async (method: 'GET' | 'POST', path: string, body?: unknown, key: string | null = KEY) => {
+  const res = await fetch(`${devnet.origin}${path}`, {
+    method,
+    headers: { ...(key ? { Authorization: `Bearer ${key}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: res.status, json: (await res.json()) as { code: number; msg: string; data: unknown } };
+};
+
+describe("the devnet's open-API surface", () => {
+  it('refuses a confirm that carries walletType, naming the field; the log keeps it', async () => {
+    const refused = await call('POST', '/v3/market/brc20/auction/confirm_put_on', {
+      auctionId: 'a1',
+      psbt: '70736274ff',
+      fromBase64: false,
+      walletType: 'unisat',
+    });
+    expect(refused).toEqual({
+      status: 400,
+      json: {
+        code: -1,
+        msg: 'POST /v3/market/brc20/auction/confirm_put_on: body.walletType: not a field of this request (the schema is closed)',
+        data: null,
+      },
+    });
+    const log = await (await fetch(`${devnet.origin}/devnet/api/contract`)).json();
+    expect(log.data.requests).toContain('POST /v3/market/brc20/auction/confirm_put_on: body.walletType: not a field of this request (the schema is closed)');
+  });
+
+  it('refuses a missing required field and a value outside its enum', async () => {
+    const list = await call('POST', '/v3/market/runes/auction/list', { filter: { nftType: 'brc20' }, start: 0, limit: 1 });
+    expect(list.status).toBe(400);
+    expect(list.json.msg).toBe('POST /v3/market/runes/auction/list: body.sort: required, missing; body.filter.nftType: "brc20" is not one of ["runes"]');
+    const status = await call('GET', '/v1/indexer/brc20/status?start=0');
+    expect(status.json.msg).toBe('GET /v1/indexer/brc20/status: query.limit: required, missing');
+  });
+
+  it('takes the key it was given, in Authorization: Bearer, only', async () => {
+    expect((await call('GET', '/v1/indexer/brc20/status?start=0&limit=1', undefined, null)).status).toBe(401);
+    expect((await call('GET', '/v1/indexer/brc20/status?start=0&limit=1', undefined, 'another-key')).status).toBe(401);
+  });
+
+  it('serves only what the testnet host serves: the swap and the collection market are 404 there, as on UniSat', async () => {
+    expect(await call('GET', '/v1/brc20-swap/config')).toEqual({
+      status: 404,
+      json: { code: -1, msg: 'Route GET:/v1/brc20-swap/config not found', data: null },
+    });
+    expect((await call('POST', '/v3/market/collection/auction/inscription_info', { inscriptionId: `${'ab'.repeat(32)}i0` })).status).toBe(404);
+  });
+
+  it("answers a brc-20 listing page in the answer schema's shape: the devnet's own fields left out, amounts as numbers", async () => {
+    const page = await call('POST', '/v3/market/brc20/auction/list', {
+      filter: { nftType: 'brc20', tick: 'ordi' },
+      sort: { unitPrice: 1 },
+      start: 0,
+      limit: 1,
+    });
+    expect(page.status).toBe(200);
+    const row = (page.json.data as { list: Record<string, unknown>[] }).list[0]!;
+    expect(typeof row.amount).toBe('number');
+    expect(Object.keys(row)).not.toContain('onSaleTime');
+    expect(Object.keys(row)).not.toContain('status');
+    const log = await (await fetch(`${devnet.origin}/devnet/api/contract`)).json();
+    expect(log.data.answers).toEqual([]);
+  });
+});
