@@ -3,7 +3,7 @@ import { loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { resolve } from 'node:path';
-import { devnetPlugin } from './devnet/vite-plugin.ts';
+import { devnetPlugin, gatewayProfile } from './devnet/vite-plugin.ts';
 import { securityHeadersPlugin } from './server/vite-security-plugin.ts';
 
 // The site. `--mode devnet` (npm start) mounts the local devnet on the same origin and shows its banner
@@ -14,7 +14,9 @@ export default defineConfig(({ mode }) => ({
     vanillaExtractPlugin(),
     // The security headers on the dev and preview servers; a build writes them for nginx and keeps its source maps out of dist/.
     securityHeadersPlugin(loadEnv(mode, process.cwd(), 'VITE_'), { devnet: mode === 'devnet' }),
-    ...(mode === 'devnet' ? [devnetPlugin({ dataFile: resolve(process.env.DEVNET_DATA ?? '.devnet-data/state.json') })] : []),
+    ...(mode === 'devnet'
+      ? [devnetPlugin({ dataFile: resolve(process.env.DEVNET_DATA ?? '.devnet-data/state.json'), gateway: gatewayProfile(process.env.DEVNET_GATEWAY) })]
+      : []),
   ],
   build: {
     outDir: 'dist',

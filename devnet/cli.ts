@@ -3,6 +3,8 @@
  *   npm run devnet -- [--port 8787] [--data .devnet-data/state.json]     (or DEVNET_PORT)
  *                     [--site dist-devnet] [--widget dist-widget]       (serve a built site and the widget, compressed)
  *                     [--demo-port 9787]                                 (the widget's demo host page on another origin)
+ *                     [--gateway testnet]                                (the site's /api through the gateway on that network's
+ *                                                                         profile, the devnet its upstream: server/gateway-front.ts)
  *   npm run devnet:reset                                                  (forget all state)
  */
 import { createServer } from 'node:http';
@@ -15,6 +17,8 @@ import { serveWidgetFile, startWidgetDemo } from './widget-demo/demo-server';
 import { contentPortFor, startContentServer } from './server/content-server';
 import { devnetContentOrigin, siteHeaders } from '../src/domain/security-headers';
 import { buildPolicy } from '../server/site-headers';
+import { isNetworkName, NETWORK_NAMES } from '../server/gateway/networks';
+import { createGatewayFront, DEVNET_API_KEY } from './server/gateway-front';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -38,7 +42,22 @@ const site = option('site');
 /** The built site's policy (its index.html read once); the content origin is added per request, from its Host. */
 const sitePolicy = site ? buildPolicy({}, resolve(site)) : null;
 const widget = option('widget');
-const devnet = createDevnet({ dataFile });
+const profile = option('gateway');
+if (profile !== undefined && !isNetworkName(profile)) {
+  console.error(`devnet: --gateway takes ${NETWORK_NAMES.join(', ')}`);
+  process.exit(2);
+}
+const devnet = createDevnet({ dataFile, ...(profile ? { profile, apiKey: DEVNET_API_KEY } : {}) });
+const front = profile
+  ? createGatewayFront({
+      network: profile,
+      origin: `http://127.0.0.1:${port}`,
+      content: `http://127.0.0.1:${contentPortFor(port)}`,
+      now: devnet.serverNow,
+      sessions: devnet.sessions,
+      interfere: devnet.interfere,
+    })
+  : null;
 const server = createServer((req, res) => {
   const path = new URL(req.url ?? '/', 'http://devnet.local').pathname;
   // The widget's files, to any origin, compressed.
@@ -46,6 +65,8 @@ const server = createServer((req, res) => {
   // Pages on another origin call the API (the widget): allowed, with the request headers the site sends. The
   // control API answers the devnet's own pages only.
   if (path.startsWith('/api/') && allowCrossOrigin(req, res)) return;
+  // Through the gateway: the site's API is the gateway's, which calls this devnet's open API.
+  if (front && (path === '/api' || path.startsWith('/api/'))) return void front(req, res);
   void devnet.handle(req, res, () => {
     // A built site (production code), compressed, with the site's security headers (its content origin is this
     // host's content port); a path that is no file is a page of the app.
@@ -68,6 +89,7 @@ server.keepAliveTimeout = 60_000;
 server.headersTimeout = 61_000;
 server.listen(port, '127.0.0.1', () => {
   console.log(`devnet: http://127.0.0.1:${port}/api (control page http://127.0.0.1:${port}/devnet), state in ${dataFile}`);
+  if (profile) console.log(`devnet: the site's API through the gateway on the ${profile} profile; the devnet's open API at http://127.0.0.1:${port}/v1/…`);
   if (site) console.log(`devnet: the site from ${site} at http://127.0.0.1:${port}/`);
   if (widget) console.log(`devnet: the widget from ${widget} at http://127.0.0.1:${port}/widget/`);
   const demoPort = option('demo-port');

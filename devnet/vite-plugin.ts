@@ -1,22 +1,44 @@
 import { resolve } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
+import { isNetworkName, NETWORK_NAMES, type NetworkName } from '../server/gateway/networks.ts';
 import { allowCrossOrigin } from './server/http-utils.ts';
 import type { Devnet, DevnetOptions } from './server/devnet-app';
 import type * as DemoServer from './widget-demo/demo-server';
 import type * as ContentServer from './server/content-server';
+import type * as GatewayFront from './server/gateway-front';
 import { DEVNET_CONTENT_PORT_OFFSET } from '../src/domain/security-headers.ts';
 
 type DemoModule = typeof DemoServer;
+
+/** DEVNET_GATEWAY's network (npm start through the gateway on that network's profile), or null; anything else stops the start. */
+export function gatewayProfile(value: string | undefined): NetworkName | null {
+  if (!value) return null;
+  if (!isNetworkName(value)) throw new Error(`DEVNET_GATEWAY takes ${NETWORK_NAMES.join(', ')}`);
+  return value;
+}
 
 /**
  * Mounts the devnet into Vite's dev server (`npm start`), on the site's own origin. The devnet is loaded
  * through the dev server's own module loader when the server starts, so Vite's config never imports the
  * devnet's code (and a build never sees it).
  */
-export function devnetPlugin(options: DevnetOptions = {}): Plugin {
+export function devnetPlugin(options: DevnetOptions & { readonly gateway?: NetworkName | null } = {}): Plugin {
   let devnet: Promise<Devnet> | null = null;
+  // DEVNET_GATEWAY=testnet npm start: the devnet stands for UniSat's host of that network, and the site's /api is the
+  // gateway's in front of it (issue 42), the road the site takes on that network.
+  const profile = options.gateway ?? null;
   const load = (server: ViteDevServer) =>
-    (devnet ??= server.ssrLoadModule('/devnet/server/devnet-app.ts').then((m) => (m as { createDevnet: (o: DevnetOptions) => Devnet }).createDevnet(options)));
+    (devnet ??= server.ssrLoadModule('/devnet/server/gateway-front.ts').then((front) =>
+      server.ssrLoadModule('/devnet/server/devnet-app.ts').then((m) =>
+        (m as { createDevnet: (o: DevnetOptions) => Devnet }).createDevnet({
+          ...options,
+          ...(profile ? { profile, apiKey: (front as typeof GatewayFront).DEVNET_API_KEY } : {}),
+        }),
+      ),
+    ));
+  /** The gateway in front of the devnet, once the dev server knows its own address (the devnet's open API is there). */
+  let gateway: Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> | null = null;
   let demo: Promise<DemoModule> | null = null;
   const loadDemo = (server: ViteDevServer) => (demo ??= server.ssrLoadModule('/devnet/widget-demo/demo-server.ts') as Promise<DemoModule>);
   const widgetDir = (server: ViteDevServer) => resolve(server.config.root, 'dist-widget');
@@ -32,6 +54,10 @@ export function devnetPlugin(options: DevnetOptions = {}): Plugin {
         return;
       }
       if (path.startsWith('/api/') && allowCrossOrigin(req, res)) return;
+      if (gateway && (path === '/api' || path.startsWith('/api/'))) {
+        gateway.then((handle) => handle(req, res)).catch((error: unknown) => next(error));
+        return;
+      }
       load(server).then(
         (d) => d.handle(req, res, () => next()),
         (error: unknown) => next(error),
@@ -57,6 +83,18 @@ export function devnetPlugin(options: DevnetOptions = {}): Plugin {
         const apiOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
         // Inscription content on an origin of its own: this host, the site's port + 2000 (where the site looks on the devnet).
         const contentPort = address.port + DEVNET_CONTENT_PORT_OFFSET;
+        if (profile)
+          gateway = Promise.all([server.ssrLoadModule('/devnet/server/gateway-front.ts'), load(server)]).then(([front, d]) => {
+            server.config.logger.info(`  ➜  The site's API: the gateway on the ${profile} profile, in front of the devnet's open API`);
+            return (front as typeof GatewayFront).createGatewayFront({
+              network: profile,
+              origin: apiOrigin,
+              content: `http://${host.includes(':') ? `[${host}]` : host}:${contentPort}`,
+              now: d.serverNow,
+              sessions: d.sessions,
+              interfere: d.interfere,
+            });
+          });
         void server
           .ssrLoadModule('/devnet/server/content-server.ts')
           .then((m) => (m as typeof ContentServer).startContentServer({ host: address.address, port: contentPort, devnet: () => load(server) }))

@@ -6,7 +6,9 @@
  *     [--content-upstream <the network's content host>] [--flags gateway-flags.json]
  *     [--sessions .gateway-data/sessions.json | --sessions memory] [--allow-origin https://a.example …] [--trust-proxy]
  *     [--market-fee-address <the market's service fee address>] [--swap-module <the swap module's deploy inscription id>]
- *     [--site dist] [--widget dist-widget]
+ *     [--site dist] [--widget dist-widget] [--devnet]
+ * --devnet: the upstream is the devnet (npm run devnet): what UniSat's open API has not goes to the devnet's declared
+ * extensions, and the config flags are the devnet's. Never with a real host.
  * Without --swap-module the site offers no swap deposits or withdrawals (the module is never taken from the swap's answers).
  * The key is read from the environment only; it is never printed, logged or sent to a browser. The network's defaults
  * (its UniSat host, mempool API, content host, address format) are in networks.ts; only the calls its UniSat host
@@ -66,6 +68,7 @@ const gateway = createGateway({
   allowOrigins: all('allow-origin'),
   rate: { ip: { burst: 240, perSecond: 40 }, session: { burst: 120, perSecond: 20 }, content: { burst: 240, perSecond: 40 } },
   trustProxy: args.includes('--trust-proxy'),
+  extensions: args.includes('--devnet'),
   fetch,
   now: Date.now,
   log: (line) => console.log(line),

@@ -7,7 +7,7 @@ import { createProofChecker, sendStoredAnswer, type AnswerRecorder } from '../au
 import type { SignIn } from '../auth/sign-in';
 import { CallError } from '../call-error';
 import { fail, ok, parseJsonObject, readBody, sendJson } from '../http-json';
-import { forwardedQuery, routeCallOn } from './call-table';
+import { forwardedQuery, isSiteCall, routeCallOn, type CallTarget } from './call-table';
 import type { createFlags } from './flags';
 import type { NetworkName } from './networks';
 import { clientAddress, createRateLimiter, type RateLimit } from './rate-limit';
@@ -51,10 +51,32 @@ export interface GatewayApiDeps {
   /** Take the client's address from X-Forwarded-For (behind a proxy the operator runs) rather than the socket. */
   readonly trustProxy: boolean;
   readonly timeouts?: Partial<Record<Layer, number>>;
+  /**
+   * The upstream is the devnet (`--devnet`): the site's calls the open API has not, and the market's and the site's
+   * config, go to its declared extensions (/x-devnet/api, with the signed-in user named in X-Devnet-User) instead of
+   * a -404. Never on a real host.
+   */
+  readonly extensions?: boolean;
   readonly log: (line: string) => void;
 }
 
+/** Where the devnet's declared extensions are, and the header that names the signed-in user on them (devnet/server/extension-surface.ts). */
+const EXTENSION_BASE = '/x-devnet/api';
+const EXTENSION_USER_HEADER = 'X-Devnet-User';
+/** The gateway's own calls that a devnet upstream answers instead: the config flags, the market's config and what it knows of a user are the devnet's. */
+const devnetOwns = (layer: Layer, path: string) =>
+  (layer === 'basicConfig' && path === '/config') || (layer === 'market' && path.endsWith('/auction/config')) || (layer === 'basic' && path === '/base/user');
+
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The session's address, or null when it is no live session. */
+function signedIn(signIn: SignIn, session: string): string | null {
+  try {
+    return signIn.requireSession(session);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The API under /api: the spec's own calls answered here (sign-in, sessions, server time, the config flags), the
@@ -112,7 +134,11 @@ export function createGatewayApi(deps: GatewayApiDeps) {
       return 400;
     }
     const { layer, path } = splitLayer(url.pathname.slice('/api'.length) || '/');
-    const target = routeCallOn(deps.network, layer, method, path);
+    const routed = routeCallOn(deps.network, layer, method, path);
+    // On the devnet, what the open API has not is the devnet's extension (a call of the site only: no open proxy).
+    const extension =
+      deps.extensions === true && ((routed.kind === 'none' && isSiteCall(layer, method, path)) || (routed.kind === 'own' && devnetOwns(layer, path)));
+    const target: CallTarget = extension ? { kind: 'upstream', path: `${EXTENSION_BASE}${url.pathname.slice('/api'.length)}`, translated: true } : routed;
     if (target.kind === 'none') {
       fail(res, -404, target.message);
       return 200;
@@ -125,7 +151,7 @@ export function createGatewayApi(deps: GatewayApiDeps) {
     }
     try {
       const session = SESSION_LAYERS.has(layer) ? first(req.headers[HEADER.session.toLowerCase()]) : undefined;
-      const sessionNeeded = target.kind === 'upstream' && needsSession(layer, method, path);
+      const sessionNeeded = target.kind === 'upstream' && !extension && needsSession(layer, method, path);
       // A call that needs a session is refused before its body is read (an inscribe order's may be 8 MiB).
       if (sessionNeeded) (layer === 'market' ? deps.signIn.requireMarketSession : deps.signIn.requireSession)(session);
       const raw = await readBody(req, BODY_LIMIT(layer, path));
@@ -163,9 +189,12 @@ export function createGatewayApi(deps: GatewayApiDeps) {
         return 200;
       }
       const toMempool = target.kind === 'mempool';
+      // An extension's call names the signed-in user, if any (the devnet's rules check whose it is).
+      const user = extension && session ? signedIn(deps.signIn, session) : null;
       const forwarded = await forward({
         res,
-        url: `${toMempool ? deps.mempool : deps.upstream}${target.path}${forwardedQuery(target, method, url.searchParams)}`,
+        url: `${toMempool ? deps.mempool : deps.upstream}${target.path}${extension ? url.search : forwardedQuery(target, method, url.searchParams)}`,
+        headers: user ? { [EXTENSION_USER_HEADER]: user } : {},
         method,
         body: raw,
         key: toMempool ? null : deps.apiKey,

@@ -40,6 +40,8 @@ export interface GatewayOptions {
   /** The content origin's memory (CONTENT_CACHE_DEFAULTS unless said). */
   readonly contentCache?: ContentCacheLimits;
   readonly trustProxy: boolean;
+  /** The upstream is the devnet: its declared extensions serve what the open API has not (gateway-api.ts). */
+  readonly extensions?: boolean;
   readonly timeouts?: GatewayApiDeps['timeouts'];
   readonly fetch: typeof fetch;
   readonly now: () => number;

@@ -13,8 +13,9 @@ export interface RateLimit {
 export function createRateLimiter(limit: RateLimit, now: () => number = Date.now) {
   const buckets = new Map<string, { tokens: number; at: number }>();
   let lastSweep = now();
+  // A clock set back (an operator's, the devnet's skew) gives back no token and takes none away.
   const refill = (bucket: { tokens: number; at: number }, t: number) => ({
-    tokens: Math.min(limit.burst, bucket.tokens + ((t - bucket.at) / 1000) * limit.perSecond),
+    tokens: Math.min(limit.burst, bucket.tokens + (Math.max(0, t - bucket.at) / 1000) * limit.perSecond),
     at: t,
   });
   return {

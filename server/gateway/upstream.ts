@@ -67,6 +67,8 @@ export async function forward(input: {
   readonly url: string;
   readonly method: string;
   readonly body: string;
+  /** More headers for the upstream (a devnet's extension: the signed-in user). */
+  readonly headers?: Readonly<Record<string, string>>;
   readonly key: string | null;
   /** The operator's key, taken out of any answer that holds it. */
   readonly secret: string | null;
@@ -75,7 +77,7 @@ export async function forward(input: {
   /** Whose service it is, in the words an answer uses ("UniSat's open API", "The mempool API"). */
   readonly service: string;
 }): Promise<Forwarded> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...input.headers, Accept: 'application/json' };
   if (input.key) headers.Authorization = `Bearer ${input.key}`;
   if (input.method === 'POST') headers['Content-Type'] = 'application/json';
   const refuse = (status: number, outcome: Forwarded['outcome'], msg: string): Forwarded => {
