@@ -47,11 +47,15 @@ test.describe('the site on a real network, through the gateway', () => {
     await expect(page.getByText(/not available on this network yet: UniSat's open API has no call for it \(brc20_statistic\)/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 
-    // An item's page reads the collection market's inscription_info, which UniSat's testnet host does not serve: the
-    // page says so and where it runs, with no Try again (issue 42: the item built from calls testnet has is still to come).
+    // An item's page reads the brc-20 market's inscription_info, which UniSat's testnet host serves: the item is shown.
     await page.goto(`${GATEWAY}/inscription/${'ab'.repeat(32)}i0`);
-    await expect(page.getByTestId('not-offered')).toContainText(
-      "This is not offered on Bitcoin testnet: UniSat's open API has it (market/collection/auction/inscription_info) only on Bitcoin mainnet and Fractal mainnet.",
+    await expect(page.getByText(/Inscription #7/).first()).toBeVisible();
+    await expect(page.getByTestId('not-offered')).toHaveCount(0);
+
+    // A collection's page: the collection market is not on testnet's host; its listings say so and where, no Try again.
+    await page.goto(`${GATEWAY}/market/collection/devnet-punks`);
+    await expect(page.getByTestId('not-offered').filter({ hasText: 'market/collection/auction/list' })).toHaveText(
+      "This is not offered on Bitcoin testnet: UniSat's open API has it (market/collection/auction/list) only on Bitcoin mainnet and Fractal mainnet.",
     );
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 

@@ -32,14 +32,20 @@ function mount(path: string) {
 const slow = { timeout: 8_000 };
 
 describe('what a network does not offer, on the gateway', () => {
-  it("an item's page on testnet: the collection market's read is not offered there, where it runs, and no Try again", async () => {
-    mount(`/inscription/${'ab'.repeat(32)}i0`);
-    const line = await screen.findByTestId('not-offered', {}, slow);
-    expect(line).toHaveTextContent(
-      "This is not offered on Bitcoin testnet: UniSat's open API has it (market/collection/auction/inscription_info) only on Bitcoin mainnet and Fractal mainnet.",
-    );
+  it("a collection's page on testnet: the collection market is not offered there, where it runs, and no Try again", async () => {
+    mount('/market/collection/devnet-punks');
+    const words =
+      "This is not offered on Bitcoin testnet: UniSat's open API has it (market/collection/auction/collection_statistic) only on Bitcoin mainnet and Fractal mainnet.";
+    await waitFor(() => expect(screen.getAllByTestId('not-offered').map((l) => l.textContent)).toContain(words), slow);
+    const line = screen.getAllByTestId('not-offered').find((l) => l.textContent === words)!;
     expect(line).toHaveAttribute('role', 'status');
     expect(within(line.parentElement!).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it("an item's page on testnet reads the brc-20 market's inscription_info, which testnet serves: the item is shown", async () => {
+    mount(`/inscription/${'ab'.repeat(32)}i0`);
+    expect(await screen.findByText(/Inscription #7/, {}, slow)).toBeVisible();
+    expect(screen.queryByTestId('not-offered')).toBeNull();
   });
 
   it("a tick's statistics, which the open API has no call for, say so with no Try again; its chart draws the open API's price points", async () => {

@@ -158,8 +158,13 @@ export function createMarketReads(deps: { market: MarketApi; now: () => number }
     listing: (category: MarketCategory, auctionId: string, signal?: AbortSignal): Promise<ListingRow> => api(category).detail({ auctionId }, signal),
     /** An auction's bids, highest first. */
     bids: (category: MarketCategory, auctionId: string, signal?: AbortSignal): Promise<BidRow[]> => api(category).bidHistory({ auctionId }, signal),
-    /** An inscription as the market sees it (listed or not, what shares its UTXO). */
-    inscription: (inscriptionId: string, signal?: AbortSignal): Promise<InscriptionView> => api('collection').inscriptionInfo({ inscriptionId }, signal),
+    /**
+     * An inscription as the market sees it (listed or not, what shares its UTXO), from the market of `category` where
+     * the item's is known; else the brc-20 market's, which UniSat serves on the most hosts (the collection market's is
+     * on Bitcoin and Fractal mainnet only).
+     */
+    inscription: (inscriptionId: string, signal?: AbortSignal, category: MarketCategory = 'brc20'): Promise<InscriptionView> =>
+      api(category).inscriptionInfo({ inscriptionId }, signal),
     /** An address's listings in a category. */
     listingsOf: (category: MarketCategory, address: string, signal?: AbortSignal): Promise<ListingPage> =>
       api(category).list({ filter: { address }, sort: LISTING_SORT_FIELDS.recent, start: 0, limit: 99 }, signal),

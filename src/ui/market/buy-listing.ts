@@ -71,7 +71,7 @@ export type ListingTarget = { readonly category: MarketCategory; readonly auctio
 export async function readBuyListing(reads: MarketReads, target: ListingTarget, signal?: AbortSignal): Promise<BuyListing | null> {
   if ('auctionId' in target) {
     const listing = await reads.listing(target.category, target.auctionId, signal);
-    const inscription = listing.inscriptionId ? await reads.inscription(listing.inscriptionId, signal) : null;
+    const inscription = listing.inscriptionId ? await reads.inscription(listing.inscriptionId, signal, target.category) : null;
     return buyListing(target.category, listing, itemTitle(listing, inscription), inscription);
   }
   const inscription = await reads.inscription(target.inscriptionId, signal);

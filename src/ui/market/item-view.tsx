@@ -46,7 +46,7 @@ export function ItemView(props: { readonly category: MarketCategory; readonly au
   const item = useRemote(key, async (api, signal) => {
     if ('auctionId' in props) {
       const listing = await api.reads.listing(props.category, props.auctionId, signal);
-      const inscription = listing.inscriptionId ? await api.reads.inscription(listing.inscriptionId, signal) : null;
+      const inscription = listing.inscriptionId ? await api.reads.inscription(listing.inscriptionId, signal, props.category) : null;
       const bids = listing.marketType === 'auction' ? await api.reads.bids(props.category, listing.auctionId, signal) : [];
       return { listing, inscription, bids, category: props.category };
     }

@@ -27,6 +27,7 @@ import { NameText } from '../components/text-display';
 import { nameKindOf } from '../../domain/name-safety';
 import { button, field } from '../theme/ui.css';
 import { failureMessage } from '../../services/http/error-routing';
+import { notOfferedWords } from '../../services/http/api-error';
 import { VirtualList } from './virtual-list';
 import * as css from '../components/kit.css';
 
@@ -37,7 +38,14 @@ export function ListingName({ listing }: { listing: ListingRow }) {
   return <NameText text={listingTitle(listing)} kind={nameKindOf(listing.nftType)} />;
 }
 
-type Pages = { readonly key: string; readonly total: number | null; readonly rows: ReadonlyMap<number, readonly ListingRow[]>; readonly error: string | null };
+type Pages = {
+  readonly key: string;
+  readonly total: number | null;
+  readonly rows: ReadonlyMap<number, readonly ListingRow[]>;
+  readonly error: string | null;
+  /** The network's upstream has not the market's list: asking again can never succeed (the words say where it works). */
+  readonly notOffered?: boolean;
+};
 
 /**
  * The pages of an asset's listings under a query, 20 at a time, fetched as the list shows their rows;
@@ -73,7 +81,12 @@ function useListingPages(asset: MarketAsset, query: ListingQuery) {
           (error: unknown) => {
             if (controller.signal.aborted) return;
             seen.delete(page);
-            setPages((p) => ({ ...(p.key === key ? p : { key, total: null, rows: new Map() }), error: failureMessage(error) }));
+            const notOffered = notOfferedWords(error);
+            setPages((p) => ({
+              ...(p.key === key ? p : { key, total: null, rows: new Map() }),
+              error: notOffered ?? failureMessage(error),
+              notOffered: notOffered !== null,
+            }));
           },
         );
     },
@@ -215,7 +228,11 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
           {priceError}
         </p>
       ) : null}
-      {pages.error && pages.total === null ? (
+      {pages.error && pages.total === null && pages.notOffered ? (
+        <p className={css.status} role="status" data-testid="not-offered">
+          {pages.error}
+        </p>
+      ) : pages.error && pages.total === null ? (
         <div className={css.failed} role="alert">
           <span>Could not load the listings. {pages.error}</span>
           <button type="button" className={button.default} onClick={pages.retry}>

@@ -51,8 +51,10 @@ export function PricingDialogLoader({ flow, item: given, inscribeCount, onClose,
   const limits = useRemote(`pricing:${given.category}:${given.auctionId ?? given.inscriptionId ?? ''}`, async (api, signal) => {
     const config = await api.market.forCategory(given.category).config({}, signal);
     const overview = given.asset ? await api.reads.overview(given.asset, signal).catch(() => null) : null;
-    // An item chosen by its inscription alone: where it is now is read here (the PSBT check holds the listing to it).
-    const output = !given.item.txid && given.inscriptionId ? (await api.reads.inscription(given.inscriptionId, signal)).output : null;
+    // An item chosen by its inscription alone: where it is now is read here, from the indexer (the chain's word; the
+    // open API's market inscription_info names no output), and the PSBT check holds the listing to it.
+    const utxo = !given.item.txid && given.inscriptionId ? (await api.query.inscriptionInfo(given.inscriptionId)).utxo : null;
+    const output = utxo ? `${utxo.txid}:${utxo.vout}` : null;
     return { config, floor: overview?.figures.floor ? String(overview.figures.floor) : null, output };
   });
   if (!limits.data) {
