@@ -17,7 +17,7 @@ const chromiumArgs = [
 ];
 
 /** The files that drive a devnet's flows in order (at 1280 px; the layouts at 390 px are in the other files). */
-const FLOWS = /(devnet|swap-devnet|inscribe|widget|npm-start)\.spec\.ts$/;
+const FLOWS = /(devnet|swap-devnet|inscribe|widget|npm-start|road)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/browser',

@@ -53,6 +53,8 @@ const SERVERS: readonly Server[] = [
   devnet(5177, 'widget', '--widget', 'dist-widget', '--demo-port', '6177'),
   // Inscribing, its orders, search, brc-20 and the deployer: they mine its blocks.
   devnet(5178, 'inscribe'),
+  // The one road (issue 42): the site's /api through the gateway on the testnet profile, the devnet its upstream (road.spec.ts).
+  devnet(5180, 'road', '--gateway', 'testnet'),
   // The gateway serving the production build (dist/) in front of the fake open API (gateway.spec.ts).
   { name: 'gateway', args: [TSX, 'tests/gateway/e2e-server.ts'], url: 'http://127.0.0.1:5190/' },
   // The same on Fractal mainnet, the one network whose open-API host serves the brc-20 swap (issue 42).

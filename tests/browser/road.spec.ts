@@ -1,0 +1,138 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, newDevnetContext, test } from './devnet-fixture';
+import { confirmPurchase, connectDevWallet, expectNoViolations } from './helpers';
+
+/**
+ * The one road (issue 42): the site → the gateway on the Bitcoin testnet profile → the devnet as UniSat's open API
+ * (`npm run devnet -- --gateway testnet`, tests/browser/servers.ts). The site's /api is the gateway's, exactly as on
+ * testnet with a real key: its sign-in, its translation to the open API's paths, its per-host routing; the devnet
+ * refuses any request the swagger's closed schemas do not allow (naming the field) and writes its answers in the
+ * swagger's shapes. Listing and buying brc-20 and runes and inscribing run end to end; at the end the devnet's
+ * contract log holds no request it refused and no answer outside the swagger.
+ */
+const ROAD = 'http://127.0.0.1:5180';
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
+test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'one width: the dialogs are the devnet tests’ at both');
+
+test.beforeAll(async ({ request }) => {
+  await request.post(`${ROAD}/devnet/api/reset`, { data: {} });
+  await request.post(`${ROAD}/devnet/api/mining`, { data: { intervalMs: null } });
+});
+
+const mine = (page: Page) => page.request.post(`${ROAD}/devnet/api/mine`, { data: { blocks: 1 } });
+
+/** A page of its own for one dev-wallet account (0 is Account 1), approving its prompts, signed in at `path`. */
+async function accountPage(browser: Browser, index: number, path: string): Promise<Page> {
+  const context = await newDevnetContext(browser, { viewport: { width: 1280, height: 800 } });
+  await context.addInitScript((i) => {
+    try {
+      localStorage.setItem('devnet-wallet:account', String(i));
+      localStorage.setItem('devnet-wallet:autoApprove', '1');
+    } catch {
+      // The sandboxed content frames have no storage.
+    }
+  }, index);
+  const page = await context.newPage();
+  await connectDevWallet(page, ROAD, path);
+  return page;
+}
+
+/** Account 2 buys the listing at `price` on `market` and sees it is theirs. */
+async function buy(buyer: Page, market: string, price: string): Promise<void> {
+  await buyer.goto(`${ROAD}${market}`);
+  await buyer.getByTestId('listing-row').filter({ hasText: price }).first().click();
+  await buyer.getByRole('button', { name: 'Buy', exact: true }).click();
+  const dialog = buyer.getByRole('dialog', { name: 'Buy' });
+  await expect(dialog.getByTestId('buy-verification')).toHaveText('Verified: the item is where the listing says.');
+  await confirmPurchase(dialog);
+  await expect(dialog.getByTestId('buy-success')).toContainText('is yours');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await mine(buyer);
+}
+
+test('the testnet profile: the swap and the collection market say where they work; no page shows -404', async ({ page }) => {
+  await page.goto(`${ROAD}/swap`);
+  await expect(page.getByTestId('swap-gate-not-offered')).toContainText(
+    "This is not offered on Bitcoin testnet: UniSat's open API has it (brc20-swap/config) only on Fractal mainnet.",
+  );
+  await page.goto(`${ROAD}/market/brc20/ordi`);
+  await expect(page.getByTestId('listing-row').first()).toBeVisible();
+  await expect(page.getByText('-404')).toHaveCount(0);
+  await expectNoViolations(page, 'the brc-20 market through the gateway');
+});
+
+test('Account 1 lists 250 ordi and Account 2 buys them, every call through the gateway and the open API', async ({ browser }) => {
+  const seller = await accountPage(browser, 0, '/address/account?tab=brc20');
+  await seller.getByTestId('brc20-holding').filter({ hasText: 'ordi' }).getByRole('button').click();
+  await seller.getByTestId('transferable-list').getByRole('button', { name: 'List' }).click();
+  const choose = seller.getByRole('dialog', { name: 'List ordi' });
+  await choose.getByRole('button', { name: 'Custom amount' }).click();
+  await choose.getByLabel('Amount of ordi to sell').fill('250');
+  await choose.getByRole('button', { name: 'Next' }).click();
+  await expect(choose.getByTestId('transfer-confirming')).toContainText('Your transfer of 250 ordi is inscribed.');
+  await mine(seller);
+  const list = seller.getByRole('dialog', { name: 'List' });
+  await list.getByLabel('Price per unit (sats)').fill('333', { timeout: 15_000 });
+  await expect(list.getByLabel('Total price (sats)')).toHaveValue('83250');
+  await list.getByRole('button', { name: 'Next' }).click();
+  await list.getByRole('button', { name: 'Sign' }).click();
+  await expect(list.getByTestId('pricing-success')).toHaveText('Listing created. 250 ordi is for sale at 0.0008325 BTC.');
+  await list.getByRole('button', { name: 'Done' }).click();
+
+  const buyer = await accountPage(browser, 1, '/market/brc20/ordi');
+  await buy(buyer, '/market/brc20/ordi', '333');
+  await buyer.goto(`${ROAD}/address/account?tab=brc20`);
+  await expect(buyer.getByTestId('brc20-holding').filter({ hasText: 'ordi' })).toBeVisible();
+});
+
+test('Account 1 lists 10,000 DEVNET•RUNE and Account 2 buys them', async ({ browser }) => {
+  const seller = await accountPage(browser, 0, '/address/account?tab=runes');
+  await seller.getByRole('button', { name: 'List DEVNET•RUNE' }).click();
+  await seller.getByRole('dialog', { name: 'List DEVNET•RUNE' }).getByTestId('output-choice').filter({ hasText: '10,000' }).click();
+  const list = seller.getByRole('dialog', { name: 'List' });
+  await list.getByLabel('Total price (sats)').fill('260000');
+  await list.getByRole('button', { name: 'Next' }).click();
+  await list.getByRole('button', { name: 'Sign' }).click();
+  await expect(list.getByTestId('pricing-success')).toHaveText('Listing created. 10,000 DEVNET•RUNE is for sale at 0.0026 BTC.');
+  await list.getByRole('button', { name: 'Done' }).click();
+
+  const buyer = await accountPage(browser, 1, '/runes/market');
+  await buy(buyer, `/runes/market/${encodeURIComponent('DEVNET•RUNE')}`, '0.0026');
+  await buyer.goto(`${ROAD}/address/account?tab=runes`);
+  await expect(buyer.getByTestId('rune-holding')).toContainText('10,000');
+});
+
+test('a text inscription: the order through the open API’s order call, paid and followed to done', async ({ browser }) => {
+  const page = await accountPage(browser, 0, '/inscribe');
+  await page.getByTestId('inscribe-text').fill('on the one road');
+  await expect(page.getByTestId('inscribe-submit')).toBeEnabled();
+  await page.getByTestId('inscribe-submit').click();
+  await expect(page.getByTestId('order-status')).toHaveText('Waiting for your payment.');
+  await page.getByTestId('order-pay').click();
+  await expect(page.getByTestId('order-status')).toHaveText('Payment received: waiting for it to confirm.');
+  for (const words of [
+    'Payment confirmed: inscribing starts with the next block.',
+    'Inscribing: your inscriptions are on their way.',
+    'Done: your inscriptions are at the receive address.',
+  ]) {
+    await mine(page);
+    await page.reload();
+    await expect(page.getByTestId('order-status')).toHaveText(words);
+  }
+});
+
+test('the contract: the gateway sent nothing the swagger refuses; the devnet’s answers fit it but for the named deviations', async ({ request }) => {
+  const log = (await (await request.get(`${ROAD}/devnet/api/contract`)).json()) as { data: { requests: string[]; answers: string[] } };
+  expect(log.data.requests).toEqual([]);
+  // What the devnet still answers outside the swagger, each a follow-up of issue 42 (a new one fails this test):
+  // the V2 order's statuses are the spec's (the open API's current orders are V5); a rune listing has no inscription;
+  // an output that is spent is answered null.
+  expect([...log.data.answers].sort()).toEqual([
+    'GET /v1/indexer/utxo/{txid}/{index}: answer.data: null (null) where the swagger has object',
+    'GET /v2/inscribe/order/{orderId}: answer.data.files[].status: "inscribing" is not one of ["pending","unconfirmed","confirmed"]',
+    'GET /v2/inscribe/order/{orderId}: answer.data.files[].status: "minted" is not one of ["pending","unconfirmed","confirmed"]',
+    'GET /v2/inscribe/order/{orderId}: answer.data.status: "paid" is not one of ["pending","inscribing","minted"]',
+    'GET /v2/inscribe/order/{orderId}: answer.data.status: "paidConfirm" is not one of ["pending","inscribing","minted"]',
+    'POST /v3/market/runes/auction/list: answer.data.list[].inscriptionId: required, missing',
+  ]);
+});
