@@ -121,6 +121,55 @@ test('a text inscription: the order through the open API’s order call, paid an
   }
 });
 
+/** Every route of the site (src/ui/app/routes.tsx), with the seed's ticks, items and names. */
+const ROUTES = [
+  '/',
+  '/download',
+  '/inscribe',
+  '/search?q=ordi',
+  '/brc20',
+  '/brc20?tick=ordi',
+  '/swap',
+  '/market',
+  '/market?tab=runes',
+  '/market?tab=domain',
+  '/market?tab=collection',
+  '/market/brc20/ordi',
+  '/market/collection/devnet-punks',
+  '/plans',
+  '/address/account',
+  '/orders/inscribe',
+  '/inscribe/collections',
+  '/deployer',
+  '/developer-disclaimer',
+  '/media-kit',
+  '/runes',
+  '/runes/inscribe',
+  '/runes/list',
+  '/runes/market',
+  `/runes/market/${encodeURIComponent('DEVNET•RUNE')}`,
+  '/atomicals',
+  '/atomicals/market',
+  '/atomicals/market/arc20',
+  '/atomicals/market/arc20/atom',
+];
+
+test('the page walk on the testnet profile, no wallet and signed in: no page shows -404 or a Try again that can never succeed', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const visitor = await (await newDevnetContext(browser, { viewport: { width: 1280, height: 800 } })).newPage();
+  const user = await accountPage(browser, 0, '/');
+  for (const page of [visitor, user]) {
+    for (const route of ROUTES) {
+      await page.goto(`${ROAD}${route}`);
+      await expect(page.locator('main')).toBeVisible();
+      // Loaded: nothing says it is still loading (a read that never ends would show here too).
+      await expect(page.getByText(/^Loading .*…$/)).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.getByText('-404'), route).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Try again' }), route).toHaveCount(0);
+    }
+  }
+});
+
 test('the contract: the gateway sent nothing the swagger refuses; the devnet’s answers fit it but for the named deviations', async ({ request }) => {
   const log = (await (await request.get(`${ROAD}/devnet/api/contract`)).json()) as { data: { requests: string[]; answers: string[] } };
   expect(log.data.requests).toEqual([]);
