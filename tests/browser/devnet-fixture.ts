@@ -48,6 +48,20 @@ export const test = base.extend<{ devnetOrigin: string | null; closeOpenedContex
 });
 export { expect };
 
+/** A page of its own, in a new browser context, for one dev-wallet account (0 is Account 1) that approves its prompts. */
+export async function accountPage(browser: Browser, index: number): Promise<Page> {
+  const context = await newDevnetContext(browser, { viewport: { width: 1280, height: 800 } });
+  await context.addInitScript((i) => {
+    try {
+      localStorage.setItem('devnet-wallet:account', String(i));
+      localStorage.setItem('devnet-wallet:autoApprove', '1');
+    } catch {
+      // The sandboxed content frames have no storage.
+    }
+  }, index);
+  return context.newPage();
+}
+
 /**
  * Makes this file a chain of devnet flows on the devnet at `origin`: one test at a time, each from a fresh devnet.
  * Returns the sign-in: opens `path` and signs in with the dev wallet's UniSat face (as its prompts allow).

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, freshDevnetEachTest, newDevnetContext, test } from './devnet-fixture';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { accountPage, expect, freshDevnetEachTest, test } from './devnet-fixture';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { confirmPurchase, connectDevXverse, expectNoViolations } from './helpers';
 import { describeWalletConnectPathsInChromium } from './wallet-connect-paths';
@@ -341,19 +341,6 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
   test.describe.configure({ timeout: 90_000 });
   const [one, two] = deriveAccounts();
   const FEE_ADDRESS = 'tb1qps26fglfsyz2l0mhl4aey4skf4qa8nlynyr3nf';
-  /** A page of its own for one dev-wallet account (0 is Account 1), approving its prompts. */
-  async function accountPage(browser: Browser, index: number): Promise<Page> {
-    const context = await newDevnetContext(browser, { viewport: { width: 1280, height: 800 } });
-    await context.addInitScript((i) => {
-      try {
-        localStorage.setItem('devnet-wallet:account', String(i));
-        localStorage.setItem('devnet-wallet:autoApprove', '1');
-      } catch {
-        // The sandboxed content frames have no storage.
-      }
-    }, index);
-    return context.newPage();
-  }
   const utxos = async (request: APIRequestContext, address: string) =>
     ((await (await request.get(`${START}/devnet/api/utxos?address=${address}`)).json()) as { data: { txid: string; vout: number; value: string }[] }).data;
   const soldCount = async (request: APIRequestContext) =>

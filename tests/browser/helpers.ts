@@ -106,3 +106,26 @@ export async function pickToken(scope: Locator, label: string, search: string): 
   await box.press('Enter');
   await expect(box).toHaveCount(0);
 }
+
+/** What an inscribe order's page says after each block, from paid to done. */
+export const ORDER_STEPS = {
+  inscriptions: [
+    'Payment confirmed: inscribing starts with the next block.',
+    'Inscribing: your inscriptions are on their way.',
+    'Done: your inscriptions are at the receive address.',
+  ],
+  runes: [
+    'Payment confirmed: the runes are made with the next block.',
+    'Etching or minting: your runes are on their way.',
+    'Done: your runes are at the receive address.',
+  ],
+} as const;
+
+/** Follows a paid inscribe order to done: a block, a reload and the status's words, for each step. */
+export async function followOrderToDone(page: Page, mine: () => Promise<unknown>, goods: keyof typeof ORDER_STEPS = 'inscriptions'): Promise<void> {
+  for (const words of ORDER_STEPS[goods]) {
+    await mine();
+    await page.reload();
+    await expect(page.getByTestId('order-status')).toHaveText(words);
+  }
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, newDevnetContext, test } from './devnet-fixture';
-import { expectNoViolations, signInAs } from './helpers';
+import { expectNoViolations, followOrderToDone, signInAs } from './helpers';
 import { describeDecodeErrors } from './decode-errors';
 import { BLIND_PAY_ADDRESS } from '../../devnet/inscribe/blind-mint';
 
@@ -53,23 +53,7 @@ async function payAndFollow(page: Page, submit: string, goods: 'inscriptions' | 
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await page.getByTestId('order-pay').click();
   await expect(page.getByTestId('order-status')).toHaveText('Payment received: waiting for it to confirm.');
-  const steps =
-    goods === 'inscriptions'
-      ? [
-          'Payment confirmed: inscribing starts with the next block.',
-          'Inscribing: your inscriptions are on their way.',
-          'Done: your inscriptions are at the receive address.',
-        ]
-      : [
-          'Payment confirmed: the runes are made with the next block.',
-          'Etching or minting: your runes are on their way.',
-          'Done: your runes are at the receive address.',
-        ];
-  for (const words of steps) {
-    await mine(page);
-    await page.reload();
-    await expect(page.getByTestId('order-status')).toHaveText(words);
-  }
+  await followOrderToDone(page, () => mine(page), goods);
   return orderId;
 }
 
@@ -440,15 +424,7 @@ test('an inscribe order paid through MixPay: its extra fee shown before choosing
   await popup.getByRole('button', { name: 'Pay with MixPay' }).click();
   await expect(popup.getByRole('status')).toHaveText('Paid: MixPay paid the order. Go back to the order: it follows the payment.');
   await expect(page.getByTestId('order-status')).toHaveText('Payment received: waiting for it to confirm.', { timeout: 15_000 });
-  for (const words of [
-    'Payment confirmed: inscribing starts with the next block.',
-    'Inscribing: your inscriptions are on their way.',
-    'Done: your inscriptions are at the receive address.',
-  ]) {
-    await mine(page);
-    await page.reload();
-    await expect(page.getByTestId('order-status')).toHaveText(words);
-  }
+  await followOrderToDone(page, () => mine(page));
 });
 
 test('a blind mint of 3 premium badges: Inscribe, Collections, Badges; paid exactly, followed to minted with the rarity each got (issue 30)', async ({

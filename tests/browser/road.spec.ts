@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, newDevnetContext, test } from './devnet-fixture';
-import { confirmPurchase, connectDevWallet, expectNoViolations } from './helpers';
+import { accountPage, expect, newDevnetContext, test } from './devnet-fixture';
+import { confirmPurchase, connectDevWallet, expectNoViolations, followOrderToDone } from './helpers';
 
 /**
  * The one road (issue 42): the site → the gateway on the Bitcoin testnet profile → the devnet as UniSat's open API
@@ -21,18 +21,9 @@ test.beforeAll(async ({ request }) => {
 
 const mine = (page: Page) => page.request.post(`${ROAD}/devnet/api/mine`, { data: { blocks: 1 } });
 
-/** A page of its own for one dev-wallet account (0 is Account 1), approving its prompts, signed in at `path`. */
-async function accountPage(browser: Browser, index: number, path: string): Promise<Page> {
-  const context = await newDevnetContext(browser, { viewport: { width: 1280, height: 800 } });
-  await context.addInitScript((i) => {
-    try {
-      localStorage.setItem('devnet-wallet:account', String(i));
-      localStorage.setItem('devnet-wallet:autoApprove', '1');
-    } catch {
-      // The sandboxed content frames have no storage.
-    }
-  }, index);
-  const page = await context.newPage();
+/** A dev-wallet account's page (0 is Account 1), approving its prompts, signed in at `path`. */
+async function signedIn(browser: Browser, index: number, path: string): Promise<Page> {
+  const page = await accountPage(browser, index);
   await connectDevWallet(page, ROAD, path);
   return page;
 }
@@ -62,7 +53,7 @@ test('the testnet profile: the swap and the collection market say where they wor
 });
 
 test('Account 1 lists 250 ordi and Account 2 buys them, every call through the gateway and the open API', async ({ browser }) => {
-  const seller = await accountPage(browser, 0, '/address/account?tab=brc20');
+  const seller = await signedIn(browser, 0, '/address/account?tab=brc20');
   await seller.getByTestId('brc20-holding').filter({ hasText: 'ordi' }).getByRole('button').click();
   await seller.getByTestId('transferable-list').getByRole('button', { name: 'List' }).click();
   const choose = seller.getByRole('dialog', { name: 'List ordi' });
@@ -79,14 +70,14 @@ test('Account 1 lists 250 ordi and Account 2 buys them, every call through the g
   await expect(list.getByTestId('pricing-success')).toHaveText('Listing created. 250 ordi is for sale at 0.0008325 BTC.');
   await list.getByRole('button', { name: 'Done' }).click();
 
-  const buyer = await accountPage(browser, 1, '/market/brc20/ordi');
+  const buyer = await signedIn(browser, 1, '/market/brc20/ordi');
   await buy(buyer, '/market/brc20/ordi', '333');
   await buyer.goto(`${ROAD}/address/account?tab=brc20`);
   await expect(buyer.getByTestId('brc20-holding').filter({ hasText: 'ordi' })).toBeVisible();
 });
 
 test('Account 1 lists 10,000 DEVNET•RUNE and Account 2 buys them', async ({ browser }) => {
-  const seller = await accountPage(browser, 0, '/address/account?tab=runes');
+  const seller = await signedIn(browser, 0, '/address/account?tab=runes');
   await seller.getByRole('button', { name: 'List DEVNET•RUNE' }).click();
   await seller.getByRole('dialog', { name: 'List DEVNET•RUNE' }).getByTestId('output-choice').filter({ hasText: '10,000' }).click();
   const list = seller.getByRole('dialog', { name: 'List' });
@@ -96,29 +87,21 @@ test('Account 1 lists 10,000 DEVNET•RUNE and Account 2 buys them', async ({ br
   await expect(list.getByTestId('pricing-success')).toHaveText('Listing created. 10,000 DEVNET•RUNE is for sale at 0.0026 BTC.');
   await list.getByRole('button', { name: 'Done' }).click();
 
-  const buyer = await accountPage(browser, 1, '/runes/market');
+  const buyer = await signedIn(browser, 1, '/runes/market');
   await buy(buyer, `/runes/market/${encodeURIComponent('DEVNET•RUNE')}`, '0.0026');
   await buyer.goto(`${ROAD}/address/account?tab=runes`);
   await expect(buyer.getByTestId('rune-holding')).toContainText('10,000');
 });
 
 test('a text inscription: the order through the open API’s order call, paid and followed to done', async ({ browser }) => {
-  const page = await accountPage(browser, 0, '/inscribe');
+  const page = await signedIn(browser, 0, '/inscribe');
   await page.getByTestId('inscribe-text').fill('on the one road');
   await expect(page.getByTestId('inscribe-submit')).toBeEnabled();
   await page.getByTestId('inscribe-submit').click();
   await expect(page.getByTestId('order-status')).toHaveText('Waiting for your payment.');
   await page.getByTestId('order-pay').click();
   await expect(page.getByTestId('order-status')).toHaveText('Payment received: waiting for it to confirm.');
-  for (const words of [
-    'Payment confirmed: inscribing starts with the next block.',
-    'Inscribing: your inscriptions are on their way.',
-    'Done: your inscriptions are at the receive address.',
-  ]) {
-    await mine(page);
-    await page.reload();
-    await expect(page.getByTestId('order-status')).toHaveText(words);
-  }
+  await followOrderToDone(page, () => mine(page));
 });
 
 /** Every route of the site (src/ui/app/routes.tsx), with the seed's ticks, items and names. */
@@ -157,7 +140,7 @@ const ROUTES = [
 test('the page walk on the testnet profile, no wallet and signed in: no page shows -404 or a Try again that can never succeed', async ({ browser }) => {
   test.setTimeout(240_000);
   const visitor = await (await newDevnetContext(browser, { viewport: { width: 1280, height: 800 } })).newPage();
-  const user = await accountPage(browser, 0, '/');
+  const user = await signedIn(browser, 0, '/');
   for (const page of [visitor, user]) {
     for (const route of ROUTES) {
       await page.goto(`${ROAD}${route}`);
