@@ -3,9 +3,9 @@ import { HEADER, proofUrl } from '../../src/services/http/request-signing';
 import { LAYERS, SESSION_LAYERS, SIGNED_LAYERS, splitLayer, type Layer } from '../../server/api-layers';
 
 export type { Layer };
-import { fail, parseJsonObject, readBody, sendJson, sleep } from './http-utils';
+import { fail, parseJsonObject, readBody, sendJson } from './http-utils';
 import { findRoute, methodFor, type Route } from './routes';
-import { applyFailure, takeFailure } from './injected-failures';
+import { interfere } from './injected-failures';
 import { sendStoredAnswer, type AnswerRecorder, type createProofChecker } from '../../server/auth/proof-check';
 import type { createAuth } from './auth';
 import type { StateStore } from './state';
@@ -113,10 +113,7 @@ export function createApiSurface(deps: {
     // A session with another key than the one that logged in is refused as session-invalid (market -163).
     const mismatch = session ? auth.keyMismatch(session, clientKey) : null;
     if (mismatch) return fail(res, layer === 'market' ? -163 : -501, mismatch);
-    const { latencyMs } = store.get();
-    if (latencyMs > 0) await sleep(latencyMs);
-    const injected = takeFailure(store, apiPath);
-    if (injected && applyFailure(res, injected)) return;
+    if (await interfere(store, res, apiPath)) return;
 
     recorder?.dispatch();
     dispatch({ method, layer, path, apiPath, query: url.searchParams, body: () => (method === 'POST' ? parseJsonObject(raw) : {}), res, session, clientKey });

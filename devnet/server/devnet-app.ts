@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { fail, ok, refuseForeignControl, sendJson, sleep } from './http-utils';
-import { applyFailure, takeFailure } from './injected-failures';
+import { fail, ok, refuseForeignControl, sendJson } from './http-utils';
+import { interfere } from './injected-failures';
 import { createProofChecker } from '../../server/auth/proof-check';
 import { createStateStore, type DevnetState } from './state';
 import { seedDevnet, seedSwap } from '../indexer/seed';
@@ -254,20 +254,10 @@ export function createDevnet(options: DevnetOptions = {}) {
     else sendJson(res, 404, { code: -404, msg: `Nothing at ${url.pathname}.`, data: null });
   }
 
-  /**
-   * What the devnet does to a call of the site's API before it is answered, wherever it is answered (its own /api
-   * or the gateway in front): the control page's latency and its injected failures. True when a failure answered it.
-   */
-  async function interfere(res: ServerResponse, apiPath: string): Promise<boolean> {
-    const { latencyMs } = store.get();
-    if (latencyMs > 0) await sleep(latencyMs);
-    const injected = takeFailure(store, apiPath);
-    return injected !== null && applyFailure(res, injected);
-  }
-
   return {
     handle,
-    interfere,
+    /** The control page's latency and injected failures on a call of the site's API (injected-failures.ts). */
+    interfere: (res: ServerResponse, apiPath: string) => interfere(store, res, apiPath),
     sessions: auth.sessions,
     chain,
     indexer,

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { DevnetError } from '../devnet-error';
-import { fail } from './http-utils';
+import { fail, sleep } from './http-utils';
 import { finite } from './input-checks';
 import type { InjectedFailure, StateStore } from './state';
 
@@ -100,4 +100,15 @@ export function takeFailure(store: StateStore, apiPath: string): InjectedFailure
     failures: s.failures.flatMap((r) => (r !== rule ? [r] : r.remaining === null ? [r] : r.remaining > 1 ? [{ ...r, remaining: r.remaining - 1 }] : [])),
   }));
   return rule.failure;
+}
+
+/**
+ * What the devnet does to a call of the site's API before it is answered, wherever it is answered (its own /api or
+ * the gateway in front): the control page's latency, then its injected failure for the path. True when a failure answered it.
+ */
+export async function interfere(store: StateStore, res: ServerResponse, apiPath: string): Promise<boolean> {
+  const { latencyMs } = store.get();
+  if (latencyMs > 0) await sleep(latencyMs);
+  const injected = takeFailure(store, apiPath);
+  return injected !== null && applyFailure(res, injected);
 }

@@ -8,6 +8,15 @@ import { button } from '../theme/ui.css';
 import { NameWarning } from './text-display';
 import * as css from './kit.css';
 
+/** What the network cannot do, and where it works: a status line with no Try again (asking again can never succeed). */
+export function NotOffered({ words }: { readonly words: string }) {
+  return (
+    <p className={css.status} role="status" data-testid="not-offered">
+      {words}
+    </p>
+  );
+}
+
 /**
  * What a read shows while it loads or when it failed (with Try again); nothing once it is ready. A read this network
  * does not offer says so and where it works, with no Try again: asking again can never succeed.
@@ -20,13 +29,7 @@ export function RemoteStatus({ remote, what, retry }: { remote: Remote<unknown>;
       </p>
     );
   }
-  if (remote.status === 'failed' && remote.notOffered) {
-    return (
-      <p className={css.status} role="status" data-testid="not-offered">
-        {remote.message}
-      </p>
-    );
-  }
+  if (remote.status === 'failed' && remote.notOffered) return <NotOffered words={remote.message} />;
   if (remote.status === 'failed') {
     return (
       <div className={css.failed} role="alert">

@@ -29,6 +29,7 @@ import { button, field } from '../theme/ui.css';
 import { failureMessage } from '../../services/http/error-routing';
 import { notOfferedWords } from '../../services/http/api-error';
 import { VirtualList } from './virtual-list';
+import { NotOffered } from '../components/market-bits';
 import * as css from '../components/kit.css';
 
 export const LISTING_ROW_HEIGHT = 68;
@@ -229,9 +230,7 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
         </p>
       ) : null}
       {pages.error && pages.total === null && pages.notOffered ? (
-        <p className={css.status} role="status" data-testid="not-offered">
-          {pages.error}
-        </p>
+        <NotOffered words={pages.error} />
       ) : pages.error && pages.total === null ? (
         <div className={css.failed} role="alert">
           <span>Could not load the listings. {pages.error}</span>
