@@ -9,6 +9,15 @@ import { type Body, type MarketContext } from './market-context';
 export function createMarketLists(ctx: MarketContext, minimumBid: (l: Listing) => number) {
   const { deps, indexer, get, listing } = ctx;
 
+  const inscriptionFacts = (l: Listing) => {
+    const record = l.inscriptionId ? indexer.inscription(l.inscriptionId) : undefined;
+    if (!record) return {};
+    return {
+      inscriptionNumber: record.number,
+      contentType: record.contentType,
+      ...(l.nftType === 'collection' && l.name ? { collectionItemName: l.name } : {}),
+    };
+  };
   const publicListing = (l: Listing) => ({
     auctionId: l.auctionId,
     nftType: l.nftType,
@@ -22,6 +31,8 @@ export function createMarketLists(ctx: MarketContext, minimumBid: (l: Listing) =
     ...(l.domain ? { domain: l.domain } : {}),
     ...(l.inscriptionId ? { inscriptionId: l.inscriptionId } : {}),
     ...(l.collectionId ? { collectionId: l.collectionId } : {}),
+    // The open API's names for what a row shows of its inscription: its number, content type and a collection item's name.
+    ...inscriptionFacts(l),
     ...(l.atomicalId ? { atomicalId: l.atomicalId, atomicalTxid: l.txid, atomicalIndex: l.vout } : {}),
     ...(l.verification === undefined ? {} : { verification: l.verification }),
     // The open API's rows carry no outpoint and no payee: the buyer's check reads both from the seller's signed input.

@@ -39,36 +39,41 @@ export const Opaque: v.GenericSchema<Json> = v.lazy(() =>
  * A listing (list, detail): the views need its auctionId, price and kinds, which the swagger marks optional. The real
  * rows carry no outpoint and no payee: the buy check reads both from the seller's signed input in the PSBT.
  */
-export const Listing = v.object({
-  auctionId: str,
-  inscriptionId: opt(str),
-  inscriptionNumber: opt(num),
-  nftType: category,
-  marketType,
-  price: sats,
-  unitPrice: opt(num),
-  amount: opt(amountText),
-  tick: opt(str),
-  name: opt(str),
-  symbol: opt(str),
-  domain: opt(str),
-  collectionId: opt(str),
-  atomicalId: opt(str),
-  atomicalTxid: opt(str),
-  atomicalIndex: opt(num),
-  verification: opt(v.boolean()),
-  address: opt(str),
-  // Not in the swagger's rows (the spec's, absent from a real answer).
-  onSaleTime: opt(num),
-  status: opt(v.picklist(['pending', 'listed', 'sold', 'cancel'])),
-  endTime: opt(num),
-  minimumBid: v.optional(v.nullable(num)),
-  soldPrice: opt(num),
-  buyer: opt(str),
-  sharedWith: opt(v.array(str)),
-  // Ours: an ended auction no bid could complete, which its highest bidder may claim at its bid until `until` (ms).
-  claim: opt(v.object({ address: str, price: sats, until: num })),
-});
+export const Listing = v.pipe(
+  v.object({
+    auctionId: str,
+    inscriptionId: opt(str),
+    inscriptionNumber: opt(num),
+    nftType: category,
+    marketType,
+    price: sats,
+    unitPrice: opt(num),
+    amount: opt(amountText),
+    tick: opt(str),
+    name: opt(str),
+    symbol: opt(str),
+    domain: opt(str),
+    collectionId: opt(str),
+    atomicalId: opt(str),
+    atomicalTxid: opt(str),
+    atomicalIndex: opt(num),
+    verification: opt(v.boolean()),
+    address: opt(str),
+    // Not in the swagger's rows (the spec's, absent from a real answer).
+    onSaleTime: opt(num),
+    status: opt(v.picklist(['pending', 'listed', 'sold', 'cancel'])),
+    endTime: opt(num),
+    minimumBid: v.optional(v.nullable(num)),
+    soldPrice: opt(num),
+    buyer: opt(str),
+    sharedWith: opt(v.array(str)),
+    // Ours: an ended auction no bid could complete, which its highest bidder may claim at its bid until `until` (ms).
+    claim: opt(v.object({ address: str, price: sats, until: num })),
+    // The swagger's name of a collection item (a real row has no `name`).
+    collectionItemName: opt(str),
+  }),
+  v.transform(({ collectionItemName, ...l }) => (l.name === undefined && collectionItemName !== undefined ? { ...l, name: collectionItemName } : l)),
+);
 
 /**
  * inscription_info's `utxo`: the swagger documents it as `{}` (no fields); where an answer carries the indexer's UTXO,

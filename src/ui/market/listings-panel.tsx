@@ -267,8 +267,8 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
                   <span className={css.rowPrice}>{formatSatsAsBtc(l.price)} BTC</span>
                   <span className={css.rowSub}>
                     {perUnit && l.unitPrice ? `${formatUnitPrice(l.unitPrice)} sats each · ` : ''}
-                    {l.address ? `${shortAddress(l.address)} · ` : ''}
-                    {timeAgo(l.onSaleTime, now)}
+                    {l.address ? `${shortAddress(l.address)}${l.onSaleTime === undefined ? '' : ' · '}` : ''}
+                    {l.onSaleTime === undefined ? null : timeAgo(l.onSaleTime, now)}
                   </span>
                   <span className={css.rowSubRight}>
                     {l.marketType === 'auction' && l.endTime ? `Auction · ${timeLeft(l.endTime, now)}` : MARKET_TYPE_LABELS[l.marketType]}
