@@ -1,6 +1,7 @@
 import { Transaction } from '@scure/btc-signer';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import type { Swap } from '../swap/swap';
+import { SWAP_CONFIG } from '../swap/swap-config';
 import { LISTING_SIGHASH } from '../../src/domain/constants';
 import type { MarketCategory } from '../../src/domain/entities';
 import { scriptFor, type Chain, type Utxo } from '../chain/chain';
@@ -215,17 +216,19 @@ function punkSvg(n: number): string {
 }
 
 /**
- * The swap's seed: accounts 1, 2 and 3 hold brc-20 in the swap; account 3 (Alice) provides the liquidity
- * of an ordi/pizza pool and an ordi/🐸 pool. Account 4 holds nothing there.
+ * The swap's seed: accounts 1, 2 and 3 hold brc-20 in the swap, and 1,000 of its fee tick (sats) each: the open API
+ * has no free quota (its pre_* answers name none, its payType is 'tick' only), so a user on that road pays every
+ * operation's fee from the swap. Account 3 (Alice) provides the liquidity of an ordi/pizza pool and an ordi/🐸 pool.
+ * Account 4 holds nothing there.
  */
 export function seedSwap(swap: Pick<Swap, 'seed'>): void {
   const [me, friend, alice] = deriveAccounts();
   const { ordi, pizza, frog } = SEED_TICKS;
   swap.seed(
     {
-      [me!.ordinalsAddress]: { [ordi]: '500', [pizza]: '200', [frog]: '25' },
-      [friend!.ordinalsAddress]: { [ordi]: '100' },
-      [alice!.ordinalsAddress]: { [ordi]: '1000', [pizza]: '500' },
+      [me!.ordinalsAddress]: { [ordi]: '500', [pizza]: '200', [frog]: '25', [SWAP_CONFIG.serviceGasTick]: '1000' },
+      [friend!.ordinalsAddress]: { [ordi]: '100', [SWAP_CONFIG.serviceGasTick]: '1000' },
+      [alice!.ordinalsAddress]: { [ordi]: '1000', [pizza]: '500', [SWAP_CONFIG.serviceGasTick]: '1000' },
     },
     [
       { owner: alice!.ordinalsAddress, tick0: ordi, tick1: pizza, amount0: '10000', amount1: '5000' },

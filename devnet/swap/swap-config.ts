@@ -27,6 +27,8 @@ export const SWAP_CONFIG = {
   tickFee: '10',
   /** The most of one tick an address may withdraw in a day (ours). */
   withdrawDailyLimit: '5000',
+  /** all_balance's networkType: the open API serves the swap on Fractal mainnet only (the swagger's Swap-BRC20 tag). */
+  networkType: 'FRACTAL_BITCOIN_MAINNET',
 } as const;
 /** The module's deploy inscription (its id is config's `moduleId`), inscribed at the module's address on first use. */
 export const MODULE_DEPLOY = JSON.stringify({ p: 'brc20-module', op: 'deploy', name: 'swap', source: '' });

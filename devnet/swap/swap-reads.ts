@@ -59,6 +59,8 @@ export function createSwapReads(ctx: SwapBase) {
       pendingAvailable: '0',
     },
     decimal: '18',
+    assetType: 'brc20',
+    networkType: SWAP_CONFIG.networkType,
   });
   const pendingDeposits = (address: string, tick: string) =>
     Object.values(get().deposits)

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { fixed, fixedText } from '../../domain/decimal-text';
+import { depositStatus } from '../../domain/swap/deposit-status';
 
 /**
  * The swap layer's answers as the real sequencer sends them (`unisat-wallet/inswap-community-edition`,
@@ -122,16 +123,20 @@ export const LiqHistorySchema = list(
   v.object({ type: v.picklist(['add', 'remove']), tick0: Text, tick1: Text, amount0: Amount, amount1: Amount, lp: Amount, ts: Count }),
 );
 export const DepositListSchema = list(
-  v.object({
-    tick: Text,
-    amount: Amount,
-    cur: Count,
-    sum: Count,
-    ts: Count,
-    txid: Text,
-    type: v.picklist(['direct', 'matching', 'bridge']),
-    status: v.nullish(v.picklist(['pending', 'success']), 'pending'),
-  }),
+  v.pipe(
+    v.object({
+      tick: Text,
+      amount: Amount,
+      cur: Count,
+      sum: Count,
+      ts: Count,
+      txid: Text,
+      type: v.picklist(['direct', 'matching', 'bridge']),
+      // Not in the open API's rows: from the confirmations there (depositStatus).
+      status: v.nullish(v.picklist(['pending', 'success'])),
+    }),
+    v.transform((d) => ({ ...d, status: depositStatus(d.cur, d.sum, d.status) })),
+  ),
 );
 const WithdrawStatus = v.picklist(['pendingOrder', 'pendingCancel', 'order', 'error', 'completed', 'cancel']);
 export const WithdrawHistorySchema = list(
