@@ -117,6 +117,21 @@ export function createGatewayApi(deps: GatewayApiDeps) {
     throw new CallError(-404, `${method} ${path} (${layer}) is not a call of this gateway.`);
   };
 
+  /** The gateway's sign-in, its user as the devnet's extension /base/user has it (the user named in X-Devnet-User). */
+  const devnetLogin = async (url: URL, res: ServerResponse, body: Record<string, unknown>, clientKey: string | null): Promise<number> => {
+    const { session: id, address } = deps.signIn.login(body, clientKey);
+    const userPath = `${EXTENSION_BASE}${url.pathname.slice('/api'.length).replace(/\/base\/login$/, '/base/user')}`;
+    const answer = await deps.fetch(`${deps.upstream}${userPath}`, {
+      headers: { Accept: 'application/json', [EXTENSION_USER_HEADER]: address, ...(deps.apiKey ? { Authorization: `Bearer ${deps.apiKey}` } : {}) },
+      signal: AbortSignal.timeout(TIMEOUT.basic),
+    });
+    const known = (await answer.json()) as { code?: unknown; data?: unknown };
+    if (known.code !== 0 || typeof known.data !== 'object' || known.data === null)
+      throw new CallError(-1, 'The devnet did not say who this user is. Try again.');
+    ok(res, { ...(known.data as Record<string, unknown>), address, session: id });
+    return 200;
+  };
+
   return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<number> {
     const method = (req.method ?? 'GET').toUpperCase();
     const ip = clientAddress(req, deps.trustProxy);
@@ -185,6 +200,8 @@ export function createGatewayApi(deps: GatewayApiDeps) {
       // From here the request is handled: a connection that closes now does not make a resent copy run it again.
       recorder?.dispatch();
       if (target.kind === 'own') {
+        // On the devnet, a sign-in answers what the devnet knows of the user (as /base/user does there): its counts and swap access.
+        if (deps.extensions === true && layer === 'basic' && path === '/base/login') return await devnetLogin(url, res, body, clientKey);
         own(layer, method, path, res, body, session, clientKey);
         return 200;
       }

@@ -39,6 +39,19 @@ describe("the devnet's declared extensions, through the gateway", () => {
     expect(call.headers['x-devnet-user']).toBeUndefined();
   });
 
+  it('with --devnet, a sign-in answers what the devnet knows of the user (its counts, its swap access), asked for that address', async () => {
+    g = await startGateway({ extensions: true });
+    const { user } = await g.signIn(ACCOUNTS[1]!);
+    expect({ inscribeCount: user.inscribeCount, ogPassCount: user.ogPassCount, access: user.access }).toEqual({
+      inscribeCount: 7,
+      ogPassCount: 1,
+      access: { swapAccess: { access: false } },
+    });
+    const asked = g.upstream.calls.find((c) => c.url === '/x-devnet/api/base/user')!;
+    expect(asked.headers['x-devnet-user']).toBe(ACCOUNTS[1]!.ordinalsAddress);
+    expect(asked.headers.authorization).toBe(`Bearer ${TEST_KEY}`);
+  });
+
   it('without it (a real host): the same call is -404 in words and never sent', async () => {
     g = await startGateway();
     const { api } = await g.signIn(ACCOUNTS[0]!);

@@ -76,6 +76,8 @@ export async function startFakeUpstream(port = 0) {
   let fault: Fault = 'none';
   const contents = new Map<string, FakeContent>();
   const answers: Record<string, (url: URL, body: string) => unknown> = {
+    // The devnet's extension: what it knows of the user the gateway names (its counts, its swap access).
+    'GET /x-devnet/api/base/user': () => ({ inscribeCount: 7, ogPassCount: 1, access: { swapAccess: { access: false } } }),
     'GET /v1/indexer/brc20/status': (url) => ({
       height: 870000,
       total: 1,

@@ -62,7 +62,7 @@ export async function startGateway(over: Partial<GatewayOptions> = {}) {
     const { signMsg } = await api(null, keys).basic.preload(account.ordinalsAddress);
     const sign = signMessageBip322Simple(signMsg, account.taprootKey, account.ordinalsAddress, TEST_NETWORK);
     const login = await api(null, keys).basic.login({ address: account.ordinalsAddress, pubkey: account.ordinalsPubKey, sign, walletType: 'unisat' });
-    return { session: login.session, keys, api: api(login.session, keys) };
+    return { session: login.session, user: login, keys, api: api(login.session, keys) };
   }
   return {
     origin,
