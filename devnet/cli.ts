@@ -3,8 +3,9 @@
  *   npm run devnet -- [--port 8787] [--data .devnet-data/state.json]     (or DEVNET_PORT)
  *                     [--site dist-devnet] [--widget dist-widget]       (serve a built site and the widget, compressed)
  *                     [--demo-port 9787]                                 (the widget's demo host page on another origin)
- *                     [--gateway testnet]                                (the site's /api through the gateway on that network's
- *                                                                         profile, the devnet its upstream: server/gateway-front.ts)
+ *                     [--gateway fractal|testnet|…|none]                 (the site's /api through the gateway on that network's
+ *                                                                         profile, the devnet its upstream: server/gateway-front.ts;
+ *                                                                         fractal unless said; none: the devnet's own /api)
  *   npm run devnet:reset                                                  (forget all state)
  */
 import { createServer } from 'node:http';
@@ -18,7 +19,7 @@ import { contentPortFor, startContentServer } from './server/content-server';
 import { devnetContentOrigin, siteHeaders } from '../src/domain/security-headers';
 import { buildPolicy } from '../server/site-headers';
 import { isNetworkName, NETWORK_NAMES } from '../server/gateway/networks';
-import { createGatewayFront, DEVNET_API_KEY } from './server/gateway-front';
+import { createGatewayFront, DEFAULT_GATEWAY_PROFILE, DEVNET_API_KEY } from './server/gateway-front';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -42,15 +43,17 @@ const site = option('site');
 /** The built site's policy (its index.html read once); the content origin is added per request, from its Host. */
 const sitePolicy = site ? buildPolicy({}, resolve(site)) : null;
 const widget = option('widget');
-const profile = option('gateway');
-if (profile !== undefined && !isNetworkName(profile)) {
-  console.error(`devnet: --gateway takes ${NETWORK_NAMES.join(', ')}`);
+// The gateway is in front (issue 42), on Fractal mainnet's profile unless said (`--gateway none`: the devnet's own /api).
+const given = option('gateway') ?? DEFAULT_GATEWAY_PROFILE;
+if (given !== 'none' && !isNetworkName(given)) {
+  console.error(`devnet: --gateway takes ${NETWORK_NAMES.join(', ')} or none`);
   process.exit(2);
 }
+const profile = given === 'none' ? undefined : given;
 const devnet = createDevnet({ dataFile, ...(profile ? { profile, apiKey: DEVNET_API_KEY } : {}) });
 const front = profile
   ? createGatewayFront({
-      network: profile,
+      network: devnet.profile,
       origin: `http://127.0.0.1:${port}`,
       content: `http://127.0.0.1:${contentPortFor(port)}`,
       now: devnet.serverNow,

@@ -11,10 +11,15 @@ import { DEVNET_CONTENT_PORT_OFFSET } from '../src/domain/security-headers.ts';
 
 type DemoModule = typeof DemoServer;
 
-/** DEVNET_GATEWAY's network (npm start through the gateway on that network's profile), or null; anything else stops the start. */
+/**
+ * The network whose profile `npm start`'s gateway runs on (issue 42: the gateway is always in front): DEVNET_GATEWAY's,
+ * by default Fractal mainnet, the one host that serves the swap and both markets of names and collections; `none` is the
+ * devnet's own /api (the site's dialect, no gateway). Anything else stops the start.
+ */
 export function gatewayProfile(value: string | undefined): NetworkName | null {
-  if (!value) return null;
-  if (!isNetworkName(value)) throw new Error(`DEVNET_GATEWAY takes ${NETWORK_NAMES.join(', ')}`);
+  if (!value) return 'fractal';
+  if (value === 'none') return null;
+  if (!isNetworkName(value)) throw new Error(`DEVNET_GATEWAY takes ${NETWORK_NAMES.join(', ')} or none`);
   return value;
 }
 
@@ -25,8 +30,8 @@ export function gatewayProfile(value: string | undefined): NetworkName | null {
  */
 export function devnetPlugin(options: DevnetOptions & { readonly gateway?: NetworkName | null } = {}): Plugin {
   let devnet: Promise<Devnet> | null = null;
-  // DEVNET_GATEWAY=testnet npm start: the devnet stands for UniSat's host of that network, and the site's /api is the
-  // gateway's in front of it (issue 42), the road the site takes on that network.
+  // npm start (DEVNET_GATEWAY=testnet npm start for another network): the devnet stands for UniSat's host of that
+  // network, and the site's /api is the gateway's in front of it (issue 42), the road the site takes on that network.
   const profile = options.gateway ?? null;
   const load = (server: ViteDevServer) =>
     (devnet ??= server.ssrLoadModule('/devnet/server/gateway-front.ts').then((front) =>
@@ -87,7 +92,7 @@ export function devnetPlugin(options: DevnetOptions & { readonly gateway?: Netwo
           gateway = Promise.all([server.ssrLoadModule('/devnet/server/gateway-front.ts'), load(server)]).then(([front, d]) => {
             server.config.logger.info(`  ➜  The site's API: the gateway on the ${profile} profile, in front of the devnet's open API`);
             return (front as typeof GatewayFront).createGatewayFront({
-              network: profile,
+              network: d.profile,
               origin: apiOrigin,
               content: `http://${host.includes(':') ? `[${host}]` : host}:${contentPort}`,
               now: d.serverNow,

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { fail, ok, refuseForeignControl, sendJson } from './http-utils';
+import { fail, ok, parseJsonObject, readBody, refuseForeignControl, sendJson } from './http-utils';
 import { interfere } from './injected-failures';
 import { createProofChecker } from '../../server/auth/proof-check';
 import { createStateStore, type DevnetState } from './state';
@@ -21,7 +21,7 @@ import { createApiSurface, createDispatch, type ApiRoute } from './api-surface';
 import { createOpenApiSurface, type ContractLog } from './open-api-surface';
 import { createExtensionSurface } from './extension-surface';
 import { marketCaller } from '../market/market-caller';
-import type { NetworkName } from '../../server/gateway/networks';
+import { isNetworkName, NETWORK_NAMES, type NetworkName } from '../../server/gateway/networks';
 import { createAuthRoutes } from './auth-routes';
 import { createChainRoutes } from './chain-routes';
 import { createConfigRoutes } from './config-routes';
@@ -183,8 +183,10 @@ export function createDevnet(options: DevnetOptions = {}) {
   const handleApi = createApiSurface({ routes: apiRoutes, store, proofs, auth, serverNow, atomically });
   const dispatch = createDispatch(apiRoutes, atomically);
   const contract: ContractLog = { requests: [], answers: [] };
+  /** The host its open API stands for: as started, or as the control page last set it (the page walk per network). */
+  let profile: NetworkName = options.profile ?? 'testnet';
   const handleOpenApi = createOpenApiSurface({
-    profile: options.profile ?? 'testnet',
+    profile: () => profile,
     apiKey: options.apiKey ?? null,
     dispatch,
     actingFor: auth.actingFor,
@@ -230,6 +232,19 @@ export function createDevnet(options: DevnetOptions = {}) {
     },
     // What the open-API surface refused or answered outside the swagger (the browser tests' contract check).
     { method: 'GET', path: '/devnet/api/contract', handle: ({ res }) => ok(res, contract) },
+    // The host its open API stands for, and the gateway in front's network (devnet/server/gateway-front.ts).
+    {
+      method: 'POST',
+      path: '/devnet/api/profile',
+      handle: async ({ req, res }) => {
+        if (refuseForeignControl(req, res)) return;
+        const body = parseJsonObject(await readBody(req, 1024));
+        if (!isNetworkName(typeof body.network === 'string' ? body.network : undefined))
+          return fail(res, -1, `network must be one of ${NETWORK_NAMES.join(', ')}.`);
+        profile = body.network as NetworkName;
+        ok(res, { profile });
+      },
+    },
     // The control surface answers the devnet's own pages only (refuseForeignControl).
     { method: 'ANY', path: /^\/devnet\/api\//, handle: ({ req, res, url }) => (refuseForeignControl(req, res) ? undefined : handleControl(req, res, url)) },
     ...PAGE_ROUTES,
@@ -259,6 +274,8 @@ export function createDevnet(options: DevnetOptions = {}) {
     /** The control page's latency and injected failures on a call of the site's API (injected-failures.ts). */
     interfere: (res: ServerResponse, apiPath: string) => interfere(store, res, apiPath),
     sessions: auth.sessions,
+    /** The host its open API stands for now (the gateway in front takes the same network). */
+    profile: () => profile,
     chain,
     indexer,
     market,

@@ -15,6 +15,11 @@ import type { RateLimit } from './rate-limit';
 export interface GatewayOptions {
   /** The network (networks.ts): its address format for sign-in, and the calls its UniSat host serves (the only ones forwarded). */
   readonly network: NetworkName;
+  /**
+   * The address format its sign-in takes, when not the network's own: the devnet's chain is a test chain (tb1) whichever
+   * host it stands for, so the gateway in front of it signs in its addresses (devnet/server/gateway-front.ts).
+   */
+  readonly addressFormat?: 'mainnet' | 'testnet';
   /** UniSat's open API for the network (https://open-api.unisat.io, …-testnet…), or what stands for it (the devnet). */
   readonly upstream: string;
   /** The mempool API fee rates come from (https://mempool.space/api, …/testnet/api). */
@@ -54,7 +59,7 @@ export interface GatewayOptions {
  * reaches it.
  */
 export function createGateway(options: GatewayOptions) {
-  const addressFormat = NETWORKS[options.network].addressFormat;
+  const addressFormat = options.addressFormat ?? NETWORKS[options.network].addressFormat;
   const signIn = createSignIn({ sessions: options.sessions, now: options.now, network: addressFormat, siteName: 'Bitcoin Assets' });
   const handleApi = createGatewayApi({ ...options, signIn, flags: createFlags(options.flagsFile, options.log) });
   const settings = (host: string | undefined): RuntimeSettings => ({

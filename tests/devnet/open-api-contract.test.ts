@@ -63,6 +63,39 @@ describe("the devnet's open-API surface", () => {
     expect((await call('POST', '/v3/market/collection/auction/inscription_info', { inscriptionId: `${'ab'.repeat(32)}i0` })).status).toBe(404);
   });
 
+  it('stands for another host when the control page says so: Fractal serves the swap and the collection market, then testnet again does not', async () => {
+    const profile = async (network: string) =>
+      (
+        await fetch(`${devnet.origin}/devnet/api/profile`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ network }),
+        })
+      ).json();
+    expect(await profile('fractal')).toEqual({ code: 0, msg: 'ok', data: { profile: 'fractal' } });
+    const config = await call('GET', '/v1/brc20-swap/config');
+    expect(config.status).toBe(200);
+    expect((config.json.data as { serviceGasTick: string }).serviceGasTick).toBe('sats');
+    const page = await call('POST', '/v3/market/collection/auction/list', {
+      filter: { nftType: 'collection', collectionId: 'devnet-punks' },
+      sort: { unitPrice: 1 },
+      start: 0,
+      limit: 1,
+    });
+    const row = (page.json.data as { list: Record<string, unknown>[] }).list[0]!;
+    // A row in the swagger's names: the item's name as collectionItemName, its number and content type.
+    expect(row.collectionItemName).toBe('Devnet Punk #2');
+    expect(row.contentType).toBe('image/svg+xml');
+    expect(typeof row.inscriptionNumber).toBe('number');
+    expect(await profile('moon')).toEqual({
+      code: -1,
+      msg: 'network must be one of mainnet, testnet, testnet4, signet, fractal, fractal-testnet.',
+      data: null,
+    });
+    expect(await profile('testnet')).toEqual({ code: 0, msg: 'ok', data: { profile: 'testnet' } });
+    expect((await call('GET', '/v1/brc20-swap/config')).status).toBe(404);
+  });
+
   it("answers a brc-20 listing page in the answer schema's shape: the devnet's own fields left out, amounts as numbers", async () => {
     const page = await call('POST', '/v3/market/brc20/auction/list', {
       filter: { nftType: 'brc20', tick: 'ordi' },
