@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { accountPage, expect, newDevnetContext, test } from './devnet-fixture';
+import { NETWORK_NAMES, NETWORKS } from '../../server/gateway/networks';
 import { confirmPurchase, connectDevWallet, expectNoViolations, followOrderToDone } from './helpers';
 
 /**
@@ -137,21 +138,39 @@ const ROUTES = [
   '/atomicals/market/arc20/atom',
 ];
 
-test('the page walk on the testnet profile, no wallet and signed in: no page shows -404 or a Try again that can never succeed', async ({ browser }) => {
-  test.setTimeout(240_000);
-  const visitor = await (await newDevnetContext(browser, { viewport: { width: 1280, height: 800 } })).newPage();
-  const user = await signedIn(browser, 0, '/');
-  for (const page of [visitor, user]) {
-    for (const route of ROUTES) {
-      await page.goto(`${ROAD}${route}`);
-      await expect(page.locator('main')).toBeVisible();
-      // Loaded: nothing says it is still loading (a read that never ends would show here too).
-      await expect(page.getByText(/^Loading .*…$/)).toHaveCount(0, { timeout: 15_000 });
-      await expect(page.getByText('-404'), route).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Try again' }), route).toHaveCount(0);
+/**
+ * The page walk per network profile: the devnet's open API stands for that network's UniSat host and the gateway in
+ * front runs on its profile (`POST /devnet/api/profile`), the devnet's chain and wallet as they are. Every route, as a
+ * visitor and signed in: each loads; no "-404"; no Try again (what the host has not says where it works instead).
+ */
+for (const network of NETWORK_NAMES) {
+  test(`the page walk on the ${network} profile, no wallet and signed in: no page shows -404 or a Try again that can never succeed`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    await request.post(`${ROAD}/devnet/api/profile`, { data: { network } });
+    try {
+      const visitor = await (await newDevnetContext(browser, { viewport: { width: 1280, height: 800 } })).newPage();
+      const user = await signedIn(browser, 0, '/');
+      for (const page of [visitor, user]) {
+        for (const route of ROUTES) {
+          await page.goto(`${ROAD}${route}`);
+          await expect(page.locator('main')).toBeVisible();
+          // Loaded: nothing says it is still loading (a read that never ends would show here too).
+          await expect(page.getByText(/^Loading .*…$/)).toHaveCount(0, { timeout: 15_000 });
+          await expect(page.getByText('-404'), `${network} ${route}`).toHaveCount(0);
+          await expect(page.getByRole('button', { name: 'Try again' }), `${network} ${route}`).toHaveCount(0);
+        }
+      }
+      await visitor.goto(`${ROAD}/swap`);
+      if (network === 'fractal') await expect(visitor.getByRole('region', { name: 'Pools' })).toContainText('ordi/pizza');
+      else await expect(visitor.getByTestId('swap-gate-not-offered')).toContainText(`This is not offered on ${NETWORKS[network].label}`);
+    } finally {
+      await request.post(`${ROAD}/devnet/api/profile`, { data: { network: 'testnet' } });
     }
-  }
-});
+  });
+}
 
 test('the contract: the gateway sent nothing the swagger refuses; the devnet’s answers fit it but for the named deviations', async ({ request }) => {
   const log = (await (await request.get(`${ROAD}/devnet/api/contract`)).json()) as { data: { requests: string[]; answers: string[] } };

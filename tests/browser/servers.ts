@@ -32,14 +32,20 @@ const devnet = (port: number, name: string, ...extra: string[]): Server => ({
 const SERVERS: readonly Server[] = [
   // The production build (npm run build), for the pages that need no devnet.
   { name: 'preview', args: [VITE, 'preview', '--host', '127.0.0.1', '--port', '4173', '--strictPort'], url: 'http://127.0.0.1:4173' },
+  // Every devnet below but the e2e and market ones puts the gateway in front (issue 42), on Fractal mainnet's profile
+  // (the one host that serves the swap and every market) or, for the one road, testnet's. The devnet flows (e2e) and
+  // the market's pages still take the devnet's own /api (--gateway none): their collection tests pick items by names
+  // the open API's answers on Fractal do not carry (the account's inscriptions have none), and the security test reads
+  // content through the site's /api/static/content, which the gateway has not.
   // The devnet flows, one at a time, each from a fresh devnet.
-  devnet(5174, 'e2e'),
-  // The swap's flows, one at a time, each from a fresh devnet: beside the others rather than after them.
-  devnet(5175, 'swap'),
+  devnet(5174, 'e2e', '--gateway', 'none'),
+  // The swap's flows, one at a time, each from a fresh devnet: beside the others rather than after them; through the
+  // gateway on Fractal mainnet's profile (the one host that serves the swap), the devnet its upstream (issue 42).
+  devnet(5175, 'swap', '--gateway', 'fractal'),
   // The market's pages at both widths: they read it and only add to it. The long list's 2,000 listings are seeded
   // before the tests start: seeding signs each one, and seeding during the run stalled the pages read beside it.
   {
-    ...devnet(5176, 'market'),
+    ...devnet(5176, 'market', '--gateway', 'none'),
     then: async () => {
       const res = await fetch('http://127.0.0.1:5176/devnet/api/market/listings', {
         method: 'POST',
@@ -50,9 +56,9 @@ const SERVERS: readonly Server[] = [
     },
   },
   // The widget, with its demo host page on another origin (6177).
-  devnet(5177, 'widget', '--widget', 'dist-widget', '--demo-port', '6177'),
+  devnet(5177, 'widget', '--widget', 'dist-widget', '--demo-port', '6177', '--gateway', 'fractal'),
   // Inscribing, its orders, search, brc-20 and the deployer: they mine its blocks.
-  devnet(5178, 'inscribe'),
+  devnet(5178, 'inscribe', '--gateway', 'fractal'),
   // The one road (issue 42): the site's /api through the gateway on the testnet profile, the devnet its upstream (road.spec.ts).
   devnet(5180, 'road', '--gateway', 'testnet'),
   // The gateway serving the production build (dist/) in front of the fake open API (gateway.spec.ts).

@@ -5,7 +5,10 @@ import { connectDevXverse, expectNoViolations, pickToken } from './helpers';
 
 /**
  * The brc-20 swap on a devnet of its own (port 5175), so these tests run beside the other devnet flows
- * (devnet.spec.ts, port 5174) rather than after them; one at a time here, each from a fresh devnet.
+ * (devnet.spec.ts, port 5174) rather than after them; one at a time here, each from a fresh devnet. Its site calls
+ * the gateway on Fractal mainnet's profile, the one host the swagger serves the swap on, and the gateway calls the
+ * devnet's open API (issue 42): the open API's pre_* answers name no free quota, so every operation's fee is paid in
+ * the fee tick (sats) from the swap, which the seed gives each account.
  */
 const START = 'http://127.0.0.1:5175';
 
@@ -348,5 +351,44 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await chooser.locator('[data-wallet="unisat"]').click();
     await expect(page.getByTestId('swap-form')).toBeVisible();
     await expect(page.getByTestId('balance-ordi')).toBeVisible();
+  });
+
+  test('the contract: the gateway sent the swap nothing the swagger refuses; the devnet answered in its shapes but for the named deviations', async ({
+    request,
+  }) => {
+    const log = (await (await request.get(`${START}/devnet/api/contract`)).json()) as { data: { requests: string[]; answers: string[] } };
+    expect(log.data.requests).toEqual([]);
+    // The swagger documents the answers of create_withdraw, deploy_pool and send as empty closed objects: the devnet
+    // answers what the site needs of them (a withdrawal's id, PSBTs and fee; the operation's id), each field named
+    // here. An output in the mempool has no height yet; a spent one is answered null (issue 42's closing note).
+    const undocumented = (call: string, fields: string[]) => fields.map((f) => `${call}: answer.data.${f}: not a field of this answer (the schema is closed)`);
+    // Which of them a run meets depends on when the pages read (an output read while in the mempool): none outside them.
+    const named = [
+      ...undocumented('GET /v1/brc20-swap/create_withdraw', [
+        'approvePsbt',
+        'approvePsbtSignIndexes',
+        'feeAmount',
+        'feeBalance',
+        'feeTick',
+        'feeTickPrice',
+        'id',
+        'ids',
+        'networkFee',
+        'paymentPsbt',
+        'remainingFreeQuota',
+        'signMsgs',
+        'totalFreeQuota',
+        'totalUsedFreeQuota',
+        'ts',
+        'usageFreeQuota',
+        'usdPrice',
+      ]),
+      'GET /v1/indexer/utxo/{txid}/{index}: answer.data.height: null (null) where the swagger has integer',
+      'GET /v1/indexer/utxo/{txid}/{index}: answer.data: null (null) where the swagger has object',
+      ...undocumented('POST /v1/brc20-swap/deploy_pool', ['id', 'rollupInscriptionId', 'tick0', 'tick1']),
+      ...undocumented('POST /v1/brc20-swap/send', ['id', 'rollupInscriptionId']),
+    ];
+    expect(log.data.answers.filter((answer) => !named.includes(answer))).toEqual([]);
+    expect(log.data.answers).toContain('GET /v1/brc20-swap/create_withdraw: answer.data.id: not a field of this answer (the schema is closed)');
   });
 });
