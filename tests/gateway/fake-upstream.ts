@@ -4,6 +4,7 @@ import { INDEXER_MINIMAL } from '../api/indexer-answers';
 import { templatePattern } from '../../server/gateway/call-table';
 
 const ITEM = `${'ab'.repeat(32)}i0`;
+export const LISTED_ITEM = `${'cd'.repeat(32)}i0`;
 /** The market's reads the pages make, in the swagger's shapes (/v3/market/{category}/auction/...): a brc-20 listing and an item. */
 const MARKET_ANSWERS = [
   {
@@ -23,6 +24,25 @@ const MARKET_ANSWERS = [
         },
       ],
       total: 1,
+    },
+  },
+  {
+    // A listed item: its inscription_info states the listing (the open API has no read by auctionId).
+    pattern: /^\/v3\/market\/[a-z0-9]+\/auction\/inscription_info$/,
+    body: LISTED_ITEM,
+    answer: {
+      inscriptionId: LISTED_ITEM,
+      inscriptionNumber: 8,
+      auctionId: 'a2',
+      marketType: 'fixedPrice',
+      nftType: 'brc20',
+      price: 120000,
+      unitPrice: 400,
+      tick: 'ordi',
+      amount: 300,
+      address: 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c',
+      contentType: 'text/plain;charset=utf-8',
+      utxo: { txid: 'cd'.repeat(32), vout: 0, satoshi: 546, inscriptions: [{ inscriptionId: LISTED_ITEM, offset: 0 }] },
     },
   },
   {
@@ -166,7 +186,9 @@ export async function startFakeUpstream(port = 0) {
       }
       if (fault === 'status-500') return void res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Internal Server Error');
       if (fault === 'not-json') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>Cloudflare: checking your browser</html>');
-      const indexed = (req.method === 'GET' ? INDEXER_ANSWERS : MARKET_ANSWERS).find((a) => a.pattern.test(url.pathname));
+      const indexed = (req.method === 'GET' ? INDEXER_ANSWERS : MARKET_ANSWERS).find(
+        (a) => a.pattern.test(url.pathname) && (!('body' in a) || body.includes(String(a.body))),
+      );
       const answer = answers[`${req.method} ${url.pathname}`] ?? (indexed ? () => indexed.answer : undefined);
       if (!answer) missing.push(`${req.method} ${url.pathname}`);
       const auth = req.headers.authorization ?? '';

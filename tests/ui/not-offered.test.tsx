@@ -7,6 +7,7 @@ import { readAppConfig } from '../../src/ui/app/config';
 import type { UserSession } from '../../src/ui/hooks/user-session-context';
 import { clientDeps } from '../devnet/devnet-harness';
 import { startGateway } from '../gateway/gateway-harness';
+import { LISTED_ITEM } from '../gateway/fake-upstream';
 import { atPath } from '../helpers/at-path';
 
 /**
@@ -45,6 +46,24 @@ describe('what a network does not offer, on the gateway', () => {
   it("an item's page on testnet reads the brc-20 market's inscription_info, which testnet serves: the item is shown", async () => {
     mount(`/inscription/${'ab'.repeat(32)}i0`);
     expect(await screen.findByText(/Inscription #7/, {}, slow)).toBeVisible();
+    expect(screen.queryByTestId('not-offered')).toBeNull();
+  });
+
+  it("a listing's page on testnet, whose host has no read by auctionId: the listing is read from its inscription's inscription_info, with Buy", async () => {
+    mount(`/listing/brc20/a2?inscription=${LISTED_ITEM}`);
+    expect(await screen.findByRole('heading', { name: '300 ordi' }, slow)).toBeVisible();
+    expect(screen.getByTestId('item-listing')).toHaveTextContent('0.0012 BTC');
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeVisible();
+    expect(screen.queryByTestId('not-offered')).toBeNull();
+    // The market was asked for the inscription, never for detail (testnet's host has none: the gateway answers -404 itself).
+    expect(g.upstream.calls.some((c) => c.url.endsWith('/auction/detail'))).toBe(false);
+  });
+
+  it("a listing's page whose inscription is no longer on it: the item, not for sale, and nothing not offered", async () => {
+    mount(`/listing/brc20/a9?inscription=${LISTED_ITEM}`);
+    expect(await screen.findByRole('heading', { name: '300 ordi' }, slow)).toBeVisible();
+    expect(await screen.findByText('Not for sale')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull();
     expect(screen.queryByTestId('not-offered')).toBeNull();
   });
 

@@ -29,8 +29,12 @@ export function assetFromPath(category: string | undefined, key: string | undefi
   return { category: c, tick: key };
 }
 
-/** A listing's page (any category: runes and ARC-20 listings have no inscription). */
-export const listingPath = (category: MarketCategory, auctionId: string): string => `/listing/${seg(category)}/${seg(auctionId)}`;
+/**
+ * A listing's page (any category: runes and ARC-20 listings have no inscription). Its inscription, where known, goes
+ * with it: where the network's market has no read by auctionId (the open API), the page reads the listing from it.
+ */
+export const listingPath = (category: MarketCategory, auctionId: string, inscriptionId?: string | null): string =>
+  `/listing/${seg(category)}/${seg(auctionId)}${inscriptionId ? `?inscription=${encodeURIComponent(inscriptionId)}` : ''}`;
 /** An inscription's page. */
 export const inscriptionPath = (inscriptionId: string): string => `/inscription/${seg(inscriptionId)}`;
 

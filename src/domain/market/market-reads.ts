@@ -216,6 +216,7 @@ export interface InscriptionView {
   readonly listed: boolean;
   readonly auctionId?: string;
   readonly price?: number;
+  readonly unitPrice?: number;
   readonly marketType?: string;
   readonly sharedWith?: readonly string[];
 }

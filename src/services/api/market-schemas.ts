@@ -97,6 +97,7 @@ const InscriptionWire = v.object({
   marketType: opt(str),
   address: opt(str),
   price: opt(num),
+  unitPrice: opt(num),
   verification: opt(v.boolean()),
   tick: opt(str),
   amount: v.optional(v.nullable(amountText)),

@@ -21,6 +21,7 @@ import {
 import { PRICE_POINT_STEP_MS, TIME_RANGE_MS } from '../../domain/market/time-ranges';
 import type { MarketApi } from '../api/market-api';
 import { notOfferedWords } from '../http/api-error';
+import { createItemRead } from './item-read';
 
 /** Listings come 20 at a time (page size 20). */
 export const LISTING_PAGE_SIZE = 20;
@@ -154,7 +155,9 @@ export function createMarketReads(deps: { market: MarketApi; now: () => number }
       const row = page.list.find((l) => l.auctionId === shown.auctionId);
       return { now: row ? { auctionId: row.auctionId, price: row.price, ...(row.status ? { status: row.status } : {}) } : null, inscription: null };
     },
-    /** A listing by its auctionId (the devnet's `detail`, an extension the open API has not: auctions, claims, the listing page). */
+    /** An item's page: its listing, inscription and bids (item-read.ts: built from inscription_info where there is no detail). */
+    item: createItemRead({ market: deps.market }),
+    /** A listing by its auctionId (the devnet's `detail`, an extension the open API has not: auctions, claims). */
     listing: (category: MarketCategory, auctionId: string, signal?: AbortSignal): Promise<ListingRow> => api(category).detail({ auctionId }, signal),
     /** An auction's bids, highest first. */
     bids: (category: MarketCategory, auctionId: string, signal?: AbortSignal): Promise<BidRow[]> => api(category).bidHistory({ auctionId }, signal),

@@ -174,7 +174,7 @@ function ListingsTab({ address, own }: { address: string; own: boolean }) {
           rows={rows.map((l) => ({
             key: l.auctionId,
             cells: [
-              <Link key="item" to={listingPath(l.nftType, l.auctionId)}>
+              <Link key="item" to={listingPath(l.nftType, l.auctionId, l.inscriptionId)}>
                 <ListingName listing={l} />
               </Link>,
               <Price key="price" sats={l.price} />,

@@ -88,7 +88,7 @@ export function ActivityPanel({ asset }: { asset: MarketAsset }) {
             attrs: { 'data-testid': 'activity-row', 'data-type': a.type },
             cells: [
               TYPE_LABELS[a.type],
-              <Link key="item" to={listingPath(a.nftType, a.auctionId)}>
+              <Link key="item" to={listingPath(a.nftType, a.auctionId, a.inscriptionId)}>
                 <NameText {...activityItemName(a)} />
               </Link>,
               <Price key="price" sats={a.price} />,

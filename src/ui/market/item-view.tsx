@@ -5,14 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ITEM_ACTION_LABELS, itemActions, type ItemAction } from '../../domain/market/item-actions';
 import { MARKET_TYPE_LABELS, timeAgo, timeLeft } from '../../domain/market/listing-display';
 import { inscriptionPath, marketHomePath } from '../../domain/market/market-paths';
-import {
-  MARKET_CATEGORY_LABELS,
-  inscriptionCategory,
-  isPricedPerUnit,
-  type InscriptionView,
-  type ListingRow,
-  type MarketAsset,
-} from '../../domain/market/market-reads';
+import { MARKET_CATEGORY_LABELS, isPricedPerUnit, type InscriptionView, type ListingRow, type MarketAsset } from '../../domain/market/market-reads';
 import { isDomainKind } from '../../domain/entities';
 import { useUserSession } from '../hooks/user-session-context';
 import { useServices } from '../hooks/services';
@@ -40,24 +33,13 @@ import * as css from '../components/kit.css';
 const ClaimNotice = lazy(() => import('./claim-offer').then((m) => ({ default: m.ClaimNotice })));
 
 /** An item's page, opened from a listing (any category) or from an inscription id. */
-export function ItemView(props: { readonly category: MarketCategory; readonly auctionId: string } | { readonly inscriptionId: string }) {
-  const fromListing = 'auctionId' in props;
-  const key = fromListing ? `listing:${props.category}:${props.auctionId}` : `inscription:${props.inscriptionId}`;
-  const item = useRemote(key, async (api, signal) => {
-    if ('auctionId' in props) {
-      const listing = await api.reads.listing(props.category, props.auctionId, signal);
-      const inscription = listing.inscriptionId ? await api.reads.inscription(listing.inscriptionId, signal, props.category) : null;
-      const bids = listing.marketType === 'auction' ? await api.reads.bids(props.category, listing.auctionId, signal) : [];
-      return { listing, inscription, bids, category: props.category };
-    }
-    const inscription = await api.reads.inscription(props.inscriptionId, signal);
-    const category = inscriptionCategory(inscription);
-    const listing = inscription.auctionId ? await api.reads.listing(category, inscription.auctionId, signal) : null;
-    const bids = listing?.marketType === 'auction' ? await api.reads.bids(category, listing.auctionId, signal) : [];
-    return { listing, inscription, bids, category };
-  });
+export function ItemView(
+  props: { readonly category: MarketCategory; readonly auctionId: string; readonly inscriptionId?: string | null } | { readonly inscriptionId: string },
+) {
+  const key = 'auctionId' in props ? `listing:${props.category}:${props.auctionId}:${props.inscriptionId ?? ''}` : `inscription:${props.inscriptionId}`;
+  const item = useRemote(key, (api, signal) => api.reads.item(props, signal));
   const title = item.data ? itemTitle(item.data.listing, item.data.inscription) : 'Item';
-  const previewId = 'inscriptionId' in props ? props.inscriptionId : (item.data?.inscription?.inscriptionId ?? null);
+  const previewId = !('auctionId' in props) ? props.inscriptionId : (item.data?.inscription?.inscriptionId ?? null);
   // The document title and the heading show the name under the rule for names (its warning is on the page).
   const kind = item.data ? itemNameKind(item.data.category, item.data.listing, item.data.inscription) : 'name';
   return (

@@ -260,7 +260,12 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
             row={(i) => pages.rows.get(Math.floor(i / LISTING_PAGE_SIZE))?.[i % LISTING_PAGE_SIZE]}
             renderRow={(l) =>
               l ? (
-                <Link className={css.listingRow} to={listingPath(l.nftType, l.auctionId)} data-testid="listing-row" data-auction-id={l.auctionId}>
+                <Link
+                  className={css.listingRow}
+                  to={listingPath(l.nftType, l.auctionId, l.inscriptionId)}
+                  data-testid="listing-row"
+                  data-auction-id={l.auctionId}
+                >
                   <span className={css.rowMain}>
                     <ListingName listing={l} />
                   </span>

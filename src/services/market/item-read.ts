@@ -1,0 +1,63 @@
+import type { MarketCategory } from '../../domain/entities';
+import { listingFromInscription } from '../../domain/market/listing-from-inscription';
+import { inscriptionCategory, type BidRow, type InscriptionView, type ListingRow } from '../../domain/market/market-reads';
+import type { MarketApi } from '../api/market-api';
+import { notOfferedWords } from '../http/api-error';
+
+/** What an item's page shows: its listing (none when it is not for sale), the inscription, an auction's bids. */
+export interface ItemPageData {
+  readonly listing: ListingRow | null;
+  readonly inscription: InscriptionView | null;
+  readonly bids: readonly BidRow[];
+  readonly category: MarketCategory;
+}
+
+/** An item's page: a listing by its auctionId (and its inscription, when the link knows it), or an inscription. */
+export type ItemTarget =
+  { readonly category: MarketCategory; readonly auctionId: string; readonly inscriptionId?: string | null } | { readonly inscriptionId: string };
+
+/**
+ * The reads of an item's page. A listing is read by its auctionId where the market has such a read (the devnet's
+ * `detail`); where the network's host has none (the open API: code -404, not offered), it is built from the
+ * inscription's inscription_info, which states the listing the inscription is on (issue 42). A listing read that
+ * fails otherwise fails the page, as before.
+ */
+export function createItemRead(deps: { market: MarketApi }) {
+  const api = (category: MarketCategory) => deps.market.forCategory(category);
+  const inscriptionOf = (category: MarketCategory, inscriptionId: string, signal?: AbortSignal) => api(category).inscriptionInfo({ inscriptionId }, signal);
+
+  /** The listing `auctionId`: by detail, else as `inscription` (read if not given) states it. */
+  async function listingOf(
+    category: MarketCategory,
+    auctionId: string,
+    inscriptionId: string | null,
+    signal?: AbortSignal,
+  ): Promise<{ listing: ListingRow | null; inscription: InscriptionView | null }> {
+    try {
+      return { listing: await api(category).detail({ auctionId }, signal), inscription: null };
+    } catch (error) {
+      if (notOfferedWords(error) === null || !inscriptionId) throw error;
+      const inscription = await inscriptionOf(category, inscriptionId, signal);
+      return { listing: listingFromInscription(category, auctionId, inscription), inscription };
+    }
+  }
+
+  return async function item(target: ItemTarget, signal?: AbortSignal): Promise<ItemPageData> {
+    let category: MarketCategory;
+    let listing: ListingRow | null;
+    let inscription: InscriptionView | null;
+    if ('auctionId' in target) {
+      category = target.category;
+      ({ listing, inscription } = await listingOf(category, target.auctionId, target.inscriptionId ?? null, signal));
+      const shownId = listing?.inscriptionId ?? target.inscriptionId ?? null;
+      if (!inscription && shownId) inscription = await inscriptionOf(category, shownId, signal);
+    } else {
+      // The brc-20 market's inscription_info: UniSat serves it on the most hosts; it says which market the item is in.
+      inscription = await inscriptionOf('brc20', target.inscriptionId, signal);
+      category = inscriptionCategory(inscription);
+      listing = inscription.auctionId ? (await listingOf(category, inscription.auctionId, inscription.inscriptionId, signal)).listing : null;
+    }
+    const bids = listing?.marketType === 'auction' ? await api(category).bidHistory({ auctionId: listing.auctionId }, signal) : [];
+    return { listing, inscription, bids, category };
+  };
+}
