@@ -102,15 +102,19 @@ export function fitAnswer(schema: Schema, value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   const properties = schema.properties;
   if (!properties || typeof schema.additionalProperties === 'object' || schema.additionalProperties === true) return value;
-  // A closed object with no fields is an answer the swagger leaves undocumented (create_withdraw's, confirm_withdraw's):
-  // written as the devnet has it, and the contract log names each field.
-  if (Object.keys(properties).length === 0) return value;
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>)
       .filter(([name]) => Object.hasOwn(properties, name))
       .map(([name, field]) => [name, fitAnswer(properties[name]!, field)]),
   );
 }
+
+/**
+ * Calls whose answer the swagger documents as an empty closed object though a client needs what it holds: a
+ * withdrawal's id, PSBTs and fee (the withdraw flow signs them). Written as the devnet has it; the contract log names
+ * each field (the browser tests list them).
+ */
+const UNDOCUMENTED_ANSWERS = new Set(['GET /v1/brc20-swap/create_withdraw']);
 
 /** Writes the answer to `res` as the call's answer schema has it (fitAnswer; a refusal, code other than 0, as it is). */
 function checkAnswer(res: ServerResponse, call: string, log: ContractLog): void {
@@ -125,7 +129,7 @@ function checkAnswer(res: ServerResponse, call: string, log: ContractLog): void 
       log.answers.push(`${call}: the answer is not JSON`);
     }
     if (!answer || answer.code !== 0) return end(chunk);
-    const fitted = fitAnswer(schema, answer);
+    const fitted = UNDOCUMENTED_ANSWERS.has(call) ? answer : fitAnswer(schema, answer);
     for (const problem of schemaProblems(schema, fitted, 'answer')) {
       const named = `${call}: ${problem.replace(/\[\d+\]/g, '[]')}`;
       if (!log.answers.includes(named)) log.answers.push(named);
