@@ -25,7 +25,8 @@ test('on the demo host page under a strict CSP, Account 1 swaps and Account 2 bu
 }) => {
   const seen = await openDemo(page);
   const swap = swapWidget(page);
-  await expect(swap.getByTestId('swap-form')).toBeVisible();
+  // The run's first page on this devnet: its gateway's first reads (config, the swap's) may take a few seconds on a busy machine.
+  await expect(swap.getByTestId('swap-form')).toBeVisible({ timeout: 15_000 });
   await expectNoViolations(page, 'the demo page with the swap widget');
 
   // The swap: the widget's own chooser, the wallet's connect and sign-in prompts on the host page.
