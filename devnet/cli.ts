@@ -18,8 +18,8 @@ import { serveWidgetFile, startWidgetDemo } from './widget-demo/demo-server';
 import { contentPortFor, startContentServer } from './server/content-server';
 import { devnetContentOrigin, siteHeaders } from '../src/domain/security-headers';
 import { buildPolicy } from '../server/site-headers';
-import { isNetworkName, NETWORK_NAMES } from '../server/gateway/networks';
-import { createGatewayFront, DEFAULT_GATEWAY_PROFILE, DEVNET_API_KEY } from './server/gateway-front';
+import { isNetworkName, NETWORK_NAMES, WIDEST_NETWORK } from '../server/gateway/networks';
+import { createGatewayFront, DEVNET_API_KEY } from './server/gateway-front';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -44,7 +44,7 @@ const site = option('site');
 const sitePolicy = site ? buildPolicy({}, resolve(site)) : null;
 const widget = option('widget');
 // The gateway is in front (issue 42), on Fractal mainnet's profile unless said (`--gateway none`: the devnet's own /api).
-const given = option('gateway') ?? DEFAULT_GATEWAY_PROFILE;
+const given = option('gateway') ?? WIDEST_NETWORK;
 if (given !== 'none' && !isNetworkName(given)) {
   console.error(`devnet: --gateway takes ${NETWORK_NAMES.join(', ')} or none`);
   process.exit(2);

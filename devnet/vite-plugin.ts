@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
-import { isNetworkName, NETWORK_NAMES, type NetworkName } from '../server/gateway/networks.ts';
+import { isNetworkName, NETWORK_NAMES, WIDEST_NETWORK, type NetworkName } from '../server/gateway/networks.ts';
 import { allowCrossOrigin } from './server/http-utils.ts';
 import type { Devnet, DevnetOptions } from './server/devnet-app';
 import type * as DemoServer from './widget-demo/demo-server';
@@ -17,7 +17,7 @@ type DemoModule = typeof DemoServer;
  * devnet's own /api (the site's dialect, no gateway). Anything else stops the start.
  */
 export function gatewayProfile(value: string | undefined): NetworkName | null {
-  if (!value) return 'fractal';
+  if (!value) return WIDEST_NETWORK;
   if (value === 'none') return null;
   if (!isNetworkName(value)) throw new Error(`DEVNET_GATEWAY takes ${NETWORK_NAMES.join(', ')} or none`);
   return value;

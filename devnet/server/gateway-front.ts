@@ -8,12 +8,6 @@ import type { NetworkName } from '../../server/gateway/networks';
 export const DEVNET_API_KEY = 'devnet-operator-key';
 
 /**
- * The network whose profile the devnet's gateway runs on unless told (`npm start`, `npm run devnet`): Fractal mainnet,
- * the one host of the swagger that serves the brc-20 swap and the markets of names and collections.
- */
-export const DEFAULT_GATEWAY_PROFILE: NetworkName = 'fractal';
-
-/**
  * The gateway in front of the devnet (issue 42: one road to the chain): the site's /api is the gateway's, exactly as
  * on a real network (its sign-in, sessions, request proofs, its translation to the open API and what a network's
  * host does not serve), and its upstream is the devnet's open API on `origin` (the devnet's own server), with the

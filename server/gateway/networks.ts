@@ -76,6 +76,12 @@ export const NETWORKS: Readonly<Record<NetworkName, NetworkProfile>> = {
   },
 };
 
+/**
+ * The network whose UniSat host serves the most of the site's calls (the brc-20 swap and every market): the devnet's
+ * gateway runs on its profile unless told (`npm start`, `npm run devnet`).
+ */
+export const WIDEST_NETWORK: NetworkName = 'fractal';
+
 export const isNetworkName = (value: string | undefined): value is NetworkName => (NETWORK_NAMES as readonly (string | undefined)[]).includes(value);
 
 /** The networks' labels as a list people read: "Bitcoin mainnet, Fractal mainnet and Fractal testnet". */

@@ -3,7 +3,8 @@ import { DOMAIN_FILTERS, matchesDomainFilter } from '../../src/domain/market/dom
 import { itemActions } from '../../src/domain/market/item-actions';
 import { contentKind, timeAgo, timeLeft } from '../../src/domain/market/listing-display';
 import { assetFromPath, assetPath, inscriptionPath, listingPath } from '../../src/domain/market/market-paths';
-import { DEFAULT_LISTING_QUERY, listingFilter, searchAssetRows, sortAssetRows, tickAsset, type AssetRow } from '../../src/domain/market/market-reads';
+import { DEFAULT_LISTING_QUERY, listingFilter, tickAsset, type AssetRow } from '../../src/domain/market/market-reads';
+import { searchAssetRows, sortAssetRows } from '../../src/domain/market/asset-rows';
 import { windowFigures, type SalePoint } from '../../src/domain/market/market-windows';
 import { chartLayout } from '../../src/domain/market/price-chart';
 

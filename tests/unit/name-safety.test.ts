@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkName, nameKindOf, nameLabel, runeNameMatches, sameTick, shownName, type NameIssue, type NameKind } from '../../src/domain/name-safety';
-import { searchAssetRows, type AssetRow } from '../../src/domain/market/market-reads';
+import type { AssetRow } from '../../src/domain/market/market-reads';
+import { searchAssetRows } from '../../src/domain/market/asset-rows';
 import { activityItemName } from '../../src/domain/market/listing-display';
 
 /** Issue 24: one rule for names, per kind of name. Each row: the name, its kind, what it is shown as, and why it is flagged. */

@@ -162,3 +162,16 @@ export function bidsHoldingAny(records: readonly BidRecord[], spends: readonly H
   const keys = new Set(spends.map((c) => `${c.txid}:${c.vout}`));
   return records.filter((r) => r.auctionId !== except && r.coins.some((c) => keys.has(`${c.txid}:${c.vout}`)));
 }
+
+/** A bid of an auction's history as its page reads it. */
+export type PlacedBid = { readonly bidId: string; readonly address: string; readonly price: number; readonly status: string };
+/** The highest bid still placed (the one that would win now). */
+export const highestPlaced = (bids: readonly PlacedBid[]): PlacedBid | null =>
+  bids.filter((b) => b.status === 'placed').reduce<PlacedBid | null>((a, b) => (a === null || b.price > a.price ? b : a), null);
+const ROW_STATUS: Readonly<Record<string, BidStatus>> = { won: 'won', lost: 'lost', failed: 'voided' };
+/** A bid row's status in the words of My Bitcoin Assets' Bids tab. */
+export function bidRowStatus(b: PlacedBid, bids: readonly PlacedBid[]): string {
+  const settled = ROW_STATUS[b.status];
+  if (settled) return BID_STATUS_LABELS[settled];
+  return highestPlaced(bids)?.bidId === b.bidId ? BID_STATUS_LABELS.open : BID_STATUS_LABELS.outbid;
+}

@@ -1,6 +1,7 @@
 import type { DomainFilter } from '../entities';
 import { isDomainFilter } from './domain-filters';
-import { DEFAULT_LISTING_QUERY, LISTING_SORTS, type AssetSortKey, type ListingQuery, type ListingSort } from './market-reads';
+import { DEFAULT_LISTING_QUERY, LISTING_SORTS, type ListingQuery, type ListingSort } from './market-reads';
+import type { AssetSortKey } from './asset-rows';
 import type { StatisticWindow } from '../entities';
 import { STATISTIC_WINDOWS } from './market-windows';
 

@@ -1,6 +1,7 @@
-import type { MarketCategory } from '../../domain/entities';
+import { isDomainKind, type MarketCategory } from '../../domain/entities';
+import type { PricedItem } from '../../flows/list/pricing.actors';
 import { nameKindOf, type NameKind } from '../../domain/name-safety';
-import { inscriptionCategory, listingTitle, type InscriptionView, type ListingRow } from '../../domain/market/market-reads';
+import { inscriptionCategory, isPricedPerUnit, listingTitle, type InscriptionView, type ListingRow, type MarketAsset } from '../../domain/market/market-reads';
 import type { MarketReads } from '../../services/market/market-reads';
 import type { BuyListing } from './buy-dialog';
 import type { Outpoint } from '../../domain/tx-effect/intents';
@@ -79,4 +80,37 @@ export async function readBuyListing(reads: MarketReads, target: ListingTarget, 
   const category = inscriptionCategory(inscription);
   const listing = await reads.listing(category, inscription.auctionId, signal);
   return buyListing(category, listing, itemTitle(listing, inscription), inscription);
+}
+
+/** The item as the list and update-price dialogs take it: its output, units, floor's asset, current price. */
+export function pricedItem(
+  category: MarketCategory,
+  live: ListingRow | null,
+  title: string,
+  inscription: InscriptionView | null,
+): Omit<PricedItem, 'nameKind'> {
+  const tick = live?.tick ?? inscription?.tick;
+  const kind = inscription?.domainKind ?? live?.domain?.split('.').pop();
+  const asset: MarketAsset | null =
+    category === 'collection' && (inscription?.collectionId ?? live?.collectionId)
+      ? { category, collectionId: (inscription?.collectionId ?? live?.collectionId)! }
+      : category === 'domain' && isDomainKind(kind)
+        ? { category, kind }
+        : (category === 'brc20' || category === 'runes' || category === 'arc20') && tick
+          ? { category, tick }
+          : null;
+  return {
+    category,
+    title,
+    auctionId: live?.auctionId ?? null,
+    item: itemOutpoint(live, inscription) ?? { txid: '', vout: 0 },
+    // The inscription the page shows (its own read), before the listing row's word.
+    inscriptionId: inscription?.inscriptionId ?? live?.inscriptionId ?? null,
+    ...(live?.atomicalId ? { atomicalId: live.atomicalId } : {}),
+    units: isPricedPerUnit(category) ? (live?.amount ?? inscription?.amount ?? '1') : '1',
+    currentSats: live ? live.price : null,
+    // The user's own payment address (the wallet's): listings carry no payee.
+    payAddress: null,
+    asset,
+  };
 }

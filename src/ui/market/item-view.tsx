@@ -1,12 +1,10 @@
-// Over 300 lines: the item page with its actions (buy, list, update price, unlist); their flows are in src/flows, this file only opens the dialogs.
 import { Link } from 'react-router';
 import type { MarketCategory } from '../../domain/entities';
 import { lazy, Suspense, useState } from 'react';
 import { ITEM_ACTION_LABELS, itemActions, type ItemAction } from '../../domain/market/item-actions';
 import { MARKET_TYPE_LABELS, timeAgo, timeLeft } from '../../domain/market/listing-display';
-import { inscriptionPath, marketHomePath } from '../../domain/market/market-paths';
-import { MARKET_CATEGORY_LABELS, isPricedPerUnit, type InscriptionView, type ListingRow, type MarketAsset } from '../../domain/market/market-reads';
-import { isDomainKind } from '../../domain/entities';
+import { marketHomePath } from '../../domain/market/market-paths';
+import { MARKET_CATEGORY_LABELS, isPricedPerUnit, type InscriptionView, type ListingRow } from '../../domain/market/market-reads';
 import { useUserSession } from '../hooks/user-session-context';
 import { useServices } from '../hooks/services';
 import { NameText } from '../components/text-display';
@@ -16,15 +14,15 @@ import { button } from '../theme/ui.css';
 import { DataTable, DisplayWarnings, LinkPreview, Price, RemoteStatus, UnitPrice } from '../components/market-bits';
 import { InscriptionContent } from './inscription-content';
 import { MarketAvailabilityNotices, useMarketAvailability } from './market-availability';
-import { buyListing, itemNameKind, itemOutpoint, itemTitle } from './buy-listing';
-import type { PricedItem } from '../../flows/list/pricing.actors';
+import { buyListing, itemNameKind, itemOutpoint, itemTitle, pricedItem } from './buy-listing';
+import { Traits } from './item-traits';
 
 // The dialogs load when one is opened: the item page's first render carries none of them.
 const UnlistDialog = lazy(() => import('./unlist-dialog').then((m) => ({ default: m.UnlistDialog })));
 const BuyDialog = lazy(() => import('./buy-dialog').then((m) => ({ default: m.BuyDialog })));
 const PricingDialogLoader = lazy(() => import('./pricing-dialog').then((m) => ({ default: m.PricingDialogLoader })));
 import { useRemote } from '../hooks/use-remote';
-import { BID_STATUS_LABELS, auctionOutcome, type BidStatus } from '../../domain/market/bid-standing';
+import { auctionOutcome, bidRowStatus, highestPlaced } from '../../domain/market/bid-standing';
 import { anyHeldCoinSpent, createBidBook } from '../../services/market/bid-book';
 
 import * as css from '../components/kit.css';
@@ -264,105 +262,5 @@ function ItemDetails({
         ) : null}
       </Suspense>
     </>
-  );
-}
-
-type Bid = { readonly bidId: string; readonly address: string; readonly price: number; readonly status: string };
-/** The highest bid still placed (the one that would win now). */
-const highestPlaced = (bids: readonly Bid[]): Bid | null =>
-  bids.filter((b) => b.status === 'placed').reduce<Bid | null>((a, b) => (a === null || b.price > a.price ? b : a), null);
-const ROW_STATUS: Readonly<Record<string, BidStatus>> = { won: 'won', lost: 'lost', failed: 'voided' };
-/** A bid row's status in the words of My Bitcoin Assets' Bids tab. */
-function bidRowStatus(b: Bid, bids: readonly Bid[]): string {
-  const settled = ROW_STATUS[b.status];
-  if (settled) return BID_STATUS_LABELS[settled];
-  return highestPlaced(bids)?.bidId === b.bidId ? BID_STATUS_LABELS.open : BID_STATUS_LABELS.outbid;
-}
-
-/** The item as the list and update-price dialogs take it: its output, units, floor's asset, current price. */
-function pricedItem(category: MarketCategory, live: ListingRow | null, title: string, inscription: InscriptionView | null): Omit<PricedItem, 'nameKind'> {
-  const tick = live?.tick ?? inscription?.tick;
-  const kind = inscription?.domainKind ?? live?.domain?.split('.').pop();
-  const asset: MarketAsset | null =
-    category === 'collection' && (inscription?.collectionId ?? live?.collectionId)
-      ? { category, collectionId: (inscription?.collectionId ?? live?.collectionId)! }
-      : category === 'domain' && isDomainKind(kind)
-        ? { category, kind }
-        : (category === 'brc20' || category === 'runes' || category === 'arc20') && tick
-          ? { category, tick }
-          : null;
-  return {
-    category,
-    title,
-    auctionId: live?.auctionId ?? null,
-    item: itemOutpoint(live, inscription) ?? { txid: '', vout: 0 },
-    // The inscription the page shows (its own read), before the listing row's word.
-    inscriptionId: inscription?.inscriptionId ?? live?.inscriptionId ?? null,
-    ...(live?.atomicalId ? { atomicalId: live.atomicalId } : {}),
-    units: isPricedPerUnit(category) ? (live?.amount ?? inscription?.amount ?? '1') : '1',
-    currentSats: live ? live.price : null,
-    // The user's own payment address (the wallet's): listings carry no payee.
-    payAddress: null,
-    asset,
-  };
-}
-
-/** What the inscription is: its number, owner, kind and the traits of its collection or token. */
-function Traits({ inscription: i }: { inscription: InscriptionView }) {
-  return (
-    <section className={css.panel} aria-labelledby="item-traits">
-      <h2 id="item-traits" className={css.panelTitle}>
-        Details
-      </h2>
-      <dl className={css.facts} data-testid="item-traits">
-        <dt>Inscription</dt>
-        <dd>
-          <Link to={inscriptionPath(i.inscriptionId)}>#{i.inscriptionNumber}</Link>
-        </dd>
-        {i.collectionItemName ? (
-          <>
-            <dt>Collection</dt>
-            <dd>
-              <Link to={`/market/collection/${encodeURIComponent(i.collectionId ?? '')}`}>{i.collectionId}</Link>
-              {i.verified === false ? ' (unverified)' : ''}
-            </dd>
-          </>
-        ) : null}
-        {i.tick ? (
-          <>
-            <dt>Token</dt>
-            <dd>
-              {i.amount} <NameText text={i.tick} kind="tick" />
-            </dd>
-          </>
-        ) : null}
-        {i.inscriptionName ? (
-          <>
-            <dt>Name</dt>
-            <dd>
-              <NameText text={i.inscriptionName} kind={i.domainKind ? 'domain' : 'name'} />
-            </dd>
-          </>
-        ) : null}
-        <dt>Owner</dt>
-        <dd className={css.mono}>{i.address}</dd>
-        <dt>Content type</dt>
-        <dd>
-          <NameText text={i.contentType ?? 'Unknown'} kind="tick" />
-        </dd>
-        <dt>Output value</dt>
-        <dd>{i.satoshi === undefined ? 'Unknown' : `${i.satoshi} sats`}</dd>
-        <dt>Confirmed</dt>
-        <dd>
-          {i.timestamp === undefined
-            ? 'Unknown'
-            : i.timestamp === 0
-              ? 'Not yet (in the mempool)'
-              : new Date(i.timestamp).toISOString().slice(0, 16).replace('T', ' ') + ' UTC'}
-        </dd>
-        <dt>ID</dt>
-        <dd className={css.mono}>{i.inscriptionId}</dd>
-      </dl>
-    </section>
   );
 }
