@@ -50,7 +50,11 @@ if (given !== 'none' && !isNetworkName(given)) {
   process.exit(2);
 }
 const profile = given === 'none' ? undefined : given;
-const devnet = createDevnet({ dataFile, ...(profile ? { profile, apiKey: DEVNET_API_KEY } : {}) });
+const devnet = createDevnet({
+  dataFile,
+  contentOrigin: () => `http://127.0.0.1:${contentPortFor(port)}`,
+  ...(profile ? { profile, apiKey: DEVNET_API_KEY } : {}),
+});
 const front = profile
   ? createGatewayFront({
       network: devnet.profile,

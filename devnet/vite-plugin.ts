@@ -33,11 +33,14 @@ export function devnetPlugin(options: DevnetOptions & { readonly gateway?: Netwo
   // npm start (DEVNET_GATEWAY=testnet npm start for another network): the devnet stands for UniSat's host of that
   // network, and the site's /api is the gateway's in front of it (issue 42), the road the site takes on that network.
   const profile = options.gateway ?? null;
+  /** The content origin, once the dev server knows its address (the images the devnet's answers name are there). */
+  let contentOrigin: string | null = null;
   const load = (server: ViteDevServer) =>
     (devnet ??= server.ssrLoadModule('/devnet/server/gateway-front.ts').then((front) =>
       server.ssrLoadModule('/devnet/server/devnet-app.ts').then((m) =>
         (m as { createDevnet: (o: DevnetOptions) => Devnet }).createDevnet({
           ...options,
+          contentOrigin: () => contentOrigin,
           ...(profile ? { profile, apiKey: (front as typeof GatewayFront).DEVNET_API_KEY } : {}),
         }),
       ),
@@ -88,6 +91,7 @@ export function devnetPlugin(options: DevnetOptions & { readonly gateway?: Netwo
         const apiOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
         // Inscription content on an origin of its own: this host, the site's port + 2000 (where the site looks on the devnet).
         const contentPort = address.port + DEVNET_CONTENT_PORT_OFFSET;
+        contentOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${contentPort}`;
         if (profile)
           gateway = Promise.all([server.ssrLoadModule('/devnet/server/gateway-front.ts'), load(server)]).then(([front, d]) => {
             server.config.logger.info(`  ➜  The site's API: the gateway on the ${profile} profile, in front of the devnet's open API`);

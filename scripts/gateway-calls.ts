@@ -14,8 +14,8 @@ import { OUR_CALLS, SPEC_CALLS } from '../server/spec-calls';
 import { MARKET_CATEGORIES } from '../src/domain/entities';
 
 /**
- * 'not-offered': the open API has the call, not on the network's host. 'built': answered from other calls the host
- * serves (none yet: the translations of issue 42 add them).
+ * 'not-offered': the open API has the call, not on the network's host. 'built': the site builds it from other calls
+ * the host serves (call-table.ts BUILT).
  */
 export type Disposition = 'own' | 'identical' | 'translated' | 'mempool' | 'built' | 'none' | 'not-offered';
 
@@ -38,6 +38,7 @@ export function gatewayCalls(network?: NetworkName): { call: string; disposition
       const call = `${layer} ${method} ${path}`;
       if (target.kind === 'own') rows.push({ call, disposition: 'own', target: 'the gateway' });
       else if (target.kind === 'none') rows.push({ call, disposition: 'none', target: '-404' });
+      else if (target.kind === 'built') rows.push({ call, disposition: 'built', target: `built from ${target.from.map((f) => `POST ${f}`).join(' and ')}` });
       else if (target.kind === 'not-offered')
         rows.push({ call, disposition: 'not-offered', target: `${method} ${target.path} on ${target.servedOn.join(', ') || 'no network'}` });
       else if (target.kind === 'mempool') rows.push({ call, disposition: 'mempool', target: `mempool ${target.path}` });
@@ -61,7 +62,7 @@ export function callSummary(network?: NetworkName) {
   }
   const lines = [...byCall].map(([call, kinds]) => `${call.padEnd(52)} ${[...kinds].map(([kind, where]) => `${kind} (${where.join(', ')})`).join('; ')}`);
   const count = (d: Disposition) => rows.filter((r) => r.disposition === d).length;
-  const total = `${rows.length} calls (market calls counted per category): ${count('own')} served by the gateway, ${count('identical')} forwarded as they are, ${count('translated')} translated, ${count('mempool')} to the mempool API, ${count('none')} with no open-API counterpart`;
+  const total = `${rows.length} calls (market calls counted per category): ${count('own')} served by the gateway, ${count('identical')} forwarded as they are, ${count('translated')} translated, ${count('mempool')} to the mempool API, ${count('built')} built by the site from other calls, ${count('none')} with no open-API counterpart`;
   return { lines, total };
 }
 
@@ -89,6 +90,8 @@ const SHAPES: Readonly<Record<string, 'mapped' | 'differs'>> = {
   'market POST /{c}/auction/collection_summary': 'mapped',
   'market POST /{c}/auction/collection_statistic': 'mapped',
   'market POST /{c}/auction/domain_statistic': 'mapped',
+  'market POST /{c}/auction/brc20_types': 'mapped',
+  'market POST /{c}/auction/runes_types': 'mapped',
 };
 
 /** The README's table: each call once, its layer, its open-API counterpart (or none), and its shapes. */

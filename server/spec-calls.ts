@@ -109,4 +109,7 @@ export const OUR_CALLS: readonly string[] = [
   'query GET /address/{x}/arc20/{x}/utxo',
   // The brc-20 price chart where curve_price is not offered (issue 42): the open API's price points of a tick.
   'market POST /{c}/auction/brc20_kline',
+  // The tick markets' asset lists where brc20_types_many and runes_types_many are not offered (issue 42).
+  'market POST /{c}/auction/brc20_types',
+  'market POST /{c}/auction/runes_types',
 ];

@@ -13,7 +13,18 @@ import { CONTENT_HEADERS } from '../../src/domain/security-headers';
 import type { Indexer } from './indexer';
 
 /** Collections (the basic layer's list and info) and an inscription's content (the content host, /static). */
-export function createInscriptionRoutes(deps: { indexer: Indexer }): ApiRoute[] {
+/**
+ * Where an inscription's content is, for an image the devnet's answers name: on its content origin once it is known
+ * (a site behind the gateway reads no content from its own origin), else its own /api/static/content.
+ */
+export const contentUrlOn =
+  (origin: (() => string | null) | undefined) =>
+  (id: string): string => {
+    const at = origin?.();
+    return at ? `${at}/content/${id}` : `/api/static/content/${id}`;
+  };
+
+export function createInscriptionRoutes(deps: { indexer: Indexer; contentUrl: (id: string) => string }): ApiRoute[] {
   const { indexer } = deps;
   const collectionView = (c: { collectionId: string; name: string; description: string; verified: boolean; type?: string }) => {
     const items = Object.values(indexer.state().inscriptions).filter((i) => i.collection?.collectionId === c.collectionId);
@@ -28,7 +39,7 @@ export function createInscriptionRoutes(deps: { indexer: Indexer }): ApiRoute[] 
             rarities: BADGE_RARITIES.map((r) => ({ name: r.name, percent: r.percent })),
           }
         : null;
-    return { ...c, supply: items.length, preview: items[0] ? `/api/static/content/${items[0].id}` : null, ...(blindMint ? { blindMint } : {}) };
+    return { ...c, supply: items.length, preview: items[0] ? deps.contentUrl(items[0].id) : null, ...(blindMint ? { blindMint } : {}) };
   };
   return [
     {
@@ -56,7 +67,7 @@ export function createInscriptionRoutes(deps: { indexer: Indexer }): ApiRoute[] 
           const i = indexer.inscription(id);
           if (!i) throw new DevnetError(-1, 'No such inscription.');
           const title = i.collection?.itemName ?? i.domain?.name ?? (i.brc20 ? `${i.brc20.amt ?? ''} ${i.brc20.tick}`.trim() : `Inscription #${i.number}`);
-          const image = i.contentType.startsWith('image/') ? `/api/static/content/${i.id}` : null;
+          const image = i.contentType.startsWith('image/') ? deps.contentUrl(i.id) : null;
           return ok(res, { title, description: `Inscription #${i.number} · ${i.contentType}`, image });
         }
         if (collection) {

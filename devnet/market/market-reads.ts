@@ -19,7 +19,7 @@ const byteLength = (tick: string) => new TextEncoder().encode(tick).length;
  * kinds, collections, an inscription's market view, price curves and the entry counts. Everything is
  * computed from the listings, the sales and the indexer.
  */
-export function createMarketReads(deps: { market: Market; indexer: Indexer; chain: Chain; now: () => number }) {
+export function createMarketReads(deps: { market: Market; indexer: Indexer; chain: Chain; now: () => number; contentUrl: (id: string) => string }) {
   const { market, indexer, chain } = deps;
   const listings = () => Object.values(market.state().listings);
   const sales = (category: MarketCategory) => market.state().actions.filter((a) => a.nftType === category && a.type === 'Sold');
@@ -130,7 +130,7 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
     return {
       ...record,
       supply: items.length,
-      preview: items[0] ? `/api/static/content/${items[0].id}` : null,
+      preview: items[0] ? deps.contentUrl(items[0].id) : null,
       ...statsOf('collection', (l) => l.collectionId === collectionId, window),
     };
   };

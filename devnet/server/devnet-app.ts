@@ -6,14 +6,14 @@ import { createStateStore, type DevnetState } from './state';
 import { seedDevnet, seedSwap } from '../indexer/seed';
 import { tamperAnswer, tampersWith, tamperStays } from '../market/tamper';
 import { createMarketRoutes } from '../market/market-routes';
-import { createMarketReads } from '../market/market-reads';
+import { createMarketReadsWithTicks } from '../market/open-api-ticks';
 import { createDeployerRoutes } from '../market/deployer-routes';
 import { createQueryRoutes } from '../indexer/query-routes';
 import { createAssetUtxoRoutes } from '../indexer/asset-utxo-routes';
 import { createHoldingsRoutes } from '../indexer/holdings-routes';
 import { createBrc20Routes } from '../indexer/brc20-routes';
 import { createUtxoRoutes } from '../indexer/utxo-routes';
-import { createInscriptionRoutes } from '../indexer/inscription-routes';
+import { contentUrlOn, createInscriptionRoutes } from '../indexer/inscription-routes';
 import { createSwapRoutes } from '../swap/swap-routes';
 import { createOrderRoutes } from '../inscribe/order-routes';
 import { CallError } from '../../server/call-error';
@@ -71,6 +71,8 @@ export interface DevnetOptions {
   readonly profile?: NetworkName;
   /** The key its open-API surface and extensions take (`Authorization: Bearer`); null takes any. */
   readonly apiKey?: string | null;
+  /** Its content origin, once known: the images its answers name are there (its own /api/static/content otherwise). */
+  readonly contentOrigin?: () => string | null;
 }
 
 export function createDevnet(options: DevnetOptions = {}) {
@@ -155,7 +157,7 @@ export function createDevnet(options: DevnetOptions = {}) {
   const apiRoutes: ApiRoute[] = [
     ...createMarketRoutes({
       market,
-      more: createMarketReads({ market, indexer, chain, now: serverNow }),
+      more: createMarketReadsWithTicks({ market, indexer, chain, now: serverNow, contentUrl: contentUrlOn(options.contentOrigin) }),
       session: (s) => auth.requireMarketSession(s),
       ok,
       answer: (call, data) => {
@@ -172,7 +174,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     ...createUtxoRoutes({ indexer, chain, ok }),
     ...createSwapRoutes({ swap, maintenance: () => store.get().flags.swapMaintenance }),
     ...createOrderRoutes({ orders, chain, indexer, user: userOf, fees: () => currentFees(store.get(), chain) }),
-    ...createInscriptionRoutes({ indexer }),
+    ...createInscriptionRoutes({ indexer, contentUrl: contentUrlOn(options.contentOrigin) }),
     ...createChainRoutes({ store, chain }),
     ...createAuthRoutes({ auth, serverNow }),
     ...createDeployerRoutes({ deployer, auth }),

@@ -33,6 +33,11 @@ export type CallTarget =
   /** No counterpart on a real network: answered with code -404 and this message. */
   | { readonly kind: 'none'; readonly message: string }
   /**
+   * No counterpart, but the site builds what it shows from the open API's calls `from` (BUILT): answered with code
+   * -404 and this message, so the site takes those calls; never sent upstream, nor to a devnet's extension.
+   */
+  | { readonly kind: 'built'; readonly from: readonly string[]; readonly message: string }
+  /**
    * The open API has the call (`path`), but not on this network's host: never forwarded (the host has no such path,
    * and asking again can never succeed). Answered with code -404, this message and where it is served.
    */
@@ -70,6 +75,22 @@ const TRANSLATED: readonly { layer: Layer; method: string; from: RegExp; to: (ma
     from: /^\/brc20\/((?:[0-9a-f]{2}){4,5})\/info$/,
     to: (m: RegExpExecArray) => `/v1/indexer/brc20/${encodeURIComponent(Buffer.from(m[1]!, 'hex').toString('utf8'))}/info`,
   })),
+];
+
+/**
+ * The spec's calls the open API has not, which the site builds from the open API's own calls where it gets the
+ * -404 (src/services/market/market-reads.ts, tick-types.ts): a tick category's asset list from its `*_types`, a tick's
+ * figures from its `*_types_specified` and its cheapest listing (`list`), a brc-20 tick's chart from `brc20_kline`.
+ */
+const BUILT: readonly { layer: Layer; method: string; from: RegExp; to: (match: RegExpExecArray) => string[] }[] = [
+  { layer: 'market', method: 'POST', from: /^\/(brc20|runes)\/auction\/(brc20|runes)_types_many$/, to: (m) => [`/v3/market/${m[1]!}/auction/${m[1]!}_types`] },
+  {
+    layer: 'market',
+    method: 'POST',
+    from: /^\/(brc20|runes)\/auction\/(brc20|runes)_statistic$/,
+    to: (m) => [`/v3/market/${m[1]!}/auction/${m[1]!}_types_specified`, `/v3/market/${m[1]!}/auction/list`],
+  },
+  { layer: 'market', method: 'POST', from: /^\/brc20\/auction\/curve_price$/, to: () => ['/v3/market/brc20/auction/brc20_kline'] },
 ];
 
 /** An open-API path template (`/address/{address}/balance`) as a pattern: `{param}` is one path segment. */
@@ -119,6 +140,16 @@ export function routeCall(layer: Layer, method: string, path: string): CallTarge
   if (!isSiteCall(layer, method, path)) return { kind: 'none', message: `${method} ${path} is not a call of this site.` };
   // The market's config (bounds, fees' free threshold, the BTC price) is the operator's: the open API has none.
   if (layer === 'market' && method === 'POST' && /^\/(brc20|domain|collection|runes)\/auction\/config$/.test(path)) return { kind: 'own' };
+  for (const rule of BUILT) {
+    const match = rule.layer === layer && rule.method === method ? rule.from.exec(path) : null;
+    // A tick category's own calls only (brc20_types_many on the brc-20 market, not on the runes one).
+    if (match && (match[2] === undefined || match[2] === match[1]))
+      return {
+        kind: 'built',
+        from: rule.to(match),
+        message: `${noCounterpart(path).message.replace(/ It works on the devnet\.$/, '')} The site builds it from the open API's other calls.`,
+      };
+  }
   if (layer === 'mempool') return /^\/v1\/fees\/(recommended|mempool-blocks)$/.test(path) && method === 'GET' ? { kind: 'mempool', path } : noCounterpart(path);
   for (const rule of TRANSLATED) {
     const match = rule.layer === layer && rule.method === method ? rule.from.exec(path) : null;
@@ -145,6 +176,19 @@ export function servedOn(method: string, path: string): readonly NetworkName[] {
  */
 export function routeCallOn(network: NetworkName, layer: Layer, method: string, path: string): CallTarget {
   const target = routeCall(layer, method, path);
+  if (target.kind === 'built') {
+    // Built where the host serves every call it is built from; else not offered, where those are.
+    const on = target.from.map((from) => servedOn('POST', from));
+    if (on.every((networks) => networks.includes(network))) return target;
+    const where = on.reduce((a, b) => a.filter((n) => b.includes(n)));
+    const name = target.from[0]!.replace(/^\/v\d+\//, '');
+    return {
+      kind: 'not-offered',
+      path: target.from[0]!,
+      servedOn: where,
+      message: `This is not offered on ${NETWORKS[network].label}: UniSat's open API has what it is built from (${name}) ${where.length ? `only on ${networkList(where)}` : 'on none of the networks this gateway runs on'}.`,
+    };
+  }
   if (target.kind !== 'upstream') return target;
   const on = servedOn(method, target.path);
   if (on.includes(network)) return target;

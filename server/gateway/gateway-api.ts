@@ -151,10 +151,12 @@ export function createGatewayApi(deps: GatewayApiDeps) {
     const { layer, path } = splitLayer(url.pathname.slice('/api'.length) || '/');
     const routed = routeCallOn(deps.network, layer, method, path);
     // On the devnet, what the open API has not is the devnet's extension (a call of the site only: no open proxy).
+    // Never inscription content: a stranger's content is on the content origin only, sandboxed, never on the site's.
     const extension =
-      deps.extensions === true && ((routed.kind === 'none' && isSiteCall(layer, method, path)) || (routed.kind === 'own' && devnetOwns(layer, path)));
+      deps.extensions === true &&
+      ((routed.kind === 'none' && layer !== 'content' && isSiteCall(layer, method, path)) || (routed.kind === 'own' && devnetOwns(layer, path)));
     const target: CallTarget = extension ? { kind: 'upstream', path: `${EXTENSION_BASE}${url.pathname.slice('/api'.length)}`, translated: true } : routed;
-    if (target.kind === 'none') {
+    if (target.kind === 'none' || target.kind === 'built') {
       fail(res, -404, target.message);
       return 200;
     }

@@ -111,4 +111,28 @@ describe("the devnet's open-API surface", () => {
     const log = await (await fetch(`${devnet.origin}/devnet/api/contract`)).json();
     expect(log.data.answers).toEqual([]);
   });
+
+  it("serves the tick markets' lists and the brc-20 price points in the swagger's shapes (the site builds its asset lists from them)", async () => {
+    const ticks = await call('POST', '/v3/market/brc20/auction/brc20_types', { timeType: 'day7', start: 0, limit: 2 });
+    expect(ticks.status).toBe(200);
+    const data = ticks.json.data as { BTCPrice: number; list: Record<string, unknown>[] };
+    expect(data.list.length).toBeGreaterThan(0);
+    expect(Object.keys(data.list[0]!).sort()).toEqual(['amountVolume', 'btcVolume', 'cap', 'changePrice', 'curPrice', 'tick']);
+    expect((await call('POST', '/v3/market/brc20/auction/brc20_types', { timeType: 'day2' })).json.msg).toBe(
+      'POST /v3/market/brc20/auction/brc20_types: body.timeType: "day2" is not one of ["day1","day7","day30"]',
+    );
+    const runes = await call('POST', '/v3/market/runes/auction/runes_types', { timeType: 'day1', start: 0, limit: 5 });
+    expect((runes.json.data as { list: { tick: string }[] }).list.map((r) => r.tick)).toContain('DEVNET•RUNE');
+    const now = Date.now();
+    const kline = await call('POST', '/v3/market/brc20/auction/brc20_kline', {
+      tick: 'ordi',
+      timeStart: now - 30 * 86_400_000,
+      timeEnd: now,
+      timeStep: 86_400_000,
+    });
+    expect(kline.status).toBe(200);
+    expect(Array.isArray(kline.json.data)).toBe(true);
+    const log = await (await fetch(`${devnet.origin}/devnet/api/contract`)).json();
+    expect(log.data.answers).toEqual([]);
+  });
 });

@@ -129,7 +129,15 @@ export async function startFakeUpstream(port = 0) {
         },
       ],
     }),
-    'POST /v3/market/brc20/auction/brc20_types': () => ({ list: [], total: 0 }),
+    // The brc-20 market's ticks over a window (the swagger's shape: no floor, sales or listings), and one tick's.
+    'POST /v3/market/brc20/auction/brc20_types': () => ({
+      BTCPrice: 65000,
+      list: [
+        { tick: 'ordi', curPrice: 375, changePrice: 4.17, btcVolume: 2_400_000, amountVolume: 6400, cap: '7875000000' },
+        { tick: 'pepe', curPrice: 12.5, changePrice: -2.5, btcVolume: 900_000, amountVolume: 72_000, cap: '262500000' },
+      ],
+    }),
+    'POST /v3/market/brc20/auction/brc20_types_specified': () => ({ tick: 'ordi', curPrice: 375, changePrice: 4.17, btcVolume: 2_400_000, amountVolume: 6400 }),
     // A tick's price points: three, a step apart, ending at the range's end (prices in sats a unit, times in ms).
     'POST /v3/market/brc20/auction/brc20_kline': (_url, body) => {
       const { timeEnd, timeStep } = JSON.parse(body) as { timeEnd: number; timeStep: number };

@@ -40,9 +40,38 @@ describe("the gateway's table of each host's calls", () => {
   it('forwards no call to a host without its path, on any network (npm run gateway:calls)', () => {
     for (const network of NETWORK_NAMES) expect(forwardedWithoutPath(network), network).toEqual([]);
     // The counts the issue found by hand: on testnet 71 forwarded calls have no path there, on mainnet 37 (the swap).
-    expect(networkCounts('testnet')).toMatchObject({ calls: 336, forwarded: 54, notOnHost: 71 });
-    expect(networkCounts('mainnet')).toMatchObject({ forwarded: 88, notOnHost: 37 });
-    expect(networkCounts('fractal')).toMatchObject({ forwarded: 123, notOnHost: 2 });
+    expect(networkCounts('testnet')).toMatchObject({ calls: 346, forwarded: 56, built: 5, notOnHost: 71 });
+    expect(networkCounts('mainnet')).toMatchObject({ forwarded: 90, built: 5, notOnHost: 37 });
+    expect(networkCounts('fractal')).toMatchObject({ forwarded: 125, built: 5, notOnHost: 2 });
+    // Where the host has not what a call is built from, it is not offered (signet has no market).
+    expect(networkCounts('signet')).toMatchObject({ built: 0 });
+  });
+
+  it("builds a tick market's list, a tick's figures and the brc-20 chart from the open API's calls, never forwarding the spec's", () => {
+    expect(routeCallOn('testnet', 'market', 'POST', '/brc20/auction/brc20_types_many')).toEqual({
+      kind: 'built',
+      from: ['/v3/market/brc20/auction/brc20_types'],
+      message:
+        "This part of the site is not available on this network yet: UniSat's open API has no call for it (brc20_types_many). The site builds it from the open API's other calls.",
+    });
+    expect(routeCallOn('fractal', 'market', 'POST', '/runes/auction/runes_statistic')).toMatchObject({
+      kind: 'built',
+      from: ['/v3/market/runes/auction/runes_types_specified', '/v3/market/runes/auction/list'],
+    });
+    expect(routeCallOn('testnet', 'market', 'POST', '/brc20/auction/curve_price')).toMatchObject({
+      kind: 'built',
+      from: ['/v3/market/brc20/auction/brc20_kline'],
+    });
+    // Another category's curve, or a tick call on another market, has no counterpart.
+    expect(routeCallOn('testnet', 'market', 'POST', '/runes/auction/curve_price')).toMatchObject({ kind: 'none' });
+    expect(routeCallOn('testnet', 'market', 'POST', '/runes/auction/brc20_types_many')).toMatchObject({ kind: 'none' });
+    expect(routeCallOn('signet', 'market', 'POST', '/brc20/auction/brc20_types_many')).toEqual({
+      kind: 'not-offered',
+      path: '/v3/market/brc20/auction/brc20_types',
+      servedOn: ['mainnet', 'testnet', 'fractal', 'fractal-testnet'],
+      message:
+        "This is not offered on Bitcoin signet: UniSat's open API has what it is built from (market/brc20/auction/brc20_types) only on Bitcoin mainnet, Bitcoin testnet, Fractal mainnet and Fractal testnet.",
+    });
   });
 
   it('routes by the network: the swap on fractal, the domain market on mainnet and fractal', () => {

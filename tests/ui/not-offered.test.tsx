@@ -67,7 +67,7 @@ describe('what a network does not offer, on the gateway', () => {
     expect(screen.queryByTestId('not-offered')).toBeNull();
   });
 
-  it("a tick's statistics, which the open API has no call for, say so with no Try again; its chart draws the open API's price points", async () => {
+  it("a tick's figures, which the open API has no call for, are built from its types_specified and its cheapest listing; its chart draws the open API's price points", async () => {
     mount('/market/brc20/ordi');
     await waitFor(
       () =>
@@ -75,13 +75,31 @@ describe('what a network does not offer, on the gateway', () => {
       slow,
     );
     expect(screen.getAllByRole('img', { name: /^Price: / })).toHaveLength(3);
-    await waitFor(
-      () =>
-        expect(screen.getAllByTestId('not-offered').map((l) => l.textContent)).toEqual([
-          "This part of the site is not available on this network yet: UniSat's open API has no call for it (brc20_statistic). It works on the devnet.",
-        ]),
-      slow,
-    );
+    await waitFor(() => expect(screen.getByTestId('asset-stats')).toHaveTextContent('Floor (a unit)375 sats'), slow);
+    expect(screen.getByTestId('asset-stats')).toHaveTextContent('Last sale (a unit)375 sats24h volume0.024 BTCChange+4.17%Listed1');
+    expect(screen.queryByTestId('not-offered')).toBeNull();
     expect(screen.queryByText(/Could not load/)).toBeNull();
+    // brc20_statistic was never sent upstream (the gateway answers it -404 itself: "built").
+    expect(g.upstream.calls.some((c) => c.url.endsWith('/brc20_statistic'))).toBe(false);
+  });
+
+  it("the brc-20 market's list on testnet: its ticks from brc20_types, priced by their last sale (the open API says no floor)", async () => {
+    mount('/market?tab=brc20&window=1h');
+    const table = await screen.findByRole('table', {}, slow);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Price', 'Volume ▼', 'Change', 'Sales', 'Listed']);
+    expect(
+      within(table)
+        .getAllByTestId('asset-row')
+        .map((r) => r.textContent),
+    ).toEqual(['ordi375 sats0.024 BTC+4.17%––', 'pepe12.5 sats0.009 BTC-2.50%––']);
+    expect(screen.getByTestId('answered-window')).toHaveTextContent(
+      "Figures of the last 24 hours: this network's market gives brc-20 figures over 24 hours, 7 days and 30 days only.",
+    );
+    expect(screen.queryByTestId('not-offered')).toBeNull();
+    expect(g.upstream.calls.some((c) => c.url.endsWith('/brc20_types_many'))).toBe(false);
   });
 });

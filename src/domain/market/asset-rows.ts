@@ -3,7 +3,7 @@ import { runeNameMatches } from '../name-safety';
 import { assetKey, type AssetRow } from './market-reads';
 
 /** The market's asset lists as the table shows them: sorted by a column, searched by name. */
-export type AssetSortKey = 'name' | 'listLowPrice' | 'volume' | 'change' | 'sales' | 'listed';
+export type AssetSortKey = 'name' | 'listLowPrice' | 'curPrice' | 'volume' | 'change' | 'sales' | 'listed';
 
 /**
  * An asset list sorted by a column: numbers compared exactly (a missing change counts lowest), names
@@ -14,7 +14,7 @@ export function sortAssetRows(rows: readonly AssetRow[], key: AssetSortKey, dire
   // A missing figure (or one that is no number) sorts below every number.
   const value = (row: AssetRow): Fixed | null | string => {
     if (key === 'name') return row.name.toLowerCase();
-    const n = key === 'change' ? row.change : row[key];
+    const n = key === 'change' ? row.change : (row[key] ?? null);
     return n === null ? null : fixed(n);
   };
   const compare = (a: Fixed | null, b: Fixed | null) => (a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : a > b ? 1 : 0);
@@ -39,3 +39,6 @@ export function searchAssetRows(rows: readonly AssetRow[], search: string): Asse
       row.name.toLowerCase().includes(q) || assetKey(row.asset).toLowerCase().includes(q) || (row.asset.category === 'runes' && runeNameMatches(row.name, q)),
   );
 }
+
+/** Whether a list says no floor (the open API's tick lists): its table shows each asset's last price instead. */
+export const pricedByLastSale = (rows: readonly AssetRow[]): boolean => rows.length > 0 && rows.every((row) => row.listLowPrice === null);

@@ -44,7 +44,7 @@ export interface AssetTableQuery {
   readonly window: StatisticWindow;
   readonly sort: { readonly key: AssetSortKey; readonly direction: 'asc' | 'desc' };
 }
-const ASSET_SORT_KEYS: readonly AssetSortKey[] = ['name', 'listLowPrice', 'volume', 'change', 'sales', 'listed'];
+const ASSET_SORT_KEYS: readonly AssetSortKey[] = ['name', 'listLowPrice', 'curPrice', 'volume', 'change', 'sales', 'listed'];
 export const DEFAULT_ASSET_TABLE_QUERY: AssetTableQuery = { window: '24h', sort: { key: 'volume', direction: 'desc' } };
 const orderText = (sort: AssetTableQuery['sort']) => `${sort.key}-${sort.direction}`;
 

@@ -10,7 +10,8 @@ import type { DomainFilter, DomainKind, MarketActionType, MarketCategory, Market
  * the market does not say), change (percent, text).
  */
 export interface AssetStats {
-  readonly listLowPrice: number;
+  /** The floor; null where the market says none (the open API's tick lists: the table shows the last price instead). */
+  readonly listLowPrice: number | null;
   readonly curPrice?: number;
   readonly listed: number | null;
   readonly volume: number;

@@ -32,6 +32,8 @@ export const MARKET_CATEGORY_CALLS = [
   'bid_history',
   'curve_price',
   'brc20_kline',
+  'brc20_types',
+  'runes_types',
   'brc20_types_many',
   'brc20_types_specified',
   'arc20_types_many',
@@ -89,6 +91,7 @@ export interface ListFilter {
 }
 /** The window of the open API's *_types_specified calls. */
 type TypesWindow = 'day1' | 'day7' | 'day30';
+type OpenWindowRequest = { start?: number; limit?: number; timeType?: TypesWindow };
 type WindowRequest = { start?: number; limit?: number; timeType?: StatisticWindow };
 export interface ListRequest {
   readonly filter: ListFilter;
@@ -199,6 +202,9 @@ export function createMarketApi(deps: { market: HttpClient }) {
       brc20Kline: listCall<{ tick: string; timeStart: number; timeEnd: number; timeStep: number }, 'Kline'>(category, 'brc20_kline', 'Kline'),
       curvePrice: listCall<{ tick?: string; collectionId?: string; domainType?: string; timeRange?: TimeRange }, 'Curve'>(category, 'curve_price', 'Curve'),
       brc20TypesMany: listCall<WindowRequest & { tickLen?: 5 }, 'TickRows'>(category, 'brc20_types_many', 'TickRows'),
+      /** The open API's tick lists (brc-20's, runes'): a page of ticks over day1, day7 or day30. */
+      brc20Types: listCall<OpenWindowRequest, 'OpenTickRows'>(category, 'brc20_types', 'OpenTickRows'),
+      runesTypes: listCall<OpenWindowRequest, 'OpenTickRows'>(category, 'runes_types', 'OpenTickRows'),
       /** The open API's: one tick, the window as day1, day7 or day30. */
       brc20TypesSpecified: listCall<{ tick: string; timeType?: TypesWindow }, 'TypesSpecified'>(category, 'brc20_types_specified', 'TypesSpecified'),
       arc20TypesMany: listCall<WindowRequest, 'TickRows'>(category, 'arc20_types_many', 'TickRows'),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { BidPrepare, Inscription, Listing, amountText, category, indexes, num, opt, sats, str, statWindow } from './market-schemas';
 import { isDomainKind } from '../../domain/entities';
+import { toDecimal } from '../../domain/decimal';
 
 /**
  * The market's answers the buy widget never reads, as they come over the wire (statistics, asset lists, activity,
@@ -14,6 +15,25 @@ export const Statistic = v.object(statistic);
 const assetStats = { ...statistic, listed: num, volume: sats, sales: num, change: v.nullable(str), timeType: v.optional(statWindow) };
 const TickRow = v.object({ tick: str, ...assetStats });
 export const TickRows = v.object({ list: v.array(TickRow), total: num });
+/**
+ * brc20_types / runes_types (the open API's): a page of ticks with the last price (a unit's, in sats), the change
+ * (percent), the BTC volume (sats), the token volume and the market cap. They say nothing of the floor, sales or
+ * listings: unknown (null), and the table shows the price instead of the floor.
+ */
+export const OpenTickRows = v.pipe(
+  v.object({ list: v.optional(v.array(v.object({ tick: str, curPrice: sats, changePrice: sats, btcVolume: sats })), []) }),
+  v.transform(({ list }) =>
+    list.map((r) => ({
+      tick: r.tick,
+      curPrice: r.curPrice,
+      listLowPrice: null,
+      listed: null,
+      sales: null,
+      volume: r.btcVolume,
+      change: toDecimal(String(r.changePrice)).toFixed(2),
+    })),
+  ),
+);
 /**
  * domain_types as the swagger has it: `{list: [{domainType, curPrice, btcVolume, btcVolumePercent, amountVolume}]}`, every
  * row field optional. A row is the kind's current (floor) price, its volume in sats and the names traded (amountVolume, read

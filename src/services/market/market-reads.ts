@@ -22,6 +22,7 @@ import { PRICE_POINT_STEP_MS, TIME_RANGE_MS } from '../../domain/market/time-ran
 import type { MarketApi } from '../api/market-api';
 import { notOfferedWords } from '../http/api-error';
 import { createItemRead } from './item-read';
+import { createTickTypes } from './tick-types';
 
 /** Listings come 20 at a time (page size 20). */
 export const LISTING_PAGE_SIZE = 20;
@@ -36,6 +37,16 @@ const COLLECTION_PAGE = 20;
  */
 export function createMarketReads(deps: { market: MarketApi; now: () => number }) {
   const api = (category: MarketCategory) => deps.market.forCategory(category);
+  const ticks = createTickTypes({ market: deps.market });
+  /** The spec's call, or where it is not offered (a real host: the gateway answers -404), what the site builds from the open API's (tick-types.ts). */
+  const orBuilt = async <T>(spec: () => Promise<T>, built: () => Promise<T>): Promise<T> => {
+    try {
+      return await spec();
+    } catch (error) {
+      if (!notOfferedWords(error)) throw error;
+      return built();
+    }
+  };
   const scope = (asset: MarketAsset) =>
     asset.category === 'domain' ? { domainType: asset.kind } : asset.category === 'collection' ? { collectionId: asset.collectionId } : { tick: asset.tick };
 
@@ -56,9 +67,15 @@ export function createMarketReads(deps: { market: MarketApi; now: () => number }
       const paging = { start: 0, limit: ASSET_LIMIT, timeType: window };
       switch (category) {
         case 'brc20':
-          return (await api(category).brc20TypesMany(paging, signal)).list.map((r) => tickAsset(category, r));
+          return orBuilt(
+            async () => (await api(category).brc20TypesMany(paging, signal)).list.map((r) => tickAsset(category, r)),
+            () => ticks.assets(category, window, ASSET_LIMIT, signal),
+          );
         case 'runes':
-          return (await api(category).runesTypesMany(paging, signal)).list.map((r) => tickAsset(category, r));
+          return orBuilt(
+            async () => (await api(category).runesTypesMany(paging, signal)).list.map((r) => tickAsset(category, r)),
+            () => ticks.assets(category, window, ASSET_LIMIT, signal),
+          );
         case 'arc20':
           return (await api(category).arc20TypesMany(paging, signal)).list.map((r) => tickAsset(category, r));
         case 'domain':
@@ -83,10 +100,14 @@ export function createMarketReads(deps: { market: MarketApi; now: () => number }
         case 'brc20':
         case 'runes':
         case 'arc20': {
-          const calls = api(asset.category);
-          const read = { brc20: calls.brc20Statistic, runes: calls.runesStatistic, arc20: calls.arc20Statistic }[asset.category];
-          const s = await read({ tick: asset.tick }, signal);
-          return { figures: { floor: s.listLowPrice, lastSale: s.curPrice, low24h: s.lowPrice, high24h: s.highPrice } };
+          const { category, tick } = asset;
+          const calls = api(category);
+          const read = { brc20: calls.brc20Statistic, runes: calls.runesStatistic, arc20: calls.arc20Statistic }[category];
+          const statistic = async (): Promise<AssetOverview> => {
+            const s = await read({ tick }, signal);
+            return { figures: { floor: s.listLowPrice, lastSale: s.curPrice, low24h: s.lowPrice, high24h: s.highPrice } };
+          };
+          return category === 'arc20' ? statistic() : orBuilt(statistic, () => ticks.overview(category, tick, signal));
         }
         case 'domain': {
           const row = (await api('domain').domainTypes({}, signal)).find((r) => r.kind === asset.kind);

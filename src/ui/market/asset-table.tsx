@@ -4,7 +4,7 @@ import { assetTableQueryFrom, withAssetTableQuery, type AssetTableQuery } from '
 import { Link } from 'react-router';
 import type { MarketCategory, StatisticWindow } from '../../domain/entities';
 import { assetKey, isPricedPerUnit } from '../../domain/market/market-reads';
-import { searchAssetRows, sortAssetRows, type AssetSortKey } from '../../domain/market/asset-rows';
+import { pricedByLastSale, searchAssetRows, sortAssetRows, type AssetSortKey } from '../../domain/market/asset-rows';
 import { assetPath } from '../../domain/market/market-paths';
 import { WINDOW_LABELS, windowsOf } from '../../domain/market/market-windows';
 import { NameText } from '../components/text-display';
@@ -40,6 +40,10 @@ export function AssetTable({ category, noun }: { category: MarketCategory; noun:
   const remote = useRemote(`${category}:${window}`, (api, signal) => api.reads.assets(category, window, signal));
   const rows = useMemo(() => (remote.data ? sortAssetRows(searchAssetRows(remote.data, search), sort.key, sort.direction) : []), [remote.data, search, sort]);
   const perUnit = isPricedPerUnit(category);
+  // The open API's tick lists say no floor: the column is each tick's last price; and the window they hold.
+  const byLastSale = remote.data ? pricedByLastSale(remote.data) : false;
+  const columns = byLastSale ? COLUMNS.map((c) => (c.key === 'listLowPrice' ? ({ key: 'curPrice', label: 'Price' } as (typeof COLUMNS)[number]) : c)) : COLUMNS;
+  const answered = remote.data?.[0]?.timeType ?? window;
   const searchId = useId();
   const windowId = useId();
   const toggle = (key: AssetSortKey) =>
@@ -77,16 +81,22 @@ export function AssetTable({ category, noun }: { category: MarketCategory; noun:
           </p>
         )}
       </div>
+      {answered !== window ? (
+        <p className={css.reason} data-testid="answered-window">
+          Figures of the last {WINDOW_LABELS[answered].toLowerCase()}: this network&apos;s market gives {noun.toLowerCase()} figures over 24 hours, 7 days and
+          30 days only.
+        </p>
+      ) : null}
       <div className={css.tableWrap}>
         <RemoteStatus remote={remote} what={noun.toLowerCase()} retry={remote.retry} />
         {remote.data ? (
           <table className={css.table} aria-busy={remote.status === 'loading'}>
             <caption className={visuallyHidden}>
-              {noun}, {WINDOW_LABELS[window].toLowerCase()}; select a column heading to sort
+              {noun}, {WINDOW_LABELS[answered].toLowerCase()}; select a column heading to sort
             </caption>
             <thead>
               <tr>
-                {COLUMNS.map((c) => (
+                {columns.map((c) => (
                   <th
                     key={c.key}
                     scope="col"
@@ -111,7 +121,9 @@ export function AssetTable({ category, noun }: { category: MarketCategory; noun:
                     </Link>
                     {row.verified ? null : <span className={css.reason}> · Unverified</span>}
                   </td>
-                  <td>{perUnit ? <UnitPrice sats={row.listLowPrice} /> : <Price sats={row.listLowPrice} />}</td>
+                  <td>
+                    {byLastSale ? <UnitPrice sats={row.curPrice} /> : perUnit ? <UnitPrice sats={row.listLowPrice} /> : <Price sats={row.listLowPrice} />}
+                  </td>
                   <td className={css.wide}>
                     <Price sats={row.volume} />
                   </td>
