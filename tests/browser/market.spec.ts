@@ -28,7 +28,7 @@ const rows = (page: Page, table: string) => page.getByTestId(table).getByTestId(
 test.describe('the market on the seeded devnet', () => {
   // Each test loads several pages from Vite's dev server, which compiles on first request: slow on a loaded machine.
   test.describe.configure({ timeout: 60_000 });
-  test('each category lists its assets with floor, volume and change; a window changes the figures', async ({ page }, testInfo) => {
+  test('each category lists its assets with its price or floor, volume and change; a window changes the figures', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'phone-390', 'what the page shows, the same at every width (the dialogs and the long list run at 390 px)');
     await page.goto(`${MARKET}/market`);
     // market_entry's summary (issue 30): each category of this market as the market counts it now (the file's other
@@ -38,9 +38,13 @@ test.describe('the market on the seeded devnet', () => {
     );
     await expect(rows(page, 'asset-table-brc20')).toHaveCount(3);
     const ordi = rows(page, 'asset-table-brc20').filter({ hasText: 'ordi' });
-    await expect(ordi).toContainText('300 sats');
+    // The open API's brc20_types (issue 42): each tick's last price (it says no floor), its day's volume and change.
+    await expect(ordi).toHaveText('ordi1,600 sats0.003125 BTC+6.67%––');
     await page.getByTestId('asset-table-brc20').getByLabel('Window').selectOption('all');
     await expect(ordi).toContainText('+60.00%');
+    await expect(page.getByTestId('answered-window')).toHaveText(
+      "Figures of the last 30 days: this network's market gives brc-20 figures over 24 hours, 7 days and 30 days only.",
+    );
     // The window is in the address: a reload (or a shared link) shows the same figures (issue 27, 8).
     await expect(page).toHaveURL(/[?&]window=all/);
     await page.reload();
@@ -78,10 +82,11 @@ test.describe('the market on the seeded devnet', () => {
     await page.goto(`${MARKET}/market`);
     const table = page.getByTestId('asset-table-brc20');
     await expect(rows(page, 'asset-table-brc20')).toHaveCount(3);
-    await table.getByRole('button', { name: 'Floor' }).click();
-    await expect(rows(page, 'asset-table-brc20').first()).toHaveAttribute('data-asset', '🐸');
-    await table.getByRole('button', { name: /Floor/ }).click();
+    // By the last price (the open API's tick list has no floor): the highest first, then the lowest.
+    await table.getByRole('button', { name: 'Price' }).click();
     await expect(rows(page, 'asset-table-brc20').first()).toHaveAttribute('data-asset', 'ordi');
+    await table.getByRole('button', { name: /Price/ }).click();
+    await expect(rows(page, 'asset-table-brc20').first()).toHaveAttribute('data-asset', '🐸');
     await table.getByLabel('Search brc-20').fill('pizz');
     await expect(rows(page, 'asset-table-brc20')).toHaveCount(1);
   });
@@ -91,13 +96,14 @@ test.describe('the market on the seeded devnet', () => {
     await page.goto(`${MARKET}/market/brc20/ordi`);
     await expect(page.getByTestId('asset-stats')).toContainText('Floor (a unit)300 sats');
     const chart = page.getByTestId('price-chart');
-    await expect(chart.getByTestId('chart-summary')).toContainText(/sales in the last 7 days: low [\d,]+ sats, high 1,620 sats, last 1,600 sats a unit\./);
+    // The open API's price points (brc20_kline, issue 42): a tick's last price in each step of the range (6 hours in 7 days).
+    await expect(chart.getByTestId('chart-summary')).toHaveText('8 price points in the last 7 days: low 1,350 sats, high 1,600 sats, last 1,600 sats a unit.');
     await chart.getByRole('button', { name: '30 days' }).click();
-    await expect(chart.getByTestId('chart-summary')).toContainText('18 sales in the last 30 days');
-    await expect(chart.getByTestId('chart-sale')).toHaveCount(18);
-    await expect(chart.locator('svg[role="group"]')).toHaveAccessibleName(/18 sales in the last 30 days/);
+    await expect(chart.getByTestId('chart-summary')).toContainText('14 price points in the last 30 days: low 1,010 sats, high 1,600 sats');
+    await expect(chart.getByTestId('chart-sale')).toHaveCount(14);
+    await expect(chart.locator('svg[role="group"]')).toHaveAccessibleName(/14 price points in the last 30 days/);
     // Axes with values (issue 27, 8): the high, middle and low unit price; the window's first and last day.
-    await expect(chart.getByTestId('chart-y-axis').locator('span').first()).toHaveText('1,620 sats');
+    await expect(chart.getByTestId('chart-y-axis').locator('span').first()).toHaveText('1,600 sats');
     await expect(chart.getByTestId('chart-x-axis').locator('span')).toHaveCount(2);
     // A sale's price and time, by pointer and by keyboard.
     await chart.getByTestId('chart-sale').last().hover();

@@ -32,20 +32,19 @@ const devnet = (port: number, name: string, ...extra: string[]): Server => ({
 const SERVERS: readonly Server[] = [
   // The production build (npm run build), for the pages that need no devnet.
   { name: 'preview', args: [VITE, 'preview', '--host', '127.0.0.1', '--port', '4173', '--strictPort'], url: 'http://127.0.0.1:4173' },
-  // Every devnet below but the e2e and market ones puts the gateway in front (issue 42), on Fractal mainnet's profile
-  // (the one host that serves the swap and every market) or, for the one road, testnet's. The devnet flows (e2e) and
-  // the market's pages still take the devnet's own /api (--gateway none): their collection tests pick items by names
-  // the open API's answers on Fractal do not carry (the account's inscriptions have none), and the security test reads
-  // content through the site's /api/static/content, which the gateway has not.
+  // Every devnet below puts the gateway in front (issue 42), its upstream the devnet as a local open API: the devnet
+  // flows and the market's pages on Bitcoin mainnet's profile (the one host with every market and the collection
+  // indexer, which names an account's collection items), the swap, the widget and inscribing on Fractal mainnet's (the
+  // one host that serves the swap), the one road on testnet's.
   // The devnet flows, one at a time, each from a fresh devnet.
-  devnet(5174, 'e2e', '--gateway', 'none'),
+  devnet(5174, 'e2e', '--gateway', 'mainnet'),
   // The swap's flows, one at a time, each from a fresh devnet: beside the others rather than after them; through the
   // gateway on Fractal mainnet's profile (the one host that serves the swap), the devnet its upstream (issue 42).
   devnet(5175, 'swap', '--gateway', 'fractal'),
   // The market's pages at both widths: they read it and only add to it. The long list's 2,000 listings are seeded
   // before the tests start: seeding signs each one, and seeding during the run stalled the pages read beside it.
   {
-    ...devnet(5176, 'market', '--gateway', 'none'),
+    ...devnet(5176, 'market', '--gateway', 'mainnet'),
     then: async () => {
       const res = await fetch('http://127.0.0.1:5176/devnet/api/market/listings', {
         method: 'POST',

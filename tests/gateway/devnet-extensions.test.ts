@@ -28,6 +28,15 @@ describe("the devnet's declared extensions, through the gateway", () => {
     for (const header of ['x-sign', 'x-client-key', 'x-session']) expect(call.headers[header]).toBeUndefined();
   });
 
+  it("with --devnet, never inscription content: the site's origin answers its content call -404 and asks the devnet nothing", async () => {
+    g = await startGateway({ extensions: true });
+    const before = g.upstream.calls.length;
+    const res = await fetch(`${g.origin}/api/static/content/${'ab'.repeat(32)}i0`);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await res.json()).toMatchObject({ code: -404, data: null });
+    expect(g.upstream.calls.length).toBe(before);
+  });
+
   it('with --devnet, the config flags are the devnet’s: /v4/config is forwarded, no user named without a session', async () => {
     g = await startGateway({ extensions: true });
     await g
