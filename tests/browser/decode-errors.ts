@@ -10,14 +10,14 @@ import { signInAs } from './helpers';
 const drop = (path: string, field: string) => ({ data: { path: `/market/${path}`, failure: { kind: 'drop', field } } });
 
 export function describeDecodeErrors(START: string): void {
-  test('the market page: brc20_types_many without `list` names the field in its panel; Try again works once the answer is whole; the rest of the page works', async ({
+  test("the market page: brc20_types (the open API's tick list) without `list` names the field in its panel; Try again works once the answer is whole; the rest of the page works", async ({
     page,
     request,
   }) => {
-    await request.post(`${START}/devnet/api/fail`, drop('brc20/auction/brc20_types_many', 'list'));
+    await request.post(`${START}/devnet/api/fail`, drop('brc20/auction/brc20_types', 'list'));
     await page.goto(`${START}/market`);
     const panel = page.getByTestId('asset-table-brc20');
-    await expect(panel.getByRole('alert')).toContainText("The market's answer to brc20_types_many is missing `list`. Try again later.");
+    await expect(panel.getByRole('alert')).toContainText("The market's answer to brc20_types is missing `list`. Try again later.");
     // The other categories still load.
     await page.getByRole('link', { name: 'Collections' }).click();
     await expect(page.getByTestId('asset-table-collection').locator('[data-asset]').first()).toBeVisible();

@@ -144,17 +144,23 @@ export function describeEffectRefusals(start: string): void {
       await noPrompt(seller);
     });
 
-    test('finding 5: a withdrawal whose approval carries a runestone is refused, no wallet prompt', async ({ browser }) => {
-      const page = await signedIn(browser, 0, '/swap?tab=withdraw');
-      const panel = page.getByTestId('withdraw');
-      await panel.getByLabel('Amount to withdraw').fill('10');
-      await promptsOff(page);
-      await tamper(page, 'swap', 'withdraw-runestone');
-      await page.getByTestId('withdraw-submit').click();
-      await expect(panel.getByRole('alert').filter({ hasText: 'not sent to your wallet' })).toHaveText(
-        'This transaction was not sent to your wallet: it carries a runestone, which can move or burn runes; the dialog did not ask for one.',
-      );
-      await noPrompt(page);
+    test('finding 5: a withdrawal whose approval carries a runestone is refused, no wallet prompt', async ({ browser, request }) => {
+      // The swap is Fractal mainnet's (the one host that serves it): the devnet stands for it while this test runs.
+      await request.post(`${start}/devnet/api/profile`, { data: { network: 'fractal' } });
+      try {
+        const page = await signedIn(browser, 0, '/swap?tab=withdraw');
+        const panel = page.getByTestId('withdraw');
+        await panel.getByLabel('Amount to withdraw').fill('10');
+        await promptsOff(page);
+        await tamper(page, 'swap', 'withdraw-runestone');
+        await page.getByTestId('withdraw-submit').click();
+        await expect(panel.getByRole('alert').filter({ hasText: 'not sent to your wallet' })).toHaveText(
+          'This transaction was not sent to your wallet: it carries a runestone, which can move or burn runes; the dialog did not ask for one.',
+        );
+        await noPrompt(page);
+      } finally {
+        await request.post(`${start}/devnet/api/profile`, { data: { network: 'mainnet' } });
+      }
     });
 
     test('issue 41, finding 1: a market that states 1,000 times a brc-20 lot is refused on screen, no wallet prompt; the honest lot is bought', async ({

@@ -41,10 +41,12 @@ test.describe('the site on a real network, through the gateway', () => {
     );
     await expect(page.getByText('Under maintenance')).toHaveCount(0);
 
-    // The market: a tick's listings (the open API's list); its statistics have no counterpart and say so.
+    // The market: a tick's listings (the open API's list).
     await page.goto(`${GATEWAY}/market/brc20/ordi`);
     await expect(page.getByText('375 sats each')).toBeVisible();
-    await expect(page.getByText(/not available on this network yet: UniSat's open API has no call for it \(brc20_statistic\)/)).toBeVisible();
+    // Its figures, which the open API has no call for, built from brc20_types_specified and its cheapest listing (issue 42).
+    await expect(page.getByTestId('asset-stats')).toContainText('Floor (a unit)375 sats');
+    await expect(page.getByTestId('asset-stats')).toContainText('Change+4.17%Listed1');
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 
     // An item's page reads the brc-20 market's inscription_info, which UniSat's testnet host serves: the item is shown.

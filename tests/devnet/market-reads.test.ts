@@ -19,7 +19,7 @@ beforeAll(async () => {
   h.devnet.reset();
 });
 afterAll(() => h.close());
-const reads = () => createMarketReads({ market: h.api().market, now: h.now });
+const reads = () => createMarketReads({ market: h.api().market, query: h.api().query, now: h.now });
 
 describe('devnet market reads', () => {
   it('each window has its own volume, sales and change, from the seeded sales', async () => {

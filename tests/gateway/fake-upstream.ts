@@ -5,6 +5,8 @@ import { templatePattern } from '../../server/gateway/call-table';
 
 const ITEM = `${'ab'.repeat(32)}i0`;
 export const LISTED_ITEM = `${'cd'.repeat(32)}i0`;
+/** A listed item whose inscription_info says not where it is: `utxo: {}`, as the swagger documents the field. */
+export const UNPLACED_ITEM = `${'ee'.repeat(32)}i0`;
 /** The market's reads the pages make, in the swagger's shapes (/v3/market/{category}/auction/...): a brc-20 listing and an item. */
 const MARKET_ANSWERS = [
   {
@@ -43,6 +45,21 @@ const MARKET_ANSWERS = [
       address: 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c',
       contentType: 'text/plain;charset=utf-8',
       utxo: { txid: 'cd'.repeat(32), vout: 0, satoshi: 546, inscriptions: [{ inscriptionId: LISTED_ITEM, offset: 0 }] },
+    },
+  },
+  {
+    pattern: /^\/v3\/market\/[a-z0-9]+\/auction\/inscription_info$/,
+    body: UNPLACED_ITEM,
+    answer: {
+      inscriptionId: UNPLACED_ITEM,
+      inscriptionNumber: 9,
+      auctionId: 'a5',
+      marketType: 'fixedPrice',
+      nftType: 'brc20',
+      price: 90000,
+      tick: 'ordi',
+      amount: 200,
+      utxo: {},
     },
   },
   {

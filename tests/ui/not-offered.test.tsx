@@ -7,7 +7,7 @@ import { readAppConfig } from '../../src/ui/app/config';
 import type { UserSession } from '../../src/ui/hooks/user-session-context';
 import { clientDeps } from '../devnet/devnet-harness';
 import { startGateway } from '../gateway/gateway-harness';
-import { LISTED_ITEM } from '../gateway/fake-upstream';
+import { LISTED_ITEM, UNPLACED_ITEM } from '../gateway/fake-upstream';
 import { atPath } from '../helpers/at-path';
 
 /**
@@ -22,12 +22,15 @@ beforeAll(async () => {
 afterAll(() => g.close());
 
 const visitor: UserSession = { status: 'disconnected', user: null, connect: () => {}, disconnect: () => {} };
-function mount(path: string) {
+function appServices() {
   const deps = clientDeps(g.origin, Date.now);
-  const services = createAppServices(
+  return createAppServices(
     { ...readAppConfig(), api: deps.bases, devnet: false, fixedNetwork: 'testnet' },
     { fetch: (input, init) => fetch(input, init), clock: { now: Date.now }, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) },
   );
+}
+function mount(path: string) {
+  const services = appServices();
   return render(<App services={services} router={atPath(path)} session={visitor} />);
 }
 const slow = { timeout: 8_000 };
@@ -57,6 +60,13 @@ describe('what a network does not offer, on the gateway', () => {
     expect(screen.queryByTestId('not-offered')).toBeNull();
     // The market was asked for the inscription, never for detail (testnet's host has none: the gateway answers -404 itself).
     expect(g.upstream.calls.some((c) => c.url.endsWith('/auction/detail'))).toBe(false);
+  });
+
+  it("a listing whose market answer says not where its item is (inscription_info's utxo {}, as the swagger has it): its output and offset are the indexer's", async () => {
+    const item = await (await appServices().api()).reads.item({ category: 'brc20', auctionId: 'a5', inscriptionId: UNPLACED_ITEM });
+    expect(item.listing).toMatchObject({ auctionId: 'a5', price: 90000 });
+    expect(item.inscription).toMatchObject({ inscriptionId: UNPLACED_ITEM, output: `${'ab'.repeat(32)}:0`, offset: 0 });
+    expect(g.upstream.calls.some((c) => c.url === `/v1/indexer/inscription/info/${UNPLACED_ITEM}`)).toBe(true);
   });
 
   it("a listing's page whose inscription is no longer on it: the item, not for sale, and nothing not offered", async () => {

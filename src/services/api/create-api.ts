@@ -101,6 +101,8 @@ export function createApi(deps: ApiDeps) {
   const referrer = createReferrerStore({ store: deps.localStore, clock: deps.clock });
   const basicApi = createBasicApi({ basic, config: basicConfig, referrer });
 
+  const queryApi = createQueryApi({ query, query5: client('query', deps.bases.query5, TIMEOUTS_MS.query) });
+
   return {
     events,
     signer,
@@ -110,8 +112,8 @@ export function createApi(deps: ApiDeps) {
     swap: createSwapApi({ swap: client('swap', deps.bases.swap, TIMEOUTS_MS.swap) }),
     market,
     /** The market's read side in one shape for every category (the market pages use it). */
-    reads: createMarketReads({ market, now: () => deps.clock.now() }),
-    query: createQueryApi({ query, query5: client('query', deps.bases.query5, TIMEOUTS_MS.query) }),
+    reads: createMarketReads({ market, query: queryApi, now: () => deps.clock.now() }),
+    query: queryApi,
     external: createExternalApi({ external: client('external', deps.bases.external, TIMEOUTS_MS.external) }),
     fees: createFeeApi({ mempoolBaseUrl: deps.bases.mempool, fetch: deps.fetch, timeoutMs: TIMEOUTS_MS.mempool, query, cache, log: deps.log }),
     content: createContentApi({ contentBaseUrl: deps.bases.content, fetch: deps.fetch }),

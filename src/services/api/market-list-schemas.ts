@@ -21,7 +21,8 @@ export const TickRows = v.object({ list: v.array(TickRow), total: num });
  * listings: unknown (null), and the table shows the price instead of the floor.
  */
 export const OpenTickRows = v.pipe(
-  v.object({ list: v.optional(v.array(v.object({ tick: str, curPrice: sats, changePrice: sats, btcVolume: sats })), []) }),
+  // `list` is optional in the swagger; required here, as domain_types': an answer without it says nothing of the ticks.
+  v.object({ list: v.array(v.object({ tick: str, curPrice: sats, changePrice: sats, btcVolume: sats })) }),
   v.transform(({ list }) =>
     list.map((r) => ({
       tick: r.tick,

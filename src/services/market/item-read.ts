@@ -2,6 +2,7 @@ import type { MarketCategory } from '../../domain/entities';
 import { listingFromInscription } from '../../domain/market/listing-from-inscription';
 import { inscriptionCategory, type BidRow, type InscriptionView, type ListingRow } from '../../domain/market/market-reads';
 import type { MarketApi } from '../api/market-api';
+import type { QueryApi } from '../api/query-api';
 import { notOfferedWords } from '../http/api-error';
 
 /** What an item's page shows: its listing (none when it is not for sale), the inscription, an auction's bids. */
@@ -22,9 +23,22 @@ export type ItemTarget =
  * inscription's inscription_info, which states the listing the inscription is on (issue 42). A listing read that
  * fails otherwise fails the page, as before.
  */
-export function createItemRead(deps: { market: MarketApi }) {
+export function createItemRead(deps: { market: MarketApi; query: Pick<QueryApi, 'inscriptionInfo'> }) {
   const api = (category: MarketCategory) => deps.market.forCategory(category);
-  const inscriptionOf = (category: MarketCategory, inscriptionId: string, signal?: AbortSignal) => api(category).inscriptionInfo({ inscriptionId }, signal);
+  /**
+   * The market's view of an inscription; where the market's answer does not say where it is (the swagger documents
+   * inscription_info's `utxo` as an empty object), its output and offset are the indexer's (inscription/info): an
+   * unlisting or a purchase is checked against where the item is.
+   */
+  const inscriptionOf = async (category: MarketCategory, inscriptionId: string, signal?: AbortSignal): Promise<InscriptionView> => {
+    const view = await api(category).inscriptionInfo({ inscriptionId }, signal);
+    if (view.output !== undefined) return view;
+    const info = await deps.query.inscriptionInfo(inscriptionId).catch(() => null);
+    const at = info?.utxo;
+    if (!at) return view;
+    const offset = info.offset ?? at.inscriptions.find((x) => x.inscriptionId === inscriptionId)?.offset ?? 0;
+    return { ...view, output: `${at.txid}:${at.vout}`, offset };
+  };
 
   /** The listing `auctionId`: by detail, else as `inscription` (read if not given) states it. */
   async function listingOf(

@@ -20,6 +20,7 @@ import {
 } from '../../domain/market/market-reads';
 import { PRICE_POINT_STEP_MS, TIME_RANGE_MS } from '../../domain/market/time-ranges';
 import type { MarketApi } from '../api/market-api';
+import type { QueryApi } from '../api/query-api';
 import { notOfferedWords } from '../http/api-error';
 import { createItemRead } from './item-read';
 import { createTickTypes } from './tick-types';
@@ -35,7 +36,7 @@ const COLLECTION_PAGE = 20;
  * The market's read side for the pages: one shape for every category (an asset is a tick, a domain kind or
  * a collection), over the per-category calls.
  */
-export function createMarketReads(deps: { market: MarketApi; now: () => number }) {
+export function createMarketReads(deps: { market: MarketApi; query: Pick<QueryApi, 'inscriptionInfo'>; now: () => number }) {
   const api = (category: MarketCategory) => deps.market.forCategory(category);
   const ticks = createTickTypes({ market: deps.market });
   /** The spec's call, or where it is not offered (a real host: the gateway answers -404), what the site builds from the open API's (tick-types.ts). */
@@ -177,7 +178,7 @@ export function createMarketReads(deps: { market: MarketApi; now: () => number }
       return { now: row ? { auctionId: row.auctionId, price: row.price, ...(row.status ? { status: row.status } : {}) } : null, inscription: null };
     },
     /** An item's page: its listing, inscription and bids (item-read.ts: built from inscription_info where there is no detail). */
-    item: createItemRead({ market: deps.market }),
+    item: createItemRead({ market: deps.market, query: deps.query }),
     /** A listing by its auctionId (the devnet's `detail`, an extension the open API has not: auctions, claims). */
     listing: (category: MarketCategory, auctionId: string, signal?: AbortSignal): Promise<ListingRow> => api(category).detail({ auctionId }, signal),
     /** An auction's bids, highest first. */
