@@ -47,3 +47,9 @@ export const ceilUnits = (value: Fixed): bigint => (value > 0n ? (value + SCALE 
 export const times = (a: Fixed, b: Fixed): Fixed => (a * b) / SCALE;
 /** One unit as a Fixed. */
 export const ONE: Fixed = SCALE;
+
+/** A percent as the market pages show a change: two decimals, cut toward zero ('4.17', '-2.50', '0.00'). */
+export function percentText(value: number): string {
+  const [int, frac = ''] = fixedText(fixed(value) ?? 0n, 2).split('.');
+  return `${int}.${frac.padEnd(2, '0')}`;
+}

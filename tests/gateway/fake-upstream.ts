@@ -7,8 +7,30 @@ const ITEM = `${'ab'.repeat(32)}i0`;
 export const LISTED_ITEM = `${'cd'.repeat(32)}i0`;
 /** A listed item whose inscription_info says not where it is: `utxo: {}`, as the swagger documents the field. */
 export const UNPLACED_ITEM = `${'ee'.repeat(32)}i0`;
+/** A seller of a runes lot on the fake market. */
+export const RUNES_SELLER = 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c';
 /** The market's reads the pages make, in the swagger's shapes (/v3/market/{category}/auction/...): a brc-20 listing and an item. */
 const MARKET_ANSWERS = [
+  {
+    // A runes lot, found among its seller's listings of its rune (the open API has no read by auctionId).
+    pattern: /^\/v3\/market\/runes\/auction\/list$/,
+    body: RUNES_SELLER,
+    answer: {
+      list: [
+        {
+          auctionId: 'r7',
+          nftType: 'runes',
+          marketType: 'fixedPrice',
+          price: 64000,
+          unitPrice: 64,
+          amount: 1000,
+          tick: 'DOG•GO•TO•THE•MOON',
+          address: RUNES_SELLER,
+        },
+      ],
+      total: 1,
+    },
+  },
   {
     pattern: /^\/v3\/market\/[a-z0-9]+\/auction\/list$/,
     answer: {

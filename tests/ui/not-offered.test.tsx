@@ -7,7 +7,7 @@ import { readAppConfig } from '../../src/ui/app/config';
 import type { UserSession } from '../../src/ui/hooks/user-session-context';
 import { clientDeps } from '../devnet/devnet-harness';
 import { startGateway } from '../gateway/gateway-harness';
-import { LISTED_ITEM, UNPLACED_ITEM } from '../gateway/fake-upstream';
+import { LISTED_ITEM, RUNES_SELLER, UNPLACED_ITEM } from '../gateway/fake-upstream';
 import { atPath } from '../helpers/at-path';
 
 /**
@@ -33,7 +33,8 @@ function mount(path: string) {
   const services = appServices();
   return render(<App services={services} router={atPath(path)} session={visitor} />);
 }
-const slow = { timeout: 8_000 };
+// The first page of the file loads the app's modules cold: on a loaded machine that alone took over 8 s once.
+const slow = { timeout: 15_000 };
 
 describe('what a network does not offer, on the gateway', () => {
   it("a collection's page on testnet: the collection market is not offered there, where it runs, and no Try again", async () => {
@@ -60,6 +61,24 @@ describe('what a network does not offer, on the gateway', () => {
     expect(screen.queryByTestId('not-offered')).toBeNull();
     // The market was asked for the inscription, never for detail (testnet's host has none: the gateway answers -404 itself).
     expect(g.upstream.calls.some((c) => c.url.endsWith('/auction/detail'))).toBe(false);
+  });
+
+  it("a runes lot's page on testnet, whose host has no read by auctionId: found among its seller's listings of its rune, with Buy", async () => {
+    const rune = encodeURIComponent('DOG•GO•TO•THE•MOON');
+    mount(`/listing/runes/r7?tick=${rune}&seller=${RUNES_SELLER}`);
+    expect(await screen.findByTestId('item-listing', {}, slow)).toHaveTextContent('0.00064 BTC');
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeVisible();
+    expect(screen.queryByTestId('not-offered')).toBeNull();
+    const asked = g.upstream.calls.filter((c) => c.url === '/v3/market/runes/auction/list').at(-1)!;
+    expect(JSON.parse(asked.body)).toMatchObject({ filter: { address: RUNES_SELLER, tick: 'DOG•GO•TO•THE•MOON' } });
+    expect(g.upstream.calls.some((c) => c.url.endsWith('/auction/detail'))).toBe(false);
+  });
+
+  it("a runes lot no longer among its seller's listings: the page says so, with no Buy", async () => {
+    mount(`/listing/runes/r8?tick=${encodeURIComponent('DOG•GO•TO•THE•MOON')}&seller=${RUNES_SELLER}`);
+    expect(await screen.findByText('Nobody is selling this item now.', {}, slow)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Not for sale' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull();
   });
 
   it("a listing whose market answer says not where its item is (inscription_info's utxo {}, as the swagger has it): its output and offset are the indexer's", async () => {

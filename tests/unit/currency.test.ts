@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { btcDisplayDecimals, formatBtc, formatSatsAsBtc, satsToBtcText } from '../../src/domain/currency';
 import { Decimal } from '../../src/domain/decimal';
-import { fixed, fixedText } from '../../src/domain/decimal-text';
+import { fixed, fixedText, percentText } from '../../src/domain/decimal-text';
 import { satsToBtc } from '../../src/domain/money';
 
 describe('currency display (spec 001 section 9)', () => {
@@ -95,5 +95,9 @@ describe('rune balances (issue 27, 9)', () => {
     expect(runeAmountText('10000', 0)).toBe('10,000');
     expect(runeAmountText('1250', 2)).toBe('12.5');
     expect(runeAmountText('123456789012345678901234567890', 18)).toBe('123,456,789,012.34567890123456789');
+  });
+
+  it("a market's change in percent: two decimals, cut toward zero, never '-0.00'", () => {
+    expect([4.17, -2.5, 0, 60, -7.899, -0.004, 12.345].map(percentText)).toEqual(['4.17', '-2.50', '0.00', '60.00', '-7.89', '0.00', '12.34']);
   });
 });

@@ -33,8 +33,22 @@ export function assetFromPath(category: string | undefined, key: string | undefi
  * A listing's page (any category: runes and ARC-20 listings have no inscription). Its inscription, where known, goes
  * with it: where the network's market has no read by auctionId (the open API), the page reads the listing from it.
  */
-export const listingPath = (category: MarketCategory, auctionId: string, inscriptionId?: string | null): string =>
-  `/listing/${seg(category)}/${seg(auctionId)}${inscriptionId ? `?inscription=${encodeURIComponent(inscriptionId)}` : ''}`;
+export const listingPath = (category: MarketCategory, auctionId: string, inscriptionId?: string | null, lot?: ListingLot | null): string => {
+  const query = inscriptionId
+    ? `?inscription=${encodeURIComponent(inscriptionId)}`
+    : lot
+      ? `?tick=${encodeURIComponent(lot.tick)}&seller=${encodeURIComponent(lot.seller)}`
+      : '';
+  return `/listing/${seg(category)}/${seg(auctionId)}${query}`;
+};
+/** A lot without an inscription (runes, ARC-20) as its link names it: its tick and its seller, to find it in their listings. */
+export interface ListingLot {
+  readonly tick: string;
+  readonly seller: string;
+}
+/** The lot a listing row's link names: a token lot without an inscription, where the row says its tick and seller. */
+export const lotOf = (row: { readonly inscriptionId?: string; readonly tick?: string; readonly address?: string }): ListingLot | null =>
+  !row.inscriptionId && row.tick && row.address ? { tick: row.tick, seller: row.address } : null;
 /** An inscription's page. */
 export const inscriptionPath = (inscriptionId: string): string => `/inscription/${seg(inscriptionId)}`;
 

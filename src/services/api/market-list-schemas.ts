@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { BidPrepare, Inscription, Listing, amountText, category, indexes, num, opt, sats, str, statWindow } from './market-schemas';
 import { isDomainKind } from '../../domain/entities';
-import { toDecimal } from '../../domain/decimal';
+import { percentText } from '../../domain/decimal-text';
 
 /**
  * The market's answers the buy widget never reads, as they come over the wire (statistics, asset lists, activity,
@@ -31,7 +31,7 @@ export const OpenTickRows = v.pipe(
       listed: null,
       sales: null,
       volume: r.btcVolume,
-      change: toDecimal(String(r.changePrice)).toFixed(2),
+      change: percentText(r.changePrice),
     })),
   ),
 );

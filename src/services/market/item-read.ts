@@ -1,6 +1,10 @@
 import type { MarketCategory } from '../../domain/entities';
 import { listingFromInscription } from '../../domain/market/listing-from-inscription';
-import { inscriptionCategory, type BidRow, type InscriptionView, type ListingRow } from '../../domain/market/market-reads';
+import { LISTING_SORT_FIELDS, inscriptionCategory, type BidRow, type InscriptionView, type ListingRow } from '../../domain/market/market-reads';
+import type { ListingLot } from '../../domain/market/market-paths';
+
+/** A seller's listings of one tick read at once to find a lot by its auctionId (the list call's limit is under 100). */
+const LOT_SEARCH_LIMIT = 99;
 import type { MarketApi } from '../api/market-api';
 import type { QueryApi } from '../api/query-api';
 import { notOfferedWords } from '../http/api-error';
@@ -15,7 +19,8 @@ export interface ItemPageData {
 
 /** An item's page: a listing by its auctionId (and its inscription, when the link knows it), or an inscription. */
 export type ItemTarget =
-  { readonly category: MarketCategory; readonly auctionId: string; readonly inscriptionId?: string | null } | { readonly inscriptionId: string };
+  | { readonly category: MarketCategory; readonly auctionId: string; readonly inscriptionId?: string | null; readonly lot?: ListingLot | null }
+  | { readonly inscriptionId: string };
 
 /**
  * The reads of an item's page. A listing is read by its auctionId where the market has such a read (the devnet's
@@ -40,16 +45,27 @@ export function createItemRead(deps: { market: MarketApi; query: Pick<QueryApi, 
     return { ...view, output: `${at.txid}:${at.vout}`, offset };
   };
 
-  /** The listing `auctionId`: by detail, else as `inscription` (read if not given) states it. */
+  /**
+   * The listing `auctionId`: by detail, else as `inscription` (read if not given) states it; a lot without an
+   * inscription (runes, ARC-20) as its seller's listings of its tick list it (none there: not for sale).
+   */
   async function listingOf(
     category: MarketCategory,
     auctionId: string,
     inscriptionId: string | null,
     signal?: AbortSignal,
+    lot?: ListingLot | null,
   ): Promise<{ listing: ListingRow | null; inscription: InscriptionView | null }> {
     try {
       return { listing: await api(category).detail({ auctionId }, signal), inscription: null };
     } catch (error) {
+      if (notOfferedWords(error) !== null && !inscriptionId && lot) {
+        const page = await api(category).list(
+          { filter: { address: lot.seller, tick: lot.tick }, sort: LISTING_SORT_FIELDS.recent, start: 0, limit: LOT_SEARCH_LIMIT },
+          signal,
+        );
+        return { listing: page.list.find((l) => l.auctionId === auctionId) ?? null, inscription: null };
+      }
       if (notOfferedWords(error) === null || !inscriptionId) throw error;
       const inscription = await inscriptionOf(category, inscriptionId, signal);
       return { listing: listingFromInscription(category, auctionId, inscription), inscription };
@@ -62,7 +78,7 @@ export function createItemRead(deps: { market: MarketApi; query: Pick<QueryApi, 
     let inscription: InscriptionView | null;
     if ('auctionId' in target) {
       category = target.category;
-      ({ listing, inscription } = await listingOf(category, target.auctionId, target.inscriptionId ?? null, signal));
+      ({ listing, inscription } = await listingOf(category, target.auctionId, target.inscriptionId ?? null, signal, target.lot));
       const shownId = listing?.inscriptionId ?? target.inscriptionId ?? null;
       if (!inscription && shownId) inscription = await inscriptionOf(category, shownId, signal);
     } else {

@@ -1,7 +1,7 @@
 import type { StatisticWindow } from '../../domain/entities';
 import { DEFAULT_LISTING_QUERY, LISTING_SORT_FIELDS, listingFilter, tickAsset, type AssetOverview, type AssetRow } from '../../domain/market/market-reads';
 import type { MarketApi } from '../api/market-api';
-import { toDecimal } from '../../domain/decimal';
+import { percentText } from '../../domain/decimal-text';
 
 /** The open API's windows (day1, day7, day30) for the table's: a shorter one is answered with a day's, `all` with 30 days'. */
 const OPEN_WINDOW: Readonly<Record<StatisticWindow, { timeType: 'day1' | 'day7' | 'day30'; answered: StatisticWindow }>> = {
@@ -42,7 +42,7 @@ export function createTickTypes(deps: { market: MarketApi }) {
           floor: floor ?? 0,
           ...(figures.curPrice === undefined ? {} : { lastSale: figures.curPrice }),
           ...(figures.btcVolume === undefined ? {} : { volume24h: figures.btcVolume }),
-          ...(figures.changePrice === undefined ? {} : { change: toDecimal(String(figures.changePrice)).toFixed(2) }),
+          ...(figures.changePrice === undefined ? {} : { change: percentText(figures.changePrice) }),
           listed: cheapest.total,
         },
       };

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_TABS, OTHER_ADDRESS_TABS, isAccountTab, tabLabel, type AccountTab } from '../../domain/market/account-assets';
 import { MARKET_CATEGORIES } from '../../domain/entities';
 import { timeAgo } from '../../domain/market/listing-display';
-import { inscriptionPath, listingPath } from '../../domain/market/market-paths';
+import { inscriptionPath, listingPath, lotOf } from '../../domain/market/market-paths';
 import { formatMessage } from '../../domain/messages';
 import { useServices } from '../hooks/services';
 import { NameText } from '../components/text-display';
@@ -174,7 +174,7 @@ function ListingsTab({ address, own }: { address: string; own: boolean }) {
           rows={rows.map((l) => ({
             key: l.auctionId,
             cells: [
-              <Link key="item" to={listingPath(l.nftType, l.auctionId, l.inscriptionId)}>
+              <Link key="item" to={listingPath(l.nftType, l.auctionId, l.inscriptionId, lotOf(l))}>
                 <ListingName listing={l} />
               </Link>,
               <Price key="price" sats={l.price} />,

@@ -3,7 +3,7 @@ import type { MarketCategory } from '../../domain/entities';
 import { lazy, Suspense, useState } from 'react';
 import { ITEM_ACTION_LABELS, itemActions, type ItemAction } from '../../domain/market/item-actions';
 import { MARKET_TYPE_LABELS, timeAgo, timeLeft } from '../../domain/market/listing-display';
-import { marketHomePath } from '../../domain/market/market-paths';
+import { marketHomePath, type ListingLot } from '../../domain/market/market-paths';
 import { MARKET_CATEGORY_LABELS, isPricedPerUnit, type InscriptionView, type ListingRow } from '../../domain/market/market-reads';
 import { useUserSession } from '../hooks/user-session-context';
 import { useServices } from '../hooks/services';
@@ -32,7 +32,9 @@ const ClaimNotice = lazy(() => import('./claim-offer').then((m) => ({ default: m
 
 /** An item's page, opened from a listing (any category) or from an inscription id. */
 export function ItemView(
-  props: { readonly category: MarketCategory; readonly auctionId: string; readonly inscriptionId?: string | null } | { readonly inscriptionId: string },
+  props:
+    | { readonly category: MarketCategory; readonly auctionId: string; readonly inscriptionId?: string | null; readonly lot?: ListingLot | null }
+    | { readonly inscriptionId: string },
 ) {
   const key = 'auctionId' in props ? `listing:${props.category}:${props.auctionId}:${props.inscriptionId ?? ''}` : `inscription:${props.inscriptionId}`;
   const item = useRemote(key, (api, signal) => api.reads.item(props, signal));

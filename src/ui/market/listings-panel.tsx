@@ -7,7 +7,7 @@ import type { DomainFilter } from '../../domain/entities';
 import { formatSatsAsBtc } from '../../domain/currency';
 import { DOMAIN_FILTERS, DOMAIN_FILTER_LABELS } from '../../domain/market/domain-filters';
 import { MARKET_TYPE_LABELS, formatUnitPrice, timeAgo, timeLeft } from '../../domain/market/listing-display';
-import { listingPath } from '../../domain/market/market-paths';
+import { listingPath, lotOf } from '../../domain/market/market-paths';
 import {
   LISTING_SORTS,
   LISTING_SORT_LABELS,
@@ -262,7 +262,7 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
               l ? (
                 <Link
                   className={css.listingRow}
-                  to={listingPath(l.nftType, l.auctionId, l.inscriptionId)}
+                  to={listingPath(l.nftType, l.auctionId, l.inscriptionId, lotOf(l))}
                   data-testid="listing-row"
                   data-auction-id={l.auctionId}
                 >

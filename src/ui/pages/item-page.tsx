@@ -10,5 +10,7 @@ export function Component() {
   if (inscriptionId) return <ItemView key={inscriptionId} inscriptionId={inscriptionId} />;
   if (!auctionId || !(MARKET_CATEGORIES as readonly string[]).includes(category ?? '')) return <NotFoundPage />;
   const ofInscription = search.get('inscription');
-  return <ItemView key={`${category}:${auctionId}`} category={category as MarketCategory} auctionId={auctionId} inscriptionId={ofInscription} />;
+  const [tick, seller] = [search.get('tick'), search.get('seller')];
+  const lot = tick && seller ? { tick, seller } : null;
+  return <ItemView key={`${category}:${auctionId}`} category={category as MarketCategory} auctionId={auctionId} inscriptionId={ofInscription} lot={lot} />;
 }
