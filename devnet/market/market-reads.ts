@@ -1,9 +1,7 @@
-// Over 300 lines: every market read the app makes beyond lists and details shares these closures (the statistics of a
-// window, the inscription view, the page cut); the collection calls are next to split off, with #29's collection sweep.
 import type { MarketCategory, StatisticWindow } from '../../src/domain/entities';
 import { RANGE_MS, isRange, isWindow, saleFigures } from './sale-windows';
 import { sameTick } from './same-tick';
-import { domainCategoryOf } from './domain-category';
+import { domainStatistic } from './domain-category';
 import type { Chain } from '../chain/chain';
 import type { Indexer } from '../indexer/indexer';
 import { DOMAIN_KINDS } from '../indexer/assets-state';
@@ -236,24 +234,7 @@ export function createMarketReads(deps: { market: Market; indexer: Indexer; chai
         supply: c.supply,
       };
     },
-    // The open API's: a kind's names per category (the spec's domain filters, the first a name passes; then Keyboard;
-    // the rest Other) with an example.
-    domain_statistic: (_: MarketCategory, body: Body) => {
-      const kind = body.domainType;
-      if (typeof kind !== 'string' || !(DOMAIN_KINDS as readonly string[]).includes(kind)) throw new DevnetError(-1, 'domainType is required.');
-      const byCategory = new Map<string, string[]>();
-      for (const i of Object.values(indexer.state().inscriptions)) {
-        if (i.domain?.kind !== kind) continue;
-        const name = i.domain.name;
-        const category = domainCategoryOf(name);
-        byCategory.set(category, [...(byCategory.get(category) ?? []), i.domain.name]);
-      }
-      return {
-        list: [...byCategory]
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([domainCategory, names]) => ({ domainCategory, total: names.length, demo: names.sort()[0] })),
-      };
-    },
+    domain_statistic: (_: MarketCategory, body: Body) => domainStatistic(indexer, body.domainType),
     // The open API's request (the window in filter.timeType) and rows (floorPrice, btcValue, pricePercent, verification).
     collection_statistic_list: (_: MarketCategory, body: Body) => {
       const filter = (body.filter && typeof body.filter === 'object' ? body.filter : {}) as Body;

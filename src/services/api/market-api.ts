@@ -1,13 +1,25 @@
-// Over 300 lines: the market layer's every call (spec 001 section 7 and ours) in one typed client, each a line or two.
 import { TIMEOUTS_MS } from '../../domain/constants';
 import type * as v from 'valibot';
-import type { MarketActionType, MarketCategory, MarketType, PutOnResponse } from '../../domain/entities';
+import type { MarketActionType, MarketCategory, PutOnResponse } from '../../domain/entities';
 import type { ListingPage } from '../../domain/market/market-reads';
 import type { StatisticWindow, TimeRange } from '../../domain/entities';
 import { decodeAnswer } from '../http/decode';
 import type { HttpClient } from '../http/http-client';
 import * as S from './market-schemas';
 import type * as L from './market-list-schemas';
+import type {
+  TypesWindow,
+  OpenWindowRequest,
+  WindowRequest,
+  ListRequest,
+  CreatePutOnRequest,
+  ConfirmSignedRequest,
+  CreatePutOffRequest,
+  CreateModifyPriceRequest,
+  BidPrepareRequest,
+  CreateBidRequest,
+  ConfirmBidRequest,
+} from './market-requests';
 
 type Lists = typeof L;
 /** The schemas of the answers the buy widget never reads, loaded with the first such call. */
@@ -76,81 +88,8 @@ export function marketTimeoutMs(call: string): number {
   return TIMEOUTS_MS.market;
 }
 
-export interface ListFilter {
-  readonly address?: string;
-  readonly nftType?: MarketCategory;
-  readonly tick?: string;
-  readonly isEnd?: boolean;
-  readonly domainType?: string;
-  readonly collectionId?: string;
-  /** Total price bounds, sats (the real API's names). */
-  readonly minPrice?: number;
-  readonly maxPrice?: number;
-  /** A domain category (domain_statistic's), the open API's domain filter. The open API's filter has no sale type. */
-  readonly domainCategory?: string;
-}
-/** The window of the open API's *_types_specified calls. */
-type TypesWindow = 'day1' | 'day7' | 'day30';
-type OpenWindowRequest = { start?: number; limit?: number; timeType?: TypesWindow };
-type WindowRequest = { start?: number; limit?: number; timeType?: StatisticWindow };
-export interface ListRequest {
-  readonly filter: ListFilter;
-  /** Default: onSaleTime descending. */
-  readonly sort?: Readonly<Record<string, 1 | -1>>;
-  readonly start?: number;
-  readonly limit?: number;
-}
-export interface CreatePutOnRequest {
-  readonly nftType: MarketCategory;
-  readonly inscriptionId?: string;
-  readonly initPrice: string;
-  readonly pubkey: string;
-  readonly marketType: MarketType;
-  readonly unitPrice?: string;
-  readonly atomicalId?: string;
-  readonly txid?: string;
-  /** An output's index, as text (the open API's string). */
-  readonly index?: string;
-  readonly btcAddress?: string;
-}
-export interface ConfirmSignedRequest {
-  readonly auctionId: string;
-  readonly psbt: string;
-  readonly fromBase64: boolean;
-}
-export interface CreatePutOffRequest {
-  readonly auctionId: string;
-  readonly offChain: boolean;
-  readonly nftAddress?: string;
-  readonly btcPubkey?: string;
-}
-export interface CreateModifyPriceRequest {
-  readonly auctionId: string;
-  readonly initPrice: string;
-  readonly unitPrice?: string;
-}
-export interface BidPrepareRequest {
-  readonly auctionId: string;
-  /** Whole sats, a number as the real API takes it. */
-  readonly bidPrice: number;
-  readonly address: string;
-  readonly pubkey: string;
-}
-export interface CreateBidRequest extends BidPrepareRequest {
-  readonly feeRate: number;
-  readonly nftAddress?: string;
-}
 /** confirm_bid's answer: the purchase's txid (fixed price), or the bid placed (auction). */
 export type ConfirmBidResponse = v.InferOutput<typeof S.ConfirmBid>;
-
-export interface ConfirmBidRequest {
-  readonly auctionId: string;
-  readonly bidId: string;
-  readonly psbtBid: string;
-  readonly psbtBid2: string;
-  readonly psbtSettle: string;
-  readonly fromBase64: boolean;
-}
 
 export function createMarketApi(deps: { market: HttpClient }) {
   const { market } = deps;
