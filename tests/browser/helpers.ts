@@ -61,13 +61,20 @@ export async function signInAs(page: Page, origin: string, index: number, path: 
   await connectDevWallet(page, origin, path);
 }
 
+/**
+ * How long a sign-in may take before a test calls it failed: the wallet's signature, the request key and the
+ * gateway's check, with sats-connect's chunk loaded first for Xverse. With three workers on CI's two cores it once
+ * took over the 5 s default (an Xverse sign-in in swap-devnet.spec.ts, on 2026-11-28).
+ */
+const SIGN_IN_MS = 15_000;
+
 /** Opens `path` on the devnet at `origin` and signs in with the dev wallet's UniSat face (as its prompts allow). */
 export async function connectDevWallet(page: Page, origin: string, path = '/'): Promise<void> {
   await page.goto(`${origin}${path}`);
   await page.waitForFunction(() => 'unisat' in window);
   await page.getByTestId('connect-button').click();
   await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: SIGN_IN_MS });
 }
 
 /** Opens the site on the devnet at `origin` and signs in with the dev wallet's Xverse face (sats-connect). */
@@ -76,7 +83,7 @@ export async function connectDevXverse(page: Page, origin: string): Promise<void
   await page.waitForFunction(() => 'XverseProviders' in window);
   await page.getByTestId('connect-button').click();
   await page.getByRole('dialog').locator('[data-wallet="xverse"]').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: SIGN_IN_MS });
 }
 
 /**
