@@ -47,7 +47,9 @@ export function createOrders(deps: OrdersDeps) {
   const put = (order: InscribeOrderRecord) => deps.save({ ...get(), orders: { ...get().orders, [order.orderId]: order } });
 
   function create(body: Record<string, unknown>, extraPerItem = 0, runes?: InscribeOrderRecord['runes']): InscribeOrderRecord {
-    const receiveAddress = typeof body.receiveAddress === 'string' ? body.receiveAddress : '';
+    // V5 names where the inscriptions go `receiver`; the badge order (the devnet's extension) `receiveAddress`.
+    const to = body.receiver ?? body.receiveAddress;
+    const receiveAddress = typeof to === 'string' ? to : '';
     scriptFor(receiveAddress);
     const feeRate =
       typeof body.feeRate === 'number' && Number.isFinite(body.feeRate) && body.feeRate >= 1 && body.feeRate <= 5000 ? Math.ceil(body.feeRate) : null;
@@ -180,31 +182,62 @@ export function createOrders(deps: OrdersDeps) {
     return refunded;
   }
 
-  const view = (o: InscribeOrderRecord) => ({
-    orderId: o.orderId,
-    status: o.status,
-    payAddress: o.payAddress,
-    receiveAddress: o.receiveAddress,
-    amount: o.amount,
-    // The open API's Order names the network fee minerFee.
-    minerFee: o.networkFee,
-    serviceFee: o.serviceFee,
-    feeRate: o.feeRate,
-    outputValue: o.outputValue,
-    devFee: o.devFee,
-    extraFee: o.extraFee ?? 0,
-    createTime: o.createTime,
-    paidAmount: o.paidSats,
-    ...(o.refundTxid ? { refundTxid: o.refundTxid } : {}),
-    files: o.files.map((f) => ({
+  /**
+   * An order as the open API's V5 answers it (create and read): the network fee is its minerFee, what was paid its
+   * balance, the files counted by where they are (pending: not inscribed yet; unconfirmed; confirmed).
+   */
+  const view = (o: InscribeOrderRecord, read = false) => {
+    const files = o.files.map((f) => ({
       filename: f.filename,
       size: f.size,
       ...(f.inscriptionId ? { inscriptionId: f.inscriptionId, status: o.status === 'minted' ? 'minted' : 'inscribing' } : { status: 'pending' }),
-    })),
-  });
+    }));
+    const inscribed = files.filter((f) => 'inscriptionId' in f).length;
+    return {
+      orderId: o.orderId,
+      status: o.status,
+      payAddress: o.payAddress,
+      receiveAddress: o.receiveAddress,
+      amount: o.amount,
+      balance: o.paidSats,
+      feeRate: o.feeRate,
+      minerFee: o.networkFee,
+      serviceFee: o.serviceFee,
+      devFee: o.devFee,
+      files,
+      count: files.length,
+      pendingCount: files.length - inscribed,
+      unconfirmedCount: o.status === 'minted' ? 0 : inscribed,
+      confirmedCount: o.status === 'minted' ? inscribed : 0,
+      createTimestamp: o.createTime,
+      // The read (not the create) states the inscriptions' value in all.
+      ...(read ? { outputValueFee: o.outputValue * files.length } : {}),
+      // A premium badge's price (the devnet's extension: no order of the open API has one).
+      ...(o.extraFee ? { extraFee: o.extraFee } : {}),
+    };
+  };
+
+  /** Rune mints in V5's shape (its create with `mintRuneId` and `count`): `count` mints of that rune, paid like an inscribe order. */
+  function mints(body: Record<string, unknown>) {
+    const info = Object.values(indexer.state().runeInfo).find((r) => r.runeId === body.mintRuneId);
+    const rune = info?.name ?? String(body.mintRuneId ?? '');
+    const mint = checkRuneMint(
+      { rune, count: String(body.count ?? '') },
+      info
+        ? { spacedRune: info.name, terms: info.terms ? { amount: info.terms.amount, cap: BigInt(info.terms.cap) } : null, mints: BigInt(info.mints ?? 0) }
+        : null,
+    );
+    const content = mintJson(mint.spaced);
+    const files = Array.from({ length: mint.count }, (_, i) => ({
+      filename: `mint-${i + 1}.json`,
+      dataURL: `data:application/json,${encodeURIComponent(content)}`,
+    }));
+    return view(create({ ...body, files }, 0, { op: 'mint', rune: mint.spaced, count: mint.count }));
+  }
 
   return {
-    create: (body: Record<string, unknown>) => view(create(body)),
+    /** An order of files, or (V5's create with `mintRuneId`) rune mints. */
+    create: (body: Record<string, unknown>) => (body.mintRuneId === undefined ? view(create(body)) : mints(body)),
     /**
      * A rune etching (POST /inscribe/order/runes-etch) in the open API's shape: the file's `runes_etch.etching`
      * (spacedRune, symbol, divisibility, premine, terms.amount, terms.cap); checked by the server's rules (rune-order-checks.ts), paid
@@ -234,23 +267,7 @@ export function createOrders(deps: OrdersDeps) {
         }),
       );
     },
-    /** Rune mints (POST /inscribe/order/runes-mint) in the open API's shape: `count` mints of the rune `runeid`. */
-    createMint(body: Record<string, unknown>) {
-      const info = Object.values(indexer.state().runeInfo).find((r) => r.runeId === body.runeid);
-      const rune = info?.name ?? String(body.runeid ?? '');
-      const mint = checkRuneMint(
-        { rune, count: String(body.count ?? '') },
-        info
-          ? { spacedRune: info.name, terms: info.terms ? { amount: info.terms.amount, cap: BigInt(info.terms.cap) } : null, mints: BigInt(info.mints ?? 0) }
-          : null,
-      );
-      const content = mintJson(mint.spaced);
-      const files = Array.from({ length: mint.count }, (_, i) => ({
-        filename: `mint-${i + 1}.json`,
-        dataURL: `data:application/json,${encodeURIComponent(content)}`,
-      }));
-      return view(create({ ...body, files }, 0, { op: 'mint', rune: mint.spaced, count: mint.count }));
-    },
+    createMint: (body: Record<string, unknown>) => mints(body),
     /** A badge order (POST /badge/order): the inscribe order, plus the premium price per premium badge. */
     createBadge(body: Record<string, unknown>, collectionExists: (id: string) => boolean) {
       if (typeof body.collectionId !== 'string' || !collectionExists(body.collectionId)) throw new DevnetError(-1, 'collection_not_exist');
@@ -259,7 +276,8 @@ export function createOrders(deps: OrdersDeps) {
         throw new DevnetError(-1, `count must match the files, at most ${BADGE_MAX_COUNT}.`);
       const { premiumRemaining } = premiumBadgeLimit(get());
       if (body.type === 'premium' && body.files.length > premiumRemaining) throw new DevnetError(-1, `Only ${premiumRemaining} premium badges remain.`);
-      return view(create(body, body.type === 'premium' ? BADGE_PREMIUM_PRICE_SATS : 0));
+      const order = create(body, body.type === 'premium' ? BADGE_PREMIUM_PRICE_SATS : 0);
+      return view(order);
     },
     badgeLimit: () => premiumBadgeLimit(get()),
     advance,
@@ -275,14 +293,14 @@ export function createOrders(deps: OrdersDeps) {
       advance();
       const order = get().orders[orderId];
       if (!order) throw new DevnetError(-1, 'No such order.');
-      return view(order);
+      return view(order, true);
     },
     list(address: string, cursor: number, size: number) {
       advance();
       const mine = Object.values(get().orders)
         .filter((o) => o.receiveAddress === address)
         .sort((a, b) => b.createTime - a.createTime);
-      return { list: mine.slice(cursor, cursor + size).map(view), total: mine.length };
+      return { list: mine.slice(cursor, cursor + size).map((o) => view(o, true)), total: mine.length };
     },
   };
 }

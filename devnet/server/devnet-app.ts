@@ -189,7 +189,7 @@ export function createDevnet(options: DevnetOptions = {}) {
   const surfaces: readonly Route<RequestCtx>[] = [
     { method: 'ANY', path: /^\/api(?:\/|$)/, handle: ({ req, res, url }) => handleApi(req, res, url) },
     // UniSat's open API, as the host of `profile` serves it, and the devnet's declared extensions (a gateway's upstream).
-    { method: 'ANY', path: /^\/v[123]\//, handle: ({ req, res, url }) => handleOpenApi(req, res, url) },
+    { method: 'ANY', path: /^\/v[135]\//, handle: ({ req, res, url }) => handleOpenApi(req, res, url) },
     { method: 'ANY', path: /^\/x-devnet\/api\//, handle: ({ req, res, url }) => handleExtension(req, res, url) },
     // Its mempool API as mempool.space serves one (/api/v1/fees/…), for a gateway in front (its --mempool).
     {

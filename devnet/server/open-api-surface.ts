@@ -31,9 +31,10 @@ const PLACES: readonly { readonly from: RegExp; readonly layer: Layer; readonly 
   // The devnet keeps a tick's info by the tick's bytes in hex (as the site's own API names it).
   { from: /^\/v1\/indexer\/brc20\/([^/]+)\/info$/, layer: 'query', to: (m) => `/brc20/${Buffer.from(decodeURIComponent(m[1]!), 'utf8').toString('hex')}/info` },
   { from: /^\/v1\/indexer(\/.+)$/, layer: 'query', to: (m) => m[1]! },
-  { from: /^\/v2\/inscribe\/order\/create$/, layer: 'basic', to: () => '/inscribe/order' },
-  { from: /^\/v2\/inscribe\/order\/create\/(runes-etch|runes-mint)$/, layer: 'basic', to: (m) => `/inscribe/order/${m[1]!}` },
-  { from: /^\/v2\/inscribe\/order\/([^/]+)$/, layer: 'basic', to: (m) => `/inscribe/order/${m[1]!}` },
+  // Inscribe orders, V5's (a rune mint is its create with mintRuneId).
+  { from: /^\/v5\/inscribe\/order\/create$/, layer: 'basic', to: () => '/inscribe/order' },
+  { from: /^\/v5\/inscribe\/order\/create\/runes-etch$/, layer: 'basic', to: () => '/inscribe/order/runes-etch' },
+  { from: /^\/v5\/inscribe\/order\/([^/]+)$/, layer: 'basic', to: (m) => `/inscribe/order/${m[1]!}` },
 ];
 
 /**

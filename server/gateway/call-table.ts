@@ -58,10 +58,12 @@ const UPSTREAM_BASE: Partial<Record<Layer, string>> = { market: '/v3/market', sw
 
 /** The spec's calls the open API names differently: the layer and method, the spec's path, and the open API's. */
 const TRANSLATED: readonly { layer: Layer; method: string; from: RegExp; to: (match: RegExpExecArray) => string }[] = [
-  { layer: 'basic', method: 'POST', from: /^\/inscribe\/order$/, to: () => '/v2/inscribe/order/create' },
-  { layer: 'basic', method: 'POST', from: /^\/inscribe\/order\/runes-etch$/, to: () => '/v2/inscribe/order/create/runes-etch' },
-  { layer: 'basic', method: 'POST', from: /^\/inscribe\/order\/runes-mint$/, to: () => '/v2/inscribe/order/create/runes-mint' },
-  { layer: 'basic', method: 'GET', from: /^\/inscribe\/order\/([^/]+)$/, to: (m) => `/v2/inscribe/order/${m[1]!}` },
+  // Inscribe orders are the open API's V5 (the swagger marks V2 deprecated); a rune mint is V5's create with its
+  // mintRuneId and count (V5's runes-mint takes files and no rune id).
+  { layer: 'basic', method: 'POST', from: /^\/inscribe\/order$/, to: () => '/v5/inscribe/order/create' },
+  { layer: 'basic', method: 'POST', from: /^\/inscribe\/order\/runes-etch$/, to: () => '/v5/inscribe/order/create/runes-etch' },
+  { layer: 'basic', method: 'POST', from: /^\/inscribe\/order\/runes-mint$/, to: () => '/v5/inscribe/order/create' },
+  { layer: 'basic', method: 'GET', from: /^\/inscribe\/order\/([^/]+)$/, to: (m) => `/v5/inscribe/order/${m[1]!}` },
   // Binding a two-address wallet (Xverse, Magic Eden, Leather, Phantom): the open API's bind takes the very same body
   // (btcAddress, nftAddress, sign) under the brc-20 market, and the binding serves every market.
   { layer: 'market', method: 'POST', from: /^\/common\/xverse_bind$/, to: () => '/v3/market/brc20/auction/bind' },

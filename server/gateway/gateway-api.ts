@@ -170,7 +170,7 @@ export function createGatewayApi(deps: GatewayApiDeps) {
       const session = SESSION_LAYERS.has(layer) ? first(req.headers[HEADER.session.toLowerCase()]) : undefined;
       const sessionNeeded = target.kind === 'upstream' && !extension && needsSession(layer, method, path);
       // A call that needs a session is refused before its body is read (an inscribe order's may be 8 MiB).
-      if (sessionNeeded) (layer === 'market' ? deps.signIn.requireMarketSession : deps.signIn.requireSession)(session);
+      const actingFor = sessionNeeded ? (layer === 'market' ? deps.signIn.requireMarketSession : deps.signIn.requireSession)(session) : null;
       const raw = await readBody(req, BODY_LIMIT(layer, path));
       let clientKey: string | null = null;
       let recorder: AnswerRecorder | null = null;
@@ -199,6 +199,10 @@ export function createGatewayApi(deps: GatewayApiDeps) {
         return 429;
       }
       const body = method === 'POST' ? parseJsonObject(raw) : Object.fromEntries(url.searchParams);
+      // An inscribe order is placed on the operator's key for the signed-in wallet only: V5 names it (userAddress,
+      // and clientId, by which its orders are its own).
+      if (actingFor !== null && layer === 'basic' && method === 'POST' && (body.userAddress !== actingFor || body.clientId !== actingFor))
+        throw new CallError(-1, 'This order names another wallet than the one signed in. Connect that wallet to place it.');
       // From here the request is handled: a connection that closes now does not make a resent copy run it again.
       recorder?.dispatch();
       if (target.kind === 'own') {

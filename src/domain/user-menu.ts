@@ -12,6 +12,8 @@ export interface SessionUser {
   readonly balanceSats?: number | null;
   /** A two-address wallet's payment address (it pays and its balance is shown), when not the same as `address`. */
   readonly paymentAddress?: string;
+  /** The public key of `address` (an inscribe order names it: the open API's V5 `userPubkey`). */
+  readonly publicKey: string;
 }
 
 export type UserMenuItem =

@@ -7,9 +7,9 @@ import { checkEtching } from '../../src/domain/runes/rune-rules';
 import { BASES, makeApi } from './helpers';
 
 /**
- * The basic layer against UniSat's open API (issue 25): the inscribe order's answer is the swagger's `Order` (its
- * minerFee the app's network fee), the rune orders are sent as OrderCreateRunesEtchParams and
- * OrderCreateRunesMintParams; the devnet's answers go through the same schemas in tests/devnet/inscribe-orders.test.ts.
+ * The basic layer against UniSat's open API (issues 25 and 42): the inscribe order's answer is V5's (its minerFee the
+ * app's network fee), the rune orders are sent in V5's bodies (runes-etch, and create with mintRuneId); the devnet's
+ * answers go through the same schemas in tests/devnet/inscribe-orders.test.ts.
  */
 const decode = (data: unknown) => decodeAnswer(B.InscribeOrder, data, { layer: 'basic', call: 'inscribe order' });
 const server = setupServer();
@@ -18,32 +18,40 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 const wrap = (data: unknown) => HttpResponse.json({ code: 0, msg: 'ok', data });
 
-describe("the inscribe order's answer (the open API's Order)", () => {
-  it('every field of the swagger: minerFee becomes the network fee; the files and refund fields kept', () => {
+describe("the inscribe order's answer (the open API's V5 order)", () => {
+  it('every field of the swagger: minerFee becomes the network fee, createTimestamp the time; the files kept', () => {
     const order = {
       orderId: 'o1',
       status: 'inscribing',
       payAddress: 'tb1ppay',
       receiveAddress: 'tb1precv',
       amount: 12_546,
-      paidAmount: 12_546,
-      outputValue: 546,
+      balance: 12_546,
       feeRate: 10,
       minerFee: 2_000,
+      outputValueFee: 546,
       serviceFee: 10_000,
       devFee: 0,
-      files: [{ filename: 'a.txt', inscriptionId: `${'ab'.repeat(32)}i0`, status: 'unconfirmed' }],
+      files: [{ filename: 'a.txt', size: 5, inscriptionId: `${'ab'.repeat(32)}i0`, status: 'unconfirmed' }],
       count: 1,
       pendingCount: 0,
       unconfirmedCount: 1,
       confirmedCount: 0,
-      createTime: 1_700_000_000_000,
-      refundTxid: '',
-      refundAmount: 0,
-      refundFeeRate: 0,
+      createTimestamp: 1_700_000_000_000,
+      point: 0,
+      batch1: 0,
+      batch2: 0,
+      paidInscriptions: [],
     };
     const decoded = decode(order);
-    expect(decoded).toMatchObject({ orderId: 'o1', status: 'inscribing', amount: 12_546, networkFee: 2_000, serviceFee: 10_000, outputValue: 546 });
+    expect(decoded).toMatchObject({
+      orderId: 'o1',
+      status: 'inscribing',
+      amount: 12_546,
+      networkFee: 2_000,
+      serviceFee: 10_000,
+      createTime: 1_700_000_000_000,
+    });
     expect(decoded).not.toHaveProperty('minerFee');
     expect(decoded.files).toEqual([{ filename: 'a.txt', inscriptionId: `${'ab'.repeat(32)}i0`, status: 'unconfirmed' }]);
   });
@@ -88,9 +96,16 @@ describe('the rune orders, sent in the open API shapes', () => {
     );
     if (!checked.ok) throw new Error('the etching is refused');
     const { api } = makeApi();
-    await api.basic.createRunesEtchOrder({ receiveAddress: 'tb1precv', feeRate: 5, outputValue: 546, etching: checked.value, content: '{}' });
+    await api.basic.createRunesEtchOrder(
+      { receiveAddress: 'tb1precv', feeRate: 5, outputValue: 546, etching: checked.value, content: '{}' },
+      { userAddress: 'tb1puser', userPubkey: '02' + 'ab'.repeat(32), refundAddress: 'tb1qpay' },
+    );
+    // V5's runes-etch body: no public key (its closed schema has none).
     expect(body).toEqual({
-      receiveAddress: 'tb1precv',
+      clientId: 'tb1puser',
+      receiver: 'tb1precv',
+      refundAddress: 'tb1qpay',
+      userAddress: 'tb1puser',
       feeRate: 5,
       outputValue: 546,
       files: [
@@ -103,7 +118,7 @@ describe('the rune orders, sent in the open API shapes', () => {
     });
   });
 
-  it('mints: OrderCreateRunesMintParams (runeid and count)', async () => {
+  it("mints: V5's create with mintRuneId and count, the payer named", async () => {
     let body: Record<string, unknown> = {};
     server.use(
       http.post(`${BASES.basic}/inscribe/order/runes-mint`, async ({ request }) => {
@@ -112,7 +127,20 @@ describe('the rune orders, sent in the open API shapes', () => {
       }),
     );
     const { api } = makeApi();
-    await api.basic.createRunesMintOrder({ receiveAddress: 'tb1precv', feeRate: 5, outputValue: 546, runeid: '840000:3', count: 2 });
-    expect(body).toEqual({ receiveAddress: 'tb1precv', feeRate: 5, outputValue: 546, runeid: '840000:3', count: 2 });
+    await api.basic.createRunesMintOrder(
+      { receiveAddress: 'tb1precv', feeRate: 5, outputValue: 546, runeid: '840000:3', count: 2 },
+      { userAddress: 'tb1puser', userPubkey: '02' + 'ab'.repeat(32), refundAddress: 'tb1qpay' },
+    );
+    expect(body).toEqual({
+      clientId: 'tb1puser',
+      receiver: 'tb1precv',
+      feeRate: 5,
+      outputValue: 546,
+      mintRuneId: '840000:3',
+      count: 2,
+      refundAddress: 'tb1qpay',
+      userAddress: 'tb1puser',
+      userPubkey: '02abababababababababababababababababababababababababababababababab',
+    });
   });
 });

@@ -226,7 +226,10 @@ describe('request headers (spec 001 section 7)', () => {
       }),
     );
     const { api, now } = makeApi({ session: 'session-123' });
-    await api.basic.createInscribeOrder({ receiveAddress: 'tb1p', feeRate: 10, outputValue: 546, files: [] });
+    await api.basic.createInscribeOrder(
+      { receiveAddress: 'tb1p', feeRate: 10, outputValue: 546, files: [] },
+      { userAddress: 'tb1puser', userPubkey: '02' + 'ab'.repeat(32), refundAddress: 'tb1puser' },
+    );
     const headers = seen as unknown as Headers;
     expect(headers.get(HEADER.appId)).toBe('test-app');
     expect(headers.get(HEADER.frontVersion)).toBe('9.9.9');
@@ -317,7 +320,7 @@ describe('request headers (spec 001 section 7)', () => {
 });
 
 describe('referrer (spec 001 section 7 and 9)', () => {
-  it('is sent with /inscribe/order and /badge/order for 7 days, then dropped', async () => {
+  it('is sent with /inscribe/order (as its channel) and /badge/order for 7 days, then dropped', async () => {
     const bodies: Record<string, unknown>[] = [];
     server.use(
       http.post(`${BASES.basic}/inscribe/order`, async ({ request }) => {
@@ -332,14 +335,17 @@ describe('referrer (spec 001 section 7 and 9)', () => {
     const { api, advance } = makeApi();
     api.referrer.captureFromUrl('?ref=alice&id=42');
     const order = { receiveAddress: 'tb1p', feeRate: 10, outputValue: 546, files: [] };
-    await api.basic.createInscribeOrder(order);
+    const payer = { userAddress: 'tb1puser', userPubkey: '02' + 'ab'.repeat(32), refundAddress: 'tb1puser' };
+    await api.basic.createInscribeOrder(order, payer);
     advance(7 * 24 * 3_600_000);
     await api.basic.createBadgeOrder({ ...order, collectionId: 'c', type: 'free', count: 1 });
     advance(1);
-    await api.basic.createInscribeOrder(order);
-    expect(bodies[0]).toMatchObject({ referrer: 'alice', id: '42' });
+    await api.basic.createInscribeOrder(order, payer);
+    // The open API's V5 order carries the referrer as its channel, and has no field for the referrer's id.
+    expect(bodies[0]).toMatchObject({ channel: 'alice' });
+    expect(bodies[0]).not.toHaveProperty('id');
     expect(bodies[1]).toMatchObject({ referrer: 'alice', id: '42' });
-    expect(bodies[2]).not.toHaveProperty('referrer');
+    expect(bodies[2]).not.toHaveProperty('channel');
     expect(api.referrer.current()).toBeNull();
   });
 

@@ -13,7 +13,12 @@ beforeEach(() => h.devnet.reset());
 
 const file = (text: string) => ({ filename: 'hello.txt', dataURL: `data:text/plain;charset=utf-8;base64,${Buffer.from(text).toString('base64')}` });
 const order = (files = [file('hello devnet')]) =>
-  h.api().basic.createInscribeOrder({ receiveAddress: me!.ordinalsAddress, feeRate: 10, outputValue: 546, files });
+  h
+    .api()
+    .basic.createInscribeOrder(
+      { receiveAddress: me!.ordinalsAddress, feeRate: 10, outputValue: 546, files },
+      { userAddress: me!.ordinalsAddress, userPubkey: me!.ordinalsPubKey, refundAddress: me!.paymentAddress },
+    );
 const status = async (id: string) => (await h.api().basic.getInscribeOrder(id)).status;
 
 describe('devnet inscribe orders', () => {

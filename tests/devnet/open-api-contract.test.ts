@@ -136,3 +136,46 @@ describe("the devnet's open-API surface", () => {
     expect(log.data.answers).toEqual([]);
   });
 });
+
+describe("the devnet's inscribe orders, V5's (the swagger marks V2 deprecated)", () => {
+  const receiver = 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c';
+  const order = {
+    clientId: receiver,
+    receiver,
+    feeRate: 10,
+    outputValue: 546,
+    files: [{ filename: 'a.txt', dataURL: 'data:text/plain;base64,Z20=' }],
+    refundAddress: receiver,
+    userAddress: receiver,
+    userPubkey: `02${'ab'.repeat(32)}`,
+  };
+
+  it("creates an order and reads it in V5's shapes; V2's create is no call; V2's receiveAddress is refused by name", async () => {
+    const created = await call('POST', '/v5/inscribe/order/create', order);
+    expect(created.json.data).toEqual({
+      orderId: 'order-000001',
+      status: 'pending',
+      payAddress: expect.stringMatching(/^tb1q/),
+      receiveAddress: receiver,
+      amount: 6_106,
+      balance: 0,
+      feeRate: 10,
+      minerFee: 3_560,
+      serviceFee: 2_000,
+      devFee: 0,
+      files: [{ filename: 'a.txt', size: 2, status: 'pending' }],
+      count: 1,
+      pendingCount: 1,
+      unconfirmedCount: 0,
+      confirmedCount: 0,
+      createTimestamp: expect.any(Number),
+    });
+    const read = await call('GET', '/v5/inscribe/order/order-000001?orderId=order-000001');
+    expect(read.json.data).toMatchObject({ orderId: 'order-000001', amount: 6_106, outputValueFee: 546 });
+    expect((await call('POST', '/v2/inscribe/order/create', order)).status).toBe(404);
+    const v2Body = await call('POST', '/v5/inscribe/order/create', { ...order, receiveAddress: receiver });
+    expect(v2Body.json.msg).toBe('POST /v5/inscribe/order/create: body.receiveAddress: not a field of this request (the schema is closed)');
+    const log = await (await fetch(`${devnet.origin}/devnet/api/contract`)).json();
+    expect(log.data.answers.filter((line: string) => line.includes('inscribe'))).toEqual([]);
+  });
+});

@@ -38,7 +38,9 @@ describe("the gateway's table of calls", () => {
 
   it("keeps the spec's own calls and the ones the open API names differently", () => {
     expect(routeCall('basic', 'POST', '/base/login')).toEqual({ kind: 'own' });
-    expect(routeCall('basic', 'POST', '/inscribe/order')).toEqual({ kind: 'upstream', path: '/v2/inscribe/order/create', translated: true });
+    expect(routeCall('basic', 'POST', '/inscribe/order')).toEqual({ kind: 'upstream', path: '/v5/inscribe/order/create', translated: true });
+    expect(routeCall('basic', 'POST', '/inscribe/order/runes-mint')).toEqual({ kind: 'upstream', path: '/v5/inscribe/order/create', translated: true });
+    expect(routeCall('basic', 'GET', '/inscribe/order/o-1')).toEqual({ kind: 'upstream', path: '/v5/inscribe/order/o-1', translated: true });
     expect(routeCall('query', 'GET', '/address/tb1q/inscription-data')).toEqual({
       kind: 'upstream',
       path: '/v1/indexer/address/tb1q/inscription-data',
@@ -51,9 +53,10 @@ describe("the gateway's table of calls", () => {
     expect(routeCall('query', 'GET', '/collection-indexer/collection/punks/items')).toMatchObject({ path: '/v1/collection-indexer/collection/punks/items' });
     // The order history is every order of the operator's key, not one user's: never forwarded.
     expect(routeCall('basic', 'GET', '/inscribe/orders/tb1q')).toMatchObject({ kind: 'none' });
-    // Nor through an order id that names another call of the open API (its list and summary of the key's orders).
+    // Nor through an order id that names another call of the open API (V5's list of the key's orders); V5 has no
+    // summary under its orders (V2's is /v2/inscribe/order/summary), so there "summary" is only an order's id.
     expect(routeCall('basic', 'GET', '/inscribe/order/list')).toMatchObject({ kind: 'none' });
-    expect(routeCall('basic', 'GET', '/inscribe/order/summary')).toMatchObject({ kind: 'none' });
+    expect(routeCall('basic', 'GET', '/inscribe/order/summary')).toEqual({ kind: 'upstream', path: '/v5/inscribe/order/summary', translated: true });
   });
 
   it('is counted in the README as npm run gateway:calls prints it', () => {

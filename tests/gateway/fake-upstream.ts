@@ -194,8 +194,15 @@ export async function startFakeUpstream(port = 0) {
     'GET /mempool/v1/fees/mempool-blocks': () => [
       { blockSize: 1_600_000, blockVSize: 997_000, nTx: 3000, totalFees: 9_000_000, medianFee: 10, feeRange: [2, 8, 10, 14, 40] },
     ],
-    'GET /v2/inscribe/order/abc123': () => ({ orderId: 'abc123', status: 'pending', payAddress: 'tb1pay', amount: 10_000, minerFee: 2_000 }),
-    'POST /v2/inscribe/order/create': (_url, body) => ({
+    'GET /v5/inscribe/order/abc123': () => ({
+      orderId: 'abc123',
+      status: 'pending',
+      payAddress: 'tb1pay',
+      amount: 10_000,
+      minerFee: 2_000,
+      createTimestamp: 1_700_000_000_000,
+    }),
+    'POST /v5/inscribe/order/create': (_url, body) => ({
       orderId: 'new-order',
       status: 'pending',
       payAddress: 'tb1pay',

@@ -33,9 +33,45 @@ describe('the gateway (npm run gateway) in front of a fake open API', () => {
 
   it("translates the spec's calls the open API names differently (the inscribe order)", async () => {
     const { api } = await g.signIn(ACCOUNTS[0]!);
-    // The open API's Order, decoded: its minerFee is the app's network fee.
-    expect(await api.basic.getInscribeOrder('abc123')).toMatchObject({ orderId: 'abc123', status: 'pending', amount: 10_000, networkFee: 2_000 });
-    expect(g.upstream.calls.at(-1)!.url).toBe('/v2/inscribe/order/abc123');
+    // The open API's V5 order, decoded: its minerFee is the app's network fee, its createTimestamp the order's time.
+    expect(await api.basic.getInscribeOrder('abc123')).toMatchObject({
+      orderId: 'abc123',
+      status: 'pending',
+      amount: 10_000,
+      networkFee: 2_000,
+      createTime: 1_700_000_000_000,
+    });
+    // V5's read names the order in its path and its query (both required).
+    expect(g.upstream.calls.at(-1)!.url).toBe('/v5/inscribe/order/abc123?orderId=abc123');
+  });
+
+  it("places an inscribe order as V5's create for the signed-in wallet only: one naming another wallet is refused, never sent", async () => {
+    const [me, other] = [ACCOUNTS[0]!, ACCOUNTS[1]!];
+    const { api } = await g.signIn(me);
+    const request = {
+      receiveAddress: me.ordinalsAddress,
+      feeRate: 10,
+      outputValue: 546,
+      files: [{ filename: 'a.txt', dataURL: 'data:text/plain;base64,Z20=' }],
+    };
+    const payer = (a: typeof me) => ({ userAddress: a.ordinalsAddress, userPubkey: a.ordinalsPubKey, refundAddress: a.paymentAddress });
+    const calls = g.upstream.calls.length;
+    const error = await caught(api.basic.createInscribeOrder(request, payer(other)));
+    expect((error as Error).message).toBe('This order names another wallet than the one signed in. Connect that wallet to place it.');
+    expect(g.upstream.calls.length).toBe(calls);
+    await expect(api.basic.createInscribeOrder(request, payer(me))).resolves.toMatchObject({ orderId: 'new-order', outputValue: 546 });
+    const sent = g.upstream.calls.at(-1)!;
+    expect(sent.url).toBe('/v5/inscribe/order/create');
+    expect(JSON.parse(sent.body)).toEqual({
+      clientId: me.ordinalsAddress,
+      receiver: me.ordinalsAddress,
+      feeRate: 10,
+      outputValue: 546,
+      files: [{ filename: 'a.txt', dataURL: 'data:text/plain;base64,Z20=' }],
+      refundAddress: me.paymentAddress,
+      userAddress: me.ordinalsAddress,
+      userPubkey: me.ordinalsPubKey,
+    });
   });
 
   it('signs in with a wallet signature (the same checks as the devnet); a resent copy answered once and a session with another key refused', async () => {
@@ -104,12 +140,15 @@ describe('the gateway (npm run gateway) in front of a fake open API', () => {
     // A call that acts for a user needs a live session, and is refused before its body is read.
     // (The inscribe order: testnet's host serves it. The swap's calls are not offered on testnet at all: hosts.test.ts.)
     const error = await caught(
-      g.api().basic.createInscribeOrder({
-        receiveAddress: ACCOUNTS[0]!.ordinalsAddress,
-        feeRate: 10,
-        outputValue: 546,
-        files: [{ filename: 'a.txt', dataURL: 'data:text/plain;base64,Z20=' }],
-      }),
+      g.api().basic.createInscribeOrder(
+        {
+          receiveAddress: ACCOUNTS[0]!.ordinalsAddress,
+          feeRate: 10,
+          outputValue: 546,
+          files: [{ filename: 'a.txt', dataURL: 'data:text/plain;base64,Z20=' }],
+        },
+        { userAddress: ACCOUNTS[0]!.ordinalsAddress, userPubkey: ACCOUNTS[0]!.ordinalsPubKey, refundAddress: ACCOUNTS[0]!.paymentAddress },
+      ),
     );
     expect(String((error as Error).message)).toMatch(/connect your wallet/i);
     expect(g.upstream.calls.length).toBe(calls);

@@ -43,7 +43,11 @@ describeFlow(inscribeOrderModel, {
           },
         },
       });
-      const create = () => api.basic.createInscribeOrder({ receiveAddress: me!.ordinalsAddress, feeRate: 10, outputValue: 546, files: [helloFile] });
+      const create = () =>
+        api.basic.createInscribeOrder(
+          { receiveAddress: me!.ordinalsAddress, feeRate: 10, outputValue: 546, files: [helloFile] },
+          { userAddress: me!.ordinalsAddress, userPubkey: me!.ordinalsPubKey, refundAddress: me!.paymentAddress },
+        );
       // A resumed order is one placed before on the devnet.
       const given = path.input as { orderId?: string | null };
       const resumed = given.orderId ? (await create()).orderId : null;

@@ -26,7 +26,7 @@ afterAll(() => h.close());
 const visitor: UserSession = { status: 'disconnected', user: null, connect: () => {}, disconnect: () => {} };
 const signedIn = (address: string): UserSession => ({
   status: 'connected',
-  user: { address, inscribeCount: 0, ogPassCount: 0, swapAccess: false, isDeployer: false },
+  user: { address, publicKey: '02' + 'ab'.repeat(32), inscribeCount: 0, ogPassCount: 0, swapAccess: false, isDeployer: false },
   connect: () => {},
   disconnect: () => {},
 });

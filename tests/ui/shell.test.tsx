@@ -23,6 +23,7 @@ function session(user: Partial<SessionUser> | null, disconnect = vi.fn()): UserS
     user: user
       ? {
           address: 'tb1pabcdefabcdefabcdefabcdefabcdefabcdefabcdefabcdefabcd1234',
+          publicKey: '02' + 'ab'.repeat(32),
           inscribeCount: 7,
           ogPassCount: 0,
           swapAccess: false,

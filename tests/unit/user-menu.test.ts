@@ -3,6 +3,7 @@ import { shortAddress, userMenuItems, type SessionUser } from '../../src/domain/
 
 const user: SessionUser = {
   address: 'bc1pqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq7890',
+  publicKey: '02' + 'ab'.repeat(32),
   inscribeCount: 12,
   ogPassCount: 0,
   swapAccess: false,

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { BasicConfig, FeeDiscount, FeeRateDetail, LoginRequest, LoginUser, Page, User } from '../../domain/entities';
+import type { OrderPayer } from '../../domain/inscribe/order-payer';
 import type { OrderView } from '../../domain/inscribe/order-status';
 import type { Etching } from '../../domain/runes/rune-rules';
 import type { HttpClient, Query } from '../http/http-client';
@@ -53,6 +54,24 @@ export function createBasicApi(deps: { basic: HttpClient; config: HttpClient; re
     const referrer = deps.referrer.current();
     return referrer ? { ...order, id: referrer.id, referrer: referrer.ref } : order;
   };
+  /**
+   * An order in the open API's V5 shape (POST /v5/inscribe/order/create and its runes-etch): the receive address is
+   * its `receiver`; the referrer its `channel` (V5 has no field for the referrer's id, which is not sent). Runes
+   * etchings take no public key (their closed body has none).
+   */
+  const v5Order = <T extends { readonly receiveAddress: string }>(request: T, payer: OrderPayer, withKey = true) => {
+    const { receiveAddress, ...rest } = request;
+    const referrer = deps.referrer.current();
+    return {
+      clientId: payer.userAddress,
+      receiver: receiveAddress,
+      ...rest,
+      refundAddress: payer.refundAddress,
+      userAddress: payer.userAddress,
+      ...(withKey ? { userPubkey: payer.userPubkey } : {}),
+      ...(referrer ? { channel: referrer.ref } : {}),
+    };
+  };
   const get =
     <S extends v.GenericSchema>(schema: S, call: string) =>
     async (path: string, query?: Query): Promise<v.InferOutput<S>> =>
@@ -61,7 +80,15 @@ export function createBasicApi(deps: { basic: HttpClient; config: HttpClient; re
     <S extends v.GenericSchema>(schema: S, call: string) =>
     async (path: string, body: unknown, options?: { session?: string }): Promise<v.InferOutput<S>> =>
       decodeAnswer(schema, await basic.post<unknown>(path, body, options ?? {}), { layer: 'basic', call });
-  const order = post(B.InscribeOrder, 'inscribe order');
+  const answered = post(B.InscribeOrder, 'inscribe order');
+  /**
+   * A V5 order placed: its answer states no output value (only its read does, in all), so the order is the one
+   * asked for, at the output value the site sent: what the fee rule's check counts each inscription as.
+   */
+  const order = async (path: string, body: { readonly outputValue: number }) => {
+    const placed = await answered(path, body);
+    return placed.outputValue === undefined ? { ...placed, outputValue: body.outputValue } : placed;
+  };
   const opaqueGet = (path: string, query?: Query) => get(B.Opaque, path.slice(1))(path, query);
   return {
     preload: (address: string) => get(B.Preload, 'preload')('/base/preload', { address }),
@@ -69,14 +96,14 @@ export function createBasicApi(deps: { basic: HttpClient; config: HttpClient; re
     /** Logout (ours): ends the session on the server. */
     logout: (session?: string) => post(B.Logout, 'logout')('/base/logout', {}, session ? { session } : {}),
     quickLogin: (address: string) => post(B.LoginUser, 'quick_login')('/base/quick_login', { address }),
-    createInscribeOrder: (request: InscribeOrderRequest) => order('/inscribe/order', withReferrer(request)),
+    createInscribeOrder: (request: InscribeOrderRequest, payer: OrderPayer) => order('/inscribe/order', v5Order(request, payer)),
     createBadgeOrder: (request: InscribeOrderRequest & { collectionId: string; type: 'free' | 'premium'; count: number }) =>
       order('/badge/order', withReferrer(request)),
     /**
      * A rune etching, paid like an inscribe order, in the open API's shape (OrderCreateRunesEtchParams): the file
      * that carries it and its `runes_etch.etching` (spacedRune, symbol, divisibility, premine, terms).
      */
-    createRunesEtchOrder: async (request: Omit<InscribeOrderRequest, 'files'> & { etching: Etching; content: string }) => {
+    createRunesEtchOrder: async (request: Omit<InscribeOrderRequest, 'files'> & { etching: Etching; content: string }, payer: OrderPayer) => {
       const { etching, content, ...base } = request;
       const runesEtch = {
         etching: {
@@ -88,12 +115,15 @@ export function createBasicApi(deps: { basic: HttpClient; config: HttpClient; re
         },
       };
       const file = { filename: `${etching.spaced}.json`, dataURL: `data:application/json,${encodeURIComponent(content)}`, runes_etch: runesEtch };
-      return order('/inscribe/order/runes-etch', withReferrer({ ...base, files: [file] }));
+      return order('/inscribe/order/runes-etch', v5Order({ ...base, files: [file] }, payer, false));
     },
-    /** `count` mints of a rune by its id, in the open API's shape (OrderCreateRunesMintParams). */
-    createRunesMintOrder: (request: Omit<InscribeOrderRequest, 'files'> & { runeid: string; count: number }) =>
-      order('/inscribe/order/runes-mint', withReferrer(request)),
-    getInscribeOrder: (id: string) => get(B.InscribeOrder, 'inscribe order')(`/inscribe/order/${encodeURIComponent(id)}`),
+    /** `count` mints of a rune by its id: a V5 order with `mintRuneId` and `count` (the gateway sends it to V5's create). */
+    createRunesMintOrder: (request: Omit<InscribeOrderRequest, 'files'> & { runeid: string; count: number }, payer: OrderPayer) => {
+      const { runeid, ...rest } = request;
+      return order('/inscribe/order/runes-mint', v5Order({ ...rest, mintRuneId: runeid }, payer));
+    },
+    /** The V5 read names the order in its path and in its query (both required). */
+    getInscribeOrder: (id: string) => get(B.InscribeOrder, 'inscribe order')(`/inscribe/order/${encodeURIComponent(id)}`, { orderId: id }),
     listInscribeOrders: (address: string, cursor = 0, size = 20) =>
       get(B.InscribeOrders, 'inscribe orders')(`/inscribe/orders/${encodeURIComponent(address)}`, { cursor, size }),
     badgeLimit: async () => get((await import('./page-schemas')).BadgeLimit, 'badge/limit')('/badge/limit'),

@@ -38,7 +38,7 @@ const orderStatus = v.union([
   ),
 ]);
 
-/** An inscribe order: the open API's `Order` (every field but orderId, status, payAddress and amount optional). */
+/** An inscribe order: the open API's V5 order (every field but orderId, status, payAddress and amount optional). */
 export const InscribeOrder = v.pipe(
   v.object({
     orderId: str,
@@ -54,11 +54,21 @@ export const InscribeOrder = v.pipe(
     devFee: opt(num),
     extraFee: opt(num),
     count: opt(num),
-    createTime: v.optional(num, 0),
+    // V5's read states the inscriptions' value in all (outputValueFee), not each one's.
+    outputValueFee: opt(num),
+    // V5 names the order's time createTimestamp (V2 named it createTime).
+    createTimestamp: v.optional(num, 0),
     refundTxid: opt(str),
     files: opt(v.array(v.object({ filename: v.optional(str, ''), inscriptionId: opt(str), status: opt(str) }))),
   }),
-  v.transform(({ minerFee, ...order }) => ({ ...order, ...(minerFee === undefined ? {} : { networkFee: minerFee }) })),
+  v.transform(({ minerFee, createTimestamp, outputValueFee, ...order }) => ({
+    ...order,
+    ...(order.outputValue === undefined && outputValueFee !== undefined && order.files?.length && Number.isSafeInteger(outputValueFee / order.files.length)
+      ? { outputValue: outputValueFee / order.files.length }
+      : {}),
+    createTime: createTimestamp,
+    ...(minerFee === undefined ? {} : { networkFee: minerFee }),
+  })),
 );
 /** An address's orders, a page (ours: the open API lists orders by its API key, not by address). */
 export const InscribeOrders = v.object({ list: v.array(InscribeOrder), total: num });

@@ -29,6 +29,7 @@ import { useServices } from '../hooks/services';
 import { FeeChooser } from '../components/fee-chooser';
 import { selectFiles } from '../../domain/inscribe/file-selection';
 import * as css from '../components/kit.css';
+import { orderPayer, type OrderPayer } from '../../domain/inscribe/order-payer';
 import { useUserSession } from '../hooks/user-session-context';
 import { button, field } from '../theme/ui.css';
 import { FeePanel } from './fee-panel';
@@ -52,6 +53,8 @@ export interface PlaceRequest {
   readonly fees: InscribeFees;
   /** Domain mode: the names, checked for existence before the order is made. */
   readonly names?: readonly string[];
+  /** Who places the order: the connected wallet. */
+  readonly payer: OrderPayer;
 }
 
 export interface InscribeFormProps {
@@ -237,6 +240,7 @@ export function InscribeForm({
       feeRate,
       fees,
       ...(mode === 'domain' ? { names: parsedNames.names.map((n) => n.name) } : {}),
+      payer: orderPayer(connected),
     });
   };
 

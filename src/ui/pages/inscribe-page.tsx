@@ -110,13 +110,16 @@ export function Component() {
     }
     const create = async (): Promise<OrderView> => {
       const api = await services.api();
-      const order = await api.basic.createInscribeOrder({
-        receiveAddress: request.receiveAddress,
-        feeRate: request.feeRate,
-        outputValue: request.outputValue,
-        files: request.items.map((i) => ({ filename: i.filename, dataURL: itemDataUrl(i) })),
-        ...(devFee ?? {}),
-      });
+      const order = await api.basic.createInscribeOrder(
+        {
+          receiveAddress: request.receiveAddress,
+          feeRate: request.feeRate,
+          outputValue: request.outputValue,
+          files: request.items.map((i) => ({ filename: i.filename, dataURL: itemDataUrl(i) })),
+          ...(devFee ?? {}),
+        },
+        request.payer,
+      );
       // What the wallet will pay must be what the panel showed.
       const problem = orderRecords(services.localStore).placed(order, {
         receiveAddress: request.receiveAddress,

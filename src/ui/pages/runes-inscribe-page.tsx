@@ -32,6 +32,7 @@ import * as css from '../components/kit.css';
 import { useRemote } from '../hooks/use-remote';
 import { RemoteStatus } from '../components/market-bits';
 import { useNetwork } from '../hooks/network-context';
+import { orderPayer } from '../../domain/inscribe/order-payer';
 import { useUserSession } from '../hooks/user-session-context';
 import { button, field } from '../theme/ui.css';
 import { Page } from '../components/page';
@@ -139,16 +140,17 @@ function RunesForm({
   );
   const set = (key: keyof EtchInput) => (value: string) => setEtch((e) => ({ ...e, [key]: value }));
   const place = () => {
-    if (!address) return session.connect();
+    if (!address || !session.user) return session.connect();
     if (!fees || feeRate === null || !contents) return;
+    const payer = orderPayer(session.user);
     const itemCount = contents.length;
     onPlace(async () => {
       const api = await services.api();
       const base = { receiveAddress: address, feeRate, outputValue: OUTPUT_VALUE_DEFAULT };
       const order =
         op === 'etch'
-          ? await api.basic.createRunesEtchOrder({ ...base, etching: (checked as { value: Etching }).value, content: contents[0]! })
-          : await api.basic.createRunesMintOrder({ ...base, runeid: runeIdOf(runes, rune), count: itemCount });
+          ? await api.basic.createRunesEtchOrder({ ...base, etching: (checked as { value: Etching }).value, content: contents[0]! }, payer)
+          : await api.basic.createRunesMintOrder({ ...base, runeid: runeIdOf(runes, rune), count: itemCount }, payer);
       const problem = orderRecords(services.localStore).placed(order, { receiveAddress: address, itemCount, total: fees.total.toNumber() });
       if (problem) throw problem;
       return order;

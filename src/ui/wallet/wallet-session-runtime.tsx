@@ -173,6 +173,7 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
         status === 'connected' && account && user
           ? {
               address: account.ordinalsAddress,
+              publicKey: account.ordinalsPubKey,
               inscribeCount: user.inscribeCount,
               ogPassCount: user.ogPassCount,
               swapAccess: user.swapAccess,
