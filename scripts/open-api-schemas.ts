@@ -32,6 +32,9 @@ function inline(swagger: Swagger, schema: Schema, seen: readonly string[] = []):
   for (const key of KEPT) {
     const value = schema[key];
     if (value === undefined) continue;
+    // A property's own `required: false` (as V5's order read writes paidInscriptions) is no JSON Schema: a property is
+    // required only where its object's `required` list names it.
+    if (key === 'required' && !Array.isArray(value)) continue;
     if (key === 'properties') out[key] = Object.fromEntries(Object.entries(value as Record<string, Schema>).map(([k, v]) => [k, inline(swagger, v, seen)]));
     else if (key === 'items' || (key === 'additionalProperties' && typeof value === 'object')) out[key] = inline(swagger, value as Schema, seen);
     else if (key === 'allOf' || key === 'anyOf' || key === 'oneOf') out[key] = (value as Schema[]).map((v) => inline(swagger, v, seen));
