@@ -2,7 +2,7 @@
  * For every call the specs name (and ours), the module of the UI that reaches it (issue 30): the typed function is
  * looked for in src/ui, src/widget and src/flows; where only a service or domain module calls it, the function around
  * that call is followed the same way (four steps at most). Calls reached by none are listed, and each must be named in
- * README.md ("Calls no page reaches") with its reason; the script fails otherwise.
+ * docs/api.md ("Calls no page reaches") with its reason; the script fails otherwise.
  *   npm run api-reach
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -97,8 +97,8 @@ for (const call of [...SPEC_CALLS, ...OUR_CALLS].filter((c) => !byCall.has(c))) 
     if (fn) byCall.set(call, [fn]);
   }
 }
-const readme = readFileSync('README.md', 'utf8');
-const excused = readme.slice(readme.indexOf('### Calls no page reaches'));
+const apiDoc = readFileSync('docs/api.md', 'utf8');
+const excused = apiDoc.slice(apiDoc.indexOf('## Calls no page reaches'));
 const unreached: string[] = [];
 console.log('| call | function | reached from |');
 console.log('|---|---|---|');
@@ -111,5 +111,5 @@ for (const call of [...SPEC_CALLS, ...OUR_CALLS]) {
 const unexcused = unreached.filter((c) => !excused.includes(`\`${c}\``));
 const all = SPEC_CALLS.length + OUR_CALLS.length;
 console.log(`\n${all - unreached.length} of ${all} calls reach a user from a page, dialog or flow; ${unreached.length} do not.`);
-console.log(unexcused.length === 0 ? 'Each of those is named in README.md with its reason.' : `Not named in README.md: ${unexcused.join('; ')}`);
+console.log(unexcused.length === 0 ? 'Each of those is named in docs/api.md with its reason.' : `Not named in docs/api.md: ${unexcused.join('; ')}`);
 if (unexcused.length) process.exit(1);

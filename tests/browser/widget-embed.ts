@@ -7,13 +7,13 @@ import { API, connectAndQuote, swapWidget } from './widget-demo-page';
 const SHOP = 'http://127.0.0.1:6199';
 const README_ORIGIN = 'http://localhost:5173';
 
-/** The README's "From an empty page to a working swap" page, as it is written there (between its marker and the fence). */
+/** docs/widget.md's "From an empty page to a working swap" page, as it is written there (between its marker and the fence). */
 export function walkthroughPage(): string {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const readme = readFileSync(new URL('../../docs/widget.md', import.meta.url), 'utf8');
   const start = readme.indexOf('<!-- embed-walkthrough');
-  if (start < 0) throw new Error('The README has no embed walkthrough.');
+  if (start < 0) throw new Error('docs/widget.md has no embed walkthrough.');
   const block = /```html\n([\s\S]*?)\n```/.exec(readme.slice(start));
-  if (!block) throw new Error('The README’s embed walkthrough has no html block.');
+  if (!block) throw new Error('The embed walkthrough in docs/widget.md has no html block.');
   return block[1]!;
 }
 
