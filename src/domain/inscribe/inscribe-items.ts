@@ -1,4 +1,3 @@
-// Over 300 lines: each inscribe mode's items and messages (text, files, brc-20 deploy/mint/transfer, names) side by side, so one rule reads the same for every mode.
 import { DOMAIN_KINDS, type DomainKind } from '../entities';
 import { Decimal } from '../decimal';
 import type { MessageKey } from '../messages';

@@ -1,4 +1,3 @@
-// Over 300 lines: the swap's entities and request/response types, one per call of the swap layer; types only.
 /**
  * The brc-20 swap module's request and response shapes, with the field names of the open-source sequencer
  * (`unisat-wallet/inswap-community-edition`, `src/types/route.ts`; ../shared/reference/real-apis.md). Amounts

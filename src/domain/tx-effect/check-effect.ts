@@ -1,4 +1,3 @@
-// Over 300 lines: the transaction-effect check reads a PSBT and compares every input and output with the intent in one pass; split, its invariants would be spread over files.
 import { RawTx, SigHash, Transaction } from '@scure/btc-signer';
 import { hex } from '@scure/base';
 import { satsToBtcText } from '../currency';

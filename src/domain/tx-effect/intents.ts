@@ -1,4 +1,3 @@
-// Over 300 lines: every dialog's intent, its stated effect and its validation side by side, one model for the one check.
 import type { Network } from '../network';
 import type { PsbtCheck, PsbtChecks, PsbtIntent } from '../psbt-intent';
 import { checkEffect, type ListedAssets, type Outpoint, type SellerRunes, type StatedEffect } from './check-effect';

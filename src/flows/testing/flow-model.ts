@@ -1,4 +1,3 @@
-// Over 300 lines: the model harness: the graph over the machine, the covering walks, the coverage and the words QA reads; its xstate internals are in xstate-internals.ts.
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventFrom, EventObject, InputFrom } from 'xstate';
 import { TestModel, getStateNodes } from 'xstate/graph';
 import { activeNodes, adjacencyOf } from './xstate-internals';

@@ -1,4 +1,3 @@
-// Over 300 lines: the session and the signer in one factory, since signing goes through the transaction-effect check with the session's account; the signer is the next to move out.
 import { formatWalletMessage, type WalletMessageKey } from '../../domain/wallet-messages';
 import type { PsbtChecks } from '../../domain/psbt-intent';
 import type { TxFacts } from '../../domain/tx-effect/tx-facts';

@@ -1,4 +1,3 @@
-// Over 300 lines: the inscribe form's modes (text, files, brc-20, names) and the drop zone in one form, since they share the fee panel and the order's check.
 import { useCallback, useId, useMemo, useState, type DragEvent } from 'react';
 import { TYPING_SETTLE_MS } from '../../domain/constants';
 import { discountPercent, inscribeFees, type InscribeFees } from '../../domain/inscribe/inscribe-fees';

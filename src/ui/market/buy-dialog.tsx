@@ -1,4 +1,3 @@
-// Over 300 lines: the dialog renders four steps (bid, review with its summary, working, done); its flow and side effects are in src/flows/buy. The summary and bid step are next to split out.
 import { useCallback, useId, useState } from 'react';
 import { satsToBtcText } from '../../domain/currency';
 import { feeBoundWords } from '../../domain/fee-bound';

@@ -1,4 +1,3 @@
-// Over 300 lines: the list and update-price dialog's three steps (price form, too-low confirm, review); its flow and side effects are in src/flows/list.
 import { useId, useState } from 'react';
 import { satsToBtcText } from '../../domain/currency';
 import { satsToBtc } from '../../domain/money';

@@ -1,4 +1,3 @@
-// Over 300 lines: the runes page's etch and mint forms, each field with its rule's message; the forms are the next to move into ui/inscribe.
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { inscribeFees } from '../../domain/inscribe/inscribe-fees';

@@ -1,4 +1,3 @@
-// Over 300 lines: the liquidity tab's three forms (add, remove, create a pool); their flows are in src/flows/swap-op.
 import { useEffect, useId, useState } from 'react';
 import { MaxButton, PercentButtons } from './max-button';
 import { Decimal } from '../../domain/decimal';

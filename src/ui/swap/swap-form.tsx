@@ -1,4 +1,3 @@
-// Over 300 lines: the swap form's state (ticks, amounts, slippage, the quote and what blocks Swap) and its layout; its price guards and the quote's terms are components of their own.
 import { useEffect, useId, useState } from 'react';
 import { Decimal } from '../../domain/decimal';
 import { formatMessage } from '../../domain/messages';
