@@ -137,11 +137,14 @@ function TransferableList({ address, tick }: { address: string; tick: string }) 
           ))}
         </ul>
       ) : null}
-      <div className={css.actions}>
-        <button type="button" className={button.primary} onClick={() => setListing(true)}>
-          List
-        </button>
-      </div>
+      {/* Once the inscriptions are known: a button shown before would move down under the pointer as they arrive. */}
+      {remote.data ? (
+        <div className={css.actions}>
+          <button type="button" className={button.primary} onClick={() => setListing(true)}>
+            List
+          </button>
+        </div>
+      ) : null}
       {listing ? (
         <OpeningDialog>
           <Brc20ListDialog
