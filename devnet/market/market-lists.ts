@@ -30,6 +30,9 @@ export function createMarketLists(ctx: MarketContext, minimumBid: (l: Listing) =
     ...(l.symbol ? { symbol: l.symbol } : {}),
     ...(l.domain ? { domain: l.domain } : {}),
     ...(l.inscriptionId ? { inscriptionId: l.inscriptionId } : {}),
+    // A rune lot has no inscription, and the open API's rows require an inscriptionId: the lot's output stands there
+    // (txid:vout), the one a new price or an unlisting spends (the site checks on the chain what it holds).
+    ...(l.nftType === 'runes' ? { inscriptionId: `${l.txid}:${l.vout}` } : {}),
     ...(l.collectionId ? { collectionId: l.collectionId } : {}),
     // The open API's names for what a row shows of its inscription: its number, content type and a collection item's name.
     ...inscriptionFacts(l),

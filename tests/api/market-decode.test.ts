@@ -27,6 +27,27 @@ describe("the market's answers against the swagger (required fields, optional on
     expect(() => decode(S.Bid, { ...real, networkFee: undefined }, 'create_bid')).toThrow("The market's answer to create_bid is missing `networkFee`.");
   });
 
+  it("a rune lot's row: the outpoint in its required inscriptionId is the lot's output, and no inscription; a brc-20 row's is its inscription", () => {
+    const row = {
+      auctionId: 'r1',
+      nftType: 'runes',
+      marketType: 'fixedPrice',
+      price: 260000,
+      tick: 'DEVNET•RUNE',
+      amount: 10000,
+      inscriptionId: `${'ab'.repeat(32)}:2`,
+    };
+    const [rune] = decode(L.ListingRows, { list: [row], total: 1 }, 'list').list;
+    expect(rune).toMatchObject({ auctionId: 'r1', amount: '10000', output: { txid: 'ab'.repeat(32), vout: 2 } });
+    expect(rune).not.toHaveProperty('inscriptionId');
+    const [other] = decode(L.ListingRows, { list: [{ ...row, inscriptionId: 'not an outpoint' }], total: 1 }, 'list').list;
+    expect(other).not.toHaveProperty('inscriptionId');
+    expect(other).not.toHaveProperty('output');
+    const [brc20] = decode(L.ListingRows, { list: [{ ...row, nftType: 'brc20', tick: 'ordi', inscriptionId: `${'cd'.repeat(32)}i0` }], total: 1 }, 'list').list;
+    expect(brc20).toMatchObject({ inscriptionId: `${'cd'.repeat(32)}i0` });
+    expect(brc20).not.toHaveProperty('output');
+  });
+
   it('confirm_bid: the txid', () => {
     expect(decode(S.ConfirmBid, { txid: 'ab'.repeat(32) }, 'confirm_bid')).toEqual({ txid: 'ab'.repeat(32), bidId: undefined });
   });

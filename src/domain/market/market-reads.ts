@@ -4,6 +4,7 @@
  * category with their numbers per window, listings, activity, the price curve, an item's market view.
  */
 import type { DomainFilter, DomainKind, MarketActionType, MarketCategory, MarketDetail, StatisticWindow, TimeRange } from '../entities';
+import { groupedAmount } from '../tx-effect/token-lot';
 
 /**
  * The numbers of an asset over a window: the floor (sats, a unit's for tokens), volume (sats), sales and listings (null:
@@ -131,6 +132,8 @@ export interface ListingRow extends MarketDetail {
   readonly buyer?: string;
   /** Other inscriptions on the item's UTXO: they are sold with it. */
   readonly sharedWith?: readonly string[];
+  /** A rune lot's output, as its row names it (the market's word: a new price or an unlisting checks what it holds). */
+  readonly output?: { readonly txid: string; readonly vout: number };
   /** Ours: an ended auction no bid could complete, which its highest bidder (address) may claim at its bid until `until` (ms). */
   readonly claim?: { readonly address: string; readonly price: number; readonly until: number };
 }
@@ -138,7 +141,7 @@ export interface ListingRow extends MarketDetail {
 export function listingTitle(l: ListingRow): string {
   if (l.nftType === 'domain') return l.domain ?? l.name ?? l.auctionId;
   if (l.nftType === 'collection') return l.name ?? (l.inscriptionNumber !== undefined ? `#${l.inscriptionNumber}` : l.auctionId);
-  return `${l.amount ?? ''} ${l.tick ?? ''}`.trim() || l.auctionId;
+  return `${l.amount ? groupedAmount(l.amount) : ''} ${l.tick ?? ''}`.trim() || l.auctionId;
 }
 
 export interface ListingPage {

@@ -83,6 +83,8 @@ export interface StatedEffect {
     readonly priceSats: bigint;
     readonly sells: ListedAssets;
     readonly inscriptionId?: string;
+    /** A rune lot's new price, its output as the market named it: the output must hold exactly this lot and nothing else. */
+    readonly lot?: SellerRunes;
   };
 }
 
@@ -465,6 +467,13 @@ export function checkEffect(
     // ARC-20 are exactly the ones the dialog showed it selling (a rune listing moves those runes, no others, no fewer).
     const held = facts.get(outpointKey(listing.item.txid, listing.item.vout));
     if (!held) return refuse('what the item you are listing holds could not be looked up.');
+    // A rune lot: the output the market named must hold exactly the lot shown, no other rune, inscription or ARC-20.
+    if (listing.lot)
+      return holdsExactly(held, listing.lot)
+        ? approved
+        : refuse(
+            `the output it spends (${listing.item.txid}:${listing.item.vout}) does not hold exactly the ${listing.lot.amount} ${listing.lot.rune} shown, and nothing else.`,
+          );
     // The inscription shown is on the output the PSBT spends: where it is comes from the chain, never the market's word.
     if (listing.inscriptionId && !held.inscriptions.some((i) => i.id === listing.inscriptionId))
       return refuse(`the output it spends (${listing.item.txid}:${listing.item.vout}) does not hold the inscription you are listing.`);

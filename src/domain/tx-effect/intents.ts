@@ -21,6 +21,8 @@ export interface ListIntent extends PsbtIntent {
   readonly sells?: ListedAssets;
   /** An inscription's listing: the inscription the dialog showed, which the output must hold (the chain's word, not the market's). */
   readonly inscriptionId?: string;
+  /** A rune lot's new price (its output the market's word): the output must hold exactly this lot, in the rune's own units. */
+  readonly lot?: SellerRunes;
 }
 
 /**
@@ -134,6 +136,7 @@ export function statedEffect(intent: PsbtIntent): StatedEffect | null {
         priceSats: intent.priceSats,
         sells: intent.sells ?? { runes: [], arc20: [] },
         ...(intent.inscriptionId ? { inscriptionId: intent.inscriptionId } : {}),
+        ...(intent.lot ? { lot: intent.lot } : {}),
       },
     };
   if (isBuyIntent(intent)) {
@@ -255,7 +258,9 @@ const isNetwork = (v: unknown): v is Network => v === 'mainnet' || v === 'testne
 const isSats = (v: unknown): v is bigint => typeof v === 'bigint' && v >= 0n;
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 function isListIntent(i: PsbtIntent): i is ListIntent {
-  return (i.kind === 'list' || i.kind === 'update-price') && isNetwork(i.network) && isOutpoint(i.item) && isSats(i.priceSats) && isText(i.payAddress);
+  const lot = (i as { lot?: unknown }).lot;
+  const lotOk = lot === undefined || (typeof lot === 'object' && lot !== null && isText((lot as SellerRunes).rune) && isText((lot as SellerRunes).amount));
+  return (i.kind === 'list' || i.kind === 'update-price') && isNetwork(i.network) && isOutpoint(i.item) && isSats(i.priceSats) && isText(i.payAddress) && lotOk;
 }
 function isBuyIntent(i: PsbtIntent): i is BuyIntent {
   return (

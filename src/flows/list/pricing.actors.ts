@@ -4,6 +4,7 @@ import type { MarketCategory, PutOnResponse } from '../../domain/entities';
 import type { MarketAsset } from '../../domain/market/market-reads';
 import type { NameKind } from '../../domain/name-safety';
 import type { ListedAssets, Outpoint } from '../../domain/tx-effect/intents';
+import type { SellerRunes } from '../../domain/tx-effect/check-effect';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
 import type { ConfirmPricingInput, CreatePricingInput, SignPricingInput } from './pricing.machine';
 
@@ -32,6 +33,8 @@ export interface PricedItem {
   readonly asset: MarketAsset | null;
   /** A rune or ARC-20 output: the runes and ARC-20 the dialog showed on it, which the listing's check holds it to. */
   readonly sells?: ListedAssets;
+  /** A rune lot's new price: the lot the dialog shows, which the output the market names must hold exactly. */
+  readonly lot?: SellerRunes;
 }
 
 /** The unit price the market shows beside the total: the total over the units, to 8 places. */
@@ -84,6 +87,7 @@ export function createPricingActors(services: FlowServices, flow: 'list' | 'upda
             payAddress,
             ...(item.sells ? { sells: item.sells } : {}),
             ...(item.inscriptionId ? { inscriptionId: item.inscriptionId } : {}),
+            ...(item.lot ? { lot: item.lot } : {}),
           },
         });
       }),

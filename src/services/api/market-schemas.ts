@@ -72,8 +72,23 @@ export const Listing = v.pipe(
     // The swagger's name of a collection item (a real row has no `name`).
     collectionItemName: opt(str),
   }),
-  v.transform(({ collectionItemName, ...l }) => (l.name === undefined && collectionItemName !== undefined ? { ...l, name: collectionItemName } : l)),
+  v.transform(({ collectionItemName, ...l }) => lotOutput(l.name === undefined && collectionItemName !== undefined ? { ...l, name: collectionItemName } : l)),
 );
+
+const OUTPOINT = /^([0-9a-f]{64})[:i](\d+)$/;
+/**
+ * A rune lot's row names no inscription (it has none) where the open API requires an `inscriptionId`: an outpoint there
+ * is the lot's output (`txid:vout`), which a new price or an unlisting spends; the checks read on the chain what it
+ * holds. Nothing else of a rune row is an inscription.
+ */
+function lotOutput<L extends { nftType: string; inscriptionId?: string | undefined }>(
+  l: L,
+): L | (Omit<L, 'inscriptionId'> & { output?: { txid: string; vout: number } }) {
+  if (l.nftType !== 'runes' || l.inscriptionId === undefined) return l;
+  const { inscriptionId, ...row } = l;
+  const at = OUTPOINT.exec(inscriptionId);
+  return at ? { ...row, output: { txid: at[1]!, vout: Number(at[2]) } } : row;
+}
 
 /**
  * inscription_info's `utxo`: the swagger documents it as `{}` (no fields); where an answer carries the indexer's UTXO,

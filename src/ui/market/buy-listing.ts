@@ -103,7 +103,9 @@ export function pricedItem(
     category,
     title,
     auctionId: live?.auctionId ?? null,
-    item: itemOutpoint(live, inscription) ?? { txid: '', vout: 0 },
+    // A rune lot's output is its row's word (none on chain to read it by): the check holds it to the lot shown.
+    item: itemOutpoint(live, inscription) ?? live?.output ?? { txid: '', vout: 0 },
+    ...runeLot(category, live),
     // The inscription the page shows (its own read), before the listing row's word.
     inscriptionId: inscription?.inscriptionId ?? live?.inscriptionId ?? null,
     ...(live?.atomicalId ? { atomicalId: live.atomicalId } : {}),
@@ -113,4 +115,10 @@ export function pricedItem(
     payAddress: null,
     asset,
   };
+}
+
+/** A rune listing's new price: the lot its row shows, which the output it names must hold exactly (nothing for others). */
+function runeLot(category: MarketCategory, live: ListingRow | null): { lot?: { rune: string; amount: string } } {
+  const token = live?.output ? tokenLotOf(category, live) : null;
+  return token?.kind === 'runes' ? { lot: { rune: token.rune, amount: token.amount } } : {};
 }

@@ -244,7 +244,7 @@ function ItemDetails({
             title={dialog.title}
             nameKind={kind}
             priceSats={dialog.listing.price}
-            item={itemOutpoint(dialog.listing, inscription) ?? { txid: '', vout: 0 }}
+            item={itemOutpoint(dialog.listing, inscription) ?? dialog.listing.output ?? { txid: '', vout: 0 }}
             itemOffset={inscription?.offset ?? 0}
             onClose={() => setDialog(null)}
             onChanged={onChanged}

@@ -219,6 +219,41 @@ describe('B4b: a rune or ARC-20 listing sells exactly what its dialog showed on 
   });
 });
 
+describe("B4c: a rune lot's new price, its output named by the market's row: the chain must show exactly the lot shown", () => {
+  const onOutput = (runes: { rune: string; amount: string; divisibility?: number }[], inscriptions: { id: string; offset: bigint }[] = []) => {
+    const l = honestListing('two-address', 10_000n, 380_000n, 'update-price');
+    const facts = new Map(l.facts);
+    facts.set(outpointKey(txidOf(1), 0), { amount: 10_000n, inscriptions, runes, arc20: [] });
+    return { l, facts };
+  };
+  const lot = { rune: 'DEVNET•RUNE', amount: '10000' };
+
+  it('the named output holds exactly 10,000 DEVNET•RUNE: approved', () => {
+    const { l, facts } = onOutput([{ rune: 'DEVNET•RUNE', amount: '10000', divisibility: 0 }]);
+    expect(check({ ...l, facts, intent: { ...l.intent, lot } })).toMatchObject({ ok: true });
+  });
+  it('the market named another output of the seller, holding 50,000: refused, naming the output and the lot', () => {
+    const { l, facts } = onOutput([{ rune: 'DEVNET•RUNE', amount: '50000', divisibility: 0 }]);
+    expect(reason(check({ ...l, facts, intent: { ...l.intent, lot } }))).toBe(
+      `the output it spends (${txidOf(1)}:0) does not hold exactly the 10000 DEVNET•RUNE shown, and nothing else.`,
+    );
+  });
+  it('the right runes, but an inscription rides on the output too: refused', () => {
+    const { l, facts } = onOutput([{ rune: 'DEVNET•RUNE', amount: '10000', divisibility: 0 }], [{ id: 'rare'.padEnd(66, '0'), offset: 0n }]);
+    expect(reason(check({ ...l, facts, intent: { ...l.intent, lot } }))).toBe(
+      `the output it spends (${txidOf(1)}:0) does not hold exactly the 10000 DEVNET•RUNE shown, and nothing else.`,
+    );
+  });
+  it("the indexer does not say the rune's divisibility: refused (100,000,000 units could be 1 rune or 100,000,000)", () => {
+    const { l, facts } = onOutput([{ rune: 'DEVNET•RUNE', amount: '10000' }]);
+    expect(check({ ...l, facts, intent: { ...l.intent, lot } })).toMatchObject({ ok: false });
+  });
+  it('12.5 of a rune of divisibility 2 is 1250 units on the output: approved', () => {
+    const { l, facts } = onOutput([{ rune: 'DEVNET•RUNE', amount: '1250', divisibility: 2 }]);
+    expect(check({ ...l, facts, intent: { ...l.intent, lot: { rune: 'DEVNET•RUNE', amount: '12.5' } } })).toMatchObject({ ok: true });
+  });
+});
+
 describe("B5: where the inscription sits is the chain's word, not the market's", () => {
   it("the inscription really sits at offset 5,000 and lands in the seller's output", () => {
     const b = honestBuy({ ...buyShape, itemSats: 10_000n });
