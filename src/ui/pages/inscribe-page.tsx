@@ -1,20 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { orderRecords } from '../../services/storage/order-records';
-import {
-  bitmapsBeyond,
-  checkDevFee,
-  checkNamesFree,
-  itemDataUrl,
-  namesByCategory,
-  type Brc20Op,
-  type InscribeMode,
-} from '../../domain/inscribe/inscribe-items';
+import { checkDevFee, type Brc20Op, type InscribeMode } from '../../domain/inscribe/inscribe-items';
+import { inscribeOrderCreator, namesProblem } from '../../flows/inscribe-order/order-creators';
 import { formatMessage } from '../../domain/messages';
-import type { OrderView } from '../../domain/inscribe/order-status';
 import { ROUTE_TITLES } from '../../domain/route-titles';
 import { useServices } from '../hooks/services';
-import { failureMessage } from '../../services/http/error-routing';
 import { InscribeForm, type PlaceRequest } from '../inscribe/inscribe-form';
 import { OrderRunner } from '../inscribe/order-runner';
 import { useOrderPlacement } from '../inscribe/use-order-placement';
@@ -78,58 +68,18 @@ export function Component() {
     });
   };
 
-  const place = async (request: PlaceRequest) => {
+  const place = (request: PlaceRequest) => {
     setPlaceError(null);
-    if (request.names) {
-      // The existence check before paying: a name inscribed already is named back, and nothing is placed.
-      setChecking(true);
-      try {
-        const api = await services.api();
-        // A bitmap of a block that does not exist yet is refused before anything is ordered.
-        if (request.names.some((n) => n.endsWith('.bitmap'))) {
-          const height = Number((await api.query.blockchainInfo()).blocks);
-          const beyond = bitmapsBeyond(request.names, height);
-          if (beyond.length) return setPlaceError(formatMessage('bitmap_beyond_height', { names: beyond.join(', '), height: height.toLocaleString('en-US') }));
-        }
-        const answers = await Promise.all([...namesByCategory(request.names)].map(([kind, names]) => api.query.namesExistence(kind, names)));
-        const free = checkNamesFree(
-          request.names,
-          new Set(
-            answers
-              .flat()
-              .filter((a) => a.inscriptionId)
-              .map((a) => a.name),
-          ),
-        );
-        if (!free.ok) return setPlaceError(formatMessage(free.problem.key, free.problem.params as Record<string, string>));
-      } catch (error) {
-        return setPlaceError(failureMessage(error));
-      } finally {
-        setChecking(false);
-      }
-    }
-    const create = async (): Promise<OrderView> => {
-      const api = await services.api();
-      const order = await api.basic.createInscribeOrder(
-        {
-          receiveAddress: request.receiveAddress,
-          feeRate: request.feeRate,
-          outputValue: request.outputValue,
-          files: request.items.map((i) => ({ filename: i.filename, dataURL: itemDataUrl(i) })),
-          ...(devFee ?? {}),
-        },
-        request.payer,
-      );
-      // What the wallet will pay must be what the panel showed.
-      const problem = orderRecords(services.localStore).placed(order, {
-        receiveAddress: request.receiveAddress,
-        itemCount: request.items.length,
-        total: request.fees.total.toNumber(),
-      });
-      if (problem) throw problem;
-      return order;
-    };
-    placeOrder(create, request.fees.total.toNumber());
+    const totalSats = request.fees.total.toNumber();
+    const create = inscribeOrderCreator(services, { ...request, totalSats }, devFee);
+    if (!request.names) return placeOrder(create, totalSats);
+    // The existence check before paying: a name inscribed already is named back, and nothing is placed.
+    setChecking(true);
+    void namesProblem(services.api, request.names).then((problem) => {
+      setChecking(false);
+      if (problem) setPlaceError(problem);
+      else placeOrder(create, totalSats);
+    });
   };
 
   const following = placed ?? (orderId ? { key: orderId, orderId } : null);

@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { inscribeFees } from '../../domain/inscribe/inscribe-fees';
 import { OUTPUT_VALUE_DEFAULT, type Problem } from '../../domain/inscribe/inscribe-items';
-import { orderRecords } from '../../services/storage/order-records';
+import { runesOrderCreator, type RunesOrderAsk } from '../../flows/inscribe-order/order-creators';
 import type { OrderView } from '../../domain/inscribe/order-status';
 import { formatMessage } from '../../domain/messages';
 import { ROUTE_TITLES } from '../../domain/route-titles';
@@ -143,17 +143,10 @@ function RunesForm({
     if (!fees || feeRate === null || !contents) return;
     const payer = orderPayer(session.user);
     const itemCount = contents.length;
-    onPlace(async () => {
-      const api = await services.api();
-      const base = { receiveAddress: address, feeRate, outputValue: OUTPUT_VALUE_DEFAULT };
-      const order =
-        op === 'etch'
-          ? await api.basic.createRunesEtchOrder({ ...base, etching: (checked as { value: Etching }).value, content: contents[0]! }, payer)
-          : await api.basic.createRunesMintOrder({ ...base, runeid: runeIdOf(runes, rune), count: itemCount }, payer);
-      const problem = orderRecords(services.localStore).placed(order, { receiveAddress: address, itemCount, total: fees.total.toNumber() });
-      if (problem) throw problem;
-      return order;
-    }, fees.total.toNumber());
+    const totalSats = fees.total.toNumber();
+    const ask: RunesOrderAsk =
+      op === 'etch' ? { op, etching: (checked as { value: Etching }).value, content: contents[0]! } : { op, runeid: runeIdOf(runes, rune), count: itemCount };
+    onPlace(runesOrderCreator(services, ask, { receiveAddress: address, feeRate, outputValue: OUTPUT_VALUE_DEFAULT, totalSats, payer }), totalSats);
   };
   const mintable = runes.filter((r) => r.mintable);
   return (
