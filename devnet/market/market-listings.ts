@@ -210,7 +210,8 @@ export function createMarketListings(ctx: MarketContext) {
     }
     const cancelled: Listing = { ...l, status: 'cancel', signedWitness: null };
     save((s) => ({ ...s, listings: { ...s.listings, [l.auctionId]: cancelled }, actions: [...s.actions, record('Cancel', cancelled)] }));
-    return { auctionId: l.auctionId, txid };
+    // The open API's answer names a txid (a string): an off-chain unlisting sent no transaction, so it is empty.
+    return { auctionId: l.auctionId, txid: txid ?? '' };
   }
 
   function createModifyPrice(category: MarketCategory, seller: string, body: Body) {

@@ -4,7 +4,7 @@ import { signInAs } from './helpers';
 /**
  * A market answer with one required field missing (the devnet's 'drop' failure: its real answer, one field removed)
  * is one named error where the call's view shows failures, and nothing else breaks (issue 25). Tests of
- * inscribe.spec.ts's chain, at its end (run beside another file on one devnet, its resets would clear the failure a
+ * swap-devnet.spec.ts's chain, at its end (run beside another file on one devnet, its resets would clear the failure a
  * test injects); each clears the failure it injected.
  */
 const drop = (path: string, field: string) => ({ data: { path: `/market/${path}`, failure: { kind: 'drop', field } } });

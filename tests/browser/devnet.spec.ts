@@ -565,44 +565,6 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     for (const n of [2, 3, 4, 5]) await expect(buyer.getByTestId('account-inscription').filter({ hasText: `Bench Pixel #${n}` })).toHaveCount(1);
   });
 
-  test('Account 2 sweeps the 3 cheapest rune lots a unit on the runes market: each found by the runes it holds, the sellers and the fee paid exactly, 12,000 runes in one output (issue 29)', async ({
-    browser,
-    request,
-  }) => {
-    const [, , alice, bob] = deriveAccounts();
-    const buyer = await accountPage(browser, 1);
-    await signInWithDevWallet(buyer, `/runes/market/${encodeURIComponent('DEVNET•RUNE')}`);
-    await buyer.getByTestId('sweep-open').click();
-    const sweep = buyer.getByRole('dialog', { name: 'Sweep DEVNET•RUNE' });
-    await expect(sweep).toContainText('the cheapest a unit first');
-    await sweep.getByLabel('How many (at most 50)').fill('3');
-    await sweep.getByRole('button', { name: 'Next' }).click();
-    // 24, 32.5 and 33.3… sats a unit (the 1,000 at 50,000 sats is 50 a unit: the cheapest listing, not the cheapest runes).
-    await expect(sweep.getByTestId('sweep-item')).toHaveText([
-      /5,000 DEVNET•RUNE.*\(120,000 sats\)/,
-      /4,000 DEVNET•RUNE.*\(130,000 sats\)/,
-      /3,000 DEVNET•RUNE.*\(100,000 sats\)/,
-    ]);
-    await expect(sweep.getByTestId('sweep-total')).toContainText('3 items0.0035 BTCService fee0.00007 BTC');
-    await expectNoViolations(buyer, 'the runes sweep review');
-    await sweep.getByTestId('sweep-buy').click();
-    // Its confirm goes through the gateway to the devnet's open API, which checks and broadcasts three sellers' inputs.
-    await expect(sweep.getByTestId('sweep-result')).toContainText('Bought: 3 items', { timeout: 15_000 });
-    const txid = /Transaction ([0-9a-f]{64})/.exec(await sweep.getByTestId('sweep-result').innerText())![1]!;
-    // Alice and Bob, who listed from their one-address face, are paid each price exactly, at their ordinals address;
-    // the fee address 2% of each.
-    const paid = async (address: string) => (await utxos(request, address)).filter((u) => u.txid === txid).map((u) => u.value);
-    expect(await paid(alice!.ordinalsAddress)).toEqual(['120000']);
-    expect((await paid(bob!.ordinalsAddress)).sort()).toEqual(['100000', '130000']);
-    expect(await paid(FEE_ADDRESS)).toEqual(['7000']);
-    await sweep.getByRole('button', { name: 'Done' }).click();
-    // The buyer's new output holds the three lots' runes together (no runestone: all to the first output).
-    await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
-    await buyer.goto(`${START}/address/account?tab=runes`);
-    await buyer.getByRole('button', { name: 'List DEVNET•RUNE' }).click();
-    await expect(buyer.getByRole('dialog', { name: 'List DEVNET•RUNE' }).getByTestId('output-choice').filter({ hasText: '12,000' })).toHaveCount(1);
-  });
-
   test('Account 2 claims its pizza on the pizza tick: the message it signs names the amount, the claim pays it out (issue 30)', async ({
     browser,
     request,

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, newDevnetContext, test } from './devnet-fixture';
 import { expectNoViolations, followOrderToDone, signInAs } from './helpers';
-import { describeDecodeErrors } from './decode-errors';
 import { BLIND_PAY_ADDRESS } from '../../devnet/inscribe/blind-mint';
 
 /**
@@ -401,7 +400,6 @@ test('Buy BTC: the disclaimer, then the provider’s page in a new window; Point
 
 // Issue 25, last in this chain (a devnet of its own, one test at a time): an answer with a required field missing is one
 // named error where its view shows failures.
-describeDecodeErrors(START);
 
 test('an inscribe order paid through MixPay: its extra fee shown before choosing, its page pays the order, the order follows to done (issue 30)', async ({
   page,

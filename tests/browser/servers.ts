@@ -32,10 +32,11 @@ const devnet = (port: number, name: string, ...extra: string[]): Server => ({
 const SERVERS: readonly Server[] = [
   // The production build (npm run build), for the pages that need no devnet.
   { name: 'preview', args: [VITE, 'preview', '--host', '127.0.0.1', '--port', '4173', '--strictPort'], url: 'http://127.0.0.1:4173' },
-  // Every devnet below puts the gateway in front (issue 42), its upstream the devnet as a local open API: the devnet
-  // flows and the market's pages on Bitcoin mainnet's profile (the one host with every market and the collection
-  // indexer, which names an account's collection items), the swap, the widget and inscribing on Fractal mainnet's (the
-  // one host that serves the swap), the one road on testnet's.
+  // Every devnet below puts the gateway in front, its upstream the devnet as a local open API: the one road (brc-20
+  // and runes listed, priced, unlisted, bought and swept) and inscribing on Bitcoin testnet's profile; the domain and
+  // collection flows and the market's pages on Bitcoin mainnet's (the one host with every market and the collection
+  // indexer, which names an account's collection items); the swap and the widget on Fractal mainnet's (the one host
+  // that serves the swap).
   // The devnet flows, one at a time, each from a fresh devnet.
   devnet(5174, 'e2e', '--gateway', 'mainnet'),
   // The swap's flows, one at a time, each from a fresh devnet: beside the others rather than after them; through the
@@ -56,8 +57,8 @@ const SERVERS: readonly Server[] = [
   },
   // The widget, with its demo host page on another origin (6177).
   devnet(5177, 'widget', '--widget', 'dist-widget', '--demo-port', '6177', '--gateway', 'fractal'),
-  // Inscribing, its orders, search, brc-20 and the deployer: they mine its blocks.
-  devnet(5178, 'inscribe', '--gateway', 'fractal'),
+  // Inscribing, its orders, search, brc-20 and the deployer, on testnet's profile: they mine its blocks.
+  devnet(5178, 'inscribe', '--gateway', 'testnet'),
   // The one road (issue 42): the site's /api through the gateway on the testnet profile, the devnet its upstream (road.spec.ts).
   devnet(5180, 'road', '--gateway', 'testnet'),
   // The gateway serving the production build (dist/) in front of the fake open API (gateway.spec.ts).
