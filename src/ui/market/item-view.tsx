@@ -16,6 +16,7 @@ import { InscriptionContent } from './inscription-content';
 import { MarketAvailabilityNotices, useMarketAvailability } from './market-availability';
 import { buyListing, itemNameKind, itemOutpoint, itemTitle, pricedItem } from './buy-listing';
 import { Traits } from './item-traits';
+import { groupedAmount } from '../../domain/tx-effect/token-lot';
 
 // The dialogs load when one is opened: the item page's first render carries none of them.
 const UnlistDialog = lazy(() => import('./unlist-dialog').then((m) => ({ default: m.UnlistDialog })));
@@ -112,7 +113,7 @@ function ItemDetails({
           ) : (
             <div className={css.content}>
               <p className={css.status}>
-                <NameText text={`${listing?.amount ?? ''} ${listing?.tick ?? ''}`.trim()} kind={kind} /> on one output
+                <NameText text={`${listing?.amount ? groupedAmount(listing.amount) : ''} ${listing?.tick ?? ''}`.trim()} kind={kind} /> on one output
               </p>
             </div>
           )}
@@ -141,7 +142,7 @@ function ItemDetails({
                 {live.amount ? (
                   <>
                     <dt>Amount</dt>
-                    <dd>{live.amount}</dd>
+                    <dd>{groupedAmount(live.amount)}</dd>
                   </>
                 ) : null}
                 <dt>Sale</dt>
