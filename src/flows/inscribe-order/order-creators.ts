@@ -4,6 +4,7 @@ import type { OrderView } from '../../domain/inscribe/order-status';
 import { formatMessage } from '../../domain/messages';
 import type { Api } from '../../services/api/create-api';
 import type { Etching } from '../../domain/runes/rune-rules';
+import { badgeName, badgeSvg, type BadgeTier } from '../../domain/inscribe/badges';
 import { failureMessage } from '../../services/http/error-routing';
 import type { KeyValueStore } from '../../services/storage/key-value-store';
 import { orderRecords } from '../../services/storage/order-records';
@@ -96,5 +97,32 @@ export function runesOrderCreator(
     });
     if (problem) throw problem;
     return placed;
+  };
+}
+
+/** The creation of a badge order (the devnet's extension): `count` of one badge's SVG, held to the form's panel. */
+export function badgeOrderCreator(
+  services: { readonly api: () => Promise<Api>; readonly localStore: KeyValueStore },
+  ask: { readonly collectionId: string; readonly tier: BadgeTier; readonly index: number; readonly count: number },
+  base: { readonly receiveAddress: string; readonly feeRate: number; readonly outputValue: number; readonly totalSats: number },
+): () => Promise<OrderView> {
+  return async () => {
+    const api = await services.api();
+    const svg = badgeSvg(ask.tier, ask.index);
+    const order = await api.basic.createBadgeOrder({
+      collectionId: ask.collectionId,
+      type: ask.tier,
+      count: ask.count,
+      receiveAddress: base.receiveAddress,
+      feeRate: base.feeRate,
+      outputValue: base.outputValue,
+      files: Array.from({ length: ask.count }, (_, i) => ({
+        filename: `${badgeName(ask.tier, ask.index)} ${i + 1}.svg`,
+        dataURL: `data:image/svg+xml;base64,${btoa(svg)}`,
+      })),
+    });
+    const problem = orderRecords(services.localStore).placed(order, { receiveAddress: base.receiveAddress, itemCount: ask.count, total: base.totalSats });
+    if (problem) throw problem;
+    return order;
   };
 }

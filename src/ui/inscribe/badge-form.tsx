@@ -8,12 +8,11 @@ import {
   BADGE_PREMIUM_VIRTUAL_SATS,
   BADGE_RARITIES,
   badgeFees,
-  badgeName,
   badgeSvg,
   type BadgeTier,
 } from '../../domain/inscribe/badges';
 import { OUTPUT_VALUE_DEFAULT, checkReceiveAddress } from '../../domain/inscribe/inscribe-items';
-import { orderRecords } from '../../services/storage/order-records';
+import { badgeOrderCreator } from '../../flows/inscribe-order/order-creators';
 import type { OrderView } from '../../domain/inscribe/order-status';
 import { formatMessage } from '../../domain/messages';
 import { useServices } from '../hooks/services';
@@ -83,22 +82,11 @@ export function BadgeForm({
   const place = () => {
     if (!address) return session.connect();
     if (!fees || feeRate === null || !checkReceiveAddress(address, network).ok) return;
-    onPlace(async () => {
-      const api = await services.api();
-      const svg = badgeSvg(tier, index);
-      const order = await api.basic.createBadgeOrder({
-        collectionId,
-        type: tier,
-        count: n,
-        receiveAddress: address,
-        feeRate,
-        outputValue: OUTPUT_VALUE_DEFAULT,
-        files: Array.from({ length: n }, (_, i) => ({ filename: `${badgeName(tier, index)} ${i + 1}.svg`, dataURL: `data:image/svg+xml;base64,${btoa(svg)}` })),
-      });
-      const problem = orderRecords(services.localStore).placed(order, { receiveAddress: address, itemCount: n, total: fees.total.toNumber() });
-      if (problem) throw problem;
-      return order;
-    }, fees.total.toNumber());
+    const totalSats = fees.total.toNumber();
+    onPlace(
+      badgeOrderCreator(services, { collectionId, tier, index, count: n }, { receiveAddress: address, feeRate, outputValue: OUTPUT_VALUE_DEFAULT, totalSats }),
+      totalSats,
+    );
   };
   return (
     <div className={formCss.layout}>
