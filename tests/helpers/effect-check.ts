@@ -1,5 +1,5 @@
 import type { PsbtIntent, PsbtToSign } from '../../src/domain/psbt-intent';
-import { PSBT_CHECKS } from '../../src/domain/tx-effect/intents';
+import { PSBT_CHECKS } from '../../src/domain/tx-effect/psbt-checks';
 import type { ConnectedAccount } from '../../src/domain/wallet-session';
 import type { Api } from '../../src/services/api/create-api';
 import { gatherTxFacts } from '../../src/services/psbt/tx-facts';

@@ -4,7 +4,7 @@ import { signMessageBip322Simple } from '../../server/auth/message-signing';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { DevAccount } from '../../devnet/wallet/dev-wallet';
 import { signInputs } from '../../devnet/wallet/sign-inputs';
-import { PSBT_CHECKS } from '../../src/domain/tx-effect/intents';
+import { PSBT_CHECKS } from '../../src/domain/tx-effect/psbt-checks';
 import type { ConnectedAccount } from '../../src/domain/wallet-session';
 import type { MarketCategory } from '../../src/domain/entities';
 import { buyListing } from '../../src/ui/market/buy-listing';

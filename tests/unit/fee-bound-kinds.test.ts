@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feeCeiling } from '../../src/domain/fee-bound';
 import type { PsbtIntent } from '../../src/domain/psbt-intent';
-import { PSBT_CHECKS } from '../../src/domain/tx-effect/intents';
+import { PSBT_CHECKS } from '../../src/domain/tx-effect/psbt-checks';
 import { boundedPsbtFee, psbtFeeBound } from '../../src/domain/tx-effect/psbt-fee-bound';
 import { honestSweep } from '../helpers/tx-world-sweep';
 import {

@@ -44,7 +44,7 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
         ...(host?.passthrough ? { passthrough: host.passthrough } : {}),
         // The transaction-effect check by default, loaded with the first signature (it carries the PSBT decoder),
         // and what it needs from the chain, looked up by the app itself.
-        psbtChecks: host?.psbtChecks ?? (() => import('../../domain/tx-effect/intents').then((m) => m.PSBT_CHECKS)),
+        psbtChecks: host?.psbtChecks ?? (() => import('../../domain/tx-effect/psbt-checks').then((m) => m.PSBT_CHECKS)),
         txFacts: async (psbts) => (await import('../../services/psbt/tx-facts')).gatherTxFacts((await services.api()).query, psbts),
       }),
   );

@@ -4,7 +4,7 @@ import { schnorr } from '@noble/curves/secp256k1.js';
 import { describe, expect, it } from 'vitest';
 import { finalizeInput } from '../../../devnet/crypto/finalize';
 import type { PsbtIntent, PsbtToSign, PsbtVerdict } from '../../../src/domain/psbt-intent';
-import { PSBT_CHECKS } from '../../../src/domain/tx-effect/intents';
+import { PSBT_CHECKS } from '../../../src/domain/tx-effect/psbt-checks';
 import { verifyInputSignature } from '../../../src/domain/tx-effect/signatures';
 import { outpointKey, type OutpointFacts } from '../../../src/domain/tx-effect/tx-facts';
 import type { ConnectedAccount } from '../../../src/domain/wallet-session';

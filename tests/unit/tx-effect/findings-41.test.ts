@@ -3,7 +3,7 @@ import { SigHash, TEST_NETWORK, Transaction, p2tr } from '@scure/btc-signer';
 import { schnorr } from '@noble/curves/secp256k1.js';
 import { describe, expect, it } from 'vitest';
 import type { PsbtIntent, PsbtToSign, PsbtVerdict } from '../../../src/domain/psbt-intent';
-import { PSBT_CHECKS } from '../../../src/domain/tx-effect/intents';
+import { PSBT_CHECKS } from '../../../src/domain/tx-effect/psbt-checks';
 import { outpointKey, type OutpointFacts } from '../../../src/domain/tx-effect/tx-facts';
 import type { ConnectedAccount } from '../../../src/domain/wallet-session';
 import { gatherTxFacts } from '../../../src/services/psbt/tx-facts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PsbtIntent, PsbtToSign, PsbtVerdict } from '../../../src/domain/psbt-intent';
-import { PSBT_CHECKS } from '../../../src/domain/tx-effect/intents';
+import { PSBT_CHECKS } from '../../../src/domain/tx-effect/psbt-checks';
 import type { TokenLot } from '../../../src/domain/tx-effect/token-lot';
 import type { OutpointFacts } from '../../../src/domain/tx-effect/tx-facts';
 import type { ConnectedAccount } from '../../../src/domain/wallet-session';

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import type { PsbtIntent, PsbtToSign } from '../../../src/domain/psbt-intent';
-import { PSBT_CHECKS } from '../../../src/domain/tx-effect/intents';
+import { PSBT_CHECKS } from '../../../src/domain/tx-effect/psbt-checks';
 import { outpointKey, type OutpointFacts } from '../../../src/domain/tx-effect/tx-facts';
 import { honestSweep } from '../../helpers/tx-world-sweep';
 import {

@@ -2,7 +2,7 @@ import { hex } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
 import type { PsbtVerdict } from '../../../src/domain/psbt-intent';
-import { PSBT_CHECKS } from '../../../src/domain/tx-effect/intents';
+import { PSBT_CHECKS } from '../../../src/domain/tx-effect/psbt-checks';
 import { STRANGER, honestBuy, psbtOf, scriptOf, txidOf, type Built, PLAIN_BUY } from '../../helpers/tx-world';
 import type { BuyIntent } from '../../../src/domain/tx-effect/intents';
 

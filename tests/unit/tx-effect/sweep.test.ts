@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PsbtVerdict } from '../../../src/domain/psbt-intent';
-import { PSBT_CHECKS, type SweepIntent } from '../../../src/domain/tx-effect/intents';
+import { PSBT_CHECKS } from '../../../src/domain/tx-effect/psbt-checks';
+import type { SweepIntent } from '../../../src/domain/tx-effect/intents';
 import { honestSweep, type SweepShape } from '../../helpers/tx-world-sweep';
 import type { Built } from '../../helpers/tx-world';
 
