@@ -11,6 +11,7 @@ import { OrderProgress } from '../../src/ui/inscribe/order-progress';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import type { OrderView } from '../../src/domain/inscribe/order-status';
 import { createInscribeOrderActors } from '../../src/flows/inscribe-order/inscribe-order.actors';
+import { inscribeOrderCreator } from '../../src/flows/inscribe-order/order-creators';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
 import { describeFlow } from './describe-flow';
 import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, REAL_ACTORS } from './devnet-world';
@@ -20,7 +21,7 @@ import { createWorld, failureResponse } from './real-world';
 const devnet = devnetPerFile();
 const [me] = deriveAccounts();
 let paid: string[] = [];
-const helloFile = { filename: 'hello.txt', dataURL: `data:text/plain;charset=utf-8;base64,${btoa('hello devnet')}` };
+const hello = { filename: 'hello.txt', contentType: 'text/plain;charset=utf-8', content: 'hello devnet', base64: false };
 
 describeFlow(inscribeOrderModel, {
   real: {
@@ -43,21 +44,28 @@ describeFlow(inscribeOrderModel, {
           },
         },
       });
-      const create = () =>
-        api.basic.createInscribeOrder(
-          { receiveAddress: me!.ordinalsAddress, feeRate: 10, outputValue: 546, files: [helloFile] },
-          { userAddress: me!.ordinalsAddress, userPubkey: me!.ordinalsPubKey, refundAddress: me!.paymentAddress },
-        );
+      // The flow's own creator, as the inscribe page hands it to the runner: the order call, then the answer held to
+      // the panel's total (5,126 sats for this text at 10 sats/vB on the devnet), recorded in this browser's store.
+      const localStore = createKeyValueStore(null);
+      const create = inscribeOrderCreator(
+        { api: async () => api, localStore },
+        {
+          items: [hello],
+          receiveAddress: me!.ordinalsAddress,
+          feeRate: 10,
+          outputValue: 546,
+          totalSats: 5_126,
+          payer: { userAddress: me!.ordinalsAddress, userPubkey: me!.ordinalsPubKey, refundAddress: me!.paymentAddress },
+        },
+        null,
+      );
       // A resumed order is one placed before on the devnet.
       const given = path.input as { orderId?: string | null };
       const resumed = given.orderId ? (await create()).orderId : null;
       world.listen();
       const wallet = gatedSigner(world, me!, api, { send: { actor: 'pay', pay: (to, sats) => h.devnet.chain.fund(to, BigInt(sats)).txid } });
       paid = wallet.signed;
-      const actors = createInscribeOrderActors(
-        { api: async () => api, wallet: () => wallet.signer, localStore: createKeyValueStore(null) },
-        { create, totalSats: 0 },
-      );
+      const actors = createInscribeOrderActors({ api: async () => api, wallet: () => wallet.signer, localStore }, { create, totalSats: 0 });
       const actor = createActor(inscribeOrderModel.machine.provide({ actors }), { input: { orderId: resumed } }).start();
       return { actor, world };
     },
