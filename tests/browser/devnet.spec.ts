@@ -552,7 +552,9 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await expect(sweep.getByTestId('sweep-item').first()).toContainText('Bench Pixel #2');
     const prices = (await sweep.getByTestId('sweep-item').allInnerTexts()).map((t) => BigInt(/\(([\d,]+) sats\)/.exec(t)![1]!.replace(/,/g, '')));
     await sweep.getByTestId('sweep-buy').click();
-    await expect(sweep.getByTestId('sweep-result')).toContainText('Bought: 4 items');
+    // The devnet checks four sellers' signatures and broadcasts: "Sending the purchase…" until then (beyond 5 s on CI's
+    // two loaded cores once), as the runes sweep allows.
+    await expect(sweep.getByTestId('sweep-result')).toContainText('Bought: 4 items', { timeout: 15_000 });
     const txid = /Transaction ([0-9a-f]{64})/.exec(await sweep.getByTestId('sweep-result').innerText())![1]!;
     // Every sat: Bob paid exactly each price (at its own output), the fee address 2% of each price of 100,000 sats and up.
     const mine = (rows: { txid: string; value: string }[]) => rows.filter((u) => u.txid === txid).map((u) => BigInt(u.value));
