@@ -66,6 +66,47 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: { name: 'dom', environment: 'jsdom', isolate: false, include: ['tests/{model,ui}/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup.ts'] },
       },
+      // The widget as it ships: the same modules on Preact's React layer (vite.widget.config.ts's aliases), the
+      // libraries that import React taken through them too.
+      {
+        extends: true,
+        resolve: {
+          alias: [
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+            { find: /^react$/, replacement: 'preact/compat' },
+          ],
+        },
+        test: {
+          name: 'widget-preact',
+          environment: 'jsdom',
+          include: ['tests/widget/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup-widget.ts'],
+          // Bundled for the test as the widget's build bundles them, so their `require('react')` is Preact's too.
+          // (the bundle itself is run through Vite, so its `import 'react'` meets the aliases above)
+          server: { deps: { inline: [/[\\/]\.vite[\\/]vitest[\\/]/] } },
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: ['@xstate/react', 'use-sync-external-store/shim/with-selector', 'use-isomorphic-layout-effect'],
+                rolldownOptions: {
+                  resolve: {
+                    alias: {
+                      'react-dom/client': 'preact/compat/client',
+                      'react-dom': 'preact/compat',
+                      'react/jsx-runtime': 'preact/jsx-runtime',
+                      react: 'preact/compat',
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
     ],
     // One seeded devnet for the run, its state shared with every test process.
     globalSetup: ['tests/global-setup.ts'],

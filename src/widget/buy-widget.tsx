@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { satsToBtcText } from '../domain/currency';
 import { Modal } from '../ui/components/modal';
 import { readBuyListing } from '../ui/market/buy-listing';
@@ -67,13 +67,17 @@ export function BuyBody({ options, callbacks, open, onClose }: { options: Widget
         card
       )}
       {showDialog ? (
-        <BuyDialog
-          listing={listing.data!}
-          onClose={closeDialog}
-          onChanged={() => setVersion((v) => v + 1)}
-          onSuccess={(r) => callbacks.success({ kind: 'buy', auctionId: r.auctionId, txid: r.txid, bidId: r.bidId })}
-          onFailure={(f) => callbacks.error(failureFor('buy', f))}
-        />
+        // Its own boundary: the dialog's module loading must not suspend the card's (in Preact that remounts it, and
+        // an integrated card forgot the Buy it was asked for).
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <BuyDialog
+            listing={listing.data!}
+            onClose={closeDialog}
+            onChanged={() => setVersion((v) => v + 1)}
+            onSuccess={(r) => callbacks.success({ kind: 'buy', auctionId: r.auctionId, txid: r.txid, bidId: r.bidId })}
+            onFailure={(f) => callbacks.error(failureFor('buy', f))}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -56,42 +56,6 @@ export function checkOptions(options: WidgetOptions): void {
 }
 
 /**
- * React adds a `selectionchange` listener to the document with its first root there and never removes it.
- * The widget records what its roots add to the document and takes it away with the last widget, so a
- * destroyed widget leaves no listener behind (React's mark on the document goes too, so a later widget
- * adds the listener again).
- */
-const documentListeners: { type: string; listener: EventListenerOrEventListenerObject; options?: boolean | AddEventListenerOptions }[] = [];
-let liveWidgets = 0;
-
-function createRootOnDocument(container: HTMLElement): Root {
-  const own = Object.prototype.hasOwnProperty.call(document, 'addEventListener');
-  const add = document.addEventListener;
-  document.addEventListener = function (
-    this: Document,
-    type: string,
-    listener: EventListenerOrEventListenerObject | null,
-    options?: boolean | AddEventListenerOptions,
-  ) {
-    if (listener) documentListeners.push({ type, listener, ...(options === undefined ? {} : { options }) });
-    (add as EventTarget['addEventListener']).call(this, type, listener, options);
-  } as typeof document.addEventListener;
-  try {
-    return createRoot(container);
-  } finally {
-    if (own) document.addEventListener = add;
-    else delete (document as { addEventListener?: unknown }).addEventListener;
-  }
-}
-
-function releaseDocument(): void {
-  liveWidgets -= 1;
-  if (liveWidgets > 0) return;
-  documentListeners.splice(0).forEach(({ type, listener, options }) => (document as EventTarget).removeEventListener(type, listener, options));
-  for (const key of Object.keys(document)) if (key.startsWith('_reactListening')) delete (document as unknown as Record<string, unknown>)[key];
-}
-
-/**
  * The page's widgets and who each is signed in as. One signing in tells the others on the same API and network: a
  * signed-out one starts again, and so signs in from the session the first stored (the widgets share their storage).
  * A host's passthrough wallet is the host's to connect, and a widget with one is left alone.
@@ -186,8 +150,8 @@ export function createWidget(initial: WidgetOptions): WidgetHandle {
   let generation = 0;
   /** Set when `update` passes a newly connected host wallet: the next mount signs in with it. */
   let signInNow = false;
-  let root: Root | null = createRootOnDocument(container);
-  liveWidgets += 1;
+  // Preact's root (the widget build's React layer) adds no listener to the document: destroy leaves none behind.
+  let root: Root | null = createRoot(container);
   // A destroyed widget says nothing more (a step still running when it went, ends unheard).
   const callbacks: WidgetCallbacks = {
     success: (result) => root && options.onSuccess?.(result),
@@ -267,7 +231,6 @@ export function createWidget(initial: WidgetOptions): WidgetHandle {
       liveSessions.delete(live);
       releaseServices(options);
       element.remove();
-      releaseDocument();
     },
   };
 }
