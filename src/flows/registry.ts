@@ -9,6 +9,7 @@ import { lookupModel } from './lookup/lookup.model';
 import { opCommitModel } from './op-commit/op-commit.model';
 import { pizzaClaimModel } from './pizza-claim/pizza-claim.model';
 import { swapOpModel } from './swap-op/swap-op.model';
+import { serviceCallModel } from './service-call/service-call.model';
 import { sweepModel } from './sweep/sweep.model';
 import { updatePriceModel } from './update-price/update-price.model';
 import { clockDriftModel } from './clock-drift/clock-drift.model';
@@ -44,6 +45,7 @@ export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = 
   'market-claim': marketClaimModel,
   'op-commit': opCommitModel,
   'pizza-claim': pizzaClaimModel,
+  'service-call': serviceCallModel,
   'swap-op': swapOpModel,
   sweep: sweepModel,
   unlist: unlistModel,

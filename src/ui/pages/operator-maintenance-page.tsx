@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ROUTE_TITLES } from '../../domain/route-titles';
-import { failureMessage } from '../../services/http/error-routing';
+import { maintenanceActors } from '../../flows/service-call/service-call.actors';
+import { serviceCallMachine } from '../../flows/service-call/service-call.machine';
 import { Page } from '../components/page';
 import { useServices } from '../hooks/services';
+import { useFlow } from '../hooks/use-flow';
 import { button, field } from '../theme/ui.css';
 import * as css from '../components/kit.css';
-
-type Outcome = { readonly kind: 'idle' } | { readonly kind: 'working' } | { readonly kind: 'done' } | { readonly kind: 'failed'; readonly message: string };
 
 /**
  * The operator's page (/operator/maintenance, linked from nowhere on the site): stops the market for maintenance with
@@ -18,26 +18,21 @@ export function Component() {
   const id = useId();
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const submit = async (event: FormEvent) => {
+  const [actors] = useState(() => maintenanceActors(services.api));
+  const [outcome, actor] = useFlow(serviceCallMachine, { actors });
+  const working = outcome.matches('working');
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password === '' || !understood || outcome.kind === 'working') return;
-    const sent = password;
+    if (password === '' || !understood || working) return;
+    actor.send({ type: 'START', input: password });
     setPassword('');
-    setOutcome({ kind: 'working' });
-    try {
-      await (await services.api()).market.managerMaintain(sent);
-      setOutcome({ kind: 'done' });
-    } catch (error) {
-      setOutcome({ kind: 'failed', message: failureMessage(error) || 'The market did not answer. Nothing was changed.' });
-    }
   };
   return (
     <Page
       title={ROUTE_TITLES['/operator/maintenance']}
       lead="For the market's operator: stop the market for maintenance. Every market page then says it is under maintenance and no listing, purchase or bid can be made."
     >
-      <form className={css.panel} onSubmit={(e) => void submit(e)} noValidate data-testid="operator-maintenance" style={{ maxWidth: 520 }}>
+      <form className={css.panel} onSubmit={submit} noValidate data-testid="operator-maintenance" style={{ maxWidth: 520 }}>
         <label htmlFor={`${id}-password`} className={css.label}>
           Operator password
         </label>
@@ -60,18 +55,18 @@ export function Component() {
           is opened again.
         </label>
         <div className={css.actions}>
-          <button type="submit" className={button.primary} disabled={password === '' || !understood || outcome.kind === 'working'}>
-            {outcome.kind === 'working' ? 'Stopping…' : 'Stop the market for maintenance'}
+          <button type="submit" className={button.primary} disabled={password === '' || !understood || working}>
+            {working ? 'Stopping…' : 'Stop the market for maintenance'}
           </button>
         </div>
-        {outcome.kind === 'done' ? (
+        {outcome.matches('done') ? (
           <p role="status" data-testid="maintenance-result">
             The market is stopped for maintenance.
           </p>
         ) : null}
-        {outcome.kind === 'failed' ? (
+        {outcome.context.error ? (
           <p role="alert" className={css.warning} data-testid="maintenance-result">
-            {outcome.message}
+            {outcome.context.error}
           </p>
         ) : null}
       </form>

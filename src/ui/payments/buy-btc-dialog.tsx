@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { moonpayPageActors } from '../../flows/service-call/service-call.actors';
+import { serviceCallMachine } from '../../flows/service-call/service-call.machine';
 import { Modal } from '../components/modal';
 import { useServices } from '../hooks/services';
-import { failureMessage } from '../../services/http/error-routing';
+import { useFlow } from '../hooks/use-flow';
 import * as css from '../components/kit.css';
 import { button } from '../theme/ui.css';
 
@@ -26,22 +28,24 @@ export function BuyBtcDialog({
   const services = useServices();
   const id = useId();
   const [agreed, setAgreed] = useState(false);
-  const [state, setState] = useState<{ step: 'ask' } | { step: 'opening' } | { step: 'opened' } | { step: 'failed'; message: string }>({ step: 'ask' });
-  const go = async () => {
-    const popup = openWindow('about:blank');
-    if (popup) popup.opener = null;
-    setState({ step: 'opening' });
-    try {
-      const { url } = await (await services.api()).external.moonpayCreate(address);
-      const target = new URL(url, document.baseURI);
-      if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new Error('The provider answered an address that is not a web page.');
-      if (popup) popup.location.href = target.href;
-      else openWindow(target.href);
-      setState({ step: 'opened' });
-    } catch (error) {
-      popup?.close();
-      setState({ step: 'failed', message: failureMessage(error) || (error as Error).message });
-    }
+  // The window is opened at the click (no popup blocker stops it) and filled in when the provider's page comes back.
+  const popup = useRef<Window | null>(null);
+  const [actors] = useState(() => moonpayPageActors(services.api, document.baseURI));
+  const [state, actor] = useFlow(serviceCallMachine, { actors });
+  const opening = state.matches('working');
+  const page = state.matches('done') ? state.context.output : null;
+  const failed = state.matches('failed');
+  useEffect(() => {
+    if (page) {
+      if (popup.current) popup.current.location.href = page;
+      else openWindow(page);
+    } else if (failed) popup.current?.close();
+    if (page || failed) popup.current = null;
+  }, [page, failed, openWindow]);
+  const go = () => {
+    popup.current = openWindow('about:blank');
+    if (popup.current) popup.current.opener = null;
+    actor.send({ type: 'START', input: address });
   };
   return (
     <Modal open title="Buy BTC" onClose={onClose}>
@@ -50,7 +54,7 @@ export function BuyBtcDialog({
         <p className={css.reason}>
           For <span className={css.mono}>{address}</span>
         </p>
-        {state.step === 'opened' ? (
+        {state.matches('done') ? (
           <p role="status" data-testid="buy-btc-opened">
             The provider’s page is open in a new window. Come back here when you are done: the coins show in your balance once they confirm.
           </p>
@@ -60,21 +64,14 @@ export function BuyBtcDialog({
               <input id={`${id}-agree`} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="buy-btc-agree" /> I
               understand: the provider, not this site, sells me the coins.
             </label>
-            {state.step === 'failed' ? (
+            {state.context.error ? (
               <p className={css.warning} role="alert">
-                {state.message}
+                {state.context.error}
               </p>
             ) : null}
             <div className={css.actions}>
-              <button
-                type="button"
-                className={button.primary}
-                disabled={!agreed || state.step === 'opening'}
-                aria-busy={state.step === 'opening'}
-                onClick={() => void go()}
-                data-testid="buy-btc-continue"
-              >
-                {state.step === 'opening' ? 'Opening…' : 'Continue to the provider'}
+              <button type="button" className={button.primary} disabled={!agreed || opening} aria-busy={opening} onClick={go} data-testid="buy-btc-continue">
+                {opening ? 'Opening…' : 'Continue to the provider'}
               </button>
               <button type="button" className={button.default} onClick={onClose}>
                 Cancel

@@ -15,6 +15,8 @@ import { useNetwork } from '../hooks/network-context';
 import { button } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
 import { depositActors } from '../../flows/swap-op/deposit.actors';
+import { inscribeTransferActors } from '../../flows/service-call/service-call.actors';
+import { serviceCallMachine } from '../../flows/service-call/service-call.machine';
 import { TokenPicker } from './token-picker';
 import type { SwapDeps } from '../../flows/swap-op/swap-op.actors';
 import * as css from './swap.css';
@@ -54,8 +56,12 @@ export function DepositPanel({
   const [chosen, setChosen] = useState<string | null>(null);
   const [feeRate, setFeeRate] = useState<number | null>(null);
   const [inscribeAmount, setInscribeAmount] = useState('');
-  const [inscribing, setInscribing] = useState<{ state: 'idle' | 'working' | 'done' | 'failed'; message?: string }>({ state: 'idle' });
   const [reload, setReload] = useState(0);
+  // The wallet inscribes the transfer; once it has, the lists are read again.
+  const [inscribing, inscriber] = useFlow(serviceCallMachine, {
+    actors: inscribeTransferActors(deps.signer),
+    actions: { announceDone: () => setReload((n) => n + 1) },
+  });
   const transfers = useRemote(
     `transfers:${address}:${tick}:${refresh}:${reload}`,
     async (api) => (await api.query.transferableInscriptions(address, tick, 0, 100)).detail,
@@ -103,16 +109,8 @@ export function DepositPanel({
     ...(walletTick ? { balance: walletTick.brc20Balance, decimals: Number(walletTick.decimal) } : {}),
   });
   const inscribeProblem = inscribeCheck.ok ? null : inscribeCheck.problem;
-  const inscribe = async () => {
-    if (!deps.signer || !inscribeCheck.ok) return;
-    setInscribing({ state: 'working' });
-    try {
-      await deps.signer.inscribeTransfer(tick, inscribeCheck.text);
-      setInscribing({ state: 'done' });
-      setReload((n) => n + 1);
-    } catch (error) {
-      setInscribing({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
-    }
+  const inscribe = () => {
+    if (inscribeCheck.ok) inscriber.send({ type: 'START', input: { tick, amount: inscribeCheck.text } });
   };
 
   return (
@@ -166,13 +164,8 @@ export function DepositPanel({
             aria-describedby={inscribeProblem ? `${id}-inscribe-problem` : undefined}
           />
         </label>
-        <button
-          type="button"
-          className={button.default}
-          disabled={inscribing.state === 'working' || !inscribeCheck.ok || working}
-          onClick={() => void inscribe()}
-        >
-          {inscribing.state === 'working' ? 'Inscribing…' : 'Inscribe'}
+        <button type="button" className={button.default} disabled={inscribing.matches('working') || !inscribeCheck.ok || working} onClick={inscribe}>
+          {inscribing.matches('working') ? 'Inscribing…' : 'Inscribe'}
         </button>
       </div>
       {inscribeProblem ? (
@@ -180,14 +173,14 @@ export function DepositPanel({
           {inscribeProblem}
         </p>
       ) : null}
-      {inscribing.state === 'done' ? (
+      {inscribing.matches('done') ? (
         <p className={css.note} role="status">
           Inscribed: it shows in the list when the indexer has it.
         </p>
       ) : null}
-      {inscribing.state === 'failed' ? (
+      {inscribing.context.error ? (
         <p className={css.problem} role="alert">
-          {inscribing.message || 'The wallet could not inscribe the transfer.'}
+          {inscribing.context.error}
         </p>
       ) : null}
       <FeeChooser onChange={onFeeRate} />
