@@ -1,168 +1,25 @@
-import { RawTx, SigHash, Transaction } from '@scure/btc-signer';
+import { SigHash } from '@scure/btc-signer';
 import { hex } from '@scure/base';
-import { satsToBtcText } from '../currency';
-import type { Network } from '../network';
 import type { PsbtToSign, PsbtVerdict } from '../psbt-intent';
 import type { ConnectedAccount } from '../wallet-session';
-import { psbtBytes } from './psbt-text';
+import { checkListing, holdsExactly } from './check-listing';
+import { decodePsbt, isSigned, nonWitnessProves, plainOutputs } from './psbt-decode';
 import { isNote, isRunestone, isTaprootScript, sameBytes, scriptOf, scriptWords } from './scripts';
+import { signRequests } from './sign-requests';
 import { verifyInputSignature } from './signatures';
-import { assetWords, carriesAssets, isRuneAmount, outpointKey, type OutpointFacts, type TxFacts } from './tx-facts';
-import { lotProblem, lotWords, type TokenLot } from './token-lot';
+import type { Outpoint, StatedEffect, StatedLot, StatedParty } from './stated-effect';
+import { assetWords, carriesAssets, outpointKey, type TxFacts } from './tx-facts';
+import { lotProblem, lotWords } from './token-lot';
+import type { In, Out } from './tx-parts';
+import { btcWords, refuse, sighashWords } from './verdict-words';
 
 /**
  * The transaction-effect check (DESIGN): one model of what a transaction does to the user's assets,
  * compared exactly with what the dialog showed. Pure: the facts it needs from the chain are looked up before
  * it runs. The user is known by the exact script bytes of the connected account's addresses, never by an
  * address a server sent; every output is the user's, a party the dialog named, a note, or refused.
- */
-export interface Outpoint {
-  readonly txid: string;
-  readonly vout: number;
-}
-/** A party the dialog named, and exactly the sats it showed going there ('postage': the sats of the moved asset's own input). */
-export interface StatedParty {
-  readonly role: string;
-  readonly address: string;
-  readonly sats: bigint | 'postage';
-}
-/** An asset-bearing sat the transaction moves, and where the dialog said it lands. */
-export interface StatedMove {
-  readonly what: string;
-  /** 'seller': the seller's input of a purchase (found as StatedEffect.seller says). */
-  readonly item: Outpoint | 'seller';
-  readonly offset: bigint;
-  /** 'ordinals': the user's ordinals address; otherwise the role of a party. */
-  readonly to: 'ordinals' | string;
-  /** The inscription the dialog showed, when it is one: it must be on that output at that offset. */
-  readonly inscriptionId?: string;
-  /** Every sat of the item's output lands there, not only the one at the offset (an ARC-20's sats are all colored). */
-  readonly whole?: boolean;
-}
-/** A token lot a seller's input must hold exactly (the indexer's facts), and where the inscription sold sits for brc-20. */
-export interface StatedLot {
-  readonly lot: TokenLot;
-  readonly inscriptionId?: string;
-  readonly offset: bigint;
-}
-export interface StatedEffect {
-  readonly network: Network;
-  /** What the dialog does, for the words of a refusal ("this purchase"). */
-  readonly what: string;
-  readonly parties: readonly StatedParty[];
-  readonly moves: readonly StatedMove[];
-  /** The most the transaction may leave to miners. */
-  readonly maxNetworkFeeSats: bigint;
-  /** Notes (OP_RETURN with 0 sats, not a runestone) are part of what was shown. */
-  readonly notes?: boolean;
-  /** Every input must be the user's (padding, deposit, withdrawal). */
-  readonly onlyUserInputs?: boolean;
-  /**
-   * A purchase. The seller's input: the item's outpoint when a documented call said it, else ('signed') the one input
-   * of another's that carries a signature. Its 0x83 signature is verified before the buyer is asked, and the output it
-   * is paired with (SIGHASH_SINGLE: the same index) is the seller's payout, which must be exactly `paidSats`: where
-   * the seller is paid is what the item's owner signed, never an address a server sent.
-   */
-  readonly seller?: { readonly input: Outpoint | 'signed'; readonly paidSats: bigint; readonly gets?: StatedLot };
-  /**
-   * A sweep: several sellers, each by the item's outpoint (the indexer's word), or for a rune lot by the runes it sells:
-   * the signed input of another's whose output holds exactly those runes (the chain's facts) and whose paired output
-   * pays exactly `paidSats`, each input one lot's. Each one's 0x83 signature is verified, and the output at its input's
-   * index is its payout, exactly `paidSats`, counted by index (one seller may sell two).
-   */
-  readonly sellers?: readonly {
-    readonly input: Outpoint | { readonly runes: SellerRunes };
-    readonly paidSats: bigint;
-    readonly what: string;
-    readonly gets?: StatedLot;
-  }[];
-  /** A listing: the user signs only the item, 0x83, paired with the output that pays the price. */
-  readonly listing?: {
-    readonly item: Outpoint;
-    readonly payAddress: string;
-    readonly priceSats: bigint;
-    readonly sells: ListedAssets;
-    readonly inscriptionId?: string;
-    /** A rune lot's new price, its output as the market named it: the output must hold exactly this lot and nothing else. */
-    readonly lot?: SellerRunes;
-  };
-}
-
-/** The runes and ARC-20 a listing sells with its output, as the output's facts name them (a rune by its spaced name). */
-export interface ListedAssets {
-  readonly runes: readonly { readonly rune: string; readonly amount: string }[];
-  readonly arc20: readonly { readonly ticker: string; readonly amount: string }[];
-}
-/** A rune lot: the rune's spaced name and the amount listed, in the rune's own units (the facts' divisibility applied). */
-export interface SellerRunes {
-  readonly rune: string;
-  readonly amount: string;
-}
-/**
- * Whether an output holds exactly these runes and nothing else (no inscription, no other rune, no ARC-20). The rune's
- * divisibility must be the indexer's word: without it, 100,000,000 units could be 1 or 100,000,000 runes.
- */
-function holdsExactly(held: OutpointFacts | null | undefined, want: SellerRunes): boolean {
-  if (!held || held.inscriptions.length > 0 || held.arc20.length > 0 || held.runes.length !== 1) return false;
-  const [r] = held.runes;
-  return r!.rune === want.rune && r!.divisibility !== undefined && isRuneAmount(r!.amount, r!.divisibility, want.amount);
-}
-
-/** A raw amount as one text whatever its leading zeros ('010' and '10' are the same). */
-const units = (amount: string): string => (/^\d+$/.test(amount) ? BigInt(amount).toString() : amount);
-
-export const btcWords = (sats: bigint): string => `${satsToBtcText(sats)} BTC`;
-const refuse = (reason: string): PsbtVerdict => ({ ok: false, reason });
-const hexByte = (n: number) => `0x${n.toString(16)}`;
-const SIGHASH_NAMES: Readonly<Record<number, string>> = {
-  0: 'DEFAULT',
-  1: 'ALL',
-  2: 'NONE',
-  3: 'SINGLE',
-  0x81: 'ALL|ANYONECANPAY',
-  0x82: 'NONE|ANYONECANPAY',
-  0x83: 'SINGLE|ANYONECANPAY',
-};
-const sighashWords = (n: number) => `${hexByte(n)}${SIGHASH_NAMES[n] ? ` (${SIGHASH_NAMES[n]})` : ''}`;
-
-export function decodePsbt(text: string): Transaction | null {
-  const bytes = psbtBytes(text);
-  if (!bytes) return null;
-  try {
-    return Transaction.fromPSBT(bytes, { allowUnknownOutputs: true, allowUnknownInputs: true });
-  } catch {
-    return null;
-  }
-}
-
-interface In {
-  readonly index: number;
-  readonly txid: string;
-  readonly vout: number;
-  readonly amount: bigint | null;
-  readonly script: Uint8Array | undefined;
-  readonly field: number | undefined;
-  readonly role: 'ordinals' | 'payment' | null;
-  readonly nonWitnessProof: boolean;
-}
-type Out = {
-  readonly amount: bigint;
-  readonly script: Uint8Array | undefined;
-  readonly owner: 'ordinals' | 'payment' | 'note' | 'runestone' | 'unknown' | { party: string };
-};
-
-function nonWitnessProves(tx: Transaction, i: number): boolean {
-  const input = tx.getInput(i);
-  if (!input.nonWitnessUtxo || !input.txid || input.index === undefined) return false;
-  try {
-    const prev = Transaction.fromRaw(RawTx.encode(input.nonWitnessUtxo), { allowUnknownOutputs: true });
-    return prev.id === hex.encode(input.txid) && prev.getOutput(input.index).amount === input.witnessUtxo?.amount;
-  } catch {
-    return false;
-  }
-}
-
-/** Checks one PSBT against the effect its dialog stated. On success, the sign requests to hand the wallet, each with its explicit sighash. */
+ *
+ * Checks one PSBT against the effect its dialog stated. On success, the sign requests to hand the wallet, each with its explicit sighash. */
 export function checkEffect(
   psbtText: string,
   stated: StatedEffect,
@@ -268,37 +125,9 @@ export function checkEffect(
   if (stated.listing && !at(stated.listing.item)) return refuse(`the transaction does not spend the item of ${stated.what}.`);
 
   // Who signs what, and with which sighash: the PSBT's field and the request must agree, and the policy holds.
-  if (toSignInputs.length === 0) return refuse('nothing to sign was named.');
-  const toSign = new Map<number, PsbtToSign>();
-  for (const request of toSignInputs) {
-    const input = ins[request.index];
-    if (!input) return refuse(`it asks to sign input ${request.index}, which the transaction does not have.`);
-    if (sellerIns.includes(input)) return refuse("it asks you to sign the seller's input.");
-    if (!input.role) return refuse(`it asks you to sign input ${request.index}, which is not yours.`);
-    const effective = input.field ?? (isTaprootScript(input.script) ? SigHash.DEFAULT : SigHash.ALL);
-    const asked = request.sighashTypes ?? [];
-    if (asked.length > 1 || (asked.length === 1 && asked[0] !== effective)) {
-      return refuse(
-        `input ${request.index} would be signed with sighash ${asked.map(sighashWords).join(', ')} while the transaction says ${sighashWords(effective)}.`,
-      );
-    }
-    if (stated.listing) {
-      if (input !== at(stated.listing.item)) return refuse(`it asks to sign input ${request.index}, which is not the item you are listing.`);
-      if (effective !== SigHash.SINGLE_ANYONECANPAY)
-        return refuse(`the listing must be signed with sighash 0x83 (SINGLE|ANYONECANPAY), not ${sighashWords(effective)}.`);
-    } else if (effective !== SigHash.ALL && !(effective === SigHash.DEFAULT && isTaprootScript(input.script))) {
-      return refuse(
-        `your input ${request.index} would be signed with sighash ${sighashWords(effective)}, not ALL: the signature could be reused in a transaction that pays someone else.`,
-      );
-    }
-    const ordinals = input.role === 'ordinals';
-    toSign.set(request.index, {
-      index: request.index,
-      address: ordinals ? account.ordinalsAddress : account.paymentAddress,
-      publicKey: ordinals ? account.ordinalsPubKey : account.paymentPubKey,
-      sighashTypes: [effective],
-    });
-  }
+  const signing = signRequests(ins, sellerIns, toSignInputs, stated, account, at);
+  if (!(signing instanceof Map)) return signing;
+  const toSign = signing;
   const approved: PsbtVerdict = { ok: true, toSign: [...toSign.values()] };
 
   // A stated amount or script the chain contradicts is refused wherever it is, listings included: the transaction is
@@ -313,7 +142,7 @@ export function checkEffect(
       );
   }
 
-  if (stated.listing) return checkListing(stated.listing, outs[at(stated.listing.item)!.index], network, account, mine);
+  if (stated.listing) return checkListing(stated.listing, outs[at(stated.listing.item)!.index], network, account, mine, facts, approved);
 
   for (const seller of sellerIns) {
     if (seller.amount === null || !seller.script) return refuse("the seller's input does not say what it spends, so its signature cannot be verified.");
@@ -447,66 +276,4 @@ export function checkEffect(
   if (fee > stated.maxNetworkFeeSats) return refuse(`the network fee would be ${btcWords(fee)}, more than the ${btcWords(stated.maxNetworkFeeSats)} shown.`);
   // A transaction that moves no asset creates plain coins: the next part of the same action may spend them.
   return stated.moves.length === 0 ? { ...approved, creates: plainOutputs(tx) } : approved;
-
-  function checkListing(
-    listing: NonNullable<StatedEffect['listing']>,
-    paired: Out | undefined,
-    net: Network,
-    who: ConnectedAccount,
-    scripts: typeof mine,
-  ): PsbtVerdict {
-    const pay = scriptOf(listing.payAddress, net);
-    if (!pay) return refuse(`the payout address ${listing.payAddress} is not a ${net} address.`);
-    // The payout is the user's own address, from the wallet: never the address a listing record names.
-    if (!sameBytes(pay, scripts.payment) && !sameBytes(pay, scripts.ordinals))
-      return refuse(`the payout address ${listing.payAddress} is not one of your addresses (${who.paymentAddress}).`);
-    if (!paired) return refuse('there is no payout to you paired with the item.');
-    if (!sameBytes(paired.script, pay)) return refuse(`the payout goes to ${scriptWords(paired.script, net)}, not to your address ${listing.payAddress}.`);
-    if (paired.amount !== listing.priceSats) return refuse(`the payout is ${btcWords(paired.amount)}, not the ${btcWords(listing.priceSats)} you set.`);
-    // The listing sells the whole output: inscriptions that share it go with it (the item page says so); its runes and
-    // ARC-20 are exactly the ones the dialog showed it selling (a rune listing moves those runes, no others, no fewer).
-    const held = facts.get(outpointKey(listing.item.txid, listing.item.vout));
-    if (!held) return refuse('what the item you are listing holds could not be looked up.');
-    // A rune lot: the output the market named must hold exactly the lot shown, no other rune, inscription or ARC-20.
-    if (listing.lot)
-      return holdsExactly(held, listing.lot)
-        ? approved
-        : refuse(
-            `the output it spends (${listing.item.txid}:${listing.item.vout}) does not hold exactly the ${listing.lot.amount} ${listing.lot.rune} shown, and nothing else.`,
-          );
-    // The inscription shown is on the output the PSBT spends: where it is comes from the chain, never the market's word.
-    if (listing.inscriptionId && !held.inscriptions.some((i) => i.id === listing.inscriptionId))
-      return refuse(`the output it spends (${listing.item.txid}:${listing.item.vout}) does not hold the inscription you are listing.`);
-    // A rune or ARC-20 listing shows no inscriptions: one riding on the output would be sold unseen.
-    const sellsTokens = listing.sells.runes.length > 0 || listing.sells.arc20.length > 0;
-    if (sellsTokens && held.inscriptions.length > 0)
-      return refuse(`the item's output also holds ${assetWords({ ...held, runes: [], arc20: [] })}, which this listing would sell with it.`);
-    const runeKey = (r: { rune: string; amount: string }) => `${r.rune}\u0000${units(r.amount)}`;
-    const arcKey = (a: { ticker: string; amount: string }) => `${a.ticker}\u0000${units(a.amount)}`;
-    const extra = {
-      runes: held.runes.filter((r) => !listing.sells.runes.some((s) => runeKey(s) === runeKey(r))),
-      arc20: held.arc20.filter((a) => !listing.sells.arc20.some((s) => arcKey(s) === arcKey(a))),
-    };
-    if (extra.runes.length > 0 || extra.arc20.length > 0)
-      return refuse(`the item's output also holds ${assetWords({ ...extra, amount: 0n, inscriptions: [] })}, which this listing would sell with it.`);
-    const missing = {
-      runes: listing.sells.runes.filter((s) => !held.runes.some((r) => runeKey(s) === runeKey(r))),
-      arc20: listing.sells.arc20.filter((s) => !held.arc20.some((a) => arcKey(s) === arcKey(a))),
-    };
-    if (missing.runes.length > 0 || missing.arc20.length > 0)
-      return refuse(`the item's output does not hold the ${assetWords({ ...missing, amount: 0n, inscriptions: [] })} the dialog showed it selling.`);
-    return approved;
-  }
-}
-
-/** Whether an input already carries a signature (final or partial): the seller's, in a purchase the market assembled. */
-export const isSigned = (x: ReturnType<Transaction['getInput']>): boolean =>
-  !!(x.finalScriptWitness || x.finalScriptSig || x.partialSig || x.tapKeySig || x.tapScriptSig);
-
-/** The outputs a checked PSBT creates, as plain facts (no assets) for the next PSBT of the same action that spends them. */
-function plainOutputs(tx: Transaction): [string, OutpointFacts][] {
-  return Array.from({ length: tx.outputsLength }, (_, o) => [
-    outpointKey(tx.id, o),
-    { amount: tx.getOutput(o).amount ?? 0n, inscriptions: [], runes: [], arc20: [] },
-  ]);
 }

@@ -1,5 +1,5 @@
 import type { Network } from '../network';
-import { decodePsbt, isSigned } from './check-effect';
+import { decodePsbt, isSigned } from './psbt-decode';
 import { canonicalAddress, isNote, sameBytes, scriptOf } from './scripts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Network } from '../network';
 import type { PsbtIntent } from '../psbt-intent';
-import type { ListedAssets, Outpoint, SellerRunes } from './check-effect';
+import type { ListedAssets, Outpoint, SellerRunes } from './stated-effect';
 import type { TokenLot } from './token-lot';
 
 /**

@@ -1,6 +1,7 @@
 import type { Network } from '../network';
 import type { PsbtCheck, PsbtChecks, PsbtIntent } from '../psbt-intent';
-import { checkEffect, type Outpoint, type SellerRunes, type StatedEffect } from './check-effect';
+import { checkEffect } from './check-effect';
+import type { Outpoint, SellerRunes, StatedEffect } from './stated-effect';
 import { isTokenLot } from './token-lot';
 import type { BuyIntent, DepositIntent, ListIntent, PayIntent, SweepIntent, SweepItem, UnlistIntent, WithdrawIntent } from './intents';
 

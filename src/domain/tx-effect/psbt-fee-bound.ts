@@ -1,5 +1,5 @@
 import { boundedFee, feeCeiling, type FeeBound } from '../fee-bound';
-import { decodePsbt } from './check-effect';
+import { decodePsbt } from './psbt-decode';
 import { txVsize } from './tx-vsize';
 
 /**

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { satsToBtcText } from '../../domain/currency';
 import { blindPriceSats, paymentFeeCeiling } from '../../domain/inscribe/blind-mint';
-import { decodePsbt } from '../../domain/tx-effect/check-effect';
+import { decodePsbt } from '../../domain/tx-effect/psbt-decode';
 import type { PayIntent } from '../../domain/tx-effect/intents';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
 import type { BlindMintStatus, BlindPaymentBuilt, ConfirmBlindInput, CreateBlindInput, SignBlindInput } from './blind-mint.machine';

@@ -4,7 +4,7 @@ import type { MarketCategory, PutOnResponse } from '../../domain/entities';
 import type { MarketAsset } from '../../domain/market/market-reads';
 import type { NameKind } from '../../domain/name-safety';
 import type { ListedAssets, Outpoint } from '../../domain/tx-effect/intents';
-import type { SellerRunes } from '../../domain/tx-effect/check-effect';
+import type { SellerRunes } from '../../domain/tx-effect/stated-effect';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
 import type { ConfirmPricingInput, CreatePricingInput, SignPricingInput } from './pricing.machine';
 

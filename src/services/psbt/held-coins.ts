@@ -1,7 +1,7 @@
 import { hex } from '@scure/base';
 import type { BidResponse } from '../../domain/entities';
 import type { HeldCoin } from '../../domain/market/bid-standing';
-import { decodePsbt } from '../../domain/tx-effect/check-effect';
+import { decodePsbt } from '../../domain/tx-effect/psbt-decode';
 
 /** The seller's input in the market's purchase layout (signed by the seller, not a coin of the buyer's). */
 const SELLER_INPUT = 1;

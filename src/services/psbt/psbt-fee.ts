@@ -1,4 +1,4 @@
-import { decodePsbt } from '../../domain/tx-effect/check-effect';
+import { decodePsbt } from '../../domain/tx-effect/psbt-decode';
 import { outpointKey } from '../../domain/tx-effect/tx-facts';
 import { hex } from '@scure/base';
 import type { QueryApi } from '../api/query-api';
