@@ -3,10 +3,10 @@ import { FREE_SERVER_FEE_POINTS } from '../../domain/constants';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_TABS, OTHER_ADDRESS_TABS, isAccountTab, tabLabel, type AccountTab } from '../../domain/market/account-assets';
-import { MARKET_CATEGORIES } from '../../domain/entities';
 import { timeAgo } from '../../domain/market/listing-display';
 import { inscriptionPath, listingPath, lotOf } from '../../domain/market/market-paths';
 import { formatMessage } from '../../domain/messages';
+import { accountListings } from '../../services/reads/account-reads';
 import { useServices } from '../hooks/services';
 import { NameText } from '../components/text-display';
 import { useUserSession } from '../hooks/user-session-context';
@@ -162,9 +162,7 @@ function TransferableList({ address, tick }: { address: string; tick: string }) 
 
 function ListingsTab({ address, own }: { address: string; own: boolean }) {
   const services = useServices();
-  const remote = useRemote(`account:listings:${address}`, async (api, signal) =>
-    (await Promise.all(MARKET_CATEGORIES.map((c) => api.reads.listingsOf(c, address, signal)))).flatMap((p) => p.list),
-  );
+  const remote = useRemote(`account:listings:${address}`, accountListings(address));
   const rows = [...(remote.data ?? [])].sort((a, b) => (b.onSaleTime ?? 0) - (a.onSaleTime ?? 0));
   const now = services.clock.now();
   return (

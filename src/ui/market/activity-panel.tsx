@@ -6,6 +6,7 @@ import { listingPath } from '../../domain/market/market-paths';
 import { assetKey, type MarketAsset } from '../../domain/market/market-reads';
 import { TIME_RANGES, TIME_RANGE_LABELS, TIME_RANGE_MS } from '../../domain/market/time-ranges';
 import { shortAddress } from '../../domain/user-menu';
+import { activityPages } from '../../services/reads/item-reads';
 import { useServices } from '../hooks/services';
 import { NameText } from '../components/text-display';
 import { button, field } from '../theme/ui.css';
@@ -23,10 +24,7 @@ export function ActivityPanel({ asset }: { asset: MarketAsset }) {
   const [range, setRange] = useState<TimeRange>('day7');
   const [shown, setShown] = useState(1);
   const key = `activity:${asset.category}:${assetKey(asset)}:${type}:${range}:${shown}`;
-  const remote = useRemote(key, async (api, signal) => {
-    const pages = await Promise.all(Array.from({ length: shown }, (_, p) => api.reads.activity(asset, type, p * 20, signal)));
-    return { list: pages.flatMap((p) => p.list), total: pages[0]?.total ?? 0 };
-  });
+  const remote = useRemote(key, activityPages(asset, type, shown));
   const ids = { type: useId(), range: useId() };
   const now = services.clock.now();
   // The market has no time filter: the rows (newest first) of the range chosen, and more only while they reach back that far.

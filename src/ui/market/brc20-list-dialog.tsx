@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
 import { choiceState, sortTransferChoices, unitPriceRange } from '../../domain/market/brc20-listing';
-import { listPriceBounds } from '../../domain/market/trade-rules';
 import { formatUnitPrice } from '../../domain/market/listing-display';
 import type { Decimal } from '../../domain/decimal';
 import { createBrc20ListActors } from '../../flows/brc20-list/brc20-list.actors';
@@ -14,6 +13,7 @@ import { useWalletSigner } from '../hooks/wallet-context';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { RemoteStatus } from '../components/market-bits';
 import { PricingDialogLoader } from './pricing-dialog';
+import { brc20ListFacts } from '../../services/reads/item-reads';
 import { useRemote } from '../hooks/use-remote';
 import * as css from '../components/kit.css';
 
@@ -34,11 +34,7 @@ const defaultInscribeHref = (tick: string) => `/inscribe?mode=transfer&tick=${en
 /** List, brc-20: reads the market's confirmations rule and the safe balance, then runs the flow. */
 export function Brc20ListDialog(props: Brc20ListDialogProps) {
   const { address } = props;
-  const setup = useRemote(`brc20-list:${address}:${props.tick}`, async (api, signal) => {
-    const [config, info] = await Promise.all([api.market.forCategory('brc20').config({}, signal), api.query.addressTickInfo(address, props.tick)]);
-    const input: Brc20ListInput = { tick: props.tick, safeAvailable: info.availableBalanceSafe, onSaleConfirmBlocks: config.onSaleConfirmBlocks };
-    return { input, bounds: listPriceBounds('brc20', config, props.inscribeCount) };
-  });
+  const setup = useRemote(`brc20-list:${address}:${props.tick}`, brc20ListFacts(address, props.tick, props.inscribeCount));
   if (!setup.data) {
     return (
       <Modal open title={`List ${props.tick}`} onClose={props.onClose}>

@@ -1,5 +1,5 @@
 import { contentKind } from '../../domain/market/listing-display';
-import { formatMessage } from '../../domain/messages';
+import { inscriptionText } from '../../services/reads/item-reads';
 import { useServices } from '../hooks/services';
 import { RemoteStatus } from '../components/market-bits';
 import { useRemote } from '../hooks/use-remote';
@@ -37,11 +37,7 @@ export function InscriptionContent({ inscriptionId, contentType }: { inscription
 }
 
 function TextContent({ inscriptionId }: { inscriptionId: string }) {
-  const remote = useRemote(`content:${inscriptionId}`, async (api, signal) => {
-    const result = await api.content.text(inscriptionId, signal);
-    if (!result.ok) throw new Error(formatMessage(result.error));
-    return result.text;
-  });
+  const remote = useRemote(`content:${inscriptionId}`, inscriptionText(inscriptionId));
   if (remote.status === 'failed') {
     return <RemoteStatus remote={remote} what="the content" retry={remote.retry} />;
   }
@@ -51,11 +47,7 @@ function TextContent({ inscriptionId }: { inscriptionId: string }) {
 
 /** The start of a text inscription, escaped, for a card (the card's placeholder until it is read, or if it cannot be). */
 export function TextSnippet({ inscriptionId, fallback }: { inscriptionId: string; fallback: string }) {
-  const remote = useRemote(`content:${inscriptionId}`, async (api, signal) => {
-    const result = await api.content.text(inscriptionId, signal);
-    if (!result.ok) throw new Error(formatMessage(result.error));
-    return result.text;
-  });
+  const remote = useRemote(`content:${inscriptionId}`, inscriptionText(inscriptionId));
   const text = remote.data?.trim();
   if (!text) return <>{fallback}</>;
   return (

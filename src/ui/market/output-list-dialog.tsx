@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { arc20Listable, ARC20_TRADE_CONFIRMATIONS } from '../../domain/market/buy-rules';
 import { runeAmountText } from '../../domain/runes/rune-rules';
-import type { ListedAssets } from '../../domain/tx-effect/intents';
+import { listableOutputs, type OutputChoice } from '../../services/reads/account-reads';
 import { Modal } from '../components/modal';
 import { RemoteStatus } from '../components/market-bits';
 import { NameText, NameWarning } from '../components/text-display';
@@ -9,22 +8,6 @@ import { useRemote } from '../hooks/use-remote';
 import { button } from '../theme/ui.css';
 import * as css from '../components/kit.css';
 import { PricingDialogLoader } from './pricing-dialog';
-
-/** One output that can be listed: where it is, what it holds (in display units), and why it cannot be chosen. */
-interface OutputChoice {
-  readonly txid: string;
-  readonly vout: number;
-  readonly satoshi: number;
-  /** What is sold, in the asset's display units (no separators). */
-  readonly units: string;
-  readonly atomicalId?: string;
-  /** Other runes riding on the same output: a listing sells the whole output, them too. */
-  readonly others: readonly string[];
-  /** Why it cannot be listed yet (an ARC-20 output under 10 confirmations), or null. */
-  readonly blocked: string | null;
-  /** Everything on it (raw amounts), for the listing's check: the listing sells exactly these. */
-  readonly sells: ListedAssets;
-}
 
 export interface OutputListDialogProps {
   readonly category: 'runes' | 'arc20';
@@ -38,8 +21,6 @@ export interface OutputListDialogProps {
   readonly onChanged: () => void;
 }
 
-const plain = (text: string) => text.replace(/,/g, '');
-
 /**
  * List runes or ARC-20: the market sells an output whole (create_put_on with its txid and index), so the user picks
  * one of the outputs holding the asset, each with its amount, then prices it in the generic list dialog (the same
@@ -48,39 +29,7 @@ const plain = (text: string) => text.replace(/,/g, '');
 export function OutputListDialog({ category, name, runeid, address, inscribeCount, onClose, onChanged }: OutputListDialogProps) {
   const [chosen, setChosen] = useState<OutputChoice | null>(null);
   const kind = category === 'runes' ? 'rune' : 'tick';
-  const outputs = useRemote(`list-outputs:${category}:${address}:${runeid ?? name}`, async (api): Promise<OutputChoice[]> => {
-    if (category === 'runes') {
-      const page = await api.query.addressRuneUtxos(address, runeid ?? '', 0, 500);
-      // An inscription riding on a rune output would be sold with it unseen: such an output is not offered (the
-      // listing's check refuses it too). RuneUtxo does not say: each output is read.
-      const inscribed = await Promise.all(page.utxo.map((u) => api.query.utxo(u.txid, u.vout).then((o) => (o?.inscriptions?.length ?? 0) > 0)));
-      return page.utxo.map((u, n) => {
-        const mine = u.runes.find((r) => r.runeid === runeid || r.spacedRune === name);
-        return {
-          txid: u.txid,
-          vout: u.vout,
-          satoshi: u.satoshi,
-          units: plain(runeAmountText(mine?.amount ?? '0', mine?.divisibility ?? 0)),
-          others: u.runes.filter((r) => r !== mine).map((r) => `${runeAmountText(r.amount, r.divisibility ?? 0)} ${r.spacedRune}`),
-          blocked: inscribed[n] ? 'it also holds an inscription, which would be sold with it: list that from its page first' : null,
-          sells: { runes: u.runes.map((r) => ({ rune: r.spacedRune, amount: r.amount })), arc20: [] },
-        };
-      });
-    }
-    const page = await api.query.addressArc20Utxos(address, name);
-    return page.utxo.map((u) => ({
-      txid: u.txid,
-      vout: u.vout,
-      satoshi: u.satoshi,
-      units: u.amount,
-      atomicalId: u.atomicalId,
-      others: [],
-      blocked: arc20Listable(u.confirmations)
-        ? null
-        : `${u.confirmations} of ${ARC20_TRADE_CONFIRMATIONS} confirmations: it can be listed after ${ARC20_TRADE_CONFIRMATIONS}`,
-      sells: { runes: [], arc20: [{ ticker: u.ticker, amount: u.amount }] },
-    }));
-  });
+  const outputs = useRemote(`list-outputs:${category}:${address}:${runeid ?? name}`, listableOutputs(category, name, runeid, address));
 
   if (chosen) {
     return (

@@ -1,16 +1,12 @@
 import { useId } from 'react';
-import { groupedText, portfolioValue, usdOfSats, usdText, type Holding } from '../../domain/market/portfolio';
-import type { MarketAsset } from '../../domain/market/market-reads';
+import { groupedText, usdOfSats, usdText, type Holding } from '../../domain/market/portfolio';
 import { formatUnitPrice } from '../../domain/market/listing-display';
-import { runeAmountText } from '../../domain/runes/rune-rules';
+import { portfolioSummary } from '../../services/reads/account-reads';
 import { BtcAmount } from '../components/btc-amount';
 import { DataTable, RemoteStatus } from '../components/market-bits';
 import { NameText } from '../components/text-display';
 import { useRemote } from '../hooks/use-remote';
 import * as css from '../components/kit.css';
-
-/** At most this many holdings are valued (each is a statistic call); the rest are said to be left out. */
-const VALUED_MOST = 40;
 
 const KIND_LABEL: Readonly<Record<Holding['kind'], string>> = { brc20: 'brc-20', runes: 'Rune', arc20: 'ARC-20', collection: 'Collection' };
 const nameKind = (kind: Holding['kind']) => (kind === 'runes' ? 'rune' : kind === 'collection' ? 'name' : 'tick');
@@ -23,48 +19,7 @@ const nameKind = (kind: Holding['kind']) => (kind === 'runes' ? 'rune' : kind ==
  */
 export function PortfolioValueSummary({ address }: { address: string }) {
   const id = useId();
-  const remote = useRemote(`portfolio:${address}`, async (api, signal) => {
-    const [brc20, runes, arc20, collections, config] = await Promise.all([
-      api.query.addressBrc20Summary(address, { start: 0, limit: 100 }),
-      api.query.addressRunes(address),
-      api.query.addressArc20(address),
-      api.reads.holdings(address, signal),
-      api.market.forCategory('brc20').config({}, signal),
-    ]);
-    const held: { holding: Omit<Holding, 'floor'>; asset: MarketAsset }[] = [
-      ...brc20.detail.map((t) => ({
-        holding: { kind: 'brc20' as const, name: t.ticker, amount: t.overallBalance },
-        asset: { category: 'brc20' as const, tick: t.ticker },
-      })),
-      ...runes.detail.map((r) => ({
-        holding: { kind: 'runes' as const, name: r.spacedRune, amount: runeAmountText(r.amount, r.divisibility).replace(/,/g, '') },
-        asset: { category: 'runes' as const, tick: r.spacedRune },
-      })),
-      ...arc20.detail.map((a) => ({
-        holding: { kind: 'arc20' as const, name: a.ticker, amount: a.balance },
-        asset: { category: 'arc20' as const, tick: a.ticker },
-      })),
-      ...collections.map((c) => ({
-        holding: { kind: 'collection' as const, name: c.name, amount: String(c.count) },
-        asset: { category: 'collection' as const, collectionId: c.collectionId },
-      })),
-    ];
-    const valued = held.slice(0, VALUED_MOST);
-    // One floor that cannot be read leaves that holding unpriced, never the whole summary.
-    const floors = await Promise.all(
-      valued.map(({ asset }) =>
-        api.reads.overview(asset, signal).then(
-          (o) => o.figures.floor,
-          () => null,
-        ),
-      ),
-    );
-    const value = portfolioValue(
-      valued.map(({ holding }, i) => ({ ...holding, floor: floors[i] ?? null })),
-      config.BTCPrice,
-    );
-    return { value, btcPrice: config.BTCPrice, left: held.length - valued.length };
-  });
+  const remote = useRemote(`portfolio:${address}`, portfolioSummary(address));
   if (remote.data?.value.rows.length === 0) return null;
   const data = remote.data;
   return (

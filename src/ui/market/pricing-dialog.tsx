@@ -1,18 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { satsToBtcText } from '../../domain/currency';
-import { satsToBtc } from '../../domain/money';
 import { toDecimal } from '../../domain/decimal';
-import type { MarketType } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
-import { listPriceBounds, saleTypesOf } from '../../domain/market/trade-rules';
+import { listPriceBounds } from '../../domain/market/trade-rules';
 import { listMachine } from '../../flows/list/list.machine';
-import type { PricingContext, PricingInput, PricingMachine } from '../../flows/list/pricing.machine';
+import type { PricingInput, PricingMachine } from '../../flows/list/pricing.machine';
 import { updatePriceMachine } from '../../flows/update-price/update-price.machine';
+import { pricingLimits } from '../../services/reads/pricing-reads';
 import { useServices } from '../hooks/services';
 import { Modal } from '../components/modal';
 import { NameText, NameWarning } from '../components/text-display';
 import { useToaster } from '../components/toast';
-import { button, field } from '../theme/ui.css';
+import { button } from '../theme/ui.css';
 import { useNetwork } from '../hooks/network-context';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { createPricingActors, type PricedItem } from '../../flows/list/pricing.actors';
@@ -20,18 +19,7 @@ import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { RemoteStatus, StepMessages } from '../components/market-bits';
 import { useRemote } from '../hooks/use-remote';
 import * as css from '../components/kit.css';
-import { UnitPriceInput } from './unit-price-input';
-import { unitPriceRange } from '../../domain/market/brc20-listing';
-import { formatUnitPrice } from '../../domain/market/listing-display';
-
-/** What a total's bounds mean a unit, for an item of `units` units. */
-const unitRangeWords = (units: string, minSats: string, maxSats: string): string => {
-  const range = unitPriceRange(units, { min: toDecimal(minSats), max: toDecimal(maxSats) });
-  return range ? `From ${formatUnitPrice(range.min)} to ${formatUnitPrice(range.max)} sats a unit for ${units} units.` : 'Enter a price.';
-};
-
-/** The USD estimate's rate. */
-const USD_PER_BTC = 27_000;
+import { PriceForm } from './pricing-fields';
 
 export interface PricingDialogProps {
   readonly flow: 'list' | 'update-price';
@@ -47,15 +35,7 @@ export interface PricingDialogProps {
  * bounds, the VIP maximum) and the asset's floor, then runs the flow's machine over them.
  */
 export function PricingDialogLoader({ flow, item: given, inscribeCount, onClose, onChanged, onBack }: PricingDialogProps & { readonly inscribeCount: number }) {
-  const limits = useRemote(`pricing:${given.category}:${given.auctionId ?? given.inscriptionId ?? ''}`, async (api, signal) => {
-    const config = await api.market.forCategory(given.category).config({}, signal);
-    const overview = given.asset ? await api.reads.overview(given.asset, signal).catch(() => null) : null;
-    // An item chosen by its inscription alone: where it is now is read here, from the indexer (the chain's word; the
-    // open API's market inscription_info names no output), and the PSBT check holds the listing to it.
-    const utxo = !given.item.txid && given.inscriptionId ? (await api.query.inscriptionInfo(given.inscriptionId)).utxo : null;
-    const output = utxo ? `${utxo.txid}:${utxo.vout}` : null;
-    return { config, floor: overview?.figures.floor ? String(overview.figures.floor) : null, output };
-  });
+  const limits = useRemote(`pricing:${given.category}:${given.auctionId ?? given.inscriptionId ?? ''}`, pricingLimits(given));
   if (!limits.data) {
     return (
       <Modal open title={flow === 'list' ? 'List' : 'Update price'} onClose={onClose}>
@@ -233,123 +213,5 @@ export function PricingDialog({
         )}
       </div>
     </Modal>
-  );
-}
-
-type Send = (
-  event: { type: 'EDIT_PRICE'; totalSats: string } | { type: 'SET_MARKET_TYPE'; marketType: MarketType } | { type: 'NEXT' } | { type: 'CLOSE' },
-) => void;
-
-/** Setting: the total (its unit price and USD estimate), fixed price or auction where the category may be auctioned, Next. */
-function PriceForm({
-  flow,
-  item,
-  context,
-  send,
-  onBack,
-}: {
-  flow: 'list' | 'update-price';
-  item: PricedItem;
-  context: PricingContext;
-  send: Send;
-  onBack: (() => void) | undefined;
-}) {
-  const id = useId();
-  const problem = context.problem;
-  const typed = /^\d+$/.test(context.totalSats.trim()) ? context.totalSats.trim() : null;
-  const raising = flow === 'update-price' && typed !== null && context.currentSats !== null && BigInt(typed) > BigInt(context.currentSats);
-  const units = toDecimal(item.units);
-  return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ type: 'NEXT' });
-      }}
-    >
-      {flow === 'list' && saleTypesOf(item.category).length === 1 ? (
-        <p className={css.reason} data-testid="sale-fixed">
-          Runes sell at a fixed price.
-        </p>
-      ) : flow === 'list' ? (
-        <fieldset className={css.toolbar} style={{ border: 'none', padding: 0, margin: '0 0 8px' }}>
-          <legend className={css.label}>Sale</legend>
-          {saleTypesOf(item.category).map((type) => (
-            <label key={type} className={css.inlineLabel}>
-              <input
-                type="radio"
-                name={`${id}-sale`}
-                checked={context.marketType === type}
-                onChange={() => send({ type: 'SET_MARKET_TYPE', marketType: type })}
-              />
-              {type === 'auction' ? 'Auction' : 'Fixed price'}
-            </label>
-          ))}
-          {context.marketType === 'auction' ? (
-            <p className={css.reason} data-testid="auction-length">
-              The market sets how long an auction runs; the listing shows the time left.
-            </p>
-          ) : null}
-        </fieldset>
-      ) : null}
-      {units.gt(1) ? (
-        <UnitPriceInput units={item.units} totalSats={context.totalSats} onTotal={(totalSats) => send({ type: 'EDIT_PRICE', totalSats })} />
-      ) : null}
-      <label htmlFor={`${id}-total`} className={css.label}>
-        {flow === 'list' && context.marketType === 'auction' ? 'Starting price, total (sats)' : 'Total price (sats)'}
-      </label>
-      <input
-        id={`${id}-total`}
-        className={field}
-        inputMode="numeric"
-        value={context.totalSats}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => send({ type: 'EDIT_PRICE', totalSats: e.target.value.trim() })}
-      />
-      <p
-        id={`${id}-hint`}
-        className={problem?.kind === 'message' ? css.warning : css.reason}
-        role={problem?.kind === 'message' ? 'alert' : undefined}
-        data-testid="price-hint"
-      >
-        {problem?.kind === 'message'
-          ? formatMessage(problem.key, problem.params)
-          : problem?.kind === 'missing'
-            ? 'Enter a price.'
-            : typed
-              ? `${satsToBtcText(typed)} BTC ≈ $${satsToBtc(typed).times(USD_PER_BTC).toFixed(2)}${units.gt(1) ? ` · ${toDecimal(typed).div(units).toDecimalPlaces(2).toFixed()} sats per unit` : ''}`
-              : item.category === 'brc20'
-                ? // The range in sats is the line below (the spec's words): here, what it means a unit, not the same bounds again in BTC.
-                  unitRangeWords(item.units, context.minSats, context.maxSats)
-                : formatMessage('total_value_range', { min: satsToBtcText(context.minSats), max: satsToBtcText(context.maxSats) })}
-      </p>
-      {item.category === 'brc20' ? (
-        <p className={css.reason} data-testid="brc20-total-range">
-          {formatMessage('total_value_range_sats', {
-            min: BigInt(context.minSats).toLocaleString('en-US'),
-            max: BigInt(context.maxSats).toLocaleString('en-US'),
-          })}
-        </p>
-      ) : null}
-      {raising ? (
-        <p className={css.warning} data-testid="price-raise-warning">
-          {formatMessage('price_raise_warning')}
-        </p>
-      ) : null}
-      <div className={css.actions}>
-        {onBack ? (
-          <button type="button" className={button.default} onClick={onBack}>
-            Back
-          </button>
-        ) : null}
-        <button type="button" className={button.default} onClick={() => send({ type: 'CLOSE' })}>
-          Cancel
-        </button>
-        <button type="submit" className={button.primary}>
-          Next
-        </button>
-      </div>
-    </form>
   );
 }

@@ -11,6 +11,7 @@ import { nameLabel } from '../../domain/name-safety';
 import { RemoteStatus } from '../components/market-bits';
 import { Page } from '../components/page';
 import { PIZZA_TICK } from '../../domain/pizza';
+import { brc20History } from '../../services/reads/brc20-reads';
 import { BRC20_HISTORY_LABELS, BRC20_HISTORY_TYPES, DEFAULT_BRC20_HISTORY_TYPE, type Brc20HistoryType } from '../../domain/brc20-history';
 import { button, field } from '../theme/ui.css';
 
@@ -126,10 +127,7 @@ function TickView({ tick }: { tick: string }) {
   const historyTypeId = useId();
   const holders = useRemote(`brc20-holders:${tick}:${holdersStart}`, (api) => api.query.tickHolders(tick, holdersStart, BRC20_PAGE_SIZE));
   // The open API's history takes one kind of event and a height: the indexer's latest, so everything so far.
-  const history = useRemote(`brc20-history:${tick}:${historyType}:${historyStart}`, async (api) => {
-    const { blocks } = await api.query.blockchainInfo();
-    return api.query.tickHistory(tick, { type: historyType, height: blocks }, historyStart, BRC20_PAGE_SIZE);
-  });
+  const history = useRemote(`brc20-history:${tick}:${historyType}:${historyStart}`, brc20History(tick, historyType, historyStart, BRC20_PAGE_SIZE));
   if (info.status === 'failed' || !info.data) return <RemoteStatus remote={info} what={tick} retry={info.retry} />;
   const t = info.data;
   const full = isFullyMinted(t.totalMinted, t.max);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { deployerClaimMachine } from '../../flows/deployer-claim/deployer-claim.machine';
 import { ClaimPanel, sats } from '../deployer/claim-panel';
-import { claimablesOf, claimRecordsOf, deployerInfoOf } from '../../domain/deployer-reads';
+import { deployerClaimables, deployerClaims, deployerRecord } from '../../services/reads/deployer-reads';
 import { createDeployerClaimActors } from '../../flows/deployer-claim/deployer-claim.actors';
 import { CLAIM_STATUS_WORDS, deployerRoyaltyOpen } from '../../domain/deployer';
 import { royaltyPercent } from '../../domain/brc20-progress';
@@ -53,8 +53,8 @@ function Deployer({ address }: { address: string }) {
   const services = useServices();
   const signer = useWalletSigner();
   const [round, setRound] = useState(0);
-  const info = useRemote(`deployer-info:${address}:${round}`, async (api) => deployerInfoOf(await api.market.deployerInfo(address)));
-  const claimable = useRemote(`deployer-claimable:${address}:${round}`, async (api) => claimablesOf(await api.market.deployerClaimableInfo(address)));
+  const info = useRemote(`deployer-info:${address}:${round}`, deployerRecord(address));
+  const claimable = useRemote(`deployer-claimable:${address}:${round}`, deployerClaimables(address));
   // The actors read the wallet as it is when the deployer presses Claim.
   const wallet = useRef(signer);
   wallet.current = signer;
@@ -66,7 +66,7 @@ function Deployer({ address }: { address: string }) {
   useEffect(() => {
     if (claimedResult) setRound((r) => r + 1);
   }, [claimedResult]);
-  const history = useRemote(`deployer-history:${address}:${round}`, async (api) => claimRecordsOf(await api.market.deployerHistoryInfo(address)));
+  const history = useRemote(`deployer-history:${address}:${round}`, deployerClaims(address));
 
   if (!info.data) return <RemoteStatus remote={info} what="your deployer record" retry={info.retry} />;
   if (!info.data.isDeployer)

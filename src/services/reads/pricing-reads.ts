@@ -1,0 +1,37 @@
+import type { MarketCategory, MarketConfig } from '../../domain/entities';
+import type { MarketAsset } from '../../domain/market/market-reads';
+import type { Outpoint } from '../../domain/tx-effect/intents';
+import type { Api } from '../api/create-api';
+
+/** What the pricing read needs of the item being priced. */
+export interface PricingTarget {
+  readonly category: MarketCategory;
+  readonly item: Outpoint;
+  readonly inscriptionId: string | null;
+  /** The asset whose floor the price is compared with. */
+  readonly asset: MarketAsset | null;
+}
+
+/** The market's config (the bounds, the VIP maximum), the asset's floor, and the item's output when it was read here. */
+export interface PricingLimits {
+  readonly config: MarketConfig;
+  readonly floor: string | null;
+  /** `txid:vout`, or null when the item already says where it is. */
+  readonly output: string | null;
+}
+
+/**
+ * What List and Update price start from: the category's market config, the asset's floor (none when it cannot be
+ * read), and for an item chosen by its inscription alone, where it is now.
+ */
+export const pricingLimits =
+  (given: PricingTarget) =>
+  async (api: Api, signal: AbortSignal): Promise<PricingLimits> => {
+    const config = await api.market.forCategory(given.category).config({}, signal);
+    const overview = given.asset ? await api.reads.overview(given.asset, signal).catch(() => null) : null;
+    // An item chosen by its inscription alone: where it is now is read here, from the indexer (the chain's word; the
+    // open API's market inscription_info names no output), and the PSBT check holds the listing to it.
+    const utxo = !given.item.txid && given.inscriptionId ? (await api.query.inscriptionInfo(given.inscriptionId)).utxo : null;
+    const output = utxo ? `${utxo.txid}:${utxo.vout}` : null;
+    return { config, floor: overview?.figures.floor ? String(overview.figures.floor) : null, output };
+  };
