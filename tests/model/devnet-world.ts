@@ -13,7 +13,8 @@ import { gatherTxFacts } from '../../src/services/psbt/tx-facts';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
 import { createWalletSession, type WalletSigner } from '../../src/services/wallet-session/wallet-session';
 import { WalletError, type WalletAdapter } from '../../src/services/wallets/wallet-adapter';
-import { isDoneEvent, type FlowPath } from '../../src/flows/testing/flow-model';
+import { isDoneEvent } from '../../src/flows/testing/flow-events';
+import type { FlowPath } from '../../src/flows/testing/flow-model';
 import { startDevnet } from '../devnet/devnet-harness';
 import type { Outcome, Route, World } from './real-world';
 

@@ -1,7 +1,7 @@
 import { bypass, http, HttpResponse, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import type { EventObject } from 'xstate';
-import { isDoneEvent, isErrorEvent } from '../../src/flows/testing/flow-model';
+import { isDoneEvent, isErrorEvent } from '../../src/flows/testing/flow-events';
 
 /**
  * The world a flow's real actors run in, for the generated paths: every request goes through msw to a devnet

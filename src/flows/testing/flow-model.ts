@@ -1,6 +1,9 @@
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventFrom, EventObject, InputFrom } from 'xstate';
 import { TestModel, getStateNodes } from 'xstate/graph';
 import { activeNodes, adjacencyOf } from './xstate-internals';
+import { coverageOf } from './flow-coverage';
+import { walksOver, type Graph } from './covering-walks';
+import { actorIdOf, delayNameOf, DONE_PREFIX, ERROR_PREFIX, formatEvent, isAfterEvent, isDoneEvent, isErrorEvent, stateValueToString } from './flow-events';
 
 /**
  * The model-based testing harness every flow uses (README, "Flows and model-based tests").
@@ -124,67 +127,6 @@ export interface FlowModel<TMachine extends AnyStateMachine> {
   readonly summary: string;
 }
 
-const DONE_PREFIX = 'xstate.done.actor.';
-const ERROR_PREFIX = 'xstate.error.actor.';
-const AFTER_PREFIX = 'xstate.after.';
-
-export function isDoneEvent(event: EventObject): event is EventObject & { output: unknown } {
-  return event.type.startsWith(DONE_PREFIX);
-}
-export function isErrorEvent(event: EventObject): event is EventObject & { error: unknown } {
-  return event.type.startsWith(ERROR_PREFIX);
-}
-export function isAfterEvent(event: EventObject): boolean {
-  return event.type.startsWith(AFTER_PREFIX);
-}
-/** The invoke id of a done or error event. */
-export function actorIdOf(event: EventObject): string {
-  return event.type.startsWith(DONE_PREFIX) ? event.type.slice(DONE_PREFIX.length) : event.type.slice(ERROR_PREFIX.length);
-}
-/** The delay name of an `xstate.after.<delay>.<state id>` event. */
-export function delayNameOf(event: EventObject): string {
-  return event.type.slice(AFTER_PREFIX.length).split('.')[0] ?? '';
-}
-
-/** 'drifted.waiting' for { drifted: 'waiting' }. */
-export function stateValueToString(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>)
-      .map(([key, child]) => {
-        const rest = stateValueToString(child);
-        return rest ? `${key}.${rest}` : key;
-      })
-      .join(' | ');
-  }
-  return '';
-}
-
-function formatEvent(event: EventObject): string {
-  if (isDoneEvent(event)) return `${event.type} ${JSON.stringify(event.output ?? null)}`;
-  if (isErrorEvent(event)) {
-    const error = event.error;
-    return `${event.type} ${error instanceof Error ? `Error(${JSON.stringify(error.message)})` : JSON.stringify(error ?? null)}`;
-  }
-  const { type, ...rest } = event;
-  return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
-}
-
-function transitionKey(transition: { source: AnyStateNode; eventType: string }, index: number): string {
-  return `${transition.source.id} on ${transition.eventType || 'always'}${index > 0 ? ` #${index + 1}` : ''}`;
-}
-
-/** Longest a covering walk grows before a new path starts: a tester's script stays readable. */
-const MAX_WALK_STEPS = 14;
-
-type Graph = {
-  readonly model: TestModel<FlowSnapshot, EventObject, unknown>;
-  readonly variant: FlowVariant<unknown> | null;
-  readonly input: unknown;
-  readonly initial: FlowSnapshot;
-  readonly adjacency: Record<string, { state: FlowSnapshot; transitions: Record<string, { event: EventObject; state: FlowSnapshot }> }>;
-};
-
 export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowModelSpec<TMachine>): FlowModel<TMachine> {
   const { machine } = spec;
 
@@ -267,90 +209,7 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
     return { id, description, steps, state, variant: graph.variant?.name ?? null, input: graph.input, initial: graph.initial };
   };
 
-  /**
-   * The fewest readable paths that take every edge of every variant's graph: the shortest path to each
-   * state, then walks that each take as many edges not yet taken as they can (going the shortest way to
-   * the nearest state that still has one), a walk ending when it can take no more or grows too long.
-   */
-  const coveringWalks = (graph: Graph, only: (event: EventObject) => boolean = () => true): FlowStep[][] => {
-    const adjacency = Object.fromEntries(
-      Object.entries(graph.adjacency).map(([key, node]) => [
-        key,
-        { ...node, transitions: Object.fromEntries(Object.entries(node.transitions).filter(([, t]) => only(t.event))) },
-      ]),
-    ) as Graph['adjacency'];
-    const taken = new Set<string>();
-    const walks: FlowStep[][] = [];
-    // An edge is also told apart by the transition it takes, so each guarded branch of one event is walked.
-    const { declared } = declaredTransitions();
-    const branch = (state: FlowSnapshot, event: EventObject) =>
-      machine
-        .getTransitionData(state as never, event as never)
-        .map((t) => declared.get(t) ?? '')
-        .join(',');
-    const unit = (key: string, event: EventObject) => `${valueKey(adjacency[key]!.state)}\n${formatEvent(event)}\n${branch(adjacency[key]!.state, event)}`;
-    const take = (key: string, event: EventObject) => taken.add(unit(key, event));
-    const untaken = (key: string) => Object.values(adjacency[key]?.transitions ?? {}).filter((t) => !taken.has(unit(key, t.event)));
-    /** The shortest route from `from` to a state that still has an edge not taken (breadth first). */
-    const routeToWork = (from: string): FlowStep[] | null => {
-      const seen = new Set([from]);
-      const queue: { key: string; steps: FlowStep[] }[] = [{ key: from, steps: [] }];
-      while (queue.length) {
-        const { key, steps } = queue.shift()!;
-        if (untaken(key).length && steps.length) return steps;
-        for (const t of Object.values(adjacency[key]?.transitions ?? {})) {
-          const next = serializeState(t.state);
-          if (seen.has(next)) continue;
-          seen.add(next);
-          queue.push({ key: next, steps: [...steps, { event: t.event, state: t.state }] });
-        }
-      }
-      return null;
-    };
-    // First the shortest path to every state (by value).
-    const reached = new Set<string>();
-    const shortest = graph.model.getShortestPaths({ allowDuplicatePaths: true }).sort((a, b) => a.steps.length - b.steps.length);
-    for (const path of shortest) {
-      if (reached.has(valueKey(path.state)) || !path.steps.slice(1).every((step) => only(step.event))) continue;
-      reached.add(valueKey(path.state));
-      const steps = path.steps.slice(1).map((s) => ({ event: s.event, state: s.state }));
-      let at = serializeState(graph.initial);
-      for (const step of steps) {
-        take(at, step.event);
-        at = serializeState(step.state);
-      }
-      walks.push(steps);
-    }
-    const start = serializeState(graph.initial);
-    for (let guard = 0; guard < 500; guard++) {
-      if (!Object.keys(adjacency).some((k) => untaken(k).length)) break;
-      const walk: FlowStep[] = [];
-      let at = start;
-      let progressed = false;
-      while (walk.length < MAX_WALK_STEPS) {
-        const options = untaken(at);
-        if (options.length) {
-          // Prefer an edge that leads on to more work (so the walk does not stop at a final state early).
-          const next = [...options].sort((a, b) => untaken(serializeState(b.state)).length - untaken(serializeState(a.state)).length)[0]!;
-          take(at, next.event);
-          walk.push({ event: next.event, state: next.state });
-          at = serializeState(next.state);
-          progressed = true;
-          continue;
-        }
-        const route = routeToWork(at);
-        if (!route || walk.length + route.length >= MAX_WALK_STEPS) break;
-        for (const step of route) {
-          take(at, step.event);
-          walk.push(step);
-          at = serializeState(step.state);
-        }
-      }
-      if (!progressed) break;
-      walks.push(walk);
-    }
-    return walks;
-  };
+  const coveringWalks = (graph: Graph, only?: (event: EventObject) => boolean): FlowStep[][] => walksOver(graph, { machine, serializeState, valueKey }, only);
 
   const paths = (options: { readonly only?: (event: EventObject) => boolean } = {}): FlowPath[] => {
     const result: FlowPath[] = [];
@@ -383,73 +242,7 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
     return result;
   };
 
-  // ---- coverage ------------------------------------------------------------------------------
-
-  const declaredTransitions = () => {
-    const declared = new Map<unknown, string>();
-    const always: { key: string; source: AnyStateNode; targets: AnyStateNode[] }[] = [];
-    for (const node of getStateNodes(machine.root)) {
-      for (const [, transitions] of node.transitions) transitions.forEach((t, i) => declared.set(t, transitionKey(t, i)));
-      (node.always ?? []).forEach((t, i) => {
-        const key = transitionKey({ source: node, eventType: '' }, i);
-        declared.set(t, key);
-        always.push({ key, source: node, targets: (t.target ?? []) as AnyStateNode[] });
-      });
-    }
-    return { declared, always };
-  };
-
-  /** The states a transition enters on its way: its targets and their initial descendants. */
-  const entered = (targets: readonly AnyStateNode[]): Set<AnyStateNode> => {
-    const out = new Set<AnyStateNode>();
-    const enter = (node: AnyStateNode) => {
-      out.add(node);
-      const initial = (node as { initial?: { target?: readonly AnyStateNode[] } }).initial;
-      initial?.target?.forEach(enter);
-    };
-    targets.forEach(enter);
-    return out;
-  };
-  const inAny = (snapshot: FlowSnapshot, nodes: readonly AnyStateNode[]) => nodes.some((n) => activeNodes(snapshot).includes(n));
-
-  const coverage = (given?: readonly FlowPath[]): Coverage => {
-    const list = given ?? paths();
-    const allStates = getStateNodes(machine.root).map((node) => node.id);
-    const { declared, always } = declaredTransitions();
-    const coveredStates = new Set<string>();
-    const coveredTransitions = new Set<string>();
-    /** An eventless transition ran when its source was entered and the step rested in its target instead. */
-    const markAlways = (enteredNodes: Set<AnyStateNode>, after: FlowSnapshot) => {
-      for (const a of always) if (enteredNodes.has(a.source) && !inAny(after, [a.source]) && inAny(after, a.targets)) coveredTransitions.add(a.key);
-    };
-    for (const path of list) {
-      let previous = path.initial;
-      for (const node of activeNodes(previous)) coveredStates.add(node.id);
-      markAlways(entered([machine.root]), previous);
-      for (const step of path.steps) {
-        for (const t of machine.getTransitionData(previous as never, step.event as never)) {
-          const k = declared.get(t);
-          if (k) coveredTransitions.add(k);
-          markAlways(entered((t.target ?? []) as AnyStateNode[]), step.state);
-        }
-        for (const node of activeNodes(step.state)) coveredStates.add(node.id);
-        previous = step.state;
-      }
-    }
-    const allTransitions = [...new Set(declared.values())];
-    return {
-      states: {
-        covered: allStates.filter((s) => coveredStates.has(s)).length,
-        total: allStates.length,
-        missing: allStates.filter((s) => !coveredStates.has(s)),
-      },
-      transitions: {
-        covered: allTransitions.filter((t) => coveredTransitions.has(t)).length,
-        total: allTransitions.length,
-        missing: allTransitions.filter((t) => !coveredTransitions.has(t)),
-      },
-    };
-  };
+  const coverage = (given?: readonly FlowPath[]): Coverage => coverageOf(machine, given ?? paths());
 
   const eventTypes = (given?: readonly FlowPath[]) => [...new Set((given ?? paths()).flatMap((p) => p.steps.map((s) => s.event.type)))].sort();
 
