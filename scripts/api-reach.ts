@@ -32,7 +32,9 @@ const calledIn = (text: string, name: string, layer: string) => {
   const property = LAYER_PROPERTY[layer] ?? layer;
   if (property && new RegExp(`\\.${property}\\.${name}\\b`).test(text)) return true;
   const names = !property || new RegExp(`\\b${property}\\b`).test(text) || (layer === 'market' && text.includes('forCategory'));
-  return names && new RegExp(`\\.${name}\\s*[(<]|:\\s*\\w+\\.${name}\\b\\s*[,}]`).test(text);
+  if (names && new RegExp(`\\.${name}\\s*[(<]|:\\s*\\w+\\.${name}\\b\\s*[,}]`).test(text)) return true;
+  // A wrapper of src/services (a view's read) is also called bare, or handed on as an argument (`useRemote(key, poolList)`).
+  return !layer && new RegExp(`(?<![\\w.])${name}\\s*\\(|[(,]\\s*${name}\\s*[,)]`).test(text);
 };
 
 /** A line that defines a function: `name: (…) =>`, `name(…) {`, `function name(`, `const name = (`. */
@@ -64,8 +66,9 @@ const WRAPPED = '';
 
 /** The UI modules that call `name`, directly or through the functions that wrap it. */
 function reachers(name: string, layer: string, depth: number, seen: Set<string>): string[] {
-  if (seen.has(name)) return [];
-  seen.add(name);
+  // By layer too: a view's read may bear the name of the layer's function it wraps (`poolList`).
+  if (seen.has(`${layer}|${name}`)) return [];
+  seen.add(`${layer}|${name}`);
   const direct = sources.filter(([f, t]) => isUi(f) && calledIn(t, name, layer)).map(([f]) => f);
   if (direct.length || depth >= 4) return direct;
   const wrappers = new Set<string>();
@@ -77,9 +80,10 @@ function reachers(name: string, layer: string, depth: number, seen: Set<string>)
       // The function's own definition is not a use of it.
       const line = t.slice(t.lastIndexOf('\n', m.index) + 1, t.indexOf('\n', m.index));
       const defined = DEFINITION.exec(line);
-      if (defined && (defined[1] ?? defined[2] ?? defined[3] ?? defined[4]) === name) continue;
+      // (A one-line wrapper of the same name, `const poolList = async (api) => api.swap.poolList(…)`, does use it.)
+      if (defined && (defined[1] ?? defined[2] ?? defined[3] ?? defined[4]) === name && !m[0].startsWith('.')) continue;
       const w = enclosing(t, m.index);
-      if (w && w !== name) wrappers.add(w);
+      if (w && (w !== name || layer !== WRAPPED)) wrappers.add(w);
     }
   }
   return [...new Set([...wrappers].flatMap((w) => reachers(w, WRAPPED, depth + 1, seen)))];

@@ -1,4 +1,6 @@
-import { addressFitsNetwork, checkTick, normaliseName } from './inscribe/inscribe-items';
+import { addressFitsNetwork } from './inscribe/order-addresses';
+import { checkTick } from './inscribe/brc20-items';
+import { normaliseName } from './inscribe/domain-names';
 import type { Network } from './network';
 
 /**

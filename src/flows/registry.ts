@@ -16,7 +16,7 @@ import { clockDriftModel } from './clock-drift/clock-drift.model';
 import { deployerClaimModel } from './deployer-claim/deployer-claim.model';
 import { feeChooserModel } from './fee-chooser/fee-chooser.model';
 import { inscribeOrderModel } from './inscribe-order/inscribe-order.model';
-import type { FlowModel } from './testing/flow-model';
+import type { FlowModel } from './testing/flow-model-types';
 import { toastModel } from './toast/toast.model';
 import { tickerModel } from './ticker/ticker.model';
 import { unlistModel } from './unlist/unlist.model';

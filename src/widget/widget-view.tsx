@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import type { AppServices } from '../services/app-services';
-import type { HostWallet as SessionHostWallet } from '../services/wallet-session/wallet-session';
+import type { HostWallet as SessionHostWallet } from '../services/wallet-session/host-wallet';
 import { ServicesProvider } from '../ui/hooks/services';
 import { Modal } from '../ui/components/modal';
 import { ToastProvider } from '../ui/components/toast';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic, type InputFrom, type OutputFrom } from 'xstate';
-import type { WalletSigner } from '../../src/services/wallet-session/wallet-session';
+import type { WalletSigner } from '../../src/services/wallet-session/wallet-signer';
 import { siteRequestProblems } from '../helpers/swagger-request';
 import { HOST, makeApi } from './helpers';
 

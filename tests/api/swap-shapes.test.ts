@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PreparedWithdraw } from '../../src/domain/swap/swap-entities';
+import type { PreparedWithdraw } from '../../src/domain/swap/withdraw-entities';
 import { withdrawActors } from '../../src/flows/withdraw/withdraw.actors';
 import { makeApi } from './helpers';
 import { ACCOUNT, SIGNER, run, shapeServer } from './shape-harness';

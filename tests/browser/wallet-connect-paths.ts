@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './devnet-fixture';
 import type { EventObject } from 'xstate';
 import { failures, walletConnectModel } from '../../src/flows/wallet-connect/wallet-connect.model';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 
 /**
  * The wallet-connect paths of `npm run paths`, run in Chromium against the real site on the devnet

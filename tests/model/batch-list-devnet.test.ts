@@ -4,7 +4,7 @@ import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-wallet'
 import { batchItem, type BatchItem, type BatchOutcome } from '../../src/domain/market/batch-list';
 import { createBatchListActors } from '../../src/flows/batch-list/batch-list.actors';
 import type { Api } from '../../src/services/api/create-api';
-import type { WalletSigner } from '../../src/services/wallet-session/wallet-session';
+import type { WalletSigner } from '../../src/services/wallet-session/wallet-signer';
 import { devnetPerFile, taprootAccount } from './devnet-world';
 
 /**

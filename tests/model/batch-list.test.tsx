@@ -4,7 +4,7 @@ import type { AnyActorRef } from 'xstate';
 import { batchPriceProblem, type BatchItem } from '../../src/domain/market/batch-list';
 import { batchItems, batchListModel } from '../../src/flows/batch-list/batch-list.model';
 import type { BatchListMachine } from '../../src/flows/batch-list/batch-list.machine';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { BatchListDialog } from '../../src/ui/market/batch-list-dialog';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';

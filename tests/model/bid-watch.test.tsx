@@ -5,7 +5,7 @@ import type { AnyActorRef } from 'xstate';
 import { BID_STATUS_LABELS, type BidStanding } from '../../src/domain/market/bid-standing';
 import { bidWatchModel, watchedBid } from '../../src/flows/bid-watch/bid-watch.model';
 import type { BidWatchMachine } from '../../src/flows/bid-watch/bid-watch.machine';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { BidRow } from '../../src/ui/market/bids-tab';
 // Loaded up front: the row's Claim is a lazy chunk, and a module already loaded resolves within a step.
 import '../../src/ui/market/claim-offer';

@@ -5,7 +5,7 @@ import { satsToBtcText } from '../../src/domain/currency';
 import { blindCountProblem } from '../../src/domain/inscribe/blind-mint';
 import type { BlindMintContext, BlindMintMachine } from '../../src/flows/blind-mint/blind-mint.machine';
 import { blindInput, blindMintModel } from '../../src/flows/blind-mint/blind-mint.model';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { BlindMintDialog } from '../../src/ui/inscribe/blind-mint-dialog';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';

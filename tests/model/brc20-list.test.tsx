@@ -4,7 +4,7 @@ import type { AnyActorRef } from 'xstate';
 import { choiceState, customAmountProblem, sortTransferChoices } from '../../src/domain/market/brc20-listing';
 import type { Brc20ListContext, Brc20ListInput, Brc20ListMachine } from '../../src/flows/brc20-list/brc20-list.machine';
 import { brc20Choices, brc20ListModel } from '../../src/flows/brc20-list/brc20-list.model';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { Brc20ListFlow } from '../../src/ui/market/brc20-list-dialog';
 import { createActor } from 'xstate';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';

@@ -15,8 +15,9 @@ import {
   type SignBidInput,
 } from '../../src/flows/buy/buy.types';
 import { buyModel, buyOutcomes } from '../../src/flows/buy/buy.model';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
-import { BuyDialog, type BuyListing } from '../../src/ui/market/buy-dialog';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
+import { BuyDialog } from '../../src/ui/market/buy-dialog';
+import type { BuyListing } from '../../src/ui/market/buy-listing';
 import { FEE_ADDRESS } from '../../devnet/market/market-config';
 import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-wallet';
 import type { Devnet } from '../../devnet/server/devnet-app';

@@ -5,7 +5,7 @@ import { describeDrift } from '../../src/domain/clock-drift';
 import { CLOCK_DRIFT_TOLERANCE_MS } from '../../src/domain/constants';
 import type { ClockDriftMachine } from '../../src/flows/clock-drift/clock-drift.machine';
 import { clockDriftModel } from '../../src/flows/clock-drift/clock-drift.model';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { ClockDriftBanner } from '../../src/ui/shell/clock-drift-banner';
 import { describeFlow } from './describe-flow';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { expect } from 'vitest';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { deployerClaimModel } from '../../src/flows/deployer-claim/deployer-claim.model';
 import type { ClaimResult, DeployerClaimMachine } from '../../src/flows/deployer-claim/deployer-claim.machine';
 import { ClaimPanel, claimWords } from '../../src/ui/deployer/claim-panel';

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef, type AnyStateMachine, type EventFrom } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import type { FlowModel, FlowPath, FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { FlowModel, FlowPath, FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { stateValueToString } from '../../src/flows/testing/flow-events';
 import { actorIdOf, delayNameOf, isAfterEvent, isDoneEvent, isErrorEvent } from '../../src/flows/testing/flow-events';
 import type { World } from './real-world';

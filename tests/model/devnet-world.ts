@@ -11,10 +11,11 @@ import { buyListing } from '../../src/ui/market/buy-listing';
 import type { Api } from '../../src/services/api/create-api';
 import { gatherTxFacts } from '../../src/services/psbt/tx-facts';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
-import { createWalletSession, type WalletSigner } from '../../src/services/wallet-session/wallet-session';
+import { createWalletSession } from '../../src/services/wallet-session/wallet-session';
+import type { WalletSigner } from '../../src/services/wallet-session/wallet-signer';
 import { WalletError, type WalletAdapter } from '../../src/services/wallets/wallet-adapter';
 import { isDoneEvent } from '../../src/flows/testing/flow-events';
-import type { FlowPath } from '../../src/flows/testing/flow-model';
+import type { FlowPath } from '../../src/flows/testing/flow-model-types';
 import { startDevnet } from '../devnet/devnet-harness';
 import type { Outcome, Route, World } from './real-world';
 

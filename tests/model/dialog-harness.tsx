@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createAppServices } from '../../src/services/app-services';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
-import type { WalletSigner } from '../../src/services/wallet-session/wallet-session';
+import type { WalletSigner } from '../../src/services/wallet-session/wallet-signer';
 import { readAppConfig } from '../../src/ui/app/config';
 import { ServicesProvider } from '../../src/ui/hooks/services';
 import { ToastProvider } from '../../src/ui/components/toast';

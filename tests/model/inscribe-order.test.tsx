@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { orderStage, isOrderOver, ORDER_STAGES, ORDER_STATUS_WORDS } from '../../src/domain/inscribe/order-status';
 import type { InscribeOrderStatus } from '../../src/domain/entities';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { inscribeOrderModel, inscribeOrderOutcomes } from '../../src/flows/inscribe-order/inscribe-order.model';
 import type { InscribeOrderMachine } from '../../src/flows/inscribe-order/inscribe-order.machine';
 import { OrderProgress } from '../../src/ui/inscribe/order-progress';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { lookupModel } from '../../src/flows/lookup/lookup.model';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { describeFlow } from './describe-flow';
 
 /** The lookup's paths against the machine: only the value shown is ever answered for. */

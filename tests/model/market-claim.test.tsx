@@ -4,7 +4,7 @@ import type { AnyActorRef } from 'xstate';
 import { satsToBtcText } from '../../src/domain/currency';
 import type { MarketClaimContext, MarketClaimMachine } from '../../src/flows/market-claim/market-claim.machine';
 import { claimInput, marketClaimModel } from '../../src/flows/market-claim/market-claim.model';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { ClaimDialog } from '../../src/ui/market/claim-dialog';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';

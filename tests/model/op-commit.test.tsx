@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { OpCommitMachine } from '../../src/flows/op-commit/op-commit.machine';
 import { opCommitModel } from '../../src/flows/op-commit/op-commit.model';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { OpCommitOverlay } from '../../src/ui/swap/op-commit-overlay';
 import { describeFlow } from './describe-flow';
 

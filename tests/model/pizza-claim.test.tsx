@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { expect } from 'vitest';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { pizzaClaimModel } from '../../src/flows/pizza-claim/pizza-claim.model';
 import type { PizzaClaimed, PizzaClaimMachine } from '../../src/flows/pizza-claim/pizza-claim.machine';
 import { PizzaClaimView } from '../../src/ui/brc20/pizza-claim-panel';

@@ -4,7 +4,7 @@ import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import { formatMessage } from '../../src/domain/messages';
 import { pricingProblem, type PricingContext, type PricingInput, type PricingMachine } from '../../src/flows/list/pricing.machine';
 import { pricingOutcomes } from '../../src/flows/list/pricing.model';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { PricingDialog } from '../../src/ui/market/pricing-dialog';
 import type { MachineDriver, ViewDriver } from './describe-flow';
 import { renderDialog } from './dialog-harness';

@@ -2,7 +2,7 @@ import { expect, vi } from 'vitest';
 import { fromPromise, type AnyActorRef, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { actorIdOf, delayNameOf, isAfterEvent, isDoneEvent, isErrorEvent } from '../../src/flows/testing/flow-events';
-import type { FlowModel, FlowPath, FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { FlowModel, FlowPath, FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 
 /**
  * Runs one generated path against a system under test: the machine alone, or the machine behind its

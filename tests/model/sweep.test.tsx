@@ -6,7 +6,7 @@ import { sweepChoiceProblem } from '../../src/domain/market/sweep';
 import { sweepTotals } from '../../src/domain/market/sweep-totals';
 import { sweepMachine, type GatherInput, type SweepContext, type SweepMachine, type SweepPrepared } from '../../src/flows/sweep/sweep.machine';
 import { sweepModel, sweepOutcomes } from '../../src/flows/sweep/sweep.model';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { SweepDialog } from '../../src/ui/market/sweep-dialog';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { tickerModel } from '../../src/flows/ticker/ticker.model';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { useEvery } from '../../src/ui/hooks/use-every';
 import { describeFlow } from './describe-flow';
 

@@ -5,7 +5,7 @@ import { NOTIFICATION_DURATION_MS } from '../../src/domain/constants';
 import { toastModel } from '../../src/flows/toast/toast.model';
 import { toastMachine } from '../../src/flows/toast/toast.machine';
 import { ToastProvider, useToaster } from '../../src/ui/components/toast';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { describeFlow } from './describe-flow';
 
 function Trigger({ durationMs }: { durationMs?: number | undefined }) {

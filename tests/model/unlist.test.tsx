@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { createUnlistActors } from '../../src/flows/unlist/unlist.actors';
 import { unlistMachine, type CreatePutOffInput, type PutOff, type UnlistInput, type UnlistMachine } from '../../src/flows/unlist/unlist.machine';

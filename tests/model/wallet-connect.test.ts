@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { RESTORE_MAX_ATTEMPTS, walletConnectMachine, type ConnectedAccount, type RestoreResult } from '../../src/flows/wallet-connect/wallet-connect.machine';
 import { failures, sampleAccount, sampleUser, walletConnectModel } from '../../src/flows/wallet-connect/wallet-connect.model';
 import type { WalletType } from '../../src/domain/wallets';

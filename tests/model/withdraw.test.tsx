@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
-import type { PreparedWithdraw, SelectItem, WithdrawProcessRes } from '../../src/domain/swap/swap-entities';
+import type { PreparedWithdraw, WithdrawProcessRes } from '../../src/domain/swap/withdraw-entities';
+import type { SelectItem } from '../../src/domain/swap/balance-entities';
 // Loaded up front: the panel's fee chooser imports it lazily, which fake timers would hold up.
 import '../../src/services/api/create-api';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model';
+import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import type { WithdrawMachine } from '../../src/flows/withdraw/withdraw.machine';
 import { withdrawModel, withdrawOutcomes } from '../../src/flows/withdraw/withdraw.model';
 import type { SwapDeps } from '../../src/flows/swap-op/swap-op.actors';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { SelectItem } from '../../src/domain/swap/swap-entities';
+import type { SelectItem } from '../../src/domain/swap/balance-entities';
 import { TokenPicker } from '../../src/ui/swap/token-picker';
 
 /** Issue 28, 8: the token select was a native select, with no search and no balances. */

@@ -1,26 +1,12 @@
 import { selectFiles } from '../../src/domain/inscribe/file-selection';
 import { describe, expect, it } from 'vitest';
-import {
-  CONTENT_LIMIT_MAINNET,
-  CONTENT_LIMIT_OTHER,
-  FILE_QUANTITY_LIMIT,
-  addressFitsNetwork,
-  checkDevFee,
-  checkOutputValue,
-  checkReceiveAddress,
-  checkTick,
-  deployItems,
-  fileItem,
-  itemBytes,
-  itemDataUrl,
-  mintItems,
-  checkNamesFree,
-  namesByCategory,
-  parseNames,
-  textItems,
-  transferItems,
-  type TickFacts,
-} from '../../src/domain/inscribe/inscribe-items';
+import { CONTENT_LIMIT_MAINNET, CONTENT_LIMIT_OTHER, FILE_QUANTITY_LIMIT, itemBytes, itemDataUrl } from '../../src/domain/inscribe/inscribe-items';
+import { addressFitsNetwork, checkDevFee, checkReceiveAddress } from '../../src/domain/inscribe/order-addresses';
+import { checkOutputValue } from '../../src/domain/inscribe/output-value';
+import { checkTick, deployItems, mintItems, transferItems, type TickFacts } from '../../src/domain/inscribe/brc20-items';
+import { fileItem } from '../../src/domain/inscribe/file-items';
+import { checkNamesFree, namesByCategory, parseNames } from '../../src/domain/inscribe/domain-names';
+import { textItems } from '../../src/domain/inscribe/text-items';
 import { checkOrderAgainstForm } from '../../src/domain/inscribe/order-check';
 import { formatMessage } from '../../src/domain/messages';
 import { searchTargets } from '../../src/domain/search';
@@ -203,7 +189,7 @@ describe('search', () => {
 
 describe('bitmaps (issue 27, 15)', () => {
   it('a bitmap is a block number without a leading zero, and one above the chain height is refused', async () => {
-    const { bitmapsBeyond, normaliseName } = await import('../../src/domain/inscribe/inscribe-items');
+    const { bitmapsBeyond, normaliseName } = await import('../../src/domain/inscribe/domain-names');
     expect(normaliseName('840000.bitmap')).toEqual({ name: '840000.bitmap', kind: 'bitmap' });
     expect(normaliseName('0840000.bitmap')).toBeNull();
     expect(bitmapsBeyond(['100.bitmap', '101.bitmap', 'alice.sats'], 100)).toEqual(['101.bitmap']);

@@ -3,13 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../src/services/api/create-api';
 import { createKeyValueStore, type KeyValueStore } from '../../src/services/storage/key-value-store';
 import { readStoredWallet } from '../../src/services/wallet-session/stored-wallet';
-import {
-  createWalletSession,
-  PsbtRefusedError,
-  type HostWallet,
-  type TabChannel,
-  type WalletSessionDeps,
-} from '../../src/services/wallet-session/wallet-session';
+import { createWalletSession } from '../../src/services/wallet-session/wallet-session';
+import { PsbtRefusedError } from '../../src/services/wallet-session/check-parts';
+import type { HostWallet } from '../../src/services/wallet-session/host-wallet';
+import type { TabChannel, WalletSessionDeps } from '../../src/services/wallet-session/wallet-session-deps';
 import type { WalletAdapter } from '../../src/services/wallets/wallet-adapter';
 import { ApiError } from '../../src/services/http/api-error';
 import { memoryKeyVault } from '../../src/services/http/request-key-vault';

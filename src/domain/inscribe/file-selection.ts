@@ -1,5 +1,6 @@
 import type { Network } from '../network';
-import { FILE_QUANTITY_LIMIT, fileItem, type InscribeItem, type Problem } from './inscribe-items';
+import { FILE_QUANTITY_LIMIT, type InscribeItem, type Problem } from './inscribe-items';
+import { fileItem } from './file-items';
 
 /** A file the selection could not take, with why. */
 export interface RefusedFile {

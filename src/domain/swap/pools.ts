@@ -1,5 +1,5 @@
 import { Decimal } from '../decimal';
-import type { WithdrawStatus } from './swap-entities';
+import type { WithdrawStatus } from './withdraw-entities';
 
 /** Two pools (or a pool and a pair of ticks) are the same whichever tick is named first; ticks compare case-blind. */
 export function samePair(a: { readonly tick0: string; readonly tick1: string }, b: { readonly tick0: string; readonly tick1: string }): boolean {

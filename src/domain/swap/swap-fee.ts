@@ -1,7 +1,8 @@
 import { Decimal } from '../decimal';
 import { asciiLabel } from '../text-safety';
 import { formatTokenAmount } from './swap-amounts';
-import type { PayType, PreRes, SwapConfig } from './swap-entities';
+import type { PayType, PreRes } from './swap-entities';
+import type { SwapConfig } from './config-entities';
 
 /**
  * Who pays the swap's fee, and in what (the sequencer requires `feeTick` on every pre_* and create_withdraw;

@@ -1,5 +1,6 @@
 import { Decimal } from '../decimal';
-import type { ExactType, PoolListItem } from './swap-entities';
+import type { ExactType } from './swap-entities';
+import type { PoolListItem } from './pool-entities';
 import { maximumSold, minimumReceived } from './slippage';
 
 /** Price impact levels: above 5% a warning, above 15% a danger (consent needed), above the maximum Swap is off. */

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { claimMessage } from '../../domain/deployer';
 import { claimResultOf, type ClaimResult } from '../../domain/deployer-reads';
 import type { Api } from '../../services/api/create-api';
-import type { WalletSigner } from '../../services/wallet-session/wallet-session';
+import type { WalletSigner } from '../../services/wallet-session/wallet-signer';
 import { toStepFailure } from '../shared/run-step';
 
 /**

@@ -6,7 +6,7 @@ import { formatMessage } from '../../domain/messages';
 import type { Api } from '../../services/api/create-api';
 import type { KeyValueStore } from '../../services/storage/key-value-store';
 import { orderRecords } from '../../services/storage/order-records';
-import type { WalletSigner } from '../../services/wallet-session/wallet-session';
+import type { WalletSigner } from '../../services/wallet-session/wallet-signer';
 import { WalletError } from '../../services/wallets/wallet-adapter';
 import { toStepFailure } from '../shared/run-step';
 

@@ -1,4 +1,5 @@
-import { bitmapsBeyond, checkNamesFree, itemDataUrl, namesByCategory, type InscribeItem } from '../../domain/inscribe/inscribe-items';
+import { bitmapsBeyond, checkNamesFree, namesByCategory } from '../../domain/inscribe/domain-names';
+import { itemDataUrl, type InscribeItem } from '../../domain/inscribe/inscribe-items';
 import type { OrderPayer } from '../../domain/inscribe/order-payer';
 import type { OrderView } from '../../domain/inscribe/order-status';
 import { formatMessage } from '../../domain/messages';

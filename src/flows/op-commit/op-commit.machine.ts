@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { SWAP_STATUS_POLL_MS } from '../../domain/constants';
-import type { SystemStatusRes } from '../../domain/swap/swap-entities';
+import type { SystemStatusRes } from '../../domain/swap/config-entities';
 import { notProvided } from '../shared/not-provided';
 
 /**

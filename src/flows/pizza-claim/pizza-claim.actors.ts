@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { pizzaClaimMessage } from '../../domain/pizza';
 import type { Api } from '../../services/api/create-api';
-import type { WalletSigner } from '../../services/wallet-session/wallet-session';
+import type { WalletSigner } from '../../services/wallet-session/wallet-signer';
 import { toStepFailure } from '../shared/run-step';
 import type { PizzaClaimed } from './pizza-claim.machine';
 

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../../services/api/create-api';
 import { failureMessage } from '../../services/http/error-routing';
-import type { WalletSigner } from '../../services/wallet-session/wallet-session';
+import type { WalletSigner } from '../../services/wallet-session/wallet-signer';
 
 /** A call's failure in the user's words: the catalogue's, else its own text, else `otherwise`. */
 const inWords = (error: unknown, otherwise: string) => ({ message: failureMessage(error) || (error instanceof Error ? error.message : '') || otherwise });

@@ -1,7 +1,7 @@
 import type { Network } from '../../domain/network';
 import type { WalletType } from '../../domain/wallets';
 import type { Api } from '../../services/api/create-api';
-import type { WalletSigner } from '../../services/wallet-session/wallet-session';
+import type { WalletSigner } from '../../services/wallet-session/wallet-signer';
 import { runStep } from './run-step';
 import type { StepFailure } from './step-failure';
 

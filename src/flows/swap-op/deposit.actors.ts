@@ -1,4 +1,4 @@
-import type { ConfirmDepositRes, CreateDepositRes } from '../../domain/swap/swap-entities';
+import type { ConfirmDepositRes, CreateDepositRes } from '../../domain/swap/deposit-entities';
 import type { TransferableDetail } from '../../services/api/query-api';
 import type { Network } from '../../domain/network';
 import { depositFeeCeiling } from '../../domain/swap/chain-fees';

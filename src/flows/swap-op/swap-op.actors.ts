@@ -1,25 +1,12 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { feeShortfall, feeTickOf, payTypeFor } from '../../domain/swap/swap-fee';
-import type {
-  AddLiqReq,
-  FeeChoice,
-  PayType,
-  DeployPoolReq,
-  PoolInfoRes,
-  PreRes,
-  QuoteAddLiqRes,
-  QuoteRemoveLiqRes,
-  QuoteSwapRes,
-  RemoveLiqReq,
-  SelectItem,
-  SendReq,
-  Signed,
-  SwapReq,
-} from '../../domain/swap/swap-entities';
+import type { AddLiqReq, DeployPoolReq, PoolInfoRes, QuoteAddLiqRes, QuoteRemoveLiqRes, RemoveLiqReq } from '../../domain/swap/pool-entities';
+import type { FeeChoice, PayType, PreRes, QuoteSwapRes, SendReq, Signed, SwapReq } from '../../domain/swap/swap-entities';
+import type { SelectItem } from '../../domain/swap/balance-entities';
 import type { OpRequest } from './swap-op.machine';
 import { opCommitMachine, type OpCommitMachine } from '../op-commit/op-commit.machine';
 import type { Api } from '../../services/api/create-api';
-import type { WalletSigner } from '../../services/wallet-session/wallet-session';
+import type { WalletSigner } from '../../services/wallet-session/wallet-signer';
 import { runStep } from '../shared/run-step';
 import type { StepFailure } from '../shared/step-failure';
 

@@ -2,7 +2,7 @@ import type { AnyStateMachine, EventObject } from 'xstate';
 import type { TestModel } from 'xstate/graph';
 import { declaredOf } from './flow-coverage';
 import { formatEvent } from './flow-events';
-import type { FlowSnapshot, FlowStep, FlowVariant } from './flow-model';
+import type { FlowSnapshot, FlowStep, FlowVariant } from './flow-model-types';
 
 /** Longest a covering walk grows before a new path starts: a tester's script stays readable. */
 const MAX_WALK_STEPS = 14;

@@ -1,7 +1,7 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { transitionKey } from './flow-events';
-import type { Coverage, FlowPath, FlowSnapshot } from './flow-model';
+import type { Coverage, FlowPath, FlowSnapshot } from './flow-model-types';
 import { activeNodes } from './xstate-internals';
 
 /** Every declared transition of the machine by its key, and its eventless ones with their sources and targets. */

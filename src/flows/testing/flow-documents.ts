@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import type { FlowModel, TestCase } from './flow-model';
+import type { FlowModel, TestCase } from './flow-model-types';
 
 /**
  * A flow's test cases as QA reads them: Markdown (a tester's script), JSON (with the machine-level

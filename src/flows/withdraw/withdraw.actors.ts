@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { withdrawTxFeeCeiling } from '../../domain/swap/chain-fees';
 import type { Network } from '../../domain/network';
 import { isWithdrawalUnderWay } from '../../domain/swap/pools';
-import type { PreparedWithdraw, WithdrawProcessRes } from '../../domain/swap/swap-entities';
+import type { PreparedWithdraw, WithdrawProcessRes } from '../../domain/swap/withdraw-entities';
 import type { WithdrawRequest } from './withdraw.machine';
 import type { Api } from '../../services/api/create-api';
 import type { WithdrawIntent } from '../../domain/tx-effect/intents';

@@ -1,7 +1,7 @@
 import { assign, setup, type ActorLogicFrom } from 'xstate';
 import { WITHDRAW_POLL_MS } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
-import type { PreparedWithdraw, WithdrawProcessRes } from '../../domain/swap/swap-entities';
+import type { PreparedWithdraw, WithdrawProcessRes } from '../../domain/swap/withdraw-entities';
 import { opCommitMachine } from '../op-commit/op-commit.machine';
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';

@@ -1,4 +1,4 @@
-import type { PreparedWithdraw, WithdrawProcessRes, WithdrawStatus } from '../../domain/swap/swap-entities';
+import type { PreparedWithdraw, WithdrawProcessRes, WithdrawStatus } from '../../domain/swap/withdraw-entities';
 import { failureWords } from '../shared/step-failure';
 import { createFlowModel } from '../testing/flow-model';
 import { withdrawMachine } from './withdraw.machine';

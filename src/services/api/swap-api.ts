@@ -1,47 +1,37 @@
 import type * as v from 'valibot';
 import type {
   AddLiqReq,
-  ConfirmWithdrawReq,
-  CreateCancelWithdrawRes,
-  CreateRetryWithdrawRes,
-  CreateWithdrawReq,
-  CreateWithdrawRes,
-  WithdrawProcessRes,
-  ConfirmDepositReq,
-  ConfirmDepositRes,
-  CreateDepositReq,
-  CreateDepositRes,
-  DepositInfoRes,
   DeployPoolReq,
-  DepositListItem,
   LiqRes,
   MyPoolListItem,
   QuoteAddLiqReq,
   QuoteAddLiqRes,
   QuoteRemoveLiqRes,
   RemoveLiqReq,
-  GasHistoryItem,
-  LiqHistoryItem,
-  ListRes,
   PoolInfoRes,
   PoolListItem,
-  PreRes,
-  QuoteSwapReq,
-  QuoteSwapRes,
+} from '../../domain/swap/pool-entities';
+import type {
+  ConfirmWithdrawReq,
+  CreateCancelWithdrawRes,
+  CreateRetryWithdrawRes,
+  CreateWithdrawReq,
+  CreateWithdrawRes,
+  WithdrawProcessRes,
+} from '../../domain/swap/withdraw-entities';
+import type { ConfirmDepositReq, ConfirmDepositRes, CreateDepositReq, CreateDepositRes, DepositInfoRes } from '../../domain/swap/deposit-entities';
+import type {
+  DepositListItem,
+  GasHistoryItem,
+  LiqHistoryItem,
   RollUpHistoryItem,
-  SelectItem,
   SendHistoryItem,
-  SendReq,
-  SendRes,
-  Signed,
-  SwapBalanceRes,
-  SwapConfig,
   SwapHistoryItem,
-  SwapReq,
-  SwapRes,
-  SystemStatusRes,
   WithdrawHistoryItem,
-} from '../../domain/swap/swap-entities';
+} from '../../domain/swap/history-entities';
+import type { ListRes, PreRes, QuoteSwapReq, QuoteSwapRes, SendReq, SendRes, Signed, SwapReq, SwapRes } from '../../domain/swap/swap-entities';
+import type { SelectItem, SwapBalanceRes } from '../../domain/swap/balance-entities';
+import type { SwapConfig, SystemStatusRes } from '../../domain/swap/config-entities';
 import type { HttpClient, Query } from '../http/http-client';
 import { decodeAnswer } from '../http/decode';
 import type * as Schemas from './swap-schemas';

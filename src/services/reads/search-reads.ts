@@ -1,5 +1,5 @@
 import { assetPath } from '../../domain/market/market-paths';
-import { nameCategory } from '../../domain/inscribe/inscribe-items';
+import { nameCategory } from '../../domain/inscribe/domain-names';
 import { DOMAIN_KINDS } from '../../domain/entities';
 import type { SearchTarget } from '../../domain/search';
 import type { NameKind } from '../../domain/name-safety';

@@ -1,96 +1,13 @@
 import { formatWalletMessage, type WalletMessageKey } from '../../domain/wallet-messages';
-import type { PsbtChecks } from '../../domain/psbt-intent';
-import type { TxFacts } from '../../domain/tx-effect/tx-facts';
 import type { WalletType } from '../../domain/wallets';
 import type { ConnectedAccount, DisconnectReason, RestoreResult, SignedInUser } from '../../domain/wallet-session';
 import { BIND_STORE_KEY } from '../../domain/wallet-rules';
-import type { Api } from '../api/create-api';
-import type { KeyValueStore } from '../storage/key-value-store';
-import {
-  WalletError,
-  type SignPsbtOptions,
-  type WalletAdapter,
-  type WalletAdapterDeps,
-  type WalletBalance,
-  type WalletChange,
-} from '../wallets/wallet-adapter';
+import type { WalletAdapter, WalletBalance, WalletChange } from '../wallets/wallet-adapter';
 import { WALLET_STORE_KEY, readStoredWallet, type StoredWallet } from './stored-wallet';
 import type { WalletFlow } from './wallet-flow';
-import { checkParts, type SignRequest } from './check-parts';
-
-export { PsbtRefusedError } from './check-parts';
-
-/**
- * A wallet the host page has already connected, handed to the session (passthrough): the session then
- * makes no adapters of its own and never reads or replaces the page's injected providers. The host's
- * object signs; the session only calls it.
- */
-export interface HostWallet {
-  readonly walletType: WalletType;
-  readonly name?: string;
-  readonly account: ConnectedAccount;
-  signMessage(message: string, type: 'ecdsa' | 'bip322-simple', address?: string): Promise<string>;
-  signPsbt(psbtHex: string, options: SignPsbtOptions): Promise<string>;
-  getBalance?(): Promise<WalletBalance>;
-  /** Account and network changes the host hears; returns the unsubscribe. */
-  onChange?(listener: (change: WalletChange) => void): () => void;
-}
-
-/** The cross-tab channel: BroadcastChannel's shape, so tests and hosts can give their own. */
-export interface TabChannel {
-  postMessage(message: unknown): void;
-  close(): void;
-  onmessage: ((event: MessageEvent) => void) | null;
-}
-
-/** A warning for the host to show: sticky ones stay until the user acts, and acting reloads. */
-export interface SessionWarning {
-  readonly message: string;
-  readonly onActivate: () => void;
-}
-
-export interface WalletSessionDeps {
-  readonly api: () => Promise<Api>;
-  /** Long-lived storage: the wallet chosen, the session, the request key, the bind record. */
-  readonly storage: KeyValueStore;
-  /** Per-tab storage: what to tell the user after a reload. */
-  readonly tabStorage: KeyValueStore;
-  readonly network: () => 'livenet' | 'testnet';
-  /** The host's current path (the /atomicals and /swap rules). */
-  readonly pathname: () => string;
-  /** What "reload" means for the host (the site reloads the page; the widget remounts). */
-  readonly reload: () => void;
-  /** The channel the host's tabs share, or null for none. */
-  readonly channelName: string | null;
-  readonly createChannel?: (name: string) => TabChannel | null;
-  /** Where warnings go; by default to the listeners of `onWarning` (the React provider's toaster). */
-  readonly warn?: (warning: SessionWarning) => void;
-  /** Passthrough: the host's already-connected wallet. */
-  readonly passthrough?: HostWallet;
-  /** The PSBT checks by intent, or a loader of them (they are loaded when the first PSBT is signed); a PSBT whose intent has none is refused. */
-  readonly psbtChecks?: PsbtChecks | (() => Promise<PsbtChecks>);
-  /** Looks up what the PSBTs' inputs spend (amounts, inscriptions, runes, ARC-20) before the check; none when absent. */
-  readonly txFacts?: (psbtHexes: readonly string[]) => Promise<TxFacts>;
-  /** The adapters (default: the ten, loaded with the flow). */
-  readonly createAdapters?: (deps: WalletAdapterDeps) => WalletAdapter[];
-}
-
-/** The only way dialogs reach the wallet. */
-export interface WalletSigner {
-  readonly walletType: WalletType;
-  readonly account: ConnectedAccount;
-  signMessage(message: string, type?: 'ecdsa' | 'bip322-simple', address?: string): Promise<string>;
-  /** Checks the PSBT against `intent` first; only a PSBT that passes reaches the wallet. */
-  signPsbt(psbtHex: string, options: SignRequest): Promise<string>;
-  /** A multi-part action: every PSBT checked before the wallet is asked for any, then signed in order. */
-  signPsbts(parts: readonly ({ readonly psbt: string } & SignRequest)[]): Promise<string[]>;
-  /** xverse_bind for two-address wallets, once per pair. */
-  ensureBound(): Promise<void>;
-  /** The wallet inscribes a brc-20 transfer itself; a WalletError 'unsupported' where it cannot. */
-  inscribeTransfer(tick: string, amount: string): Promise<string>;
-  /** Pays `sats` to `to` from the payment address in the wallet's own prompt; a WalletError 'unsupported' where it cannot. */
-  sendBitcoin(to: string, sats: number, options: { readonly feeRate?: number }): Promise<string>;
-}
+import { hostAdapter } from './host-wallet';
+import type { SessionWarning, TabChannel, WalletSessionDeps } from './wallet-session-deps';
+import { walletSigner, type WalletSigner } from './wallet-signer';
 
 const NOTICE_KEY = 'wallet-signed-out';
 const NOTICES: Partial<Record<DisconnectReason | 'restore-refused', WalletMessageKey>> = {
@@ -100,24 +17,6 @@ const NOTICES: Partial<Record<DisconnectReason | 'restore-refused', WalletMessag
   'network-changed': 'signed_out_elsewhere',
   'bind-required': 'signed_out_elsewhere',
 };
-
-/** The host's wallet as an adapter: every call goes to the host's object, nothing to the page's globals. */
-function hostAdapter(host: HostWallet): WalletAdapter {
-  return {
-    type: host.walletType,
-    name: host.name ?? host.walletType,
-    logo: 'data:image/svg+xml,',
-    isInstalled: () => true,
-    connect: async () => host.account,
-    restore: async () => host.account,
-    getVersion: async () => null,
-    getBalance: () => (host.getBalance ? host.getBalance() : Promise.reject(new Error('no balance'))),
-    signMessage: (message, type, address) => host.signMessage(message, type, address),
-    signPsbt: (psbtHex, options) => host.signPsbt(psbtHex, options),
-    switchNetwork: async () => {},
-    onChange: (listener) => host.onChange?.(listener) ?? (() => {}),
-  };
-}
 
 const defaultChannel = (name: string): TabChannel | null => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null);
 
@@ -301,36 +200,7 @@ export function createWalletSession(deps: WalletSessionDeps) {
 
     /** The signing contract for the wallet and account connected now. */
     signer(walletType: WalletType, account: ConnectedAccount): WalletSigner {
-      /** Every part checked before the wallet is asked for any; then the wallet signs each with the check's requests. */
-      const signPsbts: WalletSigner['signPsbts'] = async (parts) => {
-        const approved = await checkParts(parts, account, deps);
-        const adapter = (await flow()).adapterFor(walletType);
-        const signed: string[] = [];
-        for (const [i, part] of approved.entries()) {
-          const autoFinalized = parts[i]!.autoFinalized;
-          signed.push(await adapter.signPsbt(part.psbt, { toSignInputs: part.toSignInputs, ...(autoFinalized === undefined ? {} : { autoFinalized }) }));
-        }
-        return signed;
-      };
-      return {
-        walletType,
-        account,
-        signMessage: async (message, type = 'bip322-simple', address) => (await flow()).adapterFor(walletType).signMessage(message, type, address),
-        signPsbt: async (psbtHex, request) => (await signPsbts([{ psbt: psbtHex, ...request }]))[0]!,
-        signPsbts,
-        ensureBound: async () => (await flow()).ensureBound(walletType, account),
-        async inscribeTransfer(tick, amount) {
-          const adapter = (await flow()).adapterFor(walletType);
-          if (!adapter.inscribeTransfer) throw new WalletError('unsupported', `${adapter.name} cannot inscribe a transfer from this page.`, walletType);
-          return adapter.inscribeTransfer(tick, amount);
-        },
-        async sendBitcoin(to, sats, options) {
-          const adapter = (await flow()).adapterFor(walletType);
-          if (!adapter.sendBitcoin)
-            throw new WalletError('unsupported', `${adapter.name} cannot pay from this page. Pay the order from your wallet to the address shown.`, walletType);
-          return adapter.sendBitcoin(to, sats, options);
-        },
-      };
+      return walletSigner(walletType, account, flow, deps);
     },
 
     dispose(): void {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { WalletSigner } from '../../services/wallet-session/wallet-session';
+import type { WalletSigner } from '../../services/wallet-session/wallet-signer';
 import type { WalletContextValue } from './wallet-types';
 
 /** The running wallet flow, given by the wallet session's provider (ui/wallet/wallet-session.tsx). */

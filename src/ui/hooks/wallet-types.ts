@@ -1,6 +1,8 @@
 import type { ActorRefFrom } from 'xstate';
 import type { walletConnectMachine } from '../../flows/wallet-connect/wallet-connect.machine';
-import type { WalletSession, WalletSessionDeps, WalletSigner } from '../../services/wallet-session/wallet-session';
+import type { WalletSession } from '../../services/wallet-session/wallet-session';
+import type { WalletSessionDeps } from '../../services/wallet-session/wallet-session-deps';
+import type { WalletSigner } from '../../services/wallet-session/wallet-signer';
 import type { WalletAdapter } from '../../services/wallets/wallet-adapter';
 import type { UserSession } from './user-session-context';
 

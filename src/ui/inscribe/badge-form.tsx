@@ -11,7 +11,8 @@ import {
   badgeSvg,
   type BadgeTier,
 } from '../../domain/inscribe/badges';
-import { OUTPUT_VALUE_DEFAULT, checkReceiveAddress } from '../../domain/inscribe/inscribe-items';
+import { OUTPUT_VALUE_DEFAULT } from '../../domain/inscribe/output-value';
+import { checkReceiveAddress } from '../../domain/inscribe/order-addresses';
 import { badgeOrderCreator } from '../../flows/inscribe-order/order-creators';
 import type { OrderView } from '../../domain/inscribe/order-status';
 import { formatMessage } from '../../domain/messages';

@@ -1,46 +1,32 @@
-import { useCallback, useId, useMemo, useState, type DragEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { TYPING_SETTLE_MS } from '../../domain/constants';
-import { discountPercent, inscribeFees, type InscribeFees } from '../../domain/inscribe/inscribe-fees';
-import {
-  OUTPUT_VALUE_DEFAULT,
-  OUTPUT_VALUE_INPUT_MAX,
-  OUTPUT_VALUE_SLIDER_MAX,
-  checkOutputValue,
-  checkReceiveAddress,
-  checkTick,
-  deployItems,
-  itemBytes,
-  mintItems,
-  outputValueMin,
-  parseNames,
-  textItems,
-  transferItems,
-  type Brc20Op,
-  type Checked,
-  type InscribeItem,
-  type InscribeMode,
-  type Problem,
-  type TickFacts,
-} from '../../domain/inscribe/inscribe-items';
+import { inscribeFees, type InscribeFees } from '../../domain/inscribe/inscribe-fees';
+import { OUTPUT_VALUE_DEFAULT, checkOutputValue } from '../../domain/inscribe/output-value';
+import { checkReceiveAddress } from '../../domain/inscribe/order-addresses';
+import { checkTick, deployItems, mintItems, transferItems, type TickFacts } from '../../domain/inscribe/brc20-items';
+import { itemBytes, type Brc20Op, type Checked, type InscribeItem, type InscribeMode, type Problem } from '../../domain/inscribe/inscribe-items';
+import { parseNames } from '../../domain/inscribe/domain-names';
+import { textItems } from '../../domain/inscribe/text-items';
 import { formatMessage } from '../../domain/messages';
 import type { Network } from '../../domain/network';
 import { useServices } from '../hooks/services';
-import { FeeChooser } from '../components/fee-chooser';
-import { selectFiles } from '../../domain/inscribe/file-selection';
 import * as css from '../components/kit.css';
 import { orderPayer, type OrderPayer } from '../../domain/inscribe/order-payer';
 import { useUserSession } from '../hooks/user-session-context';
-import { button, field } from '../theme/ui.css';
+import { button } from '../theme/ui.css';
 import { FeePanel } from './fee-panel';
-import { Field } from './form-field';
 import { useFeeDiscount } from './use-fee-discount';
 import { useLookup } from './use-lookup';
+import { availableBalance, tickFacts as readTickFacts } from '../../services/reads/inscribe-reads';
 import * as formCss from './inscribe.css';
 import { RadioTabs } from '../components/radio-tabs';
-import { FilePreview } from './file-preview';
+import { Brc20Fields } from './brc20-fields';
+import { DomainFields } from './domain-fields';
+import { FilesField, useChosenFiles } from './file-fields';
+import { TextFields } from './text-fields';
+import { WhereFields } from './where-fields';
 
 export const MODE_LABELS: Readonly<Record<Exclude<InscribeMode, 'collection'>, string>> = { text: 'Text', file: 'Files', brc20: 'brc-20', domain: 'Names' };
-const OP_LABELS: Readonly<Record<Brc20Op, string>> = { deploy: 'Deploy', mint: 'Mint', transfer: 'Transfer' };
 
 /** What the form hands over to place an order: the items, where they go, the fee rate and the panel's numbers. */
 export interface PlaceRequest {
@@ -96,8 +82,8 @@ export function InscribeForm({
   const [placedFrom, setPlacedFrom] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [bulk, setBulk] = useState(false);
-  const [files, setFiles] = useState<readonly InscribeItem[]>([]);
-  const [fileProblems, setFileProblems] = useState<readonly string[]>([]);
+  const chosenFiles = useChosenFiles(network);
+  const files = chosenFiles.files;
   const [op, setOp] = useState<Brc20Op>(initialOp);
   const [tick, setTick] = useState(initialTick);
   const [max, setMax] = useState('');
@@ -118,33 +104,12 @@ export function InscribeForm({
   const api = services.api;
   const fee = useFeeDiscount(target);
   const tickOk = mode === 'brc20' && checkTick(tick).ok;
-  const tickFacts = useLookup<TickFacts | null>(
-    tickOk ? tick : null,
-    async (t) => {
-      try {
-        const info = await (await api()).query.tickInfo(t);
-        return {
-          ticker: info.ticker ?? t,
-          max: info.max,
-          limit: info.limit,
-          totalMinted: info.totalMinted,
-          ...(info.decimal === undefined ? {} : { decimal: info.decimal }),
-          ...(info.creator ? { deployer: info.creator } : {}),
-        };
-      } catch (error) {
-        // A tick the indexer does not know is not an error here: it is free to deploy.
-        if ((error as { serverMessage?: string }).serverMessage?.toLowerCase().includes('not found')) return null;
-        throw error;
-      }
-    },
-    TYPING_SETTLE_MS,
-  );
+  const tickFacts = useLookup<TickFacts | null>(tickOk ? tick : null, (t) => readTickFacts(api, t), TYPING_SETTLE_MS);
   const balance = useLookup<string | null>(
     tickOk && transferring && connected ? `${connected.address}|${tick}` : null,
-    async (key) => {
+    (key) => {
       const [address, t] = key.split('|') as [string, string];
-      const info = await (await api()).query.addressTickInfo(address, t);
-      return info.availableBalanceSafe ?? null;
+      return availableBalance(api, address, t);
     },
     TYPING_SETTLE_MS,
   );
@@ -212,19 +177,6 @@ export function InscribeForm({
     });
   }, [items, feeRate, output, target, fee.discounts, devFee]);
 
-  const addFiles = useCallback(
-    async (list: FileList | null) => {
-      if (!list || list.length === 0) return;
-      const chosen = await Promise.all(
-        Array.from(list, async (file) => ({ name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) })),
-      );
-      const { added, refused } = selectFiles(chosen, files.length, network);
-      setFileProblems(refused.map((r) => `${r.name}: ${say(r.problem)}`));
-      setFiles((f) => [...f, ...added]);
-    },
-    [files.length, network],
-  );
-
   // The address's discount is part of the total: Inscribe waits for its lookup.
   const ready = items?.ok === true && addressCheck.ok && output.ok && fees !== null && !fee.busy && !placing;
   const submit = () => {
@@ -265,142 +217,22 @@ export function InscribeForm({
             onChange={setMode}
             testIdPrefix="mode-"
           />
-          {mode === 'text' ? (
-            <>
-              <Field
-                label={bulk ? 'Texts, one per line' : 'Text'}
-                hint={bulk ? 'Each line becomes its own inscription; empty lines are skipped.' : 'The whole text becomes one inscription.'}
-              >
-                {(fid, describedBy) => (
-                  <textarea
-                    id={fid}
-                    aria-describedby={[describedBy, problem ? `${id}-problem` : null].filter(Boolean).join(' ') || undefined}
-                    aria-invalid={problem ? true : undefined}
-                    className={`${field} ${formCss.textarea}`}
-                    value={text}
-                    onChange={(e) => setText(e.target.value)}
-                    rows={6}
-                    spellCheck={false}
-                    data-testid="inscribe-text"
-                  />
-                )}
-              </Field>
-              <label className={css.inlineLabel}>
-                <input type="checkbox" checked={bulk} onChange={(e) => setBulk(e.target.checked)} data-testid="inscribe-bulk" /> One inscription per line (bulk)
-              </label>
-            </>
-          ) : null}
+          {mode === 'text' ? <TextFields text={text} onText={setText} bulk={bulk} onBulk={setBulk} problemId={problem ? `${id}-problem` : null} /> : null}
           {mode === 'file' ? (
-            <FilesField
-              files={files}
-              onAdd={addFiles}
-              onRemove={(i) => setFiles((f) => f.filter((_, j) => j !== i))}
-              problems={fileProblems}
-              network={network}
-            />
+            <FilesField files={files} onAdd={chosenFiles.add} onRemove={chosenFiles.remove} problems={chosenFiles.problems} network={network} />
           ) : null}
           {mode === 'brc20' ? (
-            <>
-              <RadioTabs
-                label="brc-20 operation"
-                options={(Object.keys(OP_LABELS) as Brc20Op[]).map((o) => ({ value: o, label: OP_LABELS[o] }))}
-                value={op}
-                onChange={setOp}
-                testIdPrefix="op-"
-              />
-              <Field label="Tick" hint="4 bytes, or 5 bytes for a self-mint tick that only its deployer mints.">
-                {(fid) => (
-                  <input
-                    id={fid}
-                    className={field}
-                    value={tick}
-                    onChange={(e) => setTick(e.target.value)}
-                    autoComplete="off"
-                    spellCheck={false}
-                    data-testid="brc20-tick"
-                  />
-                )}
-              </Field>
-              {tickOk && tickFacts.result ? (
-                <p className={css.reason} data-testid="tick-facts">
-                  {tickFacts.result.ticker}: {tickFacts.result.totalMinted} of {tickFacts.result.max} minted, at most {tickFacts.result.limit} per mint.
-                </p>
-              ) : null}
-              {tickFacts.error ? <p className={css.warning}>{tickFacts.error}</p> : null}
-              {op === 'deploy' ? (
-                <div className={formCss.row}>
-                  <Field label="Maximum supply">
-                    {(fid) => (
-                      <input id={fid} className={field} inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} data-testid="brc20-max" />
-                    )}
-                  </Field>
-                  <Field label="Limit per mint (optional)">
-                    {(fid) => (
-                      <input id={fid} className={field} inputMode="decimal" value={lim} onChange={(e) => setLim(e.target.value)} data-testid="brc20-lim" />
-                    )}
-                  </Field>
-                  <Field label="Decimals (optional, 18)">
-                    {(fid) => <input id={fid} className={field} inputMode="numeric" value={dec} onChange={(e) => setDec(e.target.value)} />}
-                  </Field>
-                </div>
-              ) : (
-                <div className={formCss.row}>
-                  <Field label="Amount">
-                    {(fid) => (
-                      <input id={fid} className={field} inputMode="decimal" value={amt} onChange={(e) => setAmt(e.target.value)} data-testid="brc20-amount" />
-                    )}
-                  </Field>
-                  {op === 'mint' ? (
-                    <Field label="Repeat (inscriptions)">
-                      {(fid) => (
-                        <input
-                          id={fid}
-                          className={field}
-                          inputMode="numeric"
-                          value={repeat}
-                          onChange={(e) => setRepeat(e.target.value)}
-                          data-testid="brc20-repeat"
-                        />
-                      )}
-                    </Field>
-                  ) : null}
-                </div>
-              )}
-              {transferring ? (
-                <p className={css.reason} data-testid="transfer-note">
-                  A transfer inscription goes to your own address, from your available balance{balance.result !== null ? ` (${balance.result} ${tick})` : ''}.
-                  Send it afterwards to move the tokens.
-                </p>
-              ) : null}
-            </>
+            <Brc20Fields
+              values={{ op, tick, max, lim, dec, amt, repeat }}
+              set={{ op: setOp, tick: setTick, max: setMax, lim: setLim, dec: setDec, amt: setAmt, repeat: setRepeat }}
+              tickOk={tickOk}
+              facts={tickFacts}
+              transferring={transferring}
+              balance={balance.result}
+            />
           ) : null}
           {mode === 'domain' ? (
-            <>
-              <Field
-                label="Names, one per line"
-                hint="For example satoshi.sats, alice.unisat or 840000.bitmap. Each name is checked before you pay: one inscribed already is named, so you can remove it."
-              >
-                {(fid, describedBy) => (
-                  <textarea
-                    id={fid}
-                    aria-describedby={[describedBy, problem ? `${id}-problem` : null].filter(Boolean).join(' ') || undefined}
-                    aria-invalid={problem ? true : undefined}
-                    className={`${field} ${formCss.textarea}`}
-                    value={namesText}
-                    onChange={(e) => setNamesText(e.target.value)}
-                    rows={5}
-                    spellCheck={false}
-                    data-testid="inscribe-names"
-                  />
-                )}
-              </Field>
-              {parsedNames.invalid.length ? (
-                <p className={css.reason} data-testid="names-invalid">
-                  Not names we inscribe, left out: {parsedNames.invalid.slice(0, 5).join(', ')}
-                  {parsedNames.invalid.length > 5 ? ` and ${parsedNames.invalid.length - 5} more` : ''}
-                </p>
-              ) : null}
-            </>
+            <DomainFields namesText={namesText} onNamesText={setNamesText} invalid={parsedNames.invalid} problemId={problem ? `${id}-problem` : null} />
           ) : null}
           {problem ? (
             <p id={`${id}-problem`} className={css.warning} role="alert" data-testid="inscribe-problem">
@@ -409,71 +241,20 @@ export function InscribeForm({
           ) : null}
         </section>
 
-        <section className={css.panel} aria-labelledby={`${id}-where`}>
-          <h2 id={`${id}-where`} className={css.panelTitle}>
-            Where and how
-          </h2>
-          <Field
-            label="Receive address"
-            hint={
-              transferring
-                ? 'A transfer inscription must go to the address that holds the balance: your own.'
-                : 'The inscriptions go to this address. It is your wallet’s unless you change it.'
-            }
-            error={!addressCheck.ok && (target !== '' || connected) ? say(addressCheck.problem) : null}
-          >
-            {(fid, describedBy) => (
-              <input
-                id={fid}
-                aria-describedby={describedBy}
-                className={field}
-                value={target}
-                readOnly={transferring}
-                onChange={(e) => setTypedAddress(e.target.value)}
-                autoComplete="off"
-                spellCheck={false}
-                aria-invalid={target !== '' && !addressCheck.ok}
-                data-testid="receive-address"
-              />
-            )}
-          </Field>
-          {fee.discount && discountPercent(fee.discounts) > 0 ? (
-            <p className={css.reason} data-testid="fee-discount">
-              Discount for this address: {fee.discount.ogPassCount > 0 ? `OG Pass ${fee.discount.ogPassFeeCutPercent}%` : null}
-              {fee.discount.unisatFeeCutPercent > 0 ? ` inscriptions ${fee.discount.unisatFeeCutPercent}%` : null}
-              {fee.discount.ozPassFeeCutPercent > 0 ? ` partner pass ${fee.discount.ozPassFeeCutPercent}%` : null}
-            </p>
-          ) : null}
-          <Field
-            label={`Sats in each inscription (${outputValueMin(target)} to ${OUTPUT_VALUE_INPUT_MAX.toLocaleString('en-US')})`}
-            error={output.ok ? null : say(output.problem)}
-          >
-            {(fid, describedBy) => (
-              <div className={formCss.sliderRow}>
-                <input
-                  type="range"
-                  aria-label="Sats in each inscription, slider"
-                  min={outputValueMin(target)}
-                  max={OUTPUT_VALUE_SLIDER_MAX}
-                  value={Math.min(Math.max(Number(outputText) || OUTPUT_VALUE_DEFAULT, outputValueMin(target)), OUTPUT_VALUE_SLIDER_MAX)}
-                  onChange={(e) => setOutputText(e.target.value)}
-                  className={formCss.slider}
-                />
-                <input
-                  id={fid}
-                  aria-describedby={describedBy}
-                  className={`${field} ${formCss.number}`}
-                  inputMode="numeric"
-                  value={outputText}
-                  onChange={(e) => setOutputText(e.target.value)}
-                  aria-invalid={!output.ok}
-                  data-testid="output-value"
-                />
-              </div>
-            )}
-          </Field>
-          <FeeChooser onChange={setFeeRate} mintingBrc20={mode === 'brc20' && op === 'mint'} />
-        </section>
+        <WhereFields
+          target={target}
+          transferring={transferring}
+          onAddress={setTypedAddress}
+          addressError={!addressCheck.ok && (target !== '' || connected) ? say(addressCheck.problem) : null}
+          addressInvalid={target !== '' && !addressCheck.ok}
+          fee={fee}
+          outputText={outputText}
+          onOutputText={setOutputText}
+          outputError={output.ok ? null : say(output.problem)}
+          outputInvalid={!output.ok}
+          onFeeRate={setFeeRate}
+          mintingBrc20={mode === 'brc20' && op === 'mint'}
+        />
       </div>
       <div className={formCss.side}>
         <FeePanel fees={fees} feeRate={feeRate} />
@@ -494,112 +275,5 @@ export function InscribeForm({
         <p className={css.reason}>You pay once, from your wallet, to the order’s own address. The inscriptions are made as blocks confirm it.</p>
       </div>
     </form>
-  );
-}
-
-function FilesField({
-  files,
-  onAdd,
-  onRemove,
-  problems,
-  network,
-}: {
-  files: readonly InscribeItem[];
-  onAdd: (files: FileList | null) => void;
-  onRemove: (index: number) => void;
-  problems: readonly string[];
-  network: Network;
-}) {
-  const id = useId();
-  const [over, setOver] = useState(false);
-  const [previewed, setPreviewed] = useState<number | null>(null);
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setOver(false);
-    onAdd(e.dataTransfer.files);
-  };
-  return (
-    <>
-      <div
-        className={formCss.drop}
-        data-over={over || undefined}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-        data-testid="file-drop"
-      >
-        <p>Drop files here, or</p>
-        <input
-          id={id}
-          type="file"
-          multiple
-          className={formCss.fileInput}
-          onChange={(e) => {
-            onAdd(e.target.files);
-            e.target.value = '';
-          }}
-          data-testid="file-input"
-        />
-        <label htmlFor={id} className={button.default}>
-          Choose files
-        </label>
-        <p className={css.reason}>
-          Images, text, HTML, JSON, audio and video, up to {network === 'mainnet' ? '400,000' : '60,000'} characters each as inscribed. Text files must be
-          UTF-8.
-        </p>
-      </div>
-      {problems.length > 0 ? (
-        <div className={css.warning} role="alert" data-testid="file-problem">
-          {problems.length === 1 ? 'This file was not added:' : `These ${problems.length} files were not added:`}
-          <ul className={css.breakAnywhere} style={{ margin: '4px 0 0', paddingLeft: 20 }}>
-            {problems.map((p, i) => (
-              <li key={i}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {files.length ? (
-        <ul className={css.choiceList} aria-label="Files to inscribe" data-testid="file-list">
-          {files.map((f, i) => (
-            <li key={`${f.filename}-${i}`} className={formCss.fileRow}>
-              <span className={css.rowMain}>{f.filename}</span>
-              <span className={css.reason}>
-                {f.contentType.split(';')[0]}, {itemBytes(f).toLocaleString('en-US')} bytes
-              </span>
-              <span>
-                <button
-                  type="button"
-                  className={button.ghost}
-                  onClick={() => setPreviewed((p) => (p === i ? null : i))}
-                  aria-expanded={previewed === i}
-                  aria-label={`Preview ${f.filename}`}
-                >
-                  Preview
-                </button>
-                <button
-                  type="button"
-                  className={button.ghost}
-                  onClick={() => {
-                    setPreviewed(null);
-                    onRemove(i);
-                  }}
-                  aria-label={`Remove ${f.filename}`}
-                >
-                  Remove
-                </button>
-              </span>
-              {previewed === i ? (
-                <div style={{ gridColumn: '1 / -1' }}>
-                  <FilePreview item={f} />
-                </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { inscribeFees } from '../../domain/inscribe/inscribe-fees';
-import { OUTPUT_VALUE_DEFAULT, type Problem } from '../../domain/inscribe/inscribe-items';
+import { OUTPUT_VALUE_DEFAULT } from '../../domain/inscribe/output-value';
+import type { Problem } from '../../domain/inscribe/inscribe-items';
 import { runesOrderCreator, type RunesOrderAsk } from '../../flows/inscribe-order/order-creators';
 import type { OrderView } from '../../domain/inscribe/order-status';
 import { formatMessage } from '../../domain/messages';
@@ -25,6 +26,7 @@ import { useFeeDiscount } from './use-fee-discount';
 import * as formCss from './inscribe.css';
 import * as css from '../components/kit.css';
 import { useRemote } from '../hooks/use-remote';
+import { runesChain } from '../../services/reads/inscribe-reads';
 import { RemoteStatus } from '../components/market-bits';
 import { useNetwork } from '../hooks/network-context';
 import { orderPayer } from '../../domain/inscribe/order-payer';
@@ -57,10 +59,7 @@ export function RunesForm({
   const [feeRate, setFeeRate] = useState<number | null>(null);
   const address = session.status === 'connected' ? (session.user?.address ?? '') : '';
   const fee = useFeeDiscount(address);
-  const chain = useRemote('runes-chain', async (api) => {
-    const [info, runes] = await Promise.all([api.query.blockchainInfo(), api.query.runesInfoList(0, 512)]);
-    return { height: Number((info as { blocks?: number }).blocks ?? 0), runes: runes.detail };
-  });
+  const chain = useRemote('runes-chain', runesChain);
   const runes = chain.data?.runes ?? [];
   const checked = useMemo(() => {
     if (!chain.data) return null;

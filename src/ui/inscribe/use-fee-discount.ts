@@ -1,6 +1,7 @@
 import { FEE_DISCOUNT_LOOKUP_DELAY_MS, FEE_DISCOUNT_MIN_ADDRESS_LENGTH } from '../../domain/constants';
 import type { FeeDiscount } from '../../domain/entities';
 import { discountsOf, type FeeDiscounts } from '../../domain/inscribe/inscribe-fees';
+import { addressFeeDiscount } from '../../services/reads/inscribe-reads';
 import { useServices } from '../hooks/services';
 import { useLookup } from './use-lookup';
 
@@ -13,7 +14,7 @@ export function useFeeDiscount(address: string): { discount: FeeDiscount | null;
   const trimmed = address.trim();
   const lookup = useLookup<FeeDiscount>(
     trimmed.length > FEE_DISCOUNT_MIN_ADDRESS_LENGTH ? trimmed : null,
-    async (a) => (await services.api()).basic.feeDiscount(a),
+    addressFeeDiscount(services.api),
     FEE_DISCOUNT_LOOKUP_DELAY_MS,
   );
   return { discount: lookup.result, discounts: discountsOf(lookup.result), busy: lookup.busy };

@@ -1,22 +1,14 @@
-import { useCallback, useId, useState } from 'react';
-import { satsToBtcText } from '../../domain/currency';
-import { feeBoundWords } from '../../domain/fee-bound';
-import type { MarketCategory, MarketType } from '../../domain/entities';
+import { useCallback, useState } from 'react';
 import { formatMessage } from '../../domain/messages';
-import { bidStep, ITEM_CHECK_WORDS, type ItemCheck } from '../../domain/market/buy-rules';
 import { contentKind } from '../../domain/market/listing-display';
-import { createBuyActors, purchaseShown } from '../../flows/buy/buy.actors';
+import { createBuyActors } from '../../flows/buy/buy.actors';
 import { buyMachine, type BuyMachine } from '../../flows/buy/buy.machine';
-import { bidProblem, type BuyContext, type ListedAs } from '../../flows/buy/buy.types';
-import type { Outpoint } from '../../domain/tx-effect/intents';
-import type { TokenLot } from '../../domain/tx-effect/token-lot';
-import type { NameKind } from '../../domain/name-safety';
 import { useServices } from '../hooks/services';
 import { Modal } from '../components/modal';
-import { NameText, NameWarning } from '../components/text-display';
+import { NameWarning } from '../components/text-display';
 import { useToaster } from '../components/toast';
 import { FeeChooser } from '../components/fee-chooser';
-import { button, field } from '../theme/ui.css';
+import { button } from '../theme/ui.css';
 import { useNetwork } from '../hooks/network-context';
 import { useWalletSigner } from '../hooks/wallet-context';
 import type { StepFailure } from '../../flows/shared/step-failure';
@@ -26,33 +18,8 @@ import * as css from '../components/kit.css';
 import { createBidBook } from '../../services/market/bid-book';
 import { HeldCoinsNote, VoidsWarning } from './bid-coins';
 import { InscriptionContent } from './inscription-content';
-
-/** What the item page knows of the listing, enough to describe the purchase and check its transaction. */
-export interface BuyListing {
-  readonly category: MarketCategory;
-  readonly auctionId: string;
-  readonly marketType: MarketType;
-  /** What the item is called, as the page shows it, and the kind of name it is (the rule for names checks it). */
-  readonly title: string;
-  readonly nameKind: NameKind;
-  /** The price (fixed), or the least next bid (auction), in sats. */
-  readonly priceSats: number;
-  /** An auction nobody has bid on yet: the least bid is its opening price. */
-  readonly openingBid?: boolean;
-  /** The item's output (null: no documented call says it; the seller's signed input is the item) and the offset of its sat in it. */
-  readonly item: Outpoint | null;
-  readonly itemOffset: number;
-  /** The inscription, when it is one: the verification reads where it is now. */
-  readonly inscriptionId: string | null;
-  /** What the buyer gets of a token (brc-20, runes, ARC-20): the title says it and the check holds the transaction to it. */
-  readonly token: TokenLot | null;
-  /** The listing as its row showed it (price, seller, tick): the verification holds the market's word now to it. */
-  readonly listed: ListedAs;
-  /** Its content type, when known: the dialog shows the item (from the content origin, sandboxed as on its page). */
-  readonly contentType?: string | null;
-  /** When an auction ends (ms), if the listing says. */
-  readonly endTime?: number | null;
-}
+import { BidStep, ItemName, Summary, Verification } from './buy-steps';
+import type { BuyListing } from './buy-listing';
 
 export interface BuyDialogProps {
   readonly listing: BuyListing;
@@ -73,18 +40,6 @@ export interface BuyResult {
 }
 
 /** The item's name under the rule for names; its warning is shown beside it in full. */
-const ItemName = ({ listing }: { listing: BuyListing }) => <NameText text={listing.title} kind={listing.nameKind} warningBeside />;
-
-/** Every sat shown, with the BTC figure first: what the check holds the market to, the user reads. */
-function Sats({ sats }: { sats: number | bigint }) {
-  const text = String(sats);
-  return (
-    <span>
-      {satsToBtcText(text)} BTC <span className={css.reason}>({BigInt(text).toLocaleString('en-US')} sats)</span>
-    </span>
-  );
-}
-
 /**
  * Buy, and bid on an auction: a self-contained dialog (props and providers only, no router), so the widget
  * ships it unchanged. The flow (src/flows/buy) runs the steps and their side effects; this view renders each step.
@@ -290,151 +245,5 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
         )}
       </div>
     </Modal>
-  );
-}
-
-/** 'Place a bid': the bid input from the least next bid, steps of 5% rounded up, Next. */
-function BidStep({
-  listing,
-  context,
-  send,
-}: {
-  listing: BuyListing;
-  context: BuyContext;
-  send: (event: { type: 'BID_CHANGED'; sats: string } | { type: 'NEXT' } | { type: 'CLOSE' }) => void;
-}) {
-  const id = useId();
-  const problem = context.error;
-  const step = Number(bidStep(/^\d+$/.test(context.bidSats) ? context.bidSats : listing.priceSats));
-  return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ type: 'NEXT' });
-      }}
-    >
-      <p>
-        Bid on{' '}
-        <strong>
-          <ItemName listing={listing} />
-        </strong>
-        . The highest bid wins when the auction ends.
-      </p>
-      <p className={css.reason}>A bid holds coins of your wallet until the auction ends: spending them first (another purchase or a send) voids it.</p>
-      <NameWarning text={listing.title} kind={listing.nameKind} />
-      <label htmlFor={`${id}-bid`} className={css.label}>
-        Your bid (sats)
-      </label>
-      <input
-        id={`${id}-bid`}
-        className={field}
-        inputMode="numeric"
-        type="number"
-        min={listing.priceSats}
-        max={1_000_000_000}
-        step={step}
-        value={context.bidSats}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => send({ type: 'BID_CHANGED', sats: e.target.value })}
-      />
-      <p id={`${id}-hint`} className={problem ? css.warning : css.reason} role={problem ? 'alert' : undefined}>
-        {problem ?? (
-          <>
-            At least <Sats sats={listing.priceSats} />: {listing.openingBid ? 'the opening price (nobody has bid yet).' : 'the highest bid plus 5%.'}
-          </>
-        )}
-      </p>
-      <div className={css.actions}>
-        <button type="button" className={button.default} onClick={() => send({ type: 'CLOSE' })}>
-          Cancel
-        </button>
-        <button
-          type="submit"
-          className={button.primary}
-          disabled={bidProblem(context.bidSats, String(listing.priceSats), listing.openingBid) !== null && context.bidSats.trim() === ''}
-        >
-          Next
-        </button>
-      </div>
-    </form>
-  );
-}
-
-/** The price, the service fee (with its rate after discounts), the network fee and the total, every sat. */
-function Summary({ context, feeAddress }: { context: BuyContext; feeAddress: string | null }) {
-  const prepared = context.prepared!;
-  // The operator's fee address when configured; else the output of the built purchase that takes the fee.
-  const feeTo = feeAddress ?? context.feeTo;
-  const rate = context.feeRate ?? prepared.feeRate;
-  const s = purchaseShown({ ...context, prepared, feeRate: rate });
-  const short = s.totalSats > BigInt(prepared.availableBalance);
-  return (
-    <>
-      <dl className={css.facts} data-testid="buy-summary">
-        <dt>{context.marketType === 'auction' ? 'Your bid' : 'Price'}</dt>
-        <dd>
-          <Sats sats={s.priceSats} />
-        </dd>
-        <dt>Service fee</dt>
-        <dd>
-          {s.serviceFeeSats === 0n ? (
-            'None'
-          ) : (
-            <>
-              <Sats sats={s.serviceFeeSats} /> ({s.servicePercent}%){' '}
-              <span data-testid="buy-fee-to" style={{ overflowWrap: 'anywhere' }}>
-                {feeTo ? `to ${feeTo}` : 'to the market: its address shows once the market builds the purchase, before your wallet is asked'}
-              </span>
-            </>
-          )}
-        </dd>
-        <dt>Network fee</dt>
-        <dd>
-          <Sats sats={s.networkFeeSats} /> {s.networkFeeBuilt ? '(the transaction the market built)' : `(${prepared.txSize} vB × ${rate} sats/vB)`}
-        </dd>
-        {s.padding ? (
-          <>
-            <dt>Padding split</dt>
-            <dd data-testid="buy-padding">
-              {s.padding.exact ? null : 'at most '}
-              <Sats sats={BigInt(s.padding.feeSats)} /> (its network fee: a first transaction that makes the small coin the purchase needs)
-            </dd>
-          </>
-        ) : null}
-        <dt>Total</dt>
-        <dd>
-          <strong>
-            <Sats sats={s.totalSats} />
-          </strong>
-        </dd>
-      </dl>
-      <p className={css.reason} data-testid="buy-fee-bound">
-        {feeBoundWords(rate)}
-      </p>
-      {short ? (
-        <p className={css.warning} role="alert">
-          {formatMessage('insufficient_balance')} You have <Sats sats={prepared.availableBalance} /> to spend.
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-/** Verification: checking, success, failed (in the words of what the check found: repriced, gone, moved; unread). */
-function Verification({ state, checked }: { state: 'checking' | 'success' | 'failed'; checked: ItemCheck | null }) {
-  const words = {
-    checking: 'Verifying the item…',
-    success: 'Verified: the item is where the listing says.',
-    failed:
-      checked && checked !== 'live'
-        ? ITEM_CHECK_WORDS[checked]
-        : 'The listing could not be checked, so it cannot be bought now. Close this and try again in a moment.',
-  }[state];
-  return (
-    <p className={state === 'failed' ? css.warning : css.reason} data-testid="buy-verification" data-state={state}>
-      {words}
-    </p>
   );
 }

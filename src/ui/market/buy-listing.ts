@@ -1,11 +1,38 @@
-import { isDomainKind, type MarketCategory } from '../../domain/entities';
+import { isDomainKind, type MarketCategory, type MarketType } from '../../domain/entities';
+import type { ListedAs } from '../../flows/buy/buy.types';
 import type { PricedItem } from '../../flows/list/pricing.actors';
 import { nameKindOf, type NameKind } from '../../domain/name-safety';
 import { inscriptionCategory, isPricedPerUnit, listingTitle, type InscriptionView, type ListingRow, type MarketAsset } from '../../domain/market/market-reads';
 import type { MarketReads } from '../../services/market/market-reads';
-import type { BuyListing } from './buy-dialog';
 import type { Outpoint } from '../../domain/tx-effect/intents';
-import { lotWords, tokenLotOf } from '../../domain/tx-effect/token-lot';
+import { lotWords, tokenLotOf, type TokenLot } from '../../domain/tx-effect/token-lot';
+
+/** What the item page knows of the listing, enough to describe the purchase and check its transaction. */
+export interface BuyListing {
+  readonly category: MarketCategory;
+  readonly auctionId: string;
+  readonly marketType: MarketType;
+  /** What the item is called, as the page shows it, and the kind of name it is (the rule for names checks it). */
+  readonly title: string;
+  readonly nameKind: NameKind;
+  /** The price (fixed), or the least next bid (auction), in sats. */
+  readonly priceSats: number;
+  /** An auction nobody has bid on yet: the least bid is its opening price. */
+  readonly openingBid?: boolean;
+  /** The item's output (null: no documented call says it; the seller's signed input is the item) and the offset of its sat in it. */
+  readonly item: Outpoint | null;
+  readonly itemOffset: number;
+  /** The inscription, when it is one: the verification reads where it is now. */
+  readonly inscriptionId: string | null;
+  /** What the buyer gets of a token (brc-20, runes, ARC-20): the title says it and the check holds the transaction to it. */
+  readonly token: TokenLot | null;
+  /** The listing as its row showed it (price, seller, tick): the verification holds the market's word now to it. */
+  readonly listed: ListedAs;
+  /** Its content type, when known: the dialog shows the item (from the content origin, sandboxed as on its page). */
+  readonly contentType?: string | null;
+  /** When an auction ends (ms), if the listing says. */
+  readonly endTime?: number | null;
+}
 
 /** What an item is called: its collection name, its name, the listing's title, or its number. */
 export function itemTitle(listing: ListingRow | null, inscription: InscriptionView | null): string {

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { checkDevFee, type Brc20Op, type InscribeMode } from '../../domain/inscribe/inscribe-items';
+import { checkDevFee } from '../../domain/inscribe/order-addresses';
+import type { Brc20Op, InscribeMode } from '../../domain/inscribe/inscribe-items';
 import { inscribeOrderCreator, namesProblem } from '../../flows/inscribe-order/order-creators';
 import { formatMessage } from '../../domain/messages';
 import { ROUTE_TITLES } from '../../domain/route-titles';

@@ -3,7 +3,9 @@ import { satsToBtcText } from '../../domain/currency';
 import { depositFeeCeiling } from '../../domain/swap/chain-fees';
 import { feeBoundWords } from '../../domain/fee-bound';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
-import type { ConfirmDepositRes, DepositListItem, SelectItem } from '../../domain/swap/swap-entities';
+import type { ConfirmDepositRes } from '../../domain/swap/deposit-entities';
+import type { DepositListItem } from '../../domain/swap/history-entities';
+import type { SelectItem } from '../../domain/swap/balance-entities';
 import { asciiLabel } from '../../domain/text-safety';
 import { swapOpMachine, type OpRequest } from '../../flows/swap-op/swap-op.machine';
 import { FeeChooser } from '../components/fee-chooser';
@@ -11,6 +13,7 @@ import * as marketCss from '../components/kit.css';
 import { DataTable, RemoteStatus } from '../components/market-bits';
 import { useFlow } from '../hooks/use-flow';
 import { useRemote } from '../hooks/use-remote';
+import { depositList, transferableInscriptions } from '../../services/reads/swap-reads';
 import { useNetwork } from '../hooks/network-context';
 import { button } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
@@ -62,11 +65,8 @@ export function DepositPanel({
     actors: inscribeTransferActors(deps.signer),
     actions: { announceDone: () => setReload((n) => n + 1) },
   });
-  const transfers = useRemote(
-    `transfers:${address}:${tick}:${refresh}:${reload}`,
-    async (api) => (await api.query.transferableInscriptions(address, tick, 0, 100)).detail,
-  );
-  const deposits = useRemote(`deposits:${address}:${refresh}:${reload}`, async (api) => (await api.swap.depositList({ address, start: 0, limit: 10 })).list);
+  const transfers = useRemote(`transfers:${address}:${tick}:${refresh}:${reload}`, transferableInscriptions(address, tick));
+  const deposits = useRemote(`deposits:${address}:${refresh}:${reload}`, depositList(address));
 
   const actors = depositActors(deps, { network, module, transferOf: (id) => transfers.data?.find((t) => t.inscriptionId === id) });
   const [state, actorRef] = useFlow(swapOpMachine, {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Decimal } from '../../domain/decimal';
-import type { MyPoolListItem, PoolListItem } from '../../domain/swap/swap-entities';
+import type { MyPoolListItem, PoolListItem } from '../../domain/swap/pool-entities';
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
 import { PairLabel, TokenAmount } from '../components/token-amount';
 import { samePair } from '../../domain/swap/pools';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { MaxButton } from './max-button';
 import { formatMessage } from '../../domain/messages';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
-import type { SelectItem } from '../../domain/swap/swap-entities';
+import type { SelectItem } from '../../domain/swap/balance-entities';
 import { recipientProblem } from '../../domain/swap/swap-gate';
 import { asciiLabel } from '../../domain/text-safety';
 import { swapOpMachine, type SwapOpMachine } from '../../flows/swap-op/swap-op.machine';

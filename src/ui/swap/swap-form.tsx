@@ -4,53 +4,22 @@ import { formatMessage } from '../../domain/messages';
 import { DEFAULT_SLIPPAGE_PERCENT, slippageFraction, slippageProblem } from '../../domain/swap/slippage';
 import { useServices } from '../hooks/services';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
-import type { ExactType, PoolListItem, SelectItem, SwapRes } from '../../domain/swap/swap-entities';
+import type { ExactType, SwapRes } from '../../domain/swap/swap-entities';
 import { impactOverMax, needsImpactConsent, poolSide, swapTerms } from '../../domain/swap/swap-quote';
 import { ImpactGuard, PriceMoved } from './price-guards';
 import { samePair } from '../../domain/swap/pools';
 import { asciiLabel } from '../../domain/text-safety';
-import { swapOpMachine, type SwapOpMachine } from '../../flows/swap-op/swap-op.machine';
-import { useFlow, type DialogTesting } from '../hooks/use-flow';
+import { swapOpMachine } from '../../flows/swap-op/swap-op.machine';
+import { useFlow } from '../hooks/use-flow';
 import { button } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
 import { TokenPicker } from './token-picker';
 import { SwapQuoteDetails } from './swap-quote-details';
-import { DepositHint, type DepositWay } from './deposit-hint';
+import { DepositHint } from './deposit-hint';
 import { SlippageSettings } from './slippage-settings';
-import { swapActors, swapBalanceOf, type SwapDeps, type SwapQuote } from '../../flows/swap-op/swap-op.actors';
+import { swapActors, swapBalanceOf, type SwapQuote } from '../../flows/swap-op/swap-op.actors';
 import * as css from './swap.css';
-
-export interface SwapFormProps {
-  readonly deps: SwapDeps;
-  /** The signed-in address the gate let through, or null for a visitor (the button connects). */
-  readonly address: string | null;
-  readonly ticks: readonly SelectItem[];
-  readonly pools: readonly PoolListItem[];
-  readonly onConnect: () => void;
-  /**
-   * The way to put a tick's brc-20 into the swap, offered when the wallet holds what the swap does not: the page's
-   * Deposit tab, or (the widget) a link to the site's deposit page. None: the form only says it.
-   */
-  readonly deposit?: DepositWay;
-  /** A swap went through: the page refreshes balances and pools. */
-  readonly onDone: () => void;
-  readonly testing?: DialogTesting<SwapOpMachine>;
-  /** Where the form starts (the widget's options): the pair, the amount to pay, the slippage; `fixed` keeps the pair. */
-  readonly preset?: SwapPreset;
-  /** A swap went through (the widget's host hears it). */
-  readonly onSuccess?: (result: SwapRes) => void;
-}
-
-export interface SwapPreset {
-  readonly tickIn?: string;
-  readonly tickOut?: string;
-  /** An amount to pay (exact in). */
-  readonly amount?: string;
-  /** The slippage tolerance in percent, as the settings show it. */
-  readonly slippagePercent?: string;
-  /** The pair cannot be changed. */
-  readonly fixed?: boolean;
-}
+import type { SwapFormProps } from './swap-form-props';
 
 const WORKING: Readonly<Record<string, string>> = {
   preparing: 'Preparing the swap…',

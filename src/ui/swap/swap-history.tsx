@@ -3,12 +3,12 @@ import type {
   DepositListItem,
   GasHistoryItem,
   LiqHistoryItem,
-  ListRes,
   RollUpHistoryItem,
   SendHistoryItem,
   SwapHistoryItem,
   WithdrawHistoryItem,
-} from '../../domain/swap/swap-entities';
+} from '../../domain/swap/history-entities';
+import type { ListRes } from '../../domain/swap/swap-entities';
 import { Decimal } from '../../domain/decimal';
 import { PairLabel, TickLabel, TokenAmount } from '../components/token-amount';
 import type { Api } from '../../services/api/create-api';

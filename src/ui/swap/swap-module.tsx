@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { formatMessage } from '../../domain/messages';
 import { TokenAmount } from '../components/token-amount';
-import type { PoolListItem, SelectItem, SwapRes } from '../../domain/swap/swap-entities';
+import type { PoolListItem } from '../../domain/swap/pool-entities';
+import type { SelectItem } from '../../domain/swap/balance-entities';
+import type { SwapRes } from '../../domain/swap/swap-entities';
 import { swapGate } from '../../domain/swap/swap-gate';
 import { unknownPresetTicks } from '../../domain/swap/pools';
 import { asciiLabel } from '../../domain/text-safety';
@@ -11,11 +13,12 @@ import { DataTable, RemoteStatus } from '../components/market-bits';
 import { useRemote } from '../hooks/use-remote';
 import { useEvery } from '../hooks/use-every';
 import { SWAP_REFRESH_MS } from '../../domain/swap/swap-gate';
-import { notOfferedWords } from '../../services/http/api-error';
+import { myPools, poolList, swapConfigGate, swapTicks, type SwapConfigGate } from '../../services/reads/swap-reads';
 import { useUserSession } from '../hooks/user-session-context';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { PoolsPanel } from './pools-panel';
-import { SwapForm, type SwapPreset } from './swap-form';
+import { SwapForm } from './swap-form';
+import type { SwapPreset } from './swap-form-props';
 import type { StepFailure } from '../../flows/shared/step-failure';
 import type { SwapDeps } from '../../flows/swap-op/swap-op.actors';
 
@@ -37,21 +40,19 @@ const TABS: readonly { readonly id: SwapTab; readonly label: string }[] = [
  * call answered -6 (the maintenance event). Not offered: the network's upstream has no swap (-404), which waiting
  * never changes: its words say where the swap runs. Null while the configs load.
  */
-function useSwapMaintenance(): boolean | { readonly notOffered: string } | null {
+function useSwapMaintenance(): SwapConfigGate | null {
   const services = useServices();
-  const [state, setState] = useState<boolean | { readonly notOffered: string } | null>(null);
+  const [state, setState] = useState<SwapConfigGate | null>(null);
   useEffect(() => {
     let live = true;
     let stop = () => {};
-    void services.api().then(async (api) => {
+    void services.api().then((api) => {
       stop = api.events.on('swap-maintenance', () => live && setState(true));
-      const [swapConfig, basic] = await Promise.allSettled([api.swap.config(), api.basicConfig()]);
-      if (!live) return;
-      const notOffered = swapConfig.status === 'rejected' ? notOfferedWords(swapConfig.reason) : null;
-      if (notOffered) return setState({ notOffered });
-      const down = swapConfig.status === 'rejected' || (basic.status === 'fulfilled' && basic.value?.swap.maintenance === true);
-      setState((s) => s === true || down);
-      return undefined;
+      return swapConfigGate(api).then((gate) => {
+        if (!live) return;
+        if (typeof gate === 'object') setState(gate);
+        else setState((s) => s === true || gate);
+      });
     });
     return () => {
       live = false;
@@ -124,11 +125,9 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
   const gate = swapGate({ maintenance: maintenance === true, connected });
   const notOffered = typeof maintenance === 'object' && maintenance !== null ? maintenance.notOffered : null;
   const address = gate.state === 'open' ? connected!.address : null;
-  const ticks = useRemote<readonly SelectItem[]>(`select:${address ?? ''}:${refresh}`, (api) => api.swap.select({ address: address ?? '', search: '' }));
-  const pools = useRemote<readonly PoolListItem[]>(`pools:${refresh}`, async (api) => (await api.swap.poolList({ start: 0, limit: 100 })).list);
-  const mine = useRemote(`my-pools:${aside ? (address ?? '') : ''}:${refresh}`, async (api) =>
-    address && aside ? (await api.swap.myPoolList({ address, start: 0, limit: 100 })).list : [],
-  );
+  const ticks = useRemote<readonly SelectItem[]>(`select:${address ?? ''}:${refresh}`, swapTicks(address ?? ''));
+  const pools = useRemote<readonly PoolListItem[]>(`pools:${refresh}`, poolList);
+  const mine = useRemote(`my-pools:${aside ? (address ?? '') : ''}:${refresh}`, myPools(aside ? address : null));
   const onDone = useCallback(() => setRefresh((n) => n + 1), []);
   // Balances, pools, deposits and history follow the chain without a reload: read again every 10 s while shown.
   useEvery(SWAP_REFRESH_MS, () => address !== null && onDone());

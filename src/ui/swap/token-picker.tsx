@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Decimal } from '../../domain/decimal';
-import type { SelectItem } from '../../domain/swap/swap-entities';
+import type { SelectItem } from '../../domain/swap/balance-entities';
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
 import { asciiLabel } from '../../domain/text-safety';
 import * as css from './token-picker.css';

@@ -4,7 +4,7 @@ import { satsToBtcText } from '../../domain/currency';
 import { withdrawTxFeeCeiling } from '../../domain/swap/chain-fees';
 import { FEE_MARGIN_PERCENT, feeBoundWords } from '../../domain/fee-bound';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
-import type { SelectItem } from '../../domain/swap/swap-entities';
+import type { SelectItem } from '../../domain/swap/balance-entities';
 import { WITHDRAW_STAGES, withdrawStage } from '../../domain/swap/pools';
 import { swapFeeWords } from '../../domain/swap/swap-fee';
 import { StageList } from '../components/stage-list';

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { createWalletConnectActors } from '../../flows/wallet-connect/wallet-connect.actors';
 import { walletConnectMachine } from '../../flows/wallet-connect/wallet-connect.machine';
-import type { WalletAdapter, WalletBalance } from '../../services/wallets/wallet-adapter';
+import type { WalletAdapter } from '../../services/wallets/wallet-adapter';
+import { sessionExtras, type SessionExtras } from '../../services/reads/session-extras';
 import { createWalletSession, type WalletSession } from '../../services/wallet-session/wallet-session';
 import { useServices } from '../hooks/services';
 import { useFlow } from '../hooks/use-flow';
@@ -45,7 +46,10 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
         // The transaction-effect check by default, loaded with the first signature (it carries the PSBT decoder),
         // and what it needs from the chain, looked up by the app itself.
         psbtChecks: host?.psbtChecks ?? (() => import('../../domain/tx-effect/psbt-checks').then((m) => m.PSBT_CHECKS)),
-        txFacts: async (psbts) => (await import('../../services/psbt/tx-facts')).gatherTxFacts((await services.api()).query, psbts),
+        txFacts: async (psbts) => {
+          const { gatherTxFacts } = await import('../../services/psbt/tx-facts');
+          return services.api().then((api) => gatherTxFacts(api.query, psbts));
+        },
       }),
   );
   // Nothing to dispose here: every subscription below ends with its effect (StrictMode mounts twice).
@@ -138,22 +142,13 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
   const user = useSelector(actorRef, (s) => s.context.user);
 
   // Session data for the shell: the balance and the deployer check, for the address signed in.
-  const [extras, setExtras] = useState<{ address: string; balance: WalletBalance | null; isDeployer: boolean } | null>(null);
+  const [extras, setExtras] = useState<SessionExtras | null>(null);
   const address = status === 'connected' ? (account?.ordinalsAddress ?? null) : null;
   const paymentAddress = status === 'connected' ? (account?.paymentAddress ?? null) : null;
   useEffect(() => {
     if (!address || !paymentAddress) return;
     let live = true;
-    void (async () => {
-      const api = await services.api();
-      const [balance, deployer] = await Promise.allSettled([session.fetchBalance(paymentAddress), api.basic.deployerCheck(address)]);
-      if (live)
-        setExtras({
-          address,
-          balance: balance.status === 'fulfilled' ? balance.value : null,
-          isDeployer: deployer.status === 'fulfilled' && deployer.value.isDeployer === true,
-        });
-    })();
+    void sessionExtras(session, services.api, address, paymentAddress).then((extras) => live && setExtras(extras));
     return () => {
       live = false;
     };

@@ -1,0 +1,36 @@
+import type { MyPoolListItem } from '../../domain/swap/pool-entities';
+import { formatTokenAmount } from '../../domain/swap/swap-amounts';
+import { asciiLabel } from '../../domain/text-safety';
+import { DataTable } from '../components/market-bits';
+import { pct, poolKey } from './liquidity-parts';
+import * as css from './swap.css';
+
+/** Your pools: each with your LP, your share and what it is worth now; nothing while they load. */
+export function MyPoolsList({ mine }: { mine: readonly MyPoolListItem[] | null }) {
+  return (
+    <>
+      <h3 className={css.fieldLabel}>Your pools</h3>
+      {mine && mine.length === 0 ? <p className={css.note}>You provide no liquidity yet.</p> : null}
+      {mine && mine.length > 0 ? (
+        <DataTable
+          bare
+          testId="my-pools"
+          columns={[{ label: 'Pool' }, { label: 'LP' }, { label: 'Share' }, { label: 'Worth now' }]}
+          rows={mine.map((p) => ({
+            key: poolKey(p),
+            cells: [
+              `${asciiLabel(p.tick0)}/${asciiLabel(p.tick1)}`,
+              formatTokenAmount(p.lp),
+              pct(p.shareOfPool),
+              <>
+                {formatTokenAmount(p.amount0)} {asciiLabel(p.tick0)}
+                <br />
+                {formatTokenAmount(p.amount1)} {asciiLabel(p.tick1)}
+              </>,
+            ],
+          }))}
+        />
+      ) : null}
+    </>
+  );
+}
