@@ -2,7 +2,6 @@ import type { Decimal } from '../../domain/decimal';
 import type { MarketActionType } from '../../domain/entities';
 import type { ActivityPage, MarketAsset } from '../../domain/market/market-reads';
 import { listPriceBounds } from '../../domain/market/trade-rules';
-import { formatMessage } from '../../domain/messages';
 import type { Api } from '../api/create-api';
 
 /** What the brc-20 list flow starts from: the tick, the safe balance and the market's confirmations rule, and the bounds on a listing's total (sats). */
@@ -10,13 +9,6 @@ export interface Brc20ListFacts {
   readonly input: { readonly tick: string; readonly safeAvailable: string; readonly onSaleConfirmBlocks: number };
   readonly bounds: { readonly min: Decimal; readonly max: Decimal };
 }
-
-/** A text inscription's content, read from the content host; a content the host refuses fails with its message. */
-export const inscriptionText = (inscriptionId: string) => async (api: Api, signal: AbortSignal) => {
-  const result = await api.content.text(inscriptionId, signal);
-  if (!result.ok) throw new Error(formatMessage(result.error));
-  return result.text;
-};
 
 /** An asset's activity of one kind (or every kind), the first `shown` pages of 20 read at once and put together. */
 export const activityPages = (asset: MarketAsset, type: MarketActionType | null, shown: number) => async (api: Api, signal: AbortSignal) => {

@@ -1,5 +1,5 @@
 import { contentKind } from '../../domain/market/listing-display';
-import { inscriptionText } from '../../services/reads/item-reads';
+import { inscriptionText } from '../../services/reads/content-reads';
 import { useServices } from '../hooks/services';
 import { RemoteStatus } from '../components/market-bits';
 import { useRemote } from '../hooks/use-remote';
