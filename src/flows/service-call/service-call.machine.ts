@@ -24,7 +24,7 @@ export const serviceCallMachine = setup({
   actions: {
     keepInput: assign({ input: ({ event }) => event.input ?? null, error: null }),
     // What the call was asked with is not kept once it has answered (an operator's password is sent once).
-    keepOutput: assign({ output: ({ event }) => (event as unknown as { output: string | null }).output, error: null, input: null }),
+    keepOutput: assign((_, output: string | null) => ({ output, error: null, input: null })),
     keepError: assign({ error: ({ event }) => failureOf(event).message, output: null, input: null }),
     /** The view's own word when the call is done (focus the page's link, refresh a list). */
     announceDone: () => {},
@@ -45,7 +45,7 @@ export const serviceCallMachine = setup({
         id: 'call',
         src: 'call',
         input: ({ context }: { context: ServiceCallContext }) => context.input,
-        onDone: { target: 'done', actions: ['keepOutput', 'announceDone'] },
+        onDone: { target: 'done', actions: [{ type: 'keepOutput', params: ({ event }) => event.output }, 'announceDone'] },
         onError: { target: 'failed', actions: 'keepError' },
       },
     },
