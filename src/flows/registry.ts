@@ -9,6 +9,7 @@ import { lookupModel } from './lookup/lookup.model';
 import { opCommitModel } from './op-commit/op-commit.model';
 import { pizzaClaimModel } from './pizza-claim/pizza-claim.model';
 import { swapOpModel } from './swap-op/swap-op.model';
+import { signingStepModel } from './shared/signing-step.model';
 import { serviceCallModel } from './service-call/service-call.model';
 import { sweepModel } from './sweep/sweep.model';
 import { updatePriceModel } from './update-price/update-price.model';
@@ -46,6 +47,7 @@ export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = 
   'op-commit': opCommitModel,
   'pizza-claim': pizzaClaimModel,
   'service-call': serviceCallModel,
+  'signing-step': signingStepModel,
   'swap-op': swapOpModel,
   sweep: sweepModel,
   unlist: unlistModel,

@@ -96,7 +96,7 @@ export function gatedSigner(
       return signMessageBip322Simple(message, dev.taprootKey, address ?? dev.ordinalsAddress, TEST_NETWORK);
     },
     signPsbt: async (psbtHex, options) => {
-      if (outcome && !isDoneEvent(outcome)) throw new WalletError('user-rejected', 'User rejected the request.', 'unisat');
+      if (outcome && walletAnswerOf(outcome) !== 'approve') throw new WalletError('user-rejected', 'User rejected the request.', 'unisat');
       signed.push(psbtHex);
       // Each input with the sighash its PSBT names (a listing's SINGLE|ANYONECANPAY), as a wallet does.
       const tx = Transaction.fromPSBT(hex.decode(psbtHex), { allowUnknownOutputs: true });
@@ -138,8 +138,7 @@ export function gatedSigner(
     txFacts: async (psbts) => {
       if (!gates.psbt) return gatherTxFacts(api.query, psbts);
       outcome = await world.gate(typeof gates.psbt === 'function' ? gates.psbt() : gates.psbt);
-      const failure = isDoneEvent(outcome) ? null : (outcome.error as { rejected?: boolean });
-      if (failure && !failure.rejected) throw new Error('The indexer did not answer.');
+      if (walletAnswerOf(outcome) === 'fail') throw new Error('The indexer did not answer.');
       return gatherTxFacts(api.query, psbts);
     },
   });
@@ -147,12 +146,29 @@ export function gatedSigner(
 }
 
 /**
+ * What the wallet does for a path's signature step: an actor's success approves and its failure rejects (or fails
+ * the check, when it is not the user's no); the signing step's outcome says it the same way (`sent` and `failed`
+ * were signed; `rejected` is the user's no; `refused` fails before the wallet).
+ */
+export function walletAnswerOf(outcome: Outcome): 'approve' | 'reject' | 'fail' {
+  if (isDoneEvent(outcome)) {
+    const ended = (outcome.output as { outcome?: string } | null)?.outcome;
+    return ended === 'rejected' ? 'reject' : ended === 'refused' ? 'fail' : 'approve';
+  }
+  return (outcome.error as { rejected?: boolean }).rejected ? 'reject' : 'fail';
+}
+
+/** The signing step's outcome as it counts for the wallet: signed (an approval) or not. */
+const approves = (event: { type: string; output?: unknown }, ids: readonly string[]) =>
+  ids.some((id) => event.type === `xstate.done.actor.${id}`) && walletAnswerOf(event as Outcome) === 'approve';
+
+/**
  * The model's invariant for a flow that signs: the wallet is asked only once the path's signature step has come
  * (the check passed the market's PSBTs and the user approved), and for at most `perApproval` PSBTs each time.
  */
 export function expectSignedOnlyAfter(signed: readonly string[], path: FlowPath, at: number, actorId: string | readonly string[], perApproval = 1): void {
   const ids = typeof actorId === 'string' ? [actorId] : actorId;
-  const approvals = path.steps.slice(0, at + 1).filter((step) => ids.some((id) => step.event.type === `xstate.done.actor.${id}`)).length;
+  const approvals = path.steps.slice(0, at + 1).filter((step) => approves(step.event, ids)).length;
   expect(signed.length > 0, `signed before the path's ${ids.join(' or ')} step`).toBe(approvals > 0);
   expect(signed.length).toBeLessThanOrEqual(perApproval * approvals);
 }

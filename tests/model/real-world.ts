@@ -86,7 +86,10 @@ export function createWorld(spec: WorldSpec) {
       const outcome = await gate(route, request.signal);
       const answer = spec.answers?.[id];
       if (answer) return answer(outcome, forwardOf(request), request);
-      return isDoneEvent(outcome) ? forwardOf(request)() : failureResponse(outcome.error);
+      if (!isDoneEvent(outcome)) return failureResponse(outcome.error);
+      // The signing step's outcome: signed, then refused by the market (its code) or not answered.
+      const ended = outcome.output as { outcome?: string; failure?: unknown } | null;
+      return ended?.outcome === 'failed' ? failureResponse(ended.failure) : forwardOf(request)();
     }),
   );
 

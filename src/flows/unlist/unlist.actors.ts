@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
 import { feePaid } from './unlist-fee';
 import { fastestRateNow } from '../shared/network-rate';
+import { provideSigning } from '../shared/signing-step.machine';
 import type { ConfirmPutOffInput, CreatePutOffInput, PutOff, SignPutOffInput } from './unlist.machine';
 
 /**
@@ -12,6 +13,23 @@ import type { ConfirmPutOffInput, CreatePutOffInput, PutOff, SignPutOffInput } f
 export function createUnlistActors(services: FlowServices) {
   const step = stepRunner(services);
   const market = async (category: CreatePutOffInput['category']) => (await services.api()).market.forCategory(category);
+  const confirm = (input: ConfirmPutOffInput) =>
+    step(async () => (await market(input.category)).confirmPutOff({ auctionId: input.auctionId, psbt: input.signedPsbt ?? '', fromBase64: false }));
+  const signPutOff = (input: SignPutOffInput) =>
+    step(async () => {
+      const signer = connectedSigner(services, 'unlist');
+      const putOff = input.putOff;
+      if (!putOff) throw new Error('The market has not answered yet. Nothing was signed.');
+      if (putOff.networkFee === undefined || putOff.maxNetworkFee === undefined)
+        throw new Error('The market did not say what this on-chain unlisting costs, so it cannot be checked. Nothing was signed.');
+      // The fee shown, never above its bound.
+      const networkFeeSats = BigInt(Math.min(putOff.networkFee, putOff.maxNetworkFee));
+      // The owner's addresses and keys come from the wallet, never from the listing: the check names them per input.
+      return signer.signPsbt(putOff.psbt, {
+        toSignInputs: [...putOff.nftSignIndexes, ...putOff.btcSignIndexes].map((index) => ({ index })),
+        intent: { kind: 'unlist', network: services.network, item: input.item, itemOffset: BigInt(input.itemOffset), networkFeeSats },
+      });
+    });
   return {
     createPutOff: fromPromise<PutOff, CreatePutOffInput>(({ input }) =>
       step(async () => {
@@ -38,36 +56,11 @@ export function createUnlistActors(services: FlowServices) {
         return { ...putOff, networkFee, feeRate: rate, vsize: bound.vsize, maxNetworkFee: Number(bound.maxSats) };
       }),
     ),
-    signPutOff: fromPromise<string, SignPutOffInput>(({ input }) =>
-      step(async () => {
-        const signer = connectedSigner(services, 'unlist');
-        const putOff = input.putOff;
-        if (!putOff) throw new Error('The market has not answered yet. Nothing was signed.');
-        if (putOff.networkFee === undefined || putOff.maxNetworkFee === undefined)
-          throw new Error('The market did not say what this on-chain unlisting costs, so it cannot be checked. Nothing was signed.');
-        // The fee shown, never above its bound.
-        const networkFeeSats = BigInt(Math.min(putOff.networkFee, putOff.maxNetworkFee));
-        // The owner's addresses and keys come from the wallet, never from the listing: the check names them per input.
-        return signer.signPsbt(putOff.psbt, {
-          toSignInputs: [...putOff.nftSignIndexes, ...putOff.btcSignIndexes].map((index) => ({ index })),
-          intent: {
-            kind: 'unlist',
-            network: services.network,
-            item: input.item,
-            itemOffset: BigInt(input.itemOffset),
-            networkFeeSats,
-          },
-        });
-      }),
-    ),
-    confirmPutOff: fromPromise<unknown, ConfirmPutOffInput>(({ input }) =>
-      step(async () =>
-        (await market(input.category)).confirmPutOff({
-          auctionId: input.auctionId,
-          psbt: input.signedPsbt ?? '',
-          fromBase64: false,
-        }),
-      ),
-    ),
+    signingStep: provideSigning<SignPutOffInput, string, unknown>({
+      sign: signPutOff,
+      send: ({ request, signed }) => confirm({ ...request, signedPsbt: signed }),
+    }),
+    // An off-chain unlisting: nothing to sign.
+    confirmPutOff: fromPromise<unknown, ConfirmPutOffInput>(({ input }) => confirm(input)),
   };
 }

@@ -3,6 +3,7 @@ import { notProvided } from '../shared/not-provided';
 import type { MarketCategory } from '../../domain/entities';
 import type { Outpoint } from '../../domain/tx-effect/intents';
 import { failureOf, listChanged, type StepFailure } from '../shared/step-failure';
+import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 
 /**
  * Unlist (Sign, then Success): create_put_off (off-chain unless the user chooses to void the
@@ -40,7 +41,6 @@ export interface UnlistContext extends UnlistInput {
   /** Void the listing on-chain too (the item moves back in a transaction that costs a fee). */
   readonly onChain: boolean;
   readonly putOff: PutOff | null;
-  readonly signedPsbt: string | null;
   readonly error: string | null;
 }
 /** How a step failed: `rejected` when the user said no in the wallet; `code` the market's. */
@@ -48,8 +48,11 @@ export type UnlistFailure = StepFailure;
 
 /** What each step reads. */
 export type CreatePutOffInput = Pick<UnlistContext, 'category' | 'auctionId' | 'onChain'>;
-export type SignPutOffInput = Pick<UnlistContext, 'putOff' | 'item' | 'itemOffset'>;
-export type ConfirmPutOffInput = Pick<UnlistContext, 'category' | 'auctionId' | 'signedPsbt'>;
+/** An on-chain unlisting for the signing step: what the check holds the PSBT to, and where the market confirms it. */
+export type SignPutOffInput = Pick<UnlistContext, 'category' | 'auctionId' | 'putOff' | 'item' | 'itemOffset'>;
+export interface ConfirmPutOffInput extends Pick<UnlistContext, 'category' | 'auctionId'> {
+  readonly signedPsbt: string | null;
+}
 
 export type UnlistEvent = { type: 'UNLIST' } | { type: 'SET_ON_CHAIN'; onChain: boolean } | { type: 'SIGN' } | { type: 'BACK' } | { type: 'CLOSE' };
 
@@ -57,20 +60,23 @@ export const unlistMachine = setup({
   types: { context: {} as UnlistContext, events: {} as UnlistEvent, input: {} as UnlistInput },
   actors: {
     createPutOff: notProvided<PutOff, CreatePutOffInput>('createPutOff'),
-    signPutOff: notProvided<string, SignPutOffInput>('signPutOff'),
+    /** An on-chain unlisting: the PSBT's check and signature, then confirm_put_off. */
+    signingStep: signingStepMachine,
     confirmPutOff: notProvided<unknown, ConfirmPutOffInput>('confirmPutOff'),
   },
   guards: {
     nothingToSign: (_, output: PutOff) => !output.psbt,
-    rejected: ({ event }) => failureOf(event).rejected === true,
     listChanged: ({ event }) => listChanged(failureOf(event)),
+    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
+    notSigned: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected' || outcome.outcome === 'refused',
+    changedAfterSigning: (_, outcome: SigningOutcome<unknown>) => listChanged(failureIn(outcome)),
   },
   actions: {
     keepPutOff: assign((_, putOff: PutOff) => ({ putOff, error: null })),
-    keepSigned: assign((_, signedPsbt: string) => ({ signedPsbt })),
     clearError: assign({ error: null }),
     keepOnChain: assign({ onChain: ({ event }) => (event.type === 'SET_ON_CHAIN' ? event.onChain : false) }),
     keepError: assign({ error: ({ event }) => failureOf(event).message }),
+    keepOutcomeError: assign({ error: (_, outcome: SigningOutcome<unknown>) => failureIn(outcome).message || null }),
     /** Tells the page its listings changed (the inscription-list refresh event). */
     refreshList: () => {},
     /** Shows 'Unlist success.' */
@@ -79,7 +85,7 @@ export const unlistMachine = setup({
 }).createMachine({
   id: 'unlist',
   description: 'The seller takes an item off the market.',
-  context: ({ input }) => ({ ...input, onChain: false, putOff: null, signedPsbt: null, error: null }),
+  context: ({ input }) => ({ ...input, onChain: false, putOff: null, error: null }),
   initial: 'sign',
   states: {
     sign: {
@@ -113,30 +119,39 @@ export const unlistMachine = setup({
     feeReview: {
       description: 'An on-chain unlisting: the dialog shows the network fee it pays and where the item goes, with Sign',
       on: {
-        SIGN: { target: 'signing', description: 'The user presses Sign' },
+        SIGN: { target: 'signing', actions: 'clearError', description: 'The user presses Sign' },
         BACK: { target: 'sign', description: 'The user goes back' },
         CLOSE: { target: 'closed', description: 'The user closes the dialog (nothing was signed)' },
       },
     },
     signing: {
-      description: 'The wallet asks the user to sign the unlisting (after the app checked it returns the item to them)',
+      description: 'The signing step: the app checks the unlisting returns the item to the owner, the wallet signs it, the market takes the item off sale',
       invoke: {
-        id: 'signPutOff',
-        src: 'signPutOff',
-        input: ({ context }) => context,
-        onDone: { target: 'confirming', actions: { type: 'keepSigned', params: ({ event }) => event.output } },
-        onError: [
-          { guard: 'rejected', target: 'feeReview' },
-          { target: 'feeReview', actions: 'keepError' },
+        id: 'signingStep',
+        src: 'signingStep',
+        input: ({ context }) => ({ request: context }),
+        onDone: [
+          { guard: { type: 'sent', params: ({ event }) => event.output }, target: 'success', actions: ['announceSuccess', 'refreshList'] },
+          {
+            guard: { type: 'notSigned', params: ({ event }) => event.output },
+            target: 'feeReview',
+            actions: { type: 'keepOutcomeError', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'changedAfterSigning', params: ({ event }) => event.output },
+            target: 'sign',
+            actions: [{ type: 'keepOutcomeError', params: ({ event }) => event.output }, 'refreshList'],
+          },
+          { target: 'sign', actions: { type: 'keepOutcomeError', params: ({ event }) => event.output } },
         ],
       },
     },
     confirming: {
-      description: 'The market takes the item off sale',
+      description: 'An off-chain unlisting: the market takes the item off sale',
       invoke: {
         id: 'confirmPutOff',
         src: 'confirmPutOff',
-        input: ({ context }) => context,
+        input: ({ context }) => ({ ...context, signedPsbt: null }),
         onDone: { target: 'success', actions: ['announceSuccess', 'refreshList'] },
         onError: [
           { guard: 'listChanged', target: 'sign', actions: ['keepError', 'refreshList'] },

@@ -1,4 +1,5 @@
 import { createFlowModel } from '../testing/flow-model';
+import { signingStepOutcomes } from '../shared/signing-step.model';
 import { unlistMachine, type PutOff, type UnlistFailure } from './unlist.machine';
 
 /** What the market and the wallet may answer along the way. */
@@ -7,7 +8,6 @@ export const unlistOutcomes = {
   onChain: { psbt: '70736274ff', nftSignIndexes: [0], btcSignIndexes: [1], networkFee: 420, feeRate: 25, vsize: 141, maxNetworkFee: 3878 },
   sold: { message: 'This inscription has been sold or unlisted.', code: -100 },
   network: { message: 'The market could not be reached. Check your connection and try again.', code: null },
-  rejected: { message: 'You rejected the request in your wallet.', rejected: true },
   refused: { message: 'Not signed: the item would go to tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, not back to your address.' },
 } satisfies Record<string, PutOff | UnlistFailure>;
 
@@ -25,22 +25,17 @@ export const unlistModel = createFlowModel({
         error: (event) => `The market answers: ${(event.error as UnlistFailure).message}`,
       },
     },
-    signPutOff: {
-      done: ['70736274ff01'],
-      error: [unlistOutcomes.rejected, unlistOutcomes.refused],
-      words: {
-        done: 'The user approves the signature in the wallet',
-        error: (event) =>
-          (event.error as UnlistFailure).rejected
-            ? 'The user rejects the signature in the wallet'
-            : `The app refuses to sign: ${(event.error as UnlistFailure).message}`,
-      },
-    },
+    signingStep: signingStepOutcomes({
+      sent: { auctionId: 'devnet-000064', txid: null },
+      sentWords: 'The check passes, the user approves in the wallet, and the market confirms the unlisting',
+      refused: unlistOutcomes.refused,
+      failed: [unlistOutcomes.sold, unlistOutcomes.network],
+    }),
     confirmPutOff: {
       done: [{ auctionId: 'devnet-000064', txid: null }],
       error: [unlistOutcomes.sold, unlistOutcomes.network],
       words: {
-        done: 'The market confirms the unlisting',
+        done: 'The market confirms the off-chain unlisting',
         error: (event) => `The market answers: ${(event.error as UnlistFailure).message}`,
       },
     },

@@ -14,6 +14,7 @@ import { useNetwork } from '../hooks/network-context';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { Price, StepMessages } from '../components/market-bits';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
+import { useSigningStepWords } from '../hooks/use-signing-step';
 import * as css from '../components/kit.css';
 import { FEE_MARGIN_PERCENT, rateOf } from '../../domain/fee-bound';
 
@@ -60,14 +61,9 @@ export function UnlistDialog({ category, auctionId, title, nameKind, priceSats, 
 
   const name = <NameText text={title} kind={nameKind} warningBeside />;
   const putOff = state.context.putOff;
+  const signing = useSigningStepWords(state, 'Taking it off sale…');
   const busy = state.matches('creating') || state.matches('signing') || state.matches('confirming');
-  const step = state.matches('creating')
-    ? 'Preparing the unlisting…'
-    : state.matches('signing')
-      ? 'Confirm in your wallet…'
-      : state.matches('confirming')
-        ? 'Taking it off sale…'
-        : null;
+  const step = state.matches('creating') ? 'Preparing the unlisting…' : state.matches('confirming') ? 'Taking it off sale…' : signing;
   return (
     <Modal
       open
