@@ -6,7 +6,8 @@ import type { FlowModel, FlowPath, FlowSnapshot } from '../../src/flows/testing/
 import { stateValueToString } from '../../src/flows/testing/flow-events';
 import { actorIdOf, delayNameOf, isAfterEvent, isDoneEvent, isErrorEvent } from '../../src/flows/testing/flow-events';
 import type { World } from './real-world';
-import { delayMs, runFlowPath } from './run-flow-path';
+import { delayMs, runFlowPath, sendToChild } from './run-flow-path';
+import { childEventOf } from '../../src/flows/testing/composed-logic';
 
 /**
  * How a view's test causes each of the flow's own events: a user's gesture (which may return a second
@@ -32,6 +33,8 @@ export interface ViewDriver<TMachine extends AnyStateMachine> {
   /** Mounts the real view over the path's machine (actors controlled) and returns the running actor. */
   readonly start: (machine: AnyStateMachine, input: unknown) => AnyActorRef | Promise<AnyActorRef>;
   readonly events: EventExecutors<TMachine>;
+  /** How the user causes each event of a child the paths walk (by its id, then the event's type), or 'outside'. */
+  readonly children?: Readonly<Record<string, Readonly<Record<string, ((actor: AnyActorRef, event: never) => void | (() => void)) | 'outside'>>>>;
   /** What the user sees in each state. */
   readonly verify: (expected: FlowSnapshot, actor: AnyActorRef) => void;
   readonly stop?: () => void;
@@ -118,7 +121,11 @@ export function describeFlow<TMachine extends AnyStateMachine>(
         try {
           for (const [index, step] of path.steps.entries()) {
             const event = step.event;
-            if (isDoneEvent(event) || isErrorEvent(event)) await world.settle(actorIdOf(event), event, () => vi.advanceTimersByTimeAsync(25));
+            const forChild = childEventOf(event, model.children);
+            if (forChild && (isDoneEvent(forChild.event) || isErrorEvent(forChild.event)))
+              await world.settle(actorIdOf(forChild.event), forChild.event, () => vi.advanceTimersByTimeAsync(25));
+            else if (forChild) sendToChild(actor, forChild.id, forChild.event);
+            else if (isDoneEvent(event) || isErrorEvent(event)) await world.settle(actorIdOf(event), event, () => vi.advanceTimersByTimeAsync(25));
             else if (isAfterEvent(event)) await vi.advanceTimersByTimeAsync(delayMs(model.machine, delayNameOf(event), actor));
             else actor.send(event);
             const where = `step ${index + 1} (${event.type}) of ${path.id}: ${path.description}`;
@@ -131,6 +138,14 @@ export function describeFlow<TMachine extends AnyStateMachine>(
               { timeout: 30_000, interval: 5 },
             );
             expect(actor.getSnapshot().status, where).toBe(step.state.status);
+            for (const [id, child] of Object.entries(model.childSnapshots(step.state)))
+              await vi.waitFor(
+                () =>
+                  expect((actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)[id]?.getSnapshot().value, `${where}: ${id}`).toEqual(
+                    child.value,
+                  ),
+                { timeout: 30_000, interval: 5 },
+              );
             if (real.verify) checked(real.name, step.state, () => real.verify!(step.state, actor, path, index));
           }
         } finally {
@@ -149,6 +164,13 @@ export function describeFlow<TMachine extends AnyStateMachine>(
           act: (fn) => act(fn),
           start: (machine, input) => view.start(machine, input),
           perform: (event, actor) => {
+            const forChild = childEventOf(event, model.children);
+            if (forChild) {
+              const gesture = view.children?.[forChild.id]?.[forChild.event.type];
+              if (gesture === undefined) throw new Error(`${view.name} has no way to cause ${event.type}`);
+              if (gesture === 'outside') return sendToChild(actor, forChild.id, forChild.event);
+              return gesture(actor, forChild.event as never);
+            }
             const executor = (view.events as Record<string, ((actor: AnyActorRef, event: never) => void | (() => void)) | 'outside' | undefined>)[event.type];
             if (executor === undefined) throw new Error(`${view.name} has no way to cause ${event.type}`);
             if (executor === 'outside') {

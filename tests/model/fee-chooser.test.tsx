@@ -65,6 +65,9 @@ describeFlow(feeChooserModel, {
         fireEvent.click(radio('Custom'));
         return type;
       },
+      // The dialog fixes the rate while it uses it, and reopens it at its review.
+      FIX: 'outside',
+      REOPEN: 'outside',
     } satisfies EventExecutors<typeof feeChooserMachine>,
     verify: (expected, actor) => {
       const context = actor.getSnapshot().context as FeeChooserContext;
@@ -72,6 +75,8 @@ describeFlow(feeChooserModel, {
         expect(screen.getByRole('status')).toHaveTextContent('Loading the current fee rates…');
         return;
       }
+      // Fixed while the dialog uses the rate: every option is off; open again, on.
+      expect(screen.getByTestId('fee-chooser')).toHaveProperty('disabled', expected.matches({ ready: 'fixed' }));
       const visible = visibleFeeOptions(feeOptions(context.rates), context.passedMinimum);
       const group = screen.getByRole('radiogroup', { name: 'Fee rate' });
       expect(

@@ -2,6 +2,7 @@ import { expect, vi } from 'vitest';
 import { fromPromise, type AnyActorRef, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { actorIdOf, delayNameOf, isAfterEvent, isDoneEvent, isErrorEvent } from '../../src/flows/testing/flow-events';
+import { childEventOf } from '../../src/flows/testing/composed-logic';
 import type { FlowModel, FlowPath, FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 
 /**
@@ -15,28 +16,39 @@ interface Deferred {
   reject(error: unknown): void;
 }
 
-export function controlledActors(machine: AnyStateMachine) {
+export function controlledActors(machine: AnyStateMachine, children: Readonly<Record<string, { readonly machine: AnyStateMachine }>> = {}) {
   const pending = new Map<string, Deferred[]>();
   const logic: Record<string, ReturnType<typeof fromPromise<unknown, unknown>>> = {};
-  for (const node of getStateNodes(machine.root) as AnyStateNode[]) {
+  /** A child the paths walk runs as it is, its own actors controlled the same way (its ids are its own). */
+  const childLogic: Record<string, Record<string, ReturnType<typeof fromPromise<unknown, unknown>>>> = {};
+  const nodes = (root: AnyStateMachine) => getStateNodes(root.root) as AnyStateNode[];
+  for (const [id, child] of Object.entries(children)) {
+    childLogic[id] = {};
+    for (const node of nodes(child.machine)) for (const invoke of node.invoke) childLogic[id]![invoke.id] = control(invoke.id);
+  }
+  function control(id: string) {
+    return fromPromise<unknown, unknown>(
+      ({ signal }) =>
+        new Promise((resolve, reject) => {
+          const list = pending.get(id) ?? [];
+          const deferred = { resolve, reject };
+          list.push(deferred);
+          pending.set(id, list);
+          // A stopped actor (Cancel, a state left) is no longer there to settle.
+          signal.addEventListener('abort', () => {
+            const at = list.indexOf(deferred);
+            if (at >= 0) list.splice(at, 1);
+          });
+        }),
+    );
+  }
+  for (const node of nodes(machine)) {
     for (const invoke of node.invoke) {
+      if (invoke.id in children) continue;
       if (typeof invoke.src !== 'string' || invoke.src !== invoke.id) {
         throw new Error(`Invoke ids must equal their src so paths can settle them: ${node.id} invokes ${String(invoke.src)} as ${invoke.id}`);
       }
-      logic[invoke.src] = fromPromise<unknown, unknown>(
-        ({ signal }) =>
-          new Promise((resolve, reject) => {
-            const list = pending.get(invoke.id) ?? [];
-            const deferred = { resolve, reject };
-            list.push(deferred);
-            pending.set(invoke.id, list);
-            // A stopped actor (Cancel, a state left) is no longer there to settle.
-            signal.addEventListener('abort', () => {
-              const at = list.indexOf(deferred);
-              if (at >= 0) list.splice(at, 1);
-            });
-          }),
-      );
+      logic[invoke.src] = control(invoke.id);
     }
   }
   const take = (id: string): Deferred => {
@@ -44,8 +56,15 @@ export function controlledActors(machine: AnyStateMachine) {
     if (!next) throw new Error(`The system under test has no running '${id}' to settle`);
     return next;
   };
+  /** The machine with its actors controlled, its walked children running with theirs. */
+  const provided = (): AnyStateMachine => {
+    const own = machine.implementations.actors as Record<string, unknown>;
+    const kids = Object.fromEntries(Object.keys(children).map((id) => [id, (own[id] as AnyStateMachine).provide({ actors: childLogic[id]! })]));
+    return machine.provide({ actors: { ...logic, ...kids } });
+  };
   return {
     logic,
+    provided,
     resolve: (id: string, output: unknown) => take(id).resolve(output),
     reject: (id: string, error: unknown) => take(id).reject(error),
   };
@@ -66,6 +85,13 @@ export interface FlowDriver {
   stop?(): void;
 }
 
+/** A user's gesture on a child the paths walk (the fee chooser's option), sent to the running child. */
+export function sendToChild(actor: AnyActorRef, id: string, event: { type: string }): void {
+  const child = (actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)[id];
+  if (!child) throw new Error(`No running '${id}' to take ${event.type}`);
+  child.send(event);
+}
+
 export function delayMs(machine: AnyStateMachine, name: string, actor: AnyActorRef): number {
   const numeric = Number(name);
   if (Number.isFinite(numeric)) return numeric;
@@ -76,8 +102,8 @@ export function delayMs(machine: AnyStateMachine, name: string, actor: AnyActorR
 }
 
 export async function runFlowPath(model: FlowModel<AnyStateMachine>, path: FlowPath, driver: FlowDriver): Promise<void> {
-  const actors = controlledActors(model.machine);
-  const machine = model.machine.provide({ actors: actors.logic });
+  const actors = controlledActors(model.machine, model.children);
+  const machine = actors.provided();
   const act = driver.act ?? ((fn) => fn());
   const actor = await driver.start(machine, path.input);
   await act(async () => {
@@ -87,13 +113,18 @@ export async function runFlowPath(model: FlowModel<AnyStateMachine>, path: FlowP
     for (const [index, step] of path.steps.entries()) {
       const event = step.event;
       let next: unknown = undefined;
+      const forChild = childEventOf(event, model.children);
       await act(async () => {
-        if (isDoneEvent(event)) actors.resolve(actorIdOf(event), event.output);
+        if (forChild && (isDoneEvent(forChild.event) || isErrorEvent(forChild.event))) {
+          if (isDoneEvent(forChild.event)) actors.resolve(actorIdOf(forChild.event), forChild.event.output);
+          else actors.reject(actorIdOf(forChild.event), (forChild.event as { error: unknown }).error);
+        } else if (isDoneEvent(event)) actors.resolve(actorIdOf(event), event.output);
         else if (isErrorEvent(event)) actors.reject(actorIdOf(event), event.error);
         else if (isAfterEvent(event)) {
           await vi.advanceTimersByTimeAsync(delayMs(model.machine, delayNameOf(event), actor));
           return;
         } else if (driver.perform) next = await driver.perform(event, actor);
+        else if (forChild) sendToChild(actor, forChild.id, forChild.event);
         else actor.send(event);
         await vi.advanceTimersByTimeAsync(0);
       });
@@ -107,6 +138,8 @@ export async function runFlowPath(model: FlowModel<AnyStateMachine>, path: FlowP
       const where = `step ${index + 1} (${event.type}) of ${path.id}: ${path.description}`;
       expect(actor.getSnapshot().value, where).toEqual(step.state.value);
       expect(actor.getSnapshot().status, where).toBe(step.state.status);
+      for (const [id, child] of Object.entries(model.childSnapshots(step.state)))
+        expect((actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)[id]?.getSnapshot().value, `${where}: ${id}`).toEqual(child.value);
       await driver.verify?.(step.state, actor, index);
     }
   } finally {

@@ -7,6 +7,10 @@ import { checkCustomRate, feeOptions, minimumFeeRate, preselectedFeeOption, visi
  * (`loadFees`, given by whoever creates the actor: the fee source, cached 2 minutes, and the blocks-time
  * list), preselects Normal (or what the dialog asks), and lets the user pick Economy, Normal or a custom
  * rate. A failed fee source still leaves the default rates set, and says so.
+ *
+ * A dialog's flow invokes it as a child (the buy dialog): each rate chosen goes to the flow (`tellRate`, which the
+ * flow provides as `sendParent`; on its own, the chooser's view reads the rate), and the flow fixes the rate while it
+ * uses it (`FIX` as the market builds the purchase, `REOPEN` back at its review).
  */
 export interface FeeChooserInput {
   /** The lowest rate the dialog accepts; options below it are hidden. */
@@ -35,7 +39,7 @@ export interface FeeChooserContext {
   readonly customText: string | null;
 }
 
-export type FeeChooserEvent = { type: 'SELECT'; option: FeeOptionName } | { type: 'TYPE_CUSTOM_RATE'; text: string };
+export type FeeChooserEvent = { type: 'SELECT'; option: FeeOptionName } | { type: 'TYPE_CUSTOM_RATE'; text: string } | { type: 'FIX' } | { type: 'REOPEN' };
 
 /** The custom rate's input checked, when it holds something other than the last valid rate; null when it does not. */
 export function customCheck(context: FeeChooserContext) {
@@ -75,6 +79,10 @@ export const feeChooserMachine = setup({
       event.type === 'SELECT' &&
       visibleFeeOptions(feeOptions(context.rates, context.passedMinimum), context.passedMinimum).some((o) => o.name === event.option),
   },
+  actions: {
+    /** Tells the flow that invoked the chooser the rate chosen now (its `sendParent`; null: none); nothing on its own. */
+    tellRate: (_, _params: { readonly rate: number | null }) => {},
+  },
 }).createMachine({
   id: 'feeChooser',
   description: 'The fee chooser: Economy, Normal or a custom rate, with the time to confirm and the warnings.',
@@ -102,16 +110,35 @@ export const feeChooserMachine = setup({
     },
     ready: {
       description: 'The options show their rates and times; one is selected (Normal by default).',
-      on: {
-        SELECT: { guard: 'isShown', actions: assign({ selected: ({ event }) => event.option }), description: 'The user picks an option' },
-        TYPE_CUSTOM_RATE: {
-          // What is typed is kept (an emptied or out-of-bounds rate is no rate: nothing can be paid at it); a valid
-          // one becomes the custom rate.
-          actions: assign(({ context, event }) => {
-            const check = checkCustomRate(event.text, chooserMinimum(context));
-            return { selected: 'Custom' as const, customText: event.text, customRate: check.ok ? check.rate : context.customRate };
-          }),
-          description: 'The user types a custom rate (or moves the slider)',
+      entry: { type: 'tellRate', params: ({ context }) => ({ rate: chosenRate(context) }) },
+      initial: 'open',
+      states: {
+        open: {
+          description: 'The options can be changed.',
+          on: {
+            SELECT: {
+              guard: 'isShown',
+              actions: [assign({ selected: ({ event }) => event.option }), { type: 'tellRate', params: ({ context }) => ({ rate: chosenRate(context) }) }],
+              description: 'The user picks an option',
+            },
+            TYPE_CUSTOM_RATE: {
+              // What is typed is kept (an emptied or out-of-bounds rate is no rate: nothing can be paid at it); a valid
+              // one becomes the custom rate.
+              actions: [
+                assign(({ context, event }) => {
+                  const check = checkCustomRate(event.text, chooserMinimum(context));
+                  return { selected: 'Custom' as const, customText: event.text, customRate: check.ok ? check.rate : context.customRate };
+                }),
+                { type: 'tellRate', params: ({ context }) => ({ rate: chosenRate(context) }) },
+              ],
+              description: 'The user types a custom rate (or moves the slider)',
+            },
+            FIX: { target: 'fixed', description: 'The dialog uses the rate: the market builds the transaction at it' },
+          },
+        },
+        fixed: {
+          description: 'The rate is fixed while the dialog uses it: the options are off.',
+          on: { REOPEN: { target: 'open', description: 'The dialog is back at its review: the rate can be changed again' } },
         },
       },
     },

@@ -1,5 +1,6 @@
 import { createFlowModel } from '../testing/flow-model';
-import { chosenRate, feeChooserMachine, type FeeChooserContext, type LoadedFees } from './fee-chooser.machine';
+import type { ActorOutcomes, Words } from '../testing/flow-model-types';
+import { chosenRate, feeChooserMachine, type FeeChooserContext, type FeeChooserEvent, type LoadedFees } from './fee-chooser.machine';
 
 /** What the fee source may give: the devnet's rates, rates with fractions, and its failure (the defaults). */
 export const loadedFees = {
@@ -15,33 +16,42 @@ export const loadedFees = {
   failed: { rates: { economy: 15, normal: 30, custom: 30, minimum: 1 }, blocksTime: [], error: 'get_fee_rate_failed' },
 } satisfies Record<string, LoadedFees>;
 
+/** The fee source's outcomes and the user's gestures in the chooser's words (a flow that invokes the chooser walks them too). */
+export const feeChooserActors = {
+  loadFees: {
+    done: [loadedFees.served, loadedFees.failed],
+    error: [new Error('network_error')],
+    words: {
+      done: (event) =>
+        (event.output as LoadedFees).error ? 'The fee source fails: the default rates are set' : 'The fee source answers with the current rates',
+      error: 'Loading the rates fails altogether: the default rates are set',
+    },
+  },
+} satisfies Record<string, ActorOutcomes>;
+
+export const feeChooserEventWords = {
+  SELECT: (event: Record<string, unknown>) => `The user picks ${String(event.option)}`,
+  TYPE_CUSTOM_RATE: (event: Record<string, unknown>) =>
+    event.text === '' ? 'The user empties the custom rate' : `The user types ${String(event.text)} sats/vB as the custom rate`,
+  FIX: 'The dialog uses the rate (the market builds the transaction): the options are off',
+  REOPEN: 'The dialog is back at its review: the options are on again',
+} satisfies Record<FeeChooserEvent['type'], Words>;
+
 export const feeChooserModel = createFlowModel({
   name: 'fee-chooser',
   machine: feeChooserMachine,
   input: {},
-  actors: {
-    loadFees: {
-      done: [loadedFees.served, loadedFees.failed],
-      error: [new Error('network_error')],
-      words: {
-        done: (event) =>
-          (event.output as LoadedFees).error ? 'The fee source fails: the default rates are set' : 'The fee source answers with the current rates',
-        error: 'Loading the rates fails altogether: the default rates are set',
-      },
-    },
-  },
+  actors: feeChooserActors,
   events: [
     { type: 'SELECT', option: 'Economy' },
     { type: 'SELECT', option: 'Custom' },
     { type: 'TYPE_CUSTOM_RATE', text: '45' },
     { type: 'TYPE_CUSTOM_RATE', text: '' },
     { type: 'TYPE_CUSTOM_RATE', text: '5001' },
+    { type: 'FIX' },
+    { type: 'REOPEN' },
   ],
-  eventWords: {
-    SELECT: (event: Record<string, unknown>) => `The user picks ${String(event.option)}`,
-    TYPE_CUSTOM_RATE: (event: Record<string, unknown>) =>
-      event.text === '' ? 'The user empties the custom rate' : `The user types ${String(event.text)} sats/vB as the custom rate`,
-  },
+  eventWords: feeChooserEventWords,
   contextWords: (snapshot) => {
     if (!snapshot.matches('ready')) return null;
     const rate = chosenRate(snapshot.context as never);

@@ -14,6 +14,27 @@ export interface ActorOutcomes {
   readonly words: { readonly done?: Words; readonly error?: Words };
 }
 
+/**
+ * A machine the flow invokes whose own states its paths walk (the fee chooser in the buy dialog): the child as it
+ * runs on its own (what it tells its parent named as actions), its outcomes and events as in its own model, and how
+ * each action that tells the parent becomes the parent's event (`sendParent` where the flow provides it).
+ */
+export interface ChildModelSpec {
+  readonly machine: AnyStateMachine;
+  /** What the flow's invoke gives it. */
+  readonly input?: unknown;
+  readonly actors?: Readonly<Record<string, ActorOutcomes>>;
+  /** The user's gestures on the child, offered wherever it accepts them and the flow's view shows it. */
+  readonly events: readonly EventObject[];
+  /** Where the flow's view shows the child (its gestures are offered only there); everywhere when not given. */
+  readonly shownIn?: (parent: FlowSnapshot) => boolean;
+  readonly eventWords: Readonly<Record<string, Words>>;
+  /** By the name of the child's action: the parent's event it becomes (its params given). */
+  readonly tells: Readonly<Record<string, (params: never) => EventObject>>;
+  /** The child's context that matters to the flow's shape, added to the state's key. */
+  readonly serializeContext?: (context: never) => unknown;
+}
+
 /** A starting context worth exploring on its own (a guard reads it): its input and what it means. */
 export interface FlowVariant<TInput> {
   readonly name: string;
@@ -29,6 +50,8 @@ export interface FlowModelSpec<TMachine extends AnyStateMachine> {
   readonly input?: InputFrom<TMachine>;
   /** Outcomes of each invoked actor, by invoke id. */
   readonly actors?: Readonly<Record<string, ActorOutcomes>>;
+  /** Invoked machines whose states the paths walk too, by invoke id (their outcomes are not in `actors`). */
+  readonly children?: Readonly<Record<string, ChildModelSpec>>;
   /** Events the user or the outside world sends; offered wherever the state accepts them. */
   readonly events?: readonly EventFrom<TMachine>[];
   /** Named event sequences (retry loops and the like) that become paths of their own. */
@@ -107,4 +130,8 @@ export interface FlowModel<TMachine extends AnyStateMachine> {
   undescribed(paths?: readonly FlowPath[]): string[];
   readonly preconditions: readonly string[];
   readonly summary: string;
+  /** The invoked machines the paths walk, by invoke id (see `children` in the spec). */
+  readonly children: Readonly<Record<string, ChildModelSpec>>;
+  /** A path state's children, as the graph has them. */
+  childSnapshots(snapshot: FlowSnapshot): Readonly<Record<string, FlowSnapshot>>;
 }

@@ -4,6 +4,8 @@ import { activeNodes, adjacencyOf } from './xstate-internals';
 import { coverageOf } from './flow-coverage';
 import { walksOver, type Graph } from './covering-walks';
 import type { Words, FlowVariant, FlowModelSpec, FlowSnapshot, FlowStep, FlowPath, TestCase, Coverage, FlowModel } from './flow-model-types';
+import { childEventOf, childSnapshotsOf, composedLogic } from './composed-logic';
+import { childEvents, childKey, childWords, describeChildEvent, undescribedChildren, withChildCoverage } from './child-model';
 import { actorIdOf, delayNameOf, DONE_PREFIX, ERROR_PREFIX, formatEvent, isAfterEvent, isDoneEvent, isErrorEvent, stateValueToString } from './flow-events';
 
 /**
@@ -23,6 +25,8 @@ import { actorIdOf, delayNameOf, DONE_PREFIX, ERROR_PREFIX, formatEvent, isAfter
  */
 export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowModelSpec<TMachine>): FlowModel<TMachine> {
   const { machine } = spec;
+  const children = spec.children ?? {};
+  const composed = Object.keys(children).length > 0;
 
   const eventsFor = (snapshot: FlowSnapshot): EventObject[] => {
     if (snapshot.status !== 'active') return [];
@@ -38,18 +42,21 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
     for (const event of spec.events ?? []) {
       if (snapshot.can(event)) events.push(event);
     }
-    return events;
+    return composed ? [...events, ...childEvents(children, snapshot)] : events;
   };
 
   const serializeState = (snapshot: FlowSnapshot): string => {
     const value = JSON.stringify(snapshot.value);
     const context = spec.serializeContext ? JSON.stringify(spec.serializeContext(snapshot.context)) : '';
-    return `${snapshot.status}:${value}${context ? ` ${context}` : ''}`;
+    const theirs = composed ? childKey(children, snapshot) : '';
+    return `${snapshot.status}:${value}${context ? ` ${context}` : ''}${theirs ? ` ${theirs}` : ''}`;
   };
 
   const makeGraph = (variant: FlowVariant<unknown> | null): Graph => {
     const input = variant ? variant.input : spec.input;
-    const model = new TestModel<FlowSnapshot, EventObject, unknown>(machine as never, {
+    // A flow with children is walked with them (composed-logic.ts); xstate/graph takes any logic with these two calls.
+    const logic = composed ? composedLogic(machine, children) : machine;
+    const model = new TestModel<FlowSnapshot, EventObject, unknown>(logic as never, {
       events: eventsFor,
       serializeState,
       serializeEvent: formatEvent,
@@ -70,7 +77,8 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
     words === undefined ? null : typeof words === 'string' ? words : words(event as EventObject & Record<string, unknown>);
   const describeEvent = (event: EventObject): string => {
     let said: string | null;
-    if (isDoneEvent(event)) said = wordsOf(spec.actors?.[actorIdOf(event)]?.words.done, event);
+    if (childEventOf(event, children)) said = describeChildEvent(children, event);
+    else if (isDoneEvent(event)) said = wordsOf(spec.actors?.[actorIdOf(event)]?.words.done, event);
     else if (isErrorEvent(event)) said = wordsOf(spec.actors?.[actorIdOf(event)]?.words.error, event);
     else if (isAfterEvent(event)) said = spec.delayWords?.[delayNameOf(event)] ?? null;
     else said = wordsOf((spec.eventWords as Record<string, Words>)[event.type], event);
@@ -85,7 +93,7 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
       return [parent, own].filter(Boolean).join(' ');
     });
     const extra = spec.contextWords?.(snapshot);
-    return [...words, ...(extra ? [extra] : [])].join(' ') || `(undescribed) ${stateValueToString(snapshot.value)}`;
+    return [...words, ...(composed ? childWords(snapshot) : []), ...(extra ? [extra] : [])].join(' ') || `(undescribed) ${stateValueToString(snapshot.value)}`;
   };
 
   // ---- paths -------------------------------------------------------------------------------
@@ -94,7 +102,8 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
    * What a path must take once: an event in a state, by the state's value (not its context: the retry
    * loop's tries are one edge, walked in full by its named journeys).
    */
-  const valueKey = (snapshot: FlowSnapshot) => `${snapshot.status}:${JSON.stringify(snapshot.value)}`;
+  const valueKey = (snapshot: FlowSnapshot) =>
+    `${snapshot.status}:${JSON.stringify(snapshot.value)}${composed ? ` ${childKey(children, snapshot, false)}` : ''}`;
 
   const toFlowPath = (graph: Graph, steps: readonly FlowStep[], id: string, title?: string): FlowPath => {
     const last = steps[steps.length - 1];
@@ -136,7 +145,10 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
     return result;
   };
 
-  const coverage = (given?: readonly FlowPath[]): Coverage => coverageOf(machine, given ?? paths());
+  const coverage = (given?: readonly FlowPath[]): Coverage => {
+    const list = given ?? paths();
+    return composed ? withChildCoverage(children, coverageOf(machine, list), list) : coverageOf(machine, list);
+  };
 
   const eventTypes = (given?: readonly FlowPath[]) => [...new Set((given ?? paths()).flatMap((p) => p.steps.map((s) => s.event.type)))].sort();
 
@@ -162,6 +174,7 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
     const missing: string[] = [];
     if (!nodeDescription(machine.root)) missing.push(`the machine ${machine.id}`);
     for (const node of getStateNodes(machine.root)) if (!nodeDescription(node)) missing.push(`state ${node.id}`);
+    missing.push(...undescribedChildren(children));
     for (const path of given ?? paths())
       for (const step of path.steps) if (describeEvent(step.event).startsWith('(undescribed)')) missing.push(`event ${formatEvent(step.event)}`);
     return [...new Set(missing)];
@@ -181,5 +194,7 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
     undescribed,
     preconditions: spec.preconditions,
     summary: nodeDescription(machine.root) ?? spec.name,
+    children,
+    childSnapshots: childSnapshotsOf,
   };
 }

@@ -2,7 +2,15 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { field } from '../theme/ui.css';
 
-export const chooser = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.large, padding: vars.space.md, margin: 0, minWidth: 0 });
+export const chooser = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  padding: vars.space.md,
+  margin: 0,
+  minWidth: 0,
+  // Fixed while the dialog uses the rate: shown, but plainly off.
+  selectors: { '&:disabled': { opacity: 0.6 } },
+});
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: 600 });
 export const options = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))', gap: vars.space.sm });
 export const option = style({

@@ -40,8 +40,8 @@ export interface FeeChooserProps {
 const BAND_WORDS = ['low', 'medium', 'high', 'very high'] as const;
 
 /**
- * The fee chooser every paying dialog shows (in the site and in the widget): Economy, Normal, Custom with
- * a slider and a number input, the time to confirm, a gauge in four colour bands and the warnings.
+ * The fee chooser a paying dialog shows on its own (in the site and in the widget): it runs the chooser and tells
+ * the dialog each rate through `onChange`. A dialog whose flow invokes the chooser renders `FeeChooserPanel` instead.
  */
 export function FeeChooser({ minimumRate, defaultIndex, mintingBrc20 = false, onChange, testing }: FeeChooserProps) {
   const services = useServices();
@@ -52,13 +52,22 @@ export function FeeChooser({ minimumRate, defaultIndex, mintingBrc20 = false, on
     // Only what the chooser shows is selected below: each change of the rest does not render it again.
     subscribe: false,
   });
-
-  const loading = useSelector(actorRef, (s) => s.matches('loading'));
-  const context = useSelector(actorRef, (s) => s.context);
-  const rate = chosenRate(context);
+  const rate = useSelector(actorRef, (s) => chosenRate(s.context));
   useEffect(() => {
     onChange?.(rate);
   }, [onChange, rate]);
+  return <FeeChooserPanel actorRef={actorRef} mintingBrc20={mintingBrc20} />;
+}
+
+/**
+ * The fee chooser as the user sees it: Economy, Normal, Custom with a slider and a number input, the time to
+ * confirm, a gauge in four colour bands and the warnings; its options off while the rate is fixed.
+ */
+export function FeeChooserPanel({ actorRef, mintingBrc20 = false }: { readonly actorRef: FeeChooserActor; readonly mintingBrc20?: boolean }) {
+  const loading = useSelector(actorRef, (s) => s.matches('loading'));
+  const fixed = useSelector(actorRef, (s) => s.matches({ ready: 'fixed' }));
+  const context = useSelector(actorRef, (s) => s.context);
+  const rate = chosenRate(context);
 
   const id = useId();
   const minimum = chooserMinimum(context);
@@ -69,7 +78,7 @@ export function FeeChooser({ minimumRate, defaultIndex, mintingBrc20 = false, on
   const normalRate = options[1]!.rate;
 
   return (
-    <fieldset className={css.chooser} data-testid="fee-chooser">
+    <fieldset className={css.chooser} data-testid="fee-chooser" disabled={fixed}>
       <legend className={css.legend}>Network fee</legend>
       {loading ? (
         <p className={css.loading} role="status">
