@@ -4,16 +4,7 @@ import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { BidPrepare } from '../../src/domain/entities';
 import { ITEM_CHECK_WORDS, purchaseSummary, type ItemCheck } from '../../src/domain/market/buy-rules';
 import { type BuyMachine } from '../../src/flows/buy/buy.machine';
-import {
-  bidProblem,
-  type BuiltPurchase,
-  type BuyContext,
-  type BuyInput,
-  type BuySigned,
-  type CreateBidInput,
-  type PrepareInput,
-  type SignBidInput,
-} from '../../src/flows/buy/buy.types';
+import { bidProblem, type BuiltPurchase, type BuyContext, type BuyInput, type CreateBidInput, type PrepareInput } from '../../src/flows/buy/buy.types';
 import { buyModel, buyOutcomes } from '../../src/flows/buy/buy.model';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { BuyDialog } from '../../src/ui/market/buy-dialog';
@@ -27,6 +18,7 @@ import { allInputs, signInputs } from '../../devnet/wallet/sign-inputs';
 import { createBuyActors } from '../../src/flows/buy/buy.actors';
 import { buyMachine } from '../../src/flows/buy/buy.machine';
 import { describeFlow } from './describe-flow';
+import { signingStepMachine, type SigningInput } from '../../src/flows/shared/signing-step.machine';
 import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, listingAsPageReads, REAL_ACTORS } from './devnet-world';
 import { createWorld, failureResponse } from './real-world';
 import { renderDialog } from './dialog-harness';
@@ -39,8 +31,21 @@ const dialog = () => within(screen.getByTestId('buy-dialog'));
 const WORKING_WORDS = {
   creating: 'The market is building the transaction…',
   signing: 'Check the transaction in your wallet and sign it…',
-  confirming: 'Sending the purchase…',
 } as const;
+
+/**
+ * The fee chooser's rates as the options show them: from the model's fee source (12.2, 20.5, 41 sats/vB), or the
+ * defaults when the source fails (15, 30).
+ */
+const CHOOSER_RATES = { served: { Economy: 13, Normal: 21 }, failed: { Economy: 15, Normal: 30 } } as const;
+/** The dialog's own messages (the fee chooser says a failed fee source in an alert of its own). */
+const dialogAlerts = () =>
+  within(screen.getByTestId('buy-dialog'))
+    .queryAllByRole('alert')
+    .filter((a) => !screen.queryByTestId('fee-chooser')?.contains(a))
+    .map((a) => a.textContent);
+const chooserOf = (actor: AnyActorRef) => (actor.getSnapshot() as FlowSnapshot).children.feeChooser as AnyActorRef | undefined;
+const radio = (name: string) => within(screen.getByRole('radiogroup', { name: 'Fee rate' })).getByRole('radio', { name: new RegExp(`^${name}`) });
 
 const devnet = devnetPerFile();
 
@@ -73,12 +78,21 @@ describeFlow(buyModel, {
       const listed = await listingAsPageReads(api, given.category, given.auctionId);
       // After a -139 the app reads the new price itself (inscription_info): that read is the devnet's, no step's.
       let repriced = false;
-      const routes = { prepare: /\/create_bid_prepare$/, createBid: /\/create_bid$/, confirmBid: /\/confirm_bid$/, verifyItem: /\/inscription_info$/ };
+      // confirm_bid is the signing step's (its answer follows the step's outcome); the fee chooser's rates are the chooser's.
+      const routes = {
+        prepare: /\/create_bid_prepare$/,
+        createBid: /\/create_bid$/,
+        verifyItem: /\/inscription_info$/,
+        loadFees: /\/v1\/fees\/recommended$/,
+      };
       const noteRepriced = (outcome: object) => {
         if ('error' in outcome && (outcome.error as { code?: number }).code === -139) repriced = true;
       };
       const world = createWorld({
-        routes: (path) => (Object.keys(routes) as (keyof typeof routes)[]).find((k) => routes[k].test(path) && !(k === 'verifyItem' && repriced)) ?? null,
+        routes: (path) =>
+          /\/confirm_bid$/.test(path)
+            ? { follows: 'signingStep' }
+            : ((Object.keys(routes) as (keyof typeof routes)[]).find((k) => routes[k].test(path) && !(k === 'verifyItem' && repriced)) ?? null),
         answers: {
           prepare: (outcome, forward) => {
             noteRepriced(outcome);
@@ -110,7 +124,7 @@ describeFlow(buyModel, {
         },
       });
       world.listen();
-      const wallet = gatedSigner(world, me!, api, { psbt: 'signBid' });
+      const wallet = gatedSigner(world, me!, api, { psbt: 'signingStep' });
       signed = wallet.signed;
       // No fee address configured (the open API publishes none): the fee is held by its amount to the output the dialog names.
       const actors = createBuyActors({ api: async () => api, signer: wallet.signer, network: 'testnet', config: { marketFeeAddress: null } });
@@ -138,7 +152,7 @@ describeFlow(buyModel, {
         );
       // The wallet signs only once the user confirmed and the check passed the market's PSBTs: never before the
       // path's signature step, and at that step the purchase (and its padding split, when there is one).
-      expectSignedOnlyAfter(signed, path, at, 'signBid', 2);
+      expectSignedOnlyAfter(signed, path, at, 'signingStep', 2);
     },
   },
   machine: {
@@ -157,13 +171,25 @@ describeFlow(buyModel, {
       }
       // A padding split only with the split the market built; nothing signed until Sign once the cost went up.
       if (context.padding) expect(context.bid?.psbtBid2).toBeTruthy();
-      if (expected.matches('rebuilt')) expect(context.signed).toBeNull();
-      // Nothing is built or signed before Confirm with a verified item and a fee rate; nothing is sent unsigned.
+      // Nothing is built or signed before Confirm with a verified item and a fee rate.
       if (context.bid || expected.matches('creating')) expect(context.feeRate).not.toBeNull();
-      if (context.signed) expect(context.bid).not.toBeNull();
-      if (expected.matches('confirming')) expect(context.signed).not.toBeNull();
+      if (expected.matches('signing')) expect(context.bid).not.toBeNull();
       // A message shows only where the user can read it: never while a step is working.
-      if (expected.matches('creating') || expected.matches('signing') || expected.matches('confirming')) expect(context.error).toBeNull();
+      if (expected.matches('creating') || expected.matches('signing')) expect(context.error).toBeNull();
+      // The rate the purchase uses is the one the chooser shows: none before the rates load, Normal's 21 sats/vB
+      // once they have, Economy's 13 once picked; an emptied custom rate is no rate, and the last one stays.
+      if (expected.status === 'done') return;
+      const chooser = chooserOf(actor)!.getSnapshot() as FlowSnapshot;
+      const { selected, failed } = chooser.context as { selected: string | null; failed: boolean };
+      const rates = CHOOSER_RATES[failed ? 'failed' : 'served'];
+      if (chooser.matches('loading')) expect(context.feeRate).toBeNull();
+      else if (selected === 'Normal' || selected === 'Economy') expect(context.feeRate).toBe(rates[selected]);
+      else expect([rates.Economy, rates.Normal]).toContain(context.feeRate);
+      // The rate is fixed while the purchase is built, signed and sent, and open at the review.
+      if (!chooser.matches('loading') && (['creating', 'rebuilt', 'signing'] as const).some((s) => expected.matches(s)))
+        expect(chooser.matches({ ready: 'fixed' })).toBe(true);
+      if (!chooser.matches('loading') && (['preparing', 'prepareFailed', 'review'] as const).some((s) => expected.matches(s)))
+        expect(chooser.matches({ ready: 'open' })).toBe(true);
     },
   },
   view: {
@@ -194,7 +220,7 @@ describeFlow(buyModel, {
         void fireEvent.change(dialog().getByLabelText('Your bid (sats)'), { target: { value: event.sats } }),
       NEXT: () => void fireEvent.click(dialog().getByRole('button', { name: 'Next' })),
       BACK: () => void fireEvent.click(dialog().getByRole('button', { name: 'Back' })),
-      // The fee chooser's own paths test its gestures; here its choice reaches the dialog as the chooser reports it.
+      // The fee chooser tells the purchase its rate (its gestures are the chooser's, below).
       FEE_RATE: 'outside',
       CONFIRM: () => void fireEvent.click(dialog().getByTestId('buy-confirm')),
       SIGN: () => void fireEvent.click(dialog().getByTestId('buy-sign')),
@@ -204,6 +230,18 @@ describeFlow(buyModel, {
         fireEvent.click(
           view.queryByRole('button', { name: 'Cancel' }) ?? view.queryByRole('button', { name: 'Done' }) ?? view.getByRole('button', { name: 'Close' }),
         );
+      },
+    },
+    children: {
+      feeChooser: {
+        SELECT: (_actor: AnyActorRef, event: { option: string }) => void fireEvent.click(radio(event.option)),
+        // The number input shows with Custom selected: a user picks Custom first, then types.
+        TYPE_CUSTOM_RATE: (_actor: AnyActorRef, event: { text: string }) => {
+          const type = () => void fireEvent.change(screen.getByRole('spinbutton', { name: 'Custom fee rate in sats/vB' }), { target: { value: event.text } });
+          if ((radio('Custom') as HTMLInputElement).checked) return type();
+          fireEvent.click(radio('Custom'));
+          return type;
+        },
       },
     },
     verify: (expected, actor) => {
@@ -228,14 +266,14 @@ describeFlow(buyModel, {
         return;
       }
       if (expected.matches('gone')) {
-        expect(view.getByRole('alert')).toHaveTextContent(context.error!);
+        expect(dialogAlerts()).toEqual([context.error!]);
         expect(view.queryByTestId('buy-confirm')).toBeNull();
         expect(changed).toBeGreaterThan(0);
         return;
       }
       if (expected.matches('bidding')) {
         expect(view.getByLabelText('Your bid (sats)')).toHaveValue(Number(typed.bidSats) || null);
-        if (context.error) expect(view.getByRole('alert')).toHaveTextContent(context.error);
+        if (context.error) expect(dialogAlerts()).toEqual([context.error]);
         else expect(view.getByText(/the highest bid plus 5%/)).toBeVisible();
         expect(view.getByText('Bid on', { exact: false })).toHaveTextContent('Bid on Devnet Punk #3. The highest bid wins when the auction ends.');
         return;
@@ -247,12 +285,16 @@ describeFlow(buyModel, {
         return;
       }
       if (expected.matches('prepareFailed')) {
-        expect(view.getByRole('alert')).toHaveTextContent(context.error!);
+        expect(dialogAlerts()).toEqual([context.error!]);
         expect(view.getByRole('button', { name: 'Try again' })).toBeEnabled();
         return;
       }
       // Review and the working steps: the summary of the prepare's answer, every sat.
       expect(view.getByTestId('buy-summary')).toHaveTextContent('Service fee0.00003 BTC (3,000 sats) (2%)');
+      // The chooser's options are off while the purchase is built and signed, on at the review.
+      const chooser = buyModel.childSnapshots(expected).feeChooser!;
+      if (chooser.matches('loading')) expect(screen.getByText('Loading the current fee rates…')).toBeVisible();
+      else expect(screen.getByTestId('fee-chooser')).toHaveProperty('disabled', chooser.matches({ ready: 'fixed' }));
       const confirm = () => view.getByTestId('buy-confirm');
       if (expected.matches('review')) {
         const verification = view.getByTestId('buy-verification');
@@ -266,8 +308,7 @@ describeFlow(buyModel, {
         expect(confirm()).toHaveProperty('disabled', !expected.matches({ review: 'verified' }));
         // Back at review nothing built is shown: the summary is the estimate the next Confirm builds.
         expect(view.queryByTestId('buy-padding')).toBeNull();
-        if (context.error) expect(view.getByRole('alert')).toHaveTextContent(context.error);
-        else expect(view.queryByRole('alert')).toBeNull();
+        expect(dialogAlerts()).toEqual(context.error ? [context.error] : []);
         return;
       }
       // The padding split is a line of its own, in the total, before the first signature.
@@ -283,7 +324,7 @@ describeFlow(buyModel, {
         expect(view.getByRole('button', { name: 'Cancel' })).toBeEnabled();
         return;
       }
-      const step = (['creating', 'signing', 'confirming'] as const).find((s) => expected.matches(s))!;
+      const step = (['creating', 'signing'] as const).find((s) => expected.matches(s))!;
       expect(confirm()).toHaveTextContent('Buying…');
       expect(confirm()).toBeDisabled();
       expect(view.getByText(WORKING_WORDS[step])).toBeVisible();
@@ -360,7 +401,8 @@ describe('buy: the rules the paths rely on', () => {
         prepare: fromPromise<BidPrepare, PrepareInput>(async () => buyOutcomes.prepared),
         verifyItem: fromPromise(async (): Promise<ItemCheck> => 'live'),
         createBid: fromPromise<BuiltPurchase, CreateBidInput>(async () => createBid),
-        signBid: fromPromise<BuySigned, SignBidInput>(() => new Promise<BuySigned>(() => {})),
+        // The wallet never answers.
+        signingStep: signingStepMachine.provide({ actors: { sign: fromPromise<unknown, SigningInput>(() => new Promise(() => {})) } }),
       },
     });
     let running: AnyActorRef | undefined;

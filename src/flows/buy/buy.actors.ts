@@ -10,7 +10,10 @@ import { formatMessage } from '../../domain/messages';
 import { satsToBtcText } from '../../domain/currency';
 import { bidsHoldingAny, isBidInPlay, type BidRecord } from '../../domain/market/bid-standing';
 import type { BidBook } from '../../services/market/bid-book';
-import type { BuiltPurchase, BuyConfirmed, BuyContext, BuySigned, ConfirmBidInput, CreateBidInput, PrepareInput, SignBidInput, VerifyInput } from './buy.types';
+import type { BuiltPurchase, BuyConfirmed, BuyContext, BuySigned, BuySignRequest, CreateBidInput, PrepareInput, SignBidInput, VerifyInput } from './buy.types';
+import { provideSigning } from '../shared/signing-step.machine';
+import { createFeeChooserActors } from '../fee-chooser/fee-chooser.actors';
+import { buyFeeChooser } from './buy.machine';
 
 /** The seller's input in the market's purchase layout: signed 0x83 by the seller, never by the buyer. */
 const SELLER_INPUT = 1;
@@ -195,68 +198,72 @@ export function createBuyActors(services: BuyServices) {
         };
       }),
     ),
-    signBid: fromPromise<BuySigned, SignBidInput>(({ input }) =>
-      step(async () => {
-        const wallet = connected();
-        const bid = input.bid;
-        if (!bid || input.feeRate === null) throw new Error('The purchase is not built yet. Nothing was signed.');
-        const shown = purchaseIntent(input, services.network, services.config.marketFeeAddress);
-        // What the dialog showed, never above the bound at the rate chosen (issue 41).
-        const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
-        const intent = { ...shown, networkFeeSats: boundedPsbtFee(bid.psbtBid, { rate: input.feeRate, what: PURCHASE, shown: shown.networkFeeSats }).maxSats };
-        const paddingFeeSats = bid.psbtBid2
-          ? boundedPsbtFee(bid.psbtBid2, { rate: input.feeRate, what: PADDING, shown: input.padding ? BigInt(input.padding.feeSats) : null }).maxSats
-          : 0n;
-        const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index }));
-        // The padding split (when the buyer has no small UTXO) and the purchase are checked together before the
-        // wallet is asked for either: a split signed for a purchase that is then refused would split coins for nothing.
-        const parts = [
-          ...(bid.psbtBid2
-            ? [
-                {
-                  psbt: bid.psbtBid2,
-                  toSignInputs: asked(allInputIndexes(bid.psbtBid2)),
-                  // Held to the fee the dialog showed (exact from the look-ups, or the ceiling): never more.
-                  intent: { ...intent, padding: true, paddingFeeSats },
-                },
-              ]
-            : []),
-          { psbt: bid.psbtBid, toSignInputs: asked(bid.bidSignIndexes ?? allInputIndexes(bid.psbtBid).filter((i) => i !== SELLER_INPUT)), intent },
-        ];
-        const signed = await wallet.signPsbts(parts);
-        return { psbtBid: signed[signed.length - 1]!, psbtBid2: bid.psbtBid2 ? signed[0]! : '' };
-      }),
-    ),
-    confirmBid: fromPromise<BuyConfirmed, ConfirmBidInput>(({ input }) =>
-      stepWith(input, async () => {
-        if (!input.bid || !input.signed) throw new Error('The purchase is not signed yet.');
-        const confirmed = await (
-          await market(input.category)
-        ).confirmBid({
-          auctionId: input.auctionId,
-          bidId: input.bid.bidId,
-          psbtBid: input.signed.psbtBid,
-          psbtBid2: input.signed.psbtBid2,
-          psbtSettle: input.bid.psbtSettle,
-          fromBase64: false,
-        });
-        // A bid placed is remembered with the coins it holds: My Bitcoin Assets follows it to its end.
-        if (input.marketType === 'auction' && services.bids)
-          services.bids.add(connected().account.ordinalsAddress, {
-            category: input.category,
+    feeChooser: buyFeeChooser.provide({ actors: createFeeChooserActors(services) }),
+    signingStep: provideSigning<BuySignRequest, BuySigned, BuyConfirmed>({
+      sign: (input) =>
+        step(async () => {
+          const wallet = connected();
+          const bid = input.bid;
+          if (!bid || input.feeRate === null) throw new Error('The purchase is not built yet. Nothing was signed.');
+          const shown = purchaseIntent(input, services.network, services.config.marketFeeAddress);
+          // What the dialog showed, never above the bound at the rate chosen (issue 41).
+          const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
+          const intent = {
+            ...shown,
+            networkFeeSats: boundedPsbtFee(bid.psbtBid, { rate: input.feeRate, what: PURCHASE, shown: shown.networkFeeSats }).maxSats,
+          };
+          const paddingFeeSats = bid.psbtBid2
+            ? boundedPsbtFee(bid.psbtBid2, { rate: input.feeRate, what: PADDING, shown: input.padding ? BigInt(input.padding.feeSats) : null }).maxSats
+            : 0n;
+          const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index }));
+          // The padding split (when the buyer has no small UTXO) and the purchase are checked together before the
+          // wallet is asked for either: a split signed for a purchase that is then refused would split coins for nothing.
+          const parts = [
+            ...(bid.psbtBid2
+              ? [
+                  {
+                    psbt: bid.psbtBid2,
+                    toSignInputs: asked(allInputIndexes(bid.psbtBid2)),
+                    // Held to the fee the dialog showed (exact from the look-ups, or the ceiling): never more.
+                    intent: { ...intent, padding: true, paddingFeeSats },
+                  },
+                ]
+              : []),
+            { psbt: bid.psbtBid, toSignInputs: asked(bid.bidSignIndexes ?? allInputIndexes(bid.psbtBid).filter((i) => i !== SELLER_INPUT)), intent },
+          ];
+          const signed = await wallet.signPsbts(parts);
+          return { psbtBid: signed[signed.length - 1]!, psbtBid2: bid.psbtBid2 ? signed[0]! : '' };
+        }),
+      send: ({ request: input, signed }) =>
+        stepWith(input, async () => {
+          if (!input.bid) throw new Error('The purchase is not signed yet.');
+          const confirmed = await (
+            await market(input.category)
+          ).confirmBid({
             auctionId: input.auctionId,
-            bidId: confirmed.bidId ?? input.bid.bidId,
-            priceSats: input.bidSats,
-            title: input.title ?? input.auctionId,
-            ...(input.inscriptionId ? { inscriptionId: input.inscriptionId } : {}),
-            ...(input.token ? { token: input.token } : {}),
-            coins: input.holds,
-            placedAt: (services.now ?? Date.now)(),
-            endTime: input.endTime ?? null,
+            bidId: input.bid.bidId,
+            psbtBid: signed.psbtBid,
+            psbtBid2: signed.psbtBid2,
+            psbtSettle: input.bid.psbtSettle,
+            fromBase64: false,
           });
-        return confirmed;
-      }),
-    ),
+          // A bid placed is remembered with the coins it holds: My Bitcoin Assets follows it to its end.
+          if (input.marketType === 'auction' && services.bids)
+            services.bids.add(connected().account.ordinalsAddress, {
+              category: input.category,
+              auctionId: input.auctionId,
+              bidId: confirmed.bidId ?? input.bid.bidId,
+              priceSats: input.bidSats,
+              title: input.title ?? input.auctionId,
+              ...(input.inscriptionId ? { inscriptionId: input.inscriptionId } : {}),
+              ...(input.token ? { token: input.token } : {}),
+              coins: input.holds,
+              placedAt: (services.now ?? Date.now)(),
+              endTime: input.endTime ?? null,
+            });
+          return confirmed;
+        }),
+    }),
   };
 }
 

@@ -1,4 +1,6 @@
-import { assign, setup } from 'xstate';
+import { assign, sendParent, sendTo, setup } from 'xstate';
+import { feeChooserMachine } from '../fee-chooser/fee-chooser.machine';
+import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { notProvided } from '../shared/not-provided';
 import type { BidPrepare } from '../../domain/entities';
 import { networkFeeOf, type ItemCheck } from '../../domain/market/buy-rules';
@@ -11,11 +13,8 @@ import {
   type BuyEvent,
   type BuyFailure,
   type BuyInput,
-  type BuySigned,
-  type ConfirmBidInput,
   type CreateBidInput,
   type PrepareInput,
-  type SignBidInput,
   type VerifyInput,
 } from './buy.types';
 
@@ -31,8 +30,17 @@ import {
  */
 const ASK_FOR_FEE_RATE = 'Choose a fee rate first.';
 
-/** The fee chooser shows from the prepare on and keeps its choice: the rate it reports is taken until Confirm. */
-const TAKES_FEE_RATE = { FEE_RATE: { actions: 'keepFeeRate', description: 'The user picks a fee rate' } } as const;
+/**
+ * What the fee chooser tells the purchase: each rate chosen, as the purchase's FEE_RATE (`sendParent`). The chooser
+ * runs for the whole dialog (it keeps its choice); the purchase fixes it while the market builds, the wallet signs
+ * and the market sends, and reopens it at the review.
+ */
+export const feeChooserTells = {
+  tellRate: (params: { readonly rate: number | null }) => ({ type: 'FEE_RATE', rate: params.rate }) as const,
+};
+export const buyFeeChooser = feeChooserMachine.provide({
+  actions: { tellRate: sendParent((_, params: { readonly rate: number | null }) => feeChooserTells.tellRate(params)) },
+});
 
 /** How long Sign stays off once a purchase came back at a higher cost (longer than a double click). */
 export const REBUILT_READ_PAUSE_MS = 1_000;
@@ -45,13 +53,15 @@ export const buyMachine = setup({
     prepare: notProvided<BidPrepare, PrepareInput>('prepare'),
     verifyItem: notProvided<ItemCheck, VerifyInput>('verifyItem'),
     createBid: notProvided<BuiltPurchase, CreateBidInput>('createBid'),
-    signBid: notProvided<BuySigned, SignBidInput>('signBid'),
-    confirmBid: notProvided<BuyConfirmed, ConfirmBidInput>('confirmBid'),
+    feeChooser: buyFeeChooser,
+    /** The check and the wallet's signature of the purchase (and its padding split), then confirm_bid. */
+    signingStep: signingStepMachine,
   },
   guards: {
     isAuction: ({ context }) => context.marketType === 'auction',
     isFixedPrice: ({ context }) => context.marketType !== 'auction',
     bidValid: ({ context }) => bidProblem(context.bidSats, context.priceSats, context.openingBid) === null,
+    aRate: ({ event }) => event.type === 'FEE_RATE' && event.rate !== null,
     hasFeeRate: ({ context }) => context.feeRate !== null && context.feeRate > 0 && context.prepared !== null,
     verified: (_, checked: ItemCheck) => checked === 'live',
     /** What the market built costs more than the dialog showed at Confirm (a padding split first, a higher network fee), or voids a bid of the user's. */
@@ -59,7 +69,11 @@ export const buyMachine = setup({
       built.padding !== null ||
       built.voids.length > 0 ||
       (context.prepared !== null && context.feeRate !== null && BigInt(built.bid.networkFee) > networkFeeOf(context.prepared.txSize, context.feeRate)),
-    rejected: ({ event }) => failureOf(event).rejected === true,
+    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
+    notSigned: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected' || outcome.outcome === 'refused',
+    sentButSameParty: (_, outcome: SigningOutcome<unknown>) => (failureIn(outcome) as BuyFailure).sameParty === true,
+    sentButReprepare: (_, outcome: SigningOutcome<unknown>) => failureIn(outcome).code === -122,
+    sentButGone: (_, outcome: SigningOutcome<unknown>) => listChanged(failureIn(outcome)),
     sameParty: ({ event }) => (failureOf(event) as BuyFailure).sameParty === true,
     reprepare: ({ event }) => failureOf(event).code === -122,
     gone: ({ event }) => listChanged(failureOf(event)),
@@ -80,12 +94,16 @@ export const buyMachine = setup({
       error: ({ context }) => (context.error === ASK_FOR_FEE_RATE ? null : context.error),
     }),
     keepPrepared: assign((_, prepared: BidPrepare) => ({ prepared })),
-    forgetPrepared: assign({ prepared: null, bid: null, padding: null, feeTo: null, holds: [], voids: [], signed: null }),
+    forgetPrepared: assign({ prepared: null, bid: null, padding: null, feeTo: null, holds: [], voids: [] }),
     /** Back to review: what the market built is forgotten, so the summary shows what the next Confirm builds. */
-    forgetBuilt: assign({ bid: null, padding: null, feeTo: null, holds: [], voids: [], signed: null }),
+    forgetBuilt: assign({ bid: null, padding: null, feeTo: null, holds: [], voids: [] }),
     keepCreated: assign((_, built: BuiltPurchase) => ({ bid: built.bid, padding: built.padding, feeTo: built.feeTo, holds: built.holds, voids: built.voids })),
-    keepSigned: assign((_, signed: BuySigned) => ({ signed })),
-    keepConfirmed: assign((_, confirmed: BuyConfirmed) => ({ confirmed })),
+    keepConfirmed: assign((_, outcome: SigningOutcome<unknown>) => ({ confirmed: outcome.outcome === 'sent' ? (outcome.sent as BuyConfirmed) : null })),
+    keepOutcomeError: assign((_, outcome: SigningOutcome<unknown>) => ({ error: failureIn(outcome).message || null })),
+    keepOutcomeNotice: assign((_, outcome: SigningOutcome<unknown>) => ({ notice: failureIn(outcome).message, error: null })),
+    /** The rate is fixed while the market builds, the wallet signs and the market sends; open again at the review. */
+    fixRate: sendTo('feeChooser', { type: 'FIX' }),
+    reopenRate: sendTo('feeChooser', { type: 'REOPEN' }),
     clearError: assign({ error: null }),
     clearNotice: assign({ notice: null }),
     keepError: assign({ error: ({ event }) => failureOf(event).message }),
@@ -111,12 +129,14 @@ export const buyMachine = setup({
     feeTo: null,
     holds: [],
     voids: [],
-    signed: null,
     confirmed: null,
     error: null,
     checked: null,
     notice: null,
   }),
+  invoke: { id: 'feeChooser', src: 'feeChooser', input: {} },
+  // The rate the chooser tells; it is fixed (tells nothing) while the purchase is built, signed and sent.
+  on: { FEE_RATE: { guard: 'aRate', actions: 'keepFeeRate', description: 'The fee chooser tells the rate the user chose' } },
   initial: 'bidding',
   states: {
     bidding: {
@@ -134,8 +154,7 @@ export const buyMachine = setup({
     },
     preparing: {
       description: 'The market works out the service fee and the size of the purchase',
-      entry: 'forgetPrepared',
-      on: TAKES_FEE_RATE,
+      entry: ['forgetPrepared', 'reopenRate'],
       invoke: {
         id: 'prepare',
         src: 'prepare',
@@ -152,7 +171,6 @@ export const buyMachine = setup({
     prepareFailed: {
       description: 'The purchase could not be prepared: the dialog says why and offers to try again',
       on: {
-        ...TAKES_FEE_RATE,
         RETRY: { target: 'preparing', actions: 'clearError', description: 'The user presses Try again' },
         BACK: { guard: 'isAuction', target: 'bidding', actions: 'clearError', description: 'The user goes back to change the bid' },
         CLOSE: { target: 'closed', description: 'The user closes the dialog' },
@@ -161,8 +179,8 @@ export const buyMachine = setup({
     review: {
       description: 'The dialog shows the price, the service fee, the fee chooser and the total; the item is verified',
       initial: 'checking',
+      entry: 'reopenRate',
       on: {
-        ...TAKES_FEE_RATE,
         CLOSE: { target: 'closed', description: 'The user closes the dialog' },
         BACK: { guard: 'isAuction', target: 'bidding', actions: ['clearError', 'clearNotice'], description: 'The user goes back to change the bid' },
       },
@@ -197,6 +215,7 @@ export const buyMachine = setup({
     creating: {
       ...WORKING,
       description: 'The market builds the purchase transaction',
+      entry: 'fixRate',
       invoke: {
         id: 'createBid',
         src: 'createBid',
@@ -237,31 +256,35 @@ export const buyMachine = setup({
     },
     signing: {
       ...WORKING,
-      description: 'The app checks the transaction against what the dialog shows, then the wallet asks the user to sign',
+      description: 'The signing step: the app checks the transaction against what the dialog shows, the wallet asks the user to sign, the market sends it',
       invoke: {
-        id: 'signBid',
-        src: 'signBid',
-        input: ({ context }) => context,
-        onDone: { target: 'confirming', actions: { type: 'keepSigned', params: ({ event }) => event.output } },
-        onError: [
-          { guard: 'rejected', target: 'review.verified', actions: 'forgetBuilt' },
-          { target: 'review.verified', actions: ['keepError', 'forgetBuilt'] },
-        ],
-      },
-    },
-    confirming: {
-      ...WORKING,
-      description: 'The market sends the purchase to the network',
-      invoke: {
-        id: 'confirmBid',
-        src: 'confirmBid',
-        input: ({ context }) => context,
-        onDone: { target: 'success', actions: [{ type: 'keepConfirmed', params: ({ event }) => event.output }, 'announceSuccess', 'refreshList'] },
-        onError: [
-          { guard: 'sameParty', target: 'closed', actions: 'announceSameParty' },
-          { guard: 'reprepare', target: 'preparing', actions: 'keepNotice' },
-          { guard: 'gone', target: 'gone', actions: ['keepError', 'refreshList'] },
-          { target: 'review.verified', actions: ['keepError', 'forgetBuilt'] },
+        id: 'signingStep',
+        src: 'signingStep',
+        input: ({ context }) => ({ request: context }),
+        onDone: [
+          {
+            guard: { type: 'sent', params: ({ event }) => event.output },
+            target: 'success',
+            actions: [{ type: 'keepConfirmed', params: ({ event }) => event.output }, 'announceSuccess', 'refreshList'],
+          },
+          // Not signed (the user said no, or the check refused it): back to Confirm, the refusal said.
+          {
+            guard: { type: 'notSigned', params: ({ event }) => event.output },
+            target: 'review.verified',
+            actions: [{ type: 'keepOutcomeError', params: ({ event }) => event.output }, 'forgetBuilt'],
+          },
+          { guard: { type: 'sentButSameParty', params: ({ event }) => event.output }, target: 'closed', actions: 'announceSameParty' },
+          {
+            guard: { type: 'sentButReprepare', params: ({ event }) => event.output },
+            target: 'preparing',
+            actions: { type: 'keepOutcomeNotice', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'sentButGone', params: ({ event }) => event.output },
+            target: 'gone',
+            actions: [{ type: 'keepOutcomeError', params: ({ event }) => event.output }, 'refreshList'],
+          },
+          { target: 'review.verified', actions: [{ type: 'keepOutcomeError', params: ({ event }) => event.output }, 'forgetBuilt'] },
         ],
       },
     },

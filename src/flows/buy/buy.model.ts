@@ -1,7 +1,11 @@
 import type { BidPrepare, BidResponse } from '../../domain/entities';
 import type { ItemCheck } from '../../domain/market/buy-rules';
 import { createFlowModel } from '../testing/flow-model';
-import { buyMachine } from './buy.machine';
+import type { FeeChooserContext, FeeChooserEvent } from '../fee-chooser/fee-chooser.machine';
+import { buyMachine, feeChooserTells } from './buy.machine';
+import { feeChooserMachine } from '../fee-chooser/fee-chooser.machine';
+import { feeChooserActors, feeChooserEventWords, loadedFees } from '../fee-chooser/fee-chooser.model';
+import { signingStepOutcomes } from '../shared/signing-step.model';
 import { bidProblem, type BuiltPurchase, type BuyContext, type BuyFailure } from './buy.types';
 
 /** What the market, the item check and the wallet may answer along the way. */
@@ -26,7 +30,6 @@ export const buyOutcomes = {
     nftValue: 546,
     bidSignIndexes: [0, 2],
   } satisfies BidResponse,
-  signed: { psbtBid: '70736274ff01', psbtBid2: '' },
   /** A buyer without a small coin to pad with: a padding split first, its fee worked out from the look-ups. */
   padding: { feeSats: '1410', exact: true },
   sold: { message: 'This inscription has been sold or unlisted.', code: -100 },
@@ -46,6 +49,12 @@ const LISTED = {
   token: null,
   listed: { priceSats: 100_000, seller: null, tick: null },
 } as const;
+
+/** What the buyer does in the fee chooser: picks Economy, or empties the custom rate (no rate: the last one stays). */
+const CHOOSER_GESTURES: readonly FeeChooserEvent[] = [
+  { type: 'SELECT', option: 'Economy' },
+  { type: 'TYPE_CUSTOM_RATE', text: '' },
+];
 
 const said = (event: Record<string, unknown>) => `The market answers: ${(event.error as BuyFailure).message}`;
 
@@ -94,21 +103,25 @@ export const buyModel = createFlowModel({
         error: said,
       },
     },
-    signBid: {
-      done: [buyOutcomes.signed],
-      error: [buyOutcomes.rejected, buyOutcomes.refused],
-      words: {
-        done: 'The user approves the signature in the wallet',
-        error: (event) =>
-          (event.error as BuyFailure).rejected
-            ? 'The user rejects the signature in the wallet'
-            : `The app refuses to sign: ${(event.error as BuyFailure).message}`,
-      },
-    },
-    confirmBid: {
-      done: [{ txid: 'ab'.repeat(32) }],
-      error: [buyOutcomes.sold, buyOutcomes.reprepare, buyOutcomes.sameParty, buyOutcomes.network],
-      words: { done: 'The market sends the purchase', error: said },
+    signingStep: signingStepOutcomes({
+      sent: { txid: 'ab'.repeat(32) },
+      sentWords: 'The check passes, the user approves in the wallet, and the market sends the purchase',
+      refused: buyOutcomes.refused,
+      failed: [buyOutcomes.sold, buyOutcomes.reprepare, buyOutcomes.sameParty, buyOutcomes.network],
+    }),
+  },
+  // The fee chooser runs inside the dialog's flow: its own states and gestures are walked with the purchase's.
+  children: {
+    feeChooser: {
+      machine: feeChooserMachine,
+      input: {},
+      actors: { loadFees: { ...feeChooserActors.loadFees, done: [loadedFees.served] } },
+      events: CHOOSER_GESTURES,
+      eventWords: feeChooserEventWords,
+      tells: feeChooserTells,
+      serializeContext: (context: FeeChooserContext) => context.selected,
+      // The dialog shows the chooser from the prepare on, until the purchase is done or gone.
+      shownIn: (parent) => parent.status === 'active' && !parent.matches('bidding') && !parent.matches('success') && !parent.matches('gone'),
     },
   },
   events: [
@@ -116,7 +129,6 @@ export const buyModel = createFlowModel({
     { type: 'BID_CHANGED', sats: '120000' },
     { type: 'NEXT' },
     { type: 'BACK' },
-    { type: 'FEE_RATE', rate: 12 },
     { type: 'CONFIRM' },
     { type: 'SIGN' },
     { type: 'RETRY' },
@@ -126,7 +138,7 @@ export const buyModel = createFlowModel({
     BID_CHANGED: (event: Record<string, unknown>) => `The user enters a bid of ${String(event.sats)} sats`,
     NEXT: 'The user presses Next',
     BACK: 'The user presses Back',
-    FEE_RATE: (event: Record<string, unknown>) => `The user picks ${String(event.rate)} sats/vB`,
+    FEE_RATE: (event: Record<string, unknown>) => `The fee chooser tells the purchase ${String(event.rate)} sats/vB`,
     CONFIRM: 'The user presses Confirm',
     SIGN: 'The user presses Sign under the new total',
     RETRY: 'The user presses Try again',

@@ -83,7 +83,6 @@ export interface BuyContext extends BuyInput {
   readonly feeTo: string | null;
   readonly holds: readonly HeldCoin[];
   readonly voids: readonly BidRecord[];
-  readonly signed: BuySigned | null;
   readonly confirmed: BuyConfirmed | null;
   readonly error: string | null;
   /** What the verification found (null until it has answered). */
@@ -103,8 +102,10 @@ export type SignBidInput = Pick<
 >;
 export type ConfirmBidInput = Pick<
   BuyContext,
-  'category' | 'auctionId' | 'bid' | 'signed' | 'marketType' | 'bidSats' | 'holds' | 'title' | 'endTime' | 'inscriptionId' | 'token' | 'listed'
+  'category' | 'auctionId' | 'bid' | 'marketType' | 'bidSats' | 'holds' | 'title' | 'endTime' | 'inscriptionId' | 'token' | 'listed'
 >;
+/** What the signing step is asked for a purchase: what the check holds the PSBTs to, then what confirm_bid sends. */
+export type BuySignRequest = SignBidInput & ConfirmBidInput;
 
 export type BuyEvent =
   | { type: 'BID_CHANGED'; sats: string }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { formatMessage } from '../../domain/messages';
 import { contentKind } from '../../domain/market/listing-display';
 import { createBuyActors } from '../../flows/buy/buy.actors';
@@ -7,7 +7,8 @@ import { useServices } from '../hooks/services';
 import { Modal } from '../components/modal';
 import { NameWarning } from '../components/text-display';
 import { useToaster } from '../components/toast';
-import { FeeChooser } from '../components/fee-chooser';
+import { FeeChooserPanel } from '../components/fee-chooser';
+import { useSigningStepWords } from '../hooks/use-signing-step';
 import { button } from '../theme/ui.css';
 import { useNetwork } from '../hooks/network-context';
 import { useWalletSigner } from '../hooks/wallet-context';
@@ -89,17 +90,12 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
     actors,
   });
 
-  // A chooser with nothing chosen (loading, an empty custom rate) leaves the last rate: the summary shows the one used.
-  const onFeeRate = useCallback(
-    (rate: number | null) => {
-      if (rate !== null) actorRef.send({ type: 'FEE_RATE', rate });
-    },
-    [actorRef],
-  );
-
   const { context } = state;
   const auction = listing.marketType === 'auction';
-  const busy = state.matches('creating') || state.matches('signing') || state.matches('confirming');
+  const busy = state.matches('creating') || state.matches('signing');
+  const signing = useSigningStepWords(state, 'Sending the purchase…');
+  // The flow's own fee chooser (it tells the purchase each rate, and is fixed while the purchase is built and signed).
+  const feeChooser = state.children.feeChooser;
   // Built at a higher cost than Confirm showed: the new total is read, then signed with Sign.
   const rebuilt = state.matches('rebuilt');
   const title = auction ? 'Place a bid' : 'Buy';
@@ -178,9 +174,7 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
               </p>
             ) : null}
             {/* The rate is fixed once the market has built the purchase (a new rate needs a new one). */}
-            <fieldset disabled={busy || rebuilt} style={{ border: 0, padding: 0, margin: 0, minWidth: 0, opacity: busy || rebuilt ? 0.6 : 1 }}>
-              <FeeChooser onChange={onFeeRate} />
-            </fieldset>
+            {feeChooser ? <FeeChooserPanel actorRef={feeChooser} /> : null}
             {state.matches('review') || busy ? (
               <Verification
                 state={state.matches({ review: 'checking' }) ? 'checking' : state.matches({ review: 'failed' }) ? 'failed' : 'success'}
@@ -190,13 +184,11 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
             <StepMessages
               error={context.error}
               working={
-                busy
-                  ? state.matches('creating')
-                    ? 'The market is building the transaction…'
-                    : state.matches('signing')
-                      ? 'Check the transaction in your wallet and sign it…'
-                      : 'Sending the purchase…'
-                  : null
+                state.matches('creating')
+                  ? 'The market is building the transaction…'
+                  : signing === 'Confirm in your wallet…'
+                    ? 'Check the transaction in your wallet and sign it…'
+                    : signing
               }
             />
             {signer ? null : (
