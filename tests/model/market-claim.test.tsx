@@ -4,7 +4,7 @@ import type { AnyActorRef } from 'xstate';
 import { satsToBtcText } from '../../src/domain/currency';
 import type { MarketClaimContext, MarketClaimMachine } from '../../src/flows/market-claim/market-claim.machine';
 import { claimInput, marketClaimModel } from '../../src/flows/market-claim/market-claim.model';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
+import type { FlowPath, FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { ClaimDialog } from '../../src/ui/market/claim-dialog';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';
@@ -14,20 +14,42 @@ let closed = 0;
 let claimed = 0;
 const dialog = () => within(screen.getByTestId('claim-dialog'));
 const contextOf = (actor: AnyActorRef) => (actor.getSnapshot() as FlowSnapshot).context as MarketClaimContext;
+/** How the signing step ended, where the path's step is its outcome (null on any other step). */
+const signingOutcomeAt = (path: FlowPath, at: number): unknown => {
+  const event = path.steps[at]?.event;
+  if (event?.type !== 'xstate.done.actor.signingStep' || !('output' in event)) return null;
+  const output = event.output;
+  return typeof output === 'object' && output !== null && 'outcome' in output ? output.outcome : null;
+};
+const mayNotHaveBeenSent = (answer: string) =>
+  `The claim may not have been sent (${answer}). If My Bitcoin Assets › Bids says Won, it was; Try again builds it again, and the item can be bought only once.`;
 
 describeFlow(marketClaimModel, {
   machine: {
-    verify: (expected, actor) => {
+    verify: (expected, actor, path, at) => {
       const context = contextOf(actor);
       // The claim is always at the bid it opened with.
       expect(context.priceSats).toBe(claimInput.priceSats);
       if (expected.matches('closed')) expect(actor.getSnapshot().status).toBe('done');
-      // Past the fee rate, one is chosen; only what the market built is reviewed and signed; only what was signed is sent.
+      // Past the fee rate, one is chosen; only what the market built is reviewed and signed (the signing step sends it).
       if (!expected.matches('choosing') && !expected.matches('closed')) expect(context.feeRate).not.toBeNull();
       if (expected.matches('review') || expected.matches('signing')) expect(context.built).not.toBeNull();
-      if (expected.matches('confirming')) expect(context.signed).not.toBeNull();
-      if (expected.matches('done')) expect(context.txid).not.toBeNull();
+      // Claim clears what the last try said: the signing step starts with no error shown.
+      if (expected.matches('signing')) expect(context.error).toBeNull();
+      if (expected.matches('done')) expect(context.txid).toBe('cd'.repeat(32));
       if (expected.matches('failed')) expect(context.error).not.toBeNull();
+      // The signing step's end, in the words the bidder reads: a no in the wallet says nothing, the check's refusal its
+      // reason; a claim signed and not sent may have gone out, and what is built is forgotten.
+      const outcome = signingOutcomeAt(path, at);
+      if (outcome === 'rejected') expect([context.error, context.built !== null]).toEqual([null, true]);
+      if (outcome === 'refused') expect(context.error).toBe('Not signed: the seller would get 0.0013 BTC, not the 0.0012 BTC shown.');
+      if (outcome === 'failed') {
+        expect([
+          mayNotHaveBeenSent('The time to claim this item has passed.'),
+          mayNotHaveBeenSent('The market could not be reached. Check your connection and try again.'),
+        ]).toContain(context.error);
+        expect(context.built).toBeNull();
+      }
     },
   },
   view: {
@@ -72,8 +94,7 @@ describeFlow(marketClaimModel, {
       }
       const working: Record<string, string> = {
         building: 'The market is building the purchase',
-        signing: 'sign it in your wallet',
-        confirming: 'Sending the claim',
+        signing: 'Confirm in your wallet…',
       };
       for (const [state, words] of Object.entries(working)) if (expected.matches(state)) expect(dialog().getByRole('status')).toHaveTextContent(words);
       if (expected.matches('review')) {
@@ -94,6 +115,7 @@ describeFlow(marketClaimModel, {
       if (expected.matches('failed')) expect(dialog().getByRole('button', { name: 'Try again' })).toBeEnabled();
       if (expected.matches('done')) {
         expect(dialog().getByTestId('claim-result')).toHaveTextContent(`Claimed: 777.bitmap is on its way to your address`);
+        expect(dialog().getByTestId('claim-result')).toHaveTextContent(`Transaction ${'cd'.repeat(32)}`);
         expect(claimed).toBe(0);
       }
     },

@@ -6,7 +6,7 @@ import { sweepChoiceProblem } from '../../src/domain/market/sweep';
 import { sweepTotals } from '../../src/domain/market/sweep-totals';
 import { sweepMachine, type GatherInput, type SweepContext, type SweepMachine, type SweepPrepared } from '../../src/flows/sweep/sweep.machine';
 import { sweepModel, sweepOutcomes } from '../../src/flows/sweep/sweep.model';
-import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
+import type { FlowPath, FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { SweepDialog } from '../../src/ui/market/sweep-dialog';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';
@@ -16,10 +16,17 @@ let closed = 0;
 let bought = 0;
 const dialog = () => within(screen.getByTestId('sweep-dialog'));
 const contextOf = (actor: AnyActorRef) => (actor.getSnapshot() as FlowSnapshot).context as SweepContext;
+/** How the signing step ended, where the path's step is its outcome (null on any other step). */
+const signingOutcomeAt = (path: FlowPath, at: number): unknown => {
+  const event = path.steps[at]?.event;
+  if (event?.type !== 'xstate.done.actor.signingStep' || !('output' in event)) return null;
+  const output = event.output;
+  return typeof output === 'object' && output !== null && 'outcome' in output ? output.outcome : null;
+};
 
 describeFlow(sweepModel, {
   machine: {
-    verify: (expected, actor) => {
+    verify: (expected, actor, path, at) => {
       const context = contextOf(actor);
       // The lots stay cheapest first, each located, whatever happens to them.
       const prices = context.lots.map((l) => Number(l.priceSats));
@@ -30,9 +37,22 @@ describeFlow(sweepModel, {
       if (!expected.matches('choosing') && !expected.matches('closed')) expect(sweepChoiceProblem(context.choice)).toBeNull();
       if (expected.matches('review') || expected.matches('building') || expected.matches('signing') || expected.matches('done'))
         expect(context.lots.length).toBeGreaterThan(0);
-      // Only what the market built is signed; only what was signed is sent.
-      if (expected.matches('signing')) expect(context.built).not.toBeNull();
-      if (expected.matches('done')) expect(context.txid).not.toBeNull();
+      // Only what the market built is signed (the signing step sends it), with no error left from before.
+      if (expected.matches('signing')) expect([context.built !== null, context.error]).toEqual([true, null]);
+      if (expected.matches('done')) expect(context.txid).toBe('cd'.repeat(32));
+      // The signing step's end, in the words the buyer reads: a no in the wallet says nothing and the check's refusal
+      // its reason, both back at the review with the build forgotten; an item sold before the purchase went out reads
+      // the rest again; any other refusal of the market is said.
+      const outcome = signingOutcomeAt(path, at);
+      if (outcome === 'rejected') expect([context.error, context.built]).toEqual([null, null]);
+      if (outcome === 'refused')
+        expect([context.error, context.built]).toEqual([
+          'Not signed: the seller of item 2 (Bench Pixel #2) would get 0.0006 BTC, not the 0.00057919 BTC shown.',
+          null,
+        ]);
+      if (outcome === 'failed' && expected.matches('regathering')) expect(context.built).toBeNull();
+      if (outcome === 'failed' && expected.matches('failed'))
+        expect(context.error).toBe('The market could not be reached. Check your connection and try again.');
     },
   },
   view: {
@@ -80,8 +100,7 @@ describeFlow(sweepModel, {
         gathering: 'Reading the cheapest listings',
         regathering: 'Preparing the items still for sale',
         building: 'The market is building the purchase',
-        signing: 'sign it in your wallet',
-        confirming: 'Sending the purchase',
+        signing: 'Confirm in your wallet…',
       };
       for (const [state, words] of Object.entries(working)) if (expected.matches(state)) expect(dialog().getByRole('status')).toHaveTextContent(words);
       if (expected.matches('failed')) expect(dialog().getByRole('button', { name: 'Try again' })).toBeEnabled();
@@ -116,6 +135,7 @@ describeFlow(sweepModel, {
       if (expected.matches('nothing')) expect(dialog().getByRole('status')).toHaveTextContent('Nothing for sale fits that choice.');
       if (expected.matches('done')) {
         expect(dialog().getByTestId('sweep-result')).toHaveTextContent(`Bought: ${context.lots.length} items`);
+        expect(dialog().getByTestId('sweep-result')).toHaveTextContent(`Transaction ${'cd'.repeat(32)}`);
         expect(bought).toBe(0);
       }
     },

@@ -4,7 +4,8 @@ import type { BuyIntent } from '../../domain/tx-effect/intents';
 import { sellsTokens } from '../../domain/tx-effect/token-lot';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
-import type { BuildClaimInput, ClaimBuilt, ClaimSigned, ConfirmClaimInput, SignClaimInput } from './market-claim.machine';
+import { provideSigning, type SendInput } from '../shared/signing-step.machine';
+import type { BuildClaimInput, ClaimBuilt, ClaimSent, ClaimSigned, SignClaimInput } from './market-claim.machine';
 
 /** What the claim needs from the app: the API, the wallet's signing contract, the network and the market's fee address. */
 export interface MarketClaimServices extends FlowServices {
@@ -19,11 +20,68 @@ const PADDING = 'the padding transaction';
 /**
  * The claim's side effects: create_claim at the chosen rate (the price it answers must be the bid shown), the item
  * located by the indexer (inscription/info), the wallet's signature asked for only after every PSBT passed the check
- * against the review, and confirm_claim. No React.
+ * against the review, and confirm_claim (the signing step's). No React.
  */
 export function createMarketClaimActors(services: MarketClaimServices) {
   const step = stepRunner(services);
   const connected = () => connectedSigner(services, 'claim');
+  /** Every PSBT checked against the review (by the signer, before the wallet is asked), then signed at once. */
+  const sign = (input: SignClaimInput): Promise<ClaimSigned> =>
+    step(async () => {
+      const wallet = connected();
+      const built = input.built;
+      if (!built || input.feeRate === null) throw new Error('The claim is not built yet. Nothing was signed.');
+      const fee = services.config.marketFeeAddress;
+      if (!fee && built.serviceFeeSats !== '0')
+        throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
+      if (sellsTokens(input.category) && !input.token)
+        throw new Error('This browser did not record the amount the bid was for, so a claim cannot be checked. Nothing was signed.');
+      // Exactly what the review showed: the bid to the seller, the token amount bid on, the service fee, at most the
+      // network fee (never above its bound).
+      const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
+      const intent: BuyIntent = {
+        kind: 'claim',
+        network: services.network,
+        ...(built.item ? { item: built.item } : {}),
+        itemOffset: BigInt(built.itemOffset),
+        ...(built.inscriptionId ? { inscriptionId: built.inscriptionId } : {}),
+        gets: input.token ?? null,
+        priceSats: BigInt(input.priceSats),
+        serviceFeeSats: BigInt(built.serviceFeeSats),
+        feeAddress: fee ?? '',
+        networkFeeSats: boundedPsbtFee(built.psbtClaim, { rate: input.feeRate, what: CLAIM, shown: BigInt(built.networkFeeSats) }).maxSats,
+      };
+      const paddingFeeSats = built.psbtClaim2
+        ? boundedPsbtFee(built.psbtClaim2, { rate: input.feeRate, what: PADDING, shown: BigInt(built.paddingFeeSats) }).maxSats
+        : 0n;
+      const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index }));
+      const parts = [
+        ...(built.psbtClaim2
+          ? [
+              {
+                psbt: built.psbtClaim2,
+                toSignInputs: asked(allInputIndexes(built.psbtClaim2)),
+                intent: { ...intent, padding: true, paddingFeeSats },
+              },
+            ]
+          : []),
+        { psbt: built.psbtClaim, toSignInputs: asked(built.signIndexes), intent },
+      ];
+      const signed = await wallet.signPsbts(parts);
+      return { psbtClaim: signed[signed.length - 1]!, psbtClaim2: built.psbtClaim2 ? signed[0]! : '' };
+    });
+  /** confirm_claim with what the wallet signed. */
+  const confirm = ({ request, signed }: SendInput<SignClaimInput, ClaimSigned>): Promise<ClaimSent> =>
+    step(async () => {
+      if (!request.built || !signed) throw new Error('The claim is not signed yet.');
+      const api = await services.api();
+      return api.market.forCategory(request.category).confirmClaim({
+        claimId: request.built.claimId,
+        psbtClaim: signed.psbtClaim,
+        ...(signed.psbtClaim2 ? { psbtClaim2: signed.psbtClaim2 } : {}),
+        fromBase64: false,
+      });
+    });
 
   return {
     build: fromPromise<ClaimBuilt, BuildClaimInput>(({ input }) =>
@@ -79,63 +137,7 @@ export function createMarketClaimActors(services: MarketClaimServices) {
         };
       }),
     ),
-    sign: fromPromise<ClaimSigned, SignClaimInput>(({ input }) =>
-      step(async () => {
-        const wallet = connected();
-        const built = input.built;
-        if (!built || input.feeRate === null) throw new Error('The claim is not built yet. Nothing was signed.');
-        const fee = services.config.marketFeeAddress;
-        if (!fee && built.serviceFeeSats !== '0')
-          throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
-        if (sellsTokens(input.category) && !input.token)
-          throw new Error('This browser did not record the amount the bid was for, so a claim cannot be checked. Nothing was signed.');
-        // Exactly what the review showed: the bid to the seller, the token amount bid on, the service fee, at most the
-        // network fee (never above its bound).
-        const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
-        const intent: BuyIntent = {
-          kind: 'claim',
-          network: services.network,
-          ...(built.item ? { item: built.item } : {}),
-          itemOffset: BigInt(built.itemOffset),
-          ...(built.inscriptionId ? { inscriptionId: built.inscriptionId } : {}),
-          gets: input.token ?? null,
-          priceSats: BigInt(input.priceSats),
-          serviceFeeSats: BigInt(built.serviceFeeSats),
-          feeAddress: fee ?? '',
-          networkFeeSats: boundedPsbtFee(built.psbtClaim, { rate: input.feeRate, what: CLAIM, shown: BigInt(built.networkFeeSats) }).maxSats,
-        };
-        const paddingFeeSats = built.psbtClaim2
-          ? boundedPsbtFee(built.psbtClaim2, { rate: input.feeRate, what: PADDING, shown: BigInt(built.paddingFeeSats) }).maxSats
-          : 0n;
-        const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index }));
-        const parts = [
-          ...(built.psbtClaim2
-            ? [
-                {
-                  psbt: built.psbtClaim2,
-                  toSignInputs: asked(allInputIndexes(built.psbtClaim2)),
-                  intent: { ...intent, padding: true, paddingFeeSats },
-                },
-              ]
-            : []),
-          { psbt: built.psbtClaim, toSignInputs: asked(built.signIndexes), intent },
-        ];
-        const signed = await wallet.signPsbts(parts);
-        return { psbtClaim: signed[signed.length - 1]!, psbtClaim2: built.psbtClaim2 ? signed[0]! : '' };
-      }),
-    ),
-    confirm: fromPromise<{ txid: string }, ConfirmClaimInput>(({ input }) =>
-      step(async () => {
-        if (!input.built || !input.signed) throw new Error('The claim is not signed yet.');
-        const api = await services.api();
-        return api.market.forCategory(input.category).confirmClaim({
-          claimId: input.built.claimId,
-          psbtClaim: input.signed.psbtClaim,
-          ...(input.signed.psbtClaim2 ? { psbtClaim2: input.signed.psbtClaim2 } : {}),
-          fromBase64: false,
-        });
-      }),
-    ),
+    signingStep: provideSigning<SignClaimInput, ClaimSigned, ClaimSent>({ sign, send: confirm }),
   };
 }
 

@@ -4,12 +4,13 @@ import type { MarketCategory } from '../../domain/entities';
 import type { Outpoint } from '../../domain/tx-effect/intents';
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
+import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 
 /**
  * Claiming on the market: an auction no bid could complete (a coin each bid held was spent) is its highest bidder's to
  * claim at that bid. The bidder picks a fee rate -> the market builds a new purchase for the wallet's coins now
  * (create_claim) -> one review: the bid, the service fee, the network fee, the total -> the PSBT is checked against the
- * review, then signed -> confirm_claim sends it, and the item is the bidder's.
+ * review, then signed, and confirm_claim sends it (one signing step) -> the item is the bidder's.
  */
 export interface MarketClaimInput {
   readonly category: MarketCategory;
@@ -50,7 +51,6 @@ export interface ClaimSigned {
 export interface MarketClaimContext extends MarketClaimInput {
   readonly feeRate: number | null;
   readonly built: ClaimBuilt | null;
-  readonly signed: ClaimSigned | null;
   readonly txid: string | null;
   readonly error: string | null;
 }
@@ -58,37 +58,49 @@ export type MarketClaimEvent =
   { type: 'FEE_RATE'; rate: number | null } | { type: 'NEXT' } | { type: 'CONFIRM' } | { type: 'BACK' } | { type: 'RETRY' } | { type: 'CLOSE' };
 
 export type BuildClaimInput = Pick<MarketClaimContext, 'category' | 'auctionId' | 'inscriptionId' | 'priceSats' | 'feeRate'>;
+/** The claim for the signing step: what the check holds its PSBTs to, and where confirm_claim sends them. */
 export type SignClaimInput = Pick<MarketClaimContext, 'category' | 'title' | 'inscriptionId' | 'token' | 'priceSats' | 'built' | 'feeRate'>;
-export type ConfirmClaimInput = Pick<MarketClaimContext, 'category' | 'built' | 'signed'>;
+/** What confirm_claim answers: the claim's transaction. */
+export interface ClaimSent {
+  readonly txid: string;
+}
+
+/** The transaction confirm_claim answered, read from the signing step's outcome. */
+const txidOf = (outcome: SigningOutcome<unknown>): string | null => {
+  if (!isSent(outcome)) return null;
+  const sent = outcome.sent;
+  return typeof sent === 'object' && sent !== null && 'txid' in sent && typeof sent.txid === 'string' ? sent.txid : null;
+};
 
 export const marketClaimMachine = setup({
   types: { input: {} as MarketClaimInput, context: {} as MarketClaimContext, events: {} as MarketClaimEvent },
   actors: {
     build: notProvided<ClaimBuilt, BuildClaimInput>('build'),
-    sign: notProvided<ClaimSigned, SignClaimInput>('sign'),
-    confirm: notProvided<{ txid: string }, ConfirmClaimInput>('confirm'),
+    /** Every PSBT checked against the review and signed at once, then confirm_claim. */
+    signingStep: signingStepMachine,
   },
   guards: {
     feeChosen: ({ context }) => context.feeRate !== null && context.feeRate > 0,
+    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
+    notSigned: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected' || outcome.outcome === 'refused',
   },
   actions: {
     setFeeRate: assign({ feeRate: ({ context, event }) => (event.type === 'FEE_RATE' ? event.rate : context.feeRate) }),
     keepBuilt: assign({ built: (_, built: ClaimBuilt) => built, error: null }),
-    keepSigned: assign({ signed: (_, signed: ClaimSigned) => signed, error: null }),
-    keepTxid: assign({ txid: (_, out: { txid: string }) => out.txid, error: null }),
+    keepTxid: assign({ txid: (_, outcome: SigningOutcome<unknown>) => txidOf(outcome), error: null }),
     keepError: assign({ error: ({ event }) => failureOf(event).message || 'Something went wrong.' }),
     keepSendError: assign({
-      error: ({ event }) =>
-        `The claim may not have been sent (${failureOf(event).message || 'no answer'}). If My Bitcoin Assets › Bids says Won, it was; Try again builds it again, and the item can be bought only once.`,
+      error: (_, outcome: SigningOutcome<unknown>) =>
+        `The claim may not have been sent (${failureIn(outcome).message || 'no answer'}). If My Bitcoin Assets › Bids says Won, it was; Try again builds it again, and the item can be bought only once.`,
     }),
-    sayRejected: assign({ error: ({ event }) => (failureOf(event).rejected ? null : failureOf(event).message) }),
-    forgetBuilt: assign({ built: null, signed: null }),
+    sayRejected: assign({ error: (_, outcome: SigningOutcome<unknown>) => (failureIn(outcome).rejected ? null : failureIn(outcome).message) }),
+    forgetBuilt: assign({ built: null }),
     forgetError: assign({ error: null }),
   },
 }).createMachine({
   id: 'marketClaim',
   description: "An auction's highest bidder claims the item no bid could complete, with a new purchase at the bid",
-  context: ({ input }) => ({ ...input, feeRate: null, built: null, signed: null, txid: null, error: null }),
+  context: ({ input }) => ({ ...input, feeRate: null, built: null, txid: null, error: null }),
   initial: 'choosing',
   states: {
     choosing: {
@@ -119,37 +131,46 @@ export const marketClaimMachine = setup({
     review: {
       description: 'One review: the item, the bid, the service fee, the network fee and the total',
       on: {
-        CONFIRM: { target: 'signing', description: 'The user presses Claim' },
+        CONFIRM: { target: 'signing', actions: 'forgetError', description: 'The user presses Claim' },
         BACK: { target: 'choosing', actions: 'forgetBuilt', description: 'The user goes back to the fee rate' },
         CLOSE: { target: 'closed', description: 'The user closes the dialog' },
       },
     },
     signing: {
-      description: 'Each PSBT is checked against the review, then the wallet signs',
+      description: 'The signing step: each PSBT is checked against the review, the wallet signs, and the market sends the purchase (confirm_claim)',
       invoke: {
-        id: 'sign',
-        src: 'sign',
+        id: 'signingStep',
+        src: 'signingStep',
         input: ({ context }) => ({
-          category: context.category,
-          title: context.title,
-          inscriptionId: context.inscriptionId,
-          ...(context.token ? { token: context.token } : {}),
-          priceSats: context.priceSats,
-          built: context.built,
-          feeRate: context.feeRate,
+          request: {
+            category: context.category,
+            title: context.title,
+            inscriptionId: context.inscriptionId,
+            ...(context.token ? { token: context.token } : {}),
+            priceSats: context.priceSats,
+            built: context.built,
+            feeRate: context.feeRate,
+          } satisfies SignClaimInput,
         }),
-        onDone: { target: 'confirming', actions: { type: 'keepSigned', params: ({ event }) => event.output }, description: 'The wallet signed' },
-        onError: { target: 'review', actions: 'sayRejected', description: 'The check refused it or the user said no: nothing is signed' },
-      },
-    },
-    confirming: {
-      description: 'The market sends the purchase (confirm_claim)',
-      invoke: {
-        id: 'confirm',
-        src: 'confirm',
-        input: ({ context }) => ({ category: context.category, built: context.built, signed: context.signed }),
-        onDone: { target: 'done', actions: { type: 'keepTxid', params: ({ event }) => event.output }, description: 'The claim is sent' },
-        onError: { target: 'failed', actions: ['keepSendError', 'forgetBuilt'], description: 'The send failed or its answer was lost: it may have gone out' },
+        onDone: [
+          {
+            guard: { type: 'sent', params: ({ event }) => event.output },
+            target: 'done',
+            actions: { type: 'keepTxid', params: ({ event }) => event.output },
+            description: 'The wallet signed and the claim is sent',
+          },
+          {
+            guard: { type: 'notSigned', params: ({ event }) => event.output },
+            target: 'review',
+            actions: { type: 'sayRejected', params: ({ event }) => event.output },
+            description: 'The check refused it or the user said no: nothing is signed',
+          },
+          {
+            target: 'failed',
+            actions: [{ type: 'keepSendError', params: ({ event }) => event.output }, 'forgetBuilt'],
+            description: 'The send failed or its answer was lost: it may have gone out',
+          },
+        ],
       },
     },
     failed: {

@@ -1,5 +1,6 @@
 import type { StepFailure } from '../shared/step-failure';
 import { createFlowModel } from '../testing/flow-model';
+import { signingStepOutcomes } from '../shared/signing-step.model';
 import { marketClaimMachine, type ClaimBuilt, type MarketClaimInput } from './market-claim.machine';
 
 /** The claim followed on the paths: Account 2's bid of 120,000 sats on 777.bitmap, which no bid could complete. */
@@ -40,11 +41,9 @@ export const claimOutcomes = {
     paddingFeeSats: '1700',
     until: 86_400_000,
   } satisfies ClaimBuilt,
-  signed: { psbtClaim: '70736274ff01', psbtClaim2: '' },
   sent: { txid: 'cd'.repeat(32) },
   over: { message: 'The time to claim this item has passed.', code: -1 },
   network: { message: 'The market could not be reached. Check your connection and try again.', code: null },
-  rejected: { message: '', rejected: true },
   refused: { message: 'Not signed: the seller would get 0.0013 BTC, not the 0.0012 BTC shown.' },
 } satisfies Record<string, ClaimBuilt | StepFailure | object>;
 
@@ -63,12 +62,12 @@ export const marketClaimModel = createFlowModel({
       error: [claimOutcomes.over, claimOutcomes.network],
       words: { done: 'The market builds the purchase at the bid', error: said },
     },
-    sign: {
-      done: [claimOutcomes.signed],
-      error: [claimOutcomes.rejected, claimOutcomes.refused],
-      words: { done: 'The app checks the PSBT and the user approves it in the wallet', error: said },
-    },
-    confirm: { done: [claimOutcomes.sent], error: [claimOutcomes.over, claimOutcomes.network], words: { done: 'The market sends the claim', error: said } },
+    signingStep: signingStepOutcomes({
+      sent: claimOutcomes.sent,
+      sentWords: 'The app checks the PSBT, the user approves it in the wallet, and the market sends the claim',
+      refused: claimOutcomes.refused,
+      failed: [claimOutcomes.over, claimOutcomes.network],
+    }),
   },
   events: [{ type: 'FEE_RATE', rate: 12 }, { type: 'NEXT' }, { type: 'CONFIRM' }, { type: 'BACK' }, { type: 'RETRY' }, { type: 'CLOSE' }],
   eventWords: {

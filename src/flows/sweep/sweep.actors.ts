@@ -5,7 +5,8 @@ import { sweepSplitFeeCeiling, sweepTotals } from '../../domain/market/sweep-tot
 import type { SweepIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
-import type { BuildInput, ConfirmInput, GatherInput, SignInput, SweepBuilt, SweepPrepared, SweepSigned } from './sweep.machine';
+import { provideSigning, type SendInput } from '../shared/signing-step.machine';
+import type { BuildInput, GatherInput, SignInput, SweepBuilt, SweepPrepared, SweepSent, SweepSigned } from './sweep.machine';
 
 /** What the sweep needs from the app: the API, the wallet's signing contract, the network and the market's fee address. */
 export interface SweepServices extends FlowServices {
@@ -20,8 +21,9 @@ const PADDING = 'the padding transaction';
 
 /**
  * The sweep's side effects: the cheapest listings (the list call, cheapest first), each item located by the indexer
- * (inscription/info: its output and the offset of its sat), the market's batch prepare, create and confirm, and the
- * wallet's signature, asked for only after every PSBT passed the check against the review. No React.
+ * (inscription/info: its output and the offset of its sat), the market's batch prepare and create, and the signing
+ * step: the wallet's signature, asked for only after every PSBT passed the check against the review, then the market's
+ * confirm. No React.
  */
 export function createSweepActors(services: SweepServices) {
   const step = stepRunner(services);
@@ -51,6 +53,68 @@ export function createSweepActors(services: SweepServices) {
       return !seen.has(key) && !!seen.add(key);
     });
   }
+
+  /** Every PSBT checked against the review (by the signer, before the wallet is asked), then signed at once. */
+  const sign = (input: SignInput): Promise<SweepSigned> =>
+    step(async () => {
+      const wallet = connected();
+      const built = input.built;
+      if (!built || input.feeRate === null || !input.prepared) throw new Error('The sweep is not built yet. Nothing was signed.');
+      const fee = services.config.marketFeeAddress;
+      if (!fee && built.serverFee !== 0)
+        throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
+      if (input.lots.some((l) => !l.item && !l.runes)) throw new Error('Where an item is could not be read. Nothing was signed.');
+      // What the review showed: the service fee the prepare answered and its network fee (size x rate), the most for miners.
+      const totals = sweepTotals({ lots: input.lots, serviceFeeSats: input.prepared.serverReal, txSize: input.prepared.txSize, feeRate: input.feeRate });
+      // Never above the bound at the rate chosen (issue 41).
+      const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
+      const networkFeeSats = boundedPsbtFee(built.psbtBid, { rate: input.feeRate, what: SWEEP, shown: totals.networkFeeSats }).maxSats;
+      const paddingFeeSats = built.psbtBid2
+        ? boundedPsbtFee(built.psbtBid2, { rate: input.feeRate, what: PADDING, shown: BigInt(built.paddingFeeSats) }).maxSats
+        : 0n;
+      const intent: SweepIntent = {
+        kind: 'sweep',
+        network: services.network,
+        items: input.lots.map((l, k) => ({
+          what: `item ${k + 1} (${l.title})`,
+          ...(l.runes
+            ? { runes: l.runes }
+            : { item: l.item!, itemOffset: BigInt(l.itemOffset), inscriptionId: l.inscriptionId, ...(l.token ? { gets: l.token } : {}) }),
+          priceSats: BigInt(l.priceSats),
+        })),
+        serviceFeeSats: totals.serviceFeeSats,
+        feeAddress: fee ?? '',
+        networkFeeSats,
+      };
+      const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index }));
+      const parts = [
+        ...(built.psbtBid2
+          ? [
+              {
+                psbt: built.psbtBid2,
+                toSignInputs: asked(allInputIndexes(built.psbtBid2)),
+                intent: { ...intent, padding: true, paddingFeeSats },
+              },
+            ]
+          : []),
+        { psbt: built.psbtBid, toSignInputs: asked(built.signIndexes), intent },
+      ];
+      const signed = await wallet.signPsbts(parts);
+      return { psbtBid: signed[signed.length - 1]!, psbtBid2: built.psbtBid2 ? signed[0]! : '' };
+    });
+  /** confirm_batch_bid with what the wallet signed. */
+  const confirm = ({ request, signed }: SendInput<SignInput, SweepSigned>): Promise<SweepSent> =>
+    step(async () => {
+      if (!request.built || !signed) throw new Error('The sweep is not signed yet.');
+      const api = await services.api();
+      const answer = await api.market.forCategory(request.asset.category).confirmBatchBid({
+        bidId: request.built.bidId,
+        psbtBid: signed.psbtBid,
+        ...(signed.psbtBid2 ? { psbtBid2: signed.psbtBid2 } : {}),
+        fromBase64: false,
+      });
+      return { txid: answer.txid ?? null };
+    });
 
   return {
     gather: fromPromise<SweepPrepared, GatherInput>(({ input }) =>
@@ -125,67 +189,7 @@ export function createSweepActors(services: SweepServices) {
         };
       }),
     ),
-    sign: fromPromise<SweepSigned, SignInput>(({ input }) =>
-      step(async () => {
-        const wallet = connected();
-        const built = input.built;
-        if (!built || input.feeRate === null || !input.prepared) throw new Error('The sweep is not built yet. Nothing was signed.');
-        const fee = services.config.marketFeeAddress;
-        if (!fee && built.serverFee !== 0)
-          throw new Error("This app does not know the market's fee address, so the service fee cannot be checked. Nothing was signed.");
-        if (input.lots.some((l) => !l.item && !l.runes)) throw new Error('Where an item is could not be read. Nothing was signed.');
-        // What the review showed: the service fee the prepare answered and its network fee (size x rate), the most for miners.
-        const totals = sweepTotals({ lots: input.lots, serviceFeeSats: input.prepared.serverReal, txSize: input.prepared.txSize, feeRate: input.feeRate });
-        // Never above the bound at the rate chosen (issue 41).
-        const { boundedPsbtFee } = await import('../../services/psbt/psbt-fee');
-        const networkFeeSats = boundedPsbtFee(built.psbtBid, { rate: input.feeRate, what: SWEEP, shown: totals.networkFeeSats }).maxSats;
-        const paddingFeeSats = built.psbtBid2
-          ? boundedPsbtFee(built.psbtBid2, { rate: input.feeRate, what: PADDING, shown: BigInt(built.paddingFeeSats) }).maxSats
-          : 0n;
-        const intent: SweepIntent = {
-          kind: 'sweep',
-          network: services.network,
-          items: input.lots.map((l, k) => ({
-            what: `item ${k + 1} (${l.title})`,
-            ...(l.runes
-              ? { runes: l.runes }
-              : { item: l.item!, itemOffset: BigInt(l.itemOffset), inscriptionId: l.inscriptionId, ...(l.token ? { gets: l.token } : {}) }),
-            priceSats: BigInt(l.priceSats),
-          })),
-          serviceFeeSats: totals.serviceFeeSats,
-          feeAddress: fee ?? '',
-          networkFeeSats,
-        };
-        const asked = (indexes: readonly number[]) => indexes.map((index) => ({ index }));
-        const parts = [
-          ...(built.psbtBid2
-            ? [
-                {
-                  psbt: built.psbtBid2,
-                  toSignInputs: asked(allInputIndexes(built.psbtBid2)),
-                  intent: { ...intent, padding: true, paddingFeeSats },
-                },
-              ]
-            : []),
-          { psbt: built.psbtBid, toSignInputs: asked(built.signIndexes), intent },
-        ];
-        const signed = await wallet.signPsbts(parts);
-        return { psbtBid: signed[signed.length - 1]!, psbtBid2: built.psbtBid2 ? signed[0]! : '' };
-      }),
-    ),
-    confirm: fromPromise<{ txid: string | null }, ConfirmInput>(({ input }) =>
-      step(async () => {
-        if (!input.built || !input.signed) throw new Error('The sweep is not signed yet.');
-        const api = await services.api();
-        const answer = await api.market.forCategory(input.asset.category).confirmBatchBid({
-          bidId: input.built.bidId,
-          psbtBid: input.signed.psbtBid,
-          ...(input.signed.psbtBid2 ? { psbtBid2: input.signed.psbtBid2 } : {}),
-          fromBase64: false,
-        });
-        return { txid: answer.txid ?? null };
-      }),
-    ),
+    signingStep: provideSigning<SignInput, SweepSigned, SweepSent>({ sign, send: confirm }),
   };
 }
 

@@ -5,12 +5,14 @@ import { formatMessage } from '../../domain/messages';
 import { sweepChoiceProblem, type SweepChoice, type SweepLot } from '../../domain/market/sweep';
 import { notProvided } from '../shared/not-provided';
 import { failureOf, type StepFailure } from '../shared/step-failure';
+import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 
 /**
  * Sweeping the floor of a market page: the cheapest N (or as many as a budget buys) -> every item located by the
  * indexer and prepared at once (create_batch_bid_prepare) -> one review with every item and one total -> the market
- * builds one transaction (create_batch_bid) -> it is checked, then signed -> confirm_batch_bid. Items sold meanwhile
- * give multi_buy_items_sold_out: the review is rebuilt without them and the buyer confirms again.
+ * builds one transaction (create_batch_bid) -> it is checked, then signed, and confirm_batch_bid sends it (one signing
+ * step). Items sold meanwhile give multi_buy_items_sold_out: the review is rebuilt without them and the buyer confirms
+ * again.
  */
 export interface SweepInput {
   readonly asset: MarketAsset;
@@ -46,7 +48,6 @@ export interface SweepContext extends SweepInput {
   readonly prepared: BidPrepare | null;
   readonly feeRate: number | null;
   readonly built: SweepBuilt | null;
-  readonly signed: SweepSigned | null;
   readonly txid: string | null;
   /** multi_buy_items_sold_out, when the review was rebuilt without items sold meanwhile. */
   readonly notice: string | null;
@@ -66,26 +67,39 @@ export type SweepEvent =
 
 export type GatherInput = Pick<SweepContext, 'asset' | 'choice' | 'lots'> & { readonly again: boolean };
 export type BuildInput = Pick<SweepContext, 'asset' | 'lots' | 'feeRate'>;
-export type SignInput = Pick<SweepContext, 'lots' | 'built' | 'feeRate' | 'prepared'>;
-export type ConfirmInput = Pick<SweepContext, 'asset' | 'built' | 'signed'>;
+/** The sweep for the signing step: what the check holds its PSBTs to, and where confirm_batch_bid sends them. */
+export type SignInput = Pick<SweepContext, 'asset' | 'lots' | 'built' | 'feeRate' | 'prepared'>;
+/** What confirm_batch_bid answers: the purchase's transaction (when it says). */
+export interface SweepSent {
+  readonly txid: string | null;
+}
 export type SweepCategory = MarketCategory;
 
 /** -100: an item was sold or unlisted meanwhile (the market's code for it). */
 const soldOut = (failure: StepFailure) => failure.code === -100;
+/** The transaction confirm_batch_bid answered, read from the signing step's outcome. */
+const txidOf = (outcome: SigningOutcome<unknown>): string | null => {
+  if (!isSent(outcome)) return null;
+  const sent = outcome.sent;
+  return typeof sent === 'object' && sent !== null && 'txid' in sent && typeof sent.txid === 'string' ? sent.txid : null;
+};
 
 export const sweepMachine = setup({
   types: { input: {} as SweepInput, context: {} as SweepContext, events: {} as SweepEvent },
   actors: {
     gather: notProvided<SweepPrepared, GatherInput>('gather'),
     build: notProvided<SweepBuilt, BuildInput>('build'),
-    sign: notProvided<SweepSigned, SignInput>('sign'),
-    confirm: notProvided<{ txid: string | null }, ConfirmInput>('confirm'),
+    /** Every PSBT checked against the review and signed at once, then confirm_batch_bid. */
+    signingStep: signingStepMachine,
   },
   guards: {
     choiceValid: ({ context }) => sweepChoiceProblem(context.choice) === null,
     someLeft: (_, out: SweepPrepared) => out.lots.length > 0,
     feeChosen: ({ context }) => context.feeRate !== null && context.feeRate > 0,
     soldMeanwhile: ({ event }) => soldOut(failureOf(event)),
+    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
+    notSigned: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected' || outcome.outcome === 'refused',
+    soldBeforeSent: (_, outcome: SigningOutcome<unknown>) => soldOut(failureIn(outcome)),
   },
   actions: {
     chooseBy: assign({
@@ -105,19 +119,18 @@ export const sweepMachine = setup({
       prepared: out.prepared,
       feeRate: context.feeRate ?? out.prepared?.feeRate ?? null,
       built: null,
-      signed: null,
       notice: out.dropped > 0 ? formatMessage('multi_buy_items_sold_out') : null,
       skipped: out.skipped ?? 0,
       error: null,
     })),
     setFeeRate: assign({ feeRate: ({ context, event }) => (event.type === 'FEE_RATE' ? event.rate : context.feeRate), error: null }),
     keepBuilt: assign({ built: (_, built: SweepBuilt) => built, error: null }),
-    keepSigned: assign({ signed: (_, signed: SweepSigned) => signed, error: null }),
-    keepTxid: assign({ txid: (_, out: { txid: string | null }) => out.txid, error: null }),
+    keepTxid: assign({ txid: (_, outcome: SigningOutcome<unknown>) => txidOf(outcome), error: null }),
     keepError: assign({ error: ({ event }) => failureOf(event).message || null }),
-    sayRejected: assign({ error: ({ event }) => (failureOf(event).rejected ? null : failureOf(event).message) }),
-    forgetBuilt: assign({ built: null, signed: null }),
-    forgetLots: assign({ lots: [], prepared: null, built: null, signed: null, notice: null, error: null }),
+    keepOutcomeError: assign({ error: (_, outcome: SigningOutcome<unknown>) => failureIn(outcome).message || null }),
+    sayRejected: assign({ error: (_, outcome: SigningOutcome<unknown>) => (failureIn(outcome).rejected ? null : failureIn(outcome).message) }),
+    forgetBuilt: assign({ built: null }),
+    forgetLots: assign({ lots: [], prepared: null, built: null, notice: null, error: null }),
   },
 }).createMachine({
   id: 'sweep',
@@ -130,7 +143,6 @@ export const sweepMachine = setup({
     prepared: null,
     feeRate: null,
     built: null,
-    signed: null,
     txid: null,
     notice: null,
     skipped: 0,
@@ -214,25 +226,43 @@ export const sweepMachine = setup({
       },
     },
     signing: {
-      description: 'Each PSBT is checked against the review, then the wallet signs',
+      description: 'The signing step: each PSBT is checked against the review, the wallet signs, and the market sends the purchase (confirm_batch_bid)',
       invoke: {
-        id: 'sign',
-        src: 'sign',
-        input: ({ context }) => ({ lots: context.lots, built: context.built, feeRate: context.feeRate, prepared: context.prepared }),
-        onDone: { target: 'confirming', actions: { type: 'keepSigned', params: ({ event }) => event.output }, description: 'The wallet signed' },
-        onError: { target: 'review', actions: ['sayRejected', 'forgetBuilt'], description: 'The check refused it or the user said no: nothing is signed' },
-      },
-    },
-    confirming: {
-      description: 'The market sends the purchase (confirm_batch_bid)',
-      invoke: {
-        id: 'confirm',
-        src: 'confirm',
-        input: ({ context }) => ({ asset: context.asset, built: context.built, signed: context.signed }),
-        onDone: { target: 'done', actions: { type: 'keepTxid', params: ({ event }) => event.output }, description: 'The purchase is sent' },
-        onError: [
-          { guard: 'soldMeanwhile', target: 'regathering', actions: 'forgetBuilt', description: 'An item was sold before it went out' },
-          { target: 'failed', actions: 'keepError', description: 'The market refuses it' },
+        id: 'signingStep',
+        src: 'signingStep',
+        input: ({ context }) => ({
+          request: {
+            asset: context.asset,
+            lots: context.lots,
+            built: context.built,
+            feeRate: context.feeRate,
+            prepared: context.prepared,
+          } satisfies SignInput,
+        }),
+        onDone: [
+          {
+            guard: { type: 'sent', params: ({ event }) => event.output },
+            target: 'done',
+            actions: { type: 'keepTxid', params: ({ event }) => event.output },
+            description: 'The wallet signed and the purchase is sent',
+          },
+          {
+            guard: { type: 'notSigned', params: ({ event }) => event.output },
+            target: 'review',
+            actions: [{ type: 'sayRejected', params: ({ event }) => event.output }, 'forgetBuilt'],
+            description: 'The check refused it or the user said no: nothing is signed',
+          },
+          {
+            guard: { type: 'soldBeforeSent', params: ({ event }) => event.output },
+            target: 'regathering',
+            actions: 'forgetBuilt',
+            description: 'An item was sold before it went out',
+          },
+          {
+            target: 'failed',
+            actions: { type: 'keepOutcomeError', params: ({ event }) => event.output },
+            description: 'The market refuses it',
+          },
         ],
       },
     },

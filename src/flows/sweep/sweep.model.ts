@@ -2,6 +2,7 @@ import type { BidPrepare } from '../../domain/entities';
 import type { SweepLot } from '../../domain/market/sweep';
 import type { StepFailure } from '../shared/step-failure';
 import { createFlowModel } from '../testing/flow-model';
+import { signingStepOutcomes } from '../shared/signing-step.model';
 import { sweepMachine, type SweepBuilt, type SweepPrepared } from './sweep.machine';
 
 /** Three of the Bench Pixels, cheapest first, located by the indexer. */
@@ -31,11 +32,9 @@ export const sweepOutcomes = {
     signIndexes: [0, 1, 2, 6],
     paddingFeeSats: '0',
   } satisfies SweepBuilt,
-  signed: { psbtBid: '70736274ff01', psbtBid2: '' },
   sent: { txid: 'cd'.repeat(32) },
   sold: { message: 'This inscription has been sold or unlisted.', code: -100 },
   network: { message: 'The market could not be reached. Check your connection and try again.', code: null },
-  rejected: { message: '', rejected: true },
   refused: { message: 'Not signed: the seller of item 2 (Bench Pixel #2) would get 0.0006 BTC, not the 0.00057919 BTC shown.' },
 } satisfies Record<string, SweepPrepared | SweepBuilt | StepFailure | object>;
 
@@ -60,12 +59,12 @@ export const sweepModel = createFlowModel({
       error: [sweepOutcomes.sold, sweepOutcomes.network],
       words: { done: 'The market builds one transaction', error: said },
     },
-    sign: {
-      done: [sweepOutcomes.signed],
-      error: [sweepOutcomes.rejected, sweepOutcomes.refused],
-      words: { done: 'The app checks the PSBT and the user approves it in the wallet', error: said },
-    },
-    confirm: { done: [sweepOutcomes.sent], error: [sweepOutcomes.sold, sweepOutcomes.network], words: { done: 'The market sends the purchase', error: said } },
+    signingStep: signingStepOutcomes({
+      sent: sweepOutcomes.sent,
+      sentWords: 'The app checks the PSBT, the user approves it in the wallet, and the market sends the purchase',
+      refused: sweepOutcomes.refused,
+      failed: [sweepOutcomes.sold, sweepOutcomes.network],
+    }),
   },
   events: [
     { type: 'CHOOSE_BY', by: 'budget' },

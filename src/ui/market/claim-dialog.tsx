@@ -8,6 +8,7 @@ import { FeeChooser } from '../components/fee-chooser';
 import { BackAnd } from '../components/back-and';
 import { Modal } from '../components/modal';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
+import { useSigningStepWords } from '../hooks/use-signing-step';
 import { useNetwork } from '../hooks/network-context';
 import { useServices } from '../hooks/services';
 import { useWalletSigner } from '../hooks/wallet-context';
@@ -42,7 +43,8 @@ export function ClaimDialog({
   const send = actorRef.send;
   const onFeeRate = useCallback((rate: number | null) => void (rate !== null && actorRef.send({ type: 'FEE_RATE', rate })), [actorRef]);
   // While the wallet signs or the claim goes out the dialog stays open; the build can be left (nothing is signed).
-  const working = (['signing', 'confirming'] as const).some((s) => state.matches(s));
+  const working = state.matches('signing');
+  const signing = useSigningStepWords(state, 'Sending the claim…');
   const done = state.matches('done');
   const built = context.built;
   const total = built ? BigInt(context.priceSats) + BigInt(built.serviceFeeSats) + BigInt(built.networkFeeSats) + BigInt(built.paddingFeeSats) : null;
@@ -59,15 +61,7 @@ export function ClaimDialog({
             <FeeChooser onChange={onFeeRate} />
           </>
         ) : null}
-        {working || state.matches('building') ? (
-          <p role="status">
-            {state.matches('building')
-              ? 'The market is building the purchase…'
-              : state.matches('signing')
-                ? 'The purchase is checked; sign it in your wallet…'
-                : 'Sending the claim…'}
-          </p>
-        ) : null}
+        {working || state.matches('building') ? <p role="status">{state.matches('building') ? 'The market is building the purchase…' : signing}</p> : null}
         {context.error ? (
           <p className={css.warning} role="alert" data-testid="claim-error">
             {context.error}

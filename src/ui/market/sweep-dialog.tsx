@@ -8,6 +8,7 @@ import { sweepMachine, type SweepInput, type SweepMachine } from '../../flows/sw
 import { FeeChooser } from '../components/fee-chooser';
 import { Modal } from '../components/modal';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
+import { useSigningStepWords } from '../hooks/use-signing-step';
 import { useNetwork } from '../hooks/network-context';
 import { useServices } from '../hooks/services';
 import { useWalletSigner } from '../hooks/wallet-context';
@@ -43,7 +44,8 @@ export function SweepDialog({
   const send = actorRef.send;
   // As in the buy dialog: a chooser with nothing chosen (loading, an empty custom rate) leaves the last rate, which the total shows.
   const onFeeRate = useCallback((rate: number | null) => void (rate !== null && actorRef.send({ type: 'FEE_RATE', rate })), [actorRef]);
-  const working = (['gathering', 'regathering', 'building', 'signing', 'confirming'] as const).some((s) => state.matches(s));
+  const working = (['gathering', 'regathering', 'building', 'signing'] as const).some((s) => state.matches(s));
+  const signing = useSigningStepWords(state, 'Sending the purchase…');
   const choosing = state.matches('choosing');
   const review = state.matches('review');
   const done = state.matches('done');
@@ -59,9 +61,7 @@ export function SweepDialog({
       ? 'Preparing the items still for sale…'
       : state.matches('building')
         ? 'The market is building the purchase…'
-        : state.matches('signing')
-          ? 'The purchase is checked; sign it in your wallet…'
-          : 'Sending the purchase…';
+        : signing;
   return (
     <Modal
       open
