@@ -1,8 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
-import type { AnyActorRef } from 'xstate';
-import { batchPriceProblem, type BatchItem } from '../../src/domain/market/batch-list';
-import { batchItems, batchListModel } from '../../src/flows/batch-list/batch-list.model';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { batchPriceProblem, type BatchItem, type BatchOutcome } from '../../src/domain/market/batch-list';
+import { batchItems, batchListModel, batchOutcomes } from '../../src/flows/batch-list/batch-list.model';
+import type { SigningOutcome } from '../../src/flows/shared/signing-step.machine';
+import type { CreateAllInput } from '../../src/flows/batch-list/batch-list.machine';
+import { signingStepEndingAs } from './signing-ending';
 import type { BatchListMachine } from '../../src/flows/batch-list/batch-list.machine';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { BatchListDialog } from '../../src/ui/market/batch-list-dialog';
@@ -32,6 +35,13 @@ describeFlow(batchListModel, {
         if (i.stage === 'failed') expect(i.reason).toBeTruthy();
       }
       if (expected.matches('refused')) expect(context.items.some((i) => i.stage === 'created')).toBe(false);
+      // The signing step is asked for what the market prepared; nothing is signed until it ends.
+      if (expected.matches('signing')) {
+        expect(context.items.some((i) => i.stage === 'created')).toBe(true);
+        expect(context.items.filter((i) => i.stage === 'signed' || i.stage === 'listed')).toEqual([]);
+      }
+      // Once it has ended, no item is left prepared: each is listed or refused on it, or signed when the market was not reached.
+      if (expected.matches('done')) expect(context.items.filter((i) => i.stage === 'created')).toEqual([]);
     },
   },
   view: {
@@ -98,8 +108,13 @@ describeFlow(batchListModel, {
         const problem = batchPriceProblem(context.items[0]!.priceSats, bounds);
         if (problem) expect(within(rows[0]!).getByRole('alert')).toHaveTextContent(problem);
       }
-      if (expected.matches('creating') || expected.matches('signing') || expected.matches('confirming'))
+      if (expected.matches('creating') || expected.matches('signing')) {
         expect(within(dialog()).getByRole('button', { name: 'Working…' })).toBeDisabled();
+        // The step is said: the market preparing, then the wallet's prompt (the signing step's first state).
+        expect(within(dialog()).getByRole('status')).toHaveTextContent(
+          expected.matches('creating') ? 'The market is preparing each listing…' : 'Confirm in your wallet…',
+        );
+      }
       if (expected.matches('done')) {
         const listed = context.items.filter((i) => i.stage === 'listed').length;
         expect(within(dialog()).getByTestId('batch-list-result')).toHaveTextContent(
@@ -109,4 +124,42 @@ describeFlow(batchListModel, {
       }
     },
   },
+});
+
+describe('batch list: how the signing step ends', () => {
+  const afterSigning = async (outcome: SigningOutcome<unknown>) => {
+    const machine = batchListModel.machine.provide({
+      actors: {
+        createAll: fromPromise<readonly BatchOutcome[], CreateAllInput>(async () => batchOutcomes.oneRefused),
+        signingStep: signingStepEndingAs(outcome),
+      },
+    });
+    const actor = createActor(machine, { input: { items: batchItems, ...bounds } }).start();
+    actor.send({ type: 'SET_PRICE', id: batchItems[0]!.id, sats: '300000' });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'SIGN' });
+    await vi.advanceTimersByTimeAsync(0);
+    const { value, context } = actor.getSnapshot();
+    actor.stop();
+    return { value, error: context.error, stages: context.items.map((i) => i.stage) };
+  };
+
+  it("the wallet's no or the check's refusal: back to the review, nothing signed", async () => {
+    expect(await afterSigning({ outcome: 'rejected' })).toMatchObject({ value: 'review', stages: ['created', 'failed', 'created'] });
+    const refused = { message: 'Not signed: the payout is 0.001 BTC, not the 0.003 BTC you set.' };
+    expect(await afterSigning({ outcome: 'refused', failure: refused })).toEqual({
+      value: 'review',
+      error: 'Not signed: the payout is 0.001 BTC, not the 0.003 BTC you set.',
+      stages: ['created', 'failed', 'created'],
+    });
+  });
+
+  it('signed, then the market not reached: done, the prepared items signed and none for sale', async () => {
+    const network = { message: 'The market could not be reached. Check your connection and try again.', code: null };
+    expect(await afterSigning({ outcome: 'failed', failure: network })).toEqual({
+      value: 'done',
+      error: 'The market could not be reached. Check your connection and try again.',
+      stages: ['signed', 'failed', 'signed'],
+    });
+  });
 });

@@ -4,7 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import { listModel } from '../../src/flows/list/list.model';
 import type { CreatePricingInput, PricingContext } from '../../src/flows/list/pricing.machine';
 import { describeFlow } from './describe-flow';
-import { pricingMachineDriver, pricingViewDriver } from './pricing-driver';
+import { afterSigning, pricingMachineDriver, pricingViewDriver } from './pricing-driver';
 import { pricingRealDriver } from './pricing-real';
 import { listMachine } from '../../src/flows/list/list.machine';
 import type { PricedItem } from '../../src/flows/list/pricing.actors';
@@ -58,6 +58,42 @@ describe('list: the rules the paths rely on', () => {
       actor.send({ type: 'SIGN' });
     });
     expect(create).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('list: how the signing step ends', () => {
+  const input = listModel.initialSnapshot().context as PricingContext;
+
+  it('sent: the success message, then the list refreshed', async () => {
+    expect(await afterSigning(listMachine, input, { outcome: 'sent', sent: {} })).toEqual({ value: 'success', error: null, told: ['success', 'refresh'] });
+  });
+
+  it("the wallet's no: back to Sign, nothing said", async () => {
+    expect(await afterSigning(listMachine, input, { outcome: 'rejected' })).toEqual({ value: 'sign', error: null, told: [] });
+  });
+
+  it("the check's refusal: back to Sign with why; the list is not refreshed", async () => {
+    const refused = { message: 'Not signed: the payout is 0.00151 BTC, not the 0.0015 BTC you set.', code: -100 };
+    expect(await afterSigning(listMachine, input, { outcome: 'refused', failure: refused })).toEqual({
+      value: 'sign',
+      error: 'Not signed: the payout is 0.00151 BTC, not the 0.0015 BTC you set.',
+      told: [],
+    });
+  });
+
+  it('signed, then the market: a sold item (code -100) refreshes the list; a network failure does not', async () => {
+    const sold = { message: 'This inscription has been sold or unlisted.', code: -100 };
+    expect(await afterSigning(listMachine, input, { outcome: 'failed', failure: sold })).toEqual({
+      value: 'sign',
+      error: 'This inscription has been sold or unlisted.',
+      told: ['refresh'],
+    });
+    const network = { message: 'Network problem: check your connection and try again.', code: null };
+    expect(await afterSigning(listMachine, input, { outcome: 'failed', failure: network })).toEqual({
+      value: 'sign',
+      error: 'Network problem: check your connection and try again.',
+      told: [],
+    });
   });
 });
 

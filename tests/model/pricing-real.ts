@@ -58,19 +58,18 @@ export function pricingRealDriver(flow: 'list' | 'update-price', machine: Pricin
           asset: null,
         };
       }
+      // The confirm call is the signing step's: it follows the step's outcome (the wallet's gate), with no wait of its own.
+      const [create, confirm] = flow === 'list' ? ['/create_put_on', '/confirm_put_on'] : ['/create_modify_price', '/confirm_modify_price'];
       const world = createWorld({
-        routes:
-          flow === 'list'
-            ? { create: /\/create_put_on$/, confirm: /\/confirm_put_on$/ }
-            : { create: /\/create_modify_price$/, confirm: /\/confirm_modify_price$/ },
+        routes: (url) => (url.endsWith(create) ? 'create' : url.endsWith(confirm) ? { follows: 'signingStep' } : null),
       });
       world.listen();
-      const wallet = gatedSigner(world, seller, api, { psbt: 'sign' });
+      const wallet = gatedSigner(world, seller, api, { psbt: 'signingStep' });
       signed = wallet.signed;
       const actors = createPricingActors({ api: async () => api, signer: wallet.signer, network: 'testnet' }, flow, item);
       const actor = createActor(machine.provide({ actors }), { input: given }).start();
       return { actor, world };
     },
-    verify: (_expected, _actor, path, at) => expectSignedOnlyAfter(signed, path, at, 'sign'),
+    verify: (_expected, _actor, path, at) => expectSignedOnlyAfter(signed, path, at, 'signingStep'),
   };
 }

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import type { PricingContext } from '../../src/flows/list/pricing.machine';
 import { updatePriceModel } from '../../src/flows/update-price/update-price.model';
 import { describeFlow } from './describe-flow';
-import { pricingMachineDriver, pricingViewDriver } from './pricing-driver';
+import { afterSigning, pricingMachineDriver, pricingViewDriver } from './pricing-driver';
 import { pricingRealDriver } from './pricing-real';
 import { updatePriceMachine } from '../../src/flows/update-price/update-price.machine';
 
@@ -22,5 +22,21 @@ describe('update price: the rules the paths rely on', () => {
     expect(actor.getSnapshot().context.secondsLeft).toBe(3);
     vi.advanceTimersByTime(3_000);
     expect(actor.getSnapshot().value).toEqual({ tooLow: 'ready' });
+  });
+
+  it("after the signing step: sent says 'Update Success.' and refreshes; the wallet's no says nothing; a sold item refreshes", async () => {
+    const input = updatePriceModel.initialSnapshot().context as PricingContext;
+    expect(await afterSigning(updatePriceMachine, input, { outcome: 'sent', sent: {} })).toEqual({
+      value: 'success',
+      error: null,
+      told: ['success', 'refresh'],
+    });
+    expect(await afterSigning(updatePriceMachine, input, { outcome: 'rejected' })).toEqual({ value: 'sign', error: null, told: [] });
+    const sold = { message: 'This inscription has been sold or unlisted.', code: -100 };
+    expect(await afterSigning(updatePriceMachine, input, { outcome: 'failed', failure: sold })).toEqual({
+      value: 'sign',
+      error: 'This inscription has been sold or unlisted.',
+      told: ['refresh'],
+    });
   });
 });

@@ -2,16 +2,17 @@ import { fromPromise } from 'xstate';
 import type { BatchItem, BatchOutcome } from '../../domain/market/batch-list';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
 import { toStepFailure } from '../shared/run-step';
-import type { ConfirmAllInput, CreateAllInput, SignAllInput } from './batch-list.machine';
+import { provideSigning } from '../shared/signing-step.machine';
+import { withOutcomes, type ConfirmAllInput, type CreateAllInput, type SignAllInput } from './batch-list.machine';
 
 /** A listing's inputs are signed SIGHASH_SINGLE|ANYONECANPAY: the buyer adds the rest. */
 const LISTING_SIGHASH = 0x83;
 
 /**
  * The batch listing's side effects: for each item, where it is now (inscription_info) and create_put_on with the
- * seller's addresses from the wallet; then every PSBT checked (each held to selling its item for its price to the
- * seller) before the wallet is asked for any, then signed one after another; then confirm_put_on for each. A call that fails for one item is
- * kept on that item (its words), and the others go on. No React.
+ * seller's addresses from the wallet; then the signing step: every PSBT checked (each held to selling its item for its
+ * price to the seller) before the wallet is asked for any, then signed one after another; then confirm_put_on for each.
+ * A call that fails for one item is kept on that item (its words), and the others go on. No React.
  */
 export function createBatchListActors(services: FlowServices) {
   const step = stepRunner(services);
@@ -24,6 +25,45 @@ export function createBatchListActors(services: FlowServices) {
       return { id: item.id, change: { stage: 'failed', reason: toStepFailure(error, walletType).message || 'Refused.' } };
     }
   };
+  const signAll = (input: SignAllInput) =>
+    step(async () => {
+      const signer = connectedSigner(services, 'list');
+      const ready = input.items.filter((i) => i.stage === 'created' && i.created);
+      // Every PSBT is checked before the wallet is asked for any: one refusal and nothing is signed.
+      const signed = await signer.signPsbts(
+        ready.map((i) => ({
+          psbt: i.created!.psbt,
+          toSignInputs: i.created!.signIndexes.map((index) => ({ index, sighashTypes: [LISTING_SIGHASH] })),
+          intent: {
+            kind: 'list',
+            network: services.network,
+            item: i.created!.item,
+            priceSats: BigInt(i.priceSats),
+            payAddress: signer.account.paymentAddress,
+            inscriptionId: i.id,
+          },
+        })),
+      );
+      return ready.map((i, n): BatchOutcome => ({ id: i.id, change: { stage: 'signed', signedPsbt: signed[n]! } }));
+    });
+  const confirmAll = (input: ConfirmAllInput) =>
+    step(async () => {
+      const api = await services.api();
+      const outcomes: BatchOutcome[] = [];
+      for (const item of input.items.filter((i) => i.stage === 'signed')) {
+        outcomes.push(
+          await each(item, async () => {
+            await api.market.forCategory(item.category).confirmPutOn({
+              auctionId: item.created!.auctionId,
+              psbt: item.signedPsbt!,
+              fromBase64: false,
+            });
+            return { stage: 'listed', reason: null };
+          }),
+        );
+      }
+      return outcomes;
+    });
   return {
     createAll: fromPromise<readonly BatchOutcome[], CreateAllInput>(({ input }) =>
       step(async () => {
@@ -66,46 +106,13 @@ export function createBatchListActors(services: FlowServices) {
         return outcomes;
       }),
     ),
-    signAll: fromPromise<readonly BatchOutcome[], SignAllInput>(({ input }) =>
-      step(async () => {
-        const signer = connectedSigner(services, 'list');
-        const ready = input.items.filter((i) => i.stage === 'created' && i.created);
-        // Every PSBT is checked before the wallet is asked for any: one refusal and nothing is signed.
-        const signed = await signer.signPsbts(
-          ready.map((i) => ({
-            psbt: i.created!.psbt,
-            toSignInputs: i.created!.signIndexes.map((index) => ({ index, sighashTypes: [LISTING_SIGHASH] })),
-            intent: {
-              kind: 'list',
-              network: services.network,
-              item: i.created!.item,
-              priceSats: BigInt(i.priceSats),
-              payAddress: signer.account.paymentAddress,
-              inscriptionId: i.id,
-            },
-          })),
-        );
-        return ready.map((i, n) => ({ id: i.id, change: { stage: 'signed' as const, signedPsbt: signed[n]! } }));
-      }),
-    ),
-    confirmAll: fromPromise<readonly BatchOutcome[], ConfirmAllInput>(({ input }) =>
-      step(async () => {
-        const api = await services.api();
-        const outcomes: BatchOutcome[] = [];
-        for (const item of input.items.filter((i) => i.stage === 'signed')) {
-          outcomes.push(
-            await each(item, async () => {
-              await api.market.forCategory(item.category).confirmPutOn({
-                auctionId: item.created!.auctionId,
-                psbt: item.signedPsbt!,
-                fromBase64: false,
-              });
-              return { stage: 'listed', reason: null };
-            }),
-          );
-        }
-        return outcomes;
-      }),
-    ),
+    signingStep: provideSigning<SignAllInput, readonly BatchOutcome[], readonly BatchOutcome[]>({
+      sign: signAll,
+      // Each signed item confirmed; what the step sends back is each item's outcome with its signature.
+      send: async ({ request, signed }) => {
+        const confirmed = await confirmAll({ items: withOutcomes(request.items, signed) });
+        return signed.map((s) => ({ id: s.id, change: { ...s.change, ...confirmed.find((c) => c.id === s.id)?.change } }));
+      },
+    }),
   };
 }

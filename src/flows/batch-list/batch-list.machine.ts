@@ -2,12 +2,13 @@ import { assign, setup } from 'xstate';
 import { batchPriceProblem, type BatchItem, type BatchOutcome } from '../../domain/market/batch-list';
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
+import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 
 /**
  * Listing many items at once from My Bitcoin Assets: a price for each (or one for all) -> one review with every item
- * -> the market prepares each listing (create_put_on, one PSBT each) -> every PSBT is checked, then the wallet signs
- * them one after another (a refusal signs none) -> each is confirmed (confirm_put_on). An item the market refuses is said on
- * that item, and the others go on.
+ * -> the market prepares each listing (create_put_on, one PSBT each) -> the signing step: every PSBT is checked, then
+ * the wallet signs them one after another (a refusal signs none), then each is confirmed (confirm_put_on). An item the
+ * market refuses is said on that item, and the others go on.
  */
 export interface BatchListInput {
   readonly items: readonly BatchItem[];
@@ -33,25 +34,35 @@ export type BatchListEvent =
 
 /** What each step reads and gives. */
 export type CreateAllInput = Pick<BatchListContext, 'items'>;
+/** The signing step's request: every item, of which those the market prepared are checked, signed and confirmed. */
 export type SignAllInput = Pick<BatchListContext, 'items'>;
 export type ConfirmAllInput = Pick<BatchListContext, 'items'>;
 
-const withOutcomes = (items: readonly BatchItem[], outcomes: readonly BatchOutcome[]): BatchItem[] =>
+/** The items with what a step did to them. */
+export const withOutcomes = (items: readonly BatchItem[], outcomes: readonly BatchOutcome[]): BatchItem[] =>
   items.map((item) => {
     const outcome = outcomes.find((o) => o.id === item.id);
     return outcome ? { ...item, ...outcome.change } : item;
   });
 
+const isBatchOutcome = (value: unknown): value is BatchOutcome =>
+  typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string' && 'change' in value;
+/** What the signing step sent: each item's outcome (signed, then listed or refused on it); none for another ending. */
+const sentOutcomes = (outcome: SigningOutcome<unknown>): readonly BatchOutcome[] =>
+  isSent(outcome) && Array.isArray(outcome.sent) ? outcome.sent.filter(isBatchOutcome) : [];
+
 export const batchListMachine = setup({
   types: { input: {} as BatchListInput, context: {} as BatchListContext, events: {} as BatchListEvent },
   actors: {
     createAll: notProvided<readonly BatchOutcome[], CreateAllInput>('createAll'),
-    signAll: notProvided<readonly BatchOutcome[], SignAllInput>('signAll'),
-    confirmAll: notProvided<readonly BatchOutcome[], ConfirmAllInput>('confirmAll'),
+    /** Every prepared PSBT checked, then signed; then each confirmed. It is sent with each item's outcome. */
+    signingStep: signingStepMachine,
   },
   guards: {
     allPriced: ({ context }) => context.items.every((i) => batchPriceProblem(i.priceSats, context) === null),
     someCreated: ({ context }, outcomes: readonly BatchOutcome[]) => withOutcomes(context.items, outcomes).some((i) => i.stage === 'created'),
+    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
+    notSigned: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected' || outcome.outcome === 'refused',
   },
   actions: {
     setPrice: assign({
@@ -83,6 +94,11 @@ export const batchListMachine = setup({
       error: null,
     }),
     keepError: assign({ error: ({ event }) => failureOf(event).message }),
+    keepOutcomeError: assign({ error: (_, outcome: SigningOutcome<unknown>) => failureIn(outcome).message }),
+    /** Signed, then the market could not be reached: every prepared item was signed (a refusal signs none), none is confirmed. */
+    markSigned: assign({
+      items: ({ context }) => context.items.map((i) => (i.stage === 'created' ? { ...i, stage: 'signed' as const } : i)),
+    }),
   },
 }).createMachine({
   id: 'batchList',
@@ -129,27 +145,31 @@ export const batchListMachine = setup({
       },
     },
     signing: {
-      description: 'Every PSBT is checked, then the wallet signs them one after another (a refusal before any signature signs none)',
+      description:
+        'The signing step: every PSBT is checked, then the wallet signs them one after another (a refusal before any signature signs none), then the market puts each signed listing on sale; one it refuses says why on its item',
       invoke: {
-        id: 'signAll',
-        src: 'signAll',
-        input: ({ context }) => ({ items: context.items }),
-        onDone: {
-          target: 'confirming',
-          actions: { type: 'keepOutcomes', params: ({ event }) => event.output },
-          description: 'The wallet signed every listing',
-        },
-        onError: { target: 'review', actions: 'keepError', description: 'The check refused a PSBT or the wallet said no: nothing is listed' },
-      },
-    },
-    confirming: {
-      description: 'The market puts each signed listing on sale; one it refuses says why on its item',
-      invoke: {
-        id: 'confirmAll',
-        src: 'confirmAll',
-        input: ({ context }) => ({ items: context.items }),
-        onDone: { target: 'done', actions: { type: 'keepOutcomes', params: ({ event }) => event.output }, description: 'Every listing is answered' },
-        onError: { target: 'done', actions: 'keepError', description: 'The market could not be reached for the rest' },
+        id: 'signingStep',
+        src: 'signingStep',
+        input: ({ context }) => ({ request: { items: context.items } satisfies SignAllInput }),
+        onDone: [
+          {
+            guard: { type: 'sent', params: ({ event }) => event.output },
+            target: 'done',
+            actions: { type: 'keepOutcomes', params: ({ event }) => sentOutcomes(event.output) },
+            description: 'The wallet signed every listing and the market answered for each',
+          },
+          {
+            guard: { type: 'notSigned', params: ({ event }) => event.output },
+            target: 'review',
+            actions: { type: 'keepOutcomeError', params: ({ event }) => event.output },
+            description: 'The check refused a PSBT or the wallet said no: nothing is listed',
+          },
+          {
+            target: 'done',
+            actions: ['markSigned', { type: 'keepOutcomeError', params: ({ event }) => event.output }],
+            description: 'The wallet signed, and the market could not be reached for the rest',
+          },
+        ],
       },
     },
     refused: {

@@ -1,5 +1,8 @@
 import { batchItem, type BatchItem, type BatchOutcome } from '../../domain/market/batch-list';
 import type { StepFailure } from '../shared/step-failure';
+import { signingStepOutcomes } from '../shared/signing-step.model';
+import { isSent, type SigningOutcome } from '../shared/signing-step.machine';
+import type { EventObject } from 'xstate';
 import { createFlowModel } from '../testing/flow-model';
 import { batchListMachine } from './batch-list.machine';
 
@@ -23,24 +26,38 @@ export const batchOutcomes = {
   allCreated: [created(a, 1), created(b, 2), created(c, 3)],
   oneRefused: [created(a, 1), refused(b, 'The inscription has been listed'), created(c, 3)],
   noneCreated: [refused(a, 'Please wait for the confirmation'), refused(b, 'The inscription has been listed'), refused(c, 'Please wait for the confirmation')],
-  signed: [a, b, c].map((id) => ({ id, change: { stage: 'signed', signedPsbt: '70736274ff01' } })) satisfies BatchOutcome[],
-  allListed: [a, b, c].map((id) => ({ id, change: { stage: 'listed', reason: null } })) satisfies BatchOutcome[],
+  /** Signed, then each confirmed: the signing step sends back each item's outcome with its signature. */
+  allListed: [a, b, c].map((id) => ({ id, change: { stage: 'listed', signedPsbt: '70736274ff01', reason: null } })) satisfies BatchOutcome[],
   oneUnconfirmed: [
-    { id: a, change: { stage: 'listed', reason: null } },
-    refused(b, 'This inscription has been sold or unlisted.'),
-    { id: c, change: { stage: 'listed', reason: null } },
+    { id: a, change: { stage: 'listed', signedPsbt: '70736274ff01', reason: null } },
+    { id: b, change: { stage: 'failed', signedPsbt: '70736274ff01', reason: 'This inscription has been sold or unlisted.' } },
+    { id: c, change: { stage: 'listed', signedPsbt: '70736274ff01', reason: null } },
   ],
   network: { message: 'The market could not be reached. Check your connection and try again.', code: null },
-  rejected: { message: '', rejected: true },
   checkRefused: { message: 'Not signed: the payout is 0.001 BTC, not the 0.003 BTC you set.' },
 } satisfies Record<string, readonly BatchOutcome[] | StepFailure>;
 
-const listedWords = (event: Record<string, unknown>) => {
-  const out = event.output as readonly BatchOutcome[];
+/** What the market answered for the items: each listed or prepared, or some refused (why, on each). */
+const marketAnswer = (out: readonly BatchOutcome[]): string => {
   const failed = out.filter((o) => o.change.stage === 'failed');
-  return failed.length === 0
-    ? 'The market answers for every item'
-    : `The market refuses ${failed.length} of ${out.length}: ${failed.map((f) => f.change.reason).join('; ')}`;
+  return failed.length === 0 ? 'answers for every item' : `refuses ${failed.length} of ${out.length}: ${failed.map((f) => f.change.reason).join('; ')}`;
+};
+const listedWords = (event: Record<string, unknown>) => `The market ${marketAnswer(event.output as readonly BatchOutcome[])}`;
+
+/**
+ * The signing step: sent (every item listed, or one the market refuses after it was signed), or not signed (the
+ * wallet's no, the check's refusal), or signed and the market not reached for the rest.
+ */
+const signingStep = signingStepOutcomes({
+  sent: batchOutcomes.allListed,
+  sentWords: 'The app checks every PSBT, the user approves them all in the wallet, and the market answers for every item',
+  refused: batchOutcomes.checkRefused,
+  failed: [batchOutcomes.network],
+});
+const stepWords = (event: EventObject & Record<string, unknown>): string => {
+  const outcome = event.output as SigningOutcome<readonly BatchOutcome[]>;
+  if (isSent(outcome)) return `The app checks every PSBT, the user approves them all in the wallet, and the market ${marketAnswer(outcome.sent)}`;
+  return typeof signingStep.words.done === 'function' ? signingStep.words.done(event) : '';
 };
 
 export const batchListModel = createFlowModel({
@@ -53,21 +70,9 @@ export const batchListModel = createFlowModel({
       error: [batchOutcomes.network],
       words: { done: listedWords, error: 'The market cannot be reached' },
     },
-    signAll: {
-      done: [batchOutcomes.signed],
-      error: [batchOutcomes.rejected, batchOutcomes.checkRefused],
-      words: {
-        done: 'The app checks every PSBT and the user approves them all in the wallet',
-        error: (event) =>
-          (event.error as StepFailure).rejected
-            ? 'The user rejects the signatures in the wallet'
-            : `The app refuses to sign: ${(event.error as StepFailure).message}`,
-      },
-    },
-    confirmAll: {
-      done: [batchOutcomes.allListed, batchOutcomes.oneUnconfirmed],
-      error: [batchOutcomes.network],
-      words: { done: listedWords, error: 'The market cannot be reached for the rest' },
+    signingStep: {
+      done: [...(signingStep.done ?? []), { outcome: 'sent', sent: batchOutcomes.oneUnconfirmed }],
+      words: { done: stepWords },
     },
   },
   events: [

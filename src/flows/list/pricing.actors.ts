@@ -6,6 +6,7 @@ import type { NameKind } from '../../domain/name-safety';
 import type { ListedAssets, Outpoint } from '../../domain/tx-effect/intents';
 import type { SellerRunes } from '../../domain/tx-effect/stated-effect';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
+import { provideSigning } from '../shared/signing-step.machine';
 import type { ConfirmPricingInput, CreatePricingInput, SignPricingInput } from './pricing.machine';
 
 /** A listing's inputs are signed SIGHASH_SINGLE|ANYONECANPAY: the buyer adds the rest. */
@@ -42,13 +43,43 @@ export const unitPriceOf = (totalSats: string, units: string): string => toDecim
 
 /**
  * The list and update-price flows' side effects: create_put_on (or create_modify_price) with the seller's
- * addresses from the wallet, the wallet's signature of the listing after the check holds it to selling this item
- * for this price to this payee, and confirm_put_on (or confirm_modify_price). No React.
+ * addresses from the wallet; then the signing step: the wallet's signature of the listing after the check holds it
+ * to selling this item for this price to this payee, and confirm_put_on (or confirm_modify_price). No React.
  */
 export function createPricingActors(services: FlowServices, flow: 'list' | 'update-price', item: PricedItem) {
   const step = stepRunner(services);
   const listing = flow === 'list';
   const market = async () => (await services.api()).market.forCategory(item.category);
+  const sign = (input: SignPricingInput) =>
+    step(async () => {
+      const signer = connectedSigner(services, listing ? 'list' : 'change the price');
+      const created = input.created;
+      if (!created) throw new Error('The market has not answered yet. Nothing was signed.');
+      const payAddress = listing ? signer.account.paymentAddress : (item.payAddress ?? signer.account.paymentAddress);
+      return signer.signPsbt(created.psbt, {
+        toSignInputs: created.signIndexes.map((index) => ({ index, sighashTypes: [LISTING_SIGHASH] })),
+        intent: {
+          kind: flow,
+          network: services.network,
+          item: item.item,
+          priceSats: BigInt(input.totalSats),
+          payAddress,
+          ...(item.sells ? { sells: item.sells } : {}),
+          ...(item.inscriptionId ? { inscriptionId: item.inscriptionId } : {}),
+          ...(item.lot ? { lot: item.lot } : {}),
+        },
+      });
+    });
+  const confirm = (input: ConfirmPricingInput) =>
+    step(async () => {
+      const api = await market();
+      const body = {
+        auctionId: input.created?.auctionId ?? '',
+        psbt: input.signedPsbt ?? '',
+        fromBase64: false,
+      } as const;
+      return listing ? api.confirmPutOn(body) : api.confirmModifyPrice(body);
+    });
   return {
     create: fromPromise<PutOnResponse, CreatePricingInput>(({ input }) =>
       step(async () => {
@@ -71,37 +102,9 @@ export function createPricingActors(services: FlowServices, flow: 'list' | 'upda
         });
       }),
     ),
-    sign: fromPromise<string, SignPricingInput>(({ input }) =>
-      step(async () => {
-        const signer = connectedSigner(services, listing ? 'list' : 'change the price');
-        const created = input.created;
-        if (!created) throw new Error('The market has not answered yet. Nothing was signed.');
-        const payAddress = listing ? signer.account.paymentAddress : (item.payAddress ?? signer.account.paymentAddress);
-        return signer.signPsbt(created.psbt, {
-          toSignInputs: created.signIndexes.map((index) => ({ index, sighashTypes: [LISTING_SIGHASH] })),
-          intent: {
-            kind: flow,
-            network: services.network,
-            item: item.item,
-            priceSats: BigInt(input.totalSats),
-            payAddress,
-            ...(item.sells ? { sells: item.sells } : {}),
-            ...(item.inscriptionId ? { inscriptionId: item.inscriptionId } : {}),
-            ...(item.lot ? { lot: item.lot } : {}),
-          },
-        });
-      }),
-    ),
-    confirm: fromPromise<unknown, ConfirmPricingInput>(({ input }) =>
-      step(async () => {
-        const api = await market();
-        const body = {
-          auctionId: input.created?.auctionId ?? '',
-          psbt: input.signedPsbt ?? '',
-          fromBase64: false,
-        } as const;
-        return listing ? api.confirmPutOn(body) : api.confirmModifyPrice(body);
-      }),
-    ),
+    signingStep: provideSigning<SignPricingInput, string, unknown>({
+      sign,
+      send: ({ request, signed }) => confirm({ created: request.created, signedPsbt: signed }),
+    }),
   };
 }

@@ -4,14 +4,15 @@ import type { MarketCategory, MarketType } from '../../domain/entities';
 import { toDecimal } from '../../domain/decimal';
 import { checkListPrice, isPriceTooLow, saleTypesOf, type PriceProblem } from '../../domain/market/trade-rules';
 import { failureOf, listChanged, type StepFailure } from '../shared/step-failure';
+import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 
 /**
  * Setting a price and signing it: the listing flow and the update-price flow are the
  * same steps with other calls and another wait. Setting (the price, and for a listing fixed price or auction
  * where the category may be auctioned: runes sell at a fixed price) -> the price-too-low confirm when the unit price is under 90% of the floor, its Continue
  * off for a few seconds with the seconds counting down -> Sign (Back returns to Setting) -> the market's
- * create call -> the wallet's signature (sighash 131, after the app checked the PSBT pays exactly the price
- * to the seller) -> the confirm call -> the success message and the inscription-list refresh event.
+ * create call -> the signing step: the wallet's signature (sighash 131, after the app checked the PSBT pays exactly
+ * the price to the seller), then the confirm call -> the success message and the inscription-list refresh event.
  */
 export interface PricingInput {
   readonly category: MarketCategory;
@@ -34,7 +35,6 @@ export interface PricingContext extends PricingInput {
   readonly problem: PriceProblem | null;
   readonly secondsLeft: number;
   readonly created: { readonly auctionId: string; readonly psbt: string; readonly signIndexes: readonly number[] } | null;
-  readonly signedPsbt: string | null;
   readonly error: string | null;
 }
 export type PricingEvent =
@@ -48,8 +48,11 @@ export type PricingEvent =
 
 /** What each step reads. */
 export type CreatePricingInput = Pick<PricingContext, 'totalSats' | 'marketType'>;
+/** The signing step's request: the listing the market made, held by the check to the price shown; then confirmed. */
 export type SignPricingInput = Pick<PricingContext, 'created' | 'totalSats'>;
-export type ConfirmPricingInput = Pick<PricingContext, 'created' | 'signedPsbt'>;
+export interface ConfirmPricingInput extends Pick<PricingContext, 'created'> {
+  readonly signedPsbt: string | null;
+}
 
 export interface PricingFlow {
   readonly id: 'list' | 'update-price';
@@ -80,8 +83,8 @@ export function createPricingMachine(flow: PricingFlow) {
     types: { context: {} as PricingContext, events: {} as PricingEvent, input: {} as PricingInput },
     actors: {
       create: notProvided<PricingContext['created'] & object, CreatePricingInput>('create'),
-      sign: notProvided<string, SignPricingInput>('sign'),
-      confirm: notProvided<unknown, ConfirmPricingInput>('confirm'),
+      /** The PSBT's check and signature, then the confirm call. */
+      signingStep: signingStepMachine,
     },
     delays: { second: 1000 },
     guards: {
@@ -89,8 +92,10 @@ export function createPricingMachine(flow: PricingFlow) {
       tooLow: ({ context }) => pricingTooLow(context),
       lastSecond: ({ context }) => context.secondsLeft <= 1,
       saleOffered: ({ context, event }) => event.type === 'SET_MARKET_TYPE' && saleTypesOf(context.category).includes(event.marketType),
-      rejected: ({ event }) => failureOf(event).rejected === true,
       listChanged: ({ event }) => listChanged(failureOf(event)),
+      sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
+      rejected: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected',
+      changedAfterSigning: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'failed' && listChanged(outcome.failure),
     },
     actions: {
       keepPrice: assign({ totalSats: ({ event }) => (event.type === 'EDIT_PRICE' ? event.totalSats : ''), problem: null }),
@@ -99,9 +104,9 @@ export function createPricingMachine(flow: PricingFlow) {
       startCountdown: assign({ secondsLeft: flow.tooLowSeconds }),
       tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
       keepCreated: assign((_, created: PricingContext['created']) => ({ created, error: null })),
-      keepSigned: assign((_, signedPsbt: string) => ({ signedPsbt })),
       clearError: assign({ error: null }),
       keepError: assign({ error: ({ event }) => failureOf(event).message }),
+      keepOutcomeError: assign({ error: (_, outcome: SigningOutcome<unknown>) => failureIn(outcome).message }),
       /** Tells the page its listings changed (the inscription-list refresh event). */
       refreshList: () => {},
       /** Shows the success message ('Listing created.' or 'Update Success.'). */
@@ -116,7 +121,6 @@ export function createPricingMachine(flow: PricingFlow) {
       problem: null,
       secondsLeft: 0,
       created: null,
-      signedPsbt: null,
       error: null,
     }),
     initial: 'setting',
@@ -188,28 +192,20 @@ export function createPricingMachine(flow: PricingFlow) {
         },
       },
       signing: {
-        description: 'The app checks the PSBT pays exactly the price to the seller, then the wallet asks the user to sign it',
+        description: `The signing step: the app checks the PSBT pays exactly the price to the seller, the wallet asks the user to sign it, then ${flow.words.confirm.toLowerCase()}`,
         invoke: {
-          id: 'sign',
-          src: 'sign',
-          input: ({ context }) => context,
-          onDone: { target: 'confirming', actions: { type: 'keepSigned', params: ({ event }) => event.output } },
-          onError: [
-            { guard: 'rejected', target: 'sign' },
-            { target: 'sign', actions: 'keepError' },
-          ],
-        },
-      },
-      confirming: {
-        description: flow.words.confirm,
-        invoke: {
-          id: 'confirm',
-          src: 'confirm',
-          input: ({ context }) => context,
-          onDone: { target: 'success', actions: ['announceSuccess', 'refreshList'] },
-          onError: [
-            { guard: 'listChanged', target: 'sign', actions: ['keepError', 'refreshList'] },
-            { target: 'sign', actions: 'keepError' },
+          id: 'signingStep',
+          src: 'signingStep',
+          input: ({ context }) => ({ request: { created: context.created, totalSats: context.totalSats } satisfies SignPricingInput }),
+          onDone: [
+            { guard: { type: 'sent', params: ({ event }) => event.output }, target: 'success', actions: ['announceSuccess', 'refreshList'] },
+            { guard: { type: 'rejected', params: ({ event }) => event.output }, target: 'sign' },
+            {
+              guard: { type: 'changedAfterSigning', params: ({ event }) => event.output },
+              target: 'sign',
+              actions: [{ type: 'keepOutcomeError', params: ({ event }) => event.output }, 'refreshList'],
+            },
+            { target: 'sign', actions: { type: 'keepOutcomeError', params: ({ event }) => event.output } },
           ],
         },
       },

@@ -1,15 +1,14 @@
 import { createFlowModel } from '../testing/flow-model';
 import type { StepFailure } from '../shared/step-failure';
+import { signingStepOutcomes } from '../shared/signing-step.model';
 import { pricingProblem, pricingTooLow, type PricingContext, type PricingEvent, type PricingInput, type PricingMachine } from './pricing.machine';
 
 /** What the market and the wallet may answer along the way. */
 export const pricingOutcomes = {
   created: { auctionId: 'devnet-000070', psbt: '70736274ff', signIndexes: [0] },
-  signed: '70736274ff01',
   listed: { message: 'The inscription has been listed', code: -1 },
   sold: { message: 'This inscription has been sold or unlisted.', code: -100 },
   network: { message: 'Network problem: check your connection and try again.', code: null },
-  rejected: { message: '', rejected: true },
   refused: { message: 'Not signed: the payout is 0.00151 BTC, not the 0.0015 BTC you set.' },
 } satisfies Record<string, StepFailure | object | string>;
 
@@ -37,18 +36,12 @@ export function createPricingModel(options: {
         error: [pricingOutcomes.listed, pricingOutcomes.sold, pricingOutcomes.network],
         words: { done: options.words.create, error: said },
       },
-      sign: {
-        done: [pricingOutcomes.signed],
-        error: [pricingOutcomes.rejected, pricingOutcomes.refused],
-        words: {
-          done: 'The user approves the signature in the wallet',
-          error: (event) =>
-            (event.error as StepFailure).rejected
-              ? 'The user rejects the signature in the wallet'
-              : `The app refuses to sign: ${(event.error as StepFailure).message}`,
-        },
-      },
-      confirm: { done: [{}], error: [pricingOutcomes.sold, pricingOutcomes.network], words: { done: options.words.confirm, error: said } },
+      signingStep: signingStepOutcomes({
+        sent: {},
+        sentWords: `The check passes, the user approves in the wallet, and ${options.words.confirm.toLowerCase()}`,
+        refused: pricingOutcomes.refused,
+        failed: [pricingOutcomes.sold, pricingOutcomes.network],
+      }),
     },
     events: [
       { type: 'EDIT_PRICE', totalSats: '' },

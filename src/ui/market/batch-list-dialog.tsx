@@ -9,6 +9,7 @@ import { Modal } from '../components/modal';
 import { RemoteStatus } from '../components/market-bits';
 import { NameText } from '../components/text-display';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
+import { useSigningStepWords } from '../hooks/use-signing-step';
 import { useNetwork } from '../hooks/network-context';
 import { useRemote } from '../hooks/use-remote';
 import { useServices } from '../hooks/services';
@@ -48,8 +49,8 @@ const STAGE_WORDS: Readonly<Record<BatchItem['stage'], string>> = {
 };
 
 /**
- * List several items at once (the batch-list flow): a price for all or each, one review, every PSBT checked and
- * then signed one after another, each confirmed; an item the market refuses says why and the others stand. Self-contained.
+ * List several items at once (the batch-list flow): a price for all or each, one review, then the signing step: every
+ * PSBT checked and then signed one after another, each confirmed; an item the market refuses says why and the others stand. Self-contained.
  */
 export function BatchListDialog({
   input,
@@ -70,7 +71,8 @@ export function BatchListDialog({
   const id = useId();
   const { context } = state;
   const send = actorRef.send;
-  const working = state.matches('creating') || state.matches('signing') || state.matches('confirming');
+  const signing = useSigningStepWords(state, 'Putting them on sale…');
+  const working = state.matches('creating') || state.matches('signing');
   const listed = context.items.filter((i) => i.stage === 'listed').length;
   const editing = state.matches('pricing');
   const done = state.matches('done');
@@ -98,13 +100,7 @@ export function BatchListDialog({
         {state.matches('review') || working ? (
           <p>
             {working ? (
-              <span role="status">
-                {state.matches('creating')
-                  ? 'The market is preparing each listing…'
-                  : state.matches('signing')
-                    ? 'Every transaction is checked; sign them in your wallet…'
-                    : 'Putting them on sale…'}
-              </span>
+              <span role="status">{state.matches('creating') ? 'The market is preparing each listing…' : signing}</span>
             ) : (
               'Your wallet signs one transaction per item, each paying its price to you when it sells. Nothing leaves your wallet until then.'
             )}

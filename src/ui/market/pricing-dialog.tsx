@@ -16,6 +16,7 @@ import { useNetwork } from '../hooks/network-context';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { createPricingActors, type PricedItem } from '../../flows/list/pricing.actors';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
+import { useSigningStepWords } from '../hooks/use-signing-step';
 import { RemoteStatus, StepMessages } from '../components/market-bits';
 import { useRemote } from '../hooks/use-remote';
 import * as css from '../components/kit.css';
@@ -99,7 +100,8 @@ export function PricingDialog({
 
   const { context } = state;
   const send = actorRef.send;
-  const busy = state.matches('creating') || state.matches('signing') || state.matches('confirming');
+  const signing = useSigningStepWords(state, 'Sending it to the market…');
+  const busy = state.matches('creating') || state.matches('signing');
   const name = <NameText text={item.title} kind={item.nameKind} warningBeside />;
   // Closed: the host unmounts the dialog on the next render.
   if (state.status === 'done') return null;
@@ -178,18 +180,7 @@ export function PricingDialog({
               Your wallet signs only this item's output, paired with the payout to you (sighash SINGLE|ANYONECANPAY). It stays in your wallet until someone buys
               it.
             </p>
-            <StepMessages
-              error={context.error}
-              working={
-                busy
-                  ? state.matches('creating')
-                    ? 'Preparing…'
-                    : state.matches('signing')
-                      ? 'Check the listing in your wallet and sign it…'
-                      : 'Sending it to the market…'
-                  : null
-              }
-            />
+            <StepMessages error={context.error} working={state.matches('creating') ? 'Preparing…' : signing} />
             <div className={css.actions}>
               <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })} disabled={busy}>
                 Back
