@@ -98,6 +98,45 @@ describe('a blind mint on the devnet', () => {
     expect(payments.map((u) => u.value)).toEqual(['1000000']);
   });
 
+  it('a send that does not go out keeps the signed payment: Try again sends that same one, and it is paid once', async () => {
+    const { h, api } = await devnet(friend!);
+    // The first send is lost before it reaches the collection; the next goes through.
+    const bodies: string[] = [];
+    const flaky = {
+      ...api,
+      basic: {
+        ...api.basic,
+        confirmBlindPayment: async (body: Parameters<typeof api.basic.confirmBlindPayment>[0]) => {
+          bodies.push(body.psbt);
+          if (bodies.length === 1) throw { message: 'The collection did not answer', code: null };
+          return api.basic.confirmBlindPayment(body);
+        },
+      },
+    };
+    const { signer, signed } = gatedSigner({} as World, friend!, api, {});
+    const actors = createBlindMintActors({ api: async () => flaky, signer, network: 'testnet' });
+    const mint = createActor(blindMintMachine.provide({ actors }), {
+      input: { collectionId: BADGES, name: 'Badges', priceSats: 1_000_000, virtualSats: 1_500_000, left: { forAddress: 25, remaining: 1_000 } },
+    }).start();
+    mint.send({ type: 'FEE_RATE', rate: 10 });
+    mint.send({ type: 'NEXT' });
+    await waitFor(mint, (s) => s.matches('review'), { timeout: 20_000 });
+    mint.send({ type: 'CONFIRM' });
+    const unsent = await waitFor(mint, (s) => s.matches('notSent') || s.matches('failed') || s.matches('waiting'), { timeout: 20_000 });
+    expect(unsent.value).toBe('notSent');
+    expect(unsent.context.error).toBe('The send failed: The collection did not answer.');
+    expect(unsent.context.signed).toBe(bodies[0]);
+    mint.send({ type: 'RETRY' });
+    const paid = await waitFor(mint, (s) => s.matches('waiting') || s.matches('notSent'), { timeout: 20_000 });
+    expect(paid.value).toBe('waiting');
+    // The wallet was asked once; the same signed payment was sent twice and paid once.
+    expect(signed).toHaveLength(1);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toBe(bodies[0]);
+    const payments = Object.values(h.devnet.chain.state().utxos).filter((u) => u.address === BLIND_PAY_ADDRESS);
+    expect(payments.map((u) => u.value)).toEqual(['1000000']);
+  });
+
   it('a payment whose network fee is above the rate chosen is refused before the wallet is asked', async () => {
     const { api } = await devnet(friend!);
     // The collection builds at 2,000 sats/vB while the user chose 2.

@@ -1,14 +1,27 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
-import type { AnyActorRef } from 'xstate';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fromPromise, type AnyActorRef } from 'xstate';
 import { satsToBtcText } from '../../src/domain/currency';
 import { blindCountProblem } from '../../src/domain/inscribe/blind-mint';
-import type { BlindMintContext, BlindMintMachine } from '../../src/flows/blind-mint/blind-mint.machine';
-import { blindInput, blindMintModel } from '../../src/flows/blind-mint/blind-mint.model';
+import type {
+  BlindMintContext,
+  BlindMintMachine,
+  BlindMintStatus,
+  BlindPaymentBuilt,
+  BlindSent,
+  CreateBlindInput,
+  SignBlindInput,
+} from '../../src/flows/blind-mint/blind-mint.machine';
+import { blindInput, blindMintModel, blindOutcomes } from '../../src/flows/blind-mint/blind-mint.model';
+import { provideSigning, type SendInput, type SigningOutcome } from '../../src/flows/shared/signing-step.machine';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { BlindMintDialog } from '../../src/ui/inscribe/blind-mint-dialog';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';
+
+/** How the signing step ended at a path's step (its done event's outcome), or null for any other step. */
+const endingOf = (event: { type: string; output?: unknown }): string | null =>
+  event.type === 'xstate.done.actor.signingStep' ? (event.output as SigningOutcome<unknown>).outcome : null;
 
 /** The blind mint's paths (issue 30): on the machine, and on the dialog as the minter reads it. */
 let closed = 0;
@@ -18,8 +31,19 @@ const contextOf = (actor: AnyActorRef) => (actor.getSnapshot() as FlowSnapshot).
 
 describeFlow(blindMintModel, {
   machine: {
-    verify: (expected, actor) => {
+    verify: (expected, actor, path, at) => {
       const context = contextOf(actor);
+      // Where each way the signing step ends leaves the dialog, in the words it shows.
+      const ended = endingOf(path.steps[at]!.event);
+      if (ended === 'sent') expect([actor.getSnapshot().value, context.txid, context.error]).toEqual(['following', 'ab'.repeat(32), null]);
+      if (ended === 'rejected') expect([actor.getSnapshot().value, context.error]).toEqual(['review', null]);
+      if (ended === 'refused')
+        expect([actor.getSnapshot().value, context.error]).toEqual(['failed', 'Not signed: Badges would get 0.04 BTC, not the 0.03 BTC shown.']);
+      if (ended === 'failed')
+        expect([actor.getSnapshot().value, context.error]).toEqual([
+          'checkingSent',
+          'The send failed: The network could not be reached. Check your connection and try again..',
+        ]);
       if (expected.matches('closed')) expect(actor.getSnapshot().status).toBe('done');
       // Past the choice, the count is allowed and a fee rate chosen; only what was built is reviewed and signed.
       if (!expected.matches('choosing') && !expected.matches('closed')) {
@@ -35,8 +59,9 @@ describeFlow(blindMintModel, {
       if (expected.matches('choosing')) expect(context.payment).toBeNull();
       if (expected.matches('waiting')) expect(context.status !== null || context.error !== null).toBe(true);
       if (expected.matches('failed')) expect(context.error).toBeTruthy();
-      // A send whose answer was an error keeps the signed payment: Try again sends that same one, never a new one.
-      if (expected.matches('notSent') || expected.matches('checkingSent')) expect(context.signed).not.toBeNull();
+      // A send whose answer was an error keeps the signed payment (its failure carries it): Try again sends that same
+      // one, never a new one.
+      if (expected.matches('notSent') || expected.matches('checkingSent') || expected.matches('confirming')) expect(context.signed).toBe('70736274ff01');
     },
   },
   view: {
@@ -86,8 +111,8 @@ describeFlow(blindMintModel, {
       }
       const working: Record<string, string> = {
         creating: 'The collection is building the payment',
-        signing: 'sign it in your wallet',
-        confirming: 'Sending the payment',
+        signing: 'Confirm in your wallet…',
+        confirming: 'Sending the payment…',
       };
       for (const [state, words] of Object.entries(working)) if (expected.matches(state)) expect(dialog().getByRole('status')).toHaveTextContent(words);
       if (expected.matches('review')) {
@@ -114,4 +139,45 @@ describeFlow(blindMintModel, {
       if (expected.matches('checkingSent')) expect(dialog().getByRole('status')).toHaveTextContent('Reading whether the payment went out');
     },
   },
+});
+
+describe('blind mint: the signing step', () => {
+  it('the dialog says the wallet’s prompt, then the payment on its way; the send gets the payment checked and what the wallet signed', async () => {
+    let approve: (signed: string) => void = () => {};
+    const asked: SignBlindInput[] = [];
+    const sent: SendInput<SignBlindInput, string>[] = [];
+    const machine = blindMintModel.machine.provide({
+      actors: {
+        create: fromPromise<BlindPaymentBuilt, CreateBlindInput>(async () => blindOutcomes.built),
+        signingStep: provideSigning<SignBlindInput, string, BlindSent>({
+          sign: (request) => {
+            asked.push(request);
+            return new Promise((resolve) => (approve = resolve));
+          },
+          send: (input) => {
+            sent.push(input);
+            return new Promise(() => {});
+          },
+        }),
+        readStatus: fromPromise<BlindMintStatus, { orderId: string }>(() => new Promise(() => {})),
+      },
+    });
+    let running: AnyActorRef | undefined;
+    renderDialog(
+      <BlindMintDialog input={blindInput} onClose={() => {}} onMinted={() => {}} testing={{ machine, onActor: (a) => (running = a) }} />,
+      'tb1p-minter',
+    );
+    await act(async () => {
+      running!.send({ type: 'SET_COUNT', value: '3' });
+      running!.send({ type: 'FEE_RATE', rate: 12 });
+    });
+    await act(async () => void fireEvent.click(dialog().getByRole('button', { name: 'Next' })));
+    await act(async () => void fireEvent.click(dialog().getByTestId('blind-pay')));
+    expect(dialog().getByRole('status')).toHaveTextContent('Confirm in your wallet…');
+    expect(asked).toEqual([{ name: 'Badges', payment: blindOutcomes.built }]);
+    await act(async () => approve('70736274ff01'));
+    expect(dialog().getByRole('status')).toHaveTextContent('Sending the payment…');
+    expect(sent).toEqual([{ request: { name: 'Badges', payment: blindOutcomes.built }, signed: '70736274ff01' }]);
+    running!.stop();
+  });
 });

@@ -1,11 +1,21 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { deployerClaimModel } from '../../src/flows/deployer-claim/deployer-claim.model';
-import type { ClaimResult, DeployerClaimMachine } from '../../src/flows/deployer-claim/deployer-claim.machine';
+import {
+  deployerClaimMachine,
+  type ClaimResult,
+  type DeployerClaimMachine,
+  type DeployerClaimRequest,
+} from '../../src/flows/deployer-claim/deployer-claim.machine';
+import { provideSigning, type SendInput, type SigningOutcome } from '../../src/flows/shared/signing-step.machine';
 import { ClaimPanel, claimWords } from '../../src/ui/deployer/claim-panel';
 import { describeFlow } from './describe-flow';
+
+/** How the signing step ended at a path's step (its done event's outcome), or null for any other step. */
+const endingOf = (event: { type: string; output?: unknown }): string | null =>
+  event.type === 'xstate.done.actor.signingStep' ? (event.output as SigningOutcome<unknown>).outcome : null;
 
 const rows = [
   { tick: 'ordi', earned: 2_365, claimed: 0, claimable: 2_365, status: 'unclaimed' as const },
@@ -16,15 +26,20 @@ const rows = [
 describeFlow(deployerClaimModel, {
   machine: {
     // The model's invariants, on the running machine's context.
-    verify: (expected, actor) => {
+    verify: (expected, actor, path, at) => {
       const context = (actor.getSnapshot() as FlowSnapshot).context;
-      // A claim is for a tick the deployer chose, and is sent only with the deployer's signature.
-      if (expected.matches('signing') || expected.matches('submitting')) expect(context.tick).not.toBeNull();
-      if (expected.matches('submitting')) expect(context.sign).toBeTruthy();
+      // Where each way the signing step ends leaves the page, in the words it shows.
+      const ended = endingOf(path.steps[at]!.event);
+      if (ended === 'rejected') expect([context.error, context.notice]).toEqual([null, 'Claim cancelled in your wallet. Nothing was sent.']);
+      if (ended === 'refused') expect([context.error, context.notice]).toEqual(['Connect your wallet to claim.', null]);
+      if (ended === 'failed') expect([context.error, context.notice]).toEqual(['The signature does not match the claim message and address.', null]);
+      if (ended === 'sent') expect([context.error, context.notice, (context.result as ClaimResult).tick]).toEqual([null, null, 'ordi']);
+      // A claim is for the tick the deployer chose (the signing step signs its message, then sends it).
+      if (expected.matches('signing')) expect(context.tick).toBe('ordi');
       // What the claim came to shows only once it is answered: never while it is on its way.
-      if (expected.matches('signing') || expected.matches('submitting')) expect(context.error).toBeNull();
-      // A signature is only ever for the tick being claimed.
-      expect(Boolean(context.sign) && !context.tick).toBe(false);
+      if (expected.matches('signing')) expect([context.error, context.notice]).toEqual([null, null]);
+      // Only an answered claim has a result.
+      if (context.result) expect(['review', 'reject']).toContain((context.result as ClaimResult).status);
     },
   },
   view: {
@@ -40,8 +55,7 @@ describeFlow(deployerClaimModel, {
       const button = screen.getByTestId('claim-ordi');
       // Only a tick with royalty to claim has the button.
       expect(screen.queryByTestId('claim-pizza')).toBeNull();
-      if (expected.matches('signing')) expect(button).toHaveTextContent('Sign in your wallet…');
-      else if (expected.matches('submitting')) expect(button).toHaveTextContent('Sending…');
+      if (expected.matches('signing')) expect(button).toHaveTextContent('Confirm in your wallet…');
       else expect(button).toHaveTextContent('Claim');
       expect(button).toHaveProperty('disabled', !expected.matches('ready'));
       const message = screen.queryByTestId('claim-message');
@@ -51,4 +65,36 @@ describeFlow(deployerClaimModel, {
       else expect(message).toBeNull();
     },
   },
+});
+
+describe('deployer claim: the signing step', () => {
+  it('signs the claim message for the tick pressed, then sends it with the signature; the button says which', async () => {
+    let approve: (signature: string) => void = () => {};
+    const asked: DeployerClaimRequest[] = [];
+    const sent: SendInput<DeployerClaimRequest, string>[] = [];
+    const machine = deployerClaimMachine.provide({
+      actors: {
+        signingStep: provideSigning<DeployerClaimRequest, string, ClaimResult>({
+          sign: (request) => {
+            asked.push(request);
+            return new Promise((resolve) => (approve = resolve));
+          },
+          send: (input) => {
+            sent.push(input);
+            return new Promise(() => {});
+          },
+        }),
+      },
+    });
+    const running = createActor(machine).start();
+    render(<ClaimPanel actorRef={running} claimable={rows} />);
+    fireEvent.click(screen.getByTestId('claim-ordi'));
+    expect(screen.getByTestId('claim-ordi')).toHaveTextContent('Confirm in your wallet…');
+    expect(asked).toEqual([{ tick: 'ordi' }]);
+    await act(async () => approve('signature-of-ordi'));
+    expect(screen.getByTestId('claim-ordi')).toHaveTextContent('Sending…');
+    expect(screen.getByTestId('claim-ordi')).toBeDisabled();
+    expect(sent).toEqual([{ request: { tick: 'ordi' }, signed: 'signature-of-ordi' }]);
+    running.stop();
+  });
 });

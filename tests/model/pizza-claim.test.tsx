@@ -1,23 +1,41 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { pizzaClaimModel } from '../../src/flows/pizza-claim/pizza-claim.model';
-import type { PizzaClaimed, PizzaClaimMachine } from '../../src/flows/pizza-claim/pizza-claim.machine';
+import { pizzaClaimMachine, type PizzaClaimed, type PizzaClaimMachine, type PizzaClaimRequest } from '../../src/flows/pizza-claim/pizza-claim.machine';
+import { provideSigning, type SendInput, type SigningOutcome } from '../../src/flows/shared/signing-step.machine';
 import { PizzaClaimView } from '../../src/ui/brc20/pizza-claim-panel';
 import { describeFlow } from './describe-flow';
+
+/** How the signing step ended at a path's step (its done event's outcome), or null for any other step. */
+const endingOf = (event: { type: string; output?: unknown }): string | null =>
+  event.type === 'xstate.done.actor.signingStep' ? (event.output as SigningOutcome<unknown>).outcome : null;
 
 const ADDRESS = 'tb1p-claimer';
 
 /** The pizza claim's paths (issue 30) against the machine and the real view on the pizza tick's page. */
 describeFlow(pizzaClaimModel, {
   machine: {
-    verify: (expected, actor) => {
-      const context = (actor.getSnapshot() as FlowSnapshot).context as { amount: string | null; sign: string | null; error: string | null };
-      // A claim is for the amount the page showed, and is sent only with the signature.
-      if (expected.matches('signing') || expected.matches('submitting')) expect(context.amount).toBe('750');
-      if (expected.matches('submitting')) expect(context.sign).toBeTruthy();
-      expect(Boolean(context.sign) && !context.amount).toBe(false);
+    verify: (expected, actor, path, at) => {
+      const context = (actor.getSnapshot() as FlowSnapshot).context as {
+        amount: string | null;
+        result: PizzaClaimed | null;
+        error: string | null;
+        notice: string | null;
+      };
+      // Where each way the signing step ends leaves the page, in the words it shows.
+      const ended = endingOf(path.steps[at]!.event);
+      if (ended === 'rejected') expect([context.error, context.notice]).toEqual([null, 'Claim cancelled in your wallet. Nothing was sent.']);
+      if (ended === 'refused') expect([context.error, context.notice]).toEqual(['Connect your wallet to claim.', null]);
+      if (ended === 'failed') expect([context.error, context.notice]).toEqual(['The signature does not match the claim message and address.', null]);
+      if (ended === 'sent') expect([context.error, context.notice, context.result?.inscriptionIds.length]).toEqual([null, null, 2]);
+      // A claim is for the amount the page showed (the signing step signs its message, then sends it); nothing is said
+      // while it is on its way.
+      if (expected.matches('signing')) expect([context.amount, context.result, context.error]).toEqual(['750', null, null]);
+      // Only an answered claim has a result: the amount claimed; a claim claimed is never said to have failed.
+      if (context.result) expect(context.result.amount).toBe('750');
+      expect(context.result !== null && context.error !== null).toBe(false);
     },
   },
   view: {
@@ -38,9 +56,42 @@ describeFlow(pizzaClaimModel, {
       if (error) expect(screen.getByRole('alert')).toHaveTextContent(error);
       else expect(screen.queryByRole('alert')).toBeNull();
       if (notice) expect(screen.getByText(notice)).toBeTruthy();
+      if (expected.matches('signing')) expect(screen.getByText('Confirm in your wallet…')).toBeTruthy();
       if (result)
         expect(screen.getByTestId('pizza-claimed')).toHaveTextContent(`Claimed ${result.amount} pizza: ${result.inscriptionIds.length} mint inscriptions`);
       else expect(screen.queryByTestId('pizza-claimed')).toBeNull();
     },
   },
+});
+
+describe('pizza claim: the signing step', () => {
+  it('signs the claim message for the amount shown, then sends it with the signature; the page says which', async () => {
+    let approve: (signature: string) => void = () => {};
+    const asked: PizzaClaimRequest[] = [];
+    const sent: SendInput<PizzaClaimRequest, string>[] = [];
+    const machine = pizzaClaimMachine.provide({
+      actors: {
+        signingStep: provideSigning<PizzaClaimRequest, string, PizzaClaimed>({
+          sign: (request) => {
+            asked.push(request);
+            return new Promise((resolve) => (approve = resolve));
+          },
+          send: (input) => {
+            sent.push(input);
+            return new Promise(() => {});
+          },
+        }),
+      },
+    });
+    const running = createActor(machine).start();
+    render(<PizzaClaimView actorRef={running} address={ADDRESS} claimable="750" claimed="0" />);
+    fireEvent.click(screen.getByTestId('pizza-claim-button'));
+    expect(screen.getByRole('status')).toHaveTextContent('Confirm in your wallet…');
+    expect(asked).toEqual([{ amount: '750' }]);
+    await act(async () => approve('signature-of-750'));
+    expect(screen.getByRole('status')).toHaveTextContent('Sending the claim…');
+    expect(screen.getByTestId('pizza-claim-button')).toHaveTextContent('Claiming…');
+    expect(sent).toEqual([{ request: { amount: '750' }, signed: 'signature-of-750' }]);
+    running.stop();
+  });
 });

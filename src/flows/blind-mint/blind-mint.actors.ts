@@ -4,19 +4,43 @@ import { blindPriceSats, paymentFeeCeiling } from '../../domain/inscribe/blind-m
 import { decodePsbt } from '../../domain/tx-effect/psbt-decode';
 import type { PayIntent } from '../../domain/tx-effect/intents';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
-import type { BlindMintStatus, BlindPaymentBuilt, ConfirmBlindInput, CreateBlindInput, SignBlindInput } from './blind-mint.machine';
+import { provideSigning } from '../shared/signing-step.machine';
+import type { StepFailure } from '../shared/step-failure';
+import type { BlindMintStatus, BlindPaymentBuilt, BlindSent, ConfirmBlindInput, CreateBlindInput, SignBlindInput } from './blind-mint.machine';
 
 const btc = (sats: bigint | string) => `${satsToBtcText(BigInt(sats))} BTC`;
 
 /**
  * The blind mint's side effects: create_blind_payment for the wallet's payment address (its amount must be the count
  * times the price shown), the wallet's signature asked for only after the PSBT passed the check (exactly that amount to
- * the collection's address, only the wallet's coins, at most the network fee shown), confirm_blind_payment, and
- * blind_status. No React.
+ * the collection's address, only the wallet's coins, at most the network fee shown) and confirm_blind_payment (one
+ * signing step; Try again sends the same signed payment), and blind_status. No React.
  */
 export function createBlindMintActors(services: FlowServices) {
   const step = stepRunner(services);
   const connected = () => connectedSigner(services, 'mint');
+  /** The PSBT checked against the review (by the signer, before the wallet is asked), then signed. */
+  const sign = (input: SignBlindInput): Promise<string> =>
+    step(async () => {
+      const wallet = connected();
+      const payment = input.payment;
+      if (!payment) throw new Error('The payment is not built yet. Nothing was paid.');
+      const intent: PayIntent = {
+        kind: 'pay',
+        network: services.network,
+        what: `the blind mint of ${payment.count === 1 ? '1 badge' : `${payment.count} badges`}`,
+        payee: { role: input.name, address: payment.payAddress, sats: BigInt(payment.amountSats) },
+        networkFeeSats: BigInt(payment.networkFeeSats),
+      };
+      const [signed] = await wallet.signPsbts([{ psbt: payment.psbt, toSignInputs: payment.signIndexes.map((index) => ({ index })), intent }]);
+      return signed!;
+    });
+  /** confirm_blind_payment with the signed payment. */
+  const confirm = (input: ConfirmBlindInput): Promise<BlindSent> =>
+    step(async () => {
+      if (!input.payment || !input.signed) throw new Error('The payment is not signed yet.');
+      return (await services.api()).basic.confirmBlindPayment({ orderId: input.payment.orderId, psbt: input.signed, fromBase64: false });
+    });
   return {
     create: fromPromise<BlindPaymentBuilt, CreateBlindInput>(({ input }) =>
       step(async () => {
@@ -58,28 +82,15 @@ export function createBlindMintActors(services: FlowServices) {
         };
       }),
     ),
-    sign: fromPromise<string, SignBlindInput>(({ input }) =>
-      step(async () => {
-        const wallet = connected();
-        const payment = input.payment;
-        if (!payment) throw new Error('The payment is not built yet. Nothing was paid.');
-        const intent: PayIntent = {
-          kind: 'pay',
-          network: services.network,
-          what: `the blind mint of ${payment.count === 1 ? '1 badge' : `${payment.count} badges`}`,
-          payee: { role: input.name, address: payment.payAddress, sats: BigInt(payment.amountSats) },
-          networkFeeSats: BigInt(payment.networkFeeSats),
-        };
-        const [signed] = await wallet.signPsbts([{ psbt: payment.psbt, toSignInputs: payment.signIndexes.map((index) => ({ index })), intent }]);
-        return signed!;
-      }),
-    ),
-    confirm: fromPromise<{ txid: string }, ConfirmBlindInput>(({ input }) =>
-      step(async () => {
-        if (!input.payment || !input.signed) throw new Error('The payment is not signed yet.');
-        return (await services.api()).basic.confirmBlindPayment({ orderId: input.payment.orderId, psbt: input.signed, fromBase64: false });
-      }),
-    ),
+    signingStep: provideSigning<SignBlindInput, string, BlindSent>({
+      sign,
+      // A failed send carries the signed payment: whether it went out is read, and Try again sends that same one.
+      send: ({ request, signed }) =>
+        confirm({ payment: request.payment, signed }).catch((failure: StepFailure) => {
+          throw { ...failure, signed };
+        }),
+    }),
+    confirm: fromPromise<BlindSent, ConfirmBlindInput>(({ input }) => confirm(input)),
     readStatus: fromPromise<BlindMintStatus, { orderId: string }>(({ input }) =>
       step(async () => {
         const status = await (await services.api()).basic.blindStatus(input.orderId);

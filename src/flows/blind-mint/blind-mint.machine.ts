@@ -1,13 +1,15 @@
 import { assign, setup } from 'xstate';
 import { blindCountProblem } from '../../domain/inscribe/blind-mint';
 import { notProvided } from '../shared/not-provided';
+import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { failureOf } from '../shared/step-failure';
 
 /**
  * A blind mint of premium badges: how many (and a fee rate) -> the collection builds the payment
  * (create_blind_payment) -> one review: the count, the price, the network fee, the total, where it goes -> the PSBT is
- * checked against the review, then signed -> confirm_blind_payment sends it -> the mint is followed (blind_status)
- * until a block confirms it and each badge, drawn then, is inscribed: the badges with their types and rarities.
+ * checked against the review, then signed, and confirm_blind_payment sends it (one signing step) -> the mint is followed
+ * (blind_status) until a block confirms it and each badge, drawn then, is inscribed: the badges with their types and
+ * rarities.
  */
 export interface BlindMintInput {
   readonly collectionId: string;
@@ -40,6 +42,7 @@ export interface BlindMintContext extends BlindMintInput {
   readonly checked: boolean;
   readonly feeRate: number | null;
   readonly payment: BlindPaymentBuilt | null;
+  /** The signed payment, kept when its send failed: Try again sends this same one. */
   readonly signed: string | null;
   readonly txid: string | null;
   readonly status: BlindMintStatus | null;
@@ -55,8 +58,25 @@ export type BlindMintEvent =
   | { type: 'CLOSE' };
 
 export type CreateBlindInput = Pick<BlindMintContext, 'collectionId' | 'countText' | 'priceSats' | 'feeRate'>;
+/** The payment for the signing step: what the check holds the PSBT to, and the order confirm_blind_payment sends it for. */
 export type SignBlindInput = Pick<BlindMintContext, 'name' | 'payment'>;
 export type ConfirmBlindInput = Pick<BlindMintContext, 'payment' | 'signed'>;
+/** What confirm_blind_payment answers: the payment's transaction. */
+export interface BlindSent {
+  readonly txid: string;
+}
+
+/** The payment's transaction, read from the signing step's outcome. */
+const txidOf = (outcome: SigningOutcome<unknown>): string | null => {
+  if (!isSent(outcome)) return null;
+  const sent = outcome.sent;
+  return typeof sent === 'object' && sent !== null && 'txid' in sent && typeof sent.txid === 'string' ? sent.txid : null;
+};
+/** The signed payment a failed send carries (the blind mint's send adds it), for Try again to send the same one. */
+const signedOf = (outcome: SigningOutcome<unknown>): string | null => {
+  const failure = failureIn(outcome);
+  return 'signed' in failure && typeof failure.signed === 'string' ? failure.signed : null;
+};
 
 /** How often a paid mint is read again until it is minted. */
 export const BLIND_POLL_MS = 3_000;
@@ -65,12 +85,16 @@ export const blindMintMachine = setup({
   types: { input: {} as BlindMintInput, context: {} as BlindMintContext, events: {} as BlindMintEvent },
   actors: {
     create: notProvided<BlindPaymentBuilt, CreateBlindInput>('create'),
-    sign: notProvided<string, SignBlindInput>('sign'),
-    confirm: notProvided<{ txid: string }, ConfirmBlindInput>('confirm'),
+    /** The PSBT checked against the review and signed, then confirm_blind_payment. */
+    signingStep: signingStepMachine,
+    /** Try again: the same signed payment sent again (confirm_blind_payment). */
+    confirm: notProvided<BlindSent, ConfirmBlindInput>('confirm'),
     readStatus: notProvided<BlindMintStatus, { orderId: string }>('readStatus'),
   },
   guards: {
-    userRejected: ({ event }) => failureOf(event).rejected === true,
+    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
+    userRejected: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected',
+    refused: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'refused',
     wasSent: (_, status: BlindMintStatus) => status.status !== 'created',
     choiceValid: ({ context }) => blindCountProblem(context.countText, context.left) === null && context.feeRate !== null && context.feeRate > 0,
     isMinted: (_, status: BlindMintStatus) => status.status === 'minted',
@@ -81,12 +105,15 @@ export const blindMintMachine = setup({
     markChecked: assign({ checked: true }),
     markSentAnyway: assign({ txid: ({ context }) => context.status?.txid ?? context.txid, error: null }),
     keepPayment: assign({ payment: (_, payment: BlindPaymentBuilt) => payment, error: null }),
-    keepSigned: assign({ signed: (_, signed: string) => signed, error: null }),
-    keepTxid: assign({ txid: (_, out: { txid: string }) => out.txid, error: null }),
+    keepTxid: assign({ txid: (_, out: { readonly txid: string | null }) => out.txid, error: null }),
     keepStatus: assign({ status: (_, status: BlindMintStatus) => status, error: null }),
     keepError: assign({ error: ({ event }) => failureOf(event).message || 'Something went wrong.' }),
     keepSendError: assign({ error: ({ event }) => `The send failed: ${failureOf(event).message || 'no answer'}.` }),
-    sayRejected: assign({ error: ({ event }) => (failureOf(event).rejected ? null : failureOf(event).message) }),
+    keepRefusal: assign({ error: (_, outcome: SigningOutcome<unknown>) => failureIn(outcome).message || 'Something went wrong.' }),
+    keepUnsent: assign((_, outcome: SigningOutcome<unknown>) => ({
+      signed: signedOf(outcome),
+      error: `The send failed: ${failureIn(outcome).message || 'no answer'}.`,
+    })),
     sayUnread: assign({ error: ({ event }) => `The mint could not be read (${failureOf(event).message}); trying again.` }),
     forgetPayment: assign({ payment: null, signed: null }),
     forgetError: assign({ error: null }),
@@ -135,20 +162,40 @@ export const blindMintMachine = setup({
       },
     },
     signing: {
-      description: 'The PSBT is checked against the review, then the wallet signs',
+      description: 'The PSBT is checked against the review, then the wallet signs, and the payment is sent (confirm_blind_payment)',
       invoke: {
-        id: 'sign',
-        src: 'sign',
-        input: ({ context }) => ({ name: context.name, payment: context.payment }),
-        onDone: { target: 'confirming', actions: { type: 'keepSigned', params: ({ event }) => event.output }, description: 'The wallet signed' },
-        onError: [
-          { guard: 'userRejected', target: 'review', actions: 'sayRejected', description: 'The user said no in the wallet: nothing is paid' },
-          { target: 'failed', actions: 'keepError', description: 'The check refused the payment: nothing is signed; Try again builds another' },
+        id: 'signingStep',
+        src: 'signingStep',
+        input: ({ context }): { request: SignBlindInput } => ({ request: { name: context.name, payment: context.payment } }),
+        onDone: [
+          {
+            guard: { type: 'sent', params: ({ event }) => event.output },
+            target: 'following',
+            actions: { type: 'keepTxid', params: ({ event }) => ({ txid: txidOf(event.output) }) },
+            description: 'The wallet signed and the payment is sent',
+          },
+          {
+            guard: { type: 'userRejected', params: ({ event }) => event.output },
+            target: 'review',
+            actions: 'forgetError',
+            description: 'The user said no in the wallet: nothing is paid',
+          },
+          {
+            guard: { type: 'refused', params: ({ event }) => event.output },
+            target: 'failed',
+            actions: { type: 'keepRefusal', params: ({ event }) => event.output },
+            description: 'The check refused the payment: nothing is signed; Try again builds another',
+          },
+          {
+            target: 'checkingSent',
+            actions: { type: 'keepUnsent', params: ({ event }) => event.output },
+            description: 'The wallet signed; the send failed or its answer was lost: whether it went out is read',
+          },
         ],
       },
     },
     confirming: {
-      description: 'The payment is sent (confirm_blind_payment)',
+      description: 'The same signed payment is sent again (confirm_blind_payment)',
       invoke: {
         id: 'confirm',
         src: 'confirm',

@@ -1,3 +1,4 @@
+import { signingStepOutcomes } from '../shared/signing-step.model';
 import type { StepFailure } from '../shared/step-failure';
 import { createFlowModel } from '../testing/flow-model';
 import { blindMintMachine, type BlindMintInput, type BlindMintStatus, type BlindPaymentBuilt } from './blind-mint.machine';
@@ -22,7 +23,6 @@ export const blindOutcomes = {
     networkFeeSats: '2260',
     count: 3,
   } satisfies BlindPaymentBuilt,
-  signed: '70736274ff01',
   sent: { txid: 'ab'.repeat(32) },
   /** Not sent: the collection has the mint built but unpaid (after a send whose answer was an error). */
   unpaid: { status: 'created', items: [], txid: null } satisfies BlindMintStatus,
@@ -38,7 +38,8 @@ export const blindOutcomes = {
   } satisfies BlindMintStatus,
   soldOut: { message: 'Only 2 premium badges remain.', code: -1 },
   network: { message: 'The network could not be reached. Check your connection and try again.', code: null },
-  rejected: { message: '', rejected: true },
+  /** The send of the signed payment got no answer: the failure carries the signed payment (Try again sends it). */
+  sendLost: { message: 'The network could not be reached. Check your connection and try again.', code: null, signed: '70736274ff01' },
   refused: { message: 'Not signed: Badges would get 0.04 BTC, not the 0.03 BTC shown.' },
 } satisfies Record<string, BlindPaymentBuilt | BlindMintStatus | StepFailure | object | string>;
 
@@ -57,12 +58,13 @@ export const blindMintModel = createFlowModel({
       error: [blindOutcomes.soldOut, blindOutcomes.network],
       words: { done: 'The collection builds the payment', error: said },
     },
-    sign: {
-      done: [blindOutcomes.signed],
-      error: [blindOutcomes.rejected, blindOutcomes.refused],
-      words: { done: 'The app checks the PSBT and the user approves it in the wallet', error: said },
-    },
-    confirm: { done: [blindOutcomes.sent], error: [blindOutcomes.network], words: { done: 'The payment is sent', error: said } },
+    signingStep: signingStepOutcomes({
+      sent: blindOutcomes.sent,
+      sentWords: 'The app checks the PSBT, the user approves it in the wallet, and the payment is sent',
+      refused: blindOutcomes.refused,
+      failed: [blindOutcomes.sendLost],
+    }),
+    confirm: { done: [blindOutcomes.sent], error: [blindOutcomes.network], words: { done: 'The same signed payment is sent', error: said } },
     readStatus: {
       done: [blindOutcomes.paid, blindOutcomes.minted, blindOutcomes.unpaid],
       error: [blindOutcomes.network],

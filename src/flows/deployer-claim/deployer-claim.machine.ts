@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate';
-import { notProvided } from '../shared/not-provided';
-import { failureOf } from '../shared/step-failure';
+import type { ClaimStatus } from '../../domain/deployer';
+import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 
 /**
- * A deployer claims a tick's royalty (/deployer): Claim -> the wallet signs the
- * claim message -> the claim is sent -> it is in review (then claiming and claimed as blocks are mined), or
+ * A deployer claims a tick's royalty (/deployer): Claim -> the wallet signs the claim message, then the claim is sent
+ * with the signature (one signing step) -> it is in review (then claiming and claimed as blocks are mined), or
  * rejected. A rejection in the wallet sends nothing and says so; a failure says why; either way the deployer
  * can claim again.
  */
@@ -13,27 +13,47 @@ import type { ClaimResult } from '../../domain/deployer-reads';
 export type { ClaimResult };
 export interface DeployerClaimContext {
   readonly tick: string | null;
-  /** The deployer's signature of the claim message, sent with the claim. */
-  readonly sign: string | null;
   readonly result: ClaimResult | null;
   readonly error: string | null;
   readonly notice: string | null;
 }
 export type DeployerClaimEvent = { type: 'CLAIM'; tick: string };
 
+/** The claim for the signing step: the tick whose claim message the wallet signs and the claim is sent for. */
+export interface DeployerClaimRequest {
+  readonly tick: string;
+}
+
+const STATUSES: readonly ClaimStatus[] = ['claiming', 'claimed', 'unclaimed', 'review', 'reject'];
+
+/** What the claim came to, read from the signing step's outcome (the market's answer, decoded by the send). */
+const resultOf = (outcome: SigningOutcome<unknown>): ClaimResult | null => {
+  if (!isSent(outcome)) return null;
+  const sent = outcome.sent;
+  if (typeof sent !== 'object' || sent === null || !('tick' in sent) || !('sats' in sent) || !('status' in sent)) return null;
+  const status = STATUSES.find((s) => s === sent.status);
+  return typeof sent.tick === 'string' && typeof sent.sats === 'number' && status ? { tick: sent.tick, sats: sent.sats, status } : null;
+};
+
 export const deployerClaimMachine = setup({
   types: { context: {} as DeployerClaimContext, events: {} as DeployerClaimEvent },
   actors: {
-    /** The wallet signs the claim message for the tick; resolves with the signature. */
-    sign: notProvided<string, { tick: string }>('sign'),
-    /** POST /deployer/claim with the signature. */
-    submit: notProvided<ClaimResult, { tick: string; sign: string }>('submit'),
+    /** The wallet signs the claim message for the tick, then POST /deployer/claim with the signature. */
+    signingStep: signingStepMachine,
   },
-  guards: { rejected: ({ event }) => failureOf(event).rejected === true },
+  guards: {
+    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
+    rejected: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected',
+  },
+  actions: {
+    keepResult: assign({ result: (_, outcome: SigningOutcome<unknown>) => resultOf(outcome) }),
+    sayCancelled: assign({ notice: 'Claim cancelled in your wallet. Nothing was sent.' }),
+    keepOutcomeError: assign({ error: (_, outcome: SigningOutcome<unknown>) => failureIn(outcome).message }),
+  },
 }).createMachine({
   id: 'deployerClaim',
   description: 'A deployer claims the royalty of a tick',
-  context: { tick: null, sign: null, result: null, error: null, notice: null },
+  context: { tick: null, result: null, error: null, notice: null },
   initial: 'ready',
   states: {
     ready: {
@@ -47,31 +67,30 @@ export const deployerClaimMachine = setup({
       },
     },
     signing: {
-      description: 'The wallet asks the deployer to sign the claim message',
+      description: 'The wallet asks the deployer to sign the claim message; then the signed claim is sent',
       invoke: {
-        id: 'sign',
-        src: 'sign',
-        input: ({ context }) => ({ tick: context.tick! }),
-        onDone: { target: 'submitting', actions: assign({ sign: ({ event }) => event.output }), description: 'The deployer signs' },
-        onError: [
+        id: 'signingStep',
+        src: 'signingStep',
+        input: ({ context }): { request: DeployerClaimRequest } => ({ request: { tick: context.tick! } }),
+        onDone: [
           {
-            guard: 'rejected',
+            guard: { type: 'sent', params: ({ event }) => event.output },
             target: 'ready',
-            actions: assign({ notice: 'Claim cancelled in your wallet. Nothing was sent.' }),
+            actions: { type: 'keepResult', params: ({ event }) => event.output },
+            description: 'The deployer signs and the claim is taken: in review, or rejected',
+          },
+          {
+            guard: { type: 'rejected', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: 'sayCancelled',
             description: 'The deployer rejects in the wallet',
           },
-          { target: 'ready', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'Signing failed' },
+          {
+            target: 'ready',
+            actions: { type: 'keepOutcomeError', params: ({ event }) => event.output },
+            description: 'Signing failed, or the claim is refused',
+          },
         ],
-      },
-    },
-    submitting: {
-      description: 'The signed claim is sent',
-      invoke: {
-        id: 'submit',
-        src: 'submit',
-        input: ({ context }) => ({ tick: context.tick!, sign: context.sign ?? '' }),
-        onDone: { target: 'ready', actions: assign({ result: ({ event }) => event.output }), description: 'The claim is taken: in review, or rejected' },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The claim is refused' },
       },
     },
   },

@@ -1,28 +1,32 @@
-import { failureWords } from '../shared/step-failure';
+import type { SigningOutcome } from '../shared/signing-step.machine';
+import { signingStepOutcomes } from '../shared/signing-step.model';
 import { createFlowModel } from '../testing/flow-model';
 import { deployerClaimMachine, type ClaimResult } from './deployer-claim.machine';
 
 export const deployerClaimOutcomes = {
   review: { tick: 'ordi', sats: 2_365, status: 'review' } satisfies ClaimResult,
   reject: { tick: 'ordi', sats: 120, status: 'reject' } satisfies ClaimResult,
-  rejected: { message: '', rejected: true },
+  /** Nothing reached a wallet: none is connected, so nothing was signed or sent. */
+  noWallet: { message: 'Connect your wallet to claim.' },
   refused: { message: 'The signature does not match the claim message and address.', code: -1 },
 } as const;
+
+const step = signingStepOutcomes({
+  sent: deployerClaimOutcomes.review,
+  sentWords: 'The deployer signs the claim message and the market takes the claim',
+  refused: deployerClaimOutcomes.noWallet,
+  failed: [deployerClaimOutcomes.refused],
+});
 
 export const deployerClaimModel = createFlowModel({
   name: 'deployer-claim',
   machine: deployerClaimMachine,
   input: {},
   actors: {
-    sign: {
-      done: ['signature'],
-      error: [deployerClaimOutcomes.rejected, deployerClaimOutcomes.refused],
-      words: { done: 'The deployer signs the claim message', error: (e) => failureWords(e) },
-    },
-    submit: {
-      done: [deployerClaimOutcomes.review, deployerClaimOutcomes.reject],
-      error: [deployerClaimOutcomes.refused],
-      words: { done: (e) => `The claim is ${(e.output as ClaimResult).status === 'review' ? 'in review' : 'rejected'}`, error: (e) => failureWords(e) },
+    signingStep: {
+      ...step,
+      // The market takes a claim in review, or rejects it (too little to pay out yet).
+      done: [...(step.done ?? []), { outcome: 'sent', sent: deployerClaimOutcomes.reject } satisfies SigningOutcome<ClaimResult>],
     },
   },
   events: [{ type: 'CLAIM', tick: 'ordi' }],

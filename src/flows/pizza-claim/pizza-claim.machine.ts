@@ -1,11 +1,11 @@
 import { assign, setup } from 'xstate';
-import { notProvided } from '../shared/not-provided';
-import { failureOf } from '../shared/step-failure';
+import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 
 /**
- * The pizza claim (/pizza): Claim -> the wallet signs the claim message for the amount shown -> the claim is sent ->
- * claimed (its mint inscriptions named), or refused with the reason. A rejection in the wallet sends nothing and says
- * so; either way the page stays, and a claim can be made again when there is pizza to claim.
+ * The pizza claim (/pizza): Claim -> the wallet signs the claim message for the amount shown, then the claim is sent
+ * with it (one signing step) -> claimed (its mint inscriptions named), or refused with the reason. A rejection in the
+ * wallet sends nothing and says so; either way the page stays, and a claim can be made again when there is pizza to
+ * claim.
  */
 export interface PizzaClaimed {
   readonly amount: string;
@@ -14,26 +14,47 @@ export interface PizzaClaimed {
 export interface PizzaClaimContext {
   /** The amount the page showed when Claim was pressed: the message signs exactly it. */
   readonly amount: string | null;
-  readonly sign: string | null;
   readonly result: PizzaClaimed | null;
   readonly error: string | null;
   readonly notice: string | null;
 }
 export type PizzaClaimEvent = { type: 'CLAIM'; amount: string };
 
+/** The claim for the signing step: the amount the message signs and the claim is sent for. */
+export interface PizzaClaimRequest {
+  readonly amount: string;
+}
+
+/** What was claimed, read from the signing step's outcome (the market's answer, decoded by the send). */
+const claimedOf = (outcome: SigningOutcome<unknown>): PizzaClaimed | null => {
+  if (!isSent(outcome)) return null;
+  const sent = outcome.sent;
+  if (typeof sent !== 'object' || sent === null || !('amount' in sent) || !('inscriptionIds' in sent)) return null;
+  const ids: unknown = sent.inscriptionIds;
+  if (typeof sent.amount !== 'string' || !Array.isArray(ids)) return null;
+  const inscriptionIds = ids.filter((id): id is string => typeof id === 'string');
+  return inscriptionIds.length === ids.length ? { amount: sent.amount, inscriptionIds } : null;
+};
+
 export const pizzaClaimMachine = setup({
   types: { context: {} as PizzaClaimContext, events: {} as PizzaClaimEvent },
   actors: {
-    /** The wallet signs the claim message for the amount; resolves with the signature. */
-    sign: notProvided<string, { amount: string }>('sign'),
-    /** POST /pizza/claim with the amount and the signature. */
-    submit: notProvided<PizzaClaimed, { amount: string; sign: string }>('submit'),
+    /** The wallet signs the claim message for the amount, then POST /pizza/claim with the amount and the signature. */
+    signingStep: signingStepMachine,
   },
-  guards: { rejected: ({ event }) => failureOf(event).rejected === true },
+  guards: {
+    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
+    rejected: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected',
+  },
+  actions: {
+    keepResult: assign({ result: (_, outcome: SigningOutcome<unknown>) => claimedOf(outcome) }),
+    sayCancelled: assign({ notice: 'Claim cancelled in your wallet. Nothing was sent.' }),
+    keepOutcomeError: assign({ error: (_, outcome: SigningOutcome<unknown>) => failureIn(outcome).message }),
+  },
 }).createMachine({
   id: 'pizzaClaim',
   description: 'An address claims the pizza it may claim',
-  context: { amount: null, sign: null, result: null, error: null, notice: null },
+  context: { amount: null, result: null, error: null, notice: null },
   initial: 'ready',
   states: {
     ready: {
@@ -47,31 +68,31 @@ export const pizzaClaimMachine = setup({
       },
     },
     signing: {
-      description: 'The wallet asks the user to sign the claim message, which names the address and the amount',
+      description:
+        'The wallet asks the user to sign the claim message, which names the address and the amount; then the signed claim is sent and the pizza is paid as mint inscriptions to the address',
       invoke: {
-        id: 'sign',
-        src: 'sign',
-        input: ({ context }) => ({ amount: context.amount! }),
-        onDone: { target: 'submitting', actions: assign({ sign: ({ event }) => event.output }), description: 'The user signs' },
-        onError: [
+        id: 'signingStep',
+        src: 'signingStep',
+        input: ({ context }): { request: PizzaClaimRequest } => ({ request: { amount: context.amount! } }),
+        onDone: [
           {
-            guard: 'rejected',
+            guard: { type: 'sent', params: ({ event }) => event.output },
             target: 'ready',
-            actions: assign({ notice: 'Claim cancelled in your wallet. Nothing was sent.' }),
+            actions: { type: 'keepResult', params: ({ event }) => event.output },
+            description: 'The user signs and the pizza is claimed',
+          },
+          {
+            guard: { type: 'rejected', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: 'sayCancelled',
             description: 'The user rejects in the wallet',
           },
-          { target: 'ready', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'Signing failed' },
+          {
+            target: 'ready',
+            actions: { type: 'keepOutcomeError', params: ({ event }) => event.output },
+            description: 'Signing failed, or the claim is refused',
+          },
         ],
-      },
-    },
-    submitting: {
-      description: 'The signed claim is sent; the pizza is paid as mint inscriptions to the address',
-      invoke: {
-        id: 'submit',
-        src: 'submit',
-        input: ({ context }) => ({ amount: context.amount!, sign: context.sign ?? '' }),
-        onDone: { target: 'ready', actions: assign({ result: ({ event }) => event.output }), description: 'The pizza is claimed' },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The claim is refused' },
       },
     },
   },

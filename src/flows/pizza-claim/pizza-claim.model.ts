@@ -1,10 +1,11 @@
-import { failureWords } from '../shared/step-failure';
+import { signingStepOutcomes } from '../shared/signing-step.model';
 import { createFlowModel } from '../testing/flow-model';
 import { pizzaClaimMachine, type PizzaClaimed } from './pizza-claim.machine';
 
 export const pizzaClaimOutcomes = {
   claimed: { amount: '750', inscriptionIds: [`${'ab'.repeat(32)}i0`, `${'cd'.repeat(32)}i0`] } satisfies PizzaClaimed,
-  rejected: { message: '', rejected: true },
+  /** Nothing reached a wallet: none is connected, so nothing was signed or sent. */
+  noWallet: { message: 'Connect your wallet to claim.' },
   refused: { message: 'The signature does not match the claim message and address.', code: -1 },
 } as const;
 
@@ -13,16 +14,12 @@ export const pizzaClaimModel = createFlowModel({
   machine: pizzaClaimMachine,
   input: {},
   actors: {
-    sign: {
-      done: ['signature'],
-      error: [pizzaClaimOutcomes.rejected, pizzaClaimOutcomes.refused],
-      words: { done: 'The user signs the claim message', error: (e) => failureWords(e) },
-    },
-    submit: {
-      done: [pizzaClaimOutcomes.claimed],
-      error: [pizzaClaimOutcomes.refused],
-      words: { done: (e) => `${(e.output as PizzaClaimed).amount} pizza is claimed`, error: (e) => failureWords(e) },
-    },
+    signingStep: signingStepOutcomes({
+      sent: pizzaClaimOutcomes.claimed,
+      sentWords: 'The user signs the claim message and 750 pizza is claimed',
+      refused: pizzaClaimOutcomes.noWallet,
+      failed: [pizzaClaimOutcomes.refused],
+    }),
   },
   events: [{ type: 'CLAIM', amount: '750' }],
   eventWords: { CLAIM: 'The user presses Claim for 750 pizza' },

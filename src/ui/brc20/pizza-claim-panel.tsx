@@ -7,6 +7,7 @@ import { pizzaClaimMachine, type PizzaClaimMachine } from '../../flows/pizza-cla
 import { RemoteStatus } from '../components/market-bits';
 import * as css from '../components/kit.css';
 import { useServices } from '../hooks/services';
+import { useSigningStepWords } from '../hooks/use-signing-step';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { useRemote } from '../hooks/use-remote';
 import { useUserSession } from '../hooks/user-session-context';
@@ -83,6 +84,8 @@ export function PizzaClaimView({
   const state = useSelector(actorRef, (s) => s);
   const { result, error, notice } = state.context;
   const working = !state.matches('ready');
+  // The wallet's prompt, then the claim on its way.
+  const step = useSigningStepWords(state, 'Sending the claim…');
   return (
     <>
       <p data-testid="pizza-claimable">
@@ -107,7 +110,7 @@ export function PizzaClaimView({
           </p>
         </>
       ) : null}
-      {working ? <p role="status">{state.matches('signing') ? 'Sign the claim in your wallet…' : 'Sending the claim…'}</p> : null}
+      {step ? <p role="status">{step}</p> : null}
       {result ? (
         <p role="status" data-testid="pizza-claimed">
           Claimed {result.amount} {PIZZA_TICK}:{' '}

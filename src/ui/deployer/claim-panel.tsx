@@ -4,6 +4,7 @@ import type { ClaimStatus } from '../../domain/deployer';
 import type { Claimable } from '../../domain/deployer-reads';
 import type { DeployerClaimMachine } from '../../flows/deployer-claim/deployer-claim.machine';
 import { NameText } from '../components/text-display';
+import { useSigningStepWords } from '../hooks/use-signing-step';
 import * as css from '../components/kit.css';
 import { button } from '../theme/ui.css';
 
@@ -21,6 +22,8 @@ export function ClaimPanel({ actorRef, claimable }: { actorRef: ActorRefFrom<Dep
   const state = useSelector(actorRef, (s) => s);
   const { tick, error, notice, result } = state.context;
   const busy = !state.matches('ready');
+  // The wallet's prompt, then the claim on its way.
+  const working = useSigningStepWords(state, 'Sending…');
   return (
     <section className={css.panel} aria-label="Claimable" data-testid="claim-panel">
       <h2 className={css.panelTitle}>Claimable</h2>
@@ -70,7 +73,7 @@ export function ClaimPanel({ actorRef, claimable }: { actorRef: ActorRefFrom<Dep
                     onClick={() => actorRef.send({ type: 'CLAIM', tick: c.tick })}
                     data-testid={`claim-${c.tick}`}
                   >
-                    {busy && tick === c.tick ? (state.matches('signing') ? 'Sign in your wallet…' : 'Sending…') : 'Claim'}
+                    {busy && tick === c.tick && working ? working : 'Claim'}
                   </button>
                 ) : (
                   <span className={css.reason}>Nothing to claim</span>

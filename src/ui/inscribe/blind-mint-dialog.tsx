@@ -9,6 +9,7 @@ import { Modal } from '../components/modal';
 import { NameText } from '../components/text-display';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { useNetwork } from '../hooks/network-context';
+import { useSigningStepWords } from '../hooks/use-signing-step';
 import { useServices } from '../hooks/services';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { button, field } from '../theme/ui.css';
@@ -43,6 +44,8 @@ export function BlindMintDialog({
   const onFeeRate = useCallback((rate: number | null) => void (rate !== null && actorRef.send({ type: 'FEE_RATE', rate })), [actorRef]);
   // While the wallet signs or the payment goes out the dialog stays open; building a payment can be left (nothing is paid).
   const working = (['signing', 'confirming', 'checkingSent'] as const).some((s) => state.matches(s));
+  // The wallet's prompt once the check passed, then the payment on its way.
+  const signing = useSigningStepWords(state, 'Sending the payment…');
   const paid = context.txid !== null;
   const problem = context.checked ? blindCountProblem(context.countText, context.left) : null;
   const payment = context.payment;
@@ -83,11 +86,11 @@ export function BlindMintDialog({
           <p role="status">
             {state.matches('creating')
               ? 'The collection is building the payment…'
-              : state.matches('signing')
-                ? 'The payment is checked; sign it in your wallet…'
-                : state.matches('checkingSent')
-                  ? 'Reading whether the payment went out…'
-                  : 'Sending the payment…'}
+              : state.matches('checkingSent')
+                ? 'Reading whether the payment went out…'
+                : state.matches('confirming')
+                  ? 'Sending the payment…'
+                  : signing}
           </p>
         ) : null}
         {state.matches('notSent') ? (
