@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
 import type { PreparedWithdraw } from '../../src/domain/swap/withdraw-entities';
 import { withdrawActors } from '../../src/flows/withdraw/withdraw.actors';
 import { makeApi } from './helpers';
@@ -78,10 +79,11 @@ describe('withdraw: the fee in the tick only, from the documented config', () =>
   it("confirm_withdraw sends payType 'tick' with the fee create_withdraw gave", async () => {
     net.answer({ '/swap/confirm_withdraw': {} });
     const prepared: PreparedWithdraw = { ...created, payType: 'tick' };
-    await run(withdrawActors(deps(), host).confirmWithdraw, {
-      created: prepared,
-      signed: { paymentPsbt: '70736274ff03', approvePsbt: '70736274ff04', sigs: ['c2ln'] },
-    });
+    // The signing step's send, after a signature that stands in for the wallet's.
+    const signed = { paymentPsbt: '70736274ff03', approvePsbt: '70736274ff04', sigs: ['c2ln'] };
+    const step = withdrawActors(deps(), host).signingStep.provide({ actors: { sign: fromPromise(async (): Promise<unknown> => signed) } });
+    const outcome = await run(step, { request: { request: { tick: 'ordi', amount: '100', feeRate: 2 }, created: prepared } });
+    expect(outcome).toEqual({ outcome: 'sent', sent: {} });
     expect(net.only('/swap/confirm_withdraw').body).toEqual({
       id: 'w-1',
       paymentPsbt: '70736274ff03',

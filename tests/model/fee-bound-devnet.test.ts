@@ -165,8 +165,14 @@ describe('a deposit and a withdrawal', () => {
     });
     const request = { tick: 'ordi', amount: '10', feeRate: 10 };
     const created = await run(actors.createWithdraw, { request });
-    expect(await refusal(run(actors.signWithdraw, { request, created }))).toBe(
-      "The withdrawal's payment would leave 1,920 sats to miners (about 12 sat/vB), more than the 1,705 sats (10 sat/vB × 155 vB, plus 10%) allowed. Nothing was signed.",
-    );
+    // The signing step ends refused: the check stops it before the wallet.
+    expect(await run(actors.signingStep, { request: { request, created } })).toEqual({
+      outcome: 'refused',
+      failure: {
+        message:
+          "The withdrawal's payment would leave 1,920 sats to miners (about 12 sat/vB), more than the 1,705 sats (10 sat/vB × 155 vB, plus 10%) allowed. Nothing was signed.",
+        code: null,
+      },
+    });
   });
 });

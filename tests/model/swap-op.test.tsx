@@ -13,8 +13,9 @@ import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { SwapForm } from '../../src/ui/swap/swap-form';
 import { swapActors, type SwapDeps } from '../../src/flows/swap-op/swap-op.actors';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
-import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, REAL_ACTORS } from './devnet-world';
-import { createWorld, failureResponse, type Outcome } from './real-world';
+import { provideSigning } from '../../src/flows/shared/signing-step.machine';
+import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, REAL_ACTORS, walletAnswerOf } from './devnet-world';
+import { createWorld, failureResponse, type Outcome, type World } from './real-world';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';
 
@@ -50,6 +51,22 @@ const devnet = devnetPerFile();
 const [me] = deriveAccounts();
 let signed: string[] = [];
 
+/**
+ * The wallet's message prompts wait for the signing step's outcome, said as the wallet's answer: the dev wallet's
+ * message gate reads an actor's success or failure, so `rejected` becomes the user's no and `refused` the wallet
+ * failing to sign (neither signs, and nothing is submitted); `sent` and `failed` were signed.
+ */
+const signingStepPrompts = (world: World): World => ({
+  ...world,
+  gate: async (route, signal) => {
+    const outcome = await world.gate(route, signal);
+    const answer = walletAnswerOf(outcome);
+    if (answer === 'approve') return outcome;
+    const type = outcome.type.replace('xstate.done.actor.', 'xstate.error.actor.');
+    return { type, error: answer === 'reject' ? { message: '', rejected: true } : { message: 'Sign message failed. Refresh the page and try again.' } };
+  },
+});
+
 describeFlow(swapOpModel, {
   real: {
     name: REAL_ACTORS,
@@ -77,7 +94,8 @@ describeFlow(swapOpModel, {
             : /\/pre_swap$/.test(path)
               ? 'prepare'
               : /\/swap$/.test(path)
-                ? 'submit'
+                ? // The submit is the signing step's send: it follows the step's outcome.
+                  { follows: 'signingStep' }
                 : /\/system_status$/.test(path)
                   ? 'opCommit'
                   : null,
@@ -107,13 +125,13 @@ describeFlow(swapOpModel, {
         },
       });
       world.listen();
-      const wallet = gatedSigner(world, me!, api, { message: 'sign' });
+      const wallet = gatedSigner(signingStepPrompts(world), me!, api, { message: 'signingStep' });
       signed = wallet.signed;
       const deps: SwapDeps = { api: async () => api, signer: wallet.signer, now: () => h.now() };
       actor = createActor(swapOpModel.machine.provide({ actors: swapActors(deps) }), { input: { operation: 'swap' } }).start();
       return { actor, world };
     },
-    verify: (_expected, _actor, path, at) => expectSignedOnlyAfter(signed, path, at, 'sign'),
+    verify: (_expected, _actor, path, at) => expectSignedOnlyAfter(signed, path, at, 'signingStep'),
   },
   machine: {
     // The model's invariants, on the running machine's context.
@@ -127,10 +145,9 @@ describeFlow(swapOpModel, {
       if (expected.matches('ready')) expect(context.shown).toBe(context.quote);
       if (expected.matches('priceMoved')) expect(context.shown).not.toBe(context.quote);
       if (expected.matches('idle')) expect(context.request).toBeNull();
-      // The wallet signs only what pre_* answered; the swap gets only a signed operation.
-      if (context.sigs) expect(context.pre).not.toBeNull();
-      if (expected.matches('submitting')) expect(context.sigs).not.toBeNull();
-      if (['quoting', 'preparing', 'signing', 'submitting'].some((s) => expected.matches(s))) expect(context.error).toBeNull();
+      // The wallet signs only what pre_* answered, for the quote on screen.
+      if (expected.matches('signing')) expect({ pre: context.pre, quote: context.quote }).toEqual({ pre: swapOpOutcomes.pre, quote: context.shown });
+      if (['quoting', 'preparing', 'signing'].some((s) => expected.matches(s))) expect(context.error).toBeNull();
     },
   },
   view: {
@@ -153,8 +170,9 @@ describeFlow(swapOpModel, {
       return running!;
     },
     events: {
-      // Typing the same amount again is no change: the user clears and types it.
+      // Typing the same amount again is no change: the user clears and types it. A new swap's balances are counted afresh.
       EDIT: () => {
+        done = 0;
         fireEvent.change(amountIn(), { target: { value: '' } });
         fireEvent.change(amountIn(), { target: { value: '10' } });
       },
@@ -227,6 +245,7 @@ describeFlow(swapOpModel, {
       if (expected.matches('success')) {
         expect(screen.getByTestId('swap-success')).toHaveTextContent('Swapped 10 ordi for 4.9254 pizza.');
         expect(screen.getByTestId('swap-success')).toHaveTextContent('Swap fee: none, paid from your free quota (998 of 1000 free operations were left).');
+        // The balances are refreshed once for this swap.
         expect(done).toBe(1);
         return;
       }
@@ -236,8 +255,8 @@ describeFlow(swapOpModel, {
       expect(amountIn()).toBeDisabled();
       const words: Record<string, string> = {
         preparing: 'Preparing the swap…',
-        signing: 'Sign the message in your wallet…',
-        submitting: 'Submitting the swap…',
+        // The signing step's first words (the paths settle the whole step at once; its sending words are checked below).
+        signing: 'Confirm in your wallet…',
         committing: 'Waiting for the rollup to be committed…',
         requoting: 'Getting a new quote…',
       };
@@ -348,6 +367,46 @@ describe('swap: what the form sends, and when', () => {
     await Promise.resolve();
     expect(prepare).toHaveBeenCalledTimes(1);
   });
+
+  it("the signing step's words: the wallet's prompt, then, once signed, the swap being submitted", async () => {
+    let running: AnyActorRef | undefined;
+    let approve: (sigs: readonly string[]) => void = () => {};
+    const machine = swapOpModel.machine.provide({
+      actors: {
+        quote: fromPromise(async (): Promise<unknown> => swapOpOutcomes.quote),
+        prepare: fromPromise(async (): Promise<unknown> => swapOpOutcomes.pre),
+        signingStep: provideSigning({ sign: () => new Promise<readonly string[]>((resolve) => (approve = resolve)), send: () => new Promise<never>(() => {}) }),
+      },
+    });
+    renderDialog(
+      <SwapForm
+        deps={deps}
+        address={ADDRESS}
+        ticks={TICKS}
+        pools={POOLS}
+        onConnect={() => {}}
+        onDone={() => {}}
+        testing={{ machine, onActor: (a) => (running = a) }}
+      />,
+      ADDRESS,
+    );
+    fireEvent.change(amountIn(), { target: { value: '10' } });
+    await act(async () => vi.advanceTimersByTimeAsync(450));
+    expect(running!.getSnapshot().value).toBe('ready');
+    fireEvent.click(submit()!);
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(form().getByText('Confirm in your wallet…')).toBeInTheDocument();
+    // The fee pre_* gave shows while the user signs.
+    expect(form().getByText('Swap fee: none, paid from your free quota (998 of 1000 free operations were left).')).toBeInTheDocument();
+    await act(async () => {
+      approve(['c2lnbmF0dXJl']);
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(form().getByText('Submitting the swap…')).toBeInTheDocument();
+    expect(form().queryByText('Confirm in your wallet…')).toBeNull();
+    expect(submit()).toHaveTextContent('Swapping…');
+    expect(submit()).toBeDisabled();
+  });
 });
 
 describe('swap-op: the server codes', () => {
@@ -360,8 +419,7 @@ describe('swap-op: the server codes', () => {
         quote: fromPromise(async (): Promise<unknown> => swapOpOutcomes.quote),
         requote: fromPromise(requotes),
         prepare: fromPromise(async (): Promise<unknown> => swapOpOutcomes.pre),
-        sign: fromPromise(async (): Promise<readonly string[]> => ['sig']),
-        submit: fromPromise(submits),
+        signingStep: provideSigning({ sign: async () => ['sig'], send: submits }),
       },
     });
     const actor = createActor(machine, { input: { operation: 'swap' } }).start();

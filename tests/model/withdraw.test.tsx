@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { PreparedWithdraw, WithdrawProcessRes } from '../../src/domain/swap/withdraw-entities';
@@ -16,6 +16,7 @@ import { signMessageBip322Simple } from '../../server/auth/message-signing';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { allInputs, signInputs } from '../../devnet/wallet/sign-inputs';
 import { withdrawActors } from '../../src/flows/withdraw/withdraw.actors';
+import { provideSigning } from '../../src/flows/shared/signing-step.machine';
 import { describeFlow } from './describe-flow';
 import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, REAL_ACTORS, taprootAccount } from './devnet-world';
 import { createWorld, failureResponse } from './real-world';
@@ -27,6 +28,16 @@ const TICKS: readonly SelectItem[] = [{ tick: 'ordi', decimal: '18', brc20Balanc
 const deps: SwapDeps = { api: () => new Promise(() => {}), signer: null, now: () => Date.now() };
 let refreshed = 0;
 const panel = () => within(screen.getByTestId('withdraw'));
+
+/** The real withdraw panel over `machine`, in jsdom: the running actor. */
+function mountPanel(machine: WithdrawMachine): AnyActorRef {
+  let running: AnyActorRef | undefined;
+  refreshed = 0;
+  const testing = { machine, onActor: (a: AnyActorRef) => (running = a) };
+  const view = <WithdrawPanel deps={deps} address={ADDRESS} module={MODULE_INSCRIPTION_ID} ticks={TICKS} onDone={() => refreshed++} testing={testing} />;
+  renderDialog(view, ADDRESS, { feesOffline: true });
+  return running!;
+}
 
 const devnet = devnetPerFile();
 const [me, , , , stranger] = deriveAccounts(undefined, 5);
@@ -72,7 +83,8 @@ describeFlow(withdrawModel, {
           if (/\/withdraw_history$/.test(path)) return 'findActive';
           if (/\/withdraw_process$/.test(path)) return inState('finding') ? { follows: 'findActive' } : 'readProcess';
           if (/\/create_withdraw$/.test(path)) return 'createWithdraw';
-          if (/\/confirm_withdraw$/.test(path)) return 'confirmWithdraw';
+          // confirm_withdraw is the signing step's send: it follows the step's outcome.
+          if (/\/confirm_withdraw$/.test(path)) return { follows: 'signingStep' };
           if (/\/create_cancel_withdraw$/.test(path)) return 'cancelWithdraw';
           if (/\/create_retry_withdraw$/.test(path)) return 'retryWithdraw';
           if (/\/system_status$/.test(path)) return 'opCommit';
@@ -108,20 +120,21 @@ describeFlow(withdrawModel, {
       });
       world.listen();
       const wallet = gatedSigner(world, me!, api, {
-        psbt: () => (inState('cancelling') ? { follows: 'cancelWithdraw' } : inState('retrying') ? { follows: 'retryWithdraw' } : 'signWithdraw'),
-        message: { follows: 'signWithdraw' },
+        psbt: () => (inState('cancelling') ? { follows: 'cancelWithdraw' } : inState('retrying') ? { follows: 'retryWithdraw' } : 'signingStep'),
+        message: { follows: 'signingStep' },
       });
       signed = wallet.signed;
       const deps: SwapDeps = { api: async () => api, signer: wallet.signer, now: () => h.now() };
+      // A retry at 10 sat/vB chosen in the panel: the rate the devnet's create_retry_withdraw builds at (at 2 the check refuses it).
       actor = createActor(
         withdrawModel.machine.provide({
-          actors: withdrawActors(deps, { address: account.ordinalsAddress, network: 'testnet', module: MODULE_INSCRIPTION_ID, retryFeeRate: () => 2 }),
+          actors: withdrawActors(deps, { address: account.ordinalsAddress, network: 'testnet', module: MODULE_INSCRIPTION_ID, retryFeeRate: () => 10 }),
         }),
       ).start();
       return { actor, world };
     },
     // Two PSBTs and a message for a withdrawal, one PSBT for a cancel, two for a retry: never before the path's step.
-    verify: (_expected, _actor, path, at) => expectSignedOnlyAfter(signed, path, at, ['signWithdraw', 'cancelWithdraw', 'retryWithdraw'], 3),
+    verify: (_expected, _actor, path, at) => expectSignedOnlyAfter(signed, path, at, ['signingStep', 'cancelWithdraw', 'retryWithdraw'], 3),
   },
   machine: {
     // The model's invariants, on the running machine's context.
@@ -129,33 +142,18 @@ describeFlow(withdrawModel, {
       const context = (actor.getSnapshot() as FlowSnapshot).context;
       // Progress is followed for one withdrawal, known by its id.
       if (expected.matches('tracking') || expected.matches('completed') || expected.matches('cancelled')) expect(context.withdrawalId).not.toBeNull();
-      // The wallet signs only what create_withdraw built; the swap gets only a signed withdrawal.
-      expect(Boolean(context.signed) && !context.created).toBe(false);
-      if (expected.matches('confirming')) expect(context.signed).not.toBeNull();
+      // Nothing is built without the user's request; the wallet signs only what create_withdraw built for it.
+      expect(context.created === null || context.request !== null).toBe(true);
+      if (expected.matches('signing'))
+        expect({ request: context.request, id: context.created?.id }).toEqual({ request: withdrawOutcomes.request, id: 'ab'.repeat(32) });
       // A new withdrawal starts fresh: nothing of the last one is sent again.
-      if (expected.matches('creating')) expect({ created: context.created, signed: context.signed }).toEqual({ created: null, signed: null });
-      if (['creating', 'signing', 'confirming'].some((s) => expected.matches(s))) expect(context.error).toBeNull();
+      if (expected.matches('creating')) expect(context.created).toBeNull();
+      if (['creating', 'signing'].some((s) => expected.matches(s))) expect(context.error).toBeNull();
     },
   },
   view: {
     name: 'the withdraw panel',
-    start: async (machine) => {
-      let running: AnyActorRef | undefined;
-      refreshed = 0;
-      renderDialog(
-        <WithdrawPanel
-          deps={deps}
-          address={ADDRESS}
-          module={MODULE_INSCRIPTION_ID}
-          ticks={TICKS}
-          onDone={() => refreshed++}
-          testing={{ machine: machine as WithdrawMachine, onActor: (a) => (running = a) }}
-        />,
-        ADDRESS,
-        { feesOffline: true },
-      );
-      return running!;
-    },
+    start: (machine) => mountPanel(machine as WithdrawMachine),
     events: {
       SUBMIT: () => {
         fireEvent.change(panel().getByLabelText('Amount to withdraw'), { target: { value: '100' } });
@@ -214,8 +212,8 @@ describeFlow(withdrawModel, {
       const words: Record<string, string> = {
         finding: 'Looking for a withdrawal under way…',
         creating: 'Preparing the withdrawal…',
-        signing: 'Checking both transactions, then sign them and the message in your wallet…',
-        confirming: 'Sending the withdrawal…',
+        // The signing step's first words (the paths settle the whole step at once; its sending words are checked below).
+        signing: 'Confirm in your wallet…',
         committing: 'Waiting for the rollup to be committed…',
         cancelling: 'Checking the cancel, then sign it in your wallet…',
         retrying: 'Checking the retry, then sign it in your wallet…',
@@ -264,7 +262,7 @@ describe('withdraw: the rules the paths rely on', () => {
         actors: {
           findActive: fromPromise(async (): Promise<WithdrawProcessRes | null> => null),
           createWithdraw: fromPromise(async (): Promise<PreparedWithdraw> => Promise.reject(withdrawOutcomes.dailyLimit)),
-          signWithdraw: fromPromise(async (): Promise<{ paymentPsbt: string; approvePsbt: string; sigs: readonly string[] }> => sign()),
+          signingStep: provideSigning({ sign, send: async () => ({}) }),
         },
       }),
     ).start();
@@ -273,5 +271,30 @@ describe('withdraw: the rules the paths rely on', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('Over the daily limit (5000 ordi). Try again tomorrow.'));
     expect(actor.getSnapshot().value).toBe('form');
     expect(sign).not.toHaveBeenCalled();
+  });
+
+  it("the signing step's words: the wallet's prompt, then, once signed, the withdrawal being sent", async () => {
+    let approve: (signed: string) => void = () => {};
+    const machine = withdrawModel.machine.provide({
+      actors: {
+        findActive: fromPromise(async (): Promise<WithdrawProcessRes | null> => null),
+        createWithdraw: fromPromise(async (): Promise<PreparedWithdraw> => ({ ...withdrawOutcomes.created, approvePsbtSignIndexes: [0], signMsgs: [] })),
+        signingStep: provideSigning({ sign: () => new Promise<string>((resolve) => (approve = resolve)), send: () => new Promise<never>(() => {}) }),
+      },
+    });
+    const running = mountPanel(machine);
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    await act(async () => {
+      running.send({ type: 'SUBMIT', request: withdrawOutcomes.request });
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(panel().getByText('Confirm in your wallet…')).toBeInTheDocument();
+    await act(async () => {
+      approve('70736274ff0a');
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(panel().getByText('Sending the withdrawal…')).toBeInTheDocument();
+    expect(panel().queryByText('Confirm in your wallet…')).toBeNull();
+    expect(screen.getByTestId('withdraw-submit')).toBeDisabled();
   });
 });

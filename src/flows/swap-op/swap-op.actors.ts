@@ -3,11 +3,12 @@ import { feeShortfall, feeTickOf, payTypeFor } from '../../domain/swap/swap-fee'
 import type { AddLiqReq, DeployPoolReq, PoolInfoRes, QuoteAddLiqRes, QuoteRemoveLiqRes, RemoveLiqReq } from '../../domain/swap/pool-entities';
 import type { FeeChoice, PayType, PreRes, QuoteSwapRes, SendReq, Signed, SwapReq } from '../../domain/swap/swap-entities';
 import type { SelectItem } from '../../domain/swap/balance-entities';
-import type { OpRequest } from './swap-op.machine';
+import type { OpRequest, SignOpInput } from './swap-op.machine';
 import { opCommitMachine, type OpCommitMachine } from '../op-commit/op-commit.machine';
 import type { Api } from '../../services/api/create-api';
 import type { WalletSigner } from '../../services/wallet-session/wallet-signer';
 import { runStep } from '../shared/run-step';
+import { provideSigning } from '../shared/signing-step.machine';
 import type { StepFailure } from '../shared/step-failure';
 
 /** What the swap page's flows need from the app: the API, the wallet's signing contract, and server time. */
@@ -125,8 +126,8 @@ export function opActors<Q, B extends { readonly ts: number }>(
 }
 
 /**
- * The four steps of any swap-module operation as the operation machine's actors (its quote, its prepare,
- * what the wallet signs, the submit), every failure in the user's words, and the op-commit wait on -2.
+ * The steps of any swap-module operation as the operation machine's actors (its quote, its prepare, and the
+ * signing step: what the wallet signs, then the submit), every failure in the user's words, and the op-commit wait on -2.
  */
 export function signedOpActors<Q>(
   deps: SwapDeps,
@@ -149,10 +150,10 @@ export function signedOpActors<Q>(
     prepare: fromPromise<unknown, { request: OpRequest; quote: unknown }>(({ input }) =>
       step(deps, async () => spec.prepare(await deps.api(), input.request, input.quote as Q, address(), Math.floor(deps.now() / 1000)), true),
     ),
-    sign: fromPromise<readonly string[], { pre: unknown }>(({ input }) => step(deps, () => spec.sign(input.pre), true)),
-    submit: fromPromise<unknown, { request: OpRequest; quote: unknown; pre: unknown; sigs: readonly string[] }>(({ input }) =>
-      step(deps, async () => spec.submit(await deps.api(), input.request, input.quote as Q, input.pre, input.sigs), true),
-    ),
+    signingStep: provideSigning<SignOpInput, readonly string[], unknown>({
+      sign: ({ pre }) => step(deps, () => spec.sign(pre), true),
+      send: ({ request, signed }) => step(deps, async () => spec.submit(await deps.api(), request.request, request.quote as Q, request.pre, signed), true),
+    }),
     opCommit: opCommitFor(deps),
   };
 }

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../domain/messages';
 import { opCommitMachine } from '../op-commit/op-commit.machine';
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
+import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { priceMovedAgainst } from '../../domain/swap/swap-quote';
 
 /**
@@ -26,7 +27,6 @@ export interface SwapOpContext extends SwapOpInput {
   readonly quote: unknown;
   /** What pre_* (or create_deposit) answered: the messages or the PSBT to sign. */
   readonly pre: unknown;
-  readonly sigs: readonly string[] | null;
   readonly result: unknown;
   /** What went wrong, shown as an alert (the slippage error, the server's message). */
   readonly error: string | null;
@@ -35,6 +35,13 @@ export interface SwapOpContext extends SwapOpInput {
   /** The quote the user last looked at and took: a refreshed quote worse than it waits for ACCEPT. */
   readonly shown: unknown;
 }
+/** The operation for the signing step: what pre_* answered (what the wallet signs) and what the submit sends with it. */
+export interface SignOpInput {
+  readonly request: OpRequest;
+  readonly quote: unknown;
+  readonly pre: unknown;
+}
+
 export type SwapOpEvent =
   { type: 'EDIT'; request: OpRequest } | { type: 'CLEAR' } | { type: 'SUBMIT' } | { type: 'REFRESH' } | { type: 'ACCEPT' } | { type: 'DONE' };
 
@@ -64,8 +71,8 @@ export const swapOpMachine = setup({
     /** The quote on screen asked again after a while (its own id so a path can settle it). */
     refresh: notProvided<unknown, { request: OpRequest }>('refresh'),
     prepare: notProvided<unknown, { request: OpRequest; quote: unknown }>('prepare'),
-    sign: notProvided<readonly string[], { pre: unknown }>('sign'),
-    submit: notProvided<unknown, { request: OpRequest; quote: unknown; pre: unknown; sigs: readonly string[] }>('submit'),
+    /** What pre_* answered signed in the wallet (each message, or the deposit's PSBT after its check), then submitted. */
+    signingStep: signingStepMachine,
     opCommit: opCommitMachine as ActorLogicFrom<typeof opCommitMachine>,
   },
   actions: {
@@ -75,13 +82,21 @@ export const swapOpMachine = setup({
     clearRequest: assign({ request: null, quote: null, shown: null, error: null, notice: null, result: null }),
     /** The quote is on screen and taken: the price the user looked at. */
     keepQuote: assign((_, quote: unknown) => ({ quote, shown: quote })),
+    /** What the swap answered the submit: what was done. */
+    keepResult: assign({ result: (_, outcome: SigningOutcome<unknown>) => (isSent(outcome) ? outcome.sent : null) }),
+    keepOutcomeError: assign({ error: (_, outcome: SigningOutcome<unknown>) => failureIn(outcome).message }),
     /** The balances shown change after a done operation: the creator refreshes them. */
     refreshBalances: () => {},
   },
   guards: {
     committing: ({ event }) => failureOf(event).code === -2,
-    slipped: ({ event }) => [-8, -10].includes(failureOf(event).code ?? 0),
-    rejected: ({ event }) => failureOf(event).rejected === true,
+    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
+    signingRejected: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected',
+    signingRefused: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'refused',
+    /** Signed, and the swap answers -2: a rollup is being committed (nothing was done). */
+    committingAfterSigning: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'failed' && failureIn(outcome).code === -2,
+    /** Signed, and the swap answers -8 or -10: the price moved past the slippage tolerance (nothing was done). */
+    slippedAfterSigning: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'failed' && [-8, -10].includes(failureIn(outcome).code ?? 0),
     /** The quote on screen is the one the user took (not a moved price waiting to be accepted). */
     quoteTaken: ({ context }) => context.quote === context.shown,
     quoteMoved: ({ context }) => context.quote !== context.shown,
@@ -92,7 +107,7 @@ export const swapOpMachine = setup({
 }).createMachine({
   id: 'swapOp',
   description: 'A swap-module operation: quote, sign the messages, submit',
-  context: ({ input }) => ({ ...input, request: null, quote: null, shown: null, pre: null, sigs: null, result: null, error: null, notice: null }),
+  context: ({ input }) => ({ ...input, request: null, quote: null, shown: null, pre: null, result: null, error: null, notice: null }),
   initial: 'idle',
   states: {
     idle: { description: 'Nothing to quote yet: the user enters an amount', on: EDITING },
@@ -203,42 +218,45 @@ export const swapOpMachine = setup({
       },
     },
     signing: {
-      description: 'Working: the wallet asks the user to sign each message',
+      description: 'Working: the wallet asks the user to sign each message; then the signed operation is submitted',
       invoke: {
-        id: 'sign',
-        src: 'sign',
-        input: ({ context }) => ({ pre: context.pre }),
-        onDone: { target: 'submitting', actions: assign({ sigs: ({ event }) => event.output }), description: 'The user signs in the wallet' },
-        onError: [
-          { guard: 'rejected', target: 'ready', description: 'The user rejects in the wallet: back to the quote, no error' },
+        id: 'signingStep',
+        src: 'signingStep',
+        input: ({ context }): { request: SignOpInput } => ({ request: { request: context.request!, quote: context.quote, pre: context.pre } }),
+        onDone: [
           {
+            guard: { type: 'sent', params: ({ event }) => event.output },
+            target: 'success',
+            actions: [{ type: 'keepResult', params: ({ event }) => event.output }, 'refreshBalances'],
+            description: 'The user signs in the wallet and the swap takes the operation',
+          },
+          {
+            guard: { type: 'signingRejected', params: ({ event }) => event.output },
             target: 'ready',
-            actions: assign({ error: ({ event }) => failureOf(event).message }),
+            description: 'The user rejects in the wallet: back to the quote, no error',
+          },
+          {
+            guard: { type: 'signingRefused', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: { type: 'keepOutcomeError', params: ({ event }) => event.output },
             description: 'The wallet could not sign (its message shows)',
           },
-        ],
-      },
-    },
-    submitting: {
-      description: 'Working: the signed operation is submitted',
-      invoke: {
-        id: 'submit',
-        src: 'submit',
-        input: ({ context }) => ({ request: context.request!, quote: context.quote, pre: context.pre, sigs: context.sigs! }),
-        onDone: {
-          target: 'success',
-          actions: [assign({ result: ({ event }) => event.output }), 'refreshBalances'],
-          description: 'The swap takes the operation',
-        },
-        onError: [
-          { guard: 'committing', target: 'committing', description: 'The swap is committing a rollup (code -2): nothing was done' },
           {
-            guard: 'slipped',
+            guard: { type: 'committingAfterSigning', params: ({ event }) => event.output },
+            target: 'committing',
+            description: 'The swap is committing a rollup (code -2): nothing was done',
+          },
+          {
+            guard: { type: 'slippedAfterSigning', params: ({ event }) => event.output },
             target: 'requoting',
             actions: assign({ error: MESSAGES.slippage_error }),
             description: 'The price moved past the slippage tolerance (code -8 or -10): nothing was done',
           },
-          { target: 'ready', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The swap refuses (its message shows)' },
+          {
+            target: 'ready',
+            actions: { type: 'keepOutcomeError', params: ({ event }) => event.output },
+            description: 'The swap refuses (its message shows)',
+          },
         ],
       },
     },

@@ -1,5 +1,8 @@
 import { createFlowModel } from '../testing/flow-model';
-import { failureOf, failureWords, type StepFailure } from '../shared/step-failure';
+import type { ActorOutcomes } from '../testing/flow-model-types';
+import { failureOf, failureWords } from '../shared/step-failure';
+import type { SigningOutcome } from '../shared/signing-step.machine';
+import { signingStepOutcomes } from '../shared/signing-step.model';
 import { swapOpMachine } from './swap-op.machine';
 
 /** What the swap and the wallet may answer along the way (the swap: 10 ordi for pizza on the devnet's pool). */
@@ -73,7 +76,6 @@ export const swapOpOutcomes = {
   slipped: { message: 'The price moved more than your slippage tolerance. Try again or raise the tolerance.', code: -8 },
   slippedOut: { message: 'The price moved more than your slippage tolerance. Try again or raise the tolerance.', code: -10 },
   insufficient: { message: 'Insufficient ordi balance in the swap.', code: -1 },
-  rejected: { message: '', rejected: true },
   signFailed: { message: 'Sign message failed. Refresh the page and try again.' },
 } as const;
 
@@ -82,6 +84,27 @@ const said = (event: Record<string, unknown>) => {
   if (failure.code === -8 || failure.code === -10) return `The swap answers code ${failure.code}: the price moved past the slippage tolerance`;
   return failureWords(event, 'The swap answers');
 };
+
+/**
+ * The signing step of a swap-module operation (or a withdrawal): the step's endings, with what the swap answers
+ * after the user signed in its words (code -2 the op commit, -8 and -10 the slippage), as QA reads them.
+ */
+export function swapSigningStep(given: Parameters<typeof signingStepOutcomes>[0] & { readonly refusedWords?: string }): ActorOutcomes {
+  const { refusedWords, ...step } = given;
+  const outcomes = signingStepOutcomes(step);
+  const words = outcomes.words.done;
+  return {
+    ...outcomes,
+    words: {
+      done: (event) => {
+        const ended = event.output as SigningOutcome<unknown>;
+        if (ended.outcome === 'failed') return `The user signs; ${said({ error: ended.failure }).replace(/^The swap/, 'the swap')}`;
+        if (ended.outcome === 'refused' && refusedWords) return refusedWords;
+        return typeof words === 'function' ? words(event) : (words ?? '');
+      },
+    },
+  };
+}
 
 export const swapOpModel = createFlowModel({
   name: 'swap-op',
@@ -107,19 +130,13 @@ export const swapOpModel = createFlowModel({
       error: [swapOpOutcomes.committing, swapOpOutcomes.insufficient],
       words: { done: 'The swap returns the message to sign and the fee (free quota)', error: said },
     },
-    sign: {
-      done: [['c2lnbmF0dXJl']],
-      error: [swapOpOutcomes.rejected, swapOpOutcomes.signFailed],
-      words: {
-        done: 'The user signs the message in the wallet',
-        error: (event) => ((event.error as StepFailure).rejected ? 'The user rejects the signature in the wallet' : 'The wallet fails to sign'),
-      },
-    },
-    submit: {
-      done: [swapOpOutcomes.result],
-      error: [swapOpOutcomes.committing, swapOpOutcomes.slipped, swapOpOutcomes.slippedOut, swapOpOutcomes.network],
-      words: { done: 'The swap takes the operation', error: said },
-    },
+    signingStep: swapSigningStep({
+      sent: swapOpOutcomes.result,
+      sentWords: 'The user signs the message in the wallet; the swap takes the operation',
+      refused: swapOpOutcomes.signFailed,
+      refusedWords: 'The wallet fails to sign',
+      failed: [swapOpOutcomes.committing, swapOpOutcomes.slipped, swapOpOutcomes.slippedOut, swapOpOutcomes.network],
+    }),
     opCommit: { done: [undefined], words: { done: 'The commit ends (the swap says committing: false)' } },
   },
   events: [{ type: 'EDIT', request: swapOpOutcomes.request }, { type: 'CLEAR' }, { type: 'SUBMIT' }, { type: 'REFRESH' }, { type: 'ACCEPT' }, { type: 'DONE' }],

@@ -2,13 +2,14 @@ import { fromPromise } from 'xstate';
 import { withdrawTxFeeCeiling } from '../../domain/swap/chain-fees';
 import type { Network } from '../../domain/network';
 import { isWithdrawalUnderWay } from '../../domain/swap/pools';
-import type { PreparedWithdraw, WithdrawProcessRes } from '../../domain/swap/withdraw-entities';
-import type { WithdrawRequest } from './withdraw.machine';
+import type { WithdrawProcessRes } from '../../domain/swap/withdraw-entities';
+import type { SignedWithdraw, SignWithdrawInput, WithdrawRequest } from './withdraw.machine';
 import type { Api } from '../../services/api/create-api';
 import type { WithdrawIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
 import { moduleAddressOf } from '../swap-op/module-address';
 import { fastestRateNow } from '../shared/network-rate';
+import { provideSigning } from '../shared/signing-step.machine';
 import { opCommitFor, preInTick, signMessages, step, type SwapDeps } from '../swap-op/swap-op.actors';
 
 /**
@@ -82,11 +83,11 @@ export function withdrawActors(
         return created;
       }),
     ),
-    signWithdraw: fromPromise<{ paymentPsbt: string; approvePsbt: string; sigs: readonly string[] }, { request: WithdrawRequest; created: PreparedWithdraw }>(
-      ({ input }) =>
+    signingStep: provideSigning<SignWithdrawInput, SignedWithdraw, unknown>({
+      // Both PSBTs checked against what the panel showed (none is signed if one is refused), then signed with the messages.
+      sign: ({ created, request }) =>
         step(deps, async () => {
           const api = await deps.api();
-          const { created, request } = input;
           const fee = (psbt: string) => ({ psbt, rate: request.feeRate, shown: withdrawTxFeeCeiling(request.feeRate) });
           const [paymentPsbt, approvePsbt] = await checkThenSign([
             { psbt: created.paymentPsbt, intent: await intentFor(api, 'payment', BigInt(created.networkFee), fee(created.paymentPsbt)) },
@@ -94,12 +95,9 @@ export function withdrawActors(
           ]);
           return { paymentPsbt: paymentPsbt!, approvePsbt: approvePsbt!, sigs: await signMessages(deps, created.signMsgs) };
         }),
-    ),
-    confirmWithdraw: fromPromise<unknown, { created: PreparedWithdraw; signed: { paymentPsbt: string; approvePsbt: string; sigs: readonly string[] } }>(
-      ({ input }) =>
-        step(deps, async () => {
-          const { created, signed } = input;
-          return (await deps.api()).swap.confirmWithdraw({
+      send: ({ request: { created }, signed }) =>
+        step(deps, async () =>
+          (await deps.api()).swap.confirmWithdraw({
             id: created.id,
             paymentPsbt: signed.paymentPsbt,
             approvePsbt: signed.approvePsbt,
@@ -108,9 +106,9 @@ export function withdrawActors(
             feeTickPrice: created.feeTickPrice,
             payType: created.payType,
             sigs: signed.sigs,
-          });
-        }),
-    ),
+          }),
+        ),
+    }),
     readProcess: fromPromise(({ input }: { input: { id: string } }) => step(deps, async () => (await deps.api()).swap.withdrawProcess({ id: input.id }))),
     cancelWithdraw: fromPromise<unknown, { id: string }>(({ input }) =>
       step(deps, async () => {

@@ -5,6 +5,7 @@ import type { PreparedWithdraw, WithdrawProcessRes } from '../../domain/swap/wit
 import { opCommitMachine } from '../op-commit/op-commit.machine';
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
+import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 
 /**
  * A withdrawal from the swap: submit (create_withdraw; both PSBTs checked and
@@ -20,10 +21,20 @@ export interface WithdrawRequest {
   readonly amount: string;
   readonly feeRate: number;
 }
+/** The withdrawal for the signing step: what the check holds both PSBTs to (the panel's request) and what create_withdraw built. */
+export interface SignWithdrawInput {
+  readonly request: WithdrawRequest;
+  readonly created: PreparedWithdraw;
+}
+/** What the wallet signed: both PSBTs and the messages, as confirm_withdraw takes them. */
+export interface SignedWithdraw {
+  readonly paymentPsbt: string;
+  readonly approvePsbt: string;
+  readonly sigs: readonly string[];
+}
 export interface WithdrawContext {
   readonly request: WithdrawRequest | null;
   readonly created: PreparedWithdraw | null;
-  readonly signed: { readonly paymentPsbt: string; readonly approvePsbt: string; readonly sigs: readonly string[] } | null;
   readonly withdrawalId: string | null;
   readonly process: WithdrawProcessRes | null;
   readonly error: string | null;
@@ -33,7 +44,7 @@ export type WithdrawEvent = { type: 'SUBMIT'; request: WithdrawRequest } | { typ
 
 const output = <T>(event: unknown) => (event as { output: T }).output;
 const statusOf = (event: unknown) => output<WithdrawProcessRes>(event).status;
-const FRESH = { request: null, created: null, signed: null, withdrawalId: null, process: null, error: null, notice: null } as const;
+const FRESH = { request: null, created: null, withdrawalId: null, process: null, error: null, notice: null } as const;
 
 export const withdrawMachine = setup({
   types: { context: {} as WithdrawContext, events: {} as WithdrawEvent },
@@ -41,13 +52,8 @@ export const withdrawMachine = setup({
     /** The unfinished withdrawal of this address, if any (after a reload). */
     findActive: notProvided<WithdrawProcessRes | null, void>('findActive'),
     createWithdraw: notProvided<PreparedWithdraw, { request: WithdrawRequest }>('createWithdraw'),
-    /** Checks both PSBTs against what the panel showed, then the wallet signs them and the messages. */
-    signWithdraw: notProvided<{ paymentPsbt: string; approvePsbt: string; sigs: readonly string[] }, { request: WithdrawRequest; created: PreparedWithdraw }>(
-      'signWithdraw',
-    ),
-    confirmWithdraw: notProvided<unknown, { created: PreparedWithdraw; signed: { paymentPsbt: string; approvePsbt: string; sigs: readonly string[] } }>(
-      'confirmWithdraw',
-    ),
+    /** Checks both PSBTs against what the panel showed, then the wallet signs them and the messages; then confirm_withdraw. */
+    signingStep: signingStepMachine,
     readProcess: notProvided<WithdrawProcessRes, { id: string }>('readProcess'),
     /** create_cancel_withdraw, the check and the signature, confirm_cancel_withdraw. */
     cancelWithdraw: notProvided<unknown, { id: string }>('cancelWithdraw'),
@@ -58,11 +64,17 @@ export const withdrawMachine = setup({
   actions: {
     /** The balances shown change when a withdrawal leaves or comes back: the creator refreshes them. */
     refreshBalances: () => {},
+    keepOutcomeError: assign({ error: (_, outcome: SigningOutcome<unknown>) => failureIn(outcome).message }),
   },
   guards: {
     found: ({ event }) => output<WithdrawProcessRes | null>(event) !== null,
     committing: ({ event }) => failureOf(event).code === -2,
     rejected: ({ event }) => failureOf(event).rejected === true,
+    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
+    signingRejected: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected',
+    signingRefused: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'refused',
+    /** Signed, and the swap answers -2: a rollup is being committed (nothing was sent). */
+    committingAfterSigning: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'failed' && failureIn(outcome).code === -2,
     completed: ({ event }) => statusOf(event) === 'completed',
     failed: ({ event }) => statusOf(event) === 'error',
     queued: ({ event }) => statusOf(event) === 'order',
@@ -119,36 +131,39 @@ export const withdrawMachine = setup({
       },
     },
     signing: {
-      description: 'Working: both transactions are checked, then the wallet asks the user to sign them and the message',
+      description: 'Working: both transactions are checked, then the wallet asks the user to sign them and the message; then the signed withdrawal is sent',
       invoke: {
-        id: 'signWithdraw',
-        src: 'signWithdraw',
-        input: ({ context }) => ({ request: context.request!, created: context.created! }),
-        onDone: { target: 'confirming', actions: assign({ signed: ({ event }) => event.output }), description: 'The user signs in the wallet' },
-        onError: [
-          { guard: 'rejected', target: 'form', description: 'The user rejects in the wallet: back to the form, no error' },
+        id: 'signingStep',
+        src: 'signingStep',
+        input: ({ context }): { request: SignWithdrawInput } => ({ request: { request: context.request!, created: context.created! } }),
+        onDone: [
           {
+            guard: { type: 'sent', params: ({ event }) => event.output },
+            target: 'tracking',
+            actions: [assign({ withdrawalId: ({ context }) => context.created!.id }), 'refreshBalances'],
+            description: 'The user signs in the wallet and the swap takes it: the balance leaves the swap',
+          },
+          {
+            guard: { type: 'signingRejected', params: ({ event }) => event.output },
             target: 'form',
-            actions: assign({ error: ({ event }) => failureOf(event).message }),
+            description: 'The user rejects in the wallet: back to the form, no error',
+          },
+          {
+            guard: { type: 'signingRefused', params: ({ event }) => event.output },
+            target: 'form',
+            actions: { type: 'keepOutcomeError', params: ({ event }) => event.output },
             description: 'The check refuses a transaction, or the wallet fails: nothing was signed',
           },
-        ],
-      },
-    },
-    confirming: {
-      description: 'Working: the signed withdrawal is sent',
-      invoke: {
-        id: 'confirmWithdraw',
-        src: 'confirmWithdraw',
-        input: ({ context }) => ({ created: context.created!, signed: context.signed! }),
-        onDone: {
-          target: 'tracking',
-          actions: [assign({ withdrawalId: ({ context }) => context.created!.id }), 'refreshBalances'],
-          description: 'The swap takes it: the balance leaves the swap',
-        },
-        onError: [
-          { guard: 'committing', target: 'committing', description: 'The swap is committing a rollup (code -2): nothing was sent' },
-          { target: 'form', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The swap refuses (its message shows)' },
+          {
+            guard: { type: 'committingAfterSigning', params: ({ event }) => event.output },
+            target: 'committing',
+            description: 'The swap is committing a rollup (code -2): nothing was sent',
+          },
+          {
+            target: 'form',
+            actions: { type: 'keepOutcomeError', params: ({ event }) => event.output },
+            description: 'The swap refuses (its message shows)',
+          },
         ],
       },
     },

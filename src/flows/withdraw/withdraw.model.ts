@@ -1,6 +1,7 @@
 import type { PreparedWithdraw, WithdrawProcessRes, WithdrawStatus } from '../../domain/swap/withdraw-entities';
 import { failureWords } from '../shared/step-failure';
 import { createFlowModel } from '../testing/flow-model';
+import { swapSigningStep } from '../swap-op/swap-op.model';
 import { withdrawMachine } from './withdraw.machine';
 
 const process = (status: WithdrawStatus, more: Partial<WithdrawProcessRes> = {}): WithdrawProcessRes => ({
@@ -63,7 +64,6 @@ export const withdrawOutcomes = {
     usdPrice: '0',
     payType: 'tick',
   } satisfies PreparedWithdraw,
-  signed: { paymentPsbt: '70736274ff0a', approvePsbt: '70736274ff0b', sigs: ['c2ln'] },
   processing: process('pendingOrder'),
   queued: process('order'),
   completed: process('completed'),
@@ -101,16 +101,12 @@ export const withdrawModel = createFlowModel({
       error: [withdrawOutcomes.committing, withdrawOutcomes.dailyLimit],
       words: { done: 'The swap prepares the withdrawal: a message and two transactions, 600 sats to the module', error: said },
     },
-    signWithdraw: {
-      done: [withdrawOutcomes.signed],
-      error: [withdrawOutcomes.rejected, withdrawOutcomes.refused],
-      words: { done: 'Both transactions pass the check; the user signs them and the message', error: said },
-    },
-    confirmWithdraw: {
-      done: [{}],
-      error: [withdrawOutcomes.committing, withdrawOutcomes.network],
-      words: { done: 'The swap takes the withdrawal', error: said },
-    },
+    signingStep: swapSigningStep({
+      sent: {},
+      sentWords: 'Both transactions pass the check; the user signs them and the message; the swap takes the withdrawal',
+      refused: withdrawOutcomes.refused,
+      failed: [withdrawOutcomes.committing, withdrawOutcomes.network],
+    }),
     readProcess: {
       done: [
         withdrawOutcomes.processing,

@@ -10,7 +10,7 @@ import { swapOpMachine } from '../../flows/swap-op/swap-op.machine';
 import { addLiquidityActors, swapBalanceOf, type SwapDeps } from '../../flows/swap-op/swap-op.actors';
 import { useFlow } from '../hooks/use-flow';
 import { OpFooter, isWorking } from './op-footer';
-import { AmountField, PoolSelect, WORKING, pct, poolKey, samePool, useRequest } from './liquidity-parts';
+import { AmountField, PoolSelect, SUBMITTING, WORKING, pct, poolKey, samePool, useRequest } from './liquidity-parts';
 import * as css from './swap.css';
 
 /**
@@ -145,6 +145,7 @@ export function AddLiquidity({
         state={state}
         send={actorRef.send}
         working={WORKING('add liquidity')}
+        sending={SUBMITTING}
         action="Add liquidity"
         busyAction="Adding…"
         blocked={!check0.ok ? (problem ? 'Add liquidity' : 'Enter an amount') : short1 ? `Not enough ${asciiLabel(pool.tick1)} in the swap` : null}

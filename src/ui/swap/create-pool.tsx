@@ -8,7 +8,7 @@ import { createPoolActors, type SwapDeps } from '../../flows/swap-op/swap-op.act
 import { useFlow } from '../hooks/use-flow';
 import { OpFooter, isWorking } from './op-footer';
 import { TokenPicker } from './token-picker';
-import { WORKING, useRequest } from './liquidity-parts';
+import { SUBMITTING, WORKING, useRequest } from './liquidity-parts';
 import * as css from './swap.css';
 
 /** Create a pool for two ticks that have none (deploy_pool); its first deposit then sets the price. */
@@ -54,6 +54,7 @@ export function CreatePool({
         state={state}
         send={actorRef.send}
         working={WORKING('create the pool')}
+        sending={SUBMITTING}
         action="Create pool"
         busyAction="Creating…"
         blocked={same || exists ? 'Create pool' : null}

@@ -26,8 +26,6 @@ import * as css from './swap.css';
 
 const WORKING: Readonly<Record<string, string>> = {
   preparing: 'Preparing the deposit transaction…',
-  signing: 'Checking the transaction, then sign it in your wallet…',
-  submitting: 'Sending the deposit…',
   committing: 'Waiting for the rollup to be committed…',
   requoting: 'Checking again…',
 };
@@ -205,6 +203,7 @@ export function DepositPanel({
         state={state}
         send={actorRef.send}
         working={WORKING}
+        sending="Sending the deposit…"
         action="Deposit"
         busyAction="Depositing…"
         blocked={!chosen ? 'Pick a transfer inscription' : !feeRate ? 'Choose a fee rate' : null}

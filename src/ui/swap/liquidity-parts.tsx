@@ -10,11 +10,11 @@ import * as css from './swap.css';
 /** What each working state of a liquidity operation says, for `what` (add liquidity, remove liquidity, create the pool). */
 export const WORKING = (what: string): Readonly<Record<string, string>> => ({
   preparing: `Preparing to ${what}…`,
-  signing: 'Sign the message in your wallet…',
-  submitting: 'Submitting…',
   committing: 'Waiting for the rollup to be committed…',
   requoting: 'Getting a new quote…',
 });
+/** What a liquidity operation says once the wallet has signed it and it goes to the swap. */
+export const SUBMITTING = 'Submitting…';
 /** A pool's key in the choosers: `tick0/tick1`. */
 export const poolKey = (p: { tick0: string; tick1: string }) => `${p.tick0}/${p.tick1}`;
 /** The pool a `tick0/tick1` key names, whichever tick comes first. */

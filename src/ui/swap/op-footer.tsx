@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { swapFeeWords } from '../../domain/swap/swap-fee';
 import type { SwapOpMachine } from '../../flows/swap-op/swap-op.machine';
 import { StepMessages } from '../components/market-bits';
+import { useSigningStepWords } from '../hooks/use-signing-step';
 import { button } from '../theme/ui.css';
 import { OpCommitOverlay } from './op-commit-overlay';
 import { commitChild, type Prepared } from '../../flows/swap-op/swap-op.actors';
@@ -11,8 +12,7 @@ import * as css from './swap.css';
 type OpState = SnapshotFrom<SwapOpMachine>;
 
 /** The states in which an operation is under way: the form is locked and its button taken. */
-export const isWorking = (state: OpState): boolean =>
-  (['preparing', 'signing', 'submitting', 'committing', 'requoting'] as const).some((s) => state.matches(s));
+export const isWorking = (state: OpState): boolean => (['preparing', 'signing', 'committing', 'requoting'] as const).some((s) => state.matches(s));
 
 /** The fee pre_* gave, in words: the free quota, or the fee in its tick. */
 export const feeWords = (pre: Prepared): string => swapFeeWords(pre);
@@ -24,8 +24,10 @@ export const feeWords = (pre: Prepared): string => swapFeeWords(pre);
 export function OpFooter(props: {
   readonly state: OpState;
   readonly send: (event: { type: 'SUBMIT' } | { type: 'DONE' } | { type: 'REFRESH' }) => void;
-  /** What each working state says ('Preparing the swap…'). */
+  /** What each working state says ('Preparing the swap…'); the signing step says its own, then `sending`. */
   readonly working: Readonly<Record<string, string>>;
+  /** What it says once the wallet has signed and the operation goes to the swap ('Submitting the swap…'). */
+  readonly sending: string;
   readonly action: string;
   readonly busyAction: string;
   /** The button's words when it cannot be pressed yet, and why (null: it can, in the ready state). */
@@ -42,6 +44,7 @@ export function OpFooter(props: {
   const raw = state.context.pre as Partial<Prepared> | null;
   const pre = raw && Array.isArray(raw.signMsgs) ? (raw as Prepared) : null;
   const commitActor = commitChild(state.children);
+  const signing = useSigningStepWords(state, props.sending);
   return (
     <>
       {state.context.notice ? (
@@ -49,7 +52,7 @@ export function OpFooter(props: {
           {state.context.notice}
         </p>
       ) : null}
-      <StepMessages error={state.context.error} working={working ? (props.working[String(state.value)] ?? null) : null} />
+      <StepMessages error={state.context.error} working={working ? (signing ?? props.working[String(state.value)] ?? null) : null} />
       {state.matches('signing') && pre ? <p className={css.note}>{feeWords(pre)}</p> : null}
       {props.refreshable !== false && (state.matches('quoteFailed') || state.matches('ready') || state.matches('priceMoved')) ? (
         <button type="button" className={button.ghost} onClick={() => send({ type: 'REFRESH' })}>

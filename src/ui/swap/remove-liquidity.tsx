@@ -8,7 +8,7 @@ import { swapOpMachine } from '../../flows/swap-op/swap-op.machine';
 import { removeLiquidityActors, type SwapDeps } from '../../flows/swap-op/swap-op.actors';
 import { useFlow } from '../hooks/use-flow';
 import { OpFooter, isWorking } from './op-footer';
-import { AmountField, PoolSelect, WORKING, poolKey, samePool, useRequest } from './liquidity-parts';
+import { AmountField, PoolSelect, SUBMITTING, WORKING, poolKey, samePool, useRequest } from './liquidity-parts';
 import * as css from './swap.css';
 
 /** Remove liquidity by LP amount: the quote gives both amounts back. */
@@ -70,6 +70,7 @@ export function RemoveLiquidity({
         state={state}
         send={actorRef.send}
         working={WORKING('remove liquidity')}
+        sending={SUBMITTING}
         action="Remove liquidity"
         busyAction="Removing…"
         blocked={check.ok ? null : 'Enter an LP amount'}

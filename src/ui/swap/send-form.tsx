@@ -16,8 +16,6 @@ import * as css from './swap.css';
 
 const WORKING: Readonly<Record<string, string>> = {
   preparing: 'Preparing the send…',
-  signing: 'Sign the message in your wallet…',
-  submitting: 'Sending…',
   committing: 'Waiting for the rollup to be committed…',
   requoting: 'Checking again…',
 };
@@ -115,6 +113,7 @@ export function SendForm({
         state={state}
         send={actorRef.send}
         working={WORKING}
+        sending="Sending…"
         action="Send"
         busyAction="Sending…"
         blocked={null}

@@ -23,8 +23,6 @@ import type { SwapFormProps } from './swap-form-props';
 
 const WORKING: Readonly<Record<string, string>> = {
   preparing: 'Preparing the swap…',
-  signing: 'Sign the message in your wallet…',
-  submitting: 'Submitting the swap…',
   committing: 'Waiting for the rollup to be committed…',
   requoting: 'Getting a new quote…',
 };
@@ -258,6 +256,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
           state={state}
           send={actorRef.send}
           working={WORKING}
+          sending="Submitting the swap…"
           action="Swap"
           busyAction="Swapping…"
           blocked={blocked}

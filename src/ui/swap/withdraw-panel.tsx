@@ -13,6 +13,7 @@ import { withdrawMachine, type WithdrawMachine } from '../../flows/withdraw/with
 import { FeeChooser } from '../components/fee-chooser';
 import { DataTable, StepMessages } from '../components/market-bits';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
+import { useSigningStepWords } from '../hooks/use-signing-step';
 import { useNetwork } from '../hooks/network-context';
 import { button } from '../theme/ui.css';
 import { OpCommitOverlay } from './op-commit-overlay';
@@ -24,8 +25,6 @@ import * as css from './swap.css';
 const WORKING: Readonly<Record<string, string>> = {
   finding: 'Looking for a withdrawal under way…',
   creating: 'Preparing the withdrawal…',
-  signing: 'Checking both transactions, then sign them and the message in your wallet…',
-  confirming: 'Sending the withdrawal…',
   committing: 'Waiting for the rollup to be committed…',
   cancelling: 'Checking the cancel, then sign it in your wallet…',
   retrying: 'Checking the retry, then sign it in your wallet…',
@@ -69,7 +68,9 @@ export function WithdrawPanel({
   const balance = swapBalanceOf(ticks, tick);
   const check = checkTokenAmount(typed, { tick: asciiLabel(tick), balance });
   const value = String(state.value);
-  const working = typeof state.value === 'string' && value in WORKING;
+  // The signing step says its own words: the wallet's prompt, then the withdrawal being sent.
+  const signing = useSigningStepWords(state, 'Sending the withdrawal…');
+  const working = signing !== null || (typeof state.value === 'string' && value in WORKING);
   const p = state.context.process;
   const stage = p ? withdrawStage(p.status) : 0;
   const commitActor = commitChild(state.children);
@@ -129,9 +130,7 @@ export function WithdrawPanel({
           {state.context.notice}
         </p>
       ) : null}
-      {state.matches('form') || state.matches('creating') || state.matches('signing') || state.matches('confirming') || state.matches('committing')
-        ? form
-        : null}
+      {state.matches('form') || state.matches('creating') || state.matches('signing') || state.matches('committing') ? form : null}
       {state.matches('signing') && created ? (
         <p className={css.note} data-testid="withdraw-fee">
           The module's fee: {satsToBtcText(String(created.networkFee))} BTC ({created.networkFee} sats). {swapFeeWords(created)}
@@ -188,7 +187,7 @@ export function WithdrawPanel({
           Cancelled: {formatTokenAmount(p.amount)} {asciiLabel(p.tick)} are back in your swap balance.
         </p>
       ) : null}
-      <StepMessages error={state.context.error} working={working ? WORKING[value]! : null} />
+      <StepMessages error={state.context.error} working={signing ?? (working ? WORKING[value]! : null)} />
       {state.matches('form') || working ? (
         <button
           type="button"
