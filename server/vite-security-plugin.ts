@@ -2,7 +2,8 @@
  * The security headers on every server Vite runs for the site, and the build's deployment outputs:
  *   vite preview   every header, the full CSP (what the browser tests check)
  *   vite (dev)     every header, the CSP without script-src and style-src (hot reload runs inline code)
- *   vite build     dist-deploy/nginx.conf (the same headers for nginx), and the source maps moved out of dist/
+ *   vite build     dist-deploy/nginx.conf (the same headers for nginx), dist-deploy/nginx-gateway.conf (nginx in front
+ *                  of several gateway instances: docs/operators.md), and the source maps moved out of dist/
  *                  into dist-sourcemaps/ (built 'hidden': no file in dist/ points at them), so none is served
  */
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import type { Plugin } from 'vite';
 import { devnetContentOrigin, siteHeaders } from '../src/domain/security-headers.ts';
 import { buildPolicy, type BuildEnv } from './site-headers.ts';
 import { nginxConfig } from './nginx-config.ts';
+import { gatewayNginxConfig } from './gateway-nginx-config.ts';
 
 export function securityHeadersPlugin(env: BuildEnv, options: { devnet: boolean }): Plugin {
   let root = process.cwd();
@@ -50,6 +52,7 @@ export function securityHeadersPlugin(env: BuildEnv, options: { devnet: boolean 
       const deploy = resolve(root, 'dist-deploy');
       mkdirSync(deploy, { recursive: true });
       writeFileSync(join(deploy, 'nginx.conf'), nginxConfig(buildPolicy(env, dist)));
+      writeFileSync(join(deploy, 'nginx-gateway.conf'), gatewayNginxConfig());
     },
   };
 }

@@ -11,8 +11,9 @@ export interface Session {
 }
 
 /**
- * Where sessions live. One instance keeps them in memory or in a file (the gateway's default: they survive a
- * restart); several instances behind one address need a store they share (README "Running against real Bitcoin").
+ * Where sessions live in one process: memory, or a file (the gateway's default: they survive a restart), or the
+ * devnet's state. Several gateway instances behind one address share theirs in Redis instead (server/store/,
+ * docs/operators.md).
  */
 export interface SessionStore {
   get(id: string): Session | undefined;

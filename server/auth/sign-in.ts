@@ -1,22 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import { NETWORK, TEST_NETWORK } from '@scure/btc-signer';
-import { CallError } from '../call-error';
-import { verifyMessage } from './message-signing';
-import type { Session, SessionStore } from './session-store';
-
-export const SESSION_TTL_MS = 24 * 3_600_000;
-const SIGN_IN_TTL_MS = 10 * 60_000;
-const PENDING_PER_ADDRESS = 8;
-const WALLET_TYPES = ['unisat', 'xverse', 'hiro', 'okx', 'bitget', 'tp', 'phantom', 'gate', 'magic-eden', 'enkrypt'];
-/** Addresses a network's wallets sign in with (bech32 and bech32m: the ones a message signature is checked for). */
-const ADDRESS: Readonly<Record<SignInNetwork, RegExp>> = { mainnet: /^bc1[a-z0-9]{20,90}$/, testnet: /^(tb1|bcrt1)[a-z0-9]{20,90}$/ };
-export type SignInNetwork = 'mainnet' | 'testnet';
+import type { SessionStore } from './session-store';
+import {
+  asMarketRefusal,
+  challengeFor,
+  challengeKey,
+  forgettable,
+  keyMismatchOf,
+  liveSession,
+  loginFields,
+  newSession,
+  PENDING_PER_ADDRESS,
+  signedChallenge,
+  type Challenge,
+  type SignInNetwork,
+} from './sign-in-rules';
 
 /**
- * Sign-in, sessions and their keys, as the devnet and the gateway both serve them (spec 000 section 7, README
- * "API"): preload gives the message to sign; login checks the signature (ecdsa or bip322-simple) against the address
- * and public key and opens a session for 24 hours, bound to the request key that signed the login. A session that is
- * unknown answers -501, an expired one -502 (the site disconnects on both); with another key it is refused.
+ * Sign-in, sessions and their keys in one process, as the devnet serves them (spec 000 section 7, README "API"; the
+ * rules are sign-in-rules.ts, shared with the gateway's shared-sign-in.ts): preload gives the message to sign; login
+ * checks the signature (ecdsa or bip322-simple) against the address and public key and opens a session for 24 hours,
+ * bound to the request key that signed the login. A session that is unknown answers -501, an expired one -502 (the
+ * site disconnects on both); with another key it is refused.
  */
 export function createSignIn(deps: { sessions: SessionStore; now: () => number; network: SignInNetwork; siteName: string }) {
   /**
@@ -24,63 +27,39 @@ export function createSignIn(deps: { sessions: SessionStore; now: () => number; 
    * someone else asking preloads for the same address never displaces the message a user is signing. The last few
    * per key, for a user with two tabs.
    */
-  const pending = new Map<string, { message: string; expiresAt: number }[]>();
-  const btcNetwork = deps.network === 'mainnet' ? NETWORK : TEST_NETWORK;
+  const pending = new Map<string, Challenge[]>();
   const forgetExpired = () => {
-    for (const [id, session] of deps.sessions.entries()) if (session.expiresAt <= deps.now() - SESSION_TTL_MS) deps.sessions.remove(id);
+    for (const [id, session] of deps.sessions.entries()) if (forgettable(session, deps.now())) deps.sessions.remove(id);
     for (const [key, challenges] of pending) {
       const live = challenges.filter((c) => c.expiresAt >= deps.now());
       if (live.length === 0) pending.delete(key);
       else pending.set(key, live);
     }
   };
-
-  const requireSession = (session: string | undefined): Session => {
-    if (!session) throw new CallError(-501, 'Please connect your wallet and sign in.');
-    const found = deps.sessions.get(session);
-    if (!found) throw new CallError(-501, 'Your session is not valid. Please connect your wallet again.');
-    if (found.expiresAt <= deps.now()) throw new CallError(-502, 'Your session has expired. Please connect your wallet again.');
-    return found;
-  };
+  const requireSession = (session: string | undefined) => liveSession(session, session ? deps.sessions.get(session) : undefined, deps.now());
 
   return {
     preload(address: string, clientKey: string | null): { signMsg: string } {
-      if (!ADDRESS[deps.network].test(address)) throw new CallError(-1, `'${address}' is not a ${deps.network} address this site signs in with.`);
+      const challenge = challengeFor(deps.network, deps.siteName, address, deps.now());
       forgetExpired();
-      const nonce = randomBytes(16).toString('hex');
-      const message = `${deps.siteName} asks you to sign in with ${address}.\n\nThis costs nothing and moves no coins.\n\nNonce: ${nonce}\nIssued at: ${new Date(deps.now()).toISOString()}`;
-      const key = `${address} ${clientKey ?? ''}`;
-      pending.set(key, [...(pending.get(key) ?? []), { message, expiresAt: deps.now() + SIGN_IN_TTL_MS }].slice(-PENDING_PER_ADDRESS));
-      return { signMsg: message };
+      const key = challengeKey(address, clientKey);
+      pending.set(key, [...(pending.get(key) ?? []), challenge].slice(-PENDING_PER_ADDRESS));
+      return { signMsg: challenge.message };
     },
 
     /** `clientKey`: the request key that signed the login request; the session is bound to it. */
     login(body: Record<string, unknown>, clientKey: string | null): { session: string; address: string } {
-      if (!clientKey) throw new CallError(-1, 'Sign the login request with your request key.');
-      const { address, pubkey, sign, walletType } = body;
-      if (typeof address !== 'string' || typeof pubkey !== 'string' || typeof sign !== 'string' || typeof walletType !== 'string') {
-        throw new CallError(-1, 'Login needs address, pubkey, sign and walletType.');
-      }
-      if (!WALLET_TYPES.includes(walletType)) throw new CallError(-1, `Unknown walletType '${walletType}'.`);
-      // A compressed key, or the x-only key two-address wallets give for their Taproot address.
-      if (!/^(0[23])?[0-9a-f]{64}$/i.test(pubkey)) throw new CallError(-1, 'pubkey must be a compressed (or, for Taproot, x-only) public key in hex.');
-      const key = `${address} ${clientKey}`;
-      const challenges = (pending.get(key) ?? []).filter((c) => c.expiresAt >= deps.now());
-      if (challenges.length === 0) throw new CallError(-1, 'The sign-in message has expired. Connect again to get a new one.');
-      const signed = challenges.find((challenge) =>
-        (['ecdsa', 'bip322-simple'] as const).some((type) =>
-          verifyMessage({ message: challenge.message, signature: sign, address, network: btcNetwork, type, pubkey }),
-        ),
-      );
-      if (!signed) throw new CallError(-1, 'The signature does not match this address and public key.');
+      const fields = loginFields(body, clientKey);
+      const key = challengeKey(fields.address, clientKey);
+      const signed = signedChallenge(pending.get(key) ?? [], fields, deps.network, deps.now());
       // Each message signs in once.
       pending.set(
         key,
-        challenges.filter((c) => c !== signed),
+        (pending.get(key) ?? []).filter((c) => c !== signed && c.expiresAt >= deps.now()),
       );
-      const session = randomBytes(24).toString('hex');
-      deps.sessions.put(session, { address, pubkey: pubkey.toLowerCase(), walletType, expiresAt: deps.now() + SESSION_TTL_MS, clientKey });
-      return { session, address };
+      const { id, session } = newSession(fields, clientKey!, deps.now());
+      deps.sessions.put(id, session);
+      return { session: id, address: fields.address };
     },
 
     /** The session's address; -501 for an unknown session, -502 for an expired one. */
@@ -91,8 +70,7 @@ export function createSignIn(deps: { sessions: SessionStore; now: () => number; 
       try {
         return requireSession(session).address;
       } catch (error) {
-        if (error instanceof CallError) throw new CallError(-163, error.message);
-        throw error;
+        throw asMarketRefusal(error);
       }
     },
 
@@ -100,11 +78,7 @@ export function createSignIn(deps: { sessions: SessionStore; now: () => number; 
      * A session presented with a request key other than the one that logged in (or from before keys were
      * bound) is refused as invalid: a stolen session is useless without its key. Null when it may go on.
      */
-    keyMismatch(session: string, clientKey: string | null): string | null {
-      const found = deps.sessions.get(session);
-      if (!found) return null;
-      return found.clientKey && found.clientKey === clientKey ? null : 'This session belongs to another device. Please connect your wallet again.';
-    },
+    keyMismatch: (session: string, clientKey: string | null): string | null => keyMismatchOf(deps.sessions.get(session), clientKey),
 
     /** Logout: the session ends on the server at once. */
     logout(session: string | undefined): { address: string; loggedOut: true } {

@@ -15,11 +15,15 @@ const SITE_CALLS = [...SPEC_CALLS, ...OUR_CALLS].map((call) => {
     .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
     .replace(/\{c\}/g, '(brc20|domain|collection|arc20|runes)')
     .replace(/\{x\}/g, '[^/]+');
-  return { layer, method, pattern: new RegExp(`^${pattern}$`) };
+  return { call, layer, method, pattern: new RegExp(`^${pattern}$`) };
 });
 /** Whether `method path` on `layer` is a call the site makes. */
 export function isSiteCall(layer: Layer, method: string, path: string): boolean {
-  return SITE_CALLS.some((call) => call.layer === (layer === 'query5' ? 'query' : layer) && call.method === method && call.pattern.test(path));
+  return siteCallName(layer, method, path) !== null;
+}
+/** The call the site makes that `method path` on `layer` is, as the specs name it (`query GET /brc20/{x}/info`); null when none. */
+export function siteCallName(layer: Layer, method: string, path: string): string | null {
+  return SITE_CALLS.find((call) => call.layer === (layer === 'query5' ? 'query' : layer) && call.method === method && call.pattern.test(path))?.call ?? null;
 }
 
 /** Where the gateway takes a call the site makes. */

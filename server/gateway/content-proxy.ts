@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CONTENT_HEADERS } from '../../src/domain/security-headers';
 import { createContentCache, type ContentCacheLimits, type Fetched } from './content-cache';
-import { clientAddress, createRateLimiter, type RateLimit } from './rate-limit';
+import type { SharedLimiter } from '../store/gateway-store';
+import { clientAddress } from './rate-limit';
 import { readCapped } from './upstream';
 
 const MAX_CONTENT_BYTES = 8 * 1024 * 1024;
@@ -13,10 +14,11 @@ export interface ContentProxyDeps {
   /** The operator's API key: never sent to the content host, and content that holds it is not served. */
   readonly apiKey: string | null;
   readonly cache: ContentCacheLimits;
-  /** Requests a client may make, by its address (as the API's). */
-  readonly rate: RateLimit;
+  /** Requests a client may make, by its address (as the API's), in the gateway's store (shared by its instances). */
+  readonly limiter: SharedLimiter;
+  /** Told of each request refused with 429 (the metrics). */
+  readonly onRefused?: () => void;
   readonly trustProxy: boolean;
-  readonly now: () => number;
 }
 
 /**
@@ -28,7 +30,6 @@ export interface ContentProxyDeps {
  */
 export function createContentProxy(deps: ContentProxyDeps) {
   const cache = createContentCache(deps.cache);
-  const byIp = createRateLimiter(deps.rate, deps.now);
   const key = deps.apiKey ? Buffer.from(deps.apiKey) : null;
 
   async function fetchContent(path: string): Promise<Fetched> {
@@ -54,7 +55,10 @@ export function createContentProxy(deps: ContentProxyDeps) {
     const text = (status: number, body: string, headers: Record<string, string> = {}) => {
       if (!res.headersSent) res.writeHead(status, { ...CONTENT_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(body);
     };
-    if (!byIp.take(`ip:${clientAddress(req, deps.trustProxy)}`)) {
+    const allowed = await deps.limiter.take(`ip:${clientAddress(req, deps.trustProxy)}`).catch(() => null);
+    if (allowed === null) return void text(503, 'The gateway cannot reach its store just now: try again in a moment.', { 'Retry-After': '5' });
+    if (!allowed) {
+      deps.onRefused?.();
       return void text(429, 'Too many requests from your address: wait a few seconds and try again.', { 'Retry-After': '5' });
     }
     // Only `/content/<inscription id>`, matched on the raw path (nothing else is parsed, so nothing can throw here).

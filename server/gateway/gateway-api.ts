@@ -1,16 +1,21 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TIMEOUTS_MS } from '../../src/domain/constants';
 import { HEADER, proofUrl } from '../../src/services/http/request-signing';
 import { SESSION_LAYERS, SIGNED_LAYERS, splitLayer, type Layer } from '../api-layers';
-import { createProofChecker, sendStoredAnswer, type AnswerRecorder } from '../auth/proof-check';
-import type { SignIn } from '../auth/sign-in';
+import { sendStoredAnswer, type AnswerRecorder } from '../auth/proof-check';
+import { createSharedProofChecker } from '../auth/shared-proof-check';
+import type { SharedSignIn } from '../auth/shared-sign-in';
 import { CallError } from '../call-error';
-import { fail, ok, parseJsonObject, readBody, sendJson } from '../http-json';
+import { fail, parseJsonObject, readBody, sendJson } from '../http-json';
+import { StoreUnavailable, type GatewayStore } from '../store/gateway-store';
 import { forwardedQuery, isSiteCall, routeCallOn, type CallTarget } from './call-table';
 import type { createFlags } from './flags';
+import type { GatewayMetrics } from './gateway-metrics';
 import type { NetworkName } from './networks';
-import { clientAddress, createRateLimiter, type RateLimit } from './rate-limit';
+import { createOwnCalls, EXTENSION_BASE, EXTENSION_USER_HEADER } from './own-calls';
+import { clientAddress, type RateLimit } from './rate-limit';
+import { logLine, type LogFields } from './request-log';
 import { forward } from './upstream';
 
 /** How long the gateway waits for an upstream, per layer: the spec's time-outs (the market's longest, 60 s). */
@@ -38,7 +43,9 @@ const needsSession = (layer: Layer, method: string, path: string) =>
   (layer === 'basic' && path.startsWith('/inscribe/'));
 
 export interface GatewayApiDeps {
-  readonly signIn: SignIn;
+  readonly signIn: SharedSignIn;
+  /** Where sessions, proof ids and rate-limit buckets live (server/store/: this process's, or shared by several instances). */
+  readonly store: GatewayStore;
   readonly flags: ReturnType<typeof createFlags>;
   /** The network: the calls its UniSat host serves are the only ones forwarded (to `upstream`, which stands for that host). */
   readonly network: NetworkName;
@@ -57,126 +64,91 @@ export interface GatewayApiDeps {
    * a -404. Never on a real host.
    */
   readonly extensions?: boolean;
+  readonly metrics: GatewayMetrics;
   readonly log: (line: string) => void;
 }
 
-/** Where the devnet's declared extensions are, and the header that names the signed-in user on them (devnet/server/extension-surface.ts). */
-const EXTENSION_BASE = '/x-devnet/api';
-const EXTENSION_USER_HEADER = 'X-Devnet-User';
+/** What a request is, for its log lines: its id and its call (call-label.ts). */
+export interface RequestContext {
+  readonly requestId: string;
+  readonly call: string;
+}
+
 /** The gateway's own calls that a devnet upstream answers instead: the config flags, the market's config and what it knows of a user are the devnet's. */
 const devnetOwns = (layer: Layer, path: string) =>
   (layer === 'basicConfig' && path === '/config') || (layer === 'market' && path.endsWith('/auction/config')) || (layer === 'basic' && path === '/base/user');
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** The session's address, or null when it is no live session. */
-function signedIn(signIn: SignIn, session: string): string | null {
-  try {
-    return signIn.requireSession(session);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The API under /api: the spec's own calls answered here (sign-in, sessions, server time, the config flags), the
  * open API's forwarded with the operator's key, fee rates from the mempool API, everything else refused with a
  * code and words. Every signed layer's request proof is checked (the same check as the devnet's), a session must
- * come with the key that opened it, and each IP and each session is rate-limited. The log has the method, the
- * path, the status and the time: never a header, a body or the key.
+ * come with the key that opened it, and each IP and each session is rate-limited, all through the gateway's store.
+ * The log has the request's id, its call, the status and the time: never a header, a body, a query or the key.
  */
 export function createGatewayApi(deps: GatewayApiDeps) {
-  const proofs = createProofChecker();
-  const byIp = createRateLimiter(deps.rate.ip, deps.now);
-  const bySession = createRateLimiter(deps.rate.session, deps.now);
+  const proofs = createSharedProofChecker(deps.store.proofs);
+  const byIp = deps.store.limiter('ip', deps.rate.ip);
+  const bySession = deps.store.limiter('session', deps.rate.session);
   const serverNow = deps.now;
-
-  const own = (
-    layer: Layer,
-    method: string,
-    path: string,
-    res: ServerResponse,
-    body: Record<string, unknown>,
-    session: string | undefined,
-    clientKey: string | null,
-  ) => {
-    const user = (address: string) => ({ address, inscribeCount: 0, ogPassCount: 0, access: { swapAccess: { access: deps.flags.current().swap.access } } });
-    if (path === '/ts2') return ok(res, { ts: Math.floor(serverNow() / 1000) });
-    if (layer === 'basicConfig' && path === '/config') {
-      const { market, swap } = deps.flags.current();
-      return ok(res, { market, swap });
-    }
-    if (layer === 'market' && path.endsWith('/auction/config')) return ok(res, deps.flags.current().marketConfig);
-    if (path === '/base/preload') return ok(res, deps.signIn.preload(String(body.address ?? ''), clientKey));
-    if (path === '/base/login') {
-      const { session: id, address } = deps.signIn.login(body, clientKey);
-      return ok(res, { session: id, ...user(address) });
-    }
-    if (path === '/base/logout') return ok(res, deps.signIn.logout(session));
-    if (path === '/base/user') return ok(res, user(deps.signIn.requireSession(session)));
-    throw new CallError(-404, `${method} ${path} (${layer}) is not a call of this gateway.`);
+  const { own, devnetLogin } = createOwnCalls(deps);
+  const tooMany = (res: ServerResponse, limit: 'ip' | 'session'): number => {
+    deps.metrics.refused(limit);
+    const msg =
+      limit === 'ip'
+        ? 'Too many requests from your address: wait a few seconds and try again.'
+        : 'Too many requests in this session: wait a few seconds and try again.';
+    sendJson(res, 429, { code: -429, msg, data: null }, { 'Retry-After': '5' });
+    return 429;
   };
 
-  /** The gateway's sign-in, its user as the devnet's extension /base/user has it (the user named in X-Devnet-User). */
-  const devnetLogin = async (url: URL, res: ServerResponse, body: Record<string, unknown>, clientKey: string | null): Promise<number> => {
-    const { session: id, address } = deps.signIn.login(body, clientKey);
-    const userPath = `${EXTENSION_BASE}${url.pathname.slice('/api'.length).replace(/\/base\/login$/, '/base/user')}`;
-    const answer = await deps.fetch(`${deps.upstream}${userPath}`, {
-      headers: { Accept: 'application/json', [EXTENSION_USER_HEADER]: address, ...(deps.apiKey ? { Authorization: `Bearer ${deps.apiKey}` } : {}) },
-      signal: AbortSignal.timeout(TIMEOUT.basic),
-    });
-    const known = (await answer.json()) as { code?: unknown; data?: unknown };
-    if (known.code !== 0 || typeof known.data !== 'object' || known.data === null)
-      throw new CallError(-1, 'The devnet did not say who this user is. Try again.');
-    ok(res, { ...(known.data as Record<string, unknown>), address, session: id });
-    return 200;
-  };
+  /** The session's address, or null when it is no live session. */
+  const signedIn = (session: string): Promise<string | null> => deps.signIn.requireSession(session).catch(() => null);
 
-  return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<number> {
+  return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, context: RequestContext): Promise<number> {
     const method = (req.method ?? 'GET').toUpperCase();
-    const ip = clientAddress(req, deps.trustProxy);
-    if (!byIp.take(`ip:${ip}`)) {
-      sendJson(res, 429, { code: -429, msg: 'Too many requests from your address: wait a few seconds and try again.', data: null }, { 'Retry-After': '5' });
-      return 429;
-    }
-    if (method !== 'GET' && method !== 'POST') {
-      sendJson(res, 405, { code: -1, msg: `${method} is not a method this API answers.`, data: null }, { Allow: 'GET, POST' });
-      return 405;
-    }
-    // An encoded slash, backslash or dot-dot would let one segment reach another upstream path: refused.
-    if (/%2f|%5c|%2e%2e|\/\.\.?(\/|$)/i.test(url.pathname)) {
-      sendJson(res, 400, { code: -1, msg: 'This path is not a call of the API.', data: null });
-      return 400;
-    }
-    const { layer, path } = splitLayer(url.pathname.slice('/api'.length) || '/');
-    const routed = routeCallOn(deps.network, layer, method, path);
-    // On the devnet, what the open API has not is the devnet's extension (a call of the site only: no open proxy).
-    // Never inscription content: a stranger's content is on the content origin only, sandboxed, never on the site's.
-    const extension =
-      deps.extensions === true &&
-      ((routed.kind === 'none' && layer !== 'content' && isSiteCall(layer, method, path)) || (routed.kind === 'own' && devnetOwns(layer, path)));
-    const target: CallTarget = extension ? { kind: 'upstream', path: `${EXTENSION_BASE}${url.pathname.slice('/api'.length)}`, translated: true } : routed;
-    if (target.kind === 'none' || target.kind === 'built') {
-      fail(res, -404, target.message);
-      return 200;
-    }
-    // Not on this network's host: never sent upstream. An answer (code -404, the server's words) the site shows as
-    // it is and never retries, with where the call is served for a site that leaves the feature out.
-    if (target.kind === 'not-offered') {
-      sendJson(res, 200, { code: -404, msg: target.message, data: { notOffered: { network: deps.network, servedOn: target.servedOn } } });
-      return 200;
-    }
+    const log = (level: 'warn' | 'error', event: string, fields: LogFields = {}) =>
+      deps.log(logLine(serverNow(), level, event, { requestId: context.requestId, method, call: context.call, ...fields }));
     try {
+      if (!(await byIp.take(`ip:${clientAddress(req, deps.trustProxy)}`))) return tooMany(res, 'ip');
+      if (method !== 'GET' && method !== 'POST') {
+        sendJson(res, 405, { code: -1, msg: `${method} is not a method this API answers.`, data: null }, { Allow: 'GET, POST' });
+        return 405;
+      }
+      // An encoded slash, backslash or dot-dot would let one segment reach another upstream path: refused.
+      if (/%2f|%5c|%2e%2e|\/\.\.?(\/|$)/i.test(url.pathname)) {
+        sendJson(res, 400, { code: -1, msg: 'This path is not a call of the API.', data: null });
+        return 400;
+      }
+      const { layer, path } = splitLayer(url.pathname.slice('/api'.length) || '/');
+      const routed = routeCallOn(deps.network, layer, method, path);
+      // On the devnet, what the open API has not is the devnet's extension (a call of the site only: no open proxy).
+      // Never inscription content: a stranger's content is on the content origin only, sandboxed, never on the site's.
+      const extension =
+        deps.extensions === true &&
+        ((routed.kind === 'none' && layer !== 'content' && isSiteCall(layer, method, path)) || (routed.kind === 'own' && devnetOwns(layer, path)));
+      const target: CallTarget = extension ? { kind: 'upstream', path: `${EXTENSION_BASE}${url.pathname.slice('/api'.length)}`, translated: true } : routed;
+      if (target.kind === 'none' || target.kind === 'built') {
+        fail(res, -404, target.message);
+        return 200;
+      }
+      // Not on this network's host: never sent upstream. An answer (code -404, the server's words) the site shows as
+      // it is and never retries, with where the call is served for a site that leaves the feature out.
+      if (target.kind === 'not-offered') {
+        sendJson(res, 200, { code: -404, msg: target.message, data: { notOffered: { network: deps.network, servedOn: target.servedOn } } });
+        return 200;
+      }
       const session = SESSION_LAYERS.has(layer) ? first(req.headers[HEADER.session.toLowerCase()]) : undefined;
       const sessionNeeded = target.kind === 'upstream' && !extension && needsSession(layer, method, path);
       // A call that needs a session is refused before its body is read (an inscribe order's may be 8 MiB).
-      const actingFor = sessionNeeded ? (layer === 'market' ? deps.signIn.requireMarketSession : deps.signIn.requireSession)(session) : null;
+      const actingFor = sessionNeeded ? await (layer === 'market' ? deps.signIn.requireMarketSession : deps.signIn.requireSession)(session) : null;
       const raw = await readBody(req, BODY_LIMIT(layer, path));
       let clientKey: string | null = null;
       let recorder: AnswerRecorder | null = null;
       if (SIGNED_LAYERS.has(layer)) {
         const scheme = deps.trustProxy && first(req.headers['x-forwarded-proto'])?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
-        const proof = proofs.check({
+        const proof = await proofs.check({
           headers: req.headers,
           method,
           url: proofUrl(`${scheme}://${req.headers.host ?? 'localhost'}${url.pathname}${url.search}`),
@@ -192,12 +164,9 @@ export function createGatewayApi(deps: GatewayApiDeps) {
         clientKey = proof.clientKey;
         recorder = proofs.record(proof.proofId, res);
       }
-      const mismatch = session ? deps.signIn.keyMismatch(session, clientKey) : null;
+      const mismatch = session ? await deps.signIn.keyMismatch(session, clientKey) : null;
       if (mismatch) throw new CallError(layer === 'market' ? -163 : -501, mismatch);
-      if (session && !bySession.take(`session:${createHash('sha256').update(session).digest('hex')}`)) {
-        sendJson(res, 429, { code: -429, msg: 'Too many requests in this session: wait a few seconds and try again.', data: null }, { 'Retry-After': '5' });
-        return 429;
-      }
+      if (session && !(await bySession.take(`session:${createHash('sha256').update(session).digest('hex')}`))) return tooMany(res, 'session');
       const body = method === 'POST' ? parseJsonObject(raw) : Object.fromEntries(url.searchParams);
       // An inscribe order is placed on the operator's key for the signed-in wallet only: V5 names it (userAddress,
       // and clientId, by which its orders are its own).
@@ -208,12 +177,13 @@ export function createGatewayApi(deps: GatewayApiDeps) {
       if (target.kind === 'own') {
         // On the devnet, a sign-in answers what the devnet knows of the user (as /base/user does there): its counts and swap access.
         if (deps.extensions === true && layer === 'basic' && path === '/base/login') return await devnetLogin(url, res, body, clientKey);
-        own(layer, method, path, res, body, session, clientKey);
+        await own(layer, method, path, res, body, session, clientKey);
         return 200;
       }
       const toMempool = target.kind === 'mempool';
       // An extension's call names the signed-in user, if any (the devnet's rules check whose it is).
-      const user = extension && session ? signedIn(deps.signIn, session) : null;
+      const user = extension && session ? await signedIn(session) : null;
+      const started = performance.now();
       const forwarded = await forward({
         res,
         url: `${toMempool ? deps.mempool : deps.upstream}${target.path}${extension ? url.search : forwardedQuery(target, method, url.searchParams)}`,
@@ -226,8 +196,9 @@ export function createGatewayApi(deps: GatewayApiDeps) {
         fetch: deps.fetch,
         service: toMempool ? 'The mempool API' : "UniSat's open API",
       });
-      if (forwarded.outcome !== 'ok') deps.log(`gateway: ${method} ${url.pathname}: upstream ${forwarded.outcome}`);
-      if (forwarded.keyRemoved) deps.log(`gateway: ${method} ${url.pathname}: the upstream's answer held the API key; it was taken out`);
+      deps.metrics.upstream(toMempool ? 'mempool' : 'open-api', forwarded.outcome, (performance.now() - started) / 1000);
+      if (forwarded.outcome !== 'ok') log('warn', 'upstream-failed', { outcome: forwarded.outcome });
+      if (forwarded.keyRemoved) log('warn', 'key-removed', { msg: "the upstream's answer held the API key; it was taken out" });
       return forwarded.status;
     } catch (error) {
       if (error instanceof CallError) {
@@ -238,7 +209,14 @@ export function createGatewayApi(deps: GatewayApiDeps) {
         fail(res, error.code, error.message);
         return 200;
       }
-      deps.log(`gateway: ${method} ${url.pathname}: ${error instanceof Error ? error.name : 'error'}`);
+      if (error instanceof StoreUnavailable) {
+        deps.metrics.storeFailed();
+        log('error', 'store-unavailable');
+        if (!res.headersSent)
+          sendJson(res, 503, { code: -1, msg: 'The gateway cannot reach its store just now: try again in a moment.', data: null }, { 'Retry-After': '5' });
+        return 503;
+      }
+      log('error', 'failed', { error: error instanceof Error ? error.name : 'error' });
       if (!res.headersSent) sendJson(res, 500, { code: -1, msg: 'The gateway failed on this call. Try again.', data: null });
       return 500;
     }

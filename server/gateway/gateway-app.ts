@@ -1,16 +1,23 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { SitePolicy } from '../../src/domain/security-headers';
-import { createSignIn } from '../auth/sign-in';
-import type { SessionStore } from '../auth/session-store';
+import { createSharedSignIn } from '../auth/shared-sign-in';
+import { memorySessionStore, type SessionStore } from '../auth/session-store';
 import { CLIENT_HEADERS } from '../http-json';
+import type { GatewayStore } from '../store/gateway-store';
+import { localStore } from '../store/local-store';
 import { serveFile } from '../static-files';
+import { callLabel } from './call-label';
 import { CONTENT_CACHE_DEFAULTS, type ContentCacheLimits } from './content-cache';
 import { createContentProxy } from './content-proxy';
+import { createInFlight, drainServers } from './drain';
 import { createFlags } from './flags';
 import { createGatewayApi, type GatewayApiDeps } from './gateway-api';
+import { createGatewayMetrics, type GatewayMetrics } from './gateway-metrics';
 import { NETWORKS, type NetworkName } from './networks';
 import { createSiteServer, type RuntimeSettings } from './gateway-site';
 import type { RateLimit } from './rate-limit';
+import { createReadiness } from './readiness';
+import { logLine, requestIdOf } from './request-log';
 
 export interface GatewayOptions {
   /** The network (networks.ts): its address format for sign-in, and the calls its UniSat host serves (the only ones forwarded). */
@@ -37,7 +44,15 @@ export interface GatewayOptions {
   readonly sitePolicy: SitePolicy;
   readonly widgetDir: string | null;
   readonly flagsFile: string | null;
-  readonly sessions: SessionStore;
+  /**
+   * One instance's sessions (memory, a file, the devnet's state), kept with its sign-in messages, proof ids and rate
+   * limits in this process (server/store/local-store.ts); in memory unless given. Not used when `store` is given.
+   */
+  readonly sessions?: SessionStore;
+  /** Where sessions, sign-in messages, proof ids and rate limits live: Redis, for several instances (server/store/). */
+  readonly store?: GatewayStore;
+  /** The metrics (gateway-metrics.ts): a registry of its own unless given. */
+  readonly metrics?: GatewayMetrics;
   /** Origins whose pages may call the API (the sites that embed the widget); none by default. */
   readonly allowOrigins: readonly string[];
   /** Calls a client may make by its address and by its session; requests to the content origin by its address (the address's limit unless said). */
@@ -54,14 +69,39 @@ export interface GatewayOptions {
 }
 
 /**
- * The gateway (README "Running against real Bitcoin"): the built site and the widget's files, the API (gateway-api.ts)
- * and, on a second server, the content origin. It holds the operator's API key and signs nothing: no user key ever
- * reaches it.
+ * The gateway (README "Running against real Bitcoin", docs/operators.md): the built site and the widget's files, the
+ * API (gateway-api.ts), GET /healthz and /readyz, and, on a second server, the content origin. It holds the
+ * operator's API key and signs nothing: no user key ever reaches it. Each request is logged as one JSON line with its
+ * id (X-Request-Id), its call (call-label.ts), its status and its time, and counted in the metrics.
  */
 export function createGateway(options: GatewayOptions) {
   const addressFormat = options.addressFormat ?? NETWORKS[options.network].addressFormat;
-  const signIn = createSignIn({ sessions: options.sessions, now: options.now, network: addressFormat, siteName: 'Bitcoin Assets' });
-  const handleApi = createGatewayApi({ ...options, signIn, flags: createFlags(options.flagsFile, options.log) });
+  const store = options.store ?? localStore(options.sessions ?? memorySessionStore(), { kind: 'local', now: options.now });
+  const metrics = options.metrics ?? createGatewayMetrics();
+  const signIn = createSharedSignIn({
+    sessions: store.sessions,
+    challenges: store.challenges,
+    now: options.now,
+    network: addressFormat,
+    siteName: 'Bitcoin Assets',
+  });
+  const handleApi = createGatewayApi({
+    ...options,
+    store,
+    metrics,
+    signIn,
+    flags: createFlags(options.flagsFile, (msg) => options.log(logLine(options.now(), 'warn', 'flags', { msg }))),
+  });
+  const inFlight = createInFlight((delta) => (delta > 0 ? metrics.started() : metrics.finished()));
+  let draining = false;
+  const readiness = createReadiness({
+    store,
+    upstream: options.upstream,
+    upstreamName: options.extensions ? 'the devnet' : "UniSat's open API",
+    fetch: options.fetch,
+    now: options.now,
+    draining: () => draining,
+  });
   const settings = (host: string | undefined): RuntimeSettings => ({
     network: addressFormat,
     networkName: options.network,
@@ -76,17 +116,26 @@ export function createGateway(options: GatewayOptions) {
     timeoutMs: 30_000,
     apiKey: options.apiKey,
     cache: options.contentCache ?? CONTENT_CACHE_DEFAULTS,
-    rate: options.rate.content ?? options.rate.ip,
+    limiter: store.limiter('content', options.rate.content ?? options.rate.ip),
+    onRefused: () => metrics.refused('content'),
     trustProxy: options.trustProxy,
-    now: options.now,
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = options.now();
     const url = new URL(req.url ?? '/', 'http://gateway.local');
+    const method = req.method ?? 'GET';
+    const requestId = requestIdOf(req, options.trustProxy);
+    const call = callLabel(method, url.pathname);
+    inFlight.track(res);
+    res.setHeader('X-Request-Id', requestId);
+    // While shutting down, each answer closes its connection (a balancer opens the next one to another instance).
+    if (draining) res.setHeader('Connection', 'close');
     let status = 200;
     try {
-      if (url.pathname.startsWith('/api/') || url.pathname === '/api') {
+      if (call === 'healthz') status = readiness.healthz(res);
+      else if (call === 'readyz') status = await readiness.readyz(res);
+      else if (url.pathname.startsWith('/api/') || url.pathname === '/api') {
         const origin = req.headers.origin;
         if (origin && options.allowOrigins.includes(origin)) {
           res.setHeader('Access-Control-Allow-Origin', origin);
@@ -95,7 +144,7 @@ export function createGateway(options: GatewayOptions) {
           res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
           if (req.method === 'OPTIONS') return void res.writeHead(204).end();
         }
-        status = await handleApi(req, res, url);
+        status = await handleApi(req, res, url, { requestId, call });
       } else if (url.pathname.startsWith('/widget/') && options.widgetDir) {
         const file = url.pathname.slice('/widget/'.length);
         if (!serveFile(req, res, options.widgetDir, file, { 'Cache-Control': 'no-cache', 'Cross-Origin-Resource-Policy': 'cross-origin' })) {
@@ -107,8 +156,11 @@ export function createGateway(options: GatewayOptions) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.');
       }
     } finally {
-      // Method, path, status, time: no query (it can hold an address), no header, no body, never the key.
-      options.log(`${new Date(options.now()).toISOString()} ${req.method ?? 'GET'} ${url.pathname} ${status} ${options.now() - started}ms`);
+      metrics.request(call, status);
+      // The id, method, call, status and time: no path (it can hold an address), no query, no header, no body, never
+      // the key. The probes are counted, not logged (a balancer asks every few seconds).
+      if (call !== 'healthz' && call !== 'readyz')
+        options.log(logLine(options.now(), 'info', 'request', { requestId, method, call, status, ms: options.now() - started }));
     }
   }
 
@@ -126,6 +178,8 @@ export function createGateway(options: GatewayOptions) {
 
   return {
     handle,
+    store,
+    metrics,
     /** Starts the site and API on `port` and the content origin on `contentPort`; resolves with the ports bound. */
     async start(port: number, contentPort: number, host = '127.0.0.1') {
       const site = createServer((req, res) => {
@@ -134,6 +188,8 @@ export function createGateway(options: GatewayOptions) {
         });
       });
       const content = createServer((req, res) => {
+        inFlight.track(res);
+        if (draining) res.setHeader('Connection', 'close');
         handleContent(req, res).catch(() => {
           if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The content origin failed on this request.');
         });
@@ -153,6 +209,14 @@ export function createGateway(options: GatewayOptions) {
                 }),
             ),
           ).then(() => undefined),
+        /**
+         * A graceful stop (SIGTERM): readyz answers 503 at once, no new connection is taken, the requests in flight get
+         * up to `graceMs` to be answered, then every connection is closed. Resolves with how many requests were cut.
+         */
+        shutdown(graceMs: number): Promise<number> {
+          draining = true;
+          return drainServers([site, content], inFlight, graceMs);
+        },
       };
     },
   };

@@ -231,7 +231,19 @@ describe('the gateway (npm run gateway) in front of a fake open API', () => {
   it('never lets the key out: not in any answer, page or log line', () => {
     expect(g.seen.length).toBeGreaterThan(20);
     for (const text of [...g.seen, ...g.log]) expect(text).not.toContain(TEST_KEY);
-    expect(g.log.some((line) => / GET \/api\/query\/brc20\/status 200 \d+ms$/.test(line))).toBe(true);
+    // One JSON object a line: the request's id, its call as the specs name it, its status, its time; never a path or a query.
+    const lines = g.log.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual({
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      level: 'info',
+      event: 'request',
+      requestId: expect.stringMatching(/^[0-9a-f]{24}$/),
+      method: 'GET',
+      call: 'query GET /brc20/status',
+      status: 200,
+      ms: expect.any(Number),
+    });
+    for (const line of g.log) expect(line).not.toMatch(/limit=|start=|\/api\/|tb1/);
   });
 });
 

@@ -28,7 +28,15 @@ describe('what the gateway passes between the browser and the open API (issue 41
     const body = JSON.parse(seen.slice(seen.indexOf(' {"code"') + 1)) as { msg: string; data: Record<string, unknown> };
     expect(body.msg).toBe(`OK for Bearer ${KEY_REMOVED}`);
     expect(body.data).toMatchObject({ requestedWith: `Bearer ${KEY_REMOVED}`, escapedAuth: `Bearer ${KEY_REMOVED}` });
-    expect(g.log).toContain("gateway: GET /api/query/brc20/status: the upstream's answer held the API key; it was taken out");
+    expect(g.log.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual({
+      time: expect.any(String),
+      level: 'warn',
+      event: 'key-removed',
+      requestId: expect.stringMatching(/^[0-9a-f]{24}$/),
+      method: 'GET',
+      call: 'query GET /brc20/status',
+      msg: "the upstream's answer held the API key; it was taken out",
+    });
     for (const line of g.log) expect(line).not.toContain(TEST_KEY);
   });
 
