@@ -156,7 +156,7 @@ describe('batch list: how the signing step ends', () => {
 
   it('signed, then the market not reached: done, the prepared items signed and none for sale', async () => {
     const network = { message: 'The market could not be reached. Check your connection and try again.', code: null };
-    expect(await afterSigning({ outcome: 'failed', failure: network })).toEqual({
+    expect(await afterSigning({ outcome: 'failed', failure: network, signed: '70736274ff01' })).toEqual({
       value: 'done',
       error: 'The market could not be reached. Check your connection and try again.',
       stages: ['signed', 'failed', 'signed'],

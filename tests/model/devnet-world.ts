@@ -88,10 +88,10 @@ export function gatedSigner(
     signMessage: async (message, _type, address) => {
       if (!gates.message) throw new WalletError('unsupported', 'Not in this test.', 'unisat');
       const answer = await world.gate(typeof gates.message === 'function' ? gates.message() : gates.message);
-      if (!isDoneEvent(answer)) {
-        if ((answer.error as { rejected?: boolean }).rejected) throw new WalletError('user-rejected', 'User rejected the request.', 'unisat');
-        throw new WalletError('sign-failed', 'The wallet could not sign.', 'unisat');
-      }
+      // An actor's failure, or the signing step's `rejected` / `refused`, is no signature.
+      const said = walletAnswerOf(answer);
+      if (said === 'reject') throw new WalletError('user-rejected', 'User rejected the request.', 'unisat');
+      if (said === 'fail') throw new WalletError('sign-failed', 'The wallet could not sign.', 'unisat');
       signed.push(message);
       return signMessageBip322Simple(message, dev.taprootKey, address ?? dev.ordinalsAddress, TEST_NETWORK);
     },

@@ -83,13 +83,13 @@ describe('list: how the signing step ends', () => {
 
   it('signed, then the market: a sold item (code -100) refreshes the list; a network failure does not', async () => {
     const sold = { message: 'This inscription has been sold or unlisted.', code: -100 };
-    expect(await afterSigning(listMachine, input, { outcome: 'failed', failure: sold })).toEqual({
+    expect(await afterSigning(listMachine, input, { outcome: 'failed', failure: sold, signed: '70736274ff01' })).toEqual({
       value: 'sign',
       error: 'This inscription has been sold or unlisted.',
       told: ['refresh'],
     });
     const network = { message: 'Network problem: check your connection and try again.', code: null };
-    expect(await afterSigning(listMachine, input, { outcome: 'failed', failure: network })).toEqual({
+    expect(await afterSigning(listMachine, input, { outcome: 'failed', failure: network, signed: '70736274ff01' })).toEqual({
       value: 'sign',
       error: 'Network problem: check your connection and try again.',
       told: [],

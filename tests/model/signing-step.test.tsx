@@ -24,11 +24,12 @@ describeFlow(signingStepModel, {
       else if (said.startsWith('The app refuses to sign'))
         expect(output).toEqual({ outcome: 'refused', failure: { message: 'Not signed: the seller would get 0.00151 BTC, not the price of 0.0015 BTC.' } });
       else if (said.includes('sold or unlisted'))
-        expect(output).toEqual({ outcome: 'failed', failure: { message: 'This inscription has been sold or unlisted.', code: -100 } });
+        expect(output).toEqual({ outcome: 'failed', failure: { message: 'This inscription has been sold or unlisted.', code: -100 }, signed: '70736274ff01' });
       else
         expect(output).toEqual({
           outcome: 'failed',
           failure: { message: 'The market could not be reached. Check your connection and try again.', code: null },
+          signed: '70736274ff01',
         });
     },
   },

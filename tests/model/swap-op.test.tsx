@@ -14,8 +14,8 @@ import { SwapForm } from '../../src/ui/swap/swap-form';
 import { swapActors, type SwapDeps } from '../../src/flows/swap-op/swap-op.actors';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { provideSigning } from '../../src/flows/shared/signing-step.machine';
-import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, REAL_ACTORS, walletAnswerOf } from './devnet-world';
-import { createWorld, failureResponse, type Outcome, type World } from './real-world';
+import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, REAL_ACTORS } from './devnet-world';
+import { createWorld, failureResponse, type Outcome } from './real-world';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';
 
@@ -50,22 +50,6 @@ const submit = () => screen.queryByTestId('swap-submit');
 const devnet = devnetPerFile();
 const [me] = deriveAccounts();
 let signed: string[] = [];
-
-/**
- * The wallet's message prompts wait for the signing step's outcome, said as the wallet's answer: the dev wallet's
- * message gate reads an actor's success or failure, so `rejected` becomes the user's no and `refused` the wallet
- * failing to sign (neither signs, and nothing is submitted); `sent` and `failed` were signed.
- */
-const signingStepPrompts = (world: World): World => ({
-  ...world,
-  gate: async (route, signal) => {
-    const outcome = await world.gate(route, signal);
-    const answer = walletAnswerOf(outcome);
-    if (answer === 'approve') return outcome;
-    const type = outcome.type.replace('xstate.done.actor.', 'xstate.error.actor.');
-    return { type, error: answer === 'reject' ? { message: '', rejected: true } : { message: 'Sign message failed. Refresh the page and try again.' } };
-  },
-});
 
 describeFlow(swapOpModel, {
   real: {
@@ -125,7 +109,7 @@ describeFlow(swapOpModel, {
         },
       });
       world.listen();
-      const wallet = gatedSigner(signingStepPrompts(world), me!, api, { message: 'signingStep' });
+      const wallet = gatedSigner(world, me!, api, { message: 'signingStep' });
       signed = wallet.signed;
       const deps: SwapDeps = { api: async () => api, signer: wallet.signer, now: () => h.now() };
       actor = createActor(swapOpModel.machine.provide({ actors: swapActors(deps) }), { input: { operation: 'swap' } }).start();

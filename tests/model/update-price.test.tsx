@@ -33,7 +33,7 @@ describe('update price: the rules the paths rely on', () => {
     });
     expect(await afterSigning(updatePriceMachine, input, { outcome: 'rejected' })).toEqual({ value: 'sign', error: null, told: [] });
     const sold = { message: 'This inscription has been sold or unlisted.', code: -100 };
-    expect(await afterSigning(updatePriceMachine, input, { outcome: 'failed', failure: sold })).toEqual({
+    expect(await afterSigning(updatePriceMachine, input, { outcome: 'failed', failure: sold, signed: '70736274ff01' })).toEqual({
       value: 'sign',
       error: 'This inscription has been sold or unlisted.',
       told: ['refresh'],

@@ -5,7 +5,6 @@ import { decodePsbt } from '../../domain/tx-effect/psbt-decode';
 import type { PayIntent } from '../../domain/tx-effect/intents';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
 import { provideSigning } from '../shared/signing-step.machine';
-import type { StepFailure } from '../shared/step-failure';
 import type { BlindMintStatus, BlindPaymentBuilt, BlindSent, ConfirmBlindInput, CreateBlindInput, SignBlindInput } from './blind-mint.machine';
 
 const btc = (sats: bigint | string) => `${satsToBtcText(BigInt(sats))} BTC`;
@@ -84,11 +83,8 @@ export function createBlindMintActors(services: FlowServices) {
     ),
     signingStep: provideSigning<SignBlindInput, string, BlindSent>({
       sign,
-      // A failed send carries the signed payment: whether it went out is read, and Try again sends that same one.
-      send: ({ request, signed }) =>
-        confirm({ payment: request.payment, signed }).catch((failure: StepFailure) => {
-          throw { ...failure, signed };
-        }),
+      // A failed send ends with the signed payment: whether it went out is read, and Try again sends that same one.
+      send: ({ request, signed }) => confirm({ payment: request.payment, signed }),
     }),
     confirm: fromPromise<BlindSent, ConfirmBlindInput>(({ input }) => confirm(input)),
     readStatus: fromPromise<BlindMintStatus, { orderId: string }>(({ input }) =>

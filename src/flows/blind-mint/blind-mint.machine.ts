@@ -72,11 +72,9 @@ const txidOf = (outcome: SigningOutcome<unknown>): string | null => {
   const sent = outcome.sent;
   return typeof sent === 'object' && sent !== null && 'txid' in sent && typeof sent.txid === 'string' ? sent.txid : null;
 };
-/** The signed payment a failed send carries (the blind mint's send adds it), for Try again to send the same one. */
-const signedOf = (outcome: SigningOutcome<unknown>): string | null => {
-  const failure = failureIn(outcome);
-  return 'signed' in failure && typeof failure.signed === 'string' ? failure.signed : null;
-};
+/** The signed payment a failed send carries, for Try again to send the same one. */
+const signedOf = (outcome: SigningOutcome<unknown>): string | null =>
+  outcome.outcome === 'failed' && typeof outcome.signed === 'string' ? outcome.signed : null;
 
 /** How often a paid mint is read again until it is minted. */
 export const BLIND_POLL_MS = 3_000;

@@ -39,7 +39,7 @@ export const blindOutcomes = {
   soldOut: { message: 'Only 2 premium badges remain.', code: -1 },
   network: { message: 'The network could not be reached. Check your connection and try again.', code: null },
   /** The send of the signed payment got no answer: the failure carries the signed payment (Try again sends it). */
-  sendLost: { message: 'The network could not be reached. Check your connection and try again.', code: null, signed: '70736274ff01' },
+  sendLost: { message: 'The network could not be reached. Check your connection and try again.', code: null },
   refused: { message: 'Not signed: Badges would get 0.04 BTC, not the 0.03 BTC shown.' },
 } satisfies Record<string, BlindPaymentBuilt | BlindMintStatus | StepFailure | object | string>;
 

@@ -8,13 +8,14 @@ import { failureOf, type StepFailure } from './step-failure';
  * - `rejected`: the user said no in the wallet (nothing is shown; the flow goes back to its review);
  * - `refused`: nothing reached the wallet or the wallet failed: the check refused the transaction (it does not do
  *   what the dialog showed) or the wallet could not sign; `failure` says why in the user's words;
- * - `failed`: it was signed, and the market refused it or did not answer; `failure.code` is the market's.
+ * - `failed`: it was signed, and the market refused it or did not answer; `failure.code` is the market's, `signed` what
+ *   the wallet signed (a flow that may send the same signature again keeps it: it spends the same coins).
  */
 export type SigningOutcome<TSent> =
   | { readonly outcome: 'sent'; readonly sent: TSent }
   | { readonly outcome: 'rejected' }
   | { readonly outcome: 'refused'; readonly failure: StepFailure }
-  | { readonly outcome: 'failed'; readonly failure: StepFailure };
+  | { readonly outcome: 'failed'; readonly failure: StepFailure; readonly signed: unknown };
 
 /** What the flow asks the step to sign: its own request (what the check holds the transaction to, where it goes). */
 export interface SigningInput {
@@ -85,7 +86,10 @@ export const signingStepMachine = setup({
         src: 'send',
         input: ({ context }) => ({ request: context.request, signed: context.signed }),
         onDone: { target: 'ended', actions: { type: 'end', params: ({ event }) => ({ outcome: 'sent', sent: event.output }) } },
-        onError: { target: 'ended', actions: { type: 'end', params: ({ event }) => ({ outcome: 'failed', failure: failureOf(event) }) } },
+        onError: {
+          target: 'ended',
+          actions: { type: 'end', params: ({ context, event }) => ({ outcome: 'failed', failure: failureOf(event), signed: context.signed }) },
+        },
       },
     },
     ended: { type: 'final', description: 'The step is over: its outcome goes to the flow that invoked it' },

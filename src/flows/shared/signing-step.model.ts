@@ -48,12 +48,14 @@ export function signingStepOutcomes(given: {
   readonly sentWords: string;
   readonly refused?: StepFailure;
   readonly failed: readonly StepFailure[];
+  /** What the wallet signed, in a `failed` outcome. */
+  readonly signed?: unknown;
 }): ActorOutcomes {
   const done: SigningOutcome<unknown>[] = [
     { outcome: 'sent', sent: given.sent },
     { outcome: 'rejected' },
     { outcome: 'refused', failure: given.refused ?? signingFailures.refused },
-    ...given.failed.map((failure) => ({ outcome: 'failed' as const, failure })),
+    ...given.failed.map((failure) => ({ outcome: 'failed' as const, failure, signed: given.signed ?? '70736274ff01' })),
   ];
   return {
     done,
