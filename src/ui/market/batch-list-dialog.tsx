@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { satsToBtcText } from '../../domain/currency';
 import { batchPriceProblem, batchTotalSats, type BatchItem } from '../../domain/market/batch-list';
 import { listPriceBounds } from '../../domain/market/trade-rules';
@@ -8,12 +8,11 @@ import { BackAnd } from '../components/back-and';
 import { Modal } from '../components/modal';
 import { RemoteStatus } from '../components/market-bits';
 import { NameText } from '../components/text-display';
+import { useFlowActors } from '../hooks/use-flow-actors';
+import { useWalletSigner } from '../hooks/wallet-context';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { useSigningStepWords } from '../hooks/use-signing-step';
-import { useNetwork } from '../hooks/network-context';
 import { useRemote } from '../hooks/use-remote';
-import { useServices } from '../hooks/services';
-import { useWalletSigner } from '../hooks/wallet-context';
 import { button, field } from '../theme/ui.css';
 import * as css from '../components/kit.css';
 
@@ -63,10 +62,8 @@ export function BatchListDialog({
   onChanged: () => void;
   testing?: DialogTesting<BatchListMachine>;
 }) {
-  const services = useServices();
   const signer = useWalletSigner();
-  const { network } = useNetwork();
-  const [actors] = useState(() => createBatchListActors({ api: services.api, signer, network }));
+  const actors = useFlowActors(createBatchListActors);
   const [state, actorRef] = useFlow(batchListMachine, { testing, onClose, input, actors });
   const id = useId();
   const { context } = state;

@@ -1,15 +1,14 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { choiceState, sortTransferChoices, unitPriceRange } from '../../domain/market/brc20-listing';
 import { formatUnitPrice } from '../../domain/market/listing-display';
 import type { Decimal } from '../../domain/decimal';
 import { createBrc20ListActors } from '../../flows/brc20-list/brc20-list.actors';
 import { brc20ListMachine, type Brc20ListInput, type Brc20ListMachine } from '../../flows/brc20-list/brc20-list.machine';
-import { useServices } from '../hooks/services';
 import { NameText, NameWarning } from '../components/text-display';
 import { nameLabel } from '../../domain/name-safety';
 import { Modal } from '../components/modal';
 import { button, field } from '../theme/ui.css';
-import { useWalletSigner } from '../hooks/wallet-context';
+import { useFlowActors } from '../hooks/use-flow-actors';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { RemoteStatus } from '../components/market-bits';
 import { PricingDialogLoader } from './pricing-dialog';
@@ -61,10 +60,8 @@ export function Brc20ListFlow({
   readonly bounds?: { readonly min: Decimal; readonly max: Decimal };
   readonly testing?: DialogTesting<Brc20ListMachine>;
 }) {
-  const services = useServices();
-  const signer = useWalletSigner();
   const listed = useRef(false);
-  const [actors] = useState(() => createBrc20ListActors({ api: services.api, signer }, { address, tick }));
+  const actors = useFlowActors((services) => createBrc20ListActors(services, { address, tick }));
 
   const [state, actorRef] = useFlow(brc20ListMachine, {
     testing,

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { formatMessage } from '../../domain/messages';
 import { contentKind } from '../../domain/market/listing-display';
 import { createBuyActors } from '../../flows/buy/buy.actors';
@@ -10,10 +9,10 @@ import { useToaster } from '../components/toast';
 import { FeeChooserPanel } from '../components/fee-chooser';
 import { useSigningStepWords } from '../hooks/use-signing-step';
 import { button } from '../theme/ui.css';
-import { useNetwork } from '../hooks/network-context';
 import { useWalletSigner } from '../hooks/wallet-context';
 import type { StepFailure } from '../../flows/shared/step-failure';
 import { StepMessages } from '../components/market-bits';
+import { useFlowActors } from '../hooks/use-flow-actors';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import * as css from '../components/kit.css';
 import { createBidBook } from '../../services/market/bid-book';
@@ -48,17 +47,13 @@ export interface BuyResult {
 export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onFailure }: BuyDialogProps) {
   const services = useServices();
   const signer = useWalletSigner();
-  // The network the visitor works on (pinned to testnet on the devnet): the check reads addresses on it.
-  const { network } = useNetwork();
   const toaster = useToaster();
-  const [actors] = useState(() =>
+  const actors = useFlowActors((flow, app) =>
     createBuyActors({
-      api: services.api,
-      signer,
-      network,
-      config: services.config,
-      bids: createBidBook(services.localStore),
-      now: () => services.clock.now(),
+      ...flow,
+      config: app.config,
+      bids: createBidBook(app.localStore),
+      now: () => app.clock.now(),
       ...(onFailure ? { onFailure } : {}),
     }),
   );

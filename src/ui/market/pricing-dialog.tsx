@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { satsToBtcText } from '../../domain/currency';
 import { toDecimal } from '../../domain/decimal';
 import { formatMessage } from '../../domain/messages';
@@ -7,14 +6,13 @@ import { listMachine } from '../../flows/list/list.machine';
 import type { PricingInput, PricingMachine } from '../../flows/list/pricing.machine';
 import { updatePriceMachine } from '../../flows/update-price/update-price.machine';
 import { pricingLimits } from '../../services/reads/pricing-reads';
-import { useServices } from '../hooks/services';
 import { Modal } from '../components/modal';
 import { NameText, NameWarning } from '../components/text-display';
 import { useToaster } from '../components/toast';
 import { button } from '../theme/ui.css';
-import { useNetwork } from '../hooks/network-context';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { createPricingActors, type PricedItem } from '../../flows/list/pricing.actors';
+import { useFlowActors } from '../hooks/use-flow-actors';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { useSigningStepWords } from '../hooks/use-signing-step';
 import { RemoteStatus, StepMessages } from '../components/market-bits';
@@ -79,13 +77,10 @@ export function PricingDialog({
   readonly input: PricingInput;
   readonly testing?: DialogTesting<PricingMachine>;
 }) {
-  const services = useServices();
   const signer = useWalletSigner();
-  // The network the visitor works on (pinned to testnet on the devnet): the check reads addresses on it.
-  const { network } = useNetwork();
   const toaster = useToaster();
   const listing = flow === 'list';
-  const [actors] = useState(() => createPricingActors({ api: services.api, signer, network }, flow, item));
+  const actors = useFlowActors((services) => createPricingActors(services, flow, item));
 
   const [state, actorRef] = useFlow((listing ? listMachine : updatePriceMachine) as PricingMachine, {
     testing,

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { MarketCategory } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
 import { createUnlistActors } from '../../flows/unlist/unlist.actors';
@@ -6,13 +5,12 @@ import { unlistMachine, type UnlistMachine } from '../../flows/unlist/unlist.mac
 import type { Outpoint } from '../../domain/tx-effect/intents';
 import type { NameKind } from '../../domain/name-safety';
 import { NameText, NameWarning } from '../components/text-display';
-import { useServices } from '../hooks/services';
 import { Modal } from '../components/modal';
 import { useToaster } from '../components/toast';
 import { button } from '../theme/ui.css';
-import { useNetwork } from '../hooks/network-context';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { Price, StepMessages } from '../components/market-bits';
+import { useFlowActors } from '../hooks/use-flow-actors';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { useSigningStepWords } from '../hooks/use-signing-step';
 import * as css from '../components/kit.css';
@@ -42,12 +40,9 @@ export interface UnlistDialogProps {
  * steps and their side effects; this view shows them.
  */
 export function UnlistDialog({ category, auctionId, title, nameKind, priceSats, item, itemOffset, onClose, onChanged, testing }: UnlistDialogProps) {
-  const services = useServices();
   const signer = useWalletSigner();
-  // The network the visitor works on (pinned to testnet on the devnet): the check reads addresses on it.
-  const { network } = useNetwork();
   const toaster = useToaster();
-  const [actors] = useState(() => createUnlistActors({ api: services.api, signer, network }));
+  const actors = useFlowActors(createUnlistActors);
   const [state, actorRef] = useFlow(unlistMachine, {
     testing,
     onClose,
