@@ -55,6 +55,27 @@ export interface RealDriver {
   readonly stop?: () => Promise<void> | void;
 }
 
+/** The platform's timer, taken before any test fakes it: the real-actor runs poll on it. */
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+
+/**
+ * Waits until `check` passes, polling on real time. (vi.waitFor moves fake clocks on by its interval at each check,
+ * so with a clock that also follows real time, the API client's timeouts came twice as fast as the devnet answered:
+ * a look-up on a loaded machine timed out.) The fake clock moves only with real time and a path's delay steps.
+ */
+async function waitUntil(check: () => void, timeoutMs: number): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (performance.now() > deadline) throw error;
+      await new Promise((resolve) => realSetTimeout(resolve, 5));
+    }
+  }
+}
+
 /** Runs a driver's check and fails when it checked nothing: every state a path reaches must be checked. */
 function checked(who: string, expected: FlowSnapshot, check: () => void): void {
   const before = expect.getState().assertionCalls;
@@ -129,22 +150,22 @@ export function describeFlow<TMachine extends AnyStateMachine>(
             else if (isAfterEvent(event)) await vi.advanceTimersByTimeAsync(delayMs(model.machine, delayNameOf(event), actor));
             else actor.send(event);
             const where = `step ${index + 1} (${event.type}) of ${path.id}: ${path.description}`;
-            await vi.waitFor(
+            await waitUntil(
               () =>
                 expect(
                   actor.getSnapshot().value,
                   `${where} (context.error: ${String((actor.getSnapshot().context as { error?: unknown }).error ?? '')})`,
                 ).toEqual(step.state.value),
-              { timeout: 30_000, interval: 5 },
+              30_000,
             );
             expect(actor.getSnapshot().status, where).toBe(step.state.status);
             for (const [id, child] of Object.entries(model.childSnapshots(step.state)))
-              await vi.waitFor(
+              await waitUntil(
                 () =>
                   expect((actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)[id]?.getSnapshot().value, `${where}: ${id}`).toEqual(
                     child.value,
                   ),
-                { timeout: 30_000, interval: 5 },
+                30_000,
               );
             if (real.verify) checked(real.name, step.state, () => real.verify!(step.state, actor, path, index));
           }
