@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, waitFor, type Actor } from 'xstate';
 import { BLIND_PAY_ADDRESS, drawBadge } from '../../devnet/inscribe/blind-mint';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { BADGE_RARITIES } from '../../src/domain/inscribe/badges';
 import { createBlindMintActors } from '../../src/flows/blind-mint/blind-mint.actors';
-import { blindMintMachine } from '../../src/flows/blind-mint/blind-mint.machine';
+import { blindMintMachine, type BlindMintMachine } from '../../src/flows/blind-mint/blind-mint.machine';
 import { devnetPerFile, gatedSigner } from './devnet-world';
 import type { World } from './real-world';
 
@@ -17,6 +17,16 @@ import type { World } from './real-world';
 const devnet = devnetPerFile();
 const [, friend] = deriveAccounts();
 const BADGES = 'unisat-badges';
+
+/**
+ * The minter types a custom rate in the dialog's fee chooser once the devnet's rates are in (the chooser runs inside
+ * the mint): the chooser tells the mint, which then pays at it.
+ */
+async function typeRate(mint: Actor<BlindMintMachine>, text: string): Promise<void> {
+  const chooser = mint.getSnapshot().children.feeChooser!;
+  await waitFor(chooser, (s) => s.matches({ ready: 'open' }), { timeout: 20_000 });
+  chooser.send({ type: 'TYPE_CUSTOM_RATE', text });
+}
 
 describe('a blind mint on the devnet', () => {
   it('3 premium badges: paid exactly, then minted a block later with a type and rarity each, to the buyer', async () => {
@@ -34,11 +44,15 @@ describe('a blind mint on the devnet', () => {
       },
     }).start();
     mint.send({ type: 'SET_COUNT', value: '3' });
-    mint.send({ type: 'FEE_RATE', rate: 10 });
+    await typeRate(mint, '10');
+    expect(mint.getSnapshot().context.feeRate).toBe(10);
     mint.send({ type: 'NEXT' });
     const review = await waitFor(mint, (s) => !s.matches('creating'), { timeout: 20_000 });
     expect(review.context.error).toBeNull();
     expect(review.context.payment).toMatchObject({ amountSats: '3000000', payAddress: BLIND_PAY_ADDRESS, count: 3 });
+    // Built at the rate typed, and the chooser fixed at it: nothing it shows can change what is paid.
+    expect(review.context.feeRate).toBe(10);
+    expect(review.children.feeChooser!.getSnapshot().matches({ ready: 'fixed' })).toBe(true);
     mint.send({ type: 'CONFIRM' });
     const paid = await waitFor(mint, (s) => s.matches('waiting') || s.matches('failed') || (s.matches('review') && s.context.error !== null), {
       timeout: 20_000,
@@ -87,7 +101,8 @@ describe('a blind mint on the devnet', () => {
     const mint = createActor(blindMintMachine.provide({ actors }), {
       input: { collectionId: BADGES, name: 'Badges', priceSats: 1_000_000, virtualSats: 1_500_000, left: { forAddress: 25, remaining: 1_000 } },
     }).start();
-    mint.send({ type: 'FEE_RATE', rate: 10 });
+    await typeRate(mint, '10');
+    expect(mint.getSnapshot().context.feeRate).toBe(10);
     mint.send({ type: 'NEXT' });
     await waitFor(mint, (s) => s.matches('review'), { timeout: 20_000 });
     mint.send({ type: 'CONFIRM' });
@@ -118,7 +133,8 @@ describe('a blind mint on the devnet', () => {
     const mint = createActor(blindMintMachine.provide({ actors }), {
       input: { collectionId: BADGES, name: 'Badges', priceSats: 1_000_000, virtualSats: 1_500_000, left: { forAddress: 25, remaining: 1_000 } },
     }).start();
-    mint.send({ type: 'FEE_RATE', rate: 10 });
+    await typeRate(mint, '10');
+    expect(mint.getSnapshot().context.feeRate).toBe(10);
     mint.send({ type: 'NEXT' });
     await waitFor(mint, (s) => s.matches('review'), { timeout: 20_000 });
     mint.send({ type: 'CONFIRM' });
@@ -152,7 +168,8 @@ describe('a blind mint on the devnet', () => {
     const mint = createActor(blindMintMachine.provide({ actors }), {
       input: { collectionId: BADGES, name: 'Badges', priceSats: 1_000_000, virtualSats: 1_500_000, left: { forAddress: 25, remaining: 1_000 } },
     }).start();
-    mint.send({ type: 'FEE_RATE', rate: 2 });
+    await typeRate(mint, '2');
+    expect(mint.getSnapshot().context.feeRate).toBe(2);
     mint.send({ type: 'NEXT' });
     const refused = await waitFor(mint, (s) => !s.matches('creating'), { timeout: 20_000 });
     expect(refused.value).toBe('failed');

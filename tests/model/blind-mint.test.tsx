@@ -13,6 +13,9 @@ import type {
   SignBlindInput,
 } from '../../src/flows/blind-mint/blind-mint.machine';
 import { blindInput, blindMintModel, blindOutcomes } from '../../src/flows/blind-mint/blind-mint.model';
+import { blindMintFeeChooser } from '../../src/flows/blind-mint/blind-mint.machine';
+import type { FeeChooserContext, LoadedFees } from '../../src/flows/fee-chooser/fee-chooser.machine';
+import { loadedFees } from '../../src/flows/fee-chooser/fee-chooser.model';
 import { provideSigning, type SendInput, type SigningOutcome } from '../../src/flows/shared/signing-step.machine';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { BlindMintDialog } from '../../src/ui/inscribe/blind-mint-dialog';
@@ -26,8 +29,38 @@ const endingOf = (event: { type: string; output?: unknown }): string | null =>
 /** The blind mint's paths (issue 30): on the machine, and on the dialog as the minter reads it. */
 let closed = 0;
 let minted = 0;
+/** The states the dialog's path has reached so far, in order (the rate the chooser stands at follows from them). */
+let seen: FlowSnapshot[] = [];
 const dialog = () => within(screen.getByTestId('blind-dialog'));
 const contextOf = (actor: AnyActorRef) => (actor.getSnapshot() as FlowSnapshot).context as BlindMintContext;
+
+/**
+ * The fee chooser's rates as the options show them: from the model's fee source (12.2, 20.5, 41 sats/vB), or the
+ * defaults when the source fails (15, 30).
+ */
+const CHOOSER_RATES = { served: { Economy: 13, Normal: 21 }, failed: { Economy: 15, Normal: 30 } } as const;
+/**
+ * The rate the mint uses after these states of a path: none before the rates load, Normal's once they have (it is
+ * preselected), Economy's once picked; an emptied custom rate is no rate, and the last one stays.
+ */
+function chooserRate(states: readonly FlowSnapshot[]): number | null {
+  let rate: number | null = null;
+  for (const state of states) {
+    const chooser = blindMintModel.childSnapshots(state).feeChooser;
+    if (!chooser || chooser.matches('loading')) continue;
+    const { selected, failed } = chooser.context as FeeChooserContext;
+    if (selected === 'Normal' || selected === 'Economy') rate = CHOOSER_RATES[failed ? 'failed' : 'served'][selected];
+  }
+  return rate;
+}
+const chooserOf = (actor: AnyActorRef) => (actor.getSnapshot() as FlowSnapshot).children.feeChooser as AnyActorRef | undefined;
+const radio = (name: string) => within(screen.getByRole('radiogroup', { name: 'Fee rate' })).getByRole('radio', { name: new RegExp(`^${name}`) });
+/** The dialog's own messages (the fee chooser says a failed fee source in an alert of its own). */
+const dialogAlerts = () =>
+  dialog()
+    .queryAllByRole('alert')
+    .filter((a) => !screen.queryByTestId('fee-chooser')?.contains(a))
+    .map((a) => a.textContent);
 
 describeFlow(blindMintModel, {
   machine: {
@@ -45,6 +78,16 @@ describeFlow(blindMintModel, {
           'The send failed: The network could not be reached. Check your connection and try again..',
         ]);
       if (expected.matches('closed')) expect(actor.getSnapshot().status).toBe('done');
+      else {
+        // The rate the mint builds, reviews and signs at is the one the chooser shows (13 or 21 sats/vB served, 15 or
+        // 30 by default).
+        expect(context.feeRate).toBe(chooserRate(path.steps.slice(0, at + 1).map((s) => s.state)));
+        // The chooser is fixed from the build on (the payment is built, reviewed, signed and followed at that rate),
+        // and open at the count.
+        const chooser = chooserOf(actor)!.getSnapshot() as FlowSnapshot;
+        if (!chooser.matches('loading')) expect(chooser.matches({ ready: 'fixed' })).toBe(!expected.matches('choosing'));
+        else expect(expected.matches('choosing')).toBe(true);
+      }
       // Past the choice, the count is allowed and a fee rate chosen; only what was built is reviewed and signed.
       if (!expected.matches('choosing') && !expected.matches('closed')) {
         expect(blindCountProblem(context.countText, context.left)).toBeNull();
@@ -70,6 +113,7 @@ describeFlow(blindMintModel, {
       let running: AnyActorRef | undefined;
       closed = 0;
       minted = 0;
+      seen = [];
       renderDialog(
         <BlindMintDialog
           input={blindInput}
@@ -83,6 +127,7 @@ describeFlow(blindMintModel, {
     },
     events: {
       SET_COUNT: (_actor: unknown, { value }: { value: string }) => void fireEvent.change(dialog().getByRole('textbox'), { target: { value } }),
+      // The fee chooser tells the mint its rate (its gestures are the chooser's, below).
       FEE_RATE: 'outside',
       NEXT: () => void fireEvent.click(dialog().getByRole('button', { name: 'Next' })),
       CONFIRM: () => void fireEvent.click(dialog().getByTestId('blind-pay')),
@@ -97,7 +142,20 @@ describeFlow(blindMintModel, {
             screen.getByRole('button', { name: 'Close' }),
         ),
     },
+    children: {
+      feeChooser: {
+        SELECT: (_actor: AnyActorRef, event: { option: string }) => void fireEvent.click(radio(event.option)),
+        // The number input shows with Custom selected: a user picks Custom first, then types.
+        TYPE_CUSTOM_RATE: (_actor: AnyActorRef, event: { text: string }) => {
+          const type = () => void fireEvent.change(screen.getByRole('spinbutton', { name: 'Custom fee rate in sats/vB' }), { target: { value: event.text } });
+          if ((radio('Custom') as HTMLInputElement).checked) return type();
+          fireEvent.click(radio('Custom'));
+          return type;
+        },
+      },
+    },
     verify: (expected, actor) => {
+      seen.push(expected);
       if (expected.matches('closed')) {
         expect(closed).toBe(1);
         return;
@@ -107,8 +165,16 @@ describeFlow(blindMintModel, {
         expect(dialog().getByRole('textbox')).toHaveValue(context.countText);
         expect(dialog().getByText(/carries 1,500,000 virtual sats/)).toBeInTheDocument();
         const problem = context.checked ? blindCountProblem(context.countText, context.left) : null;
-        if (problem) expect(dialog().getByRole('alert')).toHaveTextContent(problem);
-      }
+        expect(dialogAlerts()).toEqual(problem ? [problem] : []);
+        // The chooser shows with the count, its options on; Next is on once it has told a rate.
+        const chooser = blindMintModel.childSnapshots(expected).feeChooser!;
+        if (chooser.matches('loading')) expect(dialog().getByText('Loading the current fee rates…')).toBeVisible();
+        else {
+          expect(dialog().getByTestId('fee-chooser')).toHaveProperty('disabled', false);
+          expect(radio((chooser.context as FeeChooserContext).selected!)).toBeChecked();
+        }
+        expect(dialog().getByRole('button', { name: 'Next' })).toHaveProperty('disabled', chooserRate(seen) === null);
+      } else expect(dialog().queryByTestId('fee-chooser')).toBeNull();
       const working: Record<string, string> = {
         creating: 'The collection is building the payment',
         signing: 'Confirm in your wallet…',
@@ -121,6 +187,8 @@ describeFlow(blindMintModel, {
         expect(dialog().getByTestId('blind-review')).toHaveTextContent(`${payment.count} premium badges${satsToBtcText(BigInt(payment.amountSats))} BTC`);
         const total = BigInt(payment.amountSats) + BigInt(payment.networkFeeSats);
         expect(dialog().getByTestId('blind-review')).toHaveTextContent(`Total${satsToBtcText(total)} BTC`);
+        // The network fee at the rate the chooser showed when Next was pressed.
+        expect(dialog().getByTestId('blind-review')).toHaveTextContent(`at ${chooserRate(seen)!} sats/vB`);
         expect(dialog().getByText(payment.payAddress)).toBeInTheDocument();
       }
       if (expected.matches('waiting') || expected.matches('following'))
@@ -142,12 +210,13 @@ describeFlow(blindMintModel, {
 });
 
 describe('blind mint: the signing step', () => {
-  it('the dialog says the wallet’s prompt, then the payment on its way; the send gets the payment checked and what the wallet signed', async () => {
+  it('the rate picked in the chooser is the review’s; the dialog says the wallet’s prompt, then the payment on its way; the send gets the payment checked and what the wallet signed', async () => {
     let approve: (signed: string) => void = () => {};
     const asked: SignBlindInput[] = [];
     const sent: SendInput<SignBlindInput, string>[] = [];
     const machine = blindMintModel.machine.provide({
       actors: {
+        feeChooser: blindMintFeeChooser.provide({ actors: { loadFees: fromPromise<LoadedFees>(async () => loadedFees.served) } }),
         create: fromPromise<BlindPaymentBuilt, CreateBlindInput>(async () => blindOutcomes.built),
         signingStep: provideSigning<SignBlindInput, string, BlindSent>({
           sign: (request) => {
@@ -167,11 +236,12 @@ describe('blind mint: the signing step', () => {
       <BlindMintDialog input={blindInput} onClose={() => {}} onMinted={() => {}} testing={{ machine, onActor: (a) => (running = a) }} />,
       'tb1p-minter',
     );
-    await act(async () => {
-      running!.send({ type: 'SET_COUNT', value: '3' });
-      running!.send({ type: 'FEE_RATE', rate: 12 });
-    });
+    await act(async () => void fireEvent.change(dialog().getByRole('textbox'), { target: { value: '3' } }));
+    // Economy, from the fee source's 12.2 sats/vB: the chooser tells the mint, and the review is built at it.
+    await act(async () => void fireEvent.click(radio('Economy')));
+    expect(running!.getSnapshot().context).toMatchObject({ countText: '3', feeRate: 13 });
     await act(async () => void fireEvent.click(dialog().getByRole('button', { name: 'Next' })));
+    expect(dialog().getByTestId('blind-review')).toHaveTextContent('Network fee0.0000226 BTC (2,260 sats) at 13 sats/vB');
     await act(async () => void fireEvent.click(dialog().getByTestId('blind-pay')));
     expect(dialog().getByRole('status')).toHaveTextContent('Confirm in your wallet…');
     expect(asked).toEqual([{ name: 'Badges', payment: blindOutcomes.built }]);

@@ -5,7 +5,16 @@ import { decodePsbt } from '../../domain/tx-effect/psbt-decode';
 import type { PayIntent } from '../../domain/tx-effect/intents';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
 import { provideSigning } from '../shared/signing-step.machine';
-import type { BlindMintStatus, BlindPaymentBuilt, BlindSent, ConfirmBlindInput, CreateBlindInput, SignBlindInput } from './blind-mint.machine';
+import { createFeeChooserActors } from '../fee-chooser/fee-chooser.actors';
+import {
+  blindMintFeeChooser,
+  type BlindMintStatus,
+  type BlindPaymentBuilt,
+  type BlindSent,
+  type ConfirmBlindInput,
+  type CreateBlindInput,
+  type SignBlindInput,
+} from './blind-mint.machine';
 
 const btc = (sats: bigint | string) => `${satsToBtcText(BigInt(sats))} BTC`;
 
@@ -41,6 +50,8 @@ export function createBlindMintActors(services: FlowServices) {
       return (await services.api()).basic.confirmBlindPayment({ orderId: input.payment.orderId, psbt: input.signed, fromBase64: false });
     });
   return {
+    /** The dialog's fee chooser with the fee source: it tells the mint each rate chosen. */
+    feeChooser: blindMintFeeChooser.provide({ actors: createFeeChooserActors(services) }),
     create: fromPromise<BlindPaymentBuilt, CreateBlindInput>(({ input }) =>
       step(async () => {
         const wallet = connected();

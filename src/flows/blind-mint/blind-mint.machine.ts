@@ -1,15 +1,16 @@
-import { assign, setup } from 'xstate';
+import { assign, sendParent, sendTo, setup } from 'xstate';
 import { blindCountProblem } from '../../domain/inscribe/blind-mint';
+import { feeChooserMachine } from '../fee-chooser/fee-chooser.machine';
 import { notProvided } from '../shared/not-provided';
 import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { failureOf } from '../shared/step-failure';
 
 /**
- * A blind mint of premium badges: how many (and a fee rate) -> the collection builds the payment
- * (create_blind_payment) -> one review: the count, the price, the network fee, the total, where it goes -> the PSBT is
- * checked against the review, then signed, and confirm_blind_payment sends it (one signing step) -> the mint is followed
- * (blind_status) until a block confirms it and each badge, drawn then, is inscribed: the badges with their types and
- * rarities.
+ * A blind mint of premium badges: how many (and a fee rate, told by the fee chooser it runs) -> the collection builds
+ * the payment (create_blind_payment) -> one review: the count, the price, the network fee, the total, where it goes ->
+ * the PSBT is checked against the review, then signed, and confirm_blind_payment sends it (one signing step) -> the mint
+ * is followed (blind_status) until a block confirms it and each badge, drawn then, is inscribed: the badges with their
+ * types and rarities.
  */
 export interface BlindMintInput {
   readonly collectionId: string;
@@ -76,6 +77,18 @@ const txidOf = (outcome: SigningOutcome<unknown>): string | null => {
 const signedOf = (outcome: SigningOutcome<unknown>): string | null =>
   outcome.outcome === 'failed' && typeof outcome.signed === 'string' ? outcome.signed : null;
 
+/**
+ * What the fee chooser tells the mint: each rate chosen, as the mint's FEE_RATE (`sendParent`). The chooser runs for
+ * the whole dialog (it keeps its choice); the mint fixes it from the build on (the payment is built, reviewed, signed
+ * and sent at that rate) and reopens it back at the count.
+ */
+export const feeChooserTells = {
+  tellRate: (params: { readonly rate: number | null }) => ({ type: 'FEE_RATE', rate: params.rate }) as const,
+};
+export const blindMintFeeChooser = feeChooserMachine.provide({
+  actions: { tellRate: sendParent((_, params: { readonly rate: number | null }) => feeChooserTells.tellRate(params)) },
+});
+
 /** How often a paid mint is read again until it is minted. */
 export const BLIND_POLL_MS = 3_000;
 
@@ -83,6 +96,8 @@ export const blindMintMachine = setup({
   types: { input: {} as BlindMintInput, context: {} as BlindMintContext, events: {} as BlindMintEvent },
   actors: {
     create: notProvided<BlindPaymentBuilt, CreateBlindInput>('create'),
+    /** The dialog's fee chooser: it tells the mint each rate chosen. */
+    feeChooser: blindMintFeeChooser,
     /** The PSBT checked against the review and signed, then confirm_blind_payment. */
     signingStep: signingStepMachine,
     /** Try again: the same signed payment sent again (confirm_blind_payment). */
@@ -90,6 +105,8 @@ export const blindMintMachine = setup({
     readStatus: notProvided<BlindMintStatus, { orderId: string }>('readStatus'),
   },
   guards: {
+    /** A rate told (an emptied custom rate is none: the last one stays). */
+    aRate: ({ event }) => event.type === 'FEE_RATE' && event.rate !== null,
     sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
     userRejected: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected',
     refused: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'refused',
@@ -115,19 +132,25 @@ export const blindMintMachine = setup({
     sayUnread: assign({ error: ({ event }) => `The mint could not be read (${failureOf(event).message}); trying again.` }),
     forgetPayment: assign({ payment: null, signed: null }),
     forgetError: assign({ error: null }),
+    /** The rate is fixed from the build on (the payment is built, reviewed and signed at it); open again at the count. */
+    fixRate: sendTo('feeChooser', { type: 'FIX' }),
+    reopenRate: sendTo('feeChooser', { type: 'REOPEN' }),
   },
   delays: { poll: BLIND_POLL_MS },
 }).createMachine({
   id: 'blindMint',
   description: 'A user mints premium badges blind: one payment, then each badge’s type and rarity drawn when it confirms',
   context: ({ input }) => ({ ...input, countText: '1', checked: false, feeRate: null, payment: null, signed: null, txid: null, status: null, error: null }),
+  invoke: { id: 'feeChooser', src: 'feeChooser', input: {} },
+  // The rate the chooser tells; it is fixed (tells nothing) from the build on, open again at the count.
+  on: { FEE_RATE: { guard: 'aRate', actions: 'setFeeRate', description: 'The fee chooser tells the rate the user chose' } },
   initial: 'choosing',
   states: {
     choosing: {
       description: 'The dialog asks how many badges, with their price and the odds, and a fee rate',
+      entry: 'reopenRate',
       on: {
         SET_COUNT: { actions: 'setCount', description: 'The user types how many' },
-        FEE_RATE: { actions: 'setFeeRate', description: 'The user picks a fee rate' },
         NEXT: [
           {
             guard: 'choiceValid',
@@ -142,6 +165,7 @@ export const blindMintMachine = setup({
     },
     creating: {
       description: 'The collection builds the payment; the app holds it to the count times the price',
+      entry: 'fixRate',
       on: { CLOSE: { target: 'closed', description: 'The user closes the dialog: nothing is paid' } },
       invoke: {
         id: 'create',

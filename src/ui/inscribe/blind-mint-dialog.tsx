@@ -1,9 +1,9 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { satsToBtcText } from '../../domain/currency';
 import { BLIND_STATUS_WORDS, blindCountProblem } from '../../domain/inscribe/blind-mint';
 import { createBlindMintActors } from '../../flows/blind-mint/blind-mint.actors';
 import { blindMintMachine, type BlindMintInput, type BlindMintMachine } from '../../flows/blind-mint/blind-mint.machine';
-import { FeeChooser } from '../components/fee-chooser';
+import { FeeChooserPanel } from '../components/fee-chooser';
 import { BackAnd } from '../components/back-and';
 import { Modal } from '../components/modal';
 import { NameText } from '../components/text-display';
@@ -41,7 +41,8 @@ export function BlindMintDialog({
   const id = useId();
   const { context } = state;
   const send = actorRef.send;
-  const onFeeRate = useCallback((rate: number | null) => void (rate !== null && actorRef.send({ type: 'FEE_RATE', rate })), [actorRef]);
+  // The flow's own fee chooser (it tells the mint each rate, and is fixed from the build on).
+  const feeChooser = state.children.feeChooser;
   // While the wallet signs or the payment goes out the dialog stays open; building a payment can be left (nothing is paid).
   const working = (['signing', 'confirming', 'checkingSent'] as const).some((s) => state.matches(s));
   // The wallet's prompt once the check passed, then the payment on its way.
@@ -79,7 +80,7 @@ export function BlindMintDialog({
                 {problem}
               </p>
             ) : null}
-            <FeeChooser onChange={onFeeRate} />
+            {feeChooser ? <FeeChooserPanel actorRef={feeChooser} /> : null}
           </>
         ) : null}
         {working || state.matches('creating') ? (
