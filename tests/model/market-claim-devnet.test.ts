@@ -53,9 +53,16 @@ describe('a market claim on the devnet', () => {
       createActor(marketClaimMachine.provide({ actors }), {
         input: { category: 'domain', auctionId: auction.auctionId, title: '777.bitmap', inscriptionId, priceSats: '120000' },
       }).start();
+    /** The bidder types 10 sats/vB as the custom rate once the claim's fee chooser has the devnet's rates: the chooser tells the claim. */
+    const chooseTen = async (claim: ReturnType<typeof claimOf>) => {
+      const chooser = claim.getSnapshot().children.feeChooser!;
+      await waitFor(chooser, (s) => s.matches('ready'), { timeout: 20_000 });
+      chooser.send({ type: 'TYPE_CUSTOM_RATE', text: '10' });
+      expect(claim.getSnapshot().context.feeRate).toBe(10);
+    };
     // A claim held to another inscription than the listing's (the bid's record and the market disagree) is refused before any signature.
     const wrong = claimOf(frog.inscriptionId!);
-    wrong.send({ type: 'FEE_RATE', rate: 10 });
+    await chooseTen(wrong);
     wrong.send({ type: 'NEXT' });
     const refused = await waitFor(wrong, (s) => !s.matches('building'), { timeout: 20_000 });
     expect([refused.value, refused.context.error]).toEqual([
@@ -63,12 +70,14 @@ describe('a market claim on the devnet', () => {
       'The market names another item for this auction than the one you bid on. Nothing was signed.',
     ]);
     const claim = claimOf(auction.inscriptionId!);
-    claim.send({ type: 'FEE_RATE', rate: 10 });
+    await chooseTen(claim);
     claim.send({ type: 'NEXT' });
     const review = await waitFor(claim, (s) => !s.matches('building'), { timeout: 20_000 });
     expect(review.context.error).toBeNull();
     expect(review.value).toBe('review');
     expect(review.context.built).toMatchObject({ serviceFeeSats: '2400', inscriptionId: auction.inscriptionId });
+    // Built at the chooser's rate, which is fixed while the claim uses it.
+    expect([review.context.feeRate, review.children.feeChooser?.getSnapshot().value]).toEqual([10, { ready: 'fixed' }]);
     claim.send({ type: 'CONFIRM' });
     const done = await waitFor(claim, (s) => s.matches('done') || s.matches('failed') || (s.matches('review') && s.context.error !== null), {
       timeout: 20_000,

@@ -14,6 +14,47 @@ let closed = 0;
 let claimed = 0;
 const dialog = () => within(screen.getByTestId('claim-dialog'));
 const contextOf = (actor: AnyActorRef) => (actor.getSnapshot() as FlowSnapshot).context as MarketClaimContext;
+const chooserOf = (actor: AnyActorRef) => (actor.getSnapshot() as FlowSnapshot).children.feeChooser as AnyActorRef | undefined;
+const radio = (name: string) => within(screen.getByRole('radiogroup', { name: 'Fee rate' })).getByRole('radio', { name: new RegExp(`^${name}`) });
+
+/**
+ * The fee chooser's rates as its options show them: from the model's fee source (12.2, 20.5, 41 sats/vB), or the
+ * defaults when the source fails (15, 30, and Custom at Normal's 30).
+ */
+const CHOOSER_RATES = { served: { Economy: 13, Normal: 21, Custom: 41 }, failed: { Economy: 15, Normal: 30, Custom: 30 } } as const;
+type Option = keyof (typeof CHOOSER_RATES)['served'];
+/** What the bidder did in the chooser once its rates loaded: an option picked, or the custom rate emptied. */
+type Gesture = { readonly type: 'SELECT'; readonly option: Option } | { readonly type: 'TYPE_CUSTOM_RATE'; readonly text: string };
+/**
+ * The rate the claim takes after these gestures: Normal's at first, then each option picked; an emptied custom rate
+ * (and Custom picked while it is empty) is no rate, and the last one stays.
+ */
+const rateAfter = (source: 'served' | 'failed', gestures: readonly Gesture[]): number => {
+  let rate: number = CHOOSER_RATES[source].Normal;
+  let emptied = false;
+  for (const gesture of gestures) {
+    if (gesture.type === 'TYPE_CUSTOM_RATE') {
+      if (gesture.text !== '') throw new Error(`No literal rate for the custom rate ${gesture.text}`);
+      emptied = true;
+    } else if (!(gesture.option === 'Custom' && emptied)) rate = CHOOSER_RATES[source][gesture.option];
+  }
+  return rate;
+};
+/** The rate the path's gestures lead to by its step `at`; null while the rates load. */
+const rateAlong = (path: FlowPath, at: number): number | null => {
+  const events = path.steps.slice(0, at + 1).map((s) => s.event);
+  if (!events.some((e) => e.type.startsWith('feeChooser.xstate.'))) return null;
+  const source = events.some((e) => e.type === 'feeChooser.xstate.error.actor.loadFees') ? 'failed' : 'served';
+  const gestures = events.filter((e) => e.type === 'feeChooser.SELECT' || e.type === 'feeChooser.TYPE_CUSTOM_RATE');
+  return rateAfter(
+    source,
+    gestures.map((e) => ({ ...e, type: e.type.slice('feeChooser.'.length) }) as Gesture),
+  );
+};
+/** The claim's states that use the rate (built, reviewed, signed, built again): the chooser is fixed in them. */
+const USES_RATE = ['building', 'review', 'signing', 'failed', 'done'] as const;
+/** The gestures the dialog's bidder made in the chooser (the custom rate's input shows once Custom is picked). */
+let gestures: Gesture[] = [];
 /** How the signing step ended, where the path's step is its outcome (null on any other step). */
 const signingOutcomeAt = (path: FlowPath, at: number): unknown => {
   const event = path.steps[at]?.event;
@@ -31,8 +72,16 @@ describeFlow(marketClaimModel, {
       // The claim is always at the bid it opened with.
       expect(context.priceSats).toBe(claimInput.priceSats);
       if (expected.matches('closed')) expect(actor.getSnapshot().status).toBe('done');
-      // Past the fee rate, one is chosen; only what the market built is reviewed and signed (the signing step sends it).
-      if (!expected.matches('choosing') && !expected.matches('closed')) expect(context.feeRate).not.toBeNull();
+      // The claim's rate is the one the chooser tells: none while the rates load, then the option picked.
+      const rate = rateAlong(path, at);
+      expect(context.feeRate).toBe(rate);
+      // The chooser is fixed exactly while the claim uses the rate, and open at the choice.
+      const chooser = chooserOf(actor);
+      // Once the dialog is closed it has stopped.
+      if (expected.status === 'done') expect(chooser?.getSnapshot().status).toBe('stopped');
+      else if (rate === null) expect(chooser!.getSnapshot().value).toBe('loading');
+      else expect(chooser!.getSnapshot().value).toEqual({ ready: USES_RATE.some((s) => expected.matches(s)) ? 'fixed' : 'open' });
+      // Only what the market built is reviewed and signed (the signing step sends it).
       if (expected.matches('review') || expected.matches('signing')) expect(context.built).not.toBeNull();
       // Claim clears what the last try said: the signing step starts with no error shown.
       if (expected.matches('signing')) expect(context.error).toBeNull();
@@ -58,6 +107,7 @@ describeFlow(marketClaimModel, {
       let running: AnyActorRef | undefined;
       closed = 0;
       claimed = 0;
+      gestures = [];
       renderDialog(
         <ClaimDialog
           input={claimInput}
@@ -70,6 +120,7 @@ describeFlow(marketClaimModel, {
       return running!;
     },
     events: {
+      // The fee chooser tells the claim its rate (its gestures are the chooser's, below).
       FEE_RATE: 'outside',
       NEXT: () => void fireEvent.click(dialog().getByRole('button', { name: 'Next' })),
       CONFIRM: () => void fireEvent.click(dialog().getByTestId('claim-confirm')),
@@ -82,16 +133,49 @@ describeFlow(marketClaimModel, {
             screen.getByRole('button', { name: 'Close' }),
         ),
     },
+    children: {
+      feeChooser: {
+        SELECT: (_actor: AnyActorRef, event: { option: Option }) => {
+          gestures.push({ type: 'SELECT', option: event.option });
+          fireEvent.click(radio(event.option));
+        },
+        // The number input shows with Custom picked: a bidder picks Custom first, then types.
+        TYPE_CUSTOM_RATE: (_actor: AnyActorRef, event: { text: string }) => {
+          const type = () => {
+            gestures.push({ type: 'TYPE_CUSTOM_RATE', text: event.text });
+            fireEvent.change(screen.getByRole('spinbutton', { name: 'Custom fee rate in sats/vB' }), { target: { value: event.text } });
+          };
+          if ((radio('Custom') as HTMLInputElement).checked) return type();
+          gestures.push({ type: 'SELECT', option: 'Custom' });
+          fireEvent.click(radio('Custom'));
+          return type;
+        },
+      },
+    },
     verify: (expected, actor) => {
       if (expected.matches('closed')) {
         expect(closed).toBe(1);
         return;
       }
       const context = contextOf(actor);
+      // The rate the bidder's gestures lead to, in the chooser's own numbers.
+      const chooser = marketClaimModel.childSnapshots(expected).feeChooser!;
+      const loaded = !chooser.matches('loading');
+      const rate = rateAfter((chooser.context as { failed: boolean }).failed ? 'failed' : 'served', gestures);
       if (expected.matches('choosing')) {
         expect(dialog().getByText(/yours to claim at your bid of/)).toHaveTextContent('0.0012 BTC (120,000 sats)');
-        if (context.feeRate === null) expect(dialog().getByRole('button', { name: 'Next' })).toBeDisabled();
-      }
+        // The chooser shows while the bidder chooses, its options on; Next once it has told a rate.
+        expect(dialog().getByTestId('fee-chooser')).toBeEnabled();
+        expect(dialog().getByRole('button', { name: 'Next' })).toHaveProperty('disabled', !loaded);
+        if (!loaded) expect(dialog().getByText('Loading the current fee rates…')).toBeVisible();
+        else {
+          const picked = gestures.filter((g) => g.type === 'SELECT').pop()?.option ?? 'Normal';
+          expect(radio(picked)).toBeChecked();
+          // An emptied custom rate shows no rate (the claim keeps the last one).
+          if (picked === 'Custom' && gestures.some((g) => g.type === 'TYPE_CUSTOM_RATE')) expect(dialog().queryByTestId('fee-level')).toBeNull();
+          else expect(dialog().getByTestId('fee-level')).toHaveTextContent(`${rate} sats/vB: a `);
+        }
+      } else expect(dialog().queryByTestId('fee-chooser')).toBeNull();
       const working: Record<string, string> = {
         building: 'The market is building the purchase',
         signing: 'Confirm in your wallet…',
@@ -107,6 +191,8 @@ describeFlow(marketClaimModel, {
           expect(dialog().getByTestId('claim-review')).toHaveTextContent(`Fee for the extra transaction${satsToBtcText(BigInt(built.paddingFeeSats))} BTC`);
         } else expect(dialog().queryByTestId('claim-padding')).toBeNull();
         expect(dialog().getByTestId('claim-review')).toHaveTextContent(`Total${satsToBtcText(total)} BTC`);
+        // The network fee at the rate the bidder chose in the chooser.
+        expect(dialog().getByTestId('claim-review')).toHaveTextContent(`Network fee0.0000298 BTC (2,980 sats) at ${rate} sats/vB`);
         expect(dialog().getByTestId('claim-review')).toHaveTextContent(`Service fee${satsToBtcText(BigInt(built.serviceFeeSats))} BTC`);
         expect(dialog().getByTestId('claim-confirm')).toBeEnabled();
       }

@@ -5,7 +5,8 @@ import { sellsTokens } from '../../domain/tx-effect/token-lot';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
 import { provideSigning, type SendInput } from '../shared/signing-step.machine';
-import type { BuildClaimInput, ClaimBuilt, ClaimSent, ClaimSigned, SignClaimInput } from './market-claim.machine';
+import { createFeeChooserActors } from '../fee-chooser/fee-chooser.actors';
+import { claimFeeChooser, type BuildClaimInput, type ClaimBuilt, type ClaimSent, type ClaimSigned, type SignClaimInput } from './market-claim.machine';
 
 /** What the claim needs from the app: the API, the wallet's signing contract, the network and the market's fee address. */
 export interface MarketClaimServices extends FlowServices {
@@ -20,7 +21,7 @@ const PADDING = 'the padding transaction';
 /**
  * The claim's side effects: create_claim at the chosen rate (the price it answers must be the bid shown), the item
  * located by the indexer (inscription/info), the wallet's signature asked for only after every PSBT passed the check
- * against the review, and confirm_claim (the signing step's). No React.
+ * against the review, and confirm_claim (the signing step's); the fee chooser's rates. No React.
  */
 export function createMarketClaimActors(services: MarketClaimServices) {
   const step = stepRunner(services);
@@ -137,6 +138,7 @@ export function createMarketClaimActors(services: MarketClaimServices) {
         };
       }),
     ),
+    feeChooser: claimFeeChooser.provide({ actors: createFeeChooserActors(services) }),
     signingStep: provideSigning<SignClaimInput, ClaimSigned, ClaimSent>({ sign, send: confirm }),
   };
 }

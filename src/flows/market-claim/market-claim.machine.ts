@@ -1,16 +1,20 @@
 import type { TokenLot } from '../../domain/tx-effect/token-lot';
-import { assign, setup } from 'xstate';
+import { assign, sendParent, sendTo, setup } from 'xstate';
 import type { MarketCategory } from '../../domain/entities';
 import type { Outpoint } from '../../domain/tx-effect/intents';
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
 import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
+import { feeChooserMachine } from '../fee-chooser/fee-chooser.machine';
 
 /**
  * Claiming on the market: an auction no bid could complete (a coin each bid held was spent) is its highest bidder's to
  * claim at that bid. The bidder picks a fee rate -> the market builds a new purchase for the wallet's coins now
  * (create_claim) -> one review: the bid, the service fee, the network fee, the total -> the PSBT is checked against the
  * review, then signed, and confirm_claim sends it (one signing step) -> the item is the bidder's.
+ *
+ * The fee chooser is the claim's own child: it tells the claim each rate chosen (FEE_RATE), and the claim fixes it from
+ * the build on (the purchase is built, reviewed, signed and built again at that rate) and reopens it back at the choice.
  */
 export interface MarketClaimInput {
   readonly category: MarketCategory;
@@ -65,6 +69,14 @@ export interface ClaimSent {
   readonly txid: string;
 }
 
+/** What the fee chooser tells the claim: each rate chosen, as the claim's FEE_RATE (`sendParent`); null is no rate. */
+export const feeChooserTells = {
+  tellRate: (params: { readonly rate: number | null }) => ({ type: 'FEE_RATE', rate: params.rate }) as const,
+};
+export const claimFeeChooser = feeChooserMachine.provide({
+  actions: { tellRate: sendParent((_, params: { readonly rate: number | null }) => feeChooserTells.tellRate(params)) },
+});
+
 /** The transaction confirm_claim answered, read from the signing step's outcome. */
 const txidOf = (outcome: SigningOutcome<unknown>): string | null => {
   if (!isSent(outcome)) return null;
@@ -76,10 +88,14 @@ export const marketClaimMachine = setup({
   types: { input: {} as MarketClaimInput, context: {} as MarketClaimContext, events: {} as MarketClaimEvent },
   actors: {
     build: notProvided<ClaimBuilt, BuildClaimInput>('build'),
+    /** Economy, Normal or a custom rate: it tells the claim the rate chosen. */
+    feeChooser: claimFeeChooser,
     /** Every PSBT checked against the review and signed at once, then confirm_claim. */
     signingStep: signingStepMachine,
   },
   guards: {
+    /** A rate told (an emptied custom rate is none: the last rate stays). */
+    aRate: ({ event }) => event.type === 'FEE_RATE' && event.rate !== null,
     feeChosen: ({ context }) => context.feeRate !== null && context.feeRate > 0,
     sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
     notSigned: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected' || outcome.outcome === 'refused',
@@ -96,23 +112,30 @@ export const marketClaimMachine = setup({
     sayRejected: assign({ error: (_, outcome: SigningOutcome<unknown>) => (failureIn(outcome).rejected ? null : failureIn(outcome).message) }),
     forgetBuilt: assign({ built: null }),
     forgetError: assign({ error: null }),
+    /** The rate is fixed from the build on (the purchase is built, reviewed, signed and built again at it); open again at the choice. */
+    fixRate: sendTo('feeChooser', { type: 'FIX' }),
+    reopenRate: sendTo('feeChooser', { type: 'REOPEN' }),
   },
 }).createMachine({
   id: 'marketClaim',
   description: "An auction's highest bidder claims the item no bid could complete, with a new purchase at the bid",
   context: ({ input }) => ({ ...input, feeRate: null, built: null, txid: null, error: null }),
+  invoke: { id: 'feeChooser', src: 'feeChooser', input: {} },
+  // The rate the chooser tells; it is fixed (tells nothing) from the build on, until the bidder is back at the choice.
+  on: { FEE_RATE: { guard: 'aRate', actions: 'setFeeRate', description: 'The fee chooser tells the rate the user chose' } },
   initial: 'choosing',
   states: {
     choosing: {
       description: 'The dialog shows the bid the claim is at and asks for a network fee rate',
+      entry: 'reopenRate',
       on: {
-        FEE_RATE: { actions: 'setFeeRate', description: 'The user picks a fee rate' },
         NEXT: { guard: 'feeChosen', target: 'building', actions: 'forgetError', description: 'The user presses Next: the market builds the purchase' },
         CLOSE: { target: 'closed', description: 'The user closes the dialog' },
       },
     },
     building: {
       description: 'The market builds the purchase at the bid for the wallet’s coins now; the app locates the item itself',
+      entry: 'fixRate',
       on: { CLOSE: { target: 'closed', description: 'The user closes the dialog: nothing is signed' } },
       invoke: {
         id: 'build',

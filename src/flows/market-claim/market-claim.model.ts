@@ -1,7 +1,9 @@
 import type { StepFailure } from '../shared/step-failure';
 import { createFlowModel } from '../testing/flow-model';
 import { signingStepOutcomes } from '../shared/signing-step.model';
-import { marketClaimMachine, type ClaimBuilt, type MarketClaimInput } from './market-claim.machine';
+import { feeChooserMachine, type FeeChooserContext, type FeeChooserEvent } from '../fee-chooser/fee-chooser.machine';
+import { feeChooserActors, feeChooserEventWords, loadedFees } from '../fee-chooser/fee-chooser.model';
+import { feeChooserTells, marketClaimMachine, type ClaimBuilt, type MarketClaimInput } from './market-claim.machine';
 
 /** The claim followed on the paths: Account 2's bid of 120,000 sats on 777.bitmap, which no bid could complete. */
 export const claimInput: MarketClaimInput = {
@@ -47,6 +49,21 @@ export const claimOutcomes = {
   refused: { message: 'Not signed: the seller would get 0.0013 BTC, not the 0.0012 BTC shown.' },
 } satisfies Record<string, ClaimBuilt | StepFailure | object>;
 
+/**
+ * What the bidder does in the fee chooser: picks Economy or Custom, or empties the custom rate (no rate: the last one
+ * stays; on the screen the custom rate's input shows only with Custom picked).
+ */
+const CHOOSER_GESTURES: readonly FeeChooserEvent[] = [
+  { type: 'SELECT', option: 'Economy' },
+  { type: 'SELECT', option: 'Custom' },
+  { type: 'TYPE_CUSTOM_RATE', text: '' },
+];
+
+/** The fee source's answer, the market's build and the claim sent, as the named journeys take them. */
+const served = { type: 'feeChooser.xstate.done.actor.loadFees', output: loadedFees.served };
+const built = (output: ClaimBuilt) => ({ type: 'xstate.done.actor.build', output });
+const sent = { type: 'xstate.done.actor.signingStep', output: { outcome: 'sent', sent: claimOutcomes.sent } };
+
 const said = (event: Record<string, unknown>) => {
   const failure = event.error as StepFailure;
   return failure.rejected ? 'The user rejects in the wallet' : `The answer is: ${failure.message}`;
@@ -69,14 +86,57 @@ export const marketClaimModel = createFlowModel({
       failed: [claimOutcomes.over, claimOutcomes.network],
     }),
   },
-  events: [{ type: 'FEE_RATE', rate: 12 }, { type: 'NEXT' }, { type: 'CONFIRM' }, { type: 'BACK' }, { type: 'RETRY' }, { type: 'CLOSE' }],
+  // The fee chooser runs inside the claim: its own states and gestures are walked with the claim's.
+  children: {
+    feeChooser: {
+      machine: feeChooserMachine,
+      input: {},
+      actors: { loadFees: { ...feeChooserActors.loadFees, done: [loadedFees.served] } },
+      events: CHOOSER_GESTURES,
+      eventWords: feeChooserEventWords,
+      tells: feeChooserTells,
+      serializeContext: (context: FeeChooserContext) => context.selected,
+      // The dialog shows the chooser while the bidder chooses the rate, until Next.
+      shownIn: (parent) => parent.status === 'active' && parent.matches('choosing'),
+    },
+  },
+  events: [{ type: 'NEXT' }, { type: 'CONFIRM' }, { type: 'BACK' }, { type: 'RETRY' }, { type: 'CLOSE' }],
   eventWords: {
-    FEE_RATE: (event: Record<string, unknown>) => `The user picks ${event.rate as number} sats/vB`,
+    FEE_RATE: (event: Record<string, unknown>) => `The fee chooser tells the claim ${String(event.rate)} sats/vB`,
     NEXT: 'The user presses Next',
     CONFIRM: 'The user presses Claim',
     BACK: 'The user presses Back',
     RETRY: 'The user presses Try again',
     CLOSE: 'The user closes the dialog',
+  },
+  // The rate built and signed is the chooser's: Economy picked, then Custom after Back (kept when the custom rate is
+  // emptied), or the default Normal when the fee source fails.
+  sequences: {
+    'rate-changed': [
+      served,
+      { type: 'feeChooser.SELECT', option: 'Economy' },
+      { type: 'NEXT' },
+      built(claimOutcomes.built),
+      { type: 'BACK' },
+      { type: 'feeChooser.SELECT', option: 'Custom' },
+      { type: 'feeChooser.TYPE_CUSTOM_RATE', text: '' },
+      { type: 'NEXT' },
+      built(claimOutcomes.builtWithSplit),
+      { type: 'CONFIRM' },
+      sent,
+    ],
+    'fee-source-failed': [
+      { type: 'feeChooser.xstate.error.actor.loadFees', error: new Error('network_error') },
+      { type: 'NEXT' },
+      built(claimOutcomes.built),
+      { type: 'CONFIRM' },
+      sent,
+    ],
+  },
+  sequenceTitles: {
+    'rate-changed':
+      'The bidder picks Economy and goes back from the review, then picks Custom and empties it: the claim is built again and sent at the custom rate',
+    'fee-source-failed': 'The fee source fails: the claim is built and sent at the default Normal rate',
   },
   serializeContext: (context) => ({ rate: context.feeRate, built: context.built !== null, error: context.error !== null }),
   preconditions: [

@@ -1,10 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { satsToBtcText } from '../../domain/currency';
 import { feeBoundWords } from '../../domain/fee-bound';
 import { timeLeft } from '../../domain/market/listing-display';
 import { createMarketClaimActors } from '../../flows/market-claim/market-claim.actors';
 import { marketClaimMachine, type MarketClaimInput, type MarketClaimMachine } from '../../flows/market-claim/market-claim.machine';
-import { FeeChooser } from '../components/fee-chooser';
+import { FeeChooserPanel } from '../components/fee-chooser';
 import { BackAnd } from '../components/back-and';
 import { Modal } from '../components/modal';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
@@ -41,7 +41,8 @@ export function ClaimDialog({
   const [state, actorRef] = useFlow(marketClaimMachine, { testing, onClose, input, actors });
   const { context } = state;
   const send = actorRef.send;
-  const onFeeRate = useCallback((rate: number | null) => void (rate !== null && actorRef.send({ type: 'FEE_RATE', rate })), [actorRef]);
+  // The claim's own fee chooser: it tells the claim each rate, and is fixed from the build on.
+  const feeChooser = state.children.feeChooser;
   // While the wallet signs or the claim goes out the dialog stays open; the build can be left (nothing is signed).
   const working = state.matches('signing');
   const signing = useSigningStepWords(state, 'Sending the claim…');
@@ -58,7 +59,7 @@ export function ClaimDialog({
               No bid on this auction could be completed, so it is yours to claim at your bid of <strong>{money(context.priceSats)}</strong>. The market builds a
               new purchase from your wallet’s coins now; you see every amount before you sign.
             </p>
-            <FeeChooser onChange={onFeeRate} />
+            {feeChooser ? <FeeChooserPanel actorRef={feeChooser} /> : null}
           </>
         ) : null}
         {working || state.matches('building') ? <p role="status">{state.matches('building') ? 'The market is building the purchase…' : signing}</p> : null}
