@@ -57,15 +57,17 @@ export function describeChildEvent(children: Children, event: EventObject): stri
 
 const description = (node: AnyStateNode): string | undefined => (node as { description?: string }).description;
 
-/** What each running child shows, from its states' descriptions. */
-export function childWords(snapshot: FlowSnapshot): string[] {
-  return Object.values(childSnapshotsOf(snapshot)).flatMap((child) =>
-    activeNodes(child)
-      .filter((n) => n.type === 'atomic' || n.type === 'final')
-      .flatMap(
-        (leaf) => [leaf.parent && leaf.parent !== child.machine.root ? description(leaf.parent) : undefined, description(leaf)].filter(Boolean) as string[],
-      ),
-  );
+/** What each running child shows where the flow's view shows it, from its states' descriptions. */
+export function childWords(children: Children, snapshot: FlowSnapshot): string[] {
+  return Object.entries(childSnapshotsOf(snapshot))
+    .filter(([id]) => !children[id]?.shownIn || children[id]!.shownIn!(snapshot))
+    .flatMap(([, child]) =>
+      activeNodes(child)
+        .filter((n) => n.type === 'atomic' || n.type === 'final')
+        .flatMap(
+          (leaf) => [leaf.parent && leaf.parent !== child.machine.root ? description(leaf.parent) : undefined, description(leaf)].filter(Boolean) as string[],
+        ),
+    );
 }
 
 /** The children's states and transitions the paths reach, named `<id>: <state or transition>`, added to the flow's. */

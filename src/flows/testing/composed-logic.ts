@@ -22,6 +22,19 @@ export interface ChildStep {
 }
 const childStepsBySnapshot = new WeakMap<object, readonly ChildStep[]>();
 
+/** The flow's own steps on the way to a state, what its children told it included (each from which snapshot, on what). */
+export interface ParentStep {
+  readonly before: AnyMachineSnapshot;
+  readonly event: EventObject;
+  readonly after: AnyMachineSnapshot;
+}
+const parentStepsBySnapshot = new WeakMap<object, readonly ParentStep[]>();
+
+/** The flow's steps taken on the way into a state of a composed graph (a told event's among them). */
+export function parentStepsInto(snapshot: FlowSnapshot): readonly ParentStep[] {
+  return parentStepsBySnapshot.get(snapshot) ?? [];
+}
+
 /** The children's steps taken on the way into a state of a composed graph. */
 export function childStepsInto(snapshot: FlowSnapshot): readonly ChildStep[] {
   return childStepsBySnapshot.get(snapshot) ?? [];
@@ -84,9 +97,11 @@ export function composedLogic(machine: AnyStateMachine, children: Readonly<Recor
     });
   /** The flow takes its events (and what its children tell it, in order) until none is left. */
   const settle = (step: Step, events: EventObject[]): AnyMachineSnapshot => {
+    const taken: ParentStep[] = [];
     while (events.length) {
       const event = events.shift()!;
       const [next, actions] = transition(machine, step.parent, event);
+      taken.push({ before: step.parent, event, after: next });
       step = { parent: next, children: step.children, taken: step.taken };
       afterParent(step, actions as readonly Action[], events);
     }
@@ -94,6 +109,7 @@ export function composedLogic(machine: AnyStateMachine, children: Readonly<Recor
     const state = { ...step.parent } as AnyMachineSnapshot;
     childrenBySnapshot.set(state, { ...step.children });
     childStepsBySnapshot.set(state, step.taken);
+    parentStepsBySnapshot.set(state, taken);
     return state;
   };
   return {

@@ -8,7 +8,8 @@ import { activeNodes } from './xstate-internals';
 export function declaredOf(machine: AnyStateMachine) {
   const declared = new Map<unknown, string>();
   const always: { key: string; source: AnyStateNode; targets: AnyStateNode[] }[] = [];
-  for (const node of getStateNodes(machine.root)) {
+  // The machine's own root too: an event it takes in every state (what an invoked child tells it) is a transition.
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
     for (const [, transitions] of node.transitions) transitions.forEach((t, i) => declared.set(t, transitionKey(t, i)));
     (node.always ?? []).forEach((t, i) => {
       const key = transitionKey({ source: node, eventType: '' }, i);
@@ -32,8 +33,15 @@ const entered = (targets: readonly AnyStateNode[]): Set<AnyStateNode> => {
 };
 const inAny = (snapshot: FlowSnapshot, nodes: readonly AnyStateNode[]): boolean => nodes.some((n) => activeNodes(snapshot).includes(n));
 
-/** The states reached and the transitions taken by these paths, and what they leave out. */
-export function coverageOf(machine: AnyStateMachine, list: readonly FlowPath[]): Coverage {
+/**
+ * The states reached and the transitions taken by these paths, and what they leave out; `within` gives the steps the
+ * machine took inside a path's step (the events its children told it), which count as taken too.
+ */
+export function coverageOf(
+  machine: AnyStateMachine,
+  list: readonly FlowPath[],
+  within: (state: FlowSnapshot) => readonly { readonly before: FlowSnapshot; readonly event: unknown; readonly after: FlowSnapshot }[] = () => [],
+): Coverage {
   const allStates = getStateNodes(machine.root).map((node) => node.id);
   const { declared, always } = declaredOf(machine);
   const coveredStates = new Set<string>();
@@ -51,6 +59,12 @@ export function coverageOf(machine: AnyStateMachine, list: readonly FlowPath[]):
         const k = declared.get(t);
         if (k) coveredTransitions.add(k);
         markAlways(entered((t.target ?? []) as AnyStateNode[]), step.state);
+      }
+      for (const inner of within(step.state)) {
+        for (const t of machine.getTransitionData(inner.before as never, inner.event as never)) {
+          const k = declared.get(t);
+          if (k) coveredTransitions.add(k);
+        }
       }
       for (const node of activeNodes(step.state)) coveredStates.add(node.id);
       previous = step.state;

@@ -4,7 +4,7 @@ import { activeNodes, adjacencyOf } from './xstate-internals';
 import { coverageOf } from './flow-coverage';
 import { walksOver, type Graph } from './covering-walks';
 import type { Words, FlowVariant, FlowModelSpec, FlowSnapshot, FlowStep, FlowPath, TestCase, Coverage, FlowModel } from './flow-model-types';
-import { childEventOf, childSnapshotsOf, composedLogic } from './composed-logic';
+import { childEventOf, childSnapshotsOf, composedLogic, parentStepsInto } from './composed-logic';
 import { childEvents, childKey, childWords, describeChildEvent, undescribedChildren, withChildCoverage } from './child-model';
 import { actorIdOf, delayNameOf, DONE_PREFIX, ERROR_PREFIX, formatEvent, isAfterEvent, isDoneEvent, isErrorEvent, stateValueToString } from './flow-events';
 
@@ -93,7 +93,10 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
       return [parent, own].filter(Boolean).join(' ');
     });
     const extra = spec.contextWords?.(snapshot);
-    return [...words, ...(composed ? childWords(snapshot) : []), ...(extra ? [extra] : [])].join(' ') || `(undescribed) ${stateValueToString(snapshot.value)}`;
+    return (
+      [...words, ...(composed ? childWords(children, snapshot) : []), ...(extra ? [extra] : [])].join(' ') ||
+      `(undescribed) ${stateValueToString(snapshot.value)}`
+    );
   };
 
   // ---- paths -------------------------------------------------------------------------------
@@ -147,7 +150,7 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
 
   const coverage = (given?: readonly FlowPath[]): Coverage => {
     const list = given ?? paths();
-    return composed ? withChildCoverage(children, coverageOf(machine, list), list) : coverageOf(machine, list);
+    return composed ? withChildCoverage(children, coverageOf(machine, list, parentStepsInto), list) : coverageOf(machine, list);
   };
 
   const eventTypes = (given?: readonly FlowPath[]) => [...new Set((given ?? paths()).flatMap((p) => p.steps.map((s) => s.event.type)))].sort();
