@@ -24,10 +24,11 @@ const sweeper = (api: Api, dev: DevAccount, asset: MarketAsset = BENCH) => {
   const actors = createSweepActors({ api: async () => api, signer, network: 'testnet', config: { marketFeeAddress: FEE_ADDRESS } });
   return createActor(sweepMachine.provide({ actors }), { input: { asset, title: 'the floor' } }).start();
 };
+/** The choice made; back at the review once the fee chooser (loading the devnet's rates meanwhile) has told its rate. */
 const choose = async (actor: ReturnType<typeof sweeper>, count: string) => {
   actor.send({ type: 'SET_AMOUNT', value: count });
   actor.send({ type: 'NEXT' });
-  return waitFor(actor, (s) => !s.matches('gathering'), { timeout: 20_000 });
+  return waitFor(actor, (s) => !s.matches('gathering') && (!s.matches('review') || s.context.feeRate !== null), { timeout: 20_000 });
 };
 
 describe('a sweep on the devnet', () => {
@@ -44,8 +45,12 @@ describe('a sweep on the devnet', () => {
     other.send({ type: 'CONFIRM' });
     expect((await waitFor(other, (s) => s.matches('done') || s.matches('failed') || s.matches('review'), { timeout: 20_000 })).value).toBe('done');
 
-    // A rate above the market's default: the size the prepare answered still covers the transaction built at it.
-    sweep.send({ type: 'FEE_RATE', rate: 40 });
+    // A rate above the devnet's, typed in the sweep's fee chooser: the size the prepare answered still covers the
+    // transaction built at it.
+    const chooser = sweep.getSnapshot().children.feeChooser!;
+    expect(chooser.getSnapshot().matches({ ready: 'open' })).toBe(true);
+    chooser.send({ type: 'TYPE_CUSTOM_RATE', text: '40' });
+    expect(sweep.getSnapshot().context.feeRate).toBe(40);
     sweep.send({ type: 'CONFIRM' });
     const rebuilt = await waitFor(sweep, (s) => s.matches('review') && s.context.notice !== null, { timeout: 20_000 });
     expect(rebuilt.context.notice).toBe('Some items have already been sold, please confirm again.');

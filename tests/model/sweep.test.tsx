@@ -1,9 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
-import { satsToBtcText } from '../../src/domain/currency';
 import { sweepChoiceProblem } from '../../src/domain/market/sweep';
-import { sweepTotals } from '../../src/domain/market/sweep-totals';
 import { sweepMachine, type GatherInput, type SweepContext, type SweepMachine, type SweepPrepared } from '../../src/flows/sweep/sweep.machine';
 import { sweepModel, sweepOutcomes } from '../../src/flows/sweep/sweep.model';
 import type { FlowPath, FlowSnapshot } from '../../src/flows/testing/flow-model-types';
@@ -16,6 +14,33 @@ let closed = 0;
 let bought = 0;
 const dialog = () => within(screen.getByTestId('sweep-dialog'));
 const contextOf = (actor: AnyActorRef) => (actor.getSnapshot() as FlowSnapshot).context as SweepContext;
+/**
+ * The fee chooser's rates as the options show them: from the model's fee source (12.2, 20.5, 41 sats/vB), or the
+ * defaults when the source fails (15, 30).
+ */
+const CHOOSER_RATES = { served: { Economy: 13, Normal: 21 }, failed: { Economy: 15, Normal: 30 } } as const;
+/** The review's network fee at each of those rates (the prepare's 400 vB) and its total, for the three lots and the two left. */
+const AT_RATE: Readonly<Record<number, { fee: string; total: Readonly<Record<number, string>> }>> = {
+  13: { fee: 'Network fee0.000052 BTC (13 sats/vB)', total: { 3: 'Total0.00178957 BTC', 2: 'Total0.00113119 BTC' } },
+  21: { fee: 'Network fee0.000084 BTC (21 sats/vB)', total: { 3: 'Total0.00182157 BTC', 2: 'Total0.00116319 BTC' } },
+  15: { fee: 'Network fee0.00006 BTC (15 sats/vB)', total: { 3: 'Total0.00179757 BTC', 2: 'Total0.00113919 BTC' } },
+  30: { fee: 'Network fee0.00012 BTC (30 sats/vB)', total: { 3: 'Total0.00185757 BTC', 2: 'Total0.00119919 BTC' } },
+};
+/**
+ * The rate the sweep must use, as the chooser in this state stands: none while it loads, its option's rate, or (an
+ * emptied custom rate, no rate) the one before, Economy's or Normal's.
+ */
+const rateOf = (chooser: FlowSnapshot, feeRate: number | null): number | null => {
+  const { selected, failed } = chooser.context as { selected: string | null; failed: boolean };
+  const rates = CHOOSER_RATES[failed ? 'failed' : 'served'];
+  if (chooser.matches('loading')) return null;
+  if (selected === 'Economy' || selected === 'Normal') return rates[selected];
+  expect([rates.Economy, rates.Normal]).toContain(feeRate);
+  return feeRate;
+};
+const chooserOf = (expected: FlowSnapshot) => sweepModel.childSnapshots(expected).feeChooser!;
+const radio = (name: string) => within(screen.getByRole('radiogroup', { name: 'Fee rate' })).getByRole('radio', { name: new RegExp(`^${name}`) });
+
 /** How the signing step ended, where the path's step is its outcome (null on any other step). */
 const signingOutcomeAt = (path: FlowPath, at: number): unknown => {
   const event = path.steps[at]?.event;
@@ -53,6 +78,15 @@ describeFlow(sweepModel, {
       if (outcome === 'failed' && expected.matches('regathering')) expect(context.built).toBeNull();
       if (outcome === 'failed' && expected.matches('failed'))
         expect(context.error).toBe('The market could not be reached. Check your connection and try again.');
+      if (expected.status === 'done') return;
+      // The sweep's rate is the one the chooser stands at (none before its rates load: Buy waits for it), and the
+      // chooser is fixed exactly while the sweep uses it: as the market builds, the wallet signs and the market sends
+      // (and once done, the rate it went out at); open at the review and wherever the sweep left those steps.
+      const chooser = (actor.getSnapshot() as FlowSnapshot).children.feeChooser as AnyActorRef;
+      const running = chooser.getSnapshot() as FlowSnapshot;
+      expect(context.feeRate).toBe(rateOf(running, context.feeRate));
+      const uses = (['building', 'signing', 'done'] as const).some((s) => expected.matches(s));
+      expect(running.matches({ ready: 'fixed' })).toBe(uses);
     },
   },
   view: {
@@ -77,6 +111,7 @@ describeFlow(sweepModel, {
         void fireEvent.click(dialog().getByRole('radio', { name: by === 'count' ? 'A number of items' : 'Up to a budget' })),
       SET_AMOUNT: (_actor: unknown, { value }: { value: string }) => void fireEvent.change(dialog().getByRole('textbox'), { target: { value } }),
       NEXT: () => void fireEvent.click(dialog().getByRole('button', { name: 'Next' })),
+      // The fee chooser tells the sweep its rate (its gestures are the chooser's, below).
       FEE_RATE: 'outside',
       CONFIRM: () => void fireEvent.click(dialog().getByTestId('sweep-buy')),
       BACK: () => void fireEvent.click(dialog().getByRole('button', { name: 'Back' })),
@@ -87,6 +122,18 @@ describeFlow(sweepModel, {
             dialog().queryByRole('button', { name: 'Done' }) ??
             screen.getByRole('button', { name: 'Close' }),
         ),
+    },
+    children: {
+      feeChooser: {
+        SELECT: (_actor: AnyActorRef, event: { option: string }) => void fireEvent.click(radio(event.option)),
+        // The number input shows with Custom selected: a user picks Custom first, then types.
+        TYPE_CUSTOM_RATE: (_actor: AnyActorRef, event: { text: string }) => {
+          const type = () => void fireEvent.change(screen.getByRole('spinbutton', { name: 'Custom fee rate in sats/vB' }), { target: { value: event.text } });
+          if ((radio('Custom') as HTMLInputElement).checked) return type();
+          fireEvent.click(radio('Custom'));
+          return type;
+        },
+      },
     },
     verify: (expected, actor) => {
       if (expected.matches('closed')) {
@@ -104,6 +151,11 @@ describeFlow(sweepModel, {
       };
       for (const [state, words] of Object.entries(working)) if (expected.matches(state)) expect(dialog().getByRole('status')).toHaveTextContent(words);
       if (expected.matches('failed')) expect(dialog().getByRole('button', { name: 'Try again' })).toBeEnabled();
+      // The chooser shows at the review, its options off while the market builds and the wallet signs; nowhere else.
+      const chooser = chooserOf(expected);
+      if (!(['review', 'building', 'signing'] as const).some((s) => expected.matches(s))) expect(screen.queryByTestId('fee-chooser')).toBeNull();
+      else if (chooser.matches('loading')) expect(dialog().getByText('Loading the current fee rates…')).toBeVisible();
+      else expect(dialog().getByTestId('fee-chooser')).toHaveProperty('disabled', !expected.matches('review'));
       if (expected.matches('choosing') && context.checked) {
         const problem = sweepChoiceProblem(context.choice);
         if (problem) expect(dialog().getByRole('alert')).toHaveTextContent(problem);
@@ -115,13 +167,11 @@ describeFlow(sweepModel, {
             .getAllByTestId('sweep-item')
             .map((r) => r.querySelector('strong')?.textContent),
         ).toEqual(context.lots.map((l) => l.title));
-        const totals = sweepTotals({
-          lots: context.lots,
-          serviceFeeSats: context.prepared!.serverReal,
-          txSize: context.prepared!.txSize,
-          feeRate: context.feeRate!,
-        });
-        expect(dialog().getByTestId('sweep-total')).toHaveTextContent(`Total${satsToBtcText(totals.totalSats)} BTC`);
+        // At the chooser's rate: its network fee and the total; none, and Buy off, before the chooser has its rates.
+        const rate = rateOf(chooser, context.feeRate);
+        if (rate === null) expect(dialog().queryByTestId('sweep-total')).toBeNull();
+        else expect(dialog().getByTestId('sweep-total')).toHaveTextContent(`${AT_RATE[rate]!.fee}${AT_RATE[rate]!.total[context.lots.length]!}`);
+        expect(dialog().getByTestId('sweep-buy')).toHaveProperty('disabled', rate === null);
         expect(dialog().getByTestId('sweep-buy')).toHaveTextContent(`Buy ${context.lots.length}`);
         if (context.notice) expect(dialog().getByTestId('sweep-notice')).toHaveTextContent('Some items have already been sold, please confirm again.');
         else expect(dialog().queryByTestId('sweep-notice')).toBeNull();

@@ -6,6 +6,8 @@ import type { SweepIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
 import { provideSigning, type SendInput } from '../shared/signing-step.machine';
+import { createFeeChooserActors } from '../fee-chooser/fee-chooser.actors';
+import { sweepFeeChooser } from './sweep.machine';
 import type { BuildInput, GatherInput, SignInput, SweepBuilt, SweepPrepared, SweepSent, SweepSigned } from './sweep.machine';
 
 /** What the sweep needs from the app: the API, the wallet's signing contract, the network and the market's fee address. */
@@ -23,7 +25,7 @@ const PADDING = 'the padding transaction';
  * The sweep's side effects: the cheapest listings (the list call, cheapest first), each item located by the indexer
  * (inscription/info: its output and the offset of its sat), the market's batch prepare and create, and the signing
  * step: the wallet's signature, asked for only after every PSBT passed the check against the review, then the market's
- * confirm. No React.
+ * confirm; and the fee chooser's rates. No React.
  */
 export function createSweepActors(services: SweepServices) {
   const step = stepRunner(services);
@@ -189,6 +191,8 @@ export function createSweepActors(services: SweepServices) {
         };
       }),
     ),
+    /** The chooser the sweep invokes, its rates from the fee source (it tells the sweep each rate chosen). */
+    feeChooser: sweepFeeChooser.provide({ actors: createFeeChooserActors(services) }),
     signingStep: provideSigning<SignInput, SweepSigned, SweepSent>({ sign, send: confirm }),
   };
 }

@@ -1,79 +1,33 @@
-import { assign, setup } from 'xstate';
-import type { BidPrepare, MarketCategory } from '../../domain/entities';
-import type { MarketAsset } from '../../domain/market/market-reads';
+import { and, assign, sendParent, sendTo, setup, stateIn } from 'xstate';
 import { formatMessage } from '../../domain/messages';
-import { sweepChoiceProblem, type SweepChoice, type SweepLot } from '../../domain/market/sweep';
+import { sweepChoiceProblem } from '../../domain/market/sweep';
+import { feeChooserMachine } from '../fee-chooser/fee-chooser.machine';
 import { notProvided } from '../shared/not-provided';
 import { failureOf, type StepFailure } from '../shared/step-failure';
 import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
+import type { BuildInput, GatherInput, SignInput, SweepBuilt, SweepContext, SweepEvent, SweepInput, SweepPrepared } from './sweep.types';
+
+export type {
+  BuildInput,
+  GatherInput,
+  SignInput,
+  SweepBuilt,
+  SweepCategory,
+  SweepContext,
+  SweepEvent,
+  SweepInput,
+  SweepPrepared,
+  SweepSent,
+  SweepSigned,
+} from './sweep.types';
 
 /**
  * Sweeping the floor of a market page: the cheapest N (or as many as a budget buys) -> every item located by the
  * indexer and prepared at once (create_batch_bid_prepare) -> one review with every item and one total -> the market
  * builds one transaction (create_batch_bid) -> it is checked, then signed, and confirm_batch_bid sends it (one signing
  * step). Items sold meanwhile give multi_buy_items_sold_out: the review is rebuilt without them and the buyer confirms
- * again.
+ * again. The fee chooser runs inside the sweep (an invoked child): its rate is the one the sweep is built at.
  */
-export interface SweepInput {
-  readonly asset: MarketAsset;
-  readonly title: string;
-}
-/** What the prepare gives: the lots still for sale, the fees for them, and how many were dropped as sold. */
-export interface SweepPrepared {
-  readonly lots: readonly SweepLot[];
-  readonly prepared: BidPrepare | null;
-  readonly dropped: number;
-  /** Listings left out before the prepare: the indexer could not place them, or they share an output with another. */
-  readonly skipped?: number;
-}
-/** What create_batch_bid built: the transaction, its padding split (or none), the fees. */
-export interface SweepBuilt {
-  readonly bidId: string;
-  readonly psbtBid: string;
-  readonly psbtBid2: string;
-  readonly serverFee: number;
-  readonly networkFee: number;
-  readonly signIndexes: readonly number[];
-  /** The padding split's fee (exact from the chain's amounts, or the most it may cost). */
-  readonly paddingFeeSats: string;
-}
-export interface SweepSigned {
-  readonly psbtBid: string;
-  readonly psbtBid2: string;
-}
-export interface SweepContext extends SweepInput {
-  readonly choice: SweepChoice;
-  readonly checked: boolean;
-  readonly lots: readonly SweepLot[];
-  readonly prepared: BidPrepare | null;
-  readonly feeRate: number | null;
-  readonly built: SweepBuilt | null;
-  readonly txid: string | null;
-  /** multi_buy_items_sold_out, when the review was rebuilt without items sold meanwhile. */
-  readonly notice: string | null;
-  /** How many of the cheapest were left out (not placed by the indexer, or sharing an output). */
-  readonly skipped: number;
-  readonly error: string | null;
-}
-export type SweepEvent =
-  | { type: 'CHOOSE_BY'; by: SweepChoice['by'] }
-  | { type: 'SET_AMOUNT'; value: string }
-  | { type: 'NEXT' }
-  | { type: 'FEE_RATE'; rate: number | null }
-  | { type: 'CONFIRM' }
-  | { type: 'BACK' }
-  | { type: 'RETRY' }
-  | { type: 'CLOSE' };
-
-export type GatherInput = Pick<SweepContext, 'asset' | 'choice' | 'lots'> & { readonly again: boolean };
-export type BuildInput = Pick<SweepContext, 'asset' | 'lots' | 'feeRate'>;
-/** The sweep for the signing step: what the check holds its PSBTs to, and where confirm_batch_bid sends them. */
-export type SignInput = Pick<SweepContext, 'asset' | 'lots' | 'built' | 'feeRate' | 'prepared'>;
-/** What confirm_batch_bid answers: the purchase's transaction (when it says). */
-export interface SweepSent {
-  readonly txid: string | null;
-}
-export type SweepCategory = MarketCategory;
 
 /** -100: an item was sold or unlisted meanwhile (the market's code for it). */
 const soldOut = (failure: StepFailure) => failure.code === -100;
@@ -84,17 +38,32 @@ const txidOf = (outcome: SigningOutcome<unknown>): string | null => {
   return typeof sent === 'object' && sent !== null && 'txid' in sent && typeof sent.txid === 'string' ? sent.txid : null;
 };
 
+/**
+ * What the fee chooser tells the sweep: each rate chosen, as the sweep's FEE_RATE (`sendParent`). The chooser runs
+ * for the whole dialog (it keeps its choice); the sweep fixes it while the market builds the purchase, the wallet signs
+ * it and the market sends it, and reopens it wherever it leaves them but done (the review, above all).
+ */
+export const feeChooserTells = {
+  tellRate: (params: { readonly rate: number | null }) => ({ type: 'FEE_RATE', rate: params.rate }) as const,
+};
+export const sweepFeeChooser = feeChooserMachine.provide({
+  actions: { tellRate: sendParent((_, params: { readonly rate: number | null }) => feeChooserTells.tellRate(params)) },
+});
+
 export const sweepMachine = setup({
   types: { input: {} as SweepInput, context: {} as SweepContext, events: {} as SweepEvent },
   actors: {
     gather: notProvided<SweepPrepared, GatherInput>('gather'),
     build: notProvided<SweepBuilt, BuildInput>('build'),
+    /** Economy, Normal or a custom rate: the rate the sweep is built at. */
+    feeChooser: sweepFeeChooser,
     /** Every PSBT checked against the review and signed at once, then confirm_batch_bid. */
     signingStep: signingStepMachine,
   },
   guards: {
     choiceValid: ({ context }) => sweepChoiceProblem(context.choice) === null,
     someLeft: (_, out: SweepPrepared) => out.lots.length > 0,
+    aRate: ({ event }) => event.type === 'FEE_RATE' && event.rate !== null,
     feeChosen: ({ context }) => context.feeRate !== null && context.feeRate > 0,
     soldMeanwhile: ({ event }) => soldOut(failureOf(event)),
     sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
@@ -114,16 +83,21 @@ export const sweepMachine = setup({
       },
     }),
     markChecked: assign({ checked: true }),
-    keepPrepared: assign(({ context }, out: SweepPrepared) => ({
+    // The rate is the chooser's only (never the market's default): none until the chooser has its rates.
+    keepPrepared: assign((_, out: SweepPrepared) => ({
       lots: out.lots,
       prepared: out.prepared,
-      feeRate: context.feeRate ?? out.prepared?.feeRate ?? null,
       built: null,
       notice: out.dropped > 0 ? formatMessage('multi_buy_items_sold_out') : null,
       skipped: out.skipped ?? 0,
       error: null,
     })),
+    keepFeeRate: assign({ feeRate: ({ context, event }) => (event.type === 'FEE_RATE' ? event.rate : context.feeRate) }),
+    /** At the review a new rate also clears what the last try said (a refusal of the check). */
     setFeeRate: assign({ feeRate: ({ context, event }) => (event.type === 'FEE_RATE' ? event.rate : context.feeRate), error: null }),
+    /** The rate is fixed while the market builds, the wallet signs and the market sends; open again once they are left. */
+    fixRate: sendTo('feeChooser', { type: 'FIX' }),
+    reopenRate: sendTo('feeChooser', { type: 'REOPEN' }),
     keepBuilt: assign({ built: (_, built: SweepBuilt) => built, error: null }),
     keepTxid: assign({ txid: (_, outcome: SigningOutcome<unknown>) => txidOf(outcome), error: null }),
     keepError: assign({ error: ({ event }) => failureOf(event).message || null }),
@@ -148,6 +122,14 @@ export const sweepMachine = setup({
     skipped: 0,
     error: null,
   }),
+  invoke: { id: 'feeChooser', src: 'feeChooser', input: {} },
+  // The rate the chooser tells, wherever the sweep is (it loads while the user chooses); fixed, it tells nothing.
+  on: {
+    FEE_RATE: [
+      { guard: and(['aRate', stateIn('review')]), actions: 'setFeeRate', description: 'The user picks a fee rate in the chooser at the review' },
+      { guard: 'aRate', actions: 'keepFeeRate', description: 'The fee chooser tells the rate it has' },
+    ],
+  },
   initial: 'choosing',
   states: {
     choosing: {
@@ -187,6 +169,7 @@ export const sweepMachine = setup({
     },
     regathering: {
       description: 'Some items were sold meanwhile: the market prepares the rest again and the review is rebuilt without them',
+      entry: 'reopenRate',
       invoke: {
         id: 'gather',
         src: 'gather',
@@ -205,8 +188,8 @@ export const sweepMachine = setup({
     },
     review: {
       description: 'One review: every item and its price, the service fee, the network fee, one total',
+      entry: 'reopenRate',
       on: {
-        FEE_RATE: { actions: 'setFeeRate', description: 'The user picks a fee rate' },
         CONFIRM: { guard: 'feeChosen', target: 'building', description: 'The user presses Buy' },
         BACK: { target: 'choosing', description: 'The user goes back to the choice' },
         CLOSE: { target: 'closed', description: 'The user closes the dialog' },
@@ -214,6 +197,7 @@ export const sweepMachine = setup({
     },
     building: {
       description: 'The market builds the one transaction (and a padding split when the wallet has too few small coins)',
+      entry: 'fixRate',
       invoke: {
         id: 'build',
         src: 'build',
@@ -275,6 +259,7 @@ export const sweepMachine = setup({
     },
     failed: {
       description: 'The error in words; Try again reads and prepares again',
+      entry: 'reopenRate',
       on: {
         RETRY: { target: 'gathering', actions: 'forgetLots', description: 'The user presses Try again: the listings are read again' },
         BACK: { target: 'choosing', description: 'The user goes back to the choice' },

@@ -3,7 +3,10 @@ import type { SweepLot } from '../../domain/market/sweep';
 import type { StepFailure } from '../shared/step-failure';
 import { createFlowModel } from '../testing/flow-model';
 import { signingStepOutcomes } from '../shared/signing-step.model';
-import { sweepMachine, type SweepBuilt, type SweepPrepared } from './sweep.machine';
+import { feeChooserMachine, type FeeChooserContext, type FeeChooserEvent } from '../fee-chooser/fee-chooser.machine';
+import { feeChooserActors, feeChooserEventWords, loadedFees } from '../fee-chooser/fee-chooser.model';
+import { feeChooserTells, sweepMachine } from './sweep.machine';
+import type { SweepBuilt, SweepPrepared } from './sweep.types';
 
 /** Three of the Bench Pixels, cheapest first, located by the indexer. */
 const lot = (n: number, price: number): SweepLot => ({
@@ -38,6 +41,12 @@ export const sweepOutcomes = {
   refused: { message: 'Not signed: the seller of item 2 (Bench Pixel #2) would get 0.0006 BTC, not the 0.00057919 BTC shown.' },
 } satisfies Record<string, SweepPrepared | SweepBuilt | StepFailure | object>;
 
+/** What the buyer does in the fee chooser: picks Economy, or empties the custom rate (no rate: the last one stays). */
+const CHOOSER_GESTURES: readonly FeeChooserEvent[] = [
+  { type: 'SELECT', option: 'Economy' },
+  { type: 'TYPE_CUSTOM_RATE', text: '' },
+];
+
 const gathered = (event: Record<string, unknown>) => {
   const out = event.output as SweepPrepared;
   if (out.lots.length === 0) return 'Nothing the choice takes is for sale';
@@ -66,11 +75,24 @@ export const sweepModel = createFlowModel({
       failed: [sweepOutcomes.sold, sweepOutcomes.network],
     }),
   },
+  // The fee chooser runs inside the sweep: its own states and gestures are walked with the sweep's.
+  children: {
+    feeChooser: {
+      machine: feeChooserMachine,
+      input: {},
+      actors: { loadFees: { ...feeChooserActors.loadFees, done: [loadedFees.served] } },
+      events: CHOOSER_GESTURES,
+      eventWords: feeChooserEventWords,
+      tells: feeChooserTells,
+      serializeContext: (context: FeeChooserContext) => context.selected,
+      // The dialog shows the chooser at the review, and off while the market builds and the wallet signs.
+      shownIn: (parent) => parent.status === 'active' && (parent.matches('review') || parent.matches('building') || parent.matches('signing')),
+    },
+  },
   events: [
     { type: 'CHOOSE_BY', by: 'budget' },
     { type: 'SET_AMOUNT', value: '3' },
     { type: 'NEXT' },
-    { type: 'FEE_RATE', rate: 12 },
     { type: 'CONFIRM' },
     { type: 'BACK' },
     { type: 'RETRY' },
@@ -80,7 +102,7 @@ export const sweepModel = createFlowModel({
     CHOOSE_BY: (event: Record<string, unknown>) => `The user picks by ${event.by as string}`,
     SET_AMOUNT: (event: Record<string, unknown>) => `The user types ${event.value as string}`,
     NEXT: 'The user presses Next',
-    FEE_RATE: (event: Record<string, unknown>) => `The user picks ${event.rate as number} sats/vB`,
+    FEE_RATE: (event: Record<string, unknown>) => `The fee chooser tells the sweep ${String(event.rate)} sats/vB`,
     CONFIRM: 'The user presses Buy',
     BACK: 'The user presses Back',
     RETRY: 'The user presses Try again',

@@ -1,11 +1,11 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { satsToBtcText } from '../../domain/currency';
 import { SWEEP_MAX, sweepChoiceProblem, sweepsByUnit } from '../../domain/market/sweep';
 import { sweepSplitFeeCeiling, sweepTotals } from '../../domain/market/sweep-totals';
 import { feeBoundWords } from '../../domain/fee-bound';
 import { createSweepActors } from '../../flows/sweep/sweep.actors';
 import { sweepMachine, type SweepInput, type SweepMachine } from '../../flows/sweep/sweep.machine';
-import { FeeChooser } from '../components/fee-chooser';
+import { FeeChooserPanel } from '../components/fee-chooser';
 import { Modal } from '../components/modal';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { useSigningStepWords } from '../hooks/use-signing-step';
@@ -42,8 +42,9 @@ export function SweepDialog({
   const id = useId();
   const { context } = state;
   const send = actorRef.send;
-  // As in the buy dialog: a chooser with nothing chosen (loading, an empty custom rate) leaves the last rate, which the total shows.
-  const onFeeRate = useCallback((rate: number | null) => void (rate !== null && actorRef.send({ type: 'FEE_RATE', rate })), [actorRef]);
+  // The sweep's own fee chooser: it tells the sweep each rate (nothing chosen, as an emptied custom rate, leaves the
+  // last one, which the total shows), and is off while the market builds the purchase and the wallet signs it.
+  const feeChooser = state.children.feeChooser;
   const working = (['gathering', 'regathering', 'building', 'signing'] as const).some((s) => state.matches(s));
   const signing = useSigningStepWords(state, 'Sending the purchase…');
   const choosing = state.matches('choosing');
@@ -141,7 +142,7 @@ export function SweepDialog({
             output with a cheaper one.
           </p>
         ) : null}
-        {review ? <FeeChooser onChange={onFeeRate} /> : null}
+        {(review || state.matches('building') || state.matches('signing')) && feeChooser ? <FeeChooserPanel actorRef={feeChooser} /> : null}
         {review && totals ? (
           <>
             <dl className={css.facts} data-testid="sweep-total">
