@@ -154,7 +154,7 @@ export function describeFlow<TMachine extends AnyStateMachine>(
               () =>
                 expect(
                   actor.getSnapshot().value,
-                  `${where} (context.error: ${String((actor.getSnapshot().context as { error?: unknown }).error ?? '')})`,
+                  `${where} (context.error: ${String((actor.getSnapshot().context as { error?: unknown }).error ?? '')}; waiting for a step: ${world.waitingFor()})`,
                 ).toEqual(step.state.value),
               30_000,
             );

@@ -95,6 +95,12 @@ export function createWorld(spec: WorldSpec) {
 
   return {
     gate,
+    /** What still waits for a path's step, by actor (a failure's message names it). */
+    waitingFor: (): string =>
+      [...waiting]
+        .filter(([, list]) => list.length > 0)
+        .map(([id, list]) => `${id} ×${list.length}`)
+        .join(', ') || 'nothing',
     /**
      * Settles the newest waiting `id` (an earlier one belongs to a step the user left) as the path's event says;
      * `advance` moves the clock on meanwhile, for an actor whose request waits for a poll (`polled`).
