@@ -415,7 +415,8 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     browser,
     request,
   }) => {
-    test.setTimeout(150_000);
+    // Two listings and two purchases in one chain: 41 s alone, past 150 s with three workers on two busy cores.
+    test.setTimeout(300_000);
     // A second ARC-20 output, one block old, beside the seeded one.
     await request.post(`${START}/devnet/api/give`, { data: { address: one!.ordinalsAddress, kind: 'arc20', ticker: 'atom', amount: 600 } });
     await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
