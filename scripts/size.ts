@@ -9,7 +9,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_JS_GZIP = 105 * 1024;
+/**
+ * 106 KB since the flows compose (issue 43): xstate's sendTo and sendParent, with which the fee chooser tells a
+ * purchase its rate and the purchase fixes it, sit in the framework chunk every page loads (105.0 KB measured, over 105).
+ */
+const BUDGET_JS_GZIP = 106 * 1024;
 const dist = 'dist';
 
 interface ManifestChunk {
