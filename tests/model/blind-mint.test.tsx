@@ -13,12 +13,13 @@ import type {
   SignBlindInput,
 } from '../../src/flows/blind-mint/blind-mint.machine';
 import { blindInput, blindMintModel, blindOutcomes } from '../../src/flows/blind-mint/blind-mint.model';
-import { blindMintFeeChooser } from '../../src/flows/blind-mint/blind-mint.machine';
+import { invokedFeeChooser } from '../../src/flows/fee-chooser/invoked-fee-chooser';
 import type { FeeChooserContext, LoadedFees } from '../../src/flows/fee-chooser/fee-chooser.machine';
 import { loadedFees } from '../../src/flows/fee-chooser/fee-chooser.model';
 import { provideSigning, type SendInput, type SigningOutcome } from '../../src/flows/shared/signing-step.machine';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { BlindMintDialog } from '../../src/ui/inscribe/blind-mint-dialog';
+import { feeChooserGestures, feeRadio } from './fee-chooser-gestures';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';
 
@@ -54,7 +55,7 @@ function chooserRate(states: readonly FlowSnapshot[]): number | null {
   return rate;
 }
 const chooserOf = (actor: AnyActorRef) => (actor.getSnapshot() as FlowSnapshot).children.feeChooser as AnyActorRef | undefined;
-const radio = (name: string) => within(screen.getByRole('radiogroup', { name: 'Fee rate' })).getByRole('radio', { name: new RegExp(`^${name}`) });
+const radio = feeRadio;
 /** The dialog's own messages (the fee chooser says a failed fee source in an alert of its own). */
 const dialogAlerts = () =>
   dialog()
@@ -142,18 +143,7 @@ describeFlow(blindMintModel, {
             screen.getByRole('button', { name: 'Close' }),
         ),
     },
-    children: {
-      feeChooser: {
-        SELECT: (_actor: AnyActorRef, event: { option: string }) => void fireEvent.click(radio(event.option)),
-        // The number input shows with Custom selected: a user picks Custom first, then types.
-        TYPE_CUSTOM_RATE: (_actor: AnyActorRef, event: { text: string }) => {
-          const type = () => void fireEvent.change(screen.getByRole('spinbutton', { name: 'Custom fee rate in sats/vB' }), { target: { value: event.text } });
-          if ((radio('Custom') as HTMLInputElement).checked) return type();
-          fireEvent.click(radio('Custom'));
-          return type;
-        },
-      },
-    },
+    children: { feeChooser: feeChooserGestures },
     verify: (expected, actor) => {
       seen.push(expected);
       if (expected.matches('closed')) {
@@ -216,7 +206,7 @@ describe('blind mint: the signing step', () => {
     const sent: SendInput<SignBlindInput, string>[] = [];
     const machine = blindMintModel.machine.provide({
       actors: {
-        feeChooser: blindMintFeeChooser.provide({ actors: { loadFees: fromPromise<LoadedFees>(async () => loadedFees.served) } }),
+        feeChooser: invokedFeeChooser.provide({ actors: { loadFees: fromPromise<LoadedFees>(async () => loadedFees.served) } }),
         create: fromPromise<BlindPaymentBuilt, CreateBlindInput>(async () => blindOutcomes.built),
         signingStep: provideSigning<SignBlindInput, string, BlindSent>({
           sign: (request) => {

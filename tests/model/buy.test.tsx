@@ -17,6 +17,7 @@ import { hex } from '@scure/base';
 import { allInputs, signInputs } from '../../devnet/wallet/sign-inputs';
 import { createBuyActors } from '../../src/flows/buy/buy.actors';
 import { buyMachine } from '../../src/flows/buy/buy.machine';
+import { feeChooserGestures } from './fee-chooser-gestures';
 import { describeFlow } from './describe-flow';
 import { signingStepMachine, type SigningInput } from '../../src/flows/shared/signing-step.machine';
 import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, listingAsPageReads, REAL_ACTORS } from './devnet-world';
@@ -45,7 +46,6 @@ const dialogAlerts = () =>
     .filter((a) => !screen.queryByTestId('fee-chooser')?.contains(a))
     .map((a) => a.textContent);
 const chooserOf = (actor: AnyActorRef) => (actor.getSnapshot() as FlowSnapshot).children.feeChooser as AnyActorRef | undefined;
-const radio = (name: string) => within(screen.getByRole('radiogroup', { name: 'Fee rate' })).getByRole('radio', { name: new RegExp(`^${name}`) });
 
 const devnet = devnetPerFile();
 
@@ -89,6 +89,7 @@ describeFlow(buyModel, {
         if ('error' in outcome && (outcome.error as { code?: number }).code === -139) repriced = true;
       };
       const world = createWorld({
+        session: api.session,
         routes: (path) =>
           /\/confirm_bid$/.test(path)
             ? { follows: 'signingStep' }
@@ -232,18 +233,7 @@ describeFlow(buyModel, {
         );
       },
     },
-    children: {
-      feeChooser: {
-        SELECT: (_actor: AnyActorRef, event: { option: string }) => void fireEvent.click(radio(event.option)),
-        // The number input shows with Custom selected: a user picks Custom first, then types.
-        TYPE_CUSTOM_RATE: (_actor: AnyActorRef, event: { text: string }) => {
-          const type = () => void fireEvent.change(screen.getByRole('spinbutton', { name: 'Custom fee rate in sats/vB' }), { target: { value: event.text } });
-          if ((radio('Custom') as HTMLInputElement).checked) return type();
-          fireEvent.click(radio('Custom'));
-          return type;
-        },
-      },
-    },
+    children: { feeChooser: feeChooserGestures },
     verify: (expected, actor) => {
       if (expected.status === 'done') {
         expect(closed).toBe(1);

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { feeOptions, visibleFeeOptions } from '../../src/domain/fee-chooser';
@@ -9,6 +9,7 @@ import { createKeyValueStore } from '../../src/services/storage/key-value-store'
 import { ServicesProvider } from '../../src/ui/hooks/services';
 import { readAppConfig } from '../../src/ui/app/config';
 import { FeeChooser } from '../../src/ui/components/fee-chooser';
+import { feeChooserGestures, feeRadio } from './fee-chooser-gestures';
 import { describeFlow, type EventExecutors } from './describe-flow';
 
 /** The fee chooser's paths against the machine and against the real component a dialog shows. */
@@ -19,7 +20,7 @@ const services = () =>
     sessionStore: createKeyValueStore(null),
   });
 
-const radio = (name: string) => within(screen.getByRole('radiogroup', { name: 'Fee rate' })).getByRole('radio', { name: new RegExp(`^${name}`) });
+const radio = feeRadio;
 
 describeFlow(feeChooserModel, {
   machine: {
@@ -57,14 +58,7 @@ describeFlow(feeChooserModel, {
       return running!;
     },
     events: {
-      SELECT: (_actor, event) => void fireEvent.click(radio(event.option)),
-      // The number input shows with Custom selected: a user picks Custom first, then types.
-      TYPE_CUSTOM_RATE: (_actor, event) => {
-        const type = () => void fireEvent.change(screen.getByRole('spinbutton', { name: 'Custom fee rate in sats/vB' }), { target: { value: event.text } });
-        if ((radio('Custom') as HTMLInputElement).checked) return type();
-        fireEvent.click(radio('Custom'));
-        return type;
-      },
+      ...feeChooserGestures,
       // The dialog fixes the rate while it uses it, and reopens it at its review.
       FIX: 'outside',
       REOPEN: 'outside',

@@ -6,6 +6,7 @@ import { sweepMachine, type GatherInput, type SweepContext, type SweepMachine, t
 import { sweepModel, sweepOutcomes } from '../../src/flows/sweep/sweep.model';
 import type { FlowPath, FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { SweepDialog } from '../../src/ui/market/sweep-dialog';
+import { feeChooserGestures } from './fee-chooser-gestures';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';
 
@@ -39,7 +40,6 @@ const rateOf = (chooser: FlowSnapshot, feeRate: number | null): number | null =>
   return feeRate;
 };
 const chooserOf = (expected: FlowSnapshot) => sweepModel.childSnapshots(expected).feeChooser!;
-const radio = (name: string) => within(screen.getByRole('radiogroup', { name: 'Fee rate' })).getByRole('radio', { name: new RegExp(`^${name}`) });
 
 /** How the signing step ended, where the path's step is its outcome (null on any other step). */
 const signingOutcomeAt = (path: FlowPath, at: number): unknown => {
@@ -123,18 +123,7 @@ describeFlow(sweepModel, {
             screen.getByRole('button', { name: 'Close' }),
         ),
     },
-    children: {
-      feeChooser: {
-        SELECT: (_actor: AnyActorRef, event: { option: string }) => void fireEvent.click(radio(event.option)),
-        // The number input shows with Custom selected: a user picks Custom first, then types.
-        TYPE_CUSTOM_RATE: (_actor: AnyActorRef, event: { text: string }) => {
-          const type = () => void fireEvent.change(screen.getByRole('spinbutton', { name: 'Custom fee rate in sats/vB' }), { target: { value: event.text } });
-          if ((radio('Custom') as HTMLInputElement).checked) return type();
-          fireEvent.click(radio('Custom'));
-          return type;
-        },
-      },
-    },
+    children: { feeChooser: feeChooserGestures },
     verify: (expected, actor) => {
       if (expected.matches('closed')) {
         expect(closed).toBe(1);

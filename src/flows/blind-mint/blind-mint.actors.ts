@@ -5,9 +5,9 @@ import { decodePsbt } from '../../domain/tx-effect/psbt-decode';
 import type { PayIntent } from '../../domain/tx-effect/intents';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
 import { provideSigning } from '../shared/signing-step.machine';
+import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
 import { createFeeChooserActors } from '../fee-chooser/fee-chooser.actors';
 import {
-  blindMintFeeChooser,
   type BlindMintStatus,
   type BlindPaymentBuilt,
   type BlindSent,
@@ -51,7 +51,7 @@ export function createBlindMintActors(services: FlowServices) {
     });
   return {
     /** The dialog's fee chooser with the fee source: it tells the mint each rate chosen. */
-    feeChooser: blindMintFeeChooser.provide({ actors: createFeeChooserActors(services) }),
+    feeChooser: invokedFeeChooser.provide({ actors: createFeeChooserActors(services) }),
     create: fromPromise<BlindPaymentBuilt, CreateBlindInput>(({ input }) =>
       step(async () => {
         const wallet = connected();

@@ -1,6 +1,6 @@
-import { assign, sendParent, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import { blindCountProblem } from '../../domain/inscribe/blind-mint';
-import { feeChooserMachine } from '../fee-chooser/fee-chooser.machine';
+import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
 import { notProvided } from '../shared/not-provided';
 import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { failureOf } from '../shared/step-failure';
@@ -77,18 +77,6 @@ const txidOf = (outcome: SigningOutcome<unknown>): string | null => {
 const signedOf = (outcome: SigningOutcome<unknown>): string | null =>
   outcome.outcome === 'failed' && typeof outcome.signed === 'string' ? outcome.signed : null;
 
-/**
- * What the fee chooser tells the mint: each rate chosen, as the mint's FEE_RATE (`sendParent`). The chooser runs for
- * the whole dialog (it keeps its choice); the mint fixes it from the build on (the payment is built, reviewed, signed
- * and sent at that rate) and reopens it back at the count.
- */
-export const feeChooserTells = {
-  tellRate: (params: { readonly rate: number | null }) => ({ type: 'FEE_RATE', rate: params.rate }) as const,
-};
-export const blindMintFeeChooser = feeChooserMachine.provide({
-  actions: { tellRate: sendParent((_, params: { readonly rate: number | null }) => feeChooserTells.tellRate(params)) },
-});
-
 /** How often a paid mint is read again until it is minted. */
 export const BLIND_POLL_MS = 3_000;
 
@@ -97,7 +85,7 @@ export const blindMintMachine = setup({
   actors: {
     create: notProvided<BlindPaymentBuilt, CreateBlindInput>('create'),
     /** The dialog's fee chooser: it tells the mint each rate chosen. */
-    feeChooser: blindMintFeeChooser,
+    feeChooser: invokedFeeChooser,
     /** The PSBT checked against the review and signed, then confirm_blind_payment. */
     signingStep: signingStepMachine,
     /** Try again: the same signed payment sent again (confirm_blind_payment). */

@@ -1,9 +1,8 @@
 import { signingStepOutcomes } from '../shared/signing-step.model';
 import type { StepFailure } from '../shared/step-failure';
 import { createFlowModel } from '../testing/flow-model';
-import { feeChooserMachine, type FeeChooserContext, type FeeChooserEvent } from '../fee-chooser/fee-chooser.machine';
-import { feeChooserActors, feeChooserEventWords, loadedFees } from '../fee-chooser/fee-chooser.model';
-import { blindMintMachine, feeChooserTells, type BlindMintInput, type BlindMintStatus, type BlindPaymentBuilt } from './blind-mint.machine';
+import { feeChooserChild } from '../fee-chooser/fee-chooser.child';
+import { blindMintMachine, type BlindMintInput, type BlindMintStatus, type BlindPaymentBuilt } from './blind-mint.machine';
 
 /** The badges' blind mint on the paths: premium badges at 1,000,000 sats, 25 left for the address, 1,000 in all. */
 export const blindInput: BlindMintInput = {
@@ -45,12 +44,6 @@ export const blindOutcomes = {
   refused: { message: 'Not signed: Badges would get 0.04 BTC, not the 0.03 BTC shown.' },
 } satisfies Record<string, BlindPaymentBuilt | BlindMintStatus | StepFailure | object | string>;
 
-/** What the minter does in the fee chooser: picks Economy, or empties the custom rate (no rate: the last one stays). */
-const CHOOSER_GESTURES: readonly FeeChooserEvent[] = [
-  { type: 'SELECT', option: 'Economy' },
-  { type: 'TYPE_CUSTOM_RATE', text: '' },
-];
-
 const said = (event: Record<string, unknown>) => {
   const failure = event.error as StepFailure;
   return failure.rejected ? 'The user rejects in the wallet' : `The answer is: ${failure.message}`;
@@ -87,17 +80,8 @@ export const blindMintModel = createFlowModel({
   },
   // The fee chooser runs inside the mint's flow: its own states and gestures are walked with the mint's.
   children: {
-    feeChooser: {
-      machine: feeChooserMachine,
-      input: {},
-      actors: { loadFees: { ...feeChooserActors.loadFees, done: [loadedFees.served] } },
-      events: CHOOSER_GESTURES,
-      eventWords: feeChooserEventWords,
-      tells: feeChooserTells,
-      serializeContext: (context: FeeChooserContext) => context.selected,
-      // The dialog shows the chooser with the count, and nowhere else.
-      shownIn: (parent) => parent.status === 'active' && parent.matches('choosing'),
-    },
+    // The dialog shows the chooser with the count, and nowhere else.
+    feeChooser: feeChooserChild((parent) => parent.matches('choosing')),
   },
   events: [{ type: 'SET_COUNT', value: '3' }, { type: 'NEXT' }, { type: 'CONFIRM' }, { type: 'BACK' }, { type: 'RETRY' }, { type: 'CLOSE' }],
   eventWords: {

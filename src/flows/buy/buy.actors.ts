@@ -13,7 +13,7 @@ import type { BidBook } from '../../services/market/bid-book';
 import type { BuiltPurchase, BuyConfirmed, BuyContext, BuySigned, BuySignRequest, CreateBidInput, PrepareInput, SignBidInput, VerifyInput } from './buy.types';
 import { provideSigning } from '../shared/signing-step.machine';
 import { createFeeChooserActors } from '../fee-chooser/fee-chooser.actors';
-import { buyFeeChooser } from './buy.machine';
+import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
 
 /** The seller's input in the market's purchase layout: signed 0x83 by the seller, never by the buyer. */
 const SELLER_INPUT = 1;
@@ -198,7 +198,7 @@ export function createBuyActors(services: BuyServices) {
         };
       }),
     ),
-    feeChooser: buyFeeChooser.provide({ actors: createFeeChooserActors(services) }),
+    feeChooser: invokedFeeChooser.provide({ actors: createFeeChooserActors(services) }),
     signingStep: provideSigning<BuySignRequest, BuySigned, BuyConfirmed>({
       sign: (input) =>
         step(async () => {

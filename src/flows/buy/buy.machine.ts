@@ -1,5 +1,5 @@
-import { assign, sendParent, sendTo, setup } from 'xstate';
-import { feeChooserMachine } from '../fee-chooser/fee-chooser.machine';
+import { assign, sendTo, setup } from 'xstate';
+import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
 import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { notProvided } from '../shared/not-provided';
 import type { BidPrepare } from '../../domain/entities';
@@ -30,18 +30,6 @@ import {
  */
 const ASK_FOR_FEE_RATE = 'Choose a fee rate first.';
 
-/**
- * What the fee chooser tells the purchase: each rate chosen, as the purchase's FEE_RATE (`sendParent`). The chooser
- * runs for the whole dialog (it keeps its choice); the purchase fixes it while the market builds, the wallet signs
- * and the market sends, and reopens it at the review.
- */
-export const feeChooserTells = {
-  tellRate: (params: { readonly rate: number | null }) => ({ type: 'FEE_RATE', rate: params.rate }) as const,
-};
-export const buyFeeChooser = feeChooserMachine.provide({
-  actions: { tellRate: sendParent((_, params: { readonly rate: number | null }) => feeChooserTells.tellRate(params)) },
-});
-
 /** How long Sign stays off once a purchase came back at a higher cost (longer than a double click). */
 export const REBUILT_READ_PAUSE_MS = 1_000;
 
@@ -53,7 +41,7 @@ export const buyMachine = setup({
     prepare: notProvided<BidPrepare, PrepareInput>('prepare'),
     verifyItem: notProvided<ItemCheck, VerifyInput>('verifyItem'),
     createBid: notProvided<BuiltPurchase, CreateBidInput>('createBid'),
-    feeChooser: buyFeeChooser,
+    feeChooser: invokedFeeChooser,
     /** The check and the wallet's signature of the purchase (and its padding split), then confirm_bid. */
     signingStep: signingStepMachine,
   },

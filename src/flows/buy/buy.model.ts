@@ -1,10 +1,8 @@
 import type { BidPrepare, BidResponse } from '../../domain/entities';
 import type { ItemCheck } from '../../domain/market/buy-rules';
 import { createFlowModel } from '../testing/flow-model';
-import type { FeeChooserContext, FeeChooserEvent } from '../fee-chooser/fee-chooser.machine';
-import { buyMachine, feeChooserTells } from './buy.machine';
-import { feeChooserMachine } from '../fee-chooser/fee-chooser.machine';
-import { feeChooserActors, feeChooserEventWords, loadedFees } from '../fee-chooser/fee-chooser.model';
+import { feeChooserChild } from '../fee-chooser/fee-chooser.child';
+import { buyMachine } from './buy.machine';
 import { signingStepOutcomes } from '../shared/signing-step.model';
 import { bidProblem, type BuiltPurchase, type BuyContext, type BuyFailure } from './buy.types';
 
@@ -49,12 +47,6 @@ const LISTED = {
   token: null,
   listed: { priceSats: 100_000, seller: null, tick: null },
 } as const;
-
-/** What the buyer does in the fee chooser: picks Economy, or empties the custom rate (no rate: the last one stays). */
-const CHOOSER_GESTURES: readonly FeeChooserEvent[] = [
-  { type: 'SELECT', option: 'Economy' },
-  { type: 'TYPE_CUSTOM_RATE', text: '' },
-];
 
 const said = (event: Record<string, unknown>) => `The market answers: ${(event.error as BuyFailure).message}`;
 
@@ -112,17 +104,8 @@ export const buyModel = createFlowModel({
   },
   // The fee chooser runs inside the dialog's flow: its own states and gestures are walked with the purchase's.
   children: {
-    feeChooser: {
-      machine: feeChooserMachine,
-      input: {},
-      actors: { loadFees: { ...feeChooserActors.loadFees, done: [loadedFees.served] } },
-      events: CHOOSER_GESTURES,
-      eventWords: feeChooserEventWords,
-      tells: feeChooserTells,
-      serializeContext: (context: FeeChooserContext) => context.selected,
-      // The dialog shows the chooser from the prepare on, until the purchase is done or gone.
-      shownIn: (parent) => parent.status === 'active' && !parent.matches('bidding') && !parent.matches('success') && !parent.matches('gone'),
-    },
+    // The dialog shows the chooser from the prepare on, until the purchase is done or gone.
+    feeChooser: feeChooserChild((parent) => !parent.matches('bidding') && !parent.matches('success') && !parent.matches('gone')),
   },
   events: [
     { type: 'BID_CHANGED', sats: '99' },

@@ -5,8 +5,9 @@ import { sellsTokens } from '../../domain/tx-effect/token-lot';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
 import { provideSigning, type SendInput } from '../shared/signing-step.machine';
+import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
 import { createFeeChooserActors } from '../fee-chooser/fee-chooser.actors';
-import { claimFeeChooser, type BuildClaimInput, type ClaimBuilt, type ClaimSent, type ClaimSigned, type SignClaimInput } from './market-claim.machine';
+import { type BuildClaimInput, type ClaimBuilt, type ClaimSent, type ClaimSigned, type SignClaimInput } from './market-claim.machine';
 
 /** What the claim needs from the app: the API, the wallet's signing contract, the network and the market's fee address. */
 export interface MarketClaimServices extends FlowServices {
@@ -138,7 +139,7 @@ export function createMarketClaimActors(services: MarketClaimServices) {
         };
       }),
     ),
-    feeChooser: claimFeeChooser.provide({ actors: createFeeChooserActors(services) }),
+    feeChooser: invokedFeeChooser.provide({ actors: createFeeChooserActors(services) }),
     signingStep: provideSigning<SignClaimInput, ClaimSigned, ClaimSent>({ sign, send: confirm }),
   };
 }

@@ -1,11 +1,11 @@
 import type { TokenLot } from '../../domain/tx-effect/token-lot';
-import { assign, sendParent, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { MarketCategory } from '../../domain/entities';
 import type { Outpoint } from '../../domain/tx-effect/intents';
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
 import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
-import { feeChooserMachine } from '../fee-chooser/fee-chooser.machine';
+import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
 
 /**
  * Claiming on the market: an auction no bid could complete (a coin each bid held was spent) is its highest bidder's to
@@ -69,14 +69,6 @@ export interface ClaimSent {
   readonly txid: string;
 }
 
-/** What the fee chooser tells the claim: each rate chosen, as the claim's FEE_RATE (`sendParent`); null is no rate. */
-export const feeChooserTells = {
-  tellRate: (params: { readonly rate: number | null }) => ({ type: 'FEE_RATE', rate: params.rate }) as const,
-};
-export const claimFeeChooser = feeChooserMachine.provide({
-  actions: { tellRate: sendParent((_, params: { readonly rate: number | null }) => feeChooserTells.tellRate(params)) },
-});
-
 /** The transaction confirm_claim answered, read from the signing step's outcome. */
 const txidOf = (outcome: SigningOutcome<unknown>): string | null => {
   if (!isSent(outcome)) return null;
@@ -89,7 +81,7 @@ export const marketClaimMachine = setup({
   actors: {
     build: notProvided<ClaimBuilt, BuildClaimInput>('build'),
     /** Economy, Normal or a custom rate: it tells the claim the rate chosen. */
-    feeChooser: claimFeeChooser,
+    feeChooser: invokedFeeChooser,
     /** Every PSBT checked against the review and signed at once, then confirm_claim. */
     signingStep: signingStepMachine,
   },

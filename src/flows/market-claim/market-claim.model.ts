@@ -1,9 +1,10 @@
 import type { StepFailure } from '../shared/step-failure';
 import { createFlowModel } from '../testing/flow-model';
+import { feeChooserChild } from '../fee-chooser/fee-chooser.child';
 import { signingStepOutcomes } from '../shared/signing-step.model';
-import { feeChooserMachine, type FeeChooserContext, type FeeChooserEvent } from '../fee-chooser/fee-chooser.machine';
-import { feeChooserActors, feeChooserEventWords, loadedFees } from '../fee-chooser/fee-chooser.model';
-import { feeChooserTells, marketClaimMachine, type ClaimBuilt, type MarketClaimInput } from './market-claim.machine';
+import { type FeeChooserEvent } from '../fee-chooser/fee-chooser.machine';
+import { loadedFees } from '../fee-chooser/fee-chooser.model';
+import { marketClaimMachine, type ClaimBuilt, type MarketClaimInput } from './market-claim.machine';
 
 /** The claim followed on the paths: Account 2's bid of 120,000 sats on 777.bitmap, which no bid could complete. */
 export const claimInput: MarketClaimInput = {
@@ -88,17 +89,8 @@ export const marketClaimModel = createFlowModel({
   },
   // The fee chooser runs inside the claim: its own states and gestures are walked with the claim's.
   children: {
-    feeChooser: {
-      machine: feeChooserMachine,
-      input: {},
-      actors: { loadFees: { ...feeChooserActors.loadFees, done: [loadedFees.served] } },
-      events: CHOOSER_GESTURES,
-      eventWords: feeChooserEventWords,
-      tells: feeChooserTells,
-      serializeContext: (context: FeeChooserContext) => context.selected,
-      // The dialog shows the chooser while the bidder chooses the rate, until Next.
-      shownIn: (parent) => parent.status === 'active' && parent.matches('choosing'),
-    },
+    // The dialog shows the chooser while the bidder chooses the rate, until Next.
+    feeChooser: feeChooserChild((parent) => parent.matches('choosing'), CHOOSER_GESTURES),
   },
   events: [{ type: 'NEXT' }, { type: 'CONFIRM' }, { type: 'BACK' }, { type: 'RETRY' }, { type: 'CLOSE' }],
   eventWords: {

@@ -7,7 +7,7 @@ import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
 import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
 import { provideSigning, type SendInput } from '../shared/signing-step.machine';
 import { createFeeChooserActors } from '../fee-chooser/fee-chooser.actors';
-import { sweepFeeChooser } from './sweep.machine';
+import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
 import type { BuildInput, GatherInput, SignInput, SweepBuilt, SweepPrepared, SweepSent, SweepSigned } from './sweep.machine';
 
 /** What the sweep needs from the app: the API, the wallet's signing contract, the network and the market's fee address. */
@@ -192,7 +192,7 @@ export function createSweepActors(services: SweepServices) {
       }),
     ),
     /** The chooser the sweep invokes, its rates from the fee source (it tells the sweep each rate chosen). */
-    feeChooser: sweepFeeChooser.provide({ actors: createFeeChooserActors(services) }),
+    feeChooser: invokedFeeChooser.provide({ actors: createFeeChooserActors(services) }),
     signingStep: provideSigning<SignInput, SweepSigned, SweepSent>({ sign, send: confirm }),
   };
 }

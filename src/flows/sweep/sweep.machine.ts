@@ -1,7 +1,7 @@
-import { and, assign, sendParent, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, sendTo, setup, stateIn } from 'xstate';
 import { formatMessage } from '../../domain/messages';
 import { sweepChoiceProblem } from '../../domain/market/sweep';
-import { feeChooserMachine } from '../fee-chooser/fee-chooser.machine';
+import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
 import { notProvided } from '../shared/not-provided';
 import { failureOf, type StepFailure } from '../shared/step-failure';
 import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
@@ -38,25 +38,13 @@ const txidOf = (outcome: SigningOutcome<unknown>): string | null => {
   return typeof sent === 'object' && sent !== null && 'txid' in sent && typeof sent.txid === 'string' ? sent.txid : null;
 };
 
-/**
- * What the fee chooser tells the sweep: each rate chosen, as the sweep's FEE_RATE (`sendParent`). The chooser runs
- * for the whole dialog (it keeps its choice); the sweep fixes it while the market builds the purchase, the wallet signs
- * it and the market sends it, and reopens it wherever it leaves them but done (the review, above all).
- */
-export const feeChooserTells = {
-  tellRate: (params: { readonly rate: number | null }) => ({ type: 'FEE_RATE', rate: params.rate }) as const,
-};
-export const sweepFeeChooser = feeChooserMachine.provide({
-  actions: { tellRate: sendParent((_, params: { readonly rate: number | null }) => feeChooserTells.tellRate(params)) },
-});
-
 export const sweepMachine = setup({
   types: { input: {} as SweepInput, context: {} as SweepContext, events: {} as SweepEvent },
   actors: {
     gather: notProvided<SweepPrepared, GatherInput>('gather'),
     build: notProvided<SweepBuilt, BuildInput>('build'),
     /** Economy, Normal or a custom rate: the rate the sweep is built at. */
-    feeChooser: sweepFeeChooser,
+    feeChooser: invokedFeeChooser,
     /** Every PSBT checked against the review and signed at once, then confirm_batch_bid. */
     signingStep: signingStepMachine,
   },

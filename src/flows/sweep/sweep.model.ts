@@ -2,10 +2,9 @@ import type { BidPrepare } from '../../domain/entities';
 import type { SweepLot } from '../../domain/market/sweep';
 import type { StepFailure } from '../shared/step-failure';
 import { createFlowModel } from '../testing/flow-model';
+import { feeChooserChild } from '../fee-chooser/fee-chooser.child';
 import { signingStepOutcomes } from '../shared/signing-step.model';
-import { feeChooserMachine, type FeeChooserContext, type FeeChooserEvent } from '../fee-chooser/fee-chooser.machine';
-import { feeChooserActors, feeChooserEventWords, loadedFees } from '../fee-chooser/fee-chooser.model';
-import { feeChooserTells, sweepMachine } from './sweep.machine';
+import { sweepMachine } from './sweep.machine';
 import type { SweepBuilt, SweepPrepared } from './sweep.types';
 
 /** Three of the Bench Pixels, cheapest first, located by the indexer. */
@@ -41,12 +40,6 @@ export const sweepOutcomes = {
   refused: { message: 'Not signed: the seller of item 2 (Bench Pixel #2) would get 0.0006 BTC, not the 0.00057919 BTC shown.' },
 } satisfies Record<string, SweepPrepared | SweepBuilt | StepFailure | object>;
 
-/** What the buyer does in the fee chooser: picks Economy, or empties the custom rate (no rate: the last one stays). */
-const CHOOSER_GESTURES: readonly FeeChooserEvent[] = [
-  { type: 'SELECT', option: 'Economy' },
-  { type: 'TYPE_CUSTOM_RATE', text: '' },
-];
-
 const gathered = (event: Record<string, unknown>) => {
   const out = event.output as SweepPrepared;
   if (out.lots.length === 0) return 'Nothing the choice takes is for sale';
@@ -77,17 +70,8 @@ export const sweepModel = createFlowModel({
   },
   // The fee chooser runs inside the sweep: its own states and gestures are walked with the sweep's.
   children: {
-    feeChooser: {
-      machine: feeChooserMachine,
-      input: {},
-      actors: { loadFees: { ...feeChooserActors.loadFees, done: [loadedFees.served] } },
-      events: CHOOSER_GESTURES,
-      eventWords: feeChooserEventWords,
-      tells: feeChooserTells,
-      serializeContext: (context: FeeChooserContext) => context.selected,
-      // The dialog shows the chooser at the review, and off while the market builds and the wallet signs.
-      shownIn: (parent) => parent.status === 'active' && (parent.matches('review') || parent.matches('building') || parent.matches('signing')),
-    },
+    // The dialog shows the chooser at the review, and off while the market builds and the wallet signs.
+    feeChooser: feeChooserChild((parent) => parent.matches('review') || parent.matches('building') || parent.matches('signing')),
   },
   events: [
     { type: 'CHOOSE_BY', by: 'budget' },
