@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { satsToBtcText } from '../../domain/currency';
 import { BLIND_STATUS_WORDS, blindCountProblem } from '../../domain/inscribe/blind-mint';
 import { createBlindMintActors } from '../../flows/blind-mint/blind-mint.actors';
@@ -7,10 +7,9 @@ import { FeeChooserPanel } from '../components/fee-chooser';
 import { BackAnd } from '../components/back-and';
 import { Modal } from '../components/modal';
 import { NameText } from '../components/text-display';
+import { useFlowActors } from '../hooks/use-flow-actors';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
-import { useNetwork } from '../hooks/network-context';
 import { useSigningStepWords } from '../hooks/use-signing-step';
-import { useServices } from '../hooks/services';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { button, field } from '../theme/ui.css';
 import * as css from '../components/kit.css';
@@ -33,10 +32,8 @@ export function BlindMintDialog({
   onMinted: () => void;
   testing?: DialogTesting<BlindMintMachine>;
 }) {
-  const services = useServices();
   const signer = useWalletSigner();
-  const { network } = useNetwork();
-  const [actors] = useState(() => createBlindMintActors({ api: services.api, signer, network }));
+  const actors = useFlowActors(createBlindMintActors);
   const [state, actorRef] = useFlow(blindMintMachine, { testing, onClose, input, actors });
   const id = useId();
   const { context } = state;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { satsToBtcText } from '../../domain/currency';
 import { feeBoundWords } from '../../domain/fee-bound';
 import { timeLeft } from '../../domain/market/listing-display';
@@ -7,9 +6,9 @@ import { marketClaimMachine, type MarketClaimInput, type MarketClaimMachine } fr
 import { FeeChooserPanel } from '../components/fee-chooser';
 import { BackAnd } from '../components/back-and';
 import { Modal } from '../components/modal';
+import { useFlowActors } from '../hooks/use-flow-actors';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { useSigningStepWords } from '../hooks/use-signing-step';
-import { useNetwork } from '../hooks/network-context';
 import { useServices } from '../hooks/services';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { button } from '../theme/ui.css';
@@ -36,8 +35,7 @@ export function ClaimDialog({
 }) {
   const services = useServices();
   const signer = useWalletSigner();
-  const { network } = useNetwork();
-  const [actors] = useState(() => createMarketClaimActors({ api: services.api, signer, network, config: services.config }));
+  const actors = useFlowActors((flow, app) => createMarketClaimActors({ ...flow, config: app.config }));
   const [state, actorRef] = useFlow(marketClaimMachine, { testing, onClose, input, actors });
   const { context } = state;
   const send = actorRef.send;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { satsToBtcText } from '../../domain/currency';
 import { SWEEP_MAX, sweepChoiceProblem, sweepsByUnit } from '../../domain/market/sweep';
 import { sweepSplitFeeCeiling, sweepTotals } from '../../domain/market/sweep-totals';
@@ -7,10 +7,9 @@ import { createSweepActors } from '../../flows/sweep/sweep.actors';
 import { sweepMachine, type SweepInput, type SweepMachine } from '../../flows/sweep/sweep.machine';
 import { FeeChooserPanel } from '../components/fee-chooser';
 import { Modal } from '../components/modal';
+import { useFlowActors } from '../hooks/use-flow-actors';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { useSigningStepWords } from '../hooks/use-signing-step';
-import { useNetwork } from '../hooks/network-context';
-import { useServices } from '../hooks/services';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { button, field } from '../theme/ui.css';
 import * as css from '../components/kit.css';
@@ -34,10 +33,8 @@ export function SweepDialog({
   onBought: () => void;
   testing?: DialogTesting<SweepMachine>;
 }) {
-  const services = useServices();
   const signer = useWalletSigner();
-  const { network } = useNetwork();
-  const [actors] = useState(() => createSweepActors({ api: services.api, signer, network, config: services.config }));
+  const actors = useFlowActors((flow, app) => createSweepActors({ ...flow, config: app.config }));
   const [state, actorRef] = useFlow(sweepMachine, { testing, onClose, input, actors });
   const id = useId();
   const { context } = state;
