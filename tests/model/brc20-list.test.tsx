@@ -46,6 +46,7 @@ describeFlow(brc20ListModel, {
       // The transfers are read on opening (loadChoices) and while the new one confirms (findInscribed).
       const reader = () => (actor?.getSnapshot().matches('confirming') ? 'findInscribed' : 'loadChoices');
       const world = createWorld({
+        session: api.session,
         routes: (path) => (/\/brc20\/ordi\/info$/.test(path) ? reader() : null),
         // The market's listings of the account: the path's listed transfer on sale.
         reshape: (path) =>

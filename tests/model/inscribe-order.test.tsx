@@ -29,6 +29,7 @@ describeFlow(inscribeOrderModel, {
     start: async (path) => {
       const { h, api } = await devnet(me!);
       const world = createWorld({
+        session: api.session,
         routes: { createOrder: /\/inscribe\/order$/, readOrder: /\/inscribe\/order\/[^/]+$/ },
         answers: {
           // The order as the devnet keeps it, at the stage the path reads it (the devnet's own clock is not run).

@@ -61,6 +61,7 @@ export function pricingRealDriver(flow: 'list' | 'update-price', machine: Pricin
       // The confirm call is the signing step's: it follows the step's outcome (the wallet's gate), with no wait of its own.
       const [create, confirm] = flow === 'list' ? ['/create_put_on', '/confirm_put_on'] : ['/create_modify_price', '/confirm_modify_price'];
       const world = createWorld({
+        session: api.session,
         routes: (url) => (url.endsWith(create) ? 'create' : url.endsWith(confirm) ? { follows: 'signingStep' } : null),
       });
       world.listen();

@@ -38,7 +38,7 @@ export interface WorldSpec {
    * The path's own session: a request a step turns on that carries another (an actor of an earlier path, stopped while
    * its promise chain went on, asking after this world took over) gets a dropped connection and waits for no step.
    */
-  readonly session?: string;
+  readonly session: string;
 }
 
 /** What a failure in a flow's model means on the wire: a market or swap code, or a dropped connection. */
@@ -89,7 +89,7 @@ export function createWorld(spec: WorldSpec) {
       }
       const id = typeof route === 'string' ? route : route.follows;
       const session = request.headers.get('X-Session');
-      if (spec.session && session && session !== spec.session) return HttpResponse.error();
+      if (session && session !== spec.session) return HttpResponse.error();
       const outcome = await gate(route, request.signal);
       const answer = spec.answers?.[id];
       if (answer) return answer(outcome, forwardOf(request), request);

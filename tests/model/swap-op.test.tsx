@@ -67,6 +67,7 @@ describeFlow(swapOpModel, {
         return forward();
       };
       const world = createWorld({
+        session: api.session,
         // quote_swap is the quote's, or the fresh quote's after a commit.
         routes: (path) =>
           /\/quote_swap$/.test(path)

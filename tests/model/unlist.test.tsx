@@ -33,6 +33,7 @@ describeFlow(unlistModel, {
       // confirm_put_off is the signing step's for an on-chain unlisting (it follows the step's outcome), the flow's own off-chain.
       let signing = false;
       const world = createWorld({
+        session: api.session,
         routes: (url) => {
           if (url.endsWith('/create_put_off')) {
             signing = false;

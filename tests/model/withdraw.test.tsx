@@ -79,6 +79,7 @@ describeFlow(withdrawModel, {
         });
       };
       const world = createWorld({
+        session: api.session,
         routes: (path) => {
           if (/\/withdraw_history$/.test(path)) return 'findActive';
           if (/\/withdraw_process$/.test(path)) return inState('finding') ? { follows: 'findActive' } : 'readProcess';
