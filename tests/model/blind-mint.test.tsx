@@ -16,10 +16,11 @@ import { blindInput, blindMintModel, blindOutcomes } from '../../src/flows/blind
 import { invokedFeeChooser } from '../../src/flows/fee-chooser/invoked-fee-chooser';
 import type { FeeChooserContext, LoadedFees } from '../../src/flows/fee-chooser/fee-chooser.machine';
 import { loadedFees } from '../../src/flows/fee-chooser/fee-chooser.model';
-import { provideSigning, type SendInput, type SigningOutcome } from '../../src/flows/shared/signing-step.machine';
+import { type SigningOutcome } from '../../src/flows/shared/signing-step.machine';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { BlindMintDialog } from '../../src/ui/inscribe/blind-mint-dialog';
 import { feeChooserGestures, feeRadio } from './fee-chooser-gestures';
+import { recordedSigningStep } from './signing-ending';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';
 
@@ -201,23 +202,12 @@ describeFlow(blindMintModel, {
 
 describe('blind mint: the signing step', () => {
   it('the rate picked in the chooser is the review’s; the dialog says the wallet’s prompt, then the payment on its way; the send gets the payment checked and what the wallet signed', async () => {
-    let approve: (signed: string) => void = () => {};
-    const asked: SignBlindInput[] = [];
-    const sent: SendInput<SignBlindInput, string>[] = [];
+    const { step, asked, sent, approve } = recordedSigningStep<SignBlindInput, string, BlindSent>();
     const machine = blindMintModel.machine.provide({
       actors: {
         feeChooser: invokedFeeChooser.provide({ actors: { loadFees: fromPromise<LoadedFees>(async () => loadedFees.served) } }),
         create: fromPromise<BlindPaymentBuilt, CreateBlindInput>(async () => blindOutcomes.built),
-        signingStep: provideSigning<SignBlindInput, string, BlindSent>({
-          sign: (request) => {
-            asked.push(request);
-            return new Promise((resolve) => (approve = resolve));
-          },
-          send: (input) => {
-            sent.push(input);
-            return new Promise(() => {});
-          },
-        }),
+        signingStep: step,
         readStatus: fromPromise<BlindMintStatus, { orderId: string }>(() => new Promise(() => {})),
       },
     });

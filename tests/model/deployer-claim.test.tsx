@@ -9,8 +9,9 @@ import {
   type DeployerClaimMachine,
   type DeployerClaimRequest,
 } from '../../src/flows/deployer-claim/deployer-claim.machine';
-import { provideSigning, type SendInput, type SigningOutcome } from '../../src/flows/shared/signing-step.machine';
+import { type SigningOutcome } from '../../src/flows/shared/signing-step.machine';
 import { ClaimPanel, claimWords } from '../../src/ui/deployer/claim-panel';
+import { recordedSigningStep } from './signing-ending';
 import { describeFlow } from './describe-flow';
 
 /** How the signing step ended at a path's step (its done event's outcome), or null for any other step. */
@@ -69,21 +70,10 @@ describeFlow(deployerClaimModel, {
 
 describe('deployer claim: the signing step', () => {
   it('signs the claim message for the tick pressed, then sends it with the signature; the button says which', async () => {
-    let approve: (signature: string) => void = () => {};
-    const asked: DeployerClaimRequest[] = [];
-    const sent: SendInput<DeployerClaimRequest, string>[] = [];
+    const { step, asked, sent, approve } = recordedSigningStep<DeployerClaimRequest, string, ClaimResult>();
     const machine = deployerClaimMachine.provide({
       actors: {
-        signingStep: provideSigning<DeployerClaimRequest, string, ClaimResult>({
-          sign: (request) => {
-            asked.push(request);
-            return new Promise((resolve) => (approve = resolve));
-          },
-          send: (input) => {
-            sent.push(input);
-            return new Promise(() => {});
-          },
-        }),
+        signingStep: step,
       },
     });
     const running = createActor(machine).start();

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { pizzaClaimModel } from '../../src/flows/pizza-claim/pizza-claim.model';
 import { pizzaClaimMachine, type PizzaClaimed, type PizzaClaimMachine, type PizzaClaimRequest } from '../../src/flows/pizza-claim/pizza-claim.machine';
-import { provideSigning, type SendInput, type SigningOutcome } from '../../src/flows/shared/signing-step.machine';
+import { type SigningOutcome } from '../../src/flows/shared/signing-step.machine';
 import { PizzaClaimView } from '../../src/ui/brc20/pizza-claim-panel';
+import { recordedSigningStep } from './signing-ending';
 import { describeFlow } from './describe-flow';
 
 /** How the signing step ended at a path's step (its done event's outcome), or null for any other step. */
@@ -66,21 +67,10 @@ describeFlow(pizzaClaimModel, {
 
 describe('pizza claim: the signing step', () => {
   it('signs the claim message for the amount shown, then sends it with the signature; the page says which', async () => {
-    let approve: (signature: string) => void = () => {};
-    const asked: PizzaClaimRequest[] = [];
-    const sent: SendInput<PizzaClaimRequest, string>[] = [];
+    const { step, asked, sent, approve } = recordedSigningStep<PizzaClaimRequest, string, PizzaClaimed>();
     const machine = pizzaClaimMachine.provide({
       actors: {
-        signingStep: provideSigning<PizzaClaimRequest, string, PizzaClaimed>({
-          sign: (request) => {
-            asked.push(request);
-            return new Promise((resolve) => (approve = resolve));
-          },
-          send: (input) => {
-            sent.push(input);
-            return new Promise(() => {});
-          },
-        }),
+        signingStep: step,
       },
     });
     const running = createActor(machine).start();
