@@ -5,6 +5,7 @@ import { startFakeUpstream } from './fake-upstream';
 import { startGatewayProcess, type GatewayProcess } from './gateway-process';
 import { startRedis } from './redis-server';
 import { newBrowser, percentile, send, signed, signIn, type Browser, type Seen, type SignedRequest } from './signed-client';
+import { LISTED, STILL_HANDLED } from './expected-answers';
 
 /**
  * One of two gateway processes on one Redis store killed (SIGKILL, as a crashed machine) in the middle of a run of
@@ -16,28 +17,6 @@ const USERS = 50;
 const PER_USER = 20;
 const KILL_AFTER = 400;
 const ACCOUNTS = deriveAccounts(undefined, USERS);
-const LISTED = {
-  code: 0,
-  msg: 'OK',
-  data: {
-    list: [
-      {
-        auctionId: 'a1',
-        inscriptionId: 'ababababababababababababababababababababababababababababababababi0',
-        inscriptionNumber: 7,
-        nftType: 'brc20',
-        marketType: 'fixedPrice',
-        price: 150000,
-        tick: 'ordi',
-        amount: 400,
-        unitPrice: 375,
-      },
-    ],
-    total: 1,
-  },
-};
-/** What a request gets when its first copy reached the instance that died before answering it: nothing is done twice. */
-const STILL_HANDLED = { code: -1, msg: 'This request is still being handled: wait a moment, then check whether it went through.', data: null };
 const userAnswer = (address: string) => ({ code: 0, msg: 'ok', data: { address, inscribeCount: 0, ogPassCount: 0, access: { swapAccess: { access: true } } } });
 
 let redis: Awaited<ReturnType<typeof startRedis>>;

@@ -6,6 +6,7 @@ import { startFakeUpstream } from './fake-upstream';
 import { startGatewayProcess, type GatewayProcess } from './gateway-process';
 import { startRedis } from './redis-server';
 import { json, newBrowser, percentile, send, signed, signIn, type Browser, type Seen } from './signed-client';
+import { LISTED, STILL_HANDLED } from './expected-answers';
 
 /**
  * Two gateway processes on one Redis store (`--store redis://…`) behind a proxy that alternates between them
@@ -13,28 +14,6 @@ import { json, newBrowser, percentile, send, signed, signIn, type Browser, type 
  */
 const ACCOUNTS = deriveAccounts(undefined, 50);
 const pin = (instance: 0 | 1) => ({ [PIN_HEADER]: String(instance) });
-/** What the fake open API lists on the brc-20 market, as the site gets it through the gateway. */
-const LISTED = {
-  code: 0,
-  msg: 'OK',
-  data: {
-    list: [
-      {
-        auctionId: 'a1',
-        inscriptionId: 'ababababababababababababababababababababababababababababababababi0',
-        inscriptionNumber: 7,
-        nftType: 'brc20',
-        marketType: 'fixedPrice',
-        price: 150000,
-        tick: 'ordi',
-        amount: 400,
-        unitPrice: 375,
-      },
-    ],
-    total: 1,
-  },
-};
-const STILL_HANDLED = { code: -1, msg: 'This request is still being handled: wait a moment, then check whether it went through.', data: null };
 
 let redis: Awaited<ReturnType<typeof startRedis>>;
 let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
