@@ -91,7 +91,7 @@ export default defineConfig(({ mode }) => ({
             optimizer: {
               client: {
                 enabled: true,
-                include: ['@xstate/react', 'use-sync-external-store/shim/with-selector', 'use-isomorphic-layout-effect'],
+                include: ['@xstate/react', '@tanstack/react-query', 'use-sync-external-store/shim/with-selector', 'use-isomorphic-layout-effect'],
                 rolldownOptions: {
                   resolve: {
                     alias: {

@@ -106,7 +106,7 @@ export default defineConfig(({ mode }) => {
                   groups: [
                     {
                       name: 'core',
-                      test: /node_modules[\\/](preact|react|react-dom|scheduler|xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|src[\\/]widget[\\/]chunk-guard\.ts$/,
+                      test: /node_modules[\\/](preact|react|react-dom|scheduler|xstate|@xstate|@tanstack|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|src[\\/]widget[\\/]chunk-guard\.ts$/,
                     },
                     // Three small modules with no imports that every way through the widget loads (the spec's constants,
                     // the entities' names, the API's error): one file, not three (each file is a name and a hash in the loader).

@@ -5,7 +5,6 @@ import { brc20ListModel } from './brc20-list/brc20-list.model';
 import { buyModel } from './buy/buy.model';
 import { listModel } from './list/list.model';
 import { marketClaimModel } from './market-claim/market-claim.model';
-import { lookupModel } from './lookup/lookup.model';
 import { opCommitModel } from './op-commit/op-commit.model';
 import { pizzaClaimModel } from './pizza-claim/pizza-claim.model';
 import { swapOpModel } from './swap-op/swap-op.model';
@@ -19,7 +18,6 @@ import { feeChooserModel } from './fee-chooser/fee-chooser.model';
 import { inscribeOrderModel } from './inscribe-order/inscribe-order.model';
 import type { FlowModel } from './testing/flow-model-types';
 import { toastModel } from './toast/toast.model';
-import { tickerModel } from './ticker/ticker.model';
 import { unlistModel } from './unlist/unlist.model';
 import { walletConnectModel } from './wallet-connect/wallet-connect.model';
 import { withdrawModel } from './withdraw/withdraw.model';
@@ -39,10 +37,8 @@ export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = 
   'deployer-claim': deployerClaimModel,
   'fee-chooser': feeChooserModel,
   'inscribe-order': inscribeOrderModel,
-  ticker: tickerModel,
   toast: toastModel,
   list: listModel,
-  lookup: lookupModel,
   'market-claim': marketClaimModel,
   'op-commit': opCommitModel,
   'pizza-claim': pizzaClaimModel,

@@ -3,6 +3,8 @@ import type { SwapModules } from '../domain/swap/swap-module';
 import { readStoredWallet } from './wallet-session/stored-wallet';
 import { browserStorage, createKeyValueStore, type KeyValueStore } from './storage/key-value-store';
 import { systemClock, type Clock } from './time/clock';
+import { createQueryClient } from './query/query-client';
+import type { QueryClient } from '@tanstack/query-core';
 import { createServerTimeService, type ServerTimeService } from './time/server-time';
 
 /** The app's configuration, read once from the build's environment (VITE_*) by the site, or given by the widget's host. */
@@ -52,6 +54,8 @@ export interface AppServices {
    * on first use, so it is not on the path of the first render.
    */
   readonly api: () => Promise<Api>;
+  /** The mount's server data (TanStack Query): the views' reads and the API's kept answers. */
+  readonly queries: QueryClient;
 }
 
 export interface AppServicesDeps {
@@ -92,6 +96,7 @@ export function createAppServices(config: AppConfig, deps: AppServicesDeps = {})
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const localStore = deps.localStore ?? createKeyValueStore(browserStorage('local'));
   const sessionStore = deps.sessionStore ?? createKeyValueStore(browserStorage('session'));
+  const queries = createQueryClient();
   let loading: Promise<Api> | null = null;
   const api = () =>
     (loading ??= import('./api/create-api').then(({ createApi }) =>
@@ -108,8 +113,9 @@ export function createAppServices(config: AppConfig, deps: AppServicesDeps = {})
         // The session of the signed-in wallet, as the wallet session keeps it.
         getSession: deps.getSession ?? (() => readStoredWallet((key) => localStore.get(key))?.user.session ?? null),
         log: (message, cause) => console.warn(message, cause),
+        queries,
       }),
     ));
   const serverTime = createServerTimeService({ fetchServerTime: async () => (await api()).basic.serverTime(), clock });
-  return { config, clock, localStore, sessionStore, api, serverTime };
+  return { config, clock, localStore, sessionStore, api, serverTime, queries };
 }

@@ -75,7 +75,7 @@ describe('the Liquidity panel', () => {
 
   it('adds to a pool by default; Create a pool and Remove are its other forms', async () => {
     const user = userEvent.setup();
-    mount(<LiquidityPanel deps={deps} address="tb1p-me" ticks={ticks} pools={pools} refresh={0} onDone={() => {}} />);
+    mount(<LiquidityPanel deps={deps} address="tb1p-me" ticks={ticks} pools={pools} onDone={() => {}} />);
     expect(screen.getByText('Your pools')).toBeInTheDocument();
     expect(screen.getByTestId('add-liquidity')).toHaveTextContent('Add sats (this first deposit sets the price)');
     await user.click(screen.getByRole('button', { name: 'Create a pool' }));

@@ -51,7 +51,7 @@ function mount(ui: React.ReactNode) {
 describe('the swap history (issue 28)', () => {
   it("switching tabs shows each tab's own rows, never the previous tab's with the new columns", async () => {
     const user = userEvent.setup();
-    mount(<SwapHistory address="tb1ptest" refresh={0} />);
+    mount(<SwapHistory address="tb1ptest" />);
     const history = screen.getByTestId('swap-history');
     expect(await within(history).findByRole('cell', { name: '1 ordi' })).toBeInTheDocument();
     await user.click(within(history).getByRole('button', { name: 'Liquidity' }));
@@ -66,7 +66,7 @@ describe('the swap history (issue 28)', () => {
     mount(
       <>
         <p>The rest of the page</p>
-        <SwapHistory address="tb1ptest" refresh={0} />
+        <SwapHistory address="tb1ptest" />
       </>,
     );
     const history = screen.getByTestId('swap-history');
@@ -107,7 +107,7 @@ describe('ErrorBoundary', () => {
 describe('the swap history, paged', () => {
   it('a history longer than a page pages by 20: Older and Newer, and where it is (issue 28, 8)', async () => {
     const user = userEvent.setup();
-    mount(<SwapHistory address="tb1ptest" refresh={0} />);
+    mount(<SwapHistory address="tb1ptest" />);
     const history = screen.getByTestId('swap-history');
     await user.click(within(history).getByRole('button', { name: 'All operations' }));
     const pager = await within(history).findByTestId('history-pager');
@@ -118,5 +118,37 @@ describe('the swap history, paged', () => {
     expect(await within(history).findByText('41–45 of 45')).toBeInTheDocument();
     expect(within(history).getAllByRole('row')).toHaveLength(5 + 1);
     expect(within(pager).getByRole('button', { name: 'Older' })).toBeDisabled();
+  });
+});
+
+describe('the swap history follows the chain', () => {
+  it('reads again every 10 s while the tab is shown, nothing while it is hidden, and at once when it is shown again', async () => {
+    // The client's interval is faked; the reads themselves take real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let hidden = false;
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => (hidden ? 'hidden' : 'visible'));
+    let reads = 0;
+    const count = ({ request }: { request: Request }) => void (request.url.includes('/swap_history') && reads++);
+    server.events.on('request:start', count);
+    mount(<SwapHistory address="tb1ptest" />);
+    expect(await within(screen.getByTestId('swap-history')).findByRole('cell', { name: '1 ordi' })).toBeInTheDocument();
+    expect(reads).toBe(1);
+    vi.advanceTimersByTime(9_999);
+    expect(reads).toBe(1);
+    vi.advanceTimersByTime(1);
+    await vi.waitFor(() => expect(reads).toBe(2));
+    vi.advanceTimersByTime(10_000);
+    await vi.waitFor(() => expect(reads).toBe(3));
+    hidden = true;
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    vi.advanceTimersByTime(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toBe(3);
+    hidden = false;
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    await vi.waitFor(() => expect(reads).toBe(4));
+    server.events.removeListener('request:start', count);
+    visibility.mockRestore();
+    vi.useRealTimers();
   });
 });

@@ -35,7 +35,6 @@ describe('the swap module the site is set up with', () => {
           address="tb1p-me"
           ticks={[]}
           pools={[]}
-          refresh={0}
           onDone={() => {}}
           modules={readSwapModules(readAppConfig().fixedNetwork)}
         />,

@@ -20,7 +20,7 @@ import type { LoadedFees } from '../../src/flows/fee-chooser/fee-chooser.machine
 import type { Api } from '../../src/services/api/create-api';
 import { blocksTimeList, createFeeApi } from '../../src/services/api/fee-api';
 import type { HttpClient } from '../../src/services/http/http-client';
-import { createRequestCache } from '../../src/services/http/request-cache';
+import { cachedRead, createQueryClient } from '../../src/services/query/query-client';
 
 /** The fee chooser's loading, through the real fee service and actor, from the mempool's two answers (issue 42, Fees). */
 async function load(recommended: unknown, blocks: unknown): Promise<LoadedFees> {
@@ -34,7 +34,7 @@ async function load(recommended: unknown, blocks: unknown): Promise<LoadedFees> 
     fetch,
     timeoutMs: 1_000,
     query: {} as HttpClient,
-    cache: createRequestCache({ now: () => 0 }),
+    cache: cachedRead(createQueryClient()),
   });
   const { loadFees } = createFeeChooserActors({ api: async () => ({ fees }) as unknown as Api });
   return toPromise(createActor(loadFees).start());

@@ -4,7 +4,8 @@ import { createApiEventBus, type ApiEventBus } from '../http/api-events';
 import type { ApiLayer } from '../http/error-routing';
 import { createHttpClient, type HttpClient } from '../http/http-client';
 import { createReloadGuard } from '../http/reload-guard';
-import { createRequestCache } from '../http/request-cache';
+import type { QueryClient } from '@tanstack/query-core';
+import { cachedRead, createQueryClient } from '../query/query-client';
 import { browserKeyVault, memoryKeyVault, type RequestKeyVault } from '../http/request-key-vault';
 import { createRequestSigner, type LayerProof } from '../http/request-signing';
 import type { KeyValueStore } from '../storage/key-value-store';
@@ -50,6 +51,8 @@ export interface ApiDeps {
   readonly getSession: () => string | null;
   readonly events?: ApiEventBus;
   readonly log?: (message: string, cause: unknown) => void;
+  /** The mount's server data (default: a client of its own): config and fees are kept there for their time. */
+  readonly queries?: QueryClient;
 }
 
 /**
@@ -80,7 +83,7 @@ export function createApi(deps: ApiDeps) {
     getSession: deps.getSession,
   });
   const reloadGuard = createReloadGuard({ clock: deps.clock, store: deps.localStore });
-  const cache = createRequestCache(deps.clock);
+  const cache = cachedRead(deps.queries ?? createQueryClient());
   const client = (layer: ApiLayer, baseUrl: string, timeoutMs: number): HttpClient => {
     const proof = LAYER_PROOF[layer];
     return createHttpClient({

@@ -3,7 +3,7 @@ import type { BlocksTimeEntry, FeeEstimate, FeeRateDetail } from '../../domain/e
 import * as v from 'valibot';
 import type { HttpClient } from '../http/http-client';
 import { decodeAnswer } from '../http/decode';
-import type { RequestCache } from '../http/request-cache';
+import type { CachedRead } from '../query/query-client';
 
 /** The mempool's recommended fees (sats/vB). */
 export interface RecommendedFees {
@@ -77,7 +77,7 @@ export function createFeeApi(deps: {
   fetch: typeof fetch;
   timeoutMs: number;
   query: HttpClient;
-  cache: RequestCache;
+  cache: CachedRead;
   log?: (message: string, cause: unknown) => void;
 }) {
   const getJson = async (path: string): Promise<unknown> => {

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppServices } from '../../services/app-services';
 
@@ -5,8 +6,13 @@ export type { AppServices };
 
 const ServicesContext = createContext<AppServices | null>(null);
 
+/** The mount's services, and its query client mounted (so reads follow the tab being shown and the network coming back). */
 export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
-  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+  return (
+    <ServicesContext.Provider value={services}>
+      <QueryClientProvider client={services.queries}>{children}</QueryClientProvider>
+    </ServicesContext.Provider>
+  );
 }
 
 export function useServices(): AppServices {

@@ -1,26 +1,44 @@
-import { useEffect, useState } from 'react';
-import { useFlow } from '../hooks/use-flow';
-import { lookupMachine } from '../../flows/lookup/lookup.machine';
-import { createLookupActors } from '../../flows/lookup/lookup.actors';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { failureMessage } from '../../services/http/error-routing';
+import { useServices } from '../hooks/services';
 
 /**
- * The lookup machine for a view: `key` (null when not worth looking up) is looked up `delayMs` after it last
- * changed; `result` is the answer for the key shown, or null while it loads or when there is none.
+ * A lookup while the user types (a tick's facts, a balance, an address's fee discount), through the mount's query
+ * client: `key` (null when not worth looking up) is looked up once it has not changed for `delayMs`; `result` is the
+ * answer for the key shown, or null while it loads or when there is none; an answer for an earlier key is never
+ * shown.
  */
 export function useLookup<T>(
   key: string | null,
   lookup: (key: string) => Promise<T>,
   delayMs: number,
-): { result: T | null; error: string | null; busy: boolean; forKey: string | null } {
-  // The lookup is fixed for the view's life; the key drives it.
-  const [actors] = useState(() => createLookupActors(lookup));
-  const [snapshot, actorRef] = useFlow(lookupMachine, { actors, delays: { settle: delayMs } });
-  useEffect(() => actorRef.send({ type: 'CHANGE', key }), [actorRef, key]);
-  const current = snapshot.context.key === key;
+): { result: T | null; error: string | null; busy: boolean } {
+  const services = useServices();
+  const id = useId();
+  const settled = useSettled(key, delayMs);
+  const current = settled !== null && settled === key;
+  const query = useQuery<T, Error, T, string[]>(
+    { queryKey: ['lookup', id, settled ?? ''], queryFn: () => lookup(settled as string), enabled: current, retry: false },
+    services.queries,
+  );
+  const answered = current && (query.status === 'success' || query.status === 'error') && query.fetchStatus !== 'fetching';
   return {
-    result: current && snapshot.matches('found') ? (snapshot.context.result as T | null) : null,
-    error: current && snapshot.matches('found') ? snapshot.context.error : null,
-    busy: key !== null && !(current && snapshot.matches('found')),
-    forKey: snapshot.context.key,
+    result: answered && query.status === 'success' ? query.data : null,
+    error: answered && query.status === 'error' ? failureMessage(query.error) : null,
+    busy: key !== null && !answered,
   };
+}
+
+/** `value` once it has stayed the same for `delayMs` (null at once: nothing to wait for). */
+function useSettled(value: string | null, delayMs: number): string | null {
+  const [settled, setSettled] = useState<string | null>(null);
+  useEffect(() => {
+    if (value === null) return setSettled(null);
+    // The platform's timer waits for typing to stop: a debounce, no flow of its own (the read goes through the query client).
+    // eslint-disable-next-line no-restricted-globals
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }

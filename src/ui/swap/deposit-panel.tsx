@@ -1,3 +1,4 @@
+import { SWAP_REFRESH_MS } from '../../domain/swap/swap-gate';
 import { useCallback, useId, useState } from 'react';
 import { satsToBtcText } from '../../domain/currency';
 import { depositFeeCeiling } from '../../domain/swap/chain-fees';
@@ -12,7 +13,7 @@ import { FeeChooser } from '../components/fee-chooser';
 import * as marketCss from '../components/kit.css';
 import { DataTable, RemoteStatus } from '../components/market-bits';
 import { useFlow } from '../hooks/use-flow';
-import { useRemote } from '../hooks/use-remote';
+import { useReadAgain, useRemote } from '../hooks/use-remote';
 import { depositList, transferableInscriptions } from '../../services/reads/swap-reads';
 import { useNetwork } from '../hooks/network-context';
 import { button } from '../theme/ui.css';
@@ -40,7 +41,6 @@ export function DepositPanel({
   address,
   module,
   ticks,
-  refresh,
   onDone,
 }: {
   deps: SwapDeps;
@@ -48,7 +48,6 @@ export function DepositPanel({
   /** The swap module the site is set up with for the network: deposits go to it only. */
   module: string;
   ticks: readonly SelectItem[];
-  refresh: number;
   onDone: () => void;
 }) {
   const id = useId();
@@ -57,14 +56,14 @@ export function DepositPanel({
   const [chosen, setChosen] = useState<string | null>(null);
   const [feeRate, setFeeRate] = useState<number | null>(null);
   const [inscribeAmount, setInscribeAmount] = useState('');
-  const [reload, setReload] = useState(0);
+  const readAgain = useReadAgain();
   // The wallet inscribes the transfer; once it has, the lists are read again.
   const [inscribing, inscriber] = useFlow(serviceCallMachine, {
     actors: inscribeTransferActors(deps.signer),
-    actions: { announceDone: () => setReload((n) => n + 1) },
+    actions: { announceDone: () => readAgain('swap:deposit') },
   });
-  const transfers = useRemote(`transfers:${address}:${tick}:${refresh}:${reload}`, transferableInscriptions(address, tick));
-  const deposits = useRemote(`deposits:${address}:${refresh}:${reload}`, depositList(address));
+  const transfers = useRemote(`swap:deposit-transfers:${address}:${tick}`, transferableInscriptions(address, tick), { everyMs: SWAP_REFRESH_MS });
+  const deposits = useRemote(`swap:deposits:${address}`, depositList(address), { everyMs: SWAP_REFRESH_MS });
 
   const actors = depositActors(deps, { network, module, transferOf: (id) => transfers.data?.find((t) => t.inscriptionId === id) });
   const [state, actorRef] = useFlow(swapOpMachine, {
@@ -73,7 +72,6 @@ export function DepositPanel({
     actions: {
       refreshBalances: () => {
         setChosen(null);
-        setReload((n) => n + 1);
         onDone();
       },
     },
@@ -226,7 +224,7 @@ export function DepositPanel({
           }))}
         />
       ) : null}
-      <button type="button" className={`${button.ghost} ${marketCss.grow}`} onClick={() => setReload((n) => n + 1)}>
+      <button type="button" className={`${button.ghost} ${marketCss.grow}`} onClick={() => readAgain('swap:deposit')}>
         Refresh
       </button>
     </section>

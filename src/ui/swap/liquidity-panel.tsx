@@ -1,3 +1,4 @@
+import { SWAP_REFRESH_MS } from '../../domain/swap/swap-gate';
 import { useId, useState } from 'react';
 import type { PoolListItem } from '../../domain/swap/pool-entities';
 import type { SelectItem } from '../../domain/swap/balance-entities';
@@ -25,20 +26,18 @@ export function LiquidityPanel({
   address,
   ticks,
   pools,
-  refresh,
   onDone,
 }: {
   deps: SwapDeps;
   address: string;
   ticks: readonly SelectItem[];
   pools: readonly PoolListItem[];
-  refresh: number;
   onDone: () => void;
 }) {
   const id = useId();
   const [mode, setMode] = useState<Mode>('add');
   const [chosen, setChosen] = useState(pools[0] ? poolKey(pools[0]) : '');
-  const mine = useRemote(`my-pools:${address}:${refresh}`, myPools(address));
+  const mine = useRemote(`swap:my-pools:${address}`, myPools(address), { everyMs: SWAP_REFRESH_MS });
   return (
     <section className={css.card} aria-labelledby={`${id}-title`} data-testid="liquidity">
       <h2 id={`${id}-title`} className={css.cardTitle}>

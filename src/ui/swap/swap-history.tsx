@@ -1,3 +1,4 @@
+import { SWAP_REFRESH_MS } from '../../domain/swap/swap-gate';
 import { useId, useState, type ReactNode } from 'react';
 import type {
   DepositListItem,
@@ -144,7 +145,7 @@ const TABS: readonly Tab<unknown>[] = [
 ];
 
 /** History: the user's swaps, liquidity, sends, deposits, withdrawals and fees, and the module's rollups. */
-export function SwapHistory({ address, refresh }: { address: string; refresh: number }) {
+export function SwapHistory({ address }: { address: string }) {
   const [current, setCurrent] = useState(TABS[0]!.id);
   const active = TABS.find((t) => t.id === current)!;
   const id = useId();
@@ -170,16 +171,16 @@ export function SwapHistory({ address, refresh }: { address: string; refresh: nu
       <div id={`${id}-panel`} role="region" aria-label={`${active.label} history`}>
         {/* A tab of its own each time (its rows never drawn by another tab's columns); a row that cannot be shown stays in the tab. */}
         <ErrorBoundary what={`the ${active.label.toLowerCase()} history`} resetKey={active.id}>
-          <HistoryRows key={`${active.id}:${address}`} tab={active} address={address} refresh={refresh} />
+          <HistoryRows key={`${active.id}:${address}`} tab={active} address={address} />
         </ErrorBoundary>
       </div>
     </section>
   );
 }
 
-function HistoryRows({ tab, address, refresh }: { tab: Tab<unknown>; address: string; refresh: number }) {
+function HistoryRows({ tab, address }: { tab: Tab<unknown>; address: string }) {
   const [start, setStart] = useState(0);
-  const remote = useRemote(`${tab.id}:${address}:${start}:${refresh}`, (api) => tab.load(api, address, start));
+  const remote = useRemote(`swap:history:${tab.id}:${address}:${start}`, (api) => tab.load(api, address, start), { everyMs: SWAP_REFRESH_MS });
   const total = remote.data?.total ?? 0;
   const shown = remote.data?.list.length ?? 0;
   return (

@@ -10,8 +10,7 @@ import { asciiLabel } from '../../domain/text-safety';
 import { useServices } from '../hooks/services';
 import * as marketCss from '../components/kit.css';
 import { DataTable, RemoteStatus } from '../components/market-bits';
-import { useRemote } from '../hooks/use-remote';
-import { useEvery } from '../hooks/use-every';
+import { useReadAgain, useRemote } from '../hooks/use-remote';
 import { SWAP_REFRESH_MS } from '../../domain/swap/swap-gate';
 import { myPools, poolList, swapConfigGate, swapTicks, type SwapConfigGate } from '../../services/reads/swap-reads';
 import { useUserSession } from '../hooks/user-session-context';
@@ -89,7 +88,6 @@ export interface SwapTabPanelProps {
   readonly address: string;
   readonly ticks: readonly SelectItem[] | null;
   readonly pools: readonly PoolListItem[] | null;
-  readonly refresh: number;
   readonly onDone: () => void;
 }
 
@@ -116,7 +114,6 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
   const signer = useWalletSigner();
   const maintenance = useSwapMaintenance();
   const [tab, setTab] = useState<SwapTab>(initialTab);
-  const [refresh, setRefresh] = useState(0);
   const id = useId();
   const connected =
     session.status === 'connected' && signer && session.user
@@ -125,12 +122,14 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
   const gate = swapGate({ maintenance: maintenance === true, connected });
   const notOffered = typeof maintenance === 'object' && maintenance !== null ? maintenance.notOffered : null;
   const address = gate.state === 'open' ? connected!.address : null;
-  const ticks = useRemote<readonly SelectItem[]>(`select:${address ?? ''}:${refresh}`, swapTicks(address ?? ''));
-  const pools = useRemote<readonly PoolListItem[]>(`pools:${refresh}`, poolList);
-  const mine = useRemote(`my-pools:${aside ? (address ?? '') : ''}:${refresh}`, myPools(aside ? address : null));
-  const onDone = useCallback(() => setRefresh((n) => n + 1), []);
-  // Balances, pools, deposits and history follow the chain without a reload: read again every 10 s while shown.
-  useEvery(SWAP_REFRESH_MS, () => address !== null && onDone());
+  // Balances, pools, deposits and history follow the chain without a reload: read again every 10 s while shown,
+  // and at once after an operation.
+  const following = address !== null ? { everyMs: SWAP_REFRESH_MS } : {};
+  const ticks = useRemote<readonly SelectItem[]>(`swap:select:${address ?? ''}`, swapTicks(address ?? ''), following);
+  const pools = useRemote<readonly PoolListItem[]>('swap:pools', poolList, following);
+  const mine = useRemote(`swap:my-pools:${aside ? (address ?? '') : ''}`, myPools(aside ? address : null), following);
+  const readAgain = useReadAgain();
+  const onDone = useCallback(() => readAgain('swap:'), [readAgain]);
 
   if (maintenance === null) {
     return (
@@ -200,7 +199,7 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
           />
         ) : null}
         {address && tab !== 'swap' && TabPanel ? (
-          <TabPanel tab={tab} deps={deps} address={address} ticks={ticks.data} pools={pools.data} refresh={refresh} onDone={onDone} />
+          <TabPanel tab={tab} deps={deps} address={address} ticks={ticks.data} pools={pools.data} onDone={onDone} />
         ) : null}
       </div>
       {aside ? (

@@ -16,7 +16,7 @@ const SwapHistory = lazy(() => import('./swap-history').then((m) => ({ default: 
  * and withdrawals go to the swap module the site is set up with for the network (issue 41); where it has none, those
  * tabs say so in one line and offer nothing. `modules`: the modules per network, as the page reads them (ui/app/swap-modules.ts).
  */
-export function SwapTabPanel({ tab, deps, address, ticks, pools, refresh, onDone, modules }: SwapTabPanelProps & { readonly modules: SwapModules }) {
+export function SwapTabPanel({ tab, deps, address, ticks, pools, onDone, modules }: SwapTabPanelProps & { readonly modules: SwapModules }) {
   const { network } = useNetwork();
   const module = pinnedModule(modules, network);
   const loaded = ticks && pools;
@@ -34,13 +34,11 @@ export function SwapTabPanel({ tab, deps, address, ticks, pools, refresh, onDone
         </p>
       }
     >
-      {loaded && tab === 'liquidity' ? <LiquidityPanel deps={deps} address={address} ticks={ticks} pools={pools} refresh={refresh} onDone={onDone} /> : null}
-      {loaded && tab === 'deposit' && module ? (
-        <DepositPanel deps={deps} address={address} module={module} ticks={ticks} refresh={refresh} onDone={onDone} />
-      ) : null}
+      {loaded && tab === 'liquidity' ? <LiquidityPanel deps={deps} address={address} ticks={ticks} pools={pools} onDone={onDone} /> : null}
+      {loaded && tab === 'deposit' && module ? <DepositPanel deps={deps} address={address} module={module} ticks={ticks} onDone={onDone} /> : null}
       {loaded && tab === 'withdraw' && module ? <WithdrawPanel deps={deps} address={address} module={module} ticks={ticks} onDone={onDone} /> : null}
       {loaded && tab === 'send' ? <SendForm deps={deps} address={address} ticks={ticks} onDone={onDone} /> : null}
-      {tab === 'history' ? <SwapHistory address={address} refresh={refresh} /> : null}
+      {tab === 'history' ? <SwapHistory address={address} /> : null}
     </Suspense>
   );
 }
