@@ -34,10 +34,10 @@ import type { SelectItem, SwapBalanceRes } from '../../domain/swap/balance-entit
 import type { SwapConfig, SystemStatusRes } from '../../domain/swap/config-entities';
 import type { HttpClient, Query } from '../http/http-client';
 import { decodeAnswer } from '../http/decode';
-import type * as Schemas from './swap-schemas';
+import type * as Schemas from '../../domain/swap/swap-schemas';
 
 /** The schemas load with the first swap call: the buy widget, which makes none, does not carry them. */
-const schemas = () => import('./swap-schemas');
+const schemas = () => import('../../domain/swap/swap-schemas');
 
 /**
  * The swap layer (300 s). Every answer is decoded with its call's schema (swap-schemas.ts, the sequencer's shapes)

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { fixed, fixedText } from '../../domain/decimal-text';
-import { depositStatus } from '../../domain/swap/deposit-status';
+import { fixed, fixedText } from '../decimal-text';
+import { depositStatus } from './deposit-status';
 
 /**
  * The swap layer's answers as the real sequencer sends them (`unisat-wallet/inswap-community-edition`,
