@@ -35,6 +35,7 @@ import type { SwapConfig, SystemStatusRes } from '../../domain/swap/config-entit
 import type { HttpClient, Query } from '../http/http-client';
 import { decodeAnswer } from '../http/decode';
 import type * as Schemas from '../../domain/swap/swap-schemas';
+import type { Decoded } from '../../domain/decoded';
 
 /** The schemas load with the first swap call: the buy widget, which makes none, does not carry them. */
 const schemas = () => import('../../domain/swap/swap-schemas');
@@ -128,8 +129,8 @@ export interface TypedSwapApi {
   preRemoveLiq: Get<RemoveLiqReq, PreRes>;
   removeLiq: Post<Signed<RemoveLiqReq>, LiqRes>;
   preDeployPool: Get<DeployPoolReq, PreRes>;
-  deployPool: Post<Signed<DeployPoolReq>, { readonly id: string; readonly tick0: string; readonly tick1: string }>;
-  myPoolList: Get<ByAddress, ListRes<MyPoolListItem> & { readonly totalLpUSD: string }>;
+  deployPool: Post<Signed<DeployPoolReq>, Decoded<typeof Schemas.DeployPoolSchema>>;
+  myPoolList: Get<ByAddress, Decoded<typeof Schemas.MyPoolListSchema>>;
   createDeposit: Get<CreateDepositReq, CreateDepositRes>;
   confirmDeposit: Post<ConfirmDepositReq, ConfirmDepositRes>;
   depositInfo: Get<{ readonly address: string; readonly tick: string }, DepositInfoRes>;
