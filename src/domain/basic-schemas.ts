@@ -15,7 +15,19 @@ const str = v.string();
 const sats = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** The spec's order statuses (the open API's pending, inscribing and minted among them). */
-const ORDER_STATUSES = ['pending', 'paid', 'paidConfirm', 'inscribing', 'cancel', 'minted', 'refunded', 'stuck', 'needRefund', 'failed', 'notPaid'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'paidConfirm',
+  'inscribing',
+  'cancel',
+  'minted',
+  'refunded',
+  'stuck',
+  'needRefund',
+  'failed',
+  'notPaid',
+] as const;
 /**
  * The finer statuses UniSat's inscribe service reports beside the swagger's three, as the spec's: a payment short of
  * the amount, or made with an inscription on it, needs a refund (paying the amount again would pay twice); one over

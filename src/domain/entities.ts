@@ -10,18 +10,18 @@ import type * as S from './market/market-schemas';
 import type * as L from './market/market-list-schemas';
 import type { WalletType } from './wallets';
 
-export type MarketCategory = 'brc20' | 'domain' | 'collection' | 'arc20' | 'runes';
+/** The market's categories, kinds of sale and actions, windows and order statuses: the words its answers hold, as their schemas read them. */
+export type MarketCategory = Decoded<typeof S.category>;
 export const MARKET_CATEGORIES: readonly MarketCategory[] = ['brc20', 'domain', 'collection', 'arc20', 'runes'];
 export type NftType = MarketCategory;
-export type MarketType = 'fixedPrice' | 'auction';
-export type MarketActionType = 'Listed' | 'Sold' | 'Cancel' | 'Updated';
+export type MarketType = Decoded<typeof S.marketType>;
+export type MarketActionType = Decoded<typeof L.Activity>['list'][number]['type'];
 export type TimeRange = 'day1' | 'day7' | 'day30';
-export type StatisticWindow = '1h' | '6h' | '24h' | '7d' | '30d' | 'all';
+export type StatisticWindow = Decoded<typeof S.statWindow>;
 export { DOMAIN_KINDS, isDomainKind, type DomainKind } from './domain-kinds';
 export type DomainFilter = 'All' | 'Keyboard' | '1-99' | '1_letter_1_number' | '2_letters' | '3_letters';
 export type DeployerClaimState = 'claiming' | 'claimed' | 'unclaimed' | 'review' | 'reject';
-export type InscribeOrderStatus =
-  'pending' | 'paid' | 'paidConfirm' | 'inscribing' | 'cancel' | 'minted' | 'refunded' | 'stuck' | 'needRefund' | 'failed' | 'notPaid';
+export type InscribeOrderStatus = (typeof B.ORDER_STATUSES)[number];
 export type OrderStage = 'pending' | 'payment' | 'deliver';
 /** brc-20 ticker length enum: byte4=8, byte5=16, both=24. */
 export const TICK_LEN = { byte4: 8, byte5: 16, both: 24 } as const;

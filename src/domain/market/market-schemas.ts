@@ -26,7 +26,7 @@ export const amountText = v.pipe(
 );
 export const indexes = v.array(v.pipe(v.number(), v.integer()));
 export const category = v.picklist(['brc20', 'domain', 'collection', 'arc20', 'runes']);
-const marketType = v.picklist(['fixedPrice', 'auction']);
+export const marketType = v.picklist(['fixedPrice', 'auction']);
 export const statWindow = v.picklist(['1h', '6h', '24h', '7d', '30d', 'all']);
 /** Answers whose shape the app reads where it uses them (the deployer's and the entry's reads): any JSON, typed as such. */
 export const Opaque: v.GenericSchema<Json> = v.lazy(() =>
