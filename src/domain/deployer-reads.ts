@@ -1,5 +1,5 @@
 import type { ClaimStatus } from './deployer';
-import type { Json } from './entities';
+import type { Json } from './decoded';
 
 /**
  * The deployer reads as the market answers them, decoded at the boundary: a row missing a field gets an empty

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAnswer } from '../../src/services/http/decode';
-import * as B from '../../src/services/api/basic-schemas';
+import * as B from '../../src/domain/basic-schemas';
 import { checkEtching } from '../../src/domain/runes/rune-rules';
 import { BASES, makeApi } from './helpers';
 

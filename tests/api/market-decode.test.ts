@@ -2,8 +2,8 @@ import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { decodeAnswer } from '../../src/services/http/decode';
 import { failureMessage } from '../../src/services/http/error-routing';
-import * as S from '../../src/services/api/market-schemas';
-import * as L from '../../src/services/api/market-list-schemas';
+import * as S from '../../src/domain/market/market-schemas';
+import * as L from '../../src/domain/market/market-list-schemas';
 
 /**
  * Conformance of the market's schemas with the open API (issue 25): for each call the swagger has, an answer built

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import * as s from '../../src/services/api/swap-schemas';
+import * as s from '../../src/domain/swap/swap-schemas';
 
 /**
  * Each call the swap layer decodes, its schema, and an answer made from the sequencer's schema

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/services/http/api-error';
 import { decodeAnswer } from '../../src/services/http/decode';
 import { failureMessage } from '../../src/services/http/error-routing';
-import * as s from '../../src/services/api/swap-schemas';
+import * as s from '../../src/domain/swap/swap-schemas';
 import { MINIMAL, pre } from './swap-answers';
 import { feeTickOf } from '../../src/domain/swap/swap-fee';
 

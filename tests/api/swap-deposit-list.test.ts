@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { DepositListSchema } from '../../src/services/api/swap-schemas';
+import { DepositListSchema } from '../../src/domain/swap/swap-schemas';
 
 /**
  * deposit_list as the open API answers it (issue 42): its rows name no status, only the confirmations a deposit has of

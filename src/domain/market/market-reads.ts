@@ -3,7 +3,10 @@
  * names where `reference/real-apis.md` gives them and ours where the specs say "not shown": the assets of a
  * category with their numbers per window, listings, activity, the price curve, an item's market view.
  */
-import type { DomainFilter, DomainKind, MarketActionType, MarketCategory, MarketDetail, StatisticWindow, TimeRange } from '../entities';
+import type { Decoded } from '../decoded';
+import type { DomainFilter, DomainKind, MarketCategory, Page, StatisticWindow, TimeRange } from '../entities';
+import type * as S from './market-schemas';
+import type * as L from './market-list-schemas';
 import { groupedAmount } from '../tx-effect/token-lot';
 
 /**
@@ -20,23 +23,18 @@ export interface AssetStats {
   readonly change: string | null;
   readonly timeType?: StatisticWindow;
 }
-/** brc20_types_many, runes_types_many, arc20_types_many. */
+/**
+ * A tick's numbers, whichever call sent them (brc20_types_many, runes_types_many, arc20_types_many, or the open API's
+ * brc20_types and runes_types, which say nothing of the floor, sales or listings): the view tickAsset makes a row of,
+ * not one answer (each call's answer is its schema's).
+ */
 export interface TickRow extends AssetStats {
   readonly tick: string;
 }
 /** domain_types. */
-export interface DomainKindRow extends AssetStats {
-  readonly kind: DomainKind;
-}
+export type DomainKindRow = Decoded<typeof L.DomainKindRows>[number];
 /** collection_statistic_list. */
-export interface CollectionRow extends AssetStats {
-  readonly collectionId: string;
-  readonly name: string;
-  readonly description?: string;
-  readonly verified: boolean;
-  readonly supply?: number;
-  readonly preview?: string | null;
-}
+export type CollectionRow = Decoded<typeof L.CollectionRows>['list'][number];
 
 /**
  * The figures an asset's page shows, whichever its category's calls send: the floor (a unit's for tokens), the last
@@ -65,17 +63,9 @@ export interface AssetOverview {
   readonly verified?: boolean;
 }
 /** domain_statistic: how many names of a kind fall in each category ("3D", "4L"…), with an example. */
-export interface DomainCategoryRow {
-  readonly category: string;
-  readonly total: number;
-  readonly example?: string;
-}
+export type DomainCategoryRow = Decoded<typeof L.DomainCategories>[number];
 /** collection_summary: a collection an address holds items of, and how many. */
-export interface CollectionHolding {
-  readonly collectionId: string;
-  readonly name: string;
-  readonly count: number;
-}
+export type CollectionHolding = Decoded<typeof L.CollectionHoldings>[number];
 
 /** What one category trades: ticks (brc-20, runes, ARC-20), domain kinds or collections. */
 export type MarketAsset =
@@ -119,24 +109,7 @@ export function collectionAsset(row: CollectionRow): AssetRow {
 }
 
 /** A listing as /auction/list and detail answer it. */
-export interface ListingRow extends MarketDetail {
-  readonly inscriptionNumber?: number;
-  readonly collectionId?: string;
-  readonly onSaleTime?: number;
-  readonly status?: 'pending' | 'listed' | 'sold' | 'cancel';
-  /** An auction's end (ms); absent for a fixed price. */
-  readonly endTime?: number;
-  /** The least the next bid may be (sats), for an auction still open. */
-  readonly minimumBid?: number | null;
-  readonly soldPrice?: number;
-  readonly buyer?: string;
-  /** Other inscriptions on the item's UTXO: they are sold with it. */
-  readonly sharedWith?: readonly string[];
-  /** A rune lot's output, as its row names it (the market's word: a new price or an unlisting checks what it holds). */
-  readonly output?: { readonly txid: string; readonly vout: number };
-  /** Ours: an ended auction no bid could complete, which its highest bidder (address) may claim at its bid until `until` (ms). */
-  readonly claim?: { readonly address: string; readonly price: number; readonly until: number };
-}
+export type ListingRow = Decoded<typeof S.Listing>;
 /** What a listing is called in a list: the amount and tick, the domain, the item's name. */
 export function listingTitle(l: ListingRow): string {
   if (l.nftType === 'domain') return l.domain ?? l.name ?? l.auctionId;
@@ -144,84 +117,25 @@ export function listingTitle(l: ListingRow): string {
   return `${l.amount ? groupedAmount(l.amount) : ''} ${l.tick ?? ''}`.trim() || l.auctionId;
 }
 
-export interface ListingPage {
-  readonly list: readonly ListingRow[];
-  readonly total: number;
-}
+export type ListingPage = Decoded<typeof L.ListingRows>;
 
-/** An entry of the activity (actions). */
-export interface ActivityRow {
-  readonly type: MarketActionType;
-  readonly auctionId: string;
-  readonly nftType: MarketCategory;
-  readonly price: number;
-  readonly unitPrice?: number;
-  readonly from: string;
-  readonly to: string | null;
-  readonly time: number;
-  readonly tick?: string;
-  /** A token's amount (brc-20, runes, ARC-20). */
-  readonly amount?: string | number | null;
-  readonly inscriptionId?: string;
-  readonly inscriptionNumber?: number;
-  readonly collectionId?: string;
-  readonly collectionItemName?: string | null;
-  readonly domain?: string;
-}
-export interface ActivityPage {
-  readonly list: readonly ActivityRow[];
-  readonly total: number;
-}
+/** An entry of the activity (actions): the category is the row's, or the one the caller asked about. */
+export type ActivityRow = Omit<Decoded<typeof L.Activity>['list'][number], 'nftType'> & { readonly nftType: MarketCategory };
+export type ActivityPage = Page<ActivityRow>;
 
 /** A unit price in sats at a time (ms): a sale's, or a point of the open API's price line (brc20_kline). */
-export interface PricePoint {
-  readonly time: number;
-  readonly unitPrice: number;
-}
+export type PricePoint = Decoded<typeof L.Kline>[number];
 /** A point of curve_price: a sale, with what it sold for in all. */
-export interface CurvePoint extends PricePoint {
-  readonly price: number;
-}
+export type CurvePoint = Decoded<typeof L.Curve>[number];
 /** An asset's price history for the chart: its sales (curve_price), or, where the market has no such call, its price points. */
 export type PriceHistory =
   { readonly kind: 'sales'; readonly points: readonly CurvePoint[] } | { readonly kind: 'prices'; readonly points: readonly PricePoint[] };
 
 /** A bid of bid_history. */
-export interface BidRow {
-  readonly bidId: string;
-  readonly address: string;
-  readonly price: number;
-  readonly status: string;
-  readonly time: number;
-}
+export type BidRow = Decoded<typeof L.Bids>[number];
 
 /** inscription_info: an inscription as the market sees it. */
-export interface InscriptionView {
-  readonly inscriptionId: string;
-  readonly inscriptionNumber?: number;
-  readonly address?: string;
-  readonly contentType?: string;
-  /** When it was inscribed (ms; 0 in the mempool): not in the open API's answer. */
-  readonly timestamp?: number;
-  /** Where the inscription's sat is: "txid:vout" and its offset in that output (inscription_info's utxo). */
-  readonly output?: string;
-  readonly offset?: number;
-  readonly satoshi?: number;
-  readonly confirmations?: number;
-  readonly tick?: string;
-  readonly amount?: string | null;
-  readonly inscriptionName?: string;
-  readonly domainKind?: string;
-  readonly collectionId?: string;
-  readonly collectionItemName?: string;
-  readonly verified?: boolean;
-  readonly listed: boolean;
-  readonly auctionId?: string;
-  readonly price?: number;
-  readonly unitPrice?: number;
-  readonly marketType?: string;
-  readonly sharedWith?: readonly string[];
-}
+export type InscriptionView = Decoded<typeof S.Inscription>;
 
 /** The market an inscription trades in: a brc-20 transfer, a name, or (anything else) a collection item. */
 export const inscriptionCategory = (i: Pick<InscriptionView, 'tick' | 'inscriptionName'>): MarketCategory =>

@@ -1,20 +1,7 @@
-/** An address's brc-20 balances in the swap: per tick, and a token as the pickers list it. */
-export interface AddressTickBalance {
-  /** brc-20 held on chain, available to deposit. */
-  readonly module: string;
-  /** In the swap, ready to use. */
-  readonly swap: string;
-  readonly pendingSwap: string;
-  readonly pendingAvailable: string;
-}
-export interface SwapBalanceRes {
-  readonly balance: AddressTickBalance;
-  readonly decimal: string;
-}
+import type { Decoded } from '../decoded';
+import type * as Sch from './swap-schemas';
 
-export interface SelectItem {
-  readonly tick: string;
-  readonly decimal: string;
-  readonly brc20Balance: string;
-  readonly swapBalance: string;
-}
+/** An address's brc-20 balances in the swap: per tick, and a token as the pickers list it. */
+export type SwapBalanceRes = Decoded<typeof Sch.BalanceSchema>;
+export type AddressTickBalance = SwapBalanceRes['balance'];
+export type SelectItem = Decoded<typeof Sch.SelectSchema>[number];

@@ -1,3 +1,6 @@
+import type { Decoded } from '../decoded';
+import type * as Sch from './swap-schemas';
+
 /** A deposit of brc-20 into the swap: the order and its PSBT, its confirmation, and the daily limit. */
 export interface CreateDepositReq {
   readonly pubkey: string;
@@ -7,21 +10,7 @@ export interface CreateDepositReq {
   readonly tick: string;
   readonly feeRate: number;
 }
-export interface CreateDepositRes {
-  readonly psbt: string;
-  readonly type: 'direct' | 'matching';
-  /** When the order expires unless confirmed (ms). */
-  readonly expiredTimestamp: number;
-  readonly recommendDeposit: string;
-}
+export type CreateDepositRes = Decoded<typeof Sch.CreateDepositSchema>;
 export type ConfirmDepositReq = CreateDepositReq & { readonly psbt: string };
-export interface ConfirmDepositRes {
-  readonly txid: string;
-  readonly pendingNum: number;
-}
-export interface DepositInfoRes {
-  readonly dailyAmount: string;
-  /** '0': no limit. */
-  readonly dailyLimit: string;
-  readonly recommendDeposit: string;
-}
+export type ConfirmDepositRes = Decoded<typeof Sch.ConfirmDepositSchema>;
+export type DepositInfoRes = Decoded<typeof Sch.DepositInfoSchema>;

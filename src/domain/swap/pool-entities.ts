@@ -1,22 +1,9 @@
+import type { Decoded } from '../decoded';
+import type * as Sch from './swap-schemas';
+
 /** The swap's pools and liquidity: the pool lists, the add and remove quotes and requests, and an address's shares. */
-export interface PoolListItem {
-  readonly tick0: string;
-  readonly tick1: string;
-  readonly amount0: string;
-  readonly amount1: string;
-  readonly lp: string;
-  readonly tvl: string;
-  readonly volume24h: string;
-  readonly volume7d: string;
-  readonly volume30d: string;
-  readonly reward0: string;
-  readonly reward1: string;
-}
-export interface PoolInfoRes extends PoolListItem {
-  readonly existed: boolean;
-  readonly addLiq: boolean;
-  readonly marketCap: number;
-}
+export type PoolListItem = Decoded<typeof Sch.PoolListSchema>['list'][number];
+export type PoolInfoRes = Decoded<typeof Sch.PoolInfoSchema>;
 
 export interface QuoteAddLiqReq {
   readonly address: string;
@@ -26,17 +13,7 @@ export interface QuoteAddLiqReq {
   /** Only for a pool's first deposit, which sets the price; otherwise the quote gives it. */
   readonly amount1?: string;
 }
-export interface QuoteAddLiqRes {
-  readonly amount0: string;
-  readonly amount1: string;
-  readonly amount0USD: string;
-  readonly amount1USD: string;
-  readonly lp: string;
-  readonly tick0PerTick1: string;
-  readonly tick1PerTick0: string;
-  /** The share of the pool after the deposit, a fraction. */
-  readonly shareOfPool: string;
-}
+export type QuoteAddLiqRes = Decoded<typeof Sch.QuoteAddLiqSchema>;
 export interface AddLiqReq {
   readonly address: string;
   readonly tick0: string;
@@ -47,14 +24,7 @@ export interface AddLiqReq {
   readonly slippage: string;
   readonly ts: number;
 }
-export interface QuoteRemoveLiqRes {
-  readonly tick0: string;
-  readonly tick1: string;
-  readonly amount0: string;
-  readonly amount1: string;
-  readonly amount0USD: string;
-  readonly amount1USD: string;
-}
+export type QuoteRemoveLiqRes = Decoded<typeof Sch.QuoteRemoveLiqSchema>;
 export interface RemoveLiqReq {
   readonly address: string;
   readonly tick0: string;
@@ -72,28 +42,5 @@ export interface DeployPoolReq {
   readonly ts: number;
 }
 /** What add_liq and remove_liq answer (RecordLiqData). */
-export interface LiqRes {
-  readonly id: string;
-  readonly rollupInscriptionId: string;
-  readonly type: 'add' | 'remove';
-  readonly tick0: string;
-  readonly tick1: string;
-  readonly amount0: string;
-  readonly amount1: string;
-  readonly lp: string;
-  readonly ts: number;
-}
-export interface MyPoolListItem {
-  readonly lp: string;
-  readonly lpUSD: string;
-  readonly lockedLp: string;
-  readonly shareOfPool: string;
-  readonly tick0: string;
-  readonly tick1: string;
-  readonly amount0: string;
-  readonly amount1: string;
-  readonly claimedReward0: string;
-  readonly claimedReward1: string;
-  readonly unclaimedReward0: string;
-  readonly unclaimedReward1: string;
-}
+export type LiqRes = Decoded<typeof Sch.LiqSchema>;
+export type MyPoolListItem = Decoded<typeof Sch.MyPoolSchema>;

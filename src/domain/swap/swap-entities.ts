@@ -5,7 +5,10 @@
  * other areas' shapes, named the same way, are beside it: config-, balance-, pool-, deposit-, withdraw- and
  * history-entities.ts.
  */
-export type ExactType = 'exactIn' | 'exactOut';
+import type { Decoded } from '../decoded';
+import type * as Sch from './swap-schemas';
+
+export type ExactType = Decoded<typeof Sch.ExactType>;
 export type PayType = 'tick' | 'freeQuota';
 
 export interface QuoteSwapReq {
@@ -15,27 +18,10 @@ export interface QuoteSwapReq {
   readonly amount: string;
   readonly exactType: ExactType;
 }
-export interface QuoteSwapRes {
-  readonly amountUSD: string;
-  readonly expectUSD: string;
-  /** exactIn: what comes out; exactOut: what goes in. */
-  readonly expect: string;
-}
+export type QuoteSwapRes = Decoded<typeof Sch.QuoteSwapSchema>;
 
 /** What every pre_* answers: the messages to sign and the fee. */
-export interface PreRes {
-  readonly ids: readonly string[];
-  readonly signMsgs: readonly string[];
-  readonly feeAmount: string;
-  readonly feeTick: string;
-  readonly feeTickPrice: string;
-  readonly feeBalance: string;
-  readonly totalFreeQuota: string;
-  readonly remainingFreeQuota: string;
-  readonly totalUsedFreeQuota: string;
-  readonly usageFreeQuota: string;
-  readonly usdPrice: string;
-}
+export type PreRes = Decoded<typeof Sch.PreSchema>;
 
 /**
  * How the fee is paid, asked of every pre_* and create_withdraw (the sequencer requires `feeTick`): in
@@ -65,17 +51,7 @@ export interface SwapReq {
   readonly exactType: ExactType;
   readonly ts: number;
 }
-export interface SwapRes {
-  readonly id: string;
-  readonly rollupInscriptionId: string;
-  readonly address: string;
-  readonly tickIn: string;
-  readonly tickOut: string;
-  readonly amountIn: string;
-  readonly amountOut: string;
-  readonly exactType: ExactType;
-  readonly ts: number;
-}
+export type SwapRes = Decoded<typeof Sch.SwapSchema>;
 
 export interface SendReq {
   readonly address: string;
@@ -84,10 +60,7 @@ export interface SendReq {
   readonly to: string;
   readonly ts: number;
 }
-export interface SendRes {
-  readonly id: string;
-  readonly rollupInscriptionId: string;
-}
+export type SendRes = Decoded<typeof Sch.SendSchema>;
 
 /** A signed operation's body: its request, the fee as pre_* gave it, and one signature per message. */
 export type Signed<T> = T & OpFee & { readonly sigs: readonly string[] };

@@ -1,22 +1,15 @@
 import type * as v from 'valibot';
-import type { BasicConfig, FeeDiscount, FeeRateDetail, LoginRequest, LoginUser, Page, User } from '../../domain/entities';
+import type { LoginRequest } from '../../domain/entities';
 import type { OrderPayer } from '../../domain/inscribe/order-payer';
-import type { OrderView } from '../../domain/inscribe/order-status';
 import type { Etching } from '../../domain/runes/rune-rules';
 import type { HttpClient, Query } from '../http/http-client';
 import { decodeAnswer } from '../http/decode';
-import * as B from './basic-schemas';
-import type { Assignable } from './wire-check';
+import * as B from '../../domain/basic-schemas';
+import type { Decoded } from '../../domain/decoded';
 import type { ReferrerStore } from './referrer';
 
 /** An inscribe order as the server shows it (ours: the spec lists the statuses, not the shape): what the flow follows, and more. */
-export interface InscribeOrder extends Omit<OrderView, 'payCheck'> {
-  readonly feeRate: number;
-  readonly createTime: number;
-  readonly paidAmount?: number;
-  readonly refundTxid?: string | null;
-  readonly files?: readonly { readonly filename: string; readonly inscriptionId?: string; readonly status?: string }[];
-}
+export type InscribeOrder = Decoded<typeof B.InscribeOrder>;
 /** The order payload (ours: "order data" in the spec). */
 export interface InscribeOrderRequest {
   readonly receiveAddress: string;
@@ -27,22 +20,7 @@ export interface InscribeOrderRequest {
   readonly devFee?: number;
 }
 /** What a deployer can see (ours: the spec names the calls only). */
-export interface DeployerInfo {
-  readonly isDeployer: boolean;
-  readonly ticks: readonly string[];
-}
-
-/** The decoded answers the views read, checked against the domain types they are used as (a mismatch fails tsc). */
-export type BasicWireChecks = [
-  Assignable<v.InferOutput<typeof B.InscribeOrder>, InscribeOrder>,
-  Assignable<v.InferOutput<typeof B.InscribeOrders>, Page<InscribeOrder>>,
-  Assignable<v.InferOutput<typeof B.LoginUser>, LoginUser>,
-  Assignable<v.InferOutput<typeof B.User>, User>,
-  Assignable<v.InferOutput<typeof B.BasicConfig>, BasicConfig>,
-  Assignable<v.InferOutput<typeof B.FeeDiscount>, FeeDiscount>,
-  Assignable<v.InferOutput<typeof B.FeeRateDetail>, FeeRateDetail>,
-  Assignable<v.InferOutput<typeof B.DeployerInfo>, DeployerInfo>,
-];
+export type DeployerInfo = Decoded<typeof B.DeployerInfo>;
 
 /**
  * The basic layer (30 s) and the basic calls. The v4 config

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Json } from '../../domain/entities';
+import type { Json } from '../../domain/decoded';
 import { amount, bool, int, opt, RuneBalanceRow, str, Utxo, UtxoArc20, UtxoInscription, UtxoRunes } from './utxo-schemas';
 
 export { Utxo, UtxoArc20, UtxoRunes };

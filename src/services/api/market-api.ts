@@ -5,8 +5,8 @@ import type { ListingPage } from '../../domain/market/market-reads';
 import type { StatisticWindow, TimeRange } from '../../domain/entities';
 import { decodeAnswer } from '../http/decode';
 import type { HttpClient } from '../http/http-client';
-import * as S from './market-schemas';
-import type * as L from './market-list-schemas';
+import * as S from '../../domain/market/market-schemas';
+import type * as L from '../../domain/market/market-list-schemas';
 import type {
   TypesWindow,
   OpenWindowRequest,
@@ -23,7 +23,7 @@ import type {
 
 type Lists = typeof L;
 /** The schemas of the answers the buy widget never reads, loaded with the first such call. */
-const lists = () => import('./market-list-schemas');
+const lists = () => import('../../domain/market/market-list-schemas');
 
 /**
  * The market layer (30 s, some 5 s or 60 s; all POST). Per-category calls are at

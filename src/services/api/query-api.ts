@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { Json } from '../../domain/entities';
+import type { Json } from '../../domain/decoded';
 import type { Brc20HistoryType } from '../../domain/brc20-history';
 import type { HttpClient, Query } from '../http/http-client';
 import { decodeAnswer } from '../http/decode';

@@ -34,10 +34,11 @@ import type { SelectItem, SwapBalanceRes } from '../../domain/swap/balance-entit
 import type { SwapConfig, SystemStatusRes } from '../../domain/swap/config-entities';
 import type { HttpClient, Query } from '../http/http-client';
 import { decodeAnswer } from '../http/decode';
-import type * as Schemas from './swap-schemas';
+import type * as Schemas from '../../domain/swap/swap-schemas';
+import type { Decoded } from '../../domain/decoded';
 
 /** The schemas load with the first swap call: the buy widget, which makes none, does not carry them. */
-const schemas = () => import('./swap-schemas');
+const schemas = () => import('../../domain/swap/swap-schemas');
 
 /**
  * The swap layer (300 s). Every answer is decoded with its call's schema (swap-schemas.ts, the sequencer's shapes)
@@ -128,8 +129,8 @@ export interface TypedSwapApi {
   preRemoveLiq: Get<RemoveLiqReq, PreRes>;
   removeLiq: Post<Signed<RemoveLiqReq>, LiqRes>;
   preDeployPool: Get<DeployPoolReq, PreRes>;
-  deployPool: Post<Signed<DeployPoolReq>, { readonly id: string; readonly tick0: string; readonly tick1: string }>;
-  myPoolList: Get<ByAddress, ListRes<MyPoolListItem> & { readonly totalLpUSD: string }>;
+  deployPool: Post<Signed<DeployPoolReq>, Decoded<typeof Schemas.DeployPoolSchema>>;
+  myPoolList: Get<ByAddress, Decoded<typeof Schemas.MyPoolListSchema>>;
   createDeposit: Get<CreateDepositReq, CreateDepositRes>;
   confirmDeposit: Post<ConfirmDepositReq, ConfirmDepositRes>;
   depositInfo: Get<{ readonly address: string; readonly tick: string }, DepositInfoRes>;

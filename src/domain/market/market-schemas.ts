@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Json } from '../../domain/entities';
+import type { Json } from '../decoded';
 
 /**
  * The market layer's answers as they come over the wire, one schema per call (decoded in market-api.ts): the real
@@ -26,7 +26,7 @@ export const amountText = v.pipe(
 );
 export const indexes = v.array(v.pipe(v.number(), v.integer()));
 export const category = v.picklist(['brc20', 'domain', 'collection', 'arc20', 'runes']);
-const marketType = v.picklist(['fixedPrice', 'auction']);
+export const marketType = v.picklist(['fixedPrice', 'auction']);
 export const statWindow = v.picklist(['1h', '6h', '24h', '7d', '30d', 'all']);
 /** Answers whose shape the app reads where it uses them (the deployer's and the entry's reads): any JSON, typed as such. */
 export const Opaque: v.GenericSchema<Json> = v.lazy(() =>
@@ -58,14 +58,17 @@ export const Listing = v.pipe(
     atomicalTxid: opt(str),
     atomicalIndex: opt(num),
     verification: opt(v.boolean()),
+    // Who listed it, as the list shows it.
     address: opt(str),
     // Not in the swagger's rows (the spec's, absent from a real answer).
     onSaleTime: opt(num),
     status: opt(v.picklist(['pending', 'listed', 'sold', 'cancel'])),
+    // An auction's end (ms); absent for a fixed price. The least the next bid may be (sats), for an auction still open.
     endTime: opt(num),
     minimumBid: v.optional(v.nullable(num)),
     soldPrice: opt(num),
     buyer: opt(str),
+    // Other inscriptions on the item's UTXO: they are sold with it.
     sharedWith: opt(v.array(str)),
     // Ours: an ended auction no bid could complete, which its highest bidder may claim at its bid until `until` (ms).
     claim: opt(v.object({ address: str, price: sats, until: num })),
@@ -83,7 +86,7 @@ const OUTPOINT = /^([0-9a-f]{64})[:i](\d+)$/;
  */
 function lotOutput<L extends { nftType: string; inscriptionId?: string | undefined }>(
   l: L,
-): L | (Omit<L, 'inscriptionId'> & { output?: { txid: string; vout: number } }) {
+): Omit<L, 'inscriptionId'> & { inscriptionId?: string; output?: { txid: string; vout: number } } {
   if (l.nftType !== 'runes' || l.inscriptionId === undefined) return l;
   const { inscriptionId, ...row } = l;
   const at = OUTPOINT.exec(inscriptionId);
@@ -125,7 +128,10 @@ const InscriptionWire = v.object({
   timestamp: opt(num),
   confirmations: opt(num),
 });
-/** The market's view of an inscription, as the views read it: where its sat is ("txid:vout" and offset) from `utxo`. */
+/**
+ * The market's view of an inscription, as the views read it: where its sat is ("txid:vout" and its offset in that
+ * output) from `utxo`; when it was inscribed (ms; 0 in the mempool), which the open API's answer does not say.
+ */
 export const Inscription = v.pipe(
   InscriptionWire,
   v.transform(({ utxo: u, verification: verified, domain: inscriptionName, domainType: domainKind, ...i }) => ({
@@ -142,6 +148,7 @@ export const Inscription = v.pipe(
 );
 // ---- trades (the open API's shapes) -----------------------------------------------------------------
 
+/** A service-fee discount: 'mul' multiplies the rate by (1 - percent); any other type subtracts. */
 const Discount = v.object({ name: str, percent: num, type: str });
 /** create_bid_prepare (every field optional in the swagger; the dialog needs these, `discounts` is ours and may be absent). */
 export const BidPrepare = v.object({
@@ -153,6 +160,7 @@ export const BidPrepare = v.object({
   nftValue: opt(sats),
   availableBalance: sats,
   allBalance: opt(sats),
+  // Ours: the real API answers none, which is no discount.
   discounts: v.optional(v.array(Discount), []),
 });
 /** create_bid: the PSBTs, and the fees the market built them with (the check holds the PSBT to what the dialog shows). */
@@ -161,10 +169,12 @@ export const Bid = v.object({
   psbtBid: str,
   psbtBid2: v.optional(str, ''),
   psbtSettle: v.optional(str, ''),
+  // The fees the market built the purchase with (sats), and the sats the item carries.
   serverFee: sats,
   networkFee: sats,
   feeRate: num,
   nftValue: sats,
+  // The buyer's inputs to sign; absent: every input but the seller's (input 1 of the market's layout).
   bidSignIndexes: opt(indexes),
 });
 /** confirm_bid: the purchase's txid (a bid placed on an auction may answer its bidId instead). */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { BidPrepare, Inscription, Listing, amountText, category, indexes, num, opt, sats, str, statWindow } from './market-schemas';
-import { isDomainKind } from '../../domain/entities';
-import { percentText } from '../../domain/decimal-text';
+import { isDomainKind } from '../domain-kinds';
+import { percentText } from '../decimal-text';
 
 /**
  * The market's answers the buy widget never reads, as they come over the wire (statistics, asset lists, activity,

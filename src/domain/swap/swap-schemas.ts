@@ -1,14 +1,15 @@
 import * as v from 'valibot';
-import { fixed, fixedText } from '../../domain/decimal-text';
-import { depositStatus } from '../../domain/swap/deposit-status';
+import { fixed, fixedText } from '../decimal-text';
+import { depositStatus } from './deposit-status';
 
 /**
  * The swap layer's answers as the real sequencer sends them (`unisat-wallet/inswap-community-edition`,
  * src/route/base.ts and src/types/route.ts; the swagger's /v1/brc20-swap/ paths): one valibot schema per call,
  * decoded at the boundary (swap-api.ts). A field the sequencer marks required is required here; one it may
  * leave out or send as null gets the domain's empty value (`v.nullish` with a default). Each schema's output is
- * the domain type, so the schema is the one place per call where the wire becomes the domain type (src/domain/swap/swap-entities.ts). Amounts arrive as strings or numbers
- * and leave as exact decimal strings; counts and times leave as numbers.
+ * the domain type (the *-entities.ts beside it name them, Decoded<typeof …Schema>), so the schema is the one place
+ * per call where the answer is described. Amounts arrive as strings or numbers and leave as exact decimal strings;
+ * counts and times leave as numbers.
  */
 const Amount = v.pipe(
   v.union([v.string(), v.number()]),
@@ -16,7 +17,7 @@ const Amount = v.pipe(
 );
 const Count = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/))]), v.transform(Number));
 const Text = v.string();
-const ExactType = v.picklist(['exactIn', 'exactOut']);
+export const ExactType = v.picklist(['exactIn', 'exactOut']);
 const list = <S extends v.GenericSchema>(item: S) => v.object({ total: Count, list: v.array(item) });
 
 export const ConfigSchema = v.object({
@@ -34,11 +35,13 @@ export const ConfigSchema = v.object({
   feeTicks: v.nullish(v.array(Text), []),
 });
 
+/** An address's balance of a tick: `module`, brc-20 held on chain, available to deposit; `swap`, in the swap, ready to use. */
 export const BalanceSchema = v.object({
   balance: v.object({ module: Amount, swap: Amount, pendingSwap: Amount, pendingAvailable: Amount }),
   decimal: Amount,
 });
 export const SelectSchema = v.array(v.object({ tick: Text, decimal: Amount, brc20Balance: Amount, swapBalance: Amount }));
+/** `expect`: exactIn, what comes out; exactOut, what goes in. */
 export const QuoteSwapSchema = v.object({ amountUSD: v.nullish(Amount, '0'), expectUSD: v.nullish(Amount, '0'), expect: Amount });
 
 /** Every pre_* (PreRes): the sequencer requires `ids` and `signMsgs`; the fee and free-quota fields it describes. */
@@ -127,10 +130,12 @@ export const DepositListSchema = list(
     v.object({
       tick: Text,
       amount: Amount,
+      // Confirmations so far, of `sum` needed.
       cur: Count,
       sum: Count,
       ts: Count,
       txid: Text,
+      // 'bridge': the sequencer's deposits from another chain.
       type: v.picklist(['direct', 'matching', 'bridge']),
       // Not in the open API's rows: from the confirmations there (depositStatus).
       status: v.nullish(v.picklist(['pending', 'success'])),
@@ -138,7 +143,7 @@ export const DepositListSchema = list(
     v.transform((d) => ({ ...d, status: depositStatus(d.cur, d.sum, d.status) })),
   ),
 );
-const WithdrawStatus = v.picklist(['pendingOrder', 'pendingCancel', 'order', 'error', 'completed', 'cancel']);
+export const WithdrawStatus = v.picklist(['pendingOrder', 'pendingCancel', 'order', 'error', 'completed', 'cancel']);
 export const WithdrawHistorySchema = list(
   v.object({
     id: Text,
@@ -173,6 +178,7 @@ export const QuoteAddLiqSchema = v.object({
   lp: Amount,
   tick0PerTick1: v.nullish(Amount, '0'),
   tick1PerTick0: v.nullish(Amount, '0'),
+  // The share of the pool after the deposit, a fraction.
   shareOfPool: v.nullish(Amount, '0'),
 });
 export const QuoteRemoveLiqSchema = v.object({
@@ -204,10 +210,12 @@ export const MyPoolListSchema = v.object({ total: Count, totalLpUSD: v.nullish(A
 export const CreateDepositSchema = v.object({
   psbt: Text,
   type: v.picklist(['direct', 'matching']),
+  // When the order expires unless confirmed (ms).
   expiredTimestamp: v.nullish(Count, 0),
   recommendDeposit: v.nullish(Amount, '0'),
 });
 export const ConfirmDepositSchema = v.object({ txid: Text, pendingNum: v.nullish(Count, 0) });
+/** deposit_info: a `dailyLimit` of '0' is no limit. */
 export const DepositInfoSchema = v.object({ dailyAmount: Amount, dailyLimit: Amount, recommendDeposit: v.nullish(Amount, '0') });
 
 /** create_withdraw (CreateDirectWithdrawRes): PreRes and the two PSBTs. */
@@ -217,6 +225,7 @@ export const CreateWithdrawSchema = v.object({
   paymentPsbt: Text,
   approvePsbt: Text,
   approvePsbtSignIndexes: v.nullish(v.array(Count), []),
+  // What the module is paid (sats) to inscribe and send the brc-20 back.
   networkFee: Count,
 });
 /** confirm_withdraw, confirm_retry_withdraw, confirm_cancel_withdraw: `{}`. */

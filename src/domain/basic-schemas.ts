@@ -15,7 +15,19 @@ const str = v.string();
 const sats = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** The spec's order statuses (the open API's pending, inscribing and minted among them). */
-const ORDER_STATUSES = ['pending', 'paid', 'paidConfirm', 'inscribing', 'cancel', 'minted', 'refunded', 'stuck', 'needRefund', 'failed', 'notPaid'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'paidConfirm',
+  'inscribing',
+  'cancel',
+  'minted',
+  'refunded',
+  'stuck',
+  'needRefund',
+  'failed',
+  'notPaid',
+] as const;
 /**
  * The finer statuses UniSat's inscribe service reports beside the swagger's three, as the spec's: a payment short of
  * the amount, or made with an inscription on it, needs a refund (paying the amount again would pay twice); one over
@@ -75,6 +87,7 @@ export const InscribeOrders = v.object({ list: v.array(InscribeOrder), total: nu
 
 export const Preload = v.object({ signMsg: str });
 const user = {
+  // The session's address (ours: /base/user answers it, so restore checks the session is the stored address's).
   address: opt(str),
   inscribeCount: v.optional(num, 0),
   ogPassCount: v.optional(num, 0),
@@ -84,6 +97,10 @@ export const User = v.object(user);
 export const LoginUser = v.object({ ...user, session: str });
 export const Logout = v.object({ loggedOut: v.boolean() });
 const flags = { access: v.boolean(), maintenance: v.boolean() };
+/**
+ * Basic (v4) config: market and swap access and maintenance. The read-only flags per market are ours (the spec says
+ * they are set through events: a page shows them before any action is tried).
+ */
 export const BasicConfig = v.object({
   market: v.object({
     ...flags,
