@@ -3,6 +3,8 @@ import { batchPriceProblem, type BatchItem, type BatchOutcome } from '../../doma
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
 import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
+import { withOutput } from '../shared/with-output';
+import { signingGuards } from '../shared/signing-outcome';
 
 /**
  * Listing many items at once from My Bitcoin Assets: a price for each (or one for all) -> one review with every item
@@ -61,8 +63,7 @@ export const batchListMachine = setup({
   guards: {
     allPriced: ({ context }) => context.items.every((i) => batchPriceProblem(i.priceSats, context) === null),
     someCreated: ({ context }, outcomes: readonly BatchOutcome[]) => withOutcomes(context.items, outcomes).some((i) => i.stage === 'created'),
-    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
-    notSigned: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected' || outcome.outcome === 'refused',
+    ...signingGuards,
   },
   actions: {
     setPrice: assign({
@@ -134,12 +135,12 @@ export const batchListMachine = setup({
         input: ({ context }) => ({ items: context.items }),
         onDone: [
           {
-            guard: { type: 'someCreated', params: ({ event }) => event.output },
+            guard: withOutput('someCreated'),
             target: 'signing',
-            actions: { type: 'keepOutcomes', params: ({ event }) => event.output },
+            actions: withOutput('keepOutcomes'),
             description: 'At least one listing is prepared',
           },
-          { target: 'refused', actions: { type: 'keepOutcomes', params: ({ event }) => event.output }, description: 'The market refused every item' },
+          { target: 'refused', actions: withOutput('keepOutcomes'), description: 'The market refused every item' },
         ],
         onError: { target: 'refused', actions: 'keepError', description: 'The market could not be reached' },
       },
@@ -153,20 +154,20 @@ export const batchListMachine = setup({
         input: ({ context }) => ({ request: { items: context.items } satisfies SignAllInput }),
         onDone: [
           {
-            guard: { type: 'sent', params: ({ event }) => event.output },
+            guard: withOutput('sent'),
             target: 'done',
             actions: { type: 'keepOutcomes', params: ({ event }) => sentOutcomes(event.output) },
             description: 'The wallet signed every listing and the market answered for each',
           },
           {
-            guard: { type: 'notSigned', params: ({ event }) => event.output },
+            guard: withOutput('notSigned'),
             target: 'review',
-            actions: { type: 'keepOutcomeError', params: ({ event }) => event.output },
+            actions: withOutput('keepOutcomeError'),
             description: 'The check refused a PSBT or the wallet said no: nothing is listed',
           },
           {
             target: 'done',
-            actions: ['markSigned', { type: 'keepOutcomeError', params: ({ event }) => event.output }],
+            actions: ['markSigned', withOutput('keepOutcomeError')],
             description: 'The wallet signed, and the market could not be reached for the rest',
           },
         ],

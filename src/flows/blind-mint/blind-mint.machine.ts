@@ -4,6 +4,8 @@ import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
 import { notProvided } from '../shared/not-provided';
 import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { failureOf } from '../shared/step-failure';
+import { withOutput } from '../shared/with-output';
+import { signingGuards } from '../shared/signing-outcome';
 
 /**
  * A blind mint of premium badges: how many (and a fee rate, told by the fee chooser it runs) -> the collection builds
@@ -95,9 +97,7 @@ export const blindMintMachine = setup({
   guards: {
     /** A rate told (an emptied custom rate is none: the last one stays). */
     aRate: ({ event }) => event.type === 'FEE_RATE' && event.rate !== null,
-    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
-    userRejected: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected',
-    refused: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'refused',
+    ...signingGuards,
     wasSent: (_, status: BlindMintStatus) => status.status !== 'created',
     choiceValid: ({ context }) => blindCountProblem(context.countText, context.left) === null && context.feeRate !== null && context.feeRate > 0,
     isMinted: (_, status: BlindMintStatus) => status.status === 'minted',
@@ -159,7 +159,7 @@ export const blindMintMachine = setup({
         id: 'create',
         src: 'create',
         input: ({ context }) => ({ collectionId: context.collectionId, countText: context.countText, priceSats: context.priceSats, feeRate: context.feeRate }),
-        onDone: { target: 'review', actions: { type: 'keepPayment', params: ({ event }) => event.output }, description: 'It is built at the price shown' },
+        onDone: { target: 'review', actions: withOutput('keepPayment'), description: 'It is built at the price shown' },
         onError: { target: 'failed', actions: 'keepError', description: 'The collection refuses, or asks another amount' },
       },
     },
@@ -179,26 +179,26 @@ export const blindMintMachine = setup({
         input: ({ context }): { request: SignBlindInput } => ({ request: { name: context.name, payment: context.payment } }),
         onDone: [
           {
-            guard: { type: 'sent', params: ({ event }) => event.output },
+            guard: withOutput('sent'),
             target: 'following',
             actions: { type: 'keepTxid', params: ({ event }) => ({ txid: txidOf(event.output) }) },
             description: 'The wallet signed and the payment is sent',
           },
           {
-            guard: { type: 'userRejected', params: ({ event }) => event.output },
+            guard: withOutput('rejected'),
             target: 'review',
             actions: 'forgetError',
             description: 'The user said no in the wallet: nothing is paid',
           },
           {
-            guard: { type: 'refused', params: ({ event }) => event.output },
+            guard: withOutput('refused'),
             target: 'failed',
-            actions: { type: 'keepRefusal', params: ({ event }) => event.output },
+            actions: withOutput('keepRefusal'),
             description: 'The check refused the payment: nothing is signed; Try again builds another',
           },
           {
             target: 'checkingSent',
-            actions: { type: 'keepUnsent', params: ({ event }) => event.output },
+            actions: withOutput('keepUnsent'),
             description: 'The wallet signed; the send failed or its answer was lost: whether it went out is read',
           },
         ],
@@ -210,7 +210,7 @@ export const blindMintMachine = setup({
         id: 'confirm',
         src: 'confirm',
         input: ({ context }) => ({ payment: context.payment, signed: context.signed }),
-        onDone: { target: 'following', actions: { type: 'keepTxid', params: ({ event }) => event.output }, description: 'The payment is sent' },
+        onDone: { target: 'following', actions: withOutput('keepTxid'), description: 'The payment is sent' },
         onError: { target: 'checkingSent', actions: 'keepSendError', description: 'The send failed or its answer was lost: whether it went out is read' },
       },
     },
@@ -222,9 +222,9 @@ export const blindMintMachine = setup({
         input: ({ context }) => ({ orderId: context.payment?.orderId ?? '' }),
         onDone: [
           {
-            guard: { type: 'wasSent', params: ({ event }) => event.output },
+            guard: withOutput('wasSent'),
             target: 'following',
-            actions: [{ type: 'keepStatus', params: ({ event }) => event.output }, 'markSentAnyway'],
+            actions: [withOutput('keepStatus'), 'markSentAnyway'],
             description: 'It went out: the mint is followed',
           },
           { target: 'notSent', description: 'It did not go out' },
@@ -248,12 +248,12 @@ export const blindMintMachine = setup({
         input: ({ context }) => ({ orderId: context.payment?.orderId ?? '' }),
         onDone: [
           {
-            guard: { type: 'isMinted', params: ({ event }) => event.output },
+            guard: withOutput('isMinted'),
             target: 'minted',
-            actions: { type: 'keepStatus', params: ({ event }) => event.output },
+            actions: withOutput('keepStatus'),
             description: 'A block confirmed it: the badges are drawn and inscribed',
           },
-          { target: 'waiting', actions: { type: 'keepStatus', params: ({ event }) => event.output }, description: 'Paid, waiting for a block' },
+          { target: 'waiting', actions: withOutput('keepStatus'), description: 'Paid, waiting for a block' },
         ],
         onError: { target: 'waiting', actions: 'sayUnread', description: 'The status could not be read: it is tried again' },
       },

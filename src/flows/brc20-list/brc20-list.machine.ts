@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import { choiceState, customAmountProblem, type TransferChoice } from '../../domain/market/brc20-listing';
 import { failureOf, type StepFailure } from '../shared/step-failure';
+import { withOutput } from '../shared/with-output';
 
 /**
  * List, brc-20: choose a transfer inscription, or a custom amount that is first
@@ -82,7 +83,7 @@ export const brc20ListMachine = setup({
       invoke: {
         id: 'loadChoices',
         src: 'loadChoices',
-        onDone: { target: 'choosing', actions: { type: 'keepChoices', params: ({ event }) => event.output } },
+        onDone: { target: 'choosing', actions: withOutput('keepChoices') },
         onError: { target: 'loadFailed', actions: 'keepError' },
       },
     },
@@ -120,7 +121,7 @@ export const brc20ListMachine = setup({
         id: 'inscribeTransfer',
         src: 'inscribeTransfer',
         input: ({ context }) => context,
-        onDone: { target: 'confirming', actions: { type: 'keepInscribed', params: ({ event }) => event.output } },
+        onDone: { target: 'confirming', actions: withOutput('keepInscribed') },
         onError: [
           { guard: 'unsupported', target: 'inscribeElsewhere' },
           { guard: 'rejected', target: 'custom' },
@@ -148,9 +149,9 @@ export const brc20ListMachine = setup({
             input: ({ context }) => context,
             onDone: [
               {
-                guard: { type: 'found', params: ({ event }) => event.output },
+                guard: withOutput('found'),
                 target: '#brc20-list.pricing',
-                actions: { type: 'keepFound', params: ({ event }) => event.output },
+                actions: withOutput('keepFound'),
               },
               { target: 'waiting' },
             ],

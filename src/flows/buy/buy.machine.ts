@@ -17,6 +17,8 @@ import {
   type PrepareInput,
   type VerifyInput,
 } from './buy.types';
+import { withOutput } from '../shared/with-output';
+import { signingGuards } from '../shared/signing-outcome';
 
 /**
  * Buy, and bid for auctions: for an auction first 'Place a bid' (the bid input, Next),
@@ -57,8 +59,7 @@ export const buyMachine = setup({
       built.padding !== null ||
       built.voids.length > 0 ||
       (context.prepared !== null && context.feeRate !== null && BigInt(built.bid.networkFee) > networkFeeOf(context.prepared.txSize, context.feeRate)),
-    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
-    notSigned: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected' || outcome.outcome === 'refused',
+    ...signingGuards,
     sentButSameParty: (_, outcome: SigningOutcome<unknown>) => (failureIn(outcome) as BuyFailure).sameParty === true,
     sentButReprepare: (_, outcome: SigningOutcome<unknown>) => failureIn(outcome).code === -122,
     sentButGone: (_, outcome: SigningOutcome<unknown>) => listChanged(failureIn(outcome)),
@@ -147,7 +148,7 @@ export const buyMachine = setup({
         id: 'prepare',
         src: 'prepare',
         input: ({ context }) => context,
-        onDone: { target: 'review', actions: { type: 'keepPrepared', params: ({ event }) => event.output } },
+        onDone: { target: 'review', actions: withOutput('keepPrepared') },
         onError: [
           { guard: 'sameParty', target: 'closed', actions: 'announceSameParty' },
           { guard: 'gone', target: 'gone', actions: ['keepError', 'refreshList'] },
@@ -180,7 +181,7 @@ export const buyMachine = setup({
             src: 'verifyItem',
             input: ({ context }) => context,
             onDone: [
-              { guard: { type: 'verified', params: ({ event }) => event.output }, target: 'verified', actions: assign({ checked: 'live' }) },
+              { guard: withOutput('verified'), target: 'verified', actions: assign({ checked: 'live' }) },
               { target: 'failed', actions: assign({ checked: ({ event }) => event.output }) },
             ],
             onError: { target: 'failed' },
@@ -210,13 +211,13 @@ export const buyMachine = setup({
         input: ({ context }) => context,
         onDone: [
           {
-            guard: { type: 'costsMore', params: ({ event }) => event.output },
+            guard: withOutput('costsMore'),
             target: 'rebuilt',
-            actions: { type: 'keepCreated', params: ({ event }) => event.output },
+            actions: withOutput('keepCreated'),
             description:
               "The market built it at a higher cost than shown (a padding split first, or a higher network fee), or it spends coins a bid of the user's holds",
           },
-          { target: 'signing', actions: { type: 'keepCreated', params: ({ event }) => event.output }, description: 'The market built it as shown' },
+          { target: 'signing', actions: withOutput('keepCreated'), description: 'The market built it as shown' },
         ],
         onError: [
           { guard: 'sameParty', target: 'closed', actions: 'announceSameParty' },
@@ -251,28 +252,28 @@ export const buyMachine = setup({
         input: ({ context }) => ({ request: context }),
         onDone: [
           {
-            guard: { type: 'sent', params: ({ event }) => event.output },
+            guard: withOutput('sent'),
             target: 'success',
-            actions: [{ type: 'keepConfirmed', params: ({ event }) => event.output }, 'announceSuccess', 'refreshList'],
+            actions: [withOutput('keepConfirmed'), 'announceSuccess', 'refreshList'],
           },
           // Not signed (the user said no, or the check refused it): back to Confirm, the refusal said.
           {
-            guard: { type: 'notSigned', params: ({ event }) => event.output },
+            guard: withOutput('notSigned'),
             target: 'review.verified',
-            actions: [{ type: 'keepOutcomeError', params: ({ event }) => event.output }, 'forgetBuilt'],
+            actions: [withOutput('keepOutcomeError'), 'forgetBuilt'],
           },
-          { guard: { type: 'sentButSameParty', params: ({ event }) => event.output }, target: 'closed', actions: 'announceSameParty' },
+          { guard: withOutput('sentButSameParty'), target: 'closed', actions: 'announceSameParty' },
           {
-            guard: { type: 'sentButReprepare', params: ({ event }) => event.output },
+            guard: withOutput('sentButReprepare'),
             target: 'preparing',
-            actions: { type: 'keepOutcomeNotice', params: ({ event }) => event.output },
+            actions: withOutput('keepOutcomeNotice'),
           },
           {
-            guard: { type: 'sentButGone', params: ({ event }) => event.output },
+            guard: withOutput('sentButGone'),
             target: 'gone',
-            actions: [{ type: 'keepOutcomeError', params: ({ event }) => event.output }, 'refreshList'],
+            actions: [withOutput('keepOutcomeError'), 'refreshList'],
           },
-          { target: 'review.verified', actions: [{ type: 'keepOutcomeError', params: ({ event }) => event.output }, 'forgetBuilt'] },
+          { target: 'review.verified', actions: [withOutput('keepOutcomeError'), 'forgetBuilt'] },
         ],
       },
     },

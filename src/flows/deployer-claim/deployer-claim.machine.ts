@@ -9,6 +9,7 @@ import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../s
  * can claim again.
  */
 import type { ClaimResult } from '../../domain/deployer-reads';
+import { withOutput } from '../shared/with-output';
 
 export type { ClaimResult };
 export interface DeployerClaimContext {
@@ -74,20 +75,20 @@ export const deployerClaimMachine = setup({
         input: ({ context }): { request: DeployerClaimRequest } => ({ request: { tick: context.tick! } }),
         onDone: [
           {
-            guard: { type: 'sent', params: ({ event }) => event.output },
+            guard: withOutput('sent'),
             target: 'ready',
-            actions: { type: 'keepResult', params: ({ event }) => event.output },
+            actions: withOutput('keepResult'),
             description: 'The deployer signs and the claim is taken: in review, or rejected',
           },
           {
-            guard: { type: 'rejected', params: ({ event }) => event.output },
+            guard: withOutput('rejected'),
             target: 'ready',
             actions: 'sayCancelled',
             description: 'The deployer rejects in the wallet',
           },
           {
             target: 'ready',
-            actions: { type: 'keepOutcomeError', params: ({ event }) => event.output },
+            actions: withOutput('keepOutcomeError'),
             description: 'Signing failed, or the claim is refused',
           },
         ],

@@ -5,6 +5,8 @@ import { toDecimal } from '../../domain/decimal';
 import { checkListPrice, isPriceTooLow, saleTypesOf, type PriceProblem } from '../../domain/market/trade-rules';
 import { failureOf, listChanged, type StepFailure } from '../shared/step-failure';
 import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
+import { withOutput } from '../shared/with-output';
+import { signingGuards } from '../shared/signing-outcome';
 
 /**
  * Setting a price and signing it: the listing flow and the update-price flow are the
@@ -93,8 +95,7 @@ export function createPricingMachine(flow: PricingFlow) {
       lastSecond: ({ context }) => context.secondsLeft <= 1,
       saleOffered: ({ context, event }) => event.type === 'SET_MARKET_TYPE' && saleTypesOf(context.category).includes(event.marketType),
       listChanged: ({ event }) => listChanged(failureOf(event)),
-      sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
-      rejected: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected',
+      ...signingGuards,
       changedAfterSigning: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'failed' && listChanged(outcome.failure),
     },
     actions: {
@@ -184,7 +185,7 @@ export function createPricingMachine(flow: PricingFlow) {
           id: 'create',
           src: 'create',
           input: ({ context }) => context,
-          onDone: { target: 'signing', actions: { type: 'keepCreated', params: ({ event }) => event.output } },
+          onDone: { target: 'signing', actions: withOutput('keepCreated') },
           onError: [
             { guard: 'listChanged', target: 'sign', actions: ['keepError', 'refreshList'] },
             { target: 'sign', actions: 'keepError' },
@@ -198,14 +199,14 @@ export function createPricingMachine(flow: PricingFlow) {
           src: 'signingStep',
           input: ({ context }) => ({ request: { created: context.created, totalSats: context.totalSats } satisfies SignPricingInput }),
           onDone: [
-            { guard: { type: 'sent', params: ({ event }) => event.output }, target: 'success', actions: ['announceSuccess', 'refreshList'] },
-            { guard: { type: 'rejected', params: ({ event }) => event.output }, target: 'sign' },
+            { guard: withOutput('sent'), target: 'success', actions: ['announceSuccess', 'refreshList'] },
+            { guard: withOutput('rejected'), target: 'sign' },
             {
-              guard: { type: 'changedAfterSigning', params: ({ event }) => event.output },
+              guard: withOutput('changedAfterSigning'),
               target: 'sign',
-              actions: [{ type: 'keepOutcomeError', params: ({ event }) => event.output }, 'refreshList'],
+              actions: [withOutput('keepOutcomeError'), 'refreshList'],
             },
-            { target: 'sign', actions: { type: 'keepOutcomeError', params: ({ event }) => event.output } },
+            { target: 'sign', actions: withOutput('keepOutcomeError') },
           ],
         },
       },

@@ -6,6 +6,8 @@ import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
 import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
+import { withOutput } from '../shared/with-output';
+import { signingGuards } from '../shared/signing-outcome';
 
 /**
  * Claiming on the market: an auction no bid could complete (a coin each bid held was spent) is its highest bidder's to
@@ -89,8 +91,7 @@ export const marketClaimMachine = setup({
     /** A rate told (an emptied custom rate is none: the last rate stays). */
     aRate: ({ event }) => event.type === 'FEE_RATE' && event.rate !== null,
     feeChosen: ({ context }) => context.feeRate !== null && context.feeRate > 0,
-    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
-    notSigned: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected' || outcome.outcome === 'refused',
+    ...signingGuards,
   },
   actions: {
     setFeeRate: assign({ feeRate: ({ context, event }) => (event.type === 'FEE_RATE' ? event.rate : context.feeRate) }),
@@ -139,7 +140,7 @@ export const marketClaimMachine = setup({
           priceSats: context.priceSats,
           feeRate: context.feeRate,
         }),
-        onDone: { target: 'review', actions: { type: 'keepBuilt', params: ({ event }) => event.output }, description: 'It is built at the bid shown' },
+        onDone: { target: 'review', actions: withOutput('keepBuilt'), description: 'It is built at the bid shown' },
         onError: { target: 'failed', actions: 'keepError', description: 'The market refuses, or asks another price than the bid' },
       },
     },
@@ -169,20 +170,20 @@ export const marketClaimMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'sent', params: ({ event }) => event.output },
+            guard: withOutput('sent'),
             target: 'done',
-            actions: { type: 'keepTxid', params: ({ event }) => event.output },
+            actions: withOutput('keepTxid'),
             description: 'The wallet signed and the claim is sent',
           },
           {
-            guard: { type: 'notSigned', params: ({ event }) => event.output },
+            guard: withOutput('notSigned'),
             target: 'review',
-            actions: { type: 'sayRejected', params: ({ event }) => event.output },
+            actions: withOutput('sayRejected'),
             description: 'The check refused it or the user said no: nothing is signed',
           },
           {
             target: 'failed',
-            actions: [{ type: 'keepSendError', params: ({ event }) => event.output }, 'forgetBuilt'],
+            actions: [withOutput('keepSendError'), 'forgetBuilt'],
             description: 'The send failed or its answer was lost: it may have gone out',
           },
         ],

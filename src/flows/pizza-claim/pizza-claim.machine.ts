@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
+import { withOutput } from '../shared/with-output';
 
 /**
  * The pizza claim (/pizza): Claim -> the wallet signs the claim message for the amount shown, then the claim is sent
@@ -76,20 +77,20 @@ export const pizzaClaimMachine = setup({
         input: ({ context }): { request: PizzaClaimRequest } => ({ request: { amount: context.amount! } }),
         onDone: [
           {
-            guard: { type: 'sent', params: ({ event }) => event.output },
+            guard: withOutput('sent'),
             target: 'ready',
-            actions: { type: 'keepResult', params: ({ event }) => event.output },
+            actions: withOutput('keepResult'),
             description: 'The user signs and the pizza is claimed',
           },
           {
-            guard: { type: 'rejected', params: ({ event }) => event.output },
+            guard: withOutput('rejected'),
             target: 'ready',
             actions: 'sayCancelled',
             description: 'The user rejects in the wallet',
           },
           {
             target: 'ready',
-            actions: { type: 'keepOutcomeError', params: ({ event }) => event.output },
+            actions: withOutput('keepOutcomeError'),
             description: 'Signing failed, or the claim is refused',
           },
         ],

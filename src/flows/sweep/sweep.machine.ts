@@ -5,6 +5,8 @@ import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
 import { notProvided } from '../shared/not-provided';
 import { failureOf, type StepFailure } from '../shared/step-failure';
 import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
+import { signingGuards } from '../shared/signing-outcome';
+import { withOutput } from '../shared/with-output';
 import type { BuildInput, GatherInput, SignInput, SweepBuilt, SweepContext, SweepEvent, SweepInput, SweepPrepared } from './sweep.types';
 
 export type {
@@ -54,8 +56,7 @@ export const sweepMachine = setup({
     aRate: ({ event }) => event.type === 'FEE_RATE' && event.rate !== null,
     feeChosen: ({ context }) => context.feeRate !== null && context.feeRate > 0,
     soldMeanwhile: ({ event }) => soldOut(failureOf(event)),
-    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
-    notSigned: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected' || outcome.outcome === 'refused',
+    ...signingGuards,
     soldBeforeSent: (_, outcome: SigningOutcome<unknown>) => soldOut(failureIn(outcome)),
   },
   actions: {
@@ -145,9 +146,9 @@ export const sweepMachine = setup({
         input: ({ context }) => ({ asset: context.asset, choice: context.choice, lots: context.lots, again: false }),
         onDone: [
           {
-            guard: { type: 'someLeft', params: ({ event }) => event.output },
+            guard: withOutput('someLeft'),
             target: 'review',
-            actions: { type: 'keepPrepared', params: ({ event }) => event.output },
+            actions: withOutput('keepPrepared'),
             description: 'The review shows every item',
           },
           { target: 'nothing', description: 'Nothing is for sale that the choice takes' },
@@ -164,9 +165,9 @@ export const sweepMachine = setup({
         input: ({ context }) => ({ asset: context.asset, choice: context.choice, lots: context.lots, again: true }),
         onDone: [
           {
-            guard: { type: 'someLeft', params: ({ event }) => event.output },
+            guard: withOutput('someLeft'),
             target: 'review',
-            actions: { type: 'keepPrepared', params: ({ event }) => event.output },
+            actions: withOutput('keepPrepared'),
             description: 'The review is rebuilt without the items sold: confirm again',
           },
           { target: 'nothing', description: 'Every item was sold meanwhile' },
@@ -190,7 +191,7 @@ export const sweepMachine = setup({
         id: 'build',
         src: 'build',
         input: ({ context }) => ({ asset: context.asset, lots: context.lots, feeRate: context.feeRate }),
-        onDone: { target: 'signing', actions: { type: 'keepBuilt', params: ({ event }) => event.output }, description: 'It is built' },
+        onDone: { target: 'signing', actions: withOutput('keepBuilt'), description: 'It is built' },
         onError: [
           { guard: 'soldMeanwhile', target: 'regathering', description: 'The market answers that an item was sold meanwhile' },
           { target: 'failed', actions: 'keepError', description: 'The market refuses to build it' },
@@ -213,26 +214,26 @@ export const sweepMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'sent', params: ({ event }) => event.output },
+            guard: withOutput('sent'),
             target: 'done',
-            actions: { type: 'keepTxid', params: ({ event }) => event.output },
+            actions: withOutput('keepTxid'),
             description: 'The wallet signed and the purchase is sent',
           },
           {
-            guard: { type: 'notSigned', params: ({ event }) => event.output },
+            guard: withOutput('notSigned'),
             target: 'review',
-            actions: [{ type: 'sayRejected', params: ({ event }) => event.output }, 'forgetBuilt'],
+            actions: [withOutput('sayRejected'), 'forgetBuilt'],
             description: 'The check refused it or the user said no: nothing is signed',
           },
           {
-            guard: { type: 'soldBeforeSent', params: ({ event }) => event.output },
+            guard: withOutput('soldBeforeSent'),
             target: 'regathering',
             actions: 'forgetBuilt',
             description: 'An item was sold before it went out',
           },
           {
             target: 'failed',
-            actions: { type: 'keepOutcomeError', params: ({ event }) => event.output },
+            actions: withOutput('keepOutcomeError'),
             description: 'The market refuses it',
           },
         ],

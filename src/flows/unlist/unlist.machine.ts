@@ -4,6 +4,8 @@ import type { MarketCategory } from '../../domain/entities';
 import type { Outpoint } from '../../domain/tx-effect/intents';
 import { failureOf, listChanged, type StepFailure } from '../shared/step-failure';
 import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
+import { withOutput } from '../shared/with-output';
+import { signingGuards } from '../shared/signing-outcome';
 
 /**
  * Unlist (Sign, then Success): create_put_off (off-chain unless the user chooses to void the
@@ -67,8 +69,7 @@ export const unlistMachine = setup({
   guards: {
     nothingToSign: (_, output: PutOff) => !output.psbt,
     listChanged: ({ event }) => listChanged(failureOf(event)),
-    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
-    notSigned: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected' || outcome.outcome === 'refused',
+    ...signingGuards,
     changedAfterSigning: (_, outcome: SigningOutcome<unknown>) => listChanged(failureIn(outcome)),
   },
   actions: {
@@ -104,11 +105,11 @@ export const unlistMachine = setup({
         input: ({ context }) => context,
         onDone: [
           {
-            guard: { type: 'nothingToSign', params: ({ event }) => event.output },
+            guard: withOutput('nothingToSign'),
             target: 'confirming',
-            actions: { type: 'keepPutOff', params: ({ event }) => event.output },
+            actions: withOutput('keepPutOff'),
           },
-          { target: 'feeReview', actions: { type: 'keepPutOff', params: ({ event }) => event.output } },
+          { target: 'feeReview', actions: withOutput('keepPutOff') },
         ],
         onError: [
           { guard: 'listChanged', target: 'sign', actions: ['keepError', 'refreshList'] },
@@ -131,18 +132,18 @@ export const unlistMachine = setup({
         src: 'signingStep',
         input: ({ context }) => ({ request: context }),
         onDone: [
-          { guard: { type: 'sent', params: ({ event }) => event.output }, target: 'success', actions: ['announceSuccess', 'refreshList'] },
+          { guard: withOutput('sent'), target: 'success', actions: ['announceSuccess', 'refreshList'] },
           {
-            guard: { type: 'notSigned', params: ({ event }) => event.output },
+            guard: withOutput('notSigned'),
             target: 'feeReview',
-            actions: { type: 'keepOutcomeError', params: ({ event }) => event.output },
+            actions: withOutput('keepOutcomeError'),
           },
           {
-            guard: { type: 'changedAfterSigning', params: ({ event }) => event.output },
+            guard: withOutput('changedAfterSigning'),
             target: 'sign',
-            actions: [{ type: 'keepOutcomeError', params: ({ event }) => event.output }, 'refreshList'],
+            actions: [withOutput('keepOutcomeError'), 'refreshList'],
           },
-          { target: 'sign', actions: { type: 'keepOutcomeError', params: ({ event }) => event.output } },
+          { target: 'sign', actions: withOutput('keepOutcomeError') },
         ],
       },
     },
