@@ -4,6 +4,7 @@ import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
 import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { withOutput } from '../shared/with-output';
+import { dialogClosed, userCloses, userPressesDone, userTriesAgain } from '../shared/dialog-transitions';
 import { signingGuards } from '../shared/signing-outcome';
 
 /**
@@ -116,7 +117,7 @@ export const batchListMachine = setup({
           { guard: 'allPriced', target: 'review', actions: 'markChecked', description: 'Every price is within the bounds: the review' },
           { actions: 'markChecked', description: 'A price is missing or out of bounds: it is said on its item' },
         ],
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     review: {
@@ -124,7 +125,7 @@ export const batchListMachine = setup({
       on: {
         BACK: { target: 'pricing', description: 'The user goes back to the prices' },
         SIGN: { target: 'creating', description: 'The user presses Sign' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     creating: {
@@ -176,16 +177,16 @@ export const batchListMachine = setup({
     refused: {
       description: 'Nothing could be prepared: each item says why; Try again or go back',
       on: {
-        RETRY: { target: 'creating', description: 'The user presses Try again' },
+        RETRY: userTriesAgain('creating'),
         BACK: { target: 'pricing', description: 'The user goes back to the prices' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     done: {
       description: 'The dialog says how many are for sale and, on each item that is not, why',
-      on: { CLOSE: { target: 'closed', description: 'The user presses Done' } },
+      on: { CLOSE: userPressesDone('closed') },
     },
-    closed: { type: 'final', description: 'The dialog is closed' },
+    closed: dialogClosed,
   },
 });
 export type BatchListMachine = typeof batchListMachine;

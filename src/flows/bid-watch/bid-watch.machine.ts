@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { BidRecord, BidStanding, BidStatus } from '../../domain/market/bid-standing';
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
+import { userTriesAgain } from '../shared/dialog-transitions';
 
 /**
  * One auction bid, followed from placed to its end: the app reads where it stands (the market's bid_history, and the
@@ -88,7 +89,7 @@ export const bidWatchMachine = setup({
     unreadable: {
       description: 'The standing could not be read: the row says why and offers Try again',
       after: { recheck: { target: 'reading', description: 'A while passes: the app tries again' } },
-      on: { RETRY: { target: 'reading', description: 'The user presses Try again' } },
+      on: { RETRY: userTriesAgain('reading') },
     },
     won: { type: 'final', description: 'Won: the item is on its way' },
     lost: { type: 'final', description: 'Lost: the row says the winning bid' },

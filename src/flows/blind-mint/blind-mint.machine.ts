@@ -5,6 +5,7 @@ import { notProvided } from '../shared/not-provided';
 import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { failureOf } from '../shared/step-failure';
 import { withOutput } from '../shared/with-output';
+import { dialogClosed, userCloses, userPressesDone, userTriesAgain } from '../shared/dialog-transitions';
 import { signingGuards } from '../shared/signing-outcome';
 
 /**
@@ -148,7 +149,7 @@ export const blindMintMachine = setup({
           },
           { actions: 'markChecked', description: 'The count is missing or above what is left: it is said' },
         ],
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     creating: {
@@ -168,7 +169,7 @@ export const blindMintMachine = setup({
       on: {
         CONFIRM: { target: 'signing', description: 'The user presses Pay' },
         BACK: { target: 'choosing', actions: ['forgetPayment', 'forgetError'], description: 'The user goes back to the count' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     signing: {
@@ -236,7 +237,7 @@ export const blindMintMachine = setup({
       description: 'The signed payment may not have gone out: Try again sends the same one (it spends the same coins, so it is paid at most once)',
       on: {
         RETRY: { target: 'confirming', actions: 'forgetError', description: 'The user presses Try again: the same signed payment is sent' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     following: {
@@ -265,17 +266,17 @@ export const blindMintMachine = setup({
     },
     minted: {
       description: 'Minted: each badge with its type and rarity',
-      on: { CLOSE: { target: 'closed', description: 'The user presses Done' } },
+      on: { CLOSE: userPressesDone('closed') },
     },
     failed: {
       description: 'The error in words; Try again builds the payment again',
       on: {
-        RETRY: { target: 'creating', actions: 'forgetError', description: 'The user presses Try again' },
+        RETRY: userTriesAgain('creating', 'forgetError'),
         BACK: { target: 'choosing', actions: ['forgetPayment', 'forgetError'], description: 'The user goes back to the count' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
-    closed: { type: 'final', description: 'The dialog is closed' },
+    closed: dialogClosed,
   },
 });
 export type BlindMintMachine = typeof blindMintMachine;

@@ -3,6 +3,7 @@ import { notProvided } from '../shared/not-provided';
 import { choiceState, customAmountProblem, type TransferChoice } from '../../domain/market/brc20-listing';
 import { failureOf, type StepFailure } from '../shared/step-failure';
 import { withOutput } from '../shared/with-output';
+import { dialogClosed, userCloses, userTriesAgain } from '../shared/dialog-transitions';
 
 /**
  * List, brc-20: choose a transfer inscription, or a custom amount that is first
@@ -90,8 +91,8 @@ export const brc20ListMachine = setup({
     loadFailed: {
       description: 'The inscriptions could not be loaded: the dialog says why and offers to try again',
       on: {
-        RETRY: { target: 'loading', description: 'The user presses Try again' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        RETRY: userTriesAgain('loading'),
+        CLOSE: userCloses('closed'),
       },
     },
     choosing: {
@@ -100,7 +101,7 @@ export const brc20ListMachine = setup({
       on: {
         SELECT: { guard: 'choosable', target: 'pricing', actions: 'keepChosen', description: 'The user picks a confirmed, unlisted inscription' },
         CUSTOM: { target: 'custom', description: 'The user picks a custom amount' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     custom: {
@@ -112,7 +113,7 @@ export const brc20ListMachine = setup({
           { target: 'inscribing', actions: 'clearError', description: 'The user presses Next with a good amount' },
         ],
         BACK: { target: 'choosing', description: 'The user goes back to the choice' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     inscribing: {
@@ -133,7 +134,7 @@ export const brc20ListMachine = setup({
       description: 'This wallet cannot inscribe from here: the dialog links the inscribe page for a transfer of this tick',
       on: {
         BACK: { target: 'choosing', description: 'The user goes back to the choice' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     confirming: {
@@ -169,10 +170,10 @@ export const brc20ListMachine = setup({
       on: {
         BACK: { target: 'choosing', description: 'The user goes back to the choice' },
         LISTED: { target: 'closed', description: "The listing is made ('Listing created.') and the user closes it" },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
-    closed: { type: 'final', description: 'The dialog is closed' },
+    closed: dialogClosed,
   },
 });
 

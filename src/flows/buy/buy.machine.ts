@@ -18,6 +18,7 @@ import {
   type VerifyInput,
 } from './buy.types';
 import { withOutput } from '../shared/with-output';
+import { dialogClosed, userCloses, userTriesAgain } from '../shared/dialog-transitions';
 import { signingGuards } from '../shared/signing-outcome';
 
 /**
@@ -138,7 +139,7 @@ export const buyMachine = setup({
           { guard: 'bidValid', target: 'preparing', actions: 'clearError', description: 'The user presses Next with a valid bid' },
           { actions: 'keepBidProblem', description: 'The user presses Next with a bid that is too low, too high or not a number: the input says why' },
         ],
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     preparing: {
@@ -160,9 +161,9 @@ export const buyMachine = setup({
     prepareFailed: {
       description: 'The purchase could not be prepared: the dialog says why and offers to try again',
       on: {
-        RETRY: { target: 'preparing', actions: 'clearError', description: 'The user presses Try again' },
+        RETRY: userTriesAgain('preparing', 'clearError'),
         BACK: { guard: 'isAuction', target: 'bidding', actions: 'clearError', description: 'The user goes back to change the bid' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     review: {
@@ -170,7 +171,7 @@ export const buyMachine = setup({
       initial: 'checking',
       entry: 'reopenRate',
       on: {
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
         BACK: { guard: 'isAuction', target: 'bidding', actions: ['clearError', 'clearNotice'], description: 'The user goes back to change the bid' },
       },
       states: {
@@ -279,13 +280,13 @@ export const buyMachine = setup({
     },
     success: {
       description: "The dialog says 'Success.': the purchase (or the bid) is on its way",
-      on: { CLOSE: { target: 'closed', description: 'The user closes the dialog' } },
+      on: { CLOSE: userCloses('closed') },
     },
     gone: {
       description: 'The item was sold, unlisted or repriced meanwhile: the dialog says so and the list is refreshed',
-      on: { CLOSE: { target: 'closed', description: 'The user closes the dialog' } },
+      on: { CLOSE: userCloses('closed') },
     },
-    closed: { type: 'final', description: 'The dialog is closed' },
+    closed: dialogClosed,
   },
 });
 

@@ -6,6 +6,7 @@ import { checkListPrice, isPriceTooLow, saleTypesOf, type PriceProblem } from '.
 import { failureOf, listChanged, type StepFailure } from '../shared/step-failure';
 import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { withOutput } from '../shared/with-output';
+import { dialogClosed, userCloses } from '../shared/dialog-transitions';
 import { signingGuards } from '../shared/signing-outcome';
 
 /**
@@ -144,7 +145,7 @@ export function createPricingMachine(flow: PricingFlow) {
             { guard: 'tooLow', target: 'tooLow', description: 'The user presses Next with a unit price under 90% of the floor' },
             { target: 'sign', description: 'The user presses Next with a good price' },
           ],
-          CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+          CLOSE: userCloses('closed'),
         },
       },
       tooLow: {
@@ -153,7 +154,7 @@ export function createPricingMachine(flow: PricingFlow) {
         initial: 'counting',
         on: {
           BACK: { target: 'setting', description: 'The user goes back to change the price' },
-          CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+          CLOSE: userCloses('closed'),
         },
         states: {
           counting: {
@@ -176,7 +177,7 @@ export function createPricingMachine(flow: PricingFlow) {
         on: {
           SIGN: { target: 'creating', actions: 'clearError', description: 'The user presses Sign' },
           BACK: { target: 'setting', actions: 'clearError', description: 'The user goes back to change the price' },
-          CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+          CLOSE: userCloses('closed'),
         },
       },
       creating: {
@@ -212,9 +213,9 @@ export function createPricingMachine(flow: PricingFlow) {
       },
       success: {
         description: flow.words.success,
-        on: { CLOSE: { target: 'closed', description: 'The user closes the dialog' } },
+        on: { CLOSE: userCloses('closed') },
       },
-      closed: { type: 'final', description: 'The dialog is closed' },
+      closed: dialogClosed,
     },
   });
 }

@@ -7,6 +7,7 @@ import { failureOf } from '../shared/step-failure';
 import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
 import { withOutput } from '../shared/with-output';
+import { dialogClosed, userCloses, userPressesDone, userTriesAgain } from '../shared/dialog-transitions';
 import { signingGuards } from '../shared/signing-outcome';
 
 /**
@@ -123,7 +124,7 @@ export const marketClaimMachine = setup({
       entry: 'reopenRate',
       on: {
         NEXT: { guard: 'feeChosen', target: 'building', actions: 'forgetError', description: 'The user presses Next: the market builds the purchase' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     building: {
@@ -149,7 +150,7 @@ export const marketClaimMachine = setup({
       on: {
         CONFIRM: { target: 'signing', actions: 'forgetError', description: 'The user presses Claim' },
         BACK: { target: 'choosing', actions: 'forgetBuilt', description: 'The user goes back to the fee rate' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     signing: {
@@ -192,16 +193,16 @@ export const marketClaimMachine = setup({
     failed: {
       description: 'The error in words; Try again builds the purchase again',
       on: {
-        RETRY: { target: 'building', actions: 'forgetError', description: 'The user presses Try again' },
+        RETRY: userTriesAgain('building', 'forgetError'),
         BACK: { target: 'choosing', actions: 'forgetError', description: 'The user goes back to the fee rate' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     done: {
       description: 'Claimed: the transaction, and the item on its way to the bidder',
-      on: { CLOSE: { target: 'closed', description: 'The user presses Done' } },
+      on: { CLOSE: userPressesDone('closed') },
     },
-    closed: { type: 'final', description: 'The dialog is closed' },
+    closed: dialogClosed,
   },
 });
 export type MarketClaimMachine = typeof marketClaimMachine;

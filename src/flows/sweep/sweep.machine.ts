@@ -7,6 +7,7 @@ import { failureOf, type StepFailure } from '../shared/step-failure';
 import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { signingGuards } from '../shared/signing-outcome';
 import { withOutput } from '../shared/with-output';
+import { dialogClosed, userCloses, userPressesDone } from '../shared/dialog-transitions';
 import type { BuildInput, GatherInput, SignInput, SweepBuilt, SweepContext, SweepEvent, SweepInput, SweepPrepared } from './sweep.types';
 
 export type {
@@ -135,7 +136,7 @@ export const sweepMachine = setup({
           },
           { actions: 'markChecked', description: 'The choice is missing or too many: it is said' },
         ],
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     gathering: {
@@ -181,7 +182,7 @@ export const sweepMachine = setup({
       on: {
         CONFIRM: { guard: 'feeChosen', target: 'building', description: 'The user presses Buy' },
         BACK: { target: 'choosing', description: 'The user goes back to the choice' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     building: {
@@ -243,7 +244,7 @@ export const sweepMachine = setup({
       description: 'Nothing the choice takes is for sale: change it or close',
       on: {
         BACK: { target: 'choosing', description: 'The user goes back to the choice' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     failed: {
@@ -252,14 +253,14 @@ export const sweepMachine = setup({
       on: {
         RETRY: { target: 'gathering', actions: 'forgetLots', description: 'The user presses Try again: the listings are read again' },
         BACK: { target: 'choosing', description: 'The user goes back to the choice' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     done: {
       description: 'The items are bought: the transaction and where they go',
-      on: { CLOSE: { target: 'closed', description: 'The user presses Done' } },
+      on: { CLOSE: userPressesDone('closed') },
     },
-    closed: { type: 'final', description: 'The dialog is closed' },
+    closed: dialogClosed,
   },
 });
 export type SweepMachine = typeof sweepMachine;

@@ -5,6 +5,7 @@ import type { Outpoint } from '../../domain/tx-effect/intents';
 import { failureOf, listChanged, type StepFailure } from '../shared/step-failure';
 import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { withOutput } from '../shared/with-output';
+import { dialogClosed, userCloses } from '../shared/dialog-transitions';
 import { signingGuards } from '../shared/signing-outcome';
 
 /**
@@ -94,7 +95,7 @@ export const unlistMachine = setup({
       on: {
         SET_ON_CHAIN: { actions: 'keepOnChain', description: 'The user chooses whether to void the listing on-chain too' },
         UNLIST: { target: 'creating', actions: 'clearError', description: 'The user presses Unlist' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     creating: {
@@ -162,9 +163,9 @@ export const unlistMachine = setup({
     },
     success: {
       description: "The dialog says 'Unlist success.': the item is no longer for sale",
-      on: { CLOSE: { target: 'closed', description: 'The user closes the dialog' } },
+      on: { CLOSE: userCloses('closed') },
     },
-    closed: { type: 'final', description: 'The dialog is closed' },
+    closed: dialogClosed,
   },
 });
 
