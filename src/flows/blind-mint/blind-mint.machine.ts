@@ -1,12 +1,13 @@
 import { assign, sendTo, setup } from 'xstate';
 import { blindCountProblem } from '../../domain/inscribe/blind-mint';
 import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
+import { feeChooserChild, feeRateGuards, feeRateTold } from '../shared/fee-rate-child';
 import { notProvided } from '../shared/not-provided';
-import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
+import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { failureOf } from '../shared/step-failure';
 import { withOutput } from '../shared/with-output';
 import { dialogClosed, userCloses, userPressesDone, userTriesAgain } from '../shared/dialog-transitions';
-import { signingGuards } from '../shared/signing-outcome';
+import { sentTxid, signingGuards } from '../shared/signing-outcome';
 
 /**
  * A blind mint of premium badges: how many (and a fee rate, told by the fee chooser it runs) -> the collection builds
@@ -70,12 +71,6 @@ export interface BlindSent {
   readonly txid: string;
 }
 
-/** The payment's transaction, read from the signing step's outcome. */
-const txidOf = (outcome: SigningOutcome<unknown>): string | null => {
-  if (!isSent(outcome)) return null;
-  const sent = outcome.sent;
-  return typeof sent === 'object' && sent !== null && 'txid' in sent && typeof sent.txid === 'string' ? sent.txid : null;
-};
 /** The signed payment a failed send carries, for Try again to send the same one. */
 const signedOf = (outcome: SigningOutcome<unknown>): string | null =>
   outcome.outcome === 'failed' && typeof outcome.signed === 'string' ? outcome.signed : null;
@@ -96,8 +91,7 @@ export const blindMintMachine = setup({
     readStatus: notProvided<BlindMintStatus, { orderId: string }>('readStatus'),
   },
   guards: {
-    /** A rate told (an emptied custom rate is none: the last one stays). */
-    aRate: ({ event }) => event.type === 'FEE_RATE' && event.rate !== null,
+    ...feeRateGuards,
     ...signingGuards,
     wasSent: (_, status: BlindMintStatus) => status.status !== 'created',
     choiceValid: ({ context }) => blindCountProblem(context.countText, context.left) === null && context.feeRate !== null && context.feeRate > 0,
@@ -130,9 +124,9 @@ export const blindMintMachine = setup({
   id: 'blindMint',
   description: 'A user mints premium badges blind: one payment, then each badge’s type and rarity drawn when it confirms',
   context: ({ input }) => ({ ...input, countText: '1', checked: false, feeRate: null, payment: null, signed: null, txid: null, status: null, error: null }),
-  invoke: { id: 'feeChooser', src: 'feeChooser', input: {} },
+  invoke: feeChooserChild,
   // The rate the chooser tells; it is fixed (tells nothing) from the build on, open again at the count.
-  on: { FEE_RATE: { guard: 'aRate', actions: 'setFeeRate', description: 'The fee chooser tells the rate the user chose' } },
+  on: { FEE_RATE: feeRateTold('setFeeRate') },
   initial: 'choosing',
   states: {
     choosing: {
@@ -182,7 +176,7 @@ export const blindMintMachine = setup({
           {
             guard: withOutput('sent'),
             target: 'following',
-            actions: { type: 'keepTxid', params: ({ event }) => ({ txid: txidOf(event.output) }) },
+            actions: { type: 'keepTxid', params: ({ event }) => ({ txid: sentTxid(event.output) }) },
             description: 'The wallet signed and the payment is sent',
           },
           {

@@ -1,5 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
 import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
+import { feeChooserChild, feeRateGuards, feeRateTold } from '../shared/fee-rate-child';
 import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { notProvided } from '../shared/not-provided';
 import type { BidPrepare } from '../../domain/entities';
@@ -52,7 +53,7 @@ export const buyMachine = setup({
     isAuction: ({ context }) => context.marketType === 'auction',
     isFixedPrice: ({ context }) => context.marketType !== 'auction',
     bidValid: ({ context }) => bidProblem(context.bidSats, context.priceSats, context.openingBid) === null,
-    aRate: ({ event }) => event.type === 'FEE_RATE' && event.rate !== null,
+    ...feeRateGuards,
     hasFeeRate: ({ context }) => context.feeRate !== null && context.feeRate > 0 && context.prepared !== null,
     verified: (_, checked: ItemCheck) => checked === 'live',
     /** What the market built costs more than the dialog showed at Confirm (a padding split first, a higher network fee), or voids a bid of the user's. */
@@ -124,9 +125,9 @@ export const buyMachine = setup({
     checked: null,
     notice: null,
   }),
-  invoke: { id: 'feeChooser', src: 'feeChooser', input: {} },
+  invoke: feeChooserChild,
   // The rate the chooser tells; it is fixed (tells nothing) while the purchase is built, signed and sent.
-  on: { FEE_RATE: { guard: 'aRate', actions: 'keepFeeRate', description: 'The fee chooser tells the rate the user chose' } },
+  on: { FEE_RATE: feeRateTold('keepFeeRate') },
   initial: 'bidding',
   states: {
     bidding: {

@@ -4,11 +4,12 @@ import type { MarketCategory } from '../../domain/entities';
 import type { Outpoint } from '../../domain/tx-effect/intents';
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
-import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
+import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
+import { feeChooserChild, feeRateGuards, feeRateTold } from '../shared/fee-rate-child';
 import { withOutput } from '../shared/with-output';
 import { dialogClosed, userCloses, userPressesDone, userTriesAgain } from '../shared/dialog-transitions';
-import { signingGuards } from '../shared/signing-outcome';
+import { sentTxid, signingGuards } from '../shared/signing-outcome';
 
 /**
  * Claiming on the market: an auction no bid could complete (a coin each bid held was spent) is its highest bidder's to
@@ -72,13 +73,6 @@ export interface ClaimSent {
   readonly txid: string;
 }
 
-/** The transaction confirm_claim answered, read from the signing step's outcome. */
-const txidOf = (outcome: SigningOutcome<unknown>): string | null => {
-  if (!isSent(outcome)) return null;
-  const sent = outcome.sent;
-  return typeof sent === 'object' && sent !== null && 'txid' in sent && typeof sent.txid === 'string' ? sent.txid : null;
-};
-
 export const marketClaimMachine = setup({
   types: { input: {} as MarketClaimInput, context: {} as MarketClaimContext, events: {} as MarketClaimEvent },
   actors: {
@@ -89,15 +83,14 @@ export const marketClaimMachine = setup({
     signingStep: signingStepMachine,
   },
   guards: {
-    /** A rate told (an emptied custom rate is none: the last rate stays). */
-    aRate: ({ event }) => event.type === 'FEE_RATE' && event.rate !== null,
+    ...feeRateGuards,
     feeChosen: ({ context }) => context.feeRate !== null && context.feeRate > 0,
     ...signingGuards,
   },
   actions: {
     setFeeRate: assign({ feeRate: ({ context, event }) => (event.type === 'FEE_RATE' ? event.rate : context.feeRate) }),
     keepBuilt: assign({ built: (_, built: ClaimBuilt) => built, error: null }),
-    keepTxid: assign({ txid: (_, outcome: SigningOutcome<unknown>) => txidOf(outcome), error: null }),
+    keepTxid: assign({ txid: (_, outcome: SigningOutcome<unknown>) => sentTxid(outcome), error: null }),
     keepError: assign({ error: ({ event }) => failureOf(event).message || 'Something went wrong.' }),
     keepSendError: assign({
       error: (_, outcome: SigningOutcome<unknown>) =>
@@ -114,9 +107,9 @@ export const marketClaimMachine = setup({
   id: 'marketClaim',
   description: "An auction's highest bidder claims the item no bid could complete, with a new purchase at the bid",
   context: ({ input }) => ({ ...input, feeRate: null, built: null, txid: null, error: null }),
-  invoke: { id: 'feeChooser', src: 'feeChooser', input: {} },
+  invoke: feeChooserChild,
   // The rate the chooser tells; it is fixed (tells nothing) from the build on, until the bidder is back at the choice.
-  on: { FEE_RATE: { guard: 'aRate', actions: 'setFeeRate', description: 'The fee chooser tells the rate the user chose' } },
+  on: { FEE_RATE: feeRateTold('setFeeRate') },
   initial: 'choosing',
   states: {
     choosing: {

@@ -1,4 +1,4 @@
-import type { SigningOutcome } from './signing-step.machine';
+import { isSent, type SigningOutcome } from './signing-step.machine';
 
 /**
  * Routing the signing step's outcome (`sent`, `rejected`, `refused`, `failed`) in the flow that invokes it: the guards
@@ -15,4 +15,11 @@ export const signingGuards = {
   refused: (_: unknown, outcome: SigningOutcome<unknown>) => outcome.outcome === 'refused',
   /** Nothing was signed: the user said no, or the check refused it. */
   notSigned: (_: unknown, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected' || outcome.outcome === 'refused',
+};
+
+/** The transaction the market's send answered (`{ txid }`: a purchase, a claim, a payment), read from a `sent` outcome; null otherwise. */
+export const sentTxid = (outcome: SigningOutcome<unknown>): string | null => {
+  if (!isSent(outcome)) return null;
+  const sent = outcome.sent;
+  return typeof sent === 'object' && sent !== null && 'txid' in sent && typeof sent.txid === 'string' ? sent.txid : null;
 };

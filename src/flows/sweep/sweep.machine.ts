@@ -2,10 +2,11 @@ import { and, assign, sendTo, setup, stateIn } from 'xstate';
 import { formatMessage } from '../../domain/messages';
 import { sweepChoiceProblem } from '../../domain/market/sweep';
 import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
+import { feeChooserChild, feeRateGuards } from '../shared/fee-rate-child';
 import { notProvided } from '../shared/not-provided';
 import { failureOf, type StepFailure } from '../shared/step-failure';
-import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
-import { signingGuards } from '../shared/signing-outcome';
+import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
+import { sentTxid, signingGuards } from '../shared/signing-outcome';
 import { withOutput } from '../shared/with-output';
 import { dialogClosed, userCloses, userPressesDone } from '../shared/dialog-transitions';
 import type { BuildInput, GatherInput, SignInput, SweepBuilt, SweepContext, SweepEvent, SweepInput, SweepPrepared } from './sweep.types';
@@ -34,12 +35,6 @@ export type {
 
 /** -100: an item was sold or unlisted meanwhile (the market's code for it). */
 const soldOut = (failure: StepFailure) => failure.code === -100;
-/** The transaction confirm_batch_bid answered, read from the signing step's outcome. */
-const txidOf = (outcome: SigningOutcome<unknown>): string | null => {
-  if (!isSent(outcome)) return null;
-  const sent = outcome.sent;
-  return typeof sent === 'object' && sent !== null && 'txid' in sent && typeof sent.txid === 'string' ? sent.txid : null;
-};
 
 export const sweepMachine = setup({
   types: { input: {} as SweepInput, context: {} as SweepContext, events: {} as SweepEvent },
@@ -54,7 +49,7 @@ export const sweepMachine = setup({
   guards: {
     choiceValid: ({ context }) => sweepChoiceProblem(context.choice) === null,
     someLeft: (_, out: SweepPrepared) => out.lots.length > 0,
-    aRate: ({ event }) => event.type === 'FEE_RATE' && event.rate !== null,
+    ...feeRateGuards,
     feeChosen: ({ context }) => context.feeRate !== null && context.feeRate > 0,
     soldMeanwhile: ({ event }) => soldOut(failureOf(event)),
     ...signingGuards,
@@ -89,7 +84,7 @@ export const sweepMachine = setup({
     fixRate: sendTo('feeChooser', { type: 'FIX' }),
     reopenRate: sendTo('feeChooser', { type: 'REOPEN' }),
     keepBuilt: assign({ built: (_, built: SweepBuilt) => built, error: null }),
-    keepTxid: assign({ txid: (_, outcome: SigningOutcome<unknown>) => txidOf(outcome), error: null }),
+    keepTxid: assign({ txid: (_, outcome: SigningOutcome<unknown>) => sentTxid(outcome), error: null }),
     keepError: assign({ error: ({ event }) => failureOf(event).message || null }),
     keepOutcomeError: assign({ error: (_, outcome: SigningOutcome<unknown>) => failureIn(outcome).message || null }),
     sayRejected: assign({ error: (_, outcome: SigningOutcome<unknown>) => (failureIn(outcome).rejected ? null : failureIn(outcome).message) }),
@@ -112,7 +107,7 @@ export const sweepMachine = setup({
     skipped: 0,
     error: null,
   }),
-  invoke: { id: 'feeChooser', src: 'feeChooser', input: {} },
+  invoke: feeChooserChild,
   // The rate the chooser tells, wherever the sweep is (it loads while the user chooses); fixed, it tells nothing.
   on: {
     FEE_RATE: [
