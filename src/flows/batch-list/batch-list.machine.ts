@@ -4,7 +4,7 @@ import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
 import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { withOutput } from '../shared/with-output';
-import { dialogClosed, userCloses, userPressesDone, userTriesAgain } from '../shared/dialog-transitions';
+import { dialogClosed, lastStep, userCloses, userTriesAgain } from '../shared/dialog-transitions';
 import { signingGuards } from '../shared/signing-outcome';
 
 /**
@@ -182,10 +182,7 @@ export const batchListMachine = setup({
         CLOSE: userCloses('closed'),
       },
     },
-    done: {
-      description: 'The dialog says how many are for sale and, on each item that is not, why',
-      on: { CLOSE: userPressesDone('closed') },
-    },
+    done: lastStep('The dialog says how many are for sale and, on each item that is not, why', 'closed'),
     closed: dialogClosed,
   },
 });

@@ -25,6 +25,8 @@ const is =
   (status: BidStatus) =>
   (_: unknown, standing: BidStanding): boolean =>
     standing.status === status;
+/** A while passes (the recheck delay): the app reads the standing again, in `target`. */
+const readsAgain = <const T extends string>(target: T) => ({ recheck: { target, description: 'A while passes: the app reads again' } });
 const DONE = (status: BidStatus, description: string) => ({
   guard: { type: `is_${status}` as const, params: ({ event }: { event: { output: BidStanding } }) => event.output },
   target: status,
@@ -75,15 +77,15 @@ export const bidWatchMachine = setup({
     },
     open: {
       description: 'Highest bid: the row says to keep its coins unspent',
-      after: { recheck: { target: 'reading', description: 'A while passes: the app reads again' } },
+      after: readsAgain('reading'),
     },
     outbid: {
       description: 'Outbid: the row says the highest bid and the least next one',
-      after: { recheck: { target: 'reading', description: 'A while passes: the app reads again' } },
+      after: readsAgain('reading'),
     },
     claim: {
       description: 'Yours to claim: the row offers Claim (a new purchase at the bid) and is read again until it is claimed or the claim ends',
-      after: { recheck: { target: 'reading', description: 'A while passes: the app reads again' } },
+      after: readsAgain('reading'),
       on: { RETRY: { target: 'reading', description: 'The item was claimed: the app reads again at once' } },
     },
     unreadable: {

@@ -6,7 +6,7 @@ import { notProvided } from '../shared/not-provided';
 import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { failureOf } from '../shared/step-failure';
 import { withOutput } from '../shared/with-output';
-import { dialogClosed, userCloses, userPressesDone, userTriesAgain } from '../shared/dialog-transitions';
+import { dialogClosed, lastStep, userCloses, userTriesAgain } from '../shared/dialog-transitions';
 import { sentTxid, signingGuards } from '../shared/signing-outcome';
 
 /**
@@ -258,10 +258,7 @@ export const blindMintMachine = setup({
       after: { poll: { target: 'following', description: 'A moment passes: the app reads again' } },
       on: { CLOSE: { target: 'closed', description: 'The user closes the dialog: the mint goes on (the page lists it)' } },
     },
-    minted: {
-      description: 'Minted: each badge with its type and rarity',
-      on: { CLOSE: userPressesDone('closed') },
-    },
+    minted: lastStep('Minted: each badge with its type and rarity', 'closed'),
     failed: {
       description: 'The error in words; Try again builds the payment again',
       on: {

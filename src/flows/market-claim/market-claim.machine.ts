@@ -8,7 +8,7 @@ import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/si
 import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
 import { feeChooserChild, feeRateGuards, feeRateTold } from '../shared/fee-rate-child';
 import { withOutput } from '../shared/with-output';
-import { dialogClosed, userCloses, userPressesDone, userTriesAgain } from '../shared/dialog-transitions';
+import { dialogClosed, lastStep, userCloses, userTriesAgain } from '../shared/dialog-transitions';
 import { sentTxid, signingGuards } from '../shared/signing-outcome';
 
 /**
@@ -191,10 +191,7 @@ export const marketClaimMachine = setup({
         CLOSE: userCloses('closed'),
       },
     },
-    done: {
-      description: 'Claimed: the transaction, and the item on its way to the bidder',
-      on: { CLOSE: userPressesDone('closed') },
-    },
+    done: lastStep('Claimed: the transaction, and the item on its way to the bidder', 'closed'),
     closed: dialogClosed,
   },
 });

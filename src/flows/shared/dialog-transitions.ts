@@ -18,3 +18,6 @@ export const userTriesAgain = <const T extends string, const A = never>(target: 
 
 /** The dialog's final state. */
 export const dialogClosed = { type: 'final', description: 'The dialog is closed' } as const;
+
+/** The dialog's last step: it says how the flow ended (`description`) and Done closes it, to `closeTo`. */
+export const lastStep = <const T extends string>(description: string, closeTo: T) => ({ description, on: { CLOSE: userPressesDone(closeTo) } });

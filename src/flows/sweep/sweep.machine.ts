@@ -8,7 +8,7 @@ import { failureOf, type StepFailure } from '../shared/step-failure';
 import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { sentTxid, signingGuards } from '../shared/signing-outcome';
 import { withOutput } from '../shared/with-output';
-import { dialogClosed, userCloses, userPressesDone } from '../shared/dialog-transitions';
+import { dialogClosed, lastStep, userCloses } from '../shared/dialog-transitions';
 import type { BuildInput, GatherInput, SignInput, SweepBuilt, SweepContext, SweepEvent, SweepInput, SweepPrepared } from './sweep.types';
 
 export type {
@@ -35,6 +35,36 @@ export type {
 
 /** -100: an item was sold or unlisted meanwhile (the market's code for it). */
 const soldOut = (failure: StepFailure) => failure.code === -100;
+
+/** What the market's reading of the cheapest listings leads to, the first time and once some were sold meanwhile. */
+const GATHER_WORDS = {
+  first: { review: 'The review shows every item', nothing: 'Nothing is for sale that the choice takes' },
+  again: { review: 'The review is rebuilt without the items sold: confirm again', nothing: 'Every item was sold meanwhile' },
+} as const;
+
+/**
+ * The cheapest listings read and prepared (again: the rest, after some were sold): to `review` when some are left,
+ * to `nothing` when none is, to `failed` when the market cannot be read.
+ */
+const gathers = <const R extends string, const N extends string, const F extends string>(
+  to: { readonly again: boolean; readonly review: R; readonly nothing: N; readonly failed: F },
+  words: { readonly review: string; readonly nothing: string },
+) =>
+  ({
+    id: 'gather',
+    src: 'gather',
+    input: ({ context }: { readonly context: SweepContext }): GatherInput => ({
+      asset: context.asset,
+      choice: context.choice,
+      lots: context.lots,
+      again: to.again,
+    }),
+    onDone: [
+      { guard: withOutput('someLeft'), target: to.review, actions: withOutput('keepPrepared'), description: words.review },
+      { target: to.nothing, description: words.nothing },
+    ],
+    onError: { target: to.failed, actions: 'keepError', description: 'The market could not be read' },
+  }) as const;
 
 export const sweepMachine = setup({
   types: { input: {} as SweepInput, context: {} as SweepContext, events: {} as SweepEvent },
@@ -136,40 +166,12 @@ export const sweepMachine = setup({
     },
     gathering: {
       description: 'The cheapest listings are read, each item located by the indexer, and the market prepares them all',
-      invoke: {
-        id: 'gather',
-        src: 'gather',
-        input: ({ context }) => ({ asset: context.asset, choice: context.choice, lots: context.lots, again: false }),
-        onDone: [
-          {
-            guard: withOutput('someLeft'),
-            target: 'review',
-            actions: withOutput('keepPrepared'),
-            description: 'The review shows every item',
-          },
-          { target: 'nothing', description: 'Nothing is for sale that the choice takes' },
-        ],
-        onError: { target: 'failed', actions: 'keepError', description: 'The market could not be read' },
-      },
+      invoke: gathers({ again: false, review: 'review', nothing: 'nothing', failed: 'failed' }, GATHER_WORDS.first),
     },
     regathering: {
       description: 'Some items were sold meanwhile: the market prepares the rest again and the review is rebuilt without them',
       entry: 'reopenRate',
-      invoke: {
-        id: 'gather',
-        src: 'gather',
-        input: ({ context }) => ({ asset: context.asset, choice: context.choice, lots: context.lots, again: true }),
-        onDone: [
-          {
-            guard: withOutput('someLeft'),
-            target: 'review',
-            actions: withOutput('keepPrepared'),
-            description: 'The review is rebuilt without the items sold: confirm again',
-          },
-          { target: 'nothing', description: 'Every item was sold meanwhile' },
-        ],
-        onError: { target: 'failed', actions: 'keepError', description: 'The market could not be read' },
-      },
+      invoke: gathers({ again: true, review: 'review', nothing: 'nothing', failed: 'failed' }, GATHER_WORDS.again),
     },
     review: {
       description: 'One review: every item and its price, the service fee, the network fee, one total',
@@ -251,10 +253,7 @@ export const sweepMachine = setup({
         CLOSE: userCloses('closed'),
       },
     },
-    done: {
-      description: 'The items are bought: the transaction and where they go',
-      on: { CLOSE: userPressesDone('closed') },
-    },
+    done: lastStep('The items are bought: the transaction and where they go', 'closed'),
     closed: dialogClosed,
   },
 });
