@@ -4,6 +4,7 @@ import { choiceState, customAmountProblem, type TransferChoice } from '../../dom
 import { failureOf, type StepFailure } from '../shared/step-failure';
 import { withOutput } from '../shared/with-output';
 import { dialogClosed, userCloses, userTriesAgain } from '../shared/dialog-transitions';
+import { invokeOnContext } from '../shared/invoke-on-context';
 
 /**
  * List, brc-20: choose a transfer inscription, or a custom amount that is first
@@ -119,9 +120,7 @@ export const brc20ListMachine = setup({
     inscribing: {
       description: 'The wallet inscribes a transfer of the amount (the user approves it there)',
       invoke: {
-        id: 'inscribeTransfer',
-        src: 'inscribeTransfer',
-        input: ({ context }) => context,
+        ...invokeOnContext('inscribeTransfer'),
         onDone: { target: 'confirming', actions: withOutput('keepInscribed') },
         onError: [
           { guard: 'unsupported', target: 'inscribeElsewhere' },
@@ -145,9 +144,7 @@ export const brc20ListMachine = setup({
         checking: {
           description: 'The dialog looks for the new transfer inscription',
           invoke: {
-            id: 'findInscribed',
-            src: 'findInscribed',
-            input: ({ context }) => context,
+            ...invokeOnContext('findInscribed'),
             onDone: [
               {
                 guard: withOutput('found'),

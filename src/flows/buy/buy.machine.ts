@@ -21,6 +21,7 @@ import {
 import { withOutput } from '../shared/with-output';
 import { dialogClosed, userCloses, userTriesAgain } from '../shared/dialog-transitions';
 import { signingGuards } from '../shared/signing-outcome';
+import { invokeOnContext } from '../shared/invoke-on-context';
 
 /**
  * Buy, and bid for auctions: for an auction first 'Place a bid' (the bid input, Next),
@@ -147,9 +148,7 @@ export const buyMachine = setup({
       description: 'The market works out the service fee and the size of the purchase',
       entry: ['forgetPrepared', 'reopenRate'],
       invoke: {
-        id: 'prepare',
-        src: 'prepare',
-        input: ({ context }) => context,
+        ...invokeOnContext('prepare'),
         onDone: { target: 'review', actions: withOutput('keepPrepared') },
         onError: [
           { guard: 'sameParty', target: 'closed', actions: 'announceSameParty' },
@@ -208,9 +207,7 @@ export const buyMachine = setup({
       description: 'The market builds the purchase transaction',
       entry: 'fixRate',
       invoke: {
-        id: 'createBid',
-        src: 'createBid',
-        input: ({ context }) => context,
+        ...invokeOnContext('createBid'),
         onDone: [
           {
             guard: withOutput('costsMore'),

@@ -8,6 +8,7 @@ import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/si
 import { withOutput } from '../shared/with-output';
 import { dialogClosed, userCloses } from '../shared/dialog-transitions';
 import { signingGuards } from '../shared/signing-outcome';
+import { invokeOnContext } from '../shared/invoke-on-context';
 
 /**
  * Setting a price and signing it: the listing flow and the update-price flow are the
@@ -183,9 +184,7 @@ export function createPricingMachine(flow: PricingFlow) {
       creating: {
         description: flow.words.create,
         invoke: {
-          id: 'create',
-          src: 'create',
-          input: ({ context }) => context,
+          ...invokeOnContext('create'),
           onDone: { target: 'signing', actions: withOutput('keepCreated') },
           onError: [
             { guard: 'listChanged', target: 'sign', actions: ['keepError', 'refreshList'] },

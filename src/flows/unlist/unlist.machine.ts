@@ -7,6 +7,7 @@ import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/si
 import { withOutput } from '../shared/with-output';
 import { dialogClosed, userCloses } from '../shared/dialog-transitions';
 import { signingGuards } from '../shared/signing-outcome';
+import { invokeOnContext } from '../shared/invoke-on-context';
 
 /**
  * Unlist (Sign, then Success): create_put_off (off-chain unless the user chooses to void the
@@ -101,9 +102,7 @@ export const unlistMachine = setup({
     creating: {
       description: 'The market prepares the unlisting',
       invoke: {
-        id: 'createPutOff',
-        src: 'createPutOff',
-        input: ({ context }) => context,
+        ...invokeOnContext('createPutOff'),
         onDone: [
           {
             guard: withOutput('nothingToSign'),
