@@ -4,7 +4,7 @@ import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
 import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { withOutput } from '../shared/with-output';
-import { dialogClosed, lastStep, userCloses, userTriesAgain } from '../shared/dialog-transitions';
+import { dialogClosed, lastStep, userCloses, userGoesBack, userTriesAgain } from '../shared/dialog-transitions';
 import { signingGuards } from '../shared/signing-outcome';
 
 /**
@@ -123,7 +123,7 @@ export const batchListMachine = setup({
     review: {
       description: 'One review with every item, its price and where the money goes; Sign lists them all',
       on: {
-        BACK: { target: 'pricing', description: 'The user goes back to the prices' },
+        BACK: userGoesBack('pricing', 'to the prices'),
         SIGN: { target: 'creating', description: 'The user presses Sign' },
         CLOSE: userCloses('closed'),
       },
@@ -178,7 +178,7 @@ export const batchListMachine = setup({
       description: 'Nothing could be prepared: each item says why; Try again or go back',
       on: {
         RETRY: userTriesAgain('creating'),
-        BACK: { target: 'pricing', description: 'The user goes back to the prices' },
+        BACK: userGoesBack('pricing', 'to the prices'),
         CLOSE: userCloses('closed'),
       },
     },

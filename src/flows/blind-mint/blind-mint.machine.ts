@@ -6,7 +6,7 @@ import { notProvided } from '../shared/not-provided';
 import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { failureOf } from '../shared/step-failure';
 import { withOutput } from '../shared/with-output';
-import { dialogClosed, lastStep, userCloses, userTriesAgain } from '../shared/dialog-transitions';
+import { dialogClosed, lastStep, userCloses, userGoesBack, userTriesAgain } from '../shared/dialog-transitions';
 import { sentTxid, signingGuards } from '../shared/signing-outcome';
 
 /**
@@ -162,7 +162,7 @@ export const blindMintMachine = setup({
       description: 'One review: how many, the price, the network fee, the total and the collection’s address',
       on: {
         CONFIRM: { target: 'signing', description: 'The user presses Pay' },
-        BACK: { target: 'choosing', actions: ['forgetPayment', 'forgetError'], description: 'The user goes back to the count' },
+        BACK: userGoesBack('choosing', 'to the count', ['forgetPayment', 'forgetError']),
         CLOSE: userCloses('closed'),
       },
     },
@@ -263,7 +263,7 @@ export const blindMintMachine = setup({
       description: 'The error in words; Try again builds the payment again',
       on: {
         RETRY: userTriesAgain('creating', 'forgetError'),
-        BACK: { target: 'choosing', actions: ['forgetPayment', 'forgetError'], description: 'The user goes back to the count' },
+        BACK: userGoesBack('choosing', 'to the count', ['forgetPayment', 'forgetError']),
         CLOSE: userCloses('closed'),
       },
     },

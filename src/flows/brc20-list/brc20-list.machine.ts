@@ -3,7 +3,7 @@ import { notProvided } from '../shared/not-provided';
 import { choiceState, customAmountProblem, type TransferChoice } from '../../domain/market/brc20-listing';
 import { failureOf, type StepFailure } from '../shared/step-failure';
 import { withOutput } from '../shared/with-output';
-import { dialogClosed, userCloses, userTriesAgain } from '../shared/dialog-transitions';
+import { dialogClosed, userCloses, userGoesBack, userTriesAgain } from '../shared/dialog-transitions';
 import { invokeOnContext } from '../shared/invoke-on-context';
 
 /**
@@ -113,7 +113,7 @@ export const brc20ListMachine = setup({
           { guard: 'amountProblem', actions: 'showProblem', description: 'The user presses Next with no amount or a wrong one: the field says why' },
           { target: 'inscribing', actions: 'clearError', description: 'The user presses Next with a good amount' },
         ],
-        BACK: { target: 'choosing', description: 'The user goes back to the choice' },
+        BACK: userGoesBack('choosing', 'to the choice'),
         CLOSE: userCloses('closed'),
       },
     },
@@ -132,7 +132,7 @@ export const brc20ListMachine = setup({
     inscribeElsewhere: {
       description: 'This wallet cannot inscribe from here: the dialog links the inscribe page for a transfer of this tick',
       on: {
-        BACK: { target: 'choosing', description: 'The user goes back to the choice' },
+        BACK: userGoesBack('choosing', 'to the choice'),
         CLOSE: userCloses('closed'),
       },
     },
@@ -165,7 +165,7 @@ export const brc20ListMachine = setup({
     pricing: {
       description: 'The listing dialog takes over for the chosen inscription: the price, the too-low confirm, the signature',
       on: {
-        BACK: { target: 'choosing', description: 'The user goes back to the choice' },
+        BACK: userGoesBack('choosing', 'to the choice'),
         LISTED: { target: 'closed', description: "The listing is made ('Listing created.') and the user closes it" },
         CLOSE: userCloses('closed'),
       },

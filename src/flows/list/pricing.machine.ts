@@ -6,7 +6,7 @@ import { checkListPrice, isPriceTooLow, saleTypesOf, type PriceProblem } from '.
 import { failureOf, listChanged, type StepFailure } from '../shared/step-failure';
 import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { withOutput } from '../shared/with-output';
-import { dialogClosed, userCloses } from '../shared/dialog-transitions';
+import { dialogClosed, userCloses, userGoesBack } from '../shared/dialog-transitions';
 import { signingGuards } from '../shared/signing-outcome';
 import { invokeOnContext } from '../shared/invoke-on-context';
 
@@ -154,7 +154,7 @@ export function createPricingMachine(flow: PricingFlow) {
         entry: 'startCountdown',
         initial: 'counting',
         on: {
-          BACK: { target: 'setting', description: 'The user goes back to change the price' },
+          BACK: userGoesBack('setting', 'to change the price'),
           CLOSE: userCloses('closed'),
         },
         states: {
@@ -177,7 +177,7 @@ export function createPricingMachine(flow: PricingFlow) {
         description: 'The dialog shows the price to sign, with Sign (or Connect without a wallet) and Back',
         on: {
           SIGN: { target: 'creating', actions: 'clearError', description: 'The user presses Sign' },
-          BACK: { target: 'setting', actions: 'clearError', description: 'The user goes back to change the price' },
+          BACK: userGoesBack('setting', 'to change the price', 'clearError'),
           CLOSE: userCloses('closed'),
         },
       },

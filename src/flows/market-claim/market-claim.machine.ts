@@ -8,7 +8,7 @@ import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/si
 import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
 import { feeChooserChild, feeRateGuards, feeRateTold } from '../shared/fee-rate-child';
 import { withOutput } from '../shared/with-output';
-import { dialogClosed, lastStep, userCloses, userTriesAgain } from '../shared/dialog-transitions';
+import { dialogClosed, lastStep, userCloses, userGoesBack, userTriesAgain } from '../shared/dialog-transitions';
 import { sentTxid, signingGuards } from '../shared/signing-outcome';
 
 /**
@@ -142,7 +142,7 @@ export const marketClaimMachine = setup({
       description: 'One review: the item, the bid, the service fee, the network fee and the total',
       on: {
         CONFIRM: { target: 'signing', actions: 'forgetError', description: 'The user presses Claim' },
-        BACK: { target: 'choosing', actions: 'forgetBuilt', description: 'The user goes back to the fee rate' },
+        BACK: userGoesBack('choosing', 'to the fee rate', 'forgetBuilt'),
         CLOSE: userCloses('closed'),
       },
     },
@@ -187,7 +187,7 @@ export const marketClaimMachine = setup({
       description: 'The error in words; Try again builds the purchase again',
       on: {
         RETRY: userTriesAgain('building', 'forgetError'),
-        BACK: { target: 'choosing', actions: 'forgetError', description: 'The user goes back to the fee rate' },
+        BACK: userGoesBack('choosing', 'to the fee rate', 'forgetError'),
         CLOSE: userCloses('closed'),
       },
     },

@@ -9,6 +9,13 @@ export const userCloses = <const T extends string>(target: T) => ({ target, desc
 /** The user presses Done on the dialog's last step. */
 export const userPressesDone = <const T extends string>(target: T) => ({ target, description: 'The user presses Done' });
 
+/** The user goes back (`to` the step they go back to, in words: 'to the choice'); `actions` (the flow's) run on the way. */
+export const userGoesBack = <const T extends string, const A = never>(target: T, to?: string, actions?: A) => ({
+  target,
+  ...(actions === undefined ? {} : { actions }),
+  description: to ? `The user goes back ${to}` : 'The user goes back',
+});
+
 /** The user presses Try again after a failure; `actions` (the flow's own) run on the way. */
 export const userTriesAgain = <const T extends string, const A = never>(target: T, actions?: A) => ({
   target,

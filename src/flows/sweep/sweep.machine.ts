@@ -8,7 +8,7 @@ import { failureOf, type StepFailure } from '../shared/step-failure';
 import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { sentTxid, signingGuards } from '../shared/signing-outcome';
 import { withOutput } from '../shared/with-output';
-import { dialogClosed, lastStep, userCloses } from '../shared/dialog-transitions';
+import { dialogClosed, lastStep, userCloses, userGoesBack } from '../shared/dialog-transitions';
 import type { BuildInput, GatherInput, SignInput, SweepBuilt, SweepContext, SweepEvent, SweepInput, SweepPrepared } from './sweep.types';
 
 export type {
@@ -178,7 +178,7 @@ export const sweepMachine = setup({
       entry: 'reopenRate',
       on: {
         CONFIRM: { guard: 'feeChosen', target: 'building', description: 'The user presses Buy' },
-        BACK: { target: 'choosing', description: 'The user goes back to the choice' },
+        BACK: userGoesBack('choosing', 'to the choice'),
         CLOSE: userCloses('closed'),
       },
     },
@@ -240,7 +240,7 @@ export const sweepMachine = setup({
     nothing: {
       description: 'Nothing the choice takes is for sale: change it or close',
       on: {
-        BACK: { target: 'choosing', description: 'The user goes back to the choice' },
+        BACK: userGoesBack('choosing', 'to the choice'),
         CLOSE: userCloses('closed'),
       },
     },
@@ -249,7 +249,7 @@ export const sweepMachine = setup({
       entry: 'reopenRate',
       on: {
         RETRY: { target: 'gathering', actions: 'forgetLots', description: 'The user presses Try again: the listings are read again' },
-        BACK: { target: 'choosing', description: 'The user goes back to the choice' },
+        BACK: userGoesBack('choosing', 'to the choice'),
         CLOSE: userCloses('closed'),
       },
     },

@@ -5,7 +5,7 @@ import type { Outpoint } from '../../domain/tx-effect/intents';
 import { failureOf, listChanged, type StepFailure } from '../shared/step-failure';
 import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { withOutput } from '../shared/with-output';
-import { dialogClosed, userCloses } from '../shared/dialog-transitions';
+import { dialogClosed, userCloses, userGoesBack } from '../shared/dialog-transitions';
 import { signingGuards } from '../shared/signing-outcome';
 import { invokeOnContext } from '../shared/invoke-on-context';
 
@@ -121,7 +121,7 @@ export const unlistMachine = setup({
       description: 'An on-chain unlisting: the dialog shows the network fee it pays and where the item goes, with Sign',
       on: {
         SIGN: { target: 'signing', actions: 'clearError', description: 'The user presses Sign' },
-        BACK: { target: 'sign', description: 'The user goes back' },
+        BACK: userGoesBack('sign'),
         CLOSE: { target: 'closed', description: 'The user closes the dialog (nothing was signed)' },
       },
     },
