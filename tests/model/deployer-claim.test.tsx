@@ -36,7 +36,7 @@ describeFlow(deployerClaimModel, {
       if (ended === 'failed') expect([context.error, context.notice]).toEqual(['The signature does not match the claim message and address.', null]);
       if (ended === 'sent') expect([context.error, context.notice, (context.result as ClaimResult).tick]).toEqual([null, null, 'ordi']);
       // A claim is for the tick the deployer chose (the signing step signs its message, then sends it).
-      if (expected.matches('signing')) expect(context.tick).toBe('ordi');
+      if (expected.matches('signing')) expect(context.claim).toEqual({ tick: 'ordi' });
       // What the claim came to shows only once it is answered: never while it is on its way.
       if (expected.matches('signing')) expect([context.error, context.notice]).toEqual([null, null]);
       // Only an answered claim has a result.

@@ -20,7 +20,7 @@ describeFlow(pizzaClaimModel, {
   machine: {
     verify: (expected, actor, path, at) => {
       const context = (actor.getSnapshot() as FlowSnapshot).context as {
-        amount: string | null;
+        claim: PizzaClaimRequest | null;
         result: PizzaClaimed | null;
         error: string | null;
         notice: string | null;
@@ -33,7 +33,7 @@ describeFlow(pizzaClaimModel, {
       if (ended === 'sent') expect([context.error, context.notice, context.result?.inscriptionIds.length]).toEqual([null, null, 2]);
       // A claim is for the amount the page showed (the signing step signs its message, then sends it); nothing is said
       // while it is on its way.
-      if (expected.matches('signing')) expect([context.amount, context.result, context.error]).toEqual(['750', null, null]);
+      if (expected.matches('signing')) expect([context.claim, context.result, context.error]).toEqual([{ amount: '750' }, null, null]);
       // Only an answered claim has a result: the amount claimed; a claim claimed is never said to have failed.
       if (context.result) expect(context.result.amount).toBe('750');
       expect(context.result !== null && context.error !== null).toBe(false);

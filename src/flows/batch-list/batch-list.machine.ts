@@ -3,6 +3,9 @@ import { batchPriceProblem, type BatchItem, type BatchOutcome } from '../../doma
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
 import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
+import { withOutput } from '../shared/with-output';
+import { dialogClosed, lastStep, userCloses, userGoesBack, userTriesAgain } from '../shared/dialog-transitions';
+import { signingGuards } from '../shared/signing-outcome';
 
 /**
  * Listing many items at once from My Bitcoin Assets: a price for each (or one for all) -> one review with every item
@@ -61,8 +64,7 @@ export const batchListMachine = setup({
   guards: {
     allPriced: ({ context }) => context.items.every((i) => batchPriceProblem(i.priceSats, context) === null),
     someCreated: ({ context }, outcomes: readonly BatchOutcome[]) => withOutcomes(context.items, outcomes).some((i) => i.stage === 'created'),
-    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
-    notSigned: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected' || outcome.outcome === 'refused',
+    ...signingGuards,
   },
   actions: {
     setPrice: assign({
@@ -115,15 +117,15 @@ export const batchListMachine = setup({
           { guard: 'allPriced', target: 'review', actions: 'markChecked', description: 'Every price is within the bounds: the review' },
           { actions: 'markChecked', description: 'A price is missing or out of bounds: it is said on its item' },
         ],
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     review: {
       description: 'One review with every item, its price and where the money goes; Sign lists them all',
       on: {
-        BACK: { target: 'pricing', description: 'The user goes back to the prices' },
+        BACK: userGoesBack('pricing', 'to the prices'),
         SIGN: { target: 'creating', description: 'The user presses Sign' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     creating: {
@@ -134,12 +136,12 @@ export const batchListMachine = setup({
         input: ({ context }) => ({ items: context.items }),
         onDone: [
           {
-            guard: { type: 'someCreated', params: ({ event }) => event.output },
+            guard: withOutput('someCreated'),
             target: 'signing',
-            actions: { type: 'keepOutcomes', params: ({ event }) => event.output },
+            actions: withOutput('keepOutcomes'),
             description: 'At least one listing is prepared',
           },
-          { target: 'refused', actions: { type: 'keepOutcomes', params: ({ event }) => event.output }, description: 'The market refused every item' },
+          { target: 'refused', actions: withOutput('keepOutcomes'), description: 'The market refused every item' },
         ],
         onError: { target: 'refused', actions: 'keepError', description: 'The market could not be reached' },
       },
@@ -153,20 +155,20 @@ export const batchListMachine = setup({
         input: ({ context }) => ({ request: { items: context.items } satisfies SignAllInput }),
         onDone: [
           {
-            guard: { type: 'sent', params: ({ event }) => event.output },
+            guard: withOutput('sent'),
             target: 'done',
             actions: { type: 'keepOutcomes', params: ({ event }) => sentOutcomes(event.output) },
             description: 'The wallet signed every listing and the market answered for each',
           },
           {
-            guard: { type: 'notSigned', params: ({ event }) => event.output },
+            guard: withOutput('notSigned'),
             target: 'review',
-            actions: { type: 'keepOutcomeError', params: ({ event }) => event.output },
+            actions: withOutput('keepOutcomeError'),
             description: 'The check refused a PSBT or the wallet said no: nothing is listed',
           },
           {
             target: 'done',
-            actions: ['markSigned', { type: 'keepOutcomeError', params: ({ event }) => event.output }],
+            actions: ['markSigned', withOutput('keepOutcomeError')],
             description: 'The wallet signed, and the market could not be reached for the rest',
           },
         ],
@@ -175,16 +177,13 @@ export const batchListMachine = setup({
     refused: {
       description: 'Nothing could be prepared: each item says why; Try again or go back',
       on: {
-        RETRY: { target: 'creating', description: 'The user presses Try again' },
-        BACK: { target: 'pricing', description: 'The user goes back to the prices' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        RETRY: userTriesAgain('creating'),
+        BACK: userGoesBack('pricing', 'to the prices'),
+        CLOSE: userCloses('closed'),
       },
     },
-    done: {
-      description: 'The dialog says how many are for sale and, on each item that is not, why',
-      on: { CLOSE: { target: 'closed', description: 'The user presses Done' } },
-    },
-    closed: { type: 'final', description: 'The dialog is closed' },
+    done: lastStep('The dialog says how many are for sale and, on each item that is not, why', 'closed'),
+    closed: dialogClosed,
   },
 });
 export type BatchListMachine = typeof batchListMachine;

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { BidRecord, BidStanding, BidStatus } from '../../domain/market/bid-standing';
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
+import { userTriesAgain } from '../shared/dialog-transitions';
 
 /**
  * One auction bid, followed from placed to its end: the app reads where it stands (the market's bid_history, and the
@@ -24,6 +25,8 @@ const is =
   (status: BidStatus) =>
   (_: unknown, standing: BidStanding): boolean =>
     standing.status === status;
+/** A while passes (the recheck delay): the app reads the standing again, in `target`. */
+const readsAgain = <const T extends string>(target: T) => ({ recheck: { target, description: 'A while passes: the app reads again' } });
 const DONE = (status: BidStatus, description: string) => ({
   guard: { type: `is_${status}` as const, params: ({ event }: { event: { output: BidStanding } }) => event.output },
   target: status,
@@ -74,21 +77,21 @@ export const bidWatchMachine = setup({
     },
     open: {
       description: 'Highest bid: the row says to keep its coins unspent',
-      after: { recheck: { target: 'reading', description: 'A while passes: the app reads again' } },
+      after: readsAgain('reading'),
     },
     outbid: {
       description: 'Outbid: the row says the highest bid and the least next one',
-      after: { recheck: { target: 'reading', description: 'A while passes: the app reads again' } },
+      after: readsAgain('reading'),
     },
     claim: {
       description: 'Yours to claim: the row offers Claim (a new purchase at the bid) and is read again until it is claimed or the claim ends',
-      after: { recheck: { target: 'reading', description: 'A while passes: the app reads again' } },
+      after: readsAgain('reading'),
       on: { RETRY: { target: 'reading', description: 'The item was claimed: the app reads again at once' } },
     },
     unreadable: {
       description: 'The standing could not be read: the row says why and offers Try again',
       after: { recheck: { target: 'reading', description: 'A while passes: the app tries again' } },
-      on: { RETRY: { target: 'reading', description: 'The user presses Try again' } },
+      on: { RETRY: userTriesAgain('reading') },
     },
     won: { type: 'final', description: 'Won: the item is on its way' },
     lost: { type: 'final', description: 'Lost: the row says the winning bid' },

@@ -1,9 +1,13 @@
 import { assign, sendTo, setup } from 'xstate';
 import { blindCountProblem } from '../../domain/inscribe/blind-mint';
 import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
+import { feeChooserChild, feeRateGuards, feeRateTold } from '../shared/fee-rate-child';
 import { notProvided } from '../shared/not-provided';
-import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
+import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { failureOf } from '../shared/step-failure';
+import { withOutput } from '../shared/with-output';
+import { dialogClosed, lastStep, userCloses, userGoesBack, userTriesAgain } from '../shared/dialog-transitions';
+import { sentTxid, signingGuards } from '../shared/signing-outcome';
 
 /**
  * A blind mint of premium badges: how many (and a fee rate, told by the fee chooser it runs) -> the collection builds
@@ -67,12 +71,6 @@ export interface BlindSent {
   readonly txid: string;
 }
 
-/** The payment's transaction, read from the signing step's outcome. */
-const txidOf = (outcome: SigningOutcome<unknown>): string | null => {
-  if (!isSent(outcome)) return null;
-  const sent = outcome.sent;
-  return typeof sent === 'object' && sent !== null && 'txid' in sent && typeof sent.txid === 'string' ? sent.txid : null;
-};
 /** The signed payment a failed send carries, for Try again to send the same one. */
 const signedOf = (outcome: SigningOutcome<unknown>): string | null =>
   outcome.outcome === 'failed' && typeof outcome.signed === 'string' ? outcome.signed : null;
@@ -93,11 +91,8 @@ export const blindMintMachine = setup({
     readStatus: notProvided<BlindMintStatus, { orderId: string }>('readStatus'),
   },
   guards: {
-    /** A rate told (an emptied custom rate is none: the last one stays). */
-    aRate: ({ event }) => event.type === 'FEE_RATE' && event.rate !== null,
-    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
-    userRejected: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected',
-    refused: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'refused',
+    ...feeRateGuards,
+    ...signingGuards,
     wasSent: (_, status: BlindMintStatus) => status.status !== 'created',
     choiceValid: ({ context }) => blindCountProblem(context.countText, context.left) === null && context.feeRate !== null && context.feeRate > 0,
     isMinted: (_, status: BlindMintStatus) => status.status === 'minted',
@@ -129,9 +124,9 @@ export const blindMintMachine = setup({
   id: 'blindMint',
   description: 'A user mints premium badges blind: one payment, then each badge’s type and rarity drawn when it confirms',
   context: ({ input }) => ({ ...input, countText: '1', checked: false, feeRate: null, payment: null, signed: null, txid: null, status: null, error: null }),
-  invoke: { id: 'feeChooser', src: 'feeChooser', input: {} },
+  invoke: feeChooserChild,
   // The rate the chooser tells; it is fixed (tells nothing) from the build on, open again at the count.
-  on: { FEE_RATE: { guard: 'aRate', actions: 'setFeeRate', description: 'The fee chooser tells the rate the user chose' } },
+  on: { FEE_RATE: feeRateTold('setFeeRate') },
   initial: 'choosing',
   states: {
     choosing: {
@@ -148,7 +143,7 @@ export const blindMintMachine = setup({
           },
           { actions: 'markChecked', description: 'The count is missing or above what is left: it is said' },
         ],
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     creating: {
@@ -159,7 +154,7 @@ export const blindMintMachine = setup({
         id: 'create',
         src: 'create',
         input: ({ context }) => ({ collectionId: context.collectionId, countText: context.countText, priceSats: context.priceSats, feeRate: context.feeRate }),
-        onDone: { target: 'review', actions: { type: 'keepPayment', params: ({ event }) => event.output }, description: 'It is built at the price shown' },
+        onDone: { target: 'review', actions: withOutput('keepPayment'), description: 'It is built at the price shown' },
         onError: { target: 'failed', actions: 'keepError', description: 'The collection refuses, or asks another amount' },
       },
     },
@@ -167,8 +162,8 @@ export const blindMintMachine = setup({
       description: 'One review: how many, the price, the network fee, the total and the collection’s address',
       on: {
         CONFIRM: { target: 'signing', description: 'The user presses Pay' },
-        BACK: { target: 'choosing', actions: ['forgetPayment', 'forgetError'], description: 'The user goes back to the count' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        BACK: userGoesBack('choosing', 'to the count', ['forgetPayment', 'forgetError']),
+        CLOSE: userCloses('closed'),
       },
     },
     signing: {
@@ -179,26 +174,26 @@ export const blindMintMachine = setup({
         input: ({ context }): { request: SignBlindInput } => ({ request: { name: context.name, payment: context.payment } }),
         onDone: [
           {
-            guard: { type: 'sent', params: ({ event }) => event.output },
+            guard: withOutput('sent'),
             target: 'following',
-            actions: { type: 'keepTxid', params: ({ event }) => ({ txid: txidOf(event.output) }) },
+            actions: { type: 'keepTxid', params: ({ event }) => ({ txid: sentTxid(event.output) }) },
             description: 'The wallet signed and the payment is sent',
           },
           {
-            guard: { type: 'userRejected', params: ({ event }) => event.output },
+            guard: withOutput('rejected'),
             target: 'review',
             actions: 'forgetError',
             description: 'The user said no in the wallet: nothing is paid',
           },
           {
-            guard: { type: 'refused', params: ({ event }) => event.output },
+            guard: withOutput('refused'),
             target: 'failed',
-            actions: { type: 'keepRefusal', params: ({ event }) => event.output },
+            actions: withOutput('keepRefusal'),
             description: 'The check refused the payment: nothing is signed; Try again builds another',
           },
           {
             target: 'checkingSent',
-            actions: { type: 'keepUnsent', params: ({ event }) => event.output },
+            actions: withOutput('keepUnsent'),
             description: 'The wallet signed; the send failed or its answer was lost: whether it went out is read',
           },
         ],
@@ -210,7 +205,7 @@ export const blindMintMachine = setup({
         id: 'confirm',
         src: 'confirm',
         input: ({ context }) => ({ payment: context.payment, signed: context.signed }),
-        onDone: { target: 'following', actions: { type: 'keepTxid', params: ({ event }) => event.output }, description: 'The payment is sent' },
+        onDone: { target: 'following', actions: withOutput('keepTxid'), description: 'The payment is sent' },
         onError: { target: 'checkingSent', actions: 'keepSendError', description: 'The send failed or its answer was lost: whether it went out is read' },
       },
     },
@@ -222,9 +217,9 @@ export const blindMintMachine = setup({
         input: ({ context }) => ({ orderId: context.payment?.orderId ?? '' }),
         onDone: [
           {
-            guard: { type: 'wasSent', params: ({ event }) => event.output },
+            guard: withOutput('wasSent'),
             target: 'following',
-            actions: [{ type: 'keepStatus', params: ({ event }) => event.output }, 'markSentAnyway'],
+            actions: [withOutput('keepStatus'), 'markSentAnyway'],
             description: 'It went out: the mint is followed',
           },
           { target: 'notSent', description: 'It did not go out' },
@@ -236,7 +231,7 @@ export const blindMintMachine = setup({
       description: 'The signed payment may not have gone out: Try again sends the same one (it spends the same coins, so it is paid at most once)',
       on: {
         RETRY: { target: 'confirming', actions: 'forgetError', description: 'The user presses Try again: the same signed payment is sent' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     following: {
@@ -248,12 +243,12 @@ export const blindMintMachine = setup({
         input: ({ context }) => ({ orderId: context.payment?.orderId ?? '' }),
         onDone: [
           {
-            guard: { type: 'isMinted', params: ({ event }) => event.output },
+            guard: withOutput('isMinted'),
             target: 'minted',
-            actions: { type: 'keepStatus', params: ({ event }) => event.output },
+            actions: withOutput('keepStatus'),
             description: 'A block confirmed it: the badges are drawn and inscribed',
           },
-          { target: 'waiting', actions: { type: 'keepStatus', params: ({ event }) => event.output }, description: 'Paid, waiting for a block' },
+          { target: 'waiting', actions: withOutput('keepStatus'), description: 'Paid, waiting for a block' },
         ],
         onError: { target: 'waiting', actions: 'sayUnread', description: 'The status could not be read: it is tried again' },
       },
@@ -263,19 +258,16 @@ export const blindMintMachine = setup({
       after: { poll: { target: 'following', description: 'A moment passes: the app reads again' } },
       on: { CLOSE: { target: 'closed', description: 'The user closes the dialog: the mint goes on (the page lists it)' } },
     },
-    minted: {
-      description: 'Minted: each badge with its type and rarity',
-      on: { CLOSE: { target: 'closed', description: 'The user presses Done' } },
-    },
+    minted: lastStep('Minted: each badge with its type and rarity', 'closed'),
     failed: {
       description: 'The error in words; Try again builds the payment again',
       on: {
-        RETRY: { target: 'creating', actions: 'forgetError', description: 'The user presses Try again' },
-        BACK: { target: 'choosing', actions: ['forgetPayment', 'forgetError'], description: 'The user goes back to the count' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        RETRY: userTriesAgain('creating', 'forgetError'),
+        BACK: userGoesBack('choosing', 'to the count', ['forgetPayment', 'forgetError']),
+        CLOSE: userCloses('closed'),
       },
     },
-    closed: { type: 'final', description: 'The dialog is closed' },
+    closed: dialogClosed,
   },
 });
 export type BlindMintMachine = typeof blindMintMachine;

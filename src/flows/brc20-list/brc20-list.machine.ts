@@ -2,6 +2,9 @@ import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import { choiceState, customAmountProblem, type TransferChoice } from '../../domain/market/brc20-listing';
 import { failureOf, type StepFailure } from '../shared/step-failure';
+import { withOutput } from '../shared/with-output';
+import { dialogClosed, userCloses, userGoesBack, userTriesAgain } from '../shared/dialog-transitions';
+import { invokeOnContext } from '../shared/invoke-on-context';
 
 /**
  * List, brc-20: choose a transfer inscription, or a custom amount that is first
@@ -82,15 +85,15 @@ export const brc20ListMachine = setup({
       invoke: {
         id: 'loadChoices',
         src: 'loadChoices',
-        onDone: { target: 'choosing', actions: { type: 'keepChoices', params: ({ event }) => event.output } },
+        onDone: { target: 'choosing', actions: withOutput('keepChoices') },
         onError: { target: 'loadFailed', actions: 'keepError' },
       },
     },
     loadFailed: {
       description: 'The inscriptions could not be loaded: the dialog says why and offers to try again',
       on: {
-        RETRY: { target: 'loading', description: 'The user presses Try again' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        RETRY: userTriesAgain('loading'),
+        CLOSE: userCloses('closed'),
       },
     },
     choosing: {
@@ -99,7 +102,7 @@ export const brc20ListMachine = setup({
       on: {
         SELECT: { guard: 'choosable', target: 'pricing', actions: 'keepChosen', description: 'The user picks a confirmed, unlisted inscription' },
         CUSTOM: { target: 'custom', description: 'The user picks a custom amount' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     custom: {
@@ -110,17 +113,15 @@ export const brc20ListMachine = setup({
           { guard: 'amountProblem', actions: 'showProblem', description: 'The user presses Next with no amount or a wrong one: the field says why' },
           { target: 'inscribing', actions: 'clearError', description: 'The user presses Next with a good amount' },
         ],
-        BACK: { target: 'choosing', description: 'The user goes back to the choice' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        BACK: userGoesBack('choosing', 'to the choice'),
+        CLOSE: userCloses('closed'),
       },
     },
     inscribing: {
       description: 'The wallet inscribes a transfer of the amount (the user approves it there)',
       invoke: {
-        id: 'inscribeTransfer',
-        src: 'inscribeTransfer',
-        input: ({ context }) => context,
-        onDone: { target: 'confirming', actions: { type: 'keepInscribed', params: ({ event }) => event.output } },
+        ...invokeOnContext('inscribeTransfer'),
+        onDone: { target: 'confirming', actions: withOutput('keepInscribed') },
         onError: [
           { guard: 'unsupported', target: 'inscribeElsewhere' },
           { guard: 'rejected', target: 'custom' },
@@ -131,8 +132,8 @@ export const brc20ListMachine = setup({
     inscribeElsewhere: {
       description: 'This wallet cannot inscribe from here: the dialog links the inscribe page for a transfer of this tick',
       on: {
-        BACK: { target: 'choosing', description: 'The user goes back to the choice' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        BACK: userGoesBack('choosing', 'to the choice'),
+        CLOSE: userCloses('closed'),
       },
     },
     confirming: {
@@ -143,14 +144,12 @@ export const brc20ListMachine = setup({
         checking: {
           description: 'The dialog looks for the new transfer inscription',
           invoke: {
-            id: 'findInscribed',
-            src: 'findInscribed',
-            input: ({ context }) => context,
+            ...invokeOnContext('findInscribed'),
             onDone: [
               {
-                guard: { type: 'found', params: ({ event }) => event.output },
+                guard: withOutput('found'),
                 target: '#brc20-list.pricing',
-                actions: { type: 'keepFound', params: ({ event }) => event.output },
+                actions: withOutput('keepFound'),
               },
               { target: 'waiting' },
             ],
@@ -166,12 +165,12 @@ export const brc20ListMachine = setup({
     pricing: {
       description: 'The listing dialog takes over for the chosen inscription: the price, the too-low confirm, the signature',
       on: {
-        BACK: { target: 'choosing', description: 'The user goes back to the choice' },
+        BACK: userGoesBack('choosing', 'to the choice'),
         LISTED: { target: 'closed', description: "The listing is made ('Listing created.') and the user closes it" },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
-    closed: { type: 'final', description: 'The dialog is closed' },
+    closed: dialogClosed,
   },
 });
 

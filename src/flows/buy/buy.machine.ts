@@ -1,5 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
 import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
+import { feeChooserChild, feeRateGuards, feeRateTold } from '../shared/fee-rate-child';
 import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { notProvided } from '../shared/not-provided';
 import type { BidPrepare } from '../../domain/entities';
@@ -17,6 +18,10 @@ import {
   type PrepareInput,
   type VerifyInput,
 } from './buy.types';
+import { withOutput } from '../shared/with-output';
+import { dialogClosed, userCloses, userTriesAgain } from '../shared/dialog-transitions';
+import { signingGuards } from '../shared/signing-outcome';
+import { invokeOnContext } from '../shared/invoke-on-context';
 
 /**
  * Buy, and bid for auctions: for an auction first 'Place a bid' (the bid input, Next),
@@ -49,7 +54,7 @@ export const buyMachine = setup({
     isAuction: ({ context }) => context.marketType === 'auction',
     isFixedPrice: ({ context }) => context.marketType !== 'auction',
     bidValid: ({ context }) => bidProblem(context.bidSats, context.priceSats, context.openingBid) === null,
-    aRate: ({ event }) => event.type === 'FEE_RATE' && event.rate !== null,
+    ...feeRateGuards,
     hasFeeRate: ({ context }) => context.feeRate !== null && context.feeRate > 0 && context.prepared !== null,
     verified: (_, checked: ItemCheck) => checked === 'live',
     /** What the market built costs more than the dialog showed at Confirm (a padding split first, a higher network fee), or voids a bid of the user's. */
@@ -57,8 +62,7 @@ export const buyMachine = setup({
       built.padding !== null ||
       built.voids.length > 0 ||
       (context.prepared !== null && context.feeRate !== null && BigInt(built.bid.networkFee) > networkFeeOf(context.prepared.txSize, context.feeRate)),
-    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
-    notSigned: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected' || outcome.outcome === 'refused',
+    ...signingGuards,
     sentButSameParty: (_, outcome: SigningOutcome<unknown>) => (failureIn(outcome) as BuyFailure).sameParty === true,
     sentButReprepare: (_, outcome: SigningOutcome<unknown>) => failureIn(outcome).code === -122,
     sentButGone: (_, outcome: SigningOutcome<unknown>) => listChanged(failureIn(outcome)),
@@ -122,9 +126,9 @@ export const buyMachine = setup({
     checked: null,
     notice: null,
   }),
-  invoke: { id: 'feeChooser', src: 'feeChooser', input: {} },
+  invoke: feeChooserChild,
   // The rate the chooser tells; it is fixed (tells nothing) while the purchase is built, signed and sent.
-  on: { FEE_RATE: { guard: 'aRate', actions: 'keepFeeRate', description: 'The fee chooser tells the rate the user chose' } },
+  on: { FEE_RATE: feeRateTold('keepFeeRate') },
   initial: 'bidding',
   states: {
     bidding: {
@@ -137,17 +141,15 @@ export const buyMachine = setup({
           { guard: 'bidValid', target: 'preparing', actions: 'clearError', description: 'The user presses Next with a valid bid' },
           { actions: 'keepBidProblem', description: 'The user presses Next with a bid that is too low, too high or not a number: the input says why' },
         ],
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     preparing: {
       description: 'The market works out the service fee and the size of the purchase',
       entry: ['forgetPrepared', 'reopenRate'],
       invoke: {
-        id: 'prepare',
-        src: 'prepare',
-        input: ({ context }) => context,
-        onDone: { target: 'review', actions: { type: 'keepPrepared', params: ({ event }) => event.output } },
+        ...invokeOnContext('prepare'),
+        onDone: { target: 'review', actions: withOutput('keepPrepared') },
         onError: [
           { guard: 'sameParty', target: 'closed', actions: 'announceSameParty' },
           { guard: 'gone', target: 'gone', actions: ['keepError', 'refreshList'] },
@@ -159,9 +161,9 @@ export const buyMachine = setup({
     prepareFailed: {
       description: 'The purchase could not be prepared: the dialog says why and offers to try again',
       on: {
-        RETRY: { target: 'preparing', actions: 'clearError', description: 'The user presses Try again' },
+        RETRY: userTriesAgain('preparing', 'clearError'),
         BACK: { guard: 'isAuction', target: 'bidding', actions: 'clearError', description: 'The user goes back to change the bid' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     review: {
@@ -169,7 +171,7 @@ export const buyMachine = setup({
       initial: 'checking',
       entry: 'reopenRate',
       on: {
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
         BACK: { guard: 'isAuction', target: 'bidding', actions: ['clearError', 'clearNotice'], description: 'The user goes back to change the bid' },
       },
       states: {
@@ -180,7 +182,7 @@ export const buyMachine = setup({
             src: 'verifyItem',
             input: ({ context }) => context,
             onDone: [
-              { guard: { type: 'verified', params: ({ event }) => event.output }, target: 'verified', actions: assign({ checked: 'live' }) },
+              { guard: withOutput('verified'), target: 'verified', actions: assign({ checked: 'live' }) },
               { target: 'failed', actions: assign({ checked: ({ event }) => event.output }) },
             ],
             onError: { target: 'failed' },
@@ -205,18 +207,16 @@ export const buyMachine = setup({
       description: 'The market builds the purchase transaction',
       entry: 'fixRate',
       invoke: {
-        id: 'createBid',
-        src: 'createBid',
-        input: ({ context }) => context,
+        ...invokeOnContext('createBid'),
         onDone: [
           {
-            guard: { type: 'costsMore', params: ({ event }) => event.output },
+            guard: withOutput('costsMore'),
             target: 'rebuilt',
-            actions: { type: 'keepCreated', params: ({ event }) => event.output },
+            actions: withOutput('keepCreated'),
             description:
               "The market built it at a higher cost than shown (a padding split first, or a higher network fee), or it spends coins a bid of the user's holds",
           },
-          { target: 'signing', actions: { type: 'keepCreated', params: ({ event }) => event.output }, description: 'The market built it as shown' },
+          { target: 'signing', actions: withOutput('keepCreated'), description: 'The market built it as shown' },
         ],
         onError: [
           { guard: 'sameParty', target: 'closed', actions: 'announceSameParty' },
@@ -251,40 +251,40 @@ export const buyMachine = setup({
         input: ({ context }) => ({ request: context }),
         onDone: [
           {
-            guard: { type: 'sent', params: ({ event }) => event.output },
+            guard: withOutput('sent'),
             target: 'success',
-            actions: [{ type: 'keepConfirmed', params: ({ event }) => event.output }, 'announceSuccess', 'refreshList'],
+            actions: [withOutput('keepConfirmed'), 'announceSuccess', 'refreshList'],
           },
           // Not signed (the user said no, or the check refused it): back to Confirm, the refusal said.
           {
-            guard: { type: 'notSigned', params: ({ event }) => event.output },
+            guard: withOutput('notSigned'),
             target: 'review.verified',
-            actions: [{ type: 'keepOutcomeError', params: ({ event }) => event.output }, 'forgetBuilt'],
+            actions: [withOutput('keepOutcomeError'), 'forgetBuilt'],
           },
-          { guard: { type: 'sentButSameParty', params: ({ event }) => event.output }, target: 'closed', actions: 'announceSameParty' },
+          { guard: withOutput('sentButSameParty'), target: 'closed', actions: 'announceSameParty' },
           {
-            guard: { type: 'sentButReprepare', params: ({ event }) => event.output },
+            guard: withOutput('sentButReprepare'),
             target: 'preparing',
-            actions: { type: 'keepOutcomeNotice', params: ({ event }) => event.output },
+            actions: withOutput('keepOutcomeNotice'),
           },
           {
-            guard: { type: 'sentButGone', params: ({ event }) => event.output },
+            guard: withOutput('sentButGone'),
             target: 'gone',
-            actions: [{ type: 'keepOutcomeError', params: ({ event }) => event.output }, 'refreshList'],
+            actions: [withOutput('keepOutcomeError'), 'refreshList'],
           },
-          { target: 'review.verified', actions: [{ type: 'keepOutcomeError', params: ({ event }) => event.output }, 'forgetBuilt'] },
+          { target: 'review.verified', actions: [withOutput('keepOutcomeError'), 'forgetBuilt'] },
         ],
       },
     },
     success: {
       description: "The dialog says 'Success.': the purchase (or the bid) is on its way",
-      on: { CLOSE: { target: 'closed', description: 'The user closes the dialog' } },
+      on: { CLOSE: userCloses('closed') },
     },
     gone: {
       description: 'The item was sold, unlisted or repriced meanwhile: the dialog says so and the list is refreshed',
-      on: { CLOSE: { target: 'closed', description: 'The user closes the dialog' } },
+      on: { CLOSE: userCloses('closed') },
     },
-    closed: { type: 'final', description: 'The dialog is closed' },
+    closed: dialogClosed,
   },
 });
 

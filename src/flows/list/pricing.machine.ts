@@ -5,6 +5,10 @@ import { toDecimal } from '../../domain/decimal';
 import { checkListPrice, isPriceTooLow, saleTypesOf, type PriceProblem } from '../../domain/market/trade-rules';
 import { failureOf, listChanged, type StepFailure } from '../shared/step-failure';
 import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
+import { withOutput } from '../shared/with-output';
+import { dialogClosed, userCloses, userGoesBack } from '../shared/dialog-transitions';
+import { signingGuards } from '../shared/signing-outcome';
+import { invokeOnContext } from '../shared/invoke-on-context';
 
 /**
  * Setting a price and signing it: the listing flow and the update-price flow are the
@@ -93,8 +97,7 @@ export function createPricingMachine(flow: PricingFlow) {
       lastSecond: ({ context }) => context.secondsLeft <= 1,
       saleOffered: ({ context, event }) => event.type === 'SET_MARKET_TYPE' && saleTypesOf(context.category).includes(event.marketType),
       listChanged: ({ event }) => listChanged(failureOf(event)),
-      sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
-      rejected: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected',
+      ...signingGuards,
       changedAfterSigning: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'failed' && listChanged(outcome.failure),
     },
     actions: {
@@ -143,7 +146,7 @@ export function createPricingMachine(flow: PricingFlow) {
             { guard: 'tooLow', target: 'tooLow', description: 'The user presses Next with a unit price under 90% of the floor' },
             { target: 'sign', description: 'The user presses Next with a good price' },
           ],
-          CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+          CLOSE: userCloses('closed'),
         },
       },
       tooLow: {
@@ -151,8 +154,8 @@ export function createPricingMachine(flow: PricingFlow) {
         entry: 'startCountdown',
         initial: 'counting',
         on: {
-          BACK: { target: 'setting', description: 'The user goes back to change the price' },
-          CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+          BACK: userGoesBack('setting', 'to change the price'),
+          CLOSE: userCloses('closed'),
         },
         states: {
           counting: {
@@ -174,17 +177,15 @@ export function createPricingMachine(flow: PricingFlow) {
         description: 'The dialog shows the price to sign, with Sign (or Connect without a wallet) and Back',
         on: {
           SIGN: { target: 'creating', actions: 'clearError', description: 'The user presses Sign' },
-          BACK: { target: 'setting', actions: 'clearError', description: 'The user goes back to change the price' },
-          CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+          BACK: userGoesBack('setting', 'to change the price', 'clearError'),
+          CLOSE: userCloses('closed'),
         },
       },
       creating: {
         description: flow.words.create,
         invoke: {
-          id: 'create',
-          src: 'create',
-          input: ({ context }) => context,
-          onDone: { target: 'signing', actions: { type: 'keepCreated', params: ({ event }) => event.output } },
+          ...invokeOnContext('create'),
+          onDone: { target: 'signing', actions: withOutput('keepCreated') },
           onError: [
             { guard: 'listChanged', target: 'sign', actions: ['keepError', 'refreshList'] },
             { target: 'sign', actions: 'keepError' },
@@ -198,22 +199,22 @@ export function createPricingMachine(flow: PricingFlow) {
           src: 'signingStep',
           input: ({ context }) => ({ request: { created: context.created, totalSats: context.totalSats } satisfies SignPricingInput }),
           onDone: [
-            { guard: { type: 'sent', params: ({ event }) => event.output }, target: 'success', actions: ['announceSuccess', 'refreshList'] },
-            { guard: { type: 'rejected', params: ({ event }) => event.output }, target: 'sign' },
+            { guard: withOutput('sent'), target: 'success', actions: ['announceSuccess', 'refreshList'] },
+            { guard: withOutput('rejected'), target: 'sign' },
             {
-              guard: { type: 'changedAfterSigning', params: ({ event }) => event.output },
+              guard: withOutput('changedAfterSigning'),
               target: 'sign',
-              actions: [{ type: 'keepOutcomeError', params: ({ event }) => event.output }, 'refreshList'],
+              actions: [withOutput('keepOutcomeError'), 'refreshList'],
             },
-            { target: 'sign', actions: { type: 'keepOutcomeError', params: ({ event }) => event.output } },
+            { target: 'sign', actions: withOutput('keepOutcomeError') },
           ],
         },
       },
       success: {
         description: flow.words.success,
-        on: { CLOSE: { target: 'closed', description: 'The user closes the dialog' } },
+        on: { CLOSE: userCloses('closed') },
       },
-      closed: { type: 'final', description: 'The dialog is closed' },
+      closed: dialogClosed,
     },
   });
 }

@@ -4,8 +4,12 @@ import type { MarketCategory } from '../../domain/entities';
 import type { Outpoint } from '../../domain/tx-effect/intents';
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
-import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
+import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
+import { feeChooserChild, feeRateGuards, feeRateTold } from '../shared/fee-rate-child';
+import { withOutput } from '../shared/with-output';
+import { dialogClosed, lastStep, userCloses, userGoesBack, userTriesAgain } from '../shared/dialog-transitions';
+import { sentTxid, signingGuards } from '../shared/signing-outcome';
 
 /**
  * Claiming on the market: an auction no bid could complete (a coin each bid held was spent) is its highest bidder's to
@@ -69,13 +73,6 @@ export interface ClaimSent {
   readonly txid: string;
 }
 
-/** The transaction confirm_claim answered, read from the signing step's outcome. */
-const txidOf = (outcome: SigningOutcome<unknown>): string | null => {
-  if (!isSent(outcome)) return null;
-  const sent = outcome.sent;
-  return typeof sent === 'object' && sent !== null && 'txid' in sent && typeof sent.txid === 'string' ? sent.txid : null;
-};
-
 export const marketClaimMachine = setup({
   types: { input: {} as MarketClaimInput, context: {} as MarketClaimContext, events: {} as MarketClaimEvent },
   actors: {
@@ -86,16 +83,14 @@ export const marketClaimMachine = setup({
     signingStep: signingStepMachine,
   },
   guards: {
-    /** A rate told (an emptied custom rate is none: the last rate stays). */
-    aRate: ({ event }) => event.type === 'FEE_RATE' && event.rate !== null,
+    ...feeRateGuards,
     feeChosen: ({ context }) => context.feeRate !== null && context.feeRate > 0,
-    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
-    notSigned: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected' || outcome.outcome === 'refused',
+    ...signingGuards,
   },
   actions: {
     setFeeRate: assign({ feeRate: ({ context, event }) => (event.type === 'FEE_RATE' ? event.rate : context.feeRate) }),
     keepBuilt: assign({ built: (_, built: ClaimBuilt) => built, error: null }),
-    keepTxid: assign({ txid: (_, outcome: SigningOutcome<unknown>) => txidOf(outcome), error: null }),
+    keepTxid: assign({ txid: (_, outcome: SigningOutcome<unknown>) => sentTxid(outcome), error: null }),
     keepError: assign({ error: ({ event }) => failureOf(event).message || 'Something went wrong.' }),
     keepSendError: assign({
       error: (_, outcome: SigningOutcome<unknown>) =>
@@ -112,9 +107,9 @@ export const marketClaimMachine = setup({
   id: 'marketClaim',
   description: "An auction's highest bidder claims the item no bid could complete, with a new purchase at the bid",
   context: ({ input }) => ({ ...input, feeRate: null, built: null, txid: null, error: null }),
-  invoke: { id: 'feeChooser', src: 'feeChooser', input: {} },
+  invoke: feeChooserChild,
   // The rate the chooser tells; it is fixed (tells nothing) from the build on, until the bidder is back at the choice.
-  on: { FEE_RATE: { guard: 'aRate', actions: 'setFeeRate', description: 'The fee chooser tells the rate the user chose' } },
+  on: { FEE_RATE: feeRateTold('setFeeRate') },
   initial: 'choosing',
   states: {
     choosing: {
@@ -122,7 +117,7 @@ export const marketClaimMachine = setup({
       entry: 'reopenRate',
       on: {
         NEXT: { guard: 'feeChosen', target: 'building', actions: 'forgetError', description: 'The user presses Next: the market builds the purchase' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     building: {
@@ -139,7 +134,7 @@ export const marketClaimMachine = setup({
           priceSats: context.priceSats,
           feeRate: context.feeRate,
         }),
-        onDone: { target: 'review', actions: { type: 'keepBuilt', params: ({ event }) => event.output }, description: 'It is built at the bid shown' },
+        onDone: { target: 'review', actions: withOutput('keepBuilt'), description: 'It is built at the bid shown' },
         onError: { target: 'failed', actions: 'keepError', description: 'The market refuses, or asks another price than the bid' },
       },
     },
@@ -147,8 +142,8 @@ export const marketClaimMachine = setup({
       description: 'One review: the item, the bid, the service fee, the network fee and the total',
       on: {
         CONFIRM: { target: 'signing', actions: 'forgetError', description: 'The user presses Claim' },
-        BACK: { target: 'choosing', actions: 'forgetBuilt', description: 'The user goes back to the fee rate' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        BACK: userGoesBack('choosing', 'to the fee rate', 'forgetBuilt'),
+        CLOSE: userCloses('closed'),
       },
     },
     signing: {
@@ -169,20 +164,20 @@ export const marketClaimMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'sent', params: ({ event }) => event.output },
+            guard: withOutput('sent'),
             target: 'done',
-            actions: { type: 'keepTxid', params: ({ event }) => event.output },
+            actions: withOutput('keepTxid'),
             description: 'The wallet signed and the claim is sent',
           },
           {
-            guard: { type: 'notSigned', params: ({ event }) => event.output },
+            guard: withOutput('notSigned'),
             target: 'review',
-            actions: { type: 'sayRejected', params: ({ event }) => event.output },
+            actions: withOutput('sayRejected'),
             description: 'The check refused it or the user said no: nothing is signed',
           },
           {
             target: 'failed',
-            actions: [{ type: 'keepSendError', params: ({ event }) => event.output }, 'forgetBuilt'],
+            actions: [withOutput('keepSendError'), 'forgetBuilt'],
             description: 'The send failed or its answer was lost: it may have gone out',
           },
         ],
@@ -191,16 +186,13 @@ export const marketClaimMachine = setup({
     failed: {
       description: 'The error in words; Try again builds the purchase again',
       on: {
-        RETRY: { target: 'building', actions: 'forgetError', description: 'The user presses Try again' },
-        BACK: { target: 'choosing', actions: 'forgetError', description: 'The user goes back to the fee rate' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        RETRY: userTriesAgain('building', 'forgetError'),
+        BACK: userGoesBack('choosing', 'to the fee rate', 'forgetError'),
+        CLOSE: userCloses('closed'),
       },
     },
-    done: {
-      description: 'Claimed: the transaction, and the item on its way to the bidder',
-      on: { CLOSE: { target: 'closed', description: 'The user presses Done' } },
-    },
-    closed: { type: 'final', description: 'The dialog is closed' },
+    done: lastStep('Claimed: the transaction, and the item on its way to the bidder', 'closed'),
+    closed: dialogClosed,
   },
 });
 export type MarketClaimMachine = typeof marketClaimMachine;

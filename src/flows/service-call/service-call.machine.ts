@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
+import { withOutput } from '../shared/with-output';
 
 /**
  * One call a user asks for that moves no money of theirs itself: MixPay's order for an inscribe order (its payment
@@ -45,7 +46,7 @@ export const serviceCallMachine = setup({
         id: 'call',
         src: 'call',
         input: ({ context }: { context: ServiceCallContext }) => context.input,
-        onDone: { target: 'done', actions: [{ type: 'keepOutput', params: ({ event }) => event.output }, 'announceDone'] },
+        onDone: { target: 'done', actions: [withOutput('keepOutput'), 'announceDone'] },
         onError: { target: 'failed', actions: 'keepError' },
       },
     },

@@ -2,9 +2,13 @@ import { and, assign, sendTo, setup, stateIn } from 'xstate';
 import { formatMessage } from '../../domain/messages';
 import { sweepChoiceProblem } from '../../domain/market/sweep';
 import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
+import { feeChooserChild, feeRateGuards } from '../shared/fee-rate-child';
 import { notProvided } from '../shared/not-provided';
 import { failureOf, type StepFailure } from '../shared/step-failure';
-import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
+import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
+import { sentTxid, signingGuards } from '../shared/signing-outcome';
+import { withOutput } from '../shared/with-output';
+import { dialogClosed, lastStep, userCloses, userGoesBack } from '../shared/dialog-transitions';
 import type { BuildInput, GatherInput, SignInput, SweepBuilt, SweepContext, SweepEvent, SweepInput, SweepPrepared } from './sweep.types';
 
 export type {
@@ -31,12 +35,36 @@ export type {
 
 /** -100: an item was sold or unlisted meanwhile (the market's code for it). */
 const soldOut = (failure: StepFailure) => failure.code === -100;
-/** The transaction confirm_batch_bid answered, read from the signing step's outcome. */
-const txidOf = (outcome: SigningOutcome<unknown>): string | null => {
-  if (!isSent(outcome)) return null;
-  const sent = outcome.sent;
-  return typeof sent === 'object' && sent !== null && 'txid' in sent && typeof sent.txid === 'string' ? sent.txid : null;
-};
+
+/** What the market's reading of the cheapest listings leads to, the first time and once some were sold meanwhile. */
+const GATHER_WORDS = {
+  first: { review: 'The review shows every item', nothing: 'Nothing is for sale that the choice takes' },
+  again: { review: 'The review is rebuilt without the items sold: confirm again', nothing: 'Every item was sold meanwhile' },
+} as const;
+
+/**
+ * The cheapest listings read and prepared (again: the rest, after some were sold): to `review` when some are left,
+ * to `nothing` when none is, to `failed` when the market cannot be read.
+ */
+const gathers = <const R extends string, const N extends string, const F extends string>(
+  to: { readonly again: boolean; readonly review: R; readonly nothing: N; readonly failed: F },
+  words: { readonly review: string; readonly nothing: string },
+) =>
+  ({
+    id: 'gather',
+    src: 'gather',
+    input: ({ context }: { readonly context: SweepContext }): GatherInput => ({
+      asset: context.asset,
+      choice: context.choice,
+      lots: context.lots,
+      again: to.again,
+    }),
+    onDone: [
+      { guard: withOutput('someLeft'), target: to.review, actions: withOutput('keepPrepared'), description: words.review },
+      { target: to.nothing, description: words.nothing },
+    ],
+    onError: { target: to.failed, actions: 'keepError', description: 'The market could not be read' },
+  }) as const;
 
 export const sweepMachine = setup({
   types: { input: {} as SweepInput, context: {} as SweepContext, events: {} as SweepEvent },
@@ -51,11 +79,10 @@ export const sweepMachine = setup({
   guards: {
     choiceValid: ({ context }) => sweepChoiceProblem(context.choice) === null,
     someLeft: (_, out: SweepPrepared) => out.lots.length > 0,
-    aRate: ({ event }) => event.type === 'FEE_RATE' && event.rate !== null,
+    ...feeRateGuards,
     feeChosen: ({ context }) => context.feeRate !== null && context.feeRate > 0,
     soldMeanwhile: ({ event }) => soldOut(failureOf(event)),
-    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
-    notSigned: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected' || outcome.outcome === 'refused',
+    ...signingGuards,
     soldBeforeSent: (_, outcome: SigningOutcome<unknown>) => soldOut(failureIn(outcome)),
   },
   actions: {
@@ -87,7 +114,7 @@ export const sweepMachine = setup({
     fixRate: sendTo('feeChooser', { type: 'FIX' }),
     reopenRate: sendTo('feeChooser', { type: 'REOPEN' }),
     keepBuilt: assign({ built: (_, built: SweepBuilt) => built, error: null }),
-    keepTxid: assign({ txid: (_, outcome: SigningOutcome<unknown>) => txidOf(outcome), error: null }),
+    keepTxid: assign({ txid: (_, outcome: SigningOutcome<unknown>) => sentTxid(outcome), error: null }),
     keepError: assign({ error: ({ event }) => failureOf(event).message || null }),
     keepOutcomeError: assign({ error: (_, outcome: SigningOutcome<unknown>) => failureIn(outcome).message || null }),
     sayRejected: assign({ error: (_, outcome: SigningOutcome<unknown>) => (failureIn(outcome).rejected ? null : failureIn(outcome).message) }),
@@ -110,7 +137,7 @@ export const sweepMachine = setup({
     skipped: 0,
     error: null,
   }),
-  invoke: { id: 'feeChooser', src: 'feeChooser', input: {} },
+  invoke: feeChooserChild,
   // The rate the chooser tells, wherever the sweep is (it loads while the user chooses); fixed, it tells nothing.
   on: {
     FEE_RATE: [
@@ -134,53 +161,25 @@ export const sweepMachine = setup({
           },
           { actions: 'markChecked', description: 'The choice is missing or too many: it is said' },
         ],
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     gathering: {
       description: 'The cheapest listings are read, each item located by the indexer, and the market prepares them all',
-      invoke: {
-        id: 'gather',
-        src: 'gather',
-        input: ({ context }) => ({ asset: context.asset, choice: context.choice, lots: context.lots, again: false }),
-        onDone: [
-          {
-            guard: { type: 'someLeft', params: ({ event }) => event.output },
-            target: 'review',
-            actions: { type: 'keepPrepared', params: ({ event }) => event.output },
-            description: 'The review shows every item',
-          },
-          { target: 'nothing', description: 'Nothing is for sale that the choice takes' },
-        ],
-        onError: { target: 'failed', actions: 'keepError', description: 'The market could not be read' },
-      },
+      invoke: gathers({ again: false, review: 'review', nothing: 'nothing', failed: 'failed' }, GATHER_WORDS.first),
     },
     regathering: {
       description: 'Some items were sold meanwhile: the market prepares the rest again and the review is rebuilt without them',
       entry: 'reopenRate',
-      invoke: {
-        id: 'gather',
-        src: 'gather',
-        input: ({ context }) => ({ asset: context.asset, choice: context.choice, lots: context.lots, again: true }),
-        onDone: [
-          {
-            guard: { type: 'someLeft', params: ({ event }) => event.output },
-            target: 'review',
-            actions: { type: 'keepPrepared', params: ({ event }) => event.output },
-            description: 'The review is rebuilt without the items sold: confirm again',
-          },
-          { target: 'nothing', description: 'Every item was sold meanwhile' },
-        ],
-        onError: { target: 'failed', actions: 'keepError', description: 'The market could not be read' },
-      },
+      invoke: gathers({ again: true, review: 'review', nothing: 'nothing', failed: 'failed' }, GATHER_WORDS.again),
     },
     review: {
       description: 'One review: every item and its price, the service fee, the network fee, one total',
       entry: 'reopenRate',
       on: {
         CONFIRM: { guard: 'feeChosen', target: 'building', description: 'The user presses Buy' },
-        BACK: { target: 'choosing', description: 'The user goes back to the choice' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        BACK: userGoesBack('choosing', 'to the choice'),
+        CLOSE: userCloses('closed'),
       },
     },
     building: {
@@ -190,7 +189,7 @@ export const sweepMachine = setup({
         id: 'build',
         src: 'build',
         input: ({ context }) => ({ asset: context.asset, lots: context.lots, feeRate: context.feeRate }),
-        onDone: { target: 'signing', actions: { type: 'keepBuilt', params: ({ event }) => event.output }, description: 'It is built' },
+        onDone: { target: 'signing', actions: withOutput('keepBuilt'), description: 'It is built' },
         onError: [
           { guard: 'soldMeanwhile', target: 'regathering', description: 'The market answers that an item was sold meanwhile' },
           { target: 'failed', actions: 'keepError', description: 'The market refuses to build it' },
@@ -213,26 +212,26 @@ export const sweepMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'sent', params: ({ event }) => event.output },
+            guard: withOutput('sent'),
             target: 'done',
-            actions: { type: 'keepTxid', params: ({ event }) => event.output },
+            actions: withOutput('keepTxid'),
             description: 'The wallet signed and the purchase is sent',
           },
           {
-            guard: { type: 'notSigned', params: ({ event }) => event.output },
+            guard: withOutput('notSigned'),
             target: 'review',
-            actions: [{ type: 'sayRejected', params: ({ event }) => event.output }, 'forgetBuilt'],
+            actions: [withOutput('sayRejected'), 'forgetBuilt'],
             description: 'The check refused it or the user said no: nothing is signed',
           },
           {
-            guard: { type: 'soldBeforeSent', params: ({ event }) => event.output },
+            guard: withOutput('soldBeforeSent'),
             target: 'regathering',
             actions: 'forgetBuilt',
             description: 'An item was sold before it went out',
           },
           {
             target: 'failed',
-            actions: { type: 'keepOutcomeError', params: ({ event }) => event.output },
+            actions: withOutput('keepOutcomeError'),
             description: 'The market refuses it',
           },
         ],
@@ -241,8 +240,8 @@ export const sweepMachine = setup({
     nothing: {
       description: 'Nothing the choice takes is for sale: change it or close',
       on: {
-        BACK: { target: 'choosing', description: 'The user goes back to the choice' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        BACK: userGoesBack('choosing', 'to the choice'),
+        CLOSE: userCloses('closed'),
       },
     },
     failed: {
@@ -250,15 +249,12 @@ export const sweepMachine = setup({
       entry: 'reopenRate',
       on: {
         RETRY: { target: 'gathering', actions: 'forgetLots', description: 'The user presses Try again: the listings are read again' },
-        BACK: { target: 'choosing', description: 'The user goes back to the choice' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        BACK: userGoesBack('choosing', 'to the choice'),
+        CLOSE: userCloses('closed'),
       },
     },
-    done: {
-      description: 'The items are bought: the transaction and where they go',
-      on: { CLOSE: { target: 'closed', description: 'The user presses Done' } },
-    },
-    closed: { type: 'final', description: 'The dialog is closed' },
+    done: lastStep('The items are bought: the transaction and where they go', 'closed'),
+    closed: dialogClosed,
   },
 });
 export type SweepMachine = typeof sweepMachine;

@@ -4,6 +4,10 @@ import type { MarketCategory } from '../../domain/entities';
 import type { Outpoint } from '../../domain/tx-effect/intents';
 import { failureOf, listChanged, type StepFailure } from '../shared/step-failure';
 import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
+import { withOutput } from '../shared/with-output';
+import { dialogClosed, userCloses, userGoesBack } from '../shared/dialog-transitions';
+import { signingGuards } from '../shared/signing-outcome';
+import { invokeOnContext } from '../shared/invoke-on-context';
 
 /**
  * Unlist (Sign, then Success): create_put_off (off-chain unless the user chooses to void the
@@ -67,8 +71,7 @@ export const unlistMachine = setup({
   guards: {
     nothingToSign: (_, output: PutOff) => !output.psbt,
     listChanged: ({ event }) => listChanged(failureOf(event)),
-    sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
-    notSigned: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected' || outcome.outcome === 'refused',
+    ...signingGuards,
     changedAfterSigning: (_, outcome: SigningOutcome<unknown>) => listChanged(failureIn(outcome)),
   },
   actions: {
@@ -93,22 +96,20 @@ export const unlistMachine = setup({
       on: {
         SET_ON_CHAIN: { actions: 'keepOnChain', description: 'The user chooses whether to void the listing on-chain too' },
         UNLIST: { target: 'creating', actions: 'clearError', description: 'The user presses Unlist' },
-        CLOSE: { target: 'closed', description: 'The user closes the dialog' },
+        CLOSE: userCloses('closed'),
       },
     },
     creating: {
       description: 'The market prepares the unlisting',
       invoke: {
-        id: 'createPutOff',
-        src: 'createPutOff',
-        input: ({ context }) => context,
+        ...invokeOnContext('createPutOff'),
         onDone: [
           {
-            guard: { type: 'nothingToSign', params: ({ event }) => event.output },
+            guard: withOutput('nothingToSign'),
             target: 'confirming',
-            actions: { type: 'keepPutOff', params: ({ event }) => event.output },
+            actions: withOutput('keepPutOff'),
           },
-          { target: 'feeReview', actions: { type: 'keepPutOff', params: ({ event }) => event.output } },
+          { target: 'feeReview', actions: withOutput('keepPutOff') },
         ],
         onError: [
           { guard: 'listChanged', target: 'sign', actions: ['keepError', 'refreshList'] },
@@ -120,7 +121,7 @@ export const unlistMachine = setup({
       description: 'An on-chain unlisting: the dialog shows the network fee it pays and where the item goes, with Sign',
       on: {
         SIGN: { target: 'signing', actions: 'clearError', description: 'The user presses Sign' },
-        BACK: { target: 'sign', description: 'The user goes back' },
+        BACK: userGoesBack('sign'),
         CLOSE: { target: 'closed', description: 'The user closes the dialog (nothing was signed)' },
       },
     },
@@ -131,18 +132,18 @@ export const unlistMachine = setup({
         src: 'signingStep',
         input: ({ context }) => ({ request: context }),
         onDone: [
-          { guard: { type: 'sent', params: ({ event }) => event.output }, target: 'success', actions: ['announceSuccess', 'refreshList'] },
+          { guard: withOutput('sent'), target: 'success', actions: ['announceSuccess', 'refreshList'] },
           {
-            guard: { type: 'notSigned', params: ({ event }) => event.output },
+            guard: withOutput('notSigned'),
             target: 'feeReview',
-            actions: { type: 'keepOutcomeError', params: ({ event }) => event.output },
+            actions: withOutput('keepOutcomeError'),
           },
           {
-            guard: { type: 'changedAfterSigning', params: ({ event }) => event.output },
+            guard: withOutput('changedAfterSigning'),
             target: 'sign',
-            actions: [{ type: 'keepOutcomeError', params: ({ event }) => event.output }, 'refreshList'],
+            actions: [withOutput('keepOutcomeError'), 'refreshList'],
           },
-          { target: 'sign', actions: { type: 'keepOutcomeError', params: ({ event }) => event.output } },
+          { target: 'sign', actions: withOutput('keepOutcomeError') },
         ],
       },
     },
@@ -161,9 +162,9 @@ export const unlistMachine = setup({
     },
     success: {
       description: "The dialog says 'Unlist success.': the item is no longer for sale",
-      on: { CLOSE: { target: 'closed', description: 'The user closes the dialog' } },
+      on: { CLOSE: userCloses('closed') },
     },
-    closed: { type: 'final', description: 'The dialog is closed' },
+    closed: dialogClosed,
   },
 });
 

@@ -60,6 +60,13 @@ const errorOf = (event: unknown, wallet: WalletType | null = null): { kind: stri
   };
 };
 
+/** A wallet step that failed: the user said no in the wallet (no error is shown), or it failed (it is said); to `target` either way. */
+const rejectedOrFailed = <const T extends string>(target: T) =>
+  [
+    { guard: 'isUserRejection', target, actions: 'leftStep' },
+    { target, actions: 'failedStep' },
+  ] as const;
+
 export const walletConnectMachine = setup({
   types: {
     context: {} as WalletConnectContext,
@@ -158,10 +165,7 @@ export const walletConnectMachine = setup({
             src: 'connectWallet',
             input: ({ context }) => ({ walletType: context.walletType! }),
             onDone: { target: 'message', actions: assign({ account: ({ event }) => event.output }) },
-            onError: [
-              { guard: 'isUserRejection', target: '#walletConnect.choosing', actions: 'leftStep' },
-              { target: '#walletConnect.choosing', actions: 'failedStep' },
-            ],
+            onError: rejectedOrFailed('#walletConnect.choosing'),
           },
         },
         message: {
@@ -181,11 +185,8 @@ export const walletConnectMachine = setup({
             src: 'signSignInMessage',
             input: ({ context }) => ({ walletType: context.walletType!, message: context.signInMessage! }),
             onDone: { target: 'verifying', actions: assign({ signature: ({ event }) => event.output }) },
-            onError: [
-              // Rejecting the sign-in leaves the user disconnected, with no error shown.
-              { guard: 'isUserRejection', target: '#walletConnect.choosing', actions: 'leftStep' },
-              { target: '#walletConnect.choosing', actions: 'failedStep' },
-            ],
+            // Rejecting the sign-in leaves the user disconnected, with no error shown.
+            onError: rejectedOrFailed('#walletConnect.choosing'),
           },
         },
         verifying: {

@@ -20,7 +20,8 @@ export function claimWords(result: { tick: string; sats: number; status: ClaimSt
 /** The claimable royalty per tick with Claim, rendering the deployer-claim machine (its outcome above the table). */
 export function ClaimPanel({ actorRef, claimable }: { actorRef: ActorRefFrom<DeployerClaimMachine>; claimable: readonly Claimable[] }) {
   const state = useSelector(actorRef, (s) => s);
-  const { tick, error, notice, result } = state.context;
+  const { claim, error, notice, result } = state.context;
+  const tick = claim?.tick ?? null;
   const busy = !state.matches('ready');
   // The wallet's prompt, then the claim on its way.
   const working = useSigningStepWords(state, 'Sending…');
