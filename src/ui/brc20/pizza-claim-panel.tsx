@@ -5,6 +5,7 @@ import { canClaimPizza, PIZZA_TICK, pizzaClaimMessage } from '../../domain/pizza
 import { createPizzaClaimActors } from '../../flows/pizza-claim/pizza-claim.actors';
 import { pizzaClaimMachine, type PizzaClaimMachine } from '../../flows/pizza-claim/pizza-claim.machine';
 import { RemoteStatus } from '../components/market-bits';
+import { Progress, Refusal } from '../components/dialog-parts';
 import * as css from '../components/kit.css';
 import { useServices } from '../hooks/services';
 import { useSigningStepWords } from '../hooks/use-signing-step';
@@ -110,19 +111,18 @@ export function PizzaClaimView({
           </p>
         </>
       ) : null}
-      {step ? <p role="status">{step}</p> : null}
-      {result ? (
-        <p role="status" data-testid="pizza-claimed">
-          Claimed {result.amount} {PIZZA_TICK}:{' '}
-          {result.inscriptionIds.length === 1 ? '1 mint inscription' : `${result.inscriptionIds.length} mint inscriptions`} on their way to your address.
-        </p>
-      ) : null}
-      {notice ? <p role="status">{notice}</p> : null}
-      {error ? (
-        <p className={css.warning} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Progress plain words={step} />
+      <Progress
+        plain
+        testId="pizza-claimed"
+        words={
+          result
+            ? `Claimed ${result.amount} ${PIZZA_TICK}: ${result.inscriptionIds.length === 1 ? '1 mint inscription' : `${result.inscriptionIds.length} mint inscriptions`} on their way to your address.`
+            : null
+        }
+      />
+      <Progress plain words={notice} />
+      <Refusal message={error} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { NameKind } from '../../domain/name-safety';
 import { useRemote, type Remote } from '../hooks/use-remote';
 import { button } from '../theme/ui.css';
 import { NameWarning } from './text-display';
+import { Progress, Refusal } from './dialog-parts';
 import * as css from './kit.css';
 
 /** What the network cannot do, and where it works: a status line with no Try again (asking again can never succeed). */
@@ -155,16 +156,8 @@ export function DataTable({
 export function StepMessages({ error, working }: { error: string | null | undefined; working: string | null | undefined }) {
   return (
     <>
-      {error ? (
-        <p className={css.warning} role="alert">
-          {error}
-        </p>
-      ) : null}
-      {working ? (
-        <p className={css.reason} role="status">
-          {working}
-        </p>
-      ) : null}
+      <Refusal message={error} />
+      <Progress words={working} />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import type { Actor, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 
 type Implementations<M extends AnyStateMachine> = NonNullable<Parameters<M['provide']>[0]>;
+/** A flow's actors as its `<flow>.actors.ts` factory makes them. */
+export type FlowActors<M extends AnyStateMachine> = Implementations<M>['actors'];
 
 export interface DialogTesting<M extends AnyStateMachine> {
   /** The machine with its actors controlled by a test (its own actors are then not given). */
@@ -20,7 +22,7 @@ export function useFlow<M extends AnyStateMachine>(
   options: {
     /** The machine's input (none for a machine without one). */
     readonly input?: InputFrom<M>;
-    readonly actors?: Implementations<M>['actors'];
+    readonly actors?: FlowActors<M>;
     readonly actions?: Implementations<M>['actions'];
     /** The view's own timing (the lookup's pause after typing). */
     readonly delays?: Implementations<M>['delays'];

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { choiceState, sortTransferChoices, unitPriceRange } from '../../domain/market/brc20-listing';
 import { formatUnitPrice } from '../../domain/market/listing-display';
 import type { Decimal } from '../../domain/decimal';
@@ -6,11 +6,12 @@ import { createBrc20ListActors } from '../../flows/brc20-list/brc20-list.actors'
 import { brc20ListMachine, type Brc20ListInput, type Brc20ListMachine } from '../../flows/brc20-list/brc20-list.machine';
 import { NameText, NameWarning } from '../components/text-display';
 import { nameLabel } from '../../domain/name-safety';
-import { Modal } from '../components/modal';
-import { button, field } from '../theme/ui.css';
+import { FlowDialog } from '../components/flow-dialog';
+import { backButton, cancelButton, DialogFooter, Progress, Refusal, retryButton, StepForm, submitButton } from '../components/dialog-parts';
+import { StepField } from '../components/step-field';
 import { useFlowActors } from '../hooks/use-flow-actors';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
-import { RemoteStatus } from '../components/market-bits';
+import { RemoteStatus, StepMessages } from '../components/market-bits';
 import { PricingDialogLoader } from './pricing-dialog';
 import { brc20ListFacts } from '../../services/reads/item-reads';
 import { useRemote } from '../hooks/use-remote';
@@ -36,9 +37,9 @@ export function Brc20ListDialog(props: Brc20ListDialogProps) {
   const setup = useRemote(`brc20-list:${address}:${props.tick}`, brc20ListFacts(address, props.tick, props.inscribeCount));
   if (!setup.data) {
     return (
-      <Modal open title={`List ${props.tick}`} onClose={props.onClose}>
+      <FlowDialog title={`List ${props.tick}`} onClose={props.onClose}>
         <RemoteStatus remote={setup} what={`your ${props.tick} balance`} retry={setup.retry} />
-      </Modal>
+      </FlowDialog>
     );
   }
   return <Brc20ListFlow {...props} input={setup.data.input} bounds={setup.data.bounds} />;
@@ -69,7 +70,6 @@ export function Brc20ListFlow({
     input,
     actors,
   });
-  const id = useId();
   const { context } = state;
   const send = actorRef.send;
   if (state.status === 'done') return null;
@@ -103,159 +103,105 @@ export function Brc20ListFlow({
 
   const sorted = sortTransferChoices(context.choices, context.onSaleConfirmBlocks);
   return (
-    <Modal open title={`List ${tick}`} onClose={() => send({ type: 'CLOSE' })}>
-      <div data-testid="brc20-list-dialog">
-        {state.matches('loading') ? (
-          <p className={css.reason} role="status">
-            Loading your {tick} transfer inscriptions…
+    <FlowDialog title={`List ${tick}`} testId="brc20-list-dialog" onClose={() => send({ type: 'CLOSE' })}>
+      <Progress words={state.matches('loading') ? `Loading your ${tick} transfer inscriptions…` : null} />
+      {state.matches('loadFailed') ? (
+        <>
+          <Refusal message={context.error} />
+          <DialogFooter buttons={[retryButton(() => send({ type: 'RETRY' }))]} />
+        </>
+      ) : null}
+      {state.matches('choosing') ? (
+        <>
+          <p>
+            Choose a transfer inscription of <NameText text={tick} kind="tick" warningBeside /> to sell, or sell a custom amount (it is inscribed as a transfer
+            first).
           </p>
-        ) : null}
-        {state.matches('loadFailed') ? (
-          <>
-            <p className={css.warning} role="alert">
-              {context.error}
+          <NameWarning text={tick} kind="tick" />
+          {sorted.length === 0 ? (
+            <p className={css.reason}>
+              You have no <NameText text={tick} kind="tick" warningBeside /> transfer inscriptions yet.
             </p>
-            <div className={css.actions}>
-              <button type="button" className={button.primary} onClick={() => send({ type: 'RETRY' })}>
-                Try again
-              </button>
-            </div>
-          </>
-        ) : null}
-        {state.matches('choosing') ? (
-          <>
-            <p>
-              Choose a transfer inscription of <NameText text={tick} kind="tick" warningBeside /> to sell, or sell a custom amount (it is inscribed as a
-              transfer first).
-            </p>
-            <NameWarning text={tick} kind="tick" />
-            {sorted.length === 0 ? (
-              <p className={css.reason}>
-                You have no <NameText text={tick} kind="tick" warningBeside /> transfer inscriptions yet.
-              </p>
-            ) : null}
-            <ul className={css.choiceList} aria-label={`${nameLabel(tick, 'tick')} transfer inscriptions`}>
-              {sorted.map((c) => {
-                const status = choiceState(c, context.onSaleConfirmBlocks);
-                return (
-                  <li key={c.inscriptionId}>
-                    <button
-                      type="button"
-                      className={status === 'ready' ? css.choice : css.choiceFaded}
-                      disabled={status !== 'ready'}
-                      onClick={() => send({ type: 'SELECT', inscriptionId: c.inscriptionId })}
-                      data-testid="transfer-choice"
-                      data-state={status}
-                    >
-                      <strong>
-                        {c.amount} <NameText text={tick} kind="tick" warningBeside />
-                      </strong>
-                      <span className={css.reason}>
-                        #{c.inscriptionNumber} ·{' '}
-                        {status === 'listed'
-                          ? 'Listed'
-                          : status === 'unconfirmed'
-                            ? `Waiting for ${context.onSaleConfirmBlocks} confirmation${context.onSaleConfirmBlocks === 1 ? '' : 's'}`
-                            : `${c.confirmations} confirmations`}
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-            <div className={css.actions}>
-              <button type="button" className={button.default} onClick={() => send({ type: 'CLOSE' })}>
-                Cancel
-              </button>
-              <button type="button" className={button.primary} onClick={() => send({ type: 'CUSTOM' })}>
-                Custom amount
-              </button>
-            </div>
-          </>
-        ) : null}
-        {state.matches('custom') || state.matches('inscribing') ? (
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              send({ type: 'NEXT' });
-            }}
-          >
-            <label htmlFor={`${id}-amount`} className={css.label}>
-              Amount of {tick} to sell
-            </label>
-            <input
-              id={`${id}-amount`}
-              className={field}
-              inputMode="decimal"
-              value={context.amount}
-              aria-invalid={context.problem ? true : undefined}
-              aria-describedby={`${id}-amount-hint`}
-              disabled={state.matches('inscribing')}
-              onChange={(e) => send({ type: 'EDIT_AMOUNT', amount: e.target.value })}
-            />
-            <p
-              id={`${id}-amount-hint`}
-              className={context.problem ? css.warning : css.reason}
-              role={context.problem ? 'alert' : undefined}
-              data-testid="amount-hint"
-            >
-              {context.problem ??
-                `From 1 to ${context.safeAvailable} (your safe available balance). It is inscribed as a transfer first; your wallet asks you to approve that.`}
-            </p>
-            {bounds ? <UnitPriceRange amount={context.amount} tick={tick} bounds={bounds} /> : null}
-            {context.error ? (
-              <p className={css.warning} role="alert">
-                {context.error}
-              </p>
-            ) : null}
-            {state.matches('inscribing') ? (
-              <p className={css.reason} role="status">
-                Approve the transfer inscription in your wallet…
-              </p>
-            ) : null}
-            <div className={css.actions}>
-              <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })} disabled={state.matches('inscribing')}>
-                Back
-              </button>
-              <button type="submit" className={button.primary} disabled={state.matches('inscribing')} aria-busy={state.matches('inscribing')}>
-                Next
-              </button>
-            </div>
-          </form>
-        ) : null}
-        {state.matches('inscribeElsewhere') ? (
-          <>
-            <p>
-              This wallet cannot inscribe a transfer from here. Inscribe a transfer of {context.amount} {tick} on the inscribe page; once it is confirmed, it is
-              listed here to choose.
-            </p>
-            <div className={css.actions}>
-              <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })}>
-                Back
-              </button>
-              <a className={button.primary} href={inscribeHref(tick)}>
-                Inscribe a transfer
-              </a>
-            </div>
-          </>
-        ) : null}
-        {state.matches('confirming') ? (
-          <>
-            <p role="status" data-testid="transfer-confirming">
-              Your transfer of {context.amount} {tick} is inscribed. It can be listed after {context.onSaleConfirmBlocks} confirmation
-              {context.onSaleConfirmBlocks === 1 ? '' : 's'}: this dialog waits for it and then asks for the price.
-            </p>
-            <progress aria-label="Waiting for the confirmation" />
-            <div className={css.actions}>
-              <button type="button" className={button.default} onClick={() => send({ type: 'CLOSE' })}>
-                Close (list it later)
-              </button>
-            </div>
-          </>
-        ) : null}
-      </div>
-    </Modal>
+          ) : null}
+          <ul className={css.choiceList} aria-label={`${nameLabel(tick, 'tick')} transfer inscriptions`}>
+            {sorted.map((c) => {
+              const status = choiceState(c, context.onSaleConfirmBlocks);
+              return (
+                <li key={c.inscriptionId}>
+                  <button
+                    type="button"
+                    className={status === 'ready' ? css.choice : css.choiceFaded}
+                    disabled={status !== 'ready'}
+                    onClick={() => send({ type: 'SELECT', inscriptionId: c.inscriptionId })}
+                    data-testid="transfer-choice"
+                    data-state={status}
+                  >
+                    <strong>
+                      {c.amount} <NameText text={tick} kind="tick" warningBeside />
+                    </strong>
+                    <span className={css.reason}>
+                      #{c.inscriptionNumber} ·{' '}
+                      {status === 'listed'
+                        ? 'Listed'
+                        : status === 'unconfirmed'
+                          ? `Waiting for ${context.onSaleConfirmBlocks} confirmation${context.onSaleConfirmBlocks === 1 ? '' : 's'}`
+                          : `${c.confirmations} confirmations`}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <DialogFooter
+            buttons={[cancelButton(() => send({ type: 'CLOSE' })), { label: 'Custom amount', primary: true, onClick: () => send({ type: 'CUSTOM' }) }]}
+          />
+        </>
+      ) : null}
+      {state.matches('custom') || state.matches('inscribing') ? (
+        <StepForm onSubmit={() => send({ type: 'NEXT' })}>
+          <StepField
+            label={<>Amount of {tick} to sell</>}
+            inputMode="decimal"
+            value={context.amount}
+            invalid={Boolean(context.problem)}
+            disabled={state.matches('inscribing')}
+            onChange={(amount) => send({ type: 'EDIT_AMOUNT', amount })}
+            hintTestId="amount-hint"
+            hint={
+              context.problem ??
+              `From 1 to ${context.safeAvailable} (your safe available balance). It is inscribed as a transfer first; your wallet asks you to approve that.`
+            }
+          />
+          {bounds ? <UnitPriceRange amount={context.amount} tick={tick} bounds={bounds} /> : null}
+          <StepMessages error={context.error} working={state.matches('inscribing') ? 'Approve the transfer inscription in your wallet…' : null} />
+          <DialogFooter
+            buttons={[
+              backButton(() => send({ type: 'BACK' }), state.matches('inscribing')),
+              submitButton('Next', state.matches('inscribing'), state.matches('inscribing')),
+            ]}
+          />
+        </StepForm>
+      ) : null}
+      {state.matches('inscribeElsewhere') ? (
+        <>
+          <p>
+            This wallet cannot inscribe a transfer from here. Inscribe a transfer of {context.amount} {tick} on the inscribe page; once it is confirmed, it is
+            listed here to choose.
+          </p>
+          <DialogFooter buttons={[backButton(() => send({ type: 'BACK' })), { label: 'Inscribe a transfer', primary: true, href: inscribeHref(tick) }]} />
+        </>
+      ) : null}
+      {state.matches('confirming') ? (
+        <>
+          <p role="status" data-testid="transfer-confirming">
+            Your transfer of {context.amount} {tick} is inscribed. It can be listed after {context.onSaleConfirmBlocks} confirmation
+            {context.onSaleConfirmBlocks === 1 ? '' : 's'}: this dialog waits for it and then asks for the price.
+          </p>
+          <progress aria-label="Waiting for the confirmation" />
+          <DialogFooter buttons={[{ label: 'Close (list it later)', onClick: () => send({ type: 'CLOSE' }) }]} />
+        </>
+      ) : null}
+    </FlowDialog>
   );
 }
 

@@ -3,12 +3,12 @@ import { contentKind } from '../../domain/market/listing-display';
 import { createBuyActors } from '../../flows/buy/buy.actors';
 import { buyMachine, type BuyMachine } from '../../flows/buy/buy.machine';
 import { useServices } from '../hooks/services';
-import { Modal } from '../components/modal';
+import { FlowDialog } from '../components/flow-dialog';
+import { backButton, cancelButton, DialogFooter, doneButton, Refusal, retryButton, workingButton } from '../components/dialog-parts';
 import { NameWarning } from '../components/text-display';
 import { useToaster } from '../components/toast';
 import { FeeChooserPanel } from '../components/fee-chooser';
 import { useSigningStepWords } from '../hooks/use-signing-step';
-import { button } from '../theme/ui.css';
 import { useWalletSigner } from '../hooks/wallet-context';
 import type { StepFailure } from '../../flows/shared/step-failure';
 import { StepMessages } from '../components/market-bits';
@@ -39,7 +39,6 @@ export interface BuyResult {
   readonly bidId: string | null;
 }
 
-/** The item's name under the rule for names; its warning is shown beside it in full. */
 /**
  * Buy, and bid on an auction: a self-contained dialog (props and providers only, no router), so the widget
  * ships it unchanged. The flow (src/flows/buy) runs the steps and their side effects; this view renders each step.
@@ -94,143 +93,116 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
   // Built at a higher cost than Confirm showed: the new total is read, then signed with Sign.
   const rebuilt = state.matches('rebuilt');
   const title = auction ? 'Place a bid' : 'Buy';
+  const close = () => actorRef.send({ type: 'CLOSE' });
   return (
-    <Modal open title={title} onClose={() => actorRef.send({ type: 'CLOSE' })} closable={!busy} notClosableNotice="Wait a moment: the purchase is on its way.">
-      <div data-testid="buy-dialog">
-        {state.matches('bidding') ? (
-          <BidStep listing={listing} context={context} send={actorRef.send} />
-        ) : state.matches('success') ? (
-          <>
-            <p role="status" data-testid="buy-success">
-              {formatMessage('buy_success')} {auction ? 'Your bid on ' : null}
-              <ItemName listing={listing} />
-              {auction ? ' is placed.' : ' is yours: it arrives with the next block.'}
+    <FlowDialog title={title} testId="buy-dialog" onClose={close} busy={busy} busyNotice="Wait a moment: the purchase is on its way.">
+      {state.matches('bidding') ? (
+        <BidStep listing={listing} context={context} send={actorRef.send} />
+      ) : state.matches('success') ? (
+        <>
+          <p role="status" data-testid="buy-success">
+            {formatMessage('buy_success')} {auction ? 'Your bid on ' : null}
+            <ItemName listing={listing} />
+            {auction ? ' is placed.' : ' is yours: it arrives with the next block.'}
+          </p>
+          {auction ? <HeldCoinsNote coins={context.holds} /> : null}
+          {context.confirmed?.txid ? (
+            <p className={`${css.reason} ${css.breakAnywhere}`} data-testid="buy-txid">
+              Transaction <span className={css.mono}>{context.confirmed.txid}</span>
             </p>
-            {auction ? <HeldCoinsNote coins={context.holds} /> : null}
-            {context.confirmed?.txid ? (
-              <p className={`${css.reason} ${css.breakAnywhere}`} data-testid="buy-txid">
-                Transaction <span className={css.mono}>{context.confirmed.txid}</span>
-              </p>
+          ) : null}
+          <DialogFooter buttons={[doneButton(close)]} />
+        </>
+      ) : state.matches('gone') ? (
+        <>
+          <Refusal message={context.error} />
+          <DialogFooter buttons={[{ label: 'Close', primary: true, onClick: close }]} />
+        </>
+      ) : (
+        <>
+          <div className={css.buyHead}>
+            {/* A picture of the item (an image, or SVG and HTML sandboxed); text is the name beside it. */}
+            {listing.inscriptionId && ['image', 'frame'].includes(contentKind(listing.contentType)) ? (
+              <div className={css.buyThumb}>
+                <InscriptionContent inscriptionId={listing.inscriptionId} contentType={listing.contentType ?? ''} />
+              </div>
             ) : null}
-            <div className={css.actions}>
-              <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'CLOSE' })}>
-                Done
-              </button>
-            </div>
-          </>
-        ) : state.matches('gone') ? (
-          <>
-            <p className={css.warning} role="alert">
-              {context.error}
+            <p>
+              {auction ? 'Your bid on' : 'You are buying'}{' '}
+              <strong>
+                <ItemName listing={listing} />
+              </strong>
+              .
             </p>
-            <div className={css.actions}>
-              <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'CLOSE' })}>
-                Close
-              </button>
-            </div>
-          </>
-        ) : (
-          <>
-            <div className={css.buyHead}>
-              {/* A picture of the item (an image, or SVG and HTML sandboxed); text is the name beside it. */}
-              {listing.inscriptionId && ['image', 'frame'].includes(contentKind(listing.contentType)) ? (
-                <div className={css.buyThumb}>
-                  <InscriptionContent inscriptionId={listing.inscriptionId} contentType={listing.contentType ?? ''} />
-                </div>
-              ) : null}
-              <p>
-                {auction ? 'Your bid on' : 'You are buying'}{' '}
-                <strong>
-                  <ItemName listing={listing} />
-                </strong>
-                .
-              </p>
-            </div>
-            <NameWarning text={listing.title} kind={listing.nameKind} />
-            {context.notice ? (
-              <p className={css.warning} role="status" data-testid="buy-notice">
-                {context.notice}
-              </p>
-            ) : null}
-            {state.matches('preparing') ? (
-              <p className={css.reason} role="status">
-                Preparing the purchase…
-              </p>
-            ) : null}
-            {context.prepared ? <Summary context={context} feeAddress={services.config.marketFeeAddress} /> : null}
-            {rebuilt ? <VoidsWarning voids={context.voids} bidding={auction} /> : null}
-            {rebuilt ? (
-              <p className={css.warning} role="status" data-testid="buy-rebuilt">
-                {context.padding
-                  ? 'You have no small coin to pad the purchase with, so the market built a padding split first: your wallet will ask you to sign two transactions. The total above includes its fee. Read it, then press Sign.'
-                  : context.voids.length > 0
-                    ? `Read which bid ${auction ? 'shares its coins' : 'this voids'}, then press Sign to go on, or Cancel to keep the bid as it is.`
-                    : 'The transaction the market built has a higher network fee than the estimate. The total above is what you pay. Read it, then press Sign.'}
-              </p>
-            ) : null}
-            {/* The rate is fixed once the market has built the purchase (a new rate needs a new one). */}
-            {feeChooser ? <FeeChooserPanel actorRef={feeChooser} /> : null}
-            {state.matches('review') || busy ? (
-              <Verification
-                state={state.matches({ review: 'checking' }) ? 'checking' : state.matches({ review: 'failed' }) ? 'failed' : 'success'}
-                checked={context.checked}
-              />
-            ) : null}
-            <StepMessages
-              error={context.error}
-              working={
-                state.matches('creating')
-                  ? 'The market is building the transaction…'
-                  : signing === 'Confirm in your wallet…'
-                    ? 'Check the transaction in your wallet and sign it…'
-                    : signing
-              }
+          </div>
+          <NameWarning text={listing.title} kind={listing.nameKind} />
+          {context.notice ? (
+            <p className={css.warning} role="status" data-testid="buy-notice">
+              {context.notice}
+            </p>
+          ) : null}
+          {state.matches('preparing') ? (
+            <p className={css.reason} role="status">
+              Preparing the purchase…
+            </p>
+          ) : null}
+          {context.prepared ? <Summary context={context} feeAddress={services.config.marketFeeAddress} /> : null}
+          {rebuilt ? <VoidsWarning voids={context.voids} bidding={auction} /> : null}
+          {rebuilt ? (
+            <p className={css.warning} role="status" data-testid="buy-rebuilt">
+              {context.padding
+                ? 'You have no small coin to pad the purchase with, so the market built a padding split first: your wallet will ask you to sign two transactions. The total above includes its fee. Read it, then press Sign.'
+                : context.voids.length > 0
+                  ? `Read which bid ${auction ? 'shares its coins' : 'this voids'}, then press Sign to go on, or Cancel to keep the bid as it is.`
+                  : 'The transaction the market built has a higher network fee than the estimate. The total above is what you pay. Read it, then press Sign.'}
+            </p>
+          ) : null}
+          {/* The rate is fixed once the market has built the purchase (a new rate needs a new one). */}
+          {feeChooser ? <FeeChooserPanel actorRef={feeChooser} /> : null}
+          {state.matches('review') || busy ? (
+            <Verification
+              state={state.matches({ review: 'checking' }) ? 'checking' : state.matches({ review: 'failed' }) ? 'failed' : 'success'}
+              checked={context.checked}
             />
-            {signer ? null : (
-              <p className={css.warning} role="status" data-testid="buy-no-wallet">
-                Your wallet is not connected any more (switching its account disconnects it). Nothing was signed: connect again, then buy.
-              </p>
-            )}
-            <div className={css.actions}>
-              {auction && (state.matches('review') || state.matches('prepareFailed')) ? (
-                <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'BACK' })}>
-                  Back
-                </button>
-              ) : null}
-              <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'CLOSE' })} disabled={busy}>
-                Cancel
-              </button>
-              {rebuilt ? (
-                <button
-                  type="button"
-                  className={button.primary}
-                  onClick={() => actorRef.send({ type: 'SIGN' })}
-                  disabled={!state.matches({ rebuilt: 'ready' })}
-                  data-testid="buy-sign"
-                >
-                  Sign
-                </button>
-              ) : null}
-              {rebuilt ? null : state.matches('prepareFailed') ? (
-                <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'RETRY' })}>
-                  Try again
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  className={button.primary}
-                  onClick={() => actorRef.send({ type: 'CONFIRM' })}
-                  disabled={busy || !state.matches({ review: 'verified' }) || !signer}
-                  aria-busy={busy}
-                  data-testid="buy-confirm"
-                >
-                  {busy ? 'Buying…' : 'Confirm'}
-                </button>
-              )}
-            </div>
-          </>
-        )}
-      </div>
-    </Modal>
+          ) : null}
+          <StepMessages
+            error={context.error}
+            working={
+              state.matches('creating')
+                ? 'The market is building the transaction…'
+                : signing === 'Confirm in your wallet…'
+                  ? 'Check the transaction in your wallet and sign it…'
+                  : signing
+            }
+          />
+          {signer ? null : (
+            <p className={css.warning} role="status" data-testid="buy-no-wallet">
+              Your wallet is not connected any more (switching its account disconnects it). Nothing was signed: connect again, then buy.
+            </p>
+          )}
+          <DialogFooter
+            buttons={[
+              auction && (state.matches('review') || state.matches('prepareFailed')) && backButton(() => actorRef.send({ type: 'BACK' })),
+              cancelButton(close, busy),
+              rebuilt && {
+                label: 'Sign',
+                primary: true,
+                onClick: () => actorRef.send({ type: 'SIGN' }),
+                disabled: !state.matches({ rebuilt: 'ready' }),
+                testId: 'buy-sign',
+              },
+              rebuilt
+                ? null
+                : state.matches('prepareFailed')
+                  ? retryButton(() => actorRef.send({ type: 'RETRY' }))
+                  : workingButton('Confirm', 'Buying…', busy, () => actorRef.send({ type: 'CONFIRM' }), {
+                      disabled: !state.matches({ review: 'verified' }) || !signer,
+                      testId: 'buy-confirm',
+                    }),
+            ]}
+          />
+        </>
+      )}
+    </FlowDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { satsToBtcText } from '../../domain/currency';
 import { feeBoundWords } from '../../domain/fee-bound';
 import { formatMessage } from '../../domain/messages';
@@ -6,7 +5,8 @@ import { bidStep, ITEM_CHECK_WORDS, type ItemCheck } from '../../domain/market/b
 import { bidProblem, type BuyContext } from '../../flows/buy/buy.types';
 import { NameText, NameWarning } from '../components/text-display';
 import { purchaseShown } from '../../flows/buy/buy.actors';
-import { button, field } from '../theme/ui.css';
+import { StepField } from '../components/step-field';
+import { cancelButton, DialogFooter, Review, StepForm, submitButton } from '../components/dialog-parts';
 import * as css from '../components/kit.css';
 import type { BuyListing } from './buy-listing';
 
@@ -33,17 +33,10 @@ export function BidStep({
   context: BuyContext;
   send: (event: { type: 'BID_CHANGED'; sats: string } | { type: 'NEXT' } | { type: 'CLOSE' }) => void;
 }) {
-  const id = useId();
   const problem = context.error;
   const step = Number(bidStep(/^\d+$/.test(context.bidSats) ? context.bidSats : listing.priceSats));
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ type: 'NEXT' });
-      }}
-    >
+    <StepForm onSubmit={() => send({ type: 'NEXT' })}>
       <p>
         Bid on{' '}
         <strong>
@@ -53,42 +46,31 @@ export function BidStep({
       </p>
       <p className={css.reason}>A bid holds coins of your wallet until the auction ends: spending them first (another purchase or a send) voids it.</p>
       <NameWarning text={listing.title} kind={listing.nameKind} />
-      <label htmlFor={`${id}-bid`} className={css.label}>
-        Your bid (sats)
-      </label>
-      <input
-        id={`${id}-bid`}
-        className={field}
+      <StepField
+        label="Your bid (sats)"
         inputMode="numeric"
         type="number"
         min={listing.priceSats}
         max={1_000_000_000}
         step={step}
         value={context.bidSats}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => send({ type: 'BID_CHANGED', sats: e.target.value })}
+        invalid={Boolean(problem)}
+        onChange={(sats) => send({ type: 'BID_CHANGED', sats })}
+        hint={
+          problem ?? (
+            <>
+              At least <Sats sats={listing.priceSats} />: {listing.openingBid ? 'the opening price (nobody has bid yet).' : 'the highest bid plus 5%.'}
+            </>
+          )
+        }
       />
-      <p id={`${id}-hint`} className={problem ? css.warning : css.reason} role={problem ? 'alert' : undefined}>
-        {problem ?? (
-          <>
-            At least <Sats sats={listing.priceSats} />: {listing.openingBid ? 'the opening price (nobody has bid yet).' : 'the highest bid plus 5%.'}
-          </>
-        )}
-      </p>
-      <div className={css.actions}>
-        <button type="button" className={button.default} onClick={() => send({ type: 'CLOSE' })}>
-          Cancel
-        </button>
-        <button
-          type="submit"
-          className={button.primary}
-          disabled={bidProblem(context.bidSats, String(listing.priceSats), listing.openingBid) !== null && context.bidSats.trim() === ''}
-        >
-          Next
-        </button>
-      </div>
-    </form>
+      <DialogFooter
+        buttons={[
+          cancelButton(() => send({ type: 'CLOSE' })),
+          submitButton('Next', bidProblem(context.bidSats, String(listing.priceSats), listing.openingBid) !== null && context.bidSats.trim() === ''),
+        ]}
+      />
+    </StepForm>
   );
 }
 
@@ -102,44 +84,52 @@ export function Summary({ context, feeAddress }: { context: BuyContext; feeAddre
   const short = s.totalSats > BigInt(prepared.availableBalance);
   return (
     <>
-      <dl className={css.facts} data-testid="buy-summary">
-        <dt>{context.marketType === 'auction' ? 'Your bid' : 'Price'}</dt>
-        <dd>
-          <Sats sats={s.priceSats} />
-        </dd>
-        <dt>Service fee</dt>
-        <dd>
-          {s.serviceFeeSats === 0n ? (
-            'None'
-          ) : (
-            <>
-              <Sats sats={s.serviceFeeSats} /> ({s.servicePercent}%){' '}
-              <span data-testid="buy-fee-to" style={{ overflowWrap: 'anywhere' }}>
-                {feeTo ? `to ${feeTo}` : 'to the market: its address shows once the market builds the purchase, before your wallet is asked'}
-              </span>
-            </>
-          )}
-        </dd>
-        <dt>Network fee</dt>
-        <dd>
-          <Sats sats={s.networkFeeSats} /> {s.networkFeeBuilt ? '(the transaction the market built)' : `(${prepared.txSize} vB × ${rate} sats/vB)`}
-        </dd>
-        {s.padding ? (
-          <>
-            <dt>Padding split</dt>
-            <dd data-testid="buy-padding">
-              {s.padding.exact ? null : 'at most '}
-              <Sats sats={BigInt(s.padding.feeSats)} /> (its network fee: a first transaction that makes the small coin the purchase needs)
-            </dd>
-          </>
-        ) : null}
-        <dt>Total</dt>
-        <dd>
-          <strong>
-            <Sats sats={s.totalSats} />
-          </strong>
-        </dd>
-      </dl>
+      <Review
+        testId="buy-summary"
+        rows={[
+          { term: context.marketType === 'auction' ? 'Your bid' : 'Price', value: <Sats sats={s.priceSats} /> },
+          {
+            term: 'Service fee',
+            value:
+              s.serviceFeeSats === 0n ? (
+                'None'
+              ) : (
+                <>
+                  <Sats sats={s.serviceFeeSats} /> ({s.servicePercent}%){' '}
+                  <span data-testid="buy-fee-to" style={{ overflowWrap: 'anywhere' }}>
+                    {feeTo ? `to ${feeTo}` : 'to the market: its address shows once the market builds the purchase, before your wallet is asked'}
+                  </span>
+                </>
+              ),
+          },
+          {
+            term: 'Network fee',
+            value: (
+              <>
+                <Sats sats={s.networkFeeSats} /> {s.networkFeeBuilt ? '(the transaction the market built)' : `(${prepared.txSize} vB × ${rate} sats/vB)`}
+              </>
+            ),
+          },
+          s.padding && {
+            term: 'Padding split',
+            testId: 'buy-padding',
+            value: (
+              <>
+                {s.padding.exact ? null : 'at most '}
+                <Sats sats={BigInt(s.padding.feeSats)} /> (its network fee: a first transaction that makes the small coin the purchase needs)
+              </>
+            ),
+          },
+          {
+            term: 'Total',
+            value: (
+              <strong>
+                <Sats sats={s.totalSats} />
+              </strong>
+            ),
+          },
+        ]}
+      />
       <p className={css.reason} data-testid="buy-fee-bound">
         {feeBoundWords(rate)}
       </p>

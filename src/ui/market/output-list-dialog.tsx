@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { runeAmountText } from '../../domain/runes/rune-rules';
 import { listableOutputs, type OutputChoice } from '../../services/reads/account-reads';
-import { Modal } from '../components/modal';
+import { FlowDialog } from '../components/flow-dialog';
+import { cancelButton } from '../components/dialog-parts';
 import { RemoteStatus } from '../components/market-bits';
 import { NameText, NameWarning } from '../components/text-display';
 import { useRemote } from '../hooks/use-remote';
-import { button } from '../theme/ui.css';
 import * as css from '../components/kit.css';
 import { PricingDialogLoader } from './pricing-dialog';
 
@@ -59,45 +59,38 @@ export function OutputListDialog({ category, name, runeid, address, inscribeCoun
 
   const list = outputs.data ?? [];
   return (
-    <Modal open title={`List ${name}`} onClose={onClose}>
-      <div data-testid="output-list-dialog">
-        <p>
-          Choose what to sell: the market sells an output of your wallet whole, with all the <NameText text={name} kind={kind} warningBeside /> on it.
-        </p>
-        <NameWarning text={name} kind={kind} />
-        <RemoteStatus remote={outputs} what={`your ${name} outputs`} retry={outputs.retry} />
-        {outputs.data && list.length === 0 ? <p className={css.reason}>No output of this wallet holds {name} now.</p> : null}
-        <ul className={css.choiceList} aria-label={`Outputs holding ${name}`}>
-          {list.map((o) => (
-            <li key={`${o.txid}:${o.vout}`}>
-              <button
-                type="button"
-                className={o.blocked ? css.choiceFaded : css.choice}
-                disabled={o.blocked !== null}
-                onClick={() => setChosen(o)}
-                data-testid="output-choice"
-              >
-                <strong>
-                  {runeAmountText(o.units, 0)} <NameText text={name} kind={kind} />
-                </strong>
-                <span className={css.reason}>
-                  <span className={css.mono}>
-                    {o.txid.slice(0, 8)}…:{o.vout}
-                  </span>{' '}
-                  · {o.satoshi.toLocaleString('en-US')} sats
-                  {o.others.length ? ` · also on it: ${o.others.join(', ')} (sold with it)` : ''}
-                  {o.blocked ? ` · ${o.blocked}` : ''}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <div className={css.actions}>
-          <button type="button" className={button.default} onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </div>
-    </Modal>
+    <FlowDialog title={`List ${name}`} testId="output-list-dialog" onClose={onClose} footer={[cancelButton(onClose)]}>
+      <p>
+        Choose what to sell: the market sells an output of your wallet whole, with all the <NameText text={name} kind={kind} warningBeside /> on it.
+      </p>
+      <NameWarning text={name} kind={kind} />
+      <RemoteStatus remote={outputs} what={`your ${name} outputs`} retry={outputs.retry} />
+      {outputs.data && list.length === 0 ? <p className={css.reason}>No output of this wallet holds {name} now.</p> : null}
+      <ul className={css.choiceList} aria-label={`Outputs holding ${name}`}>
+        {list.map((o) => (
+          <li key={`${o.txid}:${o.vout}`}>
+            <button
+              type="button"
+              className={o.blocked ? css.choiceFaded : css.choice}
+              disabled={o.blocked !== null}
+              onClick={() => setChosen(o)}
+              data-testid="output-choice"
+            >
+              <strong>
+                {runeAmountText(o.units, 0)} <NameText text={name} kind={kind} />
+              </strong>
+              <span className={css.reason}>
+                <span className={css.mono}>
+                  {o.txid.slice(0, 8)}…:{o.vout}
+                </span>{' '}
+                · {o.satoshi.toLocaleString('en-US')} sats
+                {o.others.length ? ` · also on it: ${o.others.join(', ')} (sold with it)` : ''}
+                {o.blocked ? ` · ${o.blocked}` : ''}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </FlowDialog>
   );
 }

@@ -6,10 +6,10 @@ import { listMachine } from '../../flows/list/list.machine';
 import type { PricingInput, PricingMachine } from '../../flows/list/pricing.machine';
 import { updatePriceMachine } from '../../flows/update-price/update-price.machine';
 import { pricingLimits } from '../../services/reads/pricing-reads';
-import { Modal } from '../components/modal';
+import { FlowDialog } from '../components/flow-dialog';
+import { backButton, DialogFooter, doneButton, Refusal, Review, workingButton } from '../components/dialog-parts';
 import { NameText, NameWarning } from '../components/text-display';
 import { useToaster } from '../components/toast';
-import { button } from '../theme/ui.css';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { createPricingActors, type PricedItem } from '../../flows/list/pricing.actors';
 import { useFlowActors } from '../hooks/use-flow-actors';
@@ -37,16 +37,9 @@ export function PricingDialogLoader({ flow, item: given, inscribeCount, onClose,
   const limits = useRemote(`pricing:${given.category}:${given.auctionId ?? given.inscriptionId ?? ''}`, pricingLimits(given));
   if (!limits.data) {
     return (
-      <Modal open title={flow === 'list' ? 'List' : 'Update price'} onClose={onClose}>
+      <FlowDialog title={flow === 'list' ? 'List' : 'Update price'} onClose={onClose} {...(onBack ? { footer: [backButton(onBack)] } : {})}>
         <RemoteStatus remote={limits} what="the market's price limits" retry={limits.retry} />
-        {onBack ? (
-          <div className={css.actions}>
-            <button type="button" className={button.default} onClick={onBack}>
-              Back
-            </button>
-          </div>
-        ) : null}
-      </Modal>
+      </FlowDialog>
     );
   }
   const [txid = '', vout = '0'] = (limits.data.output ?? '').split(':');
@@ -101,103 +94,84 @@ export function PricingDialog({
   // Closed: the host unmounts the dialog on the next render.
   if (state.status === 'done') return null;
   return (
-    <Modal
-      open
+    <FlowDialog
       title={listing ? 'List' : 'Update price'}
+      testId="pricing-dialog"
       onClose={() => send({ type: 'CLOSE' })}
-      closable={!busy}
-      notClosableNotice="Wait a moment: the price is on its way to the market."
+      busy={busy}
+      busyNotice="Wait a moment: the price is on its way to the market."
     >
-      <div data-testid="pricing-dialog">
-        <p>
-          <strong>
-            {listing ? 'List ' : 'Update the price of '}
-            {name}
-          </strong>
-        </p>
-        <NameWarning text={item.title} kind={item.nameKind} />
-        {state.matches('setting') ? (
-          <PriceForm flow={flow} item={item} context={context} send={send} onBack={onBack} />
-        ) : state.matches('tooLow') ? (
-          <>
-            <p className={css.warning} role="alert" data-testid="price-too-low">
-              {formatMessage('price_too_low')} Your price is {satsToBtcText(context.totalSats)} BTC; the floor is{' '}
-              {satsToBtcText(toDecimal(context.listLowPrice ?? 0).times(toDecimal(item.units)))} BTC.
-            </p>
-            <div className={css.actions}>
-              <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })}>
-                Back
-              </button>
-              <button
-                type="button"
-                className={button.primary}
-                disabled={!state.matches({ tooLow: 'ready' })}
-                onClick={() => send({ type: 'CONTINUE' })}
-                data-testid="too-low-continue"
-              >
-                {state.matches({ tooLow: 'ready' }) ? 'Continue' : `Continue ${context.secondsLeft}s`}
-              </button>
-            </div>
-          </>
-        ) : state.matches('success') ? (
-          <>
-            <p role="status" data-testid="pricing-success">
-              {formatMessage(listing ? 'listing_created' : 'update_success')} {name}{' '}
-              {context.marketType === 'auction'
-                ? `is up for auction from ${satsToBtcText(context.totalSats)} BTC.`
-                : `is for sale at ${satsToBtcText(context.totalSats)} BTC.`}
-            </p>
-            <div className={css.actions}>
-              <button type="button" className={button.primary} onClick={() => send({ type: 'CLOSE' })}>
-                Done
-              </button>
-            </div>
-          </>
-        ) : (
-          <>
-            <dl className={css.facts} data-testid="pricing-summary">
-              <dt>{listing && context.marketType === 'auction' ? 'Starting price' : 'Price'}</dt>
-              <dd>
-                {satsToBtcText(context.totalSats)} BTC ({BigInt(context.totalSats).toLocaleString('en-US')} sats)
-              </dd>
-              {listing ? (
-                <>
-                  <dt>Sale</dt>
-                  <dd>{context.marketType === 'auction' ? 'Auction (the market sets how long it runs)' : 'Fixed price'}</dd>
-                </>
-              ) : null}
-              <dt>Paid to</dt>
-              <dd className={css.mono}>
-                {listing ? (signer?.account.paymentAddress ?? 'your wallet') : (item.payAddress ?? signer?.account.paymentAddress ?? 'your wallet')}
-              </dd>
-            </dl>
-            <p className={css.reason}>
-              Your wallet signs only this item's output, paired with the payout to you (sighash SINGLE|ANYONECANPAY). It stays in your wallet until someone buys
-              it.
-            </p>
-            <StepMessages error={context.error} working={state.matches('creating') ? 'Preparing…' : signing} />
-            <div className={css.actions}>
-              <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })} disabled={busy}>
-                Back
-              </button>
-              {signer ? (
-                <button
-                  type="button"
-                  className={button.primary}
-                  onClick={() => send({ type: 'SIGN' })}
-                  disabled={busy}
-                  aria-busy={busy}
-                  data-testid="pricing-sign"
-                >
-                  {busy ? 'Signing…' : 'Sign'}
-                </button>
-              ) : (
-                <p className={css.reason}>Connect the wallet that holds the item to sign.</p>
-              )}
-            </div>
-          </>
-        )}
-      </div>
-    </Modal>
+      <p>
+        <strong>
+          {listing ? 'List ' : 'Update the price of '}
+          {name}
+        </strong>
+      </p>
+      <NameWarning text={item.title} kind={item.nameKind} />
+      {state.matches('setting') ? (
+        <PriceForm flow={flow} item={item} context={context} send={send} onBack={onBack} />
+      ) : state.matches('tooLow') ? (
+        <>
+          <Refusal
+            testId="price-too-low"
+            message={`${formatMessage('price_too_low')} Your price is ${satsToBtcText(context.totalSats)} BTC; the floor is ${satsToBtcText(toDecimal(context.listLowPrice ?? 0).times(toDecimal(item.units)))} BTC.`}
+          />
+          <DialogFooter
+            buttons={[
+              backButton(() => send({ type: 'BACK' })),
+              {
+                label: state.matches({ tooLow: 'ready' }) ? 'Continue' : `Continue ${context.secondsLeft}s`,
+                key: 'continue',
+                primary: true,
+                disabled: !state.matches({ tooLow: 'ready' }),
+                onClick: () => send({ type: 'CONTINUE' }),
+                testId: 'too-low-continue',
+              },
+            ]}
+          />
+        </>
+      ) : state.matches('success') ? (
+        <>
+          <p role="status" data-testid="pricing-success">
+            {formatMessage(listing ? 'listing_created' : 'update_success')} {name}{' '}
+            {context.marketType === 'auction'
+              ? `is up for auction from ${satsToBtcText(context.totalSats)} BTC.`
+              : `is for sale at ${satsToBtcText(context.totalSats)} BTC.`}
+          </p>
+          <DialogFooter buttons={[doneButton(() => send({ type: 'CLOSE' }))]} />
+        </>
+      ) : (
+        <>
+          <Review
+            testId="pricing-summary"
+            rows={[
+              {
+                term: listing && context.marketType === 'auction' ? 'Starting price' : 'Price',
+                value: `${satsToBtcText(context.totalSats)} BTC (${BigInt(context.totalSats).toLocaleString('en-US')} sats)`,
+              },
+              listing && { term: 'Sale', value: context.marketType === 'auction' ? 'Auction (the market sets how long it runs)' : 'Fixed price' },
+              {
+                term: 'Paid to',
+                mono: true,
+                value: listing ? (signer?.account.paymentAddress ?? 'your wallet') : (item.payAddress ?? signer?.account.paymentAddress ?? 'your wallet'),
+              },
+            ]}
+          />
+          <p className={css.reason}>
+            Your wallet signs only this item's output, paired with the payout to you (sighash SINGLE|ANYONECANPAY). It stays in your wallet until someone buys
+            it.
+          </p>
+          <StepMessages error={context.error} working={state.matches('creating') ? 'Preparing…' : signing} />
+          <DialogFooter
+            buttons={[
+              backButton(() => send({ type: 'BACK' }), busy),
+              signer && workingButton('Sign', 'Signing…', busy, () => send({ type: 'SIGN' }), { testId: 'pricing-sign' }),
+            ]}
+          >
+            {signer ? null : <p className={css.reason}>Connect the wallet that holds the item to sign.</p>}
+          </DialogFooter>
+        </>
+      )}
+    </FlowDialog>
   );
 }

@@ -9,7 +9,8 @@ import { unitPriceRange } from '../../domain/market/brc20-listing';
 import { formatUnitPrice } from '../../domain/market/listing-display';
 import type { PricingContext } from '../../flows/list/pricing.machine';
 import type { PricedItem } from '../../flows/list/pricing.actors';
-import { button, field } from '../theme/ui.css';
+import { StepField } from '../components/step-field';
+import { backButton, cancelButton, DialogFooter, StepForm, submitButton } from '../components/dialog-parts';
 import * as css from '../components/kit.css';
 import { UnitPriceInput } from './unit-price-input';
 
@@ -46,13 +47,7 @@ export function PriceForm({
   const raising = flow === 'update-price' && typed !== null && context.currentSats !== null && BigInt(typed) > BigInt(context.currentSats);
   const units = toDecimal(item.units);
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ type: 'NEXT' });
-      }}
-    >
+    <StepForm onSubmit={() => send({ type: 'NEXT' })}>
       {flow === 'list' && saleTypesOf(item.category).length === 1 ? (
         <p className={css.reason} data-testid="sale-fixed">
           Runes sell at a fixed price.
@@ -81,35 +76,27 @@ export function PriceForm({
       {units.gt(1) ? (
         <UnitPriceInput units={item.units} totalSats={context.totalSats} onTotal={(totalSats) => send({ type: 'EDIT_PRICE', totalSats })} />
       ) : null}
-      <label htmlFor={`${id}-total`} className={css.label}>
-        {flow === 'list' && context.marketType === 'auction' ? 'Starting price, total (sats)' : 'Total price (sats)'}
-      </label>
-      <input
-        id={`${id}-total`}
-        className={field}
+      <StepField
+        label={flow === 'list' && context.marketType === 'auction' ? 'Starting price, total (sats)' : 'Total price (sats)'}
         inputMode="numeric"
         value={context.totalSats}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => send({ type: 'EDIT_PRICE', totalSats: e.target.value.trim() })}
+        invalid={Boolean(problem)}
+        alert={problem?.kind === 'message'}
+        onChange={(value) => send({ type: 'EDIT_PRICE', totalSats: value.trim() })}
+        hintTestId="price-hint"
+        hint={
+          problem?.kind === 'message'
+            ? formatMessage(problem.key, problem.params)
+            : problem?.kind === 'missing'
+              ? 'Enter a price.'
+              : typed
+                ? `${satsToBtcText(typed)} BTC ≈ $${satsToBtc(typed).times(USD_PER_BTC).toFixed(2)}${units.gt(1) ? ` · ${toDecimal(typed).div(units).toDecimalPlaces(2).toFixed()} sats per unit` : ''}`
+                : item.category === 'brc20'
+                  ? // The range in sats is the line below (the spec's words): here, what it means a unit, not the same bounds again in BTC.
+                    unitRangeWords(item.units, context.minSats, context.maxSats)
+                  : formatMessage('total_value_range', { min: satsToBtcText(context.minSats), max: satsToBtcText(context.maxSats) })
+        }
       />
-      <p
-        id={`${id}-hint`}
-        className={problem?.kind === 'message' ? css.warning : css.reason}
-        role={problem?.kind === 'message' ? 'alert' : undefined}
-        data-testid="price-hint"
-      >
-        {problem?.kind === 'message'
-          ? formatMessage(problem.key, problem.params)
-          : problem?.kind === 'missing'
-            ? 'Enter a price.'
-            : typed
-              ? `${satsToBtcText(typed)} BTC ≈ $${satsToBtc(typed).times(USD_PER_BTC).toFixed(2)}${units.gt(1) ? ` · ${toDecimal(typed).div(units).toDecimalPlaces(2).toFixed()} sats per unit` : ''}`
-              : item.category === 'brc20'
-                ? // The range in sats is the line below (the spec's words): here, what it means a unit, not the same bounds again in BTC.
-                  unitRangeWords(item.units, context.minSats, context.maxSats)
-                : formatMessage('total_value_range', { min: satsToBtcText(context.minSats), max: satsToBtcText(context.maxSats) })}
-      </p>
       {item.category === 'brc20' ? (
         <p className={css.reason} data-testid="brc20-total-range">
           {formatMessage('total_value_range_sats', {
@@ -123,19 +110,7 @@ export function PriceForm({
           {formatMessage('price_raise_warning')}
         </p>
       ) : null}
-      <div className={css.actions}>
-        {onBack ? (
-          <button type="button" className={button.default} onClick={onBack}>
-            Back
-          </button>
-        ) : null}
-        <button type="button" className={button.default} onClick={() => send({ type: 'CLOSE' })}>
-          Cancel
-        </button>
-        <button type="submit" className={button.primary}>
-          Next
-        </button>
-      </div>
-    </form>
+      <DialogFooter buttons={[onBack && backButton(onBack), cancelButton(() => send({ type: 'CLOSE' })), submitButton('Next')]} />
+    </StepForm>
   );
 }

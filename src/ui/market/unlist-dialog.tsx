@@ -5,9 +5,9 @@ import { unlistMachine, type UnlistMachine } from '../../flows/unlist/unlist.mac
 import type { Outpoint } from '../../domain/tx-effect/intents';
 import type { NameKind } from '../../domain/name-safety';
 import { NameText, NameWarning } from '../components/text-display';
-import { Modal } from '../components/modal';
+import { FlowDialog } from '../components/flow-dialog';
+import { backButton, cancelButton, DialogFooter, doneButton, workingButton } from '../components/dialog-parts';
 import { useToaster } from '../components/toast';
-import { button } from '../theme/ui.css';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { Price, StepMessages } from '../components/market-bits';
 import { useFlowActors } from '../hooks/use-flow-actors';
@@ -60,87 +60,68 @@ export function UnlistDialog({ category, auctionId, title, nameKind, priceSats, 
   const busy = state.matches('creating') || state.matches('signing') || state.matches('confirming');
   const step = state.matches('creating') ? 'Preparing the unlisting…' : state.matches('confirming') ? 'Taking it off sale…' : signing;
   return (
-    <Modal
-      open
+    <FlowDialog
       title="Unlist"
+      testId="unlist-dialog"
       onClose={() => actorRef.send({ type: 'CLOSE' })}
-      closable={!busy}
-      notClosableNotice="Wait a moment: the unlisting is on its way."
+      busy={busy}
+      busyNotice="Wait a moment: the unlisting is on its way."
     >
-      <div data-testid="unlist-dialog">
-        {state.matches('success') ? (
-          <>
-            <p role="status" data-testid="unlist-success">
-              {formatMessage('unlist_success')} {name} is no longer for sale.
+      {state.matches('success') ? (
+        <>
+          <p role="status" data-testid="unlist-success">
+            {formatMessage('unlist_success')} {name} is no longer for sale.
+          </p>
+          <DialogFooter buttons={[doneButton(() => actorRef.send({ type: 'CLOSE' }))]} />
+        </>
+      ) : state.matches('feeReview') || state.matches('signing') ? (
+        <>
+          <p data-testid="unlist-fee">
+            Unlisting on-chain moves <strong>{name}</strong> back to your address <span className={css.mono}>{signer?.account.ordinalsAddress}</span> in a
+            transaction. Network fee: <strong>{feeText(putOff?.networkFee)} sats</strong>
+            {putOff?.networkFee !== undefined && putOff.vsize ? ` (about ${rateOf(BigInt(putOff.networkFee), putOff.vsize)} sat/vB × ${putOff.vsize} vB)` : ''},
+            paid from <span className={css.mono}>{signer?.account.paymentAddress}</span>. Once it confirms, the old signed listing can never be used.
+          </p>
+          {putOff?.maxNetworkFee !== undefined && putOff.feeRate !== undefined && putOff.vsize !== undefined ? (
+            <p className={css.reason} data-testid="unlist-fee-bound">
+              The market chooses the fee rate. This app lets it pay at most {feeText(putOff.maxNetworkFee)} sats: {putOff.feeRate} sat/vB, the network's fastest
+              rate now, × {putOff.vsize} vB, plus {FEE_MARGIN_PERCENT}%.
             </p>
-            <div className={css.actions}>
-              <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'CLOSE' })}>
-                Done
-              </button>
-            </div>
-          </>
-        ) : state.matches('feeReview') || state.matches('signing') ? (
-          <>
-            <p data-testid="unlist-fee">
-              Unlisting on-chain moves <strong>{name}</strong> back to your address <span className={css.mono}>{signer?.account.ordinalsAddress}</span> in a
-              transaction. Network fee: <strong>{feeText(putOff?.networkFee)} sats</strong>
-              {putOff?.networkFee !== undefined && putOff.vsize
-                ? ` (about ${rateOf(BigInt(putOff.networkFee), putOff.vsize)} sat/vB × ${putOff.vsize} vB)`
-                : ''}
-              , paid from <span className={css.mono}>{signer?.account.paymentAddress}</span>. Once it confirms, the old signed listing can never be used.
-            </p>
-            {putOff?.maxNetworkFee !== undefined && putOff.feeRate !== undefined && putOff.vsize !== undefined ? (
-              <p className={css.reason} data-testid="unlist-fee-bound">
-                The market chooses the fee rate. This app lets it pay at most {feeText(putOff.maxNetworkFee)} sats: {putOff.feeRate} sat/vB, the network's
-                fastest rate now, × {putOff.vsize} vB, plus {FEE_MARGIN_PERCENT}%.
-              </p>
-            ) : null}
-            <StepMessages error={state.context.error} working={step} />
-            <div className={css.actions}>
-              <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'BACK' })} disabled={busy}>
-                Back
-              </button>
-              <button
-                type="button"
-                className={button.primary}
-                onClick={() => actorRef.send({ type: 'SIGN' })}
-                disabled={busy}
-                aria-busy={busy}
-                data-testid="unlist-sign"
-              >
-                {busy ? 'Signing…' : 'Sign'}
-              </button>
-            </div>
-          </>
-        ) : (
-          <>
-            <NameWarning text={title} kind={nameKind} />
-            <p>
-              Take <strong>{name}</strong>, listed at <Price sats={priceSats} />, off the market? It stays in your wallet, and nobody can buy it at that price
-              any more.
-            </p>
-            <label className={css.inlineLabel}>
-              <input
-                type="checkbox"
-                checked={state.context.onChain}
-                disabled={busy}
-                onChange={(e) => actorRef.send({ type: 'SET_ON_CHAIN', onChain: e.target.checked })}
-              />
-              Void it on-chain too: the item moves back to you in a transaction (costs a network fee), so the signed listing can never be used
-            </label>
-            <StepMessages error={state.context.error} working={step} />
-            {signer ? null : <p className={css.reason}>Connect the wallet that listed it to unlist.</p>}
-            <div className={css.actions}>
-              <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'CLOSE' })} disabled={busy}>
-                Cancel
-              </button>
-              <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'UNLIST' })} disabled={busy || !signer} aria-busy={busy}>
-                {busy ? 'Unlisting…' : 'Unlist'}
-              </button>
-            </div>
-          </>
-        )}
-      </div>
-    </Modal>
+          ) : null}
+          <StepMessages error={state.context.error} working={step} />
+          <DialogFooter
+            buttons={[
+              backButton(() => actorRef.send({ type: 'BACK' }), busy),
+              workingButton('Sign', 'Signing…', busy, () => actorRef.send({ type: 'SIGN' }), { testId: 'unlist-sign' }),
+            ]}
+          />
+        </>
+      ) : (
+        <>
+          <NameWarning text={title} kind={nameKind} />
+          <p>
+            Take <strong>{name}</strong>, listed at <Price sats={priceSats} />, off the market? It stays in your wallet, and nobody can buy it at that price any
+            more.
+          </p>
+          <label className={css.inlineLabel}>
+            <input
+              type="checkbox"
+              checked={state.context.onChain}
+              disabled={busy}
+              onChange={(e) => actorRef.send({ type: 'SET_ON_CHAIN', onChain: e.target.checked })}
+            />
+            Void it on-chain too: the item moves back to you in a transaction (costs a network fee), so the signed listing can never be used
+          </label>
+          <StepMessages error={state.context.error} working={step} />
+          {signer ? null : <p className={css.reason}>Connect the wallet that listed it to unlist.</p>}
+          <DialogFooter
+            buttons={[
+              cancelButton(() => actorRef.send({ type: 'CLOSE' }), busy),
+              workingButton('Unlist', 'Unlisting…', busy, () => actorRef.send({ type: 'UNLIST' }), { disabled: !signer }),
+            ]}
+          />
+        </>
+      )}
+    </FlowDialog>
   );
 }
