@@ -161,7 +161,6 @@ describe('a deposit and a withdrawal', () => {
       address: me!.ordinalsAddress,
       network: 'testnet',
       module: MODULE_INSCRIPTION_ID,
-      retryFeeRate: () => 10,
     });
     const request = { tick: 'ordi', amount: '10', feeRate: 10 };
     const created = await run(actors.createWithdraw, { request });

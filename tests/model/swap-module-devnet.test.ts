@@ -38,7 +38,7 @@ async function setUp(tampered: boolean) {
       quote: transfer,
     });
   const withdraw = (module: string | null) =>
-    run(withdrawActors(deps, { address: me!.ordinalsAddress, network: 'testnet', module, retryFeeRate: () => 10 }).createWithdraw, {
+    run(withdrawActors(deps, { address: me!.ordinalsAddress, network: 'testnet', module }).createWithdraw, {
       request: { tick: 'ordi', amount: '10', feeRate: 10 },
     });
   const built = () => ({ deposits: Object.keys(h.devnet.swap.state().deposits).length, withdraws: Object.keys(h.devnet.swap.state().withdraws).length });

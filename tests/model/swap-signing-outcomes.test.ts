@@ -5,6 +5,9 @@ import { provideSigning } from '../../src/flows/shared/signing-step.machine';
 import type { StepFailure } from '../../src/flows/shared/step-failure';
 import { swapOpModel, swapOpOutcomes } from '../../src/flows/swap-op/swap-op.model';
 import { withdrawModel, withdrawOutcomes } from '../../src/flows/withdraw/withdraw.model';
+import type { LoadedFees } from '../../src/flows/fee-chooser/fee-chooser.machine';
+import { loadedFees } from '../../src/flows/fee-chooser/fee-chooser.model';
+import { invokedFeeChooser } from '../../src/flows/fee-chooser/invoked-fee-chooser';
 
 /**
  * Where each ending of the signing step takes a withdrawal and a swap, as the user sees it (the state, the words
@@ -35,6 +38,7 @@ describe('a withdrawal: where the signing step ends', () => {
       withdrawModel.machine.provide({
         actions: { refreshBalances: refreshes },
         actors: {
+          feeChooser: invokedFeeChooser.provide({ actors: { loadFees: fromPromise<LoadedFees>(async () => loadedFees.served) } }),
           findActive: fromPromise(async (): Promise<WithdrawProcessRes | null> => null),
           createWithdraw: fromPromise(async (): Promise<PreparedWithdraw> => ({ ...withdrawOutcomes.created, approvePsbtSignIndexes: [0], signMsgs: [] })),
           readProcess: fromPromise((): Promise<WithdrawProcessRes> => new Promise(() => {})),
@@ -46,8 +50,9 @@ describe('a withdrawal: where the signing step ends', () => {
         },
       }),
     ).start();
-    await waitFor(actor, (s) => s.matches('form'));
-    actor.send({ type: 'SUBMIT', request: withdrawOutcomes.request });
+    // Normal's 21 sats/vB told by the fee chooser (the fee source's 20.5): Withdraw is taken once there is a rate.
+    await waitFor(actor, (s) => s.matches('form') && s.context.feeRate === 21);
+    actor.send({ type: 'SUBMIT', order: withdrawOutcomes.order });
     const ended = await waitFor(actor, (s) => !s.matches('creating') && !s.matches('signing'));
     actor.stop();
     return { value: ended.value, error: ended.context.error, withdrawalId: ended.context.withdrawalId, refreshed: refreshes.mock.calls.length };

@@ -1,43 +1,30 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { expect } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
-import type { PreparedWithdraw, WithdrawProcessRes } from '../../src/domain/swap/withdraw-entities';
-import type { SelectItem } from '../../src/domain/swap/balance-entities';
-// Loaded up front: the panel's fee chooser imports it lazily, which fake timers would hold up.
-import '../../src/services/api/create-api';
+import type { WithdrawProcessRes } from '../../src/domain/swap/withdraw-entities';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
+import type { LoadedFees } from '../../src/flows/fee-chooser/fee-chooser.machine';
+import { invokedFeeChooser } from '../../src/flows/fee-chooser/invoked-fee-chooser';
 import type { WithdrawMachine } from '../../src/flows/withdraw/withdraw.machine';
-import { withdrawModel, withdrawOutcomes } from '../../src/flows/withdraw/withdraw.model';
+import { withdrawModel } from '../../src/flows/withdraw/withdraw.model';
 import type { SwapDeps } from '../../src/flows/swap-op/swap-op.actors';
-import { WithdrawPanel } from '../../src/ui/swap/withdraw-panel';
 import { MODULE_INSCRIPTION_ID } from '../../devnet/swap/swap-config';
 import { TEST_NETWORK } from '@scure/btc-signer';
 import { signMessageBip322Simple } from '../../server/auth/message-signing';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { allInputs, signInputs } from '../../devnet/wallet/sign-inputs';
 import { withdrawActors } from '../../src/flows/withdraw/withdraw.actors';
-import { provideSigning } from '../../src/flows/shared/signing-step.machine';
 import { describeFlow } from './describe-flow';
 import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, REAL_ACTORS, taprootAccount } from './devnet-world';
+import { feeChooserGestures, feeRadio } from './fee-chooser-gestures';
 import { createWorld, failureResponse } from './real-world';
-import { renderDialog } from './dialog-harness';
+import { chooserRate, MINERS_AT_MOST, mountPanel, panel, panelAlerts, refreshes, runningChooser } from './withdraw-harness';
 
 /** The withdraw paths against the machine and the real withdraw panel (the swap and the wallet settled by each path). */
-const ADDRESS = 'tb1pfewlx0000000000000000000000000000000000000000000000000000';
-const TICKS: readonly SelectItem[] = [{ tick: 'ordi', decimal: '18', brc20Balance: '1700', swapBalance: '500' }];
-const deps: SwapDeps = { api: () => new Promise(() => {}), signer: null, now: () => Date.now() };
-let refreshed = 0;
-const panel = () => within(screen.getByTestId('withdraw'));
-
-/** The real withdraw panel over `machine`, in jsdom: the running actor. */
-function mountPanel(machine: WithdrawMachine): AnyActorRef {
-  let running: AnyActorRef | undefined;
-  refreshed = 0;
-  const testing = { machine, onActor: (a: AnyActorRef) => (running = a) };
-  const view = <WithdrawPanel deps={deps} address={ADDRESS} module={MODULE_INSCRIPTION_ID} ticks={TICKS} onDone={() => refreshed++} testing={testing} />;
-  renderDialog(view, ADDRESS, { feesOffline: true });
-  return running!;
-}
+/** Where the panel shows the fee chooser: with the form (also while it works), and with a failed withdrawal to retry. */
+const CHOOSER_SHOWN = ['form', 'creating', 'signing', 'committing', 'retrying', { tracking: 'failed' }] as const;
+/** Where the withdrawal uses the rate: the chooser is fixed there, and open everywhere else. */
+const RATE_USED = ['creating', 'signing', 'committing', 'retrying'] as const;
 
 const devnet = devnetPerFile();
 const [me, , , , stranger] = deriveAccounts(undefined, 5);
@@ -126,10 +113,22 @@ describeFlow(withdrawModel, {
       });
       signed = wallet.signed;
       const deps: SwapDeps = { api: async () => api, signer: wallet.signer, now: () => h.now() };
-      // A retry at 10 sat/vB chosen in the panel: the rate the devnet's create_retry_withdraw builds at (at 2 the check refuses it).
+      // A retry is checked at the rate the chooser told (13 to 30 sat/vB): at or above the 10 sat/vB the devnet's
+      // create_retry_withdraw builds at.
+      // The chooser's rates come as the path settles them, with no request of their own: the app reads the fee source
+      // through one cache, which a cancel's own read of the rates (its bound) shares, and a read held for the path's
+      // step would time out on the path's five-second polls.
+      const chooserRates = fromPromise<LoadedFees>(async ({ signal }) => {
+        const outcome = await world.gate('loadFees', signal);
+        if ('output' in outcome) return outcome.output as LoadedFees;
+        throw outcome.error;
+      });
       actor = createActor(
         withdrawModel.machine.provide({
-          actors: withdrawActors(deps, { address: account.ordinalsAddress, network: 'testnet', module: MODULE_INSCRIPTION_ID, retryFeeRate: () => 10 }),
+          actors: {
+            ...withdrawActors(deps, { address: account.ordinalsAddress, network: 'testnet', module: MODULE_INSCRIPTION_ID }),
+            feeChooser: invokedFeeChooser.provide({ actors: { loadFees: chooserRates } }),
+          },
         }),
       ).start();
       return { actor, world };
@@ -145,11 +144,22 @@ describeFlow(withdrawModel, {
       if (expected.matches('tracking') || expected.matches('completed') || expected.matches('cancelled')) expect(context.withdrawalId).not.toBeNull();
       // Nothing is built without the user's request; the wallet signs only what create_withdraw built for it.
       expect(context.created === null || context.request !== null).toBe(true);
-      if (expected.matches('signing'))
-        expect({ request: context.request, id: context.created?.id }).toEqual({ request: withdrawOutcomes.request, id: 'ab'.repeat(32) });
       // A new withdrawal starts fresh: nothing of the last one is sent again.
       if (expected.matches('creating')) expect(context.created).toBeNull();
       if (['creating', 'signing'].some((s) => expected.matches(s))) expect(context.error).toBeNull();
+      // The withdrawal's rate is the one the chooser stands at (none before its rates load: Withdraw waits for it); the
+      // withdrawal is built and signed at it, and a retry is checked at it.
+      const chooser = runningChooser(actor);
+      const rate = chooserRate(chooser, context.feeRate as number | null);
+      expect(context.feeRate).toBe(rate);
+      if (expected.matches('creating') || expected.matches('signing')) expect(context.request).toEqual({ tick: 'ordi', amount: '100', feeRate: rate });
+      if (expected.matches('signing')) expect(context.created?.id).toBe('ab'.repeat(32));
+      const children = actor.getSnapshot().children as Record<string, AnyActorRef | undefined>;
+      if (expected.matches('retrying')) expect(children.retryWithdraw?.getSnapshot().input).toEqual({ id: 'ab'.repeat(32), feeRate: rate });
+      // The chooser is fixed exactly while the withdrawal (or its retry) is prepared and signed at the rate, and
+      // while a commit holds it; open at the form, at a failed withdrawal and wherever it is not shown.
+      if (!chooser.matches('loading')) expect(chooser.matches({ ready: 'fixed' })).toBe(RATE_USED.some((s) => expected.matches(s)));
+      else expect(RATE_USED.some((s) => expected.matches(s))).toBe(false);
     },
   },
   view: {
@@ -163,15 +173,27 @@ describeFlow(withdrawModel, {
       CANCEL: () => void fireEvent.click(screen.getByTestId('withdraw-cancel')),
       RETRY: () => void fireEvent.click(screen.getByTestId('withdraw-retry')),
       DONE: () => void fireEvent.click(panel().getByRole('button', { name: 'New withdrawal' })),
+      // The fee chooser tells the withdrawal its rate (its gestures are the chooser's, below).
+      FEE_RATE: 'outside',
     },
+    children: { feeChooser: feeChooserGestures },
     verify: (expected, actor) => {
       const error = expected.context.error as string | null;
-      // The fee chooser's own warning (rates offline in this harness) is not the panel's error.
-      const alerts = panel()
-        .queryAllByRole('alert')
-        .filter((a) => !a.textContent?.includes('Could not get the current fee rates'));
-      if (error) expect(alerts.map((a) => a.textContent)).toEqual([error]);
-      else expect(alerts).toEqual([]);
+      // The fee chooser's own warning (a failed fee source) is not the panel's error.
+      expect(panelAlerts()).toEqual(error ? [error] : []);
+      // The chooser shows with the form and with a failed withdrawal: loading, or its option checked, its options off
+      // exactly while the rate is used; the miners' fee at the rate told under it.
+      const chooser = withdrawModel.childSnapshots(expected).feeChooser!;
+      const rate = chooserRate(runningChooser(actor), (actor.getSnapshot() as FlowSnapshot).context.feeRate as number | null);
+      if (!CHOOSER_SHOWN.some((s) => expected.matches(s))) expect(screen.queryByTestId('fee-chooser')).toBeNull();
+      else if (chooser.matches('loading')) {
+        expect(panel().getByText('Loading the current fee rates…')).toBeVisible();
+        expect(screen.queryByTestId('withdraw-fee-note')).toBeNull();
+      } else {
+        expect(screen.getByTestId('fee-chooser')).toHaveProperty('disabled', chooser.matches({ ready: 'fixed' }));
+        expect(feeRadio((chooser.context as { selected: string }).selected)).toBeChecked();
+        expect(screen.getByTestId('withdraw-fee-note')).toHaveTextContent(MINERS_AT_MOST[rate!]!);
+      }
       if (expected.context.notice) expect(screen.getByTestId('withdraw-notice')).toHaveTextContent(expected.context.notice as string);
       const process = (actor.getSnapshot() as FlowSnapshot).context.process as WithdrawProcessRes | null;
       if (expected.matches('form')) {
@@ -182,7 +204,7 @@ describeFlow(withdrawModel, {
       if (expected.matches('completed')) {
         expect(screen.getByTestId('withdraw-success')).toHaveTextContent('Completed: 100 ordi are in your wallet.');
         expect(screen.getByTestId('withdraw-matches')).toHaveTextContent('tb1p-depositor');
-        expect(refreshed).toBeGreaterThan(0);
+        expect(refreshes()).toBeGreaterThan(0);
         return;
       }
       if (expected.matches('cancelled')) {
@@ -197,7 +219,9 @@ describeFlow(withdrawModel, {
         return;
       }
       if (expected.matches({ tracking: 'failed' })) {
-        expect(screen.getByTestId('withdraw-retry')).toBeEnabled();
+        // Retry waits for a rate: the chooser's, once its rates are in.
+        expect(screen.getByTestId('withdraw-retry')).toHaveTextContent(rate === null ? 'Choose a fee rate' : 'Retry');
+        expect(screen.getByTestId('withdraw-retry')).toHaveProperty('disabled', rate === null);
         expect(screen.getByTestId('withdraw-failed')).toHaveTextContent('This withdrawal failed: its transactions were not confirmed');
         return;
       }
@@ -231,71 +255,4 @@ describeFlow(withdrawModel, {
       expect(screen.getByTestId('withdraw')).toBeInTheDocument();
     },
   },
-});
-
-describe('withdraw: the rules the paths rely on', () => {
-  it('reads the progress every 5 s while it waits, and stops when it is completed', async () => {
-    vi.useFakeTimers();
-    const answers = [withdrawOutcomes.processing, withdrawOutcomes.queued, withdrawOutcomes.completed];
-    const reads = vi.fn(async (): Promise<WithdrawProcessRes> => answers.shift()!);
-    const actor = createActor(
-      withdrawModel.machine.provide({
-        actors: { findActive: fromPromise(async (): Promise<WithdrawProcessRes | null> => withdrawOutcomes.processing), readProcess: fromPromise(reads) },
-      }),
-    ).start();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(reads).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(4_999);
-    expect(reads).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(reads).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(actor.getSnapshot().value).toBe('completed');
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(reads).toHaveBeenCalledTimes(3);
-    vi.useRealTimers();
-  });
-
-  it('a daily-limit refusal shows its message on the form; nothing was signed', async () => {
-    const sign = vi.fn();
-    const actor = createActor(
-      withdrawModel.machine.provide({
-        actors: {
-          findActive: fromPromise(async (): Promise<WithdrawProcessRes | null> => null),
-          createWithdraw: fromPromise(async (): Promise<PreparedWithdraw> => Promise.reject(withdrawOutcomes.dailyLimit)),
-          signingStep: provideSigning({ sign, send: async () => ({}) }),
-        },
-      }),
-    ).start();
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('form'));
-    actor.send({ type: 'SUBMIT', request: withdrawOutcomes.request });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('Over the daily limit (5000 ordi). Try again tomorrow.'));
-    expect(actor.getSnapshot().value).toBe('form');
-    expect(sign).not.toHaveBeenCalled();
-  });
-
-  it("the signing step's words: the wallet's prompt, then, once signed, the withdrawal being sent", async () => {
-    let approve: (signed: string) => void = () => {};
-    const machine = withdrawModel.machine.provide({
-      actors: {
-        findActive: fromPromise(async (): Promise<WithdrawProcessRes | null> => null),
-        createWithdraw: fromPromise(async (): Promise<PreparedWithdraw> => ({ ...withdrawOutcomes.created, approvePsbtSignIndexes: [0], signMsgs: [] })),
-        signingStep: provideSigning({ sign: () => new Promise<string>((resolve) => (approve = resolve)), send: () => new Promise<never>(() => {}) }),
-      },
-    });
-    const running = mountPanel(machine);
-    await act(async () => vi.advanceTimersByTimeAsync(0));
-    await act(async () => {
-      running.send({ type: 'SUBMIT', request: withdrawOutcomes.request });
-      await vi.advanceTimersByTimeAsync(0);
-    });
-    expect(panel().getByText('Confirm in your wallet…')).toBeInTheDocument();
-    await act(async () => {
-      approve('70736274ff0a');
-      await vi.advanceTimersByTimeAsync(0);
-    });
-    expect(panel().getByText('Sending the withdrawal…')).toBeInTheDocument();
-    expect(panel().queryByText('Confirm in your wallet…')).toBeNull();
-    expect(screen.getByTestId('withdraw-submit')).toBeDisabled();
-  });
 });

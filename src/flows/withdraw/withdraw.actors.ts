@@ -3,7 +3,9 @@ import { withdrawTxFeeCeiling } from '../../domain/swap/chain-fees';
 import type { Network } from '../../domain/network';
 import { isWithdrawalUnderWay } from '../../domain/swap/pools';
 import type { WithdrawProcessRes } from '../../domain/swap/withdraw-entities';
-import type { SignedWithdraw, SignWithdrawInput, WithdrawRequest } from './withdraw.machine';
+import type { RetryWithdrawInput, SignedWithdraw, SignWithdrawInput, WithdrawRequest } from './withdraw.types';
+import { createFeeChooserActors } from '../fee-chooser/fee-chooser.actors';
+import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
 import type { Api } from '../../services/api/create-api';
 import type { WithdrawIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
@@ -23,7 +25,6 @@ export function withdrawActors(
     readonly network: Network;
     /** The swap module the site is set up with for the network (swap-module.ts); null: withdrawals are not offered. */
     readonly module: string | null;
-    readonly retryFeeRate: () => number;
   },
 ) {
   const { address, network } = host;
@@ -55,6 +56,8 @@ export function withdrawActors(
     );
 
   return {
+    /** The panel's fee chooser with the fee source: it tells the withdrawal each rate chosen (a retry's too). */
+    feeChooser: invokedFeeChooser.provide({ actors: createFeeChooserActors(deps) }),
     findActive: fromPromise<WithdrawProcessRes | null, void>(() =>
       step(deps, async () => {
         const api = await deps.api();
@@ -123,12 +126,13 @@ export function withdrawActors(
         return api.swap.confirmCancelWithdraw({ id: input.id, psbt: psbt! });
       }),
     ),
-    retryWithdraw: fromPromise<unknown, { id: string }>(({ input }) =>
+    retryWithdraw: fromPromise<unknown, RetryWithdrawInput>(({ input }) =>
       step(deps, async () => {
         const api = await deps.api();
         const account = deps.signer!.account;
         const retry = await api.swap.createRetryWithdraw({ id: input.id, address: account.ordinalsAddress, pubkey: account.ordinalsPubKey });
-        const rate = host.retryFeeRate();
+        // create_retry_withdraw takes no rate: its transactions are held to the rate the user chose in the fee chooser.
+        const rate = input.feeRate;
         const fee = (psbt: string) => ({ psbt, rate, shown: withdrawTxFeeCeiling(rate) });
         const [paymentPsbt, approvePsbt] = await checkThenSign([
           { psbt: retry.paymentPsbt, intent: await intentFor(api, 'payment', BigInt(retry.networkFee), fee(retry.paymentPsbt)) },

@@ -1,11 +1,13 @@
-import { assign, setup, type ActorLogicFrom } from 'xstate';
+import { assign, sendTo, setup, type ActorLogicFrom } from 'xstate';
 import { WITHDRAW_POLL_MS } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import type { PreparedWithdraw, WithdrawProcessRes } from '../../domain/swap/withdraw-entities';
+import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
 import { opCommitMachine } from '../op-commit/op-commit.machine';
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
 import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
+import type { RetryWithdrawInput, SignWithdrawInput, WithdrawContext, WithdrawEvent, WithdrawRequest } from './withdraw.types';
 
 /**
  * A withdrawal from the swap: submit (create_withdraw; both PSBTs checked and
@@ -14,34 +16,9 @@ import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/si
  * cancel; the balance comes back after its confirmation); a failed one can be retried. Progress is read
  * every 5 s, and survives a reload: the panel starts by finding an unfinished withdrawal again
  * (withdraw_history, then withdraw_process). Code -2 waits for the op commit; a wallet rejection goes back
- * with no error.
+ * with no error. The fee rate is the fee chooser's (the flow runs it: it tells the withdrawal each rate chosen), fixed
+ * while the withdrawal or its retry is prepared and signed at it, open again at the form and once it is under way.
  */
-export interface WithdrawRequest {
-  readonly tick: string;
-  readonly amount: string;
-  readonly feeRate: number;
-}
-/** The withdrawal for the signing step: what the check holds both PSBTs to (the panel's request) and what create_withdraw built. */
-export interface SignWithdrawInput {
-  readonly request: WithdrawRequest;
-  readonly created: PreparedWithdraw;
-}
-/** What the wallet signed: both PSBTs and the messages, as confirm_withdraw takes them. */
-export interface SignedWithdraw {
-  readonly paymentPsbt: string;
-  readonly approvePsbt: string;
-  readonly sigs: readonly string[];
-}
-export interface WithdrawContext {
-  readonly request: WithdrawRequest | null;
-  readonly created: PreparedWithdraw | null;
-  readonly withdrawalId: string | null;
-  readonly process: WithdrawProcessRes | null;
-  readonly error: string | null;
-  readonly notice: string | null;
-}
-export type WithdrawEvent = { type: 'SUBMIT'; request: WithdrawRequest } | { type: 'CANCEL' } | { type: 'RETRY' } | { type: 'DONE' };
-
 const output = <T>(event: unknown) => (event as { output: T }).output;
 const statusOf = (event: unknown) => output<WithdrawProcessRes>(event).status;
 const FRESH = { request: null, created: null, withdrawalId: null, process: null, error: null, notice: null } as const;
@@ -58,15 +35,24 @@ export const withdrawMachine = setup({
     /** create_cancel_withdraw, the check and the signature, confirm_cancel_withdraw. */
     cancelWithdraw: notProvided<unknown, { id: string }>('cancelWithdraw'),
     /** create_retry_withdraw, the checks and the signatures, confirm_retry_withdraw. */
-    retryWithdraw: notProvided<unknown, { id: string }>('retryWithdraw'),
+    retryWithdraw: notProvided<unknown, RetryWithdrawInput>('retryWithdraw'),
+    /** The panel's fee chooser: it tells the withdrawal each rate chosen. */
+    feeChooser: invokedFeeChooser,
     opCommit: opCommitMachine as ActorLogicFrom<typeof opCommitMachine>,
   },
   actions: {
     /** The balances shown change when a withdrawal leaves or comes back: the creator refreshes them. */
     refreshBalances: () => {},
     keepOutcomeError: assign({ error: (_, outcome: SigningOutcome<unknown>) => failureIn(outcome).message }),
+    keepFeeRate: assign({ feeRate: ({ context, event }) => (event.type === 'FEE_RATE' ? event.rate : context.feeRate) }),
+    /** The rate is fixed while the withdrawal (or its retry) is prepared and signed at it; open at the form and once it is under way (a failed one is retried at the rate then chosen). */
+    fixRate: sendTo('feeChooser', { type: 'FIX' }),
+    reopenRate: sendTo('feeChooser', { type: 'REOPEN' }),
   },
   guards: {
+    /** A rate told (an emptied custom rate is none: the last one stays). */
+    aRate: ({ event }) => event.type === 'FEE_RATE' && event.rate !== null,
+    hasFeeRate: ({ context }) => context.feeRate !== null && context.feeRate > 0,
     found: ({ event }) => output<WithdrawProcessRes | null>(event) !== null,
     committing: ({ event }) => failureOf(event).code === -2,
     rejected: ({ event }) => failureOf(event).rejected === true,
@@ -85,7 +71,10 @@ export const withdrawMachine = setup({
 }).createMachine({
   id: 'withdraw',
   description: 'Withdraw brc-20 from the swap to your wallet',
-  context: FRESH,
+  context: { ...FRESH, feeRate: null },
+  invoke: { id: 'feeChooser', src: 'feeChooser', input: {} },
+  // The rate the chooser tells; it is fixed (tells nothing) while the withdrawal or its retry is prepared and signed.
+  on: { FEE_RATE: { guard: 'aRate', actions: 'keepFeeRate', description: 'The fee chooser tells the rate the user chose' } },
   initial: 'finding',
   states: {
     finding: {
@@ -107,10 +96,19 @@ export const withdrawMachine = setup({
     },
     form: {
       description: 'The user picks the token, the amount and the fee rate',
-      on: { SUBMIT: { target: 'creating', actions: assign(({ event }) => ({ ...FRESH, request: event.request })), description: 'The user presses Withdraw' } },
+      entry: 'reopenRate',
+      on: {
+        SUBMIT: {
+          guard: 'hasFeeRate',
+          target: 'creating',
+          actions: assign(({ context, event }) => ({ ...FRESH, request: { ...event.order, feeRate: context.feeRate! } })),
+          description: 'The user presses Withdraw',
+        },
+      },
     },
     creating: {
       description: 'Working: the swap prepares the withdrawal (its messages and transactions)',
+      entry: 'fixRate',
       invoke: {
         id: 'createWithdraw',
         src: 'createWithdraw',
@@ -177,6 +175,7 @@ export const withdrawMachine = setup({
     },
     tracking: {
       description: 'The withdrawal is under way: its stage and confirmations show',
+      entry: 'reopenRate',
       initial: 'reading',
       states: {
         reading: {
@@ -232,7 +231,7 @@ export const withdrawMachine = setup({
         },
         failed: {
           description: 'It failed: the reason shows, and it can be retried',
-          on: { RETRY: { target: '#withdraw.retrying', actions: assign({ error: null }), description: 'The user presses Retry' } },
+          on: { RETRY: { guard: 'hasFeeRate', target: '#withdraw.retrying', actions: assign({ error: null }), description: 'The user presses Retry' } },
         },
       },
     },
@@ -251,10 +250,11 @@ export const withdrawMachine = setup({
     },
     retrying: {
       description: 'Working: the retry is prepared, checked and signed',
+      entry: 'fixRate',
       invoke: {
         id: 'retryWithdraw',
         src: 'retryWithdraw',
-        input: ({ context }) => ({ id: context.withdrawalId! }),
+        input: ({ context }): RetryWithdrawInput => ({ id: context.withdrawalId!, feeRate: context.feeRate! }),
         onDone: { target: 'tracking', description: 'The retry is sent' },
         onError: [
           { guard: 'rejected', target: 'tracking', description: 'The user rejects in the wallet: it stays failed' },

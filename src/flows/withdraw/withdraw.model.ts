@@ -2,6 +2,7 @@ import type { PreparedWithdraw, WithdrawProcessRes, WithdrawStatus } from '../..
 import { failureWords } from '../shared/step-failure';
 import { createFlowModel } from '../testing/flow-model';
 import { swapSigningStep } from '../swap-op/swap-op.model';
+import { feeChooserChild } from '../fee-chooser/fee-chooser.child';
 import { withdrawMachine } from './withdraw.machine';
 
 const process = (status: WithdrawStatus, more: Partial<WithdrawProcessRes> = {}): WithdrawProcessRes => ({
@@ -44,7 +45,8 @@ const process = (status: WithdrawStatus, more: Partial<WithdrawProcessRes> = {})
 
 /** What the swap and the wallet may answer along the way (100 ordi out of the swap on the devnet). */
 export const withdrawOutcomes = {
-  request: { tick: 'ordi', amount: '100', feeRate: 2 },
+  /** What the user asks at Withdraw (the rate is the fee chooser's). */
+  order: { tick: 'ordi', amount: '100' },
   created: {
     id: 'ab'.repeat(32),
     paymentPsbt: '70736274ff01',
@@ -131,9 +133,17 @@ export const withdrawModel = createFlowModel({
     },
     opCommit: { done: [undefined], words: { done: 'The commit ends (the swap says committing: false)' } },
   },
-  events: [{ type: 'SUBMIT', request: withdrawOutcomes.request }, { type: 'CANCEL' }, { type: 'RETRY' }, { type: 'DONE' }],
+  // The fee chooser runs inside the withdrawal's flow: its own states and gestures are walked with the withdrawal's.
+  children: {
+    // The panel shows the chooser with the form (also while it works), and with a failed withdrawal to retry.
+    feeChooser: feeChooserChild(
+      (parent) => (['form', 'creating', 'signing', 'committing', 'retrying'] as const).some((s) => parent.matches(s)) || parent.matches({ tracking: 'failed' }),
+    ),
+  },
+  events: [{ type: 'SUBMIT', order: withdrawOutcomes.order }, { type: 'CANCEL' }, { type: 'RETRY' }, { type: 'DONE' }],
   eventWords: {
-    SUBMIT: 'The user withdraws 100 ordi at 2 sat/vB',
+    SUBMIT: 'The user withdraws 100 ordi at the fee rate chosen',
+    FEE_RATE: (event: Record<string, unknown>) => `The fee chooser tells the withdrawal ${String(event.rate)} sats/vB`,
     CANCEL: 'The user presses Cancel withdrawal',
     RETRY: 'The user presses Retry',
     DONE: 'The user presses New withdrawal',
@@ -147,9 +157,10 @@ export const withdrawModel = createFlowModel({
     const { error, notice } = snapshot.context as { error: string | null; notice: string | null };
     return [error ? `The panel says: ${error}` : null, notice ? `The panel notes: ${notice}` : null].filter(Boolean).join(' ') || null;
   },
-  serializeContext: (context: { error: string | null; notice: string | null; withdrawalId: string | null }) => ({
+  serializeContext: (context: { error: string | null; notice: string | null; withdrawalId: string | null; feeRate: number | null }) => ({
     error: context.error,
     notice: context.notice,
     tracking: context.withdrawalId !== null,
+    rate: context.feeRate !== null,
   }),
 });

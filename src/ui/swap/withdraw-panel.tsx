@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { MaxButton } from './max-button';
 import { satsToBtcText } from '../../domain/currency';
 import { withdrawTxFeeCeiling } from '../../domain/swap/chain-fees';
@@ -10,7 +10,7 @@ import { swapFeeWords } from '../../domain/swap/swap-fee';
 import { StageList } from '../components/stage-list';
 import { asciiLabel } from '../../domain/text-safety';
 import { withdrawMachine, type WithdrawMachine } from '../../flows/withdraw/withdraw.machine';
-import { FeeChooser } from '../components/fee-chooser';
+import { FeeChooserPanel } from '../components/fee-chooser';
 import { DataTable, StepMessages } from '../components/market-bits';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { useSigningStepWords } from '../hooks/use-signing-step';
@@ -55,15 +55,16 @@ export function WithdrawPanel({
   const { network } = useNetwork();
   const [tick, setTick] = useState(ticks.find((t) => Number(t.swapBalance) > 0)?.tick ?? ticks[0]?.tick ?? '');
   const [typed, setTyped] = useState('');
-  const [feeRate, setFeeRate] = useState<number | null>(null);
   const [state, actorRef] = useFlow(withdrawMachine, {
     testing,
     onClose: () => {},
     input: undefined as never,
     actions: { refreshBalances: () => onDone() },
-    actors: withdrawActors(deps, { address, network, module, retryFeeRate: () => feeRate ?? 10 }),
+    actors: withdrawActors(deps, { address, network, module }),
   });
-  const onFeeRate = useCallback((rate: number | null) => setFeeRate(rate), []);
+  // The flow's own fee chooser: it tells the withdrawal each rate chosen (a retry's too), and is fixed while it is used.
+  const feeChooser = state.children.feeChooser;
+  const feeRate = state.context.feeRate;
 
   const balance = swapBalanceOf(ticks, tick);
   const check = checkTokenAmount(typed, { tick: asciiLabel(tick), balance });
@@ -76,6 +77,17 @@ export function WithdrawPanel({
   const commitActor = commitChild(state.children);
   const created = state.context.created;
 
+  const fee = (
+    <>
+      {feeChooser ? <FeeChooserPanel actorRef={feeChooser} /> : null}
+      {feeRate ? (
+        <p className={css.note} data-testid="withdraw-fee-note">
+          You sign two small transactions: one pays the module its fee for sending the brc-20 to you (shown before you sign), and each leaves the miners at most{' '}
+          {satsToBtcText(withdrawTxFeeCeiling(feeRate).toString())} BTC at {feeRate} sat/vB. {feeBoundWords(feeRate)}
+        </p>
+      ) : null}
+    </>
+  );
   const form = (
     <>
       <div className={css.fieldLabel}>
@@ -110,13 +122,7 @@ export function WithdrawPanel({
         />
       </div>
       {!check.ok && check.problem ? <p className={css.problem}>{check.problem}</p> : null}
-      <FeeChooser onChange={onFeeRate} />
-      {feeRate ? (
-        <p className={css.note}>
-          You sign two small transactions: one pays the module its fee for sending the brc-20 to you (shown before you sign), and each leaves the miners at most{' '}
-          {satsToBtcText(withdrawTxFeeCeiling(feeRate).toString())} BTC at {feeRate} sat/vB. {feeBoundWords(feeRate)}
-        </p>
-      ) : null}
+      {fee}
     </>
   );
 
@@ -164,6 +170,7 @@ export function WithdrawPanel({
               transactions again at the fee rate you choose.
             </p>
           ) : null}
+          {state.matches({ tracking: 'failed' }) || state.matches('retrying') ? fee : null}
         </div>
       ) : null}
       {state.matches('completed') && p ? (
@@ -193,7 +200,7 @@ export function WithdrawPanel({
           type="button"
           className={`${button.primary} ${css.submit}`}
           disabled={!state.matches('form') || !check.ok || !feeRate}
-          onClick={() => check.ok && feeRate && actorRef.send({ type: 'SUBMIT', request: { tick, amount: check.text, feeRate } })}
+          onClick={() => check.ok && feeRate && actorRef.send({ type: 'SUBMIT', order: { tick, amount: check.text } })}
           data-testid="withdraw-submit"
         >
           {state.matches('form') ? (!check.ok ? 'Enter an amount' : !feeRate ? 'Choose a fee rate' : 'Withdraw') : 'Working…'}
@@ -211,8 +218,8 @@ export function WithdrawPanel({
         </>
       ) : null}
       {state.matches({ tracking: 'failed' }) ? (
-        <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'RETRY' })} data-testid="withdraw-retry">
-          Retry
+        <button type="button" className={button.primary} disabled={!feeRate} onClick={() => actorRef.send({ type: 'RETRY' })} data-testid="withdraw-retry">
+          {feeRate ? 'Retry' : 'Choose a fee rate'}
         </button>
       ) : null}
       {state.matches('completed') || state.matches('cancelled') ? (
