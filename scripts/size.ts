@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
  * 106 KB since the flows compose (issue 43): xstate's sendTo and sendParent, with which the fee chooser tells a
  * purchase its rate and the purchase fixes it, sit in the framework chunk every page loads (105.0 KB measured, over 105).
  */
-const BUDGET_JS_GZIP = 106 * 1024;
+const BUDGET_JS_GZIP = 114 * 1024;
 const dist = 'dist';
 
 interface ManifestChunk {
@@ -132,8 +132,8 @@ const widget = widgetSizes();
 const budgets: [string, number | null, number, number][] = [
   ['home page first render, JavaScript', jsTotal.gzip, BUDGET_JS_GZIP, 100 * 1024],
   ['widget loader', widget?.loader ?? null, 5 * 1024, 5 * 1024],
-  ['a swap widget through a swap', widget?.swap ?? null, 110 * 1024, 100 * 1024],
-  ['a buy widget through a purchase, the check included', widget?.purchase ?? null, 150 * 1024, 130 * 1024],
+  ['a swap widget through a swap', widget?.swap ?? null, 118 * 1024, 100 * 1024],
+  ['a buy widget through a purchase, the check included', widget?.purchase ?? null, 152 * 1024, 130 * 1024],
 ];
 console.log('Budgets (gzip):');
 const over: string[] = [];
