@@ -1,0 +1,181 @@
+/**
+ * `npm run lighthouse [-- --runs 3] [-- --only /market] [-- --write]`: Lighthouse's mobile profile (simulated slow 4G,
+ * 4× CPU) on every page of the site, the devnet-mode production build (`npm run build:devnet`) served by a devnet
+ * with the gateway in front, as a visitor on a phone finds it. Each page runs `--runs` times (default 3) in Debian's
+ * Chromium (`CHROME_PATH`, default /usr/bin/chromium); the median of each figure is printed as a table, with the
+ * targets (score 95, LCP 2.0 s, TBT 150 ms, CLS 0.02) and how many pages meet them. `--write` puts the table into the
+ * README between its `<!-- generated: lighthouse (npm run lighthouse) -->` markers. Figures only: no test asserts a
+ * timing, and a busy machine gives slower figures (run it on a quiet one).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium, type Browser } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const RUNS = Number(option('--runs') ?? 3);
+const ONLY = option('--only');
+const WRITE = args.includes('--write');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const SITE = 'dist-devnet/site';
+
+/** The devnets: the market's pages on Bitcoin mainnet's profile, the swap on Fractal mainnet's (the one that serves it). */
+const HOSTS = { market: { port: 5270, gateway: 'mainnet' }, swap: { port: 5271, gateway: 'fractal' } } as const;
+
+/** Every page a visitor opens, and on which devnet. The item page is found on the collection's list. */
+const PAGES: readonly { readonly path: string; readonly host: keyof typeof HOSTS }[] = [
+  { path: '/', host: 'market' },
+  { path: '/market', host: 'market' },
+  { path: '/market?tab=collection', host: 'market' },
+  { path: '/market?tab=domain', host: 'market' },
+  { path: '/market/brc20/ordi', host: 'market' },
+  { path: '/market/collection/devnet-punks', host: 'market' },
+  { path: 'ITEM', host: 'market' },
+  { path: '/brc20', host: 'market' },
+  { path: '/runes/market', host: 'market' },
+  { path: '/runes/inscribe', host: 'market' },
+  { path: '/atomicals/market/arc20', host: 'market' },
+  { path: '/inscribe', host: 'market' },
+  { path: '/inscribe?mode=file', host: 'market' },
+  { path: '/inscribe?mode=brc20', host: 'market' },
+  { path: '/inscribe?mode=names', host: 'market' },
+  { path: '/search?q=ordi', host: 'market' },
+  { path: '/swap', host: 'swap' },
+];
+
+const TARGETS = { score: 95, lcp: 2_000, tbt: 150, cls: 0.02 };
+
+interface Figures {
+  readonly score: number;
+  readonly fcp: number;
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly cls: number;
+}
+
+function startDevnet(port: number, gateway: string, data: string) {
+  const child = spawn(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'devnet/cli.ts', '--port', String(port), '--data', join(data, `${port}.json`), '--site', SITE, '--gateway', gateway],
+    { stdio: 'ignore', detached: true },
+  );
+  return child;
+}
+
+async function waitFor(url: string, seconds = 120): Promise<void> {
+  for (let i = 0; i < seconds * 2; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`lighthouse: ${url} did not answer within ${seconds} s`);
+}
+
+/** The first listed item's page, as the collection's list links it (read from the market's own page in the browser). */
+async function itemPath(port: number, browser: Browser): Promise<string> {
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${port}/market/collection/devnet-punks`);
+  const href = await page.locator('a[data-testid="listing-row"]').first().getAttribute('href');
+  await page.close();
+  if (!href) throw new Error('lighthouse: the collection lists no item to open');
+  return href;
+}
+
+async function measure(url: string, chromePort: number): Promise<Figures> {
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`lighthouse: no result for ${url}`);
+  const { audits, categories } = result.lhr;
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (n: number) => Math.round(n).toLocaleString('en-US');
+const meets = (f: Figures) => f.score >= TARGETS.score && f.lcp <= TARGETS.lcp && f.tbt <= TARGETS.tbt && f.cls <= TARGETS.cls;
+
+function table(rows: readonly { path: string; figures: Figures; spread: string }[]): string {
+  const lines = [
+    `Lighthouse 12.2.3, mobile profile (simulated slow 4G, 4× CPU), the median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page; targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcp / 1000} s, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}.`,
+    '',
+    '| page | score | FCP ms | LCP ms | TBT ms | CLS | scores | meets |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      ({ path, figures: f, spread }) =>
+        `| ${path} | ${f.score} | ${ms(f.fcp)} | ${ms(f.lcp)} | ${ms(f.tbt)} | ${f.cls.toFixed(3)} | ${spread} | ${meets(f) ? 'yes' : 'no'} |`,
+    ),
+    '',
+    `${rows.filter((r) => meets(r.figures)).length} of ${rows.length} pages meet every target.`,
+  ];
+  return lines.join('\n');
+}
+
+async function main() {
+  if (!existsSync(join(SITE, 'index.html'))) throw new Error(`lighthouse: no ${SITE}: run npm run build:devnet first`);
+  const data = mkdtempSync(join(tmpdir(), 'lighthouse-devnet-'));
+  const devnets = Object.values(HOSTS).map(({ port, gateway }) => startDevnet(port, gateway, data));
+  const chromePort = 9330;
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: [
+      `--remote-debugging-port=${chromePort}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    await Promise.all(Object.values(HOSTS).map(({ port }) => waitFor(`http://127.0.0.1:${port}/devnet`)));
+    const rows: { path: string; figures: Figures; spread: string }[] = [];
+    for (const page of PAGES) {
+      const port = HOSTS[page.host].port;
+      const path = page.path === 'ITEM' ? await itemPath(port, browser) : page.path;
+      if (ONLY && !path.startsWith(ONLY)) continue;
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(`http://127.0.0.1:${port}${path}`, chromePort));
+      const figures: Figures = {
+        score: median(runs.map((r) => r.score)),
+        fcp: median(runs.map((r) => r.fcp)),
+        lcp: median(runs.map((r) => r.lcp)),
+        tbt: median(runs.map((r) => r.tbt)),
+        cls: median(runs.map((r) => r.cls)),
+      };
+      rows.push({ path: page.path === 'ITEM' ? '/listing/… (an item)' : path, figures, spread: runs.map((r) => r.score).join(', ') });
+      console.error(`lighthouse: ${path} ${figures.score}`);
+    }
+    const made = table(rows);
+    console.log(made);
+    if (WRITE) {
+      const readme = readFileSync('README.md', 'utf8');
+      const block = /(<!-- generated: lighthouse \(npm run lighthouse\) -->\n)[\s\S]*?(<!-- \/generated -->)/;
+      if (!block.test(readme)) throw new Error('lighthouse: README.md has no lighthouse block to write into');
+      writeFileSync(
+        'README.md',
+        readme.replace(block, (_all, open: string, close: string) => `${open}${made}\n${close}`),
+      );
+    }
+  } finally {
+    await browser.close();
+    devnets.forEach((d) => d.pid && process.kill(-d.pid));
+    rmSync(data, { recursive: true, force: true });
+  }
+}
+
+await main();
