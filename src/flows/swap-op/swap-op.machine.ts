@@ -23,7 +23,7 @@ export interface OpMachineOptions {
   readonly description: string;
   /** It runs the fee chooser (the deposit): the rate it tells is prepared and submitted, fixed while it is in use. */
   readonly feeRate: boolean;
-  /** Its quote is a price that can move while it is on screen (not a deposit's transfer inscription). */
+  /** Its quote is a price that can move while it is on screen, and can be asked again (not a deposit's transfer inscription). */
   readonly prices: boolean;
 }
 
@@ -92,7 +92,10 @@ export function createOpMachine(o: OpMachineOptions) {
       quoteFailed: {
         description: 'No quote: the reason shows; the user changes the amount or asks again',
         entry: reopen,
-        on: { ...EDITING, REFRESH: { target: 'quoting', actions: assign({ error: null }), description: 'The user asks for the quote again' } },
+        on: {
+          ...EDITING,
+          ...(o.prices ? { REFRESH: { target: 'quoting', actions: assign({ error: null }), description: 'The user asks for the quote again' } } : {}),
+        },
       },
       ready: {
         description: 'The quote shows and the operation can be submitted',
@@ -100,7 +103,7 @@ export function createOpMachine(o: OpMachineOptions) {
         after: { quoteAge: { target: 'refreshing', description: 'Ten seconds pass: the quote is asked again, so the price shown follows the pool' } },
         on: {
           ...EDITING,
-          REFRESH: { target: 'quoting', actions: assign({ error: null, notice: null }), description: 'The user asks for a new quote' },
+          ...(o.prices ? { REFRESH: { target: 'quoting', actions: 'clearMessages', description: 'The user asks for a new quote' } } : {}),
           SUBMIT: {
             ...rated,
             target: 'preparing',
