@@ -8,6 +8,7 @@ import { marketClaimModel } from './market-claim/market-claim.model';
 import { opCommitModel } from './op-commit/op-commit.model';
 import { pizzaClaimModel } from './pizza-claim/pizza-claim.model';
 import { swapOpModel } from './swap-op/swap-op.model';
+import { depositModel } from './swap-op/deposit.model';
 import { signingStepModel } from './shared/signing-step.model';
 import { serviceCallModel } from './service-call/service-call.model';
 import { sweepModel } from './sweep/sweep.model';
@@ -35,6 +36,7 @@ export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = 
   buy: buyModel,
   'clock-drift': clockDriftModel,
   'deployer-claim': deployerClaimModel,
+  deposit: depositModel,
   'fee-chooser': feeChooserModel,
   'inscribe-order': inscribeOrderModel,
   toast: toastModel,

@@ -166,6 +166,8 @@ describeFlow(swapOpModel, {
       REFRESH: () => void fireEvent.click(form().getByRole('button', { name: 'Refresh quote' })),
       ACCEPT: () => void fireEvent.click(form().getByRole('button', { name: 'Accept the new price' })),
       DONE: () => void fireEvent.click(form().getByRole('button', { name: 'New swap' })),
+      // Only the deposit runs a fee chooser: a swap is never told a rate.
+      FEE_RATE: 'outside',
     },
     verify: (expected, actor) => {
       const error = expected.context.error as string | null;

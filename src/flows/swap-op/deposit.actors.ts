@@ -4,6 +4,8 @@ import type { Network } from '../../domain/network';
 import { depositFeeCeiling } from '../../domain/swap/chain-fees';
 import type { DepositIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
+import { createFeeChooserActors } from '../fee-chooser/fee-chooser.actors';
+import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
 import { moduleAddressOf } from './module-address';
 import { signedOpActors, type SwapDeps } from './swap-op.actors';
 
@@ -28,7 +30,7 @@ export function depositActors(
   },
 ) {
   const { network } = host;
-  return signedOpActors<TransferableDetail>(deps, {
+  const actors = signedOpActors<TransferableDetail>(deps, {
     quote: async (_api, r) => {
       const found = host.transferOf(r.inscriptionId!);
       if (!found) throw new Error('That transfer inscription is no longer yours to deposit. Pick another.');
@@ -83,4 +85,9 @@ export function depositActors(
       });
     },
   });
+  return {
+    ...actors,
+    /** The panel's fee chooser with the fee source: it tells the deposit each rate chosen. */
+    feeChooser: invokedFeeChooser.provide({ actors: createFeeChooserActors(deps) }),
+  };
 }

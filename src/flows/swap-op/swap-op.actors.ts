@@ -3,7 +3,7 @@ import { feeShortfall, feeTickOf, payTypeFor } from '../../domain/swap/swap-fee'
 import type { AddLiqReq, DeployPoolReq, PoolInfoRes, QuoteAddLiqRes, QuoteRemoveLiqRes, RemoveLiqReq } from '../../domain/swap/pool-entities';
 import type { FeeChoice, PayType, PreRes, QuoteSwapRes, SendReq, Signed, SwapReq } from '../../domain/swap/swap-entities';
 import type { SelectItem } from '../../domain/swap/balance-entities';
-import type { OpRequest, SignOpInput } from './swap-op.machine';
+import type { OpRequest, SignOpInput } from './swap-op.types';
 import { opCommitMachine, type OpCommitMachine } from '../op-commit/op-commit.machine';
 import type { Api } from '../../services/api/create-api';
 import type { WalletSigner } from '../../services/wallet-session/wallet-signer';

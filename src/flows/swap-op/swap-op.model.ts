@@ -147,6 +147,8 @@ export const swapOpModel = createFlowModel({
     REFRESH: 'The user presses "Refresh quote"',
     ACCEPT: 'The user presses "Accept the new price"',
     DONE: 'The user presses "New swap"',
+    // Only the deposit runs a fee chooser (deposit.model.ts): a swap is never told a rate.
+    FEE_RATE: (event: Record<string, unknown>) => `The fee chooser tells the operation ${String(event.rate)} sats/vB`,
   },
   delayWords: { typing: 'The user stops typing for a moment', quoteAge: 'Ten seconds pass with the quote on screen' },
   preconditions: [

@@ -8,11 +8,11 @@ import type { ConfirmDepositRes } from '../../domain/swap/deposit-entities';
 import type { DepositListItem } from '../../domain/swap/history-entities';
 import type { SelectItem } from '../../domain/swap/balance-entities';
 import { asciiLabel } from '../../domain/text-safety';
-import { swapOpMachine, type OpRequest } from '../../flows/swap-op/swap-op.machine';
-import { FeeChooser } from '../components/fee-chooser';
+import { depositChooser, depositMachine, type DepositMachine } from '../../flows/swap-op/deposit.machine';
+import { FeeChooserPanel } from '../components/fee-chooser';
 import * as marketCss from '../components/kit.css';
 import { DataTable, RemoteStatus } from '../components/market-bits';
-import { useFlow } from '../hooks/use-flow';
+import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { useReadAgain, useRemote } from '../hooks/use-remote';
 import { depositList, transferableInscriptions } from '../../services/reads/swap-reads';
 import { useNetwork } from '../hooks/network-context';
@@ -42,6 +42,7 @@ export function DepositPanel({
   module,
   ticks,
   onDone,
+  testing,
 }: {
   deps: SwapDeps;
   address: string;
@@ -49,12 +50,12 @@ export function DepositPanel({
   module: string;
   ticks: readonly SelectItem[];
   onDone: () => void;
+  testing?: DialogTesting<DepositMachine>;
 }) {
   const id = useId();
   const { network } = useNetwork();
   const [tick, setTick] = useState(ticks.find((t) => Number(t.brc20Balance) > 0)?.tick ?? ticks[0]?.tick ?? '');
   const [chosen, setChosen] = useState<string | null>(null);
-  const [feeRate, setFeeRate] = useState<number | null>(null);
   const [inscribeAmount, setInscribeAmount] = useState('');
   const readAgain = useReadAgain();
   // The wallet inscribes the transfer; once it has, the lists are read again.
@@ -66,7 +67,8 @@ export function DepositPanel({
   const deposits = useRemote(`swap:deposits:${address}`, depositList(address), { everyMs: SWAP_REFRESH_MS });
 
   const actors = depositActors(deps, { network, module, transferOf: (id) => transfers.data?.find((t) => t.inscriptionId === id) });
-  const [state, actorRef] = useFlow(swapOpMachine, {
+  const [state, actorRef] = useFlow(depositMachine, {
+    testing,
     onClose: () => {},
     input: { operation: 'deposit' },
     actions: {
@@ -80,20 +82,15 @@ export function DepositPanel({
   const working = isWorking(state);
   const send = actorRef.send;
   const choose = useCallback(
-    (inscriptionId: string | null, rate: number | null) => {
+    (inscriptionId: string | null) => {
       setChosen(inscriptionId);
-      const request: OpRequest | null = inscriptionId && rate ? { inscriptionId, feeRate: String(rate) } : null;
-      send(request ? { type: 'EDIT', request } : { type: 'CLEAR' });
+      send(inscriptionId ? { type: 'EDIT', request: { inscriptionId } } : { type: 'CLEAR' });
     },
     [send],
   );
-  const onFeeRate = useCallback(
-    (rate: number | null) => {
-      setFeeRate(rate);
-      if (chosen && rate) send({ type: 'EDIT', request: { inscriptionId: chosen, feeRate: String(rate) } });
-    },
-    [chosen, send],
-  );
+  // The flow's own fee chooser: it tells the deposit each rate chosen, and is fixed while the deposit is built and signed.
+  const feeChooser = depositChooser(state.children);
+  const feeRate = state.context.feeRate;
   const result = state.context.result as ConfirmDepositRes | null;
   const picked = transfers.data?.find((t) => t.inscriptionId === chosen) ?? null;
 
@@ -126,7 +123,7 @@ export function DepositPanel({
           detail={(t) => `in your wallet: ${formatTokenAmount(t.brc20Balance)}`}
           onChange={(next) => {
             setTick(next);
-            choose(null, feeRate);
+            choose(null);
           }}
         />
       </div>
@@ -135,7 +132,7 @@ export function DepositPanel({
         {transfers.data && transfers.data.length === 0 ? <p className={css.note}>None yet: inscribe one below.</p> : null}
         {transfers.data?.map((t) => (
           <label key={t.inscriptionId} className={css.choice}>
-            <input type="radio" name={`${id}-transfer`} checked={chosen === t.inscriptionId} onChange={() => choose(t.inscriptionId, feeRate)} />
+            <input type="radio" name={`${id}-transfer`} checked={chosen === t.inscriptionId} onChange={() => choose(t.inscriptionId)} />
             <span>
               {formatTokenAmount(t.data.amt)} {asciiLabel(t.data.tick)}{' '}
               <span className={css.detailLabel}>
@@ -179,7 +176,7 @@ export function DepositPanel({
           {inscribing.context.error}
         </p>
       ) : null}
-      <FeeChooser onChange={onFeeRate} />
+      {feeChooser ? <FeeChooserPanel actorRef={feeChooser} /> : null}
       {picked && feeRate ? (
         <dl className={css.details} data-testid="deposit-summary">
           <dt className={css.detailLabel}>You deposit</dt>
