@@ -83,6 +83,11 @@ export function WidgetView({ options, services, callbacks, open, onClose, remoun
       <BuyBody options={options} callbacks={callbacks} open={open} onClose={onClose} />
     );
   const modal = (options.display ?? 'modal') === 'modal';
+  const loading = (
+    <p role="status" className={css.loading}>
+      Loading…
+    </p>
+  );
   return (
     <div
       className={`${options.theme?.mode === 'light' ? lightThemeClass : themeClass} ${css.root} ${modal ? '' : css.integrated}`}
@@ -98,22 +103,17 @@ export function WidgetView({ options, services, callbacks, open, onClose, remoun
                 {onSession ? <SessionReport onSession={onSession} /> : null}
                 <HostConnect request={callbacks.requestConnect}>
                   {passthrough || modal ? null : <WidgetAccount />}
-                  <Suspense
-                    fallback={
-                      <p role="status" className={css.loading}>
-                        Loading…
-                      </p>
-                    }
-                  >
-                    {modal && options.kind === 'swap' ? (
-                      <Modal open={open} title="Swap" onClose={onClose}>
-                        {passthrough ? null : <WidgetAccount />}
-                        {body}
-                      </Modal>
-                    ) : options.kind === 'swap' || open || !modal ? (
-                      body
-                    ) : null}
-                  </Suspense>
+                  {modal && options.kind === 'swap' ? (
+                    // The modal outside the boundary, opened once its container (in the shadow root) is there: a form
+                    // still loading suspends only what is inside the modal (issue 45, 5: on Preact, the first widget of a
+                    // page suspended the modal's portal with it, and it never showed).
+                    <Modal open={open && portal !== null} title="Swap" onClose={onClose}>
+                      {passthrough ? null : <WidgetAccount />}
+                      <Suspense fallback={loading}>{body}</Suspense>
+                    </Modal>
+                  ) : (
+                    <Suspense fallback={loading}>{options.kind === 'swap' || open || !modal ? body : null}</Suspense>
+                  )}
                   {/* Its own boundary: the wallet chooser loading must not suspend (and, in Preact, remount) the form. */}
                   <Suspense fallback={null}>
                     <WalletRequirements pathname={host.pathname()} />
