@@ -3,7 +3,7 @@ import { Decimal } from '../../domain/decimal';
 import { formatMessage } from '../../domain/messages';
 import { slippageFraction } from '../../domain/swap/slippage';
 import { useServices } from '../hooks/services';
-import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
+import { checkTokenAmount, fieldAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { ExactType, SwapRes } from '../../domain/swap/swap-entities';
 import { impactOverMax, needsImpactConsent, poolSide, swapTerms } from '../../domain/swap/swap-quote';
 import { ImpactGuard, PriceMoved } from './price-guards';
@@ -87,7 +87,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
     quote && check.ok && slippage !== null
       ? swapTerms({ tickIn, tickOut, exactType, amount: check.text, expect: quote.res.expect, slippagePercent: slippage, side: poolSide(quote.pool, tickIn) })
       : null;
-  const otherShown = terms ? formatTokenAmount(exactType === 'exactIn' ? terms.amountOut : terms.amountIn) : '';
+  const otherShown = terms ? fieldAmount(exactType === 'exactIn' ? terms.amountOut : terms.amountIn) : '';
   const payTooMuch = terms !== null && address !== null && balanceIn !== null && new Decimal(terms.amountIn).gt(balanceIn);
   // More than the swap holds while the wallet holds some: the way in is a deposit (issue 28, 5).
   const walletIn = walletOf(tickIn);
