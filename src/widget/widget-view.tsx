@@ -13,6 +13,7 @@ import { useWalletConnect } from '../ui/hooks/wallet-context';
 import { WalletSessionProvider } from '../ui/wallet/wallet-session';
 import type { HostWallet, WidgetOptions, WidgetTheme } from './widget-api';
 import { failureFor, type WidgetCallbacks } from './widget-callbacks';
+import { textColorOn } from '../domain/contrast';
 import * as css from './widget.css';
 
 // The public type of a host's wallet is the session's own: a change to either that breaks the other fails here.
@@ -41,6 +42,17 @@ export interface WidgetViewProps {
   readonly onSession?: (address: string | null) => void;
 }
 
+/** A CSS colour in any notation (a name, hsl()) as the browser computes it: rgb(). */
+function computedColor(color: string): string {
+  if (typeof document === 'undefined' || !document.body) return '';
+  const probe = document.createElement('span');
+  probe.style.color = color;
+  document.body.append(probe);
+  const computed = getComputedStyle(probe).color;
+  probe.remove();
+  return computed;
+}
+
 /** The theme's variables the host may set, as inline custom properties (CSSOM: allowed under a strict CSP). */
 function themeStyle(theme: WidgetTheme | undefined): CSSProperties {
   const style: Record<string, string> = {};
@@ -50,6 +62,9 @@ function themeStyle(theme: WidgetTheme | undefined): CSSProperties {
   if (theme?.primaryColor) {
     for (const v of [vars.color.primary, vars.color.primaryFill, vars.color.primaryFillHover, vars.color.link, vars.color.focus, vars.color.primaryHover])
       set(v, theme.primaryColor);
+    // The text on the accent's fill: white or black, whichever reads on it (issue 45, 10: white on #f7931a is 2.3:1).
+    const text = textColorOn(theme.primaryColor) ?? textColorOn(computedColor(theme.primaryColor));
+    if (text) set(vars.color.primaryText, text);
   }
   if (theme?.radius !== undefined && Number.isFinite(theme.radius) && theme.radius >= 0) {
     set(vars.radius.base, `${theme.radius}px`);
