@@ -19,7 +19,7 @@ describe('a number as a person types it, read alike everywhere (issue 45, 7)', (
     ['28,084.25275827', '28084.25275827'],
     ['28,084.252758271', '28084.252758271'],
     ['0,500', '0.5'],
-  ])('%j is %s ordi, and %s BTC', (typed, value) => {
+  ])('%j is %s, in ordi and in BTC', (typed, value) => {
     expect(amount(typed)).toBe(value);
     const btc = parseAmount(typed, { maxDecimals: 18 });
     expect(btc.ok && btc.value.toFixed()).toBe(value);
