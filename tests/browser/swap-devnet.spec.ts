@@ -213,13 +213,13 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await expect(form.getByTestId('swap-submit')).toHaveText('Check the slippage tolerance');
     await expect(form.getByTestId('swap-submit')).toBeDisabled();
     await settings.getByLabel(/Custom %/).fill('1,5');
-    await expect(settings).toContainText('Your transaction will revert if the price moves more than 1.5%.');
+    await expect(settings).toContainText('The swap is refused if the price moves more than 1.5% against you.');
     await page.reload();
     await page
       .getByTestId('swap-form')
       .getByRole('button', { name: /Slippage/ })
       .click();
-    await expect(page.getByTestId('slippage-settings')).toContainText('Your transaction will revert if the price moves more than 1.5%.');
+    await expect(page.getByTestId('slippage-settings')).toContainText('The swap is refused if the price moves more than 1.5% against you.');
   });
 
   test('deposit: Account 1 inscribes a 50 ordi transfer and deposits it; the check passes, the wallet signs, a block credits it', async ({ page, request }) => {
