@@ -116,7 +116,7 @@ export const MESSAGES = {
   op_committing: 'Please wait: the rollup inscription is being submitted. Your operation will be ready to try again in a moment.',
   op_commit_over: 'The rollup is committed. Check the new quote, then try again.',
   slippage_error: 'The price moved more than your slippage tolerance. Try again or raise the tolerance.',
-  slippage_notice: 'Your transaction will revert if the price moves more than {slippage}%.',
+  slippage_notice: 'The swap is refused if the price moves more than {slippage}% against you.',
   high_slippage: 'High slippage: you may receive much less than expected.',
   deposit_expired: 'This deposit order has expired.',
   over_daily_limit: 'Over the daily limit ({limit}). Try again tomorrow.',

@@ -1,5 +1,6 @@
 import { SATS_PER_BTC } from './constants';
 import { Decimal, normalise, toDecimal, type DecimalInput } from './decimal';
+import { typedNumber } from './typed-number';
 
 /**
  * Money, exact (38 decimal places, rounding down). sats are whole numbers; BTC has
@@ -50,11 +51,12 @@ export interface ParseAmountOptions {
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 /**
- * Parses what a user typed. Spaces around it and thousands separators (',', '_', thin spaces) are
- * allowed; exponents, hex, 'Infinity' and the like are not numbers here.
+ * Parses what a user typed, read by the app's one rule for typed numbers (typedNumber: spaces and thousands
+ * separators dropped, a decimal comma read as a point, issue 45, 7); exponents, hex, 'Infinity' and the like are not
+ * numbers here.
  */
 export function parseAmount(input: string | null | undefined, options: ParseAmountOptions): AmountResult {
-  const text = (input ?? '').trim().replace(/[,_\s\u00a0\u202f]/g, '');
+  const text = typedNumber(input ?? '');
   if (text === '') return { ok: false, error: { kind: 'empty' } };
   if (!NUMBER.test(text)) return { ok: false, error: { kind: 'not_a_number' } };
   const value = new Decimal(text);

@@ -13,7 +13,7 @@ export type MarketCategory = 'brc20' | 'domain' | 'collection' | 'arc20' | 'rune
 export interface WidgetTheme {
   /** 'dark' (the default) or 'light'. */
   readonly mode?: 'dark' | 'light';
-  /** The accent: buttons, links, focus rings (any CSS colour). */
+  /** The accent: buttons, links, focus rings (any CSS colour). A button's text on it is white or black, whichever reads at WCAG AA (4.5:1). */
   readonly primaryColor?: string;
   /** Corner radius in px (cards take twice this). */
   readonly radius?: number;

@@ -13,6 +13,7 @@ import { useWalletConnect } from '../ui/hooks/wallet-context';
 import { WalletSessionProvider } from '../ui/wallet/wallet-session';
 import type { HostWallet, WidgetOptions, WidgetTheme } from './widget-api';
 import { failureFor, type WidgetCallbacks } from './widget-callbacks';
+import { textColorOn } from '../domain/contrast';
 import * as css from './widget.css';
 
 // The public type of a host's wallet is the session's own: a change to either that breaks the other fails here.
@@ -41,6 +42,17 @@ export interface WidgetViewProps {
   readonly onSession?: (address: string | null) => void;
 }
 
+/** A CSS colour in any notation (a name, hsl()) as the browser computes it: rgb(). */
+function computedColor(color: string): string {
+  if (typeof document === 'undefined' || !document.body) return '';
+  const probe = document.createElement('span');
+  probe.style.color = color;
+  document.body.append(probe);
+  const computed = getComputedStyle(probe).color;
+  probe.remove();
+  return computed;
+}
+
 /** The theme's variables the host may set, as inline custom properties (CSSOM: allowed under a strict CSP). */
 function themeStyle(theme: WidgetTheme | undefined): CSSProperties {
   const style: Record<string, string> = {};
@@ -50,6 +62,9 @@ function themeStyle(theme: WidgetTheme | undefined): CSSProperties {
   if (theme?.primaryColor) {
     for (const v of [vars.color.primary, vars.color.primaryFill, vars.color.primaryFillHover, vars.color.link, vars.color.focus, vars.color.primaryHover])
       set(v, theme.primaryColor);
+    // The text on the accent's fill: white or black, whichever reads on it (issue 45, 10: white on #f7931a is 2.3:1).
+    const text = textColorOn(theme.primaryColor) ?? textColorOn(computedColor(theme.primaryColor));
+    if (text) set(vars.color.primaryText, text);
   }
   if (theme?.radius !== undefined && Number.isFinite(theme.radius) && theme.radius >= 0) {
     set(vars.radius.base, `${theme.radius}px`);
@@ -83,6 +98,11 @@ export function WidgetView({ options, services, callbacks, open, onClose, remoun
       <BuyBody options={options} callbacks={callbacks} open={open} onClose={onClose} />
     );
   const modal = (options.display ?? 'modal') === 'modal';
+  const loading = (
+    <p role="status" className={css.loading}>
+      Loading…
+    </p>
+  );
   return (
     <div
       className={`${options.theme?.mode === 'light' ? lightThemeClass : themeClass} ${css.root} ${modal ? '' : css.integrated}`}
@@ -98,22 +118,17 @@ export function WidgetView({ options, services, callbacks, open, onClose, remoun
                 {onSession ? <SessionReport onSession={onSession} /> : null}
                 <HostConnect request={callbacks.requestConnect}>
                   {passthrough || modal ? null : <WidgetAccount />}
-                  <Suspense
-                    fallback={
-                      <p role="status" className={css.loading}>
-                        Loading…
-                      </p>
-                    }
-                  >
-                    {modal && options.kind === 'swap' ? (
-                      <Modal open={open} title="Swap" onClose={onClose}>
-                        {passthrough ? null : <WidgetAccount />}
-                        {body}
-                      </Modal>
-                    ) : options.kind === 'swap' || open || !modal ? (
-                      body
-                    ) : null}
-                  </Suspense>
+                  {modal && options.kind === 'swap' ? (
+                    // The modal outside the boundary, opened once its container (in the shadow root) is there: a form
+                    // still loading suspends only what is inside the modal (issue 45, 5: on Preact, the first widget of a
+                    // page suspended the modal's portal with it, and it never showed).
+                    <Modal open={open && portal !== null} title="Swap" onClose={onClose}>
+                      {passthrough ? null : <WidgetAccount />}
+                      <Suspense fallback={loading}>{body}</Suspense>
+                    </Modal>
+                  ) : (
+                    <Suspense fallback={loading}>{options.kind === 'swap' || open || !modal ? body : null}</Suspense>
+                  )}
                   {/* Its own boundary: the wallet chooser loading must not suspend (and, in Preact, remount) the form. */}
                   <Suspense fallback={null}>
                     <WalletRequirements pathname={host.pathname()} />

@@ -194,21 +194,32 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await expect(page.getByTestId('deposit')).toBeVisible();
   });
 
-  test('slippage: a decimal comma is read as people mean it, 0.05% is explained, and the choice survives a reload (issue 28, 8)', async ({ page }) => {
+  test('slippage: a decimal comma is read as people mean it, 0.05% is explained and leaves no tolerance in force, and the choice survives a reload (issue 28, 8; issue 45, 1)', async ({
+    page,
+  }) => {
     await signInWithDevWallet(page, '/swap');
     const form = page.getByTestId('swap-form');
     await form.getByRole('button', { name: /Slippage/ }).click();
     const settings = form.getByTestId('slippage-settings');
+    await form.getByTestId('swap-amount-in').fill('1');
+    await settings.getByLabel(/Custom %/).fill('50');
+    await expect(form.getByTestId('swap-submit')).toHaveText('Swap');
+    // Cleared and 0.05 typed: no tolerance in force, so no minimum and Swap off, never the 50% no longer shown (issue 45, 1).
+    await settings.getByLabel(/Custom %/).fill('');
     await settings.getByLabel(/Custom %/).fill('0.05');
     await expect(settings).toContainText('The swap takes the tolerance in steps of 0.1%');
+    await expect(form.getByRole('button', { name: /^Slippage/ })).toHaveText('Slippage not set');
+    await expect(form.getByTestId('swap-quote')).toHaveCount(0);
+    await expect(form.getByTestId('swap-submit')).toHaveText('Check the slippage tolerance');
+    await expect(form.getByTestId('swap-submit')).toBeDisabled();
     await settings.getByLabel(/Custom %/).fill('1,5');
-    await expect(settings).toContainText('Your transaction will revert if the price moves more than 1.5%.');
+    await expect(settings).toContainText('The swap is refused if the price moves more than 1.5% against you.');
     await page.reload();
     await page
       .getByTestId('swap-form')
       .getByRole('button', { name: /Slippage/ })
       .click();
-    await expect(page.getByTestId('slippage-settings')).toContainText('Your transaction will revert if the price moves more than 1.5%.');
+    await expect(page.getByTestId('slippage-settings')).toContainText('The swap is refused if the price moves more than 1.5% against you.');
   });
 
   test('deposit: Account 1 inscribes a 50 ordi transfer and deposits it; the check passes, the wallet signs, a block credits it', async ({ page, request }) => {

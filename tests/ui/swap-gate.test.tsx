@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppServices } from '../../src/services/app-services';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
@@ -7,6 +7,7 @@ import { ServicesProvider } from '../../src/ui/hooks/services';
 import { UserSessionProvider, type UserSession } from '../../src/ui/hooks/user-session-context';
 import { WalletSignerProvider } from '../../src/ui/hooks/wallet-context';
 import { SwapModule } from '../../src/ui/swap/swap-module';
+import type { StepFailure } from '../../src/flows/shared/step-failure';
 
 /** The swap module's gate: what the swap's configs say, and a maintenance answer (-6) on any call, before the swap shows. */
 const visitor: UserSession = { status: 'disconnected', user: null, connect: () => {}, disconnect: () => {} };
@@ -15,7 +16,7 @@ const visitor: UserSession = { status: 'disconnected', user: null, connect: () =
  * The swap module over a server whose swap config answers `swapConfig` and whose basic config fails (both never, when
  * no answer is given); nothing else answers.
  */
-function mount(swapConfig?: () => Response) {
+function mount(swapConfig?: () => Response, onFailure?: (failure: StepFailure) => void) {
   const server = (async (input: RequestInfo | URL) =>
     !swapConfig
       ? new Promise<Response>(() => {})
@@ -32,7 +33,7 @@ function mount(swapConfig?: () => Response) {
     <ServicesProvider services={services}>
       <UserSessionProvider session={visitor}>
         <WalletSignerProvider signer={null}>
-          <SwapModule />
+          <SwapModule {...(onFailure ? { onFailure } : {})} />
         </WalletSignerProvider>
       </UserSessionProvider>
     </ServicesProvider>,
@@ -50,9 +51,30 @@ describe("the swap module's gate", () => {
     expect(screen.getByRole('status')).toHaveTextContent('Checking whether the swap is open…');
   });
 
-  it('a swap config that fails to load is maintenance', async () => {
-    mount(() => new Response('bad gateway', { status: 502 }));
+  it('a swap config that fails to load is a failed call with Try again, not maintenance; Try again reads it again (issue 45, 4)', async () => {
+    let answer = () => new Response('bad gateway', { status: 502 });
+    const failures: StepFailure[] = [];
+    mount(
+      () => answer(),
+      (failure) => failures.push(failure),
+    );
+    const failed = await screen.findByTestId('swap-config-failed', {}, { timeout: 5_000 });
+    expect(failed).toHaveTextContent('Could not load the swap.');
+    expect(screen.queryByText('Under maintenance')).toBeNull();
+    expect(screen.queryByText('Nothing you hold in the swap is affected.')).toBeNull();
+    // The host hears it once (the widget's onError).
+    expect(failures).toHaveLength(1);
+    answer = () => Response.json({ code: -6, msg: 'maintenance', data: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('swap-gate-maintenance', {}, { timeout: 5_000 })).toHaveTextContent('Under maintenance');
+    expect(screen.queryByTestId('swap-config-failed')).toBeNull();
+  });
+
+  it('a swap config that answers -6 is maintenance, and says what the user holds is safe', async () => {
+    mount(() => Response.json({ code: -6, msg: 'maintenance', data: null }));
+    const gate = await screen.findByTestId('swap-gate-maintenance', {}, { timeout: 5_000 });
+    expect(gate).toHaveTextContent('Under maintenance');
+    expect(gate).toHaveTextContent('Nothing you hold in the swap is affected.');
   });
 
   it("a swap this network's upstream does not have (-404) says where it runs", async () => {

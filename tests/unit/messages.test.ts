@@ -67,7 +67,7 @@ describe('message catalogue', () => {
   it('fills placeholders and leaves a missing one visible', () => {
     expect(formatMessage('no_tick_to_sell', { tick: 'ordi' })).toBe('No ordi to sell');
     expect(formatMessage('total_value_min', { x: '0.0005' })).toBe('Total value should be greater than 0.0005 BTC');
-    expect(formatMessage('slippage_notice', { slippage: 0.5 })).toBe('Your transaction will revert if the price moves more than 0.5%.');
+    expect(formatMessage('slippage_notice', { slippage: 0.5 })).toBe('The swap is refused if the price moves more than 0.5% against you.');
     expect(formatMessage('wallet_not_installed', { wallet: 'Xverse Wallet' })).toBe('Xverse Wallet not installed');
     expect(formatMessage('has_deployed')).toBe('{tick} has already been deployed.');
   });

@@ -19,7 +19,7 @@ describe('swap amounts: exact, checked before any call', () => {
     ['0.000', 'Enter an amount more than 0.'],
     ['-1', 'Enter an amount more than 0.'],
     ['1e3', 'Enter a number, like 12.5.'],
-    ['12,5', 'Enter a number, like 12.5.'],
+    ['12,5,0', 'Enter a number, like 12.5.'],
     ['abc', 'Enter a number, like 12.5.'],
   ])('%s: %s', (input, problem) => {
     expect(check(input)).toEqual({ ok: false, problem });

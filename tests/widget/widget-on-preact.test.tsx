@@ -7,6 +7,7 @@ import { signInputs } from '../../devnet/wallet/sign-inputs';
 import { createWidget } from '../../src/widget/create-widget';
 import type { HostWallet, WidgetHandle, WidgetOptions } from '../../src/widget/widget-api';
 import { startDevnet } from '../devnet/devnet-harness';
+import { vars } from '../../src/ui/theme/theme.css';
 
 /**
  * The widget as it ships: `createWidget`, the very modules of the site, on Preact's React layer (this project's
@@ -123,6 +124,17 @@ describe('the widget on Preact, as it ships', () => {
     expect(wallet.signed).toEqual(['message', 'psbt', 'psbt']);
     expect((await sold()).sold).toBe(soldBefore + 1);
     expect(succeeded).toEqual([expect.objectContaining({ kind: 'buy', bidId: null, txid: expect.stringMatching(/^[0-9a-f]{64}$/) })]);
+  });
+
+  it("the host's accent gets the text colour that reads on it: black on #f7931a (white is 2.3:1), white on #1668dc, in swap and buy (issue 45, 10)", () => {
+    const textVariable = vars.color.primaryText.replace(/^var\((--[^,)]+).*$/, '$1');
+    const themed = (kind: 'swap' | 'buy', primaryColor: string) =>
+      place({ kind, theme: { primaryColor }, ...(kind === 'buy' ? { buy: { category: 'collection', auctionId: 'devnet-000064' } } : {}) })
+        .root.querySelector<HTMLElement>('[data-widget-root]')!
+        .style.getPropertyValue(textVariable);
+    expect(themed('swap', '#f7931a')).toBe('#000000');
+    expect(themed('buy', '#f7931a')).toBe('#000000');
+    expect(themed('swap', '#1668dc')).toBe('#ffffff');
   });
 
   it('destroy takes the element away and leaves no listener on the document', async () => {

@@ -27,6 +27,22 @@ export function slippageProblem(percent: string): string | null {
   return null;
 }
 
+/**
+ * The slippage setting as the user sees it (issue 45, 1): a preset pressed, or the custom box's text as typed, usable
+ * or not. The tolerance in force is always the one on screen: a box that holds no usable value leaves none.
+ */
+export type SlippageChoice = { readonly kind: 'preset'; readonly percent: string } | { readonly kind: 'custom'; readonly text: string };
+
+/** A tolerance in percent as the settings show it: a preset's button pressed, any other value in the custom box. */
+export const slippageChoiceOf = (percent: string): SlippageChoice =>
+  (SLIPPAGE_PRESETS as readonly string[]).includes(percent) ? { kind: 'preset', percent } : { kind: 'custom', text: percent };
+
+/** The tolerance in force (percent), or null when the custom box holds nothing usable: then nothing is quoted and Swap is off. */
+export function slippageInForce(choice: SlippageChoice): string | null {
+  if (choice.kind === 'preset') return choice.percent;
+  return slippageProblem(choice.text) === null ? typedPercent(choice.text) : null;
+}
+
 export const isHighSlippage = (percent: string): boolean => slippageProblem(percent) === null && new Decimal(typedPercent(percent)).gt(HIGH_SLIPPAGE_PERCENT);
 
 /** The fraction the server takes ('0.5' % -> '0.005'). */

@@ -9,7 +9,7 @@ export type ApiEvent =
   | { readonly type: 'bind-required' }
   /** Swap -2: an op commit is in progress (overlay; poll system status). */
   | { readonly type: 'op-committing' }
-  /** Swap -6, or a failed swap config: swap maintenance. */
+  /** Swap -6: swap maintenance (a swap config that fails otherwise is a failed call, issue 45, 4). */
   | { readonly type: 'swap-maintenance' }
   /** Swap -8 / -10. */
   | { readonly type: 'slippage-error'; readonly code: number }

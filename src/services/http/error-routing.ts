@@ -16,7 +16,8 @@ export const SYSTEM_COMMIT_MESSAGE = 'System commit in progress .';
  */
 export function eventsForError(layer: ApiLayer, error: ApiError): ApiEvent[] {
   if (error.kind !== 'server' || error.code === null) {
-    if (layer === 'basicConfig') return [{ type: 'market-maintained' }, { type: 'swap-maintenance' }];
+    // The market's pages read a failed basic config as maintenance; the swap reads its own config (issue 45, 4).
+    if (layer === 'basicConfig') return [{ type: 'market-maintained' }];
     return [];
   }
   const code = error.code;
@@ -37,7 +38,7 @@ export function eventsForError(layer: ApiLayer, error: ApiError): ApiEvent[] {
       if (code === -100 || code === -139) return [{ type: 'refresh-list', code }];
       return [];
     case 'basicConfig':
-      return [{ type: 'market-maintained' }, { type: 'swap-maintenance' }];
+      return [{ type: 'market-maintained' }];
     default:
       return [];
   }

@@ -1,20 +1,27 @@
 import type { SelectItem } from '../../domain/swap/balance-entities';
 import type { Api } from '../api/create-api';
-import { notOfferedWords } from '../http/api-error';
+import { ApiError, notOfferedWords } from '../http/api-error';
+import { failureMessage } from '../http/error-routing';
 
 /**
- * What the swap's configs say of the gate: true when it is under maintenance (the swap config failed to load, or
- * the basic config's flag is set), false when open, and the words of where the swap runs when this network's
- * upstream has none (-404).
+ * What the swap's configs say of the gate: true when it is under maintenance (the swap config answered -6, or the
+ * basic config's flag is set), false when open, the words of where the swap runs when this network's upstream has
+ * none (-404), and a swap config that failed to load otherwise: a failed call, said as one, to be tried again
+ * (issue 45, 4: any failure read as maintenance, with no way out).
  */
-export type SwapConfigGate = boolean | { readonly notOffered: string };
+export type SwapConfigGate = boolean | { readonly notOffered: string } | { readonly failed: string; readonly code: number | null };
 
-/** Whether the swap is open by its configs: both are read at once, and one that fails is an answer, not an error. */
+/** Whether the swap is open by its configs: both are read at once; a basic config that fails leaves the swap's own answer. */
 export async function swapConfigGate(api: Api): Promise<SwapConfigGate> {
   const [swapConfig, basic] = await Promise.allSettled([api.swap.config(), api.basicConfig()]);
-  const notOffered = swapConfig.status === 'rejected' ? notOfferedWords(swapConfig.reason) : null;
-  if (notOffered) return { notOffered };
-  return swapConfig.status === 'rejected' || (basic.status === 'fulfilled' && basic.value?.swap.maintenance === true);
+  if (swapConfig.status === 'rejected') {
+    const reason: unknown = swapConfig.reason;
+    const notOffered = notOfferedWords(reason);
+    if (notOffered) return { notOffered };
+    if (reason instanceof ApiError && reason.kind === 'server' && reason.code === -6) return true;
+    return { failed: failureMessage(reason), code: reason instanceof ApiError ? reason.code : null };
+  }
+  return basic.status === 'fulfilled' && basic.value?.swap.maintenance === true;
 }
 
 /** The ticks the swap lists, with `address`'s balances in the swap and in the wallet (none for no address). */

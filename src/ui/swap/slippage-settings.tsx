@@ -1,16 +1,50 @@
 import { useId, useState } from 'react';
 import { formatMessage } from '../../domain/messages';
-import { SLIPPAGE_PRESETS, isHighSlippage, slippageProblem, typedPercent } from '../../domain/swap/slippage';
+import {
+  DEFAULT_SLIPPAGE_PERCENT,
+  SLIPPAGE_PRESETS,
+  isHighSlippage,
+  slippageChoiceOf,
+  slippageInForce,
+  slippageProblem,
+  type SlippageChoice,
+} from '../../domain/swap/slippage';
+import { useServices } from '../hooks/services';
 import { button, field } from '../theme/ui.css';
 import * as css from './swap.css';
 
+/** Where the chosen slippage tolerance is kept. */
+const SLIPPAGE_KEY = 'swap:slippage';
+
+/**
+ * The swap's slippage setting: the choice on screen, the tolerance in force (null when the custom box holds nothing
+ * usable: issue 45, 1) and the way to change it. The tolerance the user chose is kept between visits, and wins over a
+ * host's preset (the widget's `slippage` is where a user who has not chosen starts; a host's update() never undoes
+ * their choice); only a usable one is kept.
+ */
+export function useSlippage(preset: string | undefined): [SlippageChoice, string | null, (choice: SlippageChoice) => void] {
+  const { localStore } = useServices();
+  const [choice, setChoice] = useState<SlippageChoice>(() => {
+    const kept = localStore.get(SLIPPAGE_KEY);
+    return slippageChoiceOf(kept !== null && slippageProblem(kept) === null ? kept : (preset ?? DEFAULT_SLIPPAGE_PERCENT));
+  });
+  const change = (next: SlippageChoice) => {
+    setChoice(next);
+    const percent = slippageInForce(next);
+    if (percent !== null) localStore.set(SLIPPAGE_KEY, percent);
+  };
+  return [choice, slippageInForce(choice), change];
+}
+
 /**
  * Slippage tolerance: the presets and a custom percent, the slippage notice and, above 5%, the high-slippage
- * warning. `onChange` gets only usable values; a bad custom value says why and keeps the last good one.
+ * warning. The choice is the form's: what the box shows is what is in force, and a box that holds no usable
+ * value says why and leaves no tolerance in force (the form turns Swap off), never the last good one.
  */
-export function SlippageSettings({ percent, onChange }: { percent: string; onChange: (percent: string) => void }) {
-  const [custom, setCustom] = useState(SLIPPAGE_PRESETS.includes(percent as (typeof SLIPPAGE_PRESETS)[number]) ? '' : percent);
-  const problem = custom === '' ? null : slippageProblem(custom);
+export function SlippageSettings({ choice, onChange }: { choice: SlippageChoice; onChange: (choice: SlippageChoice) => void }) {
+  const custom = choice.kind === 'custom' ? choice.text : '';
+  const problem = choice.kind === 'custom' ? slippageProblem(custom) : null;
+  const percent = slippageInForce(choice);
   const id = useId();
   return (
     <div className={css.settings} data-testid="slippage-settings">
@@ -23,11 +57,8 @@ export function SlippageSettings({ percent, onChange }: { percent: string; onCha
             key={p}
             type="button"
             className={`${button.default} ${css.preset}`}
-            aria-pressed={custom === '' && percent === p}
-            onClick={() => {
-              setCustom('');
-              onChange(p);
-            }}
+            aria-pressed={choice.kind === 'preset' && choice.percent === p}
+            onClick={() => onChange({ kind: 'preset', percent: p })}
           >
             {p}%
           </button>
@@ -41,21 +72,18 @@ export function SlippageSettings({ percent, onChange }: { percent: string; onCha
             placeholder="e.g. 2"
             aria-invalid={problem !== null}
             aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(e) => {
-              const value = e.target.value;
-              setCustom(value);
-              if (value.trim() !== '' && slippageProblem(value) === null) onChange(typedPercent(value));
-            }}
+            onChange={(e) => onChange({ kind: 'custom', text: e.target.value })}
+            data-testid="slippage-custom"
           />
         </label>
       </div>
       {problem ? (
-        <p id={`${id}-problem`} className={css.problem}>
+        <p id={`${id}-problem`} className={css.problem} data-testid="slippage-problem">
           {problem}
         </p>
       ) : null}
-      <p className={css.note}>{formatMessage('slippage_notice', { slippage: percent })}</p>
-      {isHighSlippage(percent) ? (
+      {percent !== null ? <p className={css.note}>{formatMessage('slippage_notice', { slippage: percent })}</p> : null}
+      {percent !== null && isHighSlippage(percent) ? (
         <p className={css.notice} role="note" data-testid="high-slippage">
           {formatMessage('high_slippage')}
         </p>

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { Decimal } from '../../domain/decimal';
 import { formatMessage } from '../../domain/messages';
-import { DEFAULT_SLIPPAGE_PERCENT, slippageFraction, slippageProblem } from '../../domain/swap/slippage';
+import { slippageFraction } from '../../domain/swap/slippage';
 import { useServices } from '../hooks/services';
-import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
+import { checkTokenAmount, fieldAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { ExactType, SwapRes } from '../../domain/swap/swap-entities';
 import { impactOverMax, needsImpactConsent, poolSide, swapTerms } from '../../domain/swap/swap-quote';
 import { ImpactGuard, PriceMoved } from './price-guards';
@@ -16,7 +16,7 @@ import { OpFooter, isWorking } from './op-footer';
 import { TokenPicker } from './token-picker';
 import { SwapQuoteDetails } from './swap-quote-details';
 import { DepositHint } from './deposit-hint';
-import { SlippageSettings } from './slippage-settings';
+import { SlippageSettings, useSlippage } from './slippage-settings';
 import { swapActors, swapBalanceOf, type SwapQuote } from '../../flows/swap-op/swap-op.actors';
 import * as css from './swap.css';
 import type { SwapFormProps } from './swap-form-props';
@@ -36,9 +36,6 @@ const WORKING: Readonly<Record<string, string>> = {
 /** The type size an amount of this length fits its input with at 390 px (issue 28, 6: the received amount was cut off). */
 const sized = (text: string) => (text.length > 16 ? css.amountLength.longer : text.length > 11 ? css.amountLength.long : '');
 
-/** Where the chosen slippage tolerance is kept. */
-const SLIPPAGE_KEY = 'swap:slippage';
-
 export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testing, preset, onSuccess, deposit }: SwapFormProps) {
   const firstPool = pools[0];
   const [tickIn, setTickIn] = useState(preset?.tickIn ?? firstPool?.tick0 ?? ticks[0]?.tick ?? '');
@@ -46,19 +43,11 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
   const [exactType, setExactType] = useState<ExactType>('exactIn');
   const [typed, setTyped] = useState(preset?.amount ?? '');
   const services = useServices();
-  const { localStore } = services;
-  // The tolerance the user chose is kept between visits, and wins over a host's preset (the widget's `slippage` is
-  // where a user who has not chosen starts; a host's update() never undoes their choice).
-  const [slippage, setSlippageNow] = useState(() => {
-    const kept = localStore.get(SLIPPAGE_KEY);
-    return kept !== null && slippageProblem(kept) === null ? kept : (preset?.slippagePercent ?? DEFAULT_SLIPPAGE_PERCENT);
-  });
-  const setSlippage = (percent: string) => {
-    setSlippageNow(percent);
-    localStore.set(SLIPPAGE_KEY, percent);
-  };
+  const [slippageChoice, slippage, setSlippage] = useSlippage(preset?.slippagePercent);
   const fixedPair = preset?.fixed === true;
   const [showSettings, setShowSettings] = useState(false);
+  // A box with no usable tolerance stays in sight, with its reason, until it holds one.
+  const settingsShown = showSettings || slippage === null;
   const id = useId();
 
   const [state, actorRef] = useFlow(swapOpMachine, {
@@ -82,7 +71,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
   const check = checkTokenAmount(typed, { tick: asciiLabel(typedTick), balance: exactType === 'exactIn' && address ? balanceIn : null });
   const sameTick = tickIn.toLowerCase() === tickOut.toLowerCase();
   const pairOk = !sameTick && pools.some((p) => samePair(p, { tick0: tickIn, tick1: tickOut }));
-  const requestKey = check.ok && pairOk ? JSON.stringify([tickIn, tickOut, exactType, check.text, slippage]) : '';
+  const requestKey = check.ok && pairOk && slippage !== null ? JSON.stringify([tickIn, tickOut, exactType, check.text, slippage]) : '';
 
   // The form's usable values go to the machine (EDIT); unusable ones clear the quote (CLEAR, no call).
   useEffect(() => {
@@ -95,10 +84,10 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
   const working = isWorking(state);
   const quote = state.context.quote as SwapQuote | null;
   const terms =
-    quote && check.ok
+    quote && check.ok && slippage !== null
       ? swapTerms({ tickIn, tickOut, exactType, amount: check.text, expect: quote.res.expect, slippagePercent: slippage, side: poolSide(quote.pool, tickIn) })
       : null;
-  const otherShown = terms ? formatTokenAmount(exactType === 'exactIn' ? terms.amountOut : terms.amountIn) : '';
+  const otherShown = terms ? fieldAmount(exactType === 'exactIn' ? terms.amountOut : terms.amountIn) : '';
   const payTooMuch = terms !== null && address !== null && balanceIn !== null && new Decimal(terms.amountIn).gt(balanceIn);
   // More than the swap holds while the wallet holds some: the way in is a deposit (issue 28, 5).
   const walletIn = walletOf(tickIn);
@@ -140,17 +129,19 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
         ? check.problem
           ? 'Swap'
           : 'Enter an amount'
-        : quoting
-          ? 'Getting a quote…'
-          : payTooMuch
-            ? `Not enough ${asciiLabel(tickIn)} in the swap`
-            : overMax
-              ? 'Price impact too high'
-              : quote !== null && shownQuote !== quote && (state.matches('priceMoved') || state.matches('refreshing'))
-                ? 'Accept the new price first'
-                : !impactConsented
-                  ? 'Accept the price impact first'
-                  : null;
+        : slippage === null
+          ? 'Check the slippage tolerance'
+          : quoting
+            ? 'Getting a quote…'
+            : payTooMuch
+              ? `Not enough ${asciiLabel(tickIn)} in the swap`
+              : overMax
+                ? 'Price impact too high'
+                : quote !== null && shownQuote !== quote && (state.matches('priceMoved') || state.matches('refreshing'))
+                  ? 'Accept the new price first'
+                  : !impactConsented
+                    ? 'Accept the price impact first'
+                    : null;
   const result = state.matches('success') ? (state.context.result as SwapRes) : null;
 
   const side = (which: 'in' | 'out') => {
@@ -215,11 +206,11 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
         <h2 id={`${id}-title`} className={css.cardTitle}>
           Swap
         </h2>
-        <button type="button" className={button.ghost} aria-expanded={showSettings} onClick={() => setShowSettings((v) => !v)}>
-          Slippage {slippage}%
+        <button type="button" className={button.ghost} aria-expanded={settingsShown} onClick={() => setShowSettings(!settingsShown)}>
+          {slippage === null ? 'Slippage not set' : `Slippage ${slippage}%`}
         </button>
       </div>
-      {showSettings ? <SlippageSettings percent={slippage} onChange={setSlippage} /> : null}
+      {settingsShown ? <SlippageSettings choice={slippageChoice} onChange={setSlippage} /> : null}
       {side('in')}
       <div className={css.flip}>
         <button type="button" className={button.default} onClick={flip} disabled={working} aria-label="Switch the tokens">
@@ -233,7 +224,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
         </p>
       ) : null}
       {inWalletOnly ? <DepositHint held={inWalletOnly} tick={tickIn} deposit={deposit} /> : null}
-      {terms ? <SwapQuoteDetails terms={terms} tickIn={tickIn} tickOut={tickOut} exactType={exactType} slippage={slippage} /> : null}
+      {terms && slippage !== null ? <SwapQuoteDetails terms={terms} tickIn={tickIn} tickOut={tickOut} exactType={exactType} slippage={slippage} /> : null}
       {(state.matches('priceMoved') || state.matches('refreshing')) && quote && shownQuote && quote !== shownQuote ? (
         <PriceMoved
           shown={shownQuote.res.expect}

@@ -8,6 +8,7 @@ import { swapGate } from '../../domain/swap/swap-gate';
 import { unknownPresetTicks } from '../../domain/swap/pools';
 import { asciiLabel } from '../../domain/text-safety';
 import { useServices } from '../hooks/services';
+import { button } from '../theme/ui.css';
 import * as marketCss from '../components/kit.css';
 import { DataTable, RemoteStatus } from '../components/market-bits';
 import { useReadAgain, useRemote } from '../hooks/use-remote';
@@ -35,13 +36,15 @@ const TABS: readonly { readonly id: SwapTab; readonly label: string }[] = [
 ];
 
 /**
- * Maintenance: the swap config failed to load, the basic config's flag is set, or a
- * call answered -6 (the maintenance event). Not offered: the network's upstream has no swap (-404), which waiting
- * never changes: its words say where the swap runs. Null while the configs load.
+ * Maintenance: the swap config answered -6, the basic config's flag is set, or a call answered -6 (the maintenance
+ * event). Not offered: the network's upstream has no swap (-404), which waiting never changes: its words say where
+ * the swap runs. Failed: the swap config did not load, a failed call with Try again (the second: it reads the configs
+ * again). Null while the configs load.
  */
-function useSwapMaintenance(): SwapConfigGate | null {
+function useSwapMaintenance(): [SwapConfigGate | null, () => void] {
   const services = useServices();
   const [state, setState] = useState<SwapConfigGate | null>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     let stop = () => {};
@@ -57,8 +60,38 @@ function useSwapMaintenance(): SwapConfigGate | null {
       live = false;
       stop();
     };
-  }, [services]);
-  return state;
+  }, [services, attempt]);
+  const retry = useCallback(() => {
+    setState(null);
+    setAttempt((n) => n + 1);
+  }, []);
+  return [state, retry];
+}
+
+/** The swap config did not load: said as a failed call, told once to the host (onFailure), with Try again. */
+function ConfigFailed({
+  failed,
+  retry,
+  onFailure,
+}: {
+  failed: { message: string; code: number | null };
+  retry: () => void;
+  onFailure?: (failure: StepFailure) => void;
+}) {
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    onFailure?.(failed);
+  }, [failed, onFailure]);
+  return (
+    <div className={marketCss.failed} role="alert" data-testid="swap-config-failed">
+      <span>Could not load the swap. {failed.message}</span>
+      <button type="button" className={button.default} onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
 }
 
 /**
@@ -112,7 +145,7 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
   const services = useServices();
   const session = useUserSession();
   const signer = useWalletSigner();
-  const maintenance = useSwapMaintenance();
+  const [maintenance, retryConfig] = useSwapMaintenance();
   const [tab, setTab] = useState<SwapTab>(initialTab);
   const id = useId();
   const connected =
@@ -120,7 +153,9 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
       ? { walletType: signer.walletType, address: signer.account.ordinalsAddress, access: session.user.swapAccess }
       : null;
   const gate = swapGate({ maintenance: maintenance === true, connected });
-  const notOffered = typeof maintenance === 'object' && maintenance !== null ? maintenance.notOffered : null;
+  const notOffered = typeof maintenance === 'object' && maintenance !== null && 'notOffered' in maintenance ? maintenance.notOffered : null;
+  const failed =
+    typeof maintenance === 'object' && maintenance !== null && 'failed' in maintenance ? { message: maintenance.failed, code: maintenance.code } : null;
   const address = gate.state === 'open' ? connected!.address : null;
   // Balances, pools, deposits and history follow the chain without a reload: read again every 10 s while shown,
   // and at once after an operation.
@@ -146,6 +181,7 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
       </section>
     );
   }
+  if (failed) return <ConfigFailed failed={failed} retry={retryConfig} {...(onFailure ? { onFailure } : {})} />;
   if (gate.state === 'maintenance' || gate.state === 'address-type' || gate.state === 'no-access') {
     const title = gate.state === 'maintenance' ? 'Under maintenance' : gate.state === 'no-access' ? 'No swap access' : 'Another address type needed';
     return (

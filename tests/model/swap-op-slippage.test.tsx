@@ -1,0 +1,118 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise, type AnyActorRef } from 'xstate';
+import type { PoolListItem } from '../../src/domain/swap/pool-entities';
+import type { SelectItem } from '../../src/domain/swap/balance-entities';
+import type { OpRequest } from '../../src/flows/swap-op/swap-op.machine';
+import { swapOpModel, swapOpOutcomes } from '../../src/flows/swap-op/swap-op.model';
+import type { SwapDeps } from '../../src/flows/swap-op/swap-op.actors';
+import { SwapForm } from '../../src/ui/swap/swap-form';
+import { renderDialog } from './dialog-harness';
+
+/**
+ * The slippage tolerance in force is the one on screen (issue 45, 1): a custom box that holds nothing usable leaves
+ * none in force (no quote, no bound, Swap off), never the last good value. The quote gives 4.9254 pizza for 10 ordi.
+ */
+const ADDRESS = 'tb1pfewlx0000000000000000000000000000000000000000000000000000';
+const TICKS: readonly SelectItem[] = [
+  { tick: 'ordi', decimal: '18', brc20Balance: '1700', swapBalance: '500' },
+  { tick: 'pizza', decimal: '18', brc20Balance: '500', swapBalance: '200' },
+];
+const POOL_FIGURES = { amount0: '10000', amount1: '5000', lp: '7071', tvl: '0', volume24h: '0', volume7d: '0', volume30d: '0', reward0: '0', reward1: '0' };
+const POOLS: readonly PoolListItem[] = [{ tick0: 'ordi', tick1: 'pizza', ...POOL_FIGURES }];
+const deps: SwapDeps = { api: () => new Promise(() => {}), signer: null, now: () => Date.now() };
+const quote = vi.fn(async (_: { input: { request: OpRequest } }): Promise<unknown> => swapOpOutcomes.quote);
+
+const submit = () => screen.getByTestId('swap-submit');
+const custom = () => screen.getByTestId('slippage-custom');
+const bound = () => screen.queryByTestId('swap-bound');
+const settle = () => act(async () => vi.advanceTimersByTimeAsync(450));
+const lastSlippage = () => quote.mock.calls.at(-1)![0].input.request.slippage;
+
+function render() {
+  const machine = swapOpModel.machine.provide({ actors: { quote: fromPromise(quote), requote: fromPromise(quote) } });
+  let running: AnyActorRef | undefined;
+  renderDialog(
+    <SwapForm
+      deps={deps}
+      address={ADDRESS}
+      ticks={TICKS}
+      pools={POOLS}
+      onConnect={() => {}}
+      onDone={() => {}}
+      testing={{ machine, onActor: (a) => (running = a) }}
+    />,
+    ADDRESS,
+  );
+  return running!;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('the slippage tolerance in force is the one on screen (issue 45, 1)', () => {
+  it('at 50%, the box cleared and 0.05 typed: no tolerance in force, no minimum, Swap off; 0.5 typed, all at 0.5%', async () => {
+    vi.useFakeTimers();
+    quote.mockClear();
+    render();
+    fireEvent.change(screen.getByTestId('swap-amount-in'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Slippage 0.5%' }));
+    fireEvent.change(custom(), { target: { value: '50' } });
+    await settle();
+    expect(screen.getByRole('button', { name: 'Slippage 50%' })).toBeInTheDocument();
+    expect(bound()).toHaveTextContent('3.2836 pizza');
+    expect(lastSlippage()).toBe('0.5');
+    expect(submit()).toBeEnabled();
+
+    fireEvent.change(custom(), { target: { value: '' } });
+    await settle();
+    expect(screen.getByTestId('slippage-problem')).toHaveTextContent('Enter a slippage tolerance.');
+    expect(screen.getByRole('button', { name: 'Slippage not set' })).toBeInTheDocument();
+    expect(bound()).toBeNull();
+    expect(submit()).toHaveTextContent('Check the slippage tolerance');
+    expect(submit()).toBeDisabled();
+
+    const asked = quote.mock.calls.length;
+    fireEvent.change(custom(), { target: { value: '0.05' } });
+    await settle();
+    expect(custom()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('slippage-problem')).toHaveTextContent('The swap takes the tolerance in steps of 0.1%');
+    expect(screen.queryByText(/50%/)).toBeNull();
+    expect(bound()).toBeNull();
+    expect(submit()).toBeDisabled();
+    // Nothing is quoted with a tolerance that is not on screen.
+    expect(quote.mock.calls.length).toBe(asked);
+
+    fireEvent.change(custom(), { target: { value: '0.5' } });
+    await settle();
+    expect(screen.getByRole('button', { name: 'Slippage 0.5%' })).toBeInTheDocument();
+    expect(bound()).toHaveTextContent('4.90089552 pizza');
+    expect(lastSlippage()).toBe('0.005');
+    expect(submit()).toHaveTextContent('Swap');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('"100" typed key by key leaves no 10% in force: it says 50% is the most and Swap is off', async () => {
+    vi.useFakeTimers();
+    quote.mockClear();
+    render();
+    fireEvent.change(screen.getByTestId('swap-amount-in'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Slippage 0.5%' }));
+    for (const value of ['1', '10']) fireEvent.change(custom(), { target: { value } });
+    await settle();
+    expect(bound()).toHaveTextContent('4.47763636 pizza');
+    expect(lastSlippage()).toBe('0.1');
+    fireEvent.change(custom(), { target: { value: '100' } });
+    await settle();
+    expect(screen.getByTestId('slippage-problem')).toHaveTextContent('The slippage tolerance can be at most 50%.');
+    expect(screen.getByRole('button', { name: 'Slippage not set' })).toBeInTheDocument();
+    expect(screen.queryByText(/10%/)).toBeNull();
+    expect(bound()).toBeNull();
+    expect(submit()).toBeDisabled();
+    // A preset pressed is in force again.
+    fireEvent.click(screen.getByRole('button', { name: '1%' }));
+    await settle();
+    expect(custom()).toHaveValue('');
+    expect(bound()).toHaveTextContent('4.87663366 pizza');
+    expect(submit()).toBeEnabled();
+  });
+});
