@@ -35,6 +35,10 @@ export const THEME_DEFAULTS = {
   borderRadiusPx: 6,
 } as const;
 
+/** The price-too-low confirm's delay before Continue: 10 s for listings, 3 s for price updates. */
+export const LIST_CONFIRM_DELAY_S = 10;
+export const PRICE_UPDATE_CONFIRM_DELAY_S = 3;
+
 /** Numeric arithmetic: 38 decimal places, rounding down. */
 export const DECIMAL_PLACES = 38;
 

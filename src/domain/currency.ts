@@ -38,8 +38,8 @@ export function formatBtc(btc: Amount | null | undefined): string {
   return value === null ? NO_PRICE : display(value);
 }
 
-function display(value: Fixed): string {
-  const text = fixedText(value, btcDisplayDecimals(value));
+function display(value: Fixed, places: number = btcDisplayDecimals(value)): string {
+  const text = fixedText(value, places);
   const [int = '0', frac] = text.replace('-', '').split('.');
   const body = `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
   return text.startsWith('-') ? `-${body}` : body;
@@ -50,4 +50,15 @@ export function formatSatsAsBtc(sats: Amount | null | undefined): string {
   if (sats === null || sats === undefined || sats === '') return NO_PRICE;
   const value = fixed(sats);
   return value === null ? NO_PRICE : display(value / BigInt(SATS_PER_BTC));
+}
+
+/**
+ * A price to pay or to type, in BTC: every sat of it (never the compact form's cut), thousands separated
+ * ('0.01234567', '0.0011025', '1,234.5'); 'N/A' when there is no price. The compact form (formatSatsAsBtc) is for
+ * figures nobody pays or types: volumes, balances, a portfolio's value, a chart's points.
+ */
+export function formatPriceSats(sats: Amount | null | undefined): string {
+  if (sats === null || sats === undefined || sats === '') return NO_PRICE;
+  const value = fixed(sats);
+  return value === null ? NO_PRICE : display(value / BigInt(SATS_PER_BTC), 8);
 }

@@ -356,7 +356,7 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await seller.getByRole('button', { name: 'List', exact: true }).click();
     const list = seller.getByRole('dialog', { name: 'List' });
     await list.getByLabel('Total price (sats)').fill('260000');
-    await expect(list.getByTestId('price-hint')).toHaveText('0.0026 BTC ≈ $70.20');
+    await expect(list.getByTestId('price-hint')).toHaveText('0.0026 BTC ≈ $166.40');
     await list.getByRole('button', { name: 'Next' }).click();
     await expect(list.getByTestId('pricing-summary')).toContainText('0.0026 BTC (260,000 sats)');
     await list.getByRole('button', { name: 'Sign' }).click();
@@ -422,8 +422,8 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
     const seller = await accountPage(browser, 0);
     await signInWithDevWallet(seller, '/address/account?tab=arc20');
-    // What it holds is worth at the floors, in BTC and in dollars at the server's BTC price ($64,000, not the list
-    // dialog's fixed 27,000): 10,000 DEVNET•RUNE at Alice's 24 sats a unit.
+    // What it holds is worth at the floors, in BTC and in dollars at the server's BTC price ($64,000, as in the list
+    // dialog since issue 44, 8): 10,000 DEVNET•RUNE at Alice's 24 sats a unit.
     const worth = seller.getByTestId('portfolio-value');
     await expect(worth).toContainText('At $64,000 a bitcoin');
     await expect(worth.getByTestId('portfolio-total')).toContainText(/BTC ≈ \$[\d,]+\.\d\d/);
@@ -614,7 +614,7 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await expect(list.getByTestId('price-hint')).toHaveText('From 200 to 20,000 sats a unit for 250 units.');
     await list.getByLabel('Price per unit (sats)').fill('300');
     await expect(list.getByLabel('Total price (sats)')).toHaveValue('75000');
-    await expect(list.getByTestId('price-hint')).toHaveText('0.00075 BTC ≈ $20.25 · 300 sats per unit');
+    await expect(list.getByTestId('price-hint')).toHaveText('0.00075 BTC ≈ $48.00 · 300 sats per unit');
     await list.getByRole('button', { name: 'Next' }).click();
     await list.getByRole('button', { name: 'Sign' }).click();
     await expect(list.getByTestId('pricing-success')).toHaveText('Listing created. 250 ordi is for sale at 0.00075 BTC.');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { batchPriceProblem, type BatchItem, type BatchOutcome } from '../../src/domain/market/batch-list';
@@ -35,6 +35,8 @@ describeFlow(batchListModel, {
         if (i.stage === 'failed') expect(i.reason).toBeTruthy();
       }
       if (expected.matches('refused')) expect(context.items.some((i) => i.stage === 'created')).toBe(false);
+      // The price-too-low confirm comes only for a price under 90% of the 250,000-sat floor (under 225,000 sats).
+      if (expected.matches('tooLow')) expect(context.items.some((i) => Number(i.priceSats) < 225_000)).toBe(true);
       // The signing step is asked for what the market prepared; nothing is signed until it ends.
       if (expected.matches('signing')) {
         expect(context.items.some((i) => i.stage === 'created')).toBe(true);
@@ -71,6 +73,7 @@ describeFlow(batchListModel, {
       SAME_PRICE: (_actor: unknown, { same }: { same: boolean }) =>
         void fireEvent.click(within(dialog()).getByRole('radio', { name: same ? 'One price for all' : 'A price for each' })),
       NEXT: () => void fireEvent.click(within(dialog()).getByRole('button', { name: 'Next' })),
+      CONTINUE: () => void fireEvent.click(within(dialog()).getByTestId('too-low-continue')),
       BACK: () => void fireEvent.click(within(dialog()).getByRole('button', { name: 'Back' })),
       SIGN: () => void fireEvent.click(within(dialog()).getByTestId('batch-list-sign')),
       RETRY: () => void fireEvent.click(within(dialog()).getByRole('button', { name: 'Try again' })),
@@ -107,6 +110,20 @@ describeFlow(batchListModel, {
       if (expected.matches('pricing') && context.checked) {
         const problem = batchPriceProblem(context.items[0]!.priceSats, bounds);
         if (problem) expect(within(rows[0]!).getByRole('alert')).toHaveTextContent(problem);
+      }
+      if (expected.matches('tooLow')) {
+        expect(within(dialog()).getByTestId('price-too-low')).toHaveTextContent(
+          'The price is more than 10% below the floor price. Check it before you continue.',
+        );
+        // Each item under the floor says its price and its floor; the others say nothing of it.
+        context.items.forEach((item, n) => {
+          const warned = within(rows[n]!).queryByTestId('batch-item-too-low');
+          if (item.priceSats === '200000') expect(warned).toHaveTextContent('Your price is 0.002 BTC; the floor is 0.0025 BTC.');
+          else expect(warned).toBeNull();
+        });
+        const proceed = within(dialog()).getByTestId('too-low-continue');
+        if (expected.matches({ tooLow: 'ready' })) expect(proceed).toBeEnabled();
+        else expect(proceed).toBeDisabled();
       }
       if (expected.matches('creating') || expected.matches('signing')) {
         expect(within(dialog()).getByRole('button', { name: 'Working…' })).toBeDisabled();
@@ -161,5 +178,62 @@ describe('batch list: how the signing step ends', () => {
       error: 'The market could not be reached. Check your connection and try again.',
       stages: ['signed', 'failed', 'signed'],
     });
+  });
+});
+
+describe('batch list: an item under its floor (issue 44, 1)', () => {
+  it('200,000 sats on a 0.0025 BTC floor: each item is warned, Continue waits 10 s, and nothing is prepared before it', async () => {
+    let prepared = 0;
+    const machine = batchListModel.machine.provide({
+      actors: {
+        createAll: fromPromise<readonly BatchOutcome[], CreateAllInput>(async () => {
+          prepared++;
+          return batchOutcomes.allCreated;
+        }),
+      },
+    });
+    renderDialog(
+      <BatchListDialog
+        input={{ items: batchItems, ...bounds }}
+        onClose={() => {}}
+        onChanged={() => {}}
+        testing={{ machine: machine as BatchListMachine, onActor: () => {} }}
+      />,
+      'tb1p-seller',
+    );
+    fireEvent.change(within(dialog()).getByRole('textbox'), { target: { value: '200000' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Next' }));
+    expect(within(dialog()).getByTestId('price-too-low')).toHaveTextContent(
+      'The price is more than 10% below the floor price. Check it before you continue. 3 items are priced under their floor: see below.',
+    );
+    expect(
+      within(dialog())
+        .getAllByTestId('batch-item-too-low')
+        .map((w) => w.textContent),
+    ).toEqual([
+      'Your price is 0.002 BTC; the floor is 0.0025 BTC.',
+      'Your price is 0.002 BTC; the floor is 0.0025 BTC.',
+      'Your price is 0.002 BTC; the floor is 0.0025 BTC.',
+    ]);
+    expect(within(dialog()).getByTestId('too-low-continue')).toHaveTextContent('Continue 10s');
+    expect(within(dialog()).getByTestId('too-low-continue')).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
+    expect(within(dialog()).getByTestId('too-low-continue')).toHaveTextContent('Continue 1s');
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    fireEvent.click(within(dialog()).getByTestId('too-low-continue'));
+    expect(within(dialog()).getByTestId('batch-list-total')).toHaveTextContent('3 items for 0.006 BTC in all');
+    expect(prepared).toBe(0);
+  });
+
+  it('a price at the floor, or an item with no floor, goes straight to the review', () => {
+    const machine = batchListModel.machine;
+    const at = createActor(machine, { input: { items: batchItems, ...bounds } }).start();
+    at.send({ type: 'SET_PRICE', id: batchItems[0]!.id, sats: '250000' });
+    at.send({ type: 'NEXT' });
+    expect(at.getSnapshot().value).toBe('review');
+    const none = createActor(machine, { input: { items: batchItems.map((i) => ({ ...i, floorSats: null })), ...bounds } }).start();
+    none.send({ type: 'SET_PRICE', id: batchItems[0]!.id, sats: '200000' });
+    none.send({ type: 'NEXT' });
+    expect(none.getSnapshot().value).toBe('review');
   });
 });

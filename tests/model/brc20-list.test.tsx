@@ -1,12 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { choiceState, customAmountProblem, sortTransferChoices } from '../../src/domain/market/brc20-listing';
-import type { Brc20ListContext, Brc20ListInput, Brc20ListMachine } from '../../src/flows/brc20-list/brc20-list.machine';
+import type { Brc20ListContext, Brc20ListInput, Brc20ListMachine, FindInscribedInput } from '../../src/flows/brc20-list/brc20-list.machine';
 import { brc20Choices, brc20ListModel } from '../../src/flows/brc20-list/brc20-list.model';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { Brc20ListFlow } from '../../src/ui/market/brc20-list-dialog';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import type { TransferChoice } from '../../src/domain/market/brc20-listing';
 import { createBrc20ListActors } from '../../src/flows/brc20-list/brc20-list.actors';
@@ -99,7 +99,7 @@ describeFlow(brc20ListModel, {
       // Only a transfer that is ready (confirmed, not listed) goes on to the price.
       if (expected.matches('pricing')) expect(context.chosen && choiceState(context.chosen, context.onSaleConfirmBlocks)).toBe('ready');
       // A custom amount is inscribed only when it is a whole amount within the safe available balance.
-      if (expected.matches('inscribing')) expect(customAmountProblem(context.amount, context.safeAvailable)).toBeNull();
+      if (expected.matches('inscribing')) expect(customAmountProblem(context.amount, context.safeAvailable, context.decimals)).toBeNull();
       // What the dialog loaded is what it offers: the choices are the account's transfers, each once.
       expect(new Set(context.choices.map((c) => c.inscriptionId)).size).toBe(context.choices.length);
     },
@@ -190,10 +190,56 @@ describe('brc-20 listing: the choice rules', () => {
     ]);
   });
   it('a custom amount is 1 to the safe available balance', () => {
-    expect(customAmountProblem('', '1000')).toBe('Enter an amount.');
-    expect(customAmountProblem('abc', '1000')).toBe('Enter a number.');
-    expect(customAmountProblem('0.5', '1000')).toBe('The amount must be at least 1.');
-    expect(customAmountProblem('1000', '1000')).toBeNull();
-    expect(customAmountProblem('1000.1', '1000')).toBe('You have 1000 available to sell.');
+    expect(customAmountProblem('', '1000', 18)).toBe('Enter an amount.');
+    expect(customAmountProblem('abc', '1000', 18)).toBe('Enter a number.');
+    expect(customAmountProblem('0.5', '1000', 18)).toBe('The amount must be at least 1.');
+    expect(customAmountProblem('1000', '1000', 18)).toBeNull();
+    expect(customAmountProblem('1000.1', '1000', 18)).toBe('You have 1000 available to sell.');
+  });
+  it("a custom amount has no more decimals than the tick's (issue 44, 2)", () => {
+    expect(customAmountProblem('1.1234567890123456789', '1000', 18)).toBe('At most 18 decimal places.');
+    expect(customAmountProblem('1.123456789012345678', '1000', 18)).toBeNull();
+    expect(customAmountProblem('2.5', '1000', 0)).toBe('At most 0 decimal places.');
+  });
+});
+
+describe('brc-20 listing: a custom amount with more decimals than the tick allows (issue 44, 2)', () => {
+  it('is refused on the field, and the wallet is not asked to inscribe it', async () => {
+    let asked = 0;
+    const machine = brc20ListModel.machine.provide({
+      actors: {
+        loadChoices: fromPromise(async () => brc20Choices),
+        inscribeTransfer: fromPromise(async () => {
+          asked++;
+          return 'never';
+        }),
+        findInscribed: fromPromise<TransferChoice | null, FindInscribedInput>(async () => null),
+      },
+    });
+    renderDialog(
+      <Brc20ListFlow
+        tick="ordi"
+        address="tb1p-holder"
+        inscribeCount={0}
+        input={{ tick: 'ordi', safeAvailable: '1000', decimals: 18, onSaleConfirmBlocks: 1 }}
+        onClose={() => {}}
+        onChanged={() => {}}
+        testing={{ machine: machine as Brc20ListMachine, onActor: () => {} }}
+      />,
+      'tb1p-holder',
+    );
+    // The file's clock is fake (the paths' delays): the loads settle as it moves.
+    await vi.advanceTimersByTimeAsync(0);
+    fireEvent.click(dialog().getByRole('button', { name: 'Custom amount' }));
+    fireEvent.change(dialog().getByLabelText('Amount of ordi to sell'), { target: { value: '1.1234567890123456789' } });
+    fireEvent.click(dialog().getByRole('button', { name: 'Next' }));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(dialog().getByTestId('amount-hint')).toHaveTextContent('At most 18 decimal places.');
+    expect(asked).toBe(0);
+    // 18 decimals are the tick's own: that amount goes to the wallet.
+    fireEvent.change(dialog().getByLabelText('Amount of ordi to sell'), { target: { value: '1.123456789012345678' } });
+    fireEvent.click(dialog().getByRole('button', { name: 'Next' }));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(asked).toBe(1);
   });
 });

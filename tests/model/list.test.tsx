@@ -136,3 +136,37 @@ describe("list: runes sell at a fixed price; an auction's length is the market's
     expect(dialog.queryByLabelText('Runs for')).toBeNull();
   });
 });
+
+describe("list: the dollar estimate is at the market's price of a bitcoin (issue 44, 8)", () => {
+  const input = listModel.initialSnapshot().context as PricingContext;
+  const item: PricedItem = {
+    category: 'collection',
+    title: 'Devnet Punk #4',
+    nameKind: 'name',
+    auctionId: null,
+    item: { txid: 'aa'.repeat(32), vout: 1 },
+    inscriptionId: `${'aa'.repeat(32)}i0`,
+    units: '1',
+    currentSats: null,
+    payAddress: null,
+    asset: null,
+  };
+  const typed = (btcPriceUsd: number | null) => {
+    renderDialog(
+      <PricingDialog flow="list" item={item} input={{ ...input, category: 'collection' }} btcPriceUsd={btcPriceUsd} onClose={() => {}} onChanged={() => {}} />,
+      'tb1p-owner',
+    );
+    const dialog = within(screen.getByTestId('pricing-dialog'));
+    fireEvent.change(dialog.getByLabelText('Total price (sats)'), { target: { value: '250000' } });
+    return dialog.getByTestId('price-hint');
+  };
+
+  it("250,000 sats at the market's 64,000 dollars a bitcoin: $160.00", () => {
+    expect(typed(64_000)).toHaveTextContent('0.0025 BTC ≈ $160.00');
+  });
+  it('no dollars when the market gives no price', () => {
+    const hint = typed(null);
+    expect(hint).toHaveTextContent('0.0025 BTC');
+    expect(hint).not.toHaveTextContent('$');
+  });
+});

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { btcDisplayDecimals, formatBtc, formatSatsAsBtc, satsToBtcText } from '../../src/domain/currency';
+import { btcDisplayDecimals, formatBtc, formatPriceSats, formatSatsAsBtc, satsToBtcText } from '../../src/domain/currency';
 import { Decimal } from '../../src/domain/decimal';
 import { fixed, fixedText, percentText } from '../../src/domain/decimal-text';
 import { satsToBtc } from '../../src/domain/money';
@@ -69,6 +69,24 @@ describe('currency display (spec 001 section 9)', () => {
     expect(formatBtc(1e-7)).toBe('0.0000001');
     expect(fixed('1.2.3')).toBeNull();
     expect(fixed('.')).toBeNull();
+  });
+});
+
+describe('a price to pay or type is shown exactly (issue 44, 3)', () => {
+  it.each([
+    [1_234_567, '0.01234567'],
+    [110_250, '0.0011025'],
+    [200_000, '0.002'],
+    [99_999, '0.00099999'],
+    [12_345_678, '0.12345678'],
+    [123_456_789_012, '1,234.56789012'],
+    [0, '0'],
+  ])('%s sats: %s BTC', (sats, shown) => expect(formatPriceSats(sats)).toBe(shown));
+
+  it("'N/A' without a price; the compact form stays for figures nobody pays (a volume)", () => {
+    expect(formatPriceSats(null)).toBe('N/A');
+    expect(formatPriceSats('')).toBe('N/A');
+    expect(formatSatsAsBtc(1_234_567)).toBe('0.012345');
   });
 });
 

@@ -3,7 +3,8 @@ import type { MarketCategory } from '../entities';
 import { formatMessage } from '../messages';
 import type { NameKind } from '../name-safety';
 import type { Outpoint } from '../tx-effect/intents';
-import { checkListPrice } from './trade-rules';
+import type { MarketAsset } from './market-reads';
+import { checkListPrice, isPriceTooLow } from './trade-rules';
 
 /** Where one item of a batch listing is: to price, prepared by the market, signed, for sale, or refused (with why). */
 export type BatchStage = 'pending' | 'created' | 'signed' | 'listed' | 'failed';
@@ -15,6 +16,10 @@ export interface BatchItem {
   readonly category: MarketCategory;
   readonly title: string;
   readonly nameKind: NameKind;
+  /** The asset whose floor its price is compared with (its collection, its kind of name), or null. */
+  readonly asset: MarketAsset | null;
+  /** That asset's floor for one item, in sats (listLowPrice); null when nothing is listed or it could not be read. */
+  readonly floorSats: string | null;
   /** The total it is listed at, whole sats as typed. */
   readonly priceSats: string;
   readonly stage: BatchStage;
@@ -32,7 +37,9 @@ export interface BatchOutcome {
 }
 
 /** A batch item ready to price: nothing done yet. */
-export const batchItem = (item: Pick<BatchItem, 'id' | 'category' | 'title' | 'nameKind'>): BatchItem => ({
+export const batchItem = (item: Pick<BatchItem, 'id' | 'category' | 'title' | 'nameKind'> & Partial<Pick<BatchItem, 'asset' | 'floorSats'>>): BatchItem => ({
+  asset: null,
+  floorSats: null,
   ...item,
   priceSats: '',
   stage: 'pending',
@@ -53,3 +60,10 @@ export function batchPriceProblem(priceSats: string, bounds: { readonly minSats:
 /** The sum of the items' prices (the review's total), whole sats. */
 export const batchTotalSats = (items: readonly Pick<BatchItem, 'priceSats'>[]): bigint =>
   items.reduce((sum, i) => sum + (/^\d+$/.test(i.priceSats.trim()) ? BigInt(i.priceSats.trim()) : 0n), 0n);
+
+/**
+ * The items priced more than 10% under their floor: the single List dialog's rule (isPriceTooLow), item by item, so
+ * the batch warns for each of them as the List dialog does for one. An item with no floor, or no price yet, is not.
+ */
+export const belowFloor = <T extends Pick<BatchItem, 'priceSats' | 'floorSats'>>(items: readonly T[]): T[] =>
+  items.filter((i) => /^\d+$/.test(i.priceSats.trim()) && isPriceTooLow(i.priceSats.trim(), i.floorSats));

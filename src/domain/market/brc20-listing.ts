@@ -1,4 +1,5 @@
 import { toDecimal, type Decimal } from '../decimal';
+import { formatMessage } from '../messages';
 
 /**
  * The brc-20 listing's choice: a transfer inscription the user holds, or a custom amount
@@ -31,11 +32,16 @@ export function sortTransferChoices(choices: readonly TransferChoice[], onSaleCo
   );
 }
 
-/** A custom amount to sell: a number from 1 to the safe available balance; '' marks the field in error. */
-export function customAmountProblem(amount: string, safeAvailable: string): string | null {
+/**
+ * A custom amount to sell: a number from 1 to the safe available balance, with no more decimals than the tick's
+ * (`decimals`, 18 unless its deploy said fewer: the indexer rejects a transfer with more, and its inscription fee is
+ * lost); '' marks the field in error.
+ */
+export function customAmountProblem(amount: string, safeAvailable: string, decimals: number): string | null {
   const text = amount.trim();
   if (text === '') return 'Enter an amount.';
   if (!/^\d+(\.\d+)?$/.test(text)) return 'Enter a number.';
+  if ((text.split('.')[1]?.length ?? 0) > decimals) return formatMessage('amount_decimals', { x: decimals });
   const value = toDecimal(text);
   if (value.lt(1)) return 'The amount must be at least 1.';
   const available = toDecimal(safeAvailable || '0');

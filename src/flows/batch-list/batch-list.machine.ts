@@ -1,5 +1,6 @@
-import { assign, setup } from 'xstate';
-import { batchPriceProblem, type BatchItem, type BatchOutcome } from '../../domain/market/batch-list';
+import { and, assign, setup } from 'xstate';
+import { LIST_CONFIRM_DELAY_S } from '../../domain/constants';
+import { batchPriceProblem, belowFloor, type BatchItem, type BatchOutcome } from '../../domain/market/batch-list';
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
 import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
@@ -8,8 +9,9 @@ import { dialogClosed, lastStep, userCloses, userGoesBack, userTriesAgain } from
 import { signingGuards } from '../shared/signing-outcome';
 
 /**
- * Listing many items at once from My Bitcoin Assets: a price for each (or one for all) -> one review with every item
- * -> the market prepares each listing (create_put_on, one PSBT each) -> the signing step: every PSBT is checked, then
+ * Listing many items at once from My Bitcoin Assets: a price for each (or one for all) -> the price-too-low confirm when
+ * an item's price is more than 10% under its floor (every such item named, Continue off for 10 s, as the List dialog
+ * does for one) -> one review with every item -> the market prepares each listing (create_put_on, one PSBT each) -> the signing step: every PSBT is checked, then
  * the wallet signs them one after another (a refusal signs none), then each is confirmed (confirm_put_on). An item the
  * market refuses is said on that item, and the others go on.
  */
@@ -24,12 +26,15 @@ export interface BatchListContext extends BatchListInput {
   readonly samePrice: boolean;
   /** Next was pressed: the prices' problems show. */
   readonly checked: boolean;
+  /** The price-too-low confirm's seconds left before Continue can be pressed. */
+  readonly secondsLeft: number;
   readonly error: string | null;
 }
 export type BatchListEvent =
   | { type: 'SET_PRICE'; id: string; sats: string }
   | { type: 'SAME_PRICE'; same: boolean }
   | { type: 'NEXT' }
+  | { type: 'CONTINUE' }
   | { type: 'BACK' }
   | { type: 'SIGN' }
   | { type: 'RETRY' }
@@ -61,8 +66,11 @@ export const batchListMachine = setup({
     /** Every prepared PSBT checked, then signed; then each confirmed. It is sent with each item's outcome. */
     signingStep: signingStepMachine,
   },
+  delays: { second: 1000 },
   guards: {
     allPriced: ({ context }) => context.items.every((i) => batchPriceProblem(i.priceSats, context) === null),
+    someBelowFloor: ({ context }) => belowFloor(context.items).length > 0,
+    lastSecond: ({ context }) => context.secondsLeft <= 1,
     someCreated: ({ context }, outcomes: readonly BatchOutcome[]) => withOutcomes(context.items, outcomes).some((i) => i.stage === 'created'),
     ...signingGuards,
   },
@@ -91,6 +99,8 @@ export const batchListMachine = setup({
       };
     }),
     markChecked: assign({ checked: true }),
+    startCountdown: assign({ secondsLeft: LIST_CONFIRM_DELAY_S }),
+    tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
     keepOutcomes: assign({
       items: ({ context }, outcomes: readonly BatchOutcome[]) => withOutcomes(context.items, outcomes),
       error: null,
@@ -105,7 +115,7 @@ export const batchListMachine = setup({
 }).createMachine({
   id: 'batchList',
   description: 'The owner lists several items at once',
-  context: ({ input }) => ({ ...input, samePrice: true, checked: false, error: null }),
+  context: ({ input }) => ({ ...input, samePrice: true, checked: false, secondsLeft: 0, error: null }),
   initial: 'pricing',
   states: {
     pricing: {
@@ -114,10 +124,40 @@ export const batchListMachine = setup({
         SET_PRICE: { actions: 'setPrice', description: 'The user types a price' },
         SAME_PRICE: { actions: 'setSame', description: 'The user chooses one price for all, or a price each' },
         NEXT: [
+          {
+            guard: and(['allPriced', 'someBelowFloor']),
+            target: 'tooLow',
+            actions: 'markChecked',
+            description: 'Every price is within the bounds, and one or more is more than 10% under its floor',
+          },
           { guard: 'allPriced', target: 'review', actions: 'markChecked', description: 'Every price is within the bounds: the review' },
           { actions: 'markChecked', description: 'A price is missing or out of bounds: it is said on its item' },
         ],
         CLOSE: userCloses('closed'),
+      },
+    },
+    tooLow: {
+      description: `The price-too-low confirm: each item priced more than 10% under its floor is named with its price and floor; Continue is off for ${LIST_CONFIRM_DELAY_S} s`,
+      entry: 'startCountdown',
+      initial: 'counting',
+      on: {
+        BACK: userGoesBack('pricing', 'to change the prices'),
+        CLOSE: userCloses('closed'),
+      },
+      states: {
+        counting: {
+          description: "Continue shows the seconds left ('Continue 10s') and cannot be pressed",
+          after: {
+            second: [
+              { guard: 'lastSecond', target: 'ready', actions: 'tick' },
+              { target: 'counting', reenter: true, actions: 'tick' },
+            ],
+          },
+        },
+        ready: {
+          description: 'Continue can be pressed',
+          on: { CONTINUE: { target: '#batchList.review', description: 'The user presses Continue: the low prices are meant' } },
+        },
       },
     },
     review: {

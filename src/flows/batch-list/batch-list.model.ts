@@ -6,9 +6,16 @@ import type { EventObject } from 'xstate';
 import { createFlowModel } from '../testing/flow-model';
 import { batchListMachine } from './batch-list.machine';
 
-/** The items on the paths: Account 1's three Devnet Punks. */
+/** The items on the paths: Account 1's three Devnet Punks, on the collection's floor of 0.0025 BTC. */
 export const batchItems: readonly BatchItem[] = [4, 5, 6].map((n) =>
-  batchItem({ id: `${String(n).repeat(64).slice(0, 64)}i0`, category: 'collection', title: `Devnet Punk #${n}`, nameKind: 'name' }),
+  batchItem({
+    id: `${String(n).repeat(64).slice(0, 64)}i0`,
+    category: 'collection',
+    title: `Devnet Punk #${n}`,
+    nameKind: 'name',
+    asset: { category: 'collection', collectionId: 'devnet-punks' },
+    floorSats: '250000',
+  }),
 );
 const [a, b, c] = batchItems.map((i) => i.id) as [string, string, string];
 const created = (id: string, n: number): BatchOutcome => ({
@@ -78,8 +85,11 @@ export const batchListModel = createFlowModel({
   events: [
     { type: 'SET_PRICE', id: a, sats: '300000' },
     { type: 'SET_PRICE', id: b, sats: '10' },
+    // Under 90% of the 250,000-sat floor, within the bounds: the price-too-low confirm (issue 44, 1).
+    { type: 'SET_PRICE', id: c, sats: '200000' },
     { type: 'SAME_PRICE', same: false },
     { type: 'NEXT' },
+    { type: 'CONTINUE' },
     { type: 'BACK' },
     { type: 'SIGN' },
     { type: 'RETRY' },
@@ -89,12 +99,20 @@ export const batchListModel = createFlowModel({
     SET_PRICE: (event: Record<string, unknown>) => `The user types ${event.sats as string} sats as a price`,
     SAME_PRICE: (event: Record<string, unknown>) => (event.same ? 'The user chooses one price for all' : 'The user chooses a price for each'),
     NEXT: 'The user presses Next',
+    CONTINUE: 'The user presses Continue',
     BACK: 'The user presses Back',
     SIGN: 'The user presses Sign',
     RETRY: 'The user presses Try again',
     CLOSE: 'The user closes the dialog',
   },
-  serializeContext: (context) => ({ priced: context.items.map((i) => i.priceSats), same: context.samePrice, stages: context.items.map((i) => i.stage) }),
+  delayWords: { second: 'A second passes' },
+  serializeContext: (context) => ({
+    priced: context.items.map((i) => i.priceSats),
+    same: context.samePrice,
+    stages: context.items.map((i) => i.stage),
+    seconds: context.secondsLeft,
+  }),
+  contextWords: (snapshot) => (snapshot.matches({ tooLow: 'counting' }) ? `Continue ${(snapshot.context as { secondsLeft: number }).secondsLeft}s` : null),
   preconditions: [
     'Signed in as Account 1 holding Devnet Punks #4, #5 and #6 (on the devnet: the control page gives them).',
     'My Bitcoin Assets, Inscriptions: Select to list, tick the three, List selected.',

@@ -16,6 +16,8 @@ export interface Brc20ListInput {
   readonly tick: string;
   /** The safe available balance: what a custom amount may be at most. */
   readonly safeAvailable: string;
+  /** The tick's decimals (18 unless its deploy said fewer): a custom amount may have no more. */
+  readonly decimals: number;
   readonly onSaleConfirmBlocks: number;
 }
 export interface Brc20ListContext extends Brc20ListInput {
@@ -56,7 +58,7 @@ export const brc20ListMachine = setup({
       const choice = event.type === 'SELECT' ? context.choices.find((c) => c.inscriptionId === event.inscriptionId) : undefined;
       return !!choice && choiceState(choice, context.onSaleConfirmBlocks) === 'ready';
     },
-    amountProblem: ({ context }) => customAmountProblem(context.amount, context.safeAvailable) !== null,
+    amountProblem: ({ context }) => customAmountProblem(context.amount, context.safeAvailable, context.decimals) !== null,
     rejected: ({ event }) => failureOf(event).rejected === true,
     unsupported: ({ event }) => (failureOf(event) as Brc20ListFailure).unsupported === true,
     found: (_, output: TransferChoice | null) => output !== null,
@@ -68,7 +70,7 @@ export const brc20ListMachine = setup({
     }),
     keepFound: assign((_, chosen: TransferChoice | null) => ({ chosen })),
     keepAmount: assign({ amount: ({ event }) => (event.type === 'EDIT_AMOUNT' ? event.amount : ''), problem: null }),
-    showProblem: assign({ problem: ({ context }) => customAmountProblem(context.amount, context.safeAvailable) }),
+    showProblem: assign({ problem: ({ context }) => customAmountProblem(context.amount, context.safeAvailable, context.decimals) }),
     keepInscribed: assign((_, inscribed: string) => ({ inscribed, error: null })),
     keepError: assign({ error: ({ event }) => failureOf(event).message }),
     clearError: assign({ error: null }),

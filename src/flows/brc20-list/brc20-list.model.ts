@@ -19,7 +19,7 @@ export const brc20Outcomes = {
 export const brc20ListModel = createFlowModel({
   name: 'brc20-list',
   machine: brc20ListMachine,
-  input: { tick: 'ordi', safeAvailable: '1000', onSaleConfirmBlocks: 1 },
+  input: { tick: 'ordi', safeAvailable: '1000', decimals: 18, onSaleConfirmBlocks: 1 },
   actors: {
     loadChoices: {
       done: [brc20Choices],
@@ -60,6 +60,8 @@ export const brc20ListModel = createFlowModel({
     { type: 'EDIT_AMOUNT', amount: '' },
     { type: 'EDIT_AMOUNT', amount: '5000' },
     { type: 'EDIT_AMOUNT', amount: '250' },
+    // 19 decimals: ordi allows 18, and the indexer would reject the transfer (issue 44, 2).
+    { type: 'EDIT_AMOUNT', amount: '1.1234567890123456789' },
     { type: 'NEXT' },
     { type: 'BACK' },
     { type: 'RETRY' },

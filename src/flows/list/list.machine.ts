@@ -1,3 +1,4 @@
+import { LIST_CONFIRM_DELAY_S } from '../../domain/constants';
 import { createPricingMachine } from './pricing.machine';
 
 /**
@@ -9,7 +10,7 @@ import { createPricingMachine } from './pricing.machine';
 export const listMachine = createPricingMachine({
   id: 'list',
   description: 'The owner of an item puts it up for sale.',
-  tooLowSeconds: 10,
+  tooLowSeconds: LIST_CONFIRM_DELAY_S,
   choosesSale: true,
   words: {
     setting: 'The dialog asks for the total price, and fixed price or auction (runes: a fixed price only)',

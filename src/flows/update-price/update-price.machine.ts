@@ -1,3 +1,4 @@
+import { PRICE_UPDATE_CONFIRM_DELAY_S } from '../../domain/constants';
 import { createPricingMachine } from '../list/pricing.machine';
 
 /**
@@ -8,7 +9,7 @@ import { createPricingMachine } from '../list/pricing.machine';
 export const updatePriceMachine = createPricingMachine({
   id: 'update-price',
   description: 'The seller changes the price of a listed item.',
-  tooLowSeconds: 3,
+  tooLowSeconds: PRICE_UPDATE_CONFIRM_DELAY_S,
   choosesSale: false,
   words: {
     setting: 'The dialog asks for the new total price (raising it warns that the old price may still be bought)',

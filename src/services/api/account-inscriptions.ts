@@ -14,6 +14,8 @@ type NamesData = (address: string, category: string, cursor: number, size: numbe
 /** An inscription as My Bitcoin Assets shows it: inscription-data's item with its collection item's name or its name. */
 export interface AccountItem extends AccountInscription {
   readonly collectionItemName?: string;
+  /** The collection the item is of (its floor is the collection's). */
+  readonly collectionId?: string;
   readonly inscriptionName?: string;
 }
 
@@ -46,14 +48,24 @@ export async function accountInscriptions(
       labels(get<'CollectionItems'>(client, `/collection-indexer/collection/${seg(c.collectionId)}/items`, { start: 0, limit: 500 })),
     ),
   );
-  const itemNames = new Map(items.flatMap((i) => i.list).flatMap((i) => (i.collectionItemName ? [[i.inscriptionId, i.collectionItemName] as const] : [])));
+  const itemNames = new Map(
+    items.flatMap((page, n) =>
+      page.list.flatMap((i) =>
+        i.collectionItemName ? [[i.inscriptionId, { name: i.collectionItemName, collectionId: collections.list[n]!.collectionId }] as const] : [],
+      ),
+    ),
+  );
   const nameOf = new Map(names.flatMap((n) => n.list).map((n) => [n.inscriptionId, n.name] as const));
   return {
     total: page.total,
     list: page.inscription.map((i) => {
-      const collectionItemName = itemNames.get(i.inscriptionId);
+      const item = itemNames.get(i.inscriptionId);
       const inscriptionName = nameOf.get(i.inscriptionId);
-      return { ...i, ...(collectionItemName ? { collectionItemName } : {}), ...(inscriptionName ? { inscriptionName } : {}) };
+      return {
+        ...i,
+        ...(item ? { collectionItemName: item.name, collectionId: item.collectionId } : {}),
+        ...(inscriptionName ? { inscriptionName } : {}),
+      };
     }),
   };
 }

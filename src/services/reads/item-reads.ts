@@ -4,9 +4,9 @@ import type { ActivityPage, MarketAsset } from '../../domain/market/market-reads
 import { listPriceBounds } from '../../domain/market/trade-rules';
 import type { Api } from '../api/create-api';
 
-/** What the brc-20 list flow starts from: the tick, the safe balance and the market's confirmations rule, and the bounds on a listing's total (sats). */
+/** What the brc-20 list flow starts from: the tick, the safe balance, the tick's decimals and the market's confirmations rule, and the bounds on a listing's total (sats). */
 export interface Brc20ListFacts {
-  readonly input: { readonly tick: string; readonly safeAvailable: string; readonly onSaleConfirmBlocks: number };
+  readonly input: { readonly tick: string; readonly safeAvailable: string; readonly decimals: number; readonly onSaleConfirmBlocks: number };
   readonly bounds: { readonly min: Decimal; readonly max: Decimal };
 }
 
@@ -20,7 +20,12 @@ export const activityPages = (asset: MarketAsset, type: MarketActionType | null,
 export const brc20ListFacts =
   (address: string, tick: string, inscribeCount: number) =>
   async (api: Api, signal: AbortSignal): Promise<Brc20ListFacts> => {
-    const [config, info] = await Promise.all([api.market.forCategory('brc20').config({}, signal), api.query.addressTickInfo(address, tick)]);
-    const input = { tick, safeAvailable: info.availableBalanceSafe, onSaleConfirmBlocks: config.onSaleConfirmBlocks };
+    const [config, info, facts] = await Promise.all([
+      api.market.forCategory('brc20').config({}, signal),
+      api.query.addressTickInfo(address, tick),
+      api.query.tickInfo(tick),
+    ]);
+    // The tick's decimals (18 where its deploy named none): a custom amount with more is refused before the wallet.
+    const input = { tick, safeAvailable: info.availableBalanceSafe, decimals: facts.decimal ?? 18, onSaleConfirmBlocks: config.onSaleConfirmBlocks };
     return { input, bounds: listPriceBounds('brc20', config, inscribeCount) };
   };

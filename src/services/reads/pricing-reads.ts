@@ -1,5 +1,5 @@
 import type { MarketCategory, MarketConfig } from '../../domain/entities';
-import type { MarketAsset } from '../../domain/market/market-reads';
+import { assetKey, type MarketAsset } from '../../domain/market/market-reads';
 import type { Outpoint } from '../../domain/tx-effect/intents';
 import type { Api } from '../api/create-api';
 
@@ -34,4 +34,28 @@ export const pricingLimits =
     const utxo = !given.item.txid && given.inscriptionId ? (await api.query.inscriptionInfo(given.inscriptionId)).utxo : null;
     const output = utxo ? `${utxo.txid}:${utxo.vout}` : null;
     return { config, floor: overview?.figures.floor ? String(overview.figures.floor) : null, output };
+  };
+
+/** What a batch listing starts from: the category's market config, and each asset's floor by its key (null: none read). */
+export interface BatchListLimits {
+  readonly config: MarketConfig;
+  readonly floors: Readonly<Record<string, string | null>>;
+}
+
+/**
+ * The batch listing's reads: the category's config (the bounds), and the floor of each asset the items belong to (each
+ * read once; a floor that cannot be read is none, as for the List dialog), which every item's price is held to.
+ */
+export const batchListLimits =
+  (category: MarketCategory, assets: readonly (MarketAsset | null)[]) =>
+  async (api: Api, signal: AbortSignal): Promise<BatchListLimits> => {
+    const config = await api.market.forCategory(category).config({}, signal);
+    const distinct = [...new Map(assets.flatMap((a) => (a ? [[assetKey(a), a] as const] : []))).values()];
+    const floors = await Promise.all(
+      distinct.map(async (asset) => {
+        const overview = await api.reads.overview(asset, signal).catch(() => null);
+        return [assetKey(asset), overview?.figures.floor ? String(overview.figures.floor) : null] as const;
+      }),
+    );
+    return { config, floors: Object.fromEntries(floors) };
   };

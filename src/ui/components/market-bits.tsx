@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { formatSatsAsBtc } from '../../domain/currency';
+import { formatPriceSats, formatSatsAsBtc } from '../../domain/currency';
 import { formatUnitPrice } from '../../domain/market/listing-display';
 import type { NameKind } from '../../domain/name-safety';
 import { useRemote, type Remote } from '../hooks/use-remote';
@@ -46,10 +46,13 @@ export function RemoteStatus({ remote, what, retry }: { remote: Remote<unknown>;
   return null;
 }
 
-/** A price in sats shown in BTC ('N/A' for none: a zero price means nothing sold or listed). */
-export function Price({ sats, zeroIsNone = true }: { sats: number | null | undefined; zeroIsNone?: boolean }) {
+/**
+ * A price in sats shown in BTC ('N/A' for none: a zero price means nothing sold or listed): exactly, every sat (a price
+ * is paid or typed as read), or `compact` (the decimals of its magnitude, cut down) for a figure nobody pays: a volume.
+ */
+export function Price({ sats, zeroIsNone = true, compact = false }: { sats: number | null | undefined; zeroIsNone?: boolean; compact?: boolean }) {
   if (sats === null || sats === undefined || (zeroIsNone && sats === 0)) return <span>N/A</span>;
-  return <span>{formatSatsAsBtc(sats)} BTC</span>;
+  return <span>{compact ? formatSatsAsBtc(sats) : formatPriceSats(sats)} BTC</span>;
 }
 
 /** A unit price in sats (brc-20, runes, ARC-20 amounts are priced a unit at a time). */

@@ -125,7 +125,7 @@ export function AssetTable({ category, noun }: { category: MarketCategory; noun:
                     {byLastSale ? <UnitPrice sats={row.curPrice} /> : perUnit ? <UnitPrice sats={row.listLowPrice} /> : <Price sats={row.listLowPrice} />}
                   </td>
                   <td className={css.wide}>
-                    <Price sats={row.volume} />
+                    <Price sats={row.volume} compact />
                   </td>
                   <td>
                     <Change change={row.change} />

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { satsToBtcText } from '../../domain/currency';
-import { batchPriceProblem, batchTotalSats, type BatchItem } from '../../domain/market/batch-list';
+import { batchPriceProblem, batchTotalSats, belowFloor, type BatchItem } from '../../domain/market/batch-list';
+import { assetKey } from '../../domain/market/market-reads';
+import { formatMessage } from '../../domain/messages';
 import { listPriceBounds } from '../../domain/market/trade-rules';
 import { createBatchListActors } from '../../flows/batch-list/batch-list.actors';
 import { batchListMachine, type BatchListInput, type BatchListMachine } from '../../flows/batch-list/batch-list.machine';
@@ -12,6 +14,7 @@ import { useWalletSigner } from '../hooks/wallet-context';
 import { useFlowDialog, type FlowDialogBase } from '../hooks/use-flow-dialog';
 import { useSigningStepWords } from '../hooks/use-signing-step';
 import { useRemote } from '../hooks/use-remote';
+import { batchListLimits } from '../../services/reads/pricing-reads';
 import { field } from '../theme/ui.css';
 import * as css from '../components/kit.css';
 
@@ -23,10 +26,12 @@ export interface BatchListDialogProps {
   readonly onChanged: () => void;
 }
 
-/** The batch listing, once the market's bounds for the items' category are read. */
+/** The batch listing, once the market's bounds for the items' category and each item's floor are read. */
 export function BatchListDialogLoader({ items, inscribeCount, onClose, onChanged }: BatchListDialogProps) {
   const category = items[0]?.category ?? 'collection';
-  const limits = useRemote(`batch-bounds:${category}`, (api, signal) => api.market.forCategory(category).config({}, signal));
+  const assets = items.map((i) => i.asset);
+  const keys = [...new Set(assets.flatMap((a) => (a ? [assetKey(a)] : [])))].sort().join(',');
+  const limits = useRemote(`batch-bounds:${category}:${keys}`, batchListLimits(category, assets));
   if (!limits.data) {
     return (
       <FlowDialog title={`List ${items.length} items`} onClose={onClose}>
@@ -34,8 +39,10 @@ export function BatchListDialogLoader({ items, inscribeCount, onClose, onChanged
       </FlowDialog>
     );
   }
-  const bounds = listPriceBounds(category, limits.data, inscribeCount);
-  return <BatchListDialog input={{ items, minSats: bounds.min.toFixed(), maxSats: bounds.max.toFixed() }} onClose={onClose} onChanged={onChanged} />;
+  const bounds = listPriceBounds(category, limits.data.config, inscribeCount);
+  const { floors } = limits.data;
+  const priced = items.map((i) => ({ ...i, floorSats: i.asset ? (floors[assetKey(i.asset)] ?? null) : null }));
+  return <BatchListDialog input={{ items: priced, minSats: bounds.min.toFixed(), maxSats: bounds.max.toFixed() }} onClose={onClose} onChanged={onChanged} />;
 }
 
 const STAGE_WORDS: Readonly<Record<BatchItem['stage'], string>> = {
@@ -65,6 +72,8 @@ export function BatchListDialog(
   const working = state.matches('creating') || state.matches('signing');
   const listed = context.items.filter((i) => i.stage === 'listed').length;
   const editing = state.matches('pricing');
+  const tooLow = state.matches('tooLow');
+  const under = tooLow ? belowFloor(context.items) : [];
   const done = state.matches('done');
   const close = () => {
     if (done && listed > 0) onChanged();
@@ -79,7 +88,14 @@ export function BatchListDialog(
       busyNotice="Wait a moment: the listings are on their way."
       footer={[
         ...(editing ? [cancelButton(() => send({ type: 'CLOSE' })), nextButton(() => send({ type: 'NEXT' }))] : []),
-        (state.matches('review') || state.matches('refused')) && backButton(() => send({ type: 'BACK' })),
+        (state.matches('review') || state.matches('refused') || tooLow) && backButton(() => send({ type: 'BACK' })),
+        tooLow && {
+          label: state.matches({ tooLow: 'ready' }) ? 'Continue' : `Continue ${context.secondsLeft}s`,
+          primary: true,
+          disabled: !state.matches({ tooLow: 'ready' }),
+          onClick: () => send({ type: 'CONTINUE' }),
+          testId: 'too-low-continue',
+        },
         state.matches('review') && { label: 'Sign', primary: true, onClick: () => send({ type: 'SIGN' }), testId: 'batch-list-sign' },
         state.matches('refused') && retryButton(() => send({ type: 'RETRY' })),
         working && { label: 'Working…', primary: true, disabled: true },
@@ -118,6 +134,12 @@ export function BatchListDialog(
             : null
         }
       />
+      {tooLow ? (
+        <Refusal
+          testId="price-too-low"
+          message={`${formatMessage('price_too_low')} ${under.length === 1 ? 'One item is' : `${under.length} items are`} priced under ${under.length === 1 ? 'its' : 'their'} floor: see below.`}
+        />
+      ) : null}
       <Refusal message={context.error} />
       <ul className={css.choiceList} aria-label="Items to list" style={{ maxHeight: 360 }}>
         {context.items.map((item, n) => {
@@ -147,6 +169,11 @@ export function BatchListDialog(
                   {STAGE_WORDS[item.stage] ? ` · ${STAGE_WORDS[item.stage]}` : ''}
                 </span>
               )}
+              {under.includes(item) ? (
+                <span className={css.warning} style={{ width: '100%' }} data-testid="batch-item-too-low">
+                  Your price is {satsToBtcText(item.priceSats)} BTC; the floor is {satsToBtcText(item.floorSats ?? '0')} BTC.
+                </span>
+              ) : null}
               {problem && !shared ? (
                 <span id={`${id}-p${n}`} className={css.warning} role="alert" style={{ width: '100%' }}>
                   {problem}

@@ -1,7 +1,9 @@
 import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { batchItem, type BatchItem } from '../../domain/market/batch-list';
+import { isDomainKind } from '../../domain/domain-kinds';
 import { contentKind } from '../../domain/market/listing-display';
+import type { MarketAsset } from '../../domain/market/market-reads';
 import { inscriptionPath } from '../../domain/market/market-paths';
 import { formatMessage } from '../../domain/messages';
 import type { AccountItem } from '../../services/api/account-inscriptions';
@@ -23,6 +25,13 @@ const inscriptionTitle = (i: AccountItem) =>
 const inscriptionNameKind = (i: AccountItem) => (i.collectionItemName ? 'name' : i.inscriptionName ? 'domain' : 'tick');
 /** What the market sells an inscription as: a collection item or a name; anything else is not for this market. */
 const listedAs = (i: AccountItem) => (i.collectionItemName ? 'collection' : i.inscriptionName ? 'domain' : null);
+
+/** The asset whose floor an item's price is held to: its collection, or its kind of name ('.sats'). */
+const assetOf = (i: AccountItem): MarketAsset | null => {
+  if (i.collectionItemName) return i.collectionId ? { category: 'collection', collectionId: i.collectionId } : null;
+  const kind = i.inscriptionName?.split('.').pop();
+  return isDomainKind(kind) ? { category: 'domain', kind } : null;
+};
 
 /** A card's picture, name and number. */
 function CardBody({ item }: { item: AccountItem }) {
@@ -74,7 +83,9 @@ export function InscriptionsTab({ address, names, own }: { address: string; name
     setListing(
       shown
         .filter((i) => selected.includes(i.inscriptionId))
-        .map((i) => batchItem({ id: i.inscriptionId, category: listedAs(i)!, title: inscriptionTitle(i), nameKind: inscriptionNameKind(i) })),
+        .map((i) =>
+          batchItem({ id: i.inscriptionId, category: listedAs(i)!, title: inscriptionTitle(i), nameKind: inscriptionNameKind(i), asset: assetOf(i) }),
+        ),
     );
   return (
     <section aria-label={names ? 'Names' : 'Inscriptions'} data-testid={names ? 'account-names' : 'account-inscriptions'}>

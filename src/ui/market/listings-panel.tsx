@@ -4,7 +4,7 @@ import { isDefaultListingQuery, listingQueryFrom, withListingQuery } from '../..
 import { satsToBtcText } from '../../domain/currency';
 import { Link } from 'react-router';
 import type { DomainFilter } from '../../domain/entities';
-import { formatSatsAsBtc } from '../../domain/currency';
+import { formatPriceSats } from '../../domain/currency';
 import { DOMAIN_FILTERS, DOMAIN_FILTER_LABELS } from '../../domain/market/domain-filters';
 import { MARKET_TYPE_LABELS, formatUnitPrice, timeAgo, timeLeft } from '../../domain/market/listing-display';
 import { listingPath, lotOf } from '../../domain/market/market-paths';
@@ -269,7 +269,7 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
                   <span className={css.rowMain}>
                     <ListingName listing={l} />
                   </span>
-                  <span className={css.rowPrice}>{formatSatsAsBtc(l.price)} BTC</span>
+                  <span className={css.rowPrice}>{formatPriceSats(l.price)} BTC</span>
                   <span className={css.rowSub}>
                     {perUnit && l.unitPrice ? `${formatUnitPrice(l.unitPrice)} sats each · ` : ''}
                     {l.address ? `${shortAddress(l.address)}${l.onSaleTime === undefined ? '' : ' · '}` : ''}

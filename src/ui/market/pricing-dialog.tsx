@@ -55,7 +55,17 @@ export function PricingDialogLoader({ flow, item: given, inscribeCount, onClose,
     listLowPrice: limits.data.floor,
     currentSats: item.currentSats === null ? null : String(item.currentSats),
   };
-  return <PricingDialog flow={flow} item={item} input={input} onClose={onClose} onChanged={onChanged} {...(onBack ? { onBack } : {})} />;
+  return (
+    <PricingDialog
+      flow={flow}
+      item={item}
+      input={input}
+      btcPriceUsd={limits.data.config.BTCPrice}
+      onClose={onClose}
+      onChanged={onChanged}
+      {...(onBack ? { onBack } : {})}
+    />
+  );
 }
 
 export function PricingDialog({
@@ -66,8 +76,11 @@ export function PricingDialog({
   onChanged,
   onBack,
   testing,
+  btcPriceUsd = null,
 }: PricingDialogProps & {
   readonly input: PricingInput;
+  /** The market's price of a bitcoin (its config's BTCPrice) for the dollar estimate; none without it. */
+  readonly btcPriceUsd?: number | null;
   readonly testing?: DialogTesting<PricingMachine>;
 }) {
   const signer = useWalletSigner();
@@ -109,7 +122,7 @@ export function PricingDialog({
       </p>
       <NameWarning text={item.title} kind={item.nameKind} />
       {state.matches('setting') ? (
-        <PriceForm flow={flow} item={item} context={context} send={send} onBack={onBack} />
+        <PriceForm flow={flow} item={item} context={context} send={send} onBack={onBack} btcPriceUsd={btcPriceUsd} />
       ) : state.matches('tooLow') ? (
         <>
           <Refusal

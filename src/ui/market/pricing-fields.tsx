@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { satsToBtcText } from '../../domain/currency';
-import { satsToBtc } from '../../domain/money';
+import { usdOfSats } from '../../domain/market/portfolio';
 import { toDecimal } from '../../domain/decimal';
 import type { MarketType } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
@@ -20,9 +20,6 @@ const unitRangeWords = (units: string, minSats: string, maxSats: string): string
   return range ? `From ${formatUnitPrice(range.min)} to ${formatUnitPrice(range.max)} sats a unit for ${units} units.` : 'Enter a price.';
 };
 
-/** The USD estimate's rate. */
-const USD_PER_BTC = 27_000;
-
 type Send = (
   event: { type: 'EDIT_PRICE'; totalSats: string } | { type: 'SET_MARKET_TYPE'; marketType: MarketType } | { type: 'NEXT' } | { type: 'CLOSE' },
 ) => void;
@@ -34,18 +31,22 @@ export function PriceForm({
   context,
   send,
   onBack,
+  btcPriceUsd,
 }: {
   flow: 'list' | 'update-price';
   item: PricedItem;
   context: PricingContext;
   send: Send;
   onBack: (() => void) | undefined;
+  /** The market's price of a bitcoin in US dollars (its config's BTCPrice), or null: no dollar estimate then. */
+  btcPriceUsd: number | null;
 }) {
   const id = useId();
   const problem = context.problem;
   const typed = /^\d+$/.test(context.totalSats.trim()) ? context.totalSats.trim() : null;
   const raising = flow === 'update-price' && typed !== null && context.currentSats !== null && BigInt(typed) > BigInt(context.currentSats);
   const units = toDecimal(item.units);
+  const usd = typed ? usdOfSats(BigInt(typed), btcPriceUsd) : null;
   return (
     <StepForm onSubmit={() => send({ type: 'NEXT' })}>
       {flow === 'list' && saleTypesOf(item.category).length === 1 ? (
@@ -90,7 +91,7 @@ export function PriceForm({
             : problem?.kind === 'missing'
               ? 'Enter a price.'
               : typed
-                ? `${satsToBtcText(typed)} BTC ≈ $${satsToBtc(typed).times(USD_PER_BTC).toFixed(2)}${units.gt(1) ? ` · ${toDecimal(typed).div(units).toDecimalPlaces(2).toFixed()} sats per unit` : ''}`
+                ? `${satsToBtcText(typed)} BTC${usd ? ` ≈ $${usd}` : ''}${units.gt(1) ? ` · ${toDecimal(typed).div(units).toDecimalPlaces(2).toFixed()} sats per unit` : ''}`
                 : item.category === 'brc20'
                   ? // The range in sats is the line below (the spec's words): here, what it means a unit, not the same bounds again in BTC.
                     unitRangeWords(item.units, context.minSats, context.maxSats)
