@@ -100,10 +100,6 @@ export const BUILT = {
   padded: { '105000': '(111,910 sats)', '120000': '(126,910 sats)', '300000': '(306,910 sats)' } as Readonly<Record<string, string>>,
 } as const;
 
-/** The figure a row of the dialog's summary shows (the `dd` after its term). */
-export const summaryRow = (summary: HTMLElement, term: string): Element | null =>
-  [...summary.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling ?? null;
-
 /** The verification's words when the check failed, by what it found (the failed read: the listing could not be checked). */
 export const CHECK_FAILED: Readonly<Record<string, string>> = {
   changed: 'The listing changed: its price is no longer the one shown. Close this and open the item again to see it now.',

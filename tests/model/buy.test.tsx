@@ -23,7 +23,8 @@ import { signingStepMachine, type SigningInput } from '../../src/flows/shared/si
 import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, listingAsPageReads, REAL_ACTORS } from './devnet-world';
 import { createWorld, failureResponse } from './real-world';
 import { renderDialog } from './dialog-harness';
-import { BUILT, buyWalk, CHECK_FAILED, CHOOSER_RATES, ESTIMATE, PRICE_ROW, summaryRow } from './buy-figures';
+import { BUILT, buyWalk, CHECK_FAILED, CHOOSER_RATES, ESTIMATE, PRICE_ROW } from './buy-figures';
+import { summaryRow } from './summary-row';
 
 /** The buy flow's paths against the machine and the real dialog (market, check and wallet settled by each path). */
 let changed = 0;
