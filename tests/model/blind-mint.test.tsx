@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyActorRef } from 'xstate';
-import { satsToBtcText } from '../../src/domain/currency';
 import { blindCountProblem } from '../../src/domain/inscribe/blind-mint';
 import type {
   BlindMintContext,
@@ -23,6 +22,7 @@ import { feeChooserGestures, feeRadio } from './fee-chooser-gestures';
 import { recordedSigningStep } from './signing-ending';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';
+import { summaryRow } from './summary-row';
 
 /** How the signing step ended at a path's step (its done event's outcome), or null for any other step. */
 const endingOf = (event: { type: string; output?: unknown }): string | null =>
@@ -173,11 +173,13 @@ describeFlow(blindMintModel, {
       };
       for (const [state, words] of Object.entries(working)) if (expected.matches(state)) expect(dialog().getByRole('status')).toHaveTextContent(words);
       if (expected.matches('review')) {
-        // The count's price to the collection's address, the network fee, and their total.
+        // The count's price to the collection's address, the network fee, and their total, as the collection built the
+        // payment (the model's): 3 premium badges at 1,000,000 sats each; 3,000,000 + 2,260 network fee = 3,002,260 sats.
         const payment = context.payment!;
-        expect(dialog().getByTestId('blind-review')).toHaveTextContent(`${payment.count} premium badges${satsToBtcText(BigInt(payment.amountSats))} BTC`);
-        const total = BigInt(payment.amountSats) + BigInt(payment.networkFeeSats);
-        expect(dialog().getByTestId('blind-review')).toHaveTextContent(`Total${satsToBtcText(total)} BTC`);
+        const review = dialog().getByTestId('blind-review');
+        expect(summaryRow(review, '3 premium badges')).toHaveTextContent('(3,000,000 sats)');
+        expect(summaryRow(review, 'Network fee')).toHaveTextContent('(2,260 sats)');
+        expect(summaryRow(review, 'Total')).toHaveTextContent('(3,002,260 sats)');
         // The network fee at the rate the chooser showed when Next was pressed.
         expect(dialog().getByTestId('blind-review')).toHaveTextContent(`at ${chooserRate(seen)!} sats/vB`);
         expect(dialog().getByText(payment.payAddress)).toBeInTheDocument();

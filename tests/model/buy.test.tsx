@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { BidPrepare } from '../../src/domain/entities';
-import { ITEM_CHECK_WORDS, purchaseSummary, type ItemCheck } from '../../src/domain/market/buy-rules';
+import { type ItemCheck } from '../../src/domain/market/buy-rules';
 import { type BuyMachine } from '../../src/flows/buy/buy.machine';
 import { bidProblem, type BuiltPurchase, type BuyContext, type BuyInput, type CreateBidInput, type PrepareInput } from '../../src/flows/buy/buy.types';
 import { buyModel, buyOutcomes } from '../../src/flows/buy/buy.model';
@@ -23,6 +23,8 @@ import { signingStepMachine, type SigningInput } from '../../src/flows/shared/si
 import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, listingAsPageReads, REAL_ACTORS } from './devnet-world';
 import { createWorld, failureResponse } from './real-world';
 import { renderDialog } from './dialog-harness';
+import { BUILT, buyWalk, CHECK_FAILED, CHOOSER_RATES, ESTIMATE, PRICE_ROW } from './buy-figures';
+import { summaryRow } from './summary-row';
 
 /** The buy flow's paths against the machine and the real dialog (market, check and wallet settled by each path). */
 let changed = 0;
@@ -34,11 +36,6 @@ const WORKING_WORDS = {
   signing: 'Check the transaction in your wallet and sign it…',
 } as const;
 
-/**
- * The fee chooser's rates as the options show them: from the model's fee source (12.2, 20.5, 41 sats/vB), or the
- * defaults when the source fails (15, 30).
- */
-const CHOOSER_RATES = { served: { Economy: 13, Normal: 21 }, failed: { Economy: 15, Normal: 30 } } as const;
 /** The dialog's own messages (the fee chooser says a failed fee source in an alert of its own). */
 const dialogAlerts = () =>
   within(screen.getByTestId('buy-dialog'))
@@ -158,18 +155,16 @@ describeFlow(buyModel, {
   },
   machine: {
     // The model's invariants, on the running machine's context (the runner has checked where it is).
-    verify: (expected, actor, path) => {
+    verify: (expected, actor, path, at) => {
       const context = (actor.getSnapshot() as FlowSnapshot).context as BuyContext;
+      // The purchase is for the bid this path typed (or the fixed price it buys at).
+      const walk = buyWalk(path, at, 'machine');
+      expect(context.bidSats).toBe(walk.bid);
       // What the check holds the purchase to is the page's listing, whatever the market answers along the way.
       const listed = path.input as BuyInput;
       expect({ item: context.item, itemOffset: context.itemOffset }).toEqual({ item: listed.item, itemOffset: listed.itemOffset });
       // A purchase goes ahead only for a bid the input allows: whole sats from the least next bid up.
       if (!expected.matches('bidding') && expected.status !== 'done') expect(bidProblem(context.bidSats, context.priceSats)).toBeNull();
-      // The total shown is the price plus the service fee plus the network fee, to the sat.
-      if (context.prepared) {
-        const s = purchaseSummary({ priceSats: context.bidSats, prepared: context.prepared, feeRate: context.feeRate ?? context.prepared.feeRate });
-        expect(s.totalSats).toBe(s.priceSats + s.serviceFeeSats + s.networkFeeSats);
-      }
       // A padding split only with the split the market built; nothing signed until Sign once the cost went up.
       if (context.padding) expect(context.bid?.psbtBid2).toBeTruthy();
       // Nothing is built or signed before Confirm with a verified item and a fee rate.
@@ -177,15 +172,12 @@ describeFlow(buyModel, {
       if (expected.matches('signing')) expect(context.bid).not.toBeNull();
       // A message shows only where the user can read it: never while a step is working.
       if (expected.matches('creating') || expected.matches('signing')) expect(context.error).toBeNull();
-      // The rate the purchase uses is the one the chooser shows: none before the rates load, Normal's 21 sats/vB
-      // once they have, Economy's 13 once picked; an emptied custom rate is no rate, and the last one stays.
+      // The rate the purchase uses is the one the chooser shows for what the path did: none before the rates load,
+      // Normal's 21 sats/vB once they have, Economy's 13 once picked (the defaults' 30 and 15 after a failed source);
+      // an emptied custom rate is no rate, and the last one stays.
       if (expected.status === 'done') return;
       const chooser = chooserOf(actor)!.getSnapshot() as FlowSnapshot;
-      const { selected, failed } = chooser.context as { selected: string | null; failed: boolean };
-      const rates = CHOOSER_RATES[failed ? 'failed' : 'served'];
-      if (chooser.matches('loading')) expect(context.feeRate).toBeNull();
-      else if (selected === 'Normal' || selected === 'Economy') expect(context.feeRate).toBe(rates[selected]);
-      else expect([rates.Economy, rates.Normal]).toContain(context.feeRate);
+      expect(context.feeRate).toBe(walk.rates === 'loading' ? null : CHOOSER_RATES[walk.rates][walk.option]);
       // The rate is fixed while the purchase is built, signed and sent, and open at the review.
       if (!chooser.matches('loading') && (['creating', 'rebuilt', 'signing'] as const).some((s) => expected.matches(s)))
         expect(chooser.matches({ ready: 'fixed' })).toBe(true);
@@ -234,14 +226,14 @@ describeFlow(buyModel, {
       },
     },
     children: { feeChooser: feeChooserGestures },
-    verify: (expected, actor) => {
+    verify: (expected, actor, path, at) => {
       if (expected.status === 'done') {
         expect(closed).toBe(1);
         return;
       }
       const context = expected.context as BuyContext;
-      // The graph keeps one snapshot per kind of bid (valid or not): the bid typed on this path is the actor's.
-      const typed = (actor.getSnapshot() as FlowSnapshot).context as BuyContext;
+      // The graph keeps one snapshot per kind of bid (valid or not): the bid typed is this path's own.
+      const walk = buyWalk(path, at, 'view');
       const view = dialog();
       if (expected.matches('success')) {
         expect(view.getByTestId('buy-success')).toHaveTextContent(
@@ -262,7 +254,7 @@ describeFlow(buyModel, {
         return;
       }
       if (expected.matches('bidding')) {
-        expect(view.getByLabelText('Your bid (sats)')).toHaveValue(Number(typed.bidSats) || null);
+        expect(view.getByLabelText('Your bid (sats)')).toHaveValue({ '99': 99, '105000': 105_000, '120000': 120_000 }[walk.bid]);
         if (context.error) expect(dialogAlerts()).toEqual([context.error]);
         else expect(view.getByText(/the highest bid plus 5%/)).toBeVisible();
         expect(view.getByText('Bid on', { exact: false })).toHaveTextContent('Bid on Devnet Punk #3. The highest bid wins when the auction ends.');
@@ -279,8 +271,15 @@ describeFlow(buyModel, {
         expect(view.getByRole('button', { name: 'Try again' })).toBeEnabled();
         return;
       }
-      // Review and the working steps: the summary of the prepare's answer, every sat.
-      expect(view.getByTestId('buy-summary')).toHaveTextContent('Service fee0.00003 BTC (3,000 sats) (2%)');
+      // Review and the working steps: the summary of the prepare's answer, every sat, for this path's price and rate
+      // (the prepare's own 10 sats/vB while the rates load); once the market built the purchase, its network fee.
+      const summary = view.getByTestId('buy-summary');
+      expect(summary).toHaveTextContent(PRICE_ROW[walk.bid]!);
+      expect(summary).toHaveTextContent('Service fee0.00003 BTC (3,000 sats) (2%)');
+      const rate = walk.rates === 'loading' ? 10 : CHOOSER_RATES[walk.rates][walk.option];
+      const built = expected.matches('signing') || expected.matches('rebuilt');
+      expect(summaryRow(summary, 'Network fee')).toHaveTextContent(built ? BUILT.network : ESTIMATE[rate]!.network);
+      expect(summaryRow(summary, 'Total')).toHaveTextContent((built ? (walk.padded ? BUILT.padded : BUILT.total) : ESTIMATE[rate]!.total)[walk.bid]!);
       // The chooser's options are off while the purchase is built and signed, on at the review.
       const chooser = buyModel.childSnapshots(expected).feeChooser!;
       if (chooser.matches('loading')) expect(screen.getByText('Loading the current fee rates…')).toBeVisible();
@@ -289,10 +288,7 @@ describeFlow(buyModel, {
       if (expected.matches('review')) {
         const verification = view.getByTestId('buy-verification');
         if (expected.matches({ review: 'checking' })) expect(verification).toHaveAttribute('data-state', 'checking');
-        if (expected.matches({ review: 'failed' }))
-          expect(verification).toHaveTextContent(
-            typed.checked && typed.checked !== 'live' ? ITEM_CHECK_WORDS[typed.checked] : 'The listing could not be checked, so it cannot be bought now.',
-          );
+        if (expected.matches({ review: 'failed' })) expect(verification).toHaveTextContent(CHECK_FAILED[walk.checked!]!);
         if (expected.matches({ review: 'verified' })) expect(verification).toHaveTextContent('Verified: the item is where the listing says.');
         // Confirm is off without a verified item or a fee rate.
         expect(confirm()).toHaveProperty('disabled', !expected.matches({ review: 'verified' }));
@@ -304,7 +300,7 @@ describeFlow(buyModel, {
       // The padding split is a line of its own, in the total, before the first signature.
       if (context.padding) {
         expect(view.getByTestId('buy-padding')).toHaveTextContent('0.0000141 BTC (1,410 sats)');
-        // 0.0015 BTC at 12 sats/vB: price 300,000 + service 3,000 + network 2,500 (built) + padding 1,410.
+        // The market's padding split: 1,410 sats, in the total above (price + 3,000 service + 2,500 built network + 1,410).
       } else expect(view.queryByTestId('buy-padding')).toBeNull();
       if (expected.matches('rebuilt')) {
         expect(view.getByTestId('buy-rebuilt')).toHaveTextContent('your wallet will ask you to sign two transactions');

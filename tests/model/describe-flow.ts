@@ -35,8 +35,8 @@ export interface ViewDriver<TMachine extends AnyStateMachine> {
   readonly events: EventExecutors<TMachine>;
   /** How the user causes each event of a child the paths walk (by its id, then the event's type), or 'outside'. */
   readonly children?: Readonly<Record<string, Readonly<Record<string, ((actor: AnyActorRef, event: never) => void | (() => void)) | 'outside'>>>>;
-  /** What the user sees in each state. */
-  readonly verify: (expected: FlowSnapshot, actor: AnyActorRef) => void;
+  /** What the user sees in each state (the path and its step: what the user typed and chose so far, for literal figures). */
+  readonly verify: (expected: FlowSnapshot, actor: AnyActorRef, path: FlowPath, stepIndex: number) => void;
   readonly stop?: () => void;
 }
 
@@ -200,7 +200,7 @@ export function describeFlow<TMachine extends AnyStateMachine>(
             }
             return executor(actor, event as never);
           },
-          verify: (expected, actor) => checked(view.name, expected, () => view.verify(expected, actor)),
+          verify: (expected, actor, index) => checked(view.name, expected, () => view.verify(expected, actor, path, index)),
           ...(view.stop ? { stop: view.stop } : {}),
         });
       });

@@ -12,7 +12,7 @@ import { PricingDialog } from '../../src/ui/market/pricing-dialog';
 import { renderDialog } from './dialog-harness';
 
 /** The listing flow's paths against the machine and the real dialog; the countdown runs on fake timers. */
-describeFlow(listModel, { machine: pricingMachineDriver, view: pricingViewDriver('list'), real: pricingRealDriver('list', listMachine) });
+describeFlow(listModel, { machine: pricingMachineDriver('list'), view: pricingViewDriver('list'), real: pricingRealDriver('list', listMachine) });
 
 describe('list: the rules the paths rely on', () => {
   const input = listModel.initialSnapshot().context as PricingContext;

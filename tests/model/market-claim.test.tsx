@@ -1,13 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import { satsToBtcText } from '../../src/domain/currency';
 import type { MarketClaimContext, MarketClaimMachine } from '../../src/flows/market-claim/market-claim.machine';
 import { claimInput, marketClaimModel } from '../../src/flows/market-claim/market-claim.model';
 import type { FlowPath, FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { ClaimDialog } from '../../src/ui/market/claim-dialog';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';
+import { summaryRow } from './summary-row';
 
 /** The market claim's paths (issue 30): on the machine, and on the dialog as the bidder reads it. */
 let closed = 0;
@@ -182,18 +182,19 @@ describeFlow(marketClaimModel, {
       };
       for (const [state, words] of Object.entries(working)) if (expected.matches(state)) expect(dialog().getByRole('status')).toHaveTextContent(words);
       if (expected.matches('review')) {
-        // The bid, the service fee, the network fee, and their total, as the market built them.
+        // The bid, the service fee, the network fee, and their total, as the market built them (the model's answers):
+        // 120,000 bid + 2,400 service fee (2%) + 2,980 network fee = 125,380 sats; with a padding split, its 1,700 more: 127,080.
         const built = context.built!;
-        const total = BigInt(context.priceSats) + BigInt(built.serviceFeeSats) + BigInt(built.networkFeeSats) + BigInt(built.paddingFeeSats);
+        const review = dialog().getByTestId('claim-review');
         // A padding split is said, its fee a line of its own and in the total.
         if (built.psbtClaim2) {
           expect(dialog().getByTestId('claim-padding')).toHaveTextContent('you sign two transactions');
-          expect(dialog().getByTestId('claim-review')).toHaveTextContent(`Fee for the extra transaction${satsToBtcText(BigInt(built.paddingFeeSats))} BTC`);
+          expect(summaryRow(review, 'Fee for the extra transaction')).toHaveTextContent('(1,700 sats)');
         } else expect(dialog().queryByTestId('claim-padding')).toBeNull();
-        expect(dialog().getByTestId('claim-review')).toHaveTextContent(`Total${satsToBtcText(total)} BTC`);
+        expect(summaryRow(review, 'Total')).toHaveTextContent(built.psbtClaim2 ? '(127,080 sats)' : '(125,380 sats)');
         // The network fee at the rate the bidder chose in the chooser.
         expect(dialog().getByTestId('claim-review')).toHaveTextContent(`Network fee0.0000298 BTC (2,980 sats) at ${rate} sats/vB`);
-        expect(dialog().getByTestId('claim-review')).toHaveTextContent(`Service fee${satsToBtcText(BigInt(built.serviceFeeSats))} BTC`);
+        expect(summaryRow(review, 'Service fee')).toHaveTextContent('(2,400 sats)');
         expect(dialog().getByTestId('claim-confirm')).toBeEnabled();
       }
       if (context.error) expect(dialog().getByTestId('claim-error')).toHaveTextContent(context.error);

@@ -1,31 +1,33 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef, type AnyStateMachine } from 'xstate';
-import { formatMessage } from '../../src/domain/messages';
-import { pricingProblem, type CreatePricingInput, type PricingContext, type PricingInput, type PricingMachine } from '../../src/flows/list/pricing.machine';
-import { pricingOutcomes } from '../../src/flows/list/pricing.model';
+import type { CreatePricingInput, PricingContext, PricingInput, PricingMachine } from '../../src/flows/list/pricing.machine';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import type { SigningOutcome } from '../../src/flows/shared/signing-step.machine';
 import { signingStepEndingAs } from './signing-ending';
 import { PricingDialog } from '../../src/ui/market/pricing-dialog';
 import type { MachineDriver, ViewDriver } from './describe-flow';
 import { renderDialog } from './dialog-harness';
+import { PRICE_HINT, PRICE_SATS, pricingSaid, pricingWalk } from './pricing-figures';
 
 /** The drivers the list and update-price paths share: the machine's checks and the real dialog's. */
 
-export const pricingMachineDriver: MachineDriver = {
+export const pricingMachineDriver = (flow: 'list' | 'update-price'): MachineDriver => ({
   // The model's invariants, on the running machine's context.
-  verify: (expected, actor) => {
+  verify: (expected, actor, path, at) => {
     const context = (actor.getSnapshot() as FlowSnapshot).context as PricingContext;
-    // A price goes to the market only within the bounds, and past the too-low confirm only when it was accepted.
-    if (expected.matches('sign') || expected.matches('creating') || expected.matches('signing')) expect(pricingProblem(context)).toBeNull();
-    // Continue counts down from the flow's seconds and never below zero.
-    expect(context.secondsLeft).toBeGreaterThanOrEqual(0);
+    const walk = pricingWalk(flow, path, at);
+    // The price is the one this path typed; it goes to the market only within the bounds (150,000 after the too-low
+    // confirm, or 250,000), never the empty price or the 10,000 under the least.
+    expect(context.totalSats).toBe(walk.typed);
+    if (expected.matches('sign') || expected.matches('creating') || expected.matches('signing')) expect(['150000', '250000']).toContain(context.totalSats);
+    // Continue counts down from the flow's seconds (10 s listing, 3 s a new price), one a second, to zero.
+    if (expected.matches('tooLow')) expect(context.secondsLeft).toBe(walk.secondsLeft);
     // The signing step signs only the listing the market made (the market confirms it within the step).
     if (expected.matches('signing')) expect(context.created).toEqual({ auctionId: 'devnet-000070', psbt: '70736274ff', signIndexes: [0] });
     if (expected.matches('creating') || expected.matches('signing')) expect(context.error).toBeNull();
   },
-};
+});
 
 /**
  * Where a price goes once the signing step it invoked ends as `outcome`: the state, the words the dialog says, and
@@ -102,34 +104,31 @@ export function pricingViewDriver(flow: 'list' | 'update-price'): ViewDriver<Pri
         );
       },
     },
-    verify: (expected, actor) => {
+    verify: (expected, _actor, path, at) => {
       if (expected.status === 'done') {
         expect(closed).toBe(1);
         return;
       }
-      const context = expected.context as PricingContext;
-      const typed = (actor.getSnapshot() as FlowSnapshot).context as PricingContext;
+      // What this path typed and picked, and what was answered last: the figures and words below are the user's.
+      const walk = pricingWalk(flow, path, at);
       const view = dialog();
       if (expected.matches('setting')) {
-        const input = view.getByLabelText(context.marketType === 'auction' ? 'Starting price, total (sats)' : 'Total price (sats)');
-        expect(input).toHaveValue(typed.totalSats);
-        const hint = view.getByTestId('price-hint');
-        const shown = context.problem;
-        if (shown?.kind === 'message') expect(hint).toHaveTextContent(formatMessage(shown.key, shown.params));
-        else if (shown?.kind === 'missing') expect(hint).toHaveTextContent('Enter a price.');
-        // A missing price or one out of bounds marks the input in error once Next was pressed.
+        const input = view.getByLabelText(walk.sale === 'auction' ? 'Starting price, total (sats)' : 'Total price (sats)');
+        expect(input).toHaveValue(walk.typed);
+        // A missing price or one out of bounds says why and marks the input in error once Next was pressed (Next
+        // leaves the price with a good one; typing or picking the sale clears it).
+        const shown = walk.now.type === 'NEXT';
+        if (shown) expect(view.getByTestId('price-hint')).toHaveTextContent(PRICE_HINT[walk.typed]!);
         expect(input.getAttribute('aria-invalid')).toBe(shown ? 'true' : null);
-        if (flow === 'update-price') {
-          const raising = pricingProblem(typed) === null && BigInt(typed.totalSats) > 250_000n;
-          expect(view.queryByTestId('price-raise-warning') !== null).toBe(raising);
-        }
+        // No path types a new price over the listed 250,000 sats: the raise warning never shows.
+        if (flow === 'update-price') expect(view.queryByTestId('price-raise-warning')).toBeNull();
         return;
       }
       if (expected.matches('tooLow')) {
-        expect(view.getByTestId('price-too-low')).toHaveTextContent(formatMessage('price_too_low'));
+        expect(view.getByTestId('price-too-low')).toHaveTextContent('The price is more than 10% below the floor price. Check it before you continue.');
         const button = view.getByTestId('too-low-continue');
         if (expected.matches({ tooLow: 'counting' })) {
-          expect(button).toHaveTextContent(`Continue ${context.secondsLeft}s`);
+          expect(button).toHaveTextContent(`Continue ${walk.secondsLeft}s`);
           expect(button).toBeDisabled();
         } else {
           expect(button).toHaveTextContent(/^Continue$/);
@@ -139,20 +138,22 @@ export function pricingViewDriver(flow: 'list' | 'update-price'): ViewDriver<Pri
       }
       if (expected.matches('success')) {
         expect(view.getByTestId('pricing-success')).toHaveTextContent(
-          `${formatMessage(flow === 'list' ? 'listing_created' : 'update_success')} Devnet Punk #4 is for sale at`,
+          `${flow === 'list' ? 'Listing created.' : 'Update Success.'} Devnet Punk #4 ${walk.sale === 'auction' ? 'is up for auction from' : 'is for sale at'}`,
         );
         expect(changed).toBeGreaterThan(0);
         return;
       }
       // Sign and the working steps.
-      expect(view.getByTestId('pricing-summary')).toHaveTextContent(`(${BigInt(typed.totalSats).toLocaleString('en-US')} sats)`);
+      expect(view.getByTestId('pricing-summary')).toHaveTextContent(PRICE_SATS[walk.typed]!);
       const sign = view.getByTestId('pricing-sign');
       if (expected.matches('sign')) {
         expect(sign).toHaveTextContent('Sign');
         expect(sign).toBeEnabled();
-        if (context.error) expect(view.getByRole('alert')).toHaveTextContent(context.error);
+        // The market's or the app's answer that brought the dialog back to Sign; a sold item refreshed the list.
+        const said = pricingSaid(walk.now);
+        if (said.words) expect(view.getByRole('alert')).toHaveTextContent(said.words);
         else expect(view.queryByRole('alert')).toBeNull();
-        if (context.error === pricingOutcomes.sold.message) expect(changed).toBeGreaterThan(0);
+        if (said.sold) expect(changed).toBeGreaterThan(0);
       } else {
         expect(sign).toHaveTextContent('Signing…');
         expect(sign).toBeDisabled();

@@ -9,7 +9,7 @@ import { updatePriceMachine } from '../../src/flows/update-price/update-price.ma
 
 /** The update-price flow's paths against the machine and the real dialog; its too-low wait is 3 s. */
 describeFlow(updatePriceModel, {
-  machine: pricingMachineDriver,
+  machine: pricingMachineDriver('update-price'),
   view: pricingViewDriver('update-price'),
   real: pricingRealDriver('update-price', updatePriceMachine),
 });
