@@ -121,6 +121,9 @@ export const FeeDiscount = v.object({
   ozPassFeeCutPercent: num,
 });
 export const FeeRateDetail = v.object({ custom: num, economy: num, normal: num, minimum: num });
+const feeRatePoints = v.array(v.object({ timestamp: v.number(), feerate: v.number() }));
+/** The fee estimate (front, /fee-estimate; fee-api.ts): the fee rates by blocks and the BTC price in USD. */
+export const FeeEstimate = v.object({ BlocksFeeRateEstimate: feeRatePoints, BlocksAvgFeeRate: feeRatePoints, BTCPrice: v.number() });
 export const DeployerInfo = v.object({ isDeployer: v.boolean(), ticks: v.array(str) });
 /** /collection/list (ours: the spec names the collection's fields, not the wire): what the Collections page lists. */
 export const CollectionList = v.array(

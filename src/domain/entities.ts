@@ -28,16 +28,8 @@ export const TICK_LEN = { byte4: 8, byte5: 16, both: 24 } as const;
 
 /** Fee rate detail response. */
 export type FeeRateDetail = Decoded<typeof B.FeeRateDetail>;
-export interface FeeRatePoint {
-  readonly timestamp: number;
-  readonly feerate: number;
-}
-/** Fee estimate response. */
-export interface FeeEstimate {
-  readonly BlocksFeeRateEstimate: readonly FeeRatePoint[];
-  readonly BlocksAvgFeeRate: readonly FeeRatePoint[];
-  readonly BTCPrice: number;
-}
+/** Fee estimate response: the fee rates by blocks and the BTC price in USD. */
+export type FeeEstimate = Decoded<typeof B.FeeEstimate>;
 /** A blocks-time list entry. */
 export interface BlocksTimeEntry {
   readonly feerate: number;

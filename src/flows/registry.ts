@@ -6,6 +6,7 @@ import { buyModel } from './buy/buy.model';
 import { listModel } from './list/list.model';
 import { marketClaimModel } from './market-claim/market-claim.model';
 import { opCommitModel } from './op-commit/op-commit.model';
+import { orderFormModel } from './order-form/order-form.model';
 import { pizzaClaimModel } from './pizza-claim/pizza-claim.model';
 import { swapOpModel } from './swap-op/swap-op.model';
 import { depositModel } from './swap-op/deposit.model';
@@ -43,6 +44,7 @@ export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = 
   list: listModel,
   'market-claim': marketClaimModel,
   'op-commit': opCommitModel,
+  'order-form': orderFormModel,
   'pizza-claim': pizzaClaimModel,
   'service-call': serviceCallModel,
   'signing-step': signingStepModel,

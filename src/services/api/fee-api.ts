@@ -1,6 +1,6 @@
 import { CACHE_TTL_MS, DEFAULT_FEE_RATES } from '../../domain/constants';
 import type { BlocksTimeEntry, FeeEstimate, FeeRateDetail } from '../../domain/entities';
-import * as v from 'valibot';
+import * as B from '../../domain/basic-schemas';
 import type { HttpClient } from '../http/http-client';
 import { decodeAnswer } from '../http/decode';
 import type { CachedRead } from '../query/query-client';
@@ -29,10 +29,6 @@ export interface MempoolBlock {
  * full and its own lowest rate counts. A block without blockVSize counts as full (no claim it has room).
  */
 export const FULL_BLOCK_VSIZE = 950_000;
-
-const points = v.array(v.object({ timestamp: v.number(), feerate: v.number() }));
-/** The fee estimate (front): the fee rates by blocks and the BTC price in USD. */
-const FeeEstimateSchema = v.object({ BlocksFeeRateEstimate: points, BlocksAvgFeeRate: points, BTCPrice: v.number() });
 
 /** hourFee -> economy, halfHourFee -> normal, fastestFee -> custom, minimumFee -> minimum. */
 export function mapRecommendedFees(fees: RecommendedFees): FeeRateDetail {
@@ -118,7 +114,7 @@ export function createFeeApi(deps: {
     /** Fee estimate (front), cached 5 minutes. */
     feeEstimate: (): Promise<FeeEstimate> =>
       deps.cache.cached('fee-estimate', CACHE_TTL_MS.feeEstimate, async () =>
-        decodeAnswer(FeeEstimateSchema, await deps.query.get<unknown>('/fee-estimate'), { layer: 'query', call: 'fee-estimate' }),
+        decodeAnswer(B.FeeEstimate, await deps.query.get<unknown>('/fee-estimate'), { layer: 'query', call: 'fee-estimate' }),
       ),
   };
 }

@@ -18,13 +18,16 @@ import type { OrderView } from '../../domain/inscribe/order-status';
 import { formatMessage } from '../../domain/messages';
 import { useServices } from '../hooks/services';
 import { useRemote } from '../hooks/use-remote';
-import { FeeChooser } from '../components/fee-chooser';
+import { FeeChooserPanel } from '../components/fee-chooser';
 import * as css from '../components/kit.css';
 import { useUserSession } from '../hooks/user-session-context';
 import { useNetwork } from '../hooks/network-context';
 import { button, field } from '../theme/ui.css';
 import { FeePanel } from './fee-panel';
 import { useFeeDiscount } from './use-fee-discount';
+import { useOrderForm } from './use-order-form';
+import type { DialogTesting } from '../hooks/use-flow';
+import type { OrderFormMachine } from '../../flows/order-form/order-form.machine';
 import * as formCss from './inscribe.css';
 import { radioGroupKeys } from '../components/radio-keys';
 import { RadioTabs } from '../components/radio-tabs';
@@ -41,6 +44,7 @@ export function BadgeForm({
   index: initialIndex,
   count: initialCount,
   onPlace,
+  testing,
 }: {
   collectionId: string;
   collectionType: string;
@@ -48,6 +52,8 @@ export function BadgeForm({
   index: number;
   count: number;
   onPlace: (create: () => Promise<OrderView>, totalSats: number) => void;
+  /** Tests give the form's machine with its actors controlled and take the running actor. */
+  testing?: DialogTesting<OrderFormMachine>;
 }) {
   const services = useServices();
   const session = useUserSession();
@@ -56,7 +62,9 @@ export function BadgeForm({
   const [tier, setTier] = useState<BadgeTier>(initialTier);
   const [index, setIndex] = useState(Math.abs(initialIndex) % 4);
   const [count, setCount] = useState(String(Math.min(Math.max(1, initialCount), BADGE_MAX_COUNT)));
-  const [feeRate, setFeeRate] = useState<number | null>(null);
+  // The form's machine keeps the rate its fee chooser tells, and hands the order on at it (placeAt, below).
+  const order = useOrderForm((rate) => placeAt(rate), testing);
+  const feeRate = order.feeRate;
   const address = session.status === 'connected' ? (session.user?.address ?? '') : '';
   const fee = useFeeDiscount(address);
   const n = Number(count);
@@ -72,6 +80,19 @@ export function BadgeForm({
         : null,
     [feeRate, countOk, address, tier, index, n, fee.busy, fee.discounts],
   );
+  // The order placed at the rate the form's machine hands on (the fee panel's).
+  const placeAt = (rate: number) => {
+    if (!fees) return;
+    const totalSats = fees.total.toNumber();
+    onPlace(
+      badgeOrderCreator(
+        services,
+        { collectionId, tier, index, count: n },
+        { receiveAddress: address, feeRate: rate, outputValue: OUTPUT_VALUE_DEFAULT, totalSats },
+      ),
+      totalSats,
+    );
+  };
   if (collectionType !== BADGE_COLLECTION_TYPE || collectionId === '') {
     return (
       <p className={css.warning} role="alert">
@@ -82,12 +103,7 @@ export function BadgeForm({
   const choices = tier === 'free' ? BADGE_FREE_COLOURS : BADGE_PREMIUM_TYPES;
   const place = () => {
     if (!address) return session.connect();
-    if (!fees || feeRate === null || !checkReceiveAddress(address, network).ok) return;
-    const totalSats = fees.total.toNumber();
-    onPlace(
-      badgeOrderCreator(services, { collectionId, tier, index, count: n }, { receiveAddress: address, feeRate, outputValue: OUTPUT_VALUE_DEFAULT, totalSats }),
-      totalSats,
-    );
+    if (fees && checkReceiveAddress(address, network).ok) order.place();
   };
   return (
     <div className={formCss.layout}>
@@ -163,7 +179,7 @@ export function BadgeForm({
             'Connect a wallet: the badges go to its address.'
           )}
         </p>
-        <FeeChooser onChange={setFeeRate} />
+        {order.chooser ? <FeeChooserPanel actorRef={order.chooser} /> : null}
       </section>
       <div className={formCss.side}>
         <FeePanel fees={fees} feeRate={feeRate} />

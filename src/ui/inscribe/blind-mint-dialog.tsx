@@ -4,14 +4,14 @@ import { BLIND_STATUS_WORDS, blindCountProblem } from '../../domain/inscribe/bli
 import { createBlindMintActors } from '../../flows/blind-mint/blind-mint.actors';
 import { blindMintMachine, type BlindMintInput, type BlindMintMachine } from '../../flows/blind-mint/blind-mint.machine';
 import { FeeChooserPanel } from '../components/fee-chooser';
-import { BackAnd } from '../components/back-and';
-import { Modal } from '../components/modal';
+import { FlowDialog } from '../components/flow-dialog';
+import { backButton, cancelButton, doneButton, nextButton, retryButton, type FooterButtons } from '../components/dialog-parts';
 import { NameText } from '../components/text-display';
 import { useFlowActors } from '../hooks/use-flow-actors';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { useSigningStepWords } from '../hooks/use-signing-step';
 import { useWalletSigner } from '../hooks/wallet-context';
-import { button, field } from '../theme/ui.css';
+import { field } from '../theme/ui.css';
 import * as css from '../components/kit.css';
 
 const money = (sats: bigint | string) => `${satsToBtcText(BigInt(sats))} BTC (${BigInt(sats).toLocaleString('en-US')} sats)`;
@@ -51,155 +51,128 @@ export function BlindMintDialog({
     if (paid) onMinted();
     send({ type: 'CLOSE' });
   };
+  const total = payment ? money(BigInt(payment.amountSats) + BigInt(payment.networkFeeSats)).split(' (')[0] : '';
+  // Each step's buttons (Back or Cancel, then its own action), last in the dialog.
+  const footer: FooterButtons = state.matches('choosing')
+    ? [cancelButton(close), nextButton(() => send({ type: 'NEXT' }), context.feeRate === null)]
+    : state.matches('review')
+      ? [backButton(() => send({ type: 'BACK' })), { label: `Pay ${total}`, primary: true, onClick: () => send({ type: 'CONFIRM' }), testId: 'blind-pay' }]
+      : state.matches('notSent')
+        ? [{ label: 'Close', onClick: close }, retryButton(() => send({ type: 'RETRY' }))]
+        : state.matches('failed')
+          ? [backButton(() => send({ type: 'BACK' })), retryButton(() => send({ type: 'RETRY' }))]
+          : state.matches('waiting') || state.matches('following')
+            ? [{ label: 'Close (the mint goes on)', onClick: close }]
+            : state.matches('minted')
+              ? [doneButton(close)]
+              : [];
   return (
-    <Modal open title={`Mint ${input.name} blind`} onClose={close} closable={!working} notClosableNotice="Wait a moment: the payment is on its way.">
-      <div data-testid="blind-dialog">
-        {state.matches('choosing') ? (
-          <>
-            <p className={css.reason}>
-              A premium badge costs {money(String(input.priceSats))} and carries {input.virtualSats.toLocaleString('en-US')} virtual sats. Its type and rarity
-              are drawn when your payment confirms, not before.
+    <FlowDialog
+      title={`Mint ${input.name} blind`}
+      testId="blind-dialog"
+      onClose={close}
+      busy={working}
+      busyNotice="Wait a moment: the payment is on its way."
+      footer={footer}
+    >
+      {state.matches('choosing') ? (
+        <>
+          <p className={css.reason}>
+            A premium badge costs {money(String(input.priceSats))} and carries {input.virtualSats.toLocaleString('en-US')} virtual sats. Its type and rarity are
+            drawn when your payment confirms, not before.
+          </p>
+          <label className={css.inlineLabel}>
+            How many (you may mint {context.left.forAddress} more; {context.left.remaining.toLocaleString('en-US')} remain)
+            <input
+              className={field}
+              inputMode="numeric"
+              value={context.countText}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              onChange={(e) => send({ type: 'SET_COUNT', value: e.target.value })}
+              style={{ width: '6em' }}
+            />
+          </label>
+          {problem ? (
+            <p id={`${id}-problem`} className={css.warning} role="alert">
+              {problem}
             </p>
-            <label className={css.inlineLabel}>
-              How many (you may mint {context.left.forAddress} more; {context.left.remaining.toLocaleString('en-US')} remain)
-              <input
-                className={field}
-                inputMode="numeric"
-                value={context.countText}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? `${id}-problem` : undefined}
-                onChange={(e) => send({ type: 'SET_COUNT', value: e.target.value })}
-                style={{ width: '6em' }}
-              />
-            </label>
-            {problem ? (
-              <p id={`${id}-problem`} className={css.warning} role="alert">
-                {problem}
-              </p>
-            ) : null}
-            {feeChooser ? <FeeChooserPanel actorRef={feeChooser} /> : null}
-          </>
-        ) : null}
-        {working || state.matches('creating') ? (
-          <p role="status">
-            {state.matches('creating')
-              ? 'The collection is building the payment…'
-              : state.matches('checkingSent')
-                ? 'Reading whether the payment went out…'
-                : state.matches('confirming')
-                  ? 'Sending the payment…'
-                  : signing}
+          ) : null}
+          {feeChooser ? <FeeChooserPanel actorRef={feeChooser} /> : null}
+        </>
+      ) : null}
+      {working || state.matches('creating') ? (
+        <p role="status">
+          {state.matches('creating')
+            ? 'The collection is building the payment…'
+            : state.matches('checkingSent')
+              ? 'Reading whether the payment went out…'
+              : state.matches('confirming')
+                ? 'Sending the payment…'
+                : signing}
+        </p>
+      ) : null}
+      {state.matches('notSent') ? (
+        <p className={css.reason} data-testid="blind-not-sent">
+          The signed payment may not have gone out. Try again sends the same one: it spends the same coins, so it can be paid once at most.
+        </p>
+      ) : null}
+      {context.error ? (
+        // While the mint is followed a failed read is retried every few seconds: said, not alerted each time.
+        <p className={css.warning} role={state.matches('waiting') || state.matches('following') ? 'status' : 'alert'} data-testid="blind-error">
+          {context.error}
+        </p>
+      ) : null}
+      {(state.matches('review') || state.matches('signing') || state.matches('confirming')) && payment ? (
+        <>
+          <dl className={css.facts} data-testid="blind-review">
+            <dt>{payment.count === 1 ? '1 premium badge' : `${payment.count} premium badges`}</dt>
+            <dd>{money(payment.amountSats)}</dd>
+            <dt>Network fee</dt>
+            <dd>
+              {money(payment.networkFeeSats)} at {context.feeRate} sats/vB
+            </dd>
+            <dt>Total</dt>
+            <dd>
+              <strong>{money(BigInt(payment.amountSats) + BigInt(payment.networkFeeSats))}</strong>
+            </dd>
+          </dl>
+          <p className={css.reason}>
+            You pay the collection’s address{' '}
+            <span className={css.mono} style={{ overflowWrap: 'anywhere' }}>
+              {payment.payAddress}
+            </span>
+            , from your wallet’s coins; the badges go to{' '}
+            <span className={css.mono} style={{ overflowWrap: 'anywhere' }}>
+              {signer?.account.ordinalsAddress ?? ''}
+            </span>
+            .
           </p>
-        ) : null}
-        {state.matches('notSent') ? (
-          <p className={css.reason} data-testid="blind-not-sent">
-            The signed payment may not have gone out. Try again sends the same one: it spends the same coins, so it can be paid once at most.
+        </>
+      ) : null}
+      {state.matches('following') || state.matches('waiting') ? (
+        <p role="status" data-testid="blind-status" style={{ overflowWrap: 'anywhere' }}>
+          {BLIND_STATUS_WORDS.paid} Transaction <span className={css.mono}>{context.txid}</span>
+        </p>
+      ) : null}
+      {state.matches('minted') && context.status ? (
+        <>
+          <p role="status" data-testid="blind-status">
+            {BLIND_STATUS_WORDS.minted}
           </p>
-        ) : null}
-        {context.error ? (
-          // While the mint is followed a failed read is retried every few seconds: said, not alerted each time.
-          <p className={css.warning} role={state.matches('waiting') || state.matches('following') ? 'status' : 'alert'} data-testid="blind-error">
-            {context.error}
-          </p>
-        ) : null}
-        {(state.matches('review') || state.matches('signing') || state.matches('confirming')) && payment ? (
-          <>
-            <dl className={css.facts} data-testid="blind-review">
-              <dt>{payment.count === 1 ? '1 premium badge' : `${payment.count} premium badges`}</dt>
-              <dd>{money(payment.amountSats)}</dd>
-              <dt>Network fee</dt>
-              <dd>
-                {money(payment.networkFeeSats)} at {context.feeRate} sats/vB
-              </dd>
-              <dt>Total</dt>
-              <dd>
-                <strong>{money(BigInt(payment.amountSats) + BigInt(payment.networkFeeSats))}</strong>
-              </dd>
-            </dl>
-            <p className={css.reason}>
-              You pay the collection’s address{' '}
-              <span className={css.mono} style={{ overflowWrap: 'anywhere' }}>
-                {payment.payAddress}
-              </span>
-              , from your wallet’s coins; the badges go to{' '}
-              <span className={css.mono} style={{ overflowWrap: 'anywhere' }}>
-                {signer?.account.ordinalsAddress ?? ''}
-              </span>
-              .
-            </p>
-          </>
-        ) : null}
-        {state.matches('following') || state.matches('waiting') ? (
-          <p role="status" data-testid="blind-status" style={{ overflowWrap: 'anywhere' }}>
-            {BLIND_STATUS_WORDS.paid} Transaction <span className={css.mono}>{context.txid}</span>
-          </p>
-        ) : null}
-        {state.matches('minted') && context.status ? (
-          <>
-            <p role="status" data-testid="blind-status">
-              {BLIND_STATUS_WORDS.minted}
-            </p>
-            <ul className={css.choiceList} aria-label="Your badges" data-testid="blind-items">
-              {context.status.items.map((item) => (
-                <li key={item.inscriptionId} className={css.choice} style={{ cursor: 'default' }} data-testid="blind-item">
-                  <strong>
-                    <NameText text={item.type} kind="name" />
-                  </strong>
-                  <span className={css.reason}>{item.rarity}</span>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        <div className={css.actions}>
-          {state.matches('choosing') ? (
-            <>
-              <button type="button" className={button.default} onClick={close}>
-                Cancel
-              </button>
-              <button type="button" className={button.primary} onClick={() => send({ type: 'NEXT' })} disabled={context.feeRate === null}>
-                Next
-              </button>
-            </>
-          ) : null}
-          {state.matches('review') ? (
-            <>
-              <button type="button" className={button.default} onClick={() => send({ type: 'BACK' })}>
-                Back
-              </button>
-              <button type="button" className={button.primary} onClick={() => send({ type: 'CONFIRM' })} data-testid="blind-pay">
-                Pay {payment ? money(BigInt(payment.amountSats) + BigInt(payment.networkFeeSats)).split(' (')[0] : ''}
-              </button>
-            </>
-          ) : null}
-          {state.matches('notSent') ? (
-            <>
-              <button type="button" className={button.default} onClick={close}>
-                Close
-              </button>
-              <button type="button" className={button.primary} onClick={() => send({ type: 'RETRY' })}>
-                Try again
-              </button>
-            </>
-          ) : null}
-          {state.matches('failed') ? (
-            <BackAnd onBack={() => send({ type: 'BACK' })} onGo={() => send({ type: 'RETRY' })}>
-              Try again
-            </BackAnd>
-          ) : null}
-          {state.matches('waiting') || state.matches('following') ? (
-            <button type="button" className={button.default} onClick={close}>
-              Close (the mint goes on)
-            </button>
-          ) : null}
-          {state.matches('minted') ? (
-            <button type="button" className={button.primary} onClick={close}>
-              Done
-            </button>
-          ) : null}
-        </div>
-        {state.matches('choosing') ? <p className={css.reason}>Nothing is paid before you review the payment and sign it.</p> : null}
-      </div>
-    </Modal>
+          <ul className={css.choiceList} aria-label="Your badges" data-testid="blind-items">
+            {context.status.items.map((item) => (
+              <li key={item.inscriptionId} className={css.choice} style={{ cursor: 'default' }} data-testid="blind-item">
+                <strong>
+                  <NameText text={item.type} kind="name" />
+                </strong>
+                <span className={css.reason}>{item.rarity}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {state.matches('choosing') ? <p className={css.reason}>Nothing is paid before you review the payment and sign it.</p> : null}
+    </FlowDialog>
   );
 }

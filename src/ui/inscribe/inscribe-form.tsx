@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { TYPING_SETTLE_MS } from '../../domain/constants';
 import { inscribeFees, type InscribeFees } from '../../domain/inscribe/inscribe-fees';
 import { OUTPUT_VALUE_DEFAULT, checkOutputValue } from '../../domain/inscribe/output-value';
@@ -25,6 +25,9 @@ import { DomainFields } from './domain-fields';
 import { FilesField, useChosenFiles } from './file-fields';
 import { TextFields } from './text-fields';
 import { WhereFields } from './where-fields';
+import { useOrderForm } from './use-order-form';
+import type { DialogTesting } from '../hooks/use-flow';
+import type { OrderFormMachine } from '../../flows/order-form/order-form.machine';
 
 export const MODE_LABELS: Readonly<Record<Exclude<InscribeMode, 'collection'>, string>> = { text: 'Text', file: 'Files', brc20: 'brc-20', domain: 'Names' };
 
@@ -53,6 +56,8 @@ export interface InscribeFormProps {
   readonly placeError?: string | null;
   /** A partner's fee per inscription to its own address (a link's `devAddress` and `devFee`), already checked. */
   readonly devFee?: { readonly devAddress: string; readonly devFee: number } | null;
+  /** Tests give the form's machine with its actors controlled and take the running actor. */
+  readonly testing?: DialogTesting<OrderFormMachine>;
 }
 
 const say = (p: Problem) => formatMessage(p.key, p.params as Record<string, string>);
@@ -72,6 +77,7 @@ export function InscribeForm({
   placing = false,
   placeError = null,
   devFee = null,
+  testing,
 }: InscribeFormProps) {
   const services = useServices();
   const session = useUserSession();
@@ -94,7 +100,14 @@ export function InscribeForm({
   const [namesText, setNamesText] = useState('');
   const [typedAddress, setTypedAddress] = useState<string | null>(null);
   const [outputText, setOutputText] = useState(String(OUTPUT_VALUE_DEFAULT));
-  const [feeRate, setFeeRate] = useState<number | null>(null);
+  // The form's machine keeps the rate its fee chooser tells, and hands the order on at it (submitAt, below).
+  const order = useOrderForm((rate) => submitAt(rate), testing);
+  const feeRate = order.feeRate;
+  // The page's refusal (a name inscribed already) brings the form back, its chooser open again.
+  const { refused } = order;
+  useEffect(() => {
+    if (placeError) refused();
+  }, [placeError, refused]);
 
   // The receive address is the connected wallet's until the person types another.
   const receiveAddress = typedAddress ?? connected?.address ?? '';
@@ -181,14 +194,18 @@ export function InscribeForm({
   const ready = items?.ok === true && addressCheck.ok && output.ok && fees !== null && !fee.busy && !placing;
   const submit = () => {
     if (!connected) return session.connect();
-    if (!ready || !items?.ok || !output.ok || feeRate === null || !fees) return;
+    if (ready) order.place();
+  };
+  // The order placed at the rate the form's machine hands on (the fee panel's).
+  const submitAt = (rate: number) => {
+    if (!connected || !items?.ok || !output.ok || !fees) return;
     setPlacedFrom(`${mode}:${op}`);
     onPlace({
       mode,
       items: items.value,
       receiveAddress: target.trim(),
       outputValue: output.value,
-      feeRate,
+      feeRate: rate,
       fees,
       ...(mode === 'domain' ? { names: parsedNames.names.map((n) => n.name) } : {}),
       payer: orderPayer(connected),
@@ -252,7 +269,7 @@ export function InscribeForm({
           onOutputText={setOutputText}
           outputError={output.ok ? null : say(output.problem)}
           outputInvalid={!output.ok}
-          onFeeRate={setFeeRate}
+          chooser={order.chooser}
           mintingBrc20={mode === 'brc20' && op === 'mint'}
         />
       </div>

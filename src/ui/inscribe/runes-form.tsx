@@ -19,10 +19,13 @@ import {
   type Etching,
 } from '../../domain/runes/rune-rules';
 import { useServices } from '../hooks/services';
-import { FeeChooser } from '../components/fee-chooser';
+import { FeeChooserPanel } from '../components/fee-chooser';
 import { FeePanel } from './fee-panel';
 import { Field } from './form-field';
 import { useFeeDiscount } from './use-fee-discount';
+import { useOrderForm } from './use-order-form';
+import type { DialogTesting } from '../hooks/use-flow';
+import type { OrderFormMachine } from '../../flows/order-form/order-form.machine';
 import * as formCss from './inscribe.css';
 import * as css from '../components/kit.css';
 import { useRemote } from '../hooks/use-remote';
@@ -43,10 +46,13 @@ export function RunesForm({
   initialOp,
   initialRune,
   onPlace,
+  testing,
 }: {
   initialOp: Op;
   initialRune: string;
   onPlace: (create: () => Promise<OrderView>, totalSats: number) => void;
+  /** Tests give the form's machine with its actors controlled and take the running actor. */
+  testing?: DialogTesting<OrderFormMachine>;
 }) {
   const services = useServices();
   const session = useUserSession();
@@ -56,7 +62,9 @@ export function RunesForm({
   const [etch, setEtch] = useState<EtchInput>({ name: '', symbol: '', divisibility: '', premine: '', amount: '', cap: '' });
   const [rune, setRune] = useState(initialRune);
   const [count, setCount] = useState('1');
-  const [feeRate, setFeeRate] = useState<number | null>(null);
+  // The form's machine keeps the rate its fee chooser tells, and hands the order on at it (placeAt, below).
+  const order = useOrderForm((rate) => placeAt(rate), testing);
+  const feeRate = order.feeRate;
   const address = session.status === 'connected' ? (session.user?.address ?? '') : '';
   const fee = useFeeDiscount(address);
   const chain = useRemote('runes-chain', runesChain);
@@ -91,15 +99,19 @@ export function RunesForm({
     [contents, feeRate, address, fee.busy, fee.discounts],
   );
   const set = (key: keyof EtchInput) => (value: string) => setEtch((e) => ({ ...e, [key]: value }));
-  const place = () => {
-    if (!address || !session.user) return session.connect();
-    if (!fees || feeRate === null || !contents) return;
+  // The order placed at the rate the form's machine hands on (the fee panel's).
+  const placeAt = (rate: number) => {
+    if (!fees || !contents || !session.user) return;
     const payer = orderPayer(session.user);
     const itemCount = contents.length;
     const totalSats = fees.total.toNumber();
     const ask: RunesOrderAsk =
       op === 'etch' ? { op, etching: (checked as { value: Etching }).value, content: contents[0]! } : { op, runeid: runeIdOf(runes, rune), count: itemCount };
-    onPlace(runesOrderCreator(services, ask, { receiveAddress: address, feeRate, outputValue: OUTPUT_VALUE_DEFAULT, totalSats, payer }), totalSats);
+    onPlace(runesOrderCreator(services, ask, { receiveAddress: address, feeRate: rate, outputValue: OUTPUT_VALUE_DEFAULT, totalSats, payer }), totalSats);
+  };
+  const place = () => {
+    if (!address || !session.user) return session.connect();
+    if (fees && contents) order.place();
   };
   const mintable = runes.filter((r) => r.mintable);
   return (
@@ -261,7 +273,7 @@ export function RunesForm({
               'Connect a wallet: the runes go to its address.'
             )}
           </p>
-          <FeeChooser onChange={setFeeRate} />
+          {order.chooser ? <FeeChooserPanel actorRef={order.chooser} /> : null}
         </section>
       </div>
       <div className={formCss.side}>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { FeeDiscount } from '../../domain/entities';
 import { discountPercent, type FeeDiscounts } from '../../domain/inscribe/inscribe-fees';
 import { OUTPUT_VALUE_DEFAULT, OUTPUT_VALUE_INPUT_MAX, OUTPUT_VALUE_SLIDER_MAX, outputValueMin } from '../../domain/inscribe/output-value';
-import { FeeChooser } from '../components/fee-chooser';
+import { FeeChooserPanel, type FeeChooserActor } from '../components/fee-chooser';
 import * as css from '../components/kit.css';
 import { field } from '../theme/ui.css';
 import { Field } from './form-field';
@@ -24,7 +24,7 @@ export function WhereFields({
   onOutputText,
   outputError,
   outputInvalid,
-  onFeeRate,
+  chooser,
   mintingBrc20,
 }: {
   target: string;
@@ -37,7 +37,8 @@ export function WhereFields({
   onOutputText: (text: string) => void;
   outputError: string | null;
   outputInvalid: boolean;
-  onFeeRate: (rate: number | null) => void;
+  /** The form's fee chooser (its machine runs it and keeps the rate). */
+  chooser: FeeChooserActor | undefined;
   mintingBrc20: boolean;
 }) {
   const id = useId();
@@ -102,7 +103,7 @@ export function WhereFields({
           </div>
         )}
       </Field>
-      <FeeChooser onChange={onFeeRate} mintingBrc20={mintingBrc20} />
+      {chooser ? <FeeChooserPanel actorRef={chooser} mintingBrc20={mintingBrc20} /> : null}
     </section>
   );
 }
