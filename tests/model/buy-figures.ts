@@ -46,9 +46,8 @@ export function buyWalk(path: FlowPath, stepIndex: number, by: 'machine' | 'view
       emptied = true;
     } else if (e.type === 'xstate.done.actor.createBid') padded = Boolean(output?.padding);
     else if (e.type === 'xstate.done.actor.verifyItem') checked = String(e.output);
-    // KNOWN BUG (src/flows/buy/buy.machine.ts, outside this change): a check that cannot read after one that answered
-    // keeps the earlier answer's words ('moved', 'changed') instead of saying the listing could not be checked.
-    else if (e.type === 'xstate.error.actor.verifyItem') checked = checked ?? 'unread';
+    // A check that cannot read says so, even after one that answered ('moved', 'changed').
+    else if (e.type === 'xstate.error.actor.verifyItem') checked = 'unread';
   }
   return { bid, rates, option, padded, checked };
 }

@@ -185,7 +185,8 @@ export const buyMachine = setup({
               { guard: withOutput('verified'), target: 'verified', actions: assign({ checked: 'live' }) },
               { target: 'failed', actions: assign({ checked: ({ event }) => event.output }) },
             ],
-            onError: { target: 'failed' },
+            // Nothing was read: no earlier answer's words stay (the view says the listing could not be checked).
+            onError: { target: 'failed', actions: assign({ checked: null }) },
           },
         },
         verified: {
