@@ -13,7 +13,9 @@ const caught = async (promise: Promise<unknown>): Promise<unknown> =>
 describe('the gateway (npm run gateway) in front of a fake open API', () => {
   let g: Awaited<ReturnType<typeof startGateway>>;
   beforeAll(async () => {
-    g = await startGateway({ timeouts: { query: 400 } });
+    // Short enough that the slow upstream (1.5 s) times out, long enough that a prompt fault answers in time on a busy
+    // machine (at 400 ms a 'not-json' answer once arrived after the gateway had given up: 504, not 502).
+    g = await startGateway({ timeouts: { query: 1_000 } });
   });
   afterAll(() => g.close());
 
