@@ -25,16 +25,16 @@ const REFUSAL = 'satoshi.sats is inscribed already.';
  * defaults when the source fails (15, 30).
  */
 const CHOOSER_RATES = { served: { Economy: 13, Normal: 21 }, failed: { Economy: 15, Normal: 30 } } as const;
-/** The rate the form keeps after these states: none before the rates load, Normal's once they have, Economy's once picked. */
-function chooserRate(states: readonly FlowSnapshot[]): number | null {
-  let rate: number | null = null;
-  for (const state of states) {
-    const chooser = orderFormModel.childSnapshots(state).feeChooser;
-    if (!chooser || chooser.matches('loading')) continue;
-    const { selected, failed } = chooser.context as FeeChooserContext;
-    if (selected === 'Normal' || selected === 'Economy') rate = CHOOSER_RATES[failed ? 'failed' : 'served'][selected];
-  }
-  return rate;
+/**
+ * The rate the form keeps, by the running chooser: none before the rates load, Normal's once they have, Economy's once
+ * picked, and none once the custom rate is emptied (a form has no rate to fall back on: it waits for one).
+ */
+function chooserRate(chooser: FlowSnapshot): number | null {
+  if (chooser.matches('loading')) return null;
+  const { selected, failed, customText } = chooser.context as FeeChooserContext;
+  if (selected === 'Normal' || selected === 'Economy') return CHOOSER_RATES[failed ? 'failed' : 'served'][selected];
+  // Custom: the model's one custom gesture empties it (`customText` '': no rate).
+  return customText === '' ? null : Number(customText);
 }
 
 /**
@@ -89,7 +89,8 @@ describeFlow(orderFormModel, {
     verify: (expected, actor, path, at) => {
       const context = contextOf(actor);
       // The rate kept is the one the chooser shows (13 or 21 sats/vB served, 15 or 30 by default).
-      const rate = chooserRate(path.steps.slice(0, at + 1).map((s) => s.state));
+      // (read from the running chooser: its rates served or the defaults, and what is selected)
+      const rate = chooserRate(chooserOf(actor));
       expect(context.feeRate).toBe(rate);
       // The chooser is off exactly while the order is placed; the order is handed on at the rate.
       const chooser = chooserOf(actor);
@@ -151,9 +152,14 @@ describeFlow(orderFormModel, {
       // The chooser shows its option checked, off exactly while the order is placed.
       expect(screen.getByTestId('fee-chooser')).toHaveProperty('disabled', expected.matches('placing'));
       expect(feeRadio((chooser.context as FeeChooserContext).selected!)).toBeChecked();
-      // The fee panel is at the rate the form keeps: the model's, or Custom's once picked on the way to emptying it.
-      const rate = contextOf(actor).feeRate!;
-      expect([chooserRate(seen), 41, 30]).toContain(rate);
+      // The fee panel is at the rate the form keeps; an emptied custom rate is none, and Inscribe waits for one.
+      const rate = contextOf(actor).feeRate;
+      expect(rate).toBe(chooserRate(chooserOf(actor)));
+      if (rate === null) {
+        expect(screen.getByTestId('fee-panel')).toHaveTextContent('Add something to inscribe and choose a fee rate to see what it costs.');
+        expect(screen.getByTestId('inscribe-submit')).toBeDisabled();
+        return;
+      }
       expect(screen.getByTestId('fee-items-value')).toHaveTextContent('546 sats');
       expect(screen.getByTestId('fee-network')).toHaveTextContent(PANEL[rate]!.network);
       expect(screen.getByTestId('fee-total')).toHaveTextContent(PANEL[rate]!.total);

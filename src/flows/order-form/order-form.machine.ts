@@ -1,6 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
 import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
-import { feeChooserChild, feeRateGuards, feeRateTold } from '../shared/fee-rate-child';
+import { feeChooserChild } from '../shared/fee-rate-child';
 
 /**
  * An order form that pays (inscribe, badges, runes): it runs the fee chooser (the rate reaches the form as FEE_RATE,
@@ -27,7 +27,6 @@ export const orderFormMachine = setup({
     feeChooser: invokedFeeChooser,
   },
   guards: {
-    ...feeRateGuards,
     hasFeeRate: ({ context }) => context.feeRate !== null && context.feeRate > 0,
   },
   actions: {
@@ -43,8 +42,14 @@ export const orderFormMachine = setup({
   description: 'A user fills an order form (inscribe, badges, runes), chooses a fee rate and places the order',
   context: { feeRate: null, refused: false },
   invoke: feeChooserChild,
-  // The rate the chooser tells; it is fixed (tells nothing) while the order is placed.
-  on: { FEE_RATE: feeRateTold('keepFeeRate') },
+  // The rate the chooser tells; it is fixed (tells nothing) while the order is placed. Unlike a dialog's review, a
+  // form has no rate to fall back on: an emptied or out-of-bounds custom rate is no rate, and the form waits for one.
+  on: {
+    FEE_RATE: {
+      actions: 'keepFeeRate',
+      description: 'The fee chooser tells the rate the user chose (none while the custom rate is empty or out of bounds)',
+    },
+  },
   initial: 'editing',
   states: {
     editing: {
