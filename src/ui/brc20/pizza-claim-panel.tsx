@@ -14,6 +14,7 @@ import { useRemote } from '../hooks/use-remote';
 import { useUserSession } from '../hooks/user-session-context';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { button } from '../theme/ui.css';
+import { BusyButton } from '../components/busy-button';
 
 /**
  * The pizza claim, on the pizza tick's page: the total claimed by everyone, what the signed-in address may claim and
@@ -99,15 +100,14 @@ export function PizzaClaimView({
             Your wallet signs this message, which sends nothing and spends nothing: <q className={css.mono}>{pizzaClaimMessage(address, claimable)}</q>
           </p>
           <p className={css.actions}>
-            <button
-              type="button"
-              className={button.primary}
-              disabled={working}
-              onClick={() => actorRef.send({ type: 'CLAIM', amount: claimable })}
-              data-testid="pizza-claim-button"
-            >
-              {working ? 'Claiming…' : `Claim ${claimable} ${PIZZA_TICK}`}
-            </button>
+            <BusyButton
+              primary
+              label={`Claim ${claimable} ${PIZZA_TICK}`}
+              busyLabel="Claiming…"
+              busy={working}
+              onPress={() => actorRef.send({ type: 'CLAIM', amount: claimable })}
+              testId="pizza-claim-button"
+            />
           </p>
         </>
       ) : null}

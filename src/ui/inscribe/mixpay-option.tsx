@@ -7,6 +7,7 @@ import { useServices } from '../hooks/services';
 import { useFlow } from '../hooks/use-flow';
 import { useRemote } from '../hooks/use-remote';
 import { button } from '../theme/ui.css';
+import { BusyButton } from '../components/busy-button';
 
 /**
  * The second way to pay an inscribe order: MixPay, a third-party payment service that takes the order's amount and
@@ -42,15 +43,13 @@ export function MixpayOption({ orderId, amountSats }: { orderId: string; amountS
           <span className={css.reason}>This page follows the order once MixPay has paid it.</span>
         </p>
       ) : (
-        <button
-          type="button"
-          className={button.default}
-          disabled={creating}
-          onClick={() => actor.send({ type: 'START', input: orderId })}
-          data-testid="order-mixpay-pay"
-        >
-          {creating ? 'Preparing MixPay…' : `Pay with MixPay (+${extra.toLocaleString('en-US')} sats)`}
-        </button>
+        <BusyButton
+          label={`Pay with MixPay (+${extra.toLocaleString('en-US')} sats)`}
+          busyLabel="Preparing MixPay…"
+          busy={creating}
+          onPress={() => actor.send({ type: 'START', input: orderId })}
+          testId="order-mixpay-pay"
+        />
       )}
       {state.context.error ? (
         <p className={css.warning} role="alert">

@@ -12,6 +12,7 @@ import { formatMessage } from '../../domain/messages';
 import { StageList } from '../components/stage-list';
 import * as marketCss from '../components/kit.css';
 import { button } from '../theme/ui.css';
+import { BusyButton } from '../components/busy-button';
 
 const STAGE_LABELS = { pending: 'Pending', payment: 'Payment', deliver: 'Deliver' } as const;
 
@@ -98,16 +99,14 @@ export function OrderProgress({
                 <span className={marketCss.mono}>{order.payAddress}</span>.
               </p>
               <div className={marketCss.actions}>
-                <button
-                  type="button"
-                  className={button.primary}
-                  disabled={paying}
-                  aria-busy={paying}
-                  onClick={() => actorRef.send({ type: 'PAY' })}
-                  data-testid="order-pay"
-                >
-                  {paying ? 'Confirm in your wallet…' : 'Pay with your wallet'}
-                </button>
+                <BusyButton
+                  primary
+                  label="Pay with your wallet"
+                  busyLabel="Confirm in your wallet…"
+                  busy={paying}
+                  onPress={() => actorRef.send({ type: 'PAY' })}
+                  testId="order-pay"
+                />
               </div>
               {paying || !otherPayment ? null : otherPayment({ orderId: order.orderId, amountSats: order.amount })}
             </>
