@@ -9,6 +9,7 @@
  *   npm run devnet:reset                                                  (forget all state)
  */
 import { createServer } from 'node:http';
+import { keepIdleSocketsAMinute } from './server/keep-alive';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createDevnet } from './server/devnet-app';
@@ -90,10 +91,7 @@ const server = createServer((req, res) => {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.');
   });
 });
-// Node closes an idle kept-alive socket after 5 s; a client that sends on it at that moment gets ECONNRESET.
-// Scripts and tests pause longer than that between calls, so idle sockets live a minute (as on the dev server).
-server.keepAliveTimeout = 60_000;
-server.headersTimeout = 61_000;
+keepIdleSocketsAMinute(server);
 server.listen(port, '127.0.0.1', () => {
   console.log(`devnet: http://127.0.0.1:${port}/api (control page http://127.0.0.1:${port}/devnet), state in ${dataFile}`);
   if (profile) console.log(`devnet: the site's API through the gateway on the ${profile} profile; the devnet's open API at http://127.0.0.1:${port}/v1/…`);

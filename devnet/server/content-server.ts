@@ -1,3 +1,4 @@
+import { keepIdleSocketsAMinute } from './keep-alive';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { CONTENT_HEADERS, DEVNET_CONTENT_PORT_OFFSET } from '../../src/domain/security-headers';
 import type { Devnet } from './devnet-app';
@@ -39,8 +40,7 @@ export function startContentServer(options: { host: string; port: number; devnet
       () => res.writeHead(503, { ...CONTENT_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('The devnet is not running.'),
     );
   });
-  server.keepAliveTimeout = 60_000;
-  server.headersTimeout = 61_000;
+  keepIdleSocketsAMinute(server);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve(server));

@@ -5,6 +5,7 @@ import { DEVNET_TEST_EPOCH } from './devnet-clock';
 import { createServer, type Server } from 'node:http';
 import { TEST_NETWORK } from '@scure/btc-signer';
 import { createDevnet, type Devnet } from '../../devnet/server/devnet-app';
+import { keepIdleSocketsAMinute } from '../../devnet/server/keep-alive';
 import type { DevnetOptions } from '../../devnet/server/devnet-options';
 import { signMessageBip322Simple } from '../../server/auth/message-signing';
 import { createDevWallet, type ApprovalRequest, type DevAccount } from '../../devnet/wallet/dev-wallet';
@@ -45,7 +46,7 @@ export async function startDevnet(options: DevnetOptions = {}) {
   const seedFile = options.seed === false ? undefined : inject('devnetSeedFile');
   const seededState = seedFile && existsSync(seedFile) ? (JSON.parse(readFileSync(seedFile, 'utf8')) as DevnetState) : undefined;
   const devnet: Devnet = createDevnet({ dataFile: null, autoMine: false, now: () => now, ...(seededState ? { seededState } : {}), ...options });
-  const server: Server = createServer((req, res) => void devnet.handle(req, res));
+  const server: Server = keepIdleSocketsAMinute(createServer((req, res) => void devnet.handle(req, res)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
   const origin = `http://127.0.0.1:${port}`;

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDevnet, type Devnet } from '../../devnet/server/devnet-app';
+import { keepIdleSocketsAMinute } from '../../devnet/server/keep-alive';
 import { createApi, type Api } from '../../src/services/api/create-api';
 import { createServerTimeService } from '../../src/services/time/server-time';
 import { isDrifted } from '../../src/domain/clock-drift';
@@ -23,7 +24,7 @@ let now = Date.UTC(2026, 10, 21, 12);
 
 beforeAll(async () => {
   devnet = createDevnet({ dataFile: null, seed: false, now: () => now, autoMine: false });
-  server = createServer((req, res) => void devnet.handle(req, res));
+  server = keepIdleSocketsAMinute(createServer((req, res) => void devnet.handle(req, res)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

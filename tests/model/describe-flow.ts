@@ -154,7 +154,7 @@ export function describeFlow<TMachine extends AnyStateMachine>(
               () =>
                 expect(
                   actor.getSnapshot().value,
-                  `${where} (context.error: ${String((actor.getSnapshot().context as { error?: unknown }).error ?? '')}; waiting for a step: ${world.waitingFor()})`,
+                  `${where} (context.error: ${String((actor.getSnapshot().context as { error?: unknown }).error ?? '')}; waiting for a step: ${world.waitingFor()}; notes: ${world.notes()})`,
                 ).toEqual(step.state.value),
               30_000,
             );

@@ -136,10 +136,16 @@ export function gatedSigner(
     createAdapters: () => [adapter],
     psbtChecks: PSBT_CHECKS,
     txFacts: async (psbts) => {
-      if (!gates.psbt) return gatherTxFacts(api.query, psbts);
-      outcome = await world.gate(typeof gates.psbt === 'function' ? gates.psbt() : gates.psbt);
-      if (walletAnswerOf(outcome) === 'fail') throw new Error('The indexer did not answer.');
-      return gatherTxFacts(api.query, psbts);
+      if (gates.psbt) {
+        outcome = await world.gate(typeof gates.psbt === 'function' ? gates.psbt() : gates.psbt);
+        if (walletAnswerOf(outcome) === 'fail') throw new Error('The indexer did not answer.');
+      }
+      const started = performance.now();
+      return gatherTxFacts(api.query, psbts).catch((error: unknown) => {
+        const kind = (error as { kind?: string }).kind;
+        world.note(`the transaction's facts could not be read after ${Math.round(performance.now() - started)} ms: ${kind ?? 'error'}: ${String(error)}`);
+        throw error;
+      });
     },
   });
   return { signer: session.signer('unisat', account), signed };

@@ -57,6 +57,8 @@ export function createWorld(spec: WorldSpec) {
   const settled = new Map<string, Outcome>();
   /** Calls the test itself makes to the devnet while answering (they are not the actors' and wait for nothing). */
   let direct = 0;
+  /** What went wrong on the way that the machine's words do not say (a failed look-up's own error): a failure's message names it. */
+  const notes: string[] = [];
   const queued = (id: string) => waiting.get(id) ?? waiting.set(id, []).get(id)!;
 
   /** Waits for the path's step that settles `id` (an HTTP request or a wallet prompt); a `follows` route does not wait. */
@@ -102,6 +104,10 @@ export function createWorld(spec: WorldSpec) {
 
   return {
     gate,
+    /** Keeps what went wrong on the way (a look-up's own error), for a failure's message. */
+    note: (text: string) => void notes.push(text),
+    /** The notes kept so far, or 'none'. */
+    notes: (): string => notes.join('; ') || 'none',
     /** What still waits for a path's step, by actor (a failure's message names it). */
     waitingFor: (): string =>
       [...waiting]
