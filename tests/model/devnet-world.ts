@@ -142,8 +142,10 @@ export function gatedSigner(
       }
       const started = performance.now();
       return gatherTxFacts(api.query, psbts).catch((error: unknown) => {
-        const kind = (error as { kind?: string }).kind;
-        world.note(`the transaction's facts could not be read after ${Math.round(performance.now() - started)} ms: ${kind ?? 'error'}: ${String(error)}`);
+        // The error and its causes (fetch's own TypeError, then the socket's), as far down as they go.
+        const chain: string[] = [];
+        for (let e: unknown = error; e instanceof Error && chain.length < 4; e = e.cause) chain.push(`${e.name}: ${e.message}`);
+        world.note(`the transaction's facts could not be read after ${Math.round(performance.now() - started)} ms: ${chain.join(' <- ')}`);
         throw error;
       });
     },
