@@ -35,6 +35,10 @@ export const MESSAGES = {
   price_raise_warning:
     'The previous price may still be bought until the change takes effect. The platform takes no responsibility for purchases at the previous price.',
   price_too_low: 'The price is more than 10% below the floor price. Check it before you continue.',
+  not_listable_plain:
+    'The market cannot list this inscription: it takes collection items, domain names (such as satoshi.sats), brc-20 transfer inscriptions, runes and ARC-20, and this one is a plain inscription in no collection. Nothing was asked of your wallet.',
+  not_listable_domain:
+    'The market cannot list this inscription as a domain name: it inscribes no name (such as satoshi.sats). Nothing was asked of your wallet.',
   brc20_low_fee_warning: 'At this fee rate the transaction may stay unconfirmed until minting is 100% complete, and there is no refund.',
   network_congestion: 'The network is congested: transactions may take longer to confirm.',
   non_keyboard_symbols: 'This name contains symbols that are not on a keyboard. It may imitate another name: check it carefully.',

@@ -5,13 +5,15 @@ import { analyse, type TextAnalysis } from './text-safety';
 /**
  * The one rule for names, wherever a user decides on something by its name (dialogs, headings, lists,
  * search, the widget, the document title). What a name may hold depends on its kind:
- * - 'tick' and 'domain': printable ASCII only (the spec's keyboard check); anything else is URL-encoded;
+ * - 'tick' and 'domain': printable ASCII only (the spec's keyboard check); anything else is flagged;
  * - 'rune': the runes protocol, letters A to Z with • (U+2022) between them, after an optional amount
- *   ('5000 DEVNET•RUNE'); anything else is a warning, and anything outside ASCII but • is URL-encoded;
+ *   ('5000 DEVNET•RUNE'); anything else is a warning, and anything outside ASCII but • is flagged;
  * - 'name' (an inscription's or a collection item's name): any letters, but hidden characters, full-width
- *   letters and Cyrillic or Greek letters mixed into Latin ones are URL-encoded and warned about.
+ *   letters and Cyrillic or Greek letters mixed into Latin ones are flagged and warned about.
  * Every kind also warns on hidden characters (bidi controls, zero-width characters, other invisible ones) and
- * on look-alike letters; hidden characters are always shown encoded, so a U+202E cannot reverse what follows.
+ * on look-alike letters. A flagged character is shown as it is (🐸, ｂｔｃ.sats), marked, with the warning beside
+ * the name (issue 44); hidden characters are always shown URL-encoded (text-safety's `analyse`), so a U+202E cannot
+ * reverse what follows.
  */
 export type NameKind = 'tick' | 'domain' | 'rune' | 'name';
 
@@ -50,7 +52,7 @@ const RUNE_AMOUNT = /^(\d[\d,.]*) (?=\S)/;
 
 export const isHidden = (char: string): boolean => BIDI.test(char) || ZERO_WIDTH.test(char) || INVISIBLE.test(char);
 
-/** Checks a name of a kind: how it is shown (runs, the flagged ones URL-encoded) and why it is flagged. Empty text shows nothing. */
+/** Checks a name of a kind: how it is shown (runs, the flagged ones marked, the hidden ones URL-encoded) and why it is flagged. Empty text shows nothing. */
 export function checkName(text: string | null | undefined, kind: NameKind): NameCheck {
   if (!text) return { segments: [], flagged: false, issues: [] };
   const chars = Array.from(text);
@@ -64,18 +66,18 @@ export function checkName(text: string | null | undefined, kind: NameKind): Name
     if (asciiOnly && !PRINTABLE_ASCII.test(c)) issues.add('non-keyboard');
   }
   if (kind === 'rune' && !RUNE_NAME.test(text.replace(RUNE_AMOUNT, ''))) issues.add('not-rune');
-  const encode =
+  const flag =
     kind === 'rune'
       ? (c: string) => c !== RUNE_SPACER && !PRINTABLE_ASCII.test(c)
       : asciiOnly
         ? (c: string) => !PRINTABLE_ASCII.test(c)
         : (c: string) => isHidden(c) || lookAlike(c);
-  const { segments } = analyse(text, encode);
+  const { segments } = analyse(text, flag);
   const ordered = ISSUE_ORDER.filter((i) => issues.has(i));
   return { segments, flagged: ordered.length > 0, issues: ordered };
 }
 
-/** The name as it is shown (its flagged characters URL-encoded). */
+/** The name as it is shown (its hidden characters URL-encoded, every other character as it is). */
 export const shownName = (check: NameCheck): string => check.segments.map((s) => s.text).join('');
 
 /**

@@ -2,11 +2,18 @@
  * Text display helpers. Ticks, names and other user-made text can hide characters
  * that look alike or do not show at all; these helpers split a text into runs that a view renders,
  * marking the characters that need to be seen for what they are.
+ *
+ * A flagged character that shows (🐸, a full-width ｂ, a Cyrillic ѕ) is shown as it is, and the view warns beside
+ * the text (issue 44: "%F0%9F%90%B8" told a user nothing). A flagged character that shows nothing or moves text
+ * (control, format such as U+202E, whitespace and other separators, unassigned, lone surrogates) is shown URL-encoded,
+ * grey and smaller, so it cannot hide or reverse what follows.
  */
 export interface TextSegment {
   readonly text: string;
-  /** True for a character shown as its URL-encoded value, grey and smaller. */
+  /** True for a character the check flags: the view marks it and warns. */
   readonly flagged: boolean;
+  /** True when the text is the URL-encoded value of a character that shows nothing (always flagged too). */
+  readonly encoded?: boolean;
 }
 
 export interface TextAnalysis {
@@ -31,7 +38,13 @@ export function encodeChar(char: string): string {
   }
 }
 
-/** Splits a text into runs: the characters `isFlagged` picks are shown URL-encoded, one run each. */
+/** A character that shows nothing or moves text: only these are shown URL-encoded. */
+export const isInvisible = (char: string): boolean => NON_PRINTABLE.test(char);
+
+/**
+ * Splits a text into runs: the characters `isFlagged` picks are one run each, shown as they are, or URL-encoded when
+ * they show nothing (`isInvisible`).
+ */
 export function analyse(text: string | null | undefined, isFlagged: (char: string) => boolean): TextAnalysis {
   if (!text) return EMPTY;
   const segments: TextSegment[] = [];
@@ -39,12 +52,15 @@ export function analyse(text: string | null | undefined, isFlagged: (char: strin
   for (const char of text) {
     const bad = isFlagged(char);
     flagged ||= bad;
-    const shown = bad ? encodeChar(char) : char;
     const last = segments[segments.length - 1];
-    if (last && last.flagged === bad && !bad) {
-      segments[segments.length - 1] = { text: last.text + shown, flagged: false };
+    if (!bad && last && !last.flagged) {
+      segments[segments.length - 1] = { text: last.text + char, flagged: false };
+    } else if (!bad) {
+      segments.push({ text: char, flagged: false });
+    } else if (isInvisible(char)) {
+      segments.push({ text: encodeChar(char), flagged: true, encoded: true });
     } else {
-      segments.push({ text: shown, flagged: bad });
+      segments.push({ text: char, flagged: true });
     }
   }
   return { segments, flagged };
@@ -66,8 +82,8 @@ export function hasNonKeyboardSymbols(text: string): boolean {
 }
 
 /**
- * A tick or name as plain text where no markup can go (a select's option, a message): the same
- * URL-encoding as the printable-ASCII check, and a warning sign when anything was encoded.
+ * A tick or name as plain text where no markup can go (a select's option, a message): as the printable-ASCII check
+ * shows it (only invisible characters URL-encoded), and a warning sign when anything is flagged.
  */
 export function asciiLabel(text: string): string {
   const analysis = analysePrintableAscii(text);

@@ -313,7 +313,7 @@ test.describe('market availability on the devnet (spec 000 section 4)', () => {
 });
 
 test.describe('unlisting, the first market dialog (issue 12)', () => {
-  test("the seller unlists an item from its page: 'Unlist success.', and it is no longer for sale", async ({ page }) => {
+  test("the seller unlists an item from its page off-chain: 'Unlist success.', and what it leaves", async ({ page }) => {
     // Account 3 (Alice) sells Devnet Punk #2 in the seed.
     await page.addInitScript(() => {
       localStorage.setItem('devnet-wallet:account', '2');
@@ -325,8 +325,13 @@ test.describe('unlisting, the first market dialog (issue 12)', () => {
     await page.getByRole('button', { name: 'Unlist' }).click();
     const dialog = page.getByRole('dialog', { name: 'Unlist' });
     await expect(dialog).toContainText('Take Devnet Punk #2, listed at 0.0025 BTC, off the market?');
+    // Voiding on-chain is ticked at first (issue 44); unticked, the dialog says the signed listing stays valid.
+    await dialog.getByRole('checkbox', { name: /Void the signed listing on-chain/ }).uncheck();
+    await expect(dialog.getByTestId('unlist-off-chain')).toContainText('the listing you signed stays valid');
     await dialog.getByRole('button', { name: 'Unlist' }).dblclick();
-    await expect(dialog.getByTestId('unlist-success')).toHaveText('Unlist success. Devnet Punk #2 is no longer for sale.');
+    await expect(dialog.getByTestId('unlist-success')).toHaveText(
+      'Unlist success. The market no longer shows Devnet Punk #2, but the listing you signed is still valid: anyone holding a copy of it could still buy it at that price until the item moves.',
+    );
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Not for sale' })).toBeVisible();
@@ -653,7 +658,7 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await page.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #2' }).click();
     await page.getByRole('button', { name: 'Unlist' }).click();
     const dialog = page.getByRole('dialog', { name: 'Unlist' });
-    await dialog.getByRole('checkbox', { name: /Void it on-chain too/ }).check();
+    await expect(dialog.getByRole('checkbox', { name: /Void the signed listing on-chain/ })).toBeChecked();
     await page.evaluate(() => (window as unknown as { devnetWallet: { setAutoApprove(on: boolean): void } }).devnetWallet.setAutoApprove(false));
     await request.post(`${START}/devnet/api/market/tamper`, { data: { kind: 'unlist-destination' } });
     await dialog.getByRole('button', { name: 'Unlist' }).click();
@@ -668,7 +673,9 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await page.evaluate(() => (window as unknown as { devnetWallet: { setAutoApprove(on: boolean): void } }).devnetWallet.setAutoApprove(true));
     await dialog.getByRole('button', { name: 'Unlist' }).click();
     await dialog.getByTestId('unlist-sign').click();
-    await expect(dialog.getByTestId('unlist-success')).toHaveText('Unlist success. Devnet Punk #2 is no longer for sale.');
+    await expect(dialog.getByTestId('unlist-success')).toHaveText(
+      'Unlist success. Devnet Punk #2 is off the market, and the transaction that moves it back to you is sent: once it confirms, the signed listing can never be used.',
+    );
     await dialog.getByRole('button', { name: 'Done' }).click();
     await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
     await page.reload();

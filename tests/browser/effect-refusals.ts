@@ -80,7 +80,7 @@ export function describeEffectRefusals(start: string): void {
         await page.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #2' }).click();
         await page.getByRole('button', { name: 'Unlist' }).click();
         const dialog = page.getByRole('dialog', { name: 'Unlist' });
-        await dialog.getByRole('checkbox', { name: /Void it on-chain too/ }).check();
+        await dialog.getByRole('checkbox', { name: /Void the signed listing on-chain/ }).check();
         await promptsOff(page);
         await tamper(page, 'market', kind);
         await dialog.getByRole('button', { name: 'Unlist' }).click();
@@ -109,7 +109,7 @@ export function describeEffectRefusals(start: string): void {
       await page.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #2' }).click();
       await page.getByRole('button', { name: 'Unlist' }).click();
       const dialog = page.getByRole('dialog', { name: 'Unlist' });
-      await dialog.getByRole('checkbox', { name: /Void it on-chain too/ }).check();
+      await dialog.getByRole('checkbox', { name: /Void the signed listing on-chain/ }).check();
       await promptsOff(page);
       // The honest market's unlisting first: its fee, at about 2 sat/vB of the size the app works out, and the bound.
       await dialog.getByRole('button', { name: 'Unlist' }).click();

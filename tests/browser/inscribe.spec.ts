@@ -202,15 +202,18 @@ test('names: one inscribed already is named before paying; the rest is inscribed
   const fresh = `fresh${String.fromCharCode(97 + (Date.now() % 26))}${String.fromCharCode(97 + (Math.floor(Date.now() / 26) % 26))}.sats`;
   await page.getByTestId('inscribe-names').fill(`satoshi.sats\n${fresh}\nnot-a-name.bar`);
   await expect(page.getByTestId('names-invalid')).toContainText('not-a-name.bar');
-  await page.getByTestId('inscribe-submit').click();
-  await expect(page.getByTestId('place-error')).toHaveText('Already inscribed: satoshi.sats. Remove them and inscribe the rest.');
-  // The refusal belongs to Names: Text does not show it, and back on Names it is still there (issue 27, 15).
+  // Names are checked as they are typed (issue 44): the one inscribed already is named before any submit, Inscribe waits.
+  await expect(page.getByTestId('inscribe-problem')).toHaveText('Already inscribed: satoshi.sats. Remove them and inscribe the rest.');
+  await expect(page.getByTestId('inscribe-submit')).toBeDisabled();
+  // The words belong to Names: Text does not show them, and back on Names they are still there (issue 27, 15).
   await page.getByRole('radio', { name: 'Text' }).check();
-  await expect(page.getByTestId('place-error')).toHaveCount(0);
+  await expect(page.getByTestId('inscribe-problem')).toHaveCount(0);
   await page.getByRole('radio', { name: 'Names' }).check();
-  await page.getByTestId('inscribe-names').fill(`satoshi.sats\n${fresh}`);
-  await page.getByTestId('inscribe-submit').click();
-  await expect(page.getByTestId('place-error')).toHaveText('Already inscribed: satoshi.sats. Remove them and inscribe the rest.');
+  await expect(page.getByTestId('inscribe-problem')).toHaveText('Already inscribed: satoshi.sats. Remove them and inscribe the rest.');
+  // The remove action the words promise: the name goes, and the words with it.
+  await page.getByRole('button', { name: 'Remove satoshi.sats' }).click();
+  await expect(page.getByTestId('inscribe-names')).toHaveValue(`${fresh}\nnot-a-name.bar`);
+  await expect(page.getByText(/Already inscribed/)).toHaveCount(0);
   // A bitmap of a block that does not exist yet is refused before anything is ordered (issue 27, 15).
   await page.getByTestId('inscribe-names').fill('99999999.bitmap');
   await page.getByTestId('inscribe-submit').click();

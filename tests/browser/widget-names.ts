@@ -16,17 +16,17 @@ export function describeWidgetNames(): void {
     await request.post(`${API}/devnet/api/mine`, { data: { blocks: 1 } });
     const seller = await (await newDevnetContext(browser, {}, API)).newPage();
     await signInAs(seller, API, 0, `/inscription/${inscriptionId}`);
-    await expect(seller.getByRole('heading', { level: 1 })).toHaveText(/^%D1%95atoshi\.sats⚠/);
-    await expect(seller).toHaveTitle(/^%D1%95atoshi\.sats ⚠ \|/);
+    await expect(seller.getByRole('heading', { level: 1 })).toHaveText(/^ѕatoshi\.sats⚠/);
+    await expect(seller).toHaveTitle(/^ѕatoshi\.sats ⚠ \|/);
     await expect(seller.getByTestId('name-warning')).toHaveText(`⚠ ${MESSAGES.name_look_alike}`);
     await seller.getByRole('button', { name: 'List', exact: true }).click();
     const list = seller.getByRole('dialog', { name: 'List' });
-    await expect(list).toContainText('List %D1%95atoshi.sats⚠');
+    await expect(list).toContainText('List ѕatoshi.sats⚠');
     await expect(list.getByTestId('name-warning')).toHaveText(`⚠ ${MESSAGES.name_look_alike}`);
     await list.getByLabel('Total price (sats)').fill('260000');
     await list.getByRole('button', { name: 'Next' }).click();
     await list.getByRole('button', { name: 'Sign' }).click();
-    await expect(list.getByTestId('pricing-success')).toHaveText(/^Listing created\. %D1%95atoshi\.sats⚠.* is for sale at 0\.0026 BTC\.$/);
+    await expect(list.getByTestId('pricing-success')).toHaveText(/^Listing created\. ѕatoshi\.sats⚠.* is for sale at 0\.0026 BTC\.$/);
 
     // Account 2 on the demo host page: the buy widget, integrated, for that inscription.
     const seen = await openDemo(page, '?manual');
@@ -48,7 +48,7 @@ export function describeWidgetNames(): void {
       });
     }, inscriptionId);
     const card = buyWidget(page).getByTestId('widget-buy');
-    await expect(card.getByRole('heading')).toHaveText(/^%D1%95atoshi\.sats⚠/);
+    await expect(card.getByRole('heading')).toHaveText(/^ѕatoshi\.sats⚠/);
     await expect(card.getByTestId('name-warning')).toHaveText(`⚠ ${MESSAGES.name_look_alike}`);
     await expectNoViolations(page, 'the buy widget’s card for a look-alike name');
     await card.getByRole('button', { name: 'Connect wallet to buy' }).click();
@@ -60,7 +60,7 @@ export function describeWidgetNames(): void {
       await card.getByTestId('widget-buy-open').click({ timeout: 2_000 });
       await expect(dialog).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 20_000 });
-    await expect(dialog).toContainText('You are buying %D1%95atoshi.sats⚠');
+    await expect(dialog).toContainText('You are buying ѕatoshi.sats⚠');
     await expect(dialog.getByTestId('name-warning')).toHaveText(`⚠ ${MESSAGES.name_look_alike}`);
     await expect(dialog.getByTestId('buy-verification')).toHaveText('Verified: the item is where the listing says.');
     await expectNoViolations(page, 'the buy widget’s dialog for a look-alike name');

@@ -114,7 +114,7 @@ describeFlow(unlistModel, {
       return running!;
     },
     events: {
-      SET_ON_CHAIN: () => void fireEvent.click(within(dialog()!).getByRole('checkbox', { name: /Void it on-chain too/ })),
+      SET_ON_CHAIN: () => void fireEvent.click(within(dialog()!).getByRole('checkbox', { name: /Void the signed listing on-chain/ })),
       UNLIST: () => void fireEvent.click(within(dialog()!).getByRole('button', { name: 'Unlist' })),
       SIGN: () => void fireEvent.click(within(dialog()!).getByTestId('unlist-sign')),
       BACK: () => void fireEvent.click(within(dialog()!).getByRole('button', { name: 'Back' })),
@@ -126,14 +126,20 @@ describeFlow(unlistModel, {
         fireEvent.click(close);
       },
     },
-    verify: (expected) => {
+    verify: (expected, _actor, path, at) => {
       if (expected.status === 'done') {
         expect(closed).toBe(1);
         return;
       }
       const view = within(dialog()!);
       if (expected.matches('success')) {
-        expect(view.getByTestId('unlist-success')).toHaveTextContent('Unlist success. Devnet Punk #2 is no longer for sale.');
+        // Success comes from the signing step (on-chain) or the off-chain confirmation: each says what is true (issue 44).
+        const onChain = (at > 0 ? path.steps[at - 1]!.state : path.initial).matches('signing');
+        expect(view.getByTestId('unlist-success')).toHaveTextContent(
+          onChain
+            ? 'Unlist success. Devnet Punk #2 is off the market, and the transaction that moves it back to you is sent: once it confirms, the signed listing can never be used.'
+            : 'Unlist success. The market no longer shows Devnet Punk #2, but the listing you signed is still valid: anyone holding a copy of it could still buy it at that price until the item moves.',
+        );
         expect(screen.getAllByText('Unlist success.').length).toBeGreaterThan(0);
         expect(changed).toBeGreaterThan(0);
         return;
@@ -149,7 +155,13 @@ describeFlow(unlistModel, {
         return;
       }
       const unlist = view.getByRole('button', { name: /Unlist/ });
-      expect(view.getByRole('checkbox', { name: /Void it on-chain too/ })).toHaveProperty('checked', expected.context.onChain);
+      expect(view.getByRole('checkbox', { name: /Void the signed listing on-chain/ })).toHaveProperty('checked', expected.context.onChain);
+      // Unticked, the dialog says what an off-chain unlisting leaves: a signed listing anyone holding it can still use.
+      if (expected.context.onChain) expect(view.queryByTestId('unlist-off-chain')).toBeNull();
+      else
+        expect(view.getByTestId('unlist-off-chain')).toHaveTextContent(
+          'Off-chain only, no fee: the market stops showing it, but the listing you signed stays valid. Anyone holding a copy of it could still buy Devnet Punk #2 at 0.0025 BTC until the item moves.',
+        );
       if (expected.matches('sign')) {
         expect(unlist).toHaveTextContent('Unlist');
         expect(unlist).toBeEnabled();
@@ -168,6 +180,33 @@ describeFlow(unlistModel, {
 });
 
 describe('unlist: the rules the paths rely on', () => {
+  it('the dialog opens with voiding on-chain ticked and says what each choice does (issue 44)', () => {
+    renderDialog(
+      <UnlistDialog
+        category="collection"
+        auctionId="devnet-000064"
+        title="Devnet Punk #2"
+        nameKind="name"
+        priceSats={250_000}
+        item={{ txid: 'aa'.repeat(32), vout: 0 }}
+        itemOffset={0}
+        onClose={() => {}}
+        onChanged={() => {}}
+      />,
+      'tb1p-seller',
+    );
+    const view = within(dialog()!);
+    const onChain = view.getByRole('checkbox', { name: /Void the signed listing on-chain/ });
+    expect(onChain).toHaveProperty('checked', true);
+    expect(view.getByText(/off the market\?/)).toHaveTextContent('Take Devnet Punk #2, listed at 0.0025 BTC, off the market? It stays in your wallet.');
+    expect(dialog()).not.toHaveTextContent('nobody can buy it');
+    expect(onChain.closest('label')).toHaveTextContent(
+      'Void the signed listing on-chain: the item moves back to your address in a transaction that costs a network fee (shown before you sign); once it confirms, the signed listing can never be used',
+    );
+    fireEvent.click(onChain);
+    expect(view.getByTestId('unlist-off-chain')).toHaveTextContent('but the listing you signed stays valid');
+  });
+
   it('a sold item (code -100) refreshes the list; a network failure does not', () => {
     const refreshed: string[] = [];
     const actor = createActor(unlistModel.machine.provide({ actions: { refreshList: () => void refreshed.push('refresh') } }), {

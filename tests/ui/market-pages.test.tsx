@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
@@ -58,11 +58,12 @@ describe('the market pages on the seeded devnet', () => {
     expect(ordi()).toHaveTextContent('+6.67%');
     await user.selectOptions(within(table).getByLabelText('Window'), '30d');
     await screen.findByText('+60.00%', {}, slow);
-    // The frog tick is shown URL-encoded with the warning icon.
+    // The frog tick is shown as it is (issue 44: not "%F0%9F%90%B8") with the warning icon.
     const frog = within(table)
       .getAllByTestId('asset-row')
       .find((r) => r.getAttribute('data-asset') === '🐸')!;
-    expect(frog).toHaveTextContent('%F0%9F%90%B8');
+    expect(frog).toHaveTextContent('🐸');
+    expect(frog).not.toHaveTextContent('%F0');
     expect(within(frog).getByRole('img')).toHaveAccessibleName(/not on a keyboard/);
     // Sorted by volume (most first), then by floor both ways.
     expect(names(within(table).getAllByTestId('asset-row'))).toEqual(['ordi', 'pizza', '🐸']);
@@ -234,6 +235,26 @@ describe('item pages', () => {
     expect(await within(content).findByText('<img src=x onerror="window.pwned=1"><b>bold?</b>', {}, slow)).toBeInTheDocument();
     expect(content.querySelector('img, b')).toBeNull();
     expect((window as unknown as { pwned?: number }).pwned).toBeUndefined();
+  });
+
+  it('a plain inscription: List says what the market takes and asks for no price (issue 44)', async () => {
+    const given = await h.control('/give', {
+      address: me!.ordinalsAddress,
+      kind: 'inscription',
+      contentType: 'text/plain;charset=utf-8',
+      content: 'a plain note',
+    });
+    await h.control('/mine', { blocks: 1 });
+    mount(`/inscription/${String(given.data.inscriptionId)}`, signedIn(me!.ordinalsAddress));
+    fireEvent.click(await screen.findByRole('button', { name: 'List' }, slow));
+    const dialog = await screen.findByTestId('pricing-dialog', {}, slow);
+    expect(within(dialog).getByTestId('not-listable')).toHaveTextContent(
+      'The market cannot list this inscription: it takes collection items, domain names (such as satoshi.sats), brc-20 transfer inscriptions, runes and ARC-20, and this one is a plain inscription in no collection. Nothing was asked of your wallet.',
+    );
+    expect(within(dialog).queryByLabelText('Total price (sats)')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /Next|Sign/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('pricing-dialog')).toBeNull());
   });
 });
 

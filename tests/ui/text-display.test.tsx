@@ -30,6 +30,21 @@ describe('text display helpers', () => {
     expect(container.textContent).not.toContain('\u202E');
     expect(screen.getByTestId('name-warning')).toHaveTextContent(MESSAGES.name_hidden);
   });
+  it('a name off the keyboard is shown as it is, not URL-encoded (issue 44), with the warning beside it', () => {
+    const { container, rerender } = render(<NameText text="🐸" kind="tick" />);
+    expect(container.querySelector('bdi')).toHaveTextContent(/^🐸$/);
+    expect(container.textContent).not.toContain('%F0');
+    expect(screen.getByTestId('name-flag')).toHaveTextContent('symbols not on a keyboard');
+    rerender(
+      <>
+        <NameText text="ｂｔｃ.sats" kind="domain" warningBeside />
+        <NameWarning text="ｂｔｃ.sats" kind="domain" />
+      </>,
+    );
+    expect(container.querySelector('bdi')).toHaveTextContent(/^ｂｔｃ\.sats$/);
+    expect(container.textContent).not.toContain('%EF');
+    expect(screen.getByTestId('name-warning')).toHaveTextContent(MESSAGES.name_look_alike);
+  });
   it('a rune name shows its spacer and no warning', () => {
     const { container } = render(<NameText text="DEVNET•RUNE" kind="rune" />);
     expect(container).toHaveTextContent(/^DEVNET•RUNE$/);

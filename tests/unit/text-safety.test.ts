@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseNonPrintable, analysePrintableAscii, hasNonKeyboardSymbols } from '../../src/domain/text-safety';
+import { analyseNonPrintable, analysePrintableAscii, asciiLabel, hasNonKeyboardSymbols } from '../../src/domain/text-safety';
 
 describe('non-printable check (spec 000 section 5)', () => {
   it('passes plain text', () => {
@@ -11,9 +11,9 @@ describe('non-printable check (spec 000 section 5)', () => {
     expect(result.flagged).toBe(true);
     expect(result.segments).toEqual([
       { text: 'or', flagged: false },
-      { text: '%E2%80%8B', flagged: true },
+      { text: '%E2%80%8B', flagged: true, encoded: true },
       { text: 'di', flagged: false },
-      { text: '%0A', flagged: true },
+      { text: '%0A', flagged: true, encoded: true },
     ]);
   });
   it('empty text shows nothing', () => {
@@ -26,21 +26,29 @@ describe('printable-ASCII check', () => {
   it('accepts space to tilde', () => {
     expect(analysePrintableAscii(' !~azAZ09').flagged).toBe(false);
   });
-  it('flags anything else and URL-encodes it', () => {
+  it('flags anything else, showing it as it is (issue 44) unless it shows nothing', () => {
     const result = analysePrintableAscii('ordі'); // Cyrillic і
     expect(result.flagged).toBe(true);
     expect(result.segments).toEqual([
       { text: 'ord', flagged: false },
-      { text: '%D1%96', flagged: true },
+      { text: 'і', flagged: true },
     ]);
+    expect(analysePrintableAscii('🐸').segments).toEqual([{ text: '🐸', flagged: true }]);
+    expect(
+      analysePrintableAscii('ｂｔｃ.sats')
+        .segments.map((s) => s.text)
+        .join(''),
+    ).toBe('ｂｔｃ.sats');
+    expect(asciiLabel('🐸')).toBe('🐸 ⚠');
     expect(hasNonKeyboardSymbols('😀')).toBe(true);
-    expect(analysePrintableAscii('\uD800').segments[0]).toEqual({ text: '%uD800', flagged: true });
+    expect(analysePrintableAscii('or\u200Bdi').segments[1]).toEqual({ text: '%E2%80%8B', flagged: true, encoded: true });
+    expect(analysePrintableAscii('\uD800').segments[0]).toEqual({ text: '%uD800', flagged: true, encoded: true });
   });
   it('keeps every character: the flagged runs decode back to the text', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (text) => {
         const decoded = analysePrintableAscii(text)
-          .segments.map((s) => (s.flagged ? decodeURIComponent(s.text) : s.text))
+          .segments.map((s) => (s.encoded ? decodeURIComponent(s.text) : s.text))
           .join('');
         expect(decoded).toBe(text);
       }),

@@ -36,6 +36,8 @@ export interface PricedItem {
   readonly sells?: ListedAssets;
   /** A rune lot's new price: the lot the dialog shows, which the output the market names must hold exactly. */
   readonly lot?: SellerRunes;
+  /** Why the market would refuse to list it (domain/market/listable.ts), known before the price: the dialog asks for none. */
+  readonly refusal?: string | null;
 }
 
 /** The unit price the market shows beside the total: the total over the units, to 8 places. */

@@ -10,8 +10,10 @@ import { signingGuards } from '../shared/signing-outcome';
 import { invokeOnContext } from '../shared/invoke-on-context';
 
 /**
- * Unlist (Sign, then Success): create_put_off (off-chain unless the user chooses to void the
- * listing on-chain too, or the market answers with a transaction to sign), then for an on-chain unlisting its
+ * Unlist (Sign, then Success): create_put_off, on-chain by default (issue 44: an off-chain unlisting only stops the
+ * market showing the item, while the signed SINGLE|ANYONECANPAY listing stays valid for anyone holding a copy; moving
+ * the item voids it), off-chain when the user unticks it (unless the market still answers with a transaction to
+ * sign), then for an on-chain unlisting its
  * network fee shown and the wallet's signature of nftSignIndexes and btcSignIndexes (after the app checked the
  * item goes back to the owner for no more fee than shown), confirm_put_off, then 'Unlist success.'.
  * The Unlist button is taken once: a second click while it runs does nothing, and the dialog stays open until
@@ -42,7 +44,7 @@ export interface PutOff {
   readonly maxNetworkFee?: number;
 }
 export interface UnlistContext extends UnlistInput {
-  /** Void the listing on-chain too (the item moves back in a transaction that costs a fee). */
+  /** Void the signed listing on-chain (the item moves back in a transaction that costs a fee): the default. */
   readonly onChain: boolean;
   readonly putOff: PutOff | null;
   readonly error: string | null;
@@ -88,13 +90,13 @@ export const unlistMachine = setup({
 }).createMachine({
   id: 'unlist',
   description: 'The seller takes an item off the market.',
-  context: ({ input }) => ({ ...input, onChain: false, putOff: null, error: null }),
+  context: ({ input }) => ({ ...input, onChain: true, putOff: null, error: null }),
   initial: 'sign',
   states: {
     sign: {
       description: 'The dialog shows the listing and an Unlist button (and what went wrong last time, if anything)',
       on: {
-        SET_ON_CHAIN: { actions: 'keepOnChain', description: 'The user chooses whether to void the listing on-chain too' },
+        SET_ON_CHAIN: { actions: 'keepOnChain', description: 'The user chooses whether to void the signed listing on-chain (ticked at first)' },
         UNLIST: { target: 'creating', actions: 'clearError', description: 'The user presses Unlist' },
         CLOSE: userCloses('closed'),
       },
@@ -161,7 +163,8 @@ export const unlistMachine = setup({
       },
     },
     success: {
-      description: "The dialog says 'Unlist success.': the item is no longer for sale",
+      description:
+        "The dialog says 'Unlist success.' and what it means: on-chain, the signed listing is void once the transaction confirms; off-chain, the market no longer shows it but a copy of the signed listing could still be used",
       on: { CLOSE: userCloses('closed') },
     },
     closed: dialogClosed,

@@ -40,9 +40,10 @@ export const unlistModel = createFlowModel({
       },
     },
   },
-  events: [{ type: 'SET_ON_CHAIN', onChain: true }, { type: 'UNLIST' }, { type: 'SIGN' }, { type: 'BACK' }, { type: 'CLOSE' }],
+  events: [{ type: 'SET_ON_CHAIN', onChain: false }, { type: 'UNLIST' }, { type: 'SIGN' }, { type: 'BACK' }, { type: 'CLOSE' }],
   eventWords: {
-    SET_ON_CHAIN: (event: Record<string, unknown>) => (event.onChain ? 'The user ticks "Void it on-chain too"' : 'The user unticks "Void it on-chain too"'),
+    SET_ON_CHAIN: (event: Record<string, unknown>) =>
+      event.onChain ? 'The user ticks "Void the signed listing on-chain"' : 'The user unticks "Void the signed listing on-chain" (ticked at first)',
     UNLIST: 'The user presses Unlist',
     SIGN: 'The user presses Sign',
     BACK: 'The user presses Back',

@@ -1,4 +1,5 @@
 import type { FeeDiscount } from '../../domain/entities';
+import { namesByCategory } from '../../domain/inscribe/domain-names';
 import type { TickFacts } from '../../domain/inscribe/brc20-items';
 import type { Api } from '../api/create-api';
 import type { RuneInfoRow } from '../api/query-api';
@@ -47,3 +48,15 @@ export const addressFeeDiscount =
   (api: () => Promise<Api>) =>
   async (address: string): Promise<FeeDiscount> =>
     (await api()).basic.feeDiscount(address);
+
+/** Which of `names` are inscribed already (the indexer's existence check, one call per kind of name), as the user types them. */
+export async function inscribedNames(api: () => Promise<Api>, names: readonly string[]): Promise<ReadonlySet<string>> {
+  const calls = await api();
+  const answers = await Promise.all([...namesByCategory(names)].map(([kind, list]) => calls.query.namesExistence(kind, list)));
+  return new Set(
+    answers
+      .flat()
+      .filter((a) => a.inscriptionId)
+      .map((a) => a.name),
+  );
+}

@@ -10,7 +10,7 @@ function Segments({ analysis }: { analysis: TextAnalysis }) {
     <>
       {analysis.segments.map((segment, i) =>
         segment.flagged ? (
-          <span key={i} className={css.flagged} data-flagged="true">
+          <span key={i} className={segment.encoded ? css.flagged : css.marked} data-flagged="true" data-encoded={segment.encoded ? 'true' : undefined}>
             {segment.text}
           </span>
         ) : (
@@ -37,8 +37,8 @@ export function SafeText({ text }: { text: string | null | undefined }) {
 
 /**
  * A name (tick, domain, rune, inscription or collection item) under the one rule for names
- * (src/domain/name-safety.ts): its flagged characters shown URL-encoded, grey and smaller, isolated from the text
- * around it. A flagged name gets a warning sign: in a list, with a few visible words saying why and the full
+ * (src/domain/name-safety.ts), isolated from the text around it: its flagged characters shown as they are (🐸,
+ * ｂｔｃ), underlined, and its hidden ones URL-encoded, grey and smaller. A flagged name gets a warning sign: in a list, with a few visible words saying why and the full
  * warning on hover, focus and for screen readers; with `warningBeside` (a dialog or heading that shows NameWarning
  * beside it) the sign alone. Empty text shows nothing.
  */

@@ -33,8 +33,8 @@ export function TokenAmount({ value, tick }: { readonly value: string | Decimal;
 }
 
 /**
- * A tick as the app shows one (symbols not on a keyboard URL-encoded with the warning sign): a short name is never
- * broken inside it ("piz za"); only a long encoded one may break where it must.
+ * A tick as the app shows one (symbols not on a keyboard as they are, with the warning sign; invisible ones
+ * URL-encoded): a short name is never broken inside it ("piz za"); only a long one may break where it must.
  */
 export function TickLabel({ tick }: { readonly tick: string }) {
   const label = asciiLabel(tick);

@@ -5,7 +5,6 @@ import { OUTPUT_VALUE_DEFAULT, checkOutputValue } from '../../domain/inscribe/ou
 import { checkReceiveAddress } from '../../domain/inscribe/order-addresses';
 import { checkTick, deployItems, mintItems, transferItems, type TickFacts } from '../../domain/inscribe/brc20-items';
 import { itemBytes, type Brc20Op, type Checked, type InscribeItem, type InscribeMode, type Problem } from '../../domain/inscribe/inscribe-items';
-import { parseNames } from '../../domain/inscribe/domain-names';
 import { textItems } from '../../domain/inscribe/text-items';
 import { formatMessage } from '../../domain/messages';
 import type { Network } from '../../domain/network';
@@ -22,6 +21,7 @@ import * as formCss from './inscribe.css';
 import { RadioTabs } from '../components/radio-tabs';
 import { Brc20Fields } from './brc20-fields';
 import { DomainFields } from './domain-fields';
+import { useNamesCheck } from './use-names-check';
 import { FilesField, useChosenFiles } from './file-fields';
 import { TextFields } from './text-fields';
 import { WhereFields } from './where-fields';
@@ -84,7 +84,8 @@ export function InscribeForm({
   const id = useId();
   const connected = session.status === 'connected' && session.user ? session.user : null;
   const [mode, setMode] = useState<Exclude<InscribeMode, 'collection'>>(initialMode === 'collection' ? 'text' : initialMode);
-  // A refusal of the page's belongs to the form it was placed from: switching mode (Names to Text) leaves it behind.
+  // A refusal of the page's belongs to the form it was placed from: switching mode (Names to Text), or changing the
+  // names it named ('Already inscribed: satoshi.sats'), leaves it behind.
   const [placedFrom, setPlacedFrom] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [bulk, setBulk] = useState(false);
@@ -127,9 +128,10 @@ export function InscribeForm({
     TYPING_SETTLE_MS,
   );
 
+  const formKey = mode === 'domain' ? `domain:${namesText}` : `${mode}:${op}`;
   const addressCheck = checkReceiveAddress(target, network);
   const output = checkOutputValue(outputText, target);
-  const parsedNames = useMemo(() => parseNames(namesText), [namesText]);
+  const names = useNamesCheck(namesText);
 
   const items: Checked<readonly InscribeItem[]> | null = useMemo(() => {
     switch (mode) {
@@ -138,12 +140,7 @@ export function InscribeForm({
       case 'file':
         return files.length === 0 ? null : { ok: true, value: files };
       case 'domain':
-        if (namesText.trim() === '') return null;
-        if (parsedNames.names.length === 0) return { ok: false, problem: { key: parsedNames.invalid.length ? 'not_supported_domain' : 'no_valid_names' } };
-        return {
-          ok: true,
-          value: parsedNames.names.map((n, i) => ({ filename: `name-${i + 1}.txt`, contentType: 'text/plain;charset=utf-8', content: n.name, base64: false })),
-        };
+        return names.items;
       case 'brc20': {
         if (tick === '') return null;
         const t = checkTick(tick);
@@ -162,8 +159,7 @@ export function InscribeForm({
     bulk,
     network,
     files,
-    namesText,
-    parsedNames,
+    names.items,
     tick,
     op,
     max,
@@ -199,7 +195,7 @@ export function InscribeForm({
   // The order placed at the rate the form's machine hands on (the fee panel's).
   const submitAt = (rate: number) => {
     if (!connected || !items?.ok || !output.ok || !fees) return;
-    setPlacedFrom(`${mode}:${op}`);
+    setPlacedFrom(formKey);
     onPlace({
       mode,
       items: items.value,
@@ -207,7 +203,7 @@ export function InscribeForm({
       outputValue: output.value,
       feeRate: rate,
       fees,
-      ...(mode === 'domain' ? { names: parsedNames.names.map((n) => n.name) } : {}),
+      ...(mode === 'domain' ? { names: names.parsed.names.map((n) => n.name) } : {}),
       payer: orderPayer(connected),
     });
   };
@@ -249,7 +245,14 @@ export function InscribeForm({
             />
           ) : null}
           {mode === 'domain' ? (
-            <DomainFields namesText={namesText} onNamesText={setNamesText} invalid={parsedNames.invalid} problemId={problem ? `${id}-problem` : null} />
+            <DomainFields
+              namesText={namesText}
+              onNamesText={setNamesText}
+              invalid={names.parsed.invalid}
+              taken={names.taken}
+              onRemoveTaken={() => setNamesText(names.withoutTaken())}
+              problemId={problem ? `${id}-problem` : null}
+            />
           ) : null}
           {problem ? (
             <p id={`${id}-problem`} className={css.warning} role="alert" data-testid="inscribe-problem">
@@ -275,7 +278,7 @@ export function InscribeForm({
       </div>
       <div className={formCss.side}>
         <FeePanel fees={fees} feeRate={feeRate} />
-        {placeError && placedFrom === `${mode}:${op}` ? (
+        {placeError && placedFrom === formKey ? (
           <p className={css.warning} role="alert" data-testid="place-error">
             {placeError}
           </p>

@@ -2,6 +2,7 @@ import { isDomainKind, type MarketCategory, type MarketType } from '../../domain
 import type { ListedAs } from '../../flows/buy/buy.types';
 import type { PricedItem } from '../../flows/list/pricing.actors';
 import { nameKindOf, type NameKind } from '../../domain/name-safety';
+import { listingRefusal } from '../../domain/market/listable';
 import { inscriptionCategory, isPricedPerUnit, listingTitle, type InscriptionView, type ListingRow, type MarketAsset } from '../../domain/market/market-reads';
 import type { MarketReads } from '../../services/market/market-reads';
 import type { Outpoint } from '../../domain/tx-effect/intents';
@@ -141,6 +142,8 @@ export function pricedItem(
     // The user's own payment address (the wallet's): listings carry no payee.
     payAddress: null,
     asset,
+    // A new listing the market would refuse (a plain inscription): said before the price.
+    refusal: live ? null : listingRefusal(category, { collectionId: inscription?.collectionId, domainName: inscription?.inscriptionName }),
   };
 }
 

@@ -7,7 +7,7 @@ import type { PricingInput, PricingMachine } from '../../flows/list/pricing.mach
 import { updatePriceMachine } from '../../flows/update-price/update-price.machine';
 import { pricingLimits } from '../../services/reads/pricing-reads';
 import { FlowDialog } from '../components/flow-dialog';
-import { backButton, DialogFooter, doneButton, Refusal, Review, workingButton } from '../components/dialog-parts';
+import { backButton, cancelButton, DialogFooter, doneButton, Refusal, Review, workingButton } from '../components/dialog-parts';
 import { NameText, NameWarning } from '../components/text-display';
 import { useToaster } from '../components/toast';
 import { useWalletSigner } from '../hooks/wallet-context';
@@ -33,7 +33,13 @@ export interface PricingDialogProps {
  * List and Update price: a self-contained dialog. It reads the market's config (the
  * bounds, the VIP maximum) and the asset's floor, then runs the flow's machine over them.
  */
-export function PricingDialogLoader({ flow, item: given, inscribeCount, onClose, onChanged, onBack }: PricingDialogProps & { readonly inscribeCount: number }) {
+export function PricingDialogLoader(props: PricingDialogProps & { readonly inscribeCount: number }) {
+  // An item the market would refuse is said so before anything is read or any price asked for (issue 44).
+  if (props.flow === 'list' && props.item.refusal) return <NotListable item={props.item} refusal={props.item.refusal} onClose={props.onClose} />;
+  return <PricingLimitsLoader {...props} />;
+}
+
+function PricingLimitsLoader({ flow, item: given, inscribeCount, onClose, onChanged, onBack }: PricingDialogProps & { readonly inscribeCount: number }) {
   const limits = useRemote(`pricing:${given.category}:${given.auctionId ?? given.inscriptionId ?? ''}`, pricingLimits(given));
   if (!limits.data) {
     return (
@@ -65,6 +71,20 @@ export function PricingDialogLoader({ flow, item: given, inscribeCount, onClose,
       onChanged={onChanged}
       {...(onBack ? { onBack } : {})}
     />
+  );
+}
+
+/** An item the market would refuse (a plain inscription): what the market takes, and no price to set or listing to sign. */
+function NotListable({ item, refusal, onClose }: { readonly item: PricedItem; readonly refusal: string; readonly onClose: () => void }) {
+  return (
+    <FlowDialog title="List" testId="pricing-dialog" onClose={onClose} footer={[cancelButton(onClose)]}>
+      <p>
+        <strong>
+          List <NameText text={item.title} kind={item.nameKind} warningBeside />
+        </strong>
+      </p>
+      <Refusal testId="not-listable" message={refusal} />
+    </FlowDialog>
   );
 }
 

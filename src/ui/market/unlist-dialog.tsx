@@ -70,7 +70,15 @@ export function UnlistDialog({ category, auctionId, title, nameKind, priceSats, 
       {state.matches('success') ? (
         <>
           <p role="status" data-testid="unlist-success">
-            {formatMessage('unlist_success')} {name} is no longer for sale.
+            {formatMessage('unlist_success')}{' '}
+            {putOff?.psbt ? (
+              <>{name} is off the market, and the transaction that moves it back to you is sent: once it confirms, the signed listing can never be used.</>
+            ) : (
+              <>
+                The market no longer shows {name}, but the listing you signed is still valid: anyone holding a copy of it could still buy it at that price until
+                the item moves.
+              </>
+            )}
           </p>
           <DialogFooter buttons={[doneButton(() => actorRef.send({ type: 'CLOSE' }))]} />
         </>
@@ -100,8 +108,7 @@ export function UnlistDialog({ category, auctionId, title, nameKind, priceSats, 
         <>
           <NameWarning text={title} kind={nameKind} />
           <p>
-            Take <strong>{name}</strong>, listed at <Price sats={priceSats} />, off the market? It stays in your wallet, and nobody can buy it at that price any
-            more.
+            Take <strong>{name}</strong>, listed at <Price sats={priceSats} />, off the market? It stays in your wallet.
           </p>
           <label className={css.inlineLabel}>
             <input
@@ -110,8 +117,15 @@ export function UnlistDialog({ category, auctionId, title, nameKind, priceSats, 
               disabled={busy}
               onChange={(e) => actorRef.send({ type: 'SET_ON_CHAIN', onChain: e.target.checked })}
             />
-            Void it on-chain too: the item moves back to you in a transaction (costs a network fee), so the signed listing can never be used
+            Void the signed listing on-chain: the item moves back to your address in a transaction that costs a network fee (shown before you sign); once it
+            confirms, the signed listing can never be used
           </label>
+          {state.context.onChain ? null : (
+            <p className={css.warning} data-testid="unlist-off-chain">
+              Off-chain only, no fee: the market stops showing it, but the listing you signed stays valid. Anyone holding a copy of it could still buy {name} at{' '}
+              <Price sats={priceSats} /> until the item moves.
+            </p>
+          )}
           <StepMessages error={state.context.error} working={step} />
           {signer ? null : <p className={css.reason}>Connect the wallet that listed it to unlist.</p>}
           <DialogFooter
