@@ -8,7 +8,7 @@ import type { ExactType, SwapRes } from '../../domain/swap/swap-entities';
 import { impactOverMax, needsImpactConsent, poolSide, swapTerms } from '../../domain/swap/swap-quote';
 import { ImpactGuard, PriceMoved } from './price-guards';
 import { samePair } from '../../domain/swap/pools';
-import { asciiLabel } from '../../domain/text-safety';
+import { swapTickLabel } from '../../domain/swap/tick-label';
 import { swapOpMachine } from '../../flows/swap-op/swap-op.machine';
 import { useFlow } from '../hooks/use-flow';
 import { button } from '../theme/ui.css';
@@ -68,7 +68,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
   const walletOf = (tick: string) => ticks.find((t) => t.tick.toLowerCase() === tick.toLowerCase())?.brc20Balance ?? null;
   const balanceOut = swapBalanceOf(ticks, tickOut);
   const typedTick = exactType === 'exactIn' ? tickIn : tickOut;
-  const check = checkTokenAmount(typed, { tick: asciiLabel(typedTick), balance: exactType === 'exactIn' && address ? balanceIn : null });
+  const check = checkTokenAmount(typed, { tick: swapTickLabel(typedTick), balance: exactType === 'exactIn' && address ? balanceIn : null });
   const sameTick = tickIn.toLowerCase() === tickOut.toLowerCase();
   const pairOk = !sameTick && pools.some((p) => samePair(p, { tick0: tickIn, tick1: tickOut }));
   const requestKey = check.ok && pairOk && slippage !== null ? JSON.stringify([tickIn, tickOut, exactType, check.text, slippage]) : '';
@@ -134,7 +134,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
           : quoting
             ? 'Getting a quote…'
             : payTooMuch
-              ? `Not enough ${asciiLabel(tickIn)} in the swap`
+              ? `Not enough ${swapTickLabel(tickIn)} in the swap`
               : overMax
                 ? 'Price impact too high'
                 : quote !== null && shownQuote !== quote && (state.matches('priceMoved') || state.matches('refreshing'))
@@ -165,7 +165,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
                     type="button"
                     className={button.ghost}
                     onClick={() => type('exactIn', new Decimal(balance).toFixed())}
-                    aria-label={`Use all ${asciiLabel(tick)} in the swap`}
+                    aria-label={`Use all ${swapTickLabel(tick)} in the swap`}
                   >
                     Max
                   </button>
@@ -255,9 +255,9 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
             result
               ? formatMessage('swap_done', {
                   amountIn: formatTokenAmount(result.amountIn),
-                  tickIn: asciiLabel(result.tickIn),
+                  tickIn: swapTickLabel(result.tickIn),
                   amountOut: formatTokenAmount(result.amountOut),
-                  tickOut: asciiLabel(result.tickOut),
+                  tickOut: swapTickLabel(result.tickOut),
                 })
               : null
           }

@@ -8,7 +8,7 @@ import type { SelectItem } from '../../domain/swap/balance-entities';
 import { WITHDRAW_STAGES, withdrawStage } from '../../domain/swap/pools';
 import { swapFeeWords } from '../../domain/swap/swap-fee';
 import { StageList } from '../components/stage-list';
-import { asciiLabel } from '../../domain/text-safety';
+import { swapTickLabel } from '../../domain/swap/tick-label';
 import { withdrawMachine, type WithdrawMachine } from '../../flows/withdraw/withdraw.machine';
 import { FeeChooserPanel } from '../components/fee-chooser';
 import { DataTable, StepMessages } from '../components/market-bits';
@@ -67,7 +67,7 @@ export function WithdrawPanel({
   const feeRate = state.context.feeRate;
 
   const balance = swapBalanceOf(ticks, tick);
-  const check = checkTokenAmount(typed, { tick: asciiLabel(tick), balance });
+  const check = checkTokenAmount(typed, { tick: swapTickLabel(tick), balance });
   const value = String(state.value);
   // The signing step says its own words: the wallet's prompt, then the withdrawal being sent.
   const signing = useSigningStepWords(state, 'Sending the withdrawal…');
@@ -146,7 +146,7 @@ export function WithdrawPanel({
       {p && !state.matches('form') && !state.matches('cancelled') ? (
         <div data-testid="withdraw-progress">
           <p>
-            Withdrawing {formatTokenAmount(p.amount)} {asciiLabel(p.tick)}
+            Withdrawing {formatTokenAmount(p.amount)} {swapTickLabel(p.tick)}
           </p>
           <StageList
             label="Withdrawal stages"
@@ -156,7 +156,7 @@ export function WithdrawPanel({
           />
           {state.matches({ tracking: 'queue' }) || state.matches('cancelling') ? (
             <p className={css.note}>
-              It waits for others' deposits of {asciiLabel(p.tick)} to match it. You can cancel it: the balance comes back to the swap.
+              It waits for others' deposits of {swapTickLabel(p.tick)} to match it. You can cancel it: the balance comes back to the swap.
             </p>
           ) : null}
           {state.matches({ tracking: 'cancelPending' }) ? (
@@ -176,7 +176,7 @@ export function WithdrawPanel({
       {state.matches('completed') && p ? (
         <div className={css.success} role="status" data-testid="withdraw-success">
           <p>
-            Completed: {formatTokenAmount(p.completedAmount)} {asciiLabel(p.tick)} are in your wallet.
+            Completed: {formatTokenAmount(p.completedAmount)} {swapTickLabel(p.tick)} are in your wallet.
           </p>
           {p.matchHistory.length > 0 ? (
             <DataTable
@@ -191,7 +191,7 @@ export function WithdrawPanel({
       ) : null}
       {state.matches('cancelled') && p ? (
         <p className={css.success} role="status" data-testid="withdraw-cancelled">
-          Cancelled: {formatTokenAmount(p.amount)} {asciiLabel(p.tick)} are back in your swap balance.
+          Cancelled: {formatTokenAmount(p.amount)} {swapTickLabel(p.tick)} are back in your swap balance.
         </p>
       ) : null}
       <StepMessages error={state.context.error} working={signing ?? (working ? WORKING[value]! : null)} />
