@@ -177,3 +177,8 @@ export const choice = style({
 });
 export const inscribeRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', margin: `${vars.space.sm} 0` });
 export const smallAmount = style({ width: 120, fontSize: vars.font.size, border: `1px solid ${vars.color.border}` });
+/** A row of buttons under a panel's text: apart from it and from each other, wrapping on a phone. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.md });
+/** A button whose words may wrap (a phone) and grow it rather than overflow it onto the text around. */
+export const wrapping = style({ whiteSpace: 'normal', height: 'auto', textAlign: 'center', padding: `${vars.space.xs} ${vars.space.lg}` });
+export const confirmTitle = style({ fontWeight: 600, margin: 0 });
