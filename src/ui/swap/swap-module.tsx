@@ -165,6 +165,7 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
   const mine = useRemote(`swap:my-pools:${aside ? (address ?? '') : ''}`, myPools(aside ? address : null), following);
   const readAgain = useReadAgain();
   const onDone = useCallback(() => readAgain('swap:'), [readAgain]);
+  const onPoolsStale = useCallback(() => readAgain('swap:pools'), [readAgain]);
 
   if (maintenance === null) {
     return (
@@ -229,6 +230,7 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
             pools={pools.data!}
             onConnect={session.connect}
             onDone={onDone}
+            onPoolsStale={onPoolsStale}
             {...(preset ? { preset } : {})}
             {...(onSuccess ? { onSuccess } : {})}
             {...(tabs.includes('deposit') && TabPanel ? { deposit: { open: () => setTab('deposit') } } : depositHref ? { deposit: { href: depositHref } } : {})}
