@@ -32,7 +32,10 @@ export const poolView = (ctx: SwapBase, p: Pool) => {
 };
 
 /** The swap's read calls (GET): config and status, balances, pools, deposits, histories and withdrawals. */
-export function createSwapReads(ctx: SwapBase) {
+/** A withdrawal's confirmations as its process view counts them (swap-withdrawals.ts): the history shows the same. */
+export type WithdrawCounts = (id: string) => { readonly totalConfirmedNum: number; readonly totalNum: number };
+
+export function createSwapReads(ctx: SwapBase, withdrawCounts: WithdrawCounts) {
   const { deps, chain, indexer, get, tickName, balanceOf, poolOf, committing, addressOk, moduleNamed } = ctx;
   const page = <T>(rows: readonly T[], q: Q) => {
     const start = Math.max(0, Number(q.start ?? 0) || 0);
@@ -265,8 +268,7 @@ export function createSwapReads(ctx: SwapBase) {
             totalAmount: w.amount,
             completedAmount: w.status === 'completed' ? w.amount : '0',
             ts: secondsOf(w.createdAt),
-            totalConfirmedNum: w.status === 'completed' ? 1 : 0,
-            totalNum: 1,
+            ...withdrawCounts(w.id),
             status: withdrawStatus(w),
           })),
         q,

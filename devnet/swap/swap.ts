@@ -29,7 +29,11 @@ export function createSwap(deps: SwapDeps) {
   const queue = createSwapWithdrawQueue(ctx);
 
   const gets: Record<string, (q: Q) => unknown> = {
-    ...createSwapReads(base),
+    // One source for a withdrawal's confirmations: the history counts them as withdraw_process does.
+    ...createSwapReads(base, (id) => {
+      const { totalConfirmedNum, totalNum } = withdrawals.withdrawProcess({ id });
+      return { totalConfirmedNum, totalNum };
+    }),
     quote_swap: ops.quoteSwap,
     pre_swap: ops.preSwap,
     pre_send: ops.preSend,

@@ -125,6 +125,7 @@ export const MESSAGES = {
   deposit_expired: 'This deposit order has expired.',
   over_daily_limit: 'Over the daily limit ({limit}). Try again tomorrow.',
   withdraw_unavailable: 'Withdrawal is not available right now.',
+  wallet_rejected: 'You rejected the request in your wallet. Nothing was signed or sent.',
   // Wallet connector input errors
   no_bitcoin_wallet: 'No Bitcoin wallet installed.',
   address_purposes_required: 'Address purposes are required.',

@@ -289,6 +289,9 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await expect(page.getByTestId('withdraw-progress')).toContainText('Withdrawing 60 ordi');
     await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
     await page.getByTestId('withdraw-cancel').click({ timeout: 15_000 });
+    // Asked first, told what stays spent: the module's fee and the two transactions' miners' fees.
+    await expect(page.getByTestId('withdraw-cancel-confirm')).toContainText("The fees it already paid stay spent: the module's fee of");
+    await page.getByTestId('withdraw-cancel-yes').click();
     await expect(page.getByTestId('withdraw-progress')).toContainText("Cancelling: the balance comes back after the cancel's confirmation (0 of 1).", {
       timeout: 15_000,
     });

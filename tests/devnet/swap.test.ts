@@ -291,9 +291,14 @@ describe('devnet swap: deposits, withdrawals and commits', () => {
       ].sort(),
     );
     expect(await balance(bob!, 'ordi')).toBe('150');
+    // One source for the confirmations: History counts them as the tracker does (issue 45: '0 of 3' beside '1 of 1').
+    const listed = async () => (await api.swap.withdrawHistory({ address: bob!.ordinalsAddress })).list.find((i) => i.id === w.id);
+    await expect(listed()).resolves.toMatchObject({ totalConfirmedNum: 0, totalNum: 3 });
+    expect(progress).toMatchObject({ totalConfirmedNum: 0, totalNum: 3 });
     h.devnet.mine(1);
     h.advance(10_000);
-    await expect(api.swap.withdrawProcess({ id: w.id })).resolves.toMatchObject({ status: 'completed' });
+    await expect(api.swap.withdrawProcess({ id: w.id })).resolves.toMatchObject({ status: 'completed', totalConfirmedNum: 3, totalNum: 3 });
+    await expect(listed()).resolves.toMatchObject({ status: 'completed', totalConfirmedNum: 3, totalNum: 3 });
     await expect(h.api().query.addressTickInfo(bob!.ordinalsAddress, 'ordi')).resolves.toMatchObject({ overallBalance: '950', transferableBalance: '0' });
   });
 

@@ -11,11 +11,13 @@ import { invokedFeeChooser } from '../../src/flows/fee-chooser/invoked-fee-choos
 
 /**
  * Where each ending of the signing step takes a withdrawal and a swap, as the user sees it (the state, the words
- * on the page): the wallet's no goes back quietly, the wallet's or the check's refusal and the swap's refusal say
+ * on the page): the wallet's no goes back and says so (not as an error), the wallet's or the check's refusal and the swap's refusal say
  * why, -2 waits for the op commit and is never sent again, -8 and -10 show the slippage error with a fresh quote.
  * The signing step runs for real, with the wallet and the swap standing in.
  */
 type Ending = 'sent' | 'rejected' | 'refused' | StepFailure;
+/** What the page says when the user says no in the wallet (issue 45: it said nothing). */
+const REJECTED = 'You rejected the request in your wallet. Nothing was signed or sent.';
 
 /** The signing step ending as `ending` says: the wallet's answer (`refusal` its words when it does not sign), then the swap's. */
 const signingEnding = <T>(ending: Ending, given: { readonly signed: T; readonly refusal: string; readonly sent: unknown }) =>
@@ -55,22 +57,27 @@ describe('a withdrawal: where the signing step ends', () => {
     actor.send({ type: 'SUBMIT', order: withdrawOutcomes.order });
     const ended = await waitFor(actor, (s) => !s.matches('creating') && !s.matches('signing'));
     actor.stop();
-    return { value: ended.value, error: ended.context.error, withdrawalId: ended.context.withdrawalId, refreshed: refreshes.mock.calls.length };
+    const { error, notice, withdrawalId } = ended.context;
+    return { value: ended.value, error, notice, withdrawalId, refreshed: refreshes.mock.calls.length };
   };
 
   it.each<[string, Ending, unknown]>([
-    ['sent: followed, the balances refreshed', 'sent', { value: { tracking: 'reading' }, error: null, withdrawalId: 'ab'.repeat(32), refreshed: 1 }],
-    ['rejected in the wallet: the form, no error', 'rejected', { value: 'form', error: null, withdrawalId: null, refreshed: 0 }],
+    [
+      'sent: followed, the balances refreshed',
+      'sent',
+      { value: { tracking: 'reading' }, notice: null, error: null, withdrawalId: 'ab'.repeat(32), refreshed: 1 },
+    ],
+    ['rejected in the wallet: the form says so, no error', 'rejected', { value: 'form', notice: REJECTED, error: null, withdrawalId: null, refreshed: 0 }],
     [
       'refused by the check: the form says why',
       'refused',
-      { value: 'form', error: 'Not signed: it pays the module 0.00003001 BTC, not the 0.00003 BTC shown.', withdrawalId: null, refreshed: 0 },
+      { value: 'form', notice: null, error: 'Not signed: it pays the module 0.00003001 BTC, not the 0.00003 BTC shown.', withdrawalId: null, refreshed: 0 },
     ],
-    ['code -2 after signing: the op commit', { message: '', code: -2 }, { value: 'committing', error: null, withdrawalId: null, refreshed: 0 }],
+    ['code -2 after signing: the op commit', { message: '', code: -2 }, { value: 'committing', notice: null, error: null, withdrawalId: null, refreshed: 0 }],
     [
       'the swap not answering: the form says so',
       { message: 'Network problem: check your connection and try again.', code: null },
-      { value: 'form', error: 'Network problem: check your connection and try again.', withdrawalId: null, refreshed: 0 },
+      { value: 'form', notice: null, error: 'Network problem: check your connection and try again.', withdrawalId: null, refreshed: 0 },
     ],
   ])('%s', async (_name, ending, expected) => {
     expect(await run(ending)).toEqual(expected);
@@ -100,22 +107,44 @@ describe('a swap: where the signing step ends', () => {
     actor.send({ type: 'SUBMIT' });
     const ended = await waitFor(actor, (s) => s.matches('ready') || s.matches('success') || s.matches('committing'));
     actor.stop();
-    const { error, result } = ended.context;
-    return { value: ended.value, error, requoted: requotes.mock.calls.length, swapped: result === null ? null : (result as { amountOut: string }).amountOut };
+    const { error, notice, result } = ended.context;
+    return {
+      value: ended.value,
+      error,
+      notice,
+      requoted: requotes.mock.calls.length,
+      swapped: result === null ? null : (result as { amountOut: string }).amountOut,
+    };
   };
   const slippage = 'The price moved more than your slippage tolerance. Try again or raise the tolerance.';
 
   it.each<[string, Ending, unknown]>([
-    ['sent: what was swapped shows', 'sent', { value: 'success', error: null, requoted: 0, swapped: '4.9254' }],
-    ['rejected in the wallet: the quote, no error', 'rejected', { value: 'ready', error: null, requoted: 0, swapped: null }],
-    ['refused: the quote, and why', 'refused', { value: 'ready', error: 'Sign message failed. Refresh the page and try again.', requoted: 0, swapped: null }],
-    ['code -2 after signing: the op commit, not sent again', { message: '', code: -2 }, { value: 'committing', error: null, requoted: 0, swapped: null }],
-    ['code -8: the slippage error with a fresh quote', { message: slippage, code: -8 }, { value: 'ready', error: slippage, requoted: 1, swapped: null }],
-    ['code -10: the slippage error with a fresh quote', { message: slippage, code: -10 }, { value: 'ready', error: slippage, requoted: 1, swapped: null }],
+    ['sent: what was swapped shows', 'sent', { value: 'success', notice: null, error: null, requoted: 0, swapped: '4.9254' }],
+    ['rejected in the wallet: the quote says so, no error', 'rejected', { value: 'ready', notice: REJECTED, error: null, requoted: 0, swapped: null }],
+    [
+      'refused: the quote, and why',
+      'refused',
+      { value: 'ready', notice: null, error: 'Sign message failed. Refresh the page and try again.', requoted: 0, swapped: null },
+    ],
+    [
+      'code -2 after signing: the op commit, not sent again',
+      { message: '', code: -2 },
+      { value: 'committing', notice: null, error: null, requoted: 0, swapped: null },
+    ],
+    [
+      'code -8: the slippage error with a fresh quote',
+      { message: slippage, code: -8 },
+      { value: 'ready', notice: null, error: slippage, requoted: 1, swapped: null },
+    ],
+    [
+      'code -10: the slippage error with a fresh quote',
+      { message: slippage, code: -10 },
+      { value: 'ready', notice: null, error: slippage, requoted: 1, swapped: null },
+    ],
     [
       'another refusal: its message, the same quote',
       { message: 'Insufficient ordi balance in the swap.', code: -1 },
-      { value: 'ready', error: 'Insufficient ordi balance in the swap.', requoted: 0, swapped: null },
+      { value: 'ready', notice: null, error: 'Insufficient ordi balance in the swap.', requoted: 0, swapped: null },
     ],
   ])('%s', async (_name, ending, expected) => {
     expect(await run(ending)).toEqual(expected);

@@ -26,6 +26,14 @@ const CHOOSER_SHOWN = ['form', 'creating', 'signing', 'committing', 'retrying', 
 /** Where the withdrawal uses the rate: the chooser is fixed there, and open everywhere else. */
 const RATE_USED = ['creating', 'signing', 'committing', 'retrying'] as const;
 
+/** Each of a withdrawal's two transactions leaves the miners at most 200 vB × its rate (the rates the paths choose). */
+const MINERS_EACH: Readonly<Record<number, string>> = {
+  13: '2,600 sats each, at 13 sat/vB',
+  21: '4,200 sats each, at 21 sat/vB',
+  15: '3,000 sats each, at 15 sat/vB',
+  30: '6,000 sats each, at 30 sat/vB',
+  41: '8,200 sats each, at 41 sat/vB',
+};
 const devnet = devnetPerFile();
 const [me, , , , stranger] = deriveAccounts(undefined, 5);
 let signed: string[] = [];
@@ -171,6 +179,8 @@ describeFlow(withdrawModel, {
         return () => void fireEvent.click(screen.getByTestId('withdraw-submit'));
       },
       CANCEL: () => void fireEvent.click(screen.getByTestId('withdraw-cancel')),
+      CONFIRM_CANCEL: () => void fireEvent.click(screen.getByTestId('withdraw-cancel-yes')),
+      KEEP: () => void fireEvent.click(screen.getByTestId('withdraw-cancel-keep')),
       RETRY: () => void fireEvent.click(screen.getByTestId('withdraw-retry')),
       DONE: () => void fireEvent.click(panel().getByRole('button', { name: 'New withdrawal' })),
       // The fee chooser tells the withdrawal its rate (its gestures are the chooser's, below).
@@ -216,13 +226,30 @@ describeFlow(withdrawModel, {
       if (expected.matches({ tracking: 'queue' })) {
         expect(screen.getByTestId('withdraw-progress')).toHaveTextContent("It waits for others' deposits of ordi to match it.");
         expect(screen.getByTestId('withdraw-cancel')).toBeEnabled();
+        // Nothing is cancelled at the first press: the confirm step comes first.
+        expect(screen.queryByTestId('withdraw-cancel-confirm')).toBeNull();
+        return;
+      }
+      if (expected.matches({ tracking: 'confirmCancel' })) {
+        // What stays spent, from the withdrawal's own record: create_withdraw's 600 sats to the module, and its two
+        // transactions checked at the rate it was made at (found after a reload, the app holds no figures for them).
+        const made = (actor.getSnapshot() as FlowSnapshot).context.request as { feeRate: number } | null;
+        expect(screen.getByTestId('withdraw-cancel-confirm')).toHaveTextContent(
+          made
+            ? `100 ordi come back to your swap balance. The fees it already paid stay spent: the module's fee of 600 sats and the miners' fees of its two transactions (at most ${MINERS_EACH[made.feeRate]}).`
+            : "100 ordi come back to your swap balance. The fees it already paid stay spent: the module's fee and the miners' fees of its two transactions.",
+        );
+        expect(screen.getByTestId('withdraw-cancel-yes')).toHaveTextContent('Cancel it, the fees stay spent');
+        expect(screen.getByTestId('withdraw-cancel-keep')).toHaveTextContent('Keep it in the queue');
+        expect(screen.queryByTestId('withdraw-cancel')).toBeNull();
         return;
       }
       if (expected.matches({ tracking: 'failed' })) {
         // Retry waits for a rate: the chooser's, once its rates are in.
         expect(screen.getByTestId('withdraw-retry')).toHaveTextContent(rate === null ? 'Choose a fee rate' : 'Retry');
         expect(screen.getByTestId('withdraw-retry')).toHaveProperty('disabled', rate === null);
-        expect(screen.getByTestId('withdraw-failed')).toHaveTextContent('This withdrawal failed: its transactions were not confirmed');
+        // No cause the module did not give (issue 45: 'its transactions were not confirmed' was the app's guess).
+        expect(screen.getByTestId('withdraw-failed')).toHaveTextContent("This withdrawal failed. The swap's answer gives no reason, so none is shown here.");
         return;
       }
       if (expected.matches({ tracking: 'cancelPending' })) {

@@ -32,13 +32,13 @@ const testnetBlocks = [{ blockVSize: 2_377, medianFee: 1.0034, feeRange: [1.0027
 
 it('testnet: each option says it confirms in the next block (~10 minutes), not 24 hours+', async () => {
   show({ rates: { economy: 1, normal: 1, custom: 1, minimum: 1 }, blocksTime: blocksTimeList(testnetBlocks, 1), error: null });
-  expect(await optionTexts()).toEqual(['Economy1 sats/vB~10 minutes', 'Normal1 sats/vB~10 minutes', 'Custom1 sats/vB~10 minutes']);
+  expect(await optionTexts()).toEqual(['Economy1 sats/vB~10 minutes', 'Normal1 sats/vB~10 minutes', 'Custom:1 sats/vB~10 minutes']);
   expect(screen.getByTestId('fee-level')).toHaveTextContent('1 sats/vB: a low fee, ~10 minutes to confirm.');
 });
 
 it('a network minimum of 0.1: 0.1 is offered, and a custom 0.3 is taken', async () => {
   show({ rates: { economy: 0.1, normal: 0.2, custom: 0.5, minimum: 0.1 }, blocksTime: blocksTimeList(testnetBlocks, 0.1), error: null });
-  expect(await optionTexts()).toEqual(['Economy0.1 sats/vB~10 minutes', 'Normal0.2 sats/vB~10 minutes', 'Custom0.5 sats/vB~10 minutes']);
+  expect(await optionTexts()).toEqual(['Economy0.1 sats/vB~10 minutes', 'Normal0.2 sats/vB~10 minutes', 'Custom:0.5 sats/vB~10 minutes']);
   fireEvent.click(screen.getByRole('radio', { name: /^Custom/ }));
   fireEvent.change(screen.getByRole('spinbutton', { name: 'Custom fee rate in sats/vB' }), { target: { value: '0.3' } });
   expect(screen.getByTestId('fee-level')).toHaveTextContent('0.3 sats/vB: a low fee, ~10 minutes to confirm.');
@@ -47,7 +47,7 @@ it('a network minimum of 0.1: 0.1 is offered, and a custom 0.3 is taken', async 
 
 it('a network minimum of 2: no option says 1, and a custom 1 is refused with the minimum', async () => {
   show({ rates: { economy: 1, normal: 1, custom: 1, minimum: 2 }, blocksTime: blocksTimeList(testnetBlocks, 2), error: null });
-  expect(await optionTexts()).toEqual(['Economy2 sats/vB~10 minutes', 'Normal2 sats/vB~10 minutes', 'Custom2 sats/vB~10 minutes']);
+  expect(await optionTexts()).toEqual(['Economy2 sats/vB~10 minutes', 'Normal2 sats/vB~10 minutes', 'Custom:2 sats/vB~10 minutes']);
   fireEvent.click(screen.getByRole('radio', { name: /^Custom/ }));
   fireEvent.change(screen.getByRole('spinbutton', { name: 'Custom fee rate in sats/vB' }), { target: { value: '1' } });
   expect(screen.getByRole('alert')).toHaveTextContent('The fee rate must be at least 2 sats/vB.');

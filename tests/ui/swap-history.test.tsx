@@ -12,6 +12,7 @@ import { SwapHistory } from '../../src/ui/swap/swap-history';
 import { ErrorBoundary } from '../../src/ui/components/error-boundary';
 import { MINIMAL } from '../api/swap-answers';
 import { BASES } from '../api/helpers';
+import { nowrap } from '../../src/ui/components/kit.css';
 
 /**
  * Issue 28, finding 1: switching History tabs blanked the whole site (the new tab drew the previous tab's rows with
@@ -118,6 +119,23 @@ describe('the swap history, paged', () => {
     expect(await within(history).findByText('41–45 of 45')).toBeInTheDocument();
     expect(within(history).getAllByRole('row')).toHaveLength(5 + 1);
     expect(within(pager).getByRole('button', { name: 'Older' })).toBeDisabled();
+  });
+});
+
+describe('the swap history, withdrawals (issue 45)', () => {
+  it('a tick shows as it is with the warning beside it (🐸, not %F0%9F%90%B8), and a status is never broken inside a word', async () => {
+    const frog = { id: 'w', tick: '🐸', totalAmount: '5', completedAmount: '5', ts: 1, totalConfirmedNum: 3, totalNum: 3, status: 'completed' };
+    server.use(http.get(`${BASES.swap}/withdraw_history`, () => HttpResponse.json({ code: 0, msg: 'ok', data: { total: 1, list: [frog] } })));
+    const user = userEvent.setup();
+    mount(<SwapHistory address="tb1ptest" />);
+    const history = screen.getByTestId('swap-history');
+    await user.click(within(history).getByRole('button', { name: 'Withdrawals' }));
+    const row = (await within(history).findByText('Completed')).closest('tr')!;
+    expect(row).toHaveTextContent('5 🐸 ⚠5 (3 of 3 confirmations)Completed');
+    expect(row.textContent).not.toContain('%F0');
+    expect(within(row).getByRole('img', { name: 'symbols not on a keyboard' })).toHaveTextContent('⚠');
+    // "Complet/ed" at 390 px: the status is one unbreakable run.
+    expect(within(row).getByText('Completed')).toHaveClass(nowrap);
   });
 });
 

@@ -33,6 +33,7 @@ describe('the token picker', () => {
       'pizzaIn the swap 12 · Wallet 1,200.5',
       'satsIn the swap 1,000,000 · Wallet 0',
       'ordiIn the swap 0 · Wallet 0',
+      // 🐸 as it is, as the wallet's message to sign says it, with the warning beside it (issue 45, 8).
       '🐸 ⚠In the swap 0 · Wallet 0',
     ]);
     expect(options[2]).toHaveAttribute('aria-selected', 'true');

@@ -16,6 +16,20 @@ export const isWithdrawalUnderWay = (status: WithdrawStatus): boolean =>
   status === 'pendingOrder' || status === 'order' || status === 'error' || status === 'pendingCancel';
 
 /** The stages a withdrawal goes through, and which one a status is at (every stage is done once completed). */
+/**
+ * The pools as listed were read before the quoted pool moved: the quote (pool_info, read with each quote) holds other
+ * reserves for the pair than the list. The list is then read again, so the Pools panel follows a price move.
+ */
+export function listedPoolStale(
+  listed: readonly { readonly tick0: string; readonly tick1: string; readonly amount0: string; readonly amount1: string }[],
+  quoted: { readonly tick0: string; readonly tick1: string; readonly amount0: string; readonly amount1: string },
+): boolean {
+  const pool = listed.find((p) => samePair(p, quoted));
+  if (!pool) return false;
+  const [a0, a1] = pool.tick0.toLowerCase() === quoted.tick0.toLowerCase() ? [pool.amount0, pool.amount1] : [pool.amount1, pool.amount0];
+  return !new Decimal(a0).eq(quoted.amount0) || !new Decimal(a1).eq(quoted.amount1);
+}
+
 export const WITHDRAW_STAGES = ['Submitted', 'Processing', 'Waiting queue', 'Completed'] as const;
 export function withdrawStage(status: WithdrawStatus): number {
   if (status === 'completed') return WITHDRAW_STAGES.length;

@@ -1,5 +1,5 @@
 import { Decimal } from '../decimal';
-import { asciiLabel } from '../text-safety';
+import { swapTickLabel } from './tick-label';
 import { formatTokenAmount } from './swap-amounts';
 import type { PayType, PreRes } from './swap-entities';
 import type { SwapConfig } from './config-entities';
@@ -42,7 +42,7 @@ export function swapFeeWords(
   pre: Pick<PreRes, 'feeAmount' | 'feeTick' | 'feeBalance' | 'remainingFreeQuota' | 'totalFreeQuota'> & { readonly payType?: PayType },
 ): string {
   const fee = new Decimal(pre.feeAmount || '0');
-  const tick = asciiLabel(pre.feeTick);
+  const tick = swapTickLabel(pre.feeTick);
   const quotaLeft = new Decimal(pre.remainingFreeQuota || '0').gt(0);
   if (fee.isZero())
     return pre.payType !== 'tick' || quotaLeft

@@ -206,7 +206,8 @@ export function createOpMachine(o: OpMachineOptions) {
             {
               guard: { type: 'signingRejected', params: ({ event }) => event.output },
               target: 'ready',
-              description: 'The user rejects in the wallet: back to the quote, no error',
+              actions: assign({ notice: MESSAGES.wallet_rejected }),
+              description: 'The user rejects in the wallet: back to the quote, which says so (no error)',
             },
             {
               guard: { type: 'signingRefused', params: ({ event }) => event.output },

@@ -12,8 +12,9 @@ import type { RetryWithdrawInput, SignWithdrawInput, WithdrawContext, WithdrawEv
 /**
  * A withdrawal from the swap: submit (create_withdraw; both PSBTs checked and
  * signed with the messages; confirm_withdraw), then processing with its confirmation counts, then the
- * waiting queue where others' deposits match it, then completed. In the queue it can be cancelled (a signed
- * cancel; the balance comes back after its confirmation); a failed one can be retried. Progress is read
+ * waiting queue where others' deposits match it, then completed. In the queue it can be cancelled, once the user
+ * confirms it knowing the fees paid stay spent (a signed cancel; the balance comes back after its confirmation); a
+ * failed one can be retried. A rejection in the wallet says so. Progress is read
  * every 5 s, and survives a reload: the panel starts by finding an unfinished withdrawal again
  * (withdraw_history, then withdraw_process). Code -2 waits for the op commit; a wallet rejection goes back
  * with no error. The fee rate is the fee chooser's (the flow runs it: it tells the withdrawal each rate chosen), fixed
@@ -144,7 +145,8 @@ export const withdrawMachine = setup({
           {
             guard: { type: 'signingRejected', params: ({ event }) => event.output },
             target: 'form',
-            description: 'The user rejects in the wallet: back to the form, no error',
+            actions: assign({ notice: MESSAGES.wallet_rejected }),
+            description: 'The user rejects in the wallet: back to the form, which says so (no error)',
           },
           {
             guard: { type: 'signingRefused', params: ({ event }) => event.output },
@@ -223,7 +225,15 @@ export const withdrawMachine = setup({
         queue: {
           description: 'In the waiting queue: others’ deposits match it; it can be cancelled',
           after: { poll: { target: 'reading', description: 'Five seconds pass' } },
-          on: { CANCEL: { target: '#withdraw.cancelling', actions: assign({ error: null }), description: 'The user presses Cancel withdrawal' } },
+          on: { CANCEL: { target: 'confirmCancel', actions: assign({ error: null, notice: null }), description: 'The user presses Cancel withdrawal' } },
+        },
+        // Cancelling gives back the brc-20, not the fees the withdrawal paid: the user is told what stays spent, and asked.
+        confirmCancel: {
+          description: 'The user is asked to confirm the cancel: the fees already paid stay spent, and they show',
+          on: {
+            CONFIRM_CANCEL: { target: '#withdraw.cancelling', description: 'The user confirms the cancel, its fees kept' },
+            KEEP: { target: 'queue', description: 'The user keeps the withdrawal in the queue' },
+          },
         },
         cancelPending: {
           description: 'Cancelling: the balance comes back after the cancel’s confirmation',
@@ -231,7 +241,9 @@ export const withdrawMachine = setup({
         },
         failed: {
           description: 'It failed: the reason shows, and it can be retried',
-          on: { RETRY: { guard: 'hasFeeRate', target: '#withdraw.retrying', actions: assign({ error: null }), description: 'The user presses Retry' } },
+          on: {
+            RETRY: { guard: 'hasFeeRate', target: '#withdraw.retrying', actions: assign({ error: null, notice: null }), description: 'The user presses Retry' },
+          },
         },
       },
     },
@@ -243,7 +255,12 @@ export const withdrawMachine = setup({
         input: ({ context }) => ({ id: context.withdrawalId! }),
         onDone: { target: 'tracking', description: 'The cancel is sent' },
         onError: [
-          { guard: 'rejected', target: 'tracking', description: 'The user rejects in the wallet: the withdrawal stays in the queue' },
+          {
+            guard: 'rejected',
+            target: 'tracking',
+            actions: assign({ notice: MESSAGES.wallet_rejected }),
+            description: 'The user rejects in the wallet: the withdrawal stays in the queue, and the panel says so',
+          },
           { target: 'tracking', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The cancel is refused (its message shows)' },
         ],
       },
@@ -257,7 +274,12 @@ export const withdrawMachine = setup({
         input: ({ context }): RetryWithdrawInput => ({ id: context.withdrawalId!, feeRate: context.feeRate! }),
         onDone: { target: 'tracking', description: 'The retry is sent' },
         onError: [
-          { guard: 'rejected', target: 'tracking', description: 'The user rejects in the wallet: it stays failed' },
+          {
+            guard: 'rejected',
+            target: 'tracking',
+            actions: assign({ notice: MESSAGES.wallet_rejected }),
+            description: 'The user rejects in the wallet: it stays failed, and the panel says so',
+          },
           { target: 'tracking', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The retry is refused (its message shows)' },
         ],
       },

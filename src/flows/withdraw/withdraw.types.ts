@@ -35,4 +35,10 @@ export interface WithdrawContext {
   readonly feeRate: number | null;
 }
 export type WithdrawEvent =
-  { type: 'SUBMIT'; order: WithdrawOrder } | { type: 'FEE_RATE'; rate: number | null } | { type: 'CANCEL' } | { type: 'RETRY' } | { type: 'DONE' };
+  | { type: 'SUBMIT'; order: WithdrawOrder }
+  | { type: 'FEE_RATE'; rate: number | null }
+  | { type: 'CANCEL' }
+  | { type: 'CONFIRM_CANCEL' }
+  | { type: 'KEEP' }
+  | { type: 'RETRY' }
+  | { type: 'DONE' };

@@ -99,7 +99,8 @@ export function FeeChooserPanel({ actorRef, mintingBrc20 = false }: { readonly a
                     checked={context.selected === option.name}
                     onChange={() => actorRef.send({ type: 'SELECT', option: option.name })}
                   />
-                  <span className={css.optionName}>{option.name}</span>
+                  {/* "Custom: 25 sats/vB", the rate the user set, not a preset's "Custom 25" (issue 45). */}
+                  <span className={css.optionName}>{option.name === 'Custom' ? 'Custom:' : option.name}</span>
                   <span className={css.optionRate}>{shownRate} sats/vB</span>
                   <span className={css.optionTime}>{confirmationEstimate(shownRate, context.blocksTime)}</span>
                 </label>

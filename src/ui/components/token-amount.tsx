@@ -1,7 +1,8 @@
 import type { ClipboardEvent } from 'react';
 import { Decimal } from '../../domain/decimal';
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
-import { asciiLabel } from '../../domain/text-safety';
+import { formatMessage } from '../../domain/messages';
+import { swapTickText, swapTickWarned } from '../../domain/swap/tick-label';
 import { nowrap } from './kit.css';
 
 /**
@@ -33,12 +34,26 @@ export function TokenAmount({ value, tick }: { readonly value: string | Decimal;
 }
 
 /**
- * A tick as the app shows one (symbols not on a keyboard as they are, with the warning sign; invisible ones
- * URL-encoded): a short name is never broken inside it ("piz za"); only a long one may break where it must.
+ * A tick as the swap shows one: as it is (🐸, as the wallet's message to sign says it; hidden characters URL-encoded),
+ * with the warning sign beside it when it holds symbols not on a keyboard (its words for screen readers and on hover).
+ * A short name is never broken inside it ("piz za").
  */
 export function TickLabel({ tick }: { readonly tick: string }) {
-  const label = asciiLabel(tick);
-  return <span className={label.length <= 12 ? nowrap : undefined}>{label}</span>;
+  const text = swapTickText(tick);
+  const warning = formatMessage('non_keyboard_symbols_short');
+  return (
+    <span className={Array.from(text).length <= 12 ? nowrap : undefined}>
+      <bdi>{text}</bdi>
+      {swapTickWarned(tick) ? (
+        <>
+          {' '}
+          <span role="img" aria-label={warning} title={warning}>
+            ⚠
+          </span>
+        </>
+      ) : null}
+    </span>
+  );
 }
 
 /** A pool's two ticks, "ordi/pizza", able to wrap after the slash. */

@@ -5,7 +5,7 @@ import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amou
 import type { LiqRes, PoolListItem, QuoteAddLiqRes } from '../../domain/swap/pool-entities';
 import type { SelectItem } from '../../domain/swap/balance-entities';
 import { amount0ForAmount1 } from '../../domain/swap/pools';
-import { asciiLabel } from '../../domain/text-safety';
+import { swapTickLabel } from '../../domain/swap/tick-label';
 import { swapOpMachine } from '../../flows/swap-op/swap-op.machine';
 import { addLiquidityActors, swapBalanceOf, type SwapDeps } from '../../flows/swap-op/swap-op.actors';
 import { useFlow } from '../hooks/use-flow';
@@ -61,15 +61,15 @@ export function AddLiquidity({
   const bySecond = !first && typedSide === 1;
   const balance0 = pool ? swapBalanceOf(ticks, pool.tick0) : null;
   const balance1 = pool ? swapBalanceOf(ticks, pool.tick1) : null;
-  const check1 = checkTokenAmount(typed1, { tick: asciiLabel(pool?.tick1 ?? ''), balance: balance1 });
+  const check1 = checkTokenAmount(typed1, { tick: swapTickLabel(pool?.tick1 ?? ''), balance: balance1 });
   const decimals0 = Number(ticks.find((t) => t.tick.toLowerCase() === pool?.tick0.toLowerCase())?.decimal ?? 18);
   // Typed on the second side of an existing pool: the first side's amount at the pool's ratio.
   const derived0 = bySecond && pool && check1.ok ? amount0ForAmount1(pool, check1.text, Number.isInteger(decimals0) ? decimals0 : 18) : null;
   const check0 = bySecond
     ? derived0 !== null && new Decimal(derived0).gt(0)
-      ? checkTokenAmount(derived0, { tick: asciiLabel(pool?.tick0 ?? ''), balance: balance0 })
+      ? checkTokenAmount(derived0, { tick: swapTickLabel(pool?.tick0 ?? ''), balance: balance0 })
       : { ok: false as const, problem: null }
-    : checkTokenAmount(typed0, { tick: asciiLabel(pool?.tick0 ?? ''), balance: balance0 });
+    : checkTokenAmount(typed0, { tick: swapTickLabel(pool?.tick0 ?? ''), balance: balance0 });
   useRequest(
     actorRef.send,
     pool && check0.ok && (!first || check1.ok)
@@ -104,7 +104,7 @@ export function AddLiquidity({
       <PoolSelect id={`${id}-pool`} label="Pool" pools={pools} value={poolKey(pool)} disabled={working} onChange={onChoose} />
       <AmountField
         id={`${id}-a0`}
-        label={`Add ${asciiLabel(pool.tick0)}`}
+        label={`Add ${swapTickLabel(pool.tick0)}`}
         tick={pool.tick0}
         balance={balance0}
         value={followed(0)}
@@ -114,7 +114,7 @@ export function AddLiquidity({
       />
       <AmountField
         id={`${id}-a1`}
-        label={first ? `Add ${asciiLabel(pool.tick1)} (this first deposit sets the price)` : `Add ${asciiLabel(pool.tick1)}`}
+        label={first ? `Add ${swapTickLabel(pool.tick1)} (this first deposit sets the price)` : `Add ${swapTickLabel(pool.tick1)}`}
         tick={pool.tick1}
         balance={balance1}
         value={followed(1)}
@@ -127,11 +127,11 @@ export function AddLiquidity({
         <dl className={css.details} data-testid="add-liquidity-quote">
           <dt className={css.detailLabel}>You add</dt>
           <dd className={css.detailValue}>
-            {formatTokenAmount(quote.amount0)} {asciiLabel(pool.tick0)} and {formatTokenAmount(quote.amount1)} {asciiLabel(pool.tick1)}
+            {formatTokenAmount(quote.amount0)} {swapTickLabel(pool.tick0)} and {formatTokenAmount(quote.amount1)} {swapTickLabel(pool.tick1)}
           </dd>
           <dt className={css.detailLabel}>Price</dt>
           <dd className={css.detailValue}>
-            1 {asciiLabel(pool.tick0)} = {formatTokenAmount(quote.tick1PerTick0)} {asciiLabel(pool.tick1)}
+            1 {swapTickLabel(pool.tick0)} = {formatTokenAmount(quote.tick1PerTick0)} {swapTickLabel(pool.tick1)}
           </dd>
           <dt className={css.detailLabel}>LP you get</dt>
           <dd className={css.detailValue}>{formatTokenAmount(quote.lp)}</dd>
@@ -148,10 +148,10 @@ export function AddLiquidity({
         sending={SUBMITTING}
         action="Add liquidity"
         busyAction="Adding…"
-        blocked={!check0.ok ? (problem ? 'Add liquidity' : 'Enter an amount') : short1 ? `Not enough ${asciiLabel(pool.tick1)} in the swap` : null}
+        blocked={!check0.ok ? (problem ? 'Add liquidity' : 'Enter an amount') : short1 ? `Not enough ${swapTickLabel(pool.tick1)} in the swap` : null}
         success={
           result
-            ? `Added ${formatTokenAmount(result.amount0)} ${asciiLabel(result.tick0)} and ${formatTokenAmount(result.amount1)} ${asciiLabel(result.tick1)}: ${formatTokenAmount(result.lp)} LP.`
+            ? `Added ${formatTokenAmount(result.amount0)} ${swapTickLabel(result.tick0)} and ${formatTokenAmount(result.amount1)} ${swapTickLabel(result.tick1)}: ${formatTokenAmount(result.lp)} LP.`
             : null
         }
         again="Add more"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PoolListItem } from '../../domain/swap/pool-entities';
 import type { SelectItem } from '../../domain/swap/balance-entities';
 import { samePair } from '../../domain/swap/pools';
-import { asciiLabel } from '../../domain/text-safety';
+import { swapTickLabel } from '../../domain/swap/tick-label';
 import { swapOpMachine } from '../../flows/swap-op/swap-op.machine';
 import { createPoolActors, type SwapDeps } from '../../flows/swap-op/swap-op.actors';
 import { useFlow } from '../hooks/use-flow';
@@ -59,7 +59,7 @@ export function CreatePool({
         busyAction="Creating…"
         blocked={same || exists ? 'Create pool' : null}
         refreshable={false}
-        success={`The ${asciiLabel(tick0)}/${asciiLabel(tick1)} pool is created. Add its first liquidity to set its price.`}
+        success={`The ${swapTickLabel(tick0)}/${swapTickLabel(tick1)} pool is created. Add its first liquidity to set its price.`}
         again="Create another"
         onAgain={() => {}}
         testId="create-pool"

@@ -1,5 +1,5 @@
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
-import { asciiLabel } from '../../domain/text-safety';
+import { swapTickLabel } from '../../domain/swap/tick-label';
 import { button } from '../theme/ui.css';
 import * as css from './swap.css';
 
@@ -10,14 +10,14 @@ export type DepositWay = { readonly open: (tick: string) => void } | { readonly 
 export function DepositHint({ held, tick, deposit }: { held: string; tick: string; deposit: DepositWay | undefined }) {
   return (
     <p className={css.note} data-testid="swap-deposit-hint">
-      You have {formatTokenAmount(held)} {asciiLabel(tick)} in your wallet: deposit it into the swap to swap it.{' '}
+      You have {formatTokenAmount(held)} {swapTickLabel(tick)} in your wallet: deposit it into the swap to swap it.{' '}
       {deposit && 'open' in deposit ? (
         <button type="button" className={button.ghost} onClick={() => deposit.open(tick)}>
-          Deposit {asciiLabel(tick)}
+          Deposit {swapTickLabel(tick)}
         </button>
       ) : deposit ? (
         <a href={deposit.href(tick)} target="_blank" rel="noopener noreferrer">
-          Deposit {asciiLabel(tick)} on the site
+          Deposit {swapTickLabel(tick)} on the site
         </a>
       ) : null}
     </p>

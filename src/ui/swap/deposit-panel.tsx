@@ -7,7 +7,7 @@ import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amou
 import type { ConfirmDepositRes } from '../../domain/swap/deposit-entities';
 import type { DepositListItem } from '../../domain/swap/history-entities';
 import type { SelectItem } from '../../domain/swap/balance-entities';
-import { asciiLabel } from '../../domain/text-safety';
+import { swapTickLabel } from '../../domain/swap/tick-label';
 import { depositChooser, depositMachine, type DepositMachine } from '../../flows/swap-op/deposit.machine';
 import { FeeChooserPanel } from '../components/fee-chooser';
 import * as marketCss from '../components/kit.css';
@@ -97,7 +97,7 @@ export function DepositPanel({
   // What may be inscribed: a plain amount above 0, within the tick's decimals and what the wallet holds of it.
   const walletTick = ticks.find((t) => t.tick.toLowerCase() === tick.toLowerCase());
   const inscribeCheck = checkTokenAmount(inscribeAmount, {
-    tick: asciiLabel(tick),
+    tick: swapTickLabel(tick),
     held: 'in your wallet',
     ...(walletTick ? { balance: walletTick.brc20Balance, decimals: Number(walletTick.decimal) } : {}),
   });
@@ -128,13 +128,13 @@ export function DepositPanel({
         />
       </div>
       <fieldset className={css.choices} disabled={working}>
-        <legend className={css.fieldLabel}>Your {asciiLabel(tick)} transfer inscriptions</legend>
+        <legend className={css.fieldLabel}>Your {swapTickLabel(tick)} transfer inscriptions</legend>
         {transfers.data && transfers.data.length === 0 ? <p className={css.note}>None yet: inscribe one below.</p> : null}
         {transfers.data?.map((t) => (
           <label key={t.inscriptionId} className={css.choice}>
             <input type="radio" name={`${id}-transfer`} checked={chosen === t.inscriptionId} onChange={() => choose(t.inscriptionId)} />
             <span>
-              {formatTokenAmount(t.data.amt)} {asciiLabel(t.data.tick)}{' '}
+              {formatTokenAmount(t.data.amt)} {swapTickLabel(t.data.tick)}{' '}
               <span className={css.detailLabel}>
                 #{t.inscriptionNumber}
                 {t.confirmations === 0 ? ' · unconfirmed' : ''}
@@ -152,7 +152,7 @@ export function DepositPanel({
             inputMode="decimal"
             value={inscribeAmount}
             onChange={(e) => setInscribeAmount(e.target.value)}
-            aria-label={`Amount of ${asciiLabel(tick)} to inscribe`}
+            aria-label={`Amount of ${swapTickLabel(tick)} to inscribe`}
             aria-invalid={inscribeProblem ? true : undefined}
             aria-describedby={inscribeProblem ? `${id}-inscribe-problem` : undefined}
           />
@@ -181,7 +181,7 @@ export function DepositPanel({
         <dl className={css.details} data-testid="deposit-summary">
           <dt className={css.detailLabel}>You deposit</dt>
           <dd className={css.detailValue}>
-            {formatTokenAmount(picked.data.amt)} {asciiLabel(picked.data.tick)}
+            {formatTokenAmount(picked.data.amt)} {swapTickLabel(picked.data.tick)}
           </dd>
           <dt className={css.detailLabel}>Network fee</dt>
           <dd className={css.detailValue}>
@@ -217,7 +217,7 @@ export function DepositPanel({
           columns={[{ label: 'Amount' }, { label: 'Confirmations' }, { label: 'Status' }]}
           rows={deposits.data.map((d: DepositListItem) => ({
             key: d.txid,
-            cells: [`${formatTokenAmount(d.amount)} ${asciiLabel(d.tick)}`, `${d.cur} of ${d.sum}`, d.status === 'success' ? 'Credited' : 'Confirming'],
+            cells: [`${formatTokenAmount(d.amount)} ${swapTickLabel(d.tick)}`, `${d.cur} of ${d.sum}`, d.status === 'success' ? 'Credited' : 'Confirming'],
           }))}
         />
       ) : null}

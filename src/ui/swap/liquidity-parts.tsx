@@ -3,7 +3,7 @@ import { MaxButton } from './max-button';
 import { Decimal } from '../../domain/decimal';
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
 import { samePair } from '../../domain/swap/pools';
-import { asciiLabel } from '../../domain/text-safety';
+import { swapTickLabel } from '../../domain/swap/tick-label';
 import type { OpRequest } from '../../flows/swap-op/swap-op.machine';
 import * as css from './swap.css';
 
@@ -56,7 +56,7 @@ export function PoolSelect({
       <select id={id} className={css.tickSelect} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
         {pools.map((p) => (
           <option key={poolKey(p)} value={poolKey(p)}>
-            {asciiLabel(p.tick0)}/{asciiLabel(p.tick1)}
+            {swapTickLabel(p.tick0)}/{swapTickLabel(p.tick1)}
           </option>
         ))}
       </select>
@@ -103,7 +103,7 @@ export function AmountField({
           disabled={disabled}
           onChange={(e) => onChange(e.target.value)}
         />
-        <span className={css.detailLabel}>{asciiLabel(tick)}</span>
+        <span className={css.detailLabel}>{swapTickLabel(tick)}</span>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { MyPoolListItem } from '../../domain/swap/pool-entities';
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
-import { asciiLabel } from '../../domain/text-safety';
+import { swapTickLabel } from '../../domain/swap/tick-label';
 import { DataTable } from '../components/market-bits';
 import { pct, poolKey } from './liquidity-parts';
 import * as css from './swap.css';
@@ -19,13 +19,13 @@ export function MyPoolsList({ mine }: { mine: readonly MyPoolListItem[] | null }
           rows={mine.map((p) => ({
             key: poolKey(p),
             cells: [
-              `${asciiLabel(p.tick0)}/${asciiLabel(p.tick1)}`,
+              `${swapTickLabel(p.tick0)}/${swapTickLabel(p.tick1)}`,
               formatTokenAmount(p.lp),
               pct(p.shareOfPool),
               <>
-                {formatTokenAmount(p.amount0)} {asciiLabel(p.tick0)}
+                {formatTokenAmount(p.amount0)} {swapTickLabel(p.tick0)}
                 <br />
-                {formatTokenAmount(p.amount1)} {asciiLabel(p.tick1)}
+                {formatTokenAmount(p.amount1)} {swapTickLabel(p.tick1)}
               </>,
             ],
           }))}

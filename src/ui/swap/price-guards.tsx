@@ -1,4 +1,4 @@
-import { asciiLabel } from '../../domain/text-safety';
+import { swapTickLabel } from '../../domain/swap/tick-label';
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { ExactType } from '../../domain/swap/swap-entities';
 import type { Decimal } from '../../domain/decimal';
@@ -25,8 +25,8 @@ export function PriceMoved({
 }) {
   const what =
     exactType === 'exactIn'
-      ? `You now get ${formatTokenAmount(now)} ${asciiLabel(tickOut)}, not ${formatTokenAmount(shown)}`
-      : `You now pay ${formatTokenAmount(now)} ${asciiLabel(tickIn)}, not ${formatTokenAmount(shown)}`;
+      ? `You now get ${formatTokenAmount(now)} ${swapTickLabel(tickOut)}, not ${formatTokenAmount(shown)}`
+      : `You now pay ${formatTokenAmount(now)} ${swapTickLabel(tickIn)}, not ${formatTokenAmount(shown)}`;
   return (
     <div className={css.problem} role="status" data-testid="swap-price-moved">
       <span>The price moved since you looked. {what}.</span>{' '}

@@ -3,7 +3,7 @@ import { PercentButtons } from './max-button';
 import { DEFAULT_SLIPPAGE_PERCENT, minimumReceived, slippageFraction } from '../../domain/swap/slippage';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { LiqRes, MyPoolListItem, QuoteRemoveLiqRes } from '../../domain/swap/pool-entities';
-import { asciiLabel } from '../../domain/text-safety';
+import { swapTickLabel } from '../../domain/swap/tick-label';
 import { swapOpMachine } from '../../flows/swap-op/swap-op.machine';
 import { removeLiquidityActors, type SwapDeps } from '../../flows/swap-op/swap-op.actors';
 import { useFlow } from '../hooks/use-flow';
@@ -54,15 +54,15 @@ export function RemoveLiquidity({
         <dl className={css.details} data-testid="remove-liquidity-quote">
           <dt className={css.detailLabel}>You get</dt>
           <dd className={css.detailValue}>
-            {formatTokenAmount(quote.amount0)} {asciiLabel(pool.tick0)}
+            {formatTokenAmount(quote.amount0)} {swapTickLabel(pool.tick0)}
             <br />
-            {formatTokenAmount(quote.amount1)} {asciiLabel(pool.tick1)}
+            {formatTokenAmount(quote.amount1)} {swapTickLabel(pool.tick1)}
           </dd>
           <dt className={css.detailLabel}>At least (slippage {DEFAULT_SLIPPAGE_PERCENT}%)</dt>
           <dd className={css.detailValue}>
-            {formatTokenAmount(minimumReceived(quote.amount0, DEFAULT_SLIPPAGE_PERCENT))} {asciiLabel(pool.tick0)}
+            {formatTokenAmount(minimumReceived(quote.amount0, DEFAULT_SLIPPAGE_PERCENT))} {swapTickLabel(pool.tick0)}
             <br />
-            {formatTokenAmount(minimumReceived(quote.amount1, DEFAULT_SLIPPAGE_PERCENT))} {asciiLabel(pool.tick1)}
+            {formatTokenAmount(minimumReceived(quote.amount1, DEFAULT_SLIPPAGE_PERCENT))} {swapTickLabel(pool.tick1)}
           </dd>
         </dl>
       ) : null}
@@ -76,7 +76,7 @@ export function RemoveLiquidity({
         blocked={check.ok ? null : 'Enter an LP amount'}
         success={
           result
-            ? `Removed ${formatTokenAmount(result.lp)} LP: ${formatTokenAmount(result.amount0)} ${asciiLabel(result.tick0)} and ${formatTokenAmount(result.amount1)} ${asciiLabel(result.tick1)} are back in your swap balance.`
+            ? `Removed ${formatTokenAmount(result.lp)} LP: ${formatTokenAmount(result.amount0)} ${swapTickLabel(result.tick0)} and ${formatTokenAmount(result.amount1)} ${swapTickLabel(result.tick1)} are back in your swap balance.`
             : null
         }
         again="Remove more"

@@ -4,7 +4,7 @@ import { formatMessage } from '../../domain/messages';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { SelectItem } from '../../domain/swap/balance-entities';
 import { recipientProblem } from '../../domain/swap/swap-gate';
-import { asciiLabel } from '../../domain/text-safety';
+import { swapTickLabel } from '../../domain/swap/tick-label';
 import { swapOpMachine, type SwapOpMachine } from '../../flows/swap-op/swap-op.machine';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { useNetwork } from '../hooks/network-context';
@@ -51,7 +51,7 @@ export function SendForm({
   });
 
   const balance = swapBalanceOf(ticks, tick);
-  const check = checkTokenAmount(typed, { tick: asciiLabel(tick), balance });
+  const check = checkTokenAmount(typed, { tick: swapTickLabel(tick), balance });
   const toProblem = to.trim() === '' ? null : recipientProblem(to, network, address);
   const key = check.ok && to.trim() !== '' && toProblem === null ? JSON.stringify([tick, check.text, to.trim()]) : '';
   useEffect(() => {
@@ -118,7 +118,9 @@ export function SendForm({
         busyAction="Sending…"
         blocked={null}
         refreshable={false}
-        success={request ? formatMessage('send_done', { amount: formatTokenAmount(request.amount!), tick: asciiLabel(request.tick!), to: request.to! }) : null}
+        success={
+          request ? formatMessage('send_done', { amount: formatTokenAmount(request.amount!), tick: swapTickLabel(request.tick!), to: request.to! }) : null
+        }
         again="New send"
         onAgain={() => {
           setTyped('');

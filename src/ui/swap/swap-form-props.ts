@@ -21,6 +21,8 @@ export interface SwapFormProps {
   readonly deposit?: DepositWay;
   /** A swap went through: the page refreshes balances and pools. */
   readonly onDone: () => void;
+  /** A quote shows the pair's pool moved since the pools were listed: the page reads the pools again. */
+  readonly onPoolsStale?: () => void;
   readonly testing?: DialogTesting<SwapOpMachine>;
   /** Where the form starts (the widget's options): the pair, the amount to pay, the slippage; `fixed` keeps the pair. */
   readonly preset?: SwapPreset;

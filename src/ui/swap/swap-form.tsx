@@ -7,8 +7,8 @@ import { checkTokenAmount, fieldAmount, formatTokenAmount } from '../../domain/s
 import type { ExactType, SwapRes } from '../../domain/swap/swap-entities';
 import { impactOverMax, needsImpactConsent, poolSide, swapTerms } from '../../domain/swap/swap-quote';
 import { ImpactGuard, PriceMoved } from './price-guards';
-import { samePair } from '../../domain/swap/pools';
-import { asciiLabel } from '../../domain/text-safety';
+import { listedPoolStale, samePair } from '../../domain/swap/pools';
+import { swapTickLabel } from '../../domain/swap/tick-label';
 import { swapOpMachine } from '../../flows/swap-op/swap-op.machine';
 import { useFlow } from '../hooks/use-flow';
 import { button } from '../theme/ui.css';
@@ -36,7 +36,7 @@ const WORKING: Readonly<Record<string, string>> = {
 /** The type size an amount of this length fits its input with at 390 px (issue 28, 6: the received amount was cut off). */
 const sized = (text: string) => (text.length > 16 ? css.amountLength.longer : text.length > 11 ? css.amountLength.long : '');
 
-export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testing, preset, onSuccess, deposit }: SwapFormProps) {
+export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, onPoolsStale, testing, preset, onSuccess, deposit }: SwapFormProps) {
   const firstPool = pools[0];
   const [tickIn, setTickIn] = useState(preset?.tickIn ?? firstPool?.tick0 ?? ticks[0]?.tick ?? '');
   const [tickOut, setTickOut] = useState(preset?.tickOut ?? firstPool?.tick1 ?? ticks[1]?.tick ?? '');
@@ -68,7 +68,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
   const walletOf = (tick: string) => ticks.find((t) => t.tick.toLowerCase() === tick.toLowerCase())?.brc20Balance ?? null;
   const balanceOut = swapBalanceOf(ticks, tickOut);
   const typedTick = exactType === 'exactIn' ? tickIn : tickOut;
-  const check = checkTokenAmount(typed, { tick: asciiLabel(typedTick), balance: exactType === 'exactIn' && address ? balanceIn : null });
+  const check = checkTokenAmount(typed, { tick: swapTickLabel(typedTick), balance: exactType === 'exactIn' && address ? balanceIn : null });
   const sameTick = tickIn.toLowerCase() === tickOut.toLowerCase();
   const pairOk = !sameTick && pools.some((p) => samePair(p, { tick0: tickIn, tick1: tickOut }));
   const requestKey = check.ok && pairOk && slippage !== null ? JSON.stringify([tickIn, tickOut, exactType, check.text, slippage]) : '';
@@ -87,6 +87,11 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
     quote && check.ok && slippage !== null
       ? swapTerms({ tickIn, tickOut, exactType, amount: check.text, expect: quote.res.expect, slippagePercent: slippage, side: poolSide(quote.pool, tickIn) })
       : null;
+  // A quote whose pool moved since the pools were listed (someone else's swap): the pools are read again.
+  const poolsStale = quote !== null && listedPoolStale(pools, quote.pool);
+  useEffect(() => {
+    if (poolsStale) onPoolsStale?.();
+  }, [poolsStale, quote?.pool.amount0, quote?.pool.amount1, onPoolsStale]);
   const otherShown = terms ? fieldAmount(exactType === 'exactIn' ? terms.amountOut : terms.amountIn) : '';
   const payTooMuch = terms !== null && address !== null && balanceIn !== null && new Decimal(terms.amountIn).gt(balanceIn);
   // More than the swap holds while the wallet holds some: the way in is a deposit (issue 28, 5).
@@ -134,7 +139,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
           : quoting
             ? 'Getting a quote…'
             : payTooMuch
-              ? `Not enough ${asciiLabel(tickIn)} in the swap`
+              ? `Not enough ${swapTickLabel(tickIn)} in the swap`
               : overMax
                 ? 'Price impact too high'
                 : quote !== null && shownQuote !== quote && (state.matches('priceMoved') || state.matches('refreshing'))
@@ -165,7 +170,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
                     type="button"
                     className={button.ghost}
                     onClick={() => type('exactIn', new Decimal(balance).toFixed())}
-                    aria-label={`Use all ${asciiLabel(tick)} in the swap`}
+                    aria-label={`Use all ${swapTickLabel(tick)} in the swap`}
                   >
                     Max
                   </button>
@@ -255,9 +260,9 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, testi
             result
               ? formatMessage('swap_done', {
                   amountIn: formatTokenAmount(result.amountIn),
-                  tickIn: asciiLabel(result.tickIn),
+                  tickIn: swapTickLabel(result.tickIn),
                   amountOut: formatTokenAmount(result.amountOut),
-                  tickOut: asciiLabel(result.tickOut),
+                  tickOut: swapTickLabel(result.tickOut),
                 })
               : null
           }

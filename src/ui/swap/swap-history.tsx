@@ -31,7 +31,7 @@ const when = (ts: number) => {
   );
 };
 const amount = (value: string, tick: string) => <TokenAmount value={value} tick={tick} />;
-/** A word of a table's first column, never broken ("Remov ed"). */
+/** A word of a table's first or status column, never broken ("Remov ed"). */
 const word = (text: string) => <span className={marketCss.nowrap}>{text}</span>;
 const WITHDRAW_STATUS: Readonly<Record<WithdrawHistoryItem['status'], string>> = {
   pendingOrder: 'Processing',
@@ -103,7 +103,7 @@ const TABS: readonly Tab<unknown>[] = [
     label: 'Deposits',
     load: (api, address, start) => api.swap.depositList({ address, start, limit: HISTORY_PAGE }),
     columns: ['Amount', 'Confirmations', 'Status', 'Time'],
-    row: (i) => [amount(i.amount, i.tick), `${i.cur} of ${i.sum}`, i.status === 'success' ? 'Credited' : 'Confirming', when(i.ts)],
+    row: (i) => [amount(i.amount, i.tick), `${i.cur} of ${i.sum}`, word(i.status === 'success' ? 'Credited' : 'Confirming'), when(i.ts)],
     empty: 'No deposits yet.',
   }),
   tab<WithdrawHistoryItem>({
@@ -116,7 +116,8 @@ const TABS: readonly Tab<unknown>[] = [
       <>
         <TokenAmount value={i.completedAmount} /> ({i.totalConfirmedNum} of {i.totalNum} confirmations)
       </>,
-      WITHDRAW_STATUS[i.status] ?? i.status,
+      // A status is one word or a few, never broken inside one ("Complet ed" at 390 px).
+      word(WITHDRAW_STATUS[i.status] ?? i.status),
       when(i.ts),
     ],
     empty: 'No withdrawals yet.',

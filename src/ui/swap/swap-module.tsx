@@ -6,7 +6,7 @@ import type { SelectItem } from '../../domain/swap/balance-entities';
 import type { SwapRes } from '../../domain/swap/swap-entities';
 import { swapGate } from '../../domain/swap/swap-gate';
 import { unknownPresetTicks } from '../../domain/swap/pools';
-import { asciiLabel } from '../../domain/text-safety';
+import { swapTickLabel } from '../../domain/swap/tick-label';
 import { useServices } from '../hooks/services';
 import { button } from '../theme/ui.css';
 import * as marketCss from '../components/kit.css';
@@ -126,7 +126,7 @@ export interface SwapTabPanelProps {
 
 /** The ticks a host asked for that the swap does not list, said once to the host (onFailure) and on screen. */
 function UnknownTicks({ ticks, onFailure }: { ticks: readonly string[]; onFailure?: (failure: StepFailure) => void }) {
-  const message = `This swap does not list ${ticks.map((t) => asciiLabel(t)).join(' or ')}: there is nothing to swap here.`;
+  const message = `This swap does not list ${ticks.map((t) => swapTickLabel(t)).join(' or ')}: there is nothing to swap here.`;
   // Told once per message: the host's callback may be a new function at each render.
   const told = useRef<string | null>(null);
   useEffect(() => {
@@ -165,6 +165,7 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
   const mine = useRemote(`swap:my-pools:${aside ? (address ?? '') : ''}`, myPools(aside ? address : null), following);
   const readAgain = useReadAgain();
   const onDone = useCallback(() => readAgain('swap:'), [readAgain]);
+  const onPoolsStale = useCallback(() => readAgain('swap:pools'), [readAgain]);
 
   if (maintenance === null) {
     return (
@@ -229,6 +230,7 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
             pools={pools.data!}
             onConnect={session.connect}
             onDone={onDone}
+            onPoolsStale={onPoolsStale}
             {...(preset ? { preset } : {})}
             {...(onSuccess ? { onSuccess } : {})}
             {...(tabs.includes('deposit') && TabPanel ? { deposit: { open: () => setTab('deposit') } } : depositHref ? { deposit: { href: depositHref } } : {})}
@@ -251,7 +253,7 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
                 rows={ticks.data.map((t) => ({
                   key: t.tick,
                   attrs: { 'data-testid': `balance-${t.tick}` },
-                  cells: [asciiLabel(t.tick), <TokenAmount value={t.swapBalance} />, <TokenAmount value={t.brc20Balance} />],
+                  cells: [swapTickLabel(t.tick), <TokenAmount value={t.swapBalance} />, <TokenAmount value={t.brc20Balance} />],
                 }))}
               />
             </section>

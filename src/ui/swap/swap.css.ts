@@ -1,5 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { BREAKPOINTS } from '../../domain/constants';
 import { mq, vars } from '../theme/theme.css';
+
+/** Narrower than the tablet breakpoint (mq's queries are "at least"). */
+const mqBelow = { md: `screen and (max-width: ${BREAKPOINTS.md - 0.02}px)` } as const;
 
 export const layout = style({
   display: 'grid',
@@ -42,7 +46,9 @@ export const sideHead = style({
 });
 // Too narrow for the amount and the token side by side (a widget under 260 px), the token goes under the amount.
 export const sideRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
+// Typed amounts are in the theme's font (an input does not inherit it by itself).
 export const amount = style({
+  fontFamily: 'inherit',
   flex: '1 1 7em',
   minWidth: 0,
   width: '100%',
@@ -114,7 +120,7 @@ export const presets = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const preset = style({
   selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.primary, background: vars.color.primaryFill, color: vars.color.primaryText } },
 });
-export const customInput = style({ width: 80 });
+export const customInput = style({ width: 80, fontFamily: 'inherit' });
 export const gate = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -144,6 +150,10 @@ export const overlay = style({
   cursor: 'pointer',
   boxShadow: '0 8px 24px rgba(0,0,0,0.5)',
   font: 'inherit',
+  // Narrower than a tablet it would cover the form: there it sits in the panel, under what it waits for.
+  '@media': {
+    [mqBelow.md]: { position: 'static', transform: 'none', width: '100%', marginTop: vars.space.md, boxShadow: 'none' },
+  },
 });
 export const overlayCollapsed = style([overlay, { width: 'auto', padding: `${vars.space.sm} ${vars.space.lg}` }]);
 export const overlayTitle = style({ fontWeight: 600, fontSize: vars.font.sizeLarge });
@@ -176,4 +186,9 @@ export const choice = style({
   cursor: 'pointer',
 });
 export const inscribeRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', margin: `${vars.space.sm} 0` });
-export const smallAmount = style({ width: 120, fontSize: vars.font.size, border: `1px solid ${vars.color.border}` });
+export const smallAmount = style({ width: 120, fontFamily: 'inherit', fontSize: vars.font.size, border: `1px solid ${vars.color.border}` });
+/** A row of buttons under a panel's text: apart from it and from each other, wrapping on a phone. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.md });
+/** A button whose words may wrap (a phone) and grow it rather than overflow it onto the text around. */
+export const wrapping = style({ whiteSpace: 'normal', height: 'auto', textAlign: 'center', padding: `${vars.space.xs} ${vars.space.lg}` });
+export const confirmTitle = style({ fontWeight: 600, margin: 0 });

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Decimal } from '../../domain/decimal';
 import type { SelectItem } from '../../domain/swap/balance-entities';
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
-import { asciiLabel } from '../../domain/text-safety';
+import { swapTickLabel } from '../../domain/swap/tick-label';
 import * as css from './token-picker.css';
 
 export interface TokenPickerProps {
@@ -24,7 +24,7 @@ const balances = (t: SelectItem) => `In the swap ${formatTokenAmount(t.swapBalan
 /** The tokens a search matches, those the user holds first (the list's order otherwise kept). */
 export function pickable(ticks: readonly SelectItem[], query: string): SelectItem[] {
   const q = query.trim().toLowerCase();
-  const matching = ticks.filter((t) => q === '' || t.tick.toLowerCase().includes(q) || asciiLabel(t.tick).toLowerCase().includes(q));
+  const matching = ticks.filter((t) => q === '' || t.tick.toLowerCase().includes(q) || swapTickLabel(t.tick).toLowerCase().includes(q));
   return [...matching.filter(held), ...matching.filter((t) => !held(t))];
 }
 
@@ -92,7 +92,7 @@ export function TokenPicker({ ticks, value, onChange, label, disabled, wide, det
     } else if (event.key === 'Tab') close(false);
   };
 
-  const shown = asciiLabel(value);
+  const shown = swapTickLabel(value);
   return (
     <div ref={root} className={wide ? `${css.picker} ${css.wide}` : css.picker}>
       <button
@@ -150,7 +150,7 @@ export function TokenPicker({ ticks, value, onChange, label, disabled, wide, det
                 onPointerDown={(e) => e.preventDefault()}
                 onClick={() => pick(t.tick)}
               >
-                <span>{asciiLabel(t.tick)}</span>
+                <span>{swapTickLabel(t.tick)}</span>
                 <span className={css.optionDetail}>{detail(t)}</span>
               </li>
             ))}

@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { MaxButton } from './max-button';
 import { satsToBtcText } from '../../domain/currency';
 import { withdrawTxFeeCeiling } from '../../domain/swap/chain-fees';
-import { FEE_MARGIN_PERCENT, feeBoundWords } from '../../domain/fee-bound';
+import { feeBoundWords } from '../../domain/fee-bound';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { SelectItem } from '../../domain/swap/balance-entities';
 import { WITHDRAW_STAGES, withdrawStage } from '../../domain/swap/pools';
 import { swapFeeWords } from '../../domain/swap/swap-fee';
 import { StageList } from '../components/stage-list';
-import { asciiLabel } from '../../domain/text-safety';
+import { swapTickLabel } from '../../domain/swap/tick-label';
 import { withdrawMachine, type WithdrawMachine } from '../../flows/withdraw/withdraw.machine';
 import { FeeChooserPanel } from '../components/fee-chooser';
 import { DataTable, StepMessages } from '../components/market-bits';
@@ -20,6 +20,7 @@ import { OpCommitOverlay } from './op-commit-overlay';
 import { commitChild, swapBalanceOf, type SwapDeps } from '../../flows/swap-op/swap-op.actors';
 import { withdrawActors } from '../../flows/withdraw/withdraw.actors';
 import { TokenPicker } from './token-picker';
+import { WithdrawCancel } from './withdraw-cancel';
 import * as css from './swap.css';
 
 const WORKING: Readonly<Record<string, string>> = {
@@ -67,7 +68,7 @@ export function WithdrawPanel({
   const feeRate = state.context.feeRate;
 
   const balance = swapBalanceOf(ticks, tick);
-  const check = checkTokenAmount(typed, { tick: asciiLabel(tick), balance });
+  const check = checkTokenAmount(typed, { tick: swapTickLabel(tick), balance });
   const value = String(state.value);
   // The signing step says its own words: the wallet's prompt, then the withdrawal being sent.
   const signing = useSigningStepWords(state, 'Sending the withdrawal…');
@@ -146,7 +147,7 @@ export function WithdrawPanel({
       {p && !state.matches('form') && !state.matches('cancelled') ? (
         <div data-testid="withdraw-progress">
           <p>
-            Withdrawing {formatTokenAmount(p.amount)} {asciiLabel(p.tick)}
+            Withdrawing {formatTokenAmount(p.amount)} {swapTickLabel(p.tick)}
           </p>
           <StageList
             label="Withdrawal stages"
@@ -154,9 +155,10 @@ export function WithdrawPanel({
             current={stage}
             detail={WITHDRAW_STAGES[stage] === 'Processing' ? `(confirmations ${p.totalConfirmedNum} of ${p.totalNum})` : null}
           />
-          {state.matches({ tracking: 'queue' }) || state.matches('cancelling') ? (
+          {state.matches({ tracking: 'queue' }) || state.matches({ tracking: 'confirmCancel' }) || state.matches('cancelling') ? (
             <p className={css.note}>
-              It waits for others' deposits of {asciiLabel(p.tick)} to match it. You can cancel it: the balance comes back to the swap.
+              It waits for others' deposits of {swapTickLabel(p.tick)} to match it. You can cancel it: the balance comes back to the swap, the fees it paid do
+              not.
             </p>
           ) : null}
           {state.matches({ tracking: 'cancelPending' }) ? (
@@ -166,7 +168,7 @@ export function WithdrawPanel({
           ) : null}
           {state.matches({ tracking: 'failed' }) || state.matches('retrying') ? (
             <p className={css.problem} data-testid="withdraw-failed">
-              This withdrawal failed: its transactions were not confirmed (the swap does not say more). Your balance is not lost: retry it, and you sign its
+              This withdrawal failed. The swap's answer gives no reason, so none is shown here. Your balance is not lost: retry it, and you sign its
               transactions again at the fee rate you choose.
             </p>
           ) : null}
@@ -176,7 +178,7 @@ export function WithdrawPanel({
       {state.matches('completed') && p ? (
         <div className={css.success} role="status" data-testid="withdraw-success">
           <p>
-            Completed: {formatTokenAmount(p.completedAmount)} {asciiLabel(p.tick)} are in your wallet.
+            Completed: {formatTokenAmount(p.completedAmount)} {swapTickLabel(p.tick)} are in your wallet.
           </p>
           {p.matchHistory.length > 0 ? (
             <DataTable
@@ -191,7 +193,7 @@ export function WithdrawPanel({
       ) : null}
       {state.matches('cancelled') && p ? (
         <p className={css.success} role="status" data-testid="withdraw-cancelled">
-          Cancelled: {formatTokenAmount(p.amount)} {asciiLabel(p.tick)} are back in your swap balance.
+          Cancelled: {formatTokenAmount(p.amount)} {swapTickLabel(p.tick)} are back in your swap balance.
         </p>
       ) : null}
       <StepMessages error={state.context.error} working={signing ?? (working ? WORKING[value]! : null)} />
@@ -206,16 +208,16 @@ export function WithdrawPanel({
           {state.matches('form') ? (!check.ok ? 'Enter an amount' : !feeRate ? 'Choose a fee rate' : 'Withdraw') : 'Working…'}
         </button>
       ) : null}
-      {state.matches({ tracking: 'queue' }) ? (
-        <>
-          <p className={css.note} data-testid="withdraw-cancel-fee">
-            Cancelling signs a small transaction whose fee rate the swap chooses: the app refuses a network fee above the network's fastest rate now × its size,
-            plus {FEE_MARGIN_PERCENT}%, before your wallet is asked.
-          </p>
-          <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'CANCEL' })} data-testid="withdraw-cancel">
-            Cancel withdrawal
-          </button>
-        </>
+      {p && (state.matches({ tracking: 'queue' }) || state.matches({ tracking: 'confirmCancel' })) ? (
+        <WithdrawCancel
+          confirming={state.matches({ tracking: 'confirmCancel' })}
+          process={p}
+          created={created}
+          request={state.context.request}
+          onCancel={() => actorRef.send({ type: 'CANCEL' })}
+          onConfirm={() => actorRef.send({ type: 'CONFIRM_CANCEL' })}
+          onKeep={() => actorRef.send({ type: 'KEEP' })}
+        />
       ) : null}
       {state.matches({ tracking: 'failed' }) ? (
         <button type="button" className={button.primary} disabled={!feeRate} onClick={() => actorRef.send({ type: 'RETRY' })} data-testid="withdraw-retry">
