@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags';
 
 /**
  * Browser tests run Debian's Chromium (/usr/bin/chromium; never `playwright install`) against production code:
@@ -6,15 +7,7 @@ import { defineConfig } from '@playwright/test';
  * tests/browser/servers.ts); at a phone width (390 px) and a desktop width (1280 px). One test runs `npm start`'s
  * dev server.
  */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromiumArgs = ['--headless', ...CHROMIUM_FLAGS];
 
 /** The files that drive a devnet's flows in order (at 1280 px; the layouts at 390 px are in the other files). */
 const FLOWS = /(devnet|swap-devnet|inscribe|widget|npm-start|road)\.spec\.ts$/;

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './chromium-flags';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -131,15 +132,7 @@ async function main() {
   const chromePort = 9330;
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
-    args: [
-      `--remote-debugging-port=${chromePort}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [`--remote-debugging-port=${chromePort}`, ...CHROMIUM_FLAGS],
   });
   try {
     await Promise.all(Object.values(HOSTS).map(({ port }) => waitFor(`http://127.0.0.1:${port}/devnet`)));

@@ -14,10 +14,37 @@ import { describeFlow } from './describe-flow';
 import { devnetPerFile, gatedSigner, REAL_ACTORS } from './devnet-world';
 import { createWorld, failureResponse } from './real-world';
 import { renderDialog } from './dialog-harness';
+import { failureOfStep, saidAfter, type SaysAfter } from './said-words';
 
 /** The brc-20 listing's paths against the machine and the real dialog (loads, wallet and waits settled by each path). */
 let closed = 0;
 const dialog = () => within(screen.getByTestId('brc20-list-dialog'));
+const NETWORK = 'Network problem: check your connection and try again.';
+/** What the dialog's alert says after a step: the network's failure (loading, or the wallet's inscription), or nothing. */
+const brc20Says: SaysAfter = ({ event, state }) => {
+  if (event.type === 'xstate.error.actor.loadChoices') return NETWORK;
+  if (event.type === 'xstate.error.actor.inscribeTransfer') {
+    const failure = failureOfStep(event);
+    // The wallet's no and a wallet that cannot inscribe say nothing here.
+    return failure.rejected || failure.unsupported ? undefined : NETWORK;
+  }
+  if (event.type === 'xstate.done.actor.loadChoices' || event.type === 'xstate.done.actor.inscribeTransfer') return null;
+  // Next with a good amount starts the inscription afresh.
+  return event.type === 'NEXT' && state.matches('inscribing') ? null : undefined;
+};
+/** The custom amount's problem, for the amounts the paths type: said once Next is pressed, until the amount changes. */
+const AMOUNT_PROBLEMS: Readonly<Record<string, string | null>> = {
+  '': 'Enter an amount.',
+  '5000': 'You have 1000 available to sell.',
+  '1.1234567890123456789': 'At most 18 decimal places.',
+  '250': null,
+};
+const brc20Problem: SaysAfter = ({ event }, before) => {
+  if (event.type === 'EDIT_AMOUNT') return null;
+  if (event.type !== 'NEXT') return undefined;
+  const typed = before.map((s) => s.event).findLast((e) => e.type === 'EDIT_AMOUNT');
+  return AMOUNT_PROBLEMS[typed && 'amount' in typed ? String(typed.amount) : '']!;
+};
 
 const devnet = devnetPerFile();
 const [me] = deriveAccounts();
@@ -143,12 +170,12 @@ describeFlow(brc20ListModel, {
       LISTED: 'outside',
       CLOSE: () => void fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]!),
     },
-    verify: (expected) => {
+    verify: (expected, _actor, path, at) => {
       if (expected.status === 'done') {
         expect(closed).toBe(1);
         return;
       }
-      const context = expected.context as Brc20ListContext;
+      const said = saidAfter(path, at, brc20Says);
       if (expected.matches('pricing')) {
         // The listing dialog takes over: it loads the market's limits for the chosen inscription.
         expect(screen.queryByTestId('brc20-list-dialog')).toBeNull();
@@ -157,7 +184,7 @@ describeFlow(brc20ListModel, {
       }
       const view = dialog();
       if (expected.matches('loading')) expect(view.getByRole('status')).toHaveTextContent('Loading your ordi transfer inscriptions…');
-      if (expected.matches('loadFailed')) expect(view.getByRole('alert')).toHaveTextContent(context.error!);
+      if (expected.matches('loadFailed')) expect(view.getByRole('alert')).toHaveTextContent(NETWORK);
       if (expected.matches('choosing')) {
         // Unlisted first, then unconfirmed, then listed; only the ready one can be chosen.
         const choices = view.getAllByTestId('transfer-choice');
@@ -166,9 +193,11 @@ describeFlow(brc20ListModel, {
       }
       if (expected.matches('custom') || expected.matches('inscribing')) {
         const hint = view.getByTestId('amount-hint');
-        if (context.problem) expect(hint).toHaveTextContent(context.problem);
+        const problem = saidAfter(path, at, brc20Problem);
+        if (problem) expect(hint).toHaveTextContent(problem);
         else expect(hint).toHaveTextContent('From 1 to 1000');
-        if (context.error) expect(view.getAllByRole('alert').at(-1)).toHaveTextContent(context.error);
+        if (said) expect(view.getAllByRole('alert').at(-1)).toHaveTextContent(said);
+        else expect(view.queryByText(NETWORK)).toBeNull();
         expect(view.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', expected.matches('inscribing'));
       }
       if (expected.matches('inscribeElsewhere'))

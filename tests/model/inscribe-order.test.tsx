@@ -16,12 +16,35 @@ import { createKeyValueStore } from '../../src/services/storage/key-value-store'
 import { describeFlow } from './describe-flow';
 import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, REAL_ACTORS } from './devnet-world';
 import { createWorld, failureResponse } from './real-world';
+import { failureOfStep, saidAfter, type SaysAfter } from './said-words';
 
 /** The inscribe-order paths against the machine and the real order progress view (issue 15). */
 const devnet = devnetPerFile();
 const [me] = deriveAccounts();
 let paid: string[] = [];
 const hello = { filename: 'hello.txt', contentType: 'text/plain;charset=utf-8', content: 'hello devnet', base64: false };
+
+/**
+ * What the page says after a step, in the server's and the wallet's words: the order's error (a refused order, a
+ * failed read), the failed payment's reason and the cancelled payment's note; each as the steps set and clear it.
+ */
+const errorSays: SaysAfter = ({ event }) => {
+  if (event.type === 'xstate.error.actor.createOrder') return 'feeRate must be from 1 to 5000 sats/vB.';
+  if (event.type === 'xstate.error.actor.readOrder') return 'Network problem: check your connection and try again.';
+  if (event.type === 'xstate.error.actor.pay') return failureOfStep(event).rejected ? null : undefined;
+  return /^xstate\.done\.actor\.(createOrder|readOrder|pay)$/.test(event.type) ? null : undefined;
+};
+const payErrorSays: SaysAfter = ({ event }) => {
+  if (event.type === 'PAY') return null;
+  if (event.type === 'xstate.error.actor.pay') return failureOfStep(event).rejected ? undefined : 'Insufficient balance to pay the order.';
+  // A read keeps the reason while the order still waits for payment.
+  if (event.type === 'xstate.done.actor.readOrder') return 'output' in event && (event.output as OrderView).status === 'pending' ? undefined : null;
+  return event.type === 'xstate.done.actor.createOrder' ? null : undefined;
+};
+const noticeSays: SaysAfter = ({ event }) => {
+  if (event.type === 'xstate.error.actor.pay') return failureOfStep(event).rejected ? 'Payment cancelled in your wallet. The order waits for payment.' : null;
+  return /^xstate\.(error\.actor\.(createOrder|readOrder)|done\.actor\.pay)$/.test(event.type) ? null : undefined;
+};
 
 describeFlow(inscribeOrderModel, {
   real: {
@@ -107,32 +130,24 @@ describeFlow(inscribeOrderModel, {
       PAY: () => void fireEvent.click(screen.getByTestId('order-pay')),
       RETRY: () => void fireEvent.click(screen.getByRole('button', { name: 'Try again' })),
     },
-    verify: (expected) => {
+    verify: (expected, _actor, path, at) => {
       const view = screen.getByTestId('order-progress');
-      const context = expected.context as {
-        error: string | null;
-        payError: string | null;
-        notice: string | null;
-        order: { status: InscribeOrderStatus; orderId: string } | null;
-        paymentTxid: string | null;
-      };
+      const context = expected.context as { order: { status: InscribeOrderStatus; orderId: string } | null; paymentTxid: string | null };
+      const [error, payError, notice] = [errorSays, payErrorSays, noticeSays].map((says) => saidAfter(path, at, says));
       if (expected.matches('creating')) return void expect(view).toHaveTextContent('Creating your order…');
       if (expected.matches('createFailed')) {
-        expect(screen.getByRole('alert')).toHaveTextContent(context.error!);
+        expect(screen.getByRole('alert')).toHaveTextContent(error!);
         return void expect(view).toHaveTextContent('Nothing was paid.');
       }
       // A failed payment's reason stays beside the order while it waits for payment; a failed read's until the next read.
       const alerts = screen.queryAllByRole('alert').map((a) => a.textContent);
-      expect(alerts).toEqual([
-        ...(context.payError ? [`${context.payError} The order still waits for your payment.`] : []),
-        ...(context.error ? [context.error] : []),
-      ]);
-      if (context.notice) expect(screen.getByTestId('order-notice')).toHaveTextContent(context.notice);
+      expect(alerts).toEqual([...(payError ? [`${payError} The order still waits for your payment.`] : []), ...(error ? [error] : [])]);
+      if (notice) expect(screen.getByTestId('order-notice')).toHaveTextContent(notice);
       else expect(screen.queryByTestId('order-notice')).toBeNull();
       // Not read yet: reading, or (a bad order id) only the reason, never both.
       if (!context.order) {
-        if (context.error) expect(view).not.toHaveTextContent('Reading your order…');
-        return void expect(view).toHaveTextContent(context.error ? context.error : 'Reading your order…');
+        if (error) expect(view).not.toHaveTextContent('Reading your order…');
+        return void expect(view).toHaveTextContent(error ?? 'Reading your order…');
       }
       expect(view).toHaveTextContent(`Order ${context.order.orderId}`);
       expect(screen.getByTestId('order-status')).toHaveTextContent(ORDER_STATUS_WORDS[context.order.status]);

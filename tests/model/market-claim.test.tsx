@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { AnyActorRef } from 'xstate';
+import type { AnyActorRef, EventObject } from 'xstate';
 import type { MarketClaimContext, MarketClaimMachine } from '../../src/flows/market-claim/market-claim.machine';
 import { claimInput, marketClaimModel } from '../../src/flows/market-claim/market-claim.model';
 import type { FlowPath, FlowSnapshot } from '../../src/flows/testing/flow-model-types';
@@ -8,6 +8,7 @@ import { ClaimDialog } from '../../src/ui/market/claim-dialog';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';
 import { summaryRow } from './summary-row';
+import { failureOfStep, saidAfter, signingEndAt, type SaysAfter } from './said-words';
 
 /** The market claim's paths (issue 30): on the machine, and on the dialog as the bidder reads it. */
 let closed = 0;
@@ -64,6 +65,24 @@ const signingOutcomeAt = (path: FlowPath, at: number): unknown => {
 };
 const mayNotHaveBeenSent = (answer: string) =>
   `The claim may not have been sent (${answer}). If My Bitcoin Assets › Bids says Won, it was; Try again builds it again, and the item can be bought only once.`;
+const OVER = 'The time to claim this item has passed.';
+const NETWORK = 'The market could not be reached. Check your connection and try again.';
+/** The market's answer in a failed step: the claim's time is over (code -1), or no answer. */
+const marketSaid = (event: EventObject) => (failureOfStep(event).code === -1 ? OVER : NETWORK);
+/**
+ * What the dialog's error says after a step: the market's refusal of the build, the check's refusal, a send that may
+ * have gone out; Next, Claim, Try again and Back from a failure clear it, and a build or a claim sent says nothing.
+ */
+const claimSays: SaysAfter = ({ event, state }, before) => {
+  if (event.type === 'xstate.error.actor.build') return marketSaid(event);
+  if (event.type === 'xstate.done.actor.build') return null;
+  const ended = signingEndAt(event);
+  if (ended === 'refused') return 'Not signed: the seller would get 0.0013 BTC, not the 0.0012 BTC shown.';
+  if (ended === 'failed') return mayNotHaveBeenSent(marketSaid(event));
+  if (ended !== null) return null;
+  if (event.type === 'BACK') return before.at(-1)?.state.matches('failed') ? null : undefined;
+  return ['NEXT', 'CONFIRM', 'RETRY'].includes(event.type) && !state.matches('choosing') ? null : undefined;
+};
 
 describeFlow(marketClaimModel, {
   machine: {
@@ -152,7 +171,7 @@ describeFlow(marketClaimModel, {
         },
       },
     },
-    verify: (expected, actor) => {
+    verify: (expected, actor, path, at) => {
       if (expected.matches('closed')) {
         expect(closed).toBe(1);
         return;
@@ -197,7 +216,8 @@ describeFlow(marketClaimModel, {
         expect(summaryRow(review, 'Service fee')).toHaveTextContent('(2,400 sats)');
         expect(dialog().getByTestId('claim-confirm')).toBeEnabled();
       }
-      if (context.error) expect(dialog().getByTestId('claim-error')).toHaveTextContent(context.error);
+      const said = saidAfter(path, at, claimSays);
+      if (said) expect(dialog().getByTestId('claim-error')).toHaveTextContent(said);
       else expect(dialog().queryByTestId('claim-error')).toBeNull();
       if (expected.matches('failed')) expect(dialog().getByRole('button', { name: 'Try again' })).toBeEnabled();
       if (expected.matches('done')) {

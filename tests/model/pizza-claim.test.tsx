@@ -4,14 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { pizzaClaimModel } from '../../src/flows/pizza-claim/pizza-claim.model';
 import { pizzaClaimMachine, type PizzaClaimed, type PizzaClaimMachine, type PizzaClaimRequest } from '../../src/flows/pizza-claim/pizza-claim.machine';
-import { type SigningOutcome } from '../../src/flows/shared/signing-step.machine';
 import { PizzaClaimView } from '../../src/ui/brc20/pizza-claim-panel';
 import { recordedSigningStep } from './signing-ending';
 import { describeFlow } from './describe-flow';
-
-/** How the signing step ended at a path's step (its done event's outcome), or null for any other step. */
-const endingOf = (event: { type: string; output?: unknown }): string | null =>
-  event.type === 'xstate.done.actor.signingStep' ? (event.output as SigningOutcome<unknown>).outcome : null;
+import { claimErrorSays, claimNoticeSays } from './message-claim-words';
+import { saidAfter, signingEndAt } from './said-words';
 
 const ADDRESS = 'tb1p-claimer';
 
@@ -26,7 +23,7 @@ describeFlow(pizzaClaimModel, {
         notice: string | null;
       };
       // Where each way the signing step ends leaves the page, in the words it shows.
-      const ended = endingOf(path.steps[at]!.event);
+      const ended = signingEndAt(path.steps[at]!.event);
       if (ended === 'rejected') expect([context.error, context.notice]).toEqual([null, 'Claim cancelled in your wallet. Nothing was sent.']);
       if (ended === 'refused') expect([context.error, context.notice]).toEqual(['Connect your wallet to claim.', null]);
       if (ended === 'failed') expect([context.error, context.notice]).toEqual(['The signature does not match the claim message and address.', null]);
@@ -47,8 +44,12 @@ describeFlow(pizzaClaimModel, {
       return running;
     },
     events: { CLAIM: () => void fireEvent.click(screen.getByTestId('pizza-claim-button')) },
-    verify: (expected) => {
-      const { error, notice, result } = expected.context as { error: string | null; notice: string | null; result: PizzaClaimed | null };
+    verify: (expected, _actor, path, at) => {
+      const [error, notice] = [claimErrorSays, claimNoticeSays].map((says) => saidAfter(path, at, says));
+      // The claim answered: 750 pizza, in two mint inscriptions; Claim forgets it (the page shows the claim on its way).
+      const claimed = saidAfter(path, at, ({ event }) =>
+        event.type === 'CLAIM' ? null : signingEndAt(event) === 'sent' ? 'Claimed 750 pizza: 2 mint inscriptions' : undefined,
+      );
       const button = screen.getByTestId('pizza-claim-button');
       // The message the wallet signs is on screen: the address and exactly the amount.
       expect(screen.getByText(`Claim 750 pizza for ${ADDRESS}`)).toBeTruthy();
@@ -58,8 +59,7 @@ describeFlow(pizzaClaimModel, {
       else expect(screen.queryByRole('alert')).toBeNull();
       if (notice) expect(screen.getByText(notice)).toBeTruthy();
       if (expected.matches('signing')) expect(screen.getByText('Confirm in your wallet…')).toBeTruthy();
-      if (result)
-        expect(screen.getByTestId('pizza-claimed')).toHaveTextContent(`Claimed ${result.amount} pizza: ${result.inscriptionIds.length} mint inscriptions`);
+      if (claimed) expect(screen.getByTestId('pizza-claimed')).toHaveTextContent(claimed);
       else expect(screen.queryByTestId('pizza-claimed')).toBeNull();
     },
   },

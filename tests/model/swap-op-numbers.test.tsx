@@ -1,26 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
-import type { PoolListItem } from '../../src/domain/swap/pool-entities';
-import type { SelectItem } from '../../src/domain/swap/balance-entities';
 import type { OpRequest } from '../../src/flows/swap-op/swap-op.machine';
-import { swapOpModel, swapOpOutcomes } from '../../src/flows/swap-op/swap-op.model';
-import type { SwapDeps } from '../../src/flows/swap-op/swap-op.actors';
-import { SwapForm } from '../../src/ui/swap/swap-form';
-import { renderDialog } from './dialog-harness';
+import { swapOpOutcomes } from '../../src/flows/swap-op/swap-op.model';
+import { quotingMachine, renderSwapForm, swapPools, swapTicks } from './swap-op-harness';
 
 /**
  * One rule for numbers a person types (issue 45, 7): what the swap writes into a field is what that field accepts
  * when the user types on, and an amount reads '1,5' as the slippage box does.
  */
-const ADDRESS = 'tb1pfewlx0000000000000000000000000000000000000000000000000000';
-const TICKS: readonly SelectItem[] = [
-  { tick: 'ordi', decimal: '18', brc20Balance: '1700', swapBalance: '90000' },
-  { tick: 'pizza', decimal: '18', brc20Balance: '500', swapBalance: '200' },
-];
-const POOL_FIGURES = { amount0: '100000', amount1: '50000', lp: '70710', tvl: '0', volume24h: '0', volume7d: '0', volume30d: '0', reward0: '0', reward1: '0' };
-const POOLS: readonly PoolListItem[] = [{ tick0: 'ordi', tick1: 'pizza', ...POOL_FIGURES }];
-const deps: SwapDeps = { api: () => new Promise(() => {}), signer: null, now: () => Date.now() };
 let expectNext = '28084.252758271234';
 const quote = vi.fn(async (_: { input: { request: OpRequest } }): Promise<unknown> => ({
   ...swapOpOutcomes.quote,
@@ -31,11 +18,9 @@ const pay = () => screen.getByTestId('swap-amount-in');
 const receive = () => screen.getByTestId('swap-amount-out');
 const settle = () => act(async () => vi.advanceTimersByTimeAsync(450));
 const lastRequest = () => quote.mock.calls.at(-1)![0].input.request;
-
-function render() {
-  const machine = swapOpModel.machine.provide({ actors: { quote: fromPromise(quote), requote: fromPromise(quote) } });
-  renderDialog(<SwapForm deps={deps} address={ADDRESS} ticks={TICKS} pools={POOLS} onConnect={() => {}} onDone={() => {}} testing={{ machine }} />, ADDRESS);
-}
+// 90,000 ordi in the swap, and a pool ten times the others' (100,000 ordi against 50,000 pizza).
+const render = () =>
+  renderSwapForm(quotingMachine(quote), { ticks: swapTicks('90000'), pools: swapPools({ amount0: '100000', amount1: '50000', lp: '70710' }) });
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,26 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise, type AnyActorRef } from 'xstate';
-import type { PoolListItem } from '../../src/domain/swap/pool-entities';
-import type { SelectItem } from '../../src/domain/swap/balance-entities';
 import type { OpRequest } from '../../src/flows/swap-op/swap-op.machine';
-import { swapOpModel, swapOpOutcomes } from '../../src/flows/swap-op/swap-op.model';
-import type { SwapDeps } from '../../src/flows/swap-op/swap-op.actors';
-import { SwapForm } from '../../src/ui/swap/swap-form';
-import { renderDialog } from './dialog-harness';
+import { swapOpOutcomes } from '../../src/flows/swap-op/swap-op.model';
+import { quotingMachine, renderSwapForm } from './swap-op-harness';
 
 /**
  * The slippage tolerance in force is the one on screen (issue 45, 1): a custom box that holds nothing usable leaves
  * none in force (no quote, no bound, Swap off), never the last good value. The quote gives 4.9254 pizza for 10 ordi.
  */
-const ADDRESS = 'tb1pfewlx0000000000000000000000000000000000000000000000000000';
-const TICKS: readonly SelectItem[] = [
-  { tick: 'ordi', decimal: '18', brc20Balance: '1700', swapBalance: '500' },
-  { tick: 'pizza', decimal: '18', brc20Balance: '500', swapBalance: '200' },
-];
-const POOL_FIGURES = { amount0: '10000', amount1: '5000', lp: '7071', tvl: '0', volume24h: '0', volume7d: '0', volume30d: '0', reward0: '0', reward1: '0' };
-const POOLS: readonly PoolListItem[] = [{ tick0: 'ordi', tick1: 'pizza', ...POOL_FIGURES }];
-const deps: SwapDeps = { api: () => new Promise(() => {}), signer: null, now: () => Date.now() };
 const quote = vi.fn(async (_: { input: { request: OpRequest } }): Promise<unknown> => swapOpOutcomes.quote);
 
 const submit = () => screen.getByTestId('swap-submit');
@@ -28,24 +15,7 @@ const custom = () => screen.getByTestId('slippage-custom');
 const bound = () => screen.queryByTestId('swap-bound');
 const settle = () => act(async () => vi.advanceTimersByTimeAsync(450));
 const lastSlippage = () => quote.mock.calls.at(-1)![0].input.request.slippage;
-
-function render() {
-  const machine = swapOpModel.machine.provide({ actors: { quote: fromPromise(quote), requote: fromPromise(quote) } });
-  let running: AnyActorRef | undefined;
-  renderDialog(
-    <SwapForm
-      deps={deps}
-      address={ADDRESS}
-      ticks={TICKS}
-      pools={POOLS}
-      onConnect={() => {}}
-      onDone={() => {}}
-      testing={{ machine, onActor: (a) => (running = a) }}
-    />,
-    ADDRESS,
-  );
-  return running!;
-}
+const render = () => renderSwapForm(quotingMachine(quote));
 
 afterEach(() => vi.useRealTimers());
 

@@ -2,45 +2,21 @@ import { Decimal } from '../../src/domain/decimal';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
-import type { PoolListItem } from '../../src/domain/swap/pool-entities';
-import type { SelectItem } from '../../src/domain/swap/balance-entities';
 import { swapFeeWords } from '../../src/domain/swap/swap-fee';
 import { formatTokenAmount } from '../../src/domain/swap/swap-amounts';
 import { minimumReceived } from '../../src/domain/swap/slippage';
 import type { OpRequest, SwapOpMachine } from '../../src/flows/swap-op/swap-op.machine';
 import { swapOpModel, swapOpOutcomes } from '../../src/flows/swap-op/swap-op.model';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
-import { SwapForm } from '../../src/ui/swap/swap-form';
 import { swapActors, type SwapDeps } from '../../src/flows/swap-op/swap-op.actors';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { provideSigning } from '../../src/flows/shared/signing-step.machine';
 import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, REAL_ACTORS } from './devnet-world';
 import { createWorld, failureResponse, type Outcome } from './real-world';
 import { describeFlow } from './describe-flow';
-import { renderDialog } from './dialog-harness';
+import { quotingMachine, renderSwapForm } from './swap-op-harness';
 
 /** The swap operation's paths against the machine and the real swap form (the swap and the wallet settled by each path). */
-const ADDRESS = 'tb1pfewlx0000000000000000000000000000000000000000000000000000';
-const TICKS: readonly SelectItem[] = [
-  { tick: 'ordi', decimal: '18', brc20Balance: '1700', swapBalance: '500' },
-  { tick: 'pizza', decimal: '18', brc20Balance: '500', swapBalance: '200' },
-];
-const POOLS: readonly PoolListItem[] = [
-  {
-    tick0: 'ordi',
-    tick1: 'pizza',
-    amount0: '10000',
-    amount1: '5000',
-    lp: '7071',
-    tvl: '0',
-    volume24h: '0',
-    volume7d: '0',
-    volume30d: '0',
-    reward0: '0',
-    reward1: '0',
-  },
-];
-const deps: SwapDeps = { api: () => new Promise(() => {}), signer: null, now: () => Date.now() };
 let done = 0;
 
 const form = () => within(screen.getByTestId('swap-form'));
@@ -138,21 +114,8 @@ describeFlow(swapOpModel, {
   view: {
     name: 'the swap form',
     start: (machine) => {
-      let running: AnyActorRef | undefined;
       done = 0;
-      renderDialog(
-        <SwapForm
-          deps={deps}
-          address={ADDRESS}
-          ticks={TICKS}
-          pools={POOLS}
-          onConnect={() => {}}
-          onDone={() => done++}
-          testing={{ machine: machine as SwapOpMachine, onActor: (a) => (running = a) }}
-        />,
-        ADDRESS,
-      );
-      return running!;
+      return renderSwapForm(machine as SwapOpMachine, { onDone: () => done++ });
     },
     events: {
       // Typing the same amount again is no change: the user clears and types it. A new swap's balances are counted afresh.
@@ -254,23 +217,7 @@ describeFlow(swapOpModel, {
 
 describe('swap: what the form sends, and when', () => {
   const quote = vi.fn(async (_: { input: { request: OpRequest } }): Promise<unknown> => swapOpOutcomes.quote);
-  const render = () => {
-    let running: AnyActorRef | undefined;
-    const machine = swapOpModel.machine.provide({ actors: { quote: fromPromise(quote), requote: fromPromise(quote) } });
-    renderDialog(
-      <SwapForm
-        deps={deps}
-        address={ADDRESS}
-        ticks={TICKS}
-        pools={POOLS}
-        onConnect={() => {}}
-        onDone={() => {}}
-        testing={{ machine, onActor: (a) => (running = a) }}
-      />,
-      ADDRESS,
-    );
-    return running!;
-  };
+  const render = () => renderSwapForm(quotingMachine(quote));
 
   it('asks one quote after the typing pause, not one per key', async () => {
     vi.useFakeTimers();
@@ -356,7 +303,6 @@ describe('swap: what the form sends, and when', () => {
   });
 
   it("the signing step's words: the wallet's prompt, then, once signed, the swap being submitted", async () => {
-    let running: AnyActorRef | undefined;
     let approve: (sigs: readonly string[]) => void = () => {};
     const machine = swapOpModel.machine.provide({
       actors: {
@@ -365,21 +311,10 @@ describe('swap: what the form sends, and when', () => {
         signingStep: provideSigning({ sign: () => new Promise<readonly string[]>((resolve) => (approve = resolve)), send: () => new Promise<never>(() => {}) }),
       },
     });
-    renderDialog(
-      <SwapForm
-        deps={deps}
-        address={ADDRESS}
-        ticks={TICKS}
-        pools={POOLS}
-        onConnect={() => {}}
-        onDone={() => {}}
-        testing={{ machine, onActor: (a) => (running = a) }}
-      />,
-      ADDRESS,
-    );
+    const running = renderSwapForm(machine);
     fireEvent.change(amountIn(), { target: { value: '10' } });
     await act(async () => vi.advanceTimersByTimeAsync(450));
-    expect(running!.getSnapshot().value).toBe('ready');
+    expect(running.getSnapshot().value).toBe('ready');
     fireEvent.click(submit()!);
     await act(async () => vi.advanceTimersByTimeAsync(0));
     expect(form().getByText('Confirm in your wallet…')).toBeInTheDocument();

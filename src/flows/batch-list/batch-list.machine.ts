@@ -7,6 +7,7 @@ import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../s
 import { withOutput } from '../shared/with-output';
 import { dialogClosed, lastStep, userCloses, userGoesBack, userTriesAgain } from '../shared/dialog-transitions';
 import { signingGuards } from '../shared/signing-outcome';
+import { countdownStates } from '../shared/countdown';
 
 /**
  * Listing many items at once from My Bitcoin Assets: a price for each (or one for all) -> the price-too-low confirm when
@@ -138,26 +139,10 @@ export const batchListMachine = setup({
     },
     tooLow: {
       description: `The price-too-low confirm: each item priced more than 10% under its floor is named with its price and floor; Continue is off for ${LIST_CONFIRM_DELAY_S} s`,
-      entry: 'startCountdown',
-      initial: 'counting',
+      ...countdownStates('#batchList.review', 'the low prices are meant'),
       on: {
         BACK: userGoesBack('pricing', 'to change the prices'),
         CLOSE: userCloses('closed'),
-      },
-      states: {
-        counting: {
-          description: "Continue shows the seconds left ('Continue 10s') and cannot be pressed",
-          after: {
-            second: [
-              { guard: 'lastSecond', target: 'ready', actions: 'tick' },
-              { target: 'counting', reenter: true, actions: 'tick' },
-            ],
-          },
-        },
-        ready: {
-          description: 'Continue can be pressed',
-          on: { CONTINUE: { target: '#batchList.review', description: 'The user presses Continue: the low prices are meant' } },
-        },
       },
     },
     review: {

@@ -9,6 +9,7 @@ import { withOutput } from '../shared/with-output';
 import { dialogClosed, userCloses, userGoesBack } from '../shared/dialog-transitions';
 import { signingGuards } from '../shared/signing-outcome';
 import { invokeOnContext } from '../shared/invoke-on-context';
+import { countdownStates } from '../shared/countdown';
 
 /**
  * Setting a price and signing it: the listing flow and the update-price flow are the
@@ -151,26 +152,10 @@ export function createPricingMachine(flow: PricingFlow) {
       },
       tooLow: {
         description: `The price-too-low confirm: the price is more than 10% under the floor; Continue is off for ${flow.tooLowSeconds} s`,
-        entry: 'startCountdown',
-        initial: 'counting',
+        ...countdownStates(`#${flow.id}.sign`, 'the low price is meant'),
         on: {
           BACK: userGoesBack('setting', 'to change the price'),
           CLOSE: userCloses('closed'),
-        },
-        states: {
-          counting: {
-            description: "Continue shows the seconds left ('Continue 10s') and cannot be pressed",
-            after: {
-              second: [
-                { guard: 'lastSecond', target: 'ready', actions: 'tick' },
-                { target: 'counting', reenter: true, actions: 'tick' },
-              ],
-            },
-          },
-          ready: {
-            description: 'Continue can be pressed',
-            on: { CONTINUE: { target: '#' + flow.id + '.sign', description: 'The user presses Continue: the low price is meant' } },
-          },
         },
       },
       sign: {
