@@ -100,7 +100,7 @@ describeFlow(blindMintModel, {
       if (ended === 'failed')
         expect([actor.getSnapshot().value, context.error]).toEqual([
           'checkingSent',
-          'The send failed: The network could not be reached. Check your connection and try again..',
+          'The send failed: The network could not be reached. Check your connection and try again.',
         ]);
       if (expected.matches('closed')) expect(actor.getSnapshot().status).toBe('done');
       else {

@@ -1,3 +1,4 @@
+import { asSentence } from '../../domain/sentence';
 import { assign, sendTo, setup } from 'xstate';
 import { blindCountProblem } from '../../domain/inscribe/blind-mint';
 import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
@@ -106,11 +107,11 @@ export const blindMintMachine = setup({
     keepTxid: assign({ txid: (_, out: { readonly txid: string | null }) => out.txid, error: null }),
     keepStatus: assign({ status: (_, status: BlindMintStatus) => status, error: null }),
     keepError: assign({ error: ({ event }) => failureOf(event).message || 'Something went wrong.' }),
-    keepSendError: assign({ error: ({ event }) => `The send failed: ${failureOf(event).message || 'no answer'}.` }),
+    keepSendError: assign({ error: ({ event }) => asSentence(`The send failed: ${failureOf(event).message || 'no answer'}`) }),
     keepRefusal: assign({ error: (_, outcome: SigningOutcome<unknown>) => failureIn(outcome).message || 'Something went wrong.' }),
     keepUnsent: assign((_, outcome: SigningOutcome<unknown>) => ({
       signed: signedOf(outcome),
-      error: `The send failed: ${failureIn(outcome).message || 'no answer'}.`,
+      error: asSentence(`The send failed: ${failureIn(outcome).message || 'no answer'}`),
     })),
     sayUnread: assign({ error: ({ event }) => `The mint could not be read (${failureOf(event).message}); trying again.` }),
     forgetPayment: assign({ payment: null, signed: null }),
