@@ -128,7 +128,8 @@ function TransferableList({ address, tick }: { address: string; tick: string }) 
         <ul style={{ margin: 0, paddingLeft: 18 }}>
           {detail.map((d) => (
             <li key={d.inscriptionId}>
-              <Link to={inscriptionPath(d.inscriptionId)}>
+              {/* Underlined: in a line of text a link is told apart by more than its colour. */}
+              <Link to={inscriptionPath(d.inscriptionId)} style={{ textDecoration: 'underline' }}>
                 {formatAmount(d.data.amt)} <NameText text={d.data.tick} kind="tick" />
               </Link>{' '}
               <span className={css.reason}>
