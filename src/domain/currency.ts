@@ -1,4 +1,5 @@
 import { SATS_PER_BTC } from './constants';
+import { groupThousands } from './amount-text';
 import { fixed, fixedText, type Fixed } from './decimal-text';
 
 /** Shown where there is no price. */
@@ -39,10 +40,7 @@ export function formatBtc(btc: Amount | null | undefined): string {
 }
 
 function display(value: Fixed, places: number = btcDisplayDecimals(value)): string {
-  const text = fixedText(value, places);
-  const [int = '0', frac] = text.replace('-', '').split('.');
-  const body = `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
-  return text.startsWith('-') ? `-${body}` : body;
+  return groupThousands(fixedText(value, places));
 }
 
 /** A sats amount as BTC for display. */

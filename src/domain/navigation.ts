@@ -18,6 +18,17 @@ export interface NavMenu {
 
 export type NavEntry = ({ readonly kind: 'link' } & NavLink) | ({ readonly kind: 'menu' } & NavMenu);
 
+/** The UniSat open API's documentation: the API this site's developer area sells. */
+export const OPEN_API_DOCS_URL = 'https://docs.unisat.io/';
+
+/**
+ * Where "API Documentation" points (issue 44, 15 f): the configured documentation when it is a site of its own
+ * (an absolute http(s) address), else the open API's; never this site's own pages ("/" is the home page, not docs).
+ */
+export function apiDocsHref(configured: string | null | undefined): string {
+  return configured && /^https?:\/\/[^/\s]+/i.test(configured.trim()) ? configured.trim() : OPEN_API_DOCS_URL;
+}
+
 export interface NavigationOptions {
   /** Where the external API documentation lives. */
   readonly apiDocsUrl: string;
@@ -67,7 +78,7 @@ export function headerEntries(protocol: Protocol, options: NavigationOptions): r
           label: 'Developer',
           items: [
             { id: 'developer-pricing', label: 'API Pricing', to: '/plans' },
-            { id: 'developer-docs', label: 'API Documentation', href: options.apiDocsUrl },
+            { id: 'developer-docs', label: 'API Documentation', href: apiDocsHref(options.apiDocsUrl) },
           ],
         },
       ];

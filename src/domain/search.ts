@@ -4,16 +4,27 @@ import { normaliseName } from './inscribe/domain-names';
 import type { Network } from './network';
 
 /**
- * What a search box query can be (an address, an inscription id or number ('5' or '#5'), a tick, a rune, a domain name),
- * each a lookup to make; one query can be several (`1234` is a number and a tick; `ordi` a tick and a name).
+ * What a search box query can be (an address, an inscription id or number ('5' or '#5'), a tick, a rune, a domain name,
+ * a collection's name), each a lookup to make; one query can be several (`1234` is a number and a tick; `ordi` a tick
+ * and a name).
  */
-export type SearchKind = 'address' | 'inscription-id' | 'inscription-number' | 'tick' | 'name' | 'rune';
+export type SearchKind = 'address' | 'inscription-id' | 'inscription-number' | 'tick' | 'name' | 'rune' | 'collection';
 export interface SearchTarget {
   readonly kind: SearchKind;
   readonly value: string;
 }
 
 export const INSCRIPTION_ID = /^[0-9a-f]{64}i\d+$/;
+
+/** How many collections a search shows. */
+export const COLLECTION_RESULTS = 10;
+
+/** Whether a collection matches the words searched: its name or its id holds them, case and spaces aside. */
+export function collectionMatches(words: string, collection: { readonly name: string; readonly collectionId: string }): boolean {
+  const plain = (text: string) => text.toLowerCase().replace(/\s+/g, '');
+  const sought = plain(words);
+  return sought !== '' && (plain(collection.name).includes(sought) || plain(collection.collectionId).includes(sought));
+}
 
 export function searchTargets(raw: string, network: Network): readonly SearchTarget[] {
   const q = raw.trim();
@@ -32,5 +43,7 @@ export function searchTargets(raw: string, network: Network): readonly SearchTar
   if (/^[A-Za-z]+(•[A-Za-z]+)*$/.test(q) && q.replace(/•/g, '').length <= 28) targets.push({ kind: 'rune', value: q.toUpperCase() });
   const name = normaliseName(q);
   targets.push({ kind: 'name', value: name ? name.name : q.toLowerCase() });
+  // Any other words can be (part of) a collection's name: 'punk' finds Devnet Punks.
+  if (!name) targets.push({ kind: 'collection', value: q });
   return targets;
 }

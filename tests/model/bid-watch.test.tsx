@@ -68,8 +68,11 @@ describeFlow(bidWatchModel, {
         expect(within(row).getByTestId('bid-reason')).toHaveTextContent(standing.reason);
       } else expect(within(row).getByTestId('bid-status')).toHaveTextContent('Reading…');
       // A bid whose item is the bidder's to claim offers Claim; no other does.
-      if (standing?.status === 'claim' && !expected.matches('reading')) expect(within(row).getByTestId('claim-open')).toHaveTextContent('Claim');
-      else if (standing?.status !== 'claim') expect(within(row).queryByTestId('claim-open')).toBeNull();
+      if (standing?.status === 'claim' && !expected.matches('reading')) {
+        expect(within(row).getByTestId('claim-open')).toHaveTextContent('Claim');
+        // Issue 44, 15 (c): Claim and what it opens ("Opening…", a paragraph) are not inside a paragraph.
+        expect(within(row).getByTestId('claim-open').closest('p')).toBeNull();
+      } else if (standing?.status !== 'claim') expect(within(row).queryByTestId('claim-open')).toBeNull();
     },
   },
 });

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from '../../src/ui/components/modal';
 
 describe('Modal (spec 000 section 5)', () => {
@@ -76,5 +77,46 @@ describe('Modal (spec 000 section 5)', () => {
   it('renders nothing when closed', () => {
     render(<Modal open={false} title="t" />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('focus when a dialog closes (issue 44, 15 d)', () => {
+  // A browser's focus fixup, which jsdom lacks: an element made inert loses the focus to <body>.
+  const realSetAttribute = Element.prototype.setAttribute;
+  beforeEach(() => {
+    vi.spyOn(Element.prototype, 'setAttribute').mockImplementation(function (this: Element, name: string, value: string) {
+      realSetAttribute.call(this, name, value);
+      const active = document.activeElement;
+      if (name === 'inert' && active instanceof HTMLElement && this.contains(active)) active.blur();
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('goes back to the button that opened it, not to <body>', async () => {
+    const user = userEvent.setup();
+    // As in the app: the page and the dialogs' container side by side in one root, so the page goes inert.
+    const root = document.body.appendChild(document.createElement('div'));
+    const portal = root.appendChild(document.createElement('div'));
+    function Harness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <main>
+          <button type="button" onClick={() => setOpen(true)}>
+            List
+          </button>
+          <Modal open={open} title="List" onClose={() => setOpen(false)} container={portal}>
+            <input aria-label="price" />
+          </Modal>
+        </main>
+      );
+    }
+    render(<Harness />, { container: root.insertBefore(document.createElement('div'), portal) });
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(screen.getByRole('main', { hidden: true }).closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: 'price' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'List' })).toHaveFocus();
+    root.remove();
   });
 });

@@ -125,6 +125,12 @@ describe('the footer’s community links (issue 27, 16)', () => {
     expect(footer.getByRole('link', { name: 'Discord' })).toHaveAttribute('href', 'https://discord.gg/bitcoin-assets');
     expect(footer.queryByRole('link', { name: 'X (Twitter)' })).toBeNull();
   });
+  it("'API Documentation' never points at the site's own home page (issue 44, 15 f)", () => {
+    const config = { ...readAppConfig(), community: [], apiDocsUrl: '/' };
+    render(<App services={createAppServices(config, { fetch: () => new Promise<Response>(() => {}) })} router={atPath('/')} />);
+    const footer = within(screen.getByTestId('footer'));
+    expect(footer.getByRole('link', { name: 'API Documentation' })).toHaveAttribute('href', 'https://docs.unisat.io/');
+  });
   it('none configured: no Community section, no bare links', () => {
     const footer = footerOf();
     expect(footer.queryByRole('heading', { name: 'Community' })).toBeNull();

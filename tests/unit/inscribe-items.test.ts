@@ -176,8 +176,10 @@ describe('search', () => {
   it('finds what a query can be', () => {
     expect(searchTargets(`${'ab'.repeat(32)}i0`, 'testnet')).toEqual([{ kind: 'inscription-id', value: `${'ab'.repeat(32)}i0` }]);
     expect(searchTargets(TR, 'testnet')).toEqual([{ kind: 'address', value: TR }]);
-    expect(searchTargets('1234', 'testnet').map((t) => t.kind)).toEqual(['inscription-number', 'tick', 'name']);
-    expect(searchTargets('ordi', 'testnet').map((t) => t.kind)).toEqual(['tick', 'rune', 'name']);
+    // Words that are no domain name may be a collection's name (issue 44, 15 e).
+    expect(searchTargets('1234', 'testnet').map((t) => t.kind)).toEqual(['inscription-number', 'tick', 'name', 'collection']);
+    expect(searchTargets('ordi', 'testnet').map((t) => t.kind)).toEqual(['tick', 'rune', 'name', 'collection']);
+    expect(searchTargets('Devnet Punks', 'testnet')).toContainEqual({ kind: 'collection', value: 'Devnet Punks' });
     // '#5' is an inscription number only; a rune's spaced name is a rune (issue 27, 17).
     expect(searchTargets('AB'.repeat(32), 'testnet')).toEqual([{ kind: 'inscription-id', value: `${'ab'.repeat(32)}i0` }]);
     expect(searchTargets('#5', 'testnet')).toEqual([{ kind: 'inscription-number', value: '5' }]);

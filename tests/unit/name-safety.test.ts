@@ -91,7 +91,10 @@ describe("the activity's Item column: the item's name, never an id", () => {
   it.each([
     [{ ...base, nftType: 'collection', inscriptionId: 'ab'.repeat(32) + 'i0', collectionItemName: 'Devnet Punk #2' }, 'Devnet Punk #2', 'name'],
     [{ ...base, nftType: 'domain', inscriptionId: 'ab'.repeat(32) + 'i0', domain: 'ѕatoshi.sats' }, 'ѕatoshi.sats', 'domain'],
-    [{ ...base, nftType: 'runes', tick: 'DEVNET•RUNE', amount: '5000' }, '5000 DEVNET•RUNE', 'rune'],
+    // Issue 44, 14: an amount reads as on every other screen, with separators.
+    [{ ...base, nftType: 'runes', tick: 'DEVNET•RUNE', amount: '5000' }, '5,000 DEVNET•RUNE', 'rune'],
+    [{ ...base, nftType: 'runes', tick: 'DEVNET•RUNE', amount: '10000' }, '10,000 DEVNET•RUNE', 'rune'],
+    [{ ...base, nftType: 'brc20', tick: 'ordi', amount: '1234567.5' }, '1,234,567.5 ordi', 'tick'],
     [{ ...base, nftType: 'collection', inscriptionId: 'ab'.repeat(32) + 'i0', inscriptionNumber: 12 }, 'Inscription #12', 'name'],
     [{ ...base, nftType: 'collection', inscriptionId: 'ab'.repeat(32) + 'i0' }, 'Item', 'name'],
   ] as const)('%#', (row, text, kind) => {

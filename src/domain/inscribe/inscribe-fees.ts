@@ -70,6 +70,9 @@ export interface InscribeFees {
   /** 4.99% of the network fee of the first 25 items. */
   readonly sizeFee: Decimal;
   readonly discountPercent: number;
+  /** base + size, and that less the discounts, in whole sats (cut down): the steps the panel's sentence shows. */
+  readonly beforeDiscount: Decimal;
+  readonly afterDiscount: Decimal;
   /** (base + size) less the discounts, rounded down to a multiple of 1000 sats. */
   readonly serviceFee: Decimal;
   /** The extra fee times the item count. */
@@ -98,6 +101,8 @@ export function inscribeFees(input: InscribeFeeInput): InscribeFees {
     baseFee,
     sizeFee,
     discountPercent: percent,
+    beforeDiscount: baseFee.plus(sizeFee).floor(),
+    afterDiscount: discounted.floor(),
     serviceFee,
     extraFee,
     itemsValue,

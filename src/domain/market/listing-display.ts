@@ -1,4 +1,5 @@
 import { fixed, fixedText, type Fixed } from '../decimal-text';
+import { formatAmount, groupThousands } from '../amount-text';
 import { nameKindOf, type NameKind } from '../name-safety';
 import type { ActivityRow } from './market-reads';
 
@@ -60,7 +61,7 @@ export const MARKET_TYPE_LABELS = { fixedPrice: 'Fixed price', auction: 'Auction
 export function activityItemName(a: ActivityRow): { readonly text: string; readonly kind: NameKind } {
   if (a.domain) return { text: a.domain, kind: 'domain' };
   if (a.collectionItemName) return { text: a.collectionItemName, kind: 'name' };
-  if (a.tick) return { text: `${a.amount ?? ''} ${a.tick}`.trim(), kind: nameKindOf(a.nftType) };
+  if (a.tick) return { text: `${a.amount ? formatAmount(a.amount) : ''} ${a.tick}`.trim(), kind: nameKindOf(a.nftType) };
   if (a.inscriptionNumber !== undefined) return { text: `Inscription #${a.inscriptionNumber}`, kind: 'name' };
   return { text: 'Item', kind: 'name' };
 }
@@ -74,9 +75,7 @@ export function formatUnitPrice(sats: number | string): string {
   if (value === null || value < 0n) return '–';
   const one = fixed(1)!;
   const places = value >= fixed(1000)! ? 0 : value >= one ? 2 : Math.min(8, significantPlaces(value, one));
-  const text = fixedText(value, places);
-  const [int = '0', frac] = text.split('.');
-  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
+  return groupThousands(fixedText(value, places));
 }
 /** Decimal places that keep 4 significant digits of a value below one. */
 function significantPlaces(value: Fixed, one: Fixed): number {

@@ -1,4 +1,5 @@
 import { fixed, fixedText } from '../decimal-text';
+import { groupThousands } from '../amount-text';
 import { Decimal } from '../decimal';
 import type { Checked, Problem } from '../inscribe/inscribe-items';
 
@@ -150,6 +151,5 @@ export function runeIdOf(runes: readonly { readonly rune: string; readonly runei
 export function runeAmountText(amount: string, divisibility: number): string {
   const units = fixed(amount);
   if (units === null || !Number.isInteger(divisibility) || divisibility < 0 || divisibility > RUNE_MAX_DIVISIBILITY) return amount;
-  const [int = '0', frac] = fixedText(units / 10n ** BigInt(divisibility)).split('.');
-  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
+  return groupThousands(fixedText(units / 10n ** BigInt(divisibility)));
 }

@@ -1,4 +1,5 @@
 import { Decimal } from '../decimal';
+import { groupThousands } from '../amount-text';
 import { typedNumber } from '../typed-number';
 
 /** brc-20 amounts carry up to 18 decimals (the swap's `decimal`). */
@@ -52,7 +53,5 @@ export function formatTokenAmount(value: string | Decimal, places = 8): string {
   const d = new Decimal(value);
   const cut = d.toDecimalPlaces(places, Decimal.ROUND_DOWN);
   if (cut.isZero() && !d.isZero()) return `< ${new Decimal(1).div(new Decimal(10).pow(places)).toFixed()}`;
-  const [whole, fraction] = cut.toFixed().split('.');
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction ? `${grouped}.${fraction}` : grouped;
+  return groupThousands(cut.toFixed());
 }

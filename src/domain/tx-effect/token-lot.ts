@@ -1,4 +1,5 @@
 import type { MarketCategory } from '../entities';
+import { groupThousands } from '../amount-text';
 import { isRuneAmount, type OutpointFacts } from './tx-facts';
 
 /**
@@ -42,7 +43,7 @@ export function tokenLotOf(category: MarketCategory, row: { readonly tick?: stri
 export const sellsTokens = (category: MarketCategory): boolean => category === 'brc20' || category === 'runes' || category === 'arc20';
 
 /** An amount with thousands separators: '12345.5' is '12,345.5'. */
-export const groupedAmount = (amount: string): string => amount.replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+export const groupedAmount = (amount: string): string => groupThousands(amount);
 
 /** The lot in words, the dialog's title: "1,000 ordi", "12,345.5 DEVNET•RUNE", "1,000 atom". */
 export function lotWords(lot: TokenLot): string {

@@ -25,8 +25,10 @@ import { notOfferedWords } from '../http/api-error';
 import { createItemRead } from './item-read';
 import { createTickTypes } from './tick-types';
 
-/** Listings come 20 at a time (page size 20). */
+/** An asset's activity comes 20 at a time (page size 20). */
 export const LISTING_PAGE_SIZE = 20;
+/** An asset's listings come as many at a time as the open API's list call gives: its limit is under 100. */
+export const LISTING_LIST_PAGE_SIZE = 99;
 /** Asset lists: the first 100 of a category (the list call's limit is under 100 at most). */
 const ASSET_LIMIT = 99;
 /** collection_statistic_list's limit (the open API's: under 21). */
@@ -89,7 +91,10 @@ export function createMarketReads(deps: { market: MarketApi; query: Pick<QueryAp
 
     /** One page of an asset's listings (20 from `start`). */
     listings(asset: MarketAsset, query: ListingQuery, start: number, signal?: AbortSignal): Promise<ListingPage> {
-      return api(asset.category).list({ filter: listingFilter(asset, query), sort: LISTING_SORT_FIELDS[query.sort], start, limit: LISTING_PAGE_SIZE }, signal);
+      return api(asset.category).list(
+        { filter: listingFilter(asset, query), sort: LISTING_SORT_FIELDS[query.sort], start, limit: LISTING_LIST_PAGE_SIZE },
+        signal,
+      );
     },
 
     /**

@@ -1,7 +1,8 @@
 import { assetPath } from '../../domain/market/market-paths';
 import { nameCategory } from '../../domain/inscribe/domain-names';
 import { DOMAIN_KINDS } from '../../domain/entities';
-import type { SearchTarget } from '../../domain/search';
+import { COLLECTION_RESULTS, collectionMatches, type SearchTarget } from '../../domain/search';
+import { formatAmount } from '../../domain/amount-text';
 import type { NameKind } from '../../domain/name-safety';
 import type { Api } from '../api/create-api';
 
@@ -60,9 +61,25 @@ async function lookUp(api: Api, target: SearchTarget): Promise<readonly Found[]>
           kind: 'Rune',
           title: r.spacedRune,
           nameKind: 'rune' as const,
-          detail: `${r.runeid} · ${Number(r.holders ?? 0).toLocaleString('en-US')} holders`,
+          detail: `${r.runeid} · ${formatAmount(r.holders ?? 0)} holders`,
           to: assetPath({ category: 'runes', tick: r.spacedRune }),
         }));
+      }
+      case 'collection': {
+        // The market's collections (the first 99, as its Collections table): those whose name or id holds the words.
+        const rows = await api.reads.assets('collection', '24h');
+        return rows
+          .flatMap((r) =>
+            r.asset.category === 'collection' && collectionMatches(target.value, { name: r.name, collectionId: r.asset.collectionId }) ? [r] : [],
+          )
+          .slice(0, COLLECTION_RESULTS)
+          .map((r) => ({
+            kind: 'Collection',
+            title: r.name,
+            nameKind: 'name' as const,
+            detail: r.listed !== null ? `Collection · ${formatAmount(r.listed)} listed` : 'Collection',
+            to: assetPath(r.asset),
+          }));
       }
       case 'name': {
         const kind = nameCategory(target.value);

@@ -1,3 +1,4 @@
+import { apiDocsHref } from '../../domain/navigation';
 import { devnetContentOrigin } from '../../domain/security-headers';
 import { apiBasesUnder, type AppConfig } from '../../services/app-services';
 
@@ -46,7 +47,7 @@ export function readAppConfig(): AppConfig {
       mempool: env('VITE_MEMPOOL_API_BASE'),
       content: contentBase(),
     }),
-    apiDocsUrl: env('VITE_API_DOCS_URL') ?? 'https://docs.unisat.io/',
+    apiDocsUrl: apiDocsHref(env('VITE_API_DOCS_URL')),
     appName: env('VITE_APP_NAME') ?? 'Bitcoin Assets',
     appId: env('VITE_APP_ID') ?? 'bitcoin-assets-web',
     frontVersion: env('VITE_FRONT_VERSION') ?? '0.1.0',

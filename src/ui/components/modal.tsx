@@ -55,11 +55,8 @@ export function Modal(props: ModalProps) {
   const [noticeShown, setNoticeShown] = useState(false);
   const portalContainer = usePortalContainer();
   const maskRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open || !maskRef.current) return;
-    return inertOutside(maskRef.current);
-  }, [open]);
-
+  // One effect, in this order: what had the focus (what opened the dialog) is read before the page around is made
+  // inert (a browser moves the focus of an inert element to <body>), and given back after the page is live again.
   useEffect(() => {
     if (!open) {
       setNoticeShown(false);
@@ -68,9 +65,11 @@ export function Modal(props: ModalProps) {
     const panel = panelRef.current;
     // Inside a shadow root (the widget) the document only knows the host element: ask the panel's own root.
     const previouslyFocused = ((panel?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement ?? document.activeElement) as HTMLElement | null;
+    const undoInert = maskRef.current ? inertOutside(maskRef.current) : () => {};
     const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
     return () => {
+      undoInert();
       if (previouslyFocused && typeof previouslyFocused.focus === 'function' && previouslyFocused.isConnected) previouslyFocused.focus();
     };
   }, [open]);

@@ -1,3 +1,4 @@
+import { formatAmount } from '../../domain/amount-text';
 import type { Brc20Op } from '../../domain/inscribe/inscribe-items';
 import type { TickFacts } from '../../domain/inscribe/brc20-items';
 import * as css from '../components/kit.css';
@@ -109,8 +110,8 @@ export function Brc20Fields({
       )}
       {transferring ? (
         <p className={css.reason} data-testid="transfer-note">
-          A transfer inscription goes to your own address, from your available balance{balance !== null ? ` (${balance} ${values.tick})` : ''}. Send it
-          afterwards to move the tokens.
+          A transfer inscription goes to your own address, from your available balance{balance !== null ? ` (${formatAmount(balance)} ${values.tick})` : ''}.
+          Send it afterwards to move the tokens.
         </p>
       ) : null}
     </>

@@ -1,16 +1,18 @@
 import { useId } from 'react';
 import type { InscribeFees } from '../../domain/inscribe/inscribe-fees';
-import { SERVICE_FEE_MAX_ITEMS, SERVICE_FEE_PER_ITEM_SATS } from '../../domain/inscribe/inscribe-fees';
-import { satsToBtcText } from '../../domain/currency';
+import { SERVICE_FEE_MAX_ITEMS, SERVICE_FEE_PER_ITEM_SATS, SERVICE_FEE_ROUNDING_SATS } from '../../domain/inscribe/inscribe-fees';
+import { formatAmount, formatSats } from '../../domain/amount-text';
+import { formatPriceSats } from '../../domain/currency';
 import { BADGE_PREMIUM_PRICE_SATS } from '../../domain/inscribe/badges';
 import * as css from '../components/kit.css';
 
-const sats = (value: { toFixed(): string }) => `${Number(value.toFixed()).toLocaleString('en-US')} sats`;
+const sats = formatSats;
 
 /**
  * The inscribe fee panel: the sats the inscriptions hold, the network fee, the service
- * fee (1999 sats per item for at most 25, plus 4.99% of their network fee, less the discounts, rounded down to
- * 1000 sats), any extra fee, and the total to pay. Its numbers are `inscribeFees`, the rule the order is charged by.
+ * fee (1999 sats per item for at most 25, plus 4.99% of their network fee, less the discounts, rounded down to a
+ * multiple of 1000 sats, each step written so that the sentence adds up to its figure), any extra fee, and the total
+ * to pay. Its numbers are `inscribeFees`, the rule the order is charged by.
  */
 export function FeePanel({
   fees,
@@ -34,7 +36,7 @@ export function FeePanel({
   return (
     <section className={css.panel} aria-labelledby={`${id}-t`} data-testid="fee-panel">
       <h2 id={`${id}-t`} className={css.panelTitle}>
-        Fees for {fees.itemCount.toLocaleString('en-US')} {fees.itemCount === 1 ? 'inscription' : 'inscriptions'}
+        Fees for {formatAmount(fees.itemCount)} {fees.itemCount === 1 ? 'inscription' : 'inscriptions'}
       </h2>
       <dl className={css.facts}>
         <dt>Sats in inscriptions</dt>
@@ -48,9 +50,13 @@ export function FeePanel({
           {sats(fees.serviceFee)}
           <span className={css.reason}>
             {' '}
-            ({SERVICE_FEE_PER_ITEM_SATS.toLocaleString('en-US')} × {charged}
-            {fees.itemCount > SERVICE_FEE_MAX_ITEMS ? ` (at most ${SERVICE_FEE_MAX_ITEMS} items)` : ''} + {sats(fees.sizeFee.floor())} size fee
-            {fees.discountPercent > 0 ? `, less ${fees.discountPercent}%` : ''}, rounded down to 1,000 sats)
+            ({formatAmount(SERVICE_FEE_PER_ITEM_SATS)} × {charged}
+            {fees.itemCount > SERVICE_FEE_MAX_ITEMS ? ` (at most ${SERVICE_FEE_MAX_ITEMS} items)` : ''} + {sats(fees.sizeFee.floor())} size fee ={' '}
+            {sats(fees.beforeDiscount)}
+            {fees.discountPercent > 0
+              ? `, less ${fees.discountPercent}% (${sats(fees.beforeDiscount.minus(fees.afterDiscount))}) = ${sats(fees.afterDiscount)}`
+              : ''}
+            , rounded down to a multiple of {formatAmount(SERVICE_FEE_ROUNDING_SATS)} sats)
           </span>
         </dd>
         {fees.premium?.gt(0) ? (
@@ -59,7 +65,7 @@ export function FeePanel({
             <dd data-testid="fee-premium">
               {sats(fees.premium)}{' '}
               <span className={css.reason}>
-                ({BADGE_PREMIUM_PRICE_SATS.toLocaleString('en-US')} × {fees.itemCount})
+                ({formatAmount(BADGE_PREMIUM_PRICE_SATS)} × {fees.itemCount})
               </span>
             </dd>
           </>
@@ -74,7 +80,7 @@ export function FeePanel({
           <strong>Total</strong>
         </dt>
         <dd data-testid="fee-total">
-          <strong>{sats(fees.total)}</strong> <span className={css.reason}>{satsToBtcText(fees.total.toNumber())} BTC</span>
+          <strong>{sats(fees.total)}</strong> <span className={css.reason}>{formatPriceSats(fees.total)} BTC</span>
         </dd>
       </dl>
     </section>

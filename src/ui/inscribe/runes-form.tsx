@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { formatAmount } from '../../domain/amount-text';
 import { inscribeFees } from '../../domain/inscribe/inscribe-fees';
 import { OUTPUT_VALUE_DEFAULT } from '../../domain/inscribe/output-value';
 import type { Problem } from '../../domain/inscribe/inscribe-items';
@@ -254,7 +255,7 @@ export function RunesForm({
               </Field>
               {checked?.ok ? (
                 <p className={css.reason} data-testid="rune-mint-amount">
-                  You receive {(checked.value as { amount: string }).amount} {(checked.value as { spaced: string }).spaced}.
+                  You receive {formatAmount((checked.value as { amount: string }).amount)} {(checked.value as { spaced: string }).spaced}.
                 </p>
               ) : null}
             </>

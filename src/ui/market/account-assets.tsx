@@ -1,5 +1,6 @@
 import { discountPercent, discountsOf } from '../../domain/inscribe/inscribe-fees';
 import { FREE_SERVER_FEE_POINTS } from '../../domain/constants';
+import { formatAmount } from '../../domain/amount-text';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_TABS, OTHER_ADDRESS_TABS, isAccountTab, tabLabel, type AccountTab } from '../../domain/market/account-assets';
@@ -99,9 +100,9 @@ function Brc20Tab({ address }: { address: string }) {
                 </strong>{' '}
                 {open === t.ticker ? '▾' : '▸'}
               </button>,
-              t.overallBalance,
-              t.availableBalance,
-              t.transferableBalance,
+              formatAmount(t.overallBalance),
+              formatAmount(t.availableBalance),
+              formatAmount(t.transferableBalance),
             ],
           }))}
         />
@@ -127,8 +128,9 @@ function TransferableList({ address, tick }: { address: string; tick: string }) 
         <ul style={{ margin: 0, paddingLeft: 18 }}>
           {detail.map((d) => (
             <li key={d.inscriptionId}>
-              <Link to={inscriptionPath(d.inscriptionId)}>
-                {d.data.amt} <NameText text={d.data.tick} kind="tick" />
+              {/* Underlined: in a line of text a link is told apart by more than its colour. */}
+              <Link to={inscriptionPath(d.inscriptionId)} style={{ textDecoration: 'underline' }}>
+                {formatAmount(d.data.amt)} <NameText text={d.data.tick} kind="tick" />
               </Link>{' '}
               <span className={css.reason}>
                 #{d.inscriptionNumber} · {d.confirmations} {d.confirmations === 1 ? 'confirmation' : 'confirmations'}

@@ -71,11 +71,12 @@ export function BidRow({ record, testing }: { readonly record: BidRecord; readon
         </p>
       ) : null}
       {standing?.status === 'claim' ? (
-        <p className={css.actions} style={{ margin: '8px 0 0' }}>
+        // A div: the claim's "Opening…" is a paragraph, and a paragraph cannot hold one.
+        <div className={css.actions} style={{ margin: '8px 0 0' }}>
           <Suspense fallback={null}>
             <ClaimOffer input={claimInputOf(record)} onClaimed={() => actorRef.send({ type: 'RETRY' })} />
           </Suspense>
-        </p>
+        </div>
       ) : null}
       {unreadable ? (
         <p className={css.warning} role="alert" style={{ margin: '4px 0 0' }}>

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { formatAmount, formatSats } from '../../domain/amount-text';
 import { choiceState, sortTransferChoices, unitPriceRange } from '../../domain/market/brc20-listing';
 import { formatUnitPrice } from '../../domain/market/listing-display';
 import type { Decimal } from '../../domain/decimal';
@@ -80,7 +81,7 @@ export function Brc20ListFlow({
         flow="list"
         item={{
           category: 'brc20',
-          title: `${context.chosen.amount} ${tick}`,
+          title: `${formatAmount(context.chosen.amount)} ${tick}`,
           nameKind: 'tick',
           auctionId: null,
           item: { txid: '', vout: 0 },
@@ -137,7 +138,7 @@ export function Brc20ListFlow({
                     data-state={status}
                   >
                     <strong>
-                      {c.amount} <NameText text={tick} kind="tick" warningBeside />
+                      {formatAmount(c.amount)} <NameText text={tick} kind="tick" warningBeside />
                     </strong>
                     <span className={css.reason}>
                       #{c.inscriptionNumber} ·{' '}
@@ -205,7 +206,7 @@ export function Brc20ListFlow({
   );
 }
 
-const sats = (text: string) => `${BigInt(text).toLocaleString('en-US')} sats`;
+const sats = (text: string) => formatSats(BigInt(text));
 
 /** Before anything is inscribed: what the market's bounds on a listing's total mean a unit for the amount typed. */
 function UnitPriceRange({ amount, tick, bounds }: { amount: string; tick: string; bounds: { readonly min: Decimal; readonly max: Decimal } }) {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatAmount } from '../../domain/amount-text';
 import { inscriptionPath } from '../../domain/market/market-paths';
 import type { InscriptionView } from '../../domain/market/market-reads';
 import { NameText } from '../components/text-display';
@@ -29,7 +30,7 @@ export function Traits({ inscription: i }: { inscription: InscriptionView }) {
           <>
             <dt>Token</dt>
             <dd>
-              {i.amount} <NameText text={i.tick} kind="tick" />
+              {i.amount ? formatAmount(i.amount) : null} <NameText text={i.tick} kind="tick" />
             </dd>
           </>
         ) : null}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isDefaultListingQuery, listingQueryFrom, withListingQuery } from '../../domain/market/listing-query';
 import { satsToBtcText } from '../../domain/currency';
@@ -11,7 +11,6 @@ import { listingPath, lotOf } from '../../domain/market/market-paths';
 import {
   LISTING_SORTS,
   LISTING_SORT_LABELS,
-  assetKey,
   isPricedPerUnit,
   listingTitle,
   type ListingQuery,
@@ -21,14 +20,12 @@ import {
 import { btcToSats, parseAmount } from '../../domain/money';
 import { shortAddress } from '../../domain/user-menu';
 import { formatMessage } from '../../domain/messages';
-import { LISTING_PAGE_SIZE } from '../../services/market/market-reads';
 import { useServices } from '../hooks/services';
 import { NameText } from '../components/text-display';
 import { nameKindOf } from '../../domain/name-safety';
 import { button, field } from '../theme/ui.css';
-import { failureMessage } from '../../services/http/error-routing';
-import { notOfferedWords } from '../../services/http/api-error';
 import { VirtualList } from './virtual-list';
+import { useListingPages } from './use-listing-pages';
 import { NotOffered } from '../components/market-bits';
 import * as css from '../components/kit.css';
 
@@ -37,81 +34,6 @@ export const LISTING_ROW_HEIGHT = 68;
 /** A listing's name on screen, under the rule for names of its category (tick, domain, rune or a collection item's name). */
 export function ListingName({ listing }: { listing: ListingRow }) {
   return <NameText text={listingTitle(listing)} kind={nameKindOf(listing.nftType)} />;
-}
-
-type Pages = {
-  readonly key: string;
-  readonly total: number | null;
-  readonly rows: ReadonlyMap<number, readonly ListingRow[]>;
-  readonly error: string | null;
-  /** The network's upstream has not the market's list: asking again can never succeed (the words say where it works). */
-  readonly notOffered?: boolean;
-};
-
-/**
- * The pages of an asset's listings under a query, 20 at a time, fetched as the list shows their rows;
- * everything starts over when the asset or the query changes.
- */
-function useListingPages(asset: MarketAsset, query: ListingQuery) {
-  const services = useServices();
-  const key = `${asset.category}:${assetKey(asset)}:${JSON.stringify(query)}`;
-  const [pages, setPages] = useState<Pages>({ key, total: null, rows: new Map(), error: null });
-  const requested = useRef<{ key: string; pages: Set<number>; controller: AbortController }>({ key: '', pages: new Set(), controller: new AbortController() });
-  const current = pages.key === key ? pages : { key, total: null, rows: new Map<number, readonly ListingRow[]>(), error: null };
-
-  const load = useCallback(
-    (page: number) => {
-      if (requested.current.key !== key) {
-        requested.current.controller.abort();
-        requested.current = { key, pages: new Set(), controller: new AbortController() };
-      }
-      const { pages: seen, controller } = requested.current;
-      if (seen.has(page)) return;
-      seen.add(page);
-      void services
-        .api()
-        .then((api) => api.reads.listings(asset, query, page * LISTING_PAGE_SIZE, controller.signal))
-        .then(
-          (answer) => {
-            if (controller.signal.aborted) return;
-            setPages((p) => {
-              const base = p.key === key ? p : { key, total: null, rows: new Map<number, readonly ListingRow[]>(), error: null };
-              return { ...base, total: answer.total, rows: new Map(base.rows).set(page, answer.list), error: null };
-            });
-          },
-          (error: unknown) => {
-            if (controller.signal.aborted) return;
-            seen.delete(page);
-            const notOffered = notOfferedWords(error);
-            setPages((p) => ({
-              ...(p.key === key ? p : { key, total: null, rows: new Map() }),
-              error: notOffered ?? failureMessage(error),
-              notOffered: notOffered !== null,
-            }));
-          },
-        );
-    },
-    // asset and query are named by the key
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [services, key],
-  );
-  useEffect(() => {
-    load(0);
-  }, [load]);
-  useEffect(
-    () => () => {
-      // Unmounted (or StrictMode's trial unmount): what was asked is dropped, and asked again on a mount.
-      requested.current.controller.abort();
-      requested.current = { key: '', pages: new Set(), controller: new AbortController() };
-    },
-    [],
-  );
-  const retry = () => {
-    requested.current = { key: '', pages: new Set(), controller: new AbortController() };
-    setPages({ key, total: null, rows: new Map(), error: null });
-    load(0);
-  };
-  return { ...current, load, retry };
 }
 
 /** A price typed in BTC, as sats; null for nothing typed; 'invalid' for anything that is not a price. */
@@ -124,7 +46,7 @@ function typedSats(text: string): number | null | 'invalid' {
 /**
  * An asset's listings: sort, total price bounds and (for domains) the domain filters of spec 001 section 3, as
  * the open API's list call takes them (no sale-type filter there: each row says Fixed price or Auction); a
- * virtualised list that loads 20 at a time as it scrolls.
+ * virtualised list that loads 99 at a time (the open API's most) for the rows it shows once the scroll rests.
  */
 /** A price in sats as the BTC text the price inputs take. */
 const formatBtcInput = (sats: number) => satsToBtcText(sats);
@@ -152,14 +74,6 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
     const value = typedSats(text);
     if (value !== 'invalid') setQuery((q) => ({ ...q, [which === 'min' ? 'minPrice' : 'maxPrice']: value }));
   };
-  const onRange = useCallback(
-    (first: number, last: number) => {
-      for (let p = Math.floor(first / LISTING_PAGE_SIZE); p <= Math.floor(last / LISTING_PAGE_SIZE); p++) pages.load(p);
-    },
-    // pages.load changes with the query
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [pages.load],
-  );
   const now = services.clock.now();
   const perUnit = isPricedPerUnit(asset.category);
   const empty = asset.category === 'brc20' ? formatMessage('no_tick_to_sell', { tick: asset.tick }) : formatMessage('no_items');
@@ -256,8 +170,8 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
             total={pages.total}
             rowHeight={LISTING_ROW_HEIGHT}
             label={`${noun} listings`}
-            onRange={onRange}
-            row={(i) => pages.rows.get(Math.floor(i / LISTING_PAGE_SIZE))?.[i % LISTING_PAGE_SIZE]}
+            onRange={pages.show}
+            row={pages.row}
             renderRow={(l) =>
               l ? (
                 <Link

@@ -87,7 +87,7 @@ export function PriceChart({ asset }: { asset: MarketAsset }) {
             {layout.path ? <path d={layout.path} fill="none" stroke="#4096ff" strokeWidth="2" vectorEffect="non-scaling-stroke" /> : null}
             {layout.points.map((p, i) => (
               <circle
-                key={`${p.sale.time}:${p.x}`}
+                key={`${i}:${p.sale.time}`}
                 cx={p.x}
                 cy={p.y}
                 r={i === shown ? 6 : 4}

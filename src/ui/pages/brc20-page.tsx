@@ -156,7 +156,7 @@ function TickView({ tick }: { tick: string }) {
       {t.creator ? (
         <p className={css.reason}>
           Deployed by{' '}
-          <Link to={`/address/${encodeURIComponent(t.creator)}`} className={css.mono}>
+          <Link to={`/address/${encodeURIComponent(t.creator)}`} className={css.mono} style={{ textDecoration: 'underline' }}>
             {t.creator}
           </Link>
         </p>

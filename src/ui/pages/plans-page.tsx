@@ -1,3 +1,4 @@
+import { apiDocsHref } from '../../domain/navigation';
 import { API_PLANS } from '../../domain/plans/api-plans';
 import { ROUTE_TITLES } from '../../domain/route-titles';
 import { useServices } from '../hooks/services';
@@ -30,7 +31,7 @@ export function Component() {
       </ul>
       <p className={css.prose}>
         Every plan uses the same API. Read the{' '}
-        <a className={css.inlineLink} href={config.apiDocsUrl}>
+        <a className={css.inlineLink} href={apiDocsHref(config.apiDocsUrl)}>
           API documentation
         </a>{' '}
         to start; to change plans or ask for more, write to us from the documentation site.

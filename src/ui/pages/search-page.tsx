@@ -31,7 +31,7 @@ export function Component() {
         }}
       >
         <label htmlFor={`${id}-q`} className={css.grow}>
-          <span className={css.reason}>Address, inscription id or number, tick, or name</span>
+          <span className={css.reason}>Address, inscription id or number, tick, rune, name or collection</span>
           <input
             id={`${id}-q`}
             className={field}
@@ -47,7 +47,7 @@ export function Component() {
         </button>
       </form>
       {q === '' ? null : targets.length === 0 ? (
-        <p className={css.status}>Type an address, an inscription id or number, a tick or a name.</p>
+        <p className={css.status}>Type an address, an inscription id or number, a tick, a rune, a name or a collection.</p>
       ) : results.status === 'failed' ? (
         <RemoteStatus remote={results} what="the results" retry={results.retry} />
       ) : results.status === 'loading' ? (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { apiDocsHref } from '../../domain/navigation';
 import { useServices } from '../hooks/services';
 import * as css from './shell.css';
 
@@ -31,7 +32,7 @@ export function Footer() {
           </h2>
           <ul className={css.footerList}>
             <li>
-              <a href={config.apiDocsUrl} target="_blank" rel="noopener noreferrer">
+              <a href={apiDocsHref(config.apiDocsUrl)} target="_blank" rel="noopener noreferrer">
                 API Documentation
               </a>
             </li>
