@@ -274,7 +274,7 @@ describe('My Bitcoin Assets', () => {
     await waitFor(() => expect(within(held).getByRole('link', { name: /Devnet Punks/ })).toHaveAttribute('href', '/market/collection/devnet-punks'), slow);
     await user.click(screen.getByRole('link', { name: 'brc-20' }));
     const ordi = await screen.findAllByTestId('brc20-holding', {}, slow).then((rows) => rows.find((r) => r.getAttribute('data-tick') === 'ordi')!);
-    expect(ordi).toHaveTextContent('ordi ▸20001700300');
+    expect(ordi).toHaveTextContent('ordi ▸2,0001,700300');
     const frog = screen.getAllByTestId('brc20-holding').find((r) => r.getAttribute('data-tick') === '🐸')!;
     await user.click(within(frog).getByRole('button'));
     expect(await screen.findByText('No 🐸 to sell', {}, slow)).toBeInTheDocument();
