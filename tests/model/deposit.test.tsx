@@ -5,16 +5,21 @@ import type { DepositMachine } from '../../src/flows/swap-op/deposit.machine';
 import { depositModel } from '../../src/flows/swap-op/deposit.model';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { describeFlow } from './describe-flow';
+import { depositReal } from './deposit-real';
+import { devnetPerFile } from './devnet-world';
 import { DEPOSIT_AT_MOST, depositGestures, depositPanel, depositRefreshes, mountDepositPanel, pickedTransfer, transferRadio } from './deposit-harness';
 import { feeChooserGestures, feeRadio } from './fee-chooser-gestures';
 import { chooserRate, panelAlerts, runningChooser } from './withdraw-harness';
 
-/** The deposit's paths against the machine and the real deposit panel, with its fee chooser walked as its child. */
+/** The deposit's paths against the machine, the real actors over msw and the devnet, and the real deposit panel, with its fee chooser walked as its child. */
 /** Where the deposit uses the rate: the chooser is fixed there, and open everywhere else. */
 const RATE_USED = ['preparing', 'signing', 'committing', 'requoting'] as const;
 const INSCRIPTION = `${'ef'.repeat(32)}i0`;
 
+const devnet = devnetPerFile();
+
 describeFlow(depositModel, {
+  real: depositReal(devnet),
   machine: {
     verify: (expected, actor) => {
       const context = (actor.getSnapshot() as FlowSnapshot).context;
