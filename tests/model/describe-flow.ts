@@ -6,17 +6,17 @@ import type { FlowModel, FlowPath, FlowSnapshot } from '../../src/flows/testing/
 import { stateValueToString } from '../../src/flows/testing/flow-events';
 import { actorIdOf, delayNameOf, isAfterEvent, isDoneEvent, isErrorEvent } from '../../src/flows/testing/flow-events';
 import type { World } from './real-world';
-import { delayMs, runFlowPath, sendToChild } from './run-flow-path';
+import { delayMs, runFlowPath, sendToChild, type Gesture } from './run-flow-path';
 import { childEventOf } from '../../src/flows/testing/composed-logic';
 
 /**
- * How a view's test causes each of the flow's own events: a user's gesture (which may return a second
+ * How a view's test causes each of the flow's own events: a user's gesture (which may return the next
  * gesture, run after the screen updates: open a menu, then pick an item), or 'outside' for an event the
  * wallet or the server sends (it goes to the actor). Typed against the machine's events, so a new event
  * does not compile until its view test says how it happens.
  */
 export type EventExecutors<TMachine extends AnyStateMachine> = {
-  readonly [K in EventFrom<TMachine>['type']]: ((actor: AnyActorRef, event: Extract<EventFrom<TMachine>, { type: K }>) => void | (() => void)) | 'outside';
+  readonly [K in EventFrom<TMachine>['type']]: ((actor: AnyActorRef, event: Extract<EventFrom<TMachine>, { type: K }>) => void | Gesture) | 'outside';
 };
 
 export interface MachineDriver {
@@ -34,7 +34,7 @@ export interface ViewDriver<TMachine extends AnyStateMachine> {
   readonly start: (machine: AnyStateMachine, input: unknown) => AnyActorRef | Promise<AnyActorRef>;
   readonly events: EventExecutors<TMachine>;
   /** How the user causes each event of a child the paths walk (by its id, then the event's type), or 'outside'. */
-  readonly children?: Readonly<Record<string, Readonly<Record<string, ((actor: AnyActorRef, event: never) => void | (() => void)) | 'outside'>>>>;
+  readonly children?: Readonly<Record<string, Readonly<Record<string, ((actor: AnyActorRef, event: never) => void | Gesture) | 'outside'>>>>;
   /** What the user sees in each state (the path and its step: what the user typed and chose so far, for literal figures). */
   readonly verify: (expected: FlowSnapshot, actor: AnyActorRef, path: FlowPath, stepIndex: number) => void;
   readonly stop?: () => void;
@@ -192,7 +192,7 @@ export function describeFlow<TMachine extends AnyStateMachine>(
               if (gesture === 'outside') return sendToChild(actor, forChild.id, forChild.event);
               return gesture(actor, forChild.event as never);
             }
-            const executor = (view.events as Record<string, ((actor: AnyActorRef, event: never) => void | (() => void)) | 'outside' | undefined>)[event.type];
+            const executor = (view.events as Record<string, ((actor: AnyActorRef, event: never) => void | Gesture) | 'outside' | undefined>)[event.type];
             if (executor === undefined) throw new Error(`${view.name} has no way to cause ${event.type}`);
             if (executor === 'outside') {
               actor.send(event);

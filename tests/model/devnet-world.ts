@@ -14,6 +14,9 @@ import { createKeyValueStore } from '../../src/services/storage/key-value-store'
 import { createWalletSession } from '../../src/services/wallet-session/wallet-session';
 import type { WalletSigner } from '../../src/services/wallet-session/wallet-signer';
 import { WalletError, type WalletAdapter } from '../../src/services/wallets/wallet-adapter';
+import { fromPromise } from 'xstate';
+import type { LoadedFees } from '../../src/flows/fee-chooser/fee-chooser.machine';
+import { invokedFeeChooser } from '../../src/flows/fee-chooser/invoked-fee-chooser';
 import { isDoneEvent } from '../../src/flows/testing/flow-events';
 import type { FlowPath } from '../../src/flows/testing/flow-model-types';
 import { startDevnet } from '../devnet/devnet-harness';
@@ -152,6 +155,22 @@ export function gatedSigner(
   });
   return { signer: session.signer('unisat', account), signed };
 }
+
+/**
+ * A flow's fee chooser whose rates come as the path settles them ('loadFees'), with no request of their own: the app
+ * reads the fee source through one cache, which another read of the rates (a withdrawal cancel's bound) shares, and a
+ * read held for the path's step would time out on a flow's polls.
+ */
+export const gatedFeeChooser = (world: World) =>
+  invokedFeeChooser.provide({
+    actors: {
+      loadFees: fromPromise<LoadedFees>(async ({ signal }) => {
+        const outcome = await world.gate('loadFees', signal);
+        if ('output' in outcome) return outcome.output as LoadedFees;
+        throw outcome.error;
+      }),
+    },
+  });
 
 /**
  * What the wallet does for a path's signature step: an actor's success approves and its failure rejects (or fails

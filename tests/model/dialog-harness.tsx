@@ -13,12 +13,22 @@ import { WalletSignerProvider } from '../../src/ui/hooks/wallet-context';
  * (every server step is settled by the path, through the machine's controlled actors), the toaster, and a
  * signer for a single-address wallet at `address`.
  */
-export function renderDialog(dialog: ReactNode, address: string, options: { readonly feesOffline?: boolean; readonly noWallet?: boolean } = {}) {
+export function renderDialog(
+  dialog: ReactNode,
+  address: string,
+  options: {
+    readonly feesOffline?: boolean;
+    readonly noWallet?: boolean;
+    /** A read the view makes itself (not a flow's step), answered by URL with its data (undefined: never answered). */
+    readonly reads?: (url: string) => unknown;
+  } = {},
+) {
   // With feesOffline the mempool fails at once, so a fee chooser falls back to its default rates (Normal chosen).
-  const fetch = ((input: RequestInfo | URL) =>
-    options.feesOffline && String(input).includes('/mempool')
-      ? Promise.reject(new TypeError('offline'))
-      : new Promise<Response>(() => {})) as unknown as typeof globalThis.fetch;
+  const fetch = ((input: RequestInfo | URL) => {
+    if (options.feesOffline && String(input).includes('/mempool')) return Promise.reject(new TypeError('offline'));
+    const data = options.reads?.(String(input));
+    return data === undefined ? new Promise<Response>(() => {}) : Promise.resolve(Response.json({ code: 0, msg: 'ok', data }));
+  }) as unknown as typeof globalThis.fetch;
   const services = createAppServices(readAppConfig(), { fetch, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) });
   const signer = {
     walletType: 'unisat',

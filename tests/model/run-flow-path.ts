@@ -70,14 +70,17 @@ export function controlledActors(machine: AnyStateMachine, children: Readonly<Re
   };
 }
 
+/** A user's gesture on the view; it may give the next one, run after the screen updates (open a menu, then pick an item). */
+export type Gesture = () => void | Gesture;
+
 export interface FlowDriver {
   /** Start the system under test with the machine given (its actors already controlled) and the path's input. */
   start(machine: AnyStateMachine, input: unknown): AnyActorRef | Promise<AnyActorRef>;
   /**
    * Perform one of the flow's own events the way a user would; by default it is sent to the actor. It
-   * may return a next gesture (open a menu, then pick an item), run after the screen has updated.
+   * may return a next gesture (open a menu, then pick an item), run after the screen has updated, and so on.
    */
-  perform?(event: { type: string }, actor: AnyActorRef): void | (() => void) | Promise<void | (() => void)>;
+  perform?(event: { type: string }, actor: AnyActorRef): void | Gesture | Promise<void | Gesture>;
   /** Check what a user sees in the state the path expects. */
   verify?(expected: FlowSnapshot, actor: AnyActorRef, stepIndex: number): void | Promise<void>;
   /** Wraps each step (React Testing Library's act). */
@@ -112,7 +115,7 @@ export async function runFlowPath(model: FlowModel<AnyStateMachine>, path: FlowP
   try {
     for (const [index, step] of path.steps.entries()) {
       const event = step.event;
-      let next: unknown = undefined;
+      let next: void | Gesture = undefined;
       const forChild = childEventOf(event, model.children);
       await act(async () => {
         if (forChild && (isDoneEvent(forChild.event) || isErrorEvent(forChild.event))) {
@@ -128,10 +131,10 @@ export async function runFlowPath(model: FlowModel<AnyStateMachine>, path: FlowP
         else actor.send(event);
         await vi.advanceTimersByTimeAsync(0);
       });
-      if (typeof next === 'function') {
-        const gesture = next as () => void;
+      while (typeof next === 'function') {
+        const gesture: Gesture = next;
         await act(async () => {
-          gesture();
+          next = gesture();
           await vi.advanceTimersByTimeAsync(0);
         });
       }

@@ -30,9 +30,9 @@ export function mountPanel(machine: WithdrawMachine): AnyActorRef {
   return running!;
 }
 
-/** The panel's own messages (the fee chooser says a failed fee source in an alert of its own). */
-export const panelAlerts = () =>
-  panel()
+/** The panel's own messages (the fee chooser says a failed fee source in an alert of its own): the withdraw panel's, or another's by its test id. */
+export const panelAlerts = (testId = 'withdraw') =>
+  within(screen.getByTestId(testId))
     .queryAllByRole('alert')
     .filter((a) => !screen.queryByTestId('fee-chooser')?.contains(a))
     .map((a) => a.textContent);

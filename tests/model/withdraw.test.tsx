@@ -1,10 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor, type AnyActorRef } from 'xstate';
 import type { WithdrawProcessRes } from '../../src/domain/swap/withdraw-entities';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
-import type { LoadedFees } from '../../src/flows/fee-chooser/fee-chooser.machine';
-import { invokedFeeChooser } from '../../src/flows/fee-chooser/invoked-fee-chooser';
 import type { WithdrawMachine } from '../../src/flows/withdraw/withdraw.machine';
 import { withdrawModel } from '../../src/flows/withdraw/withdraw.model';
 import type { SwapDeps } from '../../src/flows/swap-op/swap-op.actors';
@@ -15,7 +13,7 @@ import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { allInputs, signInputs } from '../../devnet/wallet/sign-inputs';
 import { withdrawActors } from '../../src/flows/withdraw/withdraw.actors';
 import { describeFlow } from './describe-flow';
-import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, REAL_ACTORS, taprootAccount } from './devnet-world';
+import { devnetPerFile, expectSignedOnlyAfter, gatedFeeChooser, gatedSigner, REAL_ACTORS, taprootAccount } from './devnet-world';
 import { feeChooserGestures, feeRadio } from './fee-chooser-gestures';
 import { createWorld, failureResponse } from './real-world';
 import { chooserRate, MINERS_AT_MOST, mountPanel, panel, panelAlerts, refreshes, runningChooser } from './withdraw-harness';
@@ -122,20 +120,12 @@ describeFlow(withdrawModel, {
       signed = wallet.signed;
       const deps: SwapDeps = { api: async () => api, signer: wallet.signer, now: () => h.now() };
       // A retry is checked at the rate the chooser told (13 to 30 sat/vB): at or above the 10 sat/vB the devnet's
-      // create_retry_withdraw builds at.
-      // The chooser's rates come as the path settles them, with no request of their own: the app reads the fee source
-      // through one cache, which a cancel's own read of the rates (its bound) shares, and a read held for the path's
-      // step would time out on the path's five-second polls.
-      const chooserRates = fromPromise<LoadedFees>(async ({ signal }) => {
-        const outcome = await world.gate('loadFees', signal);
-        if ('output' in outcome) return outcome.output as LoadedFees;
-        throw outcome.error;
-      });
+      // create_retry_withdraw builds at. The chooser's rates come as the path settles them (gatedFeeChooser).
       actor = createActor(
         withdrawModel.machine.provide({
           actors: {
             ...withdrawActors(deps, { address: account.ordinalsAddress, network: 'testnet', module: MODULE_INSCRIPTION_ID }),
-            feeChooser: invokedFeeChooser.provide({ actors: { loadFees: chooserRates } }),
+            feeChooser: gatedFeeChooser(world),
           },
         }),
       ).start();

@@ -3,6 +3,7 @@ import { failureWords } from '../shared/step-failure';
 import { createFlowModel } from '../testing/flow-model';
 import { depositMachine } from './deposit.machine';
 import { swapSigningStep } from './swap-op.model';
+import { saysAndNotes } from '../testing/context-words';
 
 /** What the indexer, the swap and the wallet may answer along the way (a transfer of 100 ordi on the devnet). */
 export const depositOutcomes = {
@@ -60,10 +61,7 @@ export const depositModel = createFlowModel({
     'Signed in with UniSat on /swap (on the devnet: Account 1 holds a transfer inscription of 100 ordi).',
     'The Deposit tab is open with ordi chosen.',
   ],
-  contextWords: (snapshot) => {
-    const { error, notice } = snapshot.context as { error: string | null; notice: string | null };
-    return [error ? `The panel says: ${error}` : null, notice ? `The panel notes: ${notice}` : null].filter(Boolean).join(' ') || null;
-  },
+  contextWords: saysAndNotes('panel'),
   serializeContext: (context: { error: string | null; notice: string | null; quote: unknown; feeRate: number | null }) => ({
     error: context.error,
     notice: context.notice,

@@ -4,6 +4,7 @@ import { failureOf, failureWords } from '../shared/step-failure';
 import type { SigningOutcome } from '../shared/signing-step.machine';
 import { signingStepOutcomes } from '../shared/signing-step.model';
 import { swapOpMachine } from './swap-op.machine';
+import { saysAndNotes } from '../testing/context-words';
 
 /** What the swap and the wallet may answer along the way (the swap: 10 ordi for pizza on the devnet's pool). */
 export const swapOpOutcomes = {
@@ -155,10 +156,7 @@ export const swapOpModel = createFlowModel({
     'Signed in with UniSat on /swap with swap balance (on the devnet: Account 1 holds 500 ordi in the swap).',
     'The Swap tab is open with ordi to pizza chosen.',
   ],
-  contextWords: (snapshot) => {
-    const { error, notice } = snapshot.context as { error: string | null; notice: string | null };
-    return [error ? `The page says: ${error}` : null, notice ? `The page notes: ${notice}` : null].filter(Boolean).join(' ') || null;
-  },
+  contextWords: saysAndNotes('page'),
   serializeContext: (context: { error: string | null; notice: string | null; quote: unknown; shown: unknown }) => ({
     error: context.error,
     notice: context.notice,

@@ -4,6 +4,7 @@ import { createFlowModel } from '../testing/flow-model';
 import { swapSigningStep } from '../swap-op/swap-op.model';
 import { feeChooserChild } from '../fee-chooser/fee-chooser.child';
 import { withdrawMachine } from './withdraw.machine';
+import { saysAndNotes } from '../testing/context-words';
 
 const process = (status: WithdrawStatus, more: Partial<WithdrawProcessRes> = {}): WithdrawProcessRes => ({
   id: 'ab'.repeat(32),
@@ -162,10 +163,7 @@ export const withdrawModel = createFlowModel({
     'Signed in with UniSat on /swap, Withdraw tab, with ordi in the swap (on the devnet: Account 1 holds 500).',
     'On the devnet the module holds no ordi on chain at first, so a withdrawal waits in the queue until someone deposits ordi.',
   ],
-  contextWords: (snapshot) => {
-    const { error, notice } = snapshot.context as { error: string | null; notice: string | null };
-    return [error ? `The panel says: ${error}` : null, notice ? `The panel notes: ${notice}` : null].filter(Boolean).join(' ') || null;
-  },
+  contextWords: saysAndNotes('panel'),
   serializeContext: (context: { error: string | null; notice: string | null; withdrawalId: string | null; feeRate: number | null }) => ({
     error: context.error,
     notice: context.notice,
