@@ -6,13 +6,13 @@ import { feeBoundWords } from '../../domain/fee-bound';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { ConfirmDepositRes } from '../../domain/swap/deposit-entities';
 import type { DepositListItem } from '../../domain/swap/history-entities';
-import type { SelectItem } from '../../domain/swap/balance-entities';
 import { swapTickLabel } from '../../domain/swap/tick-label';
 import { depositChooser, depositMachine, type DepositMachine } from '../../flows/swap-op/deposit.machine';
 import { FeeChooserPanel } from '../components/fee-chooser';
 import * as marketCss from '../components/kit.css';
 import { DataTable, RemoteStatus } from '../components/market-bits';
-import { useFlow, type DialogTesting } from '../hooks/use-flow';
+import { useFlow } from '../hooks/use-flow';
+import type { ModulePanelProps } from './module-panel-props';
 import { useReadAgain, useRemote } from '../hooks/use-remote';
 import { depositList, transferableInscriptions } from '../../services/reads/swap-reads';
 import { useNetwork } from '../hooks/network-context';
@@ -22,7 +22,6 @@ import { depositActors } from '../../flows/swap-op/deposit.actors';
 import { inscribeTransferActors } from '../../flows/service-call/service-call.actors';
 import { serviceCallMachine } from '../../flows/service-call/service-call.machine';
 import { TokenPicker } from './token-picker';
-import type { SwapDeps } from '../../flows/swap-op/swap-op.actors';
 import * as css from './swap.css';
 
 const WORKING: Readonly<Record<string, string>> = {
@@ -36,22 +35,7 @@ const WORKING: Readonly<Record<string, string>> = {
  * PSBT check -> the wallet signs -> confirm_deposit); it is credited after its confirmations. Pick one of
  * your transfer inscriptions or inscribe one with the wallet first.
  */
-export function DepositPanel({
-  deps,
-  address,
-  module,
-  ticks,
-  onDone,
-  testing,
-}: {
-  deps: SwapDeps;
-  address: string;
-  /** The swap module the site is set up with for the network: deposits go to it only. */
-  module: string;
-  ticks: readonly SelectItem[];
-  onDone: () => void;
-  testing?: DialogTesting<DepositMachine>;
-}) {
+export function DepositPanel({ deps, address, module, ticks, onDone, testing }: ModulePanelProps<DepositMachine>) {
   const id = useId();
   const { network } = useNetwork();
   const [tick, setTick] = useState(ticks.find((t) => Number(t.brc20Balance) > 0)?.tick ?? ticks[0]?.tick ?? '');

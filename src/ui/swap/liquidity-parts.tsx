@@ -6,6 +6,7 @@ import { samePair } from '../../domain/swap/pools';
 import { swapTickLabel } from '../../domain/swap/tick-label';
 import type { OpRequest } from '../../flows/swap-op/swap-op.machine';
 import * as css from './swap.css';
+import { AmountInput } from './amount-input';
 
 /** What each working state of a liquidity operation says, for `what` (add liquidity, remove liquidity, create the pool). */
 export const WORKING = (what: string): Readonly<Record<string, string>> => ({
@@ -93,16 +94,7 @@ export function AmountField({
         </span>
       </div>
       <div className={css.sideRow}>
-        <input
-          id={id}
-          className={css.amount}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          value={value}
-          disabled={disabled}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <AmountInput id={id} value={value} onType={onChange} disabled={disabled} />
         <span className={css.detailLabel}>{swapTickLabel(tick)}</span>
       </div>
     </div>

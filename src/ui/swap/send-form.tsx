@@ -13,6 +13,7 @@ import { OpFooter, isWorking } from './op-footer';
 import { TokenPicker } from './token-picker';
 import { sendActors, swapBalanceOf, type SwapDeps } from '../../flows/swap-op/swap-op.actors';
 import * as css from './swap.css';
+import { AmountInput } from './amount-input';
 
 const WORKING: Readonly<Record<string, string>> = {
   preparing: 'Preparing the send…',
@@ -79,17 +80,7 @@ export function SendForm({
           </span>
         </div>
         <div className={css.sideRow}>
-          <input
-            id={`${id}-amount`}
-            className={css.amount}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            value={typed}
-            disabled={working}
-            aria-invalid={!check.ok && check.problem !== null}
-            onChange={(e) => setTyped(e.target.value)}
-          />
+          <AmountInput id={`${id}-amount`} value={typed} onType={setTyped} disabled={working} invalid={!check.ok && check.problem !== null} />
           <TokenPicker ticks={ticks} value={tick} label="Token to send" disabled={working} onChange={setTick} />
         </div>
       </div>

@@ -19,6 +19,7 @@ import { DepositHint } from './deposit-hint';
 import { SlippageSettings, useSlippage } from './slippage-settings';
 import { swapActors, swapBalanceOf, type SwapQuote } from '../../flows/swap-op/swap-op.actors';
 import * as css from './swap.css';
+import { AmountInput } from './amount-input';
 import type { SwapFormProps } from './swap-form-props';
 
 const WORKING: Readonly<Record<string, string>> = {
@@ -180,18 +181,15 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, onPoo
           ) : null}
         </div>
         <div className={css.sideRow}>
-          <input
+          <AmountInput
             id={`${id}-${which}`}
-            className={`${css.amount} ${sized(mine ? typed : otherShown)}`}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
+            sizeClass={sized(mine ? typed : otherShown)}
             disabled={working}
             value={mine ? typed : quoting ? '…' : otherShown}
-            aria-invalid={mine && check.ok === false && check.problem !== null}
-            aria-describedby={mine && !check.ok && check.problem ? `${id}-problem` : undefined}
-            onChange={(e) => type(exact, e.target.value)}
-            data-testid={`swap-amount-${which}`}
+            invalid={mine && check.ok === false && check.problem !== null}
+            describedBy={mine && !check.ok && check.problem ? `${id}-problem` : undefined}
+            onType={(value) => type(exact, value)}
+            testId={`swap-amount-${which}`}
           />
           <TokenPicker
             ticks={ticks}

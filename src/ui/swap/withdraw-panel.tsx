@@ -4,7 +4,6 @@ import { satsToBtcText } from '../../domain/currency';
 import { withdrawTxFeeCeiling } from '../../domain/swap/chain-fees';
 import { feeBoundWords } from '../../domain/fee-bound';
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
-import type { SelectItem } from '../../domain/swap/balance-entities';
 import { WITHDRAW_STAGES, withdrawStage } from '../../domain/swap/pools';
 import { swapFeeWords } from '../../domain/swap/swap-fee';
 import { StageList } from '../components/stage-list';
@@ -12,16 +11,18 @@ import { swapTickLabel } from '../../domain/swap/tick-label';
 import { withdrawMachine, type WithdrawMachine } from '../../flows/withdraw/withdraw.machine';
 import { FeeChooserPanel } from '../components/fee-chooser';
 import { DataTable, StepMessages } from '../components/market-bits';
-import { useFlow, type DialogTesting } from '../hooks/use-flow';
+import { useFlow } from '../hooks/use-flow';
+import type { ModulePanelProps } from './module-panel-props';
 import { useSigningStepWords } from '../hooks/use-signing-step';
 import { useNetwork } from '../hooks/network-context';
 import { button } from '../theme/ui.css';
 import { OpCommitOverlay } from './op-commit-overlay';
-import { commitChild, swapBalanceOf, type SwapDeps } from '../../flows/swap-op/swap-op.actors';
+import { commitChild, swapBalanceOf } from '../../flows/swap-op/swap-op.actors';
 import { withdrawActors } from '../../flows/withdraw/withdraw.actors';
 import { TokenPicker } from './token-picker';
 import { WithdrawCancel } from './withdraw-cancel';
 import * as css from './swap.css';
+import { AmountInput } from './amount-input';
 
 const WORKING: Readonly<Record<string, string>> = {
   finding: 'Looking for a withdrawal under way…',
@@ -36,22 +37,7 @@ const WORKING: Readonly<Record<string, string>> = {
  * user's transactions are checked before either is signed; progress shows at every stage and survives a
  * reload; in the queue it can be cancelled; a failed one can be retried.
  */
-export function WithdrawPanel({
-  deps,
-  address,
-  module,
-  ticks,
-  onDone,
-  testing,
-}: {
-  deps: SwapDeps;
-  address: string;
-  /** The swap module the site is set up with for the network: withdrawals pay it only. */
-  module: string;
-  ticks: readonly SelectItem[];
-  onDone: () => void;
-  testing?: DialogTesting<WithdrawMachine>;
-}) {
+export function WithdrawPanel({ deps, address, module, ticks, onDone, testing }: ModulePanelProps<WithdrawMachine>) {
   const id = useId();
   const { network } = useNetwork();
   const [tick, setTick] = useState(ticks.find((t) => Number(t.swapBalance) > 0)?.tick ?? ticks[0]?.tick ?? '');
@@ -110,17 +96,7 @@ export function WithdrawPanel({
             In the swap: {balance === null ? '…' : formatTokenAmount(balance)} <MaxButton balance={balance} onUse={setTyped} disabled={working} />
           </span>
         </div>
-        <input
-          id={`${id}-amount`}
-          className={css.amount}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          value={typed}
-          disabled={working}
-          aria-invalid={!check.ok && check.problem !== null}
-          onChange={(e) => setTyped(e.target.value)}
-        />
+        <AmountInput id={`${id}-amount`} value={typed} onType={setTyped} disabled={working} invalid={!check.ok && check.problem !== null} />
       </div>
       {!check.ok && check.problem ? <p className={css.problem}>{check.problem}</p> : null}
       {fee}
