@@ -40,4 +40,17 @@ describe('search by collection name', () => {
     const found = await searchResults(searchTargets('pixel frogs', 'testnet'))(api);
     expect(found.filter((f) => f.kind === 'Collection').map((f) => f.title)).toEqual(['Pixel Frogs']);
   });
+
+  it('a network whose market has no collections (the gateway: not offered) finds the tick and no collection, and no error', async () => {
+    net.refuse(
+      '/market/collection/auction/collection_statistic_list',
+      -404,
+      "This is not offered on Bitcoin testnet: UniSat's open API has it only on Bitcoin mainnet and Fractal mainnet.",
+    );
+    net.answer({ '/query/runes/info-list': { start: 0, total: 0, detail: [] } });
+    net.answer({ '/query/brc20/6f726469/info': { ticker: 'ordi', max: '21000000', limit: '1000', totalMinted: '2000' } });
+    const { api } = makeApi();
+    const found = await searchResults(searchTargets('ordi', 'testnet'))(api);
+    expect(found.map((f) => [f.kind, f.title])).toEqual([['brc-20', 'ordi']]);
+  });
 });

@@ -23,6 +23,7 @@ export interface Sent {
 export function shapeServer() {
   const sent: Sent[] = [];
   let answers: Record<string, (url: URL) => unknown> = {};
+  let refusals: Record<string, { code: number; msg: string }> = {};
   const server = setupServer(
     http.all(`${HOST}/*`, async ({ request }) => {
       const url = new URL(request.url);
@@ -34,6 +35,8 @@ export function shapeServer() {
         body: text ? (JSON.parse(text) as unknown) : undefined,
         problems: await siteRequestProblems(request),
       });
+      const refusal = refusals[url.pathname];
+      if (refusal) return HttpResponse.json({ ...refusal, data: null });
       const answer = answers[url.pathname];
       if (!answer) return HttpResponse.json({ code: -1, msg: `no answer for ${url.pathname}`, data: null });
       return HttpResponse.json({ code: 0, msg: 'ok', data: answer(url) });
@@ -43,6 +46,7 @@ export function shapeServer() {
   afterEach(() => {
     sent.length = 0;
     answers = {};
+    refusals = {};
   });
   afterAll(() => server.close());
   return {
@@ -54,6 +58,10 @@ export function shapeServer() {
         typeof data === 'function' ? (data as (url: URL) => unknown) : () => data,
       ]);
       answers = { ...answers, ...Object.fromEntries(made) };
+    },
+    /** The server's refusal `{ code, msg }` for `path` (the gateway's -404 "not offered" on this network). */
+    refuse: (path: string, code: number, msg: string) => {
+      refusals = { ...refusals, [path]: { code, msg } };
     },
     /** The one request to `path`, checked clean against the swagger. */
     only: (path: string): Sent => {
