@@ -32,7 +32,7 @@ test.describe('the site on a real network, through the gateway', () => {
     await expect(page.getByText('500 of 234000')).toBeVisible();
 
     await page.goto(`${GATEWAY}/search?q=ordi`);
-    await expect(page.getByText('2000 of 21000000 minted')).toBeVisible();
+    await expect(page.getByText('2,000 of 21,000,000 minted')).toBeVisible();
 
     // UniSat's open API serves the brc-20 swap on Fractal only: on testnet the page says so, never "maintenance".
     await page.goto(`${GATEWAY}/swap`);

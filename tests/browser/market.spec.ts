@@ -316,7 +316,7 @@ test.describe('the market on the seeded devnet', () => {
     await expectNoViolations(page, 'My Bitcoin Assets');
     await page.getByRole('link', { name: 'brc-20', exact: true }).last().click();
     const ordi = page.getByTestId('brc20-holding').filter({ hasText: 'ordi' });
-    await expect(ordi).toContainText('2000');
+    await expect(ordi).toContainText('2,000');
     await ordi.getByRole('button').click();
     await expect(page.getByTestId('transferable-list')).toContainText('300 ordi');
     await expect(page.getByTestId('transferable-list').getByRole('button', { name: 'List' })).toBeEnabled();

@@ -18,11 +18,14 @@ const TOTAL = 10_000;
 const ROW = 68;
 let calls: { start: number; limit: number }[] = [];
 let failOnce = new Set<number>();
+/** Every call after the first finds nothing (a filter that matches no listing). */
+let noneAfterFirst = false;
 const server = setupServer(
   http.post(`${BASES.market}/collection/auction/list`, async ({ request }) => {
     const { start, limit } = (await request.json()) as { start: number; limit: number };
     calls.push({ start, limit });
     if (failOnce.delete(start)) return HttpResponse.json({ code: -1, msg: 'busy', data: null });
+    if (noneAfterFirst && calls.length > 1) return HttpResponse.json({ code: 0, msg: 'ok', data: { list: [], total: 0 } });
     const list = Array.from({ length: Math.max(0, Math.min(limit, TOTAL - start)) }, (_, i) => ({
       auctionId: `a${start + i}`,
       inscriptionId: `${'ab'.repeat(32)}i${start + i}`,
@@ -38,10 +41,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 beforeEach(() => {
   calls = [];
   failOnce = new Set();
+  noneAfterFirst = false;
 });
 afterAll(() => server.close());
 
-async function scrollToTheEnd() {
+function renderPunks() {
   const services = createAppServices(
     { ...readAppConfig(), api: BASES, devnet: false },
     { fetch: (input, init) => fetch(input, init), clock: { now: Date.now }, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) },
@@ -53,6 +57,11 @@ async function scrollToTheEnd() {
       </MemoryRouter>
     </ServicesProvider>,
   );
+  return view;
+}
+
+async function scrollToTheEnd() {
+  const view = renderPunks();
   expect(await screen.findByText('10,000 listings', {}, { timeout: 8_000 })).toBeInTheDocument();
   const list = screen.getByTestId('virtual-list');
   // jsdom lays nothing out: the list's own fallback height (640 px) is its viewport; each step moves 100 rows.
@@ -83,4 +92,16 @@ it('a page shown that could not be read is asked again: the list does not end on
   await waitFor(() => expect(within(list).queryByText('Loading…')).toBeNull(), { timeout: 8_000 });
   expect(within(list).getByText('Devnet Punk #9985')).toBeInTheDocument();
   expect(calls.filter((c) => c.start === 9_900)).toHaveLength(2);
+});
+
+it('a filter set as soon as the rows show ends on its own answer, not on "Loading listings…" (the last query’s rest timer asks nothing)', async () => {
+  noneAfterFirst = true;
+  renderPunks();
+  expect(await screen.findByText('10,000 listings', {}, { timeout: 8_000 })).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Lowest price (BTC)'), { target: { value: '5' } });
+  expect(await screen.findByText('No listings match these filters.', {}, { timeout: 4_000 })).toBeInTheDocument();
+  // The rest timer of the first query has passed: the list stays on the filter's answer.
+  await new Promise((r) => setTimeout(r, 400));
+  expect(screen.getByTestId('no-listings')).toHaveTextContent('No listings match these filters.');
+  expect(screen.queryByText('Loading listings…')).toBeNull();
 });

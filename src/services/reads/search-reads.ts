@@ -51,7 +51,7 @@ async function lookUp(api: Api, target: SearchTarget): Promise<readonly Found[]>
             kind: 'brc-20',
             title: info.ticker ?? target.value,
             nameKind: 'tick',
-            detail: `${info.totalMinted} of ${info.max} minted`,
+            detail: `${formatAmount(info.totalMinted)} of ${formatAmount(info.max)} minted`,
             to: `/brc20?tick=${encodeURIComponent(info.ticker ?? target.value)}`,
           },
         ];

@@ -44,8 +44,13 @@ export function useListingPages(asset: MarketAsset, query: ListingQuery) {
   const rest = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const current = pages.key === key ? pages : { key, total: null, rows: new Map<number, readonly ListingRow[]>(), error: null };
 
+  // The query on screen: a call made under an earlier one (its rest timer, its retry) asks for nothing.
+  const latest = useRef(key);
+  latest.current = key;
+
   const load = useCallback(
     (page: number) => {
+      if (key !== latest.current) return;
       if (asked.current.key !== key) {
         for (const c of asked.current.pages.values()) c.abort();
         asked.current = fresh(key);
@@ -116,6 +121,9 @@ export function useListingPages(asset: MarketAsset, query: ListingQuery) {
 
   useEffect(() => {
     load(0);
+    // A rest timer set under the last query would ask for its pages with its own `load`, taking the list back to
+    // that query: a new query clears it.
+    return () => clearTimeout(rest.current);
   }, [load]);
   useEffect(
     () => () => {
