@@ -22,7 +22,7 @@ import { describeFlow } from './describe-flow';
 import { signingStepMachine, type SigningInput } from '../../src/flows/shared/signing-step.machine';
 import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, listingAsPageReads, REAL_ACTORS } from './devnet-world';
 import { createWorld, failureResponse } from './real-world';
-import { renderDialog } from './dialog-harness';
+import { renderDialogActor } from './dialog-harness';
 import { BUILT, buyWalk, CHECK_FAILED, CHOOSER_RATES, ESTIMATE, PRICE_ROW } from './buy-figures';
 import { summaryRow } from './summary-row';
 import { saidAfter } from './said-words';
@@ -191,24 +191,24 @@ describeFlow(buyModel, {
     name: 'the buy dialog',
     start: (machine, input) => {
       const given = input as BuyInput;
-      let running: AnyActorRef | undefined;
       changed = 0;
       closed = 0;
-      renderDialog(
-        <BuyDialog
-          listing={{
-            ...given,
-            priceSats: Number(given.priceSats),
-            title: 'Devnet Punk #3',
-            nameKind: 'name',
-          }}
-          onClose={() => closed++}
-          onChanged={() => changed++}
-          testing={{ machine: machine as BuyMachine, onActor: (a) => (running = a) }}
-        />,
+      return renderDialogActor(
+        (onActor) => (
+          <BuyDialog
+            listing={{
+              ...given,
+              priceSats: Number(given.priceSats),
+              title: 'Devnet Punk #3',
+              nameKind: 'name',
+            }}
+            onClose={() => closed++}
+            onChanged={() => changed++}
+            testing={{ machine: machine as BuyMachine, onActor }}
+          />
+        ),
         'tb1p-buyer',
       );
-      return running!;
     },
     events: {
       BID_CHANGED: (_actor: AnyActorRef, event: { sats: string }) =>
@@ -396,7 +396,6 @@ describe('buy: the rules the paths rely on', () => {
         signingStep: signingStepMachine.provide({ actors: { sign: fromPromise<unknown, SigningInput>(() => new Promise(() => {})) } }),
       },
     });
-    let running: AnyActorRef | undefined;
     const listing: Omit<BuyListing, 'title' | 'nameKind'> = {
       category: 'collection',
       auctionId: 'devnet-000065',
@@ -408,17 +407,18 @@ describe('buy: the rules the paths rely on', () => {
       token: null,
       listed: { priceSats: 300_000, seller: null, tick: null },
     };
-    renderDialog(
-      <BuyDialog
-        listing={{ ...listing, title: 'Devnet Punk #3', nameKind: 'name' } as const}
-        onClose={() => {}}
-        onChanged={() => {}}
-        testing={{ machine, onActor: (a) => (running = a) }}
-      />,
+    return renderDialogActor(
+      (onActor) => (
+        <BuyDialog
+          listing={{ ...listing, title: 'Devnet Punk #3', nameKind: 'name' } as const}
+          onClose={() => {}}
+          onChanged={() => {}}
+          testing={{ machine, onActor }}
+        />
+      ),
       'tb1p-buyer',
       { noWallet },
     );
-    return running!;
   };
 
   it('a purchase that spends coins a bid of the user holds names that bid, and waits for Sign (issue 27, 1)', async () => {

@@ -8,7 +8,7 @@ import type { FlowPath, FlowSnapshot } from '../../src/flows/testing/flow-model-
 import { SweepDialog } from '../../src/ui/market/sweep-dialog';
 import { feeChooserGestures } from './fee-chooser-gestures';
 import { describeFlow } from './describe-flow';
-import { renderDialog } from './dialog-harness';
+import { renderDialogActor } from './dialog-harness';
 import { failureOfStep, saidAfter, signingEndAt, type SaysAfter } from './said-words';
 
 /** The sweep's paths (issue 29): on the machine, and on the dialog as the buyer reads it. */
@@ -140,19 +140,19 @@ describeFlow(sweepModel, {
   view: {
     name: 'the sweep dialog',
     start: (machine) => {
-      let running: AnyActorRef | undefined;
       closed = 0;
       bought = 0;
-      renderDialog(
-        <SweepDialog
-          input={{ asset: { category: 'collection', collectionId: 'bench-pixels' }, title: 'Bench Pixels' }}
-          onClose={() => closed++}
-          onBought={() => bought++}
-          testing={{ machine: machine as SweepMachine, onActor: (a) => (running = a) }}
-        />,
+      return renderDialogActor(
+        (onActor) => (
+          <SweepDialog
+            input={{ asset: { category: 'collection', collectionId: 'bench-pixels' }, title: 'Bench Pixels' }}
+            onClose={() => closed++}
+            onBought={() => bought++}
+            testing={{ machine: machine as SweepMachine, onActor }}
+          />
+        ),
         'tb1p-buyer',
       );
-      return running!;
     },
     events: {
       CHOOSE_BY: (_actor: unknown, { by }: { by: 'count' | 'budget' }) =>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyActorRef, type EventObject } from 'xstate';
+import { createActor, type EventObject } from 'xstate';
 import type { FlowPath, FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { createUnlistActors } from '../../src/flows/unlist/unlist.actors';
@@ -10,7 +10,7 @@ import { createWorld, failureResponse } from './real-world';
 import { unlistModel, unlistOutcomes } from '../../src/flows/unlist/unlist.model';
 import { UnlistDialog } from '../../src/ui/market/unlist-dialog';
 import { describeFlow } from './describe-flow';
-import { renderDialog } from './dialog-harness';
+import { renderDialog, renderDialogActor } from './dialog-harness';
 import { failureOfStep, saidAfter, signingEndAt, type SaysAfter } from './said-words';
 
 /** The unlist flow's paths against the machine and the real dialog (market and wallet settled by each path). */
@@ -114,25 +114,25 @@ describeFlow(unlistModel, {
   view: {
     name: 'the unlist dialog',
     start: (machine) => {
-      let running: AnyActorRef | undefined;
       changed = 0;
       closed = 0;
-      renderDialog(
-        <UnlistDialog
-          category="collection"
-          auctionId="devnet-000064"
-          title="Devnet Punk #2"
-          nameKind="name"
-          priceSats={250_000}
-          item={{ txid: 'aa'.repeat(32), vout: 0 }}
-          itemOffset={0}
-          onClose={() => closed++}
-          onChanged={() => changed++}
-          testing={{ machine: machine as UnlistMachine, onActor: (a) => (running = a) }}
-        />,
+      return renderDialogActor(
+        (onActor) => (
+          <UnlistDialog
+            category="collection"
+            auctionId="devnet-000064"
+            title="Devnet Punk #2"
+            nameKind="name"
+            priceSats={250_000}
+            item={{ txid: 'aa'.repeat(32), vout: 0 }}
+            itemOffset={0}
+            onClose={() => closed++}
+            onChanged={() => changed++}
+            testing={{ machine: machine as UnlistMachine, onActor }}
+          />
+        ),
         'tb1p-seller',
       );
-      return running!;
     },
     events: {
       SET_ON_CHAIN: () => void fireEvent.click(within(dialog()!).getByRole('checkbox', { name: /Void the signed listing on-chain/ })),
