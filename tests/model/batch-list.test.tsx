@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { batchPriceProblem, type BatchItem, type BatchOutcome } from '../../src/domain/market/batch-list';
 import { batchItems, batchListModel, batchOutcomes } from '../../src/flows/batch-list/batch-list.model';
 import type { SigningOutcome } from '../../src/flows/shared/signing-step.machine';
@@ -10,7 +10,7 @@ import type { BatchListMachine } from '../../src/flows/batch-list/batch-list.mac
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { BatchListDialog } from '../../src/ui/market/batch-list-dialog';
 import { describeFlow } from './describe-flow';
-import { renderDialog } from './dialog-harness';
+import { renderDialog, renderDialogActor } from './dialog-harness';
 import { saidAfter, signingEndAt, type SaysAfter } from './said-words';
 
 /** The batch listing's paths (issue 29): on the machine, and on the dialog as the seller reads it. */
@@ -61,19 +61,19 @@ describeFlow(batchListModel, {
   view: {
     name: 'the batch list dialog',
     start: (machine) => {
-      let running: AnyActorRef | undefined;
       closed = 0;
       changed = 0;
-      renderDialog(
-        <BatchListDialog
-          input={{ items: batchItems, ...bounds }}
-          onClose={() => closed++}
-          onChanged={() => changed++}
-          testing={{ machine: machine as BatchListMachine, onActor: (a) => (running = a) }}
-        />,
+      return renderDialogActor(
+        (onActor) => (
+          <BatchListDialog
+            input={{ items: batchItems, ...bounds }}
+            onClose={() => closed++}
+            onChanged={() => changed++}
+            testing={{ machine: machine as BatchListMachine, onActor }}
+          />
+        ),
         'tb1p-seller',
       );
-      return running!;
     },
     events: {
       SET_PRICE: (_actor: unknown, { id, sats }: { id: string; sats: string }) => {

@@ -21,7 +21,7 @@ import { BlindMintDialog } from '../../src/ui/inscribe/blind-mint-dialog';
 import { feeChooserGestures, feeRadio } from './fee-chooser-gestures';
 import { recordedSigningStep } from './signing-ending';
 import { describeFlow } from './describe-flow';
-import { renderDialog } from './dialog-harness';
+import { renderDialogActor } from './dialog-harness';
 import { summaryRow } from './summary-row';
 import { failureOfStep, saidAfter, signingEndAt, type SaysAfter } from './said-words';
 
@@ -135,20 +135,15 @@ describeFlow(blindMintModel, {
   view: {
     name: 'the blind mint dialog',
     start: (machine) => {
-      let running: AnyActorRef | undefined;
       closed = 0;
       minted = 0;
       seen = [];
-      renderDialog(
-        <BlindMintDialog
-          input={blindInput}
-          onClose={() => closed++}
-          onMinted={() => minted++}
-          testing={{ machine: machine as BlindMintMachine, onActor: (a) => (running = a) }}
-        />,
+      return renderDialogActor(
+        (onActor) => (
+          <BlindMintDialog input={blindInput} onClose={() => closed++} onMinted={() => minted++} testing={{ machine: machine as BlindMintMachine, onActor }} />
+        ),
         'tb1p-minter',
       );
-      return running!;
     },
     events: {
       SET_COUNT: (_actor: unknown, { value }: { value: string }) => void fireEvent.change(dialog().getByRole('textbox'), { target: { value } }),
@@ -238,15 +233,14 @@ describe('blind mint: the signing step', () => {
         readStatus: fromPromise<BlindMintStatus, { orderId: string }>(() => new Promise(() => {})),
       },
     });
-    let running: AnyActorRef | undefined;
-    renderDialog(
-      <BlindMintDialog input={blindInput} onClose={() => {}} onMinted={() => {}} testing={{ machine, onActor: (a) => (running = a) }} />,
+    const running = renderDialogActor(
+      (onActor) => <BlindMintDialog input={blindInput} onClose={() => {}} onMinted={() => {}} testing={{ machine, onActor }} />,
       'tb1p-minter',
     );
     await act(async () => void fireEvent.change(dialog().getByRole('textbox'), { target: { value: '3' } }));
     // Economy, from the fee source's 12.2 sats/vB: the chooser tells the mint, and the review is built at it.
     await act(async () => void fireEvent.click(radio('Economy')));
-    expect(running!.getSnapshot().context).toMatchObject({ countText: '3', feeRate: 13 });
+    expect(running.getSnapshot().context).toMatchObject({ countText: '3', feeRate: 13 });
     await act(async () => void fireEvent.click(dialog().getByRole('button', { name: 'Next' })));
     expect(dialog().getByTestId('blind-review')).toHaveTextContent('Network fee0.0000226 BTC (2,260 sats) at 13 sats/vB');
     await act(async () => void fireEvent.click(dialog().getByTestId('blind-pay')));
@@ -255,6 +249,6 @@ describe('blind mint: the signing step', () => {
     await act(async () => approve('70736274ff01'));
     expect(dialog().getByRole('status')).toHaveTextContent('Sending the payment…');
     expect(sent).toEqual([{ request: { name: 'Badges', payment: blindOutcomes.built }, signed: '70736274ff01' }]);
-    running!.stop();
+    running.stop();
   });
 });

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { AnyActorRef } from 'xstate';
 import { createAppServices } from '../../src/services/app-services';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
 import type { WalletSigner } from '../../src/services/wallet-session/wallet-signer';
@@ -41,4 +42,23 @@ export function renderDialog(
       </ToastProvider>
     </ServicesProvider>,
   );
+}
+
+/**
+ * Renders a dialog in `renderDialog`'s world and returns the actor it runs: `dialog` is given the `onActor` its
+ * `testing` prop reports the running actor to (the model test then drives and checks that actor).
+ */
+export function renderDialogActor(
+  dialog: (onActor: (actor: AnyActorRef) => void) => ReactNode,
+  address: string,
+  options: Parameters<typeof renderDialog>[2] = {},
+): AnyActorRef {
+  let running: AnyActorRef | undefined;
+  renderDialog(
+    dialog((actor) => (running = actor)),
+    address,
+    options,
+  );
+  if (!running) throw new Error('The dialog did not report its running actor');
+  return running;
 }

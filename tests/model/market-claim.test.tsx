@@ -6,7 +6,7 @@ import { claimInput, marketClaimModel } from '../../src/flows/market-claim/marke
 import type { FlowPath, FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { ClaimDialog } from '../../src/ui/market/claim-dialog';
 import { describeFlow } from './describe-flow';
-import { renderDialog } from './dialog-harness';
+import { renderDialogActor } from './dialog-harness';
 import { summaryRow } from './summary-row';
 import { failureOfStep, saidAfter, signingEndAt, type SaysAfter } from './said-words';
 
@@ -123,20 +123,15 @@ describeFlow(marketClaimModel, {
   view: {
     name: 'the claim dialog',
     start: (machine) => {
-      let running: AnyActorRef | undefined;
       closed = 0;
       claimed = 0;
       gestures = [];
-      renderDialog(
-        <ClaimDialog
-          input={claimInput}
-          onClose={() => closed++}
-          onClaimed={() => claimed++}
-          testing={{ machine: machine as MarketClaimMachine, onActor: (a) => (running = a) }}
-        />,
+      return renderDialogActor(
+        (onActor) => (
+          <ClaimDialog input={claimInput} onClose={() => closed++} onClaimed={() => claimed++} testing={{ machine: machine as MarketClaimMachine, onActor }} />
+        ),
         'tb1p-bidder',
       );
-      return running!;
     },
     events: {
       // The fee chooser tells the claim its rate (its gestures are the chooser's, below).

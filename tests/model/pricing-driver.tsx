@@ -1,13 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import type { CreatePricingInput, PricingContext, PricingInput, PricingMachine } from '../../src/flows/list/pricing.machine';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import type { SigningOutcome } from '../../src/flows/shared/signing-step.machine';
 import { signingStepEndingAs } from './signing-ending';
 import { PricingDialog } from '../../src/ui/market/pricing-dialog';
 import type { MachineDriver, ViewDriver } from './describe-flow';
-import { renderDialog } from './dialog-harness';
+import { renderDialogActor } from './dialog-harness';
 import { PRICE_HINT, PRICE_SATS, pricingSaid, pricingWalk } from './pricing-figures';
 
 /** The drivers the list and update-price paths share: the machine's checks and the real dialog's. */
@@ -63,32 +63,32 @@ export function pricingViewDriver(flow: 'list' | 'update-price'): ViewDriver<Pri
   return {
     name: `the ${flow} dialog`,
     start: (machine: AnyStateMachine, input: unknown) => {
-      let running: AnyActorRef | undefined;
       changed = 0;
       closed = 0;
-      renderDialog(
-        <PricingDialog
-          flow={flow}
-          item={{
-            category: 'collection',
-            title: 'Devnet Punk #4',
-            nameKind: 'name',
-            auctionId: (input as PricingInput).auctionId,
-            item: { txid: 'aa'.repeat(32), vout: 0 },
-            inscriptionId: 'aa'.repeat(32) + 'i0',
-            units: '1',
-            currentSats: flow === 'list' ? null : 250_000,
-            payAddress: null,
-            asset: { category: 'collection', collectionId: 'devnet-punks' },
-          }}
-          input={input as PricingInput}
-          onClose={() => closed++}
-          onChanged={() => changed++}
-          testing={{ machine: machine as PricingMachine, onActor: (a) => (running = a) }}
-        />,
+      return renderDialogActor(
+        (onActor) => (
+          <PricingDialog
+            flow={flow}
+            item={{
+              category: 'collection',
+              title: 'Devnet Punk #4',
+              nameKind: 'name',
+              auctionId: (input as PricingInput).auctionId,
+              item: { txid: 'aa'.repeat(32), vout: 0 },
+              inscriptionId: 'aa'.repeat(32) + 'i0',
+              units: '1',
+              currentSats: flow === 'list' ? null : 250_000,
+              payAddress: null,
+              asset: { category: 'collection', collectionId: 'devnet-punks' },
+            }}
+            input={input as PricingInput}
+            onClose={() => closed++}
+            onChanged={() => changed++}
+            testing={{ machine: machine as PricingMachine, onActor }}
+          />
+        ),
         'tb1p-owner',
       );
-      return running!;
     },
     events: {
       EDIT_PRICE: (_actor, event) => void fireEvent.change(dialog().getByLabelText(/Total price|Starting price/), { target: { value: event.totalSats } }),

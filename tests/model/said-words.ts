@@ -13,9 +13,14 @@ export type SaysAfter = (step: FlowStep, before: readonly FlowStep[]) => string 
  * user reads, as the spec gives them.
  */
 export function saidAfter(path: FlowPath, at: number, says: SaysAfter): string | null {
+  return saidAlong(path.steps.slice(0, at + 1), says);
+}
+
+/** The message a view shows after all of `steps`, by `says` (a step's table may ask what was said before it). */
+export function saidAlong(steps: readonly FlowStep[], says: SaysAfter): string | null {
   let said: string | null = null;
-  for (const [n, step] of path.steps.slice(0, at + 1).entries()) {
-    const words = says(step, path.steps.slice(0, n));
+  for (const [n, step] of steps.entries()) {
+    const words = says(step, steps.slice(0, n));
     if (words !== undefined) said = words;
   }
   return said;

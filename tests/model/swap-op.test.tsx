@@ -15,6 +15,8 @@ import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, REAL_ACTORS } from '
 import { createWorld, failureResponse, type Outcome } from './real-world';
 import { describeFlow } from './describe-flow';
 import { quotingMachine, renderSwapForm } from './swap-op-harness';
+import { saidAfter } from './said-words';
+import { swapErrorSays, swapNoticeSays } from './swap-op-words';
 
 /** The swap operation's paths against the machine and the real swap form (the swap and the wallet settled by each path). */
 let done = 0;
@@ -132,9 +134,9 @@ describeFlow(swapOpModel, {
       // Only the deposit runs a fee chooser: a swap is never told a rate.
       FEE_RATE: 'outside',
     },
-    verify: (expected, actor) => {
-      const error = expected.context.error as string | null;
-      const notice = expected.context.notice as string | null;
+    verify: (expected, actor, path, at) => {
+      const error = saidAfter(path, at, swapErrorSays);
+      const notice = saidAfter(path, at, swapNoticeSays);
       if (error) expect(form().getByRole('alert')).toHaveTextContent(error);
       else expect(form().queryByRole('alert')).toBeNull();
       if (notice) expect(screen.getByTestId('swap-notice')).toHaveTextContent(notice);

@@ -8,7 +8,8 @@ import type { FlowPath, FlowSnapshot } from '../../src/flows/testing/flow-model-
 import { SweepDialog } from '../../src/ui/market/sweep-dialog';
 import { feeChooserGestures } from './fee-chooser-gestures';
 import { describeFlow } from './describe-flow';
-import { renderDialog } from './dialog-harness';
+import { renderDialogActor } from './dialog-harness';
+import { failureOfStep, saidAfter, signingEndAt, type SaysAfter } from './said-words';
 
 /** The sweep's paths (issue 29): on the machine, and on the dialog as the buyer reads it. */
 let closed = 0;
@@ -40,6 +41,53 @@ const rateOf = (chooser: FlowSnapshot, feeRate: number | null): number | null =>
   return feeRate;
 };
 const chooserOf = (expected: FlowSnapshot) => sweepModel.childSnapshots(expected).feeChooser!;
+
+const NETWORK = 'The market could not be reached. Check your connection and try again.';
+/**
+ * What the dialog's error says after a step: the market's failure (an item sold meanwhile is no failure: the rest is
+ * read again), the check's refusal; a valid Next, Try again, the listings read, the purchase built or sent, the wallet's
+ * no and a rate told at the review (the rates loaded, Economy picked; an emptied custom rate is none) clear it.
+ */
+const sweepSays: SaysAfter = ({ event, state }) => {
+  if (/^xstate\.error\.actor\.(gather|build)$/.test(event.type)) return failureOfStep(event).code === -100 ? undefined : NETWORK;
+  const ended = signingEndAt(event);
+  if (ended === 'refused') return 'Not signed: the seller of item 2 (Bench Pixel #2) would get 0.0006 BTC, not the 0.00057919 BTC shown.';
+  if (ended === 'failed') return failureOfStep(event).code === -100 ? undefined : NETWORK;
+  // Listings read with nothing left for sale leave what was said (the dialog says nothing fits).
+  if (event.type === 'xstate.done.actor.gather' && 'output' in event) return (event.output as SweepPrepared).lots.length > 0 ? null : undefined;
+  if (ended !== null || event.type === 'xstate.done.actor.build') return null;
+  if (event.type === 'NEXT') return state.matches('choosing') ? undefined : null;
+  if (event.type === 'RETRY') return null;
+  const told = /^feeChooser\.xstate\.(done|error)\.actor\.loadFees$/.test(event.type) || event.type === 'feeChooser.SELECT';
+  return told && state.matches('review') ? null : undefined;
+};
+/** The review's notice: the listings read again with one sold meanwhile; a read with none sold, Next and Try again clear it. */
+const noticeSays: SaysAfter = ({ event, state }) => {
+  if (event.type === 'xstate.done.actor.gather' && 'output' in event)
+    return (event.output as SweepPrepared).dropped > 0 ? 'Some items have already been sold, please confirm again.' : null;
+  return (event.type === 'NEXT' && !state.matches('choosing')) || event.type === 'RETRY' ? null : undefined;
+};
+/** The choice as typed along the path: by count or budget, its text, and whether Next has checked it. */
+const choiceAt = (path: FlowPath, at: number) => {
+  let choice = { by: 'count', text: '', checked: false };
+  for (const { event } of path.steps.slice(0, at + 1)) {
+    if (event.type === 'CHOOSE_BY' && 'by' in event) choice = { by: String(event.by), text: '', checked: false };
+    if (event.type === 'SET_AMOUNT' && 'value' in event) choice = { ...choice, text: String(event.value) };
+    if (event.type === 'NEXT') choice = { ...choice, checked: true };
+  }
+  return choice;
+};
+/** The choice's problem, once checked, for what the paths type: nothing, or 3 (which is valid by count and by budget). */
+const CHOICE_PROBLEM: Readonly<Record<string, Readonly<Record<string, string | null>>>> = {
+  count: { '': 'Enter how many to buy.', '3': null },
+  budget: { '': 'Enter your budget in sats.', '3': null },
+};
+/** The dialog's own alerts (the fee chooser says a failed fee source in an alert of its own). */
+const dialogAlerts = () =>
+  dialog()
+    .queryAllByRole('alert')
+    .filter((a) => !screen.queryByTestId('fee-chooser')?.contains(a))
+    .map((a) => a.textContent);
 
 /** How the signing step ended, where the path's step is its outcome (null on any other step). */
 const signingOutcomeAt = (path: FlowPath, at: number): unknown => {
@@ -92,19 +140,19 @@ describeFlow(sweepModel, {
   view: {
     name: 'the sweep dialog',
     start: (machine) => {
-      let running: AnyActorRef | undefined;
       closed = 0;
       bought = 0;
-      renderDialog(
-        <SweepDialog
-          input={{ asset: { category: 'collection', collectionId: 'bench-pixels' }, title: 'Bench Pixels' }}
-          onClose={() => closed++}
-          onBought={() => bought++}
-          testing={{ machine: machine as SweepMachine, onActor: (a) => (running = a) }}
-        />,
+      return renderDialogActor(
+        (onActor) => (
+          <SweepDialog
+            input={{ asset: { category: 'collection', collectionId: 'bench-pixels' }, title: 'Bench Pixels' }}
+            onClose={() => closed++}
+            onBought={() => bought++}
+            testing={{ machine: machine as SweepMachine, onActor }}
+          />
+        ),
         'tb1p-buyer',
       );
-      return running!;
     },
     events: {
       CHOOSE_BY: (_actor: unknown, { by }: { by: 'count' | 'budget' }) =>
@@ -124,14 +172,18 @@ describeFlow(sweepModel, {
         ),
     },
     children: { feeChooser: feeChooserGestures },
-    verify: (expected, actor) => {
+    verify: (expected, actor, path, at) => {
       if (expected.matches('closed')) {
         expect(closed).toBe(1);
         return;
       }
       const context = contextOf(actor);
-      if (expected.matches('choosing'))
-        expect(dialog().getByRole('textbox')).toHaveValue(context.choice.by === 'count' ? context.choice.count : context.choice.budgetSats);
+      const choice = choiceAt(path, at);
+      if (expected.matches('choosing')) expect(dialog().getByRole('textbox')).toHaveValue(choice.text);
+      // In the dialog's order: the choice's problem once Next checked it, the review's notice, the error; nothing else.
+      const problem = expected.matches('choosing') && choice.checked ? CHOICE_PROBLEM[choice.by]![choice.text]! : null;
+      const notice = expected.matches('review') ? saidAfter(path, at, noticeSays) : null;
+      expect(dialogAlerts()).toEqual([problem, notice, saidAfter(path, at, sweepSays)].filter((a) => a !== null));
       const working: Record<string, string> = {
         gathering: 'Reading the cheapest listings',
         regathering: 'Preparing the items still for sale',
@@ -145,10 +197,6 @@ describeFlow(sweepModel, {
       if (!(['review', 'building', 'signing'] as const).some((s) => expected.matches(s))) expect(screen.queryByTestId('fee-chooser')).toBeNull();
       else if (chooser.matches('loading')) expect(dialog().getByText('Loading the current fee rates…')).toBeVisible();
       else expect(dialog().getByTestId('fee-chooser')).toHaveProperty('disabled', !expected.matches('review'));
-      if (expected.matches('choosing') && context.checked) {
-        const problem = sweepChoiceProblem(context.choice);
-        if (problem) expect(dialog().getByRole('alert')).toHaveTextContent(problem);
-      }
       if (expected.matches('review')) {
         // Every item and its price, then one total: prices, service fee and network fee.
         expect(
@@ -162,15 +210,9 @@ describeFlow(sweepModel, {
         else expect(dialog().getByTestId('sweep-total')).toHaveTextContent(`${AT_RATE[rate]!.fee}${AT_RATE[rate]!.total[context.lots.length]!}`);
         expect(dialog().getByTestId('sweep-buy')).toHaveProperty('disabled', rate === null);
         expect(dialog().getByTestId('sweep-buy')).toHaveTextContent(`Buy ${context.lots.length}`);
-        if (context.notice) expect(dialog().getByTestId('sweep-notice')).toHaveTextContent('Some items have already been sold, please confirm again.');
+        if (notice) expect(dialog().getByTestId('sweep-notice')).toHaveTextContent(notice);
         else expect(dialog().queryByTestId('sweep-notice')).toBeNull();
       }
-      if (context.error && !expected.matches('choosing'))
-        expect(
-          dialog()
-            .getAllByRole('alert')
-            .some((a) => a.textContent === context.error),
-        ).toBe(true);
       if (expected.matches('nothing')) expect(dialog().getByRole('status')).toHaveTextContent('Nothing for sale fits that choice.');
       if (expected.matches('done')) {
         expect(dialog().getByTestId('sweep-result')).toHaveTextContent(`Bought: ${context.lots.length} items`);

@@ -17,6 +17,8 @@ import { devnetPerFile, expectSignedOnlyAfter, gatedFeeChooser, gatedSigner, REA
 import { feeChooserGestures, feeRadio } from './fee-chooser-gestures';
 import { createWorld, failureResponse } from './real-world';
 import { chooserRate, MINERS_AT_MOST, mountPanel, panel, panelAlerts, refreshes, runningChooser } from './withdraw-harness';
+import { saidAfter } from './said-words';
+import { withdrawErrorSays, withdrawNoticeSays } from './withdraw-words';
 
 /** The withdraw paths against the machine and the real withdraw panel (the swap and the wallet settled by each path). */
 /** Where the panel shows the fee chooser: with the form (also while it works), and with a failed withdrawal to retry. */
@@ -177,8 +179,9 @@ describeFlow(withdrawModel, {
       FEE_RATE: 'outside',
     },
     children: { feeChooser: feeChooserGestures },
-    verify: (expected, actor) => {
-      const error = expected.context.error as string | null;
+    verify: (expected, actor, path, at) => {
+      const error = saidAfter(path, at, withdrawErrorSays);
+      const notice = saidAfter(path, at, withdrawNoticeSays);
       // The fee chooser's own warning (a failed fee source) is not the panel's error.
       expect(panelAlerts()).toEqual(error ? [error] : []);
       // The chooser shows with the form and with a failed withdrawal: loading, or its option checked, its options off
@@ -194,7 +197,8 @@ describeFlow(withdrawModel, {
         expect(feeRadio((chooser.context as { selected: string }).selected)).toBeChecked();
         expect(screen.getByTestId('withdraw-fee-note')).toHaveTextContent(MINERS_AT_MOST[rate!]!);
       }
-      if (expected.context.notice) expect(screen.getByTestId('withdraw-notice')).toHaveTextContent(expected.context.notice as string);
+      if (notice) expect(screen.getByTestId('withdraw-notice')).toHaveTextContent(notice);
+      else expect(screen.queryByTestId('withdraw-notice')).toBeNull();
       const process = (actor.getSnapshot() as FlowSnapshot).context.process as WithdrawProcessRes | null;
       if (expected.matches('form')) {
         expect(screen.getByTestId('withdraw-submit')).toHaveTextContent(/Withdraw|Enter an amount/);
