@@ -26,6 +26,8 @@ export function createSwapSigning(ctx: SwapBase) {
     cancel_withdraw: ['withdrawId'],
     retry_withdraw: ['withdrawId'],
   };
+  /** Taking out what one holds: open without swap access. */
+  const WITHDRAWING: ReadonlySet<PendingOp['op']> = new Set(['withdraw', 'cancel_withdraw', 'retry_withdraw']);
   /** Operations whose POST names the request by id (the rest rebuild it from their fields). */
   const BY_ID: ReadonlySet<PendingOp['op']> = new Set(['withdraw', 'cancel_withdraw', 'retry_withdraw']);
 
@@ -65,9 +67,15 @@ export function createSwapSigning(ctx: SwapBase) {
     return { feeTick: SWAP_CONFIG.serviceGasTick, payType, feeAmount: free ? '0' : SWAP_CONFIG.tickFee };
   }
 
+  /**
+   * Whose swap access an operation needs: none to take out what one holds (a withdrawal, its retry and its cancel: funds
+   * in the module are never stranded by a revoked access, issue 45), the address's for everything else.
+   */
+  const accessFor = (op: PendingOp['op'], address: string): string | undefined => (WITHDRAWING.has(op) ? undefined : address);
+
   /** A pre_* answer (PreRes): the message to sign and the fee, in the fee tick or from the free quota, as `q` asks. */
   function prepare(op: PendingOp['op'], address: string, params: Record<string, string>, q: Q) {
-    checkOpen(address);
+    checkOpen(accessFor(op, address));
     checkNotCommitting();
     const ts = q.ts === undefined ? Math.floor(deps.now() / 1000) : tsOf(q.ts);
     const fee = feeOf(op, address, q);
@@ -105,7 +113,7 @@ export function createSwapSigning(ctx: SwapBase) {
     const pending = get().pending[id];
     if (!pending || pending.op !== op) throw new DevnetError(-1, 'These are not the values that were signed; ask for a new quote.');
     if (deps.now() > pending.expiresAt) throw new DevnetError(-1, 'The signature request has expired; ask for a new quote.');
-    checkOpen(pending.address);
+    checkOpen(accessFor(pending.op, pending.address));
     const sigs = Array.isArray(body.sigs) ? body.sigs : [body.sig];
     const sig = sigs[0];
     if (

@@ -117,7 +117,7 @@ export const MESSAGES = {
   swap_address_type: 'The swap works with Native Segwit (P2WPKH) and Taproot (P2TR) addresses only. Switch the address type in your wallet, then come back.',
   swap_done: 'Swapped {amountIn} {tickIn} for {amountOut} {tickOut}.',
   send_done: 'Sent {amount} {tick} to {to}.',
-  op_committing: 'Please wait: the rollup inscription is being submitted. Your operation will be ready to try again in a moment.',
+  op_committing: 'Please wait: the rollup inscription is being submitted. Your operation goes on by itself once it is in.',
   op_commit_over: 'The rollup is committed. Check the new quote, then try again.',
   slippage_error: 'The price moved more than your slippage tolerance. Try again or raise the tolerance.',
   slippage_notice: 'The swap is refused if the price moves more than {slippage}% against you.',

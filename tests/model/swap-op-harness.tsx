@@ -1,4 +1,5 @@
 import { fromPromise, type AnyActorRef } from 'xstate';
+import { Decimal } from '../../src/domain/decimal';
 import type { PoolListItem } from '../../src/domain/swap/pool-entities';
 import type { SelectItem } from '../../src/domain/swap/balance-entities';
 import type { OpRequest, SwapOpMachine } from '../../src/flows/swap-op/swap-op.machine';
@@ -53,4 +54,14 @@ export function renderSwapForm(
     ADDRESS,
   );
   return running!;
+}
+
+/**
+ * The devnet's quote_swap answer made to relate to the quote the user looked at (`seen`, its expect) as the path's
+ * outcome does to the model's: the same figures, or fewer (1% less out).
+ */
+export async function quoteAsSeen(answer: Response, seen: string | undefined, same: boolean): Promise<Response> {
+  const body = (await answer.json()) as { code: number; msg: string; data: { expect: string } };
+  const was = new Decimal(seen ?? body.data.expect);
+  return Response.json({ ...body, data: { ...body.data, expect: (same ? was : was.times('0.99').toDecimalPlaces(8, Decimal.ROUND_DOWN)).toFixed() } });
 }

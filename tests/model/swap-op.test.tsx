@@ -14,7 +14,7 @@ import { provideSigning } from '../../src/flows/shared/signing-step.machine';
 import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, REAL_ACTORS } from './devnet-world';
 import { createWorld, failureResponse, type Outcome } from './real-world';
 import { describeFlow } from './describe-flow';
-import { quotingMachine, renderSwapForm } from './swap-op-harness';
+import { quoteAsSeen, quotingMachine, renderSwapForm } from './swap-op-harness';
 import { saidAfter } from './said-words';
 import { swapErrorSays, swapNoticeSays } from './swap-op-words';
 
@@ -67,7 +67,15 @@ describeFlow(swapOpModel, {
           // The quotes the path gives are the model's; the refresh's answer relates to the quote the user looked at as
           // the path's outcome does to the model's: worse (the pool moved, another trader) or the same.
           quote: async (outcome, forward) => track(outcome, forward),
-          requote: async (outcome, forward) => track(outcome, forward),
+          // After a commit the fresh quote gives what the one the user pressed on gave (the swap goes ahead), or fewer.
+          requote: async (outcome, forward) => {
+            if (!('output' in outcome)) return failureResponse(outcome.error);
+            const given = (outcome.output as typeof swapOpOutcomes.quote).res.expect;
+            const same = given === modelLast;
+            modelShown = modelLast = given;
+            const shown = (actor!.getSnapshot().context as { shown: { res: { expect: string } } | null }).shown;
+            return quoteAsSeen(await forward(), shown?.res.expect, same);
+          },
           refresh: async (outcome, forward) => {
             if (!('output' in outcome)) return failureResponse(outcome.error);
             const answer = await forward();

@@ -37,6 +37,20 @@ export function swapGate(input: {
 }
 
 /**
+ * The address whose swap holdings the page shows and lets go: the user's when the swap is open to them, and also when
+ * they have no swap access (revoked, or never given): what someone holds in the module they can always see and take
+ * out (issue 45, 3). Null for the other gates (a visitor, another wallet or address type, maintenance).
+ */
+export function holdingsAddress(gate: SwapGate, connected: { readonly address: string } | null): string | null {
+  return connected && (gate.state === 'open' || gate.state === 'no-access') ? connected.address : null;
+}
+/** What a user with no swap access may still do there: see what they hold, and withdraw it (the swap's other tabs are off). */
+export const NO_ACCESS_TABS = ['withdraw', 'history'] as const;
+/** How to get swap access, and what stays possible without it. */
+export const SWAP_ACCESS_HOW =
+  'To swap, this address must be whitelisted or hold an early or prime access inscription. What you hold in the swap stays yours: your balances are shown here, and you can withdraw them.';
+
+/**
  * Where a send may go (Send): a Native Segwit or Taproot address of the current network with a
  * valid checksum, not the sender's own. Returns the problem in words, or null.
  */

@@ -102,3 +102,16 @@ export function priceMovedAgainst(request: Readonly<Record<string, string>> | nu
   const change = new Decimal(after).minus(was).div(was).times(100);
   return request.exactType === 'exactOut' ? change.gt(PRICE_MOVE_ACCEPT_PERCENT) : change.lt(new Decimal(PRICE_MOVE_ACCEPT_PERCENT).neg());
 }
+
+/**
+ * Whether a quote asked again (after an op commit) gives the user the same figures as the one they pressed on: a
+ * swap's amount on the other side (expect), another operation's whole quote (liquidity's amounts and LP, the pool a
+ * new pool checks, a send's or a deposit's own request). The same figures go ahead; changed ones wait for the user.
+ */
+export function sameQuoteFigures(shown: unknown, next: unknown): boolean {
+  const expectOf = (q: unknown) => (q as { res?: { expect?: unknown } } | null)?.res?.expect;
+  const before = expectOf(shown);
+  const after = expectOf(next);
+  if (typeof before === 'string' && typeof after === 'string') return new Decimal(before).eq(after);
+  return shown !== null && JSON.stringify(shown) === JSON.stringify(next);
+}

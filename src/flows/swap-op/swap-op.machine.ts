@@ -13,8 +13,9 @@ export type { OpRequest } from './swap-op.types';
  * are not usable, with no call); after a pause in typing the server quotes them; Swap takes the quote to
  * pre_* (the messages to sign and the fee), the wallet signs each message (bip322-simple), and the operation
  * is submitted with the signatures. Code -8 or -10 (slippage) shows the slippage error with a new quote;
- * code -2 (op committing) hands over to the op-commit machine, and after the commit the operation is
- * offered again with a fresh quote: never submitted twice on its own. A wallet rejection goes back with no
+ * code -2 (op committing) hands over to the op-commit machine; after the commit the quote is asked again and
+ * the operation goes ahead (signed afresh) when its figures are the same, or is offered again with the new
+ * quote when they changed: nothing done is ever submitted twice. A wallet rejection goes back with no
  * error. While it works the form is locked and Swap is taken once.
  */
 /** How an operation's machine differs (createOpMachine): its name, and what it runs. */
@@ -239,20 +240,28 @@ export function createOpMachine(o: OpMachineOptions) {
         invoke: {
           id: 'opCommit',
           src: 'opCommit',
-          onDone: { target: 'requoting', actions: assign({ notice: MESSAGES.op_commit_over }), description: 'The commit is over' },
+          onDone: { target: 'requoting', description: 'The commit is over: the quote is asked again' },
         },
       },
       requoting: {
-        description: 'A fresh quote is asked before the operation is offered again',
+        description: 'A fresh quote is asked (after a commit, or a slippage failure) before the operation goes on',
         invoke: {
           id: 'requote',
           src: 'requote',
           input: ({ context }) => ({ request: context.request! }),
-          onDone: {
-            target: 'ready',
-            actions: { type: 'keepQuote', params: outputOf },
-            description: 'The new quote shows; the user decides again',
-          },
+          onDone: [
+            {
+              guard: { type: 'goesAhead', params: outputOf },
+              target: 'preparing',
+              actions: [{ type: 'keepQuote', params: outputOf }, 'clearMessages'],
+              description: 'After the commit the figures are the same: the operation goes ahead (the wallet asks again)',
+            },
+            {
+              target: 'ready',
+              actions: [{ type: 'keepQuote', params: outputOf }, 'noticeCommitOver'],
+              description: 'The new quote shows (the figures changed, or the price slipped); the user decides again',
+            },
+          ],
           onError: {
             target: 'quoteFailed',
             actions: assign({ error: ({ event }) => failureOf(event).message, notice: null }),

@@ -107,13 +107,41 @@ export function swapSigningStep(given: Parameters<typeof signingStepOutcomes>[0]
   };
 }
 
+/** Typed, quoted, Swap pressed. */
+const toSwap = [
+  { type: 'EDIT', request: swapOpOutcomes.request },
+  { type: 'xstate.after.typing.swapOp.typing' },
+  { type: 'xstate.done.actor.quote', output: swapOpOutcomes.quote },
+  { type: 'SUBMIT' },
+];
+const prepared = { type: 'xstate.done.actor.prepare', output: swapOpOutcomes.pre };
+/** The commit ends, the quote is the same (4.9254 pizza), the user signs again and the swap takes it. */
+const afterCommit = [
+  { type: 'xstate.done.actor.opCommit', output: undefined },
+  { type: 'xstate.done.actor.requote', output: swapOpOutcomes.quote },
+  prepared,
+  { type: 'xstate.done.actor.signingStep', output: { outcome: 'sent', sent: swapOpOutcomes.result } },
+];
+
 export const swapOpModel = createFlowModel({
   name: 'swap-op',
   machine: swapOpMachine,
   input: { operation: 'swap' },
   actors: {
     quote: { done: [swapOpOutcomes.quote], error: [swapOpOutcomes.noPool], words: { done: 'The swap quotes the amounts', error: said } },
-    requote: { done: [swapOpOutcomes.newQuote], error: [swapOpOutcomes.network], words: { done: 'The swap gives a fresh quote', error: said } },
+    // Asked again after a commit (or a slippage failure): the same figures (4.9254 pizza: a swap across a commit goes
+    // ahead), or fewer (4.9001 pizza: the user checks the new quote and presses Swap again).
+    requote: {
+      done: [swapOpOutcomes.quote, swapOpOutcomes.newQuote],
+      error: [swapOpOutcomes.network],
+      words: {
+        done: (event) =>
+          (event.output as typeof swapOpOutcomes.quote).res.expect === swapOpOutcomes.quote.res.expect
+            ? 'The swap quotes again: the same 4.9254 pizza'
+            : 'The swap gives a fresh quote: 4.9001 pizza, not 4.9254',
+        error: said,
+      },
+    },
     // The quote on screen asked again: the same price, or one that moved against the user (4.9254 to 4.9001 pizza).
     refresh: {
       done: [swapOpOutcomes.quote, swapOpOutcomes.newQuote],
@@ -152,6 +180,21 @@ export const swapOpModel = createFlowModel({
     FEE_RATE: (event: Record<string, unknown>) => `The fee chooser tells the operation ${String(event.rate)} sats/vB`,
   },
   delayWords: { typing: 'The user stops typing for a moment', quoteAge: 'Ten seconds pass with the quote on screen' },
+  // An operation that meets a commit waits it out and goes on (issue 45, 6): at pre_swap, and after the user signed.
+  sequences: {
+    'commit-at-prepare': [...toSwap, { type: 'xstate.error.actor.prepare', error: swapOpOutcomes.committing }, ...afterCommit],
+    'commit-after-signing': [
+      ...toSwap,
+      prepared,
+      { type: 'xstate.done.actor.signingStep', output: { outcome: 'failed', failure: swapOpOutcomes.committing, signed: '70736274ff01' } },
+      ...afterCommit,
+    ],
+  },
+  sequenceTitles: {
+    'commit-at-prepare': 'The swap meets a rollup commit at Swap: the Please Wait overlay shows, and once the commit is over the swap goes ahead',
+    'commit-after-signing':
+      'The user signs and the swap answers that a rollup is committing: once the commit is over the quote is the same, and the swap goes ahead',
+  },
   preconditions: [
     'Signed in with UniSat on /swap with swap balance (on the devnet: Account 1 holds 500 ordi in the swap).',
     'The Swap tab is open with ordi to pizza chosen.',

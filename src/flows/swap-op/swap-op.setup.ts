@@ -5,7 +5,8 @@ import { feeRateGuards } from '../shared/fee-rate-child';
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
 import { failureIn, isSent, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
-import { priceMovedAgainst } from '../../domain/swap/swap-quote';
+import { MESSAGES } from '../../domain/messages';
+import { priceMovedAgainst, sameQuoteFigures } from '../../domain/swap/swap-quote';
 import type { OpRequest, SwapOpContext, SwapOpEvent, SwapOpInput } from './swap-op.types';
 
 /** The pause after the last keystroke before a quote is asked (one call per pause, not per key). */
@@ -43,6 +44,8 @@ export const opSetup = setup({
     /** The moved price is taken: it is the one the user looked at. */
     acceptQuote: assign({ shown: ({ context }) => context.quote }),
     clearMessages: assign({ error: null, notice: null }),
+    /** After a commit, a quote with other figures: the user checks it and presses again (a slippage failure says its own). */
+    noticeCommitOver: assign({ notice: ({ context }) => (context.error === null ? MESSAGES.op_commit_over : context.notice) }),
     /** A moved price on screen, not yet taken: the price the user looked at stays beside it. */
     keepMovedQuote: assign((_, quote: unknown) => ({ quote })),
     /** What the swap answered the submit: what was done. */
@@ -72,6 +75,11 @@ export const opSetup = setup({
     quoteMoved: ({ context }) => context.quote !== context.shown,
     /** A refreshed quote worse for the user than the one they looked at (beyond a hair). */
     movedAgainst: ({ context }, next: unknown) => priceMovedAgainst(context.request, context.shown, next),
+    /**
+     * Asked again after an op commit (not after a slippage failure, which shows its error), and the figures are the
+     * ones the user pressed on: the operation goes ahead.
+     */
+    goesAhead: ({ context }, next: unknown) => context.error === null && sameQuoteFigures(context.shown, next),
   },
   delays: { typing: TYPING_PAUSE_MS, quoteAge: QUOTE_REFRESH_MS },
 });

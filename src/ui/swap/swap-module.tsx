@@ -1,22 +1,22 @@
-import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { formatMessage } from '../../domain/messages';
-import { TokenAmount } from '../components/token-amount';
 import type { PoolListItem } from '../../domain/swap/pool-entities';
 import type { SelectItem } from '../../domain/swap/balance-entities';
 import type { SwapRes } from '../../domain/swap/swap-entities';
-import { swapGate } from '../../domain/swap/swap-gate';
+import { NO_ACCESS_TABS, SWAP_ACCESS_HOW, holdingsAddress, swapGate } from '../../domain/swap/swap-gate';
 import { unknownPresetTicks } from '../../domain/swap/pools';
 import { swapTickLabel } from '../../domain/swap/tick-label';
 import { useServices } from '../hooks/services';
 import { button } from '../theme/ui.css';
 import * as marketCss from '../components/kit.css';
-import { DataTable, RemoteStatus } from '../components/market-bits';
+import { RemoteStatus } from '../components/market-bits';
 import { useReadAgain, useRemote } from '../hooks/use-remote';
 import { SWAP_REFRESH_MS } from '../../domain/swap/swap-gate';
 import { myPools, poolList, swapConfigGate, swapTicks, type SwapConfigGate } from '../../services/reads/swap-reads';
 import { useUserSession } from '../hooks/user-session-context';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { PoolsPanel } from './pools-panel';
+import { SwapBalances } from './swap-balances';
 import { SwapForm } from './swap-form';
 import type { SwapPreset } from './swap-form-props';
 import type { StepFailure } from '../../flows/shared/step-failure';
@@ -147,7 +147,6 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
   const signer = useWalletSigner();
   const [maintenance, retryConfig] = useSwapMaintenance();
   const [tab, setTab] = useState<SwapTab>(initialTab);
-  const id = useId();
   const connected =
     session.status === 'connected' && signer && session.user
       ? { walletType: signer.walletType, address: signer.account.ordinalsAddress, access: session.user.swapAccess }
@@ -157,10 +156,15 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
   const failed =
     typeof maintenance === 'object' && maintenance !== null && 'failed' in maintenance ? { message: maintenance.failed, code: maintenance.code } : null;
   const address = gate.state === 'open' ? connected!.address : null;
+  // With no swap access the user still sees what they hold and can withdraw it (issue 45, 3): the other tabs are off.
+  const holder = holdingsAddress(gate, connected);
+  const limited = gate.state === 'no-access';
+  const shownTabs = limited ? tabs.filter((t) => (NO_ACCESS_TABS as readonly SwapTab[]).includes(t)) : tabs;
+  const current = shownTabs.includes(tab) ? tab : (shownTabs[0] ?? 'swap');
   // Balances, pools, deposits and history follow the chain without a reload: read again every 10 s while shown,
   // and at once after an operation.
-  const following = address !== null ? { everyMs: SWAP_REFRESH_MS } : {};
-  const ticks = useRemote<readonly SelectItem[]>(`swap:select:${address ?? ''}`, swapTicks(address ?? ''), following);
+  const following = holder !== null ? { everyMs: SWAP_REFRESH_MS } : {};
+  const ticks = useRemote<readonly SelectItem[]>(`swap:select:${holder ?? ''}`, swapTicks(holder ?? ''), following);
   const pools = useRemote<readonly PoolListItem[]>('swap:pools', poolList, following);
   const mine = useRemote(`swap:my-pools:${aside ? (address ?? '') : ''}`, myPools(aside ? address : null), following);
   const readAgain = useReadAgain();
@@ -183,8 +187,15 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
     );
   }
   if (failed) return <ConfigFailed failed={failed} retry={retryConfig} {...(onFailure ? { onFailure } : {})} />;
-  if (gate.state === 'maintenance' || gate.state === 'address-type' || gate.state === 'no-access') {
-    const title = gate.state === 'maintenance' ? 'Under maintenance' : gate.state === 'no-access' ? 'No swap access' : 'Another address type needed';
+  const gateNote = limited ? (
+    <section className={css.gate} role="status" data-testid="swap-gate-no-access">
+      <h2 className={css.gateTitle}>No swap access</h2>
+      <p>{formatMessage(gate.message)}</p>
+      <p className={css.note}>{SWAP_ACCESS_HOW}</p>
+    </section>
+  ) : null;
+  if (gate.state === 'maintenance' || gate.state === 'address-type') {
+    const title = gate.state === 'maintenance' ? 'Under maintenance' : 'Another address type needed';
     return (
       <section className={css.gate} role="status" data-testid={`swap-gate-${gate.state}`}>
         <h2 className={css.gateTitle}>{title}</h2>
@@ -209,20 +220,21 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
   return (
     <div className={aside ? css.layout : undefined}>
       <div>
-        {address && tabs.length > 1 ? (
+        {gateNote}
+        {holder && shownTabs.length > 1 ? (
           <div className={marketCss.tabs} role="group" aria-label="Swap module">
-            {TABS.filter((t) => tabs.includes(t.id)).map((t) => (
-              <button key={t.id} type="button" className={marketCss.tab} aria-pressed={t.id === tab} onClick={() => setTab(t.id)}>
+            {TABS.filter((t) => shownTabs.includes(t.id)).map((t) => (
+              <button key={t.id} type="button" className={marketCss.tab} aria-pressed={t.id === current} onClick={() => setTab(t.id)}>
                 {t.label}
               </button>
             ))}
           </div>
-        ) : address ? null : (
+        ) : holder ? null : (
           <p className={css.note}>Connect UniSat Wallet (a Native Segwit or Taproot address) to swap. You can try quotes first.</p>
         )}
         {!loaded ? <RemoteStatus remote={ticks.status === 'failed' ? ticks : pools} what="the swap" retry={() => (ticks.retry(), pools.retry())} /> : null}
         {unknown.length > 0 ? <UnknownTicks ticks={unknown} {...(onFailure ? { onFailure } : {})} /> : null}
-        {loaded && (tab === 'swap' || !address) && unknown.length === 0 ? (
+        {loaded && !limited && (current === 'swap' || !address) && unknown.length === 0 ? (
           <SwapForm
             deps={deps}
             address={address}
@@ -236,28 +248,13 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
             {...(tabs.includes('deposit') && TabPanel ? { deposit: { open: () => setTab('deposit') } } : depositHref ? { deposit: { href: depositHref } } : {})}
           />
         ) : null}
-        {address && tab !== 'swap' && TabPanel ? (
-          <TabPanel tab={tab} deps={deps} address={address} ticks={ticks.data} pools={pools.data} onDone={onDone} />
+        {holder && current !== 'swap' && TabPanel ? (
+          <TabPanel tab={current} deps={deps} address={holder} ticks={ticks.data} pools={pools.data} onDone={onDone} />
         ) : null}
       </div>
       {aside ? (
         <div>
-          {address && ticks.data ? (
-            <section className={css.stacked} aria-labelledby={`${id}-balances`} data-testid="swap-balances">
-              <h2 id={`${id}-balances`} className={css.cardTitle}>
-                Your balances
-              </h2>
-              <DataTable
-                bare
-                columns={[{ label: 'Token' }, { label: 'In the swap' }, { label: 'In your wallet' }]}
-                rows={ticks.data.map((t) => ({
-                  key: t.tick,
-                  attrs: { 'data-testid': `balance-${t.tick}` },
-                  cells: [swapTickLabel(t.tick), <TokenAmount value={t.swapBalance} />, <TokenAmount value={t.brc20Balance} />],
-                }))}
-              />
-            </section>
-          ) : null}
+          {holder && ticks.data ? <SwapBalances ticks={ticks.data} /> : null}
           {pools.data ? <PoolsPanel pools={pools.data} mine={address ? (mine.data ?? null) : null} /> : null}
         </div>
       ) : null}
