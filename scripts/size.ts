@@ -132,7 +132,7 @@ const widget = widgetSizes();
 const budgets: [string, number | null, number, number][] = [
   ['home page first render, JavaScript', jsTotal.gzip, BUDGET_JS_GZIP, 100 * 1024],
   ['widget loader', widget?.loader ?? null, 5 * 1024, 5 * 1024],
-  ['a swap widget through a swap', widget?.swap ?? null, 121 * 1024, 100 * 1024],
+  ['a swap widget through a swap', widget?.swap ?? null, 123 * 1024, 100 * 1024],
   ['a buy widget through a purchase, the check included', widget?.purchase ?? null, 154 * 1024, 130 * 1024],
 ];
 console.log('Budgets (gzip):');
