@@ -14,7 +14,6 @@ import {
 import { OUTPUT_VALUE_DEFAULT } from '../../domain/inscribe/output-value';
 import { checkReceiveAddress } from '../../domain/inscribe/order-addresses';
 import { badgeOrderCreator } from '../../flows/inscribe-order/order-creators';
-import type { OrderView } from '../../domain/inscribe/order-status';
 import { formatMessage } from '../../domain/messages';
 import { useServices } from '../hooks/services';
 import { useRemote } from '../hooks/use-remote';
@@ -25,9 +24,7 @@ import { useNetwork } from '../hooks/network-context';
 import { button, field } from '../theme/ui.css';
 import { FeePanel } from './fee-panel';
 import { useFeeDiscount } from './use-fee-discount';
-import { useOrderForm } from './use-order-form';
-import type { DialogTesting } from '../hooks/use-flow';
-import type { OrderFormMachine } from '../../flows/order-form/order-form.machine';
+import { useOrderForm, type OrderFormProps } from './use-order-form';
 import * as formCss from './inscribe.css';
 import { radioGroupKeys } from '../components/radio-keys';
 import { RadioTabs } from '../components/radio-tabs';
@@ -45,15 +42,12 @@ export function BadgeForm({
   count: initialCount,
   onPlace,
   testing,
-}: {
+}: OrderFormProps & {
   collectionId: string;
   collectionType: string;
   tier: BadgeTier;
   index: number;
   count: number;
-  onPlace: (create: () => Promise<OrderView>, totalSats: number) => void;
-  /** Tests give the form's machine with its actors controlled and take the running actor. */
-  testing?: DialogTesting<OrderFormMachine>;
 }) {
   const services = useServices();
   const session = useUserSession();

@@ -4,7 +4,6 @@ import { inscribeFees } from '../../domain/inscribe/inscribe-fees';
 import { OUTPUT_VALUE_DEFAULT } from '../../domain/inscribe/output-value';
 import type { Problem } from '../../domain/inscribe/inscribe-items';
 import { runesOrderCreator, type RunesOrderAsk } from '../../flows/inscribe-order/order-creators';
-import type { OrderView } from '../../domain/inscribe/order-status';
 import { formatMessage } from '../../domain/messages';
 import {
   RUNE_MAX_DIVISIBILITY,
@@ -24,9 +23,7 @@ import { FeeChooserPanel } from '../components/fee-chooser';
 import { FeePanel } from './fee-panel';
 import { Field } from './form-field';
 import { useFeeDiscount } from './use-fee-discount';
-import { useOrderForm } from './use-order-form';
-import type { DialogTesting } from '../hooks/use-flow';
-import type { OrderFormMachine } from '../../flows/order-form/order-form.machine';
+import { useOrderForm, type OrderFormProps } from './use-order-form';
 import * as formCss from './inscribe.css';
 import * as css from '../components/kit.css';
 import { useRemote } from '../hooks/use-remote';
@@ -48,12 +45,9 @@ export function RunesForm({
   initialRune,
   onPlace,
   testing,
-}: {
+}: OrderFormProps & {
   initialOp: Op;
   initialRune: string;
-  onPlace: (create: () => Promise<OrderView>, totalSats: number) => void;
-  /** Tests give the form's machine with its actors controlled and take the running actor. */
-  testing?: DialogTesting<OrderFormMachine>;
 }) {
   const services = useServices();
   const session = useUserSession();

@@ -2,8 +2,16 @@ import { useCallback, useRef } from 'react';
 import type { FeeChooserActor } from '../components/fee-chooser';
 import { orderFormActors } from '../../flows/order-form/order-form.actors';
 import { orderFormMachine, type OrderFormMachine } from '../../flows/order-form/order-form.machine';
+import type { OrderView } from '../../domain/inscribe/order-status';
 import { useServices } from '../hooks/services';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
+
+/** What every inscribe form is given besides its own fields: where it places its order, and (in tests) its machine. */
+export interface OrderFormProps {
+  readonly onPlace: (create: () => Promise<OrderView>, totalSats: number) => void;
+  /** Tests give the form's machine with its actors controlled and take the running actor. */
+  readonly testing?: DialogTesting<OrderFormMachine>;
+}
 
 /** What an order form gets from its machine: the rate, the chooser to show, and the gestures that place the order. */
 export interface OrderForm {
