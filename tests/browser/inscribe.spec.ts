@@ -368,6 +368,8 @@ test('runes: a name too short is refused in our words; an etching with open mint
   await page.getByTestId('rune-cap').fill('3');
   await expect(page.getByTestId('rune-problem')).toHaveCount(0);
   await expectNoViolations(page, '/runes/inscribe (etch)');
+  // A rune order is worded for what it makes, not as inscriptions (issue 44, 12).
+  await expect(page.getByTestId('fee-panel')).toContainText('Fees for 1 etching');
   await payAndFollow(page, 'runes-submit', 'runes');
   await page.goto(`${START}/runes/list`);
   await expect(page.getByTestId('runes-table')).toContainText(name);
@@ -376,6 +378,7 @@ test('runes: a name too short is refused in our words; an etching with open mint
   await expect(page.getByTestId('rune-problem')).toHaveText('Repeat: a whole number from 1 to 3.');
   await page.getByTestId('rune-mint-count').fill('2');
   await expect(page.getByTestId('rune-mint-amount')).toHaveText(`You receive 20 ${name}.`);
+  await expect(page.getByTestId('fee-panel')).toContainText('Sats in the runes’ outputs');
   await payAndFollow(page, 'runes-submit', 'runes');
   await page.goto(`${START}/address/account?tab=runes`);
   await expect(page.getByTestId('account-runes').getByText(name)).toBeVisible();

@@ -54,3 +54,21 @@ it('without a discount the sentence goes from the sum straight to the rounding',
     '2,000 sats (1,999 × 1 + 404 sats size fee = 2,403 sats, rounded down to a multiple of 1,000 sats)',
   );
 });
+
+it('a runes order is named for what it makes: its mints or its etching, not inscriptions (issue 44, 12)', () => {
+  const fees = inscribeFees({
+    contentBytes: [100, 100, 100],
+    receiveAddress: 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c',
+    feeRate: 10,
+    outputValue: 546,
+    discounts: { unisatPercent: 0, ogPassPercent: 0, partnerPassPercent: 0 },
+  });
+  const { unmount } = render(<FeePanel fees={fees} feeRate={10} goods="mints" />);
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Fees for 3 mints');
+  expect(screen.getByTestId('fee-panel')).toHaveTextContent('Sats in the runes’ outputs');
+  expect(screen.getByTestId('fee-panel')).not.toHaveTextContent('inscription');
+  unmount();
+  render(<FeePanel fees={{ ...fees, itemCount: 1 }} feeRate={10} goods="etching" />);
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Fees for 1 etching');
+  expect(screen.getByTestId('fee-panel')).toHaveTextContent('Sats in the rune’s output');
+});

@@ -8,6 +8,14 @@ import * as css from '../components/kit.css';
 
 const sats = formatSats;
 
+/** What an order makes, as the panel names it: inscriptions, a rune's etching, or its mints. */
+export type FeeGoods = 'inscriptions' | 'etching' | 'mints';
+const GOODS_WORDS: Readonly<Record<FeeGoods, { one: string; many: string; held: string }>> = {
+  inscriptions: { one: 'inscription', many: 'inscriptions', held: 'Sats in inscriptions' },
+  etching: { one: 'etching', many: 'etchings', held: 'Sats in the rune’s output' },
+  mints: { one: 'mint', many: 'mints', held: 'Sats in the runes’ outputs' },
+};
+
 /**
  * The inscribe fee panel: the sats the inscriptions hold, the network fee, the service
  * fee (1999 sats per item for at most 25, plus 4.99% of their network fee, less the discounts, rounded down to a
@@ -17,9 +25,11 @@ const sats = formatSats;
 export function FeePanel({
   fees,
   feeRate,
+  goods = 'inscriptions',
 }: {
   fees: (InscribeFees & { readonly premium?: { toFixed(): string; gt(n: number): boolean } }) | null;
   feeRate: number | null;
+  goods?: FeeGoods;
 }) {
   const id = useId();
   if (!fees || feeRate === null) {
@@ -33,13 +43,14 @@ export function FeePanel({
     );
   }
   const charged = Math.min(fees.itemCount, SERVICE_FEE_MAX_ITEMS);
+  const words = GOODS_WORDS[goods];
   return (
     <section className={css.panel} aria-labelledby={`${id}-t`} data-testid="fee-panel">
       <h2 id={`${id}-t`} className={css.panelTitle}>
-        Fees for {formatAmount(fees.itemCount)} {fees.itemCount === 1 ? 'inscription' : 'inscriptions'}
+        Fees for {formatAmount(fees.itemCount)} {fees.itemCount === 1 ? words.one : words.many}
       </h2>
       <dl className={css.facts}>
-        <dt>Sats in inscriptions</dt>
+        <dt>{words.held}</dt>
         <dd data-testid="fee-items-value">{sats(fees.itemsValue)}</dd>
         <dt>Network fee</dt>
         <dd data-testid="fee-network">

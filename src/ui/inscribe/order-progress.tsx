@@ -82,7 +82,7 @@ export function OrderProgress({
               <p className={marketCss.warning} role="alert">
                 {formatMessage(order.payCheck.problem.key, order.payCheck.problem.params)}
               </p>
-              {order.payCheck.breakdown ? <Breakdown breakdown={order.payCheck.breakdown} /> : null}
+              {order.payCheck.breakdown ? <Breakdown breakdown={order.payCheck.breakdown} goods={goods} /> : null}
             </div>
           ) : order.status === 'pending' && paymentTxid === null ? (
             <>
@@ -91,7 +91,7 @@ export function OrderProgress({
                   <p className={marketCss.reason} data-testid="order-unrecorded">
                     This browser did not place this order, so it is checked against the fee rule. Read what it is made of before you pay.
                   </p>
-                  <Breakdown breakdown={order.payCheck.breakdown} />
+                  <Breakdown breakdown={order.payCheck.breakdown} goods={goods} />
                 </>
               ) : null}
               <p>
@@ -161,7 +161,7 @@ export function OrderProgress({
 }
 
 /** What an order's amount is made of, line by line, with what the fee rule allows: shown before paying an order this browser did not place. */
-function Breakdown({ breakdown: b }: { breakdown: OrderBreakdown }) {
+function Breakdown({ breakdown: b, goods }: { breakdown: OrderBreakdown; goods: OrderGoods }) {
   const sats = (n: number) => `${n.toLocaleString('en-US')} sats`;
   return (
     <dl className={marketCss.facts} data-testid="order-breakdown">
@@ -174,7 +174,7 @@ function Breakdown({ breakdown: b }: { breakdown: OrderBreakdown }) {
           (the fee rule allows up to {sats(b.serviceFeeMax)} for {b.itemCount} {b.itemCount === 1 ? 'item' : 'items'})
         </span>
       </dd>
-      <dt>Sats in the inscriptions</dt>
+      <dt>{goods === 'runes' ? 'Sats in the runes’ outputs' : 'Sats in the inscriptions'}</dt>
       <dd>{sats(b.itemsValue)}</dd>
       {b.otherFees > 0 ? (
         <>

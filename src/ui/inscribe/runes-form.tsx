@@ -272,7 +272,7 @@ export function RunesForm({
         </section>
       </div>
       <div className={formCss.side}>
-        <FeePanel fees={fees} feeRate={feeRate} />
+        <FeePanel fees={fees} feeRate={feeRate} goods={op === 'etch' ? 'etching' : 'mints'} />
         <button type="submit" className={`${button.primary} ${formCss.submit}`} disabled={address !== '' && !fees} data-testid="runes-submit">
           {!address ? 'Connect wallet' : op === 'etch' ? 'Etch' : 'Mint'}
         </button>
