@@ -59,8 +59,10 @@ export async function mountDepositPanel(machine: DepositMachine): Promise<AnyAct
   const testing = { machine, onActor: (a: AnyActorRef) => (running = a) };
   const view = <DepositPanel deps={deps} address={ADDRESS} module={MODULE_INSCRIPTION_ID} ticks={TICKS} onDone={() => refreshed++} testing={testing} />;
   renderDialog(view, ADDRESS, { reads: transfersRead });
-  for (let tries = 0; depositPanel().queryByRole('radio', { name: /^100 ordi/ }) === null; tries++) {
-    if (tries > 200) throw new Error('The deposit panel never showed the transfer inscription of 100 ordi');
+  // A deadline on real time, not a count of tries: on a loaded machine the panel's read takes longer than 200 short waits.
+  const deadline = performance.now() + 15_000;
+  while (depositPanel().queryByRole('radio', { name: /^100 ordi/ }) === null) {
+    if (performance.now() > deadline) throw new Error('The deposit panel never showed the transfer inscription of 100 ordi');
     await act(async () => {
       await new Promise((resolve) => realSetTimeout(resolve, 5));
       await vi.advanceTimersByTimeAsync(0);
