@@ -203,7 +203,7 @@ export function describeFlow<TMachine extends AnyStateMachine>(
           verify: (expected, actor, index) => checked(view.name, expected, () => view.verify(expected, actor, path, index)),
           ...(view.stop ? { stop: view.stop } : {}),
         });
-      });
+      }, 60_000);
     }
   });
 }
