@@ -513,9 +513,20 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     const dialog = seller.getByRole('dialog', { name: 'List 5 items' });
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.getByRole('alert').first()).toHaveText('Enter a price.');
-    await dialog.getByLabel('Price for each (sats)').fill('1200000');
+    // Under the floor (Devnet Punks' is 0.0025 BTC), every item so priced is named, as the single List dialog warns
+    // (issue 44, 1): nothing is signed until the countdown ends and the seller goes on.
+    await dialog.getByLabel('Price for each (sats)').fill('200000');
     await dialog.getByRole('button', { name: 'Next' }).click();
-    await expect(dialog.getByTestId('batch-list-total')).toContainText('5 items for 0.06 BTC in all');
+    await expect(dialog.getByTestId('price-too-low')).toContainText('The price is more than 10% below the floor price.');
+    await expect(dialog.getByTestId('batch-item-too-low').first()).toHaveText('Your price is 0.002 BTC; the floor is 0.0025 BTC.');
+    await expect(dialog.getByTestId('too-low-continue')).toBeDisabled();
+    await expect(dialog.getByTestId('batch-list-sign')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    // A price between 0.001 and 0.1 BTC is shown to its last sat, never cut to 6 decimals (issue 44, 3).
+    await dialog.getByLabel('Price for each (sats)').fill('1234567');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByTestId('batch-item').first()).toContainText('0.01234567 BTC (1,234,567 sats)');
+    await expect(dialog.getByTestId('batch-list-total')).toContainText('5 items for 0.06172835 BTC in all');
     await expect(dialog.getByTestId('batch-item')).toHaveCount(5);
     await expectNoViolations(seller, 'the batch listing review');
     await dialog.getByTestId('batch-list-sign').click();
@@ -523,6 +534,9 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await dialog.getByRole('button', { name: 'Done' }).click();
     await seller.goto(`${START}/address/account?tab=listings`);
     await expect(seller.getByTestId('account-listings').getByRole('row')).toHaveCount(5 + 1);
+    await expect(seller.getByTestId('account-listings').getByRole('row').nth(1)).toContainText('0.01234567 BTC');
+    await seller.goto(`${START}/market/collection/devnet-punks`);
+    await expect(seller.getByRole('link', { name: /^Devnet Punk #20 / })).toContainText('0.01234567 BTC');
   });
 
   test('Account 2 sweeps 5 Bench Pixels while Account 1 buys the cheapest: the review is rebuilt with 4, and every sat lands where it was shown (issue 29)', async ({
@@ -602,6 +616,11 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     const choose = page.getByRole('dialog', { name: 'List ordi' });
     await expect(choose.getByTestId('transfer-choice')).toHaveCount(1);
     await choose.getByRole('button', { name: 'Custom amount' }).click();
+    // More decimals than ordi takes (18) is refused before the wallet is asked to inscribe anything (issue 44, 2).
+    await choose.getByLabel('Amount of ordi to sell').fill('1.1234567890123456789');
+    await choose.getByRole('button', { name: 'Next' }).click();
+    await expect(choose.getByTestId('amount-hint')).toHaveText('At most 18 decimal places.');
+    await expect(choose.getByTestId('transfer-confirming')).toHaveCount(0);
     await choose.getByLabel('Amount of ordi to sell').fill('99999');
     await choose.getByRole('button', { name: 'Next' }).click();
     await expect(choose.getByTestId('amount-hint')).toHaveText(/^You have \d+ available to sell\.$/);
