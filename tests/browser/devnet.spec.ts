@@ -326,6 +326,7 @@ test.describe('unlisting, the first market dialog (issue 12)', () => {
     const dialog = page.getByRole('dialog', { name: 'Unlist' });
     await expect(dialog).toContainText('Take Devnet Punk #2, listed at 0.0025 BTC, off the market?');
     // Voiding on-chain is ticked at first (issue 44); unticked, the dialog says the signed listing stays valid.
+    await expect(dialog.getByRole('checkbox', { name: /Void the signed listing on-chain/ })).toBeChecked();
     await dialog.getByRole('checkbox', { name: /Void the signed listing on-chain/ }).uncheck();
     await expect(dialog.getByTestId('unlist-off-chain')).toContainText('the listing you signed stays valid');
     await dialog.getByRole('button', { name: 'Unlist' }).dblclick();
