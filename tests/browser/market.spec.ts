@@ -302,6 +302,26 @@ test.describe('the market on the seeded devnet', () => {
     await expect(list).toHaveCount(0);
   });
 
+  test("a watchlist (issue 44): followed from a collection's page, its floor on the market's front page, kept on a reload, removed by keyboard", async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`${MARKET}/market/collection/devnet-punks`);
+    await page.getByRole('button', { name: 'Add to watchlist' }).click();
+    await expect(page.getByRole('button', { name: 'In your watchlist' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('link', { name: '← All Collections' }).click();
+    const row = page.getByTestId('watch-row');
+    await expect(row.getByRole('link', { name: 'Devnet Punks' })).toHaveAttribute('href', '/market/collection/devnet-punks');
+    await expect(row.getByTestId('watch-floor')).toHaveText('Floor: 0.0025 BTC');
+    await noSidewaysScroll(page);
+    await expectNoViolations(page, 'the market with a watchlist');
+    await page.screenshot({ path: testInfo.outputPath('watchlist.png') });
+    await page.reload();
+    await expect(page.getByTestId('watch-row')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Remove Devnet Punks from your watchlist' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('watchlist')).toContainText('Nothing watched here yet.');
+  });
+
   test('My Bitcoin Assets for the seeded account: inscriptions, brc-20, runes, ARC-20, names, listings', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'phone-390', 'what the page shows, the same at every width (the dialogs and the long list run at 390 px)');
     await page.addInitScript(() => localStorage.setItem('devnet-wallet:autoApprove', '1'));

@@ -14,6 +14,7 @@ import { ActivityPanel } from './activity-panel';
 import { ListingsPanel } from './listings-panel';
 import { MarketAvailabilityNotices } from './market-availability';
 import { PriceChart } from './price-chart';
+import { WatchButton } from './watch-button';
 import { useRemote } from '../hooks/use-remote';
 import { Page } from '../components/page';
 import * as css from '../components/kit.css';
@@ -43,6 +44,9 @@ export function AssetView({ asset }: { asset: MarketAsset }) {
     >
       <p className={css.reason} style={{ marginBottom: 8 }}>
         <Link to={marketHomePath(asset.category)}>← All {CATEGORY_NOUNS[asset.category]}</Link>
+      </p>
+      <p style={{ margin: '0 0 8px' }}>
+        <WatchButton asset={asset} name={name} />
       </p>
       {about?.description ? <p className={css.reason}>{about.description}</p> : null}
       <MarketAvailabilityNotices categories={[asset.category]} labels={{ [asset.category]: CATEGORY_NOUNS[asset.category] }} />

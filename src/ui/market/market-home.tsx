@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { MarketCategory } from '../../domain/entities';
 import { Page } from '../components/page';
 import { AssetTable } from './asset-table';
+import { WatchlistPanel } from './watchlist-panel';
 import { MarketAvailabilityNotices, useMarketAvailability } from './market-availability';
 import * as css from '../components/kit.css';
 import { satsToBtcText } from '../../domain/currency';
@@ -33,6 +34,7 @@ export function MarketHome({
       {down ? null : (
         <>
           <EntrySummary categories={categories} labels={labels} />
+          <WatchlistPanel categories={categories} />
           {categories.length > 1 ? (
             <nav className={css.tabs} aria-label="Categories">
               {categories.map((c) => (
