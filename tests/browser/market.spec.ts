@@ -282,6 +282,10 @@ test.describe('the market on the seeded devnet', () => {
     await list.getByRole('button', { name: 'Next' }).click();
     await expect(list.getByTestId('price-hint')).toHaveText('Enter a price.');
     await expect(list.getByLabel('Total price (sats)')).toHaveAttribute('aria-invalid', 'true');
+    // List at the floor (issue 44's trader features): one press sets the total to the collection's floor.
+    await list.getByRole('button', { name: 'List at the floor: 0.0025 BTC (250,000 sats)' }).click();
+    await expect(list.getByLabel('Total price (sats)')).toHaveValue('250000');
+    await expect(list.getByTestId('price-at-floor')).toHaveCount(0);
     await list.getByLabel('Auction').check();
     await expect(list.getByTestId('auction-length')).toHaveText('The market sets how long an auction runs; the listing shows the time left.');
     await list.getByLabel('Starting price, total (sats)').fill('20000');

@@ -80,3 +80,14 @@ export function totalForUnitPrice(unitText: string, units: DecimalInput): string
   if (!/^\d+(\.\d+)?$/.test(normal)) return null;
   return toDecimal(normal).times(toDecimal(units)).toDecimalPlaces(0, 4 /* ROUND_HALF_UP */).toFixed(0);
 }
+
+/**
+ * "List at floor": the total that prices `units` units at the floor (listLowPrice, a unit's), in whole sats rounded up
+ * so the unit price is never under the floor. Null when there is no floor (nothing listed).
+ */
+export function floorTotalSats(listLowPrice: DecimalInput | null | undefined, units: DecimalInput): string | null {
+  if (listLowPrice === null || listLowPrice === undefined) return null;
+  const floor = toDecimal(listLowPrice);
+  if (!floor.gt(0)) return null;
+  return floor.times(toDecimal(units)).toDecimalPlaces(0, 2 /* ROUND_CEIL */).toFixed(0);
+}

@@ -4,13 +4,14 @@ import { usdOfSats } from '../../domain/market/portfolio';
 import { toDecimal } from '../../domain/decimal';
 import type { MarketType } from '../../domain/entities';
 import { formatMessage } from '../../domain/messages';
-import { saleTypesOf } from '../../domain/market/trade-rules';
+import { floorTotalSats, saleTypesOf } from '../../domain/market/trade-rules';
 import { unitPriceRange } from '../../domain/market/brc20-listing';
 import { formatUnitPrice } from '../../domain/market/listing-display';
 import type { PricingContext } from '../../flows/list/pricing.machine';
 import type { PricedItem } from '../../flows/list/pricing.actors';
 import { StepField } from '../components/step-field';
 import { backButton, cancelButton, DialogFooter, StepForm, submitButton } from '../components/dialog-parts';
+import { button } from '../theme/ui.css';
 import * as css from '../components/kit.css';
 import { UnitPriceInput } from './unit-price-input';
 
@@ -47,6 +48,7 @@ export function PriceForm({
   const raising = flow === 'update-price' && typed !== null && context.currentSats !== null && BigInt(typed) > BigInt(context.currentSats);
   const units = toDecimal(item.units);
   const usd = typed ? usdOfSats(BigInt(typed), btcPriceUsd) : null;
+  const atFloor = floorTotalSats(context.listLowPrice, item.units);
   return (
     <StepForm onSubmit={() => send({ type: 'NEXT' })}>
       {flow === 'list' && saleTypesOf(item.category).length === 1 ? (
@@ -98,6 +100,14 @@ export function PriceForm({
                   : formatMessage('total_value_range', { min: satsToBtcText(context.minSats), max: satsToBtcText(context.maxSats) })
         }
       />
+      {atFloor !== null && atFloor !== typed ? (
+        <p style={{ margin: '0 0 8px' }}>
+          <button type="button" className={button.default} data-testid="price-at-floor" onClick={() => send({ type: 'EDIT_PRICE', totalSats: atFloor })}>
+            {context.marketType === 'auction' ? 'Start at the floor' : 'List at the floor'}: {satsToBtcText(atFloor)} BTC (
+            {BigInt(atFloor).toLocaleString('en-US')} sats)
+          </button>
+        </p>
+      ) : null}
       {item.category === 'brc20' ? (
         <p className={css.reason} data-testid="brc20-total-range">
           {formatMessage('total_value_range_sats', {
