@@ -71,6 +71,8 @@ export function createMarketLists(ctx: MarketContext, minimumBid: (l: Listing) =
     const maxPrice = optionalSats(filter.maxPrice, 'filter.maxPrice');
     // The open API's domainCategory: the categories domain_statistic names.
     const domainCategory = filter.domainCategory === undefined ? null : String(filter.domainCategory);
+    // The open API's domainFuzzy: names containing the text, any case (the name, not its kind).
+    const fuzzy = filter.domainFuzzy === undefined ? null : String(filter.domainFuzzy).toLowerCase();
     const start = typeof body.start === 'number' && body.start >= 0 ? Math.floor(body.start) : 0;
     const limit = typeof body.limit === 'number' && body.limit > 0 ? Math.min(Math.floor(body.limit), 100) : 20;
     const rows = Object.values(get().listings).filter(
@@ -82,6 +84,7 @@ export function createMarketLists(ctx: MarketContext, minimumBid: (l: Listing) =
         (filter.collectionId === undefined || l.collectionId === filter.collectionId) &&
         (filter.domainType === undefined || l.domain?.endsWith(`.${String(filter.domainType)}`)) &&
         (domainCategory === null || (!!l.domain && domainCategoryOf(l.domain) === domainCategory)) &&
+        (fuzzy === null || (!!l.domain && l.domain.slice(0, l.domain.lastIndexOf('.')).toLowerCase().includes(fuzzy))) &&
         (minPrice === null || l.price >= minPrice) &&
         (maxPrice === null || l.price <= maxPrice),
     );

@@ -149,9 +149,19 @@ test.describe('the market on the seeded devnet', () => {
     test.skip(testInfo.project.name === 'phone-390', 'list logic, the same at every width');
     await page.goto(`${MARKET}/market/domain/btc`);
     const listings = page.getByTestId('listings');
-    await listings.getByLabel('Names').selectOption('3_letters');
+    await listings.getByRole('combobox', { name: 'Names' }).selectOption('3_letters');
     await expect(listings.getByTestId('listing-row')).toContainText('bob.btc');
-    await listings.getByLabel('Names').selectOption('2_letters');
+    await listings.getByRole('combobox', { name: 'Names' }).selectOption('2_letters');
+    await expect(listings.getByTestId('no-listings')).toHaveText('No listings match these filters.');
+    // Search within the kind (issue 44's trader features): names containing the text, sent as the open API's domainFuzzy.
+    await listings.getByRole('combobox', { name: 'Names' }).selectOption('All');
+    await listings.getByLabel('Search names in .btc').fill('BO');
+    await listings.getByLabel('Search names in .btc').press('Enter');
+    await expect(page).toHaveURL(/[?&]q=bo(&|$)/);
+    await expect(listings.getByTestId('listing-row')).toHaveCount(1);
+    await expect(listings.getByTestId('listing-row')).toContainText('bob.btc');
+    await listings.getByLabel('Search names in .btc').fill('zzz');
+    await listings.getByRole('button', { name: 'Search' }).click();
     await expect(listings.getByTestId('no-listings')).toHaveText('No listings match these filters.');
   });
 

@@ -6,7 +6,7 @@ import type { StatisticWindow } from '../entities';
 import { STATISTIC_WINDOWS } from './market-windows';
 
 /**
- * A listings view in the page's address (issue 27, 8): `sort`, `names` (a domain filter),
+ * A listings view in the page's address (issue 27, 8): `sort`, `names` (a domain filter), `q` (names containing it),
  * `min` and `max` (total price in sats), so a view can be shared and survives a reload. What is not given, or not
  * valid, is the default.
  */
@@ -20,7 +20,14 @@ export function listingQueryFrom(params: URLSearchParams): ListingQuery {
     domainFilter: isDomainFilter(names) ? (names as DomainFilter) : DEFAULT_LISTING_QUERY.domainFilter,
     minPrice: sats(params.get('min')),
     maxPrice: sats(params.get('max')),
+    nameSearch: nameSearchOf(params.get('q')),
   };
+}
+
+/** A name search as typed: trimmed, lower case (names are), at most 64 characters; empty is none. */
+export function nameSearchOf(text: string | null): string | null {
+  const q = (text ?? '').trim().toLowerCase().slice(0, 64);
+  return q === '' ? null : q;
 }
 
 /** The page's address with `query` in it: the defaults left out, other parameters (the tab, the view) kept. */
@@ -32,6 +39,7 @@ export function withListingQuery(params: URLSearchParams, query: ListingQuery): 
   put('names', query.domainFilter, DEFAULT_LISTING_QUERY.domainFilter);
   put('min', query.minPrice === null ? null : String(query.minPrice), null);
   put('max', query.maxPrice === null ? null : String(query.maxPrice), null);
+  put('q', query.nameSearch, null);
   return next;
 }
 

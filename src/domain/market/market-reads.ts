@@ -151,6 +151,8 @@ export interface ListingQuery {
   readonly minPrice: number | null;
   readonly maxPrice: number | null;
   readonly domainFilter: DomainFilter;
+  /** Names that contain this text (domains only: the open API's domainFuzzy), or null. */
+  readonly nameSearch: string | null;
 }
 export type ListingSort = 'recent' | 'price-asc' | 'price-desc' | 'unit-asc';
 export const LISTING_SORTS: readonly ListingSort[] = ['recent', 'price-asc', 'price-desc', 'unit-asc'];
@@ -167,7 +169,7 @@ export const LISTING_SORT_FIELDS: Readonly<Record<ListingSort, Readonly<Record<s
   'price-desc': { initPrice: -1 },
   'unit-asc': { unitPrice: 1 },
 };
-export const DEFAULT_LISTING_QUERY: ListingQuery = { sort: 'recent', minPrice: null, maxPrice: null, domainFilter: 'All' };
+export const DEFAULT_LISTING_QUERY: ListingQuery = { sort: 'recent', minPrice: null, maxPrice: null, domainFilter: 'All', nameSearch: null };
 
 /** The list call's filter for an asset and a query. */
 export function listingFilter(asset: MarketAsset, query: ListingQuery): Record<string, string | number | boolean> {
@@ -180,6 +182,7 @@ export function listingFilter(asset: MarketAsset, query: ListingQuery): Record<s
     ...(query.minPrice === null ? {} : { minPrice: query.minPrice }),
     ...(query.maxPrice === null ? {} : { maxPrice: query.maxPrice }),
     ...(asset.category === 'domain' && query.domainFilter !== 'All' ? { domainCategory: query.domainFilter } : {}),
+    ...(asset.category === 'domain' && query.nameSearch ? { domainFuzzy: query.nameSearch } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isDefaultListingQuery, listingQueryFrom, withListingQuery } from '../../domain/market/listing-query';
+import { isDefaultListingQuery, listingQueryFrom, nameSearchOf, withListingQuery } from '../../domain/market/listing-query';
 import { satsToBtcText } from '../../domain/currency';
 import { Link } from 'react-router';
 import type { DomainFilter } from '../../domain/entities';
@@ -60,7 +60,8 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
   const [minText, setMinText] = useState(() => (query.minPrice === null ? '' : formatBtcInput(query.minPrice)));
   const [maxText, setMaxText] = useState(() => (query.maxPrice === null ? '' : formatBtcInput(query.maxPrice)));
   const pages = useListingPages(asset, query);
-  const ids = { sort: useId(), min: useId(), max: useId(), domain: useId() };
+  const ids = { sort: useId(), min: useId(), max: useId(), domain: useId(), search: useId() };
+  const [searchText, setSearchText] = useState(query.nameSearch ?? '');
   const min = typedSats(minText);
   const max = typedSats(maxText);
   const priceError =
@@ -112,6 +113,25 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
               ))}
             </select>
           </label>
+        ) : null}
+        {asset.category === 'domain' ? (
+          <form
+            role="search"
+            className={css.toolbar}
+            style={{ alignItems: 'flex-end', flex: '1 1 100%' }}
+            onSubmit={(e) => {
+              e.preventDefault();
+              setQuery((q) => ({ ...q, nameSearch: nameSearchOf(searchText) }));
+            }}
+          >
+            <label className={`${css.label} ${css.grow}`} htmlFor={ids.search}>
+              Search names in .{asset.kind}
+              <input id={ids.search} className={field} type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+            </label>
+            <button type="submit" className={button.default}>
+              Search
+            </button>
+          </form>
         ) : null}
         <label className={`${css.label} ${css.grow}`} htmlFor={ids.min}>
           Lowest price (BTC)
