@@ -13,6 +13,7 @@ import {
   type BidRecord,
 } from '../../src/domain/market/bid-standing';
 import { itemActions } from '../../src/domain/market/item-actions';
+import { mergeBids } from '../../src/domain/market/account-bids';
 import type { BidRow } from '../../src/domain/market/market-reads';
 import { createBidBook } from '../../src/services/market/bid-book';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
@@ -139,6 +140,12 @@ describe('where a bid stands', () => {
 });
 
 describe('the bids this browser placed', () => {
+  it("are shown with the market's bids of the address it lacks; its own record wins, as it knows the coins (issue 44, 11)", () => {
+    const fromMarket: BidRecord = { ...record, coins: [], fromMarket: true };
+    const newer: BidRecord = { ...fromMarket, bidId: 'bid-3', priceSats: '132300', placedAt: 5 };
+    expect(mergeBids([record], [newer, fromMarket])).toEqual([newer, record]);
+    expect(mergeBids([], [fromMarket])).toEqual([fromMarket]);
+  });
   it('keeps them per address, newest first; a damaged entry is dropped, not trusted', () => {
     const store = createKeyValueStore(null);
     const book = createBidBook(store);

@@ -18,7 +18,7 @@ export interface HeldCoin {
   readonly vout: number;
 }
 
-/** A bid as this browser remembers it (the market has no call listing an address's bids). */
+/** A bid as this browser remembers it (the market has no call listing an address's bids), or as the market's bid_history shows it (`fromMarket`). */
 export interface BidRecord {
   readonly category: MarketCategory;
   readonly auctionId: string;
@@ -35,6 +35,11 @@ export interface BidRecord {
   readonly placedAt: number;
   /** When the auction ends (ms), if it said. */
   readonly endTime: number | null;
+  /**
+   * Read from the market's bid_history, not placed from this browser (another device, or its storage cleared): the
+   * coins it holds are unknown here, so only the market can say it is void, and no claim is offered from here.
+   */
+  readonly fromMarket?: true;
 }
 
 /** `raised`: the bidder's own higher bid on the same auction is on top now; `replaced`: and it won (neither is lost). */
