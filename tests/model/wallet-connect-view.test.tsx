@@ -184,6 +184,8 @@ describeFlow(walletConnectModel, {
         expect(dialog).toHaveTextContent('Your wallet switched to tb1pzz...jmz4. Sign in with this account to go on.');
         expect(within(dialog!).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
         expect(within(dialog!).getByRole('button', { name: 'Not now' })).toBeInTheDocument();
+        // The keyboard is in the dialog (its Tab stays there): Sign in and Not now are a Tab away.
+        expect(dialog).toContainElement(document.activeElement as HTMLElement);
         // The dialog says it all: no 'Your wallet was disconnected. Click to reload the page.' besides.
         expect(screen.queryByText(/Your wallet was disconnected/)).toBeNull();
       } else {
