@@ -33,3 +33,11 @@ export interface FlowFailure {
   readonly userRejected: boolean;
   readonly retryable: boolean;
 }
+
+/**
+ * The account a wallet's account change names, as the site signs in with it: its Taproot (ordinals) address where
+ * it gave one among several, else its first; none when it gave none (locked, or the site disconnected in it).
+ */
+export function switchedAccountAddress(accounts: readonly string[]): string | null {
+  return accounts.find((address) => /^(bc1p|tb1p|bcrt1p)/i.test(address)) ?? accounts[0] ?? null;
+}

@@ -12,7 +12,7 @@ import '../../src/ui/market/claim-offer';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';
 
-const SETTLED = ['won', 'lost', 'voided', 'ended'];
+const SETTLED = ['won', 'lost', 'replaced', 'voided', 'ended'];
 
 /** The bid-watch paths: on the machine, and on the Bids tab's row as the user reads it. */
 describeFlow(bidWatchModel, {
@@ -25,7 +25,7 @@ describeFlow(bidWatchModel, {
       if (SETTLED.some((s) => expected.matches(s))) expect(snapshot.status).toBe('done');
       // A failed read keeps its words for the row; an answer clears them.
       if (expected.matches('unreadable')) expect(snapshot.context.error).toBe('Network problem: check your connection and try again.');
-      if (['open', 'outbid', ...SETTLED].some((s) => snapshot.matches(s))) expect(snapshot.context.error).toBeNull();
+      if (['open', 'outbid', 'raised', ...SETTLED].some((s) => snapshot.matches(s))) expect(snapshot.context.error).toBeNull();
       expect(snapshot.context.record).toBe(watchedBid);
     },
   },

@@ -15,6 +15,7 @@ import type { WalletConnectActor } from '../../src/ui/hooks/wallet-types';
 // Loaded on demand by the app; loaded here so no import is in flight when a step is checked.
 import '../../src/services/wallet-session/wallet-flow';
 import '../../src/ui/wallet/choose-wallet-modal';
+import '../../src/ui/wallet/account-switch-dialog';
 import '../../src/ui/wallet/wallet-session-runtime';
 import { describeFlow } from './describe-flow';
 import { atPath } from '../helpers/at-path';
@@ -150,6 +151,8 @@ describeFlow(walletConnectModel, {
         return () => void fireEvent.click(screen.getByRole('menuitem', { name: 'Disconnect' }));
       },
       ACCOUNT_CHANGED: 'outside',
+      SIGN_IN_SWITCHED: () => void fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign in' })),
+      NOT_NOW: () => void fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Not now' })),
       NETWORK_CHANGED: 'outside',
       SESSION_INVALID: 'outside',
       BIND_REQUIRED: 'outside',
@@ -175,6 +178,16 @@ describeFlow(walletConnectModel, {
         expect(inDialog.getByRole('status')).toHaveTextContent(STEP_HINT[step]);
         expect(dialog!.querySelector('[aria-current="step"]')).toHaveTextContent(STEP_LABEL[step]);
         expect(inDialog.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+      } else if (expected.matches('switched')) {
+        // Issue 44, 10: the wallet switched account; the old session is gone and the new account is offered a sign-in of its own.
+        expect(dialog).toHaveAccessibleName('Your wallet switched account');
+        expect(dialog).toHaveTextContent('Your wallet switched to tb1pzz...jmz4. Sign in with this account to go on.');
+        expect(within(dialog!).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+        expect(within(dialog!).getByRole('button', { name: 'Not now' })).toBeInTheDocument();
+        // The keyboard is in the dialog (its Tab stays there): Sign in and Not now are a Tab away.
+        expect(dialog).toContainElement(document.activeElement as HTMLElement);
+        // The dialog says it all: no 'Your wallet was disconnected. Click to reload the page.' besides.
+        expect(screen.queryByText(/Your wallet was disconnected/)).toBeNull();
       } else {
         expect(dialog).toBeNull();
       }

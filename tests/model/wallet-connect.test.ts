@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { RESTORE_MAX_ATTEMPTS, walletConnectMachine, type ConnectedAccount, type RestoreResult } from '../../src/flows/wallet-connect/wallet-connect.machine';
-import { failures, sampleAccount, sampleUser, walletConnectModel } from '../../src/flows/wallet-connect/wallet-connect.model';
+import { failures, sampleAccount, sampleUser, switchedAddress, walletConnectModel } from '../../src/flows/wallet-connect/wallet-connect.model';
+import { switchedAccountAddress } from '../../src/domain/wallet-session';
 import type { WalletType } from '../../src/domain/wallets';
 
 const paths = walletConnectModel.paths();
@@ -137,5 +138,44 @@ describe('wallet-connect timing and rules', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('choosing');
     expect(aborted).toBe(true);
+  });
+
+  it('the wallet switching account ends the session and offers a sign-in with that account, in the same wallet (issue 44, 10)', async () => {
+    const restored = { walletType: 'xverse' as const, account: sampleAccount, user: sampleUser };
+    const connected: WalletType[] = [];
+    const actor = createActor(
+      walletConnectMachine.provide({
+        actors: {
+          restoreAccount: fromPromise<RestoreResult | null>(async () => restored),
+          connectWallet: fromPromise<ConnectedAccount, { walletType: WalletType }>(async ({ input }) => {
+            connected.push(input.walletType);
+            return new Promise<ConnectedAccount>(() => {});
+          }),
+        },
+      }),
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    // Xverse names its payment address first: the Taproot one is the account signed in with.
+    const address = switchedAccountAddress(['tb1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', switchedAddress]);
+    expect(address).toBe('tb1pzzzz7s3mvaw4kyplhyy2tqrkhzw6u7t2ccmdn9pylsnmhtsu5g2qqkjmz4');
+    actor.send({ type: 'ACCOUNT_CHANGED', wallet: 'xverse', address: address! });
+    expect(actor.getSnapshot().value).toBe('switched');
+    expect(actor.getSnapshot().context).toMatchObject({
+      user: null,
+      account: null,
+      switchedTo: { walletType: 'xverse', address: 'tb1pzzzz7s3mvaw4kyplhyy2tqrkhzw6u7t2ccmdn9pylsnmhtsu5g2qqkjmz4' },
+    });
+    expect(connected).toEqual([]);
+    actor.send({ type: 'SIGN_IN_SWITCHED' });
+    expect((actor.getSnapshot() as FlowSnapshot).matches({ connecting: 'wallet' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connected).toEqual(['xverse']);
+
+    // A wallet that names no account (locked) just signs out, as before.
+    const locked = createActor(walletConnectMachine.provide({ actors: { restoreAccount: fromPromise<RestoreResult | null>(async () => restored) } })).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(switchedAccountAddress([])).toBeNull();
+    locked.send({ type: 'ACCOUNT_CHANGED', wallet: 'xverse' });
+    expect(locked.getSnapshot().value).toBe('disconnected');
   });
 });

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { Transaction } from '@scure/btc-signer';
 import { hex } from '@scure/base';
-import { auctionOutcome, bidStanding, bidToClaim, claimInputOf, bidsHoldingAny, isBidInPlay, type BidRecord } from '../../src/domain/market/bid-standing';
+import {
+  BID_STATUS_LABELS,
+  auctionOutcome,
+  bidRowStatus,
+  bidStanding,
+  bidToClaim,
+  claimInputOf,
+  bidsHoldingAny,
+  isBidInPlay,
+  type BidRecord,
+} from '../../src/domain/market/bid-standing';
 import { itemActions } from '../../src/domain/market/item-actions';
+import { mergeBids } from '../../src/domain/market/account-bids';
 import type { BidRow } from '../../src/domain/market/market-reads';
 import { createBidBook } from '../../src/services/market/bid-book';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
@@ -70,6 +81,30 @@ describe('where a bid stands', () => {
     );
     expect(bidStanding({ record, rows: [row('bid-2', 126_000, 'placed')], auction: { status: 'cancel' }, coinSpent: false }).status).toBe('ended');
   });
+  it("a bid the bidder's own later bid replaced reads Raised, not Outbid or Lost; only another bidder's makes it lost (issue 44, 11)", () => {
+    const me = (bidId: string, price: number, status: string): BidRow => ({ ...row(bidId, price, status), address: 'tb1pme' });
+    const live = { status: 'listed', minimumBid: 138_915 };
+    expect(bidStanding({ record, rows: [me('bid-3', 132_300, 'placed'), me('bid-2', 126_000, 'placed')], auction: live, coinSpent: false })).toEqual({
+      status: 'raised',
+      reason: 'Replaced by your higher bid of 132,300 sats: that one is the highest so far.',
+    });
+    const replaced = bidStanding({ record, rows: [me('bid-3', 132_300, 'won'), me('bid-2', 126_000, 'lost')], auction: { status: 'sold' }, coinSpent: false });
+    expect(replaced).toEqual({ status: 'replaced', reason: 'Replaced by your higher bid of 132,300 sats, which won the auction.' });
+    expect(BID_STATUS_LABELS[replaced.status]).toBe('Raised');
+    // Another bidder's higher bid: outbid while it runs, lost when it won.
+    const other = [row('bid-4', 140_000, 'placed'), me('bid-3', 132_300, 'placed'), me('bid-2', 126_000, 'placed')];
+    expect(bidStanding({ record, rows: other, auction: live, coinSpent: false }).status).toBe('outbid');
+    const lost = [row('bid-4', 140_000, 'won'), me('bid-3', 132_300, 'lost'), me('bid-2', 126_000, 'lost')];
+    expect(bidStanding({ record, rows: lost, auction: { status: 'sold' }, coinSpent: false })).toEqual({
+      status: 'lost',
+      reason: 'The auction ended: it went to a bid of 140,000 sats.',
+    });
+    // The item page's list of bids says the same.
+    const settled = [me('bid-3', 132_300, 'won'), me('bid-2', 126_000, 'lost'), row('bid-1', 120_000, 'lost')];
+    expect(settled.map((b) => bidRowStatus(b, settled))).toEqual(['Won', 'Raised', 'Lost']);
+    const running = [me('bid-3', 132_300, 'placed'), me('bid-2', 126_000, 'placed'), row('bid-1', 120_000, 'placed')];
+    expect(running.map((b) => bidRowStatus(b, running))).toEqual(['Highest bid', 'Raised', 'Outbid']);
+  });
   it('an ended auction says what happened on its item page', () => {
     expect(auctionOutcome({ status: 'cancel', endTime: 5 }, [row('bid-2', 126_000, 'failed')], 10)).toBe(
       'The auction ended without a sale: the winning bid could not be completed because a coin it held had been spent before the end.',
@@ -105,6 +140,12 @@ describe('where a bid stands', () => {
 });
 
 describe('the bids this browser placed', () => {
+  it("are shown with the market's bids of the address it lacks; its own record wins, as it knows the coins (issue 44, 11)", () => {
+    const fromMarket: BidRecord = { ...record, coins: [], fromMarket: true };
+    const newer: BidRecord = { ...fromMarket, bidId: 'bid-3', priceSats: '132300', placedAt: 5 };
+    expect(mergeBids([record], [newer, fromMarket])).toEqual([newer, record]);
+    expect(mergeBids([], [fromMarket])).toEqual([fromMarket]);
+  });
   it('keeps them per address, newest first; a damaged entry is dropped, not trusted', () => {
     const store = createKeyValueStore(null);
     const book = createBidBook(store);

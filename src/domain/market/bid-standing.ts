@@ -18,7 +18,7 @@ export interface HeldCoin {
   readonly vout: number;
 }
 
-/** A bid as this browser remembers it (the market has no call listing an address's bids). */
+/** A bid as this browser remembers it (the market has no call listing an address's bids), or as the market's bid_history shows it (`fromMarket`). */
 export interface BidRecord {
   readonly category: MarketCategory;
   readonly auctionId: string;
@@ -35,15 +35,23 @@ export interface BidRecord {
   readonly placedAt: number;
   /** When the auction ends (ms), if it said. */
   readonly endTime: number | null;
+  /**
+   * Read from the market's bid_history, not placed from this browser (another device, or its storage cleared): the
+   * coins it holds are unknown here, so only the market can say it is void, and no claim is offered from here.
+   */
+  readonly fromMarket?: true;
 }
 
-export type BidStatus = 'open' | 'outbid' | 'won' | 'lost' | 'voided' | 'ended' | 'claim';
+/** `raised`: the bidder's own higher bid on the same auction is on top now; `replaced`: and it won (neither is lost). */
+export type BidStatus = 'open' | 'outbid' | 'raised' | 'won' | 'lost' | 'replaced' | 'voided' | 'ended' | 'claim';
 
 export const BID_STATUS_LABELS: Readonly<Record<BidStatus, string>> = {
   open: 'Highest bid',
   outbid: 'Outbid',
+  raised: 'Raised',
   won: 'Won',
   lost: 'Lost',
+  replaced: 'Raised',
   voided: 'Void',
   ended: 'Ended',
   claim: 'Yours to claim',
@@ -95,6 +103,9 @@ export function bidStanding(input: {
   }
   if (mine?.status === 'lost') {
     const winner = rows.find((r) => r.status === 'won');
+    // The bidder's own later, higher bid won: this one was replaced, not lost (only another bidder's bid makes it lost).
+    if (winner && winner.address === mine.address)
+      return { status: 'replaced', reason: `Replaced by your higher bid of ${sats(winner.price)}, which won the auction.` };
     return { status: 'lost', reason: winner ? `The auction ended: it went to a bid of ${sats(winner.price)}.` : 'The auction ended and another bid won.' };
   }
   // The auction is over (sold to another bid, or ended by the seller) before the app's own look-up counts: coins
@@ -105,6 +116,8 @@ export function bidStanding(input: {
   const placed = rows.filter((r) => r.status === 'placed');
   const top = placed.reduce<BidRow | null>((a, r) => (a === null || r.price > a.price ? r : a), null);
   if (top && top.bidId !== record.bidId && top.price >= Number(record.priceSats)) {
+    if (mine && top.address === mine.address)
+      return { status: 'raised', reason: `Replaced by your higher bid of ${sats(top.price)}: that one is the highest so far.` };
     const next = auction.minimumBid ? ` Bid again from ${sats(auction.minimumBid)}.` : '';
     return { status: 'outbid', reason: `Outbid: the highest bid is now ${sats(top.price)}.${next}` };
   }
@@ -130,7 +143,7 @@ export const claimInputOf = (record: BidRecord) => ({
 });
 
 /** A bid whose standing can still change (the app reads it again); the others are settled. */
-export const isLiveStanding = (status: BidStatus): boolean => status === 'open' || status === 'outbid' || status === 'claim';
+export const isLiveStanding = (status: BidStatus): boolean => status === 'open' || status === 'outbid' || status === 'raised' || status === 'claim';
 
 /** What an auction that is no longer live came to, for its item page (null: it is live, or it sold). */
 export function auctionOutcome(
@@ -171,6 +184,9 @@ export const highestPlaced = (bids: readonly PlacedBid[]): PlacedBid | null =>
 const ROW_STATUS: Readonly<Record<string, BidStatus>> = { won: 'won', lost: 'lost', failed: 'voided' };
 /** A bid row's status in the words of My Bitcoin Assets' Bids tab. */
 export function bidRowStatus(b: PlacedBid, bids: readonly PlacedBid[]): string {
+  // A bid its own bidder's higher one replaced (the winner, or the highest still placed) was raised, not lost or outbid.
+  const ahead = b.status === 'lost' ? bids.find((o) => o.status === 'won') : b.status === 'placed' ? highestPlaced(bids) : undefined;
+  if (ahead && ahead.bidId !== b.bidId && ahead.address === b.address) return BID_STATUS_LABELS.raised;
   const settled = ROW_STATUS[b.status];
   if (settled) return BID_STATUS_LABELS[settled];
   return highestPlaced(bids)?.bidId === b.bidId ? BID_STATUS_LABELS.open : BID_STATUS_LABELS.outbid;

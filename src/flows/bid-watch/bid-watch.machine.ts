@@ -40,6 +40,8 @@ export const bidWatchMachine = setup({
   guards: {
     is_open: is('open'),
     is_outbid: is('outbid'),
+    is_raised: is('raised'),
+    is_replaced: is('replaced'),
     is_won: is('won'),
     is_lost: is('lost'),
     is_voided: is('voided'),
@@ -66,8 +68,10 @@ export const bidWatchMachine = setup({
         onDone: [
           DONE('open', 'The bid is the highest so far and its coins are unspent'),
           DONE('outbid', 'Another bid is higher'),
+          DONE('raised', 'The bidder’s own later bid on the auction is higher, and the highest'),
           DONE('won', 'The auction ended and the bid won'),
           DONE('lost', 'The auction ended and another bid won'),
+          DONE('replaced', 'The auction ended and the bidder’s own later, higher bid won'),
           DONE('voided', 'A coin the bid holds was spent: the bid is void'),
           DONE('ended', 'The auction ended without a sale'),
           DONE('claim', 'No bid could be completed and this was the highest: the item is the bidder’s to claim'),
@@ -83,6 +87,10 @@ export const bidWatchMachine = setup({
       description: 'Outbid: the row says the highest bid and the least next one',
       after: readsAgain('reading'),
     },
+    raised: {
+      description: 'Raised: the row says the bidder’s own higher bid replaced this one (not outbid, not lost)',
+      after: readsAgain('reading'),
+    },
     claim: {
       description: 'Yours to claim: the row offers Claim (a new purchase at the bid) and is read again until it is claimed or the claim ends',
       after: readsAgain('reading'),
@@ -95,6 +103,7 @@ export const bidWatchMachine = setup({
     },
     won: { type: 'final', description: 'Won: the item is on its way' },
     lost: { type: 'final', description: 'Lost: the row says the winning bid' },
+    replaced: { type: 'final', description: 'Raised: the row says the bidder’s own higher bid won (not lost)' },
     voided: { type: 'final', description: 'Void: the row says a coin it held was spent, so it can never be completed' },
     ended: { type: 'final', description: 'Ended without a sale: nothing was paid' },
   },

@@ -21,6 +21,7 @@ export const watchedBid: BidRecord = {
 export const bidStandings = {
   open: { status: 'open', reason: 'Your bid is the highest so far. Keep the coins it holds unspent until the auction ends.' },
   outbid: { status: 'outbid', reason: 'Outbid: the highest bid is now 132,300 sats. Bid again from 138,915 sats.' },
+  raised: { status: 'raised', reason: 'Replaced by your higher bid of 132,300 sats: that one is the highest so far.' },
   won: { status: 'won', reason: 'You won the auction: the item is on its way to your wallet.' },
   lost: { status: 'lost', reason: 'The auction ended: it went to a bid of 132,300 sats.' },
   voided: {
@@ -28,6 +29,7 @@ export const bidStandings = {
     reason:
       'Void: a coin this bid holds was spent (another purchase or a send from this wallet), so the bid can never be completed. Bid again to stay in the auction.',
   },
+  replaced: { status: 'replaced', reason: 'Replaced by your higher bid of 132,300 sats, which won the auction.' },
   ended: { status: 'ended', reason: 'The auction ended without a sale: nothing was paid.' },
   claim: {
     status: 'claim',

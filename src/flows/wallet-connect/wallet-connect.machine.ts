@@ -31,6 +31,8 @@ export interface WalletConnectContext {
   readonly signInMessage: string | null;
   /** The wallet's signature of it, while the server checks it. */
   readonly signature: string | null;
+  /** The account the wallet switched to, offered a sign-in of its own (never acted for without it). */
+  readonly switchedTo: { readonly walletType: WalletType; readonly address: string } | null;
 }
 
 export type WalletConnectEvent =
@@ -39,8 +41,15 @@ export type WalletConnectEvent =
   | { type: 'CLOSE' }
   | { type: 'CANCEL' }
   | { type: 'DISCONNECT' }
-  /** The wallet's account changed; `wallet` says which wallet reported it (OKX has its own message). */
-  | { type: 'ACCOUNT_CHANGED'; wallet?: WalletType }
+  /**
+   * The wallet's account changed; `wallet` says which wallet reported it (OKX has its own message), `address`
+   * the account it switched to, when it said (none when it was locked or disconnected).
+   */
+  | { type: 'ACCOUNT_CHANGED'; wallet?: WalletType; address?: string }
+  /** Sign in with the account the wallet switched to. */
+  | { type: 'SIGN_IN_SWITCHED' }
+  /** Stay signed out after the wallet switched account. */
+  | { type: 'NOT_NOW' }
   /** A feature needs this wallet: another one connected is disconnected and the chooser opens. */
   | { type: 'REQUIRE_WALLET'; walletType: WalletType; walletName: string }
   | { type: 'NETWORK_CHANGED' }
@@ -98,6 +107,7 @@ export const walletConnectMachine = setup({
     restored: ({ event }) => (event as { output?: RestoreResult | null }).output != null,
     canRetryRestore: ({ context, event }) => errorOf(event).kind === 'not-installed' && context.restoreAttempt + 1 < RESTORE_MAX_ATTEMPTS,
     isUserRejection: ({ context, event }) => errorOf(event, context.walletType).userRejected,
+    switchedAccount: ({ event }) => event.type === 'ACCOUNT_CHANGED' && !!event.address && !!event.wallet,
     otherWalletConnected: ({ context, event }) => event.type === 'REQUIRE_WALLET' && context.walletType !== event.walletType,
   },
   delays: {
@@ -107,7 +117,17 @@ export const walletConnectMachine = setup({
 }).createMachine({
   id: 'walletConnect',
   description: 'Connecting a wallet and signing in: restore at load, the wallet chooser, the sign-in steps, and every way a session ends.',
-  context: { walletType: null, account: null, user: null, error: null, restoreAttempt: 0, lastDisconnect: null, signInMessage: null, signature: null },
+  context: {
+    walletType: null,
+    account: null,
+    user: null,
+    error: null,
+    restoreAttempt: 0,
+    lastDisconnect: null,
+    signInMessage: null,
+    signature: null,
+    switchedTo: null,
+  },
   initial: 'restoring',
   states: {
     restoring: {
@@ -145,6 +165,18 @@ export const walletConnectMachine = setup({
       description: 'Signed out: the header shows Connect.',
       entry: assign({ restoreAttempt: 0 }),
       on: { CONNECT: { target: 'choosing', actions: assign({ error: null }) } },
+    },
+    switched: {
+      description: 'Signed out because the wallet switched account: a dialog names the new account and offers Sign in or Not now.',
+      entry: assign({ restoreAttempt: 0 }),
+      on: {
+        SIGN_IN_SWITCHED: {
+          target: 'connecting',
+          actions: assign(({ context }) => ({ walletType: context.switchedTo?.walletType ?? null, switchedTo: null, error: null })),
+        },
+        NOT_NOW: { target: 'disconnected', actions: assign({ switchedTo: null }) },
+        CONNECT: { target: 'choosing', actions: assign({ switchedTo: null, error: null }) },
+      },
     },
     choosing: {
       description: 'The Choose Wallet dialog lists the wallets, marks the installed ones, and says what went wrong last, if anything.',
@@ -209,7 +241,23 @@ export const walletConnectMachine = setup({
       entry: assign({ restoreAttempt: 0, lastDisconnect: null }),
       on: {
         DISCONNECT: { target: 'disconnected', actions: [assign({ lastDisconnect: 'user' }), 'forget', 'announceDisconnect'] },
-        ACCOUNT_CHANGED: { target: 'disconnected', actions: [assign({ lastDisconnect: 'account-changed' }), 'forget', 'announceDisconnect'] },
+        // The old session ends either way; an account the wallet named is offered a sign-in of its own.
+        ACCOUNT_CHANGED: [
+          {
+            guard: 'switchedAccount',
+            target: 'switched',
+            actions: [
+              // The event's wallet: `connected`'s exit has cleared the context's by now.
+              assign(({ event }) => ({
+                lastDisconnect: 'account-changed' as const,
+                switchedTo: { walletType: event.wallet!, address: event.address! },
+              })),
+              'forget',
+              'announceDisconnect',
+            ],
+          },
+          { target: 'disconnected', actions: [assign({ lastDisconnect: 'account-changed' }), 'forget', 'announceDisconnect'] },
+        ],
         NETWORK_CHANGED: { target: 'disconnected', actions: [assign({ lastDisconnect: 'network-changed' }), 'forget', 'announceDisconnect'] },
         SESSION_INVALID: { target: 'disconnected', actions: [assign({ lastDisconnect: 'session-invalid' }), 'forget', 'announceDisconnect'] },
         BIND_REQUIRED: { target: 'disconnected', actions: [assign({ lastDisconnect: 'bind-required' }), 'forget', 'announceDisconnect'] },

@@ -7,6 +7,8 @@ export const sampleAccount: ConnectedAccount = {
   ordinalsPubKey: `02${'ab'.repeat(32)}`,
   paymentPubKey: `02${'ab'.repeat(32)}`,
 };
+/** The account the user switches to in the wallet. */
+export const switchedAddress = 'tb1pzzzz7s3mvaw4kyplhyy2tqrkhzw6u7t2ccmdn9pylsnmhtsu5g2qqkjmz4';
 export const sampleUser: SignedInUser = { session: 's'.repeat(48), inscribeCount: 3, ogPassCount: 0, swapAccess: true };
 
 /** Failures as the adapters and the API raise them (plain objects: the machine reads kind, message, userRejected). */
@@ -32,7 +34,10 @@ const events = [
   { type: 'CLOSE' },
   { type: 'CANCEL' },
   { type: 'DISCONNECT' },
+  { type: 'ACCOUNT_CHANGED', wallet: 'unisat', address: switchedAddress },
   { type: 'ACCOUNT_CHANGED' },
+  { type: 'SIGN_IN_SWITCHED' },
+  { type: 'NOT_NOW' },
   { type: 'NETWORK_CHANGED' },
   { type: 'SESSION_INVALID' },
   { type: 'BIND_REQUIRED' },
@@ -111,7 +116,10 @@ export const walletConnectModel = createFlowModel({
     CLOSE: 'The user closes the dialog (×, Escape or a click outside)',
     CANCEL: 'The user presses Cancel',
     DISCONNECT: 'The user opens the account menu and picks Disconnect',
-    ACCOUNT_CHANGED: 'The user switches account in the wallet',
+    ACCOUNT_CHANGED: (event: Record<string, unknown>) =>
+      event.address ? 'The user switches account in the wallet' : 'The wallet reports no account (it was locked, or the site was disconnected in it)',
+    SIGN_IN_SWITCHED: 'The user presses Sign in, to sign in with the account the wallet switched to',
+    NOT_NOW: 'The user presses Not now (or closes the dialog)',
     NETWORK_CHANGED: 'The user switches network in the wallet',
     SESSION_INVALID: 'The server says the session is no longer valid (-501, -502 or -163)',
     BIND_REQUIRED: "The market says the wallet's payment address must be bound first",

@@ -195,6 +195,9 @@ export function createMarketReads(deps: { market: MarketApi; query: Pick<QueryAp
      */
     inscription: (inscriptionId: string, signal?: AbortSignal, category: MarketCategory = 'brc20'): Promise<InscriptionView> =>
       api(category).inscriptionInfo({ inscriptionId }, signal),
+    /** A page of a category's open listings, the most recent first (the address's bids look for auctions in them). */
+    openListings: (category: MarketCategory, start: number, limit: number, signal?: AbortSignal): Promise<ListingPage> =>
+      api(category).list({ filter: {}, sort: LISTING_SORT_FIELDS.recent, start, limit }, signal),
     /** An address's listings in a category. */
     listingsOf: (category: MarketCategory, address: string, signal?: AbortSignal): Promise<ListingPage> =>
       api(category).list({ filter: { address }, sort: LISTING_SORT_FIELDS.recent, start: 0, limit: 99 }, signal),

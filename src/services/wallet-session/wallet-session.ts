@@ -113,9 +113,10 @@ export function createWalletSession(deps: WalletSessionDeps) {
     /**
      * The session ended: on the server (logout, quietly skipped where the server has none or already
      * refused the session), in the other tabs, and, for a forced disconnect, a warning that reloads
-     * when the user acts on it and is explained after the reload.
+     * when the user acts on it and is explained after the reload; unless the app offers a sign-in with the account
+     * the wallet switched to, which says so itself.
      */
-    end(reason: DisconnectReason, detail: { wallet?: WalletType | undefined } = {}): void {
+    end(reason: DisconnectReason, detail: { wallet?: WalletType | undefined; signInOffered?: boolean } = {}): void {
       const session = forgotten;
       forgotten = null;
       // The session ends on the server, proved with the key it is bound to; then the key is forgotten (unless a
@@ -129,7 +130,7 @@ export function createWalletSession(deps: WalletSessionDeps) {
         })
         .catch(() => {});
       announce({ type: 'disconnect', reason });
-      if (reason === 'user' || reason === 'wallet-mismatch') return;
+      if (reason === 'user' || reason === 'wallet-mismatch' || detail.signInOffered) return;
       const message =
         reason === 'bind-required'
           ? formatWalletMessage('wallet_outdated')

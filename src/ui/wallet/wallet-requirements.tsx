@@ -8,6 +8,18 @@ import type { WalletConnectActor } from '../hooks/wallet-types';
 // The chooser is needed only after a click on Connect: its own chunk keeps it off the first render.
 const ChooseWalletModal = lazy(() => import('./choose-wallet-modal').then((m) => ({ default: m.ChooseWalletModal })));
 
+// The offer to sign in with the account the wallet switched to: its own chunk too.
+const AccountSwitchDialog = lazy(() => import('./account-switch-dialog').then((m) => ({ default: m.AccountSwitchDialog })));
+
+function AccountSwitch({ actorRef }: { actorRef: WalletConnectActor }) {
+  const open = useSelector(actorRef, (s) => s.matches('switched'));
+  return open ? (
+    <Suspense fallback={null}>
+      <AccountSwitchDialog actorRef={actorRef} />
+    </Suspense>
+  ) : null;
+}
+
 function WalletChooser({ actorRef, ...props }: { actorRef: WalletConnectActor } & Omit<Parameters<typeof ChooseWalletModal>[0], 'actorRef'>) {
   const open = useSelector(actorRef, (s) => s.matches('choosing') || s.matches('connecting'));
   return open ? (
@@ -39,6 +51,9 @@ export function WalletRequirements({ pathname }: { pathname: string }) {
     return () => subscription.unsubscribe();
   }, [wallet, required]);
   return wallet ? (
-    <WalletChooser actorRef={wallet.actorRef} adapters={wallet.adapters} pathname={pathname} allowAllOnAtomicals={services.config.atomicalsAllWallets} />
+    <>
+      <WalletChooser actorRef={wallet.actorRef} adapters={wallet.adapters} pathname={pathname} allowAllOnAtomicals={services.config.atomicalsAllWallets} />
+      <AccountSwitch actorRef={wallet.actorRef} />
+    </>
   ) : null;
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { createWalletConnectActors } from '../../flows/wallet-connect/wallet-connect.actors';
 import { walletConnectMachine } from '../../flows/wallet-connect/wallet-connect.machine';
+import { switchedAccountAddress } from '../../domain/wallet-session';
 import type { WalletAdapter } from '../../services/wallets/wallet-adapter';
 import { sessionExtras, type SessionExtras } from '../../services/reads/session-extras';
 import { createWalletSession, type WalletSession } from '../../services/wallet-session/wallet-session';
@@ -74,8 +75,12 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
           session.persist({ walletType: context.walletType, account: context.account, user: context.user });
       },
       forget: () => session.forget(),
+      // An account switch the wallet named is offered a sign-in (the machine's 'switched'): no reload warning besides.
       announceDisconnect: ({ context, event }) =>
-        session.end(context.lastDisconnect ?? 'user', { wallet: event.type === 'ACCOUNT_CHANGED' ? event.wallet : undefined }),
+        session.end(context.lastDisconnect ?? 'user', {
+          wallet: event.type === 'ACCOUNT_CHANGED' ? event.wallet : undefined,
+          signInOffered: context.switchedTo !== null,
+        }),
     },
   });
 
@@ -129,12 +134,14 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
     };
   }, [services, actorRef]);
 
-  // The wallet's account or network change disconnects.
+  // The wallet's account or network change disconnects; the account it switched to is offered a sign-in.
   useEffect(() => {
     if (!connected || !walletType) return;
-    return session.watchWallet(walletType, (change) =>
-      actorRef.send(change.type === 'accounts' ? { type: 'ACCOUNT_CHANGED', wallet: walletType } : { type: 'NETWORK_CHANGED' }),
-    );
+    return session.watchWallet(walletType, (change) => {
+      if (change.type !== 'accounts') return actorRef.send({ type: 'NETWORK_CHANGED' });
+      const address = switchedAccountAddress(change.accounts);
+      actorRef.send({ type: 'ACCOUNT_CHANGED', wallet: walletType, ...(address ? { address } : {}) });
+    });
   }, [connected, walletType, session, actorRef]);
 
   const status = useSelector(actorRef, (s) => (s.matches('connected') ? 'connected' : s.matches('connecting') ? 'connecting' : 'disconnected'));
