@@ -91,7 +91,9 @@ test.describe('connecting the dev wallet on npm start', () => {
     await page.addInitScript(() => localStorage.setItem('devnet-wallet:autoApprove', '1'));
   });
 
-  test('connect and sign in with the UniSat-style dev wallet; a reload restores with no prompt; switching account disconnects', async ({ page }) => {
+  test('connect and sign in with the UniSat-style dev wallet; a reload restores with no prompt; switching account ends the session and offers a sign-in with the new one', async ({
+    page,
+  }) => {
     await page.goto(`${START}/`);
     await page.waitForFunction(() => 'unisat' in window);
     await page.getByTestId('connect-button').click();
@@ -105,9 +107,17 @@ test.describe('connecting the dev wallet on npm start', () => {
     await expect(page.getByTestId('user-menu').getByRole('button')).toContainText(/^tb1p/);
     await expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
 
+    // Issue 44, 10: the old session ends, and the new account is offered a sign-in of its own.
+    await page.evaluate(() => localStorage.setItem('devnet-wallet:autoApprove', '1'));
     await page.getByRole('region', { name: 'Dev wallet' }).getByLabel('Dev wallet account').selectOption('1');
     await expect(page.getByTestId('connect-button')).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'Your wallet was disconnected. Click to reload the page.' })).toBeVisible();
+    const second = deriveAccounts()[1]!.ordinalsAddress;
+    const offer = page.getByRole('dialog', { name: 'Your wallet switched account' });
+    await expect(offer).toContainText(`Your wallet switched to ${second.slice(0, 6)}...${second.slice(-4)}. Sign in with this account to go on.`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Your wallet was disconnected' })).toHaveCount(0);
+    await expectNoViolations(page, 'the account-switch dialog');
+    await offer.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('user-menu').getByRole('button')).toContainText(second.slice(0, 6));
   });
 
   test('disconnecting in one tab disconnects the others', async ({ page, context }) => {
@@ -775,6 +785,12 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await bidder.goto(`${START}/address/account?tab=bids`);
     await expect(bidder.getByTestId('bid-status')).toHaveText('Outbid');
     await expect(bidder.getByTestId('bid-reason')).toHaveText('Outbid: the highest bid is now 126,000 sats. Bid again from 132,300 sats.');
+    // Issue 44, 11: on another device (a browser with nothing stored), the same bid is read from the market.
+    const elsewhere = await accountPage(browser, 1);
+    await signInWithDevWallet(elsewhere, '/address/account?tab=bids');
+    await expect(elsewhere.getByTestId('bid-status')).toHaveText('Outbid');
+    await expect(elsewhere.getByTestId('bid-row')).toContainText('placed from another browser');
+    await elsewhere.close();
 
     await rival.goto(`${START}/market/collection/devnet-punks`);
     await rival.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #3' }).click();
