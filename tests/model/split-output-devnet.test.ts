@@ -34,7 +34,8 @@ describe('a rune split before a listing, on the devnet', () => {
     const review = await waitFor(split, (s) => !s.matches('building'), { timeout: 20_000 });
     expect(review.value).toBe('review');
     // Two P2TR inputs (the rune output, one plain coin), three P2TR outputs and a runestone of 14 bytes: 278 vB.
-    expect(review.context.plan).toMatchObject({ partRaw: '500', restRaw: '9500', vsize: 278 });
+    // At the devnet's fastest rate, 25 sat/vB: 25 × 278 = 6,950 sats.
+    expect(review.context.plan).toMatchObject({ partRaw: '500', restRaw: '9500', vsize: 278, rate: 25, feeSats: '6950' });
     expect(signed).toEqual([]);
 
     split.send({ type: 'SIGN' });
