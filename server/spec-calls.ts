@@ -107,6 +107,10 @@ export const OUR_CALLS: readonly string[] = [
   // /address/{address}/runes/{runeid}/utxo) or one ARC-20 ticker (ours, beside arc20/balance-list).
   'query GET /address/{x}/runes/{x}/utxo',
   'query GET /address/{x}/arc20/{x}/utxo',
+  // Listing part of a rune output (issue 44, 12): the split the app builds pays from the address's plain outputs (the
+  // open API's /address/{address}/available-utxo-data) and is sent by the app (the open API's local_pushtx).
+  'query GET /address/{x}/available-utxo-data',
+  'query POST /local_pushtx',
   // The brc-20 price chart where curve_price is not offered (issue 42): the open API's price points of a tick.
   'market POST /{c}/auction/brc20_kline',
   // The tick markets' asset lists where brc20_types_many and runes_types_many are not offered (issue 42).

@@ -56,7 +56,7 @@ export interface SubmitResult {
   readonly fee: bigint;
   readonly vsize: number;
   readonly spent: readonly Utxo[];
-  readonly outputs: readonly { readonly vout: number; readonly value: bigint; readonly address: string }[];
+  readonly outputs: readonly { readonly vout: number; readonly value: bigint; readonly address: string; readonly script: Uint8Array }[];
 }
 
 export function initialChain(): ChainState {
@@ -205,7 +205,7 @@ export function createChain(deps: { load: () => ChainState; save: (state: ChainS
       const inputSum = spent.reduce((a, u) => a + BigInt(u.value), 0n);
       let outputSum = 0n;
       const outputs: Utxo[] = [];
-      const allOutputs: { vout: number; value: bigint; address: string }[] = [];
+      const allOutputs: { vout: number; value: bigint; address: string; script: Uint8Array }[] = [];
       for (let o = 0; o < tx.outputsLength; o++) {
         const output = tx.getOutput(o);
         const amount = output.amount ?? 0n;
@@ -213,7 +213,7 @@ export function createChain(deps: { load: () => ChainState; save: (state: ChainS
         outputSum += amount;
         const script = output.script ?? new Uint8Array();
         outputs.push({ txid: tx.id, vout: o, value: amount.toString(), script: bytesToHex(script), address: addressOf(script), height: null });
-        allOutputs.push({ vout: o, value: amount, address: addressOf(script) });
+        allOutputs.push({ vout: o, value: amount, address: addressOf(script), script });
       }
       if (outputSum > inputSum) throw new DevnetError(-1, `The outputs (${outputSum} sats) are more than the inputs (${inputSum} sats).`);
       const fee = inputSum - outputSum;

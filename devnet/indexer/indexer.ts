@@ -3,6 +3,7 @@ import type { Chain, SubmitResult, Utxo } from '../chain/chain';
 import type { AssetsState, CollectionRecord, InscriptionRecord, TickRecord, InscriptionKind } from './assets-state';
 import { decimalOk, parseBrc20, parseDomain } from './inscription-content';
 import { POSTAGE, createRuneAssets } from './rune-assets';
+import { allocateRunes } from './rune-allocation';
 
 const outpoint = (txid: string, vout: number) => `${txid}:${vout}`;
 const key = (tick: string) => tick.toLowerCase();
@@ -180,7 +181,7 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
     const state = get();
     let inscriptions = { ...state.inscriptions };
     let events = state.brc20Events;
-    const runes = { ...state.runes };
+    const runes: Record<string, Readonly<Record<string, string>>> = { ...state.runes };
     const arc20 = { ...state.arc20 };
     const land = (absolute: bigint) => {
       let start = 0n;
@@ -191,6 +192,8 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
       return null;
     };
     const firstSpendable = result.outputs.find((o) => o.address !== '');
+    /** The runes the inputs bring, raw units by spaced name: a runestone's edicts place them, the rest go to the first spendable output. */
+    const unallocated = new Map<string, Decimal>();
     let base = 0n;
     for (const spent of result.spent) {
       for (const inscription of Object.values(inscriptions).filter((i) => i.location?.txid === spent.txid && i.location.vout === spent.vout)) {
@@ -213,13 +216,7 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
       const runeBalances = runes[key0];
       if (runeBalances) {
         delete runes[key0];
-        // No runestone in devnet transactions: unallocated runes go to the first output that is not OP_RETURN.
-        if (firstSpendable) {
-          const target = outpoint(result.txid, firstSpendable.vout);
-          const merged: Record<string, string> = { ...(runes[target] ?? {}) };
-          for (const [rune, amount] of Object.entries(runeBalances)) merged[rune] = new Decimal(merged[rune] ?? 0).plus(amount).toFixed();
-          runes[target] = merged;
-        }
+        for (const [rune, amount] of Object.entries(runeBalances)) unallocated.set(rune, (unallocated.get(rune) ?? new Decimal(0)).plus(amount));
       }
       const atomical = arc20[key0];
       if (atomical) {
@@ -229,6 +226,7 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
       }
       base += BigInt(spent.value);
     }
+    allocateRunes(result, unallocated, firstSpendable?.vout ?? null, runes, get().runeInfo);
     deps.save({ ...get(), inscriptions, brc20Events: events, runes, arc20 });
   }
 

@@ -147,7 +147,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     ...createAssetUtxoRoutes({ indexer, chain, ok, address: chainAddress }),
     ...createHoldingsRoutes({ indexer, ok, address: chainAddress }),
     ...createBrc20Routes({ indexer, chain, ok, address: chainAddress }),
-    ...createUtxoRoutes({ indexer, chain, ok }),
+    ...createUtxoRoutes({ indexer, chain, ok, broadcast }),
     ...createSwapRoutes({ swap, maintenance: () => store.get().flags.swapMaintenance }),
     ...createOrderRoutes({ orders, chain, indexer, user: userOf, fees: () => currentFees(store.get(), chain) }),
     ...createInscriptionRoutes({ indexer, contentUrl: contentUrlOn(options.contentOrigin) }),

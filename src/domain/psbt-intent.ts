@@ -7,7 +7,7 @@ import type { ConnectedAccount } from './wallet-session';
  * details their checks read (item, price, payee, fees).
  */
 export interface PsbtIntent {
-  readonly kind: 'list' | 'unlist' | 'update-price' | 'buy' | 'bid' | 'sweep' | 'deposit' | 'withdraw' | 'inscribe' | 'send' | 'claim' | 'pay';
+  readonly kind: 'list' | 'unlist' | 'update-price' | 'buy' | 'bid' | 'sweep' | 'deposit' | 'withdraw' | 'inscribe' | 'send' | 'claim' | 'pay' | 'split';
   readonly [detail: string]: unknown;
 }
 

@@ -12,6 +12,7 @@ import { swapOpModel } from './swap-op/swap-op.model';
 import { depositModel } from './swap-op/deposit.model';
 import { signingStepModel } from './shared/signing-step.model';
 import { serviceCallModel } from './service-call/service-call.model';
+import { splitOutputModel } from './split-output/split-output.model';
 import { sweepModel } from './sweep/sweep.model';
 import { updatePriceModel } from './update-price/update-price.model';
 import { clockDriftModel } from './clock-drift/clock-drift.model';
@@ -48,6 +49,7 @@ export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = 
   'pizza-claim': pizzaClaimModel,
   'service-call': serviceCallModel,
   'signing-step': signingStepModel,
+  'split-output': splitOutputModel,
   'swap-op': swapOpModel,
   sweep: sweepModel,
   unlist: unlistModel,

@@ -1,6 +1,7 @@
 import type { Network } from '../network';
 import type { PsbtCheck, PsbtChecks, PsbtIntent } from '../psbt-intent';
 import { checkEffect } from './check-effect';
+import { checkSplit } from './check-split';
 import type { Outpoint, SellerRunes, StatedEffect } from './stated-effect';
 import { isTokenLot } from './token-lot';
 import type { BuyIntent, DepositIntent, ListIntent, PayIntent, SweepIntent, SweepItem, UnlistIntent, WithdrawIntent } from './intents';
@@ -147,8 +148,8 @@ const check: PsbtCheck = ({ psbtHex, intent, account, toSignInputs, facts }) => 
   return checkEffect(psbtHex, stated, account, toSignInputs, facts);
 };
 
-/** The check by intent kind, for the wallet session (`psbtChecks`): one model serves every kind. */
-export const PSBT_CHECKS: PsbtChecks = Object.fromEntries(Object.keys(MISSING).map((kind) => [kind, check]));
+/** The check by intent kind, for the wallet session (`psbtChecks`): one model serves every kind; a rune split has its own (check-split.ts). */
+export const PSBT_CHECKS: PsbtChecks = { ...Object.fromEntries(Object.keys(MISSING).map((kind) => [kind, check])), split: checkSplit };
 
 const isOutpoint = (v: unknown): v is Outpoint =>
   typeof v === 'object' && v !== null && typeof (v as Outpoint).txid === 'string' && Number.isInteger((v as Outpoint).vout);

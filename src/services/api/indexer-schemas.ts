@@ -177,6 +177,14 @@ export const AddressArc20Utxos = v.object({
   total: int,
   utxo: v.array(v.object({ txid: str, vout: int, satoshi: int, atomicalId: str, ticker: str, amount, confirmations: int })),
 });
+/** /address/{a}/available-utxo-data (the open API's): the address's outputs that carry no asset, what may pay. */
+export const AvailableUtxoData = v.object({
+  cursor: opt(int),
+  total: int,
+  utxo: v.array(v.object({ txid: str, vout: int, satoshi: int, scriptPk: str, address: opt(str), height: opt(int) })),
+});
+/** /local_pushtx (the open API's): the transaction's id. */
+export const LocalPushTx = v.pipe(str, v.regex(/^[0-9a-f]{64}$/i));
 
 // ---- names (the spec's calls, ours) -------------------------------------------------------------------------------
 
@@ -219,6 +227,8 @@ const BY_PATH: readonly (readonly [pattern: string, key: keyof typeof SCHEMAS, c
   [`/address/${x}/runes/${x}/utxo`, 'AddressRuneUtxos', 'runes/{runeid}/utxo'],
   [`/address/${x}/arc20/${x}/utxo`, 'AddressArc20Utxos', 'arc20/{ticker}/utxo'],
   [`/address/${x}/balance`, 'AddressBalance', 'address balance'],
+  [`/address/${x}/available-utxo-data`, 'AvailableUtxoData', 'available-utxo-data'],
+  ['/local_pushtx', 'LocalPushTx', 'local_pushtx'],
   [`/address/${x}/(inscribe-summary|names-summary|inscribe-fee-summary)`, 'Opaque', 'summary'],
   [`/address/${x}/category/${x}/names-data`, 'NamesData', 'names-data'],
   [`/inscriptions/category/${x}/existence`, 'NamesExistence', 'names existence'],
@@ -246,6 +256,8 @@ const SCHEMAS = {
   AddressArc20,
   AddressRuneUtxos,
   AddressArc20Utxos,
+  AvailableUtxoData,
+  LocalPushTx,
   AddressBalance,
   Opaque,
   NamesData,

@@ -78,6 +78,10 @@ export function createQueryApi(deps: { query: HttpClient; query5: HttpClient }) 
     /** The address's outputs holding a rune (the open API's, by rune id), `limit` (at most 500) from `start`. */
     addressRuneUtxos: (address: string, runeid: string, start = 0, limit = 100) =>
       get<'AddressRuneUtxos'>(q, `/address/${seg(address)}/runes/${seg(runeid)}/utxo`, { start, limit }),
+    /** The address's outputs that carry no asset (what may pay a fee), `size` from `cursor` (the open API's). */
+    availableUtxos: (address: string, cursor = 0, size = 100) => get<'AvailableUtxoData'>(q, `/address/${seg(address)}/available-utxo-data`, { cursor, size }),
+    /** Sends a signed transaction (hex) to the network; its txid (the open API's local_pushtx). */
+    pushTx: (txHex: string) => get<'LocalPushTx'>(q, '/local_pushtx', {}, { txHex }),
     /** The address's outputs holding an ARC-20 ticker, with their confirmations (ours). */
     addressArc20Utxos: (address: string, ticker: string) => get<'AddressArc20Utxos'>(q, `/address/${seg(address)}/arc20/${seg(ticker)}/utxo`),
     addressTickInfo: (address: string, tick: string) => get<'AddressTickInfo'>(forTick(tick), `/address/${seg(address)}/brc20/${seg(tick)}/info`),

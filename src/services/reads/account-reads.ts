@@ -30,6 +30,8 @@ export interface OutputChoice {
   readonly blocked: string | null;
   /** Everything on it (raw amounts), for the listing's check: the listing sells exactly these. */
   readonly sells: ListedAssets;
+  /** A rune output: the rune's raw amount on it, its divisibility and id (part of it may be split off to list). */
+  readonly rune?: { readonly raw: string; readonly divisibility: number; readonly runeid: string };
 }
 
 const plain = (text: string) => text.replace(/,/g, '');
@@ -110,6 +112,7 @@ export const listableOutputs =
           others: u.runes.filter((r) => r !== mine).map((r) => `${runeAmountText(r.amount, r.divisibility ?? 0)} ${r.spacedRune}`),
           blocked: inscribed[n] ? 'it also holds an inscription, which would be sold with it: list that from its page first' : null,
           sells: { runes: u.runes.map((r) => ({ rune: r.spacedRune, amount: r.amount })), arc20: [] },
+          ...(mine ? { rune: { raw: mine.amount, divisibility: mine.divisibility ?? 0, runeid: mine.runeid ?? runeid ?? '' } } : {}),
         };
       });
     }

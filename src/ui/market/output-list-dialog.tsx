@@ -8,6 +8,7 @@ import { NameText, NameWarning } from '../components/text-display';
 import { useRemote } from '../hooks/use-remote';
 import * as css from '../components/kit.css';
 import { PricingDialogLoader } from './pricing-dialog';
+import { SplitOutputDialog } from './split-output-dialog';
 
 export interface OutputListDialogProps {
   readonly category: 'runes' | 'arc20';
@@ -25,12 +26,34 @@ export interface OutputListDialogProps {
  * List runes or ARC-20: the market sells an output whole (create_put_on with its txid and index), so the user picks
  * one of the outputs holding the asset, each with its amount, then prices it in the generic list dialog (the same
  * flow, bounds, floor warning and transaction check as any listing). An ARC-20 output trades from 10 confirmations.
+ * A rune output holding one rune asks how much of it to list first: part of it is split off to its own output
+ * (split-output-dialog.tsx) before it is priced.
  */
 export function OutputListDialog({ category, name, runeid, address, inscribeCount, onClose, onChanged }: OutputListDialogProps) {
   const [chosen, setChosen] = useState<OutputChoice | null>(null);
   const kind = category === 'runes' ? 'rune' : 'tick';
   const outputs = useRemote(`list-outputs:${category}:${address}:${runeid ?? name}`, listableOutputs(category, name, runeid, address));
 
+  // A rune output alone on its output: the amount to list (all of it by default, or part, split off first).
+  if (chosen?.rune && chosen.others.length === 0 && runeid) {
+    return (
+      <SplitOutputDialog
+        input={{
+          rune: name,
+          runeId: chosen.rune.runeid || runeid,
+          divisibility: chosen.rune.divisibility,
+          item: { txid: chosen.txid, vout: chosen.vout },
+          wholeRaw: chosen.rune.raw,
+          amount: chosen.units,
+        }}
+        sells={chosen.sells}
+        inscribeCount={inscribeCount}
+        onBack={() => setChosen(null)}
+        onChanged={onChanged}
+        onClose={onClose}
+      />
+    );
+  }
   if (chosen) {
     return (
       <PricingDialogLoader

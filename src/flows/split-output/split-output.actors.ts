@@ -1,0 +1,93 @@
+import { fromPromise } from 'xstate';
+import { planSplit, splitAmountOf, SPLIT_PART_VOUT } from '../../domain/runes/rune-split';
+import { decodePsbt } from '../../domain/tx-effect/psbt-decode';
+import { scriptOf } from '../../domain/tx-effect/scripts';
+import type { Outpoint } from '../../domain/tx-effect/stated-effect';
+import { signedTxHex } from '../../services/psbt/signed-tx';
+import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-services';
+import { fastestRateNow } from '../shared/network-rate';
+import { provideSigning } from '../shared/signing-step.machine';
+import type { BuildSplitInput, FindSplitInput, SignSplitInput, SplitPlanView } from './split-output.machine';
+
+/**
+ * The split's side effects: its transaction built from the app's own reads (the rune output as the chain holds it, the
+ * payment address's plain coins, the network's fee rate), the wallet's signature once the check passed it, the
+ * transaction sent, and the look-up of the new output until the indexer has it confirmed. No React.
+ */
+export function createSplitOutputActors(services: FlowServices) {
+  const step = stepRunner(services);
+  const sign = (request: SignSplitInput) =>
+    step(async () => {
+      const signer = connectedSigner(services, 'split the output');
+      const plan = request.plan;
+      if (!plan) throw new Error('The split is not built yet. Nothing was signed.');
+      const inputs = decodePsbt(plan.psbt)?.inputsLength ?? 0;
+      return signer.signPsbt(plan.psbt, {
+        toSignInputs: Array.from({ length: inputs }, (_, index) => ({ index })),
+        intent: {
+          kind: 'split',
+          network: services.network,
+          item: request.item,
+          rune: request.rune,
+          runeId: request.runeId,
+          divisibility: request.divisibility,
+          partRaw: BigInt(plan.partRaw),
+          restRaw: BigInt(plan.restRaw),
+          rate: plan.rate,
+          networkFeeSats: BigInt(plan.feeSats),
+        },
+      });
+    });
+  return {
+    build: fromPromise<SplitPlanView, BuildSplitInput>(({ input }) =>
+      step(async () => {
+        const signer = connectedSigner(services, 'split the output');
+        const api = await services.api();
+        const parsed = splitAmountOf(input.amount, input.divisibility, BigInt(input.wholeRaw));
+        if (!parsed.ok) throw new Error(parsed.problem);
+        const { ordinalsAddress, paymentAddress } = signer.account;
+        const ordinalsScript = scriptOf(ordinalsAddress, services.network);
+        const paymentScript = scriptOf(paymentAddress, services.network);
+        if (!ordinalsScript || !paymentScript) throw new Error(`Your wallet's addresses are not ${services.network} addresses.`);
+        const [output, coins, rate] = await Promise.all([
+          api.query.utxo(input.item.txid, input.item.vout),
+          api.query.availableUtxos(paymentAddress),
+          fastestRateNow(api, 'the split'),
+        ]);
+        if (!output?.scriptPk) throw new Error('The output holding the runes is not on chain any more. Choose another.');
+        const plan = planSplit({
+          runeOutput: { txid: output.txid, vout: output.vout, satoshi: BigInt(output.satoshi), script: output.scriptPk },
+          coins: coins.utxo.map((c) => ({ txid: c.txid, vout: c.vout, satoshi: BigInt(c.satoshi), script: c.scriptPk })),
+          ordinalsScript,
+          paymentScript,
+          runeId: input.runeId,
+          partRaw: parsed.raw,
+          restRaw: BigInt(input.wholeRaw) - parsed.raw,
+          rate,
+        });
+        return {
+          psbt: plan.psbt,
+          feeSats: plan.feeSats.toString(),
+          rate: plan.rate,
+          vsize: plan.vsize,
+          partRaw: parsed.raw.toString(),
+          restRaw: (BigInt(input.wholeRaw) - parsed.raw).toString(),
+        };
+      }),
+    ),
+    signingStep: provideSigning<SignSplitInput, string, string>({
+      sign,
+      send: ({ signed }) => step(async () => (await services.api()).query.pushTx(signedTxHex(signed))),
+    }),
+    findSplit: fromPromise<Outpoint | null, FindSplitInput>(async ({ input }) => {
+      const signer = connectedSigner(services, 'list');
+      if (!input.txid || !input.plan) return null;
+      const api = await services.api();
+      const held = await api.query.addressRuneUtxos(signer.account.ordinalsAddress, input.runeId, 0, 500);
+      const part = held.utxo.find((u) => u.txid === input.txid && u.vout === SPLIT_PART_VOUT);
+      if (!part || !part.runes.some((r) => r.amount === input.plan!.partRaw)) return null;
+      const onChain = await api.query.utxo(input.txid, SPLIT_PART_VOUT);
+      return onChain && onChain.height !== undefined ? { txid: input.txid, vout: SPLIT_PART_VOUT } : null;
+    }),
+  };
+}
