@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
 import { apiDocsHref } from '../../domain/navigation';
 import { useServices } from '../hooks/services';
+import { ExplorerSetting } from './explorer-setting';
 import * as css from './shell.css';
 
-/** The footer: the community's links (those configured: none is shown bare), API documentation, disclaimer, media kit, the two policies. */
+/**
+ * The footer: the community's links (those configured: none is shown bare), API documentation, disclaimer, media kit, the
+ * two policies, and the block explorer the site's links open.
+ */
 export function Footer() {
   const { config } = useServices();
   const community = config.community ?? [];
@@ -60,6 +64,7 @@ export function Footer() {
             </li>
           </ul>
         </section>
+        <ExplorerSetting />
         <p className={css.footerLegal}>
           {config.appName} is software for working with Bitcoin assets. It never holds your keys: every transaction is signed in your own wallet. Check what you
           sign.
