@@ -102,8 +102,9 @@ export function explorerLinkText(url: string): string {
  * '1 confirmation', '3 confirmations' (the tip's height minus the block's, plus one). Null when the tip is unknown.
  */
 export function confirmationsText(blockHeight: number | null | undefined, tipHeight: number | null | undefined): string | null {
-  if (blockHeight == null || blockHeight <= 0) return 'Pending (in the mempool)';
-  if (tipHeight == null || tipHeight < blockHeight) return null;
+  // The open API marks a transaction in the mempool by a height past the tip (4194303) or none.
+  if (blockHeight == null || blockHeight <= 0 || (tipHeight != null && blockHeight > tipHeight)) return 'Pending (in the mempool)';
+  if (tipHeight == null) return null;
   const count = tipHeight - blockHeight + 1;
   return `${count} ${count === 1 ? 'confirmation' : 'confirmations'}`;
 }

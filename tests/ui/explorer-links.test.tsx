@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Inscription } from '../../src/domain/market/market-schemas';
 import { createAppServices } from '../../src/services/app-services';
 import { createKeyValueStore, type KeyValueStore } from '../../src/services/storage/key-value-store';
@@ -15,6 +15,7 @@ import { ServicesProvider } from '../../src/ui/hooks/services';
 import { Traits } from '../../src/ui/market/item-traits';
 import { ExplorerSetting } from '../../src/ui/shell/explorer-setting';
 import { SwapHistory } from '../../src/ui/swap/swap-history';
+import { TxConfirmations } from '../../src/ui/components/tx-confirmations';
 import { MemoryRouter } from 'react-router';
 import { BASES } from '../api/helpers';
 
@@ -121,5 +122,25 @@ describe('explorer links (issue 44)', () => {
     expect(screen.getByTestId('item-traits')).toHaveTextContent(OWNER);
     expect(screen.queryAllByRole('link', { name: /^View on/ })).toEqual([]);
     expect(screen.queryByRole('combobox', { name: 'Block explorer' })).toBeNull();
+  });
+});
+
+describe('confirmation counts (issue 44)', () => {
+  afterEach(() => server.resetHandlers());
+
+  it.each([
+    [850002, '1 confirmation'],
+    [850000, '3 confirmations'],
+    [null, 'Pending (in the mempool)'],
+    [4194303, 'Pending (in the mempool)'],
+  ])('a transaction in block %s of 850002 reads “%s”', async (height, words) => {
+    server.use(
+      http.get(`${BASES.query}/utxo/${TXID}/0`, () =>
+        HttpResponse.json({ code: 0, msg: 'ok', data: { txid: TXID, vout: 0, satoshi: 546, height, inscriptions: [], isSpent: false } }),
+      ),
+      http.get(`${BASES.query}/blockchain/info`, () => HttpResponse.json({ code: 0, msg: 'ok', data: { chain: 'main', blocks: 850002 } })),
+    );
+    mount(<TxConfirmations txid={TXID} />);
+    expect(await screen.findByTestId('tx-confirmations')).toHaveTextContent(words);
   });
 });

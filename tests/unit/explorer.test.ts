@@ -75,7 +75,7 @@ describe('explorer links (issue 44)', () => {
     expect(confirmationsText(0, 850000)).toBe('Pending (in the mempool)');
     expect(confirmationsText(850000, 850000)).toBe('1 confirmation');
     expect(confirmationsText(849998, 850000)).toBe('3 confirmations');
-    expect(confirmationsText(850001, 850000)).toBeNull();
+    expect(confirmationsText(4194303, 850000)).toBe('Pending (in the mempool)');
     expect(confirmationsText(850000, null)).toBeNull();
   });
 });

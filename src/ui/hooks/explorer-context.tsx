@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { addressUrl, decodeExplorer, explorerChain, explorersFor, inscriptionUrl, txUrl, type ExplorerChain, type ExplorerId } from '../../domain/explorer';
 import type { KeyValueStore } from '../../services/storage/key-value-store';
 import { useNetwork } from './network-context';
-import { useServices } from './services';
+import { useOptionalServices } from './services';
 
 interface ExplorerChoice {
   /** What the store holds, as it was read (decoded against the chain by useExplorer). */
@@ -45,9 +45,9 @@ const noChoice = () => {};
 /** Explorer links for the chain the site runs on; without a provider (the widget), the default explorer. */
 export function useExplorer(): Explorer {
   const { network } = useNetwork();
-  const { config } = useServices();
+  const config = useOptionalServices()?.config;
   const choice = useContext(ExplorerChoiceContext);
-  const chain = explorerChain(network, { devnet: config.devnet, networkName: config.networkName });
+  const chain = explorerChain(network, { devnet: config?.devnet === true, networkName: config?.networkName });
   const explorer = decodeExplorer(choice?.stored ?? null, chain);
   const choose = choice?.choose ?? noChoice;
   return useMemo(

@@ -14,6 +14,7 @@ import * as marketCss from '../components/kit.css';
 import { button } from '../theme/ui.css';
 import { BusyButton } from '../components/busy-button';
 import { ExplorerLink } from '../components/explorer-link';
+import { TxConfirmations } from '../components/tx-confirmations';
 
 const STAGE_LABELS = { pending: 'Pending', payment: 'Payment', deliver: 'Deliver' } as const;
 
@@ -114,7 +115,8 @@ export function OrderProgress({
           ) : null}
           {paymentTxid ? (
             <p className={marketCss.reason}>
-              Payment sent: <span className={marketCss.mono}>{paymentTxid}</span> <ExplorerLink kind="tx" id={paymentTxid} />
+              Payment sent: <span className={marketCss.mono}>{paymentTxid}</span> <ExplorerLink kind="tx" id={paymentTxid} />{' '}
+              <TxConfirmations txid={paymentTxid} />
             </p>
           ) : null}
           {order.refundTxid ? (

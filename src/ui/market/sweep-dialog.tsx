@@ -14,6 +14,7 @@ import { useWalletSigner } from '../hooks/wallet-context';
 import { field } from '../theme/ui.css';
 import * as css from '../components/kit.css';
 import { ExplorerLink } from '../components/explorer-link';
+import { TxConfirmations } from '../components/tx-confirmations';
 
 const btc = (sats: bigint | string) => `${satsToBtcText(sats)} BTC`;
 const satsWords = (sats: bigint | string) => `${BigInt(sats).toLocaleString('en-US')} sats`;
@@ -115,7 +116,11 @@ export function SweepDialog(
         <p role="status" data-testid="sweep-result" style={{ overflowWrap: 'anywhere' }}>
           Bought: {context.lots.length === 1 ? '1 item' : `${context.lots.length} items`}, on their way to your address{' '}
           <span className={css.mono}>{signer?.account.ordinalsAddress ?? ''}</span>. Transaction <span className={css.mono}>{context.txid ?? ''}</span>{' '}
-          {context.txid ? <ExplorerLink kind="tx" id={context.txid} /> : null}
+          {context.txid ? (
+            <>
+              <ExplorerLink kind="tx" id={context.txid} /> <TxConfirmations txid={context.txid} />
+            </>
+          ) : null}
         </p>
       ) : null}
       {(review || working || done) && context.lots.length > 0 ? (
