@@ -9,7 +9,7 @@ import { Inscription } from '../../src/domain/market/market-schemas';
 import { createAppServices } from '../../src/services/app-services';
 import { createKeyValueStore, type KeyValueStore } from '../../src/services/storage/key-value-store';
 import { readAppConfig } from '../../src/ui/app/config';
-import { ExplorerProvider } from '../../src/ui/hooks/explorer-context';
+import { ExplorerProvider } from '../../src/ui/hooks/explorer-choice';
 import { NetworkProvider } from '../../src/ui/hooks/network-context';
 import { ServicesProvider } from '../../src/ui/hooks/services';
 import { Traits } from '../../src/ui/market/item-traits';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { ToastProvider } from '../components/toast';
-import { ExplorerProvider } from '../hooks/explorer-context';
+import { ExplorerProvider } from '../hooks/explorer-choice';
 import { NetworkProvider } from '../hooks/network-context';
 import { UserSessionProvider, type UserSession } from '../hooks/user-session-context';
 import { WalletSessionProvider, type WalletSessionProviderProps } from '../wallet/wallet-session';

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { apiDocsHref } from '../../domain/navigation';
 import { useServices } from '../hooks/services';
-import { ExplorerSetting } from './explorer-setting';
 import * as css from './shell.css';
+
+// The explorers' rule in its own chunk, loaded after the page's first render (the home page's budget).
+const ExplorerSetting = lazy(() => import('./explorer-setting').then((m) => ({ default: m.ExplorerSetting })));
 
 /**
  * The footer: the community's links (those configured: none is shown bare), API documentation, disclaimer, media kit, the
@@ -64,7 +67,9 @@ export function Footer() {
             </li>
           </ul>
         </section>
-        <ExplorerSetting />
+        <Suspense fallback={null}>
+          <ExplorerSetting />
+        </Suspense>
         <p className={css.footerLegal}>
           {config.appName} is software for working with Bitcoin assets. It never holds your keys: every transaction is signed in your own wallet. Check what you
           sign.
