@@ -22,6 +22,8 @@ export interface AppConfig {
   readonly devnet: boolean;
   /** The one network the site serves (the devnet: testnet; the gateway: its --network); null: the user picks. */
   readonly fixedNetwork: 'mainnet' | 'testnet' | null;
+  /** The gateway's network by name (its `ba-network-name` page setting: 'testnet4', 'fractal', …), for explorer links. */
+  readonly networkName?: string;
   /** Lets wallets other than UniSat connect on /atomicals (hidden unless a flag allows them). */
   readonly atomicalsAllWallets: boolean;
   /**

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { ToastProvider } from '../components/toast';
+import { ExplorerProvider } from '../hooks/explorer-choice';
 import { NetworkProvider } from '../hooks/network-context';
 import { UserSessionProvider, type UserSession } from '../hooks/user-session-context';
 import { WalletSessionProvider, type WalletSessionProviderProps } from '../wallet/wallet-session';
@@ -39,13 +40,15 @@ export function App({ services, session, router, wallet }: AppProps) {
       <PortalContainerContext.Provider value={portal}>
         <ServicesProvider services={services}>
           <NetworkProvider store={services.localStore} {...(services.config.fixedNetwork ? { fixed: services.config.fixedNetwork } : {})}>
-            <ToastProvider>
-              {session ? (
-                <UserSessionProvider session={session}>{content}</UserSessionProvider>
-              ) : (
-                <WalletSessionProvider {...wallet}>{content}</WalletSessionProvider>
-              )}
-            </ToastProvider>
+            <ExplorerProvider store={services.localStore}>
+              <ToastProvider>
+                {session ? (
+                  <UserSessionProvider session={session}>{content}</UserSessionProvider>
+                ) : (
+                  <WalletSessionProvider {...wallet}>{content}</WalletSessionProvider>
+                )}
+              </ToastProvider>
+            </ExplorerProvider>
           </NetworkProvider>
         </ServicesProvider>
       </PortalContainerContext.Provider>

@@ -64,5 +64,6 @@ export function readAppConfig(): AppConfig {
       ] as const
     ).flatMap(([label, href]) => (href && /^https:\/\/[^\s/]+\/\S+/.test(href) ? [{ label, href }] : [])),
     fixedNetwork: devnet ? 'testnet' : parseFixedNetwork(pageSetting('network')),
+    ...(!devnet && pageSetting('network-name') ? { networkName: pageSetting('network-name')! } : {}),
   };
 }

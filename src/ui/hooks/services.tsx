@@ -20,3 +20,8 @@ export function useServices(): AppServices {
   if (!services) throw new Error('useServices needs a <ServicesProvider>');
   return services;
 }
+
+/** The mount's services, or null where a view is rendered alone (a flow's view in its model test): for what can do without. */
+export function useOptionalServices(): AppServices | null {
+  return useContext(ServicesContext);
+}

@@ -13,6 +13,8 @@ import { useSigningStepWords } from '../hooks/use-signing-step';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { field } from '../theme/ui.css';
 import * as css from '../components/kit.css';
+import { ExplorerLink } from '../components/explorer-link';
+import { TxConfirmations } from '../components/tx-confirmations';
 
 const money = (sats: bigint | string) => `${satsToBtcText(BigInt(sats))} BTC (${BigInt(sats).toLocaleString('en-US')} sats)`;
 
@@ -152,7 +154,12 @@ export function BlindMintDialog({
       ) : null}
       {state.matches('following') || state.matches('waiting') ? (
         <p role="status" data-testid="blind-status" style={{ overflowWrap: 'anywhere' }}>
-          {BLIND_STATUS_WORDS.paid} Transaction <span className={css.mono}>{context.txid}</span>
+          {BLIND_STATUS_WORDS.paid} Transaction <span className={css.mono}>{context.txid}</span>{' '}
+          {context.txid ? (
+            <>
+              <ExplorerLink kind="tx" id={context.txid} /> <TxConfirmations txid={context.txid} />
+            </>
+          ) : null}
         </p>
       ) : null}
       {state.matches('minted') && context.status ? (

@@ -13,6 +13,8 @@ import { StageList } from '../components/stage-list';
 import * as marketCss from '../components/kit.css';
 import { button } from '../theme/ui.css';
 import { BusyButton } from '../components/busy-button';
+import { ExplorerLink } from '../components/explorer-link';
+import { TxConfirmations } from '../components/tx-confirmations';
 
 const STAGE_LABELS = { pending: 'Pending', payment: 'Payment', deliver: 'Deliver' } as const;
 
@@ -96,7 +98,7 @@ export function OrderProgress({
               ) : null}
               <p>
                 Pay <strong>{satsToBtcText(order.amount)} BTC</strong> ({order.amount.toLocaleString('en-US')} sats) to{' '}
-                <span className={marketCss.mono}>{order.payAddress}</span>.
+                <span className={marketCss.mono}>{order.payAddress}</span>. <ExplorerLink kind="address" id={order.payAddress} />
               </p>
               <div className={marketCss.actions}>
                 <BusyButton
@@ -113,12 +115,13 @@ export function OrderProgress({
           ) : null}
           {paymentTxid ? (
             <p className={marketCss.reason}>
-              Payment sent: <span className={marketCss.mono}>{paymentTxid}</span>
+              Payment sent: <span className={marketCss.mono}>{paymentTxid}</span> <ExplorerLink kind="tx" id={paymentTxid} />{' '}
+              <TxConfirmations txid={paymentTxid} />
             </p>
           ) : null}
           {order.refundTxid ? (
             <p className={`${marketCss.reason} ${marketCss.breakAnywhere}`} data-testid="order-refund">
-              Refunded in transaction <span className={marketCss.mono}>{order.refundTxid}</span>.
+              Refunded in transaction <span className={marketCss.mono}>{order.refundTxid}</span>. <ExplorerLink kind="tx" id={order.refundTxid} />
             </p>
           ) : null}
           {state.matches('minted') && order.files?.some((f) => f.inscriptionId) ? (
@@ -129,7 +132,8 @@ export function OrderProgress({
                     {f.filename}:{' '}
                     <Link className={marketCss.mono} to={inscriptionPath(f.inscriptionId)}>
                       {f.inscriptionId}
-                    </Link>
+                    </Link>{' '}
+                    <ExplorerLink kind="inscription" id={f.inscriptionId} />
                   </li>
                 ) : null,
               )}

@@ -24,6 +24,7 @@ const BidsTab = lazy(() => import('./bids-tab').then((m) => ({ default: m.BidsTa
 const Brc20ListDialog = lazy(() => import('./brc20-list-dialog').then((m) => ({ default: m.Brc20ListDialog })));
 import { useRemote } from '../hooks/use-remote';
 import * as css from '../components/kit.css';
+import { ExplorerLink } from '../components/explorer-link';
 
 /** My Bitcoin Assets: what the connected wallet holds, a tab per kind (?tab=collection by default). */
 /** The connected wallet's assets, or `address`'s (a search result: read only). */
@@ -134,7 +135,8 @@ function TransferableList({ address, tick }: { address: string; tick: string }) 
               </Link>{' '}
               <span className={css.reason}>
                 #{d.inscriptionNumber} · {d.confirmations} {d.confirmations === 1 ? 'confirmation' : 'confirmations'}
-              </span>
+              </span>{' '}
+              <ExplorerLink kind="inscription" id={d.inscriptionId} />
             </li>
           ))}
         </ul>

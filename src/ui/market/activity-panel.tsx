@@ -13,6 +13,7 @@ import { button, field } from '../theme/ui.css';
 import { DataTable, Price, RemoteStatus } from '../components/market-bits';
 import { useRemote } from '../hooks/use-remote';
 import * as css from '../components/kit.css';
+import { ExplorerLink } from '../components/explorer-link';
 
 const TYPES: readonly MarketActionType[] = ['Listed', 'Sold', 'Cancel', 'Updated'];
 const TYPE_LABELS: Readonly<Record<MarketActionType, string>> = { Listed: 'Listed', Sold: 'Sold', Cancel: 'Unlisted', Updated: 'Price updated' };
@@ -86,9 +87,17 @@ export function ActivityPanel({ asset }: { asset: MarketAsset }) {
             attrs: { 'data-testid': 'activity-row', 'data-type': a.type },
             cells: [
               TYPE_LABELS[a.type],
-              <Link key="item" to={listingPath(a.nftType, a.auctionId, a.inscriptionId)}>
-                <NameText {...activityItemName(a)} />
-              </Link>,
+              <span key="item">
+                <Link to={listingPath(a.nftType, a.auctionId, a.inscriptionId)}>
+                  <NameText {...activityItemName(a)} />
+                </Link>
+                {a.inscriptionId ? (
+                  <>
+                    {' '}
+                    <ExplorerLink kind="inscription" id={a.inscriptionId} />
+                  </>
+                ) : null}
+              </span>,
               <Price key="price" sats={a.price} />,
               <span key="from" className={css.mono}>
                 {shortAddress(a.from)}

@@ -20,6 +20,8 @@ import { HeldCoinsNote, VoidsWarning } from './bid-coins';
 import { InscriptionContent } from './inscription-content';
 import { BidStep, ItemName, Summary, Verification } from './buy-steps';
 import type { BuyListing } from './buy-listing';
+import { ExplorerLink } from '../components/explorer-link';
+import { TxConfirmations } from '../components/tx-confirmations';
 
 export interface BuyDialogProps {
   readonly listing: BuyListing;
@@ -108,7 +110,8 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
           {auction ? <HeldCoinsNote coins={context.holds} /> : null}
           {context.confirmed?.txid ? (
             <p className={`${css.reason} ${css.breakAnywhere}`} data-testid="buy-txid">
-              Transaction <span className={css.mono}>{context.confirmed.txid}</span>
+              Transaction <span className={css.mono}>{context.confirmed.txid}</span> <ExplorerLink kind="tx" id={context.confirmed.txid} />{' '}
+              <TxConfirmations txid={context.confirmed.txid} />
             </p>
           ) : null}
           <DialogFooter buttons={[doneButton(close)]} />

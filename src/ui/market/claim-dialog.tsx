@@ -11,6 +11,8 @@ import { useSigningStepWords } from '../hooks/use-signing-step';
 import { useServices } from '../hooks/services';
 import { useWalletSigner } from '../hooks/wallet-context';
 import * as css from '../components/kit.css';
+import { ExplorerLink } from '../components/explorer-link';
+import { TxConfirmations } from '../components/tx-confirmations';
 
 const money = (sats: bigint | string) => `${satsToBtcText(BigInt(sats))} BTC (${BigInt(sats).toLocaleString('en-US')} sats)`;
 
@@ -94,7 +96,12 @@ export function ClaimDialog(
       {done ? (
         <p role="status" data-testid="claim-result" style={{ overflowWrap: 'anywhere' }}>
           Claimed: {input.title} is on its way to your address <span className={css.mono}>{signer?.account.ordinalsAddress ?? ''}</span>. Transaction{' '}
-          <span className={css.mono}>{context.txid ?? ''}</span>
+          <span className={css.mono}>{context.txid ?? ''}</span>{' '}
+          {context.txid ? (
+            <>
+              <ExplorerLink kind="tx" id={context.txid} /> <TxConfirmations txid={context.txid} />
+            </>
+          ) : null}
         </p>
       ) : null}
     </FlowDialog>

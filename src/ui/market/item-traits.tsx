@@ -4,6 +4,7 @@ import { inscriptionPath } from '../../domain/market/market-paths';
 import type { InscriptionView } from '../../domain/market/market-reads';
 import { NameText } from '../components/text-display';
 import * as css from '../components/kit.css';
+import { ExplorerLink } from '../components/explorer-link';
 
 /** What the inscription is: its number, owner, kind and the traits of its collection or token. */
 export function Traits({ inscription: i }: { inscription: InscriptionView }) {
@@ -43,7 +44,9 @@ export function Traits({ inscription: i }: { inscription: InscriptionView }) {
           </>
         ) : null}
         <dt>Owner</dt>
-        <dd className={css.mono}>{i.address}</dd>
+        <dd>
+          <span className={css.mono}>{i.address}</span> <ExplorerLink kind="address" id={i.address ?? ''} />
+        </dd>
         <dt>Content type</dt>
         <dd>
           <NameText text={i.contentType ?? 'Unknown'} kind="tick" />
@@ -59,7 +62,9 @@ export function Traits({ inscription: i }: { inscription: InscriptionView }) {
               : new Date(i.timestamp).toISOString().slice(0, 16).replace('T', ' ') + ' UTC'}
         </dd>
         <dt>ID</dt>
-        <dd className={css.mono}>{i.inscriptionId}</dd>
+        <dd>
+          <span className={css.mono}>{i.inscriptionId}</span> <ExplorerLink kind="inscription" id={i.inscriptionId} />
+        </dd>
       </dl>
     </section>
   );

@@ -13,6 +13,8 @@ import { useSigningStepWords } from '../hooks/use-signing-step';
 import { useWalletSigner } from '../hooks/wallet-context';
 import { field } from '../theme/ui.css';
 import * as css from '../components/kit.css';
+import { ExplorerLink } from '../components/explorer-link';
+import { TxConfirmations } from '../components/tx-confirmations';
 
 const btc = (sats: bigint | string) => `${satsToBtcText(sats)} BTC`;
 const satsWords = (sats: bigint | string) => `${BigInt(sats).toLocaleString('en-US')} sats`;
@@ -113,7 +115,12 @@ export function SweepDialog(
       {done ? (
         <p role="status" data-testid="sweep-result" style={{ overflowWrap: 'anywhere' }}>
           Bought: {context.lots.length === 1 ? '1 item' : `${context.lots.length} items`}, on their way to your address{' '}
-          <span className={css.mono}>{signer?.account.ordinalsAddress ?? ''}</span>. Transaction <span className={css.mono}>{context.txid ?? ''}</span>
+          <span className={css.mono}>{signer?.account.ordinalsAddress ?? ''}</span>. Transaction <span className={css.mono}>{context.txid ?? ''}</span>{' '}
+          {context.txid ? (
+            <>
+              <ExplorerLink kind="tx" id={context.txid} /> <TxConfirmations txid={context.txid} />
+            </>
+          ) : null}
         </p>
       ) : null}
       {(review || working || done) && context.lots.length > 0 ? (

@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { apiDocsHref } from '../../domain/navigation';
 import { useServices } from '../hooks/services';
 import * as css from './shell.css';
 
-/** The footer: the community's links (those configured: none is shown bare), API documentation, disclaimer, media kit, the two policies. */
+// The explorers' rule in its own chunk, loaded after the page's first render (the home page's budget).
+const ExplorerSetting = lazy(() => import('./explorer-setting').then((m) => ({ default: m.ExplorerSetting })));
+
+/**
+ * The footer: the community's links (those configured: none is shown bare), API documentation, disclaimer, media kit, the
+ * two policies, and the block explorer the site's links open.
+ */
 export function Footer() {
   const { config } = useServices();
   const community = config.community ?? [];
@@ -60,6 +67,9 @@ export function Footer() {
             </li>
           </ul>
         </section>
+        <Suspense fallback={null}>
+          <ExplorerSetting />
+        </Suspense>
         <p className={css.footerLegal}>
           {config.appName} is software for working with Bitcoin assets. It never holds your keys: every transaction is signed in your own wallet. Check what you
           sign.

@@ -23,6 +23,7 @@ import { inscribeTransferActors } from '../../flows/service-call/service-call.ac
 import { serviceCallMachine } from '../../flows/service-call/service-call.machine';
 import { TokenPicker } from './token-picker';
 import * as css from './swap.css';
+import { ExplorerLink } from '../components/explorer-link';
 
 const WORKING: Readonly<Record<string, string>> = {
   preparing: 'Preparing the deposit transaction…',
@@ -201,7 +202,13 @@ export function DepositPanel({ deps, address, module, ticks, onDone, testing }: 
           columns={[{ label: 'Amount' }, { label: 'Confirmations' }, { label: 'Status' }]}
           rows={deposits.data.map((d: DepositListItem) => ({
             key: d.txid,
-            cells: [`${formatTokenAmount(d.amount)} ${swapTickLabel(d.tick)}`, `${d.cur} of ${d.sum}`, d.status === 'success' ? 'Credited' : 'Confirming'],
+            cells: [
+              `${formatTokenAmount(d.amount)} ${swapTickLabel(d.tick)}`,
+              <>
+                {d.cur} of {d.sum} <ExplorerLink kind="tx" id={d.txid} />
+              </>,
+              d.status === 'success' ? 'Credited' : 'Confirming',
+            ],
           }))}
         />
       ) : null}

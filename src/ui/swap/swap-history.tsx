@@ -19,6 +19,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import * as marketCss from '../components/kit.css';
 import * as css from './swap.css';
 import { button } from '../theme/ui.css';
+import { ExplorerLink } from '../components/explorer-link';
 
 /** Seconds since 1970 as the user's local date and time, each kept whole on a phone (never "12:3 7"). */
 const when = (ts: number) => {
@@ -103,7 +104,14 @@ const TABS: readonly Tab<unknown>[] = [
     label: 'Deposits',
     load: (api, address, start) => api.swap.depositList({ address, start, limit: HISTORY_PAGE }),
     columns: ['Amount', 'Confirmations', 'Status', 'Time'],
-    row: (i) => [amount(i.amount, i.tick), `${i.cur} of ${i.sum}`, word(i.status === 'success' ? 'Credited' : 'Confirming'), when(i.ts)],
+    row: (i) => [
+      amount(i.amount, i.tick),
+      <>
+        {i.cur} of {i.sum} <ExplorerLink kind="tx" id={i.txid} />
+      </>,
+      word(i.status === 'success' ? 'Credited' : 'Confirming'),
+      when(i.ts),
+    ],
     empty: 'No deposits yet.',
   }),
   tab<WithdrawHistoryItem>({
@@ -127,7 +135,16 @@ const TABS: readonly Tab<unknown>[] = [
     label: 'Rollups',
     load: (api, _address, start) => api.swap.rollupHistory({ start, limit: HISTORY_PAGE }),
     columns: ['Inscription', 'Operations', 'Block', 'Time'],
-    row: (i) => [`#${i.inscriptionNumber}`, String(i.transactionNum), i.height ? String(i.height) : 'Unconfirmed', when(i.ts)],
+    row: (i) => [
+      <>
+        #{i.inscriptionNumber} <ExplorerLink kind="inscription" id={i.inscriptionId} />
+      </>,
+      String(i.transactionNum),
+      <>
+        {i.height ? String(i.height) : 'Unconfirmed'} <ExplorerLink kind="tx" id={i.txid} />
+      </>,
+      when(i.ts),
+    ],
     empty: 'No rollups yet.',
   }),
   tab<GasHistoryItem>({
