@@ -107,6 +107,9 @@ export const OUR_CALLS: readonly string[] = [
   // /address/{address}/runes/{runeid}/utxo) or one ARC-20 ticker (ours, beside arc20/balance-list).
   'query GET /address/{x}/runes/{x}/utxo',
   'query GET /address/{x}/arc20/{x}/utxo',
+  // The buy dialog's and the sweep's padding (issue 44, 5): whether the buyer has small coins, read before Confirm
+  // (the open API's available-utxo-data).
+  'query GET /address/{x}/available-utxo-data',
   // The brc-20 price chart where curve_price is not offered (issue 42): the open API's price points of a tick.
   'market POST /{c}/auction/brc20_kline',
   // The tick markets' asset lists where brc20_types_many and runes_types_many are not offered (issue 42).

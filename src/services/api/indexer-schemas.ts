@@ -170,6 +170,15 @@ export const AddressRuneUtxos = v.object({
   utxo: v.array(v.object({ address: opt(str), satoshi: int, scriptPk: opt(str), txid: str, vout: int, runes: v.array(RuneBalanceRow) })),
 });
 /**
+ * /address/{a}/available-utxo-data?cursor&size (the open API's UTXO list without inscriptions): the address's plain
+ * coins; the buy dialog and the sweep read whether the buyer has small coins to pad with before Confirm.
+ */
+export const AvailableUtxos = v.object({
+  cursor: opt(int),
+  total: int,
+  utxo: v.array(v.object({ txid: str, vout: int, satoshi: int, address: opt(str), height: opt(int) })),
+});
+/**
  * /address/{a}/arc20/{ticker}/utxo (ours, beside arc20/balance-list: atomicals are not in the open API): each output of
  * the address holding the ticker, its amount (one unit a sat) and its confirmations (ARC-20 trades after 10).
  */
@@ -218,6 +227,7 @@ const BY_PATH: readonly (readonly [pattern: string, key: keyof typeof SCHEMAS, c
   [`/address/${x}/arc20/balance-list`, 'AddressArc20', 'arc20/balance-list'],
   [`/address/${x}/runes/${x}/utxo`, 'AddressRuneUtxos', 'runes/{runeid}/utxo'],
   [`/address/${x}/arc20/${x}/utxo`, 'AddressArc20Utxos', 'arc20/{ticker}/utxo'],
+  [`/address/${x}/available-utxo-data`, 'AvailableUtxos', 'available-utxo-data'],
   [`/address/${x}/balance`, 'AddressBalance', 'address balance'],
   [`/address/${x}/(inscribe-summary|names-summary|inscribe-fee-summary)`, 'Opaque', 'summary'],
   [`/address/${x}/category/${x}/names-data`, 'NamesData', 'names-data'],
@@ -246,6 +256,7 @@ const SCHEMAS = {
   AddressArc20,
   AddressRuneUtxos,
   AddressArc20Utxos,
+  AvailableUtxos,
   AddressBalance,
   Opaque,
   NamesData,

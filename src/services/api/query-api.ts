@@ -79,6 +79,8 @@ export function createQueryApi(deps: { query: HttpClient; query5: HttpClient }) 
     addressRuneUtxos: (address: string, runeid: string, start = 0, limit = 100) =>
       get<'AddressRuneUtxos'>(q, `/address/${seg(address)}/runes/${seg(runeid)}/utxo`, { start, limit }),
     /** The address's outputs holding an ARC-20 ticker, with their confirmations (ours). */
+    /** The address's plain coins (no inscription, rune or ARC-20), `size` from `cursor` (the open API's available-utxo-data). */
+    availableUtxos: (address: string, cursor = 0, size = 100) => get<'AvailableUtxos'>(q, `/address/${seg(address)}/available-utxo-data`, { cursor, size }),
     addressArc20Utxos: (address: string, ticker: string) => get<'AddressArc20Utxos'>(q, `/address/${seg(address)}/arc20/${seg(ticker)}/utxo`),
     addressTickInfo: (address: string, tick: string) => get<'AddressTickInfo'>(forTick(tick), `/address/${seg(address)}/brc20/${seg(tick)}/info`),
     transferableInscriptions: (address: string, tick: string, start: number, limit: number) =>
