@@ -94,9 +94,17 @@ describeFlow(buyModel, {
             ? { follows: 'signingStep' }
             : ((Object.keys(routes) as (keyof typeof routes)[]).find((k) => routes[k].test(path) && !(k === 'verifyItem' && repriced)) ?? null),
         answers: {
-          prepare: (outcome, forward) => {
+          // The buyer has a small coin when the dialog prepares (the app reads its coins then): a padding split is
+          // what the market builds beyond what was shown (the 'costs more than shown' step).
+          prepare: async (outcome, forward, request) => {
             noteRepriced(outcome);
-            return 'output' in outcome ? forward() : failureResponse(outcome.error);
+            if (!('output' in outcome)) return failureResponse(outcome.error);
+            const { address } = (await request.clone().json()) as { address: string };
+            if (!h.devnet.indexer.spendableUtxos(address).some((u) => BigInt(u.value) <= 1_000n)) {
+              h.devnet.chain.fund(address, 600n);
+              h.devnet.mine(1);
+            }
+            return forward();
           },
           // A padding split: the buyer's small coins are spent first (merged into a big one), so the devnet's market
           // has none to pad with and builds the split, as for a buyer who never had one.
@@ -106,8 +114,8 @@ describeFlow(buyModel, {
             // The address the wallet pays from (the request's): it holds a small coin to pad with, or none.
             const { address } = (await request.clone().json()) as { address: string };
             if ((outcome.output as BuiltPurchase).padding) spendSmallCoins(h.devnet, me!, address);
-            else if (!h.devnet.indexer.spendableUtxos(address).some((u) => BigInt(u.value) <= 10_000n)) {
-              h.devnet.chain.fund(address, 5_000n);
+            else if (!h.devnet.indexer.spendableUtxos(address).some((u) => BigInt(u.value) <= 1_000n)) {
+              h.devnet.chain.fund(address, 600n);
               h.devnet.mine(1);
             }
             return forward();
