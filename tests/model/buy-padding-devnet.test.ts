@@ -2,9 +2,7 @@ import { hex } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { Devnet } from '../../devnet/server/devnet-app';
-import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-wallet';
-import { allInputs, signInputs } from '../../devnet/wallet/sign-inputs';
+import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { createBuyActors } from '../../src/flows/buy/buy.actors';
 import { buyMachine } from '../../src/flows/buy/buy.machine';
 import { purchaseShown } from '../../src/flows/buy/buy-shown';
@@ -12,6 +10,7 @@ import type { BuyContext, BuyInput } from '../../src/flows/buy/buy.types';
 import type { Api } from '../../src/services/api/create-api';
 import { devnetPerFile, gatedSigner, listingAsPageReads } from './devnet-world';
 import type { World } from './real-world';
+import { spendSmallCoins } from './small-coins';
 
 /**
  * Issue 44, findings 5 and 6, through the real actors on the devnet: the buy Total before Confirm includes the padding
@@ -22,20 +21,6 @@ import type { World } from './real-world';
 const devnet = devnetPerFile();
 const [me] = deriveAccounts();
 const RATE = 5;
-
-/** Merges every coin of 10,000 sats or less at the buyer's address into its big one: a buyer with nothing to pad with. */
-function spendSmallCoins(d: Devnet, account: DevAccount): void {
-  const coins = d.indexer.spendableUtxos(account.ordinalsAddress);
-  const small = coins.filter((u) => BigInt(u.value) <= 10_000n);
-  const big = coins.find((u) => BigInt(u.value) > 1_000_000n);
-  if (small.length === 0 || !big) return;
-  const tx = new Transaction();
-  for (const u of [...small, big]) tx.addInput({ txid: u.txid, index: u.vout, witnessUtxo: { script: hex.decode(u.script), amount: BigInt(u.value) } });
-  tx.addOutput({ script: hex.decode(big.script), amount: [...small, big].reduce((a, u) => a + BigInt(u.value), 0n) - 2_000n });
-  const psbt = hex.encode(tx.toPSBT());
-  d.chain.submit(Transaction.fromPSBT(hex.decode(signInputs(psbt, account, allInputs(psbt)))).hex);
-  d.mine(1);
-}
 
 /** What the wallet is asked to pay across the PSBTs it signed: its coins in, less what comes back to its address, plus the item's own sats that arrive with it. */
 function walletPays(signed: readonly string[], itemSats: bigint): bigint {
@@ -86,7 +71,7 @@ describe('the buy Total before Confirm is the total paid (issue 44, 5)', () => {
     const { h, api } = await devnet(me!);
     h.devnet.chain.fund(me!.ordinalsAddress, 5_000_000n);
     h.devnet.mine(1);
-    spendSmallCoins(h.devnet, me!);
+    spendSmallCoins(h.devnet, me!, me!.ordinalsAddress);
 
     const first = await review(api, 'devnet-000065');
     const before = first.shown();
@@ -124,7 +109,7 @@ describe('the buy Total before Confirm is the total paid (issue 44, 5)', () => {
     const { h, api } = await devnet(me!);
     h.devnet.chain.fund(me!.ordinalsAddress, 5_000_000n);
     h.devnet.mine(1);
-    spendSmallCoins(h.devnet, me!);
+    spendSmallCoins(h.devnet, me!, me!.ordinalsAddress);
     h.devnet.chain.fund(me!.ordinalsAddress, 5_000n);
     h.devnet.mine(1);
 

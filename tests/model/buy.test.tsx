@@ -10,11 +10,8 @@ import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { BuyDialog } from '../../src/ui/market/buy-dialog';
 import type { BuyListing } from '../../src/ui/market/buy-listing';
 import { FEE_ADDRESS } from '../../devnet/market/market-config';
-import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-wallet';
-import type { Devnet } from '../../devnet/server/devnet-app';
-import { Transaction } from '@scure/btc-signer';
-import { hex } from '@scure/base';
-import { allInputs, signInputs } from '../../devnet/wallet/sign-inputs';
+import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { spendSmallCoins } from './small-coins';
 import { createBuyActors } from '../../src/flows/buy/buy.actors';
 import { buyMachine } from '../../src/flows/buy/buy.machine';
 import { feeChooserGestures } from './fee-chooser-gestures';
@@ -48,20 +45,6 @@ const chooserOf = (actor: AnyActorRef) => (actor.getSnapshot() as FlowSnapshot).
 
 const devnet = devnetPerFile();
 
-/** Spends every coin of 10,000 sats or less at `address` (one of `account`'s) into one big coin: a buyer with nothing to pad with. */
-function spendSmallCoins(devnet: Devnet, account: DevAccount, address: string): void {
-  const coins = devnet.indexer.spendableUtxos(address);
-  const small = coins.filter((u) => BigInt(u.value) <= 10_000n);
-  const big = coins.find((u) => BigInt(u.value) > 1_000_000n);
-  if (small.length === 0 || !big) return;
-  const spent = [...small, big];
-  const tx = new Transaction();
-  for (const u of spent) tx.addInput({ txid: u.txid, index: u.vout, witnessUtxo: { script: hex.decode(u.script), amount: BigInt(u.value) } });
-  tx.addOutput({ script: hex.decode(big.script), amount: spent.reduce((a, u) => a + BigInt(u.value), 0n) - 2_000n });
-  const signed = Transaction.fromPSBT(hex.decode(signInputs(hex.encode(tx.toPSBT()), account, allInputs(hex.encode(tx.toPSBT())))));
-  devnet.chain.submit(signed.hex);
-  devnet.mine(1);
-}
 const [me] = deriveAccounts();
 let signed: string[] = [];
 
