@@ -107,8 +107,9 @@ export const OUR_CALLS: readonly string[] = [
   // /address/{address}/runes/{runeid}/utxo) or one ARC-20 ticker (ours, beside arc20/balance-list).
   'query GET /address/{x}/runes/{x}/utxo',
   'query GET /address/{x}/arc20/{x}/utxo',
-  // Listing part of a rune output (issue 44, 12): the split the app builds pays from the address's plain outputs (the
-  // open API's /address/{address}/available-utxo-data) and is sent by the app (the open API's local_pushtx).
+  // The address's plain outputs (the open API's /address/{address}/available-utxo-data): whether a buyer has small
+  // coins to pad with, read before Confirm (issue 44, 5), and what pays a rune split the app builds and sends itself
+  // (the open API's local_pushtx) to list part of an output (issue 44, 12).
   'query GET /address/{x}/available-utxo-data',
   'query POST /local_pushtx',
   // The brc-20 price chart where curve_price is not offered (issue 42): the open API's price points of a tick.

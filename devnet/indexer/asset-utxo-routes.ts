@@ -4,9 +4,10 @@ import type { ApiRoute } from '../server/api-surface';
 import { scriptFor, type Chain } from '../chain/chain';
 import type { Indexer } from './indexer';
 import { pageOf } from '../server/input-checks';
+import { UNCONFIRMED_HEIGHT } from './inscription-item';
 
 /**
- * An address's outputs holding one rune or one ARC-20 ticker, for listing them: the open API's
+ * An address's plain coins (the open API's available-utxo-data), and its outputs holding one rune or one ARC-20 ticker, for listing them: the open API's
  * /address/{a}/runes/{runeid}/utxo (RuneUtxo: address, satoshi, scriptPk, txid, vout, runes), and ours for ARC-20
  * beside arc20/balance-list (each output's amount, one unit a sat, and its confirmations).
  */
@@ -77,6 +78,28 @@ export function createAssetUtxoRoutes(deps: {
           ];
         });
         deps.ok(res, { total: utxo.length, utxo });
+      },
+    },
+    {
+      layer: 'query',
+      method: 'GET',
+      // The open API's available-utxo-data: an address's plain coins (no inscription, rune or ARC-20), `size` from
+      // `cursor`, smallest first. The buy dialog reads whether the buyer has a small coin to pad with (issue 44, 5).
+      path: /^\/address\/([^/]+)\/available-utxo-data$/,
+      handle: ({ res, query }, [address]) => {
+        const a = deps.address(address!);
+        const { start: cursor, limit: size } = pageOf(query, 'cursor', 'size');
+        const plain = indexer.spendableUtxos(a).sort((x, y) => Number(BigInt(x.value) - BigInt(y.value)));
+        const utxo = plain.map((u) => ({
+          txid: u.txid,
+          vout: u.vout,
+          satoshi: Number(u.value),
+          scriptPk: u.script,
+          address: a,
+          height: u.height ?? UNCONFIRMED_HEIGHT,
+          inscriptions: [],
+        }));
+        deps.ok(res, { cursor, total: utxo.length, utxo: utxo.slice(cursor, cursor + size) });
       },
     },
   ];

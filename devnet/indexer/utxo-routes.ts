@@ -3,7 +3,6 @@ import type { ApiRoute } from '../server/api-surface';
 import type { Chain } from '../chain/chain';
 import type { Indexer } from './indexer';
 import { DevnetError } from '../devnet-error';
-import { pageOf } from '../server/input-checks';
 
 /**
  * What one output holds, as the UniSat open API answers it (`/utxo/{txid}/{index}`, `/runes/utxo/{txid}/{index}/balance`)
@@ -18,34 +17,6 @@ export function createUtxoRoutes(deps: {
 }): ApiRoute[] {
   const { indexer, chain } = deps;
   return [
-    /** The open API's available-utxo-data: an address's outputs that carry no asset (what may pay), a page of them. */
-    {
-      layer: 'query',
-      method: 'GET',
-      path: /^\/address\/([^/]+)\/available-utxo-data$/,
-      handle: ({ res, query }, [address]) => {
-        const all = indexer.spendableUtxos(decodeURIComponent(address!));
-        const { start, limit } = pageOf(query, 'cursor', 'size');
-        const confirmed = all.filter((u) => u.height !== null).reduce((a, u) => a + BigInt(u.value), 0n);
-        const unconfirmed = all.filter((u) => u.height === null).reduce((a, u) => a + BigInt(u.value), 0n);
-        deps.ok(res, {
-          cursor: start,
-          total: all.length,
-          totalConfirmed: Number(confirmed),
-          totalUnconfirmed: Number(unconfirmed),
-          totalUnconfirmedSpend: 0,
-          utxo: all.slice(start, start + limit).map((u) => ({
-            txid: u.txid,
-            vout: u.vout,
-            satoshi: Number(u.value),
-            scriptPk: u.script,
-            address: u.address,
-            height: u.height ?? undefined,
-            inscriptions: [],
-          })),
-        });
-      },
-    },
     /** The open API's local_pushtx: a signed transaction (hex) to the chain; the indexer follows it. Answers its txid. */
     {
       layer: 'query',

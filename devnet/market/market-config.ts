@@ -1,6 +1,13 @@
 import { p2wpkh, TEST_NETWORK } from '@scure/btc-signer';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { LIST_MAX_SATS, LIST_MAX_SATS_DOMAIN, LIST_MIN_SATS } from '../../src/domain/constants';
+import {
+  LIST_MAX_SATS,
+  LIST_MAX_SATS_DOMAIN,
+  LIST_MIN_SATS,
+  PADDING_MAX_SATS,
+  PADDING_SATS as PADDING_COIN_SATS,
+  PADDING_SPLIT_COINS,
+} from '../../src/domain/constants';
 import type { MarketConfig } from '../../src/domain/entities';
 
 /** The market config the devnet answers (src/domain/entities.ts MarketConfig; the values are ours). */
@@ -23,8 +30,10 @@ export const DEVNET_MARKET_CONFIG: MarketConfig = {
 export const SERVER_FEE_RATE = '0.02';
 export const OG_PASS_DISCOUNT_PERCENT = 25;
 export const DUST = 546n;
-export const PADDING_MAX = 10_000n;
-export const PADDING_SATS = 600n;
+/** A padding coin: at most 1,000 sats (a 5,000-sat coin is a payment coin, never padding); a split makes two of 600. */
+export const PADDING_MAX = BigInt(PADDING_MAX_SATS);
+export const PADDING_SATS = BigInt(PADDING_COIN_SATS);
+export const SPLIT_PADDINGS = PADDING_SPLIT_COINS;
 
 /** The service fee address: a fixed devnet key (the devnet's, not any account's). */
 export const FEE_ADDRESS = p2wpkh(secp256k1.getPublicKey(new Uint8Array(32).fill(0x77), true), TEST_NETWORK).address!;

@@ -7,7 +7,17 @@ import { scriptFor, type Utxo } from '../chain/chain';
 import { checkSigned, inputFor, psbtFromHex, psbtHex, readPsbt, shapeOf, internalKeyFor } from '../crypto/psbt';
 import type { Bid, Listing } from './market-state';
 import { DevnetError } from '../devnet-error';
-import { DEVNET_MARKET_CONFIG, DUST, FEE_ADDRESS, OG_PASS_DISCOUNT_PERCENT, PADDING_MAX, PADDING_SATS, SERVER_FEE_RATE, estimateVsize } from './market-config';
+import {
+  DEVNET_MARKET_CONFIG,
+  DUST,
+  FEE_ADDRESS,
+  OG_PASS_DISCOUNT_PERCENT,
+  PADDING_MAX,
+  PADDING_SATS,
+  SERVER_FEE_RATE,
+  SPLIT_PADDINGS,
+  estimateVsize,
+} from './market-config';
 import { str, type Body, type MarketContext } from './market-context';
 import type { MarketAuctions } from './market-auctions';
 
@@ -135,22 +145,25 @@ export function createMarketPurchases(ctx: MarketContext, auctions: MarketAuctio
     const item = chain.utxo(l.txid, l.vout)!;
     const available = indexer.spendableUtxos(address).sort((a, b) => Number(BigInt(a.value) - BigInt(b.value)));
 
-    // The padding input: a small UTXO of the buyer's, or one split off first (psbtBid2).
+    // The padding input: a small UTXO of the buyer's (at most PADDING_MAX: a larger coin is never padding), or one of the
+    // two split off first (psbtBid2): the other is the buyer's padding for the next purchase.
     let padding: Utxo | undefined = available.find((u) => BigInt(u.value) <= PADDING_MAX);
     let pool = available.filter((u) => u !== padding).reverse();
     let split: Transaction | null = null;
     if (!padding) {
       const source = pool[0];
-      const splitFee = BigInt(estimateVsize([source?.script ?? ''], [address, address]) * feeRate);
-      if (!source || BigInt(source.value) < PADDING_SATS + splitFee + DUST) throw new DevnetError(-1, 'Insufficient balance.');
+      const made = PADDING_SATS * BigInt(SPLIT_PADDINGS);
+      const splitFee = BigInt(estimateVsize([source?.script ?? ''], [...Array.from({ length: SPLIT_PADDINGS }, () => address), address]) * feeRate);
+      if (!source || BigInt(source.value) < made + splitFee + DUST) throw new DevnetError(-1, 'Insufficient balance.');
       split = new Transaction({ allowUnknownOutputs: true });
       split.addInput(inputFor(source, { tapInternalKey: internalKeyFor(source.script, pubkey) }));
-      split.addOutput({ script: scriptFor(address), amount: PADDING_SATS });
-      split.addOutput({ script: scriptFor(address), amount: BigInt(source.value) - PADDING_SATS - splitFee });
+      for (let i = 0; i < SPLIT_PADDINGS; i++) split.addOutput({ script: scriptFor(address), amount: PADDING_SATS });
+      split.addOutput({ script: scriptFor(address), amount: BigInt(source.value) - made - splitFee });
       const splitId = split.id;
       const script = bytesToHex(scriptFor(address));
       padding = { txid: splitId, vout: 0, value: PADDING_SATS.toString(), script, address, height: null };
-      pool = [{ txid: splitId, vout: 1, value: (BigInt(source.value) - PADDING_SATS - splitFee).toString(), script, address, height: null }, ...pool.slice(1)];
+      const rest = (BigInt(source.value) - made - splitFee).toString();
+      pool = [{ txid: splitId, vout: SPLIT_PADDINGS, value: rest, script, address, height: null }, ...pool.slice(1)];
     }
 
     const plan = fundPurchase(l, price, serverReal, padding.script, BigInt(padding.value), pool, nftAddress, address, feeRate);

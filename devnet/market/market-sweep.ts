@@ -5,14 +5,13 @@ import type { MarketCategory } from '../../src/domain/entities';
 import { scriptFor, type Utxo } from '../chain/chain';
 import { checkSigned, inputFor, internalKeyFor, psbtFromHex, psbtHex, readPsbt, shapeOf } from '../crypto/psbt';
 import { DevnetError } from '../devnet-error';
-import { DUST, FEE_ADDRESS, PADDING_SATS, estimateVsize } from './market-config';
+import { DUST, FEE_ADDRESS, PADDING_MAX, PADDING_SATS, estimateVsize } from './market-config';
 import { str, type Body, type MarketContext } from './market-context';
 import type { BatchBid, Listing } from './market-state';
 
 /** The most listings one sweep buys. */
 export const SWEEP_MAX = 50;
 /** A sweep's padding coins are small (all of them ride with the first item): at most 1,000 sats each. */
-const SWEEP_PADDING_MAX = 1_000n;
 /** The prepare picks the funding as for this rate, so the size it answers covers a purchase at any rate up to it. */
 const PLAN_RATE = 200;
 
@@ -63,7 +62,7 @@ export function createMarketSweep(ctx: MarketContext, purchases: Purchases) {
       serverFeeRate: fees[0]?.serverFeeRate ?? 0,
     };
   };
-  const paddingsOf = (funds: readonly Utxo[]) => funds.filter((u) => BigInt(u.value) <= SWEEP_PADDING_MAX);
+  const paddingsOf = (funds: readonly Utxo[]) => funds.filter((u) => BigInt(u.value) <= PADDING_MAX);
 
   /** The funding inputs (largest first) and the network fee, for N items and these paddings. */
   function plan(

@@ -103,6 +103,14 @@ export const AUCTION_DEFAULT_DURATION_MS = 21_600_000;
 export const AUCTION_MIN_SATS = 50_000;
 export const AUCTION_MAX_SATS = 10_000_000_000;
 export const BID_STEP = '0.05';
+/**
+ * Ours (issue 44, 5 and 6): a purchase pads the item with a small coin of the buyer's payment address, at most this
+ * many sats (a larger coin is never padding: its sats would go with the item); a padding split makes coins of
+ * PADDING_SATS, two at a time (one padding this purchase, one kept for the next).
+ */
+export const PADDING_MAX_SATS = 1_000;
+export const PADDING_SATS = 600;
+export const PADDING_SPLIT_COINS = 2;
 
 /** A listing is signed SIGHASH_SINGLE | ANYONECANPAY. */
 export const LISTING_SIGHASH = 131;

@@ -10,11 +10,8 @@ import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { BuyDialog } from '../../src/ui/market/buy-dialog';
 import type { BuyListing } from '../../src/ui/market/buy-listing';
 import { FEE_ADDRESS } from '../../devnet/market/market-config';
-import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-wallet';
-import type { Devnet } from '../../devnet/server/devnet-app';
-import { Transaction } from '@scure/btc-signer';
-import { hex } from '@scure/base';
-import { allInputs, signInputs } from '../../devnet/wallet/sign-inputs';
+import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { spendSmallCoins } from './small-coins';
 import { createBuyActors } from '../../src/flows/buy/buy.actors';
 import { buyMachine } from '../../src/flows/buy/buy.machine';
 import { feeChooserGestures } from './fee-chooser-gestures';
@@ -48,20 +45,6 @@ const chooserOf = (actor: AnyActorRef) => (actor.getSnapshot() as FlowSnapshot).
 
 const devnet = devnetPerFile();
 
-/** Spends every coin of 10,000 sats or less at `address` (one of `account`'s) into one big coin: a buyer with nothing to pad with. */
-function spendSmallCoins(devnet: Devnet, account: DevAccount, address: string): void {
-  const coins = devnet.indexer.spendableUtxos(address);
-  const small = coins.filter((u) => BigInt(u.value) <= 10_000n);
-  const big = coins.find((u) => BigInt(u.value) > 1_000_000n);
-  if (small.length === 0 || !big) return;
-  const spent = [...small, big];
-  const tx = new Transaction();
-  for (const u of spent) tx.addInput({ txid: u.txid, index: u.vout, witnessUtxo: { script: hex.decode(u.script), amount: BigInt(u.value) } });
-  tx.addOutput({ script: hex.decode(big.script), amount: spent.reduce((a, u) => a + BigInt(u.value), 0n) - 2_000n });
-  const signed = Transaction.fromPSBT(hex.decode(signInputs(hex.encode(tx.toPSBT()), account, allInputs(hex.encode(tx.toPSBT())))));
-  devnet.chain.submit(signed.hex);
-  devnet.mine(1);
-}
 const [me] = deriveAccounts();
 let signed: string[] = [];
 
@@ -94,9 +77,17 @@ describeFlow(buyModel, {
             ? { follows: 'signingStep' }
             : ((Object.keys(routes) as (keyof typeof routes)[]).find((k) => routes[k].test(path) && !(k === 'verifyItem' && repriced)) ?? null),
         answers: {
-          prepare: (outcome, forward) => {
+          // The buyer has a small coin when the dialog prepares (the app reads its coins then): a padding split is
+          // what the market builds beyond what was shown (the 'costs more than shown' step).
+          prepare: async (outcome, forward, request) => {
             noteRepriced(outcome);
-            return 'output' in outcome ? forward() : failureResponse(outcome.error);
+            if (!('output' in outcome)) return failureResponse(outcome.error);
+            const { address } = (await request.clone().json()) as { address: string };
+            if (!h.devnet.indexer.spendableUtxos(address).some((u) => BigInt(u.value) <= 1_000n)) {
+              h.devnet.chain.fund(address, 600n);
+              h.devnet.mine(1);
+            }
+            return forward();
           },
           // A padding split: the buyer's small coins are spent first (merged into a big one), so the devnet's market
           // has none to pad with and builds the split, as for a buyer who never had one.
@@ -106,8 +97,8 @@ describeFlow(buyModel, {
             // The address the wallet pays from (the request's): it holds a small coin to pad with, or none.
             const { address } = (await request.clone().json()) as { address: string };
             if ((outcome.output as BuiltPurchase).padding) spendSmallCoins(h.devnet, me!, address);
-            else if (!h.devnet.indexer.spendableUtxos(address).some((u) => BigInt(u.value) <= 10_000n)) {
-              h.devnet.chain.fund(address, 5_000n);
+            else if (!h.devnet.indexer.spendableUtxos(address).some((u) => BigInt(u.value) <= 1_000n)) {
+              h.devnet.chain.fund(address, 600n);
               h.devnet.mine(1);
             }
             return forward();

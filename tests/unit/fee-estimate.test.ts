@@ -130,8 +130,8 @@ describe('rates below 1 sat/vB where the network allows them; none under the min
 
 describe('the market split bounds at a rate below 1 sat/vB', () => {
   it('are the rate chosen times the split size, rounded up once, not a whole sat/vB', () => {
-    expect(paddingSplitFeeCeiling(0.1)).toBe(17n);
-    expect(paddingSplitFeeCeiling(10)).toBe(1_700n);
+    expect(paddingSplitFeeCeiling(0.1)).toBe(21n);
+    expect(paddingSplitFeeCeiling(10)).toBe(2_080n);
     expect(sweepSplitFeeCeiling(0.1, 2)).toBe(21n);
     expect(sweepSplitFeeCeiling(3, 2)).toBe(624n);
   });

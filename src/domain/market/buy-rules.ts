@@ -1,4 +1,4 @@
-import { BID_STEP } from '../constants';
+import { BID_STEP, PADDING_MAX_SATS, PADDING_SPLIT_COINS } from '../constants';
 import { feeAtRate } from '../fee-chooser';
 import { ceilUnits, fixed, fixedText, ONE, times, type Fixed } from '../decimal-text';
 import type { Discount, MarketCategory } from '../entities';
@@ -91,8 +91,18 @@ export function checkItem(input: {
 }
 
 /**
- * The largest padding split a buyer without a small UTXO signs first (one input, two outputs, Taproot the
- * largest), in vbytes: its fee is at most the fee rate times this, never the purchase's fee again.
+ * The largest padding split a buyer without a small coin signs first (one input, two padding coins and the change,
+ * Taproot the largest: 11 + 68 + 3 × 43), in vbytes: its fee is at most the fee rate times this, never the purchase's
+ * fee again.
  */
-export const PADDING_SPLIT_MAX_VSIZE = 170;
+export const PADDING_SPLIT_MAX_VSIZE = 11 + 68 + 43 * (PADDING_SPLIT_COINS + 1);
 export const paddingSplitFeeCeiling = (feeRate: number): bigint => feeAtRate(feeRate, PADDING_SPLIT_MAX_VSIZE);
+
+/** The payment address's coins that can pad a purchase: plain coins of at most PADDING_MAX_SATS (a 5,000-sat coin is not one). */
+export const paddingCoins = <C extends { readonly sats: bigint }>(coins: readonly C[]): C[] => coins.filter((c) => c.sats <= BigInt(PADDING_MAX_SATS));
+
+/**
+ * What a purchase pads with, as the app read the buyer's coins itself before Confirm: a coin of its own, or a split
+ * first (none of its coins is small enough), whose fee the total shows as its bound at the rate chosen.
+ */
+export type PaddingNeed = 'coin' | 'split';

@@ -180,6 +180,8 @@ export function checkEffect(
       if (out.amount !== 0n) return refuse(`it burns ${btcWords(out.amount)} in a note output.`);
     } else if (out.owner === 'unknown') {
       return refuse(`it pays ${btcWords(out.amount)} to ${scriptWords(out.script, network)}, which the dialog did not show.`);
+    } else if (stated.onlyPaymentOutputs && !sameBytes(out.script, mine.payment)) {
+      return refuse(`it pays ${btcWords(out.amount)} to ${scriptWords(out.script, network)}: ${stated.what} pays only your payment address.`);
     } else if (typeof out.owner === 'object') {
       received.set(out.owner.party, (received.get(out.owner.party) ?? 0n) + out.amount);
     }
@@ -236,6 +238,10 @@ export function checkEffect(
     if (!expected || stray)
       return refuse(
         `${move.what} would go${stray ? ' in part' : ''} to ${scriptWords((stray ?? landing).script, network)}, not to ${move.to === 'ordinals' ? `your address ${account.ordinalsAddress}` : `${move.to} ${parties.find((p) => p.role === move.to)?.address ?? ''}`}.`,
+      );
+    if (move.maxSats !== undefined && landing.amount > move.maxSats)
+      return refuse(
+        `${landing.amount.toLocaleString('en-US')} sats would go with ${move.what} to your ordinals address, more than the ${move.maxSats.toLocaleString('en-US')} shown.`,
       );
     if (move.to !== 'ordinals') postage.set(move.to, input.amount!);
   }

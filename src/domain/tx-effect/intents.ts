@@ -44,6 +44,8 @@ export interface BuyIntent extends PsbtIntent {
   readonly serviceFeeSats: bigint;
   readonly feeAddress: string;
   readonly networkFeeSats: bigint;
+  /** The most sats the output the item lands on may hold (its own and the padding's), as the summary said them. */
+  readonly withItemMaxSats?: bigint;
   /** This PSBT is the padding split signed before the purchase (psbtBid2): the buyer's coins to the buyer, at most `paddingFeeSats`. */
   readonly padding?: boolean;
   readonly paddingFeeSats?: bigint;

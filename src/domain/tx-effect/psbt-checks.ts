@@ -10,7 +10,10 @@ import type { BuyIntent, DepositIntent, ListIntent, PayIntent, SweepIntent, Swee
  * The one check by intent kind (PSBT_CHECKS): an intent, read as data and never trusted, becomes the effect its
  * dialog stated (statedEffect), which check-effect.ts holds the PSBT to.
  */
-/** A padding split signed before a purchase or a sweep: only the user's coins, back to the user, for at most its own fee (none stated: none). */
+/**
+ * A padding split signed before a purchase or a sweep: only the user's coins, back to the user's payment address (the
+ * padding coins and the change), for at most its own fee (none stated: none).
+ */
 const paddingEffect = (network: Network, feeSats: bigint | undefined): StatedEffect => ({
   network,
   what: 'the padding transaction',
@@ -18,6 +21,7 @@ const paddingEffect = (network: Network, feeSats: bigint | undefined): StatedEff
   moves: [],
   maxNetworkFeeSats: feeSats ?? 0n,
   onlyUserInputs: true,
+  onlyPaymentOutputs: true,
 });
 
 /** The effect a dialog stated, from its intent; null when the intent lacks a detail the check needs. */
@@ -55,6 +59,7 @@ export function statedEffect(intent: PsbtIntent): StatedEffect | null {
           to: 'ordinals',
           ...(intent.inscriptionId ? { inscriptionId: intent.inscriptionId } : {}),
           ...(intent.gets?.kind === 'arc20' ? { whole: true } : {}),
+          ...(intent.withItemMaxSats !== undefined ? { maxSats: intent.withItemMaxSats } : {}),
         },
       ],
       maxNetworkFeeSats: intent.networkFeeSats,
@@ -170,6 +175,7 @@ function isBuyIntent(i: PsbtIntent): i is BuyIntent {
     typeof i.feeAddress === 'string' &&
     [i.priceSats, i.serviceFeeSats, i.networkFeeSats].every(isSats) &&
     (i.paddingFeeSats === undefined || isSats(i.paddingFeeSats)) &&
+    (i.withItemMaxSats === undefined || isSats(i.withItemMaxSats)) &&
     (i.inscriptionId === undefined || isText(i.inscriptionId)) &&
     // A purchase states what it gets of a token, or that it gets none: never left out.
     (i.gets === null || isTokenLot(i.gets))

@@ -28,6 +28,8 @@ export interface StatedMove {
   readonly inscriptionId?: string;
   /** Every sat of the item's output lands there, not only the one at the offset (an ARC-20's sats are all colored). */
   readonly whole?: boolean;
+  /** The most sats the output it lands on may hold (a purchase: the item's and the padding's, as the summary said). */
+  readonly maxSats?: bigint;
 }
 /** A token lot a seller's input must hold exactly (the indexer's facts), and where the inscription sold sits for brc-20. */
 export interface StatedLot {
@@ -47,6 +49,8 @@ export interface StatedEffect {
   readonly notes?: boolean;
   /** Every input must be the user's (padding, deposit, withdrawal). */
   readonly onlyUserInputs?: boolean;
+  /** Every output must be the user's payment address (a padding split: its padding coins and the change). */
+  readonly onlyPaymentOutputs?: boolean;
   /**
    * A purchase. The seller's input: the item's outpoint when a documented call said it, else ('signed') the one input
    * of another's that carries a signature. Its 0x83 signature is verified before the buyer is asked, and the output it

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { BidPrepare } from '../../domain/entities';
-import { checkItem, purchaseSummary, type ItemCheck } from '../../domain/market/buy-rules';
+import { checkItem, paddingSplitFeeCeiling, type ItemCheck } from '../../domain/market/buy-rules';
+import { purchaseShown } from './buy-shown';
 import type { Network } from '../../domain/network';
 import type { BuyIntent } from '../../domain/tx-effect/intents';
 import { allInputIndexes } from '../../domain/tx-effect/psbt-text';
@@ -10,7 +10,7 @@ import { formatMessage } from '../../domain/messages';
 import { satsToBtcText } from '../../domain/currency';
 import { bidsHoldingAny, isBidInPlay, type BidRecord } from '../../domain/market/bid-standing';
 import type { BidBook } from '../../services/market/bid-book';
-import type { BuiltPurchase, BuyConfirmed, BuyContext, BuySigned, BuySignRequest, CreateBidInput, PrepareInput, SignBidInput, VerifyInput } from './buy.types';
+import type { BuiltPurchase, BuyConfirmed, BuySigned, PreparedBuy, BuySignRequest, CreateBidInput, PrepareInput, SignBidInput, VerifyInput } from './buy.types';
 import { provideSigning } from '../shared/signing-step.machine';
 import { createFeeChooserActors } from '../fee-chooser/fee-chooser.actors';
 import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
@@ -30,27 +30,6 @@ export interface BuyServices extends FlowServices {
   /** The bids this browser placed: a bid placed is added; a purchase that would spend a bid's coins names it first. */
   readonly bids?: BidBook;
   readonly now?: () => number;
-}
-
-/**
- * The figures the dialog shows: the prepare's (the network fee as its size times the rate) until create_bid has
- * answered, then the network fee of the transaction the market built (create_bid's networkFee). The check then
- * holds the PSBT's real fee, from the amounts the app looked up itself, to that figure: never more.
- */
-export function purchaseShown(
-  input: Pick<BuyContext, 'bidSats' | 'prepared' | 'feeRate' | 'bid' | 'padding'> & { readonly prepared: BidPrepare; readonly feeRate: number },
-) {
-  const summary = purchaseSummary({ priceSats: input.bidSats, prepared: input.prepared, feeRate: input.feeRate });
-  if (!input.bid) return { ...summary, networkFeeBuilt: false, padding: null };
-  const networkFeeSats = BigInt(input.bid.networkFee);
-  const paddingSats = input.padding ? BigInt(input.padding.feeSats) : 0n;
-  return {
-    ...summary,
-    networkFeeSats,
-    totalSats: summary.priceSats + summary.serviceFeeSats + networkFeeSats + paddingSats,
-    networkFeeBuilt: true,
-    padding: input.padding,
-  };
 }
 
 /** A bid of whole sats as the market takes it: a number. */
@@ -83,6 +62,8 @@ export function purchaseIntent(input: SignBidInput, network: Network, marketFeeA
     serviceFeeSats: summary.serviceFeeSats,
     feeAddress,
     networkFeeSats: summary.networkFeeSats,
+    // What goes with the item to the ordinals address: never more than the summary said (issue 44, 6).
+    ...(input.withItemSats ? { withItemMaxSats: BigInt(input.withItemSats) } : {}),
   };
 }
 
@@ -127,17 +108,24 @@ export function createBuyActors(services: BuyServices) {
   };
 
   return {
-    prepare: fromPromise<BidPrepare, PrepareInput>(({ input }) =>
+    prepare: fromPromise<PreparedBuy, PrepareInput>(({ input }) =>
       stepWith(input, async () => {
         const wallet = connected();
         // Two-address wallets bind their addresses before their first market action.
         await wallet.ensureBound();
-        return (await market(input.category)).createBidPrepare({
+        const prepared = await (
+          await market(input.category)
+        ).createBidPrepare({
           auctionId: input.auctionId,
           bidPrice: bidPriceOf(input.bidSats),
           address: wallet.account.paymentAddress,
           pubkey: wallet.account.paymentPubKey,
         });
+        // Whether the buyer pads with a small coin of its own or needs a split first, read by the app itself before
+        // Confirm: the total then shows the split's fee at its bound (issue 44, 5).
+        const { paddingCoinCount } = await import('../../services/market/padding-coins');
+        const coins = await paddingCoinCount((await services.api()).query, wallet.account.paymentAddress, 1);
+        return { ...prepared, paddingNeed: coins > 0 ? 'coin' : 'split' };
       }),
     ),
     // The open API has no read by auctionId: inscription_info (an inscription's listing and where it is now) or the
@@ -184,17 +172,24 @@ export function createBuyActors(services: BuyServices) {
         // Where the service fee goes, shown before the wallet is asked: the operator's address, else the built output's.
         const { feeRecipient } = await import('../../domain/tx-effect/fee-recipient');
         const feeTo = services.config.marketFeeAddress ?? feeRecipient(bid.psbtBid, account, services.network, BigInt(bid.serverFee));
-        if (!bid.psbtBid2) return { bid, padding: null, feeTo, ...held };
+        // What goes with the item to the ordinals address (its sats and the padding's), read from the PSBT itself.
+        const { itemOutputSats } = await import('../../domain/tx-effect/item-output');
+        const withItemSats = itemOutputSats(bid.psbtBid, input.item ?? null, BigInt(input.itemOffset ?? 0))?.toString() ?? null;
+        if (!bid.psbtBid2) return { bid, padding: null, feeTo, ...held, withItemSats };
         // The padding split's fee, before anything is signed: from what its inputs hold on chain (the app's own
         // look-ups); the check then holds it to that figure. Unknown: the most it may cost (its bound), shown as such.
         const { networkFeeFromFacts } = await import('../../services/psbt/psbt-fee');
         const fee = await networkFeeFromFacts(api.query, bid.psbtBid2).catch(() => null);
         const { maxSats } = boundedPsbtFee(bid.psbtBid2, { rate: feeRate, what: PADDING, paid: fee });
+        // Unknown: the most it may cost, never above the bound the total showed before Confirm (the check holds it there).
+        const ceiling = paddingSplitFeeCeiling(feeRate);
+        const most = maxSats < ceiling ? maxSats : ceiling;
         return {
           bid,
-          padding: fee !== null ? { feeSats: fee.toString(), exact: true } : { feeSats: maxSats.toString(), exact: false },
+          padding: fee !== null ? { feeSats: fee.toString(), exact: true } : { feeSats: most.toString(), exact: false },
           feeTo,
           ...held,
+          withItemSats,
         };
       }),
     ),

@@ -3,8 +3,8 @@ import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
 import { feeChooserChild, feeRateGuards, feeRateTold } from '../shared/fee-rate-child';
 import { failureIn, signingStepMachine, type SigningOutcome } from '../shared/signing-step.machine';
 import { notProvided } from '../shared/not-provided';
-import type { BidPrepare } from '../../domain/entities';
-import { networkFeeOf, type ItemCheck } from '../../domain/market/buy-rules';
+import type { ItemCheck } from '../../domain/market/buy-rules';
+import { costsMoreThanShown } from './buy-shown';
 import { failureOf, listChanged } from '../shared/step-failure';
 import {
   bidProblem,
@@ -16,6 +16,7 @@ import {
   type BuyInput,
   type CreateBidInput,
   type PrepareInput,
+  type PreparedBuy,
   type VerifyInput,
 } from './buy.types';
 import { withOutput } from '../shared/with-output';
@@ -43,7 +44,7 @@ const WORKING = { description: 'Working: the dialog cannot be closed and Confirm
 export const buyMachine = setup({
   types: { context: {} as BuyContext, events: {} as BuyEvent, input: {} as BuyInput },
   actors: {
-    prepare: notProvided<BidPrepare, PrepareInput>('prepare'),
+    prepare: notProvided<PreparedBuy, PrepareInput>('prepare'),
     verifyItem: notProvided<ItemCheck, VerifyInput>('verifyItem'),
     createBid: notProvided<BuiltPurchase, CreateBidInput>('createBid'),
     feeChooser: invokedFeeChooser,
@@ -57,11 +58,8 @@ export const buyMachine = setup({
     ...feeRateGuards,
     hasFeeRate: ({ context }) => context.feeRate !== null && context.feeRate > 0 && context.prepared !== null,
     verified: (_, checked: ItemCheck) => checked === 'live',
-    /** What the market built costs more than the dialog showed at Confirm (a padding split first, a higher network fee), or voids a bid of the user's. */
-    costsMore: ({ context }, built: BuiltPurchase) =>
-      built.padding !== null ||
-      built.voids.length > 0 ||
-      (context.prepared !== null && context.feeRate !== null && BigInt(built.bid.networkFee) > networkFeeOf(context.prepared.txSize, context.feeRate)),
+    /** What the market built costs more than the dialog showed at Confirm (buy-shown.ts), or voids a bid of the user's. */
+    costsMore: ({ context }, built: BuiltPurchase) => costsMoreThanShown(context, built),
     ...signingGuards,
     sentButSameParty: (_, outcome: SigningOutcome<unknown>) => (failureIn(outcome) as BuyFailure).sameParty === true,
     sentButReprepare: (_, outcome: SigningOutcome<unknown>) => failureIn(outcome).code === -122,
@@ -79,17 +77,18 @@ export const buyMachine = setup({
       // A built purchase was for the old rate: the summary goes back to the estimate at the new one.
       bid: null,
       padding: null,
+      withItemSats: null,
       feeTo: null,
       holds: [],
       voids: [],
       // The request for a rate is answered; any other message stays until the next try.
       error: ({ context }) => (context.error === ASK_FOR_FEE_RATE ? null : context.error),
     }),
-    keepPrepared: assign((_, prepared: BidPrepare) => ({ prepared })),
-    forgetPrepared: assign({ prepared: null, bid: null, padding: null, feeTo: null, holds: [], voids: [] }),
+    keepPrepared: assign((_, prepared: PreparedBuy) => ({ prepared })),
+    forgetPrepared: assign({ prepared: null, bid: null, padding: null, withItemSats: null, feeTo: null, holds: [], voids: [] }),
     /** Back to review: what the market built is forgotten, so the summary shows what the next Confirm builds. */
-    forgetBuilt: assign({ bid: null, padding: null, feeTo: null, holds: [], voids: [] }),
-    keepCreated: assign((_, built: BuiltPurchase) => ({ bid: built.bid, padding: built.padding, feeTo: built.feeTo, holds: built.holds, voids: built.voids })),
+    forgetBuilt: assign({ bid: null, padding: null, withItemSats: null, feeTo: null, holds: [], voids: [] }),
+    keepCreated: assign((_, built: BuiltPurchase) => ({ ...built, withItemSats: built.withItemSats ?? null })),
     keepConfirmed: assign((_, outcome: SigningOutcome<unknown>) => ({ confirmed: outcome.outcome === 'sent' ? (outcome.sent as BuyConfirmed) : null })),
     keepOutcomeError: assign((_, outcome: SigningOutcome<unknown>) => ({ error: failureIn(outcome).message || null })),
     keepOutcomeNotice: assign((_, outcome: SigningOutcome<unknown>) => ({ notice: failureIn(outcome).message, error: null })),
@@ -118,6 +117,7 @@ export const buyMachine = setup({
     feeRate: null,
     bid: null,
     padding: null,
+    withItemSats: null,
     feeTo: null,
     holds: [],
     voids: [],

@@ -4,7 +4,7 @@ import type { TokenLot } from '../../domain/tx-effect/token-lot';
 import { BID_INPUT_MAX } from '../../domain/market/buy-rules';
 import type { StepFailure } from '../shared/step-failure';
 import type { BidRecord, HeldCoin } from '../../domain/market/bid-standing';
-import type { ItemCheck } from '../../domain/market/buy-rules';
+import type { ItemCheck, PaddingNeed } from '../../domain/market/buy-rules';
 
 /** The buy flow's input, context, events and what each step reads (buy.machine.ts runs them). */
 export interface BuyInput {
@@ -67,7 +67,14 @@ export interface BuiltPurchase {
   readonly holds: readonly HeldCoin[];
   /** The user's bids still in play whose coins it spends: placing it voids them. */
   readonly voids: readonly BidRecord[];
+  /** The sats of the output the item lands on (its own and the padding's), read from the PSBT; null when unread. */
+  readonly withItemSats?: string | null;
 }
+/**
+ * The prepare's answer, and what the app read itself of the buyer's coins before Confirm: whether it pads with a coin
+ * of its own or needs a split first (absent: a coin, as for a buyer the app did not read).
+ */
+export type PreparedBuy = BidPrepare & { readonly paddingNeed?: PaddingNeed };
 export interface BuySigned {
   readonly psbtBid: string;
   readonly psbtBid2: string;
@@ -75,10 +82,12 @@ export interface BuySigned {
 export interface BuyContext extends BuyInput {
   /** The bid typed (an auction) or the price (fixed), whole sats as text. */
   readonly bidSats: string;
-  readonly prepared: BidPrepare | null;
+  readonly prepared: PreparedBuy | null;
   readonly feeRate: number | null;
   readonly bid: BidResponse | null;
   readonly padding: PaddingSplit | null;
+  /** BuiltPurchase.withItemSats, once the market has built the purchase. */
+  readonly withItemSats: string | null;
   /** Where the service fee goes (BuiltPurchase.feeTo), once the market has built the purchase. */
   readonly feeTo: string | null;
   readonly holds: readonly HeldCoin[];
@@ -95,11 +104,13 @@ export type BuyFailure = StepFailure & { readonly sameParty?: boolean };
 /** What each step reads: only what it needs (the listing's facts, the bid, the market's answers so far). */
 export type PrepareInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats' | 'inscriptionId' | 'listed'>;
 export type VerifyInput = Pick<BuyContext, 'category' | 'auctionId' | 'item' | 'inscriptionId' | 'listed'>;
-export type CreateBidInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats' | 'feeRate' | 'marketType' | 'inscriptionId' | 'listed'>;
+export type CreateBidInput = Pick<BuyContext, 'category' | 'auctionId' | 'bidSats' | 'feeRate' | 'marketType' | 'inscriptionId' | 'listed'> &
+  Partial<Pick<BuyContext, 'item' | 'itemOffset'>>;
 export type SignBidInput = Pick<
   BuyContext,
   'marketType' | 'bidSats' | 'prepared' | 'feeRate' | 'bid' | 'padding' | 'feeTo' | 'item' | 'itemOffset' | 'inscriptionId' | 'token'
->;
+> &
+  Partial<Pick<BuyContext, 'withItemSats'>>;
 export type ConfirmBidInput = Pick<
   BuyContext,
   'category' | 'auctionId' | 'bid' | 'marketType' | 'bidSats' | 'holds' | 'title' | 'endTime' | 'inscriptionId' | 'token' | 'listed'

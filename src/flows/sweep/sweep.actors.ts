@@ -150,7 +150,10 @@ export function createSweepActors(services: SweepServices) {
         const gone = new Set(prepared.invalidAuctionIds ?? []);
         const valid = prepared.validAuctionIds ? new Set(prepared.validAuctionIds) : null;
         const kept = lots.filter((l) => !gone.has(l.auctionId) && (valid === null || valid.has(l.auctionId)));
-        return { lots: kept, prepared, dropped: lots.length - kept.length, skipped };
+        // The padding coins the buyer lacks (one a lot), read by the app itself: the total shows their split (issue 44, 5).
+        const { paddingCoinCount } = await import('../../services/market/padding-coins');
+        const coins = await paddingCoinCount(api.query, wallet.account.paymentAddress, kept.length);
+        return { lots: kept, prepared: { ...prepared, paddingsMissing: kept.length - coins }, dropped: lots.length - kept.length, skipped };
       }),
     ),
     build: fromPromise<SweepBuilt, BuildInput>(({ input }) =>
@@ -176,8 +179,9 @@ export function createSweepActors(services: SweepServices) {
           const { networkFeeFromFacts } = await import('../../services/psbt/psbt-fee');
           const fee = await networkFeeFromFacts(api.query, built.psbtBid2).catch(() => null);
           const { maxSats } = boundedPsbtFee(built.psbtBid2, { rate: input.feeRate, what: PADDING, paid: fee });
-          // Never more than the review said it may cost before the market built it.
-          const said = sweepSplitFeeCeiling(input.feeRate, input.lots.length);
+          // Never more than the review's total said it may cost before the market built it (none said: none).
+          const missing = input.prepared?.paddingsMissing ?? 0;
+          const said = missing > 0 ? sweepSplitFeeCeiling(input.feeRate, missing) : 0n;
           paddingFeeSats = (fee ?? maxSats) < said ? (fee ?? maxSats) : said;
         }
         return {

@@ -188,7 +188,7 @@ export const sweepMachine = setup({
       invoke: {
         id: 'build',
         src: 'build',
-        input: ({ context }) => ({ asset: context.asset, lots: context.lots, feeRate: context.feeRate }),
+        input: ({ context }) => ({ asset: context.asset, lots: context.lots, feeRate: context.feeRate, prepared: context.prepared }),
         onDone: { target: 'signing', actions: withOutput('keepBuilt'), description: 'It is built' },
         onError: [
           { guard: 'soldMeanwhile', target: 'regathering', description: 'The market answers that an item was sold meanwhile' },

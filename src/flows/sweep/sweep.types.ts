@@ -7,10 +7,15 @@ export interface SweepInput {
   readonly asset: MarketAsset;
   readonly title: string;
 }
+/**
+ * The batch prepare's answer, and how many padding coins the buyer lacks for the lots, as the app read its coins itself
+ * (absent: none lacking, as for a buyer the app did not read): the review's total then includes the split at its bound.
+ */
+export type SweepPrepare = BidPrepare & { readonly paddingsMissing?: number };
 /** What the prepare gives: the lots still for sale, the fees for them, and how many were dropped as sold. */
 export interface SweepPrepared {
   readonly lots: readonly SweepLot[];
-  readonly prepared: BidPrepare | null;
+  readonly prepared: SweepPrepare | null;
   readonly dropped: number;
   /** Listings left out before the prepare: the indexer could not place them, or they share an output with another. */
   readonly skipped?: number;
@@ -34,7 +39,7 @@ export interface SweepContext extends SweepInput {
   readonly choice: SweepChoice;
   readonly checked: boolean;
   readonly lots: readonly SweepLot[];
-  readonly prepared: BidPrepare | null;
+  readonly prepared: SweepPrepare | null;
   readonly feeRate: number | null;
   readonly built: SweepBuilt | null;
   readonly txid: string | null;
@@ -55,7 +60,7 @@ export type SweepEvent =
   | { type: 'CLOSE' };
 
 export type GatherInput = Pick<SweepContext, 'asset' | 'choice' | 'lots'> & { readonly again: boolean };
-export type BuildInput = Pick<SweepContext, 'asset' | 'lots' | 'feeRate'>;
+export type BuildInput = Pick<SweepContext, 'asset' | 'lots' | 'feeRate' | 'prepared'>;
 /** The sweep for the signing step: what the check holds its PSBTs to, and where confirm_batch_bid sends them. */
 export type SignInput = Pick<SweepContext, 'asset' | 'lots' | 'built' | 'feeRate' | 'prepared'>;
 /** What confirm_batch_bid answers: the purchase's transaction (when it says). */

@@ -177,7 +177,11 @@ export const AddressArc20Utxos = v.object({
   total: int,
   utxo: v.array(v.object({ txid: str, vout: int, satoshi: int, atomicalId: str, ticker: str, amount, confirmations: int })),
 });
-/** /address/{a}/available-utxo-data (the open API's): the address's outputs that carry no asset, what may pay. */
+/**
+ * /address/{a}/available-utxo-data?cursor&size (the open API's UTXO list without inscriptions): the address's plain
+ * coins; the buy dialog and the sweep read whether the buyer has small coins to pad with before Confirm, and a rune
+ * split is paid from them.
+ */
 export const AvailableUtxoData = v.object({
   cursor: opt(int),
   total: int,

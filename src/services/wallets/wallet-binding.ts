@@ -24,6 +24,8 @@ export function createWalletBinding(deps: WalletBindingDeps) {
       return null;
     }
   };
+  /** The bind under way for a pair (payment and ordinals address), which later callers wait for. */
+  const binding = new Map<string, Promise<void>>();
   return {
     needsBinding: (adapter: Pick<WalletAdapter, 'type'>, account: WalletAccount) =>
       TWO_ADDRESS_WALLETS.includes(adapter.type) && account.paymentAddress !== account.ordinalsAddress,
@@ -31,14 +33,25 @@ export function createWalletBinding(deps: WalletBindingDeps) {
       const bound = read();
       return bound?.btcAddress === account.paymentAddress && bound.nftAddress === account.ordinalsAddress;
     },
-    /** Binds the pair if the wallet needs it and it is not bound yet; the wallet asks for one signature. */
+    /**
+     * Binds the pair if the wallet needs it and it is not bound yet; the wallet asks for one signature. Callers that
+     * come while a bind is under way (a dialog's first step run twice, as React's StrictMode mounts it twice; two
+     * dialogs at once) wait for that one, never ask the wallet again (issue 44, 6: the Xverse face signed it twice).
+     */
     async ensureBound(adapter: Pick<WalletAdapter, 'type' | 'signMessage'>, account: WalletAccount): Promise<void> {
       if (!this.needsBinding(adapter, account) || this.isBound(account)) return;
       const btcAddress = account.paymentAddress;
       const nftAddress = account.ordinalsAddress;
-      const sign = await adapter.signMessage(bindMessage(btcAddress, nftAddress), 'bip322-simple', btcAddress);
-      await deps.bind({ btcAddress, nftAddress, sign });
-      deps.store.set(BIND_STORE_KEY, JSON.stringify({ btcAddress, nftAddress }));
+      const key = `${btcAddress} ${nftAddress}`;
+      const running = binding.get(key);
+      if (running) return running;
+      const bound = (async () => {
+        const sign = await adapter.signMessage(bindMessage(btcAddress, nftAddress), 'bip322-simple', btcAddress);
+        await deps.bind({ btcAddress, nftAddress, sign });
+        deps.store.set(BIND_STORE_KEY, JSON.stringify({ btcAddress, nftAddress }));
+      })().finally(() => binding.delete(key));
+      binding.set(key, bound);
+      return bound;
     },
     clear: () => deps.store.remove(BIND_STORE_KEY),
   };

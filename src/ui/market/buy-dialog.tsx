@@ -1,6 +1,7 @@
 import { formatMessage } from '../../domain/messages';
 import { contentKind } from '../../domain/market/listing-display';
 import { createBuyActors } from '../../flows/buy/buy.actors';
+import { extraWithItem } from '../../flows/buy/buy-shown';
 import { buyMachine, type BuyMachine } from '../../flows/buy/buy.machine';
 import { useServices } from '../hooks/services';
 import { FlowDialog } from '../components/flow-dialog';
@@ -153,11 +154,13 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
           {rebuilt ? <VoidsWarning voids={context.voids} bidding={auction} /> : null}
           {rebuilt ? (
             <p className={css.warning} role="status" data-testid="buy-rebuilt">
-              {context.padding
-                ? 'You have no small coin to pad the purchase with, so the market built a padding split first: your wallet will ask you to sign two transactions. The total above includes its fee. Read it, then press Sign.'
-                : context.voids.length > 0
-                  ? `Read which bid ${auction ? 'shares its coins' : 'this voids'}, then press Sign to go on, or Cancel to keep the bid as it is.`
-                  : 'The transaction the market built has a higher network fee than the estimate. The total above is what you pay. Read it, then press Sign.'}
+              {context.bid && extraWithItem({ bid: context.bid, withItemSats: context.withItemSats }) !== null
+                ? 'The market padded the purchase with a coin larger than a padding coin: its sats go with the item to your ordinals address, as the summary says. Read it, then press Sign.'
+                : context.padding
+                  ? 'You have no small coin to pad the purchase with, so the market built a padding split first: your wallet will ask you to sign two transactions. The total above includes its fee. Read it, then press Sign.'
+                  : context.voids.length > 0
+                    ? `Read which bid ${auction ? 'shares its coins' : 'this voids'}, then press Sign to go on, or Cancel to keep the bid as it is.`
+                    : 'The transaction the market built has a higher network fee than the estimate. The total above is what you pay. Read it, then press Sign.'}
             </p>
           ) : null}
           {/* The rate is fixed once the market has built the purchase (a new rate needs a new one). */}

@@ -4,7 +4,7 @@ import { formatMessage } from '../../domain/messages';
 import { bidStep, ITEM_CHECK_WORDS, type ItemCheck } from '../../domain/market/buy-rules';
 import { bidProblem, type BuyContext } from '../../flows/buy/buy.types';
 import { NameText, NameWarning } from '../components/text-display';
-import { purchaseShown } from '../../flows/buy/buy.actors';
+import { extraWithItem, purchaseShown } from '../../flows/buy/buy-shown';
 import { StepField } from '../components/step-field';
 import { cancelButton, DialogFooter, Review, StepForm, submitButton } from '../components/dialog-parts';
 import * as css from '../components/kit.css';
@@ -82,6 +82,7 @@ export function Summary({ context, feeAddress }: { context: BuyContext; feeAddre
   const rate = context.feeRate ?? prepared.feeRate;
   const s = purchaseShown({ ...context, prepared, feeRate: rate });
   const short = s.totalSats > BigInt(prepared.availableBalance);
+  const withItem = context.bid ? extraWithItem({ bid: context.bid, withItemSats: context.withItemSats }) : null;
   return (
     <>
       <Review
@@ -111,12 +112,13 @@ export function Summary({ context, feeAddress }: { context: BuyContext; feeAddre
             ),
           },
           s.padding && {
-            term: 'Padding split',
+            term: 'Padding split (your wallet has no small coin to pad with)',
             testId: 'buy-padding',
             value: (
               <>
                 {s.padding.exact ? null : 'at most '}
-                <Sats sats={BigInt(s.padding.feeSats)} /> (its network fee: a first transaction that makes the small coin the purchase needs)
+                <Sats sats={BigInt(s.padding.feeSats)} /> (its network fee: a first transaction that makes two small coins, one for this purchase and one kept
+                for the next)
               </>
             ),
           },
@@ -130,6 +132,11 @@ export function Summary({ context, feeAddress }: { context: BuyContext; feeAddre
           },
         ]}
       />
+      {withItem !== null ? (
+        <p className={css.warning} data-testid="buy-with-item">
+          {withItem.toLocaleString('en-US')} sats go with the {context.inscriptionId ? 'inscription' : 'item'} to your ordinals address.
+        </p>
+      ) : null}
       <p className={css.reason} data-testid="buy-fee-bound">
         {feeBoundWords(rate)}
       </p>

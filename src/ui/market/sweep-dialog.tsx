@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { satsToBtcText } from '../../domain/currency';
 import { SWEEP_MAX, sweepChoiceProblem, sweepsByUnit } from '../../domain/market/sweep';
-import { sweepSplitFeeCeiling, sweepTotals } from '../../domain/market/sweep-totals';
+import { sweepTotals } from '../../domain/market/sweep-totals';
 import { feeBoundWords } from '../../domain/fee-bound';
 import { createSweepActors } from '../../flows/sweep/sweep.actors';
 import { sweepMachine, type SweepInput, type SweepMachine } from '../../flows/sweep/sweep.machine';
@@ -46,7 +46,13 @@ export function SweepDialog(
   const byCount = context.choice.by === 'count';
   const totals =
     context.prepared && context.feeRate !== null
-      ? sweepTotals({ lots: context.lots, serviceFeeSats: context.prepared.serverReal, txSize: context.prepared.txSize, feeRate: context.feeRate })
+      ? sweepTotals({
+          lots: context.lots,
+          serviceFeeSats: context.prepared.serverReal,
+          txSize: context.prepared.txSize,
+          feeRate: context.feeRate,
+          paddingsMissing: context.prepared.paddingsMissing ?? 0,
+        })
       : null;
   const workingWords = state.matches('gathering')
     ? 'Reading the cheapest listings and where each item is…'
@@ -150,12 +156,19 @@ export function SweepDialog(
               { term: `${context.lots.length} items`, value: btc(totals.priceSats) },
               { term: 'Service fee', value: totals.serviceFeeSats === 0n ? 'Free' : btc(totals.serviceFeeSats) },
               { term: 'Network fee', value: `${btc(totals.networkFeeSats)} (${context.feeRate ?? ''} sats/vB)` },
+              totals.splitFeeSats !== null && {
+                term: `Padding split (your wallet lacks ${context.prepared?.paddingsMissing ?? 0} small ${(context.prepared?.paddingsMissing ?? 0) === 1 ? 'coin' : 'coins'} to pad with)`,
+                value: `at most ${btc(totals.splitFeeSats)}`,
+                testId: 'sweep-padding',
+              },
               { term: 'Total', value: <strong>{btc(totals.totalSats)}</strong> },
             ]}
           />
           <p className={css.reason}>
-            One transaction buys them all. If your wallet has fewer than {context.lots.length} small coins to pad with, it first signs a small transaction that
-            makes them, for at most {satsWords(sweepSplitFeeCeiling(context.feeRate ?? 1, context.lots.length))}.
+            One transaction buys them all.{' '}
+            {totals.splitFeeSats !== null
+              ? `Your wallet first signs a small transaction that makes the small coins it lacks, for at most ${satsWords(totals.splitFeeSats)}: the total includes it.`
+              : `Your wallet has the ${context.lots.length === 1 ? 'small coin' : `${context.lots.length} small coins`} to pad with: no padding split.`}
           </p>
           <p className={css.reason} data-testid="sweep-fee-bound">
             {feeBoundWords(context.feeRate ?? 1)}
