@@ -131,7 +131,7 @@ describe('the gateway (npm run gateway) in front of a fake open API', () => {
 
   it('forwards only the calls the site makes: the rest of the open API is not reachable on the key', async () => {
     for (const [method, path] of [
-      ['POST', '/api/query/local_pushtx'],
+      ['POST', '/api/query/local_pushtxs'],
       ['POST', '/api/market/brc20/auction/bind'],
       ['GET', '/api/query/collection-indexer/not/in/swagger'],
     ] as const) {
