@@ -77,7 +77,8 @@ export function createOpenApiSurface(deps: {
       return sendJson(res, 400, { code: -1, msg: `${found.call}: ${problems.join('; ')}`, data: null });
     }
     const place = PLACES.map((p) => ({ p, m: p.from.exec(url.pathname) })).find((x) => x.m)!;
-    const market = /^\/v3\/market\/[a-z0-9]+\/auction\/((create|confirm)_[a-z_]+)$/.exec(url.pathname);
+    // The market's writes, and the bind of a two-address wallet (it acts for the ordinals address its body names).
+    const market = /^\/v3\/market\/[a-z0-9]+\/auction\/((create|confirm)_[a-z_]+|bind)$/.exec(url.pathname);
     const session = market ? deps.actingFor(deps.caller(market[1]!, body ?? {})) : undefined;
     checkAnswer(res, found.call, deps.log);
     const path = place.p.to(place.m!);
