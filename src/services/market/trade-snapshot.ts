@@ -1,0 +1,85 @@
+import { MARKET_CATEGORIES, type MarketCategory } from '../../domain/entities';
+import type { AuctionNow, BidRecord } from '../../domain/market/bid-standing';
+import { listingTitle, type ListingPage, type ListingRow } from '../../domain/market/market-reads';
+import { bidNow, type BidNow, type ListingNow, type TradeSnapshot } from '../../domain/market/trade-notices';
+import type { Api } from '../api/create-api';
+import { notOfferedWords } from '../http/api-error';
+import { marketBidsOf } from './address-bids';
+
+/**
+ * One look at what an address has on the market, for the notifications while the site is open: its listings, open
+ * and sold (the list call's isEnd), and its standing on each auction it bid on (the market's bid_history). The bids
+ * are those the market shows on its open auctions, this browser's own book and `followed` (those of earlier looks:
+ * an auction that ended is no longer among the open ones, and its end is what the user waits to hear).
+ */
+export interface TradeLook {
+  readonly snapshot: TradeSnapshot;
+  /** The bids this look read: the next look follows them still. */
+  readonly bids: readonly BidRecord[];
+}
+
+/** A category this network's market does not serve lists nothing. */
+const orNone = (read: Promise<ListingPage>): Promise<readonly ListingRow[]> =>
+  read.then(
+    (page) => page.list,
+    (error: unknown) => {
+      if (notOfferedWords(error)) return [];
+      throw error;
+    },
+  );
+
+const listingNow = (l: ListingRow): ListingNow => ({
+  auctionId: l.auctionId,
+  name: listingTitle(l),
+  priceSats: l.status === 'sold' ? (l.soldPrice ?? l.price) : l.price,
+  status: l.status,
+  endTime: l.marketType === 'auction' ? (l.endTime ?? null) : null,
+});
+
+/** The address's listings: the open ones and the sold ones, the 99 most recent of each per category. */
+async function listingsNow(api: Api, address: string, signal: AbortSignal): Promise<ListingNow[]> {
+  const lists = await Promise.all(
+    MARKET_CATEGORIES.flatMap((category) => [
+      orNone(api.reads.listingsOf(category, address, signal)),
+      orNone(api.market.forCategory(category).list({ filter: { address, isEnd: true }, start: 0, limit: 99 }, signal)),
+    ]),
+  );
+  return lists.flat().map(listingNow);
+}
+
+/** What the market says of an auction the open list no longer shows (its detail, where the market has one). */
+const auctionOf = (api: Api, category: MarketCategory, auctionId: string, signal: AbortSignal): Promise<AuctionNow> =>
+  api.reads.listing(category, auctionId, signal).then(
+    (l) => ({ status: l.status, endTime: l.endTime ?? null, minimumBid: l.minimumBid ?? null }),
+    () => ({}),
+  );
+
+/** The address's standing on each auction it bid on. */
+async function bidsNow(api: Api, address: string, known: readonly BidRecord[], signal: AbortSignal): Promise<{ now: BidNow[]; bids: BidRecord[] }> {
+  const open = await marketBidsOf(api.reads, address, signal);
+  const openAuctions = new Set(open.map((r) => r.auctionId));
+  const byBid = new Map<string, BidRecord>();
+  for (const r of [...known, ...open]) if (!byBid.has(r.bidId)) byBid.set(r.bidId, r);
+  const bids = [...byBid.values()];
+  const auctions = new Map<string, BidRecord[]>();
+  for (const r of bids) auctions.set(r.auctionId, [...(auctions.get(r.auctionId) ?? []), r]);
+  const now = await Promise.all(
+    [...auctions.values()].map(async (mine) => {
+      const { category, auctionId, endTime } = mine[0]!;
+      const [rows, auction] = await Promise.all([
+        api.reads.bids(category, auctionId, signal),
+        openAuctions.has(auctionId) ? Promise.resolve<AuctionNow>({ status: 'listed', endTime }) : auctionOf(api, category, auctionId, signal),
+      ]);
+      return bidNow(mine, rows, auction);
+    }),
+  );
+  return { now: now.filter((b): b is BidNow => b !== null), bids };
+}
+
+/** A look at `address` on the market, taken at the app's clock `now()`; `known`: the bids to follow beside the market's. */
+export const tradeLook =
+  (address: string, known: () => readonly BidRecord[], now: () => number) =>
+  async (api: Api, signal: AbortSignal): Promise<TradeLook> => {
+    const [listings, bids] = await Promise.all([listingsNow(api, address, signal), bidsNow(api, address, known(), signal)]);
+    return { snapshot: { takenAt: now(), listings, bids: bids.now }, bids: bids.bids };
+  };
