@@ -36,12 +36,15 @@ const listingNow = (l: ListingRow): ListingNow => ({
   endTime: l.marketType === 'auction' ? (l.endTime ?? null) : null,
 });
 
-/** The address's listings: the open ones and the sold ones, the 99 most recent of each per category. */
+/**
+ * The address's listings: the open ones and the sold ones, the 99 most recent of each per category. The categories
+ * are read at once, each one's two lists one after the other (a look asks at most a handful of calls at a time).
+ */
 async function listingsNow(api: Api, address: string, signal: AbortSignal): Promise<ListingNow[]> {
   const lists = await Promise.all(
-    MARKET_CATEGORIES.flatMap((category) => [
-      orNone(api.reads.listingsOf(category, address, signal)),
-      orNone(api.market.forCategory(category).list({ filter: { address, isEnd: true }, start: 0, limit: 99 }, signal)),
+    MARKET_CATEGORIES.map(async (category) => [
+      ...(await orNone(api.reads.listingsOf(category, address, signal))),
+      ...(await orNone(api.market.forCategory(category).list({ filter: { address, isEnd: true }, start: 0, limit: 99 }, signal))),
     ]),
   );
   return lists.flat().map(listingNow);
@@ -80,6 +83,8 @@ async function bidsNow(api: Api, address: string, known: readonly BidRecord[], s
 export const tradeLook =
   (address: string, known: () => readonly BidRecord[], now: () => number) =>
   async (api: Api, signal: AbortSignal): Promise<TradeLook> => {
-    const [listings, bids] = await Promise.all([listingsNow(api, address, signal), bidsNow(api, address, known(), signal)]);
+    // One after the other: the bids' reads are many (address-bids.ts), and a look is no hurry (every 30 s).
+    const listings = await listingsNow(api, address, signal);
+    const bids = await bidsNow(api, address, known(), signal);
     return { snapshot: { takenAt: now(), listings, bids: bids.now }, bids: bids.bids };
   };
