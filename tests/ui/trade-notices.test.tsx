@@ -40,7 +40,12 @@ it('a sale made by another account while the site is open toasts "Sold: Devnet P
   const queryKey = ['remote', tradeNoticesKey(alice!.ordinalsAddress)];
   render(<App services={services} router={atPath('/market')} session={signedIn(alice!.ordinalsAddress)} />);
 
-  // The first look after sign-in: Alice's past sales (the seeded month of them) are not news.
+  // The first look after sign-in: Alice's past sales (the seeded month of them, Devnet Punk #6 among them) are not news.
+  const past = await h
+    .api()
+    .market.forCategory('collection')
+    .list({ filter: { address: alice!.ordinalsAddress, isEnd: true }, start: 0, limit: 99 });
+  expect(past.list.find((l) => l.name === 'Devnet Punk #6')).toMatchObject({ status: 'sold', soldPrice: 260_000 });
   await waitFor(() => expect(services.queries.getQueryState(queryKey)?.status).toBe('success'), slow);
   expect(screen.queryByText(/^Sold:/)).toBeNull();
 
