@@ -9,14 +9,28 @@ import { marketBidsOf } from './address-bids';
 /**
  * One look at what an address has on the market, for the notifications while the site is open: its listings, open
  * and sold (the list call's isEnd), and its standing on each auction it bid on (the market's bid_history). The bids
- * are those the market shows on its open auctions, this browser's own book and `followed` (those of earlier looks:
- * an auction that ended is no longer among the open ones, and its end is what the user waits to hear).
+ * are this browser's own book, those of earlier looks (an auction that ended is no longer among the open ones, and
+ * its end is what the user waits to hear) and, on a look that scans, those the market shows on its open auctions
+ * (address-bids.ts: up to hundreds of calls, so not on every look).
  */
 export interface TradeLook {
   readonly snapshot: TradeSnapshot;
   /** The bids this look read: the next look follows them still. */
   readonly bids: readonly BidRecord[];
+  /** Whether this look scanned the market's open auctions for the address's bids. */
+  readonly scanned: boolean;
 }
+
+/** What a look follows: the bids known, and whether to scan the market's open auctions for others. */
+export interface TradeFollow {
+  readonly bids: readonly BidRecord[];
+  readonly scan: boolean;
+}
+
+/** The market's open auctions are scanned for the address's bids at most this often (the first look scans). */
+export const MARKET_SCAN_EVERY_MS = 5 * 60_000;
+/** At most this many auctions' bids are read at once. */
+const AUCTIONS_AT_ONCE = 4;
 
 /** A category this network's market does not serve lists nothing. */
 const orNone = (read: Promise<ListingPage>): Promise<readonly ListingRow[]> =>
@@ -50,41 +64,49 @@ async function listingsNow(api: Api, address: string, signal: AbortSignal): Prom
   return lists.flat().map(listingNow);
 }
 
-/** What the market says of an auction the open list no longer shows (its detail, where the market has one). */
-const auctionOf = (api: Api, category: MarketCategory, auctionId: string, signal: AbortSignal): Promise<AuctionNow> =>
+/**
+ * What the market says of an auction not seen in its open list on this look (its detail, where the market has one;
+ * else only the end the bid knew: its bid_history tells the rest).
+ */
+const auctionOf = (api: Api, category: MarketCategory, auctionId: string, endTime: number | null, signal: AbortSignal): Promise<AuctionNow> =>
   api.reads.listing(category, auctionId, signal).then(
     (l) => ({ status: l.status, endTime: l.endTime ?? null, minimumBid: l.minimumBid ?? null }),
-    () => ({}),
+    () => ({ endTime }),
   );
 
 /** The address's standing on each auction it bid on. */
-async function bidsNow(api: Api, address: string, known: readonly BidRecord[], signal: AbortSignal): Promise<{ now: BidNow[]; bids: BidRecord[] }> {
-  const open = await marketBidsOf(api.reads, address, signal);
+async function bidsNow(api: Api, address: string, follow: TradeFollow, signal: AbortSignal): Promise<{ now: BidNow[]; bids: BidRecord[] }> {
+  const known = follow.bids;
+  const open = follow.scan ? await marketBidsOf(api.reads, address, signal) : [];
   const openAuctions = new Set(open.map((r) => r.auctionId));
   const byBid = new Map<string, BidRecord>();
   for (const r of [...known, ...open]) if (!byBid.has(r.bidId)) byBid.set(r.bidId, r);
   const bids = [...byBid.values()];
   const auctions = new Map<string, BidRecord[]>();
   for (const r of bids) auctions.set(r.auctionId, [...(auctions.get(r.auctionId) ?? []), r]);
-  const now = await Promise.all(
-    [...auctions.values()].map(async (mine) => {
+  const now: BidNow[] = [];
+  const each = [...auctions.values()];
+  for (let i = 0; i < each.length; i += AUCTIONS_AT_ONCE) {
+    const read = each.slice(i, i + AUCTIONS_AT_ONCE).map(async (mine) => {
       const { category, auctionId, endTime } = mine[0]!;
       const [rows, auction] = await Promise.all([
         api.reads.bids(category, auctionId, signal),
-        openAuctions.has(auctionId) ? Promise.resolve<AuctionNow>({ status: 'listed', endTime }) : auctionOf(api, category, auctionId, signal),
+        openAuctions.has(auctionId) ? Promise.resolve<AuctionNow>({ status: 'listed', endTime }) : auctionOf(api, category, auctionId, endTime, signal),
       ]);
       return bidNow(mine, rows, auction);
-    }),
-  );
-  return { now: now.filter((b): b is BidNow => b !== null), bids };
+    });
+    for (const b of await Promise.all(read)) if (b !== null) now.push(b);
+  }
+  return { now, bids };
 }
 
-/** A look at `address` on the market, taken at the app's clock `now()`; `known`: the bids to follow beside the market's. */
+/** A look at `address` on the market, taken at the app's clock `now()`; `follow()`: what to follow, asked as the look starts. */
 export const tradeLook =
-  (address: string, known: () => readonly BidRecord[], now: () => number) =>
+  (address: string, follow: () => TradeFollow, now: () => number) =>
   async (api: Api, signal: AbortSignal): Promise<TradeLook> => {
-    // One after the other: the bids' reads are many (address-bids.ts), and a look is no hurry (every 30 s).
+    const following = follow();
+    // One after the other: a look is no hurry (every 30 s), and asks a handful of calls at a time.
     const listings = await listingsNow(api, address, signal);
-    const bids = await bidsNow(api, address, known(), signal);
-    return { snapshot: { takenAt: now(), listings, bids: bids.now }, bids: bids.bids };
+    const bids = await bidsNow(api, address, following, signal);
+    return { snapshot: { takenAt: now(), listings, bids: bids.now }, bids: bids.bids, scanned: following.scan };
   };

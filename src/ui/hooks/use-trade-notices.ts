@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { BidRecord } from '../../domain/market/bid-standing';
 import { tradeNotices, type TradeNoticeKind, type TradeSnapshot } from '../../domain/market/trade-notices';
 import { createBidBook } from '../../services/market/bid-book';
-import { tradeLook } from '../../services/market/trade-snapshot';
+import { MARKET_SCAN_EVERY_MS, tradeLook } from '../../services/market/trade-snapshot';
 import { useToaster, type ToastType } from '../components/toast';
 import { useRemote } from './use-remote';
 import { useServices } from './services';
@@ -23,13 +23,20 @@ const TOAST_TYPE: Readonly<Record<TradeNoticeKind, ToastType>> = { sold: 'succes
 export function useTradeNotices(address: string): void {
   const services = useServices();
   const toaster = useToaster();
-  // The bids of the last look: an auction that ended leaves the market's open list, and its end is the news.
-  const followed = useRef<{ address: string; bids: readonly BidRecord[] }>({ address, bids: [] });
+  // The bids of the last look (an auction that ended leaves the market's open list, and its end is the news), and
+  // when the market's open auctions were last scanned for the address's bids.
+  const followed = useRef<{ address: string; bids: readonly BidRecord[]; scannedAt: number | null }>({ address, bids: [], scannedAt: null });
   const load = useMemo(
     () =>
       tradeLook(
         address,
-        () => [...createBidBook(services.localStore).list(address), ...(followed.current.address === address ? followed.current.bids : [])],
+        () => {
+          const last = followed.current.address === address ? followed.current : { bids: [], scannedAt: null };
+          return {
+            bids: [...createBidBook(services.localStore).list(address), ...last.bids],
+            scan: last.scannedAt === null || services.clock.now() - last.scannedAt >= MARKET_SCAN_EVERY_MS,
+          };
+        },
         () => services.clock.now(),
       ),
     [address, services],
@@ -41,7 +48,8 @@ export function useTradeNotices(address: string): void {
     if (data === null || before.current?.snapshot === data.snapshot) return;
     const last = before.current?.address === address ? before.current.snapshot : null;
     before.current = { address, snapshot: data.snapshot };
-    followed.current = { address, bids: data.bids };
+    const scannedAt = data.scanned ? data.snapshot.takenAt : followed.current.address === address ? followed.current.scannedAt : null;
+    followed.current = { address, bids: data.bids, scannedAt };
     for (const notice of tradeNotices(last, data.snapshot)) toaster.show({ type: TOAST_TYPE[notice.kind], message: notice.text });
   }, [address, data, toaster]);
 }
