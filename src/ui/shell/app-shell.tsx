@@ -13,8 +13,10 @@ import * as css from './shell.css';
 
 /** The clock-drift flow and its banner: just after the first render. */
 const ClockDrift = lazy(() => import('./clock-drift'));
+/** Notifications of the signed-in address's trades while the site is open: just after the first render too. */
+const TradeNotices = lazy(() => import('./trade-notices'));
 
-/** The page shell: banners, header, the page, footer. It owns the app-wide flows (clock drift). */
+/** The page shell: banners, header, the page, footer. It owns the app-wide flows (clock drift) and the trade notifications. */
 export function AppShell() {
   const services = useServices();
   const { search, pathname } = useLocation();
@@ -31,6 +33,9 @@ export function AppShell() {
       <TestnetBanner />
       <Suspense fallback={null}>
         <ClockDrift />
+      </Suspense>
+      <Suspense fallback={null}>
+        <TradeNotices />
       </Suspense>
       <Header singlePage={singlePage} />
       <main id="main" className={css.main}>
