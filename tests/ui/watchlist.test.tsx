@@ -14,7 +14,7 @@ let h: Awaited<ReturnType<typeof startDevnet>>;
 beforeAll(async () => {
   h = await startDevnet();
   h.devnet.reset();
-});
+}, 60_000);
 afterAll(() => h.close());
 
 const visitor: UserSession = { status: 'disconnected', user: null, connect: () => {}, disconnect: () => {} };

@@ -24,6 +24,12 @@ export function createWalletBinding(deps: WalletBindingDeps) {
       return null;
     }
   };
+  /** The wallet signs the bind message with the payment address; the market binds the pair; it is remembered. */
+  async function signAndBind(adapter: Pick<WalletAdapter, 'signMessage'>, btcAddress: string, nftAddress: string): Promise<void> {
+    const sign = await adapter.signMessage(bindMessage(btcAddress, nftAddress), 'bip322-simple', btcAddress);
+    await deps.bind({ btcAddress, nftAddress, sign });
+    deps.store.set(BIND_STORE_KEY, JSON.stringify({ btcAddress, nftAddress }));
+  }
   /** The bind under way for a pair (payment and ordinals address), which later callers wait for. */
   const binding = new Map<string, Promise<void>>();
   return {
@@ -45,11 +51,7 @@ export function createWalletBinding(deps: WalletBindingDeps) {
       const key = `${btcAddress} ${nftAddress}`;
       const running = binding.get(key);
       if (running) return running;
-      const bound = (async () => {
-        const sign = await adapter.signMessage(bindMessage(btcAddress, nftAddress), 'bip322-simple', btcAddress);
-        await deps.bind({ btcAddress, nftAddress, sign });
-        deps.store.set(BIND_STORE_KEY, JSON.stringify({ btcAddress, nftAddress }));
-      })().finally(() => binding.delete(key));
+      const bound = signAndBind(adapter, btcAddress, nftAddress).finally(() => binding.delete(key));
       binding.set(key, bound);
       return bound;
     },
