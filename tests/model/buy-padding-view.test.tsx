@@ -80,6 +80,34 @@ describe('the buy Total before Confirm (issue 44, 5)', () => {
     expect(summaryRow(summary(), 'Total')).toHaveTextContent('0.0030691 BTC (306,910 sats)');
   });
 
+  it('a build whose Total is above the one shown stops before Sign, in words of the network fee', async () => {
+    // Shown: 316,740 (the split at most 6,240). Built: a 10,000-sat network fee and the split at 4,000: 317,000.
+    const dearer: AnyActorRef = buyOver(
+      { ...buyOutcomes.prepared, paddingNeed: 'split' },
+      { bid: { ...split, networkFee: 10_000 }, padding: { feeSats: '4000', exact: true }, feeTo: null, holds: [], voids: [] },
+    );
+    await chosen(dearer);
+    fireEvent.click(screen.getByTestId('buy-confirm'));
+    await waitFor(dearer, (s) => s.matches('rebuilt'));
+    expect(summaryRow(summary(), 'Total')).toHaveTextContent('0.00317 BTC (317,000 sats)');
+    expect(screen.getByTestId('buy-rebuilt')).toHaveTextContent(
+      'The transaction the market built has a higher network fee than the estimate. The total above is what you pay. Read it, then press Sign.',
+    );
+  });
+
+  it('a network fee above the estimate, paid for by the split costing less than its bound, goes to the wallet at once', async () => {
+    // Built: 9,000 network fee (1,500 above the estimate) and the split at 1,410: 313,410, under the 316,740 shown.
+    const inBound: AnyActorRef = buyOver(
+      { ...buyOutcomes.prepared, paddingNeed: 'split' },
+      { bid: { ...split, networkFee: 9_000 }, padding: buyOutcomes.padding, feeTo: null, holds: [], voids: [] },
+    );
+    await chosen(inBound);
+    fireEvent.click(screen.getByTestId('buy-confirm'));
+    await waitFor(inBound, (s) => s.matches('signing') || s.matches('rebuilt'));
+    expect(inBound.getSnapshot().matches('signing')).toBe(true);
+    expect(summaryRow(summary(), 'Total')).toHaveTextContent('0.0031341 BTC (313,410 sats)');
+  });
+
   it('a buyer with a small coin reads no split; a split the market builds anyway is read before Sign', async () => {
     const actor: AnyActorRef = buyOver(
       { ...buyOutcomes.prepared, paddingNeed: 'coin' },

@@ -1,5 +1,5 @@
 import { PADDING_MAX_SATS } from '../../domain/constants';
-import { networkFeeOf, paddingSplitFeeCeiling, purchaseSummary } from '../../domain/market/buy-rules';
+import { paddingSplitFeeCeiling, purchaseSummary } from '../../domain/market/buy-rules';
 import type { BuiltPurchase, BuyContext, PaddingSplit, PreparedBuy } from './buy.types';
 
 /**
@@ -39,15 +39,18 @@ export function extraWithItem(built: Pick<BuiltPurchase, 'bid' | 'withItemSats'>
 }
 
 /**
- * What the market built costs more than the dialog showed at Confirm, or voids a bid of the user's: a higher network
- * fee, a padding split the dialog did not show or dearer than its bound, more sats going with the item than a padding
- * coin's. Then nothing is signed until the user has read the new figures.
+ * What the market built costs more than the dialog showed at Confirm, or voids a bid of the user's: a Total above the
+ * one shown (a higher network fee, a padding split the dialog did not show or dearer than its bound), more sats going
+ * with the item than a padding coin's. Then nothing is signed until the user has read the new figures. A build that
+ * costs no more than the Total shown goes on to the wallet: what it is asked to pay is never above that Total.
  */
-export function costsMoreThanShown(context: Pick<BuyContext, 'prepared' | 'feeRate'>, built: BuiltPurchase): boolean {
+export function costsMoreThanShown(context: Pick<BuyContext, 'prepared' | 'feeRate' | 'bidSats'>, built: BuiltPurchase): boolean {
   if (built.voids.length > 0 || extraWithItem(built) !== null) return true;
-  const { prepared, feeRate } = context;
+  const { prepared, feeRate, bidSats } = context;
   if (!prepared || feeRate === null) return built.padding !== null;
-  if (BigInt(built.bid.networkFee) > networkFeeOf(prepared.txSize, feeRate)) return true;
-  if (!built.padding) return false;
-  return prepared.paddingNeed !== 'split' || BigInt(built.padding.feeSats) > paddingSplitFeeCeiling(feeRate);
+  // A split the dialog did not show is a second signature the user has not read of: always read before Sign.
+  if (built.padding && prepared.paddingNeed !== 'split') return true;
+  const shown = purchaseShown({ bidSats, bid: null, padding: null, prepared, feeRate }).totalSats;
+  const paid = purchaseShown({ bidSats, bid: built.bid, padding: built.padding, prepared, feeRate }).totalSats;
+  return paid > shown;
 }

@@ -156,7 +156,7 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
             <p className={css.warning} role="status" data-testid="buy-rebuilt">
               {context.bid && extraWithItem({ bid: context.bid, withItemSats: context.withItemSats }) !== null
                 ? 'The market padded the purchase with a coin larger than a padding coin: its sats go with the item to your ordinals address, as the summary says. Read it, then press Sign.'
-                : context.padding
+                : context.padding && context.prepared?.paddingNeed !== 'split'
                   ? 'You have no small coin to pad the purchase with, so the market built a padding split first: your wallet will ask you to sign two transactions. The total above includes its fee. Read it, then press Sign.'
                   : context.voids.length > 0
                     ? `Read which bid ${auction ? 'shares its coins' : 'this voids'}, then press Sign to go on, or Cancel to keep the bid as it is.`
