@@ -1,5 +1,5 @@
 import { formatUnitPrice } from '../../domain/market/listing-display';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { TimeRange } from '../../domain/entities';
 import { chartAxes, chartLayout, chartTimeLabel } from '../../domain/market/price-chart';
 import { TIME_RANGES, TIME_RANGE_LABELS, TIME_RANGE_MS } from '../../domain/market/time-ranges';
@@ -36,6 +36,8 @@ export function PriceChart({ asset }: { asset: MarketAsset }) {
   const count = layout.points.length;
   // The sale pointed at (hover) or focused (keyboard): its price and time under the chart.
   const [shown, setShown] = useState<number | null>(null);
+  // The point the keyboard is on: the pointer leaving the chart (or the page scrolling under it) goes back to it.
+  const focused = useRef<number | null>(null);
   const point = shown !== null ? layout.points[shown] : undefined;
   const saleWords = (p: (typeof layout.points)[number]) =>
     `${priceWords(p.sale.unitPrice, perUnit)}${perUnit ? ' a unit' : ''} · ${chartTimeLabel(p.sale.time, TIME_RANGE_MS[range])}`;
@@ -79,7 +81,7 @@ export function PriceChart({ asset }: { asset: MarketAsset }) {
               <span key={p}>{priceWords(p, perUnit)}</span>
             ))}
           </div>
-          <svg className={css.chart} viewBox={`0 0 ${W} ${H}`} role="group" aria-labelledby={summaryId} onMouseLeave={() => setShown(null)}>
+          <svg className={css.chart} viewBox={`0 0 ${W} ${H}`} role="group" aria-labelledby={summaryId} onMouseLeave={() => setShown(focused.current)}>
             <rect x="0" y="0" width={W} height={H} fill="none" />
             {[0, 0.5, 1].map((f) => (
               <line key={f} x1={PAD} x2={W - PAD} y1={PAD + f * (H - 2 * PAD)} y2={PAD + f * (H - 2 * PAD)} stroke="#2b3244" strokeWidth="1" />
@@ -96,8 +98,8 @@ export function PriceChart({ asset }: { asset: MarketAsset }) {
                 role="img"
                 aria-label={`${each}: ${saleWords(p)}`}
                 onMouseEnter={() => setShown(i)}
-                onFocus={() => setShown(i)}
-                onBlur={() => setShown(null)}
+                onFocus={() => ((focused.current = i), setShown(i))}
+                onBlur={() => ((focused.current = null), setShown(null))}
                 data-testid="chart-sale"
               />
             ))}
