@@ -92,6 +92,8 @@ test('Account 1 lists 10,000 DEVNET•RUNE and Account 2 buys them', async ({ br
   const seller = await signedIn(browser, 0, '/address/account?tab=runes');
   await seller.getByRole('button', { name: 'List DEVNET•RUNE' }).click();
   await seller.getByRole('dialog', { name: 'List DEVNET•RUNE' }).getByTestId('output-choice').filter({ hasText: '10,000' }).click();
+  // The whole output, as the amount to list starts (issue 44, 12): no split, straight to the price.
+  await seller.getByTestId('split-output-dialog').getByRole('button', { name: 'Next' }).click();
   const list = seller.getByRole('dialog', { name: 'List' });
   await list.getByLabel('Total price (sats)').fill('260000');
   await list.getByRole('button', { name: 'Next' }).click();
@@ -146,6 +148,8 @@ test('Account 3 lists 10,000 DEVNET•RUNE, gives it a new price, then unlists i
   const seller = await signedIn(browser, 2, '/address/account?tab=runes');
   await seller.getByRole('button', { name: 'List DEVNET•RUNE' }).click();
   await seller.getByRole('dialog', { name: 'List DEVNET•RUNE' }).getByTestId('output-choice').filter({ hasText: '10,000' }).click();
+  // The whole output, as the amount to list starts (issue 44, 12): no split, straight to the price.
+  await seller.getByTestId('split-output-dialog').getByRole('button', { name: 'Next' }).click();
   const list = seller.getByRole('dialog', { name: 'List' });
   await list.getByLabel('Total price (sats)').fill('400000');
   await list.getByRole('button', { name: 'Next' }).click();
