@@ -3,6 +3,7 @@ import type { ApiRoute } from '../server/api-surface';
 import type { Chain } from '../chain/chain';
 import type { Indexer } from './indexer';
 import { DevnetError } from '../devnet-error';
+import { UNCONFIRMED_HEIGHT } from './inscription-item';
 
 /**
  * What one output holds, as the UniSat open API answers it (`/utxo/{txid}/{index}`, `/runes/utxo/{txid}/{index}/balance`)
@@ -41,7 +42,8 @@ export function createUtxoRoutes(deps: {
           satoshi: Number(utxo.value),
           scriptPk: utxo.script,
           address: utxo.address,
-          height: utxo.height,
+          // The open API's mark of an output still in the mempool: a height past any tip.
+          height: utxo.height ?? UNCONFIRMED_HEIGHT,
           inscriptions: indexer
             .inscriptionsAt(utxo.txid, utxo.vout)
             .map((x) => ({ inscriptionId: x.id, inscriptionNumber: x.number, isBRC20: !!x.brc20, moved: false, offset: Number(x.location!.offset) })),

@@ -121,3 +121,6 @@ export const FEE_DISCOUNT_LOOKUP_DELAY_MS = 500;
 export const FEE_DISCOUNT_MIN_ADDRESS_LENGTH = 20;
 /** Ours: other lookups while typing (a tick's facts, a search) wait this long after typing stops. */
 export const TYPING_SETTLE_MS = 400;
+
+/** The height the open API gives an output whose transaction is still in the mempool (past any tip). */
+export const MEMPOOL_HEIGHT = 4_194_303;

@@ -8,6 +8,7 @@ import { connectedSigner, stepRunner, type FlowServices } from '../shared/flow-s
 import { fastestRateNow } from '../shared/network-rate';
 import { provideSigning } from '../shared/signing-step.machine';
 import type { BuildSplitInput, FindSplitInput, SignSplitInput, SplitPlanView } from './split-output.machine';
+import { MEMPOOL_HEIGHT } from '../../domain/constants';
 
 /**
  * The split's side effects: its transaction built from the app's own reads (the rune output as the chain holds it, the
@@ -87,7 +88,8 @@ export function createSplitOutputActors(services: FlowServices) {
       const part = held.utxo.find((u) => u.txid === input.txid && u.vout === SPLIT_PART_VOUT);
       if (!part || !part.runes.some((r) => r.amount === input.plan!.partRaw)) return null;
       const onChain = await api.query.utxo(input.txid, SPLIT_PART_VOUT);
-      return onChain && onChain.height !== undefined ? { txid: input.txid, vout: SPLIT_PART_VOUT } : null;
+      // Confirmed: a height, and not the open API's mark of a transaction still in the mempool.
+      return onChain && onChain.height !== undefined && onChain.height < MEMPOOL_HEIGHT ? { txid: input.txid, vout: SPLIT_PART_VOUT } : null;
     }),
   };
 }
