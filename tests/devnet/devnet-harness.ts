@@ -98,7 +98,12 @@ export async function startDevnet(options: DevnetOptions = {}) {
       now += ms;
     },
     now: () => now,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Connections still in use (a read a page left behind when it was unmounted) end with the server: closing waits for none.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
