@@ -20,6 +20,9 @@ export default defineConfig({
   workers: 3,
   retries: 0,
   timeout: 30_000,
+  // An answer the page waits for can take past Playwright's default 5 s when the devnets, three browsers and the
+  // preview share two cores (a refused order's page in a second browser did, once, in CI): 10 s for every check.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: 'http://127.0.0.1:4173',
