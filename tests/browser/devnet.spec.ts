@@ -596,6 +596,19 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await sweep.getByRole('button', { name: 'Next' }).click();
     await expect(sweep.getByRole('alert')).toHaveText('Enter how many to buy.');
     await sweep.getByLabel('How many (at most 50)').fill('5');
+    // A highest price (issue 44): 5 asked, but only two are at or under 110,000 sats (97,919 and 105,838; the next 113,757).
+    const highest = sweep.getByLabel('Highest price of an item (sats, optional)');
+    await highest.fill('110000');
+    await sweep.getByRole('button', { name: 'Next' }).click();
+    await expect(sweep.getByTestId('sweep-item')).toHaveText(['Bench Pixel #10.00097919 BTC (97,919 sats)', 'Bench Pixel #20.00105838 BTC (105,838 sats)']);
+    await sweep.getByRole('button', { name: 'Back' }).click();
+    await highest.fill('90000');
+    await sweep.getByRole('button', { name: 'Next' }).click();
+    await expect(sweep.getByRole('status')).toContainText(
+      'Nothing for sale fits that choice: no listing is at or under your highest price. Raise it, or come back later.',
+    );
+    await sweep.getByRole('button', { name: 'Back' }).click();
+    await highest.fill('');
     await sweep.getByRole('button', { name: 'Next' }).click();
     await expect(sweep.getByTestId('sweep-item')).toHaveCount(5);
     await expect(sweep.getByTestId('sweep-item').first()).toContainText('Bench Pixel #1');

@@ -69,10 +69,11 @@ const noticeSays: SaysAfter = ({ event, state }) => {
 };
 /** The choice as typed along the path: by count or budget, its text, and whether Next has checked it. */
 const choiceAt = (path: FlowPath, at: number) => {
-  let choice = { by: 'count', text: '', checked: false };
+  let choice = { by: 'count', text: '', max: '', checked: false };
   for (const { event } of path.steps.slice(0, at + 1)) {
-    if (event.type === 'CHOOSE_BY' && 'by' in event) choice = { by: String(event.by), text: '', checked: false };
+    if (event.type === 'CHOOSE_BY' && 'by' in event) choice = { ...choice, by: String(event.by), text: '', checked: false };
     if (event.type === 'SET_AMOUNT' && 'value' in event) choice = { ...choice, text: String(event.value) };
+    if (event.type === 'SET_MAX_PRICE' && 'value' in event) choice = { ...choice, max: String(event.value) };
     if (event.type === 'NEXT') choice = { ...choice, checked: true };
   }
   return choice;
@@ -157,7 +158,10 @@ describeFlow(sweepModel, {
     events: {
       CHOOSE_BY: (_actor: unknown, { by }: { by: 'count' | 'budget' }) =>
         void fireEvent.click(dialog().getByRole('radio', { name: by === 'count' ? 'A number of items' : 'Up to a budget' })),
-      SET_AMOUNT: (_actor: unknown, { value }: { value: string }) => void fireEvent.change(dialog().getByRole('textbox'), { target: { value } }),
+      SET_AMOUNT: (_actor: unknown, { value }: { value: string }) =>
+        void fireEvent.change(dialog().getByRole('textbox', { name: /^(How many|Budget)/ }), { target: { value } }),
+      SET_MAX_PRICE: (_actor: unknown, { value }: { value: string }) =>
+        void fireEvent.change(dialog().getByRole('textbox', { name: 'Highest price of an item (sats, optional)' }), { target: { value } }),
       NEXT: () => void fireEvent.click(dialog().getByRole('button', { name: 'Next' })),
       // The fee chooser tells the sweep its rate (its gestures are the chooser's, below).
       FEE_RATE: 'outside',
@@ -179,7 +183,10 @@ describeFlow(sweepModel, {
       }
       const context = contextOf(actor);
       const choice = choiceAt(path, at);
-      if (expected.matches('choosing')) expect(dialog().getByRole('textbox')).toHaveValue(choice.text);
+      if (expected.matches('choosing')) {
+        expect(dialog().getByRole('textbox', { name: /^(How many|Budget)/ })).toHaveValue(choice.text);
+        expect(dialog().getByRole('textbox', { name: 'Highest price of an item (sats, optional)' })).toHaveValue(choice.max);
+      }
       // In the dialog's order: the choice's problem once Next checked it, the review's notice, the error; nothing else.
       const problem = expected.matches('choosing') && choice.checked ? CHOICE_PROBLEM[choice.by]![choice.text]! : null;
       const notice = expected.matches('review') ? saidAfter(path, at, noticeSays) : null;
@@ -213,7 +220,12 @@ describeFlow(sweepModel, {
         if (notice) expect(dialog().getByTestId('sweep-notice')).toHaveTextContent(notice);
         else expect(dialog().queryByTestId('sweep-notice')).toBeNull();
       }
-      if (expected.matches('nothing')) expect(dialog().getByRole('status')).toHaveTextContent('Nothing for sale fits that choice.');
+      if (expected.matches('nothing'))
+        expect(dialog().getByRole('status')).toHaveTextContent(
+          choice.max
+            ? 'Nothing for sale fits that choice: no listing is at or under your highest price. Raise it, or come back later.'
+            : 'Nothing for sale fits that choice. Try a larger budget, or come back later.',
+        );
       if (expected.matches('done')) {
         expect(dialog().getByTestId('sweep-result')).toHaveTextContent(`Bought: ${context.lots.length} items`);
         expect(dialog().getByTestId('sweep-result')).toHaveTextContent(`Transaction ${'cd'.repeat(32)}`);

@@ -39,7 +39,22 @@ describe('the sweep’s choice of listings', () => {
       ['x', 'i3'],
     ]);
   });
+  it('with a highest price (issue 44) stops at the first listing over it: an item’s price, or a unit’s on the runes market', () => {
+    const rows = [row('x', 300, { inscriptionId: 'i3' }), row('y', 100, { inscriptionId: 'i1' }), row('w', 301, { inscriptionId: 'i4' })];
+    const collection = { category: 'collection', collectionId: 'c' } as const;
+    expect(pickSweep(rows, { by: 'count', count: '5', maxPriceSats: '300' }, [], collection).map((l) => l.auctionId)).toEqual(['y', 'x']);
+    expect(pickSweep(rows, { by: 'count', count: '5', maxPriceSats: '99' }, [], collection)).toEqual([]);
+    expect(pickSweep(rows, { by: 'budget', budgetSats: '1000', maxPriceSats: ' ' }, [], collection).map((l) => l.auctionId)).toEqual(['y', 'x', 'w']);
+    // 24, 32.5, 33.33… and 50 sats a unit: at most 32.5 takes two; 33.3 leaves out the 100,000-sat lot of 3,000 (33.33…).
+    expect(pickSweep(runes, { by: 'count', count: '5', maxPriceSats: '32.5' }, [], RUNE).map((l) => l.auctionId)).toEqual(['b', 'd']);
+    expect(pickSweep(runes, { by: 'count', count: '5', maxPriceSats: '33.3' }, [], RUNE).map((l) => l.auctionId)).toEqual(['b', 'd']);
+    expect(pickSweep(runes, { by: 'count', count: '5', maxPriceSats: '33.34' }, [], RUNE).map((l) => l.auctionId)).toEqual(['b', 'd', 'c']);
+  });
   it('says what is wrong with a choice in words', () => {
+    expect(sweepChoiceProblem({ by: 'count', count: '3', maxPriceSats: '1.5' })).toBe('Enter the highest price in whole sats, or leave it empty.');
+    expect(sweepChoiceProblem({ by: 'count', count: '3', maxPriceSats: '0' })).toBe('Enter the highest price in whole sats, or leave it empty.');
+    expect(sweepChoiceProblem({ by: 'count', count: '3', maxPriceSats: '1.5' }, true)).toBeNull();
+    expect(sweepChoiceProblem({ by: 'count', count: '3', maxPriceSats: 'abc' }, true)).toBe('Enter the highest price of a unit in sats, or leave it empty.');
     expect(sweepChoiceProblem({ by: 'count', count: '51' })).toBe('A sweep buys at most 50 items.');
     expect(sweepChoiceProblem({ by: 'count', count: '' })).toBe('Enter how many to buy.');
     expect(sweepChoiceProblem({ by: 'budget', budgetSats: '0' })).toBe('Enter your budget in sats.');

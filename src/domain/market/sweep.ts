@@ -1,6 +1,6 @@
 import type { MarketCategory } from '../entities';
 import type { MarketAsset } from './market-reads';
-import { fixed, type Fixed } from '../decimal-text';
+import { fixed, ONE, times, type Fixed } from '../decimal-text';
 import type { Outpoint } from '../tx-effect/intents';
 import { lotWords, tokenLotOf, type TokenLot } from '../tx-effect/token-lot';
 
@@ -13,8 +13,13 @@ export const SWEEP_MAX = 50;
  */
 export const SWEEP_CATEGORIES: readonly MarketCategory[] = ['collection', 'brc20', 'domain', 'runes'];
 
-/** How the buyer picks: the cheapest N, or the cheapest that fit a budget (the prices; the fees are shown on top). */
-export type SweepChoice = { readonly by: 'count'; readonly count: string } | { readonly by: 'budget'; readonly budgetSats: string };
+/**
+ * How the buyer picks: the cheapest N, or the cheapest that fit a budget (the prices; the fees are shown on top); either
+ * way, none dearer than a highest price if one is typed (sats an item; where tokens sell by amount, sats a unit).
+ */
+export type SweepChoice = ({ readonly by: 'count'; readonly count: string } | { readonly by: 'budget'; readonly budgetSats: string }) & {
+  readonly maxPriceSats?: string;
+};
 
 /** A rune lot's runes as listed: the rune's spaced name and the amount in the rune's own units (its divisibility applied). */
 export interface SweepRunes {
@@ -49,8 +54,18 @@ export interface SweepRow {
   readonly inscriptionNumber?: number;
 }
 
-/** The choice's problem in words, or null. */
-export function sweepChoiceProblem(choice: SweepChoice): string | null {
+/** The highest price typed, exactly (whole sats an item, or sats a unit with decimals where tokens sell by amount), or null when none is. */
+function maxPriceOf(choice: SweepChoice, byUnit: boolean): Fixed | null | 'invalid' {
+  const text = (choice.maxPriceSats ?? '').trim();
+  if (text === '') return null;
+  if (!(byUnit ? /^\d+(\.\d+)?$/ : /^\d+$/).test(text) || !/[1-9]/.test(text)) return 'invalid';
+  return fixed(text);
+}
+
+/** The choice's problem in words, or null (`byUnit`: the highest price is of a unit, where tokens sell by amount). */
+export function sweepChoiceProblem(choice: SweepChoice, byUnit = false): string | null {
+  if (maxPriceOf(choice, byUnit) === 'invalid')
+    return byUnit ? 'Enter the highest price of a unit in sats, or leave it empty.' : 'Enter the highest price in whole sats, or leave it empty.';
   if (choice.by === 'count') {
     const text = choice.count.trim();
     if (!/^\d+$/.test(text) || Number(text) < 1) return 'Enter how many to buy.';
@@ -101,8 +116,14 @@ export function pickSweep(rows: readonly SweepRow[], choice: SweepChoice, own: r
     .sort(cheaper);
   const lots: SweepLot[] = [];
   let spent = 0n;
+  const max = maxPriceOf(choice, byUnit);
   for (const r of buyable) {
     if (lots.length >= SWEEP_MAX) break;
+    // Cheapest first: the first listing over the highest price ends the sweep (a unit's price: price over amount, cross-multiplied).
+    if (max !== null && max !== 'invalid') {
+      const amount = byUnit ? amountOf(r) : ONE;
+      if (amount === null || fixed(r.price)! > times(max, amount)) break;
+    }
     if (choice.by === 'count' && lots.length >= Number(choice.count)) break;
     if (choice.by === 'budget' && spent + BigInt(r.price) > BigInt(choice.budgetSats)) break;
     spent += BigInt(r.price);

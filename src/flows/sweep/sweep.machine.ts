@@ -1,6 +1,6 @@
 import { and, assign, sendTo, setup, stateIn } from 'xstate';
 import { formatMessage } from '../../domain/messages';
-import { sweepChoiceProblem } from '../../domain/market/sweep';
+import { sweepChoiceProblem, sweepsByUnit } from '../../domain/market/sweep';
 import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
 import { feeChooserChild, feeRateGuards } from '../shared/fee-rate-child';
 import { notProvided } from '../shared/not-provided';
@@ -77,7 +77,7 @@ export const sweepMachine = setup({
     signingStep: signingStepMachine,
   },
   guards: {
-    choiceValid: ({ context }) => sweepChoiceProblem(context.choice) === null,
+    choiceValid: ({ context }) => sweepChoiceProblem(context.choice, sweepsByUnit(context.asset.category)) === null,
     someLeft: (_, out: SweepPrepared) => out.lots.length > 0,
     ...feeRateGuards,
     feeChosen: ({ context }) => context.feeRate !== null && context.feeRate > 0,
@@ -87,15 +87,20 @@ export const sweepMachine = setup({
   },
   actions: {
     chooseBy: assign({
-      choice: ({ event }) =>
-        event.type === 'CHOOSE_BY' && event.by === 'budget' ? { by: 'budget' as const, budgetSats: '' } : { by: 'count' as const, count: '' },
+      choice: ({ context, event }) => ({
+        ...(event.type === 'CHOOSE_BY' && event.by === 'budget' ? { by: 'budget' as const, budgetSats: '' } : { by: 'count' as const, count: '' }),
+        maxPriceSats: context.choice.maxPriceSats ?? '',
+      }),
       checked: false,
     }),
     setAmount: assign({
       choice: ({ context, event }) => {
         if (event.type !== 'SET_AMOUNT') return context.choice;
-        return context.choice.by === 'count' ? { by: 'count' as const, count: event.value } : { by: 'budget' as const, budgetSats: event.value };
+        return context.choice.by === 'count' ? { ...context.choice, count: event.value } : { ...context.choice, budgetSats: event.value };
       },
+    }),
+    setMaxPrice: assign({
+      choice: ({ context, event }) => (event.type === 'SET_MAX_PRICE' ? { ...context.choice, maxPriceSats: event.value } : context.choice),
     }),
     markChecked: assign({ checked: true }),
     // The rate is the chooser's only (never the market's default): none until the chooser has its rates.
@@ -152,6 +157,7 @@ export const sweepMachine = setup({
       on: {
         CHOOSE_BY: { actions: 'chooseBy', description: 'The user picks by count or by budget' },
         SET_AMOUNT: { actions: 'setAmount', description: 'The user types how many, or the budget' },
+        SET_MAX_PRICE: { actions: 'setMaxPrice', description: 'The user types the highest price to pay, or empties it' },
         NEXT: [
           {
             guard: 'choiceValid',

@@ -76,6 +76,8 @@ export const sweepModel = createFlowModel({
   events: [
     { type: 'CHOOSE_BY', by: 'budget' },
     { type: 'SET_AMOUNT', value: '3' },
+    // High enough that every seeded listing is under it (the cap itself: tests/unit/sweep-pick.test.ts and the browser).
+    { type: 'SET_MAX_PRICE', value: '90000000' },
     { type: 'NEXT' },
     { type: 'CONFIRM' },
     { type: 'BACK' },
@@ -85,6 +87,7 @@ export const sweepModel = createFlowModel({
   eventWords: {
     CHOOSE_BY: (event: Record<string, unknown>) => `The user picks by ${event.by as string}`,
     SET_AMOUNT: (event: Record<string, unknown>) => `The user types ${event.value as string}`,
+    SET_MAX_PRICE: (event: Record<string, unknown>) => `The user types ${event.value as string} sats as the highest price`,
     NEXT: 'The user presses Next',
     FEE_RATE: (event: Record<string, unknown>) => `The fee chooser tells the sweep ${String(event.rate)} sats/vB`,
     CONFIRM: 'The user presses Buy',

@@ -52,6 +52,7 @@ export interface SweepContext extends SweepInput {
 export type SweepEvent =
   | { type: 'CHOOSE_BY'; by: SweepChoice['by'] }
   | { type: 'SET_AMOUNT'; value: string }
+  | { type: 'SET_MAX_PRICE'; value: string }
   | { type: 'NEXT' }
   | { type: 'FEE_RATE'; rate: number | null }
   | { type: 'CONFIRM' }

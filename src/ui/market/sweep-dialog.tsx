@@ -42,7 +42,8 @@ export function SweepDialog(
   const choosing = state.matches('choosing');
   const review = state.matches('review');
   const done = state.matches('done');
-  const problem = context.checked ? sweepChoiceProblem(context.choice) : null;
+  const byUnit = sweepsByUnit(input.asset.category);
+  const problem = context.checked ? sweepChoiceProblem(context.choice, byUnit) : null;
   const byCount = context.choice.by === 'count';
   const totals =
     context.prepared && context.feeRate !== null
@@ -107,17 +108,38 @@ export function SweepDialog(
               style={{ width: '9em' }}
             />
           </label>
+          <label className={css.inlineLabel}>
+            {byUnit ? 'Highest price of a unit (sats, optional)' : 'Highest price of an item (sats, optional)'}
+            <input
+              className={field}
+              inputMode="decimal"
+              value={context.choice.maxPriceSats ?? ''}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              onChange={(e) => send({ type: 'SET_MAX_PRICE', value: e.target.value })}
+              style={{ width: '9em' }}
+            />
+          </label>
           <Refusal id={`${id}-problem`} message={problem} />
           <p className={css.reason}>
-            Fixed-price listings only, {sweepsByUnit(input.asset.category) ? 'the cheapest a unit first' : 'cheapest first'}; your own are left out. Nothing is
-            bought before you review and sign.
+            Fixed-price listings only, {byUnit ? 'the cheapest a unit first' : 'cheapest first'}; your own are left out
+            {context.choice.maxPriceSats?.trim() ? ', and none dearer than your highest price' : ''}. Nothing is bought before you review and sign.
           </p>
         </>
       ) : null}
       <Progress plain words={working ? workingWords : null} />
       <Refusal message={review ? context.notice : null} testId="sweep-notice" />
       <Refusal message={context.error} />
-      <Progress plain words={state.matches('nothing') ? 'Nothing for sale fits that choice. Try a larger budget, or come back later.' : null} />
+      <Progress
+        plain
+        words={
+          state.matches('nothing')
+            ? context.choice.maxPriceSats?.trim()
+              ? 'Nothing for sale fits that choice: no listing is at or under your highest price. Raise it, or come back later.'
+              : 'Nothing for sale fits that choice. Try a larger budget, or come back later.'
+            : null
+        }
+      />
       {done ? (
         <p role="status" data-testid="sweep-result" style={{ overflowWrap: 'anywhere' }}>
           Bought: {context.lots.length === 1 ? '1 item' : `${context.lots.length} items`}, on their way to your address{' '}
