@@ -433,6 +433,15 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await buyer.reload();
     await expect(buyer.getByTestId('item-traits')).toContainText(two!.ordinalsAddress);
     await expect(buyer.getByRole('heading', { name: 'Sold' })).toBeVisible();
+    // Notifications while the site is open (issue 44): the seller's page, open all along, says it sold, and keeps saying
+    // it until closed. Shown again, the tab looks at once (else within 30 s).
+    await seller.bringToFront();
+    await seller.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    const notice = seller.getByRole('status').filter({ hasText: 'Sold: Devnet Punk #1 for 0.0026 BTC.' });
+    await expect(notice).toBeVisible({ timeout: 35_000 });
+    await expectNoViolations(seller, 'a trade notice');
+    await notice.getByRole('button', { name: 'Close notification' }).click();
+    await expect(notice).toHaveCount(0);
   });
 
   test('Account 1 lists its runes and its ARC-20 from My Bitcoin Assets (an ARC-20 output only from 10 confirmations); Account 2 buys both and holds them (issue 29)', async ({

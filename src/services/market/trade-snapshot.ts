@@ -57,8 +57,12 @@ const listingNow = (l: ListingRow): ListingNow => ({
 async function listingsNow(api: Api, address: string, signal: AbortSignal): Promise<ListingNow[]> {
   const lists = await Promise.all(
     MARKET_CATEGORIES.map(async (category) => [
-      ...(await orNone(api.reads.listingsOf(category, address, signal))),
-      ...(await orNone(api.market.forCategory(category).list({ filter: { address, isEnd: true }, start: 0, limit: 99 }, signal))),
+      // The open API's list rows carry no status: a row of the open orders is listed, one of the ended orders (isEnd) a sale.
+      ...(await orNone(api.reads.listingsOf(category, address, signal))).map((row): ListingRow => ({ ...row, status: row.status ?? 'listed' })),
+      ...(await orNone(api.market.forCategory(category).list({ filter: { address, isEnd: true }, start: 0, limit: 99 }, signal))).map((row): ListingRow => ({
+        ...row,
+        status: 'sold',
+      })),
     ]),
   );
   return lists.flat().map(listingNow);

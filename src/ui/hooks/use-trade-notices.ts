@@ -50,6 +50,7 @@ export function useTradeNotices(address: string): void {
     before.current = { address, snapshot: data.snapshot };
     const scannedAt = data.scanned ? data.snapshot.takenAt : followed.current.address === address ? followed.current.scannedAt : null;
     followed.current = { address, bids: data.bids, scannedAt };
-    for (const notice of tradeNotices(last, data.snapshot)) toaster.show({ type: TOAST_TYPE[notice.kind], message: notice.text });
+    // A sale, a win or an outbid is news a trader must not miss while looking elsewhere: it stays until closed.
+    for (const notice of tradeNotices(last, data.snapshot)) toaster.show({ type: TOAST_TYPE[notice.kind], message: notice.text, durationMs: 0 });
   }, [address, data, toaster]);
 }
