@@ -248,6 +248,25 @@ describe("the market's answers against the swagger (required fields, optional on
     );
   });
 
+  it("actions for an address's history (issue 44): Claim rows kept; a txid read where the answer has one", () => {
+    const row = { auctionId: 'a1', inscriptionId: 'x', inscriptionNumber: 7, price: 1000, from: 'tb1qa', to: 'tb1qb', timestamp: 5 };
+    const page = decode(
+      L.AddressActivity,
+      {
+        list: [
+          { ...row, event: 'Claim' },
+          { ...row, event: 'Sold', txid: 'ab'.repeat(32) },
+        ],
+        total: 2,
+      },
+      'actions',
+    );
+    expect(page.list.map((r) => [r.type, r.txid])).toEqual([
+      ['Claim', undefined],
+      ['Sold', 'ab'.repeat(32)],
+    ]);
+  });
+
   it('a missing required field is one named error, shown in plain words', () => {
     let caught: unknown = null;
     try {

@@ -148,38 +148,46 @@ export const CollectionRows = v.pipe(
 /**
  * actions as the swagger has it (every category alike): `event` and `timestamp` (the app's `type` and `time`); `list`
  * optional (none: nothing happened). A row's nftType may be absent: the caller knows the category it asked about.
- * 'Claim' (an auction's claim) is not an event the app shows: such rows are left out.
+ * `txid` is not in the swagger: read where an answer has one (the row then links to its transaction).
  */
-export const Activity = v.pipe(
-  v.object({
-    list: v.optional(
-      v.array(
-        v.object({
-          event: v.picklist(['Listed', 'Sold', 'Cancel', 'Claim', 'Updated']),
-          auctionId: str,
-          nftType: opt(category),
-          price: sats,
-          unitPrice: opt(num),
-          from: str,
-          to: v.nullable(str),
-          timestamp: num,
-          tick: opt(str),
-          amount: v.optional(v.nullable(amountText)),
-          inscriptionId: opt(str),
-          inscriptionNumber: opt(num),
-          collectionId: opt(str),
-          collectionItemName: v.optional(v.nullable(str)),
-          domain: opt(str),
-        }),
-      ),
-      [],
+const ActionRows = v.object({
+  list: v.optional(
+    v.array(
+      v.object({
+        event: v.picklist(['Listed', 'Sold', 'Cancel', 'Claim', 'Updated']),
+        auctionId: str,
+        nftType: opt(category),
+        price: sats,
+        unitPrice: opt(num),
+        from: str,
+        to: v.nullable(str),
+        timestamp: num,
+        tick: opt(str),
+        amount: v.optional(v.nullable(amountText)),
+        inscriptionId: opt(str),
+        inscriptionNumber: opt(num),
+        collectionId: opt(str),
+        collectionItemName: v.optional(v.nullable(str)),
+        domain: opt(str),
+        txid: opt(str),
+      }),
     ),
-    total: num,
-  }),
+    [],
+  ),
+  total: num,
+});
+/** An asset's activity: 'Claim' (an auction's claim) is not an event its panel shows, such rows are left out. */
+export const Activity = v.pipe(
+  ActionRows,
   v.transform(({ list, total }) => ({
     total,
     list: list.flatMap(({ event, timestamp, ...row }) => (event === 'Claim' ? [] : [{ ...row, type: event, time: timestamp }])),
   })),
+);
+/** An address's history (My Bitcoin Assets, Activity): every event, its claims too. */
+export const AddressActivity = v.pipe(
+  ActionRows,
+  v.transform(({ list, total }) => ({ total, list: list.map(({ event, timestamp, ...row }) => ({ ...row, type: event, time: timestamp })) })),
 );
 /** list: a page of listings (the buy widget reads one listing, by detail). */
 export const ListingRows = v.object({ list: v.array(Listing), total: num });

@@ -163,6 +163,8 @@ export function createMarketApi(deps: { market: HttpClient }) {
         },
         'Activity'
       >(category, 'actions', 'Activity'),
+      /** The same call for one address's history: every event, claims too (My Bitcoin Assets, Activity). */
+      addressActions: listCall<{ filter: { address: string }; start: number; limit: number }, 'AddressActivity'>(category, 'actions', 'AddressActivity'),
       /** The open API's: the collections an address holds items of. */
       collectionSummary: listCall<{ address: string; firstCollectionId?: string }, 'CollectionHoldings'>(category, 'collection_summary', 'CollectionHoldings'),
       /** The open API's request: start and limit required. */

@@ -21,6 +21,7 @@ import { InscriptionsTab } from './inscriptions-tab';
 import { PortfolioValueSummary } from './portfolio-value';
 
 const BidsTab = lazy(() => import('./bids-tab').then((m) => ({ default: m.BidsTab })));
+const ActivityTab = lazy(() => import('./activity-tab').then((m) => ({ default: m.ActivityTab })));
 const Brc20ListDialog = lazy(() => import('./brc20-list-dialog').then((m) => ({ default: m.Brc20ListDialog })));
 import { useRemote } from '../hooks/use-remote';
 import * as css from '../components/kit.css';
@@ -67,6 +68,11 @@ export function AccountAssets({ address: shown }: { address?: string } = {}) {
       {tab === 'bids' && shown === undefined ? (
         <Suspense fallback={<p className={css.status}>Reading your bids…</p>}>
           <BidsTab key={address} address={address} />
+        </Suspense>
+      ) : null}
+      {tab === 'activity' && shown === undefined ? (
+        <Suspense fallback={<p className={css.status}>Reading your market history…</p>}>
+          <ActivityTab key={address} address={address} />
         </Suspense>
       ) : null}
       {tab === 'points' && shown === undefined ? <PointsTab address={address} own /> : null}
