@@ -98,3 +98,26 @@ it('?view=grid shows cards (content in its sandbox, name, exact price, Buy), onl
   fireEvent.click(screen.getByRole('button', { name: 'Grid' }));
   expect(screen.getByTestId('address')).toHaveTextContent('?view=grid');
 });
+
+it("a search reads the collection's listings once (all: true) and filters them by name or number; none says so", async () => {
+  items = [row(41, 'Devnet Punk #2', 250_000), row(123, 'Devnet Punk #3', 300_000), row(7, 'Golden Ape', 90_000)];
+  renderPunks('/market/collection/devnet-punks');
+  expect(await screen.findByText('3 listings', {}, { timeout: 8_000 })).toBeInTheDocument();
+  const box = screen.getByRole('searchbox', { name: 'Search this collection by name or number' });
+  fireEvent.change(box, { target: { value: 'golden' } });
+  expect(await screen.findByText('1 listing matches “golden”', {}, { timeout: 4_000 })).toBeInTheDocument();
+  expect(screen.getAllByTestId('listing-row').map((r) => r.textContent)).toEqual([expect.stringContaining('Golden Ape')]);
+  expect(screen.getByTestId('listing-row')).toHaveTextContent('0.0009 BTC');
+
+  fireEvent.change(box, { target: { value: '#123' } });
+  expect(await screen.findByText('1 listing matches “#123”', {}, { timeout: 4_000 })).toBeInTheDocument();
+  expect(screen.getByTestId('listing-row')).toHaveTextContent('Devnet Punk #3');
+
+  fireEvent.change(box, { target: { value: 'zzz' } });
+  expect(await screen.findByText('No listing in this collection matches “zzz”.', {}, { timeout: 4_000 })).toBeInTheDocument();
+  // One read of them all, whatever was typed after.
+  expect(calls.filter((c) => c.all)).toEqual([{ start: 0, all: true }]);
+
+  fireEvent.change(box, { target: { value: '' } });
+  expect(await screen.findByText('3 listings')).toBeInTheDocument();
+});

@@ -11,6 +11,8 @@ import { useServices } from '../hooks/services';
 import { button, field } from '../theme/ui.css';
 import { useListingPages } from './use-listing-pages';
 import { LayoutSwitch, ListingsView, type ListingLayout } from './listing-views';
+import { CollectionSearchBox, CollectionSearchResults } from './collection-search';
+import { useCollectionSearch } from './use-collection-search';
 import { NotOffered } from '../components/market-bits';
 import * as css from '../components/kit.css';
 
@@ -40,9 +42,11 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
   const pages = useListingPages(asset, query);
   const ids = { sort: useId(), min: useId(), max: useId(), domain: useId(), search: useId() };
   const [searchText, setSearchText] = useState(query.nameSearch ?? '');
-  // A collection's: Grid or List (?view=grid).
+  // A collection's: Grid or List (?view=grid), and a search within it.
   const layout: ListingLayout = asset.category === 'collection' && params.get('view') === 'grid' ? 'grid' : 'list';
   const setLayout = (next: ListingLayout) => setParams((p) => (next === 'grid' ? p.set('view', 'grid') : p.delete('view'), p), { replace: true });
+  const [itemSearch, setItemSearch] = useState('');
+  const found = useCollectionSearch(asset, query, itemSearch);
   const min = typedSats(minText);
   const max = typedSats(maxText);
   const priceError =
@@ -114,6 +118,7 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
             </button>
           </form>
         ) : null}
+        {asset.category === 'collection' ? <CollectionSearchBox value={itemSearch} onChange={setItemSearch} /> : null}
         <label className={`${css.label} ${css.grow}`} htmlFor={ids.min}>
           Lowest price (BTC)
           <input
@@ -145,7 +150,9 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
           {priceError}
         </p>
       ) : null}
-      {pages.error && pages.total === null && pages.notOffered ? (
+      {found.status !== 'none' ? (
+        <CollectionSearchResults found={found} layout={layout} noun={noun} now={now} />
+      ) : pages.error && pages.total === null && pages.notOffered ? (
         <NotOffered words={pages.error} />
       ) : pages.error && pages.total === null ? (
         <div className={css.failed} role="alert">
