@@ -83,8 +83,8 @@ it('?view=grid shows cards (content in its sandbox, name, exact price, Buy), onl
   expect(within(first).getByTestId('card-price')).toHaveTextContent('0.0025 BTC');
   expect(within(first).getByRole('link', { name: 'Buy: Devnet Punk #1' })).toHaveTextContent('Buy');
   // A stranger's SVG stays in its frame, sandboxed without same-origin access; an image is an image.
-  expect(within(first).getByTitle("The inscription's content, in a sandboxed frame")).toHaveAttribute('sandbox', 'allow-scripts');
-  expect(within(cards[1]!).getByRole('img', { name: "The inscription's image" })).toBeInTheDocument();
+  expect(within(first).getByTitle("Devnet Punk #1: the inscription's content, in a sandboxed frame")).toHaveAttribute('sandbox', 'allow-scripts');
+  expect(within(cards[1]!).getByRole('img', { name: "Devnet Punk #2: the inscription's image" })).toBeInTheDocument();
   expect(within(cards[1]!).getByTestId('card-price')).toHaveTextContent('0.01234567 BTC');
   expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
   // No search typed: no read of all the listings.

@@ -55,10 +55,11 @@ function ListingRowLink({ listing: l, perUnit, now }: { listing: ListingRow; per
 function ListingCard({ listing: l }: { listing: ListingRow }) {
   const title = listingTitle(l);
   const action = l.marketType === 'auction' ? 'Place a bid' : 'Buy';
+  const label = nameLabel(title, nameKindOf(l.nftType));
   return (
     <div className={grid.card} data-testid="listing-card" data-auction-id={l.auctionId}>
       <div className={grid.picture}>
-        {l.inscriptionId ? <InscriptionContent inscriptionId={l.inscriptionId} contentType={l.contentType ?? ''} fill /> : null}
+        {l.inscriptionId ? <InscriptionContent inscriptionId={l.inscriptionId} contentType={l.contentType ?? ''} name={label} fill /> : null}
       </div>
       <Link className={grid.name} to={pathOf(l)}>
         <ListingName listing={l} />
@@ -66,7 +67,7 @@ function ListingCard({ listing: l }: { listing: ListingRow }) {
       <span className={grid.price} data-testid="card-price">
         {formatPriceSats(l.price)} BTC
       </span>
-      <Link className={`${button.primary} ${grid.buy}`} to={pathOf(l)} aria-label={`${action}: ${nameLabel(title, nameKindOf(l.nftType))}`}>
+      <Link className={`${button.primary} ${grid.buy}`} to={pathOf(l)} aria-label={`${action}: ${label}`}>
         {action}
       </Link>
     </div>
