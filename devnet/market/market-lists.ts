@@ -90,7 +90,9 @@ export function createMarketLists(ctx: MarketContext, minimumBid: (l: Listing) =
     );
     const value = (l: Listing) => (field === 'price' || field === 'initPrice' ? l.price : field === 'unitPrice' ? l.unitPrice : l.onSaleTime);
     rows.sort((a, b) => (value(a) - value(b)) * (direction === 1 ? 1 : -1));
-    return { list: rows.slice(start, start + limit).map(publicListing), total: rows.length };
+    // The open API's `all`: "Ignore start and limit and return all collection data".
+    const shown = filter.all === true ? rows : rows.slice(start, start + limit);
+    return { list: shown.map(publicListing), total: rows.length };
   }
 
   /** listLowPrice: the lowest unit price listed; curPrice: the last sale; low and high: the sales of the last 24 hours. */

@@ -389,4 +389,51 @@ test.describe('the market on the seeded devnet', () => {
     await noSidewaysScroll(page);
     await expectNoViolations(page, 'My Bitcoin Assets (activity)');
   });
+
+  test("a collection as a grid (issue 44): cards with the item's content, name, price and Buy, 2 columns on a phone, more on a desktop", async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`${MARKET}/market/collection/devnet-punks`);
+    const listings = page.getByTestId('listings');
+    await listings.getByRole('button', { name: 'Grid' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]view=grid(&|$)/);
+    await expect(listings.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+    const card = listings.getByTestId('listing-card').filter({ hasText: 'Devnet Punk #2' });
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('card-price')).toHaveText('0.0025 BTC');
+    await expect(card.getByRole('link', { name: 'Buy: Devnet Punk #2' })).toBeVisible();
+    // A stranger's SVG stays in its sandboxed frame, as on the item's page.
+    await expect(card.getByTestId('inscription-content').locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts');
+    // The first two cards side by side; the list holds 2 columns at 390 px, 5 or more at 1280 px; no card past its edge.
+    const list = (await listings.getByTestId('virtual-list').boundingBox())!;
+    const cards = await listings.getByTestId('listing-card').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    expect(cards.length).toBeGreaterThanOrEqual(2);
+    expect(cards[1]!.y).toBe(cards[0]!.y);
+    const columns = Math.floor(list.width / cards[0]!.width);
+    if (testInfo.project.name === 'phone-390') expect(columns).toBe(2);
+    else expect(columns).toBeGreaterThanOrEqual(5);
+    for (const c of cards) expect(c.right).toBeLessThanOrEqual(list.x + list.width);
+    await noSidewaysScroll(page);
+    await expectNoViolations(page, "a collection's grid");
+    // A reload keeps the grid.
+    await page.reload();
+    await expect(listings.getByTestId('listing-card').first()).toBeVisible();
+  });
+
+  test('search within a collection (issue 44): a name that matches one item, then one that matches none', async ({ page }) => {
+    await page.goto(`${MARKET}/market/collection/devnet-punks?view=grid`);
+    const listings = page.getByTestId('listings');
+    const search = listings.getByRole('searchbox', { name: 'Search this collection by name or number' });
+    await search.fill('punk #2');
+    await expect(listings.getByTestId('listing-count')).toHaveText('1 listing matches “punk #2”');
+    await expect(listings.getByTestId('listing-card')).toHaveCount(1);
+    await expect(listings.getByTestId('listing-card')).toContainText('Devnet Punk #2');
+    await expect(listings.getByTestId('card-price')).toHaveText('0.0025 BTC');
+    await search.fill('zzz');
+    await expect(listings.getByTestId('no-listings')).toHaveText('No listing in this collection matches “zzz”.');
+    await expectNoViolations(page, "a collection's search with no match");
+    await search.fill('');
+    await expect(listings.getByTestId('listing-card').filter({ hasText: 'Devnet Punk #3' })).toBeVisible();
+  });
 });

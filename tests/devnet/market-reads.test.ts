@@ -65,6 +65,15 @@ describe('devnet market reads', () => {
     expect(unit.list.map((l) => l.unitPrice)).toEqual([300, 360]);
   });
 
+  it("a collection's listings all at once (the open API's `all`), each with its item's name, price and content type", async () => {
+    const punks = await reads().collectionListings('devnet-punks', { ...DEFAULT_LISTING_QUERY, sort: 'price-asc' });
+    expect(punks.list.map((l) => [l.name, l.price, l.contentType])).toEqual([
+      ['Devnet Punk #2', 250_000, 'image/svg+xml'],
+      ['Devnet Punk #3', 300_000, 'image/svg+xml'],
+    ]);
+    expect(punks.total).toBe(2);
+  });
+
   it('activity and the price curve by time range; statistics of a collection', async () => {
     const ordi = { category: 'brc20', tick: 'ordi' } as const;
     // The open API filters by event only; the panel shows the rows of its range (newest first, by timestamp).
@@ -128,6 +137,10 @@ describe('devnet market reads', () => {
     expect(page.total).toBe(SEEDED_SWEEP_LISTINGS + 2_000);
     // From 1,980: the last 32 of 2,012, in one page of up to 99 (the open API's limit is under 100).
     expect(page.list).toHaveLength(32);
+    // A collection's search reads all its listings at once (the open API's `all`: start and limit ignored).
+    const all = await reads().collectionListings('bench-pixels', DEFAULT_LISTING_QUERY);
+    expect(all.total).toBe(SEEDED_SWEEP_LISTINGS + 2_000);
+    expect(all.list).toHaveLength(SEEDED_SWEEP_LISTINGS + 2_000);
     const item = page.list[7]!;
     const buyer = await h.signIn(alice!);
     await buyAs(buyer, alice!, item.auctionId, item.price, 'collection');

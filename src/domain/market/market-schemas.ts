@@ -74,6 +74,8 @@ export const Listing = v.pipe(
     claim: opt(v.object({ address: str, price: sats, until: num })),
     // The swagger's name of a collection item (a real row has no `name`).
     collectionItemName: opt(str),
+    // The swagger's: the item's content type (a collection's grid shows the content by it).
+    contentType: opt(str),
   }),
   v.transform(({ collectionItemName, ...l }) => lotOutput(l.name === undefined && collectionItemName !== undefined ? { ...l, name: collectionItemName } : l)),
 );

@@ -13,6 +13,8 @@ export interface ListFilter {
   readonly maxPrice?: number;
   /** A domain category (domain_statistic's), the open API's domain filter. The open API's filter has no sale type. */
   readonly domainCategory?: string;
+  /** The open API's: "Ignore start and limit and return all collection data" (a collection's search reads its listings at once). */
+  readonly all?: boolean;
 }
 /** The window of the open API's *_types_specified calls. */
 export type TypesWindow = 'day1' | 'day7' | 'day30';

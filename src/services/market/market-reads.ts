@@ -98,6 +98,15 @@ export function createMarketReads(deps: { market: MarketApi; query: Pick<QueryAp
     },
 
     /**
+     * All of a collection's listings under a query at once (the open API's `all`: start and limit ignored), for a search
+     * within the collection: the list has no item-name filter (collection-search.ts filters them).
+     */
+    collectionListings(collectionId: string, query: ListingQuery, signal?: AbortSignal): Promise<ListingPage> {
+      const filter = { ...listingFilter({ category: 'collection', collectionId }, query), all: true };
+      return api('collection').list({ filter, sort: LISTING_SORT_FIELDS[query.sort], start: 0, limit: LISTING_LIST_PAGE_SIZE }, signal);
+    },
+
+    /**
      * An asset's header and figures: a tick's statistic; a domain kind's row of domain_types (the last 24 hours); a
      * collection's collection_statistic, with its review from its collection_statistic_list row (unknown: not reviewed).
      */

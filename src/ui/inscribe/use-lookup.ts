@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { failureMessage } from '../../services/http/error-routing';
 import { useServices } from '../hooks/services';
+import { useSettled } from '../hooks/use-settled';
 
 /**
  * A lookup while the user types (a tick's facts, a balance, an address's fee discount), through the mount's query
@@ -28,17 +29,4 @@ export function useLookup<T>(
     error: answered && query.status === 'error' ? failureMessage(query.error) : null,
     busy: key !== null && !answered,
   };
-}
-
-/** `value` once it has stayed the same for `delayMs` (null at once: nothing to wait for). */
-function useSettled(value: string | null, delayMs: number): string | null {
-  const [settled, setSettled] = useState<string | null>(null);
-  useEffect(() => {
-    if (value === null) return setSettled(null);
-    // The platform's timer waits for typing to stop: a debounce, no flow of its own (the read goes through the query client).
-    // eslint-disable-next-line no-restricted-globals
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }

@@ -14,7 +14,7 @@ import { useUserSession } from '../hooks/user-session-context';
 import { button } from '../theme/ui.css';
 import { DataTable, Price, RemoteStatus } from '../components/market-bits';
 import { OpeningDialog } from '../components/opening-dialog';
-import { ListingName } from './listings-panel';
+import { ListingName } from './listing-views';
 import { CollectionHoldings } from './collection-holdings';
 import { Arc20Tab, RunesTab } from './token-holdings';
 import { InscriptionsTab } from './inscriptions-tab';

@@ -13,13 +13,25 @@ export const contentUrl = (base: string, inscriptionId: string) => `${base}/cont
  * HTML and SVG only in a frame sandboxed without same-origin access (its scripts run in an opaque origin:
  * no cookies, no storage, no parent page); text fetched and shown escaped; anything else not at all.
  */
-export function InscriptionContent({ inscriptionId, contentType }: { inscriptionId: string; contentType: string }) {
+export function InscriptionContent({
+  inscriptionId,
+  contentType,
+  fill,
+  name,
+}: {
+  inscriptionId: string;
+  contentType: string;
+  fill?: boolean;
+  /** The item's name as text, where several are on a page (a grid's cards): each frame and image is named for its item. */
+  name?: string;
+}) {
   const services = useServices();
   const kind = contentKind(contentType);
   const src = contentUrl(services.config.api.content, inscriptionId);
   return (
-    <div className={css.content} data-testid="inscription-content" data-content-kind={kind}>
-      {kind === 'image' ? <img className={css.contentImage} src={src} alt="The inscription's image" /> : null}
+    // `fill`: the height of its box (a card's picture), not a square of its width.
+    <div className={css.content} style={fill ? { height: '100%', aspectRatio: 'auto' } : undefined} data-testid="inscription-content" data-content-kind={kind}>
+      {kind === 'image' ? <img className={css.contentImage} src={src} alt={name ? `${name}: the inscription's image` : "The inscription's image"} /> : null}
       {kind === 'frame' ? (
         <iframe
           className={css.contentFrame}
@@ -27,7 +39,7 @@ export function InscriptionContent({ inscriptionId, contentType }: { inscription
           sandbox="allow-scripts"
           referrerPolicy="no-referrer"
           loading="lazy"
-          title="The inscription's content, in a sandboxed frame"
+          title={name ? `${name}: the inscription's content, in a sandboxed frame` : "The inscription's content, in a sandboxed frame"}
         />
       ) : null}
       {kind === 'text' ? <TextContent inscriptionId={inscriptionId} /> : null}

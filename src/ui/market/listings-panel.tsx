@@ -2,39 +2,19 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isDefaultListingQuery, listingQueryFrom, nameSearchOf, withListingQuery } from '../../domain/market/listing-query';
 import { satsToBtcText } from '../../domain/currency';
-import { Link } from 'react-router';
 import type { DomainFilter } from '../../domain/entities';
-import { formatPriceSats } from '../../domain/currency';
 import { DOMAIN_FILTERS, DOMAIN_FILTER_LABELS } from '../../domain/market/domain-filters';
-import { MARKET_TYPE_LABELS, formatUnitPrice, timeAgo, timeLeft } from '../../domain/market/listing-display';
-import { listingPath, lotOf } from '../../domain/market/market-paths';
-import {
-  LISTING_SORTS,
-  LISTING_SORT_LABELS,
-  isPricedPerUnit,
-  listingTitle,
-  type ListingQuery,
-  type ListingRow,
-  type MarketAsset,
-} from '../../domain/market/market-reads';
+import { LISTING_SORTS, LISTING_SORT_LABELS, isPricedPerUnit, type ListingQuery, type MarketAsset } from '../../domain/market/market-reads';
 import { btcToSats, parseAmount } from '../../domain/money';
-import { shortAddress } from '../../domain/user-menu';
 import { formatMessage } from '../../domain/messages';
 import { useServices } from '../hooks/services';
-import { NameText } from '../components/text-display';
-import { nameKindOf } from '../../domain/name-safety';
 import { button, field } from '../theme/ui.css';
-import { VirtualList } from './virtual-list';
 import { useListingPages } from './use-listing-pages';
+import { LayoutSwitch, ListingsView, type ListingLayout } from './listing-views';
+import { CollectionSearchBox, CollectionSearchResults } from './collection-search';
+import { useCollectionSearch } from './use-collection-search';
 import { NotOffered } from '../components/market-bits';
 import * as css from '../components/kit.css';
-
-export const LISTING_ROW_HEIGHT = 68;
-
-/** A listing's name on screen, under the rule for names of its category (tick, domain, rune or a collection item's name). */
-export function ListingName({ listing }: { listing: ListingRow }) {
-  return <NameText text={listingTitle(listing)} kind={nameKindOf(listing.nftType)} />;
-}
 
 /** A price typed in BTC, as sats; null for nothing typed; 'invalid' for anything that is not a price. */
 function typedSats(text: string): number | null | 'invalid' {
@@ -62,6 +42,11 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
   const pages = useListingPages(asset, query);
   const ids = { sort: useId(), min: useId(), max: useId(), domain: useId(), search: useId() };
   const [searchText, setSearchText] = useState(query.nameSearch ?? '');
+  // A collection's: Grid or List (?view=grid), and a search within it.
+  const layout: ListingLayout = asset.category === 'collection' && params.get('view') === 'grid' ? 'grid' : 'list';
+  const setLayout = (next: ListingLayout) => setParams((p) => (next === 'grid' ? p.set('view', 'grid') : p.delete('view'), p), { replace: true });
+  const [itemSearch, setItemSearch] = useState('');
+  const found = useCollectionSearch(asset, query, itemSearch);
   const min = typedSats(minText);
   const max = typedSats(maxText);
   const priceError =
@@ -133,6 +118,7 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
             </button>
           </form>
         ) : null}
+        {asset.category === 'collection' ? <CollectionSearchBox value={itemSearch} onChange={setItemSearch} /> : null}
         <label className={`${css.label} ${css.grow}`} htmlFor={ids.min}>
           Lowest price (BTC)
           <input
@@ -157,13 +143,16 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
             aria-describedby={priceError ? `${ids.min}-error` : undefined}
           />
         </label>
+        {asset.category === 'collection' ? <LayoutSwitch layout={layout} onChange={setLayout} /> : null}
       </div>
       {priceError ? (
         <p id={`${ids.min}-error`} className={css.reason} role="alert">
           {priceError}
         </p>
       ) : null}
-      {pages.error && pages.total === null && pages.notOffered ? (
+      {found.status !== 'none' ? (
+        <CollectionSearchResults found={found} layout={layout} noun={noun} now={now} />
+      ) : pages.error && pages.total === null && pages.notOffered ? (
         <NotOffered words={pages.error} />
       ) : pages.error && pages.total === null ? (
         <div className={css.failed} role="alert">
@@ -186,40 +175,7 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
             {new Intl.NumberFormat('en-US').format(pages.total)} {pages.total === 1 ? 'listing' : 'listings'}
             {pages.error ? ` · ${pages.error}` : ''}
           </p>
-          <VirtualList
-            total={pages.total}
-            rowHeight={LISTING_ROW_HEIGHT}
-            label={`${noun} listings`}
-            onRange={pages.show}
-            row={pages.row}
-            renderRow={(l) =>
-              l ? (
-                <Link
-                  className={css.listingRow}
-                  to={listingPath(l.nftType, l.auctionId, l.inscriptionId, lotOf(l))}
-                  data-testid="listing-row"
-                  data-auction-id={l.auctionId}
-                >
-                  <span className={css.rowMain}>
-                    <ListingName listing={l} />
-                  </span>
-                  <span className={css.rowPrice}>{formatPriceSats(l.price)} BTC</span>
-                  <span className={css.rowSub}>
-                    {perUnit && l.unitPrice ? `${formatUnitPrice(l.unitPrice)} sats each · ` : ''}
-                    {l.address ? `${shortAddress(l.address)}${l.onSaleTime === undefined ? '' : ' · '}` : ''}
-                    {l.onSaleTime === undefined ? null : timeAgo(l.onSaleTime, now)}
-                  </span>
-                  <span className={css.rowSubRight}>
-                    {l.marketType === 'auction' && l.endTime ? `Auction · ${timeLeft(l.endTime, now)}` : MARKET_TYPE_LABELS[l.marketType]}
-                  </span>
-                </Link>
-              ) : (
-                <div className={`${css.listingRow} ${css.skeleton}`} aria-busy="true">
-                  <span className={css.rowMain}>Loading…</span>
-                </div>
-              )
-            }
-          />
+          <ListingsView layout={layout} total={pages.total} label={`${noun} listings`} onRange={pages.show} row={pages.row} perUnit={perUnit} now={now} />
         </>
       )}
     </section>
