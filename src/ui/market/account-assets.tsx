@@ -21,6 +21,7 @@ import { InscriptionsTab } from './inscriptions-tab';
 import { PortfolioValueSummary } from './portfolio-value';
 
 const BidsTab = lazy(() => import('./bids-tab').then((m) => ({ default: m.BidsTab })));
+const PendingTab = lazy(() => import('./pending-tab').then((m) => ({ default: m.PendingTab })));
 const Brc20ListDialog = lazy(() => import('./brc20-list-dialog').then((m) => ({ default: m.Brc20ListDialog })));
 import { useRemote } from '../hooks/use-remote';
 import * as css from '../components/kit.css';
@@ -70,6 +71,11 @@ export function AccountAssets({ address: shown }: { address?: string } = {}) {
         </Suspense>
       ) : null}
       {tab === 'points' && shown === undefined ? <PointsTab address={address} own /> : null}
+      {tab === 'pending' && shown === undefined ? (
+        <Suspense fallback={<p className={css.status}>Reading your transactions…</p>}>
+          <PendingTab key={address} address={address} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
