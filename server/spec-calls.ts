@@ -112,6 +112,9 @@ export const OUR_CALLS: readonly string[] = [
   // (the open API's local_pushtx) to list part of an output (issue 44, 12).
   'query GET /address/{x}/available-utxo-data',
   'query POST /local_pushtx',
+  // The Pending tab of My Bitcoin Assets (issue 44, "confirmation counts and a pending-transactions view"): the
+  // address's transactions still in the mempool and its last confirmed ones (the open API's /address/{address}/history).
+  'query GET /address/{x}/history',
   // The brc-20 price chart where curve_price is not offered (issue 42): the open API's price points of a tick.
   'market POST /{c}/auction/brc20_kline',
   // The tick markets' asset lists where brc20_types_many and runes_types_many are not offered (issue 42).

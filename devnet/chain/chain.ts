@@ -4,6 +4,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { DevnetError } from '../devnet-error';
+import { confirmRecords, recordsOf, satsByAddress, withRecord, type TxRecord } from './tx-history';
 
 /**
  * The devnet's chain: a UTXO set, a mempool and blocks, on testnet-format addresses. Spending
@@ -43,6 +44,8 @@ export interface ChainState {
   readonly utxos: Readonly<Record<string, Utxo>>;
   readonly mempool: readonly MempoolTx[];
   readonly faucetCount: number;
+  /** What each transaction moved, by address (absent in a state kept before it was). */
+  readonly history?: readonly TxRecord[];
 }
 
 export const NETWORK = TEST_NETWORK;
@@ -122,6 +125,19 @@ export function checkInputSignature(tx: Transaction, i: number, spent: readonly 
   throw new DevnetError(-1, `Input ${i}: the devnet accepts P2WPKH and P2TR outputs only.`);
 }
 
+/** The faucet's transaction: no inputs, `values` paid to `address`. */
+const faucetRecord = (txid: string, address: string, values: readonly bigint[], time: number): TxRecord => ({
+  txid,
+  height: null,
+  time,
+  nIn: 0,
+  nOut: values.length,
+  size: 0,
+  locktime: 0,
+  spent: {},
+  received: satsByAddress(values.map((value) => ({ address, value }))),
+});
+
 export function createChain(deps: { load: () => ChainState; save: (state: ChainState) => void; now: () => number }) {
   const get = () => deps.load();
 
@@ -162,6 +178,7 @@ export function createChain(deps: { load: () => ChainState; save: (state: ChainS
         faucetCount: state.faucetCount + 1,
         utxos: { ...state.utxos, [outpoint(txid, 0)]: utxo },
         mempool: [...state.mempool, { txid, hex: '', vsize: 0, fee: '0', time: deps.now() }],
+        history: withRecord(state.history, faucetRecord(txid, address, [sats], deps.now())),
       });
       return utxo;
     },
@@ -174,7 +191,9 @@ export function createChain(deps: { load: () => ChainState; save: (state: ChainS
       const made = Array.from({ length: count }, (_, vout): Utxo => ({ txid, vout, value: sats.toString(), script, address, height: null }));
       const utxos = { ...state.utxos };
       for (const u of made) utxos[outpoint(txid, u.vout)] = u;
-      deps.save({ ...state, faucetCount: state.faucetCount + 1, utxos, mempool: [...state.mempool, { txid, hex: '', vsize: 0, fee: '0', time: deps.now() }] });
+      const mempool = [...state.mempool, { txid, hex: '', vsize: 0, fee: '0', time: deps.now() }];
+      const record = faucetRecord(txid, address, Array<bigint>(count).fill(sats), deps.now());
+      deps.save({ ...state, faucetCount: state.faucetCount + 1, utxos, mempool, history: withRecord(state.history, record) });
       return made;
     },
     /** Accepts a signed transaction into the mempool, or says why not. Returns its txid. */
@@ -222,7 +241,19 @@ export function createChain(deps: { load: () => ChainState; save: (state: ChainS
       const utxos = { ...state.utxos };
       for (const key of seen) delete utxos[key];
       for (const u of outputs) if (u.address) utxos[outpoint(u.txid, u.vout)] = u;
-      deps.save({ ...state, utxos, mempool: [...state.mempool, { txid: tx.id, hex: rawHex.toLowerCase(), vsize, fee: fee.toString(), time: deps.now() }] });
+      const record: TxRecord = {
+        txid: tx.id,
+        height: null,
+        time: deps.now(),
+        nIn: tx.inputsLength,
+        nOut: tx.outputsLength,
+        size: rawHex.length / 2,
+        locktime: tx.lockTime,
+        spent: satsByAddress(spent),
+        received: satsByAddress(allOutputs),
+      };
+      const mempool = [...state.mempool, { txid: tx.id, hex: rawHex.toLowerCase(), vsize, fee: fee.toString(), time: deps.now() }];
+      deps.save({ ...state, utxos, mempool, history: withRecord(state.history, record) });
       return { txid: tx.id, fee, vsize, spent, outputs: allOutputs };
     },
     /** Mines `count` blocks; the first takes the whole mempool. Returns the new tip. */
@@ -236,11 +267,14 @@ export function createChain(deps: { load: () => ChainState; save: (state: ChainS
         const utxos = Object.fromEntries(Object.entries(state.utxos).map(([k, u]) => [k, u.height === null && confirmed.has(u.txid) ? { ...u, height } : u]));
         const previous = state.blocks[state.blocks.length - 1]?.hash ?? '00'.repeat(32);
         const hash = bytesToHex(sha256(new TextEncoder().encode(`${previous}:${height}:${txids.join(',')}`)));
-        state = { ...state, height, utxos, mempool: [], blocks: [...state.blocks, { height, hash, time: deps.now(), txids }].slice(-KEEP_BLOCKS) };
+        const blocks = [...state.blocks, { height, hash, time: deps.now(), txids }].slice(-KEEP_BLOCKS);
+        state = { ...state, height, utxos, mempool: [], blocks, history: confirmRecords(state.history, confirmed, height) };
       }
       deps.save(state);
       return state.height;
     },
+    /** The transactions that moved sats from or to `address`, newest first (the mempool's first). */
+    historyOf: (address: string): TxRecord[] => recordsOf(get().history, address),
     /** Mempool size in vbytes (the fee rates move with it). */
     mempoolVsize: () => get().mempool.reduce((a, m) => a + m.vsize, 0),
   };

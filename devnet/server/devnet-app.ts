@@ -11,6 +11,7 @@ import { createMarketReadsWithTicks } from '../market/open-api-ticks';
 import { createDeployerRoutes } from '../market/deployer-routes';
 import { createQueryRoutes } from '../indexer/query-routes';
 import { createAssetUtxoRoutes } from '../indexer/asset-utxo-routes';
+import { createHistoryRoutes } from '../indexer/history-routes';
 import { createHoldingsRoutes } from '../indexer/holdings-routes';
 import { createBrc20Routes } from '../indexer/brc20-routes';
 import { createUtxoRoutes } from '../indexer/utxo-routes';
@@ -145,6 +146,7 @@ export function createDevnet(options: DevnetOptions = {}) {
     }),
     ...createQueryRoutes({ indexer, chain, ok, address: chainAddress }),
     ...createAssetUtxoRoutes({ indexer, chain, ok, address: chainAddress }),
+    ...createHistoryRoutes({ chain, ok, address: chainAddress }),
     ...createHoldingsRoutes({ indexer, ok, address: chainAddress }),
     ...createBrc20Routes({ indexer, chain, ok, address: chainAddress }),
     ...createUtxoRoutes({ indexer, chain, ok, broadcast }),

@@ -4,6 +4,7 @@
  * networks; inscriptions go to an ordinals explorer (ord) where the chain has one. What a chain cannot do is not
  * offered there: the local devnet's transactions exist nowhere else, so it links to nothing.
  */
+import { MEMPOOL_HEIGHT } from './constants';
 import type { Network } from './network';
 
 /** The chains the site can run on: the gateway's networks (server/gateway/networks.ts) and the local devnet. */
@@ -99,11 +100,13 @@ export function explorerLinkText(url: string): string {
 
 /**
  * A transaction's confirmations as a person reads them: 'Pending (in the mempool)' while unconfirmed, else
- * '1 confirmation', '3 confirmations' (the tip's height minus the block's, plus one). Null when the tip is unknown.
+ * '1 confirmation', '3 confirmations' (the tip's height minus the block's, plus one). Null when the tip is unknown
+ * and the height is a block's (the mempool's height needs no tip to be told apart).
  */
 export function confirmationsText(blockHeight: number | null | undefined, tipHeight: number | null | undefined): string | null {
-  // The open API marks a transaction in the mempool by a height past the tip (4194303) or none.
-  if (blockHeight == null || blockHeight <= 0 || (tipHeight != null && blockHeight > tipHeight)) return 'Pending (in the mempool)';
+  // The open API marks a transaction in the mempool by MEMPOOL_HEIGHT (past any tip) or by no height.
+  const inMempool = blockHeight == null || blockHeight <= 0 || blockHeight >= MEMPOOL_HEIGHT || (tipHeight != null && blockHeight > tipHeight);
+  if (inMempool) return 'Pending (in the mempool)';
   if (tipHeight == null) return null;
   const count = tipHeight - blockHeight + 1;
   return `${count} ${count === 1 ? 'confirmation' : 'confirmations'}`;

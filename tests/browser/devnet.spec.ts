@@ -1090,3 +1090,52 @@ test.describe('connecting the Xverse-style dev wallet on npm start', () => {
     await expect(page.getByTestId('user-menu')).toBeVisible();
   });
 });
+
+test.describe('the Pending tab on the devnet (issue 44: confirmation counts and a pending-transactions view)', () => {
+  // Two accounts sign in and trade, then a block is mined: longer than a page test, more so on a loaded machine.
+  test.describe.configure({ timeout: 90_000 });
+  const [one] = deriveAccounts();
+  const utxos = async (request: APIRequestContext, address: string) =>
+    ((await (await request.get(`${START}/devnet/api/utxos?address=${address}`)).json()) as { data: { txid: string; value: string }[] }).data;
+
+  test("Account 2's purchase waits on its Pending tab as 'Pending (in the mempool)', then reads '1 confirmation' after a block, with no reload", async ({
+    browser,
+    request,
+  }) => {
+    const seller = await accountPage(browser, 0);
+    await signInWithDevWallet(seller, '/address/account');
+    await seller.getByTestId('account-inscription').filter({ hasText: 'Devnet Punk #1' }).click();
+    await seller.getByRole('button', { name: 'List', exact: true }).click();
+    const list = seller.getByRole('dialog', { name: 'List' });
+    await list.getByLabel('Total price (sats)').fill('260000');
+    await list.getByRole('button', { name: 'Next' }).click();
+    await list.getByRole('button', { name: 'Sign' }).click();
+    await expect(list.getByTestId('pricing-success')).toHaveText('Listing created. Devnet Punk #1 is for sale at 0.0026 BTC.');
+
+    const buyer = await accountPage(browser, 1);
+    await signInWithDevWallet(buyer, '/market/collection/devnet-punks');
+    await buyer.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #1' }).click();
+    await buyer.getByRole('button', { name: 'Buy', exact: true }).click();
+    const buy = buyer.getByRole('dialog', { name: 'Buy' });
+    await confirmPurchase(buy);
+    await expect(buy.getByTestId('buy-success')).toHaveText('Success. Devnet Punk #1 is yours: it arrives with the next block.', { timeout: 20_000 });
+    await buy.getByRole('button', { name: 'Done' }).click();
+    // The purchase is the transaction that pays the seller its 260,000 sats: in the mempool until a block is mined.
+    const sale = (await utxos(request, one!.ordinalsAddress)).filter((u) => u.value === '260000');
+    expect(sale).toHaveLength(1);
+    const txid = sale[0]!.txid;
+
+    await buyer.goto(`${START}/address/account?tab=pending`);
+    await expect(buyer.getByRole('link', { name: 'Pending' })).toHaveAttribute('aria-current', 'page');
+    const waiting = buyer.getByTestId('pending-txs').locator(`[data-txid="${txid}"]`);
+    await expect(waiting).toContainText(txid);
+    await expect(waiting).toContainText('Pending (in the mempool)');
+    await expectNoViolations(buyer, 'the Pending tab with a transaction in the mempool');
+
+    await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
+    // Read again while something is pending (every 15 s): the row moves under the confirmed ones by itself.
+    await expect(buyer.getByTestId('confirmed-txs').locator(`[data-txid="${txid}"]`)).toContainText('1 confirmation', { timeout: 30_000 });
+    await expect(buyer.getByTestId('pending-none')).toHaveText('Nothing is waiting for a block: every transaction of this address is confirmed.');
+    await expect(buyer.getByTestId('pending-txs')).toHaveCount(0);
+  });
+});

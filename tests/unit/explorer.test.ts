@@ -77,5 +77,7 @@ describe('explorer links (issue 44)', () => {
     expect(confirmationsText(849998, 850000)).toBe('3 confirmations');
     expect(confirmationsText(4194303, 850000)).toBe('Pending (in the mempool)');
     expect(confirmationsText(850000, null)).toBeNull();
+    // The mempool's height says pending even before the tip is read.
+    expect(confirmationsText(4194303, null)).toBe('Pending (in the mempool)');
   });
 });

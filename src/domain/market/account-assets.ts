@@ -4,7 +4,7 @@
  */
 
 /** The tabs of My Bitcoin Assets (/address/account?tab=…); 'collection' is the first and the default. */
-export const ACCOUNT_TABS = ['collection', 'brc20', 'runes', 'arc20', 'domain', 'listings', 'bids', 'activity', 'points'] as const;
+export const ACCOUNT_TABS = ['collection', 'brc20', 'runes', 'arc20', 'domain', 'listings', 'bids', 'activity', 'pending', 'points'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 export const ACCOUNT_TAB_LABELS: Readonly<Record<AccountTab, string>> = {
   collection: 'Inscriptions',
@@ -15,12 +15,13 @@ export const ACCOUNT_TAB_LABELS: Readonly<Record<AccountTab, string>> = {
   listings: 'My listings',
   bids: 'Bids',
   activity: 'Activity',
+  pending: 'Pending',
   points: 'Points',
 };
 export const isAccountTab = (value: unknown): value is AccountTab => (ACCOUNT_TABS as readonly unknown[]).includes(value);
 
-/** Someone else's address (a search result): its listings under a plain name, and no Points or Bids (the owner's own, the bids kept by this browser). */
-export const OTHER_ADDRESS_TABS: readonly AccountTab[] = ACCOUNT_TABS.filter((t) => t !== 'points' && t !== 'bids')
-  // Activity: the owner's own history and P&L.
-  .filter((t) => t !== 'activity');
+/** The owner's own tabs: Points, Bids, Activity (history and P&L) and Pending (the connected address's transactions). */
+const OWN_ONLY: readonly AccountTab[] = ['points', 'bids', 'activity', 'pending'];
+/** Someone else's address (a search result): its listings under a plain name, and none of the owner's own tabs. */
+export const OTHER_ADDRESS_TABS: readonly AccountTab[] = ACCOUNT_TABS.filter((t) => !OWN_ONLY.includes(t));
 export const tabLabel = (tab: AccountTab, own: boolean): string => (tab === 'listings' && !own ? 'Listings' : ACCOUNT_TAB_LABELS[tab]);

@@ -187,6 +187,12 @@ export const AvailableUtxoData = v.object({
   total: int,
   utxo: v.array(v.object({ txid: str, vout: int, satoshi: int, scriptPk: str, address: opt(str), height: opt(int) })),
 });
+/**
+ * /address/{a}/history?cursor&size (the open API's TxHistoryItem page, newest first): the address's transactions,
+ * `inSatoshi` what the address's own outputs paid into one, `outSatoshi` what it paid to the address; a transaction
+ * in the mempool has the height MEMPOOL_HEIGHT and no confirmations. The Pending tab reads it.
+ */
+export const AddressHistory = page(v.object({ txid: str, inSatoshi: int, outSatoshi: int, height: int, confirmations: opt(int), timestamp: opt(int) }));
 /** /local_pushtx (the open API's): the transaction's id. */
 export const LocalPushTx = v.pipe(str, v.regex(/^[0-9a-f]{64}$/i));
 
@@ -232,6 +238,7 @@ const BY_PATH: readonly (readonly [pattern: string, key: keyof typeof SCHEMAS, c
   [`/address/${x}/arc20/${x}/utxo`, 'AddressArc20Utxos', 'arc20/{ticker}/utxo'],
   [`/address/${x}/balance`, 'AddressBalance', 'address balance'],
   [`/address/${x}/available-utxo-data`, 'AvailableUtxoData', 'available-utxo-data'],
+  [`/address/${x}/history`, 'AddressHistory', 'address history'],
   ['/local_pushtx', 'LocalPushTx', 'local_pushtx'],
   [`/address/${x}/(inscribe-summary|names-summary|inscribe-fee-summary)`, 'Opaque', 'summary'],
   [`/address/${x}/category/${x}/names-data`, 'NamesData', 'names-data'],
@@ -261,6 +268,7 @@ const SCHEMAS = {
   AddressRuneUtxos,
   AddressArc20Utxos,
   AvailableUtxoData,
+  AddressHistory,
   LocalPushTx,
   AddressBalance,
   Opaque,

@@ -39,6 +39,8 @@ export type UtxoArc20Balance = NonNullable<Out<'UtxoArc20'>>[number];
 export type Brc20AddressSummary = Out<'AddressTickInfo'>;
 export type TransferableDetail = Out<'TransferableInscriptions'>['detail'][number];
 export type InscriptionDetail = Out<'InscriptionInfo'>;
+/** One transaction of an address's history (the open API's TxHistoryItem, the fields the Pending tab reads). */
+export type AddressHistoryTx = Out<'AddressHistory'>['detail'][number];
 
 /**
  * The query layer (10 s). `query5` is the client at the five-byte base. Every answer is decoded with its call's schema
@@ -80,6 +82,8 @@ export function createQueryApi(deps: { query: HttpClient; query5: HttpClient }) 
       get<'AddressRuneUtxos'>(q, `/address/${seg(address)}/runes/${seg(runeid)}/utxo`, { start, limit }),
     /** The address's outputs that carry no asset (what may pay a fee), `size` from `cursor` (the open API's). */
     availableUtxos: (address: string, cursor = 0, size = 100) => get<'AvailableUtxoData'>(q, `/address/${seg(address)}/available-utxo-data`, { cursor, size }),
+    /** The address's transactions, newest first, those in the mempool too: `size` from `cursor` (the open API's history). */
+    addressHistory: (address: string, cursor = 0, size = 20) => get<'AddressHistory'>(q, `/address/${seg(address)}/history`, { cursor, size }),
     /** Sends a signed transaction (hex) to the network; its txid (the open API's local_pushtx). */
     pushTx: (txHex: string) => get<'LocalPushTx'>(q, '/local_pushtx', {}, { txHex }),
     /** The address's outputs holding an ARC-20 ticker, with their confirmations (ours). */

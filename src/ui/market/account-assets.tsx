@@ -22,6 +22,7 @@ import { PortfolioValueSummary } from './portfolio-value';
 
 const BidsTab = lazy(() => import('./bids-tab').then((m) => ({ default: m.BidsTab })));
 const ActivityTab = lazy(() => import('./activity-tab').then((m) => ({ default: m.ActivityTab })));
+const PendingTab = lazy(() => import('./pending-tab').then((m) => ({ default: m.PendingTab })));
 const Brc20ListDialog = lazy(() => import('./brc20-list-dialog').then((m) => ({ default: m.Brc20ListDialog })));
 import { useRemote } from '../hooks/use-remote';
 import * as css from '../components/kit.css';
@@ -73,6 +74,11 @@ export function AccountAssets({ address: shown }: { address?: string } = {}) {
       {tab === 'activity' && shown === undefined ? (
         <Suspense fallback={<p className={css.status}>Reading your market history…</p>}>
           <ActivityTab key={address} address={address} />
+        </Suspense>
+      ) : null}
+      {tab === 'pending' && shown === undefined ? (
+        <Suspense fallback={<p className={css.status}>Reading your transactions…</p>}>
+          <PendingTab key={address} address={address} />
         </Suspense>
       ) : null}
       {tab === 'points' && shown === undefined ? <PointsTab address={address} own /> : null}
