@@ -130,7 +130,12 @@ export function createMarketLists(ctx: MarketContext, minimumBid: (l: Listing) =
       )
       .slice()
       .reverse();
-    return { list: rows.slice(start, start + limit).map(({ type, time, ...a }) => ({ event: type, timestamp: time, ...a })), total: rows.length };
+    // The open API's rows have no tick: a token's is its name (the gateway passes only the swagger's fields).
+    const named = (a: { tick?: string | undefined }) => (category === 'brc20' || category === 'runes' || category === 'arc20' ? { name: a.tick } : {});
+    return {
+      list: rows.slice(start, start + limit).map(({ type, time, ...a }) => ({ event: type, timestamp: time, ...a, ...named(a) })),
+      total: rows.length,
+    };
   }
 
   return {

@@ -95,6 +95,9 @@ describe("the activity's Item column: the item's name, never an id", () => {
     [{ ...base, nftType: 'runes', tick: 'DEVNET•RUNE', amount: '5000' }, '5,000 DEVNET•RUNE', 'rune'],
     [{ ...base, nftType: 'runes', tick: 'DEVNET•RUNE', amount: '10000' }, '10,000 DEVNET•RUNE', 'rune'],
     [{ ...base, nftType: 'brc20', tick: 'ordi', amount: '1234567.5' }, '1,234,567.5 ordi', 'tick'],
+    // The open API's rows have no tick: a token's is its name; a collection's name is not a tick.
+    [{ ...base, nftType: 'brc20', name: 'ordi', amount: '50' }, '50 ordi', 'tick'],
+    [{ ...base, nftType: 'collection', name: 'Devnet Punks', inscriptionNumber: 7 }, 'Inscription #7', 'name'],
     [{ ...base, nftType: 'collection', inscriptionId: 'ab'.repeat(32) + 'i0', inscriptionNumber: 12 }, 'Inscription #12', 'name'],
     [{ ...base, nftType: 'collection', inscriptionId: 'ab'.repeat(32) + 'i0' }, 'Item', 'name'],
   ] as const)('%#', (row, text, kind) => {

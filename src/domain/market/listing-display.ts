@@ -58,13 +58,15 @@ export const MARKET_TYPE_LABELS = { fixedPrice: 'Fixed price', auction: 'Auction
  * What an activity row's Item column shows: the item's name (a domain, a collection item's name, an amount of a
  * tick or rune, an inscription's number) and the kind of name it is; never an id.
  */
-export function activityItemName(a: Pick<ActivityRow, 'domain' | 'collectionItemName' | 'tick' | 'amount' | 'nftType' | 'inscriptionNumber'>): {
+export function activityItemName(a: Pick<ActivityRow, 'domain' | 'collectionItemName' | 'tick' | 'name' | 'amount' | 'nftType' | 'inscriptionNumber'>): {
   readonly text: string;
   readonly kind: NameKind;
 } {
   if (a.domain) return { text: a.domain, kind: 'domain' };
   if (a.collectionItemName) return { text: a.collectionItemName, kind: 'name' };
-  if (a.tick) return { text: `${a.amount ? formatAmount(a.amount) : ''} ${a.tick}`.trim(), kind: nameKindOf(a.nftType) };
+  // The open API's rows name a token by `name` (they have no tick field).
+  const tick = a.tick ?? (a.nftType === 'brc20' || a.nftType === 'runes' || a.nftType === 'arc20' ? a.name : undefined);
+  if (tick) return { text: `${a.amount ? formatAmount(a.amount) : ''} ${tick}`.trim(), kind: nameKindOf(a.nftType) };
   if (a.inscriptionNumber !== undefined) return { text: `Inscription #${a.inscriptionNumber}`, kind: 'name' };
   return { text: 'Item', kind: 'name' };
 }

@@ -163,6 +163,8 @@ const ActionRows = v.object({
         to: v.nullable(str),
         timestamp: num,
         tick: opt(str),
+        // The swagger's rows have no tick: a token's (brc-20, runes, ARC-20) is its `name`.
+        name: v.optional(v.nullable(str)),
         amount: v.optional(v.nullable(amountText)),
         inscriptionId: opt(str),
         inscriptionNumber: opt(num),
