@@ -53,6 +53,7 @@ export interface BulkListingContext extends BulkListingInput {
   readonly prepared: Prepared | null;
 }
 export type BulkListingEvent =
+  | { type: 'SET_ACTION'; action: BulkAction }
   | { type: 'SET_PRICE'; sats: string }
   | { type: 'SET_ON_CHAIN'; onChain: boolean }
   | { type: 'START' }
@@ -110,6 +111,7 @@ export const bulkListingMachine = setup({
     ...signingGuards,
   },
   actions: {
+    keepAction: assign({ action: ({ context, event }) => (event.type === 'SET_ACTION' ? event.action : context.action), checked: false }),
     keepPrice: assign({ priceSats: ({ event }) => (event.type === 'SET_PRICE' ? event.sats : '') }),
     keepOnChain: assign({ onChain: ({ event }) => (event.type === 'SET_ON_CHAIN' ? event.onChain : true) }),
     markChecked: assign({ checked: true }),
@@ -133,6 +135,7 @@ export const bulkListingMachine = setup({
     choosing: {
       description: 'The dialog lists the chosen listings: the new price for all of them, or whether to void the signed listings on-chain (ticked at first)',
       on: {
+        SET_ACTION: { actions: 'keepAction', description: 'The user switches between unlisting them and a new price' },
         SET_PRICE: { guard: 'repricing', actions: 'keepPrice', description: 'The user types the new price' },
         SET_ON_CHAIN: { guard: 'unlisting', actions: 'keepOnChain', description: 'The user chooses whether to void the signed listings on-chain' },
         START: [

@@ -45,13 +45,6 @@ export const bulkListingModel = createFlowModel({
   name: 'bulk-listing',
   machine: bulkListingMachine,
   input: { action: 'reprice', items: bulkItems },
-  variants: [
-    {
-      name: 'unlist',
-      input: { action: 'unlist', items: bulkItems },
-      given: 'My listings: tick both listings, then press Unlist selected.',
-    },
-  ],
   actors: {
     createPutOff: {
       done: [bulkOutcomes.offChain, bulkOutcomes.onChain],
@@ -82,6 +75,8 @@ export const bulkListingModel = createFlowModel({
     },
   },
   events: [
+    { type: 'SET_ACTION', action: 'unlist' },
+    { type: 'SET_ACTION', action: 'reprice' },
     { type: 'SET_PRICE', sats: '300000' },
     { type: 'SET_PRICE', sats: '10' },
     // Under 90% of the 250,000-sat floor, within the bounds: the price-too-low confirm.
@@ -95,6 +90,7 @@ export const bulkListingModel = createFlowModel({
     { type: 'CLOSE' },
   ],
   eventWords: {
+    SET_ACTION: (event: Record<string, unknown>) => (event.action === 'unlist' ? 'The user chooses Unlist' : 'The user chooses New price'),
     SET_PRICE: (event: Record<string, unknown>) => `The user types ${event.sats as string} sats as the new price`,
     SET_ON_CHAIN: (event: Record<string, unknown>) =>
       event.onChain ? 'The user ticks "Void the signed listings on-chain"' : 'The user unticks "Void the signed listings on-chain" (ticked at first)',
@@ -107,6 +103,7 @@ export const bulkListingModel = createFlowModel({
   },
   delayWords: { second: 'A second passes' },
   serializeContext: (context: BulkListingContext) => ({
+    action: context.action,
     stages: context.items.map((i) => i.stage),
     price: context.priceSats,
     onChain: context.onChain,

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { satsToBtcText } from '../../domain/currency';
 import { batchPriceProblem, belowFloor } from '../../domain/market/batch-list';
 import { assetKey } from '../../domain/market/market-reads';
@@ -15,7 +16,7 @@ import {
 import type { PricedItem } from '../../flows/list/pricing.actors';
 import { batchListLimits } from '../../services/reads/pricing-reads';
 import { FlowDialog } from '../components/flow-dialog';
-import { backButton, cancelButton, doneButton, Progress, Refusal, retryButton } from '../components/dialog-parts';
+import { backButton, cancelButton, doneButton, Progress, Refusal, retryButton, StepChoice } from '../components/dialog-parts';
 import { Price, RemoteStatus, StepMessages } from '../components/market-bits';
 import { NameText } from '../components/text-display';
 import { useFlowDialog, type FlowDialogBase } from '../hooks/use-flow-dialog';
@@ -45,14 +46,8 @@ const pending = (listing: PricedItem, floorSats: string | null, minSats: string,
   reason: null,
 });
 
-/** Unlisting needs nothing read first; a new price reads each category's bounds and each asset's floor. */
-export function BulkListingDialogLoader(props: BulkListingDialogProps) {
-  if (props.action === 'reprice') return <BulkPriceLoader {...props} />;
-  const input: BulkListingInput = { action: 'unlist', items: props.listings.map((l) => pending(l, null, '0', '0')) };
-  return <BulkListingDialog input={input} onClose={props.onClose} onChanged={props.onChanged} />;
-}
-
-function BulkPriceLoader({ listings, inscribeCount, onClose, onChanged }: BulkListingDialogProps) {
+/** The dialog, once each category's bounds and each asset's floor are read (a new price is held to them). */
+export function BulkListingDialogLoader({ action, listings, inscribeCount, onClose, onChanged }: BulkListingDialogProps) {
   const categories = [...new Set(listings.map((l) => l.category))].sort();
   const keys = [...new Set(listings.flatMap((l) => (l.asset ? [assetKey(l.asset)] : [])))].sort().join(',');
   const limits = useRemote(`bulk-price:${categories.join(',')}:${keys}`, (api, signal) =>
@@ -68,7 +63,7 @@ function BulkPriceLoader({ listings, inscribeCount, onClose, onChanged }: BulkLi
   );
   if (!limits.data) {
     return (
-      <FlowDialog title={titleOf('reprice', listings.length)} onClose={onClose}>
+      <FlowDialog title={titleOf(action, listings.length)} onClose={onClose}>
         <RemoteStatus remote={limits} what="the market's price limits" retry={limits.retry} />
       </FlowDialog>
     );
@@ -79,7 +74,7 @@ function BulkPriceLoader({ listings, inscribeCount, onClose, onChanged }: BulkLi
     const bounds = listPriceBounds(l.category, config, inscribeCount);
     return pending(l, l.asset ? (floors[assetKey(l.asset)] ?? null) : null, bounds.min.toFixed(), bounds.max.toFixed());
   });
-  return <BulkListingDialog input={{ action: 'reprice', items }} onClose={onClose} onChanged={onChanged} />;
+  return <BulkListingDialog input={{ action, items }} onClose={onClose} onChanged={onChanged} />;
 }
 
 /**
@@ -89,6 +84,7 @@ function BulkPriceLoader({ listings, inscribeCount, onClose, onChanged }: BulkLi
  */
 export function BulkListingDialog(props: FlowDialogBase<BulkListingInput, BulkListingMachine> & { readonly onChanged: () => void }) {
   const [state, send] = useFlowDialog(bulkListingMachine, createBulkListingActors, props);
+  const id = useId();
   const { context } = state;
   const unlisting = context.action === 'unlist';
   const n = context.items.length;
@@ -140,6 +136,18 @@ export function BulkListingDialog(props: FlowDialogBase<BulkListingInput, BulkLi
         done && doneButton(close),
       ]}
     >
+      {choosing ? (
+        <StepChoice
+          legend="What to do with them"
+          name={`${id}-action`}
+          value={context.action}
+          options={[
+            ['reprice', 'New price'],
+            ['unlist', 'Unlist'],
+          ]}
+          onChoose={(action) => send({ type: 'SET_ACTION', action })}
+        />
+      ) : null}
       {choosing && unlisting ? (
         <>
           <p>Take these {n} listings off the market? The items stay in your wallet.</p>
