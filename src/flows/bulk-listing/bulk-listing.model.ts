@@ -105,6 +105,7 @@ export const bulkListingModel = createFlowModel({
   serializeContext: (context: BulkListingContext) => ({
     action: context.action,
     stages: context.items.map((i) => i.stage),
+    reasons: context.items.map((i) => i.reason),
     price: context.priceSats,
     onChain: context.onChain,
     checked: context.checked,
