@@ -36,7 +36,7 @@ export interface BulkListingDialogProps {
   readonly onChanged: () => void;
 }
 
-const titleOf = (action: BulkAction, n: number) => (action === 'unlist' ? `Unlist ${n} listings` : `New price for ${n} listings`);
+const titleOf = (action: BulkAction, n: number) => `${action === 'unlist' ? 'Unlist' : 'New price for'} ${n} ${n === 1 ? 'listing' : 'listings'}`;
 const pending = (listing: PricedItem, floorSats: string | null, minSats: string, maxSats: string): BulkItem => ({
   listing,
   floorSats,
