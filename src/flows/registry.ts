@@ -1,4 +1,5 @@
 import { batchListModel } from './batch-list/batch-list.model';
+import { bulkListingModel } from './bulk-listing/bulk-listing.model';
 import { bidWatchModel } from './bid-watch/bid-watch.model';
 import { blindMintModel } from './blind-mint/blind-mint.model';
 import { brc20ListModel } from './brc20-list/brc20-list.model';
@@ -34,6 +35,7 @@ export const flowModels: Readonly<Record<string, FlowModel<AnyStateMachine>>> = 
   'batch-list': batchListModel,
   'bid-watch': bidWatchModel,
   'blind-mint': blindMintModel,
+  'bulk-listing': bulkListingModel,
   'brc20-list': brc20ListModel,
   buy: buyModel,
   'clock-drift': clockDriftModel,

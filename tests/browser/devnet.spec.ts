@@ -1139,3 +1139,73 @@ test.describe('the Pending tab on the devnet (issue 44: confirmation counts and 
     await expect(buyer.getByTestId('pending-txs')).toHaveCount(0);
   });
 });
+
+test.describe('bulk actions in My listings (issue 44: what traders expect)', () => {
+  test('Account 1 lists two items, gives both a new price in one go (the under-floor confirm first), then unlists both on-chain: My listings ends empty', async ({
+    browser,
+  }) => {
+    const seller = await accountPage(browser, 0);
+    await signInWithDevWallet(seller, '/address/account');
+    // Account 1's Devnet Punk #1 and its free badge, listed together at 0.003 BTC each.
+    const tab = seller.getByTestId('account-inscriptions');
+    await tab.getByRole('button', { name: 'Select to list' }).click();
+    await tab.getByRole('button', { name: 'Select all 2' }).click();
+    await tab.getByRole('button', { name: 'List 2 selected' }).click();
+    const list = seller.getByRole('dialog', { name: 'List 2 items' });
+    await list.getByLabel('Price for each (sats)').fill('300000');
+    await list.getByRole('button', { name: 'Next' }).click();
+    await list.getByTestId('batch-list-sign').click();
+    await expect(list.getByTestId('batch-list-result')).toHaveText('Listing created: all 2 items are for sale.');
+    await list.getByRole('button', { name: 'Done' }).click();
+
+    await seller.goto(`${START}/address/account?tab=listings`);
+    const listings = seller.getByTestId('account-listings');
+    await expect(listings.getByTestId('my-listing')).toHaveCount(2);
+    await expect(listings.getByRole('button', { name: 'New price for selected' })).toBeDisabled();
+    // Keyboard reachable: Select all is a checkbox the space bar ticks.
+    await listings.getByLabel('Select all', { exact: true }).focus();
+    await seller.keyboard.press('Space');
+    await expect(listings.getByRole('checkbox')).toHaveCount(3);
+    for (const box of await listings.getByRole('checkbox').all()) await expect(box).toBeChecked();
+    await expectNoViolations(seller, 'choosing listings for a bulk action');
+    await listings.getByRole('button', { name: 'New price for selected (2)' }).click();
+
+    // A new price under the Devnet Punks' 0.0025 BTC floor: the new-price dialog's confirm, its Continue off for 3 s.
+    const reprice = seller.getByRole('dialog', { name: 'New price for 2 listings' });
+    await reprice.getByLabel('New price for each (sats)').fill('10');
+    await reprice.getByTestId('bulk-start').click();
+    await expect(reprice.getByTestId('bulk-price-problem')).toHaveText('Total value should be greater than 0.0005 BTC');
+    await reprice.getByLabel('New price for each (sats)').fill('200000');
+    await reprice.getByTestId('bulk-start').click();
+    await expect(reprice.getByTestId('price-too-low')).toContainText('The price is more than 10% below the floor price. Check it before you continue.');
+    await expect(reprice.getByTestId('bulk-item-too-low').first()).toHaveText('Your price is 0.002 BTC; the floor is 0.0025 BTC.');
+    await expect(reprice.getByTestId('too-low-continue')).toBeDisabled();
+    await expect(reprice.getByTestId('too-low-continue')).toHaveText('Continue', { timeout: 10_000 });
+    await reprice.getByTestId('too-low-continue').click();
+    await expect(reprice.getByTestId('bulk-progress')).toHaveText('Update Success. All 2 listings are for sale at 0.002 BTC.', { timeout: 30_000 });
+    await expect(reprice.getByTestId('bulk-item').filter({ hasText: 'New price set' })).toHaveCount(2);
+    await reprice.getByRole('button', { name: 'Done' }).click();
+    await expect(listings.getByTestId('my-listing').filter({ hasText: '0.002 BTC' })).toHaveCount(2);
+
+    // Unlisting keeps the Unlist dialog's safe default: on-chain, each item's fee shown before it is signed.
+    await listings.getByLabel('Select all', { exact: true }).check();
+    await listings.getByRole('button', { name: 'Unlist selected (2)' }).click();
+    const unlist = seller.getByRole('dialog', { name: 'Unlist 2 listings' });
+    await expect(unlist).toContainText('Take these 2 listings off the market? The items stay in your wallet.');
+    await expect(unlist.getByRole('checkbox', { name: /Void the signed listings on-chain/ })).toBeChecked();
+    await expect(unlist.getByTestId('bulk-off-chain')).toHaveCount(0);
+    await unlist.getByTestId('bulk-start').click();
+    for (const progress of ['0 of 2 unlisted.', '1 of 2 unlisted.']) {
+      await expect(unlist.getByTestId('bulk-progress')).toHaveText(progress, { timeout: 20_000 });
+      await expect(unlist.getByTestId('unlist-fee')).toContainText(/Network fee: [\d,]+ sats/);
+      await unlist.getByTestId('bulk-sign').click();
+    }
+    await expect(unlist.getByTestId('bulk-progress')).toHaveText('Unlist success. All 2 listings are off the market.', { timeout: 20_000 });
+    await expect(unlist.getByTestId('bulk-unlist-meaning')).toHaveText(
+      'The transactions that move them back to you are sent: once each confirms, its signed listing can never be used.',
+    );
+    await unlist.getByRole('button', { name: 'Done' }).click();
+    await expect(listings).toContainText('You have nothing listed.');
+    await expect(listings.getByTestId('my-listing')).toHaveCount(0);
+  });
+});

@@ -49,6 +49,18 @@ export const unitPriceOf = (totalSats: string, units: string): string => toDecim
  * to selling this item for this price to this payee, and confirm_put_on (or confirm_modify_price). No React.
  */
 export function createPricingActors(services: FlowServices, flow: 'list' | 'update-price', item: PricedItem) {
+  const { create, sign, confirm } = pricingSteps(services, flow, item);
+  return {
+    create: fromPromise<PutOnResponse, CreatePricingInput>(({ input }) => create(input)),
+    signingStep: provideSigning<SignPricingInput, string, unknown>({
+      sign,
+      send: ({ request, signed }) => confirm({ created: request.created, signedPsbt: signed }),
+    }),
+  };
+}
+
+/** The pricing calls for one item as plain steps: the List and Update price dialogs' actors, and the bulk new price's for each item. */
+export function pricingSteps(services: FlowServices, flow: 'list' | 'update-price', item: PricedItem) {
   const step = stepRunner(services);
   const listing = flow === 'list';
   const market = async () => (await services.api()).market.forCategory(item.category);
@@ -83,7 +95,9 @@ export function createPricingActors(services: FlowServices, flow: 'list' | 'upda
       return listing ? api.confirmPutOn(body) : api.confirmModifyPrice(body);
     });
   return {
-    create: fromPromise<PutOnResponse, CreatePricingInput>(({ input }) =>
+    sign,
+    confirm,
+    create: (input: CreatePricingInput): Promise<PutOnResponse> =>
       step(async () => {
         const signer = connectedSigner(services, listing ? 'list' : 'change the price');
         // Two-address wallets bind their addresses before their first market action.
@@ -103,10 +117,5 @@ export function createPricingActors(services: FlowServices, flow: 'list' | 'upda
           btcAddress: signer.account.paymentAddress,
         });
       }),
-    ),
-    signingStep: provideSigning<SignPricingInput, string, unknown>({
-      sign,
-      send: ({ request, signed }) => confirm({ created: request.created, signedPsbt: signed }),
-    }),
   };
 }

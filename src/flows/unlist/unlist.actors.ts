@@ -11,6 +11,20 @@ import type { ConfirmPutOffInput, CreatePutOffInput, PutOff, SignPutOffInput } f
  * for no more than the fee shown, and confirm_put_off. No React.
  */
 export function createUnlistActors(services: FlowServices) {
+  const { createPutOff, signPutOff, confirm } = unlistSteps(services);
+  return {
+    createPutOff: fromPromise<PutOff, CreatePutOffInput>(({ input }) => createPutOff(input)),
+    signingStep: provideSigning<SignPutOffInput, string, unknown>({
+      sign: signPutOff,
+      send: ({ request, signed }) => confirm({ ...request, signedPsbt: signed }),
+    }),
+    // An off-chain unlisting: nothing to sign.
+    confirmPutOff: fromPromise<unknown, ConfirmPutOffInput>(({ input }) => confirm(input)),
+  };
+}
+
+/** The unlisting's calls as plain steps: the Unlist dialog's actors, and the bulk unlisting's for each item in turn. */
+export function unlistSteps(services: FlowServices) {
   const step = stepRunner(services);
   const market = async (category: CreatePutOffInput['category']) => (await services.api()).market.forCategory(category);
   const confirm = (input: ConfirmPutOffInput) =>
@@ -31,7 +45,9 @@ export function createUnlistActors(services: FlowServices) {
       });
     });
   return {
-    createPutOff: fromPromise<PutOff, CreatePutOffInput>(({ input }) =>
+    signPutOff,
+    confirm,
+    createPutOff: (input: CreatePutOffInput): Promise<PutOff> =>
       step(async () => {
         const signer = connectedSigner(services, 'unlist');
         // Two-address wallets bind their addresses before their first market action.
@@ -55,12 +71,5 @@ export function createUnlistActors(services: FlowServices) {
         const { bound } = boundedPsbtFee(answer.psbt, { rate, what: 'this unlisting', paid: BigInt(networkFee) });
         return { ...putOff, networkFee, feeRate: rate, vsize: bound.vsize, maxNetworkFee: Number(bound.maxSats) };
       }),
-    ),
-    signingStep: provideSigning<SignPutOffInput, string, unknown>({
-      sign: signPutOff,
-      send: ({ request, signed }) => confirm({ ...request, signedPsbt: signed }),
-    }),
-    // An off-chain unlisting: nothing to sign.
-    confirmPutOff: fromPromise<unknown, ConfirmPutOffInput>(({ input }) => confirm(input)),
   };
 }

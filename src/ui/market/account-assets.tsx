@@ -19,6 +19,7 @@ import { CollectionHoldings } from './collection-holdings';
 import { Arc20Tab, RunesTab } from './token-holdings';
 import { InscriptionsTab } from './inscriptions-tab';
 import { PortfolioValueSummary } from './portfolio-value';
+import { MyListingsTable } from './my-listings-table';
 
 const BidsTab = lazy(() => import('./bids-tab').then((m) => ({ default: m.BidsTab })));
 const ActivityTab = lazy(() => import('./activity-tab').then((m) => ({ default: m.ActivityTab })));
@@ -185,7 +186,8 @@ function ListingsTab({ address, own }: { address: string; own: boolean }) {
     <section aria-label={own ? 'My listings' : 'Listings'} data-testid="account-listings">
       <RemoteStatus remote={remote} what={own ? 'your listings' : 'the listings'} retry={remote.retry} />
       {remote.data && rows.length === 0 ? <p className={css.status}>{own ? 'You have nothing listed.' : 'Nothing listed by this address.'}</p> : null}
-      {rows.length ? (
+      {rows.length && own ? <MyListingsTable rows={rows} now={now} onChanged={remote.retry} /> : null}
+      {rows.length && !own ? (
         <DataTable
           columns={[{ label: 'Item' }, { label: 'Price' }, { label: 'Listed', wide: true }]}
           rows={rows.map((l) => ({

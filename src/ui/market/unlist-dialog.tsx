@@ -14,9 +14,7 @@ import { useFlowActors } from '../hooks/use-flow-actors';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { useSigningStepWords } from '../hooks/use-signing-step';
 import * as css from '../components/kit.css';
-import { FEE_MARGIN_PERCENT, rateOf } from '../../domain/fee-bound';
-
-const feeText = (sats: number | undefined) => (sats === undefined ? '?' : sats.toLocaleString('en-US'));
+import { UnlistFeeReview } from './unlist-fee-review';
 
 export interface UnlistDialogProps {
   readonly category: MarketCategory;
@@ -84,18 +82,7 @@ export function UnlistDialog({ category, auctionId, title, nameKind, priceSats, 
         </>
       ) : state.matches('feeReview') || state.matches('signing') ? (
         <>
-          <p data-testid="unlist-fee">
-            Unlisting on-chain moves <strong>{name}</strong> back to your address <span className={css.mono}>{signer?.account.ordinalsAddress}</span> in a
-            transaction. Network fee: <strong>{feeText(putOff?.networkFee)} sats</strong>
-            {putOff?.networkFee !== undefined && putOff.vsize ? ` (about ${rateOf(BigInt(putOff.networkFee), putOff.vsize)} sat/vB × ${putOff.vsize} vB)` : ''},
-            paid from <span className={css.mono}>{signer?.account.paymentAddress}</span>. Once it confirms, the old signed listing can never be used.
-          </p>
-          {putOff?.maxNetworkFee !== undefined && putOff.feeRate !== undefined && putOff.vsize !== undefined ? (
-            <p className={css.reason} data-testid="unlist-fee-bound">
-              The market chooses the fee rate. This app lets it pay at most {feeText(putOff.maxNetworkFee)} sats: {putOff.feeRate} sat/vB, the network's fastest
-              rate now, × {putOff.vsize} vB, plus {FEE_MARGIN_PERCENT}%.
-            </p>
-          ) : null}
+          <UnlistFeeReview name={name} putOff={putOff} />
           <StepMessages error={state.context.error} working={step} />
           <DialogFooter
             buttons={[
