@@ -1141,18 +1141,20 @@ test.describe('the Pending tab on the devnet (issue 44: confirmation counts and 
 });
 
 test.describe('bulk actions in My listings (issue 44: what traders expect)', () => {
+  // Two listings, two new prices and two on-chain unlistings, each signed: several minutes' worth of steps on a loaded machine.
+  test.describe.configure({ timeout: 150_000 });
   test('Account 1 lists two items, gives both a new price in one go (the under-floor confirm first), then unlists both on-chain: My listings ends empty', async ({
     browser,
   }) => {
     const seller = await accountPage(browser, 0);
     await signInWithDevWallet(seller, '/address/account');
-    // Account 1's Devnet Punk #1 and its free badge, listed together at 0.003 BTC each.
+    // Account 1's Devnet Punk #1 and its free badge, listed together at 0.011 BTC each (over both floors: 0.0025 and 0.01 BTC).
     const tab = seller.getByTestId('account-inscriptions');
     await tab.getByRole('button', { name: 'Select to list' }).click();
     await tab.getByRole('button', { name: 'Select all 2' }).click();
     await tab.getByRole('button', { name: 'List 2 selected' }).click();
     const list = seller.getByRole('dialog', { name: 'List 2 items' });
-    await list.getByLabel('Price for each (sats)').fill('300000');
+    await list.getByLabel('Price for each (sats)').fill('1100000');
     await list.getByRole('button', { name: 'Next' }).click();
     await list.getByTestId('batch-list-sign').click();
     await expect(list.getByTestId('batch-list-result')).toHaveText('Listing created: all 2 items are for sale.');
@@ -1178,7 +1180,12 @@ test.describe('bulk actions in My listings (issue 44: what traders expect)', () 
     await reprice.getByLabel('New price for each (sats)').fill('200000');
     await reprice.getByTestId('bulk-start').click();
     await expect(reprice.getByTestId('price-too-low')).toContainText('The price is more than 10% below the floor price. Check it before you continue.');
-    await expect(reprice.getByTestId('bulk-item-too-low').first()).toHaveText('Your price is 0.002 BTC; the floor is 0.0025 BTC.');
+    // Both are under their floors: the punk's 0.0025 BTC and the badge's 0.01 BTC (in the listings' order, newest first).
+    await expect(reprice.getByTestId('bulk-item-too-low')).toHaveCount(2);
+    expect((await reprice.getByTestId('bulk-item-too-low').allInnerTexts()).sort()).toEqual([
+      'Your price is 0.002 BTC; the floor is 0.0025 BTC.',
+      'Your price is 0.002 BTC; the floor is 0.01 BTC.',
+    ]);
     await expect(reprice.getByTestId('too-low-continue')).toBeDisabled();
     await expect(reprice.getByTestId('too-low-continue')).toHaveText('Continue', { timeout: 10_000 });
     await reprice.getByTestId('too-low-continue').click();
