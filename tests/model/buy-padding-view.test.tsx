@@ -164,7 +164,7 @@ describe('the sweep Total (issue 44, 5)', () => {
   };
   const reviewAt = async (prepared: SweepPrepared) => {
     const actor: AnyActorRef = sweepOver(prepared);
-    fireEvent.change(within(screen.getByTestId('sweep-dialog')).getByRole('textbox'), { target: { value: '3' } });
+    fireEvent.change(within(screen.getByTestId('sweep-dialog')).getByRole('textbox', { name: 'How many (at most 50)' }), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     // The rate the sweep's chooser tells (its Normal of the defaults, 30 sats/vB, in jsdom).
     await waitFor(actor, (s) => s.matches('review') && s.context.feeRate !== null);
