@@ -112,9 +112,9 @@ it('the history newest first in plain words, its P&L, and Load more (issue 44)',
   const rows = await within(tab).findAllByTestId('account-activity-row', {}, slow);
   // The first page of each: 50 of brc-20's 51 rows, the claim; the punk's trades are older than the 50th and wait.
   expect(rows).toHaveLength(51);
-  expect(cells(rows[0]!)).toEqual(['1 min ago', '50 ordi', 'Sold', '0.0008 BTC (80,000 sats)', '–']);
-  expect(cells(rows[1]!)).toEqual(['2 min ago', '50 ordi', 'Listed', '0.0009 BTC (90,000 sats)', '–']);
-  expect(cells(rows[10]!)).toEqual(['10 min ago', 'moon.sats', 'Claimed', '0.0007 BTC (70,000 sats)', '–']);
+  expect(cells(rows[0]!)).toEqual(['50 ordi', 'Sold', '0.0008 BTC (80,000 sats)', '1 min ago', '–']);
+  expect(cells(rows[1]!)).toEqual(['50 ordi', 'Listed', '0.0009 BTC (90,000 sats)', '2 min ago', '–']);
+  expect(cells(rows[10]!)).toEqual(['moon.sats', 'Claimed', '0.0007 BTC (70,000 sats)', '10 min ago', '–']);
   expect(within(rows[0]!).getByRole('link', { name: '50 ordi' })).toHaveAttribute('href', expect.stringContaining('o1'));
   expect(within(tab).getByTestId('pnl-spent')).toHaveTextContent('0 BTC (0 sats)');
   expect(within(tab).getByTestId('pnl-received')).toHaveTextContent('0.0008 BTC (80,000 sats)');
@@ -129,9 +129,9 @@ it('the history newest first in plain words, its P&L, and Load more (issue 44)',
   expect(asked.filter((a) => a.category === 'brc20').map((a) => a.body.start)).toEqual([0, 0, 50]);
   const punkRows = all.filter((r) => r.textContent?.includes('Devnet Punk #6'));
   expect(punkRows.map(cells)).toEqual([
-    ['1 day ago', 'Devnet Punk #6', 'Sold · P&L +0.0005 BTC (+50,000 sats)', '0.0031 BTC (310,000 sats)', 'View on mempool.space'],
-    ['2 days ago', 'Devnet Punk #6', 'Listed', '0.0031 BTC (310,000 sats)', '–'],
-    ['3 days ago', 'Devnet Punk #6', 'Bought', '0.0026 BTC (260,000 sats)', '–'],
+    ['Devnet Punk #6', 'Sold · P&L +0.0005 BTC (+50,000 sats)', '0.0031 BTC (310,000 sats)', '1 day ago', 'View on mempool.space'],
+    ['Devnet Punk #6', 'Listed', '0.0031 BTC (310,000 sats)', '2 days ago', '–'],
+    ['Devnet Punk #6', 'Bought', '0.0026 BTC (260,000 sats)', '3 days ago', '–'],
   ]);
   expect(within(punkRows[0]!).getByRole('link', { name: /View on mempool\.space/ })).toHaveAttribute('href', expect.stringContaining(SALE_TX));
   expect(within(tab).getByTestId('pnl-spent')).toHaveTextContent('0.0026 BTC (260,000 sats)');

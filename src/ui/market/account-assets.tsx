@@ -181,6 +181,8 @@ function ListingsTab({ address, own }: { address: string; own: boolean }) {
   const services = useServices();
   const remote = useRemote(`account:listings:${address}`, accountListings(address));
   const rows = [...(remote.data ?? [])].sort((a, b) => (b.onSaleTime ?? 0) - (a.onSaleTime ?? 0));
+  // The open API's list rows carry no listing time: the column shows only where the market gives one.
+  const timed = rows.some((l) => l.onSaleTime !== undefined);
   const now = services.clock.now();
   return (
     <section aria-label={own ? 'My listings' : 'Listings'} data-testid="account-listings">
@@ -189,7 +191,7 @@ function ListingsTab({ address, own }: { address: string; own: boolean }) {
       {rows.length && own ? <MyListingsTable rows={rows} now={now} onChanged={remote.retry} /> : null}
       {rows.length && !own ? (
         <DataTable
-          columns={[{ label: 'Item' }, { label: 'Price' }, { label: 'Listed', wide: true }]}
+          columns={[{ label: 'Item' }, { label: 'Price' }, ...(timed ? [{ label: 'Listed', wide: true }] : [])]}
           rows={rows.map((l) => ({
             key: l.auctionId,
             cells: [
@@ -197,7 +199,7 @@ function ListingsTab({ address, own }: { address: string; own: boolean }) {
                 <ListingName listing={l} />
               </Link>,
               <Price key="price" sats={l.price} />,
-              timeAgo(l.onSaleTime, now),
+              ...(timed ? [timeAgo(l.onSaleTime, now)] : []),
             ],
           }))}
         />

@@ -48,7 +48,7 @@ export function ActivityTab({ address }: { readonly address: string }) {
       {merged.rows.length ? (
         <DataTable
           busy={remote.status === 'loading'}
-          columns={[{ label: 'When' }, { label: 'What' }, { label: 'Event' }, { label: 'Price' }, { label: 'Transaction', wide: true }]}
+          columns={[{ label: 'What' }, { label: 'Event' }, { label: 'Price' }, { label: 'When' }, { label: 'Transaction', wide: true }]}
           rows={merged.rows.map((a, i) => {
             const event = ownEvent(a, address);
             const made = event === 'Sold' ? realized.get(`${a.auctionId}:${a.time}`) : undefined;
@@ -56,7 +56,6 @@ export function ActivityTab({ address }: { readonly address: string }) {
               key: `${a.nftType}:${a.auctionId}:${a.type}:${a.time}:${i}`,
               attrs: { 'data-testid': 'account-activity-row', 'data-event': event },
               cells: [
-                timeAgo(a.time, now),
                 <Link key="what" to={listingPath(a.nftType, a.auctionId, a.inscriptionId)}>
                   <NameText {...activityItemName(a)} />
                 </Link>,
@@ -65,6 +64,7 @@ export function ActivityTab({ address }: { readonly address: string }) {
                   {made !== undefined ? <span className={css.reason}> · P&amp;L {signedPrice(made)}</span> : null}
                 </span>,
                 <span key="price">{exactPrice(a.price)}</span>,
+                timeAgo(a.time, now),
                 a.txid ? <ExplorerLink key="tx" kind="tx" id={a.txid} /> : '–',
               ],
             };

@@ -32,6 +32,7 @@ export function MyListingsTable({ rows, now, onChanged }: { readonly rows: reado
   const offered = rows.filter(selectable);
   const picked = offered.filter((l) => chosen.has(l.auctionId));
   const all = offered.length > 0 && picked.length === offered.length;
+  const timed = rows.some((l) => l.onSaleTime !== undefined);
   const toggle = (auctionId: string, on: boolean) =>
     setChosen((was) => {
       const next = new Set(was);
@@ -66,7 +67,8 @@ export function MyListingsTable({ rows, now, onChanged }: { readonly rows: reado
         </div>
       ) : null}
       <DataTable
-        columns={[{ label: 'Select' }, { label: 'Item' }, { label: 'Price' }, { label: 'Listed', wide: true }]}
+        // The open API's list rows carry no listing time: the column shows only where the market gives one.
+        columns={[{ label: 'Select' }, { label: 'Item' }, { label: 'Price' }, ...(timed ? [{ label: 'Listed', wide: true }] : [])]}
         rows={rows.map((l) => ({
           key: l.auctionId,
           attrs: { 'data-testid': 'my-listing' },
@@ -88,7 +90,7 @@ export function MyListingsTable({ rows, now, onChanged }: { readonly rows: reado
               <ListingName listing={l} />
             </Link>,
             <Price key="price" sats={l.price} />,
-            timeAgo(l.onSaleTime, now),
+            ...(timed ? [timeAgo(l.onSaleTime, now)] : []),
           ],
         }))}
       />

@@ -33,6 +33,9 @@ export function PendingTab({ address }: { address: string }) {
         <TxTable caption={`Waiting for a block (read again every ${PENDING_REFRESH_MS / 1000} seconds)`} rows={pending} testId="pending-txs" />
       ) : null}
       {recent.length ? <TxTable caption="Last confirmed" rows={recent} testId="confirmed-txs" /> : null}
+      {pending.length || recent.length ? (
+        <p className={css.reason}>Sent: the sats this address paid into the transaction. Received: the sats the transaction paid to this address.</p>
+      ) : null}
     </section>
   );
 }
@@ -42,7 +45,7 @@ function TxTable({ caption, rows, testId }: { caption: string; rows: readonly Hi
     <DataTable
       caption={caption}
       testId={testId}
-      columns={[{ label: 'Transaction' }, { label: 'Sent from this address' }, { label: 'Received by this address' }, { label: 'Confirmations' }]}
+      columns={[{ label: 'Transaction' }, { label: 'Sent' }, { label: 'Received' }, { label: 'Confirmations' }]}
       rows={rows.map((tx) => ({
         key: tx.txid,
         attrs: { 'data-testid': 'history-tx', 'data-txid': tx.txid },
