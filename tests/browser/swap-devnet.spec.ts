@@ -357,6 +357,34 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await request.post(`${START}/devnet/api/flags`, { data: { swapMaintenance: false } });
   });
 
+  test('no access, but ordi held in the swap (issue 45, 3): the balances show and Withdraw takes them out', async ({ page, request }) => {
+    await request.post(`${START}/devnet/api/user`, { data: { address: one!.ordinalsAddress, swapAccess: false } });
+    await signInWithDevWallet(page, '/swap');
+    await expect(page.getByTestId('swap-gate-no-access')).toContainText('Swap is open only to whitelisted addresses and holders of an access inscription.');
+    await expect(page.getByTestId('swap-form')).toHaveCount(0);
+    await page.getByRole('group', { name: 'Swap module' }).getByRole('button', { name: 'Withdraw' }).click();
+    const panel = page.getByTestId('withdraw');
+    await panel.getByLabel('Amount to withdraw').fill('100');
+    await page.getByTestId('withdraw-submit').click();
+    await expect(page.getByTestId('withdraw-progress')).toContainText('Withdrawing 100 ordi');
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('400');
+    await expectNoViolations(page, 'a withdrawal without swap access');
+  });
+
+  test('the swap config failing is a failed call with Try again, not maintenance (issue 45, 4)', async ({ page, request }) => {
+    await request.post(`${START}/devnet/api/fail`, { data: { path: '/swap/config', failure: { kind: 'status', status: 500 } } });
+    await signInWithDevWallet(page, '/swap');
+    const failed = page.getByTestId('swap-config-failed');
+    await expect(failed).toContainText('Could not load the swap.');
+    await expect(page.getByTestId('swap-gate-maintenance')).toHaveCount(0);
+    await expect(page.getByText('Nothing you hold in the swap is affected.')).toHaveCount(0);
+    await expectNoViolations(page, 'the swap config failed');
+    await request.post(`${START}/devnet/api/fail/clear`, { data: {} });
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('swap-form')).toBeVisible();
+    await expect(page.getByTestId('swap-config-failed')).toHaveCount(0);
+  });
+
   test("the gate: another wallet than UniSat is told 'only supports wallet UniSat' and asked to connect again, with UniSat only", async ({ page }) => {
     await connectDevXverse(page, START);
     await page.goto(`${START}/swap`);

@@ -96,6 +96,19 @@ test('on the demo host page under a strict CSP, Account 1 swaps and Account 2 bu
   expect(seen.errors).toEqual([]);
 });
 
+test('a modal swap widget as the first widget of a page opens on open() (issue 45, 5)', async ({ page }) => {
+  const seen = await openDemo(page, '?manual');
+  await page.evaluate((api) => {
+    const widgets = (window as unknown as { BitcoinAssetsWidget: { create(options: Record<string, unknown>): { open(): void } } }).BitcoinAssetsWidget;
+    widgets.create({ api: { base: `${api}/api` }, network: 'testnet', kind: 'swap', display: 'modal', swap: { tickIn: 'ordi', tickOut: 'pizza' } }).open();
+  }, API);
+  const swap = swapWidget(page);
+  await expect(swap.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+  await expect(swap.getByTestId('swap-form')).toBeVisible({ timeout: 15_000 });
+  await expectNoViolations(page, 'a modal swap widget, the first of its page');
+  expect(seen).toEqual({ violations: [], errors: [] });
+});
+
 test('passthrough: the page connects its own wallet; the widget asks for no connection, makes no adapter and leaves window.unisat alone', async ({
   page,
   request,
