@@ -25,6 +25,8 @@ export function withdrawActors(
     readonly network: Network;
     /** The swap module the site is set up with for the network (swap-module.ts); null: withdrawals are not offered. */
     readonly module: string | null;
+    /** The withdrawal the user chose to follow (its id), found instead of the newest under way. */
+    readonly follow?: string | null;
   },
 ) {
   const { address, network } = host;
@@ -61,6 +63,7 @@ export function withdrawActors(
     findActive: fromPromise<WithdrawProcessRes | null, void>(() =>
       step(deps, async () => {
         const api = await deps.api();
+        if (host.follow) return api.swap.withdrawProcess({ id: host.follow });
         const history = await api.swap.withdrawHistory({ address, start: 0, limit: 20 });
         const open = history.list.find((w) => isWithdrawalUnderWay(w.status));
         return open ? api.swap.withdrawProcess({ id: open.id }) : null;

@@ -11,7 +11,12 @@ import type {
 } from '../../domain/swap/history-entities';
 import type { ListRes } from '../../domain/swap/swap-entities';
 import { Decimal } from '../../domain/decimal';
-import { PairLabel, TickLabel, TokenAmount } from '../components/token-amount';
+import { PairLabel, TickLabel } from '../components/token-amount';
+import { ExactAmount } from './exact-amount';
+import { Link } from 'react-router';
+import { inscriptionPath } from '../../domain/market/market-paths';
+import { WITHDRAW_STATUS_WORDS, withdrawConfirmationWords } from '../../domain/swap/withdraw-words';
+import { inlineLink } from '../components/page.css';
 import type { Api } from '../../services/api/create-api';
 import { DataTable, RemoteStatus } from '../components/market-bits';
 import { useRemote } from '../hooks/use-remote';
@@ -31,17 +36,12 @@ const when = (ts: number) => {
     </>
   );
 };
-const amount = (value: string, tick: string) => <TokenAmount value={value} tick={tick} />;
+/** A receipt's amount: exactly as the swap answered it, every digit. */
+const amount = (value: string, tick: string) => <ExactAmount value={value} tick={tick} />;
+/** A transaction's link where the answer gives its txid; nothing where it gives none (no link to nowhere). */
+const txLink = (txid: string) => (txid ? <ExplorerLink kind="tx" id={txid} /> : null);
 /** A word of a table's first or status column, never broken ("Remov ed"). */
 const word = (text: string) => <span className={marketCss.nowrap}>{text}</span>;
-const WITHDRAW_STATUS: Readonly<Record<WithdrawHistoryItem['status'], string>> = {
-  pendingOrder: 'Processing',
-  pendingCancel: 'Cancelling',
-  order: 'Waiting in the queue',
-  error: 'Failed',
-  completed: 'Completed',
-  cancel: 'Cancelled',
-};
 
 /** The sequencer's function types in words (its gas history lists each function run, pool creation among them). */
 const FUNC_NAMES: Readonly<Record<string, string>> = {
@@ -86,7 +86,7 @@ const TABS: readonly Tab<unknown>[] = [
       <>
         {amount(i.amount0, i.tick0)} + {amount(i.amount1, i.tick1)}
       </>,
-      <TokenAmount value={i.lp} />,
+      <ExactAmount value={i.lp} />,
       when(i.ts),
     ],
     empty: 'No liquidity added or removed yet.',
@@ -107,7 +107,7 @@ const TABS: readonly Tab<unknown>[] = [
     row: (i) => [
       amount(i.amount, i.tick),
       <>
-        {i.cur} of {i.sum} <ExplorerLink kind="tx" id={i.txid} />
+        {i.cur} of {i.sum} {txLink(i.txid)}
       </>,
       word(i.status === 'success' ? 'Credited' : 'Confirming'),
       when(i.ts),
@@ -122,10 +122,10 @@ const TABS: readonly Tab<unknown>[] = [
     row: (i) => [
       amount(i.totalAmount, i.tick),
       <>
-        <TokenAmount value={i.completedAmount} /> ({i.totalConfirmedNum} of {i.totalNum} confirmations)
+        <ExactAmount value={i.completedAmount} /> ({withdrawConfirmationWords(i)})
       </>,
       // A status is one word or a few, never broken inside one ("Complet ed" at 390 px).
-      word(WITHDRAW_STATUS[i.status] ?? i.status),
+      word(WITHDRAW_STATUS_WORDS[i.status]),
       when(i.ts),
     ],
     empty: 'No withdrawals yet.',
@@ -136,12 +136,20 @@ const TABS: readonly Tab<unknown>[] = [
     load: (api, _address, start) => api.swap.rollupHistory({ start, limit: HISTORY_PAGE }),
     columns: ['Inscription', 'Operations', 'Block', 'Time'],
     row: (i) => [
-      <>
-        #{i.inscriptionNumber} <ExplorerLink kind="inscription" id={i.inscriptionId} />
-      </>,
+      // The rollup's inscription on the site's own inscription page (and on the explorer where the chain has one).
+      i.inscriptionId ? (
+        <>
+          <Link className={inlineLink} to={inscriptionPath(i.inscriptionId)} aria-label={`Rollup inscription #${i.inscriptionNumber}`}>
+            #{i.inscriptionNumber}
+          </Link>{' '}
+          <ExplorerLink kind="inscription" id={i.inscriptionId} />
+        </>
+      ) : (
+        `#${i.inscriptionNumber}`
+      ),
       String(i.transactionNum),
       <>
-        {i.height ? String(i.height) : 'Unconfirmed'} <ExplorerLink kind="tx" id={i.txid} />
+        {i.height ? String(i.height) : 'Unconfirmed'} {txLink(i.txid)}
       </>,
       when(i.ts),
     ],

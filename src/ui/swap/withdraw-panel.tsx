@@ -21,6 +21,7 @@ import { commitChild, swapBalanceOf } from '../../flows/swap-op/swap-op.actors';
 import { withdrawActors } from '../../flows/withdraw/withdraw.actors';
 import { TokenPicker } from './token-picker';
 import { WithdrawCancel } from './withdraw-cancel';
+import { PendingWithdrawals } from './pending-withdrawals';
 import * as css from './swap.css';
 import { AmountInput } from './amount-input';
 
@@ -33,11 +34,29 @@ const WORKING: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Withdraw, with every withdrawal not yet completed listed below it: Follow shows that one's progress (the panel
+ * starts again, finding that withdrawal).
+ */
+export function WithdrawPanel(props: ModulePanelProps<WithdrawMachine>) {
+  const [follow, setFollow] = useState<string | null>(null);
+  return <WithdrawFlow key={follow ?? ''} {...props} follow={follow} onFollow={setFollow} />;
+}
+
+/**
  * Withdraw: brc-20 from the swap back to the wallet, through the withdraw machine. Both of the
  * user's transactions are checked before either is signed; progress shows at every stage and survives a
  * reload; in the queue it can be cancelled; a failed one can be retried.
  */
-export function WithdrawPanel({ deps, address, module, ticks, onDone, testing }: ModulePanelProps<WithdrawMachine>) {
+function WithdrawFlow({
+  deps,
+  address,
+  module,
+  ticks,
+  onDone,
+  testing,
+  follow,
+  onFollow,
+}: ModulePanelProps<WithdrawMachine> & { readonly follow: string | null; readonly onFollow: (id: string) => void }) {
   const id = useId();
   const { network } = useNetwork();
   const [tick, setTick] = useState(ticks.find((t) => Number(t.swapBalance) > 0)?.tick ?? ticks[0]?.tick ?? '');
@@ -47,7 +66,7 @@ export function WithdrawPanel({ deps, address, module, ticks, onDone, testing }:
     onClose: () => {},
     input: undefined as never,
     actions: { refreshBalances: () => onDone() },
-    actors: withdrawActors(deps, { address, network, module }),
+    actors: withdrawActors(deps, { address, network, module, follow }),
   });
   // The flow's own fee chooser: it tells the withdrawal each rate chosen (a retry's too), and is fixed while it is used.
   const feeChooser = state.children.feeChooser;
@@ -212,6 +231,12 @@ export function WithdrawPanel({ deps, address, module, ticks, onDone, testing }:
           New withdrawal
         </button>
       ) : null}
+      <PendingWithdrawals
+        address={address}
+        tracked={state.context.withdrawalId}
+        busy={working || state.matches({ tracking: 'confirmCancel' })}
+        onFollow={onFollow}
+      />
       {commitActor ? <OpCommitOverlay actorRef={commitActor} /> : null}
     </section>
   );
