@@ -8,7 +8,7 @@ import { useRemote } from '../ui/hooks/use-remote';
 import { useUserSession } from '../ui/hooks/user-session-context';
 import { button } from '../ui/theme/ui.css';
 import type { WidgetOptions } from './widget-api';
-import { failureFor, type WidgetCallbacks } from './widget-callbacks';
+import { failureFor, stageFor, type WidgetCallbacks } from './widget-callbacks';
 import * as css from './widget.css';
 
 const BuyDialog = lazy(() => import('../ui/market/buy-dialog').then((m) => ({ default: m.BuyDialog })));
@@ -76,6 +76,7 @@ export function BuyBody({ options, callbacks, open, onClose }: { options: Widget
             onChanged={() => setVersion((v) => v + 1)}
             onSuccess={(r) => callbacks.success({ kind: 'buy', auctionId: r.auctionId, txid: r.txid, bidId: r.bidId })}
             onFailure={(f) => callbacks.error(failureFor('buy', f))}
+            onStage={(s) => callbacks.stage(stageFor(listing.data!.marketType === 'auction' ? 'bid' : 'buy', s))}
           />
         </Suspense>
       ) : null}

@@ -156,6 +156,7 @@ export function createWidget(initial: WidgetOptions): WidgetHandle {
   const callbacks: WidgetCallbacks = {
     success: (result) => root && options.onSuccess?.(result),
     error: (error) => root && options.onError?.(error),
+    stage: (stage) => root && options.onStage?.(stage),
     close: () => root && options.onClose?.(),
     get requestConnect() {
       return options.onRequestConnectWallet && !options.wallet?.passthrough ? () => options.onRequestConnectWallet?.() : null;

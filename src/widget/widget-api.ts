@@ -122,6 +122,26 @@ export interface WidgetError {
   readonly code: number | null;
 }
 
+/**
+ * A stage of an operation the widget runs, told to `onStage` once each and in order:
+ * - `started`: the user pressed Swap (or Confirm in the buy dialog) and the operation is under way;
+ * - `signed`: the wallet signed it (the swap's messages, the purchase's transactions);
+ * - `sent`: the swap module took the swap, or the market the purchase or bid: `id` (and `txid`) known from here on;
+ * - `confirmed`: a purchase's transaction is in a block, told while its success shows in the widget (the widget reads
+ *   its confirmations there). Never for a swap (the widget does not follow the rollup) nor a bid;
+ * - `failed`: it ended without being sent (the wallet refused or the user said no, the server refused, the price
+ *   moved and the user decides again). `onError` says why; a next try starts again at `started`.
+ */
+export interface WidgetStage {
+  readonly stage: 'started' | 'signed' | 'sent' | 'confirmed' | 'failed';
+  /** 'swap' (a swap widget), 'buy' (a fixed-price purchase) or 'bid' (a bid on an auction). */
+  readonly operation: 'swap' | 'buy' | 'bid';
+  /** The swap module's operation id, the purchase's txid or the bid's id, from `sent` on; null before and on `failed`. */
+  readonly id: string | null;
+  /** The purchase's transaction, from `sent` on; null for a swap, a bid, and before. */
+  readonly txid: string | null;
+}
+
 export interface WidgetOptions {
   readonly kind: WidgetKind;
   /** 'integrated' renders inside `target`; 'modal' opens over the page (the default). */
@@ -143,6 +163,8 @@ export interface WidgetOptions {
   readonly appId?: string;
   readonly onSuccess?: (result: WidgetSuccess) => void;
   readonly onError?: (error: WidgetError) => void;
+  /** Each stage of each operation: started, signed, sent, confirmed (a purchase only), failed (WidgetStage). */
+  readonly onStage?: (stage: WidgetStage) => void;
   /** The user closed the widget (a modal), or it closed after its work. */
   readonly onClose?: () => void;
   /**

@@ -12,7 +12,7 @@ import { WalletRequirements } from '../ui/wallet/wallet-requirements';
 import { useWalletConnect } from '../ui/hooks/wallet-context';
 import { WalletSessionProvider } from '../ui/wallet/wallet-session';
 import type { HostWallet, WidgetOptions, WidgetTheme } from './widget-api';
-import { failureFor, type WidgetCallbacks } from './widget-callbacks';
+import { failureFor, stageFor, type WidgetCallbacks } from './widget-callbacks';
 import { textColorOn } from '../domain/contrast';
 import * as css from './widget.css';
 
@@ -218,6 +218,7 @@ function SwapBody({ options, callbacks }: { options: WidgetOptions; callbacks: W
           callbacks.success({ kind: 'swap', operationId: r.id, tickIn: r.tickIn, tickOut: r.tickOut, amountIn: r.amountIn, amountOut: r.amountOut })
         }
         onFailure={(f) => callbacks.error(failureFor('swap', f))}
+        onStage={(s) => callbacks.stage(stageFor('swap', s))}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { fromPromise, type AnyActorRef } from 'xstate';
 import { Decimal } from '../../src/domain/decimal';
 import type { PoolListItem } from '../../src/domain/swap/pool-entities';
 import type { SelectItem } from '../../src/domain/swap/balance-entities';
+import type { StageReport } from '../../src/flows/shared/operation-stages';
 import type { OpRequest, SwapOpMachine } from '../../src/flows/swap-op/swap-op.machine';
 import { swapOpModel } from '../../src/flows/swap-op/swap-op.model';
 import type { SwapDeps } from '../../src/flows/swap-op/swap-op.actors';
@@ -38,7 +39,12 @@ export const quotingMachine = (quote: QuoteStep): SwapOpMachine =>
 /** Renders the swap form over `machine` at ADDRESS; returns its running actor. */
 export function renderSwapForm(
   machine: SwapOpMachine,
-  options: { readonly ticks?: readonly SelectItem[]; readonly pools?: readonly PoolListItem[]; readonly onDone?: () => void } = {},
+  options: {
+    readonly ticks?: readonly SelectItem[];
+    readonly pools?: readonly PoolListItem[];
+    readonly onDone?: () => void;
+    readonly onStage?: (stage: StageReport) => void;
+  } = {},
 ): AnyActorRef {
   let running: AnyActorRef | undefined;
   renderDialog(
@@ -49,6 +55,7 @@ export function renderSwapForm(
       pools={options.pools ?? swapPools()}
       onConnect={() => {}}
       onDone={options.onDone ?? (() => {})}
+      {...(options.onStage ? { onStage: options.onStage } : {})}
       testing={{ machine, onActor: (a) => (running = a) }}
     />,
     ADDRESS,

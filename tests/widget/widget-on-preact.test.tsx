@@ -45,8 +45,8 @@ function place(options: Omit<WidgetOptions, 'api' | 'network' | 'display' | 'tar
   return { handle, element, root, view: within(root) };
 }
 
-/** A wallet the host page connected: Account 2 (Bob) of the dev wallet, signing with its own keys. */
-function hostWallet(): HostWallet & { readonly signed: string[] } {
+/** A wallet the host page connected: Account 2 (Bob) of the dev wallet, signing with its own keys (saying no to the first `refuse` PSBTs). */
+function hostWallet(refuse = 0): HostWallet & { readonly signed: string[] } {
   const bob = deriveAccounts()[1]!;
   const signed: string[] = [];
   return {
@@ -63,6 +63,7 @@ function hostWallet(): HostWallet & { readonly signed: string[] } {
       return signMessageBip322Simple(message, bob.taprootKey, bob.ordinalsAddress, TEST_NETWORK);
     },
     signPsbt: async (psbt, { toSignInputs }) => {
+      if (refuse-- > 0) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
       signed.push('psbt');
       return signInputs(
         psbt,
@@ -72,6 +73,9 @@ function hostWallet(): HostWallet & { readonly signed: string[] } {
     },
   };
 }
+
+/** A stage before the purchase is sent: no id yet. */
+const stage = (name: string) => ({ stage: name, operation: 'buy', id: null, txid: null });
 
 describe('the widget on Preact, as it ships', () => {
   it('React is Preact here: the project runs the shipped layer, not React DOM', async () => {
@@ -122,6 +126,39 @@ describe('the widget on Preact, as it ships', () => {
     expect(wallet.signed).toEqual(['message', 'psbt', 'psbt']);
     expect((await sold()).sold).toBe(soldBefore + 1);
     expect(succeeded).toEqual([expect.objectContaining({ kind: 'buy', bidId: null, txid: expect.stringMatching(/^[0-9a-f]{64}$/) })]);
+  });
+
+  it('onStage: a purchase the user first refuses in the wallet, then signs, is told failed, then started, signed, sent and confirmed in a block', async () => {
+    atDevnetTime();
+    const wallet = hostWallet(1);
+    const heard: unknown[] = [];
+    const { view } = place({
+      kind: 'buy',
+      buy: { category: 'collection', auctionId: 'devnet-000064' },
+      wallet: { passthrough: wallet },
+      onStage: (stage) => heard.push(stage),
+    });
+    fireEvent.click(await view.findByRole('button', { name: 'Connect wallet to buy' }, { timeout: 10_000 }));
+    fireEvent.click(await view.findByRole('button', { name: 'Buy' }, { timeout: 10_000 }));
+    await waitFor(() => expect(view.getByTestId('buy-confirm')).toBeEnabled(), { timeout: 10_000 });
+    await waitFor(() => expect(view.getByTestId('buy-padding')).toHaveTextContent(/^at most /), { timeout: 10_000 });
+    expect(heard).toEqual([]);
+    // The wallet says no: the purchase is back at Confirm, and that operation failed.
+    fireEvent.click(view.getByTestId('buy-confirm'));
+    await waitFor(() => expect(heard).toEqual([stage('started'), stage('failed')]), { timeout: 15_000 });
+    await waitFor(() => expect(view.getByTestId('buy-confirm')).toBeEnabled(), { timeout: 10_000 });
+    fireEvent.click(view.getByTestId('buy-confirm'));
+    await waitFor(() => expect(view.getByTestId('buy-success')).toHaveTextContent('Devnet Punk #2 is yours'), { timeout: 15_000 });
+    // The txid the dialog shows is the one the host hears from `sent` on.
+    const txid = /Transaction ([0-9a-f]{64})/.exec(view.getByTestId('buy-txid').textContent ?? '')![1]!;
+    await waitFor(() => expect(view.getByTestId('tx-confirmations')).toHaveTextContent('Pending (in the mempool)'), { timeout: 10_000 });
+    const sent = [stage('started'), stage('failed'), stage('started'), stage('signed'), { stage: 'sent', operation: 'buy', id: txid, txid }];
+    expect(heard).toEqual(sent);
+    // A block: the dialog reads the confirmations again when the page is shown again (as every 30 s), and the host hears it.
+    await h.control('/mine', { blocks: 1 });
+    window.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(view.getByTestId('tx-confirmations')).toHaveTextContent('1 confirmation'), { timeout: 10_000 });
+    expect(heard).toEqual([...sent, { stage: 'confirmed', operation: 'buy', id: txid, txid }]);
   });
 
   it("the host's accent gets the text colour that reads on it: black on #f7931a (white is 2.3:1), white on #1668dc, in swap and buy (issue 45, 10)", () => {

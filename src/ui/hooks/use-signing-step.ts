@@ -11,8 +11,12 @@ interface WithChildren {
  * run, then `sending` (the flow's words for the market taking it) once the wallet has signed; null when no step runs.
  */
 export function useSigningStepWords(snapshot: WithChildren, sending: string): string | null {
-  const step = snapshot.children.signingStep;
-  const value = useSelector(step, (child) => (child as { value?: unknown } | undefined)?.value);
-  if (!step) return null;
+  const value = useSigningStepValue(snapshot);
+  if (!snapshot.children.signingStep) return null;
   return value === 'sending' ? sending : 'Confirm in your wallet…';
+}
+
+/** The state of the signing step the flow invoked ('signing', 'sending', 'ended'); undefined when none runs. */
+export function useSigningStepValue(snapshot: WithChildren): unknown {
+  return useSelector(snapshot.children.signingStep, (child) => (child as { value?: unknown } | undefined)?.value);
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { formatMessage } from '../../domain/messages';
 import { contentKind } from '../../domain/market/listing-display';
 import { createBuyActors } from '../../flows/buy/buy.actors';
@@ -9,7 +10,10 @@ import { backButton, cancelButton, DialogFooter, doneButton, Refusal, retryButto
 import { NameWarning } from '../components/text-display';
 import { useToaster } from '../components/toast';
 import { FeeChooserPanel } from '../components/fee-chooser';
-import { useSigningStepWords } from '../hooks/use-signing-step';
+import { useSigningStepValue, useSigningStepWords } from '../hooks/use-signing-step';
+import { useOperationStages } from '../hooks/use-operation-stages';
+import { buyPhase } from '../../flows/buy/buy.stages';
+import type { StageReport } from '../../flows/shared/operation-stages';
 import { useWalletSigner } from '../hooks/wallet-context';
 import type { StepFailure } from '../../flows/shared/step-failure';
 import { StepMessages } from '../components/market-bits';
@@ -34,6 +38,8 @@ export interface BuyDialogProps {
   readonly onSuccess?: (result: BuyResult) => void;
   /** A step failed or the user said no in the wallet (the widget's host hears it). */
   readonly onFailure?: (failure: StepFailure) => void;
+  /** Each stage of each purchase or bid, from the flow's states (the widget's host hears them). */
+  readonly onStage?: (stage: StageReport) => void;
 }
 
 export interface BuyResult {
@@ -46,7 +52,7 @@ export interface BuyResult {
  * Buy, and bid on an auction: a self-contained dialog (props and providers only, no router), so the widget
  * ships it unchanged. The flow (src/flows/buy) runs the steps and their side effects; this view renders each step.
  */
-export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onFailure }: BuyDialogProps) {
+export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onFailure, onStage }: BuyDialogProps) {
   const services = useServices();
   const signer = useWalletSigner();
   const toaster = useToaster();
@@ -91,6 +97,10 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
   const auction = listing.marketType === 'auction';
   const busy = state.matches('creating') || state.matches('signing');
   const signing = useSigningStepWords(state, 'Sending the purchase…');
+  // The chain confirmed the purchase while its success shows (the dialog reads its confirmations).
+  const [confirmed, setConfirmed] = useState(false);
+  const signingStep = useSigningStepValue(state);
+  useOperationStages(buyPhase(state, signingStep, confirmed), onStage);
   // The flow's own fee chooser (it tells the purchase each rate, and is fixed while the purchase is built and signed).
   const feeChooser = state.children.feeChooser;
   // Built at a higher cost than Confirm showed: the new total is read, then signed with Sign.
@@ -112,7 +122,7 @@ export function BuyDialog({ listing, onClose, onChanged, testing, onSuccess, onF
           {context.confirmed?.txid ? (
             <p className={`${css.reason} ${css.breakAnywhere}`} data-testid="buy-txid">
               Transaction <span className={css.mono}>{context.confirmed.txid}</span> <ExplorerLink kind="tx" id={context.confirmed.txid} />{' '}
-              <TxConfirmations txid={context.confirmed.txid} />
+              <TxConfirmations txid={context.confirmed.txid} onConfirmed={() => setConfirmed(true)} />
             </p>
           ) : null}
           <DialogFooter buttons={[doneButton(close)]} />

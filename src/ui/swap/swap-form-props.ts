@@ -2,6 +2,7 @@ import type { SwapRes } from '../../domain/swap/swap-entities';
 import type { PoolListItem } from '../../domain/swap/pool-entities';
 import type { SelectItem } from '../../domain/swap/balance-entities';
 import type { SwapDeps } from '../../flows/swap-op/swap-op.actors';
+import type { StageReport } from '../../flows/shared/operation-stages';
 import type { SwapOpMachine } from '../../flows/swap-op/swap-op.machine';
 import type { DialogTesting } from '../hooks/use-flow';
 import type { DepositWay } from './deposit-hint';
@@ -28,6 +29,8 @@ export interface SwapFormProps {
   readonly preset?: SwapPreset;
   /** A swap went through (the widget's host hears it). */
   readonly onSuccess?: (result: SwapRes) => void;
+  /** Each stage of each swap, from the flow's states (the widget's host hears them). */
+  readonly onStage?: (stage: StageReport) => void;
 }
 
 export interface SwapPreset {

@@ -11,6 +11,9 @@ import { listedPoolStale, samePair } from '../../domain/swap/pools';
 import { swapTickLabel } from '../../domain/swap/tick-label';
 import { swapOpMachine } from '../../flows/swap-op/swap-op.machine';
 import { useFlow } from '../hooks/use-flow';
+import { useOperationStages } from '../hooks/use-operation-stages';
+import { useSigningStepValue } from '../hooks/use-signing-step';
+import { swapOpPhase } from '../../flows/swap-op/swap-op.stages';
 import { button } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
 import { TokenPicker } from './token-picker';
@@ -37,7 +40,7 @@ const WORKING: Readonly<Record<string, string>> = {
 /** The type size an amount of this length fits its input with at 390 px (issue 28, 6: the received amount was cut off). */
 const sized = (text: string) => (text.length > 16 ? css.amountLength.longer : text.length > 11 ? css.amountLength.long : '');
 
-export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, onPoolsStale, testing, preset, onSuccess, deposit }: SwapFormProps) {
+export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, onPoolsStale, testing, preset, onSuccess, onStage, deposit }: SwapFormProps) {
   const firstPool = pools[0];
   const [tickIn, setTickIn] = useState(preset?.tickIn ?? firstPool?.tick0 ?? ticks[0]?.tick ?? '');
   const [tickOut, setTickOut] = useState(preset?.tickOut ?? firstPool?.tick1 ?? ticks[1]?.tick ?? '');
@@ -63,6 +66,8 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, onPoo
     },
     actors: swapActors(deps),
   });
+  const signingStep = useSigningStepValue(state);
+  useOperationStages(swapOpPhase(state, signingStep), onStage);
 
   const balanceIn = swapBalanceOf(ticks, tickIn);
   /** The tick's brc-20 in the wallet (the module side): deposit it to swap it. */

@@ -20,6 +20,7 @@ import { SwapBalances } from './swap-balances';
 import { SwapForm } from './swap-form';
 import type { SwapPreset } from './swap-form-props';
 import type { StepFailure } from '../../flows/shared/step-failure';
+import type { StageReport } from '../../flows/shared/operation-stages';
 import type { SwapDeps } from '../../flows/swap-op/swap-op.actors';
 
 import * as css from './swap.css';
@@ -106,6 +107,8 @@ export interface SwapModuleProps {
   readonly preset?: SwapPreset;
   readonly onSuccess?: (result: SwapRes) => void;
   readonly onFailure?: (failure: StepFailure) => void;
+  /** Each stage of each swap (the widget's host hears them). */
+  readonly onStage?: (stage: StageReport) => void;
   /** The balances and pools beside the form (the page has them; the widget, a narrow card, does not). */
   readonly aside?: boolean;
   /** The other tabs' panels (the page gives them, each loaded when first opened; the widget has the swap only). */
@@ -141,7 +144,17 @@ function UnknownTicks({ ticks, onFailure }: { ticks: readonly string[]; onFailur
   );
 }
 
-export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSuccess, onFailure, aside = true, TabPanel, depositHref }: SwapModuleProps) {
+export function SwapModule({
+  initialTab = 'swap',
+  tabs = SWAP_TABS,
+  preset,
+  onSuccess,
+  onFailure,
+  onStage,
+  aside = true,
+  TabPanel,
+  depositHref,
+}: SwapModuleProps) {
   const services = useServices();
   const session = useUserSession();
   const signer = useWalletSigner();
@@ -245,6 +258,7 @@ export function SwapModule({ initialTab = 'swap', tabs = SWAP_TABS, preset, onSu
             onPoolsStale={onPoolsStale}
             {...(preset ? { preset } : {})}
             {...(onSuccess ? { onSuccess } : {})}
+            {...(onStage ? { onStage } : {})}
             {...(tabs.includes('deposit') && TabPanel ? { deposit: { open: () => setTab('deposit') } } : depositHref ? { deposit: { href: depositHref } } : {})}
           />
         ) : null}
