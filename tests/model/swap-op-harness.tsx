@@ -38,7 +38,13 @@ export const quotingMachine = (quote: QuoteStep): SwapOpMachine =>
 /** Renders the swap form over `machine` at ADDRESS; returns its running actor. */
 export function renderSwapForm(
   machine: SwapOpMachine,
-  options: { readonly ticks?: readonly SelectItem[]; readonly pools?: readonly PoolListItem[]; readonly onDone?: () => void } = {},
+  options: {
+    readonly ticks?: readonly SelectItem[];
+    readonly pools?: readonly PoolListItem[];
+    readonly onDone?: () => void;
+    /** What the form's own reads (the swap's config) answer, by URL (undefined: never answered). */
+    readonly reads?: (url: string) => unknown;
+  } = {},
 ): AnyActorRef {
   let running: AnyActorRef | undefined;
   renderDialog(
@@ -52,6 +58,7 @@ export function renderSwapForm(
       testing={{ machine, onActor: (a) => (running = a) }}
     />,
     ADDRESS,
+    options.reads ? { reads: options.reads } : {},
   );
   return running!;
 }
