@@ -52,6 +52,13 @@ describe("the swap's answers as the real sequencer sends them (issue 25)", () =>
     expect(feeTickOf(config)).toBe('sats');
   });
 
+  it("the pools' fee rate is read when a config gives it (the devnet's '0.003'), and absent when it does not (the real one)", () => {
+    const base = MINIMAL[0]![2];
+    expect(decodeAnswer(s.ConfigSchema, { ...base, swapFeeRate: '0.003' }, { layer: 'swap', call: 'config' }).swapFeeRate).toBe('0.003');
+    expect(decodeAnswer(s.ConfigSchema, { ...base, swapFeeRate: 0.003 }, { layer: 'swap', call: 'config' }).swapFeeRate).toBe('0.003');
+    expect(decodeAnswer(s.ConfigSchema, base, { layer: 'swap', call: 'config' })).not.toHaveProperty('swapFeeRate');
+  });
+
   it('the real /config has no moduleAddress, and the app does not ask for one', () => {
     const config = decodeAnswer(s.ConfigSchema, { ...MINIMAL[0]![2], moduleAddress: 'tb1pmodule' }, { layer: 'swap', call: 'config' });
     expect(config).not.toHaveProperty('moduleAddress');

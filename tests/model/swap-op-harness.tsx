@@ -44,6 +44,8 @@ export function renderSwapForm(
     readonly pools?: readonly PoolListItem[];
     readonly onDone?: () => void;
     readonly onStage?: (stage: StageReport) => void;
+    /** What the form's own reads (the swap's config) answer, by URL (undefined: never answered). */
+    readonly reads?: (url: string) => unknown;
   } = {},
 ): AnyActorRef {
   let running: AnyActorRef | undefined;
@@ -59,6 +61,7 @@ export function renderSwapForm(
       testing={{ machine, onActor: (a) => (running = a) }}
     />,
     ADDRESS,
+    options.reads ? { reads: options.reads } : {},
   );
   return running!;
 }

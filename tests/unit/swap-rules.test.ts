@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkTokenAmount, formatTokenAmount } from '../../src/domain/swap/swap-amounts';
 import { isHighSlippage, maximumSold, minimumReceived, slippageFraction, slippageProblem, typedPercent } from '../../src/domain/swap/slippage';
-import { impactLevel, impactOverMax, poolSide, priceImpact, swapTerms } from '../../src/domain/swap/swap-quote';
+import { impactLevel, impactOverMax, needsImpactConsent, poolSide, priceImpact, swapTerms } from '../../src/domain/swap/swap-quote';
 import { isSwapAddressType, swapGate } from '../../src/domain/swap/swap-gate';
 import { Decimal } from '../../src/domain/decimal';
 
@@ -71,9 +71,14 @@ describe('the quote: rate, price impact from the reserves, bound', () => {
   it('price impact: amountIn/(reserveIn+amountIn) exact in, amountOut/reserveOut exact out', () => {
     expect(priceImpact({ reserveIn: '10000', reserveOut: '5000' }, '100', '49', 'exactIn').toFixed()).toBe('1');
     expect(priceImpact({ reserveIn: '10000', reserveOut: '5000' }, '2000', '1000', 'exactOut').toFixed()).toBe('20');
-    expect(impactLevel(new Decimal('5'))).toBe('low');
-    expect(impactLevel(new Decimal('5.01'))).toBe('warning');
+    // Warnings from 3% (issue 45: what people expect; the specs set no level), danger (consent) above 15%.
+    expect(impactLevel(new Decimal('2.99'))).toBe('low');
+    expect(impactLevel(new Decimal('3'))).toBe('warning');
+    expect(impactLevel(new Decimal('15'))).toBe('warning');
     expect(impactLevel(new Decimal('15.01'))).toBe('danger');
+    expect(needsImpactConsent(new Decimal('15'))).toBe(false);
+    expect(needsImpactConsent(new Decimal('15.01'))).toBe(true);
+    expect(needsImpactConsent(null)).toBe(false);
     // Past the maximum (50% unless configured) Swap is off, with the reason (issue 28, 4).
     expect(impactOverMax(new Decimal('50'))).toBeNull();
     expect(impactOverMax(new Decimal('50.01'))).toBe('Price impact 50.01% is over 50%: this swap alone would move the pool that far. Swap a smaller amount.');

@@ -91,10 +91,15 @@ describe('the widget on Preact, as it ships', () => {
     expect(view.getByRole('button', { name: 'Connect wallet' })).toBeEnabled();
     fireEvent.input(view.getByTestId('swap-amount-in'), { target: { value: '10' } });
     await waitFor(() => expect(view.getByTestId('swap-quote')).toBeInTheDocument(), { timeout: 10_000 });
-    // The seeded ordi/pizza pool's quote, with the host's 1% slippage in the minimum.
+    // The seeded ordi/pizza pool's quote, with the host's 1% slippage in the minimum; its route, and the devnet
+    // config's 0.3% pool fee (read beside the quote: waited for).
     expect(view.getByTestId('swap-amount-out')).toHaveValue('4.9800349');
-    expect(view.getByTestId('swap-quote')).toHaveTextContent(
-      'Rate1 ordi = 0.49800349 pizzaPrice impact0.1%Minimum received4.93072762 pizzaSlippage tolerance1%',
+    await waitFor(
+      () =>
+        expect(view.getByTestId('swap-quote')).toHaveTextContent(
+          'Rate1 ordi = 0.49800349 pizza ⇄Routeordi → pizza, one poolPool fee0.3% · 0.03 ordiPrice impact0.1%Minimum received4.93072762 pizzaSlippage tolerance1%',
+        ),
+      { timeout: 10_000 },
     );
   });
 

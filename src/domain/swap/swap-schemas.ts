@@ -33,6 +33,9 @@ export const ConfigSchema = v.object({
   onlyTickWhiteList: v.nullish(v.boolean(), false),
   commitPerMinute: v.nullish(Count, 0),
   feeTicks: v.nullish(v.array(Text), []),
+  // Not in the sequencer's answer (its pools' fee is in its code): the devnet's own, the pools' fee as a fraction of
+  // what goes in ('0.003'). The quote shows a pool fee only when the config gives one.
+  swapFeeRate: v.optional(Amount),
 });
 
 /** An address's balance of a tick: `module`, brc-20 held on chain, available to deposit; `swap`, in the swap, ready to use. */

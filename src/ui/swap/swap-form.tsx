@@ -17,7 +17,7 @@ import { swapOpPhase } from '../../flows/swap-op/swap-op.stages';
 import { button } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
 import { TokenPicker } from './token-picker';
-import { SwapQuoteDetails } from './swap-quote-details';
+import { SwapQuoteDetails, usePoolFeeRate } from './swap-quote-details';
 import { DepositHint } from './deposit-hint';
 import { SlippageSettings, useSlippage } from './slippage-settings';
 import { swapActors, swapBalanceOf, type SwapQuote } from '../../flows/swap-op/swap-op.actors';
@@ -53,6 +53,9 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, onPoo
   // A box with no usable tolerance stays in sight, with its reason, until it holds one.
   const settingsShown = showSettings || slippage === null;
   const id = useId();
+  // The rate either way round, as the user last chose while the form is open; the pools' fee when the config says it.
+  const [rateInverted, setRateInverted] = useState(false);
+  const poolFeeRate = usePoolFeeRate();
 
   const [state, actorRef] = useFlow(swapOpMachine, {
     testing,
@@ -232,7 +235,13 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, onPoo
         </p>
       ) : null}
       {inWalletOnly ? <DepositHint held={inWalletOnly} tick={tickIn} deposit={deposit} /> : null}
-      {terms && slippage !== null ? <SwapQuoteDetails terms={terms} tickIn={tickIn} tickOut={tickOut} exactType={exactType} slippage={slippage} /> : null}
+      {terms && quote && slippage !== null ? (
+        <SwapQuoteDetails
+          {...{ terms, tickIn, tickOut, exactType, slippage, poolFeeRate, rateInverted }}
+          pool={quote.pool}
+          onInvertRate={() => setRateInverted(!rateInverted)}
+        />
+      ) : null}
       {(state.matches('priceMoved') || state.matches('refreshing')) && quote && shownQuote && quote !== shownQuote ? (
         <PriceMoved
           shown={shownQuote.res.expect}

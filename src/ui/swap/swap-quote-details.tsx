@@ -1,28 +1,75 @@
 import type { ExactType } from '../../domain/swap/swap-entities';
+import type { PoolInfoRes } from '../../domain/swap/pool-entities';
 import { impactLevel, type swapTerms } from '../../domain/swap/swap-quote';
+import { poolCountWords, poolFee, shownRate, swapRoute } from '../../domain/swap/swap-quote-rows';
 import { TickLabel, TokenAmount } from '../components/token-amount';
+import { useRemote } from '../hooks/use-remote';
+import { button } from '../theme/ui.css';
 import * as css from './swap.css';
 
-/** A swap quote's terms: the rate, the price impact (coloured by its level), the slippage bound (its exact figure in the title) and the tolerance. */
+/**
+ * A swap quote's terms: the rate (either way round, by a tap), the route, the pool's fee when the swap gives its rate,
+ * the price impact (coloured by its level), the slippage bound (its exact figure in the title) and the tolerance.
+ */
 export function SwapQuoteDetails({
   terms,
   tickIn,
   tickOut,
   exactType,
   slippage,
+  pool,
+  poolFeeRate,
+  rateInverted,
+  onInvertRate,
 }: {
   terms: ReturnType<typeof swapTerms>;
   tickIn: string;
   tickOut: string;
   exactType: ExactType;
   slippage: string;
+  /** The quote's pool, as pool_info answered it with the quote. */
+  pool: Pick<PoolInfoRes, 'existed'>;
+  /** The pools' fee as a fraction, when the swap's config gives one (the real sequencer's does not). */
+  poolFeeRate: string | null;
+  rateInverted: boolean;
+  onInvertRate: () => void;
 }) {
+  const rate = shownRate(terms, rateInverted);
+  const route = swapRoute(pool, tickIn, tickOut);
+  const fee = poolFee(terms, poolFeeRate);
   return (
     <dl className={css.details} data-testid="swap-quote">
       <dt className={css.detailLabel}>Rate</dt>
       <dd className={css.detailValue}>
-        1 <TickLabel tick={tickIn} /> = <TokenAmount value={terms.rate} tick={tickOut} />
+        <span data-testid="swap-rate">
+          1 <TickLabel tick={rate.base} /> = {rate.rate ? <TokenAmount value={rate.rate} tick={rate.quote} /> : 'unknown'}
+        </span>{' '}
+        <button type="button" className={button.ghost} aria-pressed={rateInverted} aria-label="Show the rate the other way" onClick={onInvertRate}>
+          ⇄
+        </button>
       </dd>
+      {route ? (
+        <>
+          <dt className={css.detailLabel}>Route</dt>
+          <dd className={css.detailValue} data-testid="swap-route">
+            {route.ticks.map((tick, i) => (
+              <span key={`${i}:${tick}`}>
+                {i > 0 ? ' → ' : ''}
+                <TickLabel tick={tick} />
+              </span>
+            ))}
+            , {poolCountWords(route.pools)}
+          </dd>
+        </>
+      ) : null}
+      {fee ? (
+        <>
+          <dt className={css.detailLabel}>Pool fee</dt>
+          <dd className={css.detailValue} data-testid="swap-pool-fee">
+            {fee.percent.toFixed()}% · <TokenAmount value={fee.amount} tick={fee.tick} />
+          </dd>
+        </>
+      ) : null}
       <dt className={css.detailLabel}>Price impact</dt>
       <dd className={`${css.detailValue} ${css.impact[terms.impact ? impactLevel(terms.impact) : 'low']}`} data-testid="swap-impact">
         {terms.impact ? `${terms.impact.toFixed()}%` : 'unknown'}
@@ -36,4 +83,9 @@ export function SwapQuoteDetails({
       <dd className={css.detailValue}>{slippage}%</dd>
     </dl>
   );
+}
+
+/** The pools' fee as a fraction, read from the swap's config (null: it gives none, or has not answered yet). */
+export function usePoolFeeRate(): string | null {
+  return useRemote('swap:config', (api) => api.swap.config()).data?.swapFeeRate ?? null;
 }
