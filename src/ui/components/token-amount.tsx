@@ -1,6 +1,7 @@
 import type { ClipboardEvent } from 'react';
 import { Decimal } from '../../domain/decimal';
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
+import { formatAmount } from '../../domain/amount-text';
 import { formatMessage } from '../../domain/messages';
 import { swapTickText, swapTickWarned } from '../../domain/swap/tick-label';
 import { nowrap } from './kit.css';
@@ -8,10 +9,10 @@ import { nowrap } from './kit.css';
 /**
  * A token amount as the app shows one (separators, at most 8 decimals): never broken inside the number, the full
  * value on hover and when copied (a number cut to 8 decimals copies whole). The tick, shown safely, may wrap to the
- * next line on a phone.
+ * next line on a phone. `exact`: every digit, as a receipt states it ('0.000000000000000001 ordi', never cut).
  */
-export function TokenAmount({ value, tick }: { readonly value: string | Decimal; readonly tick?: string }) {
-  const shown = formatTokenAmount(value);
+export function TokenAmount({ value, tick, exact = false }: { readonly value: string | Decimal; readonly tick?: string; readonly exact?: boolean }) {
+  const shown = exact ? formatAmount(value) : formatTokenAmount(value);
   const full = new Decimal(value).toFixed();
   const cut = shown.replaceAll(',', '') !== full;
   const copyWhole = (event: ClipboardEvent<HTMLSpanElement>) => {

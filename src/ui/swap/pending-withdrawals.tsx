@@ -7,7 +7,7 @@ import { DataTable, RemoteStatus } from '../components/market-bits';
 import { useRemote } from '../hooks/use-remote';
 import { nowrap } from '../components/kit.css';
 import { button } from '../theme/ui.css';
-import { ExactAmount } from './exact-amount';
+import { TokenAmount } from '../components/token-amount';
 import * as css from './swap.css';
 
 /**
@@ -41,7 +41,7 @@ export function PendingWithdrawals({
           rows={list.map((w) => ({
             key: w.id,
             cells: [
-              <ExactAmount value={w.totalAmount} tick={w.tick} />,
+              <TokenAmount value={w.totalAmount} tick={w.tick} exact />,
               <span className={nowrap}>{WITHDRAW_STATUS_WORDS[w.status]}</span>,
               withdrawConfirmationWords(w),
               w.id === tracked ? (

@@ -12,7 +12,7 @@ import type {
 import type { ListRes } from '../../domain/swap/swap-entities';
 import { Decimal } from '../../domain/decimal';
 import { PairLabel, TickLabel } from '../components/token-amount';
-import { ExactAmount } from './exact-amount';
+import { TokenAmount } from '../components/token-amount';
 import { Link } from 'react-router';
 import { inscriptionPath } from '../../domain/market/market-paths';
 import { WITHDRAW_STATUS_WORDS, withdrawConfirmationWords } from '../../domain/swap/withdraw-words';
@@ -37,7 +37,7 @@ const when = (ts: number) => {
   );
 };
 /** A receipt's amount: exactly as the swap answered it, every digit. */
-const amount = (value: string, tick: string) => <ExactAmount value={value} tick={tick} />;
+const amount = (value: string, tick: string) => <TokenAmount value={value} tick={tick} exact />;
 /** A transaction's link where the answer gives its txid; nothing where it gives none (no link to nowhere). */
 const txLink = (txid: string) => (txid ? <ExplorerLink kind="tx" id={txid} /> : null);
 /** A word of a table's first or status column, never broken ("Remov ed"). */
@@ -86,7 +86,7 @@ const TABS: readonly Tab<unknown>[] = [
       <>
         {amount(i.amount0, i.tick0)} + {amount(i.amount1, i.tick1)}
       </>,
-      <ExactAmount value={i.lp} />,
+      <TokenAmount value={i.lp} exact />,
       when(i.ts),
     ],
     empty: 'No liquidity added or removed yet.',
@@ -122,7 +122,7 @@ const TABS: readonly Tab<unknown>[] = [
     row: (i) => [
       amount(i.totalAmount, i.tick),
       <>
-        <ExactAmount value={i.completedAmount} /> ({withdrawConfirmationWords(i)})
+        <TokenAmount value={i.completedAmount} exact /> ({withdrawConfirmationWords(i)})
       </>,
       // A status is one word or a few, never broken inside one ("Complet ed" at 390 px).
       word(WITHDRAW_STATUS_WORDS[i.status]),
