@@ -59,3 +59,22 @@ export const batchListLimits =
     );
     return { config, floors: Object.fromEntries(floors) };
   };
+
+/**
+ * The bounds and floors of several categories' listings at once (the bulk new price holds each item to its own): each
+ * category's read as batchListLimits reads it, by category.
+ */
+export const bulkListLimits =
+  (listings: readonly { readonly category: MarketCategory; readonly asset: MarketAsset | null }[]) =>
+  async (api: Api, signal: AbortSignal): Promise<ReadonlyMap<MarketCategory, BatchListLimits>> => {
+    const categories = [...new Set(listings.map((l) => l.category))];
+    const reads = await Promise.all(
+      categories.map((c) =>
+        batchListLimits(
+          c,
+          listings.filter((l) => l.category === c).map((l) => l.asset),
+        )(api, signal).then((read) => [c, read] as const),
+      ),
+    );
+    return new Map(reads);
+  };

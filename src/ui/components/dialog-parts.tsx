@@ -61,6 +61,15 @@ export const workingButton = (
 });
 export const retryButton = (onClick: () => void): DialogButton => ({ label: 'Try again', primary: true, onClick });
 export const doneButton = (onClick: () => void): DialogButton => ({ label: 'Done', primary: true, onClick });
+/** The price-too-low confirm's Continue: off, counting down its seconds, until the countdown is over. */
+export const tooLowContinueButton = (ready: boolean, secondsLeft: number, onClick: () => void): DialogButton => ({
+  label: ready ? 'Continue' : `Continue ${secondsLeft}s`,
+  key: 'continue',
+  primary: true,
+  disabled: !ready,
+  onClick,
+  testId: 'too-low-continue',
+});
 
 /** A dialog step's footer: its buttons (Back, Cancel, then the step's own action), and anything after them. */
 export function DialogFooter({ buttons = [], children }: { buttons?: FooterButtons; children?: ReactNode }) {

@@ -7,7 +7,7 @@ import { listPriceBounds } from '../../domain/market/trade-rules';
 import { createBatchListActors } from '../../flows/batch-list/batch-list.actors';
 import { batchListMachine, type BatchListInput, type BatchListMachine } from '../../flows/batch-list/batch-list.machine';
 import { FlowDialog } from '../components/flow-dialog';
-import { backButton, cancelButton, doneButton, nextButton, Progress, Refusal, retryButton, StepChoice } from '../components/dialog-parts';
+import { backButton, cancelButton, doneButton, nextButton, Progress, Refusal, retryButton, StepChoice, tooLowContinueButton } from '../components/dialog-parts';
 import { RemoteStatus } from '../components/market-bits';
 import { NameText } from '../components/text-display';
 import { useWalletSigner } from '../hooks/wallet-context';
@@ -89,13 +89,7 @@ export function BatchListDialog(
       footer={[
         ...(editing ? [cancelButton(() => send({ type: 'CLOSE' })), nextButton(() => send({ type: 'NEXT' }))] : []),
         (state.matches('review') || state.matches('refused') || tooLow) && backButton(() => send({ type: 'BACK' })),
-        tooLow && {
-          label: state.matches({ tooLow: 'ready' }) ? 'Continue' : `Continue ${context.secondsLeft}s`,
-          primary: true,
-          disabled: !state.matches({ tooLow: 'ready' }),
-          onClick: () => send({ type: 'CONTINUE' }),
-          testId: 'too-low-continue',
-        },
+        tooLow && tooLowContinueButton(state.matches({ tooLow: 'ready' }), context.secondsLeft, () => send({ type: 'CONTINUE' })),
         state.matches('review') && { label: 'Sign', primary: true, onClick: () => send({ type: 'SIGN' }), testId: 'batch-list-sign' },
         state.matches('refused') && retryButton(() => send({ type: 'RETRY' })),
         working && { label: 'Working…', primary: true, disabled: true },

@@ -14,9 +14,9 @@ import {
   type BulkListingMachine,
 } from '../../flows/bulk-listing/bulk-listing.machine';
 import type { PricedItem } from '../../flows/list/pricing.actors';
-import { batchListLimits } from '../../services/reads/pricing-reads';
+import { bulkListLimits } from '../../services/reads/pricing-reads';
 import { FlowDialog } from '../components/flow-dialog';
-import { backButton, cancelButton, doneButton, Progress, Refusal, retryButton, StepChoice } from '../components/dialog-parts';
+import { backButton, cancelButton, doneButton, Progress, Refusal, retryButton, StepChoice, tooLowContinueButton } from '../components/dialog-parts';
 import { Price, RemoteStatus, StepMessages } from '../components/market-bits';
 import { NameText } from '../components/text-display';
 import { useFlowDialog, type FlowDialogBase } from '../hooks/use-flow-dialog';
@@ -50,17 +50,7 @@ const pending = (listing: PricedItem, floorSats: string | null, minSats: string,
 export function BulkListingDialogLoader({ action, listings, inscribeCount, onClose, onChanged }: BulkListingDialogProps) {
   const categories = [...new Set(listings.map((l) => l.category))].sort();
   const keys = [...new Set(listings.flatMap((l) => (l.asset ? [assetKey(l.asset)] : [])))].sort().join(',');
-  const limits = useRemote(`bulk-price:${categories.join(',')}:${keys}`, (api, signal) =>
-    Promise.all(
-      categories.map(async (c) => {
-        const read = await batchListLimits(
-          c,
-          listings.filter((l) => l.category === c).map((l) => l.asset),
-        )(api, signal);
-        return [c, read] as const;
-      }),
-    ),
-  );
+  const limits = useRemote(`bulk-price:${categories.join(',')}:${keys}`, bulkListLimits(listings));
   if (!limits.data) {
     return (
       <FlowDialog title={titleOf(action, listings.length)} onClose={onClose}>
@@ -68,7 +58,7 @@ export function BulkListingDialogLoader({ action, listings, inscribeCount, onClo
       </FlowDialog>
     );
   }
-  const read = new Map(limits.data);
+  const read = limits.data;
   const items = listings.map((l) => {
     const { config, floors } = read.get(l.category)!;
     const bounds = listPriceBounds(l.category, config, inscribeCount);
@@ -123,13 +113,7 @@ export function BulkListingDialog(props: FlowDialogBase<BulkListingInput, BulkLi
         (choosing || stopped) && cancelButton(close),
         choosing && { label: unlisting ? `Unlist ${n}` : 'Change prices', primary: true, onClick: () => send({ type: 'START' }), testId: 'bulk-start' },
         tooLow && backButton(() => send({ type: 'BACK' })),
-        tooLow && {
-          label: state.matches({ tooLow: 'ready' }) ? 'Continue' : `Continue ${context.secondsLeft}s`,
-          primary: true,
-          disabled: !state.matches({ tooLow: 'ready' }),
-          onClick: () => send({ type: 'CONTINUE' }),
-          testId: 'too-low-continue',
-        },
+        tooLow && tooLowContinueButton(state.matches({ tooLow: 'ready' }), context.secondsLeft, () => send({ type: 'CONTINUE' })),
         state.matches('feeReview') && { label: 'Sign', primary: true, onClick: () => send({ type: 'SIGN' }), testId: 'bulk-sign' },
         stopped && retryButton(() => send({ type: 'RETRY' })),
         working && { label: 'Working…', primary: true, disabled: true },

@@ -7,7 +7,7 @@ import type { PricingInput, PricingMachine } from '../../flows/list/pricing.mach
 import { updatePriceMachine } from '../../flows/update-price/update-price.machine';
 import { pricingLimits } from '../../services/reads/pricing-reads';
 import { FlowDialog } from '../components/flow-dialog';
-import { backButton, cancelButton, DialogFooter, doneButton, Refusal, Review, workingButton } from '../components/dialog-parts';
+import { backButton, cancelButton, DialogFooter, doneButton, Refusal, Review, workingButton, tooLowContinueButton } from '../components/dialog-parts';
 import { NameText, NameWarning } from '../components/text-display';
 import { useToaster } from '../components/toast';
 import { useWalletSigner } from '../hooks/wallet-context';
@@ -152,14 +152,7 @@ export function PricingDialog({
           <DialogFooter
             buttons={[
               backButton(() => send({ type: 'BACK' })),
-              {
-                label: state.matches({ tooLow: 'ready' }) ? 'Continue' : `Continue ${context.secondsLeft}s`,
-                key: 'continue',
-                primary: true,
-                disabled: !state.matches({ tooLow: 'ready' }),
-                onClick: () => send({ type: 'CONTINUE' }),
-                testId: 'too-low-continue',
-              },
+              tooLowContinueButton(state.matches({ tooLow: 'ready' }), context.secondsLeft, () => send({ type: 'CONTINUE' })),
             ]}
           />
         </>
