@@ -163,7 +163,8 @@ describe('the widget on Preact, as it ships', () => {
     await h.control('/mine', { blocks: 1 });
     window.dispatchEvent(new Event('visibilitychange'));
     await waitFor(() => expect(view.getByTestId('tx-confirmations')).toHaveTextContent('1 confirmation'), { timeout: 10_000 });
-    expect(heard).toEqual([...sent, { stage: 'confirmed', operation: 'buy', id: txid, txid }]);
+    // The host hears it from an effect after that render: wait for it rather than read it in the same tick.
+    await waitFor(() => expect(heard).toEqual([...sent, { stage: 'confirmed', operation: 'buy', id: txid, txid }]), { timeout: 5_000 });
   });
 
   it("the host's accent gets the text colour that reads on it: black on #f7931a (white is 2.3:1), white on #1668dc, in swap and buy (issue 45, 10)", () => {
