@@ -15,15 +15,20 @@ export function feeTickOf(config: Pick<SwapConfig, 'feeTicks' | 'serviceGasTick'
   return config.feeTicks.find((t) => t.length > 0) ?? config.serviceGasTick;
 }
 
-/** Whether the address's free quota covers this operation (what it uses, at least one, is left). */
-export function freeQuotaCovers(pre: Pick<PreRes, 'remainingFreeQuota' | 'usageFreeQuota'>): boolean {
+/**
+ * Whether the address's free quota covers this operation, from pre_*'s answer to a `payType: 'freeQuota'` ask: no fee
+ * (the open API's pre_* answer has no quota fields, its schema is closed), or the quota it shows (what the operation
+ * uses, at least one, is left).
+ */
+export function freeQuotaCovers(pre: Pick<PreRes, 'remainingFreeQuota' | 'usageFreeQuota' | 'feeAmount'>): boolean {
+  if (new Decimal(pre.feeAmount || '0').isZero()) return true;
   const left = new Decimal(pre.remainingFreeQuota || '0');
   const usage = Decimal.max(new Decimal(pre.usageFreeQuota || '0'), 1);
   return left.gte(usage);
 }
 
 /** The pay type for an answer given with `payType: 'tick'`. */
-export const payTypeFor = (pre: Pick<PreRes, 'remainingFreeQuota' | 'usageFreeQuota'>): PayType => (freeQuotaCovers(pre) ? 'freeQuota' : 'tick');
+export const payTypeFor = (pre: Pick<PreRes, 'remainingFreeQuota' | 'usageFreeQuota' | 'feeAmount'>): PayType => (freeQuotaCovers(pre) ? 'freeQuota' : 'tick');
 
 /** Why a fee paid in its tick cannot be paid (null: it can): the swap balance of the fee tick is short. */
 export function feeShortfall(pre: Pick<PreRes, 'feeAmount' | 'feeTick' | 'feeBalance'>): string | null {
@@ -44,10 +49,11 @@ export function swapFeeWords(
   const fee = new Decimal(pre.feeAmount || '0');
   const tick = swapTickLabel(pre.feeTick);
   const quotaLeft = new Decimal(pre.remainingFreeQuota || '0').gt(0);
-  if (fee.isZero())
-    return pre.payType !== 'tick' || quotaLeft
-      ? `Swap fee: none, paid from your free quota (${pre.remainingFreeQuota} of ${pre.totalFreeQuota} free operations were left).`
-      : 'Swap fee: none.';
+  if (fee.isZero()) {
+    if (quotaLeft) return `Swap fee: none, paid from your free quota (${pre.remainingFreeQuota} of ${pre.totalFreeQuota} free operations were left).`;
+    // The open API does not say how much quota is left: asked from the quota, a fee of none is the quota's.
+    return pre.payType === 'tick' ? 'Swap fee: none.' : 'Swap fee: none, paid from your free quota.';
+  }
   const paid = `Swap fee: ${formatTokenAmount(pre.feeAmount)} ${tick}, paid in ${tick} from your swap balance (you hold ${formatTokenAmount(pre.feeBalance)} ${tick})`;
   return quotaLeft ? `${paid}.` : `${paid}; no free operations are left.`;
 }

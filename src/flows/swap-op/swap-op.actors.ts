@@ -43,13 +43,14 @@ export async function preWithFee<B, R extends PreRes>(
 ): Promise<R & { readonly payType: PayType; readonly body: B & FeeChoice }> {
   const feeTick = feeTickOf(await api.swap.config());
   const asQuota = { ...body, feeTick, payType: 'freeQuota' as const };
+  // The open API's pre_* answer does not name the fee's tick (its schema is closed): it is the one asked in.
   const fromQuota = await ask(asQuota);
-  if (payTypeFor(fromQuota) === 'freeQuota') return { ...fromQuota, payType: 'freeQuota', body: asQuota };
+  if (payTypeFor(fromQuota) === 'freeQuota') return { ...fromQuota, feeTick: fromQuota.feeTick || feeTick, payType: 'freeQuota', body: asQuota };
   const asTick = { ...body, feeTick, payType: 'tick' as const };
   const inTick = await ask(asTick);
   const short = feeShortfall({ ...inTick, feeTick: inTick.feeTick || feeTick });
   if (short) throw new Error(short);
-  return { ...inTick, payType: 'tick', body: asTick };
+  return { ...inTick, feeTick: inTick.feeTick || feeTick, payType: 'tick', body: asTick };
 }
 
 /**
@@ -65,7 +66,7 @@ export async function preInTick<B, R extends PreRes>(
   const answer = await ask(asked);
   const short = feeShortfall({ ...answer, feeTick: answer.feeTick || asked.feeTick });
   if (short) throw new Error(short);
-  return { ...answer, payType: 'tick', body: asked };
+  return { ...answer, feeTick: answer.feeTick || asked.feeTick, payType: 'tick', body: asked };
 }
 
 /** Runs one step of a swap-module flow, its failure in the user's words (a wallet rejection told apart). */
