@@ -124,13 +124,15 @@ export interface WidgetError {
 
 /**
  * A stage of an operation the widget runs, told to `onStage` once each and in order:
- * - `started`: the user pressed Swap (or Confirm in the buy dialog) and the operation is under way;
+ * - `started`: the user pressed Swap (or Confirm in the buy dialog) and the operation is under way (a swap's review
+ *   shows before the wallet is asked);
  * - `signed`: the wallet signed it (the swap's messages, the purchase's transactions);
  * - `sent`: the swap module took the swap, or the market the purchase or bid: `id` (and `txid`) known from here on;
  * - `confirmed`: a purchase's transaction is in a block, told while its success shows in the widget (the widget reads
  *   its confirmations there). Never for a swap (the widget does not follow the rollup) nor a bid;
  * - `failed`: it ended without being sent (the wallet refused or the user said no, the server refused, the price
- *   moved and the user decides again). `onError` says why; a next try starts again at `started`.
+ *   moved and the user decides again, the user went back from the swap's review). `onError` says why (nothing for a
+ *   step back); a next try starts again at `started`.
  */
 export interface WidgetStage {
   readonly stage: 'started' | 'signed' | 'sent' | 'confirmed' | 'failed';

@@ -55,6 +55,13 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     const expected = await quoted(page);
     await expect(page.getByTestId('swap-bound')).toContainText('pizza');
     await form.getByTestId('swap-submit').click();
+    // The review before the wallet (issue 45): what is paid, what comes, the swap's fee; Confirm swap has the focus.
+    await expect(page.getByTestId('swap-review-pay')).toHaveText('10 ordi');
+    await expect(page.getByTestId('swap-review-receive')).toHaveText(`about ${expected} pizza`);
+    await expect(page.getByTestId('swap-review-fee')).toContainText('Swap fee: none, paid from your free quota. No bitcoin network fee');
+    await expect(form.getByTestId('swap-review-confirm')).toBeFocused();
+    await expectNoViolations(page, 'the swap review');
+    await form.getByTestId('swap-review-confirm').click();
     await expect(page.getByTestId('swap-success')).toContainText(`Swapped 10 ordi for ${expected}`);
     expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('490');
     expect((await swapBalance(request, one!.ordinalsAddress, 'pizza')).startsWith(`${200 + Number(expected.split('.')[0])}.`)).toBe(true);
@@ -67,6 +74,7 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await expect(page.getByTestId('swap-quote')).toContainText('Maximum sold');
     const cost = await form.getByTestId('swap-amount-in').inputValue();
     await form.getByTestId('swap-submit').click();
+    await form.getByTestId('swap-review-confirm').click();
     await expect(page.getByTestId('swap-success')).toContainText(`for 5 ordi`);
     await expect(page.getByTestId('swap-success')).toContainText(`Swapped ${cost}`);
     expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('495');
@@ -83,11 +91,13 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     const first = await quoted(page);
     await request.post(`${START}/devnet/api/swap/move-price`, { data: { tickIn: 'ordi', tickOut: 'pizza', amount: '500' } });
     await form.getByTestId('swap-submit').click();
+    await form.getByTestId('swap-review-confirm').click();
     await expect(form.getByRole('alert')).toHaveText('The price moved more than your slippage tolerance. Try again or raise the tolerance.');
     await expect(form.getByTestId('swap-amount-out')).not.toHaveValue(first);
     expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('500');
     const second = await form.getByTestId('swap-amount-out').inputValue();
     await form.getByTestId('swap-submit').click();
+    await form.getByTestId('swap-review-confirm').click();
     await expect(page.getByTestId('swap-success')).toContainText(`Swapped 10 ordi for ${second}`);
   });
 
@@ -109,7 +119,10 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await overlay.click();
     await expect(overlay).toHaveAttribute('aria-expanded', 'false');
     await expect(overlay).toBeHidden({ timeout: 30_000 });
-    // The commit is in and the quote is the same: the swap goes on by itself, no second press, no notice.
+    // The commit is in and the quote is the same: the swap goes on by itself to its review, with no notice.
+    await expect(page.getByTestId('swap-review')).toContainText('You pay10 ordi');
+    await expect(page.getByTestId('swap-notice')).toHaveCount(0);
+    await form.getByTestId('swap-review-confirm').click();
     await expect(page.getByTestId('swap-success')).toContainText('Swapped 10 ordi');
     await expect(page.getByTestId('swap-notice')).toHaveCount(0);
     expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('490');

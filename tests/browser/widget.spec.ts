@@ -42,6 +42,7 @@ test('on the demo host page under a strict CSP, Account 1 swaps and Account 2 bu
   await expect(swap.getByTestId('swap-quote')).toBeVisible();
   const expected = await swap.getByTestId('swap-amount-out').inputValue();
   await swap.getByTestId('swap-submit').click();
+  await swap.getByTestId('swap-review-confirm').click();
   await approve(page, 'sign-message');
   await expect(swap.getByTestId('swap-success')).toContainText(`Swapped 10 ordi for ${expected}`);
   expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('490');
@@ -142,6 +143,7 @@ test('passthrough: the page connects its own wallet; the widget asks for no conn
   await swap.getByTestId('swap-amount-in').fill('5');
   await expect(swap.getByTestId('swap-quote')).toBeVisible();
   await swap.getByTestId('swap-submit').click();
+  await swap.getByTestId('swap-review-confirm').click();
   await approve(page, 'sign-message');
   await expect(swap.getByTestId('swap-success')).toContainText('Swapped 5 ordi');
   expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('495');
@@ -380,6 +382,7 @@ test('onError tells a wallet rejection apart from a failure', async ({ page, req
 
   // The user says no in the wallet: onError with rejected true, and no error shown.
   await swap.getByTestId('swap-submit').click();
+  await swap.getByTestId('swap-review-confirm').click();
   await page.locator('[data-devnet-wallet-prompt="sign-message"]').getByRole('button', { name: 'Reject' }).click();
   await expect.poll(async () => (await events(page)).filter((e) => e.name === 'error').length).toBe(1);
   expect((await events(page)).find((e) => e.name === 'error')!.detail).toEqual({ kind: 'swap', rejected: true, message: '', code: null });
@@ -390,6 +393,7 @@ test('onError tells a wallet rejection apart from a failure', async ({ page, req
   await expect(swap.getByTestId('swap-submit')).toBeEnabled();
   await request.post(`${API}/devnet/api/swap/move-price`, { data: { tickIn: 'ordi', tickOut: 'pizza', amount: '500' } });
   await swap.getByTestId('swap-submit').click();
+  await swap.getByTestId('swap-review-confirm').click();
   await expect(swap.getByRole('alert')).toHaveText('The price moved more than your slippage tolerance. Try again or raise the tolerance.');
   const failure = (await events(page)).filter((e) => e.name === 'error')[1]!;
   expect(failure.detail).toMatchObject({ kind: 'swap', rejected: false, code: -8 });

@@ -51,6 +51,9 @@ describeFlow(depositModel, {
       // A deposit is never quoted again by the user, and has no price to accept: the panel has no such button.
       REFRESH: 'outside',
       ACCEPT: 'outside',
+      // A deposit has no review (the wallet shows the transaction): no path sends these.
+      CONFIRM: 'outside',
+      BACK: 'outside',
       // The fee chooser tells the deposit its rate (its gestures are the chooser's, below).
       FEE_RATE: 'outside',
     },

@@ -41,6 +41,8 @@ describe("the swap form's stages", () => {
 
     fireEvent.click(screen.getByTestId('swap-submit'));
     await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm swap' }));
+    await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('slippage');
     expect(heard).toEqual([
       { stage: 'started', id: null },
@@ -49,6 +51,8 @@ describe("the swap form's stages", () => {
     ]);
 
     fireEvent.click(screen.getByTestId('swap-submit'));
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm swap' }));
     await settle();
     expect(screen.getByTestId('swap-success')).toBeInTheDocument();
     expect(heard.slice(3)).toEqual([

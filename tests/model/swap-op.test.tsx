@@ -117,7 +117,8 @@ describeFlow(swapOpModel, {
       if (expected.matches('priceMoved')) expect(context.shown).not.toBe(context.quote);
       if (expected.matches('idle')) expect(context.request).toBeNull();
       // The wallet signs only what pre_* answered, for the quote on screen.
-      if (expected.matches('signing')) expect({ pre: context.pre, quote: context.quote }).toEqual({ pre: swapOpOutcomes.pre, quote: context.shown });
+      if (expected.matches('signing') || expected.matches('reviewing'))
+        expect({ pre: context.pre, quote: context.quote }).toEqual({ pre: swapOpOutcomes.pre, quote: context.shown });
       if (['quoting', 'preparing', 'signing'].some((s) => expected.matches(s))) expect(context.error).toBeNull();
     },
   },
@@ -139,6 +140,8 @@ describeFlow(swapOpModel, {
       REFRESH: () => void fireEvent.click(form().getByRole('button', { name: 'Refresh quote' })),
       ACCEPT: () => void fireEvent.click(form().getByRole('button', { name: 'Accept the new price' })),
       DONE: () => void fireEvent.click(form().getByRole('button', { name: 'New swap' })),
+      CONFIRM: () => void fireEvent.click(form().getByRole('button', { name: 'Confirm swap' })),
+      BACK: () => void fireEvent.click(form().getByRole('button', { name: 'Back' })),
       // Only the deposit runs a fee chooser: a swap is never told a rate.
       FEE_RATE: 'outside',
     },
@@ -207,6 +210,25 @@ describeFlow(swapOpModel, {
         expect(screen.getByTestId('swap-success')).toHaveTextContent('Swap fee: none, paid from your free quota (998 of 1000 free operations were left).');
         // The balances are refreshed once for this swap.
         expect(done).toBe(1);
+        return;
+      }
+      if (expected.matches('reviewing')) {
+        // The review between Swap and the wallet: what the user pays and gets, the bound, the impact and the swap's fee.
+        const review = within(screen.getByTestId('swap-review'));
+        // The quote the path gave last: 4.9254 pizza, or 4.9001 after a refresh or a fresh quote; the least at 0.5%.
+        const quote = (actor.getSnapshot() as FlowSnapshot).context.quote as typeof swapOpOutcomes.quote;
+        const least = ({ '4.9254': '4.90089552', '4.9001': '4.87572139' } as Record<string, string>)[quote.res.expect];
+        expect(review.getByTestId('swap-review-pay')).toHaveTextContent('10 ordi');
+        expect(review.getByTestId('swap-review-receive')).toHaveTextContent(`about ${quote.res.expect} pizza`);
+        expect(review.getByTestId('swap-review-bound')).toHaveTextContent(`${least} pizza (slippage tolerance 0.5%)`);
+        expect(review.getByTestId('swap-review-impact')).toHaveTextContent('0.1%');
+        expect(review.getByTestId('swap-review-fee')).toHaveTextContent(
+          'Swap fee: none, paid from your free quota (998 of 1000 free operations were left). No bitcoin network fee: your wallet signs a message, nothing is sent from it.',
+        );
+        expect(review.getByRole('button', { name: 'Confirm swap' })).toHaveFocus();
+        // The form is locked under it, and its Swap button is gone: the review is the way on.
+        expect(amountIn()).toBeDisabled();
+        expect(submit()).toBeNull();
         return;
       }
       // Working: the form is locked and Swap is taken once.
@@ -327,6 +349,8 @@ describe('swap: what the form sends, and when', () => {
     expect(running.getSnapshot().value).toBe('ready');
     fireEvent.click(submit()!);
     await act(async () => vi.advanceTimersByTimeAsync(0));
+    fireEvent.click(form().getByRole('button', { name: 'Confirm swap' }));
+    await act(async () => vi.advanceTimersByTimeAsync(0));
     expect(form().getByText('Confirm in your wallet…')).toBeInTheDocument();
     // The fee pre_* gave shows while the user signs.
     expect(form().getByText('Swap fee: none, paid from your free quota (998 of 1000 free operations were left).')).toBeInTheDocument();
@@ -358,6 +382,8 @@ describe('swap-op: the server codes', () => {
     actor.send({ type: 'EDIT', request: swapOpOutcomes.request });
     await vi.advanceTimersByTimeAsync(400);
     actor.send({ type: 'SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'CONFIRM' });
     await vi.advanceTimersByTimeAsync(0);
     return { actor, requotes, submits };
   }

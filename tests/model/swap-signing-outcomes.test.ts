@@ -105,6 +105,9 @@ describe('a swap: where the signing step ends', () => {
     actor.send({ type: 'EDIT', request: swapOpOutcomes.request });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'SUBMIT' });
+    // The review of what pre_* answered, confirmed: the wallet is asked.
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    actor.send({ type: 'CONFIRM' });
     const ended = await waitFor(actor, (s) => s.matches('ready') || s.matches('success') || s.matches('committing'));
     actor.stop();
     const { error, notice, result } = ended.context;

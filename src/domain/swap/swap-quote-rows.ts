@@ -1,6 +1,7 @@
 import { Decimal } from '../decimal';
 import type { PoolInfoRes } from './pool-entities';
 import type { SwapTerms } from './swap-quote';
+import { formatUsd } from '../money';
 
 /**
  * The rows a swap's quote shows beside its amounts (issue 45, what people expect): the rate either way round, the
@@ -57,4 +58,29 @@ export function poolFee(terms: Pick<SwapTerms, 'tickIn' | 'amountIn'>, rate: str
   const fraction = new Decimal(rate.trim());
   if (fraction.gte(1)) return null;
   return { percent: fraction.times(100), amount: new Decimal(terms.amountIn).times(fraction), tick: terms.tickIn };
+}
+
+/** What a quote's amounts are worth in dollars, in words ('$85.00', 'under $0.01'); null where the swap gives no price. */
+export interface QuoteUsd {
+  readonly pay: string | null;
+  readonly receive: string | null;
+}
+
+/** A dollar value the swap gave, in words: null when it gave none (empty, '0' or not a number). */
+function usdWords(value: string | undefined): string | null {
+  if (value === undefined || !/^\d+(\.\d+)?$/.test(value.trim())) return null;
+  const usd = new Decimal(value.trim());
+  if (usd.isZero()) return null;
+  return usd.lt('0.01') ? 'under $0.01' : formatUsd(usd);
+}
+
+/**
+ * quote_swap's dollar values (amountUSD: the amount asked; expectUSD: what the quote expects) as what the user pays
+ * and receives: exact in, the amount is paid; exact out, it is received. The real sequencer prices the ticks it
+ * knows; the devnet prices a few.
+ */
+export function quoteUsd(res: { readonly amountUSD?: string; readonly expectUSD?: string }, exactType: 'exactIn' | 'exactOut'): QuoteUsd {
+  const amount = usdWords(res.amountUSD);
+  const expected = usdWords(res.expectUSD);
+  return exactType === 'exactIn' ? { pay: amount, receive: expected } : { pay: expected, receive: amount };
 }

@@ -14,6 +14,7 @@ export const depositMachine = createOpMachine({
   description: 'A deposit: a transfer inscription of yours into the swap, at the fee rate chosen',
   feeRate: true,
   prices: false,
+  review: false,
 });
 export type DepositMachine = typeof depositMachine;
 

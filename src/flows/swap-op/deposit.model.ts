@@ -54,6 +54,8 @@ export const depositModel = createFlowModel({
     REFRESH: '(a deposit is not quoted again by the user)',
     ACCEPT: '(a deposit has no price to accept)',
     DONE: 'The user presses "Deposit another"',
+    CONFIRM: '(a deposit has no review: the wallet shows the transaction)',
+    BACK: '(a deposit has no review: the wallet shows the transaction)',
     FEE_RATE: (event: Record<string, unknown>) => `The fee chooser tells the deposit ${String(event.rate)} sats/vB`,
   },
   delayWords: { typing: 'A moment passes', quoteAge: 'Ten seconds pass with the deposit on screen' },

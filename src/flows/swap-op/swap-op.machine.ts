@@ -26,6 +26,11 @@ export interface OpMachineOptions {
   readonly feeRate: boolean;
   /** Its quote is a price that can move while it is on screen, and can be asked again (not a deposit's transfer inscription). */
   readonly prices: boolean;
+  /**
+   * What pre_* answered is shown for the user to review (what they pay, the least they get, the fee) before the wallet
+   * is asked (the swap); the others go from pre_* to the wallet, whose window is the review.
+   */
+  readonly review: boolean;
 }
 
 /** What an invoked actor answered (a quote: opaque here, read by the form and the guard). */
@@ -47,6 +52,11 @@ function pricesOnly<T extends { readonly priceMoved: unknown }>(prices: boolean,
   return prices ? states : ({} as T);
 }
 
+/** The review's state, for an operation that has one (the swap). */
+function reviewOnly<T extends { readonly reviewing: unknown }>(review: boolean, states: T): T {
+  return review ? states : ({} as T);
+}
+
 /**
  * The one state config of every swap-module operation, given what differs (swap-op's and the deposit's machines).
  */
@@ -59,7 +69,18 @@ export function createOpMachine(o: OpMachineOptions) {
   return opSetup.createMachine({
     id: o.id,
     description: o.description,
-    context: ({ input }) => ({ ...input, request: null, quote: null, shown: null, pre: null, result: null, error: null, notice: null, feeRate: null }),
+    context: ({ input }) => ({
+      ...input,
+      request: null,
+      quote: null,
+      shown: null,
+      pre: null,
+      result: null,
+      error: null,
+      notice: null,
+      feeRate: null,
+      reviewed: false,
+    }),
     invoke: o.feeRate ? feeChooserChild : [],
     // The rate the chooser tells; it is fixed (tells nothing) while the operation is prepared, signed and submitted.
     on: o.feeRate ? { FEE_RATE: feeRateTold('keepFeeRate') } : {},
@@ -108,7 +129,7 @@ export function createOpMachine(o: OpMachineOptions) {
           SUBMIT: {
             ...rated,
             target: 'preparing',
-            actions: assign({ error: null, notice: null }),
+            actions: assign({ error: null, notice: null, reviewed: false }),
             description: 'The user presses the action button (Swap, Send)',
           },
         },
@@ -129,7 +150,7 @@ export function createOpMachine(o: OpMachineOptions) {
           SUBMIT: {
             guard: o.feeRate ? and(['quoteTaken', 'hasFeeRate']) : 'quoteTaken',
             target: 'preparing',
-            actions: assign({ error: null, notice: null }),
+            actions: assign({ error: null, notice: null, reviewed: false }),
             description: 'The user presses the action button on the quote shown (one they took, never a moved price not accepted)',
           },
         },
@@ -180,17 +201,40 @@ export function createOpMachine(o: OpMachineOptions) {
           id: 'prepare',
           src: 'prepare',
           input: ({ context }) => ({ request: requestWithRate(context), quote: context.quote }),
-          onDone: {
-            target: 'signing',
-            actions: assign({ pre: ({ event }) => event.output }),
-            description: 'The messages to sign are ready; the wallet is asked',
-          },
+          onDone: o.review
+            ? [
+                {
+                  guard: 'reviewed',
+                  target: 'signing',
+                  actions: assign({ pre: ({ event }) => event.output }),
+                  description: 'Prepared again after a commit, with the figures the user reviewed: the wallet is asked',
+                },
+                {
+                  target: 'reviewing',
+                  actions: assign({ pre: ({ event }) => event.output }),
+                  description: 'The messages to sign are ready: the review shows what the user pays, gets and the fee',
+                },
+              ]
+            : {
+                target: 'signing',
+                actions: assign({ pre: ({ event }) => event.output }),
+                description: 'The messages to sign are ready; the wallet is asked',
+              },
           onError: [
             { guard: 'committing', target: 'committing', description: 'The swap is committing a rollup (code -2)' },
             { target: 'ready', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The swap refuses (its message shows)' },
           ],
         },
       },
+      ...reviewOnly(o.review, {
+        reviewing: {
+          description: 'The review shows what the user pays, the least they get, the fee, the price impact and the route; the wallet is not asked yet',
+          on: {
+            CONFIRM: { target: 'signing', actions: 'confirmReview', description: 'The user confirms the review: the wallet is asked' },
+            BACK: { target: 'ready', actions: 'leaveReview', description: 'The user goes back to the form (nothing was signed)' },
+          },
+        },
+      } as const),
       signing: {
         description: 'Working: the wallet asks the user to sign each message; then the signed operation is submitted',
         invoke: {
@@ -280,10 +324,21 @@ export function createOpMachine(o: OpMachineOptions) {
   });
 }
 
+/** The swap: quote, review, sign the message, submit. */
 export const swapOpMachine = createOpMachine({
   id: 'swapOp',
-  description: 'A swap-module operation: quote, sign the messages, submit',
+  description: 'A swap: quote, review what it does, sign the message, submit',
   feeRate: false,
   prices: true,
+  review: true,
 });
 export type SwapOpMachine = typeof swapOpMachine;
+
+/** Send, liquidity and pool creation: quote, sign the messages (the wallet shows what is signed), submit. */
+export const signedOpMachine = createOpMachine({
+  id: 'signedOp',
+  description: 'A swap-module operation (send, liquidity, a new pool): quote, sign the messages, submit',
+  feeRate: false,
+  prices: true,
+  review: false,
+});

@@ -115,13 +115,10 @@ const toSwap = [
   { type: 'SUBMIT' },
 ];
 const prepared = { type: 'xstate.done.actor.prepare', output: swapOpOutcomes.pre };
-/** The commit ends, the quote is the same (4.9254 pizza), the user signs again and the swap takes it. */
-const afterCommit = [
-  { type: 'xstate.done.actor.opCommit', output: undefined },
-  { type: 'xstate.done.actor.requote', output: swapOpOutcomes.quote },
-  prepared,
-  { type: 'xstate.done.actor.signingStep', output: { outcome: 'sent', sent: swapOpOutcomes.result } },
-];
+/** The commit ends and the quote is the same (4.9254 pizza): prepared again. */
+const commitOver = [{ type: 'xstate.done.actor.opCommit', output: undefined }, { type: 'xstate.done.actor.requote', output: swapOpOutcomes.quote }, prepared];
+/** The user signs again and the swap takes it. */
+const taken = { type: 'xstate.done.actor.signingStep', output: { outcome: 'sent', sent: swapOpOutcomes.result } };
 
 export const swapOpModel = createFlowModel({
   name: 'swap-op',
@@ -168,7 +165,16 @@ export const swapOpModel = createFlowModel({
     }),
     opCommit: { done: [undefined], words: { done: 'The commit ends (the swap says committing: false)' } },
   },
-  events: [{ type: 'EDIT', request: swapOpOutcomes.request }, { type: 'CLEAR' }, { type: 'SUBMIT' }, { type: 'REFRESH' }, { type: 'ACCEPT' }, { type: 'DONE' }],
+  events: [
+    { type: 'EDIT', request: swapOpOutcomes.request },
+    { type: 'CLEAR' },
+    { type: 'SUBMIT' },
+    { type: 'REFRESH' },
+    { type: 'ACCEPT' },
+    { type: 'DONE' },
+    { type: 'CONFIRM' },
+    { type: 'BACK' },
+  ],
   eventWords: {
     EDIT: 'The user types 10 in "You pay" (ordi to pizza)',
     CLEAR: 'The user clears the amount',
@@ -176,22 +182,28 @@ export const swapOpModel = createFlowModel({
     REFRESH: 'The user presses "Refresh quote"',
     ACCEPT: 'The user presses "Accept the new price"',
     DONE: 'The user presses "New swap"',
+    CONFIRM: 'The user presses "Confirm swap" on the review',
+    BACK: 'The user presses "Back" on the review',
     // Only the deposit runs a fee chooser (deposit.model.ts): a swap is never told a rate.
     FEE_RATE: (event: Record<string, unknown>) => `The fee chooser tells the operation ${String(event.rate)} sats/vB`,
   },
   delayWords: { typing: 'The user stops typing for a moment', quoteAge: 'Ten seconds pass with the quote on screen' },
   // An operation that meets a commit waits it out and goes on (issue 45, 6): at pre_swap, and after the user signed.
   sequences: {
-    'commit-at-prepare': [...toSwap, { type: 'xstate.error.actor.prepare', error: swapOpOutcomes.committing }, ...afterCommit],
+    // Nothing was reviewed before the commit: the review shows once it is over, then the wallet.
+    'commit-at-prepare': [...toSwap, { type: 'xstate.error.actor.prepare', error: swapOpOutcomes.committing }, ...commitOver, { type: 'CONFIRM' }, taken],
     'commit-after-signing': [
       ...toSwap,
       prepared,
+      { type: 'CONFIRM' },
       { type: 'xstate.done.actor.signingStep', output: { outcome: 'failed', failure: swapOpOutcomes.committing, signed: '70736274ff01' } },
-      ...afterCommit,
+      // Reviewed and confirmed before the commit: the wallet is asked again with no second review.
+      ...commitOver,
+      taken,
     ],
   },
   sequenceTitles: {
-    'commit-at-prepare': 'The swap meets a rollup commit at Swap: the Please Wait overlay shows, and once the commit is over the swap goes ahead',
+    'commit-at-prepare': 'The swap meets a rollup commit at Swap: the Please Wait overlay shows, and once the commit is over the swap goes ahead to its review',
     'commit-after-signing':
       'The user signs and the swap answers that a rollup is committing: once the commit is over the quote is the same, and the swap goes ahead',
   },
@@ -200,11 +212,15 @@ export const swapOpModel = createFlowModel({
     'The Swap tab is open with ordi to pizza chosen.',
   ],
   contextWords: saysAndNotes('page'),
-  serializeContext: (context: { error: string | null; notice: string | null; quote: unknown; shown: unknown }) => ({
+  serializeContext: (context: { error: string | null; notice: string | null; quote: unknown; shown: unknown; reviewed: boolean }) => ({
     error: context.error,
     notice: context.notice,
     quoted: context.quote !== null,
     // A moved price waiting to be accepted is another situation than a quote the user took.
     waiting: context.quote !== context.shown,
+    // A swap the user confirmed goes to the wallet when it is prepared again after a commit; one not reviewed shows its review.
+    reviewed: context.reviewed,
+    // Which price the user looked at (4.9254 or 4.9001 pizza): a refreshed quote is judged against it.
+    looked: (context.shown as { res?: { expect?: string } } | null)?.res?.expect ?? null,
   }),
 });

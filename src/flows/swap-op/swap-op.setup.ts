@@ -44,6 +44,10 @@ export const opSetup = setup({
     /** The moved price is taken: it is the one the user looked at. */
     acceptQuote: assign({ shown: ({ context }) => context.quote }),
     clearMessages: assign({ error: null, notice: null }),
+    /** The user confirmed the review: prepared again after a commit, the operation goes to the wallet. */
+    confirmReview: assign({ reviewed: true }),
+    /** Back from the review to the form: what pre_* answered is dropped (a new Swap asks it again). */
+    leaveReview: assign({ pre: null }),
     /** After a commit, a quote with other figures: the user checks it and presses again (a slippage failure says its own). */
     noticeCommitOver: assign({ notice: ({ context }) => (context.error === null ? MESSAGES.op_commit_over : context.notice) }),
     /** A moved price on screen, not yet taken: the price the user looked at stays beside it. */
@@ -62,6 +66,8 @@ export const opSetup = setup({
     ...feeRateGuards,
     /** The chooser has told a rate: the operation can be prepared at it. */
     hasFeeRate: ({ context }) => context.feeRate !== null && context.feeRate > 0,
+    /** The user confirmed the review of this operation (it is prepared again after a commit). */
+    reviewed: ({ context }) => context.reviewed,
     committing: ({ event }) => failureOf(event).code === -2,
     sent: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'sent',
     signingRejected: (_, outcome: SigningOutcome<unknown>) => outcome.outcome === 'rejected',

@@ -22,6 +22,8 @@ export interface SwapOpContext extends SwapOpInput {
    * to the request prepared and submitted. Null until the chooser has told one, and always for the others.
    */
   readonly feeRate: number | null;
+  /** The user confirmed the review of this operation: prepared again after a commit, it goes to the wallet (the swap). */
+  readonly reviewed: boolean;
 }
 /** The operation for the signing step: what pre_* answered (what the wallet signs) and what the submit sends with it. */
 export interface SignOpInput {
@@ -37,4 +39,6 @@ export type SwapOpEvent =
   | { type: 'REFRESH' }
   | { type: 'ACCEPT' }
   | { type: 'DONE' }
+  | { type: 'CONFIRM' }
+  | { type: 'BACK' }
   | { type: 'FEE_RATE'; rate: number | null };

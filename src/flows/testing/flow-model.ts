@@ -119,13 +119,18 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
 
   const paths = (options: { readonly only?: (event: EventObject) => boolean } = {}): FlowPath[] => {
     const result: FlowPath[] = [];
+    const keyOf = (steps: readonly FlowStep[]) => steps.map((s) => formatEvent(s.event)).join('\n');
+    // The named journeys' events: a walk they extend is checked on their way.
+    const journeys = Object.values(spec.sequences ?? {}).map((events) => events.map((event) => formatEvent(event)).join('\n'));
     for (const graph of allGraphs()) {
       const walks = coveringWalks(graph, options.only);
-      // Drop a walk that is a prefix of another (the longer one checks the same states on its way).
-      const keyOf = (steps: readonly FlowStep[]) => steps.map((s) => formatEvent(s.event)).join('\n');
+      // Drop a walk that is a prefix of another, or of a named journey (the longer one checks the same states on its way).
       const keys = walks.map(keyOf);
       const kept = walks.filter(
-        (_, i) => keys[i] !== '' && !keys.some((o, j) => j !== i && (o.length > keys[i]!.length ? o.startsWith(`${keys[i]}\n`) : o === keys[i] && j < i)),
+        (_, i) =>
+          keys[i] !== '' &&
+          !(graph.variant ? [] : journeys).some((o) => o.startsWith(`${keys[i]}\n`)) &&
+          !keys.some((o, j) => j !== i && (o.length > keys[i]!.length ? o.startsWith(`${keys[i]}\n`) : o === keys[i] && j < i)),
       );
       const prefix = graph.variant ? `${spec.name}-${graph.variant.name}` : spec.name;
       kept.forEach((steps, i) => result.push(toFlowPath(graph, steps, `${prefix}-${i + 1}`)));

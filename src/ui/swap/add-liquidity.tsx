@@ -6,7 +6,7 @@ import type { LiqRes, PoolListItem, QuoteAddLiqRes } from '../../domain/swap/poo
 import type { SelectItem } from '../../domain/swap/balance-entities';
 import { amount0ForAmount1 } from '../../domain/swap/pools';
 import { swapTickLabel } from '../../domain/swap/tick-label';
-import { swapOpMachine } from '../../flows/swap-op/swap-op.machine';
+import { signedOpMachine } from '../../flows/swap-op/swap-op.machine';
 import { addLiquidityActors, swapBalanceOf, type SwapDeps } from '../../flows/swap-op/swap-op.actors';
 import { useFlow } from '../hooks/use-flow';
 import { OpFooter, isWorking } from './op-footer';
@@ -43,7 +43,7 @@ export function AddLiquidity({
     setTyped0('');
     setTyped1('');
   };
-  const [state, actorRef] = useFlow(swapOpMachine, {
+  const [state, actorRef] = useFlow(signedOpMachine, {
     onClose: () => {},
     input: { operation: 'add liquidity' },
     actions: {

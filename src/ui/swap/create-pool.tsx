@@ -3,7 +3,7 @@ import type { PoolListItem } from '../../domain/swap/pool-entities';
 import type { SelectItem } from '../../domain/swap/balance-entities';
 import { samePair } from '../../domain/swap/pools';
 import { swapTickLabel } from '../../domain/swap/tick-label';
-import { swapOpMachine } from '../../flows/swap-op/swap-op.machine';
+import { signedOpMachine } from '../../flows/swap-op/swap-op.machine';
 import { createPoolActors, type SwapDeps } from '../../flows/swap-op/swap-op.actors';
 import { useFlow } from '../hooks/use-flow';
 import { OpFooter, isWorking } from './op-footer';
@@ -25,7 +25,7 @@ export function CreatePool({
 }) {
   const [tick0, setTick0] = useState(ticks[0]?.tick ?? '');
   const [tick1, setTick1] = useState(ticks[1]?.tick ?? '');
-  const [state, actorRef] = useFlow(swapOpMachine, {
+  const [state, actorRef] = useFlow(signedOpMachine, {
     onClose: () => {},
     input: { operation: 'create a pool' },
     actions: { refreshBalances: () => onCreated(`${tick0}/${tick1}`) },

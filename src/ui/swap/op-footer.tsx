@@ -12,7 +12,7 @@ import * as css from './swap.css';
 type OpState = SnapshotFrom<SwapOpMachine>;
 
 /** The states in which an operation is under way: the form is locked and its button taken. */
-export const isWorking = (state: OpState): boolean => (['preparing', 'signing', 'committing', 'requoting'] as const).some((s) => state.matches(s));
+export const isWorking = (state: OpState): boolean => (['preparing', 'reviewing', 'signing', 'committing', 'requoting'] as const).some((s) => state.matches(s));
 
 /** The fee pre_* gave, in words: the free quota, or the fee in its tick. */
 export const feeWords = (pre: Prepared): string => swapFeeWords(pre);
@@ -37,6 +37,8 @@ export function OpFooter(props: {
   readonly onAgain: () => void;
   readonly testId: string;
   readonly refreshable?: boolean;
+  /** What shows in the action button's place while the operation is reviewed (the swap's review). */
+  readonly review?: ReactNode;
 }) {
   const { state, send, testId } = props;
   const working = isWorking(state);
@@ -74,6 +76,8 @@ export function OpFooter(props: {
             {props.again}
           </button>
         </div>
+      ) : state.matches('reviewing') ? (
+        (props.review ?? null)
       ) : (
         <button
           type="button"

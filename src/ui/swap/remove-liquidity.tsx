@@ -4,7 +4,7 @@ import { DEFAULT_SLIPPAGE_PERCENT, minimumReceived, slippageFraction } from '../
 import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { LiqRes, MyPoolListItem, QuoteRemoveLiqRes } from '../../domain/swap/pool-entities';
 import { swapTickLabel } from '../../domain/swap/tick-label';
-import { swapOpMachine } from '../../flows/swap-op/swap-op.machine';
+import { signedOpMachine } from '../../flows/swap-op/swap-op.machine';
 import { removeLiquidityActors, type SwapDeps } from '../../flows/swap-op/swap-op.actors';
 import { useFlow } from '../hooks/use-flow';
 import { OpFooter, isWorking } from './op-footer';
@@ -28,7 +28,7 @@ export function RemoveLiquidity({
   const id = useId();
   const pool = mine.find((p) => samePool(p, chosen)) ?? mine[0];
   const [typed, setTyped] = useState('');
-  const [state, actorRef] = useFlow(swapOpMachine, {
+  const [state, actorRef] = useFlow(signedOpMachine, {
     onClose: () => {},
     input: { operation: 'remove liquidity' },
     actions: { refreshBalances: () => onDone() },

@@ -5,7 +5,7 @@ import { checkTokenAmount, formatTokenAmount } from '../../domain/swap/swap-amou
 import type { SelectItem } from '../../domain/swap/balance-entities';
 import { recipientProblem } from '../../domain/swap/swap-gate';
 import { swapTickLabel } from '../../domain/swap/tick-label';
-import { swapOpMachine, type SwapOpMachine } from '../../flows/swap-op/swap-op.machine';
+import { signedOpMachine, type SwapOpMachine } from '../../flows/swap-op/swap-op.machine';
 import { useFlow, type DialogTesting } from '../hooks/use-flow';
 import { useNetwork } from '../hooks/network-context';
 import { field } from '../theme/ui.css';
@@ -43,7 +43,7 @@ export function SendForm({
   const [typed, setTyped] = useState('');
   const [to, setTo] = useState('');
   const id = useId();
-  const [state, actorRef] = useFlow(swapOpMachine, {
+  const [state, actorRef] = useFlow(signedOpMachine, {
     testing,
     onClose: () => {},
     input: { operation: 'send' },

@@ -18,11 +18,14 @@ import { button } from '../theme/ui.css';
 import { OpFooter, isWorking } from './op-footer';
 import { TokenPicker } from './token-picker';
 import { SwapQuoteDetails, usePoolFeeRate } from './swap-quote-details';
+import { quoteUsd } from '../../domain/swap/swap-quote-rows';
 import { DepositHint } from './deposit-hint';
 import { SlippageSettings, useSlippage } from './slippage-settings';
 import { swapActors, swapBalanceOf, type SwapQuote } from '../../flows/swap-op/swap-op.actors';
 import * as css from './swap.css';
 import { AmountInput } from './amount-input';
+import { SwapReview } from './swap-review';
+import type { Prepared } from '../../flows/swap-op/swap-op.actors';
 import type { SwapFormProps } from './swap-form-props';
 
 const WORKING: Readonly<Record<string, string>> = {
@@ -239,6 +242,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, onPoo
         <SwapQuoteDetails
           {...{ terms, tickIn, tickOut, exactType, slippage, poolFeeRate, rateInverted }}
           pool={quote.pool}
+          usd={quoteUsd(quote.res, exactType)}
           onInvertRate={() => setRateInverted(!rateInverted)}
         />
       ) : null}
@@ -281,6 +285,18 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, onPoo
           again="New swap"
           onAgain={() => setTyped('')}
           testId="swap"
+          review={
+            terms && quote && slippage !== null && state.context.pre ? (
+              <SwapReview
+                {...{ terms, poolFeeRate, slippage }}
+                pool={quote.pool}
+                pre={state.context.pre as Prepared}
+                usd={quoteUsd(quote.res, exactType)}
+                onConfirm={() => actorRef.send({ type: 'CONFIRM' })}
+                onBack={() => actorRef.send({ type: 'BACK' })}
+              />
+            ) : null
+          }
         />
       ) : (
         <button type="button" className={`${button.primary} ${css.submit}`} onClick={onConnect} data-testid="swap-submit">

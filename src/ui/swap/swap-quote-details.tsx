@@ -1,7 +1,7 @@
 import type { ExactType } from '../../domain/swap/swap-entities';
 import type { PoolInfoRes } from '../../domain/swap/pool-entities';
 import { impactLevel, type swapTerms } from '../../domain/swap/swap-quote';
-import { poolCountWords, poolFee, shownRate, swapRoute } from '../../domain/swap/swap-quote-rows';
+import { poolCountWords, poolFee, shownRate, swapRoute, type QuoteUsd } from '../../domain/swap/swap-quote-rows';
 import { TickLabel, TokenAmount } from '../components/token-amount';
 import { useRemote } from '../hooks/use-remote';
 import { button } from '../theme/ui.css';
@@ -21,6 +21,7 @@ export function SwapQuoteDetails({
   poolFeeRate,
   rateInverted,
   onInvertRate,
+  usd,
 }: {
   terms: ReturnType<typeof swapTerms>;
   tickIn: string;
@@ -33,6 +34,8 @@ export function SwapQuoteDetails({
   poolFeeRate: string | null;
   rateInverted: boolean;
   onInvertRate: () => void;
+  /** The quote's dollar values, where the swap gives them. */
+  usd: QuoteUsd;
 }) {
   const rate = shownRate(terms, rateInverted);
   const route = swapRoute(pool, tickIn, tickOut);
@@ -67,6 +70,14 @@ export function SwapQuoteDetails({
           <dt className={css.detailLabel}>Pool fee</dt>
           <dd className={css.detailValue} data-testid="swap-pool-fee">
             {fee.percent.toFixed()}% · <TokenAmount value={fee.amount} tick={fee.tick} />
+          </dd>
+        </>
+      ) : null}
+      {usd.pay && usd.receive ? (
+        <>
+          <dt className={css.detailLabel}>Value</dt>
+          <dd className={css.detailValue} data-testid="swap-usd">
+            {usd.pay} → {usd.receive} (the swap&apos;s dollar prices)
           </dd>
         </>
       ) : null}

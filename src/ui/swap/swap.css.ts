@@ -192,3 +192,15 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 /** A button whose words may wrap (a phone) and grow it rather than overflow it onto the text around. */
 export const wrapping = style({ whiteSpace: 'normal', height: 'auto', textAlign: 'center', padding: `${vars.space.xs} ${vars.space.lg}` });
 export const confirmTitle = style({ fontWeight: 600, margin: 0 });
+
+/** The swap's review before the wallet (swap-review.tsx): set apart from the form above it. */
+export const review = style({
+  marginTop: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.base,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+export const reviewTitle = style({ fontSize: vars.font.size, margin: 0 });
+export const reviewActions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' });

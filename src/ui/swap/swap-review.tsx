@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef } from 'react';
+import type { PoolInfoRes } from '../../domain/swap/pool-entities';
+import { impactLevel, type SwapTerms } from '../../domain/swap/swap-quote';
+import { poolCountWords, poolFee, swapRoute, type QuoteUsd } from '../../domain/swap/swap-quote-rows';
+import { swapFeeWords } from '../../domain/swap/swap-fee';
+import type { Prepared } from '../../flows/swap-op/swap-op.actors';
+import { TickLabel, TokenAmount } from '../components/token-amount';
+import { button } from '../theme/ui.css';
+import * as css from './swap.css';
+
+/**
+ * The swap's review, between Swap and the wallet: what the user pays and the least they get (or what they get and the
+ * most they pay), the route, the pool's fee where the config gives it, the price impact and the swap's fee as pre_*
+ * answered it. "Confirm swap" asks the wallet; "Back" returns to the form with nothing signed.
+ */
+export function SwapReview({
+  terms,
+  pool,
+  poolFeeRate,
+  slippage,
+  pre,
+  usd,
+  onConfirm,
+  onBack,
+}: {
+  terms: SwapTerms;
+  pool: Pick<PoolInfoRes, 'existed'>;
+  poolFeeRate: string | null;
+  slippage: string;
+  pre: Prepared;
+  /** The quote's dollar values, where the swap gives them. */
+  usd: QuoteUsd;
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
+  const id = useId();
+  const confirm = useRef<HTMLButtonElement>(null);
+  // The review takes the focus from Swap (now gone), so a keyboard user is on "Confirm swap".
+  useEffect(() => confirm.current?.focus(), []);
+  const exactIn = terms.exactType === 'exactIn';
+  const route = swapRoute(pool, terms.tickIn, terms.tickOut);
+  const fee = poolFee(terms, poolFeeRate);
+  return (
+    <section className={css.review} aria-labelledby={`${id}-title`} data-testid="swap-review">
+      <h3 id={`${id}-title`} className={css.reviewTitle}>
+        Review your swap
+      </h3>
+      <dl className={css.details}>
+        <dt className={css.detailLabel}>You pay</dt>
+        <dd className={css.detailValue} data-testid="swap-review-pay">
+          {exactIn ? (
+            <TokenAmount value={terms.amountIn} tick={terms.tickIn} />
+          ) : (
+            <>
+              about <TokenAmount value={terms.amountIn} tick={terms.tickIn} />
+            </>
+          )}
+          {usd.pay ? ` (${usd.pay})` : ''}
+        </dd>
+        <dt className={css.detailLabel}>You receive</dt>
+        <dd className={css.detailValue} data-testid="swap-review-receive">
+          {exactIn ? (
+            <>
+              about <TokenAmount value={terms.amountOut} tick={terms.tickOut} />
+            </>
+          ) : (
+            <TokenAmount value={terms.amountOut} tick={terms.tickOut} />
+          )}
+          {usd.receive ? ` (${usd.receive})` : ''}
+        </dd>
+        <dt className={css.detailLabel}>{exactIn ? 'You get at least' : 'You pay at most'}</dt>
+        <dd className={css.detailValue} data-testid="swap-review-bound">
+          <TokenAmount value={terms.bound} tick={exactIn ? terms.tickOut : terms.tickIn} /> (slippage tolerance {slippage}%)
+        </dd>
+        {route ? (
+          <>
+            <dt className={css.detailLabel}>Route</dt>
+            <dd className={css.detailValue}>
+              {route.ticks.map((tick, i) => (
+                <span key={`${i}:${tick}`}>
+                  {i > 0 ? ' → ' : ''}
+                  <TickLabel tick={tick} />
+                </span>
+              ))}
+              , {poolCountWords(route.pools)}
+            </dd>
+          </>
+        ) : null}
+        {fee ? (
+          <>
+            <dt className={css.detailLabel}>Pool fee</dt>
+            <dd className={css.detailValue}>
+              {fee.percent.toFixed()}% · <TokenAmount value={fee.amount} tick={fee.tick} /> (in the price above)
+            </dd>
+          </>
+        ) : null}
+        <dt className={css.detailLabel}>Price impact</dt>
+        <dd className={`${css.detailValue} ${css.impact[terms.impact ? impactLevel(terms.impact) : 'low']}`} data-testid="swap-review-impact">
+          {terms.impact ? `${terms.impact.toFixed()}%` : 'unknown'}
+        </dd>
+      </dl>
+      <p className={css.note} data-testid="swap-review-fee">
+        {swapFeeWords(pre)} No bitcoin network fee: your wallet signs a message, nothing is sent from it.
+      </p>
+      <div className={css.reviewActions}>
+        <button type="button" className={button.default} onClick={onBack}>
+          Back
+        </button>
+        <button ref={confirm} type="button" className={button.primary} onClick={onConfirm} data-testid="swap-review-confirm">
+          Confirm swap
+        </button>
+      </div>
+    </section>
+  );
+}
