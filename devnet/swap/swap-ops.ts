@@ -24,7 +24,7 @@ export function createSwapOps(ctx: SwapContext) {
     return value;
   };
 
-  /** quote_swap (QuoteSwapRes): `expect` is what comes out (exactIn) or goes in (exactOut); no USD prices on the devnet. */
+  /** quote_swap (QuoteSwapRes): `expect` is what comes out (exactIn) or goes in (exactOut), with their dollar values. */
   function quoteSwap(q: Q) {
     const tickIn = tickName(q.tickIn);
     const tickOut = tickName(q.tickOut);
@@ -43,7 +43,15 @@ export function createSwapOps(ctx: SwapContext) {
           : `The pool holds ${shown} ${tickOut} and never pays out all of it: ask for less than ${shown}.`,
       );
     }
-    return { amountUSD: '0', expectUSD: '0', expect: (exactType === 'exactIn' ? got : paid).toFixed() };
+    const expect = exactType === 'exactIn' ? got : paid;
+    // What the amount asked and the amount expected are worth in dollars, for the ticks the devnet prices.
+    const usd = (tick: string, value: Decimal) =>
+      value
+        .times(SWAP_CONFIG.usdPrices[tick.toLowerCase()] ?? '0')
+        .toDecimalPlaces(6, Decimal.ROUND_DOWN)
+        .toFixed();
+    const [amountTick, expectTick] = exactType === 'exactIn' ? [tickIn, tickOut] : [tickOut, tickIn];
+    return { amountUSD: usd(amountTick, value), expectUSD: usd(expectTick, expect), expect: expect.toFixed() };
   }
   /** pre_swap: the values the user will sign, as the client states them (amountIn, amountOut from the quote). */
   function preSwap(q: Q) {

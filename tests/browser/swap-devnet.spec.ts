@@ -54,10 +54,12 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await form.getByTestId('swap-amount-in').fill('10');
     const expected = await quoted(page);
     await expect(page.getByTestId('swap-bound')).toContainText('pizza');
+    // The devnet's swap prices ordi at $8.50: the quote's dollar values show (issue 45).
+    await expect(page.getByTestId('swap-usd')).toContainText('$85.00 → $');
     await form.getByTestId('swap-submit').click();
     // The review before the wallet (issue 45): what is paid, what comes, the swap's fee; Confirm swap has the focus.
-    await expect(page.getByTestId('swap-review-pay')).toHaveText('10 ordi');
-    await expect(page.getByTestId('swap-review-receive')).toHaveText(`about ${expected} pizza`);
+    await expect(page.getByTestId('swap-review-pay')).toHaveText('10 ordi ($85.00)');
+    await expect(page.getByTestId('swap-review-receive')).toContainText(`about ${expected} pizza ($`);
     await expect(page.getByTestId('swap-review-fee')).toContainText('Swap fee: none, paid from your free quota. No bitcoin network fee');
     await expect(form.getByTestId('swap-review-confirm')).toBeFocused();
     await expectNoViolations(page, 'the swap review');
@@ -120,7 +122,7 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await expect(overlay).toHaveAttribute('aria-expanded', 'false');
     await expect(overlay).toBeHidden({ timeout: 30_000 });
     // The commit is in and the quote is the same: the swap goes on by itself to its review, with no notice.
-    await expect(page.getByTestId('swap-review')).toContainText('You pay10 ordi');
+    await expect(page.getByTestId('swap-review')).toContainText('You pay10 ordi ($85.00)');
     await expect(page.getByTestId('swap-notice')).toHaveCount(0);
     await form.getByTestId('swap-review-confirm').click();
     await expect(page.getByTestId('swap-success')).toContainText('Swapped 10 ordi');

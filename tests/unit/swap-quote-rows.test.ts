@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatTokenAmount } from '../../src/domain/swap/swap-amounts';
-import { poolCountWords, poolFee, shownRate, swapRoute } from '../../src/domain/swap/swap-quote-rows';
+import { poolCountWords, poolFee, quoteUsd, shownRate, swapRoute } from '../../src/domain/swap/swap-quote-rows';
 
 /** The swap quote's rows people expect (issue 45): the rate either way round, the route, the pool's fee. */
 describe("the swap quote's rate, route and pool fee", () => {
@@ -44,5 +44,17 @@ describe("the swap quote's rate, route and pool fee", () => {
     expect(poolFee(terms, 'abc')).toBeNull();
     expect(poolFee(terms, '-0.003')).toBeNull();
     expect(poolFee(terms, '1')).toBeNull();
+  });
+});
+
+describe("the quote's dollar values (issue 45: USD where the swap knows a price)", () => {
+  it('exact in: the amount is what is paid; exact out: what is received; to the cent, under a cent said so', () => {
+    expect(quoteUsd({ amountUSD: '85', expectUSD: '2.068668' }, 'exactIn')).toEqual({ pay: '$85.00', receive: '$2.06' });
+    expect(quoteUsd({ amountUSD: '1234.5', expectUSD: '0.004' }, 'exactOut')).toEqual({ pay: 'under $0.01', receive: '$1,234.50' });
+  });
+  it('no price: the sequencer answers 0 (or nothing) for a tick it does not price, and nothing is shown', () => {
+    expect(quoteUsd({ amountUSD: '0', expectUSD: '0' }, 'exactIn')).toEqual({ pay: null, receive: null });
+    expect(quoteUsd({}, 'exactIn')).toEqual({ pay: null, receive: null });
+    expect(quoteUsd({ amountUSD: 'NaN', expectUSD: '-1' }, 'exactIn')).toEqual({ pay: null, receive: null });
   });
 });
