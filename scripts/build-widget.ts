@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { build } from 'vite';
 import { importMapText } from '../src/widget/integrity-map';
+import { WIDGET_PATH } from '../src/widget/version';
 import { widgetFiles } from './widget-files';
 
 const quiet = process.argv.includes('--quiet');
@@ -45,12 +46,12 @@ const integrity = `sha384-${createHash('sha384')
 const origin = process.env.WIDGET_ORIGIN ?? 'https://YOUR-WIDGET-HOST';
 const files = widgetFiles(outDir);
 const mapHash = `sha256-${createHash('sha256')
-  .update(importMapText(`${origin}/widget/`, files))
+  .update(importMapText(`${origin}${WIDGET_PATH}`, files))
   .digest('base64')}`;
 console.log(
-  `Widget built in ${outDir}/ (loader.js, widget.js, chunks/, widget.d.ts). Paste into the host page, with dist-widget/ served at ${origin}/widget/:`,
+  `Widget built in ${outDir}/ (loader.js, widget.js, chunks/, widget.d.ts). Paste into the host page, with dist-widget/ served at ${origin}${WIDGET_PATH} (the widget's major version in the path):`,
 );
-console.log(`  <script src="${origin}/widget/loader.js" integrity="${integrity}" crossorigin="anonymous" data-preload></script>`);
+console.log(`  <script src="${origin}${WIDGET_PATH}loader.js" integrity="${integrity}" crossorigin="anonymous" data-preload></script>`);
 console.log(
   `The loader holds the SHA-384 hash of the widget's ${files.length} other files and adds them as an import map (an inline script). Under a Content Security Policy, allow it in script-src with the page's nonce on the tag above (nonce="…"), or with its hash for this origin: '${mapHash}'.`,
 );
