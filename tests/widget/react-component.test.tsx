@@ -30,7 +30,8 @@ describe('<BitcoinAssetsWidget> on a React page', () => {
     const { container, rerender, unmount } = render(<BitcoinAssetsWidget create={createWidget} options={swapOptions('1')} className="swap" />);
     const element = container.querySelector('div.swap > bitcoin-assets-widget')!;
     expect(element).not.toBeNull();
-    const view = within(element.shadowRoot!.querySelector('div')!);
+    const root = element.shadowRoot!.querySelector('div')!;
+    const view = within(root);
     await view.findByTestId('swap-form', undefined, { timeout: 10_000 });
     expect(view.getByText('Slippage 1%')).toBeInTheDocument();
     expect(view.getByRole('button', { name: 'Connect wallet' })).toBeEnabled();
@@ -45,6 +46,8 @@ describe('<BitcoinAssetsWidget> on a React page', () => {
     // Destroyed once the host's commit is over (a microtask later).
     await waitFor(() => expect(document.querySelector('bitcoin-assets-widget')).toBeNull());
     expect(element.isConnected).toBe(false);
+    // Destroyed, not only out of the page: its root unmounted (its form, its requests and timers gone).
+    expect(root).toBeEmptyDOMElement();
   });
 
   it('tells the widget only what changed: nothing for options written afresh, the theme alone, a new widget for a new kind', async () => {
