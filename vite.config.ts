@@ -1,10 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { resolve } from 'node:path';
 import { devnetPlugin, gatewayProfile } from './devnet/vite-plugin.ts';
 import { securityHeadersPlugin } from './server/vite-security-plugin.ts';
+
+/** The widget's React component on a React host page (src/widget/react.ts): run with React, in the 'dom' project. */
+const REACT_HOST_TEST = 'tests/widget/react-component.test.tsx';
 
 // The site. `--mode devnet` (npm start) mounts the local devnet on the same origin and shows its banner
 // (.env.devnet); a production build has neither. The widget has its own config once it exists.
@@ -61,10 +64,17 @@ export default defineConfig(({ mode }) => ({
           setupFiles: ['tests/setup-node.ts'],
         },
       },
-      // Views: jest-dom's matchers, and each test's render taken down after it (tests/setup.ts).
+      // Views: jest-dom's matchers, and each test's render taken down after it (tests/setup.ts). The widget's React
+      // component is here too: its host page runs React itself, not the widget's Preact.
       {
         extends: true,
-        test: { name: 'dom', environment: 'jsdom', isolate: false, include: ['tests/{model,ui}/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup.ts'] },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          isolate: false,
+          include: ['tests/{model,ui}/**/*.test.{ts,tsx}', REACT_HOST_TEST],
+          setupFiles: ['tests/setup.ts'],
+        },
       },
       // The widget as it ships: the same modules on Preact's React layer (vite.widget.config.ts's aliases), the
       // libraries that import React taken through them too.
@@ -83,6 +93,7 @@ export default defineConfig(({ mode }) => ({
           name: 'widget-preact',
           environment: 'jsdom',
           include: ['tests/widget/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, REACT_HOST_TEST],
           setupFiles: ['tests/setup-widget.ts'],
           // Bundled for the test as the widget's build bundles them, so their `require('react')` is Preact's too.
           // (the bundle itself is run through Vite, so its `import 'react'` meets the aliases above)

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { widgetFiles } from './scripts/widget-files.ts';
@@ -9,6 +9,8 @@ import { widgetFiles } from './scripts/widget-files.ts';
  * (scripts/build-widget.ts):
  *   --mode loader   the loader, src/widget/loader.ts: one classic script (IIFE), loader.js
  *   (default)       the widget, src/widget/widget.ts: an ES module, widget.js, with chunks it loads on demand
+ *   --mode react    the React component, src/widget/react.ts: react.js, an ES module for hosts that bundle React,
+ *                   which imports `react` (the host's: never bundled) and no file of the widget (not in the loader's hashes)
  * Every module's CSS goes into the widget's JavaScript as one string, which each widget adopts into its
  * shadow root: the host page gets no stylesheet, and no <link> or <style> is added to its head.
  * The loader is built second because it holds the SHA-384 hash of every file of the widget (issue 24,
@@ -54,8 +56,23 @@ function cssIntoShadowRoot(): Plugin {
   };
 }
 
+/** react.js: the component and hook for React hosts, React left to the host's bundler (its peer), readable as written. */
+const reactComponent: UserConfig = {
+  envPrefix: 'BA_WIDGET_NEVER_',
+  publicDir: false,
+  build: {
+    outDir: OUT_DIR,
+    emptyOutDir: false,
+    sourcemap: false,
+    target: 'es2022',
+    lib: { entry: 'src/widget/react.ts', formats: ['es'], fileName: () => 'react.js' },
+    rolldownOptions: { external: [/^react($|\/)/] },
+  },
+};
+
 export default defineConfig(({ mode }) => {
   const loader = mode === 'loader';
+  if (mode === 'react') return reactComponent;
   return {
     plugins: loader ? [] : [react(), vanillaExtractPlugin(), cssIntoShadowRoot(), guardDynamicImports()],
     // The widget never reads the site's VITE_* settings: its host passes everything in its options.

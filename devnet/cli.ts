@@ -16,6 +16,7 @@ import { createDevnet } from './server/devnet-app';
 import { allowCrossOrigin } from './server/http-utils';
 import { serveFile } from '../server/static-files';
 import { serveWidgetFile, startWidgetDemo } from './widget-demo/demo-server';
+import { WIDGET_PATH } from '../server/widget-route';
 import { contentPortFor, startContentServer } from './server/content-server';
 import { devnetContentOrigin, siteHeaders } from '../src/domain/security-headers';
 import { buildPolicy } from '../server/site-headers';
@@ -96,7 +97,7 @@ server.listen(port, '127.0.0.1', () => {
   console.log(`devnet: http://127.0.0.1:${port}/api (control page http://127.0.0.1:${port}/devnet), state in ${dataFile}`);
   if (profile) console.log(`devnet: the site's API through the gateway on the ${profile} profile; the devnet's open API at http://127.0.0.1:${port}/v1/…`);
   if (site) console.log(`devnet: the site from ${site} at http://127.0.0.1:${port}/`);
-  if (widget) console.log(`devnet: the widget from ${widget} at http://127.0.0.1:${port}/widget/`);
+  if (widget) console.log(`devnet: the widget from ${widget} at http://127.0.0.1:${port}${WIDGET_PATH}`);
   const demoPort = option('demo-port');
   if (widget && demoPort) {
     // The demo host page on another origin; the dev wallet is put into it by whoever drives the browser.

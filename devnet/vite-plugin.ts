@@ -54,7 +54,8 @@ export function devnetPlugin(options: DevnetOptions & { readonly gateway?: Netwo
   const mount = (server: ViteDevServer, middlewares: Connect.Server) =>
     middlewares.use((req, res, next) => {
       const path = (req.url ?? '/').split('?')[0]!;
-      // The widget's files and the API are called from pages on other origins (the widget's host pages).
+      // The widget's files and the API are called from pages on other origins (the widget's host pages). The widget's
+      // files are under /widget/v1/; another path under /widget/ gets a 404 saying the URL to use (server/widget-route.ts).
       if (path.startsWith('/widget/')) {
         loadDemo(server).then(
           (m) => m.serveWidgetFile(req, res, widgetDir(server)) || next(),

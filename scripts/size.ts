@@ -214,6 +214,7 @@ function widgetSizes(): { loader: number; swap: number; purchase: number } | nul
   console.log(`  = a buy widget through a purchase     ${kb(total(purchase)).padStart(10)}`);
   console.log(`  + an Xverse-family wallet             ${kb(total(xverse)).padStart(10)} (sats-connect, loaded when one is chosen)`);
   console.log(`  every file of the widget              ${kb(total(all)).padStart(10)} (${all.size} files)`);
+  console.log(`  react.js, the React component         ${kb(gz('react.js')).padStart(10)} (for React hosts that bundle it: React is theirs)`);
   return { loader, swap: total(swap), purchase: total(purchase) };
 }
 

@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import type { Devnet } from '../server/devnet-app';
 import { allowCrossOrigin } from '../server/http-utils';
 import { serveFile } from '../../server/static-files';
+import { WIDGET_PATH, widgetRoute } from '../../server/widget-route';
 import { FEE_ADDRESS } from '../market/market-config';
 
 /**
  * The widget on a page of another site: `npm start` serves the built widget (dist-widget/) at
- * /widget/ on the API's origin, and runs this demo host page on another origin (the next port up by 1000),
+ * /widget/v1/ on the API's origin, and runs this demo host page on another origin (the next port up by 1000),
  * under a strict Content Security Policy. The page embeds both widgets: the swap integrated, the buy as a
  * modal, with a hostile stylesheet to switch on, and `?passthrough` for the page's own wallet connection.
  */
@@ -29,20 +30,26 @@ export function loaderSnippet(widgetDir: string, origin: string): { integrity: s
   const integrity = `sha384-${createHash('sha384')
     .update(readFileSync(join(widgetDir, 'loader.js')))
     .digest('base64')}`;
-  return { integrity, snippet: `<script src="${origin}/widget/loader.js" integrity="${integrity}" crossorigin="anonymous" async></script>` };
+  return { integrity, snippet: `<script src="${origin}${WIDGET_PATH}loader.js" integrity="${integrity}" crossorigin="anonymous" async></script>` };
 }
 
-/** Serves dist-widget/ at /widget/ to any origin. Returns false for other paths. */
+/**
+ * Serves dist-widget/ at /widget/v1/ to any origin (server/widget-route.ts, as the gateway does): another path under
+ * /widget/ is a 404 that says the URL to use. Returns false for paths outside /widget/.
+ */
 export function serveWidgetFile(req: IncomingMessage, res: ServerResponse, widgetDir: string): boolean {
   const url = new URL(req.url ?? '/', 'http://devnet.local');
-  if (!url.pathname.startsWith('/widget/')) return false;
+  const route = widgetRoute(url.pathname);
+  if (!route) return false;
   if (allowCrossOrigin(req, res)) return true;
   // Compressed as a host should serve them (brotli or gzip, as the browser asks).
-  if (serveFile(req, res, widgetDir, url.pathname.slice('/widget/'.length), { 'Cache-Control': 'no-cache', 'Cross-Origin-Resource-Policy': 'cross-origin' }))
+  if ('file' in route && serveFile(req, res, widgetDir, route.file, { 'Cache-Control': 'no-cache', 'Cross-Origin-Resource-Policy': 'cross-origin' }))
     return true;
   res
     .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
-    .end(existsSync(widgetDir) ? `No widget file at ${url.pathname}.` : 'The widget is not built: run npm run build:widget.');
+    .end(
+      'notHere' in route ? route.notHere : existsSync(widgetDir) ? `No widget file at ${url.pathname}.` : 'The widget is not built: run npm run build:widget.',
+    );
   return true;
 }
 
@@ -84,7 +91,7 @@ function demoPage(
 <link rel="stylesheet" href="/demo.css">
 <link rel="stylesheet" href="/hostile.css" id="hostile" disabled>
 ${walletScript ? `<script type="module" src="${apiOrigin}/devnet/wallet/inject.ts"></script>` : ''}
-<script src="${apiOrigin}/widget/loader.js" integrity="${integrity}" crossorigin="anonymous" nonce="${nonce}" data-preload></script>
+<script src="${apiOrigin}${WIDGET_PATH}loader.js" integrity="${integrity}" crossorigin="anonymous" nonce="${nonce}" data-preload></script>
 <script src="/demo.js" defer></script>
 </head>
 <body data-api="${escapeAttr(apiOrigin)}" data-fee-address="${escapeAttr(FEE_ADDRESS)}" data-category="${escapeAttr(listing?.category ?? '')}" data-auction-id="${escapeAttr(listing?.auctionId ?? '')}">

@@ -6,6 +6,7 @@ import { CLIENT_HEADERS } from '../http-json';
 import type { GatewayStore } from '../store/gateway-store';
 import { localStore } from '../store/local-store';
 import { serveFile } from '../static-files';
+import { widgetRoute } from '../widget-route';
 import { callLabel } from './call-label';
 import { CONTENT_CACHE_DEFAULTS, type ContentCacheLimits } from './content-cache';
 import { createContentProxy } from './content-proxy';
@@ -132,6 +133,7 @@ export function createGateway(options: GatewayOptions) {
     // While shutting down, each answer closes its connection (a balancer opens the next one to another instance).
     if (draining) res.setHeader('Connection', 'close');
     let status = 200;
+    const widget = options.widgetDir ? widgetRoute(url.pathname) : null;
     try {
       if (call === 'healthz') status = readiness.healthz(res);
       else if (call === 'readyz') status = await readiness.readyz(res);
@@ -145,11 +147,14 @@ export function createGateway(options: GatewayOptions) {
           if (req.method === 'OPTIONS') return void res.writeHead(204).end();
         }
         status = await handleApi(req, res, url, { requestId, call });
-      } else if (url.pathname.startsWith('/widget/') && options.widgetDir) {
-        const file = url.pathname.slice('/widget/'.length);
-        if (!serveFile(req, res, options.widgetDir, file, { 'Cache-Control': 'no-cache', 'Cross-Origin-Resource-Policy': 'cross-origin' })) {
+      } else if (widget && options.widgetDir) {
+        // Its files under /widget/v1/ (server/widget-route.ts); another path under /widget/ says the URL to use.
+        const served =
+          'file' in widget &&
+          serveFile(req, res, options.widgetDir, widget.file, { 'Cache-Control': 'no-cache', 'Cross-Origin-Resource-Policy': 'cross-origin' });
+        if (!served) {
           status = 404;
-          res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.');
+          res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('notHere' in widget ? widget.notHere : 'Not found.');
         }
       } else if (!serveSite?.(req, res, url.pathname)) {
         status = 404;

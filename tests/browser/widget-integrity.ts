@@ -17,7 +17,7 @@ import { importMapText } from '../../src/widget/integrity-map';
  */
 const API = 'http://127.0.0.1:5177';
 const DEMO = 'http://127.0.0.1:6177';
-const WIDGET = `${API}/widget/`;
+const WIDGET = `${API}/widget/v1/`;
 /** Every file the loader loads: widget.js and each chunk (loader.js itself is the host's SRI hash's). */
 const FILES = existsSync('dist-widget/chunks') ? ['widget.js', ...readdirSync('dist-widget/chunks').map((name) => `chunks/${name}`)] : [];
 

@@ -129,7 +129,7 @@ test('passthrough: the page connects its own wallet; the widget asks for no conn
     ).observe(document.body, { childList: true });
   });
   const chunks: string[] = [];
-  page.on('request', (r) => r.url().startsWith(`${API}/widget/`) && chunks.push(r.url()));
+  page.on('request', (r) => r.url().startsWith(`${API}/widget/v1/`) && chunks.push(r.url()));
 
   const swap = swapWidget(page);
   await swap.getByRole('button', { name: 'Connect wallet' }).click();

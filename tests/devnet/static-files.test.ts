@@ -11,6 +11,7 @@ import { serveWidgetFile } from '../../devnet/widget-demo/demo-server';
 const dir = mkdtempSync(join(tmpdir(), 'static-'));
 const script = `export const widget = ${JSON.stringify('x'.repeat(5_000))};\n`;
 writeFileSync(join(dir, 'widget.js'), script);
+writeFileSync(join(dir, 'loader.js'), 'window.BitcoinAssetsWidget = {};\n');
 let server: Server;
 let port = 0;
 beforeAll(async () => {
@@ -24,11 +25,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const get = (path: string, encoding: string) =>
-  new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+  new Promise<{ status: number | undefined; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': encoding } }, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (c: Buffer) => parts.push(c));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(parts) }));
     });
     req.on('error', reject);
     req.end();
@@ -36,12 +37,12 @@ const get = (path: string, encoding: string) =>
 
 describe('compressed files', () => {
   it('brotli when asked, else gzip, else plain; the body is the file either way', async () => {
-    const br = await get('/widget/widget.js', 'gzip, deflate, br');
+    const br = await get('/widget/v1/widget.js', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toBe('Accept-Encoding');
     expect(brotliDecompressSync(br.body).toString()).toBe(script);
     expect(br.body.length).toBeLessThan(script.length / 10);
-    const gz = await get('/widget/widget.js', 'gzip');
+    const gz = await get('/widget/v1/widget.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).toString()).toBe(script);
     const plain = await get('/widget.js', 'identity');
@@ -49,7 +50,25 @@ describe('compressed files', () => {
     expect(plain.body.toString()).toBe(script);
   });
   it('nothing outside the folder', async () => {
-    expect((await get('/widget/..%2f..%2fetc%2fpasswd', 'gzip')).headers['content-encoding']).toBeUndefined();
+    expect((await get('/widget/v1/..%2f..%2fetc%2fpasswd', 'gzip')).headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the widget at its versioned URL (issue 45): /widget/v1/', () => {
+  it('serves /widget/v1/loader.js; the unversioned /widget/loader.js is a 404 that names the URL to use', async () => {
+    const loader = await get('/widget/v1/loader.js', 'identity');
+    expect(loader.status).toBe(200);
+    expect(loader.body.toString()).toBe('window.BitcoinAssetsWidget = {};\n');
+    const old = await get('/widget/loader.js', 'identity');
+    expect(old.status).toBe(404);
+    expect(old.body.toString()).toBe("The widget's URL now carries its major version: use /widget/v1/loader.js.");
+    expect((await get('/widget/chunks/a1b2.js', 'identity')).body.toString()).toBe(
+      "The widget's URL now carries its major version: use /widget/v1/chunks/a1b2.js.",
+    );
+    const other = await get('/widget/v2/loader.js', 'identity');
+    expect(other.status).toBe(404);
+    expect(other.body.toString()).toBe("There is no widget v2 here: this server has the widget's version 1.0.0, at /widget/v1/loader.js.");
+    expect((await get('/widget/v1/nothing.js', 'identity')).body.toString()).toBe('No widget file at /widget/v1/nothing.js.');
   });
 });
 
