@@ -7,6 +7,8 @@ import type { Devnet } from '../server/devnet-app';
 import { allowCrossOrigin } from '../server/http-utils';
 import { serveFile } from '../../server/static-files';
 import { FEE_ADDRESS } from '../market/market-config';
+import { devnetContentOrigin } from '../../src/domain/security-headers';
+import { hostCsp } from './host-csp';
 
 /**
  * The widget on a page of another site: `npm start` serves the built widget (dist-widget/) at
@@ -24,12 +26,17 @@ const TYPES: Record<string, string> = {
 };
 const typeOf = (file: string) => TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream';
 
-/** The snippet a host pastes: the loader with its Subresource Integrity hash. */
-export function loaderSnippet(widgetDir: string, origin: string): { integrity: string; snippet: string } {
+/**
+ * The snippet a host pastes: the loader with its Subresource Integrity hash, as `build:widget` prints it (`data-preload`:
+ * the widget's code loads at once, and `BitcoinAssetsWidget` is defined for the page's scripts after it). Under a CSP
+ * without inline scripts, the tag carries the page's nonce, which the loader gives its import map.
+ */
+export function loaderSnippet(widgetDir: string, origin: string, nonce?: string): { integrity: string; snippet: string } {
   const integrity = `sha384-${createHash('sha384')
     .update(readFileSync(join(widgetDir, 'loader.js')))
     .digest('base64')}`;
-  return { integrity, snippet: `<script src="${origin}/widget/loader.js" integrity="${integrity}" crossorigin="anonymous" async></script>` };
+  const nonceAttr = nonce === undefined ? '' : ` nonce="${nonce}"`;
+  return { integrity, snippet: `<script src="${origin}/widget/loader.js" integrity="${integrity}" crossorigin="anonymous"${nonceAttr} data-preload></script>` };
 }
 
 /** Serves dist-widget/ at /widget/ to any origin. Returns false for other paths. */
@@ -47,23 +54,13 @@ export function serveWidgetFile(req: IncomingMessage, res: ServerResponse, widge
 }
 
 /**
- * The strict policy the demo page runs under: no inline script or style, no eval; the API's origin for scripts and
- * calls. The nonce is the one inline script's, the loader's import map (the hashes of the widget's files): the page
- * gives it to the loader's tag, which gives it to the map.
+ * The strict policy the demo page runs under (host-csp.ts, the one the playground shows): no inline script or style,
+ * no eval; the API's origin for scripts and calls, the devnet's content origin (the API's port + 2000) beside it for
+ * the item's picture and frame. The nonce is the one inline script's, the loader's import map (the hashes of the
+ * widget's files): the page gives it to the loader's tag, which gives it to the map.
  */
 export function demoCsp(apiOrigin: string, nonce: string): string {
-  return [
-    "default-src 'none'",
-    `script-src 'self' ${apiOrigin} 'nonce-${nonce}'`,
-    "style-src 'self'",
-    `connect-src ${apiOrigin}`,
-    `img-src 'self' data: ${apiOrigin}`,
-    // The buy dialog shows the item: an SVG or HTML inscription in a sandboxed frame from the content origin.
-    `frame-src ${apiOrigin}`,
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return hostCsp({ apiOrigin, contentOrigin: devnetContentOrigin(new URL(apiOrigin).host), nonce });
 }
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
