@@ -9,12 +9,14 @@ import { serveFile } from '../../server/static-files';
 import { FEE_ADDRESS } from '../market/market-config';
 import { devnetContentOrigin } from '../../src/domain/security-headers';
 import { hostCsp } from './host-csp';
+import { handlePlayground } from './playground-server';
 
 /**
  * The widget on a page of another site: `npm start` serves the built widget (dist-widget/) at
  * /widget/ on the API's origin, and runs this demo host page on another origin (the next port up by 1000),
  * under a strict Content Security Policy. The page embeds both widgets: the swap integrated, the buy as a
- * modal, with a hostile stylesheet to switch on, and `?passthrough` for the page's own wallet connection.
+ * modal, with a hostile stylesheet to switch on, and `?passthrough` for the page's own wallet connection. Its
+ * playground (`/playground`, playground-server.ts) places a widget with the options an embedder sets.
  */
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -93,6 +95,7 @@ ${walletScript ? `<script type="module" src="${apiOrigin}/devnet/wallet/inject.t
     <label><input type="checkbox" id="hostile-switch"> Hostile stylesheet</label>
     <span id="mode"></span>
     <button type="button" id="host-connect" hidden>Connect wallet (this page's own)</button>
+    <a href="/playground">The playground: set the options, copy the snippet and the policy</a>
   </p>
   <section aria-labelledby="swap-title"><h2 id="swap-title">Trade tokens here</h2><div id="swap-slot"></div></section>
   <section aria-labelledby="buy-title"><h2 id="buy-title">Our pick from the market</h2>
@@ -144,6 +147,14 @@ export function startWidgetDemo(options: WidgetDemoOptions): Promise<{ url: stri
         res.end(demoPage(options.apiOrigin, loaderSnippet(options.widgetDir, options.apiOrigin).integrity, nonce, listing, options.walletScript !== false));
         return;
       }
+      const playground = {
+        apiOrigin: options.apiOrigin,
+        widgetDir: options.widgetDir,
+        loaderTag: (nonce: string) => loaderSnippet(options.widgetDir, options.apiOrigin, nonce).snippet,
+        devnet: options.devnet,
+        walletScript: options.walletScript !== false,
+      };
+      if (await handlePlayground(req, res, playground)) return;
       if (url.pathname === '/favicon.ico') {
         res.writeHead(204).end();
         return;
