@@ -131,7 +131,7 @@ ${data.loaderTag}
   </section>
   <section aria-labelledby="csp-title"><h2 id="csp-title">The Content Security Policy</h2>
     <label for="csp">The header your page needs: the API's origin for the widget's script and calls, the content origin for the item's picture and frame.</label>
-    <textarea id="csp" class="code" readonly rows="5" spellcheck="false">${escapeHtml(data.csp)}</textarea>
+    <textarea id="csp" class="code wrap" readonly rows="6" spellcheck="false">${escapeHtml(data.csp)}</textarea>
     <p class="copy"><button type="button" data-copy="csp">Copy the policy</button> <span id="csp-copied" role="status"></span></p>
     <p>${escapeHtml(NONCE_PLACEHOLDER)} is a nonce: a new random value (16 bytes or more, base64) in each response, the same in the header, on the loader's tag and on your script's tag. The loader gives it to its import map, the one inline script the widget adds; without it the browser blocks the map and the widget does not start (onError says so). No unsafe-inline, no unsafe-eval: the widget's styles are a constructed stylesheet, which CSP does not govern.</p>
   </section>

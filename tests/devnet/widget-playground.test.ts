@@ -109,7 +109,7 @@ describe('the playground page', () => {
       '<button type="button" data-copy="csp">Copy the policy</button>',
       '<h2 id="events-title">The callbacks the widget fired</h2>',
       // The policy the host needs, its nonce in words.
-      `<textarea id="csp" class="code" readonly rows="5" spellcheck="false">Content-Security-Policy: ${policy('{NONCE}')}</textarea>`,
+      `<textarea id="csp" class="code wrap" readonly rows="6" spellcheck="false">Content-Security-Policy: ${policy('{NONCE}')}</textarea>`,
       '{NONCE} is a nonce: a new random value (16 bytes or more, base64) in each response',
       '&quot;auctionId&quot;: &quot;devnet-000064&quot;',
     ])
