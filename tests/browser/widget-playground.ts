@@ -20,15 +20,15 @@ export function describeWidgetPlayground(): void {
     await expect(page.locator('#placed')).toHaveText('Placed: a swap widget, integrated.');
 
     // Kind: Buy, by the arrow key on the radio group; the category's first listing is placed at once.
-    await page.getByRole('radio', { name: 'Swap' }).focus();
+    await page.getByRole('radio', { name: 'Swap', exact: true }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('radio', { name: 'Buy' })).toBeChecked();
-    await expect(page.getByLabel('Auction id')).toHaveValue('devnet-000064');
+    await expect(page.getByRole('radio', { name: 'Buy', exact: true })).toBeChecked();
+    await expect(page.getByLabel('Auction id', { exact: true })).toHaveValue('devnet-000064');
     await expect(buyWidget(page).getByTestId('widget-buy')).toContainText('Devnet Punk #2');
 
     // Another of the devnet's listings, from the list: the widget is placed again with it.
     await page.getByLabel('A listing on the devnet now').selectOption({ label: 'Devnet Punk #3 · 300,000 sats' });
-    await expect(page.getByLabel('Auction id')).toHaveValue('devnet-000065');
+    await expect(page.getByLabel('Auction id', { exact: true })).toHaveValue('devnet-000065');
     const card = buyWidget(page).getByTestId('widget-buy');
     await expect(card).toContainText('Devnet Punk #3');
     await expect(card).toContainText('Price: 0.003 BTC (300,000 sats)');
