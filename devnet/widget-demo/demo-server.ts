@@ -8,12 +8,16 @@ import { allowCrossOrigin } from '../server/http-utils';
 import { serveFile } from '../../server/static-files';
 import { WIDGET_PATH, widgetRoute } from '../../server/widget-route';
 import { FEE_ADDRESS } from '../market/market-config';
+import { devnetContentOrigin } from '../../src/domain/security-headers';
+import { hostCsp } from './host-csp';
+import { handlePlayground } from './playground-server';
 
 /**
  * The widget on a page of another site: `npm start` serves the built widget (dist-widget/) at
  * /widget/v1/ on the API's origin, and runs this demo host page on another origin (the next port up by 1000),
  * under a strict Content Security Policy. The page embeds both widgets: the swap integrated, the buy as a
- * modal, with a hostile stylesheet to switch on, and `?passthrough` for the page's own wallet connection.
+ * modal, with a hostile stylesheet to switch on, and `?passthrough` for the page's own wallet connection. Its
+ * playground (`/playground`, playground-server.ts) places a widget with the options an embedder sets.
  */
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -25,12 +29,20 @@ const TYPES: Record<string, string> = {
 };
 const typeOf = (file: string) => TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream';
 
-/** The snippet a host pastes: the loader with its Subresource Integrity hash. */
-export function loaderSnippet(widgetDir: string, origin: string): { integrity: string; snippet: string } {
+/**
+ * The snippet a host pastes: the loader with its Subresource Integrity hash, as `build:widget` prints it (`data-preload`:
+ * the widget's code loads at once, and `BitcoinAssetsWidget` is defined for the page's scripts after it). Under a CSP
+ * without inline scripts, the tag carries the page's nonce, which the loader gives its import map.
+ */
+export function loaderSnippet(widgetDir: string, origin: string, nonce?: string): { integrity: string; snippet: string } {
   const integrity = `sha384-${createHash('sha384')
     .update(readFileSync(join(widgetDir, 'loader.js')))
     .digest('base64')}`;
-  return { integrity, snippet: `<script src="${origin}${WIDGET_PATH}loader.js" integrity="${integrity}" crossorigin="anonymous" async></script>` };
+  const nonceAttr = nonce === undefined ? '' : ` nonce="${nonce}"`;
+  return {
+    integrity,
+    snippet: `<script src="${origin}${WIDGET_PATH}loader.js" integrity="${integrity}" crossorigin="anonymous"${nonceAttr} data-preload></script>`,
+  };
 }
 
 /**
@@ -54,23 +66,13 @@ export function serveWidgetFile(req: IncomingMessage, res: ServerResponse, widge
 }
 
 /**
- * The strict policy the demo page runs under: no inline script or style, no eval; the API's origin for scripts and
- * calls. The nonce is the one inline script's, the loader's import map (the hashes of the widget's files): the page
- * gives it to the loader's tag, which gives it to the map.
+ * The strict policy the demo page runs under (host-csp.ts, the one the playground shows): no inline script or style,
+ * no eval; the API's origin for scripts and calls, the devnet's content origin (the API's port + 2000) beside it for
+ * the item's picture and frame. The nonce is the one inline script's, the loader's import map (the hashes of the
+ * widget's files): the page gives it to the loader's tag, which gives it to the map.
  */
 export function demoCsp(apiOrigin: string, nonce: string): string {
-  return [
-    "default-src 'none'",
-    `script-src 'self' ${apiOrigin} 'nonce-${nonce}'`,
-    "style-src 'self'",
-    `connect-src ${apiOrigin}`,
-    `img-src 'self' data: ${apiOrigin}`,
-    // The buy dialog shows the item: an SVG or HTML inscription in a sandboxed frame from the content origin.
-    `frame-src ${apiOrigin}`,
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return hostCsp({ apiOrigin, contentOrigin: devnetContentOrigin(new URL(apiOrigin).host), nonce });
 }
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -103,6 +105,7 @@ ${walletScript ? `<script type="module" src="${apiOrigin}/devnet/wallet/inject.t
     <label><input type="checkbox" id="hostile-switch"> Hostile stylesheet</label>
     <span id="mode"></span>
     <button type="button" id="host-connect" hidden>Connect wallet (this page's own)</button>
+    <a href="/playground">The playground: set the options, copy the snippet and the policy</a>
   </p>
   <section aria-labelledby="swap-title"><h2 id="swap-title">Trade tokens here</h2><div id="swap-slot"></div></section>
   <section aria-labelledby="buy-title"><h2 id="buy-title">Our pick from the market</h2>
@@ -154,6 +157,14 @@ export function startWidgetDemo(options: WidgetDemoOptions): Promise<{ url: stri
         res.end(demoPage(options.apiOrigin, loaderSnippet(options.widgetDir, options.apiOrigin).integrity, nonce, listing, options.walletScript !== false));
         return;
       }
+      const playground = {
+        apiOrigin: options.apiOrigin,
+        widgetDir: options.widgetDir,
+        loaderTag: (nonce: string) => loaderSnippet(options.widgetDir, options.apiOrigin, nonce).snippet,
+        devnet: options.devnet,
+        walletScript: options.walletScript !== false,
+      };
+      if (await handlePlayground(req, res, playground)) return;
       if (url.pathname === '/favicon.ico') {
         res.writeHead(204).end();
         return;

@@ -8,8 +8,8 @@ import { describeDecodeErrors } from './decode-errors';
  * The brc-20 swap on a devnet of its own (port 5175), so these tests run beside the other devnet flows
  * (devnet.spec.ts, port 5174) rather than after them; one at a time here, each from a fresh devnet. Its site calls
  * the gateway on Fractal mainnet's profile, the one host the swagger serves the swap on, and the gateway calls the
- * devnet's open API (issue 42): the open API's pre_* answers name no free quota, so every operation's fee is paid in
- * the fee tick (sats) from the swap, which the seed gives each account.
+ * devnet's open API (issue 42): the open API's pre_* answers name no free quota and no fee tick, so an operation asked
+ * from the free quota that answers no fee is the quota's (an account past its quota pays in sats, which the seed gives).
  */
 const START = 'http://127.0.0.1:5175';
 

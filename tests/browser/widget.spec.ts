@@ -4,6 +4,7 @@ import { API, approve, autoApprove, connectAndQuote, buyWidget, events, one, ope
 import { describeWidgetIntegrity } from './widget-integrity';
 import { describeWidgetNames } from './widget-names';
 import { describeEmbedWalkthrough } from './widget-embed';
+import { describeWidgetPlayground } from './widget-playground';
 
 /**
  * The widget (issue 14) on the devnet's demo host page: a page on another origin than the API (port 6177,
@@ -409,3 +410,6 @@ describeWidgetIntegrity();
 
 // Issue 28, 10: the README's embedding walkthrough, written out and served from another origin (widget-embed.ts).
 describeEmbedWalkthrough();
+
+// Issue 45: the playground on the demo host, at 390 px (widget-playground.ts).
+describeWidgetPlayground();
