@@ -28,10 +28,11 @@ export const SWAP_CONFIG = {
   /** The most of one tick an address may withdraw in a day (ours). */
   withdrawDailyLimit: '5000',
   /**
-   * The dollar price of a unit of the ticks the devnet prices (ours, made up): quote_swap's amountUSD and expectUSD;
-   * other ticks answer '0', as the sequencer does for a tick it has no price for.
+   * The dollar price of a unit of the ticks the devnet prices (ours, made up, in line with the seeded pools: a pizza is
+   * two ordi, a 🐸 five): quote_swap's amountUSD and expectUSD; other ticks answer '0', as the sequencer does for a
+   * tick it has no price for.
    */
-  usdPrices: { ordi: '8.5', pizza: '0.42' } as Readonly<Record<string, string>>,
+  usdPrices: { ordi: '8.5', pizza: '17', '🐸': '42.5' } as Readonly<Record<string, string>>,
   /** all_balance's networkType: the open API serves the swap on Fractal mainnet only (the swagger's Swap-BRC20 tag). */
   networkType: 'FRACTAL_BITCOIN_MAINNET',
 } as const;

@@ -41,7 +41,7 @@ export function describeWidgetPlayground(): void {
     // The snippet: the loader with its hash, and exactly these options.
     const snippet = page.getByLabel('Paste it into your page: the loader with its integrity hash, and the widget with these options.');
     await expect(snippet).toHaveValue(
-      /<script src="http:\/\/127\.0\.0\.1:5177\/widget\/loader\.js" integrity="sha384-[A-Za-z0-9+/]{64}" crossorigin="anonymous" nonce="\{NONCE\}" data-preload><\/script>/,
+      /<script src="http:\/\/127\.0\.0\.1:5177\/widget\/v1\/loader\.js" integrity="sha384-[A-Za-z0-9+/]{64}" crossorigin="anonymous" nonce="\{NONCE\}" data-preload><\/script>/,
     );
     await expect(snippet).toHaveValue(/"buy": \{\n {6}"category": "collection",\n {6}"auctionId": "devnet-000065"\n {4}\}/);
     await page.getByRole('button', { name: 'Copy the snippet' }).click();

@@ -385,7 +385,7 @@ describe('devnet swap: the real field names of each call the swap page uses', ()
   it('quote_swap, pre_swap, swap, pre_send, send', async () => {
     const quoted = await api.swap.quoteSwap({ address: bob!.ordinalsAddress, tickIn: 'ordi', tickOut: 'pizza', amount: '1', exactType: 'exactIn' });
     has(quoted, ['amountUSD', 'expectUSD', 'expect']);
-    // The devnet prices ordi at $8.50 and pizza at $0.42: 1 ordi is worth $8.5, and what comes out its pizza's worth.
+    // The devnet prices ordi at $8.50 and pizza at $17: 1 ordi is worth $8.5, and what comes out its pizza's worth.
     expect(quoted.amountUSD).toBe('8.5');
     expect(quoted.expectUSD).not.toBe('0');
     const req = swapReq(bob!, 'ordi', 'pizza', '1', '0.4', 'exactIn');

@@ -1,11 +1,12 @@
 import type { ExactType } from '../../domain/swap/swap-entities';
 import type { PoolInfoRes } from '../../domain/swap/pool-entities';
 import { impactLevel, type swapTerms } from '../../domain/swap/swap-quote';
-import { poolCountWords, poolFee, shownRate, swapRoute, type QuoteUsd } from '../../domain/swap/swap-quote-rows';
+import { shownRate, type QuoteUsd } from '../../domain/swap/swap-quote-rows';
 import { TickLabel, TokenAmount } from '../components/token-amount';
 import { useRemote } from '../hooks/use-remote';
 import { button } from '../theme/ui.css';
 import * as css from './swap.css';
+import { RouteAndFeeRows } from './route-fee-rows';
 
 /**
  * A swap quote's terms: the rate (either way round, by a tap), the route, the pool's fee when the swap gives its rate,
@@ -38,8 +39,6 @@ export function SwapQuoteDetails({
   usd: QuoteUsd;
 }) {
   const rate = shownRate(terms, rateInverted);
-  const route = swapRoute(pool, tickIn, tickOut);
-  const fee = poolFee(terms, poolFeeRate);
   return (
     <dl className={css.details} data-testid="swap-quote">
       <dt className={css.detailLabel}>Rate</dt>
@@ -51,28 +50,7 @@ export function SwapQuoteDetails({
           ⇄
         </button>
       </dd>
-      {route ? (
-        <>
-          <dt className={css.detailLabel}>Route</dt>
-          <dd className={css.detailValue} data-testid="swap-route">
-            {route.ticks.map((tick, i) => (
-              <span key={`${i}:${tick}`}>
-                {i > 0 ? ' → ' : ''}
-                <TickLabel tick={tick} />
-              </span>
-            ))}
-            , {poolCountWords(route.pools)}
-          </dd>
-        </>
-      ) : null}
-      {fee ? (
-        <>
-          <dt className={css.detailLabel}>Pool fee</dt>
-          <dd className={css.detailValue} data-testid="swap-pool-fee">
-            {fee.percent.toFixed()}% · <TokenAmount value={fee.amount} tick={fee.tick} />
-          </dd>
-        </>
-      ) : null}
+      <RouteAndFeeRows terms={terms} pool={pool} poolFeeRate={poolFeeRate} testIds={{ route: 'swap-route', fee: 'swap-pool-fee' }} />
       {usd.pay && usd.receive ? (
         <>
           <dt className={css.detailLabel}>Value</dt>

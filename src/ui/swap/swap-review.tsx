@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import type { PoolInfoRes } from '../../domain/swap/pool-entities';
 import { impactLevel, type SwapTerms } from '../../domain/swap/swap-quote';
-import { poolCountWords, poolFee, swapRoute, type QuoteUsd } from '../../domain/swap/swap-quote-rows';
+import type { QuoteUsd } from '../../domain/swap/swap-quote-rows';
 import { swapFeeWords } from '../../domain/swap/swap-fee';
 import type { Prepared } from '../../flows/swap-op/swap-op.actors';
-import { TickLabel, TokenAmount } from '../components/token-amount';
+import { TokenAmount } from '../components/token-amount';
 import { button } from '../theme/ui.css';
 import * as css from './swap.css';
+import { RouteAndFeeRows } from './route-fee-rows';
 
 /**
  * The swap's review, between Swap and the wallet: what the user pays and the least they get (or what they get and the
@@ -38,8 +39,6 @@ export function SwapReview({
   // The review takes the focus from Swap (now gone), so a keyboard user is on "Confirm swap".
   useEffect(() => confirm.current?.focus(), []);
   const exactIn = terms.exactType === 'exactIn';
-  const route = swapRoute(pool, terms.tickIn, terms.tickOut);
-  const fee = poolFee(terms, poolFeeRate);
   return (
     <section className={css.review} aria-labelledby={`${id}-title`} data-testid="swap-review">
       <h3 id={`${id}-title`} className={css.reviewTitle}>
@@ -72,28 +71,7 @@ export function SwapReview({
         <dd className={css.detailValue} data-testid="swap-review-bound">
           <TokenAmount value={terms.bound} tick={exactIn ? terms.tickOut : terms.tickIn} /> (slippage tolerance {slippage}%)
         </dd>
-        {route ? (
-          <>
-            <dt className={css.detailLabel}>Route</dt>
-            <dd className={css.detailValue}>
-              {route.ticks.map((tick, i) => (
-                <span key={`${i}:${tick}`}>
-                  {i > 0 ? ' → ' : ''}
-                  <TickLabel tick={tick} />
-                </span>
-              ))}
-              , {poolCountWords(route.pools)}
-            </dd>
-          </>
-        ) : null}
-        {fee ? (
-          <>
-            <dt className={css.detailLabel}>Pool fee</dt>
-            <dd className={css.detailValue}>
-              {fee.percent.toFixed()}% · <TokenAmount value={fee.amount} tick={fee.tick} /> (in the price above)
-            </dd>
-          </>
-        ) : null}
+        <RouteAndFeeRows terms={terms} pool={pool} poolFeeRate={poolFeeRate} />
         <dt className={css.detailLabel}>Price impact</dt>
         <dd className={`${css.detailValue} ${css.impact[terms.impact ? impactLevel(terms.impact) : 'low']}`} data-testid="swap-review-impact">
           {terms.impact ? `${terms.impact.toFixed()}%` : 'unknown'}
