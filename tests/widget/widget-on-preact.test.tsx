@@ -97,7 +97,7 @@ describe('the widget on Preact, as it ships', () => {
     await waitFor(
       () =>
         expect(view.getByTestId('swap-quote')).toHaveTextContent(
-          'Rate1 ordi = 0.49800349 pizza ⇄Routeordi → pizza, one poolPool fee0.3% · 0.03 ordiValue$85.00 → $84.66 (the swap's dollar prices)Price impact0.1%Minimum received4.93072762 pizzaSlippage tolerance1%',
+          "Rate1 ordi = 0.49800349 pizza ⇄Routeordi → pizza, one poolPool fee0.3% · 0.03 ordiValue$85.00 → $84.66 (the swap's dollar prices)Price impact0.1%Minimum received4.93072762 pizzaSlippage tolerance1%",
         ),
       { timeout: 10_000 },
     );
