@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OpRequest } from '../../src/flows/swap-op/swap-op.machine';
 import { swapOpOutcomes } from '../../src/flows/swap-op/swap-op.model';
-import { quotingMachine, renderSwapForm } from './swap-op-harness';
+import { quotingMachine, renderSwapForm, swapPools } from './swap-op-harness';
 
 /**
  * The slippage tolerance in force is the one on screen (issue 45, 1): a custom box that holds nothing usable leaves
@@ -84,5 +84,37 @@ describe('the slippage tolerance in force is the one on screen (issue 45, 1)', (
     expect(custom()).toHaveValue('');
     expect(bound()).toHaveTextContent('4.87663366 pizza');
     expect(submit()).toBeEnabled();
+  });
+});
+
+describe('Auto: a slippage tolerance that follows the pool’s depth (issue 45)', () => {
+  it('10 ordi into 10,000 moves the price 0.1%: Auto is 0.5%; 10 into a 200-ordi pool moves it 4.8%: Auto is 4.8%, and the quote and bound follow', async () => {
+    vi.useFakeTimers();
+    quote.mockClear();
+    renderSwapForm(quotingMachine(quote), { pools: swapPools({ amount0: '200', amount1: '100', lp: '141' }) });
+    fireEvent.change(screen.getByTestId('swap-amount-in'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Slippage 0.5%' }));
+    fireEvent.click(screen.getByTestId('slippage-auto'));
+    await settle();
+    // 1 ordi into 200 moves the price 0.5%: the least Auto gives.
+    expect(screen.getByRole('button', { name: 'Slippage Auto 0.5%' })).toBeInTheDocument();
+    expect(screen.getByTestId('slippage-auto')).toHaveAttribute('aria-pressed', 'true');
+    expect(lastSlippage()).toBe('0.005');
+
+    fireEvent.change(screen.getByTestId('swap-amount-in'), { target: { value: '10' } });
+    await settle();
+    expect(screen.getByRole('button', { name: 'Slippage Auto 4.8%' })).toBeInTheDocument();
+    expect(screen.getByTestId('slippage-auto-note')).toHaveTextContent(
+      "Auto: 4.8% for this amount, as far as it alone moves the pool's price (a deeper pool, a smaller tolerance), at least 0.5% and at most 5%.",
+    );
+    expect(lastSlippage()).toBe('0.048');
+    // 4.9254 pizza expected, at least 4.9254 × 1000 / 1048.
+    expect(bound()).toHaveTextContent('4.69980916 pizza');
+
+    // 100 ordi into 200 would move it a third: Auto stops at 5% (past it, the user types it).
+    fireEvent.change(screen.getByTestId('swap-amount-in'), { target: { value: '100' } });
+    await settle();
+    expect(screen.getByRole('button', { name: 'Slippage Auto 5%' })).toBeInTheDocument();
+    expect(lastSlippage()).toBe('0.05');
   });
 });

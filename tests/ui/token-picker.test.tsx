@@ -82,3 +82,34 @@ describe('the token picker', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 });
+
+describe('the token picker beside the other side of a swap (issue 45: liquidity in the picker)', () => {
+  it('each token shows the pool it would trade through with the other side, its reserves, or that there is none', async () => {
+    const user = userEvent.setup();
+    const pools = [
+      {
+        tick0: 'pizza',
+        tick1: 'ordi',
+        amount0: '5000',
+        amount1: '10000',
+        lp: '7071',
+        tvl: '0',
+        volume24h: '0',
+        volume7d: '0',
+        volume30d: '0',
+        reward0: '0',
+        reward1: '0',
+      },
+    ];
+    render(<TokenPicker ticks={TICKS} value="pizza" label="Token you receive" onChange={() => {}} pairWith={{ pools, other: 'ordi' }} />);
+    await user.click(screen.getByRole('button', { name: 'Token you receive: pizza' }));
+    const options = within(screen.getByRole('listbox', { name: 'Token you receive' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'pizzaIn the swap 12 · Wallet 1,200.5 · Pool with ordi: 5,000 pizza and 10,000 ordi',
+      'satsIn the swap 1,000,000 · Wallet 0 · No pool with ordi',
+      // The other side's own token: picking it switches the two.
+      'ordiIn the swap 0 · Wallet 0',
+      '🐸 ⚠In the swap 0 · Wallet 0 · No pool with ordi',
+    ]);
+  });
+});

@@ -1,5 +1,7 @@
 import { Decimal } from '../decimal';
 import type { WithdrawStatus } from './withdraw-entities';
+import { formatTokenAmount } from './swap-amounts';
+import { swapTickLabel } from './tick-label';
 
 /** Two pools (or a pool and a pair of ticks) are the same whichever tick is named first; ticks compare case-blind. */
 export function samePair(a: { readonly tick0: string; readonly tick1: string }, b: { readonly tick0: string; readonly tick1: string }): boolean {
@@ -9,6 +11,23 @@ export function samePair(a: { readonly tick0: string; readonly tick1: string }, 
       .sort()
       .join('/');
   return key(a) === key(b);
+}
+
+/**
+ * The token picker's line for `tick` when the other side is `other` (issue 45: the picker with pool liquidity): the
+ * pool a swap between them would trade through, with its reserves, or that there is none; null for the other side's
+ * own tick (picking it switches the two).
+ */
+export function pairPoolWords(
+  pools: readonly { readonly tick0: string; readonly tick1: string; readonly amount0: string; readonly amount1: string }[],
+  tick: string,
+  other: string,
+): string | null {
+  if (tick.toLowerCase() === other.toLowerCase()) return null;
+  const pool = pools.find((p) => samePair(p, { tick0: tick, tick1: other }));
+  if (!pool) return `No pool with ${swapTickLabel(other)}`;
+  const [mine, theirs] = pool.tick0.toLowerCase() === tick.toLowerCase() ? [pool.amount0, pool.amount1] : [pool.amount1, pool.amount0];
+  return `Pool with ${swapTickLabel(other)}: ${formatTokenAmount(mine)} ${swapTickLabel(tick)} and ${formatTokenAmount(theirs)} ${swapTickLabel(other)}`;
 }
 
 /** A withdrawal still under way: the panel finds it again after a reload. */
@@ -60,4 +79,13 @@ export function amount0ForAmount1(pool: { readonly amount0: string; readonly amo
   const reserve1 = new Decimal(pool.amount1 || 0);
   if (reserve0.lte(0) || reserve1.lte(0)) return null;
   return new Decimal(amount1).times(reserve0).div(reserve1).toDecimalPlaces(decimals0, Decimal.ROUND_DOWN).toFixed();
+}
+
+/** The fees a liquidity position has earned in one of its ticks (0: tick0, 1: tick1): what the swap says, claimed and not. */
+export function poolEarned(
+  p: { readonly claimedReward0: string; readonly claimedReward1: string; readonly unclaimedReward0: string; readonly unclaimedReward1: string },
+  side: 0 | 1,
+): string {
+  const [claimed, unclaimed] = side === 0 ? [p.claimedReward0, p.unclaimedReward0] : [p.claimedReward1, p.unclaimedReward1];
+  return new Decimal(claimed || '0').plus(unclaimed || '0').toFixed();
 }

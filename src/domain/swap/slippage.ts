@@ -31,14 +31,26 @@ export function slippageProblem(percent: string): string | null {
  * The slippage setting as the user sees it (issue 45, 1): a preset pressed, or the custom box's text as typed, usable
  * or not. The tolerance in force is always the one on screen: a box that holds no usable value leaves none.
  */
-export type SlippageChoice = { readonly kind: 'preset'; readonly percent: string } | { readonly kind: 'custom'; readonly text: string };
+export type SlippageChoice =
+  { readonly kind: 'preset'; readonly percent: string } | { readonly kind: 'custom'; readonly text: string } | { readonly kind: 'auto' };
 
-/** A tolerance in percent as the settings show it: a preset's button pressed, any other value in the custom box. */
+/** What a kept or given tolerance reads as 'auto' (the automatic one). */
+export const AUTO_SLIPPAGE = 'auto';
+
+/** A tolerance in percent as the settings show it: Auto, a preset's button pressed, any other value in the custom box. */
 export const slippageChoiceOf = (percent: string): SlippageChoice =>
-  (SLIPPAGE_PRESETS as readonly string[]).includes(percent) ? { kind: 'preset', percent } : { kind: 'custom', text: percent };
+  percent === AUTO_SLIPPAGE
+    ? { kind: 'auto' }
+    : (SLIPPAGE_PRESETS as readonly string[]).includes(percent)
+      ? { kind: 'preset', percent }
+      : { kind: 'custom', text: percent };
 
-/** The tolerance in force (percent), or null when the custom box holds nothing usable: then nothing is quoted and Swap is off. */
-export function slippageInForce(choice: SlippageChoice): string | null {
+/**
+ * The tolerance in force (percent): the automatic one's for this amount (`auto`, auto-slippage.ts), a preset's, or the
+ * custom box's; null when the box holds nothing usable: then nothing is quoted and Swap is off.
+ */
+export function slippageInForce(choice: SlippageChoice, auto: string = DEFAULT_SLIPPAGE_PERCENT): string | null {
+  if (choice.kind === 'auto') return auto;
   if (choice.kind === 'preset') return choice.percent;
   return slippageProblem(choice.text) === null ? typedPercent(choice.text) : null;
 }

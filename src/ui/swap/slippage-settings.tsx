@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatMessage } from '../../domain/messages';
 import {
+  AUTO_SLIPPAGE,
   DEFAULT_SLIPPAGE_PERCENT,
   SLIPPAGE_PRESETS,
   isHighSlippage,
@@ -10,6 +11,7 @@ import {
   type SlippageChoice,
 } from '../../domain/swap/slippage';
 import { useServices } from '../hooks/services';
+import { AUTO_SLIPPAGE_MAX, AUTO_SLIPPAGE_MIN } from '../../domain/swap/auto-slippage';
 import { button, field } from '../theme/ui.css';
 import * as css from './swap.css';
 
@@ -22,18 +24,19 @@ const SLIPPAGE_KEY = 'swap:slippage';
  * host's preset (the widget's `slippage` is where a user who has not chosen starts; a host's update() never undoes
  * their choice); only a usable one is kept.
  */
-export function useSlippage(preset: string | undefined): [SlippageChoice, string | null, (choice: SlippageChoice) => void] {
+export function useSlippage(preset: string | undefined): [SlippageChoice, (choice: SlippageChoice) => void] {
   const { localStore } = useServices();
+  const usable = (kept: string | null | undefined): kept is string => kept === AUTO_SLIPPAGE || (!!kept && slippageProblem(kept) === null);
   const [choice, setChoice] = useState<SlippageChoice>(() => {
     const kept = localStore.get(SLIPPAGE_KEY);
-    return slippageChoiceOf(kept !== null && slippageProblem(kept) === null ? kept : (preset ?? DEFAULT_SLIPPAGE_PERCENT));
+    return slippageChoiceOf(usable(kept) ? kept : usable(preset) ? preset : DEFAULT_SLIPPAGE_PERCENT);
   });
   const change = (next: SlippageChoice) => {
     setChoice(next);
-    const percent = slippageInForce(next);
+    const percent = next.kind === 'auto' ? AUTO_SLIPPAGE : slippageInForce(next);
     if (percent !== null) localStore.set(SLIPPAGE_KEY, percent);
   };
-  return [choice, slippageInForce(choice), change];
+  return [choice, change];
 }
 
 /**
@@ -41,10 +44,18 @@ export function useSlippage(preset: string | undefined): [SlippageChoice, string
  * warning. The choice is the form's: what the box shows is what is in force, and a box that holds no usable
  * value says why and leaves no tolerance in force (the form turns Swap off), never the last good one.
  */
-export function SlippageSettings({ choice, onChange }: { choice: SlippageChoice; onChange: (choice: SlippageChoice) => void }) {
+export function SlippageSettings({
+  choice,
+  percent,
+  onChange,
+}: {
+  choice: SlippageChoice;
+  /** The tolerance in force (the automatic one's for this amount, when Auto is chosen), or null. */
+  percent: string | null;
+  onChange: (choice: SlippageChoice) => void;
+}) {
   const custom = choice.kind === 'custom' ? choice.text : '';
   const problem = choice.kind === 'custom' ? slippageProblem(custom) : null;
-  const percent = slippageInForce(choice);
   const id = useId();
   return (
     <div className={css.settings} data-testid="slippage-settings">
@@ -52,6 +63,15 @@ export function SlippageSettings({ choice, onChange }: { choice: SlippageChoice;
         <span id={`${id}-label`} className={css.detailLabel}>
           Slippage tolerance
         </span>
+        <button
+          type="button"
+          className={`${button.default} ${css.preset}`}
+          aria-pressed={choice.kind === 'auto'}
+          onClick={() => onChange({ kind: 'auto' })}
+          data-testid="slippage-auto"
+        >
+          Auto
+        </button>
         {SLIPPAGE_PRESETS.map((p) => (
           <button
             key={p}
@@ -80,6 +100,12 @@ export function SlippageSettings({ choice, onChange }: { choice: SlippageChoice;
       {problem ? (
         <p id={`${id}-problem`} className={css.problem} data-testid="slippage-problem">
           {problem}
+        </p>
+      ) : null}
+      {choice.kind === 'auto' && percent !== null ? (
+        <p className={css.note} data-testid="slippage-auto-note">
+          Auto: {percent}% for this amount, as far as it alone moves the pool&apos;s price (a deeper pool, a smaller tolerance), at least {AUTO_SLIPPAGE_MIN}%
+          and at most {AUTO_SLIPPAGE_MAX}%.
         </p>
       ) : null}
       {percent !== null ? <p className={css.note}>{formatMessage('slippage_notice', { slippage: percent })}</p> : null}

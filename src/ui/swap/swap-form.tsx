@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Decimal } from '../../domain/decimal';
 import { formatMessage } from '../../domain/messages';
-import { slippageFraction } from '../../domain/swap/slippage';
+import { slippageFraction, slippageInForce } from '../../domain/swap/slippage';
+import { autoSlippagePercent } from '../../domain/swap/auto-slippage';
 import { useServices } from '../hooks/services';
 import { checkTokenAmount, fieldAmount, formatTokenAmount } from '../../domain/swap/swap-amounts';
 import type { ExactType, SwapRes } from '../../domain/swap/swap-entities';
@@ -9,6 +10,7 @@ import { impactOverMax, needsImpactConsent, poolSide, swapTerms } from '../../do
 import { ImpactGuard, PriceMoved } from './price-guards';
 import { listedPoolStale, samePair } from '../../domain/swap/pools';
 import { swapTickLabel } from '../../domain/swap/tick-label';
+import { swapBlockedReason } from '../../domain/swap/swap-blocked';
 import { swapOpMachine } from '../../flows/swap-op/swap-op.machine';
 import { useFlow } from '../hooks/use-flow';
 import { useOperationStages } from '../hooks/use-operation-stages';
@@ -50,11 +52,9 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, onPoo
   const [exactType, setExactType] = useState<ExactType>('exactIn');
   const [typed, setTyped] = useState(preset?.amount ?? '');
   const services = useServices();
-  const [slippageChoice, slippage, setSlippage] = useSlippage(preset?.slippagePercent);
+  const [slippageChoice, setSlippage] = useSlippage(preset?.slippagePercent);
   const fixedPair = preset?.fixed === true;
   const [showSettings, setShowSettings] = useState(false);
-  // A box with no usable tolerance stays in sight, with its reason, until it holds one.
-  const settingsShown = showSettings || slippage === null;
   const id = useId();
   // The rate either way round, as the user last chose while the form is open; the pools' fee when the config says it.
   const [rateInverted, setRateInverted] = useState(false);
@@ -82,7 +82,12 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, onPoo
   const typedTick = exactType === 'exactIn' ? tickIn : tickOut;
   const check = checkTokenAmount(typed, { tick: swapTickLabel(typedTick), balance: exactType === 'exactIn' && address ? balanceIn : null });
   const sameTick = tickIn.toLowerCase() === tickOut.toLowerCase();
-  const pairOk = !sameTick && pools.some((p) => samePair(p, { tick0: tickIn, tick1: tickOut }));
+  const listedPool = sameTick ? undefined : pools.find((p) => samePair(p, { tick0: tickIn, tick1: tickOut }));
+  const pairOk = listedPool !== undefined;
+  // The tolerance in force: Auto's follows the pool's depth for this amount (auto-slippage.ts).
+  const slippage = slippageInForce(slippageChoice, check.ok ? autoSlippagePercent(poolSide(listedPool ?? null, tickIn), check.text, exactType) : undefined);
+  // A box with no usable tolerance stays in sight, with its reason, until it holds one.
+  const settingsShown = showSettings || slippage === null;
   const requestKey = check.ok && pairOk && slippage !== null ? JSON.stringify([tickIn, tickOut, exactType, check.text, slippage]) : '';
 
   // The form's usable values go to the machine (EDIT); unusable ones clear the quote (CLEAR, no call).
@@ -138,27 +143,18 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, onPoo
   };
 
   /** Why the button cannot be pressed yet, in the order a person checks them (null: it can, once quoted). */
-  const blocked = sameTick
-    ? 'Pick two different tokens'
-    : !pairOk
-      ? 'No pool for this pair yet'
-      : !check.ok
-        ? check.problem
-          ? 'Swap'
-          : 'Enter an amount'
-        : slippage === null
-          ? 'Check the slippage tolerance'
-          : quoting
-            ? 'Getting a quote…'
-            : payTooMuch
-              ? `Not enough ${swapTickLabel(tickIn)} in the swap`
-              : overMax
-                ? 'Price impact too high'
-                : quote !== null && shownQuote !== quote && (state.matches('priceMoved') || state.matches('refreshing'))
-                  ? 'Accept the new price first'
-                  : !impactConsented
-                    ? 'Accept the price impact first'
-                    : null;
+  const blocked = swapBlockedReason({
+    sameTick,
+    pairOk,
+    amount: check,
+    slippageSet: slippage !== null,
+    quoting,
+    payTooMuch,
+    tickIn,
+    overMax: overMax !== null,
+    priceWaiting: quote !== null && shownQuote !== quote && (state.matches('priceMoved') || state.matches('refreshing')),
+    impactConsented,
+  });
   const result = state.matches('success') ? (state.context.result as SwapRes) : null;
 
   const side = (which: 'in' | 'out') => {
@@ -206,6 +202,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, onPoo
             ticks={ticks}
             value={tick}
             label={isIn ? 'Token you pay' : 'Token you receive'}
+            pairWith={{ pools, other: isIn ? tickOut : tickIn }}
             disabled={working || fixedPair}
             onChange={(next) => pick(which, next)}
           />
@@ -221,10 +218,10 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, onPoo
           Swap
         </h2>
         <button type="button" className={button.ghost} aria-expanded={settingsShown} onClick={() => setShowSettings(!settingsShown)}>
-          {slippage === null ? 'Slippage not set' : `Slippage ${slippage}%`}
+          {slippage === null ? 'Slippage not set' : `Slippage ${slippageChoice.kind === 'auto' ? 'Auto ' : ''}${slippage}%`}
         </button>
       </div>
-      {settingsShown ? <SlippageSettings choice={slippageChoice} onChange={setSlippage} /> : null}
+      {settingsShown ? <SlippageSettings choice={slippageChoice} percent={slippage} onChange={setSlippage} /> : null}
       {side('in')}
       <div className={css.flip}>
         <button type="button" className={button.default} onClick={flip} disabled={working} aria-label="Switch the tokens">

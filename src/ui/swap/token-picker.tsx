@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Decimal } from '../../domain/decimal';
 import type { SelectItem } from '../../domain/swap/balance-entities';
+import type { PoolListItem } from '../../domain/swap/pool-entities';
+import { pairPoolWords } from '../../domain/swap/pools';
 import { formatTokenAmount } from '../../domain/swap/swap-amounts';
 import { swapTickLabel } from '../../domain/swap/tick-label';
 import * as css from './token-picker.css';
@@ -16,6 +18,8 @@ export interface TokenPickerProps {
   readonly wide?: boolean;
   /** What each token shows under its name; by default its balance in the swap and in the wallet. */
   readonly detail?: (t: SelectItem) => string;
+  /** The swap's other side: each token also shows the pool it would trade through with it, and its reserves. */
+  readonly pairWith?: { readonly pools: readonly PoolListItem[]; readonly other: string };
 }
 
 const held = (t: SelectItem) => new Decimal(t.swapBalance || 0).plus(t.brc20Balance || 0).gt(0);
@@ -33,7 +37,10 @@ export function pickable(ticks: readonly SelectItem[], query: string): SelectIte
  * WAI-ARIA's combobox with a listbox popup has it (the arrows move through the list, Enter picks, Escape closes and
  * gives the focus back). Ticks are shown safely (symbols not on a keyboard URL-encoded with the warning sign).
  */
-export function TokenPicker({ ticks, value, onChange, label, disabled, wide, detail = balances }: TokenPickerProps) {
+export function TokenPicker({ ticks, value, onChange, label, disabled, wide, pairWith, detail: given }: TokenPickerProps) {
+  const detail =
+    given ??
+    ((t: SelectItem) => [balances(t), pairWith ? pairPoolWords(pairWith.pools, t.tick, pairWith.other) : null].filter((line) => line !== null).join(' · '));
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [activeAt, setActiveAt] = useState(0);
