@@ -5,6 +5,7 @@ import { SWAP_CONFIG } from './swap-config';
 import { amount, pairKey, type Q } from './swap-context';
 import type { SwapContext } from './swap-signing';
 import { poolView } from './swap-reads';
+import type { Pool } from './swap-state';
 
 /** Quotes, swaps and sends inside the module, and the control's price move. */
 export function createSwapOps(ctx: SwapContext) {
@@ -111,7 +112,8 @@ export function createSwapOps(ctx: SwapContext) {
     save((s) => {
       let next = credit(s, op.address, tickIn!, paid.neg());
       next = credit(next, op.address, tickOut!, got);
-      return { ...next, pools: { ...next.pools, [pairKey(pool.tick0, pool.tick1)]: { ...pool, reserve0: r0.toFixed(), reserve1: r1.toFixed() } } };
+      const earned = feesShared(pool, paid.times(SWAP_CONFIG.swapFeeRate), inIs0 ? 0 : 1);
+      return { ...next, pools: { ...next.pools, [pairKey(pool.tick0, pool.tick1)]: { ...pool, reserve0: r0.toFixed(), reserve1: r1.toFixed(), earned } } };
     });
     const ts = Math.floor(deps.now() / 1000);
     record('swap', op.address, { tickIn: tickIn!, tickOut: tickOut!, amountIn: paid.toFixed(), amountOut: got.toFixed(), exactType: exactType! }, op.fee);
@@ -128,6 +130,18 @@ export function createSwapOps(ctx: SwapContext) {
     };
   }
 
+  /** The pool's fee on a swap (in the tick paid, side 0 or 1) shared among its holders by their LP. */
+  function feesShared(pool: Pool, fee: Decimal, side: 0 | 1): NonNullable<Pool['earned']> {
+    const earned: Record<string, readonly [string, string]> = { ...pool.earned };
+    if (new Decimal(pool.lp).isZero()) return earned;
+    for (const [holder, lp] of Object.entries(pool.holders)) {
+      const was = earned[holder] ?? ['0', '0'];
+      const more = fee.times(lp).div(pool.lp);
+      earned[holder] = side === 0 ? [more.plus(was[0]).toFixed(), was[1]] : [was[0], more.plus(was[1]).toFixed()];
+    }
+    return earned;
+  }
+
   /** Devnet control: moves a pool's price by trading `amount` of `tickIn` into it from nobody's balance. */
   function movePrice(tickInValue: unknown, tickOutValue: unknown, amountValue: unknown) {
     const tickIn = tickName(tickInValue);
@@ -135,7 +149,9 @@ export function createSwapOps(ctx: SwapContext) {
     const { pool, inIs0, paid, got } = trade(tickIn, tickOut, 'exactIn', amount(amountValue, 'amount'));
     const r0 = inIs0 ? new Decimal(pool.reserve0).plus(paid!) : new Decimal(pool.reserve0).minus(got);
     const r1 = inIs0 ? new Decimal(pool.reserve1).minus(got) : new Decimal(pool.reserve1).plus(paid!);
-    save((s) => ({ ...s, pools: { ...s.pools, [pairKey(pool.tick0, pool.tick1)]: { ...pool, reserve0: r0.toFixed(), reserve1: r1.toFixed() } } }));
+    // A trade like any other: its fee is shared among the pool's holders.
+    const earned = feesShared(pool, paid!.times(SWAP_CONFIG.swapFeeRate), inIs0 ? 0 : 1);
+    save((s) => ({ ...s, pools: { ...s.pools, [pairKey(pool.tick0, pool.tick1)]: { ...pool, reserve0: r0.toFixed(), reserve1: r1.toFixed(), earned } } }));
     return poolView(ctx, get().pools[pairKey(pool.tick0, pool.tick1)]!);
   }
 

@@ -86,8 +86,9 @@ export function createSwapReads(ctx: SwapBase, withdrawCounts: WithdrawCounts) {
       amount1: out.amount1.toFixed(),
       claimedReward0: '0',
       claimedReward1: '0',
-      unclaimedReward0: '0',
-      unclaimedReward1: '0',
+      // The holder's share of the pool's fees since it provided (swap-state.ts, `earned`).
+      unclaimedReward0: p.earned?.[address]?.[0] ?? '0',
+      unclaimedReward1: p.earned?.[address]?.[1] ?? '0',
     };
   };
   /** Withdraw statuses as the sequencer names them. */

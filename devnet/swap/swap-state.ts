@@ -6,6 +6,11 @@ export interface Pool {
   readonly reserve1: string;
   readonly lp: string;
   readonly holders: Readonly<Record<string, string>>;
+  /**
+   * Each holder's share of the pool's 0.3% fee on every swap since it provided (tick0's, tick1's): it stays in the
+   * reserves, and comes out with the liquidity; my_pool_list answers it as unclaimedReward0/1 (ours).
+   */
+  readonly earned?: Readonly<Record<string, readonly [string, string]>>;
 }
 
 export type DepositStatus = 'pending' | 'confirmed' | 'expired';

@@ -195,6 +195,11 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await history.getByRole('button', { name: 'All operations' }).click();
     await expect(history.getByRole('row', { name: /Pool created/ })).toContainText('pizza');
     await expect(history.getByRole('row', { name: /Liquidity added/ })).toHaveCount(2);
+    // Another trader's 1,000 ordi pays the pool 3 ordi of fees: Account 1's share of them shows in its pools (issue 45).
+    await request.post(`${START}/devnet/api/swap/move-price`, { data: { tickIn: 'ordi', tickOut: 'pizza', amount: '1000' } });
+    await page.getByRole('group', { name: 'Swap module' }).getByRole('button', { name: 'Liquidity' }).click();
+    await expect(page.getByTestId('my-pools').getByRole('row', { name: /^ordi\/pizza/ })).toContainText(/Fees earned|0\.02\d+ ordi/);
+    await expect(page.getByTestId('my-pools').getByRole('row', { name: /^ordi\/pizza/ })).toContainText(/0\.02\d+ ordi0 pizza$/);
   });
 
   test('more than the swap holds while the wallet holds it: the form says how much is in the wallet and opens Deposit (issue 28, 5)', async ({ page }) => {

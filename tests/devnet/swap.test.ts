@@ -147,6 +147,15 @@ describe('devnet swap: constant product', () => {
     });
   });
 
+  it("a swap's 0.3% fee is its liquidity providers', by their share: my_pool_list answers it as unclaimedReward (issue 45)", async () => {
+    const expected = (await api.swap.quoteSwap({ address: bob!.ordinalsAddress, tickIn: 'ordi', tickOut: 'pizza', amount: '10', exactType: 'exactIn' })).expect;
+    await op(bob!, api.swap.preSwap, api.swap.swap, swapReq(bob!, 'ordi', 'pizza', '10', expected, 'exactIn'));
+    // Alice holds the whole pool: the fee on 10 ordi is hers, 0.03 ordi; nothing in pizza.
+    const [row] = (await api.swap.myPoolList({ address: alice!.ordinalsAddress })).list;
+    const ordiFirst = row!.tick0 === 'ordi';
+    expect([ordiFirst ? row!.unclaimedReward0 : row!.unclaimedReward1, ordiFirst ? row!.unclaimedReward1 : row!.unclaimedReward0]).toEqual(['0.03', '0']);
+  });
+
   it('exact out charges in = Rin*out*1000 / ((Rout-out)*(1000-f)), rounded up', async () => {
     const expected = new Decimal(500)
       .times(5)
