@@ -242,6 +242,28 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await expect(page.getByTestId('slippage-settings')).toContainText('The swap is refused if the price moves more than 1.5% against you.');
   });
 
+  test("slippage Auto follows the pool's depth: 10 ordi into 10,000 is 0.5%, 500 is 4.8%, and the swap goes through at it (issue 45)", async ({
+    page,
+    request,
+  }) => {
+    await signInWithDevWallet(page, '/swap');
+    const form = page.getByTestId('swap-form');
+    await form.getByRole('button', { name: /Slippage/ }).click();
+    await form.getByTestId('slippage-auto').click();
+    await form.getByTestId('swap-amount-in').fill('10');
+    await expect(form.getByRole('button', { name: /^Slippage/ })).toHaveText('Slippage Auto 0.5%');
+    await form.getByTestId('swap-amount-in').fill('500');
+    await expect(form.getByRole('button', { name: /^Slippage/ })).toHaveText('Slippage Auto 4.8%');
+    await expect(form.getByTestId('slippage-auto-note')).toContainText('Auto: 4.8% for this amount');
+    await expect(form.getByTestId('swap-quote')).toContainText('Slippage tolerance4.8%');
+    await expectNoViolations(page, 'slippage Auto');
+    await form.getByTestId('swap-submit').click();
+    await expect(page.getByTestId('swap-review-bound')).toContainText('(slippage tolerance 4.8%)');
+    await form.getByTestId('swap-review-confirm').click();
+    await expect(page.getByTestId('swap-success')).toContainText('Swapped 500 ordi');
+    expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('0');
+  });
+
   test('deposit: Account 1 inscribes a 50 ordi transfer and deposits it; the check passes, the wallet signs, a block credits it', async ({ page, request }) => {
     await signInWithDevWallet(page, '/swap?tab=deposit');
     const dep = page.getByTestId('deposit');
