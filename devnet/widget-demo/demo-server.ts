@@ -94,6 +94,7 @@ function demoPage(
 <link rel="stylesheet" href="/hostile.css" id="hostile" disabled>
 ${walletScript ? `<script type="module" src="${apiOrigin}/devnet/wallet/inject.ts"></script>` : ''}
 <script src="${apiOrigin}${WIDGET_PATH}loader.js" integrity="${integrity}" crossorigin="anonymous" nonce="${nonce}" data-preload></script>
+<script src="/host-wallet.js" defer></script>
 <script src="/demo.js" defer></script>
 </head>
 <body data-api="${escapeAttr(apiOrigin)}" data-fee-address="${escapeAttr(FEE_ADDRESS)}" data-category="${escapeAttr(listing?.category ?? '')}" data-auction-id="${escapeAttr(listing?.auctionId ?? '')}">
@@ -170,7 +171,7 @@ export function startWidgetDemo(options: WidgetDemoOptions): Promise<{ url: stri
         return;
       }
       const name = url.pathname.slice(1);
-      if (['demo.js', 'demo.css', 'hostile.css'].includes(name)) {
+      if (['demo.js', 'host-wallet.js', 'demo.css', 'hostile.css'].includes(name)) {
         res.writeHead(200, { 'Content-Type': typeOf(name), 'Cache-Control': 'no-store' }).end(readFileSync(join(here, name)));
         return;
       }

@@ -37,19 +37,7 @@ async function connectHost() {
   const provider = window.unisat;
   const [address] = await provider.requestAccounts();
   const publicKey = await provider.getPublicKey();
-  hostWallet = {
-    walletType: 'unisat',
-    name: 'UniSat (connected by the page)',
-    account: { ordinalsAddress: address, ordinalsPubKey: publicKey, paymentAddress: address, paymentPubKey: publicKey },
-    signMessage: (message, type) => provider.signMessage(message, type),
-    signPsbt: (psbtHex, options) => provider.signPsbt(psbtHex, options),
-    getBalance: () => provider.getBalance(),
-    onChange: (listener) => {
-      const accounts = (list) => listener({ type: 'accounts', accounts: list });
-      provider.on('accountsChanged', accounts);
-      return () => provider.removeListener('accountsChanged', accounts);
-    },
-  };
+  hostWallet = window.unisatHostWallet(provider, address, publicKey);
   log('host-connected', { address });
   // The page follows its wallet's account, and passes the new one through: the widget starts again with it.
   if (!following) {

@@ -55,6 +55,7 @@ export function playgroundPage(data: PlaygroundPageData): string {
 <link rel="stylesheet" href="/playground.css">
 ${data.walletScript ? `<script type="module" src="${data.apiOrigin}/devnet/wallet/inject.ts"></script>` : ''}
 ${data.loaderTag}
+<script src="/host-wallet.js" defer></script>
 <script src="/playground.js" defer></script>
 </head>
 <body data-api="${escapeHtml(data.apiOrigin)}">

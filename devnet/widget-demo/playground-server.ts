@@ -26,7 +26,11 @@ export interface PlaygroundContext {
 }
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const FILES: Readonly<Record<string, string>> = { '/playground.js': 'text/javascript; charset=utf-8', '/playground.css': 'text/css; charset=utf-8' };
+const FILES: Readonly<Record<string, string>> = {
+  '/playground.js': 'text/javascript; charset=utf-8',
+  '/host-wallet.js': 'text/javascript; charset=utf-8',
+  '/playground.css': 'text/css; charset=utf-8',
+};
 /** How many listings of each category the form offers. */
 const LISTINGS_PER_CATEGORY = 5;
 

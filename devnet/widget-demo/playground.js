@@ -36,14 +36,7 @@ async function connectHost() {
   if (!provider) throw new Error('No UniSat-like wallet on this page.');
   const [address] = await provider.requestAccounts();
   const publicKey = await provider.getPublicKey();
-  hostWallet = {
-    walletType: 'unisat',
-    name: 'UniSat (connected by the page)',
-    account: { ordinalsAddress: address, ordinalsPubKey: publicKey, paymentAddress: address, paymentPubKey: publicKey },
-    signMessage: (message, type) => provider.signMessage(message, type),
-    signPsbt: (psbtHex, options) => provider.signPsbt(psbtHex, options),
-    getBalance: () => provider.getBalance(),
-  };
+  hostWallet = window.unisatHostWallet(provider, address, publicKey);
   widget?.update({ wallet: { passthrough: hostWallet } });
 }
 
