@@ -86,19 +86,30 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await expectNoViolations(page, 'the swap history');
   });
 
-  test('the pool moves between quote and submit: the slippage error and a new quote; swapping again goes through', async ({ page, request }) => {
+  test('the pool moves while the user reviews: Confirm swap shows the new price to accept, not a refusal; accepted and reviewed again, it goes through (issue 45)', async ({
+    page,
+    request,
+  }) => {
     await signInWithDevWallet(page, '/swap');
     const form = page.getByTestId('swap-form');
     await form.getByTestId('swap-amount-in').fill('10');
     const first = await quoted(page);
+    await form.getByTestId('swap-submit').click();
+    await expect(page.getByTestId('swap-review-receive')).toContainText(`about ${first} pizza`);
+    // Another trader's 500 ordi while the review is open: the price is asked once more at Confirm swap.
     await request.post(`${START}/devnet/api/swap/move-price`, { data: { tickIn: 'ordi', tickOut: 'pizza', amount: '500' } });
-    await form.getByTestId('swap-submit').click();
     await form.getByTestId('swap-review-confirm').click();
-    await expect(form.getByRole('alert')).toHaveText('The price moved more than your slippage tolerance. Try again or raise the tolerance.');
-    await expect(form.getByTestId('swap-amount-out')).not.toHaveValue(first);
+    await expect(page.getByTestId('swap-price-moved')).toContainText('The price moved since you looked. You now get ');
+    await expect(form.getByTestId('swap-review-confirm')).toHaveText('Accept the new price first');
+    await expect(form.getByTestId('swap-review-confirm')).toBeDisabled();
+    await expect(form.getByRole('alert')).toHaveCount(0);
     expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('500');
+    await expectNoViolations(page, 'a price moved during the review');
+    await page.getByTestId('swap-price-moved').getByRole('button', { name: 'Accept the new price' }).click();
+    await expect(form.getByTestId('swap-review-confirm')).toHaveText('Confirm swap');
     const second = await form.getByTestId('swap-amount-out').inputValue();
-    await form.getByTestId('swap-submit').click();
+    expect(second).not.toBe(first);
+    await expect(page.getByTestId('swap-review-receive')).toContainText(`about ${second} pizza`);
     await form.getByTestId('swap-review-confirm').click();
     await expect(page.getByTestId('swap-success')).toContainText(`Swapped 10 ordi for ${second}`);
   });

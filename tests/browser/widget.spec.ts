@@ -389,12 +389,14 @@ test('onError tells a wallet rejection apart from a failure', async ({ page, req
   expect((await events(page)).find((e) => e.name === 'error')!.detail).toEqual({ kind: 'swap', rejected: true, message: '', code: null });
   await expect(swap.getByRole('alert')).toHaveCount(0);
 
-  // The pool moves past the slippage before the swap is submitted: a failure, with the server's code.
-  await autoApprove(page);
+  // The pool moves past the slippage while the wallet asks (after the review's last look at the price): a failure,
+  // with the server's code.
   await expect(swap.getByTestId('swap-submit')).toBeEnabled();
-  await request.post(`${API}/devnet/api/swap/move-price`, { data: { tickIn: 'ordi', tickOut: 'pizza', amount: '500' } });
   await swap.getByTestId('swap-submit').click();
   await swap.getByTestId('swap-review-confirm').click();
+  await expect(page.locator('[data-devnet-wallet-prompt="sign-message"]').getByRole('button', { name: 'Approve' })).toBeVisible();
+  await request.post(`${API}/devnet/api/swap/move-price`, { data: { tickIn: 'ordi', tickOut: 'pizza', amount: '500' } });
+  await approve(page, 'sign-message');
   await expect(swap.getByRole('alert')).toHaveText('The price moved more than your slippage tolerance. Try again or raise the tolerance.');
   const failure = (await events(page)).filter((e) => e.name === 'error')[1]!;
   expect(failure.detail).toMatchObject({ kind: 'swap', rejected: false, code: -8 });

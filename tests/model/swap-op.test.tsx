@@ -51,7 +51,7 @@ describeFlow(swapOpModel, {
           /\/quote_swap$/.test(path)
             ? actor?.getSnapshot().matches('requoting')
               ? 'requote'
-              : actor?.getSnapshot().matches('refreshing')
+              : actor?.getSnapshot().matches('refreshing') || actor?.getSnapshot().matches('confirming')
                 ? 'refresh'
                 : 'quote'
             : /\/pre_swap$/.test(path)
@@ -117,7 +117,7 @@ describeFlow(swapOpModel, {
       if (expected.matches('priceMoved')) expect(context.shown).not.toBe(context.quote);
       if (expected.matches('idle')) expect(context.request).toBeNull();
       // The wallet signs only what pre_* answered, for the quote on screen.
-      if (expected.matches('signing') || expected.matches('reviewing'))
+      if (expected.matches('signing') || expected.matches('reviewing') || expected.matches('confirming'))
         expect({ pre: context.pre, quote: context.quote }).toEqual({ pre: swapOpOutcomes.pre, quote: context.shown });
       if (['quoting', 'preparing', 'signing'].some((s) => expected.matches(s))) expect(context.error).toBeNull();
     },
@@ -229,6 +229,19 @@ describeFlow(swapOpModel, {
         // The form is locked under it, and its Swap button is gone: the review is the way on.
         expect(amountIn()).toBeDisabled();
         expect(submit()).toBeNull();
+        return;
+      }
+      if (expected.matches('confirming')) {
+        // Confirm swap pressed: the price is asked once more, nothing is signed yet.
+        expect(screen.getByTestId('swap-review-confirm')).toHaveTextContent('Checking the price…');
+        expect(screen.getByTestId('swap-review-confirm')).toBeDisabled();
+        return;
+      }
+      if (expected.matches('reviewMoved')) {
+        // The price moved while the user reviewed: never signed; the new amount beside the old, and Accept.
+        expect(screen.getByTestId('swap-price-moved')).toHaveTextContent('The price moved since you looked. You now get 4.9001 pizza, not 4.9254.');
+        expect(screen.getByTestId('swap-review-confirm')).toHaveTextContent('Accept the new price first');
+        expect(screen.getByTestId('swap-review-confirm')).toBeDisabled();
         return;
       }
       // Working: the form is locked and Swap is taken once.

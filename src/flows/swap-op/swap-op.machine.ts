@@ -4,6 +4,7 @@ import { feeChooserChild, feeRateTold } from '../shared/fee-rate-child';
 import { failureOf } from '../shared/step-failure';
 import { opSetup, requestWithRate } from './swap-op.setup';
 import type { SignOpInput } from './swap-op.types';
+import { editing, outputOf, pricesOnly, reviewOnly, reviewStates } from './swap-op.parts';
 
 export type { OpRequest } from './swap-op.types';
 
@@ -31,30 +32,6 @@ export interface OpMachineOptions {
    * is asked (the swap); the others go from pre_* to the wallet, whose window is the review.
    */
   readonly review: boolean;
-}
-
-/** What an invoked actor answered (a quote: opaque here, read by the form and the guard). */
-const outputOf = ({ event }: { event: { output: unknown } }) => event.output;
-
-const editing = (id: string) =>
-  ({
-    EDIT: { target: `#${id}.typing`, actions: 'takeRequest', description: 'The user changes the amount or the ticks (a usable value)' },
-    CLEAR: {
-      target: `#${id}.idle`,
-      actions: 'clearRequest',
-      description: 'The user clears the amount, or types something that cannot be used (the form says why; nothing is asked)',
-    },
-  }) as const;
-
-/** The states, without the moved price's when the operation's quote is no price (the deposit's). */
-function pricesOnly<T extends { readonly priceMoved: unknown }>(prices: boolean, states: T): T {
-  // Its type keeps the state (one machine type for every operation); for a deposit no transition goes there.
-  return prices ? states : ({} as T);
-}
-
-/** The review's state, for an operation that has one (the swap). */
-function reviewOnly<T extends { readonly reviewing: unknown }>(review: boolean, states: T): T {
-  return review ? states : ({} as T);
 }
 
 /**
@@ -206,35 +183,23 @@ export function createOpMachine(o: OpMachineOptions) {
                 {
                   guard: 'reviewed',
                   target: 'signing',
-                  actions: assign({ pre: ({ event }) => event.output }),
-                  description: 'Prepared again after a commit, with the figures the user reviewed: the wallet is asked',
+                  actions: 'keepPre',
+                  description: 'Prepared again after a commit, at the price reviewed: the wallet is asked',
                 },
                 {
                   target: 'reviewing',
-                  actions: assign({ pre: ({ event }) => event.output }),
+                  actions: 'keepPre',
                   description: 'The messages to sign are ready: the review shows what the user pays, gets and the fee',
                 },
               ]
-            : {
-                target: 'signing',
-                actions: assign({ pre: ({ event }) => event.output }),
-                description: 'The messages to sign are ready; the wallet is asked',
-              },
+            : { target: 'signing', actions: 'keepPre', description: 'The messages to sign are ready; the wallet is asked' },
           onError: [
             { guard: 'committing', target: 'committing', description: 'The swap is committing a rollup (code -2)' },
             { target: 'ready', actions: assign({ error: ({ event }) => failureOf(event).message }), description: 'The swap refuses (its message shows)' },
           ],
         },
       },
-      ...reviewOnly(o.review, {
-        reviewing: {
-          description: 'The review shows what the user pays, the least they get, the fee, the price impact and the route; the wallet is not asked yet',
-          on: {
-            CONFIRM: { target: 'signing', actions: 'confirmReview', description: 'The user confirms the review: the wallet is asked' },
-            BACK: { target: 'ready', actions: 'leaveReview', description: 'The user goes back to the form (nothing was signed)' },
-          },
-        },
-      } as const),
+      ...reviewOnly(o.review, reviewStates),
       signing: {
         description: 'Working: the wallet asks the user to sign each message; then the signed operation is submitted',
         invoke: {

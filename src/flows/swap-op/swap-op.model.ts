@@ -117,6 +117,8 @@ const toSwap = [
 const prepared = { type: 'xstate.done.actor.prepare', output: swapOpOutcomes.pre };
 /** The commit ends and the quote is the same (4.9254 pizza): prepared again. */
 const commitOver = [{ type: 'xstate.done.actor.opCommit', output: undefined }, { type: 'xstate.done.actor.requote', output: swapOpOutcomes.quote }, prepared];
+/** Confirm swap, and the price asked once more is the same (4.9254 pizza): the wallet is asked. */
+const confirmed = [{ type: 'CONFIRM' }, { type: 'xstate.done.actor.refresh', output: swapOpOutcomes.quote }];
 /** The user signs again and the swap takes it. */
 const taken = { type: 'xstate.done.actor.signingStep', output: { outcome: 'sent', sent: swapOpOutcomes.result } };
 
@@ -191,11 +193,11 @@ export const swapOpModel = createFlowModel({
   // An operation that meets a commit waits it out and goes on (issue 45, 6): at pre_swap, and after the user signed.
   sequences: {
     // Nothing was reviewed before the commit: the review shows once it is over, then the wallet.
-    'commit-at-prepare': [...toSwap, { type: 'xstate.error.actor.prepare', error: swapOpOutcomes.committing }, ...commitOver, { type: 'CONFIRM' }, taken],
+    'commit-at-prepare': [...toSwap, { type: 'xstate.error.actor.prepare', error: swapOpOutcomes.committing }, ...commitOver, ...confirmed, taken],
     'commit-after-signing': [
       ...toSwap,
       prepared,
-      { type: 'CONFIRM' },
+      ...confirmed,
       { type: 'xstate.done.actor.signingStep', output: { outcome: 'failed', failure: swapOpOutcomes.committing, signed: '70736274ff01' } },
       // Reviewed and confirmed before the commit: the wallet is asked again with no second review.
       ...commitOver,

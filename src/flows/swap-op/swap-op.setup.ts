@@ -44,7 +44,9 @@ export const opSetup = setup({
     /** The moved price is taken: it is the one the user looked at. */
     acceptQuote: assign({ shown: ({ context }) => context.quote }),
     clearMessages: assign({ error: null, notice: null }),
-    /** The user confirmed the review: prepared again after a commit, the operation goes to the wallet. */
+    /** What pre_* answered: the messages to sign and the fee. */
+    keepPre: assign({ pre: ({ event }) => ('output' in event ? event.output : null) }),
+    /** The review is confirmed at its price: prepared again after a commit, the operation goes to the wallet. */
     confirmReview: assign({ reviewed: true }),
     /** Back from the review to the form: what pre_* answered is dropped (a new Swap asks it again). */
     leaveReview: assign({ pre: null }),

@@ -11,6 +11,6 @@ import type { SwapOpMachine } from './swap-op.machine';
 export function swapOpPhase(state: SnapshotFrom<SwapOpMachine>, signingStep: unknown): { phase: OperationPhase; id: string | null } {
   if (state.matches('success')) return { phase: 'sent', id: (state.context.result as SwapRes | null)?.id ?? null };
   if (state.matches('signing') && signingStep === 'sending') return { phase: 'signed', id: null };
-  const working = (['preparing', 'reviewing', 'signing', 'committing', 'requoting'] as const).some((s) => state.matches(s));
+  const working = (['preparing', 'reviewing', 'confirming', 'reviewMoved', 'signing', 'committing', 'requoting'] as const).some((s) => state.matches(s));
   return { phase: working ? 'started' : 'idle', id: null };
 }

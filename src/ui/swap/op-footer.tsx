@@ -12,7 +12,8 @@ import * as css from './swap.css';
 type OpState = SnapshotFrom<SwapOpMachine>;
 
 /** The states in which an operation is under way: the form is locked and its button taken. */
-export const isWorking = (state: OpState): boolean => (['preparing', 'reviewing', 'signing', 'committing', 'requoting'] as const).some((s) => state.matches(s));
+export const isWorking = (state: OpState): boolean =>
+  (['preparing', 'reviewing', 'confirming', 'reviewMoved', 'signing', 'committing', 'requoting'] as const).some((s) => state.matches(s));
 
 /** The fee pre_* gave, in words: the free quota, or the fee in its tick. */
 export const feeWords = (pre: Prepared): string => swapFeeWords(pre);
@@ -76,7 +77,7 @@ export function OpFooter(props: {
             {props.again}
           </button>
         </div>
-      ) : state.matches('reviewing') ? (
+      ) : state.matches('reviewing') || state.matches('confirming') || state.matches('reviewMoved') ? (
         (props.review ?? null)
       ) : (
         <button

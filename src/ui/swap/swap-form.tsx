@@ -243,7 +243,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, onPoo
           onInvertRate={() => setRateInverted(!rateInverted)}
         />
       ) : null}
-      {(state.matches('priceMoved') || state.matches('refreshing')) && quote && shownQuote && quote !== shownQuote ? (
+      {(state.matches('priceMoved') || state.matches('refreshing') || state.matches('reviewMoved')) && quote && shownQuote && quote !== shownQuote ? (
         <PriceMoved
           shown={shownQuote.res.expect}
           now={quote.res.expect}
@@ -289,6 +289,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, onPoo
                 pool={quote.pool}
                 pre={state.context.pre as Prepared}
                 usd={quoteUsd(quote.res, exactType)}
+                status={state.matches('confirming') ? 'checking' : state.matches('reviewMoved') ? 'moved' : 'ready'}
                 onConfirm={() => actorRef.send({ type: 'CONFIRM' })}
                 onBack={() => actorRef.send({ type: 'BACK' })}
               />

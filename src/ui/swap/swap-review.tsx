@@ -21,6 +21,7 @@ export function SwapReview({
   slippage,
   pre,
   usd,
+  status,
   onConfirm,
   onBack,
 }: {
@@ -31,6 +32,8 @@ export function SwapReview({
   pre: Prepared;
   /** The quote's dollar values, where the swap gives them. */
   usd: QuoteUsd;
+  /** ready: Confirm swap asks the wallet; checking: the price is asked once more; moved: the new price waits for Accept. */
+  status: 'ready' | 'checking' | 'moved';
   onConfirm: () => void;
   onBack: () => void;
 }) {
@@ -84,8 +87,8 @@ export function SwapReview({
         <button type="button" className={button.default} onClick={onBack}>
           Back
         </button>
-        <button ref={confirm} type="button" className={button.primary} onClick={onConfirm} data-testid="swap-review-confirm">
-          Confirm swap
+        <button ref={confirm} type="button" className={button.primary} onClick={onConfirm} disabled={status !== 'ready'} data-testid="swap-review-confirm">
+          {status === 'ready' ? 'Confirm swap' : status === 'checking' ? 'Checking the price…' : 'Accept the new price first'}
         </button>
       </div>
     </section>
