@@ -13,6 +13,12 @@ export function contentPortFor(sitePort: number): number {
   return sitePort + DEVNET_CONTENT_PORT_OFFSET;
 }
 
+/** The content origin beside an API origin (`http://127.0.0.1:5177` → `http://127.0.0.1:7177`), for a page's CSP. */
+export function contentOriginOf(apiOrigin: string): string {
+  const url = new URL(apiOrigin);
+  return `${url.protocol}//${url.hostname}:${contentPortFor(Number(url.port || (url.protocol === 'https:' ? 443 : 80)))}`;
+}
+
 export function handleContent(req: IncomingMessage, res: ServerResponse, devnet: Devnet): void {
   const url = new URL(req.url ?? '/', 'http://devnet.local');
   const method = (req.method ?? 'GET').toUpperCase();

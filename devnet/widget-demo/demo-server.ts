@@ -8,7 +8,7 @@ import { allowCrossOrigin } from '../server/http-utils';
 import { serveFile } from '../../server/static-files';
 import { WIDGET_PATH, widgetRoute } from '../../server/widget-route';
 import { FEE_ADDRESS } from '../market/market-config';
-import { devnetContentOrigin } from '../../src/domain/security-headers';
+import { contentOriginOf } from '../server/content-server';
 import { hostCsp } from './host-csp';
 import { handlePlayground } from './playground-server';
 
@@ -72,7 +72,7 @@ export function serveWidgetFile(req: IncomingMessage, res: ServerResponse, widge
  * widget's files): the page gives it to the loader's tag, which gives it to the map.
  */
 export function demoCsp(apiOrigin: string, nonce: string): string {
-  return hostCsp({ apiOrigin, contentOrigin: devnetContentOrigin(new URL(apiOrigin).host), nonce });
+  return hostCsp({ apiOrigin, contentOrigin: contentOriginOf(apiOrigin), nonce });
 }
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

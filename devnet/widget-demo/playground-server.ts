@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Devnet } from '../server/devnet-app';
 import { FEE_ADDRESS } from '../market/market-config';
-import { devnetContentOrigin } from '../../src/domain/security-headers';
+import { contentOriginOf } from '../server/content-server';
 import { hostCsp } from './host-csp';
 import { openListings, swapPairs } from './demo-listings';
 import { playgroundPage } from './playground-page';
@@ -36,7 +36,7 @@ const LISTINGS_PER_CATEGORY = 5;
 
 /** The policy the host needs, as the playground shows it: the nonce a placeholder. */
 export function playgroundCsp(apiOrigin: string): string {
-  return `Content-Security-Policy: ${hostCsp({ apiOrigin, contentOrigin: devnetContentOrigin(new URL(apiOrigin).host), nonce: NONCE_PLACEHOLDER })}`;
+  return `Content-Security-Policy: ${hostCsp({ apiOrigin, contentOrigin: contentOriginOf(apiOrigin), nonce: NONCE_PLACEHOLDER })}`;
 }
 
 /** The options and the snippet for the form's fields. */
@@ -84,7 +84,7 @@ export async function handlePlayground(req: IncomingMessage, res: ServerResponse
     snippet: playgroundAnswer(given, context).snippet,
     csp: playgroundCsp(context.apiOrigin),
   });
-  const policy = hostCsp({ apiOrigin: context.apiOrigin, contentOrigin: devnetContentOrigin(new URL(context.apiOrigin).host), nonce, connectSelf: true });
+  const policy = hostCsp({ apiOrigin: context.apiOrigin, contentOrigin: contentOriginOf(context.apiOrigin), nonce, connectSelf: true });
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': policy, 'Cache-Control': 'no-store' }).end(page);
   return true;
 }

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../domain/messages';
 import { feeChooserChild, feeRateTold } from '../shared/fee-rate-child';
 import { failureOf } from '../shared/step-failure';
 import { opSetup, requestWithRate } from './swap-op.setup';
-import type { SignOpInput } from './swap-op.types';
+import type { OpMachineOptions, SignOpInput } from './swap-op.types';
 import { editing, outputOf, pricesOnly, reviewOnly, reviewStates } from './swap-op.parts';
 
 export type { OpRequest } from './swap-op.types';
@@ -19,21 +19,6 @@ export type { OpRequest } from './swap-op.types';
  * quote when they changed: nothing done is ever submitted twice. A wallet rejection goes back with no
  * error. While it works the form is locked and Swap is taken once.
  */
-/** How an operation's machine differs (createOpMachine): its name, and what it runs. */
-export interface OpMachineOptions {
-  readonly id: string;
-  readonly description: string;
-  /** It runs the fee chooser (the deposit): the rate it tells is prepared and submitted, fixed while it is in use. */
-  readonly feeRate: boolean;
-  /** Its quote is a price that can move while it is on screen, and can be asked again (not a deposit's transfer inscription). */
-  readonly prices: boolean;
-  /**
-   * What pre_* answered is shown for the user to review (what they pay, the least they get, the fee) before the wallet
-   * is asked (the swap); the others go from pre_* to the wallet, whose window is the review.
-   */
-  readonly review: boolean;
-}
-
 /**
  * The one state config of every swap-module operation, given what differs (swap-op's and the deposit's machines).
  */

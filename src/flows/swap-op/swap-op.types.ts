@@ -42,3 +42,18 @@ export type SwapOpEvent =
   | { type: 'CONFIRM' }
   | { type: 'BACK' }
   | { type: 'FEE_RATE'; rate: number | null };
+
+/** How an operation's machine differs (createOpMachine): its name, and what it runs. */
+export interface OpMachineOptions {
+  readonly id: string;
+  readonly description: string;
+  /** It runs the fee chooser (the deposit): the rate it tells is prepared and submitted, fixed while it is in use. */
+  readonly feeRate: boolean;
+  /** Its quote is a price that can move while it is on screen, and can be asked again (not a deposit's transfer inscription). */
+  readonly prices: boolean;
+  /**
+   * What pre_* answered is shown for the user to review (what they pay, the least they get, the fee) before the wallet
+   * is asked (the swap); the others go from pre_* to the wallet, whose window is the review.
+   */
+  readonly review: boolean;
+}

@@ -1,5 +1,8 @@
 import * as css from './swap.css';
 
+/** The type size an amount of this length fits its input with at 390 px (issue 28, 6: the received amount was cut off). */
+export const amountSizeClass = (text: string): string => (text.length > 16 ? css.amountLength.longer : text.length > 11 ? css.amountLength.long : '');
+
 /**
  * A token amount a person types (swap, send, liquidity, withdraw): decimal keys on a phone, no autofill, the
  * theme's font; `invalid` marks it for screen readers when the amount has a problem, `describedBy` names that problem.

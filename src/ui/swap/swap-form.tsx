@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { Decimal } from '../../domain/decimal';
-import { formatMessage } from '../../domain/messages';
 import { slippageFraction, slippageInForce } from '../../domain/swap/slippage';
 import { autoSlippagePercent } from '../../domain/swap/auto-slippage';
 import { useServices } from '../hooks/services';
@@ -10,7 +9,7 @@ import { impactOverMax, needsImpactConsent, poolSide, swapTerms } from '../../do
 import { ImpactGuard, PriceMoved } from './price-guards';
 import { listedPoolStale, samePair } from '../../domain/swap/pools';
 import { swapTickLabel } from '../../domain/swap/tick-label';
-import { swapBlockedReason } from '../../domain/swap/swap-blocked';
+import { swapBlockedReason, swapDoneWords } from '../../domain/swap/swap-form-words';
 import { swapOpMachine } from '../../flows/swap-op/swap-op.machine';
 import { useFlow } from '../hooks/use-flow';
 import { useOperationStages } from '../hooks/use-operation-stages';
@@ -25,7 +24,7 @@ import { DepositHint } from './deposit-hint';
 import { SlippageSettings, useSlippage } from './slippage-settings';
 import { swapActors, swapBalanceOf, type SwapQuote } from '../../flows/swap-op/swap-op.actors';
 import * as css from './swap.css';
-import { AmountInput } from './amount-input';
+import { AmountInput, amountSizeClass } from './amount-input';
 import { SwapReview } from './swap-review';
 import type { Prepared } from '../../flows/swap-op/swap-op.actors';
 import type { SwapFormProps } from './swap-form-props';
@@ -42,8 +41,6 @@ const WORKING: Readonly<Record<string, string>> = {
  * the minimum received or maximum sold from the slippage tolerance. Swap signs the sequencer's message in the
  * wallet and submits it. Self-contained (props and providers only), so the widget can ship it.
  */
-/** The type size an amount of this length fits its input with at 390 px (issue 28, 6: the received amount was cut off). */
-const sized = (text: string) => (text.length > 16 ? css.amountLength.longer : text.length > 11 ? css.amountLength.long : '');
 
 export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, onPoolsStale, testing, preset, onSuccess, onStage, deposit }: SwapFormProps) {
   const firstPool = pools[0];
@@ -190,7 +187,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, onPoo
         <div className={css.sideRow}>
           <AmountInput
             id={`${id}-${which}`}
-            sizeClass={sized(mine ? typed : otherShown)}
+            sizeClass={amountSizeClass(mine ? typed : otherShown)}
             disabled={working}
             value={mine ? typed : quoting ? '…' : otherShown}
             invalid={mine && check.ok === false && check.problem !== null}
@@ -269,16 +266,7 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, onPoo
           action="Swap"
           busyAction="Swapping…"
           blocked={blocked}
-          success={
-            result
-              ? formatMessage('swap_done', {
-                  amountIn: formatTokenAmount(result.amountIn),
-                  tickIn: swapTickLabel(result.tickIn),
-                  amountOut: formatTokenAmount(result.amountOut),
-                  tickOut: swapTickLabel(result.tickOut),
-                })
-              : null
-          }
+          success={result ? swapDoneWords(result) : null}
           again="New swap"
           onAgain={() => setTyped('')}
           testId="swap"

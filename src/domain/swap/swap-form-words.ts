@@ -1,3 +1,6 @@
+import { formatMessage } from '../messages';
+import { formatTokenAmount } from './swap-amounts';
+import type { SwapRes } from './swap-entities';
 import { swapTickLabel } from './tick-label';
 
 /** What the swap form knows when it decides whether Swap can be pressed. */
@@ -32,3 +35,12 @@ export function swapBlockedReason(f: SwapButtonFacts): string | null {
   if (!f.impactConsented) return 'Accept the price impact first';
   return null;
 }
+
+/** What a done swap says (the spec's swap_done): the amounts as shown everywhere, the ticks as they are. */
+export const swapDoneWords = (result: Pick<SwapRes, 'amountIn' | 'tickIn' | 'amountOut' | 'tickOut'>): string =>
+  formatMessage('swap_done', {
+    amountIn: formatTokenAmount(result.amountIn),
+    tickIn: swapTickLabel(result.tickIn),
+    amountOut: formatTokenAmount(result.amountOut),
+    tickOut: swapTickLabel(result.tickOut),
+  });
