@@ -208,8 +208,9 @@ describeFlow(swapOpModel, {
       if (expected.matches('success')) {
         expect(screen.getByTestId('swap-success')).toHaveTextContent('Swapped 10 ordi for 4.9254 pizza.');
         expect(screen.getByTestId('swap-success')).toHaveTextContent('Swap fee: none, paid from your free quota (998 of 1000 free operations were left).');
-        // The balances are refreshed once for this swap.
+        // The balances are refreshed once for this swap, and the amount box is empty for the next one.
         expect(done).toBe(1);
+        expect(amountIn()).toHaveValue('');
         return;
       }
       if (expected.matches('reviewing')) {
@@ -375,6 +376,30 @@ describe('swap: what the form sends, and when', () => {
     expect(form().queryByText('Confirm in your wallet…')).toBeNull();
     expect(submit()).toHaveTextContent('Swapping…');
     expect(submit()).toBeDisabled();
+  });
+
+  it('a done swap stays on screen when the tolerance changes after it (Auto follows the pools the swap moved)', async () => {
+    const machine = swapOpModel.machine.provide({
+      actors: {
+        quote: fromPromise(async (): Promise<unknown> => swapOpOutcomes.quote),
+        refresh: fromPromise(async (): Promise<unknown> => swapOpOutcomes.quote),
+        prepare: fromPromise(async (): Promise<unknown> => swapOpOutcomes.pre),
+        signingStep: provideSigning({ sign: async () => ['c2lnbmF0dXJl'], send: async () => swapOpOutcomes.result }),
+      },
+    });
+    renderSwapForm(machine);
+    fireEvent.change(amountIn(), { target: { value: '10' } });
+    await act(async () => vi.advanceTimersByTimeAsync(450));
+    fireEvent.click(submit()!);
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    fireEvent.click(form().getByRole('button', { name: 'Confirm swap' }));
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('swap-success')).toHaveTextContent('Swapped 10 ordi for 4.9254 pizza.');
+    fireEvent.click(form().getByRole('button', { name: /^Slippage/ }));
+    fireEvent.click(form().getByRole('button', { name: '1%' }));
+    await act(async () => vi.advanceTimersByTimeAsync(450));
+    expect(screen.getByTestId('swap-success')).toHaveTextContent('Swapped 10 ordi for 4.9254 pizza.');
+    expect(amountIn()).toHaveValue('');
   });
 });
 

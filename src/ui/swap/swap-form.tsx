@@ -62,7 +62,10 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, onPoo
     onClose: () => {},
     input: { operation: 'swap' },
     actions: {
+      // Done: the amount box empties for the next swap, and what was done stays (result) until the user types. With
+      // an amount still there, Auto's tolerance following the pools this swap moved would be a new request.
       refreshBalances: ({ context }) => {
+        setTyped('');
         onDone();
         if (context.result) onSuccess?.(context.result as SwapRes);
       },
