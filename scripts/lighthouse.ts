@@ -23,6 +23,8 @@ const option = (name: string) => {
 const RUNS = Number(option('--runs') ?? 3);
 const ONLY = option('--only');
 const WRITE = args.includes('--write');
+/** `--why`: for each run, what shifted the layout, the largest paint's element and the longest tasks (to find the cause). */
+const WHY = args.includes('--why');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SITE = 'dist-devnet/site';
 
@@ -96,6 +98,20 @@ async function measure(url: string, chromePort: number): Promise<Figures> {
   if (!result) throw new Error(`lighthouse: no result for ${url}`);
   const { audits, categories } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  if (WHY) {
+    const items = (id: string) => ((audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Record<string, unknown>[];
+    const node = (item: Record<string, unknown>) => {
+      const n = item.node as { selector?: string; snippet?: string } | undefined;
+      return n ? `${n.selector ?? ''} ${String(n.snippet ?? '').slice(0, 120)}` : '';
+    };
+    for (const item of [...items('layout-shift-elements'), ...items('layout-shifts')]) console.error(`  shift ${Number(item.score).toFixed(3)} ${node(item)}`);
+    for (const item of items('largest-contentful-paint-element')) {
+      const inner = (item as { items?: Record<string, unknown>[] }).items;
+      for (const i of inner ?? [item]) if (i.node) console.error(`  lcp ${node(i)}`);
+    }
+    for (const item of items('long-tasks').slice(0, 5)) console.error(`  long task ${Math.round(Number(item.duration))} ms ${String(item.url)}`);
+    for (const item of items('bootup-time').slice(0, 4)) console.error(`  script ${Math.round(Number(item.scripting))} ms ${String(item.url)}`);
+  }
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
     fcp: value('first-contentful-paint'),

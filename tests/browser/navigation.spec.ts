@@ -97,6 +97,15 @@ test.describe('routes', () => {
     await expectPage(page, '/media-kit', 'Media Kit');
   });
 
+  test('the footer starts below the first screen, so it never shows while a page loads only to be pushed down (issue 46)', async ({ page }) => {
+    for (const path of ['/', '/market', '/inscribe', '/swap', '/nope']) {
+      await page.goto(path);
+      await expect(page.getByTestId('page')).toBeVisible();
+      const [top, screen] = await page.evaluate(() => [document.querySelector('[data-testid="footer"]')!.getBoundingClientRect().top, window.innerHeight]);
+      expect(top, path).toBeGreaterThanOrEqual(screen);
+    }
+  });
+
   test('no page is wider than the screen, down to 360 px', async ({ page }) => {
     if (isPhone(page)) await page.setViewportSize({ width: 360, height: 740 });
     for (const path of ['/', '/market', '/runes/market', '/atomicals/market/arc20', '/download', '/nope']) {

@@ -90,6 +90,10 @@ export const stats = style({
   marginBottom: vars.space.lg,
   '@media': { [mq.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
+/** The room an asset's figures usually take (4 rows of 2 on a phone, 3 of 4 wider), held while they load (issue 46). */
+export const statsRoom = style({ minHeight: 226, marginBottom: vars.space.lg, '@media': { [mq.md]: { minHeight: 148 } } });
+/** The room of a price chart's plot and its summary line, held while its sales load (issue 46). */
+export const chartRoom = style({ aspectRatio: '600 / 200', margin: '0 0 2.4em', display: 'flex', alignItems: 'center', justifyContent: 'center' });
 export const stat = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -191,6 +195,8 @@ globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `${vars.space.md} 0 ${vars.space.xs}` });
 export const reason = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted, margin: 0 });
+/** A line of text kept empty while its words are read (two lines on a phone, one wider: the height of what comes). */
+export const reservedLine = style({ minHeight: '3.143em', '@media': { [mq.md]: { minHeight: '1.5715em' } } });
 export const mono = style({ fontFamily: vars.font.mono, fontSize: vars.font.sizeSmall, overflowWrap: 'anywhere' });
 export const cardGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' });
 export const assetCard = style({

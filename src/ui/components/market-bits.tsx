@@ -22,10 +22,11 @@ export function NotOffered({ words }: { readonly words: string }) {
  * What a read shows while it loads or when it failed (with Try again); nothing once it is ready. A read this network
  * does not offer says so and where it works, with no Try again: asking again can never succeed.
  */
-export function RemoteStatus({ remote, what, retry }: { remote: Remote<unknown>; what: string; retry: () => void }) {
+export function RemoteStatus({ remote, what, retry, room }: { remote: Remote<unknown>; what: string; retry: () => void; room?: string }) {
   if (remote.status === 'loading' && remote.data === null) {
+    // `room`: the loading line holds the room of what comes (kit.css's statsRoom, chartRoom), so nothing below moves.
     return (
-      <p className={css.status} role="status">
+      <p className={room ? `${css.status} ${room}` : css.status} role="status">
         Loading {what}…
       </p>
     );

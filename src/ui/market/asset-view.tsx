@@ -52,7 +52,7 @@ export function AssetView({ asset }: { asset: MarketAsset }) {
       <MarketAvailabilityNotices categories={[asset.category]} labels={{ [asset.category]: CATEGORY_NOUNS[asset.category] }} />
       <DisplayWarnings name={name} kind={kind} unverified={about?.verified === false} />
       <LinkPreview query={asset.category === 'collection' ? { collectionId: asset.collectionId } : null} />
-      <RemoteStatus remote={overview} what="the statistics" retry={overview.retry} />
+      <RemoteStatus remote={overview} what="the statistics" retry={overview.retry} room={css.statsRoom} />
       {about ? <AssetFigures figures={about.figures} perUnit={isPricedPerUnit(asset.category)} /> : null}
       {asset.category === 'domain' ? <DomainCategories kind={asset.kind} /> : null}
       {asset.category === 'runes' || asset.category === 'arc20' ? <SellYours category={asset.category} name={asset.tick} /> : null}

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-export const checking = style({ color: vars.color.textMuted });
 export const maintenance = style({
   border: `1px solid ${vars.color.warning}`,
   background: vars.color.warningBg,

@@ -87,13 +87,9 @@ function EntryInspectionNotice() {
 
 function AvailabilityNotices({ categories, labels }: { categories: readonly MarketCategory[]; labels: Readonly<Partial<Record<MarketCategory, string>>> }) {
   const availability = useMarketAvailability(categories);
-  if (!availability) {
-    return (
-      <p className={css.checking} role="status">
-        Checking whether the market is open…
-      </p>
-    );
-  }
+  // Nothing while it is read: a line that shows and goes would shift the page under a phone's thumb (issue 46); the
+  // lists below say they are loading, and trading waits for the answer.
+  if (!availability) return null;
   const down = [...availability.values()].find((a) => a.state === 'maintenance' || a.state === 'closed');
   if (down && down.state !== 'open') {
     return (

@@ -56,7 +56,8 @@ function EntrySummary({ categories, labels }: { categories: readonly MarketCateg
   const entry = useRemote(`market-entry:${categories.join(',')}`, (api, signal) => api.market.forCategory(categories[0]!).marketEntry({}, signal));
   // A summary that cannot be read is left out: the lists below say what failed.
   const data = entry.data;
-  if (!data) return null;
+  // Its line is kept while it is read, so the lists below do not move when it arrives (issue 46).
+  if (!data) return entry.status !== 'loading' ? null : <p className={`${css.reason} ${css.reservedLine}`} aria-hidden="true" />;
   const rows = categories.flatMap((c) => {
     const figures = data[c];
     return figures ? [{ c, ...figures }] : [];

@@ -68,7 +68,7 @@ export function PriceChart({ asset }: { asset: MarketAsset }) {
           ))}
         </div>
       </div>
-      <RemoteStatus remote={remote} what="the price history" retry={remote.retry} />
+      <RemoteStatus remote={remote} what="the price history" retry={remote.retry} room={css.chartRoom} />
       {remote.data && count > 0 ? (
         <div style={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 8 }} data-testid="chart-plot">
           <div
