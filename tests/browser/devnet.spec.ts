@@ -383,14 +383,15 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
 
     const sold = await soldCount(request);
     const buyer = await accountPage(browser, 1);
-    await signInWithDevWallet(buyer, '/market/collection/devnet-punks');
+    await signInWithDevWallet(buyer, '/market/collection/devnet-punks?view=grid');
     // The link preview's summary in the head (issue 30): the collection's, then the item's, the collection's gone.
     await expect(buyer.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Devnet Punks');
-    await buyer.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #1' }).click();
+    // Buy on the grid's card opens the item's page with the purchase open over it (issue 44).
+    await buyer.getByTestId('listing-card').filter({ hasText: 'Devnet Punk #1' }).getByRole('link', { name: 'Buy: Devnet Punk #1' }).click();
     await expect(buyer.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Devnet Punk #1');
     await expect(buyer.locator('meta[property="og:description"]')).toHaveAttribute('content', /^Inscription #\d+ · image\/svg\+xml$/);
-    await buyer.getByRole('button', { name: 'Buy', exact: true }).click();
     const buy = buyer.getByRole('dialog', { name: 'Buy' });
+    await expect(buy).toBeVisible();
     await expect(buy.getByTestId('buy-verification')).toHaveText('Verified: the item is where the listing says.');
     await expect(buy.getByTestId('buy-summary')).toContainText('Price0.0026 BTC (260,000 sats)');
     await expect(buy.getByTestId('buy-summary')).toContainText('Service fee0.000052 BTC (5,200 sats) (2%)');

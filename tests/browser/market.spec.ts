@@ -419,6 +419,11 @@ test.describe('the market on the seeded devnet', () => {
     // A reload keeps the grid.
     await page.reload();
     await expect(listings.getByTestId('listing-card').first()).toBeVisible();
+    // Buy on a card opens the item's page to buy it there (issue 44); a visitor is told why it cannot, and no dialog opens.
+    await card.getByRole('link', { name: 'Buy: Devnet Punk #2' }).click();
+    await expect(page.getByRole('heading', { name: 'For sale' })).toBeVisible();
+    await expect(page.getByTestId('action-reason')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('search within a collection (issue 44): a name that matches one item, then one that matches none', async ({ page }) => {

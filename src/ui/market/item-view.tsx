@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { MarketCategory } from '../../domain/entities';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ITEM_ACTION_LABELS, itemActions, type ItemAction } from '../../domain/market/item-actions';
 import { MARKET_TYPE_LABELS, timeAgo, timeLeft } from '../../domain/market/listing-display';
 import { marketHomePath, type ListingLot } from '../../domain/market/market-paths';
@@ -99,6 +99,18 @@ function ItemDetails({
   const title = itemTitle(listing, inscription);
   const kind = itemNameKind(category, listing, inscription);
   const perUnit = isPricedPerUnit(category);
+  // Buy on a grid's card comes here with ?buy=1 (issue 44): the purchase opens once, when the page knows the item can
+  // be bought (the market open, the item's output read); otherwise the page says why, as its button does.
+  const [params] = useSearchParams();
+  const asked = params.get('buy') === '1';
+  const buyAction = actions.find((a) => a.action === 'buy' || a.action === 'bid');
+  const known = live !== null && availability !== null && session.status !== 'connecting' && (live.inscriptionId ? inscription !== null : true);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!asked || !known || opened.current) return;
+    opened.current = true;
+    if (buyAction && buyAction.reason === null) setDialog({ action: buyAction.action, listing: live, title });
+  }, [asked, known, buyAction, live, title]);
   return (
     <>
       <p className={css.reason} style={{ marginBottom: 8 }}>

@@ -27,6 +27,8 @@ export function ListingName({ listing }: { listing: ListingRow }) {
 }
 
 const pathOf = (l: ListingRow) => listingPath(l.nftType, l.auctionId, l.inscriptionId, lotOf(l));
+/** The item's page with its purchase opened (item-view.tsx opens it once the page knows the item can be bought). */
+const withBuy = (path: string) => `${path}${path.includes('?') ? '&' : '?'}buy=1`;
 
 /** A listing as a row: its name, price, seller, when it was listed and its kind of sale; the row opens its page. */
 function ListingRowLink({ listing: l, perUnit, now }: { listing: ListingRow; perUnit: boolean; now: number }) {
@@ -50,7 +52,7 @@ function ListingRowLink({ listing: l, perUnit, now }: { listing: ListingRow; per
 
 /**
  * A listing as a card: the item's content (from the content origin, a stranger's HTML or SVG in its sandboxed frame),
- * its name (a link to its page), its price and Buy, which opens its page, where the purchase is checked and made.
+ * its name (a link to its page), its price and Buy, which opens its page with the purchase's dialog open over it.
  */
 function ListingCard({ listing: l }: { listing: ListingRow }) {
   const title = listingTitle(l);
@@ -67,7 +69,7 @@ function ListingCard({ listing: l }: { listing: ListingRow }) {
       <span className={grid.price} data-testid="card-price">
         {formatPriceSats(l.price)} BTC
       </span>
-      <Link className={`${button.primary} ${grid.buy}`} to={pathOf(l)} aria-label={`${action}: ${label}`}>
+      <Link className={`${button.primary} ${grid.buy}`} to={withBuy(pathOf(l))} aria-label={`${action}: ${label}`}>
         {action}
       </Link>
     </div>
