@@ -227,6 +227,8 @@ describeFlow(swapOpModel, {
           'Swap fee: none, paid from your free quota (998 of 1000 free operations were left). No bitcoin network fee: your wallet signs a message, nothing is sent from it.',
         );
         expect(review.getByRole('button', { name: 'Confirm swap' })).toHaveFocus();
+        // The form's quote rows give way to the review's own (one set of figures).
+        expect(screen.queryByTestId('swap-quote')).toBeNull();
         // The form is locked under it, and its Swap button is gone: the review is the way on.
         expect(amountIn()).toBeDisabled();
         expect(submit()).toBeNull();

@@ -235,7 +235,8 @@ export function SwapForm({ deps, address, ticks, pools, onConnect, onDone, onPoo
         </p>
       ) : null}
       {inWalletOnly ? <DepositHint held={inWalletOnly} tick={tickIn} deposit={deposit} /> : null}
-      {terms && quote && slippage !== null ? (
+      {/* Under the review its own rows say it all: the form's quote rows give way (one set of figures on a phone). */}
+      {terms && quote && slippage !== null && !['reviewing', 'confirming', 'reviewMoved'].some((s) => state.matches(s as never)) ? (
         <SwapQuoteDetails
           {...{ terms, tickIn, tickOut, exactType, slippage, poolFeeRate, rateInverted }}
           pool={quote.pool}
