@@ -97,6 +97,8 @@ async function measure(url: string, chromePort: number): Promise<Figures> {
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`lighthouse: no result for ${url}`);
   const { audits, categories } = result.lhr;
+  // A run Lighthouse could not finish (its runtimeError) is said, and left out of the median (score 0, no figures).
+  if (result.lhr.runtimeError) console.error(`lighthouse: ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   if (WHY) {
     const items = (id: string) => ((audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Record<string, unknown>[];
@@ -159,14 +161,12 @@ async function main() {
       if (ONLY && !path.startsWith(ONLY)) continue;
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(`http://127.0.0.1:${port}${path}`, chromePort));
-      const figures: Figures = {
-        score: median(runs.map((r) => r.score)),
-        fcp: median(runs.map((r) => r.fcp)),
-        lcp: median(runs.map((r) => r.lcp)),
-        tbt: median(runs.map((r) => r.tbt)),
-        cls: median(runs.map((r) => r.cls)),
-      };
-      rows.push({ path: page.path === 'ITEM' ? '/listing/… (an item)' : path, figures, spread: runs.map((r) => r.score).join(', ') });
+      const done = runs.filter((r) => Number.isFinite(r.lcp) && Number.isFinite(r.tbt));
+      const of = (pick: (r: Figures) => number) => (done.length ? median(done.map(pick)) : Number.NaN);
+      const figures: Figures = { score: of((r) => r.score), fcp: of((r) => r.fcp), lcp: of((r) => r.lcp), tbt: of((r) => r.tbt), cls: of((r) => r.cls) };
+      // A run that did not finish shows as "failed" among the scores.
+      const spread = runs.map((r) => (Number.isFinite(r.lcp) ? String(r.score) : 'failed')).join(', ');
+      rows.push({ path: page.path === 'ITEM' ? '/listing/… (an item)' : path, figures, spread });
       console.error(`lighthouse: ${path} ${figures.score}`);
     }
     const made = table(rows);
