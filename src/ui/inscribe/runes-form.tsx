@@ -132,12 +132,13 @@ export function RunesForm({
             onChange={setOp}
             testIdPrefix="runes-"
           />
-          {!chain.data ? <RemoteStatus remote={chain} what="the runes etched so far" retry={chain.retry} /> : null}
+          {/* While the chain is read its hints say so in place (a line that showed and went moved the form, issue 46). */}
+          {!chain.data && chain.status === 'failed' ? <RemoteStatus remote={chain} what="the runes etched so far" retry={chain.retry} /> : null}
           {op === 'etch' ? (
             <>
               <Field
                 label="Name"
-                hint={`Letters A to Z, with • (or .) between words${chain.data ? `; at least ${minimumRuneLength(chain.data.height, firstRuneHeight(network))} letters at this block height` : ''}.`}
+                hint={`Letters A to Z, with • (or .) between words; ${chain.data ? `at least ${minimumRuneLength(chain.data.height, firstRuneHeight(network))} letters at this block height` : 'reading the least length at this block height…'}.`}
               >
                 {(fid) => (
                   <input
@@ -221,7 +222,13 @@ export function RunesForm({
             <>
               <Field
                 label="Rune"
-                hint={mintable.length ? `Open for minting: ${mintable.map((r) => r.spacedRune).join(', ')}` : 'No rune is open for minting right now.'}
+                hint={
+                  !chain.data
+                    ? 'Reading the runes open for minting…'
+                    : mintable.length
+                      ? `Open for minting: ${mintable.map((r) => r.spacedRune).join(', ')}`
+                      : 'No rune is open for minting right now.'
+                }
               >
                 {(fid) => (
                   <input
