@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readAppConfig } from './app/config';
@@ -13,13 +13,8 @@ void services.api().then((api) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-// The first render as a transition: React renders it in slices and lets the browser answer between them, rather
-// than in one long task a phone cannot interrupt (Lighthouse's total blocking time, issue 46).
-const app = createRoot(root);
-startTransition(() =>
-  app.render(
-    <StrictMode>
-      <App services={services} />
-    </StrictMode>,
-  ),
+createRoot(root).render(
+  <StrictMode>
+    <App services={services} />
+  </StrictMode>,
 );

@@ -69,6 +69,8 @@ test.describe('Escape closes what is open', () => {
       return;
     }
     const menus = page.getByTestId('header').locator('[data-testid^="menu-"]');
+    // The header is rendered by the app after the page's load: its menus are waited for, not counted at once.
+    await expect(menus.first()).toBeVisible();
     const count = await menus.count();
     expect(count).toBeGreaterThan(2);
     for (let i = 0; i < count; i++) {
