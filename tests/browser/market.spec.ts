@@ -423,6 +423,9 @@ test.describe('the market on the seeded devnet', () => {
     await card.getByRole('link', { name: 'Buy: Devnet Punk #2' }).click();
     await expect(page.getByRole('heading', { name: 'For sale' })).toBeVisible();
     await expect(page.getByTestId('action-reason')).toBeVisible();
+    // The page brings the sale panel and its reason into view (on a phone they sit below the item's picture).
+    await expect(page.getByTestId('action-reason')).toBeInViewport();
+    await expect(page.getByTestId('sale-panel')).toBeInViewport({ ratio: 0.9 });
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOMAIN_FILTERS, matchesDomainFilter } from '../../src/domain/market/domain-filters';
-import { itemActions } from '../../src/domain/market/item-actions';
+import { buyOnArrival, itemActions } from '../../src/domain/market/item-actions';
 import { contentKind, timeAgo, timeLeft } from '../../src/domain/market/listing-display';
 import { assetFromPath, assetPath, inscriptionPath, listingPath } from '../../src/domain/market/market-paths';
 import { DEFAULT_LISTING_QUERY, listingFilter, tickAsset, type AssetRow } from '../../src/domain/market/market-reads';
@@ -178,6 +178,17 @@ describe('item actions', () => {
         availability: { state: 'read-only', message: 'brc20_read_only' },
       })[0]!.reason,
     ).toBe('The market is not taking orders now: see the notice above.');
+  });
+  it("a grid card's Buy (?buy=1) waits for what the page must know, then opens the purchase or explains why not", () => {
+    const buy = [{ action: 'buy', reason: null }] as const;
+    const off = [{ action: 'buy', reason: 'Connect a wallet to trade.' }] as const;
+    expect(buyOnArrival({ asked: false, known: true, actions: buy })).toBe('none');
+    expect(buyOnArrival({ asked: true, known: false, actions: buy })).toBe('wait');
+    expect(buyOnArrival({ asked: true, known: true, actions: buy })).toBe('open');
+    expect(buyOnArrival({ asked: true, known: true, actions: [{ action: 'bid', reason: null }] })).toBe('open');
+    expect(buyOnArrival({ asked: true, known: true, actions: off })).toBe('explain');
+    // The seller's own item offers no purchase: the page explains rather than opening Update price.
+    expect(buyOnArrival({ asked: true, known: true, actions: [{ action: 'update-price', reason: null }] })).toBe('explain');
   });
 });
 

@@ -35,3 +35,19 @@ export function itemActions(input: {
     reason: reason() ?? (action === 'bid' && me !== null && input.highestBidder === me ? 'You hold the highest bid: nobody has outbid you yet.' : null),
   }));
 }
+
+/**
+ * What an item page asked to buy on arrival (`?buy=1`, a grid card's Buy) does: `wait` until it knows the listing, the
+ * market's state, the session and the item's output; then `open` the purchase when its action is on, or `explain`
+ * (bring the sale panel and its reason into view) when it is off or the item takes no purchase.
+ */
+export function buyOnArrival(input: {
+  readonly asked: boolean;
+  readonly known: boolean;
+  readonly actions: readonly { readonly action: ItemAction; readonly reason: string | null }[];
+}): 'none' | 'wait' | 'open' | 'explain' {
+  if (!input.asked) return 'none';
+  if (!input.known) return 'wait';
+  const buy = input.actions.find((a) => a.action === 'buy' || a.action === 'bid');
+  return buy && buy.reason === null ? 'open' : 'explain';
+}

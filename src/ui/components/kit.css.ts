@@ -111,6 +111,9 @@ export const panel = style({
   padding: vars.space.lg,
   marginBottom: vars.space.lg,
   minWidth: 0,
+  // A panel scrolled into view (an item's sale panel on arrival from a card's Buy) clears the sticky header.
+  scrollMarginTop: '6rem',
+  scrollMarginBottom: vars.space.lg,
 });
 export const panelTitle = style({ fontSize: vars.font.sizeLarge, margin: `0 0 ${vars.space.md}` });
 

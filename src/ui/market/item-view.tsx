@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import type { MarketCategory } from '../../domain/entities';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { ITEM_ACTION_LABELS, itemActions, type ItemAction } from '../../domain/market/item-actions';
+import { ITEM_ACTION_LABELS, buyOnArrival, itemActions, type ItemAction } from '../../domain/market/item-actions';
 import { MARKET_TYPE_LABELS, timeAgo, timeLeft } from '../../domain/market/listing-display';
 import { marketHomePath, type ListingLot } from '../../domain/market/market-paths';
 import { MARKET_CATEGORY_LABELS, isPricedPerUnit, type InscriptionView, type ListingRow } from '../../domain/market/market-reads';
@@ -103,14 +103,18 @@ function ItemDetails({
   // be bought (the market open, the item's output read); otherwise the page says why, as its button does.
   const [params] = useSearchParams();
   const asked = params.get('buy') === '1';
-  const buyAction = actions.find((a) => a.action === 'buy' || a.action === 'bid');
   const known = live !== null && availability !== null && session.status !== 'connecting' && (live.inscriptionId ? inscription !== null : true);
+  const arrival = buyOnArrival({ asked, known, actions });
+  const buyAction = actions.find((a) => a.action === 'buy' || a.action === 'bid');
   const opened = useRef(false);
+  const salePanel = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (!asked || !known || opened.current) return;
+    if ((arrival !== 'open' && arrival !== 'explain') || opened.current) return;
     opened.current = true;
-    if (buyAction && buyAction.reason === null) setDialog({ action: buyAction.action, listing: live, title });
-  }, [asked, known, buyAction, live, title]);
+    if (arrival === 'open' && buyAction) setDialog({ action: buyAction.action, listing: live, title });
+    // On a phone the sale panel is below the item: bring it, with why Buy is off, into view (no move when it is in view).
+    else salePanel.current?.scrollIntoView({ block: 'nearest' });
+  }, [arrival, buyAction, live, title]);
   return (
     <>
       <p className={css.reason} style={{ marginBottom: 8 }}>
@@ -131,7 +135,7 @@ function ItemDetails({
           )}
         </div>
         <div>
-          <section className={css.panel} aria-labelledby="item-sale">
+          <section ref={salePanel} className={css.panel} aria-labelledby="item-sale" data-testid="sale-panel">
             <h2 id="item-sale" className={css.panelTitle}>
               {live ? (live.marketType === 'auction' ? 'On auction' : 'For sale') : listing?.status === 'sold' ? 'Sold' : 'Not for sale'}
             </h2>
