@@ -44,6 +44,11 @@ w.devnetWallet = {
     wallet.switchAccount(index);
     renderPanel();
   },
+  /** The user disconnects this site in the wallet (or locks it): the site hears accountsChanged with no account. */
+  disconnectSite: () => {
+    wallet.disconnectSite();
+    renderPanel();
+  },
   setAutoApprove: (on: boolean) => {
     store.set('autoApprove', on ? '1' : '0');
     renderPanel();

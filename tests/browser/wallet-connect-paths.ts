@@ -62,6 +62,10 @@ async function verify(page: Page, expected: FlowSnapshot): Promise<void> {
     const step = Object.values(expected.value as Record<string, string>)[0]!;
     const connecting = page.getByRole('dialog', { name: 'Connecting' });
     await expect(connecting.locator('[aria-current="step"]')).toHaveText(STEP_LABEL[step]!);
+  } else if (expected.matches('switched')) {
+    const switched = page.getByRole('dialog', { name: 'Your wallet switched account' });
+    await expect(switched).toContainText('Sign in with this account to go on.');
+    await expect(switched.getByRole('button', { name: 'Use another wallet' })).toBeVisible();
   } else {
     await expect(dialog(page)).toHaveCount(0);
   }
@@ -114,7 +118,10 @@ export function describeWalletConnectPathsInChromium(START: string): void {
 
         switch (event.type) {
           case 'CONNECT':
-            await page.getByTestId('connect-button').click();
+            // From the switched-account dialog (the page behind it is inert), its Use another wallet; else the header's Connect.
+            if (path.steps[i - 1]?.state.matches('switched'))
+              await page.getByRole('dialog', { name: 'Your wallet switched account' }).getByRole('button', { name: 'Use another wallet' }).click();
+            else await page.getByTestId('connect-button').click();
             break;
           case 'SELECT':
             // Every connect asks the wallet (as for a site the wallet has not seen).
@@ -139,7 +146,10 @@ export function describeWalletConnectPathsInChromium(START: string): void {
             await page.getByRole('menuitem', { name: 'Disconnect' }).click();
             break;
           case 'ACCOUNT_CHANGED':
-            await page.getByRole('region', { name: 'Dev wallet' }).getByLabel('Dev wallet account').selectOption('1');
+            // The wallet names the account it switched to (the user picks another), or none (the user disconnected the site in it).
+            if ((event as { address?: string }).address)
+              await page.getByRole('region', { name: 'Dev wallet' }).getByLabel('Dev wallet account').selectOption('1');
+            else await page.evaluate(() => (window as unknown as { devnetWallet: { disconnectSite(): void } }).devnetWallet.disconnectSite());
             break;
           case 'xstate.done.actor.connectWallet':
           case 'xstate.error.actor.connectWallet':

@@ -142,7 +142,11 @@ describeFlow(walletConnectModel, {
       return running!;
     },
     events: {
-      CONNECT: () => void fireEvent.click(screen.getByTestId('connect-button')),
+      // The header's Connect; while the switched-account dialog is open (the page behind it inert), its Use another wallet.
+      CONNECT: () => {
+        const switched = screen.queryByRole('dialog', { name: 'Your wallet switched account' });
+        fireEvent.click(switched ? within(switched).getByRole('button', { name: 'Use another wallet' }) : screen.getByTestId('connect-button'));
+      },
       SELECT: () => void fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /UniSat Wallet/ })),
       CLOSE: () => void fireEvent.click(screen.getByRole('button', { name: 'Close' })),
       CANCEL: () => void fireEvent.click(screen.getByRole('button', { name: 'Cancel' })),
@@ -183,6 +187,7 @@ describeFlow(walletConnectModel, {
         expect(dialog).toHaveAccessibleName('Your wallet switched account');
         expect(dialog).toHaveTextContent('Your wallet switched to tb1pzz...jmz4. Sign in with this account to go on.');
         expect(within(dialog!).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+        expect(within(dialog!).getByRole('button', { name: 'Use another wallet' })).toBeInTheDocument();
         expect(within(dialog!).getByRole('button', { name: 'Not now' })).toBeInTheDocument();
         // The keyboard is in the dialog (its Tab stays there): Sign in and Not now are a Tab away.
         expect(dialog).toContainElement(document.activeElement as HTMLElement);

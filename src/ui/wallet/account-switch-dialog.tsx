@@ -8,7 +8,8 @@ import { button } from '../theme/ui.css';
 /**
  * The wallet switched account: the old session has ended (the app never acts for the new account without its own
  * sign-in), and this dialog names the new account and offers to sign in with it. Sign in runs the sign-in for it
- * (the Connecting dialog follows); Not now, Close and Escape leave the visitor signed out.
+ * (the Connecting dialog follows); Use another wallet opens the wallet chooser; Not now, Close and Escape leave the
+ * visitor signed out.
  */
 export function AccountSwitchDialog({ actorRef }: { readonly actorRef: WalletConnectActor }) {
   const switchedTo = useSelector(actorRef, (s) => (s.matches('switched') ? s.context.switchedTo : null));
@@ -21,6 +22,9 @@ export function AccountSwitchDialog({ actorRef }: { readonly actorRef: WalletCon
       <div className={kit.actions}>
         <button type="button" className={button.primary} onClick={() => actorRef.send({ type: 'SIGN_IN_SWITCHED' })}>
           Sign in
+        </button>
+        <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'CONNECT' })}>
+          Use another wallet
         </button>
         <button type="button" className={button.default} onClick={() => actorRef.send({ type: 'NOT_NOW' })}>
           Not now
