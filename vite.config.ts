@@ -6,6 +6,15 @@ import { resolve } from 'node:path';
 import { devnetPlugin, gatewayProfile } from './devnet/vite-plugin.ts';
 import { securityHeadersPlugin } from './server/vite-security-plugin.ts';
 
+/** React's modules taken from preact/compat: the site's build and dev server, and the 'widget-preact' unit project. */
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 /** The widget's React component on a React host page (src/widget/react.ts): run with React, in the 'dom' project. */
 const REACT_HOST_TEST = 'tests/widget/react-component.test.tsx';
 
@@ -30,6 +39,12 @@ export default defineConfig(({ mode }) => ({
     // <link rel="modulepreload"> (a MutationObserver and a fetch per link) is first-render code no visitor needs.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // react-router reads React 19's `use` and `useOptimistic` when the React it runs on has them, and does without
+      // when not (preact/compat has neither): the bundler's note that they are undefined here is expected.
+      onwarn(warning, warn) {
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && /[\\/]react-router[\\/]/.test(warning.id ?? '')) return;
+        warn(warning);
+      },
       output: {
         // The libraries of the first render in one chunk: left to itself the bundler splits xstate and
         // react into a common chunk when a lazy chunk shares them, and two gzip streams cost more.
@@ -37,13 +52,18 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect|cookie|set-cookie-parser)[\\/]/,
             },
           ],
         },
       },
     },
   },
+  // The site runs on Preact's React layer, as the widget does (vite.widget.config.ts): the same components and hooks on
+  // a 4 KB renderer instead of React DOM, whose 58 KB a phone parses before its first paint (issue 46). The unit
+  // projects keep React (Testing Library renders with it; 'widget-preact' runs the widget's views on Preact); the
+  // browser tests drive this build.
+  resolve: mode === 'test' ? {} : { alias: PREACT_ALIASES },
   server: { port: 5173, strictPort: false },
   // The dev wallet is injected into the page (devnet mode), so Vite cannot find it in index.html: name it,
   // so its dependencies are bundled when the server starts rather than on the first page load.
@@ -80,15 +100,7 @@ export default defineConfig(({ mode }) => ({
       // libraries that import React taken through them too.
       {
         extends: true,
-        resolve: {
-          alias: [
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-            { find: /^react$/, replacement: 'preact/compat' },
-          ],
-        },
+        resolve: { alias: PREACT_ALIASES },
         test: {
           name: 'widget-preact',
           environment: 'jsdom',
