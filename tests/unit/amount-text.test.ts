@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount, formatSats, groupThousands } from '../../src/domain/amount-text';
 import { formatPriceSats, formatSatsAsBtc } from '../../src/domain/currency';
 import { formatUnitPrice } from '../../src/domain/market/listing-display';
-import { runeAmountText } from '../../src/domain/runes/rune-rules';
+import { runeAmountText } from '../../src/domain/runes/rune-amount';
 import { formatTokenAmount } from '../../src/domain/swap/swap-amounts';
 import { groupedAmount } from '../../src/domain/tx-effect/token-lot';
 

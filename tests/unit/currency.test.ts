@@ -109,7 +109,7 @@ describe('unit prices as traders read them (issue 27, 9)', () => {
 
 describe('rune balances (issue 27, 9)', () => {
   it('in runes, from the smallest units, with separators', async () => {
-    const { runeAmountText } = await import('../../src/domain/runes/rune-rules');
+    const { runeAmountText } = await import('../../src/domain/runes/rune-amount');
     expect(runeAmountText('10000', 0)).toBe('10,000');
     expect(runeAmountText('1250', 2)).toBe('12.5');
     expect(runeAmountText('123456789012345678901234567890', 18)).toBe('123,456,789,012.34567890123456789');

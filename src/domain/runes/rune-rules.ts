@@ -1,6 +1,5 @@
-import { fixed, fixedText } from '../decimal-text';
-import { groupThousands } from '../amount-text';
 import { Decimal } from '../decimal';
+import { RUNE_MAX_DIVISIBILITY } from './rune-amount';
 import type { Checked, Problem } from '../inscribe/inscribe-items';
 
 /**
@@ -12,7 +11,6 @@ import type { Checked, Problem } from '../inscribe/inscribe-items';
 export const RUNE_MAX_LETTERS = 26;
 export const RUNE_UNLOCK_START_LETTERS = 13;
 export const RUNE_UNLOCK_INTERVAL_BLOCKS = 17_500;
-export const RUNE_MAX_DIVISIBILITY = 38;
 /** The largest supply a rune holds: 2^128 - 1. */
 export const RUNE_MAX_SUPPLY = '340282366920938463463374607431768211455';
 export const RUNE_MINT_COUNT_MAX = 1000;
@@ -145,11 +143,4 @@ export function runeIdOf(runes: readonly { readonly rune: string; readonly runei
   const found = parsed.ok ? runes.find((r) => r.rune === parsed.value.letters) : undefined;
   if (!found?.runeid) throw new Error(`The indexer did not say which rune ${name.trim()} is (its id), so no order was placed. Try again in a moment.`);
   return found.runeid;
-}
-
-/** A rune balance as the indexer gives it (whole units of its smallest part) shown in runes, with separators: '10,000', '12.5'. */
-export function runeAmountText(amount: string, divisibility: number): string {
-  const units = fixed(amount);
-  if (units === null || !Number.isInteger(divisibility) || divisibility < 0 || divisibility > RUNE_MAX_DIVISIBILITY) return amount;
-  return groupThousands(fixedText(units / 10n ** BigInt(divisibility)));
 }

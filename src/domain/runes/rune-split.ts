@@ -1,6 +1,6 @@
 import { Transaction } from '@scure/btc-signer';
 import { hex } from '@scure/base';
-import { runeAmountText } from './rune-rules';
+import { runeAmountText } from './rune-amount';
 import { runestoneScript } from './runestone';
 import { txVsize } from '../tx-effect/tx-vsize';
 

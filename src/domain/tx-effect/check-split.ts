@@ -3,7 +3,7 @@ import { hex } from '@scure/base';
 import { feeCeiling, satsWords } from '../fee-bound';
 import type { Network } from '../network';
 import type { PsbtCheck, PsbtIntent, PsbtToSign, PsbtVerdict } from '../psbt-intent';
-import { runeAmountText } from '../runes/rune-rules';
+import { runeAmountText } from '../runes/rune-amount';
 import { readRunestone } from '../runes/runestone';
 import { decodePsbt } from './psbt-decode';
 import { isRunestone, isTaprootScript, sameBytes, scriptOf, scriptWords } from './scripts';

@@ -2,7 +2,7 @@ import { MARKET_CATEGORIES } from '../../domain/entities';
 import { arc20Listable, ARC20_TRADE_CONFIRMATIONS } from '../../domain/market/buy-rules';
 import type { MarketAsset } from '../../domain/market/market-reads';
 import { portfolioValue, type Holding, type PortfolioValue } from '../../domain/market/portfolio';
-import { runeAmountText } from '../../domain/runes/rune-rules';
+import { runeAmountText } from '../../domain/runes/rune-amount';
 import type { ListedAssets } from '../../domain/tx-effect/intents';
 import type { Api } from '../api/create-api';
 

@@ -5,8 +5,8 @@ import { OUTPUT_VALUE_DEFAULT } from '../../domain/inscribe/output-value';
 import type { Problem } from '../../domain/inscribe/inscribe-items';
 import { runesOrderCreator, type RunesOrderAsk } from '../../flows/inscribe-order/order-creators';
 import { formatMessage } from '../../domain/messages';
+import { RUNE_MAX_DIVISIBILITY } from '../../domain/runes/rune-amount';
 import {
-  RUNE_MAX_DIVISIBILITY,
   minimumRuneLength,
   checkEtching,
   checkMint,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { runeAmountText } from '../../domain/runes/rune-rules';
+import { runeAmountText } from '../../domain/runes/rune-amount';
 import { listableOutputs, type OutputChoice } from '../../services/reads/account-reads';
 import { FlowDialog } from '../components/flow-dialog';
 import { cancelButton } from '../components/dialog-parts';

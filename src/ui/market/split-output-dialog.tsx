@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { formatSats } from '../../domain/amount-text';
-import { runeAmountText } from '../../domain/runes/rune-rules';
+import { runeAmountText } from '../../domain/runes/rune-amount';
 import { SPLIT_POSTAGE } from '../../domain/runes/rune-split';
 import { createSplitOutputActors } from '../../flows/split-output/split-output.actors';
 import { splitOutputMachine, type SplitOutputInput, type SplitOutputMachine } from '../../flows/split-output/split-output.machine';

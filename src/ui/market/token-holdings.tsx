@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { Link } from 'react-router';
-import { runeAmountText } from '../../domain/runes/rune-rules';
+import { runeAmountText } from '../../domain/runes/rune-amount';
 import { DataTable, RemoteStatus } from '../components/market-bits';
 import { OpeningDialog } from '../components/opening-dialog';
 import { NameText } from '../components/text-display';
