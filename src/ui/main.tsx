@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readAppConfig } from './app/config';
 import { createAppServices } from '../services/app-services';
-import { runEffectsInNextTask } from './app/effects-timing';
+import { runEffectsAfterRender } from './app/effects-timing';
 
-runEffectsInNextTask();
+runEffectsAfterRender();
 
 const services = createAppServices(readAppConfig());
 // A referrer in the URL is kept for 7 days; a 403 (throttled) or a new web version reloads the page.

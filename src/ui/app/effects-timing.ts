@@ -2,19 +2,10 @@ import { options } from 'preact';
 
 /**
  * The site runs on Preact (vite.config.ts), which runs effects after the next frame; React runs those of a click or a
- * key press before the next event. An effect's listener (a header menu's Escape) must be there for the very next key,
- * so effects run in the next task, as React's scheduler runs them: a message posted to ourselves (no timer's clamp).
+ * key press before anything else happens. An effect's listener (a header menu's Escape, a dialog's) must be there for
+ * the very next key, even on a busy phone, where a browser takes input before other tasks: effects run as soon as the
+ * render is in the page, before the browser does anything else.
  */
-export function runEffectsInNextTask(): void {
-  const channel = new MessageChannel();
-  let queued: (() => void)[] = [];
-  channel.port1.onmessage = () => {
-    const run = queued;
-    queued = [];
-    run.forEach((flush) => flush());
-  };
-  options.requestAnimationFrame = (flush) => {
-    queued.push(flush);
-    if (queued.length === 1) channel.port2.postMessage(null);
-  };
+export function runEffectsAfterRender(): void {
+  options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 }
