@@ -3,6 +3,7 @@ import type { BasicConfig, MarketCategory } from '../../domain/entities';
 import { marketAvailability, type MarketAvailability, type MarketSignal } from '../../domain/market-availability';
 import { formatMessage } from '../../domain/messages';
 import { useServices } from '../hooks/services';
+import { useRemote } from '../hooks/use-remote';
 import { useUserSession } from '../hooks/user-session-context';
 import * as css from './market-availability.css';
 
@@ -57,25 +58,12 @@ export function MarketAvailabilityNotices(props: { categories: readonly MarketCa
  * so, with the market's reason, before it lists, buys or bids. Nothing while it is read, for a visitor, or when clear.
  */
 function EntryInspectionNotice() {
-  const services = useServices();
   const session = useUserSession();
   const address = session.status === 'connected' ? (session.user?.address ?? null) : null;
-  const [flagged, setFlagged] = useState<{ address: string; reason: string } | null>(null);
-  useEffect(() => {
-    if (!address) return;
-    let live = true;
-    void services
-      .api()
-      .then((api) => api.entryInspection(address))
-      .then(
-        (answer) => live && setFlagged(answer.flagged ? { address, reason: answer.reason ?? 'no reason given' } : null),
-        // An inspection that cannot be read blocks nothing: the market checks again at each action.
-        () => live && setFlagged(null),
-      );
-    return () => {
-      live = false;
-    };
-  }, [services, address]);
+  // A visitor's key reads nothing. An inspection that cannot be read blocks nothing: the market checks again at each action.
+  const inspection = useRemote(`entry-inspection:${address ?? ''}`, async (api) => (address ? { address, answer: await api.entryInspection(address) } : null));
+  const read = inspection.status === 'ready' ? inspection.data : null;
+  const flagged = read?.answer.flagged ? { address: read.address, reason: read.answer.reason ?? 'no reason given' } : null;
   if (!flagged || flagged.address !== address) return null;
   return (
     <p className={css.readOnly} role="alert" data-testid="entry-flagged">
