@@ -53,7 +53,7 @@ export default tseslint.config(
     // Money is exact: no parseFloat / Number() arithmetic on amounts in domain code.
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'parseFloat', message: 'Use decimal.js for amounts.' }],
+      'no-restricted-globals': ['error', { name: 'parseFloat', message: 'Use Decimal (src/domain/decimal.ts) for amounts.' }],
     },
   },
   {

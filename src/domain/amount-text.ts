@@ -3,7 +3,7 @@ import { fixed, fixedText } from './decimal-text';
 /**
  * The one way an amount is written on screen (issue 44, 14): thousands separated by commas in its whole part, its
  * fraction as it is ('10,000', '1,234.5', '-2,000'). Every amount formatter (BTC, sats, token and rune amounts,
- * unit prices) writes its digits through this. Without decimal.js: the buy widget carries it.
+ * unit prices) writes its digits through this. Without big.js: the buy widget carries it.
  */
 export function groupThousands(text: string): string {
   return text.replace(/^([+-]?)(\d+)/, (_, sign: string, whole: string) => `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`);

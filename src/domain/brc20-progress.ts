@@ -16,5 +16,5 @@ export function shareText(part: string, whole: string): string {
 export const isFullyMinted = (totalMinted: string, max: string): boolean => new Decimal(totalMinted).gte(max);
 
 /** A deployer's royalty rate ('0.002') as the page shows it: '0.2%', exact. (Here, not in deployer.ts, which the
- * first render's user menu imports: decimal.js stays off the home page.) */
+ * first render's user menu imports: big.js stays off the home page.) */
 export const royaltyPercent = (rate: string): string => `${new Decimal(rate).times(100).toFixed()}%`;

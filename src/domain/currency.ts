@@ -7,7 +7,7 @@ export const NO_PRICE = 'N/A';
 
 type Amount = bigint | number | string | { toFixed(): string };
 
-/** sats -> BTC, exact text ('0.00012345'); null when the amount is no number. Without decimal.js: the buy widget carries it. */
+/** sats -> BTC, exact text ('0.00012345'); null when the amount is no number. Without big.js: the buy widget carries it. */
 export function satsToBtcText(sats: Amount): string {
   const value = fixed(sats);
   if (value === null) throw new Error(`Not an amount of sats: ${String(sats)}`);

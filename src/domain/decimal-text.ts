@@ -2,7 +2,7 @@ import { DECIMAL_PLACES } from './constants';
 
 /**
  * Exact decimal arithmetic on bigints at a fixed scale (38 places, the app's cut), for the modules the buy widget
- * carries: decimal.js stays out of the purchase's bundle. A value is an integer count of 10^-38; every cut rounds
+ * carries: big.js stays out of the purchase's bundle. A value is an integer count of 10^-38; every cut rounds
  * toward zero, as `normalise` in decimal.ts does.
  */
 export type Fixed = bigint;

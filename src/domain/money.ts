@@ -6,7 +6,7 @@ import { typedNumber } from './typed-number';
  * Money, exact (38 decimal places, rounding down). sats are whole numbers; BTC has
  * at most 8 decimals. Never a JS float.
  */
-/** sats -> BTC, exact, as a Decimal (the exact text without decimal.js: satsToBtcText in currency.ts). */
+/** sats -> BTC, exact, as a Decimal (the exact text without big.js: satsToBtcText in currency.ts). */
 export function satsToBtc(sats: DecimalInput): Decimal {
   return normalise(toDecimal(sats).div(SATS_PER_BTC));
 }

@@ -55,7 +55,7 @@ describe('currency display (spec 001 section 9)', () => {
     );
   });
 
-  it('the exact text without decimal.js (the buy widget) agrees with decimal.js, sats and fractions, signs and exponents', () => {
+  it('the exact text without Decimal (the buy widget) agrees with Decimal, sats and fractions, signs and exponents', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: -2_100_000_000_000_000n, max: 2_100_000_000_000_000n }), fc.nat({ max: 12 }), (n, places) => {
         const text = new Decimal(n.toString()).div(new Decimal(10).pow(places)).toFixed();

@@ -1,4 +1,4 @@
-import { toDecimal, type Decimal } from '../decimal';
+import { Decimal, toDecimal } from '../decimal';
 import { formatMessage } from '../messages';
 
 /**
@@ -62,5 +62,8 @@ export function unitPriceRange(
   const text = amount.trim();
   if (!/^\d+(\.\d+)?$/.test(text) || toDecimal(text).lt(1)) return null;
   const units = toDecimal(text);
-  return { min: bounds.min.div(units).toDecimalPlaces(8, 0).toFixed(), max: bounds.max.div(units).toDecimalPlaces(8, 1).toFixed() };
+  return {
+    min: bounds.min.div(units).toDecimalPlaces(8, Decimal.ROUND_UP).toFixed(),
+    max: bounds.max.div(units).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
+  };
 }

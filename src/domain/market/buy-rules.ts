@@ -4,7 +4,7 @@ import { ceilUnits, fixed, fixedText, ONE, times, type Fixed } from '../decimal-
 import type { Discount, MarketCategory } from '../entities';
 
 /**
- * The purchase's rules, in whole sats as bigints (decimal-text.ts, not decimal.js: the buy widget carries them): the
+ * The purchase's rules, in whole sats as bigints (decimal-text.ts, not big.js: the buy widget carries them): the
  * bid step, the figures the dialog shows and the check holds the market to, where the item must still be.
  */
 type Amount = bigint | number | string;

@@ -21,7 +21,7 @@ export const sats = v.pipe(v.number(), v.finite());
 /** A token amount: text or a number on the wire, exact text in the app. */
 export const amountText = v.pipe(
   v.union([v.string(), v.number()]),
-  // Plain decimal digits, never an exponent (1e21 is '1000000000000000000000'), without pulling decimal.js into this chunk.
+  // Plain decimal digits, never an exponent (1e21 is '1000000000000000000000'), without pulling big.js into this chunk.
   v.transform((a) => (typeof a === 'number' ? a.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : a)),
 );
 export const indexes = v.array(v.pipe(v.number(), v.integer()));

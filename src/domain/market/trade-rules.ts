@@ -1,6 +1,6 @@
 import { AUCTION_MAX_SATS, AUCTION_MIN_SATS, FREE_SERVER_FEE_POINTS, LIST_MAX_SATS, LIST_MAX_SATS_DOMAIN, LIST_MIN_SATS } from '../constants';
 import { satsToBtc } from '../money';
-import { toDecimal, type Decimal, type DecimalInput } from '../decimal';
+import { Decimal, toDecimal, type DecimalInput } from '../decimal';
 import type { MarketCategory, MarketConfig, MarketType } from '../entities';
 import type { MessageKey } from '../messages';
 import { typedNumber } from '../typed-number';
@@ -8,7 +8,7 @@ import { typedNumber } from '../typed-number';
 /**
  * The market's trading rules, exact: list price bounds and their messages, the
  * price-too-low check, the price per item, the buy total with its service fee, and the bid steps. Amounts in
- * sats are whole numbers; everything is decimal.js.
+ * sats are whole numbers; everything is an exact Decimal (decimal.ts).
  */
 
 /**
@@ -78,7 +78,7 @@ export function isServiceFeeFree(input: { priceSats: DecimalInput; priceFreeServ
 export function totalForUnitPrice(unitText: string, units: DecimalInput): string | null {
   const normal = typedNumber(unitText);
   if (!/^\d+(\.\d+)?$/.test(normal)) return null;
-  return toDecimal(normal).times(toDecimal(units)).toDecimalPlaces(0, 4 /* ROUND_HALF_UP */).toFixed(0);
+  return toDecimal(normal).times(toDecimal(units)).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0);
 }
 
 /**
@@ -89,5 +89,5 @@ export function floorTotalSats(listLowPrice: DecimalInput | null | undefined, un
   if (listLowPrice === null || listLowPrice === undefined) return null;
   const floor = toDecimal(listLowPrice);
   if (!floor.gt(0)) return null;
-  return floor.times(toDecimal(units)).toDecimalPlaces(0, 2 /* ROUND_CEIL */).toFixed(0);
+  return floor.times(toDecimal(units)).toDecimalPlaces(0, Decimal.ROUND_CEIL).toFixed(0);
 }

@@ -2,7 +2,7 @@ import { fixed, fixedText } from '../decimal-text';
 import { groupThousands } from '../amount-text';
 
 /**
- * A rune's amounts in exact bigint decimals (no decimal.js: the transaction-effect check, which the buy widget
+ * A rune's amounts in exact bigint decimals (no big.js: the transaction-effect check, which the buy widget
  * carries, words rune amounts with these).
  */
 

@@ -8,7 +8,7 @@ import { button } from '../theme/ui.css';
 import { DropdownMenu } from './dropdown-menu';
 import * as css from './shell.css';
 
-// The balance needs decimal.js: its own chunk, loaded when the menu opens, keeps it off the first render.
+// The balance needs big.js: its own chunk, loaded when the menu opens, keeps it off the first render.
 const BalanceText = lazy(() => import('./balance-text'));
 const BuyBtcDialog = lazy(() => import('../payments/buy-btc-dialog').then((m) => ({ default: m.BuyBtcDialog })));
 
