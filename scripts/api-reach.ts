@@ -31,6 +31,8 @@ const LAYER_PROPERTY: Readonly<Record<string, string>> = { mempool: 'fees' };
 const calledIn = (text: string, name: string, layer: string) => {
   const property = LAYER_PROPERTY[layer] ?? layer;
   if (property && new RegExp(`\\.${property}\\.${name}\\b`).test(text)) return true;
+  // A service that takes the API's own wrapper of the call (`Pick<Api, 'entryInspection'>`) and calls it.
+  if (new RegExp(`Pick<Api,[^>]*'${name}'`).test(text) && new RegExp(`\\.${name}\\s*\\(`).test(text)) return true;
   const names = !property || new RegExp(`\\b${property}\\b`).test(text) || (layer === 'market' && text.includes('forCategory'));
   if (names && new RegExp(`\\.${name}\\s*[(<]|:\\s*\\w+\\.${name}\\b\\s*[,}]`).test(text)) return true;
   // A wrapper of src/services (a view's read) is also called bare, or handed on as an argument (`useRemote(key, poolList)`).

@@ -3,6 +3,7 @@ import type { BasicConfig, MarketCategory } from '../../domain/entities';
 import { marketAvailability, type MarketAvailability, type MarketSignal } from '../../domain/market-availability';
 import { formatMessage } from '../../domain/messages';
 import { useServices } from '../hooks/services';
+import { readEntryInspection } from '../../services/market/entry-inspection';
 import { useRemote } from '../hooks/use-remote';
 import { useUserSession } from '../hooks/user-session-context';
 import * as css from './market-availability.css';
@@ -61,9 +62,8 @@ function EntryInspectionNotice() {
   const session = useUserSession();
   const address = session.status === 'connected' ? (session.user?.address ?? null) : null;
   // A visitor's key reads nothing. An inspection that cannot be read blocks nothing: the market checks again at each action.
-  const inspection = useRemote(`entry-inspection:${address ?? ''}`, async (api) => (address ? { address, answer: await api.entryInspection(address) } : null));
-  const read = inspection.status === 'ready' ? inspection.data : null;
-  const flagged = read?.answer.flagged ? { address: read.address, reason: read.answer.reason ?? 'no reason given' } : null;
+  const inspection = useRemote(`entry-inspection:${address ?? ''}`, (api) => readEntryInspection(api, address));
+  const flagged = inspection.status === 'ready' && inspection.data?.flagged ? inspection.data : null;
   if (!flagged || flagged.address !== address) return null;
   return (
     <p className={css.readOnly} role="alert" data-testid="entry-flagged">
