@@ -182,13 +182,13 @@ describe('item actions', () => {
   it("a grid card's Buy (?buy=1) waits for what the page must know, then opens the purchase or explains why not", () => {
     const buy = [{ action: 'buy', reason: null }] as const;
     const off = [{ action: 'buy', reason: 'Connect a wallet to trade.' }] as const;
-    expect(buyOnArrival({ asked: false, known: true, actions: buy })).toBe('none');
-    expect(buyOnArrival({ asked: true, known: false, actions: buy })).toBe('wait');
-    expect(buyOnArrival({ asked: true, known: true, actions: buy })).toBe('open');
-    expect(buyOnArrival({ asked: true, known: true, actions: [{ action: 'bid', reason: null }] })).toBe('open');
-    expect(buyOnArrival({ asked: true, known: true, actions: off })).toBe('explain');
+    expect(buyOnArrival({ asked: false, known: true, actions: buy })).toEqual({ kind: 'none' });
+    expect(buyOnArrival({ asked: true, known: false, actions: buy })).toEqual({ kind: 'wait' });
+    expect(buyOnArrival({ asked: true, known: true, actions: buy })).toEqual({ kind: 'open', action: 'buy' });
+    expect(buyOnArrival({ asked: true, known: true, actions: [{ action: 'bid', reason: null }] })).toEqual({ kind: 'open', action: 'bid' });
+    expect(buyOnArrival({ asked: true, known: true, actions: off })).toEqual({ kind: 'explain' });
     // The seller's own item offers no purchase: the page explains rather than opening Update price.
-    expect(buyOnArrival({ asked: true, known: true, actions: [{ action: 'update-price', reason: null }] })).toBe('explain');
+    expect(buyOnArrival({ asked: true, known: true, actions: [{ action: 'update-price', reason: null }] })).toEqual({ kind: 'explain' });
   });
 });
 

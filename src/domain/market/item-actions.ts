@@ -39,15 +39,16 @@ export function itemActions(input: {
 /**
  * What an item page asked to buy on arrival (`?buy=1`, a grid card's Buy) does: `wait` until it knows the listing, the
  * market's state, the session and the item's output; then `open` the purchase when its action is on, or `explain`
- * (bring the sale panel and its reason into view) when it is off or the item takes no purchase.
+ * (bring the sale panel and its reason into view) when it is off or the item takes no purchase. `open` names the
+ * action to open (a fixed price's buy or an auction's bid).
  */
 export function buyOnArrival(input: {
   readonly asked: boolean;
   readonly known: boolean;
   readonly actions: readonly { readonly action: ItemAction; readonly reason: string | null }[];
-}): 'none' | 'wait' | 'open' | 'explain' {
-  if (!input.asked) return 'none';
-  if (!input.known) return 'wait';
+}): { readonly kind: 'none' | 'wait' | 'explain' } | { readonly kind: 'open'; readonly action: 'buy' | 'bid' } {
+  if (!input.asked) return { kind: 'none' };
+  if (!input.known) return { kind: 'wait' };
   const buy = input.actions.find((a) => a.action === 'buy' || a.action === 'bid');
-  return buy && buy.reason === null ? 'open' : 'explain';
+  return buy && buy.reason === null ? { kind: 'open', action: buy.action as 'buy' | 'bid' } : { kind: 'explain' };
 }

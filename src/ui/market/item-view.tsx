@@ -105,16 +105,16 @@ function ItemDetails({
   const asked = params.get('buy') === '1';
   const known = live !== null && availability !== null && session.status !== 'connecting' && (live.inscriptionId ? inscription !== null : true);
   const arrival = buyOnArrival({ asked, known, actions });
-  const buyAction = actions.find((a) => a.action === 'buy' || a.action === 'bid');
+  const arrivalAction = arrival.kind === 'open' ? arrival.action : null;
   const opened = useRef(false);
   const salePanel = useRef<HTMLElement>(null);
   useEffect(() => {
-    if ((arrival !== 'open' && arrival !== 'explain') || opened.current) return;
+    if (arrival.kind === 'none' || arrival.kind === 'wait' || opened.current) return;
     opened.current = true;
-    if (arrival === 'open' && buyAction) setDialog({ action: buyAction.action, listing: live, title });
+    if (arrivalAction) setDialog({ action: arrivalAction, listing: live, title });
     // On a phone the sale panel is below the item: bring it, with why Buy is off, into view (no move when it is in view).
     else salePanel.current?.scrollIntoView({ block: 'nearest' });
-  }, [arrival, buyAction, live, title]);
+  }, [arrival.kind, arrivalAction, live, title]);
   return (
     <>
       <p className={css.reason} style={{ marginBottom: 8 }}>
