@@ -5,15 +5,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { resolve } from 'node:path';
 import { devnetPlugin, gatewayProfile } from './devnet/vite-plugin.ts';
 import { securityHeadersPlugin } from './server/vite-security-plugin.ts';
-
-/** React's modules taken from preact/compat: the site's build and dev server, and the 'widget-preact' unit project. */
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
+import { PREACT_ALIASES } from './scripts/preact-aliases.ts';
+import { prerenderPlugin } from './scripts/prerender.ts';
 
 /** The widget's React component on a React host page (src/widget/react.ts): run with React, in the 'dom' project. */
 const REACT_HOST_TEST = 'tests/widget/react-component.test.tsx';
@@ -26,6 +19,8 @@ export default defineConfig(({ mode }) => ({
     vanillaExtractPlugin(),
     // The security headers on the dev and preview servers; a build writes them for nginx and keeps its source maps out of dist/.
     securityHeadersPlugin(loadEnv(mode, process.cwd(), 'VITE_'), { devnet: mode === 'devnet' }),
+    // After a build, the pages a visitor lands on as HTML (scripts/prerender.ts, issue 46).
+    prerenderPlugin(),
     ...(mode === 'devnet'
       ? [devnetPlugin({ dataFile: resolve(process.env.DEVNET_DATA ?? '.devnet-data/state.json'), gateway: gatewayProfile(process.env.DEVNET_GATEWAY) })]
       : []),

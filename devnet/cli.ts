@@ -15,6 +15,7 @@ import { resolve } from 'node:path';
 import { createDevnet } from './server/devnet-app';
 import { allowCrossOrigin } from './server/http-utils';
 import { serveFile } from '../server/static-files';
+import { pageFileOf } from '../server/prerendered-pages';
 import { serveWidgetFile, startWidgetDemo } from './widget-demo/demo-server';
 import { WIDGET_PATH } from '../server/widget-route';
 import { contentPortFor, startContentServer } from './server/content-server';
@@ -78,7 +79,7 @@ const server = createServer((req, res) => {
   if (front && (path === '/api' || path.startsWith('/api/'))) return void front(req, res);
   void devnet.handle(req, res, () => {
     // A built site (production code), compressed, with the site's security headers (its content origin is this
-    // host's content port); a path that is no file is a page of the app.
+    // host's content port); a path that is no file is a page of the app (prerendered, or index.html).
     if (sitePolicy) {
       const content = devnetContentOrigin(req.headers.host);
       for (const [name, value] of Object.entries(siteHeaders({ ...sitePolicy, content }))) res.setHeader(name, value);
@@ -86,7 +87,7 @@ const server = createServer((req, res) => {
     if (
       site &&
       (serveFile(req, res, resolve(site), path, { 'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' }) ||
-        serveFile(req, res, resolve(site), '/index.html', { 'Cache-Control': 'no-cache' }))
+        serveFile(req, res, resolve(site), pageFileOf(resolve(site), req.url ?? '/'), { 'Cache-Control': 'no-cache' }))
     )
       return;
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.');

@@ -1,10 +1,11 @@
 /**
  * A ready nginx server block for a built site (written by `npm run build` to dist-deploy/nginx.conf): the
- * site's files with the security headers on every answer, index.html for any path that is no file (the app's
- * routes), long caching for the hashed assets, and nothing else served (no source maps: the build keeps them
+ * site's files with the security headers on every answer, a page's prerendered HTML (server/prerendered-pages.ts)
+ * or else index.html for any path that is no file (the app's routes), long caching for the hashed assets, and nothing else served (no source maps: the build keeps them
  * in dist-sourcemaps/, outside dist/).
  */
 import { siteHeaders, type SitePolicy } from '../src/domain/security-headers.ts';
+import { PRERENDERED_PAGES, prerenderedFile } from './prerendered-pages.ts';
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
@@ -12,8 +13,15 @@ export function nginxConfig(policy: SitePolicy, root = '/var/www/bitcoin-assets'
   const headers = Object.entries(siteHeaders(policy))
     .map(([name, value]) => `    add_header ${name} ${quote(value)} always;`)
     .join('\n');
+  const pages = PRERENDERED_PAGES.map((page) => `    ${quote(page)} /${prerenderedFile(page)};`).join('\n');
   return `# Bitcoin Assets: the site's nginx server block, written by \`npm run build\` from the build's VITE_* settings.
 # Copy dist/ to ${root} (or change root), put this in nginx's conf.d/, add your TLS settings, reload nginx.
+# The pages prerendered by the build, by path and query: their HTML paints before any script runs.
+map $request_uri $prerendered_page {
+    default /index.html;
+${pages}
+}
+
 server {
     listen 80;
     server_name _;
@@ -25,7 +33,7 @@ ${headers}
 
     location ~ \\.map$ { return 404; }
     location /assets/ { expires 1y; try_files $uri =404; }
-    location / { try_files $uri /index.html; }
+    location / { try_files $uri $prerendered_page /index.html; }
 }
 `;
 }

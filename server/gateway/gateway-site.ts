@@ -1,9 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { siteHeaders, type SitePolicy } from '../../src/domain/security-headers';
 import { gzipSync } from 'node:zlib';
 import { serveFile } from '../static-files';
+import { createPageHtml } from '../prerendered-pages';
 
 /** What the built site learns from the page it is served in (meta tags: no inline script, so the CSP stays strict). */
 export interface RuntimeSettings {
@@ -28,14 +27,15 @@ export function pageWithSettings(html: string, settings: RuntimeSettings): strin
 }
 
 /**
- * The production build: its files (compressed, immutable under /assets/), every other path the app's page with the
+ * The production build: its files (compressed, immutable under /assets/), every other path the app's page (its
+ * prerendered HTML where the build wrote one, server/prerendered-pages.ts) with the
  * runtime settings, all with the site's security headers (the content origin added). Returns false when there is
  * no built site.
  */
 export function createSiteServer(deps: { siteDir: string; policy: SitePolicy; settings: (host: string | undefined) => RuntimeSettings }) {
-  const index = join(deps.siteDir, 'index.html');
-  const html = existsSync(index) ? readFileSync(index, 'utf8') : null;
+  const pageHtml = createPageHtml(deps.siteDir);
   return function serveSite(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+    const html = pageHtml(req.url ?? path);
     if (!html) return false;
     const settings = deps.settings(req.headers.host);
     for (const [name, value] of Object.entries(siteHeaders({ ...deps.policy, content: settings.contentBase }))) res.setHeader(name, value);

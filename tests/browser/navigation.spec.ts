@@ -116,3 +116,30 @@ test.describe('routes', () => {
     }
   });
 });
+
+test.describe('prerendered pages (issue 46)', () => {
+  test('a page paints before any script: its heading, its lead and its tab, with its buttons waiting for the app', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/market?tab=domain');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ordinals Marketplace');
+    await expect(page.getByText('Buy and sell brc-20 tokens, domain names and collection items, at a fixed price or by auction.')).toBeVisible();
+    await expect(page.getByText('Loading domains…')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeDisabled();
+    await context.close();
+  });
+
+  test('the app takes the painted page over in place: one page, its buttons alive, nothing moved', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto('/inscribe?mode=file');
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeEnabled();
+    await expect(page.locator('header')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscribe');
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(heading);
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Connect a wallet' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

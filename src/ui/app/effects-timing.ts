@@ -1,4 +1,5 @@
 import { options } from 'preact';
+import { createNextTask } from './next-task';
 
 /** The events after which React runs a render's effects at once (its "discrete" events): a person acted. */
 const DISCRETE_EVENTS = ['pointerdown', 'pointerup', 'click', 'keydown', 'keyup', 'input', 'change', 'submit', 'focusin', 'focusout'] as const;
@@ -13,13 +14,7 @@ const DISCRETE_EVENTS = ['pointerdown', 'pointerup', 'click', 'keydown', 'keyup'
  *   effects are two shorter tasks, not one long one that blocks a phone (issue 46: Total Blocking Time).
  */
 export function runEffectsAfterRender(): void {
-  const channel = new MessageChannel();
-  const queue: (() => void)[] = [];
-  channel.port1.onmessage = () => queue.splice(0).forEach((run) => run());
-  const nextTask = (run: () => void) => {
-    queue.push(run);
-    if (queue.length === 1) channel.port2.postMessage(null);
-  };
+  const nextTask = createNextTask();
   let acted = false;
   const endOfTask = () => {
     acted = false;

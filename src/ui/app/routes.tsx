@@ -1,23 +1,48 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { AppShell } from '../shell/app-shell';
 import { NotFoundPage } from '../pages/not-found-page';
 import { Component as HomePage } from '../pages/home-page';
 
-/** A page module loaded when its route is first visited, with a loading line meanwhile. */
-function page(load: () => Promise<{ Component: ComponentType }>) {
-  const Page = lazy(() => load().then((m) => ({ default: m.Component })));
-  return (
-    <Suspense
-      fallback={
-        <p role="status" style={{ margin: 0 }}>
-          Loading…
-        </p>
-      }
-    >
-      <Page />
-    </Suspense>
-  );
+/** A route's page: its element, and `preload` to load its module before the first render (see preloadRoute). */
+interface RoutePage {
+  readonly element: ReactNode;
+  readonly handle: { readonly preload: () => Promise<void> };
+}
+
+/**
+ * A page module loaded when its route is first visited, with a loading line meanwhile. Once loaded (preloadRoute, or
+ * a first visit), the page renders at once, with no loading line: a prerendered page is taken over as it is (issue 46).
+ */
+function page(load: () => Promise<{ Component: ComponentType }>): RoutePage {
+  let loaded: ComponentType | null = null;
+  const keep = (m: { Component: ComponentType }) => (loaded = m.Component);
+  const Lazy = lazy(() => load().then((m) => ({ default: keep(m) })));
+  function RoutedPage() {
+    const Page = loaded;
+    if (Page) return <Page />;
+    return (
+      <Suspense
+        fallback={
+          <p role="status" style={{ margin: 0 }}>
+            Loading…
+          </p>
+        }
+      >
+        <Lazy />
+      </Suspense>
+    );
+  }
+  return {
+    element: <RoutedPage />,
+    handle: {
+      preload: () =>
+        load().then(
+          (m) => void keep(m),
+          () => undefined,
+        ),
+    },
+  };
 }
 
 const AssetPage = lazy(() => import('../pages/asset-page').then((m) => ({ default: m.Component })));
@@ -49,36 +74,42 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'download', element: page(() => import('../pages/download-page')) },
-      { path: 'inscribe', element: page(() => import('../pages/inscribe-page')) },
-      { path: 'search', element: page(() => import('../pages/search-page')) },
-      { path: 'brc20', element: page(() => import('../pages/brc20-page')) },
-      { path: 'swap', element: page(() => import('../pages/swap-page')) },
-      { path: 'market', element: page(() => import('../pages/market-page')) },
-      { path: 'market/:category/:key', element: page(() => import('../pages/asset-page')) },
-      { path: 'listing/:category/:auctionId', element: page(() => import('../pages/item-page')) },
-      { path: 'inscription/:inscriptionId', element: page(() => import('../pages/item-page')) },
-      { path: 'plans', element: page(() => import('../pages/plans-page')) },
-      { path: 'address/account', element: page(() => import('../pages/account-page')) },
-      { path: 'address/:address', element: page(() => import('../pages/address-page')) },
-      { path: 'orders/inscribe', element: page(() => import('../pages/inscribe-orders-page')) },
-      { path: 'inscribe/collections', element: page(() => import('../pages/collections-page')) },
+      { path: 'download', ...page(() => import('../pages/download-page')) },
+      { path: 'inscribe', ...page(() => import('../pages/inscribe-page')) },
+      { path: 'search', ...page(() => import('../pages/search-page')) },
+      { path: 'brc20', ...page(() => import('../pages/brc20-page')) },
+      { path: 'swap', ...page(() => import('../pages/swap-page')) },
+      { path: 'market', ...page(() => import('../pages/market-page')) },
+      { path: 'market/:category/:key', ...page(() => import('../pages/asset-page')) },
+      { path: 'listing/:category/:auctionId', ...page(() => import('../pages/item-page')) },
+      { path: 'inscription/:inscriptionId', ...page(() => import('../pages/item-page')) },
+      { path: 'plans', ...page(() => import('../pages/plans-page')) },
+      { path: 'address/account', ...page(() => import('../pages/account-page')) },
+      { path: 'address/:address', ...page(() => import('../pages/address-page')) },
+      { path: 'orders/inscribe', ...page(() => import('../pages/inscribe-orders-page')) },
+      { path: 'inscribe/collections', ...page(() => import('../pages/collections-page')) },
       // The market operator's page: linked from nowhere on the site.
-      { path: 'operator/maintenance', element: page(() => import('../pages/operator-maintenance-page')) },
-      { path: 'deployer', element: page(() => import('../pages/deployer-page')) },
-      { path: 'developer-disclaimer', element: page(() => import('../pages/developer-disclaimer-page')) },
-      { path: 'media-kit', element: page(() => import('../pages/media-kit-page')) },
+      { path: 'operator/maintenance', ...page(() => import('../pages/operator-maintenance-page')) },
+      { path: 'deployer', ...page(() => import('../pages/deployer-page')) },
+      { path: 'developer-disclaimer', ...page(() => import('../pages/developer-disclaimer-page')) },
+      { path: 'media-kit', ...page(() => import('../pages/media-kit-page')) },
       { path: 'runes', element: <Navigate to="/runes/inscribe" replace /> },
-      { path: 'runes/inscribe', element: page(() => import('../pages/runes-inscribe-page')) },
-      { path: 'runes/list', element: page(() => import('../pages/runes-list-page')) },
-      { path: 'runes/market', element: page(() => import('../pages/runes-market-page')) },
+      { path: 'runes/inscribe', ...page(() => import('../pages/runes-inscribe-page')) },
+      { path: 'runes/list', ...page(() => import('../pages/runes-list-page')) },
+      { path: 'runes/market', ...page(() => import('../pages/runes-market-page')) },
       { path: 'runes/market/:key', element: <RunesAssetRoute /> },
       // /atomicals is the ARC-20 marketplace.
       { path: 'atomicals', element: <Navigate to="/atomicals/market/arc20" replace /> },
       { path: 'atomicals/market', element: <Navigate to="/atomicals/market/arc20" replace /> },
-      { path: 'atomicals/market/arc20', element: page(() => import('../pages/arc20-market-page')) },
+      { path: 'atomicals/market/arc20', ...page(() => import('../pages/arc20-market-page')) },
       { path: 'atomicals/market/arc20/:key', element: <Arc20AssetRoute /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+/** Loads the page module of `pathname`'s route, so the first render shows the page itself, not its loading line. */
+export function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map((m) => (m.route.handle as RoutePage['handle'] | undefined)?.preload())).then(() => undefined);
+}

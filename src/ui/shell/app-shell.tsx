@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AfterFirstRender } from '../components/after-first-render';
 import { useServices } from '../hooks/services';
 import { WalletRequirements } from '../wallet/wallet-requirements';
 import { resolveSinglePageMode } from '../hooks/single-page-mode';
@@ -31,12 +32,14 @@ export function AppShell() {
       </a>
       <DevnetBanner />
       <TestnetBanner />
-      <Suspense fallback={null}>
-        <ClockDrift />
-      </Suspense>
-      <Suspense fallback={null}>
-        <TradeNotices />
-      </Suspense>
+      <AfterFirstRender>
+        <Suspense fallback={null}>
+          <ClockDrift />
+        </Suspense>
+        <Suspense fallback={null}>
+          <TradeNotices />
+        </Suspense>
+      </AfterFirstRender>
       <Header singlePage={singlePage} />
       <main id="main" className={css.main}>
         <ErrorBoundary what="this page" resetKey={pathname}>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { AfterFirstRender } from '../components/after-first-render';
 import { Link } from 'react-router';
 import { apiDocsHref } from '../../domain/navigation';
 import { useServices } from '../hooks/services';
@@ -67,9 +68,11 @@ export function Footer() {
             </li>
           </ul>
         </section>
-        <Suspense fallback={null}>
-          <ExplorerSetting />
-        </Suspense>
+        <AfterFirstRender>
+          <Suspense fallback={null}>
+            <ExplorerSetting />
+          </Suspense>
+        </AfterFirstRender>
         <p className={css.footerLegal}>
           {config.appName} is software for working with Bitcoin assets. It never holds your keys: every transaction is signed in your own wallet. Check what you
           sign.

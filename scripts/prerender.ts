@@ -1,0 +1,162 @@
+/**
+ * Prerendered pages (issue 46): after the site's build (`vite build`, any mode), the pages of
+ * server/prerendered-pages.ts are rendered to HTML with Preact's renderer, as their first render shows before any
+ * answer (every read loading), and written beside index.html (dist/prerendered/…). A phone paints that HTML before it
+ * has run any script; the app then takes the same DOM over (src/ui/main.tsx loads the page's module first, so its
+ * first render is this one).
+ *
+ * Two things the served HTML must not carry, changed here:
+ * - `style` attributes: the site's CSP (style-src 'self') drops them, so each becomes a class of one generated
+ *   style sheet (prerendered/pages-<hash>.css); the app's render sets the same styles itself;
+ * - live-looking controls: buttons, inputs, selects and text areas are disabled until the app takes the page over
+ *   (its render removes the attribute), so a tap is never lost on a button with nothing behind it yet. Links work.
+ */
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { PREACT_ALIASES } from './preact-aliases.ts';
+import { pageFileOf, PRERENDERED_DIR, PRERENDERED_PAGES, prerenderedFile } from '../server/prerendered-pages.ts';
+
+const ROOT_TAG = '<div id="root"></div>';
+
+/** The app's render of each page, from a server build of src/ui/prerender/prerender-entry.tsx in `mode`. */
+async function renderPages(mode: string, root: string): Promise<Map<string, string>> {
+  const out = resolve(root, 'node_modules/.cache/prerender', mode);
+  await build({
+    configFile: false,
+    root,
+    mode,
+    logLevel: 'warn',
+    plugins: [vanillaExtractPlugin()],
+    resolve: { alias: PREACT_ALIASES },
+    // Everything bundled, in the browser build's flavour of each package (one Preact, its ES modules).
+    ssr: { noExternal: true, target: 'node', resolve: { conditions: ['browser', 'import', 'default'] } },
+    build: {
+      ssr: 'src/ui/prerender/prerender-entry.tsx',
+      outDir: out,
+      emptyOutDir: true,
+      rolldownOptions: {
+        // As the site's build: react-router's optional React 19 imports, and the libraries' 'use client' marks.
+        onwarn(warning, warn) {
+          if (warning.code === 'IMPORT_IS_UNDEFINED' && /[\\/]react-router[\\/]/.test(warning.id ?? '')) return;
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          warn(warning);
+        },
+        output: { format: 'esm', entryFileNames: '[name].mjs' },
+      },
+    },
+  });
+  const { renderPage } = (await import(pathToFileURL(join(out, 'prerender-entry.mjs')).href)) as {
+    renderPage: (page: string) => Promise<string>;
+  };
+  const pages = new Map<string, string>();
+  for (const page of PRERENDERED_PAGES) pages.set(page, await renderPage(page));
+  return pages;
+}
+
+/** The HTML made safe to serve before the app runs: style attributes to classes (collected in `styles`), controls disabled, no Suspense marks. */
+export function servedMarkup(html: string, styles: Map<string, string>): string {
+  const classOf = (style: string) => {
+    if (!styles.has(style)) styles.set(style, `pr${styles.size}`);
+    return styles.get(style)!;
+  };
+  return html
+    .replace(/<!--\/?\$s?-->/g, '')
+    .replace(/<([a-z][a-z0-9-]*)([^<>]*?)\sstyle="([^"]*)"([^<>]*)>/g, (_, tag: string, before: string, style: string, after: string) => {
+      const attributes = `${before}${after}`;
+      const extra = classOf(style);
+      return /\sclass="/.test(attributes)
+        ? `<${tag}${attributes.replace(/\sclass="([^"]*)"/, (_m, c: string) => ` class="${c} ${extra}"`)}>`
+        : `<${tag}${attributes} class="${extra}">`;
+    })
+    .replace(/<(button|input|select|textarea)\b(?![^<>]*\sdisabled)/g, '<$1 disabled');
+}
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+}
+
+/**
+ * Each page's style sheets beyond index.html's: those of its route's module (routes.tsx, `page(() => import(…))`) and
+ * of what it imports, from the build's manifest; without them the HTML would paint unstyled, then move when the
+ * page's module brings them.
+ */
+function pageStyleSheets(siteDir: string, root: string, page: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(siteDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const routes = readFileSync(join(root, 'src/ui/app/routes.tsx'), 'utf8');
+  const path = page.split('?')[0]!.slice(1);
+  if (path === '') return [];
+  const m = new RegExp(`path: '${path}', \\.\\.\\.page\\(\\(\\) => import\\('\\.\\./([^']+)'\\)\\)`).exec(routes);
+  if (!m) throw new Error(`prerender: no page module for ${page} in src/ui/app/routes.tsx`);
+  const sheets = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || key === 'index.html') return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not in the build's manifest`);
+    for (const css of chunk.css ?? []) sheets.add(`/${css}`);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(`src/ui/${m[1]}.tsx`);
+  return [...sheets];
+}
+
+/** Writes each page's HTML (index.html with the page in its root, and the style sheet of its style attributes). */
+export async function prerenderSite(options: { mode: string; siteDir: string; root?: string }): Promise<number> {
+  const root = options.root ?? process.cwd();
+  const index = readFileSync(join(options.siteDir, 'index.html'), 'utf8');
+  if (!index.includes(ROOT_TAG)) throw new Error(`prerender: ${options.siteDir}/index.html has no empty ${ROOT_TAG}`);
+  const rendered = await renderPages(options.mode, root);
+  const styles = new Map<string, string>();
+  const markup = new Map([...rendered].map(([page, html]) => [page, servedMarkup(html, styles)]));
+  const css = [...styles].map(([style, name]) => `.${name}{${style}}`).join('\n');
+  const sheet = `/${PRERENDERED_DIR}/pages-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  rmSync(join(options.siteDir, PRERENDERED_DIR), { recursive: true, force: true });
+  mkdirSync(join(options.siteDir, PRERENDERED_DIR), { recursive: true });
+  writeFileSync(join(options.siteDir, sheet), `${css}\n`);
+  for (const [page, html] of markup) {
+    const file = join(options.siteDir, prerenderedFile(page));
+    mkdirSync(dirname(file), { recursive: true });
+    const links = [...pageStyleSheets(options.siteDir, root, page).filter((href) => !index.includes(`href="${href}"`)), sheet].map(
+      (href) => `  <link rel="stylesheet" href="${href}">\n`,
+    );
+    const head = `${links.join('')}  </head>`;
+    writeFileSync(file, index.replace('</head>', head).replace(ROOT_TAG, `<div id="root">${html}</div>`));
+  }
+  return markup.size;
+}
+
+/**
+ * The site build's last step: its pages prerendered into its output (a server build of the app's own is not); and
+ * `vite preview` answers each page with its prerendered HTML, as the devnet, the gateway and nginx do.
+ */
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'bitcoin-assets-prerender',
+    apply: (_, env) => env.command === 'build' || env.isPreview === true,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configurePreviewServer(server) {
+      const siteDir = resolve(config.root, config.build.outDir);
+      server.middlewares.use((req, res, next) => {
+        const file = req.method === 'GET' ? pageFileOf(siteDir, req.url ?? '/') : '/index.html';
+        if (file === '/index.html') return next();
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(readFileSync(join(siteDir, file)));
+      });
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      await prerenderSite({ mode: config.mode, siteDir: resolve(config.root, config.build.outDir), root: config.root });
+    },
+  };
+}

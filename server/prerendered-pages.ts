@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The pages a visitor lands on, prerendered at build time (scripts/prerender.ts, issue 46): each one's first render as
+ * HTML, so a phone paints the page before any script has run; the app then takes that HTML over as it is. A path
+ * with a query is its own page (a market tab, an inscribe mode). Pages that depend on an address, an item or a tick
+ * the build cannot know (an asset, an item, an account) are not prerendered: they get index.html as before.
+ */
+export const PRERENDERED_PAGES = [
+  '/',
+  '/market',
+  '/market?tab=domain',
+  '/market?tab=collection',
+  '/brc20',
+  '/swap',
+  '/inscribe',
+  '/inscribe?mode=file',
+  '/inscribe?mode=brc20',
+  '/inscribe?mode=names',
+  '/search',
+  '/runes/inscribe',
+  '/runes/market',
+  '/runes/list',
+  '/atomicals/market/arc20',
+  '/inscribe/collections',
+  '/download',
+  '/plans',
+  '/deployer',
+  '/developer-disclaimer',
+  '/media-kit',
+] as const;
+
+/** Where the build writes the prerendered pages, under the site's directory. */
+export const PRERENDERED_DIR = 'prerendered';
+
+/** A prerendered page's file, relative to the site's directory: '/' is prerendered/index.html, '/market?tab=domain' prerendered/market@tab=domain.html. */
+export function prerenderedFile(page: string): string {
+  const [path = '/', query] = page.split('?');
+  const name = path === '/' ? 'index' : path.slice(1);
+  return `${PRERENDERED_DIR}/${name}${query ? `@${query}` : ''}.html`;
+}
+
+/** The prerendered page for a request's path and query (exactly one of PRERENDERED_PAGES), or null. */
+export function prerenderedPageOf(url: string): string | null {
+  const parsed = new URL(url, 'http://site.local');
+  const path = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : parsed.pathname;
+  const page = `${path}${parsed.search}`;
+  return (PRERENDERED_PAGES as readonly string[]).includes(page) ? page : null;
+}
+
+/** The file a built site answers for a page of the app (from its directory): its prerendered page's when written, else index.html. */
+export function pageFileOf(siteDir: string, url: string): string {
+  const page = prerenderedPageOf(url);
+  const file = page ? `/${prerenderedFile(page)}` : null;
+  return file && existsSync(join(siteDir, file)) ? file : '/index.html';
+}
+
+/**
+ * The HTML a built site answers for a page of the app: its prerendered page when the build wrote one for this URL,
+ * else index.html. Read once (the files are small); null when the site has no index.html.
+ */
+export function createPageHtml(siteDir: string): (url: string) => string | null {
+  const read = (file: string) => (existsSync(join(siteDir, file)) ? readFileSync(join(siteDir, file), 'utf8') : null);
+  const index = read('index.html');
+  const pages = new Map<string, string | null>(PRERENDERED_PAGES.map((page) => [page, read(prerenderedFile(page))]));
+  return (url) => {
+    const page = prerenderedPageOf(url);
+    return (page ? pages.get(page) : null) ?? index;
+  };
+}

@@ -1,0 +1,13 @@
+import { renderToStringAsync } from 'preact-render-to-string';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { App } from '../app/app';
+import { readAppConfig } from '../app/config';
+import { createAppServices } from '../../services/app-services';
+
+/** The site's first render of `path` as HTML (no data yet: every read shows its loading state), for the prerender. */
+export async function renderPage(path: string): Promise<string> {
+  const services = createAppServices(readAppConfig(), { fetch: () => new Promise<Response>(() => undefined) });
+  const router = (routes: ReactNode) => <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>;
+  return renderToStringAsync(<App services={services} router={router} />);
+}

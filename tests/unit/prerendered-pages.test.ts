@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servedMarkup } from '../../scripts/prerender';
+import { createSiteServer } from '../../server/gateway/gateway-site';
+import { nginxConfig } from '../../server/nginx-config';
+import { pageFileOf, prerenderedFile, prerenderedPageOf } from '../../server/prerendered-pages';
+import { buildPolicy } from '../../server/site-headers';
+
+/** Issue 46: the pages a visitor lands on are served as HTML the build rendered, which paints before any script runs. */
+describe('prerendered pages', () => {
+  it('a request finds its page by path and exact query; anything else is the app’s index.html', () => {
+    expect(prerenderedPageOf('/')).toBe('/');
+    expect(prerenderedPageOf('/market')).toBe('/market');
+    expect(prerenderedPageOf('/market/')).toBe('/market');
+    expect(prerenderedPageOf('/market?tab=domain')).toBe('/market?tab=domain');
+    expect(prerenderedPageOf('/inscribe?mode=file')).toBe('/inscribe?mode=file');
+    // Another tab, a second parameter, a tick or an item: their first render is not the one the build wrote.
+    expect(prerenderedPageOf('/market?tab=runes')).toBeNull();
+    expect(prerenderedPageOf('/market?tab=domain&sort=price')).toBeNull();
+    expect(prerenderedPageOf('/market/brc20/ordi')).toBeNull();
+    expect(prerenderedPageOf('/address/account')).toBeNull();
+    expect(prerenderedFile('/')).toBe('prerendered/index.html');
+    expect(prerenderedFile('/runes/inscribe')).toBe('prerendered/runes/inscribe.html');
+    expect(prerenderedFile('/market?tab=domain')).toBe('prerendered/market@tab=domain.html');
+  });
+
+  it('the HTML served carries no style attribute (the CSP drops them) and no control that looks alive before the app runs', () => {
+    const styles = new Map<string, string>();
+    const html = servedMarkup(
+      '<main><p role="status" style="margin:0">Loading…</p><!--$s--><div class="a" style="min-height:40px" data-x="1"><button type="button" class="b">Buy</button><input name="q" disabled=""/></div><!--/$s--><p style="margin:0">x</p><a href="/plans">Plans</a></main>',
+      styles,
+    );
+    expect(html).toBe(
+      '<main><p role="status" class="pr0">Loading…</p><div class="a pr1" data-x="1"><button disabled type="button" class="b">Buy</button><input name="q" disabled=""/></div><p class="pr0">x</p><a href="/plans">Plans</a></main>',
+    );
+    expect([...styles]).toEqual([
+      ['margin:0', 'pr0'],
+      ['min-height:40px', 'pr1'],
+    ]);
+  });
+
+  describe('served', () => {
+    let site: string;
+    let server: Server;
+    let base: string;
+    beforeAll(async () => {
+      site = mkdtempSync(join(tmpdir(), 'prerendered-'));
+      mkdirSync(join(site, 'prerendered', 'runes'), { recursive: true });
+      writeFileSync(join(site, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+      writeFileSync(join(site, 'prerendered', 'market@tab=domain.html'), '<html><head></head><body><div id="root"><h1>Domains</h1></div></body></html>');
+      writeFileSync(join(site, 'prerendered', 'runes', 'inscribe.html'), '<html><head></head><body><div id="root"><h1>Runes</h1></div></body></html>');
+      const serveSite = createSiteServer({
+        siteDir: site,
+        policy: buildPolicy({}, site),
+        settings: () => ({ network: 'testnet', networkName: 'testnet', contentBase: 'http://content.test', marketFeeAddress: null }),
+      });
+      server = createServer((req, res) => void serveSite(req, res, new URL(req.url ?? '/', 'http://x').pathname));
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(() => {
+      server.close();
+      rmSync(site, { recursive: true, force: true });
+    });
+
+    it('the devnet and vite preview answer the prerendered file where the build wrote one', () => {
+      expect(pageFileOf(site, '/market?tab=domain')).toBe('/prerendered/market@tab=domain.html');
+      expect(pageFileOf(site, '/runes/inscribe')).toBe('/prerendered/runes/inscribe.html');
+      // Listed, but not written by this build: index.html.
+      expect(pageFileOf(site, '/swap')).toBe('/index.html');
+      expect(pageFileOf(site, '/market/brc20/ordi')).toBe('/index.html');
+    });
+
+    it('the gateway answers it with its runtime settings, as it does index.html', async () => {
+      const page = await (await fetch(`${base}/market?tab=domain`)).text();
+      expect(page).toContain('<div id="root"><h1>Domains</h1></div>');
+      expect(page).toContain('<meta name="ba-network" content="testnet">');
+      expect(await (await fetch(`${base}/market/brc20/ordi`)).text()).toContain('<div id="root"></div>');
+    });
+
+    it('nginx gets the same table: each page by its request URI, else index.html', () => {
+      const conf = nginxConfig(buildPolicy({}, null));
+      expect(conf).toContain(
+        'map $request_uri $prerendered_page {\n    default /index.html;\n    "/" /prerendered/index.html;\n    "/market" /prerendered/market.html;',
+      );
+      expect(conf).toContain('    "/market?tab=domain" /prerendered/market@tab=domain.html;');
+      expect(conf).toContain('location / { try_files $uri $prerendered_page /index.html; }');
+    });
+  });
+});
