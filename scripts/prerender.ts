@@ -18,12 +18,12 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { PREACT_ALIASES } from './preact-aliases.ts';
-import { pageFileOf, PRERENDERED_DIR, PRERENDERED_PAGES, prerenderedFile } from '../server/prerendered-pages.ts';
+import { FIXED_NETWORKS, pageFileOf, PRERENDERED_DIR, PRERENDERED_PAGES, prerenderedFile, type FixedNetwork } from '../server/prerendered-pages.ts';
 
 const ROOT_TAG = '<div id="root"></div>';
 
-/** The app's render of each page, from a server build of src/ui/prerender/prerender-entry.tsx in `mode`. */
-async function renderPages(mode: string, root: string): Promise<Map<string, string>> {
+/** The app's render of each page, as each kind of server answers it, from a server build of src/ui/prerender/prerender-entry.tsx in `mode`. */
+async function renderPages(mode: string, root: string): Promise<{ page: string; network: FixedNetwork | null; html: string }[]> {
   const out = resolve(root, 'node_modules/.cache/prerender', mode);
   await build({
     configFile: false,
@@ -50,10 +50,13 @@ async function renderPages(mode: string, root: string): Promise<Map<string, stri
     },
   });
   const { renderPage } = (await import(pathToFileURL(join(out, 'prerender-entry.mjs')).href)) as {
-    renderPage: (page: string) => Promise<string>;
+    renderPage: (page: string, network: FixedNetwork | null) => Promise<string>;
   };
-  const pages = new Map<string, string>();
-  for (const page of PRERENDERED_PAGES) pages.set(page, await renderPage(page));
+  // Each page as the devnet, vite preview and nginx serve it, then as a gateway on each network serves it (its network
+  // fixed: no switch, and testnet's banner). The devnet's build is fixed to its testnet already.
+  const pages = [];
+  for (const network of mode === 'devnet' ? [null] : [null, ...FIXED_NETWORKS])
+    for (const page of PRERENDERED_PAGES) pages.push({ page, network, html: await renderPage(page, network) });
   return pages;
 }
 
@@ -114,14 +117,14 @@ export async function prerenderSite(options: { mode: string; siteDir: string; ro
   if (!index.includes(ROOT_TAG)) throw new Error(`prerender: ${options.siteDir}/index.html has no empty ${ROOT_TAG}`);
   const rendered = await renderPages(options.mode, root);
   const styles = new Map<string, string>();
-  const markup = new Map([...rendered].map(([page, html]) => [page, servedMarkup(html, styles)]));
+  const markup = rendered.map((r) => ({ ...r, html: servedMarkup(r.html, styles) }));
   const css = [...styles].map(([style, name]) => `.${name}{${style}}`).join('\n');
   const sheet = `/${PRERENDERED_DIR}/pages-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   rmSync(join(options.siteDir, PRERENDERED_DIR), { recursive: true, force: true });
   mkdirSync(join(options.siteDir, PRERENDERED_DIR), { recursive: true });
   writeFileSync(join(options.siteDir, sheet), `${css}\n`);
-  for (const [page, html] of markup) {
-    const file = join(options.siteDir, prerenderedFile(page));
+  for (const { page, network, html } of markup) {
+    const file = join(options.siteDir, prerenderedFile(page, network));
     mkdirSync(dirname(file), { recursive: true });
     const links = [...pageStyleSheets(options.siteDir, root, page).filter((href) => !index.includes(`href="${href}"`)), sheet].map(
       (href) => `  <link rel="stylesheet" href="${href}">\n`,
@@ -129,7 +132,7 @@ export async function prerenderSite(options: { mode: string; siteDir: string; ro
     const head = `${links.join('')}  </head>`;
     writeFileSync(file, index.replace('</head>', head).replace(ROOT_TAG, `<div id="root">${html}</div>`));
   }
-  return markup.size;
+  return markup.length;
 }
 
 /**

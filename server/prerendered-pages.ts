@@ -34,11 +34,18 @@ export const PRERENDERED_PAGES = [
 /** Where the build writes the prerendered pages, under the site's directory. */
 export const PRERENDERED_DIR = 'prerendered';
 
-/** A prerendered page's file, relative to the site's directory: '/' is prerendered/index.html, '/market?tab=domain' prerendered/market@tab=domain.html. */
-export function prerenderedFile(page: string): string {
+/** A network a gateway fixes its site to (its ba-network setting): its pages are prerendered as the gateway serves them. */
+export type FixedNetwork = 'mainnet' | 'testnet';
+export const FIXED_NETWORKS: readonly FixedNetwork[] = ['mainnet', 'testnet'];
+
+/**
+ * A prerendered page's file, relative to the site's directory: '/' is prerendered/index.html, '/market?tab=domain'
+ * prerendered/market@tab=domain.html; as a gateway on testnet serves it, prerendered/testnet/market@tab=domain.html.
+ */
+export function prerenderedFile(page: string, network: FixedNetwork | null = null): string {
   const [path = '/', query] = page.split('?');
   const name = path === '/' ? 'index' : path.slice(1);
-  return `${PRERENDERED_DIR}/${name}${query ? `@${query}` : ''}.html`;
+  return `${PRERENDERED_DIR}/${network ? `${network}/` : ''}${name}${query ? `@${query}` : ''}.html`;
 }
 
 /** The prerendered page for a request's path and query (exactly one of PRERENDERED_PAGES), or null. */
@@ -57,15 +64,18 @@ export function pageFileOf(siteDir: string, url: string): string {
 }
 
 /**
- * The HTML a built site answers for a page of the app: its prerendered page when the build wrote one for this URL,
- * else index.html. Read once (the files are small); null when the site has no index.html.
+ * The HTML a gateway answers for a page of the app, its site fixed to `network`: the page prerendered for that
+ * network when the build wrote one for this URL, else index.html. Read once (the files are small); null when the site
+ * has no index.html.
  */
-export function createPageHtml(siteDir: string): (url: string) => string | null {
+export function createPageHtml(siteDir: string): (url: string, network: FixedNetwork) => string | null {
   const read = (file: string) => (existsSync(join(siteDir, file)) ? readFileSync(join(siteDir, file), 'utf8') : null);
   const index = read('index.html');
-  const pages = new Map<string, string | null>(PRERENDERED_PAGES.map((page) => [page, read(prerenderedFile(page))]));
-  return (url) => {
+  const pages = new Map<string, string | null>(
+    FIXED_NETWORKS.flatMap((network) => PRERENDERED_PAGES.map((page) => [`${network} ${page}`, read(prerenderedFile(page, network))] as const)),
+  );
+  return (url, network) => {
     const page = prerenderedPageOf(url);
-    return (page ? pages.get(page) : null) ?? index;
+    return (page ? pages.get(`${network} ${page}`) : null) ?? index;
   };
 }

@@ -35,9 +35,9 @@ export function pageWithSettings(html: string, settings: RuntimeSettings): strin
 export function createSiteServer(deps: { siteDir: string; policy: SitePolicy; settings: (host: string | undefined) => RuntimeSettings }) {
   const pageHtml = createPageHtml(deps.siteDir);
   return function serveSite(req: IncomingMessage, res: ServerResponse, path: string): boolean {
-    const html = pageHtml(req.url ?? path);
-    if (!html) return false;
     const settings = deps.settings(req.headers.host);
+    const html = pageHtml(req.url ?? path, settings.network);
+    if (!html) return false;
     for (const [name, value] of Object.entries(siteHeaders({ ...deps.policy, content: settings.contentBase }))) res.setHeader(name, value);
     if (path !== '/' && path !== '/index.html') {
       const immutable = path.startsWith('/assets/');

@@ -64,6 +64,16 @@ test.describe('the site on a real network, through the gateway', () => {
     expect(await page.content()).not.toContain(TEST_KEY);
   });
 
+  test('a page paints before any script as the gateway serves it: prerendered for its network, banner and all (issue 46)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${GATEWAY}/runes/list`);
+    await expect(page.getByTestId('testnet-banner')).toBeVisible();
+    await expect(page.getByTestId('network-switch')).toHaveText('Testnet');
+    await expect(page.locator('meta[name="ba-network"]')).toHaveAttribute('content', 'testnet');
+    await context.close();
+  });
+
   test('on Fractal, whose host serves the brc-20 swap and the collection market: the pools, a quote and an item through the gateway', async ({ page }) => {
     await page.goto(`${FRACTAL_GATEWAY}/swap`);
     await expect(page.getByText('ordi/pizza')).toBeVisible();

@@ -26,6 +26,8 @@ describe('prerendered pages', () => {
     expect(prerenderedFile('/')).toBe('prerendered/index.html');
     expect(prerenderedFile('/runes/inscribe')).toBe('prerendered/runes/inscribe.html');
     expect(prerenderedFile('/market?tab=domain')).toBe('prerendered/market@tab=domain.html');
+    expect(prerenderedFile('/market?tab=domain', 'testnet')).toBe('prerendered/testnet/market@tab=domain.html');
+    expect(prerenderedFile('/', 'mainnet')).toBe('prerendered/mainnet/index.html');
   });
 
   it('the HTML served carries no style attribute (the CSP drops them) and no control that looks alive before the app runs', () => {
@@ -50,6 +52,11 @@ describe('prerendered pages', () => {
     beforeAll(async () => {
       site = mkdtempSync(join(tmpdir(), 'prerendered-'));
       mkdirSync(join(site, 'prerendered', 'runes'), { recursive: true });
+      mkdirSync(join(site, 'prerendered', 'testnet'), { recursive: true });
+      writeFileSync(
+        join(site, 'prerendered', 'testnet', 'market@tab=domain.html'),
+        '<html><head></head><body><div id="root"><p>Testnet</p><h1>Domains</h1></div></body></html>',
+      );
       writeFileSync(join(site, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
       writeFileSync(join(site, 'prerendered', 'market@tab=domain.html'), '<html><head></head><body><div id="root"><h1>Domains</h1></div></body></html>');
       writeFileSync(join(site, 'prerendered', 'runes', 'inscribe.html'), '<html><head></head><body><div id="root"><h1>Runes</h1></div></body></html>');
@@ -75,9 +82,9 @@ describe('prerendered pages', () => {
       expect(pageFileOf(site, '/market/brc20/ordi')).toBe('/index.html');
     });
 
-    it('the gateway answers it with its runtime settings, as it does index.html', async () => {
+    it('the gateway answers the page as prerendered for its network (here testnet, with its banner), with its settings', async () => {
       const page = await (await fetch(`${base}/market?tab=domain`)).text();
-      expect(page).toContain('<div id="root"><h1>Domains</h1></div>');
+      expect(page).toContain('<div id="root"><p>Testnet</p><h1>Domains</h1></div>');
       expect(page).toContain('<meta name="ba-network" content="testnet">');
       expect(await (await fetch(`${base}/market/brc20/ordi`)).text()).toContain('<div id="root"></div>');
     });

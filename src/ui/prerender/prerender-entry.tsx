@@ -5,9 +5,14 @@ import { App } from '../app/app';
 import { readAppConfig } from '../app/config';
 import { createAppServices } from '../../services/app-services';
 
-/** The site's first render of `path` as HTML (no data yet: every read shows its loading state), for the prerender. */
-export async function renderPage(path: string): Promise<string> {
-  const services = createAppServices(readAppConfig(), { fetch: () => new Promise<Response>(() => undefined) });
+/**
+ * The site's first render of `path` as HTML (no data yet: every read shows its loading state), for the prerender; with
+ * `network`, as a gateway serves it (its network fixed by the page's ba-network setting, src/ui/app/config.ts).
+ */
+export async function renderPage(path: string, network: 'mainnet' | 'testnet' | null = null): Promise<string> {
+  const config = readAppConfig();
+  const fixed = network && !config.devnet ? { ...config, fixedNetwork: network } : config;
+  const services = createAppServices(fixed, { fetch: () => new Promise<Response>(() => undefined) });
   const router = (routes: ReactNode) => <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>;
   return renderToStringAsync(<App services={services} router={router} />);
 }
