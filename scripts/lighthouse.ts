@@ -182,7 +182,13 @@ async function main() {
     }
   } finally {
     await browser.close();
-    devnets.forEach((d) => d.pid && process.kill(-d.pid));
+    for (const d of devnets) {
+      try {
+        if (d.pid) process.kill(-d.pid);
+      } catch {
+        // Gone already.
+      }
+    }
     rmSync(data, { recursive: true, force: true });
   }
 }
