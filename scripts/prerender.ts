@@ -23,7 +23,7 @@ import { FIXED_NETWORKS, pageFileOf, PRERENDERED_DIR, PRERENDERED_PAGES, prerend
 const ROOT_TAG = '<div id="root"></div>';
 
 /** The app's render of each page, as each kind of server answers it, from a server build of src/ui/prerender/prerender-entry.tsx in `mode`. */
-async function renderPages(mode: string, root: string): Promise<{ page: string; network: FixedNetwork | null; html: string }[]> {
+async function renderPages(mode: string, root: string): Promise<{ page: string; network: FixedNetwork | null; html: string; title: string | null }[]> {
   const out = resolve(root, 'node_modules/.cache/prerender', mode);
   await build({
     configFile: false,
@@ -49,14 +49,20 @@ async function renderPages(mode: string, root: string): Promise<{ page: string; 
       },
     },
   });
-  const { renderPage } = (await import(pathToFileURL(join(out, 'prerender-entry.mjs')).href)) as {
+  const { renderPage, documentTitle } = (await import(pathToFileURL(join(out, 'prerender-entry.mjs')).href)) as {
     renderPage: (page: string, network: FixedNetwork | null) => Promise<string>;
+    documentTitle: (pageTitle: string) => string;
   };
   // Each page as the devnet, vite preview and nginx serve it, then as a gateway on each network serves it (its network
   // fixed: no switch, and testnet's banner). The devnet's build is fixed to its testnet already.
   const pages = [];
   for (const network of mode === 'devnet' ? [null] : [null, ...FIXED_NETWORKS])
-    for (const page of PRERENDERED_PAGES) pages.push({ page, network, html: await renderPage(page, network) });
+    for (const page of PRERENDERED_PAGES) {
+      const html = await renderPage(page, network);
+      // The title the page sets once it runs (its data-page-title, already escaped as an attribute), written in now.
+      const pageTitle = /data-page-title="([^"]*)"/.exec(html)?.[1];
+      pages.push({ page, network, html, title: pageTitle ? documentTitle(pageTitle) : null });
+    }
   return pages;
 }
 
@@ -123,14 +129,15 @@ export async function prerenderSite(options: { mode: string; siteDir: string; ro
   rmSync(join(options.siteDir, PRERENDERED_DIR), { recursive: true, force: true });
   mkdirSync(join(options.siteDir, PRERENDERED_DIR), { recursive: true });
   writeFileSync(join(options.siteDir, sheet), `${css}\n`);
-  for (const { page, network, html } of markup) {
+  for (const { page, network, html, title } of markup) {
     const file = join(options.siteDir, prerenderedFile(page, network));
     mkdirSync(dirname(file), { recursive: true });
     const links = [...pageStyleSheets(options.siteDir, root, page).filter((href) => !index.includes(`href="${href}"`)), sheet].map(
       (href) => `  <link rel="stylesheet" href="${href}">\n`,
     );
     const head = `${links.join('')}  </head>`;
-    writeFileSync(file, index.replace('</head>', head).replace(ROOT_TAG, `<div id="root">${html}</div>`));
+    const titled = title ? index.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`) : index;
+    writeFileSync(file, titled.replace('</head>', head).replace(ROOT_TAG, `<div id="root">${html}</div>`));
   }
   return markup.length;
 }

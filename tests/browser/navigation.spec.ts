@@ -118,10 +118,11 @@ test.describe('routes', () => {
 });
 
 test.describe('prerendered pages (issue 46)', () => {
-  test('a page paints before any script: its heading, its lead and its tab, with its buttons waiting for the app', async ({ browser }) => {
+  test('a page paints before any script: its title, heading, lead and tab, with its buttons waiting for the app', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/market?tab=domain');
+    await expect(page).toHaveTitle('Ordinals Marketplace | Bitcoin Assets');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ordinals Marketplace');
     await expect(page.getByText('Buy and sell brc-20 tokens, domain names and collection items, at a fixed price or by auction.')).toBeVisible();
     await expect(page.getByText('Loading domains…')).toBeVisible();

@@ -16,3 +16,8 @@ export async function renderPage(path: string, network: 'mainnet' | 'testnet' | 
   const router = (routes: ReactNode) => <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>;
   return renderToStringAsync(<App services={services} router={router} />);
 }
+
+/** The document title of a page as the app sets it (src/ui/components/page.tsx): the page's title, then the app's name. */
+export function documentTitle(pageTitle: string): string {
+  return `${pageTitle} | ${readAppConfig().appName}`;
+}
