@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { PREACT_ALIASES } from './scripts/preact-aliases.ts';
 import { widgetFiles } from './scripts/widget-files.ts';
 
 /**
@@ -82,12 +83,7 @@ export default defineConfig(({ mode }) => {
     resolve: loader
       ? {}
       : {
-          alias: [
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react$/, replacement: 'preact/compat' },
-          ],
+          alias: PREACT_ALIASES,
         },
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),

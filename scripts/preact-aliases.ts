@@ -1,4 +1,4 @@
-/** React's modules taken from preact/compat: the site's build and dev server, its prerender, and the 'widget-preact' unit project. */
+/** React's modules taken from preact/compat: the site's build and dev server, its prerender, the widget's build and the 'widget-preact' unit project. */
 export const PREACT_ALIASES = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },

@@ -95,9 +95,7 @@ interface ManifestChunk {
  * of what it imports, from the build's manifest; without them the HTML would paint unstyled, then move when the
  * page's module brings them.
  */
-function pageStyleSheets(siteDir: string, root: string, page: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(siteDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const routes = readFileSync(join(root, 'src/ui/app/routes.tsx'), 'utf8');
+function pageStyleSheets(manifest: Readonly<Record<string, ManifestChunk>>, routes: string, page: string): string[] {
   const path = page.split('?')[0]!.slice(1);
   if (path === '') return [];
   const m = new RegExp(`path: '${path}', \\.\\.\\.page\\(\\(\\) => import\\('\\.\\./([^']+)'\\)\\)`).exec(routes);
@@ -129,10 +127,12 @@ export async function prerenderSite(options: { mode: string; siteDir: string; ro
   rmSync(join(options.siteDir, PRERENDERED_DIR), { recursive: true, force: true });
   mkdirSync(join(options.siteDir, PRERENDERED_DIR), { recursive: true });
   writeFileSync(join(options.siteDir, sheet), `${css}\n`);
+  const manifest = JSON.parse(readFileSync(join(options.siteDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const routes = readFileSync(join(root, 'src/ui/app/routes.tsx'), 'utf8');
   for (const { page, network, html, title } of markup) {
     const file = join(options.siteDir, prerenderedFile(page, network));
     mkdirSync(dirname(file), { recursive: true });
-    const links = [...pageStyleSheets(options.siteDir, root, page).filter((href) => !index.includes(`href="${href}"`)), sheet].map(
+    const links = [...pageStyleSheets(manifest, routes, page).filter((href) => !index.includes(`href="${href}"`)), sheet].map(
       (href) => `  <link rel="stylesheet" href="${href}">\n`,
     );
     const head = `${links.join('')}  </head>`;
