@@ -22,15 +22,22 @@ beforeAll(async () => {
 afterAll(() => g.close());
 
 const visitor: UserSession = { status: 'disconnected', user: null, connect: () => {}, disconnect: () => {} };
-function appServices() {
+function appServices(slowPath?: string) {
   const deps = clientDeps(g.origin, Date.now);
+  // `slowPath`: that call's answer comes 300 ms late, as on a slow line.
+  const late = (input: RequestInfo | URL) => (slowPath && String(input).endsWith(slowPath) ? new Promise((r) => globalThis.setTimeout(r, 300)) : null);
   return createAppServices(
     { ...readAppConfig(), api: deps.bases, devnet: false, fixedNetwork: 'testnet' },
-    { fetch: (input, init) => fetch(input, init), clock: { now: Date.now }, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) },
+    {
+      fetch: async (input, init) => (await late(input), fetch(input, init)),
+      clock: { now: Date.now },
+      localStore: createKeyValueStore(null),
+      sessionStore: createKeyValueStore(null),
+    },
   );
 }
-function mount(path: string) {
-  const services = appServices();
+function mount(path: string, slowPath?: string) {
+  const services = appServices(slowPath);
   return render(<App services={services} router={atPath(path)} session={visitor} />);
 }
 // The first page of the file loads the app's modules cold: on a loaded machine that alone took over 8 s once.
@@ -46,6 +53,13 @@ describe('what a network does not offer, on the gateway', () => {
     const line = screen.getAllByTestId('not-offered').find((l) => l.textContent === words)!;
     expect(line).toHaveAttribute('role', 'status');
     expect(within(line.parentElement!).queryByRole('button', { name: 'Try again' })).toBeNull();
+  }, 60_000);
+
+  it("a collection's page on testnet whose statistic answers after its row: the same words, the statistic's", async () => {
+    mount('/market/collection/devnet-punks', '/collection_statistic');
+    const words =
+      "This is not offered on Bitcoin testnet: UniSat's open API has it (market/collection/auction/collection_statistic) only on Bitcoin mainnet and Fractal mainnet.";
+    await waitFor(() => expect(screen.getAllByTestId('not-offered').map((l) => l.textContent)).toContain(words), slow);
   }, 60_000);
 
   it("an item's page on testnet reads the brc-20 market's inscription_info, which testnet serves: the item is shown", async () => {

@@ -130,11 +130,14 @@ export function createMarketReads(deps: { market: MarketApi; query: Pick<QueryAp
         }
         case 'collection': {
           const calls = api('collection');
-          const [stat, rows] = await Promise.all([
+          // Both at once; when both fail, the statistic's reason is told, whichever answered first (the same words each time).
+          const [stat, rows] = await Promise.allSettled([
             calls.collectionStatistic({ collectionId: asset.collectionId }, signal),
             calls.collectionStatisticList({ filter: { timeType: '24h', collections: [asset.collectionId] }, start: 0, limit: 1 }, signal),
           ]);
-          return { ...stat, verified: rows.list.some((r) => r.collectionId === asset.collectionId && r.verified) };
+          if (stat.status === 'rejected') throw stat.reason;
+          if (rows.status === 'rejected') throw rows.reason;
+          return { ...stat.value, verified: rows.value.list.some((r) => r.collectionId === asset.collectionId && r.verified) };
         }
       }
     },
