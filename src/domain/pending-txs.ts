@@ -5,6 +5,7 @@
  */
 import { MEMPOOL_HEIGHT } from './constants';
 import { confirmationsText } from './explorer';
+import { formatAmount } from './amount-text';
 
 /** One transaction of the address's history, the fields the tab reads (the open API's TxHistoryItem). */
 export interface HistoryTx {
@@ -37,5 +38,5 @@ export function pendingAndRecent<T extends HistoryTx>(history: readonly T[]): { 
  */
 export function historyConfirmationsText(tx: HistoryTx): string {
   const tip = isPendingTx(tx) || tx.confirmations === undefined ? null : tx.height + tx.confirmations - 1;
-  return confirmationsText(tx.height, tip) ?? `In block ${tx.height.toLocaleString('en-US')}`;
+  return confirmationsText(tx.height, tip) ?? `In block ${formatAmount(tx.height)}`;
 }

@@ -1,4 +1,5 @@
 import { feeAtRate } from '../fee-chooser';
+import { formatAmount } from '../amount-text';
 
 /**
  * The badge collection's blind mint (issue 30): premium badges paid for in one payment, each badge's type and rarity
@@ -11,7 +12,7 @@ export function blindCountProblem(text: string, left: { readonly forAddress: num
   if (!/^\d+$/.test(trimmed) || Number(trimmed) < 1) return 'Enter how many badges to mint.';
   const count = Number(trimmed);
   if (left.remaining === 0) return 'No premium badges remain.';
-  if (count > left.remaining) return `Only ${left.remaining.toLocaleString('en-US')} premium badges remain.`;
+  if (count > left.remaining) return `Only ${formatAmount(left.remaining)} premium badges remain.`;
   if (count > left.forAddress)
     return left.forAddress === 0 ? 'This address has minted all the badges it may.' : `This address may mint ${left.forAddress} more.`;
   return null;

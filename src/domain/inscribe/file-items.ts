@@ -1,6 +1,7 @@
 /** File mode's items: the file types we inscribe, and a dropped file checked and read into an item. */
 import type { Network } from '../network';
 import { contentLimit, fail, fileByteLimit, type Checked, type InscribeItem } from './inscribe-items';
+import { formatAmount } from '../amount-text';
 
 /** File types an inscription may hold (what ord and the content host render). */
 export const SUPPORTED_FILE_TYPES: readonly string[] = [
@@ -66,11 +67,10 @@ export function fileItem(file: { readonly name: string; readonly type: string; r
     } catch {
       return fail('only_utf8');
     }
-    if (text.length > contentLimit(network)) return fail('file_size_limit', { x: `${contentLimit(network).toLocaleString('en-US')} characters` });
+    if (text.length > contentLimit(network)) return fail('file_size_limit', { x: `${formatAmount(contentLimit(network))} characters` });
     return { ok: true, value: { filename: file.name, contentType: `${contentType};charset=utf-8`, content: text, base64: false } };
   }
-  if (file.bytes.length > fileByteLimit(network))
-    return fail('file_size_limit', { x: `${Math.floor(fileByteLimit(network) / 1000).toLocaleString('en-US')} KB` });
+  if (file.bytes.length > fileByteLimit(network)) return fail('file_size_limit', { x: `${formatAmount(Math.floor(fileByteLimit(network) / 1000))} KB` });
   let binary = '';
   for (let i = 0; i < file.bytes.length; i += 0x8000) binary += String.fromCharCode(...file.bytes.subarray(i, i + 0x8000));
   return { ok: true, value: { filename: file.name, contentType, content: btoa(binary), base64: true } };

@@ -1,5 +1,6 @@
 import type { MessageKey } from '../messages';
 import type { Network } from '../network';
+import { formatAmount } from '../amount-text';
 
 /**
  * What is inscribed, item by item: an order's items, the message of the catalogue a check refuses with (views show
@@ -48,7 +49,7 @@ export const itemBytes = (item: InscribeItem): number =>
 export function capped(items: readonly InscribeItem[], network: Network): Checked<readonly InscribeItem[]> {
   if (items.length > MAX_ITEMS_PER_ORDER) return fail('file_quantity_limit', { x: MAX_ITEMS_PER_ORDER });
   const limit = contentLimit(network);
-  if (items.some((i) => itemChars(i) > limit)) return fail('content_too_long', { x: limit.toLocaleString('en-US') });
+  if (items.some((i) => itemChars(i) > limit)) return fail('content_too_long', { x: formatAmount(limit) });
   return { ok: true, value: items };
 }
 

@@ -1,4 +1,5 @@
 import type { Problem } from './inscribe-items';
+import { formatAmount } from '../amount-text';
 
 /** What the person chose in the form, as the fee panel showed it. */
 export interface ChosenOrder {
@@ -22,8 +23,7 @@ export interface AnsweredOrder {
  */
 export function checkOrderAgainstForm(order: AnsweredOrder, chosen: ChosenOrder): Problem | null {
   if (!Number.isSafeInteger(order.amount) || order.amount <= 0) return { key: 'order_mismatch', params: { what: 'no amount to pay' } };
-  if (order.amount > chosen.total)
-    return { key: 'order_amount_mismatch', params: { asked: order.amount.toLocaleString('en-US'), shown: chosen.total.toLocaleString('en-US') } };
+  if (order.amount > chosen.total) return { key: 'order_amount_mismatch', params: { asked: formatAmount(order.amount), shown: formatAmount(chosen.total) } };
   if (order.receiveAddress !== undefined && order.receiveAddress !== chosen.receiveAddress)
     return { key: 'order_mismatch', params: { what: `the inscriptions go to ${order.receiveAddress}` } };
   if (order.files !== undefined && order.files.length !== chosen.itemCount)

@@ -2,6 +2,7 @@ import { Decimal } from '../decimal';
 import { checkOrderAgainstForm, type AnsweredOrder } from './order-check';
 import { COMMIT_VBYTES, SERVICE_FEE_MAX_ITEMS, SERVICE_FEE_PER_ITEM_SATS, SERVICE_FEE_ROUNDING_SATS, SIZE_FEE_RATE } from './inscribe-fees';
 import type { Problem } from './inscribe-items';
+import { formatAmount } from '../amount-text';
 
 /**
  * An inscribe order is checked at every payment (finding 8), wherever Pay is pressed: at creation,
@@ -86,13 +87,13 @@ export function payCheck(order: OrderParts, record: OrderRecord | null): PayChec
     return {
       ok: false,
       breakdown,
-      problem: { key: 'order_over_parts', params: { asked: order.amount.toLocaleString('en-US'), parts: parts.toLocaleString('en-US') } },
+      problem: { key: 'order_over_parts', params: { asked: formatAmount(order.amount), parts: formatAmount(parts) } },
     };
   if (serviceFee > serviceFeeMax)
     return {
       ok: false,
       breakdown,
-      problem: { key: 'order_over_rule', params: { fee: serviceFee.toLocaleString('en-US'), max: serviceFeeMax.toLocaleString('en-US') } },
+      problem: { key: 'order_over_rule', params: { fee: formatAmount(serviceFee), max: formatAmount(serviceFeeMax) } },
     };
   return { ok: true, basis: 'rule', breakdown };
 }
@@ -103,5 +104,5 @@ export function payCheck(order: OrderParts, record: OrderRecord | null): PayChec
  */
 export function fundsProblem(balanceSats: number, totalSats: number): Problem | null {
   if (balanceSats >= totalSats) return null;
-  return { key: 'order_short_of_funds', params: { have: balanceSats.toLocaleString('en-US'), need: totalSats.toLocaleString('en-US') } };
+  return { key: 'order_short_of_funds', params: { have: formatAmount(balanceSats), need: formatAmount(totalSats) } };
 }

@@ -1,3 +1,4 @@
+import { formatSats } from '../amount-text';
 import type { TokenLot } from '../tx-effect/token-lot';
 import type { MarketCategory } from '../entities';
 import type { BidRow, ListingRow } from './market-reads';
@@ -72,7 +73,7 @@ export interface AuctionNow {
   readonly claim?: ClaimOffer | undefined;
 }
 
-const sats = (n: number | string) => `${Number(n).toLocaleString('en-US', { maximumFractionDigits: 8 })} sats`;
+const sats = (n: number | string) => formatSats(n);
 
 export const VOIDED_REASON = 'Void: a coin this bid holds was spent (another purchase or a send from this wallet), so the bid can never be completed.';
 

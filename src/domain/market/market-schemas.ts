@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Json } from '../decoded';
+import { numberText } from '../decimal-text';
 
 /**
  * The market layer's answers as they come over the wire, one schema per call (decoded in market-api.ts): the real
@@ -22,7 +23,7 @@ export const sats = v.pipe(v.number(), v.finite());
 export const amountText = v.pipe(
   v.union([v.string(), v.number()]),
   // Plain decimal digits, never an exponent (1e21 is '1000000000000000000000'), without pulling big.js into this chunk.
-  v.transform((a) => (typeof a === 'number' ? a.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : a)),
+  v.transform((a) => (typeof a === 'number' ? numberText(a) : a)),
 );
 export const indexes = v.array(v.pipe(v.number(), v.integer()));
 export const category = v.picklist(['brc20', 'domain', 'collection', 'arc20', 'runes']);

@@ -1,6 +1,7 @@
 import { Decimal } from '../decimal';
 import { RUNE_MAX_DIVISIBILITY } from './rune-amount';
 import type { Checked, Problem } from '../inscribe/inscribe-items';
+import { formatAmount } from '../amount-text';
 
 /**
  * Etching and minting runes: a rune's name, its etching terms and a
@@ -81,9 +82,7 @@ export function checkEtching(input: EtchInput, chain: { height: number; firstRun
   const min = minimumRuneLength(chain.height, chain.firstRuneHeight);
   if (letters.length < min) {
     const wait = unlockHeight(letters.length, chain.firstRuneHeight) - chain.height;
-    return wait <= RUNE_UNLOCK_INTERVAL_BLOCKS
-      ? fail('rune_name_available_after', { n: wait.toLocaleString('en-US') })
-      : fail('rune_name_too_short', { x: min });
+    return wait <= RUNE_UNLOCK_INTERVAL_BLOCKS ? fail('rune_name_available_after', { n: formatAmount(wait) }) : fail('rune_name_too_short', { x: min });
   }
   if (chain.etched(letters)) return fail('rune_already_etched');
   const symbol = input.symbol.trim() === '' ? DEFAULT_RUNE_SYMBOL : input.symbol.trim();

@@ -12,6 +12,7 @@ import { assetWords, carriesAssets, outpointKey, type TxFacts } from './tx-facts
 import { lotProblem, lotWords } from './token-lot';
 import type { In, Out } from './tx-parts';
 import { btcWords, refuse, sighashWords } from './verdict-words';
+import { formatAmount } from '../amount-text';
 
 /**
  * The transaction-effect check (DESIGN): one model of what a transaction does to the user's assets,
@@ -135,7 +136,7 @@ export function checkEffect(
   for (const i of ins) {
     const known = facts.get(outpointKey(i.txid, i.vout));
     if (known && i.amount !== null && known.amount !== i.amount)
-      return refuse(`input ${i.index} says it holds ${i.amount.toLocaleString('en-US')} sats, but the chain says ${known.amount.toLocaleString('en-US')}.`);
+      return refuse(`input ${i.index} says it holds ${formatAmount(i.amount)} sats, but the chain says ${formatAmount(known.amount)}.`);
     if (known?.script && !sameBytes(known.script, i.script ?? null))
       return refuse(
         `input ${i.index} says it spends an output of ${scriptWords(i.script, network)}, but on chain it is ${scriptWords(known.script, network)}'s.`,
@@ -222,9 +223,7 @@ export function checkEffect(
       const found = onChain.inscriptions.find((x) => (move.inscriptionId === undefined ? x.offset === move.offset : x.id === move.inscriptionId));
       if (!found) return refuse(`the output spent as ${move.what} does not hold ${move.inscriptionId ?? `an inscription at offset ${move.offset}`}.`);
       if (found.offset !== move.offset)
-        return refuse(
-          `${move.what} sits at offset ${found.offset.toLocaleString('en-US')} of its output, not at ${move.offset.toLocaleString('en-US')} as the market says.`,
-        );
+        return refuse(`${move.what} sits at offset ${formatAmount(found.offset)} of its output, not at ${formatAmount(move.offset)} as the market says.`);
     }
     const position = ins.slice(0, input.index).reduce((a, i) => a + i.amount!, 0n) + move.offset;
     let start = 0n;
@@ -241,7 +240,7 @@ export function checkEffect(
       );
     if (move.maxSats !== undefined && landing.amount > move.maxSats)
       return refuse(
-        `${landing.amount.toLocaleString('en-US')} sats would go with ${move.what} to your ordinals address, more than the ${move.maxSats.toLocaleString('en-US')} shown.`,
+        `${formatAmount(landing.amount)} sats would go with ${move.what} to your ordinals address, more than the ${formatAmount(move.maxSats)} shown.`,
       );
     if (move.to !== 'ordinals') postage.set(move.to, input.amount!);
   }

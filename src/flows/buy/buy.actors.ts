@@ -14,6 +14,7 @@ import type { BuiltPurchase, BuyConfirmed, BuySigned, PreparedBuy, BuySignReques
 import { provideSigning } from '../shared/signing-step.machine';
 import { createFeeChooserActors } from '../fee-chooser/fee-chooser.actors';
 import { invokedFeeChooser } from '../fee-chooser/invoked-fee-chooser';
+import { formatAmount } from '../../domain/amount-text';
 
 /** The seller's input in the market's purchase layout: signed 0x83 by the seller, never by the buyer. */
 const SELLER_INPUT = 1;
@@ -103,7 +104,7 @@ export function createBuyActors(services: BuyServices) {
     if (!now?.price) return failure;
     return {
       ...failure,
-      message: `${failure.message} ${formatMessage('price_changed_to', { btc: satsToBtcText(now.price), sats: now.price.toLocaleString('en-US') })}`,
+      message: `${failure.message} ${formatMessage('price_changed_to', { btc: satsToBtcText(now.price), sats: formatAmount(now.price) })}`,
     };
   };
 

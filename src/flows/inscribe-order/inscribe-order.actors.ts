@@ -9,6 +9,7 @@ import { orderRecords } from '../../services/storage/order-records';
 import type { WalletSigner } from '../../services/wallet-session/wallet-signer';
 import { WalletError } from '../../services/wallets/wallet-adapter';
 import { toStepFailure } from '../shared/run-step';
+import { formatAmount } from '../../domain/amount-text';
 
 const isProblem = (error: unknown): error is Problem =>
   typeof error === 'object' && error !== null && 'key' in error && typeof (error as Problem).key === 'string';
@@ -77,7 +78,7 @@ export function createInscribeOrderActors(services: InscribeOrderServices, place
           throw {
             message: formatMessage('wallet_cannot_pay', {
               wallet: signer.walletType,
-              amount: input.order.amount.toLocaleString('en-US'),
+              amount: formatAmount(input.order.amount),
               address: input.order.payAddress,
             }),
           };

@@ -9,6 +9,7 @@ import { badgeName, badgeSvg, type BadgeTier } from '../../domain/inscribe/badge
 import { failureMessage } from '../../services/http/error-routing';
 import type { KeyValueStore } from '../../services/storage/key-value-store';
 import { orderRecords } from '../../services/storage/order-records';
+import { formatAmount } from '../../domain/amount-text';
 
 /** What the inscribe form asks to place: its items, where they go, the fee rate and the total its panel showed. */
 export interface InscribeOrderAsk {
@@ -58,7 +59,7 @@ export async function namesProblem(api: () => Promise<Api>, names: readonly stri
     if (names.some((n) => n.endsWith('.bitmap'))) {
       const height = Number((await calls.query.blockchainInfo()).blocks);
       const beyond = bitmapsBeyond(names, height);
-      if (beyond.length) return formatMessage('bitmap_beyond_height', { names: beyond.join(', '), height: height.toLocaleString('en-US') });
+      if (beyond.length) return formatMessage('bitmap_beyond_height', { names: beyond.join(', '), height: formatAmount(height) });
     }
     const answers = await Promise.all([...namesByCategory(names)].map(([kind, list]) => calls.query.namesExistence(kind, list)));
     const taken = new Set(

@@ -7,8 +7,9 @@ import { NameText } from '../components/text-display';
 import { useSigningStepWords } from '../hooks/use-signing-step';
 import * as css from '../components/kit.css';
 import { button } from '../theme/ui.css';
+import { formatAmount } from '../../domain/amount-text';
 
-export const sats = (n: number) => `${n.toLocaleString('en-US')} sats`;
+export const sats = (n: number) => `${formatAmount(n)} sats`;
 
 /** What a claim's answer says to the deployer. */
 export function claimWords(result: { tick: string; sats: number; status: ClaimStatus }): string {

@@ -28,6 +28,7 @@ import { useOrderForm, type OrderFormProps } from './use-order-form';
 import * as formCss from './inscribe.css';
 import { radioGroupKeys } from '../components/radio-keys';
 import { RadioTabs } from '../components/radio-tabs';
+import { formatAmount } from '../../domain/amount-text';
 
 /**
  * The badge collection's inscribe form (/inscribe?mode=collection&ct=unisat-badges&cid=…&type=…&index=…&count=…,
@@ -117,7 +118,7 @@ export function BadgeForm({
         <p className={css.reason}>
           {tier === 'free'
             ? 'Free badges come in four colours; you pay only the inscribing fees.'
-            : `Premium badges come in four types, each in three rarities (${BADGE_RARITIES.map((r) => `${r.name} ${r.percent}%`).join(', ')}), drawn when inscribed. Each costs ${BADGE_PREMIUM_PRICE_SATS.toLocaleString('en-US')} sats and carries ${BADGE_PREMIUM_VIRTUAL_SATS.toLocaleString('en-US')} virtual sats.`}
+            : `Premium badges come in four types, each in three rarities (${BADGE_RARITIES.map((r) => `${r.name} ${r.percent}%`).join(', ')}), drawn when inscribed. Each costs ${formatAmount(BADGE_PREMIUM_PRICE_SATS)} sats and carries ${formatAmount(BADGE_PREMIUM_VIRTUAL_SATS)} virtual sats.`}
         </p>
         <div className={css.cardGrid} role="radiogroup" aria-label={tier === 'free' ? 'Colour' : 'Type'} onKeyDown={radioGroupKeys}>
           {choices.map((c, i) => (
@@ -154,13 +155,13 @@ export function BadgeForm({
             {overLimit
               ? remaining === 0
                 ? 'No premium badges remain.'
-                : `Only ${remaining!.toLocaleString('en-US')} premium ${remaining === 1 ? 'badge remains' : 'badges remain'}.`
+                : `Only ${formatAmount(remaining!)} premium ${remaining === 1 ? 'badge remains' : 'badges remain'}.`
               : `How many: a whole number from 1 to ${BADGE_MAX_COUNT}.`}
           </p>
         ) : null}
         {tier === 'premium' && limit.data ? (
           <p className={css.reason} data-testid="badge-limit">
-            {limit.data.premiumRemaining.toLocaleString('en-US')} of {limit.data.premiumTotal.toLocaleString('en-US')} premium badges remain.
+            {formatAmount(limit.data.premiumRemaining)} of {formatAmount(limit.data.premiumTotal)} premium badges remain.
           </p>
         ) : null}
         {tier === 'premium' && limit.status === 'failed' ? <p className={css.reason}>How many premium badges remain could not be read.</p> : null}

@@ -15,8 +15,9 @@ import { field } from '../theme/ui.css';
 import * as css from '../components/kit.css';
 import { ExplorerLink } from '../components/explorer-link';
 import { TxConfirmations } from '../components/tx-confirmations';
+import { formatAmount } from '../../domain/amount-text';
 
-const money = (sats: bigint | string) => `${satsToBtcText(BigInt(sats))} BTC (${BigInt(sats).toLocaleString('en-US')} sats)`;
+const money = (sats: bigint | string) => `${satsToBtcText(BigInt(sats))} BTC (${formatAmount(BigInt(sats))} sats)`;
 
 /**
  * Mint blind (the blind-mint flow): how many premium badges, the payment reviewed, checked and signed, then followed
@@ -80,11 +81,11 @@ export function BlindMintDialog({
       {state.matches('choosing') ? (
         <>
           <p className={css.reason}>
-            A premium badge costs {money(String(input.priceSats))} and carries {input.virtualSats.toLocaleString('en-US')} virtual sats. Its type and rarity are
-            drawn when your payment confirms, not before.
+            A premium badge costs {money(String(input.priceSats))} and carries {formatAmount(input.virtualSats)} virtual sats. Its type and rarity are drawn
+            when your payment confirms, not before.
           </p>
           <label className={css.inlineLabel}>
-            How many (you may mint {context.left.forAddress} more; {context.left.remaining.toLocaleString('en-US')} remain)
+            How many (you may mint {context.left.forAddress} more; {formatAmount(context.left.remaining)} remain)
             <input
               className={field}
               inputMode="numeric"

@@ -13,6 +13,7 @@ import { useRemote } from '../hooks/use-remote';
 import { useUserSession } from '../hooks/user-session-context';
 import { button } from '../theme/ui.css';
 import * as css from '../components/kit.css';
+import { formatAmount } from '../../domain/amount-text';
 
 const BlindMintDialog = lazy(() => import('./blind-mint-dialog').then((m) => ({ default: m.BlindMintDialog })));
 const short = (address: string) => (address.length > 16 ? `${address.slice(0, 8)}…${address.slice(-5)}` : address);
@@ -57,19 +58,19 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
           <dl className={css.facts}>
             <dt>Price</dt>
             <dd>
-              {satsToBtcText(BigInt(BADGE_PREMIUM_PRICE_SATS))} BTC a badge, carrying {BADGE_PREMIUM_VIRTUAL_SATS.toLocaleString('en-US')} virtual sats
+              {satsToBtcText(BigInt(BADGE_PREMIUM_PRICE_SATS))} BTC a badge, carrying {formatAmount(BADGE_PREMIUM_VIRTUAL_SATS)} virtual sats
             </dd>
             <dt>Types</dt>
             <dd>{BADGE_PREMIUM_TYPES.join(', ')}, each as likely</dd>
             <dt>Rarities</dt>
             <dd>{BADGE_RARITIES.map((r) => `${r.name} ${r.percent}%`).join(' · ')}</dd>
             <dt>In the collection</dt>
-            <dd data-testid="collection-supply">{info.data.supply.toLocaleString('en-US')} items in the collection</dd>
+            <dd data-testid="collection-supply">{formatAmount(info.data.supply)} items in the collection</dd>
             {limit.data ? (
               <>
                 <dt>Left</dt>
                 <dd data-testid="collection-left">
-                  {limit.data.remaining.toLocaleString('en-US')} premium badges remain
+                  {formatAmount(limit.data.remaining)} premium badges remain
                   {address ? `; this address may mint ${limit.data.leftForAddress} more (of ${limit.data.perAddress})` : ''}.
                 </dd>
               </>
@@ -79,7 +80,7 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
           {offSpec ? (
             <p className={css.warning} data-testid="collection-off-spec">
               The collection answers another price or odds than a premium badge’s ({satsToBtcText(BigInt(blind.priceSats))} BTC,{' '}
-              {blind.virtualSats.toLocaleString('en-US')} virtual sats): nothing can be minted here until they agree.
+              {formatAmount(blind.virtualSats)} virtual sats): nothing can be minted here until they agree.
             </p>
           ) : null}
           <div className={css.actions}>

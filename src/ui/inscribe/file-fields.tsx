@@ -8,6 +8,7 @@ import { button } from '../theme/ui.css';
 import { FilePreview } from './file-preview';
 import { readChosenFiles } from '../../services/files/chosen-files';
 import * as formCss from './inscribe.css';
+import { formatAmount } from '../../domain/amount-text';
 
 const say = (p: Problem) => formatMessage(p.key, p.params as Record<string, string>);
 
@@ -104,7 +105,7 @@ export function FilesField({
             <li key={`${f.filename}-${i}`} className={formCss.fileRow}>
               <span className={css.rowMain}>{f.filename}</span>
               <span className={css.reason}>
-                {f.contentType.split(';')[0]}, {itemBytes(f).toLocaleString('en-US')} bytes
+                {f.contentType.split(';')[0]}, {formatAmount(itemBytes(f))} bytes
               </span>
               <span>
                 <button

@@ -15,6 +15,7 @@ import { button } from '../theme/ui.css';
 import { BusyButton } from '../components/busy-button';
 import { ExplorerLink } from '../components/explorer-link';
 import { TxConfirmations } from '../components/tx-confirmations';
+import { formatAmount } from '../../domain/amount-text';
 
 const STAGE_LABELS = { pending: 'Pending', payment: 'Payment', deliver: 'Deliver' } as const;
 
@@ -97,7 +98,7 @@ export function OrderProgress({
                 </>
               ) : null}
               <p>
-                Pay <strong>{satsToBtcText(order.amount)} BTC</strong> ({order.amount.toLocaleString('en-US')} sats) to{' '}
+                Pay <strong>{satsToBtcText(order.amount)} BTC</strong> ({formatAmount(order.amount)} sats) to{' '}
                 <span className={marketCss.mono}>{order.payAddress}</span>. <ExplorerLink kind="address" id={order.payAddress} />
               </p>
               <div className={marketCss.actions}>
@@ -166,7 +167,7 @@ export function OrderProgress({
 
 /** What an order's amount is made of, line by line, with what the fee rule allows: shown before paying an order this browser did not place. */
 function Breakdown({ breakdown: b, goods }: { breakdown: OrderBreakdown; goods: OrderGoods }) {
-  const sats = (n: number) => `${n.toLocaleString('en-US')} sats`;
+  const sats = (n: number) => `${formatAmount(n)} sats`;
   return (
     <dl className={marketCss.facts} data-testid="order-breakdown">
       <dt>Network fee</dt>

@@ -7,6 +7,7 @@ import * as css from '../components/kit.css';
 import { field } from '../theme/ui.css';
 import { Field } from './form-field';
 import * as formCss from './inscribe.css';
+import { formatAmount } from '../../domain/amount-text';
 
 /**
  * Where and how, for every mode: the receive address (a transfer's is the wallet's own, not to be changed), the
@@ -78,7 +79,7 @@ export function WhereFields({
           {fee.discount.ozPassFeeCutPercent > 0 ? ` partner pass ${fee.discount.ozPassFeeCutPercent}%` : null}
         </p>
       ) : null}
-      <Field label={`Sats in each inscription (${outputValueMin(target)} to ${OUTPUT_VALUE_INPUT_MAX.toLocaleString('en-US')})`} error={outputError}>
+      <Field label={`Sats in each inscription (${outputValueMin(target)} to ${formatAmount(OUTPUT_VALUE_INPUT_MAX)})`} error={outputError}>
         {(fid, describedBy) => (
           <div className={formCss.sliderRow}>
             <input

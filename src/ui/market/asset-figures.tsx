@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import type { AssetFigures as Figures } from '../../domain/market/market-reads';
 import { Change, Price, UnitPrice } from '../components/market-bits';
 import * as css from '../components/kit.css';
+import { formatAmount } from '../../domain/amount-text';
 
-const count = (n: number | null | undefined) => (n === null || n === undefined ? '–' : new Intl.NumberFormat('en-US').format(n));
+const count = (n: number | null | undefined) => (n === null || n === undefined ? '–' : formatAmount(n));
 
 /**
  * An asset's figures, those its category's calls send, in one order: prices (a unit's for tokens), volumes, the change,

@@ -4,6 +4,7 @@ import { RemoteStatus } from '../components/market-bits';
 import { NameText } from '../components/text-display';
 import { useRemote } from '../hooks/use-remote';
 import * as css from '../components/kit.css';
+import { formatAmount } from '../../domain/amount-text';
 
 /** The collections an address holds items of (collection_summary), each a link to its market page with how many it holds. */
 export function CollectionHoldings({ address }: { address: string }) {
@@ -21,7 +22,7 @@ export function CollectionHoldings({ address }: { address: string }) {
             <li key={h.collectionId}>
               <Link className={css.rowLink} to={assetPath({ category: 'collection', collectionId: h.collectionId })}>
                 <NameText text={h.name} kind="name" />
-                <span className={css.reason}>×{new Intl.NumberFormat('en-US').format(h.count)}</span>
+                <span className={css.reason}>×{formatAmount(h.count)}</span>
               </Link>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { field, button } from '../theme/ui.css';
 import { ListingsView, type ListingLayout } from './listing-views';
 import type { CollectionSearch } from './use-collection-search';
 import * as css from '../components/kit.css';
+import { formatAmount } from '../../domain/amount-text';
 
 /** The search box of a collection's page: its items' names or an inscription number (the search starts as one types). */
 export function CollectionSearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
@@ -56,7 +57,7 @@ export function CollectionSearchResults({
   return (
     <>
       <p className={css.listCount} role="status" data-testid="listing-count">
-        {new Intl.NumberFormat('en-US').format(found.rows.length)} {found.rows.length === 1 ? 'listing matches' : 'listings match'} “{found.search}”
+        {formatAmount(found.rows.length)} {found.rows.length === 1 ? 'listing matches' : 'listings match'} “{found.search}”
       </p>
       <ListingsView layout={layout} total={found.rows.length} label={`${noun} listings`} onRange={noRange} row={row} perUnit={false} now={now} />
     </>

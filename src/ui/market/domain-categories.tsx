@@ -4,6 +4,7 @@ import { DataTable, RemoteStatus } from '../components/market-bits';
 import { NameText } from '../components/text-display';
 import { useRemote } from '../hooks/use-remote';
 import * as css from '../components/kit.css';
+import { formatAmount } from '../../domain/amount-text';
 
 /** A domain kind's names per category (domain_statistic): the category, how many names, an example. */
 export function DomainCategories({ kind }: { kind: DomainKind }) {
@@ -23,7 +24,7 @@ export function DomainCategories({ kind }: { kind: DomainKind }) {
             key: c.category,
             cells: [
               isDomainFilter(c.category) ? DOMAIN_FILTER_LABELS[c.category] : <NameText text={c.category} kind="name" />,
-              new Intl.NumberFormat('en-US').format(c.total),
+              formatAmount(c.total),
               c.example ? <NameText text={c.example} kind="domain" /> : '–',
             ],
           }))}

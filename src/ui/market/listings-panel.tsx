@@ -15,6 +15,7 @@ import { CollectionSearchBox, CollectionSearchResults } from './collection-searc
 import { useCollectionSearch } from './use-collection-search';
 import { NotOffered } from '../components/market-bits';
 import * as css from '../components/kit.css';
+import { formatAmount } from '../../domain/amount-text';
 
 /** A price typed in BTC, as sats; null for nothing typed; 'invalid' for anything that is not a price. */
 function typedSats(text: string): number | null | 'invalid' {
@@ -172,7 +173,7 @@ export function ListingsPanel({ asset, noun }: { asset: MarketAsset; noun: strin
       ) : (
         <>
           <p className={css.listCount} role="status" data-testid="listing-count">
-            {new Intl.NumberFormat('en-US').format(pages.total)} {pages.total === 1 ? 'listing' : 'listings'}
+            {formatAmount(pages.total)} {pages.total === 1 ? 'listing' : 'listings'}
             {pages.error ? ` · ${pages.error}` : ''}
           </p>
           <ListingsView layout={layout} total={pages.total} label={`${noun} listings`} onRange={pages.show} row={pages.row} perUnit={perUnit} now={now} />

@@ -7,6 +7,7 @@ import { MarketAvailabilityNotices, useMarketAvailability } from './market-avail
 import * as css from '../components/kit.css';
 import { satsToBtcText } from '../../domain/currency';
 import { useRemote } from '../hooks/use-remote';
+import { formatAmount } from '../../domain/amount-text';
 
 /**
  * A market's front page: its categories as tabs (?tab=), each with its asset list; the maintenance page
@@ -66,8 +67,7 @@ function EntrySummary({ categories, labels }: { categories: readonly MarketCateg
   const volume = rows.reduce((a, r) => a + BigInt(r.volume24h), 0n);
   return (
     <p className={css.reason} data-testid="market-entry">
-      Listed now: {rows.map((r) => `${r.listed.toLocaleString('en-US')} in ${labels[r.c] ?? r.c}`).join(' · ')}. Sold in the last 24 hours:{' '}
-      {satsToBtcText(volume)} BTC.
+      Listed now: {rows.map((r) => `${formatAmount(r.listed)} in ${labels[r.c] ?? r.c}`).join(' · ')}. Sold in the last 24 hours: {satsToBtcText(volume)} BTC.
     </p>
   );
 }

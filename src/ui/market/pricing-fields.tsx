@@ -14,6 +14,7 @@ import { backButton, cancelButton, DialogFooter, StepForm, submitButton } from '
 import { button } from '../theme/ui.css';
 import * as css from '../components/kit.css';
 import { UnitPriceInput } from './unit-price-input';
+import { formatAmount } from '../../domain/amount-text';
 
 /** What a total's bounds mean a unit, for an item of `units` units. */
 const unitRangeWords = (units: string, minSats: string, maxSats: string): string => {
@@ -103,16 +104,15 @@ export function PriceForm({
       {atFloor !== null && atFloor !== typed ? (
         <p style={{ margin: '0 0 8px' }}>
           <button type="button" className={button.default} data-testid="price-at-floor" onClick={() => send({ type: 'EDIT_PRICE', totalSats: atFloor })}>
-            {context.marketType === 'auction' ? 'Start at the floor' : 'List at the floor'}: {satsToBtcText(atFloor)} BTC (
-            {BigInt(atFloor).toLocaleString('en-US')} sats)
+            {context.marketType === 'auction' ? 'Start at the floor' : 'List at the floor'}: {satsToBtcText(atFloor)} BTC ({formatAmount(BigInt(atFloor))} sats)
           </button>
         </p>
       ) : null}
       {item.category === 'brc20' ? (
         <p className={css.reason} data-testid="brc20-total-range">
           {formatMessage('total_value_range_sats', {
-            min: BigInt(context.minSats).toLocaleString('en-US'),
-            max: BigInt(context.maxSats).toLocaleString('en-US'),
+            min: formatAmount(BigInt(context.minSats)),
+            max: formatAmount(BigInt(context.maxSats)),
           })}
         </p>
       ) : null}

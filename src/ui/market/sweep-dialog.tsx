@@ -15,9 +15,10 @@ import { field } from '../theme/ui.css';
 import * as css from '../components/kit.css';
 import { ExplorerLink } from '../components/explorer-link';
 import { TxConfirmations } from '../components/tx-confirmations';
+import { formatAmount } from '../../domain/amount-text';
 
 const btc = (sats: bigint | string) => `${satsToBtcText(sats)} BTC`;
-const satsWords = (sats: bigint | string) => `${BigInt(sats).toLocaleString('en-US')} sats`;
+const satsWords = (sats: bigint | string) => `${formatAmount(BigInt(sats))} sats`;
 
 /**
  * Sweep the floor (the sweep flow): the cheapest N or a budget, one review with every item and one total, the one

@@ -3,8 +3,9 @@ import { FEE_MARGIN_PERCENT, rateOf } from '../../domain/fee-bound';
 import type { PutOff } from '../../flows/unlist/unlist.machine';
 import { useWalletSigner } from '../hooks/wallet-context';
 import * as css from '../components/kit.css';
+import { formatAmount } from '../../domain/amount-text';
 
-const feeText = (sats: number | undefined) => (sats === undefined ? '?' : sats.toLocaleString('en-US'));
+const feeText = (sats: number | undefined) => (sats === undefined ? '?' : formatAmount(sats));
 
 /**
  * What an on-chain unlisting costs and does, before it is signed: the item moves back to the owner's address, the

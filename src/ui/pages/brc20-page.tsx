@@ -14,6 +14,7 @@ import { PIZZA_TICK } from '../../domain/pizza';
 import { brc20History } from '../../services/reads/brc20-reads';
 import { BRC20_HISTORY_LABELS, BRC20_HISTORY_TYPES, DEFAULT_BRC20_HISTORY_TYPE, type Brc20HistoryType } from '../../domain/brc20-history';
 import { button, field } from '../theme/ui.css';
+import { formatAmount } from '../../domain/amount-text';
 
 export const BRC20_PAGE_SIZE = 20;
 const PizzaClaimPanel = lazy(() => import('../brc20/pizza-claim-panel').then((m) => ({ default: m.PizzaClaimPanel })));
@@ -257,7 +258,7 @@ function TickView({ tick }: { tick: string }) {
                     <td title={e.amount}>{formatTokenAmount(e.amount)}</td>
                     <td className={`${css.wide} ${css.mono}`}>{e.from ? shortAddress(e.from, 6) : '–'}</td>
                     <td className={css.mono}>{e.to ? shortAddress(e.to, 6) : '–'}</td>
-                    <td className={css.wide}>{e.height ? e.height.toLocaleString('en-US') : 'Unconfirmed'}</td>
+                    <td className={css.wide}>{e.height ? formatAmount(e.height) : 'Unconfirmed'}</td>
                   </tr>
                 ))}
               </tbody>

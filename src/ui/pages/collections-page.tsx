@@ -9,6 +9,7 @@ import { Page } from '../components/page';
 import { useRemote } from '../hooks/use-remote';
 import { button } from '../theme/ui.css';
 import * as css from '../components/kit.css';
+import { formatAmount } from '../../domain/amount-text';
 
 /**
  * Collections (/inscribe/collections, from the Inscribe menu): the collections of /collection/list, each to its market
@@ -37,7 +38,7 @@ function CollectionList() {
                 {c.verified === false ? <span className={css.reason}> · Unverified</span> : null}
               </h2>
               {c.description ? <p className={css.reason}>{c.description}</p> : null}
-              {c.supply !== undefined ? <p className={css.reason}>{c.supply.toLocaleString('en-US')} items</p> : null}
+              {c.supply !== undefined ? <p className={css.reason}>{formatAmount(c.supply)} items</p> : null}
               <div className={css.actions}>
                 {c.type === BADGE_COLLECTION_TYPE ? (
                   <Link className={button.primary} to={`/inscribe/collections?c=${encodeURIComponent(c.collectionId)}`} data-testid="collection-open">

@@ -4,6 +4,7 @@ import { ROUTE_TITLES } from '../../domain/route-titles';
 import { useServices } from '../hooks/services';
 import * as css from '../components/page.css';
 import { Page } from '../components/page';
+import { formatAmount } from '../../domain/amount-text';
 
 /** API Pricing (/plans): the open API's plans side by side, and the documentation. */
 export function Component() {
@@ -18,8 +19,7 @@ export function Component() {
               <strong>{plan.pricePerMonthUsd === null ? 'Ask us' : plan.pricePerMonthUsd === 0 ? 'Free' : `$${plan.pricePerMonthUsd} a month`}</strong>
             </p>
             <p className={css.muted}>
-              {plan.requestsPerSecond} requests a second,{' '}
-              {plan.requestsPerDay === null ? 'no daily limit' : `${plan.requestsPerDay.toLocaleString('en-US')} a day`}
+              {plan.requestsPerSecond} requests a second, {plan.requestsPerDay === null ? 'no daily limit' : `${formatAmount(plan.requestsPerDay)} a day`}
             </p>
             <ul>
               {plan.covers.map((c) => (

@@ -25,6 +25,7 @@ import * as marketCss from '../components/kit.css';
 import * as css from './swap.css';
 import { button } from '../theme/ui.css';
 import { ExplorerLink } from '../components/explorer-link';
+import { formatAmount } from '../../domain/amount-text';
 
 /** Seconds since 1970 as the user's local date and time, each kept whole on a phone (never "12:3 7"). */
 const when = (ts: number) => {
@@ -226,7 +227,7 @@ function HistoryRows({ tab, address }: { tab: Tab<unknown>; address: string }) {
             Newer
           </button>
           <span className={marketCss.reason} role="status">
-            {(start + 1).toLocaleString('en-US')}–{(start + shown).toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+            {formatAmount(start + 1)}–{formatAmount(start + shown)} of {formatAmount(total)}
           </span>
           <button type="button" className={button.default} disabled={start + HISTORY_PAGE >= total} onClick={() => setStart(start + HISTORY_PAGE)}>
             Older
