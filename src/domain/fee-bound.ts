@@ -1,5 +1,5 @@
 import { ceilUnits, fixed, times } from './decimal-text';
-import { formatAmount } from './amount-text';
+import { formatAmount, formatSats } from './amount-text';
 
 /**
  * Every fee the user pays to miners is bounded by a rate the user saw (issue 41): at most the fee rate the dialog
@@ -31,10 +31,9 @@ export interface FeeBound {
 }
 
 /** sats as the refusals say them: '1,000,000 sats'. */
-export const satsWords = (sats: bigint): string => `${formatAmount(sats)} sats`;
 
 /** The bound in words: "3,878 sats (25 sat/vB × 141 vB, plus 10%)". */
-export const boundWords = (b: FeeBound): string => `${satsWords(b.maxSats)} (${b.rate} sat/vB × ${b.vsize} vB, plus ${FEE_MARGIN_PERCENT}%)`;
+export const boundWords = (b: FeeBound): string => `${formatSats(b.maxSats)} (${b.rate} sat/vB × ${b.vsize} vB, plus ${FEE_MARGIN_PERCENT}%)`;
 
 /** A fee's rate over a size, rounded to a whole sat/vB, for words only. */
 export const rateOf = (sats: bigint, vsize: number): bigint => (sats + BigInt(vsize) / 2n) / BigInt(vsize);
@@ -47,7 +46,7 @@ export const rateOf = (sats: bigint, vsize: number): bigint => (sats + BigInt(vs
 export function boundedFee(bound: FeeBound, what: string, shown: bigint | null, paid: bigint | null): bigint {
   if (paid !== null && paid > bound.maxSats)
     throw new Error(
-      `${what} would leave ${satsWords(paid)} to miners (about ${formatAmount(rateOf(paid, bound.vsize))} sat/vB), more than the ${boundWords(bound)} allowed. Nothing was signed.`,
+      `${what} would leave ${formatSats(paid)} to miners (about ${formatAmount(rateOf(paid, bound.vsize))} sat/vB), more than the ${boundWords(bound)} allowed. Nothing was signed.`,
     );
   return shown !== null && shown < bound.maxSats ? shown : bound.maxSats;
 }

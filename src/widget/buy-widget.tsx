@@ -10,7 +10,7 @@ import { button } from '../ui/theme/ui.css';
 import type { WidgetOptions } from './widget-api';
 import { failureFor, stageFor, type WidgetCallbacks } from './widget-callbacks';
 import * as css from './widget.css';
-import { formatAmount } from '../domain/amount-text';
+import { formatSats } from '../domain/amount-text';
 
 const BuyDialog = lazy(() => import('../ui/market/buy-dialog').then((m) => ({ default: m.BuyDialog })));
 
@@ -43,7 +43,7 @@ export function BuyBody({ options, callbacks, open, onClose }: { options: Widget
           <NameWarning text={listing.data.title} kind={listing.data.nameKind} />
           <p className={css.price}>
             {listing.data.marketType === 'auction' ? 'Least next bid: ' : 'Price: '}
-            <strong>{satsToBtcText(String(listing.data.priceSats))} BTC</strong> ({formatAmount(listing.data.priceSats)} sats)
+            <strong>{satsToBtcText(String(listing.data.priceSats))} BTC</strong> ({formatSats(listing.data.priceSats)})
           </p>
           {connected ? (
             <button type="button" className={`${button.primary} ${css.action}`} onClick={() => setDialog(true)} data-testid="widget-buy-open">

@@ -12,7 +12,7 @@ import { assetWords, carriesAssets, outpointKey, type TxFacts } from './tx-facts
 import { lotProblem, lotWords } from './token-lot';
 import type { In, Out } from './tx-parts';
 import { btcWords, refuse, sighashWords } from './verdict-words';
-import { formatAmount } from '../amount-text';
+import { formatAmount, formatSats } from '../amount-text';
 
 /**
  * The transaction-effect check (DESIGN): one model of what a transaction does to the user's assets,
@@ -136,7 +136,7 @@ export function checkEffect(
   for (const i of ins) {
     const known = facts.get(outpointKey(i.txid, i.vout));
     if (known && i.amount !== null && known.amount !== i.amount)
-      return refuse(`input ${i.index} says it holds ${formatAmount(i.amount)} sats, but the chain says ${formatAmount(known.amount)}.`);
+      return refuse(`input ${i.index} says it holds ${formatSats(i.amount)}, but the chain says ${formatAmount(known.amount)}.`);
     if (known?.script && !sameBytes(known.script, i.script ?? null))
       return refuse(
         `input ${i.index} says it spends an output of ${scriptWords(i.script, network)}, but on chain it is ${scriptWords(known.script, network)}'s.`,
@@ -239,9 +239,7 @@ export function checkEffect(
         `${move.what} would go${stray ? ' in part' : ''} to ${scriptWords((stray ?? landing).script, network)}, not to ${move.to === 'ordinals' ? `your address ${account.ordinalsAddress}` : `${move.to} ${parties.find((p) => p.role === move.to)?.address ?? ''}`}.`,
       );
     if (move.maxSats !== undefined && landing.amount > move.maxSats)
-      return refuse(
-        `${formatAmount(landing.amount)} sats would go with ${move.what} to your ordinals address, more than the ${formatAmount(move.maxSats)} shown.`,
-      );
+      return refuse(`${formatSats(landing.amount)} would go with ${move.what} to your ordinals address, more than the ${formatAmount(move.maxSats)} shown.`);
     if (move.to !== 'ordinals') postage.set(move.to, input.amount!);
   }
   // Runes on a seller's input go, with no runestone, to the first output that is not a note: it must be the user's.

@@ -1,6 +1,7 @@
 import { SigHash } from '@scure/btc-signer';
 import { hex } from '@scure/base';
-import { feeCeiling, satsWords } from '../fee-bound';
+import { formatSats } from '../amount-text';
+import { feeCeiling } from '../fee-bound';
 import type { Network } from '../network';
 import type { PsbtCheck, PsbtIntent, PsbtToSign, PsbtVerdict } from '../psbt-intent';
 import { runeAmountText } from '../runes/rune-amount';
@@ -77,7 +78,7 @@ export const checkSplit: PsbtCheck = ({ psbtHex, intent, account, toSignInputs, 
     if (!role || amount === undefined) return refuse(`input ${i} is not one of your own outputs.`);
     const known = facts.get(key);
     if (!known) return refuse(`what your input ${i} (${key}) holds could not be looked up, so the split cannot be shown to move nothing else.`);
-    if (known.amount !== amount) return refuse(`input ${i} says it holds ${satsWords(amount)}, but the chain says ${satsWords(known.amount)}.`);
+    if (known.amount !== amount) return refuse(`input ${i} says it holds ${formatSats(amount)}, but the chain says ${formatSats(known.amount)}.`);
     if (known.script && !sameBytes(known.script, script)) return refuse(`input ${i} is not the output the chain knows at ${key}.`);
     if (i === 0) {
       if (txid !== intent.item.txid.toLowerCase() || input.index !== intent.item.vout) return refuse('the split does not spend the output you chose first.');
@@ -121,7 +122,7 @@ export const checkSplit: PsbtCheck = ({ psbtHex, intent, account, toSignInputs, 
       const same = stone.edicts.length === 2 && want.every((w) => stone.edicts.some((e) => e.id === w.id && e.amount === w.amount && e.output === w.output));
       if (!same) return refuse(`its runestone does not put ${words(intent.partRaw)} in output 0 and ${words(intent.restRaw)} in output 1.`);
     } else if (o > 1 && !sameBytes(script, payment) && !sameBytes(script, ordinals)) {
-      return refuse(`it pays ${satsWords(amount)} to ${scriptWords(script, network)}, which is not yours.`);
+      return refuse(`it pays ${formatSats(amount)} to ${scriptWords(script, network)}, which is not yours.`);
     }
   }
   if (stones !== 1) return refuse('the split must carry exactly one runestone.');
@@ -132,7 +133,7 @@ export const checkSplit: PsbtCheck = ({ psbtHex, intent, account, toSignInputs, 
   const bound = feeCeiling(intent.rate, size.vsize);
   if (fee > intent.networkFeeSats || fee > bound)
     return refuse(
-      `the network fee would be ${satsWords(fee)}, more than the ${satsWords(intent.networkFeeSats < bound ? intent.networkFeeSats : bound)} shown.`,
+      `the network fee would be ${formatSats(fee)}, more than the ${formatSats(intent.networkFeeSats < bound ? intent.networkFeeSats : bound)} shown.`,
     );
   return { ok: true, toSign: requests };
 };

@@ -5,7 +5,7 @@ import { BID_INPUT_MAX } from '../../domain/market/buy-rules';
 import type { StepFailure } from '../shared/step-failure';
 import type { BidRecord, HeldCoin } from '../../domain/market/bid-standing';
 import type { ItemCheck, PaddingNeed } from '../../domain/market/buy-rules';
-import { formatAmount } from '../../domain/amount-text';
+import { formatSats } from '../../domain/amount-text';
 
 /** The buy flow's input, context, events and what each step reads (buy.machine.ts runs them). */
 export interface BuyInput {
@@ -135,7 +135,7 @@ export function bidProblem(bidSats: string, minimumSats: string, opening = false
   if (!/^\d+$/.test(bidSats.trim())) return 'Enter a whole number of sats.';
   const bid = BigInt(bidSats.trim());
   if (bid < BigInt(minimumSats))
-    return `The bid must be at least ${formatAmount(BigInt(minimumSats))} sats (${opening ? 'the opening price: nobody has bid yet' : 'the highest bid plus 5%'}).`;
+    return `The bid must be at least ${formatSats(minimumSats)} (${opening ? 'the opening price: nobody has bid yet' : 'the highest bid plus 5%'}).`;
   if (bid > BigInt(BID_INPUT_MAX)) return `The bid can be at most ${BID_INPUT_MAX} sats.`;
   return null;
 }

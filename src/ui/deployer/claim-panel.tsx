@@ -7,15 +7,13 @@ import { NameText } from '../components/text-display';
 import { useSigningStepWords } from '../hooks/use-signing-step';
 import * as css from '../components/kit.css';
 import { button } from '../theme/ui.css';
-import { formatAmount } from '../../domain/amount-text';
-
-export const sats = (n: number) => `${formatAmount(n)} sats`;
+import { formatSats } from '../../domain/amount-text';
 
 /** What a claim's answer says to the deployer. */
 export function claimWords(result: { tick: string; sats: number; status: ClaimStatus }): string {
   return result.status === 'reject'
     ? `The claim for ${result.tick} was rejected: too little to pay out yet.`
-    : `Claim for ${sats(result.sats)} of ${result.tick} sent. It is in review; it is paid within two blocks.`;
+    : `Claim for ${formatSats(result.sats)} of ${result.tick} sent. It is in review; it is paid within two blocks.`;
 }
 
 /** The claimable royalty per tick with Claim, rendering the deployer-claim machine (its outcome above the table). */
@@ -62,9 +60,9 @@ export function ClaimPanel({ actorRef, claimable }: { actorRef: ActorRefFrom<Dep
               <td>
                 <NameText text={c.tick} kind="tick" />
               </td>
-              <td>{sats(c.earned)}</td>
-              <td className={css.wide}>{sats(c.claimed)}</td>
-              <td>{sats(c.claimable)}</td>
+              <td>{formatSats(c.earned)}</td>
+              <td className={css.wide}>{formatSats(c.claimed)}</td>
+              <td>{formatSats(c.claimable)}</td>
               <td>
                 {c.claimable > 0 ? (
                   <button

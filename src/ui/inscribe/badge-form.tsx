@@ -28,7 +28,7 @@ import { useOrderForm, type OrderFormProps } from './use-order-form';
 import * as formCss from './inscribe.css';
 import { radioGroupKeys } from '../components/radio-keys';
 import { RadioTabs } from '../components/radio-tabs';
-import { formatAmount } from '../../domain/amount-text';
+import { formatAmount, formatSats } from '../../domain/amount-text';
 
 /**
  * The badge collection's inscribe form (/inscribe?mode=collection&ct=unisat-badges&cid=…&type=…&index=…&count=…,
@@ -118,7 +118,7 @@ export function BadgeForm({
         <p className={css.reason}>
           {tier === 'free'
             ? 'Free badges come in four colours; you pay only the inscribing fees.'
-            : `Premium badges come in four types, each in three rarities (${BADGE_RARITIES.map((r) => `${r.name} ${r.percent}%`).join(', ')}), drawn when inscribed. Each costs ${formatAmount(BADGE_PREMIUM_PRICE_SATS)} sats and carries ${formatAmount(BADGE_PREMIUM_VIRTUAL_SATS)} virtual sats.`}
+            : `Premium badges come in four types, each in three rarities (${BADGE_RARITIES.map((r) => `${r.name} ${r.percent}%`).join(', ')}), drawn when inscribed. Each costs ${formatSats(BADGE_PREMIUM_PRICE_SATS)} and carries ${formatAmount(BADGE_PREMIUM_VIRTUAL_SATS)} virtual sats.`}
         </p>
         <div className={css.cardGrid} role="radiogroup" aria-label={tier === 'free' ? 'Colour' : 'Type'} onKeyDown={radioGroupKeys}>
           {choices.map((c, i) => (

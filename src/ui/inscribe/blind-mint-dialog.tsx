@@ -15,9 +15,9 @@ import { field } from '../theme/ui.css';
 import * as css from '../components/kit.css';
 import { ExplorerLink } from '../components/explorer-link';
 import { TxConfirmations } from '../components/tx-confirmations';
-import { formatAmount } from '../../domain/amount-text';
+import { formatAmount, formatSats } from '../../domain/amount-text';
 
-const money = (sats: bigint | string) => `${satsToBtcText(BigInt(sats))} BTC (${formatAmount(BigInt(sats))} sats)`;
+const money = (sats: bigint | string) => `${satsToBtcText(BigInt(sats))} BTC (${formatSats(sats)})`;
 
 /**
  * Mint blind (the blind-mint flow): how many premium badges, the payment reviewed, checked and signed, then followed

@@ -67,7 +67,7 @@ export function FeePanel({
             {fees.discountPercent > 0
               ? `, less ${fees.discountPercent}% (${sats(fees.beforeDiscount.minus(fees.afterDiscount))}) = ${sats(fees.afterDiscount)}`
               : ''}
-            , rounded down to a multiple of {formatAmount(SERVICE_FEE_ROUNDING_SATS)} sats)
+            , rounded down to a multiple of {formatSats(SERVICE_FEE_ROUNDING_SATS)})
           </span>
         </dd>
         {fees.premium?.gt(0) ? (

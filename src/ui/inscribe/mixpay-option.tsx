@@ -8,7 +8,7 @@ import { useFlow } from '../hooks/use-flow';
 import { useRemote } from '../hooks/use-remote';
 import { button } from '../theme/ui.css';
 import { BusyButton } from '../components/busy-button';
-import { formatAmount } from '../../domain/amount-text';
+import { formatSats } from '../../domain/amount-text';
 
 /**
  * The second way to pay an inscribe order: MixPay, a third-party payment service that takes the order's amount and
@@ -33,8 +33,8 @@ export function MixpayOption({ orderId, amountSats }: { orderId: string; amountS
   return (
     <div data-testid="order-mixpay">
       <p className={css.reason}>
-        Or pay through MixPay, which takes other coins: the value of {formatAmount(total)} sats ({satsToBtcText(total)} BTC), the order&apos;s amount and
-        MixPay&apos;s fee of {formatAmount(extra)} sats. Pay one way only.
+        Or pay through MixPay, which takes other coins: the value of {formatSats(total)} ({satsToBtcText(total)} BTC), the order&apos;s amount and MixPay&apos;s
+        fee of {formatSats(extra)}. Pay one way only.
       </p>
       {ready && state.context.output ? (
         <p>
@@ -45,7 +45,7 @@ export function MixpayOption({ orderId, amountSats }: { orderId: string; amountS
         </p>
       ) : (
         <BusyButton
-          label={`Pay with MixPay (+${formatAmount(extra)} sats)`}
+          label={`Pay with MixPay (+${formatSats(extra)})`}
           busyLabel="Preparing MixPay…"
           busy={creating}
           onPress={() => actor.send({ type: 'START', input: orderId })}

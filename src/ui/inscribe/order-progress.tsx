@@ -15,7 +15,7 @@ import { button } from '../theme/ui.css';
 import { BusyButton } from '../components/busy-button';
 import { ExplorerLink } from '../components/explorer-link';
 import { TxConfirmations } from '../components/tx-confirmations';
-import { formatAmount } from '../../domain/amount-text';
+import { formatSats } from '../../domain/amount-text';
 
 const STAGE_LABELS = { pending: 'Pending', payment: 'Payment', deliver: 'Deliver' } as const;
 
@@ -98,7 +98,7 @@ export function OrderProgress({
                 </>
               ) : null}
               <p>
-                Pay <strong>{satsToBtcText(order.amount)} BTC</strong> ({formatAmount(order.amount)} sats) to{' '}
+                Pay <strong>{satsToBtcText(order.amount)} BTC</strong> ({formatSats(order.amount)}) to{' '}
                 <span className={marketCss.mono}>{order.payAddress}</span>. <ExplorerLink kind="address" id={order.payAddress} />
               </p>
               <div className={marketCss.actions}>
@@ -167,28 +167,27 @@ export function OrderProgress({
 
 /** What an order's amount is made of, line by line, with what the fee rule allows: shown before paying an order this browser did not place. */
 function Breakdown({ breakdown: b, goods }: { breakdown: OrderBreakdown; goods: OrderGoods }) {
-  const sats = (n: number) => `${formatAmount(n)} sats`;
   return (
     <dl className={marketCss.facts} data-testid="order-breakdown">
       <dt>Network fee</dt>
-      <dd>{sats(b.networkFee)}</dd>
+      <dd>{formatSats(b.networkFee)}</dd>
       <dt>Service fee</dt>
       <dd>
-        {sats(b.serviceFee)}{' '}
+        {formatSats(b.serviceFee)}{' '}
         <span className={marketCss.reason}>
-          (the fee rule allows up to {sats(b.serviceFeeMax)} for {b.itemCount} {b.itemCount === 1 ? 'item' : 'items'})
+          (the fee rule allows up to {formatSats(b.serviceFeeMax)} for {b.itemCount} {b.itemCount === 1 ? 'item' : 'items'})
         </span>
       </dd>
       <dt>{goods === 'runes' ? 'Sats in the runes’ outputs' : 'Sats in the inscriptions'}</dt>
-      <dd>{sats(b.itemsValue)}</dd>
+      <dd>{formatSats(b.itemsValue)}</dd>
       {b.otherFees > 0 ? (
         <>
           <dt>Other fees (partner, premium)</dt>
-          <dd>{sats(b.otherFees)}</dd>
+          <dd>{formatSats(b.otherFees)}</dd>
         </>
       ) : null}
       <dt>The order asks</dt>
-      <dd>{sats(b.amount)}</dd>
+      <dd>{formatSats(b.amount)}</dd>
     </dl>
   );
 }

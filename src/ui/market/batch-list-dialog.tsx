@@ -17,7 +17,7 @@ import { useRemote } from '../hooks/use-remote';
 import { batchListLimits } from '../../services/reads/pricing-reads';
 import { field } from '../theme/ui.css';
 import * as css from '../components/kit.css';
-import { formatAmount } from '../../domain/amount-text';
+import { formatSats } from '../../domain/amount-text';
 
 export interface BatchListDialogProps {
   readonly items: readonly BatchItem[];
@@ -160,7 +160,7 @@ export function BatchListDialog(
                 </label>
               ) : (
                 <span className={css.reason}>
-                  {/^\d+$/.test(item.priceSats) ? `${satsToBtcText(item.priceSats)} BTC (${formatAmount(Number(item.priceSats))} sats)` : ''}
+                  {/^\d+$/.test(item.priceSats) ? `${satsToBtcText(item.priceSats)} BTC (${formatSats(item.priceSats)})` : ''}
                   {STAGE_WORDS[item.stage] ? ` · ${STAGE_WORDS[item.stage]}` : ''}
                 </span>
               )}

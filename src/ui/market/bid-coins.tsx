@@ -2,7 +2,7 @@ import type { BidRecord, HeldCoin } from '../../domain/market/bid-standing';
 import { satsToBtcText } from '../../domain/currency';
 import { NameText } from '../components/text-display';
 import * as css from '../components/kit.css';
-import { formatAmount } from '../../domain/amount-text';
+import { formatSats } from '../../domain/amount-text';
 
 /** A coin as a person can find it in an explorer: the start of its txid and its output. */
 export const coinText = (c: HeldCoin) => `${c.txid.slice(0, 8)}…:${c.vout}`;
@@ -20,7 +20,7 @@ export function VoidsWarning({ voids, bidding }: { readonly voids: readonly BidR
       <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
         {voids.map((b) => (
           <li key={b.bidId}>
-            your bid of {satsToBtcText(b.priceSats)} BTC ({formatAmount(BigInt(b.priceSats))} sats) on <NameText text={b.title} kind="name" />
+            your bid of {satsToBtcText(b.priceSats)} BTC ({formatSats(b.priceSats)}) on <NameText text={b.title} kind="name" />
           </li>
         ))}
       </ul>

@@ -9,7 +9,7 @@ import { StepField } from '../components/step-field';
 import { cancelButton, DialogFooter, Review, StepForm, submitButton } from '../components/dialog-parts';
 import * as css from '../components/kit.css';
 import type { BuyListing } from './buy-listing';
-import { formatAmount } from '../../domain/amount-text';
+import { formatSats } from '../../domain/amount-text';
 
 /** The buy dialog's steps and figures: the item's name, every sat shown, the bid step, the summary and the verification. */
 export const ItemName = ({ listing }: { listing: BuyListing }) => <NameText text={listing.title} kind={listing.nameKind} warningBeside />;
@@ -19,7 +19,7 @@ export function Sats({ sats }: { sats: number | bigint }) {
   const text = String(sats);
   return (
     <span>
-      {satsToBtcText(text)} BTC <span className={css.reason}>({formatAmount(BigInt(text))} sats)</span>
+      {satsToBtcText(text)} BTC <span className={css.reason}>({formatSats(text)})</span>
     </span>
   );
 }
@@ -135,7 +135,7 @@ export function Summary({ context, feeAddress }: { context: BuyContext; feeAddre
       />
       {withItem !== null ? (
         <p className={css.warning} data-testid="buy-with-item">
-          {formatAmount(withItem)} sats go with the {context.inscriptionId ? 'inscription' : 'item'} to your ordinals address.
+          {formatSats(withItem)} go with the {context.inscriptionId ? 'inscription' : 'item'} to your ordinals address.
         </p>
       ) : null}
       <p className={css.reason} data-testid="buy-fee-bound">

@@ -13,9 +13,9 @@ import { useWalletSigner } from '../hooks/wallet-context';
 import * as css from '../components/kit.css';
 import { ExplorerLink } from '../components/explorer-link';
 import { TxConfirmations } from '../components/tx-confirmations';
-import { formatAmount } from '../../domain/amount-text';
+import { formatSats } from '../../domain/amount-text';
 
-const money = (sats: bigint | string) => `${satsToBtcText(BigInt(sats))} BTC (${formatAmount(BigInt(sats))} sats)`;
+const money = (sats: bigint | string) => `${satsToBtcText(BigInt(sats))} BTC (${formatSats(sats)})`;
 
 /**
  * Claim (the market-claim flow): an auction no bid could complete, claimed by its highest bidder at that bid. A fee

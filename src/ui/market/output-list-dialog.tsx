@@ -9,7 +9,7 @@ import { useRemote } from '../hooks/use-remote';
 import * as css from '../components/kit.css';
 import { PricingDialogLoader } from './pricing-dialog';
 import { SplitOutputDialog } from './split-output-dialog';
-import { formatAmount } from '../../domain/amount-text';
+import { formatSats } from '../../domain/amount-text';
 
 export interface OutputListDialogProps {
   readonly category: 'runes' | 'arc20';
@@ -107,7 +107,7 @@ export function OutputListDialog({ category, name, runeid, address, inscribeCoun
                 <span className={css.mono}>
                   {o.txid.slice(0, 8)}…:{o.vout}
                 </span>{' '}
-                · {formatAmount(o.satoshi)} sats
+                · {formatSats(o.satoshi)}
                 {o.others.length ? ` · also on it: ${o.others.join(', ')} (sold with it)` : ''}
                 {o.blocked ? ` · ${o.blocked}` : ''}
               </span>

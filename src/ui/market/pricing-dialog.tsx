@@ -19,7 +19,7 @@ import { RemoteStatus, StepMessages } from '../components/market-bits';
 import { useRemote } from '../hooks/use-remote';
 import * as css from '../components/kit.css';
 import { PriceForm } from './pricing-fields';
-import { formatAmount } from '../../domain/amount-text';
+import { formatSats } from '../../domain/amount-text';
 
 export interface PricingDialogProps {
   readonly flow: 'list' | 'update-price';
@@ -174,7 +174,7 @@ export function PricingDialog({
             rows={[
               {
                 term: listing && context.marketType === 'auction' ? 'Starting price' : 'Price',
-                value: `${satsToBtcText(context.totalSats)} BTC (${formatAmount(BigInt(context.totalSats))} sats)`,
+                value: `${satsToBtcText(context.totalSats)} BTC (${formatSats(context.totalSats)})`,
               },
               listing && { term: 'Sale', value: context.marketType === 'auction' ? 'Auction (the market sets how long it runs)' : 'Fixed price' },
               {

@@ -14,7 +14,7 @@ import { backButton, cancelButton, DialogFooter, StepForm, submitButton } from '
 import { button } from '../theme/ui.css';
 import * as css from '../components/kit.css';
 import { UnitPriceInput } from './unit-price-input';
-import { formatAmount } from '../../domain/amount-text';
+import { formatAmount, formatSats } from '../../domain/amount-text';
 
 /** What a total's bounds mean a unit, for an item of `units` units. */
 const unitRangeWords = (units: string, minSats: string, maxSats: string): string => {
@@ -104,7 +104,7 @@ export function PriceForm({
       {atFloor !== null && atFloor !== typed ? (
         <p style={{ margin: '0 0 8px' }}>
           <button type="button" className={button.default} data-testid="price-at-floor" onClick={() => send({ type: 'EDIT_PRICE', totalSats: atFloor })}>
-            {context.marketType === 'auction' ? 'Start at the floor' : 'List at the floor'}: {satsToBtcText(atFloor)} BTC ({formatAmount(BigInt(atFloor))} sats)
+            {context.marketType === 'auction' ? 'Start at the floor' : 'List at the floor'}: {satsToBtcText(atFloor)} BTC ({formatSats(atFloor)})
           </button>
         </p>
       ) : null}

@@ -15,10 +15,9 @@ import { field } from '../theme/ui.css';
 import * as css from '../components/kit.css';
 import { ExplorerLink } from '../components/explorer-link';
 import { TxConfirmations } from '../components/tx-confirmations';
-import { formatAmount } from '../../domain/amount-text';
+import { formatSats } from '../../domain/amount-text';
 
 const btc = (sats: bigint | string) => `${satsToBtcText(sats)} BTC`;
-const satsWords = (sats: bigint | string) => `${formatAmount(BigInt(sats))} sats`;
 
 /**
  * Sweep the floor (the sweep flow): the cheapest N or a budget, one review with every item and one total, the one
@@ -158,7 +157,7 @@ export function SweepDialog(
             <li key={lot.auctionId} className={css.choice} style={{ cursor: 'default' }} data-testid="sweep-item">
               <strong>{lot.title}</strong>
               <span className={css.reason}>
-                {btc(lot.priceSats)} ({satsWords(lot.priceSats)})
+                {btc(lot.priceSats)} ({formatSats(lot.priceSats)})
               </span>
             </li>
           ))}
@@ -190,7 +189,7 @@ export function SweepDialog(
           <p className={css.reason}>
             One transaction buys them all.{' '}
             {totals.splitFeeSats !== null
-              ? `Your wallet first signs a small transaction that makes the small coins it lacks, for at most ${satsWords(totals.splitFeeSats)}: the total includes it.`
+              ? `Your wallet first signs a small transaction that makes the small coins it lacks, for at most ${formatSats(totals.splitFeeSats)}: the total includes it.`
               : `Your wallet has the ${context.lots.length === 1 ? 'small coin' : `${context.lots.length} small coins`} to pad with: no padding split.`}
           </p>
           <p className={css.reason} data-testid="sweep-fee-bound">

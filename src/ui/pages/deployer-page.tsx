@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { deployerClaimMachine } from '../../flows/deployer-claim/deployer-claim.machine';
-import { ClaimPanel, sats } from '../deployer/claim-panel';
+import { formatSats } from '../../domain/amount-text';
+import { ClaimPanel } from '../deployer/claim-panel';
 import { deployerClaimables, deployerClaims, deployerRecord } from '../../services/reads/deployer-reads';
 import { createDeployerClaimActors } from '../../flows/deployer-claim/deployer-claim.actors';
 import { CLAIM_STATUS_WORDS, deployerRoyaltyOpen } from '../../domain/deployer';
@@ -131,7 +132,7 @@ function Deployer({ address }: { address: string }) {
                   <td>
                     <NameText text={h.tick} kind="tick" />
                   </td>
-                  <td>{sats(h.sats)}</td>
+                  <td>{formatSats(h.sats)}</td>
                   <td>{CLAIM_STATUS_WORDS[h.status]}</td>
                   {/* eslint-disable-next-line no-restricted-properties -- a date in the reader's own time zone, drawn once the rows arrive */}
                   <td className={css.wide}>{new Date(h.time).toLocaleString('en-US')}</td>

@@ -11,7 +11,7 @@ import { useUserSession } from '../hooks/user-session-context';
 import { button } from '../theme/ui.css';
 import { RemoteStatus } from '../components/market-bits';
 import { Page } from '../components/page';
-import { formatAmount } from '../../domain/amount-text';
+import { formatSats } from '../../domain/amount-text';
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -108,7 +108,7 @@ function OrdersList({ address }: { address: string }) {
                 </td>
                 {/* eslint-disable-next-line no-restricted-properties -- a date in the reader's own time zone, drawn once the rows arrive */}
                 <td className={css.wide}>{new Date(o.createTime).toLocaleString('en-US')}</td>
-                <td style={{ whiteSpace: 'nowrap' }}>{formatAmount(o.amount)} sats</td>
+                <td style={{ whiteSpace: 'nowrap' }}>{formatSats(o.amount)}</td>
               </tr>
             ))}
           </tbody>
