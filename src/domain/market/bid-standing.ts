@@ -73,8 +73,6 @@ export interface AuctionNow {
   readonly claim?: ClaimOffer | undefined;
 }
 
-const sats = (n: number | string) => formatSats(n);
-
 export const VOIDED_REASON = 'Void: a coin this bid holds was spent (another purchase or a send from this wallet), so the bid can never be completed.';
 
 /**
@@ -98,7 +96,7 @@ export function bidStanding(input: {
     if (auction.status === 'listed' && auction.claim?.address === mine.address && auction.claim.price === mine.price)
       return {
         status: 'claim',
-        reason: `No bid could be completed (a coin this one held was spent), so the item is yours to claim at your bid of ${sats(auction.claim.price)}: sign a new purchase before the claim ends.`,
+        reason: `No bid could be completed (a coin this one held was spent), so the item is yours to claim at your bid of ${formatSats(auction.claim.price)}: sign a new purchase before the claim ends.`,
       };
     return { status: 'voided', reason: `${VOIDED_REASON} The auction went to the next bid.` };
   }
@@ -106,8 +104,11 @@ export function bidStanding(input: {
     const winner = rows.find((r) => r.status === 'won');
     // The bidder's own later, higher bid won: this one was replaced, not lost (only another bidder's bid makes it lost).
     if (winner && winner.address === mine.address)
-      return { status: 'replaced', reason: `Replaced by your higher bid of ${sats(winner.price)}, which won the auction.` };
-    return { status: 'lost', reason: winner ? `The auction ended: it went to a bid of ${sats(winner.price)}.` : 'The auction ended and another bid won.' };
+      return { status: 'replaced', reason: `Replaced by your higher bid of ${formatSats(winner.price)}, which won the auction.` };
+    return {
+      status: 'lost',
+      reason: winner ? `The auction ended: it went to a bid of ${formatSats(winner.price)}.` : 'The auction ended and another bid won.',
+    };
   }
   // The auction is over (sold to another bid, or ended by the seller) before the app's own look-up counts: coins
   // spent after that void nothing.
@@ -118,9 +119,9 @@ export function bidStanding(input: {
   const top = placed.reduce<BidRow | null>((a, r) => (a === null || r.price > a.price ? r : a), null);
   if (top && top.bidId !== record.bidId && top.price >= Number(record.priceSats)) {
     if (mine && top.address === mine.address)
-      return { status: 'raised', reason: `Replaced by your higher bid of ${sats(top.price)}: that one is the highest so far.` };
-    const next = auction.minimumBid ? ` Bid again from ${sats(auction.minimumBid)}.` : '';
-    return { status: 'outbid', reason: `Outbid: the highest bid is now ${sats(top.price)}.${next}` };
+      return { status: 'raised', reason: `Replaced by your higher bid of ${formatSats(top.price)}: that one is the highest so far.` };
+    const next = auction.minimumBid ? ` Bid again from ${formatSats(auction.minimumBid)}.` : '';
+    return { status: 'outbid', reason: `Outbid: the highest bid is now ${formatSats(top.price)}.${next}` };
   }
   return { status: 'open', reason: 'Your bid is the highest so far. Keep the coins it holds unspent until the auction ends.' };
 }
