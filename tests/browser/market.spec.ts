@@ -227,6 +227,12 @@ test.describe('the market on the seeded devnet', () => {
     await expect(buy.getByTestId('buy-verification')).toHaveText('Verified: the item is where the listing says.');
     await expect(buy.getByTestId('buy-summary')).toContainText('Total');
     await fitsTheScreen(page, buy);
+    // Every figure has room beside its term: at least half the review's width (a long term such as the padding split's
+    // wraps in its own column; it squeezed the figures to a character a line at 390 px).
+    const widths = await buy
+      .getByTestId('buy-summary')
+      .evaluate((dl) => [...dl.querySelectorAll('dd')].map((dd) => Math.round((100 * dd.getBoundingClientRect().width) / dl.getBoundingClientRect().width)));
+    expect(widths.filter((w) => w < 50)).toEqual([]);
     await expectNoViolations(page, 'the buy dialog');
     await buy.getByRole('button', { name: 'Cancel' }).click();
     await expect(buy).toHaveCount(0);

@@ -193,7 +193,8 @@ export const contentText = style({
   alignSelf: 'stretch',
   width: '100%',
 });
-export const facts = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+/** A review's lines: a term's column as wide as its longest term, at most 40% (a longer term wraps), so no figure is squeezed. */
+export const facts = style({ display: 'grid', gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `${vars.space.md} 0 ${vars.space.xs}` });
