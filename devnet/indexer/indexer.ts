@@ -221,8 +221,17 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
       const atomical = arc20[key0];
       if (atomical) {
         delete arc20[key0];
+        // One unit a sat, in order: every output lying wholly on the input's sats carries its part (a split's two);
+        // otherwise the output its first sat lands on takes it all.
+        const end = base + BigInt(spent.value);
+        let start = 0n;
+        const within = result.outputs.filter((o) => {
+          const from = start;
+          start += o.value;
+          return o.address !== '' && o.value > 0n && from >= base && from + o.value <= end;
+        });
         const to = land(base);
-        if (to?.address) arc20[outpoint(result.txid, to.vout)] = atomical;
+        for (const o of within.length > 0 ? within : to?.address ? [to] : []) arc20[outpoint(result.txid, o.vout)] = atomical;
       }
       base += BigInt(spent.value);
     }

@@ -452,7 +452,7 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     // Two listings and two purchases in one chain: 41 s alone, past 150 s with three workers on two busy cores.
     test.setTimeout(300_000);
     // A second ARC-20 output, one block old, beside the seeded one.
-    await request.post(`${START}/devnet/api/give`, { data: { address: one!.ordinalsAddress, kind: 'arc20', ticker: 'atom', amount: 600 } });
+    await request.post(`${START}/devnet/api/give`, { data: { address: one!.ordinalsAddress, kind: 'arc20', ticker: 'atom', amount: 1600 } });
     await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
     const seller = await accountPage(browser, 0);
     await signInWithDevWallet(seller, '/address/account?tab=arc20');
@@ -467,7 +467,7 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     // ARC-20 trades from 10 confirmations: the fresh output is shown, and cannot be chosen yet.
     await seller.getByTestId('account-arc20').getByRole('button', { name: 'List atom' }).click();
     const dialog = seller.getByRole('dialog', { name: 'List atom' });
-    const fresh = dialog.getByTestId('output-choice').filter({ hasText: '600 atom' });
+    const fresh = dialog.getByTestId('output-choice').filter({ hasText: '1,600 atom' });
     await expect(fresh).toContainText('1 of 10 confirmations: it can be listed after 10');
     await expect(fresh).toBeDisabled();
     await expect(dialog.getByTestId('output-choice').filter({ hasText: '1,000 atom' })).toBeEnabled();
@@ -482,6 +482,8 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
         .getByTestId('output-choice')
         .filter({ hasText: amount })
         .click();
+      // An ARC-20 output asks how much of it to list, the whole by default.
+      if (tab === 'arc20') await seller.getByTestId('split-output-dialog').getByRole('button', { name: 'Next' }).click();
       const list = seller.getByRole('dialog', { name: 'List' });
       await list.getByLabel('Total price (sats)').fill(total);
       await list.getByRole('button', { name: 'Next' }).click();
@@ -517,6 +519,32 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     await seller.goto(`${START}/address/account?tab=runes`);
     await expect(seller.getByTestId('account-runes')).toContainText('10,000');
     await listAt('arc20', 'atom', '1,000 atom', '70000', 'Listing created. 1,000 atom is for sale at 0.0007 BTC.');
+    // Part of an ARC-20 output (issue 44, 12): one unit a sat, so 600 of the 1,600 go to an output of 600 sats and the
+    // rest to one of 1,000; the market takes the part from its 10th confirmation, and the dialog prices it then.
+    await request.post(`${START}/devnet/api/mine`, { data: { blocks: 9 } });
+    await seller.goto(`${START}/address/account?tab=arc20`);
+    await seller.getByRole('button', { name: 'List atom' }).click();
+    await seller.getByRole('dialog', { name: 'List atom' }).getByTestId('output-choice').filter({ hasText: '1,600 atom' }).click();
+    const atomSplit = seller.getByTestId('split-output-dialog');
+    const atomAmount = atomSplit.getByLabel('Amount to list, of 1,600 atom in this output');
+    await expect(atomAmount).toHaveValue('1600');
+    await atomAmount.fill('1100');
+    await atomSplit.getByRole('button', { name: 'Next' }).click();
+    await expect(atomSplit.getByTestId('split-amount-hint')).toHaveText('The rest needs 546 or more in its own output: list at most 1,054, or all 1,600.');
+    await atomAmount.fill('600');
+    await atomSplit.getByRole('button', { name: 'Next' }).click();
+    await expect(atomSplit.getByTestId('split-part')).toContainText('600 atom (a new output of 600 sats)');
+    await expect(atomSplit.getByTestId('split-rest')).toContainText('1,000 atom (a new output of 1,000 sats)');
+    await expectNoViolations(seller, 'the ARC-20 split review');
+    await atomSplit.getByRole('button', { name: 'Sign the split' }).click();
+    await expect(atomSplit.getByTestId('split-indexing')).toContainText('The market takes an ARC-20 output from 10 confirmations');
+    await request.post(`${START}/devnet/api/mine`, { data: { blocks: 10 } });
+    const atomList = seller.getByRole('dialog', { name: 'List' });
+    await atomList.getByLabel('Total price (sats)').fill('60000', { timeout: 20_000 });
+    await atomList.getByRole('button', { name: 'Next' }).click();
+    await atomList.getByRole('button', { name: 'Sign' }).click();
+    await expect(atomList.getByTestId('pricing-success')).toHaveText('Listing created. 600 atom is for sale at 0.0006 BTC.');
+    await atomList.getByRole('button', { name: 'Done' }).click();
 
     const buyer = await accountPage(browser, 1);
     await signInWithDevWallet(buyer, '/runes/market');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, toPromise, waitFor } from 'xstate';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { createSplitOutputActors } from '../../src/flows/split-output/split-output.actors';
 import { splitOutputMachine } from '../../src/flows/split-output/split-output.machine';
@@ -27,7 +27,12 @@ describe('a rune split before a listing, on the devnet', () => {
     const { signer, signed } = gatedSigner({} as World, one!, api, {});
     const services = { api: async () => api, signer, network: 'testnet' as const };
     const split = createActor(splitOutputMachine.provide({ actors: createSplitOutputActors(services) }), {
-      input: { rune: 'DEVNET•RUNE', runeId: runeid, divisibility: 0, item: { txid: chosen.txid, vout: chosen.vout }, wholeRaw: '10000', amount: '10000' },
+      input: {
+        asset: { kind: 'rune', name: 'DEVNET•RUNE', runeId: runeid, divisibility: 0 },
+        item: { txid: chosen.txid, vout: chosen.vout },
+        wholeRaw: '10000',
+        amount: '10000',
+      },
     }).start();
     split.send({ type: 'EDIT_AMOUNT', amount: '500' });
     split.send({ type: 'NEXT' });
@@ -76,5 +81,48 @@ describe('a rune split before a listing, on the devnet', () => {
     expect(listed.context.error).toBeNull();
     const mine = await api.market.forCategory('runes').list({ filter: { address }, limit: 20 });
     expect(mine.list.find((l) => l.output?.txid === txid)).toMatchObject({ output: { txid, vout: 0 }, price: 250000, amount: '500', status: 'listed' });
+  }, 90_000);
+
+  it('600 of 1,600 atom (ARC-20): outputs of 600 and 1,000 sats at the address carry them; the 600 are priced only at 10 confirmations', async () => {
+    const { h, api } = await devnet(one!);
+    const address = one!.ordinalsAddress;
+    const given = h.devnet.indexer.giveArc20(address, 'atom', 1_600n);
+    h.devnet.mine(10);
+    const chosen = (await listableOutputs('arc20', 'atom', undefined, address)(api)).find((o) => o.txid === given.txid)!;
+    expect(chosen).toMatchObject({ units: '1600', blocked: null });
+    const { signer, signed } = gatedSigner({} as World, one!, api, {});
+    const services = { api: async () => api, signer, network: 'testnet' as const };
+    const split = createActor(splitOutputMachine.provide({ actors: createSplitOutputActors(services) }), {
+      input: {
+        asset: { kind: 'arc20', name: 'atom', atomicalId: chosen.atomicalId! },
+        item: { txid: chosen.txid, vout: chosen.vout },
+        wholeRaw: '1600',
+        amount: '1600',
+      },
+    }).start();
+    split.send({ type: 'EDIT_AMOUNT', amount: '600' });
+    split.send({ type: 'NEXT' });
+    const review = await waitFor(split, (s) => !s.matches('building'), { timeout: 20_000 });
+    expect(review.value).toBe('review');
+    expect(review.context.plan).toMatchObject({ partRaw: '600', restRaw: '1000' });
+    split.send({ type: 'SIGN' });
+    const sent = await waitFor(split, (s) => s.matches('indexing'), { timeout: 20_000 });
+    const txid = sent.context.txid!;
+    expect(signed).toHaveLength(1);
+    const atomAt = async (vout: number) => (await api.query.addressArc20Utxos(address, 'atom')).utxo.find((u) => u.txid === txid && u.vout === vout);
+    expect(await atomAt(0)).toMatchObject({ amount: '600', satoshi: 600 });
+    expect(await atomAt(1)).toMatchObject({ amount: '1000', satoshi: 1000 });
+    expect((await api.query.addressArc20Utxos(address, 'atom')).utxo.some((u) => u.txid === chosen.txid && u.vout === chosen.vout)).toBe(false);
+
+    // One block is not enough for the market: the look-up finds nothing to price until the 10th.
+    h.devnet.mine(1);
+    const findSplit = createSplitOutputActors(services).findSplit;
+    const lookUp = () => toPromise(createActor(findSplit, { input: { txid, asset: sent.context.asset, plan: sent.context.plan } }).start());
+    expect(await lookUp()).toBeNull();
+    h.devnet.mine(9);
+    expect(await lookUp()).toEqual({ txid, vout: 0 });
+    const found = await waitFor(split, (s) => s.matches('pricing'), { timeout: 20_000 });
+    expect(found.context.listed).toEqual({ txid, vout: 0 });
+    expect(found.context.listedRaw).toBe('600');
   }, 90_000);
 });

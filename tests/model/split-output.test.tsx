@@ -4,7 +4,7 @@ import type { AnyActorRef } from 'xstate';
 import type { SplitOutputContext, SplitOutputInput, SplitOutputMachine } from '../../src/flows/split-output/split-output.machine';
 import { splitOutcomes, splitOutputModel } from '../../src/flows/split-output/split-output.model';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
-import { splitAmountOf } from '../../src/domain/runes/rune-split';
+import { splitAmountOf, type SplitAsset } from '../../src/domain/split-asset';
 import { SplitOutputDialog } from '../../src/ui/market/split-output-dialog';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';
@@ -45,7 +45,7 @@ describeFlow(splitOutputModel, {
       const context = (actor.getSnapshot() as FlowSnapshot).context as SplitOutputContext;
       // Only an amount of the output, 1 to all of it, is split or listed; a split lists exactly its part.
       if (expected.matches('building') || expected.matches('pricing'))
-        expect(splitAmountOf(context.amount, context.divisibility, BigInt(context.wholeRaw)).ok).toBe(true);
+        expect(splitAmountOf(context.asset, context.amount, BigInt(context.wholeRaw)).ok).toBe(true);
       if (expected.matches('pricing')) expect(['500', '10000']).toContain(context.listedRaw);
       // What is listed is never more than the output holds, nor nothing; a split's new output only once it was sent.
       expect(BigInt(context.listedRaw) > 0n && BigInt(context.listedRaw) <= BigInt(context.wholeRaw)).toBe(true);
@@ -115,16 +115,44 @@ describeFlow(splitOutputModel, {
   },
 });
 
+const rune = (divisibility: number): SplitAsset => ({ kind: 'rune', name: 'DEVNET•RUNE', runeId: '1:1', divisibility });
+const atom: SplitAsset = { kind: 'arc20', name: 'atom', atomicalId: 'a'.repeat(64) + 'i0' };
+
 describe('rune split: the amount', () => {
   it('is exact in the rune’s units, at its divisibility', () => {
-    expect(splitAmountOf('500', 0, 10_000n)).toEqual({ ok: true, raw: 500n });
-    expect(splitAmountOf('12.5', 2, 10_000n)).toEqual({ ok: true, raw: 1250n });
-    expect(splitAmountOf('0.001', 2, 10_000n)).toEqual({ ok: false, problem: 'At most 2 places after the point.' });
-    expect(splitAmountOf('2.5', 0, 10_000n)).toEqual({ ok: false, problem: 'This rune has no fractions: type a whole number.' });
-    expect(splitAmountOf('0', 0, 10_000n)).toEqual({ ok: false, problem: 'Type more than 0.' });
-    expect(splitAmountOf('340282366920938463463374607431768211455', 0, 340282366920938463463374607431768211455n)).toEqual({
+    expect(splitAmountOf(rune(0), '500', 10_000n)).toEqual({ ok: true, raw: 500n });
+    expect(splitAmountOf(rune(2), '12.5', 10_000n)).toEqual({ ok: true, raw: 1250n });
+    expect(splitAmountOf(rune(2), '0.001', 10_000n)).toEqual({ ok: false, problem: 'At most 2 places after the point.' });
+    expect(splitAmountOf(rune(0), '2.5', 10_000n)).toEqual({ ok: false, problem: 'This rune has no fractions: type a whole number.' });
+    expect(splitAmountOf(rune(0), '0', 10_000n)).toEqual({ ok: false, problem: 'Type more than 0.' });
+    expect(splitAmountOf(rune(0), '340282366920938463463374607431768211455', 340282366920938463463374607431768211455n)).toEqual({
       ok: true,
       raw: 340282366920938463463374607431768211455n,
     });
+  });
+});
+
+describe('ARC-20 split: the amount (one unit a sat, each output at least 546)', () => {
+  it('takes a whole number from 546 up to the whole less 546, or the whole', () => {
+    expect(splitAmountOf(atom, '600', 1_600n)).toEqual({ ok: true, raw: 600n });
+    expect(splitAmountOf(atom, '1,054', 1_600n)).toEqual({ ok: true, raw: 1_054n });
+    expect(splitAmountOf(atom, '1600', 1_600n)).toEqual({ ok: true, raw: 1_600n });
+    expect(splitAmountOf(atom, '1000', 1_000n)).toEqual({ ok: true, raw: 1_000n });
+  });
+  it('refuses a fraction, a part or a rest under 546, and a split of an output too small for two', () => {
+    expect(splitAmountOf(atom, '600.5', 1_600n)).toEqual({ ok: false, problem: 'An ARC-20 amount is whole (one unit a sat): type a whole number.' });
+    expect(splitAmountOf(atom, '545', 1_600n)).toEqual({
+      ok: false,
+      problem: 'ARC-20 units are sats, and an output holds 546 or more: list at least 546.',
+    });
+    expect(splitAmountOf(atom, '1055', 1_600n)).toEqual({
+      ok: false,
+      problem: 'The rest needs 546 or more in its own output: list at most 1,054, or all 1,600.',
+    });
+    expect(splitAmountOf(atom, '600', 1_000n)).toEqual({
+      ok: false,
+      problem: 'ARC-20 units are sats, and each part needs 546 or more: this output can only be listed whole (1,000).',
+    });
+    expect(splitAmountOf(atom, '1601', 1_600n)).toEqual({ ok: false, problem: 'This output holds 1,600: type that or less.' });
   });
 });

@@ -4,8 +4,8 @@ import { formatSats } from '../amount-text';
 import { feeCeiling } from '../fee-bound';
 import type { Network } from '../network';
 import type { PsbtCheck, PsbtIntent, PsbtToSign, PsbtVerdict } from '../psbt-intent';
-import { runeAmountText } from '../runes/rune-amount';
 import { readRunestone } from '../runes/runestone';
+import { splitUnitsText, type SplitAsset } from '../split-asset';
 import { decodePsbt } from './psbt-decode';
 import { isRunestone, isTaprootScript, sameBytes, scriptOf, scriptWords } from './scripts';
 import type { Outpoint } from './stated-effect';
@@ -14,22 +14,21 @@ import { txVsize } from './tx-vsize';
 import { refuse } from './verdict-words';
 
 /**
- * A split of a rune output, before part of it is listed (domain/runes/rune-split.ts): the transaction the app built
- * itself, checked as any other before the wallet is asked. It must spend the rune output the dialog showed (holding
- * exactly that rune and amount, the chain's word) and only the user's own plain coins; put the part and the rest at
- * the user's ordinals address (outputs 0 and 1) by a runestone of exactly those two edicts and nothing else; send
- * anything else only back to the user's own addresses; and leave to miners at most the fee shown, itself within the
- * rate shown times the size the app works out (plus the margin).
+ * A split of a rune or ARC-20 output, before part of it is listed (domain/runes/rune-split.ts, domain/arc20/arc20-split.ts):
+ * the transaction the app built itself, checked as any other before the wallet is asked. It must spend the output the
+ * dialog showed first (holding exactly that asset and amount and nothing else, the chain's word) and only the user's
+ * own plain coins after it; put the part and the rest at the user's ordinals address (outputs 0 and 1): for a rune by
+ * a runestone of exactly those two edicts and nothing else, for ARC-20 (one unit a sat, in order) as outputs of
+ * exactly as many sats, with no runestone; send anything else only back to the user's own addresses; and leave to
+ * miners at most the fee shown, itself within the rate shown times the size the app works out (plus the margin).
  */
 export interface SplitIntent extends PsbtIntent {
   readonly kind: 'split';
   readonly network: Network;
   readonly item: Outpoint;
-  /** The rune's spaced name, its id (block:tx) and divisibility, as the dialog showed them. */
-  readonly rune: string;
-  readonly runeId: string;
-  readonly divisibility: number;
-  /** Raw units: the part listed and the rest kept. */
+  /** The rune (its spaced name, id and divisibility) or the ARC-20 ticker, as the dialog showed it. */
+  readonly asset: SplitAsset;
+  /** Raw units (an ARC-20's are sats): the part listed and the rest kept. */
   readonly partRaw: bigint;
   readonly restRaw: bigint;
   readonly rate: number;
@@ -37,6 +36,12 @@ export interface SplitIntent extends PsbtIntent {
 }
 
 const isSats = (v: unknown): v is bigint => typeof v === 'bigint' && v >= 0n;
+const isAsset = (a: unknown): a is SplitAsset => {
+  const x = a as Partial<Record<string, unknown>> | null;
+  if (!x || typeof x.name !== 'string') return false;
+  if (x.kind === 'rune') return typeof x.runeId === 'string' && Number.isInteger(x.divisibility);
+  return x.kind === 'arc20' && typeof x.atomicalId === 'string';
+};
 export function isSplitIntent(i: PsbtIntent): i is SplitIntent {
   const item = i.item as Outpoint | undefined;
   return (
@@ -44,9 +49,7 @@ export function isSplitIntent(i: PsbtIntent): i is SplitIntent {
     (i.network === 'mainnet' || i.network === 'testnet') &&
     typeof item?.txid === 'string' &&
     Number.isInteger(item.vout) &&
-    typeof i.rune === 'string' &&
-    typeof i.runeId === 'string' &&
-    Number.isInteger(i.divisibility) &&
+    isAsset(i.asset) &&
     [i.partRaw, i.restRaw, i.networkFeeSats].every(isSats) &&
     (i.partRaw as bigint) > 0n &&
     (i.restRaw as bigint) > 0n &&
@@ -63,7 +66,9 @@ export const checkSplit: PsbtCheck = ({ psbtHex, intent, account, toSignInputs, 
   const ordinals = scriptOf(account.ordinalsAddress, network);
   const payment = scriptOf(account.paymentAddress, network);
   if (!ordinals || !payment) return refuse(`your wallet's addresses are not ${network} addresses.`);
-  const words = (raw: bigint) => `${runeAmountText(raw.toString(), intent.divisibility)} ${intent.rune}`;
+  const { asset } = intent;
+  const words = (raw: bigint) => `${splitUnitsText(asset, raw.toString())} ${asset.name}`;
+  const whole = intent.partRaw + intent.restRaw;
 
   // Inputs: the rune output first, then only the user's own plain coins, each as the chain says it.
   let inSats = 0n;
@@ -82,12 +87,14 @@ export const checkSplit: PsbtCheck = ({ psbtHex, intent, account, toSignInputs, 
     if (known.script && !sameBytes(known.script, script)) return refuse(`input ${i} is not the output the chain knows at ${key}.`);
     if (i === 0) {
       if (txid !== intent.item.txid.toLowerCase() || input.index !== intent.item.vout) return refuse('the split does not spend the output you chose first.');
-      const held = known.runes;
-      if (held.length !== 1 || held[0]!.rune !== intent.rune || held[0]!.amount !== (intent.partRaw + intent.restRaw).toString())
-        return refuse(`the output you chose holds ${assetWords(known) || 'nothing'}, not ${words(intent.partRaw + intent.restRaw)}.`);
-      if (known.inscriptions.length > 0 || known.arc20.length > 0) return refuse(`the output you chose also holds ${assetWords({ ...known, runes: [] })}.`);
+      const held =
+        asset.kind === 'rune' ? known.runes.map((r) => ({ name: r.rune, amount: r.amount })) : known.arc20.map((a) => ({ name: a.ticker, amount: a.amount }));
+      if (held.length !== 1 || held[0]!.name !== asset.name || held[0]!.amount !== whole.toString() || (asset.kind === 'arc20' && known.amount !== whole))
+        return refuse(`the output you chose holds ${assetWords(known) || 'nothing'}, not ${words(whole)}${asset.kind === 'arc20' ? ' on as many sats' : ''}.`);
+      const others = asset.kind === 'rune' ? { ...known, runes: [] } : { ...known, arc20: [] };
+      if (carriesAssets(others)) return refuse(`the output you chose also holds ${assetWords(others)}.`);
     } else if (carriesAssets(known)) {
-      return refuse(`it would spend your input ${i} (${key}), which holds ${assetWords(known)}; the split moves only the runes you chose.`);
+      return refuse(`it would spend your input ${i} (${key}), which holds ${assetWords(known)}; the split moves only the ${asset.name} you chose.`);
     }
     const sighash = input.sighashType ?? (isTaprootScript(script) ? SigHash.DEFAULT : SigHash.ALL);
     if (sighash !== SigHash.DEFAULT && sighash !== SigHash.ALL) return refuse(`input ${i} would be signed with another sighash than ALL.`);
@@ -103,7 +110,8 @@ export const checkSplit: PsbtCheck = ({ psbtHex, intent, account, toSignInputs, 
   const asked = new Set(toSignInputs.map((r) => r.index));
   if (asked.size !== tx.inputsLength || requests.some((r) => !asked.has(r.index))) return refuse('the split must be signed on every input, all yours.');
 
-  // Outputs: the part and the rest at the ordinals address, one runestone of exactly two edicts, change to the user only.
+  // Outputs: the part and the rest at the ordinals address (an ARC-20's as exactly that many sats), a rune's one
+  // runestone of exactly two edicts, change to the user only.
   let outSats = 0n;
   let stones = 0;
   for (let o = 0; o < tx.outputsLength; o++) {
@@ -111,12 +119,15 @@ export const checkSplit: PsbtCheck = ({ psbtHex, intent, account, toSignInputs, 
     outSats += amount;
     if (o <= 1 && !sameBytes(script, ordinals))
       return refuse(`output ${o} goes to ${scriptWords(script, network)}, not to your address ${account.ordinalsAddress}.`);
+    if (asset.kind === 'arc20' && o <= 1 && amount !== (o === 0 ? intent.partRaw : intent.restRaw))
+      return refuse(`output ${o} holds ${formatSats(amount)}, so it would not carry exactly ${words(o === 0 ? intent.partRaw : intent.restRaw)}.`);
     if (isRunestone(script)) {
+      if (asset.kind === 'arc20') return refuse('it carries a runestone, which an ARC-20 split has no use for.');
       stones += 1;
       const stone = readRunestone(script);
       const want = [
-        { id: intent.runeId, amount: intent.partRaw, output: 0 },
-        { id: intent.runeId, amount: intent.restRaw, output: 1 },
+        { id: asset.runeId, amount: intent.partRaw, output: 0 },
+        { id: asset.runeId, amount: intent.restRaw, output: 1 },
       ];
       if (!stone || stone.otherTags.length > 0 || amount !== 0n) return refuse('its runestone does more than move the runes you chose.');
       const same = stone.edicts.length === 2 && want.every((w) => stone.edicts.some((e) => e.id === w.id && e.amount === w.amount && e.output === w.output));
@@ -125,7 +136,7 @@ export const checkSplit: PsbtCheck = ({ psbtHex, intent, account, toSignInputs, 
       return refuse(`it pays ${formatSats(amount)} to ${scriptWords(script, network)}, which is not yours.`);
     }
   }
-  if (stones !== 1) return refuse('the split must carry exactly one runestone.');
+  if (asset.kind === 'rune' && stones !== 1) return refuse('the split must carry exactly one runestone.');
   const fee = inSats - outSats;
   if (fee < 0n) return refuse('it pays out more than its inputs hold.');
   const size = txVsize(tx);

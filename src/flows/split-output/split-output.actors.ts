@@ -1,5 +1,8 @@
 import { fromPromise } from 'xstate';
-import { planSplit, splitAmountOf, SPLIT_PART_VOUT } from '../../domain/runes/rune-split';
+import { planSplit, SPLIT_PART_VOUT } from '../../domain/runes/rune-split';
+import { planArc20Split } from '../../domain/arc20/arc20-split';
+import { arc20Listable } from '../../domain/market/buy-rules';
+import { splitAmountOf } from '../../domain/split-asset';
 import { decodePsbt } from '../../domain/tx-effect/psbt-decode';
 import { scriptOf } from '../../domain/tx-effect/scripts';
 import type { Outpoint } from '../../domain/tx-effect/stated-effect';
@@ -11,9 +14,10 @@ import type { BuildSplitInput, FindSplitInput, SignSplitInput, SplitPlanView } f
 import { MEMPOOL_HEIGHT } from '../../domain/constants';
 
 /**
- * The split's side effects: its transaction built from the app's own reads (the rune output as the chain holds it, the
- * payment address's plain coins, the network's fee rate), the wallet's signature once the check passed it, the
- * transaction sent, and the look-up of the new output until the indexer has it confirmed. No React.
+ * The split's side effects: its transaction built from the app's own reads (the rune or ARC-20 output as the chain
+ * holds it, the payment address's plain coins, the network's fee rate), the wallet's signature once the check passed
+ * it, the transaction sent, and the look-up of the new output until the indexer has it confirmed (an ARC-20 output
+ * until the market would take it, 10 confirmations). No React.
  */
 export function createSplitOutputActors(services: FlowServices) {
   const step = stepRunner(services);
@@ -29,9 +33,7 @@ export function createSplitOutputActors(services: FlowServices) {
           kind: 'split',
           network: services.network,
           item: request.item,
-          rune: request.rune,
-          runeId: request.runeId,
-          divisibility: request.divisibility,
+          asset: request.asset,
           partRaw: BigInt(plan.partRaw),
           restRaw: BigInt(plan.restRaw),
           rate: plan.rate,
@@ -44,7 +46,7 @@ export function createSplitOutputActors(services: FlowServices) {
       step(async () => {
         const signer = connectedSigner(services, 'split the output');
         const api = await services.api();
-        const parsed = splitAmountOf(input.amount, input.divisibility, BigInt(input.wholeRaw));
+        const parsed = splitAmountOf(input.asset, input.amount, BigInt(input.wholeRaw));
         if (!parsed.ok) throw new Error(parsed.problem);
         const { ordinalsAddress, paymentAddress } = signer.account;
         const ordinalsScript = scriptOf(ordinalsAddress, services.network);
@@ -55,24 +57,21 @@ export function createSplitOutputActors(services: FlowServices) {
           api.query.availableUtxos(paymentAddress),
           fastestRateNow(api, 'the split'),
         ]);
-        if (!output?.scriptPk) throw new Error('The output holding the runes is not on chain any more. Choose another.');
-        const plan = planSplit({
-          runeOutput: { txid: output.txid, vout: output.vout, satoshi: BigInt(output.satoshi), script: output.scriptPk },
-          coins: coins.utxo.map((c) => ({ txid: c.txid, vout: c.vout, satoshi: BigInt(c.satoshi), script: c.scriptPk })),
-          ordinalsScript,
-          paymentScript,
-          runeId: input.runeId,
-          partRaw: parsed.raw,
-          restRaw: BigInt(input.wholeRaw) - parsed.raw,
-          rate,
-        });
+        if (!output?.scriptPk) throw new Error(`The output holding the ${input.asset.name} is not on chain any more. Choose another.`);
+        const first = { txid: output.txid, vout: output.vout, satoshi: BigInt(output.satoshi), script: output.scriptPk };
+        const plain = coins.utxo.map((c) => ({ txid: c.txid, vout: c.vout, satoshi: BigInt(c.satoshi), script: c.scriptPk }));
+        const restRaw = BigInt(input.wholeRaw) - parsed.raw;
+        const plan =
+          input.asset.kind === 'rune'
+            ? planSplit({ runeOutput: first, coins: plain, ordinalsScript, paymentScript, runeId: input.asset.runeId, partRaw: parsed.raw, restRaw, rate })
+            : planArc20Split({ arc20Output: first, coins: plain, ordinalsScript, paymentScript, partSats: parsed.raw, restSats: restRaw, rate });
         return {
           psbt: plan.psbt,
           feeSats: plan.feeSats.toString(),
           rate: plan.rate,
           vsize: plan.vsize,
           partRaw: parsed.raw.toString(),
-          restRaw: (BigInt(input.wholeRaw) - parsed.raw).toString(),
+          restRaw: restRaw.toString(),
         };
       }),
     ),
@@ -84,9 +83,16 @@ export function createSplitOutputActors(services: FlowServices) {
       const signer = connectedSigner(services, 'list');
       if (!input.txid || !input.plan) return null;
       const api = await services.api();
-      const held = await api.query.addressRuneUtxos(signer.account.ordinalsAddress, input.runeId, 0, 500);
+      const { asset, plan } = input;
+      if (asset.kind === 'arc20') {
+        // The market takes an ARC-20 output from 10 confirmations: the part is priced once it has them.
+        const held = await api.query.addressArc20Utxos(signer.account.ordinalsAddress, asset.name);
+        const part = held.utxo.find((u) => u.txid === input.txid && u.vout === SPLIT_PART_VOUT && u.amount === plan.partRaw);
+        return part && arc20Listable(part.confirmations) ? { txid: input.txid, vout: SPLIT_PART_VOUT } : null;
+      }
+      const held = await api.query.addressRuneUtxos(signer.account.ordinalsAddress, asset.runeId, 0, 500);
       const part = held.utxo.find((u) => u.txid === input.txid && u.vout === SPLIT_PART_VOUT);
-      if (!part || !part.runes.some((r) => r.amount === input.plan!.partRaw)) return null;
+      if (!part || !part.runes.some((r) => r.amount === plan.partRaw)) return null;
       const onChain = await api.query.utxo(input.txid, SPLIT_PART_VOUT);
       // Confirmed: a height, and not the open API's mark of a transaction still in the mempool.
       return onChain && onChain.height !== undefined && onChain.height < MEMPOOL_HEIGHT ? { txid: input.txid, vout: SPLIT_PART_VOUT } : null;

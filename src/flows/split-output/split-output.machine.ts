@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { splitAmountOf } from '../../domain/runes/rune-split';
+import { splitAmountOf, type SplitAsset } from '../../domain/split-asset';
 import type { Outpoint } from '../../domain/tx-effect/stated-effect';
 import { notProvided } from '../shared/not-provided';
 import { failureOf } from '../shared/step-failure';
@@ -10,17 +10,15 @@ import { dialogClosed, userCloses, userGoesBack } from '../shared/dialog-transit
 import { invokeOnContext } from '../shared/invoke-on-context';
 
 /**
- * Listing part of a rune output (issue 44, 12): the market sells an output whole, so the amount to list goes to its
- * own output first. The amount (the whole output by default) -> for less than the whole, the split the app builds
+ * Listing part of a rune or ARC-20 output (issue 44, 12): the market sells an output whole, so the amount to list goes
+ * to its own output first. The amount (the whole output by default) -> for less than the whole, the split the app builds
  * from its own reads, its network fee shown before anything is signed -> the signing step (the check proves both
  * parts stay at the user's address and the fee is within the rate shown; the app sends it) -> the wait until the
- * indexer has the new output confirmed -> the listing dialog for it. The whole output goes straight to the listing.
+ * indexer has the new output confirmed (an ARC-20 output: listable, from 10 confirmations) -> the listing dialog for it. The whole output goes straight to the listing.
  */
 export interface SplitOutputInput {
-  /** The rune's spaced name, id (block:tx) and divisibility. */
-  readonly rune: string;
-  readonly runeId: string;
-  readonly divisibility: number;
+  /** The rune (spaced name, id, divisibility) or the ARC-20 ticker. */
+  readonly asset: SplitAsset;
   /** The output holding it, and how much it holds (raw units, text). */
   readonly item: Outpoint;
   readonly wholeRaw: string;
@@ -50,22 +48,20 @@ export type SplitOutputEvent =
   { type: 'EDIT_AMOUNT'; amount: string } | { type: 'NEXT' } | { type: 'BACK' } | { type: 'SIGN' } | { type: 'LISTED' } | { type: 'CLOSE' };
 
 /** What each step reads. */
-export type BuildSplitInput = Pick<SplitOutputContext, 'rune' | 'runeId' | 'divisibility' | 'item' | 'wholeRaw' | 'amount'>;
+export type BuildSplitInput = Pick<SplitOutputContext, 'asset' | 'item' | 'wholeRaw' | 'amount'>;
 export interface SignSplitInput {
   readonly plan: SplitPlanView | null;
   readonly item: Outpoint;
-  readonly rune: string;
-  readonly runeId: string;
-  readonly divisibility: number;
+  readonly asset: SplitAsset;
 }
-export type FindSplitInput = Pick<SplitOutputContext, 'txid' | 'runeId' | 'plan'>;
+export type FindSplitInput = Pick<SplitOutputContext, 'txid' | 'asset' | 'plan'>;
 
-const amountProblem = (c: Pick<SplitOutputContext, 'amount' | 'divisibility' | 'wholeRaw'>): string | null => {
-  const parsed = splitAmountOf(c.amount, c.divisibility, BigInt(c.wholeRaw));
+const amountProblem = (c: Pick<SplitOutputContext, 'amount' | 'asset' | 'wholeRaw'>): string | null => {
+  const parsed = splitAmountOf(c.asset, c.amount, BigInt(c.wholeRaw));
   return parsed.ok ? null : parsed.problem;
 };
-const isWhole = (c: Pick<SplitOutputContext, 'amount' | 'divisibility' | 'wholeRaw'>): boolean => {
-  const parsed = splitAmountOf(c.amount, c.divisibility, BigInt(c.wholeRaw));
+const isWhole = (c: Pick<SplitOutputContext, 'amount' | 'asset' | 'wholeRaw'>): boolean => {
+  const parsed = splitAmountOf(c.asset, c.amount, BigInt(c.wholeRaw));
   return parsed.ok && parsed.raw === BigInt(c.wholeRaw);
 };
 
@@ -98,7 +94,7 @@ export const splitOutputMachine = setup({
   },
 }).createMachine({
   id: 'split-output',
-  description: 'The holder of a rune output lists part of it: the part goes to its own output first.',
+  description: 'The holder of a rune or ARC-20 output lists part of it: the part goes to its own output first.',
   context: ({ input }) => ({ ...input, problem: null, plan: null, txid: null, listed: null, listedRaw: input.wholeRaw, error: null }),
   initial: 'editing',
   states: {
@@ -136,7 +132,7 @@ export const splitOutputMachine = setup({
     },
     signing: {
       description:
-        'The signing step: the app checks the split moves only these runes to your own address for at most the fee shown, the wallet asks the user to sign it, and the app sends it',
+        'The signing step: the app checks the split moves only this rune or ARC-20 to your own address for at most the fee shown, the wallet asks the user to sign it, and the app sends it',
       invoke: {
         id: 'signingStep',
         src: 'signingStep',
@@ -144,9 +140,7 @@ export const splitOutputMachine = setup({
           request: {
             plan: context.plan,
             item: context.item,
-            rune: context.rune,
-            runeId: context.runeId,
-            divisibility: context.divisibility,
+            asset: context.asset,
           } satisfies SignSplitInput,
         }),
         onDone: [
@@ -157,7 +151,7 @@ export const splitOutputMachine = setup({
       },
     },
     indexing: {
-      description: 'The split is sent; the dialog waits until the indexer has the new output confirmed (a block)',
+      description: 'The split is sent; the dialog waits until the indexer has the new output confirmed (a block; ARC-20: 10 blocks)',
       initial: 'checking',
       on: { CLOSE: { target: 'closed', description: 'The user closes the dialog (the split goes on; the new output can be listed later)' } },
       states: {

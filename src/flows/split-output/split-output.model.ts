@@ -17,7 +17,7 @@ export const splitOutcomes = {
 export const splitOutputModel = createFlowModel({
   name: 'split-output',
   machine: splitOutputMachine,
-  input: { rune: 'DEVNET•RUNE', runeId: '1:1', divisibility: 0, item: splitItem, wholeRaw: '10000', amount: '10000' },
+  input: { asset: { kind: 'rune', name: 'DEVNET•RUNE', runeId: '1:1', divisibility: 0 }, item: splitItem, wholeRaw: '10000', amount: '10000' },
   actors: {
     build: {
       done: [splitPlan],

@@ -10,6 +10,7 @@ import * as css from '../components/kit.css';
 import { PricingDialogLoader } from './pricing-dialog';
 import { SplitOutputDialog } from './split-output-dialog';
 import { formatSats } from '../../domain/amount-text';
+import type { SplitAsset } from '../../domain/split-asset';
 
 export interface OutputListDialogProps {
   readonly category: 'runes' | 'arc20';
@@ -27,24 +28,28 @@ export interface OutputListDialogProps {
  * List runes or ARC-20: the market sells an output whole (create_put_on with its txid and index), so the user picks
  * one of the outputs holding the asset, each with its amount, then prices it in the generic list dialog (the same
  * flow, bounds, floor warning and transaction check as any listing). An ARC-20 output trades from 10 confirmations.
- * A rune output holding one rune asks how much of it to list first: part of it is split off to its own output
- * (split-output-dialog.tsx) before it is priced.
+ * A rune output holding one rune, or an ARC-20 output, asks how much of it to list first: part of it is split off to
+ * its own output (split-output-dialog.tsx) before it is priced.
  */
 export function OutputListDialog({ category, name, runeid, address, inscribeCount, onClose, onChanged }: OutputListDialogProps) {
   const [chosen, setChosen] = useState<OutputChoice | null>(null);
   const kind = category === 'runes' ? 'rune' : 'tick';
   const outputs = useRemote(`list-outputs:${category}:${address}:${runeid ?? name}`, listableOutputs(category, name, runeid, address));
 
-  // A rune output alone on its output: the amount to list (all of it by default, or part, split off first).
-  if (chosen?.rune && chosen.others.length === 0 && runeid) {
+  // A rune alone on its output, or an ARC-20 output: the amount to list (all of it by default, or part, split off first).
+  const split: SplitAsset | null =
+    chosen?.rune && chosen.others.length === 0 && runeid
+      ? { kind: 'rune', name, runeId: chosen.rune.runeid || runeid, divisibility: chosen.rune.divisibility }
+      : chosen?.atomicalId && category === 'arc20'
+        ? { kind: 'arc20', name, atomicalId: chosen.atomicalId }
+        : null;
+  if (chosen && split) {
     return (
       <SplitOutputDialog
         input={{
-          rune: name,
-          runeId: chosen.rune.runeid || runeid,
-          divisibility: chosen.rune.divisibility,
+          asset: split,
           item: { txid: chosen.txid, vout: chosen.vout },
-          wholeRaw: chosen.rune.raw,
+          wholeRaw: chosen.rune?.raw ?? chosen.units,
           amount: chosen.units,
         }}
         sells={chosen.sells}

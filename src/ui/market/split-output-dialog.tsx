@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { formatSats } from '../../domain/amount-text';
-import { runeAmountText } from '../../domain/runes/rune-amount';
 import { SPLIT_POSTAGE } from '../../domain/runes/rune-split';
+import { splitUnitsText } from '../../domain/split-asset';
+import { ARC20_TRADE_CONFIRMATIONS } from '../../domain/market/buy-rules';
 import { createSplitOutputActors } from '../../flows/split-output/split-output.actors';
 import { splitOutputMachine, type SplitOutputInput, type SplitOutputMachine } from '../../flows/split-output/split-output.machine';
 import type { ListedAssets } from '../../domain/tx-effect/stated-effect';
@@ -27,9 +28,9 @@ export interface SplitOutputDialogProps {
 }
 
 /**
- * List a rune output, all of it or part (issue 44, 12): the amount (the whole output by default); part of it is moved
- * to its own output first by a split the app builds, whose fee is shown before anything is signed; once the indexer
- * has the new output confirmed, the listing dialog prices it.
+ * List a rune or ARC-20 output, all of it or part (issue 44, 12): the amount (the whole output by default); part of it
+ * is moved to its own output first by a split the app builds, whose fee is shown before anything is signed; once the
+ * indexer has the new output confirmed (ARC-20: 10 confirmations, when the market takes it), the listing dialog prices it.
  */
 export function SplitOutputDialog({ input, sells, inscribeCount, onBack, onClose, onChanged, testing }: SplitOutputDialogProps) {
   const listed = useRef(false);
@@ -38,8 +39,14 @@ export function SplitOutputDialog({ input, sells, inscribeCount, onBack, onClose
   const { context } = state;
   const send = actorRef.send;
   if (state.status === 'done') return null;
-  const units = (raw: string) => runeAmountText(raw, input.divisibility);
+  const { asset } = input;
+  const units = (raw: string) => splitUnitsText(asset, raw);
   const whole = units(input.wholeRaw);
+  const name = asset.name;
+  const kind = asset.kind === 'rune' ? 'rune' : 'tick';
+  const category = asset.kind === 'rune' ? 'runes' : 'arc20';
+  // A rune's parts each sit on 546 sats; an ARC-20's are their own sats, one a unit.
+  const outputSats = (raw: string) => formatSats(asset.kind === 'rune' ? SPLIT_POSTAGE : BigInt(raw));
 
   if (state.matches('pricing') && context.listed) {
     const split = context.txid !== null;
@@ -47,17 +54,22 @@ export function SplitOutputDialog({ input, sells, inscribeCount, onBack, onClose
       <PricingDialogLoader
         flow="list"
         item={{
-          category: 'runes',
-          title: `${units(context.listedRaw)} ${input.rune}`,
-          nameKind: 'rune',
+          category,
+          title: `${units(context.listedRaw)} ${name}`,
+          nameKind: kind,
           auctionId: null,
           item: context.listed,
           inscriptionId: null,
+          ...(asset.kind === 'arc20' ? { atomicalId: asset.atomicalId } : {}),
           units: units(context.listedRaw).replace(/,/g, ''),
           currentSats: null,
           payAddress: null,
-          asset: { category: 'runes', tick: input.rune },
-          sells: split ? { runes: [{ rune: input.rune, amount: context.listedRaw }], arc20: [] } : sells,
+          asset: { category, tick: name },
+          sells: !split
+            ? sells
+            : asset.kind === 'rune'
+              ? { runes: [{ rune: name, amount: context.listedRaw }], arc20: [] }
+              : { runes: [], arc20: [{ ticker: name, amount: context.listedRaw }] },
         }}
         inscribeCount={inscribeCount}
         {...(split ? {} : { onBack: () => send({ type: 'BACK' }) })}
@@ -73,13 +85,13 @@ export function SplitOutputDialog({ input, sells, inscribeCount, onBack, onClose
   const plan = context.plan;
   const busy = state.matches('building') || state.matches('signing');
   return (
-    <FlowDialog title={`List ${input.rune}`} testId="split-output-dialog" onClose={() => send({ type: 'CLOSE' })}>
+    <FlowDialog title={`List ${name}`} testId="split-output-dialog" onClose={() => send({ type: 'CLOSE' })}>
       {state.matches('editing') || state.matches('building') ? (
         <StepForm onSubmit={() => send({ type: 'NEXT' })}>
           <StepField
             label={
               <>
-                Amount to list, of {whole} <NameText text={input.rune} kind="rune" /> in this output
+                Amount to list, of {whole} <NameText text={name} kind={kind} /> in this output
               </>
             }
             inputMode="decimal"
@@ -90,7 +102,9 @@ export function SplitOutputDialog({ input, sells, inscribeCount, onBack, onClose
             hintTestId="split-amount-hint"
             hint={
               context.problem ??
-              'The whole output by default. Less than the whole is first moved to its own output, a transfer to yourself whose fee is shown before you sign, and then listed.'
+              `The whole output by default. Less than the whole is first moved to its own output, a transfer to yourself whose fee is shown before you sign, and then listed${
+                asset.kind === 'arc20' ? ` once it has ${ARC20_TRADE_CONFIRMATIONS} confirmations (ARC-20 units are sats: each part at least 546)` : ''
+              }.`
             }
           />
           <StepMessages error={context.error} working={state.matches('building') ? 'Building the split…' : null} />
@@ -100,14 +114,14 @@ export function SplitOutputDialog({ input, sells, inscribeCount, onBack, onClose
       {(state.matches('review') || state.matches('signing')) && plan ? (
         <>
           <p>
-            The market sells an output whole, so {units(plan.partRaw)} <NameText text={input.rune} kind="rune" /> first go to an output of their own. Both parts
-            stay at your address.
+            The market sells an output whole, so {units(plan.partRaw)} <NameText text={name} kind={kind} /> first go to an output of their own. Both parts stay
+            at your address.
           </p>
           <Review
             testId="split-review"
             rows={[
-              { term: 'To list', value: `${units(plan.partRaw)} ${input.rune} (a new output of ${formatSats(SPLIT_POSTAGE)})`, testId: 'split-part' },
-              { term: 'Kept', value: `${units(plan.restRaw)} ${input.rune} (a new output of ${formatSats(SPLIT_POSTAGE)})`, testId: 'split-rest' },
+              { term: 'To list', value: `${units(plan.partRaw)} ${name} (a new output of ${outputSats(plan.partRaw)})`, testId: 'split-part' },
+              { term: 'Kept', value: `${units(plan.restRaw)} ${name} (a new output of ${outputSats(plan.restRaw)})`, testId: 'split-rest' },
               { term: 'Network fee of the split', value: `${formatSats(BigInt(plan.feeSats))} (${plan.rate} sat/vB × ${plan.vsize} vB)`, testId: 'split-fee' },
             ]}
           />
@@ -123,7 +137,9 @@ export function SplitOutputDialog({ input, sells, inscribeCount, onBack, onClose
       {state.matches('indexing') && plan ? (
         <>
           <p role="status" data-testid="split-indexing">
-            The split is sent. Once it is confirmed and indexed (a block), this dialog asks for the price of {units(plan.partRaw)} {input.rune}.
+            {asset.kind === 'rune'
+              ? `The split is sent. Once it is confirmed and indexed (a block), this dialog asks for the price of ${units(plan.partRaw)} ${name}.`
+              : `The split is sent. The market takes an ARC-20 output from ${ARC20_TRADE_CONFIRMATIONS} confirmations (about ${ARC20_TRADE_CONFIRMATIONS * 10} minutes): then this dialog asks for the price of ${units(plan.partRaw)} ${name}. You can close it and list the new output from My Bitcoin Assets then.`}
           </p>
           <progress aria-label="Waiting for the split to be confirmed" />
           <DialogFooter buttons={[{ label: 'Close (list it later)', onClick: () => send({ type: 'CLOSE' }) }]} />
