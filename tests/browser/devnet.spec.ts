@@ -528,6 +528,8 @@ test.describe('the market dialogs on the devnet (issue 12), with the dev wallet'
     const atomSplit = seller.getByTestId('split-output-dialog');
     const atomAmount = atomSplit.getByLabel('Amount to list, of 1,600 atom in this output');
     await expect(atomAmount).toHaveValue('1600');
+    // The field's label is one line of words, the ticker inside it (it once stood a part a line).
+    expect((await atomSplit.locator('label', { hasText: 'Amount to list' }).boundingBox())!.height).toBeLessThan(30);
     await atomAmount.fill('1100');
     await atomSplit.getByRole('button', { name: 'Next' }).click();
     await expect(atomSplit.getByTestId('split-amount-hint')).toHaveText('The rest needs 546 or more in its own output: list at most 1,054, or all 1,600.');

@@ -31,8 +31,9 @@ export function StepField({
   const id = useId();
   return (
     <>
+      {/* One flex item: a label of text and a name (NameText) reads as one line, not a line a part. */}
       <label htmlFor={`${id}-field`} className={css.label}>
-        {label}
+        <span>{label}</span>
       </label>
       <input
         id={`${id}-field`}
