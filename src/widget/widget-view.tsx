@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import type { AppServices } from '../services/app-services';
 import type { HostWallet as SessionHostWallet } from '../services/wallet-session/host-wallet';
 import { ServicesProvider } from '../ui/hooks/services';
@@ -6,7 +6,7 @@ import { Modal } from '../ui/components/modal';
 import { ToastProvider } from '../ui/components/toast';
 import { NetworkProvider } from '../ui/hooks/network-context';
 import { UserSessionProvider, useUserSession } from '../ui/hooks/user-session-context';
-import { PortalContainerContext } from '../ui/theme/portal-container';
+import { usePortalContainer, WithPortalContainer } from '../ui/theme/portal-container';
 import { lightThemeClass, themeClass, vars } from '../ui/theme/theme.css';
 import { WalletRequirements } from '../ui/wallet/wallet-requirements';
 import { useWalletConnect } from '../ui/hooks/wallet-context';
@@ -74,13 +74,22 @@ function themeStyle(theme: WidgetTheme | undefined): CSSProperties {
   return style as CSSProperties;
 }
 
+/** The swap's modal, opened once its container (in the shadow root, after the first render) is there. */
+function SwapModal({ open, onClose, children }: { readonly open: boolean; readonly onClose: () => void; readonly children: ReactNode }) {
+  const portal = usePortalContainer();
+  return (
+    <Modal open={open && portal !== null} title="Swap" onClose={onClose}>
+      {children}
+    </Modal>
+  );
+}
+
 /**
  * One widget: the app's providers (services, network, toasts, its own wallet session) around the swap or the
  * buy dialog, the same modules the site renders. It is shown inline or in a modal; the modal and the
  * toasts render inside the widget's own root, so they are inside its shadow root.
  */
 export function WidgetView({ options, services, callbacks, open, onClose, remount, signInNow, onSession }: WidgetViewProps) {
-  const [portal, setPortal] = useState<HTMLDivElement | null>(null);
   const passthrough = options.wallet?.passthrough;
   const host = useMemo(
     () => ({
@@ -109,7 +118,7 @@ export function WidgetView({ options, services, callbacks, open, onClose, remoun
       style={themeStyle(options.theme)}
       data-widget-root=""
     >
-      <PortalContainerContext.Provider value={portal}>
+      <WithPortalContainer>
         <ServicesProvider services={services}>
           <NetworkProvider store={services.localStore} fixed={options.network ?? 'mainnet'}>
             <ToastProvider>
@@ -122,10 +131,10 @@ export function WidgetView({ options, services, callbacks, open, onClose, remoun
                     // The modal outside the boundary, opened once its container (in the shadow root) is there: a form
                     // still loading suspends only what is inside the modal (issue 45, 5: on Preact, the first widget of a
                     // page suspended the modal's portal with it, and it never showed).
-                    <Modal open={open && portal !== null} title="Swap" onClose={onClose}>
+                    <SwapModal open={open} onClose={onClose}>
                       {passthrough ? null : <WidgetAccount />}
                       <Suspense fallback={loading}>{body}</Suspense>
-                    </Modal>
+                    </SwapModal>
                   ) : (
                     <Suspense fallback={loading}>{options.kind === 'swap' || open || !modal ? body : null}</Suspense>
                   )}
@@ -138,8 +147,7 @@ export function WidgetView({ options, services, callbacks, open, onClose, remoun
             </ToastProvider>
           </NetworkProvider>
         </ServicesProvider>
-      </PortalContainerContext.Provider>
-      <div ref={setPortal} data-portal-root="" />
+      </WithPortalContainer>
     </div>
   );
 }

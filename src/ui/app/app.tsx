@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { ToastProvider } from '../components/toast';
 import { ExplorerProvider } from '../hooks/explorer-choice';
@@ -7,7 +7,7 @@ import { UserSessionProvider, type UserSession } from '../hooks/user-session-con
 import { WalletSessionProvider, type WalletSessionProviderProps } from '../wallet/wallet-session';
 import { themeClass } from '../theme/theme.css';
 import { siteRoot } from './site-global.css';
-import { PortalContainerContext } from '../theme/portal-container';
+import { WithPortalContainer } from '../theme/portal-container';
 import { routes } from './routes';
 import { ServicesProvider, type AppServices } from '../hooks/services';
 
@@ -34,10 +34,9 @@ export function App({ services, session, router, wallet }: AppProps) {
       <Routes />
     </BrowserRouter>
   );
-  const [portal, setPortal] = useState<HTMLDivElement | null>(null);
   return (
     <div className={`${themeClass} ${siteRoot}`}>
-      <PortalContainerContext.Provider value={portal}>
+      <WithPortalContainer>
         <ServicesProvider services={services}>
           <NetworkProvider store={services.localStore} {...(services.config.fixedNetwork ? { fixed: services.config.fixedNetwork } : {})}>
             <ExplorerProvider store={services.localStore}>
@@ -51,8 +50,7 @@ export function App({ services, session, router, wallet }: AppProps) {
             </ExplorerProvider>
           </NetworkProvider>
         </ServicesProvider>
-      </PortalContainerContext.Provider>
-      <div ref={setPortal} data-portal-root="" />
+      </WithPortalContainer>
     </div>
   );
 }
