@@ -226,6 +226,16 @@ describe('the wallet session service', () => {
     }
   });
 
+  it('with no session stored, restore gives nothing and loads no wallet library (no adapter is made)', async () => {
+    const createAdapters = vi.fn(() => [fakeAdapter()]);
+    const { session: s, server } = session({ createAdapters });
+    sessions.push(s);
+    await expect(s.restore()).resolves.toBeNull();
+    expect(createAdapters).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
+    expect(server.keyEvents).toEqual(['discard after 0 logout']);
+  });
+
   it('an unreachable server keeps the stored session (nothing refused it)', async () => {
     const server = fakeApi({ user: async () => Promise.reject(new ApiError({ kind: 'network', path: '/base/user', message: 'network_error' })) });
     const { session: s } = session({ api: server.api });

@@ -77,7 +77,8 @@ export function createWalletSession(deps: WalletSessionDeps) {
     async restore(): Promise<RestoreResult | null> {
       const api = await deps.api();
       const generation = api.signer.generation();
-      const outcome = await (await flow()).restore();
+      // Nothing stored, nothing to restore: the wallet libraries are not loaded for a visitor (issue 45, 11; issue 46).
+      const outcome = readStoredWallet((k) => deps.storage.get(k)) ? await (await flow()).restore() : { restored: null, refused: false };
       if (outcome.restored) return outcome.restored;
       // Nobody is signed in: no key is kept for a session that is gone (unless a sign-in has begun meanwhile).
       api.signer.discard(generation);

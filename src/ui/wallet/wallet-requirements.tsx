@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { requiredWallet } from '../../domain/wallet-rules';
+import { WALLETS } from '../../domain/wallets';
 import { useServices } from '../hooks/services';
 import { useWalletConnect } from '../hooks/wallet-context';
 import type { WalletConnectActor } from '../hooks/wallet-types';
@@ -22,7 +23,8 @@ function AccountSwitch({ actorRef }: { actorRef: WalletConnectActor }) {
 
 function WalletChooser({ actorRef, ...props }: { actorRef: WalletConnectActor } & Omit<Parameters<typeof ChooseWalletModal>[0], 'actorRef'>) {
   const open = useSelector(actorRef, (s) => s.matches('choosing') || s.matches('connecting'));
-  return open ? (
+  // The adapters load when the chooser is first asked for (wallet-session-runtime.tsx): it opens with its wallets listed.
+  return open && props.adapters.length > 0 ? (
     <Suspense fallback={null}>
       <ChooseWalletModal actorRef={actorRef} {...props} />
     </Suspense>
@@ -43,7 +45,8 @@ export function WalletRequirements({ pathname }: { pathname: string }) {
     const check = () => {
       const snapshot = wallet.actorRef.getSnapshot();
       if (snapshot.matches('connected') && snapshot.context.walletType !== required) {
-        wallet.actorRef.send({ type: 'REQUIRE_WALLET', walletType: required, walletName: wallet.adapters.find((a) => a.type === required)?.name ?? required });
+        // Named from the wallets' table: the adapters may not have loaded yet (they load once a wallet is in play).
+        wallet.actorRef.send({ type: 'REQUIRE_WALLET', walletType: required, walletName: WALLETS.find((w) => w.type === required)?.name ?? required });
       }
     };
     check();

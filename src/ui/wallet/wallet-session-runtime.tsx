@@ -55,15 +55,6 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
   );
   // Nothing to dispose here: every subscription below ends with its effect (StrictMode mounts twice).
 
-  const [adapters, setAdapters] = useState<readonly WalletAdapter[]>([]);
-  useEffect(() => {
-    let live = true;
-    void session.adapters().then((loaded) => live && setAdapters(loaded));
-    return () => {
-      live = false;
-    };
-  }, [session]);
-
   const [, actorRef] = useFlow(walletConnectMachine, {
     testing: { ...(machine ? { machine } : {}), ...(onActor ? { onActor } : {}) },
     actors: createWalletConnectActors(session),
@@ -83,6 +74,19 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
         }),
     },
   });
+
+  // The wallets' adapters (the wallet libraries) load once a wallet is in play: the chooser opens, or a stored session
+  // comes back. A visitor's first render loads none of them (issue 45, 11; issue 46).
+  const inPlay = useSelector(actorRef, (s) => !s.matches('restoring') && !s.matches('disconnected'));
+  const [adapters, setAdapters] = useState<readonly WalletAdapter[]>([]);
+  useEffect(() => {
+    if (!inPlay) return;
+    let live = true;
+    void session.adapters().then((loaded) => live && setAdapters(loaded));
+    return () => {
+      live = false;
+    };
+  }, [session, inPlay]);
 
   // Forced disconnects: a sticky warning that reloads when clicked.
   useEffect(
