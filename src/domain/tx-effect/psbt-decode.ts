@@ -2,9 +2,14 @@ import { RawTx, Transaction } from '@scure/btc-signer';
 import { hex } from '@scure/base';
 import { psbtBytes } from './psbt-text';
 import { outpointKey, type OutpointFacts } from './tx-facts';
+import { recentMemo } from './recent-memo';
 
-/** A PSBT read (hex or base64), or null when it is not one. */
-export function decodePsbt(text: string): Transaction | null {
+/**
+ * A PSBT read (hex or base64), or null when it is not one. One check reads a PSBT several times (its effect, its fee,
+ * its recipients), and reading validates every key in it: the recent ones are read once. For reading only: nothing
+ * that decodes a PSBT here changes it.
+ */
+export const decodePsbt: (text: string) => Transaction | null = recentMemo(32, (text) => {
   const bytes = psbtBytes(text);
   if (!bytes) return null;
   try {
@@ -12,7 +17,7 @@ export function decodePsbt(text: string): Transaction | null {
   } catch {
     return null;
   }
-}
+});
 
 /** Whether an input's full previous transaction proves the amount its witness UTXO states. */
 export function nonWitnessProves(tx: Transaction, i: number): boolean {

@@ -1,5 +1,7 @@
 import { Address, NETWORK, OutScript, TEST_NETWORK } from '@scure/btc-signer';
+import { hex } from '@scure/base';
 import type { Network } from '../network';
+import { recentMemo } from './recent-memo';
 
 /**
  * Output scripts compared by their exact bytes. A script that decodes to an address but is not that
@@ -11,24 +13,36 @@ const networkOf = (n: Network) => (n === 'mainnet' ? NETWORK : TEST_NETWORK);
 export const sameBytes = (a: Uint8Array | undefined | null, b: Uint8Array | undefined | null): boolean =>
   !!a && !!b && a.length === b.length && a.every((x, i) => x === b[i]);
 
-/** The canonical script of an address of the network, or null when it is not one (another network's, or none). */
-export function scriptOf(address: string, network: Network): Uint8Array | null {
+// Reading or writing a Taproot script validates its key (a square root on the curve): recent answers are kept
+// (recent-memo.ts), by network and address or script.
+const scriptOfKey = recentMemo(256, (key) => {
+  const [network, address] = key.split(' ') as [Network, string];
   try {
     return OutScript.encode(Address(networkOf(network)).decode(address));
   } catch {
     return null;
   }
-}
-
-/** The address a script pays, only when the script is that address's canonical encoding. */
-export function canonicalAddress(script: Uint8Array | undefined, network: Network): string | null {
-  if (!script) return null;
+});
+const addressOfKey = recentMemo(256, (key) => {
+  const [network, scriptHex] = key.split(' ') as [Network, string];
   try {
+    const script = hex.decode(scriptHex);
     const address = Address(networkOf(network)).encode(OutScript.decode(script));
     return sameBytes(scriptOf(address, network), script) ? address : null;
   } catch {
     return null;
   }
+});
+
+/** The canonical script of an address of the network, or null when it is not one (another network's, or none). */
+export function scriptOf(address: string, network: Network): Uint8Array | null {
+  // A copy: a caller may put it into a transaction it builds.
+  return scriptOfKey(`${network} ${address}`)?.slice() ?? null;
+}
+
+/** The address a script pays, only when the script is that address's canonical encoding. */
+export function canonicalAddress(script: Uint8Array | undefined, network: Network): string | null {
+  return script ? addressOfKey(`${network} ${hex.encode(script)}`) : null;
 }
 
 /** OP_RETURN: a note, unspendable. */
