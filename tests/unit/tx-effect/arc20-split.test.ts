@@ -1,13 +1,12 @@
 import { hex } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
-import type { PsbtVerdict } from '../../../src/domain/psbt-intent';
 import { planArc20Split } from '../../../src/domain/arc20/arc20-split';
 import { runestoneScript } from '../../../src/domain/runes/runestone';
-import { PSBT_CHECKS } from '../../../src/domain/tx-effect/psbt-checks';
 import type { SplitIntent } from '../../../src/domain/tx-effect/check-split';
 import { outpointKey, type OutpointFacts } from '../../../src/domain/tx-effect/tx-facts';
 import { ACCOUNTS, STRANGER, accountOf, plain, scriptOf, txidOf } from '../../helpers/tx-world';
+import { splitCheck } from './split-check';
 
 /**
  * The split before part of an ARC-20 output is listed (issue 44, 12): one unit a sat, so the part and the rest are
@@ -47,15 +46,7 @@ const intent: SplitIntent = {
   rate: 2,
   networkFeeSats: plan.feeSats,
 };
-const both = [{ index: 0 }, { index: 1 }];
-const check = (psbt: string, given: SplitIntent = intent, known = facts): PsbtVerdict =>
-  PSBT_CHECKS.split!({ psbtHex: psbt, intent: given, account, toSignInputs: both, facts: known });
-const reason = (v: PsbtVerdict) => (v.ok ? 'passed' : v.reason);
-const edit = (f: (tx: Transaction) => void) => {
-  const tx = Transaction.fromPSBT(hex.decode(plan.psbt), { allowUnknownOutputs: true });
-  f(tx);
-  return hex.encode(tx.toPSBT());
-};
+const { check, reason, edit } = splitCheck(account, plan.psbt, intent, facts);
 
 describe('the split of 600 of 1,600 atom (ARC-20)', () => {
   it('is built as outputs of 600 and 1,000 sats at the ordinals address, then the change, for 2 sat/vB × 254 vB = 508 sats', () => {

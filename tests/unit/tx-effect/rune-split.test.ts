@@ -1,13 +1,12 @@
 import { hex } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
-import type { PsbtVerdict } from '../../../src/domain/psbt-intent';
 import { planSplit } from '../../../src/domain/runes/rune-split';
 import { readRunestone, runestoneScript } from '../../../src/domain/runes/runestone';
-import { PSBT_CHECKS } from '../../../src/domain/tx-effect/psbt-checks';
 import type { SplitIntent } from '../../../src/domain/tx-effect/check-split';
 import { outpointKey, type OutpointFacts } from '../../../src/domain/tx-effect/tx-facts';
 import { ACCOUNTS, STRANGER, accountOf, plain, scriptOf, txidOf } from '../../helpers/tx-world';
+import { splitCheck } from './split-check';
 
 /**
  * The split before part of a rune output is listed (issue 44, 12): the app builds it, and the check proves the part and
@@ -46,16 +45,9 @@ const intent: SplitIntent = {
   rate: 2,
   networkFeeSats: plan.feeSats,
 };
-const both = [{ index: 0 }, { index: 1 }];
-const check = (psbt: string, given: SplitIntent = intent, known = facts): PsbtVerdict =>
-  PSBT_CHECKS.split!({ psbtHex: psbt, intent: given, account, toSignInputs: both, facts: known });
-const reason = (v: PsbtVerdict) => (v.ok ? 'passed' : v.reason);
+const { check, reason, edit } = splitCheck(account, plan.psbt, intent, facts);
 /** The honest split with output `o` changed. */
-const withOutput = (o: number, change: { script?: Uint8Array; amount?: bigint }) => {
-  const tx = Transaction.fromPSBT(hex.decode(plan.psbt), { allowUnknownOutputs: true });
-  tx.updateOutput(o, change);
-  return hex.encode(tx.toPSBT());
-};
+const withOutput = (o: number, change: { script?: Uint8Array; amount?: bigint }) => edit((tx) => tx.updateOutput(o, change));
 
 describe('the split of 500 of 10,000 DEVNET•RUNE', () => {
   it('is built as two outputs of 546 sats, the runestone and the change, for 2 sat/vB × 278 vB = 556 sats', () => {
