@@ -169,10 +169,13 @@ test.describe('signing in as a new user does (issue: what a new user hit)', () =
       const dialog = page.getByRole('dialog', { name: 'Connecting' });
       await expect(dialog.getByRole('status')).toHaveText('Preparing the sign-in message…');
       await expect(dialog.locator('[aria-current="step"]')).toHaveText('Get the sign-in message');
+      const preloaded = page.waitForResponse((response) => response.url().includes('/base/preload'));
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(page.getByRole('dialog', { name: 'Connect a wallet' })).toBeVisible();
-      // The preload answers after 3 s; nothing may ask the wallet to sign after Cancel.
-      await page.waitForTimeout(4_500);
+      // The preload answers after 3 s; nothing may ask the wallet to sign after Cancel: once it has answered, and the
+      // page has had two frames to act on it, no prompt is open.
+      await preloaded;
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       await expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
       await expect(page.getByTestId('connect-button')).toHaveText('Connect');
     } finally {

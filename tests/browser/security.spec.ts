@@ -100,7 +100,13 @@ test('the site refuses to render in a frame of another origin', async ({ page })
   await page.goto(`${HOSTILE}?frame=${encodeURIComponent(`${SITE}/market`)}`);
   // The site answered the frame's request, with the headers that forbid framing, and the browser showed nothing of it.
   expect((await framed).headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-  await page.waitForTimeout(500);
+  // The browser puts its error page in the frame instead of the site.
+  const frameUrl = () =>
+    page
+      .frames()
+      .find((f) => f !== page.mainFrame())
+      ?.url() ?? '';
+  await expect.poll(frameUrl).toMatch(/^chrome-error:/);
   const frame = page.frames().find((f) => f !== page.mainFrame());
   expect(frame?.url()).not.toBe(`${SITE}/market`);
   expect(frame ? await frame.locator('[data-testid="connect-button"]').count() : 0).toBe(0);
