@@ -5,6 +5,7 @@ import { sampleAccount, sampleUser } from '../../src/flows/wallet-connect/wallet
 import { createAppServices } from '../../src/services/app-services';
 import { createKeyValueStore, type KeyValueStore } from '../../src/services/storage/key-value-store';
 import { readStoredWallet } from '../../src/services/wallet-session/stored-wallet';
+import { createWalletSession } from '../../src/services/wallet-session/wallet-session';
 import { testWalletSession } from '../helpers/test-wallet-session';
 import type { WalletAdapter } from '../../src/services/wallets/wallet-adapter';
 import { App } from '../../src/ui/app/app';
@@ -62,6 +63,41 @@ describe('the wallet session provider', () => {
     mount({ local: createKeyValueStore(null), tab: createKeyValueStore(null) }, vi.fn(), true);
     fireEvent.click(await screen.findByTestId('connect-button'));
     expect(await screen.findByRole('dialog', { name: 'Connect a wallet' }, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('when the wallet list cannot be loaded, the chooser says so, and the next Connect loads it', async () => {
+    const services = createAppServices(
+      { ...readAppConfig(), devnet: false, fixedNetwork: 'testnet' },
+      { fetch: server, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) },
+    );
+    let loads = 0;
+    const session = createWalletSession({
+      api: services.api,
+      storage: services.localStore,
+      tabStorage: services.sessionStore,
+      network: () => 'testnet',
+      pathname: () => '/',
+      reload: vi.fn(),
+      channelName: null,
+      createAdapters: () => {
+        loads += 1;
+        if (loads === 1) throw new Error('Failed to fetch dynamically imported module');
+        return [unisat()];
+      },
+    });
+    render(<App services={services} router={atPath('/')} wallet={{ session }} />);
+    fireEvent.click(await screen.findByTestId('connect-button'));
+    const chooser = await screen.findByRole('dialog', { name: 'Connect a wallet' }, { timeout: 5_000 });
+    expect(within(chooser).getByRole('alert')).toHaveTextContent(
+      'The list of wallets could not be loaded. Check your connection and press Connect again; if it still fails, reload the page.',
+    );
+    fireEvent.click(within(chooser).getByRole('button', { name: 'Close' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Connect a wallet' })).toBeNull());
+    fireEvent.click(screen.getByTestId('connect-button'));
+    const again = await screen.findByRole('dialog', { name: 'Connect a wallet' }, { timeout: 5_000 });
+    expect(await within(again).findByRole('button', { name: /UniSat Wallet/ })).toBeInTheDocument();
+    expect(within(again).queryByRole('alert')).toBeNull();
+    expect(loads).toBe(2);
   });
 
   it('restores the stored session; when the server ends it: signed out, a sticky warning that reloads, and the reason told after the reload', async () => {

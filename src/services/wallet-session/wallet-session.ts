@@ -29,17 +29,23 @@ const defaultChannel = (name: string): TabChannel | null => (typeof BroadcastCha
 export function createWalletSession(deps: WalletSessionDeps) {
   let flowLoading: Promise<WalletFlow> | null = null;
   const flow = (): Promise<WalletFlow> =>
-    (flowLoading ??= import('./wallet-flow').then((m) => {
-      const host = deps.passthrough;
-      const createAdapters = host ? () => [hostAdapter(host)] : deps.createAdapters;
-      return m.createWalletFlow({
-        api: deps.api,
-        storage: deps.storage,
-        network: deps.network,
-        pathname: deps.pathname,
-        ...(createAdapters ? { createAdapters } : {}),
-      });
-    }));
+    (flowLoading ??= import('./wallet-flow')
+      .then((m) => {
+        const host = deps.passthrough;
+        const createAdapters = host ? () => [hostAdapter(host)] : deps.createAdapters;
+        return m.createWalletFlow({
+          api: deps.api,
+          storage: deps.storage,
+          network: deps.network,
+          pathname: deps.pathname,
+          ...(createAdapters ? { createAdapters } : {}),
+        });
+      })
+      .catch((error: unknown) => {
+        // Not loaded (offline, or a new version deployed meanwhile): the next call tries again.
+        flowLoading = null;
+        throw error;
+      }));
 
   // The tabs' channel is open while someone listens (the provider, from mount to unmount); a message
   // is sent on it, or on a channel opened for the moment.

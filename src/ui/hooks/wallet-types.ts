@@ -12,6 +12,8 @@ export type WalletConnectActor = ActorRefFrom<typeof walletConnectMachine>;
 export interface WalletContextValue {
   readonly actorRef: WalletConnectActor;
   readonly adapters: readonly WalletAdapter[];
+  /** The adapters could not be loaded (the chooser says so; the next Connect tries again). */
+  readonly adaptersFailed: boolean;
   readonly session: WalletSession;
   /** The signing contract while a wallet is connected, else null. */
   readonly signer: WalletSigner | null;

@@ -11,6 +11,8 @@ import * as css from './choose-wallet-modal.css';
 export interface ChooseWalletModalProps {
   readonly actorRef: WalletConnectActor;
   readonly adapters: readonly WalletAdapter[];
+  /** The adapters could not be loaded: the chooser says so instead of listing none. */
+  readonly adaptersFailed?: boolean;
   /** The current path: /swap and /atomicals add their notes. */
   readonly pathname: string;
   /** The flag that lets other wallets than UniSat show on /atomicals. */
@@ -58,7 +60,7 @@ function ConnectSteps({ current, walletName }: { current: ConnectStep; walletNam
 }
 
 /** The Choose Wallet modal: the wallets, which are installed, Connecting with Cancel. */
-export function ChooseWalletModal({ actorRef, adapters, pathname, allowAllOnAtomicals = false }: ChooseWalletModalProps) {
+export function ChooseWalletModal({ actorRef, adapters, adaptersFailed = false, pathname, allowAllOnAtomicals = false }: ChooseWalletModalProps) {
   const choosing = useSelector(actorRef, (s) => s.matches('choosing'));
   const connecting = useSelector(actorRef, (s) => s.matches('connecting'));
   const step = useSelector(actorRef, (s) => (s.matches('connecting') ? (Object.values(s.value as Record<string, string>)[0] as ConnectStep) : null));
@@ -101,6 +103,11 @@ export function ChooseWalletModal({ actorRef, adapters, pathname, allowAllOnAtom
                 </button>
               ) : null}
             </div>
+          ) : null}
+          {adaptersFailed && adapters.length === 0 ? (
+            <p className={css.error} role="alert">
+              The list of wallets could not be loaded. Check your connection and press Connect again; if it still fails, reload the page.
+            </p>
           ) : null}
           <ul className={css.list}>
             {shown.map((adapter) => {

@@ -23,8 +23,9 @@ function AccountSwitch({ actorRef }: { actorRef: WalletConnectActor }) {
 
 function WalletChooser({ actorRef, ...props }: { actorRef: WalletConnectActor } & Omit<Parameters<typeof ChooseWalletModal>[0], 'actorRef'>) {
   const open = useSelector(actorRef, (s) => s.matches('choosing') || s.matches('connecting'));
-  // The adapters load when the chooser is first asked for (wallet-session-runtime.tsx): it opens with its wallets listed.
-  return open && props.adapters.length > 0 ? (
+  // The adapters load when the chooser is first asked for (wallet-session-runtime.tsx): it opens with its wallets listed,
+  // or with the reason they are not there.
+  return open && (props.adapters.length > 0 || props.adaptersFailed) ? (
     <Suspense fallback={null}>
       <ChooseWalletModal actorRef={actorRef} {...props} />
     </Suspense>
@@ -55,7 +56,13 @@ export function WalletRequirements({ pathname }: { pathname: string }) {
   }, [wallet, required]);
   return wallet ? (
     <>
-      <WalletChooser actorRef={wallet.actorRef} adapters={wallet.adapters} pathname={pathname} allowAllOnAtomicals={services.config.atomicalsAllWallets} />
+      <WalletChooser
+        actorRef={wallet.actorRef}
+        adapters={wallet.adapters}
+        adaptersFailed={wallet.adaptersFailed}
+        pathname={pathname}
+        allowAllOnAtomicals={services.config.atomicalsAllWallets}
+      />
       <AccountSwitch actorRef={wallet.actorRef} />
     </>
   ) : null;

@@ -79,10 +79,15 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
   // comes back. A visitor's first render loads none of them (issue 45, 11; issue 46).
   const inPlay = useSelector(actorRef, (s) => !s.matches('restoring') && !s.matches('disconnected'));
   const [adapters, setAdapters] = useState<readonly WalletAdapter[]>([]);
+  const [adaptersFailed, setAdaptersFailed] = useState(false);
   useEffect(() => {
     if (!inPlay) return;
     let live = true;
-    void session.adapters().then((loaded) => live && setAdapters(loaded));
+    setAdaptersFailed(false);
+    session.adapters().then(
+      (loaded) => live && setAdapters(loaded),
+      () => live && setAdaptersFailed(true),
+    );
     return () => {
       live = false;
     };
@@ -197,7 +202,10 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
     () => (status === 'connected' && walletType && account ? session.signer(walletType, account) : null),
     [status, walletType, account, session],
   );
-  const wallet = useMemo<WalletContextValue>(() => ({ actorRef, adapters, session, signer }), [actorRef, adapters, session, signer]);
+  const wallet = useMemo<WalletContextValue>(
+    () => ({ actorRef, adapters, adaptersFailed, session, signer }),
+    [actorRef, adapters, adaptersFailed, session, signer],
+  );
   useEffect(() => onValue({ wallet, session: userSession }), [onValue, wallet, userSession]);
   // A Connect clicked while this loaded. The flag is cleared only once the chooser is open: StrictMode
   // runs this effect twice around a restart of the actor, and the first CONNECT may be lost with it.
