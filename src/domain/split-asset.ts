@@ -1,4 +1,5 @@
 import { runeAmountText } from './runes/rune-amount';
+import type { ListedAssets } from './tx-effect/stated-effect';
 
 /**
  * What a split divides (issue 44, 12): the market sells an output whole, so the part to list goes to an output of its
@@ -8,6 +9,9 @@ import { runeAmountText } from './runes/rune-amount';
 export type SplitAsset =
   | { readonly kind: 'rune'; readonly name: string; readonly runeId: string; readonly divisibility: number }
   | { readonly kind: 'arc20'; readonly name: string; readonly atomicalId: string };
+
+/** The sats each output of a rune split carries (the runes ride on them). */
+export const SPLIT_POSTAGE = 546n;
 
 /** An output under this many sats is dust the network does not relay: each part of an ARC-20 split holds at least as many units. */
 export const ARC20_SPLIT_MIN = 546n;
@@ -50,3 +54,13 @@ export function splitAmountOf(asset: SplitAsset, text: string, wholeRaw: bigint)
   }
   return { ok: true, raw };
 }
+
+/** The market category the asset is listed in. */
+export const splitCategory = (asset: SplitAsset): 'runes' | 'arc20' => (asset.kind === 'rune' ? 'runes' : 'arc20');
+
+/** The sats of a new output holding `raw` units: a rune's sit on 546 sats; an ARC-20's are its own sats, one a unit. */
+export const splitOutputSats = (asset: SplitAsset, raw: string): bigint => (asset.kind === 'rune' ? SPLIT_POSTAGE : BigInt(raw));
+
+/** What a listing of the new output sells: exactly `raw` units of the asset, nothing else. */
+export const splitPartSells = (asset: SplitAsset, raw: string): ListedAssets =>
+  asset.kind === 'rune' ? { runes: [{ rune: asset.name, amount: raw }], arc20: [] } : { runes: [], arc20: [{ ticker: asset.name, amount: raw }] };

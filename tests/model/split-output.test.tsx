@@ -4,7 +4,7 @@ import type { AnyActorRef } from 'xstate';
 import type { SplitOutputContext, SplitOutputInput, SplitOutputMachine } from '../../src/flows/split-output/split-output.machine';
 import { splitOutcomes, splitOutputModel } from '../../src/flows/split-output/split-output.model';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
-import { splitAmountOf, type SplitAsset } from '../../src/domain/split-asset';
+import { splitAmountOf, splitOutputSats, splitPartSells, type SplitAsset } from '../../src/domain/split-asset';
 import { SplitOutputDialog } from '../../src/ui/market/split-output-dialog';
 import { describeFlow } from './describe-flow';
 import { renderDialog } from './dialog-harness';
@@ -154,5 +154,14 @@ describe('ARC-20 split: the amount (one unit a sat, each output at least 546)', 
       problem: 'ARC-20 units are sats, and each part needs 546 or more: this output can only be listed whole (1,000).',
     });
     expect(splitAmountOf(atom, '1601', 1_600n)).toEqual({ ok: false, problem: 'This output holds 1,600: type that or less.' });
+  });
+});
+
+describe('a split part: its output and what its listing sells', () => {
+  it('a rune part sits on 546 sats, an ARC-20 part on its own sats; the listing sells exactly the part', () => {
+    expect(splitOutputSats(rune(0), '500')).toBe(546n);
+    expect(splitOutputSats(atom, '600')).toBe(600n);
+    expect(splitPartSells(rune(0), '500')).toEqual({ runes: [{ rune: 'DEVNET•RUNE', amount: '500' }], arc20: [] });
+    expect(splitPartSells(atom, '600')).toEqual({ runes: [], arc20: [{ ticker: 'atom', amount: '600' }] });
   });
 });

@@ -1,5 +1,6 @@
 import { runestoneScript } from './runestone';
 import { planSelfSplit, type SplitCoin, type SplitPlan } from '../tx-effect/split-plan';
+import { SPLIT_POSTAGE } from '../split-asset';
 
 /**
  * Listing part of a rune output: the market sells an output whole, so the part goes to its own output first, by a
@@ -8,7 +9,6 @@ import { planSelfSplit, type SplitCoin, type SplitPlan } from '../tx-effect/spli
  * exactly those amounts there, and the change back to the payment address. Amounts are raw units (the rune's smallest
  * part), bigint throughout.
  */
-export const SPLIT_POSTAGE = 546n;
 
 /** The split's outputs: the part at 0, the rest at 1, the runestone (a rune split) at 2, the change (when any) last. */
 export const SPLIT_PART_VOUT = 0;

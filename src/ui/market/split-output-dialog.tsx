@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { formatSats } from '../../domain/amount-text';
-import { SPLIT_POSTAGE } from '../../domain/runes/rune-split';
-import { splitUnitsText } from '../../domain/split-asset';
+import { splitCategory, splitOutputSats, splitPartSells, splitUnitsText } from '../../domain/split-asset';
 import { ARC20_TRADE_CONFIRMATIONS } from '../../domain/market/buy-rules';
 import { createSplitOutputActors } from '../../flows/split-output/split-output.actors';
 import { splitOutputMachine, type SplitOutputInput, type SplitOutputMachine } from '../../flows/split-output/split-output.machine';
@@ -44,9 +43,8 @@ export function SplitOutputDialog({ input, sells, inscribeCount, onBack, onClose
   const whole = units(input.wholeRaw);
   const name = asset.name;
   const kind = asset.kind === 'rune' ? 'rune' : 'tick';
-  const category = asset.kind === 'rune' ? 'runes' : 'arc20';
-  // A rune's parts each sit on 546 sats; an ARC-20's are their own sats, one a unit.
-  const outputSats = (raw: string) => formatSats(asset.kind === 'rune' ? SPLIT_POSTAGE : BigInt(raw));
+  const category = splitCategory(asset);
+  const outputSats = (raw: string) => formatSats(splitOutputSats(asset, raw));
 
   if (state.matches('pricing') && context.listed) {
     const split = context.txid !== null;
@@ -65,11 +63,7 @@ export function SplitOutputDialog({ input, sells, inscribeCount, onBack, onClose
           currentSats: null,
           payAddress: null,
           asset: { category, tick: name },
-          sells: !split
-            ? sells
-            : asset.kind === 'rune'
-              ? { runes: [{ rune: name, amount: context.listedRaw }], arc20: [] }
-              : { runes: [], arc20: [{ ticker: name, amount: context.listedRaw }] },
+          sells: split ? splitPartSells(asset, context.listedRaw) : sells,
         }}
         inscribeCount={inscribeCount}
         {...(split ? {} : { onBack: () => send({ type: 'BACK' }) })}
