@@ -18,7 +18,16 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { PREACT_ALIASES } from './preact-aliases.ts';
-import { FIXED_NETWORKS, pageFileOf, PRERENDERED_DIR, PRERENDERED_PAGES, prerenderedFile, type FixedNetwork } from '../server/prerendered-pages.ts';
+import {
+  ANY_VALUE_PAGES,
+  FIXED_NETWORKS,
+  pageFileOf,
+  PRERENDERED_DIR,
+  PRERENDERED_PAGES,
+  prerenderedFile,
+  RENDERED_VALUE,
+  type FixedNetwork,
+} from '../server/prerendered-pages.ts';
 
 const ROOT_TAG = '<div id="root"></div>';
 
@@ -58,12 +67,20 @@ async function renderPages(mode: string, root: string): Promise<{ page: string; 
   const pages = [];
   for (const network of mode === 'devnet' ? [null] : [null, ...FIXED_NETWORKS])
     for (const page of PRERENDERED_PAGES) {
-      const html = await renderPage(page, network);
+      const html = anyValueMarkup(page, await renderPage(ANY_VALUE_PAGES.includes(page) ? `${page}${RENDERED_VALUE}` : page, network));
       // The title the page sets once it runs (its data-page-title, already escaped as an attribute), written in now.
       const pageTitle = /data-page-title="([^"]*)"/.exec(html)?.[1];
       pages.push({ page, network, html, title: pageTitle ? documentTitle(pageTitle) : null });
     }
   return pages;
+}
+
+/** An any-value page's HTML without the value it was rendered with (its search box's, the one place it shows). */
+export function anyValueMarkup(page: string, html: string): string {
+  if (!ANY_VALUE_PAGES.includes(page)) return html;
+  const cleared = html.replace(` value="${RENDERED_VALUE}"`, '');
+  if (cleared.includes(RENDERED_VALUE)) throw new Error(`prerender: ${page} shows its value outside its box`);
+  return cleared;
 }
 
 /** The HTML made safe to serve before the app runs: style attributes to classes (collected in `styles`), controls disabled, no Suspense marks. */

@@ -19,6 +19,7 @@ export const PRERENDERED_PAGES = [
   '/inscribe?mode=brc20',
   '/inscribe?mode=names',
   '/search',
+  '/search?q=',
   '/runes/inscribe',
   '/runes/market',
   '/runes/list',
@@ -30,6 +31,15 @@ export const PRERENDERED_PAGES = [
   '/developer-disclaimer',
   '/media-kit',
 ] as const;
+
+/**
+ * The pages prerendered once for every value of their one parameter (each listed above with an empty value): every
+ * search with a query (`/search?q=ordi`) is served `/search?q=`'s HTML, its first render as a search waits for its
+ * answers. The build renders it with RENDERED_VALUE and takes that value out of the HTML (scripts/prerender.ts): no
+ * request's text is ever written into a page, and the box fills in when the app takes the page over.
+ */
+export const ANY_VALUE_PAGES: readonly string[] = ['/search?q='];
+export const RENDERED_VALUE = 'prerendered-value';
 
 /** Where the build writes the prerendered pages, under the site's directory. */
 export const PRERENDERED_DIR = 'prerendered';
@@ -48,12 +58,20 @@ export function prerenderedFile(page: string, network: FixedNetwork | null = nul
   return `${PRERENDERED_DIR}/${network ? `${network}/` : ''}${name}${query ? `@${query}` : ''}.html`;
 }
 
-/** The prerendered page for a request's path and query (exactly one of PRERENDERED_PAGES), or null. */
+/**
+ * The prerendered page for a request's path and query (exactly one of PRERENDERED_PAGES, or one of ANY_VALUE_PAGES
+ * with a value), or null.
+ */
 export function prerenderedPageOf(url: string): string | null {
   const parsed = new URL(url, 'http://site.local');
   const path = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : parsed.pathname;
   const page = `${path}${parsed.search}`;
-  return (PRERENDERED_PAGES as readonly string[]).includes(page) ? page : null;
+  if (ANY_VALUE_PAGES.includes(page)) return null;
+  if ((PRERENDERED_PAGES as readonly string[]).includes(page)) return page;
+  const params = [...parsed.searchParams];
+  const [name, value] = params[0] ?? [];
+  const anyValue = `${path}?${name}=`;
+  return params.length === 1 && value?.trim() && ANY_VALUE_PAGES.includes(anyValue) ? anyValue : null;
 }
 
 /** The file a built site answers for a page of the app (from its directory): its prerendered page's when written, else index.html. */

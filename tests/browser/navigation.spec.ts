@@ -130,6 +130,38 @@ test.describe('prerendered pages (issue 46)', () => {
     await context.close();
   });
 
+  test('a search with any query paints before any script, the query nowhere in its HTML; the app puts it in the box, nothing removed', async ({
+    browser,
+    page,
+  }) => {
+    const query = '<img src=x onerror=alert(1)> ordi';
+    const url = `/search?q=${encodeURIComponent(query)}`;
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const painted = await context.newPage();
+    const html = await (await painted.goto(url))!.text();
+    expect(html).not.toContain('onerror');
+    expect(html).not.toContain('prerendered-value');
+    await expect(painted.getByRole('heading', { level: 1 })).toHaveText('Search');
+    await expect(painted.getByRole('status')).toHaveText('Searching…');
+    await expect(painted.getByTestId('search-input')).toHaveValue('');
+    await expect(painted.getByTestId('search-input')).toBeDisabled();
+    await context.close();
+
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removed: string[] }).removed = removed;
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName.toLowerCase());
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.route('**/api/**', () => undefined);
+    await page.goto(url);
+    await expect(page.getByTestId('search-input')).toHaveValue(query);
+    await expect(page.getByTestId('search-input')).toBeEnabled();
+    await expect(page.getByRole('status')).toHaveText('Searching…');
+    expect(await page.evaluate(() => (window as unknown as { removed: string[] }).removed)).toEqual([]);
+  });
+
   test('the app takes the painted page over in place: not one element of it removed, its buttons alive, nothing moved', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
