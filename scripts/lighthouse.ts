@@ -31,8 +31,11 @@ const SITE = 'dist-devnet/site';
 /** The devnets: the market's pages on Bitcoin mainnet's profile, the swap on Fractal mainnet's (the one that serves it). */
 const HOSTS = { market: { port: 5270, gateway: 'mainnet' }, swap: { port: 5271, gateway: 'fractal' } } as const;
 
-/** Every page a visitor opens, and on which devnet. The item page is found on the collection's list. */
-const PAGES: readonly { readonly path: string; readonly host: keyof typeof HOSTS }[] = [
+/**
+ * Every page a visitor opens, and on which devnet. The item page is found on the collection's list. A page `signedIn`
+ * is measured as Account 1 of the dev wallet finds it, signed in (see signIn).
+ */
+const PAGES: readonly { readonly path: string; readonly host: keyof typeof HOSTS; readonly signedIn?: true }[] = [
   { path: '/', host: 'market' },
   { path: '/market', host: 'market' },
   { path: '/market?tab=collection', host: 'market' },
@@ -50,6 +53,7 @@ const PAGES: readonly { readonly path: string; readonly host: keyof typeof HOSTS
   { path: '/inscribe?mode=names', host: 'market' },
   { path: '/search?q=ordi', host: 'market' },
   { path: '/swap', host: 'swap' },
+  { path: '/address/account', host: 'market', signedIn: true },
 ];
 
 const TARGETS = { score: 95, lcp: 2_000, tbt: 150, cls: 0.02 };
@@ -93,8 +97,39 @@ async function itemPath(port: number, browser: Browser): Promise<string> {
   return href;
 }
 
-async function measure(url: string, chromePort: number): Promise<Figures> {
-  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+/**
+ * Signs Account 1 of the dev wallet in on the devnet at `port`, in the browser's default profile, where Lighthouse's
+ * tabs open: the wallet (dist-devnet/devnet-wallet.js, approving its prompts) goes into every page of that profile,
+ * as an extension's script would, and the session stays in the site's storage. Returns what clears the HTTP cache
+ * (a signed-in page is measured with the storage kept, so the cache is cleared by hand before each run).
+ */
+async function signIn(port: number, chromePort: number): Promise<() => Promise<void>> {
+  const attached = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  const profile = attached.contexts()[0];
+  if (!profile) throw new Error('lighthouse: the browser has no default profile to sign in');
+  await profile.addInitScript(() => {
+    localStorage.setItem('devnet-wallet:account', '0');
+    localStorage.setItem('devnet-wallet:autoApprove', '1');
+  });
+  await profile.addInitScript({ content: `if (window.self === window.top) {\n${readFileSync('dist-devnet/devnet-wallet.js', 'utf8')}\n}` });
+  const page = await profile.newPage();
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.waitForFunction(() => 'unisat' in window);
+  await page.getByTestId('connect-button').click();
+  await page.getByRole('dialog').locator('[data-wallet="unisat"]').click();
+  await page.getByTestId('user-menu').waitFor({ timeout: 30_000 });
+  const cdp = await profile.newCDPSession(page);
+  return async () => void (await cdp.send('Network.clearBrowserCache'));
+}
+
+async function measure(url: string, chromePort: number, keepStorage = false): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: keepStorage,
+  });
   if (!result) throw new Error(`lighthouse: no result for ${url}`);
   const { audits, categories } = result.lhr;
   // A run Lighthouse could not finish (its runtimeError) is said, and left out of the median (score 0, no figures).
@@ -159,14 +194,18 @@ async function main() {
       const port = HOSTS[page.host].port;
       const path = page.path === 'ITEM' ? await itemPath(port, browser) : page.path;
       if (ONLY && !path.startsWith(ONLY)) continue;
+      const clearCache = page.signedIn ? await signIn(port, chromePort) : null;
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(`http://127.0.0.1:${port}${path}`, chromePort));
+      for (let i = 0; i < RUNS; i++) {
+        await clearCache?.();
+        runs.push(await measure(`http://127.0.0.1:${port}${path}`, chromePort, clearCache !== null));
+      }
       const done = runs.filter((r) => Number.isFinite(r.lcp) && Number.isFinite(r.tbt));
       const of = (pick: (r: Figures) => number) => (done.length ? median(done.map(pick)) : Number.NaN);
       const figures: Figures = { score: of((r) => r.score), fcp: of((r) => r.fcp), lcp: of((r) => r.lcp), tbt: of((r) => r.tbt), cls: of((r) => r.cls) };
       // A run that did not finish shows as "failed" among the scores.
       const spread = runs.map((r) => (Number.isFinite(r.lcp) ? String(r.score) : 'failed')).join(', ');
-      rows.push({ path: page.path === 'ITEM' ? '/listing/… (an item)' : path, figures, spread });
+      rows.push({ path: page.path === 'ITEM' ? '/listing/… (an item)' : page.signedIn ? `${path} (signed in)` : path, figures, spread });
       console.error(`lighthouse: ${path} ${figures.score}`);
     }
     const made = table(rows);
