@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { DEFAULT_LISTING_QUERY } from '../../src/domain/market/market-reads';
 import { createMarketReads } from '../../src/services/market/market-reads';
-import { buyAs, startDevnet } from './devnet-harness';
+import { buyAs, clientDeps, startDevnet } from './devnet-harness';
+import { createApi } from '../../src/services/api/create-api';
 import { DEVNET_TEST_EPOCH } from './devnet-clock';
 import { TIME_RANGE_MS } from '../../src/domain/market/time-ranges';
 
@@ -72,6 +73,37 @@ describe('devnet market reads', () => {
       ['Devnet Punk #3', 300_000, 'image/svg+xml'],
     ]);
     expect(punks.total).toBe(2);
+  });
+
+  it("an item's page asks for its listing, the linked inscription and where the indexer has it all at once (issue 46: one round trip, not three)", async () => {
+    const punk = (await reads().collectionListings('devnet-punks', { ...DEFAULT_LISTING_QUERY, sort: 'price-asc' })).list[0]!;
+    // The listing's answer is held back until the other two reads have been asked for: read one after another, it never comes.
+    const asked: string[] = [];
+    let release: () => void = () => {};
+    const othersAsked = new Promise<void>((resolve) => (release = resolve));
+    const api = createApi({
+      ...clientDeps(h.origin, h.now),
+      fetch: async (input, init) => {
+        const path = new URL(String(input)).pathname;
+        asked.push(path.replace(/\/[0-9a-f]{64}i\d+$/, '/…'));
+        if (asked.includes('/api/market/collection/auction/inscription_info') && asked.includes('/api/query/inscription/info/…')) release();
+        if (!path.endsWith('/auction/detail')) return fetch(input, init);
+        await Promise.race([othersAsked, new Promise((r) => setTimeout(r, 3_000))]);
+        const answer = await fetch(input, init);
+        asked.push('(the listing answered)');
+        return answer;
+      },
+    });
+    const item = await api.reads.item({ category: 'collection', auctionId: punk.auctionId, inscriptionId: punk.inscriptionId });
+    expect(asked.slice(0, 3).sort()).toEqual([
+      '/api/market/collection/auction/detail',
+      '/api/market/collection/auction/inscription_info',
+      '/api/query/inscription/info/…',
+    ]);
+    expect(asked[3]).toBe('(the listing answered)');
+    expect(item.listing).toMatchObject({ auctionId: punk.auctionId, price: 250_000, inscriptionId: punk.inscriptionId });
+    expect(item.inscription).toMatchObject({ inscriptionId: punk.inscriptionId });
+    expect(item.inscription?.output).toMatch(/^[0-9a-f]{64}:\d+$/);
   });
 
   it('activity and the price curve by time range; statistics of a collection', async () => {

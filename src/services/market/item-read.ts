@@ -36,9 +36,11 @@ export function createItemRead(deps: { market: MarketApi; query: Pick<QueryApi, 
    * unlisting or a purchase is checked against where the item is.
    */
   const inscriptionOf = async (category: MarketCategory, inscriptionId: string, signal?: AbortSignal): Promise<InscriptionView> => {
+    // Both asked at once (the market's answer on the open API never says where the item is): one round trip, not two.
+    const indexed = deps.query.inscriptionInfo(inscriptionId).catch(() => null);
     const view = await api(category).inscriptionInfo({ inscriptionId }, signal);
     if (view.output !== undefined) return view;
-    const info = await deps.query.inscriptionInfo(inscriptionId).catch(() => null);
+    const info = await indexed;
     const at = info?.utxo;
     if (!at) return view;
     const offset = info.offset ?? at.inscriptions.find((x) => x.inscriptionId === inscriptionId)?.offset ?? 0;
@@ -55,6 +57,7 @@ export function createItemRead(deps: { market: MarketApi; query: Pick<QueryApi, 
     inscriptionId: string | null,
     signal?: AbortSignal,
     lot?: ListingLot | null,
+    linked?: Promise<InscriptionView> | null,
   ): Promise<{ listing: ListingRow | null; inscription: InscriptionView | null }> {
     try {
       return { listing: await api(category).detail({ auctionId }, signal), inscription: null };
@@ -67,7 +70,7 @@ export function createItemRead(deps: { market: MarketApi; query: Pick<QueryApi, 
         return { listing: page.list.find((l) => l.auctionId === auctionId) ?? null, inscription: null };
       }
       if (notOfferedWords(error) === null || !inscriptionId) throw error;
-      const inscription = await inscriptionOf(category, inscriptionId, signal);
+      const inscription = await (linked ?? inscriptionOf(category, inscriptionId, signal));
       return { listing: listingFromInscription(category, auctionId, inscription), inscription };
     }
   }
@@ -78,9 +81,13 @@ export function createItemRead(deps: { market: MarketApi; query: Pick<QueryApi, 
     let inscription: InscriptionView | null;
     if ('auctionId' in target) {
       category = target.category;
-      ({ listing, inscription } = await listingOf(category, target.auctionId, target.inscriptionId ?? null, signal, target.lot));
-      const shownId = listing?.inscriptionId ?? target.inscriptionId ?? null;
-      if (!inscription && shownId) inscription = await inscriptionOf(category, shownId, signal);
+      // The inscription the link names is read beside the listing, not after it (an item's page shows both).
+      const linkedId = target.inscriptionId ?? null;
+      const linked = linkedId ? inscriptionOf(category, linkedId, signal) : null;
+      linked?.catch(() => undefined);
+      ({ listing, inscription } = await listingOf(category, target.auctionId, linkedId, signal, target.lot, linked));
+      const shownId = listing?.inscriptionId ?? linkedId;
+      if (!inscription && shownId) inscription = await (linked && shownId === linkedId ? linked : inscriptionOf(category, shownId, signal));
     } else {
       // The brc-20 market's inscription_info: UniSat serves it on the most hosts; it says which market the item is in.
       inscription = await inscriptionOf('brc20', target.inscriptionId, signal);
