@@ -19,11 +19,11 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { PREACT_ALIASES } from './preact-aliases.ts';
 import {
-  ANY_VALUE_PAGES,
   FIXED_NETWORKS,
   pageFileOf,
   PRERENDERED_DIR,
   PRERENDERED_PAGES,
+  patternPageOf,
   prerenderedFile,
   RENDERED_VALUE,
   type FixedNetwork,
@@ -67,7 +67,7 @@ async function renderPages(mode: string, root: string): Promise<{ page: string; 
   const pages = [];
   for (const network of mode === 'devnet' ? [null] : [null, ...FIXED_NETWORKS])
     for (const page of PRERENDERED_PAGES) {
-      const html = anyValueMarkup(page, await renderPage(ANY_VALUE_PAGES.includes(page) ? `${page}${RENDERED_VALUE}` : page, network));
+      const html = patternMarkup(page, await renderPage(patternPageOf(page)?.render ?? page, network));
       // The title the page sets once it runs (its data-page-title, already escaped as an attribute), written in now.
       const pageTitle = /data-page-title="([^"]*)"/.exec(html)?.[1];
       pages.push({ page, network, html, title: pageTitle ? documentTitle(pageTitle) : null });
@@ -75,9 +75,9 @@ async function renderPages(mode: string, root: string): Promise<{ page: string; 
   return pages;
 }
 
-/** An any-value page's HTML without the value it was rendered with (its search box's, the one place it shows). */
-export function anyValueMarkup(page: string, html: string): string {
-  if (!ANY_VALUE_PAGES.includes(page)) return html;
+/** A pattern page's HTML without the value it was rendered with (a search box's is the one place it may show). */
+export function patternMarkup(page: string, html: string): string {
+  if (!patternPageOf(page)) return html;
   const cleared = html.replace(` value="${RENDERED_VALUE}"`, '');
   if (cleared.includes(RENDERED_VALUE)) throw new Error(`prerender: ${page} shows its value outside its box`);
   return cleared;
@@ -113,7 +113,7 @@ interface ManifestChunk {
  * page's module brings them.
  */
 function pageStyleSheets(manifest: Readonly<Record<string, ManifestChunk>>, routes: string, page: string): string[] {
-  const path = page.split('?')[0]!.slice(1);
+  const path = patternPageOf(page)?.route ?? page.split('?')[0]!.slice(1);
   if (path === '') return [];
   const m = new RegExp(`path: '${path}', \\.\\.\\.page\\(\\(\\) => import\\('\\.\\./([^']+)'\\)\\)`).exec(routes);
   if (!m) throw new Error(`prerender: no page module for ${page} in src/ui/app/routes.tsx`);

@@ -5,7 +5,7 @@
  * in dist-sourcemaps/, outside dist/).
  */
 import { siteHeaders, type SitePolicy } from '../src/domain/security-headers.ts';
-import { ANY_VALUE_PAGES, PRERENDERED_PAGES, prerenderedFile } from './prerendered-pages.ts';
+import { patternPageOf, PRERENDERED_PAGES, prerenderedFile } from './prerendered-pages.ts';
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
@@ -13,8 +13,8 @@ export function nginxConfig(policy: SitePolicy, root = '/var/www/bitcoin-assets'
   const headers = Object.entries(siteHeaders(policy))
     .map(([name, value]) => `    add_header ${name} ${quote(value)} always;`)
     .join('\n');
-  // A page for any value of its parameter: a regular expression (one value, not empty).
-  const key = (page: string) => (ANY_VALUE_PAGES.includes(page) ? quote(`~^${page.replace(/[?.]/g, '\\$&')}[^&]+$`) : quote(page));
+  // A page for a family of URLs: its regular expression.
+  const key = (page: string) => quote(patternPageOf(page) ? `~${patternPageOf(page)!.pattern.source}` : page);
   const pages = PRERENDERED_PAGES.map((page) => `    ${key(page)} /${prerenderedFile(page)};`).join('\n');
   return `# Bitcoin Assets: the site's nginx server block, written by \`npm run build\` from the build's VITE_* settings.
 # Copy dist/ to ${root} (or change root), put this in nginx's conf.d/, add your TLS settings, reload nginx.

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 /**
  * The pages a visitor lands on, prerendered at build time (scripts/prerender.ts, issue 46): each one's first render as
  * HTML, so a phone paints the page before any script has run; the app then takes that HTML over as it is. A path
- * with a query is its own page (a market tab, an inscribe mode). Pages that depend on an address, an item or a tick
- * the build cannot know (an asset, an item, an account) are not prerendered: they get index.html as before.
+ * with a query is its own page (a market tab, an inscribe mode); a family of URLs whose first render is the same is
+ * one page (PATTERN_PAGES). Pages whose first render shows what the build cannot know (an asset's tick, an account)
+ * are not prerendered: they get index.html as before.
  */
 export const PRERENDERED_PAGES = [
   '/',
@@ -33,13 +34,25 @@ export const PRERENDERED_PAGES = [
 ] as const;
 
 /**
- * The pages prerendered once for every value of their one parameter (each listed above with an empty value): every
- * search with a query (`/search?q=ordi`) is served `/search?q=`'s HTML, its first render as a search waits for its
- * answers. The build renders it with RENDERED_VALUE and takes that value out of the HTML (scripts/prerender.ts): no
- * request's text is ever written into a page, and the box fills in when the app takes the page over.
+ * The pages prerendered once for a family of URLs (each listed above by its `page`), whose first render shows nothing
+ * of the URL before the answers come: every search with a query (searching; the build renders it with RENDERED_VALUE
+ * and takes that value out of its box, scripts/prerender.ts). `pattern` is matched against the request's path and
+ * query (nginx's map uses it as written); `route` is its route in src/ui/app/routes.tsx. No request's text is ever
+ * written into a page. (An item's page is not one: measured, Lighthouse's simulation put its largest paint, which
+ * comes with the item's answers, 130 ms later when the page was prerendered, as the app then waits for the page's
+ * module before its first render.)
  */
-export const ANY_VALUE_PAGES: readonly string[] = ['/search?q='];
+export interface PatternPage {
+  readonly page: string;
+  readonly pattern: RegExp;
+  readonly render: string;
+  readonly route: string;
+}
 export const RENDERED_VALUE = 'prerendered-value';
+export const PATTERN_PAGES: readonly PatternPage[] = [
+  { page: '/search?q=', pattern: /^\/search\?q=(?!(?:%20|\+)+$)[^&]+$/, render: `/search?q=${RENDERED_VALUE}`, route: 'search' },
+];
+export const patternPageOf = (page: string): PatternPage | null => PATTERN_PAGES.find((p) => p.page === page) ?? null;
 
 /** Where the build writes the prerendered pages, under the site's directory. */
 export const PRERENDERED_DIR = 'prerendered';
@@ -59,19 +72,16 @@ export function prerenderedFile(page: string, network: FixedNetwork | null = nul
 }
 
 /**
- * The prerendered page for a request's path and query (exactly one of PRERENDERED_PAGES, or one of ANY_VALUE_PAGES
- * with a value), or null.
+ * The prerendered page for a request's path and query: exactly one of PRERENDERED_PAGES, or the PATTERN_PAGES page whose
+ * pattern it matches; else null.
  */
 export function prerenderedPageOf(url: string): string | null {
   const parsed = new URL(url, 'http://site.local');
   const path = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : parsed.pathname;
   const page = `${path}${parsed.search}`;
-  if (ANY_VALUE_PAGES.includes(page)) return null;
-  if ((PRERENDERED_PAGES as readonly string[]).includes(page)) return page;
-  const params = [...parsed.searchParams];
-  const [name, value] = params[0] ?? [];
-  const anyValue = `${path}?${name}=`;
-  return params.length === 1 && value?.trim() && ANY_VALUE_PAGES.includes(anyValue) ? anyValue : null;
+  const pattern = PATTERN_PAGES.find((p) => p.pattern.test(page));
+  if (pattern) return pattern.page;
+  return (PRERENDERED_PAGES as readonly string[]).includes(page) && !patternPageOf(page) ? page : null;
 }
 
 /** The file a built site answers for a page of the app (from its directory): its prerendered page's when written, else index.html. */

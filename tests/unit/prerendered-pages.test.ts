@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anyValueMarkup, servedMarkup } from '../../scripts/prerender';
+import { patternMarkup, servedMarkup } from '../../scripts/prerender';
 import { createSiteServer } from '../../server/gateway/gateway-site';
 import { nginxConfig } from '../../server/nginx-config';
 import { pageFileOf, prerenderedFile, prerenderedPageOf } from '../../server/prerendered-pages';
@@ -39,13 +39,13 @@ describe('prerendered pages', () => {
   });
 
   it('a page for any query keeps no query in its HTML: the box is left empty, and a value shown elsewhere stops the build', () => {
-    expect(anyValueMarkup('/search?q=', '<form><input type="search" value="prerendered-value"/></form><p role="status">Searching…</p>')).toBe(
+    expect(patternMarkup('/search?q=', '<form><input type="search" value="prerendered-value"/></form><p role="status">Searching…</p>')).toBe(
       '<form><input type="search"/></form><p role="status">Searching…</p>',
     );
-    expect(() => anyValueMarkup('/search?q=', '<input value="prerendered-value"/><p>Nothing found for “prerendered-value”.</p>')).toThrow(
+    expect(() => patternMarkup('/search?q=', '<input value="prerendered-value"/><p>Nothing found for “prerendered-value”.</p>')).toThrow(
       'prerender: /search?q= shows its value outside its box',
     );
-    expect(anyValueMarkup('/search', '<input value="prerendered-value"/>')).toBe('<input value="prerendered-value"/>');
+    expect(patternMarkup('/search', '<input value="prerendered-value"/>')).toBe('<input value="prerendered-value"/>');
   });
 
   it('the HTML served carries no style attribute (the CSP drops them) and no control that looks alive before the app runs', () => {
@@ -113,8 +113,8 @@ describe('prerendered pages', () => {
         'map $request_uri $prerendered_page {\n    default /index.html;\n    "/" /prerendered/index.html;\n    "/market" /prerendered/market.html;',
       );
       expect(conf).toContain('    "/market?tab=domain" /prerendered/market@tab=domain.html;');
-      // Any one query of a search: a regular expression (nginx reads the quoted "\\?" as "\?").
-      expect(conf).toContain('    "~^/search\\\\?q=[^&]+$" /prerendered/search@q=.html;');
+      // A family of URLs: its regular expression (nginx reads the quoted "\\/" as "\/").
+      expect(conf).toContain('    "~^\\\\/search\\\\?q=(?!(?:%20|\\\\+)+$)[^&]+$" /prerendered/search@q=.html;');
       expect(conf).toContain('location / { try_files $uri $prerendered_page /index.html; }');
     });
   });
