@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { TIMESTAMP_TOLERANCE_MS } from '../../src/domain/constants';
 import { verifyRequestSignature } from '../../src/services/http/request-proof-verify';
-import { HEADER, canonicalRequest } from '../../src/services/http/request-signing';
+import { HEADER } from '../../src/services/http/request-signing';
+import { canonicalRequest } from '../../src/services/http/canonical-request';
 
 /** What a request and its proof are checked with. */
 export interface ProofInput {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memoryKeyVault, type RequestKeyVault } from '../../src/services/http/request-key-vault';
 import { verifyRequestSignature } from '../../src/services/http/request-proof-verify';
-import { HEADER, canonicalRequest, createRequestSigner } from '../../src/services/http/request-signing';
+import { HEADER, createRequestSigner } from '../../src/services/http/request-signing';
+import { canonicalRequest } from '../../src/services/http/canonical-request';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
 import { compressPoint, lowS } from '../../src/services/http/request-key';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';

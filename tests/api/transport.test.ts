@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CACHE_TTL_MS, TIMEOUTS_MS } from '../../src/domain/constants';
 import { verifyRequestSignature } from '../../src/services/http/request-proof-verify';
-import { HEADER, canonicalRequest } from '../../src/services/http/request-signing';
+import { HEADER } from '../../src/services/http/request-signing';
+import { canonicalRequest } from '../../src/services/http/canonical-request';
 import { WEB_VERSION_HEADER } from '../../src/services/http/reload-guard';
 import { BASES, failure, makeApi } from './helpers';
 

@@ -156,7 +156,8 @@ test.describe('visitor', () => {
 test.describe('request headers (spec 001 section 7)', () => {
   test('the clock check carries the app id, front version and a valid ES256-signed (P-256) timestamp', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'phone-390', 'the same request at every width');
-    const { HEADER, canonicalRequest } = await import('../../src/services/http/request-signing');
+    const { HEADER } = await import('../../src/services/http/request-signing');
+    const { canonicalRequest } = await import('../../src/services/http/canonical-request');
     const { verifyRequestSignature } = await import('../../src/services/http/request-proof-verify');
     const request = page.waitForRequest('**/api/ts2');
     await page.goto('/');

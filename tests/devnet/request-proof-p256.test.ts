@@ -4,7 +4,8 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
 import { compressPoint, lowS } from '../../src/services/http/request-key';
-import { HEADER, canonicalRequest, proofUrl } from '../../src/services/http/request-signing';
+import { HEADER, proofUrl } from '../../src/services/http/request-signing';
+import { canonicalRequest } from '../../src/services/http/canonical-request';
 import { startDevnet } from './devnet-harness';
 
 /**

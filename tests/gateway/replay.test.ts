@@ -3,7 +3,8 @@ import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProofChecker, sendStoredAnswer } from '../../server/auth/proof-check';
-import { HEADER, canonicalRequest, proofUrl } from '../../src/services/http/request-signing';
+import { HEADER, proofUrl } from '../../src/services/http/request-signing';
+import { canonicalRequest } from '../../src/services/http/canonical-request';
 
 /**
  * The proof id as a request's idempotency key (server/auth/proof-check.ts, used by the devnet and the gateway): a

@@ -3,7 +3,8 @@ import { bytesToHex, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { TEST_NETWORK } from '@scure/btc-signer';
 import { signMessageBip322Simple } from '../../server/auth/message-signing';
 import type { DevAccount } from '../../devnet/wallet/dev-wallet';
-import { HEADER, canonicalRequest, proofUrl } from '../../src/services/http/request-signing';
+import { HEADER, proofUrl } from '../../src/services/http/request-signing';
+import { canonicalRequest } from '../../src/services/http/canonical-request';
 import { SERVED_BY_HEADER } from './alternating-proxy';
 
 /** A request as a browser sends it, signed: sent once, and again byte for byte when a test resends it. */

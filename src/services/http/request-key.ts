@@ -1,4 +1,4 @@
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { hex } from '../encoding/bytes';
 
 /**
  * The request key: an ECDSA P-256 key (ES256) that signs request proofs. In a browser (and in Node) it is a
@@ -23,8 +23,8 @@ const SIGNING = { name: 'ECDSA', hash: 'SHA-256' } as const;
 /** The order of P-256's group: an s above half of it is given as n - s (low-S, as the server requires). */
 const N = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
 
-const toBigInt = (bytes: Uint8Array) => BigInt(`0x${bytesToHex(bytes)}`);
-const to32Bytes = (n: bigint) => hexToBytes(n.toString(16).padStart(64, '0'));
+const toBigInt = (bytes: Uint8Array) => BigInt(`0x${hex.encode(bytes)}`);
+const to32Bytes = (n: bigint) => hex.decode(n.toString(16).padStart(64, '0'));
 
 /** r||s with s in the lower half of the group order (WebCrypto gives either half). */
 export function lowS(signature: Uint8Array): Uint8Array {
@@ -68,7 +68,7 @@ export function isRequestKeyPair(value: unknown): value is CryptoKeyPair {
 
 /** The request key of a WebCrypto pair (one made by `newRequestKey`, or read back from the vault). */
 export async function requestKeyOf(pair: CryptoKeyPair, subtle: SubtleCrypto): Promise<RequestKey> {
-  const publicKeyHex = bytesToHex(compressPoint(new Uint8Array(await subtle.exportKey('raw', pair.publicKey))));
+  const publicKeyHex = hex.encode(compressPoint(new Uint8Array(await subtle.exportKey('raw', pair.publicKey))));
   return {
     publicKeyHex,
     pair,

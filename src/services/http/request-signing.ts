@@ -1,8 +1,7 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { hex } from '../encoding/bytes';
 import type { Clock } from '../time/clock';
 import type { KeyValueStore } from '../storage/key-value-store';
-import { isRequestKeyPair, newRequestKey, requestKeyOf, webCrypto, type RequestKey } from './request-key';
+import { isRequestKeyPair, newRequestKey, NO_WEB_CRYPTO, requestKeyOf, webCrypto, type RequestKey } from './request-key';
 import type { RequestKeyVault } from './request-key-vault';
 
 /**
@@ -66,17 +65,27 @@ export interface LayerProof {
   readonly session: boolean;
 }
 
-export function canonicalRequest(p: {
+/** The canonical string a proof signs (see above), from the body's SHA-256 in hex ('' for no body). */
+export function canonicalString(p: {
   ts: number;
   proofId: string;
   method: string;
   /** The full request URL (DPoP's htu). */
   url: string;
-  body: string | undefined;
+  bodyHash: string;
   session: string | null;
 }): string {
-  const bodyHash = p.body === undefined || p.body === '' ? '' : bytesToHex(sha256(utf8ToBytes(p.body)));
-  return `${p.ts}\n${p.proofId}\n${p.method.toUpperCase()}\n${p.url}\n${bodyHash}\n${p.session ?? ''}`;
+  return `${p.ts}\n${p.proofId}\n${p.method.toUpperCase()}\n${p.url}\n${p.bodyHash}\n${p.session ?? ''}`;
+}
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+/**
+ * The body's SHA-256 in hex as the canonical string carries it ('' for no body), by WebCrypto: the page that signs
+ * has it already (no hash library in the API layer). The servers' side, in one call, is canonical-request.ts.
+ */
+export async function bodyHashOf(body: string | undefined, subtle: SubtleCrypto): Promise<string> {
+  return body === undefined || body === '' ? '' : hex.encode(new Uint8Array(await subtle.digest('SHA-256', utf8(body))));
 }
 
 /** Where builds before the vault kept the key, raw: removed at start. */
@@ -138,13 +147,15 @@ export function createRequestSigner(deps: SigningDeps) {
       if (!what.proof) return headers;
       const requestKey = await key();
       const ts = Math.round(deps.clock.now());
-      const proofId = bytesToHex(randomBytes(16));
+      const proofId = hex.encode(globalThis.crypto.getRandomValues(new Uint8Array(16)));
       const session = what.session ? (sessionOverride ?? deps.getSession()) : null;
-      const signature = await requestKey.sign(utf8ToBytes(canonicalRequest({ ts, proofId, method, url: proofUrl(url), body, session })));
+      if (!subtle) throw new Error(NO_WEB_CRYPTO);
+      const bodyHash = await bodyHashOf(body, subtle);
+      const signature = await requestKey.sign(utf8(canonicalString({ ts, proofId, method, url: proofUrl(url), bodyHash, session })));
       headers[HEADER.clientKey] = requestKey.publicKeyHex;
       headers[HEADER.timestamp] = String(ts);
       headers[HEADER.proofId] = proofId;
-      headers[HEADER.signature] = bytesToHex(signature);
+      headers[HEADER.signature] = hex.encode(signature);
       if (session) headers[HEADER.session] = session;
       return headers;
     },

@@ -1,6 +1,6 @@
 import { formatWalletMessage } from '../../domain/wallet-messages';
 import { addressNetwork } from '../../domain/wallets';
-import { base64, hex, unsecuredToken } from './bytes';
+import { base64, hex, unsecuredToken } from '../encoding/bytes';
 import {
   WalletError,
   globalWindow,

@@ -1,4 +1,4 @@
-import { base64, hex } from './bytes';
+import { base64, hex } from '../encoding/bytes';
 import {
   WalletError,
   globalWindow,

@@ -1,5 +1,5 @@
 import { formatWalletMessage } from '../../domain/wallet-messages';
-import { base64, hex } from './bytes';
+import { base64, hex } from '../encoding/bytes';
 import type * as SatsConnect from 'sats-connect';
 import {
   WalletError,

@@ -1,6 +1,6 @@
 /**
- * Hex and base64 for the wallet adapters' PSBTs and signatures: the few lines they need, so the adapters
- * (loaded at every start, for restore) do not carry an encoding library.
+ * Hex and base64 for the wallet adapters' PSBTs and signatures and the request proofs' keys and signatures: the few
+ * lines they need, so the adapters and the API layer (loaded at every start) do not carry an encoding library.
  */
 export const hex = {
   encode: (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(''),
