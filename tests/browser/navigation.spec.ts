@@ -162,6 +162,19 @@ test.describe('prerendered pages (issue 46)', () => {
     expect(await page.evaluate(() => (window as unknown as { removed: string[] }).removed)).toEqual([]);
   });
 
+  test("a visitor's page fetches no signed-in code: neither the wallet libraries nor the trade notices' market reads", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/market?tab=collection');
+    await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    // The session's runtime is there (Connect works), and nothing only a signed-in user needs.
+    expect(scripts.some((path) => /\/wallet-session-runtime-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/(trade-notices|wallet-flow|address-bids)-[\w-]+\.js$/.test(path))).toEqual([]);
+  });
+
   test('the app takes the painted page over in place: not one element of it removed, its buttons alive, nothing moved', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));

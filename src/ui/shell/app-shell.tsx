@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AfterFirstRender } from '../components/after-first-render';
 import { useServices } from '../hooks/services';
+import { useUserSession } from '../hooks/user-session-context';
 import { WalletRequirements } from '../wallet/wallet-requirements';
 import { resolveSinglePageMode } from '../hooks/single-page-mode';
 import { useScrollToTopOnNavigate } from '../hooks/scroll-to-top';
@@ -14,8 +15,19 @@ import * as css from './shell.css';
 
 /** The clock-drift flow and its banner: just after the first render. */
 const ClockDrift = lazy(() => import('./clock-drift'));
-/** Notifications of the signed-in address's trades while the site is open: just after the first render too. */
+/**
+ * Notifications of the signed-in address's trades while the site is open: loaded once someone is signed in (a
+ * visitor's page does not fetch the market reads they follow while its own reads are on their way).
+ */
 const TradeNotices = lazy(() => import('./trade-notices'));
+function SignedInNotices() {
+  const { status, user } = useUserSession();
+  return status === 'connected' && user ? (
+    <Suspense fallback={null}>
+      <TradeNotices address={user.address} />
+    </Suspense>
+  ) : null;
+}
 
 /** The page shell: banners, header, the page, footer. It owns the app-wide flows (clock drift) and the trade notifications. */
 export function AppShell() {
@@ -36,9 +48,7 @@ export function AppShell() {
         <Suspense fallback={null}>
           <ClockDrift />
         </Suspense>
-        <Suspense fallback={null}>
-          <TradeNotices />
-        </Suspense>
+        <SignedInNotices />
       </AfterFirstRender>
       <Header singlePage={singlePage} />
       <main id="main" className={css.main}>

@@ -1,4 +1,3 @@
-import { useUserSession } from '../hooks/user-session-context';
 import { useTradeNotices } from '../hooks/use-trade-notices';
 
 /** Follows the signed-in address's market while the site is open and toasts what changed (sold, outbid, won, ending). */
@@ -7,8 +6,7 @@ function Notices({ address }: { readonly address: string }) {
   return null;
 }
 
-/** Mounted once in the shell, loaded after the first render (the market reads are not on the first page's path). */
-export default function TradeNotices() {
-  const { status, user } = useUserSession();
-  return status === 'connected' && user ? <Notices key={user.address} address={user.address} /> : null;
+/** Mounted in the shell once someone is signed in (app-shell.tsx loads it then): one follower per address. */
+export default function TradeNotices({ address }: { readonly address: string }) {
+  return <Notices key={address} address={address} />;
 }
