@@ -38,9 +38,10 @@ export const PRERENDERED_PAGES = [
  * of the URL before the answers come: every search with a query (searching; the build renders it with RENDERED_VALUE
  * and takes that value out of its box, scripts/prerender.ts). `pattern` is matched against the request's path and
  * query (nginx's map uses it as written); `route` is its route in src/ui/app/routes.tsx. No request's text is ever
- * written into a page. (An item's page is not one: measured, Lighthouse's simulation put its largest paint, which
- * comes with the item's answers, 130 ms later when the page was prerendered, as the app then waits for the page's
- * module before its first render.)
+ * written into a page. Tried and left out, measured with `npm run lighthouse`: an item's page (its largest paint comes
+ * with the item's answers, and came 130 ms later prerendered, as the app then waits for the page's module before its
+ * first render); a brc-20 tick's and a collection's page, their names blank (LCP 1,975 → 1,670 and 2,256 → 1,766 ms,
+ * but the app's start and its takeover then ran after the first paint: TBT 14 → 182 and 15 → 228 ms).
  */
 export interface PatternPage {
   readonly page: string;

@@ -206,6 +206,19 @@ describe('the price chart axes', () => {
     const t = Date.UTC(2026, 10, 24, 9, 5);
     expect(chartTimeLabel(t, 86_400_000)).toBe('Nov 24, 09:05 UTC');
     expect(chartTimeLabel(t, 7 * 86_400_000)).toBe('Nov 24');
+    expect(chartTimeLabel(Date.UTC(2027, 0, 1, 0, 0), 86_400_000)).toBe('Jan 1, 00:00 UTC');
+    // Written out as Intl writes it, every month, at both ends of a day.
+    for (let month = 0; month < 12; month++)
+      for (const [day, hour, minute] of [
+        [1, 0, 0],
+        [28, 23, 59],
+      ] as const) {
+        const at = new Date(Date.UTC(2026, month, day, hour, minute));
+        const intlDay = at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+        const intlTime = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+        expect(chartTimeLabel(at.getTime(), 86_400_000)).toBe(`${intlDay}, ${intlTime} UTC`);
+        expect(chartTimeLabel(at.getTime(), 30 * 86_400_000)).toBe(intlDay);
+      }
   });
 });
 
