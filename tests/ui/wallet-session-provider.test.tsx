@@ -100,6 +100,38 @@ describe('the wallet session provider', () => {
     expect(loads).toBe(2);
   });
 
+  it('My Bitcoin Assets while a stored session comes back: its tabs and address at once, "Signing you back in", never Connect; then its assets', async () => {
+    const local = createKeyValueStore(null);
+    local.set('wallet', JSON.stringify({ walletType: 'unisat', address: sampleAccount.ordinalsAddress, account: sampleAccount, user: sampleUser }));
+    const services = createAppServices(
+      { ...readAppConfig(), devnet: false, fixedNetwork: 'testnet' },
+      { fetch: server, localStore: local, sessionStore: createKeyValueStore(null) },
+    );
+    let answer: (account: typeof sampleAccount) => void = () => {};
+    const slowWallet = { ...unisat(), restore: () => new Promise<typeof sampleAccount>((resolve) => (answer = resolve)) } as WalletAdapter;
+    render(
+      <App services={services} router={atPath('/address/account')} wallet={{ session: testWalletSession(services, [slowWallet], { reload: vi.fn() }) }} />,
+    );
+    // Every render of the page is watched for the Connect panel: it never shows while the session comes back.
+    const seenConnect = { value: false };
+    const watch = new MutationObserver(() => (seenConnect.value ||= screen.queryByTestId('account-connect') !== null));
+    watch.observe(document.body, { childList: true, subtree: true });
+    expect(await screen.findByTestId('account-restoring', {}, { timeout: 5_000 })).toHaveTextContent('Signing you back in with your wallet…');
+    expect(screen.getByText(sampleAccount.ordinalsAddress)).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Asset kinds' })).toBeVisible();
+    expect(screen.queryByTestId('account-connect')).toBeNull();
+    // The runtime loads and asks the wallet: still signing back in.
+    await vi.waitFor(() => expect(answer).not.toBe(undefined));
+    expect(await screen.findByTestId('account-restoring')).toBeVisible();
+    expect(screen.queryByTestId('account-connect')).toBeNull();
+    await act(async () => answer(sampleAccount));
+    expect(await screen.findByTestId('user-menu', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByTestId('account-restoring')).toBeNull());
+    expect(screen.getByText(sampleAccount.ordinalsAddress)).toBeVisible();
+    watch.disconnect();
+    expect(seenConnect.value).toBe(false);
+  });
+
   it('restores the stored session; when the server ends it: signed out, a sticky warning that reloads, and the reason told after the reload', async () => {
     const stores = { local: createKeyValueStore(null), tab: createKeyValueStore(null) };
     stores.local.set('wallet', JSON.stringify({ walletType: 'unisat', address: sampleAccount.ordinalsAddress, account: sampleAccount, user: sampleUser }));

@@ -8,6 +8,11 @@ import type { SessionUser } from '../../domain/user-menu';
 export interface UserSession {
   readonly status: 'disconnected' | 'connecting' | 'connected';
   readonly user: SessionUser | null;
+  /**
+   * A stored session on its way back (restored with no prompt, status 'disconnected' meanwhile): its address, which a
+   * page may show as the one being signed back in; null or absent otherwise.
+   */
+  readonly restoring?: { readonly address: string } | null;
   /** Ask to connect: opens the wallet chooser. */
   connect(): void;
   disconnect(): void;

@@ -38,4 +38,6 @@ export interface WalletSessionRuntimeProps {
    * puts its own connect here, for a click between its start and the context's update.
    */
   readonly pendingConnect: { current: boolean; connect?: (() => void) | undefined };
+  /** The address of the session stored when the page loaded (restored with no prompt), or null. */
+  readonly storedAddress?: string | null;
 }

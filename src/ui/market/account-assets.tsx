@@ -37,6 +37,33 @@ export function AccountAssets({ address: shown }: { address?: string } = {}) {
   const asked = params.get('tab');
   const tab: AccountTab = isAccountTab(asked) ? asked : 'collection';
   const address = shown ?? (session.status === 'connected' ? (session.user?.address ?? null) : null);
+  // A stored session on its way back: its tabs and address in their places, and what is happening, never "Connect".
+  const restoring = shown === undefined && !address ? (session.restoring?.address ?? null) : null;
+  const tabs = (
+    <nav className={css.tabs} aria-label="Asset kinds">
+      {(shown === undefined ? ACCOUNT_TABS : OTHER_ADDRESS_TABS).map((t) => (
+        <Link key={t} className={css.tab} to={`?tab=${t}`} aria-current={t === tab ? 'page' : undefined} replace>
+          {tabLabel(t, shown === undefined)}
+        </Link>
+      ))}
+    </nav>
+  );
+  const addressLine = (of: string) => (
+    <p className={css.reason} style={{ marginBottom: 12 }}>
+      Address <span className={css.mono}>{of}</span>
+    </p>
+  );
+  if (restoring) {
+    return (
+      <>
+        {tabs}
+        {addressLine(restoring)}
+        <p className={css.status} role="status" data-testid="account-restoring">
+          Signing you back in with your wallet…
+        </p>
+      </>
+    );
+  }
   if (!address) {
     return (
       <div className={css.panel} data-testid="account-connect">
@@ -49,16 +76,8 @@ export function AccountAssets({ address: shown }: { address?: string } = {}) {
   }
   return (
     <>
-      <nav className={css.tabs} aria-label="Asset kinds">
-        {(shown === undefined ? ACCOUNT_TABS : OTHER_ADDRESS_TABS).map((t) => (
-          <Link key={t} className={css.tab} to={`?tab=${t}`} aria-current={t === tab ? 'page' : undefined} replace>
-            {tabLabel(t, shown === undefined)}
-          </Link>
-        ))}
-      </nav>
-      <p className={css.reason} style={{ marginBottom: 12 }}>
-        Address <span className={css.mono}>{address}</span>
-      </p>
+      {tabs}
+      {addressLine(address)}
       <PortfolioValueSummary key={`v${address}`} address={address} />
       {tab === 'collection' ? <CollectionHoldings key={`h${address}`} address={address} /> : null}
       {tab === 'collection' ? <InscriptionsTab key={address} address={address} names={false} own={shown === undefined} /> : null}

@@ -24,7 +24,7 @@ export const SITE_WALLET_CHANNEL = 'bitcoin-assets-wallet';
  * and the wallet's account and network changes become forced disconnects; the user session the shell
  * shows, and the signing contract dialogs use, come from here.
  */
-export function WalletSessionRuntime({ session: given, host, machine, onActor, onValue, pendingConnect }: WalletSessionRuntimeProps) {
+export function WalletSessionRuntime({ session: given, host, machine, onActor, onValue, pendingConnect, storedAddress = null }: WalletSessionRuntimeProps) {
   const services = useServices();
   const toaster = useToaster();
   const { network } = useNetwork();
@@ -195,8 +195,9 @@ export function WalletSessionRuntime({ session: given, host, machine, onActor, o
           : null,
       connect,
       disconnect: () => actorRef.send({ type: 'DISCONNECT' }),
+      restoring: restoring && storedAddress ? { address: storedAddress } : null,
     }),
-    [status, account, user, actorRef, mine, connect],
+    [status, account, user, actorRef, mine, connect, restoring, storedAddress],
   );
   const signer = useMemo(
     () => (status === 'connected' && walletType && account ? session.signer(walletType, account) : null),

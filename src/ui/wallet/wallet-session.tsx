@@ -5,7 +5,7 @@ import { WalletContext } from '../hooks/wallet-context';
 import { useOptionalServices } from '../hooks/services';
 import { readStoredWallet } from '../../services/wallet-session/stored-wallet';
 
-export type WalletSessionProviderProps = Omit<WalletSessionRuntimeProps, 'onValue' | 'pendingConnect'> & { readonly children: ReactNode };
+export type WalletSessionProviderProps = Omit<WalletSessionRuntimeProps, 'onValue' | 'pendingConnect' | 'storedAddress'> & { readonly children: ReactNode };
 
 /**
  * The wallet session for whatever it wraps (the site, a test, a widget). The page renders at once with a
@@ -18,7 +18,8 @@ export function WalletSessionProvider({ children, ...props }: WalletSessionProvi
   const [Runtime, setRuntime] = useState<ComponentType<WalletSessionRuntimeProps> | null>(null);
   const [value, setValue] = useState<{ wallet: WalletContextValue; session: UserSession } | null>(null);
   const services = useOptionalServices();
-  const [restoresSoon] = useState(() => !props.session && !!services && readStoredWallet((key) => services.localStore.get(key)) !== null);
+  const [storedAddress] = useState(() => (services ? (readStoredWallet((key) => services.localStore.get(key))?.address ?? null) : null));
+  const restoresSoon = storedAddress !== null;
   useEffect(() => {
     let live = true;
     void import('./wallet-session-runtime').then((m) => {
@@ -40,14 +41,15 @@ export function WalletSessionProvider({ children, ...props }: WalletSessionProvi
         else pendingConnect.current = true;
       },
       disconnect: () => {},
+      restoring: storedAddress ? { address: storedAddress } : null,
     }),
-    [],
+    [storedAddress],
   );
   return (
     <WalletContext.Provider value={value?.wallet ?? null}>
       <UserSessionProvider session={value?.session ?? loading}>
         {children}
-        {Runtime ? <Runtime {...props} onValue={setValue} pendingConnect={pendingConnect} /> : null}
+        {Runtime ? <Runtime {...props} onValue={setValue} pendingConnect={pendingConnect} storedAddress={storedAddress} /> : null}
       </UserSessionProvider>
     </WalletContext.Provider>
   );
