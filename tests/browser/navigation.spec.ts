@@ -175,6 +175,14 @@ test.describe('prerendered pages (issue 46)', () => {
     expect(scripts.filter((path) => /\/(trade-notices|wallet-flow|address-bids)-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 
+  test('a referrer in the URL a visitor lands with is kept, also where the route sends them on at once', async ({ page }) => {
+    await page.goto('/runes?ref=partner7&id=42');
+    await expect(page).toHaveURL(/\/runes\/inscribe$/);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ba:referrer') ?? 'null') as { ref: string; id: string } | null))
+      .toMatchObject({ ref: 'partner7', id: '42' });
+  });
+
   test('the app takes the painted page over in place: not one element of it removed, its buttons alive, nothing moved', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
