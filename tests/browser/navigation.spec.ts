@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { headerEntries } from '../../src/domain/navigation';
 import { ROUTE_TITLES, type RoutePath } from '../../src/domain/route-titles';
 import { expectPage, isPhone, navigation, openNavigation } from './helpers';
@@ -117,6 +117,18 @@ test.describe('routes', () => {
   });
 });
 
+/** Records every element taken out of the page from its first byte on (a page thrown away and built again shows here). */
+async function watchRemovedElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removed: string[] }).removed = removed;
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName.toLowerCase());
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+const removedElements = (page: Page) => page.evaluate(() => (window as unknown as { removed: string[] }).removed);
+
 test.describe('prerendered pages (issue 46)', () => {
   test('a page paints before any script: its title, heading, lead and tab, with its buttons waiting for the app', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -147,19 +159,13 @@ test.describe('prerendered pages (issue 46)', () => {
     await expect(painted.getByTestId('search-input')).toBeDisabled();
     await context.close();
 
-    await page.addInitScript(() => {
-      const removed: string[] = [];
-      (window as unknown as { removed: string[] }).removed = removed;
-      new MutationObserver((records) => {
-        for (const record of records) for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName.toLowerCase());
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchRemovedElements(page);
     await page.route('**/api/**', () => undefined);
     await page.goto(url);
     await expect(page.getByTestId('search-input')).toHaveValue(query);
     await expect(page.getByTestId('search-input')).toBeEnabled();
     await expect(page.getByRole('status')).toHaveText('Searching…');
-    expect(await page.evaluate(() => (window as unknown as { removed: string[] }).removed)).toEqual([]);
+    expect(await removedElements(page)).toEqual([]);
   });
 
   test("a visitor's page fetches no signed-in code: neither the wallet libraries nor the trade notices' market reads", async ({ page }) => {
@@ -186,21 +192,14 @@ test.describe('prerendered pages (issue 46)', () => {
   test('the app takes the painted page over in place: not one element of it removed, its buttons alive, nothing moved', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
-    // Every element taken out of the page from the first byte on (a page thrown away and built again shows here).
-    await page.addInitScript(() => {
-      const removed: string[] = [];
-      (window as unknown as { removed: string[] }).removed = removed;
-      new MutationObserver((records) => {
-        for (const record of records) for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName.toLowerCase());
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchRemovedElements(page);
     // Nothing answers the page's reads, so every change seen is the takeover's own.
     await page.route('**/api/**', () => undefined);
     await page.goto('/inscribe?mode=file');
     const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
     await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeEnabled();
     await expect(page.locator('header')).toHaveCount(1);
-    expect(await page.evaluate(() => (window as unknown as { removed: string[] }).removed)).toEqual([]);
+    expect(await removedElements(page)).toEqual([]);
     expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(heading);
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Connect a wallet' })).toBeVisible();
