@@ -24,7 +24,7 @@ function SignedInNotices() {
   const { status, user } = useUserSession();
   return status === 'connected' && user ? (
     <Suspense fallback={null}>
-      <TradeNotices address={user.address} />
+      <TradeNotices key={user.address} address={user.address} />
     </Suspense>
   ) : null;
 }
