@@ -1,7 +1,8 @@
 /**
  * `npm run lighthouse [-- --runs 3] [-- --only /market] [-- --write]`: Lighthouse's mobile profile (simulated slow 4G,
  * 4× CPU) on every page of the site, the devnet-mode production build (`npm run build:devnet`) served by a devnet
- * with the gateway in front, as a visitor on a phone finds it. Each page runs `--runs` times (default 3) in Debian's
+ * with the gateway in front, as a visitor on a phone finds it, and on the widget's demo shop (another site's page
+ * with the swap widget, `npm run build:widget`). Each page runs `--runs` times (default 3) in Debian's
  * Chromium (`CHROME_PATH`, default /usr/bin/chromium); the median of each figure is printed as a table, with the
  * targets (score 95, LCP 2.0 s, TBT 150 ms, CLS 0.02) and how many pages meet them. `--write` puts the table into the
  * README between its `<!-- generated: lighthouse (npm run lighthouse) -->` markers. Figures only: no test asserts a
@@ -28,14 +29,23 @@ const WHY = args.includes('--why');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SITE = 'dist-devnet/site';
 
-/** The devnets: the market's pages on Bitcoin mainnet's profile, the swap on Fractal mainnet's (the one that serves it). */
-const HOSTS = { market: { port: 5270, gateway: 'mainnet' }, swap: { port: 5271, gateway: 'fractal' } } as const;
+/**
+ * The devnets: the market's pages on Bitcoin mainnet's profile, the swap on Fractal mainnet's (the one that serves it),
+ * and the widget (dist-widget/, `npm run build:widget`) with its demo shop, a host page on another origin (`demoPort`).
+ */
+const HOSTS: Readonly<Record<'market' | 'swap' | 'widget', { readonly port: number; readonly gateway: string; readonly demoPort?: number }>> = {
+  market: { port: 5270, gateway: 'mainnet' },
+  swap: { port: 5271, gateway: 'fractal' },
+  widget: { port: 5272, gateway: 'fractal', demoPort: 6272 },
+};
+const WIDGET_DIR = 'dist-widget';
 
 /**
  * Every page a visitor opens, and on which devnet. The item page is found on the collection's list. A page `signedIn`
- * is measured as Account 1 of the dev wallet finds it, signed in (see signIn).
+ * is measured as Account 1 of the dev wallet finds it, signed in (see signIn). A page `onDemo` is the widget's demo
+ * shop: another site's page with the swap widget integrated (issue 45, 11: the widget as a phone user gets it).
  */
-const PAGES: readonly { readonly path: string; readonly host: keyof typeof HOSTS; readonly signedIn?: true }[] = [
+const PAGES: readonly { readonly path: string; readonly host: keyof typeof HOSTS; readonly signedIn?: true; readonly onDemo?: true }[] = [
   { path: '/', host: 'market' },
   { path: '/market', host: 'market' },
   { path: '/market?tab=collection', host: 'market' },
@@ -54,6 +64,7 @@ const PAGES: readonly { readonly path: string; readonly host: keyof typeof HOSTS
   { path: '/search?q=ordi', host: 'market' },
   { path: '/swap', host: 'swap' },
   { path: '/address/account', host: 'market', signedIn: true },
+  { path: '/', host: 'widget', onDemo: true },
 ];
 
 const TARGETS = { score: 95, lcp: 2_000, tbt: 150, cls: 0.02 };
@@ -66,10 +77,23 @@ interface Figures {
   readonly cls: number;
 }
 
-function startDevnet(port: number, gateway: string, data: string) {
+function startDevnet(port: number, gateway: string, data: string, demoPort?: number) {
+  const widget = demoPort === undefined ? [] : ['--widget', WIDGET_DIR, '--demo-port', String(demoPort)];
   const child = spawn(
     process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'devnet/cli.ts', '--port', String(port), '--data', join(data, `${port}.json`), '--site', SITE, '--gateway', gateway],
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      'devnet/cli.ts',
+      '--port',
+      String(port),
+      '--data',
+      join(data, `${port}.json`),
+      '--site',
+      SITE,
+      '--gateway',
+      gateway,
+      ...widget,
+    ],
     { stdio: 'ignore', detached: true },
   );
   return child;
@@ -180,8 +204,9 @@ function table(rows: readonly { path: string; figures: Figures; spread: string }
 
 async function main() {
   if (!existsSync(join(SITE, 'index.html'))) throw new Error(`lighthouse: no ${SITE}: run npm run build:devnet first`);
+  if (!existsSync(join(WIDGET_DIR, 'loader.js'))) throw new Error(`lighthouse: no ${WIDGET_DIR}: run npm run build:widget first`);
   const data = mkdtempSync(join(tmpdir(), 'lighthouse-devnet-'));
-  const devnets = Object.values(HOSTS).map(({ port, gateway }) => startDevnet(port, gateway, data));
+  const devnets = Object.values(HOSTS).map(({ port, gateway, demoPort }) => startDevnet(port, gateway, data, demoPort));
   const chromePort = 9330;
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
@@ -189,9 +214,10 @@ async function main() {
   });
   try {
     await Promise.all(Object.values(HOSTS).map(({ port }) => waitFor(`http://127.0.0.1:${port}/devnet`)));
+    await Promise.all(Object.values(HOSTS).flatMap(({ demoPort }) => (demoPort === undefined ? [] : [waitFor(`http://127.0.0.1:${demoPort}/`)])));
     const rows: { path: string; figures: Figures; spread: string }[] = [];
     for (const page of PAGES) {
-      const port = HOSTS[page.host].port;
+      const port = (page.onDemo ? HOSTS[page.host].demoPort : undefined) ?? HOSTS[page.host].port;
       const path = page.path === 'ITEM' ? await itemPath(port, browser) : page.path;
       if (ONLY && !path.startsWith(ONLY)) continue;
       const clearCache = page.signedIn ? await signIn(port, chromePort) : null;
@@ -205,7 +231,15 @@ async function main() {
       const figures: Figures = { score: of((r) => r.score), fcp: of((r) => r.fcp), lcp: of((r) => r.lcp), tbt: of((r) => r.tbt), cls: of((r) => r.cls) };
       // A run that did not finish shows as "failed" among the scores.
       const spread = runs.map((r) => (Number.isFinite(r.lcp) ? String(r.score) : 'failed')).join(', ');
-      rows.push({ path: page.path === 'ITEM' ? '/listing/… (an item)' : page.signedIn ? `${path} (signed in)` : path, figures, spread });
+      const name =
+        page.path === 'ITEM'
+          ? '/listing/… (an item)'
+          : page.signedIn
+            ? `${path} (signed in)`
+            : page.onDemo
+              ? 'the widget on a host page (its demo shop)'
+              : path;
+      rows.push({ path: name, figures, spread });
       console.error(`lighthouse: ${path} ${figures.score}`);
     }
     const made = table(rows);

@@ -83,6 +83,7 @@ function demoPage(
   nonce: string,
   listing: { category: string; auctionId: string; title: string } | null,
   walletScript: boolean,
+  passthrough: boolean,
 ): string {
   return `<!doctype html>
 <html lang="en">
@@ -104,8 +105,8 @@ ${walletScript ? `<script type="module" src="${apiOrigin}/devnet/wallet/inject.t
   <p>The swap below is the widget integrated in this page; the buy opens it as a modal. Local devnet: coins have no value.</p>
   <p class="controls">
     <label><input type="checkbox" id="hostile-switch"> Hostile stylesheet</label>
-    <span id="mode"></span>
-    <button type="button" id="host-connect" hidden>Connect wallet (this page's own)</button>
+    <span id="mode">Wallet: ${passthrough ? 'passed through from this page' : 'the widget connects its own'}</span>
+    <button type="button" id="host-connect"${passthrough ? '' : ' hidden'}>Connect wallet (this page's own)</button>
     <a href="/playground">The playground: set the options, copy the snippet and the policy</a>
   </p>
   <section aria-labelledby="swap-title"><h2 id="swap-title">Trade tokens here</h2><div id="swap-slot"></div></section>
@@ -155,7 +156,16 @@ export function startWidgetDemo(options: WidgetDemoOptions): Promise<{ url: stri
         const listing = chosen ? { category: chosen.nftType, auctionId: chosen.auctionId, title } : null;
         const nonce = randomBytes(16).toString('base64');
         res.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Content-Security-Policy': demoCsp(options.apiOrigin, nonce), 'Cache-Control': 'no-store' });
-        res.end(demoPage(options.apiOrigin, loaderSnippet(options.widgetDir, options.apiOrigin).integrity, nonce, listing, options.walletScript !== false));
+        res.end(
+          demoPage(
+            options.apiOrigin,
+            loaderSnippet(options.widgetDir, options.apiOrigin).integrity,
+            nonce,
+            listing,
+            options.walletScript !== false,
+            url.searchParams.has('passthrough'),
+          ),
+        );
         return;
       }
       const playground = {

@@ -51,7 +51,6 @@ async function connectHost() {
   buy?.update({ wallet: { passthrough: hostWallet } });
 }
 
-document.getElementById('mode').textContent = passthrough ? 'Wallet: passed through from this page' : 'Wallet: the widget connects its own';
 const hostConnect = document.getElementById('host-connect');
 if (passthrough) {
   hostConnect.hidden = false;

@@ -9,6 +9,8 @@ import type { MarketCategory, WidgetOptions } from '../../src/widget/widget-api'
 export const NONCE_PLACEHOLDER = '{NONCE}';
 /** The element an integrated widget goes into, on the playground and in the snippet alike. */
 export const PLAYGROUND_TARGET = '#widget';
+/** The room an integrated swap takes, which a host keeps for it (docs/widget.md, "Room for the widget"; the widget's own is src/widget/widget.css.ts's). */
+export const INTEGRATED_SWAP_ROOM_PX = 413;
 export const PLAYGROUND_CATEGORIES: readonly MarketCategory[] = ['collection', 'brc20', 'domain', 'runes', 'arc20'];
 
 export interface PlaygroundFields {
@@ -85,7 +87,15 @@ export function renderSnippet(options: PlaygroundOptions, loaderTag: string, pas
   return [
     `<!-- In the page's <head>: the widget's loader. ${NONCE_PLACEHOLDER} is the page's CSP nonce, a new one for each response. -->`,
     loaderTag,
-    ...(options.target === PLAYGROUND_TARGET ? ['', '<!-- Where the widget goes. -->', `<div id="${PLAYGROUND_TARGET.slice(1)}"></div>`] : []),
+    ...(options.target === PLAYGROUND_TARGET
+      ? [
+          '',
+          options.kind === 'swap'
+            ? `<!-- Where the widget goes. In your stylesheet, keep its room so nothing below moves when it loads: ${PLAYGROUND_TARGET} { min-height: ${INTEGRATED_SWAP_ROOM_PX}px; } -->`
+            : '<!-- Where the widget goes. -->',
+          `<div id="${PLAYGROUND_TARGET.slice(1)}"></div>`,
+        ]
+      : []),
     '',
     `<script type="module" nonce="${NONCE_PLACEHOLDER}">`,
     `  const options = ${indent(JSON.stringify(options, null, 2), 2)};`,

@@ -59,6 +59,7 @@ function place() {
         ...(hostWallet ? { wallet: { passthrough: hostWallet } } : {}),
       }
     : {};
+  document.getElementById('widget').classList.toggle('swap-room', options.kind === 'swap' && options.display === 'integrated');
   widget = window.BitcoinAssetsWidget.create({ ...options, ...callbacks, ...wallet });
   placed.textContent = `Placed: a ${options.kind} widget, ${options.display}.`;
 }

@@ -114,7 +114,7 @@ export function WidgetView({ options, services, callbacks, open, onClose, remoun
   );
   return (
     <div
-      className={`${options.theme?.mode === 'light' ? lightThemeClass : themeClass} ${css.root} ${modal ? '' : css.integrated}`}
+      className={`${options.theme?.mode === 'light' ? lightThemeClass : themeClass} ${css.root} ${modal ? '' : css.integrated} ${!modal && options.kind === 'swap' ? css.integratedSwap : ''}`}
       style={themeStyle(options.theme)}
       data-widget-root=""
     >

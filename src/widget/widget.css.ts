@@ -18,7 +18,16 @@ for (const shown of [overlay, overlayCollapsed]) {
   globalStyle(`${integrated} ${shown}`, { position: 'absolute', bottom: vars.space.md, maxWidth: 'calc(100% - 16px)' });
 }
 export const loading = style({ color: vars.color.textMuted, margin: vars.space.md });
-export const swap = style({ maxWidth: 480, margin: '0 auto' });
+/**
+ * An integrated swap is as tall from its first frame (its code and data still loading) as its form once ready,
+ * 413 px wide enough for one line per row (from 360 px): nothing below it on the host's page moves when it arrives.
+ * docs/widget.md asks hosts to reserve the same on the element it goes into; the widget's browser test measures both.
+ */
+export const INTEGRATED_SWAP_HEIGHT = 413;
+export const integratedSwap = style({ minHeight: INTEGRATED_SWAP_HEIGHT });
+// A flow root: the margins of what it shows (a status line while the swap's config loads, then the form) stay inside,
+// so the box does not move when one replaces the other.
+export const swap = style({ maxWidth: 480, margin: '0 auto', display: 'flow-root' });
 export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

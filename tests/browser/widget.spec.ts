@@ -98,6 +98,34 @@ test('on the demo host page under a strict CSP, Account 1 swaps and Account 2 bu
   expect(seen.errors).toEqual([]);
 });
 
+test('an integrated swap takes its room from its first frame: nothing on the host page moves while it loads (issue 46)', async ({ page }) => {
+  // Every layout shift of the page (the widget's shadow root included), and the swap's height at each of its sizes.
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[]; swapHeights: number[] };
+    w.shifts = [];
+    w.swapHeights = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver((_records, observer) => {
+      const swap = document.querySelector('bitcoin-assets-widget[data-kind="swap"]');
+      if (!swap) return;
+      observer.disconnect();
+      new ResizeObserver(() => w.swapHeights.push(Math.round(swap.getBoundingClientRect().height))).observe(swap);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const seen = await openDemo(page);
+  const swap = swapWidget(page);
+  await expect(swap.getByTestId('swap-form')).toBeVisible({ timeout: 15_000 });
+  await expect(swap.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  const figures = await page.evaluate(() => {
+    const w = window as unknown as { shifts: number[]; swapHeights: number[] };
+    return { shifts: w.shifts, swapHeights: w.swapHeights };
+  });
+  expect({ shifts: figures.shifts, heights: [...new Set(figures.swapHeights)] }).toEqual({ shifts: [], heights: [413] });
+  expect(seen).toEqual({ violations: [], errors: [] });
+});
+
 test('a modal swap widget as the first widget of a page opens on open() (issue 45, 5)', async ({ page }) => {
   const seen = await openDemo(page, '?manual');
   await page.evaluate((api) => {

@@ -191,4 +191,22 @@ describe('renderSnippet', () => {
   });
 </script>`);
   });
+
+  it('an integrated swap: the element it goes into, with the room to keep for it in the page’s stylesheet', () => {
+    const options: PlaygroundOptions = {
+      kind: 'swap',
+      display: 'integrated',
+      target: '#widget',
+      api: { base: 'https://api.example/api' },
+      network: 'mainnet',
+      theme: { mode: 'dark' },
+      swap: { tickIn: 'ordi', tickOut: 'pizza' },
+    };
+    const lines = renderSnippet(options, '<script src="https://cdn.example/widget/loader.js" data-preload></script>', false).split('\n');
+    expect(lines.slice(2, 5)).toEqual([
+      '',
+      '<!-- Where the widget goes. In your stylesheet, keep its room so nothing below moves when it loads: #widget { min-height: 413px; } -->',
+      '<div id="widget"></div>',
+    ]);
+  });
 });
