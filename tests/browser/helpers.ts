@@ -3,7 +3,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** axe-core on what the page shows now: zero violations (WCAG 2.1 A and AA, and axe's best practices). */
 export async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  // A page with frames (an inscription's content, on another origin) is checked frame by frame and the results put
+  // together in a blank page of its own, as axe does by default. A page without frames has nothing to put together:
+  // axe runs in it alone ("legacy mode", the same rules on the same page), without opening that page (measured:
+  // 220–360 ms a check against 490–680).
+  const alone = page.frames().length === 1;
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode(alone).analyze();
   const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(found, `axe on ${what}`).toEqual([]);
 }

@@ -7,6 +7,7 @@ import type { OutpointFacts } from '../../../src/domain/tx-effect/tx-facts';
 import type { ConnectedAccount } from '../../../src/domain/wallet-session';
 import { WALLET_SHAPES } from '../../helpers/tx-world';
 import { brc20Sweep, runesSweep, tokenBuy, type HeldToken } from '../../helpers/tx-world-tokens';
+import { propertyRuns } from './property-runs';
 
 /**
  * Issue 41: token purchases generated (brc-20, runes, ARC-20; a single buy and a sweep), each honest one accepted,
@@ -15,7 +16,7 @@ import { brc20Sweep, runesSweep, tokenBuy, type HeldToken } from '../../helpers/
  * raw integers (this file's own formatting, not the app's): decimals and divisibility from 0 to 18, trailing zeros
  * and a tick's case varied where the protocol says they are the same amount or tick.
  */
-const RUNS = 1_000;
+const RUNS = propertyRuns(1_000);
 const check = (b: {
   psbt: string;
   intent: PsbtIntent;

@@ -20,17 +20,18 @@ import {
   scriptOf,
   type Built,
 } from '../../helpers/tx-world';
+import { propertyRuns } from './property-runs';
 
 /**
  * Property-based tests of the transaction-effect check (issue 21): for every flow, generated honest
  * transactions (Taproot and P2WPKH buyers and sellers, one- and two-address wallets, padding, change and dust,
  * non-zero offsets, several inscriptions in one output) are accepted; each then gets one mutation, and the
  * check must refuse it exactly when it changes what the user gives or gets, which this file's own oracle
- * decides from the mutation, not from the check. 1,000 runs per flow; fast-check prints the seed on failure.
+ * decides from the mutation, not from the check. 1,000 runs per flow in full (property-runs.ts: a quarter in CI); fast-check prints the seed on failure.
  */
-const RUNS = 1_000;
+const RUNS = propertyRuns(1_000);
 /** The sweep signs up to three sellers' inputs per run: fewer runs keep its file near the others' time. */
-const RUNS_OF: Readonly<Record<string, number>> = { sweep: 300, 'sweep-runes': 200 };
+const RUNS_OF: Readonly<Record<string, number>> = { sweep: propertyRuns(300), 'sweep-runes': propertyRuns(200) };
 const shape = fc.constantFrom(...WALLET_SHAPES);
 const sats = (min: number, max: number) => fc.integer({ min, max }).map(BigInt);
 const SIGHASHES = [0x00, 0x01, 0x02, 0x03, 0x81, 0x82, 0x83];
