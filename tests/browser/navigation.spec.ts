@@ -129,6 +129,26 @@ async function watchRemovedElements(page: Page): Promise<void> {
 }
 const removedElements = (page: Page) => page.evaluate(() => (window as unknown as { removed: string[] }).removed);
 
+test.describe('a page without prerendered HTML (issue 46)', () => {
+  test("paints its first frame (the header, a loading line) before it asks for the page's module, then shows the page", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstPaint: number };
+      w.firstPaint = -1;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') w.firstPaint = entry.startTime;
+      }).observe({ type: 'paint', buffered: true });
+    });
+    await page.goto('/market/brc20/ordi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ordi');
+    const order = await page.evaluate(() => {
+      const painted = (window as unknown as { firstPaint: number }).firstPaint;
+      const asked = performance.getEntriesByType('resource').find((entry) => /\/asset-page-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1;
+      return { painted: painted > 0, askedAfterThePaint: asked > painted };
+    });
+    expect(order).toEqual({ painted: true, askedAfterThePaint: true });
+  });
+});
+
 test.describe('prerendered pages (issue 46)', () => {
   test('a page paints before any script: its title, heading, lead and tab, with its buttons waiting for the app', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

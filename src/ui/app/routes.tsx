@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { AppShell } from '../shell/app-shell';
 import { NotFoundPage } from '../pages/not-found-page';
 import { Component as HomePage } from '../pages/home-page';
+import { afterFirstPaint, hasPainted } from './first-paint';
 
 /** A route's page: its element, and `preload` to load its module before the first render (see preloadRoute). */
 interface RoutePage {
@@ -19,18 +20,21 @@ function page(load: () => Promise<{ Component: ComponentType }>): RoutePage {
   const keep = (m: { Component: ComponentType }) => (loaded = m.Component);
   const Lazy = lazy(() => load().then((m) => ({ default: keep(m) })));
   function RoutedPage() {
+    // The page's module is asked for once the first frame is painted (first-paint.ts), the loading line meanwhile.
+    const painted = useSyncExternalStore(afterFirstPaint, hasPainted);
     const Page = loaded;
     if (Page) return <Page />;
-    return (
-      <Suspense
-        fallback={
-          <p role="status" style={{ margin: 0 }}>
-            Loading…
-          </p>
-        }
-      >
+    const loadingLine = (
+      <p role="status" style={{ margin: 0 }}>
+        Loading…
+      </p>
+    );
+    return painted ? (
+      <Suspense fallback={loadingLine}>
         <Lazy />
       </Suspense>
+    ) : (
+      loadingLine
     );
   }
   return {
