@@ -26,6 +26,13 @@ export function holdUntilFirstPaint(): void {
 
 export const hasPainted = (): boolean => painted;
 
+/** For useSyncExternalStore: `changed` is told once, when the first frame is painted (never, if it was already). */
+export function subscribeFirstPaint(changed: () => void): () => void {
+  if (painted) return () => undefined;
+  waiting.add(changed);
+  return () => void waiting.delete(changed);
+}
+
 /** Runs `run` once the first frame is painted (at once if it is); returns a way to stop waiting. */
 export function afterFirstPaint(run: () => void): () => void {
   if (painted) {

@@ -3,7 +3,7 @@ import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { AppShell } from '../shell/app-shell';
 import { NotFoundPage } from '../pages/not-found-page';
 import { Component as HomePage } from '../pages/home-page';
-import { afterFirstPaint, hasPainted } from './first-paint';
+import { hasPainted, subscribeFirstPaint } from './first-paint';
 
 /** A route's page: its element, and `preload` to load its module before the first render (see preloadRoute). */
 interface RoutePage {
@@ -21,7 +21,7 @@ function page(load: () => Promise<{ Component: ComponentType }>): RoutePage {
   const Lazy = lazy(() => load().then((m) => ({ default: keep(m) })));
   function RoutedPage() {
     // The page's module is asked for once the first frame is painted (first-paint.ts), the loading line meanwhile.
-    const painted = useSyncExternalStore(afterFirstPaint, hasPainted);
+    const painted = useSyncExternalStore(subscribeFirstPaint, hasPainted);
     const Page = loaded;
     if (Page) return <Page />;
     const loadingLine = (
