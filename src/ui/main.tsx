@@ -8,6 +8,7 @@ import { preloadRoute } from './app/routes';
 import { createNextTask } from './app/next-task';
 import { takeOver } from './app/take-over';
 import { afterFirstPaint, holdUntilFirstPaint } from './app/first-paint';
+import { prefetchRouteReads } from './app/route-reads';
 
 runEffectsAfterRender();
 
@@ -31,6 +32,8 @@ const app = (
 const nextTask = createNextTask();
 const load = (loaded: () => void) => {
   void preloadRoute(window.location.pathname).then(loaded);
+  // An item's read too, beside its module rather than once the page renders (route-reads.ts).
+  prefetchRouteReads(window.location, services);
   // A referrer in the URL is kept for 7 days; a 403 (throttled) or a new web version reloads the page.
   void services.api().then((api) => {
     api.referrer.captureFromUrl(landedSearch);

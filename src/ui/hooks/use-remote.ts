@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { Api } from '../../services/api/create-api';
+import { prefetchedKeys } from './prefetched-reads';
 import { notOfferedWords } from '../../services/http/api-error';
 import { failureMessage } from '../../services/http/error-routing';
 import { useServices } from './services';
@@ -28,6 +29,9 @@ export function useRemote<T>(key: string, load: (api: Api, signal: AbortSignal) 
     {
       queryKey: ['remote', key],
       queryFn: ({ signal }) => services.api().then((api) => load(api, signal)),
+      // The read asked for at start, beside the page's module (prefetchRemote), is the page's own: its first view shows
+      // that answer (or waits for it) and asks again only when shown again later.
+      refetchOnMount: () => !prefetchedKeys(services.queries).has(key),
       placeholderData: keepPreviousData,
       refetchInterval: options.everyMs ?? false,
       // A page that follows the chain reads at once when its tab is shown again (the client asks nothing while hidden).
@@ -35,6 +39,8 @@ export function useRemote<T>(key: string, load: (api: Api, signal: AbortSignal) 
     },
     services.queries,
   );
+  const queries = services.queries;
+  useEffect(() => void prefetchedKeys(queries).delete(key), [queries, key]);
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
   return { ...remoteOf<T>(query), retry };

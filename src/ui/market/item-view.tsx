@@ -23,6 +23,7 @@ const UnlistDialog = lazy(() => import('./unlist-dialog').then((m) => ({ default
 const BuyDialog = lazy(() => import('./buy-dialog').then((m) => ({ default: m.BuyDialog })));
 const PricingDialogLoader = lazy(() => import('./pricing-dialog').then((m) => ({ default: m.PricingDialogLoader })));
 import { useRemote } from '../hooks/use-remote';
+import { itemReadKey } from './item-target';
 import { auctionOutcome, bidRowStatus, highestPlaced } from '../../domain/market/bid-standing';
 import { anyHeldCoinSpent, createBidBook } from '../../services/market/bid-book';
 
@@ -37,8 +38,7 @@ export function ItemView(
     | { readonly category: MarketCategory; readonly auctionId: string; readonly inscriptionId?: string | null; readonly lot?: ListingLot | null }
     | { readonly inscriptionId: string },
 ) {
-  const key = 'auctionId' in props ? `listing:${props.category}:${props.auctionId}:${props.inscriptionId ?? ''}` : `inscription:${props.inscriptionId}`;
-  const item = useRemote(key, (api, signal) => api.reads.item(props, signal));
+  const item = useRemote(itemReadKey(props), (api, signal) => api.reads.item(props, signal));
   const title = item.data ? itemTitle(item.data.listing, item.data.inscription) : 'Item';
   const previewId = !('auctionId' in props) ? props.inscriptionId : (item.data?.inscription?.inscriptionId ?? null);
   // The document title and the heading show the name under the rule for names (its warning is on the page).

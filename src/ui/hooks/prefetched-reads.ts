@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/query-core';
+import type { Api } from '../../services/api/create-api';
+import type { AppServices } from '../../services/app-services';
+
+/**
+ * Reads asked for before their view exists (app/route-reads.ts, at start): use-remote.ts's first view of such a key
+ * shows that answer, or waits for that request, and makes none of its own. Apart from use-remote.ts, so the site's
+ * entry can ask without carrying the views' query library.
+ */
+/** The keys read ahead of their first view, per query client (a mount: the site, each widget, a test). */
+const prefetched = new WeakMap<QueryClient, Set<string>>();
+export function prefetchedKeys(queries: QueryClient): Set<string> {
+  let keys = prefetched.get(queries);
+  if (!keys) prefetched.set(queries, (keys = new Set()));
+  return keys;
+}
+
+/**
+ * Asks for the read a page will show under `key`, before its view exists (app/route-reads.ts): the first view that
+ * then mounts with the same key shows this answer, or waits for this request, and makes none of its own.
+ */
+export function prefetchRemote<T>(services: Pick<AppServices, 'api' | 'queries'>, key: string, load: (api: Api, signal: AbortSignal) => Promise<T>): void {
+  prefetchedKeys(services.queries).add(key);
+  void services.queries.prefetchQuery({ queryKey: ['remote', key], queryFn: ({ signal }) => services.api().then((api) => load(api, signal)) });
+}
