@@ -1,14 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
-import { createAppServices } from '../../src/services/app-services';
-import { createKeyValueStore } from '../../src/services/storage/key-value-store';
 import { App } from '../../src/ui/app/app';
-import { readAppConfig } from '../../src/ui/app/config';
 import type { UserSession } from '../../src/ui/hooks/user-session-context';
-import { clientDeps, startDevnet } from '../devnet/devnet-harness';
 import { atPath } from '../helpers/at-path';
+import { devnetServices, seededDevnet, VISITOR } from '../helpers/app-on-devnet';
 
 /**
  * The market's pages in the real app (jsdom) over a real devnet with its seed: a month of sales, the
@@ -16,14 +13,8 @@ import { atPath } from '../helpers/at-path';
  * and the devnet is the product's own code.
  */
 const [me, , alice] = deriveAccounts();
-let h: Awaited<ReturnType<typeof startDevnet>>;
-beforeAll(async () => {
-  h = await startDevnet();
-  h.devnet.reset();
-});
-afterAll(() => h.close());
-
-const visitor: UserSession = { status: 'disconnected', user: null, connect: () => {}, disconnect: () => {} };
+const devnet = seededDevnet();
+const visitor = VISITOR;
 const signedIn = (address: string): UserSession => ({
   status: 'connected',
   user: { address, publicKey: '02' + 'ab'.repeat(32), inscribeCount: 0, ogPassCount: 0, swapAccess: false, isDeployer: false },
@@ -32,12 +23,7 @@ const signedIn = (address: string): UserSession => ({
 });
 
 function mount(path: string, session: UserSession = visitor) {
-  const deps = clientDeps(h.origin, h.now);
-  const services = createAppServices(
-    { ...readAppConfig(), api: deps.bases, devnet: false },
-    { fetch: (input, init) => fetch(input, init), clock: { now: h.now }, localStore: createKeyValueStore(null), sessionStore: createKeyValueStore(null) },
-  );
-  return render(<App services={services} router={atPath(path)} session={session} />);
+  return render(<App services={devnetServices(devnet())} router={atPath(path)} session={session} />);
 }
 const slow = { timeout: 8_000 };
 const names = (rows: HTMLElement[]) => rows.map((r) => r.getAttribute('data-asset'));
@@ -182,7 +168,7 @@ describe('the market pages on the seeded devnet', () => {
 
 describe('item pages', () => {
   it('a listed item sharing its output: the warning, the sale, and Buy disabled with the reason', async () => {
-    const punks = await h
+    const punks = await devnet()
       .api()
       .market.forCategory('collection')
       .list({ filter: { collectionId: 'devnet-punks' } });
@@ -201,14 +187,14 @@ describe('item pages', () => {
   });
 
   it('the seller sees Update price and Unlist, both open; a visitor of an unverified item sees the community warning', async () => {
-    const apes = await h
+    const apes = await devnet()
       .api()
       .market.forCategory('collection')
       .list({ filter: { collectionId: 'unverified-apes' } });
     const { unmount } = mount(`/listing/collection/${apes.list[0]!.auctionId}`);
     expect(await screen.findByTestId('unverified-warning', {}, slow)).toHaveTextContent('submitted by the community and has not been verified');
     unmount();
-    const punks = await h
+    const punks = await devnet()
       .api()
       .market.forCategory('collection')
       .list({ filter: { collectionId: 'devnet-punks' } });
@@ -222,13 +208,13 @@ describe('item pages', () => {
   });
 
   it('text content is shown escaped: markup in an inscription stays text', async () => {
-    await h.control('/give', {
+    await devnet().control('/give', {
       address: me!.ordinalsAddress,
       kind: 'inscription',
       contentType: 'text/plain;charset=utf-8',
       content: '<img src=x onerror="window.pwned=1"><b>bold?</b>',
     });
-    const mine = await h.api().query.accountInscriptions(me!.ordinalsAddress, 100);
+    const mine = await devnet().api().query.accountInscriptions(me!.ordinalsAddress, 100);
     const item = mine.list.find((i) => i.contentType?.startsWith('text/plain') && !i.tick && !i.inscriptionName)!;
     mount(`/inscription/${item.inscriptionId}`);
     const content = await screen.findByTestId('inscription-content', {}, slow);
@@ -238,13 +224,13 @@ describe('item pages', () => {
   });
 
   it('a plain inscription: List says what the market takes and asks for no price (issue 44)', async () => {
-    const given = await h.control('/give', {
+    const given = await devnet().control('/give', {
       address: me!.ordinalsAddress,
       kind: 'inscription',
       contentType: 'text/plain;charset=utf-8',
       content: 'a plain note',
     });
-    await h.control('/mine', { blocks: 1 });
+    await devnet().control('/mine', { blocks: 1 });
     mount(`/inscription/${String(given.data.inscriptionId)}`, signedIn(me!.ordinalsAddress));
     fireEvent.click(await screen.findByRole('button', { name: 'List' }, slow));
     const dialog = await screen.findByTestId('pricing-dialog', {}, slow);
