@@ -53,7 +53,6 @@ async function connectHost() {
 
 const hostConnect = document.getElementById('host-connect');
 if (passthrough) {
-  hostConnect.hidden = false;
   hostConnect.addEventListener('click', () => void connectHost().catch((error) => log('host-connect-failed', { message: String(error.message ?? error) })));
 }
 

@@ -30,20 +30,20 @@ const app = (
 // - Without prerendered HTML, the first render (the shell, a loading line) is painted before they are asked for
 //   (first-paint.ts): the first paint waits for the entry's scripts alone (Lighthouse, an asset page: LCP 2,204 → 1,528 ms).
 const nextTask = createNextTask();
-const load = (loaded: () => void) => {
-  void preloadRoute(window.location.pathname).then(loaded);
-  // An item's read too, beside its module rather than once the page renders (route-reads.ts).
+/** Asks for the page's module (the promise: it is in), an item's read beside it (route-reads.ts) and the API layer. */
+const load = (): Promise<void> => {
   prefetchRouteReads(window.location, services);
   // A referrer in the URL is kept for 7 days; a 403 (throttled) or a new web version reloads the page.
   void services.api().then((api) => {
     api.referrer.captureFromUrl(landedSearch);
     api.events.on('reload', () => window.location.reload());
   });
+  return preloadRoute(window.location.pathname);
 };
 if (root.hasChildNodes()) {
-  void new Promise<void>((loaded) => nextTask(() => load(loaded))).then(() => nextTask(() => takeOver(root, app)));
+  nextTask(() => void load().then(() => nextTask(() => takeOver(root, app))));
 } else {
   holdUntilFirstPaint();
   createRoot(root).render(app);
-  afterFirstPaint(() => load(() => undefined));
+  afterFirstPaint(() => void load());
 }

@@ -23,7 +23,7 @@ export const loading = style({ color: vars.color.textMuted, margin: vars.space.m
  * 413 px wide enough for one line per row (from 360 px): nothing below it on the host's page moves when it arrives.
  * docs/widget.md asks hosts to reserve the same on the element it goes into; the widget's browser test measures both.
  */
-export const INTEGRATED_SWAP_HEIGHT = 413;
+const INTEGRATED_SWAP_HEIGHT = 413;
 export const integratedSwap = style({ minHeight: INTEGRATED_SWAP_HEIGHT });
 // A flow root: the margins of what it shows (a status line while the swap's config loads, then the form) stay inside,
 // so the box does not move when one replaces the other.

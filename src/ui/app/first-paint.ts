@@ -35,10 +35,6 @@ export function subscribeFirstPaint(changed: () => void): () => void {
 
 /** Runs `run` once the first frame is painted (at once if it is); returns a way to stop waiting. */
 export function afterFirstPaint(run: () => void): () => void {
-  if (painted) {
-    run();
-    return () => undefined;
-  }
-  waiting.add(run);
-  return () => void waiting.delete(run);
+  if (painted) run();
+  return subscribeFirstPaint(run);
 }

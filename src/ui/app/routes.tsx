@@ -49,22 +49,6 @@ function page(load: () => Promise<{ Component: ComponentType }>): RoutePage {
   };
 }
 
-const AssetPage = lazy(() => import('../pages/asset-page').then((m) => ({ default: m.Component })));
-/** A rune's or an ARC-20 tick's market: the asset page with its category fixed by the path. */
-function RunesAssetRoute() {
-  return <CategoryAsset category="runes" />;
-}
-function Arc20AssetRoute() {
-  return <CategoryAsset category="arc20" />;
-}
-function CategoryAsset({ category }: { category: 'runes' | 'arc20' }) {
-  return (
-    <Suspense fallback={<p role="status">Loading…</p>}>
-      <AssetPage category={category} />
-    </Suspense>
-  );
-}
-
 /**
  * The declarative router (README, "Routing"): it costs 16 KB less of the first render than the data router,
  * and the site uses no loader, action or blocker.
@@ -101,12 +85,12 @@ export const routes: RouteObject[] = [
       { path: 'runes/inscribe', ...page(() => import('../pages/runes-inscribe-page')) },
       { path: 'runes/list', ...page(() => import('../pages/runes-list-page')) },
       { path: 'runes/market', ...page(() => import('../pages/runes-market-page')) },
-      { path: 'runes/market/:key', element: <RunesAssetRoute /> },
+      { path: 'runes/market/:key', ...page(() => import('../pages/asset-page').then((m) => ({ Component: m.RunesComponent }))) },
       // /atomicals is the ARC-20 marketplace.
       { path: 'atomicals', element: <Navigate to="/atomicals/market/arc20" replace /> },
       { path: 'atomicals/market', element: <Navigate to="/atomicals/market/arc20" replace /> },
       { path: 'atomicals/market/arc20', ...page(() => import('../pages/arc20-market-page')) },
-      { path: 'atomicals/market/arc20/:key', element: <Arc20AssetRoute /> },
+      { path: 'atomicals/market/arc20/:key', ...page(() => import('../pages/asset-page').then((m) => ({ Component: m.Arc20Component }))) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

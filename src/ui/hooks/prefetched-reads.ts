@@ -5,9 +5,9 @@ import type { AppServices } from '../../services/app-services';
 /**
  * Reads asked for before their view exists (app/route-reads.ts, at start): use-remote.ts's first view of such a key
  * shows that answer, or waits for that request, and makes none of its own. Apart from use-remote.ts, so the site's
- * entry can ask without carrying the views' query library.
+ * entry can ask without carrying the views' query library. The keys are kept per query client (a mount: the site, each
+ * widget, a test).
  */
-/** The keys read ahead of their first view, per query client (a mount: the site, each widget, a test). */
 const prefetched = new WeakMap<QueryClient, Set<string>>();
 export function prefetchedKeys(queries: QueryClient): Set<string> {
   let keys = prefetched.get(queries);

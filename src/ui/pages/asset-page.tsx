@@ -12,3 +12,7 @@ export function Component({ category: fixed }: { category?: 'runes' | 'arc20' } 
   if (!asset) return <NotFoundPage />;
   return <AssetView key={`${asset.category}:${key}`} asset={asset} />;
 }
+
+/** /runes/market/:key and /atomicals/market/arc20/:key: the asset page with its category fixed by the path. */
+export const RunesComponent = () => <Component category="runes" />;
+export const Arc20Component = () => <Component category="arc20" />;
