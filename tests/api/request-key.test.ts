@@ -53,6 +53,24 @@ describe('the request key (issue 24)', () => {
     expect(await keyOf(signer)).toBe(fresh);
   });
 
+  it("signs a first visit's first request without waiting for the vault to keep the new key; a disconnect right after still leaves the vault empty", async () => {
+    const memory = memoryKeyVault();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // A vault whose writes wait (IndexedDB on a busy phone): reads and clears answer at once.
+    const slow: RequestKeyVault = { load: memory.load, clear: memory.clear, save: async (pair) => (await held, memory.save(pair)) };
+    const signer = signerWith(slow);
+    const first = await keyOf(signer);
+    expect(first).toMatch(/^0[23][0-9a-f]{64}$/);
+    expect(await memory.load()).toBeNull();
+    signer.discard();
+    release();
+    await keyOf(signer);
+    // The save of the first key ran before the clear the disconnect queued, so the first key is not kept.
+    const kept = await signerWith(memory).publicKeyHex();
+    expect(kept).not.toBe(first);
+  });
+
   it('removes the raw key older builds kept in localStorage', () => {
     const legacy = createKeyValueStore(null);
     legacy.set('requestKey', 'ab'.repeat(32));

@@ -106,13 +106,16 @@ export function createRequestSigner(deps: SigningDeps) {
     return next;
   };
   const subtle = deps.subtle === undefined ? webCrypto() : deps.subtle;
-  /** A new key, kept in the vault in turn with the vault's other calls; used even if keeping fails. */
-  const fresh = (): Promise<RequestKey> =>
-    serially(async () => {
-      const made = await newRequestKey(subtle);
-      await deps.vault.save(made.pair).catch(() => {});
-      return made;
-    });
+  /**
+   * A new key, used as soon as it is made; kept in the vault in turn with the vault's other calls (the save is queued
+   * now, so a discard that comes later clears it after), and used even if keeping fails. A first visit's first
+   * request no longer waits for IndexedDB's write.
+   */
+  const fresh = (): Promise<RequestKey> => {
+    const made = newRequestKey(subtle);
+    void serially(async () => deps.vault.save((await made).pair)).catch(() => {});
+    return made;
+  };
   /** The key requests are signed with now; a changed generation means it was rotated or discarded since. */
   let current: Promise<RequestKey> | null = null;
   let generation = 0;
