@@ -6,6 +6,8 @@
  * server with the devnet mounted and the wallet injected by it.
  */
 import { build } from 'vite';
+import { deriveAccounts } from '../devnet/wallet/dev-wallet';
+import { builtAccounts } from '../devnet/wallet/built-accounts';
 
 const logLevel = process.argv.includes('--quiet') ? 'silent' : 'warn';
 await build({ mode: 'devnet', logLevel, build: { outDir: 'dist-devnet/site', emptyOutDir: true } });
@@ -13,7 +15,8 @@ await build({
   configFile: false,
   logLevel,
   publicDir: false,
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // The wallet's accounts derived here, once, not in every page the script goes into (devnet/wallet/built-accounts.ts).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production'), __DEV_WALLET_ACCOUNTS__: JSON.stringify(builtAccounts(deriveAccounts())) },
   build: {
     outDir: 'dist-devnet',
     emptyOutDir: false,

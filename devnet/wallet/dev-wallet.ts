@@ -64,6 +64,8 @@ export interface DevWalletDeps {
   readonly approve: (request: ApprovalRequest) => Promise<boolean>;
   readonly store: { get(key: string): string | null; set(key: string, value: string): void };
   readonly origin: string;
+  /** The accounts (built-accounts.ts): derived from DEV_MNEMONIC when not given. */
+  readonly accounts?: readonly DevAccount[];
 }
 
 type Listener = (...args: unknown[]) => void;
@@ -71,7 +73,7 @@ type Listener = (...args: unknown[]) => void;
 type Face = 'unisat' | 'xverse';
 
 export function createDevWallet(deps: DevWalletDeps) {
-  const accounts = deriveAccounts();
+  const accounts = deps.accounts ?? deriveAccounts();
   const listeners = new Map<string, Set<Listener>>();
   const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((l) => l(...args));
   // Read from the store each time: a test may choose the account after the wallet is put into the page.
