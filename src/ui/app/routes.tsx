@@ -4,6 +4,7 @@ import { AppShell } from '../shell/app-shell';
 import { NotFoundPage } from '../pages/not-found-page';
 import { Component as HomePage } from '../pages/home-page';
 import { hasPainted, subscribeFirstPaint } from './first-paint';
+import { AccountLoading } from '../market/account-loading';
 
 /** A route's page: its element, and `preload` to load its module before the first render (see preloadRoute). */
 interface RoutePage {
@@ -15,7 +16,7 @@ interface RoutePage {
  * A page module loaded when its route is first visited, with a loading line meanwhile. Once loaded (preloadRoute, or
  * a first visit), the page renders at once, with no loading line: a prerendered page is taken over as it is (issue 46).
  */
-function page(load: () => Promise<{ Component: ComponentType }>): RoutePage {
+function page(load: () => Promise<{ Component: ComponentType }>, Loading?: ComponentType<{ line: ReactNode }>): RoutePage {
   let loaded: ComponentType | null = null;
   const keep = (m: { Component: ComponentType }) => (loaded = m.Component);
   const Lazy = lazy(() => load().then((m) => ({ default: keep(m) })));
@@ -24,11 +25,13 @@ function page(load: () => Promise<{ Component: ComponentType }>): RoutePage {
     const painted = useSyncExternalStore(subscribeFirstPaint, hasPainted);
     const Page = loaded;
     if (Page) return <Page />;
-    const loadingLine = (
+    const line = (
       <p role="status" style={{ margin: 0 }}>
         Loading…
       </p>
     );
+    // A page may show more of itself while its module loads (what the build cannot prerender: the account's address).
+    const loadingLine = Loading ? <Loading line={line} /> : line;
     return painted ? (
       <Suspense fallback={loadingLine}>
         <Lazy />
@@ -72,7 +75,7 @@ export const routes: RouteObject[] = [
       { path: 'listing/:category/:auctionId', ...page(() => import('../pages/item-page')) },
       { path: 'inscription/:inscriptionId', ...page(() => import('../pages/item-page')) },
       { path: 'plans', ...page(() => import('../pages/plans-page')) },
-      { path: 'address/account', ...page(() => import('../pages/account-page')) },
+      { path: 'address/account', ...page(() => import('../pages/account-page'), AccountLoading) },
       { path: 'address/:address', ...page(() => import('../pages/address-page')) },
       { path: 'orders/inscribe', ...page(() => import('../pages/inscribe-orders-page')) },
       { path: 'inscribe/collections', ...page(() => import('../pages/collections-page')) },

@@ -1,28 +1,8 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { mq, vars } from '../theme/theme.css';
 
-export const tabs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  borderBottom: `1px solid ${vars.color.border}`,
-  marginBottom: vars.space.lg,
-});
-export const tab = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  color: `${vars.color.textMuted} !important`,
-  borderBottom: '2px solid transparent',
-  whiteSpace: 'nowrap',
-  background: 'none',
-  border: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-current="page"], &[aria-selected="true"], &[aria-pressed="true"], &[aria-checked="true"]': {
-      color: `${vars.color.text} !important`,
-      borderBottom: `2px solid ${vars.color.primary}`,
-    },
-  },
-});
+// The pieces a page's head shows before its module has loaded (a route's loading view), in the entry's styles.
+export { mono, reason, status, tab, tabs } from './head-kit.css';
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', marginBottom: vars.space.md });
 export const grow = style({ flex: '1 1 160px', minWidth: 0 });
@@ -69,7 +49,6 @@ export const change = styleVariants({
   flat: { color: vars.color.textMuted },
 });
 
-export const status = style({ padding: vars.space.lg, color: vars.color.textMuted, textAlign: 'center' });
 export const failed = style({
   overflowWrap: 'anywhere',
   padding: vars.space.lg,
@@ -198,10 +177,8 @@ export const facts = style({ display: 'grid', gridTemplateColumns: 'fit-content(
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `${vars.space.md} 0 ${vars.space.xs}` });
-export const reason = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted, margin: 0 });
 /** A line of text kept empty while its words are read (two lines on a phone, one wider: the height of what comes). */
 export const reservedLine = style({ minHeight: '3.143em', '@media': { [mq.md]: { minHeight: '1.5715em' } } });
-export const mono = style({ fontFamily: vars.font.mono, fontSize: vars.font.sizeSmall, overflowWrap: 'anywhere' });
 export const cardGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' });
 export const assetCard = style({
   background: vars.color.surface,

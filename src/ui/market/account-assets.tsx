@@ -3,7 +3,8 @@ import { FREE_SERVER_FEE_POINTS } from '../../domain/constants';
 import { formatAmount } from '../../domain/amount-text';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ACCOUNT_TABS, OTHER_ADDRESS_TABS, isAccountTab, tabLabel, type AccountTab } from '../../domain/market/account-assets';
+import { isAccountTab, type AccountTab } from '../../domain/market/account-assets';
+import { AccountRestoring, AccountTabs, AddressLine } from './account-head';
 import { timeAgo } from '../../domain/market/listing-display';
 import { inscriptionPath, listingPath, lotOf } from '../../domain/market/market-paths';
 import { formatMessage } from '../../domain/messages';
@@ -39,31 +40,9 @@ export function AccountAssets({ address: shown }: { address?: string } = {}) {
   const address = shown ?? (session.status === 'connected' ? (session.user?.address ?? null) : null);
   // A stored session on its way back: its tabs and address in their places, and what is happening, never "Connect".
   const restoring = shown === undefined && !address ? (session.restoring?.address ?? null) : null;
-  const tabs = (
-    <nav className={css.tabs} aria-label="Asset kinds">
-      {(shown === undefined ? ACCOUNT_TABS : OTHER_ADDRESS_TABS).map((t) => (
-        <Link key={t} className={css.tab} to={`?tab=${t}`} aria-current={t === tab ? 'page' : undefined} replace>
-          {tabLabel(t, shown === undefined)}
-        </Link>
-      ))}
-    </nav>
-  );
-  const addressLine = (of: string) => (
-    <p className={css.reason} style={{ marginBottom: 12 }}>
-      Address <span className={css.mono}>{of}</span>
-    </p>
-  );
-  if (restoring) {
-    return (
-      <>
-        {tabs}
-        {addressLine(restoring)}
-        <p className={css.status} role="status" data-testid="account-restoring">
-          Signing you back in with your wallet…
-        </p>
-      </>
-    );
-  }
+  const tabs = <AccountTabs tab={tab} own={shown === undefined} />;
+  const addressLine = (of: string) => <AddressLine address={of} />;
+  if (restoring) return <AccountRestoring address={restoring} tab={tab} />;
   if (!address) {
     return (
       <div className={css.panel} data-testid="account-connect">
