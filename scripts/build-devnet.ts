@@ -6,8 +6,7 @@
  * server with the devnet mounted and the wallet injected by it.
  */
 import { build } from 'vite';
-import { deriveAccounts } from '../devnet/wallet/dev-wallet';
-import { builtAccounts } from '../devnet/wallet/built-accounts';
+import { builtAccounts, deriveAccounts } from '../devnet/wallet/dev-accounts';
 
 const logLevel = process.argv.includes('--quiet') ? 'silent' : 'warn';
 await build({ mode: 'devnet', logLevel, build: { outDir: 'dist-devnet/site', emptyOutDir: true } });
@@ -15,7 +14,7 @@ await build({
   configFile: false,
   logLevel,
   publicDir: false,
-  // The wallet's accounts derived here, once, not in every page the script goes into (devnet/wallet/built-accounts.ts).
+  // The wallet's accounts derived here, once, not in every page the script goes into (devnet/wallet/dev-accounts.ts).
   define: { 'process.env.NODE_ENV': JSON.stringify('production'), __DEV_WALLET_ACCOUNTS__: JSON.stringify(builtAccounts(deriveAccounts())) },
   build: {
     outDir: 'dist-devnet',

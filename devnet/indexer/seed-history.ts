@@ -1,5 +1,5 @@
 import type { MarketCategory } from '../../src/domain/entities';
-import type { DevAccount } from '../wallet/dev-wallet';
+import type { DevAccount } from '../wallet/dev-accounts';
 import { allInputs, signInputs } from '../wallet/sign-inputs';
 import type { Indexer } from './indexer';
 import type { Market } from '../market/market';

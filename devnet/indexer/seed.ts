@@ -8,7 +8,7 @@ import { scriptFor, type Chain, type Utxo } from '../chain/chain';
 import type { Market } from '../market/market';
 import { inputFor } from '../crypto/psbt';
 import { signInputs } from '../wallet/sign-inputs';
-import { deriveAccounts, type DevAccount } from '../wallet/dev-wallet';
+import { deriveAccounts, type DevAccount } from '../wallet/dev-accounts';
 import type { Indexer } from './indexer';
 import { seedMarketHistory } from './seed-history';
 import { seedBenchListings } from '../market/bench-listings';

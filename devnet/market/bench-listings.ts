@@ -5,7 +5,7 @@ import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { LISTING_SIGHASH } from '../../src/domain/constants';
 import { scriptFor, type Utxo } from '../chain/chain';
 import type { Indexer } from '../indexer/indexer';
-import { deriveAccounts } from '../wallet/dev-wallet';
+import { deriveAccounts } from '../wallet/dev-accounts';
 import type { Market } from './market';
 
 export const BENCH_COLLECTION = 'bench-pixels';

@@ -1,7 +1,5 @@
-import { HDKey } from '@scure/bip32';
-import { mnemonicToSeedSync } from '@scure/bip39';
-import { Transaction, TEST_NETWORK, p2tr, p2wpkh } from '@scure/btc-signer';
-import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
+import { Transaction, TEST_NETWORK } from '@scure/btc-signer';
+import { schnorr } from '@noble/curves/secp256k1.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { signMessageBip322Simple, signMessageEcdsa } from '../../server/auth/message-signing';
 import { finalizeInput } from '../crypto/finalize';
@@ -9,48 +7,13 @@ import { psbtFromHex } from '../crypto/psbt';
 import { summarisePsbt, type PsbtSummary } from './psbt-summary';
 import { createXverseFace } from './xverse-face';
 import { UserRejected } from './user-rejected';
+import { walletAccounts, type DevAccount } from './dev-accounts';
 
 /**
- * The dev wallet's core: accounts from a well-known mnemonic (devnet coins have no value), each with a
- * Taproot (ordinals) and a Native Segwit (payment) address, and the UniSat provider's calls (the Xverse
- * one is xverse-face.ts). Every call that shows the user something or signs goes through `approve`, which
+ * The dev wallet's core: its accounts (dev-accounts.ts) and the UniSat provider's calls (the Xverse one is
+ * xverse-face.ts). Every call that shows the user something or signs goes through `approve`, which
  * the page answers with a prompt (or at once when auto-approve is on).
  */
-export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
-export const ACCOUNT_COUNT = 4;
-
-export interface DevAccount {
-  readonly index: number;
-  readonly name: string;
-  readonly taprootKey: Uint8Array;
-  readonly segwitKey: Uint8Array;
-  /** The ordinals address (P2TR); the UniSat provider's one address. */
-  readonly ordinalsAddress: string;
-  /** The payment address (P2WPKH). */
-  readonly paymentAddress: string;
-  /** Compressed public key of the taproot key. */
-  readonly ordinalsPubKey: string;
-  readonly paymentPubKey: string;
-}
-
-export function deriveAccounts(mnemonic = DEV_MNEMONIC, count = ACCOUNT_COUNT): DevAccount[] {
-  const root = HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic));
-  return Array.from({ length: count }, (_, index) => {
-    const taprootKey = root.derive(`m/86'/1'/${index}'/0/0`).privateKey!;
-    const segwitKey = root.derive(`m/84'/1'/${index}'/0/0`).privateKey!;
-    return {
-      index,
-      name: `Account ${index + 1}`,
-      taprootKey,
-      segwitKey,
-      ordinalsAddress: p2tr(schnorr.getPublicKey(taprootKey), undefined, TEST_NETWORK).address!,
-      paymentAddress: p2wpkh(secp256k1.getPublicKey(segwitKey, true), TEST_NETWORK).address!,
-      ordinalsPubKey: bytesToHex(secp256k1.getPublicKey(taprootKey, true)),
-      paymentPubKey: bytesToHex(secp256k1.getPublicKey(segwitKey, true)),
-    };
-  });
-}
-
 export type ApprovalRequest =
   | { readonly kind: 'connect'; readonly origin: string; readonly account: DevAccount }
   | { readonly kind: 'sign-message'; readonly account: DevAccount; readonly message: string; readonly type: string }
@@ -64,8 +27,6 @@ export interface DevWalletDeps {
   readonly approve: (request: ApprovalRequest) => Promise<boolean>;
   readonly store: { get(key: string): string | null; set(key: string, value: string): void };
   readonly origin: string;
-  /** The accounts (built-accounts.ts): derived from DEV_MNEMONIC when not given. */
-  readonly accounts?: readonly DevAccount[];
 }
 
 type Listener = (...args: unknown[]) => void;
@@ -73,7 +34,7 @@ type Listener = (...args: unknown[]) => void;
 type Face = 'unisat' | 'xverse';
 
 export function createDevWallet(deps: DevWalletDeps) {
-  const accounts = deps.accounts ?? deriveAccounts();
+  const accounts = walletAccounts();
   const listeners = new Map<string, Set<Listener>>();
   const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((l) => l(...args));
   // Read from the store each time: a test may choose the account after the wallet is put into the page.

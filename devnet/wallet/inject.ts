@@ -5,7 +5,6 @@
  * shows a small panel to switch accounts and to turn auto-approve on (tests use it).
  */
 import { createDevWallet } from './dev-wallet';
-import { walletAccounts } from './built-accounts';
 import { adoptStyle, askInPage } from './prompt';
 
 const PREFIX = 'devnet-wallet:';
@@ -32,7 +31,6 @@ const wallet = createDevWallet({
   approve: (request) => (autoApprove() ? Promise.resolve(true) : askInPage(request)),
   store,
   origin: location.origin,
-  accounts: walletAccounts(),
 });
 
 const w = window as unknown as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { finalizeInput } from '../crypto/finalize';
 import { psbtFromHex, psbtHex } from '../crypto/psbt';
-import type { DevAccount } from './dev-wallet';
+import type { DevAccount } from './dev-accounts';
 
 /**
  * Signs and finalises the given inputs of a PSBT (hex) with a dev account's keys, as its wallet would: the

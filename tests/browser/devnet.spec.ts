@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accountPage, expect, freshDevnetEachTest, test } from './devnet-fixture';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { confirmPurchase, connectDevXverse, expectNoViolations } from './helpers';
 import { describeWalletConnectPathsInChromium } from './wallet-connect-paths';
 import { describeEffectRefusals } from './effect-refusals';

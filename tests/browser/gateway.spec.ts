@@ -1,5 +1,5 @@
 import { expect, test } from './devnet-fixture';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { TEST_KEY } from '../gateway/fake-upstream';
 import { expectNoViolations } from './helpers';
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './devnet-fixture';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { MESSAGES } from '../../src/domain/messages';
 import { expectNoViolations, signInAs } from './helpers';
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { accountPage, expect, newDevnetContext, test } from './devnet-fixture';
 import { NETWORK_NAMES, NETWORKS } from '../../server/gateway/networks';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { confirmPurchase, connectDevWallet, expectNoViolations, followOrderToDone } from './helpers';
 
 /**

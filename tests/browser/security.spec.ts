@@ -2,7 +2,7 @@ import { p256 } from '@noble/curves/nist.js';
 import { hex } from '@scure/base';
 import type { Page } from '@playwright/test';
 import { expect, test } from './devnet-fixture';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { signInAs } from './helpers';
 import { dumpStorage, holdsSecretOf } from './storage-dump';
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, freshDevnetEachTest, test } from './devnet-fixture';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { connectDevXverse, expectNoViolations, pickToken } from './helpers';
 import { describeDecodeErrors } from './decode-errors';
 

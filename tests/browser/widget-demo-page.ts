@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './devnet-fixture';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 
 /** The widget's demo host page (another origin than the API) and what the widget tests do on it. */
 export const API = 'http://127.0.0.1:5177';

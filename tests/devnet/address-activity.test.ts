@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { mergeHistory } from '../../src/domain/market/account-activity';
 import { ownEvent, profitLoss } from '../../src/domain/market/profit-loss';
 import { addressHistory } from '../../src/services/market/address-activity';

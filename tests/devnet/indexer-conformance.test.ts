@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { createApi, type Api } from '../../src/services/api/create-api';
 import { memoryKeyVault } from '../../src/services/http/request-key-vault';
 import { INDEXER_MINIMAL } from '../api/indexer-answers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { failure, startDevnet } from './devnet-harness';
 
 /** Inscribe orders on the devnet: statuses follow payment and blocks. */

@@ -1,6 +1,6 @@
 import { SigHash } from '@scure/btc-signer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { SEED_COLLECTIONS, SEED_RUNE, SEED_TICKS } from '../../devnet/indexer/seed';
 import type { Api } from '../../src/services/api/create-api';
 import { FEE_ADDRESS } from '../../devnet/market/market-config';

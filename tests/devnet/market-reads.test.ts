@@ -1,6 +1,6 @@
 import { SEEDED_SWEEP_LISTINGS } from '../../devnet/indexer/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { DEFAULT_LISTING_QUERY } from '../../src/domain/market/market-reads';
 import { createMarketReads } from '../../src/services/market/market-reads';
 import { buyAs, clientDeps, startDevnet } from './devnet-harness';

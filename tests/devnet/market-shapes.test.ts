@@ -1,7 +1,7 @@
 import { SigHash } from '@scure/btc-signer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_RUNE } from '../../devnet/indexer/seed';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import type { Api } from '../../src/services/api/create-api';
 import { failure, signInputs, startDevnet } from './devnet-harness';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FEE_ADDRESS } from '../../devnet/market/market-config';
 import { claimMessage } from '../../src/domain/deployer';
 import { signMessageBip322Simple } from '../../server/auth/message-signing';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import type { Api } from '../../src/services/api/create-api';
 import type { BuyIntent } from '../../src/domain/tx-effect/intents';
 import { effectCheck } from '../helpers/effect-check';

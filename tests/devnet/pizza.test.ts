@@ -1,7 +1,7 @@
 import { TEST_NETWORK } from '@scure/btc-signer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMessageBip322Simple } from '../../server/auth/message-signing';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { pizzaClaimMessage } from '../../src/domain/pizza';
 import { startDevnet } from './devnet-harness';
 

@@ -2,7 +2,7 @@ import { p256 } from '@noble/curves/nist.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { compressPoint, lowS } from '../../src/services/http/request-key';
 import { HEADER, proofUrl } from '../../src/services/http/request-signing';
 import { canonicalRequest } from '../../src/services/http/canonical-request';

@@ -2,7 +2,7 @@ import { TEST_NETWORK } from '@scure/btc-signer';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMessageBip322Simple } from '../../server/auth/message-signing';
-import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-accounts';
 import { createApi, type Api } from '../../src/services/api/create-api';
 import { memoryKeyVault } from '../../src/services/http/request-key-vault';
 import { preInTick, preWithFee } from '../../src/flows/swap-op/swap-op.actors';

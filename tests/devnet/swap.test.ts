@@ -3,7 +3,7 @@ import { TEST_NETWORK } from '@scure/btc-signer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signMessageBip322Simple } from '../../server/auth/message-signing';
 import { MODULE_ADDRESS } from '../../devnet/swap/swap-config';
-import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-accounts';
 import type { Api } from '../../src/services/api/create-api';
 import type { PreRes } from '../../src/domain/swap/swap-entities';
 import { failure, signInputs, startDevnet } from './devnet-harness';

@@ -5,7 +5,7 @@ import { TEST_NETWORK } from '@scure/btc-signer';
 import { createGateway, type GatewayOptions } from '../../server/gateway/gateway-app';
 import { memorySessionStore } from '../../server/auth/session-store';
 import { signMessageBip322Simple } from '../../server/auth/message-signing';
-import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-accounts';
 import { createApi, type Api } from '../../src/services/api/create-api';
 import { memoryKeyVault, type RequestKeyVault } from '../../src/services/http/request-key-vault';
 import { clientDeps } from '../devnet/devnet-harness';

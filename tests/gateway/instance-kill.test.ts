@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { startAlternatingProxy } from './alternating-proxy';
 import { startFakeUpstream } from './fake-upstream';
 import { startGatewayProcess, type GatewayProcess } from './gateway-process';

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { PIN_HEADER, startAlternatingProxy } from './alternating-proxy';
 import { startFakeUpstream } from './fake-upstream';
 import { startGatewayProcess, type GatewayProcess } from './gateway-process';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signMessageBip322Simple } from '../../server/auth/message-signing';
 import { memorySessionStore } from '../../server/auth/session-store';
 import { createSignIn } from '../../server/auth/sign-in';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 
 /** Sign-in as the gateway serves it on mainnet (`--network mainnet`): bc1 addresses only, the same signature checks. */
 describe('sign-in on mainnet (server/auth/sign-in.ts)', () => {

@@ -2,7 +2,7 @@ import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { TEST_NETWORK } from '@scure/btc-signer';
 import { signMessageBip322Simple } from '../../server/auth/message-signing';
-import type { DevAccount } from '../../devnet/wallet/dev-wallet';
+import type { DevAccount } from '../../devnet/wallet/dev-accounts';
 import { HEADER, proofUrl } from '../../src/services/http/request-signing';
 import { canonicalRequest } from '../../src/services/http/canonical-request';
 import { SERVED_BY_HEADER } from './alternating-proxy';

@@ -1,7 +1,7 @@
 import { hex } from '@scure/base';
 import { Address, OutScript, SigHash, TEST_NETWORK, Transaction } from '@scure/btc-signer';
 import { schnorr } from '@noble/curves/secp256k1.js';
-import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-accounts';
 import { finalizeInput } from '../../devnet/crypto/finalize';
 import type { PsbtToSign } from '../../src/domain/psbt-intent';
 import type { BuyIntent, DepositIntent, ListIntent, UnlistIntent, WithdrawIntent } from '../../src/domain/tx-effect/intents';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-accounts';
 import { batchItem, type BatchItem, type BatchOutcome } from '../../src/domain/market/batch-list';
 import { createBatchListActors } from '../../src/flows/batch-list/batch-list.actors';
 import type { Api } from '../../src/services/api/create-api';

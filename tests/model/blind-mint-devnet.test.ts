@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type Actor } from 'xstate';
 import { BLIND_PAY_ADDRESS, drawBadge } from '../../devnet/inscribe/blind-mint';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { BADGE_RARITIES } from '../../src/domain/inscribe/badges';
 import { createBlindMintActors } from '../../src/flows/blind-mint/blind-mint.actors';
 import { blindMintMachine, type BlindMintMachine } from '../../src/flows/blind-mint/blind-mint.machine';

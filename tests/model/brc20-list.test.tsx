@@ -7,7 +7,7 @@ import { brc20Choices, brc20ListModel } from '../../src/flows/brc20-list/brc20-l
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { Brc20ListFlow } from '../../src/ui/market/brc20-list-dialog';
 import { createActor, fromPromise } from 'xstate';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import type { TransferChoice } from '../../src/domain/market/brc20-listing';
 import { createBrc20ListActors } from '../../src/flows/brc20-list/brc20-list.actors';
 import { describeFlow } from './describe-flow';

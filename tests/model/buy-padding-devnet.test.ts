@@ -2,7 +2,7 @@ import { hex } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { createBuyActors } from '../../src/flows/buy/buy.actors';
 import { buyMachine } from '../../src/flows/buy/buy.machine';
 import { purchaseShown } from '../../src/flows/buy/buy-shown';

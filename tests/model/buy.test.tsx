@@ -10,7 +10,7 @@ import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { BuyDialog } from '../../src/ui/market/buy-dialog';
 import type { BuyListing } from '../../src/ui/market/buy-listing';
 import { FEE_ADDRESS } from '../../devnet/market/market-config';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { spendSmallCoins } from './small-coins';
 import { createBuyActors } from '../../src/flows/buy/buy.actors';
 import { buyMachine } from '../../src/flows/buy/buy.machine';

@@ -1,6 +1,6 @@
 import { createActor, type AnyActorRef } from 'xstate';
 import { MODULE_INSCRIPTION_ID } from '../../devnet/swap/swap-config';
-import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-accounts';
 import { depositActors } from '../../src/flows/swap-op/deposit.actors';
 import { depositModel, depositOutcomes } from '../../src/flows/swap-op/deposit.model';
 import type { SwapDeps } from '../../src/flows/swap-op/swap-op.actors';

@@ -2,7 +2,7 @@ import { hex } from '@scure/base';
 import { TEST_NETWORK, Transaction } from '@scure/btc-signer';
 import { signMessageBip322Simple } from '../../server/auth/message-signing';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { DevAccount } from '../../devnet/wallet/dev-wallet';
+import type { DevAccount } from '../../devnet/wallet/dev-accounts';
 import { signInputs } from '../../devnet/wallet/sign-inputs';
 import { PSBT_CHECKS } from '../../src/domain/tx-effect/psbt-checks';
 import type { ConnectedAccount } from '../../src/domain/wallet-session';

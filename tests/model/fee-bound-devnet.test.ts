@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, waitFor } from 'xstate';
 import { FEE_ADDRESS } from '../../devnet/market/market-config';
 import { MODULE_ADDRESS, MODULE_INSCRIPTION_ID } from '../../devnet/swap/swap-config';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { feeCeiling } from '../../src/domain/fee-bound';
 import type { AnyActorLogic } from 'xstate';
 import { createBuyActors } from '../../src/flows/buy/buy.actors';

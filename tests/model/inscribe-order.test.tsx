@@ -8,7 +8,7 @@ import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { inscribeOrderModel, inscribeOrderOutcomes } from '../../src/flows/inscribe-order/inscribe-order.model';
 import type { InscribeOrderMachine } from '../../src/flows/inscribe-order/inscribe-order.machine';
 import { OrderProgress } from '../../src/ui/inscribe/order-progress';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import type { OrderView } from '../../src/domain/inscribe/order-status';
 import { createInscribeOrderActors } from '../../src/flows/inscribe-order/inscribe-order.actors';
 import { inscribeOrderCreator } from '../../src/flows/inscribe-order/order-creators';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { FEE_ADDRESS } from '../../devnet/market/market-config';
 import { CLAIM_WINDOW_MS } from '../../devnet/market/market-auctions';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { createMarketClaimActors } from '../../src/flows/market-claim/market-claim.actors';
 import { marketClaimMachine } from '../../src/flows/market-claim/market-claim.machine';
 import { buyAs, failure } from '../devnet/devnet-harness';

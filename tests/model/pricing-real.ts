@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { createPricingActors, type PricedItem } from '../../src/flows/list/pricing.actors';
 import type { PricingInput, PricingMachine } from '../../src/flows/list/pricing.machine';
 import type { RealDriver } from './describe-flow';

@@ -1,7 +1,7 @@
 import { hex } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import type { Devnet } from '../../devnet/server/devnet-app';
-import type { DevAccount } from '../../devnet/wallet/dev-wallet';
+import type { DevAccount } from '../../devnet/wallet/dev-accounts';
 import { allInputs, signInputs } from '../../devnet/wallet/sign-inputs';
 
 /** Spends every coin of 10,000 sats or less at `address` (one of `account`'s) into one big coin: a buyer with nothing to pad with. */

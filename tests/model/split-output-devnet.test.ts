@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, waitFor } from 'xstate';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { createSplitOutputActors } from '../../src/flows/split-output/split-output.actors';
 import { splitOutputMachine } from '../../src/flows/split-output/split-output.machine';
 import { createPricingActors } from '../../src/flows/list/pricing.actors';

@@ -2,7 +2,7 @@ import { TEST_NETWORK } from '@scure/btc-signer';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEED_TICKS } from '../../devnet/indexer/seed';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { signMessageBip322Simple } from '../../server/auth/message-signing';
 import type { SwapDeps } from '../../src/flows/swap-op/swap-op.actors';
 import type { WalletSigner } from '../../src/services/wallet-session/wallet-signer';

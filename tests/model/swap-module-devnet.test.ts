@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { FOREIGN_MODULE_ADDRESS, FOREIGN_MODULE_TXID, MODULE_ADDRESS, MODULE_INSCRIPTION_ID } from '../../devnet/swap/swap-config';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { depositActors } from '../../src/flows/swap-op/deposit.actors';
 import { withdrawActors } from '../../src/flows/withdraw/withdraw.actors';
 import type { Api } from '../../src/services/api/create-api';

@@ -2,7 +2,7 @@ import { TEST_NETWORK } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { MODULE_INSCRIPTION_ID } from '../../devnet/swap/swap-config';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { signMessageBip322Simple } from '../../server/auth/message-signing';
 import type { SigningOutcome } from '../../src/flows/shared/signing-step.machine';
 import { swapActors } from '../../src/flows/swap-op/swap-op.actors';

@@ -9,7 +9,7 @@ import type { OpRequest, SwapOpMachine } from '../../src/flows/swap-op/swap-op.m
 import { swapOpModel, swapOpOutcomes } from '../../src/flows/swap-op/swap-op.model';
 import type { FlowSnapshot } from '../../src/flows/testing/flow-model-types';
 import { swapActors, type SwapDeps } from '../../src/flows/swap-op/swap-op.actors';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { provideSigning } from '../../src/flows/shared/signing-step.machine';
 import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, REAL_ACTORS } from './devnet-world';
 import { createWorld, failureResponse, type Outcome } from './real-world';

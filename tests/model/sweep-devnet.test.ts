@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { FEE_ADDRESS } from '../../devnet/market/market-config';
-import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts, type DevAccount } from '../../devnet/wallet/dev-accounts';
 import { createSweepActors } from '../../src/flows/sweep/sweep.actors';
 import { sweepMachine } from '../../src/flows/sweep/sweep.machine';
 import type { Api } from '../../src/services/api/create-api';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import type { FlowPath, FlowSnapshot } from '../../src/flows/testing/flow-model-types';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { createUnlistActors } from '../../src/flows/unlist/unlist.actors';
 import { unlistMachine, type CreatePutOffInput, type PutOff, type UnlistInput, type UnlistMachine } from '../../src/flows/unlist/unlist.machine';
 import { devnetPerFile, expectSignedOnlyAfter, gatedSigner, listingAsPageReads, REAL_ACTORS, taprootAccount } from './devnet-world';

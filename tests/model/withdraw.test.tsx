@@ -9,7 +9,7 @@ import type { SwapDeps } from '../../src/flows/swap-op/swap-op.actors';
 import { MODULE_INSCRIPTION_ID } from '../../devnet/swap/swap-config';
 import { TEST_NETWORK } from '@scure/btc-signer';
 import { signMessageBip322Simple } from '../../server/auth/message-signing';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { allInputs, signInputs } from '../../devnet/wallet/sign-inputs';
 import { withdrawActors } from '../../src/flows/withdraw/withdraw.actors';
 import { describeFlow } from './describe-flow';

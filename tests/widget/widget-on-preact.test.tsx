@@ -2,7 +2,7 @@ import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { TEST_NETWORK } from '@scure/btc-signer';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signMessageBip322Simple } from '../../server/auth/message-signing';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { signInputs } from '../../devnet/wallet/sign-inputs';
 import { createWidget } from '../../src/widget/create-widget';
 import type { HostWallet, WidgetHandle, WidgetOptions } from '../../src/widget/widget-api';

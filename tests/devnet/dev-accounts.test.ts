@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { builtAccounts, walletAccounts } from '../../devnet/wallet/built-accounts';
-import { deriveAccounts } from '../../devnet/wallet/dev-wallet';
+import { builtAccounts, deriveAccounts, walletAccounts } from '../../devnet/wallet/dev-accounts';
 
 const global = globalThis as { __DEV_WALLET_ACCOUNTS__?: string };
 
