@@ -19,6 +19,8 @@ export const ACCOUNT_TAB_LABELS: Readonly<Record<AccountTab, string>> = {
   points: 'Points',
 };
 export const isAccountTab = (value: unknown): value is AccountTab => (ACCOUNT_TABS as readonly unknown[]).includes(value);
+/** The tab `?tab=` names, or the first (an unknown or missing name). */
+export const accountTabOf = (asked: string | null): AccountTab => (isAccountTab(asked) ? asked : 'collection');
 
 /** The owner's own tabs: Points, Bids, Activity (history and P&L) and Pending (the connected address's transactions). */
 const OWN_ONLY: readonly AccountTab[] = ['points', 'bids', 'activity', 'pending'];

@@ -3,7 +3,7 @@ import { FREE_SERVER_FEE_POINTS } from '../../domain/constants';
 import { formatAmount } from '../../domain/amount-text';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { isAccountTab, type AccountTab } from '../../domain/market/account-assets';
+import { accountTabOf } from '../../domain/market/account-assets';
 import { AccountRestoring, AccountTabs, AddressLine } from './account-head';
 import { timeAgo } from '../../domain/market/listing-display';
 import { inscriptionPath, listingPath, lotOf } from '../../domain/market/market-paths';
@@ -35,13 +35,10 @@ import { ExplorerLink } from '../components/explorer-link';
 export function AccountAssets({ address: shown }: { address?: string } = {}) {
   const session = useUserSession();
   const [params] = useSearchParams();
-  const asked = params.get('tab');
-  const tab: AccountTab = isAccountTab(asked) ? asked : 'collection';
+  const tab = accountTabOf(params.get('tab'));
   const address = shown ?? (session.status === 'connected' ? (session.user?.address ?? null) : null);
   // A stored session on its way back: its tabs and address in their places, and what is happening, never "Connect".
   const restoring = shown === undefined && !address ? (session.restoring?.address ?? null) : null;
-  const tabs = <AccountTabs tab={tab} own={shown === undefined} />;
-  const addressLine = (of: string) => <AddressLine address={of} />;
   if (restoring) return <AccountRestoring address={restoring} tab={tab} />;
   if (!address) {
     return (
@@ -55,8 +52,8 @@ export function AccountAssets({ address: shown }: { address?: string } = {}) {
   }
   return (
     <>
-      {tabs}
-      {addressLine(address)}
+      <AccountTabs tab={tab} own={shown === undefined} />
+      <AddressLine address={address} />
       <PortfolioValueSummary key={`v${address}`} address={address} />
       {tab === 'collection' ? <CollectionHoldings key={`h${address}`} address={address} /> : null}
       {tab === 'collection' ? <InscriptionsTab key={address} address={address} names={false} own={shown === undefined} /> : null}

@@ -1,27 +1,35 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ROUTE_TITLES } from '../../domain/route-titles';
-import { isAccountTab } from '../../domain/market/account-assets';
-import { readStoredWallet } from '../../services/wallet-session/stored-wallet';
+import { accountTabOf } from '../../domain/market/account-assets';
 import { Page } from '../components/page';
-import { useOptionalServices } from '../hooks/services';
-import { ACCOUNT_LEAD, AccountRestoring } from './account-head';
+import { useUserSession } from '../hooks/user-session-context';
+import { ACCOUNT_LEAD, AccountRestoring, AccountTabs, AddressLine } from './account-head';
 
 /**
- * My Bitcoin Assets before its module is in (routes.tsx): with a stored session, the page as it shows while that
- * session comes back (its title, tabs, the address and "Signing you back in…"), so the first frame already shows the
- * account, not a loading line, and the page then takes the same place (issue 46: a signed-in phone's largest paint was
- * the address line, 1.5 s after the first). Without one, `line`.
+ * My Bitcoin Assets before its module is in (routes.tsx): while a stored session comes back, the page as it shows
+ * then (its title, tabs, the address and "Signing you back in…"), so the first frame already shows the account, not a
+ * loading line, and the page then takes the same place (issue 46: a signed-in phone's largest paint was the address
+ * line, 1.5 s after the first). Signed in already, the tabs and the address with `line` below; signed out, `line`.
  */
 export function AccountLoading({ line }: { line: ReactNode }) {
-  const services = useOptionalServices();
+  const session = useUserSession();
   const [params] = useSearchParams();
-  const address = services ? (readStoredWallet((key) => services.localStore.get(key))?.address ?? null) : null;
+  const restoring = session.restoring?.address ?? null;
+  const address = restoring ?? (session.status === 'connected' ? (session.user?.address ?? null) : null);
   if (!address) return line;
-  const asked = params.get('tab');
+  const tab = accountTabOf(params.get('tab'));
   return (
     <Page title={ROUTE_TITLES['/address/account']} lead={ACCOUNT_LEAD}>
-      <AccountRestoring address={address} tab={isAccountTab(asked) ? asked : 'collection'} />
+      {restoring ? (
+        <AccountRestoring address={restoring} tab={tab} />
+      ) : (
+        <>
+          <AccountTabs tab={tab} own />
+          <AddressLine address={address} />
+          {line}
+        </>
+      )}
     </Page>
   );
 }
