@@ -2,8 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Files share their worker's modules and DOM (isolate: false): each test leaves no render and no fake clock behind.
-afterEach(() => {
+// Files share their worker's modules and DOM (isolate: false): each test leaves no render and no fake clock behind,
+// and no module still loading. A page's lazy module (the signed-in header's trade notices, a route's page) whose load
+// is still in flight when the worker's batch of files ends is refused by Vitest's teardown, and the refusal stays in
+// the shared module cache: every later file in that worker that loads the module failed with EnvironmentTeardownError.
+afterEach(async () => {
   cleanup();
   vi.useRealTimers();
+  await vi.dynamicImportSettled();
 });
