@@ -94,7 +94,6 @@ function demoPage(
 <link rel="stylesheet" href="/demo.css">
 <link rel="stylesheet" href="/hostile.css" id="hostile" disabled>
 ${walletScript ? `<script type="module" src="${apiOrigin}/devnet/wallet/inject.ts"></script>` : ''}
-<script src="${apiOrigin}${WIDGET_PATH}loader.js" integrity="${integrity}" crossorigin="anonymous" nonce="${nonce}" data-preload></script>
 <script src="/host-wallet.js" defer></script>
 <script src="/demo.js" defer></script>
 </head>
@@ -116,6 +115,7 @@ ${walletScript ? `<script type="module" src="${apiOrigin}/devnet/wallet/inject.t
   </section>
   <section aria-labelledby="events-title"><h2 id="events-title">What the page heard</h2><ol id="events"></ol></section>
 </main>
+<script src="${apiOrigin}${WIDGET_PATH}loader.js" integrity="${integrity}" crossorigin="anonymous" nonce="${nonce}" data-preload></script>
 </body>
 </html>`;
 }

@@ -1,6 +1,20 @@
 import { expect, test } from './devnet-fixture';
 import { expectNoViolations } from './helpers';
-import { API, approve, autoApprove, connectAndQuote, buyWidget, events, one, openDemo, swapBalance, swapWidget, switchAccount, two } from './widget-demo-page';
+import {
+  API,
+  DEMO,
+  approve,
+  autoApprove,
+  connectAndQuote,
+  buyWidget,
+  events,
+  one,
+  openDemo,
+  swapBalance,
+  swapWidget,
+  switchAccount,
+  two,
+} from './widget-demo-page';
 import { describeWidgetIntegrity } from './widget-integrity';
 import { describeWidgetNames } from './widget-names';
 import { describeEmbedWalkthrough } from './widget-embed';
@@ -124,6 +138,23 @@ test('an integrated swap takes its room from its first frame: nothing on the hos
   });
   expect({ shifts: figures.shifts, heights: [...new Set(figures.swapHeights)] }).toEqual({ shifts: [], heights: [413] });
   expect(seen).toEqual({ violations: [], errors: [] });
+});
+
+test('the demo shop paints its own content while the widget’s loader is still on its way from the widget’s origin (issue 46)', async ({ page }) => {
+  // The loader held back until the page's own words are on screen: a tag in <head> would keep them from being parsed.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${API}/widget/v1/loader.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${DEMO}/`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Bitcoin Assets widget, embedded');
+  await expect(page.getByRole('heading', { name: 'Trade tokens here' })).toBeVisible();
+  await expect(page.locator('bitcoin-assets-widget')).toHaveCount(0);
+  release();
+  // Then the loader runs, and the page's own script (deferred, after it) creates the swap.
+  await expect(swapWidget(page).getByTestId('swap-form')).toBeVisible({ timeout: 15_000 });
 });
 
 test('a modal swap widget as the first widget of a page opens on open() (issue 45, 5)', async ({ page }) => {
