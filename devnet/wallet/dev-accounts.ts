@@ -25,7 +25,20 @@ export interface DevAccount {
   readonly paymentPubKey: string;
 }
 
+/**
+ * The accounts of `mnemonic`, derived once per process: BIP-39's 2,048 rounds of PBKDF2 and the BIP-32 paths cost
+ * about 90 ms each time in a test process, and a unit-test run asked 76 times (every devnet seeded, every test
+ * world); now 17, one per process. Each caller gets its own copy, keys included, so none can change another's.
+ */
 export function deriveAccounts(mnemonic = DEV_MNEMONIC, count = ACCOUNT_COUNT): DevAccount[] {
+  const key = `${count} ${mnemonic}`;
+  let accounts = derived.get(key);
+  if (!accounts) derived.set(key, (accounts = derive(mnemonic, count)));
+  return accounts.map((account) => ({ ...account, taprootKey: account.taprootKey.slice(), segwitKey: account.segwitKey.slice() }));
+}
+const derived = new Map<string, readonly DevAccount[]>();
+
+function derive(mnemonic: string, count: number): DevAccount[] {
   const root = HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic));
   return Array.from({ length: count }, (_, index) => {
     const taprootKey = root.derive(`m/86'/1'/${index}'/0/0`).privateKey!;

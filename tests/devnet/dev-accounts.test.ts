@@ -26,4 +26,16 @@ describe("the prebuilt dev wallet's accounts (derived by the build, not in every
   it('are derived from the mnemonic where nothing was built (npm start)', () => {
     expect(walletAccounts().map((a) => a.ordinalsAddress)[0]).toBe('tb1pfewlxm8meyyvgjydfu7v8j4ej64symj6ut8sf66h9germp94qgzsgnnjhk');
   });
+
+  it('derived once a process, each caller gets its own keys: one changed leaves the next caller’s as they were', () => {
+    const [first] = deriveAccounts();
+    first!.taprootKey.fill(0);
+    const [again] = deriveAccounts();
+    expect(bytesToHex(again!.taprootKey).slice(0, 16)).toBe('893af8e39dab62e9');
+    expect(again!.ordinalsAddress).toBe('tb1pfewlxm8meyyvgjydfu7v8j4ej64symj6ut8sf66h9germp94qgzsgnnjhk');
+    // Another mnemonic is derived on its own, not taken from the first's.
+    expect(deriveAccounts('abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about', 1)[0]!.ordinalsAddress).not.toBe(
+      again!.ordinalsAddress,
+    );
+  });
 });
