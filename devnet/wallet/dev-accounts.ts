@@ -25,6 +25,9 @@ export interface DevAccount {
   readonly paymentPubKey: string;
 }
 
+/** Each mnemonic's accounts, once derived in this process. */
+const derived = new Map<string, readonly DevAccount[]>();
+
 /**
  * The accounts of `mnemonic`, derived once per process: BIP-39's 2,048 rounds of PBKDF2 and the BIP-32 paths cost
  * about 90 ms each time in a test process, and a unit-test run asked 76 times (every devnet seeded, every test
@@ -36,7 +39,6 @@ export function deriveAccounts(mnemonic = DEV_MNEMONIC, count = ACCOUNT_COUNT): 
   if (!accounts) derived.set(key, (accounts = derive(mnemonic, count)));
   return accounts.map((account) => ({ ...account, taprootKey: account.taprootKey.slice(), segwitKey: account.segwitKey.slice() }));
 }
-const derived = new Map<string, readonly DevAccount[]>();
 
 function derive(mnemonic: string, count: number): DevAccount[] {
   const root = HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic));

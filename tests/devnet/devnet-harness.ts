@@ -9,7 +9,7 @@ import { keepIdleSocketsAMinute } from '../../devnet/server/keep-alive';
 import type { DevnetOptions } from '../../devnet/server/devnet-options';
 import { signMessageBip322Simple } from '../../server/auth/message-signing';
 import { createDevWallet, type ApprovalRequest } from '../../devnet/wallet/dev-wallet';
-import { type DevAccount } from '../../devnet/wallet/dev-accounts';
+import type { DevAccount } from '../../devnet/wallet/dev-accounts';
 import { createApi, type Api } from '../../src/services/api/create-api';
 import type { MarketCategory } from '../../src/domain/entities';
 import { allInputs, signInputs } from '../../devnet/wallet/sign-inputs';

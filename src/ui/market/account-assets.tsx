@@ -4,7 +4,7 @@ import { formatAmount } from '../../domain/amount-text';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { accountTabOf } from '../../domain/market/account-assets';
-import { AccountRestoring, AccountTabs, AddressLine } from './account-head';
+import { AccountHead, AccountRestoring } from './account-head';
 import { timeAgo } from '../../domain/market/listing-display';
 import { inscriptionPath, listingPath, lotOf } from '../../domain/market/market-paths';
 import { formatMessage } from '../../domain/messages';
@@ -52,8 +52,7 @@ export function AccountAssets({ address: shown }: { address?: string } = {}) {
   }
   return (
     <>
-      <AccountTabs tab={tab} own={shown === undefined} />
-      <AddressLine address={address} />
+      <AccountHead address={address} tab={tab} own={shown === undefined} />
       <PortfolioValueSummary key={`v${address}`} address={address} />
       {tab === 'collection' ? <CollectionHoldings key={`h${address}`} address={address} /> : null}
       {tab === 'collection' ? <InscriptionsTab key={address} address={address} names={false} own={shown === undefined} /> : null}

@@ -6,7 +6,7 @@ import * as css from '../components/head-kit.css';
 export const ACCOUNT_LEAD = 'Your inscriptions, brc-20 balances, runes, ARC-20, names and listings.';
 
 /** The tabs of an address's assets (the wallet's own, or another address's), the one shown marked. */
-export function AccountTabs({ tab, own }: { tab: AccountTab; own: boolean }) {
+function AccountTabs({ tab, own }: { tab: AccountTab; own: boolean }) {
   return (
     <nav className={css.tabs} aria-label="Asset kinds">
       {(own ? ACCOUNT_TABS : OTHER_ADDRESS_TABS).map((t) => (
@@ -18,11 +18,15 @@ export function AccountTabs({ tab, own }: { tab: AccountTab; own: boolean }) {
   );
 }
 
-export function AddressLine({ address }: { address: string }) {
+/** The head of an address's assets: its tabs, then the address. */
+export function AccountHead({ address, tab, own }: { address: string; tab: AccountTab; own: boolean }) {
   return (
-    <p className={css.reason} style={{ marginBottom: 12 }}>
-      Address <span className={css.mono}>{address}</span>
-    </p>
+    <>
+      <AccountTabs tab={tab} own={own} />
+      <p className={css.reason} style={{ marginBottom: 12 }}>
+        Address <span className={css.mono}>{address}</span>
+      </p>
+    </>
   );
 }
 
@@ -34,8 +38,7 @@ export function AddressLine({ address }: { address: string }) {
 export function AccountRestoring({ address, tab }: { address: string; tab: AccountTab }) {
   return (
     <>
-      <AccountTabs tab={tab} own />
-      <AddressLine address={address} />
+      <AccountHead address={address} tab={tab} own />
       <p className={css.status} role="status" data-testid="account-restoring">
         Signing you back in with your wallet…
       </p>

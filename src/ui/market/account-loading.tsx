@@ -4,7 +4,7 @@ import { ROUTE_TITLES } from '../../domain/route-titles';
 import { accountTabOf } from '../../domain/market/account-assets';
 import { Page } from '../components/page';
 import { useUserSession } from '../hooks/user-session-context';
-import { ACCOUNT_LEAD, AccountRestoring, AccountTabs, AddressLine } from './account-head';
+import { ACCOUNT_LEAD, AccountHead, AccountRestoring } from './account-head';
 
 /**
  * My Bitcoin Assets before its module is in (routes.tsx): while a stored session comes back, the page as it shows
@@ -25,8 +25,7 @@ export function AccountLoading({ line }: { line: ReactNode }) {
         <AccountRestoring address={restoring} tab={tab} />
       ) : (
         <>
-          <AccountTabs tab={tab} own />
-          <AddressLine address={address} />
+          <AccountHead address={address} tab={tab} own />
           {line}
         </>
       )}
