@@ -21,12 +21,9 @@ beside() {
   nice -n 15 "$@" >"$dir/$file.out" 2>&1 || status=$?
   echo "$status $((SECONDS - start))" >"$dir/$file.done"
 }
-builds() {
-  npx vite build --logLevel warn && npm run --silent build:widget -- --quiet && npm run --silent build:devnet -- --quiet
-}
 beside typecheck npm run --silent typecheck &
 beside lint npm run --silent lint &
-beside builds builds &
+beside builds bash -c 'npx vite build --logLevel warn && npm run --silent build:widget -- --quiet && npm run --silent build:devnet -- --quiet' &
 
 start=$SECONDS
 echo "== unit and model tests (typecheck, lint and the builds beside them, at a lower priority)"
