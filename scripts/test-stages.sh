@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# `npm test`: every stage (unit and model tests, typecheck and lint, the production builds, the browser tests), each
-# timed; a summary of the stage times at the end. Fails when any stage fails; the browser tests run only when the rest
-# passed.
+# `npm test`: every stage (unit and model tests, typecheck and lint, the production builds and their size budgets, the
+# browser tests), each timed; a summary of the stage times at the end. Fails when any stage fails; the browser tests
+# run only when the rest passed.
 #
-# The unit and model tests run first, and beside them, at a lower priority (nice), typecheck, lint and the builds: these
-# have no timeouts, so they take only what the unit tests leave idle (a quarter of the two cores over that stage, most
-# of it while its last files run one at a time) and slow no test. In a row the four stages took about 163 s.
+# The unit and model tests run first, and beside them, at a lower priority (nice), typecheck, lint, the builds and the
+# size budgets: these have no timeouts, so they take only what the unit tests leave idle (a quarter of the two cores
+# over that stage, most of it while its last files run one at a time) and slow no test. In a row the stages before the
+# browser tests took about 170 s.
 set -uo pipefail
 summary=()
 failed=()
@@ -23,7 +24,8 @@ beside() {
 }
 beside typecheck npm run --silent typecheck &
 beside lint npm run --silent lint &
-beside builds bash -c 'npx vite build --logLevel warn && npm run --silent build:widget -- --quiet && npm run --silent build:devnet -- --quiet' &
+# The builds, then `npm run size`'s budgets on them (issue 22).
+beside builds bash -c 'npx vite build --logLevel warn && npm run --silent build:widget -- --quiet && npm run --silent build:devnet -- --quiet && npx tsx scripts/size.ts' &
 
 start=$SECONDS
 echo "== unit and model tests (typecheck, lint and the builds beside them, at a lower priority)"
@@ -31,7 +33,7 @@ npm run --silent test:unit || failed+=("unit and model tests")
 summary+=("$(printf '%-34s %4d s' "unit and model tests" $((SECONDS - start)))")
 wait
 
-for pair in "typecheck:typecheck" "lint:lint" "builds:builds (site, widget, devnet)"; do
+for pair in "typecheck:typecheck" "lint:lint" "builds:builds (site, widget, devnet) and size"; do
   file=${pair%%:*}
   name=${pair#*:}
   read -r status seconds <"$dir/$file.done"
