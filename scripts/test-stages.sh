@@ -33,7 +33,7 @@ npm run --silent test:unit || failed+=("unit and model tests")
 summary+=("$(printf '%-34s %4d s' "unit and model tests" $((SECONDS - start)))")
 wait
 
-for pair in "typecheck:typecheck" "lint:lint" "builds:builds (site, widget, devnet) and size"; do
+for pair in "typecheck:typecheck" "lint:lint" "builds:builds and size budgets"; do
   file=${pair%%:*}
   name=${pair#*:}
   read -r status seconds <"$dir/$file.done"
