@@ -77,6 +77,12 @@ interface Figures {
   readonly cls: number;
 }
 
+/**
+ * Lighthouse's measure of this machine's CPU in a run (`environment.benchmarkIndex`, higher is faster): TBT is the
+ * page's own long tasks at 4×, so a slower machine gives a higher TBT for the same code. Each run's is kept to print.
+ */
+const benchmarks: number[] = [];
+
 function startDevnet(port: number, gateway: string, data: string, demoPort?: number) {
   const widget = demoPort === undefined ? [] : ['--widget', WIDGET_DIR, '--demo-port', String(demoPort)];
   const child = spawn(
@@ -159,6 +165,8 @@ async function measure(url: string, chromePort: number, keepStorage = false): Pr
   // A run Lighthouse could not finish (its runtimeError) is said, and left out of the median (score 0, no figures).
   if (result.lhr.runtimeError) console.error(`lighthouse: ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const benchmark = result.lhr.environment?.benchmarkIndex;
+  if (typeof benchmark === 'number') benchmarks.push(benchmark);
   if (WHY) {
     const items = (id: string) => ((audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Record<string, unknown>[];
     const node = (item: Record<string, unknown>) => {
@@ -198,6 +206,12 @@ function table(rows: readonly { path: string; figures: Figures; spread: string }
     ),
     '',
     `${rows.filter((r) => meets(r.figures)).length} of ${rows.length} pages meet every target.`,
+    ...(benchmarks.length
+      ? [
+          '',
+          `The machine's CPU in these runs, Lighthouse's benchmark index (higher is faster; TBT grows as it falls): median ${Math.round(median(benchmarks))}, ${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))}.`,
+        ]
+      : []),
   ];
   return lines.join('\n');
 }
