@@ -23,17 +23,20 @@ beside() {
   echo "$status $((SECONDS - start))" >"$dir/$file.done"
 }
 beside typecheck npm run --silent typecheck &
-beside lint npm run --silent lint &
+# Lint's three parts side by side (each is one process): the last of these checks to end holds the browser tests back.
+beside eslint npm run --silent lint:eslint &
+beside format npm run --silent lint:format &
+beside deps npm run --silent lint:deps &
 # The builds, then `npm run size`'s budgets on them (issue 22).
 beside builds bash -c 'npx vite build --logLevel warn && npm run --silent build:widget -- --quiet && npm run --silent build:devnet -- --quiet && npx tsx scripts/size.ts' &
 
 start=$SECONDS
-echo "== unit and model tests (typecheck, lint and the builds beside them, at a lower priority)"
+echo "== unit and model tests (typecheck, lint, the builds and the size budgets beside them, at a lower priority)"
 npm run --silent test:unit || failed+=("unit and model tests")
 summary+=("$(printf '%-34s %4d s' "unit and model tests" $((SECONDS - start)))")
 wait
 
-for pair in "typecheck:typecheck" "lint:lint" "builds:builds and size budgets"; do
+for pair in "typecheck:typecheck" "eslint:lint (ESLint)" "format:lint (Prettier)" "deps:lint (imports, docs)" "builds:builds and size budgets"; do
   file=${pair%%:*}
   name=${pair#*:}
   read -r status seconds <"$dir/$file.done"
