@@ -4,31 +4,36 @@
 # run only when the rest passed.
 #
 # The unit and model tests run first, and beside them, at a lower priority (nice), typecheck, lint, the builds and the
-# size budgets: these have no timeouts, so they take only what the unit tests leave idle (a quarter of the two cores
-# over that stage, most of it while its last files run one at a time) and slow no test. In a row the stages before the
-# browser tests took about 170 s.
+# size budgets: these have no timeouts, so they take mostly what the unit tests leave idle (a quarter of the two cores
+# over that stage, most of it while its last files run one at a time) and slow the tests only a little. In a row the
+# stages before the browser tests took about 170 s.
 set -uo pipefail
 summary=()
 failed=()
 
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-# A stage run in the background at a low priority, its output kept to print whole when it ends; `<status> <seconds>`
-# goes to $dir/<file>.done.
+# The stages run beside the unit tests, in the order they were started: `<file>:<name>` each.
+besides=()
+# Starts a stage in the background at a low priority, its output kept to print whole when it ends; `<status>
+# <seconds>` goes to $dir/<file>.done.
 beside() {
-  local file=$1
-  shift
-  local start=$SECONDS status=0
-  nice -n 15 "$@" >"$dir/$file.out" 2>&1 || status=$?
-  echo "$status $((SECONDS - start))" >"$dir/$file.done"
+  local file=$1 name=$2
+  shift 2
+  besides+=("$file:$name")
+  (
+    started=$SECONDS status=0
+    nice -n 15 "$@" >"$dir/$file.out" 2>&1 || status=$?
+    echo "$status $((SECONDS - started))" >"$dir/$file.done"
+  ) &
 }
-beside typecheck npm run --silent typecheck &
+beside typecheck "typecheck" npm run --silent typecheck
 # Lint's three parts side by side (each is one process): the last of these checks to end holds the browser tests back.
-beside eslint npm run --silent lint:eslint &
-beside format npm run --silent lint:format &
-beside deps npm run --silent lint:deps &
+beside eslint "lint (ESLint)" npm run --silent lint:eslint
+beside format "lint (Prettier)" npm run --silent lint:format
+beside deps "lint (imports, docs)" npm run --silent lint:deps
 # The builds, then `npm run size`'s budgets on them (issue 22).
-beside builds bash -c 'npx vite build --logLevel warn && npm run --silent build:widget -- --quiet && npm run --silent build:devnet -- --quiet && npx tsx scripts/size.ts' &
+beside builds "builds and size budgets" bash -c 'npx vite build --logLevel warn && npm run --silent build:widget -- --quiet && npm run --silent build:devnet -- --quiet && npx tsx scripts/size.ts'
 
 start=$SECONDS
 echo "== unit and model tests (typecheck, lint, the builds and the size budgets beside them, at a lower priority)"
@@ -36,7 +41,7 @@ npm run --silent test:unit || failed+=("unit and model tests")
 summary+=("$(printf '%-34s %4d s' "unit and model tests" $((SECONDS - start)))")
 wait
 
-for pair in "typecheck:typecheck" "eslint:lint (ESLint)" "format:lint (Prettier)" "deps:lint (imports, docs)" "builds:builds and size budgets"; do
+for pair in "${besides[@]}"; do
   file=${pair%%:*}
   name=${pair#*:}
   read -r status seconds <"$dir/$file.done"
