@@ -10,6 +10,8 @@
  *   style sheet (prerendered/pages-<hash>.css); the app's render sets the same styles itself;
  * - live-looking controls: buttons, inputs, selects and text areas are disabled until the app takes the page over
  *   (its render removes the attribute), so a tap is never lost on a button with nothing behind it yet. Links work.
+ * Each change is one the app can undo before it hydrates the page (src/ui/app/served-markup.ts): the controls disabled
+ * here are marked, and each style class names its rule. A page for any query is marked to be rendered over instead.
  */
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { createHash } from 'node:crypto';
@@ -18,6 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { PREACT_ALIASES } from './preact-aliases.ts';
+import { SERVED_DISABLED, TAKEOVER_BY_RENDER } from '../src/ui/app/served-markup.ts';
 import {
   FIXED_NETWORKS,
   pageFileOf,
@@ -83,7 +86,7 @@ export function patternMarkup(page: string, html: string): string {
   return cleared;
 }
 
-/** The HTML made safe to serve before the app runs: style attributes to classes (collected in `styles`), controls disabled, no Suspense marks. */
+/** The HTML made safe to serve before the app runs: style attributes to classes (collected in `styles`), controls disabled (and marked), no Suspense marks. */
 export function servedMarkup(html: string, styles: Map<string, string>): string {
   const classOf = (style: string) => {
     if (!styles.has(style)) styles.set(style, `pr${styles.size}`);
@@ -98,7 +101,7 @@ export function servedMarkup(html: string, styles: Map<string, string>): string 
         ? `<${tag}${attributes.replace(/\sclass="([^"]*)"/, (_m, c: string) => ` class="${c} ${extra}"`)}>`
         : `<${tag}${attributes} class="${extra}">`;
     })
-    .replace(/<(button|input|select|textarea)\b(?![^<>]*\sdisabled)/g, '<$1 disabled');
+    .replace(/<(button|input|select|textarea)\b(?![^<>]*\sdisabled)/g, `<$1 disabled ${SERVED_DISABLED}`);
 }
 
 interface ManifestChunk {
@@ -154,7 +157,8 @@ export async function prerenderSite(options: { mode: string; siteDir: string; ro
     );
     const head = `${links.join('')}  </head>`;
     const titled = title ? index.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`) : index;
-    writeFileSync(file, titled.replace('</head>', head).replace(ROOT_TAG, `<div id="root">${html}</div>`));
+    const takeover = patternPageOf(page) ? ` ${TAKEOVER_BY_RENDER}` : '';
+    writeFileSync(file, titled.replace('</head>', head).replace(ROOT_TAG, `<div id="root"${takeover}>${html}</div>`));
   }
   return markup.length;
 }

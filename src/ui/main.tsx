@@ -9,8 +9,11 @@ import { createNextTask } from './app/next-task';
 import { takeOver } from './app/take-over';
 import { afterFirstPaint, holdUntilFirstPaint } from './app/first-paint';
 import { prefetchRouteReads } from './app/route-reads';
+import { browserStorage, keepsAnything } from '../services/storage/key-value-store';
 
 runEffectsAfterRender();
+// What the app remembers of this visitor can change its first render (take-over.ts): read before the app writes any.
+const remembers = keepsAnything(browserStorage('local')) || keepsAnything(browserStorage('session'));
 
 const services = createAppServices(readAppConfig());
 // The query the visitor landed with (its referrer), read now: a route's redirect may change the URL before it is kept.
@@ -41,7 +44,7 @@ const load = (): Promise<void> => {
   return preloadRoute(window.location.pathname);
 };
 if (root.hasChildNodes()) {
-  nextTask(() => void load().then(() => nextTask(() => takeOver(root, app))));
+  nextTask(() => void load().then(() => nextTask(() => takeOver(root, app, remembers))));
 } else {
   holdUntilFirstPaint();
   createRoot(root).render(app);

@@ -55,7 +55,7 @@ describe('prerendered pages', () => {
       styles,
     );
     expect(html).toBe(
-      '<main><p role="status" class="pr0">Loading…</p><div class="a pr1" data-x="1"><button disabled type="button" class="b">Buy</button><input name="q" disabled=""/></div><p class="pr0">x</p><a href="/plans">Plans</a></main>',
+      '<main><p role="status" class="pr0">Loading…</p><div class="a pr1" data-x="1"><button disabled data-served-disabled type="button" class="b">Buy</button><input name="q" disabled=""/></div><p class="pr0">x</p><a href="/plans">Plans</a></main>',
     );
     expect([...styles]).toEqual([
       ['margin:0', 'pr0'],

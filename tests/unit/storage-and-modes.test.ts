@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKeyValueStore } from '../../src/services/storage/key-value-store';
+import { createKeyValueStore, keepsAnything } from '../../src/services/storage/key-value-store';
 import { resolveSinglePageMode } from '../../src/ui/hooks/single-page-mode';
 
 describe('key-value store', () => {
@@ -20,6 +20,21 @@ describe('key-value store', () => {
     expect(store.get('a')).toBe('1');
     store.remove('a');
     expect(store.get('a')).toBeNull();
+  });
+
+  it('tells whether the app keeps anything in a storage: only its own keys count, and a storage it cannot read keeps nothing', () => {
+    const storage = (keys: string[]) => ({ length: keys.length, key: (i: number) => keys[i] ?? null });
+    expect(keepsAnything(storage([]))).toBe(false);
+    expect(keepsAnything(storage(['devnet-wallet:account', 'theme']))).toBe(false);
+    expect(keepsAnything(storage(['devnet-wallet:account', 'ba:network']))).toBe(true);
+    expect(keepsAnything(null)).toBe(false);
+    const denied = {
+      get length(): number {
+        throw new Error('denied');
+      },
+      key: () => null,
+    };
+    expect(keepsAnything(denied)).toBe(false);
   });
 });
 

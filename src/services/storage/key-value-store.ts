@@ -8,7 +8,10 @@ export interface KeyValueStore {
   remove(key: string): void;
 }
 
-export function createKeyValueStore(backing: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null | undefined, prefix = 'ba:'): KeyValueStore {
+/** The prefix of every key the app keeps in Web Storage. */
+const PREFIX = 'ba:';
+
+export function createKeyValueStore(backing: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null | undefined, prefix = PREFIX): KeyValueStore {
   const memory = new Map<string, string>();
   return {
     get(key) {
@@ -43,5 +46,15 @@ export function browserStorage(kind: 'local' | 'session'): Storage | null {
     return kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
   } catch {
     return null;
+  }
+}
+
+/** Whether the app keeps anything in `storage` (a key of its prefix): false where it cannot be read. */
+export function keepsAnything(storage: Pick<Storage, 'length' | 'key'> | null): boolean {
+  try {
+    for (let i = 0; storage && i < storage.length; i++) if (storage.key(i)?.startsWith(PREFIX)) return true;
+    return false;
+  } catch {
+    return false;
   }
 }
