@@ -18,12 +18,11 @@ function servedStyles(sheets: StyleSheetList): Map<string, string> {
     try {
       rules = sheet.cssRules;
     } catch {
-      continue; // another origin's sheet: not ours
+      continue; // another origin's sheet (an extension's): not the build's
     }
     for (const rule of Array.from(rules)) {
-      if (!(rule instanceof CSSStyleRule)) continue;
-      const name = rule.selectorText.slice(1);
-      if (rule.selectorText.startsWith('.') && SERVED_STYLE.test(name)) styles.set(name, rule.style.cssText);
+      const name = rule instanceof CSSStyleRule ? rule.selectorText.slice(1) : '';
+      if (rule instanceof CSSStyleRule && rule.selectorText.startsWith('.') && SERVED_STYLE.test(name)) styles.set(name, rule.style.cssText);
     }
   }
   return styles;
