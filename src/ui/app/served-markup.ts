@@ -28,8 +28,13 @@ function servedStyles(sheets: StyleSheetList): Map<string, string> {
   return styles;
 }
 
-/** Undoes the build's changes under `root`: controls enabled as the render had them, each style class back as its style. */
-export function restoreServedMarkup(root: Element, sheets: StyleSheetList): void {
+/**
+ * Undoes the build's changes under `root`: controls enabled as the render had them, each style class back as its style.
+ * False when a style class has no rule to read it from (the pages' sheet did not load): the DOM is then not the first
+ * render's, and the app must render over it rather than hydrate.
+ */
+export function restoreServedMarkup(root: Element, sheets: StyleSheetList): boolean {
+  let whole = true;
   for (const control of Array.from(root.querySelectorAll(`[${SERVED_DISABLED}]`))) {
     control.removeAttribute('disabled');
     control.removeAttribute(SERVED_DISABLED);
@@ -39,8 +44,14 @@ export function restoreServedMarkup(root: Element, sheets: StyleSheetList): void
     const served = Array.from(element.classList).find((name) => SERVED_STYLE.test(name));
     if (!served) continue;
     styles ??= servedStyles(sheets);
+    const style = styles.get(served);
+    if (style === undefined) {
+      whole = false;
+      continue;
+    }
     element.classList.remove(served);
     if (element.classList.length === 0) element.removeAttribute('class');
-    (element as HTMLElement).style.cssText = styles.get(served) ?? '';
+    (element as HTMLElement).style.cssText = style;
   }
+  return whole;
 }

@@ -17,10 +17,7 @@ import { restoreServedMarkup, TAKEOVER_BY_RENDER } from './served-markup';
  */
 export function takeOver(root: Element, app: ReactNode, remembers: boolean): void {
   const vnode = app as Parameters<typeof render>[0];
-  if (remembers || root.hasAttribute(TAKEOVER_BY_RENDER)) {
-    render(vnode, root);
-    return;
-  }
-  restoreServedMarkup(root, document.styleSheets);
-  hydrate(vnode, root);
+  // (An undoing that could not read a style, its sheet not loaded, renders over the HTML too.)
+  if (remembers || root.hasAttribute(TAKEOVER_BY_RENDER) || !restoreServedMarkup(root, document.styleSheets)) render(vnode, root);
+  else hydrate(vnode, root);
 }
