@@ -20,7 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { PREACT_ALIASES } from './preact-aliases.ts';
-import { SERVED_DISABLED, TAKEOVER_BY_RENDER } from '../src/ui/app/served-markup.ts';
+import { SERVED_DISABLED, servedStyleClass, TAKEOVER_BY_RENDER } from '../src/ui/app/served-markup.ts';
 import {
   FIXED_NETWORKS,
   pageFileOf,
@@ -89,7 +89,7 @@ export function patternMarkup(page: string, html: string): string {
 /** The HTML made safe to serve before the app runs: style attributes to classes (collected in `styles`), controls disabled (and marked), no Suspense marks. */
 export function servedMarkup(html: string, styles: Map<string, string>): string {
   const classOf = (style: string) => {
-    if (!styles.has(style)) styles.set(style, `pr${styles.size}`);
+    if (!styles.has(style)) styles.set(style, servedStyleClass(styles.size));
     return styles.get(style)!;
   };
   return html

@@ -9,6 +9,8 @@
 export const SERVED_DISABLED = 'data-served-disabled';
 export const TAKEOVER_BY_RENDER = 'data-takeover-by-render';
 export const SERVED_STYLE = /^pr\d+$/;
+/** The class of the build's `n`th style (matches SERVED_STYLE). */
+export const servedStyleClass = (n: number): string => `pr${n}`;
 
 /** The declarations of each `.pr<n>` rule of the prerendered pages' sheet, by class. */
 function servedStyles(sheets: StyleSheetList): Map<string, string> {
@@ -21,8 +23,9 @@ function servedStyles(sheets: StyleSheetList): Map<string, string> {
       continue; // another origin's sheet (an extension's): not the build's
     }
     for (const rule of Array.from(rules)) {
-      const name = rule instanceof CSSStyleRule ? rule.selectorText.slice(1) : '';
-      if (rule instanceof CSSStyleRule && rule.selectorText.startsWith('.') && SERVED_STYLE.test(name)) styles.set(name, rule.style.cssText);
+      if (!(rule instanceof CSSStyleRule) || !rule.selectorText.startsWith('.')) continue;
+      const name = rule.selectorText.slice(1);
+      if (SERVED_STYLE.test(name)) styles.set(name, rule.style.cssText);
     }
   }
   return styles;
