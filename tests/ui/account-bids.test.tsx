@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
@@ -111,7 +111,8 @@ it("the address's bids on the market's open auctions show beside this browser's 
   await screen.findByText('Replaced by your higher bid of 132,300 sats: that one is the highest so far.', {}, { timeout: 8_000 });
   const rows = screen.getAllByTestId('bid-row');
   expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual(['778.bitmap', '777.bitmap', '777.bitmap']);
-  expect(rows.map((r) => within(r).getByTestId('bid-status').textContent)).toEqual(['Won', 'Highest bid', 'Raised']);
+  // Each row's status is a read of its own: the market's bid may still be "Reading…" when the first row shows.
+  await waitFor(() => expect(rows.map((r) => within(r).getByTestId('bid-status').textContent)).toEqual(['Won', 'Highest bid', 'Raised']), { timeout: 8_000 });
   // The book's bid says the coins it holds; the market's say they are unknown here.
   expect(rows[0]).toHaveTextContent('holds aaaaaaaa…:0');
   expect(rows[1]).toHaveTextContent('Your bid 0.001323 BTC');

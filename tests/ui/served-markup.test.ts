@@ -3,6 +3,9 @@ import { h } from 'preact';
 import { restoreServedMarkup } from '../../src/ui/app/served-markup';
 import { takeOver } from '../../src/ui/app/take-over';
 
+/** What each test put into the document: taken out after it (the dom project's files share one document, and its styles). */
+const added: Element[] = [];
+
 /** A page as the build serves it (scripts/prerender.ts's servedMarkup, tests/unit/prerendered-pages.test.ts): its root's HTML and the sheet of its style classes. */
 function serve(html: string, css = ''): HTMLElement {
   const root = document.createElement('div');
@@ -11,12 +14,12 @@ function serve(html: string, css = ''): HTMLElement {
   sheet.textContent = css;
   document.head.append(sheet);
   document.body.append(root);
+  added.push(sheet, root);
   return root;
 }
 
 afterEach(() => {
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
+  added.splice(0).forEach((element) => element.remove());
 });
 
 describe('undoing what the build served (the takeover before hydrating, issue 46)', () => {
