@@ -5,7 +5,7 @@
  * in dist-sourcemaps/, outside dist/).
  */
 import { siteHeaders, type SitePolicy } from '../src/domain/security-headers.ts';
-import { patternPageOf, PRERENDERED_PAGES, prerenderedFile } from './prerendered-pages.ts';
+import { ITEM_PAGE, patternPageOf, PRERENDERED_PAGES, prerenderedFile } from './prerendered-pages.ts';
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
@@ -15,7 +15,10 @@ export function nginxConfig(policy: SitePolicy, root = '/var/www/bitcoin-assets'
     .join('\n');
   // A page for a family of URLs: its regular expression.
   const key = (page: string) => quote(patternPageOf(page) ? `~${patternPageOf(page)!.pattern.source}` : page);
-  const pages = PRERENDERED_PAGES.map((page) => `    ${key(page)} /${prerenderedFile(page)};`).join('\n');
+  const pages = [
+    ...PRERENDERED_PAGES.map((page) => `    ${key(page)} /${prerenderedFile(page)};`),
+    `    ${quote(`~${ITEM_PAGE.pattern.source}`)} /${prerenderedFile(ITEM_PAGE.page)};`,
+  ].join('\n');
   return `# Bitcoin Assets: the site's nginx server block, written by \`npm run build\` from the build's VITE_* settings.
 # Copy dist/ to ${root} (or change root), put this in nginx's conf.d/, add your TLS settings, reload nginx.
 # The pages prerendered by the build, by path and query: their HTML paints before any script runs.

@@ -55,6 +55,14 @@ export const PATTERN_PAGES: readonly PatternPage[] = [
 ];
 export const patternPageOf = (page: string): PatternPage | null => PATTERN_PAGES.find((p) => p.page === page) ?? null;
 
+/**
+ * The page of every item (a listing's, an inscription's): its largest part comes with the item's answers, so the build
+ * has no markup for it, but its HTML asks for the API layer beside the entry (scripts/prerender.ts), and the read goes
+ * out a round trip sooner (issue 46). Every other page that is not prerendered gets index.html, whose bandwidth is the
+ * entry's alone. `pattern` is matched against the request's path and query, as PATTERN_PAGES' are.
+ */
+export const ITEM_PAGE = { page: '/listing', pattern: /^\/(listing\/[^/?#]+\/[^/?#]+|inscription\/[^/?#]+)(\?[^#]*)?$/ } as const;
+
 /** Where the build writes the prerendered pages, under the site's directory. */
 export const PRERENDERED_DIR = 'prerendered';
 
@@ -74,7 +82,7 @@ export function prerenderedFile(page: string, network: FixedNetwork | null = nul
 
 /**
  * The prerendered page for a request's path and query: exactly one of PRERENDERED_PAGES, or the PATTERN_PAGES page whose
- * pattern it matches; else null.
+ * pattern it matches, or an item's (ITEM_PAGE); else null.
  */
 export function prerenderedPageOf(url: string): string | null {
   const parsed = new URL(url, 'http://site.local');
@@ -82,6 +90,7 @@ export function prerenderedPageOf(url: string): string | null {
   const page = `${path}${parsed.search}`;
   const pattern = PATTERN_PAGES.find((p) => p.pattern.test(page));
   if (pattern) return pattern.page;
+  if (ITEM_PAGE.pattern.test(page)) return ITEM_PAGE.page;
   return (PRERENDERED_PAGES as readonly string[]).includes(page) && !patternPageOf(page) ? page : null;
 }
 
@@ -100,9 +109,12 @@ export function pageFileOf(siteDir: string, url: string): string {
 export function createPageHtml(siteDir: string): (url: string, network: FixedNetwork) => string | null {
   const read = (file: string) => (existsSync(join(siteDir, file)) ? readFileSync(join(siteDir, file), 'utf8') : null);
   const index = read('index.html');
-  const pages = new Map<string, string | null>(
-    FIXED_NETWORKS.flatMap((network) => PRERENDERED_PAGES.map((page) => [`${network} ${page}`, read(prerenderedFile(page, network))] as const)),
-  );
+  // An item's page has no markup, so it is the same on every network.
+  const item = read(prerenderedFile(ITEM_PAGE.page));
+  const pages = new Map<string, string | null>([
+    ...FIXED_NETWORKS.flatMap((network) => PRERENDERED_PAGES.map((page) => [`${network} ${page}`, read(prerenderedFile(page, network))] as const)),
+    ...FIXED_NETWORKS.map((network) => [`${network} ${ITEM_PAGE.page}`, item] as const),
+  ]);
   return (url, network) => {
     const page = prerenderedPageOf(url);
     return (page ? pages.get(`${network} ${page}`) : null) ?? index;

@@ -30,6 +30,12 @@ describe('prerendered pages', () => {
     expect(prerenderedPageOf('/search?q=%20')).toBeNull();
     expect(prerenderedPageOf('/search?q=ordi&x=1')).toBeNull();
     expect(prerenderedPageOf('/search?tab=ordi')).toBeNull();
+    // An item's page, whatever the item: no markup, but the API layer asked for beside the entry.
+    expect(prerenderedPageOf('/listing/collection/devnet-000065?inscription=ab12i0')).toBe('/listing');
+    expect(prerenderedPageOf('/listing/brc20/7f3a')).toBe('/listing');
+    expect(prerenderedPageOf('/inscription/ab12i0')).toBe('/listing');
+    expect(prerenderedPageOf('/listing/brc20')).toBeNull();
+    expect(prerenderedPageOf('/listing/brc20/7f3a/more')).toBeNull();
     expect(prerenderedFile('/search?q=')).toBe('prerendered/search@q=.html');
     expect(prerenderedFile('/')).toBe('prerendered/index.html');
     expect(prerenderedFile('/runes/inscribe')).toBe('prerendered/runes/inscribe.html');
@@ -78,6 +84,10 @@ describe('prerendered pages', () => {
       writeFileSync(join(site, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
       writeFileSync(join(site, 'prerendered', 'market@tab=domain.html'), '<html><head></head><body><div id="root"><h1>Domains</h1></div></body></html>');
       writeFileSync(join(site, 'prerendered', 'runes', 'inscribe.html'), '<html><head></head><body><div id="root"><h1>Runes</h1></div></body></html>');
+      writeFileSync(
+        join(site, 'prerendered', 'listing.html'),
+        '<html><head><link rel="modulepreload" href="/assets/create-api-x.js"></head><body><div id="root"></div></body></html>',
+      );
       const serveSite = createSiteServer({
         siteDir: site,
         policy: buildPolicy({}, site),
@@ -98,6 +108,7 @@ describe('prerendered pages', () => {
       // Listed, but not written by this build: index.html.
       expect(pageFileOf(site, '/swap')).toBe('/index.html');
       expect(pageFileOf(site, '/market/brc20/ordi')).toBe('/index.html');
+      expect(pageFileOf(site, '/listing/collection/devnet-000065?inscription=ab12i0')).toBe('/prerendered/listing.html');
     });
 
     it('the gateway answers the page as prerendered for its network (here testnet, with its banner), with its settings', async () => {
@@ -105,6 +116,10 @@ describe('prerendered pages', () => {
       expect(page).toContain('<div id="root"><p>Testnet</p><h1>Domains</h1></div>');
       expect(page).toContain('<meta name="ba-network" content="testnet">');
       expect(await (await fetch(`${base}/market/brc20/ordi`)).text()).toContain('<div id="root"></div>');
+      // An item's page is the same on every network: the API layer asked for beside the entry.
+      const item = await (await fetch(`${base}/listing/collection/devnet-000065?inscription=ab12i0`)).text();
+      expect(item).toContain('<link rel="modulepreload" href="/assets/create-api-x.js">');
+      expect(item).toContain('<meta name="ba-network" content="testnet">');
     });
 
     it('nginx gets the same table: each page by its request URI, else index.html', () => {
@@ -115,6 +130,7 @@ describe('prerendered pages', () => {
       expect(conf).toContain('    "/market?tab=domain" /prerendered/market@tab=domain.html;');
       // A family of URLs: its regular expression (nginx reads the quoted "\\/" as "\/").
       expect(conf).toContain('    "~^\\\\/search\\\\?q=(?!(?:%20|\\\\+)+$)[^&]+$" /prerendered/search@q=.html;');
+      expect(conf).toContain('    "~^\\\\/(listing\\\\/[^/?#]+\\\\/[^/?#]+|inscription\\\\/[^/?#]+)(\\\\?[^#]*)?$" /prerendered/listing.html;');
       expect(conf).toContain('location / { try_files $uri $prerendered_page /index.html; }');
     });
   });
