@@ -8,7 +8,8 @@ import { preloadRoute } from './app/routes';
 import { createNextTask } from './app/next-task';
 import { takeOver } from './app/take-over';
 import { afterFirstPaint, holdUntilFirstPaint } from './app/first-paint';
-import { prefetchRouteReads } from './app/route-reads';
+import { prefetchRouteReads, routeWaitsForARead } from './app/route-reads';
+import { holdExtrasUntil } from './hooks/page-content-first';
 import { browserStorage, keepsAnything } from '../services/storage/key-value-store';
 
 runEffectsAfterRender();
@@ -33,20 +34,30 @@ const app = (
 // - Without prerendered HTML, the first render (the shell, a loading line) is painted before they are asked for
 //   (first-paint.ts): the first paint waits for the entry's scripts alone (Lighthouse, an asset page: LCP 2,204 → 1,528 ms).
 const nextTask = createNextTask();
+// A page whose largest part is a read (an item's) holds the shell's extras until that part has painted: its read and
+// module settled, then a frame painted (page-content-first.ts).
+let contentShown = (): void => undefined;
+if (routeWaitsForARead(window.location)) holdExtrasUntil(new Promise<void>((shown) => (contentShown = shown)));
 /** Asks for the page's module (the promise: it is in), an item's read beside it (route-reads.ts) and the API layer. */
 const load = (): Promise<void> => {
-  prefetchRouteReads(window.location, services);
+  const read = prefetchRouteReads(window.location, services);
   // A referrer in the URL is kept for 7 days; a 403 (throttled) or a new web version reloads the page.
   void services.api().then((api) => {
     api.referrer.captureFromUrl(landedSearch);
     api.events.on('reload', () => window.location.reload());
   });
-  return preloadRoute(window.location.pathname);
+  const page = preloadRoute(window.location.pathname);
+  void Promise.all([read, page]).then(() => requestAnimationFrame(() => nextTask(contentShown)));
+  return page;
 };
 if (root.hasChildNodes()) {
   nextTask(() => void load().then(() => nextTask(() => takeOver(root, app, remembers))));
 } else {
+  // A page whose largest part is a read asks for it, and for its module, before the shell's first render: that paint
+  // is not the one the visitor waits for.
+  const early = routeWaitsForARead(window.location);
+  if (early) void load();
   holdUntilFirstPaint();
   createRoot(root).render(app);
-  afterFirstPaint(() => void load());
+  if (!early) afterFirstPaint(() => void load());
 }

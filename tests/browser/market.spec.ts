@@ -168,9 +168,28 @@ test.describe('the market on the seeded devnet', () => {
   test("a listing's page: the item's content, what it is, the sale, and Buy off with the reason", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'phone-390', 'what the page shows, the same at every width (the dialogs and the long list run at 390 px)');
     await page.goto(`${MARKET}/market/collection/devnet-punks`);
+    const href = await page.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #3' }).getAttribute('href');
     await page.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #3' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Devnet Punk #3');
     await expect(page.getByTestId('shared-utxo-warning')).toContainText('They are sold together');
+    // Opened by its address (issue 46): its HTML asks for the API layer beside the entry, and the item's reads go before
+    // the shell's extras (the wallet session's runtime, the footer's explorer setting, the clock check), which wait
+    // until the item has painted.
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    page.on('requestfinished', (r) => asked.push(`answered ${new URL(r.url()).pathname}`));
+    await page.goto(`${MARKET}${href}`);
+    await expect(page.getByTestId('shared-utxo-warning')).toContainText('They are sold together');
+    const preloaded = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/create-api-[\w-]+\.js$/));
+    const firstAsked = (path: RegExp) => asked.findIndex((seen) => path.test(seen));
+    await expect
+      .poll(() => [/^\/assets\/wallet-session-runtime-/, /^\/assets\/explorer-setting-/, /^\/assets\/clock-drift-/].map((f) => firstAsked(f) > 0))
+      .toEqual([true, true, true]);
+    const readsAnswered = firstAsked(/^answered .*\/auction\/detail$/);
+    expect(readsAnswered).toBeGreaterThan(0);
+    for (const extra of [/^\/assets\/wallet-session-runtime-/, /^\/assets\/explorer-setting-/, /^\/assets\/clock-drift-/])
+      expect(firstAsked(extra)).toBeGreaterThan(readsAnswered);
     await expect(page.getByTestId('item-listing')).toContainText('0.003 BTC');
     await expect(page.getByTestId('item-traits')).toContainText('image/svg+xml');
     await expect(page.getByRole('button', { name: 'Buy' })).toBeDisabled();

@@ -17,9 +17,14 @@ export function prefetchedKeys(queries: QueryClient): Set<string> {
 
 /**
  * Asks for the read a page will show under `key`, before its view exists (app/route-reads.ts): the first view that
- * then mounts with the same key shows this answer, or waits for this request, and makes none of its own.
+ * then mounts with the same key shows this answer, or waits for this request, and makes none of its own. Settles
+ * (never rejects) once the answer or its error is in.
  */
-export function prefetchRemote<T>(services: Pick<AppServices, 'api' | 'queries'>, key: string, load: (api: Api, signal: AbortSignal) => Promise<T>): void {
+export function prefetchRemote<T>(
+  services: Pick<AppServices, 'api' | 'queries'>,
+  key: string,
+  load: (api: Api, signal: AbortSignal) => Promise<T>,
+): Promise<void> {
   prefetchedKeys(services.queries).add(key);
-  void services.queries.prefetchQuery({ queryKey: ['remote', key], queryFn: ({ signal }) => services.api().then((api) => load(api, signal)) });
+  return services.queries.prefetchQuery({ queryKey: ['remote', key], queryFn: ({ signal }) => services.api().then((api) => load(api, signal)) });
 }

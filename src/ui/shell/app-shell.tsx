@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AfterFirstRender } from '../components/after-first-render';
 import { useServices } from '../hooks/services';
+import { afterPageContent } from '../hooks/page-content-first';
 import { useUserSession } from '../hooks/user-session-context';
 import { WalletRequirements } from '../wallet/wallet-requirements';
 import { resolveSinglePageMode } from '../hooks/single-page-mode';
@@ -13,8 +14,8 @@ import { Header } from './header';
 import { TestnetBanner } from './testnet-banner';
 import * as css from './shell.css';
 
-/** The clock-drift flow and its banner: just after the first render. */
-const ClockDrift = lazy(() => import('./clock-drift'));
+/** The clock-drift flow and its banner: just after the first render, and after the page's own content (page-content-first.ts). */
+const ClockDrift = lazy(() => afterPageContent().then(() => import('./clock-drift')));
 /**
  * Notifications of the signed-in address's trades while the site is open: loaded once someone is signed in (a
  * visitor's page does not fetch the market reads they follow while its own reads are on their way).

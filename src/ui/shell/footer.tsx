@@ -1,12 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { AfterFirstRender } from '../components/after-first-render';
+import { afterPageContent } from '../hooks/page-content-first';
 import { Link } from 'react-router';
 import { apiDocsHref } from '../../domain/navigation';
 import { useServices } from '../hooks/services';
 import * as css from './shell.css';
 
 // The explorers' rule in its own chunk, loaded after the page's first render (the home page's budget).
-const ExplorerSetting = lazy(() => import('./explorer-setting').then((m) => ({ default: m.ExplorerSetting })));
+const ExplorerSetting = lazy(() =>
+  afterPageContent()
+    .then(() => import('./explorer-setting'))
+    .then((m) => ({ default: m.ExplorerSetting })),
+);
 
 /**
  * The footer: the community's links (those configured: none is shown bare), API documentation, disclaimer, media kit, the

@@ -4,6 +4,7 @@ import type { WalletContextValue, WalletSessionRuntimeProps } from '../hooks/wal
 import { WalletContext } from '../hooks/wallet-context';
 import { useOptionalServices } from '../hooks/services';
 import { readStoredWallet } from '../../services/wallet-session/stored-wallet';
+import { afterPageContent } from '../hooks/page-content-first';
 
 export type WalletSessionProviderProps = Omit<WalletSessionRuntimeProps, 'onValue' | 'pendingConnect' | 'storedAddress'> & { readonly children: ReactNode };
 
@@ -22,12 +23,15 @@ export function WalletSessionProvider({ children, ...props }: WalletSessionProvi
   const restoresSoon = storedAddress !== null;
   useEffect(() => {
     let live = true;
-    void import('./wallet-session-runtime').then((m) => {
-      if (live) setRuntime(() => m.WalletSessionRuntime);
+    // After the page's own content where the site holds it (page-content-first.ts); a click on Connect releases it.
+    void afterPageContent().then(() => {
+      void import('./wallet-session-runtime').then((m) => {
+        if (live) setRuntime(() => m.WalletSessionRuntime);
+      });
+      // A stored session is restored as soon as the runtime runs: the restore's module is fetched beside the runtime,
+      // not after it (one round trip less before a signed-in page shows the account).
+      if (restoresSoon) void import('../../services/wallet-session/wallet-flow').catch(() => undefined);
     });
-    // A stored session is restored as soon as the runtime runs: the restore's module is fetched beside the runtime,
-    // not after it (one round trip less before a signed-in page shows the account).
-    if (restoresSoon) void import('../../services/wallet-session/wallet-flow').catch(() => undefined);
     return () => {
       live = false;
     };
