@@ -46,17 +46,20 @@ export default defineConfig(({ mode }) => ({
         warn(warning);
       },
       output: {
-        // The libraries of the first render in one chunk: left to itself the bundler splits xstate and
-        // react into a common chunk when a lazy chunk shares them, and two gzip streams cost more.
+        // The libraries of the first render in one chunk: left to itself the bundler splits react and the router into a
+        // common chunk when a lazy chunk shares them, and two gzip streams cost more. xstate is not among them: the
+        // first render runs no machine (the toast's and the wallet's load after it), so it is a chunk of its own.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|use-sync-external-store|use-isomorphic-layout-effect|cookie|set-cookie-parser)[\\/]/,
             },
             // On an item's road (issue 46), one chunk for the API layer's modules and one for the item page's, beyond the
             // first render's: its 27 files became 5 (Lighthouse, with the reads asked for first: LCP 2,683 → about 2,000 ms).
             // Other pages that share the item page's modules load its chunk (the market's +2.7 KB, /swap's +4.4 KB).
+            // xstate and its React hooks, once the first render is in (the toast's and the wallet's machines): one chunk.
+            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
             { name: 'api', test: lazy.partsOf('src/services/api/create-api.ts'), includeDependenciesRecursively: false },
             { name: 'item', test: lazy.partsOf('src/ui/pages/item-page.tsx'), includeDependenciesRecursively: false },
           ],

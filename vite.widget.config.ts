@@ -114,12 +114,14 @@ export default defineConfig(({ mode }) => {
                 // name is bytes the host's first script pays for (the manifest says which module is in which chunk).
                 chunkFileNames: 'chunks/[hash].js',
                 // React and xstate go in one chunk with the entry's first render: one gzip stream, not four (and
-                // chunk-guard.ts, which every chunk with a dynamic import uses, rather than a file of its own).
+                // chunk-guard.ts, which every chunk with a dynamic import uses, rather than a file of its own). The toast's
+                // view and the wallet's dialogs, which the site loads after its first render, are in it too: a widget runs
+                // machines from its first render, so they would only be two more files in the loader.
                 codeSplitting: {
                   groups: [
                     {
                       name: 'core',
-                      test: /node_modules[\\/](preact|react|react-dom|scheduler|xstate|@xstate|@tanstack|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|src[\\/]widget[\\/]chunk-guard\.ts$/,
+                      test: /node_modules[\\/](preact|react|react-dom|scheduler|xstate|@xstate|@tanstack|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|src[\\/](widget[\\/]chunk-guard\.ts|ui[\\/]components[\\/]toast-item\.tsx|ui[\\/]wallet[\\/]wallet-dialogs\.tsx)$/,
                     },
                     // Small modules that every way through the widget loads (the spec's constants, the entities' names, the
                     // API's error, the query client): one file, not five (each file is a name and a hash in the loader).

@@ -12,10 +12,11 @@ import { gzipSync } from 'node:zlib';
 import { measureWidgetInBrowser } from './widget-browser-size';
 
 /**
- * 61 KB since prerendered pages are hydrated (issue 46): undoing the build's marks before hydrating is 0.3 KB of the
- * entry, and took the inscribe pages' Total Blocking Time from 172–225 ms to 50–87 (docs/scripts-and-ci.md).
+ * 50 KB, the issue's aim, since the first render runs no machine (issue 46): the toast's view and the wallet's dialogs
+ * load after it, and xstate with them (59.7 → 46.6 KB). 61 before, since prerendered pages are hydrated (undoing the
+ * build's marks is 0.3 KB; docs/scripts-and-ci.md).
  */
-const BUDGET_JS_GZIP = 61 * 1024;
+const BUDGET_JS_GZIP = 50 * 1024;
 const dist = 'dist';
 
 interface ManifestChunk {

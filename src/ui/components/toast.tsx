@@ -1,28 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
-import { useFlow } from '../hooks/use-flow';
-import type { ActorRefFrom } from 'xstate';
-import { toastMachine } from '../../flows/toast/toast.machine';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { ToastEntry, ToastOptions, ToastTesting } from './toast-types';
+import { afterPageContent } from '../hooks/page-content-first';
 import * as css from './toast.css';
-
-export type ToastType = 'info' | 'success' | 'warning' | 'error';
-
-export interface ToastOptions {
-  readonly type?: ToastType;
-  /** Error toasts are titled 'Error'. */
-  readonly title?: string;
-  readonly message: ReactNode;
-  /** Default 4.5 s; 0 keeps it until closed. */
-  readonly durationMs?: number;
-  /** Called when the toast closes (a sticky warning that reloads the page on click uses it). */
-  readonly onClose?: () => void;
-  /** Makes the whole message a button (the sticky 'click to reload' warning); closes the toast after. */
-  readonly onActivate?: () => void;
-}
-
-interface ToastEntry extends ToastOptions {
-  readonly id: number;
-}
 
 export interface Toaster {
   show(options: ToastOptions): number;
@@ -40,59 +19,42 @@ export function useToaster(): Toaster {
   return toaster;
 }
 
-/** Tests give the machine (the model-based paths) and take each toast's running actor. */
-export interface ToastTesting {
-  readonly machine?: typeof toastMachine;
-  readonly onActor?: (actor: ActorRefFrom<typeof toastMachine>) => void;
-}
-
-export function ToastItem({ entry, onDone, testing }: { entry: ToastEntry; onDone: (id: number) => void; testing?: ToastTesting | undefined }) {
-  const [, actorRef] = useFlow(toastMachine, { input: { durationMs: entry.durationMs }, testing, subscribe: false });
-  const send = actorRef.send;
-  const closed = useSelector(actorRef, (s) => s.status === 'done');
-  useEffect(() => {
-    if (closed) {
-      entry.onClose?.();
-      onDone(entry.id);
-    }
-  }, [closed, entry, onDone]);
-  if (closed) return null;
-  const type = entry.type ?? 'info';
-  const title = entry.title ?? (type === 'error' ? 'Error' : undefined);
-  return (
-    <div
-      className={css.item[type]}
-      role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
-      data-toast-type={type}
-      onMouseEnter={() => send({ type: 'HOLD' })}
-      onMouseLeave={() => send({ type: 'RELEASE' })}
-      onFocus={() => send({ type: 'HOLD' })}
-      onBlur={() => send({ type: 'RELEASE' })}
-    >
-      {title ? <div className={css.title}>{title}</div> : null}
-      {entry.onActivate ? (
-        <button
-          type="button"
-          className={css.activate}
-          onClick={() => {
-            entry.onActivate?.();
-            send({ type: 'CLOSE' });
-          }}
-        >
-          {entry.message}
-        </button>
-      ) : (
-        <div>{entry.message}</div>
-      )}
-      <button type="button" className={css.close} aria-label="Close notification" onClick={() => send({ type: 'CLOSE' })}>
-        ×
-      </button>
-    </div>
-  );
+type ToastItemView = ComponentType<{ entry: ToastEntry; onDone: (id: number) => void; testing?: ToastTesting | undefined }>;
+let loadedItem: ToastItemView | null = null;
+let loadingItem: Promise<ToastItemView> | null = null;
+/**
+ * The toast's view and machine (toast-item.tsx), and with them xstate: not in the first render (issue 46: about 13 KB
+ * gzip of every page's first JavaScript). Asked for once the page's own content is in (page-content-first.ts); a toast
+ * shown before that waits for it. Tests load it before they render (tests/setup.ts).
+ */
+export function loadToastItem(): Promise<ToastItemView> {
+  return (loadingItem ??= import('./toast-item').then(
+    (m) => (loadedItem = m.ToastItem),
+    (error: unknown) => {
+      loadingItem = null;
+      throw error;
+    },
+  ));
 }
 
 export function ToastProvider({ children, testing }: { children: ReactNode; testing?: ToastTesting }) {
   const [entries, setEntries] = useState<readonly ToastEntry[]>([]);
+  const [Item, setItem] = useState<ToastItemView | null>(() => loadedItem);
+  useEffect(() => {
+    if (Item) return;
+    let live = true;
+    void afterPageContent()
+      .then(loadToastItem)
+      .then(
+        (view) => {
+          if (live) setItem(() => view);
+        },
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [Item]);
   const nextId = useRef(1);
   const remove = useCallback((id: number) => setEntries((list) => list.filter((e) => e.id !== id)), []);
   const toaster = useMemo<Toaster>(() => {
@@ -113,9 +75,7 @@ export function ToastProvider({ children, testing }: { children: ReactNode; test
     <ToasterContext.Provider value={toaster}>
       {children}
       <div className={css.region} aria-live="polite" data-stay-active="">
-        {entries.map((entry) => (
-          <ToastItem key={entry.id} entry={entry} onDone={remove} testing={testing} />
-        ))}
+        {Item ? entries.map((entry) => <Item key={entry.id} entry={entry} onDone={remove} testing={testing} />) : null}
       </div>
     </ToasterContext.Provider>
   );

@@ -3,7 +3,8 @@ import type { BidRecord } from '../../domain/market/bid-standing';
 import { tradeNotices, type TradeNoticeKind, type TradeSnapshot } from '../../domain/market/trade-notices';
 import { createBidBook } from '../../services/market/bid-book';
 import { MARKET_SCAN_EVERY_MS, tradeLook } from '../../services/market/trade-snapshot';
-import { useToaster, type ToastType } from '../components/toast';
+import { useToaster } from '../components/toast';
+import type { ToastType } from '../components/toast-types';
 import { useRemote } from './use-remote';
 import { useServices } from './services';
 

@@ -28,6 +28,8 @@ export function WalletSessionProvider({ children, ...props }: WalletSessionProvi
       void import('./wallet-session-runtime').then((m) => {
         if (live) setRuntime(() => m.WalletSessionRuntime);
       });
+      // The wallet's dialogs (wallet-requirements.tsx) render as soon as the runtime runs: fetched beside it.
+      void import('./wallet-dialogs').catch(() => undefined);
       // A stored session is restored as soon as the runtime runs: the restore's module is fetched beside the runtime,
       // not after it (one round trip less before a signed-in page shows the account).
       if (restoresSoon) void import('../../services/wallet-session/wallet-flow').catch(() => undefined);
