@@ -172,7 +172,7 @@ test.describe('the market on the seeded devnet', () => {
     await page.getByTestId('listing-row').filter({ hasText: 'Devnet Punk #3' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Devnet Punk #3');
     await expect(page.getByTestId('shared-utxo-warning')).toContainText('They are sold together');
-    // Opened by its address (issue 46): its HTML asks for the API layer beside the entry, and the item's reads go before
+    // Opened by its address (issue 46): its HTML asks for the API layer and the page beside the entry, and the item's reads go before
     // the shell's extras (the wallet session's runtime, the footer's explorer setting, the clock check), which wait
     // until the item has painted.
     const asked: string[] = [];
@@ -182,6 +182,7 @@ test.describe('the market on the seeded devnet', () => {
     await expect(page.getByTestId('shared-utxo-warning')).toContainText('They are sold together');
     const preloaded = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/create-api-[\w-]+\.js$/));
+    expect(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/item-page-[\w-]+\.js$/));
     const firstAsked = (path: RegExp) => asked.findIndex((seen) => path.test(seen));
     await expect
       .poll(() => [/^\/assets\/wallet-session-runtime-/, /^\/assets\/explorer-setting-/, /^\/assets\/clock-drift-/].map((f) => firstAsked(f) > 0))
