@@ -24,8 +24,8 @@ let loadedItem: ToastItemView | null = null;
 let loadingItem: Promise<ToastItemView> | null = null;
 /**
  * The toast's view and machine (toast-item.tsx), and with them xstate: not in the first render (issue 46: about 13 KB
- * gzip of every page's first JavaScript). Asked for once the page's own content is in (page-content-first.ts); a toast
- * shown before that waits for it. Tests load it before they render (tests/setup.ts).
+ * gzip of every page's first JavaScript). Asked for once the page's own content is in (page-content-first.ts), or at
+ * once by a toast shown before that, which shows when it is in. Tests load it before they render (tests/setup.ts).
  */
 export function loadToastItem(): Promise<ToastItemView> {
   return (loadingItem ??= import('./toast-item').then(
@@ -40,21 +40,21 @@ export function loadToastItem(): Promise<ToastItemView> {
 export function ToastProvider({ children, testing }: { children: ReactNode; testing?: ToastTesting }) {
   const [entries, setEntries] = useState<readonly ToastEntry[]>([]);
   const [Item, setItem] = useState<ToastItemView | null>(() => loadedItem);
+  const waiting = entries.length;
   useEffect(() => {
     if (Item) return;
     let live = true;
-    void afterPageContent()
-      .then(loadToastItem)
-      .then(
-        (view) => {
-          if (live) setItem(() => view);
-        },
-        () => undefined,
-      );
+    // A toast waiting to show asks for its view at once (again, if an earlier load failed); else after the page's content.
+    void (waiting > 0 ? loadToastItem() : afterPageContent().then(loadToastItem)).then(
+      (view) => {
+        if (live) setItem(() => view);
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };
-  }, [Item]);
+  }, [Item, waiting]);
   const nextId = useRef(1);
   const remove = useCallback((id: number) => setEntries((list) => list.filter((e) => e.id !== id)), []);
   const toaster = useMemo<Toaster>(() => {
