@@ -37,7 +37,8 @@ const nextTask = createNextTask();
 // A page whose largest part is a read (an item's) holds the shell's extras until that part has painted: its read and
 // module settled, then a frame painted (page-content-first.ts).
 let contentShown = (): void => undefined;
-if (routeWaitsForARead(window.location)) holdExtrasUntil(new Promise<void>((shown) => (contentShown = shown)));
+const readFirst = routeWaitsForARead(window.location);
+if (readFirst) holdExtrasUntil(new Promise<void>((shown) => (contentShown = shown)));
 /** Asks for the page's module (the promise: it is in), an item's read beside it (route-reads.ts) and the API layer. */
 const load = (): Promise<void> => {
   const read = prefetchRouteReads(window.location, services);
@@ -55,9 +56,8 @@ if (root.hasChildNodes()) {
 } else {
   // A page whose largest part is a read asks for it, and for its module, before the shell's first render: that paint
   // is not the one the visitor waits for.
-  const early = routeWaitsForARead(window.location);
-  if (early) void load();
+  if (readFirst) void load();
   holdUntilFirstPaint();
   createRoot(root).render(app);
-  if (!early) afterFirstPaint(() => void load());
+  if (!readFirst) afterFirstPaint(() => void load());
 }

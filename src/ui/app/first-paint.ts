@@ -24,10 +24,8 @@ export function holdUntilFirstPaint(): void {
   );
 }
 
-export const hasPainted = (): boolean => painted;
-
-/** For useSyncExternalStore: `changed` is told once, when the first frame is painted (never, if it was already). */
-export function subscribeFirstPaint(changed: () => void): () => void {
+/** `changed` is told once, when the first frame is painted (never, if it was already). */
+function subscribeFirstPaint(changed: () => void): () => void {
   if (painted) return () => undefined;
   waiting.add(changed);
   return () => void waiting.delete(changed);

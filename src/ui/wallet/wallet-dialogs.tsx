@@ -8,7 +8,7 @@ const ChooseWalletModal = lazy(() => import('./choose-wallet-modal').then((m) =>
 // The offer to sign in with the account the wallet switched to: its own chunk too.
 const AccountSwitchDialog = lazy(() => import('./account-switch-dialog').then((m) => ({ default: m.AccountSwitchDialog })));
 
-export function AccountSwitch({ actorRef }: { actorRef: WalletConnectActor }) {
+function AccountSwitch({ actorRef }: { actorRef: WalletConnectActor }) {
   const open = useSelector(actorRef, (s) => s.matches('switched'));
   return open ? (
     <Suspense fallback={null}>
@@ -17,7 +17,7 @@ export function AccountSwitch({ actorRef }: { actorRef: WalletConnectActor }) {
   ) : null;
 }
 
-export function WalletChooser({ actorRef, ...props }: { actorRef: WalletConnectActor } & Omit<Parameters<typeof ChooseWalletModal>[0], 'actorRef'>) {
+function WalletChooser({ actorRef, ...props }: { actorRef: WalletConnectActor } & Omit<Parameters<typeof ChooseWalletModal>[0], 'actorRef'>) {
   const open = useSelector(actorRef, (s) => s.matches('choosing') || s.matches('connecting'));
   // The adapters load when the chooser is first asked for (wallet-session-runtime.tsx): it opens with its wallets listed,
   // or with the reason they are not there.
