@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppServices } from '../../src/services/app-services';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';
 import { readAppConfig } from '../../src/ui/app/config';
@@ -62,8 +62,8 @@ describe("the swap module's gate", () => {
     expect(failed).toHaveTextContent('Could not load the swap.');
     expect(screen.queryByText('Under maintenance')).toBeNull();
     expect(screen.queryByText('Nothing you hold in the swap is affected.')).toBeNull();
-    // The host hears it once (the widget's onError).
-    expect(failures).toHaveLength(1);
+    // The host hears it once (the widget's onError), told just after the failure shows.
+    await vi.waitFor(() => expect(failures).toHaveLength(1));
     answer = () => Response.json({ code: -6, msg: 'maintenance', data: null });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('swap-gate-maintenance', {}, { timeout: 5_000 })).toHaveTextContent('Under maintenance');
