@@ -39,6 +39,8 @@ export default defineConfig(({ mode }) => ({
     // <link rel="modulepreload"> (a MutationObserver and a fetch per link) is first-render code no visitor needs.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The site's page, and the script an item's page runs before it (src/ui/item-read-first.ts, scripts/prerender.ts).
+      input: { index: resolve('index.html'), 'item-read-first': resolve('src/ui/item-read-first.ts') },
       // react-router reads React 19's `use` and `useOptimistic` when the React it runs on has them, and does without
       // when not (preact/compat has neither): the bundler's note that they are undefined here is expected.
       onwarn(warning, warn) {
@@ -51,6 +53,10 @@ export default defineConfig(({ mode }) => ({
         // first render runs no machine (the toast's and the wallet's load after it), so it is a chunk of its own.
         codeSplitting: {
           groups: [
+            // What an item's page runs before the entry (src/ui/item-read-first.ts: the site's services, its read), in one
+            // chunk that the entry imports too; left to itself the bundler split it into seven, and every page's first
+            // render with it.
+            { name: 'boot', test: lazy.importsOf('src/ui/item-read-first.ts'), includeDependenciesRecursively: false },
             {
               name: 'framework',
               test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|use-sync-external-store|use-isomorphic-layout-effect|cookie|set-cookie-parser)[\\/]/,

@@ -8,12 +8,15 @@
  * render's, left as they are) and which modules are loaded by a dynamic import (each keeps its own chunk, and its key
  * in the build's manifest). `partsOf(root)` is a code-splitting group's test: the modules `root` (a dynamic import's
  * module, by the end of its path) imports statically, directly or not, beyond those. Each group becomes one chunk.
+ * `importsOf(root)` is one for every module a second entry (`root`) imports statically, directly or not, shared with
+ * the first or not: its script then asks for one file, which the first entry imports too.
  */
 import type { Plugin } from 'vite';
 
 export interface LazyChunks {
   readonly plugin: Plugin;
   readonly partsOf: (root: string) => (id: string) => boolean;
+  readonly importsOf: (root: string) => (id: string) => boolean;
 }
 
 export function lazyChunks(): LazyChunks {
@@ -31,6 +34,7 @@ export function lazyChunks(): LazyChunks {
     }
     return seen;
   };
+  const imported = new Map<string, Set<string>>();
   return {
     plugin: {
       name: 'bitcoin-assets-lazy-chunks',
@@ -42,7 +46,18 @@ export function lazyChunks(): LazyChunks {
         kept = closure(modules.filter((id) => info(id)?.isEntry));
         for (const id of modules) if ((info(id)?.dynamicImporters.length ?? 0) > 0) kept.add(id);
         parts.clear();
+        imported.clear();
       },
+    },
+    importsOf: (root) => (id) => {
+      let set = imported.get(root);
+      if (!set) {
+        const roots = modules.filter((x) => x.endsWith(root));
+        set = closure(roots);
+        for (const x of roots) set.delete(x);
+        imported.set(root, set);
+      }
+      return set.has(id);
     },
     partsOf: (root) => (id) => {
       let set = parts.get(root);

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { readAppConfig } from './app/config';
-import { createAppServices } from '../services/app-services';
+import { siteServices as services } from './app/site-services';
 import { runEffectsAfterRender } from './app/effects-timing';
 import { preloadRoute } from './app/routes';
 import { createNextTask } from './app/next-task';
@@ -16,7 +15,6 @@ runEffectsAfterRender();
 // What the app remembers of this visitor can change its first render (take-over.ts): read before the app writes any.
 const remembers = keepsAnything(browserStorage('local')) || keepsAnything(browserStorage('session'));
 
-const services = createAppServices(readAppConfig());
 // The query the visitor landed with (its referrer), read now: a route's redirect may change the URL before it is kept.
 const landedSearch = window.location.search;
 

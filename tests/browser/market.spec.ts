@@ -183,6 +183,11 @@ test.describe('the market on the seeded devnet', () => {
     const preloaded = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/create-api-[\w-]+\.js$/));
     expect(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/item-page-[\w-]+\.js$/));
+    // The item's read is asked for by a script of its own, run before the entry (which has the framework to wait for);
+    // the entry asks for the same read, and it goes out once.
+    const scripts = await page.locator('head script[type="module"]').evaluateAll((all) => all.map((s) => s.getAttribute('src')));
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/item-read-first-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+    expect(asked.filter((seen) => /^\/\S*\/auction\/detail$/.test(seen))).toHaveLength(1);
     const firstAsked = (path: RegExp) => asked.findIndex((seen) => path.test(seen));
     await expect
       .poll(() => [/^\/assets\/wallet-session-runtime-/, /^\/assets\/explorer-setting-/, /^\/assets\/clock-drift-/].map((f) => firstAsked(f) > 0))

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/ui/app/app';
-import { prefetchRouteReads } from '../../src/ui/app/route-reads';
+import { prefetchRouteReads, routeWaitsForARead } from '../../src/ui/app/route-reads';
 import { atPath } from '../helpers/at-path';
 import { devnetServices, seededDevnet, VISITOR } from '../helpers/app-on-devnet';
 
@@ -36,5 +36,31 @@ describe('the reads a page is opened for', () => {
     render(<App services={services} router={atPath(path)} session={VISITOR} />);
     expect(await screen.findByTestId('shared-utxo-warning', {}, { timeout: 8_000 })).toBeInTheDocument();
     await vi.waitFor(() => expect(listingReads()).toBe(2));
+  });
+
+  it("asked for twice (an item's page's own script, then the entry), after the first has answered: one read", async () => {
+    const h = devnet();
+    const punks = await h
+      .api()
+      .market.forCategory('collection')
+      .list({ filter: { collectionId: 'devnet-punks' } });
+    const path = `/listing/collection/${punks.list[0]!.auctionId}`;
+    const asked: string[] = [];
+    const services = devnetServices(h, (url) => asked.push(url));
+    await prefetchRouteReads({ pathname: path, search: '' }, services);
+    await prefetchRouteReads({ pathname: path, search: '' }, services);
+    expect(asked.filter((url) => url.includes('/auction/detail'))).toHaveLength(1);
+  });
+
+  it("knows an item's page by its path as the router does, without the router: any case, a trailing slash, and nothing else", () => {
+    const at = (pathname: string, search = '') => routeWaitsForARead({ pathname, search });
+    expect(at('/listing/collection/devnet-000001')).toBe(true);
+    expect(at('/LISTING/collection/devnet-000001/')).toBe(true);
+    expect(at('/inscription/abc%69i0')).toBe(true);
+    expect(at('/listing/brc20')).toBe(false);
+    expect(at('/listing/not-a-market/1')).toBe(false);
+    expect(at('/listing/collection/1/more')).toBe(false);
+    expect(at('/market/collection/devnet-punks')).toBe(false);
+    expect(at('/inscription/')).toBe(false);
   });
 });

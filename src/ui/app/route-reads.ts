@@ -1,10 +1,16 @@
-import { matchPath } from 'react-router';
 import type { AppServices } from '../../services/app-services';
 import { prefetchRemote } from '../hooks/prefetched-reads';
 import { itemReadKey, itemTargetOf } from '../market/item-target';
 
-/** The item pages' routes (routes.tsx). */
-const ITEM_ROUTES = ['/listing/:category/:auctionId', '/inscription/:inscriptionId'] as const;
+/**
+ * The item pages' routes (routes.tsx: `listing/:category/:auctionId`, `inscription/:inscriptionId`), matched here as the
+ * router matches them (any case, a trailing slash, each part decoded) without the router: an item's page asks for its
+ * read from a script of its own that carries no framework (item-read-first.ts).
+ */
+const ITEM_ROUTES: readonly (readonly string[])[] = [
+  ['listing', ':category', ':auctionId'],
+  ['inscription', ':inscriptionId'],
+];
 
 /**
  * The read whose answer a page's largest part shows, asked for at start beside the page's module rather than once the
@@ -13,8 +19,16 @@ const ITEM_ROUTES = ['/listing/:category/:auctionId', '/inscription/:inscription
  */
 export function prefetchRouteReads(location: Location, services: Pick<AppServices, 'api' | 'queries'>): Promise<void> | null {
   const target = routeTarget(location);
-  return target ? prefetchRemote(services, itemReadKey(target), (api, signal) => api.reads.item(target, signal)) : null;
+  if (!target) return null;
+  const key = itemReadKey(target);
+  // Asked for once per mount: item-read-first.ts asks before the entry, which asks again as it starts.
+  let keys = asked.get(services.queries);
+  if (!keys) asked.set(services.queries, (keys = new Map()));
+  let read = keys.get(key);
+  if (!read) keys.set(key, (read = prefetchRemote(services, key, (api, signal) => api.reads.item(target, signal))));
+  return read;
 }
+const asked = new WeakMap<AppServices['queries'], Map<string, Promise<void>>>();
 
 /** Does the page at `location` show a read as its largest part (an item's page)? */
 export const routeWaitsForARead = (location: Location): boolean => routeTarget(location) !== null;
@@ -22,9 +36,28 @@ export const routeWaitsForARead = (location: Location): boolean => routeTarget(l
 type Location = { readonly pathname: string; readonly search: string };
 
 function routeTarget(location: Location) {
+  const parts = location.pathname.replace(/\/+$/, '').split('/').slice(1);
   for (const pattern of ITEM_ROUTES) {
-    const match = matchPath(pattern, location.pathname);
-    if (match) return itemTargetOf(match.params, new URLSearchParams(location.search));
+    const params = matchParts(pattern, parts);
+    if (params) return itemTargetOf(params, new URLSearchParams(location.search));
   }
   return null;
+}
+
+/** The route's params when `parts` (the path's, split at '/') are its pattern's; else null. */
+function matchParts(pattern: readonly string[], parts: readonly string[]): Record<string, string> | null {
+  if (parts.length !== pattern.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of pattern.entries()) {
+    const value = parts[i]!;
+    if (part.startsWith(':')) {
+      if (value === '') return null;
+      try {
+        params[part.slice(1)] = decodeURIComponent(value);
+      } catch {
+        params[part.slice(1)] = value;
+      }
+    } else if (value.toLowerCase() !== part) return null;
+  }
+  return params;
 }
