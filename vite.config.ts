@@ -12,6 +12,9 @@ import { lazyChunks } from './scripts/lazy-chunks.ts';
 /** The widget's React component on a React host page (src/widget/react.ts): run with React, in the 'dom' project. */
 const REACT_HOST_TEST = 'tests/widget/react-component.test.tsx';
 
+/** The styles every page shares (vanilla-extract modules, and the CSS each one gives): in the entry's first chunk. */
+const SHARED_STYLES = /src[\\/]ui[\\/](components[\\/]page|theme[\\/]theme)\.css\.ts/;
+
 /** What the entry imports and what each dynamic import reaches, learnt by each build (scripts/lazy-chunks.ts). */
 const lazy = lazyChunks();
 
@@ -55,8 +58,14 @@ export default defineConfig(({ mode }) => ({
           groups: [
             // What an item's page runs before the entry (src/ui/item-read-first.ts: the site's services, its read), in one
             // chunk that the entry imports too; left to itself the bundler split it into seven, and every page's first
-            // render with it.
-            { name: 'boot', test: lazy.importsOf('src/ui/item-read-first.ts'), includeDependenciesRecursively: false },
+            // render with it. The theme's and the page layout's styles too, which every page shares with its own chunk:
+            // one stylesheet instead of two and no chunk of their own, two requests fewer on every page (Lantern, an
+            // item's page: 1,868 → 1,837 ms).
+            {
+              name: 'boot',
+              test: (id: string) => lazy.importsOf('src/ui/item-read-first.ts')(id) || SHARED_STYLES.test(id),
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'framework',
               test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|use-sync-external-store|use-isomorphic-layout-effect|cookie|set-cookie-parser)[\\/]/,
