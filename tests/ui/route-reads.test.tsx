@@ -11,17 +11,24 @@ import { devnetServices, seededDevnet, VISITOR } from '../helpers/app-on-devnet'
  */
 const devnet = seededDevnet();
 
+/** The devnet, the path of a Devnet Punk's listing page, and the app's services over it that note each URL asked. */
+async function punkListing(name: string) {
+  const h = devnet();
+  const punks = await h
+    .api()
+    .market.forCategory('collection')
+    .list({ filter: { collectionId: 'devnet-punks' } });
+  const asked: string[] = [];
+  return {
+    path: `/listing/collection/${punks.list.find((l) => l.name === name)!.auctionId}`,
+    services: devnetServices(h, (url) => asked.push(url)),
+    listingReads: () => asked.filter((url) => url.includes('/auction/detail')).length,
+  };
+}
+
 describe('the reads a page is opened for', () => {
   it("an item's read, asked for before its page renders, is the page's own: one listing read, then one more on a later visit", async () => {
-    const h = devnet();
-    const punks = await h
-      .api()
-      .market.forCategory('collection')
-      .list({ filter: { collectionId: 'devnet-punks' } });
-    const path = `/listing/collection/${punks.list.find((l) => l.name === 'Devnet Punk #3')!.auctionId}`;
-    const asked: string[] = [];
-    const services = devnetServices(h, (url) => asked.push(url));
-    const listingReads = () => asked.filter((url) => url.includes('/auction/detail')).length;
+    const { path, services, listingReads } = await punkListing('Devnet Punk #3');
 
     prefetchRouteReads({ pathname: path, search: '' }, services);
     // The answer is in before the page renders (its module is slower to come than the read on a phone).
@@ -39,17 +46,10 @@ describe('the reads a page is opened for', () => {
   });
 
   it("asked for twice (an item's page's own script, then the entry), after the first has answered: one read", async () => {
-    const h = devnet();
-    const punks = await h
-      .api()
-      .market.forCategory('collection')
-      .list({ filter: { collectionId: 'devnet-punks' } });
-    const path = `/listing/collection/${punks.list[0]!.auctionId}`;
-    const asked: string[] = [];
-    const services = devnetServices(h, (url) => asked.push(url));
+    const { path, services, listingReads } = await punkListing('Devnet Punk #2');
     await prefetchRouteReads({ pathname: path, search: '' }, services);
     await prefetchRouteReads({ pathname: path, search: '' }, services);
-    expect(asked.filter((url) => url.includes('/auction/detail'))).toHaveLength(1);
+    expect(listingReads()).toBe(1);
   });
 
   it("knows an item's page by its path as the router does, without the router: any case, a trailing slash, and nothing else", () => {
