@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/ui/app/app';
 import { prefetchRouteReads, routeWaitsForARead } from '../../src/ui/app/route-reads';
+import { routes } from '../../src/ui/app/routes';
 import { atPath } from '../helpers/at-path';
 import { devnetServices, seededDevnet, VISITOR } from '../helpers/app-on-devnet';
 
@@ -62,5 +63,13 @@ describe('the reads a page is opened for', () => {
     expect(at('/listing/collection/1/more')).toBe(false);
     expect(at('/market/collection/devnet-punks')).toBe(false);
     expect(at('/inscription/')).toBe(false);
+  });
+
+  it("the router's routes: its two item routes, and no other, are an item's page here", () => {
+    const paths = (routes[0]!.children ?? []).flatMap((route) => (route.path && route.path !== '*' ? [route.path] : []));
+    expect(paths).toEqual(expect.arrayContaining(['listing/:category/:auctionId', 'inscription/:inscriptionId']));
+    // Each route's path with its parameters filled in, as a visitor would open it.
+    const opened = paths.map((path) => `/${path.replace(':category', 'collection').replace(/:\w+/g, 'x1')}`);
+    expect(opened.filter((pathname) => routeWaitsForARead({ pathname, search: '' }))).toEqual(['/listing/collection/x1', '/inscription/x1']);
   });
 });
