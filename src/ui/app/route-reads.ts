@@ -19,16 +19,9 @@ const ITEM_ROUTES: readonly (readonly string[])[] = [
  */
 export function prefetchRouteReads(location: Location, services: Pick<AppServices, 'api' | 'queries'>): Promise<void> | null {
   const target = routeTarget(location);
-  if (!target) return null;
-  const key = itemReadKey(target);
-  // Asked for once per mount: item-read-first.ts asks before the entry, which asks again as it starts.
-  let keys = asked.get(services.queries);
-  if (!keys) asked.set(services.queries, (keys = new Map()));
-  let read = keys.get(key);
-  if (!read) keys.set(key, (read = prefetchRemote(services, key, (api, signal) => api.reads.item(target, signal))));
-  return read;
+  // item-read-first.ts asks before the entry, which asks again as it starts: one request (prefetchRemote).
+  return target ? prefetchRemote(services, itemReadKey(target), (api, signal) => api.reads.item(target, signal)) : null;
 }
-const asked = new WeakMap<AppServices['queries'], Map<string, Promise<void>>>();
 
 /** Does the page at `location` show a read as its largest part (an item's page)? */
 export const routeWaitsForARead = (location: Location): boolean => routeTarget(location) !== null;
