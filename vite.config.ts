@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { devnetPlugin, gatewayProfile } from './devnet/vite-plugin.ts';
 import { securityHeadersPlugin } from './server/vite-security-plugin.ts';
 import { PREACT_ALIASES } from './scripts/preact-aliases.ts';
-import { prerenderPlugin } from './scripts/prerender.ts';
+import { ITEM_READ_FIRST, prerenderPlugin } from './scripts/prerender.ts';
 import { lazyChunks } from './scripts/lazy-chunks.ts';
 
 /** The widget's React component on a React host page (src/widget/react.ts): run with React, in the 'dom' project. */
@@ -43,7 +43,7 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // The site's page, and the script an item's page runs before it (src/ui/item-read-first.ts, scripts/prerender.ts).
-      input: { index: resolve('index.html'), 'item-read-first': resolve('src/ui/item-read-first.ts') },
+      input: { index: resolve('index.html'), 'item-read-first': resolve(ITEM_READ_FIRST) },
       // react-router reads React 19's `use` and `useOptimistic` when the React it runs on has them, and does without
       // when not (preact/compat has neither): the bundler's note that they are undefined here is expected.
       onwarn(warning, warn) {
@@ -63,7 +63,7 @@ export default defineConfig(({ mode }) => ({
             // item's page: 1,868 → 1,837 ms).
             {
               name: 'boot',
-              test: (id: string) => lazy.importsOf('src/ui/item-read-first.ts')(id) || SHARED_STYLES.test(id),
+              test: (id: string) => lazy.importsOf(ITEM_READ_FIRST)(id) || SHARED_STYLES.test(id),
               includeDependenciesRecursively: false,
             },
             {

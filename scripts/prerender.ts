@@ -198,7 +198,7 @@ function itemPageHtml(index: string, manifest: Readonly<Record<string, ManifestC
 }
 
 /** The site's second entry (vite.config.ts): an item's page runs it before the first (itemPageHtml). */
-const ITEM_READ_FIRST = 'src/ui/item-read-first.ts';
+export const ITEM_READ_FIRST = 'src/ui/item-read-first.ts';
 
 /**
  * The site build's last step: its pages prerendered into its output (a server build of the app's own is not); and
