@@ -14,7 +14,30 @@ import { CHROMIUM_FLAGS } from './scripts/chromium-flags';
 // 750 and 701 core-seconds without, 626 with (388 and 366 s against 331 s). `--enable-features` keeps Playwright's
 // own (CDPScreenshotNewSurface): the last such switch wins.
 const FEWER_PROCESSES = ['--in-process-gpu', '--enable-features=CDPScreenshotNewSurface,NetworkServiceInProcess2', '--disable-site-isolation-trials'];
-const chromiumArgs = ['--headless', ...CHROMIUM_FLAGS, ...FEWER_PROCESSES];
+// Chromium 156 draws its address bar's suggestions in a page of its own (chrome://omnibox-popup.top-chrome), and
+// starts one, in a renderer of its own, for every window: every test's page, none of them ever shown. Three windows
+// cost 11 core-seconds with them and 3 without (measured, the browser's process tree). `--disable-features` keeps
+// Playwright's own list (playwright-core 1.64's chromiumSwitches.ts): the last such switch wins.
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'DialMediaRouteProvider',
+  'GlobalMediaControls',
+  'HttpsUpgrades',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'BlockOriginHeaderModificationOnRedirect',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'Translate',
+  'AutoDeElevate',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+];
+const NO_ADDRESS_BAR_PAGES = `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`;
+const chromiumArgs = ['--headless', ...CHROMIUM_FLAGS, ...FEWER_PROCESSES, NO_ADDRESS_BAR_PAGES];
 
 /** The files that drive a devnet's flows in order (at 1280 px; the layouts at 390 px are in the other files). */
 const FLOWS = /(devnet|swap-devnet|inscribe|widget|npm-start|road)\.spec\.ts$/;
