@@ -9,7 +9,7 @@ const STYLE = `
   table{border-collapse:collapse;width:100%;font-size:12px}td,th{text-align:left;padding:4px;border-bottom:1px solid #e4e6eb;word-break:break-all}
   .sign{color:#b25c00;font-weight:600}.row{display:flex;gap:8px;justify-content:flex-end;margin-top:16px}
   button{font:inherit;border-radius:6px;border:1px solid #ccc;background:#fff;color:#111;padding:6px 16px;cursor:pointer}
-  button.ok{background:#1677ff;border-color:#1677ff;color:#fff}.note{font-size:12px;color:#555}`;
+  button.ok{background:#0958d9;border-color:#0958d9;color:#fff}.note{font-size:12px;color:#555}`;
 
 /** A shadow root's styles as a constructed stylesheet: allowed on a page whose CSP forbids inline styles. */
 export function adoptStyle(root: ShadowRoot, text: string): void {
