@@ -236,33 +236,37 @@ test.describe('prerendered pages (issue 46)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('every prerendered page the app hydrates ends as the DOM of a render that compares every attribute', async ({ page, browser }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone-390', 'the DOM, the same at every width');
-    test.setTimeout(90_000);
-    // A visitor the app remembers something of (here a referrer, which changes nothing shown) gets the page rendered
-    // over its HTML, every attribute compared and set as the app has it (take-over.ts); a new visitor gets it
-    // hydrated. Nothing answers either page's reads, so both show the page's first render.
-    const rendered = await browser.newPage({ viewport: page.viewportSize() });
-    await rendered.addInitScript(() => localStorage.setItem('ba:referrer', JSON.stringify({ ref: 'partner7', id: '', timestamp: Date.now() })));
-    for (const each of [page, rendered]) await each.route('**/api/**', () => undefined);
-    // Every page as vite preview serves it; and as a gateway serves it on testnet (its network fixed, its banner), the
-    // pages whose first render differs most from the others.
-    const GATEWAY = 'http://127.0.0.1:5190';
-    const urls = [
-      ...PRERENDERED_PAGES.map((path) => (path === '/search?q=' ? '/search?q=ordi%20%3Cb%3E' : path)),
-      ...['/', '/market?tab=domain', '/inscribe?mode=file', '/swap', '/runes/list'].map((path) => `${GATEWAY}${path}`),
-    ];
-    // Both pages taken over (their Connect alive: the served HTML has it disabled), then the same DOM.
-    const compareAt = async (url: string) => {
-      await Promise.all([page.goto(url), rendered.goto(url)]);
-      for (const each of [page, rendered]) await expect(each.getByRole('button', { name: 'Connect', exact: true }), url).toBeEnabled();
-      await expect.poll(async () => difference(await domOf(page), await domOf(rendered)), { message: url }).toBe('');
-    };
-    for (const url of urls) {
-      await compareAt(url);
-    }
-    await rendered.context().close();
-  });
+  // Every page as vite preview serves it; and as a gateway serves it on testnet (its network fixed, its banner), the
+  // pages whose first render differs most from the others. In three tests, side by side on the workers.
+  const GATEWAY = 'http://127.0.0.1:5190';
+  const HYDRATED = [
+    ...PRERENDERED_PAGES.map((path) => (path === '/search?q=' ? '/search?q=ordi%20%3Cb%3E' : path)),
+    ...['/', '/market?tab=domain', '/inscribe?mode=file', '/swap', '/runes/list'].map((path) => `${GATEWAY}${path}`),
+  ];
+  const THIRD = Math.ceil(HYDRATED.length / 3);
+  for (const part of [0, 1, 2]) {
+    const urls = HYDRATED.slice(part * THIRD, (part + 1) * THIRD);
+    test(`every prerendered page the app hydrates ends as the DOM of a render that compares every attribute: ${urls[0]} to ${urls.at(-1)}`, async ({
+      page,
+      browser,
+    }, testInfo) => {
+      test.skip(testInfo.project.name === 'phone-390', 'the DOM, the same at every width');
+      test.setTimeout(90_000);
+      // A visitor the app remembers something of (here a referrer, which changes nothing shown) gets the page rendered
+      // over its HTML, every attribute compared and set as the app has it (take-over.ts); a new visitor gets it
+      // hydrated. Nothing answers either page's reads, so both show the page's first render.
+      const rendered = await browser.newPage({ viewport: page.viewportSize() });
+      await rendered.addInitScript(() => localStorage.setItem('ba:referrer', JSON.stringify({ ref: 'partner7', id: '', timestamp: Date.now() })));
+      for (const each of [page, rendered]) await each.route('**/api/**', () => undefined);
+      // Both pages taken over (their Connect alive: the served HTML has it disabled), then the same DOM.
+      for (const url of urls) {
+        await Promise.all([page.goto(url), rendered.goto(url)]);
+        for (const each of [page, rendered]) await expect(each.getByRole('button', { name: 'Connect', exact: true }), url).toBeEnabled();
+        await expect.poll(async () => difference(await domOf(page), await domOf(rendered)), { message: url }).toBe('');
+      }
+      await rendered.context().close();
+    });
+  }
 });
 
 /** The root's elements, one a line, indented: each name and its attributes in order (the style as the browser reads it, a control's value), and its text. */
