@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_TITLES } from '../../src/domain/route-titles';
-import { expectNoViolations, expectPage, isPhone } from './helpers';
+import { expectNoViolations, expectPage, followLinkTo, isPhone } from './helpers';
 
 /**
  * axe-core on every page and every dialog and menu of the shell, at both widths, against the
@@ -10,14 +10,16 @@ test.describe('axe finds nothing', () => {
   // Every page at 1280 px. At 390 px a page has the same elements in another layout (colours and names do not
   // change with the width): the phone checks the pages with the most of their own layout, and the drawer below.
   const PHONE_PAGES = new Set(['/', '/market', '/swap', '/inscribe', '/search']);
-  // One test visits every page (a step each): its page and title, then axe; the same checks as a test per page,
-  // without a context per page.
+  // One test visits every page (a step each) as a link in the app goes there: its page and title, then axe; the same
+  // checks as a test per page, without a context per page or the app's start per page (what the first load paints,
+  // before the app takes it over, is the app's own render: navigation.spec.ts compares the two).
   test('on every page, each with its page and title', async ({ page }, testInfo) => {
     const phone = testInfo.project.name === 'phone-390';
     test.setTimeout(180_000);
+    await page.goto('/');
     for (const [path, title] of Object.entries(ROUTE_TITLES).filter(([p]) => !phone || PHONE_PAGES.has(p))) {
       await test.step(`on ${path}`, async () => {
-        await page.goto(path);
+        await followLinkTo(page, path);
         await expectPage(page, path, title);
         await expectNoViolations(page, path);
       });

@@ -13,6 +13,19 @@ export async function expectNoViolations(page: Page, what: string): Promise<void
   expect(found, `axe on ${what}`).toEqual([]);
 }
 
+/**
+ * Goes to `path` the way a link in the app does (the router's own navigation, no new document): the page's reads and
+ * render without the app's start again. The route's first render is on screen after the event's task (Preact renders
+ * in a microtask).
+ */
+export async function followLinkTo(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+    await new Promise((done) => setTimeout(done, 0));
+  }, path);
+}
+
 /** Answers /ts2 with the server time `offsetMs` away from the browser's clock (seconds, as UniSat does). */
 export async function serveServerTime(page: Page, offsetMs = 0): Promise<void> {
   await page.unroute('**/api/ts2');

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { accountPage, expect, newDevnetContext, test } from './devnet-fixture';
 import { NETWORK_NAMES, NETWORKS } from '../../server/gateway/networks';
 import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
-import { confirmPurchase, connectDevWallet, expectNoViolations, followOrderToDone } from './helpers';
+import { confirmPurchase, connectDevWallet, expectNoViolations, followLinkTo, followOrderToDone } from './helpers';
 
 /**
  * The one road (issue 42): the site → the gateway on the Bitcoin testnet profile → the devnet as UniSat's open API
@@ -250,14 +250,9 @@ for (const network of NETWORK_NAMES) {
       for (const page of [visitor, user]) {
         await page.goto(`${ROAD}/`);
         for (const route of ROUTES) {
-          // A link's way (the router's own navigation, no new document): the pages' reads are what the walk checks,
-          // and a full load of each page costs the app's start 348 times. The route's first render is on screen after
-          // the event's task (Preact renders in a microtask): its loading lines, if any, are there to wait out.
-          await page.evaluate(async (to) => {
-            history.pushState(null, '', to);
-            dispatchEvent(new PopStateEvent('popstate'));
-            await new Promise((done) => setTimeout(done, 0));
-          }, route);
+          // A link's way: the pages' reads are what the walk checks, and a full load of each page costs the app's
+          // start 348 times. The route's loading lines, if any, are there to wait out.
+          await followLinkTo(page, route);
           await expect(page).toHaveURL(new URL(LANDS_ON[route] ?? route, ROAD).href);
           await expect(page.locator('main')).toBeVisible();
           // Loaded: nothing says it is still loading (a read that never ends would show here too).
