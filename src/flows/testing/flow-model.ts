@@ -117,7 +117,13 @@ export function createFlowModel<TMachine extends AnyStateMachine>(spec: FlowMode
 
   const coveringWalks = (graph: Graph, only?: (event: EventObject) => boolean): FlowStep[][] => walksOver(graph, { machine, serializeState, valueKey }, only);
 
+  // Every path of the model, worked out once (the registry's checks, its documents and its tests each ask for them).
+  let everyPath: readonly FlowPath[] | null = null;
   const paths = (options: { readonly only?: (event: EventObject) => boolean } = {}): FlowPath[] => {
+    if (!options.only) return [...(everyPath ??= pathsOf(options))];
+    return pathsOf(options);
+  };
+  const pathsOf = (options: { readonly only?: (event: EventObject) => boolean }): FlowPath[] => {
     const result: FlowPath[] = [];
     const keyOf = (steps: readonly FlowStep[]) => steps.map((s) => formatEvent(s.event)).join('\n');
     // The named journeys' events: a walk they extend is checked on their way.
