@@ -3,7 +3,7 @@ import type { ApprovalRequest } from './dev-wallet';
 /** The dev wallet's approval prompt: what is asked, in full, with Approve and Reject (Escape rejects). */
 const STYLE = `
   .mask{color-scheme:light;position:fixed;top:8px;right:8px;z-index:2147483646;font:14px/1.5 system-ui,sans-serif;pointer-events:none}
-  .box{pointer-events:auto;background:#fff;color:#111;border-radius:12px;padding:20px;width:min(420px,calc(100vw - 16px));max-height:calc(100vh - 16px);overflow:auto;box-shadow:0 10px 40px rgba(0,0,0,.5);border:1px solid #ccc}
+  .box{box-sizing:border-box;pointer-events:auto;background:#fff;color:#111;border-radius:12px;padding:20px;width:min(420px,calc(100vw - 16px));max-height:calc(100vh - 16px);overflow:auto;box-shadow:0 10px 40px rgba(0,0,0,.5);border:1px solid #ccc}
   h2{margin:0 0 4px;font-size:17px}.who{color:#555;margin:0 0 12px;font-size:12px;word-break:break-all}
   pre{white-space:pre-wrap;word-break:break-word;background:#f4f5f7;border-radius:6px;padding:8px;margin:8px 0}
   table{border-collapse:collapse;width:100%;font-size:12px}td,th{text-align:left;padding:4px;border-bottom:1px solid #e4e6eb;word-break:break-all}

@@ -51,13 +51,17 @@ test.describe('npm start runs the site on the devnet', () => {
 });
 
 test.describe('the dev wallet on npm start', () => {
-  test('injects the UniSat provider; connecting shows its prompt; after a reload getAccounts restores with no prompt', async ({ page }) => {
+  test('injects the UniSat provider; connecting shows its prompt, whole on a phone; after a reload getAccounts restores with no prompt', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${START}/`);
     await page.waitForFunction(() => 'unisat' in window);
     expect(await page.evaluate(() => (window as unknown as { unisat: { getAccounts(): Promise<string[]> } }).unisat.getAccounts())).toEqual([]);
     const connecting = page.evaluate(() => (window as unknown as { unisat: { requestAccounts(): Promise<string[]> } }).unisat.requestAccounts());
     const prompt = page.locator('[data-devnet-wallet-prompt="connect"]');
     await expect(prompt.getByRole('dialog')).toContainText('Connect to this site?');
+    // Nothing of it off the screen's sides at 390 px.
+    const box = (await prompt.getByRole('dialog').boundingBox())!;
+    expect([box.x >= 0, box.x + box.width <= 390]).toEqual([true, true]);
     await prompt.getByRole('button', { name: 'Approve' }).click();
     const [address] = await connecting;
     expect(address).toMatch(/^tb1p/);
