@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { TIMESTAMP_TOLERANCE_MS } from '../../src/domain/constants';
-import { verifyRequestSignature } from '../../src/services/http/request-proof-verify';
+import { verifyRequestSignature } from './request-signature';
 import { HEADER } from '../../src/services/http/request-signing';
 import { canonicalRequest } from '../../src/services/http/canonical-request';
 

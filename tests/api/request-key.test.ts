@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryKeyVault, type RequestKeyVault } from '../../src/services/http/request-key-vault';
-import { verifyRequestSignature } from '../../src/services/http/request-proof-verify';
+import { verifyRequestSignature } from '../../server/auth/request-signature';
 import { HEADER, createRequestSigner } from '../../src/services/http/request-signing';
 import { canonicalRequest } from '../../src/services/http/canonical-request';
 import { createKeyValueStore } from '../../src/services/storage/key-value-store';

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CACHE_TTL_MS, TIMEOUTS_MS } from '../../src/domain/constants';
-import { verifyRequestSignature } from '../../src/services/http/request-proof-verify';
+import { verifyRequestSignature } from '../../server/auth/request-signature';
 import { HEADER } from '../../src/services/http/request-signing';
 import { canonicalRequest } from '../../src/services/http/canonical-request';
 import { WEB_VERSION_HEADER } from '../../src/services/http/reload-guard';

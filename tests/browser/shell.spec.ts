@@ -160,7 +160,7 @@ test.describe('request headers (spec 001 section 7)', () => {
     test.skip(testInfo.project.name === 'phone-390', 'the same request at every width');
     const { HEADER } = await import('../../src/services/http/request-signing');
     const { canonicalRequest } = await import('../../src/services/http/canonical-request');
-    const { verifyRequestSignature } = await import('../../src/services/http/request-proof-verify');
+    const { verifyRequestSignature } = await import('../../server/auth/request-signature');
     const request = page.waitForRequest('**/api/ts2');
     await page.goto('/');
     const seen = await request;

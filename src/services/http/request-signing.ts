@@ -26,7 +26,7 @@ import type { RequestKeyVault } from './request-key-vault';
  * URL parser writes it (`new URL(url).href`), so a proof made for one server is no proof for another.
  *
  * A server accepts X-Ts within 3 minutes of its clock, checks X-Sign against X-Client-Key
- * (`verifyRequestSignature`, request-proof-verify.ts, shared by the gateway and the devnet), refuses a
+ * (`verifyRequestSignature`, server/auth/request-signature.ts, shared by the gateway and the devnet), refuses a
  * proof id it has seen within that window (a replay), and binds a session to the key that signed the
  * login request: the same session with another key, or with none, is refused as session-invalid.
  *
