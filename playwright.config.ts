@@ -75,7 +75,8 @@ export default defineConfig({
   webServer: {
     command: 'node node_modules/tsx/dist/cli.mjs tests/browser/servers.ts',
     url: 'http://127.0.0.1:5170',
-    reuseExistingServer: !process.env.CI,
+    // CI's `npm test` starts them while the unit tests run (scripts/test-stages.sh) and says so.
+    reuseExistingServer: !process.env.CI || process.env.BROWSER_SERVERS === 'started',
     timeout: 120_000,
   },
 });

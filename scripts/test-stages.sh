@@ -12,7 +12,6 @@ summary=()
 failed=()
 
 dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
 # The stages run beside the unit tests, in the order they were started: `<file>:<name>` each.
 besides=()
 # Starts a stage in the background at a low priority, its output kept to print whole when it ends; `<status>
@@ -35,6 +34,25 @@ beside deps "lint (imports, docs)" npm run --silent lint:deps
 # The builds, then `npm run size`'s budgets on them (issue 22).
 beside builds "builds and size budgets" bash -c 'npx vite build --logLevel warn && npm run --silent build:widget -- --quiet && npm run --silent build:devnet -- --quiet && npx tsx scripts/size.ts'
 
+# The browser tests' servers (tests/browser/servers.ts: the preview, the devnets, the gateways, `npm start`) start as
+# soon as the builds they serve are in, at the usual priority, while the unit tests run: the devnets seed their state
+# and the market's 2,000 listings then, not at the start of the browser stage. Playwright finds them answering.
+servers=""
+start_servers() {
+  until [ -e "$dir/builds.done" ]; do sleep 1; done
+  read -r status _ <"$dir/builds.done"
+  [ "$status" = 0 ] || return 0
+  setsid node node_modules/tsx/dist/cli.mjs tests/browser/servers.ts >"$dir/servers.out" 2>&1 &
+  echo $! >"$dir/servers.pid"
+}
+start_servers &
+waiter=$!
+stop_servers() {
+  [ -s "$dir/servers.pid" ] && kill -TERM -- "-$(cat "$dir/servers.pid")" 2>/dev/null
+  rm -f "$dir/servers.pid"
+}
+trap 'kill $waiter 2>/dev/null; stop_servers; rm -rf "$dir"' EXIT
+
 start=$SECONDS
 echo "== unit and model tests (typecheck, lint, the builds and the size budgets beside them, at a lower priority)"
 npm run --silent test:unit || failed+=("unit and model tests")
@@ -54,7 +72,15 @@ done
 if [ ${#failed[@]} -eq 0 ]; then
   start=$SECONDS
   echo "== browser tests"
-  npm run --silent test:browser || failed+=("browser tests")
+  # Playwright takes the servers started above once they answer (BROWSER_SERVERS=started); if they do not within
+  # 90 s, what they printed is shown and the stage fails.
+  if node -e "const end = Date.now() + 90000; (async function ask() { try { await fetch('http://127.0.0.1:5170/'); process.exit(0); } catch { if (Date.now() > end) process.exit(1); setTimeout(ask, 100); } })();"; then
+    BROWSER_SERVERS=started npm run --silent test:browser || failed+=("browser tests")
+  else
+    cat "$dir/servers.out"
+    failed+=("browser tests (their servers did not answer)")
+  fi
+  stop_servers
   summary+=("$(printf '%-34s %4d s' "browser tests" $((SECONDS - start)))")
 fi
 
