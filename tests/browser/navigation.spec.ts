@@ -131,29 +131,32 @@ async function watchRemovedElements(page: Page): Promise<void> {
 const removedElements = (page: Page) => page.evaluate(() => (window as unknown as { removed: string[] }).removed);
 
 test.describe('a page without prerendered HTML (issue 46)', () => {
-  test("paints its first frame (the header, a loading line) before it asks for the page's module, then shows the page", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone-390', 'the order of the requests, the same at every width');
-    // The time of the first frame after the app's first render is in the page: the requestAnimationFrame callbacks of
-    // that frame run just before it is painted. (The paint's own entry carries the time the frame reached the screen,
-    // which on a busy machine comes after the page's next task.)
-    await page.addInitScript(() => {
-      const w = window as unknown as { firstFrame: number };
-      w.firstFrame = -1;
-      new MutationObserver((_records, observer) => {
-        if (!document.getElementById('root')?.childElementCount) return;
-        observer.disconnect();
-        requestAnimationFrame(() => (w.firstFrame = performance.now()));
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/market/brc20/ordi');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ordi');
-    const order = await page.evaluate(() => {
-      const frame = (window as unknown as { firstFrame: number }).firstFrame;
-      const asked = performance.getEntriesByType('resource').find((entry) => /\/asset-page-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1;
-      return { framed: frame > 0, askedAfterTheFrame: asked > frame };
-    });
-    expect(order).toEqual({ framed: true, askedAfterTheFrame: true });
-  });
+  test(
+    "paints its first frame (the header, a loading line) before it asks for the page's module, then shows the page",
+    { tag: '@desktop-only', annotation: { type: 'at 1280 px only', description: 'the order of the requests, the same at every width' } },
+    async ({ page }) => {
+      // The time of the first frame after the app's first render is in the page: the requestAnimationFrame callbacks of
+      // that frame run just before it is painted. (The paint's own entry carries the time the frame reached the screen,
+      // which on a busy machine comes after the page's next task.)
+      await page.addInitScript(() => {
+        const w = window as unknown as { firstFrame: number };
+        w.firstFrame = -1;
+        new MutationObserver((_records, observer) => {
+          if (!document.getElementById('root')?.childElementCount) return;
+          observer.disconnect();
+          requestAnimationFrame(() => (w.firstFrame = performance.now()));
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/market/brc20/ordi');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('ordi');
+      const order = await page.evaluate(() => {
+        const frame = (window as unknown as { firstFrame: number }).firstFrame;
+        const asked = performance.getEntriesByType('resource').find((entry) => /\/asset-page-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1;
+        return { framed: frame > 0, askedAfterTheFrame: asked > frame };
+      });
+      expect(order).toEqual({ framed: true, askedAfterTheFrame: true });
+    },
+  );
 });
 
 test.describe('prerendered pages (issue 46)', () => {
@@ -169,58 +172,64 @@ test.describe('prerendered pages (issue 46)', () => {
     await context.close();
   });
 
-  test('a search with any query paints before any script, the query nowhere in its HTML; the app puts it in the box, nothing removed', async ({
-    browser,
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone-390', 'the HTML and the box, the same at every width');
-    const query = '<img src=x onerror=alert(1)> ordi';
-    const url = `/search?q=${encodeURIComponent(query)}`;
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const painted = await context.newPage();
-    const html = await (await painted.goto(url))!.text();
-    expect(html).not.toContain('onerror');
-    expect(html).not.toContain('prerendered-value');
-    await expect(painted.getByRole('heading', { level: 1 })).toHaveText('Search');
-    await expect(painted.getByRole('status')).toHaveText('Searching…');
-    await expect(painted.getByTestId('search-input')).toHaveValue('');
-    await expect(painted.getByTestId('search-input')).toBeDisabled();
-    await context.close();
+  test(
+    'a search with any query paints before any script, the query nowhere in its HTML; the app puts it in the box, nothing removed',
+    { tag: '@desktop-only', annotation: { type: 'at 1280 px only', description: 'the HTML and the box, the same at every width' } },
+    async ({ browser, page }) => {
+      const query = '<img src=x onerror=alert(1)> ordi';
+      const url = `/search?q=${encodeURIComponent(query)}`;
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const painted = await context.newPage();
+      const html = await (await painted.goto(url))!.text();
+      expect(html).not.toContain('onerror');
+      expect(html).not.toContain('prerendered-value');
+      await expect(painted.getByRole('heading', { level: 1 })).toHaveText('Search');
+      await expect(painted.getByRole('status')).toHaveText('Searching…');
+      await expect(painted.getByTestId('search-input')).toHaveValue('');
+      await expect(painted.getByTestId('search-input')).toBeDisabled();
+      await context.close();
 
-    await watchRemovedElements(page);
-    await page.route('**/api/**', () => undefined);
-    await page.goto(url);
-    await expect(page.getByTestId('search-input')).toHaveValue(query);
-    await expect(page.getByTestId('search-input')).toBeEnabled();
-    await expect(page.getByRole('status')).toHaveText('Searching…');
-    expect(await removedElements(page)).toEqual([]);
-  });
+      await watchRemovedElements(page);
+      await page.route('**/api/**', () => undefined);
+      await page.goto(url);
+      await expect(page.getByTestId('search-input')).toHaveValue(query);
+      await expect(page.getByTestId('search-input')).toBeEnabled();
+      await expect(page.getByRole('status')).toHaveText('Searching…');
+      expect(await removedElements(page)).toEqual([]);
+    },
+  );
 
-  test("a visitor's page fetches no signed-in code: neither the wallet libraries nor the trade notices' market reads", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone-390', 'the scripts fetched, the same at every width');
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    // The session's runtime comes (Connect works): it is asked for after the page's first render, which on a busy
-    // machine can be after the page's network has been quiet for a while.
-    const runtime = page.waitForRequest((request) => /\/wallet-session-runtime-[\w-]+\.js$/.test(new URL(request.url()).pathname));
-    await page.goto('/market?tab=collection');
-    await runtime;
-    await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeEnabled();
-    await page.waitForLoadState('networkidle');
-    // Nothing only a signed-in user needs.
-    expect(scripts.filter((path) => /\/(trade-notices|wallet-flow|address-bids)-[\w-]+\.js$/.test(path))).toEqual([]);
-  });
+  test(
+    "a visitor's page fetches no signed-in code: neither the wallet libraries nor the trade notices' market reads",
+    { tag: '@desktop-only', annotation: { type: 'at 1280 px only', description: 'the scripts fetched, the same at every width' } },
+    async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      // The session's runtime comes (Connect works): it is asked for after the page's first render, which on a busy
+      // machine can be after the page's network has been quiet for a while.
+      const runtime = page.waitForRequest((request) => /\/wallet-session-runtime-[\w-]+\.js$/.test(new URL(request.url()).pathname));
+      await page.goto('/market?tab=collection');
+      await runtime;
+      await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeEnabled();
+      await page.waitForLoadState('networkidle');
+      // Nothing only a signed-in user needs.
+      expect(scripts.filter((path) => /\/(trade-notices|wallet-flow|address-bids)-[\w-]+\.js$/.test(path))).toEqual([]);
+    },
+  );
 
-  test('a referrer in the URL a visitor lands with is kept, also where the route sends them on at once', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone-390', 'the URL and the storage, the same at every width');
-    await page.goto('/runes?ref=partner7&id=42');
-    await expect(page).toHaveURL(/\/runes\/inscribe$/);
-    await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ba:referrer') ?? 'null') as { ref: string; id: string } | null))
-      .toMatchObject({ ref: 'partner7', id: '42' });
-  });
+  test(
+    'a referrer in the URL a visitor lands with is kept, also where the route sends them on at once',
+    { tag: '@desktop-only', annotation: { type: 'at 1280 px only', description: 'the URL and the storage, the same at every width' } },
+    async ({ page }) => {
+      await page.goto('/runes?ref=partner7&id=42');
+      await expect(page).toHaveURL(/\/runes\/inscribe$/);
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ba:referrer') ?? 'null') as { ref: string; id: string } | null))
+        .toMatchObject({ ref: 'partner7', id: '42' });
+    },
+  );
 
   test('the app takes the painted page over in place: not one element of it removed, its buttons alive, nothing moved', async ({ page }) => {
     const errors: string[] = [];
@@ -249,26 +258,26 @@ test.describe('prerendered pages (issue 46)', () => {
   const THIRD = Math.ceil(HYDRATED.length / 3);
   for (const part of [0, 1, 2]) {
     const urls = HYDRATED.slice(part * THIRD, (part + 1) * THIRD);
-    test(`every prerendered page the app hydrates ends as the DOM of a render that compares every attribute: ${urls[0]} to ${urls.at(-1)}`, async ({
-      page,
-      browser,
-    }, testInfo) => {
-      test.skip(testInfo.project.name === 'phone-390', 'the DOM, the same at every width');
-      test.setTimeout(90_000);
-      // A visitor the app remembers something of (here a referrer, which changes nothing shown) gets the page rendered
-      // over its HTML, every attribute compared and set as the app has it (take-over.ts); a new visitor gets it
-      // hydrated. Nothing answers either page's reads, so both show the page's first render.
-      const rendered = await browser.newPage({ viewport: page.viewportSize() });
-      await rendered.addInitScript(() => localStorage.setItem('ba:referrer', JSON.stringify({ ref: 'partner7', id: '', timestamp: Date.now() })));
-      for (const each of [page, rendered]) await each.route('**/api/**', () => undefined);
-      // Both pages taken over (their Connect alive: the served HTML has it disabled), then the same DOM.
-      for (const url of urls) {
-        await Promise.all([page.goto(url), rendered.goto(url)]);
-        for (const each of [page, rendered]) await expect(each.getByRole('button', { name: 'Connect', exact: true }), url).toBeEnabled();
-        await expect.poll(async () => difference(await domOf(page), await domOf(rendered)), { message: url }).toBe('');
-      }
-      await rendered.context().close();
-    });
+    test(
+      `every prerendered page the app hydrates ends as the DOM of a render that compares every attribute: ${urls[0]} to ${urls.at(-1)}`,
+      { tag: '@desktop-only', annotation: { type: 'at 1280 px only', description: 'the DOM, the same at every width' } },
+      async ({ page, browser }) => {
+        test.setTimeout(90_000);
+        // A visitor the app remembers something of (here a referrer, which changes nothing shown) gets the page rendered
+        // over its HTML, every attribute compared and set as the app has it (take-over.ts); a new visitor gets it
+        // hydrated. Nothing answers either page's reads, so both show the page's first render.
+        const rendered = await browser.newPage({ viewport: page.viewportSize() });
+        await rendered.addInitScript(() => localStorage.setItem('ba:referrer', JSON.stringify({ ref: 'partner7', id: '', timestamp: Date.now() })));
+        for (const each of [page, rendered]) await each.route('**/api/**', () => undefined);
+        // Both pages taken over (their Connect alive: the served HTML has it disabled), then the same DOM.
+        for (const url of urls) {
+          await Promise.all([page.goto(url), rendered.goto(url)]);
+          for (const each of [page, rendered]) await expect(each.getByRole('button', { name: 'Connect', exact: true }), url).toBeEnabled();
+          await expect.poll(async () => difference(await domOf(page), await domOf(rendered)), { message: url }).toBe('');
+        }
+        await rendered.context().close();
+      },
+    );
   }
 });
 

@@ -97,26 +97,32 @@ test.describe('clock drift (spec 000 section 4)', () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test('within 300 s there is no banner', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone-390', 'the same check at every width');
-    await serveServerTime(page, 4 * 60_000);
-    const checked = page.waitForResponse('**/api/ts2');
-    await page.goto('/');
-    await checked;
-    await expect(page.getByTestId('page')).toBeVisible();
-    await expect(page.getByTestId('clock-drift-banner')).toHaveCount(0);
-  });
+  test(
+    'within 300 s there is no banner',
+    { tag: '@desktop-only', annotation: { type: 'at 1280 px only', description: 'the same check at every width' } },
+    async ({ page }) => {
+      await serveServerTime(page, 4 * 60_000);
+      const checked = page.waitForResponse('**/api/ts2');
+      await page.goto('/');
+      await checked;
+      await expect(page.getByTestId('page')).toBeVisible();
+      await expect(page.getByTestId('clock-drift-banner')).toHaveCount(0);
+    },
+  );
 
-  test('a failed check is not drift', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone-390', 'the same check at every width');
-    await page.unroute('**/api/ts2');
-    await page.route('**/api/ts2', (route) => route.fulfill({ status: 500, body: 'down' }));
-    const checked = page.waitForResponse('**/api/ts2');
-    await page.goto('/');
-    await checked;
-    await expect(page.getByTestId('page')).toBeVisible();
-    await expect(page.getByTestId('clock-drift-banner')).toHaveCount(0);
-  });
+  test(
+    'a failed check is not drift',
+    { tag: '@desktop-only', annotation: { type: 'at 1280 px only', description: 'the same check at every width' } },
+    async ({ page }) => {
+      await page.unroute('**/api/ts2');
+      await page.route('**/api/ts2', (route) => route.fulfill({ status: 500, body: 'down' }));
+      const checked = page.waitForResponse('**/api/ts2');
+      await page.goto('/');
+      await checked;
+      await expect(page.getByTestId('page')).toBeVisible();
+      await expect(page.getByTestId('clock-drift-banner')).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('visitor', () => {
@@ -137,47 +143,62 @@ test.describe('visitor', () => {
     await expect(page.getByTestId('connect-button')).toBeVisible();
   });
 
-  test('on /atomicals the chooser lists UniSat only, with the version warning', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone-390', 'the same chooser at every width (the phone one is checked by keyboard above)');
-    await page.goto('/atomicals/market/arc20');
-    await page.getByTestId('connect-button').click();
-    const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
-    await expect(dialog).toContainText('The ARC-20 marketplace works only with UniSat Wallet 1.2.2 or later.');
-    await expect(dialog.locator('[data-wallet]')).toHaveCount(1);
-    await expect(dialog.locator('[data-wallet="unisat"]')).toBeVisible();
-  });
+  test(
+    'on /atomicals the chooser lists UniSat only, with the version warning',
+    {
+      tag: '@desktop-only',
+      annotation: { type: 'at 1280 px only', description: 'the same chooser at every width (the phone one is checked by keyboard above)' },
+    },
+    async ({ page }) => {
+      await page.goto('/atomicals/market/arc20');
+      await page.getByTestId('connect-button').click();
+      const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
+      await expect(dialog).toContainText('The ARC-20 marketplace works only with UniSat Wallet 1.2.2 or later.');
+      await expect(dialog.locator('[data-wallet]')).toHaveCount(1);
+      await expect(dialog.locator('[data-wallet="unisat"]')).toBeVisible();
+    },
+  );
 
-  test('on /swap the chooser notes the address types the swap supports', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone-390', 'the same chooser at every width (the phone one is checked by keyboard above)');
-    await page.goto('/swap');
-    await page.getByTestId('connect-button').click();
-    await expect(page.getByRole('dialog')).toContainText('The swap supports Native Segwit (P2WPKH) and Taproot (P2TR) addresses.');
-  });
+  test(
+    'on /swap the chooser notes the address types the swap supports',
+    {
+      tag: '@desktop-only',
+      annotation: { type: 'at 1280 px only', description: 'the same chooser at every width (the phone one is checked by keyboard above)' },
+    },
+    async ({ page }) => {
+      await page.goto('/swap');
+      await page.getByTestId('connect-button').click();
+      await expect(page.getByRole('dialog')).toContainText('The swap supports Native Segwit (P2WPKH) and Taproot (P2TR) addresses.');
+    },
+  );
 });
 
 test.describe('request headers (spec 001 section 7)', () => {
-  test('the clock check carries the app id, front version and a valid ES256-signed (P-256) timestamp', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone-390', 'the same request at every width');
-    const { HEADER } = await import('../../src/services/http/request-signing');
-    const { canonicalRequest } = await import('../../src/services/http/canonical-request');
-    const { verifyRequestSignature } = await import('../../server/auth/request-signature');
-    const request = page.waitForRequest('**/api/ts2');
-    await page.goto('/');
-    const seen = await request;
-    const headers = seen.headers();
-    const url = seen.url();
-    const lower = (name: string) => headers[name.toLowerCase()];
-    expect(lower(HEADER.appId)).toBe('bitcoin-assets-web');
-    expect(lower(HEADER.frontVersion)).toBeTruthy();
-    expect(lower(HEADER.session)).toBeUndefined();
-    const ts = Number(lower(HEADER.timestamp));
-    expect(Math.abs(ts - Date.now())).toBeLessThan(60_000);
-    expect(
-      verifyRequestSignature(
-        lower(HEADER.signature)!,
-        lower(HEADER.clientKey)!,
-        canonicalRequest({ ts, proofId: lower(HEADER.proofId)!, method: 'GET', url, body: undefined, session: null }),
-      ),
-    ).toBe(true);
-  });
+  test(
+    'the clock check carries the app id, front version and a valid ES256-signed (P-256) timestamp',
+    { tag: '@desktop-only', annotation: { type: 'at 1280 px only', description: 'the same request at every width' } },
+    async ({ page }) => {
+      const { HEADER } = await import('../../src/services/http/request-signing');
+      const { canonicalRequest } = await import('../../src/services/http/canonical-request');
+      const { verifyRequestSignature } = await import('../../server/auth/request-signature');
+      const request = page.waitForRequest('**/api/ts2');
+      await page.goto('/');
+      const seen = await request;
+      const headers = seen.headers();
+      const url = seen.url();
+      const lower = (name: string) => headers[name.toLowerCase()];
+      expect(lower(HEADER.appId)).toBe('bitcoin-assets-web');
+      expect(lower(HEADER.frontVersion)).toBeTruthy();
+      expect(lower(HEADER.session)).toBeUndefined();
+      const ts = Number(lower(HEADER.timestamp));
+      expect(Math.abs(ts - Date.now())).toBeLessThan(60_000);
+      expect(
+        verifyRequestSignature(
+          lower(HEADER.signature)!,
+          lower(HEADER.clientKey)!,
+          canonicalRequest({ ts, proofId: lower(HEADER.proofId)!, method: 'GET', url, body: undefined, session: null }),
+        ),
+      ).toBe(true);
+    },
+  );
 });
