@@ -41,6 +41,8 @@ const chromiumArgs = ['--headless', ...CHROMIUM_FLAGS, ...FEWER_PROCESSES, NO_AD
 
 /** The files that drive a devnet's flows in order (at 1280 px; the layouts at 390 px are in the other files). */
 const FLOWS = /(devnet|swap-devnet|inscribe|widget|npm-start|road)\.spec\.ts$/;
+/** Files whose checks are the same at every width (the site through a real network's gateway; headers, frames and keys): at 1280 px only. */
+const ONE_WIDTH = /(gateway|security)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -69,7 +71,12 @@ export default defineConfig({
     { name: 'devnet-1280', use: { viewport: { width: 1280, height: 800 } }, testMatch: FLOWS },
     // A test that checks what is the same at every width runs at one (tagged @desktop-only or @phone-only, the reason
     // in its annotation): not started at the other, where it used to open a browser context only to skip.
-    { name: 'phone-390', use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false }, testIgnore: FLOWS, grepInvert: /@desktop-only/ },
+    {
+      name: 'phone-390',
+      use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false },
+      testIgnore: [FLOWS, ONE_WIDTH],
+      grepInvert: /@desktop-only/,
+    },
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } }, testIgnore: FLOWS, grepInvert: /@phone-only/ },
   ],
   // The preview of the production build, a devnet per group of tests and `npm start`, side by side

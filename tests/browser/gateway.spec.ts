@@ -14,8 +14,6 @@ const FRACTAL_GATEWAY = 'http://127.0.0.1:5192';
 const [me] = deriveAccounts();
 
 test.describe('the site on a real network, through the gateway', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'one width: the pages are the ones the devnet tests at both');
-
   test('reads: brc-20, the runes explorer, search, the swap not offered on testnet, an item, the market; no key and no devnet anywhere', async ({ page }) => {
     // Six pages and their scans: 16 s alone, past 30 s on a busy machine.
     test.setTimeout(60_000);

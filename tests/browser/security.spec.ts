@@ -21,8 +21,6 @@ const HOSTILE = 'http://127.0.0.1:5170/hostile';
 const ACCOUNT = deriveAccounts().length - 1;
 const NOBODY = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'the same at every width');
-
 const SITE_HEADERS = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy'] as const;
 
 /** Gives nobody an inscription of `content` and answers its id. */
