@@ -37,7 +37,6 @@ beside builds "builds and size budgets" bash -c 'npx vite build --logLevel warn 
 # The browser tests' servers (tests/browser/servers.ts: the preview, the devnets, the gateways, `npm start`) start as
 # soon as the builds they serve are in, at the usual priority, while the unit tests run: the devnets seed their state
 # and the market's 2,000 listings then, not at the start of the browser stage. Playwright finds them answering.
-servers=""
 start_servers() {
   until [ -e "$dir/builds.done" ]; do sleep 1; done
   read -r status _ <"$dir/builds.done"

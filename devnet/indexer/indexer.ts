@@ -4,6 +4,7 @@ import type { AssetsState, CollectionRecord, InscriptionRecord, TickRecord, Insc
 import { decimalOk, parseBrc20, parseDomain } from './inscription-content';
 import { POSTAGE, createRuneAssets } from './rune-assets';
 import { allocateRunes } from './rune-allocation';
+import { createOutpointIndex } from './outpoint-index';
 
 const outpoint = (txid: string, vout: number) => `${txid}:${vout}`;
 const key = (tick: string) => tick.toLowerCase();
@@ -37,26 +38,7 @@ export function createIndexer(deps: { load: () => AssetsState; save: (s: AssetsS
     return { overall, pending };
   }
 
-  /**
-   * The inscriptions on each outpoint, worked out once for each version of the state's inscriptions (every change
-   * saves a new object): a market list of 2,000 rows asks once a row, and looking through every inscription each
-   * time was most of the devnet's work in the browser tests (7 core-seconds).
-   */
-  const byOutpoint = new WeakMap<AssetsState['inscriptions'], ReadonlyMap<string, readonly InscriptionRecord[]>>();
-  const inscriptionsAt = (txid: string, vout: number): InscriptionRecord[] => {
-    const all = get().inscriptions;
-    let index = byOutpoint.get(all);
-    if (!index) {
-      const built = new Map<string, InscriptionRecord[]>();
-      for (const i of Object.values(all)) {
-        if (!i.location) continue;
-        const at = outpoint(i.location.txid, i.location.vout);
-        built.set(at, [...(built.get(at) ?? []), i]);
-      }
-      byOutpoint.set(all, (index = built));
-    }
-    return [...(index.get(outpoint(txid, vout)) ?? [])];
-  };
+  const inscriptionsAt = createOutpointIndex(() => get().inscriptions);
 
   function transferables(address: string, tick?: string): InscriptionRecord[] {
     return Object.values(get().inscriptions).filter(
