@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './scripts/chromium-flags';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM } from './scripts/chromium-flags';
 
 /**
- * Browser tests run Debian's Chromium (/usr/bin/chromium; never `playwright install`) against production code:
+ * Browser tests run Debian's Chromium (its headless shell, TEST_CHROMIUM; never `playwright install`) against production code:
  * the build served by `vite preview`, and the devnet-mode build served by devnet processes (all started by
  * tests/browser/servers.ts); at a phone width (390 px) and a desktop width (1280 px). One test runs `npm start`'s
  * dev server.
@@ -58,7 +58,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: 'http://127.0.0.1:4173',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: TEST_CHROMIUM, args: chromiumArgs },
     // A trace records every action's snapshot and a screencast for every test (about 15% of the run's CPU, measured:
     // 5.0 min with it, 4.3 without). CI keeps a screenshot and the page's accessibility snapshot of a failure;
     // a developer's run keeps the whole trace of a failure.

@@ -32,7 +32,7 @@ beside eslint "lint (ESLint)" npm run --silent lint:eslint
 beside format "lint (Prettier)" npm run --silent lint:format
 beside deps "lint (imports, docs)" npm run --silent lint:deps
 # The builds, then `npm run size`'s budgets on them (issue 22).
-beside builds "builds and size budgets" bash -c 'npx vite build --logLevel warn && npm run --silent build:widget -- --quiet && npm run --silent build:devnet -- --quiet && npx tsx scripts/size.ts'
+beside builds "builds and size budgets" bash -c 'npx vite build --logLevel warn && npm run --silent build:widget -- --quiet && npm run --silent build:devnet -- --quiet && bash scripts/ensure-chromium.sh && npx tsx scripts/size.ts'
 
 # The browser tests' servers (tests/browser/servers.ts: the preview, the devnets, the gateways, `npm start`) start as
 # soon as the builds they serve are in, at the usual priority, while the unit tests run: the devnets seed their state

@@ -13,14 +13,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './chromium-flags';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM } from './chromium-flags';
 import { WIDGET_PATH } from '../src/widget/version';
 
 const PORT = 5293;
 const DEMO_PORT = 6293;
 const API = `http://127.0.0.1:${PORT}`;
 const DEMO = `http://127.0.0.1:${DEMO_PORT}`;
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export interface BrowserFigure {
   readonly gzip: number;
@@ -91,7 +90,7 @@ export async function measureWidgetInBrowser(): Promise<BrowserFigures> {
     ],
     { stdio: 'ignore', detached: true },
   );
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_FLAGS], headless: true });
+  const browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: [...CHROMIUM_FLAGS], headless: true });
   try {
     await answering(`${API}/devnet`);
     await answering(`${DEMO}/playground`);
