@@ -1,42 +1,56 @@
 #!/usr/bin/env bash
 # `npm test`: every stage (unit and model tests, typecheck and lint, the production builds and their size budgets, the
 # browser tests), each timed; a summary of the stage times at the end. Fails when any stage fails; the browser tests
-# run only when the rest passed.
+# run only when the unit tests, the builds and the size budgets passed (and no check has failed by then).
 #
-# The unit and model tests run first, and beside them, at a lower priority (nice), typecheck, lint, the builds and the
-# size budgets: these have no timeouts, so they take mostly what the unit tests leave idle (a quarter of the two cores
-# over that stage, most of it while its last files run one at a time) and slow the tests only a little. In a row the
-# stages before the browser tests took about 170 s.
+# The suite is CPU-bound on two cores, so what has no timeout takes only the CPU the tests leave idle:
+# - the builds and the size budgets run beside the unit and model tests at a lower priority (nice 15): the browser
+#   tests' servers wait for them;
+# - typecheck and lint start at the same time at the lowest priority (nice 19) and are not waited for: they take what
+#   the unit tests leave idle and, when that was not enough, what the browser tests leave (each browser test waits on
+#   polls, blocks and answers: the stage keeps about 1.7 of the two cores busy). Their results are read at the end.
 set -uo pipefail
 summary=()
 failed=()
 
 dir=$(mktemp -d)
-# The stages run beside the unit tests, in the order they were started: `<file>:<name>` each.
+# The stages run beside the tests, in the order they were started: `<file>:<name>` each.
 besides=()
-# Starts a stage in the background at a low priority, its output kept to print whole when it ends; `<status>
+# Starts a stage in the background at priority `nice`, its output kept to print whole when it ends; `<status>
 # <seconds>` goes to $dir/<file>.done.
 beside() {
-  local file=$1 name=$2
-  shift 2
+  local nice=$1 file=$2 name=$3
+  shift 3
   besides+=("$file:$name")
   (
     started=$SECONDS status=0
-    nice -n 15 "$@" >"$dir/$file.out" 2>&1 || status=$?
+    nice -n "$nice" "$@" >"$dir/$file.out" 2>&1 || status=$?
     echo "$status $((SECONDS - started))" >"$dir/$file.done"
   ) &
 }
-beside typecheck "typecheck" npm run --silent typecheck
-# Lint's three parts side by side (each is one process): the last of these checks to end holds the browser tests back.
-beside eslint "lint (ESLint)" npm run --silent lint:eslint
-beside format "lint (Prettier)" npm run --silent lint:format
-beside deps "lint (imports, docs)" npm run --silent lint:deps
 # The builds, then `npm run size`'s budgets on them (issue 22).
-beside builds "builds and size budgets" bash -c 'npx vite build --logLevel warn && npm run --silent build:widget -- --quiet && npm run --silent build:devnet -- --quiet && bash scripts/ensure-chromium.sh && npx tsx scripts/size.ts'
+beside 15 builds "builds and size budgets" bash -c 'npx vite build --logLevel warn && npm run --silent build:widget -- --quiet && npm run --silent build:devnet -- --quiet && bash scripts/ensure-chromium.sh && npx tsx scripts/size.ts'
+beside 19 typecheck "typecheck" npm run --silent typecheck
+# Lint's three parts side by side (each is one process), so no single one is left last.
+beside 19 eslint "lint (ESLint)" npm run --silent lint:eslint
+beside 19 format "lint (Prettier)" npm run --silent lint:format
+beside 19 deps "lint (imports, docs)" npm run --silent lint:deps
 
-# The browser tests' servers (tests/browser/servers.ts: the preview, the devnets, the gateways, `npm start`) start as
-# soon as the builds they serve are in, at the usual priority, while the unit tests run: the devnets seed their state
-# and the market's 2,000 listings then, not at the start of the browser stage. Playwright finds them answering.
+# Waits for the side stage in `file` to end; prints its output once, adds its time to the summary and, if it failed,
+# its name to the failures.
+reported=()
+report() {
+  local file=$1 name=$2 status seconds
+  for done in "${reported[@]}"; do [ "$done" = "$file" ] && return 0; done
+  until [ -e "$dir/$file.done" ]; do sleep 1; done
+  read -r status seconds <"$dir/$file.done"
+  echo "== ${name}"
+  cat "$dir/$file.out"
+  [ "$status" = 0 ] || failed+=("$name")
+  summary+=("$(printf '%-34s %4d s (beside the tests)' "$name" "$seconds")")
+  reported+=("$file")
+}
+
 start_servers() {
   until [ -e "$dir/builds.done" ]; do sleep 1; done
   read -r status _ <"$dir/builds.done"
@@ -53,19 +67,13 @@ stop_servers() {
 trap 'kill $waiter 2>/dev/null; stop_servers; rm -rf "$dir"' EXIT
 
 start=$SECONDS
-echo "== unit and model tests (typecheck, lint, the builds and the size budgets beside them, at a lower priority)"
+echo "== unit and model tests (the builds and size budgets, typecheck and lint beside them, at a lower priority)"
 npm run --silent test:unit || failed+=("unit and model tests")
 summary+=("$(printf '%-34s %4d s' "unit and model tests" $((SECONDS - start)))")
-wait
-
+report builds "builds and size budgets"
+# The checks that have already ended are reported now: one that failed keeps the browser tests from starting.
 for pair in "${besides[@]}"; do
-  file=${pair%%:*}
-  name=${pair#*:}
-  read -r status seconds <"$dir/$file.done"
-  echo "== ${name}"
-  cat "$dir/$file.out"
-  [ "$status" = 0 ] || failed+=("$name")
-  summary+=("$(printf '%-34s %4d s (beside the unit tests)' "$name" "$seconds")")
+  [ -e "$dir/${pair%%:*}.done" ] && report "${pair%%:*}" "${pair#*:}"
 done
 
 if [ ${#failed[@]} -eq 0 ]; then
@@ -82,6 +90,9 @@ if [ ${#failed[@]} -eq 0 ]; then
   stop_servers
   summary+=("$(printf '%-34s %4d s' "browser tests" $((SECONDS - start)))")
 fi
+
+for pair in "${besides[@]}"; do report "${pair%%:*}" "${pair#*:}"; done
+wait
 
 echo "== stage times"
 printf '  %s\n' "${summary[@]}"
