@@ -4,8 +4,9 @@
 # run only when the unit tests, the builds and the size budgets passed (and no check has failed by then).
 #
 # The suite is CPU-bound on two cores, so what has no timeout takes only the CPU the tests leave idle:
-# - the builds and the size budgets run beside the unit and model tests at a lower priority (nice 15): the browser
-#   tests' servers wait for them;
+# - the builds and the size budgets run beside the unit and model tests at a lower priority (nice 10), then the browser
+#   tests' servers start at that priority too (their first start is about 27 core-seconds: seeding, and `npm start`'s
+#   dependency bundling), and are given the usual priority back when the browser tests start;
 # - typecheck and lint start at the same time at the lowest priority (nice 19) and are not waited for: they take what
 #   the unit tests leave idle and, when that was not enough, what the browser tests leave (each browser test waits on
 #   polls, blocks and answers: the stage keeps about 1.7 of the two cores busy). Their results are read at the end.
@@ -29,7 +30,7 @@ beside() {
   ) &
 }
 # The builds, then `npm run size`'s budgets on them (issue 22).
-beside 15 builds "builds and size budgets" bash -c 'npx vite build --logLevel warn && npm run --silent build:widget -- --quiet && npm run --silent build:devnet -- --quiet && bash scripts/ensure-chromium.sh && npx tsx scripts/size.ts'
+beside 10 builds "builds and size budgets" bash -c 'npx vite build --logLevel warn && npm run --silent build:widget -- --quiet && npm run --silent build:devnet -- --quiet && bash scripts/ensure-chromium.sh && npx tsx scripts/size.ts'
 beside 19 typecheck "typecheck" npm run --silent typecheck
 # Lint's three parts side by side (each is one process), so no single one is left last.
 beside 19 eslint "lint (ESLint)" npm run --silent lint:eslint
@@ -55,7 +56,7 @@ start_servers() {
   until [ -e "$dir/builds.done" ]; do sleep 1; done
   read -r status _ <"$dir/builds.done"
   [ "$status" = 0 ] || return 0
-  setsid node node_modules/tsx/dist/cli.mjs tests/browser/servers.ts >"$dir/servers.out" 2>&1 &
+  setsid nice -n 10 node node_modules/tsx/dist/cli.mjs tests/browser/servers.ts >"$dir/servers.out" 2>&1 &
   echo $! >"$dir/servers.pid"
 }
 start_servers &
@@ -82,6 +83,9 @@ if [ ${#failed[@]} -eq 0 ]; then
   # Playwright takes the servers started above once they answer (BROWSER_SERVERS=started); if they do not within
   # 90 s, what they printed is shown and the stage fails.
   if node -e "const end = Date.now() + 90000; (async function ask() { try { await fetch('http://127.0.0.1:5170/'); process.exit(0); } catch { if (Date.now() > end) process.exit(1); setTimeout(ask, 100); } })();"; then
+    # The servers answer the pages the tests wait on: back to the usual priority (a user that may not raise a
+    # priority keeps them at nice 10).
+    renice -n 0 -g "$(cat "$dir/servers.pid")" >/dev/null 2>&1 || true
     BROWSER_SERVERS=started npm run --silent test:browser || failed+=("browser tests")
   else
     cat "$dir/servers.out"
