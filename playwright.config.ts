@@ -14,8 +14,9 @@ import { CHROMIUM_FLAGS, TEST_CHROMIUM } from './scripts/chromium-flags';
 // 750 and 701 core-seconds without, 626 with (388 and 366 s against 331 s). `--enable-features` keeps Playwright's
 // own (CDPScreenshotNewSurface): the last such switch wins.
 const FEWER_PROCESSES = ['--in-process-gpu', '--enable-features=CDPScreenshotNewSurface,NetworkServiceInProcess2', '--disable-site-isolation-trials'];
-// Chromium 156 draws its address bar's suggestions in a page of its own (chrome://omnibox-popup.top-chrome), and
-// starts one, in a renderer of its own, for every window: every test's page, none of them ever shown. Three windows
+// The full Chromium 156 (CHROMIUM_PATH=/usr/bin/chromium; the headless shell has no address bar) draws its address
+// bar's suggestions in a page of its own (chrome://omnibox-popup.top-chrome), and starts one, in a renderer of its
+// own, for every window: every test's page, none of them ever shown. Three windows
 // cost 11 core-seconds with them and 3 without (measured, the browser's process tree). `--disable-features` keeps
 // Playwright's own list (playwright-core 1.64's chromiumSwitches.ts): the last such switch wins.
 const PLAYWRIGHT_DISABLED_FEATURES = [

@@ -42,7 +42,7 @@ beside 19 deps "lint (imports, docs)" npm run --silent lint:deps
 reported=()
 report() {
   local file=$1 name=$2 status seconds
-  for done in "${reported[@]}"; do [ "$done" = "$file" ] && return 0; done
+  for seen in "${reported[@]}"; do [ "$seen" = "$file" ] && return 0; done
   until [ -e "$dir/$file.done" ]; do sleep 1; done
   read -r status seconds <"$dir/$file.done"
   echo "== ${name}"

@@ -154,3 +154,13 @@ export async function followOrderToDone(page: Page, mine: () => Promise<unknown>
     await expect(page.getByTestId('order-status')).toHaveText(words);
   }
 }
+
+/**
+ * The details of a test that checks what is the same at every width, so it runs at one (playwright.config.ts leaves
+ * `@desktop-only` out of the phone project and `@phone-only` out of the desktop one): the tag, and why in its annotation.
+ */
+export function atOneWidth(width: 'desktop' | 'phone', why: string) {
+  return width === 'desktop'
+    ? { tag: '@desktop-only', annotation: { type: 'at 1280 px only', description: why } }
+    : { tag: '@phone-only', annotation: { type: 'at 390 px only', description: why } };
+}

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { headerEntries } from '../../src/domain/navigation';
 import { ROUTE_TITLES, type RoutePath } from '../../src/domain/route-titles';
 import { PRERENDERED_PAGES } from '../../server/prerendered-pages';
-import { expectPage, isPhone, navigation, openNavigation } from './helpers';
+import { atOneWidth, expectPage, isPhone, navigation, openNavigation } from './helpers';
 
 const API_DOCS = 'https://docs.unisat.io/';
 
@@ -133,7 +133,7 @@ const removedElements = (page: Page) => page.evaluate(() => (window as unknown a
 test.describe('a page without prerendered HTML (issue 46)', () => {
   test(
     "paints its first frame (the header, a loading line) before it asks for the page's module, then shows the page",
-    { tag: '@desktop-only', annotation: { type: 'at 1280 px only', description: 'the order of the requests, the same at every width' } },
+    atOneWidth('desktop', 'the order of the requests, the same at every width'),
     async ({ page }) => {
       // The time of the first frame after the app's first render is in the page: the requestAnimationFrame callbacks of
       // that frame run just before it is painted. (The paint's own entry carries the time the frame reached the screen,
@@ -174,7 +174,7 @@ test.describe('prerendered pages (issue 46)', () => {
 
   test(
     'a search with any query paints before any script, the query nowhere in its HTML; the app puts it in the box, nothing removed',
-    { tag: '@desktop-only', annotation: { type: 'at 1280 px only', description: 'the HTML and the box, the same at every width' } },
+    atOneWidth('desktop', 'the HTML and the box, the same at every width'),
     async ({ browser, page }) => {
       const query = '<img src=x onerror=alert(1)> ordi';
       const url = `/search?q=${encodeURIComponent(query)}`;
@@ -201,7 +201,7 @@ test.describe('prerendered pages (issue 46)', () => {
 
   test(
     "a visitor's page fetches no signed-in code: neither the wallet libraries nor the trade notices' market reads",
-    { tag: '@desktop-only', annotation: { type: 'at 1280 px only', description: 'the scripts fetched, the same at every width' } },
+    atOneWidth('desktop', 'the scripts fetched, the same at every width'),
     async ({ page }) => {
       const scripts: string[] = [];
       page.on('request', (request) => {
@@ -221,7 +221,7 @@ test.describe('prerendered pages (issue 46)', () => {
 
   test(
     'a referrer in the URL a visitor lands with is kept, also where the route sends them on at once',
-    { tag: '@desktop-only', annotation: { type: 'at 1280 px only', description: 'the URL and the storage, the same at every width' } },
+    atOneWidth('desktop', 'the URL and the storage, the same at every width'),
     async ({ page }) => {
       await page.goto('/runes?ref=partner7&id=42');
       await expect(page).toHaveURL(/\/runes\/inscribe$/);
@@ -260,7 +260,7 @@ test.describe('prerendered pages (issue 46)', () => {
     const urls = HYDRATED.slice(part * THIRD, (part + 1) * THIRD);
     test(
       `every prerendered page the app hydrates ends as the DOM of a render that compares every attribute: ${urls[0]} to ${urls.at(-1)}`,
-      { tag: '@desktop-only', annotation: { type: 'at 1280 px only', description: 'the DOM, the same at every width' } },
+      atOneWidth('desktop', 'the DOM, the same at every width'),
       async ({ page, browser }) => {
         test.setTimeout(90_000);
         // A visitor the app remembers something of (here a referrer, which changes nothing shown) gets the page rendered

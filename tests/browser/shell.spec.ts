@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { switchProtocolTarget, type Protocol } from '../../src/domain/protocol';
-import { expectPage, networkSwitch, protocolSwitcher, serveServerTime } from './helpers';
+import { atOneWidth, expectPage, networkSwitch, protocolSwitcher, serveServerTime } from './helpers';
 import { ROUTE_TITLES, type RoutePath } from '../../src/domain/route-titles';
 
 test.beforeEach(async ({ page }) => {
@@ -97,32 +97,24 @@ test.describe('clock drift (spec 000 section 4)', () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test(
-    'within 300 s there is no banner',
-    { tag: '@desktop-only', annotation: { type: 'at 1280 px only', description: 'the same check at every width' } },
-    async ({ page }) => {
-      await serveServerTime(page, 4 * 60_000);
-      const checked = page.waitForResponse('**/api/ts2');
-      await page.goto('/');
-      await checked;
-      await expect(page.getByTestId('page')).toBeVisible();
-      await expect(page.getByTestId('clock-drift-banner')).toHaveCount(0);
-    },
-  );
+  test('within 300 s there is no banner', atOneWidth('desktop', 'the same check at every width'), async ({ page }) => {
+    await serveServerTime(page, 4 * 60_000);
+    const checked = page.waitForResponse('**/api/ts2');
+    await page.goto('/');
+    await checked;
+    await expect(page.getByTestId('page')).toBeVisible();
+    await expect(page.getByTestId('clock-drift-banner')).toHaveCount(0);
+  });
 
-  test(
-    'a failed check is not drift',
-    { tag: '@desktop-only', annotation: { type: 'at 1280 px only', description: 'the same check at every width' } },
-    async ({ page }) => {
-      await page.unroute('**/api/ts2');
-      await page.route('**/api/ts2', (route) => route.fulfill({ status: 500, body: 'down' }));
-      const checked = page.waitForResponse('**/api/ts2');
-      await page.goto('/');
-      await checked;
-      await expect(page.getByTestId('page')).toBeVisible();
-      await expect(page.getByTestId('clock-drift-banner')).toHaveCount(0);
-    },
-  );
+  test('a failed check is not drift', atOneWidth('desktop', 'the same check at every width'), async ({ page }) => {
+    await page.unroute('**/api/ts2');
+    await page.route('**/api/ts2', (route) => route.fulfill({ status: 500, body: 'down' }));
+    const checked = page.waitForResponse('**/api/ts2');
+    await page.goto('/');
+    await checked;
+    await expect(page.getByTestId('page')).toBeVisible();
+    await expect(page.getByTestId('clock-drift-banner')).toHaveCount(0);
+  });
 });
 
 test.describe('visitor', () => {
@@ -145,10 +137,7 @@ test.describe('visitor', () => {
 
   test(
     'on /atomicals the chooser lists UniSat only, with the version warning',
-    {
-      tag: '@desktop-only',
-      annotation: { type: 'at 1280 px only', description: 'the same chooser at every width (the phone one is checked by keyboard above)' },
-    },
+    atOneWidth('desktop', 'the same chooser at every width (the phone one is checked by keyboard above)'),
     async ({ page }) => {
       await page.goto('/atomicals/market/arc20');
       await page.getByTestId('connect-button').click();
@@ -161,10 +150,7 @@ test.describe('visitor', () => {
 
   test(
     'on /swap the chooser notes the address types the swap supports',
-    {
-      tag: '@desktop-only',
-      annotation: { type: 'at 1280 px only', description: 'the same chooser at every width (the phone one is checked by keyboard above)' },
-    },
+    atOneWidth('desktop', 'the same chooser at every width (the phone one is checked by keyboard above)'),
     async ({ page }) => {
       await page.goto('/swap');
       await page.getByTestId('connect-button').click();
@@ -176,7 +162,7 @@ test.describe('visitor', () => {
 test.describe('request headers (spec 001 section 7)', () => {
   test(
     'the clock check carries the app id, front version and a valid ES256-signed (P-256) timestamp',
-    { tag: '@desktop-only', annotation: { type: 'at 1280 px only', description: 'the same request at every width' } },
+    atOneWidth('desktop', 'the same request at every width'),
     async ({ page }) => {
       const { HEADER } = await import('../../src/services/http/request-signing');
       const { canonicalRequest } = await import('../../src/services/http/canonical-request');
