@@ -5,7 +5,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** axe's own options: its rules of those tags, and node details for violations only (what the check reads). */
 const AXE_OPTIONS: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
-const describe = (violations: Result[]) => violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const describeViolations = (violations: Result[]) =>
+  violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 /** axe-core on what the page shows now: zero violations (WCAG 2.1 A and AA, and axe's best practices). */
 export async function expectNoViolations(page: Page, what: string): Promise<void> {
@@ -15,9 +16,7 @@ export async function expectNoViolations(page: Page, what: string): Promise<void
   // all the checks of that document (the builder puts its 550 KB in twice a check), its node details kept for
   // violations only (measured on /market: 0.3–0.5 core-s a check against 1.2–1.7 through the builder).
   const found =
-    page.frames().length === 1
-      ? await violationsAlone(page)
-      : describe((await new AxeBuilder({ page }).withTags(AXE_TAGS).options(AXE_OPTIONS).analyze()).violations);
+    page.frames().length === 1 ? await violationsAlone(page) : describeViolations((await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze()).violations);
   expect(found, `axe on ${what}`).toEqual([]);
 }
 
@@ -25,7 +24,7 @@ async function violationsAlone(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   // axe-core's own run, in the page: its `window.axe` is the source put in above.
   const results = await page.evaluate((options) => (window as unknown as { axe: typeof axe }).axe.run(document, options) as Promise<AxeResults>, AXE_OPTIONS);
-  return describe(results.violations);
+  return describeViolations(results.violations);
 }
 
 /**
