@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_TITLES } from '../../src/domain/route-titles';
-import { expectNoViolations, expectPage, followLinkTo, isPhone } from './helpers';
+import { expectPage, followLinkTo, isPhone } from './helpers';
+import { expectNoViolations } from './axe-check';
 
 /**
  * axe-core on every page and every dialog and menu of the shell, at both widths, against the

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accountPage, expect, freshDevnetEachTest, test } from './devnet-fixture';
 import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
-import { confirmPurchase, connectDevXverse, expectNoViolations } from './helpers';
+import { confirmPurchase, connectDevXverse } from './helpers';
+import { expectNoViolations } from './axe-check';
 import { describeWalletConnectPathsInChromium } from './wallet-connect-paths';
 import { describeEffectRefusals } from './effect-refusals';
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, newDevnetContext, test } from './devnet-fixture';
-import { confirmPurchase, expectNoViolations, signInAs } from './helpers';
+import { confirmPurchase, signInAs } from './helpers';
+import { expectNoViolations } from './axe-check';
 
 /**
  * Issue 21 in Chromium on the devnet: each way a dishonest market or swap server got past the old PSBT check,

@@ -1,7 +1,7 @@
 import { expect, test } from './devnet-fixture';
 import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { TEST_KEY } from '../gateway/fake-upstream';
-import { expectNoViolations } from './helpers';
+import { expectNoViolations } from './axe-check';
 
 /**
  * The site through the gateway (npm run gateway) against the fake open API (tests/gateway/e2e-server.ts): the

@@ -1,31 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import axe, { type AxeResults, type Result, type RunOptions } from 'axe-core';
 import { expect, type Locator, type Page } from '@playwright/test';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-/** axe's own options: its rules of those tags, and node details for violations only (what the check reads). */
-const AXE_OPTIONS: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
-const describeViolations = (violations: Result[]) =>
-  violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-
-/** axe-core on what the page shows now: zero violations (WCAG 2.1 A and AA, and axe's best practices). */
-export async function expectNoViolations(page: Page, what: string): Promise<void> {
-  // A page with frames (an inscription's content, on another origin) is checked frame by frame and the results put
-  // together in a blank page of its own, as axe does by default (@axe-core/playwright). A page without frames has
-  // nothing to put together: axe runs in it alone (the same rules on the same page), put into the document once for
-  // all the checks of that document (the builder puts its 550 KB in twice a check), its node details kept for
-  // violations only (measured on /market: 0.3–0.5 core-s a check against 1.2–1.7 through the builder).
-  const found =
-    page.frames().length === 1 ? await violationsAlone(page) : describeViolations((await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze()).violations);
-  expect(found, `axe on ${what}`).toEqual([]);
-}
-
-async function violationsAlone(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  // axe-core's own run, in the page: its `window.axe` is the source put in above.
-  const results = await page.evaluate((options) => (window as unknown as { axe: typeof axe }).axe.run(document, options) as Promise<AxeResults>, AXE_OPTIONS);
-  return describeViolations(results.violations);
-}
 
 /**
  * Goes to `path` the way a link in the app does (the router's own navigation, no new document): the page's reads and

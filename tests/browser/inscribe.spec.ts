@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, newDevnetContext, test } from './devnet-fixture';
-import { expectNoViolations, followOrderToDone, signInAs } from './helpers';
+import { followOrderToDone, signInAs } from './helpers';
+import { expectNoViolations } from './axe-check';
 import { BLIND_PAY_ADDRESS } from '../../devnet/inscribe/blind-mint';
 
 /**

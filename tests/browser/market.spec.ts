@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './devnet-fixture';
 import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
 import { MESSAGES } from '../../src/domain/messages';
-import { atOneWidth, expectNoViolations, signInAs } from './helpers';
+import { atOneWidth, signInAs } from './helpers';
+import { expectNoViolations } from './axe-check';
 
 /** What a page shows, or a list's logic: the same at every width, checked at 1280 px. */
 const PAGE_AT_DESKTOP = atOneWidth('desktop', 'what the page shows, the same at every width (the dialogs and the long list run at 390 px)');
@@ -240,6 +241,28 @@ test.describe('the market on the seeded devnet', () => {
     // Nothing of the inscription is in the page's own document.
     expect(await page.locator('#p').count()).toBe(0);
   });
+
+  test(
+    "the accessibility check reports what it should: an image with no alt in the page, a nameless button in an inscription's frame",
+    PAGE_AT_DESKTOP,
+    async ({ page, request }) => {
+      const given = await request.post(`${MARKET}/devnet/api/give`, {
+        data: { address: me!.ordinalsAddress, kind: 'inscription', contentType: 'text/html;charset=utf-8', content: '<!doctype html><p id="p">A note</p>' },
+      });
+      const { inscriptionId } = (await given.json()).data as { inscriptionId: string };
+      await page.goto(`${MARKET}/inscription/${inscriptionId}`);
+      await expect(page.frameLocator('[data-testid="inscription-content"] iframe').locator('#p')).toHaveText('A note');
+      await expectNoViolations(page, 'the item page with its frame');
+      await page.evaluate(() => document.querySelector('main')!.append(Object.assign(document.createElement('img'), { src: 'data:,' })));
+      await page.frames()[1]!.evaluate(() => document.body.append(document.createElement('button')));
+      const found = await expectNoViolations(page, 'the item page, two faults planted').then(
+        () => 'no violation',
+        (error: Error) => error.message,
+      );
+      expect(found).toContain('"button-name (critical): Buttons must have discernible text at iframe button"');
+      expect(found).toContain('"image-alt (critical): Images must have alternative text at img"');
+    },
+  );
 
   test('the buy dialog at this width: every line fits, and axe finds nothing', async ({ page }) => {
     // Account 2 opens Buy on Devnet Punk #3 (the prepare changes nothing) and cancels.

@@ -2,7 +2,8 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { accountPage, expect, newDevnetContext, test } from './devnet-fixture';
 import { NETWORK_NAMES, NETWORKS } from '../../server/gateway/networks';
 import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
-import { confirmPurchase, connectDevWallet, expectNoViolations, followLinkTo, followOrderToDone } from './helpers';
+import { confirmPurchase, connectDevWallet, followLinkTo, followOrderToDone } from './helpers';
+import { expectNoViolations } from './axe-check';
 
 /**
  * The one road (issue 42): the site → the gateway on the Bitcoin testnet profile → the devnet as UniSat's open API

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, freshDevnetEachTest, test } from './devnet-fixture';
 import { deriveAccounts } from '../../devnet/wallet/dev-accounts';
-import { connectDevXverse, expectNoViolations, pickToken } from './helpers';
+import { connectDevXverse, pickToken } from './helpers';
+import { expectNoViolations } from './axe-check';
 import { describeDecodeErrors } from './decode-errors';
 
 /**

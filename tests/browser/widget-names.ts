@@ -1,6 +1,7 @@
 import { expect, newDevnetContext, test } from './devnet-fixture';
 import { MESSAGES } from '../../src/domain/messages';
-import { expectNoViolations, signInAs } from './helpers';
+import { signInAs } from './helpers';
+import { expectNoViolations } from './axe-check';
 import { API, autoApprove, buyWidget, one, openDemo, switchAccount } from './widget-demo-page';
 
 /** Issue 24's names rule in the widget, a test of widget.spec.ts's chain (its devnet, one test at a time). */

@@ -1,5 +1,5 @@
 import { expect, test } from './devnet-fixture';
-import { expectNoViolations } from './helpers';
+import { expectNoViolations } from './axe-check';
 import {
   API,
   DEMO,
