@@ -6,9 +6,8 @@ import type { ServerResponse } from 'node:http';
  * axe-core's script (the installed devDependency's `axe.min.js`) at /devnet/axe.min.js, on the site's own origin, so
  * a devnet page can be checked for accessibility with the page's strict CSP in place: a `<script src>` of its origin
  * (the browser tests' `expectNoViolations`, or a developer's console: `document.head.append(Object.assign(
- * document.createElement('script'), { src: '/devnet/axe.min.js' }))`, then `axe.run()`). The browser fetches its
- * 550 KB as it fetches the site's own scripts; sent through the DevTools protocol instead, it cost about 0.25 s of
- * the browser's CPU a page (measured on a devnet page, 2026-12-02). 404 where axe-core is not installed.
+ * document.createElement('script'), { src: '/devnet/axe.min.js' }))`, then `axe.run()`). 404 where axe-core is not
+ * installed.
  */
 let script: Promise<Buffer | null> | null = null;
 const load = () =>

@@ -43,8 +43,8 @@ export async function expectNoViolations(page: Page, what: string): Promise<void
 
 /**
  * Puts axe-core into the frame's document, unless it is there: from the devnet's URL in a page of the devnet-mode
- * site (its banner says so), else through the protocol (the production build, the widget's host page, a content
- * frame, which runs no script of its own).
+ * site (its banner says so), else through the protocol (the production build, the widget's host page, and a content
+ * frame, whose origin serves inscriptions only).
  */
 async function putAxeInto(frame: Frame): Promise<void> {
   if (await frame.evaluate(() => 'axe' in window)) return;
