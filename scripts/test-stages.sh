@@ -34,7 +34,7 @@ beside 10 builds "builds and size budgets" bash -c 'npx vite build --logLevel wa
 beside 19 typecheck "typecheck" npm run --silent typecheck
 # Lint's three parts side by side (each is one process), so no single one is left last.
 beside 19 eslint "lint (ESLint)" npm run --silent lint:eslint
-beside 19 format "lint (Prettier)" npm run --silent lint:format
+beside 19 format "lint (format)" npm run --silent lint:format
 beside 19 deps "lint (imports, docs)" npm run --silent lint:deps
 
 # Waits for the side stage in `file` to end; prints its output once, adds its time to the summary and, if it failed,

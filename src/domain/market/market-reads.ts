@@ -129,7 +129,8 @@ export type PricePoint = Decoded<typeof L.Kline>[number];
 export type CurvePoint = Decoded<typeof L.Curve>[number];
 /** An asset's price history for the chart: its sales (curve_price), or, where the market has no such call, its price points. */
 export type PriceHistory =
-  { readonly kind: 'sales'; readonly points: readonly CurvePoint[] } | { readonly kind: 'prices'; readonly points: readonly PricePoint[] };
+  | { readonly kind: 'sales'; readonly points: readonly CurvePoint[] }
+  | { readonly kind: 'prices'; readonly points: readonly PricePoint[] };
 
 /** A bid of bid_history. */
 export type BidRow = Decoded<typeof L.Bids>[number];

@@ -35,7 +35,8 @@ export function listPriceBounds(
 }
 
 export type PriceProblem =
-  { readonly kind: 'missing' } | { readonly kind: 'message'; readonly key: MessageKey; readonly params: Readonly<Record<string, string>> };
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'message'; readonly key: MessageKey; readonly params: Readonly<Record<string, string>> };
 
 /**
  * A listing's total against its bounds: nothing typed marks the input in error (no message); below or above

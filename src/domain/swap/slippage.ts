@@ -32,7 +32,9 @@ export function slippageProblem(percent: string): string | null {
  * or not. The tolerance in force is always the one on screen: a box that holds no usable value leaves none.
  */
 export type SlippageChoice =
-  { readonly kind: 'preset'; readonly percent: string } | { readonly kind: 'custom'; readonly text: string } | { readonly kind: 'auto' };
+  | { readonly kind: 'preset'; readonly percent: string }
+  | { readonly kind: 'custom'; readonly text: string }
+  | { readonly kind: 'auto' };
 
 /** What a kept or given tolerance reads as 'auto' (the automatic one). */
 export const AUTO_SLIPPAGE = 'auto';

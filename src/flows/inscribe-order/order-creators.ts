@@ -77,7 +77,8 @@ export async function namesProblem(api: () => Promise<Api>, names: readonly stri
 
 /** A runes order the runes form asks for: an etching (its terms and the content inscribed with it) or a mint of `count`. */
 export type RunesOrderAsk =
-  { readonly op: 'etch'; readonly etching: Etching; readonly content: string } | { readonly op: 'mint'; readonly runeid: string; readonly count: number };
+  | { readonly op: 'etch'; readonly etching: Etching; readonly content: string }
+  | { readonly op: 'mint'; readonly runeid: string; readonly count: number };
 
 /** The creation of a runes order, held to the form's panel like an inscribe order's. */
 export function runesOrderCreator(

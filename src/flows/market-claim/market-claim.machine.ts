@@ -63,7 +63,12 @@ export interface MarketClaimContext extends MarketClaimInput {
   readonly error: string | null;
 }
 export type MarketClaimEvent =
-  { type: 'FEE_RATE'; rate: number | null } | { type: 'NEXT' } | { type: 'CONFIRM' } | { type: 'BACK' } | { type: 'RETRY' } | { type: 'CLOSE' };
+  | { type: 'FEE_RATE'; rate: number | null }
+  | { type: 'NEXT' }
+  | { type: 'CONFIRM' }
+  | { type: 'BACK' }
+  | { type: 'RETRY' }
+  | { type: 'CLOSE' };
 
 export type BuildClaimInput = Pick<MarketClaimContext, 'category' | 'auctionId' | 'inscriptionId' | 'priceSats' | 'feeRate'>;
 /** The claim for the signing step: what the check holds its PSBTs to, and where confirm_claim sends them. */

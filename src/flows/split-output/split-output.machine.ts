@@ -45,7 +45,12 @@ export interface SplitOutputContext extends SplitOutputInput {
   readonly error: string | null;
 }
 export type SplitOutputEvent =
-  { type: 'EDIT_AMOUNT'; amount: string } | { type: 'NEXT' } | { type: 'BACK' } | { type: 'SIGN' } | { type: 'LISTED' } | { type: 'CLOSE' };
+  | { type: 'EDIT_AMOUNT'; amount: string }
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  | { type: 'SIGN' }
+  | { type: 'LISTED' }
+  | { type: 'CLOSE' };
 
 /** What each step reads. */
 export type BuildSplitInput = Pick<SplitOutputContext, 'asset' | 'item' | 'wholeRaw' | 'amount'>;

@@ -57,7 +57,8 @@ export function blocksTimeList(blocks: readonly MempoolBlock[], minimum: number)
 }
 
 export type FeeRatesResult =
-  { readonly rates: FeeRateDetail; readonly error: null } | { readonly rates: FeeRateDetail; readonly error: 'get_fee_rate_failed'; readonly cause: unknown };
+  | { readonly rates: FeeRateDetail; readonly error: null }
+  | { readonly rates: FeeRateDetail; readonly error: 'get_fee_rate_failed'; readonly cause: unknown };
 
 function isValidFees(value: unknown): value is RecommendedFees {
   const f = value as RecommendedFees;

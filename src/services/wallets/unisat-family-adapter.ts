@@ -39,7 +39,12 @@ export interface UnisatProvider extends ProviderEvents {
 
 /** UniSat's chains (`ChainType` of its extension): the site's testnet is BITCOIN_TESTNET (tb1 addresses). */
 export type UnisatChainType =
-  'BITCOIN_MAINNET' | 'BITCOIN_TESTNET' | 'BITCOIN_TESTNET4' | 'BITCOIN_SIGNET' | 'FRACTAL_BITCOIN_MAINNET' | 'FRACTAL_BITCOIN_TESTNET';
+  | 'BITCOIN_MAINNET'
+  | 'BITCOIN_TESTNET'
+  | 'BITCOIN_TESTNET4'
+  | 'BITCOIN_SIGNET'
+  | 'FRACTAL_BITCOIN_MAINNET'
+  | 'FRACTAL_BITCOIN_TESTNET';
 
 /** What getChain, switchChain and the chainChanged event give. */
 export interface UnisatChain {
