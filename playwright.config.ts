@@ -61,10 +61,12 @@ export default defineConfig({
     baseURL: 'http://127.0.0.1:4173',
     launchOptions: { executablePath: TEST_CHROMIUM, args: chromiumArgs },
     // A trace records every action's snapshot and a screencast for every test (about 15% of the run's CPU, measured:
-    // 5.0 min with it, 4.3 without). CI keeps a screenshot and the page's accessibility snapshot of a failure;
-    // a developer's run keeps the whole trace of a failure.
+    // 5.0 min with it, 4.3 without). CI keeps a screenshot of each open page and the page's accessibility snapshot of
+    // a failure; a developer's run keeps the whole trace of a failure.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    // The failure's screenshots are taken by the tests' own `test` (tests/browser/base-test.ts): Playwright's
+    // 'only-on-failure' captures every context's pages as it closes, in every test, to keep them if it fails.
+    screenshot: 'off',
   },
   projects: [
     // The devnet flows first: each file is a chain of tests, one at a time on its own devnet, so starting them first

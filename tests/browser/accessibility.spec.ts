@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './base-test';
 import { ROUTE_TITLES } from '../../src/domain/route-titles';
 import { expectPage, followLinkTo, isPhone } from './helpers';
 import { expectNoViolations } from './axe-check';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './base-test';
 import { headerEntries } from '../../src/domain/navigation';
 import { ROUTE_TITLES, type RoutePath } from '../../src/domain/route-titles';
 import { PRERENDERED_PAGES } from '../../server/prerendered-pages';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './base-test';
 
 /**
  * What a new user runs (`npm start`): the dev server with the devnet mounted on the same origin, and the dev

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './base-test';
 import { switchProtocolTarget, type Protocol } from '../../src/domain/protocol';
 import { atOneWidth, expectPage, networkSwitch, protocolSwitcher, serveServerTime } from './helpers';
 import { ROUTE_TITLES, type RoutePath } from '../../src/domain/route-titles';
