@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
-import { test as base } from './base-test';
+import { screenshotFailure, test as base } from './base-test';
 import { connectDevWallet } from './helpers';
 
 /**
@@ -38,10 +38,10 @@ export const test = base.extend<{ devnetOrigin: string | null; closeOpenedContex
     await provide(await withDevWallet(context, devnetOrigin));
   },
   closeOpenedContexts: [
-    // Playwright reads a fixture's dependencies from the pattern of its first argument: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
+    // A failed test's pages are captured first (base-test.ts): a test that drives only these contexts has no page of its own.
+    async ({ browser }, provide, testInfo) => {
       await provide();
+      await screenshotFailure(browser, testInfo);
       await Promise.all([...opened].map((context) => context.close()));
     },
     { auto: true },
