@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import './quiet-query-retries';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadToastItem } from '../src/ui/components/toast';
