@@ -17,6 +17,13 @@ const START = 'http://127.0.0.1:5175';
 /** One test at a time, each from a fresh devnet; signs in with the dev wallet (its prompts approved automatically). */
 const signInWithDevWallet = freshDevnetEachTest(START);
 
+/**
+ * How long a withdrawal may take from Withdraw to its progress on screen: the module's answer, the facts the check reads,
+ * the check of two PSBTs, the wallet's two signatures and the confirm, each through the gateway. On a shared machine
+ * running at a quarter of its speed (CI's probe read 4.56 s, 2026-12-03) it took past Playwright's 10 s.
+ */
+const WITHDRAW_SENT_MS = 20_000;
+
 test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', () => {
   test.describe.configure({ timeout: 60_000 });
   const [one, two] = deriveAccounts();
@@ -318,7 +325,7 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     await expectNoViolations(page, 'the withdraw form');
     await page.getByTestId('withdraw-submit').click();
     const progress = page.getByTestId('withdraw-progress');
-    await expect(progress).toContainText('Withdrawing 100 ordi');
+    await expect(progress).toContainText('Withdrawing 100 ordi', { timeout: WITHDRAW_SENT_MS });
     await expect(progress).toContainText('Processing (confirmations');
     expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('400');
     // The module holds no ordi on chain yet: after its block the withdrawal waits in the queue.
@@ -340,7 +347,7 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     const panel = page.getByTestId('withdraw');
     await panel.getByLabel('Amount to withdraw').fill('60');
     await page.getByTestId('withdraw-submit').click();
-    await expect(page.getByTestId('withdraw-progress')).toContainText('Withdrawing 60 ordi');
+    await expect(page.getByTestId('withdraw-progress')).toContainText('Withdrawing 60 ordi', { timeout: WITHDRAW_SENT_MS });
     await request.post(`${START}/devnet/api/mine`, { data: { blocks: 1 } });
     await page.getByTestId('withdraw-cancel').click({ timeout: 15_000 });
     // Asked first, told what stays spent: the module's fee and the two transactions' miners' fees.
@@ -420,7 +427,7 @@ test.describe('the brc-20 swap on the devnet (issue 13), with the dev wallet', (
     const panel = page.getByTestId('withdraw');
     await panel.getByLabel('Amount to withdraw').fill('100');
     await page.getByTestId('withdraw-submit').click();
-    await expect(page.getByTestId('withdraw-progress')).toContainText('Withdrawing 100 ordi');
+    await expect(page.getByTestId('withdraw-progress')).toContainText('Withdrawing 100 ordi', { timeout: WITHDRAW_SENT_MS });
     expect(await swapBalance(request, one!.ordinalsAddress, 'ordi')).toBe('400');
     await expectNoViolations(page, 'a withdrawal without swap access');
   });
